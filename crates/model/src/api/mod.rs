@@ -1,0 +1,15 @@
+//! Typed API objects, one module per API group.
+
+pub mod apps;
+pub mod autoscaling;
+pub mod batch;
+pub mod core;
+pub mod other;
+pub mod pod;
+
+pub use apps::*;
+pub use autoscaling::*;
+pub use batch::*;
+pub use self::core::*;
+pub use other::*;
+pub use pod::*;

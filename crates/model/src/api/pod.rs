@@ -1,0 +1,515 @@
+//! `v1.Pod` and the pod template shared by every workload kind.
+//!
+//! Fields the simulator acts on are typed; subtrees it only keeps (volume
+//! sources, security contexts, lifecycle hooks' bodies…) are opaque JSON so
+//! they round-trip unchanged through `get -o yaml`.
+
+use crate::intstr::IntOrString;
+use crate::meta::{Condition, ObjectMeta};
+use crate::quantity::Quantity;
+use crate::selector::LabelSelector;
+use crate::time::Time;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use serde_with::skip_serializing_none;
+use std::collections::BTreeMap;
+
+pub type ResourceList = BTreeMap<String, Quantity>;
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pod {
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    #[serde(default)]
+    pub spec: PodSpec,
+    #[serde(default)]
+    pub status: PodStatus,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodTemplateSpec {
+    #[serde(default)]
+    pub metadata: ObjectMeta,
+    #[serde(default)]
+    pub spec: PodSpec,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodSpec {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub volumes: Vec<Volume>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub init_containers: Vec<Container>,
+    #[serde(default)]
+    pub containers: Vec<Container>,
+    pub ephemeral_containers: Option<Value>,
+    pub restart_policy: Option<String>,
+    pub termination_grace_period_seconds: Option<i64>,
+    pub active_deadline_seconds: Option<i64>,
+    pub dns_policy: Option<String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub node_selector: BTreeMap<String, String>,
+    pub service_account_name: Option<String>,
+    pub service_account: Option<String>,
+    pub automount_service_account_token: Option<bool>,
+    pub node_name: Option<String>,
+    pub host_network: Option<bool>,
+    #[serde(rename = "hostPID")]
+    pub host_pid: Option<bool>,
+    #[serde(rename = "hostIPC")]
+    pub host_ipc: Option<bool>,
+    pub share_process_namespace: Option<bool>,
+    pub security_context: Option<Value>,
+    pub image_pull_secrets: Option<Value>,
+    pub hostname: Option<String>,
+    pub subdomain: Option<String>,
+    pub affinity: Option<Affinity>,
+    pub scheduler_name: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tolerations: Vec<Toleration>,
+    pub host_aliases: Option<Value>,
+    pub priority_class_name: Option<String>,
+    pub priority: Option<i32>,
+    pub dns_config: Option<Value>,
+    pub readiness_gates: Option<Value>,
+    pub runtime_class_name: Option<String>,
+    pub enable_service_links: Option<bool>,
+    pub preemption_policy: Option<String>,
+    pub overhead: Option<ResourceList>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
+    #[serde(rename = "setHostnameAsFQDN")]
+    pub set_hostname_as_fqdn: Option<bool>,
+    pub os: Option<Value>,
+    pub host_users: Option<bool>,
+    pub scheduling_gates: Option<Value>,
+    pub resource_claims: Option<Value>,
+    pub resources: Option<ResourceRequirements>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Volume {
+    pub name: String,
+    pub config_map: Option<ConfigMapVolumeSource>,
+    pub secret: Option<SecretVolumeSource>,
+    pub persistent_volume_claim: Option<PvcVolumeSource>,
+    pub empty_dir: Option<Value>,
+    pub host_path: Option<Value>,
+    pub projected: Option<Value>,
+    #[serde(rename = "downwardAPI")]
+    pub downward_api: Option<Value>,
+    pub nfs: Option<Value>,
+    pub csi: Option<Value>,
+    pub ephemeral: Option<Value>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigMapVolumeSource {
+    pub name: Option<String>,
+    pub items: Option<Value>,
+    pub default_mode: Option<i32>,
+    pub optional: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SecretVolumeSource {
+    pub secret_name: Option<String>,
+    pub items: Option<Value>,
+    pub default_mode: Option<i32>,
+    pub optional: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PvcVolumeSource {
+    pub claim_name: String,
+    pub read_only: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Container {
+    pub name: String,
+    pub image: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub command: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<String>,
+    pub working_dir: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ports: Vec<ContainerPort>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub env_from: Vec<EnvFromSource>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub env: Vec<EnvVar>,
+    #[serde(default)]
+    pub resources: ResourceRequirements,
+    pub resize_policy: Option<Value>,
+    pub restart_policy: Option<String>,
+    pub volume_mounts: Option<Value>,
+    pub volume_devices: Option<Value>,
+    pub liveness_probe: Option<Probe>,
+    pub readiness_probe: Option<Probe>,
+    pub startup_probe: Option<Probe>,
+    pub lifecycle: Option<Lifecycle>,
+    pub termination_message_path: Option<String>,
+    pub termination_message_policy: Option<String>,
+    pub image_pull_policy: Option<String>,
+    pub security_context: Option<Value>,
+    pub stdin: Option<bool>,
+    pub stdin_once: Option<bool>,
+    pub tty: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerPort {
+    pub name: Option<String>,
+    pub host_port: Option<i32>,
+    pub container_port: i32,
+    pub protocol: Option<String>,
+    #[serde(rename = "hostIP")]
+    pub host_ip: Option<String>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnvVar {
+    pub name: String,
+    pub value: Option<String>,
+    pub value_from: Option<EnvVarSource>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnvVarSource {
+    pub field_ref: Option<Value>,
+    pub resource_field_ref: Option<Value>,
+    pub config_map_key_ref: Option<KeySelector>,
+    pub secret_key_ref: Option<KeySelector>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KeySelector {
+    pub name: Option<String>,
+    pub key: String,
+    pub optional: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnvFromSource {
+    pub prefix: Option<String>,
+    pub config_map_ref: Option<NameOptional>,
+    pub secret_ref: Option<NameOptional>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NameOptional {
+    pub name: Option<String>,
+    pub optional: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceRequirements {
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub limits: ResourceList,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub requests: ResourceList,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claims: Option<Value>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Probe {
+    pub exec: Option<ExecAction>,
+    pub http_get: Option<HttpGetAction>,
+    #[serde(rename = "tcpSocket")]
+    pub tcp_socket: Option<TcpSocketAction>,
+    pub grpc: Option<Value>,
+    pub initial_delay_seconds: Option<i32>,
+    pub timeout_seconds: Option<i32>,
+    pub period_seconds: Option<i32>,
+    pub success_threshold: Option<i32>,
+    pub failure_threshold: Option<i32>,
+    pub termination_grace_period_seconds: Option<i64>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExecAction {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub command: Vec<String>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HttpGetAction {
+    pub path: Option<String>,
+    pub port: Option<IntOrString>,
+    pub host: Option<String>,
+    pub scheme: Option<String>,
+    pub http_headers: Option<Value>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TcpSocketAction {
+    pub port: Option<IntOrString>,
+    pub host: Option<String>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Lifecycle {
+    pub post_start: Option<Value>,
+    pub pre_stop: Option<Value>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Toleration {
+    pub key: Option<String>,
+    pub operator: Option<String>,
+    pub value: Option<String>,
+    pub effect: Option<String>,
+    pub toleration_seconds: Option<i64>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Affinity {
+    pub node_affinity: Option<NodeAffinity>,
+    pub pod_affinity: Option<PodAffinity>,
+    pub pod_anti_affinity: Option<PodAffinity>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeAffinity {
+    pub required_during_scheduling_ignored_during_execution: Option<NodeSelector>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub preferred_during_scheduling_ignored_during_execution: Vec<PreferredSchedulingTerm>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeSelector {
+    #[serde(default)]
+    pub node_selector_terms: Vec<NodeSelectorTerm>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeSelectorTerm {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_expressions: Vec<NodeSelectorRequirement>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_fields: Vec<NodeSelectorRequirement>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeSelectorRequirement {
+    pub key: String,
+    pub operator: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PreferredSchedulingTerm {
+    pub weight: i32,
+    pub preference: NodeSelectorTerm,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodAffinity {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub required_during_scheduling_ignored_during_execution: Vec<PodAffinityTerm>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub preferred_during_scheduling_ignored_during_execution: Vec<WeightedPodAffinityTerm>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodAffinityTerm {
+    pub label_selector: Option<LabelSelector>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub namespaces: Vec<String>,
+    pub topology_key: String,
+    pub namespace_selector: Option<LabelSelector>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_label_keys: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mismatch_label_keys: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeightedPodAffinityTerm {
+    pub weight: i32,
+    pub pod_affinity_term: PodAffinityTerm,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TopologySpreadConstraint {
+    pub max_skew: i32,
+    pub topology_key: String,
+    pub when_unsatisfiable: String,
+    pub label_selector: Option<LabelSelector>,
+    pub min_domains: Option<i32>,
+    pub node_affinity_policy: Option<String>,
+    pub node_taints_policy: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_label_keys: Vec<String>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodStatus {
+    pub phase: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub conditions: Vec<Condition>,
+    pub message: Option<String>,
+    pub reason: Option<String>,
+    pub nominated_node_name: Option<String>,
+    #[serde(rename = "hostIP")]
+    pub host_ip: Option<String>,
+    #[serde(rename = "hostIPs", default, skip_serializing_if = "Vec::is_empty")]
+    pub host_ips: Vec<IpEntry>,
+    #[serde(rename = "podIP")]
+    pub pod_ip: Option<String>,
+    #[serde(rename = "podIPs", default, skip_serializing_if = "Vec::is_empty")]
+    pub pod_ips: Vec<IpEntry>,
+    pub start_time: Option<Time>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub init_container_statuses: Vec<ContainerStatus>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub container_statuses: Vec<ContainerStatus>,
+    #[serde(rename = "qosClass")]
+    pub qos_class: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IpEntry {
+    pub ip: String,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerStatus {
+    pub name: String,
+    #[serde(default)]
+    pub state: ContainerState,
+    #[serde(default, skip_serializing_if = "ContainerState::is_empty")]
+    pub last_state: ContainerState,
+    pub ready: bool,
+    pub restart_count: i32,
+    pub image: String,
+    #[serde(rename = "imageID")]
+    pub image_id: String,
+    #[serde(rename = "containerID")]
+    pub container_id: Option<String>,
+    pub started: Option<bool>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerState {
+    pub waiting: Option<ContainerStateWaiting>,
+    pub running: Option<ContainerStateRunning>,
+    pub terminated: Option<ContainerStateTerminated>,
+}
+
+impl ContainerState {
+    pub fn is_empty(&self) -> bool {
+        self.waiting.is_none() && self.running.is_none() && self.terminated.is_none()
+    }
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerStateWaiting {
+    pub reason: Option<String>,
+    pub message: Option<String>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerStateRunning {
+    pub started_at: Option<Time>,
+}
+
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerStateTerminated {
+    pub exit_code: i32,
+    pub signal: Option<i32>,
+    pub reason: Option<String>,
+    pub message: Option<String>,
+    pub started_at: Option<Time>,
+    pub finished_at: Option<Time>,
+    #[serde(rename = "containerID")]
+    pub container_id: Option<String>,
+}
+
+impl Pod {
+    pub fn phase(&self) -> &str {
+        self.status.phase.as_deref().unwrap_or("")
+    }
+    pub fn node_name(&self) -> Option<&str> {
+        self.spec.node_name.as_deref().filter(|n| !n.is_empty())
+    }
+    /// `Ready` condition is True.
+    pub fn is_ready(&self) -> bool {
+        crate::meta::find_condition(&self.status.conditions, "Ready").is_some_and(|c| c.is_true())
+    }
+    /// Not terminal and not being deleted: what controllers count as "active"
+    /// (`controller.IsPodActive`).
+    pub fn is_active(&self) -> bool {
+        self.phase() != "Succeeded" && self.phase() != "Failed" && self.metadata.deletion_timestamp.is_none()
+    }
+}

@@ -1,0 +1,217 @@
+//! The kind registry: every resource type Kubeplay serves, with the names
+//! kubectl resolves (plural, singular, short names), its API group and
+//! version, whether it is namespaced, and the older apiVersions that
+//! tutorials still use.
+
+use std::fmt;
+
+macro_rules! kinds {
+    ($( $kind:ident { group: $group:expr, version: $version:expr, plural: $plural:expr, short: [$($short:expr),*], namespaced: $ns:expr, legacy: [$($legacy:expr),*] } )*) => {
+        /// A resource type the simulated API server serves.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Kind { $($kind),* }
+
+        impl Kind {
+            /// Every kind, in a fixed order (the order `kubectl api-resources` sorts by is computed elsewhere).
+            pub const ALL: &'static [Kind] = &[$(Kind::$kind),*];
+
+            pub fn info(self) -> &'static KindInfo {
+                match self {
+                    $(Kind::$kind => &KindInfo {
+                        kind: stringify!($kind),
+                        group: $group,
+                        version: $version,
+                        plural: $plural,
+                        short_names: &[$($short),*],
+                        namespaced: $ns,
+                        legacy_api_versions: &[$($legacy),*],
+                    }),*
+                }
+            }
+        }
+    };
+}
+
+/// Static facts about a kind.
+#[derive(Debug)]
+pub struct KindInfo {
+    /// `Deployment`
+    pub kind: &'static str,
+    /// `apps`; empty for the core group.
+    pub group: &'static str,
+    /// The version the server stores and prints (`v1`).
+    pub version: &'static str,
+    /// `deployments`
+    pub plural: &'static str,
+    pub short_names: &'static [&'static str],
+    pub namespaced: bool,
+    /// Older apiVersions accepted with a deprecation warning (`extensions/v1beta1`).
+    pub legacy_api_versions: &'static [&'static str],
+}
+
+kinds! {
+    Namespace { group: "", version: "v1", plural: "namespaces", short: ["ns"], namespaced: false, legacy: [] }
+    Node { group: "", version: "v1", plural: "nodes", short: ["no"], namespaced: false, legacy: [] }
+    Pod { group: "", version: "v1", plural: "pods", short: ["po"], namespaced: true, legacy: [] }
+    ReplicaSet { group: "apps", version: "v1", plural: "replicasets", short: ["rs"], namespaced: true, legacy: ["apps/v1beta2", "extensions/v1beta1"] }
+    Deployment { group: "apps", version: "v1", plural: "deployments", short: ["deploy"], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2", "extensions/v1beta1"] }
+    StatefulSet { group: "apps", version: "v1", plural: "statefulsets", short: ["sts"], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2"] }
+    DaemonSet { group: "apps", version: "v1", plural: "daemonsets", short: ["ds"], namespaced: true, legacy: ["apps/v1beta2", "extensions/v1beta1"] }
+    ControllerRevision { group: "apps", version: "v1", plural: "controllerrevisions", short: [], namespaced: true, legacy: ["apps/v1beta1", "apps/v1beta2"] }
+    Job { group: "batch", version: "v1", plural: "jobs", short: [], namespaced: true, legacy: [] }
+    CronJob { group: "batch", version: "v1", plural: "cronjobs", short: ["cj"], namespaced: true, legacy: ["batch/v1beta1", "batch/v2alpha1"] }
+    HorizontalPodAutoscaler { group: "autoscaling", version: "v2", plural: "horizontalpodautoscalers", short: ["hpa"], namespaced: true, legacy: ["autoscaling/v1", "autoscaling/v2beta1", "autoscaling/v2beta2"] }
+    Service { group: "", version: "v1", plural: "services", short: ["svc"], namespaced: true, legacy: [] }
+    Endpoints { group: "", version: "v1", plural: "endpoints", short: ["ep"], namespaced: true, legacy: [] }
+    EndpointSlice { group: "discovery.k8s.io", version: "v1", plural: "endpointslices", short: [], namespaced: true, legacy: ["discovery.k8s.io/v1beta1"] }
+    ConfigMap { group: "", version: "v1", plural: "configmaps", short: ["cm"], namespaced: true, legacy: [] }
+    Secret { group: "", version: "v1", plural: "secrets", short: [], namespaced: true, legacy: [] }
+    ServiceAccount { group: "", version: "v1", plural: "serviceaccounts", short: ["sa"], namespaced: true, legacy: [] }
+    PersistentVolumeClaim { group: "", version: "v1", plural: "persistentvolumeclaims", short: ["pvc"], namespaced: true, legacy: [] }
+    PersistentVolume { group: "", version: "v1", plural: "persistentvolumes", short: ["pv"], namespaced: false, legacy: [] }
+    StorageClass { group: "storage.k8s.io", version: "v1", plural: "storageclasses", short: ["sc"], namespaced: false, legacy: ["storage.k8s.io/v1beta1"] }
+    PriorityClass { group: "scheduling.k8s.io", version: "v1", plural: "priorityclasses", short: ["pc"], namespaced: false, legacy: ["scheduling.k8s.io/v1beta1", "scheduling.k8s.io/v1alpha1"] }
+    PodDisruptionBudget { group: "policy", version: "v1", plural: "poddisruptionbudgets", short: ["pdb"], namespaced: true, legacy: ["policy/v1beta1"] }
+    ResourceQuota { group: "", version: "v1", plural: "resourcequotas", short: ["quota"], namespaced: true, legacy: [] }
+    LimitRange { group: "", version: "v1", plural: "limitranges", short: ["limits"], namespaced: true, legacy: [] }
+    ReplicationController { group: "", version: "v1", plural: "replicationcontrollers", short: ["rc"], namespaced: true, legacy: [] }
+    Event { group: "", version: "v1", plural: "events", short: ["ev"], namespaced: true, legacy: [] }
+}
+
+impl KindInfo {
+    /// `apps/v1`, or `v1` for the core group.
+    pub fn api_version(&self) -> String {
+        if self.group.is_empty() {
+            self.version.to_string()
+        } else {
+            format!("{}/{}", self.group, self.version)
+        }
+    }
+    /// `deployments.apps`, or `pods` for the core group: how the API server names the resource in errors.
+    pub fn group_resource(&self) -> String {
+        if self.group.is_empty() {
+            self.plural.to_string()
+        } else {
+            format!("{}.{}", self.plural, self.group)
+        }
+    }
+    /// `deployment.apps`, or `pod`: the prefix kubectl's name printer uses.
+    pub fn name_prefix(&self) -> String {
+        let singular = self.kind.to_ascii_lowercase();
+        if self.group.is_empty() {
+            singular
+        } else {
+            format!("{singular}.{}", self.group)
+        }
+    }
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        self.info().kind
+    }
+    pub fn namespaced(self) -> bool {
+        self.info().namespaced
+    }
+
+    /// Resolves what a user typed as a resource type, as kubectl's RESTMapper
+    /// does: plural, singular, short name or kind, case-insensitive, optionally
+    /// qualified by group (`deployments.apps`, `deploy.apps`).
+    pub fn from_resource_name(typed: &str) -> Option<Kind> {
+        let lower = typed.to_ascii_lowercase();
+        let (name, group) = match lower.split_once('.') {
+            Some((n, g)) => (n.to_string(), Some(g.to_string())),
+            None => (lower.clone(), None),
+        };
+        Kind::ALL.iter().copied().find(|k| {
+            let i = k.info();
+            let names = name == i.plural || name == i.kind.to_ascii_lowercase() || i.short_names.contains(&name.as_str());
+            let group_ok = match &group {
+                None => true,
+                Some(g) => g == i.group || (i.group.is_empty() && g == "core") || g == &format!("{}.{}", i.version, i.group),
+            };
+            names && group_ok
+        })
+    }
+
+    /// Looks up `apiVersion` + `kind` from a manifest.
+    pub fn from_api_version_kind(api_version: &str, kind: &str) -> Result<(Kind, ApiVersionStatus), KindLookupError> {
+        let found = Kind::ALL.iter().copied().find(|k| k.info().kind == kind);
+        let Some(k) = found else {
+            return Err(KindLookupError::UnknownKind);
+        };
+        let info = k.info();
+        if api_version == info.api_version() {
+            return Ok((k, ApiVersionStatus::Current));
+        }
+        if info.legacy_api_versions.contains(&api_version) {
+            return Ok((k, ApiVersionStatus::Deprecated));
+        }
+        Err(KindLookupError::WrongVersion)
+    }
+}
+
+/// Whether a manifest used the served apiVersion or an older one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ApiVersionStatus {
+    Current,
+    Deprecated,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KindLookupError {
+    UnknownKind,
+    WrongVersion,
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_kubectl_resource_names() {
+        let table = [
+            ("po", Some(Kind::Pod)),
+            ("pods", Some(Kind::Pod)),
+            ("pod", Some(Kind::Pod)),
+            ("Pod", Some(Kind::Pod)),
+            ("deploy", Some(Kind::Deployment)),
+            ("deployments.apps", Some(Kind::Deployment)),
+            ("rs", Some(Kind::ReplicaSet)),
+            ("sts", Some(Kind::StatefulSet)),
+            ("ds", Some(Kind::DaemonSet)),
+            ("svc", Some(Kind::Service)),
+            ("ep", Some(Kind::Endpoints)),
+            ("no", Some(Kind::Node)),
+            ("ns", Some(Kind::Namespace)),
+            ("cm", Some(Kind::ConfigMap)),
+            ("cj", Some(Kind::CronJob)),
+            ("hpa", Some(Kind::HorizontalPodAutoscaler)),
+            ("pvc", Some(Kind::PersistentVolumeClaim)),
+            ("pv", Some(Kind::PersistentVolume)),
+            ("endpointslices", Some(Kind::EndpointSlice)),
+            ("deployments.batch", None),
+            ("foo", None),
+        ];
+        for (typed, want) in table {
+            assert_eq!(Kind::from_resource_name(typed), want, "{typed}");
+        }
+    }
+
+    #[test]
+    fn api_versions() {
+        assert_eq!(Kind::from_api_version_kind("apps/v1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Current)));
+        assert_eq!(Kind::from_api_version_kind("extensions/v1beta1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Deprecated)));
+        assert_eq!(Kind::from_api_version_kind("v1", "Deployment"), Err(KindLookupError::WrongVersion));
+        assert_eq!(Kind::from_api_version_kind("v1", "Foo"), Err(KindLookupError::UnknownKind));
+        assert_eq!(Kind::Deployment.info().group_resource(), "deployments.apps");
+        assert_eq!(Kind::Pod.info().name_prefix(), "pod");
+        assert_eq!(Kind::HorizontalPodAutoscaler.info().name_prefix(), "horizontalpodautoscaler.autoscaling");
+    }
+}

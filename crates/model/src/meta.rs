@@ -1,0 +1,121 @@
+//! Object metadata shared by every kind (`metav1.ObjectMeta`) and the
+//! owner references that tie controllers to what they manage.
+
+use crate::time::Time;
+use serde::{Deserialize, Serialize};
+use serde_with::skip_serializing_none;
+use std::collections::BTreeMap;
+
+/// `metadata` of every object. Field order follows the Go struct so JSON
+/// output lists fields as kubectl does.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ObjectMeta {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    pub generate_name: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub namespace: String,
+    pub self_link: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub uid: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub resource_version: String,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub generation: i64,
+    pub creation_timestamp: Option<Time>,
+    pub deletion_timestamp: Option<Time>,
+    pub deletion_grace_period_seconds: Option<i64>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub labels: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub annotations: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owner_references: Vec<OwnerReference>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub finalizers: Vec<String>,
+    pub managed_fields: Option<serde_json::Value>,
+}
+
+pub(crate) fn is_zero(v: &i64) -> bool {
+    *v == 0
+}
+
+impl ObjectMeta {
+    /// The owner reference with `controller: true`, if any.
+    pub fn controller_ref(&self) -> Option<&OwnerReference> {
+        self.owner_references.iter().find(|r| r.controller == Some(true))
+    }
+    pub fn is_being_deleted(&self) -> bool {
+        self.deletion_timestamp.is_some()
+    }
+    pub fn annotation(&self, key: &str) -> Option<&str> {
+        self.annotations.get(key).map(String::as_str)
+    }
+    pub fn label(&self, key: &str) -> Option<&str> {
+        self.labels.get(key).map(String::as_str)
+    }
+}
+
+/// `metav1.OwnerReference`.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnerReference {
+    pub api_version: String,
+    pub kind: String,
+    pub name: String,
+    pub uid: String,
+    pub controller: Option<bool>,
+    pub block_owner_deletion: Option<bool>,
+}
+
+/// A status condition. Kinds differ in which time fields they carry
+/// (`lastProbeTime`, `lastHeartbeatTime`, `lastUpdateTime`,
+/// `lastTransitionTime`), so all are optional here and each controller sets
+/// the ones its kind has.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Condition {
+    #[serde(rename = "type")]
+    pub type_: String,
+    pub status: String,
+    pub observed_generation: Option<i64>,
+    pub last_heartbeat_time: Option<Time>,
+    pub last_probe_time: Option<Time>,
+    pub last_update_time: Option<Time>,
+    pub last_transition_time: Option<Time>,
+    pub reason: Option<String>,
+    pub message: Option<String>,
+}
+
+impl Condition {
+    pub fn is_true(&self) -> bool {
+        self.status == "True"
+    }
+}
+
+/// Finds a condition by type.
+pub fn find_condition<'a>(conds: &'a [Condition], type_: &str) -> Option<&'a Condition> {
+    conds.iter().find(|c| c.type_ == type_)
+}
+
+/// Sets a condition, keeping `lastTransitionTime` when the status did not
+/// change, as every upstream controller's `SetCondition` helper does.
+/// Returns whether anything changed.
+pub fn set_condition(conds: &mut Vec<Condition>, mut new: Condition) -> bool {
+    if let Some(old) = conds.iter_mut().find(|c| c.type_ == new.type_) {
+        if old.status == new.status {
+            new.last_transition_time = old.last_transition_time;
+        }
+        if *old == new {
+            return false;
+        }
+        *old = new;
+    } else {
+        conds.push(new);
+    }
+    true
+}

@@ -1,0 +1,162 @@
+//! Time stamps on the simulated clock.
+//!
+//! Kubernetes writes times as RFC 3339 strings with second precision
+//! (`metav1.Time`); the engine counts milliseconds. `Time` is milliseconds
+//! since the Unix epoch and prints the way the API server does.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// Milliseconds since 1970-01-01T00:00:00Z on the simulated clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Time(pub i64);
+
+/// Where every fresh simulated cluster's clock starts: 2025-01-01T00:00:00Z.
+pub const EPOCH: Time = Time(1_735_689_600_000);
+
+impl Time {
+    pub const fn from_millis(ms: i64) -> Self {
+        Time(ms)
+    }
+    pub const fn millis(self) -> i64 {
+        self.0
+    }
+    pub fn plus_millis(self, ms: i64) -> Self {
+        Time(self.0.saturating_add(ms))
+    }
+    pub fn plus_secs(self, s: i64) -> Self {
+        self.plus_millis(s.saturating_mul(1000))
+    }
+    /// RFC 3339 with whole seconds, as `metav1.Time` serialises.
+    pub fn rfc3339(self) -> String {
+        let secs = self.0.div_euclid(1000);
+        let (y, mo, d, h, mi, s) = civil(secs);
+        format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z")
+    }
+    /// RFC 3339 with microseconds, as `metav1.MicroTime` serialises.
+    pub fn rfc3339_micro(self) -> String {
+        let secs = self.0.div_euclid(1000);
+        let ms = self.0.rem_euclid(1000);
+        let (y, mo, d, h, mi, s) = civil(secs);
+        format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:06}Z", ms * 1000)
+    }
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
+    pub fn parse_rfc3339(s: &str) -> Option<Time> {
+        let b = s.as_bytes();
+        if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !(b[10] == b'T' || b[10] == b't' || b[10] == b' ') || b[13] != b':' || b[16] != b':' {
+            return None;
+        }
+        let num = |r: std::ops::Range<usize>| -> Option<i64> {
+            let t = s.get(r)?;
+            if !t.bytes().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            t.parse().ok()
+        };
+        let (y, mo, d, h, mi, sec) = (num(0..4)?, num(5..7)?, num(8..10)?, num(11..13)?, num(14..16)?, num(17..19)?);
+        if !(1..=12).contains(&mo) || !(1..=31).contains(&d) || h > 23 || mi > 59 || sec > 60 {
+            return None;
+        }
+        let mut i = 19;
+        let mut millis = 0i64;
+        if b.get(i) == Some(&b'.') {
+            i += 1;
+            let start = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i == start {
+                return None;
+            }
+            let frac = &s[start..i.min(start + 3)];
+            millis = frac.parse::<i64>().ok()? * 10i64.pow(3 - frac.len() as u32);
+        }
+        let offset = match b.get(i)? {
+            b'Z' | b'z' if i + 1 == b.len() => 0,
+            c @ (b'+' | b'-') if i + 6 == b.len() && b[i + 3] == b':' => {
+                let oh = num(i + 1..i + 3)?;
+                let om = num(i + 4..i + 6)?;
+                let o = (oh * 60 + om) * 60;
+                if *c == b'+' { o } else { -o }
+            }
+            _ => return None,
+        };
+        let days = days_from_civil(y, mo, d);
+        Some(Time(((days * 86400 + h * 3600 + mi * 60 + sec) - offset) * 1000 + millis))
+    }
+}
+
+impl fmt::Display for Time {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.rfc3339())
+    }
+}
+
+impl Serialize for Time {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.rfc3339())
+    }
+}
+
+impl<'de> Deserialize<'de> for Time {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Time::parse_rfc3339(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!("parsing time {s:?} as \"2006-01-02T15:04:05Z07:00\": cannot parse"))
+        })
+    }
+}
+
+/// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
+pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// (year, month, day, hour, minute, second) for seconds since the epoch.
+pub fn civil(secs: i64) -> (i64, i64, i64, i64, i64, i64) {
+    let days = secs.div_euclid(86400);
+    let rem = secs.rem_euclid(86400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
+    (y, m, d, rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn epoch_prints_as_new_year_2025() {
+        assert_eq!(EPOCH.rfc3339(), "2025-01-01T00:00:00Z");
+    }
+
+    #[test]
+    fn round_trips_and_offsets() {
+        for s in ["1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2025-06-30T12:34:56Z", "1969-12-31T23:59:59Z"] {
+            assert_eq!(Time::parse_rfc3339(s).unwrap().rfc3339(), s);
+        }
+        assert_eq!(Time::parse_rfc3339("2025-01-01T02:00:00+02:00"), Some(EPOCH));
+        assert_eq!(Time::parse_rfc3339("2025-01-01T00:00:00.250Z"), Some(EPOCH.plus_millis(250)));
+        assert_eq!(EPOCH.plus_millis(1500).rfc3339_micro(), "2025-01-01T00:00:01.500000Z");
+    }
+
+    #[test]
+    fn rejects_garbage() {
+        for s in ["", "2025-01-01", "2025-13-01T00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T00:00:00Zjunk", "2025-01-01T00:00:00.Z"] {
+            assert_eq!(Time::parse_rfc3339(s), None, "{s}");
+        }
+    }
+}
