@@ -1,1 +1,28 @@
-//! STUB
+//! The simulated API server and its etcd: the one place cluster state lives.
+//!
+//! Every write — from a user's `kubectl apply`, a controller, the scheduler
+//! or a kubelet — goes through [`Store`], which assigns uids and
+//! resourceVersions, applies defaults, validation and admission, enforces
+//! optimistic concurrency, handles graceful deletion and finalizers, and
+//! appends a [`Change`] to the change log that watchers (controllers, views)
+//! consume.
+//!
+//! The store is a persistent (structurally shared) map, so cloning it is
+//! O(1): the engine keeps a snapshot per step for time travel.
+//!
+//! Architecture invariant: knows nothing about controllers, time passing or
+//! the UI. Time and randomness come in as arguments ([`WriteCtx`]).
+
+mod admission;
+mod change;
+mod error;
+mod patch;
+mod rules;
+mod store;
+
+pub use patch::{json_merge_patch, json_patch, strategic_merge_patch, three_way_apply, PatchType};
+
+pub use change::{Change, ChangeType};
+pub use error::{ApiError, Result};
+
+pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED};

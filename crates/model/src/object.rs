@@ -212,3 +212,72 @@ mod tests {
         assert_eq!(ObjectKey::new(Kind::Pod, "default", "p").to_string(), "pod/p");
     }
 }
+
+/// Kinds whose `metadata.generation` the API server bumps on spec changes.
+pub fn kind_has_generation(kind: Kind) -> bool {
+    matches!(
+        kind,
+        Kind::Deployment
+            | Kind::ReplicaSet
+            | Kind::StatefulSet
+            | Kind::DaemonSet
+            | Kind::Job
+            | Kind::CronJob
+            | Kind::HorizontalPodAutoscaler
+            | Kind::PodDisruptionBudget
+            | Kind::ReplicationController
+    )
+}
+
+macro_rules! status_kinds {
+    ($($kind:ident),*) => {
+        impl Object {
+            /// Whether the kind has a `status` subresource: main-resource
+            /// updates keep the stored status, status updates keep the rest.
+            pub fn has_status(&self) -> bool {
+                matches!(self, $(Object::$kind(_))|*)
+            }
+            /// Copies `status` from another object of the same kind.
+            pub fn copy_status_from(&mut self, other: &Object) {
+                match (self, other) {
+                    $((Object::$kind(a), Object::$kind(b)) => a.status = b.status.clone(),)*
+                    _ => {}
+                }
+            }
+            /// Whether everything but metadata and status is equal: what
+            /// decides a generation bump.
+            pub fn spec_eq(&self, other: &Object) -> bool {
+                match (self, other) {
+                    $((Object::$kind(a), Object::$kind(b)) => a.spec == b.spec,)*
+                    _ => {
+                        let strip = |o: &Object| {
+                            let mut j = o.to_json();
+                            if let Some(m) = j.as_object_mut() { m.remove("metadata"); m.remove("status"); }
+                            j
+                        };
+                        strip(self) == strip(other)
+                    }
+                }
+            }
+        }
+    };
+}
+
+status_kinds!(
+    Namespace,
+    Node,
+    Pod,
+    ReplicaSet,
+    Deployment,
+    StatefulSet,
+    DaemonSet,
+    Job,
+    CronJob,
+    HorizontalPodAutoscaler,
+    Service,
+    PersistentVolumeClaim,
+    PersistentVolume,
+    PodDisruptionBudget,
+    ResourceQuota,
+    ReplicationController
+);

@@ -1,0 +1,343 @@
+//! The object store: reads, and writes with the API server's semantics.
+
+use crate::admission;
+use crate::change::{Change, ChangeType};
+use crate::error::{ApiError, Result};
+use imbl::OrdMap;
+use kubeplay_model::object::kind_has_generation;
+use kubeplay_model::{Kind, Object, ObjectKey, Time};
+use std::sync::Arc;
+
+/// The annotation `kubectl apply` keeps its last applied configuration in.
+pub const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
+
+/// At most this many objects: a clear error instead of a frozen tab.
+pub const MAX_OBJECTS: usize = 500_000;
+
+/// What a write needs from its caller: the simulated time and the seeded
+/// random source (for uids and generated names).
+pub struct WriteCtx<'a> {
+    pub now: Time,
+    pub rng: &'a mut dyn FnMut() -> u64,
+}
+
+/// How dependents are treated when their owner is deleted
+/// (`kubectl delete --cascade=background|foreground|orphan`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Propagation {
+    #[default]
+    Background,
+    Foreground,
+    Orphan,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct DeleteOptions {
+    /// `--grace-period`; `Some(0)` with force deletes at once.
+    pub grace_period_seconds: Option<i64>,
+    pub propagation: Propagation,
+}
+
+/// The cluster's objects. Cloning is O(1) (structural sharing).
+#[derive(Clone, Default)]
+pub struct Store {
+    objects: OrdMap<ObjectKey, Arc<Object>>,
+    resource_version: u64,
+    changes: Vec<Change>,
+}
+
+impl Store {
+    pub fn new() -> Store {
+        Store::default()
+    }
+
+    // ---- reads ----
+
+    pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {
+        self.objects.get(key)
+    }
+
+    pub fn get_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<&Arc<Object>> {
+        self.objects.get(&ObjectKey::new(kind, namespace, name))
+    }
+
+    /// Objects of a kind, in one namespace or (None) all, ordered by
+    /// namespace then name.
+    pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
+        self.objects
+            .range(start..)
+            .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns || !kind.namespaced()))
+            .map(|(_, v)| v)
+    }
+
+    pub fn len(&self) -> usize {
+        self.objects.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.objects.is_empty()
+    }
+
+    /// Every object, in key order.
+    pub fn iter(&self) -> impl Iterator<Item = &Arc<Object>> {
+        self.objects.values()
+    }
+
+    pub fn resource_version(&self) -> u64 {
+        self.resource_version
+    }
+
+    /// Takes the changes written since the last call (the engine's watch feed).
+    pub fn take_changes(&mut self) -> Vec<Change> {
+        std::mem::take(&mut self.changes)
+    }
+
+    // ---- writes ----
+
+    fn next_rv(&mut self) -> u64 {
+        self.resource_version += 1;
+        self.resource_version
+    }
+
+    fn record(&mut self, type_: ChangeType, key: ObjectKey, old: Option<Arc<Object>>, new: Option<Arc<Object>>) {
+        let resource_version = self.resource_version;
+        self.changes.push(Change { type_, key, old, new, resource_version });
+    }
+
+    fn check_namespace(&self, obj: &Object) -> Result<()> {
+        if !obj.kind().namespaced() {
+            return Ok(());
+        }
+        let ns = obj.namespace();
+        match self.get_by(Kind::Namespace, "", ns) {
+            None => Err(ApiError::not_found(Kind::Namespace, ns)),
+            Some(n) if n.meta().deletion_timestamp.is_some() => Err(ApiError::NamespaceTerminating {
+                message: format!(
+                    "{} \"{}\" is forbidden: unable to create new content in namespace {ns} because it is being terminated",
+                    obj.kind().info().group_resource(),
+                    obj.name()
+                ),
+            }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Creates an object as `POST` does: generated name, uid,
+    /// resourceVersion, creation time, defaults, admission, validation.
+    pub fn create(&mut self, mut obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        if self.objects.len() >= MAX_OBJECTS {
+            return Err(ApiError::TooLarge {
+                message: format!("the playground holds at most {MAX_OBJECTS} objects"),
+            });
+        }
+        let kind = obj.kind();
+        {
+            let meta = obj.meta_mut();
+            if !kind.namespaced() {
+                meta.namespace.clear();
+            } else if meta.namespace.is_empty() {
+                meta.namespace = "default".into();
+            }
+            if meta.name.is_empty() {
+                if let Some(base) = meta.generate_name.clone().filter(|b| !b.is_empty()) {
+                    meta.name = crate::rules::generate_name(&base, &mut *ctx.rng);
+                }
+            }
+        }
+        if obj.name().is_empty() {
+            return Err(ApiError::Invalid {
+                message: format!(
+                    "{} \"\" is invalid: metadata.name: Required value: name or generateName is required",
+                    kind.name()
+                ),
+            });
+        }
+        self.check_namespace(&obj)?;
+        let key = obj.key();
+        if self.objects.contains_key(&key) {
+            return Err(ApiError::already_exists(kind, obj.name()));
+        }
+        kubeplay_model::defaults::apply_defaults(&mut obj);
+        admission::admit_create(self, &mut obj)?;
+        validate_create(&obj)?;
+        let rv = self.next_rv();
+        let uid = uuid(&mut *ctx.rng);
+        {
+            let meta = obj.meta_mut();
+            meta.uid = uid;
+            meta.resource_version = rv.to_string();
+            meta.creation_timestamp = Some(ctx.now);
+            meta.deletion_timestamp = None;
+            meta.deletion_grace_period_seconds = None;
+            meta.generation = if kind_has_generation(kind) { 1 } else { 0 };
+            meta.self_link = None;
+        }
+        let arc = Arc::new(obj);
+        self.objects.insert(key.clone(), arc.clone());
+        self.record(ChangeType::Added, key, None, Some(arc.clone()));
+        Ok(arc)
+    }
+
+    /// Replaces an object's metadata and spec as `PUT` does; the stored
+    /// status is kept for kinds with a status subresource. A non-empty
+    /// `resourceVersion` that is not the current one is a Conflict.
+    pub fn update(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.write_update(obj, false)
+    }
+
+    /// Replaces only `status`, as a write to the status subresource does.
+    pub fn update_status(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.write_update(obj, true)
+    }
+
+    fn write_update(&mut self, mut obj: Object, status_only: bool) -> Result<Arc<Object>> {
+        let kind = obj.kind();
+        if !kind.namespaced() {
+            obj.meta_mut().namespace.clear();
+        }
+        let key = obj.key();
+        let Some(old) = self.objects.get(&key).cloned() else {
+            return Err(ApiError::not_found(kind, obj.name()));
+        };
+        let rv = &obj.meta().resource_version;
+        if !rv.is_empty() && *rv != old.meta().resource_version {
+            return Err(ApiError::conflict(kind, obj.name()));
+        }
+        if status_only {
+            let mut merged = (*old).clone();
+            merged.copy_status_from(&obj);
+            obj = merged;
+        } else {
+            if obj.has_status() {
+                obj.copy_status_from(&old);
+            }
+            kubeplay_model::defaults::apply_defaults(&mut obj);
+            validate_update(&old, &obj)?;
+            // Server-owned metadata cannot be changed by a client.
+            let om = old.meta();
+            let meta = obj.meta_mut();
+            meta.uid = om.uid.clone();
+            meta.creation_timestamp = om.creation_timestamp;
+            meta.deletion_timestamp = om.deletion_timestamp;
+            meta.deletion_grace_period_seconds = om.deletion_grace_period_seconds;
+            meta.generation = om.generation;
+            if kind_has_generation(kind) && !obj.spec_eq(&old) {
+                obj.meta_mut().generation = om.generation + 1;
+            }
+        }
+        if obj == *old {
+            // A no-op write does not bump resourceVersion, as in etcd3 storage.
+            return Ok(old);
+        }
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv.to_string();
+        let arc = Arc::new(obj);
+        // Finalizers all removed from an object being deleted: it goes now.
+        if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
+            self.objects.remove(&key);
+            self.record(ChangeType::Deleted, key, Some(old), None);
+            return Ok(arc);
+        }
+        self.objects.insert(key.clone(), arc.clone());
+        self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
+        Ok(arc)
+    }
+
+    /// Deletes as `DELETE` does: graceful for pods on a node, held by
+    /// finalizers, immediate otherwise. Returns the object as it was.
+    pub fn delete(&mut self, key: &ObjectKey, opts: &DeleteOptions, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        let Some(old) = self.objects.get(key).cloned() else {
+            return Err(ApiError::not_found(key.kind, &key.name));
+        };
+        let mut obj = (*old).clone();
+        let grace = grace_period(&obj, opts);
+        if let Some(dt) = old.meta().deletion_timestamp {
+            // Already being deleted: only a shorter grace period changes anything.
+            let current = old.meta().deletion_grace_period_seconds.unwrap_or(0);
+            if grace >= current || grace > 0 && ctx.now.plus_secs(grace) >= dt {
+                return Ok(old);
+            }
+        }
+        {
+            let meta = obj.meta_mut();
+            match opts.propagation {
+                Propagation::Foreground if !meta.finalizers.iter().any(|f| f == "foregroundDeletion") => {
+                    meta.finalizers.push("foregroundDeletion".into())
+                }
+                Propagation::Orphan if !meta.finalizers.iter().any(|f| f == "orphan") => meta.finalizers.push("orphan".into()),
+                _ => {}
+            }
+        }
+        if key.kind == Kind::Namespace {
+            if let Object::Namespace(ns) = &mut obj {
+                ns.status.phase = Some("Terminating".into());
+            }
+        }
+        if grace > 0 || !finalizers_done(&obj) {
+            let meta = obj.meta_mut();
+            meta.deletion_timestamp = Some(ctx.now.plus_secs(grace));
+            meta.deletion_grace_period_seconds = Some(grace);
+            if kind_has_generation(key.kind) {
+                meta.generation += 1;
+            }
+            let rv = self.next_rv();
+            obj.meta_mut().resource_version = rv.to_string();
+            let arc = Arc::new(obj);
+            self.objects.insert(key.clone(), arc.clone());
+            self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
+            return Ok(arc);
+        }
+        self.objects.remove(key);
+        self.next_rv();
+        self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
+        Ok(old)
+    }
+}
+
+/// No finalizer holds the object (namespaces also wait for `spec.finalizers`).
+fn finalizers_done(obj: &Object) -> bool {
+    let spec_finalizers = match obj {
+        Object::Namespace(ns) => !ns.spec.finalizers.is_empty(),
+        _ => false,
+    };
+    obj.meta().finalizers.is_empty() && !spec_finalizers && obj.meta().deletion_grace_period_seconds.unwrap_or(0) == 0
+}
+
+/// The grace period a delete gets (`pod.Strategy.CheckGracefulDelete`):
+/// pods use `--grace-period` or their `terminationGracePeriodSeconds`
+/// (30), except that unscheduled and terminated pods go at once.
+fn grace_period(obj: &Object, opts: &DeleteOptions) -> i64 {
+    let Object::Pod(pod) = obj else { return 0 };
+    if pod.node_name().is_none() || matches!(pod.phase(), "Succeeded" | "Failed") {
+        return 0;
+    }
+    opts.grace_period_seconds
+        .or(pod.spec.termination_grace_period_seconds)
+        .unwrap_or(30)
+        .max(0)
+}
+
+/// A version-4-shaped UUID from the seeded random source.
+fn uuid(rng: &mut dyn FnMut() -> u64) -> String {
+    let a = rng();
+    let b = rng();
+    let a = (a & 0xffff_ffff_ffff_0fff) | 0x0000_0000_0000_4000;
+    let b = (b & 0x3fff_ffff_ffff_ffff) | 0x8000_0000_0000_0000;
+    format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        a >> 32,
+        (a >> 16) & 0xffff,
+        a & 0xffff,
+        b >> 48,
+        b & 0xffff_ffff_ffff
+    )
+}
+
+fn validate_create(obj: &Object) -> Result<()> {
+    crate::rules::validate_create(obj)
+}
+
+fn validate_update(old: &Object, new: &Object) -> Result<()> {
+    crate::rules::validate_update(old, new)
+}
