@@ -15,6 +15,7 @@ pub mod defaults;
 pub mod intstr;
 pub mod kind;
 pub mod meta;
+pub mod names;
 pub mod object;
 pub mod quantity;
 pub mod selector;
