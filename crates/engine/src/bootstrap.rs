@@ -1,0 +1,216 @@
+//! The default cluster a fresh playground starts with, shaped like a fresh
+//! four-node kind cluster: a tainted control-plane node and three workers
+//! in three zones, the system namespaces, the `kubernetes` Service, and
+//! CoreDNS in kube-system.
+
+use crate::controller::Ctx;
+use kubeplay_model::api::*;
+use kubeplay_model::{Condition, IntOrString, LabelSelector, Object, ObjectMeta, Quantity, Time};
+use std::collections::BTreeMap;
+
+pub const KUBELET_VERSION: &str = "v1.32.0";
+
+/// Shape of a simulated node.
+#[derive(Clone, Debug)]
+pub struct NodeSpecInput {
+    pub name: String,
+    pub cpu: Quantity,
+    pub memory: Quantity,
+    pub pods: i64,
+    pub labels: BTreeMap<String, String>,
+    pub taints: Vec<Taint>,
+}
+
+impl NodeSpecInput {
+    pub fn worker(name: &str, zone: &str) -> NodeSpecInput {
+        NodeSpecInput {
+            name: name.into(),
+            cpu: Quantity::from_value(4),
+            memory: Quantity::parse("8Gi").unwrap_or_default(),
+            pods: 110,
+            labels: BTreeMap::from([("topology.kubernetes.io/zone".to_string(), zone.to_string())]),
+            taints: Vec::new(),
+        }
+    }
+}
+
+/// A Ready node object with the given index (for its IP and pod CIDR).
+pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
+    let mut labels = BTreeMap::from([
+        ("beta.kubernetes.io/arch".to_string(), "amd64".to_string()),
+        ("beta.kubernetes.io/os".to_string(), "linux".to_string()),
+        ("kubernetes.io/arch".to_string(), "amd64".to_string()),
+        ("kubernetes.io/hostname".to_string(), input.name.clone()),
+        ("kubernetes.io/os".to_string(), "linux".to_string()),
+    ]);
+    labels.extend(input.labels.clone());
+    let resources = BTreeMap::from([
+        ("cpu".to_string(), input.cpu.clone()),
+        ("ephemeral-storage".to_string(), Quantity::parse("100Gi").unwrap_or_default()),
+        ("memory".to_string(), input.memory.clone()),
+        ("pods".to_string(), Quantity::from_value(input.pods)),
+    ]);
+    let cond = |t: &str, s: &str, reason: &str, msg: &str| Condition {
+        type_: t.into(),
+        status: s.into(),
+        last_heartbeat_time: Some(now),
+        last_transition_time: Some(now),
+        reason: Some(reason.into()),
+        message: Some(msg.into()),
+        ..Default::default()
+    };
+    Node {
+        metadata: ObjectMeta { name: input.name.clone(), labels, ..Default::default() },
+        spec: NodeSpec {
+            pod_cidr: Some(format!("10.244.{index}.0/24")),
+            pod_cidrs: vec![format!("10.244.{index}.0/24")],
+            provider_id: Some(format!("kind://docker/kubeplay/{}", input.name)),
+            unschedulable: None,
+            taints: input.taints.clone(),
+        },
+        status: NodeStatus {
+            capacity: resources.clone(),
+            allocatable: resources,
+            phase: None,
+            conditions: vec![
+                cond("MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"),
+                cond("DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"),
+                cond("PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"),
+                cond("Ready", "True", "KubeletReady", "kubelet is posting ready status"),
+            ],
+            addresses: vec![
+                NodeAddress { type_: "InternalIP".into(), address: format!("172.18.0.{}", index + 2) },
+                NodeAddress { type_: "Hostname".into(), address: input.name.clone() },
+            ],
+            daemon_endpoints: None,
+            node_info: Some(NodeSystemInfo {
+                machine_id: format!("{:032x}", index + 1),
+                system_uuid: format!("{:08x}-0000-4000-8000-{:012x}", index + 1, index + 1),
+                boot_id: format!("{:08x}-0000-4000-8000-{:012x}", index + 101, index + 101),
+                kernel_version: "6.8.0-45-generic".into(),
+                os_image: "Debian GNU/Linux 12 (bookworm)".into(),
+                container_runtime_version: "containerd://1.7.24".into(),
+                kubelet_version: KUBELET_VERSION.into(),
+                kube_proxy_version: KUBELET_VERSION.into(),
+                operating_system: "linux".into(),
+                architecture: "amd64".into(),
+            }),
+            images: Vec::new(),
+        },
+    }
+}
+
+pub fn default_nodes() -> Vec<NodeSpecInput> {
+    let mut cp = NodeSpecInput::worker("kubeplay-control-plane", "zone-a");
+    cp.cpu = Quantity::from_value(2);
+    cp.memory = Quantity::parse("4Gi").unwrap_or_default();
+    cp.labels = BTreeMap::from([
+        ("node-role.kubernetes.io/control-plane".to_string(), String::new()),
+        ("topology.kubernetes.io/zone".to_string(), "zone-a".to_string()),
+    ]);
+    cp.taints = vec![Taint { key: "node-role.kubernetes.io/control-plane".into(), value: None, effect: "NoSchedule".into(), time_added: None }];
+    vec![
+        cp,
+        NodeSpecInput::worker("kubeplay-worker", "zone-a"),
+        NodeSpecInput::worker("kubeplay-worker2", "zone-b"),
+        NodeSpecInput::worker("kubeplay-worker3", "zone-c"),
+    ]
+}
+
+fn ns(name: &str) -> Object {
+    Object::Namespace(Namespace {
+        metadata: ObjectMeta {
+            name: name.into(),
+            labels: BTreeMap::from([("kubernetes.io/metadata.name".to_string(), name.to_string())]),
+            ..Default::default()
+        },
+        spec: NamespaceSpec { finalizers: vec!["kubernetes".into()] },
+        status: NamespaceStatus { phase: Some("Active".into()), conditions: Vec::new() },
+    })
+}
+
+fn coredns() -> Object {
+    let labels = BTreeMap::from([("k8s-app".to_string(), "kube-dns".to_string())]);
+    let container = Container {
+        name: "coredns".into(),
+        image: Some("registry.k8s.io/coredns/coredns:v1.11.3".into()),
+        args: vec!["-conf".into(), "/etc/coredns/Corefile".into()],
+        ports: vec![
+            ContainerPort { name: Some("dns".into()), container_port: 53, protocol: Some("UDP".into()), ..Default::default() },
+            ContainerPort { name: Some("dns-tcp".into()), container_port: 53, protocol: Some("TCP".into()), ..Default::default() },
+            ContainerPort { name: Some("metrics".into()), container_port: 9153, protocol: Some("TCP".into()), ..Default::default() },
+        ],
+        resources: ResourceRequirements {
+            limits: BTreeMap::from([("memory".to_string(), Quantity::parse("170Mi").unwrap_or_default())]),
+            requests: BTreeMap::from([
+                ("cpu".to_string(), Quantity::from_milli(100)),
+                ("memory".to_string(), Quantity::parse("70Mi").unwrap_or_default()),
+            ]),
+            claims: None,
+        },
+        ..Default::default()
+    };
+    Object::Deployment(Deployment {
+        metadata: ObjectMeta { name: "coredns".into(), namespace: "kube-system".into(), labels: labels.clone(), ..Default::default() },
+        spec: DeploymentSpec {
+            replicas: Some(2),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
+            template: PodTemplateSpec {
+                metadata: ObjectMeta { labels, ..Default::default() },
+                spec: PodSpec {
+                    containers: vec![container],
+                    priority_class_name: Some("system-cluster-critical".into()),
+                    node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
+                    tolerations: vec![
+                        Toleration { key: Some("CriticalAddonsOnly".into()), operator: Some("Exists".into()), ..Default::default() },
+                        Toleration { key: Some("node-role.kubernetes.io/control-plane".into()), effect: Some("NoSchedule".into()), ..Default::default() },
+                    ],
+                    ..Default::default()
+                },
+            },
+            strategy: Some(DeploymentStrategy {
+                type_: Some("RollingUpdate".into()),
+                rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Int(1)), max_surge: Some(IntOrString::Str("25%".into())) }),
+            }),
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn kubernetes_service() -> Object {
+    Object::Service(Service {
+        metadata: ObjectMeta {
+            name: "kubernetes".into(),
+            namespace: "default".into(),
+            labels: BTreeMap::from([
+                ("component".to_string(), "apiserver".to_string()),
+                ("provider".to_string(), "kubernetes".to_string()),
+            ]),
+            ..Default::default()
+        },
+        spec: ServiceSpec {
+            ports: vec![ServicePort { name: Some("https".into()), protocol: Some("TCP".into()), port: 443, target_port: Some(IntOrString::Int(6443)), ..Default::default() }],
+            cluster_ip: Some("10.96.0.1".into()),
+            cluster_ips: vec!["10.96.0.1".into()],
+            type_: Some("ClusterIP".into()),
+            session_affinity: Some("None".into()),
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+/// Writes the default cluster's objects.
+pub fn install_default_cluster(ctx: &mut Ctx) {
+    let now = ctx.now();
+    for n in ["default", "kube-system", "kube-public", "kube-node-lease"] {
+        let _ = ctx.create(ns(n));
+    }
+    for (i, input) in default_nodes().iter().enumerate() {
+        let _ = ctx.create(Object::Node(make_node(input, i, now)));
+    }
+    let _ = ctx.create(kubernetes_service());
+    let _ = ctx.create(coredns());
+    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS");
+}

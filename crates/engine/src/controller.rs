@@ -1,0 +1,224 @@
+//! The controller contract and the context a reconcile runs in.
+//!
+//! A controller is two functions, as in kube-controller-manager: `watch`
+//! maps a change in the store to the keys it must look at (an owner's key
+//! for a pod change, say), and `reconcile` looks at one key's actual state,
+//! compares it with the desired state and writes the difference. Watches
+//! only enqueue; all decisions happen in reconcile (level-driven).
+
+use crate::step::{EmittedEvent, Verb, Write};
+use crate::world::{ControllerId, Timer, World};
+use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Store, WriteCtx};
+use kubeplay_model::api::{Event, EventSource, ObjectReference};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
+use std::sync::Arc;
+
+pub trait Controller: Sync {
+    fn id(&self) -> ControllerId;
+    /// The component name events carry in `source.component` (`From`).
+    fn component(&self) -> &'static str;
+    /// Keys to reconcile because of a change.
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey));
+    /// One reconcile of one key.
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx);
+}
+
+/// Everything a reconcile may read and do. Writes go through the store and
+/// are recorded for the step; nothing else mutates the world.
+pub struct Ctx<'a> {
+    pub(crate) world: &'a mut World,
+    pub(crate) controller: ControllerId,
+    pub(crate) component: &'static str,
+    pub(crate) writes: Vec<Write>,
+    pub(crate) events: Vec<EmittedEvent>,
+    pub(crate) observed: String,
+    pub(crate) desired: String,
+    pub(crate) explanation: String,
+}
+
+impl<'a> Ctx<'a> {
+    pub(crate) fn new(world: &'a mut World, controller: ControllerId, component: &'static str) -> Ctx<'a> {
+        Ctx {
+            world,
+            controller,
+            component,
+            writes: Vec::new(),
+            events: Vec::new(),
+            observed: String::new(),
+            desired: String::new(),
+            explanation: String::new(),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.world.store
+    }
+
+    pub fn now(&self) -> Time {
+        self.world.now
+    }
+
+    pub fn world(&self) -> &World {
+        self.world
+    }
+
+    pub fn world_mut(&mut self) -> &mut World {
+        self.world
+    }
+
+    pub fn get(&self, key: &ObjectKey) -> Option<Arc<Object>> {
+        self.world.store.get(key).cloned()
+    }
+
+    pub fn rand(&mut self) -> u64 {
+        self.world.rng.next_u64()
+    }
+
+    /// Splits the world so the store can be written with the RNG as its
+    /// random source.
+    fn store_and_ctx<R>(&mut self, f: impl FnOnce(&mut Store, &mut WriteCtx) -> R) -> R {
+        let world = &mut *self.world;
+        let rng = &mut world.rng;
+        let mut draw = || rng.next_u64();
+        let mut wctx = WriteCtx { now: world.now, rng: &mut draw };
+        f(&mut world.store, &mut wctx)
+    }
+
+    pub fn create(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let created = self.store_and_ctx(|s, c| s.create(obj, c))?;
+        self.writes.push(Write { verb: Verb::Create, key: created.key(), before: None, after: Some(created.clone()) });
+        Ok(created)
+    }
+
+    pub fn update(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let before = self.get(&obj.key());
+        let after = self.store_and_ctx(|s, c| s.update(obj, c))?;
+        self.record_update(Verb::Update, before, &after);
+        Ok(after)
+    }
+
+    pub fn update_status(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let before = self.get(&obj.key());
+        let after = self.store_and_ctx(|s, c| s.update_status(obj, c))?;
+        self.record_update(Verb::UpdateStatus, before, &after);
+        Ok(after)
+    }
+
+    fn record_update(&mut self, verb: Verb, before: Option<Arc<Object>>, after: &Arc<Object>) {
+        let changed = before.as_ref().is_none_or(|b| !Arc::ptr_eq(b, after));
+        if changed {
+            let gone = self.world.store.get(&after.key()).is_none();
+            let verb = if gone { Verb::Delete } else { verb };
+            self.writes.push(Write { verb, key: after.key(), before, after: (!gone).then(|| after.clone()) });
+        }
+    }
+
+    pub fn delete(&mut self, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
+        let before = self.get(key);
+        let result = self.store_and_ctx(|s, c| s.delete(key, &opts, c))?;
+        let after = self.get(key);
+        self.writes.push(Write { verb: Verb::Delete, key: key.clone(), before, after });
+        Ok(result)
+    }
+
+    /// Reconcile this key again after `after_ms` of virtual time.
+    pub fn requeue_after(&mut self, key: ObjectKey, after_ms: i64) {
+        let at = self.world.now.plus_millis(after_ms.max(0));
+        self.world.add_timer(at, Timer { controller: self.controller, key, periodic: false });
+    }
+
+    /// A periodic resync: like `requeue_after`, but `settle` does not wait for it.
+    pub fn resync_after(&mut self, key: ObjectKey, after_ms: i64) {
+        let at = self.world.now.plus_millis(after_ms.max(0));
+        self.world.add_timer(at, Timer { controller: self.controller, key, periodic: true });
+    }
+
+    pub fn enqueue(&mut self, controller: ControllerId, key: ObjectKey) {
+        self.world.enqueue(controller, key);
+    }
+
+    pub fn observed(&mut self, s: impl Into<String>) {
+        self.observed = s.into();
+    }
+    pub fn desired(&mut self, s: impl Into<String>) {
+        self.desired = s.into();
+    }
+    pub fn explain(&mut self, s: impl Into<String>) {
+        self.explanation = s.into();
+    }
+
+    /// Records an event about `regarding` as the real event recorder does:
+    /// a repeat of the same reason and message bumps `count` and
+    /// `lastTimestamp` on the existing Event instead of making a new one.
+    pub fn event(&mut self, regarding: &Object, type_: &str, reason: &str, message: impl Into<String>) {
+        let host = if self.component == "kubelet" {
+            regarding.as_pod().and_then(|p| p.node_name()).map(str::to_string)
+        } else {
+            None
+        };
+        self.event_from(regarding, type_, reason, message, self.component, host);
+    }
+
+    pub fn event_from(
+        &mut self,
+        regarding: &Object,
+        type_: &str,
+        reason: &str,
+        message: impl Into<String>,
+        component: &str,
+        host: Option<String>,
+    ) {
+        let message = message.into();
+        let meta = regarding.meta();
+        let ns = if regarding.kind().namespaced() { meta.namespace.clone() } else { "default".to_string() };
+        self.events.push(EmittedEvent { type_: type_.into(), reason: reason.into(), object: regarding.key(), message: message.clone() });
+        let now = self.world.now;
+        let existing = self.world.store.list(Kind::Event, Some(&ns)).find_map(|e| match &**e {
+            Object::Event(ev)
+                if ev.involved_object.uid.as_deref() == Some(meta.uid.as_str())
+                    && ev.reason.as_deref() == Some(reason)
+                    && ev.message.as_deref() == Some(message.as_str())
+                    && ev.source.as_ref().and_then(|s| s.component.as_deref()) == Some(component) =>
+            {
+                Some(ev.clone())
+            }
+            _ => None,
+        });
+        let result = match existing {
+            Some(mut ev) => {
+                ev.count = Some(ev.count.unwrap_or(1) + 1);
+                ev.last_timestamp = Some(now);
+                self.store_and_ctx(|s, c| s.update(Object::Event(ev), c))
+            }
+            None => {
+                let name = format!("{}.{:x}", meta.name, (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.world.rng.below(1_000_000)));
+                let ev = Event {
+                    metadata: ObjectMeta { name, namespace: ns, ..Default::default() },
+                    involved_object: ObjectReference {
+                        kind: Some(regarding.kind().name().to_string()),
+                        namespace: regarding.kind().namespaced().then(|| meta.namespace.clone()),
+                        name: Some(meta.name.clone()),
+                        uid: Some(meta.uid.clone()),
+                        api_version: Some(regarding.kind().info().api_version()),
+                        resource_version: Some(meta.resource_version.clone()),
+                        field_path: None,
+                    },
+                    reason: Some(reason.into()),
+                    message: Some(message),
+                    source: Some(EventSource { component: Some(component.to_string()), host }),
+                    first_timestamp: Some(now),
+                    last_timestamp: Some(now),
+                    count: Some(1),
+                    type_: Some(type_.into()),
+                    event_time: None,
+                    reporting_component: Some(component.to_string()),
+                    reporting_instance: None,
+                };
+                self.store_and_ctx(|s, c| s.create(Object::Event(ev), c))
+            }
+        };
+        // An event that cannot be stored (namespace gone) is dropped, as the
+        // real recorder drops it after retries.
+        let _ = result;
+    }
+}

@@ -1,0 +1,65 @@
+//! The control loops, one module each (as upstream's `pkg/controller/<name>`),
+//! and the registry the engine dispatches through.
+
+use crate::controller::Controller;
+use crate::world::ControllerId;
+use kubeplay_model::{Object, OwnerReference};
+
+pub mod deployment;
+pub mod gc;
+pub mod namespace;
+pub mod replicaset;
+
+static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
+static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static GC: gc::GarbageCollector = gc::GarbageCollector;
+static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
+static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
+static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
+static USER: NoController = NoController;
+
+/// Every controller, in watch-dispatch order.
+pub fn all() -> &'static [&'static dyn Controller] {
+    static ALL: [&dyn Controller; 6] = [&DEPLOYMENT, &REPLICASET, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    &ALL
+}
+
+pub fn get(id: ControllerId) -> &'static dyn Controller {
+    all().iter().copied().find(|c| c.id() == id).unwrap_or(&USER)
+}
+
+/// Stands in for controllers not built yet, and for the user: watches
+/// nothing, reconciles nothing.
+struct NoController;
+
+impl Controller for NoController {
+    fn id(&self) -> ControllerId {
+        ControllerId::User
+    }
+    fn component(&self) -> &'static str {
+        "kubectl"
+    }
+    fn watch(&self, _: &kubeplay_apiserver::Change, _: &kubeplay_apiserver::Store, _: &mut dyn FnMut(kubeplay_model::ObjectKey)) {}
+    fn reconcile(&self, _: &kubeplay_model::ObjectKey, _: &mut crate::controller::Ctx) {}
+}
+
+/// The controller owner reference a workload puts on what it creates.
+pub fn controller_ref(owner: &Object) -> OwnerReference {
+    OwnerReference {
+        api_version: owner.kind().info().api_version(),
+        kind: owner.kind().name().to_string(),
+        name: owner.name().to_string(),
+        uid: owner.meta().uid.clone(),
+        controller: Some(true),
+        block_owner_deletion: Some(true),
+    }
+}
+
+/// "1 pod" / "3 pods".
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

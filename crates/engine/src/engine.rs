@@ -1,0 +1,271 @@
+//! The driver: pops the next (controller, key) from the work queue, runs one
+//! reconcile as one step, feeds the writes back through the watches, and
+//! advances the virtual clock to the next timer when no work is queued.
+//! Keeps a snapshot of the world after every step for time travel.
+
+use crate::controller::Ctx;
+use crate::controllers;
+use crate::step::Step;
+use crate::world::{ControllerId, World};
+use kubeplay_model::{time::EPOCH, Kind, ObjectKey, Time};
+
+/// How long `settle` runs at most by default: 10 minutes of virtual time.
+pub const DEFAULT_SETTLE_MS: i64 = 10 * 60 * 1000;
+
+/// Steps one `settle` may take before it reports that the cluster does not
+/// converge (a guard against loops; far above any real scenario's needs).
+pub const MAX_SETTLE_STEPS: usize = 5_000_000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettleReport {
+    pub steps: usize,
+    /// Work was still queued or due within the bound when it stopped.
+    pub converged: bool,
+    pub elapsed_ms: i64,
+}
+
+pub struct Engine {
+    world: World,
+    steps: Vec<Step>,
+    /// `snapshots[i]` is the world after `steps[i]`; `base` is before any.
+    snapshots: Vec<World>,
+    base: World,
+    /// How many steps of the trace are "applied": < steps.len() after a jump back.
+    cursor: usize,
+    record_history: bool,
+}
+
+impl Engine {
+    /// An empty cluster (no nodes, no namespaces) at the epoch.
+    pub fn empty(seed: u64) -> Engine {
+        let world = World::new(seed, EPOCH);
+        Engine { base: world.clone(), world, steps: Vec::new(), snapshots: Vec::new(), cursor: 0, record_history: true }
+    }
+
+    /// Turns per-step snapshots off (benchmarks of huge clusters) or on.
+    pub fn set_record_history(&mut self, on: bool) {
+        self.record_history = on;
+        if !on {
+            self.snapshots.clear();
+        }
+    }
+
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    pub fn now(&self) -> Time {
+        self.world.now
+    }
+
+    pub fn store(&self) -> &kubeplay_apiserver::Store {
+        &self.world.store
+    }
+
+    /// The applied part of the trace.
+    pub fn trace(&self) -> &[Step] {
+        &self.steps[..self.cursor]
+    }
+
+    /// The whole recorded trace, including steps after the cursor (the
+    /// future you can step forward into after jumping back).
+    pub fn full_trace(&self) -> &[Step] {
+        &self.steps
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Forgets the trace so far; the current state becomes the base. Used
+    /// after bootstrapping the default cluster.
+    pub fn reset_history(&mut self) {
+        self.steps.clear();
+        self.snapshots.clear();
+        self.cursor = 0;
+        self.base = self.world.clone();
+    }
+
+    /// Drops the recorded future after a jump back: something new is
+    /// happening, so that future no longer exists.
+    fn fork(&mut self) {
+        if self.cursor < self.steps.len() {
+            self.steps.truncate(self.cursor);
+            self.snapshots.truncate(self.cursor);
+        }
+    }
+
+    /// Runs `f` as a user action (a kubectl command): its writes form one
+    /// step attributed to `kubectl`.
+    pub fn user<R>(&mut self, what: &str, key: ObjectKey, f: impl FnOnce(&mut Ctx) -> R) -> R {
+        self.fork();
+        let mut ctx = Ctx::new(&mut self.world, ControllerId::User, "kubectl");
+        let r = f(&mut ctx);
+        if ctx.explanation.is_empty() {
+            ctx.explanation = what.to_string();
+        }
+        let (writes, events, observed, desired, explanation) =
+            (std::mem::take(&mut ctx.writes), std::mem::take(&mut ctx.events), ctx.observed.clone(), ctx.desired.clone(), ctx.explanation.clone());
+        if !writes.is_empty() || !events.is_empty() {
+            self.finish_step(ControllerId::User, "kubectl", key, observed, desired, explanation, writes, events);
+        } else {
+            // Nothing changed (e.g. a failed command): nothing to record.
+            self.dispatch_changes();
+        }
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn finish_step(
+        &mut self,
+        controller: ControllerId,
+        component: &'static str,
+        key: ObjectKey,
+        observed: String,
+        desired: String,
+        explanation: String,
+        writes: Vec<crate::step::Write>,
+        events: Vec<crate::step::EmittedEvent>,
+    ) {
+        self.dispatch_changes();
+        let step = Step {
+            index: self.steps.len() + 1,
+            time: self.world.now,
+            controller,
+            component,
+            key,
+            observed,
+            desired,
+            explanation,
+            writes,
+            events,
+        };
+        self.steps.push(step);
+        if self.record_history {
+            self.snapshots.push(self.world.clone());
+        }
+        self.cursor = self.steps.len();
+    }
+
+    /// Feeds the store's new changes to every controller's watch.
+    fn dispatch_changes(&mut self) {
+        let changes = self.world.store.take_changes();
+        for change in &changes {
+            if change.key.kind == Kind::Event {
+                continue;
+            }
+            for c in controllers::all() {
+                let id = c.id();
+                let mut keys = Vec::new();
+                c.watch(change, &self.world.store, &mut |k| keys.push(k));
+                for k in keys {
+                    self.world.enqueue(id, k);
+                }
+            }
+        }
+    }
+
+    /// Runs the next reconcile. When nothing is queued, the clock jumps to
+    /// the next timer (never past `limit`). Returns None when there is no
+    /// work before `limit`. After a jump back, stepping replays the
+    /// recorded future instead of recomputing it.
+    pub fn step_until(&mut self, limit: Time) -> Option<&Step> {
+        if self.cursor < self.steps.len() && self.record_history {
+            if self.steps[self.cursor].time > limit {
+                return None;
+            }
+            self.world = self.snapshots[self.cursor].clone();
+            self.cursor += 1;
+            return self.steps.get(self.cursor - 1);
+        }
+        self.fork();
+        self.dispatch_changes();
+        if self.world.queue_len() == 0 {
+            let next = self.world.next_timer_at()?;
+            if next > limit {
+                return None;
+            }
+            if next > self.world.now {
+                self.world.now = next;
+            }
+            self.world.fire_due_timers();
+        }
+        let (id, key) = self.world.pop()?;
+        let controller = controllers::get(id);
+        let component = controller.component();
+        let mut ctx = Ctx::new(&mut self.world, id, component);
+        controller.reconcile(&key, &mut ctx);
+        let Ctx { writes, events, observed, desired, explanation, .. } = ctx;
+        self.finish_step(id, component, key, observed, desired, explanation, writes, events);
+        self.steps.last()
+    }
+
+    /// One step with no time bound.
+    pub fn step(&mut self) -> Option<&Step> {
+        self.step_until(Time(i64::MAX))
+    }
+
+    /// Runs everything due within `ms` of virtual time, then sets the clock
+    /// to exactly now + ms.
+    pub fn advance(&mut self, ms: i64) -> usize {
+        let target = self.world.now.plus_millis(ms.max(0));
+        let mut n = 0;
+        while self.step_until(target).is_some() {
+            n += 1;
+        }
+        if self.world.now < target {
+            self.fork();
+            self.world.now = target;
+            self.world.fire_due_timers();
+        }
+        n
+    }
+
+    /// Runs until no work is queued and no non-periodic timer is due within
+    /// `max_ms`; periodic resyncs due on the way still run.
+    pub fn settle(&mut self, max_ms: i64) -> SettleReport {
+        let start = self.world.now;
+        let deadline = start.plus_millis(max_ms.max(0));
+        let mut steps = 0;
+        loop {
+            self.dispatch_changes();
+            let idle = self.world.queue_len() == 0 && self.cursor == self.steps.len();
+            if idle {
+                match self.world.next_work_timer_at() {
+                    Some(t) if t <= deadline => {}
+                    _ => return SettleReport { steps, converged: true, elapsed_ms: self.world.now.millis() - start.millis() },
+                }
+            }
+            if steps >= MAX_SETTLE_STEPS || self.step_until(deadline).is_none() {
+                let converged = self.world.queue_len() == 0 && self.world.next_work_timer_at().is_none_or(|t| t > deadline);
+                return SettleReport { steps, converged, elapsed_ms: self.world.now.millis() - start.millis() };
+            }
+            steps += 1;
+        }
+    }
+
+    /// Restores the cluster exactly as it was after step `index` (0 = before
+    /// the first step). The trace after it is kept until something new
+    /// happens, so you can step forward again.
+    pub fn jump(&mut self, index: usize) -> bool {
+        if !self.record_history || index > self.steps.len() {
+            return false;
+        }
+        self.world = if index == 0 { self.base.clone() } else { self.snapshots[index - 1].clone() };
+        self.cursor = index;
+        true
+    }
+
+    /// A hash of the applied trace's summaries: equal hashes mean equal runs.
+    pub fn trace_hash(&self) -> u64 {
+        // FNV-1a: fixed, platform-independent.
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for s in self.trace() {
+            for b in s.summary().bytes().chain(std::iter::once(b'\n')) {
+                h ^= b as u64;
+                h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        h
+    }
+}
