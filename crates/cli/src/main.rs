@@ -1,1 +1,238 @@
-fn main() {}
+//! `kubeplay`: runs kubectl-style scripts against a fresh simulated
+//! cluster (`run`), and checks transcripts of such sessions (`test`).
+//! The same `kubeplay_playground::Playground` serves the browser terminal,
+//! so what passes here is what a user sees in the page.
+
+mod diff;
+mod script;
+
+use kubeplay_playground::{CommandOutput, Playground};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+kubeplay — a simulated Kubernetes cluster on the command line
+
+Usage:
+  kubeplay run [--seed N] FILE|-         run a script against a fresh default cluster
+  kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
+  kubeplay help                          show this help
+
+A script has one command per line (kubectl … or sim …); blank lines and # comments are
+skipped; a line ending in <<WORD reads the following lines up to WORD as standard input.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("run") => run_cmd(&args[1..]),
+        Some("test") => test_cmd(&args[1..]),
+        Some("help" | "-h" | "--help") | None => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("error: unknown command {other:?} for \"kubeplay\"\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read_source(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: reading standard input: {e}"))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("error: {path}: {e}"))
+    }
+}
+
+fn parse_seed(v: Option<&String>) -> Result<u64, String> {
+    let v = v.ok_or("error: flag needs an argument: --seed")?;
+    v.parse().map_err(|_| format!("error: invalid argument {v:?} for \"--seed\" flag: expected a whole number"))
+}
+
+/// What the terminal shows for one command: stdout, then stderr.
+fn shown(out: &CommandOutput) -> String {
+    let mut s = out.stdout.clone();
+    if !s.is_empty() && !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s.push_str(&out.stderr);
+    s
+}
+
+fn run_commands(pg: &mut Playground, cmds: &[script::Command]) -> (String, bool) {
+    let mut text = String::new();
+    let mut failed = false;
+    for (i, c) in cmds.iter().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        text.push_str(&script::render_command(c));
+        let out = pg.run(&c.text, c.heredoc.as_ref().map(|(_, body)| body.as_str()));
+        failed |= out.failed;
+        let s = shown(&out);
+        text.push_str(&s);
+        if !s.is_empty() && !s.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    (text, failed)
+}
+
+fn run_cmd(args: &[String]) -> ExitCode {
+    let mut seed = 1;
+    let mut file = None;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--seed" => match parse_seed(args.get(i + 1)) {
+                Ok(s) => {
+                    seed = s;
+                    i += 1;
+                }
+                Err(e) => return fail(&e),
+            },
+            s if s.starts_with("--seed=") => match parse_seed(Some(&s[7..].to_string())) {
+                Ok(v) => seed = v,
+                Err(e) => return fail(&e),
+            },
+            s if s.starts_with("--") => return fail(&format!("error: unknown flag: {s}")),
+            s => {
+                if file.is_some() {
+                    return fail("error: run takes one script (FILE or -)");
+                }
+                file = Some(s.to_string());
+            }
+        }
+        i += 1;
+    }
+    let Some(file) = file else { return fail("error: run needs a script: kubeplay run FILE|-") };
+    let src = match read_source(&file) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let cmds = match script::parse_script(&src) {
+        Ok(c) => c,
+        Err(e) => return fail(&format!("error: {file}:{}: {}", e.line, e.message)),
+    };
+    let mut pg = Playground::new(seed);
+    let (text, failed) = run_commands(&mut pg, &cmds);
+    print!("{text}");
+    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("{msg}");
+    ExitCode::from(2)
+}
+
+fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for e in entries {
+            if e.is_dir() || e.extension().is_some_and(|x| x == "t") {
+                collect_transcripts(&e, out)?;
+            }
+        }
+    } else {
+        out.push(path.to_path_buf());
+    }
+    Ok(())
+}
+
+/// `# seed: N` in a transcript's comments picks the seed (default 1).
+fn transcript_seed(src: &str) -> u64 {
+    src.lines()
+        .take_while(|l| !l.starts_with("$ "))
+        .find_map(|l| l.strip_prefix("# seed:").and_then(|v| v.trim().parse().ok()))
+        .unwrap_or(1)
+}
+
+fn test_cmd(args: &[String]) -> ExitCode {
+    let bless = args.iter().any(|a| a == "--bless");
+    let mut files = Vec::new();
+    for a in args.iter().filter(|a| *a != "--bless") {
+        if a.starts_with("--") {
+            return fail(&format!("error: unknown flag: {a}"));
+        }
+        if let Err(e) = collect_transcripts(Path::new(a), &mut files) {
+            return fail(&format!("error: {a}: {e}"));
+        }
+    }
+    if files.is_empty() {
+        return fail("error: test needs transcript files or directories");
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        let name = f.display().to_string();
+        let src = match std::fs::read_to_string(f) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("FAIL {name}: {e}");
+                failed += 1;
+                continue;
+            }
+        };
+        let blocks = match script::parse_transcript(&src) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("FAIL {name}:{}: {}", e.line, e.message);
+                failed += 1;
+                continue;
+            }
+        };
+        let mut pg = Playground::new(transcript_seed(&src));
+        let mut mismatches = Vec::new();
+        let mut blessed = String::new();
+        let header: Vec<&str> = src.lines().take_while(|l| !l.starts_with("$ ")).collect();
+        let header_comments: usize = blocks.first().map(|b| b.comments.len()).unwrap_or(0);
+        for l in &header[..header.len().saturating_sub(header_comments)] {
+            blessed.push_str(l);
+            blessed.push('\n');
+        }
+        for (i, b) in blocks.iter().enumerate() {
+            let out = pg.run(&b.command.text, b.command.heredoc.as_ref().map(|(_, body)| body.as_str()));
+            let actual = script::normalize(&shown(&out));
+            if actual != b.expected {
+                mismatches.push(format!("{name}:{}: $ {}\n{}", b.command.line, b.command.text, diff::unified(&b.expected, &actual, 3)));
+            }
+            if i > 0 {
+                blessed.push('\n');
+            }
+            for c in &b.comments {
+                blessed.push_str(c);
+                blessed.push('\n');
+            }
+            blessed.push_str(&script::render_command(&b.command));
+            if !actual.is_empty() {
+                blessed.push_str(&actual);
+                blessed.push('\n');
+            }
+        }
+        if mismatches.is_empty() {
+            passed += 1;
+            println!("ok   {name}");
+        } else if bless {
+            if let Err(e) = std::fs::write(f, blessed) {
+                eprintln!("FAIL {name}: cannot write: {e}");
+                failed += 1;
+            } else {
+                passed += 1;
+                println!("BLESSED {name} ({} commands changed)", mismatches.len());
+            }
+        } else {
+            failed += 1;
+            println!("FAIL {name}");
+            for m in mismatches {
+                println!("{m}");
+            }
+        }
+    }
+    println!("transcripts: {passed} passed, {failed} failed");
+    if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}
