@@ -20,6 +20,7 @@ Usage:
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
   kubeplay bench [--quick | --pods N --nodes M]
                                          run the native benchmarks and print a table
+  kubeplay selfcheck                     print the determinism self-check's trace hash
   kubeplay help                          show this help
 
 A script has one command per line (kubectl … or sim …); blank lines and # comments are
@@ -32,6 +33,12 @@ fn main() -> ExitCode {
         Some("run") => run_cmd(&args[1..]),
         Some("test") => test_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
+        Some("selfcheck") => {
+            // The determinism self-check's trace hash for seed 1; the wasm
+            // test must reproduce it exactly.
+            println!("{:016x}", kubeplay_engine::selfcheck::scenario_hash(1));
+            ExitCode::SUCCESS
+        }
         Some("help" | "-h" | "--help") | None => {
             print!("{USAGE}");
             ExitCode::SUCCESS

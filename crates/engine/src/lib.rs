@@ -21,6 +21,7 @@ pub mod kubelet;
 pub mod network;
 pub mod rng;
 pub mod scheduler;
+pub mod selfcheck;
 pub mod sim;
 pub mod step;
 pub mod world;
