@@ -12,6 +12,7 @@
 //! one virtual clock own all of it. No knowledge of any UI.
 
 pub mod bootstrap;
+pub mod client;
 pub mod controller;
 pub mod controllers;
 pub mod diff;
