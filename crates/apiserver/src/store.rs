@@ -159,7 +159,7 @@ impl Store {
             return Err(ApiError::already_exists(kind, obj.name()));
         }
         kubeplay_model::defaults::apply_defaults(&mut obj);
-        admission::admit_create(self, &mut obj)?;
+        admission::admit_create(self, &mut obj, &mut *ctx.rng)?;
         validate_create(&obj)?;
         let rv = self.next_rv();
         let uid = uuid(&mut *ctx.rng);
@@ -212,6 +212,7 @@ impl Store {
             if obj.has_status() {
                 obj.copy_status_from(&old);
             }
+            crate::service_alloc::keep_allocations(&old, &mut obj);
             kubeplay_model::defaults::apply_defaults(&mut obj);
             validate_update(&old, &obj)?;
             // Server-owned metadata cannot be changed by a client.

@@ -184,3 +184,54 @@ fn admission_adds_default_tolerations_and_service_account() {
     );
     assert_eq!(spec.priority, Some(0));
 }
+
+fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
+    Object::Service(Service {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: ServiceSpec {
+            type_: Some(type_.into()),
+            cluster_ip: cluster_ip.map(Into::into),
+            ports: vec![ServicePort { port: 80, node_port, protocol: Some("TCP".into()), ..Default::default() }],
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn ip_in_dynamic_band(ip: &str) -> bool {
+    let o: Vec<u32> = ip.split('.').map(|p| p.parse().unwrap()).collect();
+    let v = o[0] << 24 | o[1] << 16 | o[2] << 8 | o[3];
+    let base = 10u32 << 24 | 96 << 16;
+    base + 256 <= v && v < base + (1 << 20) - 1
+}
+
+#[test]
+fn services_get_cluster_ips_and_node_ports_from_their_ranges() {
+    let (mut s, mut rng) = store();
+    let a = s.create(service("a", "NodePort", None, None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &a.as_service().unwrap().spec;
+    let ip = spec.cluster_ip.clone().unwrap();
+    assert!(ip_in_dynamic_band(&ip), "{ip}");
+    assert_eq!(spec.cluster_ips, [ip]);
+    let port = spec.ports[0].node_port.unwrap();
+    assert!((30086..=32767).contains(&port), "{port}");
+    let h = s.create(service("h", "ClusterIP", Some("None"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(h.as_service().unwrap().spec.cluster_ip.as_deref(), Some("None"));
+}
+
+#[test]
+fn service_allocation_errors_match_the_api_server() {
+    let (mut s, mut rng) = store();
+    let err = s.create(service("a", "NodePort", None, Some(8080)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    s.create(service("b", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(service("c", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
+    let err = s.create(service("d", "ClusterIP", None, Some(30037)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
+    let err = s.create(service("e", "ClusterIP", Some("1.1.1.1"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
+    );
+}

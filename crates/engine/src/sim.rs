@@ -3,6 +3,7 @@
 //! load put on workloads. Persistent maps, cloned with the world.
 
 use imbl::{OrdMap, OrdSet};
+use kubeplay_model::{ObjectKey, Time};
 
 #[derive(Clone, Default)]
 pub struct SimState {
@@ -12,4 +13,6 @@ pub struct SimState {
     pub image_cache: OrdMap<String, OrdSet<String>>,
     /// Next host number to hand out per node when assigning pod IPs.
     pub next_pod_ip: OrdMap<String, u32>,
+    /// LoadBalancer Services being provisioned, and since when.
+    pub lb_requested: OrdMap<ObjectKey, Time>,
 }

@@ -26,6 +26,8 @@ pub enum ControllerId {
     NodeLifecycle,
     Scheduler,
     Kubelet,
+    /// The cloud provider's service controller (load balancers).
+    LoadBalancer,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

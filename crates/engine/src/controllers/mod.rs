@@ -6,7 +6,10 @@ use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
 pub mod deployment;
+pub mod endpoints;
+pub mod endpointslice;
 pub mod gc;
+pub mod loadbalancer;
 pub mod namespace;
 pub mod replicaset;
 
@@ -16,11 +19,14 @@ static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
+static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
+static ENDPOINTSLICE: endpointslice::EndpointSliceController = endpointslice::EndpointSliceController;
+static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 6] = [&DEPLOYMENT, &REPLICASET, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
