@@ -18,6 +18,7 @@ pub mod controllers;
 pub mod diff;
 pub mod engine;
 pub mod kubelet;
+pub mod network;
 pub mod rng;
 pub mod scheduler;
 pub mod sim;

@@ -15,4 +15,6 @@ pub struct SimState {
     pub next_pod_ip: OrdMap<String, u32>,
     /// LoadBalancer Services being provisioned, and since when.
     pub lb_requested: OrdMap<ObjectKey, Time>,
+    /// kube-proxy's ClientIP affinity: (service, client IP) → pod name.
+    pub affinity: OrdMap<(ObjectKey, String), String>,
 }

@@ -134,3 +134,65 @@ fn the_default_cluster_has_dns_endpoints() {
     let k = e.store().get_by(Kind::Endpoints, "default", "kubernetes").and_then(|o| o.as_endpoints().cloned()).unwrap();
     assert_eq!(k.subsets[0].addresses[0].ip, "172.18.0.2");
 }
+
+mod traffic {
+    use super::*;
+    use kubeplay_engine::network::{parse_url, resolve, route, Answer, Route};
+    use std::collections::BTreeMap as Map;
+
+    fn spread(e: &mut Engine, url: &str, n: usize) -> Map<String, usize> {
+        let url = parse_url(url).unwrap();
+        let mut counts = Map::new();
+        for _ in 0..n {
+            let world = e.world_mut();
+            match route(world, "default", "10.244.1.200", &url) {
+                Route::Pod { pod, .. } => *counts.entry(pod).or_default() += 1,
+                Route::Failed(m) => panic!("{m}"),
+            }
+        }
+        counts
+    }
+
+    #[test]
+    fn dns_resolves_services_with_the_search_path() {
+        let mut e = Engine::with_default_cluster(1);
+        client::apply(&mut e, &web(1), None).unwrap();
+        client::apply(&mut e, &svc("ClusterIP", None), None).unwrap();
+        e.settle(DEFAULT_SETTLE_MS);
+        let ip = e.store().get_by(Kind::Service, "default", "web").unwrap().as_service().unwrap().spec.cluster_ip.clone().unwrap();
+        for name in ["web", "web.default", "web.default.svc", "web.default.svc.cluster.local"] {
+            let (fqdn, answer) = resolve(e.world(), name, "default").unwrap();
+            assert_eq!(fqdn, "web.default.svc.cluster.local");
+            assert_eq!(answer, Answer::Addresses(vec![ip.clone()]));
+        }
+        assert!(resolve(e.world(), "web", "kube-system").is_none(), "short names resolve in the client's namespace");
+        assert_eq!(resolve(e.world(), "kubernetes.default", "kube-system").unwrap().1, Answer::Addresses(vec!["10.96.0.1".into()]));
+    }
+
+    #[test]
+    fn kube_proxy_spreads_requests_and_client_ip_affinity_sticks() {
+        let mut e = Engine::with_default_cluster(1);
+        client::apply(&mut e, &web(3), None).unwrap();
+        client::apply(&mut e, &svc("ClusterIP", None), None).unwrap();
+        e.settle(DEFAULT_SETTLE_MS);
+        let counts = spread(&mut e, "http://web:8080/", 300);
+        assert_eq!(counts.len(), 3, "{counts:?}");
+        assert!(counts.values().all(|&c| c > 50), "{counts:?}");
+        let key = ObjectKey::new(Kind::Service, "default", "web");
+        client::patch(&mut e, &key, kubeplay_apiserver::PatchType::Merge, &serde_json::json!({"spec":{"sessionAffinity":"ClientIP"}})).unwrap();
+        let counts = spread(&mut e, "http://web:8080/", 50);
+        assert_eq!(counts.len(), 1, "{counts:?}");
+    }
+
+    #[test]
+    fn no_ready_endpoints_is_connection_refused() {
+        let mut e = Engine::with_default_cluster(1);
+        client::apply(&mut e, &svc("ClusterIP", None), None).unwrap();
+        e.settle(DEFAULT_SETTLE_MS);
+        let url = parse_url("http://web:8080").unwrap();
+        let r = route(e.world_mut(), "default", "10.244.1.200", &url);
+        assert_eq!(r, Route::Failed("curl: (7) Failed to connect to web port 8080 after 0 ms: Connection refused".into()));
+        let r = route(e.world_mut(), "default", "10.244.1.200", &parse_url("http://nope").unwrap());
+        assert_eq!(r, Route::Failed("curl: (6) Could not resolve host: nope".into()));
+    }
+}
