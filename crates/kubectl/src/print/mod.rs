@@ -2,6 +2,11 @@
 //! Go's tabwriter, `-o name`, JSONPath, custom columns, and the hand-off to
 //! the codec for YAML and JSON.
 
+pub mod columns;
+pub mod duration;
+pub mod format;
 pub mod gojson;
 pub mod jsonpath;
 pub mod output;
+pub mod table;
+pub mod tabwriter;
