@@ -501,7 +501,10 @@ mod tests {
         decode::<Top>(&node(yaml), true)
     }
 
-    fn err(yaml: &str) -> (usize, usize, String, String) {
+    /// Line, column, path and message of the one error.
+    type Located = (usize, usize, String, String);
+
+    fn err(yaml: &str) -> Located {
         let e = decode_top(yaml).expect_err("an error");
         let at = e.at.expect("located");
         (at.line, at.column, at.path, e.kind.to_string())
@@ -522,7 +525,8 @@ mod tests {
 
     #[test]
     fn type_errors_are_located_with_their_path() {
-        let table: &[(&str, (usize, usize, &str, &str))] = &[
+        type Row<'a> = (&'a str, (usize, usize, &'a str, &'a str));
+        let table: &[Row] = &[
             ("spec:\n  replicas: three\n", (2, 13, "spec.replicas", "expected integer, got string \"three\"")),
             ("spec:\n  replicas: \"3\"\n", (2, 13, "spec.replicas", "expected integer, got string \"3\"")),
             ("spec:\n  replicas: 1.5\n", (2, 13, "spec.replicas", "expected integer, got number 1.5")),

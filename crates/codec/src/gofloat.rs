@@ -70,7 +70,7 @@ pub fn format_g(f: f64, bits32: bool) -> String {
     let (d, point) = digits(f, bits32);
     let exp = point - 1;
     // Go uses a precision of 6 to choose %e when formatting the shortest form.
-    if d != "0" && (exp < -4 || exp >= 6) {
+    if d != "0" && !(-4..6).contains(&exp) {
         fmt_e(sign(f), &d, point)
     } else {
         fmt_f(sign(f), &d, point)

@@ -14,6 +14,10 @@
 //! Owns no state and no I/O; depends only on the model (never on the
 //! apiserver, engine or kubectl crates) and builds for wasm32.
 
+// Errors are made once per document, never in a hot loop; keeping them
+// unboxed keeps matching on them simple for callers.
+#![allow(clippy::result_large_err)]
+
 mod convert;
 mod de;
 mod error;

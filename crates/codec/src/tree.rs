@@ -165,9 +165,10 @@ pub(crate) fn integral(f: f64) -> Option<Integral> {
     if f.fract() != 0.0 || f.abs() >= 1e21 {
         return None;
     }
-    if f >= -9.223_372_036_854_775_808e18 && f < 9.223_372_036_854_775_808e18 {
+    // i64::MAX as f64 is 2^63 and u64::MAX as f64 is 2^64, both exact.
+    if (-(i64::MAX as f64)..i64::MAX as f64).contains(&f) {
         Some(Integral::Int(f as i64))
-    } else if f >= 0.0 && f < 1.844_674_407_370_955_2e19 {
+    } else if (0.0..u64::MAX as f64).contains(&f) {
         Some(Integral::Uint(f as u64))
     } else {
         None

@@ -104,7 +104,8 @@ fn multi_document_partial_success() {
         "{NGINX}---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: eighty\n---\n# just a comment\n---\napiVersion: v1\nkind: Secrett\nmetadata: {{name: s}}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ok\n"
     );
     let out = decode_manifests(&input);
-    let shape: Vec<Result<(Kind, usize), (Option<usize>, String)>> = out
+    type Shape = Result<(Kind, usize), (Option<usize>, String)>;
+    let shape: Vec<Shape> = out
         .items
         .iter()
         .map(|i| match i {
