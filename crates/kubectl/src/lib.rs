@@ -6,9 +6,11 @@
 //! take objects and the current virtual time as inputs.
 
 pub mod cli;
+pub mod describe;
 pub mod error;
 pub mod gofmt;
 pub mod print;
+pub mod rollout;
 pub mod shell;
 
 pub use cli::{parse_line, Line};

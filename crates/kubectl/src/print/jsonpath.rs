@@ -65,6 +65,19 @@ impl JsonPath {
     pub fn raw(&self) -> &str {
         &self.raw
     }
+
+    /// The values of every expression in the template, in order (client-go's
+    /// `FindResults`, flattened), with missing keys allowed.
+    pub fn find(&self, data: &Value) -> Result<Vec<Value>, String> {
+        let mut ex = Exec { allow_missing: true };
+        let mut out = Vec::new();
+        for seg in &self.segments {
+            if let Segment::Expr(nodes) = seg {
+                out.extend(ex.eval_list(vec![data.clone()], nodes)?);
+            }
+        }
+        Ok(out)
+    }
 }
 
 /// `-o jsonpath=…` as kubectl runs it, with kubectl's error wrapping.

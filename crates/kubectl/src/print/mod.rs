@@ -3,10 +3,12 @@
 //! the codec for YAML and JSON.
 
 pub mod columns;
+pub mod custom_columns;
 pub mod duration;
 pub mod format;
 pub mod gojson;
 pub mod jsonpath;
 pub mod output;
+pub mod structured;
 pub mod table;
 pub mod tabwriter;

@@ -67,10 +67,9 @@ impl TabWriter {
         self.out
     }
 
-    /// Flushes buffered text, keeping the writer usable; returns the output so far and clears it.
-    pub fn flush(&mut self) -> String {
+    /// Formats what is buffered so far (Go's `Flush`): later text aligns on its own.
+    pub fn flush(&mut self) {
         self.flush_internal();
-        std::mem::take(&mut self.out)
     }
 
     fn append(&mut self, text: &str) {

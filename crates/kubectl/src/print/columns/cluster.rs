@@ -361,9 +361,7 @@ mod tests {
         }
         q.status.used.insert("pods".into(), Quantity::parse("3").unwrap());
         assert_eq!(resource_quota(&q, NOW)[1..3], ["pods: 3/10, requests.cpu: 0/1", "limits.cpu: 0/2"]);
-        let mut m = kubeplay_model::ObjectMeta::default();
-        m.name = "limits".into();
-        m.creation_timestamp = Some(NOW);
+        let m = kubeplay_model::ObjectMeta { name: "limits".into(), creation_timestamp: Some(NOW), ..Default::default() };
         assert_eq!(default_row(&m), ["limits", "2025-01-01T00:00:00Z"]);
     }
 }
