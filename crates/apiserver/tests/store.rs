@@ -235,3 +235,38 @@ fn service_allocation_errors_match_the_api_server() {
         r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
     );
 }
+
+#[test]
+fn indexes_follow_owners_and_nodes() {
+    let (mut s, mut rng) = store();
+    let owner = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = pod("p", None);
+    p.meta_mut().owner_references.push(kubeplay_model::OwnerReference {
+        api_version: "apps/v1".into(),
+        kind: "ReplicaSet".into(),
+        name: "web".into(),
+        uid: owner.meta().uid.clone(),
+        controller: Some(true),
+        block_owner_deletion: Some(true),
+    });
+    s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(pod("bare", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let names = |it: Vec<String>| it;
+    assert_eq!(names(s.controlled_by(Kind::Pod, &owner.meta().uid).map(|o| o.name().to_string()).collect()), ["p"]);
+    assert_eq!(names(s.orphans(Kind::Pod, "default").map(|o| o.name().to_string()).collect()), ["bare"]);
+    assert_eq!(s.pods_on_node("").count(), 2);
+    // Binding moves a pod between node buckets; releasing it makes it an orphan.
+    let live = s.get_by(Kind::Pod, "default", "p").unwrap().clone();
+    let mut bound = (*live).clone();
+    if let Object::Pod(p) = &mut bound {
+        p.spec.node_name = Some("n1".into());
+        p.metadata.owner_references.clear();
+    }
+    s.update(bound, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(s.pods_on_node("n1").count(), 1);
+    assert_eq!(s.pods_on_node("").count(), 1);
+    assert_eq!(s.controlled_by(Kind::Pod, &owner.meta().uid).count(), 0);
+    assert_eq!(s.orphans(Kind::Pod, "default").count(), 2);
+    s.delete(&ObjectKey::new(Kind::Pod, "default", "bare"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(s.orphans(Kind::Pod, "default").count(), 1);
+}

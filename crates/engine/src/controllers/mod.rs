@@ -5,6 +5,7 @@ use crate::controller::Controller;
 use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
+pub mod claim;
 pub mod deployment;
 pub mod endpoints;
 pub mod endpointslice;
