@@ -149,9 +149,12 @@ impl Emitter {
 
     fn block_mapping(&mut self, m: &serde_json::Map<String, Value>) {
         self.increase_indent(false, false);
-        let mut keys: Vec<&String> = m.keys().collect();
-        merge_sort(&mut keys, |a, b| key_less(a, b));
-        for k in keys {
+        // Characters are collected once per key, not once per comparison.
+        let chars: Vec<Vec<char>> = m.keys().map(|k| k.chars().collect()).collect();
+        let names: Vec<&String> = m.keys().collect();
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        merge_sort(&mut order, |&a, &b| chars_less(&chars[a], &chars[b]));
+        for k in order.into_iter().map(|i| names[i]) {
             self.write_indent();
             let key = fold_nel(k);
             let style = string_style(&key);
@@ -581,6 +584,10 @@ fn select_style(requested: Style, a: &Analysis, empty: bool, ctx: Context, flow_
 pub(crate) fn key_less(a: &str, b: &str) -> bool {
     let ar: Vec<char> = a.chars().collect();
     let br: Vec<char> = b.chars().collect();
+    chars_less(&ar, &br)
+}
+
+fn chars_less(ar: &[char], br: &[char]) -> bool {
     let is_digit = |c: char| c.is_ascii_digit() || (!c.is_ascii() && c.is_numeric());
     for i in 0..ar.len().min(br.len()) {
         if ar[i] == br[i] {
