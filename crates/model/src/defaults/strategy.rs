@@ -18,7 +18,8 @@ pub const NAMESPACE_FINALIZER: &str = "kubernetes";
 /// `PrepareForCreate` of every kind: status a client sent is dropped (the
 /// scheme defaults then fill it back in), a Pod starts Pending with its QoS
 /// class, a Namespace gets the `kubernetes` finalizer, a DaemonSet starts
-/// at template generation 1, and a Job gets its generated selector.
+/// at template generation 1, a Service that set only `clusterIP` gets
+/// `clusterIPs` to match, and a Job gets its generated selector.
 ///
 /// The Job's selector is built from `metadata.uid`, so the API server
 /// assigns the uid first (upstream generates it during validation, after
@@ -51,7 +52,16 @@ pub fn prepare_for_create(obj: &mut Object) {
             generate_job_selector(j);
         }
         Object::CronJob(c) => c.status = Default::default(),
-        Object::Service(s) => s.status = Default::default(),
+        Object::Service(s) => {
+            s.status = Default::default();
+            // `NormalizeClusterIPs` on create: a client that set only the
+            // singular field gets the plural one to match.
+            if let Some(ip) = s.spec.cluster_ip.clone().filter(|ip| !ip.is_empty()) {
+                if s.spec.cluster_ips.is_empty() {
+                    s.spec.cluster_ips = vec![ip];
+                }
+            }
+        }
         Object::HorizontalPodAutoscaler(h) => h.status = Default::default(),
         Object::PodDisruptionBudget(p) => p.status = Default::default(),
         Object::ResourceQuota(q) => q.status = Default::default(),

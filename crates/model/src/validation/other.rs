@@ -3,7 +3,7 @@
 //! EndpointSlice.
 
 use super::common::{self, Errs};
-use super::field::{go_int_or_string, BadValue, FieldError, Path};
+use super::field::{go_int_or_string, BadValue, FieldError, Path, GO_POINTER};
 use super::meta;
 use crate::api::{EndpointSlice, HorizontalPodAutoscaler, HpaScalingRules, MetricTarget, PodDisruptionBudget, PriorityClass, StorageClass};
 use crate::intstr::IntOrString;
@@ -185,7 +185,16 @@ fn pdb_spec(p: &PodDisruptionBudget) -> Errs {
     let s = &p.spec;
     let mut errs = Vec::new();
     if s.min_available.is_some() && s.max_unavailable.is_some() {
-        errs.push(FieldError::invalid(&sp, BadValue::GoSyntax("policy.PodDisruptionBudgetSpec{...}".to_string()), "minAvailable and maxUnavailable cannot be both set"));
+        // `%#v` of the spec struct: its pointer fields print as addresses.
+        let ptr = |set: bool, ty: &str| format!("(*{ty})({})", if set { GO_POINTER } else { "nil" });
+        let value = format!(
+            "policy.PodDisruptionBudgetSpec{{MinAvailable:{}, Selector:{}, MaxUnavailable:{}, UnhealthyPodEvictionPolicy:{}}}",
+            ptr(true, "intstr.IntOrString"),
+            ptr(s.selector.is_some(), "v1.LabelSelector"),
+            ptr(true, "intstr.IntOrString"),
+            ptr(s.unhealthy_pod_eviction_policy.is_some(), "policy.UnhealthyPodEvictionPolicyType"),
+        );
+        errs.push(FieldError::invalid(&sp, BadValue::GoSyntax(value), "minAvailable and maxUnavailable cannot be both set"));
     }
     for (name, v) in [("minAvailable", &s.min_available), ("maxUnavailable", &s.max_unavailable)] {
         let Some(v) = v else { continue };

@@ -3,7 +3,7 @@
 //! (core validation's scheduling section).
 
 use super::common::{self, Errs};
-use super::field::{BadValue, FieldError, Path};
+use super::field::{go_quote, BadValue, FieldError, Path, GO_POINTER};
 use crate::api::{Affinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodAffinityTerm, Taint, Toleration, TopologySpreadConstraint};
 use crate::names;
 use std::collections::BTreeMap;
@@ -48,7 +48,7 @@ pub(super) fn tolerations(list: &[Toleration], path: &Path) -> Errs {
             }
             "Exists" => {
                 if !value.is_empty() {
-                    errs.push(FieldError::invalid(&p.child("operator"), BadValue::str(value), "value must be empty when `operator` is 'Exists'"));
+                    errs.push(FieldError::invalid(&p.child("operator"), BadValue::GoSyntax(go_toleration(t)), "value must be empty when `operator` is 'Exists'"));
                 }
             }
             other => errs.push(FieldError::not_supported(&p.child("operator"), BadValue::str(other), &["Equal", "Exists"])),
@@ -58,6 +58,13 @@ pub(super) fn tolerations(list: &[Toleration], path: &Path) -> Errs {
         }
     }
     errs
+}
+
+/// `%#v` of a `core.Toleration`.
+fn go_toleration(t: &Toleration) -> String {
+    let q = |v: &Option<String>| go_quote(v.as_deref().unwrap_or(""));
+    let secs = if t.toleration_seconds.is_some() { format!("(*int64)({GO_POINTER})") } else { "(*int64)(nil)".to_string() };
+    format!("core.Toleration{{Key:{}, Operator:{}, Value:{}, Effect:{}, TolerationSeconds:{secs}}}", q(&t.key), q(&t.operator), q(&t.value), q(&t.effect))
 }
 
 /// `validateNodeTaints` (a node's `spec.taints`, reported under `metadata.taints` as upstream does).
@@ -313,7 +320,7 @@ mod tests {
         }
         let msg = |t: Toleration| tolerations(&[t], &p).into_iter().map(|e| e.to_string()).collect::<Vec<_>>();
         assert_eq!(msg(tol("", "Equal", "bar", "NoSchedule")), vec!["spec.tolerations[0].operator: Invalid value: \"Equal\": operator must be Exists when `key` is empty, which means \"match all values and all keys\""]);
-        assert_eq!(msg(tol("foo", "Exists", "bar", "NoSchedule")), vec!["spec.tolerations[0].operator: Invalid value: \"bar\": value must be empty when `operator` is 'Exists'"]);
+        assert_eq!(msg(tol("foo", "Exists", "bar", "NoSchedule")), vec!["spec.tolerations[0].operator: Invalid value: core.Toleration{Key:\"foo\", Operator:\"Exists\", Value:\"bar\", Effect:\"NoSchedule\", TolerationSeconds:(*int64)(nil)}: value must be empty when `operator` is 'Exists'"]);
         assert_eq!(msg(tol("foo", "In", "bar", "NoSchedule")), vec!["spec.tolerations[0].operator: Unsupported value: \"In\": supported values: \"Equal\", \"Exists\""]);
         assert_eq!(msg(tol("foo", "Exists", "", "NoScheduleNoAdmit")), vec!["spec.tolerations[0].effect: Unsupported value: \"NoScheduleNoAdmit\": supported values: \"NoSchedule\", \"PreferNoSchedule\", \"NoExecute\""]);
         let mut t = tol("foo", "Exists", "", "NoSchedule");
