@@ -1,21 +1,31 @@
-//! The bridge to the model's validation and naming rules, so the store has
-//! one place that turns field errors into the API server's `Invalid` error.
+//! The bridge to the model's naming, defaulting and validation rules, so
+//! the store has one place that turns field errors into the API server's
+//! `Invalid` error.
 
-use crate::error::Result;
+use crate::error::{ApiError, Result};
+use kubeplay_model::validation::{invalid_error_message, validate, validate_update as validate_update_rules};
 use kubeplay_model::Object;
 
-/// `<base><5 random chars>` from upstream's alphabet, base cut to 58 chars.
+/// `<base><5 random chars>` as `names.SimpleNameGenerator` builds it.
 pub fn generate_name(base: &str, rng: &mut dyn FnMut() -> u64) -> String {
-    const ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
-    let base: String = base.chars().take(58).collect();
-    let suffix: String = (0..5).map(|_| ALPHABET[(rng() % ALPHABET.len() as u64) as usize] as char).collect();
-    format!("{base}{suffix}")
+    let mut draw = || rng();
+    kubeplay_model::names::generate_name(base, &mut draw)
 }
 
-pub fn validate_create(_obj: &Object) -> Result<()> {
-    Ok(())
+pub fn validate_create(obj: &Object) -> Result<()> {
+    let errs = validate(obj);
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Invalid { message: invalid_error_message(obj.kind(), obj.name(), &errs) })
+    }
 }
 
-pub fn validate_update(_old: &Object, _new: &Object) -> Result<()> {
-    Ok(())
+pub fn validate_update(old: &Object, new: &Object) -> Result<()> {
+    let errs = validate_update_rules(old, new);
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Invalid { message: invalid_error_message(new.kind(), new.name(), &errs) })
+    }
 }

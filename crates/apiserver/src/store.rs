@@ -130,10 +130,12 @@ impl Store {
     /// Objects of a kind, in one namespace or (None) all, ordered by
     /// namespace then name.
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        // Cluster-scoped kinds ignore the namespace, as the API server does.
+        let namespace = if kind.namespaced() { namespace } else { None };
         let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
         self.objects
             .range(start..)
-            .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns || !kind.namespaced()))
+            .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns))
             .map(|(_, v)| v)
     }
 
@@ -225,13 +227,14 @@ impl Store {
             return Err(ApiError::already_exists(kind, obj.name()));
         }
         kubeplay_model::defaults::apply_defaults(&mut obj);
+        // The uid comes first: a Job's generated selector is built from it.
+        obj.meta_mut().uid = uuid(&mut *ctx.rng);
+        kubeplay_model::defaults::prepare_for_create(&mut obj);
         admission::admit_create(self, &mut obj, &mut *ctx.rng)?;
         validate_create(&obj)?;
         let rv = self.next_rv();
-        let uid = uuid(&mut *ctx.rng);
         {
             let meta = obj.meta_mut();
-            meta.uid = uid;
             meta.resource_version = rv.to_string();
             meta.creation_timestamp = Some(ctx.now);
             meta.deletion_timestamp = None;
@@ -250,6 +253,41 @@ impl Store {
     /// `resourceVersion` that is not the current one is a Conflict.
     pub fn update(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         self.write_update(obj, false)
+    }
+
+    /// Binds a pod to a node, as the `pods/binding` subresource does for
+    /// the scheduler: sets `spec.nodeName` (which a normal update may not
+    /// change) and the PodScheduled condition.
+    pub fn bind(&mut self, key: &ObjectKey, node: &str, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        let Some(old) = self.objects.get(key).cloned() else {
+            return Err(ApiError::not_found(key.kind, &key.name));
+        };
+        let Object::Pod(pod) = &*old else {
+            return Err(ApiError::BadRequest { message: format!("{} cannot be bound", key.kind) });
+        };
+        if pod.node_name().is_some() {
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
+        }
+        if pod.metadata.deletion_timestamp.is_some() {
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
+        }
+        let mut p = pod.clone();
+        p.spec.node_name = Some(node.to_string());
+        kubeplay_model::meta::set_condition(
+            &mut p.status.conditions,
+            kubeplay_model::Condition {
+                type_: "PodScheduled".into(),
+                status: "True".into(),
+                last_transition_time: Some(ctx.now),
+                ..Default::default()
+            },
+        );
+        let rv = self.next_rv();
+        p.metadata.resource_version = rv.to_string();
+        let arc = Arc::new(Object::Pod(p));
+        self.put(key, Some(arc.clone()));
+        self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
+        Ok(arc)
     }
 
     /// Replaces only `status`, as a write to the status subresource does.
@@ -280,6 +318,7 @@ impl Store {
             }
             crate::service_alloc::keep_allocations(&old, &mut obj);
             kubeplay_model::defaults::apply_defaults(&mut obj);
+            kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
             validate_update(&old, &obj)?;
             // Server-owned metadata cannot be changed by a client.
             let om = old.meta();

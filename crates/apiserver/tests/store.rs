@@ -27,10 +27,14 @@ fn pod(name: &str, node: Option<&str>) -> Object {
 }
 
 fn rs(name: &str, replicas: i32) -> Object {
+    let labels = std::collections::BTreeMap::from([("app".to_string(), name.to_string())]);
     let mut r = ReplicaSet::default();
     r.metadata.name = name.into();
     r.metadata.namespace = "default".into();
     r.spec.replicas = Some(replicas);
+    r.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
+    r.spec.template.metadata.labels = labels;
+    r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
     Object::ReplicaSet(r)
 }
 
@@ -68,6 +72,44 @@ fn generate_name_appends_five_safe_characters() {
     let suffix = created.name().strip_prefix("web-").unwrap();
     assert_eq!(suffix.len(), 5);
     assert!(suffix.chars().all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)), "{suffix}");
+}
+
+#[test]
+fn invalid_objects_are_rejected_with_every_field_error() {
+    let (mut s, mut rng) = store();
+    let mut bad = ReplicaSet::default();
+    bad.metadata.name = "web".into();
+    bad.metadata.namespace = "default".into();
+    let err = s.create(Object::ReplicaSet(bad), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.reason(), "Invalid");
+    assert_eq!(
+        err.to_string(),
+        "The ReplicaSet \"web\" is invalid: \n* spec.selector: Required value\n* spec.template.metadata.labels: Invalid value: map[string]string(nil): `selector` does not match template `labels`\n* spec.template.spec.containers: Required value"
+    );
+    assert!(s.get_by(Kind::ReplicaSet, "default", "web").is_none(), "nothing is stored");
+}
+
+#[test]
+fn binding_sets_the_node_once_and_updates_may_not() {
+    let (mut s, mut rng) = store();
+    s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let key = ObjectKey::new(Kind::Pod, "default", "p");
+    let mut moved = (**s.get(&key).unwrap()).clone();
+    if let Object::Pod(p) = &mut moved {
+        p.spec.node_name = Some("n1".into());
+    }
+    let err = s.update(moved, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert!(err.to_string().starts_with("The Pod \"p\" is invalid: spec: Forbidden: pod updates may not change fields other than"), "{err}");
+    let bound = s.bind(&key, "n1", &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(bound.as_pod().unwrap().node_name(), Some("n1"));
+    assert!(bound.as_pod().unwrap().status.conditions.iter().any(|c| c.type_ == "PodScheduled" && c.status == "True"));
+    assert!(s.bind(&key, "n2", &mut ctx_at(EPOCH, &mut rng)).is_err(), "a bound pod cannot be bound again");
+}
+
+#[test]
+fn cluster_scoped_lists_ignore_the_namespace() {
+    let (s, _) = store();
+    assert_eq!(s.list(Kind::Namespace, Some("default")).count(), 1);
 }
 
 #[test]
@@ -256,13 +298,11 @@ fn indexes_follow_owners_and_nodes() {
     assert_eq!(names(s.orphans(Kind::Pod, "default").map(|o| o.name().to_string()).collect()), ["bare"]);
     assert_eq!(s.pods_on_node("").count(), 2);
     // Binding moves a pod between node buckets; releasing it makes it an orphan.
-    let live = s.get_by(Kind::Pod, "default", "p").unwrap().clone();
-    let mut bound = (*live).clone();
-    if let Object::Pod(p) = &mut bound {
-        p.spec.node_name = Some("n1".into());
-        p.metadata.owner_references.clear();
-    }
-    s.update(bound, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let key = ObjectKey::new(Kind::Pod, "default", "p");
+    s.bind(&key, "n1", &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut released = (**s.get(&key).unwrap()).clone();
+    released.meta_mut().owner_references.clear();
+    s.update(released, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(s.pods_on_node("n1").count(), 1);
     assert_eq!(s.pods_on_node("").count(), 1);
     assert_eq!(s.controlled_by(Kind::Pod, &owner.meta().uid).count(), 0);

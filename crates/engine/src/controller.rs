@@ -97,6 +97,14 @@ impl<'a> Ctx<'a> {
         Ok(after)
     }
 
+    /// Binds a pod to a node (the scheduler's `pods/binding` write).
+    pub fn bind(&mut self, key: &ObjectKey, node: &str) -> Result<Arc<Object>, ApiError> {
+        let before = self.get(key);
+        let after = self.store_and_ctx(|s, c| s.bind(key, node, c))?;
+        self.record_update(Verb::Update, before, &after);
+        Ok(after)
+    }
+
     pub fn update_status(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
         let before = self.get(&obj.key());
         let after = self.store_and_ctx(|s, c| s.update_status(obj, c))?;
@@ -187,7 +195,11 @@ impl<'a> Ctx<'a> {
                 self.store_and_ctx(|s, c| s.update(Object::Event(ev), c))
             }
             None => {
-                let name = format!("{}.{:x}", meta.name, (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.world.rng.below(1_000_000)));
+                // Real names end in the creation time in hex nanoseconds, so
+                // events made in the same millisecond still sort in order.
+                self.world.event_seq += 1;
+                let nanos = (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.world.event_seq % 1_000_000);
+                let name = format!("{}.{:x}", meta.name, nanos);
                 let ev = Event {
                     metadata: ObjectMeta { name, namespace: ns, ..Default::default() },
                     involved_object: ObjectReference {

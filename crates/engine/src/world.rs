@@ -56,6 +56,7 @@ pub struct World {
     /// Events by (involved uid, reason, message, component) hash, so a
     /// repeat bumps the existing Event's count in O(log n).
     pub(crate) event_index: OrdMap<u64, ObjectKey>,
+    pub(crate) event_seq: u64,
 }
 
 impl World {
@@ -70,6 +71,7 @@ impl World {
             timer_seq: 0,
             sim: SimState::default(),
             event_index: OrdMap::new(),
+            event_seq: 0,
         }
     }
 

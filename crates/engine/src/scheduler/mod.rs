@@ -96,19 +96,8 @@ impl Controller for Scheduler {
         // Ties are broken at random, as upstream's selectHost does.
         let pick = top[ctx.world_mut().rng.below(top.len() as u64) as usize];
         let node_name = pick.metadata.name.clone();
-        let mut p = pod.clone();
-        p.spec.node_name = Some(node_name.clone());
-        if ctx.update(Object::Pod(p)).is_err() {
+        if ctx.bind(key, &node_name).is_err() {
             return;
-        }
-        if let Some(Object::Pod(bound)) = ctx.get(key).as_deref() {
-            let mut b = bound.clone();
-            set_condition(
-                &mut b.status.conditions,
-                Condition { type_: "PodScheduled".into(), status: "True".into(), last_transition_time: Some(ctx.now()), ..Default::default() },
-            );
-            b.status.phase = Some("Pending".into());
-            let _ = ctx.update_status(Object::Pod(b));
         }
         ctx.event(&obj, "Normal", "Scheduled", format!("Successfully assigned {}/{} to {node_name}", pod.metadata.namespace, pod.metadata.name));
         ctx.explain(format!("{} fits on {} nodes; {node_name} scored best ({best}), so the pod is bound there", pod.metadata.name, feasible.len()));
