@@ -270,3 +270,14 @@ fn write_commands_are_left_to_the_caller() {
     let Ok(Line::Kubectl(inv)) = parse_line("kubectl scale deploy/x --replicas=2") else { panic!() };
     assert!(execute(&inv, &mut e, Io::default()).is_none());
 }
+
+#[test]
+fn lines_are_parsed_run_or_handed_back() {
+    use kubeplay_kubectl::exec::{run_line, LineOutcome};
+    let mut e = cluster();
+    assert_eq!(run_line("  ", &mut e, Io::default()), LineOutcome::Done(Output::default()));
+    assert_eq!(run_line("kubectl get foo", &mut e, Io::default()), LineOutcome::Done(failed("error: the server doesn't have a resource type \"foo\"\n")));
+    assert_eq!(run_line("kubectl get ns default -o name", &mut e, Io::default()), LineOutcome::Done(ok("namespace/default\n")));
+    assert!(matches!(run_line("sim time", &mut e, Io::default()), LineOutcome::Sim(_)));
+    assert!(matches!(run_line("kubectl delete ns x", &mut e, Io::default()), LineOutcome::Unhandled(_)));
+}

@@ -18,7 +18,7 @@ pub mod sort;
 pub use fetch::{fetch, Fetched, Scope};
 pub use manifests::{read_manifests, ManifestObject};
 
-use crate::cli::{Command, Invocation};
+use crate::cli::{parse_line, Command, Invocation, Line, SimCommand};
 use kubeplay_apiserver::Store;
 use kubeplay_engine::Engine;
 use kubeplay_model::Time;
@@ -109,4 +109,34 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         _ => return None,
     }
     Some(out)
+}
+
+/// What became of one terminal line.
+#[allow(clippy::large_enum_variant)] // one per line
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineOutcome {
+    /// Finished here: a read-only command, a blank line, or a parse error
+    /// (already rendered in kubectl's words).
+    Done(Output),
+    /// A `sim …` line, for the engine's driver.
+    Sim(SimCommand),
+    /// A kubectl command this layer does not run (writes, waits, help).
+    Unhandled(Invocation),
+}
+
+/// Parses a terminal line and runs it if it is read-only.
+pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
+    match parse_line(line) {
+        Err(e) => {
+            let mut out = Output::default();
+            out.error(&e.to_string());
+            LineOutcome::Done(out)
+        }
+        Ok(Line::Empty) => LineOutcome::Done(Output::default()),
+        Ok(Line::Sim(s)) => LineOutcome::Sim(s),
+        Ok(Line::Kubectl(inv)) => match execute(&inv, engine, io) {
+            Some(out) => LineOutcome::Done(out),
+            None => LineOutcome::Unhandled(inv),
+        },
+    }
 }
