@@ -159,7 +159,7 @@ impl Emitter {
             let style = string_style(&key);
             let a = analyze(&key);
             if !a.multiline && key.len() <= 128 {
-                self.scalar(&key, style, Context { mapping: true, simple_key: true, ..Context::default() });
+                self.scalar(&key, style, Context { mapping: true, simple_key: true });
                 self.write_indicator(":", false, false, false);
             } else {
                 self.write_indicator("?", true, false, true);
