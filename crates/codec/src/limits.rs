@@ -12,7 +12,8 @@ pub struct Limits {
     pub max_documents: usize,
     /// Objects in one input, `List` items included.
     pub max_objects: usize,
-    /// Nesting depth of collections (a Deployment is about 10 deep).
+    /// Nesting depth of collections (a Deployment is about 12 deep; decoding
+    /// recurses per level, and a wasm stack is 1 MiB).
     pub max_depth: usize,
     /// Nodes in the whole input after alias expansion.
     pub max_nodes: usize,
@@ -20,6 +21,6 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_input_bytes: 4 << 20, max_documents: 1000, max_objects: 1000, max_depth: 100, max_nodes: 500_000 }
+        Limits { max_input_bytes: 4 << 20, max_documents: 1000, max_objects: 1000, max_depth: 64, max_nodes: 500_000 }
     }
 }

@@ -526,8 +526,8 @@ mod tests {
             block.push_str(&format!("{}a:\n", "  ".repeat(level)));
         }
         let e = err(&block);
-        assert_eq!(e.kind, ErrorKind::TooDeep { limit: 100 });
-        assert_eq!(e.line, Some(101));
+        assert_eq!(e.kind, ErrorKind::TooDeep { limit: 64 });
+        assert_eq!(e.line, Some(65));
     }
 
     #[test]

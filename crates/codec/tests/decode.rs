@@ -218,3 +218,23 @@ fn limits_give_errors_not_hangs() {
     let out = decode_manifests(&laughs);
     assert!(matches!(out.errors().next().map(|e| &e.kind), Some(ErrorKind::TooManyNodes { .. })), "{:?}", out.items);
 }
+
+#[test]
+fn windows_line_endings_and_byte_order_marks_are_accepted() {
+    let crlf = format!("\u{feff}{}", NGINX.replace('\n', "\r\n"));
+    let out = decode_manifests(&crlf);
+    assert!(!out.has_errors(), "{:?}", out.errors().collect::<Vec<_>>());
+    assert_eq!(out.objects().next().unwrap().object.as_deployment().unwrap().spec.replicas, Some(3));
+    let bad = crlf.replace("replicas: 3", "replicas: x");
+    assert_eq!(decode_manifests(&bad).errors().next().map(|e| (e.line, e.column)), Some((Some(8), Some(13))));
+}
+
+#[test]
+fn tabs_in_indentation_are_syntax_errors_in_their_document_only() {
+    let input = format!("apiVersion: v1\nkind: Pod\nmetadata:\n\tname: x\n---\n{NGINX}");
+    let out = decode_manifests(&input);
+    let e = out.errors().next().cloned().expect("an error");
+    assert!(matches!(e.kind, ErrorKind::Syntax(_)), "{e}");
+    assert_eq!((e.document, e.line), (Some(1), Some(4)));
+    assert_eq!(out.objects().count(), 1);
+}

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod describe;
 pub mod error;
+pub mod exec;
 pub mod gofmt;
 pub mod print;
 pub mod rollout;

@@ -18,7 +18,7 @@ const BEST_WIDTH: usize = 80;
 /// Prints a value as `kubectl get -o yaml` does (one document, ending in a newline).
 pub fn to_yaml(value: &Value) -> String {
     let mut e = Emitter { out: String::new(), column: 0, indent: -1, indents: Vec::new(), whitespace: true, indention: true, flow_level: 0 };
-    e.node(value, Context { root: true, ..Context::default() });
+    e.node(value, Context::default());
     // Document end.
     e.write_indent();
     e.out
@@ -26,7 +26,6 @@ pub fn to_yaml(value: &Value) -> String {
 
 #[derive(Clone, Copy, Default)]
 struct Context {
-    root: bool,
     mapping: bool,
     simple_key: bool,
 }
@@ -160,7 +159,7 @@ impl Emitter {
             let style = string_style(&key);
             let a = analyze(&key);
             if !a.multiline && key.len() <= 128 {
-                self.scalar(&key, style, Context { mapping: true, simple_key: true, ..Context::default() });
+                self.scalar(&key, style, Context { mapping: true, simple_key: true });
                 self.write_indicator(":", false, false, false);
             } else {
                 self.write_indicator("?", true, false, true);
@@ -186,7 +185,6 @@ impl Emitter {
             Style::Literal => self.write_literal(s),
         }
         self.pop_indent();
-        let _ = ctx.root;
     }
 
     fn write_plain(&mut self, s: &str, allow_breaks: bool) {

@@ -434,12 +434,15 @@ pub struct Explain {
 pub struct ApiResources {
     /// `--namespaced=true|false` when given.
     pub namespaced: Option<bool>,
+    /// `--api-group` when given (`Some("")` is the core group).
     pub api_group: Option<String>,
     pub no_headers: bool,
     /// `wide` or `name`, when given.
     pub output: Option<String>,
     pub sort_by: Option<String>,
     pub verbs: Vec<String>,
+    /// `--categories`: only resources in all of these categories.
+    pub categories: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

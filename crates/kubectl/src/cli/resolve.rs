@@ -771,11 +771,13 @@ fn api_resources(c: &mut Ctx) -> Result<Command, ParseError> {
     }
     Ok(Command::ApiResources(ApiResources {
         namespaced: c.f.changed("namespaced").then(|| c.f.bool("namespaced")),
-        api_group: c.f.opt_str("api-group"),
+        // Given but empty means the core group, as kubectl compares it.
+        api_group: c.f.changed("api-group").then(|| c.f.str("api-group").to_string()),
         no_headers: c.f.bool("no-headers"),
         output: out,
         sort_by,
         verbs: c.f.list("verbs").to_vec(),
+        categories: c.f.list("categories").to_vec(),
     }))
 }
 

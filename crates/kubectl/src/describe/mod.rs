@@ -4,6 +4,7 @@
 //! events as inputs, so they need no cluster.
 
 mod containers;
+pub mod generic;
 pub mod node;
 pub mod pod;
 pub mod service;

@@ -52,10 +52,11 @@ pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&Rep
             w.write(1, &format!("{} \t{}\t{}\n", c.type_, c.status, c.reason.as_deref().unwrap_or("")));
         }
     }
-    if !old.is_empty() || new.is_some() {
-        w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(old)));
-        w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
-    }
+    // Both lines always appear (kubectl prints them whenever listing the
+    // ReplicaSets succeeded); old ones are those still sized above zero.
+    let old: Vec<&ReplicaSet> = old.iter().copied().filter(|rs| rs.spec.replicas != Some(0)).collect();
+    w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(&old)));
+    w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
     if let Some(ev) = events {
         describe_events(&mut w, ev, _now);
     }
