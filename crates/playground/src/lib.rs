@@ -1,15 +1,24 @@
 //! The one facade every front end uses. A [`Playground`] is a simulated
-//! cluster plus a kubectl terminal over it, and the views the UI draws.
-//! The web crate, the `kubeplay` CLI and the JS embedding all go through
-//! this type and nothing else.
+//! cluster plus a kubectl terminal over it, with stepping, time travel and
+//! the views the UI draws. The web crate, the `kubeplay` CLI and the JS
+//! embedding all go through this type and nothing else.
 //!
 //! Architecture invariant: no web-sys, no I/O, no wall-clock time. The
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
+mod views;
+
+pub use views::{ClusterView, NodeView, PodView, StepView, WorkloadView};
+
+use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
+use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use serde::Serialize;
 
 /// The default example: the nginx Deployment from the Kubernetes docs.
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../../static/examples/nginx-deployment.yaml");
+
+/// Longest command line the terminal accepts.
+pub const MAX_LINE: usize = 64 * 1024;
 
 /// What one command printed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -22,9 +31,20 @@ pub struct CommandOutput {
     pub failed: bool,
 }
 
+impl From<Output> for CommandOutput {
+    fn from(o: Output) -> Self {
+        CommandOutput { stdout: o.stdout, stderr: o.stderr, failed: o.failed }
+    }
+}
+
+fn error(msg: String) -> CommandOutput {
+    CommandOutput { stdout: String::new(), stderr: msg + "\n", failed: true }
+}
+
 /// A playground session.
 pub struct Playground {
     seed: u64,
+    engine: Engine,
 }
 
 impl Default for Playground {
@@ -36,22 +56,82 @@ impl Default for Playground {
 impl Playground {
     /// A fresh default cluster whose random choices are fixed by `seed`.
     pub fn new(seed: u64) -> Playground {
-        Playground { seed }
+        Playground { seed, engine: Engine::with_default_cluster(seed) }
     }
 
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// The engine, for read-only views beyond the ones offered here.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
     /// Runs one terminal line (`kubectl …` or `sim …`), with optional
     /// standard input (for `apply -f -`).
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
-        let _ = stdin;
-        CommandOutput { stdout: String::new(), stderr: format!("not implemented yet: {line}\n"), failed: true }
+        if line.len() > MAX_LINE {
+            return error(format!("error: the command line is longer than {MAX_LINE} bytes"));
+        }
+        let io = Io { stdin, read_file: None };
+        match run_line(line, &mut self.engine, io) {
+            LineOutcome::Done(out) => out.into(),
+            LineOutcome::Sim(cmd) => {
+                let mut out = Output::default();
+                sim::run(&cmd, &mut self.engine, &mut out);
+                if let kubeplay_kubectl::cli::SimCommand::Seed(s) = cmd {
+                    if !out.failed {
+                        self.seed = s;
+                    }
+                }
+                out.into()
+            }
+            LineOutcome::Unhandled(inv) => error(format!(
+                "error: {} is not available in this build of the playground yet",
+                kubeplay_kubectl::cli::command_name(&inv.command)
+            )),
+        }
     }
 
     /// `kubectl apply -f -` with the given manifests.
     pub fn apply(&mut self, manifests: &str) -> CommandOutput {
         self.run("kubectl apply -f -", Some(manifests))
+    }
+
+    /// One reconcile step; None when nothing is due.
+    pub fn step(&mut self) -> Option<StepView> {
+        self.engine.step().map(StepView::from)
+    }
+
+    /// Runs until the cluster stops changing (at most 10 virtual minutes).
+    pub fn settle(&mut self) -> bool {
+        self.engine.settle(DEFAULT_SETTLE_MS).converged
+    }
+
+    /// Advances virtual time, running everything due on the way.
+    pub fn advance(&mut self, ms: i64) -> usize {
+        self.engine.advance(ms)
+    }
+
+    /// Goes back (or forward) to just after step `index` (0 = before all).
+    pub fn jump(&mut self, index: usize) -> bool {
+        self.engine.jump(index)
+    }
+
+    /// Steps applied so far, and how many are recorded in all (more after a jump back).
+    pub fn position(&self) -> (usize, usize) {
+        (self.engine.cursor(), self.engine.full_trace().len())
+    }
+
+    /// The applied steps, newest last.
+    pub fn steps(&self, last: usize) -> Vec<StepView> {
+        let t = self.engine.trace();
+        t[t.len().saturating_sub(last)..].iter().map(StepView::from).collect()
+    }
+
+    /// What the UI draws now.
+    pub fn view(&self) -> ClusterView {
+        views::cluster_view(&self.engine)
     }
 }

@@ -451,3 +451,40 @@ pub struct Version {
     /// `yaml` or `json`, when given.
     pub output: Option<String>,
 }
+
+/// The command as a user names it (`kubectl rollout undo`), for messages.
+pub fn command_name(cmd: &Command) -> String {
+    let name = match cmd {
+        Command::Get(_) => "get",
+        Command::Describe(_) => "describe",
+        Command::Apply(_) => "apply",
+        Command::Create(_) => "create",
+        Command::Run(_) => "run",
+        Command::Expose(_) => "expose",
+        Command::Delete(_) => "delete",
+        Command::Edit(_) => "edit",
+        Command::Patch(_) => "patch",
+        Command::Replace(_) => "replace",
+        Command::Scale(_) => "scale",
+        Command::Autoscale(_) => "autoscale",
+        Command::SetImage(_) => "set image",
+        Command::SetResources(_) => "set resources",
+        Command::SetEnv(_) => "set env",
+        Command::Label(_) => "label",
+        Command::Annotate(_) => "annotate",
+        Command::Taint(_) => "taint",
+        Command::Cordon(_) => "cordon",
+        Command::Uncordon(_) => "uncordon",
+        Command::Drain(_) => "drain",
+        Command::Rollout(_) => "rollout",
+        Command::Logs(_) => "logs",
+        Command::Top(_) => "top",
+        Command::Wait(_) => "wait",
+        Command::Explain(_) => "explain",
+        Command::ApiResources(_) => "api-resources",
+        Command::Version(_) => "version",
+        Command::ClusterInfo => "cluster-info",
+        Command::Help { .. } => "help",
+    };
+    format!("kubectl {name}")
+}

@@ -7,12 +7,14 @@
 //! `version`, `cluster-info` (and `explain`). Other commands return `None`
 //! from [`execute`] so the caller can route them elsewhere.
 
+pub mod apply;
 mod describe;
 mod discovery;
 mod fetch;
 pub mod fields;
 mod get;
 mod manifests;
+pub mod sim;
 pub mod sort;
 
 pub use fetch::{fetch, Fetched, Scope};
@@ -82,8 +84,16 @@ pub struct Cx<'a> {
 /// The server version the simulated cluster reports.
 pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 
-/// Runs a read-only command; `None` for commands this layer does not run.
+/// Runs a command; `None` for commands this layer does not run yet.
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
+    if let Command::Apply(a) = &inv.command {
+        let mut out = Output::default();
+        for w in &inv.warnings {
+            out.note(w);
+        }
+        apply::run(a, inv, engine, io, &mut out);
+        return Some(out);
+    }
     execute_read(inv, engine, io)
 }
 

@@ -1,0 +1,105 @@
+//! `kubectl apply -f`: client-side apply of every decoded object, each a
+//! step in the trace; successes print as they happen and errors after, as
+//! kubectl's apply does.
+
+use super::{read_manifests, Io, Output};
+use crate::cli::command::{Apply, DryRun};
+use crate::cli::Invocation;
+use crate::print::structured::object_name;
+use kubeplay_apiserver::ApiError;
+use kubeplay_codec::Warning;
+use kubeplay_engine::client;
+use kubeplay_engine::Engine;
+
+/// The annotation `--record` writes.
+pub const CHANGE_CAUSE: &str = "kubernetes.io/change-cause";
+
+/// How kubectl words a server error for a write from a file.
+pub fn write_error(err: &ApiError, verb: &str, source: &str) -> String {
+    match err {
+        // cmdutil.CheckErr prints validation failures without the prefix.
+        ApiError::Invalid { message } => message.clone(),
+        other => format!("Error from server ({}): error when {verb} {}: {other}", other.reason(), crate::gofmt::quote(source)),
+    }
+}
+
+pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    if a.files.is_empty() {
+        out.error("error: must specify one of -f and -k");
+        return;
+    }
+    let (objects, errors) = read_manifests(&a.files, io);
+    let mut late_errors: Vec<String> = Vec::new();
+    for m in objects {
+        let mut obj = m.decoded.object.clone();
+        let kind = obj.kind();
+        if kind.namespaced() {
+            let ns = obj.namespace().to_string();
+            match (&inv.namespace, ns.is_empty()) {
+                (Some(flag), false) if *flag != ns => {
+                    late_errors.push(format!(
+                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
+                    ));
+                    continue;
+                }
+                (flag, true) => obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into()),
+                _ => {}
+            }
+        }
+        // Strict field validation (kubectl's default) rejects unknown fields.
+        let unknown: Vec<&Warning> = m.decoded.warnings.iter().filter(|w| matches!(w, Warning::UnknownField { .. })).collect();
+        for w in m.decoded.warnings.iter().filter(|w| matches!(w, Warning::Deprecated { .. })) {
+            out.note(&format!("Warning: {w}"));
+        }
+        if !unknown.is_empty() {
+            let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
+            let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
+            let info = kind.info();
+            let mut msg = format!(
+                "Error from server (BadRequest): error when {verb} {}: {} in version \"{}\" cannot be handled as a {}: strict decoding error: {}",
+                crate::gofmt::quote(&m.source),
+                info.kind,
+                info.version,
+                info.kind,
+                fields.join(", ")
+            );
+            for w in &unknown {
+                if let Some(h) = w.hint() {
+                    msg.push_str(&format!("\n(playground) {w}: {h}"));
+                }
+            }
+            late_errors.push(msg);
+            continue;
+        }
+        if let Some(cause) = &inv.change_cause {
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
+        }
+        let name = object_name(&obj);
+        match a.write.dry_run {
+            DryRun::Client | DryRun::Server => {
+                let exists = engine.store().get(&obj.key()).is_some();
+                let suffix = if a.write.dry_run == DryRun::Client { "(dry run)" } else { "(server dry run)" };
+                out.out(&format!("{name} {} {suffix}", if exists { "configured" } else { "created" }));
+                continue;
+            }
+            DryRun::None => {}
+        }
+        let mut raw = m.decoded.raw.clone();
+        if let (Some(cause), Some(meta)) = (&inv.change_cause, raw.get_mut("metadata").and_then(|v| v.as_object_mut())) {
+            let anns = meta.entry("annotations").or_insert_with(|| serde_json::json!({}));
+            if let Some(a) = anns.as_object_mut() {
+                a.insert(CHANGE_CAUSE.into(), serde_json::Value::String(cause.clone()));
+            }
+        }
+        match client::apply(engine, &obj, Some(&raw)) {
+            Ok((outcome, _)) => out.out(&format!("{name} {}", outcome.as_str())),
+            Err(e) => {
+                let verb = if matches!(e, ApiError::Invalid { .. }) { "creating" } else { "applying" };
+                late_errors.push(write_error(&e, verb, &m.source));
+            }
+        }
+    }
+    for e in errors.into_iter().chain(late_errors) {
+        out.error(&e);
+    }
+}
