@@ -4,7 +4,8 @@
 
 KUBEPLAY_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export KUBEPLAY_ROOT
-export PATH="$KUBEPLAY_ROOT/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+# `cargo install` puts trunk and wasm-bindgen in CARGO_INSTALL_ROOT or CARGO_HOME.
+export PATH="$KUBEPLAY_ROOT/node_modules/.bin:${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PATH"
 # Trunk must never reach the network: no update check, no tool downloads
 # (Trunk.toml also sets `offline = true`).
 export TRUNK_SKIP_VERSION_CHECK=true
