@@ -274,6 +274,8 @@ impl Store {
                 ns.status.phase = Some("Terminating".into());
             }
         }
+        // The grace period of this request decides, not an earlier one.
+        obj.meta_mut().deletion_grace_period_seconds = Some(grace);
         if grace > 0 || !finalizers_done(&obj) {
             let meta = obj.meta_mut();
             meta.deletion_timestamp = Some(ctx.now.plus_secs(grace));

@@ -7,11 +7,15 @@ use kubeplay_model::{Object, OwnerReference};
 
 pub mod deployment;
 pub mod gc;
+pub mod job;
 pub mod namespace;
 pub mod replicaset;
+pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static JOB: job::JobController = job::JobController;
+static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
@@ -20,7 +24,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 6] = [&DEPLOYMENT, &REPLICASET, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 8] = [&DEPLOYMENT, &REPLICASET, &JOB, &TTL, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
