@@ -260,3 +260,115 @@ fn backoff_limit_per_index_fails_only_that_index() {
     let counts: Vec<String> = pods(&e, "default").iter().filter_map(|p| p.metadata.annotation("batch.kubernetes.io/job-index-failure-count").map(String::from)).collect();
     assert_eq!(counts.iter().filter(|c| *c == "1").count(), 2, "{counts:?}");
 }
+
+// ---------------------------------------------------------------- DaemonSet
+
+fn daemonset(name: &str, image: &str) -> DaemonSet {
+    DaemonSet {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: DaemonSetSpec {
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels(name), match_expressions: vec![] }),
+            template: PodTemplateSpec {
+                metadata: ObjectMeta { labels: labels(name), ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
+            },
+            ..Default::default()
+        },
+        status: Default::default(),
+    }
+}
+
+fn get_ds(e: &Engine, ns: &str, name: &str) -> DaemonSet {
+    e.store().get_by(Kind::DaemonSet, ns, name).and_then(|o| o.as_daemon_set().cloned()).unwrap()
+}
+
+fn owned_pods(e: &Engine, ns: &str, owner: &str) -> Vec<Pod> {
+    pods(e, ns).into_iter().filter(|p| p.metadata.controller_ref().is_some_and(|r| r.name == owner)).collect()
+}
+
+#[test]
+fn daemonset_runs_one_pod_per_worker_and_none_on_the_control_plane() {
+    let mut e = Engine::with_default_cluster(21);
+    apply(&mut e, Object::DaemonSet(daemonset("fluentd", "fluentd:v1")));
+    e.settle(DEFAULT_SETTLE_MS);
+    let ps = owned_pods(&e, "default", "fluentd");
+    let mut nodes: Vec<&str> = ps.iter().filter_map(|p| p.node_name()).collect();
+    nodes.sort();
+    assert_eq!(nodes, ["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]);
+    for p in &ps {
+        assert!(p.is_ready());
+        let pinned = kubeplay_engine::controllers::daemonset::eligibility::target_node(&p.spec);
+        assert_eq!(pinned.as_deref(), p.node_name(), "pinned by node affinity on metadata.name");
+        assert!(p.spec.tolerations.iter().any(|t| t.key.as_deref() == Some("node.kubernetes.io/unschedulable")));
+        assert!(p.metadata.label("controller-revision-hash").is_some());
+    }
+    let ds = get_ds(&e, "default", "fluentd");
+    let s = &ds.status;
+    assert_eq!((s.desired_number_scheduled, s.current_number_scheduled, s.number_ready), (3, 3, 3));
+    assert_eq!((s.updated_number_scheduled, s.number_available, s.number_unavailable), (Some(3), Some(3), Some(0)));
+    assert_eq!(s.number_misscheduled, 0);
+    // kube-proxy tolerates everything: it runs on all four nodes, as in kind.
+    let proxy = get_ds(&e, "kube-system", "kube-proxy");
+    assert_eq!((proxy.status.desired_number_scheduled, proxy.status.number_ready), (4, 4));
+}
+
+#[test]
+fn daemonset_gains_a_pod_when_a_node_is_added() {
+    let mut e = Engine::with_default_cluster(22);
+    apply(&mut e, Object::DaemonSet(daemonset("agent", "agent:v1")));
+    e.settle(DEFAULT_SETTLE_MS);
+    let input = kubeplay_engine::bootstrap::NodeSpecInput::worker("kubeplay-worker4", "zone-a");
+    let node = kubeplay_engine::bootstrap::make_node(&input, 4, e.now());
+    apply(&mut e, Object::Node(node));
+    e.settle(DEFAULT_SETTLE_MS);
+    let ps = owned_pods(&e, "default", "agent");
+    assert_eq!(ps.len(), 4);
+    assert!(ps.iter().any(|p| p.node_name() == Some("kubeplay-worker4") && p.is_ready()));
+    assert_eq!(get_ds(&e, "default", "agent").status.desired_number_scheduled, 4);
+}
+
+#[test]
+fn daemonset_rolling_update_replaces_one_node_at_a_time() {
+    let mut e = Engine::with_default_cluster(23);
+    apply(&mut e, Object::DaemonSet(daemonset("agent", "agent:v1")));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut ds = get_ds(&e, "default", "agent");
+    ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
+    update(&mut e, Object::DaemonSet(ds));
+    let mut steps = 0;
+    while e.step().is_some() && steps < 20_000 {
+        steps += 1;
+        let ready = owned_pods(&e, "default", "agent").iter().filter(|p| p.is_active() && p.is_ready()).count();
+        assert!(ready >= 2, "maxUnavailable 1 of 3: {ready} ready at step {steps}");
+    }
+    let ps: Vec<Pod> = owned_pods(&e, "default", "agent").into_iter().filter(|p| p.is_active()).collect();
+    assert_eq!(ps.len(), 3);
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")));
+    let revs = e.store().list(Kind::ControllerRevision, Some("default")).count();
+    assert_eq!(revs, 2, "one ControllerRevision per template");
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(3));
+}
+
+#[test]
+fn daemonset_on_delete_waits_for_the_user() {
+    let mut e = Engine::with_default_cluster(24);
+    let mut ds = daemonset("agent", "agent:v1");
+    ds.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
+    apply(&mut e, Object::DaemonSet(ds));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut ds = get_ds(&e, "default", "agent");
+    ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
+    update(&mut e, Object::DaemonSet(ds));
+    e.settle(DEFAULT_SETTLE_MS);
+    let ps = owned_pods(&e, "default", "agent");
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v1")));
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(0));
+    let victim = ps[0].metadata.name.clone();
+    let key = ObjectKey::new(Kind::Pod, "default", &victim);
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, Default::default()).map(|_| ())).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    let ps = owned_pods(&e, "default", "agent");
+    assert_eq!(ps.len(), 3);
+    assert_eq!(ps.iter().filter(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")).count(), 1);
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
+}

@@ -5,8 +5,10 @@ use crate::controller::Controller;
 use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
+pub mod daemonset;
 pub mod deployment;
 pub mod gc;
+pub mod history;
 pub mod job;
 pub mod namespace;
 pub mod replicaset;
@@ -14,6 +16,7 @@ pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
 static JOB: job::JobController = job::JobController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
@@ -24,7 +27,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 8] = [&DEPLOYMENT, &REPLICASET, &JOB, &TTL, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &DAEMONSET, &JOB, &TTL, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
