@@ -372,3 +372,199 @@ fn daemonset_on_delete_waits_for_the_user() {
     assert_eq!(ps.iter().filter(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")).count(), 1);
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
 }
+
+// ---------------------------------------------------------------- StatefulSet
+
+fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
+    let mut claim = PersistentVolumeClaim::default();
+    claim.metadata.name = "www".into();
+    claim.spec.access_modes = vec!["ReadWriteOnce".into()];
+    claim.spec.resources.requests.insert("storage".into(), kubeplay_model::Quantity::parse("1Gi").unwrap());
+    StatefulSet {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: StatefulSetSpec {
+            replicas: Some(replicas),
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels("nginx"), match_expressions: vec![] }),
+            service_name: "nginx".into(),
+            template: PodTemplateSpec {
+                metadata: ObjectMeta { labels: labels("nginx"), ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
+            },
+            volume_claim_templates: vec![claim],
+            ..Default::default()
+        },
+        status: Default::default(),
+    }
+}
+
+fn get_sts(e: &Engine, name: &str) -> StatefulSet {
+    e.store().get_by(Kind::StatefulSet, "default", name).and_then(|o| o.as_stateful_set().cloned()).unwrap()
+}
+
+fn pod_named(e: &Engine, name: &str) -> Option<Pod> {
+    e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned())
+}
+
+fn claims(e: &Engine) -> Vec<String> {
+    e.store().list(Kind::PersistentVolumeClaim, Some("default")).map(|o| o.name().to_string()).collect()
+}
+
+#[test]
+fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
+    let mut e = Engine::with_default_cluster(31);
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    let mut order = Vec::new();
+    while e.step().is_some() {
+        for i in 0..3 {
+            let name = format!("web-{i}");
+            if !order.contains(&name) && pod_named(&e, &name).is_some() {
+                // When web-i appears, every lower ordinal is already Running and Ready.
+                for j in 0..i {
+                    let prev = pod_named(&e, &format!("web-{j}")).unwrap();
+                    assert!(prev.phase() == "Running" && prev.is_ready(), "web-{i} created before web-{j} was ready");
+                }
+                order.push(name);
+            }
+        }
+        if e.now().millis() > kubeplay_model::time::EPOCH.millis() + 600_000 {
+            break;
+        }
+    }
+    assert_eq!(order, ["web-0", "web-1", "web-2"]);
+    let s = get_sts(&e, "web");
+    assert_eq!((s.status.replicas, s.status.ready_replicas, s.status.updated_replicas), (3, Some(3), Some(3)));
+    assert_eq!(s.status.current_revision, s.status.update_revision);
+    let web1 = pod_named(&e, "web-1").unwrap();
+    assert_eq!(web1.spec.hostname.as_deref(), Some("web-1"));
+    assert_eq!(web1.spec.subdomain.as_deref(), Some("nginx"));
+    assert_eq!(web1.metadata.label("statefulset.kubernetes.io/pod-name"), Some("web-1"));
+    assert_eq!(web1.metadata.label("apps.kubernetes.io/pod-index"), Some("1"));
+    assert_eq!(web1.metadata.label("controller-revision-hash"), s.status.update_revision.as_deref());
+    assert_eq!(claims(&e), ["www-web-0", "www-web-1", "www-web-2"]);
+    // The standard class provisions a volume per claim, pinned to the pod's node.
+    for i in 0..3 {
+        let pvc = e.store().get_by(Kind::PersistentVolumeClaim, "default", &format!("www-web-{i}")).and_then(|o| o.as_pvc().cloned()).unwrap();
+        assert_eq!(pvc.status.phase.as_deref(), Some("Bound"));
+        assert_eq!(pvc.spec.storage_class_name.as_deref(), Some("standard"));
+        let pv = pvc.spec.volume_name.clone().unwrap();
+        assert!(e.store().get_by(Kind::PersistentVolume, "", &pv).is_some());
+        let node = pod_named(&e, &format!("web-{i}")).unwrap().spec.node_name.unwrap();
+        assert_eq!(pvc.metadata.annotation("volume.kubernetes.io/selected-node"), Some(node.as_str()));
+    }
+    let create = events(&e, "SuccessfulCreate").into_iter().filter_map(|ev| ev.message).find(|m| m.starts_with("create Pod web-0"));
+    assert_eq!(create.as_deref(), Some("create Pod web-0 in StatefulSet web successful"));
+}
+
+#[test]
+fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() {
+    let mut e = Engine::with_default_cluster(32);
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut s = get_sts(&e, "web");
+    s.spec.replicas = Some(1);
+    update(&mut e, Object::StatefulSet(s));
+    let mut gone = Vec::new();
+    while e.step().is_some() {
+        for n in ["web-1", "web-2"] {
+            let terminating = pod_named(&e, n).is_none_or(|p| p.metadata.deletion_timestamp.is_some());
+            if terminating && !gone.contains(&n) {
+                gone.push(n);
+            }
+        }
+    }
+    assert_eq!(gone, ["web-2", "web-1"]);
+    assert!(pod_named(&e, "web-0").is_some_and(|p| p.is_ready()));
+    assert!(pod_named(&e, "web-1").is_none() && pod_named(&e, "web-2").is_none());
+    assert_eq!(claims(&e), ["www-web-0", "www-web-1", "www-web-2"], "claims survive scale-down (Retain)");
+    // Scaling back up reuses the same claims.
+    let mut s = get_sts(&e, "web");
+    s.spec.replicas = Some(3);
+    update(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(get_sts(&e, "web").status.ready_replicas, Some(3));
+    assert_eq!(claims(&e).len(), 3);
+}
+
+#[test]
+fn when_scaled_delete_removes_claims_of_scaled_down_pods() {
+    let mut e = Engine::with_default_cluster(33);
+    let mut s = statefulset("web", 2, "nginx:1.25");
+    s.spec.persistent_volume_claim_retention_policy = Some(PvcRetentionPolicy { when_deleted: Some("Retain".into()), when_scaled: Some("Delete".into()) });
+    apply(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut s = get_sts(&e, "web");
+    s.spec.replicas = Some(1);
+    update(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(claims(&e), ["www-web-0"]);
+    assert_eq!(e.store().list(Kind::PersistentVolume, None).count(), 1, "the released volume was deleted (reclaimPolicy Delete)");
+}
+
+#[test]
+fn statefulset_rolling_update_goes_from_the_highest_ordinal_and_respects_partition() {
+    let mut e = Engine::with_default_cluster(34);
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut s = get_sts(&e, "web");
+    s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("RollingUpdate".into()), rolling_update: Some(RollingUpdateStatefulSet { partition: Some(1), max_unavailable: None }) });
+    s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
+    update(&mut e, Object::StatefulSet(s));
+    let mut deleted = Vec::new();
+    while e.step().is_some() {
+        for n in ["web-0", "web-1", "web-2"] {
+            if pod_named(&e, n).is_some_and(|p| p.metadata.deletion_timestamp.is_some()) && !deleted.contains(&n) {
+                deleted.push(n);
+            }
+        }
+    }
+    assert_eq!(deleted, ["web-2", "web-1"]);
+    let image = |e: &Engine, n: &str| pod_named(e, n).unwrap().spec.containers[0].image.clone().unwrap();
+    assert_eq!([image(&e, "web-0"), image(&e, "web-1"), image(&e, "web-2")], ["nginx:1.25", "nginx:1.26", "nginx:1.26"]);
+    let s = get_sts(&e, "web");
+    assert_eq!(s.status.updated_replicas, Some(2));
+    assert_eq!(s.status.current_replicas, Some(1));
+    assert_ne!(s.status.current_revision, s.status.update_revision, "not complete while the partition holds web-0 back");
+    assert_eq!(e.store().list(Kind::ControllerRevision, Some("default")).count(), 2);
+    // Lowering the partition finishes the rollout.
+    let mut s = get_sts(&e, "web");
+    s.spec.update_strategy.as_mut().unwrap().rolling_update.as_mut().unwrap().partition = Some(0);
+    update(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = get_sts(&e, "web");
+    assert_eq!(image(&e, "web-0"), "nginx:1.26");
+    assert_eq!(s.status.current_revision, s.status.update_revision);
+    assert_eq!(s.status.current_replicas, Some(3));
+}
+
+#[test]
+fn parallel_statefulset_creates_all_pods_at_once() {
+    let mut e = Engine::with_default_cluster(35);
+    let mut s = statefulset("web", 3, "nginx:1.25");
+    s.spec.pod_management_policy = Some("Parallel".into());
+    apply(&mut e, Object::StatefulSet(s));
+    e.step(); // the StatefulSet controller's first sync
+    let created: Vec<String> = pods(&e, "default").into_iter().map(|p| p.metadata.name).collect();
+    assert_eq!(created, ["web-0", "web-1", "web-2"]);
+    e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(get_sts(&e, "web").status.ready_replicas, Some(3));
+}
+
+#[test]
+fn on_delete_statefulset_updates_a_pod_only_when_it_is_deleted() {
+    let mut e = Engine::with_default_cluster(36);
+    let mut s = statefulset("web", 2, "nginx:1.25");
+    s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
+    apply(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut s = get_sts(&e, "web");
+    s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
+    update(&mut e, Object::StatefulSet(s));
+    e.settle(DEFAULT_SETTLE_MS);
+    let image = |e: &Engine, n: &str| pod_named(e, n).unwrap().spec.containers[0].image.clone().unwrap();
+    assert_eq!(image(&e, "web-1"), "nginx:1.25");
+    let key = ObjectKey::new(Kind::Pod, "default", "web-1");
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, Default::default()).map(|_| ())).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(image(&e, "web-1"), "nginx:1.26");
+    assert_eq!(image(&e, "web-0"), "nginx:1.25");
+}

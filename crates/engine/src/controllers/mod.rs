@@ -11,11 +11,15 @@ pub mod gc;
 pub mod history;
 pub mod job;
 pub mod namespace;
+pub mod pvbinder;
 pub mod replicaset;
+pub mod statefulset;
 pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSetController;
+static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
 static JOB: job::JobController = job::JobController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
@@ -27,7 +31,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &DAEMONSET, &JOB, &TTL, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 11] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &TTL, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
