@@ -568,3 +568,104 @@ fn on_delete_statefulset_updates_a_pod_only_when_it_is_deleted() {
     assert_eq!(image(&e, "web-1"), "nginx:1.26");
     assert_eq!(image(&e, "web-0"), "nginx:1.25");
 }
+
+// ---------------------------------------------------------------- CronJob
+
+fn cronjob(name: &str, schedule: &str, image: &str) -> CronJob {
+    let j = job("unused", image, None, None);
+    CronJob {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: CronJobSpec { schedule: schedule.into(), job_template: JobTemplateSpec { metadata: ObjectMeta::default(), spec: j.spec }, ..Default::default() },
+        status: Default::default(),
+    }
+}
+
+fn get_cj(e: &Engine, name: &str) -> CronJob {
+    e.store().get_by(Kind::CronJob, "default", name).and_then(|o| o.as_cron_job().cloned()).unwrap()
+}
+
+fn jobs(e: &Engine) -> Vec<Job> {
+    e.store().list(Kind::Job, Some("default")).filter_map(|o| o.as_job().cloned()).collect()
+}
+
+#[test]
+fn every_minute_cronjob_creates_one_job_per_minute_and_keeps_three() {
+    let mut e = Engine::with_default_cluster(41);
+    image_exits(&mut e, "hello:1", 5_000, 0);
+    apply(&mut e, Object::Job(job("warmup", "hello:1", None, None))); // nothing to do with the CronJob
+    apply(&mut e, Object::CronJob(cronjob("hello", "*/1 * * * *", "hello:1")));
+    let start = e.now();
+    let mut seen: Vec<String> = Vec::new();
+    for _ in 0..6 {
+        e.advance(60_000);
+        for j in jobs(&e) {
+            if j.metadata.name.starts_with("hello-") && !seen.contains(&j.metadata.name) {
+                seen.push(j.metadata.name.clone());
+            }
+        }
+    }
+    e.settle(30_000);
+    // One Job per minute, named by the scheduled minute since the epoch.
+    let first_minute = start.millis() / 60_000 + 1;
+    let want: Vec<String> = (0..6).map(|i| format!("hello-{}", first_minute + i)).collect();
+    assert_eq!(seen, want);
+    let cj = get_cj(&e, "hello");
+    let kept: Vec<String> = jobs(&e).into_iter().map(|j| j.metadata.name).filter(|n| n.starts_with("hello-")).collect();
+    assert_eq!(kept, want[3..].to_vec(), "successfulJobsHistoryLimit 3 keeps the newest three");
+    assert_eq!(cj.status.last_schedule_time.map(|t| t.millis()), Some((first_minute + 5) * 60_000));
+    assert!(cj.status.last_successful_time.is_some());
+    assert!(cj.status.active.is_empty());
+    let j = e.store().get_by(Kind::Job, "default", &want[5]).and_then(|o| o.as_job().cloned()).unwrap();
+    assert_eq!(j.metadata.annotation("batch.kubernetes.io/cronjob-scheduled-timestamp"), Some(kubeplay_model::Time((first_minute + 5) * 60_000).rfc3339().as_str()));
+    assert_eq!(j.metadata.controller_ref().map(|r| r.kind.as_str()), Some("CronJob"));
+    assert_eq!(events(&e, "SuccessfulCreate").iter().filter(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Created job hello-"))).count(), 6);
+    assert!(events(&e, "SawCompletedJob").iter().any(|ev| ev.message.as_deref() == Some(format!("Saw completed job: {}, status: Complete", want[0]).as_str())));
+}
+
+#[test]
+fn forbid_skips_runs_while_a_job_is_active() {
+    let mut e = Engine::with_default_cluster(42);
+    let mut cj = cronjob("slow", "*/1 * * * *", "server:1"); // its pods never finish
+    cj.spec.concurrency_policy = Some("Forbid".into());
+    apply(&mut e, Object::CronJob(cj));
+    e.advance(3 * 60_000 + 30_000);
+    let names: Vec<String> = jobs(&e).into_iter().map(|j| j.metadata.name).collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    assert_eq!(get_cj(&e, "slow").status.active.len(), 1);
+    assert_eq!(events(&e, "JobAlreadyActive").first().and_then(|ev| ev.count), Some(2));
+}
+
+#[test]
+fn replace_deletes_the_running_job_first() {
+    let mut e = Engine::with_default_cluster(43);
+    let mut cj = cronjob("rep", "*/1 * * * *", "server:1");
+    cj.spec.concurrency_policy = Some("Replace".into());
+    apply(&mut e, Object::CronJob(cj));
+    e.advance(2 * 60_000 + 30_000);
+    let names: Vec<String> = jobs(&e).into_iter().filter(|j| j.metadata.deletion_timestamp.is_none()).map(|j| j.metadata.name).collect();
+    assert_eq!(names.len(), 1);
+    let cj = get_cj(&e, "rep");
+    assert_eq!(cj.status.active.len(), 1);
+    assert_eq!(cj.status.active[0].name.as_deref(), Some(names[0].as_str()));
+    assert!(!events(&e, "SuccessfulDelete").is_empty());
+}
+
+#[test]
+fn suspended_cronjob_starts_nothing() {
+    let mut e = Engine::with_default_cluster(44);
+    let mut cj = cronjob("off", "*/1 * * * *", "hello:1");
+    cj.spec.suspend = Some(true);
+    apply(&mut e, Object::CronJob(cj));
+    e.advance(5 * 60_000);
+    assert!(jobs(&e).is_empty());
+    assert_eq!(get_cj(&e, "off").status.last_schedule_time, None);
+}
+
+#[test]
+fn an_unparseable_schedule_is_reported_as_an_event() {
+    let mut e = Engine::with_default_cluster(45);
+    apply(&mut e, Object::CronJob(cronjob("bad", "61 * * * *", "hello:1")));
+    e.settle(60_000);
+    let ev = events(&e, "UnparseableSchedule");
+    assert_eq!(ev[0].message.as_deref(), Some("unparseable schedule: \"61 * * * *\" : end of range (61) above maximum (59): 61"));
+}

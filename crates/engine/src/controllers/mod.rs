@@ -5,6 +5,7 @@ use crate::controller::Controller;
 use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
+pub mod cronjob;
 pub mod daemonset;
 pub mod deployment;
 pub mod gc;
@@ -22,6 +23,7 @@ static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSe
 static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
 static JOB: job::JobController = job::JobController;
+static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
@@ -31,7 +33,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 11] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &TTL, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 12] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
