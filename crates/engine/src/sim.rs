@@ -18,6 +18,9 @@ pub struct SimState {
     /// Resource usage demand per workload (`sim load deployment/NAME
     /// cpu=800m`): the workload's total, spread over its ready pods.
     pub load: OrdMap<LoadKey, WorkloadLoad>,
+    /// The HPA controller's in-memory state per HPA (`namespace/name`):
+    /// recent recommendations and rescales, last sync.
+    pub hpa: OrdMap<String, crate::controllers::hpa::Memory>,
 }
 
 /// A container that exits by itself: after running `after_ms`, it ends

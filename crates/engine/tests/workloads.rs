@@ -669,3 +669,127 @@ fn an_unparseable_schedule_is_reported_as_an_event() {
     let ev = events(&e, "UnparseableSchedule");
     assert_eq!(ev[0].message.as_deref(), Some("unparseable schedule: \"61 * * * *\" : end of range (61) above maximum (59): 61"));
 }
+
+// ---------------------------------------------------------------- HPA
+
+fn web_deployment(replicas: i32) -> Deployment {
+    let mut c = container("web:1");
+    c.resources.requests.insert("cpu".into(), kubeplay_model::Quantity::parse("200m").unwrap());
+    Deployment {
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        spec: DeploymentSpec {
+            replicas: Some(replicas),
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }),
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![c], ..Default::default() } },
+            ..Default::default()
+        },
+        status: Default::default(),
+    }
+}
+
+fn hpa(target_pct: i32, min: i32, max: i32) -> HorizontalPodAutoscaler {
+    HorizontalPodAutoscaler {
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        spec: HpaSpec {
+            scale_target_ref: CrossVersionObjectReference { kind: "Deployment".into(), name: "web".into(), api_version: "apps/v1".into() },
+            min_replicas: Some(min),
+            max_replicas: max,
+            metrics: vec![MetricSpec {
+                type_: "Resource".into(),
+                resource: Some(ResourceMetricSource { name: "cpu".into(), target: MetricTarget { type_: "Utilization".into(), average_utilization: Some(target_pct), ..Default::default() } }),
+                ..Default::default()
+            }],
+            ..Default::default()
+        },
+        status: Default::default(),
+    }
+}
+
+fn load(e: &mut Engine, cpu_milli: i64) {
+    let key = ObjectKey::new(Kind::Deployment, "default", "web");
+    e.user("sim load", key, |ctx| ctx.world_mut().sim.set_load("Deployment", "default", "web", Some(kubeplay_engine::sim::WorkloadLoad { cpu_milli, memory_bytes: None })));
+}
+
+fn replicas(e: &Engine) -> i32 {
+    e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas)).unwrap()
+}
+
+fn get_hpa(e: &Engine) -> HorizontalPodAutoscaler {
+    e.store().get_by(Kind::HorizontalPodAutoscaler, "default", "web").and_then(|o| o.as_hpa().cloned()).unwrap()
+}
+
+fn hpa_cond(h: &HorizontalPodAutoscaler, t: &str) -> (String, String) {
+    let c = h.status.conditions.iter().find(|c| c.type_ == t).unwrap();
+    (c.status.clone(), c.reason.clone().unwrap_or_default())
+}
+
+#[test]
+fn hpa_scales_out_under_load_and_back_in_after_the_stabilization_window() {
+    let mut e = Engine::with_default_cluster(51);
+    apply(&mut e, Object::Deployment(web_deployment(2)));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 1, 10)));
+    load(&mut e, 800);
+    // 800m over 2 pods requesting 200m: 200% of request, 4× the target.
+    // The legacy rate limit allows max(2×2, 4) = 4 first, then 8.
+    let mut sizes = vec![replicas(&e)];
+    for _ in 0..8 {
+        e.advance(15_000);
+        if *sizes.last().unwrap() != replicas(&e) {
+            sizes.push(replicas(&e));
+        }
+    }
+    assert_eq!(sizes, [2, 4, 8]);
+    let h = get_hpa(&e);
+    assert_eq!(h.status.current_replicas, 8);
+    let cur = h.status.current_metrics[0].resource.as_ref().unwrap();
+    assert_eq!(cur.current.average_utilization, Some(50), "800m over 8 pods is 100m of 200m");
+    assert_eq!(hpa_cond(&h, "ScalingActive"), ("True".into(), "ValidMetricFound".into()));
+    let rescales: Vec<String> = events(&e, "SuccessfulRescale").into_iter().filter_map(|ev| ev.message).collect();
+    assert_eq!(rescales[0], "New size: 4; reason: cpu resource utilization (percentage of request) above target");
+
+    // Load drops: the recommendation falls at once, the scale-down waits 5 minutes.
+    load(&mut e, 0);
+    let dropped = e.now();
+    let mut scaled_down_at = None;
+    for _ in 0..30 {
+        e.advance(15_000);
+        if scaled_down_at.is_none() && replicas(&e) < 8 {
+            scaled_down_at = Some(e.now());
+        }
+    }
+    let after = scaled_down_at.expect("scaled down").millis() - dropped.millis();
+    assert!((300_000..=315_000).contains(&after), "scaled down {after} ms after the load dropped");
+    assert_eq!(replicas(&e), 1);
+    let h = get_hpa(&e);
+    assert_eq!(hpa_cond(&h, "ScalingLimited"), ("True".into(), "TooFewReplicas".into()));
+    assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 1; reason: All metrics below target")));
+}
+
+#[test]
+fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
+    let mut e = Engine::with_default_cluster(52);
+    let mut d = web_deployment(1);
+    d.spec.template.spec.containers[0].resources.requests.clear();
+    apply(&mut e, Object::Deployment(d));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 1, 5)));
+    e.advance(31_000);
+    let h = get_hpa(&e);
+    let c = h.status.conditions.iter().find(|c| c.type_ == "ScalingActive").unwrap();
+    assert_eq!(c.reason.as_deref(), Some("FailedGetResourceMetric"));
+    let pod = pods(&e, "default")[0].metadata.name.clone();
+    assert_eq!(c.message.clone().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
+    assert_eq!(replicas(&e), 1);
+}
+
+#[test]
+fn hpa_enforces_min_replicas_immediately() {
+    let mut e = Engine::with_default_cluster(53);
+    apply(&mut e, Object::Deployment(web_deployment(1)));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 3, 5)));
+    e.advance(16_000);
+    assert_eq!(replicas(&e), 3);
+    assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 3; reason: Current number of replicas below Spec.MinReplicas")));
+}

@@ -10,6 +10,7 @@ pub mod daemonset;
 pub mod deployment;
 pub mod gc;
 pub mod history;
+pub mod hpa;
 pub mod job;
 pub mod namespace;
 pub mod pvbinder;
@@ -24,6 +25,7 @@ static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeCont
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
 static JOB: job::JobController = job::JobController;
 static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
+static HPA: hpa::HpaController = hpa::HpaController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
@@ -33,7 +35,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 12] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 13] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
