@@ -793,3 +793,32 @@ fn hpa_enforces_min_replicas_immediately() {
     assert_eq!(replicas(&e), 3);
     assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 3; reason: Current number of replicas below Spec.MinReplicas")));
 }
+
+// ---------------------------------------------------------------- PodDisruptionBudget
+
+#[test]
+fn pdb_status_tracks_healthy_pods() {
+    let mut e = Engine::with_default_cluster(61);
+    apply(&mut e, Object::Deployment(web_deployment(3)));
+    e.settle(DEFAULT_SETTLE_MS);
+    let pdb = PodDisruptionBudget {
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { min_available: Some(kubeplay_model::IntOrString::Int(2)), selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }), ..Default::default() },
+        status: Default::default(),
+    };
+    apply(&mut e, Object::PodDisruptionBudget(pdb));
+    e.settle(DEFAULT_SETTLE_MS);
+    let get = |e: &Engine| e.store().get_by(Kind::PodDisruptionBudget, "default", "web").and_then(|o| o.as_pdb().cloned()).unwrap();
+    let s = get(&e).status;
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (3, 2, 3, 1));
+    let c = &s.conditions[0];
+    assert_eq!((c.type_.as_str(), c.status.as_str(), c.reason.as_deref()), ("DisruptionAllowed", "True", Some("SufficientPods")));
+    // Scaling the Deployment to 2 uses up the budget.
+    let mut d = e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().cloned()).unwrap();
+    d.spec.replicas = Some(2);
+    update(&mut e, Object::Deployment(d));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = get(&e).status;
+    assert_eq!((s.current_healthy, s.disruptions_allowed), (2, 0));
+    assert_eq!(s.conditions[0].reason.as_deref(), Some("InsufficientPods"));
+}

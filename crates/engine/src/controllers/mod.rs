@@ -8,6 +8,7 @@ use kubeplay_model::{Object, OwnerReference};
 pub mod cronjob;
 pub mod daemonset;
 pub mod deployment;
+pub mod disruption;
 pub mod gc;
 pub mod history;
 pub mod hpa;
@@ -26,6 +27,7 @@ static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetControlle
 static JOB: job::JobController = job::JobController;
 static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
 static HPA: hpa::HpaController = hpa::HpaController;
+static DISRUPTION: disruption::DisruptionController = disruption::DisruptionController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
@@ -35,7 +37,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 13] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 14] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
