@@ -211,7 +211,7 @@ mod tests {
         add_daemon_tolerations(&mut host);
         assert_eq!(should_run(&host, &net), (true, true), "hostNetwork daemons tolerate network-unavailable");
         let cp = node("cp", &[], &[("node-role.kubernetes.io/control-plane", "NoSchedule")]);
-        assert_eq!(should_run(&spec, &cp).0, false);
+        assert!(!should_run(&spec, &cp).0);
         let mut all = daemon_spec();
         all.tolerations.push(Toleration { operator: Some("Exists".into()), ..Default::default() });
         assert_eq!(should_run(&all, &cp), (true, true), "an empty-key Exists toleration tolerates everything");

@@ -228,7 +228,7 @@ impl Sync<'_, '_> {
             return Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status });
         }
         let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") else {
-            return Err(("InvalidMetricSourceType".into(), format!("the HPA was unable to compute the replica count: invalid resource metric source: neither a utilization target nor a value target was set")));
+            return Err(("InvalidMetricSourceType".into(), "the HPA was unable to compute the replica count: invalid resource metric source: neither a utilization target nor a value target was set".into()));
         };
         let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
         let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "usage"))?;

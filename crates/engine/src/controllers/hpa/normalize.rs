@@ -250,6 +250,9 @@ mod tests {
         NOW.plus_secs(-secs)
     }
 
+    /// Stored recommendations as (replicas, seconds ago).
+    type Stored = &'static [(i32, i64)];
+
     fn recs(v: &[(i32, i64)]) -> Vec<Recommendation> {
         v.iter().map(|(r, s)| Recommendation { replicas: *r, at: ago(*s) }).collect()
     }
@@ -267,7 +270,7 @@ mod tests {
     // TestNormalizeDesiredReplicas (stabilizeRecommendation, 5 min window).
     #[test]
     fn legacy_stabilization_vectors() {
-        let cases: [(&[(i32, i64)], i32, i32, usize); 5] = [
+        let cases: [(Stored, i32, i32, usize); 5] = [
             (&[], 5, 5, 1),
             (&[(4, 120), (5, 60)], 3, 5, 3),
             (&[(1, 120), (2, 60)], 3, 3, 3),
@@ -359,7 +362,7 @@ mod tests {
     // TestNormalizeDesiredReplicasWithBehavior (stabilizeRecommendationWithBehaviors).
     #[test]
     fn behavior_stabilization_vectors() {
-        let cases: [(&str, &[(i32, i64)], i32, i32, i32, i32, i32); 11] = [
+        let cases: [(&str, Stored, i32, i32, i32, i32, i32); 11] = [
             ("empty, scaling down", &[], 100, 5, 0, 0, 5),
             ("simple down stabilization", &[(4, 120), (5, 60)], 100, 3, 0, 180, 5),
             ("simple up stabilization", &[(4, 120), (5, 60)], 1, 7, 300, 0, 4),

@@ -101,19 +101,19 @@ fn utilization_ratio(metrics: &BTreeMap<String, i64>, requests: &BTreeMap<String
     Ok((utilization as f64 / target as f64, utilization, used / n.max(1)))
 }
 
+/// How a calculation fills in a missing pod on a scale-down, and
+/// recomputes its ratio from filled-in metrics.
+struct Refill<'a> {
+    missing_down: &'a dyn Fn(&str) -> i64,
+    ratio: &'a RatioFn<'a>,
+}
+
+type RatioFn<'a> = dyn Fn(&BTreeMap<String, i64>) -> Result<f64, String> + 'a;
+
 /// The shared tail of both calculations: with no unready pods on a
 /// scale-up and no missing pods, `ceil(ratio × ready pods)`; otherwise
 /// fill in the gaps conservatively and re-check the direction.
-fn decide(
-    current: i32,
-    ratio: f64,
-    ready: usize,
-    g: &Groups,
-    metrics: &mut BTreeMap<String, i64>,
-    fill_missing_down: &dyn Fn(&str) -> i64,
-    recompute: &dyn Fn(&BTreeMap<String, i64>) -> Result<f64, String>,
-    s: &Settings,
-) -> Result<i32, String> {
+fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTreeMap<String, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
     let rebalance_unready = !g.unready.is_empty() && ratio > 1.0;
     if !rebalance_unready && g.missing.is_empty() {
         if (1.0 - ratio).abs() <= s.tolerance {
@@ -123,7 +123,7 @@ fn decide(
     }
     if !g.missing.is_empty() {
         for p in &g.missing {
-            let v = if ratio < 1.0 { fill_missing_down(p) } else { 0 };
+            let v = if ratio < 1.0 { (refill.missing_down)(p) } else { 0 };
             if ratio != 1.0 {
                 metrics.insert(p.clone(), v);
             }
@@ -134,7 +134,7 @@ fn decide(
             metrics.insert(p.clone(), 0);
         }
     }
-    let new_ratio = recompute(metrics)?;
+    let new_ratio = (refill.ratio)(metrics)?;
     let flips = (ratio < 1.0 && new_ratio > 1.0) || (ratio > 1.0 && new_ratio < 1.0);
     if (1.0 - new_ratio).abs() <= s.tolerance || flips {
         return Ok(current);
@@ -176,7 +176,7 @@ pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resourc
     let fallback = target.max(100) as i64;
     let fill = |pod: &str| requests.get(pod).copied().unwrap_or(0) * fallback / 100;
     let recompute = |m: &BTreeMap<String, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
-    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &fill, &recompute, s)?;
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, utilization, raw))
 }
 
@@ -204,7 +204,7 @@ pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resou
     let (ratio, usage) = ratio_of(&metrics);
     let fill = |_: &str| target;
     let recompute = |m: &BTreeMap<String, i64>| Ok(ratio_of(m).0);
-    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &fill, &recompute, s)?;
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, usage))
 }
 

@@ -194,7 +194,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         let comp = completions.unwrap_or(0);
         let mut succeeded_indexes: BTreeSet<i32> = parse_intervals(st.completed_indexes.as_deref().unwrap_or(""), comp);
         if self.eff.indexed {
-            succeeded_indexes.extend(all.iter().filter(|p| p.phase() == "Succeeded").filter_map(|p| completion_index(p)).filter(|i| *i < comp));
+            succeeded_indexes.extend(all.iter().filter(|p| p.phase() == "Succeeded").filter_map(completion_index).filter(|i| *i < comp));
         }
         let succeeded = if self.eff.indexed { succeeded_indexes.len() as i32 } else { st.succeeded.unwrap_or(0) + new_succeeded };
         let failed = st.failed.unwrap_or(0) + new_failed;

@@ -163,7 +163,6 @@ mod tests {
                 (true, false) => assert_eq!((in_range, condemned), ((true, false), (true, false))),
                 (false, true) => assert_eq!((in_range, condemned), ((false, false), (false, true))),
                 (true, true) => assert_eq!((in_range, condemned), ((true, false), (false, true))),
-                _ => unreachable!(),
             }
         }
     }

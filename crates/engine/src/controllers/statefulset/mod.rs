@@ -280,7 +280,7 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
             let mut c = (*existing).clone();
             let refs = &mut c.meta_mut().owner_references;
             let before = refs.clone();
-            refs.retain(|r| !(r.kind == "StatefulSet" && r.uid == set.metadata.uid) && !(r.kind == "Pod" && r.name == p.name));
+            refs.retain(|r| !(r.kind == "StatefulSet" && r.uid == set.metadata.uid || r.kind == "Pod" && r.name == p.name));
             if want_set {
                 refs.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
             }

@@ -72,7 +72,7 @@ pub fn plan(inp: &Input) -> Plan {
     let end = inp.start + inp.replicas.max(0);
     let slots: Vec<Option<&PodState>> = (inp.start..end).map(|o| inp.pods.iter().find(|p| p.ordinal == o)).collect();
     let mut condemned: Vec<&PodState> = inp.pods.iter().filter(|p| p.ordinal >= end || p.ordinal < inp.start).collect();
-    condemned.sort_by(|a, b| b.ordinal.cmp(&a.ordinal));
+    condemned.sort_by_key(|p| std::cmp::Reverse(p.ordinal));
     let first_unhealthy: Option<&PodState> = slots
         .iter()
         .flatten()
@@ -215,7 +215,7 @@ mod tests {
                 let mut sorted = inp.pods.clone();
                 sorted.sort_by_key(|p| p.ordinal);
                 for w in sorted.windows(2) {
-                    assert!(!(w[1].ready && !w[0].ready), "{:?}", sorted);
+                    assert!(!w[1].ready || w[0].ready, "{:?}", sorted);
                 }
             }
             log.push(acts);
