@@ -822,3 +822,45 @@ fn pdb_status_tracks_healthy_pods() {
     assert_eq!((s.current_healthy, s.disruptions_allowed), (2, 0));
     assert_eq!(s.conditions[0].reason.as_deref(), Some("InsufficientPods"));
 }
+
+// ---------------------------------------------------------------- no-panic properties
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    /// Any Job shape (including nonsense the API server would reject) runs
+    /// without panicking, never has more running pods than parallelism,
+    /// and never counts more successes than completions allow per index.
+    #[test]
+    fn jobs_of_any_shape_behave(
+        parallelism in proptest::option::of(-2i32..5),
+        completions in proptest::option::of(-1i32..6),
+        backoff in proptest::option::of(0i32..3),
+        indexed in proptest::bool::ANY,
+        code in 0i32..2,
+        on_failure in proptest::bool::ANY,
+        suspend in proptest::bool::ANY,
+    ) {
+        let mut e = Engine::with_default_cluster(7);
+        image_exits(&mut e, "prop:1", 2_000, code);
+        let mut j = job("prop", "prop:1", completions, parallelism);
+        j.spec.backoff_limit = backoff;
+        if indexed {
+            j.spec.completion_mode = Some("Indexed".into());
+        }
+        if on_failure {
+            j.spec.template.spec.restart_policy = Some("OnFailure".into());
+        }
+        j.spec.suspend = Some(suspend);
+        apply(&mut e, Object::Job(j));
+        let limit = parallelism.unwrap_or(1).max(0) as usize;
+        let deadline = e.now().plus_secs(900);
+        while e.step_until(deadline).is_some() {
+            let running = pods(&e, "default").iter().filter(|p| p.is_active()).count();
+            proptest::prop_assert!(running <= limit, "{running} running, parallelism {limit}");
+        }
+        let j = get_job(&e, "prop");
+        if let (true, Some(c)) = (indexed, completions) {
+            proptest::prop_assert!(j.status.succeeded.unwrap_or(0) <= c.max(0));
+        }
+    }
+}

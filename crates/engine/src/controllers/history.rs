@@ -68,6 +68,8 @@ pub fn owned(ctx: &Ctx, owner: &Object) -> Vec<ControllerRevision> {
 /// it the newest (an older equal revision is renumbered: a rollback).
 /// Returns it, or None if the name is taken by a different revision (a
 /// hash collision the caller resolves by bumping collisionCount).
+/// New revisions carry the owner's annotations (so `rollout history`
+/// shows its change-cause).
 pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>, name: &str, labels: BTreeMap<String, String>, data: Value) -> Option<ControllerRevision> {
     let max = revs.iter().map(|r| r.revision).max().unwrap_or(0);
     if let Some(i) = revs.iter().position(|r| r.data.as_ref() == Some(&data)) {
@@ -90,6 +92,7 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
             name: name.to_string(),
             namespace: owner.namespace().to_string(),
             labels,
+            annotations: owner.meta().annotations.clone(),
             owner_references: vec![controller_ref(owner)],
             ..Default::default()
         },

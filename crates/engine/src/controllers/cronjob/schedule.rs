@@ -42,7 +42,7 @@ pub fn most_recent_schedule_time(
     let mut earliest = last_schedule.unwrap_or(created);
     if include_deadline {
         if let Some(sds) = starting_deadline_s {
-            let deadline = now.plus_secs(-sds);
+            let deadline = now.plus_secs(sds.saturating_neg());
             if deadline > earliest {
                 earliest = deadline;
             }

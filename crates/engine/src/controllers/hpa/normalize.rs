@@ -71,7 +71,7 @@ pub fn stabilize(recs: &mut Vec<Recommendation>, desired: i32, now: Time, window
 
 /// `convertDesiredReplicasWithRules`: at most max(2 × current, 4) at once.
 pub fn legacy_limits(current: i32, desired: i32, min: i32, max: i32) -> (i32, Why) {
-    let scale_up_limit = (2 * current).max(4);
+    let scale_up_limit = current.saturating_mul(2).max(4);
     let (allowed_max, why) = if max > scale_up_limit { (scale_up_limit, SCALE_UP_LIMIT) } else { (max, TOO_MANY) };
     if desired < min {
         (min, TOO_FEW)
@@ -141,7 +141,7 @@ pub fn stabilize_with_behavior(recs: &mut Vec<Recommendation>, current: i32, des
 
 fn change_in_period(events: &[ScaleEvent], period_s: i32, now: Time) -> i32 {
     let cutoff = now.plus_secs(-(period_s as i64));
-    events.iter().filter(|e| e.at > cutoff).map(|e| e.change).sum()
+    events.iter().filter(|e| e.at > cutoff).fold(0i32, |a, e| a.saturating_add(e.change))
 }
 
 /// `calculateScaleUpLimitWithScalingRules`.
@@ -153,9 +153,9 @@ pub fn scale_up_limit(current: i32, ups: &[ScaleEvent], downs: &[ScaleEvent], ru
     let min_change = select == "Min";
     let mut result = if min_change { i32::MAX } else { i32::MIN };
     for p in &rules.policies {
-        let start = current - change_in_period(ups, p.period_seconds, now) + change_in_period(downs, p.period_seconds, now);
+        let start = current.saturating_sub(change_in_period(ups, p.period_seconds, now)).saturating_add(change_in_period(downs, p.period_seconds, now));
         let proposed = match p.type_.as_str() {
-            "Pods" => start + p.value,
+            "Pods" => start.saturating_add(p.value),
             "Percent" => (start as f64 * (1.0 + p.value as f64 / 100.0)).ceil() as i32,
             _ => continue,
         };
@@ -173,9 +173,9 @@ pub fn scale_down_limit(current: i32, ups: &[ScaleEvent], downs: &[ScaleEvent], 
     let min_change = select == "Min";
     let mut result = if min_change { i32::MIN } else { i32::MAX };
     for p in &rules.policies {
-        let start = current - change_in_period(ups, p.period_seconds, now) + change_in_period(downs, p.period_seconds, now);
+        let start = current.saturating_sub(change_in_period(ups, p.period_seconds, now)).saturating_add(change_in_period(downs, p.period_seconds, now));
         let proposed = match p.type_.as_str() {
-            "Pods" => start - p.value,
+            "Pods" => start.saturating_sub(p.value),
             "Percent" => (start as f64 * (1.0 - p.value as f64 / 100.0)) as i32,
             _ => continue,
         };

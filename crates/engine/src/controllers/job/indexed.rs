@@ -26,7 +26,8 @@ pub fn parse_intervals(s: &str, completions: i32) -> BTreeSet<i32> {
         if a < 0 || b < a {
             continue;
         }
-        for i in a..=b.min(completions.saturating_sub(1)) {
+        // Indexed Jobs allow at most 100000 completions.
+        for i in a..=b.min(completions.min(100_000).saturating_sub(1)) {
             set.insert(i);
         }
     }

@@ -126,7 +126,7 @@ pub fn finish_time(p: &Pod) -> Time {
         return t;
     }
     if let Some(d) = p.metadata.deletion_timestamp {
-        return d.plus_secs(-p.metadata.deletion_grace_period_seconds.unwrap_or(0));
+        return d.plus_secs(p.metadata.deletion_grace_period_seconds.unwrap_or(0).saturating_neg());
     }
     p.metadata.creation_timestamp.unwrap_or_default()
 }

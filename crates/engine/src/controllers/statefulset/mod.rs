@@ -76,7 +76,7 @@ impl Controller for StatefulSetController {
         let replicas = set.spec.replicas.unwrap_or(1);
         let name = set.metadata.name.clone();
         let monotonic = set.spec.pod_management_policy.as_deref() != Some("Parallel");
-        ctx.desired(format!("{replicas} pods {name}-0…{name}-{} of revision {}", replicas - 1, update.metadata.name));
+        ctx.desired(format!("{replicas} pods {name}-0…{name}-{} of revision {}", replicas.saturating_sub(1), update.metadata.name));
         let mut did: Vec<String> = Vec::new();
         let mut waiting = None;
         if set.metadata.deletion_timestamp.is_none() {
@@ -170,7 +170,7 @@ fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(Con
 /// The pod for an ordinal (`newVersionedStatefulSetPod`): ordinals below
 /// the partition keep the current revision's template.
 fn new_pod(obj: &Object, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision, input: &Input, ordinal: i32) -> Pod {
-    let keep_current = input.rolling && ordinal < input.start + input.partition;
+    let keep_current = input.rolling && ordinal < input.start.saturating_add(input.partition);
     let (template, rev): (PodTemplateSpec, &ControllerRevision) = if keep_current {
         (history::template_of(current).unwrap_or_else(|| set.spec.template.clone()), current)
     } else {

@@ -5,6 +5,8 @@
 //! (monotonic) every step waits for all lower ordinals to be Running and
 //! Ready and makes at most one change; Parallel does not wait.
 
+use std::collections::BTreeMap;
+
 /// A pod as the plan needs it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodState {
@@ -69,34 +71,38 @@ pub const MAX_BATCH: usize = 500;
 
 pub fn plan(inp: &Input) -> Plan {
     let mut out = Plan::default();
-    let end = inp.start + inp.replicas.max(0);
-    let slots: Vec<Option<&PodState>> = (inp.start..end).map(|o| inp.pods.iter().find(|p| p.ordinal == o)).collect();
+    let end = inp.start.saturating_add(inp.replicas.max(0));
+    // Pods by ordinal; slots are visited lazily so a huge replica count
+    // costs nothing beyond the pods that exist and one batch of creations.
+    let in_range: BTreeMap<i32, &PodState> = inp.pods.iter().filter(|p| p.ordinal >= inp.start && p.ordinal < end).map(|p| (p.ordinal, p)).collect();
     let mut condemned: Vec<&PodState> = inp.pods.iter().filter(|p| p.ordinal >= end || p.ordinal < inp.start).collect();
     condemned.sort_by_key(|p| std::cmp::Reverse(p.ordinal));
-    let first_unhealthy: Option<&PodState> = slots
-        .iter()
-        .flatten()
+    let first_unhealthy: Option<&PodState> = in_range
+        .values()
         .copied()
         .find(|p| !p.healthy())
         .or_else(|| condemned.iter().rev().copied().find(|p| !p.healthy()));
 
-    for (i, slot) in slots.iter().enumerate() {
-        let ordinal = inp.start + i as i32;
-        match slot {
+    let mut created = 0;
+    for ordinal in inp.start..end {
+        if created >= MAX_BATCH {
+            break;
+        }
+        match in_range.get(&ordinal) {
             Some(p) if p.phase == "Failed" && !p.terminating => {
                 out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Failed });
                 out.actions.push(Action::Create(ordinal));
+                created += 1;
                 if inp.monotonic {
                     return out;
                 }
-                continue;
             }
             None => {
                 out.actions.push(Action::Create(ordinal));
+                created += 1;
                 if inp.monotonic {
                     return out;
                 }
-                continue;
             }
             Some(p) => {
                 if p.phase == "Pending" || p.phase.is_empty() {
@@ -142,14 +148,14 @@ pub fn plan(inp: &Input) -> Plan {
     if !inp.rolling {
         return out;
     }
-    let replicas: Vec<&PodState> = slots.iter().flatten().copied().collect();
-    if replicas.len() != slots.len() {
+    if in_range.len() as i64 != (end - inp.start) as i64 {
         return out;
     }
-    let lowest = inp.partition.clamp(0, replicas.len() as i32) as usize;
+    let lowest = inp.start.saturating_add(inp.partition.max(0));
+    let updatable: Vec<&PodState> = in_range.range(lowest..).map(|(_, p)| *p).collect();
     match inp.max_unavailable {
         None => {
-            for p in replicas[lowest..].iter().rev() {
+            for p in updatable.iter().rev() {
                 if p.revision != inp.update_revision && !p.terminating {
                     out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Update });
                     return out;
@@ -161,13 +167,13 @@ pub fn plan(inp: &Input) -> Plan {
             }
         }
         Some(max) => {
-            let unavailable = replicas.iter().filter(|p| !p.healthy() || !p.available).count() as i32;
+            let unavailable = in_range.values().filter(|p| !p.healthy() || !p.available).count() as i32;
             if unavailable >= max {
                 out.waiting_on = Some(format!("{unavailable} unavailable pods (maxUnavailable {max})"));
                 return out;
             }
             let budget = (max - unavailable) as usize;
-            let outdated = replicas[lowest..].iter().rev().filter(|p| p.revision != inp.update_revision && !p.terminating).take(budget);
+            let outdated = updatable.iter().rev().filter(|p| p.revision != inp.update_revision && !p.terminating).take(budget);
             out.actions.extend(outdated.map(|p| Action::Delete { name: p.name.clone(), why: Why::Update }));
         }
     }
@@ -314,6 +320,14 @@ mod tests {
         inp.max_unavailable = Some(2);
         let p = plan(&inp);
         assert_eq!(p.actions, vec![Action::Delete { name: "web-5".into(), why: Why::Update }, Action::Delete { name: "web-4".into(), why: Why::Update }]);
+    }
+
+    #[test]
+    fn a_huge_replica_count_costs_one_batch() {
+        let p = plan(&input(1_000_000_000, false, vec![]));
+        assert_eq!(p.actions.len(), MAX_BATCH);
+        let p = plan(&input(i32::MAX, true, vec![]));
+        assert_eq!(p.actions, vec![Action::Create(0)]);
     }
 
     #[test]
