@@ -1,1 +1,5 @@
-fn main() {}
+//! The binary Trunk builds into the page's wasm module.
+
+fn main() {
+    kubeplay_web::start();
+}

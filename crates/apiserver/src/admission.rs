@@ -7,7 +7,8 @@ use crate::store::Store;
 use kubeplay_model::api::{PodSpec, Toleration};
 use kubeplay_model::{Kind, Object};
 
-pub fn admit_create(store: &Store, obj: &mut Object) -> Result<()> {
+pub fn admit_create(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<()> {
+    crate::service_alloc::allocate(store, obj, rng)?;
     if let Object::Pod(pod) = obj {
         service_account(&mut pod.spec);
         default_toleration_seconds(&mut pod.spec);

@@ -18,6 +18,7 @@ mod change;
 mod error;
 mod patch;
 mod rules;
+mod service_alloc;
 mod store;
 
 pub use patch::{json_merge_patch, json_patch, strategic_merge_patch, three_way_apply, PatchType};

@@ -3,7 +3,7 @@
 use crate::admission;
 use crate::change::{Change, ChangeType};
 use crate::error::{ApiError, Result};
-use imbl::OrdMap;
+use imbl::{OrdMap, OrdSet};
 use kubeplay_model::object::kind_has_generation;
 use kubeplay_model::{Kind, Object, ObjectKey, Time};
 use std::sync::Arc;
@@ -44,6 +44,29 @@ pub struct Store {
     objects: OrdMap<ObjectKey, Arc<Object>>,
     resource_version: u64,
     changes: Vec<Change>,
+    /// Objects by (kind, controller uid); "" for objects without a
+    /// controller. What informers' indexers give real controllers: claims
+    /// cost what the owner owns, not what the cluster holds.
+    by_controller: OrdMap<(Kind, String), OrdSet<ObjectKey>>,
+    /// Pods by `spec.nodeName` (unbound pods under "").
+    pods_by_node: OrdMap<String, OrdSet<ObjectKey>>,
+}
+
+fn controller_uid(o: &Object) -> String {
+    o.meta().controller_ref().map(|r| r.uid.clone()).unwrap_or_default()
+}
+
+fn node_of(o: &Object) -> Option<String> {
+    o.as_pod().map(|p| p.spec.node_name.clone().unwrap_or_default())
+}
+
+fn index_remove<K: Ord + Clone>(idx: &mut OrdMap<K, OrdSet<ObjectKey>>, k: &K, key: &ObjectKey) {
+    if let Some(set) = idx.get_mut(k) {
+        set.remove(key);
+        if set.is_empty() {
+            idx.remove(k);
+        }
+    }
 }
 
 impl Store {
@@ -51,7 +74,50 @@ impl Store {
         Store::default()
     }
 
+    /// The one place objects enter or leave the map, so indexes stay true.
+    fn put(&mut self, key: &ObjectKey, new: Option<Arc<Object>>) {
+        let old = match &new {
+            Some(n) => self.objects.insert(key.clone(), n.clone()),
+            None => self.objects.remove(key),
+        };
+        let old_c = old.as_deref().map(controller_uid);
+        let new_c = new.as_deref().map(controller_uid);
+        if old_c != new_c {
+            if let Some(c) = old_c {
+                index_remove(&mut self.by_controller, &(key.kind, c), key);
+            }
+            if let Some(c) = new_c {
+                self.by_controller.entry((key.kind, c)).or_default().insert(key.clone());
+            }
+        }
+        let old_n = old.as_deref().and_then(node_of);
+        let new_n = new.as_deref().and_then(node_of);
+        if old_n != new_n {
+            if let Some(n) = old_n {
+                index_remove(&mut self.pods_by_node, &n, key);
+            }
+            if let Some(n) = new_n {
+                self.pods_by_node.entry(n).or_default().insert(key.clone());
+            }
+        }
+    }
+
     // ---- reads ----
+
+    /// Objects of `kind` whose controller owner has this uid.
+    pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+    }
+
+    /// Objects of `kind` in `namespace` without a controller owner.
+    pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.controlled_by(kind, "").filter(move |o| o.namespace() == namespace || !kind.namespaced())
+    }
+
+    /// Pods bound to a node (`""`: pods not bound yet).
+    pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.pods_by_node.get(node).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+    }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {
         self.objects.get(key)
@@ -159,7 +225,7 @@ impl Store {
             return Err(ApiError::already_exists(kind, obj.name()));
         }
         kubeplay_model::defaults::apply_defaults(&mut obj);
-        admission::admit_create(self, &mut obj)?;
+        admission::admit_create(self, &mut obj, &mut *ctx.rng)?;
         validate_create(&obj)?;
         let rv = self.next_rv();
         let uid = uuid(&mut *ctx.rng);
@@ -174,7 +240,7 @@ impl Store {
             meta.self_link = None;
         }
         let arc = Arc::new(obj);
-        self.objects.insert(key.clone(), arc.clone());
+        self.put(&key, Some(arc.clone()));
         self.record(ChangeType::Added, key, None, Some(arc.clone()));
         Ok(arc)
     }
@@ -212,6 +278,7 @@ impl Store {
             if obj.has_status() {
                 obj.copy_status_from(&old);
             }
+            crate::service_alloc::keep_allocations(&old, &mut obj);
             kubeplay_model::defaults::apply_defaults(&mut obj);
             validate_update(&old, &obj)?;
             // Server-owned metadata cannot be changed by a client.
@@ -235,11 +302,11 @@ impl Store {
         let arc = Arc::new(obj);
         // Finalizers all removed from an object being deleted: it goes now.
         if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
-            self.objects.remove(&key);
+            self.put(&key, None);
             self.record(ChangeType::Deleted, key, Some(old), None);
             return Ok(arc);
         }
-        self.objects.insert(key.clone(), arc.clone());
+        self.put(&key, Some(arc.clone()));
         self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
         Ok(arc)
     }
@@ -286,11 +353,11 @@ impl Store {
             let rv = self.next_rv();
             obj.meta_mut().resource_version = rv.to_string();
             let arc = Arc::new(obj);
-            self.objects.insert(key.clone(), arc.clone());
+            self.put(key, Some(arc.clone()));
             self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
             return Ok(arc);
         }
-        self.objects.remove(key);
+        self.put(key, None);
         self.next_rv();
         self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
         Ok(old)

@@ -3,6 +3,7 @@
 //! The same `kubeplay_playground::Playground` serves the browser terminal,
 //! so what passes here is what a user sees in the page.
 
+mod bench;
 mod diff;
 mod script;
 
@@ -17,6 +18,8 @@ kubeplay — a simulated Kubernetes cluster on the command line
 Usage:
   kubeplay run [--seed N] FILE|-         run a script against a fresh default cluster
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
+  kubeplay bench [--quick | --pods N --nodes M]
+                                         run the native benchmarks and print a table
   kubeplay help                          show this help
 
 A script has one command per line (kubectl … or sim …); blank lines and # comments are
@@ -28,6 +31,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("run") => run_cmd(&args[1..]),
         Some("test") => test_cmd(&args[1..]),
+        Some("bench") => bench_cmd(&args[1..]),
         Some("help" | "-h" | "--help") | None => {
             print!("{USAGE}");
             ExitCode::SUCCESS
@@ -235,4 +239,42 @@ fn test_cmd(args: &[String]) -> ExitCode {
     }
     println!("transcripts: {passed} passed, {failed} failed");
     if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}
+
+fn bench_cmd(args: &[String]) -> ExitCode {
+    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M]";
+    let mut sizes = bench::FULL;
+    let mut i = 0;
+    while i < args.len() {
+        let num = |v: Option<&String>| v.and_then(|v| v.parse::<usize>().ok()).filter(|v| *v > 0);
+        match args[i].as_str() {
+            "--quick" => sizes = bench::QUICK,
+            "--pods" => match num(args.get(i + 1)) {
+                Some(n) => {
+                    sizes.pods = n.min(1_000_000) as i32;
+                    i += 1;
+                }
+                None => return fail(usage),
+            },
+            "--nodes" => match num(args.get(i + 1)) {
+                Some(n) => {
+                    sizes.nodes = n.min(100_000);
+                    i += 1;
+                }
+                None => return fail(usage),
+            },
+            _ => return fail(usage),
+        }
+        i += 1;
+    }
+    match bench::run(&sizes) {
+        Ok(table) => {
+            print!("{table}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bench failed: {e}");
+            ExitCode::from(1)
+        }
+    }
 }

@@ -277,6 +277,51 @@ fn kubernetes_service() -> Object {
     })
 }
 
+/// The API server maintains the `kubernetes` Service's endpoints itself:
+/// the control-plane node's address on the secure port.
+fn kubernetes_endpoints() -> Object {
+    Object::Endpoints(Endpoints {
+        metadata: ObjectMeta {
+            name: "kubernetes".into(),
+            namespace: "default".into(),
+            labels: BTreeMap::from([("endpointslice.kubernetes.io/skip-mirror".to_string(), "true".to_string())]),
+            ..Default::default()
+        },
+        subsets: vec![EndpointSubset {
+            addresses: vec![EndpointAddress { ip: "172.18.0.2".into(), ..Default::default() }],
+            not_ready_addresses: vec![],
+            ports: vec![EndpointPort { name: Some("https".into()), port: 6443, protocol: Some("TCP".into()), app_protocol: None }],
+        }],
+    })
+}
+
+fn kube_dns_service() -> Object {
+    let labels = BTreeMap::from([
+        ("k8s-app".to_string(), "kube-dns".to_string()),
+        ("kubernetes.io/cluster-service".to_string(), "true".to_string()),
+        ("kubernetes.io/name".to_string(), "CoreDNS".to_string()),
+    ]);
+    let port = |name: &str, port: i32, protocol: &str, target: &str| ServicePort {
+        name: Some(name.into()),
+        protocol: Some(protocol.into()),
+        port,
+        target_port: Some(IntOrString::Str(target.into())),
+        ..Default::default()
+    };
+    Object::Service(Service {
+        metadata: ObjectMeta { name: "kube-dns".into(), namespace: "kube-system".into(), labels, ..Default::default() },
+        spec: ServiceSpec {
+            ports: vec![port("dns", 53, "UDP", "dns"), port("dns-tcp", 53, "TCP", "dns-tcp"), port("metrics", 9153, "TCP", "metrics")],
+            selector: BTreeMap::from([("k8s-app".to_string(), "kube-dns".to_string())]),
+            cluster_ip: Some("10.96.0.10".into()),
+            type_: Some("ClusterIP".into()),
+            session_affinity: Some("None".into()),
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
 /// Writes the default cluster's objects.
 pub fn install_default_cluster(ctx: &mut Ctx) {
     let now = ctx.now();
@@ -287,6 +332,8 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
         let _ = ctx.create(Object::Node(make_node(input, i, now)));
     }
     let _ = ctx.create(kubernetes_service());
+    let _ = ctx.create(kubernetes_endpoints());
+    let _ = ctx.create(kube_dns_service());
     let _ = ctx.create(coredns());
     let _ = ctx.create(kindnet());
     let _ = ctx.create(kube_proxy());

@@ -10,7 +10,7 @@ use crate::step::{EmittedEvent, Verb, Write};
 use crate::world::{ControllerId, Timer, World};
 use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Store, WriteCtx};
 use kubeplay_model::api::{Event, EventSource, ObjectReference};
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
+use kubeplay_model::{Object, ObjectKey, ObjectMeta, Time};
 use std::sync::Arc;
 
 pub trait Controller: Sync {
@@ -173,17 +173,13 @@ impl<'a> Ctx<'a> {
         let ns = if regarding.kind().namespaced() { meta.namespace.clone() } else { "default".to_string() };
         self.events.push(EmittedEvent { type_: type_.into(), reason: reason.into(), object: regarding.key(), message: message.clone() });
         let now = self.world.now;
-        let existing = self.world.store.list(Kind::Event, Some(&ns)).find_map(|e| match &**e {
-            Object::Event(ev)
-                if ev.involved_object.uid.as_deref() == Some(meta.uid.as_str())
-                    && ev.reason.as_deref() == Some(reason)
-                    && ev.message.as_deref() == Some(message.as_str())
-                    && ev.source.as_ref().and_then(|s| s.component.as_deref()) == Some(component) =>
-            {
-                Some(ev.clone())
-            }
-            _ => None,
-        });
+        let fingerprint = event_fingerprint(&meta.uid, reason, &message, component);
+        let existing = self
+            .world
+            .event_index
+            .get(&fingerprint)
+            .and_then(|k| self.world.store.get(k))
+            .and_then(|o| o.as_event().cloned());
         let result = match existing {
             Some(mut ev) => {
                 ev.count = Some(ev.count.unwrap_or(1) + 1);
@@ -214,11 +210,51 @@ impl<'a> Ctx<'a> {
                     reporting_component: Some(component.to_string()),
                     reporting_instance: None,
                 };
-                self.store_and_ctx(|s, c| s.create(Object::Event(ev), c))
+                let created = self.store_and_ctx(|s, c| s.create(Object::Event(ev), c));
+                if let Ok(e) = &created {
+                    self.world.event_index.insert(fingerprint, e.key());
+                }
+                created
             }
         };
         // An event that cannot be stored (namespace gone) is dropped, as the
         // real recorder drops it after retries.
         let _ = result;
+    }
+}
+
+/// FNV-1a over the fields that make two events "the same" for aggregation.
+fn event_fingerprint(uid: &str, reason: &str, message: &str, component: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in [uid, reason, message, component] {
+        for b in part.bytes().chain(std::iter::once(0)) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Engine;
+    use kubeplay_model::{Kind, ObjectKey};
+
+    #[test]
+    fn a_repeated_event_bumps_count_and_last_timestamp() {
+        let mut e = Engine::with_default_cluster(1);
+        let key = ObjectKey::new(Kind::Node, "", "kubeplay-worker");
+        for _ in 0..3 {
+            e.user("poke", key.clone(), |ctx| {
+                let node = ctx.get(&key).unwrap();
+                ctx.event(&node, "Normal", "Poked", "poked once more");
+            });
+            e.advance(5_000);
+        }
+        let events: Vec<_> = e.store().list(Kind::Event, Some("default")).filter_map(|o| o.as_event().cloned()).filter(|ev| ev.reason.as_deref() == Some("Poked")).collect();
+        assert_eq!(events.len(), 1);
+        assert_eq!(events[0].count, Some(3));
+        let first = events[0].first_timestamp.unwrap();
+        assert_eq!(events[0].last_timestamp, Some(first.plus_secs(10)));
     }
 }

@@ -54,6 +54,14 @@ impl Engine {
         &self.world
     }
 
+    /// Direct access to the live world for read-mostly helpers (traffic,
+    /// DNS) that only draw randomness or touch `SimState`; the next step
+    /// snapshots whatever they changed.
+    pub fn world_mut(&mut self) -> &mut World {
+        self.fork();
+        &mut self.world
+    }
+
     pub fn now(&self) -> Time {
         self.world.now
     }

@@ -12,11 +12,13 @@
 //! one virtual clock own all of it. No knowledge of any UI.
 
 pub mod bootstrap;
+pub mod client;
 pub mod controller;
 pub mod controllers;
 pub mod diff;
 pub mod engine;
 pub mod kubelet;
+pub mod network;
 pub mod rng;
 pub mod scheduler;
 pub mod sim;

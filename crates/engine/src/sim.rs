@@ -3,6 +3,7 @@
 //! load put on workloads. Persistent maps, cloned with the world.
 
 use imbl::{OrdMap, OrdSet};
+use kubeplay_model::{ObjectKey, Time};
 
 #[derive(Clone, Default)]
 pub struct SimState {
@@ -21,6 +22,10 @@ pub struct SimState {
     /// The HPA controller's in-memory state per HPA (`namespace/name`):
     /// recent recommendations and rescales, last sync.
     pub hpa: OrdMap<String, crate::controllers::hpa::Memory>,
+    /// LoadBalancer Services being provisioned, and since when.
+    pub lb_requested: OrdMap<ObjectKey, Time>,
+    /// kube-proxy's ClientIP affinity: (service, client IP) → pod name.
+    pub affinity: OrdMap<(ObjectKey, String), String>,
 }
 
 /// A container that exits by itself: after running `after_ms`, it ends

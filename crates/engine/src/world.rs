@@ -33,6 +33,8 @@ pub enum ControllerId {
     NodeLifecycle,
     Scheduler,
     Kubelet,
+    /// The cloud provider's service controller (load balancers).
+    LoadBalancer,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }
@@ -58,6 +60,9 @@ pub struct World {
     /// State the simulated nodes keep outside the API (image caches, failed
     /// nodes, container behaviours, load).
     pub sim: SimState,
+    /// Events by (involved uid, reason, message, component) hash, so a
+    /// repeat bumps the existing Event's count in O(log n).
+    pub(crate) event_index: OrdMap<u64, ObjectKey>,
 }
 
 impl World {
@@ -71,6 +76,7 @@ impl World {
             timers: OrdMap::new(),
             timer_seq: 0,
             sim: SimState::default(),
+            event_index: OrdMap::new(),
         }
     }
 

@@ -89,6 +89,8 @@ fn rolling_update_respects_surge_and_availability_at_every_step() {
         assert!(available >= 3, "{available} available at step {steps}");
     }
     let d = deployment(&e);
+    // Old pods are really gone, not left Terminating.
+    assert_eq!(e.store().list(Kind::Pod, Some("default")).count(), 3);
     assert_eq!(d.status.updated_replicas, Some(3));
     assert_eq!(d.status.available_replicas, Some(3));
     let rss: Vec<_> = e.store().list(Kind::ReplicaSet, Some("default")).filter_map(|r| r.as_replica_set()).collect();

@@ -3,15 +3,14 @@
 //! week) with `*`/`?`, ranges, lists, steps and month/day names, the
 //! `@yearly`…`@hourly` and `@every <duration>` descriptors, and an
 //! optional `TZ=`/`CRON_TZ=` prefix. Errors carry robfig's exact wording,
-//! because the API server shows them to users verbatim. Also the CronJob
-//! validation rules for `spec.schedule` and `spec.timeZone`.
+//! because the API server shows them to users verbatim (CronJob validation
+//! calls [`parse`]).
 
 mod duration;
 pub mod zone;
 
 use crate::time::{civil, Time};
-use duration::{atoi, go_quote, parse_duration};
-use std::fmt;
+use duration::{atoi, parse_duration};
 pub use zone::Zone;
 
 /// Why a schedule does not parse; `Display` is robfig's message.
@@ -355,75 +354,6 @@ impl Schedule {
         self.zone = Some(zone);
         self
     }
-}
-
-/// One validation failure, printed as the API server prints field errors.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FieldError {
-    pub field: &'static str,
-    /// None for "Required value".
-    pub value: Option<String>,
-    pub detail: String,
-}
-
-impl fmt::Display for FieldError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.value {
-            None => write!(f, "{}: Required value", self.field),
-            Some(v) => write!(f, "{}: Invalid value: {}: {}", self.field, go_quote(v), self.detail),
-        }
-    }
-}
-
-/// The CronJob schedule and timeZone rules (`validateCronJobSpec`):
-/// `TZ=` in the schedule is refused on create (allowed on update only if
-/// the old schedule had it, and never together with `timeZone`).
-/// `old_schedule` is None on create; `time_zone_changed` is true on
-/// create or when the field changed.
-pub fn validate(schedule: &str, time_zone: Option<&str>, old_schedule: Option<&str>, time_zone_changed: bool) -> Vec<FieldError> {
-    let mut errs = Vec::new();
-    let invalid = |field, value: &str, detail: String| FieldError { field, value: Some(value.to_string()), detail };
-    if schedule.is_empty() {
-        errs.push(FieldError { field: "spec.schedule", value: None, detail: String::new() });
-    } else {
-        if let Err(e) = parse(schedule) {
-            errs.push(invalid("spec.schedule", schedule, e.to_string()));
-        }
-        let allow_tz = old_schedule.is_some_and(|o| o.contains("TZ"));
-        if schedule.contains("TZ") {
-            if !allow_tz {
-                errs.push(invalid("spec.schedule", schedule, "cannot use TZ or CRON_TZ in schedule, use timeZone field instead".into()));
-            } else if time_zone.is_some() {
-                errs.push(invalid("spec.schedule", schedule, "cannot use both timeZone field and TZ or CRON_TZ in schedule".into()));
-            }
-        }
-    }
-    if let (Some(tz), true) = (time_zone, time_zone_changed) {
-        errs.extend(validate_time_zone(tz));
-    }
-    errs
-}
-
-fn validate_time_zone(tz: &str) -> Vec<FieldError> {
-    let invalid = |detail: String| FieldError { field: "spec.timeZone", value: Some(tz.to_string()), detail };
-    if tz.is_empty() {
-        return vec![invalid("timeZone must be nil or non-empty string".into())];
-    }
-    let part_ok = |p: &str| {
-        let chars_ok = !p.is_empty() && p.len() <= 14 && p.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_' | b'+'));
-        chars_ok && p != "." && p != ".." && !p.starts_with('-')
-    };
-    if !tz.split('/').all(part_ok) {
-        return vec![invalid(format!("unknown time zone {tz}"))];
-    }
-    let mut errs = Vec::new();
-    if tz.eq_ignore_ascii_case("Local") {
-        errs.push(invalid("timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones".into()));
-    }
-    if let Err(e) = Zone::load(tz) {
-        errs.push(invalid(e));
-    }
-    errs
 }
 
 #[cfg(test)]

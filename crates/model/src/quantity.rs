@@ -164,7 +164,7 @@ impl Dec {
             u32::try_from(shift).ok().and_then(|s| 10u128.checked_pow(s)).and_then(|p| mag.checked_mul(p))
         } else {
             match u32::try_from(-shift).ok().and_then(|s| 10u128.checked_pow(s)) {
-                Some(p) => Some(mag / p + u128::from(mag % p != 0)),
+                Some(p) => Some(mag / p + u128::from(!mag.is_multiple_of(p))),
                 None => Some(1),
             }
         };
@@ -189,7 +189,7 @@ impl Dec {
         let mag = self.m.unsigned_abs();
         let down = (scale as i64 - self.e as i64) as u32;
         let q = match 10u128.checked_pow(down) {
-            Some(p) => mag / p + u128::from(mag % p != 0),
+            Some(p) => mag / p + u128::from(!mag.is_multiple_of(p)),
             None => 1,
         };
         let q = i128::try_from(q).unwrap_or(i128::MAX);

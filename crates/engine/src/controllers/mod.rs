@@ -5,14 +5,18 @@ use crate::controller::Controller;
 use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
+pub mod claim;
 pub mod cronjob;
 pub mod daemonset;
 pub mod deployment;
 pub mod disruption;
+pub mod endpoints;
+pub mod endpointslice;
 pub mod gc;
 pub mod history;
 pub mod hpa;
 pub mod job;
+pub mod loadbalancer;
 pub mod namespace;
 pub mod pvbinder;
 pub mod replicaset;
@@ -33,11 +37,17 @@ static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
+static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
+static ENDPOINTSLICE: endpointslice::EndpointSliceController = endpointslice::EndpointSliceController;
+static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 14] = [&DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 17] = [
+        &DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC,
+        &NAMESPACE, &SCHEDULER, &KUBELET,
+    ];
     &ALL
 }
 

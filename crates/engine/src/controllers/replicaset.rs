@@ -34,7 +34,7 @@ impl Controller for ReplicaSetController {
                         Some(r) if r.kind == "ReplicaSet" => enqueue(ObjectKey::new(Kind::ReplicaSet, &meta.namespace, &r.name)),
                         Some(_) => {}
                         // An orphan: any ReplicaSet whose selector matches may adopt it.
-                        None => {
+                        None if side.meta().deletion_timestamp.is_none() => {
                             for rs in store.list(Kind::ReplicaSet, Some(&meta.namespace)) {
                                 if let Object::ReplicaSet(r) = &**rs {
                                     if r.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
@@ -43,6 +43,7 @@ impl Controller for ReplicaSetController {
                                 }
                             }
                         }
+                        None => {}
                     }
                 }
             }
@@ -103,38 +104,7 @@ impl Controller for ReplicaSetController {
 /// match, and returns the pods this owner controls (upstream's
 /// `ControllerRefManager.ClaimPods`).
 pub fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: Option<&kubeplay_model::LabelSelector>) -> Vec<Arc<Object>> {
-    let uid = owner.meta().uid.clone();
-    let ns = owner.namespace().to_string();
-    let Some(sel) = selector.and_then(|s| s.to_selector().ok()).filter(|s| !s.is_empty()) else {
-        return Vec::new();
-    };
-    let candidates: Vec<Arc<Object>> = ctx.store().list(Kind::Pod, Some(&ns)).cloned().collect();
-    let mut owned = Vec::new();
-    for pod in candidates {
-        let meta = pod.meta();
-        let matches = sel.matches(&meta.labels);
-        match meta.controller_ref() {
-            Some(r) if r.uid == uid => {
-                if matches || meta.deletion_timestamp.is_some() {
-                    owned.push(pod);
-                } else {
-                    let mut released = (*pod).clone();
-                    released.meta_mut().owner_references.retain(|r| r.uid != uid);
-                    let _ = ctx.update(released);
-                }
-            }
-            Some(_) => {}
-            None if matches && meta.deletion_timestamp.is_none() && owner.meta().deletion_timestamp.is_none() => {
-                let mut adopted = (*pod).clone();
-                adopted.meta_mut().owner_references.push(controller_ref(owner));
-                if let Ok(p) = ctx.update(adopted) {
-                    owned.push(p);
-                }
-            }
-            None => {}
-        }
-    }
-    owned
+    crate::controllers::claim::claim(ctx, owner, Kind::Pod, selector)
 }
 
 fn create_pods(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, n: usize) -> Vec<String> {

@@ -79,15 +79,17 @@ pub(crate) fn cond(type_: &str, status: &str, now: Time) -> Condition {
 }
 
 fn pod_ip(ctx: &mut Ctx, node: &str) -> String {
-    let idx = ctx
+    // The node's pod CIDR (10.244.N.0/24) gives the network part.
+    let prefix = ctx
         .store()
-        .list(Kind::Node, None)
-        .position(|n| n.name() == node)
-        .unwrap_or(0);
+        .get_by(Kind::Node, "", node)
+        .and_then(|n| n.as_node().and_then(|n| n.spec.pod_cidr.clone()))
+        .and_then(|c| c.strip_suffix(".0/24").map(str::to_string))
+        .unwrap_or_else(|| "10.244.0".into());
     let sim = &mut ctx.world_mut().sim;
     let host = sim.next_pod_ip.get(node).copied().unwrap_or(2);
     sim.next_pod_ip.insert(node.to_string(), if host >= 254 { 2 } else { host + 1 });
-    format!("10.244.{}.{host}", idx)
+    format!("{prefix}.{host}")
 }
 
 fn node_ip(ctx: &Ctx, node: &str) -> String {

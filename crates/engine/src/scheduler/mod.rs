@@ -51,7 +51,7 @@ impl Controller for Scheduler {
             return;
         }
         let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
-        let requested = requested_per_node(ctx.store());
+        let requested = requested_per_node(ctx.store(), &nodes);
         let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
         let mut feasible: Vec<(&Node, i64)> = Vec::new();
         for node in &nodes {
@@ -123,7 +123,7 @@ fn wants_scheduling(p: &Pod) -> bool {
 }
 
 fn enqueue_pending(store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
-    for p in store.list(Kind::Pod, None) {
+    for p in store.pods_on_node("") {
         if p.as_pod().is_some_and(wants_scheduling) {
             enqueue(p.key());
         }
@@ -147,9 +147,9 @@ fn pod_requests(p: &Pod) -> (i64, i64) {
     (cpu, mem)
 }
 
-fn requested_per_node(store: &Store) -> BTreeMap<String, Requested> {
+fn requested_per_node(store: &Store, nodes: &[Node]) -> BTreeMap<String, Requested> {
     let mut m: BTreeMap<String, Requested> = BTreeMap::new();
-    for p in store.list(Kind::Pod, None) {
+    for p in nodes.iter().flat_map(|n| store.pods_on_node(&n.metadata.name)) {
         let Some(pod) = p.as_pod() else { continue };
         if matches!(pod.phase(), "Succeeded" | "Failed") {
             continue;

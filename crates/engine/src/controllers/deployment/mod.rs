@@ -507,41 +507,10 @@ impl Sync<'_, '_> {
     }
 }
 
-/// Adopts orphaned ReplicaSets that match, releases owned ones that no
-/// longer match, and returns those the deployment controls.
+/// The ReplicaSets the deployment controls, after adoption and release.
 fn claim_replica_sets(ctx: &mut Ctx, owner: &Object, selector: Option<&LabelSelector>) -> Vec<ReplicaSet> {
-    let uid = owner.meta().uid.clone();
-    let ns = owner.namespace().to_string();
-    let Some(sel) = selector.and_then(|s| s.to_selector().ok()).filter(|s| !s.is_empty()) else {
-        return Vec::new();
-    };
-    let candidates: Vec<Arc<Object>> = ctx.store().list(Kind::ReplicaSet, Some(&ns)).cloned().collect();
-    let mut owned = Vec::new();
-    for o in candidates {
-        let Object::ReplicaSet(rs) = &*o else { continue };
-        let matches = sel.matches(&rs.metadata.labels);
-        match rs.metadata.controller_ref() {
-            Some(r) if r.uid == uid => {
-                if matches || rs.metadata.deletion_timestamp.is_some() {
-                    owned.push(rs.clone());
-                } else {
-                    let mut released = rs.clone();
-                    released.metadata.owner_references.retain(|r| r.uid != uid);
-                    let _ = ctx.update(Object::ReplicaSet(released));
-                }
-            }
-            Some(_) => {}
-            None if matches && rs.metadata.deletion_timestamp.is_none() && owner.meta().deletion_timestamp.is_none() => {
-                let mut adopted = rs.clone();
-                adopted.metadata.owner_references.push(controller_ref(owner));
-                if let Ok(o) = ctx.update(Object::ReplicaSet(adopted)) {
-                    if let Object::ReplicaSet(r) = &*o {
-                        owned.push(r.clone());
-                    }
-                }
-            }
-            None => {}
-        }
-    }
-    owned
+    crate::controllers::claim::claim(ctx, owner, Kind::ReplicaSet, selector)
+        .iter()
+        .filter_map(|o| o.as_replica_set().cloned())
+        .collect()
 }

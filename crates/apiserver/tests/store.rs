@@ -1,0 +1,272 @@
+//! Store semantics as the real API server behaves: identity fields,
+//! optimistic concurrency, generation, status subresource, graceful
+//! deletion, finalizers, namespaces, and the change log.
+
+use kubeplay_apiserver::{ApiError, ChangeType, DeleteOptions, Propagation, Store, WriteCtx};
+use kubeplay_model::api::*;
+use kubeplay_model::{time::EPOCH, Kind, Object, ObjectKey, ObjectMeta, Time};
+
+fn ctx_at<'a>(now: Time, rng: &'a mut dyn FnMut() -> u64) -> WriteCtx<'a> {
+    WriteCtx { now, rng }
+}
+
+fn ns(name: &str) -> Object {
+    Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), ..Default::default() }, ..Default::default() })
+}
+
+fn pod(name: &str, node: Option<&str>) -> Object {
+    Object::Pod(Pod {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: PodSpec {
+            containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }],
+            node_name: node.map(Into::into),
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn rs(name: &str, replicas: i32) -> Object {
+    let mut r = ReplicaSet::default();
+    r.metadata.name = name.into();
+    r.metadata.namespace = "default".into();
+    r.spec.replicas = Some(replicas);
+    Object::ReplicaSet(r)
+}
+
+fn store() -> (Store, impl FnMut() -> u64) {
+    let mut n = 0u64;
+    let mut rng = move || {
+        n += 1;
+        n.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    };
+    let mut s = Store::new();
+    s.create(ns("default"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.take_changes();
+    (s, rng)
+}
+
+#[test]
+fn create_sets_identity_and_rejects_duplicates() {
+    let (mut s, mut rng) = store();
+    let created = s.create(rs("web", 1), &mut ctx_at(EPOCH.plus_secs(5), &mut rng)).unwrap();
+    let m = created.meta();
+    assert_eq!(m.uid.len(), 36);
+    assert_eq!(m.generation, 1);
+    assert_eq!(m.creation_timestamp, Some(EPOCH.plus_secs(5)));
+    assert!(!m.resource_version.is_empty());
+    let err = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (AlreadyExists): replicasets.apps "web" already exists"#);
+}
+
+#[test]
+fn generate_name_appends_five_safe_characters() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("", None);
+    p.meta_mut().generate_name = Some("web-".into());
+    let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let suffix = created.name().strip_prefix("web-").unwrap();
+    assert_eq!(suffix.len(), 5);
+    assert!(suffix.chars().all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)), "{suffix}");
+}
+
+#[test]
+fn missing_namespace_is_not_found() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("p", None);
+    p.meta_mut().namespace = "nope".into();
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (NotFound): namespaces "nope" not found"#);
+}
+
+#[test]
+fn stale_update_conflicts_and_generation_follows_spec_only() {
+    let (mut s, mut rng) = store();
+    let v1 = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut change = (*v1).clone();
+    if let Object::ReplicaSet(r) = &mut change {
+        r.spec.replicas = Some(3);
+    }
+    let v2 = s.update(change.clone(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v2.meta().generation, 2);
+    // The same write again, carrying the old resourceVersion: Conflict.
+    let err = s.update(change, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert!(matches!(err, ApiError::Conflict { .. }));
+    // A label change is not a spec change.
+    let mut labelled = (*v2).clone();
+    labelled.meta_mut().labels.insert("a".into(), "b".into());
+    let v3 = s.update(labelled, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v3.meta().generation, 2);
+    assert!(v3.meta().resource_version.parse::<u64>().unwrap() > v2.meta().resource_version.parse::<u64>().unwrap());
+}
+
+#[test]
+fn status_and_spec_are_written_separately() {
+    let (mut s, mut rng) = store();
+    let v1 = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut with_status = (*v1).clone();
+    if let Object::ReplicaSet(r) = &mut with_status {
+        r.status.replicas = 7;
+        r.spec.replicas = Some(9); // ignored by a status write
+    }
+    let v2 = s.update_status(with_status, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let r = v2.as_replica_set().unwrap();
+    assert_eq!((r.spec.replicas, r.status.replicas), (Some(1), 7));
+    let mut spec_write = (*v2).clone();
+    if let Object::ReplicaSet(r) = &mut spec_write {
+        r.status.replicas = 0; // ignored by a main-resource write
+    }
+    let v3 = s.update(spec_write, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v3.as_replica_set().unwrap().status.replicas, 7);
+}
+
+#[test]
+fn bound_pods_are_deleted_gracefully_unbound_at_once() {
+    let (mut s, mut rng) = store();
+    s.create(pod("bound", Some("n1")), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(pod("free", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.take_changes();
+    let k = ObjectKey::new(Kind::Pod, "default", "bound");
+    let d = s.delete(&k, &DeleteOptions::default(), &mut ctx_at(EPOCH.plus_secs(10), &mut rng)).unwrap();
+    assert_eq!(d.meta().deletion_timestamp, Some(EPOCH.plus_secs(40)));
+    assert_eq!(d.meta().deletion_grace_period_seconds, Some(30));
+    assert!(s.get(&k).is_some());
+    // The kubelet's final delete with grace 0 removes it.
+    s.delete(&k, &DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }, &mut ctx_at(EPOCH.plus_secs(12), &mut rng)).unwrap();
+    assert!(s.get(&k).is_none());
+    let free = ObjectKey::new(Kind::Pod, "default", "free");
+    s.delete(&free, &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert!(s.get(&free).is_none());
+    let types: Vec<ChangeType> = s.take_changes().iter().map(|c| c.type_).collect();
+    assert_eq!(types, [ChangeType::Modified, ChangeType::Deleted, ChangeType::Deleted]);
+}
+
+#[test]
+fn foreground_deletion_waits_for_its_finalizer() {
+    let (mut s, mut rng) = store();
+    s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let k = ObjectKey::new(Kind::ReplicaSet, "default", "web");
+    let opts = DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground };
+    let d = s.delete(&k, &opts, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(d.meta().finalizers, ["foregroundDeletion"]);
+    assert!(d.meta().deletion_timestamp.is_some());
+    let mut done = (*d).clone();
+    done.meta_mut().finalizers.clear();
+    s.update(done, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert!(s.get(&k).is_none());
+}
+
+#[test]
+fn list_is_ordered_by_namespace_then_name_and_scoped() {
+    let (mut s, mut rng) = store();
+    s.create(ns("kube-system"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    for (n, name) in [("kube-system", "b"), ("default", "z"), ("default", "a")] {
+        let mut p = pod(name, None);
+        p.meta_mut().namespace = n.into();
+        s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    }
+    let all: Vec<String> = s.list(Kind::Pod, None).map(|o| format!("{}/{}", o.namespace(), o.name())).collect();
+    assert_eq!(all, ["default/a", "default/z", "kube-system/b"]);
+    assert_eq!(s.list(Kind::Pod, Some("kube-system")).count(), 1);
+    assert_eq!(s.list(Kind::Namespace, None).count(), 2);
+}
+
+#[test]
+fn admission_adds_default_tolerations_and_service_account() {
+    let (mut s, mut rng) = store();
+    let p = s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &p.as_pod().unwrap().spec;
+    assert_eq!(spec.service_account_name.as_deref(), Some("default"));
+    let keys: Vec<_> = spec.tolerations.iter().map(|t| (t.key.clone().unwrap(), t.toleration_seconds)).collect();
+    assert_eq!(
+        keys,
+        [("node.kubernetes.io/not-ready".to_string(), Some(300)), ("node.kubernetes.io/unreachable".to_string(), Some(300))]
+    );
+    assert_eq!(spec.priority, Some(0));
+}
+
+fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
+    Object::Service(Service {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: ServiceSpec {
+            type_: Some(type_.into()),
+            cluster_ip: cluster_ip.map(Into::into),
+            ports: vec![ServicePort { port: 80, node_port, protocol: Some("TCP".into()), ..Default::default() }],
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn ip_in_dynamic_band(ip: &str) -> bool {
+    let o: Vec<u32> = ip.split('.').map(|p| p.parse().unwrap()).collect();
+    let v = o[0] << 24 | o[1] << 16 | o[2] << 8 | o[3];
+    let base = 10u32 << 24 | 96 << 16;
+    base + 256 <= v && v < base + (1 << 20) - 1
+}
+
+#[test]
+fn services_get_cluster_ips_and_node_ports_from_their_ranges() {
+    let (mut s, mut rng) = store();
+    let a = s.create(service("a", "NodePort", None, None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &a.as_service().unwrap().spec;
+    let ip = spec.cluster_ip.clone().unwrap();
+    assert!(ip_in_dynamic_band(&ip), "{ip}");
+    assert_eq!(spec.cluster_ips, [ip]);
+    let port = spec.ports[0].node_port.unwrap();
+    assert!((30086..=32767).contains(&port), "{port}");
+    let h = s.create(service("h", "ClusterIP", Some("None"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(h.as_service().unwrap().spec.cluster_ip.as_deref(), Some("None"));
+}
+
+#[test]
+fn service_allocation_errors_match_the_api_server() {
+    let (mut s, mut rng) = store();
+    let err = s.create(service("a", "NodePort", None, Some(8080)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    s.create(service("b", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(service("c", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
+    let err = s.create(service("d", "ClusterIP", None, Some(30037)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
+    let err = s.create(service("e", "ClusterIP", Some("1.1.1.1"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
+    );
+}
+
+#[test]
+fn indexes_follow_owners_and_nodes() {
+    let (mut s, mut rng) = store();
+    let owner = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = pod("p", None);
+    p.meta_mut().owner_references.push(kubeplay_model::OwnerReference {
+        api_version: "apps/v1".into(),
+        kind: "ReplicaSet".into(),
+        name: "web".into(),
+        uid: owner.meta().uid.clone(),
+        controller: Some(true),
+        block_owner_deletion: Some(true),
+    });
+    s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(pod("bare", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let names = |it: Vec<String>| it;
+    assert_eq!(names(s.controlled_by(Kind::Pod, &owner.meta().uid).map(|o| o.name().to_string()).collect()), ["p"]);
+    assert_eq!(names(s.orphans(Kind::Pod, "default").map(|o| o.name().to_string()).collect()), ["bare"]);
+    assert_eq!(s.pods_on_node("").count(), 2);
+    // Binding moves a pod between node buckets; releasing it makes it an orphan.
+    let live = s.get_by(Kind::Pod, "default", "p").unwrap().clone();
+    let mut bound = (*live).clone();
+    if let Object::Pod(p) = &mut bound {
+        p.spec.node_name = Some("n1".into());
+        p.metadata.owner_references.clear();
+    }
+    s.update(bound, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(s.pods_on_node("n1").count(), 1);
+    assert_eq!(s.pods_on_node("").count(), 1);
+    assert_eq!(s.controlled_by(Kind::Pod, &owner.meta().uid).count(), 0);
+    assert_eq!(s.orphans(Kind::Pod, "default").count(), 2);
+    s.delete(&ObjectKey::new(Kind::Pod, "default", "bare"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(s.orphans(Kind::Pod, "default").count(), 1);
+}

@@ -1,0 +1,194 @@
+//! What can go wrong while decoding a manifest, and the warnings a decode
+//! can carry, as typed values: the kubectl crate renders them once, in
+//! kubectl's words, with `error: ` / `Warning: ` in front.
+
+use std::fmt;
+
+/// A decode failure, located as precisely as the input allows.
+///
+/// `Display` gives `document 2, line 14, column 9: spec.replicas: expected
+/// integer, got string "three"`; the caller adds kubectl's `error: `.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecodeError {
+    /// 1-based index of the document among the non-empty documents of the
+    /// input; `None` for failures of the input as a whole (e.g. too large).
+    pub document: Option<usize>,
+    /// 1-based line and column (in characters) of the offending node.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    /// Field path inside the object (`spec.template.spec.containers[0].image`);
+    /// empty when the error is about the document itself.
+    pub path: String,
+    pub kind: ErrorKind,
+}
+
+/// Why a decode failed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ErrorKind {
+    #[error("input is {size} bytes, more than the limit of {limit} bytes")]
+    InputTooLarge { size: usize, limit: usize },
+    #[error("more than {limit} documents in one input")]
+    TooManyDocuments { limit: usize },
+    #[error("more than {limit} objects in one input")]
+    TooManyObjects { limit: usize },
+    #[error("nesting deeper than {limit} levels")]
+    TooDeep { limit: usize },
+    #[error("document expands to more than {limit} nodes (aliases included)")]
+    TooManyNodes { limit: usize },
+    /// A YAML syntax error, in the parser's words.
+    #[error("yaml: {0}")]
+    Syntax(String),
+    /// go-yaml v3's wording, as kubectl shows it.
+    #[error("mapping key {key:?} already defined at line {first_line}")]
+    DuplicateKey { key: String, first_line: usize },
+    #[error("invalid map key: {0}")]
+    InvalidKey(String),
+    /// Go's JSON encoder cannot represent `.inf`/`.nan`, so Kubernetes rejects them.
+    #[error("json: unsupported value: {0}")]
+    UnsupportedValue(String),
+    /// An explicit tag that does not fit its value (`!!int abc`), as go-yaml says it.
+    #[error("cannot decode {tag} `{value}` as a {wanted}")]
+    BadTag { tag: String, value: String, wanted: String },
+    /// The document is not a map, so it cannot be an object.
+    #[error("cannot decode a {got} as an object: a manifest must be a map with apiVersion and kind")]
+    NotAnObject { got: &'static str },
+    /// kubectl's client-side validation wording.
+    #[error("error validating data: {}", missing_type_info(*.api_version, *.kind))]
+    MissingTypeInfo { api_version: bool, kind: bool },
+    /// The RESTMapper's wording for a kind it does not know.
+    #[error("no matches for kind {kind:?} in version {api_version:?}")]
+    UnknownKind { api_version: String, kind: String },
+    /// Same wording as an unknown kind: the mapper cannot tell them apart.
+    #[error("no matches for kind {kind:?} in version {api_version:?}")]
+    WrongVersion { api_version: String, kind: String, served: String },
+    #[error("expected {expected}, got {got}")]
+    TypeMismatch { expected: String, got: String },
+    #[error("value {value} is out of range for {ty}")]
+    OutOfRange { value: String, ty: &'static str },
+    /// A nested `List` (kubectl does not flatten them either).
+    #[error("a List cannot contain another List")]
+    NestedList,
+    /// A value a model type rejected (quantity, time, ...), in its words.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+fn missing_type_info(api_version: bool, kind: bool) -> &'static str {
+    match (api_version, kind) {
+        (true, true) => "[apiVersion not set, kind not set]",
+        (true, false) => "apiVersion not set",
+        _ => "kind not set",
+    }
+}
+
+impl DecodeError {
+    pub(crate) fn whole_input(kind: ErrorKind) -> DecodeError {
+        DecodeError { document: None, line: None, column: None, path: String::new(), kind }
+    }
+
+    /// A playground-only hint that real kubectl does not print (shown after
+    /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
+    pub fn hint(&self) -> Option<String> {
+        match &self.kind {
+            ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
+            ErrorKind::UnknownKind { kind, .. } => {
+                let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
+                crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        if let Some(d) = self.document {
+            parts.push(format!("document {d}"));
+        }
+        if let Some(l) = self.line {
+            parts.push(format!("line {l}"));
+        }
+        if let Some(c) = self.column {
+            parts.push(format!("column {c}"));
+        }
+        let mut where_ = parts.join(", ");
+        if !self.path.is_empty() {
+            if !where_.is_empty() {
+                where_.push_str(": ");
+            }
+            where_.push_str(&self.path);
+        }
+        if where_.is_empty() {
+            write!(f, "{}", self.kind)
+        } else {
+            write!(f, "{where_}: {}", self.kind)
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Something accepted but worth telling the user.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Warning {
+    /// A field the kind does not have. `Display` is the API server's strict
+    /// field validation wording (`unknown field "spec.replica"`), which kubectl
+    /// prints as `Warning: unknown field "spec.replica"`.
+    UnknownField { path: String, line: usize, column: usize, suggestion: Option<String> },
+    /// An older apiVersion, converted to the served one. `Display` is the API
+    /// server's deprecation warning.
+    Deprecated { api_version: String, kind: String, message: String },
+}
+
+impl Warning {
+    /// The playground-only hint (`did you mean "replicas"?`).
+    pub fn hint(&self) -> Option<String> {
+        match self {
+            Warning::UnknownField { suggestion: Some(s), .. } => Some(format!("did you mean {s:?}?")),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::UnknownField { path, .. } => write!(f, "unknown field {path:?}"),
+            Warning::Deprecated { message, .. } => f.write_str(message),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_location_then_path_then_message() {
+        let e = DecodeError {
+            document: Some(2),
+            line: Some(14),
+            column: Some(9),
+            path: "spec.replicas".into(),
+            kind: ErrorKind::TypeMismatch { expected: "integer".into(), got: "string \"three\"".into() },
+        };
+        assert_eq!(e.to_string(), "document 2, line 14, column 9: spec.replicas: expected integer, got string \"three\"");
+    }
+
+    // kubectl: `error validating data: [apiVersion not set, kind not set]`.
+    #[test]
+    fn missing_type_info_wording() {
+        let k = |a, b| ErrorKind::MissingTypeInfo { api_version: a, kind: b }.to_string();
+        assert_eq!(k(true, true), "error validating data: [apiVersion not set, kind not set]");
+        assert_eq!(k(true, false), "error validating data: apiVersion not set");
+        assert_eq!(k(false, true), "error validating data: kind not set");
+    }
+
+    #[test]
+    fn warning_wording() {
+        let w = Warning::UnknownField { path: "spec.replica".into(), line: 3, column: 3, suggestion: Some("replicas".into()) };
+        assert_eq!(w.to_string(), "unknown field \"spec.replica\"");
+        assert_eq!(w.hint().as_deref(), Some("did you mean \"replicas\"?"));
+    }
+}

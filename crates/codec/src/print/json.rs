@@ -1,0 +1,129 @@
+//! `kubectl get -o json` output: Go's `json.MarshalIndent` with four
+//! spaces, keys in the order given, HTML-safe escaping (`<` → `\u003c`), and
+//! Go's float formatting.
+
+use crate::gofloat::format_json;
+use serde_json::Value;
+
+/// Prints a value as `kubectl get -o json` does (ending in a newline).
+pub fn to_json(value: &Value) -> String {
+    let mut out = String::new();
+    write(value, Some(0), &mut out);
+    out.push('\n');
+    out
+}
+
+/// Go's `json.Marshal`: no whitespace, keys in the order given (what
+/// `kubectl apply` stores in its last-applied-configuration annotation,
+/// after sorting the keys).
+pub fn to_json_compact(value: &Value) -> String {
+    let mut out = String::new();
+    write(value, None, &mut out);
+    out
+}
+
+fn newline(depth: Option<usize>, out: &mut String) {
+    if let Some(d) = depth {
+        out.push('\n');
+        out.push_str(&"    ".repeat(d));
+    }
+}
+
+fn write(v: &Value, depth: Option<usize>, out: &mut String) {
+    let inner = depth.map(|d| d + 1);
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => out.push_str(&i.to_string()),
+            (_, Some(u)) => out.push_str(&u.to_string()),
+            _ => out.push_str(&format_json(n.as_f64().unwrap_or(0.0))),
+        },
+        Value::String(s) => quote(s, out),
+        Value::Array(items) if items.is_empty() => out.push_str("[]"),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(inner, out);
+                write(item, inner, out);
+            }
+            newline(depth, out);
+            out.push(']');
+        }
+        Value::Object(m) if m.is_empty() => out.push_str("{}"),
+        Value::Object(m) => {
+            out.push('{');
+            for (i, (k, item)) in m.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(inner, out);
+                quote(k, out);
+                out.push(':');
+                if depth.is_some() {
+                    out.push(' ');
+                }
+                write(item, inner, out);
+            }
+            newline(depth, out);
+            out.push('}');
+        }
+    }
+}
+
+/// Go's string encoding with HTML escaping on.
+fn quote(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn indents_with_four_spaces_and_keeps_key_order() {
+        let v = json!({"kind": "ConfigMap", "apiVersion": "v1", "metadata": {"name": "c", "creationTimestamp": null}, "data": {}, "list": [1, "a"]});
+        assert_eq!(
+            to_json(&v),
+            "{\n    \"kind\": \"ConfigMap\",\n    \"apiVersion\": \"v1\",\n    \"metadata\": {\n        \"name\": \"c\",\n        \"creationTimestamp\": null\n    },\n    \"data\": {},\n    \"list\": [\n        1,\n        \"a\"\n    ]\n}\n"
+        );
+    }
+
+    // `kubectl create configmap ... -o json` (v1.32) for these values.
+    #[test]
+    fn escapes_like_go() {
+        let mut out = String::new();
+        quote("<>&", &mut out);
+        assert_eq!(out, r#""\u003c\u003e\u0026""#);
+        out.clear();
+        quote("a\u{8}b\u{c}c\u{1}d\u{1b}e", &mut out);
+        assert_eq!(out, r#""a\bb\fc\u0001d\u001be""#);
+        out.clear();
+        quote("a\u{2028}b\tc\r\nd😀é\u{7f}", &mut out);
+        assert_eq!(out, "\"a\\u2028b\\tc\\r\\nd😀é\u{7f}\"");
+    }
+
+    #[test]
+    fn compact_form() {
+        assert_eq!(to_json_compact(&json!({"a": [1, {"b": 1.5}], "c": {}})), r#"{"a":[1,{"b":1.5}],"c":{}}"#);
+    }
+}

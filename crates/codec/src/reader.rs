@@ -1,0 +1,576 @@
+//! Reads YAML (and JSON, which is YAML) into located value trees, one per
+//! document, the way Kubernetes reads a manifest file: documents are split
+//! on `---` lines first (as kubectl's YAML reader does), so a syntax error
+//! spoils only its own document; scalars resolve by go-yaml v2's YAML 1.1
+//! rules; map keys become strings as sigs.k8s.io/yaml converts them;
+//! duplicate keys are errors; anchors, aliases and `<<` merges are resolved
+//! under limits that stop "billion laughs" inputs.
+
+use crate::error::{DecodeError, ErrorKind};
+use crate::gofloat::format_g;
+use crate::limits::Limits;
+use crate::scalar::{resolve_plain, Resolved};
+use crate::tree::{Entry, Node, NodeValue};
+use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
+use std::collections::BTreeMap;
+
+/// One non-empty document of the input.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// 1-based, counting only non-empty documents.
+    pub index: usize,
+    pub root: Node,
+}
+
+/// Reads every document of the input. Empty documents (nothing but
+/// comments, or `null`) are skipped, as kubectl skips them. A failing
+/// document yields an error and the others are still read; an error without
+/// a document index concerns the whole input and ends the reading.
+pub fn read_documents(input: &str, limits: &Limits) -> Vec<Result<Document, DecodeError>> {
+    let mut out = Vec::new();
+    if input.len() > limits.max_input_bytes {
+        out.push(Err(DecodeError::whole_input(ErrorKind::InputTooLarge { size: input.len(), limit: limits.max_input_bytes })));
+        return out;
+    }
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
+    let mut state = State { limits, next_index: 0, nodes: 0 };
+    for chunk in split(input) {
+        if !state.read_chunk(chunk, &mut out) {
+            break;
+        }
+    }
+    out
+}
+
+/// A run of lines holding one document (sometimes more, after `...`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Chunk<'a> {
+    text: &'a str,
+    /// 1-based line number of the chunk's first line in the input.
+    first_line: usize,
+}
+
+/// Splits on lines that start with `---` followed by nothing, a space or a
+/// tab. Lines before a separator that hold no content (comments, blank
+/// lines, directives) stay with the following document.
+fn split(input: &str) -> Vec<Chunk<'_>> {
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line, mut has_content) = (0usize, 1usize, false);
+    let mut offset = 0usize;
+    for (i, line) in input.split_inclusive('\n').enumerate() {
+        let line_no = i + 1;
+        let body = line.trim_end_matches(['\n', '\r']);
+        let separator = body.starts_with("---") && matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t'));
+        if separator {
+            if has_content {
+                chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
+                start = offset;
+                start_line = line_no;
+            }
+            let rest = body[3..].trim();
+            has_content = !rest.is_empty() && !rest.starts_with('#');
+        } else {
+            let t = body.trim();
+            if !(t.is_empty() || t.starts_with('#') || t.starts_with('%') || t == "...") {
+                has_content = true;
+            }
+        }
+        offset += line.len();
+    }
+    if has_content {
+        chunks.push(Chunk { text: &input[start..], first_line: start_line });
+    }
+    chunks
+}
+
+struct State<'l> {
+    limits: &'l Limits,
+    /// Index of the last document numbered.
+    next_index: usize,
+    /// Nodes created so far in the whole input (aliases count in full).
+    nodes: usize,
+}
+
+impl State<'_> {
+    /// Reads one chunk's documents into `out`. Returns false when reading
+    /// must stop altogether (too many documents).
+    fn read_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let mut parser = Parser::new_from_str(chunk.text);
+        let mut doc: Option<Builder> = None;
+        let loc = |span: &Span| (chunk.first_line + span.start.line().saturating_sub(1), span.start.col() + 1);
+        loop {
+            let (event, span) = match parser.next_event() {
+                None => return true,
+                Some(Ok(e)) => e,
+                Some(Err(e)) => {
+                    let line = chunk.first_line + e.marker().line().saturating_sub(1);
+                    return self.fail(out, ErrorKind::Syntax(e.info().to_string()), line, e.marker().col() + 1);
+                }
+            };
+            let (line, column) = loc(&span);
+            let step = match event {
+                Event::StreamEnd => return true,
+                Event::StreamStart | Event::Nothing => Ok(()),
+                Event::DocumentStart(_) => {
+                    doc = Some(Builder::default());
+                    Ok(())
+                }
+                Event::DocumentEnd => {
+                    if let Some(root) = doc.take().and_then(|b| b.root) {
+                        if !root.is_null() {
+                            if self.next_index >= self.limits.max_documents {
+                                out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
+                                return false;
+                            }
+                            self.next_index += 1;
+                            out.push(Ok(Document { index: self.next_index, root }));
+                        }
+                    }
+                    Ok(())
+                }
+                other => match doc.as_mut() {
+                    Some(b) => b.event(other, line, column, self.limits, &mut self.nodes),
+                    None => Err(ErrorKind::Syntax("content outside a document".into())),
+                },
+            };
+            if let Err(kind) = step {
+                return self.fail(out, kind, line, column);
+            }
+        }
+    }
+
+    /// Records a located error for the document being read; the rest of
+    /// its chunk is skipped. Returns whether reading may go on.
+    fn fail(&mut self, out: &mut Vec<Result<Document, DecodeError>>, kind: ErrorKind, line: usize, column: usize) -> bool {
+        if self.next_index >= self.limits.max_documents {
+            out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
+            return false;
+        }
+        self.next_index += 1;
+        let whole_input = matches!(kind, ErrorKind::TooManyNodes { .. });
+        out.push(Err(DecodeError { document: Some(self.next_index), line: Some(line), column: Some(column), path: String::new(), kind }));
+        // The node budget is for the whole input: once spent, stop.
+        !whole_input
+    }
+}
+
+/// A finished node with what the limits need to know about it.
+#[derive(Clone, Debug)]
+struct Built {
+    node: Node,
+    /// Number of nodes in the subtree.
+    size: usize,
+    /// Levels in the subtree (1 for a scalar or an empty collection).
+    height: usize,
+}
+
+#[derive(Default)]
+struct Builder {
+    stack: Vec<Frame>,
+    anchors: BTreeMap<usize, Built>,
+    root: Option<Node>,
+}
+
+struct Frame {
+    line: usize,
+    column: usize,
+    anchor: usize,
+    size: usize,
+    height: usize,
+    kind: FrameKind,
+}
+
+enum FrameKind {
+    Seq(Vec<Node>),
+    Map(MapFrame),
+}
+
+#[derive(Default)]
+struct MapFrame {
+    entries: Vec<Entry>,
+    /// Key → line of its first definition, for duplicate detection.
+    seen: BTreeMap<String, usize>,
+    pending: Option<PendingKey>,
+    /// Values of `<<` keys, in order.
+    merges: Vec<Node>,
+}
+
+enum PendingKey {
+    Key { key: String, line: usize, column: usize },
+    Merge,
+}
+
+impl Builder {
+    fn event(&mut self, event: Event<'_>, line: usize, column: usize, limits: &Limits, nodes: &mut usize) -> Result<(), ErrorKind> {
+        match event {
+            Event::Scalar(text, style, anchor, tag) => {
+                count(nodes, 1, limits)?;
+                let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
+                let value = scalar_value(&text, style, tag.as_deref())?;
+                let built = Built { node: Node::new(value, line, column), size: 1, height: 1 };
+                self.finish(built, anchor, merge)
+            }
+            Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
+                count(nodes, 1, limits)?;
+                if self.stack.len() + 1 > limits.max_depth {
+                    return Err(ErrorKind::TooDeep { limit: limits.max_depth });
+                }
+                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq(Vec::new()) } else { FrameKind::Map(MapFrame::default()) };
+                self.stack.push(Frame { line, column, anchor, size: 1, height: 1, kind });
+                Ok(())
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let Some(frame) = self.stack.pop() else {
+                    return Err(ErrorKind::Syntax("unbalanced collection end".into()));
+                };
+                let value = match frame.kind {
+                    FrameKind::Seq(items) => NodeValue::Seq(items),
+                    FrameKind::Map(m) => NodeValue::Map(merge(m)?),
+                };
+                let built = Built { node: Node::new(value, frame.line, frame.column), size: frame.size, height: frame.height };
+                self.finish(built, frame.anchor, false)
+            }
+            Event::Alias(id) => {
+                let Some(target) = self.anchors.get(&id) else {
+                    return Err(ErrorKind::Syntax("unknown anchor".into()));
+                };
+                count(nodes, target.size, limits)?;
+                if self.stack.len() + target.height > limits.max_depth {
+                    return Err(ErrorKind::TooDeep { limit: limits.max_depth });
+                }
+                let built = target.clone();
+                self.finish(built, 0, false)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Places a finished node in its parent (or as the root).
+    fn finish(&mut self, built: Built, anchor: usize, merge_key: bool) -> Result<(), ErrorKind> {
+        if anchor != 0 {
+            self.anchors.insert(anchor, built.clone());
+        }
+        let Some(parent) = self.stack.last_mut() else {
+            check_value(&built.node)?;
+            self.root = Some(built.node);
+            return Ok(());
+        };
+        parent.size += built.size;
+        parent.height = parent.height.max(built.height + 1);
+        match &mut parent.kind {
+            FrameKind::Seq(items) => {
+                check_value(&built.node)?;
+                items.push(built.node);
+            }
+            FrameKind::Map(m) => match m.pending.take() {
+                None if merge_key => m.pending = Some(PendingKey::Merge),
+                None => {
+                    let key = key_string(&built.node.value)?;
+                    if let Some(&first_line) = m.seen.get(&key) {
+                        return Err(ErrorKind::DuplicateKey { key, first_line });
+                    }
+                    m.seen.insert(key.clone(), built.node.line);
+                    m.pending = Some(PendingKey::Key { key, line: built.node.line, column: built.node.column });
+                }
+                Some(PendingKey::Merge) => {
+                    let ok = match &built.node.value {
+                        NodeValue::Map(_) => true,
+                        NodeValue::Seq(items) => items.iter().all(|i| matches!(i.value, NodeValue::Map(_))),
+                        _ => false,
+                    };
+                    if !ok {
+                        return Err(ErrorKind::Syntax("map merge requires map or sequence of maps as the value".into()));
+                    }
+                    m.merges.push(built.node);
+                }
+                Some(PendingKey::Key { key, line, column }) => {
+                    check_value(&built.node)?;
+                    m.entries.push(Entry { key, key_line: line, key_column: column, value: built.node });
+                }
+            },
+        }
+        Ok(())
+    }
+}
+
+fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> {
+    *nodes = nodes.saturating_add(n);
+    if *nodes > limits.max_nodes {
+        Err(ErrorKind::TooManyNodes { limit: limits.max_nodes })
+    } else {
+        Ok(())
+    }
+}
+
+/// Applies `<<` merges: keys written in the map win, then earlier merge
+/// sources win over later ones (YAML's merge key semantics).
+fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
+    let MapFrame { mut entries, mut seen, merges, .. } = m;
+    for source in merges {
+        let maps = match source.value {
+            NodeValue::Map(e) => vec![e],
+            NodeValue::Seq(items) => items
+                .into_iter()
+                .filter_map(|i| match i.value {
+                    NodeValue::Map(e) => Some(e),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        for map in maps {
+            for e in map {
+                if !seen.contains_key(&e.key) {
+                    seen.insert(e.key.clone(), e.key_line);
+                    entries.push(e);
+                }
+            }
+        }
+    }
+    Ok(entries)
+}
+
+/// Values that JSON cannot hold are rejected where they are used as values.
+fn check_value(n: &Node) -> Result<(), ErrorKind> {
+    match n.value {
+        NodeValue::Float(f) if f.is_nan() => Err(ErrorKind::UnsupportedValue("NaN".into())),
+        NodeValue::Float(f) if f.is_infinite() => {
+            Err(ErrorKind::UnsupportedValue(if f > 0.0 { "+Inf".into() } else { "-Inf".into() }))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// sigs.k8s.io/yaml turns non-string keys into strings: ints in decimal,
+/// floats as Go's `FormatFloat(f, 'g', -1, 32)`, booleans as `true`/`false`.
+fn key_string(v: &NodeValue) -> Result<String, ErrorKind> {
+    Ok(match v {
+        NodeValue::Str(s) => s.clone(),
+        NodeValue::Int(i) => i.to_string(),
+        NodeValue::Uint(u) => u.to_string(),
+        NodeValue::Float(f) => match format_g(*f, true).as_str() {
+            "+Inf" => ".inf".into(),
+            "-Inf" => "-.inf".into(),
+            "NaN" => ".nan".into(),
+            s => s.to_string(),
+        },
+        NodeValue::Bool(b) => b.to_string(),
+        NodeValue::Null => return Err(ErrorKind::InvalidKey("null".into())),
+        NodeValue::Seq(_) => return Err(ErrorKind::InvalidKey("a list cannot be a map key".into())),
+        NodeValue::Map(_) => return Err(ErrorKind::InvalidKey("a map cannot be a map key".into())),
+    })
+}
+
+/// The value of a scalar event: plain scalars resolve by YAML 1.1 rules,
+/// quoted and block scalars are strings, explicit core tags are checked the
+/// way go-yaml checks them, other tags leave the text as a string.
+fn scalar_value(text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<NodeValue, ErrorKind> {
+    let wanted = match tag {
+        None if style == ScalarStyle::Plain => None,
+        None => return Ok(NodeValue::Str(text.to_string())),
+        Some(t) if t.is_yaml_core_schema() && matches!(t.suffix.as_str(), "null" | "bool" | "int" | "float") => Some(t.suffix.as_str()),
+        Some(_) => return Ok(NodeValue::Str(text.to_string())),
+    };
+    let resolved = resolve_plain(text);
+    let value = match (&resolved, wanted) {
+        (Resolved::Null, None | Some("null")) => NodeValue::Null,
+        (Resolved::Bool(b), None | Some("bool")) => NodeValue::Bool(*b),
+        (Resolved::Int(i), None | Some("int")) => NodeValue::Int(*i),
+        (Resolved::Uint(u), None | Some("int")) => NodeValue::Uint(*u),
+        (Resolved::BigInt(f), None | Some("int")) => NodeValue::Float(*f),
+        (Resolved::Float(f), None | Some("float")) => NodeValue::Float(*f),
+        (Resolved::Int(i), Some("float")) => NodeValue::Float(*i as f64),
+        (Resolved::Uint(u), Some("float")) => NodeValue::Float(*u as f64),
+        (Resolved::Timestamp | Resolved::Str, None) => NodeValue::Str(text.to_string()),
+        (r, Some(w)) => {
+            let got = match r {
+                Resolved::Null => "!!null",
+                Resolved::Bool(_) => "!!bool",
+                Resolved::Int(_) | Resolved::Uint(_) | Resolved::BigInt(_) => "!!int",
+                Resolved::Float(_) => "!!float",
+                Resolved::Timestamp => "!!timestamp",
+                Resolved::Str => "!!str",
+            };
+            return Err(ErrorKind::BadTag { tag: got.into(), value: text.to_string(), wanted: format!("!!{w}") });
+        }
+    };
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::NodeValue as V;
+
+    fn read(input: &str) -> Vec<Result<Document, DecodeError>> {
+        read_documents(input, &Limits::default())
+    }
+
+    fn one(input: &str) -> Node {
+        let mut docs = read(input);
+        assert_eq!(docs.len(), 1, "{docs:?}");
+        docs.remove(0).expect("document").root
+    }
+
+    fn err(input: &str) -> DecodeError {
+        read(input).into_iter().find_map(Result::err).expect("an error")
+    }
+
+    #[test]
+    fn splits_documents_on_separator_lines() {
+        let chunks = split("a: 1\n---\nb: 2\n--- # c\nc: 3\n---\n");
+        assert_eq!(chunks.len(), 3);
+        assert_eq!(chunks[1].first_line, 2);
+        assert_eq!(chunks[2].first_line, 4);
+        // Leading comments and a first `---` belong to the first document.
+        let chunks = split("# hello\n---\na: 1\n");
+        assert_eq!(chunks, vec![Chunk { text: "# hello\n---\na: 1\n", first_line: 1 }]);
+        // `---x` is content, not a separator.
+        assert_eq!(split("a: ---x\n---x: 1\n").len(), 1);
+    }
+
+    #[test]
+    fn locates_nodes_in_the_whole_input() {
+        let docs = read("a: 1\n---\nkind: Pod\nspec:\n  replicas: three\n");
+        let second = docs[1].as_ref().unwrap();
+        assert_eq!(second.index, 2);
+        let r = second.root.get("spec").unwrap().get("replicas").unwrap();
+        assert_eq!((r.line, r.column), (5, 13));
+        assert_eq!(r.value, V::Str("three".into()));
+    }
+
+    #[test]
+    fn empty_and_null_documents_are_skipped_without_a_number() {
+        let docs = read("---\n# only a comment\n---\n~\n---\na: 1\n---\n");
+        assert_eq!(docs.len(), 1);
+        assert_eq!(docs[0].as_ref().unwrap().index, 1);
+    }
+
+    #[test]
+    fn a_syntax_error_spoils_only_its_document() {
+        let docs = read("a: 1\n---\nb: [1, 2\nc: 3\n---\nd: 4\n");
+        assert_eq!(docs.len(), 3);
+        assert!(docs[0].is_ok());
+        let e = docs[1].as_ref().unwrap_err();
+        assert_eq!(e.document, Some(2));
+        assert!(matches!(e.kind, ErrorKind::Syntax(_)), "{e}");
+        assert_eq!(docs[2].as_ref().unwrap().index, 3);
+    }
+
+    #[test]
+    fn scalars_resolve_by_yaml_1_1_and_quotes_keep_strings() {
+        let n = one("a: yes\nb: 'yes'\nc: 0x1F\nd: \"80\"\ne:\nf: ~\ng: 1.5\nh: !!str 80\ni: 2024-01-01\nj: |\n  x\n");
+        let v = |k: &str| n.get(k).unwrap().value.clone();
+        assert_eq!(v("a"), V::Bool(true));
+        assert_eq!(v("b"), V::Str("yes".into()));
+        assert_eq!(v("c"), V::Int(31));
+        assert_eq!(v("d"), V::Str("80".into()));
+        assert_eq!(v("e"), V::Null);
+        assert_eq!(v("f"), V::Null);
+        assert_eq!(v("g"), V::Float(1.5));
+        assert_eq!(v("h"), V::Str("80".into()));
+        assert_eq!(v("i"), V::Str("2024-01-01".into()));
+        assert_eq!(v("j"), V::Str("x\n".into()));
+    }
+
+    // sigs.k8s.io/yaml's TestYAMLToJSON: non-string keys become strings.
+    #[test]
+    fn keys_become_strings_like_sigs_yaml() {
+        // `true` and `on` both resolve to the boolean true: a duplicate key.
+        let e = err("1: a\n1.5: b\ntrue: c\non: d\n");
+        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "true".into(), first_line: 3 });
+        let n = one("1: a\n1.5: b\ntrue: c\n0.1: e\n1e10: f\n");
+        let keys: Vec<_> = match &n.value {
+            V::Map(e) => e.iter().map(|e| e.key.clone()).collect(),
+            _ => vec![],
+        };
+        assert_eq!(keys, ["1", "1.5", "true", "0.1", "1e+10"]);
+    }
+
+    #[test]
+    fn duplicate_keys_are_located_errors() {
+        let e = err("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n  name: b\n");
+        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "name".into(), first_line: 4 });
+        assert_eq!(e.line, Some(5));
+        assert_eq!(e.to_string(), "document 1, line 5, column 3: mapping key \"name\" already defined at line 4");
+    }
+
+    #[test]
+    fn anchors_aliases_and_merges() {
+        let n = one("base: &b {a: 1, b: 2}\nother:\n  <<: *b\n  b: 3\nlist: [*b, *b]\n");
+        let other = n.get("other").unwrap();
+        assert_eq!(other.get("a").unwrap().value, V::Int(1));
+        assert_eq!(other.get("b").unwrap().value, V::Int(3));
+        assert!(other.get("<<").is_none());
+        assert!(matches!(&n.get("list").unwrap().value, V::Seq(items) if items.len() == 2));
+    }
+
+    #[test]
+    fn billion_laughs_hits_the_node_limit() {
+        let mut doc = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+        for w in names.windows(2) {
+            doc.push_str(&format!("{}: &{} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n", w[1], w[1], p = w[0]));
+        }
+        let e = err(&doc);
+        assert!(matches!(e.kind, ErrorKind::TooManyNodes { .. }), "{e}");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        // The parser bounds flow nesting itself.
+        let e = err(&"[".repeat(100_000));
+        assert!(matches!(e.kind, ErrorKind::Syntax(_) | ErrorKind::TooDeep { .. }), "{e}");
+        let mut block = String::new();
+        for level in 0..150 {
+            block.push_str(&format!("{}a:\n", "  ".repeat(level)));
+        }
+        let e = err(&block);
+        assert_eq!(e.kind, ErrorKind::TooDeep { limit: 64 });
+        assert_eq!(e.line, Some(65));
+    }
+
+    #[test]
+    fn infinity_is_not_a_json_value() {
+        let e = err("a: .inf\n");
+        assert_eq!(e.kind, ErrorKind::UnsupportedValue("+Inf".into()));
+        // As a key it is only a string.
+        assert!(one(".inf: a\n").get(".inf").is_some());
+    }
+
+    #[test]
+    fn explicit_tags_are_checked() {
+        assert_eq!(one("a: !!int \"5\"\n").get("a").unwrap().value, V::Int(5));
+        let e = err("a: !!int abc\n");
+        assert_eq!(e.kind.to_string(), "cannot decode !!str `abc` as a !!int");
+        assert_eq!(one("a: !custom 5\n").get("a").unwrap().value, V::Str("5".into()));
+    }
+
+    #[test]
+    fn json_is_yaml() {
+        let n = one("{\"apiVersion\": \"v1\", \"kind\": \"List\", \"items\": [{\"a\": 1.0, \"b\": true, \"c\": null}]}");
+        assert_eq!(n.get("kind").unwrap().as_str(), Some("List"));
+        let item = match &n.get("items").unwrap().value {
+            V::Seq(items) => items[0].clone(),
+            _ => panic!("items"),
+        };
+        assert_eq!(item.get("a").unwrap().value, V::Float(1.0));
+        assert_eq!(item.to_json(), serde_json::json!({"a": 1, "b": true, "c": null}));
+    }
+
+    #[test]
+    fn input_size_limit() {
+        let limits = Limits { max_input_bytes: 10, ..Limits::default() };
+        let out = read_documents("a: 12345678901234\n", &limits);
+        assert_eq!(out.len(), 1);
+        assert!(matches!(out[0].as_ref().unwrap_err().kind, ErrorKind::InputTooLarge { size: 18, limit: 10 }));
+    }
+
+    #[test]
+    fn document_count_limit() {
+        let limits = Limits { max_documents: 2, ..Limits::default() };
+        let out = read_documents("a: 1\n---\nb: 2\n---\nc: 3\n---\nd: 4\n", &limits);
+        assert_eq!(out.len(), 3);
+        assert!(matches!(out[2].as_ref().unwrap_err().kind, ErrorKind::TooManyDocuments { limit: 2 }));
+    }
+}

@@ -1,0 +1,235 @@
+//! The Endpoints controller (`pkg/controller/endpoint`): for each Service
+//! with a selector, the IPs of the matching pods, ready ones in
+//! `addresses` and the rest in `notReadyAddresses`, per resolved port.
+//! Also home of the rules the EndpointSlice controller shares.
+
+use crate::controller::{Controller, Ctx};
+use crate::world::ControllerId;
+use kubeplay_apiserver::{Change, DeleteOptions, Store};
+use kubeplay_model::api::{EndpointAddress, EndpointPort, EndpointSubset, Endpoints, ObjectReference, Pod, Service, ServicePort};
+use kubeplay_model::{IntOrString, Kind, Object, ObjectKey, ObjectMeta};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub struct EndpointsController;
+
+pub const HEADLESS_LABEL: &str = "service.kubernetes.io/headless";
+
+/// `ShouldPodBeInEndpoints`: not terminal, has an IP, and not terminating
+/// unless terminating pods are wanted.
+pub fn should_pod_be_in_endpoints(pod: &Pod, include_terminating: bool) -> bool {
+    !matches!(pod.phase(), "Succeeded" | "Failed")
+        && pod.status.pod_ip.as_deref().is_some_and(|ip| !ip.is_empty())
+        && (include_terminating || pod.metadata.deletion_timestamp.is_none())
+}
+
+/// `FindPort`: a number is used as is; a name resolves to the first
+/// container port with that name and protocol.
+pub fn find_port(pod: &Pod, port: &ServicePort) -> Option<i32> {
+    let protocol = port.protocol.as_deref().unwrap_or("TCP");
+    match port.target_port.as_ref() {
+        None => Some(port.port),
+        Some(IntOrString::Int(n)) => Some(if *n == 0 { port.port } else { *n }),
+        Some(IntOrString::Str(name)) => pod
+            .spec
+            .containers
+            .iter()
+            .flat_map(|c| c.ports.iter())
+            .find(|p| p.name.as_deref() == Some(name.as_str()) && p.protocol.as_deref().unwrap_or("TCP") == protocol)
+            .map(|p| p.container_port),
+    }
+}
+
+/// `ShouldSetHostname`: the pod asked for a hostname under this service.
+pub fn should_set_hostname(pod: &Pod, svc: &Service) -> bool {
+    pod.spec.hostname.as_deref().is_some_and(|h| !h.is_empty())
+        && pod.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str())
+        && pod.metadata.namespace == svc.metadata.namespace
+}
+
+pub fn is_headless(svc: &Service) -> bool {
+    matches!(svc.spec.cluster_ip.as_deref(), None | Some("") | Some("None"))
+}
+
+/// Services whose selector matches these labels, in a namespace.
+pub fn services_selecting(store: &Store, ns: &str, labels: &BTreeMap<String, String>) -> Vec<ObjectKey> {
+    store
+        .list(Kind::Service, Some(ns))
+        .filter(|s| s.as_service().is_some_and(|svc| selects(svc, labels)))
+        .map(|s| s.key())
+        .collect()
+}
+
+/// A service with a selector (even empty) selects pods whose labels
+/// include all of it; one without a selector selects nothing.
+pub fn selects(svc: &Service, labels: &BTreeMap<String, String>) -> bool {
+    svc.spec.type_.as_deref() != Some("ExternalName") && has_selector(svc) && svc.spec.selector.iter().all(|(k, v)| labels.get(k) == Some(v))
+}
+
+/// Whether the Service has a selector at all. The model keeps the
+/// selector as a map, so "no selector" and "empty selector" look alike;
+/// an empty map is treated as no selector (manually managed endpoints),
+/// which is what nearly every real manifest without a selector means.
+pub fn has_selector(svc: &Service) -> bool {
+    !svc.spec.selector.is_empty()
+}
+
+/// Watch: a Service change queues it; a pod change queues every Service
+/// that selects it now or did before.
+pub fn watch_services(change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+    match change.key.kind {
+        Kind::Service => enqueue(change.key.clone()),
+        Kind::Pod => {
+            let mut keys = Vec::new();
+            for side in [&change.old, &change.new].into_iter().flatten() {
+                keys.extend(services_selecting(store, side.namespace(), &side.meta().labels));
+            }
+            keys.sort();
+            keys.dedup();
+            for k in keys {
+                enqueue(k);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn ip_sort_key(ip: &str) -> Vec<u32> {
+    ip.split('.').map(|p| p.parse().unwrap_or(0)).collect()
+}
+
+/// The subsets a Service should have: addresses grouped by identical port
+/// sets, sorted by IP (`RepackSubsets`).
+pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
+    let publish = svc.spec.publish_not_ready_addresses == Some(true);
+    // port set → (ready, not ready)
+    let mut groups: BTreeMap<Vec<(String, i32, String)>, (Vec<EndpointAddress>, Vec<EndpointAddress>)> = BTreeMap::new();
+    for pod in pods {
+        if !should_pod_be_in_endpoints(pod, publish) {
+            continue;
+        }
+        let addr = EndpointAddress {
+            ip: pod.status.pod_ip.clone().unwrap_or_default(),
+            hostname: should_set_hostname(pod, svc).then(|| pod.spec.hostname.clone().unwrap_or_default()),
+            node_name: pod.spec.node_name.clone(),
+            target_ref: Some(ObjectReference {
+                kind: Some("Pod".into()),
+                namespace: Some(pod.metadata.namespace.clone()),
+                name: Some(pod.metadata.name.clone()),
+                uid: Some(pod.metadata.uid.clone()),
+                ..Default::default()
+            }),
+        };
+        let ports: Vec<(String, i32, String)> = if svc.spec.ports.is_empty() {
+            if !is_headless(svc) {
+                continue;
+            }
+            Vec::new()
+        } else {
+            let resolved: Vec<_> = svc
+                .spec
+                .ports
+                .iter()
+                .filter_map(|p| find_port(pod, p).map(|n| (p.name.clone().unwrap_or_default(), n, p.protocol.clone().unwrap_or_else(|| "TCP".into()))))
+                .collect();
+            if resolved.is_empty() {
+                continue;
+            }
+            resolved
+        };
+        let ready = publish || pod.is_ready();
+        let entry = groups.entry(ports).or_default();
+        if ready {
+            entry.0.push(addr);
+        } else {
+            entry.1.push(addr);
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(ports, (mut ready, mut not_ready))| {
+            ready.sort_by(|a, b| ip_sort_key(&a.ip).cmp(&ip_sort_key(&b.ip)));
+            not_ready.sort_by(|a, b| ip_sort_key(&a.ip).cmp(&ip_sort_key(&b.ip)));
+            EndpointSubset {
+                addresses: ready,
+                not_ready_addresses: not_ready,
+                ports: ports
+                    .into_iter()
+                    .map(|(name, port, protocol)| EndpointPort { name: (!name.is_empty()).then_some(name), port, protocol: Some(protocol), app_protocol: None })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// Pods in the service's namespace that it selects.
+pub fn selected_pods(store: &Store, svc: &Service) -> Vec<Arc<Object>> {
+    store
+        .list(Kind::Pod, Some(&svc.metadata.namespace))
+        .filter(|p| selects(svc, &p.meta().labels))
+        .cloned()
+        .collect()
+}
+
+impl Controller for EndpointsController {
+    fn id(&self) -> ControllerId {
+        ControllerId::Endpoints
+    }
+    fn component(&self) -> &'static str {
+        "endpoint-controller"
+    }
+
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        watch_services(change, store, enqueue);
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let ep_key = ObjectKey::new(Kind::Endpoints, &key.namespace, &key.name);
+        let Some(obj) = ctx.get(key) else {
+            if ctx.get(&ep_key).is_some() {
+                let _ = ctx.delete(&ep_key, DeleteOptions::default());
+                ctx.explain(format!("Service {} is gone, so its Endpoints are deleted", key.name));
+            }
+            return;
+        };
+        let Object::Service(svc) = &*obj else { return };
+        if svc.spec.type_.as_deref() == Some("ExternalName") || !has_selector(svc) {
+            ctx.explain(format!("Service {} has no selector; its Endpoints are managed by hand", key.name));
+            return;
+        }
+        let pods_arc = selected_pods(ctx.store(), svc);
+        let pods: Vec<&Pod> = pods_arc.iter().filter_map(|p| p.as_pod()).collect();
+        let subsets = desired_subsets(svc, &pods);
+        let ready: usize = subsets.iter().map(|s| s.addresses.len()).sum();
+        let not_ready: usize = subsets.iter().map(|s| s.not_ready_addresses.len()).sum();
+        let selector: Vec<String> = svc.spec.selector.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        ctx.observed(format!("{} pods match {}", pods.len(), selector.join(",")));
+        ctx.desired(format!("{ready} ready and {not_ready} not-ready addresses"));
+        let mut labels = svc.metadata.labels.clone();
+        if is_headless(svc) {
+            labels.insert(HEADLESS_LABEL.into(), String::new());
+        }
+        match ctx.get(&ep_key).as_deref() {
+            Some(Object::Endpoints(ep)) if ep.subsets == subsets && ep.metadata.labels == labels => {
+                ctx.explain(format!("Endpoints {} already list {ready} ready addresses", key.name));
+            }
+            Some(Object::Endpoints(ep)) => {
+                let mut e = ep.clone();
+                e.subsets = subsets;
+                e.metadata.labels = labels;
+                let _ = ctx.update(Object::Endpoints(e));
+                ctx.explain(format!("Service {}: {ready} ready pods in addresses, {not_ready} not ready in notReadyAddresses", key.name));
+            }
+            _ => {
+                let e = Endpoints {
+                    metadata: ObjectMeta { name: key.name.clone(), namespace: key.namespace.clone(), labels, ..Default::default() },
+                    subsets,
+                };
+                if let Err(err) = ctx.create(Object::Endpoints(e)) {
+                    ctx.event(&obj, "Warning", "FailedToCreateEndpoint", format!("Failed to create endpoint for service {}/{}: {err}", key.namespace, key.name));
+                }
+                ctx.explain(format!("Service {} gets Endpoints with {ready} ready addresses", key.name));
+            }
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! Cluster networking as a pod sees it: CoreDNS name resolution and
+//! kube-proxy's choice of backend, for `sim curl`.
+//!
+//! DNS follows the CoreDNS kubernetes plugin: `<svc>.<ns>.svc.cluster.local`
+//! answers the ClusterIP (headless: the ready pods' IPs; ExternalName: a
+//! CNAME), `<host>.<svc>.<ns>.svc.cluster.local` answers a pod with that
+//! hostname and subdomain, and short names are completed with the pod's
+//! search path (`<ns>.svc.cluster.local svc.cluster.local cluster.local`).
+//! kube-proxy (iptables mode) picks a ready endpoint at random, or sticks
+//! to one per client IP with `sessionAffinity: ClientIP`.
+
+use crate::world::World;
+use kubeplay_model::api::{Pod, Service};
+use kubeplay_model::{Kind, Object, ObjectKey};
+
+pub const CLUSTER_DOMAIN: &str = "cluster.local";
+
+/// What a name resolves to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A records.
+    Addresses(Vec<String>),
+    /// An ExternalName service.
+    Cname(String),
+}
+
+/// Resolves `name` as a pod in `namespace` would (search path, ndots 5).
+pub fn resolve(world: &World, name: &str, namespace: &str) -> Option<(String, Answer)> {
+    let name = name.trim_end_matches('.');
+    let dots = name.matches('.').count();
+    let search = [format!("{namespace}.svc.{CLUSTER_DOMAIN}"), format!("svc.{CLUSTER_DOMAIN}"), CLUSTER_DOMAIN.to_string()];
+    let mut candidates: Vec<String> = Vec::new();
+    if dots >= 5 {
+        candidates.push(name.to_string());
+    }
+    candidates.extend(search.iter().map(|s| format!("{name}.{s}")));
+    if dots < 5 {
+        candidates.push(name.to_string());
+    }
+    candidates.into_iter().find_map(|fqdn| lookup(world, &fqdn).map(|a| (fqdn, a)))
+}
+
+/// Looks up a fully qualified name.
+pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
+    let rest = fqdn.strip_suffix(&format!(".svc.{CLUSTER_DOMAIN}"))?;
+    let parts: Vec<&str> = rest.split('.').collect();
+    match parts.as_slice() {
+        [svc, ns] => {
+            let s = service(world, ns, svc)?;
+            match s.spec.type_.as_deref() {
+                Some("ExternalName") => Some(Answer::Cname(s.spec.external_name.clone().unwrap_or_default())),
+                _ if crate::controllers::endpoints::is_headless(&s) => {
+                    let ips = endpoint_pods(world, &s).into_iter().filter_map(|p| p.status.pod_ip.clone()).collect::<Vec<_>>();
+                    (!ips.is_empty()).then_some(Answer::Addresses(ips))
+                }
+                _ => s.spec.cluster_ip.clone().map(|ip| Answer::Addresses(vec![ip])),
+            }
+        }
+        [host, svc, ns] => {
+            let s = service(world, ns, svc)?;
+            endpoint_pods(world, &s)
+                .into_iter()
+                .find(|p| p.spec.hostname.as_deref() == Some(host) && p.spec.subdomain.as_deref() == Some(svc))
+                .and_then(|p| p.status.pod_ip.clone())
+                .map(|ip| Answer::Addresses(vec![ip]))
+        }
+        _ => None,
+    }
+}
+
+fn service(world: &World, ns: &str, name: &str) -> Option<Service> {
+    world.store.get_by(Kind::Service, ns, name).and_then(|o| o.as_service().cloned())
+}
+
+/// The pods a Service routes to: selected, with an IP, ready (or any, with
+/// publishNotReadyAddresses), not terminating.
+pub fn endpoint_pods(world: &World, svc: &Service) -> Vec<Pod> {
+    let publish = svc.spec.publish_not_ready_addresses == Some(true);
+    crate::controllers::endpoints::selected_pods(&world.store, svc)
+        .iter()
+        .filter_map(|p| p.as_pod())
+        .filter(|p| crate::controllers::endpoints::should_pod_be_in_endpoints(p, publish) && (publish || p.is_ready()))
+        .cloned()
+        .collect()
+}
+
+/// Where a request lands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Reached this pod on this port.
+    Pod { pod: String, namespace: String, ip: String, port: i32 },
+    /// curl's own failure line.
+    Failed(String),
+}
+
+/// A parsed `http://host[:port][/path]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Url {
+    pub host: String,
+    pub port: i32,
+}
+
+pub fn parse_url(url: &str) -> Result<Url, String> {
+    let rest = url.strip_prefix("http://").or_else(|| url.strip_prefix("https://")).unwrap_or(url);
+    let default_port = if url.starts_with("https://") { 443 } else { 80 };
+    let hostport = rest.split('/').next().unwrap_or("");
+    if hostport.is_empty() {
+        return Err(format!("curl: (3) URL rejected: No host part in the URL"));
+    }
+    let (host, port) = match hostport.rsplit_once(':') {
+        Some((h, p)) => (h, p.parse::<i32>().map_err(|_| "curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535".to_string())?),
+        None => (hostport, default_port),
+    };
+    if !(0..=65535).contains(&port) {
+        return Err("curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535".into());
+    }
+    Ok(Url { host: host.to_string(), port })
+}
+
+fn is_ip(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('.').collect();
+    parts.len() == 4 && parts.iter().all(|p| p.parse::<u8>().is_ok())
+}
+
+/// Routes one request from a client (a pod's namespace and IP, or a
+/// machine outside the cluster) as DNS and kube-proxy would.
+pub fn route(world: &mut World, client_ns: &str, client_ip: &str, url: &Url) -> Route {
+    let ip = if is_ip(&url.host) {
+        url.host.clone()
+    } else {
+        match resolve(world, &url.host, client_ns) {
+            Some((_, Answer::Addresses(ips))) => {
+                let i = world.rng.below(ips.len() as u64) as usize;
+                ips[i].clone()
+            }
+            Some((_, Answer::Cname(target))) => {
+                return Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"));
+            }
+            None => return Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host)),
+        }
+    };
+    // A Service's cluster IP, or a node IP with a node port.
+    let services: Vec<Service> = world.store.list(Kind::Service, None).filter_map(|s| s.as_service().cloned()).collect();
+    let by_cluster_ip = services.iter().find_map(|s| {
+        (s.spec.cluster_ip.as_deref() == Some(ip.as_str())).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
+    });
+    let node_ip = world.store.list(Kind::Node, None).find_map(|n| {
+        n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone())
+    });
+    let lb_ip = services.iter().find_map(|s| {
+        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip.as_str())));
+        ingress.then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
+    });
+    let target = match (by_cluster_ip, lb_ip, &node_ip) {
+        (Some(Some(t)), _, _) | (_, Some(Some(t)), _) => Some((t, None)),
+        (Some(None), _, _) | (_, Some(None), _) => {
+            return Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port));
+        }
+        (None, None, Some(node)) => {
+            let found = services.iter().find_map(|s| s.spec.ports.iter().find(|p| p.node_port == Some(url.port)).map(|p| (s.clone(), p.clone())));
+            match found {
+                Some(t) => Some((t, Some(node.clone()))),
+                None => return Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+            }
+        }
+        (None, None, None) => None,
+    };
+    let Some(((svc, port), via_node)) = target else {
+        // A pod IP, directly.
+        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip.as_str()) && p.metadata.deletion_timestamp.is_none()).cloned();
+        return match pod {
+            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip, port: url.port },
+            Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+            None => Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)),
+        };
+    };
+    let mut backends = endpoint_pods(world, &svc);
+    let local_only = match &via_node {
+        Some(_) => svc.spec.external_traffic_policy.as_deref() == Some("Local"),
+        None => svc.spec.internal_traffic_policy.as_deref() == Some("Local"),
+    };
+    if local_only {
+        let node = via_node.clone().or_else(|| {
+            world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(client_ip)).and_then(|p| p.spec.node_name.clone())
+        });
+        backends.retain(|p| p.spec.node_name == node);
+    }
+    if backends.is_empty() {
+        // kube-proxy rejects traffic to a Service without endpoints.
+        return Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port));
+    }
+    let affinity = svc.spec.session_affinity.as_deref() == Some("ClientIP");
+    let svc_key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
+    let sticky = affinity
+        .then(|| world.sim.affinity.get(&(svc_key.clone(), client_ip.to_string())).cloned())
+        .flatten()
+        .and_then(|name| backends.iter().find(|p| p.metadata.name == name).cloned());
+    let chosen = match sticky {
+        Some(p) => p,
+        None => {
+            let i = world.rng.below(backends.len() as u64) as usize;
+            let p = backends[i].clone();
+            if affinity {
+                world.sim.affinity.insert((svc_key, client_ip.to_string()), p.metadata.name.clone());
+            }
+            p
+        }
+    };
+    let target_port = crate::controllers::endpoints::find_port(&chosen, &port).unwrap_or(port.port);
+    Route::Pod { pod: chosen.metadata.name.clone(), namespace: chosen.metadata.namespace.clone(), ip: chosen.status.pod_ip.clone().unwrap_or_default(), port: target_port }
+}
+
+/// Whether an object is a pod the client may send from (exists, has an IP).
+pub fn client_pod(world: &World, ns: &str, name: &str) -> Option<(String, String)> {
+    match world.store.get_by(Kind::Pod, ns, name).map(|o| &**o) {
+        Some(Object::Pod(p)) => p.status.pod_ip.clone().map(|ip| (p.metadata.namespace.clone(), ip)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls() {
+        assert_eq!(parse_url("http://web:8080/x"), Ok(Url { host: "web".into(), port: 8080 }));
+        assert_eq!(parse_url("10.96.0.10"), Ok(Url { host: "10.96.0.10".into(), port: 80 }));
+        assert_eq!(parse_url("https://a.b"), Ok(Url { host: "a.b".into(), port: 443 }));
+        assert!(parse_url("http://").is_err());
+        assert!(parse_url("http://a:99999").is_err());
+    }
+}

@@ -1,0 +1,453 @@
+//! The typed commands a kubectl line resolves to. Everything the client
+//! checks before talking to the server has been checked; what needs the
+//! cluster (does the object exist, is the patch valid) is left to execution.
+
+pub use super::resources::Targets;
+use crate::print::output::OutputFormat;
+use kubeplay_model::Kind;
+
+/// A resolved `kubectl …` line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invocation {
+    pub command: Command,
+    /// `-n/--namespace`, when given.
+    pub namespace: Option<String>,
+    /// Warnings kubectl prints to stderr before running (deprecated flags…).
+    pub warnings: Vec<String>,
+    /// `--record`: the `kubernetes.io/change-cause` value kubectl would write.
+    pub change_cause: Option<String>,
+}
+
+/// `--dry-run`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DryRun {
+    #[default]
+    None,
+    Client,
+    Server,
+}
+
+/// What every object-changing command shares.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct WriteOptions {
+    pub dry_run: DryRun,
+    pub output: Option<OutputFormat>,
+    pub field_manager: String,
+}
+
+/// `--cascade`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cascade {
+    Background,
+    Foreground,
+    Orphan,
+}
+
+/// One command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Get(Get),
+    Describe(Describe),
+    Apply(Apply),
+    Create(Create),
+    Run(Run),
+    Expose(Expose),
+    Delete(Delete),
+    Edit(Edit),
+    Patch(Patch),
+    Replace(Replace),
+    Scale(Scale),
+    Autoscale(Autoscale),
+    SetImage(SetImage),
+    SetResources(SetResources),
+    SetEnv(SetEnv),
+    Label(MetaUpdate),
+    Annotate(MetaUpdate),
+    Taint(Taint),
+    Cordon(NodeToggle),
+    Uncordon(NodeToggle),
+    Drain(Drain),
+    Rollout(Rollout),
+    Logs(Logs),
+    Top(Top),
+    Wait(Wait),
+    Explain(Explain),
+    ApiResources(ApiResources),
+    Version(Version),
+    ClusterInfo,
+    /// `--help`, or a command group without a subcommand: the playground's help for `path`.
+    Help { path: String },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Get {
+    pub targets: Targets,
+    pub all_namespaces: bool,
+    pub output: OutputFormat,
+    pub no_headers: bool,
+    pub show_labels: bool,
+    pub label_columns: Vec<String>,
+    pub show_kind: bool,
+    pub sort_by: Option<String>,
+    pub ignore_not_found: bool,
+    pub watch: bool,
+    pub watch_only: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Describe {
+    pub targets: Targets,
+    pub all_namespaces: bool,
+    pub show_events: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Apply {
+    pub files: Vec<String>,
+    pub recursive: bool,
+    pub selector: Option<String>,
+    pub server_side: bool,
+    pub force: bool,
+    pub prune: bool,
+    pub all: bool,
+    pub write: WriteOptions,
+}
+
+/// `kubectl create …`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Create {
+    pub what: CreateWhat,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum CreateWhat {
+    /// `create -f FILE`.
+    Files { files: Vec<String>, recursive: bool, edit: bool, selector: Option<String> },
+    Deployment { name: String, images: Vec<String>, port: Option<i32>, replicas: i32, command: Vec<String> },
+    Service { name: String, type_: ServiceType, ports: Vec<TcpPort>, cluster_ip: Option<String>, node_port: i64, external_name: Option<String> },
+    Job { name: String, image: Option<String>, from: Option<String>, command: Vec<String> },
+    CronJob { name: String, image: String, schedule: String, restart: Option<String>, command: Vec<String> },
+    Namespace { name: String },
+    ConfigMap { name: String, data: DataSources },
+    Secret { name: String, type_: Option<String>, data: DataSources },
+}
+
+/// `create service <type>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ServiceType {
+    ClusterIp,
+    NodePort,
+    LoadBalancer,
+    ExternalName,
+}
+
+/// One `--tcp=port[:targetPort]` of `create service`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TcpPort {
+    pub port: i32,
+    /// The target as written: a number or a port name.
+    pub target: String,
+    /// The port's name kubectl derives: `80-8080`, or `80` when no target.
+    pub name: String,
+}
+
+/// `--from-literal`, `--from-file`, `--from-env-file`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct DataSources {
+    pub literals: Vec<(String, String)>,
+    pub files: Vec<String>,
+    pub env_files: Vec<String>,
+    pub append_hash: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    pub name: String,
+    pub image: String,
+    pub port: Option<i32>,
+    pub env: Vec<(String, String)>,
+    pub labels: Vec<(String, String)>,
+    pub annotations: Vec<(String, String)>,
+    pub restart: String,
+    /// Positional arguments after the name (args, or the command with `--command`).
+    pub args: Vec<String>,
+    pub command: bool,
+    pub image_pull_policy: Option<String>,
+    pub expose: bool,
+    pub rm: bool,
+    pub stdin: bool,
+    pub tty: bool,
+    pub attach: bool,
+    pub overrides: Option<String>,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expose {
+    pub targets: Targets,
+    pub port: Option<String>,
+    pub target_port: Option<String>,
+    pub protocol: Option<String>,
+    pub name: Option<String>,
+    pub type_: Option<String>,
+    pub labels: Option<String>,
+    pub selector: Option<String>,
+    pub cluster_ip: Option<String>,
+    pub external_ip: Option<String>,
+    pub load_balancer_ip: Option<String>,
+    pub session_affinity: Option<String>,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Delete {
+    pub targets: Targets,
+    pub all_namespaces: bool,
+    pub cascade: Cascade,
+    /// `--grace-period` (with `--now` as 1 and `--force` without a period as 0); None = the object's default.
+    pub grace_period: Option<i64>,
+    pub force: bool,
+    pub wait: bool,
+    pub timeout_ms: i64,
+    pub ignore_not_found: bool,
+    pub dry_run: DryRun,
+    pub output_name: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Edit {
+    pub targets: Targets,
+    pub output: Option<OutputFormat>,
+}
+
+/// `patch --type`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PatchType {
+    Json,
+    Merge,
+    Strategic,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Patch {
+    pub targets: Targets,
+    /// The patch text from `-p`, or None when it comes from `--patch-file`.
+    pub patch: Option<String>,
+    pub patch_file: Option<String>,
+    pub type_: PatchType,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replace {
+    pub files: Vec<String>,
+    pub recursive: bool,
+    pub force: bool,
+    pub cascade: Cascade,
+    pub grace_period: Option<i64>,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scale {
+    pub targets: Targets,
+    pub replicas: i64,
+    pub current_replicas: Option<i64>,
+    pub resource_version: Option<String>,
+    pub timeout_ms: i64,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Autoscale {
+    pub targets: Targets,
+    pub min: Option<i32>,
+    pub max: i32,
+    pub cpu_percent: Option<i32>,
+    pub name: Option<String>,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetImage {
+    pub targets: Targets,
+    /// `container=image` pairs; container `*` means every container.
+    pub images: Vec<(String, String)>,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetResources {
+    pub targets: Targets,
+    /// `-c`: a container name or glob (`*`).
+    pub containers: String,
+    pub limits: Vec<(String, String)>,
+    pub requests: Vec<(String, String)>,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetEnv {
+    pub targets: Targets,
+    pub containers: String,
+    pub set: Vec<(String, String)>,
+    /// `NAME-` removals.
+    pub remove: Vec<String>,
+    pub from: Option<String>,
+    pub keys: Vec<String>,
+    pub prefix: Option<String>,
+    pub list: bool,
+    pub overwrite: bool,
+    pub resolve: bool,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
+/// `label` / `annotate`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MetaUpdate {
+    pub targets: Targets,
+    pub all_namespaces: bool,
+    pub set: Vec<(String, String)>,
+    pub remove: Vec<String>,
+    pub overwrite: bool,
+    pub list: bool,
+    pub local: bool,
+    pub resource_version: Option<String>,
+    pub write: WriteOptions,
+}
+
+/// One `key[=value]:Effect` of `kubectl taint`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaintSpec {
+    pub key: String,
+    pub value: Option<String>,
+    pub effect: String,
+}
+
+/// One `key[:Effect]-` removal of `kubectl taint`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaintRemoval {
+    pub key: String,
+    pub effect: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Taint {
+    pub targets: Targets,
+    pub add: Vec<TaintSpec>,
+    pub remove: Vec<TaintRemoval>,
+    pub overwrite: bool,
+    pub write: WriteOptions,
+}
+
+/// `cordon` / `uncordon`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeToggle {
+    pub targets: Targets,
+    pub dry_run: DryRun,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Drain {
+    pub targets: Targets,
+    pub force: bool,
+    pub ignore_daemonsets: bool,
+    pub delete_emptydir_data: bool,
+    pub disable_eviction: bool,
+    pub grace_period: Option<i64>,
+    pub timeout_ms: i64,
+    pub pod_selector: Option<String>,
+    pub dry_run: DryRun,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rollout {
+    pub targets: Targets,
+    pub action: RolloutAction,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RolloutAction {
+    Status { revision: Option<i64>, watch: bool, timeout_ms: i64 },
+    History { revision: Option<i64>, output: Option<OutputFormat> },
+    Undo { to_revision: Option<i64>, write: WriteOptions },
+    Pause { output: Option<OutputFormat> },
+    Resume { output: Option<OutputFormat> },
+    Restart { output: Option<OutputFormat> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Logs {
+    /// `POD`, or `TYPE/NAME` (a workload whose pod is picked).
+    pub object: Option<(Kind, String)>,
+    pub selector: Option<String>,
+    pub container: Option<String>,
+    pub all_containers: bool,
+    pub previous: bool,
+    pub follow: bool,
+    pub tail: Option<i64>,
+    pub since_ms: Option<i64>,
+    pub timestamps: bool,
+    pub prefix: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Top {
+    Nodes { name: Option<String>, selector: Option<String>, no_headers: bool, sort_by: Option<String>, show_capacity: bool },
+    Pods { name: Option<String>, selector: Option<String>, all_namespaces: bool, containers: bool, no_headers: bool, sort_by: Option<String>, sum: bool },
+}
+
+/// `wait --for=…`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WaitFor {
+    Delete,
+    Create,
+    /// `condition=Available[=true]`: the condition type and the wanted status (lower-cased as kubectl compares).
+    Condition { type_: String, status: String },
+    /// `jsonpath='{.status.phase}'=Running`; no value waits for the field to exist.
+    JsonPath { path: String, value: Option<String> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wait {
+    pub targets: Targets,
+    pub all_namespaces: bool,
+    pub for_: WaitFor,
+    pub timeout_ms: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explain {
+    /// `pods.spec.containers`: the resource then field path.
+    pub kind: Kind,
+    pub fields: Vec<String>,
+    pub recursive: bool,
+    pub api_version: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiResources {
+    /// `--namespaced=true|false` when given.
+    pub namespaced: Option<bool>,
+    /// `--api-group` when given (`Some("")` is the core group).
+    pub api_group: Option<String>,
+    pub no_headers: bool,
+    /// `wide` or `name`, when given.
+    pub output: Option<String>,
+    pub sort_by: Option<String>,
+    pub verbs: Vec<String>,
+    /// `--categories`: only resources in all of these categories.
+    pub categories: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Version {
+    pub client_only: bool,
+    /// `yaml` or `json`, when given.
+    pub output: Option<String>,
+}

@@ -1,0 +1,70 @@
+//! Turning a terminal line into a command, in two stages as ripgrep does:
+//! a low-level parser that knows only flag names and types (pflag's rules,
+//! [`flags`]), then a resolver that gives the flags and positionals their
+//! meaning as each kubectl command does ([`resolve`]). `sim …` lines have a
+//! small grammar of their own ([`sim`]).
+
+pub mod command;
+pub mod flags;
+mod resolve;
+mod resolve_create;
+mod resolve_nodes;
+pub mod resources;
+pub mod sim;
+pub mod spec;
+mod values;
+
+pub use command::*;
+pub use resolve::parse_kubectl;
+pub use sim::{parse_sim, SimCommand};
+
+use crate::error::ParseError;
+use crate::shell;
+
+/// What a terminal line asks for.
+#[allow(clippy::large_enum_variant)] // one per line; boxing buys nothing
+#[derive(Clone, Debug, PartialEq)]
+pub enum Line {
+    /// Blank or comment-only.
+    Empty,
+    Kubectl(Invocation),
+    Sim(SimCommand),
+}
+
+/// Parses one terminal line: `kubectl …` (or `k …`), `sim …`, or nothing.
+pub fn parse_line(line: &str) -> Result<Line, ParseError> {
+    let words = shell::split_words(line)?;
+    if let Some(hint) = shell::pipe_hint(&words) {
+        return Err(ParseError::Invalid(hint));
+    }
+    let mut words = words.into_iter().map(|w| w.text);
+    let Some(program) = words.next() else { return Ok(Line::Empty) };
+    let rest: Vec<String> = words.collect();
+    match program.as_str() {
+        "kubectl" | "k" => parse_kubectl(&rest).map(Line::Kubectl),
+        "sim" => parse_sim(&rest).map(Line::Sim),
+        _ => Err(ParseError::NotAProgram { word: program }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dispatches_by_program() {
+        assert_eq!(parse_line("  # just a comment"), Ok(Line::Empty));
+        assert!(matches!(parse_line("kubectl version --client"), Ok(Line::Kubectl(_))));
+        assert!(matches!(parse_line("k get pods"), Ok(Line::Kubectl(_))));
+        assert!(matches!(parse_line("sim time"), Ok(Line::Sim(SimCommand::Time))));
+        assert_eq!(
+            parse_line("kubectl get pods | grep web").unwrap_err().to_string(),
+            "error: (playground) pipes are not supported here: the terminal runs one kubectl or sim command per line, without a shell."
+        );
+        assert_eq!(
+            parse_line("ls -l").unwrap_err().to_string(),
+            "ls: command not found\n(playground) lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\""
+        );
+        assert!(matches!(parse_line("kubectl get -l 'a=b"), Err(ParseError::Shell(_))));
+    }
+}

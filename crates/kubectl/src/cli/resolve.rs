@@ -1,0 +1,792 @@
+//! The resolver: finds the command as cobra does, parses its flags, and
+//! turns flags and positionals into a typed [`Command`] with the checks
+//! each kubectl command makes before contacting the server, in its order.
+
+use super::command::*;
+use super::flags::{self, FlagSpec, ParsedFlags};
+use super::resources::{self, BuildInputs};
+use super::spec::{path_of, CommandSpec, GLOBAL, KUBECTL};
+use super::values;
+use crate::error::ParseError;
+use crate::print::output::{parse_output, Allowed, OutputFormat};
+use kubeplay_model::Kind;
+
+/// Parses the words after `kubectl`.
+pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
+    let (chain, rest) = find(args);
+    let Some(&spec) = chain.last() else { return Err(ParseError::Invalid("empty command".into())) };
+    let path = path_of(&chain);
+    if chain.len() == 1 {
+        if let Some(first) = strip_flags(&rest, &[GLOBAL]).first() {
+            return Err(ParseError::UnknownCommand { name: first.clone(), suggestions: suggestions(first) });
+        }
+        flags::parse(&rest, &[GLOBAL]).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
+        return Ok(invocation(Command::Help { path }, None, Vec::new(), None));
+    }
+    let tables: Vec<&'static [FlagSpec]> = spec.flags.iter().copied().chain([GLOBAL]).collect();
+    let f = flags::parse(&rest, &tables).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
+    let namespace = f.opt_str("namespace");
+    if f.help {
+        return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
+    }
+    if !spec.supported {
+        return Err(ParseError::Unsupported { path });
+    }
+    if spec.group {
+        if !f.positionals.is_empty() {
+            return Err(ParseError::UnknownSubcommand { path, args: f.positionals.join(" ") });
+        }
+        return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
+    }
+    check_required(&path, &f)?;
+    let change_cause = (f.bool("record")).then(|| change_cause(args, &tables));
+    let mut ctx = Ctx { path: path.clone(), args: f.positionals.clone(), warnings: f.warnings.clone(), f };
+    let command = dispatch(&mut ctx)?;
+    Ok(invocation(command, namespace, ctx.warnings, change_cause))
+}
+
+fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
+    Invocation { command, namespace, warnings, change_cause }
+}
+
+fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
+    let sub = c.path.strip_prefix("kubectl ").unwrap_or("").to_string();
+    match sub.as_str() {
+        "get" => get(c),
+        "describe" => describe(c),
+        "apply" => apply(c),
+        "create" => super::resolve_create::create_from_files(c),
+        "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
+        | "create namespace" | "create configmap" | "create secret generic" => super::resolve_create::create_generator(c, &sub),
+        "run" => super::resolve_create::run(c),
+        "expose" => super::resolve_create::expose(c),
+        "delete" => delete(c),
+        "edit" => edit(c),
+        "patch" => patch(c),
+        "replace" => replace(c),
+        "scale" => scale(c),
+        "autoscale" => autoscale(c),
+        "set image" => set_image(c),
+        "set resources" => set_resources(c),
+        "set env" => set_env(c),
+        "label" => meta_update(c, true),
+        "annotate" => meta_update(c, false),
+        "taint" => super::resolve_nodes::taint(c),
+        "cordon" => super::resolve_nodes::cordon(c).map(Command::Cordon),
+        "uncordon" => super::resolve_nodes::cordon(c).map(Command::Uncordon),
+        "drain" => super::resolve_nodes::drain(c),
+        "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
+        "logs" => logs(c),
+        "top node" | "top pod" => top(c, sub == "top node"),
+        "wait" => wait(c),
+        "explain" => explain(c),
+        "api-resources" => api_resources(c),
+        "version" => version(c),
+        "cluster-info" => Ok(Command::ClusterInfo),
+        _ => Err(ParseError::Unsupported { path: c.path.clone() }),
+    }
+}
+
+// ---- finding the command (cobra's Find) ----
+
+fn flag_takes_value(tables: &[&'static [FlagSpec]], long: Option<&str>, short: Option<char>) -> bool {
+    let spec = tables.iter().flat_map(|t| t.iter()).find(|f| match (long, short) {
+        (Some(n), _) => f.name == n.replace('_', "-"),
+        (_, Some(c)) => f.short == Some(c),
+        _ => false,
+    });
+    // Unknown flags are assumed to take a value, as cobra assumes.
+    spec.is_none_or(|f| f.no_opt.is_none())
+}
+
+/// cobra's `stripFlags`: the non-flag words, skipping flag values.
+fn strip_flags(args: &[String], tables: &[&'static [FlagSpec]]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let s = &args[i];
+        i += 1;
+        if s == "--" {
+            break;
+        }
+        let long_with_value = s.starts_with("--") && !s.contains('=') && flag_takes_value(tables, Some(&s[2..]), None);
+        let short_with_value = !s.starts_with("--") && s.starts_with('-') && !s.contains('=') && s.chars().count() == 2 && flag_takes_value(tables, None, s.chars().nth(1));
+        if long_with_value || short_with_value {
+            if args.len() - i <= 1 {
+                break;
+            }
+            i += 1;
+        } else if !s.is_empty() && !s.starts_with('-') {
+            out.push(s.clone());
+        }
+    }
+    out
+}
+
+/// cobra's `argsMinusFirstX`: removes the first non-flag occurrence of `x`.
+fn args_minus_first(args: &[String], x: &str, tables: &[&'static [FlagSpec]]) -> Vec<String> {
+    let mut pos = 0;
+    while pos < args.len() {
+        let s = &args[pos];
+        if s == "--" {
+            break;
+        }
+        let is_flag = (s.len() >= 3 && s.starts_with("--")) || (s.len() >= 2 && s.starts_with('-') && !s.starts_with("--"));
+        if is_flag && !s.contains('=') {
+            let takes = if let Some(l) = s.strip_prefix("--") { flag_takes_value(tables, Some(l), None) } else { s.chars().count() == 2 && flag_takes_value(tables, None, s.chars().nth(1)) };
+            if takes {
+                pos += 2;
+                continue;
+            }
+        }
+        if !is_flag && s == x {
+            let mut v = args.to_vec();
+            v.remove(pos);
+            return v;
+        }
+        pos += 1;
+    }
+    args.to_vec()
+}
+
+fn find(args: &[String]) -> (Vec<&'static CommandSpec>, Vec<String>) {
+    let mut chain: Vec<&'static CommandSpec> = vec![&KUBECTL];
+    let mut rest = args.to_vec();
+    while let Some(&cur) = chain.last() {
+        let tables: Vec<&'static [FlagSpec]> = cur.flags.iter().copied().chain([GLOBAL]).collect();
+        let words = strip_flags(&rest, &tables);
+        let Some(next) = words.first().and_then(|w| cur.find(w).map(|c| (w.clone(), c))) else { break };
+        rest = args_minus_first(&rest, &next.0, &tables);
+        chain.push(next.1);
+    }
+    (chain, rest)
+}
+
+/// cobra's `SuggestionsFor` over the root commands.
+fn suggestions(typed: &str) -> Vec<String> {
+    let lower = typed.to_ascii_lowercase();
+    let mut names: Vec<&str> = KUBECTL.subcommands.iter().map(|c| c.name).chain(["help"]).collect();
+    names.sort();
+    names.into_iter().filter(|n| levenshtein(&lower, n) <= 2 || n.starts_with(&lower)).map(str::to_string).collect()
+}
+
+fn levenshtein(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn check_required(path: &str, f: &ParsedFlags) -> Result<(), ParseError> {
+    let required: &[&str] = match path {
+        "kubectl create deployment" | "kubectl run" => &["image"],
+        "kubectl create cronjob" => &["image", "schedule"],
+        "kubectl create service externalname" => &["external-name"],
+        "kubectl scale" => &["replicas"],
+        "kubectl autoscale" => &["max"],
+        _ => &[],
+    };
+    let missing: Vec<String> = required.iter().filter(|n| !f.changed(n)).map(|n| n.to_string()).collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(ParseError::RequiredFlags { names: missing })
+    }
+}
+
+/// The `kubernetes.io/change-cause` kubectl's `--record` writes: the
+/// command's words, then every flag given as ` --name=value`.
+fn change_cause(all_args: &[String], tables: &[&'static [FlagSpec]]) -> String {
+    let Ok(f) = flags::parse(all_args, tables) else { return String::new() };
+    let mut s = String::from("kubectl");
+    if !f.positionals.is_empty() {
+        s.push(' ');
+        s.push_str(&f.positionals.join(" "));
+    }
+    for (name, value) in &f.occurrences {
+        s.push_str(&format!(" --{name}={value}"));
+    }
+    s
+}
+
+// ---- shared helpers ----
+
+/// One command's parsed flags and positionals, with helpers for the
+/// checks many commands share.
+pub(super) struct Ctx {
+    pub path: String,
+    pub f: ParsedFlags,
+    pub args: Vec<String>,
+    pub warnings: Vec<String>,
+}
+
+impl Ctx {
+    pub fn usage(&self, msg: impl Into<String>) -> ParseError {
+        ParseError::Usage { path: self.path.clone(), message: msg.into() }
+    }
+    pub fn dry_run(&mut self) -> Result<DryRun, ParseError> {
+        let (d, w) = values::dry_run(self.f.str("dry-run")).map_err(ParseError::Invalid)?;
+        self.warnings.extend(w);
+        Ok(d)
+    }
+    /// `-o`, or None when not given.
+    pub fn output(&self, allowed: Allowed) -> Result<Option<OutputFormat>, ParseError> {
+        let o = self.f.str("output");
+        if o.is_empty() {
+            return Ok(None);
+        }
+        parse_output(o, allowed).map(Some)
+    }
+    pub fn write(&mut self) -> Result<WriteOptions, ParseError> {
+        if self.f.changed("validate") {
+            values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?;
+        }
+        let dry_run = self.dry_run()?;
+        Ok(WriteOptions { dry_run, output: self.output(Allowed::Objects)?, field_manager: self.f.str("field-manager").to_string() })
+    }
+    pub fn no_kustomize(&self) -> Result<(), ParseError> {
+        if self.f.changed("kustomize") {
+            return Err(ParseError::Invalid("(playground) -k/--kustomize is not supported; use -f with manifests instead".into()));
+        }
+        Ok(())
+    }
+    pub fn files(&self) -> Vec<String> {
+        self.f.list("filename").to_vec()
+    }
+    pub fn selector(&self) -> Option<String> {
+        self.f.opt_str("selector")
+    }
+    /// The resource builder over `args` with this command's flags.
+    pub fn targets(&self, args: &[String], allow_empty_selector: bool) -> Result<Targets, ParseError> {
+        self.no_kustomize()?;
+        let files = self.files();
+        resources::build(
+            args,
+            &BuildInputs {
+                files: &files,
+                recursive: self.f.bool("recursive"),
+                selector: self.selector(),
+                field_selector: self.f.opt_str("field-selector"),
+                select_all: self.f.bool("all"),
+                allow_empty_selector,
+                all_namespaces: self.f.bool("all-namespaces"),
+            },
+        )
+    }
+    /// `--grace-period`, where -1 means "the object's default".
+    pub fn grace_period(&self) -> Option<i64> {
+        Some(self.f.int("grace-period")).filter(|g| *g >= 0)
+    }
+}
+
+// ---- commands ----
+
+fn get(c: &mut Ctx) -> Result<Command, ParseError> {
+    if c.args.is_empty() && c.files().is_empty() && !c.f.bool("watch") && !c.f.bool("watch-only") {
+        return Err(ParseError::GetNeedsResource);
+    }
+    if c.f.changed("raw") {
+        return Err(ParseError::Invalid("(playground) --raw is not supported".into()));
+    }
+    let out = c.f.str("output").to_string();
+    if c.f.bool("show-labels") && !out.is_empty() && out != "wide" {
+        return Err(ParseError::Invalid(format!("--show-labels option cannot be used with {out} printer")));
+    }
+    if c.f.bool("output-watch-events") && !(c.f.bool("watch") || c.f.bool("watch-only")) {
+        return Err(c.usage("--output-watch-events option can only be used with --watch or --watch-only"));
+    }
+    let targets = c.targets(&c.args.clone(), true)?;
+    Ok(Command::Get(Get {
+        targets,
+        all_namespaces: c.f.bool("all-namespaces"),
+        output: c.output(Allowed::Get)?.unwrap_or(OutputFormat::Default),
+        no_headers: c.f.bool("no-headers"),
+        show_labels: c.f.bool("show-labels"),
+        label_columns: c.f.list("label-columns").to_vec(),
+        show_kind: c.f.bool("show-kind"),
+        sort_by: c.f.opt_str("sort-by"),
+        ignore_not_found: c.f.bool("ignore-not-found"),
+        watch: c.f.bool("watch"),
+        watch_only: c.f.bool("watch-only"),
+    }))
+}
+
+fn describe(c: &mut Ctx) -> Result<Command, ParseError> {
+    if c.args.is_empty() && c.files().is_empty() {
+        return Err(ParseError::Invalid("You must specify the type of resource to describe. Use \"kubectl api-resources\" for a complete list of supported resources.".into()));
+    }
+    let targets = c.targets(&c.args.clone(), true)?;
+    Ok(Command::Describe(Describe { targets, all_namespaces: c.f.bool("all-namespaces"), show_events: c.f.bool("show-events") }))
+}
+
+fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
+    if !c.args.is_empty() {
+        return Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" "))));
+    }
+    c.no_kustomize()?;
+    if c.files().is_empty() {
+        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
+    }
+    let prune = c.f.bool("prune");
+    if prune && c.selector().is_none() && !c.f.bool("all") {
+        return Err(ParseError::Invalid("all resources selected for prune without explicitly passing --all. To prune all resources, pass the --all flag. If you did not mean to prune all resources, specify a label selector".into()));
+    }
+    let write = c.write()?;
+    Ok(Command::Apply(Apply {
+        files: c.files(),
+        recursive: c.f.bool("recursive"),
+        selector: c.selector(),
+        server_side: c.f.bool("server-side"),
+        force: c.f.bool("force"),
+        prune,
+        all: c.f.bool("all"),
+        write,
+    }))
+}
+
+fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
+    let (cascade, warning) = values::cascade(c.f.str("cascade")).map_err(ParseError::Invalid)?;
+    c.warnings.extend(warning);
+    let selecting = c.f.bool("all") || c.selector().is_some() || c.f.opt_str("field-selector").is_some();
+    let ignore_not_found = if c.f.changed("ignore-not-found") { c.f.bool("ignore-not-found") } else { selecting };
+    let force = c.f.bool("force");
+    let mut grace = c.f.int("grace-period");
+    if c.f.bool("now") {
+        if grace != -1 {
+            return Err(ParseError::Invalid("--now and --grace-period cannot be specified together".into()));
+        }
+        grace = 1;
+    }
+    if grace == 0 && !force {
+        grace = 1;
+    }
+    if force && grace < 0 {
+        grace = 0;
+    }
+    if c.f.bool("interactive") {
+        return Err(ParseError::Invalid("(playground) --interactive is not supported".into()));
+    }
+    let dry_run = c.dry_run()?;
+    let out = c.f.str("output");
+    if !out.is_empty() && out != "name" {
+        return Err(ParseError::Invalid(format!("unexpected -o output mode: {out}. We only support '-o name'")));
+    }
+    let targets = c.targets(&c.args.clone(), false)?;
+    if c.f.bool("all") && c.selector().is_some() {
+        return Err(ParseError::Invalid("cannot set --all and --selector at the same time".into()));
+    }
+    if grace == 0 && force {
+        c.warnings.push("Warning: Immediate deletion does not wait for confirmation that the running resource has been terminated. The resource may continue to run on the cluster indefinitely.".into());
+    } else if grace > 0 && force {
+        return Err(ParseError::Invalid("--force and --grace-period greater than 0 cannot be specified together".into()));
+    }
+    Ok(Command::Delete(Delete {
+        targets,
+        all_namespaces: c.f.bool("all-namespaces"),
+        cascade,
+        grace_period: Some(grace).filter(|g| *g >= 0),
+        force,
+        wait: c.f.bool("wait"),
+        timeout_ms: c.f.millis("timeout"),
+        ignore_not_found,
+        dry_run,
+        output_name: out == "name",
+    }))
+}
+
+fn edit(c: &mut Ctx) -> Result<Command, ParseError> {
+    let output = c.output(Allowed::Objects)?;
+    let targets = c.targets(&c.args.clone(), false)?;
+    Ok(Command::Edit(Edit { targets, output }))
+}
+
+fn patch(c: &mut Ctx) -> Result<Command, ParseError> {
+    let type_ = match c.f.str("type").to_ascii_lowercase().as_str() {
+        "json" => PatchType::Json,
+        "merge" => PatchType::Merge,
+        "strategic" => PatchType::Strategic,
+        _ => return Err(ParseError::Invalid(format!("--type must be one of [json merge strategic], not {}", crate::gofmt::quote(c.f.str("type"))))),
+    };
+    let write = c.write()?;
+    let targets = c.targets(&c.args.clone(), false)?;
+    let (p, pf) = (c.f.opt_str("patch"), c.f.opt_str("patch-file"));
+    match (&p, &pf) {
+        (None, None) => return Err(ParseError::Invalid("must specify --patch or --patch-file containing the contents of the patch".into())),
+        (Some(_), Some(_)) => return Err(ParseError::Invalid("cannot specify --patch and --patch-file together".into())),
+        _ => {}
+    }
+    Ok(Command::Patch(Patch { targets, patch: p, patch_file: pf, type_, local: c.f.bool("local"), write }))
+}
+
+fn replace(c: &mut Ctx) -> Result<Command, ParseError> {
+    c.no_kustomize()?;
+    if c.files().is_empty() {
+        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
+    }
+    let (cascade, warning) = values::cascade(c.f.str("cascade")).map_err(ParseError::Invalid)?;
+    c.warnings.extend(warning);
+    let write = c.write()?;
+    Ok(Command::Replace(Replace { files: c.files(), recursive: c.f.bool("recursive"), force: c.f.bool("force"), cascade, grace_period: c.grace_period(), write }))
+}
+
+fn scale(c: &mut Ctx) -> Result<Command, ParseError> {
+    let replicas = c.f.int("replicas");
+    if replicas < 0 {
+        return Err(ParseError::Invalid("The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0".into()));
+    }
+    let write = c.write()?;
+    let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
+    Ok(Command::Scale(Scale {
+        targets,
+        replicas,
+        current_replicas: Some(c.f.int("current-replicas")).filter(|v| *v >= 0),
+        resource_version: c.f.opt_str("resource-version"),
+        timeout_ms: c.f.millis("timeout"),
+        write,
+    }))
+}
+
+fn autoscale(c: &mut Ctx) -> Result<Command, ParseError> {
+    let (max, min) = (c.f.int("max"), c.f.int("min"));
+    let write = c.write()?;
+    let targets = c.targets(&c.args.clone(), false)?;
+    if max < 1 {
+        return Err(ParseError::Invalid(format!("--max=MAXPODS is required and must be at least 1, max: {max}")));
+    }
+    if max < min {
+        return Err(ParseError::Invalid(format!("--max=MAXPODS must be larger or equal to --min=MINPODS, max: {max}, min: {min}")));
+    }
+    Ok(Command::Autoscale(Autoscale {
+        targets,
+        min: (min >= 0).then_some(min as i32),
+        max: max as i32,
+        cpu_percent: Some(c.f.int("cpu-percent")).filter(|v| *v >= 0).map(|v| v as i32),
+        name: c.f.opt_str("name"),
+        write,
+    }))
+}
+
+/// Errors collected as kubectl's `NewAggregate` prints them.
+fn aggregate(errs: Vec<String>) -> Result<(), ParseError> {
+    match errs.len() {
+        0 => Ok(()),
+        1 => Err(ParseError::Invalid(errs.into_iter().next().unwrap_or_default())),
+        _ => Err(ParseError::Invalid(format!("[{}]", errs.join(", ")))),
+    }
+}
+
+fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
+    let (res, pairs) = values::resources_and_pairs(&c.args, "image").map_err(ParseError::Invalid)?;
+    let (images, _) = values::parse_pairs(&pairs, "image", false).map_err(ParseError::Invalid)?;
+    let write = c.write()?;
+    let targets = c.targets(&res, c.f.bool("all"))?;
+    let mut errs = Vec::new();
+    if c.f.bool("all") && c.selector().is_some() {
+        errs.push("cannot set --all and --selector at the same time".to_string());
+    }
+    if images.is_empty() {
+        errs.push("at least one image update is required".to_string());
+    } else if images.len() > 1 && images.iter().any(|(k, _)| k == "*") {
+        errs.push("all containers are already specified by *, but saw more than one container_name=container_image pairs".to_string());
+    }
+    aggregate(errs)?;
+    Ok(Command::SetImage(SetImage { targets, images, local: c.f.bool("local"), write }))
+}
+
+fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
+    if s.is_empty() {
+        return Ok(Vec::new());
+    }
+    let pairs = values::parse_kv_list(s).ok_or_else(|| ParseError::Invalid(format!("invalid argument syntax {s}")))?;
+    for (_, q) in &pairs {
+        kubeplay_model::Quantity::parse(q).map_err(|e| ParseError::Invalid(e.to_string()))?;
+    }
+    Ok(pairs)
+}
+
+fn set_resources(c: &mut Ctx) -> Result<Command, ParseError> {
+    let write = c.write()?;
+    let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
+    let (limits, requests) = (c.f.str("limits").to_string(), c.f.str("requests").to_string());
+    if limits.is_empty() && requests.is_empty() {
+        return Err(ParseError::Invalid("you must specify an update to requests or limits (in the form of --requests/--limits)".into()));
+    }
+    Ok(Command::SetResources(SetResources {
+        targets,
+        containers: c.f.str("containers").to_string(),
+        limits: resource_list(&limits)?,
+        requests: resource_list(&requests)?,
+        local: c.f.bool("local"),
+        write,
+    }))
+}
+
+fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
+    let (res, pairs) = values::resources_and_pairs(&c.args, "env").map_err(ParseError::Invalid)?;
+    let specs: Vec<String> = c.f.list("env").iter().cloned().chain(pairs).collect();
+    let (set, remove) = values::parse_env(&specs).map_err(ParseError::Invalid)?;
+    let write = c.write()?;
+    if res.is_empty() && c.files().is_empty() {
+        return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
+    }
+    let list = c.f.bool("list");
+    if list && write.output.is_some() {
+        return Err(ParseError::Invalid("--list and --output may not be specified together".into()));
+    }
+    let from = c.f.opt_str("from");
+    if !c.f.list("keys").is_empty() && from.is_none() {
+        return Err(ParseError::Invalid("when specifying --keys, a configmap or secret must be provided with --from".into()));
+    }
+    if set.is_empty() && remove.is_empty() && from.is_none() && !list {
+        return Err(ParseError::Invalid("at least one environment variable must be provided".into()));
+    }
+    let targets = c.targets(&res, c.f.bool("all"))?;
+    Ok(Command::SetEnv(SetEnv {
+        targets,
+        containers: c.f.str("containers").to_string(),
+        set,
+        remove,
+        from,
+        keys: c.f.list("keys").to_vec(),
+        prefix: c.f.opt_str("prefix"),
+        list,
+        overwrite: c.f.bool("overwrite"),
+        resolve: c.f.bool("resolve"),
+        local: c.f.bool("local"),
+        write,
+    }))
+}
+
+fn meta_update(c: &mut Ctx, labels: bool) -> Result<Command, ParseError> {
+    let what = if labels { "label" } else { "annotation" };
+    let (res, pairs) = values::resources_and_pairs(&c.args, what).map_err(ParseError::Invalid)?;
+    let (set, remove) = if labels { values::parse_labels(&pairs) } else { values::parse_annotations(&pairs) }.map_err(ParseError::Invalid)?;
+    let write = c.write()?;
+    let (all, local, list) = (c.f.bool("all"), c.f.bool("local"), c.f.bool("list"));
+    if all && c.selector().is_some() {
+        return Err(ParseError::Invalid("cannot set --all and --selector at the same time".into()));
+    }
+    if all && c.f.opt_str("field-selector").is_some() {
+        return Err(ParseError::Invalid("cannot set --all and --field-selector at the same time".into()));
+    }
+    if local && write.dry_run == DryRun::Server {
+        return Err(ParseError::Invalid("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into()));
+    }
+    if res.is_empty() && c.files().is_empty() {
+        return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
+    }
+    if set.is_empty() && remove.is_empty() && !list {
+        return Err(ParseError::Invalid(format!("at least one {what} update is required")));
+    }
+    let targets = c.targets(&res, all)?;
+    let u = MetaUpdate {
+        targets,
+        all_namespaces: c.f.bool("all-namespaces"),
+        set,
+        remove,
+        overwrite: c.f.bool("overwrite"),
+        list,
+        local,
+        resource_version: c.f.opt_str("resource-version"),
+        write,
+    };
+    Ok(if labels { Command::Label(u) } else { Command::Annotate(u) })
+}
+
+fn rollout(c: &mut Ctx, action: &str) -> Result<Command, ParseError> {
+    if c.args.is_empty() && c.files().is_empty() {
+        return Err(ParseError::Invalid("required resource not specified".into()));
+    }
+    let nonzero = |flag: &str| Some(c.f.int(flag)).filter(|v| *v != 0);
+    let action = match action {
+        "status" => RolloutAction::Status { revision: nonzero("revision"), watch: c.f.bool("watch"), timeout_ms: c.f.millis("timeout") },
+        "history" => {
+            let v = c.f.int("revision");
+            if v < 0 {
+                return Err(ParseError::Invalid(format!("revision must be a positive integer: {v}")));
+            }
+            RolloutAction::History { revision: nonzero("revision"), output: c.output(Allowed::Objects)? }
+        }
+        "undo" => RolloutAction::Undo { to_revision: nonzero("to-revision"), write: c.write()? },
+        "pause" => RolloutAction::Pause { output: c.output(Allowed::Objects)? },
+        "resume" => RolloutAction::Resume { output: c.output(Allowed::Objects)? },
+        _ => RolloutAction::Restart { output: c.output(Allowed::Objects)? },
+    };
+    let targets = c.targets(&c.args.clone(), true)?;
+    if matches!(action, RolloutAction::Status { .. }) && targets.kinds().len() > 1 {
+        return Err(ParseError::Invalid("you may only specify a single resource type".into()));
+    }
+    Ok(Command::Rollout(Rollout { targets, action }))
+}
+
+fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
+    const USAGE: &str = "expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\nPOD or TYPE/NAME is a required argument for the logs command";
+    let selector = c.selector();
+    let mut container = c.f.opt_str("container");
+    let object = match (c.args.len(), &selector) {
+        (0, None) => return Err(c.usage(USAGE)),
+        (0, Some(_)) => None,
+        (_, Some(_)) => return Err(ParseError::Invalid("only a selector (-l) or a POD name is allowed".into())),
+        (1 | 2, None) => {
+            if c.args.len() == 2 {
+                if container.is_some() {
+                    return Err(ParseError::Invalid("only one of -c or an inline [CONTAINER] arg is allowed".into()));
+                }
+                container = c.args.get(1).cloned();
+            }
+            let a = c.args[0].clone();
+            Some(match a.split_once('/') {
+                Some((t, n)) => (resources::resolve_kind(t)?, n.to_string()),
+                None => (Kind::Pod, a),
+            })
+        }
+        _ => return Err(c.usage(USAGE)),
+    };
+    let all_containers = c.f.bool("all-containers");
+    if all_containers {
+        if let Some(name) = &container {
+            return Err(ParseError::Invalid(format!("--all-containers=true should not be specified with container name {name}")));
+        }
+    }
+    if c.f.opt_str("since-time").is_some() && c.f.millis("since") != 0 {
+        return Err(ParseError::Invalid("at most one of `sinceTime` or `sinceSeconds` may be specified".into()));
+    }
+    if c.f.opt_str("since-time").is_some() {
+        return Err(ParseError::Invalid("(playground) --since-time is not supported; use --since=DURATION".into()));
+    }
+    let tail = c.f.int("tail");
+    if tail < -1 {
+        return Err(ParseError::Invalid("--tail must be greater than or equal to -1".to_string()));
+    }
+    let tail = if tail == -1 && selector.is_some() { 10 } else { tail };
+    Ok(Command::Logs(Logs {
+        object,
+        selector,
+        container,
+        all_containers,
+        previous: c.f.bool("previous"),
+        follow: c.f.bool("follow"),
+        tail: (tail >= 0).then_some(tail),
+        since_ms: Some(c.f.millis("since")).filter(|s| *s > 0),
+        timestamps: c.f.bool("timestamps"),
+        prefix: c.f.bool("prefix"),
+    }))
+}
+
+fn top(c: &mut Ctx, nodes: bool) -> Result<Command, ParseError> {
+    if c.args.len() > 1 {
+        return Err(c.usage(if nodes { "node [NAME | -l label]" } else { "pod [NAME | -l label]" }));
+    }
+    let name = c.args.first().cloned();
+    let selector = c.selector();
+    if name.is_some() && selector.is_some() {
+        return Err(ParseError::Invalid("only one of NAME or --selector can be provided".into()));
+    }
+    let sort_by = c.f.opt_str("sort-by");
+    if let Some(s) = &sort_by {
+        if s != "cpu" && s != "memory" {
+            return Err(ParseError::Invalid("--sort-by accepts only cpu or memory".to_string()));
+        }
+    }
+    Ok(Command::Top(if nodes {
+        Top::Nodes { name, selector, no_headers: c.f.bool("no-headers"), sort_by, show_capacity: c.f.bool("show-capacity") }
+    } else {
+        Top::Pods {
+            name,
+            selector,
+            all_namespaces: c.f.bool("all-namespaces"),
+            containers: c.f.bool("containers"),
+            no_headers: c.f.bool("no-headers"),
+            sort_by,
+            sum: c.f.bool("sum"),
+        }
+    }))
+}
+
+fn wait(c: &mut Ctx) -> Result<Command, ParseError> {
+    let cond = c.f.str("for").to_string();
+    let for_ = if cond.eq_ignore_ascii_case("delete") {
+        WaitFor::Delete
+    } else if cond.eq_ignore_ascii_case("create") {
+        WaitFor::Create
+    } else if let Some(rest) = cond.strip_prefix("condition=") {
+        let (t, s) = rest.split_once('=').unwrap_or((rest, "true"));
+        WaitFor::Condition { type_: t.to_string(), status: s.to_string() }
+    } else if let Some(rest) = cond.strip_prefix("jsonpath=") {
+        let parts: Vec<&str> = rest.splitn(3, '=').collect();
+        if parts.len() > 2 || parts.first().is_some_and(|p| p.is_empty()) {
+            return Err(ParseError::Invalid("jsonpath wait format must be --for=jsonpath='{.status.readyReplicas}'=3 or --for=jsonpath='{.status.readyReplicas}'".into()));
+        }
+        let path = crate::print::jsonpath::relaxed_expression(parts[0]).map_err(ParseError::Invalid)?;
+        WaitFor::JsonPath { path, value: parts.get(1).map(|v| v.to_string()) }
+    } else {
+        return Err(ParseError::Invalid(format!("unrecognized condition: {}", crate::gofmt::quote(&cond))));
+    };
+    let targets = c.targets(&c.args.clone(), true)?;
+    Ok(Command::Wait(Wait { targets, all_namespaces: c.f.bool("all-namespaces"), for_, timeout_ms: c.f.millis("timeout") }))
+}
+
+fn explain(c: &mut Ctx) -> Result<Command, ParseError> {
+    match c.args.len() {
+        0 => return Err(ParseError::Invalid("You must specify the type of resource to explain. Use \"kubectl api-resources\" for a complete list of supported resources.".into())),
+        1 => {}
+        _ => return Err(ParseError::Invalid("We accept only this format: explain RESOURCE".into())),
+    }
+    let out = c.f.str("output");
+    if out != "plaintext" && out != "plaintext-openapiv2" {
+        return Err(ParseError::Invalid(format!("supported output format are, plaintext and plaintext-openapiv2, got {out}")));
+    }
+    let mut parts = c.args[0].split('.');
+    let kind = resources::resolve_kind(parts.next().unwrap_or(""))?;
+    Ok(Command::Explain(Explain {
+        kind,
+        fields: parts.map(str::to_string).collect(),
+        recursive: c.f.bool("recursive"),
+        api_version: c.f.opt_str("api-version"),
+    }))
+}
+
+fn api_resources(c: &mut Ctx) -> Result<Command, ParseError> {
+    if !c.args.is_empty() {
+        return Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" "))));
+    }
+    let out = c.f.opt_str("output");
+    if let Some(o) = &out {
+        if o != "wide" && o != "name" {
+            return Err(ParseError::Invalid(format!("--output {o} is not available")));
+        }
+    }
+    let sort_by = c.f.opt_str("sort-by");
+    if let Some(s) = &sort_by {
+        if s != "name" && s != "kind" {
+            return Err(ParseError::Invalid("--sort-by accepts only name or kind".to_string()));
+        }
+    }
+    Ok(Command::ApiResources(ApiResources {
+        namespaced: c.f.changed("namespaced").then(|| c.f.bool("namespaced")),
+        // Given but empty means the core group, as kubectl compares it.
+        api_group: c.f.changed("api-group").then(|| c.f.str("api-group").to_string()),
+        no_headers: c.f.bool("no-headers"),
+        output: out,
+        sort_by,
+        verbs: c.f.list("verbs").to_vec(),
+        categories: c.f.list("categories").to_vec(),
+    }))
+}
+
+fn version(c: &mut Ctx) -> Result<Command, ParseError> {
+    let out = c.f.opt_str("output");
+    if let Some(o) = &out {
+        if o != "yaml" && o != "json" {
+            return Err(ParseError::Invalid("--output must be 'yaml' or 'json'".into()));
+        }
+    }
+    Ok(Command::Version(Version { client_only: c.f.bool("client"), output: out }))
+}

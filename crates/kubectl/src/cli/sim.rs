@@ -1,0 +1,298 @@
+//! The `sim …` commands that drive the simulator itself (virtual time,
+//! nodes, failures, load). A small regular grammar: `sim NOUN [VERB] ARGS
+//! [--flags]`, parsed with the same flag rules as kubectl.
+
+use super::command::TaintSpec;
+use super::flags::{self, FlagSpec, FlagType};
+use super::resources::resolve_kind;
+use super::values;
+use crate::error::ParseError;
+use crate::gofmt;
+use kubeplay_model::{Kind, Quantity};
+
+/// A parsed `sim` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimCommand {
+    Help,
+    /// Print the virtual clock.
+    Time,
+    /// Advance virtual time by this many milliseconds.
+    Advance { millis: i64 },
+    /// Run until nothing changes (or the timeout passes).
+    Settle { timeout_ms: Option<i64> },
+    /// Run this many reconcile steps, explaining each.
+    Step { count: u32 },
+    /// Fix the random seed (only before the first object exists).
+    Seed(u64),
+    NodeAdd { name: String, cpu: Option<Quantity>, memory: Option<Quantity>, pods: Option<i64>, labels: Vec<(String, String)>, taints: Vec<TaintSpec> },
+    NodeFail(String),
+    NodeRecover(String),
+    NodeRemove(String),
+    /// Kill a pod's container (the first, or `-c`).
+    PodKill { namespace: Option<String>, pod: String, container: Option<String> },
+    /// Make pulls of this image fail as if it did not exist.
+    ImageMissing(String),
+    /// Give containers of this image a behaviour (`key=value` settings the engine understands).
+    ImageBehave { image: String, settings: Vec<(String, String)> },
+    /// Put a total CPU (and memory) demand on a workload, spread over its ready pods.
+    Load { namespace: Option<String>, kind: Kind, name: String, cpu: Quantity, memory: Option<Quantity> },
+    Trace { last: Option<u32> },
+    Curl { namespace: Option<String>, from: Option<String>, count: u32, url: String },
+    /// Why a pod is where it is (scheduling, status).
+    ExplainPod { namespace: Option<String>, name: String },
+}
+
+const NAMESPACE: FlagSpec = FlagSpec::new("namespace", Some('n'), FlagType::Str, "''");
+const NONE: &[FlagSpec] = &[];
+const SETTLE: &[FlagSpec] = &[FlagSpec::new("timeout", None, FlagType::Duration, "0s")];
+const NODE_ADD: &[FlagSpec] = &[
+    FlagSpec::new("cpu", None, FlagType::Str, "''"),
+    FlagSpec::new("memory", None, FlagType::Str, "''"),
+    FlagSpec::new("pods", None, FlagType::Int(64), "0"),
+    FlagSpec::new("label", None, FlagType::StrArray, "[]"),
+    FlagSpec::new("taint", None, FlagType::StrArray, "[]"),
+];
+const POD_KILL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("container", Some('c'), FlagType::Str, "''")];
+const NS_ONLY: &[FlagSpec] = &[NAMESPACE];
+const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0")];
+const CURL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("from", None, FlagType::Str, "''"), FlagSpec::new("count", None, FlagType::Int(32), "1")];
+
+/// The `sim help` text.
+pub const HELP: &str = "Simulator commands (playground only):
+  sim time                                  show the virtual clock
+  sim advance DURATION                      advance virtual time (500ms, 10s, 2m, 1h30m)
+  sim settle [--timeout DURATION]           run until the cluster stops changing
+  sim step [N]                              run N reconcile steps, explaining each (default 1)
+  sim seed N                                fix the random seed (before creating objects)
+  sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...
+  sim node fail|recover|remove NAME         break, repair or delete a node
+  sim pod kill POD [-c CONTAINER] [-n NS]   kill a container (it restarts per restartPolicy)
+  sim image missing IMAGE                   make pulls of IMAGE fail
+  sim image behave IMAGE KEY=VALUE...       set how containers of IMAGE behave
+  sim load TYPE/NAME cpu=Q [memory=Q]       put load on a workload (spread over its ready pods)
+  sim trace [--last N]                      show what the controllers did
+  sim curl [--from POD] [--count N] URL     send requests through Services
+  sim explain pod NAME [-n NS]              explain a pod's scheduling and status";
+
+fn err(message: impl Into<String>) -> ParseError {
+    ParseError::Sim { message: message.into() }
+}
+
+fn quantity(flag: &str, v: &str) -> Result<Quantity, ParseError> {
+    Quantity::parse(v).map_err(|e| err(format!("invalid {flag} {}: {e}", gofmt::quote(v))))
+}
+
+/// Parses the words after `sim`.
+pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
+    let Some(noun) = args.first() else { return Ok(SimCommand::Help) };
+    let two_word = matches!(noun.as_str(), "node" | "pod" | "image" | "explain");
+    let (verb, rest) = if two_word {
+        match args.get(1) {
+            Some(v) => (Some(v.as_str()), &args[2..]),
+            None => return Err(err(format!("\"sim {noun}\" needs a subcommand"))),
+        }
+    } else {
+        (None, &args[1..])
+    };
+    let table: &'static [FlagSpec] = match (noun.as_str(), verb) {
+        ("settle", _) => SETTLE,
+        ("node", Some("add")) => NODE_ADD,
+        ("pod", Some("kill")) => POD_KILL,
+        ("load", _) | ("explain", _) => NS_ONLY,
+        ("trace", _) => TRACE,
+        ("curl", _) => CURL,
+        _ => NONE,
+    };
+    let f = flags::parse(rest, &[table]).map_err(|e| err(e.to_string()))?;
+    let pos = &f.positionals;
+    let exactly = |n: usize, usage: &str| -> Result<(), ParseError> {
+        if pos.len() == n {
+            Ok(())
+        } else {
+            Err(err(format!("usage: {usage}")))
+        }
+    };
+    let ns = f.opt_str("namespace");
+    Ok(match (noun.as_str(), verb) {
+        ("help", _) => SimCommand::Help,
+        ("time", _) => {
+            exactly(0, "sim time")?;
+            SimCommand::Time
+        }
+        ("advance", _) => {
+            exactly(1, "sim advance DURATION")?;
+            let ms = gofmt::parse_duration_millis(&pos[0]).map_err(|e| err(e.to_string()))?;
+            if ms < 0 {
+                return Err(err("sim advance needs a positive duration"));
+            }
+            SimCommand::Advance { millis: ms }
+        }
+        ("settle", _) => {
+            exactly(0, "sim settle [--timeout DURATION]")?;
+            SimCommand::Settle { timeout_ms: f.changed("timeout").then(|| f.millis("timeout")) }
+        }
+        ("step", _) => {
+            if pos.len() > 1 {
+                return Err(err("usage: sim step [N]"));
+            }
+            let count = match pos.first() {
+                None => 1,
+                Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
+            };
+            SimCommand::Step { count }
+        }
+        ("seed", _) => {
+            exactly(1, "sim seed N")?;
+            SimCommand::Seed(pos[0].parse::<u64>().map_err(|_| err(format!("invalid seed {}: want a whole number", gofmt::quote(&pos[0]))))?)
+        }
+        ("node", Some("add")) => {
+            exactly(1, "sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...")?;
+            let mut labels = Vec::new();
+            for l in f.list("label") {
+                let (k, v) = l.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| err(format!("invalid --label {}: want key=value", gofmt::quote(l))))?;
+                labels.push((k.to_string(), v.to_string()));
+            }
+            let (taints, removals) = values::parse_taints(f.list("taint")).map_err(err)?;
+            if !removals.is_empty() {
+                return Err(err("--taint adds taints; a trailing '-' is not allowed here"));
+            }
+            let pods = f.int("pods");
+            if f.changed("pods") && pods <= 0 {
+                return Err(err("--pods must be a positive whole number"));
+            }
+            SimCommand::NodeAdd {
+                name: pos[0].clone(),
+                cpu: f.opt_str("cpu").map(|q| quantity("--cpu", &q)).transpose()?,
+                memory: f.opt_str("memory").map(|q| quantity("--memory", &q)).transpose()?,
+                pods: f.changed("pods").then_some(pods),
+                labels,
+                taints,
+            }
+        }
+        ("node", Some(v @ ("fail" | "recover" | "remove"))) => {
+            exactly(1, &format!("sim node {v} NAME"))?;
+            let n = pos[0].clone();
+            match v {
+                "fail" => SimCommand::NodeFail(n),
+                "recover" => SimCommand::NodeRecover(n),
+                _ => SimCommand::NodeRemove(n),
+            }
+        }
+        ("pod", Some("kill")) => {
+            exactly(1, "sim pod kill POD [-c CONTAINER] [-n NAMESPACE]")?;
+            SimCommand::PodKill { namespace: ns, pod: pos[0].clone(), container: f.opt_str("container") }
+        }
+        ("image", Some("missing")) => {
+            exactly(1, "sim image missing IMAGE")?;
+            SimCommand::ImageMissing(pos[0].clone())
+        }
+        ("image", Some("behave")) => {
+            if pos.len() < 2 {
+                return Err(err("usage: sim image behave IMAGE KEY=VALUE..."));
+            }
+            let mut settings = Vec::new();
+            for s in &pos[1..] {
+                let (k, v) = s.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| err(format!("invalid setting {}: want KEY=VALUE", gofmt::quote(s))))?;
+                settings.push((k.to_string(), v.to_string()));
+            }
+            SimCommand::ImageBehave { image: pos[0].clone(), settings }
+        }
+        ("load", _) => {
+            if pos.is_empty() || pos.len() > 3 {
+                return Err(err("usage: sim load TYPE/NAME cpu=Q [memory=Q]"));
+            }
+            let (t, name) = pos[0].split_once('/').filter(|(t, n)| !t.is_empty() && !n.is_empty()).ok_or_else(|| err(format!("want TYPE/NAME, got {}", gofmt::quote(&pos[0]))))?;
+            let kind = resolve_kind(t)?;
+            let (mut cpu, mut memory) = (None, None);
+            for a in &pos[1..] {
+                match a.split_once('=') {
+                    Some(("cpu", q)) => cpu = Some(quantity("cpu", q)?),
+                    Some(("memory", q)) => memory = Some(quantity("memory", q)?),
+                    _ => return Err(err(format!("invalid load {}: want cpu=Q or memory=Q", gofmt::quote(a)))),
+                }
+            }
+            let cpu = cpu.ok_or_else(|| err("sim load needs cpu=Q (for example cpu=500m)"))?;
+            SimCommand::Load { namespace: ns, kind, name: name.to_string(), cpu, memory }
+        }
+        ("trace", _) => {
+            exactly(0, "sim trace [--last N]")?;
+            let last = f.int("last");
+            if f.changed("last") && last <= 0 {
+                return Err(err("--last must be a positive whole number"));
+            }
+            SimCommand::Trace { last: f.changed("last").then_some(last as u32) }
+        }
+        ("curl", _) => {
+            exactly(1, "sim curl [--from POD] [--count N] URL")?;
+            let count = f.int("count");
+            if count <= 0 {
+                return Err(err("--count must be a positive whole number"));
+            }
+            SimCommand::Curl { namespace: ns, from: f.opt_str("from"), count: count as u32, url: pos[0].clone() }
+        }
+        ("explain", Some("pod")) => {
+            exactly(1, "sim explain pod NAME [-n NAMESPACE]")?;
+            SimCommand::ExplainPod { namespace: ns, name: pos[0].clone() }
+        }
+        (n, Some(v)) => return Err(err(format!("unknown simulator command \"sim {n} {v}\""))),
+        (n, None) => return Err(err(format!("unknown simulator command \"sim {n}\""))),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(line: &str) -> Result<SimCommand, ParseError> {
+        let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+        parse_sim(&words)
+    }
+
+    #[test]
+    fn grammar() {
+        assert_eq!(p(""), Ok(SimCommand::Help));
+        assert_eq!(p("advance 1h30m"), Ok(SimCommand::Advance { millis: 5_400_000 }));
+        assert_eq!(p("advance 500ms"), Ok(SimCommand::Advance { millis: 500 }));
+        assert_eq!(p("settle"), Ok(SimCommand::Settle { timeout_ms: None }));
+        assert_eq!(p("settle --timeout 2m"), Ok(SimCommand::Settle { timeout_ms: Some(120_000) }));
+        assert_eq!(p("step"), Ok(SimCommand::Step { count: 1 }));
+        assert_eq!(p("step 5"), Ok(SimCommand::Step { count: 5 }));
+        assert_eq!(p("seed 42"), Ok(SimCommand::Seed(42)));
+        assert_eq!(p("node fail worker-1"), Ok(SimCommand::NodeFail("worker-1".into())));
+        assert_eq!(p("pod kill web-1 -c app -n prod"), Ok(SimCommand::PodKill { namespace: Some("prod".into()), pod: "web-1".into(), container: Some("app".into()) }));
+        assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3) }));
+        assert_eq!(p("curl --from client --count 5 http://web/"), Ok(SimCommand::Curl { namespace: None, from: Some("client".into()), count: 5, url: "http://web/".into() }));
+        assert_eq!(p("explain pod web-1"), Ok(SimCommand::ExplainPod { namespace: None, name: "web-1".into() }));
+        match p("node add n4 --cpu 4 --memory 8Gi --pods 50 --label zone=a --label disk=ssd --taint gpu=true:NoSchedule").unwrap() {
+            SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {
+                assert_eq!(name, "n4");
+                assert_eq!(cpu.unwrap().milli_value(), 4000);
+                assert_eq!(memory.unwrap().value(), 8 << 30);
+                assert_eq!(pods, Some(50));
+                assert_eq!(labels.len(), 2);
+                assert_eq!(taints[0].effect, "NoSchedule");
+            }
+            other => panic!("{other:?}"),
+        }
+        match p("load deploy/web cpu=500m memory=1Gi").unwrap() {
+            SimCommand::Load { kind, name, cpu, .. } => {
+                assert_eq!((kind, name.as_str(), cpu.milli_value()), (Kind::Deployment, "web", 500));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn errors_are_clear() {
+        let e = |l: &str| p(l).unwrap_err().to_string();
+        assert_eq!(e("advance"), "error: usage: sim advance DURATION\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("advance 1d"), "error: time: unknown unit \"d\" in duration \"1d\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("fly"), "error: unknown simulator command \"sim fly\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("node explode n1"), "error: unknown simulator command \"sim node explode\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("settle --foo"), "error: unknown flag: --foo\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("load web cpu=1"), "error: want TYPE/NAME, got \"web\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("load foo/web cpu=1"), "error: the server doesn't have a resource type \"foo\"");
+        assert!(e("node add n1 --taint a=b:Bad").contains("invalid taint effect: Bad, unsupported taint effect"));
+        assert!(e("load deploy/web memory=1Gi").contains("sim load needs cpu=Q"));
+    }
+}

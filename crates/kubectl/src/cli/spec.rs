@@ -1,0 +1,512 @@
+//! kubectl v1.32's command tree: every command's name, aliases and flags
+//! (names, shorthands, types and defaults as `kubectl <cmd> --help` lists
+//! them), plus the global flags of `kubectl options`.
+
+use super::flags::{FlagSpec, FlagType};
+
+const fn b(name: &'static str, short: Option<char>, default: &'static str) -> FlagSpec {
+    FlagSpec::new(name, short, FlagType::Bool, default)
+}
+const fn s(name: &'static str, short: Option<char>, default: &'static str) -> FlagSpec {
+    FlagSpec::new(name, short, FlagType::Str, default)
+}
+const fn slice(name: &'static str, short: Option<char>) -> FlagSpec {
+    FlagSpec::new(name, short, FlagType::StrSlice, "[]")
+}
+const fn array(name: &'static str, short: Option<char>) -> FlagSpec {
+    FlagSpec::new(name, short, FlagType::StrArray, "[]")
+}
+const fn int(name: &'static str, short: Option<char>, bits: u32, default: &'static str) -> FlagSpec {
+    FlagSpec::new(name, short, FlagType::Int(bits), default)
+}
+const fn dur(name: &'static str, default: &'static str) -> FlagSpec {
+    FlagSpec::new(name, None, FlagType::Duration, default)
+}
+
+/// One command of the tree.
+#[derive(Debug)]
+pub struct CommandSpec {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// A one-line summary for the playground's help listing.
+    pub short: &'static str,
+    pub flags: &'static [&'static [FlagSpec]],
+    pub subcommands: &'static [CommandSpec],
+    /// A group (`set`, `rollout`, `top`, …) that only dispatches to subcommands.
+    pub group: bool,
+    /// Real kubectl has it, but the simulator does not implement it.
+    pub supported: bool,
+}
+
+const fn cmd(name: &'static str, short: &'static str, flags: &'static [&'static [FlagSpec]]) -> CommandSpec {
+    CommandSpec { name, aliases: &[], short, flags, subcommands: &[], group: false, supported: true }
+}
+const fn unsupported(name: &'static str, short: &'static str) -> CommandSpec {
+    CommandSpec { name, aliases: &[], short, flags: &[], subcommands: &[], group: false, supported: false }
+}
+
+impl CommandSpec {
+    const fn aliases(mut self, a: &'static [&'static str]) -> CommandSpec {
+        self.aliases = a;
+        self
+    }
+    const fn subs(mut self, s: &'static [CommandSpec], group: bool) -> CommandSpec {
+        self.subcommands = s;
+        self.group = group;
+        self
+    }
+    /// The subcommand called `name` (or one of its aliases).
+    pub fn find(&'static self, name: &str) -> Option<&'static CommandSpec> {
+        self.subcommands.iter().find(|c| c.name == name || c.aliases.contains(&name))
+    }
+}
+
+// ---- flag groups shared by many commands ----
+
+pub const GLOBAL: &[FlagSpec] = &[
+    s("as", None, "''"),
+    array("as-group", None),
+    s("as-uid", None, "''"),
+    s("cache-dir", None, "'/root/.kube/cache'"),
+    s("certificate-authority", None, "''"),
+    s("client-certificate", None, "''"),
+    s("client-key", None, "''"),
+    s("cluster", None, "''"),
+    s("context", None, "''"),
+    b("disable-compression", None, "false"),
+    b("insecure-skip-tls-verify", None, "false"),
+    s("kubeconfig", None, "''"),
+    dur("log-flush-frequency", "5s"),
+    b("match-server-version", None, "false"),
+    s("namespace", Some('n'), "''"),
+    s("password", None, "''"),
+    s("profile", None, "'none'"),
+    s("profile-output", None, "'profile.pprof'"),
+    s("request-timeout", None, "'0'"),
+    s("server", Some('s'), "''"),
+    s("tls-server-name", None, "''"),
+    s("token", None, "''"),
+    s("user", None, "''"),
+    s("username", None, "''"),
+    int("v", Some('v'), 32, "0"),
+    s("vmodule", None, "''"),
+    b("warnings-as-errors", None, "false"),
+];
+
+const PRINT: &[FlagSpec] = &[
+    b("allow-missing-template-keys", None, "true"),
+    s("output", Some('o'), "''"),
+    b("show-managed-fields", None, "false"),
+    s("template", None, "''"),
+];
+const FILES: &[FlagSpec] = &[slice("filename", Some('f')), s("kustomize", Some('k'), "''"), b("recursive", Some('R'), "false")];
+const DRY_RUN: &[FlagSpec] = &[FlagSpec::new("dry-run", None, FlagType::Str, "'none'").with_no_opt("unchanged")];
+const VALIDATE: &[FlagSpec] = &[FlagSpec::new("validate", None, FlagType::Str, "'strict'").with_no_opt("strict")];
+const SELECTOR: &[FlagSpec] = &[s("selector", Some('l'), "''")];
+const RECORD: &[FlagSpec] = &[b("record", None, "false").deprecated("--record will be removed in the future")];
+const CASCADE: FlagSpec = FlagSpec::new("cascade", None, FlagType::Str, "'background'").with_no_opt("background");
+
+const GET: &[FlagSpec] = &[
+    b("all-namespaces", Some('A'), "false"),
+    int("chunk-size", None, 64, "500"),
+    s("field-selector", None, "''"),
+    b("ignore-not-found", None, "false"),
+    slice("label-columns", Some('L')),
+    b("no-headers", None, "false"),
+    b("output-watch-events", None, "false"),
+    s("raw", None, "''"),
+    b("server-print", None, "true"),
+    b("show-kind", None, "false"),
+    b("show-labels", None, "false"),
+    s("sort-by", None, "''"),
+    s("subresource", None, "''"),
+    b("watch", Some('w'), "false"),
+    b("watch-only", None, "false"),
+];
+const DESCRIBE: &[FlagSpec] = &[b("all-namespaces", Some('A'), "false"), int("chunk-size", None, 64, "500"), b("show-events", None, "true")];
+const APPLY: &[FlagSpec] = &[
+    b("all", None, "false"),
+    CASCADE,
+    s("field-manager", None, "'kubectl-client-side-apply'"),
+    b("force", None, "false"),
+    b("force-conflicts", None, "false"),
+    int("grace-period", None, 64, "-1"),
+    b("openapi-patch", None, "true"),
+    b("overwrite", None, "true"),
+    b("prune", None, "false"),
+    slice("prune-allowlist", None),
+    b("server-side", None, "false"),
+    s("subresource", None, "''"),
+    dur("timeout", "0s"),
+    b("wait", None, "false"),
+];
+const AUTOSCALE: &[FlagSpec] = &[
+    int("cpu-percent", None, 32, "-1"),
+    s("field-manager", None, "'kubectl-autoscale'"),
+    int("max", None, 32, "-1"),
+    int("min", None, 32, "-1"),
+    s("name", None, "''"),
+    b("save-config", None, "false"),
+];
+const CREATE: &[FlagSpec] = &[
+    b("edit", None, "false"),
+    s("field-manager", None, "'kubectl-create'"),
+    s("raw", None, "''"),
+    b("save-config", None, "false"),
+    b("windows-line-endings", None, "false"),
+];
+const CREATE_SUB: &[FlagSpec] = &[s("field-manager", None, "'kubectl-create'"), b("save-config", None, "false")];
+const CREATE_DEPLOYMENT: &[FlagSpec] = &[slice("image", None), int("port", None, 32, "-1"), int("replicas", Some('r'), 32, "1")];
+const TCP: &[FlagSpec] = &[slice("tcp", None)];
+const CREATE_SVC_CLUSTERIP: &[FlagSpec] = &[s("clusterip", None, "''")];
+const CREATE_SVC_NODEPORT: &[FlagSpec] = &[int("node-port", None, 64, "0")];
+const CREATE_SVC_EXTERNALNAME: &[FlagSpec] = &[s("external-name", None, "''")];
+const CREATE_JOB: &[FlagSpec] = &[s("from", None, "''"), s("image", None, "''")];
+const CREATE_CRONJOB: &[FlagSpec] = &[s("image", None, "''"), s("restart", None, "''"), s("schedule", None, "''")];
+const CREATE_DATA: &[FlagSpec] = &[b("append-hash", None, "false"), slice("from-env-file", None), slice("from-file", None), array("from-literal", None)];
+const CREATE_SECRET_GENERIC: &[FlagSpec] = &[s("type", None, "''")];
+const DELETE: &[FlagSpec] = &[
+    b("all", None, "false"),
+    b("all-namespaces", Some('A'), "false"),
+    CASCADE,
+    s("field-selector", None, "''"),
+    b("force", None, "false"),
+    int("grace-period", None, 64, "-1"),
+    b("ignore-not-found", None, "false"),
+    b("interactive", Some('i'), "false"),
+    b("now", None, "false"),
+    s("output", Some('o'), "''"),
+    s("raw", None, "''"),
+    dur("timeout", "0s"),
+    b("wait", None, "true"),
+];
+const EDIT: &[FlagSpec] = &[
+    s("field-manager", None, "'kubectl-edit'"),
+    b("output-patch", None, "false"),
+    b("save-config", None, "false"),
+    s("subresource", None, "''"),
+    b("windows-line-endings", None, "false"),
+];
+const EXPLAIN: &[FlagSpec] = &[s("api-version", None, "''"), s("output", Some('o'), "'plaintext'"), b("recursive", None, "false")];
+const EXPOSE: &[FlagSpec] = &[
+    s("cluster-ip", None, "''"),
+    s("external-ip", None, "''"),
+    s("field-manager", None, "'kubectl-expose'"),
+    s("labels", Some('l'), "''"),
+    s("load-balancer-ip", None, "''"),
+    s("name", None, "''"),
+    s("override-type", None, "'merge'"),
+    s("overrides", None, "''"),
+    s("port", None, "''"),
+    s("protocol", None, "''"),
+    b("save-config", None, "false"),
+    s("selector", None, "''"),
+    s("session-affinity", None, "''"),
+    s("target-port", None, "''"),
+    s("type", None, "''"),
+];
+const LABEL_ANNOTATE: &[FlagSpec] = &[
+    b("all", None, "false"),
+    b("all-namespaces", Some('A'), "false"),
+    s("field-selector", None, "''"),
+    b("list", None, "false"),
+    b("local", None, "false"),
+    b("overwrite", None, "false"),
+    s("resource-version", None, "''"),
+];
+const LABEL_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-label'")];
+const ANNOTATE_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-annotate'")];
+const LOGS: &[FlagSpec] = &[
+    b("all-containers", None, "false"),
+    b("all-pods", None, "false"),
+    s("container", Some('c'), "''"),
+    b("follow", Some('f'), "false"),
+    b("ignore-errors", None, "false"),
+    b("insecure-skip-tls-verify-backend", None, "false"),
+    int("limit-bytes", None, 64, "0"),
+    int("max-log-requests", None, 64, "5"),
+    dur("pod-running-timeout", "20s"),
+    b("prefix", None, "false"),
+    b("previous", Some('p'), "false"),
+    dur("since", "0s"),
+    s("since-time", None, "''"),
+    int("tail", None, 64, "-1"),
+    b("timestamps", None, "false"),
+];
+const PATCH: &[FlagSpec] = &[
+    s("field-manager", None, "'kubectl-patch'"),
+    b("local", None, "false"),
+    s("patch", Some('p'), "''"),
+    s("patch-file", None, "''"),
+    s("subresource", None, "''"),
+    s("type", None, "'strategic'"),
+];
+const REPLACE: &[FlagSpec] = &[
+    CASCADE,
+    s("field-manager", None, "'kubectl-replace'"),
+    b("force", None, "false"),
+    int("grace-period", None, 64, "-1"),
+    s("raw", None, "''"),
+    b("save-config", None, "false"),
+    s("subresource", None, "''"),
+    dur("timeout", "0s"),
+    b("wait", None, "false"),
+];
+const ROLLOUT_HISTORY: &[FlagSpec] = &[int("revision", None, 64, "0")];
+const ROLLOUT_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-rollout'")];
+const ROLLOUT_STATUS: &[FlagSpec] = &[int("revision", None, 64, "0"), dur("timeout", "0s"), b("watch", Some('w'), "true")];
+const ROLLOUT_UNDO: &[FlagSpec] = &[int("to-revision", None, 64, "0")];
+const RUN: &[FlagSpec] = &[
+    array("annotations", None),
+    b("attach", None, "false"),
+    CASCADE,
+    b("command", None, "false"),
+    array("env", None),
+    b("expose", None, "false"),
+    s("field-manager", None, "'kubectl-run'"),
+    b("force", None, "false"),
+    int("grace-period", None, 64, "-1"),
+    s("image", None, "''"),
+    s("image-pull-policy", None, "''"),
+    s("labels", Some('l'), "''"),
+    b("leave-stdin-open", None, "false"),
+    s("override-type", None, "'merge'"),
+    s("overrides", None, "''"),
+    dur("pod-running-timeout", "1m0s"),
+    s("port", None, "''"),
+    b("privileged", None, "false"),
+    b("quiet", Some('q'), "false"),
+    s("restart", None, "'Always'"),
+    b("rm", None, "false"),
+    b("save-config", None, "false"),
+    b("stdin", Some('i'), "false"),
+    dur("timeout", "0s"),
+    b("tty", Some('t'), "false"),
+    b("wait", None, "false"),
+];
+const SCALE: &[FlagSpec] = &[
+    b("all", None, "false"),
+    int("current-replicas", None, 64, "-1"),
+    int("replicas", None, 64, "0"),
+    s("resource-version", None, "''"),
+    dur("timeout", "0s"),
+];
+const SET_COMMON: &[FlagSpec] = &[b("all", None, "false"), s("field-manager", None, "'kubectl-set'"), b("local", None, "false")];
+const SET_RESOURCES: &[FlagSpec] = &[s("containers", Some('c'), "'*'"), s("limits", None, "''"), s("requests", None, "''")];
+const SET_ENV: &[FlagSpec] = &[
+    s("containers", Some('c'), "'*'"),
+    array("env", Some('e')),
+    s("from", None, "''"),
+    slice("keys", None),
+    b("list", None, "false"),
+    b("overwrite", None, "true"),
+    s("prefix", None, "''"),
+    b("resolve", None, "false"),
+];
+const TAINT: &[FlagSpec] = &[b("all", None, "false"), s("field-manager", None, "'kubectl-taint'"), b("overwrite", None, "false")];
+const TOP_NODE: &[FlagSpec] = &[
+    b("no-headers", None, "false"),
+    b("show-capacity", None, "false"),
+    s("sort-by", None, "''"),
+    b("use-protocol-buffers", None, "true"),
+];
+const TOP_POD: &[FlagSpec] = &[
+    b("all-namespaces", Some('A'), "false"),
+    b("containers", None, "false"),
+    s("field-selector", None, "''"),
+    b("no-headers", None, "false"),
+    s("sort-by", None, "''"),
+    b("sum", None, "false"),
+    b("use-protocol-buffers", None, "true"),
+];
+const WAIT: &[FlagSpec] = &[
+    b("all", None, "false"),
+    b("all-namespaces", Some('A'), "false"),
+    s("field-selector", None, "''"),
+    slice("filename", Some('f')),
+    s("for", None, "''"),
+    b("local", None, "false"),
+    b("recursive", Some('R'), "true"),
+    dur("timeout", "30s"),
+];
+const DRAIN: &[FlagSpec] = &[
+    int("chunk-size", None, 64, "500"),
+    b("delete-emptydir-data", None, "false"),
+    b("delete-local-data", None, "false").deprecated("This option is deprecated and will be deleted. Use --delete-emptydir-data."),
+    b("disable-eviction", None, "false"),
+    b("force", None, "false"),
+    int("grace-period", None, 64, "-1"),
+    b("ignore-daemonsets", None, "false"),
+    s("pod-selector", None, "''"),
+    int("skip-wait-for-delete-timeout", None, 64, "0"),
+    dur("timeout", "0s"),
+];
+const VERSION: &[FlagSpec] = &[b("client", None, "false"), s("output", Some('o'), "''")];
+const API_RESOURCES: &[FlagSpec] = &[
+    s("api-group", None, "''"),
+    b("cached", None, "false"),
+    slice("categories", None),
+    b("namespaced", None, "true"),
+    b("no-headers", None, "false"),
+    s("output", Some('o'), "''"),
+    s("sort-by", None, "''"),
+    slice("verbs", None),
+];
+
+const CREATE_SVC_SUB: &[&[FlagSpec]] = &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP];
+
+const CREATE_SUBS: &[CommandSpec] = &[
+    cmd("configmap", "Create a config map from a local file, directory or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA]).aliases(&["cm"]),
+    cmd("cronjob", "Create a cron job with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_CRONJOB]).aliases(&["cj"]),
+    cmd("deployment", "Create a deployment with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DEPLOYMENT]).aliases(&["deploy"]),
+    cmd("job", "Create a job with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_JOB]),
+    cmd("namespace", "Create a namespace with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB]).aliases(&["ns"]),
+    cmd("secret", "Create a secret using a specified subcommand", &[])
+        .subs(
+            &[
+                unsupported("docker-registry", "Create a secret for use with a Docker registry"),
+                cmd("generic", "Create a secret from a local file, directory, or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA, CREATE_SECRET_GENERIC]),
+                unsupported("tls", "Create a TLS secret"),
+            ],
+            true,
+        ),
+    cmd("service", "Create a service using a specified subcommand", &[])
+        .aliases(&["svc"])
+        .subs(
+            &[
+                cmd("clusterip", "Create a ClusterIP service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_CLUSTERIP]),
+                cmd("externalname", "Create an ExternalName service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_EXTERNALNAME]),
+                cmd("loadbalancer", "Create a LoadBalancer service", CREATE_SVC_SUB),
+                cmd("nodeport", "Create a NodePort service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_NODEPORT]),
+            ],
+            true,
+        ),
+    unsupported("clusterrole", "Create a cluster role"),
+    unsupported("clusterrolebinding", "Create a cluster role binding for a particular cluster role"),
+    unsupported("ingress", "Create an ingress with the specified name").aliases(&["ing"]),
+    unsupported("poddisruptionbudget", "Create a pod disruption budget with the specified name").aliases(&["pdb"]),
+    unsupported("priorityclass", "Create a priority class with the specified name").aliases(&["pc"]),
+    unsupported("quota", "Create a quota with the specified name").aliases(&["resourcequota"]),
+    unsupported("role", "Create a role with single rule"),
+    unsupported("rolebinding", "Create a role binding for a particular role or cluster role"),
+    unsupported("serviceaccount", "Create a service account with the specified name").aliases(&["sa"]),
+    unsupported("token", "Request a service account token"),
+];
+
+const SET_SUBS: &[CommandSpec] = &[
+    cmd("env", "Update environment variables on a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_ENV]),
+    cmd("image", "Update the image of a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD]),
+    cmd("resources", "Update resource requests/limits on objects with pod templates", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_RESOURCES, RECORD]),
+    unsupported("selector", "Set the selector on a resource"),
+    unsupported("serviceaccount", "Update the service account of a resource").aliases(&["sa"]),
+    unsupported("subject", "Update the user, group, or service account in a role binding or cluster role binding"),
+];
+
+const ROLLOUT_SUBS: &[CommandSpec] = &[
+    cmd("history", "View rollout history", &[PRINT, FILES, SELECTOR, ROLLOUT_HISTORY]),
+    cmd("pause", "Mark the provided resource as paused", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("restart", "Restart a resource", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("resume", "Resume a paused resource", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("status", "Show the status of the rollout", &[FILES, SELECTOR, ROLLOUT_STATUS]),
+    cmd("undo", "Undo a previous rollout", &[PRINT, DRY_RUN, FILES, SELECTOR, ROLLOUT_UNDO]),
+];
+
+const TOP_SUBS: &[CommandSpec] = &[
+    cmd("node", "Display resource (CPU/memory) usage of nodes", &[SELECTOR, TOP_NODE]).aliases(&["nodes", "no"]),
+    cmd("pod", "Display resource (CPU/memory) usage of pods", &[SELECTOR, TOP_POD]).aliases(&["pods", "po"]),
+];
+
+/// The root: `kubectl` and all its commands, sorted by name as cobra sorts them.
+pub static KUBECTL: CommandSpec = CommandSpec {
+    name: "kubectl",
+    aliases: &[],
+    short: "kubectl controls the Kubernetes cluster manager",
+    flags: &[],
+    group: false,
+    supported: true,
+    subcommands: &[
+        cmd("annotate", "Update the annotations on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, ANNOTATE_MANAGER, RECORD]),
+        cmd("api-resources", "Print the supported API resources on the server", &[API_RESOURCES]),
+        unsupported("api-versions", "Print the supported API versions on the server, in the form of \"group/version\""),
+        cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]),
+        unsupported("attach", "Attach to a running container"),
+        unsupported("auth", "Inspect authorization"),
+        cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
+        unsupported("certificate", "Modify certificate resources"),
+        cmd("cluster-info", "Display cluster information", &[]),
+        unsupported("completion", "Output shell completion code for the specified shell (bash, zsh, fish, or powershell)"),
+        unsupported("config", "Modify kubeconfig files"),
+        cmd("cordon", "Mark node as unschedulable", &[DRY_RUN, SELECTOR]),
+        unsupported("cp", "Copy files and directories to and from containers"),
+        cmd("create", "Create a resource from a file or from stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, CREATE, RECORD]).subs(CREATE_SUBS, false),
+        unsupported("debug", "Create debugging sessions for troubleshooting workloads and nodes"),
+        cmd("delete", "Delete resources by file names, stdin, resources and names, or by resources and label selector", &[DRY_RUN, FILES, SELECTOR, DELETE]),
+        cmd("describe", "Show details of a specific resource or group of resources", &[FILES, SELECTOR, DESCRIBE]),
+        unsupported("diff", "Diff the live version against a would-be applied version"),
+        cmd("drain", "Drain node in preparation for maintenance", &[DRY_RUN, SELECTOR, DRAIN]),
+        cmd("edit", "Edit a resource on the server", &[PRINT, VALIDATE, FILES, EDIT, RECORD]),
+        unsupported("events", "List events"),
+        unsupported("exec", "Execute a command in a container"),
+        cmd("explain", "Get documentation for a resource", &[EXPLAIN]),
+        cmd("expose", "Take a replication controller, service, deployment or pod and expose it as a new Kubernetes service", &[PRINT, DRY_RUN, FILES, EXPOSE, RECORD]),
+        cmd("get", "Display one or many resources", &[PRINT, FILES, SELECTOR, GET]),
+        unsupported("kustomize", "Build a kustomization target from a directory or URL"),
+        cmd("label", "Update the labels on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, LABEL_MANAGER, RECORD]),
+        cmd("logs", "Print the logs for a container in a pod", &[SELECTOR, LOGS]),
+        unsupported("options", "Print the list of flags inherited by all commands"),
+        cmd("patch", "Update fields of a resource", &[PRINT, DRY_RUN, FILES, PATCH, RECORD]),
+        unsupported("plugin", "Provides utilities for interacting with plugins"),
+        unsupported("port-forward", "Forward one or more local ports to a pod"),
+        unsupported("proxy", "Run a proxy to the Kubernetes API server"),
+        cmd("replace", "Replace a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, REPLACE]),
+        cmd("rollout", "Manage the rollout of a resource", &[]).subs(ROLLOUT_SUBS, true),
+        cmd("run", "Run a particular image on the cluster", &[PRINT, DRY_RUN, FILES, RUN, RECORD]),
+        cmd("scale", "Set a new size for a deployment, replica set, or replication controller", &[PRINT, DRY_RUN, FILES, SELECTOR, SCALE, RECORD]),
+        cmd("set", "Set specific features on objects", &[]).subs(SET_SUBS, true),
+        cmd("taint", "Update the taints on one or more nodes", &[PRINT, DRY_RUN, VALIDATE, SELECTOR, TAINT]),
+        cmd("top", "Display resource (CPU/memory) usage", &[]).subs(TOP_SUBS, true),
+        cmd("uncordon", "Mark node as schedulable", &[DRY_RUN, SELECTOR]),
+        cmd("version", "Print the client and server version information", &[VERSION]),
+        cmd("wait", "Experimental: Wait for a specific condition on one or many resources", &[PRINT, SELECTOR, WAIT]),
+    ],
+};
+
+/// `kubectl create deployment` style path of a command.
+pub fn path_of(chain: &[&CommandSpec]) -> String {
+    chain.iter().map(|c| c.name).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_are_sorted_and_found_by_alias() {
+        let names: Vec<_> = KUBECTL.subcommands.iter().map(|c| c.name).collect();
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(names, sorted);
+        let create = KUBECTL.find("create").unwrap();
+        assert_eq!(create.find("deploy").unwrap().name, "deployment");
+        assert_eq!(create.find("svc").unwrap().find("nodeport").unwrap().name, "nodeport");
+        assert_eq!(KUBECTL.find("top").unwrap().find("po").unwrap().name, "pod");
+        assert!(KUBECTL.find("foo").is_none());
+    }
+
+    #[test]
+    fn no_command_has_a_duplicate_flag() {
+        fn check(c: &CommandSpec) {
+            let mut names: Vec<&str> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).map(|f| f.name).collect();
+            let mut shorts: Vec<char> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).filter_map(|f| f.short).collect();
+            let (n, s) = (names.len(), shorts.len());
+            names.sort();
+            names.dedup();
+            shorts.sort();
+            shorts.dedup();
+            assert_eq!(names.len(), n, "duplicate flag name in {}", c.name);
+            assert_eq!(shorts.len(), s, "duplicate shorthand in {}", c.name);
+            c.subcommands.iter().for_each(check);
+        }
+        check(&KUBECTL);
+    }
+}

@@ -1,0 +1,165 @@
+//! What kubectl learns from discovery and the version endpoint:
+//! `api-resources`, `version`, `cluster-info`.
+
+use super::{Cx, Output, SERVER_VERSION};
+use crate::cli::resources::ALL_CATEGORY;
+use crate::cli::{ApiResources, Version};
+use crate::print::tabwriter::TabWriter;
+use kubeplay_model::{Kind, Selector};
+
+/// The client this terminal pretends to be.
+pub const CLIENT_VERSION: &str = "v1.32.0";
+pub const KUSTOMIZE_VERSION: &str = "v5.5.0";
+/// The API server's address as a kubeconfig for a local cluster names it.
+pub const SERVER_URL: &str = "https://127.0.0.1:6443";
+
+fn verbs(kind: Kind) -> &'static [&'static str] {
+    match kind {
+        // Namespaces cannot be deleted as a collection.
+        Kind::Namespace => &["create", "delete", "get", "list", "patch", "update", "watch"],
+        _ => &["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"],
+    }
+}
+
+fn categories(kind: Kind) -> &'static [&'static str] {
+    if ALL_CATEGORY.contains(&kind) {
+        &["all"]
+    } else {
+        &[]
+    }
+}
+
+/// `kubectl api-resources`: sorted by group (or name/kind), ties by name.
+pub fn api_resources(a: &ApiResources, out: &mut Output) {
+    let mut kinds: Vec<Kind> = Kind::ALL
+        .iter()
+        .copied()
+        .filter(|k| a.api_group.as_ref().is_none_or(|g| g == k.info().group))
+        .filter(|k| a.namespaced.is_none_or(|n| n == k.namespaced()))
+        .filter(|k| a.verbs.iter().all(|v| verbs(*k).contains(&v.as_str())))
+        .filter(|k| a.categories.iter().all(|c| categories(*k).contains(&c.as_str())))
+        .collect();
+    let key = |k: &Kind| -> (String, String) {
+        let i = k.info();
+        let first = match a.sort_by.as_deref() {
+            Some("name") => i.plural.to_string(),
+            Some("kind") => i.kind.to_string(),
+            _ => i.group.to_string(),
+        };
+        (first, i.plural.to_string())
+    };
+    kinds.sort_by_key(key);
+    let wide = a.output.as_deref() == Some("wide");
+    if a.output.as_deref() == Some("name") {
+        for k in kinds {
+            let i = k.info();
+            out.stdout.push_str(&if i.group.is_empty() { format!("{}\n", i.plural) } else { format!("{}.{}\n", i.plural, i.group) });
+        }
+        return;
+    }
+    let mut text = String::new();
+    if !a.no_headers {
+        text.push_str("NAME\tSHORTNAMES\tAPIVERSION\tNAMESPACED\tKIND");
+        text.push_str(if wide { "\tVERBS\tCATEGORIES\n" } else { "\n" });
+    }
+    for k in kinds {
+        let i = k.info();
+        text.push_str(&format!("{}\t{}\t{}\t{}\t{}", i.plural, i.short_names.join(","), i.api_version(), i.namespaced, i.kind));
+        if wide {
+            text.push_str(&format!("\t[{}]\t[{}]", verbs(k).join(" "), categories(k).join(" ")));
+        }
+        text.push('\n');
+    }
+    let mut w = TabWriter::kubectl();
+    w.write(&text);
+    out.stdout.push_str(&w.finish());
+}
+
+/// `version.Info` as the JSON printer writes it (two-space indent, field order).
+fn info_json(git_version: &str, indent: &str) -> String {
+    let minor = git_version.split('.').nth(1).unwrap_or("");
+    let fields = [
+        ("major", "1"),
+        ("minor", minor),
+        ("gitVersion", git_version),
+        ("gitCommit", "70d3cc986aa8221cd1dfb1121852688902d3bf53"),
+        ("gitTreeState", "clean"),
+        ("buildDate", "2024-12-11T17:59:15Z"),
+        ("goVersion", "go1.23.3"),
+        ("compiler", "gc"),
+        ("platform", "linux/amd64"),
+    ];
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("{indent}  \"{k}\": \"{v}\"")).collect();
+    format!("{{\n{}\n{indent}}}", body.join(",\n"))
+}
+
+/// `version.Info` as sigs.k8s.io/yaml writes it (keys sorted).
+fn info_yaml(git_version: &str) -> String {
+    let minor = git_version.split('.').nth(1).unwrap_or("");
+    format!(
+        "  buildDate: \"2024-12-11T17:59:15Z\"\n  compiler: gc\n  gitCommit: 70d3cc986aa8221cd1dfb1121852688902d3bf53\n  gitTreeState: clean\n  gitVersion: {git_version}\n  goVersion: go1.23.3\n  major: \"1\"\n  minor: \"{minor}\"\n  platform: linux/amd64\n"
+    )
+}
+
+/// `kubectl version`.
+pub fn version(v: &Version, out: &mut Output) {
+    match v.output.as_deref() {
+        Some("json") => {
+            let mut parts = vec![format!("  \"clientVersion\": {}", info_json(CLIENT_VERSION, "  ")), format!("  \"kustomizeVersion\": \"{KUSTOMIZE_VERSION}\"")];
+            if !v.client_only {
+                parts.push(format!("  \"serverVersion\": {}", info_json(SERVER_VERSION, "  ")));
+            }
+            out.stdout.push_str(&format!("{{\n{}\n}}\n", parts.join(",\n")));
+        }
+        Some("yaml") => {
+            let mut s = format!("clientVersion:\n{}kustomizeVersion: {KUSTOMIZE_VERSION}\n", info_yaml(CLIENT_VERSION));
+            if !v.client_only {
+                s.push_str(&format!("serverVersion:\n{}", info_yaml(SERVER_VERSION)));
+            }
+            // kubectl prints a blank line after the YAML document.
+            out.stdout.push_str(&s);
+            out.stdout.push('\n');
+        }
+        _ => {
+            out.stdout.push_str(&format!("Client Version: {CLIENT_VERSION}\nKustomize Version: {KUSTOMIZE_VERSION}\n"));
+            if !v.client_only {
+                out.stdout.push_str(&format!("Server Version: {SERVER_VERSION}\n"));
+            }
+        }
+    }
+}
+
+/// `kubectl cluster-info` (without the terminal colours kubectl adds).
+pub fn cluster_info(cx: &Cx, out: &mut Output) {
+    let mut s = format!("Kubernetes control plane is running at {SERVER_URL}\n");
+    let selector = Selector::parse("kubernetes.io/cluster-service=true").unwrap_or_else(|_| Selector::nothing());
+    for obj in cx.store.list(Kind::Service, Some("kube-system")).filter(|o| selector.matches(&o.meta().labels)) {
+        let Some(svc) = obj.as_service() else { continue };
+        let ingress = svc.status.load_balancer.as_ref().and_then(|lb| lb.ingress.first());
+        let link = match ingress {
+            Some(ing) => {
+                let ip = ing.ip.clone().filter(|i| !i.is_empty()).or_else(|| ing.hostname.clone()).unwrap_or_default();
+                svc.spec.ports.iter().map(|p| format!("http://{ip}:{} ", p.port)).collect::<String>()
+            }
+            None => {
+                let mut name = svc.metadata.name.clone();
+                if let Some(p) = svc.spec.ports.first() {
+                    let port_name = p.name.clone().unwrap_or_default();
+                    let scheme = if port_name == "https" || p.port == 443 { "https" } else { "" };
+                    // utilnet.JoinSchemeNamePort: `[scheme:]name[:port]`.
+                    name = match (scheme.is_empty(), port_name.is_empty()) {
+                        (true, true) => name,
+                        (true, false) => format!("{name}:{port_name}"),
+                        (false, true) => format!("{scheme}:{name}:"),
+                        (false, false) => format!("{scheme}:{name}:{port_name}"),
+                    };
+                }
+                format!("{SERVER_URL}/api/v1/namespaces/{}/services/{name}/proxy", svc.metadata.namespace)
+            }
+        };
+        let title = svc.metadata.labels.get("kubernetes.io/name").cloned().unwrap_or_else(|| svc.metadata.name.clone());
+        s.push_str(&format!("{title} is running at {link}\n"));
+    }
+    s.push_str("\nTo further debug and diagnose cluster problems, use 'kubectl cluster-info dump'.\n");
+    out.stdout.push_str(&s);
+}

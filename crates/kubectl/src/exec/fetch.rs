@@ -1,0 +1,129 @@
+//! Resolving targets against the store as kubectl's builder and the API
+//! server's list/get do together: named lookups, lists with label and
+//! field selectors, and objects named in manifests.
+
+use super::{fields, manifests, Cx};
+use crate::cli::Targets;
+use kubeplay_apiserver::ApiError;
+use kubeplay_model::selector::FieldSelector;
+use kubeplay_model::{Kind, Object, Selector};
+use std::sync::Arc;
+
+/// Where a command looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scope {
+    /// `-A`.
+    pub all_namespaces: bool,
+}
+
+/// The objects found, in the builder's order, and the errors (whole
+/// kubectl lines) for what was not.
+#[derive(Clone, Debug, Default)]
+pub struct Fetched {
+    pub objects: Vec<Arc<Object>>,
+    pub errors: Vec<String>,
+    /// Some error was a NotFound (`--ignore-not-found` drops those).
+    pub not_found: Vec<String>,
+}
+
+/// `schema.GroupVersionResource.String()`: `/v1, Resource=pods`.
+fn gvr(kind: Kind) -> String {
+    let i = kind.info();
+    format!("{}/{}, Resource={}", i.group, i.version, i.plural)
+}
+
+/// The list error kubectl's visitor builds around a server BadRequest.
+fn list_error(kind: Kind, label: &str, field: &str, message: &str) -> String {
+    let inner = if label.is_empty() && field.is_empty() {
+        format!("Unable to list {}: {message}", crate::gofmt::quote(&gvr(kind)))
+    } else {
+        format!(
+            "Unable to find {} that match label selector {}, field selector {}: {message}",
+            crate::gofmt::quote(&gvr(kind)),
+            crate::gofmt::quote(label),
+            crate::gofmt::quote(field)
+        )
+    };
+    format!("Error from server (BadRequest): {inner}")
+}
+
+/// Lists one kind as the API server would, filtered by the selectors.
+fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Option<&str>) -> Result<Vec<Arc<Object>>, String> {
+    let (l, f) = (label.unwrap_or(""), field.unwrap_or(""));
+    let labels = Selector::parse(l).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
+    let field_sel = FieldSelector::parse(f).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
+    fields::check_fields(kind, field_sel.terms.iter().map(|t| t.field.as_str())).map_err(|e| list_error(kind, l, f, &e))?;
+    // Cluster-scoped kinds are listed without a namespace.
+    let ns = (!scope.all_namespaces && kind.namespaced()).then_some(cx.namespace);
+    Ok(cx
+        .store
+        .list(kind, ns)
+        .filter(|o| labels.matches(&o.meta().labels))
+        .filter(|o| field_sel.is_empty() || field_sel.matches(&fields::field_set(o)))
+        .cloned()
+        .collect())
+}
+
+fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, out: &mut Fetched) {
+    match cx.store.get_by(kind, namespace, name) {
+        Some(o) => out.objects.push(o.clone()),
+        None => {
+            let msg = ApiError::not_found(kind, name).kubectl_message();
+            out.not_found.push(msg.clone());
+            out.errors.push(msg);
+        }
+    }
+}
+
+/// Resolves targets to live objects.
+pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
+    let mut out = Fetched::default();
+    match targets {
+        Targets::List { kinds, selector, field_selector } => {
+            for kind in kinds {
+                match list_kind(cx, scope, *kind, selector.as_deref(), field_selector.as_deref()) {
+                    Ok(objs) => out.objects.extend(objs),
+                    Err(e) => out.errors.push(e),
+                }
+            }
+        }
+        Targets::Named(names) => {
+            for (kind, name) in names {
+                get_one(cx, *kind, cx.namespace, name, &mut out);
+            }
+        }
+        Targets::Files { paths, selector, .. } => {
+            let labels = match selector.as_deref().map(Selector::parse).transpose() {
+                Ok(s) => s,
+                Err(e) => {
+                    out.errors.push(format!("error: {e}"));
+                    return out;
+                }
+            };
+            let (objects, errors) = manifests::read_manifests(paths, cx.io);
+            out.errors.extend(errors);
+            for m in objects {
+                let obj = &m.decoded.object;
+                if labels.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
+                    continue;
+                }
+                let kind = obj.kind();
+                let mut ns = cx.namespace.to_string();
+                if kind.namespaced() && !obj.namespace().is_empty() {
+                    if cx.explicit_namespace && obj.namespace() != cx.namespace {
+                        out.errors.push(format!(
+                            "error: the namespace from the provided object {} does not match the namespace {}. You must pass '--namespace={}' to perform this operation.",
+                            crate::gofmt::quote(obj.namespace()),
+                            crate::gofmt::quote(cx.namespace),
+                            obj.namespace()
+                        ));
+                        continue;
+                    }
+                    ns = obj.namespace().to_string();
+                }
+                get_one(cx, kind, &ns, obj.name(), &mut out);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,132 @@
+//! `kubectl get`: fetch, optionally sort, print with the chosen printer,
+//! and kubectl's "No resources found" when nothing at all was printed.
+
+use super::fetch::{fetch, Scope};
+use super::sort::sort_order;
+use super::{Cx, Output};
+use crate::cli::{Get, Targets};
+use crate::print::columns;
+use crate::print::custom_columns::CustomColumns;
+use crate::print::jsonpath;
+use crate::print::output::OutputFormat;
+use crate::print::structured::{json, list_value, object_name, object_value, yaml};
+use crate::print::table::{render_groups, Table, TableOptions};
+use kubeplay_model::{Kind, Object};
+use serde_json::Value;
+use std::sync::Arc;
+
+/// `No resources found in default namespace.` / `No resources found`.
+pub fn no_resources(cx: &Cx, all_namespaces: bool, kinds: &[Kind]) -> String {
+    if !all_namespaces && kinds.iter().all(|k| k.namespaced()) {
+        format!("No resources found in {} namespace.", cx.namespace)
+    } else {
+        "No resources found".to_string()
+    }
+}
+
+/// Reorders `objs` by `--sort-by`.
+fn sorted(objs: Vec<Arc<Object>>, field: &str) -> Result<Vec<Arc<Object>>, String> {
+    let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
+    let order = sort_order(&values, field)?;
+    Ok(order.into_iter().filter_map(|i| objs.get(i).cloned()).collect())
+}
+
+/// The table printer: one table per run of same-kind objects.
+fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<String, String> {
+    let mut groups: Vec<Vec<Arc<Object>>> = Vec::new();
+    for o in objs {
+        match groups.last_mut() {
+            Some(last) if last.first().is_some_and(|f| f.kind() == o.kind()) => last.push(o.clone()),
+            _ => groups.push(vec![o.clone()]),
+        }
+    }
+    let mut out: Vec<Table> = Vec::new();
+    for group in groups {
+        let group = match &g.sort_by {
+            Some(field) => sorted(group, field)?,
+            None => group,
+        };
+        let Some(kind) = group.first().map(|o| o.kind()) else { continue };
+        let refs: Vec<&Object> = group.iter().map(|o| o.as_ref()).collect();
+        out.push(columns::table(kind, &refs, cx.now));
+    }
+    let opts = TableOptions {
+        wide: g.output == OutputFormat::Wide,
+        no_headers: g.no_headers,
+        all_namespaces: g.all_namespaces,
+        with_kind,
+        show_labels: g.show_labels,
+        label_columns: g.label_columns.clone(),
+    };
+    Ok(render_groups(&out, &opts))
+}
+
+/// Prints the objects with `-o`'s printer.
+fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, String> {
+    if matches!(g.output, OutputFormat::Default | OutputFormat::Wide) {
+        return tables(g, &objs, cx, with_kind);
+    }
+    let objs = match &g.sort_by {
+        Some(field) if objs.len() > 1 => sorted(objs, field)?,
+        _ => objs,
+    };
+    let single = g.targets.single_item() && objs.len() == 1;
+    let data = || -> Value {
+        match objs.first() {
+            Some(o) if single => object_value(o, false),
+            _ => list_value(objs.iter().map(|o| object_value(o, false)).collect()),
+        }
+    };
+    Ok(match &g.output {
+        OutputFormat::Name => objs.iter().map(|o| format!("{}\n", object_name(o))).collect(),
+        OutputFormat::Yaml => yaml(&data()),
+        OutputFormat::Json => json(&data()),
+        OutputFormat::JsonPath(t) => jsonpath::print(t, &data(), true, false)?,
+        OutputFormat::JsonPathAsJson(t) => jsonpath::print(t, &data(), true, true)?,
+        OutputFormat::CustomColumns(spec) => {
+            let cc = CustomColumns::parse(spec)?;
+            let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
+            cc.render(&values, g.no_headers)?
+        }
+        OutputFormat::Default | OutputFormat::Wide => String::new(),
+    })
+}
+
+pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
+    if g.watch || g.watch_only {
+        out.note("(playground) watching (-w) is not supported: this shows the objects as they are now; run `sim advance DURATION` and get again to see them change");
+        if g.watch_only {
+            return;
+        }
+    }
+    let fetched = fetch(&g.targets, Scope { all_namespaces: g.all_namespaces }, cx);
+    let errors: Vec<String> = if g.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
+    let objs = fetched.objects;
+    // kubectl prefixes names with their kind when its results span several
+    // kinds: every listed type yields a (possibly empty) table; named
+    // objects count only when found.
+    let mut kinds: Vec<Kind> = match &g.targets {
+        Targets::List { kinds, .. } => kinds.clone(),
+        _ => Vec::new(),
+    };
+    for o in &objs {
+        if !kinds.contains(&o.kind()) {
+            kinds.push(o.kind());
+        }
+    }
+    let with_kind = g.show_kind || kinds.len() > 1;
+    let human = matches!(g.output, OutputFormat::Default | OutputFormat::Wide);
+    match print(g, objs, cx, with_kind) {
+        Ok(text) => {
+            // Only the table printer says so; the others print what they have.
+            if human && text.is_empty() && !g.ignore_not_found && errors.is_empty() {
+                out.note(&no_resources(cx, g.all_namespaces, &kinds));
+            }
+            out.stdout.push_str(&text);
+        }
+        Err(e) => out.error(&format!("error: {e}")),
+    }
+    for e in errors {
+        out.error(&e);
+    }
+}

@@ -1,0 +1,142 @@
+//! Running resolved kubectl commands against the simulated cluster. This
+//! layer plays both kubectl's client side (builder, printers) and the API
+//! server's read path (lists, selectors); writes go through the engine's
+//! client so each is a step in the trace.
+//!
+//! Covers the read-only commands: `get`, `describe`, `api-resources`,
+//! `version`, `cluster-info` (and `explain`). Other commands return `None`
+//! from [`execute`] so the caller can route them elsewhere.
+
+mod describe;
+mod discovery;
+mod fetch;
+pub mod fields;
+mod get;
+mod manifests;
+pub mod sort;
+
+pub use fetch::{fetch, Fetched, Scope};
+pub use manifests::{read_manifests, ManifestObject};
+
+use crate::cli::{parse_line, Command, Invocation, Line, SimCommand};
+use kubeplay_apiserver::Store;
+use kubeplay_engine::Engine;
+use kubeplay_model::Time;
+
+/// What a command printed, as the terminal shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+    /// kubectl's exit status was non-zero.
+    pub failed: bool,
+}
+
+impl Output {
+    /// Appends one line to stdout.
+    pub fn out(&mut self, text: &str) {
+        self.stdout.push_str(text);
+        if !text.ends_with('\n') {
+            self.stdout.push('\n');
+        }
+    }
+
+    /// Appends one line to stderr without failing (warnings, notes).
+    pub fn note(&mut self, text: &str) {
+        self.stderr.push_str(text);
+        if !text.ends_with('\n') {
+            self.stderr.push('\n');
+        }
+    }
+
+    /// Appends an error line (already in kubectl's words) and fails.
+    pub fn error(&mut self, text: &str) {
+        self.note(text);
+        self.failed = true;
+    }
+}
+
+/// Reads a named file: its text, or `None` when it does not exist.
+pub type ReadFile<'a> = &'a dyn Fn(&str) -> Option<String>;
+
+/// Where `-f` input comes from.
+#[derive(Clone, Copy, Default)]
+pub struct Io<'a> {
+    /// Standard input, for `-f -`.
+    pub stdin: Option<&'a str>,
+    /// Reads a named file; `None` where there is no file system (the browser).
+    pub read_file: Option<ReadFile<'a>>,
+}
+
+/// What a read-only command sees: the store at one instant.
+pub struct Cx<'a> {
+    pub store: &'a Store,
+    pub now: Time,
+    /// `-n`, or `default`.
+    pub namespace: &'a str,
+    /// Whether `-n` was given (files' namespaces must then agree with it).
+    pub explicit_namespace: bool,
+    pub io: Io<'a>,
+}
+
+/// The server version the simulated cluster reports.
+pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
+
+/// Runs a read-only command; `None` for commands this layer does not run.
+pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
+    execute_read(inv, engine, io)
+}
+
+/// [`execute`] for commands that never change the cluster.
+pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output> {
+    let cx = Cx {
+        store: engine.store(),
+        now: engine.now(),
+        namespace: inv.namespace.as_deref().unwrap_or("default"),
+        explicit_namespace: inv.namespace.is_some(),
+        io,
+    };
+    let mut out = Output::default();
+    for w in &inv.warnings {
+        out.note(w);
+    }
+    match &inv.command {
+        Command::Get(g) => get::run(g, &cx, &mut out),
+        Command::Describe(d) => describe::run(d, &cx, &mut out),
+        Command::ApiResources(a) => discovery::api_resources(a, &mut out),
+        Command::Version(v) => discovery::version(v, &mut out),
+        Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),
+        _ => return None,
+    }
+    Some(out)
+}
+
+/// What became of one terminal line.
+#[allow(clippy::large_enum_variant)] // one per line
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineOutcome {
+    /// Finished here: a read-only command, a blank line, or a parse error
+    /// (already rendered in kubectl's words).
+    Done(Output),
+    /// A `sim …` line, for the engine's driver.
+    Sim(SimCommand),
+    /// A kubectl command this layer does not run (writes, waits, help).
+    Unhandled(Invocation),
+}
+
+/// Parses a terminal line and runs it if it is read-only.
+pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
+    match parse_line(line) {
+        Err(e) => {
+            let mut out = Output::default();
+            out.error(&e.to_string());
+            LineOutcome::Done(out)
+        }
+        Ok(Line::Empty) => LineOutcome::Done(Output::default()),
+        Ok(Line::Sim(s)) => LineOutcome::Sim(s),
+        Ok(Line::Kubectl(inv)) => match execute(&inv, engine, io) {
+            Some(out) => LineOutcome::Done(out),
+            None => LineOutcome::Unhandled(inv),
+        },
+    }
+}

@@ -1,0 +1,185 @@
+//! JSON text as Go's `encoding/json` writes it for kubectl's unstructured
+//! objects: map keys sorted, `<`, `>` and `&` escaped, and Go's number
+//! formatting. JSONPath and custom-columns output show maps this way.
+
+use serde_json::Value;
+
+/// `json.Marshal`: compact.
+pub fn marshal(v: &Value) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, None, 0);
+    out
+}
+
+/// `json.MarshalIndent(v, "", indent)`.
+pub fn marshal_indent(v: &Value, indent: &str) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, Some(indent), 0);
+    out
+}
+
+fn newline(out: &mut String, indent: Option<&str>, depth: usize) {
+    if let Some(ind) = indent {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str(ind);
+        }
+    }
+}
+
+fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) {
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => out.push_str(&number(n)),
+        Value::String(s) => write_string(out, s),
+        Value::Array(a) => {
+            if a.is_empty() {
+                out.push_str("[]");
+                return;
+            }
+            out.push('[');
+            for (i, x) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(out, indent, depth + 1);
+                write_value(out, x, indent, depth + 1);
+            }
+            newline(out, indent, depth);
+            out.push(']');
+        }
+        Value::Object(m) => {
+            if m.is_empty() {
+                out.push_str("{}");
+                return;
+            }
+            let mut keys: Vec<&String> = m.keys().collect();
+            keys.sort();
+            out.push('{');
+            for (i, k) in keys.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(out, indent, depth + 1);
+                write_string(out, k);
+                out.push(':');
+                if indent.is_some() {
+                    out.push(' ');
+                }
+                if let Some(x) = m.get(*k) {
+                    write_value(out, x, indent, depth + 1);
+                }
+            }
+            newline(out, indent, depth);
+            out.push('}');
+        }
+    }
+}
+
+/// A JSON number as Go's encoder writes a decoded `int64` or `float64`.
+pub fn number(n: &serde_json::Number) -> String {
+    if let Some(i) = n.as_i64() {
+        return i.to_string();
+    }
+    if let Some(u) = n.as_u64() {
+        return u.to_string();
+    }
+    let f = n.as_f64().unwrap_or(0.0);
+    let abs = f.abs();
+    if abs != 0.0 && !(1e-6..1e21).contains(&abs) {
+        exponent_form(f, false)
+    } else {
+        format!("{f}")
+    }
+}
+
+/// A number as Go's `fmt.Print` writes an `int64` or `float64` (`%v`).
+pub fn number_text(n: &serde_json::Number) -> String {
+    if let Some(i) = n.as_i64() {
+        return i.to_string();
+    }
+    if let Some(u) = n.as_u64() {
+        return u.to_string();
+    }
+    float_text(n.as_f64().unwrap_or(0.0))
+}
+
+/// Go's `strconv.FormatFloat(f, 'g', -1, 64)`: exponent form below 1e-4 or from 1e6.
+pub fn float_text(f: f64) -> String {
+    if f == 0.0 {
+        return "0".into();
+    }
+    if !f.is_finite() {
+        return if f.is_nan() { "NaN".into() } else if f > 0.0 { "+Inf".into() } else { "-Inf".into() };
+    }
+    let exp = f.abs().log10().floor() as i32;
+    if !(-4..6).contains(&exp) {
+        exponent_form(f, true)
+    } else {
+        format!("{f}")
+    }
+}
+
+/// `1.5e-05` (two-digit exponent, as `%g` writes it) or `1e-7` (as the JSON encoder trims it).
+fn exponent_form(f: f64, two_digits: bool) -> String {
+    let s = format!("{f:e}");
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = e.parse().unwrap_or(0);
+    let sign = if e < 0 { '-' } else { '+' };
+    if two_digits {
+        format!("{m}e{sign}{:02}", e.abs())
+    } else {
+        format!("{m}e{sign}{}", e.abs())
+    }
+}
+
+fn write_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    // What Go's json.Marshal prints for the same map[string]interface{}.
+    #[test]
+    fn go_marshal() {
+        assert_eq!(marshal(&json!({"b": 1, "a": [true, null, "x<y"]})), r#"{"a":[true,null,"x\u003cy"],"b":1}"#);
+        assert_eq!(marshal(&json!({})), "{}");
+        assert_eq!(marshal_indent(&json!({"a": [1, 2], "b": {}}), "    "), "{\n    \"a\": [\n        1,\n        2\n    ],\n    \"b\": {}\n}");
+    }
+
+    // fmt.Print and json.Marshal outputs for the same float64 values.
+    #[test]
+    fn go_floats() {
+        assert_eq!(float_text(0.5), "0.5");
+        assert_eq!(float_text(1.5e-5), "1.5e-05");
+        assert_eq!(float_text(123456.0), "123456");
+        assert_eq!(float_text(1234567.0), "1.234567e+06");
+        assert_eq!(float_text(-2.25), "-2.25");
+        let n = |f: f64| number(&serde_json::Number::from_f64(f).unwrap());
+        assert_eq!(n(1.5e-5), "0.000015");
+        assert_eq!(n(1e21), "1e+21");
+        assert_eq!(n(1e-7), "1e-7");
+        assert_eq!(n(0.5), "0.5");
+    }
+}

@@ -1,0 +1,98 @@
+//! The `-o/--output` flag: which printer a command uses, checked against the
+//! formats the command allows, with kubectl's messages.
+
+use crate::error::ParseError;
+
+/// A printer choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// Human-readable table (get) or the command's usual message.
+    Default,
+    Wide,
+    Name,
+    Yaml,
+    Json,
+    /// `-o jsonpath=TEMPLATE`
+    JsonPath(String),
+    /// `-o jsonpath-as-json=TEMPLATE`
+    JsonPathAsJson(String),
+    /// `-o custom-columns=SPEC`
+    CustomColumns(String),
+}
+
+/// Which formats a command accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allowed {
+    /// `get`: tables, wide and custom columns too.
+    Get,
+    /// Commands printing the objects they changed.
+    Objects,
+}
+
+impl Allowed {
+    fn list(self) -> &'static str {
+        match self {
+            Allowed::Get => "custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml",
+            Allowed::Objects => "go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml",
+        }
+    }
+}
+
+/// Parses an `-o` value.
+pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, ParseError> {
+    let (name, arg) = match value.split_once('=') {
+        Some((n, a)) => (n, Some(a)),
+        None => (value, None),
+    };
+    let no_match = || ParseError::Invalid(format!("unable to match a printer suitable for the output format {}, allowed formats are: {}", crate::gofmt::quote(value), allowed.list()));
+    let template = || -> Result<String, ParseError> {
+        match arg {
+            Some(t) if !t.is_empty() => Ok(t.to_string()),
+            _ => Err(ParseError::Invalid("template format specified but no template given".into())),
+        }
+    };
+    let unsupported = |what: &str| ParseError::Invalid(format!("(playground) -o {what} is not supported here; use -o jsonpath=… or -o custom-columns=… instead"));
+    Ok(match name {
+        "" => OutputFormat::Default,
+        "yaml" if arg.is_none() => OutputFormat::Yaml,
+        "json" if arg.is_none() => OutputFormat::Json,
+        "name" if arg.is_none() => OutputFormat::Name,
+        "wide" if arg.is_none() && allowed == Allowed::Get => OutputFormat::Wide,
+        "jsonpath" => OutputFormat::JsonPath(template()?),
+        "jsonpath-as-json" => OutputFormat::JsonPathAsJson(template()?),
+        "custom-columns" if allowed == Allowed::Get => match arg {
+            Some(spec) if !spec.is_empty() => OutputFormat::CustomColumns(spec.to_string()),
+            _ => return Err(ParseError::Invalid("custom-columns format specified but no custom columns given".into())),
+        },
+        "go-template" | "template" => {
+            template()?;
+            return Err(unsupported(name));
+        }
+        "jsonpath-file" | "go-template-file" | "templatefile" => return Err(unsupported(name)),
+        "custom-columns-file" if allowed == Allowed::Get => return Err(unsupported(name)),
+        _ => return Err(no_match()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Messages as real kubectl v1.32 prints them for `create deployment … -o X --dry-run=client`.
+    #[test]
+    fn output_values() {
+        assert_eq!(parse_output("wide", Allowed::Get), Ok(OutputFormat::Wide));
+        assert_eq!(parse_output("jsonpath={.a}", Allowed::Objects), Ok(OutputFormat::JsonPath("{.a}".into())));
+        assert_eq!(parse_output("custom-columns=A:.a", Allowed::Get), Ok(OutputFormat::CustomColumns("A:.a".into())));
+        assert_eq!(
+            parse_output("foo", Allowed::Objects).unwrap_err().to_string(),
+            "error: unable to match a printer suitable for the output format \"foo\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml"
+        );
+        assert_eq!(
+            parse_output("wide", Allowed::Objects).unwrap_err().to_string(),
+            "error: unable to match a printer suitable for the output format \"wide\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml"
+        );
+        assert_eq!(parse_output("jsonpath", Allowed::Objects).unwrap_err().to_string(), "error: template format specified but no template given");
+        assert_eq!(parse_output("custom-columns", Allowed::Get).unwrap_err().to_string(), "error: custom-columns format specified but no custom columns given");
+    }
+}

@@ -1,0 +1,62 @@
+//! Defaulting as the API server applies it (`pkg/apis/*/v1/defaults.go`
+//! and the generated declarative defaults): every kind, including the pod
+//! templates inside workloads, plus the registry strategies' create/update
+//! preparation in [`strategy`].
+//!
+//! The API server applies these in upstream's order: on create
+//! `apply_defaults` → (assign uid) → `prepare_for_create` → validate; on
+//! update `apply_defaults` → `prepare_for_update` → validate_update.
+//! Defaulting is idempotent, as upstream's is.
+
+mod apps;
+mod batch;
+mod core;
+mod image;
+mod other;
+mod pod;
+pub mod strategy;
+
+pub use strategy::{generate_job_selector, pod_qos_class, prepare_for_create, prepare_for_update};
+
+use crate::api::ResourceList;
+use crate::object::Object;
+
+/// Applies the API server's defaults for the object's kind, in place.
+pub fn apply_defaults(obj: &mut Object) {
+    match obj {
+        Object::Pod(p) => pod::pod(p),
+        Object::Deployment(d) => apps::deployment(d),
+        Object::ReplicaSet(rs) => apps::replica_set(rs),
+        Object::StatefulSet(s) => apps::stateful_set(s),
+        Object::DaemonSet(ds) => apps::daemon_set(ds),
+        Object::ReplicationController(rc) => apps::replication_controller(rc),
+        Object::Job(j) => batch::job(j),
+        Object::CronJob(c) => batch::cron_job(c),
+        Object::Service(s) => core::service(s),
+        Object::PersistentVolumeClaim(p) => core::pvc(p),
+        Object::PersistentVolume(p) => core::pv(p),
+        Object::Secret(s) => core::secret(s),
+        Object::Namespace(ns) => core::namespace(ns),
+        Object::Node(n) => core::node(n),
+        Object::Endpoints(e) => core::endpoints(e),
+        Object::LimitRange(l) => core::limit_range(l),
+        Object::ResourceQuota(q) => core::resource_quota(q),
+        Object::HorizontalPodAutoscaler(h) => other::hpa(h),
+        Object::StorageClass(s) => other::storage_class(s),
+        Object::PriorityClass(p) => other::priority_class(p),
+        Object::EndpointSlice(e) => other::endpoint_slice(e),
+        // No defaults upstream: ConfigMap (its empty `data` is not printed),
+        // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event.
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) => {}
+    }
+}
+
+/// `SetDefaults_ResourceList`: every quantity rounded up to milli-units.
+pub(crate) fn round_resources(list: &mut ResourceList) {
+    for q in list.values_mut() {
+        q.round_up(-3);
+    }
+}
+
+#[cfg(test)]
+mod tests;

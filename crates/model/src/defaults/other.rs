@@ -1,0 +1,85 @@
+//! Defaults of the kinds outside core and apps/batch: HorizontalPodAutoscaler
+//! (`autoscaling/v2`), StorageClass, PriorityClass, EndpointSlice.
+
+use crate::api::{EndpointSlice, HorizontalPodAutoscaler, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
+
+/// `autoscaling.DefaultCPUUtilization`.
+const DEFAULT_CPU_UTILIZATION: i32 = 80;
+
+/// `SetDefaults_HorizontalPodAutoscaler` (v2): minReplicas 1, a CPU
+/// utilisation metric at 80% when none is given, and a behavior filled in
+/// from the defaults when one is given. An `autoscaling/v1` target
+/// (`targetCPUUtilizationPercentage`) is first converted to that metric,
+/// as the server stores every version in the v2 shape.
+pub(super) fn hpa(h: &mut HorizontalPodAutoscaler) {
+    let s = &mut h.spec;
+    s.min_replicas.get_or_insert(1);
+    let v1_target = s.target_cpu_utilization_percentage.take();
+    if s.metrics.is_empty() {
+        s.metrics = vec![MetricSpec {
+            type_: "Resource".into(),
+            resource: Some(ResourceMetricSource {
+                name: "cpu".into(),
+                target: MetricTarget { type_: "Utilization".into(), average_utilization: Some(v1_target.unwrap_or(DEFAULT_CPU_UTILIZATION)), ..Default::default() },
+            }),
+            ..Default::default()
+        }];
+    }
+    if let Some(b) = &mut s.behavior {
+        b.scale_up = Some(merge_rules(b.scale_up.take(), scale_up_defaults()));
+        b.scale_down = Some(merge_rules(b.scale_down.take(), scale_down_defaults()));
+    }
+}
+
+fn policy(type_: &str, value: i32) -> HpaScalingPolicy {
+    HpaScalingPolicy { type_: type_.into(), value, period_seconds: 15 }
+}
+
+/// Scale up by at most 4 pods or 100% per 15 s, whichever is more, at once.
+fn scale_up_defaults() -> HpaScalingRules {
+    HpaScalingRules { stabilization_window_seconds: Some(0), select_policy: Some("Max".into()), policies: vec![policy("Pods", 4), policy("Percent", 100)], tolerance: None }
+}
+
+/// Scale down by up to 100% per 15 s; the window is left to the controller's flag.
+fn scale_down_defaults() -> HpaScalingRules {
+    HpaScalingRules { stabilization_window_seconds: None, select_policy: Some("Max".into()), policies: vec![policy("Percent", 100)], tolerance: None }
+}
+
+/// `copyHPAScalingRules`: the given fields over the defaults. A policy
+/// list given empty is "given" in Go only when non-nil; an empty list
+/// cannot be told from an absent one here, so it takes the defaults.
+fn merge_rules(given: Option<HpaScalingRules>, mut to: HpaScalingRules) -> HpaScalingRules {
+    let Some(from) = given else { return to };
+    if from.select_policy.is_some() {
+        to.select_policy = from.select_policy;
+    }
+    if from.stabilization_window_seconds.is_some() {
+        to.stabilization_window_seconds = from.stabilization_window_seconds;
+    }
+    if !from.policies.is_empty() {
+        to.policies = from.policies;
+    }
+    if from.tolerance.is_some() {
+        to.tolerance = from.tolerance;
+    }
+    to
+}
+
+/// `SetDefaults_StorageClass`: reclaim Delete, bind Immediate.
+pub(super) fn storage_class(sc: &mut StorageClass) {
+    sc.reclaim_policy.get_or_insert_with(|| "Delete".into());
+    sc.volume_binding_mode.get_or_insert_with(|| "Immediate".into());
+}
+
+/// `SetDefaults_PriorityClass`: PreemptLowerPriority.
+pub(super) fn priority_class(pc: &mut PriorityClass) {
+    pc.preemption_policy.get_or_insert_with(|| "PreemptLowerPriority".into());
+}
+
+/// `SetDefaults_EndpointPort` (discovery/v1): name "" and protocol TCP.
+pub(super) fn endpoint_slice(es: &mut EndpointSlice) {
+    for p in &mut es.ports {
+        p.name.get_or_insert_with(String::new);
+        p.protocol.get_or_insert_with(|| "TCP".into());
+    }
+}

@@ -1,0 +1,159 @@
+//! What each kind's registry strategy does to an object around
+//! validation (`PrepareForCreate`, `PrepareForUpdate`, and the Job's
+//! selector generation), beyond the scheme defaults.
+
+use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList};
+use crate::object::Object;
+use crate::quantity::Quantity;
+use crate::selector::LabelSelector;
+use crate::validation::batch::{CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL};
+use std::collections::BTreeMap;
+
+/// `appsv1.DeprecatedTemplateGeneration`: how apps/v1 exposes a
+/// DaemonSet's internal `templateGeneration`.
+pub const DAEMONSET_TEMPLATE_GENERATION: &str = "deprecated.daemonset.template.generation";
+/// `api.FinalizerKubernetes`.
+pub const NAMESPACE_FINALIZER: &str = "kubernetes";
+
+/// `PrepareForCreate` of every kind: status a client sent is dropped (the
+/// scheme defaults then fill it back in), a Pod starts Pending with its QoS
+/// class, a Namespace gets the `kubernetes` finalizer, a DaemonSet starts
+/// at template generation 1, a Service that set only `clusterIP` gets
+/// `clusterIPs` to match, and a Job gets its generated selector.
+///
+/// The Job's selector is built from `metadata.uid`, so the API server
+/// assigns the uid first (upstream generates it during validation, after
+/// `FillObjectMetaSystemFields`). Call after `apply_defaults`, before
+/// `validation::validate`.
+pub fn prepare_for_create(obj: &mut Object) {
+    match obj {
+        Object::Pod(p) => {
+            p.status = Default::default();
+            p.status.phase = Some("Pending".into());
+            p.status.qos_class = Some(pod_qos_class(p).into());
+        }
+        Object::Namespace(ns) => {
+            ns.status = Default::default();
+            if !ns.spec.finalizers.iter().any(|f| f == NAMESPACE_FINALIZER) {
+                ns.spec.finalizers.push(NAMESPACE_FINALIZER.into());
+            }
+        }
+        Object::Deployment(d) => d.status = Default::default(),
+        Object::ReplicaSet(rs) => rs.status = Default::default(),
+        Object::ReplicationController(rc) => rc.status = Default::default(),
+        Object::StatefulSet(s) => s.status = Default::default(),
+        Object::DaemonSet(ds) => {
+            ds.status = Default::default();
+            let gen = template_generation(ds).max(1);
+            ds.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
+        }
+        Object::Job(j) => {
+            j.status = Default::default();
+            generate_job_selector(j);
+        }
+        Object::CronJob(c) => c.status = Default::default(),
+        Object::Service(s) => {
+            s.status = Default::default();
+            // `NormalizeClusterIPs` on create: a client that set only the
+            // singular field gets the plural one to match.
+            if let Some(ip) = s.spec.cluster_ip.clone().filter(|ip| !ip.is_empty()) {
+                if s.spec.cluster_ips.is_empty() {
+                    s.spec.cluster_ips = vec![ip];
+                }
+            }
+        }
+        Object::HorizontalPodAutoscaler(h) => h.status = Default::default(),
+        Object::PodDisruptionBudget(p) => p.status = Default::default(),
+        Object::ResourceQuota(q) => q.status = Default::default(),
+        Object::PersistentVolumeClaim(p) => p.status = Default::default(),
+        Object::PersistentVolume(p) => p.status = Default::default(),
+        _ => {}
+    }
+    // The stored object is defaulted again whenever it is read, which is
+    // how a generated Job selector's labels reach the Job's own labels.
+    super::apply_defaults(obj);
+}
+
+/// `PrepareForUpdate` of every kind, for a spec update of `old` to `new`
+/// (both defaulted): a Namespace's finalizers only change through the
+/// finalize subresource, and a DaemonSet's template generation moves on
+/// when its template changes. Status is kept by the API server.
+pub fn prepare_for_update(old: &Object, new: &mut Object) {
+    match (old, new) {
+        (Object::Namespace(o), Object::Namespace(n)) => keep_namespace_finalizers(o, n),
+        (Object::DaemonSet(o), Object::DaemonSet(n)) => {
+            let mut gen = template_generation(o);
+            if o.spec.template != n.spec.template {
+                gen += 1;
+            }
+            n.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
+        }
+        _ => {}
+    }
+}
+
+fn keep_namespace_finalizers(old: &Namespace, new: &mut Namespace) {
+    new.spec.finalizers = old.spec.finalizers.clone();
+}
+
+fn template_generation(ds: &DaemonSet) -> i64 {
+    ds.metadata.annotations.get(DAEMONSET_TEMPLATE_GENERATION).and_then(|v| v.parse().ok()).unwrap_or(0)
+}
+
+/// `generateSelector`: unless `manualSelector` is true, the selector is
+/// `batch.kubernetes.io/controller-uid=<uid>` and the template carries the
+/// uid and job-name labels (new and legacy keys). Labels the user already
+/// put on the template are left alone; validation reports a mismatch.
+pub fn generate_job_selector(j: &mut Job) {
+    if j.spec.manual_selector == Some(true) || j.metadata.uid.is_empty() {
+        return;
+    }
+    let uid = j.metadata.uid.clone();
+    let name = j.metadata.name.clone();
+    let labels = &mut j.spec.template.metadata.labels;
+    for (k, v) in [(LEGACY_CONTROLLER_UID_LABEL, &uid), (CONTROLLER_UID_LABEL, &uid), (LEGACY_JOB_NAME_LABEL, &name), (JOB_NAME_LABEL, &name)] {
+        labels.entry(k.into()).or_insert_with(|| v.clone());
+    }
+    if j.spec.selector.is_none() {
+        j.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([(CONTROLLER_UID_LABEL.into(), uid)]), ..Default::default() });
+    }
+}
+
+/// `qos.GetPodQOS`: BestEffort without cpu/memory requests or limits,
+/// Guaranteed when every container limits both and requests equal limits,
+/// Burstable otherwise.
+pub fn pod_qos_class(p: &Pod) -> &'static str {
+    let supported = |name: &str| name == "cpu" || name == "memory";
+    let mut requests: ResourceList = BTreeMap::new();
+    let mut limits: ResourceList = BTreeMap::new();
+    let mut guaranteed = true;
+    let add = |sum: &mut ResourceList, name: &str, q: &Quantity| {
+        let total = sum.get(name).map_or_else(|| q.clone(), |s| s.add(q));
+        sum.insert(name.to_string(), total);
+    };
+    for c in p.spec.init_containers.iter().chain(&p.spec.containers) {
+        for (name, q) in &c.resources.requests {
+            if supported(name) && q.sign() > 0 {
+                add(&mut requests, name, q);
+            }
+        }
+        let mut found = 0;
+        for (name, q) in &c.resources.limits {
+            if supported(name) && q.sign() > 0 {
+                found += 1;
+                add(&mut limits, name, q);
+            }
+        }
+        if found < 2 {
+            guaranteed = false;
+        }
+    }
+    if requests.is_empty() && limits.is_empty() {
+        return "BestEffort";
+    }
+    if guaranteed && requests.iter().all(|(k, r)| limits.get(k) == Some(r)) && requests.len() == limits.len() {
+        "Guaranteed"
+    } else {
+        "Burstable"
+    }
+}

@@ -1,3 +1,0 @@
-//! Validation as the API server applies it (`pkg/apis/*/validation`).
-//!
-//! STUB: filled in by the API machinery work.

@@ -1,0 +1,113 @@
+//! Validation as the API server applies it (`pkg/apis/*/validation`): one
+//! entry point for creates and one for updates, each dispatching on the
+//! object's kind and returning upstream's field errors in upstream's order.
+//!
+//! Both expect a defaulted object (run `defaults::apply_defaults` first),
+//! exactly as the real server validates after defaulting.
+
+mod apps;
+pub mod batch;
+mod common;
+mod container;
+mod core;
+mod diff;
+pub mod field;
+mod meta;
+mod other;
+mod pod;
+mod scheduling;
+mod service;
+
+pub use batch::validate_cron_schedule;
+pub use field::{aggregate_message, invalid_error_message, status_message, BadValue, ErrorType, FieldError, Path};
+
+use crate::object::Object;
+use common::Errs;
+
+/// Validates an object about to be created, as the kind's `Validate`
+/// strategy does. An empty list means the object is valid.
+pub fn validate(obj: &Object) -> Vec<FieldError> {
+    match obj {
+        Object::Namespace(o) => core::namespace(o),
+        Object::Node(o) => core::node(o),
+        Object::Pod(o) => pod::pod(o),
+        Object::ReplicaSet(o) => apps::replica_set(o),
+        Object::Deployment(o) => apps::deployment(o),
+        Object::StatefulSet(o) => apps::stateful_set(o),
+        Object::DaemonSet(o) => apps::daemon_set(o),
+        Object::ControllerRevision(o) => apps::controller_revision(o),
+        Object::Job(o) => batch::job(o),
+        Object::CronJob(o) => batch::cron_job(o),
+        Object::HorizontalPodAutoscaler(o) => other::hpa(o),
+        Object::Service(o) => service::service(o),
+        Object::Endpoints(o) => core::endpoints(o),
+        Object::EndpointSlice(o) => other::endpoint_slice(o),
+        Object::ConfigMap(o) => core::config_map(o),
+        Object::Secret(o) => core::secret(o),
+        Object::ServiceAccount(o) => core::service_account(o),
+        Object::PersistentVolumeClaim(o) => core::pvc(o),
+        Object::PersistentVolume(o) => core::pv(o),
+        Object::StorageClass(o) => other::storage_class(o),
+        Object::PriorityClass(o) => other::priority_class(o),
+        Object::PodDisruptionBudget(o) => other::pdb(o),
+        Object::ResourceQuota(o) => core::resource_quota(o),
+        Object::LimitRange(o) => core::limit_range(o),
+        Object::ReplicationController(o) => apps::replication_controller(o),
+        Object::Event(o) => core::event(o),
+    }
+}
+
+/// Validates an update of `old` (the stored object) to `new`, as the
+/// kind's `ValidateUpdate` strategy does: immutable fields, then the
+/// create-time rules on the new object.
+///
+/// The API server copies server-owned metadata (uid, creationTimestamp,
+/// resourceVersion, generation) into `new` before calling this. Writes
+/// made by the system through a status or binding subresource should not
+/// go through here: upstream validates those with different rules.
+pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
+    match (new, old) {
+        (Object::Pod(n), Object::Pod(o)) => pod::pod_update(n, o),
+        (Object::Node(n), Object::Node(o)) => core::node_update(n, o),
+        (Object::ReplicaSet(n), Object::ReplicaSet(o)) => apps::replica_set_update(n, o),
+        (Object::Deployment(n), Object::Deployment(o)) => apps::deployment_update(n, o),
+        (Object::StatefulSet(n), Object::StatefulSet(o)) => apps::stateful_set_update(n, o),
+        (Object::DaemonSet(n), Object::DaemonSet(o)) => apps::daemon_set_update(n, o),
+        (Object::ControllerRevision(n), Object::ControllerRevision(o)) => apps::controller_revision_update(n, o),
+        (Object::ReplicationController(n), Object::ReplicationController(o)) => apps::replication_controller_update(n, o),
+        (Object::Job(n), Object::Job(o)) => batch::job_update(n, o),
+        (Object::CronJob(n), Object::CronJob(o)) => batch::cron_job_update(n, o),
+        (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => other::hpa_update(n, o),
+        (Object::PodDisruptionBudget(n), Object::PodDisruptionBudget(o)) => other::pdb_update(n, o),
+        (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
+        (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
+        (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
+        (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
+        (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),
+        (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => core::pvc_update(n, o),
+        (Object::PersistentVolume(n), Object::PersistentVolume(o)) => core::pv_update(n, o),
+        (Object::EndpointSlice(n), Object::EndpointSlice(o)) => {
+            let mut errs = generic_update(new, old);
+            if n.address_type != o.address_type {
+                errs.push(common::immutable(BadValue::str(n.address_type.as_str()), &Path::new("addressType")));
+            }
+            errs
+        }
+        _ if new.kind() != old.kind() => {
+            vec![FieldError::internal(&Path::nil(), format!("cannot update a {} to a {}", old.kind().info().kind, new.kind().info().kind))]
+        }
+        // Namespace, ServiceAccount, Endpoints, Event, ResourceQuota,
+        // LimitRange: metadata rules plus the create rules on the new object.
+        _ => generic_update(new, old),
+    }
+}
+
+/// `ValidateObjectMetaUpdate` followed by the kind's non-metadata create rules.
+fn generic_update(new: &Object, old: &Object) -> Errs {
+    let mut errs = meta::object_meta_update(new.meta(), old.meta());
+    errs.extend(validate(new).into_iter().filter(|e| !e.field.starts_with("metadata.")));
+    errs
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,32 @@
+// Prints the size of the release .wasm in a dist folder: raw, gzip and
+// brotli (what a static host would send), so changes can be held to a
+// budget. Usage: node scripts/wasm-size.mjs [dist]
+// With KUBEPLAY_WASM_GZIP_BUDGET=<bytes> set, exits 1 when gzip exceeds it.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const dist = process.argv[2] ?? "dist";
+const wasms = readdirSync(dist).filter((name) => name.endsWith(".wasm"));
+if (wasms.length !== 1) {
+  console.error(`wasm-size: expected one .wasm in ${dist}/, found ${wasms.length}: run the release build first`);
+  process.exit(1);
+}
+const file = join(dist, wasms[0]);
+const raw = readFileSync(file);
+const gzip = gzipSync(raw, { level: 9 }).length;
+const brotli = brotliCompressSync(raw, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+}).length;
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`.padStart(11);
+console.log(`wasm size of ${file}`);
+console.log(`  raw     ${String(raw.length).padStart(9)} B ${kib(raw.length)}`);
+console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
+console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
+
+const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET ?? "");
+if (budget > 0 && gzip > budget) {
+  console.error(`wasm-size: gzip size ${gzip} B is over the budget of ${budget} B`);
+  process.exit(1);
+}

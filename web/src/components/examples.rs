@@ -1,0 +1,35 @@
+//! The list of examples the user can load into the editor.
+
+use yew::prelude::*;
+
+use crate::state::Example;
+
+#[derive(Properties, PartialEq)]
+pub struct ExampleListProps {
+    pub examples: &'static [Example],
+    pub selected: Option<usize>,
+    pub on_select: Callback<usize>,
+}
+
+#[function_component]
+pub fn ExampleList(props: &ExampleListProps) -> Html {
+    let items = props.examples.iter().enumerate().map(|(index, example)| {
+        let selected = props.selected == Some(index);
+        let onclick = props.on_select.reform(move |_: MouseEvent| index);
+        html! {
+            <li key={example.name}>
+                <button
+                    class={classes!("example", selected.then_some("selected"))}
+                    aria-pressed={selected.to_string()}
+                    {onclick}
+                >{ example.name }</button>
+            </li>
+        }
+    });
+    html! {
+        <nav class="panel examples" aria-label="Examples">
+            <header class="panel-header"><h2>{ "Examples" }</h2></header>
+            <ul data-testid="examples">{ for items }</ul>
+        </nav>
+    }
+}

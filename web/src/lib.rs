@@ -1,0 +1,24 @@
+//! The yew front end of Kubeplay. It draws the editor, the example list and
+//! the kubectl terminal, and reaches the cluster only through
+//! `kubeplay_playground::Playground` (never the engine crates directly).
+//! Everything that changes lives in [`state`]; components only draw.
+
+mod app;
+mod components;
+pub mod panic;
+pub mod state;
+
+pub use app::App;
+
+/// Starts the page: installs the panic banner, then renders [`App`] into
+/// `#app` (or the body, if the host page has no such element).
+pub fn start() {
+    panic::install();
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
+}
