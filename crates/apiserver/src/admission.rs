@@ -1,5 +1,6 @@
 //! Admission plugins a default cluster runs on create: ServiceAccount,
-//! DefaultTolerationSeconds, Priority, LimitRanger and ResourceQuota.
+//! DefaultTolerationSeconds, Priority, DefaultStorageClass, LimitRanger and
+//! ResourceQuota.
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
@@ -13,7 +14,21 @@ pub fn admit_create(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u6
         default_toleration_seconds(&mut pod.spec);
         priority(store, &mut pod.spec)?;
     }
+    if let Object::PersistentVolumeClaim(pvc) = obj {
+        default_storage_class(store, pvc);
+    }
     Ok(())
+}
+
+/// DefaultStorageClass: a claim that names no class gets the default one.
+fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::PersistentVolumeClaim) {
+    if pvc.spec.storage_class_name.is_some() {
+        return;
+    }
+    let default = store.list(Kind::StorageClass, None).find(|c| c.meta().annotation("storageclass.kubernetes.io/is-default-class") == Some("true"));
+    if let Some(c) = default {
+        pvc.spec.storage_class_name = Some(c.name().to_string());
+    }
 }
 
 /// The ServiceAccount plugin fills in `default`.

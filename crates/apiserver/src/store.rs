@@ -380,6 +380,7 @@ impl Store {
                 ns.status.phase = Some("Terminating".into());
             }
         }
+        // The grace period of this request decides, not an earlier one.
         obj.meta_mut().deletion_grace_period_seconds = Some(grace);
         if grace > 0 || !finalizers_done(&obj) {
             let meta = obj.meta_mut();

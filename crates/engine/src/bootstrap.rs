@@ -1,7 +1,8 @@
 //! The default cluster a fresh playground starts with, shaped like a fresh
 //! four-node kind cluster: a tainted control-plane node and three workers
-//! in three zones, the system namespaces, the `kubernetes` Service, and
-//! CoreDNS in kube-system.
+//! in three zones, the system namespaces, the `kubernetes` Service,
+//! CoreDNS, kindnet and kube-proxy in kube-system, and the `standard`
+//! StorageClass.
 
 use crate::controller::Ctx;
 use kubeplay_model::api::*;
@@ -178,6 +179,81 @@ fn coredns() -> Object {
     })
 }
 
+/// A kube-system DaemonSet as kind installs it: on every node (it
+/// tolerates every taint), Linux only.
+fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, requests: &[(&str, &str)]) -> Object {
+    let labels = BTreeMap::from([("k8s-app".to_string(), name.to_string())]);
+    let container = Container {
+        name: name.into(),
+        image: Some(image.into()),
+        resources: ResourceRequirements {
+            limits: BTreeMap::new(),
+            requests: requests.iter().map(|(k, v)| (k.to_string(), Quantity::parse(v).unwrap_or_default())).collect(),
+            claims: None,
+        },
+        ..Default::default()
+    };
+    Object::DaemonSet(DaemonSet {
+        metadata: ObjectMeta {
+            name: name.into(),
+            namespace: "kube-system".into(),
+            labels: labels.clone(),
+            annotations: BTreeMap::from([("deprecated.daemonset.template.generation".to_string(), "1".to_string())]),
+            ..Default::default()
+        },
+        spec: DaemonSetSpec {
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
+            template: PodTemplateSpec {
+                metadata: ObjectMeta { labels, ..Default::default() },
+                spec: PodSpec {
+                    containers: vec![container],
+                    host_network: Some(true),
+                    priority_class_name: Some("system-node-critical".into()),
+                    node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
+                    tolerations,
+                    ..Default::default()
+                },
+            },
+            update_strategy: Some(DaemonSetUpdateStrategy {
+                type_: Some("RollingUpdate".into()),
+                rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Int(1)), max_surge: Some(IntOrString::Int(0)) }),
+            }),
+            revision_history_limit: Some(10),
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn kube_proxy() -> Object {
+    let all = Toleration { operator: Some("Exists".into()), ..Default::default() };
+    system_daemonset("kube-proxy", &format!("registry.k8s.io/kube-proxy:{KUBELET_VERSION}"), vec![all], &[])
+}
+
+fn kindnet() -> Object {
+    let no_schedule = Toleration { operator: Some("Exists".into()), effect: Some("NoSchedule".into()), ..Default::default() };
+    system_daemonset("kindnet", "docker.io/kindest/kindnetd:v20241108-5c6d2daf", vec![no_schedule], &[("cpu", "100m"), ("memory", "50Mi")])
+}
+
+/// kind's default StorageClass: the local-path provisioner, binding a
+/// claim only once a pod using it is scheduled.
+fn standard_storage_class() -> Object {
+    Object::StorageClass(StorageClass {
+        metadata: ObjectMeta {
+            name: "standard".into(),
+            annotations: BTreeMap::from([("storageclass.kubernetes.io/is-default-class".to_string(), "true".to_string())]),
+            ..Default::default()
+        },
+        provisioner: "rancher.io/local-path".into(),
+        parameters: BTreeMap::new(),
+        reclaim_policy: Some("Delete".into()),
+        mount_options: None,
+        allow_volume_expansion: None,
+        volume_binding_mode: Some("WaitForFirstConsumer".into()),
+        allowed_topologies: None,
+    })
+}
+
 fn kubernetes_service() -> Object {
     Object::Service(Service {
         metadata: ObjectMeta {
@@ -259,5 +335,8 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
     let _ = ctx.create(kubernetes_endpoints());
     let _ = ctx.create(kube_dns_service());
     let _ = ctx.create(coredns());
-    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS");
+    let _ = ctx.create(kindnet());
+    let _ = ctx.create(kube_proxy());
+    let _ = ctx.create(standard_storage_class());
+    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, and the standard StorageClass");
 }

@@ -18,7 +18,14 @@ pub enum ControllerId {
     DaemonSet,
     Job,
     CronJob,
+    /// Deletes finished Jobs once their `ttlSecondsAfterFinished` passes.
+    TtlAfterFinished,
     Hpa,
+    /// PodDisruptionBudget status (`disruption` controller).
+    Disruption,
+    /// Binds PersistentVolumeClaims, provisioning volumes for the default
+    /// StorageClass (kind's local-path provisioner plus the PV binder).
+    PersistentVolume,
     Endpoints,
     EndpointSlice,
     GarbageCollector,

@@ -40,7 +40,7 @@ fn deployment(e: &Engine) -> Deployment {
 fn default_cluster_has_nodes_and_running_coredns() {
     let e = Engine::with_default_cluster(1);
     assert_eq!(e.store().list(Kind::Node, None).count(), 4);
-    let coredns: Vec<_> = e.store().list(Kind::Pod, Some("kube-system")).filter_map(|p| p.as_pod()).collect();
+    let coredns: Vec<_> = e.store().list(Kind::Pod, Some("kube-system")).filter_map(|p| p.as_pod()).filter(|p| p.metadata.label("k8s-app") == Some("kube-dns")).collect();
     assert_eq!(coredns.len(), 2);
     assert!(coredns.iter().all(|p| p.phase() == "Running" && p.is_ready()));
     assert!(e.trace().is_empty(), "bootstrap steps are not shown to users");

@@ -11,6 +11,7 @@
 //! never on the engine, the codec or anything web-related.
 
 pub mod api;
+pub mod cron;
 pub mod defaults;
 pub mod intstr;
 pub mod kind;

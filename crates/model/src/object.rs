@@ -109,6 +109,9 @@ accessors! {
     as_endpoints, as_endpoints_mut => Endpoints;
     as_event, as_event_mut => Event;
     as_pvc, as_pvc_mut => PersistentVolumeClaim;
+    as_pv, as_pv_mut => PersistentVolume;
+    as_pdb, as_pdb_mut => PodDisruptionBudget;
+    as_controller_revision, as_controller_revision_mut => ControllerRevision;
 }
 
 impl Object {

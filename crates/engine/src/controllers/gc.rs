@@ -109,7 +109,10 @@ fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
 fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iterator<Item = Arc<Object>> + 'a {
     let kinds: &[Kind] = match owner.kind {
         Kind::Deployment => &[Kind::ReplicaSet],
-        Kind::ReplicaSet | Kind::ReplicationController | Kind::DaemonSet | Kind::Job | Kind::Node => &[Kind::Pod],
+        Kind::ReplicaSet | Kind::ReplicationController | Kind::Job | Kind::Node => &[Kind::Pod],
+        Kind::DaemonSet => &[Kind::Pod, Kind::ControllerRevision],
+        // StatefulSet claims under whenScaled=Delete are owned by their pod.
+        Kind::Pod => &[Kind::PersistentVolumeClaim],
         Kind::StatefulSet => &[Kind::Pod, Kind::ControllerRevision, Kind::PersistentVolumeClaim],
         Kind::CronJob => &[Kind::Job],
         Kind::Service => &[Kind::EndpointSlice],

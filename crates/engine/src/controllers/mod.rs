@@ -6,16 +6,33 @@ use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
 pub mod claim;
+pub mod cronjob;
+pub mod daemonset;
 pub mod deployment;
+pub mod disruption;
 pub mod endpoints;
 pub mod endpointslice;
 pub mod gc;
+pub mod history;
+pub mod hpa;
+pub mod job;
 pub mod loadbalancer;
 pub mod namespace;
+pub mod pvbinder;
 pub mod replicaset;
+pub mod statefulset;
+pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSetController;
+static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
+static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
+static JOB: job::JobController = job::JobController;
+static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
+static HPA: hpa::HpaController = hpa::HpaController;
+static DISRUPTION: disruption::DisruptionController = disruption::DisruptionController;
+static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
@@ -27,7 +44,10 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 17] = [
+        &DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC,
+        &NAMESPACE, &SCHEDULER, &KUBELET,
+    ];
     &ALL
 }
 

@@ -2,9 +2,11 @@
 //! the way a node's kubelet would — pull images, create and start
 //! containers, report readiness, and stop containers on deletion.
 //!
-//! Minimal first version (pull → start → ready; graceful stop). Probes,
-//! restarts, back-off, init containers and node failure come with the
-//! kubelet work.
+//! Minimal first version (pull → start → ready; graceful stop), plus the
+//! small `exits` hook so containers can finish (Jobs). Probes, init
+//! containers and node failure come with the kubelet work.
+
+mod exits;
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
@@ -53,20 +55,26 @@ impl Controller for Kubelet {
             stop(ctx, &obj, pod, &node);
             return;
         }
+        if matches!(pod.phase(), "Succeeded" | "Failed") {
+            ctx.explain(format!("{} has finished ({}); its containers stay stopped", pod.metadata.name, pod.phase()));
+            return;
+        }
         if pod.status.container_statuses.is_empty() {
             begin(ctx, &obj, pod, &node, now);
             return;
         }
-        let all_running = pod.status.container_statuses.iter().all(|c| c.state.running.is_some());
-        if !all_running {
+        let creating = pod.status.container_statuses.iter().any(|c| {
+            c.state.waiting.as_ref().is_some_and(|w| w.reason.as_deref() == Some("ContainerCreating"))
+        });
+        if creating {
             start(ctx, &obj, pod, &node, now);
-        } else {
+        } else if !exits::advance(ctx, &obj, pod, &node, now) {
             ctx.explain(format!("{} is running on {node}", pod.metadata.name));
         }
     }
 }
 
-fn cond(type_: &str, status: &str, now: Time) -> Condition {
+pub(crate) fn cond(type_: &str, status: &str, now: Time) -> Condition {
     Condition { type_: type_.into(), status: status.into(), last_transition_time: Some(now), ..Default::default() }
 }
 
@@ -169,6 +177,7 @@ fn start(ctx: &mut Ctx, obj: &Object, pod: &Pod, node: &str, now: Time) {
         set_condition(&mut p.status.conditions, cond(t, "True", now));
     }
     let _ = ctx.update_status(Object::Pod(p));
+    exits::schedule_next(ctx, &obj.key(), pod, now);
     ctx.explain(format!("kubelet on {node} pulled the images and started {}'s containers; the pod is Running and Ready", pod.metadata.name));
 }
 
@@ -194,6 +203,7 @@ fn stop(ctx: &mut Ctx, obj: &Object, pod: &Pod, node: &str) {
         ctx.explain(format!("kubelet on {node} is stopping {}'s containers", pod.metadata.name));
         return;
     }
+    exits::mark_terminated_on_delete(ctx, pod);
     let _ = ctx.delete(&obj.key(), DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
     ctx.explain(format!("kubelet on {node}: {}'s containers have stopped, so the pod object is removed", pod.metadata.name));
 }

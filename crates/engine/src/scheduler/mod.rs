@@ -175,7 +175,7 @@ fn filter(pod: &Pod, node: &Node, used: Option<&Requested>) -> Result<(), String
             return Err(format!("node(s) had untolerated taint {{{}: {}}}", t.key, v));
         }
     }
-    if !pod.spec.node_selector.iter().all(|(k, v)| node.metadata.labels.get(k) == Some(v)) {
+    if !crate::controllers::daemonset::eligibility::node_affinity_matches(&pod.spec, node) {
         return Err("node(s) didn't match Pod's node affinity/selector".into());
     }
     let used = used.copied().unwrap_or_default();

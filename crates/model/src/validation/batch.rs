@@ -20,13 +20,10 @@ const MAX_FAILED_INDEXES: i32 = 100_000;
 const MAX_POD_FAILURE_POLICY_RULES: usize = 20;
 const POD_FAILURE_ACTIONS: &[&str] = &["Count", "FailIndex", "FailJob", "Ignore"];
 
-/// Checks a CronJob schedule; `Err` carries the parser's message.
-///
-/// TODO(cron): this is the hook the CronJob work fills with the
-/// robfig/cron `ParseStandard` rules (`cron.rs` notes); until then every
-/// non-empty schedule is accepted here.
-pub fn validate_cron_schedule(_schedule: &str) -> Result<(), String> {
-    Ok(())
+/// Checks a CronJob schedule as robfig/cron's `ParseStandard` does;
+/// `Err` carries the parser's message.
+pub fn validate_cron_schedule(schedule: &str) -> Result<(), String> {
+    crate::cron::parse(schedule).map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// `ValidateHasLabel`.
@@ -411,8 +408,13 @@ fn time_zone(tz: Option<&str>, path: &Path) -> Errs {
     if !tz.split('/').all(part_ok) {
         return vec![FieldError::invalid(path, BadValue::str(tz), format!("unknown time zone {tz}"))];
     }
+    let mut errs = Vec::new();
     if tz.eq_ignore_ascii_case("Local") {
-        return vec![FieldError::invalid(path, BadValue::str(tz), "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones")];
+        errs.push(FieldError::invalid(path, BadValue::str(tz), "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones"));
     }
-    Vec::new()
+    // `time.LoadLocation` must know the zone.
+    if let Err(e) = crate::cron::Zone::load(tz) {
+        errs.push(FieldError::invalid(path, BadValue::str(tz), e));
+    }
+    errs
 }

@@ -1,0 +1,336 @@
+//! The CronJob controller (`pkg/controller/cronjob`, v2): at each
+//! scheduled time it creates a Job `<cronjob>-<minutes since epoch>` from
+//! the template, honouring suspend, startingDeadlineSeconds (and the
+//! "too many missed start times" rule), and the concurrency policy
+//! (Allow, Forbid, Replace); it tracks running Jobs in `status.active`,
+//! records `lastScheduleTime`/`lastSuccessfulTime`, and deletes the oldest
+//! finished Jobs beyond the history limits.
+
+pub mod schedule;
+
+use crate::controller::{Controller, Ctx};
+use crate::controllers::controller_ref;
+use crate::controllers::job::{cond_true, is_finished};
+use crate::world::ControllerId;
+use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Propagation, Store};
+use kubeplay_model::api::{CronJob, Job, ObjectReference};
+use kubeplay_model::cron::{self, Zone};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
+use schedule::*;
+use std::sync::Arc;
+
+pub const SCHEDULED_TIMESTAMP: &str = "batch.kubernetes.io/cronjob-scheduled-timestamp";
+
+pub struct CronJobController;
+
+impl Controller for CronJobController {
+    fn id(&self) -> ControllerId {
+        ControllerId::CronJob
+    }
+    fn component(&self) -> &'static str {
+        "cronjob-controller"
+    }
+
+    fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::CronJob => enqueue(change.key.clone()),
+            Kind::Job => {
+                for side in [&change.old, &change.new].into_iter().flatten() {
+                    let meta = side.meta();
+                    if let Some(r) = meta.controller_ref().filter(|r| r.kind == "CronJob") {
+                        enqueue(ObjectKey::new(Kind::CronJob, &meta.namespace, &r.name));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let Some(obj) = ctx.get(key) else {
+            ctx.explain(format!("CronJob {} no longer exists; its Jobs are left to the garbage collector", key.name));
+            return;
+        };
+        let Object::CronJob(cj) = &*obj else { return };
+        let jobs: Vec<Job> = ctx
+            .store()
+            .list(Kind::Job, Some(&cj.metadata.namespace))
+            .filter(|j| j.meta().controller_ref().is_some_and(|r| r.uid == cj.metadata.uid))
+            .filter_map(|j| j.as_job().cloned())
+            .collect();
+        let mut s = Sync { ctx, obj: obj.clone(), cj: cj.clone(), did: Vec::new() };
+        let cleaned = s.cleanup_finished(&jobs);
+        let (requeue, changed) = s.sync(&jobs);
+        if cleaned || changed || s.cj.status != cj.status {
+            let _ = s.ctx.update_status(Object::CronJob(s.cj.clone()));
+        }
+        if let Some(ms) = requeue {
+            s.ctx.requeue_after(key.clone(), ms);
+        }
+        let name = s.cj.metadata.name.clone();
+        let last = s.cj.status.last_schedule_time.map(|t| t.rfc3339()).unwrap_or_else(|| "never".into());
+        s.ctx.observed(format!("{} active, last scheduled {last}", s.cj.status.active.len()));
+        s.ctx.desired(format!("a Job at each time of {:?}", s.cj.spec.schedule));
+        let mut what = if s.did.is_empty() { "nothing is due".to_string() } else { s.did.join("; ") };
+        if let Some(ms) = requeue {
+            what.push_str(&format!("; next check in {}", human(ms)));
+        }
+        s.ctx.explain(format!("CronJob {name} ({}): {what}", s.cj.spec.schedule));
+    }
+}
+
+fn human(ms: i64) -> String {
+    let s = (ms + 999) / 1000;
+    if s >= 3600 {
+        format!("{}h{}m", s / 3600, s % 3600 / 60)
+    } else if s >= 60 {
+        format!("{}m{}s", s / 60, s % 60)
+    } else {
+        format!("{s}s")
+    }
+}
+
+struct Sync<'c, 'w> {
+    ctx: &'c mut Ctx<'w>,
+    obj: Arc<Object>,
+    cj: CronJob,
+    did: Vec<String>,
+}
+
+fn job_ref(j: &Job) -> ObjectReference {
+    ObjectReference {
+        kind: Some("Job".into()),
+        namespace: Some(j.metadata.namespace.clone()),
+        name: Some(j.metadata.name.clone()),
+        uid: Some(j.metadata.uid.clone()),
+        api_version: Some("batch/v1".into()),
+        resource_version: Some(j.metadata.resource_version.clone()),
+        field_path: None,
+    }
+}
+
+impl Sync<'_, '_> {
+    fn in_active(&self, uid: &str) -> bool {
+        self.cj.status.active.iter().any(|r| r.uid.as_deref() == Some(uid))
+    }
+
+    fn remove_active(&mut self, uid: &str) {
+        self.cj.status.active.retain(|r| r.uid.as_deref() != Some(uid));
+    }
+
+    fn event(&mut self, type_: &str, reason: &str, msg: String) {
+        let obj = self.obj.clone();
+        self.ctx.event(&obj, type_, reason, msg);
+    }
+
+    /// Deletes the oldest finished Jobs beyond the history limits.
+    fn cleanup_finished(&mut self, jobs: &[Job]) -> bool {
+        let mut succeeded: Vec<Job> = jobs.iter().filter(|j| cond_true(j, "Complete")).cloned().collect();
+        let mut failed: Vec<Job> = jobs.iter().filter(|j| cond_true(j, "Failed")).cloned().collect();
+        let keep_ok = self.cj.spec.successful_jobs_history_limit.unwrap_or(3).max(0) as usize;
+        let keep_failed = self.cj.spec.failed_jobs_history_limit.unwrap_or(1).max(0) as usize;
+        let mut changed = false;
+        for (list, keep, what) in [(&mut succeeded, keep_ok, "successful"), (&mut failed, keep_failed, "failed")] {
+            if list.len() <= keep {
+                continue;
+            }
+            list.sort_by(by_start_time);
+            let n = list.len() - keep;
+            for j in list.iter().take(n) {
+                if self.delete_job(j) {
+                    changed = true;
+                    self.did.push(format!("deleted old {what} Job {} (history limit {keep})", j.metadata.name));
+                }
+            }
+        }
+        changed
+    }
+
+    fn delete_job(&mut self, j: &Job) -> bool {
+        let key = ObjectKey::new(Kind::Job, &j.metadata.namespace, &j.metadata.name);
+        match self.ctx.delete(&key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Background }) {
+            Ok(_) => {
+                self.remove_active(&j.metadata.uid);
+                self.event("Normal", "SuccessfulDelete", format!("Deleted job {}", j.metadata.name));
+                true
+            }
+            Err(e) => {
+                self.event("Warning", "FailedDelete", format!("Deleted job: {e}"));
+                false
+            }
+        }
+    }
+
+    /// `syncCronJob`: returns when to look again and whether status changed.
+    fn sync(&mut self, jobs: &[Job]) -> (Option<i64>, bool) {
+        let now = self.ctx.now();
+        let mut changed = false;
+        for j in jobs {
+            let found = self.in_active(&j.metadata.uid);
+            let finished = is_finished(j);
+            if !found && !finished {
+                self.event("Warning", "UnexpectedJob", format!("Saw a job that the controller did not create or forgot: {}", j.metadata.name));
+            } else if found && finished {
+                let status = if cond_true(j, "Complete") { "Complete" } else { "Failed" };
+                self.remove_active(&j.metadata.uid);
+                self.event("Normal", "SawCompletedJob", format!("Saw completed job: {}, status: {status}", j.metadata.name));
+                self.did.push(format!("Job {} finished ({status})", j.metadata.name));
+                changed = true;
+            }
+            if cond_true(j, "Complete") {
+                if let Some(done) = j.status.completion_time {
+                    if self.cj.status.last_successful_time.is_none_or(|t| done > t) {
+                        self.cj.status.last_successful_time = Some(done);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        let missing: Vec<ObjectReference> = self
+            .cj
+            .status
+            .active
+            .iter()
+            .filter(|r| !jobs.iter().any(|j| Some(&j.metadata.uid) == r.uid.as_ref()))
+            .cloned()
+            .collect();
+        for r in missing {
+            let name = r.name.clone().unwrap_or_default();
+            if self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).is_none() {
+                self.event("Normal", "MissingJob", format!("Active job went missing: {name}"));
+                self.remove_active(r.uid.as_deref().unwrap_or(""));
+                changed = true;
+            }
+        }
+        if self.cj.metadata.deletion_timestamp.is_some() {
+            return (None, changed);
+        }
+        let mut zone = None;
+        if let Some(tz) = self.cj.spec.time_zone.clone() {
+            match Zone::load(&tz) {
+                Ok(z) => zone = Some(z),
+                Err(e) => {
+                    self.event("Warning", "UnknownTimeZone", format!("invalid timeZone: {tz:?}: {e}"));
+                    self.did.push(format!("timeZone {tz:?} is unknown, so nothing is scheduled"));
+                    return (None, changed);
+                }
+            }
+        }
+        if self.cj.spec.suspend == Some(true) {
+            self.did.push("suspended: no Jobs are started".into());
+            return (None, changed);
+        }
+        let spec_schedule = self.cj.spec.schedule.clone();
+        if spec_schedule.contains("TZ") {
+            let msg = format!("CRON_TZ or TZ used in schedule {spec_schedule:?} is not officially supported, see https://kubernetes.io/docs/concepts/workloads/controllers/cron-jobs/ for more details");
+            self.event("Warning", "UnsupportedSchedule", msg);
+            zone = None;
+        }
+        let sched = match cron::parse(&spec_schedule) {
+            Ok(s) => match zone.clone() {
+                Some(z) => s.in_zone(z),
+                None => s,
+            },
+            Err(e) => {
+                self.event("Warning", "UnparseableSchedule", format!("unparseable schedule: {spec_schedule:?} : {e}"));
+                self.did.push(format!("the schedule does not parse: {e}"));
+                return (None, changed);
+            }
+        };
+        let created = self.cj.metadata.creation_timestamp.unwrap_or(now);
+        let last = self.cj.status.last_schedule_time;
+        let sds = self.cj.spec.starting_deadline_seconds;
+        let requeue = |cj_last: Option<Time>| requeue_after_ms(&sched, created, cj_last, sds, now);
+        let due = match most_recent_schedule_time(&sched, created, last, sds, now, true) {
+            Ok(d) => d,
+            Err(e) => {
+                self.event("Warning", "InvalidSchedule", format!("invalid schedule: {spec_schedule} : {e}"));
+                self.did.push(format!("the schedule never fires: {e}"));
+                return (None, changed);
+            }
+        };
+        let Some(scheduled) = due.most_recent.filter(|t| *t <= now) else {
+            return (requeue(last), changed);
+        };
+        if due.missed == Missed::Many {
+            self.event("Warning", "TooManyMissedTimes", "too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew".into());
+        }
+        if sds.is_some_and(|d| scheduled.plus_secs(d) < now) {
+            self.event("Warning", "MissSchedule", format!("Missed scheduled time to start a job: {}", rfc1123z(scheduled)));
+            self.did.push(format!("missed the run at {} (startingDeadlineSeconds {})", scheduled.rfc3339(), sds.unwrap_or(0)));
+            return (requeue(last), changed);
+        }
+        let name = job_name(&self.cj.metadata.name, scheduled);
+        let already = self.cj.status.active.iter().any(|r| r.name.as_deref() == Some(name.as_str())) || last == Some(scheduled);
+        if already {
+            return (requeue(last), changed);
+        }
+        let policy = self.cj.spec.concurrency_policy.clone().unwrap_or_else(|| "Allow".into());
+        if policy == "Forbid" && !self.cj.status.active.is_empty() {
+            self.event("Normal", "JobAlreadyActive", "Not starting job because prior execution is running and concurrency policy is Forbid".into());
+            self.did.push(format!("skipped the run at {}: a Job is still running and concurrencyPolicy is Forbid", scheduled.rfc3339()));
+            return (requeue(last), changed);
+        }
+        if policy == "Replace" {
+            let active: Vec<ObjectReference> = self.cj.status.active.clone();
+            for r in active {
+                let name = r.name.clone().unwrap_or_default();
+                match self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned()) {
+                    Some(j) => {
+                        if self.delete_job(&j) {
+                            self.did.push(format!("deleted the still-running Job {name} (concurrencyPolicy Replace)"));
+                            changed = true;
+                        }
+                    }
+                    None => {
+                        self.event("Warning", "FailedGet", format!("Get job: {}", ApiError::not_found(Kind::Job, &name)));
+                        return (None, changed);
+                    }
+                }
+            }
+        }
+        let job = self.job_from_template(scheduled, &name, zone.as_ref());
+        let created_job = match self.ctx.create(Object::Job(job)) {
+            Ok(o) => {
+                self.event("Normal", "SuccessfulCreate", format!("Created job {name}"));
+                self.did.push(format!("created Job {name} for {}", scheduled.rfc3339()));
+                o.as_job().cloned()
+            }
+            Err(ApiError::AlreadyExists { .. }) => {
+                let existing = self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned());
+                match existing {
+                    Some(j) if j.metadata.controller_ref().is_some_and(|r| r.uid == self.cj.metadata.uid) && !self.in_active(&j.metadata.uid) => Some(j),
+                    _ => return (None, changed),
+                }
+            }
+            Err(e) => {
+                self.event("Warning", "FailedCreate", format!("Error creating job: {e}"));
+                return (None, changed);
+            }
+        };
+        if let Some(j) = created_job {
+            self.cj.status.active.push(job_ref(&j));
+        }
+        self.cj.status.last_schedule_time = Some(scheduled);
+        (requeue(Some(scheduled)), true)
+    }
+
+    /// `getJobFromTemplate2`.
+    fn job_from_template(&self, scheduled: Time, name: &str, zone: Option<&Zone>) -> Job {
+        let t = &self.cj.spec.job_template;
+        let mut annotations = t.metadata.annotations.clone();
+        annotations.insert(SCHEDULED_TIMESTAMP.into(), rfc3339_in(scheduled, zone.unwrap_or(&Zone::utc())));
+        Job {
+            metadata: ObjectMeta {
+                name: name.to_string(),
+                namespace: self.cj.metadata.namespace.clone(),
+                labels: t.metadata.labels.clone(),
+                annotations,
+                owner_references: vec![controller_ref(&self.obj)],
+                ..Default::default()
+            },
+            spec: t.spec.clone(),
+            status: Default::default(),
+        }
+    }
+}

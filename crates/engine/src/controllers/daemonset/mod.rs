@@ -1,0 +1,369 @@
+//! The DaemonSet controller (`pkg/controller/daemon`): one pod on every
+//! eligible node. Pods are pinned to their node by node affinity on
+//! `metadata.name` and bound by the scheduler, as upstream does; nodes
+//! coming and going add and remove pods; template changes roll out node
+//! by node within maxUnavailable/maxSurge (RollingUpdate) or wait for the
+//! user to delete pods (OnDelete). Template snapshots are kept as
+//! ControllerRevisions for `rollout history/undo`.
+
+pub mod eligibility;
+pub mod plan;
+
+use crate::controller::{Controller, Ctx};
+use crate::controllers::deployment::util::compute_hash;
+use crate::controllers::history::{self, HASH_LABEL};
+use crate::controllers::replicaset::{claim_pods, is_available, pod_from_template};
+use crate::world::ControllerId;
+use eligibility::{add_daemon_tolerations, pin_to_node, should_run, target_node};
+use kubeplay_apiserver::{Change, DeleteOptions, Store};
+use kubeplay_model::api::{DaemonSet, DaemonSetStatus, Node, Pod};
+use kubeplay_model::{Kind, Object, ObjectKey};
+use plan::{by_age, limits, manage, rolling_update, DaemonPod, NodeView, Plan, Reason};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+/// Upstream's `BurstReplicas`: at most this many creates or deletes per sync.
+pub const BURST_REPLICAS: usize = 250;
+/// The annotation the API server keeps the template generation in.
+pub const TEMPLATE_GENERATION: &str = "deprecated.daemonset.template.generation";
+
+pub struct DaemonSetController;
+
+impl Controller for DaemonSetController {
+    fn id(&self) -> ControllerId {
+        ControllerId::DaemonSet
+    }
+    fn component(&self) -> &'static str {
+        "daemonset-controller"
+    }
+
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::DaemonSet => enqueue(change.key.clone()),
+            Kind::Pod => {
+                for side in [&change.old, &change.new].into_iter().flatten() {
+                    let meta = side.meta();
+                    match meta.controller_ref() {
+                        Some(r) if r.kind == "DaemonSet" => enqueue(ObjectKey::new(Kind::DaemonSet, &meta.namespace, &r.name)),
+                        Some(_) => {}
+                        None => {
+                            for d in store.list(Kind::DaemonSet, Some(&meta.namespace)) {
+                                if let Object::DaemonSet(ds) = &**d {
+                                    if ds.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
+                                        enqueue(d.key());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // A node added, removed or relabelled may change where daemons run.
+            Kind::Node => {
+                let relevant = match (change.old.as_deref(), change.new.as_deref()) {
+                    (Some(Object::Node(a)), Some(Object::Node(b))) => a.metadata.labels != b.metadata.labels || a.spec.taints != b.spec.taints,
+                    _ => true,
+                };
+                if relevant {
+                    for d in store.list(Kind::DaemonSet, None) {
+                        enqueue(d.key());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let Some(obj) = ctx.get(key) else {
+            ctx.explain(format!("DaemonSet {} no longer exists; its pods are left to the garbage collector", key.name));
+            return;
+        };
+        let Object::DaemonSet(ds) = &*obj else { return };
+        if ds.spec.selector.as_ref().is_none_or(|s| s.is_empty()) {
+            ctx.event(&obj, "Warning", "SelectingAll", "This daemon set is selecting all pods. A non-empty selector is required.");
+            ctx.explain(format!("DaemonSet {} has an empty selector, so it does nothing", ds.metadata.name));
+            return;
+        }
+        let pods: Vec<Pod> = claim_pods(ctx, &obj, ds.spec.selector.as_ref()).iter().filter_map(|p| p.as_pod().cloned()).collect();
+        let Some(hash) = current_revision(ctx, &obj, ds) else {
+            ctx.explain(format!("DaemonSet {}: its revision name collided with another object; collisionCount was raised to try another", ds.metadata.name));
+            return;
+        };
+        let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
+        let view = node_view(ds, &pods, &nodes, &hash, ctx.now());
+        let name = ds.metadata.name.clone();
+        let desired = view.values().filter(|n| n.should_run).count() as i32;
+        ctx.desired(format!("one pod on each of {} eligible nodes", desired));
+        let mut did = Vec::new();
+        if ds.metadata.deletion_timestamp.is_none() {
+            let ru = ds.spec.update_strategy.as_ref().and_then(|s| s.rolling_update.as_ref());
+            let rolling = ds.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
+            let default_unavailable = kubeplay_model::IntOrString::Int(1);
+            let (surge, unavailable) = if rolling {
+                limits(ru.and_then(|r| r.max_surge.as_ref()), Some(ru.and_then(|r| r.max_unavailable.as_ref()).unwrap_or(&default_unavailable)), desired).unwrap_or((0, 1))
+            } else {
+                (0, 1)
+            };
+            let mut plan = manage(&view, surge);
+            delete_orphans(ctx, &pods, &nodes, &mut plan);
+            let managed = !(plan.create_on.is_empty() && plan.delete.is_empty());
+            if !managed && rolling {
+                plan = rolling_update(&view, desired, surge, unavailable);
+                if !(plan.create_on.is_empty() && plan.delete.is_empty()) {
+                    did.push(format!("rolling update (maxUnavailable {unavailable}, maxSurge {surge})"));
+                }
+            }
+            did.extend(apply(ctx, &obj, ds, &pods, &hash, &plan));
+            truncate_history(ctx, &obj, ds, &hash);
+        }
+        let pods: Vec<Pod> = ctx
+            .store()
+            .list(Kind::Pod, Some(&ds.metadata.namespace))
+            .filter(|p| p.meta().controller_ref().is_some_and(|r| r.uid == ds.metadata.uid))
+            .filter_map(|p| p.as_pod().cloned())
+            .collect();
+        let view = node_view(ds, &pods, &nodes, &hash, ctx.now());
+        let status = update_status(ctx, ds, &view);
+        ctx.observed(format!(
+            "{} desired, {} scheduled, {} ready, {} up to date",
+            status.desired_number_scheduled,
+            status.current_number_scheduled,
+            status.number_ready,
+            status.updated_number_scheduled.unwrap_or(0)
+        ));
+        let what = if did.is_empty() { "every eligible node has its pod, nothing to create or delete".to_string() } else { did.join("; ") };
+        ctx.explain(format!(
+            "DaemonSet {name}: {desired} of {} nodes eligible, {} ready, {} up to date: {what}",
+            nodes.len(),
+            status.number_ready,
+            status.updated_number_scheduled.unwrap_or(0)
+        ));
+    }
+}
+
+/// Ensures the ControllerRevision for the current template; returns the hash.
+fn current_revision(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet) -> Option<String> {
+    let hash = compute_hash(&ds.spec.template, ds.status.collision_count);
+    let mut revs = history::owned(ctx, obj);
+    let mut labels = ds.spec.template.metadata.labels.clone();
+    labels.insert(HASH_LABEL.into(), hash.clone());
+    let data = history::template_patch(&ds.spec.template);
+    match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", ds.metadata.name), labels, data) {
+        Some(rev) => Some(rev.metadata.labels.get(HASH_LABEL).cloned().unwrap_or(hash)),
+        None => {
+            let mut d = ds.clone();
+            d.status.collision_count = Some(ds.status.collision_count.unwrap_or(0) + 1);
+            let _ = ctx.update_status(Object::DaemonSet(d));
+            None
+        }
+    }
+}
+
+fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, hash: &str) {
+    let revs = history::owned(ctx, obj);
+    let mut live: BTreeSet<String> = BTreeSet::new();
+    for p in ctx.store().list(Kind::Pod, Some(&ds.metadata.namespace)) {
+        if p.meta().controller_ref().is_some_and(|r| r.uid == ds.metadata.uid) {
+            if let Some(h) = p.meta().label(HASH_LABEL) {
+                live.insert(format!("{}-{h}", ds.metadata.name));
+            }
+        }
+    }
+    live.insert(format!("{}-{hash}", ds.metadata.name));
+    history::truncate(ctx, &revs, &live, ds.spec.revision_history_limit.unwrap_or(10));
+}
+
+/// `IsPodUpdated`: the hash label matches, or the legacy template-generation label does.
+pub fn is_updated(pod: &Pod, hash: &str, template_generation: Option<&str>) -> bool {
+    let by_hash = !hash.is_empty() && pod.metadata.label(HASH_LABEL) == Some(hash);
+    let by_generation = template_generation.is_some_and(|g| pod.metadata.label("pod-template-generation") == Some(g));
+    by_hash || by_generation
+}
+
+/// Every node with what should happen there and the daemon pods on it.
+fn node_view(ds: &DaemonSet, pods: &[Pod], nodes: &[Node], hash: &str, now: kubeplay_model::Time) -> BTreeMap<String, NodeView> {
+    let mut spec = ds.spec.template.spec.clone();
+    add_daemon_tolerations(&mut spec);
+    let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);
+    let generation = ds.metadata.annotation(TEMPLATE_GENERATION);
+    let mut view: BTreeMap<String, NodeView> = nodes
+        .iter()
+        .map(|n| {
+            let (run, keep) = should_run(&spec, n);
+            (n.metadata.name.clone(), NodeView { should_run: run, should_continue: keep, pods: Vec::new() })
+        })
+        .collect();
+    for p in pods {
+        let Some(node) = target_node(&p.spec) else { continue };
+        if let Some(v) = view.get_mut(&node) {
+            v.pods.push(DaemonPod {
+                name: p.metadata.name.clone(),
+                updated: is_updated(p, hash, generation),
+                ready: p.is_ready(),
+                available: is_available(p, min_ready, now),
+                terminating: p.metadata.deletion_timestamp.is_some(),
+                phase: p.phase().to_string(),
+                scheduled: p.node_name().is_some(),
+                created: p.metadata.creation_timestamp.unwrap_or_default(),
+            });
+        }
+    }
+    view
+}
+
+/// Unscheduled daemon pods whose node is gone are deleted by this
+/// controller (bound ones are left to pod garbage collection).
+fn delete_orphans(_ctx: &mut Ctx, pods: &[Pod], nodes: &[Node], plan: &mut Plan) {
+    for p in pods {
+        if p.node_name().is_some() || p.metadata.deletion_timestamp.is_some() {
+            continue;
+        }
+        if let Some(t) = target_node(&p.spec) {
+            if !nodes.iter().any(|n| n.metadata.name == t) {
+                plan.delete.push((p.metadata.name.clone(), Reason::NotEligible));
+            }
+        }
+    }
+}
+
+/// Carries out a plan: pods for nodes, then deletions, each capped at
+/// BurstReplicas. Returns what was done, for the explanation.
+fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &str, plan: &Plan) -> Vec<String> {
+    let mut did = Vec::new();
+    let ns = ds.metadata.namespace.clone();
+    let mut created = Vec::new();
+    let mut batch = 1;
+    let mut todo = plan.create_on.iter().take(BURST_REPLICAS).peekable();
+    'outer: while todo.peek().is_some() {
+        for _ in 0..batch {
+            let Some(node) = todo.next() else { break 'outer };
+            let mut pod = pod_from_template(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
+            if let Some(g) = ds.metadata.annotation(TEMPLATE_GENERATION) {
+                pod.metadata.labels.insert("pod-template-generation".into(), g.to_string());
+            }
+            pod.metadata.labels.insert(HASH_LABEL.into(), hash.to_string());
+            add_daemon_tolerations(&mut pod.spec);
+            pin_to_node(&mut pod.spec, node);
+            match ctx.create(Object::Pod(pod)) {
+                Ok(p) => {
+                    ctx.event(obj, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
+                    created.push(format!("{} for {node}", p.name()));
+                }
+                Err(e) => {
+                    ctx.event(obj, "Warning", "FailedCreate", format!("Error creating: {e}"));
+                    break 'outer;
+                }
+            }
+        }
+        batch *= 2;
+    }
+    if !created.is_empty() {
+        did.push(format!("created {}", created.join(", ")));
+    }
+    let mut deleted = Vec::new();
+    for (name, why) in plan.delete.iter().take(BURST_REPLICAS) {
+        let node = pods.iter().find(|p| &p.metadata.name == name).and_then(|p| p.node_name().map(String::from)).unwrap_or_default();
+        match why {
+            Reason::Failed => ctx.event(obj, "Warning", "FailedDaemonPod", format!("Found failed daemon pod {ns}/{name} on node {node}, will try to kill it")),
+            Reason::Succeeded => ctx.event(obj, "Normal", "SucceededDaemonPod", format!("Found succeeded daemon pod {ns}/{name} on node {node}, will try to delete it")),
+            _ => {}
+        }
+        if ctx.delete(&ObjectKey::new(Kind::Pod, &ns, name), DeleteOptions::default()).is_ok() {
+            ctx.event(obj, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
+            let why = match why {
+                Reason::Failed => "failed",
+                Reason::Succeeded => "succeeded",
+                Reason::Excess => "extra pod on its node",
+                Reason::NotEligible => "node no longer eligible",
+                Reason::Update => "old revision",
+            };
+            deleted.push(format!("{name} ({why})"));
+        }
+    }
+    if !deleted.is_empty() {
+        did.push(format!("deleted {}", deleted.join(", ")));
+    }
+    did
+}
+
+/// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
+/// decides ready/available/updated; pods on ineligible nodes are
+/// misscheduled.
+fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>) -> DaemonSetStatus {
+    let mut st = DaemonSetStatus { observed_generation: Some(ds.metadata.generation), collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
+    let (mut updated, mut available) = (0, 0);
+    for n in view.values() {
+        let mut live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
+        live.sort_by(|a, b| by_age(a, b));
+        if n.should_run {
+            st.desired_number_scheduled += 1;
+            if let Some(p) = live.first() {
+                st.current_number_scheduled += 1;
+                if p.ready {
+                    st.number_ready += 1;
+                }
+                if p.available {
+                    available += 1;
+                }
+                if p.updated {
+                    updated += 1;
+                }
+            }
+        } else if !live.is_empty() {
+            st.number_misscheduled += 1;
+        }
+    }
+    st.updated_number_scheduled = Some(updated);
+    st.number_available = Some(available);
+    st.number_unavailable = Some(st.desired_number_scheduled - available);
+    if st != ds.status {
+        let mut d = ds.clone();
+        d.status = st.clone();
+        let _ = ctx.update_status(Object::DaemonSet(d));
+    }
+    // Pods become available minReadySeconds after they are ready.
+    let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);
+    if min_ready > 0 && st.number_ready != available {
+        let key = ObjectKey::new(Kind::DaemonSet, &ds.metadata.namespace, &ds.metadata.name);
+        ctx.requeue_after(key, min_ready as i64 * 1000);
+    }
+    st
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // IsPodUpdated vectors (daemonset_util_test.go; generation 12345, hash "55555").
+    #[test]
+    fn is_updated_vectors() {
+        let pod = |gen: Option<&str>, hash: Option<&str>, nil: bool| {
+            let mut p = Pod::default();
+            if !nil {
+                if let Some(g) = gen {
+                    p.metadata.labels.insert("pod-template-generation".into(), g.into());
+                }
+                if let Some(h) = hash {
+                    p.metadata.labels.insert(HASH_LABEL.into(), h.into());
+                }
+            }
+            p
+        };
+        let cases = [
+            ("12345", pod(Some("12345"), Some("55555"), false), "55555", true),
+            ("12345", pod(Some("12345"), Some("55555"), false), "55555123", true),
+            ("12345", pod(Some("12345"), None, false), "55555", true),
+            ("12345", pod(Some("12345"), None, false), "", true),
+            ("12345", pod(Some("12345"), Some("55555"), false), "", true),
+            ("12350", pod(Some("12345"), Some("55555"), false), "55555", true),
+            ("12350", pod(Some("12345"), Some("55555"), false), "55555123", false),
+            ("12345", pod(None, None, false), "", false),
+            ("12345", pod(None, None, false), "55555", false),
+            ("12345", pod(None, None, true), "55555", false),
+        ];
+        for (i, (generation, p, hash, want)) in cases.into_iter().enumerate() {
+            assert_eq!(is_updated(&p, hash, Some(generation)), want, "case {i}");
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! The DaemonSet controller's decisions as pure functions over a per-node
+//! view of its pods (upstream `daemon_controller.go` podsShouldBeOnNode
+//! and `update.go` rollingUpdate): which nodes need a pod, which pods
+//! go, and how far a rolling update may go within maxUnavailable or
+//! maxSurge.
+
+use kubeplay_model::{IntOrString, Time};
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+/// A daemon pod as the decisions need it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DaemonPod {
+    pub name: String,
+    /// Carries the current revision's hash.
+    pub updated: bool,
+    pub ready: bool,
+    /// Ready for at least minReadySeconds.
+    pub available: bool,
+    pub terminating: bool,
+    pub phase: String,
+    pub scheduled: bool,
+    pub created: Time,
+}
+
+/// One node's situation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeView {
+    pub should_run: bool,
+    pub should_continue: bool,
+    pub pods: Vec<DaemonPod>,
+}
+
+/// What to do this sync.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Plan {
+    pub create_on: Vec<String>,
+    pub delete: Vec<(String, Reason)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Failed,
+    Succeeded,
+    Excess,
+    NotEligible,
+    Update,
+}
+
+/// `podByCreationTimestampAndPhase`: scheduled first, then oldest, then name.
+pub fn by_age(a: &DaemonPod, b: &DaemonPod) -> Ordering {
+    b.scheduled.cmp(&a.scheduled).then(a.created.cmp(&b.created)).then(a.name.cmp(&b.name))
+}
+
+/// `podsShouldBeOnNode` for every node: creations for nodes without a
+/// pod, deletions of failed, succeeded, excess and misplaced pods.
+pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
+    let mut plan = Plan::default();
+    for (name, n) in nodes {
+        let live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
+        if n.should_run && n.pods.is_empty() {
+            plan.create_on.push(name.clone());
+            continue;
+        }
+        if !n.should_continue {
+            plan.delete.extend(live.iter().map(|p| (p.name.clone(), Reason::NotEligible)));
+            continue;
+        }
+        let mut running: Vec<&DaemonPod> = Vec::new();
+        for p in live {
+            match p.phase.as_str() {
+                "Failed" => plan.delete.push((p.name.clone(), Reason::Failed)),
+                "Succeeded" => plan.delete.push((p.name.clone(), Reason::Succeeded)),
+                _ => running.push(p),
+            }
+        }
+        running.sort_by(|a, b| by_age(a, b));
+        if max_surge == 0 {
+            plan.delete.extend(running.iter().skip(1).map(|p| (p.name.clone(), Reason::Excess)));
+            continue;
+        }
+        if running.is_empty() {
+            if n.should_run {
+                plan.create_on.push(name.clone());
+            }
+            continue;
+        }
+        // With surge, one old and one new pod may overlap; the old one goes
+        // once it is not ready or the new one is available.
+        let mut oldest_new: Option<&DaemonPod> = None;
+        let mut oldest_old: Option<&DaemonPod> = None;
+        for p in running {
+            let slot = if p.updated { &mut oldest_new } else { &mut oldest_old };
+            if slot.is_none() {
+                *slot = Some(p);
+            } else {
+                plan.delete.push((p.name.clone(), Reason::Excess));
+            }
+        }
+        if let (Some(new), Some(old)) = (oldest_new, oldest_old) {
+            if !old.ready || new.available {
+                plan.delete.push((old.name.clone(), Reason::Update));
+            }
+        }
+    }
+    plan
+}
+
+/// The rolling-update budget (`updatedDesiredNodeCounts`): both limits
+/// scale against the desired count rounding UP; if both are 0,
+/// maxUnavailable becomes 1.
+pub fn limits(max_surge: Option<&IntOrString>, max_unavailable: Option<&IntOrString>, desired: i32) -> Result<(i32, i32), String> {
+    let surge = max_surge.map(|v| v.scaled_value(desired, true)).transpose()?.unwrap_or(0);
+    let mut unavailable = max_unavailable.map(|v| v.scaled_value(desired, true)).transpose()?.unwrap_or(1);
+    if desired > 0 && surge == 0 && unavailable == 0 {
+        unavailable = 1;
+    }
+    Ok((surge, unavailable))
+}
+
+/// The node's one old and one new live pod; None when it has more than
+/// one of either (the manage loop cleans that up first).
+fn old_and_new(pods: &[DaemonPod]) -> Option<(Option<&DaemonPod>, Option<&DaemonPod>)> {
+    let mut old = None;
+    let mut new = None;
+    for p in pods.iter().filter(|p| !p.terminating) {
+        let slot = if p.updated { &mut new } else { &mut old };
+        if slot.is_some() {
+            return None;
+        }
+        *slot = Some(p);
+    }
+    Some((old, new))
+}
+
+/// `rollingUpdate`: old pods to delete (maxSurge 0) or nodes to surge a
+/// new pod onto (maxSurge > 0). Nodes are visited in name order.
+pub fn rolling_update(nodes: &BTreeMap<String, NodeView>, desired: i32, max_surge: i32, max_unavailable: i32) -> Plan {
+    let mut plan = Plan::default();
+    let with_pods = nodes.iter().filter(|(_, n)| !n.pods.is_empty());
+    if max_surge == 0 {
+        let mut unavailable = 0;
+        let mut must_replace = Vec::new();
+        let mut candidates = Vec::new();
+        for (_, n) in with_pods {
+            match old_and_new(&n.pods) {
+                None | Some((None, None)) | Some((Some(_), Some(_))) => unavailable += 1,
+                Some((None, Some(new))) => {
+                    if !new.available {
+                        unavailable += 1;
+                    }
+                }
+                Some((Some(old), None)) => {
+                    if !old.available {
+                        must_replace.push(old.name.clone());
+                    } else if unavailable < max_unavailable {
+                        candidates.push(old.name.clone());
+                    }
+                }
+            }
+        }
+        let budget = (max_unavailable - unavailable).max(0) as usize;
+        plan.delete.extend(must_replace.into_iter().map(|n| (n, Reason::Update)));
+        plan.delete.extend(candidates.into_iter().take(budget).map(|n| (n, Reason::Update)));
+        return plan;
+    }
+    let mut surging = 0;
+    let mut available = 0;
+    let mut allowed = Vec::new();
+    let mut candidates = Vec::new();
+    let mut misplaced = Vec::new();
+    for (name, n) in with_pods {
+        let Some((old, new)) = old_and_new(&n.pods) else {
+            surging += 1;
+            continue;
+        };
+        if old.or(new).is_some_and(|p| p.available) {
+            available += 1;
+        }
+        match (old, new) {
+            (None, _) => {}
+            (Some(old), None) => {
+                if !old.available {
+                    if n.should_run {
+                        allowed.push(name.clone());
+                    } else {
+                        plan.delete.push((old.name.clone(), Reason::NotEligible));
+                    }
+                } else if !n.should_run {
+                    misplaced.push(old.name.clone());
+                } else if surging < max_surge {
+                    candidates.push(name.clone());
+                }
+            }
+            (Some(old), Some(new)) => {
+                if new.available {
+                    plan.delete.push((old.name.clone(), Reason::Update));
+                } else {
+                    surging += 1;
+                }
+            }
+        }
+    }
+    // Pods on nodes no longer eligible go only once others are available.
+    let deletable = (available - desired).max(0) as usize;
+    plan.delete.extend(misplaced.into_iter().take(deletable).map(|n| (n, Reason::NotEligible)));
+    let budget = (max_surge - surging).max(0) as usize;
+    plan.create_on.extend(allowed);
+    plan.create_on.extend(candidates.into_iter().take(budget));
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &str) -> IntOrString {
+        IntOrString::Str(v.into())
+    }
+
+    // TestGetUnavailableNumbers (daemonset.md §5): (surge, unavailable).
+    #[test]
+    fn limit_vectors() {
+        let i = IntOrString::Int;
+        assert_eq!(limits(None, Some(&i(0)), 0), Ok((0, 0)));
+        assert_eq!(limits(None, Some(&i(1)), 2), Ok((0, 1)));
+        assert_eq!(limits(None, Some(&i(0)), 2), Ok((0, 1)));
+        assert_eq!(limits(Some(&i(0)), Some(&i(0)), 2), Ok((0, 1)));
+        assert_eq!(limits(None, Some(&s("50%")), 2), Ok((0, 1)));
+        assert_eq!(limits(Some(&s("50%")), Some(&i(0)), 2), Ok((1, 0)));
+        assert_eq!(limits(Some(&s("100%")), Some(&i(0)), 2), Ok((2, 0)));
+        assert_eq!(limits(None, Some(&s("50%")), 3), Ok((0, 2)));
+    }
+
+    fn pod(name: &str, updated: bool, ready: bool, t: i64) -> DaemonPod {
+        DaemonPod { name: name.into(), updated, ready, available: ready, terminating: false, phase: "Running".into(), scheduled: true, created: Time(t) }
+    }
+
+    fn node(pods: Vec<DaemonPod>) -> NodeView {
+        NodeView { should_run: true, should_continue: true, pods }
+    }
+
+    fn nodes(v: Vec<Vec<DaemonPod>>) -> BTreeMap<String, NodeView> {
+        v.into_iter().enumerate().map(|(i, p)| (format!("node-{i}"), node(p))).collect()
+    }
+
+    /// Applies a plan to the view: created pods are new and not ready.
+    fn apply(view: &mut BTreeMap<String, NodeView>, plan: &Plan, t: i64) {
+        let gone: Vec<&String> = plan.delete.iter().map(|(n, _)| n).collect();
+        for n in view.values_mut() {
+            n.pods.retain(|p| !gone.contains(&&p.name));
+        }
+        for (i, name) in plan.create_on.iter().enumerate() {
+            if let Some(n) = view.get_mut(name) {
+                n.pods.push(pod(&format!("{name}-new-{t}-{i}"), true, false, t));
+            }
+        }
+    }
+
+    fn make_ready(view: &mut BTreeMap<String, NodeView>) {
+        for n in view.values_mut() {
+            for p in &mut n.pods {
+                p.ready = true;
+                p.available = true;
+            }
+        }
+    }
+
+    /// One sync as the controller runs it: manage first; the rolling update
+    /// only when manage changed nothing (expectations satisfied).
+    fn sync(view: &mut BTreeMap<String, NodeView>, surge: i32, unavailable: i32, t: i64) -> (usize, usize) {
+        let m = manage(view, surge);
+        let plan = if m.create_on.is_empty() && m.delete.is_empty() { rolling_update(view, view.len() as i32, surge, unavailable) } else { m };
+        apply(view, &plan, t);
+        (plan.create_on.len(), plan.delete.len())
+    }
+
+    fn old_ready_nodes(n: usize) -> BTreeMap<String, NodeView> {
+        nodes((0..n).map(|i| vec![pod(&format!("old-{i}"), false, true, 0)]).collect())
+    }
+
+    // TestDaemonSetUpdatesPods: maxUnavailable 2, 5 nodes, all ready.
+    #[test]
+    fn rolling_update_with_max_unavailable() {
+        let mut v = old_ready_nodes(5);
+        let mut seq = Vec::new();
+        for t in 1..=9 {
+            seq.push(sync(&mut v, 0, 2, t));
+            if seq.last() == Some(&(2, 0)) || seq.last() == Some(&(1, 0)) {
+                seq.push(sync(&mut v, 0, 2, t)); // new pods not ready yet: nothing moves
+                make_ready(&mut v);
+            }
+        }
+        assert_eq!(&seq[..8], &[(0, 2), (2, 0), (0, 0), (0, 2), (2, 0), (0, 0), (0, 1), (1, 0)]);
+        assert!(v.values().all(|n| n.pods.len() == 1 && n.pods[0].updated));
+    }
+
+    // TestDaemonSetUpdatesWhenNewPosIsNotReady: maxUnavailable 3; new pods
+    // never become ready, so the update stops after the first three.
+    #[test]
+    fn rolling_update_blocks_on_unready_new_pods() {
+        let mut v = old_ready_nodes(5);
+        assert_eq!(sync(&mut v, 0, 3, 1), (0, 3));
+        assert_eq!(sync(&mut v, 0, 3, 2), (3, 0));
+        assert_eq!(sync(&mut v, 0, 3, 3), (0, 0));
+    }
+
+    // TestDaemonSetUpdatesAllOldPodsNotReady: unavailable old pods are all replaced at once.
+    #[test]
+    fn unavailable_old_pods_are_replaced_at_once() {
+        let mut v = nodes((0..5).map(|i| vec![pod(&format!("old-{i}"), false, false, 0)]).collect());
+        assert_eq!(sync(&mut v, 0, 3, 1), (0, 5));
+        assert_eq!(sync(&mut v, 0, 3, 2), (5, 0));
+        assert_eq!(sync(&mut v, 0, 3, 3), (0, 0));
+    }
+
+    // TestDaemonSetUpdatesPodsWithMaxSurge: maxSurge 2, 5 nodes.
+    #[test]
+    fn rolling_update_with_max_surge() {
+        let mut v = old_ready_nodes(5);
+        let mut seq = Vec::new();
+        for t in 1..=4 {
+            seq.push(sync(&mut v, 2, 0, t));
+            seq.push(sync(&mut v, 2, 0, t));
+            make_ready(&mut v);
+        }
+        // The first sync after readiness both deletes the replaced old pods
+        // (manage: new pod available) and surges onto the next nodes.
+        assert_eq!(seq[0], (2, 0));
+        assert_eq!(seq[1], (0, 0));
+        assert_eq!(seq[2].1, 2);
+        assert!(v.values().all(|n| n.pods.iter().all(|p| p.updated)));
+    }
+
+    // TestDealsWithExistingPods: excess pods go, the oldest stays.
+    #[test]
+    fn manage_keeps_the_oldest_and_fills_empty_nodes() {
+        let v = nodes(vec![vec![], vec![pod("a", true, true, 5), pod("b", true, true, 1)], vec![]]);
+        let plan = manage(&v, 0);
+        assert_eq!(plan.create_on, vec!["node-0", "node-2"]);
+        assert_eq!(plan.delete, vec![("a".to_string(), Reason::Excess)]);
+    }
+
+    // TestDaemonKillFailedPods: a failed pod is deleted; its replacement comes next sync.
+    #[test]
+    fn failed_pods_are_deleted() {
+        let mut failed = pod("f", true, false, 1);
+        failed.phase = "Failed".into();
+        let v = nodes(vec![vec![failed.clone()]]);
+        assert_eq!(manage(&v, 0), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)] });
+        let v = nodes(vec![vec![failed, pod("a", true, true, 2), pod("b", true, true, 3), pod("c", true, true, 4)]]);
+        assert_eq!(manage(&v, 0).delete.len(), 3);
+    }
+
+    // TestSurgePreservesReadyOldPods / TestSurgeDeletesUnreadyOldPods.
+    #[test]
+    fn surge_overlap_rules() {
+        let keep = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, true, 50), pod("old60", false, true, 60)]]);
+        assert_eq!(manage(&keep, 1).delete, vec![("old60".to_string(), Reason::Excess)]);
+        let drop = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, false, 50), pod("old60", false, true, 60)]]);
+        let d: Vec<String> = manage(&drop, 1).delete.into_iter().map(|(n, _)| n).collect();
+        assert_eq!(d, vec!["old60", "old50"]);
+    }
+}

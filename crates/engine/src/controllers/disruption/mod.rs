@@ -1,0 +1,199 @@
+//! The disruption controller (`pkg/controller/disruption`): keeps each
+//! PodDisruptionBudget's status — how many selected pods are healthy, how
+//! many must stay healthy, and so how many voluntary disruptions (evictions
+//! by `kubectl drain`, preemption) are allowed right now.
+
+pub mod budget;
+
+use crate::controller::{Controller, Ctx};
+use crate::world::ControllerId;
+use budget::{allowed, desired_and_expected, Expected};
+use kubeplay_apiserver::{Change, Store};
+use kubeplay_model::api::{PodDisruptionBudget, PdbStatus, Pod};
+use kubeplay_model::meta::set_condition;
+use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
+use std::collections::BTreeMap;
+
+/// How long an evicted pod counts as disrupted before it must be gone (`DeletionTimeout`).
+pub const DELETION_TIMEOUT_MS: i64 = 120_000;
+
+pub struct DisruptionController;
+
+impl Controller for DisruptionController {
+    fn id(&self) -> ControllerId {
+        ControllerId::Disruption
+    }
+    fn component(&self) -> &'static str {
+        "controllermanager"
+    }
+
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::PodDisruptionBudget => enqueue(change.key.clone()),
+            Kind::Pod | Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::ReplicationController => {
+                let ns = &change.key.namespace;
+                for o in store.list(Kind::PodDisruptionBudget, Some(ns)) {
+                    let Object::PodDisruptionBudget(pdb) = &**o else { continue };
+                    let relevant = change.key.kind != Kind::Pod
+                        || [&change.old, &change.new].into_iter().flatten().any(|p| pdb.spec.selector.as_ref().is_some_and(|s| s.matches(&p.meta().labels)));
+                    if relevant {
+                        enqueue(o.key());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let Some(obj) = ctx.get(key) else {
+            ctx.explain(format!("PodDisruptionBudget {} no longer exists", key.name));
+            return;
+        };
+        let Object::PodDisruptionBudget(pdb) = &*obj else { return };
+        let now = ctx.now();
+        // A nil selector selects nothing; an empty one every pod of the namespace.
+        let pods: Vec<Pod> = match &pdb.spec.selector {
+            None => Vec::new(),
+            Some(sel) => ctx
+                .store()
+                .list(Kind::Pod, Some(&pdb.metadata.namespace))
+                .filter_map(|o| o.as_pod())
+                .filter(|p| sel.matches(&p.metadata.labels))
+                .cloned()
+                .collect(),
+        };
+        let expected = expected_scale(ctx.store(), &pods);
+        let name = pdb.metadata.name.clone();
+        let (desired, expected_count, unmanaged) = match desired_and_expected(pdb.spec.min_available.as_ref(), pdb.spec.max_unavailable.as_ref(), pods.len() as i32, &expected) {
+            Ok(v) => v,
+            Err(e) => {
+                ctx.event(&obj, "Warning", "CalculateExpectedPodCountFailed", format!("Failed to calculate the number of expected pods: {e}"));
+                fail_safe(ctx, pdb, &e, now);
+                ctx.explain(format!("PodDisruptionBudget {name}: cannot tell how many pods to expect ({e}), so no disruption is allowed"));
+                return;
+            }
+        };
+        if unmanaged {
+            let sel = pdb.spec.selector.as_ref().map(|s| s.to_string_form()).unwrap_or_default();
+            ctx.event(
+                &obj,
+                "Warning",
+                "UnmanagedPods",
+                format!("Pods selected by this PodDisruptionBudget (selector: {sel}) were found to be unmanaged. As a result, the status of the PDB cannot be calculated correctly, which may result in undefined behavior. To account for these pods please set \".spec.minAvailable\" field of the PDB to an integer value."),
+            );
+        }
+        let (disrupted, recheck) = disrupted_pods(pdb, &pods, now);
+        let healthy = pods
+            .iter()
+            .filter(|p| p.metadata.deletion_timestamp.is_none())
+            .filter(|p| disrupted.get(&p.metadata.name).is_none_or(|t| t.plus_millis(DELETION_TIMEOUT_MS) <= now))
+            .filter(|p| p.is_ready())
+            .count() as i32;
+        let allowed = allowed(healthy, desired, expected_count);
+        let mut st = PdbStatus {
+            observed_generation: Some(pdb.metadata.generation),
+            disrupted_pods: disrupted.iter().map(|(k, v)| (k.clone(), v.rfc3339())).collect(),
+            disruptions_allowed: allowed,
+            current_healthy: healthy,
+            desired_healthy: desired,
+            expected_pods: expected_count,
+            conditions: pdb.status.conditions.clone(),
+        };
+        let (status, reason) = if allowed > 0 { ("True", "SufficientPods") } else { ("False", "InsufficientPods") };
+        set_condition(&mut st.conditions, disruption_condition(status, reason, "", pdb.metadata.generation, now));
+        write(ctx, pdb, st);
+        if let Some(at) = recheck {
+            ctx.requeue_after(key.clone(), at.millis() - now.millis());
+        }
+        ctx.observed(format!("{healthy} healthy of {expected_count} expected pods"));
+        ctx.desired(format!("at least {desired} healthy"));
+        ctx.explain(format!("PodDisruptionBudget {name}: {healthy} of {expected_count} pods are healthy and {desired} must stay healthy, so {allowed} disruptions are allowed"));
+    }
+}
+
+fn disruption_condition(status: &str, reason: &str, message: &str, generation: i64, now: Time) -> Condition {
+    Condition {
+        type_: "DisruptionAllowed".into(),
+        status: status.into(),
+        observed_generation: Some(generation),
+        last_transition_time: Some(now),
+        reason: Some(reason.into()),
+        message: Some(message.into()),
+        ..Default::default()
+    }
+}
+
+fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) {
+    if st != pdb.status {
+        let mut p = pdb.clone();
+        p.status = st;
+        let _ = ctx.update_status(Object::PodDisruptionBudget(p));
+    }
+}
+
+/// `failSafe`: no disruptions while the status cannot be computed.
+fn fail_safe(ctx: &mut Ctx, pdb: &PodDisruptionBudget, err: &str, now: Time) {
+    let mut st = pdb.status.clone();
+    st.disruptions_allowed = 0;
+    set_condition(&mut st.conditions, disruption_condition("False", "SyncFailed", err, pdb.metadata.generation, now));
+    write(ctx, pdb, st);
+}
+
+/// The scale of each distinct controller of the pods (`getExpectedScale`):
+/// Deployments (through their ReplicaSets), ReplicaSets, StatefulSets and
+/// ReplicationControllers.
+fn expected_scale(store: &Store, pods: &[Pod]) -> Expected {
+    let mut scales: BTreeMap<String, i32> = BTreeMap::new();
+    let mut unmanaged = false;
+    for p in pods {
+        let Some(r) = p.metadata.controller_ref() else {
+            unmanaged = true;
+            continue;
+        };
+        let ns = &p.metadata.namespace;
+        let scale = match r.kind.as_str() {
+            "ReplicaSet" => store.get_by(Kind::ReplicaSet, ns, &r.name).and_then(|o| {
+                let rs = o.as_replica_set()?;
+                // A ReplicaSet owned by a Deployment counts with the Deployment's scale.
+                match rs.metadata.controller_ref().filter(|d| d.kind == "Deployment") {
+                    Some(d) => store.get_by(Kind::Deployment, ns, &d.name).and_then(|o| o.as_deployment().map(|d| (d.metadata.uid.clone(), d.spec.replicas.unwrap_or(1)))),
+                    None => Some((rs.metadata.uid.clone(), rs.spec.replicas.unwrap_or(1))),
+                }
+            }),
+            "StatefulSet" => store.get_by(Kind::StatefulSet, ns, &r.name).and_then(|o| o.as_stateful_set().map(|s| (s.metadata.uid.clone(), s.spec.replicas.unwrap_or(1)))),
+            "ReplicationController" => match store.get_by(Kind::ReplicationController, ns, &r.name).map(|o| (**o).clone()) {
+                Some(Object::ReplicationController(rc)) => Some((rc.metadata.uid.clone(), rc.spec.replicas.unwrap_or(1))),
+                _ => None,
+            },
+            _ => None,
+        };
+        match scale {
+            Some((uid, n)) => {
+                scales.insert(uid, n);
+            }
+            None => return Expected::Error(format!("found no controllers for pod {:?}", p.metadata.name)),
+        }
+    }
+    Expected::Scale { total: scales.values().sum(), unmanaged }
+}
+
+/// Evicted pods still counted as disrupted, and when the next one expires.
+fn disrupted_pods(pdb: &PodDisruptionBudget, pods: &[Pod], now: Time) -> (BTreeMap<String, Time>, Option<Time>) {
+    let mut out = BTreeMap::new();
+    let mut recheck: Option<Time> = None;
+    for (name, at) in &pdb.status.disrupted_pods {
+        let Some(t) = Time::parse_rfc3339(at) else { continue };
+        let Some(p) = pods.iter().find(|p| &p.metadata.name == name) else { continue };
+        if p.metadata.deletion_timestamp.is_some() {
+            continue;
+        }
+        let expires = t.plus_millis(DELETION_TIMEOUT_MS);
+        if expires <= now {
+            continue;
+        }
+        recheck = Some(recheck.map_or(expires, |r: Time| r.min(expires)));
+        out.insert(name.clone(), t);
+    }
+    (out, recheck)
+}

@@ -1,0 +1,399 @@
+//! The HorizontalPodAutoscaler controller (`pkg/controller/podautoscaler`,
+//! autoscaling/v2): every 15 s it reads its target's scale and its pods'
+//! resource usage, proposes `ceil(current × usage / target)` per metric,
+//! takes the largest proposal, stabilizes and rate-limits it, rescales the
+//! target, and reports AbleToScale / ScalingActive / ScalingLimited.
+
+pub mod metrics;
+pub mod normalize;
+pub mod replicas;
+
+use crate::controller::{Controller, Ctx};
+use crate::world::ControllerId;
+use kubeplay_apiserver::{Change, Store};
+use kubeplay_model::api::{HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, Pod, ResourceMetricStatus};
+use kubeplay_model::meta::{find_condition, set_condition};
+use kubeplay_model::{Condition, Kind, LabelSelector, Object, ObjectKey, Quantity, Time};
+use normalize::{normalize_legacy, normalize_with_behavior, Normalized, Recommendation, ScaleEvent};
+use replicas::{average_value_replicas, utilization_replicas, PodInfo, DEFAULTS};
+use std::sync::Arc;
+
+/// `horizontal-pod-autoscaler-sync-period`.
+pub const SYNC_PERIOD_MS: i64 = 15_000;
+
+/// What the controller remembers about one HPA between syncs (upstream
+/// keeps it in memory): recent recommendations, recent rescales, and when
+/// it last synced.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Memory {
+    pub recommendations: Vec<Recommendation>,
+    pub scale_ups: Vec<ScaleEvent>,
+    pub scale_downs: Vec<ScaleEvent>,
+    pub last_sync: Option<Time>,
+}
+
+pub struct HpaController;
+
+fn memory_key(key: &ObjectKey) -> String {
+    format!("{}/{}", key.namespace, key.name)
+}
+
+impl Controller for HpaController {
+    fn id(&self) -> ControllerId {
+        ControllerId::Hpa
+    }
+    fn component(&self) -> &'static str {
+        "horizontal-pod-autoscaler"
+    }
+
+    fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        if change.key.kind == Kind::HorizontalPodAutoscaler && change.old.is_none() {
+            enqueue(change.key.clone());
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let mkey = memory_key(key);
+        let Some(obj) = ctx.get(key) else {
+            ctx.world_mut().sim.hpa.remove(&mkey);
+            ctx.explain(format!("HorizontalPodAutoscaler {} was deleted; the controller forgets it", key.name));
+            return;
+        };
+        let Object::HorizontalPodAutoscaler(hpa) = &*obj else { return };
+        let now = ctx.now();
+        let mut mem = ctx.world().sim.hpa.get(&mkey).cloned();
+        match &mem {
+            // The work queue rate-limits each HPA to one sync per period.
+            None => {
+                ctx.world_mut().sim.hpa.insert(mkey, Memory { last_sync: Some(now), ..Default::default() });
+                ctx.resync_after(key.clone(), SYNC_PERIOD_MS);
+                ctx.explain(format!("HorizontalPodAutoscaler {} is new; the controller syncs every 15s, first at {}", hpa.metadata.name, now.plus_millis(SYNC_PERIOD_MS).rfc3339()));
+                return;
+            }
+            Some(m) if m.last_sync.is_some_and(|t| now < t.plus_millis(SYNC_PERIOD_MS)) => {
+                ctx.explain(format!("HorizontalPodAutoscaler {} synced less than 15s ago; it waits for its period", hpa.metadata.name));
+                return;
+            }
+            _ => {}
+        }
+        let m = mem.get_or_insert_with(Memory::default);
+        m.last_sync = Some(now);
+        let mut s = Sync { ctx, obj: obj.clone(), hpa: hpa.clone(), now };
+        s.run(m);
+        s.ctx.world_mut().sim.hpa.insert(mkey, m.clone());
+        s.ctx.resync_after(key.clone(), SYNC_PERIOD_MS);
+    }
+}
+
+struct Sync<'c, 'w> {
+    ctx: &'c mut Ctx<'w>,
+    obj: Arc<Object>,
+    hpa: HorizontalPodAutoscaler,
+    now: Time,
+}
+
+/// The scale subresource of a target: replicas and pod selector.
+struct Scale {
+    key: ObjectKey,
+    replicas: i32,
+    selector: Option<LabelSelector>,
+}
+
+/// A metric's proposal.
+struct Proposal {
+    replicas: i32,
+    name: String,
+    status: MetricStatus,
+}
+
+fn cond(type_: &str, status: bool, reason: &str, message: String, now: Time) -> Condition {
+    Condition {
+        type_: type_.into(),
+        status: if status { "True" } else { "False" }.into(),
+        last_transition_time: Some(now),
+        reason: Some(reason.into()),
+        message: Some(message),
+        ..Default::default()
+    }
+}
+
+impl Sync<'_, '_> {
+    fn set(&mut self, st: &mut HpaStatus, type_: &str, status: bool, reason: &str, message: String) {
+        set_condition(&mut st.conditions, cond(type_, status, reason, message, self.now));
+    }
+
+    fn event(&mut self, type_: &str, reason: &str, msg: String) {
+        let obj = self.obj.clone();
+        self.ctx.event(&obj, type_, reason, msg);
+    }
+
+    fn get_scale(&self) -> Result<Scale, String> {
+        let r = &self.hpa.spec.scale_target_ref;
+        let ns = &self.hpa.metadata.namespace;
+        let kind = Kind::ALL.iter().copied().find(|k| k.name() == r.kind).ok_or_else(|| format!("no matches for kind {:?} in group {:?}", r.kind, r.api_version.split('/').next().unwrap_or("")))?;
+        let obj = self.ctx.store().get_by(kind, ns, &r.name).ok_or_else(|| format!("{} {:?} not found", kind.info().group_resource(), r.name))?;
+        let (replicas, selector) = match &**obj {
+            Object::Deployment(d) => (d.spec.replicas.unwrap_or(1), d.spec.selector.clone()),
+            Object::ReplicaSet(rs) => (rs.spec.replicas.unwrap_or(1), rs.spec.selector.clone()),
+            Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.spec.selector.clone()),
+            Object::ReplicationController(rc) => (rc.spec.replicas.unwrap_or(1), Some(LabelSelector { match_labels: rc.spec.selector.clone(), match_expressions: vec![] })),
+            _ => return Err(format!("the server could not find the requested resource (get {}.scale)", kind.info().plural)),
+        };
+        Ok(Scale { key: obj.key(), replicas, selector })
+    }
+
+    fn update_scale(&mut self, scale: &Scale, replicas: i32) -> Result<(), String> {
+        let Some(obj) = self.ctx.get(&scale.key) else { return Err("target not found".into()) };
+        let mut o = (*obj).clone();
+        match &mut o {
+            Object::Deployment(d) => d.spec.replicas = Some(replicas),
+            Object::ReplicaSet(rs) => rs.spec.replicas = Some(replicas),
+            Object::StatefulSet(s) => s.spec.replicas = Some(replicas),
+            Object::ReplicationController(rc) => rc.spec.replicas = Some(replicas),
+            _ => return Err("not scalable".into()),
+        }
+        self.ctx.update(o).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    /// The metrics to evaluate: spec.metrics, the v1 CPU target, or the
+    /// default 80 % CPU.
+    fn metric_specs(&self) -> Vec<MetricSpec> {
+        if !self.hpa.spec.metrics.is_empty() {
+            return self.hpa.spec.metrics.clone();
+        }
+        let pct = self.hpa.spec.target_cpu_utilization_percentage.unwrap_or(80);
+        vec![MetricSpec {
+            type_: "Resource".into(),
+            resource: Some(kubeplay_model::api::ResourceMetricSource {
+                name: "cpu".into(),
+                target: kubeplay_model::api::MetricTarget { type_: "Utilization".into(), average_utilization: Some(pct), ..Default::default() },
+            }),
+            ..Default::default()
+        }]
+    }
+
+    fn pod_infos(&self, selector: &LabelSelector, resource: &str) -> Vec<PodInfo> {
+        let world = self.ctx.world();
+        self.ctx
+            .store()
+            .list(Kind::Pod, Some(&self.hpa.metadata.namespace))
+            .filter_map(|o| o.as_pod())
+            .filter(|p| selector.matches(&p.metadata.labels))
+            .map(|p: &Pod| {
+                let mut request = Ok(0i64);
+                for c in &p.spec.containers {
+                    match c.resources.requests.get(resource) {
+                        Some(q) => {
+                            if let Ok(r) = &mut request {
+                                *r += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
+                            }
+                        }
+                        None if request.is_ok() => request = Err(c.name.clone()),
+                        None => {}
+                    }
+                }
+                PodInfo {
+                    name: p.metadata.name.clone(),
+                    phase: p.phase().to_string(),
+                    deleting: p.metadata.deletion_timestamp.is_some(),
+                    ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
+                    start_time: p.status.start_time,
+                    request,
+                    usage: metrics::pod_usage(world, p, resource),
+                }
+            })
+            .collect()
+    }
+
+    /// One Resource metric's proposal (`computeStatusForResourceMetric`).
+    fn resource_proposal(&mut self, spec: &MetricSpec, current: i32, selector: &LabelSelector) -> Result<Proposal, (String, String)> {
+        let Some(r) = &spec.resource else {
+            return Err(("InvalidMetricSourceType".into(), format!("the HPA was unable to compute the replica count: invalid metric source type {:?}", spec.type_)));
+        };
+        let pods = self.pod_infos(selector, &r.name);
+        let fail = |e: String, what: &str| {
+            let msg = format!("failed to get {} {what}: {e}", r.name);
+            ("FailedGetResourceMetric".to_string(), msg)
+        };
+        let as_quantity = |milli: i64| if r.name == "cpu" { Quantity::from_milli(milli) } else { Quantity::from_value(milli / 1000) };
+        if let Some(target) = r.target.average_utilization.filter(|_| r.target.type_ == "Utilization") {
+            let (replicas, utilization, raw) = utilization_replicas(current, target, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "utilization"))?;
+            let status = MetricStatus {
+                type_: "Resource".into(),
+                resource: Some(ResourceMetricStatus {
+                    name: r.name.clone(),
+                    current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(as_quantity(raw)), value: None },
+                }),
+            };
+            return Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status });
+        }
+        let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") else {
+            return Err(("InvalidMetricSourceType".into(), "the HPA was unable to compute the replica count: invalid resource metric source: neither a utilization target nor a value target was set".into()));
+        };
+        let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
+        let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "usage"))?;
+        let status = MetricStatus {
+            type_: "Resource".into(),
+            resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(as_quantity(usage)), ..Default::default() } }),
+        };
+        Ok(Proposal { replicas, name: format!("{} resource", r.name), status })
+    }
+
+    fn run(&mut self, mem: &mut Memory) {
+        let mut st = self.hpa.status.clone();
+        let target_ref = format!("{}/{}", self.hpa.spec.scale_target_ref.kind, self.hpa.spec.scale_target_ref.name);
+        let name = self.hpa.metadata.name.clone();
+        let scale = match self.get_scale() {
+            Ok(s) => s,
+            Err(e) => {
+                self.event("Warning", "FailedGetScale", e.clone());
+                self.set(&mut st, "AbleToScale", false, "FailedGetScale", format!("the HPA controller was unable to get the target's current scale: {e}"));
+                self.write_status(st);
+                self.ctx.explain(format!("HPA {name}: cannot read the scale of {target_ref}: {e}"));
+                return;
+            }
+        };
+        self.set(&mut st, "AbleToScale", true, "SucceededGetScale", "the HPA controller was able to get the target's current scale".into());
+        let current = scale.replicas;
+        let min = self.hpa.spec.min_replicas.unwrap_or(1);
+        let max = self.hpa.spec.max_replicas;
+        let mut desired;
+        let mut reason = String::new();
+        let mut metric_statuses = Vec::new();
+        let mut what;
+        if current == 0 && min != 0 {
+            desired = 0;
+            self.set(&mut st, "ScalingActive", false, "ScalingDisabled", "scaling is disabled since the replica count of the target is zero".into());
+            what = "the target has 0 replicas, so autoscaling is disabled".to_string();
+        } else if current > max {
+            desired = max;
+            reason = "Current number of replicas above Spec.MaxReplicas".into();
+            what = format!("{current} replicas is above maxReplicas {max}");
+        } else if current < min {
+            desired = min;
+            reason = "Current number of replicas below Spec.MinReplicas".into();
+            what = format!("{current} replicas is below minReplicas {min}");
+        } else {
+            let selector = scale.selector.clone().unwrap_or_default();
+            let mut best: Option<Proposal> = None;
+            let mut first_error: Option<(String, String)> = None;
+            let mut invalid = 0;
+            let specs = self.metric_specs();
+            for spec in &specs {
+                match self.resource_proposal(spec, current, &selector) {
+                    Ok(p) => {
+                        metric_statuses.push(p.status.clone());
+                        if best.as_ref().is_none_or(|b| p.replicas > b.replicas) {
+                            best = Some(p);
+                        }
+                    }
+                    Err(e) => {
+                        invalid += 1;
+                        metric_statuses.push(MetricStatus { type_: String::new(), resource: None });
+                        first_error.get_or_insert(e);
+                    }
+                }
+            }
+            metric_statuses.retain(|m| !m.type_.is_empty());
+            // All metrics invalid, or some invalid and the rest would scale down: do nothing.
+            let blocked = best.is_none() || (invalid > 0 && best.as_ref().is_some_and(|b| b.replicas < current));
+            if let (true, Some((why, msg))) = (blocked, first_error.clone()) {
+                let detail = msg.split_once(": ").map(|x| x.1).unwrap_or(&msg).to_string();
+                self.event("Warning", &why, msg.clone());
+                self.event("Warning", "FailedComputeMetricsReplicas", format!("invalid metrics ({invalid} invalid out of {}), first error is: {msg}", specs.len()));
+                let message = if why == "InvalidMetricSourceType" { msg.clone() } else { format!("the HPA was unable to compute the replica count: {msg}") };
+                self.set(&mut st, "ScalingActive", false, &why, message);
+                st.current_replicas = current;
+                st.desired_replicas = current;
+                st.current_metrics = metric_statuses;
+                self.write_status(st);
+                self.ctx.explain(format!("HPA {name}: {target_ref} has {current} replicas, but its metrics cannot be computed ({detail}), so nothing changes"));
+                return;
+            }
+            let Some(best) = best else { return };
+            self.set(&mut st, "ScalingActive", true, "ValidMetricFound", format!("the HPA was able to successfully calculate a replica count from {}", best.name));
+            desired = best.replicas;
+            if desired > current {
+                reason = format!("{} above target", best.name);
+            } else if desired < current {
+                reason = "All metrics below target".into();
+            }
+            let proposed = desired;
+            let n: Normalized = match &self.hpa.spec.behavior {
+                None => normalize_legacy(&mut mem.recommendations, current, desired, min, max, self.now),
+                Some(b) => normalize_with_behavior(&mut mem.recommendations, b, &mem.scale_ups, &mem.scale_downs, current, desired, min, max, self.now),
+            };
+            desired = n.replicas;
+            self.set(&mut st, "AbleToScale", true, n.able.0, n.able.1.into());
+            self.set(&mut st, "ScalingLimited", n.limited, n.limit.0, n.limit.1.into());
+            what = format!("{} → {proposed} proposed", describe_metrics(&metric_statuses, &specs));
+            if proposed != desired {
+                what.push_str(&format!(", {desired} allowed ({})", if n.limited { n.limit.1 } else { n.able.1 }));
+            }
+        }
+        let rescale = desired != current && !(current == 0 && min != 0);
+        if rescale {
+            match self.update_scale(&scale, desired) {
+                Ok(()) => {
+                    self.set(&mut st, "AbleToScale", true, "SucceededRescale", format!("the HPA controller was able to update the target scale to {desired}"));
+                    self.event("Normal", "SuccessfulRescale", format!("New size: {desired}; reason: {reason}"));
+                    if let Some(b) = &self.hpa.spec.behavior {
+                        let (up, down) = normalize::defaulted(b);
+                        if desired > current {
+                            normalize::store_event(&mut mem.scale_ups, desired - current, &up, self.now);
+                        } else {
+                            normalize::store_event(&mut mem.scale_downs, current - desired, &down, self.now);
+                        }
+                    }
+                    st.last_scale_time = Some(self.now);
+                    what.push_str(&format!("; scaled {target_ref} from {current} to {desired}"));
+                }
+                Err(e) => {
+                    self.event("Warning", "FailedRescale", format!("New size: {desired}; reason: {reason}; error: {e}"));
+                    self.set(&mut st, "AbleToScale", false, "FailedUpdateScale", format!("the HPA controller was unable to update the target scale: {e}"));
+                    desired = current;
+                }
+            }
+        } else {
+            desired = current;
+            what.push_str(&format!("; {target_ref} stays at {current}"));
+        }
+        st.current_replicas = current;
+        st.desired_replicas = desired;
+        st.current_metrics = metric_statuses;
+        self.write_status(st);
+        self.ctx.observed(format!("{target_ref} at {current} replicas"));
+        self.ctx.desired(format!("between {min} and {max} replicas, metrics at target"));
+        self.ctx.explain(format!("HPA {name}: {what}"));
+    }
+
+    fn write_status(&mut self, st: HpaStatus) {
+        if st != self.hpa.status {
+            let mut h = self.hpa.clone();
+            h.status = st;
+            h.status.observed_generation = Some(self.hpa.metadata.generation);
+            let _ = self.ctx.update_status(Object::HorizontalPodAutoscaler(h));
+        }
+    }
+}
+
+/// `cpu: 85%/50%`-style summary of current against target, as TARGETS shows.
+fn describe_metrics(statuses: &[MetricStatus], specs: &[MetricSpec]) -> String {
+    let mut parts = Vec::new();
+    for spec in specs {
+        let Some(r) = &spec.resource else { continue };
+        let cur = statuses.iter().find_map(|s| s.resource.as_ref().filter(|x| x.name == r.name));
+        let target = match (&r.target.average_utilization, &r.target.average_value) {
+            (Some(u), _) if r.target.type_ == "Utilization" => format!("{u}%"),
+            (_, Some(v)) => v.to_string(),
+            _ => "?".into(),
+        };
+        let current = match cur {
+            Some(c) if r.target.type_ == "Utilization" => c.current.average_utilization.map(|u| format!("{u}%")).unwrap_or_else(|| "<unknown>".into()),
+            Some(c) => c.current.average_value.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "<unknown>".into()),
+            None => "<unknown>".into(),
+        };
+        parts.push(format!("{}: {current}/{target}", r.name));
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,357 @@
+//! The HPA's replica calculator for Resource metrics (upstream
+//! `replica_calculator.go` and `metrics/utilization.go`): group the
+//! target's pods (ignored, unready, missing metrics, ready), compare usage
+//! with the target, and propose `ceil(ratio × pods)`, with the 10 %
+//! tolerance and the careful treatment of unready and missing pods that
+//! keeps a scale decision from flipping direction.
+
+use kubeplay_model::Time;
+use std::collections::BTreeMap;
+
+/// One pod of the scale target as the calculator sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PodInfo {
+    pub name: String,
+    pub phase: String,
+    pub deleting: bool,
+    /// The Ready condition: (status is True, last transition).
+    pub ready: Option<(bool, Time)>,
+    pub start_time: Option<Time>,
+    /// Sum of container requests (milli-units for cpu, bytes for memory),
+    /// or the first container without a request.
+    pub request: Result<i64, String>,
+    /// What metrics-server reports, if anything.
+    pub usage: Option<i64>,
+}
+
+/// Controller settings (kube-controller-manager flags).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    pub tolerance: f64,
+    pub cpu_initialization_ms: i64,
+    pub initial_readiness_delay_ms: i64,
+    /// metrics-server's sample window.
+    pub metric_window_ms: i64,
+}
+
+pub const DEFAULTS: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 300_000, initial_readiness_delay_ms: 30_000, metric_window_ms: 15_000 };
+
+#[derive(Default)]
+struct Groups {
+    ready: usize,
+    unready: Vec<String>,
+    missing: Vec<String>,
+    ignored: Vec<String>,
+}
+
+/// `groupPods`. For cpu, a pod counts as unready while it starts up: not
+/// Ready, or its sample predates one metric window after becoming Ready
+/// (within the cpu initialization period); afterwards only if it has
+/// never been Ready since its start.
+fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
+    let mut g = Groups::default();
+    for p in pods {
+        if p.deleting || p.phase == "Failed" {
+            g.ignored.push(p.name.clone());
+            continue;
+        }
+        if p.phase == "Pending" {
+            g.unready.push(p.name.clone());
+            continue;
+        }
+        if p.usage.is_none() {
+            g.missing.push(p.name.clone());
+            continue;
+        }
+        if resource == "cpu" {
+            let unready = match (p.ready, p.start_time) {
+                (Some((status, transition)), Some(start)) => {
+                    if start.plus_millis(s.cpu_initialization_ms) > now {
+                        !status || now < transition.plus_millis(s.metric_window_ms)
+                    } else {
+                        !status && start.plus_millis(s.initial_readiness_delay_ms) > transition
+                    }
+                }
+                _ => true,
+            };
+            if unready {
+                g.unready.push(p.name.clone());
+                continue;
+            }
+        }
+        g.ready += 1;
+    }
+    g
+}
+
+/// `GetResourceUtilizationRatio`: (ratio, utilization %, average raw usage).
+fn utilization_ratio(metrics: &BTreeMap<String, i64>, requests: &BTreeMap<String, i64>, target: i32) -> Result<(f64, i32, i64), String> {
+    let (mut used, mut requested, mut n) = (0i64, 0i64, 0i64);
+    for (pod, v) in metrics {
+        if let Some(r) = requests.get(pod) {
+            used += v;
+            requested += r;
+            n += 1;
+        }
+    }
+    if requested == 0 {
+        return Err("no metrics returned matched known pods".into());
+    }
+    let utilization = (used * 100 / requested) as i32;
+    Ok((utilization as f64 / target as f64, utilization, used / n.max(1)))
+}
+
+/// How a calculation fills in a missing pod on a scale-down, and
+/// recomputes its ratio from filled-in metrics.
+struct Refill<'a> {
+    missing_down: &'a dyn Fn(&str) -> i64,
+    ratio: &'a RatioFn<'a>,
+}
+
+type RatioFn<'a> = dyn Fn(&BTreeMap<String, i64>) -> Result<f64, String> + 'a;
+
+/// The shared tail of both calculations: with no unready pods on a
+/// scale-up and no missing pods, `ceil(ratio × ready pods)`; otherwise
+/// fill in the gaps conservatively and re-check the direction.
+fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTreeMap<String, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
+    let rebalance_unready = !g.unready.is_empty() && ratio > 1.0;
+    if !rebalance_unready && g.missing.is_empty() {
+        if (1.0 - ratio).abs() <= s.tolerance {
+            return Ok(current);
+        }
+        return Ok((ratio * ready as f64).ceil() as i32);
+    }
+    if !g.missing.is_empty() {
+        for p in &g.missing {
+            let v = if ratio < 1.0 { (refill.missing_down)(p) } else { 0 };
+            if ratio != 1.0 {
+                metrics.insert(p.clone(), v);
+            }
+        }
+    }
+    if rebalance_unready {
+        for p in &g.unready {
+            metrics.insert(p.clone(), 0);
+        }
+    }
+    let new_ratio = (refill.ratio)(metrics)?;
+    let flips = (ratio < 1.0 && new_ratio > 1.0) || (ratio > 1.0 && new_ratio < 1.0);
+    if (1.0 - new_ratio).abs() <= s.tolerance || flips {
+        return Ok(current);
+    }
+    let proposed = (new_ratio * metrics.len() as f64).ceil() as i32;
+    if (new_ratio < 1.0 && proposed > current) || (new_ratio > 1.0 && proposed < current) {
+        return Ok(current);
+    }
+    Ok(proposed)
+}
+
+/// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
+pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i32, i64), String> {
+    if pods.iter().all(|p| p.usage.is_none()) {
+        return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
+    }
+    if pods.is_empty() {
+        return Err("no pods returned by selector while calculating replica count".into());
+    }
+    let g = group(pods, resource, now, s);
+    let mut metrics: BTreeMap<String, i64> = pods
+        .iter()
+        .filter(|p| !g.ignored.contains(&p.name) && !g.unready.contains(&p.name))
+        .filter_map(|p| p.usage.map(|u| (p.name.clone(), u)))
+        .collect();
+    if metrics.is_empty() {
+        return Err("did not receive metrics for targeted pods (pods might be unready)".into());
+    }
+    let mut requests = BTreeMap::new();
+    for p in pods {
+        match &p.request {
+            Ok(r) => {
+                requests.insert(p.name.clone(), *r);
+            }
+            Err(container) => return Err(format!("missing request for {resource} in container {container} of Pod {}", p.name)),
+        }
+    }
+    let (ratio, utilization, raw) = utilization_ratio(&metrics, &requests, target)?;
+    let fallback = target.max(100) as i64;
+    let fill = |pod: &str| requests.get(pod).copied().unwrap_or(0) * fallback / 100;
+    let recompute = |m: &BTreeMap<String, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
+    Ok((replicas, utilization, raw))
+}
+
+/// Target type AverageValue (`GetRawResourceReplicas`): (replicas, average usage).
+pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i64), String> {
+    if pods.iter().all(|p| p.usage.is_none()) {
+        return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
+    }
+    if pods.is_empty() {
+        return Err("no pods returned by selector while calculating replica count".into());
+    }
+    let g = group(pods, resource, now, s);
+    let mut metrics: BTreeMap<String, i64> = pods
+        .iter()
+        .filter(|p| !g.ignored.contains(&p.name) && !g.unready.contains(&p.name))
+        .filter_map(|p| p.usage.map(|u| (p.name.clone(), u)))
+        .collect();
+    if metrics.is_empty() {
+        return Err("did not receive metrics for targeted pods (pods might be unready)".into());
+    }
+    let ratio_of = |m: &BTreeMap<String, i64>| {
+        let avg = m.values().sum::<i64>() / m.len().max(1) as i64;
+        (avg as f64 / target.max(1) as f64, avg)
+    };
+    let (ratio, usage) = ratio_of(&metrics);
+    let fill = |_: &str| target;
+    let recompute = |m: &BTreeMap<String, i64>| Ok(ratio_of(m).0);
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
+    Ok((replicas, usage))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: Time = Time(10_000_000_000);
+    /// Test settings of replica_calculator_test.go: cpu initialization 2 min, readiness delay 10 s.
+    const S: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 120_000, initial_readiness_delay_ms: 10_000, metric_window_ms: 30_000 };
+
+    struct Pods {
+        /// Per-container usage (two containers per pod), None = no metric.
+        levels: Vec<Option<i64>>,
+        /// Per-container request.
+        requests: Vec<i64>,
+        ready: Vec<bool>,
+        hot: Vec<bool>,
+        phase: Vec<&'static str>,
+        deleting: Vec<bool>,
+    }
+
+    impl Pods {
+        fn new(levels: &[i64], request: i64) -> Pods {
+            let n = levels.len();
+            Pods { levels: levels.iter().map(|l| Some(*l)).collect(), requests: vec![request; n], ready: vec![true; n], hot: vec![false; n], phase: vec!["Running"; n], deleting: vec![false; n] }
+        }
+        fn build(&self) -> Vec<PodInfo> {
+            (0..self.levels.len())
+                .map(|i| {
+                    let start = if self.hot[i] { NOW } else { NOW.plus_secs(-180) };
+                    // A cool pod has been Ready since its start; a hot one just became Ready.
+                    let transition = if self.ready[i] { start } else { start.plus_secs(-1) };
+                    PodInfo {
+                        name: format!("test-pod-{i}"),
+                        phase: self.phase[i].into(),
+                        deleting: self.deleting[i],
+                        ready: Some((self.ready[i], transition)),
+                        start_time: Some(start),
+                        request: Ok(self.requests[i] * 2),
+                        usage: self.levels[i].map(|l| l * 2),
+                    }
+                })
+                .collect()
+        }
+    }
+
+    fn cpu(current: i32, target: i32, pods: &Pods) -> Result<(i32, i32), String> {
+        utilization_replicas(current, target, &pods.build(), "cpu", NOW, &S).map(|(r, u, _)| (r, u))
+    }
+
+    // replica_calculator_test.go vectors (hpa.md §6).
+    #[test]
+    fn scale_up_and_down() {
+        assert_eq!(cpu(3, 30, &Pods::new(&[300, 500, 700], 1000)), Ok((5, 50)), "ScaleUp");
+        let mut p = Pods::new(&[300, 500, 700], 1000);
+        p.ready = vec![false, true, true];
+        assert_eq!(cpu(3, 30, &p), Ok((4, 60)), "ScaleUpUnreadyLessScale");
+        let mut p = Pods::new(&[300, 500, 700], 1000);
+        p.hot = vec![true, false, false];
+        assert_eq!(cpu(3, 30, &p), Ok((4, 60)), "ScaleUpHotCpuLessScale");
+        let mut p = Pods::new(&[400, 500, 700], 1000);
+        p.ready = vec![true, false, false];
+        assert_eq!(cpu(3, 30, &p), Ok((3, 40)), "ScaleUpUnreadyNoScale");
+        let mut p = Pods::new(&[400, 500, 700], 1000);
+        p.ready = vec![true, false, false];
+        p.hot = vec![false, true, true];
+        assert_eq!(cpu(3, 30, &p), Ok((3, 40)), "ScaleHotCpuNoScale");
+        let mut p = Pods::new(&[500, 700, 0, 0], 1000);
+        p.phase = vec!["Running", "Running", "Failed", "Failed"];
+        assert_eq!(cpu(2, 30, &p), Ok((4, 60)), "ScaleUpIgnoresFailedPods");
+        let mut p = Pods::new(&[500, 700, 0, 0], 1000);
+        p.deleting = vec![false, false, true, true];
+        assert_eq!(cpu(2, 30, &p), Ok((4, 60)), "ScaleUpIgnoresDeletionPods");
+        assert_eq!(cpu(5, 50, &Pods::new(&[100, 300, 500, 250, 250], 1000)), Ok((3, 28)), "ScaleDown");
+        let mut p = Pods::new(&[100, 300, 500, 250, 250], 1000);
+        p.ready = vec![true, true, true, false, false];
+        assert_eq!(cpu(5, 50, &p), Ok((2, 30)), "ScaleDownExcludeUnreadyPods");
+        let mut p = Pods::new(&[100, 300, 500, 250, 250], 1000);
+        p.hot = vec![false, false, false, true, true];
+        assert_eq!(cpu(5, 50, &p), Ok((2, 30)), "ScaleDownIgnoreHotCpuPods");
+        let mut p = Pods::new(&[100, 0, 0, 0, 0], 1000);
+        p.phase = vec!["Running", "Pending", "Pending", "Pending", "Pending"];
+        assert_eq!(cpu(5, 50, &p), Ok((1, 10)), "ScaleDownExcludeUnscheduledPods");
+        let mut p = Pods::new(&[100, 300, 500, 250, 250, 0, 0], 1000);
+        p.phase = vec!["Running", "Running", "Running", "Running", "Running", "Failed", "Failed"];
+        assert_eq!(cpu(5, 50, &p), Ok((3, 28)), "ScaleDownIgnoresFailedPods");
+    }
+
+    #[test]
+    fn tolerance_and_requests() {
+        let mut p = Pods::new(&[1010, 1030, 1020], 1000);
+        p.requests = vec![900, 1000, 1100];
+        assert_eq!(cpu(3, 100, &p), Ok((3, 102)), "Tolerance");
+        let mut p = Pods::new(&[100], 1000);
+        p.requests = vec![0];
+        let mut pods = p.build();
+        pods[0].request = Err("container1".into());
+        assert_eq!(
+            utilization_replicas(1, 100, &pods, "cpu", NOW, &S),
+            Err("missing request for cpu in container container1 of Pod test-pod-0".into()),
+            "EmptyCPURequest"
+        );
+        let mut p = Pods::new(&[0, 0, 0, 0], 1000);
+        p.levels = vec![None; 4];
+        assert_eq!(cpu(4, 100, &p), Err("unable to get metrics for resource cpu: no metrics returned from resource metrics API".into()), "EmptyMetrics");
+    }
+
+    #[test]
+    fn missing_metrics() {
+        let mut p = Pods::new(&[400, 95, 0, 0], 1000);
+        p.levels = vec![Some(400), Some(95), None, None];
+        assert_eq!(cpu(4, 100, &p), Ok((3, 24)), "MissingMetrics");
+        let mut p = Pods::new(&[1000, 0], 1000);
+        p.levels = vec![Some(1000), None];
+        assert_eq!(cpu(2, 100, &p), Ok((2, 100)), "MissingMetricsNoChangeEq");
+        p.levels = vec![Some(1900), None];
+        assert_eq!(cpu(2, 100, &p), Ok((2, 190)), "MissingMetricsNoChangeGt");
+        p.levels = vec![Some(600), None];
+        assert_eq!(cpu(2, 100, &p), Ok((2, 60)), "MissingMetricsNoChangeLt");
+        let mut p = Pods::new(&[100, 450, 0], 1000);
+        p.levels = vec![Some(100), Some(450), None];
+        p.ready = vec![false, true, true];
+        assert_eq!(cpu(3, 50, &p), Ok((3, 45)), "MissingMetricsUnreadyChange");
+        let mut p = Pods::new(&[100, 2000, 0], 1000);
+        p.levels = vec![Some(100), Some(2000), None];
+        p.ready = vec![false, true, true];
+        assert_eq!(cpu(3, 50, &p), Ok((4, 200)), "MissingMetricsUnreadyScaleUp");
+        let mut p = Pods::new(&[100, 100, 100, 0], 1000);
+        p.levels = vec![Some(100), Some(100), Some(100), None];
+        p.ready = vec![false, true, true, true];
+        assert_eq!(cpu(4, 50, &p), Ok((3, 10)), "MissingMetricsUnreadyScaleDown");
+        let mut p = Pods::new(&[200, 100, 100, 0], 1000);
+        p.levels = vec![Some(200), Some(100), Some(100), None];
+        p.requests = vec![1000, 1000, 2000, 2000];
+        p.ready = vec![false, true, true, true];
+        assert_eq!(cpu(4, 300, &p), Ok((2, 6)), "MissingMetricsScaleDownTargetOver100");
+        let mut p = Pods::new(&[100, 100, 0], 1000);
+        p.levels = vec![Some(100), Some(100), None];
+        assert_eq!(cpu(2, 50, &p), Ok((2, 10)), "DuringRollingUpdateWithMaxSurge");
+    }
+
+    #[test]
+    fn average_value() {
+        let pods = Pods::new(&[300, 500, 700], 1000).build();
+        // Average usage 1000m per pod against 500m: ratio 2 → 6 pods.
+        assert_eq!(average_value_replicas(3, 500, &pods, "cpu", NOW, &S), Ok((6, 1000)));
+        assert_eq!(average_value_replicas(3, 1000, &pods, "cpu", NOW, &S), Ok((3, 1000)), "within tolerance");
+    }
+}

@@ -1,0 +1,505 @@
+//! The Job controller (`pkg/controller/job`): runs pods to completion.
+//! It keeps `parallelism` pods running until `completions` succeeded
+//! (each Indexed pod owning one index), replaces failed pods after an
+//! exponential back-off, fails the Job past `backoffLimit`,
+//! `activeDeadlineSeconds` or a `podFailurePolicy` rule, and counts
+//! finished pods through the `batch.kubernetes.io/job-tracking` finalizer
+//! so none is counted twice or lost. As in v1.31+, a finished Job first
+//! gets the interim `SuccessCriteriaMet`/`FailureTarget` condition and the
+//! final `Complete`/`Failed` one once no pod is still terminating.
+
+pub mod indexed;
+pub mod math;
+pub mod policy;
+pub mod pods;
+
+use crate::controller::{Controller, Ctx};
+use crate::controllers::plural;
+use crate::world::ControllerId;
+use indexed::{completion_index, excess_index_pods, first_pending, format_intervals, parse_intervals};
+use kubeplay_apiserver::{Change, Store};
+use kubeplay_model::api::{Job, Pod};
+use kubeplay_model::meta::find_condition;
+use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
+use math::*;
+use policy::{Action, PodFailurePolicy};
+use pods::*;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+pub struct JobController;
+
+impl Controller for JobController {
+    fn id(&self) -> ControllerId {
+        ControllerId::Job
+    }
+    fn component(&self) -> &'static str {
+        "job-controller"
+    }
+
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::Job => enqueue(change.key.clone()),
+            Kind::Pod => {
+                for side in [&change.old, &change.new].into_iter().flatten() {
+                    let meta = side.meta();
+                    match meta.controller_ref() {
+                        Some(r) if r.kind == "Job" => enqueue(ObjectKey::new(Kind::Job, &meta.namespace, &r.name)),
+                        Some(_) => {}
+                        None => {
+                            for j in store.list(Kind::Job, Some(&meta.namespace)) {
+                                if let Object::Job(job) = &**j {
+                                    if job.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
+                                        enqueue(j.key());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let Some(obj) = ctx.get(key) else {
+            ctx.explain(format!("Job {} no longer exists; its pods are left to the garbage collector", key.name));
+            return;
+        };
+        let Object::Job(job) = &*obj else { return };
+        if is_finished(job) {
+            let how = if cond_true(job, "Complete") { "completed" } else { "failed" };
+            ctx.explain(format!("Job {} has {how}; nothing more to do", job.metadata.name));
+            return;
+        }
+        if let Some(mode) = job.spec.completion_mode.as_deref().filter(|m| *m != "NonIndexed" && *m != "Indexed") {
+            ctx.event(&obj, "Warning", "UnknownCompletionMode", "Skipped Job sync because completion mode is unknown");
+            ctx.explain(format!("Job {} has completion mode {mode:?}, which this controller does not know, so it is skipped", job.metadata.name));
+            return;
+        }
+        let pods = job_pods(ctx, &obj, job);
+        Sync::new(ctx, obj.clone(), job.clone(), pods).run();
+    }
+}
+
+pub fn cond_true(job: &Job, type_: &str) -> bool {
+    find_condition(&job.status.conditions, type_).is_some_and(|c| c.is_true())
+}
+
+/// Complete or Failed (`IsJobFinished`).
+pub fn is_finished(job: &Job) -> bool {
+    cond_true(job, "Complete") || cond_true(job, "Failed")
+}
+
+fn job_condition(type_: &str, status: &str, reason: &str, message: &str, now: Time) -> Condition {
+    Condition {
+        type_: type_.into(),
+        status: status.into(),
+        last_probe_time: Some(now),
+        last_transition_time: Some(now),
+        reason: Some(reason.into()),
+        message: Some(message.into()),
+        ..Default::default()
+    }
+}
+
+/// `ensureJobConditionStatus`: replaces a condition whose status, reason
+/// or message differs; adds a missing one unless it would be False.
+fn ensure_condition(conds: &mut Vec<Condition>, type_: &str, status: &str, reason: &str, message: &str, now: Time) -> bool {
+    if let Some(c) = conds.iter_mut().find(|c| c.type_ == type_) {
+        if c.status != status || c.reason.as_deref() != Some(reason) || c.message.as_deref() != Some(message) {
+            *c = job_condition(type_, status, reason, message, now);
+            return true;
+        }
+        return false;
+    }
+    if status != "False" {
+        conds.push(job_condition(type_, status, reason, message, now));
+        return true;
+    }
+    false
+}
+
+pub const COMPLETIONS_REACHED: (&str, &str) = ("CompletionsReached", "Reached expected number of succeeded pods");
+pub const BACKOFF_LIMIT_EXCEEDED: (&str, &str) = ("BackoffLimitExceeded", "Job has reached the specified backoff limit");
+pub const DEADLINE_EXCEEDED: (&str, &str) = ("DeadlineExceeded", "Job was active longer than specified deadline");
+pub const MAX_FAILED_INDEXES: (&str, &str) = ("MaxFailedIndexesExceeded", "Job has exceeded the specified maximal number of failed indexes");
+pub const FAILED_INDEXES: (&str, &str) = ("FailedIndexes", "Job has failed indexes");
+
+/// Why the Job is finishing: success or failure, with reason and message.
+#[derive(Clone, Debug, PartialEq)]
+struct Finish {
+    success: bool,
+    reason: String,
+    message: String,
+}
+
+impl Finish {
+    fn fail((reason, message): (&str, &str)) -> Finish {
+        Finish { success: false, reason: reason.into(), message: message.into() }
+    }
+}
+
+struct Sync<'c, 'w> {
+    ctx: &'c mut Ctx<'w>,
+    obj: Arc<Object>,
+    job: Job,
+    pods: Vec<Arc<Object>>,
+    eff: Effective,
+    policy: Option<PodFailurePolicy>,
+    now: Time,
+    /// What this sync did, for the explanation.
+    did: Vec<String>,
+}
+
+impl<'c, 'w> Sync<'c, 'w> {
+    fn new(ctx: &'c mut Ctx<'w>, obj: Arc<Object>, job: Job, pods: Vec<Arc<Object>>) -> Self {
+        let eff = Effective::of(&job);
+        let policy = job.spec.pod_failure_policy.as_ref().and_then(PodFailurePolicy::from_value);
+        let now = ctx.now();
+        Sync { ctx, obj, job, pods, eff, policy, now, did: Vec::new() }
+    }
+
+    fn pod_list(&self) -> Vec<Pod> {
+        self.pods.iter().filter_map(|o| o.as_pod().cloned()).collect()
+    }
+
+    /// `isPodFailed`: Failed, or (unless only failed pods are replaced)
+    /// deleted before it succeeded.
+    fn is_failed(&self, p: &Pod) -> bool {
+        p.phase() == "Failed" || (!self.eff.only_replace_failed && p.metadata.deletion_timestamp.is_some() && p.phase() != "Succeeded")
+    }
+
+    fn valid_index(&self, p: &Pod) -> bool {
+        !self.eff.indexed || completion_index(p).is_some_and(|i| i < self.eff.completions.unwrap_or(0))
+    }
+
+    fn ignored(&self, p: &Pod) -> bool {
+        self.policy.as_ref().is_some_and(|pol| pol.match_pod(p) == Some(Action::Ignore))
+    }
+
+    fn run(mut self) {
+        let all = self.pod_list();
+        let name = self.job.metadata.name.clone();
+        let mut st = self.job.status.clone();
+        let completions = self.eff.completions;
+        let active: Vec<&Pod> = all.iter().filter(|p| p.is_active()).collect();
+        let mut terminating = all.iter().filter(|p| p.metadata.deletion_timestamp.is_some() && !matches!(p.phase(), "Succeeded" | "Failed")).count() as i32;
+        let tracked: Vec<&Pod> = all.iter().filter(|p| has_finalizer(p)).collect();
+        let new_succeeded = tracked.iter().filter(|p| p.phase() == "Succeeded" && self.valid_index(p)).count() as i32;
+        let new_failed = tracked.iter().filter(|p| self.is_failed(p) && self.valid_index(p) && !self.ignored(p)).count() as i32;
+
+        // Succeeded indexes come from the status and from every succeeded pod.
+        let comp = completions.unwrap_or(0);
+        let mut succeeded_indexes: BTreeSet<i32> = parse_intervals(st.completed_indexes.as_deref().unwrap_or(""), comp);
+        if self.eff.indexed {
+            succeeded_indexes.extend(all.iter().filter(|p| p.phase() == "Succeeded").filter_map(completion_index).filter(|i| *i < comp));
+        }
+        let succeeded = if self.eff.indexed { succeeded_indexes.len() as i32 } else { st.succeeded.unwrap_or(0) + new_succeeded };
+        let failed = st.failed.unwrap_or(0) + new_failed;
+
+        if st.start_time.is_none() && !self.eff.suspended {
+            st.start_time = Some(self.now);
+        }
+        let failed_pods: Vec<&Pod> = all.iter().filter(|p| self.is_failed(p)).collect();
+        let finished_times: Vec<(Time, bool)> = all
+            .iter()
+            .filter(|p| p.phase() == "Succeeded" || self.is_failed(p))
+            .map(|p| (finish_time(p), p.phase() == "Succeeded"))
+            .collect();
+        let record = backoff_record(&finished_times);
+
+        // Per-index failures (backoffLimitPerIndex).
+        let mut failed_indexes: BTreeSet<i32> = BTreeSet::new();
+        if self.eff.indexed && self.eff.backoff_limit_per_index.is_some() {
+            failed_indexes = parse_intervals(st.failed_indexes.as_deref().unwrap_or(""), comp);
+            let limit = self.eff.backoff_limit_per_index.unwrap_or(0);
+            for p in &failed_pods {
+                let Some(i) = completion_index(p).filter(|i| *i < comp) else { continue };
+                let action = self.policy.as_ref().and_then(|pol| pol.match_pod(p));
+                if action == Some(Action::FailIndex) || (action != Some(Action::Ignore) && indexed::failure_counts(p).0 >= limit) {
+                    failed_indexes.insert(i);
+                }
+            }
+            failed_indexes.retain(|i| !succeeded_indexes.contains(i));
+        }
+
+        let mut finish = self.finish_condition(&st, failed, &all, &failed_pods);
+        if finish.is_none() && self.eff.indexed && self.eff.backoff_limit_per_index.is_some() {
+            let nfailed = failed_indexes.len() as i32;
+            if self.eff.max_failed_indexes.is_some_and(|m| nfailed > m) {
+                finish = Some(Finish::fail(MAX_FAILED_INDEXES));
+            } else if nfailed > 0 && nfailed + succeeded >= comp {
+                finish = Some(Finish::fail(FAILED_INDEXES));
+            }
+        }
+
+        let mut active_count = active.len() as i32;
+        let mut ready = active.iter().filter(|p| p.is_ready()).count() as i32;
+        if let Some(f) = &finish {
+            if !active.is_empty() {
+                let deleted = delete_pods(self.ctx, &self.obj, &active);
+                let why = if f.success { "the Job succeeded" } else { "the Job failed" };
+                self.did.push(format!("deleted {} because {why} ({})", deleted.join(", "), f.reason));
+                active_count -= deleted.len() as i32;
+                terminating += deleted.len() as i32;
+                ready = active.iter().filter(|p| p.is_ready() && !deleted.contains(&p.metadata.name)).count() as i32;
+            }
+        } else {
+            let mut manage_called = false;
+            if self.job.metadata.deletion_timestamp.is_none() {
+                manage_called = true;
+                let (a, r) = self.manage(&active, succeeded, terminating, &record, &succeeded_indexes, &failed_indexes, &failed_pods);
+                active_count = a;
+                if r > 0 {
+                    terminating += r;
+                    ready = 0.max(ready - r);
+                }
+            }
+            if is_complete(completions, succeeded, active_count) {
+                finish = Some(Finish { success: true, reason: COMPLETIONS_REACHED.0.into(), message: COMPLETIONS_REACHED.1.into() });
+            } else if manage_called {
+                self.suspend_condition(&mut st);
+            }
+        }
+
+        // Count finished pods and release them (trackJobStatusAndRemoveFinalizers).
+        let failing = finish.as_ref().is_some_and(|f| !f.success);
+        let mut counted_succeeded = 0;
+        let mut counted_failed = 0;
+        for p in &tracked {
+            let considered_failed = self.is_failed(p);
+            let removable = self.job.metadata.deletion_timestamp.is_some() || finish.is_some() || p.phase() == "Succeeded" || considered_failed;
+            if !removable {
+                continue;
+            }
+            if p.phase() == "Succeeded" {
+                if !self.eff.indexed {
+                    counted_succeeded += 1;
+                }
+            } else if (considered_failed || failing) && self.valid_index(p) && !self.ignored(p) {
+                counted_failed += 1;
+            }
+            release(self.ctx, p);
+        }
+        if self.eff.indexed {
+            st.succeeded = Some(succeeded_indexes.len() as i32);
+            st.completed_indexes = Some(format_intervals(&succeeded_indexes));
+            if self.eff.backoff_limit_per_index.is_some() {
+                st.failed_indexes = Some(format_intervals(&failed_indexes));
+            }
+        } else {
+            st.succeeded = Some(st.succeeded.unwrap_or(0) + counted_succeeded);
+        }
+        st.failed = Some(st.failed.unwrap_or(0) + counted_failed);
+        st.active = Some(active_count);
+        st.ready = Some(ready);
+        st.terminating = Some(terminating);
+        st.uncounted_terminated_pods = Some(serde_json::json!({}));
+
+        // Interim condition now; the final one once nothing is terminating.
+        let mut finished_now = None;
+        if let Some(f) = &finish {
+            let interim = if f.success { "SuccessCriteriaMet" } else { "FailureTarget" };
+            if !st.conditions.iter().any(|c| c.type_ == interim && c.is_true()) {
+                st.conditions.push(job_condition(interim, "True", &f.reason, &f.message, self.now));
+            }
+            if terminating == 0 {
+                let final_type = if f.success { "Complete" } else { "Failed" };
+                ensure_condition(&mut st.conditions, final_type, "True", &f.reason, &f.message, self.now);
+                if f.success {
+                    st.completion_time = Some(self.now);
+                }
+                finished_now = Some(f.clone());
+            } else {
+                self.did.push(format!("waiting for {} to terminate before marking the Job {}", plural(terminating as usize, "pod"), if f.success { "Complete" } else { "Failed" }));
+            }
+        }
+        if st != self.job.status {
+            let mut j = self.job.clone();
+            j.status = st.clone();
+            let _ = self.ctx.update_status(Object::Job(j));
+        }
+        if let Some(f) = &finished_now {
+            if f.success {
+                if completions.is_some_and(|c| st.succeeded.unwrap_or(0) > c) {
+                    self.ctx.event(&self.obj, "Warning", "TooManySucceededPods", "Too many succeeded pods running after completion count reached");
+                }
+                self.ctx.event(&self.obj, "Normal", "Completed", "Job completed");
+                self.did.push("marked it Complete".into());
+            } else {
+                self.ctx.event(&self.obj, "Warning", &f.reason, f.message.clone());
+                self.did.push(format!("marked it Failed: {}", f.message));
+            }
+        }
+
+        let target = match completions {
+            Some(c) => format!("{} of {c} completions", st.succeeded.unwrap_or(0)),
+            None => format!("{} succeeded (work queue)", st.succeeded.unwrap_or(0)),
+        };
+        self.ctx.observed(format!("{} active, {target}, {} failed", active_count, st.failed.unwrap_or(0)));
+        self.ctx.desired(format!("{} running at a time until {}", self.eff.parallelism, completions.map_or("one succeeds".to_string(), |c| format!("{c} succeed"))));
+        let what = if self.did.is_empty() { "nothing to change".to_string() } else { self.did.join("; ") };
+        self.ctx.explain(format!("Job {name}: {} active, {target}, {} failed: {what}", active_count, st.failed.unwrap_or(0)));
+    }
+
+    /// The failure (or earlier success) that ends the Job, if any, in
+    /// upstream's order: an existing interim condition, a FailJob rule,
+    /// backoffLimit, then activeDeadlineSeconds.
+    fn finish_condition(&mut self, st: &kubeplay_model::api::JobStatus, failed: i32, all: &[Pod], failed_pods: &[&Pod]) -> Option<Finish> {
+        if let Some(c) = st.conditions.iter().find(|c| c.type_ == "SuccessCriteriaMet" && c.is_true()) {
+            return Some(Finish { success: true, reason: c.reason.clone().unwrap_or_default(), message: c.message.clone().unwrap_or_default() });
+        }
+        if let Some(c) = st.conditions.iter().find(|c| c.type_ == "FailureTarget" && c.is_true()) {
+            return Some(Finish { success: false, reason: c.reason.clone().unwrap_or_default(), message: c.message.clone().unwrap_or_default() });
+        }
+        if let Some(pol) = &self.policy {
+            for p in failed_pods {
+                if let Some(Action::FailJob(msg)) = pol.match_pod(p) {
+                    return Some(Finish { success: false, reason: "PodFailurePolicy".into(), message: msg });
+                }
+            }
+        }
+        let refs: Vec<&Pod> = all.iter().collect();
+        if failed > self.eff.backoff_limit || past_backoff_limit_on_failure(&self.eff.restart_policy, self.eff.backoff_limit, &refs) {
+            return Some(Finish::fail(BACKOFF_LIMIT_EXCEEDED));
+        }
+        if past_active_deadline(self.eff.active_deadline_seconds, st.start_time, self.now, self.eff.suspended) {
+            return Some(Finish::fail(DEADLINE_EXCEEDED));
+        }
+        if let (Some(d), Some(start)) = (self.eff.active_deadline_seconds, st.start_time) {
+            if !self.eff.suspended {
+                let at = start.plus_secs(d);
+                self.ctx.requeue_after(self.obj.key(), at.millis() - self.now.millis());
+            }
+        }
+        None
+    }
+
+    /// `manageJob`: deletes extra pods or creates missing ones. Returns the
+    /// active count afterwards and how many pods it deleted.
+    #[allow(clippy::too_many_arguments)]
+    fn manage(
+        &mut self,
+        active: &[&Pod],
+        succeeded: i32,
+        terminating: i32,
+        record: &BackoffRecord,
+        succeeded_indexes: &BTreeSet<i32>,
+        failed_indexes: &BTreeSet<i32>,
+        failed_pods: &[&Pod],
+    ) -> (i32, i32) {
+        let mut count = active.len() as i32;
+        if self.eff.suspended {
+            let mut victims: Vec<&Pod> = active.to_vec();
+            victims.sort_by(|a, b| active_pods_order(a, b));
+            if victims.is_empty() {
+                self.did.push("the Job is suspended; no pods run".into());
+                return (0, 0);
+            }
+            let deleted = delete_pods(self.ctx, &self.obj, &victims);
+            self.did.push(format!("the Job is suspended: deleted {}", deleted.join(", ")));
+            return (count - deleted.len() as i32, deleted.len() as i32);
+        }
+        let want = want_active(self.eff.completions, self.eff.parallelism, succeeded, count);
+        let rm_at_least = (count - want).max(0) as usize;
+        let mut rm: Vec<&Pod> = Vec::new();
+        let mut left: Vec<&Pod> = active.to_vec();
+        if self.eff.indexed {
+            (rm, left) = excess_index_pods(active, self.eff.completions.unwrap_or(0));
+        }
+        if rm.len() < rm_at_least {
+            left.sort_by(|a, b| active_pods_order(a, b));
+            let extra = rm_at_least - rm.len();
+            rm.extend(left.iter().take(extra).copied());
+        }
+        rm.truncate(MAX_CREATE_DELETE_PER_SYNC);
+        if !rm.is_empty() {
+            let deleted = delete_pods(self.ctx, &self.obj, &rm);
+            self.did.push(format!("{want} should run but {count} do: deleted {}", deleted.join(", ")));
+            return (count - deleted.len() as i32, deleted.len() as i32);
+        }
+        let blocked_by = if self.eff.only_replace_failed { terminating } else { 0 };
+        let diff = want - blocked_by - count;
+        if diff <= 0 {
+            return (count, 0);
+        }
+        let mut new: Vec<NewPod> = Vec::new();
+        if self.eff.indexed {
+            let mut taken: BTreeSet<i32> = succeeded_indexes.clone();
+            taken.extend(failed_indexes.iter().copied());
+            taken.extend(active.iter().filter_map(|p| completion_index(p)));
+            let mut indexes = first_pending(self.eff.completions.unwrap_or(0), &taken, (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC));
+            if self.eff.backoff_limit_per_index.is_some() {
+                let last = last_failed_per_index(failed_pods);
+                let mut wait: Option<i64> = None;
+                let mut ready_now = Vec::new();
+                for i in indexes {
+                    let prev = last.get(&i).copied();
+                    let remaining = prev.map_or(0, |p| {
+                        let (f, ig) = indexed::failure_counts(p);
+                        remaining_backoff_ms(f + ig + 1, Some(finish_time(p)), self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS)
+                    });
+                    if remaining == 0 {
+                        let ignored = prev.is_some_and(|p| self.ignored(p));
+                        ready_now.push(NewPod { index: Some(i), index_failures: Some(next_index_failures(prev, ignored)) });
+                    } else {
+                        wait = Some(wait.map_or(remaining, |w: i64| w.min(remaining)));
+                    }
+                }
+                if ready_now.is_empty() {
+                    if let Some(w) = wait {
+                        self.ctx.requeue_after(self.obj.key(), w);
+                        self.did.push(format!("waiting {}s of per-index back-off before recreating failed indexes", (w + 999) / 1000));
+                    }
+                    return (count, 0);
+                }
+                new = ready_now;
+                indexes = Vec::new();
+            }
+            new.extend(indexes.into_iter().map(|i| NewPod { index: Some(i), index_failures: None }));
+        } else {
+            let remaining = remaining_backoff_ms(record.failures_after_last_success, record.last_failure, self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS);
+            if remaining > 0 {
+                self.ctx.requeue_after(self.obj.key(), remaining);
+                self.did.push(format!(
+                    "{} failed since the last success, so the replacement waits {}s of back-off",
+                    plural(record.failures_after_last_success as usize, "pod"),
+                    (remaining + 999) / 1000
+                ));
+                return (count, 0);
+            }
+            let n = (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC);
+            new.extend((0..n).map(|_| NewPod { index: None, index_failures: None }));
+        }
+        if self.eff.indexed && self.eff.backoff_limit_per_index.is_none() {
+            let remaining = remaining_backoff_ms(record.failures_after_last_success, record.last_failure, self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS);
+            if remaining > 0 {
+                self.ctx.requeue_after(self.obj.key(), remaining);
+                self.did.push(format!("a pod failed, so replacements wait {}s of back-off", (remaining + 999) / 1000));
+                return (count, 0);
+            }
+        }
+        let created = create_pods(self.ctx, &self.obj, &self.job, new);
+        count += created.len() as i32;
+        if !created.is_empty() {
+            self.did.push(format!("{want} should run: created {}", created.join(", ")));
+        }
+        (count, 0)
+    }
+
+    /// The Suspended condition and its events (only when manageJob ran).
+    fn suspend_condition(&mut self, st: &mut kubeplay_model::api::JobStatus) {
+        if self.eff.suspended {
+            if ensure_condition(&mut st.conditions, "Suspended", "True", "JobSuspended", "Job suspended", self.now) {
+                self.ctx.event(&self.obj, "Normal", "Suspended", "Job suspended");
+            }
+        } else if ensure_condition(&mut st.conditions, "Suspended", "False", "JobResumed", "Job resumed", self.now) {
+            self.ctx.event(&self.obj, "Normal", "Resumed", "Job resumed");
+            // activeDeadlineSeconds counts continuous activity: restart the clock.
+            st.start_time = Some(self.now);
+            self.did.push("the Job resumed".into());
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The TTL-after-finished controller (`pkg/controller/ttlafterfinished`):
+//! deletes a finished Job (and, in the foreground, its pods) once
+//! `ttlSecondsAfterFinished` has passed since it completed or failed.
+
+use crate::controller::{Controller, Ctx};
+use crate::controllers::job::is_finished;
+use crate::world::ControllerId;
+use kubeplay_apiserver::{Change, DeleteOptions, Propagation, Store};
+use kubeplay_model::api::Job;
+use kubeplay_model::meta::find_condition;
+use kubeplay_model::{Kind, Object, ObjectKey, Time};
+
+pub struct TtlAfterFinishedController;
+
+/// When the Job finished: its Complete or Failed condition's transition time.
+pub fn finish_time(job: &Job) -> Option<Time> {
+    ["Complete", "Failed"]
+        .iter()
+        .filter_map(|t| find_condition(&job.status.conditions, t))
+        .find(|c| c.is_true())
+        .and_then(|c| c.last_transition_time)
+}
+
+/// Milliseconds until the Job expires (≤ 0: expired), or None if it never does.
+pub fn time_left_ms(job: &Job, now: Time) -> Option<i64> {
+    let ttl = job.spec.ttl_seconds_after_finished?;
+    if !is_finished(job) {
+        return None;
+    }
+    let finished = finish_time(job)?;
+    Some(finished.plus_secs(ttl as i64).millis() - now.millis())
+}
+
+impl Controller for TtlAfterFinishedController {
+    fn id(&self) -> ControllerId {
+        ControllerId::TtlAfterFinished
+    }
+    fn component(&self) -> &'static str {
+        "ttl-after-finished-controller"
+    }
+
+    fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        if change.key.kind == Kind::Job {
+            if let Some(Object::Job(j)) = change.new.as_deref() {
+                if j.spec.ttl_seconds_after_finished.is_some() && j.metadata.deletion_timestamp.is_none() && is_finished(j) {
+                    enqueue(change.key.clone());
+                }
+            }
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        let Some(obj) = ctx.get(key) else { return };
+        let Object::Job(job) = &*obj else { return };
+        if job.metadata.deletion_timestamp.is_some() {
+            return;
+        }
+        let Some(left) = time_left_ms(job, ctx.now()) else {
+            ctx.explain(format!("Job {} has no TTL to enforce", job.metadata.name));
+            return;
+        };
+        let ttl = job.spec.ttl_seconds_after_finished.unwrap_or(0);
+        if left > 0 {
+            ctx.requeue_after(key.clone(), left);
+            ctx.explain(format!("Job {} finished; it will be deleted {}s from now (ttlSecondsAfterFinished {ttl})", job.metadata.name, (left + 999) / 1000));
+            return;
+        }
+        let _ = ctx.delete(key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground });
+        ctx.explain(format!("Job {} finished more than {ttl}s ago (ttlSecondsAfterFinished), so it is deleted with its pods", job.metadata.name));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::Condition;
+
+    fn finished_job(ttl: Option<i32>, at: Time) -> Job {
+        let mut j = Job::default();
+        j.spec.ttl_seconds_after_finished = ttl;
+        j.status.conditions.push(Condition { type_: "Complete".into(), status: "True".into(), last_transition_time: Some(at), ..Default::default() });
+        j
+    }
+
+    // ttlafterfinished_controller_test.go timeLeft: expireAt = finish + ttl.
+    #[test]
+    fn time_left() {
+        let t = Time(1_000_000);
+        assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(3)), Some(7_000));
+        assert_eq!(time_left_ms(&finished_job(Some(0), t), t), Some(0));
+        assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(15)), Some(-5_000));
+        assert_eq!(time_left_ms(&finished_job(None, t), t), None);
+        assert_eq!(time_left_ms(&Job { spec: kubeplay_model::api::JobSpec { ttl_seconds_after_finished: Some(5), ..Default::default() }, ..Default::default() }, t), None);
+    }
+}
