@@ -12,12 +12,14 @@ pub mod endpointslice;
 pub mod gc;
 pub mod loadbalancer;
 pub mod namespace;
+pub mod nodelifecycle;
 pub mod replicaset;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
+static NODE_LIFECYCLE: nodelifecycle::NodeLifecycleController = nodelifecycle::NodeLifecycleController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
 static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
@@ -27,7 +29,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 10] = [&DEPLOYMENT, &REPLICASET, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET];
     &ALL
 }
 

@@ -34,6 +34,8 @@ pub struct PodRuntime {
     pub stopping_until: Option<Time>,
     /// All containers are done and will not restart: the sandbox is gone.
     pub finished: bool,
+    /// The container images of the spec as last synced (an edit syncs now).
+    pub spec_images: Vec<Option<String>>,
     /// Timers already armed for this pod: (work, periodic tick).
     pub armed: (Option<Time>, Option<Time>),
 }
@@ -105,6 +107,7 @@ impl PodRuntime {
             kill_requests: Vec::new(),
             stopping_until: None,
             finished: false,
+            spec_images: Vec::new(),
             armed: (None, None),
         }
     }
@@ -147,12 +150,14 @@ pub struct Ctr {
     pub cache: Option<Reason>,
     pub shown: Option<Reason>,
     pub crash: Backoff,
+    /// Pull back-off, which belongs to one image (`podUID_image`).
     pub pull: Backoff,
+    pub pull_image: String,
 }
 
 impl Ctr {
     pub fn new(name: &str) -> Ctr {
-        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default() }
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: String::new() }
     }
 
     pub fn running(&self) -> Option<&Run> {

@@ -39,9 +39,12 @@ pub fn waiting_to_start(pod: &Pod) -> bool {
 pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let slot = pod_slot(&key.namespace, &key.name);
     let Some(obj) = ctx.get(key) else {
-        if let Some(rt) = ctx.world_mut().sim.pods.remove(&slot) {
-            disarm(ctx, key, &rt);
-            ctx.explain(format!("kubelet on {}: pod {} is gone from the API, so its containers and sandbox are cleaned up", rt.node, key.name));
+        match ctx.world_mut().sim.pods.remove(&slot) {
+            Some(rt) => {
+                disarm(ctx, key, &rt);
+                ctx.explain(format!("kubelet on {}: pod {} is gone from the API, so its containers and sandbox are cleaned up", rt.node, key.name));
+            }
+            None => ctx.explain(format!("pod {} is gone and no kubelet holds anything of it", key.name)),
         }
         return;
     };
@@ -68,9 +71,17 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let rt = existing.unwrap_or_else(|| PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers)));
     let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false };
     w.now = w.ctx.now();
+    let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
+        w.rt.spec_images = images;
         w.note("admits the pod");
         w.sync();
+    } else if w.rt.spec_images != images {
+        // The pod was edited: the worker syncs it at once.
+        w.rt.spec_images = images;
+        if w.rt.op.is_none() {
+            w.rt.retry_at = Some(w.now);
+        }
     }
     w.run();
     w.finish();
@@ -233,8 +244,8 @@ impl Worker<'_, '_> {
             return Some((t, code, reason(code)));
         }
         if let Some(limit) = c.resources.limits.get("memory").map(|q| q.value()).filter(|l| *l > 0) {
-            let used = super::usage::container_memory(self.ctx.world(), &self.pod, run);
-            if used > limit {
+            let loaded = super::usage::loaded_memory(self.ctx.world(), &self.pod, run);
+            if loaded.is_some_and(|used| used > limit) {
                 return Some((self.now, 137, "OOMKilled".into()));
             }
         }
@@ -467,7 +478,7 @@ impl Worker<'_, '_> {
             self.create(r, &c, &image);
             return None;
         }
-        if ctr.pull.in_backoff_since_update(self.now) {
+        if ctr.pull_image == normalized && ctr.pull.in_backoff_since_update(self.now) {
             let msg = format!("Back-off pulling image \"{spelled}\"");
             self.event("Normal", "BackOff", msg.clone());
             self.event("Warning", "Failed", "Error: ImagePullBackOff");
@@ -576,7 +587,12 @@ impl Worker<'_, '_> {
                     self.event("Warning", "Failed", format!("Failed to pull image \"{}\": {err}", pull.image));
                     self.event("Warning", "Failed", "Error: ErrImagePull");
                     let now = self.now;
+                    let normalized = pull.normalized.clone();
                     let delay = self.rt.ctr_mut(r).map(|ctr| {
+                        if ctr.pull_image != normalized {
+                            ctr.pull = Default::default();
+                            ctr.pull_image = normalized;
+                        }
                         ctr.pull.next(now, now);
                         ctr.pull.delay_ms
                     });
@@ -626,7 +642,10 @@ impl Worker<'_, '_> {
             let (Some(ctr), Some(c)) = (self.rt.ctr(r), self.spec_container(r)) else { return false };
             match ctr.cache.as_ref().map(|c| c.reason.as_str()) {
                 Some("CrashLoopBackOff") => ctr.exited().is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
-                Some("ImagePullBackOff" | "ErrImagePull") => !ctr.pull.in_backoff_since_update(at),
+                Some("ImagePullBackOff" | "ErrImagePull") => {
+                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
+                    n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
+                }
                 Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
                 Some("ErrImageNeverPull") => {
                     let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
@@ -733,7 +752,13 @@ fn arm(ctx: &mut Ctx, key: &ObjectKey, rt: &mut PodRuntime, work: Option<Time>, 
 impl Worker<'_, '_> {
     /// Deletes the pod object (grace 0) once its containers have stopped.
     pub fn remove_pod(&mut self) {
-        let _ = self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
+        // A second delete finishes the job if the store only shortened the
+        // grace period of the already-terminating pod on the first.
+        for _ in 0..2 {
+            if self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }).is_err() || self.ctx.get(&self.key).is_none() {
+                break;
+            }
+        }
         self.removed = true;
     }
 }

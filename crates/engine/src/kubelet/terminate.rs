@@ -108,9 +108,9 @@ pub fn terminate(w: &mut Worker) {
             until = until.max(t);
         }
         w.rt.stopping_until = Some(until);
-        let secs = (until.millis() - w.now.millis() + 999) / 1000;
+        let left = super::format::go_duration(until.millis() - w.now.millis());
         w.note(if until > w.now {
-            format!("the pod is being deleted: its containers are stopping (grace period {}s, done in {secs}s)", grace_ms / 1000)
+            format!("the pod is being deleted: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
         } else {
             "the pod is being deleted and has no running containers".to_string()
         });

@@ -45,15 +45,12 @@ pub fn load_for(world: &World, pod: &Pod) -> Option<Load> {
     None
 }
 
-/// Memory a running instance uses now (the first container carries the
-/// pod's load).
-pub fn container_memory(world: &World, pod: &Pod, run: &Run) -> i64 {
-    let first = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let is_first = world.sim.pods.get(&first).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
-    match load_for(world, pod).and_then(|l| l.memory_bytes) {
-        Some(m) if is_first => m,
-        _ => run.plan.memory_bytes,
-    }
+/// Memory `sim load` makes a running instance use, if any (the first
+/// container carries the pod's load).
+pub fn loaded_memory(world: &World, pod: &Pod, run: &Run) -> Option<i64> {
+    let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
+    let is_first = world.sim.pods.get(&slot).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
+    load_for(world, pod).and_then(|l| l.memory_bytes).filter(|_| is_first)
 }
 
 /// Per-container usage of a running pod; None when metrics-server would
