@@ -88,7 +88,7 @@ use crate::kubelet::image::ImageRef;
 use crate::kubelet::probes::Timing;
 use crate::world::ControllerId;
 use kubeplay_apiserver::DeleteOptions;
-use kubeplay_model::{Object, ObjectKey};
+use kubeplay_model::Object;
 
 /// Why a `sim` command could not be carried out.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
