@@ -60,10 +60,8 @@ impl Controller for NodeLifecycleController {
                 // The taint manager looks at every pod of a node whose
                 // NoExecute taints changed.
                 if old.map(no_execute) != new.map(no_execute) {
-                    for p in store.list(Kind::Pod, None) {
-                        if p.as_pod().and_then(Pod::node_name) == Some(change.key.name.as_str()) {
-                            enqueue(p.key());
-                        }
+                    for p in store.pods_on_node(&change.key.name) {
+                        enqueue(p.key());
                     }
                 }
             }
@@ -107,7 +105,7 @@ fn zone(n: &Node) -> String {
 }
 
 fn pods_on(store: &Store, node: &str) -> Vec<Pod> {
-    store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).filter(|p| p.node_name() == Some(node)).cloned().collect()
+    store.pods_on_node(node).filter_map(|p| p.as_pod()).filter(|p| p.node_name() == Some(node)).cloned().collect()
 }
 
 fn clock(t: Time) -> String {

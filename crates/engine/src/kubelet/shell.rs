@@ -758,7 +758,7 @@ mod tests {
     #[test]
     fn loops_that_never_end() {
         assert_eq!(run_script("while true; do echo hello; sleep 10; done").end, End::Never);
-        assert_eq!(run_script("while :; do :; done").busy, true);
+        assert!(run_script("while :; do :; done").busy);
         assert_eq!(run(&argv(&["tail", "-f", "/dev/null"])).end, End::Never);
         // The HPA walkthrough's load generator.
         assert_eq!(run_script("while sleep 0.01; do wget -q -O- http://php-apache; done").end, End::Never);

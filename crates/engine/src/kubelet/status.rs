@@ -429,32 +429,32 @@ mod tests {
     // kubelet_pods_test.go TestPodPhase* (kubelet.md §2).
     #[test]
     fn phase_vectors() {
-        let cases: Vec<(&str, Vec<ContainerStatus>, Vec<ContainerStatus>, bool, &str)> = vec![
-            ("Always", vec![], vec![], false, "Pending"),
-            ("Always", vec![], vec![running("A"), running("B")], false, "Running"),
-            ("Always", vec![], vec![term("A", 0), term("B", 0)], false, "Running"),
-            ("Always", vec![], vec![term("A", 0), term("B", 0)], true, "Succeeded"),
-            ("Always", vec![], vec![term("A", 0), term("B", -1)], true, "Failed"),
-            ("Always", vec![], vec![running("A"), term("B", 0)], false, "Running"),
-            ("Always", vec![], vec![running("A")], false, "Pending"),
-            ("Always", vec![], vec![running("A"), waiting("B")], false, "Pending"),
-            ("Always", vec![], vec![running("A"), waiting_after("B", 0)], false, "Running"),
-            ("Never", vec![], vec![running("A"), running("B")], false, "Running"),
-            ("Never", vec![], vec![term("A", 0), term("B", 0)], false, "Succeeded"),
-            ("Never", vec![], vec![term("A", -1), term("B", -1)], false, "Failed"),
-            ("Never", vec![], vec![running("A"), term("B", 0)], false, "Running"),
-            ("Never", vec![], vec![running("A")], false, "Pending"),
-            ("Never", vec![], vec![running("A"), waiting("B")], false, "Pending"),
-            ("OnFailure", vec![], vec![running("A"), running("B")], false, "Running"),
-            ("OnFailure", vec![], vec![term("A", 0), term("B", 0)], false, "Succeeded"),
-            ("OnFailure", vec![], vec![term("A", -1), term("B", -1)], false, "Running"),
-            ("OnFailure", vec![], vec![running("A"), term("B", 0)], false, "Running"),
-            ("OnFailure", vec![], vec![running("A")], false, "Pending"),
-            ("OnFailure", vec![], vec![running("A"), waiting("B")], false, "Pending"),
-            ("OnFailure", vec![], vec![running("A"), waiting_after("B", 0)], false, "Running"),
+        let cases: Vec<(&str, Vec<ContainerStatus>, bool, &str)> = vec![
+            ("Always", vec![], false, "Pending"),
+            ("Always", vec![running("A"), running("B")], false, "Running"),
+            ("Always", vec![term("A", 0), term("B", 0)], false, "Running"),
+            ("Always", vec![term("A", 0), term("B", 0)], true, "Succeeded"),
+            ("Always", vec![term("A", 0), term("B", -1)], true, "Failed"),
+            ("Always", vec![running("A"), term("B", 0)], false, "Running"),
+            ("Always", vec![running("A")], false, "Pending"),
+            ("Always", vec![running("A"), waiting("B")], false, "Pending"),
+            ("Always", vec![running("A"), waiting_after("B", 0)], false, "Running"),
+            ("Never", vec![running("A"), running("B")], false, "Running"),
+            ("Never", vec![term("A", 0), term("B", 0)], false, "Succeeded"),
+            ("Never", vec![term("A", -1), term("B", -1)], false, "Failed"),
+            ("Never", vec![running("A"), term("B", 0)], false, "Running"),
+            ("Never", vec![running("A")], false, "Pending"),
+            ("Never", vec![running("A"), waiting("B")], false, "Pending"),
+            ("OnFailure", vec![running("A"), running("B")], false, "Running"),
+            ("OnFailure", vec![term("A", 0), term("B", 0)], false, "Succeeded"),
+            ("OnFailure", vec![term("A", -1), term("B", -1)], false, "Running"),
+            ("OnFailure", vec![running("A"), term("B", 0)], false, "Running"),
+            ("OnFailure", vec![running("A")], false, "Pending"),
+            ("OnFailure", vec![running("A"), waiting("B")], false, "Pending"),
+            ("OnFailure", vec![running("A"), waiting_after("B", 0)], false, "Running"),
         ];
-        for (i, (policy, init, app, terminal, want)) in cases.into_iter().enumerate() {
-            assert_eq!(phase(&spec(policy, &[], &["A", "B"]), &init, &app, terminal), want, "case {i} ({policy})");
+        for (i, (policy, app, terminal, want)) in cases.into_iter().enumerate() {
+            assert_eq!(phase(&spec(policy, &[], &["A", "B"]), &[], &app, terminal), want, "case {i} ({policy})");
         }
     }
 

@@ -623,10 +623,16 @@ impl Worker<'_, '_> {
         let cidr = self.ctx.store().get_by(Kind::Node, "", &self.node).and_then(|n| n.as_node().and_then(|n| n.spec.pod_cidr.clone()))?;
         let base = cidr.split('/').next()?;
         let prefix = &base[..base.rfind('.')? + 1];
-        let sim = &self.ctx.world().sim;
-        let used: Vec<&str> = sim.pods.values().filter(|p| p.node == self.node).filter_map(|p| p.ip.as_deref()).collect();
-        let start = sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
-        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(&format!("{prefix}{h}").as_str()))?;
+        let world = self.ctx.world();
+        let used: std::collections::BTreeSet<&str> = world
+            .store
+            .pods_on_node(&self.node)
+            .filter_map(|p| world.sim.pods.get(&pod_slot(p.namespace(), p.name())))
+            .filter(|rt| rt.node == self.node)
+            .filter_map(|rt| rt.ip.as_deref())
+            .collect();
+        let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
+        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;
         self.ctx.world_mut().sim.next_pod_ip.insert(self.node.clone(), if host >= 254 { 2 } else { host + 1 });
         Some(format!("{prefix}{host}"))
     }
