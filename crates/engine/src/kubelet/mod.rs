@@ -26,8 +26,10 @@ pub mod registry;
 pub mod runtime;
 pub mod shell;
 pub mod status;
+mod start;
 mod sync;
 mod terminate;
+mod timers;
 pub mod usage;
 
 use crate::controller::{Controller, Ctx};

@@ -12,13 +12,12 @@
 
 use super::image::ImageRef;
 use super::probes::{self, Finding};
-use super::runtime::{CtrRef, Exited, KillCause, Op, PodRuntime, PullJob, Reason, Run};
+use super::runtime::{CtrRef, Exited, KillCause, Op, PodRuntime, Run};
 use super::status::{self, restart_policy};
-use super::{config, format::go_duration, pod_slot, process, registry, terminate};
-use super::{MOUNT_RETRY_INITIAL_MS, MOUNT_RETRY_MAX_MS, PLEG_MS, PULL_BYTES_PER_MS, PULL_NOT_FOUND_MS, PULL_RESOLVE_MS, SANDBOX_MS, SYNC_RETRY_MS};
+use super::timers::disarm;
+use super::{config, pod_slot, process, terminate};
+use super::{MOUNT_RETRY_INITIAL_MS, PLEG_MS, SANDBOX_MS, SYNC_RETRY_MS};
 use crate::controller::Ctx;
-use crate::world::ControllerId;
-use kubeplay_apiserver::DeleteOptions;
 use kubeplay_model::api::{Container, Pod, PodStatus};
 use kubeplay_model::{Kind, Object, ObjectKey, Time};
 use std::sync::Arc;
@@ -102,16 +101,16 @@ pub(super) struct Worker<'a, 'b> {
 }
 
 impl Worker<'_, '_> {
-    pub fn note(&mut self, s: impl Into<String>) {
+    pub(super) fn note(&mut self, s: impl Into<String>) {
         self.notes.push(s.into());
     }
 
-    pub fn event(&mut self, type_: &str, reason: &str, message: impl Into<String>) {
+    pub(super) fn event(&mut self, type_: &str, reason: &str, message: impl Into<String>) {
         let obj = self.obj.clone();
         self.ctx.event(&obj, type_, reason, message);
     }
 
-    pub fn spec_container(&self, r: CtrRef) -> Option<&Container> {
+    pub(super) fn spec_container(&self, r: CtrRef) -> Option<&Container> {
         if r.init {
             self.pod.spec.init_containers.get(r.idx)
         } else {
@@ -119,11 +118,11 @@ impl Worker<'_, '_> {
         }
     }
 
-    fn deleting(&self) -> bool {
+    pub(super) fn deleting(&self) -> bool {
         self.pod.metadata.deletion_timestamp.is_some()
     }
 
-    fn run(&mut self) {
+    pub(super) fn run(&mut self) {
         if self.deleting() {
             terminate::terminate(self);
             return;
@@ -148,7 +147,7 @@ impl Worker<'_, '_> {
         }
     }
 
-    fn sync_due(&self) -> bool {
+    pub(super) fn sync_due(&self) -> bool {
         self.rt.dirty_since.is_some_and(|d| d.plus_millis(PLEG_MS) <= self.now)
             || self.rt.retry_at.is_some_and(|t| t <= self.now)
             || !self.rt.kill_requests.is_empty()
@@ -157,7 +156,7 @@ impl Worker<'_, '_> {
     // ------------------------------------------------------------ status
 
     /// Writes `status` if it differs from the stored one.
-    pub fn write_status(&mut self, status: PodStatus) {
+    pub(super) fn write_status(&mut self, status: PodStatus) {
         let Some(cur) = self.ctx.get(&self.key) else { return };
         let Object::Pod(p) = &*cur else { return };
         if p.status == status {
@@ -173,7 +172,7 @@ impl Worker<'_, '_> {
     }
 
     /// Generates the full status from the runtime (the start of a sync).
-    pub fn publish(&mut self) {
+    pub(super) fn publish(&mut self) {
         for r in self.rt.refs() {
             if let Some(c) = self.rt.ctr_mut(r) {
                 c.shown = c.cache.clone();
@@ -186,7 +185,7 @@ impl Worker<'_, '_> {
     /// Readiness or startup changed: the status manager patches `ready`
     /// and `started` of containers the API already shows running, and the
     /// Ready conditions, without waiting for a sync.
-    fn patch_readiness(&mut self) {
+    pub(super) fn patch_readiness(&mut self) {
         let mut s = self.pod.status.clone();
         let runs: Vec<(String, bool, bool)> = self.rt.init.iter().chain(&self.rt.app).filter_map(|c| c.running().map(|r| (r.id.clone(), r.ready && r.started, r.started))).collect();
         for cs in s.init_container_statuses.iter_mut().chain(s.container_statuses.iter_mut()) {
@@ -213,7 +212,7 @@ impl Worker<'_, '_> {
     // ------------------------------------------------------------ runtime events
 
     /// Processes that exited (or finished stopping) by now.
-    fn expire_runs(&mut self) -> bool {
+    pub(super) fn expire_runs(&mut self) -> bool {
         let mut progressed = false;
         for r in self.rt.refs() {
             let Some(c) = self.spec_container(r).cloned() else { continue };
@@ -238,7 +237,7 @@ impl Worker<'_, '_> {
 
     /// When and how a running instance ends: a stop in progress, its plan,
     /// or the OOM killer when `sim load` pushes it over its memory limit.
-    fn exit_of(&self, run: &Run, c: &Container) -> Option<(Time, i32, String)> {
+    pub(super) fn exit_of(&self, run: &Run, c: &Container) -> Option<(Time, i32, String)> {
         let reason = |code: i32| if code == 0 { "Completed" } else { "Error" }.to_string();
         if let Some((t, code)) = run.stopping {
             return Some((t, code, reason(code)));
@@ -263,12 +262,12 @@ impl Worker<'_, '_> {
         }
     }
 
-    fn probe_env(&self, run: &Run) -> (String, bool) {
+    pub(super) fn probe_env(&self, run: &Run) -> (String, bool) {
         let fail = self.ctx.world().sim.image_behavior(&run.image).is_some_and(|b| b.fail_readiness);
         (self.rt.ip.clone().unwrap_or_else(|| self.host_ip.clone()), fail)
     }
 
-    fn run_probes(&mut self) -> bool {
+    pub(super) fn run_probes(&mut self) -> bool {
         let mut progressed = false;
         let mut changed = false;
         let deleting = self.deleting();
@@ -309,7 +308,7 @@ impl Worker<'_, '_> {
 
     // ------------------------------------------------------------ the sync
 
-    pub fn sync(&mut self) {
+    pub(super) fn sync(&mut self) {
         self.publish();
         self.rt.dirty_since = None;
         self.rt.retry_at = None;
@@ -335,7 +334,7 @@ impl Worker<'_, '_> {
     }
 
     /// Volumes first (`WaitForAttachAndMount`), then the sandbox.
-    fn mount_or_sandbox(&mut self, next_delay: i64) {
+    pub(super) fn mount_or_sandbox(&mut self, next_delay: i64) {
         let missing = config::unmountable(self.ctx.store(), &self.pod);
         if missing.is_empty() {
             self.rt.op = Some(Op::Sandbox { until: self.now.plus_millis(SANDBOX_MS) });
@@ -350,7 +349,7 @@ impl Worker<'_, '_> {
 
     /// `computePodActions`: the next init container, or every regular
     /// container that is not running and should be (re)started.
-    fn containers_to_start(&self) -> Vec<CtrRef> {
+    pub(super) fn containers_to_start(&self) -> Vec<CtrRef> {
         let policy = restart_policy(&self.pod.spec);
         for (idx, c) in self.pod.spec.init_containers.iter().enumerate() {
             let Some(ctr) = self.rt.init.get(idx) else { continue };
@@ -380,7 +379,7 @@ impl Worker<'_, '_> {
 
     /// A running container whose image the pod spec no longer names is
     /// killed and started again with the new image.
-    fn spec_changes(&mut self) {
+    pub(super) fn spec_changes(&mut self) {
         for (idx, c) in self.pod.spec.containers.iter().enumerate() {
             let Some(run) = self.rt.app.get(idx).and_then(|c| c.running()) else { continue };
             let wanted = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|r| r.normalized());
@@ -390,7 +389,7 @@ impl Worker<'_, '_> {
         }
     }
 
-    pub fn continue_starts(&mut self) {
+    pub(super) fn continue_starts(&mut self) {
         while !self.rt.to_start.is_empty() {
             let (r, fresh) = self.rt.to_start.remove(0);
             if let Some(op) = self.start(r, fresh) {
@@ -405,7 +404,7 @@ impl Worker<'_, '_> {
     }
 
     /// All containers are done for good: the pod is terminal.
-    fn check_finished(&mut self) {
+    pub(super) fn check_finished(&mut self) {
         let policy = restart_policy(&self.pod.spec).to_string();
         let init_failed = policy == "Never"
             && self.pod.spec.init_containers.iter().zip(&self.rt.init).any(|(c, ctr)| !status::is_sidecar(c) && ctr.running().is_none() && ctr.exited().is_some_and(|e| e.code != 0));
@@ -425,346 +424,4 @@ impl Worker<'_, '_> {
         }
     }
 
-    fn fail(&mut self, r: CtrRef, reason: &str, message: String) {
-        self.rt.sync_failed = true;
-        if let Some(ctr) = self.rt.ctr_mut(r) {
-            ctr.cache = Some(Reason::new(reason, message));
-        }
-    }
-
-    /// `startContainer`: back-off check, image, config, create, start.
-    /// Returns the operation the worker now waits for, if any.
-    fn start(&mut self, r: CtrRef, fresh: bool) -> Option<Op> {
-        let c = self.spec_container(r)?.clone();
-        let ctr = self.rt.ctr(r)?.clone();
-        let pod_ref = format!("{}_{}({})", self.pod.metadata.name, self.pod.metadata.namespace, self.pod.metadata.uid);
-        if let (false, Some(e)) = (fresh, ctr.exited()) {
-            if ctr.crash.in_backoff_since(e.finished_at, self.now) {
-                let msg = format!("back-off {} restarting failed container={} pod={pod_ref}", go_duration(ctr.crash.delay_ms), c.name);
-                self.event("Warning", "BackOff", format!("Back-off restarting failed container {} in pod {pod_ref}", c.name));
-                self.note(format!("{} is in CrashLoopBackOff (back-off {})", c.name, go_duration(ctr.crash.delay_ms)));
-                self.fail(r, "CrashLoopBackOff", msg);
-                return None;
-            }
-            let (finished, now) = (e.finished_at, self.now);
-            if let Some(ctr) = self.rt.ctr_mut(r) {
-                ctr.crash.next(finished, now);
-            }
-        }
-        let spelled = c.image.clone().unwrap_or_default();
-        let image = match ImageRef::parse(&spelled) {
-            Ok(i) => i,
-            Err(err) => {
-                let msg = format!("Failed to apply default image tag \"{spelled}\": {err}");
-                self.event("Warning", "InspectFailed", msg.clone());
-                self.event("Warning", "Failed", "Error: InvalidImageName");
-                self.note(format!("{spelled:?} is not a valid image name"));
-                self.fail(r, "InvalidImageName", msg);
-                return None;
-            }
-        };
-        let normalized = image.normalized();
-        let policy = c.image_pull_policy.clone().unwrap_or_else(|| if image.is_latest() { "Always".into() } else { "IfNotPresent".into() });
-        let present = self.ctx.world().sim.image_cache.get(&self.node).is_some_and(|s| s.contains(&normalized));
-        if policy == "Never" && !present {
-            let msg = format!("Container image \"{spelled}\" is not present with pull policy of Never");
-            self.event("Warning", "ErrImageNeverPull", msg.clone());
-            self.event("Warning", "Failed", "Error: ErrImageNeverPull");
-            self.fail(r, "ErrImageNeverPull", msg);
-            return None;
-        }
-        if present && policy != "Always" {
-            self.event("Normal", "Pulled", format!("Container image \"{spelled}\" already present on machine"));
-            self.create(r, &c, &image);
-            return None;
-        }
-        if ctr.pull_image == normalized && ctr.pull.in_backoff_since_update(self.now) {
-            let msg = format!("Back-off pulling image \"{spelled}\"");
-            self.event("Normal", "BackOff", msg.clone());
-            self.event("Warning", "Failed", "Error: ImagePullBackOff");
-            self.note(format!("{} is in ImagePullBackOff", c.name));
-            self.fail(r, "ImagePullBackOff", msg);
-            return None;
-        }
-        self.event("Normal", "Pulling", format!("Pulling image \"{spelled}\""));
-        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
-        let (ok, size, pull_ms) = match registry::resolve(&image, missing) {
-            registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
-            registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
-            registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),
-        };
-        // One puller per node: pulls queue behind each other.
-        let sim = &mut self.ctx.world_mut().sim;
-        let begin = sim.puller_free_at.get(&self.node).copied().unwrap_or(self.now).max(self.now);
-        let until = begin.plus_millis(pull_ms);
-        sim.puller_free_at.insert(self.node.clone(), until);
-        let waited = begin.millis() - self.now.millis();
-        self.note(format!(
-            "pulling {spelled}{}",
-            if waited > 0 { format!(" (after {} waiting for other pulls on the node)", go_duration(waited)) } else { String::new() }
-        ));
-        Some(Op::Pull { until, ctr: r, pull: PullJob { image: spelled, normalized, ok, size, pull_ms, total_ms: until.millis() - self.now.millis() } })
-    }
-
-    /// Configuration, then create and start the container.
-    fn create(&mut self, r: CtrRef, c: &Container, image: &ImageRef) {
-        let env = match config::env_names(self.ctx.store(), &self.pod.metadata.namespace, c) {
-            Ok(env) => env,
-            Err(msg) => {
-                self.event("Warning", "Failed", format!("Error: {msg}"));
-                self.note(format!("cannot create {}: {msg}", c.name));
-                self.fail(r, "CreateContainerConfigError", msg);
-                return;
-            }
-        };
-        let normalized = image.normalized();
-        let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
-        let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
-        let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
-        let image_id = format!("{}@{}", normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map(|(repo, _)| repo).unwrap_or(&normalized), registry::digest(&normalized));
-        self.event("Normal", "Created", format!("Created container {}", c.name));
-        self.event("Normal", "Started", format!("Started container {}", c.name));
-        let now = self.now;
-        let mut run = Run { id, image: normalized, image_id, started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
-        probes::init(&mut run, c);
-        if let Some(ctr) = self.rt.ctr_mut(r) {
-            if let Some(old) = ctr.run.take() {
-                ctr.prev = old.exited;
-                ctr.restarts += 1;
-            }
-            ctr.run = Some(run);
-            ctr.cache = None;
-        }
-        self.rt.mark_dirty(now);
-        self.note(format!("started container {}", c.name));
-    }
-
-    fn complete_op(&mut self) {
-        let Some(op) = self.rt.op.take() else { return };
-        match op {
-            Op::Mount { delay_ms, .. } => self.mount_or_sandbox((delay_ms * 2).min(MOUNT_RETRY_MAX_MS)),
-            Op::Sandbox { .. } => {
-                self.rt.sandbox = true;
-                self.rt.ip = self.allocate_ip();
-                self.rt.mark_dirty(self.now);
-                let ip = self.rt.ip.clone().unwrap_or_else(|| self.host_ip.clone());
-                self.note(format!("created the pod sandbox (IP {ip})"));
-                if !self.rt.kill_requests.is_empty() {
-                    terminate::start_kills(self);
-                    return;
-                }
-                self.rt.to_start = self.containers_to_start().into_iter().map(|r| (r, false)).collect();
-                self.continue_starts();
-            }
-            Op::Pull { ctr: r, pull, .. } => {
-                if pull.ok {
-                    let sim = &mut self.ctx.world_mut().sim;
-                    let mut cached = sim.image_cache.get(&self.node).cloned().unwrap_or_default();
-                    let new = cached.insert(pull.normalized.clone()).is_none();
-                    sim.image_cache.insert(self.node.clone(), cached);
-                    if new {
-                        // The node reports its images in its status.
-                        self.ctx.enqueue(ControllerId::Kubelet, ObjectKey::new(Kind::Node, "", &self.node));
-                    }
-                    self.event(
-                        "Normal",
-                        "Pulled",
-                        format!(
-                            "Successfully pulled image \"{}\" in {} ({} including waiting). Image size: {} bytes.",
-                            pull.image,
-                            go_duration(pull.pull_ms),
-                            go_duration(pull.total_ms),
-                            pull.size
-                        ),
-                    );
-                    self.note(format!("pulled {} in {}", pull.image, go_duration(pull.pull_ms)));
-                    if let (Some(c), Ok(image)) = (self.spec_container(r).cloned(), ImageRef::parse(&pull.image)) {
-                        self.create(r, &c, &image);
-                    }
-                } else {
-                    let image = ImageRef::parse(&pull.image).ok();
-                    let err = image.as_ref().map(registry::not_found_message).unwrap_or_default();
-                    self.event("Warning", "Failed", format!("Failed to pull image \"{}\": {err}", pull.image));
-                    self.event("Warning", "Failed", "Error: ErrImagePull");
-                    let now = self.now;
-                    let normalized = pull.normalized.clone();
-                    let delay = self.rt.ctr_mut(r).map(|ctr| {
-                        if ctr.pull_image != normalized {
-                            ctr.pull = Default::default();
-                            ctr.pull_image = normalized;
-                        }
-                        ctr.pull.next(now, now);
-                        ctr.pull.delay_ms
-                    });
-                    self.note(format!("the registry has no image {}: ErrImagePull, next pull after a {} back-off", pull.image, go_duration(delay.unwrap_or(0))));
-                    self.fail(r, "ErrImagePull", err);
-                }
-                self.continue_starts();
-            }
-            Op::Kill { ctrs, .. } => {
-                let policy = restart_policy(&self.pod.spec).to_string();
-                for (r, cause) in ctrs {
-                    let restart = cause == KillCause::Changed || self.rt.ctr(r).is_some_and(|c| status::should_restart(c, &policy, false));
-                    if restart {
-                        self.rt.to_start.push((r, true));
-                    }
-                }
-                self.continue_starts();
-            }
-        }
-    }
-
-    /// The next free address in the node's pod CIDR (`10.244.N.0/24`);
-    /// kindnet hands out `.2` first.
-    fn allocate_ip(&mut self) -> Option<String> {
-        if self.pod.spec.host_network == Some(true) {
-            return None;
-        }
-        let cidr = self.ctx.store().get_by(Kind::Node, "", &self.node).and_then(|n| n.as_node().and_then(|n| n.spec.pod_cidr.clone()))?;
-        let base = cidr.split('/').next()?;
-        let prefix = &base[..base.rfind('.')? + 1];
-        let world = self.ctx.world();
-        let used: std::collections::BTreeSet<&str> = world
-            .store
-            .pods_on_node(&self.node)
-            .filter_map(|p| world.sim.pods.get(&pod_slot(p.namespace(), p.name())))
-            .filter(|rt| rt.node == self.node)
-            .filter_map(|rt| rt.ip.as_deref())
-            .collect();
-        let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
-        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;
-        self.ctx.world_mut().sim.next_pod_ip.insert(self.node.clone(), if host >= 254 { 2 } else { host + 1 });
-        Some(format!("{prefix}{host}"))
-    }
-
-    // ------------------------------------------------------------ timers
-
-    /// Whether the retry after a failed sync would change anything, or
-    /// only repeat the same back-off events.
-    fn retry_changes_something(&self, at: Time) -> bool {
-        let store = self.ctx.store();
-        let node_images = self.ctx.world().sim.image_cache.get(&self.node);
-        self.containers_to_start().into_iter().any(|r| {
-            let (Some(ctr), Some(c)) = (self.rt.ctr(r), self.spec_container(r)) else { return false };
-            match ctr.cache.as_ref().map(|c| c.reason.as_str()) {
-                Some("CrashLoopBackOff") => ctr.exited().is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
-                Some("ImagePullBackOff" | "ErrImagePull") => {
-                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
-                    n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
-                }
-                Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
-                Some("ErrImageNeverPull") => {
-                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
-                    n.is_some_and(|n| node_images.is_some_and(|s| s.contains(&n)))
-                }
-                Some("InvalidImageName") => false,
-                _ => true,
-            }
-        })
-    }
-
-    /// (next time something changes, next time only events repeat).
-    fn next_wakes(&self) -> (Option<Time>, Option<Time>) {
-        let mut work: Option<Time> = None;
-        let mut tick: Option<Time> = None;
-        let mut at = |t: Time, periodic: bool| {
-            let slot = if periodic { &mut tick } else { &mut work };
-            *slot = Some(slot.map_or(t, |s| s.min(t)));
-        };
-        if self.deleting() {
-            if let Some(t) = self.rt.stopping_until {
-                at(t, false);
-            }
-            return (work, tick);
-        }
-        match &self.rt.op {
-            Some(Op::Mount { until, .. }) => at(*until, !config::unmountable(self.ctx.store(), &self.pod).is_empty()),
-            Some(op) => at(op.until(), false),
-            None => {
-                if let Some(d) = self.rt.dirty_since {
-                    at(d.plus_millis(PLEG_MS), false);
-                }
-                if let Some(t) = self.rt.retry_at {
-                    at(t, !self.retry_changes_something(t));
-                }
-            }
-        }
-        for r in self.rt.refs() {
-            let (Some(c), Some(run)) = (self.spec_container(r), self.rt.ctr(r).and_then(|c| c.running())) else { continue };
-            if let Some((t, _, _)) = self.exit_of(run, c) {
-                at(t.max(self.now).plus_millis(if run.stopping.is_some() { 0 } else { PLEG_MS }), false);
-            }
-            let (ip, fail) = self.probe_env(run);
-            let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
-            if let Some((t, repeat)) = probes::next_due(run, c, &env, false) {
-                at(t, repeat);
-            }
-        }
-        (work, tick)
-    }
-
-    fn finish(self) {
-        let slot = pod_slot(&self.key.namespace, &self.key.name);
-        if self.removed {
-            self.ctx.world_mut().sim.pods.remove(&slot);
-            disarm(self.ctx, &self.key, &self.rt);
-        } else {
-            let (work, tick) = self.next_wakes();
-            let mut rt = self.rt.clone();
-            arm(self.ctx, &self.key, &mut rt, work, tick);
-            self.ctx.world_mut().sim.pods.insert(slot, rt);
-        }
-        let text = if self.notes.is_empty() { "nothing is due".to_string() } else { self.notes.join("; ") };
-        self.ctx.explain(format!("kubelet on {}, pod {}: {text}", self.node, self.key.name));
-    }
-}
-
-/// Cancels the timers armed for a pod.
-fn disarm(ctx: &mut Ctx, key: &ObjectKey, rt: &PodRuntime) {
-    if let Some(t) = rt.armed.0 {
-        ctx.world_mut().cancel_timer(t, ControllerId::Kubelet, key, false);
-    }
-    if let Some(t) = rt.armed.1 {
-        ctx.world_mut().cancel_timer(t, ControllerId::Kubelet, key, true);
-    }
-}
-
-/// Arms the pod's timers for `work` (something changes) and `tick` (only
-/// events repeat), replacing timers armed earlier for other times.
-fn arm(ctx: &mut Ctx, key: &ObjectKey, rt: &mut PodRuntime, work: Option<Time>, tick: Option<Time>) {
-    let now = ctx.now();
-    let clamp = |t: Option<Time>| t.map(|t| t.max(now.plus_millis(1)));
-    let work = clamp(work);
-    let tick = clamp(tick).filter(|t| work.is_none_or(|w| *t < w));
-    if rt.armed.0 != work {
-        if let Some(old) = rt.armed.0 {
-            ctx.world_mut().cancel_timer(old, ControllerId::Kubelet, key, false);
-        }
-        if let Some(t) = work {
-            ctx.requeue_after(key.clone(), t.millis() - now.millis());
-        }
-    }
-    if rt.armed.1 != tick {
-        if let Some(old) = rt.armed.1 {
-            ctx.world_mut().cancel_timer(old, ControllerId::Kubelet, key, true);
-        }
-        if let Some(t) = tick {
-            ctx.resync_after(key.clone(), t.millis() - now.millis());
-        }
-    }
-    rt.armed = (work, tick);
-}
-
-impl Worker<'_, '_> {
-    /// Deletes the pod object (grace 0) once its containers have stopped.
-    pub fn remove_pod(&mut self) {
-        // A second delete finishes the job if the store only shortened the
-        // grace period of the already-terminating pod on the first.
-        for _ in 0..2 {
-            if self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }).is_err() || self.ctx.get(&self.key).is_none() {
-                break;
-            }
-        }
-        self.removed = true;
-    }
 }

@@ -12,6 +12,7 @@ use super::shell::{self, End};
 use super::status::restart_policy;
 use super::sync::Worker;
 use super::{DEFAULT_GRACE_SECONDS, MIN_GRACE_MS};
+use kubeplay_apiserver::DeleteOptions;
 use kubeplay_model::api::Container;
 use kubeplay_model::Time;
 
@@ -139,12 +140,26 @@ pub fn terminate(w: &mut Worker) {
     w.note("all containers have stopped, so the pod object is removed");
 }
 
+impl Worker<'_, '_> {
+    /// Deletes the pod object (grace 0) once its containers have stopped.
+    pub(super) fn remove_pod(&mut self) {
+        // A second delete finishes the job if the store only shortened the
+        // grace period of the already-terminating pod on the first.
+        for _ in 0..2 {
+            if self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }).is_err() || self.ctx.get(&self.key).is_none() {
+                break;
+            }
+        }
+        self.removed = true;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::kubelet::process::{Exit, Plan};
 
-    fn run(sigterm: Option<(i64, i32)>) -> Run {
+    pub(super) fn run(sigterm: Option<(i64, i32)>) -> Run {
         Run {
             id: "x".into(),
             image: "i".into(),
@@ -159,14 +174,14 @@ mod tests {
         }
     }
 
-    fn with_prestop(hook: serde_json::Value) -> Container {
+    pub(super) fn with_prestop(hook: serde_json::Value) -> Container {
         Container { name: "c".into(), lifecycle: Some(kubeplay_model::api::Lifecycle { post_start: None, pre_stop: Some(hook) }), ..Default::default() }
     }
 
     // kubelet.md §9: preStop runs first, then SIGTERM with the rest of the
     // grace period, never less than 2 s.
     #[test]
-    fn stop_times() {
+    pub(super) fn stop_times() {
         let plain = Container { name: "c".into(), ..Default::default() };
         assert_eq!(stop_time(&run(None), &plain, 30_000, Time(0)), (Time(30_000), 137), "ignores SIGTERM: killed at the end of the grace period");
         assert_eq!(stop_time(&run(Some((300, 0))), &plain, 30_000, Time(0)), (Time(300), 0));
