@@ -951,3 +951,38 @@ fn same_seed_same_run_with_failures_and_back_offs() {
     };
     assert_eq!(run(), run());
 }
+
+#[test]
+fn sidecar_init_containers_keep_running_beside_the_app() {
+    let mut e = cluster();
+    let mut sidecar = with_cmd(container("log-shipper", "busybox:1.36"), &["sh", "-c", "while true; do sleep 1; done"]);
+    sidecar.restart_policy = Some("Always".into());
+    let mut p = pinned("with-sidecar", vec![container("app", "nginx:1.25")]);
+    p.spec.init_containers = vec![sidecar];
+    let t0 = start(&mut e, p);
+    at(&mut e, t0, 30_000);
+    let p = pod(&e, "with-sidecar");
+    assert_eq!(p.status.phase.as_deref(), Some("Running"));
+    let side = &p.status.init_container_statuses[0];
+    assert!(side.state.running.is_some() && side.ready && side.started == Some(true));
+    assert!(cs(&p).state.running.is_some() && p.is_ready());
+    let started: Vec<String> = events(&e, "with-sidecar", t0).into_iter().filter(|(_, r, _)| r == "Started").map(|(_, _, m)| m).collect();
+    assert_eq!(started, ["Started container log-shipper", "Started container app"]);
+}
+
+#[test]
+fn cordoning_a_node_taints_it_unschedulable() {
+    let mut e = cluster();
+    let set = |e: &mut Engine, on: bool| {
+        let mut n = node(e, NODE);
+        n.spec.unschedulable = on.then_some(true);
+        let key = ObjectKey::new(Kind::Node, "", NODE);
+        e.user("cordon", key, |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
+        e.settle(1_000);
+    };
+    set(&mut e, true);
+    let taints: Vec<(String, String)> = node(&e, NODE).spec.taints.iter().map(|t| (t.key.clone(), t.effect.clone())).collect();
+    assert_eq!(taints, vec![("node.kubernetes.io/unschedulable".into(), "NoSchedule".into())]);
+    set(&mut e, false);
+    assert!(node(&e, NODE).spec.taints.is_empty());
+}

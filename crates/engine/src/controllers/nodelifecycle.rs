@@ -109,7 +109,7 @@ fn pods_on(store: &Store, node: &str) -> Vec<Pod> {
 }
 
 fn clock(t: Time) -> String {
-    t.rfc3339()[11..19].to_string()
+    t.rfc3339().get(11..19).unwrap_or_default().to_string()
 }
 
 fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {

@@ -18,6 +18,8 @@
 pub mod backoff;
 pub mod config;
 pub mod format;
+#[cfg(test)]
+mod fuzz;
 pub mod image;
 pub mod node;
 pub mod probes;
