@@ -73,7 +73,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
         w.rt.spec_images = images;
-        w.note("admits the pod (Pending, ContainerCreating) and starts setting it up");
+        w.note("admits the pod (phase Pending) and starts setting it up");
         w.sync();
     } else if w.rt.spec_images != images {
         // The pod was edited: the worker syncs it at once.
