@@ -1,24 +1,25 @@
 //! What the simulated machines know that the API does not: which nodes are
-//! down, which images each node has cached, how containers behave, and the
-//! load put on workloads. Persistent maps, cloned with the world.
+//! down, which images each node has cached, each pod's containers as the
+//! runtime sees them, how images behave (`sim image`), and the load put on
+//! workloads (`sim load`). Persistent maps, cloned with the world.
+//!
+//! The `sim …` commands are methods on [`Engine`] at the end of this file.
 
+use crate::kubelet::runtime::PodRuntime;
 use imbl::{OrdMap, OrdSet};
-use kubeplay_model::{ObjectKey, Time};
+use kubeplay_model::{Kind, ObjectKey, Time};
 
 #[derive(Clone, Default)]
 pub struct SimState {
     /// Nodes whose kubelet stopped (`sim node fail`).
     pub failed_nodes: OrdSet<String>,
-    /// Images present on each node, for pull times and ImageLocality.
+    /// When each failed node last heartbeated.
+    pub node_failed_at: OrdMap<String, Time>,
+    /// Images present on each node (normalized references, as containerd
+    /// names them), for pull times and ImageLocality.
     pub image_cache: OrdMap<String, OrdSet<String>>,
     /// Next host number to hand out per node when assigning pod IPs.
     pub next_pod_ip: OrdMap<String, u32>,
-    /// How containers of an image behave once started (by image name);
-    /// images not listed run forever, like a server.
-    pub exits: OrdMap<String, ContainerExit>,
-    /// Resource usage demand per workload (`sim load deployment/NAME
-    /// cpu=800m`): the workload's total, spread over its ready pods.
-    pub load: OrdMap<LoadKey, WorkloadLoad>,
     /// The HPA controller's in-memory state per HPA (`namespace/name`):
     /// recent recommendations and rescales, last sync.
     pub hpa: OrdMap<String, crate::controllers::hpa::Memory>,
@@ -26,53 +27,360 @@ pub struct SimState {
     pub lb_requested: OrdMap<ObjectKey, Time>,
     /// kube-proxy's ClientIP affinity: (service, client IP) → pod name.
     pub affinity: OrdMap<(ObjectKey, String), String>,
+    /// When each node's (serial) image puller is free again.
+    pub puller_free_at: OrdMap<String, Time>,
+    /// `sim image` behaviours, by normalized image reference.
+    pub images: OrdMap<String, ImageBehavior>,
+    /// `sim load` figures, per workload.
+    pub loads: OrdMap<LoadTarget, Load>,
+    /// The kubelet's and runtime's view of each pod, by `namespace/name`.
+    pub pods: OrdMap<String, PodRuntime>,
+    /// Taint-based evictions scheduled: pod `namespace/name` → when the
+    /// taint manager first saw the pod on a tainted node.
+    pub evictions: OrdMap<String, Time>,
+    /// Pod GC: deleted nodes → when they were first seen missing.
+    pub orphaned_nodes: OrdMap<String, Time>,
+    /// Node lifecycle: per zone, when the next NoExecute taint may be added
+    /// (the eviction rate limiter, 0.1 nodes/s).
+    pub taint_limiter: OrdMap<String, Time>,
 }
 
-/// A container that exits by itself: after running `after_ms`, it ends
-/// with `exit_code` (0 = Completed, anything else = Error). This is the
-/// small hook Jobs need until the kubelet simulates commands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ContainerExit {
-    pub after_ms: i64,
-    pub exit_code: i32,
+/// How containers from one image behave (`sim image`). Unset fields keep
+/// the image's own behaviour.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImageBehavior {
+    /// Pulls fail: the registry does not have it.
+    pub missing: bool,
+    /// The app accepts connections (probes pass) only this long after start.
+    pub ready_after_secs: Option<i64>,
+    /// The process exits this long after start with this code (0: it
+    /// completes; non-zero: it crashes).
+    pub exit_after: Option<(i64, i32)>,
+    /// Readiness probes fail (503) for running containers too.
+    pub fail_readiness: bool,
 }
 
-/// Identifies a workload a load is put on: (kind name, namespace, name),
-/// e.g. ("Deployment", "default", "web").
-pub type LoadKey = (String, String, String);
+/// Whose pods a `sim load` applies to.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct LoadTarget {
+    pub namespace: String,
+    /// Pod, Deployment, ReplicaSet, StatefulSet, DaemonSet or Job.
+    pub kind: Kind,
+    pub name: String,
+}
 
-/// Total demand of a workload, in millicores and bytes.
+/// Resource usage per pod under load; None keeps the idle figure.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct WorkloadLoad {
-    pub cpu_milli: i64,
+pub struct Load {
+    pub cpu_milli: Option<i64>,
     pub memory_bytes: Option<i64>,
 }
 
 impl SimState {
-    /// Makes every container running `image` exit with `exit_code` after
-    /// `after_ms` of running (restartPolicy then decides what happens).
-    pub fn set_image_exit(&mut self, image: &str, after_ms: i64, exit_code: i32) {
-        self.exits.insert(image.to_string(), ContainerExit { after_ms: after_ms.max(0), exit_code });
+    pub fn image_behavior(&self, normalized: &str) -> Option<&ImageBehavior> {
+        self.images.get(normalized)
     }
+}
 
-    pub fn exit_for(&self, image: &str) -> Option<ContainerExit> {
-        self.exits.get(image).copied()
-    }
+// ------------------------------------------------------------------ sim commands
 
-    /// Sets (or with `None` clears) the total load on a workload.
-    pub fn set_load(&mut self, kind: &str, namespace: &str, name: &str, load: Option<WorkloadLoad>) {
-        let key = (kind.to_string(), namespace.to_string(), name.to_string());
-        match load {
-            Some(l) => {
-                self.load.insert(key, l);
+use crate::bootstrap::{make_node, NodeSpecInput};
+use crate::controller::Ctx;
+use crate::engine::Engine;
+use crate::kubelet::image::ImageRef;
+use crate::kubelet::probes::Timing;
+use crate::world::ControllerId;
+use kubeplay_apiserver::DeleteOptions;
+use kubeplay_model::Object;
+
+/// Why a `sim` command could not be carried out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    #[error("node {0:?} not found")]
+    NodeNotFound(String),
+    #[error("node {0:?} already exists")]
+    NodeExists(String),
+    #[error("invalid node name {0:?}: {1}")]
+    InvalidNodeName(String, String),
+    #[error("node {0:?} has already failed")]
+    NodeAlreadyFailed(String),
+    #[error("node {0:?} has not failed")]
+    NodeNotFailed(String),
+    #[error("pod {1:?} not found in namespace {0:?}")]
+    PodNotFound(String, String),
+    #[error("pod {0:?} is not running on any node yet")]
+    PodNotStarted(String),
+    #[error("container {1:?} not found in pod {0:?}")]
+    ContainerNotFound(String, String),
+    #[error("pod {0:?} has no running container to kill")]
+    NothingRunning(String),
+    #[error("invalid image {0:?}: {1}")]
+    InvalidImage(String, String),
+    #[error("{0} {1:?} not found in namespace {2:?}")]
+    TargetNotFound(String, String, String),
+    #[error("load can only target pods, deployments, replicasets, statefulsets, daemonsets and jobs, not {0}")]
+    BadTarget(String),
+}
+
+fn node_key(name: &str) -> ObjectKey {
+    ObjectKey::new(Kind::Node, "", name)
+}
+
+/// `namespace/name` slots of the pods a node runs.
+fn slots_on(sim: &SimState, node: &str) -> Vec<String> {
+    sim.pods.iter().filter(|(_, rt)| rt.node == node).map(|(slot, _)| slot.clone()).collect()
+}
+
+fn pod_key(slot: &str) -> ObjectKey {
+    let (ns, name) = slot.split_once('/').unwrap_or(("", slot));
+    ObjectKey::new(Kind::Pod, ns, name)
+}
+
+impl Engine {
+    /// `sim node fail NODE`: the node's kubelet stops; after the
+    /// node-monitor grace period the node turns NotReady, is tainted
+    /// unreachable, and its pods are evicted when their tolerations run out.
+    pub fn sim_node_fail(&mut self, node: &str) -> Result<(), SimError> {
+        self.user(&format!("sim node fail {node}"), node_key(node), |ctx| {
+            if ctx.store().get(&node_key(node)).is_none() {
+                return Err(SimError::NodeNotFound(node.into()));
             }
-            None => {
-                self.load.remove(&key);
+            let now = ctx.now();
+            let world = ctx.world_mut();
+            if world.sim.failed_nodes.insert(node.to_string()).is_some() {
+                return Err(SimError::NodeAlreadyFailed(node.into()));
+            }
+            world.sim.node_failed_at.insert(node.to_string(), now);
+            // Its pods' timers are moot while the kubelet is down.
+            for slot in slots_on(&world.sim, node) {
+                if let Some(rt) = world.sim.pods.get_mut(&slot) {
+                    let armed = std::mem::take(&mut rt.armed);
+                    let key = pod_key(&slot);
+                    if let Some(t) = armed.0 {
+                        world.cancel_timer(t, ControllerId::Kubelet, &key, false);
+                    }
+                    if let Some(t) = armed.1 {
+                        world.cancel_timer(t, ControllerId::Kubelet, &key, true);
+                    }
+                }
+            }
+            ctx.enqueue(ControllerId::NodeLifecycle, node_key(node));
+            ctx.explain(format!("node {node} fails: its kubelet stops posting status and stops running its pods"));
+            Ok(())
+        })
+    }
+
+    /// `sim node recover NODE`: the kubelet comes back, posts Ready and
+    /// syncs all its pods again.
+    pub fn sim_node_recover(&mut self, node: &str) -> Result<(), SimError> {
+        self.user(&format!("sim node recover {node}"), node_key(node), |ctx| {
+            if ctx.store().get(&node_key(node)).is_none() {
+                return Err(SimError::NodeNotFound(node.into()));
+            }
+            let now = ctx.now();
+            let world = ctx.world_mut();
+            if world.sim.failed_nodes.remove(node).is_none() {
+                return Err(SimError::NodeNotFailed(node.into()));
+            }
+            world.sim.node_failed_at.remove(node);
+            let slots = slots_on(&world.sim, node);
+            for slot in &slots {
+                if let Some(rt) = world.sim.pods.get_mut(slot) {
+                    // A restarted kubelet syncs every pod.
+                    rt.retry_at = Some(now);
+                }
+            }
+            ctx.enqueue(ControllerId::Kubelet, node_key(node));
+            for slot in &slots {
+                ctx.enqueue(ControllerId::Kubelet, pod_key(slot));
+            }
+            ctx.enqueue(ControllerId::NodeLifecycle, node_key(node));
+            ctx.explain(format!("node {node} recovers: its kubelet starts again, posts Ready and re-syncs its {} pod(s)", slots.len()));
+            Ok(())
+        })
+    }
+
+    /// `sim node add [NAME]`: a new worker node joins (kind-style name,
+    /// next pod CIDR, zones in turn). Returns its name.
+    pub fn sim_node_add(&mut self, name: Option<&str>) -> Result<String, SimError> {
+        let nodes: Vec<(String, Option<String>)> = self
+            .store()
+            .list(Kind::Node, None)
+            .filter_map(|n| n.as_node())
+            .map(|n| (n.metadata.name.clone(), n.spec.pod_cidr.clone()))
+            .collect();
+        let name = match name {
+            Some(n) => {
+                let errs = kubeplay_model::names::is_dns1123_subdomain(n);
+                if !errs.is_empty() {
+                    return Err(SimError::InvalidNodeName(n.into(), errs.join("; ")));
+                }
+                if nodes.iter().any(|(m, _)| m == n) {
+                    return Err(SimError::NodeExists(n.into()));
+                }
+                n.to_string()
+            }
+            None => (2..).map(|i| format!("kubeplay-worker{i}")).find(|c| !nodes.iter().any(|(m, _)| m == c)).unwrap_or_default(),
+        };
+        // The next free 10.244.N.0/24.
+        let index = nodes
+            .iter()
+            .filter_map(|(_, cidr)| cidr.as_deref()?.strip_prefix("10.244.")?.split('.').next()?.parse::<usize>().ok())
+            .max()
+            .map_or(0, |m| m + 1);
+        let zone = ["zone-a", "zone-b", "zone-c"][index % 3];
+        let input = NodeSpecInput::worker(&name, zone);
+        self.user(&format!("sim node add {name}"), node_key(&name), |ctx: &mut Ctx| {
+            let now = ctx.now();
+            let _ = ctx.create(Object::Node(make_node(&input, index, now)));
+            ctx.explain(format!("node {name} joins the cluster in {zone} with pod CIDR 10.244.{index}.0/24"));
+        });
+        Ok(name)
+    }
+
+    /// `sim node remove NODE`: the node is deleted (as `kubectl delete
+    /// node`); pod GC removes its pods after its quarantine.
+    pub fn sim_node_remove(&mut self, node: &str) -> Result<(), SimError> {
+        self.user(&format!("sim node remove {node}"), node_key(node), |ctx| {
+            if ctx.delete(&node_key(node), DeleteOptions::default()).is_err() {
+                return Err(SimError::NodeNotFound(node.into()));
+            }
+            let sim = &mut ctx.world_mut().sim;
+            sim.failed_nodes.remove(node);
+            sim.node_failed_at.remove(node);
+            sim.image_cache.remove(node);
+            sim.puller_free_at.remove(node);
+            sim.next_pod_ip.remove(node);
+            ctx.explain(format!("node {node} is removed from the cluster"));
+            Ok(())
+        })
+    }
+
+    /// `sim pod kill POD [-c CONTAINER]`: the container's process is killed
+    /// (exit 137); the kubelet restarts it as its restart policy says.
+    /// Returns the containers killed.
+    pub fn sim_pod_kill(&mut self, namespace: &str, pod: &str, container: Option<&str>) -> Result<Vec<String>, SimError> {
+        let key = ObjectKey::new(Kind::Pod, namespace, pod);
+        self.user(&format!("sim pod kill {pod}"), key.clone(), |ctx| {
+            let Some(Object::Pod(p)) = ctx.get(&key).as_deref().cloned() else {
+                return Err(SimError::PodNotFound(namespace.into(), pod.into()));
+            };
+            if let Some(c) = container {
+                if !p.spec.containers.iter().chain(&p.spec.init_containers).any(|s| s.name == c) {
+                    return Err(SimError::ContainerNotFound(pod.into(), c.into()));
+                }
+            }
+            let now = ctx.now();
+            let slot = crate::kubelet::pod_slot(namespace, pod);
+            let Some(mut rt) = ctx.world().sim.pods.get(&slot).filter(|r| r.uid == p.metadata.uid).cloned() else {
+                return Err(SimError::PodNotStarted(pod.into()));
+            };
+            let mut killed = Vec::new();
+            for r in rt.refs() {
+                let Some(ctr) = rt.ctr_mut(r) else { continue };
+                if container.is_some_and(|c| c != ctr.name) {
+                    continue;
+                }
+                let name = ctr.name.clone();
+                if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
+                    run.exited = Some(crate::kubelet::runtime::Exited { code: 137, reason: "Error".into(), started_at: run.started_at, finished_at: now, id: run.id.clone() });
+                    run.ready = false;
+                    killed.push(name);
+                }
+            }
+            if killed.is_empty() {
+                return Err(SimError::NothingRunning(pod.into()));
+            }
+            rt.mark_dirty(now);
+            ctx.world_mut().sim.pods.insert(slot, rt);
+            ctx.enqueue(ControllerId::Kubelet, key.clone());
+            ctx.explain(format!("the process of {} in pod {pod} is killed (exit code 137)", killed.join(", ")));
+            Ok(killed)
+        })
+    }
+
+    /// `sim image IMAGE …`: sets how containers from this image behave
+    /// (it replaces earlier settings for the image).
+    pub fn sim_image(&mut self, image: &str, behavior: ImageBehavior) -> Result<(), SimError> {
+        let normalized = ImageRef::parse(image).map_err(|e| SimError::InvalidImage(image.into(), e.to_string()))?.normalized();
+        self.user(&format!("sim image {image}"), node_key(""), |ctx| {
+            ctx.world_mut().sim.images.insert(normalized.clone(), behavior.clone());
+            refresh_image(ctx, &normalized);
+            ctx.explain(format!("containers from {normalized} now behave as set: {behavior:?}"));
+        });
+        Ok(())
+    }
+
+    /// `sim image reset [IMAGE]`: back to the images' own behaviour.
+    pub fn sim_image_reset(&mut self, image: Option<&str>) -> Result<(), SimError> {
+        let normalized = match image {
+            Some(i) => Some(ImageRef::parse(i).map_err(|e| SimError::InvalidImage(i.into(), e.to_string()))?.normalized()),
+            None => None,
+        };
+        self.user("sim image reset", node_key(""), |ctx| {
+            let sim = &mut ctx.world_mut().sim;
+            let images: Vec<String> = match &normalized {
+                Some(n) => sim.images.remove(n).map(|_| vec![n.clone()]).unwrap_or_default(),
+                None => std::mem::take(&mut sim.images).keys().cloned().collect(),
+            };
+            for n in &images {
+                refresh_image(ctx, n);
+            }
+            ctx.explain(format!("{} image(s) behave as themselves again", images.len()));
+        });
+        Ok(())
+    }
+
+    /// `sim load KIND/NAME cpu=… memory=…`: the pods of a workload use this
+    /// much (per pod) from now on; both None removes the load.
+    pub fn sim_load(&mut self, target: LoadTarget, load: Load) -> Result<(), SimError> {
+        if !matches!(target.kind, Kind::Pod | Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::DaemonSet | Kind::Job) {
+            return Err(SimError::BadTarget(target.kind.info().plural.into()));
+        }
+        if self.store().get_by(target.kind, &target.namespace, &target.name).is_none() {
+            return Err(SimError::TargetNotFound(target.kind.name().to_lowercase(), target.name.clone(), target.namespace.clone()));
+        }
+        let what = format!("sim load {}/{}", target.kind.name().to_lowercase(), target.name);
+        self.user(&what, ObjectKey::new(target.kind, &target.namespace, &target.name), |ctx| {
+            let sim = &mut ctx.world_mut().sim;
+            if load.cpu_milli.is_none() && load.memory_bytes.is_none() {
+                sim.loads.remove(&target);
+            } else {
+                sim.loads.insert(target.clone(), load);
+            }
+            // Running pods re-check their memory limits.
+            let pods: Vec<ObjectKey> = ctx
+                .store()
+                .list(Kind::Pod, Some(&target.namespace))
+                .filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some() && p.phase() == "Running"))
+                .map(|p| p.key())
+                .collect();
+            for k in pods {
+                ctx.enqueue(ControllerId::Kubelet, k);
+            }
+            ctx.explain(format!("{what}: cpu {:?}m, memory {:?} bytes per pod", load.cpu_milli, load.memory_bytes));
+        });
+        Ok(())
+    }
+}
+
+/// Running containers of `image` probe readiness again at their next
+/// probe time, and their pods are looked at again.
+fn refresh_image(ctx: &mut Ctx, normalized: &str) {
+    let slots: Vec<String> = ctx.world().sim.pods.iter().filter(|(_, rt)| rt.app.iter().chain(&rt.init).any(|c| c.running().is_some_and(|r| r.image == normalized))).map(|(s, _)| s.clone()).collect();
+    let now = ctx.now();
+    for slot in slots {
+        let key = pod_key(&slot);
+        let Some(Object::Pod(pod)) = ctx.get(&key).as_deref().cloned() else { continue };
+        let Some(mut rt) = ctx.world().sim.pods.get(&slot).cloned() else { continue };
+        for r in rt.refs() {
+            let spec = if r.init { pod.spec.init_containers.get(r.idx) } else { pod.spec.containers.get(r.idx) };
+            let Some(probe) = spec.and_then(|c| c.readiness_probe.as_ref()) else { continue };
+            if let Some(run) = rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none() && run.image == normalized && run.started) {
+                run.probes.readiness.next = Some(Timing::of(probe).tick_at_or_after(run.started_at, now));
             }
         }
-    }
-
-    pub fn load_of(&self, kind: &str, namespace: &str, name: &str) -> Option<WorkloadLoad> {
-        self.load.get(&(kind.to_string(), namespace.to_string(), name.to_string())).copied()
+        ctx.world_mut().sim.pods.insert(slot, rt);
+        ctx.enqueue(ControllerId::Kubelet, key);
     }
 }

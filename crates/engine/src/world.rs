@@ -106,6 +106,17 @@ impl World {
         self.timers.insert((at, self.timer_seq), timer);
     }
 
+    /// Removes a timer armed for `controller`/`key` at exactly `at`, so a
+    /// controller that re-plans its wake-up leaves no stale no-op behind.
+    pub fn cancel_timer(&mut self, at: Time, controller: ControllerId, key: &ObjectKey, periodic: bool) -> bool {
+        let found = self
+            .timers
+            .range((at, 0)..=(at, u64::MAX))
+            .find(|(_, t)| t.controller == controller && &t.key == key && t.periodic == periodic)
+            .map(|(k, _)| *k);
+        found.is_some_and(|k| self.timers.remove(&k).is_some())
+    }
+
     pub fn next_timer_at(&self) -> Option<Time> {
         self.timers.get_min().map(|((t, _), _)| *t)
     }

@@ -27,8 +27,8 @@ fn update(e: &mut Engine, obj: Object) {
 
 /// Containers of `image` exit with `code` after `after_ms` of running.
 fn image_exits(e: &mut Engine, image: &str, after_ms: i64, code: i32) {
-    let key = ObjectKey::new(Kind::Namespace, "", "default");
-    e.user("sim", key, |ctx| ctx.world_mut().sim.set_image_exit(image, after_ms, code));
+    let behavior = kubeplay_engine::sim::ImageBehavior { exit_after: Some((after_ms / 1000, code)), ..Default::default() };
+    e.sim_image(image, behavior).unwrap();
 }
 
 fn pods(e: &Engine, ns: &str) -> Vec<Pod> {
@@ -707,8 +707,8 @@ fn hpa(target_pct: i32, min: i32, max: i32) -> HorizontalPodAutoscaler {
 }
 
 fn load(e: &mut Engine, cpu_milli: i64) {
-    let key = ObjectKey::new(Kind::Deployment, "default", "web");
-    e.user("sim load", key, |ctx| ctx.world_mut().sim.set_load("Deployment", "default", "web", Some(kubeplay_engine::sim::WorkloadLoad { cpu_milli, memory_bytes: None })));
+    let target = kubeplay_engine::sim::LoadTarget { namespace: "default".into(), kind: Kind::Deployment, name: "web".into() };
+    e.sim_load(target, kubeplay_engine::sim::Load { cpu_milli: Some(cpu_milli), memory_bytes: None }).unwrap();
 }
 
 fn replicas(e: &Engine) -> i32 {

@@ -18,6 +18,7 @@ pub mod hpa;
 pub mod job;
 pub mod loadbalancer;
 pub mod namespace;
+pub mod nodelifecycle;
 pub mod pvbinder;
 pub mod replicaset;
 pub mod statefulset;
@@ -35,6 +36,7 @@ static DISRUPTION: disruption::DisruptionController = disruption::DisruptionCont
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
+static NODE_LIFECYCLE: nodelifecycle::NodeLifecycleController = nodelifecycle::NodeLifecycleController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
 static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
@@ -44,9 +46,9 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 17] = [
+    static ALL: [&dyn Controller; 18] = [
         &DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC,
-        &NAMESPACE, &SCHEDULER, &KUBELET,
+        &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
     ];
     &ALL
 }

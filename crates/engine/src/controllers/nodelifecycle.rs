@@ -1,0 +1,448 @@
+//! The node lifecycle controller, the taint-eviction controller and pod GC
+//! of orphans (`pkg/controller/nodelifecycle`, `tainteviction`, `podgc`).
+//!
+//! A node whose kubelet stops posting status is marked Unknown (kubectl:
+//! NotReady) once the node-monitor grace period has passed, its pods are
+//! marked not ready, and it gets the `node.kubernetes.io/unreachable`
+//! NoSchedule and NoExecute taints. The taint-eviction part then deletes
+//! each pod on it when its toleration of that taint runs out — 300 s for
+//! the default tolerations admission adds — and the pod's controller
+//! recreates it elsewhere. When the kubelet comes back the taints go and
+//! pending evictions are cancelled. Pods on a deleted node are removed
+//! after pod GC's 40 s quarantine.
+//!
+//! Heartbeats are not polled: `sim node fail` records when the kubelet
+//! went quiet and asks this controller to look again when the grace
+//! period ends.
+
+use crate::controller::{Controller, Ctx};
+use crate::world::ControllerId;
+use kubeplay_apiserver::{Change, ChangeType, DeleteOptions, Store};
+use kubeplay_model::api::{Node, Pod, Taint, Toleration};
+use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
+
+/// `--node-monitor-grace-period`: 50 s since v1.32 (40 s before).
+pub const NODE_MONITOR_GRACE_MS: i64 = 50_000;
+/// Pod GC waits this long before deleting pods of a vanished node.
+pub const PODGC_QUARANTINE_MS: i64 = 40_000;
+/// `--node-eviction-rate` 0.1: one node tainted NoExecute per 10 s per zone.
+pub const TAINT_INTERVAL_MS: i64 = 10_000;
+/// A zone with more than 2 and at least 55% not-ready nodes is partially
+/// disrupted: in clusters of at most 50 nodes, evictions stop there.
+const UNHEALTHY_ZONE_THRESHOLD: f64 = 0.55;
+const LARGE_CLUSTER_THRESHOLD: usize = 50;
+
+pub const UNREACHABLE: &str = "node.kubernetes.io/unreachable";
+pub const NOT_READY: &str = "node.kubernetes.io/not-ready";
+pub const UNSCHEDULABLE: &str = "node.kubernetes.io/unschedulable";
+const TAINT_EVICTION: &str = "taint-eviction-controller";
+
+pub struct NodeLifecycleController;
+
+impl Controller for NodeLifecycleController {
+    fn id(&self) -> ControllerId {
+        ControllerId::NodeLifecycle
+    }
+    fn component(&self) -> &'static str {
+        "node-controller"
+    }
+
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::Node => {
+                let old = change.old.as_deref().and_then(Object::as_node);
+                let new = change.new.as_deref().and_then(Object::as_node);
+                let became_ready = new.is_some_and(is_ready) && !old.is_some_and(is_ready);
+                let cordon_changed = old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
+                if change.type_ != ChangeType::Modified || became_ready || cordon_changed {
+                    enqueue(change.key.clone());
+                }
+                // The taint manager looks at every pod of a node whose
+                // NoExecute taints changed.
+                if old.map(no_execute) != new.map(no_execute) {
+                    for p in store.pods_on_node(&change.key.name) {
+                        enqueue(p.key());
+                    }
+                }
+            }
+            Kind::Pod => {
+                let old = change.old.as_deref().and_then(Object::as_pod);
+                let Some(new) = change.new.as_deref().and_then(Object::as_pod) else { return };
+                let Some(node) = new.node_name() else { return };
+                let relevant = old.is_none_or(|o| o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations);
+                let tainted = store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()).is_some_and(|n| !no_execute(n).is_empty());
+                if relevant && tainted {
+                    enqueue(change.key.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        match key.kind {
+            Kind::Node => reconcile_node(key, ctx),
+            Kind::Pod => reconcile_pod(key, ctx),
+            _ => {}
+        }
+    }
+}
+
+fn is_ready(n: &Node) -> bool {
+    n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True")
+}
+
+fn ready_status(n: &Node) -> &str {
+    n.status.conditions.iter().find(|c| c.type_ == "Ready").map(|c| c.status.as_str()).unwrap_or("Unknown")
+}
+
+fn no_execute(n: &Node) -> Vec<Taint> {
+    n.spec.taints.iter().filter(|t| t.effect == "NoExecute").map(|t| Taint { time_added: None, ..t.clone() }).collect()
+}
+
+fn zone(n: &Node) -> String {
+    n.metadata.labels.get("topology.kubernetes.io/zone").cloned().unwrap_or_default()
+}
+
+fn pods_on(store: &Store, node: &str) -> Vec<Pod> {
+    store.pods_on_node(node).filter_map(|p| p.as_pod()).filter(|p| p.node_name() == Some(node)).cloned().collect()
+}
+
+fn clock(t: Time) -> String {
+    t.rfc3339().get(11..19).unwrap_or_default().to_string()
+}
+
+fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
+    let name = key.name.clone();
+    let now = ctx.now();
+    let Some(obj) = ctx.get(key) else {
+        gc_orphans(&name, ctx);
+        return;
+    };
+    let Object::Node(node) = &*obj else { return };
+    ctx.world_mut().sim.orphaned_nodes.remove(&name);
+    let mut node = node.clone();
+    let mut notes = Vec::new();
+
+    if let Some(failed_at) = ctx.world().sim.node_failed_at.get(&name).copied().filter(|_| ctx.world().sim.failed_nodes.contains(&name)) {
+        let deadline = failed_at.plus_millis(NODE_MONITOR_GRACE_MS);
+        if now < deadline {
+            ctx.requeue_after(key.clone(), deadline.millis() - now.millis());
+            ctx.explain(format!(
+                "{name} has not posted status since {}; if it stays silent for the {}s grace period it is marked NotReady at {}",
+                clock(failed_at),
+                NODE_MONITOR_GRACE_MS / 1000,
+                clock(deadline)
+            ));
+            return;
+        }
+        if ready_status(&node) != "Unknown" {
+            mark_unknown(&mut node, now);
+            if let Ok(written) = ctx.update_status(Object::Node(node.clone())) {
+                if let Object::Node(n) = &*written {
+                    node = n.clone();
+                }
+            }
+            ctx.event(&obj, "Normal", "NodeNotReady", format!("Node {name} status is now: NodeNotReady"));
+            let marked = mark_pods_not_ready(ctx, &name);
+            notes.push(format!(
+                "{name} stopped posting status {}s ago, so its conditions are now Unknown (NotReady) and its {marked} pod(s) are marked not ready",
+                (now.millis() - failed_at.millis()) / 1000
+            ));
+        }
+    }
+
+    let (taints, taint_notes) = desired_taints(ctx, &node, now);
+    notes.extend(taint_notes);
+    if taints != node.spec.taints {
+        let mut n = node.clone();
+        n.spec.taints = taints;
+        let _ = ctx.update(Object::Node(n));
+    }
+    ctx.explain(if notes.is_empty() { format!("{name} is {}; its taints are as they should be", if is_ready(&node) { "Ready" } else { "not Ready" }) } else { notes.join("; ") });
+}
+
+/// Sets every condition the kubelet owns to Unknown, as the controller
+/// does when a kubelet stops posting status.
+fn mark_unknown(node: &mut Node, now: Time) {
+    for type_ in ["MemoryPressure", "DiskPressure", "PIDPressure", "Ready"] {
+        let old = node.status.conditions.iter().find(|c| c.type_ == type_).cloned();
+        let c = Condition {
+            type_: type_.into(),
+            status: "Unknown".into(),
+            last_heartbeat_time: old.as_ref().and_then(|o| o.last_heartbeat_time),
+            last_transition_time: Some(now),
+            reason: Some("NodeStatusUnknown".into()),
+            message: Some("Kubelet stopped posting node status.".into()),
+            ..Default::default()
+        };
+        match node.status.conditions.iter_mut().find(|o| o.type_ == type_) {
+            Some(o) => *o = c,
+            None => node.status.conditions.push(c),
+        }
+    }
+}
+
+/// `MarkPodsNotReady`: Ready becomes False on every pod of the node.
+fn mark_pods_not_ready(ctx: &mut Ctx, node: &str) -> usize {
+    let now = ctx.now();
+    let mut n = 0;
+    for mut pod in pods_on(ctx.store(), node) {
+        let Some(c) = pod.status.conditions.iter_mut().find(|c| c.type_ == "Ready") else { continue };
+        if c.status == "False" {
+            continue;
+        }
+        c.status = "False".into();
+        c.last_transition_time = Some(now);
+        if let Ok(written) = ctx.update_status(Object::Pod(pod)) {
+            ctx.event(&written, "Warning", "NodeNotReady", "Node is not ready");
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The taints the controller wants on a node: `unreachable` or
+/// `not-ready` by its Ready condition (NoSchedule at once; NoExecute rate
+/// limited per zone and not while a zone or the whole cluster is down),
+/// and `unschedulable` while cordoned.
+fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<String>) {
+    let name = node.metadata.name.clone();
+    let mut notes = Vec::new();
+    let want = match ready_status(node) {
+        "True" => None,
+        "False" => Some(NOT_READY),
+        _ => Some(UNREACHABLE),
+    };
+    let ours = |k: &str| k == UNREACHABLE || k == NOT_READY;
+    let mut taints: Vec<Taint> = node.spec.taints.iter().filter(|t| !ours(&t.key) || Some(t.key.as_str()) == want).cloned().collect();
+    let removed = node.spec.taints.len() - taints.len();
+    if removed > 0 {
+        notes.push(format!("{name} is Ready again, so its {removed} node-controller taint(s) are removed"));
+    }
+    let has = |ts: &[Taint], key: &str, effect: &str| ts.iter().any(|t| t.key == key && t.effect == effect);
+    let taint = |key: &str, effect: &str| Taint { key: key.into(), value: None, effect: effect.into(), time_added: Some(now) };
+    if let Some(key) = want {
+        if !has(&taints, key, "NoSchedule") {
+            taints.push(taint(key, "NoSchedule"));
+            notes.push(format!("{name} gets the {key}:NoSchedule taint so no new pods land on it"));
+        }
+        if !has(&taints, key, "NoExecute") {
+            match no_execute_allowed(ctx, node, now) {
+                Ok(()) => {
+                    taints.push(taint(key, "NoExecute"));
+                    let z = zone(node);
+                    ctx.world_mut().sim.taint_limiter.insert(z, now.plus_millis(TAINT_INTERVAL_MS));
+                    notes.push(format!("{name} gets the {key}:NoExecute taint: pods that do not tolerate it are evicted once their toleration runs out"));
+                }
+                Err(why) => notes.push(why),
+            }
+        }
+    } else if has(&taints, UNREACHABLE, "NoExecute") || has(&taints, NOT_READY, "NoExecute") {
+        // Unreachable: handled above by filtering.
+    }
+    let cordoned = node.spec.unschedulable == Some(true);
+    if cordoned && !has(&taints, UNSCHEDULABLE, "NoSchedule") {
+        taints.push(taint(UNSCHEDULABLE, "NoSchedule"));
+        notes.push(format!("{name} is cordoned, so it gets the {UNSCHEDULABLE}:NoSchedule taint"));
+    } else if !cordoned && has(&taints, UNSCHEDULABLE, "NoSchedule") {
+        taints.retain(|t| t.key != UNSCHEDULABLE);
+        notes.push(format!("{name} is uncordoned, so the {UNSCHEDULABLE} taint is removed"));
+    }
+    (taints, notes)
+}
+
+/// Whether a NoExecute taint may be added to `node` now; Err says why not
+/// (and arms a retry when it is only the rate limit).
+fn no_execute_allowed(ctx: &mut Ctx, node: &Node, now: Time) -> Result<(), String> {
+    let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
+    if !nodes.is_empty() && nodes.iter().all(|n| !is_ready(n)) {
+        return Err("every node is NotReady, which looks like a control-plane or network problem rather than node failures, so no pods are evicted".into());
+    }
+    let z = zone(node);
+    let in_zone: Vec<&Node> = nodes.iter().filter(|n| zone(n) == z).collect();
+    let not_ready = in_zone.iter().filter(|n| !is_ready(n)).count();
+    if nodes.len() <= LARGE_CLUSTER_THRESHOLD && not_ready > 2 && not_ready as f64 / in_zone.len() as f64 >= UNHEALTHY_ZONE_THRESHOLD {
+        return Err(format!("zone {z:?} is partially disrupted ({not_ready} of {} nodes NotReady), so evictions there are paused", in_zone.len()));
+    }
+    if let Some(next) = ctx.world().sim.taint_limiter.get(&z).copied().filter(|t| *t > now) {
+        ctx.requeue_after(ObjectKey::new(Kind::Node, "", &node.metadata.name), next.millis() - now.millis());
+        return Err(format!("evictions in zone {z:?} are rate-limited to one node per {}s; tainting waits until {}", TAINT_INTERVAL_MS / 1000, clock(next)));
+    }
+    Ok(())
+}
+
+/// Pod GC: pods bound to a node that no longer exists are deleted after
+/// the quarantine.
+fn gc_orphans(node: &str, ctx: &mut Ctx) {
+    let now = ctx.now();
+    let pods = pods_on(ctx.store(), node);
+    if pods.is_empty() {
+        ctx.world_mut().sim.orphaned_nodes.remove(node);
+        ctx.explain(format!("node {node} is gone and no pods are bound to it"));
+        return;
+    }
+    let seen = *ctx.world_mut().sim.orphaned_nodes.entry(node.to_string()).or_insert(now);
+    let due = seen.plus_millis(PODGC_QUARANTINE_MS);
+    if now < due {
+        ctx.requeue_after(ObjectKey::new(Kind::Node, "", node), due.millis() - now.millis());
+        ctx.explain(format!("node {node} is gone; pod GC deletes its {} pod(s) at {} after a {}s quarantine", pods.len(), clock(due), PODGC_QUARANTINE_MS / 1000));
+        return;
+    }
+    for mut pod in pods.clone() {
+        let key = ObjectKey::new(Kind::Pod, &pod.metadata.namespace, &pod.metadata.name);
+        if !matches!(pod.phase(), "Succeeded" | "Failed") {
+            pod.status.phase = Some("Failed".into());
+        }
+        set_condition(&mut pod.status.conditions, "DisruptionTarget", "DeletionByPodGC", "PodGC: node no longer exists", now);
+        let _ = ctx.update_status(Object::Pod(pod));
+        let _ = ctx.delete(&key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
+    }
+    ctx.world_mut().sim.orphaned_nodes.remove(node);
+    ctx.explain(format!("node {node} no longer exists, so pod GC deleted its {} pod(s)", pods.len()));
+}
+
+fn set_condition(conds: &mut Vec<Condition>, type_: &str, reason: &str, message: &str, now: Time) {
+    let c = Condition { type_: type_.into(), status: "True".into(), last_transition_time: Some(now), reason: Some(reason.into()), message: Some(message.into()), ..Default::default() };
+    match conds.iter_mut().find(|o| o.type_ == type_) {
+        Some(o) if o.status == "True" => {}
+        Some(o) => *o = c,
+        None => conds.push(c),
+    }
+}
+
+/// `ToleratesTaint`.
+pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
+    let effect_ok = t.effect.as_deref().is_none_or(|e| e.is_empty() || e == taint.effect);
+    let key = t.key.as_deref().unwrap_or("");
+    effect_ok
+        && match t.operator.as_deref().unwrap_or("Equal") {
+            "Exists" => key.is_empty() || key == taint.key,
+            "Equal" | "" => key == taint.key && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
+            _ => false,
+        }
+}
+
+/// How long a pod may stay on a node with these NoExecute taints: None if
+/// some taint is not tolerated (evict now), Some(None) forever,
+/// Some(Some(ms)) that long (`GetMatchingTolerations` + `getMinTolerationTime`).
+pub fn toleration_time(tolerations: &[Toleration], taints: &[Taint]) -> Option<Option<i64>> {
+    let mut used = Vec::new();
+    for taint in taints {
+        used.push(tolerations.iter().find(|t| tolerates(t, taint))?);
+    }
+    if used.is_empty() {
+        return Some(Some(0));
+    }
+    let mut min: Option<i64> = None;
+    for t in used {
+        if let Some(s) = t.toleration_seconds {
+            let ms = s.max(0) * 1000;
+            min = Some(min.map_or(ms, |m| m.min(ms)));
+        }
+    }
+    Some(min)
+}
+
+/// The taint manager for one pod.
+fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
+    let slot = format!("{}/{}", key.namespace, key.name);
+    let now = ctx.now();
+    let Some(obj) = ctx.get(key) else {
+        ctx.world_mut().sim.evictions.remove(&slot);
+        ctx.explain(format!("pod {slot} is gone; nothing to evict"));
+        return;
+    };
+    let Object::Pod(pod) = &*obj else { return };
+    let name = format!("{}/{}", pod.metadata.namespace, pod.metadata.name);
+    let taints = pod.node_name().and_then(|n| ctx.store().get_by(Kind::Node, "", n)).and_then(|n| n.as_node().map(no_execute)).unwrap_or_default();
+    if pod.metadata.deletion_timestamp.is_some() {
+        ctx.world_mut().sim.evictions.remove(&slot);
+        ctx.explain(format!("{name} is already being deleted; no eviction needed"));
+        return;
+    }
+    let cancel = |ctx: &mut Ctx, why: &str| -> bool {
+        let had = ctx.world_mut().sim.evictions.remove(&slot).is_some();
+        if had {
+            ctx.event_from(&obj, "Normal", "TaintManagerEviction", format!("Cancelling deletion of Pod {name}"), TAINT_EVICTION, None);
+            ctx.explain(format!("the eviction of {name} is cancelled: {why}"));
+        }
+        had
+    };
+    if taints.is_empty() {
+        if !cancel(ctx, "its node has no NoExecute taints any more") {
+            ctx.explain(format!("{name}'s node has no NoExecute taints, so it stays"));
+        }
+        return;
+    }
+    let keys: Vec<String> = taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect();
+    let due = match toleration_time(&pod.spec.tolerations, &taints) {
+        None => now,
+        Some(None) => {
+            if !cancel(ctx, "it tolerates the taints forever") {
+                ctx.explain(format!("{name} tolerates {} forever, so it stays", keys.join(", ")));
+            }
+            return;
+        }
+        Some(Some(ms)) => {
+            let start = *ctx.world_mut().sim.evictions.entry(slot.clone()).or_insert(now);
+            start.plus_millis(ms)
+        }
+    };
+    if now < due {
+        ctx.requeue_after(key.clone(), due.millis() - now.millis());
+        ctx.explain(format!("{name} tolerates {} for {}s: unless the taint goes, it is evicted at {}", keys.join(", "), (due.millis() - now.millis()) / 1000, clock(due)));
+        return;
+    }
+    ctx.event_from(&obj, "Normal", "TaintManagerEviction", format!("Marking for deletion Pod {name}"), TAINT_EVICTION, None);
+    let mut p = pod.clone();
+    set_condition(&mut p.status.conditions, "DisruptionTarget", "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint", now);
+    let _ = ctx.update_status(Object::Pod(p));
+    let _ = ctx.delete(key, DeleteOptions::default());
+    ctx.world_mut().sim.evictions.remove(&slot);
+    ctx.explain(format!("{name} does not tolerate {} (any longer), so the taint manager deletes it", keys.join(", ")));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tol(key: Option<&str>, op: &str, value: Option<&str>, effect: Option<&str>, secs: Option<i64>) -> Toleration {
+        Toleration { key: key.map(str::to_string), operator: Some(op.into()), value: value.map(str::to_string), effect: effect.map(str::to_string), toleration_seconds: secs }
+    }
+    fn taint(key: &str, value: Option<&str>, effect: &str) -> Taint {
+        Taint { key: key.into(), value: value.map(str::to_string), effect: effect.into(), time_added: None }
+    }
+
+    // v1helper.ToleratesTaint cases.
+    #[test]
+    fn toleration_matching() {
+        let t = taint(UNREACHABLE, None, "NoExecute");
+        assert!(tolerates(&tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(300)), &t));
+        assert!(tolerates(&tol(None, "Exists", None, None, None), &t), "empty key with Exists tolerates everything");
+        assert!(!tolerates(&tol(Some(UNREACHABLE), "Exists", None, Some("NoSchedule"), None), &t));
+        assert!(tolerates(&tol(Some(UNREACHABLE), "Exists", None, None, None), &t), "empty effect matches all effects");
+        let kv = taint("dedicated", Some("gpu"), "NoExecute");
+        assert!(tolerates(&tol(Some("dedicated"), "Equal", Some("gpu"), Some("NoExecute"), None), &kv));
+        assert!(!tolerates(&tol(Some("dedicated"), "Equal", Some("cpu"), Some("NoExecute"), None), &kv));
+    }
+
+    // taint_eviction_test.go getMinTolerationTime cases and the default
+    // tolerations admission adds.
+    #[test]
+    fn toleration_times() {
+        let unreachable = vec![taint(UNREACHABLE, None, "NoExecute")];
+        let default = vec![
+            tol(Some(NOT_READY), "Exists", None, Some("NoExecute"), Some(300)),
+            tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(300)),
+        ];
+        assert_eq!(toleration_time(&default, &unreachable), Some(Some(300_000)));
+        assert_eq!(toleration_time(&[], &unreachable), None, "not tolerated: evict now");
+        assert_eq!(toleration_time(&[tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), None)], &unreachable), Some(None), "no tolerationSeconds: forever");
+        assert_eq!(toleration_time(&[tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(-5))], &unreachable), Some(Some(0)));
+        let two = vec![taint(UNREACHABLE, None, "NoExecute"), taint("x", None, "NoExecute")];
+        let both = vec![tol(Some(UNREACHABLE), "Exists", None, None, Some(300)), tol(Some("x"), "Exists", None, None, Some(60))];
+        assert_eq!(toleration_time(&both, &two), Some(Some(60_000)), "the smallest toleration wins");
+        assert_eq!(toleration_time(&default, &two), None);
+    }
+}

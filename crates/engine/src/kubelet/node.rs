@@ -1,0 +1,115 @@
+//! The kubelet's side of its Node object: it reports the images it holds
+//! (the scheduler's ImageLocality reads them) and, when it comes back after
+//! a failure, posts Ready again.
+
+use super::image::ImageRef;
+use super::registry::{self, PRELOADED};
+use crate::controller::Ctx;
+use kubeplay_apiserver::{Change, ChangeType};
+use kubeplay_model::api::{ContainerImage, Node};
+use kubeplay_model::{Condition, Kind, Object, ObjectKey};
+
+/// At most this many images are reported (`nodeStatusMaxImages`).
+const MAX_IMAGES: usize = 50;
+
+/// The conditions a healthy kubelet posts, with their reasons and messages.
+pub const HEALTHY: [(&str, &str, &str, &str); 4] = [
+    ("MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"),
+    ("DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"),
+    ("PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"),
+    ("Ready", "True", "KubeletReady", "kubelet is posting ready status"),
+];
+
+pub fn watch(change: &Change, enqueue: &mut dyn FnMut(ObjectKey)) {
+    let ready = |o: Option<&Object>| {
+        o.and_then(Object::as_node).and_then(|n| n.status.conditions.iter().find(|c| c.type_ == "Ready")).map(|c| c.status.clone())
+    };
+    let now_ready = ready(change.new.as_deref());
+    let was_ready = ready(change.old.as_deref());
+    let readiness_lost = now_ready != was_ready && now_ready.as_deref() != Some("True");
+    if change.type_ == ChangeType::Added || (change.new.is_some() && readiness_lost) {
+        enqueue(change.key.clone());
+    }
+}
+
+pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
+    let Some(obj) = ctx.get(key) else { return };
+    let Object::Node(node) = &*obj else { return };
+    let name = node.metadata.name.clone();
+    if ctx.world().sim.failed_nodes.contains(&name) {
+        ctx.explain(format!("the kubelet on {name} is down and posts nothing"));
+        return;
+    }
+    if !ctx.world().sim.image_cache.contains_key(&name) {
+        let preloaded = PRELOADED.iter().map(|s| s.to_string()).collect();
+        ctx.world_mut().sim.image_cache.insert(name.clone(), preloaded);
+    }
+    let now = ctx.now();
+    let mut n: Node = node.clone();
+    n.status.images = images(ctx, &name);
+    let mut notes = Vec::new();
+    let ready = n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True");
+    if !ready {
+        for (type_, status, reason, message) in HEALTHY {
+            let c = Condition {
+                type_: type_.into(),
+                status: status.into(),
+                last_heartbeat_time: Some(now),
+                last_transition_time: Some(now),
+                reason: Some(reason.into()),
+                message: Some(message.into()),
+                ..Default::default()
+            };
+            match n.status.conditions.iter_mut().find(|o| o.type_ == type_) {
+                Some(old) => *old = c,
+                None => n.status.conditions.push(c),
+            }
+            let event = if type_ == "Ready" { "NodeReady" } else { reason.trim_start_matches("Kubelet") };
+            let event = if type_ == "Ready" { event.to_string() } else { format!("Node{event}") };
+            ctx.event_from(&obj, "Normal", &event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.clone()));
+        }
+        notes.push("posts Ready again".to_string());
+    }
+    if n.status != node.status {
+        if n.status.images != node.status.images {
+            notes.push(format!("reports {} images", n.status.images.len()));
+        }
+        let _ = ctx.update_status(Object::Node(n));
+    }
+    ctx.explain(if notes.is_empty() { format!("kubelet on {name}: node status is up to date") } else { format!("kubelet on {name} {}", notes.join(" and ")) });
+}
+
+/// The node's images, largest first, as the kubelet lists them.
+fn images(ctx: &Ctx, node: &str) -> Vec<ContainerImage> {
+    let mut out: Vec<ContainerImage> = ctx
+        .world()
+        .sim
+        .image_cache
+        .get(node)
+        .map(|set| {
+            set.iter()
+                .filter_map(|normalized| {
+                    let r = ImageRef::parse(normalized).ok()?;
+                    let size = match registry::resolve(&r, false) {
+                        registry::PullOutcome::Ok { size } => size,
+                        registry::PullOutcome::NotFound => 0,
+                    };
+                    let repo = format!("{}/{}", r.domain, r.path);
+                    Some(ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.clone()], size_bytes: Some(size) })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort_by(|a, b| b.size_bytes.cmp(&a.size_bytes).then_with(|| a.names.cmp(&b.names)));
+    out.truncate(MAX_IMAGES);
+    out
+}
+
+/// Whether a node's Ready condition is True.
+pub fn is_ready(node: &Node) -> bool {
+    node.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True")
+}
+
+pub fn node_key(name: &str) -> ObjectKey {
+    ObjectKey::new(Kind::Node, "", name)
+}

@@ -1,0 +1,518 @@
+//! Startup, liveness and readiness probes (`pkg/kubelet/prober`): each
+//! probe runs every `periodSeconds` from `initialDelaySeconds` after the
+//! container started, and a result only changes after `failureThreshold`
+//! consecutive failures or `successThreshold` consecutive successes.
+//! Outcomes come from the container's process plan (is it listening yet?
+//! does the file exist? is its health endpoint failing?) and from `sim
+//! image … fail-readiness`.
+//!
+//! Probe times are computed, not polled: while a result is settled the
+//! next probe that matters is the first one after the process's next
+//! change, so a healthy container costs no steps.
+
+use super::runtime::{KillCause, ProbeState, Run};
+use super::shell;
+use kubeplay_model::api::{Container, Probe};
+use kubeplay_model::{IntOrString, Time};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Startup,
+    Liveness,
+    Readiness,
+}
+
+impl Kind {
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::Startup => "Startup",
+            Kind::Liveness => "Liveness",
+            Kind::Readiness => "Readiness",
+        }
+    }
+    fn of(self, c: &Container) -> Option<&Probe> {
+        match self {
+            Kind::Startup => c.startup_probe.as_ref(),
+            Kind::Liveness => c.liveness_probe.as_ref(),
+            Kind::Readiness => c.readiness_probe.as_ref(),
+        }
+    }
+}
+
+/// Probe timing with the API's defaults applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timing {
+    pub initial_delay_ms: i64,
+    pub period_ms: i64,
+    pub success_threshold: i32,
+    pub failure_threshold: i32,
+}
+
+impl Timing {
+    pub fn of(p: &Probe) -> Timing {
+        Timing {
+            initial_delay_ms: p.initial_delay_seconds.unwrap_or(0).max(0) as i64 * 1000,
+            period_ms: p.period_seconds.filter(|s| *s > 0).unwrap_or(10) as i64 * 1000,
+            success_threshold: p.success_threshold.filter(|s| *s > 0).unwrap_or(1),
+            failure_threshold: p.failure_threshold.filter(|s| *s > 0).unwrap_or(3),
+        }
+    }
+
+    /// The first probe time at or after `t` for a container started at `start`.
+    pub fn tick_at_or_after(&self, start: Time, t: Time) -> Time {
+        let first = start.millis() + self.initial_delay_ms;
+        if t.millis() <= first {
+            return Time(first);
+        }
+        let k = (t.millis() - first + self.period_ms - 1) / self.period_ms;
+        Time(first + k * self.period_ms)
+    }
+}
+
+/// What a round of probing found, for the pod worker to act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// A failed probe: a Warning `Unhealthy` event.
+    Unhealthy(Kind, String),
+    /// Readiness flipped.
+    Ready(bool),
+    /// The startup probe passed.
+    Started,
+    /// Liveness or startup failed for good: kill the container.
+    Kill(KillCause),
+}
+
+/// What the probe needs to know about the world outside the container.
+pub struct Env<'a> {
+    pub pod_ip: &'a str,
+    pub fail_readiness: bool,
+}
+
+/// Starts probe workers for a new container instance.
+pub fn init(run: &mut Run, c: &Container) {
+    let start = run.started_at;
+    let tick = |p: Option<&Probe>| p.map(|p| Timing::of(p).tick_at_or_after(start, start));
+    run.probes.startup = ProbeState { next: tick(c.startup_probe.as_ref()), ..Default::default() };
+    run.started = c.startup_probe.is_none();
+    let gated = !run.started;
+    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_ref()) }, result: Some(true), ..Default::default() };
+    run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_ref()) }, result: Some(false), ..Default::default() };
+    run.ready = c.readiness_probe.is_none() && run.started;
+}
+
+fn state(run: &mut Run, kind: Kind) -> &mut ProbeState {
+    match kind {
+        Kind::Startup => &mut run.probes.startup,
+        Kind::Liveness => &mut run.probes.liveness,
+        Kind::Readiness => &mut run.probes.readiness,
+    }
+}
+
+/// Runs every probe due at or before `now`, in time order per probe.
+pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: bool) -> Vec<Finding> {
+    let mut out = Vec::new();
+    if run.exited.is_some() || run.stopping.is_some() {
+        return out;
+    }
+    for kind in [Kind::Startup, Kind::Liveness, Kind::Readiness] {
+        let Some(probe) = kind.of(c) else { continue };
+        // A pod being deleted keeps only its readiness probe.
+        if deleting && kind != Kind::Readiness {
+            continue;
+        }
+        let timing = Timing::of(probe);
+        let mut guard = 0;
+        while let Some(t) = state(run, kind).next.filter(|t| *t <= now) {
+            guard += 1;
+            if guard > 10_000 {
+                break;
+            }
+            let result = outcome(kind, probe, c, run, env, t);
+            let st = state(run, kind);
+            let ok = result.is_ok();
+            if st.last_ok == Some(ok) {
+                st.run_len += 1;
+            } else {
+                st.last_ok = Some(ok);
+                st.run_len = 1;
+            }
+            let threshold = if ok { timing.success_threshold } else { timing.failure_threshold };
+            let changed = st.run_len >= threshold && st.result != Some(ok);
+            if changed {
+                st.result = Some(ok);
+            }
+            st.next = Some(Time(t.millis() + timing.period_ms));
+            if let Err(msg) = result {
+                out.push(Finding::Unhealthy(kind, msg));
+            }
+            if changed {
+                match (kind, ok) {
+                    (Kind::Startup, true) => {
+                        st.stopped = true;
+                        st.next = None;
+                        run.started = true;
+                        out.push(Finding::Started);
+                        // Liveness and readiness start probing now.
+                        let start = run.started_at;
+                        if let Some(p) = c.liveness_probe.as_ref() {
+                            run.probes.liveness.next = Some(Timing::of(p).tick_at_or_after(start, t));
+                        }
+                        if let Some(p) = c.readiness_probe.as_ref() {
+                            run.probes.readiness.next = Some(Timing::of(p).tick_at_or_after(start, t));
+                        } else {
+                            run.ready = true;
+                            out.push(Finding::Ready(true));
+                        }
+                    }
+                    (Kind::Startup, false) | (Kind::Liveness, false) => {
+                        // On hold until a new container replaces this one.
+                        st.stopped = true;
+                        st.next = None;
+                        out.push(Finding::Kill(if kind == Kind::Startup { KillCause::Startup } else { KillCause::Liveness }));
+                        return out;
+                    }
+                    (Kind::Readiness, ready) => {
+                        run.ready = ready;
+                        out.push(Finding::Ready(ready));
+                    }
+                    (Kind::Liveness, true) => {}
+                }
+            }
+            skip_settled(run, kind, probe, c, env, &timing);
+        }
+    }
+    out
+}
+
+/// When a probe's result is settled and the next probe would agree with
+/// it, move straight to the first probe after the process next changes.
+fn skip_settled(run: &mut Run, kind: Kind, probe: &Probe, c: &Container, env: &Env, timing: &Timing) {
+    let Some(next) = state(run, kind).next else { return };
+    let settled_ok = {
+        let st = state(run, kind);
+        st.result == Some(true) && st.last_ok == Some(true)
+    };
+    if !settled_ok || outcome(kind, probe, c, run, env, next).is_err() {
+        return;
+    }
+    let start = run.started_at;
+    let jump = change_points(run).into_iter().find(|cp| *cp > next);
+    state(run, kind).next = jump.map(|cp| timing.tick_at_or_after(start, cp));
+}
+
+/// Instants after which the process answers probes differently.
+fn change_points(run: &Run) -> Vec<Time> {
+    let p = &run.plan;
+    let start = run.started_at;
+    let mut pts: Vec<Time> = p.listen_after_ms.iter().chain(&p.http_fail_after_ms).map(|ms| start.plus_millis(*ms)).collect();
+    for f in &p.files {
+        pts.push(start.plus_millis(f.from_ms));
+        if let Some(u) = f.until_ms {
+            pts.push(start.plus_millis(u));
+        }
+    }
+    pts.sort();
+    pts
+}
+
+/// When the next probe that matters is due, and whether it is only a
+/// repeat (a failing readiness probe re-reporting Unhealthy) rather than
+/// something that changes the pod.
+pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(Time, bool)> {
+    if run.exited.is_some() || run.stopping.is_some() {
+        return None;
+    }
+    let mut best: Option<(Time, bool)> = None;
+    for kind in [Kind::Startup, Kind::Liveness, Kind::Readiness] {
+        let Some(probe) = kind.of(c) else { continue };
+        if deleting && kind != Kind::Readiness {
+            continue;
+        }
+        let st = match kind {
+            Kind::Startup => &run.probes.startup,
+            Kind::Liveness => &run.probes.liveness,
+            Kind::Readiness => &run.probes.readiness,
+        };
+        let Some(t) = st.next else { continue };
+        // A repeat: the probe fails again while its result already says so.
+        let repeat = kind == Kind::Readiness && st.result != Some(true) && st.last_ok == Some(false) && outcome(kind, probe, c, run, env, t).is_err();
+        best = match best {
+            Some((bt, brep)) if bt < t || (bt == t && !brep) => Some((bt, brep)),
+            _ => Some((t, repeat)),
+        };
+    }
+    best
+}
+
+/// The outcome of one probe at time `at`: Ok, or the failure output the
+/// kubelet puts in the Unhealthy event.
+pub fn outcome(kind: Kind, probe: &Probe, c: &Container, run: &Run, env: &Env, at: Time) -> Result<(), String> {
+    let t = at.millis() - run.started_at.millis();
+    let plan = &run.plan;
+    let listening_on = |port: Option<i32>| plan.listen_after_ms.is_some_and(|l| t >= l) && plan.ports.as_ref().is_none_or(|ps| port.is_some_and(|p| ps.contains(&p)));
+    let readiness_forced_down = kind == Kind::Readiness && env.fail_readiness;
+    if let Some(exec) = &probe.exec {
+        let argv = &exec.command;
+        if let Some((tool, path)) = file_check(argv) {
+            return if file_exists(run, &path, t) { Ok(()) } else { Err(missing_file_message(tool, &path, plan.busybox)) };
+        }
+        if readiness_forced_down || argv.first().is_some_and(|a| shell::basename(a) == "false") {
+            return Err(String::new());
+        }
+        // Health commands (pg_isready, redis-cli ping…) succeed once the
+        // server answers; other commands just succeed.
+        return if plan.listen_after_ms.is_none() || listening_on(None) { Ok(()) } else { Err(String::new()) };
+    }
+    if let Some(http) = &probe.http_get {
+        let port = resolve_port(http.port.as_ref(), c);
+        let scheme = http.scheme.as_deref().unwrap_or("HTTP").to_ascii_lowercase();
+        let host = http.host.clone().unwrap_or_else(|| env.pod_ip.to_string());
+        let path = http.path.clone().filter(|p| !p.is_empty()).unwrap_or_else(|| "/".into());
+        let path = if path.starts_with('/') { path } else { format!("/{path}") };
+        let addr = format!("{host}:{}", port.map(|p| p.to_string()).unwrap_or_default());
+        if !listening_on(port) {
+            return Err(format!("Get \"{scheme}://{addr}{path}\": dial tcp {addr}: connect: connection refused"));
+        }
+        if plan.http_fail_after_ms.is_some_and(|f| t >= f) {
+            return Err("HTTP probe failed with statuscode: 500".into());
+        }
+        if readiness_forced_down {
+            return Err("HTTP probe failed with statuscode: 503".into());
+        }
+        return Ok(());
+    }
+    if let Some(tcp) = &probe.tcp_socket {
+        let port = resolve_port(tcp.port.as_ref(), c);
+        let host = tcp.host.clone().unwrap_or_else(|| env.pod_ip.to_string());
+        if !listening_on(port) || readiness_forced_down {
+            return Err(format!("dial tcp {host}:{}: connect: connection refused", port.map(|p| p.to_string()).unwrap_or_default()));
+        }
+        return Ok(());
+    }
+    if let Some(grpc) = &probe.grpc {
+        let port = grpc.get("port").and_then(|p| p.as_i64()).map(|p| p as i32);
+        if !listening_on(port) {
+            return Err(format!("timeout: failed to connect service \"{}:{}\" within 1s", env.pod_ip, port.unwrap_or(0)));
+        }
+        if readiness_forced_down {
+            return Err("service unhealthy (responded with \"NOT_SERVING\")".into());
+        }
+        return Ok(());
+    }
+    Ok(())
+}
+
+fn file_exists(run: &Run, path: &str, t: i64) -> bool {
+    run.plan.files.iter().any(|f| f.path == path && f.from_ms <= t && f.until_ms.is_none_or(|u| t < u))
+}
+
+/// `cat F`, `ls F`, `test -f F`, `[ -e F ]`, also inside `sh -c`.
+fn file_check(argv: &[String]) -> Option<(&'static str, String)> {
+    let words: Vec<String> = match shell::shell_script(argv) {
+        Some(script) => script.split_whitespace().map(str::to_string).collect(),
+        None => argv.to_vec(),
+    };
+    let tool = match shell::basename(words.first()?) {
+        "cat" => "cat",
+        "ls" => "ls",
+        "stat" => "stat",
+        "test" | "[" => "test",
+        _ => return None,
+    };
+    let path = words.iter().skip(1).rfind(|w| !w.starts_with('-') && *w != "]")?;
+    Some((tool, path.clone()))
+}
+
+fn missing_file_message(tool: &str, path: &str, busybox: bool) -> String {
+    match (tool, busybox) {
+        ("cat", true) => format!("cat: can't open '{path}': No such file or directory"),
+        ("cat", false) => format!("cat: {path}: No such file or directory"),
+        ("ls", true) => format!("ls: {path}: No such file or directory"),
+        ("ls", false) => format!("ls: cannot access '{path}': No such file or directory"),
+        ("stat", true) => format!("stat: can't stat '{path}': No such file or directory"),
+        ("stat", false) => format!("stat: cannot statx '{path}': No such file or directory"),
+        _ => String::new(),
+    }
+}
+
+/// A probe's port: a number, or the name of one of the container's ports.
+fn resolve_port(port: Option<&IntOrString>, c: &Container) -> Option<i32> {
+    match port? {
+        IntOrString::Int(n) => Some(*n),
+        IntOrString::Str(name) => c.ports.iter().find(|p| p.name.as_deref() == Some(name.as_str())).map(|p| p.container_port).or_else(|| name.parse().ok()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kubelet::process::{Exit, Plan};
+    use crate::kubelet::runtime::Probes;
+    use crate::kubelet::shell::FileSpan;
+    use kubeplay_model::api::{ExecAction, HttpGetAction};
+
+    fn run_with(plan: Plan) -> Run {
+        Run {
+            id: "containerd://x".into(),
+            image: "i".into(),
+            image_id: "d".into(),
+            started_at: Time(0),
+            plan,
+            exited: None,
+            stopping: None,
+            started: true,
+            ready: false,
+            probes: Probes::default(),
+        }
+    }
+
+    fn server_plan(listen_ms: i64) -> Plan {
+        Plan {
+            exit: Exit::Never,
+            listen_after_ms: Some(listen_ms),
+            ports: Some(vec![80]),
+            http_fail_after_ms: None,
+            files: vec![],
+            memory_bytes: 0,
+            cpu_milli: 0,
+            sigterm: None,
+            busybox: false,
+        }
+    }
+
+    fn http_probe(port: i32, delay: i32, period: i32) -> Probe {
+        Probe {
+            http_get: Some(HttpGetAction { path: Some("/".into()), port: Some(IntOrString::Int(port)), ..Default::default() }),
+            initial_delay_seconds: Some(delay),
+            period_seconds: Some(period),
+            ..Default::default()
+        }
+    }
+
+    const ENV: Env = Env { pod_ip: "10.244.1.2", fail_readiness: false };
+
+    fn drive(run: &mut Run, c: &Container, until_s: i64) -> Vec<(i64, Finding)> {
+        let mut out = Vec::new();
+        for s in 0..=until_s {
+            for f in advance(run, c, &ENV, Time(s * 1000), false) {
+                out.push((s, f));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn defaults() {
+        let t = Timing::of(&Probe::default());
+        assert_eq!((t.initial_delay_ms, t.period_ms, t.success_threshold, t.failure_threshold), (0, 10_000, 1, 3));
+        assert_eq!(t.tick_at_or_after(Time(0), Time(0)), Time(0));
+        assert_eq!(t.tick_at_or_after(Time(0), Time(1)), Time(10_000));
+        let t = Timing::of(&http_probe(80, 5, 5));
+        assert_eq!(t.tick_at_or_after(Time(1_000), Time(0)), Time(6_000));
+        assert_eq!(t.tick_at_or_after(Time(1_000), Time(12_000)), Time(16_000));
+    }
+
+    // Readiness starts as Failure and turns Ready at the first passing
+    // probe (successThreshold 1).
+    #[test]
+    fn readiness_gates_ready_until_the_app_listens() {
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 5, 5)), ..Default::default() };
+        let mut run = run_with(server_plan(12_000));
+        init(&mut run, &c);
+        assert!(!run.ready);
+        let got = drive(&mut run, &c, 30);
+        let refused = "Get \"http://10.244.1.2:80/\": dial tcp 10.244.1.2:80: connect: connection refused".to_string();
+        assert_eq!(got, vec![(5, Finding::Unhealthy(Kind::Readiness, refused.clone())), (10, Finding::Unhealthy(Kind::Readiness, refused)), (15, Finding::Ready(true))]);
+        assert!(run.ready);
+        assert_eq!(run.probes.readiness.next, None, "settled: no more probes needed");
+    }
+
+    #[test]
+    fn wrong_port_never_gets_ready() {
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(8080, 0, 10)), ..Default::default() };
+        let mut run = run_with(server_plan(0));
+        init(&mut run, &c);
+        let got = drive(&mut run, &c, 25);
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert!(!run.ready);
+    }
+
+    // The docs' liveness exec example: the file disappears at 30 s; probes
+    // every 5 s from 5 s; the third failure (40 s) kills the container.
+    #[test]
+    fn liveness_kills_after_failure_threshold() {
+        let c = Container {
+            name: "liveness".into(),
+            liveness_probe: Some(Probe {
+                exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
+                initial_delay_seconds: Some(5),
+                period_seconds: Some(5),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let plan = Plan {
+            listen_after_ms: None,
+            ports: None,
+            files: vec![FileSpan { path: "/tmp/healthy".into(), from_ms: 0, until_ms: Some(30_000) }],
+            busybox: true,
+            ..server_plan(0)
+        };
+        let mut run = run_with(plan);
+        init(&mut run, &c);
+        let got = drive(&mut run, &c, 60);
+        let msg = "cat: can't open '/tmp/healthy': No such file or directory".to_string();
+        assert_eq!(
+            got,
+            vec![
+                (30, Finding::Unhealthy(Kind::Liveness, msg.clone())),
+                (35, Finding::Unhealthy(Kind::Liveness, msg.clone())),
+                (40, Finding::Unhealthy(Kind::Liveness, msg)),
+                (40, Finding::Kill(KillCause::Liveness)),
+            ]
+        );
+    }
+
+    // A failing readiness probe ticks every period; a settled healthy one
+    // does not.
+    #[test]
+    fn next_due_marks_repeats() {
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 0, 10)), ..Default::default() };
+        let env = Env { pod_ip: "10.244.1.2", fail_readiness: true };
+        let mut run = run_with(server_plan(0));
+        init(&mut run, &c);
+        assert_eq!(next_due(&run, &c, &env, false), Some((Time(0), false)));
+        let f = advance(&mut run, &c, &env, Time(0), false);
+        assert_eq!(f, vec![Finding::Unhealthy(Kind::Readiness, "HTTP probe failed with statuscode: 503".into())]);
+        assert_eq!(next_due(&run, &c, &env, false), Some((Time(10_000), true)));
+    }
+
+    #[test]
+    fn startup_gates_liveness_and_readiness() {
+        let c = Container {
+            name: "slow".into(),
+            startup_probe: Some(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) }),
+            liveness_probe: Some(http_probe(80, 0, 10)),
+            ..Default::default()
+        };
+        let mut run = run_with(server_plan(25_000));
+        init(&mut run, &c);
+        assert!(!run.started);
+        let got = drive(&mut run, &c, 40);
+        assert_eq!(got.iter().filter(|(_, f)| matches!(f, Finding::Unhealthy(Kind::Startup, _))).count(), 3);
+        assert!(got.contains(&(30, Finding::Started)));
+        assert!(got.contains(&(30, Finding::Ready(true))));
+        assert!(run.started && run.ready);
+    }
+
+    #[test]
+    fn http_health_endpoint_failing_gives_500() {
+        let c = Container { name: "liveness".into(), liveness_probe: Some(http_probe(8080, 3, 3)), ..Default::default() };
+        let plan = Plan { ports: Some(vec![8080]), http_fail_after_ms: Some(10_000), ..server_plan(0) };
+        let mut run = run_with(plan);
+        init(&mut run, &c);
+        let got = drive(&mut run, &c, 20);
+        assert_eq!(got.last(), Some(&(18, Finding::Kill(KillCause::Liveness))));
+        assert!(got.contains(&(12, Finding::Unhealthy(Kind::Liveness, "HTTP probe failed with statuscode: 500".into()))));
+    }
+}

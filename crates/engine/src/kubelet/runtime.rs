@@ -1,0 +1,219 @@
+//! What a node's kubelet and container runtime know about each pod that the
+//! API does not hold: the sandbox, every container instance with its
+//! process plan, back-off entries, probe counters, the reason cache, and
+//! what the pod worker is busy with. Kept in `SimState`, keyed by pod uid,
+//! so it is cloned (and time-travels) with the world.
+
+use super::backoff::Backoff;
+use super::process::Plan;
+use kubeplay_model::Time;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PodRuntime {
+    pub uid: String,
+    pub node: String,
+    /// The sandbox's IP once it exists.
+    pub ip: Option<String>,
+    pub sandbox: bool,
+    pub init: Vec<Ctr>,
+    pub app: Vec<Ctr>,
+    /// What the pod worker is blocked on (a sandbox, a pull, a kill).
+    pub op: Option<Op>,
+    /// Containers the current sync still has to start, in order; `true`
+    /// when the container was just killed in this sync (no back-off).
+    pub to_start: Vec<(CtrRef, bool)>,
+    /// The current sync hit an error (the worker retries in 10 s).
+    pub sync_failed: bool,
+    /// Earliest runtime change no sync has seen yet (PLEG).
+    pub dirty_since: Option<Time>,
+    /// The pod worker's retry after an errored sync.
+    pub retry_at: Option<Time>,
+    /// Containers whose liveness or startup probe failed: kill and restart.
+    pub kill_requests: Vec<(CtrRef, KillCause)>,
+    /// Deletion in progress: containers are stopping until this time.
+    pub stopping_until: Option<Time>,
+    /// All containers are done and will not restart: the sandbox is gone.
+    pub finished: bool,
+    /// The container images of the spec as last synced (an edit syncs now).
+    pub spec_images: Vec<Option<String>>,
+    /// Timers already armed for this pod: (work, periodic tick).
+    pub armed: (Option<Time>, Option<Time>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CtrRef {
+    pub init: bool,
+    pub idx: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KillCause {
+    Liveness,
+    Startup,
+    /// The container's image in the pod spec changed.
+    Changed,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// Waiting for volumes (a ConfigMap or Secret that does not exist yet).
+    Mount { until: Time, delay_ms: i64 },
+    Sandbox { until: Time },
+    Pull { until: Time, ctr: CtrRef, pull: PullJob },
+    Kill { until: Time, ctrs: Vec<(CtrRef, KillCause)> },
+}
+
+impl Op {
+    pub fn until(&self) -> Time {
+        match self {
+            Op::Mount { until, .. } | Op::Sandbox { until } | Op::Pull { until, .. } | Op::Kill { until, .. } => *until,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PullJob {
+    /// The image as the pod spells it (event messages quote it).
+    pub image: String,
+    pub normalized: String,
+    pub ok: bool,
+    pub size: i64,
+    /// Time spent pulling, and including the wait for the node's puller.
+    pub pull_ms: i64,
+    pub total_ms: i64,
+}
+
+/// Why the last start attempt failed (`kubelet.reasonCache`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub reason: String,
+    pub message: String,
+}
+
+impl PodRuntime {
+    pub fn new(uid: &str, node: &str, init: &[String], app: &[String]) -> PodRuntime {
+        PodRuntime {
+            uid: uid.into(),
+            node: node.into(),
+            ip: None,
+            sandbox: false,
+            init: init.iter().map(|n| Ctr::new(n)).collect(),
+            app: app.iter().map(|n| Ctr::new(n)).collect(),
+            op: None,
+            to_start: Vec::new(),
+            sync_failed: false,
+            dirty_since: None,
+            retry_at: None,
+            kill_requests: Vec::new(),
+            stopping_until: None,
+            finished: false,
+            spec_images: Vec::new(),
+            armed: (None, None),
+        }
+    }
+
+    pub fn ctr(&self, r: CtrRef) -> Option<&Ctr> {
+        if r.init { self.init.get(r.idx) } else { self.app.get(r.idx) }
+    }
+
+    pub fn ctr_mut(&mut self, r: CtrRef) -> Option<&mut Ctr> {
+        if r.init { self.init.get_mut(r.idx) } else { self.app.get_mut(r.idx) }
+    }
+
+    /// Every container with its reference, init containers first.
+    pub fn refs(&self) -> Vec<CtrRef> {
+        (0..self.init.len()).map(|idx| CtrRef { init: true, idx }).chain((0..self.app.len()).map(|idx| CtrRef { init: false, idx })).collect()
+    }
+
+    pub fn mark_dirty(&mut self, at: Time) {
+        self.dirty_since = Some(self.dirty_since.map_or(at, |d| d.min(at)));
+    }
+}
+
+impl Reason {
+    pub fn new(reason: &str, message: impl Into<String>) -> Reason {
+        Reason { reason: reason.into(), message: message.into() }
+    }
+}
+
+/// One container of the pod, across its restarts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ctr {
+    pub name: String,
+    /// The latest instance.
+    pub run: Option<Run>,
+    /// The instance before it (`lastState`).
+    pub prev: Option<Exited>,
+    pub restarts: i32,
+    /// The reason cache, and what it held when status was last generated
+    /// (the status shows the outcome of the previous sync).
+    pub cache: Option<Reason>,
+    pub shown: Option<Reason>,
+    pub crash: Backoff,
+    /// Pull back-off, which belongs to one image (`podUID_image`).
+    pub pull: Backoff,
+    pub pull_image: String,
+}
+
+impl Ctr {
+    pub fn new(name: &str) -> Ctr {
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: String::new() }
+    }
+
+    pub fn running(&self) -> Option<&Run> {
+        self.run.as_ref().filter(|r| r.exited.is_none())
+    }
+
+    pub fn exited(&self) -> Option<&Exited> {
+        self.run.as_ref().and_then(|r| r.exited.as_ref())
+    }
+}
+
+/// One container instance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    /// `containerd://…`
+    pub id: String,
+    /// `docker.io/library/nginx:1.7.9`
+    pub image: String,
+    pub image_id: String,
+    pub started_at: Time,
+    pub plan: Plan,
+    pub exited: Option<Exited>,
+    /// Being stopped: it exits at this time with this code.
+    pub stopping: Option<(Time, i32)>,
+    /// Startup probe passed (or there is none).
+    pub started: bool,
+    pub ready: bool,
+    pub probes: Probes,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exited {
+    pub code: i32,
+    pub reason: String,
+    pub started_at: Time,
+    pub finished_at: Time,
+    pub id: String,
+}
+
+/// Per-instance probe workers (`prober.worker`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Probes {
+    pub startup: ProbeState,
+    pub liveness: ProbeState,
+    pub readiness: ProbeState,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProbeState {
+    /// The next probe time not yet evaluated.
+    pub next: Option<Time>,
+    /// Consecutive results of the same kind, and whether they were successes.
+    pub run_len: i32,
+    pub last_ok: Option<bool>,
+    /// The applied result (after thresholds).
+    pub result: Option<bool>,
+    /// Stopped (startup succeeded, or liveness is on hold after a kill).
+    pub stopped: bool,
+}

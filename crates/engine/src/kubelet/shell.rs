@@ -1,0 +1,831 @@
+//! A tiny shell, just enough to know what the scripts in pod specs do over
+//! time: how long `sleep` makes them run, which `exit` code they end with,
+//! which files they `touch` and `rm` (exec probes look for them), whether
+//! they loop forever, and whether they wait in an `until nslookup svc` loop
+//! for a Service to appear (the docs' init-container example).
+//!
+//! It does not run anything: it walks the script once on a virtual
+//! timeline. Commands it does not know succeed instantly.
+
+/// What a script does, on a timeline starting when the container starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Script {
+    pub end: End,
+    /// Files the script creates (and maybe removes), for exec probes.
+    pub files: Vec<FileSpan>,
+    /// It serves network traffic (a web server started from the script).
+    pub listens: bool,
+    /// It spins without sleeping (uses a whole CPU).
+    pub busy: bool,
+    /// Memory it holds (stress `--vm-bytes`), in bytes.
+    pub memory: i64,
+    /// CPUs it keeps busy (stress `--cpu N`), in millicores.
+    pub cpu_milli: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Runs until stopped.
+    Never,
+    /// Exits with `code` after `ms`.
+    At { ms: i64, code: i32 },
+    /// Polls every `poll_ms` (first poll at `from_ms`) until a Service
+    /// named `service` exists, then runs `then_ms` more and ends with
+    /// `code` (None: keeps running).
+    WaitForService { service: String, namespace: Option<String>, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileSpan {
+    pub path: String,
+    pub from_ms: i64,
+    pub until_ms: Option<i64>,
+}
+
+impl Script {
+    /// Whether `path` exists `at_ms` after the start.
+    pub fn file_exists(&self, path: &str, at_ms: i64) -> bool {
+        self.files.iter().any(|f| f.path == path && f.from_ms <= at_ms && f.until_ms.is_none_or(|u| at_ms < u))
+    }
+}
+
+/// Bounds that keep pathological scripts cheap to walk.
+const MAX_ITERATIONS: usize = 10_000;
+const MAX_DEPTH: usize = 16;
+
+/// Runs `argv` (a container's command + args) on the virtual timeline.
+pub fn run(argv: &[String]) -> Script {
+    let mut m = Machine::default();
+    let flow = m.simple(argv, 0);
+    m.finish(flow)
+}
+
+/// Runs a `sh -c` script.
+pub fn run_script(script: &str) -> Script {
+    let mut m = Machine::default();
+    match parse(script) {
+        Some(items) => {
+            let flow = m.list(&items, 0);
+            m.finish(flow)
+        }
+        // `sh: syntax error`: the shell exits 2 at once.
+        None => m.finish(Flow::Exit(2)),
+    }
+}
+
+/// If `argv` is `sh -c SCRIPT …` (or bash, ash…), the script.
+pub fn shell_script(argv: &[String]) -> Option<&str> {
+    let shell = argv.first().map(|a| basename(a))?;
+    if !matches!(shell, "sh" | "bash" | "ash" | "dash" | "zsh" | "ksh") {
+        return None;
+    }
+    let flag = argv.iter().skip(1).position(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('c'))? + 1;
+    argv.get(flag + 1).map(String::as_str)
+}
+
+pub fn basename(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+// ---------------------------------------------------------------- parsing
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Word(String),
+    /// `;`, newline, `&&`, `||`, `|`, `&`
+    Op(&'static str),
+}
+
+fn tokenize(s: &str) -> Option<Vec<Tok>> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    let flush = |out: &mut Vec<Tok>, word: &mut String, in_word: &mut bool| {
+        if *in_word {
+            out.push(Tok::Word(std::mem::take(word)));
+            *in_word = false;
+        }
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\'' => {
+                let end = chars[i + 1..].iter().position(|&x| x == '\'')? + i + 1;
+                word.extend(&chars[i + 1..end]);
+                in_word = true;
+                i = end + 1;
+            }
+            '"' => {
+                let mut j = i + 1;
+                while j < chars.len() && chars[j] != '"' {
+                    if chars[j] == '\\' && j + 1 < chars.len() {
+                        j += 1;
+                    }
+                    word.push(chars[j]);
+                    j += 1;
+                }
+                if j >= chars.len() {
+                    return None;
+                }
+                in_word = true;
+                i = j + 1;
+            }
+            '$' if chars.get(i + 1) == Some(&'(') => {
+                // Command substitution stays literal: scan to the matching paren.
+                let mut depth = 0;
+                let mut j = i + 1;
+                while j < chars.len() {
+                    match chars[j] {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                if j >= chars.len() {
+                    return None;
+                }
+                word.extend(&chars[i..=j]);
+                in_word = true;
+                i = j + 1;
+            }
+            '\\' => {
+                if let Some(&n) = chars.get(i + 1) {
+                    if n != '\n' {
+                        word.push(n);
+                        in_word = true;
+                    }
+                }
+                i += 2;
+            }
+            '#' if !in_word => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            }
+            ' ' | '\t' | '\r' => {
+                flush(&mut out, &mut word, &mut in_word);
+                i += 1;
+            }
+            '\n' | ';' => {
+                flush(&mut out, &mut word, &mut in_word);
+                out.push(Tok::Op(";"));
+                i += 1;
+            }
+            '&' | '|' => {
+                flush(&mut out, &mut word, &mut in_word);
+                let double = chars.get(i + 1) == Some(&c);
+                out.push(Tok::Op(match (c, double) {
+                    ('&', true) => "&&",
+                    ('&', false) => "&",
+                    ('|', true) => "||",
+                    _ => "|",
+                }));
+                i += if double { 2 } else { 1 };
+            }
+            _ => {
+                word.push(c);
+                in_word = true;
+                i += 1;
+            }
+        }
+    }
+    flush(&mut out, &mut word, &mut in_word);
+    Some(out)
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Cmd {
+    Simple(Vec<String>),
+    Loop { until: bool, negate: bool, cond: Vec<Item>, body: Vec<Item> },
+    For { count: usize, body: Vec<Item> },
+    If { cond: Vec<Item>, then: Vec<Item>, otherwise: Vec<Item> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Item {
+    cmd: Cmd,
+    /// How this item connects to the next: `;`, `&&`, `||`, `|`, `&`.
+    op: &'static str,
+}
+
+fn parse(s: &str) -> Option<Vec<Item>> {
+    let toks = tokenize(s)?;
+    let mut p = Parser { toks, pos: 0, depth: 0 };
+    let items = p.list(&[])?;
+    (p.pos >= p.toks.len()).then_some(items)
+}
+
+struct Parser {
+    toks: Vec<Tok>,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser {
+    fn peek_word(&self) -> Option<&str> {
+        match self.toks.get(self.pos) {
+            Some(Tok::Word(w)) => Some(w),
+            _ => None,
+        }
+    }
+
+    fn skip_separators(&mut self) {
+        while matches!(self.toks.get(self.pos), Some(Tok::Op(";"))) {
+            self.pos += 1;
+        }
+    }
+
+    fn expect(&mut self, kw: &str) -> Option<()> {
+        self.skip_separators();
+        (self.peek_word() == Some(kw)).then(|| self.pos += 1)
+    }
+
+    /// Items until one of `stop` keywords (not consumed) or the end.
+    fn list(&mut self, stop: &[&str]) -> Option<Vec<Item>> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return None;
+        }
+        let mut items = Vec::new();
+        loop {
+            self.skip_separators();
+            match self.peek_word() {
+                None if self.pos >= self.toks.len() => break,
+                Some(w) if stop.contains(&w) => break,
+                _ => {}
+            }
+            let cmd = self.command()?;
+            let op = match self.toks.get(self.pos) {
+                Some(Tok::Op(op)) => {
+                    self.pos += 1;
+                    *op
+                }
+                _ => ";",
+            };
+            items.push(Item { cmd, op });
+        }
+        self.depth -= 1;
+        Some(items)
+    }
+
+    fn command(&mut self) -> Option<Cmd> {
+        match self.peek_word() {
+            Some(kw @ ("while" | "until")) => {
+                let until = kw == "until";
+                self.pos += 1;
+                let negate = self.peek_word() == Some("!");
+                if negate {
+                    self.pos += 1;
+                }
+                let cond = self.list(&["do"])?;
+                self.expect("do")?;
+                let body = self.list(&["done"])?;
+                self.expect("done")?;
+                Some(Cmd::Loop { until, negate, cond, body })
+            }
+            Some("for") => {
+                self.pos += 1;
+                self.pos += 1; // the variable
+                let mut words = Vec::new();
+                if self.peek_word() == Some("in") {
+                    self.pos += 1;
+                    while let Some(w) = self.peek_word() {
+                        words.push(w.to_string());
+                        self.pos += 1;
+                    }
+                }
+                self.expect("do")?;
+                let body = self.list(&["done"])?;
+                self.expect("done")?;
+                Some(Cmd::For { count: iterations(&words), body })
+            }
+            Some("if") => {
+                self.pos += 1;
+                let cond = self.list(&["then"])?;
+                self.expect("then")?;
+                let then = self.list(&["else", "elif", "fi"])?;
+                let otherwise = match self.peek_word() {
+                    Some("else") => {
+                        self.pos += 1;
+                        self.list(&["fi"])?
+                    }
+                    Some("elif") => {
+                        // `elif` is an `if` nested in the else branch sharing its `fi`.
+                        self.toks[self.pos] = Tok::Word("if".into());
+                        let nested = self.command()?;
+                        return Some(Cmd::If { cond, then, otherwise: vec![Item { cmd: nested, op: ";" }] });
+                    }
+                    _ => Vec::new(),
+                };
+                self.expect("fi")?;
+                Some(Cmd::If { cond, then, otherwise })
+            }
+            _ => {
+                let mut words = Vec::new();
+                while let Some(w) = self.peek_word() {
+                    if words.is_empty() && matches!(w, "do" | "done" | "then" | "fi" | "else" | "elif") {
+                        break;
+                    }
+                    words.push(w.to_string());
+                    self.pos += 1;
+                }
+                if words.is_empty() {
+                    return None;
+                }
+                Some(Cmd::Simple(words))
+            }
+        }
+    }
+}
+
+/// How many times `for x in WORDS` iterates: `$(seq A B)`, `{A..B}` or a
+/// plain word list.
+fn iterations(words: &[String]) -> usize {
+    let n = |s: &str| s.trim().parse::<i64>().ok();
+    if let [w] = words {
+        if let Some(inner) = w.strip_prefix("$(seq ").and_then(|r| r.strip_suffix(')')) {
+            let nums: Vec<i64> = inner.split_whitespace().filter_map(n).collect();
+            let count = match nums[..] {
+                [b] => b,
+                [a, b] => b - a + 1,
+                [a, step, b] if step != 0 => (b - a) / step + 1,
+                _ => 1,
+            };
+            return count.clamp(0, MAX_ITERATIONS as i64) as usize;
+        }
+        if let Some((a, b)) = w.strip_prefix('{').and_then(|r| r.strip_suffix('}')).and_then(|r| r.split_once("..")) {
+            if let (Some(a), Some(b)) = (n(a), n(b)) {
+                return ((b - a).abs() + 1).clamp(0, MAX_ITERATIONS as i64) as usize;
+            }
+        }
+    }
+    words.len()
+}
+
+// ---------------------------------------------------------------- running
+
+#[derive(Clone, Debug, PartialEq)]
+enum Flow {
+    Normal,
+    Exit(i32),
+    /// Blocks forever (sleep infinity, tail -f, a server, an endless loop).
+    Forever,
+}
+
+#[derive(Default)]
+struct Machine {
+    t: i64,
+    status: i32,
+    files: Vec<FileSpan>,
+    listens: bool,
+    busy: bool,
+    memory: i64,
+    cpu_milli: i64,
+    /// Set once a wait loop is found: (service, namespace, loop start, poll).
+    wait: Option<(String, Option<String>, i64, i64)>,
+    wait_end: Option<i64>,
+}
+
+impl Machine {
+    fn finish(mut self, flow: Flow) -> Script {
+        let end = match (&self.wait, flow) {
+            (Some((service, namespace, from, poll)), flow) => {
+                let then_ms = self.t - self.wait_end.unwrap_or(self.t);
+                let code = match flow {
+                    Flow::Exit(c) => Some(c),
+                    Flow::Normal => Some(self.status),
+                    _ => None,
+                };
+                End::WaitForService { service: service.clone(), namespace: namespace.clone(), from_ms: *from, poll_ms: *poll, then_ms, code }
+            }
+            (None, Flow::Exit(code)) => End::At { ms: self.t, code },
+            (None, Flow::Normal) => End::At { ms: self.t, code: self.status },
+            (None, Flow::Forever) => End::Never,
+        };
+        self.files.sort_by(|a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
+        Script { end, files: self.files, listens: self.listens, busy: self.busy, memory: self.memory, cpu_milli: self.cpu_milli }
+    }
+
+    fn list(&mut self, items: &[Item], depth: usize) -> Flow {
+        let mut skip_next = false;
+        for item in items {
+            if !skip_next {
+                let start = self.t;
+                let flow = self.cmd(&item.cmd, depth);
+                if item.op == "&" {
+                    // Backgrounded: the script goes on at once.
+                    self.t = start;
+                    self.status = 0;
+                } else if flow != Flow::Normal {
+                    return flow;
+                }
+            }
+            skip_next = match item.op {
+                "&&" => self.status != 0,
+                "||" => self.status == 0,
+                _ => false,
+            };
+        }
+        Flow::Normal
+    }
+
+    fn cmd(&mut self, cmd: &Cmd, depth: usize) -> Flow {
+        if depth > MAX_DEPTH {
+            return Flow::Normal;
+        }
+        match cmd {
+            Cmd::Simple(words) => self.simple(words, depth),
+            Cmd::If { cond, then, otherwise } => {
+                let f = self.list(cond, depth + 1);
+                if f != Flow::Normal {
+                    return f;
+                }
+                if self.status == 0 { self.list(then, depth + 1) } else { self.list(otherwise, depth + 1) }
+            }
+            Cmd::For { count, body } => {
+                for _ in 0..*count {
+                    let before = self.t;
+                    let f = self.list(body, depth + 1);
+                    if f != Flow::Normal {
+                        return f;
+                    }
+                    if self.t == before && *count > 1 {
+                        // Instant iterations: the rest are instant too.
+                        break;
+                    }
+                }
+                Flow::Normal
+            }
+            Cmd::Loop { until, negate, cond, body } => self.run_loop(*until != *negate, cond, body, depth),
+        }
+    }
+
+    /// `while`/`until`. `until_true` is true for `until C` and `while ! C`.
+    fn run_loop(&mut self, until_true: bool, cond: &[Item], body: &[Item], depth: usize) -> Flow {
+        if until_true {
+            if let Some((service, namespace)) = lookup_target(cond) {
+                if self.wait.is_none() {
+                    let from = self.t;
+                    let poll = {
+                        let mut probe = Machine { t: 0, ..Default::default() };
+                        let _ = probe.list(body, depth + 1);
+                        probe.t.max(1_000)
+                    };
+                    self.wait = Some((service, namespace, from, poll));
+                    self.wait_end = Some(self.t);
+                    return Flow::Normal;
+                }
+            }
+            // Any other condition is taken to hold at once: the body never runs.
+            return Flow::Normal;
+        }
+        // `while C`: endless unless the body exits.
+        let endless_cond = matches!(cond, [Item { cmd: Cmd::Simple(w), .. }] if matches!(w.first().map(String::as_str), Some("true" | ":" | "sleep")));
+        let start = self.t;
+        let f = self.list(cond, depth + 1);
+        if f != Flow::Normal {
+            return f;
+        }
+        let f = self.list(body, depth + 1);
+        if f != Flow::Normal {
+            return f;
+        }
+        if self.t == start {
+            self.busy = true;
+        }
+        if endless_cond || !cond.is_empty() {
+            return Flow::Forever;
+        }
+        Flow::Normal
+    }
+
+    fn simple(&mut self, words: &[String], depth: usize) -> Flow {
+        let Some(first) = words.first() else { return Flow::Normal };
+        // `VAR=value cmd`: assignments before the command.
+        if first.contains('=') && !first.starts_with('=') && !first.starts_with('-') {
+            return self.simple(&words[1..], depth);
+        }
+        let args = &words[1..];
+        let name = basename(first);
+        self.status = 0;
+        match name {
+            "sleep" => {
+                for a in args {
+                    match sleep_ms(a) {
+                        Some(ms) => self.t += ms,
+                        None if a == "infinity" || a == "inf" => return Flow::Forever,
+                        None => {
+                            self.status = 1;
+                            return Flow::Normal;
+                        }
+                    }
+                }
+                Flow::Normal
+            }
+            "exit" => Flow::Exit(args.first().and_then(|a| a.parse::<i32>().ok()).map(|c| c & 0xff).unwrap_or(self.status)),
+            "false" => {
+                self.status = 1;
+                Flow::Normal
+            }
+            "touch" => {
+                for f in args.iter().filter(|a| !a.starts_with('-')) {
+                    if !self.exists(f) {
+                        self.files.push(FileSpan { path: f.clone(), from_ms: self.t, until_ms: None });
+                    }
+                }
+                Flow::Normal
+            }
+            "rm" => {
+                let t = self.t;
+                for f in args.iter().filter(|a| !a.starts_with('-')) {
+                    for span in self.files.iter_mut().filter(|s| &s.path == f && s.until_ms.is_none()) {
+                        span.until_ms = Some(t);
+                    }
+                }
+                Flow::Normal
+            }
+            "test" | "[" => {
+                let ok = match args {
+                    [flag, path, ..] if matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") => self.exists(path),
+                    [bang, flag, path, ..] if bang == "!" && matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") => !self.exists(path),
+                    _ => true,
+                };
+                self.status = if ok { 0 } else { 1 };
+                Flow::Normal
+            }
+            "tail" if args.iter().any(|a| a == "-f" || a == "-F" || a.starts_with("--follow")) => Flow::Forever,
+            "yes" | "top" => {
+                self.busy |= name == "yes";
+                Flow::Forever
+            }
+            "exec" | "nohup" | "time" | "env" if !args.is_empty() => self.simple(args, depth),
+            "sh" | "bash" | "ash" | "dash" => match shell_script(words) {
+                Some(script) if depth < MAX_DEPTH => match parse(script) {
+                    Some(items) => self.list(&items, depth + 1),
+                    None => Flow::Normal,
+                },
+                // A shell reading commands from stdin, which is empty.
+                _ => Flow::Normal,
+            },
+            "perl" => {
+                if let Some(digits) = words.iter().find_map(|w| bpi_digits(w)) {
+                    self.t += bpi_ms(digits);
+                    self.cpu_milli = 1000;
+                }
+                Flow::Normal
+            }
+            "stress" => self.stress(args),
+            _ if is_server(name, args) => {
+                self.listens = true;
+                Flow::Forever
+            }
+            _ => Flow::Normal,
+        }
+    }
+
+    fn exists(&self, path: &str) -> bool {
+        self.files.iter().any(|f| f.path == path && f.from_ms <= self.t && f.until_ms.is_none_or(|u| self.t < u))
+    }
+
+    /// polinux/stress: `--vm N --vm-bytes SIZE` holds memory, `--cpu N`
+    /// spins N CPUs, `--timeout Ns` stops it.
+    fn stress(&mut self, args: &[String]) -> Flow {
+        let mut vm = 0;
+        let mut vm_bytes: i64 = 256 * 1024 * 1024;
+        let mut timeout = None;
+        let mut i = 0;
+        while i < args.len() {
+            let (flag, inline) = match args[i].split_once('=') {
+                Some((f, v)) => (f, Some(v.to_string())),
+                None => (args[i].as_str(), None),
+            };
+            let value = inline.or_else(|| args.get(i + 1).cloned());
+            let consumed = if args[i].contains('=') { 1 } else { 2 };
+            match flag {
+                "--vm" | "-m" => vm = value.as_deref().and_then(|v| v.parse::<i64>().ok()).unwrap_or(1),
+                "--vm-bytes" => vm_bytes = value.as_deref().and_then(parse_bytes).unwrap_or(vm_bytes),
+                // vish/stress spells it `-mem-total 150Mi`.
+                "-mem-total" | "--mem-total" => {
+                    vm = 1;
+                    vm_bytes = value.as_deref().and_then(parse_bytes).unwrap_or(vm_bytes);
+                }
+                "--cpu" | "-c" | "-cpus" | "--cpus" => self.cpu_milli = value.as_deref().and_then(|v| v.parse::<i64>().ok()).unwrap_or(1) * 1000,
+                "--timeout" | "-t" => timeout = value.as_deref().and_then(sleep_ms),
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            }
+            i += consumed;
+        }
+        self.memory = vm * vm_bytes;
+        match timeout {
+            Some(ms) => {
+                self.t += ms;
+                Flow::Normal
+            }
+            None => Flow::Forever,
+        }
+    }
+}
+
+/// `until nslookup myservice…`, `until wget -q http://svc…` and friends:
+/// the Service they wait for, with its namespace if the name spells it.
+fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>)> {
+    let [Item { cmd: Cmd::Simple(words), .. }] = cond else { return None };
+    let name = basename(words.first()?);
+    let target = match name {
+        "nslookup" | "host" | "dig" | "getent" | "ping" => words.iter().skip(1).rfind(|w| !w.starts_with('-') && *w != "hosts")?,
+        "wget" | "curl" | "nc" => words.iter().skip(1).find(|w| !w.starts_with('-') && (w.contains("://") || w.chars().any(|c| c.is_ascii_alphabetic())))?,
+        _ => return None,
+    };
+    let host = target.split("://").last().unwrap_or(target);
+    let host = host.split(['/', ':']).next().unwrap_or(host);
+    let mut labels = host.split('.');
+    let service = labels.next()?.to_string();
+    if service.is_empty() || service.starts_with('$') {
+        return None;
+    }
+    let namespace = labels.next().filter(|ns| !ns.starts_with('$') && *ns != "svc" && !ns.is_empty()).map(str::to_string);
+    Some((service, namespace))
+}
+
+/// Programs that run as servers when started from a script.
+fn is_server(name: &str, args: &[String]) -> bool {
+    let has = |f: &str| args.iter().any(|a| a == f);
+    match name {
+        "nginx" => !(has("-s") || has("-t") || has("-v") || has("-V") || has("-T")),
+        "httpd" => !(has("-v") || has("-t")),
+        "httpd-foreground" | "apache2-foreground" | "redis-server" | "memcached" | "mysqld" | "postgres" | "mongod" | "php-fpm" | "caddy" | "traefik" => true,
+        "python" | "python3" => args.windows(2).any(|w| w[0] == "-m" && w[1] == "http.server"),
+        "nc" | "netcat" => has("-l") || has("-lk") || has("-lp"),
+        "socat" => true,
+        "node" | "npm" | "java" | "gunicorn" | "uvicorn" | "flask" => true,
+        _ => false,
+    }
+}
+
+/// `sleep` arguments: `30`, `0.5`, `2m`, `1h`, `1d`.
+pub fn sleep_ms(arg: &str) -> Option<i64> {
+    let (num, unit) = match arg.char_indices().last()? {
+        (i, c @ ('s' | 'm' | 'h' | 'd')) => (&arg[..i], c),
+        _ => (arg, 's'),
+    };
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit() || b == b'.') || num.matches('.').count() > 1 {
+        return None;
+    }
+    let (whole, frac) = num.split_once('.').unwrap_or((num, ""));
+    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let frac_ms: i64 = format!("{:0<3}", frac.get(..frac.len().min(3))?).parse().ok()?;
+    let unit_ms = match unit {
+        's' => 1_000,
+        'm' => 60_000,
+        'h' => 3_600_000,
+        _ => 86_400_000,
+    };
+    whole.checked_mul(unit_ms)?.checked_add(frac_ms * unit_ms / 1000)
+}
+
+/// `150M`, `1G`, `256Mi`, `100m`: stress-style byte sizes.
+fn parse_bytes(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let split = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    let n: i64 = s[..split].parse().ok()?;
+    let mult = match s[split..].to_ascii_lowercase().trim_end_matches(['i', 'b']) {
+        "" => 1,
+        "k" => 1024,
+        "m" => 1024 * 1024,
+        "g" => 1024 * 1024 * 1024,
+        _ => return None,
+    };
+    n.checked_mul(mult)
+}
+
+/// `print bpi(2000)` → 2000.
+fn bpi_digits(w: &str) -> Option<i64> {
+    let i = w.find("bpi(")?;
+    let rest = &w[i + 4..];
+    rest[..rest.find(')')?].trim().parse().ok()
+}
+
+/// Computing π to `digits` with Math::BigFloat: about 4 s for the docs'
+/// 2000 digits, growing with the square of the digits.
+fn bpi_ms(digits: i64) -> i64 {
+    let d = digits.clamp(1, 100_000);
+    (4_000 * d / 2000 * d / 2000).max(100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn argv(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn sleep_then_exit() {
+        assert_eq!(run_script("sleep 30").end, End::At { ms: 30_000, code: 0 });
+        assert_eq!(run_script("echo hi; sleep 5; exit 1").end, End::At { ms: 5_000, code: 1 });
+        assert_eq!(run_script("sleep 2 && false").end, End::At { ms: 2_000, code: 1 });
+        assert_eq!(run_script("false || exit 3").end, End::At { ms: 0, code: 3 });
+        assert_eq!(run_script("false && sleep 10; echo done").end, End::At { ms: 0, code: 0 });
+        assert_eq!(run(&argv(&["sleep", "3600"])).end, End::At { ms: 3_600_000, code: 0 });
+        assert_eq!(run(&argv(&["sleep", "infinity"])).end, End::Never);
+        assert_eq!(run(&argv(&["false"])).end, End::At { ms: 0, code: 1 });
+        assert_eq!(run_script("exit 300").end, End::At { ms: 0, code: 44 }, "exit codes wrap at 256");
+    }
+
+    #[test]
+    fn sleep_units() {
+        assert_eq!(sleep_ms("10"), Some(10_000));
+        assert_eq!(sleep_ms("0.5"), Some(500));
+        assert_eq!(sleep_ms("2m"), Some(120_000));
+        assert_eq!(sleep_ms("1h"), Some(3_600_000));
+        assert_eq!(sleep_ms("1d"), Some(86_400_000));
+        assert_eq!(sleep_ms("x"), None);
+        assert_eq!(sleep_ms("infinity"), None);
+    }
+
+    #[test]
+    fn loops_that_never_end() {
+        assert_eq!(run_script("while true; do echo hello; sleep 10; done").end, End::Never);
+        assert!(run_script("while :; do :; done").busy);
+        assert_eq!(run(&argv(&["tail", "-f", "/dev/null"])).end, End::Never);
+        // The HPA walkthrough's load generator.
+        assert_eq!(run_script("while sleep 0.01; do wget -q -O- http://php-apache; done").end, End::Never);
+    }
+
+    #[test]
+    fn for_loops_count_iterations() {
+        assert_eq!(run_script("for i in 1 2 3; do sleep 1; done").end, End::At { ms: 3_000, code: 0 });
+        assert_eq!(run_script("for i in $(seq 1 10); do echo $i; sleep 2; done").end, End::At { ms: 20_000, code: 0 });
+        assert_eq!(run_script("for i in {1..5}; do sleep 1; done; exit 2").end, End::At { ms: 5_000, code: 2 });
+    }
+
+    // The docs' liveness exec example.
+    #[test]
+    fn files_appear_and_disappear() {
+        let s = run_script("touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600");
+        assert_eq!(s.end, End::At { ms: 630_000, code: 0 });
+        assert!(s.file_exists("/tmp/healthy", 0));
+        assert!(s.file_exists("/tmp/healthy", 29_999));
+        assert!(!s.file_exists("/tmp/healthy", 30_000));
+        assert!(!s.file_exists("/tmp/other", 0));
+        let s = run_script("sleep 5; [ -f /tmp/x ] || exit 7");
+        assert_eq!(s.end, End::At { ms: 5_000, code: 7 });
+    }
+
+    // The docs' init-container example waits for Services by DNS name.
+    #[test]
+    fn waits_for_a_service() {
+        let s = run_script("until nslookup myservice.$(cat /var/run/secrets/kubernetes.io/serviceaccount/namespace).svc.cluster.local; do echo waiting for myservice; sleep 2; done");
+        assert_eq!(s.end, End::WaitForService { service: "myservice".into(), namespace: None, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) });
+        let s = run_script("until nslookup mydb.prod.svc.cluster.local; do sleep 5; done; echo ok; sleep 1; exit 4");
+        assert_eq!(s.end, End::WaitForService { service: "mydb".into(), namespace: Some("prod".into()), from_ms: 0, poll_ms: 5_000, then_ms: 1_000, code: Some(4) });
+        assert_eq!(run_script("until [ -f /x ]; do sleep 1; done").end, End::At { ms: 0, code: 0 });
+    }
+
+    #[test]
+    fn pi_job_completes_after_a_few_seconds() {
+        let s = run(&argv(&["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"]));
+        assert_eq!(s.end, End::At { ms: 4_000, code: 0 });
+    }
+
+    #[test]
+    fn stress_holds_memory() {
+        let s = run(&argv(&["stress", "--vm", "1", "--vm-bytes", "150M", "--vm-hang", "1"]));
+        assert_eq!((s.end, s.memory), (End::Never, 150 * 1024 * 1024));
+        let s = run(&argv(&["stress", "--cpu", "2", "--timeout", "60s"]));
+        assert_eq!((s.end, s.cpu_milli), (End::At { ms: 60_000, code: 0 }, 2000));
+    }
+
+    #[test]
+    fn servers_started_from_scripts_listen() {
+        let s = run_script("echo start; nginx -g 'daemon off;'");
+        assert_eq!((s.end, s.listens), (End::Never, true));
+        assert!(run(&argv(&["python3", "-m", "http.server", "8080"])).listens);
+    }
+
+    #[test]
+    fn shell_script_extraction() {
+        assert_eq!(shell_script(&argv(&["/bin/sh", "-c", "sleep 1"])), Some("sleep 1"));
+        assert_eq!(shell_script(&argv(&["bash", "-ec", "exit 2"])), Some("exit 2"));
+        assert_eq!(shell_script(&argv(&["sh", "script.sh"])), None);
+        assert_eq!(shell_script(&argv(&["sleep", "1"])), None);
+    }
+
+    #[test]
+    fn syntax_errors_exit_2() {
+        assert_eq!(run_script("echo 'unterminated").end, End::At { ms: 0, code: 2 });
+        assert_eq!(run_script("while true; do").end, End::At { ms: 0, code: 2 });
+    }
+}

@@ -1,0 +1,194 @@
+//! Stopping containers: for a pod being deleted (all containers, in
+//! parallel, then the pod object is removed) and for a container that
+//! failed its liveness or startup probe (killed, then started again).
+//!
+//! Each container gets its preStop hook, then SIGTERM; a process that
+//! handles SIGTERM exits quickly, one that ignores it (a shell or `sleep`
+//! as PID 1) is killed with exit code 137 when the grace period ends. After
+//! the hook at least 2 s of grace always remain.
+
+use super::runtime::{KillCause, Op, Run};
+use super::shell::{self, End};
+use super::status::restart_policy;
+use super::sync::Worker;
+use super::{DEFAULT_GRACE_SECONDS, MIN_GRACE_MS};
+use kubeplay_apiserver::DeleteOptions;
+use kubeplay_model::api::Container;
+use kubeplay_model::Time;
+
+/// How long the preStop hook runs, at most `cap_ms`.
+pub fn prestop_ms(c: &Container, cap_ms: i64) -> i64 {
+    let Some(hook) = c.lifecycle.as_ref().and_then(|l| l.pre_stop.as_ref()) else { return 0 };
+    if let Some(secs) = hook.get("sleep").and_then(|s| s.get("seconds")).and_then(|s| s.as_i64()) {
+        return (secs.max(0) * 1000).min(cap_ms);
+    }
+    let Some(cmd) = hook.get("exec").and_then(|e| e.get("command")).and_then(|c| c.as_array()) else { return 0 };
+    let argv: Vec<String> = cmd.iter().filter_map(|a| a.as_str().map(str::to_string)).collect();
+    let script = match shell::shell_script(&argv) {
+        Some(s) => shell::run_script(s),
+        None => shell::run(&argv),
+    };
+    match script.end {
+        End::At { ms, .. } => ms.min(cap_ms),
+        _ => cap_ms,
+    }
+}
+
+/// When a container stopped now with `grace_ms` exits, and its exit code.
+pub fn stop_time(run: &Run, c: &Container, grace_ms: i64, now: Time) -> (Time, i32) {
+    let hook = prestop_ms(c, grace_ms);
+    let remaining = (grace_ms - hook).max(MIN_GRACE_MS);
+    match run.plan.sigterm {
+        Some((ms, code)) => (now.plus_millis(hook + ms.min(remaining)), code),
+        None => (now.plus_millis(hook + remaining), 137),
+    }
+}
+
+fn pod_grace_ms(w: &Worker) -> i64 {
+    w.pod.spec.termination_grace_period_seconds.unwrap_or(DEFAULT_GRACE_SECONDS).max(0) * 1000
+}
+
+/// Starts killing the containers whose probes failed (or whose image
+/// changed); the pod worker waits until they have stopped.
+pub fn start_kills(w: &mut Worker) {
+    let requests = std::mem::take(&mut w.rt.kill_requests);
+    let policy = restart_policy(&w.pod.spec).to_string();
+    let mut until = w.now;
+    let mut killed = Vec::new();
+    for (r, cause) in requests {
+        let Some(c) = w.spec_container(r).cloned() else { continue };
+        let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).filter(|run| run.stopping.is_none()).cloned() else { continue };
+        let probe = match cause {
+            KillCause::Liveness => c.liveness_probe.as_ref(),
+            KillCause::Startup => c.startup_probe.as_ref(),
+            KillCause::Changed => None,
+        };
+        let grace = probe.and_then(|p| p.termination_grace_period_seconds).map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
+        let will_restart = cause == KillCause::Changed || policy != "Never";
+        let suffix = if will_restart { ", will be restarted" } else { "" };
+        let message = match cause {
+            KillCause::Liveness => format!("Container {} failed liveness probe{suffix}", c.name),
+            KillCause::Startup => format!("Container {} failed startup probe{suffix}", c.name),
+            KillCause::Changed => format!("Container {} definition changed, will be restarted", c.name),
+        };
+        w.event("Normal", "Killing", message);
+        let (t, code) = stop_time(&run, &c, grace, w.now);
+        if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()) {
+            run.stopping = Some((t, code));
+        }
+        until = until.max(t);
+        w.note(format!("killing {} (it exits at +{}s)", c.name, (t.millis() - w.now.millis()) / 1000));
+        killed.push((r, cause));
+    }
+    if !killed.is_empty() {
+        w.rt.op = Some(Op::Kill { until, ctrs: killed });
+    }
+}
+
+/// The pod has a deletionTimestamp: stop everything, then remove it.
+pub fn terminate(w: &mut Worker) {
+    // Whatever the worker was doing is cancelled.
+    if matches!(w.rt.op, Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })) {
+        w.rt.op = None;
+    }
+    w.rt.to_start.clear();
+    w.rt.kill_requests.clear();
+    let grace_ms = w.pod.metadata.deletion_grace_period_seconds.map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
+    if w.rt.stopping_until.is_none() {
+        let mut until = w.now;
+        for r in w.rt.refs() {
+            let Some(c) = w.spec_container(r).cloned() else { continue };
+            let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
+            w.event("Normal", "Killing", format!("Stopping container {}", c.name));
+            let (t, code) = stop_time(&run, &c, grace_ms, w.now);
+            // A kill already under way keeps the earlier exit.
+            let (t, code) = run.stopping.filter(|(s, _)| *s <= t).unwrap_or((t, code));
+            if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()) {
+                run.stopping = Some((t, code));
+            }
+            until = until.max(t);
+        }
+        w.rt.stopping_until = Some(until);
+        let left = super::format::go_duration(until.millis() - w.now.millis());
+        w.note(if until > w.now {
+            format!("the pod is being deleted: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
+        } else {
+            "the pod is being deleted and has no running containers".to_string()
+        });
+    }
+    let Some(until) = w.rt.stopping_until else { return };
+    if until > w.now {
+        return;
+    }
+    for r in w.rt.refs() {
+        if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none()) {
+            let (t, code) = run.stopping.unwrap_or((until, 137));
+            run.exited = Some(super::runtime::Exited {
+                code,
+                reason: if code == 0 { "Completed" } else { "Error" }.into(),
+                started_at: run.started_at,
+                finished_at: t,
+                id: run.id.clone(),
+            });
+            run.ready = false;
+        }
+    }
+    w.rt.finished = true;
+    w.rt.sandbox = false;
+    w.publish();
+    w.remove_pod();
+    w.note("all containers have stopped, so the pod object is removed");
+}
+
+impl Worker<'_, '_> {
+    /// Deletes the pod object (grace 0) once its containers have stopped.
+    pub(super) fn remove_pod(&mut self) {
+        // A second delete finishes the job if the store only shortened the
+        // grace period of the already-terminating pod on the first.
+        for _ in 0..2 {
+            if self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }).is_err() || self.ctx.get(&self.key).is_none() {
+                break;
+            }
+        }
+        self.removed = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kubelet::process::{Exit, Plan};
+
+    pub(super) fn run(sigterm: Option<(i64, i32)>) -> Run {
+        Run {
+            id: "x".into(),
+            image: "i".into(),
+            image_id: "d".into(),
+            started_at: Time(0),
+            plan: Plan { exit: Exit::Never, listen_after_ms: None, ports: None, http_fail_after_ms: None, files: vec![], memory_bytes: 0, cpu_milli: 0, sigterm, busybox: true },
+            exited: None,
+            stopping: None,
+            started: true,
+            ready: true,
+            probes: Default::default(),
+        }
+    }
+
+    pub(super) fn with_prestop(hook: serde_json::Value) -> Container {
+        Container { name: "c".into(), lifecycle: Some(kubeplay_model::api::Lifecycle { post_start: None, pre_stop: Some(hook) }), ..Default::default() }
+    }
+
+    // kubelet.md §9: preStop runs first, then SIGTERM with the rest of the
+    // grace period, never less than 2 s.
+    #[test]
+    pub(super) fn stop_times() {
+        let plain = Container { name: "c".into(), ..Default::default() };
+        assert_eq!(stop_time(&run(None), &plain, 30_000, Time(0)), (Time(30_000), 137), "ignores SIGTERM: killed at the end of the grace period");
+        assert_eq!(stop_time(&run(Some((300, 0))), &plain, 30_000, Time(0)), (Time(300), 0));
+        let sleep10 = with_prestop(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}}));
+        assert_eq!(stop_time(&run(Some((300, 0))), &sleep10, 30_000, Time(0)), (Time(10_300), 0));
+        assert_eq!(stop_time(&run(None), &sleep10, 30_000, Time(0)), (Time(30_000), 137));
+        let long = with_prestop(serde_json::json!({"sleep": {"seconds": 60}}));
+        assert_eq!(stop_time(&run(None), &long, 30_000, Time(0)), (Time(32_000), 137), "2 s minimum after the hook");
+    }
+}

@@ -1,0 +1,128 @@
+//! Resource usage as metrics-server would report it (`kubectl top`, the
+//! HPA): each running container's process uses its idle figure, or what
+//! `sim load` puts on its workload; CPU is throttled at the limit.
+
+use super::pod_slot;
+use super::runtime::Run;
+use crate::sim::{Load, LoadTarget};
+use crate::world::World;
+use kubeplay_model::api::Pod;
+use kubeplay_model::{Kind, Object};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContainerUsage {
+    pub name: String,
+    pub cpu_milli: i64,
+    pub memory_bytes: i64,
+}
+
+/// What the system daemons (containerd, kubelet, and on the control plane
+/// the apiserver, etcd…) use on a node, beyond its pods.
+const SYSTEM_CPU_MILLI: i64 = 40;
+const SYSTEM_MEMORY: i64 = 250 * 1024 * 1024;
+const CONTROL_PLANE_CPU_MILLI: i64 = 180;
+const CONTROL_PLANE_MEMORY: i64 = 800 * 1024 * 1024;
+
+/// The `sim load` that applies to a pod: its own, else its share of its
+/// owners' (a ReplicaSet's, then its Deployment's). A workload's load is
+/// its total demand, shared evenly by its Running and Ready pods — so more
+/// replicas mean less per pod, as with real traffic behind a Service; a
+/// pod that is running but not ready serves nothing and gets no share.
+pub fn load_for(world: &World, pod: &Pod) -> Option<Load> {
+    let (target, load) = load_target(world, pod)?;
+    if target.kind == Kind::Pod {
+        return Some(load);
+    }
+    if !serving(pod) {
+        return Some(Load { cpu_milli: load.cpu_milli.map(|_| 0), memory_bytes: load.memory_bytes.map(|_| 0) });
+    }
+    let sharing = world
+        .store
+        .list(Kind::Pod, Some(&pod.metadata.namespace))
+        .filter_map(|o| o.as_pod())
+        .filter(|p| serving(p) && load_target(world, p).is_some_and(|(t, _)| t == target))
+        .count()
+        .max(1) as i64;
+    Some(Load { cpu_milli: load.cpu_milli.map(|c| c / sharing), memory_bytes: load.memory_bytes.map(|m| m / sharing) })
+}
+
+fn serving(p: &Pod) -> bool {
+    p.phase() == "Running" && p.is_ready() && p.metadata.deletion_timestamp.is_none()
+}
+
+/// Where the load on a pod is set: the pod itself or its nearest loaded owner.
+fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
+    let ns = pod.metadata.namespace.clone();
+    let loads = &world.sim.loads;
+    if loads.is_empty() {
+        return None;
+    }
+    let mut target = LoadTarget { namespace: ns.clone(), kind: Kind::Pod, name: pod.metadata.name.clone() };
+    let mut meta = pod.metadata.clone();
+    for _ in 0..4 {
+        if let Some(l) = loads.get(&target) {
+            return Some((target, *l));
+        }
+        let owner = meta.controller_ref()?.clone();
+        let kind = Kind::ALL.iter().copied().find(|k| k.name() == owner.kind)?;
+        target = LoadTarget { namespace: ns.clone(), kind, name: owner.name.clone() };
+        meta = world.store.get_by(kind, &ns, &owner.name).map(|o| o.meta().clone()).unwrap_or_default();
+    }
+    None
+}
+
+/// Memory `sim load` makes a running instance use, if any (the first
+/// container carries the pod's load).
+pub fn loaded_memory(world: &World, pod: &Pod, run: &Run) -> Option<i64> {
+    let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
+    let is_first = world.sim.pods.get(&slot).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
+    load_for(world, pod).and_then(|l| l.memory_bytes).filter(|_| is_first)
+}
+
+/// Per-container usage of a running pod; None when metrics-server would
+/// have no metrics for it (not running, or its node is down).
+pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
+    let node = pod.node_name()?;
+    if world.sim.failed_nodes.contains(node) || pod.phase() != "Running" {
+        return None;
+    }
+    let rt = world.sim.pods.get(&pod_slot(&pod.metadata.namespace, &pod.metadata.name)).filter(|r| r.uid == pod.metadata.uid)?;
+    let load = load_for(world, pod);
+    let mut out = Vec::new();
+    for (i, (c, ctr)) in pod.spec.containers.iter().zip(&rt.app).enumerate() {
+        let Some(run) = ctr.running() else { continue };
+        let (mut cpu, mut mem) = (run.plan.cpu_milli, run.plan.memory_bytes);
+        if i == 0 {
+            if let Some(l) = load {
+                cpu = l.cpu_milli.unwrap_or(cpu);
+                mem = l.memory_bytes.unwrap_or(mem);
+            }
+        }
+        if let Some(limit) = c.resources.limits.get("cpu").map(|q| q.milli_value()).filter(|l| *l > 0) {
+            cpu = cpu.min(limit);
+        }
+        out.push(ContainerUsage { name: c.name.clone(), cpu_milli: cpu, memory_bytes: mem });
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// A node's usage: its pods plus the system daemons; None when it is down.
+pub fn node_usage(world: &World, node: &str) -> Option<(i64, i64)> {
+    let obj = world.store.get_by(Kind::Node, "", node)?;
+    if world.sim.failed_nodes.contains(node) {
+        return None;
+    }
+    let control_plane = obj.meta().labels.contains_key("node-role.kubernetes.io/control-plane");
+    let (mut cpu, mut mem) = if control_plane { (CONTROL_PLANE_CPU_MILLI, CONTROL_PLANE_MEMORY) } else { (SYSTEM_CPU_MILLI, SYSTEM_MEMORY) };
+    for p in world.store.list(Kind::Pod, None) {
+        let Object::Pod(pod) = &**p else { continue };
+        if pod.node_name() != Some(node) {
+            continue;
+        }
+        for u in pod_usage(world, pod).unwrap_or_default() {
+            cpu += u.cpu_milli;
+            mem += u.memory_bytes;
+        }
+    }
+    Some((cpu, mem))
+}
