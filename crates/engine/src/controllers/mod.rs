@@ -13,9 +13,11 @@ pub mod gc;
 pub mod loadbalancer;
 pub mod namespace;
 pub mod replicaset;
+pub mod replicationcontroller;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static REPLICATION: replicationcontroller::ReplicationManager = replicationcontroller::ReplicationManager;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
@@ -27,7 +29,7 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 9] = [&DEPLOYMENT, &REPLICASET, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
+    static ALL: [&dyn Controller; 10] = [&DEPLOYMENT, &REPLICASET, &REPLICATION, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC, &NAMESPACE, &SCHEDULER, &KUBELET];
     &ALL
 }
 
