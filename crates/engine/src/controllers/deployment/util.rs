@@ -385,8 +385,8 @@ pub fn find_new<'a>(d: &Deployment, rss: &[&'a ReplicaSet]) -> Option<&'a Replic
 
 /// `FindOldReplicaSets`: (old ones with replicas, all old ones).
 pub fn find_old<'a>(d: &Deployment, rss: &[&'a ReplicaSet]) -> (Vec<&'a ReplicaSet>, Vec<&'a ReplicaSet>) {
-    let new_uid = find_new(d, rss).map(|r| r.metadata.uid.clone());
-    let all: Vec<&ReplicaSet> = rss.iter().copied().filter(|r| Some(&r.metadata.uid) != new_uid.as_ref()).collect();
+    let new = find_new(d, rss);
+    let all: Vec<&ReplicaSet> = rss.iter().copied().filter(|r| !new.is_some_and(|n| std::ptr::eq(n, *r))).collect();
     let required = all.iter().copied().filter(|r| rs_replicas(r) != 0).collect();
     (required, all)
 }

@@ -65,10 +65,12 @@ pub fn calculate(rs: &ReplicaSet, pods: &[&Pod], failure: Option<(FailedOp, Stri
         None if has_failure => status.conditions.retain(|c| c.type_ != REPLICA_FAILURE),
         _ => {}
     }
+    // Zero counts are omitted, as the Go struct's `omitempty` omits them.
+    let nz = |n: usize| (n != 0).then_some(n as i32);
     status.replicas = pods.len() as i32;
-    status.fully_labeled_replicas = Some(fully_labeled as i32);
-    status.ready_replicas = Some(ready as i32);
-    status.available_replicas = Some(available as i32);
+    status.fully_labeled_replicas = nz(fully_labeled);
+    status.ready_replicas = nz(ready);
+    status.available_replicas = nz(available);
     status
 }
 
