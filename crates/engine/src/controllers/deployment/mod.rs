@@ -157,15 +157,13 @@ impl Controller for DeploymentController {
             let r = dc.sync_deployment(d.clone());
             (r, std::mem::take(&mut dc.why), std::mem::take(&mut dc.did))
         };
-        let mut text = format!("Deployment {}", d.metadata.name);
-        if !why.is_empty() {
-            text.push_str(": ");
-            text.push_str(&why);
-        }
-        if !did.is_empty() {
-            text.push_str("; ");
-            text.push_str(&did.join("; "));
-        }
+        let text = match (did.is_empty(), why.is_empty()) {
+            (false, false) => format!("Deployment {}: {} — {why}", d.metadata.name, did.join("; ")),
+            (false, true) => format!("Deployment {}: {}", d.metadata.name, did.join("; ")),
+            (true, false) => format!("Deployment {}: {why}", d.metadata.name),
+            (true, true) => format!("Deployment {}: nothing to change", d.metadata.name),
+        };
+        let mut text = text;
         match result {
             Ok(()) => ctx.forget(key),
             Err(e) => {

@@ -31,7 +31,7 @@ impl Dc<'_> {
         if self.reconcile_old_replica_sets(d, rss, &all, &active_olds, n)? {
             return self.sync_rollout_status(d, rss, Some(n), &olds);
         }
-        if self.why.is_empty() {
+        if self.why.is_empty() && self.did.is_empty() {
             self.why = if active_olds.is_empty() && rs_replicas(&rss[n]) == replicas(d) {
                 format!("ReplicaSet {} has the current template and all {} replicas", rss[n].metadata.name, replicas(d))
             } else {
@@ -64,11 +64,7 @@ impl Dc<'_> {
         let refs: Vec<&ReplicaSet> = all.iter().map(|&i| &rss[i]).collect();
         let target = new_rs_new_replicas(d, &refs, &rss[n]).map_err(SyncError::Other)?;
         if target != have {
-            self.why = format!(
-                "rolling update: up to {} pods may exist ({want} replicas + maxSurge {}), so the new ReplicaSet grows",
-                want + max_surge(d),
-                max_surge(d)
-            );
+            self.why = format!("rolling update: up to {} pods may exist ({want} replicas + maxSurge {})", want + max_surge(d), max_surge(d));
         }
         self.scale_and_record(d, rss, n, target)
     }
@@ -87,16 +83,17 @@ impl Dc<'_> {
         if max_scaled_down <= 0 {
             return Ok(false);
         }
+        let available = available_sum(rss, all);
         let cleaned = self.cleanup_unhealthy_replicas(d, rss, olds, max_scaled_down)?;
         let mut all = olds.to_vec();
         all.push(n);
         let scaled = self.scale_down_old_for_rolling_update(d, rss, &all, olds)?;
         if cleaned + scaled > 0 {
+            let first = if cleaned > 0 { "; unavailable old pods go first" } else { "" };
             self.why = format!(
-                "rolling update: at least {min_avail} pods must stay available ({} replicas − maxUnavailable {}), so old ReplicaSets shrink by {}",
+                "rolling update: {available} pods are available and at least {min_avail} must stay so ({} replicas − maxUnavailable {}){first}",
                 replicas(d),
-                max_unavailable(d),
-                cleaned + scaled
+                max_unavailable(d)
             );
         }
         Ok(cleaned + scaled > 0)

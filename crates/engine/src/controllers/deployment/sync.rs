@@ -155,7 +155,11 @@ impl Dc<'_> {
             self.api.event(d, "Normal", "ScalingReplicaSet", format!("Scaled up replica set {} from 0 to {count}", created.metadata.name));
         }
         if !already_existed {
-            self.did.push(format!("created ReplicaSet {} for the new template (revision {new_revision}) with {count} replicas", created.metadata.name));
+            let n = crate::controllers::plural(count.max(0) as usize, "replica");
+            self.did.push(format!("created ReplicaSet {} with {n} for the changed pod template (revision {new_revision})", created.metadata.name));
+            if is_rolling(d) && self.why.is_empty() {
+                self.why = format!("rolling update: up to {} pods may exist ({} replicas + maxSurge {})", replicas(d) + max_surge(d), replicas(d), max_surge(d));
+            }
         }
         let meta = set_deployment_revision(d, &new_revision);
         let mut status = false;
