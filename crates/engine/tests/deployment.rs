@@ -538,14 +538,148 @@ fn replication_controllers_run_the_same_loop() {
     assert!(create_steps.iter().all(|s| s.component == "replication-controller"));
 }
 
-#[test]
-#[ignore]
-fn print_trace() {
-    let mut e = started(3, "nginx:1.14.2");
-    let before = e.trace().len();
-    edit(&mut e, "kubectl set image", |d| set_image(d, "nginx:1.16.1"));
-    e.settle(DEFAULT_SETTLE_MS);
-    for s in &e.trace()[before..] {
-        println!("{}", s.summary());
+#[cfg(not(target_arch = "wasm32"))]
+mod random_operations {
+    //! A property over random sequences of what people do to a Deployment:
+    //! at every step the ReplicaSets want no more than replicas + maxSurge
+    //! pods and no fewer than replicas − maxUnavailable stay ready (unless
+    //! the user took them away); once idle, a pullable template is fully
+    //! rolled out.
+
+    use super::*;
+    use kubeplay_engine::controllers::deployment::rollback::rollback;
+    use kubeplay_apiserver::DeleteOptions;
+    use proptest::prelude::*;
+
+    #[derive(Clone, Debug)]
+    enum Op {
+        Scale(i32),
+        SetImage(usize),
+        Pause,
+        Resume,
+        Undo,
+        Kill(usize),
+    }
+
+    const IMAGES: [&str; 4] = ["nginx:1.25", "nginx:1.26", "nginx:1.27", "nginx:1.91"];
+    const BROKEN: usize = 3;
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![
+            2 => (1..=6i32).prop_map(Op::Scale),
+            3 => (0..IMAGES.len()).prop_map(Op::SetImage),
+            1 => Just(Op::Pause),
+            2 => Just(Op::Resume),
+            2 => Just(Op::Undo),
+            2 => (0..20usize).prop_map(Op::Kill),
+        ]
+    }
+
+    fn strategy() -> impl Strategy<Value = (IntOrString, IntOrString)> {
+        prop_oneof![
+            Just((IntOrString::Str("25%".into()), IntOrString::Str("25%".into()))),
+            Just((IntOrString::Int(1), IntOrString::Int(0))),
+            Just((IntOrString::Int(0), IntOrString::Int(1))),
+            Just((IntOrString::Int(2), IntOrString::Int(1))),
+        ]
+    }
+
+    fn ready(e: &Engine) -> usize {
+        active_pods(e).iter().filter(|p| p.is_ready()).count()
+    }
+
+    /// Several ReplicaSets want pods: a rollout is under way or stuck.
+    fn mid_rollout(e: &Engine) -> bool {
+        replica_sets(e).iter().filter(|r| r.spec.replicas.unwrap_or(1) > 0).count() > 1
+    }
+
+    fn apply(e: &mut Engine, op: &Op) {
+        match op {
+            Op::Scale(n) => edit(e, "kubectl scale", |d| d.spec.replicas = Some(*n)),
+            Op::SetImage(i) if *i == BROKEN => edit(e, "kubectl set image", set_broken_image),
+            Op::SetImage(i) => edit(e, "kubectl set image", |d| set_image(d, IMAGES[*i])),
+            Op::Pause => edit(e, "kubectl rollout pause", |d| d.spec.paused = Some(true)),
+            Op::Resume => edit(e, "kubectl rollout resume", |d| d.spec.paused = None),
+            Op::Undo => {
+                if let Ok(restored) = rollback(e.store(), &get(e), None) {
+                    edit(e, "kubectl rollout undo", |d| {
+                        d.spec.template = restored.spec.template.clone();
+                        d.metadata.annotations = restored.metadata.annotations.clone();
+                    });
+                }
+            }
+            Op::Kill(k) => {
+                let pods = active_pods(e);
+                if !pods.is_empty() {
+                    let victim = &pods[k % pods.len()];
+                    let key = ObjectKey::new(Kind::Pod, "default", &victim.metadata.name);
+                    kubeplay_engine::client::delete(e, &key, DeleteOptions::default()).unwrap();
+                }
+            }
+        }
+    }
+
+    fn run(strategy: (IntOrString, IntOrString), ops: Vec<Op>) -> Result<(), TestCaseError> {
+        let mut d = nginx(3, IMAGES[0]);
+        d.spec.strategy = Some(DeploymentStrategy {
+            type_: Some("RollingUpdate".into()),
+            rolling_update: Some(RollingUpdateDeployment { max_surge: Some(strategy.0), max_unavailable: Some(strategy.1) }),
+        });
+        let mut e = Engine::with_default_cluster(21);
+        create(&mut e, d);
+        e.settle(DEFAULT_SETTLE_MS);
+        // replicas + maxSurge as the Deployment controller last saw them:
+        // until it sees a change, the ReplicaSets keep the sizes it gave.
+        let mut cap = (util::replicas(&get(&e)) + util::max_surge(&get(&e))) as usize;
+        for op in &ops {
+            let replicas_before = util::replicas(&get(&e));
+            let shrinking_mid_rollout = matches!(op, Op::Scale(n) if *n < replicas_before) && mid_rollout(&e);
+            apply(&mut e, op);
+            let dep = get(&e);
+            // The user may take pods away (kill, scale down mid-rollout,
+            // where upstream shares the cut among all ReplicaSets); the
+            // controllers must not go below what is left then.
+            let mut floor = if shrinking_mid_rollout { 0 } else { (util::replicas(&dep) - util::max_unavailable(&dep)).max(0) as usize };
+            floor = floor.min(ready(&e));
+            let limit = e.now().plus_millis(DEFAULT_SETTLE_MS);
+            let mut steps = 0;
+            while let Some(step) = e.step_until(limit) {
+                let by_dc = step.controller == ControllerId::Deployment;
+                let summary = step.summary();
+                steps += 1;
+                prop_assert!(steps < 20_000, "no end after {op:?}");
+                if by_dc {
+                    let d = get(&e);
+                    cap = (util::replicas(&d) + util::max_surge(&d)) as usize;
+                }
+                let wanted = wanted_pods(&e);
+                prop_assert!(wanted <= cap, "after {op:?}: ReplicaSets want {wanted} pods, more than {cap}: {summary}");
+                prop_assert!(ready(&e) >= floor, "after {op:?}: {} ready, fewer than {floor}: {summary}", ready(&e));
+            }
+            let d = get(&e);
+            let image = d.spec.template.spec.containers[0].image.clone().unwrap_or_default();
+            if util::is_paused(&d) || image == IMAGES[BROKEN] {
+                continue;
+            }
+            // Converged: the current template has every replica, nothing else runs.
+            let want = util::replicas(&d);
+            let pods = active_pods(&e);
+            prop_assert_eq!(pods.len() as i32, want, "after {:?}", op);
+            prop_assert!(pods.iter().all(|p| p.is_ready() && p.spec.containers[0].image.as_deref() == Some(image.as_str())), "after {:?}: {:?}", op, pods.iter().map(|p| (&p.metadata.name, p.spec.containers[0].image.clone())).collect::<Vec<_>>());
+            prop_assert_eq!((d.status.updated_replicas.unwrap_or(0), d.status.available_replicas.unwrap_or(0)), (want, want), "after {:?}", op);
+            prop_assert_eq!(d.status.observed_generation, Some(d.metadata.generation));
+            let new = replica_sets(&e).into_iter().filter(|r| r.spec.replicas.unwrap_or(1) > 0).collect::<Vec<_>>();
+            prop_assert_eq!(new.len(), 1);
+            prop_assert_eq!(&new[0].spec.template.spec.containers[0].image, &Some(image.clone()));
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        #[test]
+        fn bounds_hold_at_every_step_and_pullable_templates_converge(strategy in strategy(), ops in prop::collection::vec(op(), 1..9)) {
+            run(strategy, ops)?;
+        }
     }
 }
