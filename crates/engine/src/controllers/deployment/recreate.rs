@@ -72,9 +72,12 @@ mod tests {
     }
 
     // TestOldPodsRunning.
+    /// (name, ReplicaSets, index of the new one, pod phases by owner uid, running?)
+    type Case = (&'static str, Vec<ReplicaSet>, Option<usize>, Vec<(&'static str, Vec<&'static str>)>, bool);
+
     #[test]
     fn old_pods_running_table() {
-        let cases: Vec<(&str, Vec<ReplicaSet>, Option<usize>, Vec<(&str, Vec<&str>)>, bool)> = vec![
+        let cases: Vec<Case> = vec![
             ("no old ReplicaSets", vec![], None, vec![], false),
             ("old ReplicaSets with running pods", vec![rs("some-uid", 0), rs("other-uid", 0)], None, vec![("some-uid", vec!["Running"]), ("other-uid", vec!["Running"])], true),
             ("old ReplicaSets without pods but with non-zero status replicas", vec![rs("rs-1", 1)], None, vec![], true),

@@ -40,7 +40,8 @@ fn rs_sized(replicas: i32) -> ReplicaSet {
 // TestResolveFenceposts.
 #[test]
 fn resolve_fenceposts_table() {
-    let cases: [(Option<&str>, Option<&str>, i32, Result<(i32, i32), ()>); 7] = [
+    type Case = (Option<&'static str>, Option<&'static str>, i32, Result<(i32, i32), ()>);
+    let cases: [Case; 7] = [
         (Some("0%"), Some("0%"), 0, Ok((0, 1))),
         (Some("39%"), Some("39%"), 10, Ok((4, 3))),
         (Some("oops"), Some("39%"), 10, Err(())),
@@ -206,7 +207,9 @@ fn deployment_timed_out_table() {
 // TestGetReplicaSetFraction (surge given, maxUnavailable 1).
 #[test]
 fn replica_set_fraction_table() {
-    let cases: [(&str, i32, i32, i32, i32, Option<&str>, i32); 9] = [
+    // (name, replicas, status replicas, maxSurge, ReplicaSet size, max-replicas annotation, fraction)
+    type Case = (&'static str, i32, i32, i32, i32, Option<&'static str>, i32);
+    let cases: [Case; 9] = [
         ("empty deployment always scales to 0", 0, 0, 0, 10, None, -10),
         ("missing max-replicas and no pods: no scaling", 10, 0, 0, 5, None, 0),
         ("max-replicas zeroed and no pods: no scaling", 10, 0, 0, 5, Some("0"), 0),
@@ -279,7 +282,7 @@ fn new_rs_annotations_keep_a_bounded_revision_history() {
         assert_eq!(r.metadata.annotations.get(REVISION), Some(&next));
     }
     // Replicas annotations are set only for a ReplicaSet about to be created.
-    assert!(r.metadata.annotations.get(DESIRED_REPLICAS).is_none());
+    assert!(!r.metadata.annotations.contains_key(DESIRED_REPLICAS));
     assert!(set_replicas_annotations(&mut r, 10, 11));
     assert_eq!(r.metadata.annotations.get(DESIRED_REPLICAS).map(String::as_str), Some("10"));
     assert_eq!(r.metadata.annotations.get(MAX_REPLICAS).map(String::as_str), Some("11"));

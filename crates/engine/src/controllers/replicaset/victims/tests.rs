@@ -174,7 +174,8 @@ fn pods_to_delete_table() {
     let r1 = p("R1", "fake-node-1", "Running", true).pod();
     let r2 = p("R2", "fake-node-2", "Running", true).pod();
     let names = |v: Vec<&Pod>| v.iter().map(|p| p.metadata.name.clone()).collect::<Vec<_>>();
-    let cases: Vec<(&str, Vec<&Pod>, Option<Vec<&Pod>>, usize, Vec<&str>)> = vec![
+    type Case<'a> = (&'static str, Vec<&'a Pod>, Option<Vec<&'a Pod>>, usize, Vec<&'static str>);
+    let cases: Vec<Case> = vec![
         ("empty", vec![], None, 0, vec![]),
         ("diff = len", vec![&nr, &r1], None, 2, vec!["NR", "R1"]),
         ("diff < len", vec![&r1, &nr], None, 1, vec!["NR"]),
