@@ -247,7 +247,8 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     ctx.observed(format!("{} {}", plural(pods.len(), "active pod"), if sel_text.is_empty() { String::new() } else { format!("match {sel_text}") }));
     ctx.desired(format!("{} replicas", want));
 
-    let related = related_pods(ctx.store(), kind, &rs);
+    // Ranking victims needs the sibling ReplicaSets' pods; only a scale-down does.
+    let related = if pods.len() > want.max(0) as usize { related_pods(ctx.store(), kind, &rs) } else { Vec::new() };
     let related: Vec<&Pod> = related.iter().collect();
     let managed = if rs.metadata.deletion_timestamp.is_none() { Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related)) } else { None };
     let failure = managed.as_ref().and_then(|m| m.as_ref().err().cloned());

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::controllers::deployment::fake::{deployment, rs, Action, FakeApi};
-use kubeplay_model::{IntOrString, Time};
+use kubeplay_model::{IntOrString, LabelSelector, Time};
+use std::collections::BTreeMap;
 
 const NEW: Time = Time(1_463_709_600_000); // 2016-05-20T02:00:00Z
 const OLD: Time = Time(1_463_706_000_000); // 2016-05-20T01:00:00Z
@@ -407,4 +408,57 @@ fn pausing_and_resuming_mark_progressing_unknown() {
     let before = api.actions.len();
     Dc::new(&mut api).check_paused_conditions(&mut d).unwrap();
     assert_eq!(api.actions.len(), before);
+}
+
+#[test]
+fn an_empty_selector_selects_everything_so_nothing_is_done() {
+    let mut d = live(1);
+    d.spec.selector = Some(LabelSelector::default());
+    d.metadata.generation = 2;
+    let mut api = FakeApi::at(NEW);
+    api.rss = vec![rs("someone-else", 1, &[], OLD)];
+    Dc::new(&mut api).sync_deployment(d).unwrap();
+    assert_eq!(api.events, vec![("Warning".into(), "SelectingAll".into(), "This deployment is selecting all pods. A non-empty selector is required.".into())]);
+    assert!(matches!(api.actions.as_slice(), [Action::UpdateStatus(d)] if d.status.observed_generation == Some(2)));
+}
+
+#[test]
+fn the_deprecated_rollback_to_annotation_rolls_the_template_back() {
+    let mut d = live(2);
+    d.metadata.annotations.insert(ROLLBACK_TO.into(), "0".into());
+    d.metadata.annotations.insert(REVISION.into(), "2".into());
+    d.metadata.annotations.insert(CHANGE_CAUSE.into(), "second".into());
+    d.status.conditions.push(new_condition(PROGRESSING, "True", NEW_RS_AVAILABLE, "x".into(), OLD));
+    let mut first = rs("nginx-1", 0, &[("app", "nginx")], OLDER);
+    first.metadata.owner_references = vec![crate::controllers::deployment::claim::deployment_ref(&d)];
+    first.metadata.labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
+    first.spec.template = d.spec.template.clone();
+    first.spec.template.spec.containers[0].image = Some("nginx:1".into());
+    first.spec.template.metadata.labels.insert(HASH_LABEL.into(), "abc".into());
+    first.metadata.annotations = BTreeMap::from([(REVISION.to_string(), "1".to_string()), (CHANGE_CAUSE.to_string(), "first".to_string())]);
+    let mut second = first.clone();
+    second.metadata.name = "nginx-2".into();
+    second.metadata.uid = "nginx-2-uid".into();
+    second.spec.replicas = Some(2);
+    second.spec.template = d.spec.template.clone();
+    second.metadata.annotations = BTreeMap::from([(REVISION.to_string(), "2".to_string()), (CHANGE_CAUSE.to_string(), "second".to_string())]);
+    let mut api = FakeApi::at(NEW);
+    api.rss = vec![first, second];
+    Dc::new(&mut api).sync_deployment(d).unwrap();
+    let updated = api.actions.iter().rev().find_map(|a| if let Action::UpdateDeployment(d) = a { Some(d.clone()) } else { None }).unwrap();
+    assert_eq!(updated.spec.template.spec.containers[0].image.as_deref(), Some("nginx:1"));
+    assert!(!updated.spec.template.metadata.labels.contains_key(HASH_LABEL));
+    assert!(!updated.metadata.annotations.contains_key(ROLLBACK_TO));
+    assert_eq!(updated.metadata.annotations.get(CHANGE_CAUSE).map(String::as_str), Some("first"));
+    assert_eq!(updated.metadata.annotations.get(REVISION).map(String::as_str), Some("2"), "the revision moves on the next sync");
+    assert_eq!(api.events.last(), Some(&("Normal".into(), "DeploymentRollback".into(), "Rolled back deployment \"nginx\" to revision 1".into())));
+
+    // Nothing to go back to: a warning, and the request is dropped.
+    let mut d = live(1);
+    d.metadata.annotations.insert(ROLLBACK_TO.into(), "0".into());
+    let mut api = FakeApi::at(NEW);
+    Dc::new(&mut api).sync_deployment(d).unwrap();
+    assert!(api.events.contains(&("Warning".into(), "DeploymentRollbackRevisionNotFound".into(), "Unable to find last revision.".into())));
+    let last = api.actions.iter().rev().find_map(|a| if let Action::UpdateDeployment(d) = a { Some(d) } else { None }).unwrap();
+    assert!(!last.metadata.annotations.contains_key(ROLLBACK_TO));
 }
