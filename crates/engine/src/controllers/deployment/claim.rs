@@ -36,7 +36,7 @@ impl Dc<'_> {
         })?;
         let mut claimed = Vec::new();
         let mut first_err = None;
-        for rs in self.api.replica_sets(&d.metadata.namespace) {
+        for rs in self.api.replica_set_candidates(d) {
             let selected = selector.matches(&rs.metadata.labels);
             let result = match claim::decide(&d.metadata, &rs.metadata, selected) {
                 Claim::Keep => {
@@ -73,18 +73,15 @@ impl Dc<'_> {
 
     /// `getPodMapForDeployment`.
     pub(crate) fn pod_map(&self, d: &Deployment, rss: &[ReplicaSet]) -> PodMap {
-        let mut map: PodMap = rss.iter().map(|r| (r.metadata.uid.clone(), Vec::new())).collect();
-        let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return map };
-        for pod in self.api.pods(&d.metadata.namespace) {
-            if !selector.matches(&pod.metadata.labels) {
-                continue;
-            }
-            let Some(uid) = pod.metadata.controller_ref().map(|r| r.uid.clone()) else { continue };
-            if let Some(list) = map.get_mut(&uid) {
-                list.push(pod);
-            }
-        }
-        map
+        let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else {
+            return rss.iter().map(|r| (r.metadata.uid.clone(), Vec::new())).collect();
+        };
+        rss.iter()
+            .map(|r| {
+                let pods = self.api.pods_controlled_by(&r.metadata.uid).into_iter().filter(|p| selector.matches(&p.metadata.labels)).collect();
+                (r.metadata.uid.clone(), pods)
+            })
+            .collect()
     }
 }
 
@@ -149,15 +146,11 @@ pub(crate) fn watch_pod_deleted(change: &Change, store: &Store, enqueue: &mut dy
         return;
     }
     let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return };
-    let owned: Vec<&str> = store
-        .list(Kind::ReplicaSet, Some(ns))
-        .filter(|r| selector.matches(&r.meta().labels) && r.meta().controller_ref().is_some_and(|c| c.uid == d.metadata.uid))
-        .map(|r| r.meta().uid.as_str())
-        .collect();
-    let remaining = store
-        .list(Kind::Pod, Some(ns))
-        .filter(|p| selector.matches(&p.meta().labels) && p.meta().controller_ref().is_some_and(|c| owned.contains(&c.uid.as_str())))
-        .count();
+    let remaining: usize = store
+        .controlled_by(Kind::ReplicaSet, &d.metadata.uid)
+        .filter(|r| selector.matches(&r.meta().labels))
+        .map(|r| store.controlled_by(Kind::Pod, &r.meta().uid).filter(|p| selector.matches(&p.meta().labels)).count())
+        .sum();
     if remaining == 0 {
         enqueue(dkey);
     }

@@ -60,11 +60,11 @@ impl Api for FakeApi {
     fn now(&self) -> Time {
         self.now
     }
-    fn replica_sets(&self, _ns: &str) -> Vec<ReplicaSet> {
+    fn replica_set_candidates(&self, _d: &Deployment) -> Vec<ReplicaSet> {
         self.rss.clone()
     }
-    fn pods(&self, _ns: &str) -> Vec<Pod> {
-        self.pods.clone()
+    fn pods_controlled_by(&self, uid: &str) -> Vec<Pod> {
+        self.pods.iter().filter(|p| p.metadata.controller_ref().is_some_and(|r| r.uid == uid)).cloned().collect()
     }
     fn get_rs(&self, _ns: &str, name: &str) -> Option<ReplicaSet> {
         self.rss.iter().find(|r| r.metadata.name == name).cloned()

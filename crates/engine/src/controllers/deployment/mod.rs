@@ -46,8 +46,11 @@ pub(crate) enum SyncError {
 /// What the deployment algorithms ask of the API server.
 pub(crate) trait Api {
     fn now(&self) -> Time;
-    fn replica_sets(&self, namespace: &str) -> Vec<ReplicaSet>;
-    fn pods(&self, namespace: &str) -> Vec<Pod>;
+    /// The ReplicaSets a Deployment may claim: its own and the orphans in
+    /// its namespace (others' are never claimable).
+    fn replica_set_candidates(&self, d: &Deployment) -> Vec<ReplicaSet>;
+    /// The pods a ReplicaSet controls.
+    fn pods_controlled_by(&self, uid: &str) -> Vec<Pod>;
     fn get_rs(&self, namespace: &str, name: &str) -> Option<ReplicaSet>;
     fn create_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError>;
     fn update_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError>;
@@ -182,11 +185,7 @@ impl Controller for DeploymentController {
 
 /// "nginx-7c5ddbdf54 (new) 1/3 available, nginx-5d59d67564 2/2 available".
 fn observed(store: &Store, d: &Deployment) -> String {
-    let rss: Vec<&ReplicaSet> = store
-        .list(Kind::ReplicaSet, Some(&d.metadata.namespace))
-        .filter_map(|o| o.as_replica_set())
-        .filter(|r| r.metadata.controller_ref().is_some_and(|c| c.uid == d.metadata.uid))
-        .collect();
+    let rss: Vec<&ReplicaSet> = store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter_map(|o| o.as_replica_set()).collect();
     let new = util::find_new(d, &rss).map(|r| r.metadata.name.clone());
     let parts: Vec<String> = rss
         .iter()
@@ -220,11 +219,18 @@ impl Api for EngineApi<'_, '_> {
     fn now(&self) -> Time {
         self.ctx.now()
     }
-    fn replica_sets(&self, namespace: &str) -> Vec<ReplicaSet> {
-        self.ctx.store().list(Kind::ReplicaSet, Some(namespace)).filter_map(|o| o.as_replica_set().cloned()).collect()
+    fn replica_set_candidates(&self, d: &Deployment) -> Vec<ReplicaSet> {
+        let store = self.ctx.store();
+        let mut v: Vec<ReplicaSet> = store
+            .controlled_by(Kind::ReplicaSet, &d.metadata.uid)
+            .chain(store.orphans(Kind::ReplicaSet, &d.metadata.namespace))
+            .filter_map(|o| o.as_replica_set().cloned())
+            .collect();
+        v.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
+        v
     }
-    fn pods(&self, namespace: &str) -> Vec<Pod> {
-        self.ctx.store().list(Kind::Pod, Some(namespace)).filter_map(|o| o.as_pod().cloned()).collect()
+    fn pods_controlled_by(&self, uid: &str) -> Vec<Pod> {
+        self.ctx.store().controlled_by(Kind::Pod, uid).filter_map(|o| o.as_pod().cloned()).collect()
     }
     fn get_rs(&self, namespace: &str, name: &str) -> Option<ReplicaSet> {
         self.ctx.store().get_by(Kind::ReplicaSet, namespace, name).and_then(|o| o.as_replica_set().cloned())

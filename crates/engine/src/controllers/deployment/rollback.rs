@@ -42,11 +42,7 @@ pub enum RestartError {
 /// selector matches and that it controls (no adoption).
 fn owned_replica_sets<'a>(store: &'a Store, d: &'a Deployment) -> Vec<&'a ReplicaSet> {
     let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return Vec::new() };
-    store
-        .list(Kind::ReplicaSet, Some(&d.metadata.namespace))
-        .filter_map(|o| o.as_replica_set())
-        .filter(|r| selector.matches(&r.metadata.labels) && r.metadata.controller_ref().is_some_and(|c| c.uid == d.metadata.uid))
-        .collect()
+    store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter_map(|o| o.as_replica_set()).filter(|r| selector.matches(&r.metadata.labels)).collect()
 }
 
 /// kubectl's `deploymentRevision`: the ReplicaSet of revision `to` (0:

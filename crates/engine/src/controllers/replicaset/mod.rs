@@ -196,16 +196,15 @@ fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: &Selector, candidates: Ve
 
 /// Pods of every ReplicaSet with the same controller as this one (all the
 /// ReplicaSets of a Deployment), for ranking victims by node crowding.
+/// Upstream lists the pods each sibling's selector matches; the pods a
+/// sibling owns are those (its selector carries the pod-template-hash).
 fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Pod> {
     let Some(owner) = rs.metadata.controller_ref() else { return Vec::new() };
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
-    for sibling in store.list(kind, Some(&rs.metadata.namespace)).filter_map(|o| as_replica_set(o)) {
-        if sibling.metadata.controller_ref().map(|r| &r.uid) != Some(&owner.uid) {
-            continue;
-        }
+    for sibling in store.controlled_by(kind, &owner.uid).filter_map(|o| as_replica_set(o)) {
         let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else { continue };
-        for p in store.list(Kind::Pod, Some(&rs.metadata.namespace)).filter_map(|o| o.as_pod()) {
+        for p in store.controlled_by(Kind::Pod, &sibling.metadata.uid).filter_map(|o| o.as_pod()) {
             if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.clone()) {
                 out.push(p.clone());
             }
@@ -230,9 +229,18 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
             return;
         }
     };
+    // Pods owned by another controller are never ours to claim, so only
+    // ours and the orphans are candidates (read through the store's
+    // controller index, as upstream reads its informer's).
     let ns = rs.metadata.namespace.clone();
-    let active: Vec<Arc<Object>> =
-        ctx.store().list(Kind::Pod, Some(&ns)).filter(|p| p.as_pod().is_some_and(Pod::is_active)).cloned().collect();
+    let store = ctx.store();
+    let mut active: Vec<Arc<Object>> = store
+        .controlled_by(Kind::Pod, &rs.metadata.uid)
+        .chain(store.orphans(Kind::Pod, &ns))
+        .filter(|p| p.as_pod().is_some_and(Pod::is_active))
+        .cloned()
+        .collect();
+    active.sort_by(|a, b| a.name().cmp(b.name()));
     let owned = match claim_pods(ctx, &obj, &selector, active) {
         Ok(owned) => owned,
         Err(e) => {

@@ -309,11 +309,11 @@ fn a_failed_create_marks_progressing_false() {
         fn now(&self) -> Time {
             self.0.now
         }
-        fn replica_sets(&self, ns: &str) -> Vec<ReplicaSet> {
-            self.0.replica_sets(ns)
+        fn replica_set_candidates(&self, d: &Deployment) -> Vec<ReplicaSet> {
+            self.0.replica_set_candidates(d)
         }
-        fn pods(&self, ns: &str) -> Vec<kubeplay_model::api::Pod> {
-            self.0.pods(ns)
+        fn pods_controlled_by(&self, uid: &str) -> Vec<kubeplay_model::api::Pod> {
+            self.0.pods_controlled_by(uid)
         }
         fn get_rs(&self, ns: &str, name: &str) -> Option<ReplicaSet> {
             self.0.get_rs(ns, name)
