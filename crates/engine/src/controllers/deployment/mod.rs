@@ -91,7 +91,8 @@ impl<'a> Dc<'a> {
             return Ok(());
         }
         let mut rss = self.claim_replica_sets(&d)?;
-        let pods = self.pod_map(&d, &rss);
+        // Only Recreate looks at pods (upstream lists them on every sync).
+        let pods = if util::strategy_type(&d) == "Recreate" { self.pod_map(&d, &rss) } else { claim::PodMap::new() };
         if d.metadata.deletion_timestamp.is_some() {
             self.why = "it is being deleted, so only its status is updated".into();
             return self.sync_status_only(&mut d, &mut rss);
