@@ -141,6 +141,28 @@ impl<'a> Ctx<'a> {
         self.world.add_timer(at, Timer { controller: self.controller, key, periodic: true });
     }
 
+    /// Requeues after a failed sync with client-go's default per-item
+    /// back-off: 5 ms, doubling per consecutive failure, at most 1000 s.
+    /// Returns how many times the key had been requeued this way before.
+    pub fn requeue_rate_limited(&mut self, key: ObjectKey) -> u32 {
+        let entry = (self.controller, key.clone());
+        let failures = self.world.failures.get(&entry).copied().unwrap_or(0);
+        self.world.failures.insert(entry, failures.saturating_add(1));
+        let delay = 5i64.saturating_mul(1i64 << failures.min(40)).min(1_000_000);
+        self.requeue_after(key, delay);
+        failures
+    }
+
+    /// How many rate-limited requeues a key has had since it last succeeded.
+    pub fn num_requeues(&self, key: &ObjectKey) -> u32 {
+        self.world.failures.get(&(self.controller, key.clone())).copied().unwrap_or(0)
+    }
+
+    /// A successful sync resets the key's back-off (`queue.Forget`).
+    pub fn forget(&mut self, key: &ObjectKey) {
+        self.world.failures.remove(&(self.controller, key.clone()));
+    }
+
     pub fn enqueue(&mut self, controller: ControllerId, key: ObjectKey) {
         self.world.enqueue(controller, key);
     }

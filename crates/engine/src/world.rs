@@ -14,6 +14,7 @@ use kubeplay_model::{ObjectKey, Time};
 pub enum ControllerId {
     Deployment,
     ReplicaSet,
+    ReplicationController,
     StatefulSet,
     DaemonSet,
     Job,
@@ -57,6 +58,9 @@ pub struct World {
     pub(crate) queued: OrdSet<(ControllerId, ObjectKey)>,
     pub(crate) timers: OrdMap<(Time, u64), Timer>,
     pub(crate) timer_seq: u64,
+    /// Failed syncs per key since its last success: the work queue's
+    /// per-item exponential back-off (`AddRateLimited` / `Forget`).
+    pub(crate) failures: OrdMap<(ControllerId, ObjectKey), u32>,
     /// State the simulated nodes keep outside the API (image caches, failed
     /// nodes, container behaviours, load).
     pub sim: SimState,
@@ -76,6 +80,7 @@ impl World {
             queued: OrdSet::new(),
             timers: OrdMap::new(),
             timer_seq: 0,
+            failures: OrdMap::new(),
             sim: SimState::default(),
             event_index: OrdMap::new(),
             event_seq: 0,

@@ -21,11 +21,13 @@ pub mod namespace;
 pub mod nodelifecycle;
 pub mod pvbinder;
 pub mod replicaset;
+pub mod replicationcontroller;
 pub mod statefulset;
 pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
+static REPLICATION: replicationcontroller::ReplicationManager = replicationcontroller::ReplicationManager;
 static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSetController;
 static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
@@ -46,9 +48,9 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 18] = [
-        &DEPLOYMENT, &REPLICASET, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE, &LOADBALANCER, &GC,
-        &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
+    static ALL: [&dyn Controller; 19] = [
+        &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE,
+        &LOADBALANCER, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
     ];
     &ALL
 }

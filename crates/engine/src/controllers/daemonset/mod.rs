@@ -12,7 +12,8 @@ pub mod plan;
 use crate::controller::{Controller, Ctx};
 use crate::controllers::deployment::util::compute_hash;
 use crate::controllers::history::{self, HASH_LABEL};
-use crate::controllers::replicaset::{claim_pods, is_available, pod_from_template};
+use crate::controllers::claim::claim_pods;
+use crate::controllers::replicaset::{is_available, pod_from_template_named};
 use crate::world::ControllerId;
 use eligibility::{add_daemon_tolerations, pin_to_node, should_run, target_node};
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
@@ -238,7 +239,7 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
     'outer: while todo.peek().is_some() {
         for _ in 0..batch {
             let Some(node) = todo.next() else { break 'outer };
-            let mut pod = pod_from_template(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
+            let mut pod = pod_from_template_named(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
             if let Some(g) = ds.metadata.annotation(TEMPLATE_GENERATION) {
                 pod.metadata.labels.insert("pod-template-generation".into(), g.to_string());
             }

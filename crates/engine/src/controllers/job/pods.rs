@@ -5,7 +5,8 @@
 use super::indexed::{completion_index, failure_counts};
 use super::math::{INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT, TRACKING_FINALIZER};
 use crate::controller::Ctx;
-use crate::controllers::replicaset::{claim_pods, pod_from_template};
+use crate::controllers::claim::claim_pods;
+use crate::controllers::replicaset::pod_from_template_named;
 use kubeplay_apiserver::DeleteOptions;
 use kubeplay_model::api::{EnvVar, EnvVarSource, Job, Pod};
 use kubeplay_model::{Kind, Object};
@@ -59,7 +60,7 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
         Some(i) => generate_name_with_index(&job.metadata.name, i),
         None => format!("{}-", job.metadata.name),
     };
-    let mut pod = pod_from_template(owner, &job.spec.template, &generate_name);
+    let mut pod = pod_from_template_named(owner, &job.spec.template, &generate_name);
     if !pod.metadata.finalizers.iter().any(|f| f == TRACKING_FINALIZER) {
         pod.metadata.finalizers.push(TRACKING_FINALIZER.into());
     }

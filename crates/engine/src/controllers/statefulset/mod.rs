@@ -12,7 +12,8 @@ pub mod plan;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::history::{self, HASH_LABEL};
-use crate::controllers::replicaset::{claim_pods, is_available, pod_from_template};
+use crate::controllers::claim::claim_pods;
+use crate::controllers::replicaset::{is_available, pod_from_template_named};
 use crate::world::ControllerId;
 use identity::*;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
@@ -177,7 +178,7 @@ fn new_pod(obj: &Object, set: &StatefulSet, current: &ControllerRevision, update
         (set.spec.template.clone(), update)
     };
     let name = pod_name(&set.metadata.name, ordinal);
-    let mut pod = pod_from_template(obj, &template, "");
+    let mut pod = pod_from_template_named(obj, &template, "");
     pod.metadata.generate_name = None;
     pod.metadata.name = name.clone();
     pod.metadata.labels.insert(POD_NAME_LABEL.into(), name.clone());

@@ -1,0 +1,209 @@
+//! Creating and deleting the difference (`replica_set.go` manageReplicas
+//! and `controller_utils.go` RealPodControl): creates go in slow-start
+//! batches so a failing create (quota) costs one call, not five hundred;
+//! deletes take the pods that matter least first.
+
+use super::status::FailedOp;
+use super::victims::{pods_to_delete, victim_reason};
+use crate::controller::Ctx;
+use crate::controllers::controller_ref;
+use kubeplay_apiserver::{ApiError, DeleteOptions};
+use kubeplay_model::api::{Pod, PodTemplateSpec, ReplicaSet};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
+use std::collections::BTreeMap;
+
+/// `BurstReplicas`: at most this many creates or deletes per sync.
+pub const BURST_REPLICAS: usize = 500;
+/// `SlowStartInitialBatchSize`.
+pub const SLOW_START_INITIAL_BATCH: usize = 1;
+
+/// What one sync did to the pods, for the step's explanation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Managed {
+    pub created: Vec<String>,
+    /// Deleted pods with why they were chosen.
+    pub deleted: Vec<(String, String)>,
+}
+
+/// `slowStartBatch`: calls `f` `count` times in batches of 1, 2, 4, …; a
+/// batch with a failure still finishes (its calls run concurrently
+/// upstream) but no further batch starts. Returns the successes and the
+/// first error.
+pub fn slow_start_batch<E>(count: usize, initial: usize, mut f: impl FnMut() -> Result<(), E>) -> (usize, Option<E>) {
+    let mut remaining = count;
+    let mut successes = 0;
+    let mut batch = remaining.min(initial.max(1));
+    while batch > 0 {
+        let mut first_err = None;
+        for _ in 0..batch {
+            match f() {
+                Ok(()) => successes += 1,
+                Err(e) => {
+                    first_err.get_or_insert(e);
+                }
+            }
+        }
+        if first_err.is_some() {
+            return (successes, first_err);
+        }
+        remaining -= batch;
+        batch = (batch * 2).min(remaining);
+    }
+    (successes, None)
+}
+
+/// `GetPodFromTemplate`: labels, annotations and finalizers from the
+/// template, the owner's controller reference, a generated name.
+pub fn pod_from_template(owner: &Object, template: &PodTemplateSpec) -> Pod {
+    pod_from_template_named(owner, template, &format!("{}-", owner.name()))
+}
+
+/// [`pod_from_template`] with the generated-name prefix chosen by the
+/// caller (an indexed Job's `<job>-<index>-`).
+pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, generate_name: &str) -> Pod {
+    Pod {
+        metadata: ObjectMeta {
+            generate_name: Some(generate_name.to_string()),
+            namespace: owner.namespace().to_string(),
+            labels: template.metadata.labels.clone(),
+            annotations: template.metadata.annotations.clone(),
+            finalizers: template.metadata.finalizers.clone(),
+            owner_references: vec![controller_ref(owner)],
+            ..Default::default()
+        },
+        spec: template.spec.clone(),
+        status: Default::default(),
+    }
+}
+
+/// `manageReplicas`: creates or deletes the difference between the active
+/// pods and spec.replicas, at most [`BURST_REPLICAS`] at a time. Events go
+/// on `owner`. `related` are the pods of ReplicaSets sharing its owner.
+pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, active: &[&Pod], related: &[&Pod]) -> Result<Managed, (FailedOp, String)> {
+    let want = rs.spec.replicas.unwrap_or(1).max(0) as usize;
+    let mut managed = Managed::default();
+    if active.len() < want {
+        let diff = (want - active.len()).min(BURST_REPLICAS);
+        let (_, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
+            let pod = pod_from_template(owner, &rs.spec.template);
+            match ctx.create(Object::Pod(pod)) {
+                Ok(p) => {
+                    ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
+                    managed.created.push(p.name().to_string());
+                    Ok(())
+                }
+                // Nothing can be created in a namespace being deleted; not a failure.
+                Err(ApiError::NamespaceTerminating { .. }) => Ok(()),
+                Err(e) => {
+                    ctx.event(owner, "Warning", "FailedCreate", format!("Error creating: {e}"));
+                    Err(e.to_string())
+                }
+            }
+        });
+        // Upstream would now lower its expectations by the pods it skipped;
+        // here the store is the cache, so there is nothing to un-expect.
+        return match err {
+            Some(e) => Err((FailedOp::Create, e)),
+            None => Ok(managed),
+        };
+    }
+    if active.len() > want {
+        let diff = (active.len() - want).min(BURST_REPLICAS);
+        let victims = pods_to_delete(active, related, diff, ctx.now());
+        let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
+        for p in related.iter().filter(|p| p.is_active()) {
+            *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
+        }
+        let mut first_err = None;
+        for pod in victims {
+            let name = pod.metadata.name.clone();
+            let rank = on_node.get(pod.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0);
+            let key = ObjectKey::new(Kind::Pod, &pod.metadata.namespace, &name);
+            match ctx.delete(&key, DeleteOptions::default()) {
+                Ok(_) => {
+                    ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
+                    managed.deleted.push((name, victim_reason(pod, rank)));
+                }
+                Err(ApiError::NotFound { .. }) => {}
+                Err(e) => {
+                    ctx.event(owner, "Warning", "FailedDelete", format!("Error deleting: {e}"));
+                    first_err.get_or_insert(format!("unable to delete pods: {e}"));
+                }
+            }
+        }
+        if let Some(e) = first_err {
+            return Err((FailedOp::Delete, e));
+        }
+    }
+    Ok(managed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // TestSlowStartBatch: 10 calls, initial batch 1, the function succeeds
+    // for the first `limit` calls.
+    #[test]
+    fn slow_start_batches() {
+        for (limit, want_ok, want_err, want_calls) in [(0, 0, true, 1), (10, 10, false, 10), (5, 5, true, 7)] {
+            let mut calls = 0;
+            let (ok, err) = slow_start_batch(10, 1, || {
+                calls += 1;
+                if calls <= limit {
+                    Ok(())
+                } else {
+                    Err("fake error")
+                }
+            });
+            assert_eq!((ok, err.is_some(), calls), (want_ok, want_err, want_calls), "limit {limit}");
+        }
+    }
+
+    #[test]
+    fn a_failure_ends_the_batch_it_is_in() {
+        // Batches of 1, 2, 4, 3 cover calls 1, 2-3, 4-7 and 8-10: the
+        // first failing call's batch still completes, no later one starts.
+        for (limit, want_calls) in [(0, 1), (1, 3), (2, 3), (3, 7), (6, 7), (7, 10), (9, 10)] {
+            let mut calls = 0;
+            let (ok, err) = slow_start_batch(10, 1, || {
+                calls += 1;
+                if calls <= limit {
+                    Ok(())
+                } else {
+                    Err(())
+                }
+            });
+            assert_eq!((ok, err, calls), (limit, Some(()), want_calls), "limit {limit}");
+        }
+    }
+
+    #[test]
+    fn pods_from_a_template_carry_its_metadata_and_the_owner() {
+        let rs = ReplicaSet {
+            metadata: ObjectMeta { name: "web-5d8f".into(), namespace: "ns".into(), uid: "u1".into(), ..Default::default() },
+            spec: kubeplay_model::api::ReplicaSetSpec {
+                template: PodTemplateSpec {
+                    metadata: ObjectMeta {
+                        labels: BTreeMap::from([("app".into(), "web".into())]),
+                        annotations: BTreeMap::from([("a".into(), "b".into())]),
+                        finalizers: vec!["f".into()],
+                        ..Default::default()
+                    },
+                    spec: Default::default(),
+                },
+                ..Default::default()
+            },
+            status: Default::default(),
+        };
+        let owner = Object::ReplicaSet(rs.clone());
+        let pod = pod_from_template(&owner, &rs.spec.template);
+        assert_eq!(pod.metadata.generate_name.as_deref(), Some("web-5d8f-"));
+        assert_eq!(pod.metadata.namespace, "ns");
+        assert_eq!(pod.metadata.labels, rs.spec.template.metadata.labels);
+        assert_eq!(pod.metadata.annotations, rs.spec.template.metadata.annotations);
+        assert_eq!(pod.metadata.finalizers, vec!["f".to_string()]);
+        let r = pod.metadata.controller_ref().unwrap();
+        assert_eq!((r.kind.as_str(), r.name.as_str(), r.uid.as_str(), r.block_owner_deletion), ("ReplicaSet", "web-5d8f", "u1", Some(true)));
+    }
+}

@@ -1,0 +1,334 @@
+//! The ReplicaSet controller (`pkg/controller/replicaset`): keeps the
+//! number of active pods a ReplicaSet selects and owns equal to its
+//! replicas. The ReplicationController loop is the same code run on RCs
+//! seen as ReplicaSets, as upstream's `replication` package does.
+//!
+//! Upstream guards against its own stale cache with "expectations": after
+//! creating N pods it will not sync again until it has seen N creations.
+//! Here the store is the cache and every write is visible to the next
+//! reconcile, so expectations are always met and are not modelled; what
+//! they protect (no double creation, burst limits per sync) holds as is.
+
+pub mod claim;
+pub mod manage;
+pub mod status;
+pub mod victims;
+
+use crate::controller::{Controller, Ctx};
+use crate::controllers::{controller_ref, plural};
+use crate::world::{ControllerId, Timer};
+use claim::Claim;
+use kubeplay_apiserver::{Change, Store};
+use kubeplay_model::api::{Pod, ReplicaSet, ReplicaSetSpec, ReplicaSetStatus, ReplicationController};
+use kubeplay_model::selector::label_selector_as_selector;
+use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, OwnerReference, Selector};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+pub use manage::{pod_from_template, pod_from_template_named, slow_start_batch, BURST_REPLICAS};
+pub use status::is_available;
+pub use victims::pods_to_delete;
+
+pub struct ReplicaSetController;
+
+impl Controller for ReplicaSetController {
+    fn id(&self) -> ControllerId {
+        ControllerId::ReplicaSet
+    }
+    fn component(&self) -> &'static str {
+        "replicaset-controller"
+    }
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        watch(Kind::ReplicaSet, change, store, enqueue);
+    }
+    fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        sync(key, ctx);
+    }
+}
+
+/// A ReplicaSet, or a ReplicationController seen as one (its map selector
+/// as matchLabels, defaulted to the template's labels when empty).
+pub fn as_replica_set(obj: &Object) -> Option<ReplicaSet> {
+    match obj {
+        Object::ReplicaSet(rs) => Some(rs.clone()),
+        Object::ReplicationController(rc) => Some(rc_as_replica_set(rc)),
+        _ => None,
+    }
+}
+
+fn rc_as_replica_set(rc: &ReplicationController) -> ReplicaSet {
+    let template = rc.spec.template.clone().unwrap_or_default();
+    let labels = if rc.spec.selector.is_empty() { template.metadata.labels.clone() } else { rc.spec.selector.clone() };
+    ReplicaSet {
+        metadata: rc.metadata.clone(),
+        spec: ReplicaSetSpec {
+            replicas: rc.spec.replicas,
+            min_ready_seconds: rc.spec.min_ready_seconds,
+            selector: Some(LabelSelector { match_labels: labels, match_expressions: Vec::new() }),
+            template,
+        },
+        status: rc.status.clone(),
+    }
+}
+
+fn with_status(obj: &Object, status: ReplicaSetStatus) -> Option<Object> {
+    match obj {
+        Object::ReplicaSet(rs) => Some(Object::ReplicaSet(ReplicaSet { status, ..rs.clone() })),
+        Object::ReplicationController(rc) => Some(Object::ReplicationController(ReplicationController { status, ..rc.clone() })),
+        _ => None,
+    }
+}
+
+/// `resolveControllerRef`: the owner of `kind` a controller reference
+/// names, if it still exists with that uid.
+fn resolve(store: &Store, kind: Kind, ns: &str, r: &OwnerReference) -> Option<ObjectKey> {
+    if r.kind != kind.name() {
+        return None;
+    }
+    let owner = store.get_by(kind, ns, &r.name)?;
+    (owner.meta().uid == r.uid).then(|| owner.key())
+}
+
+/// Owners of `kind` whose (non-empty) selector matches an orphan's labels
+/// (`GetPodReplicaSets`).
+fn selecting(store: &Store, kind: Kind, pod: &Object) -> Vec<ObjectKey> {
+    store
+        .list(kind, Some(pod.namespace()))
+        .filter_map(|o| as_replica_set(o).map(|rs| (o.key(), rs)))
+        .filter(|(_, rs)| {
+            label_selector_as_selector(rs.spec.selector.as_ref()).is_ok_and(|s| !s.is_empty() && s.matches(&pod.meta().labels))
+        })
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// The informer handlers of `replica_set.go` (addPod, updatePod, deletePod
+/// and the ReplicaSet handlers) for owners of `kind`.
+pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+    if change.key.kind == kind {
+        enqueue(change.key.clone());
+        return;
+    }
+    if change.key.kind != Kind::Pod {
+        return;
+    }
+    let ns = change.key.namespace.as_str();
+    // A pod with a deletion timestamp counts as deleted: its owner makes a
+    // replacement at once rather than waiting for the kubelet.
+    let deleted = |p: &Object, enqueue: &mut dyn FnMut(ObjectKey)| {
+        if let Some(k) = p.meta().controller_ref().and_then(|r| resolve(store, kind, ns, r)) {
+            enqueue(k);
+        }
+    };
+    match (change.old.as_deref(), change.new.as_deref()) {
+        (None, Some(new)) => {
+            if new.meta().deletion_timestamp.is_some() {
+                deleted(new, enqueue);
+            } else if let Some(r) = new.meta().controller_ref() {
+                if let Some(k) = resolve(store, kind, ns, r) {
+                    enqueue(k);
+                }
+            } else {
+                selecting(store, kind, new).into_iter().for_each(&mut *enqueue);
+            }
+        }
+        (Some(old), Some(new)) => {
+            let label_changed = old.meta().labels != new.meta().labels;
+            if new.meta().deletion_timestamp.is_some() {
+                deleted(new, enqueue);
+                if label_changed {
+                    deleted(old, enqueue);
+                }
+                return;
+            }
+            let (old_ref, new_ref) = (old.meta().controller_ref(), new.meta().controller_ref());
+            let ref_changed = old_ref != new_ref;
+            if ref_changed {
+                if let Some(k) = old_ref.and_then(|r| resolve(store, kind, ns, r)) {
+                    enqueue(k);
+                }
+            }
+            match new_ref {
+                Some(r) => {
+                    if let Some(k) = resolve(store, kind, ns, r) {
+                        enqueue(k);
+                    }
+                }
+                None if label_changed || ref_changed => selecting(store, kind, new).into_iter().for_each(&mut *enqueue),
+                None => {}
+            }
+        }
+        (Some(old), None) => deleted(old, enqueue),
+        (None, None) => {}
+    }
+}
+
+/// The owners' claim on pods (`ClaimPods`): adopt or release with a write,
+/// and return the pods it controls.
+fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: &Selector, candidates: Vec<Arc<Object>>) -> Result<Vec<Arc<Object>>, String> {
+    let mut owned = Vec::new();
+    for pod in candidates {
+        let selected = selector.matches(&pod.meta().labels);
+        match claim::decide(owner.meta(), pod.meta(), selected) {
+            Claim::Keep => owned.push(pod),
+            Claim::Ignore => {}
+            Claim::Adopt => {
+                let mut p = (*pod).clone();
+                claim::adopt(p.meta_mut(), controller_ref(owner));
+                match ctx.update(p) {
+                    Ok(p) => owned.push(p),
+                    Err(kubeplay_apiserver::ApiError::NotFound { .. }) => {}
+                    Err(e) => return Err(e.to_string()),
+                }
+            }
+            Claim::Release => {
+                let mut p = (*pod).clone();
+                claim::release(p.meta_mut(), &owner.meta().uid);
+                match ctx.update(p) {
+                    Ok(_) | Err(kubeplay_apiserver::ApiError::NotFound { .. }) => {}
+                    Err(e) => return Err(e.to_string()),
+                }
+            }
+        }
+    }
+    Ok(owned)
+}
+
+/// Pods of every ReplicaSet with the same controller as this one (all the
+/// ReplicaSets of a Deployment), for ranking victims by node crowding.
+/// Upstream lists the pods each sibling's selector matches; the pods a
+/// sibling owns are those (its selector carries the pod-template-hash).
+fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Pod> {
+    let Some(owner) = rs.metadata.controller_ref() else { return Vec::new() };
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for sibling in store.controlled_by(kind, &owner.uid).filter_map(|o| as_replica_set(o)) {
+        let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else { continue };
+        for p in store.controlled_by(Kind::Pod, &sibling.metadata.uid).filter_map(|o| o.as_pod()) {
+            if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.clone()) {
+                out.push(p.clone());
+            }
+        }
+    }
+    out
+}
+
+/// One sync of a ReplicaSet or ReplicationController (`syncReplicaSet`).
+pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
+    let kind = key.kind;
+    let Some(obj) = ctx.get(key) else {
+        ctx.forget(key);
+        ctx.explain(format!("{} {} no longer exists; its pods are left to the garbage collector", kind.name(), key.name));
+        return;
+    };
+    let Some(rs) = as_replica_set(&obj) else { return };
+    let selector = match label_selector_as_selector(rs.spec.selector.as_ref()) {
+        Ok(s) => s,
+        Err(e) => {
+            ctx.explain(format!("{} {} has an invalid selector ({e}), so it manages no pods", kind.name(), key.name));
+            return;
+        }
+    };
+    // Pods owned by another controller are never ours to claim, so only
+    // ours and the orphans are candidates (read through the store's
+    // controller index, as upstream reads its informer's).
+    let ns = rs.metadata.namespace.clone();
+    let store = ctx.store();
+    let mut active: Vec<Arc<Object>> = store
+        .controlled_by(Kind::Pod, &rs.metadata.uid)
+        .chain(store.orphans(Kind::Pod, &ns))
+        .filter(|p| p.as_pod().is_some_and(Pod::is_active))
+        .cloned()
+        .collect();
+    active.sort_by(|a, b| a.name().cmp(b.name()));
+    let owned = match claim_pods(ctx, &obj, &selector, active) {
+        Ok(owned) => owned,
+        Err(e) => {
+            ctx.requeue_rate_limited(key.clone());
+            ctx.explain(format!("{} {} could not adopt or release a pod ({e}); retrying", kind.name(), key.name));
+            return;
+        }
+    };
+    let pods: Vec<&Pod> = owned.iter().filter_map(|p| p.as_pod()).collect();
+    let want = rs.spec.replicas.unwrap_or(1);
+    let sel_text = selector.to_string();
+    ctx.observed(format!("{} {}", plural(pods.len(), "active pod"), if sel_text.is_empty() { String::new() } else { format!("match {sel_text}") }));
+    ctx.desired(format!("{} replicas", want));
+
+    // Ranking victims needs the sibling ReplicaSets' pods; only a scale-down does.
+    let related = if pods.len() > want.max(0) as usize { related_pods(ctx.store(), kind, &rs) } else { Vec::new() };
+    let related: Vec<&Pod> = related.iter().collect();
+    let managed = if rs.metadata.deletion_timestamp.is_none() { Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related)) } else { None };
+    let failure = managed.as_ref().and_then(|m| m.as_ref().err().cloned());
+    let now = ctx.now();
+    let mut new_status = status::calculate(&rs, &pods, failure.clone(), now);
+    let mut status_err = None;
+    if status::needs_write(&rs, &new_status) {
+        new_status.observed_generation = Some(rs.metadata.generation);
+        if let Some(updated) = with_status(&obj, new_status.clone()) {
+            if let Err(e) = ctx.update_status(updated) {
+                status_err = Some(e.to_string());
+            }
+        }
+    }
+    let min_ready = rs.spec.min_ready_seconds.unwrap_or(0);
+    if failure.is_none() && min_ready > 0 && new_status.ready_replicas == Some(want) && new_status.available_replicas != Some(want) {
+        // A last line of defence against clock skew: look again once the
+        // ready pods have been ready long enough.
+        ctx.requeue_after(key.clone(), min_ready as i64 * 1000);
+    }
+    if min_ready > 0 && pods.iter().any(|p| became_ready_now(p, now)) {
+        // updatePod: a pod that just turned Ready is checked for
+        // availability minReadySeconds later, plus a second of slack.
+        requeue_once(ctx, key, now.plus_millis(min_ready as i64 * 1000 + 1000));
+    }
+    if failure.is_some() || status_err.is_some() {
+        ctx.requeue_rate_limited(key.clone());
+    } else {
+        ctx.forget(key);
+    }
+    ctx.explain(explain(kind, &rs, pods.len(), want, &managed, status_err.as_deref()));
+}
+
+/// The pod's Ready condition turned True at this very instant: this
+/// reconcile is the one its update triggered.
+fn became_ready_now(pod: &Pod, now: kubeplay_model::Time) -> bool {
+    status::ready_condition(pod).is_some_and(|c| c.is_true() && c.last_transition_time == Some(now))
+}
+
+/// Adds a timer unless the same key is already due at that instant.
+fn requeue_once(ctx: &mut Ctx, key: &ObjectKey, at: kubeplay_model::Time) {
+    let controller = ctx.controller;
+    let exists = ctx.world().timers.iter().any(|((t, _), timer)| *t == at && timer.controller == controller && timer.key == *key);
+    if !exists {
+        ctx.world_mut().add_timer(at, Timer { controller, key: key.clone(), periodic: false });
+    }
+}
+
+fn explain(
+    kind: Kind,
+    rs: &ReplicaSet,
+    have: usize,
+    want: i32,
+    managed: &Option<Result<manage::Managed, (status::FailedOp, String)>>,
+    status_err: Option<&str>,
+) -> String {
+    let name = &rs.metadata.name;
+    let head = format!("{} {name} has {} for {want} replicas", kind.name(), plural(have, "active pod"));
+    let body = match managed {
+        None => format!("{head}; it is being deleted, so it only reports status"),
+        Some(Err((_, e))) => format!("{head}; managing pods failed ({e}), so it will retry with back-off"),
+        Some(Ok(m)) if !m.created.is_empty() => {
+            format!("{head}: created {} (slow start: batches of 1, 2, 4, …)", m.created.join(", "))
+        }
+        Some(Ok(m)) if !m.deleted.is_empty() => {
+            let victims: Vec<String> = m.deleted.iter().map(|(n, why)| format!("{n} ({why})")).collect();
+            format!("{head}: deleted {}, chosen as the pods that matter least", victims.join(", "))
+        }
+        Some(Ok(_)) => format!("{head}: nothing to create or delete; status brought up to date"),
+    };
+    match status_err {
+        Some(e) => format!("{body}; writing status failed ({e})"),
+        None => body,
+    }
+}

@@ -1,0 +1,256 @@
+//! Which pods go first when a controller has too many
+//! (`controller_utils.go` ActivePodsWithRanks and ActivePods, and
+//! `replica_set.go` getPodsToDelete): pods that matter least to users —
+//! unscheduled, starting, not ready, cheap to delete, crowded onto one
+//! node, ready most recently, crashing, newest — are deleted first.
+//! The PodDeletionCost and LogarithmicScaleDown gates are on, as in every
+//! supported release.
+
+use super::status::ready_condition;
+use kubeplay_model::api::Pod;
+use kubeplay_model::Time;
+use std::collections::BTreeMap;
+
+/// `controller.kubernetes.io/pod-deletion-cost`.
+pub const DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
+
+/// `GetDeletionCostFromPodAnnotations`: an int32; "+10", "008", "-" and
+/// garbage are invalid and count as 0.
+pub fn deletion_cost(pod: &Pod) -> i32 {
+    let Some(v) = pod.metadata.annotations.get(DELETION_COST) else { return 0 };
+    let first_ok = match v.as_bytes().first() {
+        Some(b'-') => true,
+        Some(b'0') => v == "0",
+        Some(b) => b.is_ascii_digit(),
+        None => false,
+    };
+    let digits = v.strip_prefix('-').unwrap_or(v);
+    if !first_ok || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return 0;
+    }
+    v.parse::<i32>().unwrap_or(0)
+}
+
+fn phase_ordinal(pod: &Pod) -> u8 {
+    match pod.phase() {
+        "Unknown" => 1,
+        "Running" => 2,
+        // Pending, and anything unexpected, sort as Pending.
+        _ => 0,
+    }
+}
+
+fn assigned(pod: &Pod) -> bool {
+    pod.node_name().is_some()
+}
+
+/// When the pod became ready, to the second; None if not ready or unknown.
+fn ready_time(pod: &Pod) -> Option<Time> {
+    ready_condition(pod).filter(|c| c.is_true()).and_then(|c| c.last_transition_time).map(whole_seconds)
+}
+
+fn created(pod: &Pod) -> Option<Time> {
+    pod.metadata.creation_timestamp.map(whole_seconds)
+}
+
+fn whole_seconds(t: Time) -> Time {
+    Time(t.millis() - t.millis().rem_euclid(1000))
+}
+
+/// `afterOrZero`: t1 after t2, a zero time counting as the latest.
+fn after_or_zero(t1: Option<Time>, t2: Option<Time>) -> bool {
+    match (t1, t2) {
+        (None, _) | (_, None) => t1.is_none(),
+        (Some(a), Some(b)) => a > b,
+    }
+}
+
+/// floor(log2(now − t)) in nanoseconds as Go computes it through a float64
+/// (the float's binary exponent), or −1 if t is not in the past.
+fn log_bucket(t: Time, now: Time) -> i64 {
+    let d = (now.millis() as i128 - t.millis() as i128) * 1_000_000;
+    if d <= 0 {
+        return -1;
+    }
+    let f = d as f64;
+    ((f.to_bits() >> 52) & 0x7ff) as i64 - 1023
+}
+
+/// Rules 6 and 8 with LogarithmicScaleDown: times in the same power-of-two
+/// age bucket tie, and the tie goes by uid.
+fn log_less(a: &Pod, b: &Pod, ta: Option<Time>, tb: Option<Time>, now: Time) -> bool {
+    match (ta, tb) {
+        (Some(x), Some(y)) => {
+            let diff = log_bucket(x, now) - log_bucket(y, now);
+            if diff == 0 {
+                a.metadata.uid < b.metadata.uid
+            } else {
+                diff < 0
+            }
+        }
+        _ => after_or_zero(ta, tb),
+    }
+}
+
+/// Max restart count of regular containers, then of restartable init
+/// containers (sidecars), as `maxContainerRestarts` splits them.
+fn restarts(pod: &Pod) -> (i32, i32) {
+    let regular = pod.status.container_statuses.iter().map(|c| c.restart_count).max().unwrap_or(0);
+    let sidecars: Vec<&str> = pod
+        .spec
+        .init_containers
+        .iter()
+        .filter(|c| c.restart_policy.as_deref() == Some("Always"))
+        .map(|c| c.name.as_str())
+        .collect();
+    let sidecar = pod
+        .status
+        .init_container_statuses
+        .iter()
+        .filter(|c| sidecars.contains(&c.name.as_str()))
+        .map(|c| c.restart_count)
+        .max()
+        .unwrap_or(0);
+    (regular, sidecar)
+}
+
+/// `ActivePodsWithRanks.Less`: whether `a` (with rank `ra`, the number of
+/// related active pods on its node) should be deleted before `b`.
+pub fn ranked_less(a: &Pod, ra: usize, b: &Pod, rb: usize, now: Time) -> bool {
+    // 1. Unassigned before assigned.
+    if a.spec.node_name != b.spec.node_name && (!assigned(a) || !assigned(b)) {
+        return !assigned(a);
+    }
+    // 2. Pending < Unknown < Running.
+    if phase_ordinal(a) != phase_ordinal(b) {
+        return phase_ordinal(a) < phase_ordinal(b);
+    }
+    // 3. Not ready before ready.
+    if a.is_ready() != b.is_ready() {
+        return !a.is_ready();
+    }
+    // 4. Lower deletion cost first.
+    if deletion_cost(a) != deletion_cost(b) {
+        return deletion_cost(a) < deletion_cost(b);
+    }
+    // 5. More crowded node first.
+    if ra != rb {
+        return ra > rb;
+    }
+    // 6. Ready more recently first (log buckets).
+    if a.is_ready() && b.is_ready() {
+        let (ta, tb) = (ready_time(a), ready_time(b));
+        if ta != tb {
+            return log_less(a, b, ta, tb, now);
+        }
+    }
+    // 7. More restarts first.
+    let (ra_, rb_) = (restarts(a), restarts(b));
+    if ra_.0 != rb_.0 {
+        return ra_.0 > rb_.0;
+    }
+    if ra_.1 != rb_.1 {
+        return ra_.1 > rb_.1;
+    }
+    // 8. Newer first (log buckets).
+    let (ca, cb) = (created(a), created(b));
+    if ca != cb {
+        return log_less(a, b, ca, cb, now);
+    }
+    false
+}
+
+/// `ActivePods.Less`, the older order without ranks, deletion cost or
+/// log buckets (still used by some controllers).
+pub fn active_less(a: &Pod, b: &Pod) -> bool {
+    if a.spec.node_name != b.spec.node_name && (!assigned(a) || !assigned(b)) {
+        return !assigned(a);
+    }
+    if phase_ordinal(a) != phase_ordinal(b) {
+        return phase_ordinal(a) < phase_ordinal(b);
+    }
+    if a.is_ready() != b.is_ready() {
+        return !a.is_ready();
+    }
+    if a.is_ready() && b.is_ready() {
+        let (ta, tb) = (ready_time(a), ready_time(b));
+        if ta != tb {
+            return after_or_zero(ta, tb);
+        }
+    }
+    let (ra, rb) = (restarts(a), restarts(b));
+    if ra.0 != rb.0 {
+        return ra.0 > rb.0;
+    }
+    let (ca, cb) = (created(a), created(b));
+    if ca != cb {
+        return after_or_zero(ca, cb);
+    }
+    false
+}
+
+/// A stable merge sort driven by a "less" function. Upstream's orders are
+/// not always total (uid tie-breaks inside age buckets), and Rust's slice
+/// sorts may panic on such orders, so this never asks more than "less?".
+pub fn sort_by_less<T>(items: &mut Vec<T>, less: &impl Fn(&T, &T) -> bool) {
+    if items.len() < 2 {
+        return;
+    }
+    let right = items.split_off(items.len() / 2);
+    let mut left = std::mem::take(items);
+    let mut right = right;
+    sort_by_less(&mut left, less);
+    sort_by_less(&mut right, less);
+    let mut merged = Vec::with_capacity(left.len() + right.len());
+    let mut l = left.into_iter().peekable();
+    let mut r = right.into_iter().peekable();
+    loop {
+        let take_right = match (l.peek(), r.peek()) {
+            (Some(a), Some(b)) => less(b, a),
+            (Some(_), None) => false,
+            (None, Some(_)) => true,
+            (None, None) => break,
+        };
+        let next = if take_right { r.next() } else { l.next() };
+        merged.extend(next);
+    }
+    *items = merged;
+}
+
+/// `getPodsToDelete`: the first `diff` of `pods` in deletion order. When
+/// every pod goes there is nothing to choose and the list is not sorted.
+/// `related` are the pods of every ReplicaSet sharing this one's owner;
+/// a pod's rank is how many active related pods share its node.
+pub fn pods_to_delete<'a>(pods: &[&'a Pod], related: &[&Pod], diff: usize, now: Time) -> Vec<&'a Pod> {
+    if diff >= pods.len() {
+        return pods.to_vec();
+    }
+    let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
+    for p in related.iter().filter(|p| p.is_active()) {
+        *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
+    }
+    let mut ranked: Vec<(&Pod, usize)> =
+        pods.iter().map(|p| (*p, on_node.get(p.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0))).collect();
+    sort_by_less(&mut ranked, &|a: &(&Pod, usize), b: &(&Pod, usize)| ranked_less(a.0, a.1, b.0, b.1, now));
+    ranked.into_iter().take(diff).map(|(p, _)| p).collect()
+}
+
+/// In a few words, why a pod was among the first to go.
+pub fn victim_reason(pod: &Pod, rank: usize) -> String {
+    if !assigned(pod) {
+        "not scheduled".into()
+    } else if phase_ordinal(pod) < 2 {
+        format!("still {}", if pod.phase().is_empty() { "Pending" } else { pod.phase() })
+    } else if !pod.is_ready() {
+        "not ready".into()
+    } else if deletion_cost(pod) != 0 {
+        format!("deletion cost {}", deletion_cost(pod))
+    } else if rank > 1 {
+        format!("{rank} related pods on its node")
+    } else {
+        "ready most recently".into()
+    }
+}
+
+#[cfg(test)]
+mod tests;
