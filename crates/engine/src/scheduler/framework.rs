@@ -144,7 +144,7 @@ pub trait Plugin: Sync {
 
     /// Precomputes what Filter needs; may reject the pod outright.
     fn pre_filter(&self, _cx: &Cx, _state: &mut CycleState) -> PreFilterResult {
-        PreFilterResult::skip()
+        PreFilterResult::ok()
     }
     /// Whether the pod can run on this node.
     fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> Status {
@@ -282,7 +282,8 @@ pub fn default_normalize(max: i64, reverse: bool, scores: &mut [i64]) {
 }
 
 /// Why no node fit, as upstream's `FitError.Error()` words it:
-/// `0/N nodes are available: <prefilter>. <count reason, ...>. <postfilter>.`
+/// `0/N nodes are available: <prefilter>. <count reason, ...>. <postfilter>`
+/// (the PostFilter message brings its own full stop).
 pub fn fit_error_message(num_nodes: usize, pre_filter_msg: &str, statuses: &BTreeMap<String, Status>, absent: Option<&Status>, post_filter_msg: &str) -> String {
     let mut msg = format!("0/{num_nodes} nodes are available:");
     if !pre_filter_msg.is_empty() {
@@ -294,7 +295,7 @@ pub fn fit_error_message(num_nodes: usize, pre_filter_msg: &str, statuses: &BTre
         }
     }
     if !post_filter_msg.is_empty() {
-        msg.push_str(&format!(" {post_filter_msg}."));
+        msg.push_str(&format!(" {post_filter_msg}"));
     }
     msg
 }
@@ -369,6 +370,10 @@ mod tests {
         assert_eq!(fit_error_message(2, "", &m, None, ""), "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory.");
         // PreFilter rejections replace the per-node histogram.
         assert_eq!(fit_error_message(3, "pod affinity terms conflict", &m, None, ""), "0/3 nodes are available: pod affinity terms conflict.");
+        assert_eq!(
+            fit_error_message(2, "", &m, None, "preemption: not eligible due to preemptionPolicy=Never."),
+            "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory. preemption: not eligible due to preemptionPolicy=Never."
+        );
         // Nodes a PreFilter result excluded count with the absent status.
         let mut m = BTreeMap::new();
         m.insert("a".to_string(), st(Code::Unschedulable, &["Insufficient cpu"]));

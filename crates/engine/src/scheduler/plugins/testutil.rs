@@ -92,7 +92,12 @@ impl World {
             let name = n.metadata.name.clone();
             w.cache.set_node(&name, Some(Arc::new(Object::Node(n))));
         }
-        for p in pods {
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, mut p) in pods.into_iter().enumerate() {
+            // Tables reuse pod builders; keep every pod distinct.
+            if !seen.insert((p.metadata.namespace.clone(), p.metadata.name.clone())) {
+                p.metadata.name = format!("{}-{i}", p.metadata.name);
+            }
             let obj = Arc::new(Object::Pod(p));
             w.cache.set_pod(&obj.key(), Some(&obj));
         }
