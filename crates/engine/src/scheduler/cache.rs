@@ -343,6 +343,10 @@ pub struct Cache {
     /// upstream's node tree lists them, so a partial scan covers every zone.
     order: Arc<Vec<String>>,
     order_dirty: bool,
+    /// The same nodes' infos by position, kept current on every change so a
+    /// cycle walks them without name lookups.
+    order_infos: imbl::Vector<Arc<NodeInfo>>,
+    order_pos: OrdMap<String, usize>,
     /// Which node each cached (assigned, not terminal) pod is on.
     pod_node: OrdMap<ObjectKey, String>,
     /// Assigned pods that have inter-pod affinity terms.
@@ -351,6 +355,8 @@ pub struct Cache {
     pub image_nodes: OrdMap<String, u32>,
     /// The store resourceVersion this cache reflects.
     pub(crate) synced_rv: u64,
+    /// Nodes the store has (NodeInfos without a node object excluded).
+    live_nodes: usize,
 }
 
 /// A pod the cache holds: bound to a node and not finished.
@@ -389,11 +395,33 @@ impl Cache {
 
     /// Nodes that exist in the store, in scheduling order.
     pub fn order(&mut self) -> Arc<Vec<String>> {
+        self.refresh_order();
+        self.order.clone()
+    }
+
+    /// Node infos in scheduling order (O(1) to clone).
+    pub fn ordered_infos(&mut self) -> imbl::Vector<Arc<NodeInfo>> {
+        self.refresh_order();
+        self.order_infos.clone()
+    }
+
+    fn refresh_order(&mut self) {
         if self.order_dirty {
             self.order = Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+            self.order_pos = self.order.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
+            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).collect();
             self.order_dirty = false;
         }
-        self.order.clone()
+    }
+
+    /// Stores a node's info, keeping the ordered view current.
+    fn put(&mut self, name: String, info: Arc<NodeInfo>) {
+        if !self.order_dirty {
+            if let Some(&i) = self.order_pos.get(&name) {
+                self.order_infos.set(i, info.clone());
+            }
+        }
+        self.nodes.insert(name, info);
     }
 
     /// The order without recomputing (explain on a borrowed cache).
@@ -405,12 +433,13 @@ impl Cache {
     }
 
     pub fn num_nodes(&self) -> usize {
-        self.nodes.values().filter(|n| n.obj.is_some()).count()
+        self.live_nodes
     }
 
     pub fn set_node(&mut self, name: &str, obj: Option<Arc<Object>>) {
         let mut info = self.nodes.get(name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
         let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
+        let was_live = info.obj.is_some();
         for img in info.images.keys() {
             decrement(&mut self.image_nodes, img);
         }
@@ -419,13 +448,18 @@ impl Cache {
             *self.image_nodes.entry(img.clone()).or_default() += 1;
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
+        match (was_live, info.obj.is_some()) {
+            (false, true) => self.live_nodes += 1,
+            (true, false) => self.live_nodes -= 1,
+            _ => {}
+        }
         if old_zone != new_zone {
             self.order_dirty = true;
         }
         if info.obj.is_none() && info.pods.is_empty() {
             self.nodes.remove(name);
         } else {
-            self.nodes.insert(name.to_string(), Arc::new(info));
+            self.put(name.to_string(), Arc::new(info));
         }
     }
 
@@ -440,7 +474,7 @@ impl Cache {
                 if n.obj.is_none() && n.pods.is_empty() {
                     self.nodes.remove(&old_node);
                 } else {
-                    self.nodes.insert(old_node, Arc::new(n));
+                    self.put(old_node, Arc::new(n));
                 }
             }
             self.affinity_pods.remove(key);
@@ -453,7 +487,7 @@ impl Cache {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
         n.add_pod(info);
-        self.nodes.insert(node_name.clone(), Arc::new(n));
+        self.put(node_name.clone(), Arc::new(n));
         self.pod_node.insert(key.clone(), node_name);
     }
 

@@ -87,6 +87,8 @@ pub fn select_host(totals: &[i64], rand: &mut dyn FnMut(u64) -> u64) -> Option<u
 /// Inputs a cycle needs besides the plugin context.
 pub struct CycleInput<'a> {
     pub order: &'a [String],
+    /// The same nodes' infos, in the same order.
+    pub infos: &'a imbl::Vector<Arc<NodeInfo>>,
     pub percentage: u32,
     pub next_start: usize,
     pub nominated: &'a dyn Fn(&str) -> Vec<Arc<PodInfo>>,
@@ -115,10 +117,10 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             }
         }
     }
-    let (nodes, absent): (Vec<&String>, Option<Status>) = match &pre.node_names {
-        None => (order.iter().collect(), None),
+    let (nodes, absent): (imbl::Vector<Arc<NodeInfo>>, Option<Status>) = match &pre.node_names {
+        None => (input.infos.clone(), None),
         Some(names) => (
-            order.iter().filter(|n| names.contains(*n)).collect(),
+            input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect(),
             Some(Status::new(Code::UnschedulableAndUnresolvable, "node(s) didn't satisfy plugin(s) [NodeAffinity]")),
         ),
     };
@@ -132,15 +134,14 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         if feasible.len() >= to_find {
             break;
         }
-        let name = nodes[(start + i) % nodes.len()];
+        let n = &nodes[(start + i) % nodes.len()];
         processed += 1;
-        let Some(n) = cx.cache.node(name) else { continue };
-        let s = profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(name));
+        let s = profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(&n.name));
         if s.is_success() {
             feasible.push(n.clone());
         } else {
             plugins.insert(s.plugin);
-            statuses.insert(name.clone(), s);
+            statuses.insert(n.name.clone(), s);
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };

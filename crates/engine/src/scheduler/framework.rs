@@ -127,6 +127,10 @@ impl Cx<'_> {
 pub struct CycleState {
     /// Plugins whose PreFilter said Skip: their Filter is not run.
     pub skip_filter: BTreeSet<&'static str>,
+    /// The same as bits by position in the profile's filter list (hot path).
+    pub skip_filter_mask: u64,
+    /// The pod's images, normalised once per cycle for ImageLocality.
+    pub images: Option<Vec<String>>,
     /// Plugins whose PreScore said Skip: they score 0 everywhere.
     pub skip_score: BTreeSet<&'static str>,
     pub node_affinity: Option<plugins::node_affinity::RequiredAffinity>,
@@ -193,11 +197,12 @@ impl Profile {
     pub fn run_pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
         let mut names: Option<BTreeSet<String>> = None;
         let mut with_names: Vec<&'static str> = Vec::new();
-        for p in &self.filters {
+        for (i, p) in self.filters.iter().enumerate() {
             let r = p.pre_filter(cx, state);
             match r.status.code {
                 Code::Skip => {
                     state.skip_filter.insert(p.name());
+                    state.skip_filter_mask |= 1 << i;
                 }
                 Code::Success => {}
                 _ => return PreFilterResult::fail(r.status.from_plugin(p.name())),
@@ -223,8 +228,8 @@ impl Profile {
 
     /// Runs the Filter plugins on one node, stopping at the first rejection.
     pub fn run_filters(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        for p in &self.filters {
-            if state.skip_filter.contains(p.name()) {
+        for (i, p) in self.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) != 0 {
                 continue;
             }
             let s = p.filter(cx, state, node);

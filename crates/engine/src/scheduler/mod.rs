@@ -251,10 +251,10 @@ impl Controller for Scheduler {
 fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config::ProfileConfig, q: QueuedPod) {
     let profile = Profile::new(profile_cfg);
     let info = PodInfo::new(obj.clone());
-    let (order, percentage, next_start) = {
+    let (order, infos, percentage, next_start) = {
         let st = &mut ctx.world_mut().scheduler;
         let pct = profile_cfg.percentage_of_nodes_to_score.unwrap_or(st.config.percentage_of_nodes_to_score);
-        (st.cache.order(), pct, st.next_start)
+        (st.cache.order(), st.cache.ordered_infos(), pct, st.next_start)
     };
     // The cycle reads a snapshot of the world; the seeded rng breaks ties.
     let world = ctx.world().clone();
@@ -263,7 +263,7 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
     let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
     let mut state = CycleState::default();
     let nominated = |n: &str| st.queue.nominated_on(n);
-    let input = CycleInput { order: &order, percentage, next_start, nominated: &nominated };
+    let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated: &nominated };
     let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
     let now = ctx.now();
     match outcome {

@@ -28,15 +28,30 @@ impl Plugin for ImageLocality {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[std::sync::Arc<NodeInfo>]) -> crate::scheduler::framework::Status {
+        let spec = &cx.pod.pod().spec;
+        state.images = Some(spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect());
+        crate::scheduler::framework::Status::success()
+    }
+
+    fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
         let total_nodes = cx.cache.num_nodes().max(1) as f64;
         let spec = &cx.pod.pod().spec;
         let mut sum: i64 = 0;
-        for c in spec.init_containers.iter().chain(&spec.containers) {
-            let name = normalized_image_name(c.image.as_deref().unwrap_or(""));
-            if let Some(size) = node.images.get(&name) {
-                let spread = cx.cache.image_nodes.get(&name).copied().unwrap_or(0) as f64 / total_nodes;
-                sum += (*size as f64 * spread) as i64;
+        if !node.images.is_empty() {
+            let owned;
+            let names = match &state.images {
+                Some(n) => n,
+                None => {
+                    owned = spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect::<Vec<_>>();
+                    &owned
+                }
+            };
+            for name in names {
+                if let Some(size) = node.images.get(name) {
+                    let spread = cx.cache.image_nodes.get(name).copied().unwrap_or(0) as f64 / total_nodes;
+                    sum += (*size as f64 * spread) as i64;
+                }
             }
         }
         let containers = (spec.init_containers.len() + spec.containers.len()) as i64;
