@@ -285,3 +285,39 @@ fn a_pending_pod_retries_with_back_off_when_a_node_frees_up() {
     assert!(get_pod(&e, "waiting").node_name().is_some());
 }
 
+
+#[test]
+fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
+    let mut e = Engine::with_default_cluster(10);
+    let mut p = pod("prefers-b", &[]);
+    p.spec.affinity = Some(Affinity {
+        node_affinity: Some(NodeAffinity {
+            preferred_during_scheduling_ignored_during_execution: vec![PreferredSchedulingTerm {
+                weight: 50,
+                preference: NodeSelectorTerm {
+                    match_expressions: vec![NodeSelectorRequirement { key: "topology.kubernetes.io/zone".into(), operator: "In".into(), values: vec!["zone-b".into()] }],
+                    match_fields: vec![],
+                },
+            }],
+            ..Default::default()
+        }),
+        ..Default::default()
+    });
+    let pending = p.clone();
+    create(&mut e, Object::Pod(p));
+    let ex = explain(e.world(), &pending);
+    assert!(ex.served);
+    assert_eq!(ex.best, ["kubeplay-worker2"]);
+    let w2 = ex.nodes.iter().find(|n| n.node == "kubeplay-worker2").unwrap();
+    let na = w2.scores.iter().find(|s| s.plugin == "NodeAffinity").unwrap();
+    assert_eq!((na.raw, na.normalized, na.weight, na.weighted), (50, 100, 2, 200));
+    let w1 = ex.nodes.iter().find(|n| n.node == "kubeplay-worker").unwrap();
+    assert_eq!(w1.scores.iter().find(|s| s.plugin == "NodeAffinity").map(|s| s.normalized), Some(0));
+    // Filters that have nothing to check for this pod are shown as skipped.
+    assert_eq!(w1.filters.iter().find(|f| f.plugin == "NodePorts").map(|f| f.code), Some(kubeplay_engine::scheduler::framework::Code::Skip));
+    let cp = ex.nodes.iter().find(|n| n.node == "kubeplay-control-plane").unwrap();
+    assert!(!cp.fits && cp.scores.is_empty() && cp.total.is_none());
+    assert!(ex.render().contains("Best: kubeplay-worker2"));
+    e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(get_pod(&e, "prefers-b").node_name(), Some("kubeplay-worker2"));
+}

@@ -380,7 +380,7 @@ impl Cache {
     pub fn rebuild(store: &Store) -> Cache {
         let mut c = Cache::default();
         for n in store.list(Kind::Node, None) {
-            c.set_node(&n.name().to_string(), Some(n.clone()));
+            c.set_node(n.name(), Some(n.clone()));
         }
         for p in store.list(Kind::Pod, None) {
             c.set_pod(&p.key(), Some(p));

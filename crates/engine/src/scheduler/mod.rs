@@ -129,10 +129,8 @@ pub fn observe(world: &mut World, change: &Change) {
                 }
             }
             Kind::PersistentVolumeClaim | Kind::PersistentVolume | Kind::StorageClass => events.push(ClusterEvent::StorageChange),
-            Kind::Namespace => {
-                if change.old.as_ref().map(|o| &o.meta().labels) != change.new.as_ref().map(|n| &n.meta().labels) {
-                    events.push(ClusterEvent::NamespaceChange);
-                }
+            Kind::Namespace if change.old.as_ref().map(|o| &o.meta().labels) != change.new.as_ref().map(|n| &n.meta().labels) => {
+                events.push(ClusterEvent::NamespaceChange);
             }
             _ => {}
         }

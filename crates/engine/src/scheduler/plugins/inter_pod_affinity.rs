@@ -148,7 +148,7 @@ impl Plugin for InterPodAffinity {
         }
         // The first pod of a group with affinity to itself may go anywhere
         // that has the topology labels.
-        if !pods_exist && !(s.affinity_counts.is_empty() && s.self_match) {
+        if !(pods_exist || s.affinity_counts.is_empty() && s.self_match) {
             return Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
         }
         if !s.anti_affinity_counts.is_empty() {

@@ -327,7 +327,8 @@ mod tests {
         let label3: &[(&str, &str)] = &[("az", "az1")];
         let label4: &[(&str, &str)] = &[("abc", "az11"), ("def", "az22")];
         let label5: &[(&str, &str)] = &[("foo", "bar"), ("key", "value"), ("az", "az1")];
-        let cases: Vec<(Option<Vec<PreferredSchedulingTerm>>, [&[(&str, &str)]; 3], Option<[i64; 3]>)> = vec![
+        type Case<'a> = (Option<Vec<PreferredSchedulingTerm>>, [&'a [(&'a str, &'a str)]; 3], Option<[i64; 3]>);
+        let cases: Vec<Case> = vec![
             (None, [label1, label2, label3], None),
             (Some(affinity1.clone()), [label4, label2, label3], Some([0, 0, 0])),
             (Some(affinity1), [label1, label2, label3], Some([100, 0, 0])),

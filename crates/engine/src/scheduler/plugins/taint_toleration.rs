@@ -117,7 +117,8 @@ mod tests {
     #[test]
     fn score_table() {
         // Upstream TestTaintTolerationScore.
-        let cases: Vec<(Vec<Toleration>, Vec<Vec<Taint>>, Vec<i64>)> = vec![
+        type Case = (Vec<Toleration>, Vec<Vec<Taint>>, Vec<i64>);
+        let cases: Vec<Case> = vec![
             (
                 vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
                 vec![vec![taint("foo", "bar", "PreferNoSchedule")], vec![taint("foo", "blah", "PreferNoSchedule")]],
