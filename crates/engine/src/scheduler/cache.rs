@@ -11,7 +11,7 @@ use super::resources::{pod_requests, Resources};
 use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
-use kubeplay_model::selector::{Requirement, Selector};
+use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object, ObjectKey};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, LazyLock};
@@ -54,15 +54,15 @@ impl AffinityTerm {
         let selector = match &t.label_selector {
             None => None,
             Some(ls) => {
-                let mut s = ls.to_selector()?;
+                let mut s = ls.to_selector().map_err(|e| e.to_string())?;
                 for k in &t.match_label_keys {
                     if let Some(v) = owner_labels.get(k) {
-                        s.requirements.push(Requirement::In(k.clone(), vec![v.clone()]));
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
                     }
                 }
                 for k in &t.mismatch_label_keys {
                     if let Some(v) = owner_labels.get(k) {
-                        s.requirements.push(Requirement::NotIn(k.clone(), vec![v.clone()]));
+                        s.add(Requirement { key: k.clone(), operator: Operator::NotIn, values: vec![v.clone()] });
                     }
                 }
                 Some(s)
@@ -70,7 +70,7 @@ impl AffinityTerm {
         };
         let namespace_selector = match &t.namespace_selector {
             None => None,
-            Some(ls) => Some(ls.to_selector()?),
+            Some(ls) => Some(ls.to_selector().map_err(|e| e.to_string())?),
         };
         let mut namespaces: BTreeSet<String> = t.namespaces.iter().cloned().collect();
         if namespaces.is_empty() && namespace_selector.is_none() {

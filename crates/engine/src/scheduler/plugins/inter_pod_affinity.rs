@@ -309,10 +309,10 @@ mod tests {
     /// Filter on node1 {region: r1, zone: z11} with `existing` pods on it.
     fn single(incoming: Pod, existing: Vec<Pod>) -> Status {
         let w = World::new(vec![node("node1", &[("region", "r1"), ("zone", "z11")])], existing.into_iter().map(|p| assigned(p, "node1")).collect())
-            .with(ns("subteam1.team1", "team1"))
-            .with(ns("subteam2.team1", "team1"))
-            .with(ns("subteam1.team2", "team2"))
-            .with(ns("subteam2.team2", "team2"));
+            .with(ns("subteam1-team1", "team1"))
+            .with(ns("subteam2-team1", "team1"))
+            .with(ns("subteam1-team2", "team2"))
+            .with(ns("subteam2-team2", "team2"));
         w.filter(&InterPodAffinity, &incoming, "node1")
     }
 
@@ -363,16 +363,16 @@ mod tests {
         // namespaceSelector: team1 namespaces match, team2 don't.
         let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "region");
         t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
-        ok(single(with(s1(), vec![t.clone()], vec![]), vec![pod_in("subteam1.team1", "pod", &[("service", "securityscan")])]));
-        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("subteam1.team2", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+        ok(single(with(s1(), vec![t.clone()], vec![]), vec![pod_in("subteam1-team1", "pod", &[("service", "securityscan")])]));
+        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
         let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
         t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
-        let incoming = |t: PodAffinityTerm| with(pod_in("subteam1.team1", "in", &[("security", "S1")]), vec![], vec![t]);
-        fails(single(incoming(t.clone()), vec![pod_in("subteam2.team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
-        ok(single(incoming(t), vec![pod_in("subteam1.team2", "pod", &[("service", "securityscan")])]));
+        let incoming = |t: PodAffinityTerm| with(pod_in("subteam1-team1", "in", &[("security", "S1")]), vec![], vec![t]);
+        fails(single(incoming(t.clone()), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        ok(single(incoming(t), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]));
         let mut all = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
         all.namespace_selector = Some(LabelSelector::default());
-        fails(single(incoming(all), vec![pod_in("subteam2.team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        fails(single(incoming(all), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Pr
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
-use kubeplay_model::selector::{Requirement, Selector};
+use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -38,10 +38,10 @@ impl Constraint {
         let selector = match &c.label_selector {
             None => None,
             Some(ls) => {
-                let mut s = ls.to_selector()?;
+                let mut s = ls.to_selector().map_err(|e| e.to_string())?;
                 for k in &c.match_label_keys {
                     if let Some(v) = pod.metadata.labels.get(k) {
-                        s.requirements.push(Requirement::In(k.clone(), vec![v.clone()]));
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
                     }
                 }
                 Some(s)
@@ -143,7 +143,7 @@ fn default_selector(cx: &Cx) -> Option<Selector> {
             }
         }
     }
-    let mut reqs: Vec<Requirement> = set.into_iter().map(|(k, v)| Requirement::Equals(k, v)).collect();
+    let mut reqs: Vec<Requirement> = Selector::from_set(&set).requirements;
     if let Some(owner) = pod.metadata.controller_ref() {
         let obj = match owner.kind.as_str() {
             "ReplicaSet" if owner.api_version == "apps/v1" => cx.store.get_by(Kind::ReplicaSet, ns, &owner.name),
@@ -163,12 +163,19 @@ fn default_selector(cx: &Cx) -> Option<Selector> {
                 }
             }
             Some(Object::ReplicationController(rc)) => {
-                reqs.extend(rc.spec.selector.iter().map(|(k, v)| Requirement::Equals(k.clone(), v.clone())));
+                reqs.extend(Selector::from_set(&rc.spec.selector).requirements);
             }
             _ => {}
         }
     }
-    (!reqs.is_empty()).then_some(Selector { requirements: reqs })
+    if reqs.is_empty() {
+        return None;
+    }
+    let mut sel = Selector::everything();
+    for r in reqs {
+        sel.add(r);
+    }
+    Some(sel)
 }
 
 impl Plugin for PodTopologySpread {
@@ -537,7 +544,11 @@ mod tests {
         let host = |n: &str| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}"))]);
         let svc = kubeplay_model::api::Service {
             metadata: kubeplay_model::ObjectMeta { name: "svc".into(), namespace: "default".into(), ..Default::default() },
-            spec: kubeplay_model::api::ServiceSpec { selector: labels(&[("foo", "")]), ..Default::default() },
+            spec: kubeplay_model::api::ServiceSpec {
+                selector: labels(&[("foo", "")]),
+                ports: vec![kubeplay_model::api::ServicePort { port: 80, ..Default::default() }],
+                ..Default::default()
+            },
             ..Default::default()
         };
         let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };

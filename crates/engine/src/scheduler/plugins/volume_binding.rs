@@ -125,7 +125,13 @@ mod tests {
     fn pvc(name: &str, class: &str, volume: Option<&str>) -> Object {
         Object::PersistentVolumeClaim(PersistentVolumeClaim {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-            spec: PvcSpec { storage_class_name: Some(class.into()), volume_name: volume.map(str::to_string), ..Default::default() },
+            spec: PvcSpec {
+                storage_class_name: Some(class.into()),
+                volume_name: volume.map(str::to_string),
+                access_modes: vec!["ReadWriteOnce".into()],
+                resources: ResourceRequirements { requests: [("storage".to_string(), kubeplay_model::Quantity::parse("1Gi").unwrap())].into(), ..Default::default() },
+                ..Default::default()
+            },
             ..Default::default()
         })
     }
@@ -163,6 +169,9 @@ mod tests {
             metadata: ObjectMeta { name: "pv1".into(), ..Default::default() },
             spec: PvSpec {
                 storage_class_name: Some("local".into()),
+                capacity: [("storage".to_string(), kubeplay_model::Quantity::parse("5Gi").unwrap())].into(),
+                access_modes: vec!["ReadWriteOnce".into()],
+                local: Some(serde_json::json!({"path": "/mnt/disks/ssd1"})),
                 node_affinity: Some(serde_json::json!({"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["b"]}]}]}})),
                 ..Default::default()
             },
