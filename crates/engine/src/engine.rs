@@ -159,6 +159,8 @@ impl Engine {
     fn dispatch_changes(&mut self) {
         let changes = self.world.store.take_changes();
         for change in &changes {
+            // The scheduler keeps its cache and queue from the change feed, as its informers do.
+            crate::scheduler::observe(&mut self.world, change);
             if change.key.kind == Kind::Event {
                 continue;
             }

@@ -68,6 +68,8 @@ pub struct World {
     /// repeat bumps the existing Event's count in O(log n).
     pub(crate) event_index: OrdMap<u64, ObjectKey>,
     pub(crate) event_seq: u64,
+    /// The scheduler's cache of the cluster and its queue of pending pods.
+    pub scheduler: crate::scheduler::SchedulerState,
 }
 
 impl World {
@@ -84,6 +86,7 @@ impl World {
             sim: SimState::default(),
             event_index: OrdMap::new(),
             event_seq: 0,
+            scheduler: Default::default(),
         }
     }
 

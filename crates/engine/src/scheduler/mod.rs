@@ -1,22 +1,206 @@
-//! The scheduler (kube-scheduler's default profile): picks a node for each
-//! pending pod by filtering out nodes that cannot run it and scoring the
-//! rest, then binds the pod.
+//! The scheduler (kube-scheduler): picks a node for each pending pod the
+//! way the default profile does — filter out nodes that can't run it,
+//! score the rest, bind to the best — and when none fits, tries preemption
+//! and reports why, in the words a real cluster uses.
 //!
-//! Minimal first version: NodeUnschedulable, TaintToleration (NoSchedule),
-//! NodeAffinity (nodeSelector), NodeResourcesFit filters and a
-//! LeastAllocated score. The full plugin framework replaces it.
+//! Layout: [`cache`] mirrors the cluster (kept current by [`observe`], the
+//! scheduler's informers), [`queue`] holds pending pods, [`framework`]
+//! defines the extension points, [`plugins`] the default plugins,
+//! [`cycle`] the algorithm, [`explain`] the per-node "why" for learners.
+
+pub mod cache;
+pub mod config;
+pub mod cycle;
+pub mod explain;
+pub mod framework;
+pub mod plugins;
+pub mod queue;
+pub mod resources;
 
 use crate::controller::{Controller, Ctx};
-use crate::world::ControllerId;
-use kubeplay_apiserver::{Change, Store};
-use kubeplay_model::api::{Node, Pod, Taint, Toleration};
+use crate::world::{ControllerId, Timer, World};
+use cache::{Cache, PodInfo};
+use config::SchedulerConfig;
+use cycle::{schedule_pod, CycleInput, CycleOutcome};
+use framework::{fit_error_message, ClusterEvent, Cx, CycleState, Profile};
+use kubeplay_apiserver::{Change, DeleteOptions, Store};
+use kubeplay_model::api::Pod;
 use kubeplay_model::meta::set_condition;
 use kubeplay_model::{Condition, Kind, Object, ObjectKey};
-use std::collections::BTreeMap;
+use plugins::default_preemption::{self, Outcome};
+use queue::{QState, Queue, QueuedPod};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+pub use config::DEFAULT_SCHEDULER_NAME as SCHEDULER_NAME;
+pub use explain::{explain, Explanation};
+
+/// The scheduler's own state, part of the world (persistent, O(1) clone).
+#[derive(Clone, Default)]
+pub struct SchedulerState {
+    pub cache: Cache,
+    pub queue: Queue,
+    pub config: Arc<SchedulerConfig>,
+    /// Where the next cycle starts walking nodes (round-robin fairness).
+    pub next_start: usize,
+}
+
+/// Replaces the scheduler configuration (profiles, strategies, back-off).
+pub fn set_config(world: &mut World, config: SchedulerConfig) {
+    world.scheduler.config = Arc::new(config);
+}
 
 pub struct Scheduler;
 
-pub const SCHEDULER_NAME: &str = "default-scheduler";
+/// A pod some profile of this scheduler should place: unbound, not being
+/// deleted, not finished, not gated, and naming a scheduler we serve.
+pub fn wants_scheduling(p: &Pod, config: &SchedulerConfig) -> bool {
+    let gated = p.spec.scheduling_gates.as_ref().and_then(|g| g.as_array()).is_some_and(|a| !a.is_empty());
+    p.node_name().is_none()
+        && p.metadata.deletion_timestamp.is_none()
+        && !matches!(p.phase(), "Succeeded" | "Failed")
+        && !gated
+        && config.profile(p.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME)).is_some()
+}
+
+/// Feeds one store change to the scheduler's cache and queue, as its
+/// informers' event handlers do. Called by the engine for every change.
+pub fn observe(world: &mut World, change: &Change) {
+    let now = world.now;
+    let mut events: Vec<ClusterEvent> = Vec::new();
+    let mut to_enqueue: Vec<ObjectKey> = Vec::new();
+    {
+        let st = &mut world.scheduler;
+        match change.key.kind {
+            Kind::Pod => {
+                let old = change.old.as_deref().and_then(Object::as_pod);
+                let new = change.new.as_deref().and_then(Object::as_pod);
+                let was_cached = old.is_some_and(cache::is_cached);
+                let is_cached = new.is_some_and(cache::is_cached);
+                if was_cached || is_cached {
+                    st.cache.set_pod(&change.key, change.new.as_ref());
+                }
+                match (was_cached, is_cached) {
+                    (true, false) => events.push(ClusterEvent::AssignedPodDelete),
+                    (false, true) => events.push(ClusterEvent::AssignedPodAdd),
+                    (true, true) if old.map(|o| &o.metadata.labels) != new.map(|n| &n.metadata.labels) => events.push(ClusterEvent::AssignedPodUpdate),
+                    _ => {}
+                }
+                match new.filter(|p| wants_scheduling(p, &st.config)) {
+                    Some(p) => {
+                        let info = || Arc::new(PodInfo::new(change.new.clone().unwrap_or_default_obj()));
+                        let nominated = p.status.nominated_node_name.clone().filter(|n| !n.is_empty());
+                        st.queue.set_nominated(&change.key, nominated.map(|n| (n, info())));
+                        match st.queue.pods.get(&change.key) {
+                            None => {
+                                st.queue.pods.insert(change.key.clone(), QueuedPod::new(now));
+                                to_enqueue.push(change.key.clone());
+                            }
+                            Some(q) if q.state == QState::Unschedulable => {
+                                let spec_changed = old.is_none_or(|o| o.spec != p.spec || o.metadata.labels != p.metadata.labels);
+                                if spec_changed {
+                                    to_enqueue.push(change.key.clone());
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    None => st.queue.remove(&change.key),
+                }
+            }
+            Kind::Node => {
+                st.cache.set_node(&change.key.name, change.new.clone());
+                let old = change.old.as_deref().and_then(Object::as_node);
+                let new = change.new.as_deref().and_then(Object::as_node);
+                match (old, new) {
+                    (None, Some(_)) => events.push(ClusterEvent::NodeAdd),
+                    (Some(o), Some(n)) => {
+                        let cond = |x: &kubeplay_model::api::Node| x.status.conditions.iter().map(|c| (c.type_.clone(), c.status.clone())).collect::<Vec<_>>();
+                        if o.spec != n.spec
+                            || o.metadata.labels != n.metadata.labels
+                            || o.status.allocatable != n.status.allocatable
+                            || o.status.images != n.status.images
+                            || cond(o) != cond(n)
+                        {
+                            events.push(ClusterEvent::NodeUpdate);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Kind::PersistentVolumeClaim | Kind::PersistentVolume | Kind::StorageClass => events.push(ClusterEvent::StorageChange),
+            Kind::Namespace if change.old.as_ref().map(|o| &o.meta().labels) != change.new.as_ref().map(|n| &n.meta().labels) => {
+                events.push(ClusterEvent::NamespaceChange);
+            }
+            _ => {}
+        }
+        st.cache.synced_rv = change.resource_version;
+    }
+    for ev in events {
+        move_unschedulable(world, ev, &mut to_enqueue);
+    }
+    for key in to_enqueue {
+        activate(world, &key);
+    }
+}
+
+trait ObjOrDefault {
+    fn unwrap_or_default_obj(self) -> Arc<Object>;
+}
+
+impl ObjOrDefault for Option<Arc<Object>> {
+    fn unwrap_or_default_obj(self) -> Arc<Object> {
+        self.unwrap_or_else(|| Arc::new(Object::Pod(Pod::default())))
+    }
+}
+
+/// Unschedulable pods a plugin that rejected them cares about `ev` for.
+fn move_unschedulable(world: &World, ev: ClusterEvent, out: &mut Vec<ObjectKey>) {
+    let interested: BTreeSet<&'static str> = plugins::default_filters().iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect();
+    for (key, q) in world.scheduler.queue.unschedulable() {
+        if q.plugins.is_empty() || q.plugins.iter().any(|p| interested.contains(p)) {
+            out.push(key.clone());
+        }
+    }
+}
+
+/// Moves a pod to the active queue, or to back-off if it failed too recently.
+fn activate(world: &mut World, key: &ObjectKey) {
+    let now = world.now;
+    let Some(mut q) = world.scheduler.queue.pods.get(key).cloned() else { return };
+    if q.state == QState::Active && q.attempts > 0 {
+        return;
+    }
+    if q.attempts > 0 && now < q.backoff_until {
+        if q.state != QState::Backoff {
+            q.state = QState::Backoff;
+            q.since = now;
+            world.add_timer(q.backoff_until, Timer { controller: ControllerId::Scheduler, key: key.clone(), periodic: false });
+        }
+    } else {
+        q.state = QState::Active;
+        q.since = now;
+        world.enqueue(ControllerId::Scheduler, key.clone());
+    }
+    world.scheduler.queue.pods.insert(key.clone(), q);
+}
+
+/// Rebuilds the cache and queue if the store changed without the engine
+/// telling us (a world assembled by hand, say).
+fn ensure_synced(world: &mut World) {
+    if world.scheduler.cache.synced_rv == world.store.resource_version() {
+        return;
+    }
+    world.scheduler.cache = Cache::rebuild(&world.store);
+    let now = world.now;
+    let config = world.scheduler.config.clone();
+    let pending: Vec<ObjectKey> = world.store.list(Kind::Pod, None).filter(|p| p.as_pod().is_some_and(|p| wants_scheduling(p, &config))).map(|p| p.key()).collect();
+    for k in pending {
+        if !world.scheduler.queue.pods.contains_key(&k) {
+            world.scheduler.queue.pods.insert(k, QueuedPod::new(now));
+        }
+    }
+}
 
 impl Controller for Scheduler {
     fn id(&self) -> ControllerId {
@@ -26,188 +210,199 @@ impl Controller for Scheduler {
         "default-scheduler"
     }
 
-    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
-        match change.key.kind {
-            Kind::Pod => {
-                if let Some(Object::Pod(p)) = change.new.as_deref() {
-                    if wants_scheduling(p) {
-                        enqueue(change.key.clone());
-                    }
-                }
-                // A pod leaving frees room: pending pods may fit now.
-                if change.new.is_none() || change.new.as_deref().is_some_and(|n| n.meta().deletion_timestamp.is_some()) {
-                    enqueue_pending(store, enqueue);
-                }
-            }
-            Kind::Node => enqueue_pending(store, enqueue),
-            _ => {}
-        }
-    }
+    /// Everything the scheduler watches goes through [`observe`], which
+    /// keeps its cache and queue and enqueues pods when they are ready.
+    fn watch(&self, _change: &Change, _store: &Store, _enqueue: &mut dyn FnMut(ObjectKey)) {}
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
-        let Some(obj) = ctx.get(key) else { return };
+        ensure_synced(ctx.world_mut());
+        let Some(obj) = ctx.get(key) else {
+            ctx.world_mut().scheduler.queue.remove(key);
+            ctx.explain(format!("pod {} is gone; nothing to schedule", key.name));
+            return;
+        };
         let Object::Pod(pod) = &*obj else { return };
-        if !wants_scheduling(pod) {
+        let config = ctx.world().scheduler.config.clone();
+        if !wants_scheduling(pod, &config) {
+            ctx.world_mut().scheduler.queue.remove(key);
+            ctx.explain(format!("pod {} no longer needs a node", pod.metadata.name));
             return;
         }
-        let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
-        let requested = requested_per_node(ctx.store(), &nodes);
-        let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
-        let mut feasible: Vec<(&Node, i64)> = Vec::new();
-        for node in &nodes {
-            match filter(pod, node, requested.get(&node.metadata.name)) {
-                Ok(()) => feasible.push((node, score(pod, node, requested.get(&node.metadata.name)))),
-                Err(r) => *reasons.entry(r).or_default() += 1,
+        let now = ctx.now();
+        let q = ctx.world().scheduler.queue.pods.get(key).cloned().unwrap_or_else(|| QueuedPod::new(now));
+        match q.state {
+            QState::Backoff if now < q.backoff_until => {
+                ctx.explain(format!("{} is backing off after {} failed attempts; it is retried at {}", pod.metadata.name, q.attempts, q.backoff_until.rfc3339()));
+                return;
             }
+            QState::Unschedulable if now.millis() < q.since.millis() + config.pod_max_in_unschedulable_ms => {
+                ctx.explain(format!("{} waits for a cluster change that could make it fit", pod.metadata.name));
+                return;
+            }
+            _ => {}
         }
-        ctx.observed(format!("pod {} is not bound; {} of {} nodes can run it", pod.metadata.name, feasible.len(), nodes.len()));
-        ctx.desired("the pod bound to the best feasible node");
-        if feasible.is_empty() {
-            let mut parts: Vec<String> = reasons.iter().map(|(r, n)| format!("{n} {r}")).collect();
-            parts.sort();
-            let msg = format!(
-                "0/{} nodes are available: {}. preemption: 0/{} nodes are available: {} Preemption is not helpful for scheduling.",
-                nodes.len(),
-                parts.join(", "),
-                nodes.len(),
-                nodes.len()
-            );
-            let mut p = pod.clone();
-            set_condition(
-                &mut p.status.conditions,
-                Condition {
-                    type_: "PodScheduled".into(),
-                    status: "False".into(),
-                    last_probe_time: None,
-                    last_transition_time: Some(ctx.now()),
-                    reason: Some("Unschedulable".into()),
-                    message: Some(msg.clone()),
-                    ..Default::default()
-                },
-            );
-            p.status.phase = Some("Pending".into());
-            let _ = ctx.update_status(Object::Pod(p));
-            ctx.event(&obj, "Warning", "FailedScheduling", msg.clone());
-            ctx.explain(format!("no node can run {}: {}", pod.metadata.name, msg));
-            return;
-        }
-        let best = feasible.iter().map(|(_, s)| *s).max().unwrap_or(0);
-        let top: Vec<&Node> = feasible.iter().filter(|(_, s)| *s == best).map(|(n, _)| *n).collect();
-        // Ties are broken at random, as upstream's selectHost does.
-        let pick = top[ctx.world_mut().rng.below(top.len() as u64) as usize];
-        let node_name = pick.metadata.name.clone();
-        if ctx.bind(key, &node_name).is_err() {
-            return;
-        }
-        ctx.event(&obj, "Normal", "Scheduled", format!("Successfully assigned {}/{} to {node_name}", pod.metadata.namespace, pod.metadata.name));
-        ctx.explain(format!("{} fits on {} nodes; {node_name} scored best ({best}), so the pod is bound there", pod.metadata.name, feasible.len()));
+        let profile_cfg = config.profile(pod.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME)).cloned().unwrap_or_else(|| config::ProfileConfig::default_named(SCHEDULER_NAME));
+        schedule_one(ctx, obj.clone(), pod, &profile_cfg, q);
     }
 }
 
-fn wants_scheduling(p: &Pod) -> bool {
-    p.node_name().is_none()
-        && p.metadata.deletion_timestamp.is_none()
-        && p.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME) == SCHEDULER_NAME
-        && !matches!(p.phase(), "Succeeded" | "Failed")
-}
-
-fn enqueue_pending(store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
-    for p in store.pods_on_node("") {
-        if p.as_pod().is_some_and(wants_scheduling) {
-            enqueue(p.key());
+fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config::ProfileConfig, q: QueuedPod) {
+    let profile = Profile::new(profile_cfg);
+    let info = PodInfo::new(obj.clone());
+    let (order, infos, percentage, next_start) = {
+        let st = &mut ctx.world_mut().scheduler;
+        let pct = profile_cfg.percentage_of_nodes_to_score.unwrap_or(st.config.percentage_of_nodes_to_score);
+        (st.cache.order(), st.cache.ordered_infos(), pct, st.next_start)
+    };
+    // The cycle reads a snapshot of the world; the seeded rng breaks ties.
+    let world = ctx.world().clone();
+    let mut rng = world.rng;
+    let st = &world.scheduler;
+    let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
+    let mut state = CycleState::default();
+    let nominated = |n: &str| st.queue.nominated_on(n);
+    let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated: &nominated };
+    let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
+    let now = ctx.now();
+    match outcome {
+        CycleOutcome::Scheduled { node, feasible, examined, score } => {
+            ctx.world_mut().rng = rng;
+            ctx.world_mut().scheduler.next_start = next;
+            bind(ctx, &obj, pod, &node, &state);
+            let why = match score {
+                Some(s) => format!("{node} scored best ({s})"),
+                None if feasible == 1 && examined == 1 && pod.status.nominated_node_name.as_deref() == Some(node.as_str()) => format!("its nominated node {node} now fits"),
+                None => format!("{node} was the only node that fits"),
+            };
+            ctx.observed(format!("pod {} is not bound; {feasible} of {examined} nodes examined can run it", pod.metadata.name));
+            ctx.desired("the pod bound to the best feasible node");
+            ctx.explain(format!("{} fits on {feasible} of the {examined} nodes examined; {why}, so the pod is bound there", pod.metadata.name));
+        }
+        CycleOutcome::NoNodes => {
+            ctx.world_mut().scheduler.next_start = next;
+            fail(ctx, &obj, pod, "no nodes available to schedule pods".into(), Some(None), BTreeSet::new(), q);
+            ctx.explain(format!("there are no nodes, so {} stays Pending", pod.metadata.name));
+        }
+        CycleOutcome::Failed(f) => {
+            let pre_msg = f.pre_filter.as_ref().map(|s| s.message()).unwrap_or_default();
+            let input = default_preemption::Input {
+                profile: &profile,
+                cx: &cx,
+                state: &state,
+                statuses: &f.statuses,
+                order: &order,
+                nominated: &nominated,
+                now,
+                rand: rng.next_u64(),
+            };
+            let outcome = default_preemption::preempt(&input);
+            ctx.world_mut().rng = rng;
+            ctx.world_mut().scheduler.next_start = next;
+            let msg = fit_error_message(f.num_nodes, &pre_msg, &f.statuses, f.absent.as_ref(), &outcome.message());
+            let nominate = match &outcome {
+                Outcome::Preempt(c) => {
+                    preempt_victims(ctx, pod, c);
+                    Some(Some(c.node.clone()))
+                }
+                Outcome::NoCandidates(_) => Some(None),
+                Outcome::NotEligible(_) => None,
+            };
+            ctx.observed(format!("pod {} is not bound; no node of {} can run it", pod.metadata.name, f.num_nodes));
+            ctx.desired("the pod bound to a feasible node");
+            let explanation = match &outcome {
+                Outcome::Preempt(c) => format!(
+                    "no node can run {} as things are ({msg}); evicting {} lower-priority pod(s) on {} makes room, so the pod is nominated there",
+                    pod.metadata.name,
+                    c.victims.len(),
+                    c.node
+                ),
+                _ => format!("no node can run {}: {msg}", pod.metadata.name),
+            };
+            fail(ctx, &obj, pod, msg, nominate, f.plugins, q);
+            ctx.explain(explanation);
         }
     }
 }
 
-#[derive(Default, Clone, Copy)]
-struct Requested {
-    cpu_milli: i64,
-    memory: i64,
-    pods: i64,
-}
-
-fn pod_requests(p: &Pod) -> (i64, i64) {
-    let mut cpu = 0;
-    let mut mem = 0;
-    for c in &p.spec.containers {
-        cpu += c.resources.requests.get("cpu").map(|q| q.milli_value()).unwrap_or(0);
-        mem += c.resources.requests.get("memory").map(|q| q.value()).unwrap_or(0);
+/// Bind: PreBind (volume claims get the chosen node), then the binding
+/// (`spec.nodeName` and PodScheduled=True) and the Scheduled event.
+fn bind(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, node: &str, state: &CycleState) {
+    if let Some(vb) = &state.volume_binding {
+        for (claim, _) in &vb.unbound {
+            let mut c = (**claim).clone();
+            c.meta_mut().annotations.insert(plugins::volume_binding::SELECTED_NODE.into(), node.to_string());
+            let _ = ctx.update(c);
+        }
     }
-    (cpu, mem)
+    // The pods/binding subresource sets spec.nodeName and PodScheduled=True in one write.
+    if ctx.bind(&obj.key(), node).is_err() {
+        return;
+    }
+    ctx.world_mut().scheduler.queue.remove(&obj.key());
+    ctx.event(obj, "Normal", "Scheduled", format!("Successfully assigned {}/{} to {node}", pod.metadata.namespace, pod.metadata.name));
 }
 
-fn requested_per_node(store: &Store, nodes: &[Node]) -> BTreeMap<String, Requested> {
-    let mut m: BTreeMap<String, Requested> = BTreeMap::new();
-    for p in nodes.iter().flat_map(|n| store.pods_on_node(&n.metadata.name)) {
-        let Some(pod) = p.as_pod() else { continue };
-        if matches!(pod.phase(), "Succeeded" | "Failed") {
+/// Marks the victims DisruptionTarget, deletes them, and clears lower
+/// priority pods' nominations to that node.
+fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preemption::Candidate) {
+    let sched_name = preemptor.spec.scheduler_name.clone().unwrap_or_else(|| SCHEDULER_NAME.into());
+    for v in &c.victims {
+        if v.pod().metadata.deletion_timestamp.is_some() {
             continue;
         }
-        if let Some(n) = pod.node_name() {
-            let (c, mem) = pod_requests(pod);
-            let r = m.entry(n.to_string()).or_default();
-            r.cpu_milli += c;
-            r.memory += mem;
-            r.pods += 1;
+        let mut vp = v.pod().clone();
+        vp.metadata.resource_version.clear();
+        set_condition(
+            &mut vp.status.conditions,
+            Condition {
+                type_: "DisruptionTarget".into(),
+                status: "True".into(),
+                last_transition_time: Some(ctx.now()),
+                reason: Some("PreemptionByScheduler".into()),
+                message: Some(format!("{sched_name}: preempting to accommodate a higher priority pod")),
+                ..Default::default()
+            },
+        );
+        let _ = ctx.update_status(Object::Pod(vp));
+        if ctx.delete(&v.key, DeleteOptions::default()).is_ok() {
+            let victim_obj = v.obj.clone();
+            ctx.event(&victim_obj, "Normal", "Preempted", format!("Preempted by pod {} on node {}", preemptor.metadata.uid, c.node));
         }
     }
-    m
+    let lower: Vec<Arc<PodInfo>> =
+        ctx.world().scheduler.queue.nominated_on(&c.node).into_iter().filter(|p| p.priority < preemptor.spec.priority.unwrap_or(0)).collect();
+    for p in lower {
+        if let Some(Object::Pod(cur)) = ctx.get(&p.key).as_deref() {
+            let mut cur = cur.clone();
+            cur.status.nominated_node_name = None;
+            let _ = ctx.update_status(Object::Pod(cur));
+        }
+    }
 }
 
-fn tolerates(tolerations: &[Toleration], taint: &Taint) -> bool {
-    tolerations.iter().any(|t| {
-        let effect_ok = t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some(taint.effect.as_str());
-        let key = t.key.as_deref().unwrap_or("");
-        match t.operator.as_deref().unwrap_or("Equal") {
-            "Exists" => effect_ok && (key.is_empty() || key == taint.key),
-            _ => effect_ok && key == taint.key && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
-        }
-    })
-}
-
-fn filter(pod: &Pod, node: &Node, used: Option<&Requested>) -> Result<(), String> {
-    if node.spec.unschedulable == Some(true) {
-        return Err("node(s) were unschedulable".into());
+/// The failure handler: PodScheduled=False with the reason, the
+/// FailedScheduling event, the nomination, and the pod back in the queue.
+/// `nominate`: None keeps the nomination, Some(x) sets it to x.
+fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Option<Option<String>>, plugins: BTreeSet<&'static str>, mut q: QueuedPod) {
+    let now = ctx.now();
+    let mut p = pod.clone();
+    set_condition(
+        &mut p.status.conditions,
+        Condition { type_: "PodScheduled".into(), status: "False".into(), last_transition_time: Some(now), reason: Some("Unschedulable".into()), message: Some(msg.clone()), ..Default::default() },
+    );
+    p.status.phase = Some("Pending".into());
+    if let Some(n) = nominate {
+        p.status.nominated_node_name = n;
     }
-    for t in &node.spec.taints {
-        if (t.effect == "NoSchedule" || t.effect == "NoExecute") && !tolerates(&pod.spec.tolerations, t) {
-            let v = t.value.as_deref().unwrap_or("");
-            return Err(format!("node(s) had untolerated taint {{{}: {}}}", t.key, v));
-        }
-    }
-    if !crate::controllers::daemonset::eligibility::node_affinity_matches(&pod.spec, node) {
-        return Err("node(s) didn't match Pod's node affinity/selector".into());
-    }
-    let used = used.copied().unwrap_or_default();
-    let (cpu, mem) = pod_requests(pod);
-    let alloc = |r: &str| node.status.allocatable.get(r);
-    if let Some(max) = alloc("pods") {
-        if used.pods + 1 > max.value() {
-            return Err("Too many pods".into());
-        }
-    }
-    if let Some(max) = alloc("cpu") {
-        if cpu > 0 && used.cpu_milli + cpu > max.milli_value() {
-            return Err("Insufficient cpu".into());
-        }
-    }
-    if let Some(max) = alloc("memory") {
-        if mem > 0 && used.memory + mem > max.value() {
-            return Err("Insufficient memory".into());
-        }
-    }
-    Ok(())
-}
-
-/// LeastAllocated over cpu and memory (with upstream's non-zero defaults of
-/// 100m and 200Mi for pods that request nothing), 0–100.
-fn score(pod: &Pod, node: &Node, used: Option<&Requested>) -> i64 {
-    let used = used.copied().unwrap_or_default();
-    let (cpu, mem) = pod_requests(pod);
-    let cpu = if cpu == 0 { 100 } else { cpu };
-    let mem = if mem == 0 { 200 * 1024 * 1024 } else { mem };
-    let cap_cpu = node.status.allocatable.get("cpu").map(|q| q.milli_value()).unwrap_or(0);
-    let cap_mem = node.status.allocatable.get("memory").map(|q| q.value()).unwrap_or(0);
-    let least = |req: i64, cap: i64| if cap == 0 || req > cap { 0 } else { (cap - req) * 100 / cap };
-    (least(used.cpu_milli + cpu, cap_cpu) + least(used.memory + mem, cap_mem)) / 2
+    let _ = ctx.update_status(Object::Pod(p));
+    ctx.event(obj, "Warning", "FailedScheduling", msg);
+    let config = ctx.world().scheduler.config.clone();
+    q.attempts += 1;
+    q.state = QState::Unschedulable;
+    q.since = now;
+    q.backoff_until = now.plus_millis(config.backoff_ms(q.attempts));
+    q.plugins = plugins;
+    ctx.world_mut().scheduler.queue.pods.insert(obj.key(), q);
+    // Pods left unschedulable too long are retried anyway (a periodic flush).
+    ctx.resync_after(obj.key(), config.pod_max_in_unschedulable_ms);
 }

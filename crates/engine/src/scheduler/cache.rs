@@ -1,0 +1,541 @@
+//! The scheduler's cache of the cluster, kept in step with the store from
+//! the change feed (as kube-scheduler's informers keep its cache): one
+//! [`NodeInfo`] per node with running sums of what its pods request, their
+//! host ports, label groups and affinity counts, so a scheduling cycle
+//! reads aggregates instead of walking every pod.
+//!
+//! Everything here is persistent (imbl maps, `Arc`s), so cloning the world
+//! for time travel stays O(1).
+
+use super::resources::{pod_requests, Resources};
+use imbl::OrdMap;
+use kubeplay_apiserver::Store;
+use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
+use kubeplay_model::selector::{Operator, Requirement, Selector};
+use kubeplay_model::{Kind, Object, ObjectKey};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, LazyLock};
+
+static EMPTY_POD: LazyLock<Pod> = LazyLock::new(Pod::default);
+static EMPTY_NODE: LazyLock<Node> = LazyLock::new(Node::default);
+
+/// A host port a pod asks for: (hostIP, protocol, port). An empty or
+/// `0.0.0.0` hostIP means every address.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HostPort {
+    pub ip: String,
+    pub protocol: String,
+    pub port: i32,
+}
+
+impl HostPort {
+    /// Whether two host port claims collide (upstream `HostPortInfo.CheckConflict`).
+    pub fn conflicts(&self, other: &HostPort) -> bool {
+        let wild = |ip: &str| ip.is_empty() || ip == "0.0.0.0";
+        self.port == other.port && self.protocol == other.protocol && (wild(&self.ip) || wild(&other.ip) || self.ip == other.ip)
+    }
+}
+
+/// One pod-(anti-)affinity term, parsed (upstream `framework.AffinityTerm`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AffinityTerm {
+    /// None: a nil labelSelector, which matches no pod.
+    pub selector: Option<Selector>,
+    pub namespaces: BTreeSet<String>,
+    /// None: no namespaceSelector; `Some(empty)` selects every namespace.
+    pub namespace_selector: Option<Selector>,
+    pub topology_key: String,
+}
+
+impl AffinityTerm {
+    /// Builds a term owned by a pod in `owner_ns` with labels `owner_labels`
+    /// (matchLabelKeys / mismatchLabelKeys take their values from them).
+    pub fn parse(t: &PodAffinityTerm, owner_ns: &str, owner_labels: &BTreeMap<String, String>) -> Result<AffinityTerm, String> {
+        let selector = match &t.label_selector {
+            None => None,
+            Some(ls) => {
+                let mut s = ls.to_selector().map_err(|e| e.to_string())?;
+                for k in &t.match_label_keys {
+                    if let Some(v) = owner_labels.get(k) {
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
+                    }
+                }
+                for k in &t.mismatch_label_keys {
+                    if let Some(v) = owner_labels.get(k) {
+                        s.add(Requirement { key: k.clone(), operator: Operator::NotIn, values: vec![v.clone()] });
+                    }
+                }
+                Some(s)
+            }
+        };
+        let namespace_selector = match &t.namespace_selector {
+            None => None,
+            Some(ls) => Some(ls.to_selector().map_err(|e| e.to_string())?),
+        };
+        let mut namespaces: BTreeSet<String> = t.namespaces.iter().cloned().collect();
+        if namespaces.is_empty() && namespace_selector.is_none() {
+            namespaces.insert(owner_ns.to_string());
+        }
+        Ok(AffinityTerm { selector, namespaces, namespace_selector, topology_key: t.topology_key.clone() })
+    }
+
+    /// Whether a pod in `ns` with `labels` is selected by this term.
+    /// `ns_labels` looks up a namespace's labels for the namespaceSelector.
+    pub fn matches(&self, ns: &str, labels: &BTreeMap<String, String>, ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>) -> bool {
+        let Some(sel) = &self.selector else { return false };
+        self.namespace_matches(ns, ns_labels) && sel.matches(labels)
+    }
+
+    pub fn namespace_matches(&self, ns: &str, ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>) -> bool {
+        if self.namespaces.contains(ns) {
+            return true;
+        }
+        match &self.namespace_selector {
+            None => false,
+            Some(s) if s.is_empty() => true,
+            Some(s) => ns_labels(ns).is_some_and(|o| s.matches(&o.meta().labels)),
+        }
+    }
+}
+
+/// A pod's parsed inter-pod affinity.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PodAffinityInfo {
+    pub required_affinity: Vec<AffinityTerm>,
+    pub required_anti_affinity: Vec<AffinityTerm>,
+    pub preferred_affinity: Vec<(i32, AffinityTerm)>,
+    pub preferred_anti_affinity: Vec<(i32, AffinityTerm)>,
+}
+
+impl PodAffinityInfo {
+    pub fn is_empty(&self) -> bool {
+        self.required_affinity.is_empty() && self.required_anti_affinity.is_empty() && self.preferred_affinity.is_empty() && self.preferred_anti_affinity.is_empty()
+    }
+
+    /// Parses a pod's terms; the first invalid one is an error naming it as
+    /// upstream does (`requiredAffinityTerms`, ...).
+    pub fn parse(pod: &Pod) -> Result<PodAffinityInfo, String> {
+        let mut info = PodAffinityInfo::default();
+        let Some(a) = &pod.spec.affinity else { return Ok(info) };
+        let ns = &pod.metadata.namespace;
+        let labels = &pod.metadata.labels;
+        let parse = |t: &PodAffinityTerm, what: &str| AffinityTerm::parse(t, ns, labels).map_err(|e| format!("{what}: {e}"));
+        if let Some(pa) = &a.pod_affinity {
+            for t in &pa.required_during_scheduling_ignored_during_execution {
+                info.required_affinity.push(parse(t, "requiredAffinityTerms")?);
+            }
+            for w in &pa.preferred_during_scheduling_ignored_during_execution {
+                info.preferred_affinity.push((w.weight, parse(&w.pod_affinity_term, "preferredAffinityTerms")?));
+            }
+        }
+        if let Some(pa) = &a.pod_anti_affinity {
+            for t in &pa.required_during_scheduling_ignored_during_execution {
+                info.required_anti_affinity.push(parse(t, "requiredAntiAffinityTerms")?);
+            }
+            for w in &pa.preferred_during_scheduling_ignored_during_execution {
+                info.preferred_anti_affinity.push((w.weight, parse(&w.pod_affinity_term, "preferredAntiAffinityTerms")?));
+            }
+        }
+        Ok(info)
+    }
+}
+
+/// Pods with the same namespace, labels and terminating flag are
+/// interchangeable for every label-selector count (topology spread,
+/// inter-pod affinity), so nodes count pods per group.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct GroupKey {
+    pub namespace: String,
+    pub labels: BTreeMap<String, String>,
+    pub terminating: bool,
+}
+
+/// What the scheduler precomputes about a pod.
+#[derive(Clone, Debug)]
+pub struct PodInfo {
+    pub key: ObjectKey,
+    pub obj: Arc<Object>,
+    pub request: Resources,
+    /// cpu (milli) and memory with upstream's defaults for missing requests.
+    pub non_zero: (i64, i64),
+    pub host_ports: Vec<HostPort>,
+    pub priority: i32,
+    pub affinity: Arc<PodAffinityInfo>,
+    pub group: Arc<GroupKey>,
+}
+
+impl PodInfo {
+    pub fn new(obj: Arc<Object>) -> PodInfo {
+        let key = obj.key();
+        let empty = Pod::default();
+        let pod = obj.as_pod().unwrap_or(&empty);
+        let request = pod_requests(&pod.spec, false);
+        let nz = pod_requests(&pod.spec, true);
+        let mut host_ports = Vec::new();
+        for c in &pod.spec.containers {
+            for p in &c.ports {
+                if let Some(hp) = p.host_port.filter(|h| *h > 0) {
+                    host_ports.push(HostPort {
+                        ip: p.host_ip.clone().unwrap_or_default(),
+                        protocol: p.protocol.clone().unwrap_or_else(|| "TCP".into()),
+                        port: hp,
+                    });
+                }
+            }
+        }
+        // Invalid terms of a pod already admitted match nothing rather than
+        // failing every other pod's cycle.
+        let affinity = Arc::new(PodAffinityInfo::parse(pod).unwrap_or_default());
+        let group = Arc::new(GroupKey {
+            namespace: pod.metadata.namespace.clone(),
+            labels: pod.metadata.labels.clone(),
+            terminating: pod.metadata.deletion_timestamp.is_some(),
+        });
+        PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
+    }
+
+    pub fn pod(&self) -> &Pod {
+        self.obj.as_pod().unwrap_or(&EMPTY_POD)
+    }
+
+    pub fn name(&self) -> &str {
+        &self.key.name
+    }
+    pub fn namespace(&self) -> &str {
+        &self.key.namespace
+    }
+    pub fn labels(&self) -> &BTreeMap<String, String> {
+        &self.group.labels
+    }
+}
+
+/// Everything the scheduler knows about one node.
+#[derive(Clone, Debug, Default)]
+pub struct NodeInfo {
+    pub name: String,
+    /// None while pods are bound to a node the store does not have.
+    pub obj: Option<Arc<Object>>,
+    pub allocatable: Resources,
+    pub allowed_pods: i64,
+    pub pods: OrdMap<ObjectKey, Arc<PodInfo>>,
+    pub requested: Resources,
+    pub non_zero_requested: (i64, i64),
+    pub used_ports: OrdMap<HostPort, u32>,
+    pub groups: OrdMap<Arc<GroupKey>, u32>,
+    /// Pods here with any inter-pod affinity term, and with required anti-affinity.
+    pub with_affinity: u32,
+    pub with_required_anti_affinity: u32,
+    /// Image name → size in bytes, from `status.images`.
+    pub images: Arc<BTreeMap<String, i64>>,
+}
+
+impl NodeInfo {
+    pub fn node(&self) -> &Node {
+        self.obj.as_deref().and_then(Object::as_node).unwrap_or(&EMPTY_NODE)
+    }
+
+    pub fn labels(&self) -> &BTreeMap<String, String> {
+        &self.node().metadata.labels
+    }
+
+    pub fn pod_count(&self) -> usize {
+        self.pods.len()
+    }
+
+    fn set_node(&mut self, obj: Option<Arc<Object>>) {
+        let (allocatable, allowed, images) = match obj.as_deref().and_then(Object::as_node) {
+            Some(n) => {
+                let mut images = BTreeMap::new();
+                for img in &n.status.images {
+                    for name in &img.names {
+                        images.insert(name.clone(), img.size_bytes.unwrap_or(0));
+                    }
+                }
+                (Resources::from_list(&n.status.allocatable), n.status.allocatable.get("pods").map(|q| q.value()).unwrap_or(0), images)
+            }
+            None => (Resources::default(), 0, BTreeMap::new()),
+        };
+        self.allocatable = allocatable;
+        self.allowed_pods = allowed;
+        self.images = Arc::new(images);
+        self.obj = obj;
+    }
+
+    /// This node with one more pod (used by the cache and by preemption's
+    /// what-if runs).
+    pub fn with_pod(&self, p: &Arc<PodInfo>) -> NodeInfo {
+        let mut n = self.clone();
+        n.add_pod(p.clone());
+        n
+    }
+
+    pub fn without_pod(&self, p: &PodInfo) -> NodeInfo {
+        let mut n = self.clone();
+        n.remove_pod(&p.key);
+        n
+    }
+
+    pub fn add_pod(&mut self, p: Arc<PodInfo>) {
+        if self.pods.contains_key(&p.key) {
+            self.remove_pod(&p.key.clone());
+        }
+        self.requested.add(&p.request);
+        self.non_zero_requested.0 += p.non_zero.0;
+        self.non_zero_requested.1 += p.non_zero.1;
+        for hp in &p.host_ports {
+            *self.used_ports.entry(hp.clone()).or_default() += 1;
+        }
+        *self.groups.entry(p.group.clone()).or_default() += 1;
+        if !p.affinity.is_empty() {
+            self.with_affinity += 1;
+        }
+        if !p.affinity.required_anti_affinity.is_empty() {
+            self.with_required_anti_affinity += 1;
+        }
+        self.pods.insert(p.key.clone(), p);
+    }
+
+    pub fn remove_pod(&mut self, key: &ObjectKey) -> Option<Arc<PodInfo>> {
+        let p = self.pods.remove(key)?;
+        self.requested.sub(&p.request);
+        self.non_zero_requested.0 -= p.non_zero.0;
+        self.non_zero_requested.1 -= p.non_zero.1;
+        for hp in &p.host_ports {
+            decrement(&mut self.used_ports, hp);
+        }
+        decrement(&mut self.groups, &p.group);
+        if !p.affinity.is_empty() {
+            self.with_affinity = self.with_affinity.saturating_sub(1);
+        }
+        if !p.affinity.required_anti_affinity.is_empty() {
+            self.with_required_anti_affinity = self.with_required_anti_affinity.saturating_sub(1);
+        }
+        Some(p)
+    }
+
+    /// How many pods here are in `ns` (or any namespace accepted by
+    /// `ns_ok`), not terminating unless `with_terminating`, and match `sel`.
+    pub fn count_matching(&self, ns_ok: &dyn Fn(&str) -> bool, sel: &Selector, with_terminating: bool) -> u32 {
+        let mut n = 0;
+        for (g, c) in self.groups.iter() {
+            if (with_terminating || !g.terminating) && ns_ok(&g.namespace) && sel.matches(&g.labels) {
+                n += c;
+            }
+        }
+        n
+    }
+}
+
+fn decrement<K: Ord + Clone>(m: &mut OrdMap<K, u32>, k: &K) {
+    if let Some(c) = m.get_mut(k) {
+        *c -= 1;
+        if *c == 0 {
+            m.remove(k);
+        }
+    }
+}
+
+/// The whole cache.
+#[derive(Clone, Default)]
+pub struct Cache {
+    pub nodes: OrdMap<String, Arc<NodeInfo>>,
+    /// Node names in the order cycles walk them: zones interleaved, as
+    /// upstream's node tree lists them, so a partial scan covers every zone.
+    order: Arc<Vec<String>>,
+    order_dirty: bool,
+    /// The same nodes' infos by position, kept current on every change so a
+    /// cycle walks them without name lookups.
+    order_infos: imbl::Vector<Arc<NodeInfo>>,
+    order_pos: OrdMap<String, usize>,
+    /// Which node each cached (assigned, not terminal) pod is on.
+    pod_node: OrdMap<ObjectKey, String>,
+    /// Assigned pods that have inter-pod affinity terms.
+    pub affinity_pods: OrdMap<ObjectKey, Arc<PodInfo>>,
+    /// Image name → number of nodes that have it.
+    pub image_nodes: OrdMap<String, u32>,
+    /// The store resourceVersion this cache reflects.
+    pub(crate) synced_rv: u64,
+    /// Nodes the store has (NodeInfos without a node object excluded).
+    live_nodes: usize,
+}
+
+/// A pod the cache holds: bound to a node and not finished.
+pub fn is_cached(p: &Pod) -> bool {
+    p.node_name().is_some() && !matches!(p.phase(), "Succeeded" | "Failed")
+}
+
+pub fn zone_key(labels: &BTreeMap<String, String>) -> String {
+    let get = |a: &str, b: &str| labels.get(a).or_else(|| labels.get(b)).cloned().unwrap_or_default();
+    let region = get("topology.kubernetes.io/region", "failure-domain.beta.kubernetes.io/region");
+    let zone = get("topology.kubernetes.io/zone", "failure-domain.beta.kubernetes.io/zone");
+    if region.is_empty() && zone.is_empty() {
+        return String::new();
+    }
+    format!("{region}:\x00:{zone}")
+}
+
+impl Cache {
+    /// Rebuilds from a whole store (first use, or a store that changed
+    /// behind the change feed's back).
+    pub fn rebuild(store: &Store) -> Cache {
+        let mut c = Cache::default();
+        for n in store.list(Kind::Node, None) {
+            c.set_node(n.name(), Some(n.clone()));
+        }
+        for p in store.list(Kind::Pod, None) {
+            c.set_pod(&p.key(), Some(p));
+        }
+        c.synced_rv = store.resource_version();
+        c
+    }
+
+    pub fn node(&self, name: &str) -> Option<&Arc<NodeInfo>> {
+        self.nodes.get(name)
+    }
+
+    /// Nodes that exist in the store, in scheduling order.
+    pub fn order(&mut self) -> Arc<Vec<String>> {
+        self.refresh_order();
+        self.order.clone()
+    }
+
+    /// Node infos in scheduling order (O(1) to clone).
+    pub fn ordered_infos(&mut self) -> imbl::Vector<Arc<NodeInfo>> {
+        self.refresh_order();
+        self.order_infos.clone()
+    }
+
+    fn refresh_order(&mut self) {
+        if self.order_dirty {
+            self.order = Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+            self.order_pos = self.order.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
+            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).collect();
+            self.order_dirty = false;
+        }
+    }
+
+    /// Stores a node's info, keeping the ordered view current.
+    fn put(&mut self, name: String, info: Arc<NodeInfo>) {
+        if !self.order_dirty {
+            if let Some(&i) = self.order_pos.get(&name) {
+                self.order_infos.set(i, info.clone());
+            }
+        }
+        self.nodes.insert(name, info);
+    }
+
+    /// The order without recomputing (explain on a borrowed cache).
+    pub fn order_snapshot(&self) -> Arc<Vec<String>> {
+        if self.order_dirty {
+            return Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+        }
+        self.order.clone()
+    }
+
+    pub fn num_nodes(&self) -> usize {
+        self.live_nodes
+    }
+
+    pub fn set_node(&mut self, name: &str, obj: Option<Arc<Object>>) {
+        let mut info = self.nodes.get(name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
+        let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
+        let was_live = info.obj.is_some();
+        for img in info.images.keys() {
+            decrement(&mut self.image_nodes, img);
+        }
+        info.set_node(obj);
+        for img in info.images.keys() {
+            *self.image_nodes.entry(img.clone()).or_default() += 1;
+        }
+        let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
+        match (was_live, info.obj.is_some()) {
+            (false, true) => self.live_nodes += 1,
+            (true, false) => self.live_nodes -= 1,
+            _ => {}
+        }
+        if old_zone != new_zone {
+            self.order_dirty = true;
+        }
+        if info.obj.is_none() && info.pods.is_empty() {
+            self.nodes.remove(name);
+        } else {
+            self.put(name.to_string(), Arc::new(info));
+        }
+    }
+
+    /// Brings one pod's entry up to date with the store's version of it
+    /// (None: deleted).
+    pub fn set_pod(&mut self, key: &ObjectKey, obj: Option<&Arc<Object>>) {
+        let wanted = obj.filter(|o| o.as_pod().is_some_and(is_cached));
+        if let Some(old_node) = self.pod_node.remove(key) {
+            if let Some(n) = self.nodes.get(&old_node) {
+                let mut n = (**n).clone();
+                n.remove_pod(key);
+                if n.obj.is_none() && n.pods.is_empty() {
+                    self.nodes.remove(&old_node);
+                } else {
+                    self.put(old_node, Arc::new(n));
+                }
+            }
+            self.affinity_pods.remove(key);
+        }
+        let Some(obj) = wanted else { return };
+        let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(str::to_string) else { return };
+        let info = Arc::new(PodInfo::new(obj.clone()));
+        let mut n = self.nodes.get(&node_name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
+        if !info.affinity.is_empty() {
+            self.affinity_pods.insert(key.clone(), info.clone());
+        }
+        n.add_pod(info);
+        self.put(node_name.clone(), Arc::new(n));
+        self.pod_node.insert(key.clone(), node_name);
+    }
+
+    /// Where a cached pod is.
+    pub fn node_of(&self, key: &ObjectKey) -> Option<&String> {
+        self.pod_node.get(key)
+    }
+}
+
+/// Round-robin across zones (zones in key order, nodes by name within a
+/// zone), like upstream's nodeTree.list().
+fn interleave_zones(items: impl Iterator<Item = (String, String)>) -> Vec<String> {
+    let mut zones: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (z, n) in items {
+        zones.entry(z).or_default().push(n);
+    }
+    let total: usize = zones.values().map(Vec::len).sum();
+    let mut out = Vec::with_capacity(total);
+    let mut i = 0;
+    while out.len() < total {
+        for names in zones.values() {
+            if let Some(n) = names.get(i) {
+                out.push(n.clone());
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zones_are_interleaved() {
+        let items = [("a", "n1"), ("a", "n2"), ("b", "n3"), ("c", "n4"), ("c", "n5")].map(|(z, n)| (z.to_string(), n.to_string()));
+        assert_eq!(interleave_zones(items.into_iter()), ["n1", "n3", "n4", "n2", "n5"]);
+    }
+
+    #[test]
+    fn host_port_conflicts() {
+        let hp = |ip: &str, proto: &str, port| HostPort { ip: ip.into(), protocol: proto.into(), port };
+        // Cases from upstream's TestNodePorts / HostPortInfo tests.
+        assert!(hp("", "TCP", 8080).conflicts(&hp("127.0.0.1", "TCP", 8080)));
+        assert!(hp("0.0.0.0", "TCP", 8080).conflicts(&hp("10.0.10.10", "TCP", 8080)));
+        assert!(!hp("127.0.0.1", "TCP", 8080).conflicts(&hp("127.0.0.2", "TCP", 8080)));
+        assert!(!hp("", "TCP", 8080).conflicts(&hp("", "UDP", 8080)));
+        assert!(!hp("", "TCP", 8080).conflicts(&hp("", "TCP", 8081)));
+    }
+}

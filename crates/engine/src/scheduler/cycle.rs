@@ -1,0 +1,186 @@
+//! One scheduling cycle's algorithm (upstream `schedulePod`): PreFilter,
+//! Filter nodes until enough feasible ones are found, score them, pick the
+//! best (ties broken at random, by reservoir sampling).
+
+use super::cache::{NodeInfo, PodInfo};
+use super::config::num_feasible_nodes_to_find;
+use super::framework::{Code, Cx, CycleState, Profile, Status};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+/// Why a cycle found no node.
+#[derive(Clone, Debug)]
+pub struct FitFailure {
+    pub num_nodes: usize,
+    /// A PreFilter rejection (its message replaces the per-node reasons).
+    pub pre_filter: Option<Status>,
+    /// Each examined node's first failing Filter.
+    pub statuses: BTreeMap<String, Status>,
+    /// The status of nodes a PreFilter result excluded.
+    pub absent: Option<Status>,
+    /// Plugins that rejected the pod somewhere.
+    pub plugins: BTreeSet<&'static str>,
+}
+
+/// One score plugin's scores over the feasible nodes.
+#[derive(Clone, Debug)]
+pub struct PluginScores {
+    pub plugin: &'static str,
+    pub weight: i64,
+    /// PreScore said Skip: 0 everywhere.
+    pub skipped: bool,
+    pub raw: Vec<i64>,
+    pub normalized: Vec<i64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Scored {
+    pub nodes: Vec<Arc<NodeInfo>>,
+    pub plugins: Vec<PluginScores>,
+    pub totals: Vec<i64>,
+}
+
+#[derive(Clone, Debug)]
+pub enum CycleOutcome {
+    NoNodes,
+    Failed(FitFailure),
+    Scheduled { node: String, feasible: usize, examined: usize, score: Option<i64> },
+}
+
+/// Runs PreScore, Score and NormalizeScore for every score plugin.
+pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec<Arc<NodeInfo>>) -> Scored {
+    let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+    let mut plugins = Vec::new();
+    for (p, w) in &profile.scorers {
+        let s = p.pre_score(cx, state, &nodes);
+        if s.code == Code::Skip || !s.is_success() {
+            state.skip_score.insert(p.name());
+            plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: vec![0; nodes.len()], normalized: vec![0; nodes.len()] });
+            continue;
+        }
+        let raw: Vec<i64> = nodes.iter().map(|n| p.score(cx, state, n)).collect();
+        let mut normalized = raw.clone();
+        p.normalize(cx, state, &names, &mut normalized);
+        plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
+    }
+    let totals = (0..nodes.len()).map(|i| plugins.iter().map(|p| p.normalized[i] * p.weight).sum()).collect();
+    Scored { nodes, plugins, totals }
+}
+
+/// `selectHost`: the highest total; among ties the k-th replaces the pick
+/// with probability 1/k.
+pub fn select_host(totals: &[i64], rand: &mut dyn FnMut(u64) -> u64) -> Option<usize> {
+    let best = *totals.iter().max()?;
+    let mut pick = None;
+    let mut seen = 0u64;
+    for (i, t) in totals.iter().enumerate() {
+        if *t == best {
+            seen += 1;
+            if seen == 1 || rand(seen) == 0 {
+                pick = Some(i);
+            }
+        }
+    }
+    pick
+}
+
+/// Inputs a cycle needs besides the plugin context.
+pub struct CycleInput<'a> {
+    pub order: &'a [String],
+    /// The same nodes' infos, in the same order.
+    pub infos: &'a imbl::Vector<Arc<NodeInfo>>,
+    pub percentage: u32,
+    pub next_start: usize,
+    pub nominated: &'a dyn Fn(&str) -> Vec<Arc<PodInfo>>,
+}
+
+/// Runs one cycle; returns the outcome and the next start index.
+pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &CycleInput, rand: &mut dyn FnMut(u64) -> u64) -> (CycleOutcome, usize) {
+    let order = input.order;
+    if order.is_empty() {
+        return (CycleOutcome::NoNodes, 0);
+    }
+    let pre = profile.run_pre_filter(cx, state);
+    if !pre.status.is_success() {
+        let mut plugins = BTreeSet::new();
+        if !pre.status.plugin.is_empty() {
+            plugins.insert(pre.status.plugin);
+        }
+        let statuses = order.iter().map(|n| (n.clone(), pre.status.clone())).collect();
+        return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: Some(pre.status), statuses, absent: None, plugins }), input.next_start);
+    }
+    // A pod nominated by an earlier preemption tries its node first.
+    if let Some(nom) = cx.pod.pod().status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
+        if let Some(n) = cx.cache.node(nom).filter(|n| n.obj.is_some()) {
+            if profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(nom)).is_success() {
+                return (CycleOutcome::Scheduled { node: nom.to_string(), feasible: 1, examined: 1, score: None }, input.next_start);
+            }
+        }
+    }
+    let (nodes, absent): (imbl::Vector<Arc<NodeInfo>>, Option<Status>) = match &pre.node_names {
+        None => (input.infos.clone(), None),
+        Some(names) => (
+            input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect(),
+            Some(Status::new(Code::UnschedulableAndUnresolvable, "node(s) didn't satisfy plugin(s) [NodeAffinity]")),
+        ),
+    };
+    let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
+    let mut feasible: Vec<Arc<NodeInfo>> = Vec::new();
+    let mut statuses = BTreeMap::new();
+    let mut plugins = BTreeSet::new();
+    let mut processed = 0;
+    let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
+    for i in 0..nodes.len() {
+        if feasible.len() >= to_find {
+            break;
+        }
+        let n = &nodes[(start + i) % nodes.len()];
+        processed += 1;
+        let s = profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(&n.name));
+        if s.is_success() {
+            feasible.push(n.clone());
+        } else {
+            plugins.insert(s.plugin);
+            statuses.insert(n.name.clone(), s);
+        }
+    }
+    let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
+    if feasible.is_empty() {
+        return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
+    }
+    let examined = processed;
+    if feasible.len() == 1 {
+        return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
+    }
+    let count = feasible.len();
+    let scored = prioritize(profile, cx, state, feasible);
+    let Some(i) = select_host(&scored.totals, rand) else {
+        return (CycleOutcome::NoNodes, next);
+    };
+    (CycleOutcome::Scheduled { node: scored.nodes[i].name.clone(), feasible: count, examined, score: Some(scored.totals[i]) }, next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn select_host_takes_the_best_and_samples_ties_uniformly() {
+        let mut never = |_k: u64| 1;
+        assert_eq!(select_host(&[10, 30, 20], &mut never), Some(1));
+        // With draws that never replace, the first tied node stays.
+        assert_eq!(select_host(&[5, 30, 30, 30], &mut never), Some(1));
+        // A draw of 0 for the k-th tie replaces the pick.
+        let mut always = |_k: u64| 0;
+        assert_eq!(select_host(&[5, 30, 30, 30], &mut always), Some(3));
+        assert_eq!(select_host(&[], &mut always), None);
+        // Over many seeds each of three tied nodes wins about a third of the time.
+        let mut rng = crate::rng::Rng::new(42);
+        let mut wins = [0; 3];
+        for _ in 0..3000 {
+            let mut r = |k: u64| rng.below(k);
+            wins[select_host(&[7, 7, 7], &mut r).unwrap()] += 1;
+        }
+        assert!(wins.iter().all(|w| (800..1200).contains(w)), "{wins:?}");
+    }
+}

@@ -1,0 +1,391 @@
+//! The scheduling framework: the extension points of kube-scheduler
+//! (PreFilter, Filter, PostFilter, PreScore, Score, NormalizeScore,
+//! Reserve, Bind) as one trait every plugin implements the parts of, the
+//! status codes plugins answer with, the per-cycle state, and the profile
+//! that says which plugins run with which weights.
+
+use super::cache::{Cache, NodeInfo, PodInfo};
+use super::config::ProfileConfig;
+use super::plugins;
+use kubeplay_apiserver::Store;
+use kubeplay_model::{Kind, Object};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+pub const MAX_NODE_SCORE: i64 = 100;
+
+/// Status codes, as `framework.Code`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Code {
+    Success,
+    Error,
+    /// The node can't run the pod now; preemption might help.
+    Unschedulable,
+    /// The node can't run the pod and preemption can't change that.
+    UnschedulableAndUnresolvable,
+    /// The plugin has nothing to do for this pod.
+    Skip,
+}
+
+/// A plugin's answer: a code and the reasons shown to users.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub code: Code,
+    pub reasons: Vec<String>,
+    /// The plugin that answered (filled in by the framework).
+    pub plugin: &'static str,
+}
+
+impl Status {
+    pub fn success() -> Status {
+        Status { code: Code::Success, reasons: Vec::new(), plugin: "" }
+    }
+    pub fn skip() -> Status {
+        Status { code: Code::Skip, reasons: Vec::new(), plugin: "" }
+    }
+    pub fn new(code: Code, reason: impl Into<String>) -> Status {
+        Status { code, reasons: vec![reason.into()], plugin: "" }
+    }
+    pub fn with_reasons(code: Code, reasons: Vec<String>) -> Status {
+        Status { code, reasons, plugin: "" }
+    }
+    pub fn is_success(&self) -> bool {
+        self.code == Code::Success
+    }
+    /// Unschedulable or UnschedulableAndUnresolvable.
+    pub fn is_rejected(&self) -> bool {
+        matches!(self.code, Code::Unschedulable | Code::UnschedulableAndUnresolvable)
+    }
+    pub fn message(&self) -> String {
+        self.reasons.join(", ")
+    }
+    pub fn from_plugin(mut self, p: &'static str) -> Status {
+        self.plugin = p;
+        self
+    }
+}
+
+/// What PreFilter returns: a status, and optionally the only nodes worth
+/// looking at (NodeAffinity's `metadata.name` fields).
+#[derive(Clone, Debug)]
+pub struct PreFilterResult {
+    pub status: Status,
+    pub node_names: Option<BTreeSet<String>>,
+}
+
+impl PreFilterResult {
+    pub fn ok() -> PreFilterResult {
+        PreFilterResult { status: Status::success(), node_names: None }
+    }
+    pub fn skip() -> PreFilterResult {
+        PreFilterResult { status: Status::skip(), node_names: None }
+    }
+    pub fn fail(status: Status) -> PreFilterResult {
+        PreFilterResult { status, node_names: None }
+    }
+}
+
+/// Cluster changes that may make a rejected pod schedulable; each plugin
+/// names the ones relevant to its rejections (upstream `EventsToRegister`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ClusterEvent {
+    NodeAdd,
+    NodeUpdate,
+    AssignedPodAdd,
+    AssignedPodUpdate,
+    AssignedPodDelete,
+    StorageChange,
+    NamespaceChange,
+}
+
+/// Everything a plugin may read during a cycle.
+pub struct Cx<'a> {
+    /// The pod being scheduled.
+    pub pod: &'a PodInfo,
+    pub cache: &'a Cache,
+    pub store: &'a Store,
+    pub profile: &'a ProfileConfig,
+}
+
+impl Cx<'_> {
+    /// A namespace object by name (for namespaceSelectors).
+    pub fn namespace(&self, ns: &str) -> Option<Arc<Object>> {
+        self.store.get_by(Kind::Namespace, "", ns).cloned()
+    }
+    pub fn ns_lookup(&self) -> impl Fn(&str) -> Option<Arc<Object>> + '_ {
+        move |ns: &str| self.namespace(ns)
+    }
+    /// Every node the store has, as cached.
+    pub fn all_nodes(&self) -> impl Iterator<Item = &Arc<NodeInfo>> + '_ {
+        self.cache.nodes.values().filter(|n| n.obj.is_some())
+    }
+}
+
+/// Per-cycle state plugins compute in PreFilter/PreScore and read later.
+/// Cloned for preemption's what-if runs.
+#[derive(Clone, Debug, Default)]
+pub struct CycleState {
+    /// Plugins whose PreFilter said Skip: their Filter is not run.
+    pub skip_filter: BTreeSet<&'static str>,
+    /// The same as bits by position in the profile's filter list (hot path).
+    pub skip_filter_mask: u64,
+    /// The pod's images, normalised once per cycle for ImageLocality.
+    pub images: Option<Vec<String>>,
+    /// Plugins whose PreScore said Skip: they score 0 everywhere.
+    pub skip_score: BTreeSet<&'static str>,
+    pub node_affinity: Option<plugins::node_affinity::RequiredAffinity>,
+    pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
+    pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
+    pub inter_pod_affinity_score: Option<plugins::inter_pod_affinity::ScoreState>,
+    pub topology_spread: Option<plugins::pod_topology_spread::FilterState>,
+    pub topology_spread_score: Option<plugins::pod_topology_spread::ScoreState>,
+    pub volume_binding: Option<plugins::volume_binding::State>,
+}
+
+/// A plugin: implements whichever extension points it has.
+pub trait Plugin: Sync {
+    fn name(&self) -> &'static str;
+
+    /// Precomputes what Filter needs; may reject the pod outright.
+    fn pre_filter(&self, _cx: &Cx, _state: &mut CycleState) -> PreFilterResult {
+        PreFilterResult::ok()
+    }
+    /// Whether the pod can run on this node.
+    fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> Status {
+        Status::success()
+    }
+    /// PreFilter extensions: keep the cycle state right when preemption
+    /// pretends a pod was added to or removed from a node.
+    fn add_pod(&self, _cx: &Cx, _state: &mut CycleState, _pod: &PodInfo, _node: &NodeInfo) {}
+    fn remove_pod(&self, _cx: &Cx, _state: &mut CycleState, _pod: &PodInfo, _node: &NodeInfo) {}
+
+    /// Precomputes what Score needs over the feasible nodes.
+    fn pre_score(&self, _cx: &Cx, _state: &mut CycleState, _nodes: &[Arc<NodeInfo>]) -> Status {
+        Status::success()
+    }
+    /// A raw score for one feasible node.
+    fn score(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> i64 {
+        0
+    }
+    /// Maps raw scores to 0..=100 in place (default: already in range).
+    fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], _scores: &mut [i64]) {}
+
+    /// Events that may make a pod this plugin rejected schedulable.
+    fn events(&self) -> &'static [ClusterEvent] {
+        &[]
+    }
+}
+
+/// The plugins a profile runs, in upstream's default order.
+pub struct Profile {
+    pub filters: Vec<&'static dyn Plugin>,
+    pub scorers: Vec<(&'static dyn Plugin, i64)>,
+}
+
+impl Profile {
+    pub fn new(cfg: &ProfileConfig) -> Profile {
+        let filters = plugins::default_filters();
+        let scorers = plugins::default_scorers()
+            .into_iter()
+            .map(|(p, w)| (p, cfg.score_weights.get(p.name()).copied().unwrap_or(w)))
+            .filter(|(_, w)| *w > 0)
+            .collect();
+        Profile { filters, scorers }
+    }
+
+    /// Runs every PreFilter. Returns the combined result and fills `state`.
+    pub fn run_pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
+        let mut names: Option<BTreeSet<String>> = None;
+        let mut with_names: Vec<&'static str> = Vec::new();
+        for (i, p) in self.filters.iter().enumerate() {
+            let r = p.pre_filter(cx, state);
+            match r.status.code {
+                Code::Skip => {
+                    state.skip_filter.insert(p.name());
+                    state.skip_filter_mask |= 1 << i;
+                }
+                Code::Success => {}
+                _ => return PreFilterResult::fail(r.status.from_plugin(p.name())),
+            }
+            if let Some(n) = r.node_names {
+                with_names.push(p.name());
+                names = Some(match names {
+                    None => n,
+                    Some(prev) => prev.intersection(&n).cloned().collect(),
+                });
+                if names.as_ref().is_some_and(BTreeSet::is_empty) {
+                    let msg = if with_names.len() == 1 {
+                        format!("node(s) didn't satisfy plugin {}", with_names[0])
+                    } else {
+                        format!("node(s) didn't satisfy plugin(s) [{}] simultaneously", with_names.join(" "))
+                    };
+                    return PreFilterResult::fail(Status::new(Code::Unschedulable, msg));
+                }
+            }
+        }
+        PreFilterResult { status: Status::success(), node_names: names }
+    }
+
+    /// Runs the Filter plugins on one node, stopping at the first rejection.
+    pub fn run_filters(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
+        for (i, p) in self.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) != 0 {
+                continue;
+            }
+            let s = p.filter(cx, state, node);
+            if !s.is_success() {
+                return s.from_plugin(p.name());
+            }
+        }
+        Status::success()
+    }
+
+    /// Filters with nominated pods (higher or equal priority, waiting for
+    /// this node after a preemption) counted as if already there, then
+    /// without them (upstream `RunFilterPluginsWithNominatedPods`).
+    pub fn run_filters_with_nominated(&self, cx: &Cx, state: &CycleState, node: &NodeInfo, nominated: &[Arc<PodInfo>]) -> Status {
+        let ge: Vec<&Arc<PodInfo>> = nominated.iter().filter(|p| p.priority >= cx.pod.priority && p.key != cx.pod.key).collect();
+        if ge.is_empty() {
+            return self.run_filters(cx, state, node);
+        }
+        let mut n = node.clone();
+        let mut st = state.clone();
+        for p in ge {
+            n.add_pod((*p).clone());
+            for pl in &self.filters {
+                pl.add_pod(cx, &mut st, p, &n);
+            }
+        }
+        let s = self.run_filters(cx, &st, &n);
+        if !s.is_success() {
+            return s;
+        }
+        self.run_filters(cx, state, node)
+    }
+
+    pub fn filter_plugins_for(&self, ev: ClusterEvent) -> BTreeSet<&'static str> {
+        self.filters.iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect()
+    }
+}
+
+/// `DefaultNormalizeScore`: scale to 0..=max by the highest score; with
+/// `reverse`, higher raw scores become lower.
+pub fn default_normalize(max: i64, reverse: bool, scores: &mut [i64]) {
+    let highest = scores.iter().copied().max().unwrap_or(0);
+    if highest == 0 {
+        if reverse {
+            scores.iter_mut().for_each(|s| *s = max);
+        }
+        return;
+    }
+    for s in scores.iter_mut() {
+        *s = max * *s / highest;
+        if reverse {
+            *s = max - *s;
+        }
+    }
+}
+
+/// Why no node fit, as upstream's `FitError.Error()` words it:
+/// `0/N nodes are available: <prefilter>. <count reason, ...>. <postfilter>`
+/// (the PostFilter message brings its own full stop).
+pub fn fit_error_message(num_nodes: usize, pre_filter_msg: &str, statuses: &BTreeMap<String, Status>, absent: Option<&Status>, post_filter_msg: &str) -> String {
+    let mut msg = format!("0/{num_nodes} nodes are available:");
+    if !pre_filter_msg.is_empty() {
+        msg.push_str(&format!(" {pre_filter_msg}."));
+    } else {
+        let hist = reason_histogram(num_nodes, statuses, absent);
+        if !hist.is_empty() {
+            msg.push_str(&format!(" {}.", hist.join(", ")));
+        }
+    }
+    if !post_filter_msg.is_empty() {
+        msg.push_str(&format!(" {post_filter_msg}"));
+    }
+    msg
+}
+
+/// "<count> <reason>" per distinct reason, sorted as strings.
+pub fn reason_histogram(num_nodes: usize, statuses: &BTreeMap<String, Status>, absent: Option<&Status>) -> Vec<String> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for s in statuses.values() {
+        for r in &s.reasons {
+            *counts.entry(r.as_str()).or_default() += 1;
+        }
+    }
+    if let Some(a) = absent {
+        if statuses.len() < num_nodes {
+            for r in &a.reasons {
+                *counts.entry(r.as_str()).or_default() += num_nodes - statuses.len();
+            }
+        }
+    }
+    let mut out: Vec<String> = counts.into_iter().map(|(r, c)| format!("{c} {r}")).collect();
+    out.sort();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_normalize_matches_upstream_table() {
+        // helper/normalize_score_test.go
+        let mut s = [1, 2, 3, 4];
+        default_normalize(100, false, &mut s);
+        assert_eq!(s, [25, 50, 75, 100]);
+        let mut s = [1, 2, 3, 4];
+        default_normalize(100, true, &mut s);
+        assert_eq!(s, [75, 50, 25, 0]);
+        let mut s = [1000, 10, 20, 30];
+        default_normalize(100, false, &mut s);
+        assert_eq!(s, [100, 1, 2, 3]);
+        let mut s = [0, 0, 0, 0];
+        default_normalize(100, false, &mut s);
+        assert_eq!(s, [0, 0, 0, 0]);
+        let mut s = [0, 0, 0, 0];
+        default_normalize(100, true, &mut s);
+        assert_eq!(s, [100, 100, 100, 100]);
+        let mut s = [0, 1, 1, 1];
+        default_normalize(100, true, &mut s);
+        assert_eq!(s, [100, 0, 0, 0]);
+    }
+
+    fn st(code: Code, r: &[&str]) -> Status {
+        Status::with_reasons(code, r.iter().map(|s| s.to_string()).collect())
+    }
+
+    #[test]
+    fn fit_error_messages_are_worded_as_upstream() {
+        let mut m = BTreeMap::new();
+        m.insert("cp".to_string(), st(Code::UnschedulableAndUnresolvable, &["node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }"]));
+        for n in ["w1", "w2", "w3"] {
+            m.insert(n.to_string(), st(Code::Unschedulable, &["Insufficient cpu"]));
+        }
+        let post = "preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.";
+        assert_eq!(
+            fit_error_message(4, "", &m, None, post),
+            "0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."
+        );
+        // A node with two reasons counts in both; reasons sort as strings.
+        let mut m = BTreeMap::new();
+        m.insert("a".to_string(), st(Code::Unschedulable, &["Insufficient cpu", "Insufficient memory"]));
+        m.insert("b".to_string(), st(Code::Unschedulable, &["Insufficient memory"]));
+        assert_eq!(fit_error_message(2, "", &m, None, ""), "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory.");
+        // PreFilter rejections replace the per-node histogram.
+        assert_eq!(fit_error_message(3, "pod affinity terms conflict", &m, None, ""), "0/3 nodes are available: pod affinity terms conflict.");
+        assert_eq!(
+            fit_error_message(2, "", &m, None, "preemption: not eligible due to preemptionPolicy=Never."),
+            "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory. preemption: not eligible due to preemptionPolicy=Never."
+        );
+        // Nodes a PreFilter result excluded count with the absent status.
+        let mut m = BTreeMap::new();
+        m.insert("a".to_string(), st(Code::Unschedulable, &["Insufficient cpu"]));
+        let absent = st(Code::UnschedulableAndUnresolvable, &["node(s) didn't satisfy plugin(s) [NodeAffinity]"]);
+        assert_eq!(
+            fit_error_message(4, "", &m, Some(&absent), ""),
+            "0/4 nodes are available: 1 Insufficient cpu, 3 node(s) didn't satisfy plugin(s) [NodeAffinity]."
+        );
+    }
+}

@@ -1,0 +1,42 @@
+//! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
+
+use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status};
+
+pub const NAME: &str = "NodeName";
+pub const ERR_REASON: &str = "node(s) didn't match the requested node name";
+
+pub struct NodeName;
+
+impl Plugin for NodeName {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+        match cx.pod.pod().node_name() {
+            Some(n) if n != node.name => Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON),
+            _ => Status::success(),
+        }
+    }
+    fn events(&self) -> &'static [ClusterEvent] {
+        &[ClusterEvent::NodeAdd]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scheduler::plugins::testutil::*;
+
+    #[test]
+    fn node_name_table() {
+        // Upstream TestNodeName.
+        for (want_node, on, code) in [(None, "foo", Code::Success), (Some("foo"), "foo", Code::Success), (Some("bar"), "foo", Code::UnschedulableAndUnresolvable)] {
+            let mut p = pod("p", &[]);
+            p.spec.node_name = want_node.map(str::to_string);
+            let w = World::new(vec![node(on, &[])], vec![]);
+            let s = w.filter(&NodeName, &p, on);
+            assert_eq!(s.code, code);
+        }
+    }
+}

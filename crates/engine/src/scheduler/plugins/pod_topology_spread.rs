@@ -1,0 +1,564 @@
+//! PodTopologySpread: keeps matching pods spread across topology domains.
+//! DoNotSchedule constraints filter out nodes where the skew (pods in the
+//! node's domain + this pod − the least-loaded domain) would exceed
+//! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
+//! owned by a workload or selected by a Service, only score.
+
+use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::plugins::node_affinity::RequiredAffinity;
+use crate::scheduler::plugins::taint_toleration::first_untolerated;
+use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
+use kubeplay_model::selector::{Operator, Requirement, Selector};
+use kubeplay_model::{Kind, Object};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+pub const NAME: &str = "PodTopologySpread";
+pub const ERR_CONSTRAINTS: &str = "node(s) didn't match pod topology spread constraints";
+pub const ERR_MISSING_LABEL: &str = "node(s) didn't match pod topology spread constraints (missing required label)";
+const HOSTNAME: &str = "kubernetes.io/hostname";
+
+pub struct PodTopologySpread;
+
+/// A constraint ready to evaluate.
+#[derive(Clone, Debug)]
+pub struct Constraint {
+    pub max_skew: i64,
+    pub topology_key: String,
+    /// None: a nil labelSelector, which matches no pod.
+    pub selector: Option<Selector>,
+    pub min_domains: i64,
+    pub honor_node_affinity: bool,
+    pub honor_taints: bool,
+}
+
+impl Constraint {
+    fn parse(c: &TopologySpreadConstraint, pod: &Pod) -> Result<Constraint, String> {
+        let selector = match &c.label_selector {
+            None => None,
+            Some(ls) => {
+                let mut s = ls.to_selector().map_err(|e| e.to_string())?;
+                for k in &c.match_label_keys {
+                    if let Some(v) = pod.metadata.labels.get(k) {
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
+                    }
+                }
+                Some(s)
+            }
+        };
+        Ok(Constraint {
+            max_skew: c.max_skew as i64,
+            topology_key: c.topology_key.clone(),
+            selector,
+            min_domains: c.min_domains.unwrap_or(1) as i64,
+            honor_node_affinity: c.node_affinity_policy.as_deref() != Some("Ignore"),
+            honor_taints: c.node_taints_policy.as_deref() == Some("Honor"),
+        })
+    }
+
+    fn self_match(&self, pod: &Pod) -> bool {
+        self.selector.as_ref().is_some_and(|s| s.matches(&pod.metadata.labels))
+    }
+
+    fn includes_node(&self, pod: &Pod, node: &Node, required: &RequiredAffinity) -> bool {
+        if self.honor_node_affinity && !required.matches(node) {
+            return false;
+        }
+        if self.honor_taints && first_untolerated(&node.spec.taints, &pod.spec.tolerations).is_some() {
+            return false;
+        }
+        true
+    }
+
+    /// Matching, non-terminating pods of the pod's namespace on a node.
+    fn count(&self, node: &NodeInfo, ns: &str) -> i64 {
+        match &self.selector {
+            None => 0,
+            Some(s) => node.count_matching(&|n: &str| n == ns, s, false) as i64,
+        }
+    }
+}
+
+fn constraints(pod: &Pod, when: &str) -> Result<Vec<Constraint>, String> {
+    pod.spec.topology_spread_constraints.iter().filter(|c| c.when_unsatisfiable == when).map(|c| Constraint::parse(c, pod)).collect()
+}
+
+fn has_all_keys(labels: &BTreeMap<String, String>, cs: &[Constraint]) -> bool {
+    cs.iter().all(|c| labels.contains_key(&c.topology_key))
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct FilterState {
+    constraints: Vec<Constraint>,
+    /// Per constraint: domain value → matching pods.
+    counts: Vec<BTreeMap<String, i64>>,
+    /// Per constraint: the least-loaded domain's count.
+    min: Vec<i64>,
+}
+
+impl FilterState {
+    fn recompute_min(&mut self) {
+        self.min = self.counts.iter().map(|c| c.values().copied().min().unwrap_or(i32::MAX as i64)).collect();
+    }
+
+    fn update(&mut self, cx: &Cx, pod: &Pod, node: &NodeInfo, by: i64) {
+        let labels = node.labels();
+        if pod.metadata.namespace != cx.pod.namespace() || !has_all_keys(labels, &self.constraints) {
+            return;
+        }
+        let required = RequiredAffinity::of(cx.pod.pod());
+        for (i, c) in self.constraints.iter().enumerate() {
+            if !c.includes_node(cx.pod.pod(), node.node(), &required) || !c.self_match(pod) {
+                continue;
+            }
+            if let Some(v) = labels.get(&c.topology_key) {
+                *self.counts[i].entry(v.clone()).or_default() += by;
+            }
+        }
+        self.recompute_min();
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ScoreState {
+    constraints: Vec<Constraint>,
+    ignored: BTreeSet<String>,
+    /// (key, value) → matching pods, for non-hostname keys.
+    pair_counts: BTreeMap<(String, String), i64>,
+    weights: Vec<f64>,
+}
+
+/// The system default constraints' selector: every Service selecting the
+/// pod, plus its controller's (ReplicaSet, StatefulSet, ReplicationController) selector.
+fn default_selector(cx: &Cx) -> Option<Selector> {
+    let pod = cx.pod.pod();
+    let ns = cx.pod.namespace();
+    let mut set: BTreeMap<String, String> = BTreeMap::new();
+    for s in cx.store.list(Kind::Service, Some(ns)) {
+        if let Object::Service(svc) = &**s {
+            let sel = &svc.spec.selector;
+            if !sel.is_empty() && sel.iter().all(|(k, v)| pod.metadata.labels.get(k) == Some(v)) {
+                set.extend(sel.clone());
+            }
+        }
+    }
+    let mut reqs: Vec<Requirement> = Selector::from_set(&set).requirements;
+    if let Some(owner) = pod.metadata.controller_ref() {
+        let obj = match owner.kind.as_str() {
+            "ReplicaSet" if owner.api_version == "apps/v1" => cx.store.get_by(Kind::ReplicaSet, ns, &owner.name),
+            "StatefulSet" if owner.api_version == "apps/v1" => cx.store.get_by(Kind::StatefulSet, ns, &owner.name),
+            "ReplicationController" if owner.api_version == "v1" => cx.store.get_by(Kind::ReplicationController, ns, &owner.name),
+            _ => None,
+        };
+        match obj.map(|o| &**o) {
+            Some(Object::ReplicaSet(rs)) => {
+                if let Some(s) = rs.spec.selector.as_ref().and_then(|s| s.to_selector().ok()) {
+                    reqs.extend(s.requirements);
+                }
+            }
+            Some(Object::StatefulSet(ss)) => {
+                if let Some(s) = ss.spec.selector.as_ref().and_then(|s| s.to_selector().ok()) {
+                    reqs.extend(s.requirements);
+                }
+            }
+            Some(Object::ReplicationController(rc)) => {
+                reqs.extend(Selector::from_set(&rc.spec.selector).requirements);
+            }
+            _ => {}
+        }
+    }
+    if reqs.is_empty() {
+        return None;
+    }
+    let mut sel = Selector::everything();
+    for r in reqs {
+        sel.add(r);
+    }
+    Some(sel)
+}
+
+impl Plugin for PodTopologySpread {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
+        let pod = cx.pod.pod();
+        let cs = match constraints(pod, "DoNotSchedule") {
+            Ok(c) => c,
+            Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, e)),
+        };
+        if cs.is_empty() {
+            return PreFilterResult::skip();
+        }
+        let required = RequiredAffinity::of(pod);
+        let mut counts = vec![BTreeMap::new(); cs.len()];
+        for node in cx.all_nodes() {
+            let labels = node.labels();
+            if !has_all_keys(labels, &cs) {
+                continue;
+            }
+            for (i, c) in cs.iter().enumerate() {
+                if !c.includes_node(pod, node.node(), &required) {
+                    continue;
+                }
+                let v = labels.get(&c.topology_key).cloned().unwrap_or_default();
+                *counts[i].entry(v).or_default() += c.count(node, cx.pod.namespace());
+            }
+        }
+        let mut s = FilterState { constraints: cs, counts, min: Vec::new() };
+        s.recompute_min();
+        state.topology_spread = Some(s);
+        PreFilterResult::ok()
+    }
+
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
+        let Some(s) = &state.topology_spread else { return Status::success() };
+        let labels = node.labels();
+        for (i, c) in s.constraints.iter().enumerate() {
+            let Some(v) = labels.get(&c.topology_key) else {
+                return Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL);
+            };
+            let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
+            let self_match = c.self_match(cx.pod.pod()) as i64;
+            let here = s.counts[i].get(v).copied().unwrap_or(0);
+            if here + self_match - min > c.max_skew {
+                return Status::new(Code::Unschedulable, ERR_CONSTRAINTS);
+            }
+        }
+        Status::success()
+    }
+
+    fn add_pod(&self, cx: &Cx, state: &mut CycleState, pod: &crate::scheduler::cache::PodInfo, node: &NodeInfo) {
+        if let Some(mut s) = state.topology_spread.take() {
+            s.update(cx, pod.pod(), node, 1);
+            state.topology_spread = Some(s);
+        }
+    }
+
+    fn remove_pod(&self, cx: &Cx, state: &mut CycleState, pod: &crate::scheduler::cache::PodInfo, node: &NodeInfo) {
+        if let Some(mut s) = state.topology_spread.take() {
+            s.update(cx, pod.pod(), node, -1);
+            state.topology_spread = Some(s);
+        }
+    }
+
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, nodes: &[Arc<NodeInfo>]) -> Status {
+        let pod = cx.pod.pod();
+        if nodes.is_empty() {
+            return Status::skip();
+        }
+        let explicit = !pod.spec.topology_spread_constraints.is_empty();
+        let cs = if explicit {
+            match constraints(pod, "ScheduleAnyway") {
+                Ok(c) => c,
+                Err(e) => return Status::new(Code::Error, e),
+            }
+        } else {
+            match default_selector(cx) {
+                None => Vec::new(),
+                Some(sel) => [(HOSTNAME, 3), ("topology.kubernetes.io/zone", 5)]
+                    .into_iter()
+                    .map(|(k, skew)| Constraint { max_skew: skew, topology_key: k.into(), selector: Some(sel.clone()), min_domains: 1, honor_node_affinity: true, honor_taints: false })
+                    .collect(),
+            }
+        };
+        if cs.is_empty() {
+            return Status::skip();
+        }
+        // Nodes missing a key are ignored, except under system defaulting.
+        let require_all = explicit;
+        let mut s = ScoreState { constraints: cs, ..Default::default() };
+        let mut topo_size = vec![0usize; s.constraints.len()];
+        for n in nodes {
+            let labels = n.labels();
+            if require_all && !has_all_keys(labels, &s.constraints) {
+                s.ignored.insert(n.name.clone());
+                continue;
+            }
+            for (i, c) in s.constraints.iter().enumerate() {
+                if c.topology_key == HOSTNAME {
+                    continue;
+                }
+                let pair = (c.topology_key.clone(), labels.get(&c.topology_key).cloned().unwrap_or_default());
+                if let std::collections::btree_map::Entry::Vacant(e) = s.pair_counts.entry(pair) {
+                    e.insert(0);
+                    topo_size[i] += 1;
+                }
+            }
+        }
+        s.weights = s
+            .constraints
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { topo_size[i] };
+                ((size + 2) as f64).ln()
+            })
+            .collect();
+        let required = RequiredAffinity::of(pod);
+        let ns = cx.pod.namespace();
+        if s.constraints.iter().any(|c| c.topology_key != HOSTNAME) {
+            for node in cx.all_nodes() {
+                let labels = node.labels();
+                if require_all && !has_all_keys(labels, &s.constraints) {
+                    continue;
+                }
+                for c in &s.constraints {
+                    if c.topology_key == HOSTNAME || !c.includes_node(pod, node.node(), &required) {
+                        continue;
+                    }
+                    let pair = (c.topology_key.clone(), labels.get(&c.topology_key).cloned().unwrap_or_default());
+                    if s.pair_counts.contains_key(&pair) {
+                        let n = c.count(node, ns);
+                        if let Some(v) = s.pair_counts.get_mut(&pair) {
+                            *v += n;
+                        }
+                    }
+                }
+            }
+        }
+        state.topology_spread_score = Some(s);
+        Status::success()
+    }
+
+    fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+        let Some(s) = &state.topology_spread_score else { return 0 };
+        if s.ignored.contains(&node.name) {
+            return 0;
+        }
+        let labels = node.labels();
+        let mut score = 0.0;
+        for (i, c) in s.constraints.iter().enumerate() {
+            let Some(v) = labels.get(&c.topology_key) else { continue };
+            let cnt = if c.topology_key == HOSTNAME {
+                c.count(node, cx.pod.namespace())
+            } else {
+                s.pair_counts.get(&(c.topology_key.clone(), v.clone())).copied().unwrap_or(0)
+            };
+            score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
+        }
+        score.round() as i64
+    }
+
+    fn normalize(&self, _cx: &Cx, state: &CycleState, names: &[&str], scores: &mut [i64]) {
+        normalize_named(state, names, scores);
+    }
+
+    fn events(&self) -> &'static [ClusterEvent] {
+        &[ClusterEvent::AssignedPodAdd, ClusterEvent::AssignedPodUpdate, ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
+    }
+}
+
+/// NormalizeScore: ignored nodes get 0; the rest `100 × (max + min − s) / max`.
+pub fn normalize_named(state: &CycleState, names: &[&str], scores: &mut [i64]) {
+    let Some(s) = &state.topology_spread_score else { return };
+    let mut min = i64::MAX;
+    let mut max = 0;
+    for (n, sc) in names.iter().zip(scores.iter()) {
+        if s.ignored.contains(*n) {
+            continue;
+        }
+        min = min.min(*sc);
+        max = max.max(*sc);
+    }
+    for (n, sc) in names.iter().zip(scores.iter_mut()) {
+        if s.ignored.contains(*n) {
+            *sc = 0;
+        } else if max == 0 {
+            *sc = MAX_NODE_SCORE;
+        } else {
+            *sc = MAX_NODE_SCORE * (max + min - *sc) / max;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scheduler::plugins::testutil::*;
+    use kubeplay_model::{LabelSelector, LabelSelectorRequirement};
+
+    fn foo_exists() -> Option<LabelSelector> {
+        Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "foo".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() })
+    }
+    fn c(skew: i32, key: &str, when: &str, sel: Option<LabelSelector>) -> TopologySpreadConstraint {
+        TopologySpreadConstraint { max_skew: skew, topology_key: key.into(), when_unsatisfiable: when.into(), label_selector: sel, ..Default::default() }
+    }
+    fn zone_node(name: &str, zone: &str) -> Node {
+        node(name, &[("zone", zone), ("node", name)])
+    }
+    /// node-a, node-b in zone1; node-x, node-y in zone2.
+    fn layout() -> Vec<Node> {
+        vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")]
+    }
+    fn matching(counts: &[(&str, usize)]) -> Vec<Pod> {
+        let mut out = Vec::new();
+        for (n, k) in counts {
+            for i in 0..*k {
+                out.push(assigned(pod(&format!("{n}-{i}"), &[("foo", "")]), &format!("node-{n}")));
+            }
+        }
+        out
+    }
+    fn filter_all(nodes: Vec<Node>, existing: Vec<Pod>, incoming: &Pod) -> Vec<Code> {
+        let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+        let w = World::new(nodes, existing);
+        names.iter().map(|n| w.filter(&PodTopologySpread, incoming, n).code).collect()
+    }
+    fn incoming(cs: Vec<TopologySpreadConstraint>) -> Pod {
+        let mut p = pod("p", &[("foo", "")]);
+        p.spec.topology_spread_constraints = cs;
+        p
+    }
+    const OK: Code = Code::Success;
+    const U: Code = Code::Unschedulable;
+    const UU: Code = Code::UnschedulableAndUnresolvable;
+
+    #[test]
+    fn single_constraint_table() {
+        // Upstream TestSingleConstraint.
+        let dns = |s: i32, k: &str| c(s, k, "DoNotSchedule", foo_exists());
+        assert_eq!(filter_all(layout(), vec![], &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
+        let bar = Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "bar".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() });
+        assert_eq!(filter_all(layout(), matching(&[("x", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", bar)])), [OK, OK, OK, OK]);
+        let mut other_ns = matching(&[("x", 1), ("y", 1)]);
+        other_ns.push(assigned(pod_in("ns1", "a1", &[("foo", "")]), "node-a"));
+        other_ns.push(assigned(pod_in("ns2", "a2", &[("foo", "")]), "node-a"));
+        assert_eq!(filter_all(layout(), other_ns, &incoming(vec![dns(1, "zone")])), [OK, OK, U, U]);
+        assert_eq!(filter_all(layout(), matching(&[("x", 1), ("y", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", None)])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
+        let mut nodes = layout();
+        nodes[1] = node("node-b", &[("zon", "zone1"), ("node", "node-b")]);
+        assert_eq!(filter_all(nodes, matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]), &incoming(vec![dns(1, "zone")])), [OK, UU, U, U]);
+        let two = vec![zone_node("node-a", "zone1"), zone_node("node-x", "zone2")];
+        assert_eq!(filter_all(two, vec![], &incoming(vec![dns(1, "rack")])), [UU, UU]);
+        let spread = || matching(&[("a", 2), ("b", 1), ("y", 3)]);
+        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(1, "node")])), [U, U, OK, U]);
+        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(2, "node")])), [U, OK, OK, U]);
+        let mut bar_pod = incoming(vec![dns(1, "node")]);
+        bar_pod.metadata.labels = labels(&[("bar", "")]);
+        assert_eq!(filter_all(layout(), spread(), &bar_pod), [U, OK, OK, U]);
+        // A terminating pod doesn't count.
+        let mut term = matching(&[("a", 1), ("b", 1)]);
+        term[0].metadata.deletion_timestamp = Some(kubeplay_model::Time(1));
+        let ab = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1")];
+        assert_eq!(filter_all(ab, term, &incoming(vec![dns(1, "node")])), [OK, U]);
+        // minDomains.
+        let abc = || vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-c", "zone1")];
+        let with_min = |skew, key: &str, min| {
+            let mut k = dns(skew, key);
+            k.min_domains = Some(min);
+            incoming(vec![k])
+        };
+        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 4)), [U, U, OK]);
+        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 2)), [OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 3)), [U, U, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 1)), [OK, OK, OK, OK]);
+    }
+
+    #[test]
+    fn node_inclusion_policies() {
+        // Upstream TestSingleConstraint, NodeInclusionPolicy rows: a, b, x
+        // have label foo="", y doesn't; existing a:1, b:1, y:1.
+        let nodes = || {
+            vec![
+                node("node-a", &[("foo", ""), ("node", "node-a")]),
+                node("node-b", &[("foo", ""), ("node", "node-b")]),
+                node("node-x", &[("foo", ""), ("node", "node-x")]),
+                node("node-y", &[("node", "node-y")]),
+            ]
+        };
+        let existing = || matching(&[("a", 1), ("b", 1), ("y", 1)]);
+        let with_policy = |policy: Option<&str>| {
+            let mut k = c(1, "node", "DoNotSchedule", foo_exists());
+            k.node_affinity_policy = policy.map(str::to_string);
+            let mut p = incoming(vec![k]);
+            p.spec.node_selector = labels(&[("foo", "")]);
+            p
+        };
+        assert_eq!(filter_all(nodes(), existing(), &with_policy(None)), [U, U, OK, OK]);
+        assert_eq!(filter_all(nodes(), existing(), &with_policy(Some("Ignore"))), [U, U, OK, U]);
+        let tainted = || {
+            let mut n = nodes();
+            n[3].spec.taints = vec![taint("node.kubernetes.io/unschedulable", "", "NoSchedule")];
+            n
+        };
+        let with_taints = |policy: Option<&str>| {
+            let mut k = c(1, "node", "DoNotSchedule", foo_exists());
+            k.node_taints_policy = policy.map(str::to_string);
+            incoming(vec![k])
+        };
+        assert_eq!(filter_all(tainted(), existing(), &with_taints(Some("Honor"))), [U, U, OK, OK]);
+        assert_eq!(filter_all(tainted(), existing(), &with_taints(None)), [U, U, OK, U]);
+    }
+
+    #[test]
+    fn multiple_constraints() {
+        // Upstream TestMultipleConstraints.
+        let both = || incoming(vec![c(1, "zone", "DoNotSchedule", foo_exists()), c(1, "node", "DoNotSchedule", foo_exists())]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &both()), [U, U, OK, U]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 4)]), &both()), [U, U, U, U]);
+    }
+
+    fn score(nodes: Vec<Node>, existing: Vec<Pod>, candidates: &[&str], p: &Pod) -> Vec<i64> {
+        let w = World::new(nodes, existing);
+        let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let cx = w.cx(&info);
+        let mut state = CycleState::default();
+        let infos: Vec<_> = candidates.iter().map(|n| w.cache.node(n).unwrap().clone()).collect();
+        assert!(PodTopologySpread.pre_score(&cx, &mut state, &infos).is_success());
+        let mut raw: Vec<i64> = infos.iter().map(|n| PodTopologySpread.score(&cx, &state, n)).collect();
+        normalize_named(&state, candidates, &mut raw);
+        raw
+    }
+
+    #[test]
+    fn score_table() {
+        // Upstream TestPodTopologySpreadScore.
+        let host = |n: &str| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}"))]);
+        let sa = |s: i32, k: &str| incoming(vec![c(s, k, "ScheduleAnyway", foo_exists())]);
+        let abcd = || vec![host("a"), host("b"), host("c"), host("d")];
+        let all = ["node-a", "node-b", "node-c", "node-d"];
+        assert_eq!(score(vec![host("a"), host("b")], vec![], &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
+        assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 2), ("b", 1)]), &["node-a"], &sa(1, HOSTNAME)), [100]);
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(1, HOSTNAME)), [20, 60, 100, 0]);
+        let nil_sel = incoming(vec![c(1, HOSTNAME, "ScheduleAnyway", None)]);
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &nil_sel), [100, 100, 100, 100]);
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(2, HOSTNAME)), [33, 66, 100, 16]);
+        assert_eq!(score(abcd(), matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]), &all, &sa(3, HOSTNAME)), [44, 66, 77, 100]);
+        let abxy = || vec![host("a"), host("b"), host("x"), host("y")];
+        assert_eq!(score(abxy(), matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [33, 83, 100]);
+        let mut n = abxy();
+        n[1] = node("node-b", &[("n", "node-b")]);
+        assert_eq!(score(n, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [16, 0, 100]);
+        let zoned = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")];
+        assert_eq!(score(zoned, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, "zone")), [75, 75, 100]);
+    }
+
+    #[test]
+    fn system_default_constraints_follow_services() {
+        // Upstream TestPodTopologySpreadScore "system defaulting": a Service
+        // selects foo; nodes have no zone.
+        let host = |n: &str| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}"))]);
+        let svc = kubeplay_model::api::Service {
+            metadata: kubeplay_model::ObjectMeta { name: "svc".into(), namespace: "default".into(), ..Default::default() },
+            spec: kubeplay_model::api::ServiceSpec {
+                selector: labels(&[("foo", "")]),
+                ports: vec![kubeplay_model::api::ServicePort { port: 80, ..Default::default() }],
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        let w = World::new(vec![host("a"), host("b"), host("c"), host("d")], matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]))
+            .with(Object::Namespace(ns))
+            .with(Object::Service(svc));
+        let p = pod("p", &[("foo", "")]);
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-c", "node-d"]), Some(vec![44, 66, 77, 100]));
+        // Without a Service or controller there is nothing to spread.
+        let w = World::new(vec![host("a")], vec![]);
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a"]), None);
+    }
+}

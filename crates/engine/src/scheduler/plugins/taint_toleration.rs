@@ -1,0 +1,162 @@
+//! TaintToleration: a node's NoSchedule/NoExecute taints keep out pods that
+//! don't tolerate them (Filter); PreferNoSchedule taints only lower the
+//! node's score, by how many of them the pod doesn't tolerate (Score).
+
+use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
+use kubeplay_model::api::{Taint, Toleration};
+
+pub const NAME: &str = "TaintToleration";
+
+pub struct TaintToleration;
+
+/// Whether one toleration tolerates one taint (`Toleration.ToleratesTaint`):
+/// an empty effect matches every effect, an empty key (with Exists) every
+/// key; Equal (the default operator) also compares values.
+pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
+    let effect = t.effect.as_deref().unwrap_or("");
+    if !effect.is_empty() && effect != taint.effect {
+        return false;
+    }
+    let key = t.key.as_deref().unwrap_or("");
+    if !key.is_empty() && key != taint.key {
+        return false;
+    }
+    match t.operator.as_deref().unwrap_or("") {
+        "" | "Equal" => t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
+        "Exists" => true,
+        _ => false,
+    }
+}
+
+/// The first NoSchedule/NoExecute taint no toleration tolerates.
+pub fn first_untolerated<'a>(taints: &'a [Taint], tolerations: &[Toleration]) -> Option<&'a Taint> {
+    taints
+        .iter()
+        .filter(|t| t.effect == "NoSchedule" || t.effect == "NoExecute")
+        .find(|taint| !tolerations.iter().any(|t| tolerates(t, taint)))
+}
+
+impl Plugin for TaintToleration {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+        match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
+            None => Status::success(),
+            Some(t) => Status::new(
+                Code::UnschedulableAndUnresolvable,
+                format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
+            ),
+        }
+    }
+    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
+        let prefer: Vec<&Toleration> =
+            cx.pod.pod().spec.tolerations.iter().filter(|t| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule")).collect();
+        node.node()
+            .spec
+            .taints
+            .iter()
+            .filter(|t| t.effect == "PreferNoSchedule")
+            .filter(|taint| !prefer.iter().any(|t| tolerates(t, taint)))
+            .count() as i64
+    }
+    fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {
+        default_normalize(MAX_NODE_SCORE, true, scores);
+    }
+    fn events(&self) -> &'static [ClusterEvent] {
+        &[ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scheduler::plugins::testutil::*;
+
+    #[test]
+    fn filter_table() {
+        // Upstream TestTaintTolerationFilter.
+        let cases: Vec<(Vec<Toleration>, Vec<Taint>, Option<&str>)> = vec![
+            (vec![], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
+            (vec![toleration("dedicated", "Equal", "user1", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], None),
+            (vec![toleration("dedicated", "Equal", "user2", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
+            (vec![toleration("foo", "Exists", "", "NoSchedule")], vec![taint("foo", "bar", "NoSchedule")], None),
+            (
+                vec![toleration("dedicated", "Equal", "user2", "NoSchedule"), toleration("foo", "Exists", "", "NoSchedule")],
+                vec![taint("dedicated", "user2", "NoSchedule"), taint("foo", "bar", "NoSchedule")],
+                None,
+            ),
+            (vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")], vec![taint("foo", "bar", "NoSchedule")], Some("node(s) had untolerated taint {foo: bar}")),
+            (vec![toleration("foo", "Equal", "bar", "")], vec![taint("foo", "bar", "NoSchedule")], None),
+            (vec![toleration("dedicated", "Equal", "user2", "NoSchedule")], vec![taint("dedicated", "user1", "PreferNoSchedule")], None),
+            (vec![], vec![taint("dedicated", "user1", "PreferNoSchedule")], None),
+            (vec![], vec![taint("node.kubernetes.io/not-ready", "", "NoExecute")], Some("node(s) had untolerated taint {node.kubernetes.io/not-ready: }")),
+            // An empty key with Exists tolerates everything.
+            (vec![toleration("", "Exists", "", "")], vec![taint("a", "b", "NoSchedule"), taint("c", "", "NoExecute")], None),
+            // The control-plane taint, as the default cluster has it.
+            (vec![], vec![taint("node-role.kubernetes.io/control-plane", "", "NoSchedule")], Some("node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }")),
+        ];
+        for (tols, taints, want) in cases {
+            let mut n = node("n1", &[]);
+            n.spec.taints = taints.clone();
+            let mut p = pod("p", &[]);
+            p.spec.tolerations = tols.clone();
+            let w = World::new(vec![n], vec![]);
+            let s = w.filter(&TaintToleration, &p, "n1");
+            match want {
+                None => assert!(s.is_success(), "{tols:?} {taints:?}: {s:?}"),
+                Some(r) => {
+                    assert_eq!(s.code, Code::UnschedulableAndUnresolvable);
+                    assert_eq!(s.reasons, [r]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn score_table() {
+        // Upstream TestTaintTolerationScore.
+        type Case = (Vec<Toleration>, Vec<Vec<Taint>>, Vec<i64>);
+        let cases: Vec<Case> = vec![
+            (
+                vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
+                vec![vec![taint("foo", "bar", "PreferNoSchedule")], vec![taint("foo", "blah", "PreferNoSchedule")]],
+                vec![100, 0],
+            ),
+            (
+                vec![toleration("cpu-type", "Equal", "arm64", "PreferNoSchedule"), toleration("disk-type", "Equal", "ssd", "PreferNoSchedule")],
+                vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
+                vec![100, 100, 100],
+            ),
+            (
+                vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
+                vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
+                vec![100, 50, 0],
+            ),
+            (
+                vec![toleration("cpu-type", "Equal", "arm64", "NoSchedule"), toleration("disk-type", "Equal", "ssd", "NoSchedule")],
+                vec![vec![], vec![taint("cpu-type", "arm64", "NoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
+                vec![100, 100, 0],
+            ),
+            (vec![], vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")]], vec![100, 0]),
+        ];
+        for (tols, node_taints, want) in cases {
+            let names: Vec<String> = (0..node_taints.len()).map(|i| format!("n{i}")).collect();
+            let nodes = node_taints
+                .iter()
+                .zip(&names)
+                .map(|(t, name)| {
+                    let mut n = node(name, &[]);
+                    n.spec.taints = t.clone();
+                    n
+                })
+                .collect();
+            let mut p = pod("p", &[]);
+            p.spec.tolerations = tols;
+            let w = World::new(nodes, vec![]);
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            assert_eq!(w.scores(&TaintToleration, &p, &refs), Some(want));
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! A tiny cluster for plugin table tests: nodes and pods put straight into
+//! a scheduler cache (and a store, for namespaces and volumes), and helpers
+//! that run one plugin's extension points the way a cycle runs them.
+
+use crate::scheduler::cache::{Cache, PodInfo};
+use crate::scheduler::config::ProfileConfig;
+use crate::scheduler::framework::{Code, Cx, CycleState, Plugin, Status};
+use kubeplay_apiserver::{Store, WriteCtx};
+use kubeplay_model::api::*;
+use kubeplay_model::{Object, ObjectMeta, Quantity, Time};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
+    l.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+pub fn node(name: &str, l: &[(&str, &str)]) -> Node {
+    Node { metadata: ObjectMeta { name: name.into(), labels: labels(l), ..Default::default() }, ..Default::default() }
+}
+
+/// A node with allocatable resources: (name, quantity) pairs.
+pub fn node_alloc(name: &str, alloc: &[(&str, &str)]) -> Node {
+    let mut n = node(name, &[]);
+    for (r, q) in alloc {
+        n.status.allocatable.insert(r.to_string(), Quantity::parse(q).unwrap());
+    }
+    n
+}
+
+pub fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
+    pod_in("default", name, l)
+}
+
+pub fn pod_in(ns: &str, name: &str, l: &[(&str, &str)]) -> Pod {
+    Pod {
+        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}"), labels: labels(l), ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }], ..Default::default() },
+        ..Default::default()
+    }
+}
+
+pub fn assigned(mut p: Pod, node: &str) -> Pod {
+    p.spec.node_name = Some(node.into());
+    p
+}
+
+/// A pod whose one container requests the given resources.
+pub fn pod_req(name: &str, req: &[(&str, &str)]) -> Pod {
+    let mut p = pod(name, &[]);
+    for (r, q) in req {
+        p.spec.containers[0].resources.requests.insert(r.to_string(), Quantity::parse(q).unwrap());
+    }
+    p
+}
+
+/// Ports written `PROTO/IP/PORT`.
+pub fn pod_with_ports(name: &str, ports: &[&str]) -> Pod {
+    let mut p = pod(name, &[]);
+    for spec in ports {
+        let parts: Vec<&str> = spec.split('/').collect();
+        p.spec.containers[0].ports.push(ContainerPort {
+            protocol: Some(parts[0].into()),
+            host_ip: Some(parts[1].into()),
+            host_port: Some(parts[2].parse().unwrap()),
+            container_port: parts[2].parse().unwrap(),
+            ..Default::default()
+        });
+    }
+    p
+}
+
+pub fn toleration(key: &str, op: &str, value: &str, effect: &str) -> Toleration {
+    let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
+    Toleration { key: opt(key), operator: opt(op), value: opt(value), effect: opt(effect), toleration_seconds: None }
+}
+
+pub fn taint(key: &str, value: &str, effect: &str) -> Taint {
+    Taint { key: key.into(), value: (!value.is_empty()).then(|| value.to_string()), effect: effect.into(), time_added: None }
+}
+
+pub struct World {
+    pub cache: Cache,
+    pub store: Store,
+    pub profile: ProfileConfig,
+}
+
+impl World {
+    pub fn new(nodes: Vec<Node>, pods: Vec<Pod>) -> World {
+        let mut w = World { cache: Cache::default(), store: Store::new(), profile: ProfileConfig::default_named("default-scheduler") };
+        for n in nodes {
+            let name = n.metadata.name.clone();
+            w.cache.set_node(&name, Some(Arc::new(Object::Node(n))));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, mut p) in pods.into_iter().enumerate() {
+            // Tables reuse pod builders; keep every pod distinct.
+            if !seen.insert((p.metadata.namespace.clone(), p.metadata.name.clone())) {
+                p.metadata.name = format!("{}-{i}", p.metadata.name);
+            }
+            let obj = Arc::new(Object::Pod(p));
+            w.cache.set_pod(&obj.key(), Some(&obj));
+        }
+        w
+    }
+
+    /// Adds an object to the store (namespaces, PVCs, PVs, classes, services).
+    pub fn with(mut self, obj: Object) -> World {
+        let mut n = 0u64;
+        let mut rng = || {
+            n += 1;
+            n
+        };
+        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
+        self.store.create(obj, &mut ctx).unwrap();
+        self
+    }
+
+    pub fn cx<'a>(&'a self, p: &'a PodInfo) -> Cx<'a> {
+        Cx { pod: p, cache: &self.cache, store: &self.store, profile: &self.profile }
+    }
+
+    /// PreFilter then Filter of one plugin on one node.
+    pub fn filter(&self, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
+        let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let cx = self.cx(&info);
+        let mut state = CycleState::default();
+        let pre = pl.pre_filter(&cx, &mut state);
+        match pre.status.code {
+            Code::Skip => return Status::success(),
+            Code::Success => {}
+            _ => return pre.status,
+        }
+        let n = self.cache.node(node).expect("node in test cluster");
+        pl.filter(&cx, &state, n)
+    }
+
+    /// PreScore, Score and NormalizeScore of one plugin over `nodes`
+    /// (None when PreScore says Skip).
+    pub fn scores(&self, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
+        let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let cx = self.cx(&info);
+        let mut state = CycleState::default();
+        let infos: Vec<_> = nodes.iter().map(|n| self.cache.node(n).expect("node").clone()).collect();
+        let s = pl.pre_score(&cx, &mut state, &infos);
+        if s.code == Code::Skip {
+            return None;
+        }
+        assert!(s.is_success(), "{s:?}");
+        let mut raw: Vec<i64> = infos.iter().map(|n| pl.score(&cx, &state, n)).collect();
+        pl.normalize(&cx, &state, nodes, &mut raw);
+        Some(raw)
+    }
+}

@@ -1,0 +1,196 @@
+//! The resource arithmetic kube-scheduler does: what a pod effectively asks
+//! for (containers summed, init containers maxed, sidecars added, overhead
+//! on top), what a node can give, and the "non-zero" requests scoring uses
+//! so that pods without requests still count for something.
+
+use kubeplay_model::api::{Container, PodSpec, ResourceList};
+use std::collections::BTreeMap;
+
+/// cpu a container without a cpu request counts as when scoring (100m).
+pub const DEFAULT_MILLI_CPU_REQUEST: i64 = 100;
+/// memory a container without a memory request counts as when scoring (200Mi).
+pub const DEFAULT_MEMORY_REQUEST: i64 = 200 * 1024 * 1024;
+
+/// Amounts of every resource the scheduler compares: cpu in millicores,
+/// memory and ephemeral storage in bytes, extended resources and hugepages
+/// by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resources {
+    pub milli_cpu: i64,
+    pub memory: i64,
+    pub ephemeral_storage: i64,
+    pub scalar: BTreeMap<String, i64>,
+}
+
+/// Names counted as "scalar" resources: extended resources
+/// (`example.com/gpu`), prefixed native ones and hugepages. Plain unknown
+/// names are ignored, as upstream ignores them.
+pub fn is_scalar(name: &str) -> bool {
+    name.starts_with("hugepages-") || name.starts_with("attachable-volumes-") || name.contains('/')
+}
+
+impl Resources {
+    pub fn from_list(list: &ResourceList) -> Resources {
+        let mut r = Resources::default();
+        r.add_list(list);
+        r
+    }
+
+    pub fn add_list(&mut self, list: &ResourceList) {
+        for (name, q) in list {
+            match name.as_str() {
+                "cpu" => self.milli_cpu += q.milli_value(),
+                "memory" => self.memory += q.value(),
+                "ephemeral-storage" => self.ephemeral_storage += q.value(),
+                n if is_scalar(n) => *self.scalar.entry(n.to_string()).or_default() += q.value(),
+                _ => {}
+            }
+        }
+    }
+
+    pub fn add(&mut self, o: &Resources) {
+        self.milli_cpu += o.milli_cpu;
+        self.memory += o.memory;
+        self.ephemeral_storage += o.ephemeral_storage;
+        for (k, v) in &o.scalar {
+            *self.scalar.entry(k.clone()).or_default() += v;
+        }
+    }
+
+    pub fn sub(&mut self, o: &Resources) {
+        self.milli_cpu -= o.milli_cpu;
+        self.memory -= o.memory;
+        self.ephemeral_storage -= o.ephemeral_storage;
+        for (k, v) in &o.scalar {
+            let e = self.scalar.entry(k.clone()).or_default();
+            *e -= v;
+            if *e == 0 {
+                self.scalar.remove(k);
+            }
+        }
+    }
+
+    /// Raises every amount to at least the other's.
+    pub fn max_with(&mut self, o: &Resources) {
+        self.milli_cpu = self.milli_cpu.max(o.milli_cpu);
+        self.memory = self.memory.max(o.memory);
+        self.ephemeral_storage = self.ephemeral_storage.max(o.ephemeral_storage);
+        for (k, v) in &o.scalar {
+            let e = self.scalar.entry(k.clone()).or_default();
+            *e = (*e).max(*v);
+        }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.milli_cpu == 0 && self.memory == 0 && self.ephemeral_storage == 0 && self.scalar.values().all(|v| *v == 0)
+    }
+
+    /// One resource by its API name.
+    pub fn get(&self, name: &str) -> i64 {
+        match name {
+            "cpu" => self.milli_cpu,
+            "memory" => self.memory,
+            "ephemeral-storage" => self.ephemeral_storage,
+            n => self.scalar.get(n).copied().unwrap_or(0),
+        }
+    }
+}
+
+fn container_requests(c: &Container, non_missing: bool) -> Resources {
+    let mut r = Resources::from_list(&c.resources.requests);
+    if non_missing {
+        if !c.resources.requests.contains_key("cpu") {
+            r.milli_cpu = DEFAULT_MILLI_CPU_REQUEST;
+        }
+        if !c.resources.requests.contains_key("memory") {
+            r.memory = DEFAULT_MEMORY_REQUEST;
+        }
+    }
+    r
+}
+
+/// A pod's effective request, as upstream's `PodRequests`: regular
+/// containers summed; restartable (sidecar) init containers added to that
+/// sum and to every later init container; the result raised to the largest
+/// init container's need; then the pod overhead added. With `non_missing`,
+/// containers that request no cpu/memory count 100m/200Mi (scoring only).
+pub fn pod_requests(spec: &PodSpec, non_missing: bool) -> Resources {
+    let mut reqs = Resources::default();
+    for c in &spec.containers {
+        reqs.add(&container_requests(c, non_missing));
+    }
+    let mut sidecars = Resources::default();
+    let mut init_max = Resources::default();
+    for c in &spec.init_containers {
+        let r = container_requests(c, non_missing);
+        if c.restart_policy.as_deref() == Some("Always") {
+            reqs.add(&r);
+            sidecars.add(&r);
+            init_max.max_with(&sidecars);
+        } else {
+            let mut with_sidecars = r;
+            with_sidecars.add(&sidecars);
+            init_max.max_with(&with_sidecars);
+        }
+    }
+    reqs.max_with(&init_max);
+    if let Some(overhead) = &spec.overhead {
+        reqs.add_list(overhead);
+    }
+    reqs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::api::ResourceRequirements;
+    use kubeplay_model::Quantity;
+
+    fn c(cpu: &str, mem: &str) -> Container {
+        let mut requests = ResourceList::new();
+        if !cpu.is_empty() {
+            requests.insert("cpu".into(), Quantity::parse(cpu).unwrap());
+        }
+        if !mem.is_empty() {
+            requests.insert("memory".into(), Quantity::parse(mem).unwrap());
+        }
+        Container { name: "c".into(), resources: ResourceRequirements { requests, ..Default::default() }, ..Default::default() }
+    }
+
+    #[test]
+    fn init_containers_are_maxed_and_regular_ones_summed() {
+        // From upstream's TestEnoughRequests: containers (1,1); init (3,1),(2,1) -> cpu 3.
+        let spec = PodSpec { containers: vec![c("1m", "1"), c("", "")], init_containers: vec![c("3m", "1"), c("2m", "1")], ..Default::default() };
+        let r = pod_requests(&spec, false);
+        assert_eq!((r.milli_cpu, r.memory), (3, 1));
+    }
+
+    #[test]
+    fn sidecars_add_to_the_sum_and_to_later_init_containers() {
+        let mut sidecar = c("100m", "");
+        sidecar.restart_policy = Some("Always".into());
+        let spec = PodSpec { containers: vec![c("200m", "")], init_containers: vec![sidecar, c("250m", "")], ..Default::default() };
+        // sum = 200 + 100 (sidecar); later init 250 + 100 = 350 > 300.
+        assert_eq!(pod_requests(&spec, false).milli_cpu, 350);
+    }
+
+    #[test]
+    fn overhead_is_added_and_non_missing_defaults_apply() {
+        let mut spec = PodSpec { containers: vec![c("", ""), c("0", "")], ..Default::default() };
+        spec.overhead = Some(ResourceList::from([("cpu".to_string(), Quantity::parse("250m").unwrap())]));
+        let r = pod_requests(&spec, true);
+        // First container defaults to 100m/200Mi; an explicit 0 stays 0.
+        assert_eq!(r.milli_cpu, 100 + 250);
+        assert_eq!(r.memory, 2 * DEFAULT_MEMORY_REQUEST);
+        assert_eq!(pod_requests(&spec, false).milli_cpu, 250);
+    }
+
+    #[test]
+    fn scalar_names() {
+        assert!(is_scalar("example.com/aaa"));
+        assert!(is_scalar("hugepages-2Mi"));
+        assert!(is_scalar("kubernetes.io/something"));
+        assert!(!is_scalar("storage"));
+        assert!(!is_scalar("pods"));
+    }
+}
