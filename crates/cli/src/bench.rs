@@ -28,7 +28,7 @@ fn peak_mb() -> f64 {
         .unwrap_or(0.0)
 }
 
-fn cluster(nodes: usize, seed: u64) -> Engine {
+fn cluster(nodes: usize, seed: u64) -> Result<Engine, String> {
     let mut e = Engine::empty(seed);
     let key = ObjectKey::new(Kind::Namespace, "", "default");
     e.user("bench cluster", key, |ctx| {
@@ -42,11 +42,10 @@ fn cluster(nodes: usize, seed: u64) -> Engine {
             ctx.create(Object::Node(make_node(&input, i, now))).map_err(|e| e.to_string())?;
         }
         Ok::<(), String>(())
-    })
-    .expect("bench cluster");
+    })?;
     e.settle(DEFAULT_SETTLE_MS);
     e.reset_history();
-    e
+    Ok(e)
 }
 
 fn deployment(name: &str, replicas: i32, image: &str) -> Object {
@@ -84,7 +83,7 @@ fn ready_pods(e: &Engine) -> usize {
 /// A Deployment scaled from 0 to `replicas` on `nodes` nodes, settled
 /// until every pod is Ready, trace recorded; then a rolling update.
 fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), String> {
-    let mut e = cluster(nodes, 1);
+    let mut e = cluster(nodes, 1)?;
     // The trace is recorded; per-step snapshots (time travel) are measured
     // separately below.
     e.set_record_history(false);
@@ -124,7 +123,7 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
 
 /// Jumps between steps of a long history of a `pods`-pod cluster.
 fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
-    let mut e = cluster(20, 2);
+    let mut e = cluster(20, 2)?;
     client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None).map_err(|e| e.to_string())?;
     e.settle(DEFAULT_SETTLE_MS);
     // Churn: image flips until the history is long enough.

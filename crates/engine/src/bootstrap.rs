@@ -35,6 +35,24 @@ impl NodeSpecInput {
     }
 }
 
+/// The pod CIDR of the node with this index: kind's `10.244.N.0/24` for
+/// the first 256 nodes; larger clusters continue in `10.128.0.0/9`, as a
+/// cluster CIDR sized for thousands of nodes would.
+pub fn pod_cidr(index: usize) -> String {
+    if index < 256 {
+        format!("10.244.{index}.0/24")
+    } else {
+        let i = index - 256;
+        format!("10.{}.{}.0/24", 128 + (i / 256) % 116, i % 256)
+    }
+}
+
+/// The node's InternalIP on the kind network (172.18.0.0/16).
+pub fn node_ip(index: usize) -> String {
+    let n = index + 2;
+    format!("172.18.{}.{}", (n / 256) % 256, n % 256)
+}
+
 /// A Ready node object with the given index (for its IP and pod CIDR).
 pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
     let mut labels = BTreeMap::from([
@@ -63,8 +81,8 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
     Node {
         metadata: ObjectMeta { name: input.name.clone(), labels, ..Default::default() },
         spec: NodeSpec {
-            pod_cidr: Some(format!("10.244.{index}.0/24")),
-            pod_cidrs: vec![format!("10.244.{index}.0/24")],
+            pod_cidr: Some(pod_cidr(index)),
+            pod_cidrs: vec![pod_cidr(index)],
             provider_id: Some(format!("kind://docker/kubeplay/{}", input.name)),
             unschedulable: None,
             taints: input.taints.clone(),
@@ -80,7 +98,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
                 cond("Ready", "True", "KubeletReady", "kubelet is posting ready status"),
             ],
             addresses: vec![
-                NodeAddress { type_: "InternalIP".into(), address: format!("172.18.0.{}", index + 2) },
+                NodeAddress { type_: "InternalIP".into(), address: node_ip(index) },
                 NodeAddress { type_: "Hostname".into(), address: input.name.clone() },
             ],
             daemon_endpoints: None,

@@ -233,7 +233,7 @@ impl Engine {
         self.user(&format!("sim node add {name}"), node_key(&name), |ctx: &mut Ctx| {
             let now = ctx.now();
             let _ = ctx.create(Object::Node(make_node(&input, index, now)));
-            ctx.explain(format!("node {name} joins the cluster in {zone} with pod CIDR 10.244.{index}.0/24"));
+            ctx.explain(format!("node {name} joins the cluster in {zone} with pod CIDR {}", crate::bootstrap::pod_cidr(index)));
         });
         Ok(name)
     }
