@@ -4,7 +4,10 @@
 //! Each call is one step in the trace, attributed to `kubectl`.
 
 use crate::engine::Engine;
-use kubeplay_apiserver::{json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType, LAST_APPLIED};
+use kubeplay_apiserver::{
+    json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType,
+    LAST_APPLIED,
+};
 use kubeplay_model::{Object, ObjectKey};
 use serde_json::Value;
 use std::sync::Arc;
@@ -51,7 +54,10 @@ fn applied_config(manifest: &Object, raw: Option<&Value>) -> Value {
     });
     if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
         if manifest.kind().namespaced() {
-            meta.insert("namespace".into(), Value::String(manifest.namespace().to_string()));
+            meta.insert(
+                "namespace".into(),
+                Value::String(manifest.namespace().to_string()),
+            );
         }
         if let Some(a) = meta.get_mut("annotations").and_then(Value::as_object_mut) {
             a.remove(LAST_APPLIED);
@@ -66,41 +72,58 @@ fn compact(v: &Value) -> String {
 
 /// `kubectl apply`: creates the object, or merges the manifest into the
 /// live object three ways (last applied, new manifest, live).
-pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<&Value>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+pub fn apply(
+    engine: &mut Engine,
+    manifest: &Object,
+    raw: Option<&Value>,
+) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
     let key = manifest.key();
     let config = applied_config(manifest, raw);
     let annotation = compact(&config);
     let what = format!("kubectl apply {key}");
-    engine.user(&what, key.clone(), |ctx| {
-        match ctx.get(&key) {
-            None => {
-                let mut obj = manifest.clone();
-                obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation.clone());
-                let created = ctx.create(obj)?;
-                ctx.explain(format!("kubectl apply: {key} did not exist, so it was created"));
-                Ok((ApplyOutcome::Created, created))
-            }
-            Some(live) => {
-                let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
-                let mut modified = config.clone();
-                if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
-                    let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
-                    if let Some(a) = anns.as_object_mut() {
-                        a.insert(LAST_APPLIED.into(), Value::String(annotation.clone()));
-                    }
+    engine.user(&what, key.clone(), |ctx| match ctx.get(&key) {
+        None => {
+            let mut obj = manifest.clone();
+            obj.meta_mut()
+                .annotations
+                .insert(LAST_APPLIED.into(), annotation.clone());
+            let created = ctx.create(obj)?;
+            ctx.explain(format!(
+                "kubectl apply: {key} did not exist, so it was created"
+            ));
+            Ok((ApplyOutcome::Created, created))
+        }
+        Some(live) => {
+            let original: Option<Value> = live
+                .meta()
+                .annotations
+                .get(LAST_APPLIED)
+                .and_then(|s| serde_json::from_str(s).ok());
+            let mut modified = config.clone();
+            if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
+                let anns = meta
+                    .entry("annotations")
+                    .or_insert_with(|| Value::Object(Default::default()));
+                if let Some(a) = anns.as_object_mut() {
+                    a.insert(LAST_APPLIED.into(), Value::String(annotation.clone()));
                 }
-                let current = live.to_json();
-                let merged = three_way_apply(original.as_ref(), &modified, &current);
-                if merged == current {
-                    ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
-                    return Ok((ApplyOutcome::Unchanged, live));
-                }
-                let mut obj = Object::from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
-                obj.meta_mut().resource_version = live.meta().resource_version.clone();
-                let updated = ctx.update(obj)?;
-                ctx.explain(format!("kubectl apply: merged the manifest into the live {key}"));
-                Ok((ApplyOutcome::Configured, updated))
             }
+            let current = live.to_json();
+            let merged = three_way_apply(original.as_ref(), &modified, &current);
+            if merged == current {
+                ctx.explain(format!(
+                    "kubectl apply: {key} already matches the manifest; nothing changed"
+                ));
+                return Ok((ApplyOutcome::Unchanged, live));
+            }
+            let mut obj =
+                Object::from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+            obj.meta_mut().resource_version = live.meta().resource_version.clone();
+            let updated = ctx.update(obj)?;
+            ctx.explain(format!(
+                "kubectl apply: merged the manifest into the live {key}"
+            ));
+            Ok((ApplyOutcome::Configured, updated))
         }
     })
 }
@@ -121,22 +144,32 @@ pub fn replace(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError
 
 /// `kubectl patch`: applies a merge, strategic or JSON patch. Returns
 /// whether anything changed (kubectl prints `patched` or `patched (no change)`).
-pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Value) -> Result<(bool, Arc<Object>), ApiError> {
+pub fn patch(
+    engine: &mut Engine,
+    key: &ObjectKey,
+    kind: PatchType,
+    patch: &Value,
+) -> Result<(bool, Arc<Object>), ApiError> {
     let what = format!("kubectl patch {key}");
     engine.user(&what, key.clone(), |ctx| {
-        let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
+        let live = ctx
+            .get(key)
+            .ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
         let current = live.to_json();
         let patched = match kind {
             PatchType::Merge => json_merge_patch(&current, patch),
             PatchType::Strategic => strategic_merge_patch(&current, patch),
-            PatchType::Json => kubeplay_apiserver::json_patch(&current, patch).map_err(|m| ApiError::BadRequest { message: m })?,
+            PatchType::Json => kubeplay_apiserver::json_patch(&current, patch)
+                .map_err(|m| ApiError::BadRequest { message: m })?,
         };
         if patched == current {
             return Ok((false, live));
         }
         let obj = Object::from_json(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
         if obj.key() != *key {
-            return Err(ApiError::BadRequest { message: "the name or kind of an object cannot be changed by a patch".into() });
+            return Err(ApiError::BadRequest {
+                message: "the name or kind of an object cannot be changed by a patch".into(),
+            });
         }
         let updated = ctx.update(obj)?;
         ctx.explain(format!("kubectl patch: changed the live {key}"));
@@ -145,7 +178,11 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
 }
 
 /// `kubectl delete` of one object.
-pub fn delete(engine: &mut Engine, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
+pub fn delete(
+    engine: &mut Engine,
+    key: &ObjectKey,
+    opts: DeleteOptions,
+) -> Result<Arc<Object>, ApiError> {
     let what = format!("kubectl delete {key}");
     engine.user(&what, key.clone(), |ctx| ctx.delete(key, opts))
 }
@@ -160,7 +197,9 @@ pub fn update_with(
     f: impl FnOnce(&mut Object) -> Result<(), ClientError>,
 ) -> Result<(bool, Arc<Object>), ClientError> {
     engine.user(what, key.clone(), |ctx| {
-        let live = ctx.get(key).ok_or_else(|| ClientError::Api(ApiError::not_found(key.kind, &key.name)))?;
+        let live = ctx
+            .get(key)
+            .ok_or_else(|| ClientError::Api(ApiError::not_found(key.kind, &key.name)))?;
         let mut obj = (*live).clone();
         f(&mut obj)?;
         if obj == *live {
@@ -169,6 +208,116 @@ pub fn update_with(
         let updated = ctx.update(obj).map_err(ClientError::Api)?;
         ctx.explain(what.to_string());
         Ok((!Arc::ptr_eq(&updated, &live), updated))
+    })
+}
+
+/// Runs `f` against a scratch copy of the store, as the API server runs a
+/// `dryRun=All` request: defaults, admission and validation apply, nothing
+/// is kept and no step is recorded.
+pub fn dry_run<R>(
+    engine: &Engine,
+    f: impl FnOnce(&mut kubeplay_apiserver::Store, &mut kubeplay_apiserver::WriteCtx) -> R,
+) -> R {
+    let world = engine.world();
+    let mut store = world.store.clone();
+    let mut rng = world.rng.clone();
+    let mut draw = || rng.next_u64();
+    let mut wctx = kubeplay_apiserver::WriteCtx {
+        now: world.now,
+        rng: &mut draw,
+    };
+    f(&mut store, &mut wctx)
+}
+
+/// Why the eviction subresource refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvictionError {
+    #[error(transparent)]
+    Api(#[from] ApiError),
+    /// 429: a disruption budget forbids it now; callers retry.
+    #[error("{message}")]
+    TooManyRequests { message: String },
+    /// 500: the pod is covered by more than one budget.
+    #[error("{message}")]
+    Internal { message: String },
+}
+
+const VIOLATES_BUDGET: &str = "Cannot evict pod as it would violate the pod's disruption budget.";
+
+/// `POST pods/NAME/eviction` (what `kubectl drain` uses): deletes the pod
+/// unless its PodDisruptionBudget has no disruption left to give, in which
+/// case the budget's allowance is untouched and the caller may retry.
+pub fn evict(
+    engine: &mut Engine,
+    key: &ObjectKey,
+    grace_period_seconds: Option<i64>,
+) -> Result<Arc<Object>, EvictionError> {
+    use kubeplay_model::Kind;
+    let what = format!("kubectl drain: evict {key}");
+    engine.user(&what, key.clone(), |ctx| {
+        let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
+        let pod = live.as_pod().ok_or_else(|| ApiError::not_found(key.kind, &key.name))?.clone();
+        let opts = DeleteOptions { grace_period_seconds, ..Default::default() };
+        // Pods that are done, not started or already going cost no disruption.
+        let ignore_budget = matches!(pod.phase(), "Succeeded" | "Failed" | "Pending") || pod.metadata.deletion_timestamp.is_some();
+        let budgets: Vec<kubeplay_model::api::PodDisruptionBudget> = if ignore_budget {
+            Vec::new()
+        } else {
+            ctx.store()
+                .list(Kind::PodDisruptionBudget, Some(&key.namespace))
+                .filter_map(|o| match o.as_ref() {
+                    Object::PodDisruptionBudget(b) => Some(b.clone()),
+                    _ => None,
+                })
+                .filter(|b| {
+                    // A budget without a selector, or with an empty one, selects nothing here.
+                    b.spec.selector.as_ref().filter(|s| !s.is_empty()).and_then(|s| s.to_selector().ok()).is_some_and(|s| s.matches(&pod.metadata.labels))
+                })
+                .collect()
+        };
+        if budgets.len() > 1 {
+            return Err(EvictionError::Internal { message: "This pod has more than one PodDisruptionBudget, which the eviction subresource does not support.".into() });
+        }
+        if let Some(pdb) = budgets.into_iter().next() {
+            let policy = pdb.spec.unhealthy_pod_eviction_policy.as_deref().unwrap_or("IfHealthyBudget");
+            let s = &pdb.status;
+            let unhealthy_ok = !pod.is_ready() && (policy == "AlwaysAllow" || (s.current_healthy >= s.desired_healthy && s.desired_healthy > 0));
+            if !unhealthy_ok {
+                if s.observed_generation.unwrap_or(0) < pdb.metadata.generation {
+                    return Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() });
+                }
+                if s.disruptions_allowed < 0 {
+                    return Err(ApiError::Forbidden { message: format!("poddisruptionbudgets.policy \"{}\" is forbidden: pdb disruptions allowed is negative", pdb.metadata.name) }.into());
+                }
+                if s.disruptions_allowed == 0 {
+                    ctx.explain(format!(
+                        "kubectl drain: the eviction of {key} was refused: the disruption budget {} needs {} healthy pods and has {} currently",
+                        pdb.metadata.name, s.desired_healthy, s.current_healthy
+                    ));
+                    return Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() });
+                }
+                let mut updated = pdb.clone();
+                updated.status.disruptions_allowed -= 1;
+                if updated.status.disruptions_allowed == 0 {
+                    kubeplay_model::meta::set_condition(
+                        &mut updated.status.conditions,
+                        kubeplay_model::Condition {
+                            type_: "DisruptionAllowed".into(),
+                            status: "False".into(),
+                            reason: Some("InsufficientPods".into()),
+                            last_transition_time: Some(ctx.now()),
+                            observed_generation: updated.status.observed_generation,
+                            ..Default::default()
+                        },
+                    );
+                }
+                updated.status.disrupted_pods.insert(pod.metadata.name.clone(), ctx.now().rfc3339());
+                ctx.update_status(Object::from(updated))?;
+            }
+        }
+        let gone = ctx.delete(key, opts)?;
+        ctx.explain(format!("kubectl drain: evicted {key}: no disruption budget stood in the way"));
+        Ok(gone)
     })
 }
 
@@ -192,13 +341,30 @@ mod tests {
     fn deploy(replicas: Option<i32>, image: &str) -> Object {
         let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
         Object::Deployment(Deployment {
-            metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+            metadata: ObjectMeta {
+                name: "web".into(),
+                namespace: "default".into(),
+                ..Default::default()
+            },
             spec: DeploymentSpec {
                 replicas,
-                selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
+                selector: Some(LabelSelector {
+                    match_labels: labels.clone(),
+                    match_expressions: vec![],
+                }),
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta { labels, ..Default::default() },
-                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
+                    metadata: ObjectMeta {
+                        labels,
+                        ..Default::default()
+                    },
+                    spec: PodSpec {
+                        containers: vec![Container {
+                            name: "c".into(),
+                            image: Some(image.into()),
+                            ..Default::default()
+                        }],
+                        ..Default::default()
+                    },
                 },
                 ..Default::default()
             },
@@ -207,19 +373,34 @@ mod tests {
     }
 
     fn replicas(e: &Engine) -> Option<i32> {
-        e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas))
+        e.store()
+            .get_by(Kind::Deployment, "default", "web")
+            .and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas))
     }
 
     #[test]
     fn apply_creates_then_is_unchanged_then_configured() {
         let mut e = Engine::with_default_cluster(1);
-        assert_eq!(apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0, ApplyOutcome::Created);
-        let live = e.store().get_by(Kind::Deployment, "default", "web").unwrap().clone();
+        assert_eq!(
+            apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0,
+            ApplyOutcome::Created
+        );
+        let live = e
+            .store()
+            .get_by(Kind::Deployment, "default", "web")
+            .unwrap()
+            .clone();
         let ann = live.meta().annotations.get(LAST_APPLIED).unwrap();
         assert!(ann.contains("\"namespace\":\"default\""), "{ann}");
         e.settle(crate::DEFAULT_SETTLE_MS);
-        assert_eq!(apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0, ApplyOutcome::Unchanged);
-        assert_eq!(apply(&mut e, &deploy(None, "nginx:2"), None).unwrap().0, ApplyOutcome::Configured);
+        assert_eq!(
+            apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0,
+            ApplyOutcome::Unchanged
+        );
+        assert_eq!(
+            apply(&mut e, &deploy(None, "nginx:2"), None).unwrap().0,
+            ApplyOutcome::Configured
+        );
     }
 
     #[test]
@@ -246,9 +427,21 @@ mod tests {
         let mut e = Engine::with_default_cluster(1);
         apply(&mut e, &deploy(Some(1), "nginx:1"), None).unwrap();
         let key = ObjectKey::new(Kind::Deployment, "default", "web");
-        let (changed, _) = patch(&mut e, &key, PatchType::Merge, &serde_json::json!({"spec":{"replicas":3}})).unwrap();
+        let (changed, _) = patch(
+            &mut e,
+            &key,
+            PatchType::Merge,
+            &serde_json::json!({"spec":{"replicas":3}}),
+        )
+        .unwrap();
         assert!(changed);
-        let (changed, _) = patch(&mut e, &key, PatchType::Merge, &serde_json::json!({"spec":{"replicas":3}})).unwrap();
+        let (changed, _) = patch(
+            &mut e,
+            &key,
+            PatchType::Merge,
+            &serde_json::json!({"spec":{"replicas":3}}),
+        )
+        .unwrap();
         assert!(!changed);
         assert_eq!(replicas(&e), Some(3));
     }

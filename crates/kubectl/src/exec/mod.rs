@@ -14,8 +14,14 @@ mod fetch;
 pub mod fields;
 mod get;
 mod manifests;
+mod meta;
+mod rollout;
+mod scale;
+pub mod set;
 pub mod sim;
 pub mod sort;
+pub mod waiting;
+pub mod write;
 
 pub use fetch::{fetch, Fetched, Scope};
 pub use manifests::{read_manifests, ManifestObject};
@@ -86,15 +92,24 @@ pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 
 /// Runs a command; `None` for commands this layer does not run yet.
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
-    if let Command::Apply(a) = &inv.command {
-        let mut out = Output::default();
-        for w in &inv.warnings {
-            out.note(w);
-        }
-        apply::run(a, inv, engine, io, &mut out);
-        return Some(out);
+    let mut out = Output::default();
+    for w in &inv.warnings {
+        out.note(w);
     }
-    execute_read(inv, engine, io)
+    let o = &mut out;
+    match &inv.command {
+        Command::Apply(a) => apply::run(a, inv, engine, io, o),
+        Command::Scale(s) => scale::run(s, inv, engine, io, o),
+        Command::Autoscale(a) => scale::autoscale(a, inv, engine, io, o),
+        Command::SetImage(s) => set::image(s, inv, engine, io, o),
+        Command::SetResources(s) => set::resources(s, inv, engine, io, o),
+        Command::SetEnv(s) => set::env(s, inv, engine, io, o),
+        Command::Label(u) => meta::run(u, true, inv, engine, io, o),
+        Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
+        Command::Rollout(r) => rollout::run(r, inv, engine, io, o),
+        _ => return execute_read(inv, engine, io),
+    }
+    Some(out)
 }
 
 /// [`execute`] for commands that never change the cluster.
