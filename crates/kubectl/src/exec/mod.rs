@@ -9,19 +9,19 @@
 
 pub mod apply;
 mod describe;
+mod meta;
+mod rollout;
+mod scale;
+pub mod set;
+pub mod waiting;
+pub mod write;
 mod discovery;
 mod fetch;
 pub mod fields;
 mod get;
 mod manifests;
-mod meta;
-mod rollout;
-mod scale;
-pub mod set;
 pub mod sim;
 pub mod sort;
-pub mod waiting;
-pub mod write;
 
 pub use fetch::{fetch, Fetched, Scope};
 pub use manifests::{read_manifests, ManifestObject};

@@ -22,23 +22,8 @@ fn since_start(engine: &Engine) -> String {
 /// A step as `sim step` and `sim trace` print it.
 pub fn render_step(s: &Step) -> String {
     let key = &s.key;
-    let target = if key.namespace.is_empty() {
-        format!("{}/{}", key.kind.name().to_ascii_lowercase(), key.name)
-    } else {
-        format!(
-            "{}/{} -n {}",
-            key.kind.name().to_ascii_lowercase(),
-            key.name,
-            key.namespace
-        )
-    };
-    let mut line = format!(
-        "#{} {} {} {}",
-        s.index,
-        s.time.rfc3339(),
-        s.component,
-        target
-    );
+    let target = if key.namespace.is_empty() { format!("{}/{}", key.kind.name().to_ascii_lowercase(), key.name) } else { format!("{}/{} -n {}", key.kind.name().to_ascii_lowercase(), key.name, key.namespace) };
+    let mut line = format!("#{} {} {} {}", s.index, s.time.rfc3339(), s.component, target);
     if s.is_noop() {
         line.push_str(" (no change)");
     }
@@ -47,10 +32,7 @@ pub fn render_step(s: &Step) -> String {
         line.push_str(&s.explanation);
     }
     for ev in &s.events {
-        line.push_str(&format!(
-            "\n    event {} {}: {}",
-            ev.type_, ev.reason, ev.message
-        ));
+        line.push_str(&format!("\n    event {} {}: {}", ev.type_, ev.reason, ev.message));
     }
     line
 }
@@ -58,28 +40,16 @@ pub fn render_step(s: &Step) -> String {
 pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
     match cmd {
         SimCommand::Help => out.out(crate::cli::sim::HELP),
-        SimCommand::Time => out.out(&format!(
-            "{} ({} since the cluster started)",
-            engine.now().rfc3339(),
-            since_start(engine)
-        )),
+        SimCommand::Time => out.out(&format!("{} ({} since the cluster started)", engine.now().rfc3339(), since_start(engine))),
         SimCommand::Advance { millis } => {
             let n = engine.advance(*millis);
-            out.out(&format!(
-                "advanced {} to {} ({n} steps ran)",
-                human(*millis),
-                engine.now().rfc3339()
-            ));
+            out.out(&format!("advanced {} to {} ({n} steps ran)", human(*millis), engine.now().rfc3339()));
         }
         SimCommand::Settle { timeout_ms } => {
             let limit = timeout_ms.filter(|t| *t > 0).unwrap_or(DEFAULT_SETTLE_MS);
             let r = engine.settle(limit);
             if r.converged {
-                out.out(&format!(
-                    "settled after {} steps and {} of virtual time",
-                    r.steps,
-                    human(r.elapsed_ms)
-                ));
+                out.out(&format!("settled after {} steps and {} of virtual time", r.steps, human(r.elapsed_ms)));
             } else {
                 out.error(&format!("error: not settled after {} of virtual time ({} steps): work is still queued or due", human(limit), r.steps));
             }
@@ -111,10 +81,7 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
         }
         SimCommand::Trace { last } => {
             let trace = engine.trace();
-            let n = last
-                .map(|l| l as usize)
-                .filter(|l| *l > 0)
-                .unwrap_or(trace.len());
+            let n = last.map(|l| l as usize).filter(|l| *l > 0).unwrap_or(trace.len());
             let start = trace.len().saturating_sub(n);
             if trace.is_empty() {
                 out.out("no steps yet");
@@ -123,23 +90,8 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
                 out.out(&render_step(s));
             }
         }
-        SimCommand::Curl {
-            namespace,
-            from,
-            count,
-            url,
-        } => curl(
-            engine,
-            namespace.as_deref(),
-            from.as_deref(),
-            *count,
-            url,
-            out,
-        ),
-        other => out.error(&format!(
-            "error: {} is not available in this build of the playground yet",
-            sim_name(other)
-        )),
+        SimCommand::Curl { namespace, from, count, url } => curl(engine, namespace.as_deref(), from.as_deref(), *count, url, out),
+        other => out.error(&format!("error: {} is not available in this build of the playground yet", sim_name(other))),
     }
 }
 
@@ -158,22 +110,13 @@ fn sim_name(cmd: &SimCommand) -> &'static str {
     }
 }
 
-fn curl(
-    engine: &mut Engine,
-    namespace: Option<&str>,
-    from: Option<&str>,
-    count: u32,
-    url: &str,
-    out: &mut Output,
-) {
+fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count: u32, url: &str, out: &mut Output) {
     let ns = namespace.unwrap_or("default");
     let (client_ns, client_ip) = match from {
         Some(pod) => match client_pod(engine.world(), ns, pod) {
             Some(c) => c,
             None => {
-                out.error(&format!(
-                    "Error from server (NotFound): pods \"{pod}\" not found"
-                ));
+                out.error(&format!("Error from server (NotFound): pods \"{pod}\" not found"));
                 return;
             }
         },
