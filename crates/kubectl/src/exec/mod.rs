@@ -8,8 +8,13 @@
 //! from [`execute`] so the caller can route them elsewhere.
 
 pub mod apply;
+mod create;
 mod describe;
+pub mod generate;
+mod delete;
 mod meta;
+mod nodes;
+mod patch;
 mod rollout;
 mod scale;
 pub mod set;
@@ -99,6 +104,16 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
     let o = &mut out;
     match &inv.command {
         Command::Apply(a) => apply::run(a, inv, engine, io, o),
+        Command::Create(c) => create::create(c, inv, engine, io, o),
+        Command::Run(r) => create::run(r, inv, engine, o),
+        Command::Expose(x) => create::expose(x, inv, engine, io, o),
+        Command::Delete(d) => delete::run(d, inv, engine, io, o),
+        Command::Patch(p) => patch::patch(p, inv, engine, io, o),
+        Command::Replace(r) => patch::replace(r, inv, engine, io, o),
+        Command::Taint(t) => nodes::taint(t, inv, engine, io, o),
+        Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),
+        Command::Uncordon(t) => nodes::cordon(t, false, inv, engine, io, o),
+        Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
         Command::Scale(s) => scale::run(s, inv, engine, io, o),
         Command::Autoscale(a) => scale::autoscale(a, inv, engine, io, o),
         Command::SetImage(s) => set::image(s, inv, engine, io, o),
