@@ -3,21 +3,27 @@
 //! server's read path (lists, selectors); writes go through the engine's
 //! client so each is a step in the trace.
 //!
-//! Covers the read-only commands: `get`, `describe`, `api-resources`,
-//! `version`, `cluster-info` (and `explain`). Other commands return `None`
-//! from [`execute`] so the caller can route them elsewhere.
+//! Every kubectl command runs here: the read-only ones against the store
+//! at one instant, the writes as user steps through the engine's client,
+//! and the waiting ones (`rollout status`, `wait`, `delete`, `drain`) by
+//! advancing virtual time.
 
 pub mod apply;
 mod create;
 mod describe;
 pub mod generate;
 mod delete;
+mod explain;
+mod help;
+mod logs;
 mod meta;
 mod nodes;
 mod patch;
 mod rollout;
 mod scale;
 pub mod set;
+mod top;
+mod wait;
 pub mod waiting;
 pub mod write;
 mod discovery;
@@ -95,7 +101,8 @@ pub struct Cx<'a> {
 /// The server version the simulated cluster reports.
 pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 
-/// Runs a command; `None` for commands this layer does not run yet.
+/// Runs a command (always `Some`; `None` is kept for commands a future
+/// front end may want to route elsewhere).
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
     let mut out = Output::default();
     for w in &inv.warnings {
@@ -114,6 +121,12 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),
         Command::Uncordon(t) => nodes::cordon(t, false, inv, engine, io, o),
         Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
+        Command::Wait(w) => wait::run(w, inv, engine, io, o),
+        Command::Logs(l) => logs::run(l, inv, engine, io, o),
+        Command::Top(t) => top::run(t, o),
+        Command::Explain(e) => explain::run(e, o),
+        Command::Help { path } => help::run(path, o),
+        Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),
         Command::Scale(s) => scale::run(s, inv, engine, io, o),
         Command::Autoscale(a) => scale::autoscale(a, inv, engine, io, o),
         Command::SetImage(s) => set::image(s, inv, engine, io, o),
