@@ -379,7 +379,8 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
                 printer.object(out, node, "drained");
             }
             Err(e) => {
-                out.note(&format!("error: unable to drain node {}, aborting command...\n", crate::gofmt::quote(node.name())));
+                out.note(&format!("error: unable to drain node {}, aborting command...", crate::gofmt::quote(node.name())));
+                out.note("");
                 let remaining: Vec<&str> = nodes.iter().map(|n| n.name()).filter(|n| !drained.iter().any(|d| d == n)).collect();
                 if !remaining.is_empty() {
                     out.note("There are pending nodes to be drained:");
