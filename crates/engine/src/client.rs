@@ -181,7 +181,7 @@ pub fn dry_run<R>(
 ) -> R {
     let world = engine.world();
     let mut store = world.store.clone();
-    let mut rng = world.rng.clone();
+    let mut rng = world.rng;
     let mut draw = || rng.next_u64();
     let mut wctx = kubeplay_apiserver::WriteCtx {
         now: world.now,
@@ -349,6 +349,77 @@ mod tests {
         // A manifest that does set replicas wins over the scale.
         apply(&mut e, &deploy(Some(2), "nginx:2"), None).unwrap();
         assert_eq!(replicas(&e), Some(2));
+    }
+
+    fn pod(name: &str, ready: bool) -> Object {
+        let mut p = Pod {
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]), ..Default::default() },
+            ..Default::default()
+        };
+        p.spec.containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
+        p.spec.node_name = Some("kubeplay-worker".into());
+        p.status.phase = Some("Running".into());
+        if ready {
+            p.status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() });
+        }
+        Object::Pod(p)
+    }
+
+    /// Creates a pod and reports its status as a kubelet would.
+    fn add_pod(e: &mut Engine, p: Object) {
+        e.user("test", p.key(), |ctx| {
+            let created = ctx.create(p.clone())?;
+            let mut with_status = (*created).clone();
+            with_status.copy_status_from(&p);
+            ctx.update_status(with_status)
+        })
+        .unwrap();
+    }
+
+    /// A budget over app=db whose status the disruption controller would
+    /// have written: `allowed` more disruptions, `healthy` of `desired`.
+    fn budget(e: &mut Engine, allowed: i32, healthy: i32, desired: i32) {
+        let mut b = PodDisruptionBudget { metadata: ObjectMeta { name: "db".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() };
+        b.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([("app".to_string(), "db".to_string())]), match_expressions: vec![] });
+        b.spec.min_available = Some(kubeplay_model::IntOrString::Int(1));
+        let created = create(e, Object::PodDisruptionBudget(b)).unwrap();
+        let mut with_status = (*created).clone();
+        if let Object::PodDisruptionBudget(b) = &mut with_status {
+            b.status = PdbStatus { observed_generation: Some(b.metadata.generation), disruptions_allowed: allowed, current_healthy: healthy, desired_healthy: desired, expected_pods: healthy, ..Default::default() };
+        }
+        e.user("test: disruption controller", with_status.key(), |ctx| ctx.update_status(with_status)).unwrap();
+    }
+
+    // The eviction subresource's budget checks (pkg/registry/core/pod/storage/eviction.go).
+    #[test]
+    fn eviction_honours_disruption_budgets() {
+        let mut e = Engine::with_default_cluster(1);
+        for n in ["a", "b"] {
+            add_pod(&mut e, pod(n, true));
+        }
+        let a = ObjectKey::new(Kind::Pod, "default", "a");
+        let b = ObjectKey::new(Kind::Pod, "default", "b");
+        // No budget: evicted (gracefully deleted).
+        budget(&mut e, 1, 2, 1);
+        assert!(evict(&mut e, &a, Some(0)).is_ok());
+        let pdb = e.store().get_by(Kind::PodDisruptionBudget, "default", "db").unwrap().clone();
+        let Object::PodDisruptionBudget(pdb) = pdb.as_ref() else { panic!() };
+        assert_eq!(pdb.status.disruptions_allowed, 0);
+        assert!(pdb.status.disrupted_pods.contains_key("a"));
+        // The allowance is used up: 429, and the pod stays.
+        assert_eq!(evict(&mut e, &b, None), Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() }));
+        assert!(e.store().get(&b).is_some());
+        // A missing pod is NotFound.
+        assert!(matches!(evict(&mut e, &ObjectKey::new(Kind::Pod, "default", "zz"), None), Err(EvictionError::Api(ApiError::NotFound { .. }))));
+    }
+
+    #[test]
+    fn unready_pods_may_go_when_the_budget_is_healthy() {
+        let mut e = Engine::with_default_cluster(1);
+        let key = pod("a", false).key();
+        add_pod(&mut e, pod("a", false));
+        budget(&mut e, 0, 2, 1);
+        assert!(evict(&mut e, &key, Some(0)).is_ok());
     }
 
     #[test]

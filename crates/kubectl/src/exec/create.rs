@@ -181,7 +181,10 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
 }
 
 /// The label selector and ports `expose` reads from an object.
-fn introspect(obj: &Object) -> Result<(Vec<(String, String)>, Vec<(i32, String)>), String> {
+/// Label pairs, and ports with their protocols.
+type Introspected = (Vec<(String, String)>, Vec<(i32, String)>);
+
+fn introspect(obj: &Object) -> Result<Introspected, String> {
     let ports_of = |spec: &kubeplay_model::api::PodSpec| -> Vec<(i32, String)> {
         spec.containers.iter().flat_map(|c| c.ports.iter().map(|p| (p.container_port, p.protocol.clone().unwrap_or_else(|| "TCP".into())))).collect()
     };

@@ -97,9 +97,9 @@ fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, out: &mut Output) 
     // Running and ready pods first, then the newest.
     pods.sort_by_key(|p| {
         let pod = p.as_pod();
-        (!pod.is_some_and(|p| p.phase() == "Running"), !pod.is_some_and(|p| p.is_ready()), std::cmp::Reverse(p.meta().creation_timestamp))
+        (pod.is_none_or(|p| p.phase() != "Running"), pod.is_none_or(|p| !p.is_ready()), std::cmp::Reverse(p.meta().creation_timestamp))
     });
-    let first = pods.first().cloned().ok_or_else(|| format!("error: timed out waiting for the condition"))?;
+    let first = pods.first().cloned().ok_or_else(|| "error: timed out waiting for the condition".to_string())?;
     if pods.len() > 1 {
         out.note(&format!("Found {} pods, using pod/{}", pods.len(), first.name()));
     }

@@ -406,6 +406,59 @@ mod tests {
         TaintSpec { key: key.into(), value: value.map(str::to_string), effect: effect.into() }
     }
 
+    fn drain(force: bool, ignore_ds: bool, emptydir: bool) -> Drain {
+        Drain {
+            targets: crate::cli::Targets::Named(vec![]),
+            force,
+            ignore_daemonsets: ignore_ds,
+            delete_emptydir_data: emptydir,
+            disable_eviction: false,
+            grace_period: None,
+            timeout_ms: 0,
+            pod_selector: None,
+            dry_run: DryRun::None,
+        }
+    }
+
+    fn owned(kind: &str) -> Pod {
+        let mut p = Pod::default();
+        p.metadata.name = "p".into();
+        p.metadata.owner_references.push(kubeplay_model::meta::OwnerReference {
+            api_version: "apps/v1".into(),
+            kind: kind.into(),
+            name: "owner".into(),
+            uid: "u".into(),
+            controller: Some(true),
+            block_owner_deletion: Some(true),
+        });
+        p
+    }
+
+    // The drain filters of k8s.io/kubectl/pkg/drain (filters.go), in order.
+    #[test]
+    fn drain_filters() {
+        let store = kubeplay_apiserver::Store::new();
+        // A DaemonSet pod whose DaemonSet is gone goes with --force.
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, false, false), &store), Verdict::Fatal(DS_FATAL));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, true, false), &store), Verdict::Skip(DS_WARNING));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(true, false, false), &store), Verdict::Delete);
+        assert_eq!(judge(&owned("ReplicaSet"), &drain(false, false, false), &store), Verdict::Delete);
+        let bare = Pod::default();
+        assert_eq!(judge(&bare, &drain(false, false, false), &store), Verdict::Fatal(UNMANAGED_FATAL));
+        assert_eq!(judge(&bare, &drain(true, false, false), &store), Verdict::Warn(UNMANAGED_WARNING));
+        let mut scratch = owned("ReplicaSet");
+        scratch.spec.volumes.push(kubeplay_model::api::Volume { name: "t".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+        assert_eq!(judge(&scratch, &drain(false, false, false), &store), Verdict::Fatal(LOCAL_FATAL));
+        // The unreplicated filter runs last and its word stands.
+        assert_eq!(judge(&scratch, &drain(false, false, true), &store), Verdict::Delete);
+        let mut mirror = Pod::default();
+        mirror.metadata.annotations.insert("kubernetes.io/config.mirror".into(), "x".into());
+        assert_eq!(judge(&mirror, &drain(false, false, false), &store), Verdict::Ignore);
+        let mut done = Pod::default();
+        done.status.phase = Some("Succeeded".into());
+        assert_eq!(judge(&done, &drain(false, false, false), &store), Verdict::Delete);
+    }
+
     // Cases after kubectl's taint_test.go (TestTaint).
     #[test]
     fn taint_updates() {
