@@ -172,6 +172,116 @@ pub fn update_with(
     })
 }
 
+/// Runs `f` against a scratch copy of the store, as the API server runs a
+/// `dryRun=All` request: defaults, admission and validation apply, nothing
+/// is kept and no step is recorded.
+pub fn dry_run<R>(
+    engine: &Engine,
+    f: impl FnOnce(&mut kubeplay_apiserver::Store, &mut kubeplay_apiserver::WriteCtx) -> R,
+) -> R {
+    let world = engine.world();
+    let mut store = world.store.clone();
+    let mut rng = world.rng;
+    let mut draw = || rng.next_u64();
+    let mut wctx = kubeplay_apiserver::WriteCtx {
+        now: world.now,
+        rng: &mut draw,
+    };
+    f(&mut store, &mut wctx)
+}
+
+/// Why the eviction subresource refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvictionError {
+    #[error(transparent)]
+    Api(#[from] ApiError),
+    /// 429: a disruption budget forbids it now; callers retry.
+    #[error("{message}")]
+    TooManyRequests { message: String },
+    /// 500: the pod is covered by more than one budget.
+    #[error("{message}")]
+    Internal { message: String },
+}
+
+const VIOLATES_BUDGET: &str = "Cannot evict pod as it would violate the pod's disruption budget.";
+
+/// `POST pods/NAME/eviction` (what `kubectl drain` uses): deletes the pod
+/// unless its PodDisruptionBudget has no disruption left to give, in which
+/// case the budget's allowance is untouched and the caller may retry.
+pub fn evict(
+    engine: &mut Engine,
+    key: &ObjectKey,
+    grace_period_seconds: Option<i64>,
+) -> Result<Arc<Object>, EvictionError> {
+    use kubeplay_model::Kind;
+    let what = format!("kubectl drain: evict {key}");
+    engine.user(&what, key.clone(), |ctx| {
+        let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
+        let pod = live.as_pod().ok_or_else(|| ApiError::not_found(key.kind, &key.name))?.clone();
+        let opts = DeleteOptions { grace_period_seconds, ..Default::default() };
+        // Pods that are done, not started or already going cost no disruption.
+        let ignore_budget = matches!(pod.phase(), "Succeeded" | "Failed" | "Pending") || pod.metadata.deletion_timestamp.is_some();
+        let budgets: Vec<kubeplay_model::api::PodDisruptionBudget> = if ignore_budget {
+            Vec::new()
+        } else {
+            ctx.store()
+                .list(Kind::PodDisruptionBudget, Some(&key.namespace))
+                .filter_map(|o| match o.as_ref() {
+                    Object::PodDisruptionBudget(b) => Some(b.clone()),
+                    _ => None,
+                })
+                .filter(|b| {
+                    // A budget without a selector, or with an empty one, selects nothing here.
+                    b.spec.selector.as_ref().filter(|s| !s.is_empty()).and_then(|s| s.to_selector().ok()).is_some_and(|s| s.matches(&pod.metadata.labels))
+                })
+                .collect()
+        };
+        if budgets.len() > 1 {
+            return Err(EvictionError::Internal { message: "This pod has more than one PodDisruptionBudget, which the eviction subresource does not support.".into() });
+        }
+        if let Some(pdb) = budgets.into_iter().next() {
+            let policy = pdb.spec.unhealthy_pod_eviction_policy.as_deref().unwrap_or("IfHealthyBudget");
+            let s = &pdb.status;
+            let unhealthy_ok = !pod.is_ready() && (policy == "AlwaysAllow" || (s.current_healthy >= s.desired_healthy && s.desired_healthy > 0));
+            if !unhealthy_ok {
+                if s.observed_generation.unwrap_or(0) < pdb.metadata.generation {
+                    return Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() });
+                }
+                if s.disruptions_allowed < 0 {
+                    return Err(ApiError::Forbidden { message: format!("poddisruptionbudgets.policy \"{}\" is forbidden: pdb disruptions allowed is negative", pdb.metadata.name) }.into());
+                }
+                if s.disruptions_allowed == 0 {
+                    ctx.explain(format!(
+                        "kubectl drain: the eviction of {key} was refused: the disruption budget {} needs {} healthy pods and has {} currently",
+                        pdb.metadata.name, s.desired_healthy, s.current_healthy
+                    ));
+                    return Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() });
+                }
+                let mut updated = pdb.clone();
+                updated.status.disruptions_allowed -= 1;
+                if updated.status.disruptions_allowed == 0 {
+                    kubeplay_model::meta::set_condition(
+                        &mut updated.status.conditions,
+                        kubeplay_model::Condition {
+                            type_: "DisruptionAllowed".into(),
+                            status: "False".into(),
+                            reason: Some("InsufficientPods".into()),
+                            last_transition_time: Some(ctx.now()),
+                            observed_generation: updated.status.observed_generation,
+                            ..Default::default()
+                        },
+                    );
+                }
+                updated.status.disrupted_pods.insert(pod.metadata.name.clone(), ctx.now().rfc3339());
+                ctx.update_status(Object::from(updated))?;
+            }
+        }
+        let gone = ctx.delete(key, opts)?;
+        ctx.explain(format!("kubectl drain: evicted {key}: no disruption budget stood in the way"));
+        Ok(gone)
+    })
+}
+
 /// Either the server refused, or the client refused before sending.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClientError {
@@ -239,6 +349,77 @@ mod tests {
         // A manifest that does set replicas wins over the scale.
         apply(&mut e, &deploy(Some(2), "nginx:2"), None).unwrap();
         assert_eq!(replicas(&e), Some(2));
+    }
+
+    fn pod(name: &str, ready: bool) -> Object {
+        let mut p = Pod {
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]), ..Default::default() },
+            ..Default::default()
+        };
+        p.spec.containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
+        p.spec.node_name = Some("kubeplay-worker".into());
+        p.status.phase = Some("Running".into());
+        if ready {
+            p.status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() });
+        }
+        Object::Pod(p)
+    }
+
+    /// Creates a pod and reports its status as a kubelet would.
+    fn add_pod(e: &mut Engine, p: Object) {
+        e.user("test", p.key(), |ctx| {
+            let created = ctx.create(p.clone())?;
+            let mut with_status = (*created).clone();
+            with_status.copy_status_from(&p);
+            ctx.update_status(with_status)
+        })
+        .unwrap();
+    }
+
+    /// A budget over app=db whose status the disruption controller would
+    /// have written: `allowed` more disruptions, `healthy` of `desired`.
+    fn budget(e: &mut Engine, allowed: i32, healthy: i32, desired: i32) {
+        let mut b = PodDisruptionBudget { metadata: ObjectMeta { name: "db".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() };
+        b.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([("app".to_string(), "db".to_string())]), match_expressions: vec![] });
+        b.spec.min_available = Some(kubeplay_model::IntOrString::Int(1));
+        let created = create(e, Object::PodDisruptionBudget(b)).unwrap();
+        let mut with_status = (*created).clone();
+        if let Object::PodDisruptionBudget(b) = &mut with_status {
+            b.status = PdbStatus { observed_generation: Some(b.metadata.generation), disruptions_allowed: allowed, current_healthy: healthy, desired_healthy: desired, expected_pods: healthy, ..Default::default() };
+        }
+        e.user("test: disruption controller", with_status.key(), |ctx| ctx.update_status(with_status)).unwrap();
+    }
+
+    // The eviction subresource's budget checks (pkg/registry/core/pod/storage/eviction.go).
+    #[test]
+    fn eviction_honours_disruption_budgets() {
+        let mut e = Engine::with_default_cluster(1);
+        for n in ["a", "b"] {
+            add_pod(&mut e, pod(n, true));
+        }
+        let a = ObjectKey::new(Kind::Pod, "default", "a");
+        let b = ObjectKey::new(Kind::Pod, "default", "b");
+        // No budget: evicted (gracefully deleted).
+        budget(&mut e, 1, 2, 1);
+        assert!(evict(&mut e, &a, Some(0)).is_ok());
+        let pdb = e.store().get_by(Kind::PodDisruptionBudget, "default", "db").unwrap().clone();
+        let Object::PodDisruptionBudget(pdb) = pdb.as_ref() else { panic!() };
+        assert_eq!(pdb.status.disruptions_allowed, 0);
+        assert!(pdb.status.disrupted_pods.contains_key("a"));
+        // The allowance is used up: 429, and the pod stays.
+        assert_eq!(evict(&mut e, &b, None), Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() }));
+        assert!(e.store().get(&b).is_some());
+        // A missing pod is NotFound.
+        assert!(matches!(evict(&mut e, &ObjectKey::new(Kind::Pod, "default", "zz"), None), Err(EvictionError::Api(ApiError::NotFound { .. }))));
+    }
+
+    #[test]
+    fn unready_pods_may_go_when_the_budget_is_healthy() {
+        let mut e = Engine::with_default_cluster(1);
+        let key = pod("a", false).key();
+        add_pod(&mut e, pod("a", false));
+        budget(&mut e, 0, 2, 1);
+        assert!(evict(&mut e, &key, Some(0)).is_ok());
     }
 
     #[test]

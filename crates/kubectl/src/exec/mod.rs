@@ -3,12 +3,29 @@
 //! server's read path (lists, selectors); writes go through the engine's
 //! client so each is a step in the trace.
 //!
-//! Covers the read-only commands: `get`, `describe`, `api-resources`,
-//! `version`, `cluster-info` (and `explain`). Other commands return `None`
-//! from [`execute`] so the caller can route them elsewhere.
+//! Every kubectl command runs here: the read-only ones against the store
+//! at one instant, the writes as user steps through the engine's client,
+//! and the waiting ones (`rollout status`, `wait`, `delete`, `drain`) by
+//! advancing virtual time.
 
 pub mod apply;
+mod create;
 mod describe;
+pub mod generate;
+mod delete;
+mod explain;
+mod help;
+mod logs;
+mod meta;
+mod nodes;
+mod patch;
+mod rollout;
+mod scale;
+pub mod set;
+mod top;
+mod wait;
+pub mod waiting;
+pub mod write;
 mod discovery;
 mod fetch;
 pub mod fields;
@@ -84,17 +101,43 @@ pub struct Cx<'a> {
 /// The server version the simulated cluster reports.
 pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 
-/// Runs a command; `None` for commands this layer does not run yet.
+/// Runs a command (always `Some`; `None` is kept for commands a future
+/// front end may want to route elsewhere).
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
-    if let Command::Apply(a) = &inv.command {
-        let mut out = Output::default();
-        for w in &inv.warnings {
-            out.note(w);
-        }
-        apply::run(a, inv, engine, io, &mut out);
-        return Some(out);
+    let mut out = Output::default();
+    for w in &inv.warnings {
+        out.note(w);
     }
-    execute_read(inv, engine, io)
+    let o = &mut out;
+    match &inv.command {
+        Command::Apply(a) => apply::run(a, inv, engine, io, o),
+        Command::Create(c) => create::create(c, inv, engine, io, o),
+        Command::Run(r) => create::run(r, inv, engine, o),
+        Command::Expose(x) => create::expose(x, inv, engine, io, o),
+        Command::Delete(d) => delete::run(d, inv, engine, io, o),
+        Command::Patch(p) => patch::patch(p, inv, engine, io, o),
+        Command::Replace(r) => patch::replace(r, inv, engine, io, o),
+        Command::Taint(t) => nodes::taint(t, inv, engine, io, o),
+        Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),
+        Command::Uncordon(t) => nodes::cordon(t, false, inv, engine, io, o),
+        Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
+        Command::Wait(w) => wait::run(w, inv, engine, io, o),
+        Command::Logs(l) => logs::run(l, inv, engine, io, o),
+        Command::Top(t) => top::run(t, o),
+        Command::Explain(e) => explain::run(e, o),
+        Command::Help { path } => help::run(path, o),
+        Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),
+        Command::Scale(s) => scale::run(s, inv, engine, io, o),
+        Command::Autoscale(a) => scale::autoscale(a, inv, engine, io, o),
+        Command::SetImage(s) => set::image(s, inv, engine, io, o),
+        Command::SetResources(s) => set::resources(s, inv, engine, io, o),
+        Command::SetEnv(s) => set::env(s, inv, engine, io, o),
+        Command::Label(u) => meta::run(u, true, inv, engine, io, o),
+        Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
+        Command::Rollout(r) => rollout::run(r, inv, engine, io, o),
+        _ => return execute_read(inv, engine, io),
+    }
+    Some(out)
 }
 
 /// [`execute`] for commands that never change the cluster.

@@ -1,0 +1,288 @@
+//! `kubectl create -f`, the `create …` generators, `kubectl run` and
+//! `kubectl expose`: objects built on the client, then created (or only
+//! printed with `--dry-run=client`, or checked by the server with
+//! `--dry-run=server`).
+
+use super::apply::{write_error, CHANGE_CAUSE};
+use super::generate;
+use super::write::{api_error, find, namespace, report, Printer};
+use super::{read_manifests, Io, Output};
+use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, WriteOptions};
+use kubeplay_apiserver::ApiError;
+use kubeplay_engine::client;
+use kubeplay_engine::Engine;
+use kubeplay_model::{Kind, Object};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// Sends one client-built object (JSON in kubectl's shape) and prints it.
+fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, printer: &mut Printer, out: &mut Output) -> bool {
+    let mut v = v;
+    if let Some(cause) = &inv.change_cause {
+        if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
+            let anns = meta.entry("annotations").or_insert_with(|| json!({}));
+            anns[CHANGE_CAUSE] = json!(cause);
+        }
+    }
+    let kind_s = v["kind"].as_str().unwrap_or_default().to_string();
+    let name = v["metadata"]["name"].as_str().unwrap_or_default().to_string();
+    let kind = Kind::ALL.iter().copied().find(|k| k.info().kind == kind_s).unwrap_or(Kind::Pod);
+    if write.dry_run == DryRun::Client {
+        printer.value(out, kind, &name, &v, operation);
+        return true;
+    }
+    let mut obj = match Object::from_json(&v) {
+        Ok(o) => o,
+        Err(e) => {
+            out.error(&format!("error: {e}"));
+            return false;
+        }
+    };
+    if kind.namespaced() && obj.namespace().is_empty() {
+        obj.meta_mut().namespace = namespace(inv).to_string();
+    }
+    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
+    match result {
+        Ok(created) => {
+            printer.object(out, &created, operation);
+            true
+        }
+        Err(e) => {
+            out.error(&api_error(&e));
+            false
+        }
+    }
+}
+
+fn explicit_ns(inv: &Invocation) -> Option<&str> {
+    inv.namespace.as_deref()
+}
+
+pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let mut printer = Printer::new(&c.write);
+    let ns = explicit_ns(inv);
+    let v = match &c.what {
+        CreateWhat::Files { files, edit, .. } => {
+            if *edit {
+                out.error("error: (playground) create --edit needs an editor; paste the manifest into the editor instead");
+                return;
+            }
+            return create_files(files, c, inv, engine, io, out);
+        }
+        CreateWhat::Deployment { name, images, port, replicas, command } => generate::deployment(name, ns, images, *port, *replicas, command),
+        CreateWhat::Service { name, type_, ports, cluster_ip, node_port, external_name } => {
+            generate::service(name, ns, *type_, ports, cluster_ip.as_deref(), *node_port, external_name.as_deref())
+        }
+        CreateWhat::Job { name, image: Some(image), command, .. } => generate::job(name, ns, image, command),
+        CreateWhat::Job { name, from: Some(from), .. } => {
+            let cj_name = match from.split_once('/') {
+                Some((t, n)) if Kind::from_resource_name(t) == Some(Kind::CronJob) => n.to_string(),
+                _ => {
+                    out.error(&format!("error: from must be an existing cronjob: {from}"));
+                    return;
+                }
+            };
+            let ns = namespace(inv).to_string();
+            match engine.store().get_by(Kind::CronJob, &ns, &cj_name).and_then(|o| o.as_cron_job()) {
+                Some(cj) => generate::job_from_cron_job(name, &ns, cj),
+                None => {
+                    out.error(&ApiError::not_found(Kind::CronJob, &cj_name).kubectl_message());
+                    return;
+                }
+            }
+        }
+        CreateWhat::Job { .. } => return,
+        CreateWhat::CronJob { name, image, schedule, restart, command } => {
+            generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
+        }
+        CreateWhat::Namespace { name } => generate::namespace(name),
+        CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
+            let is_secret = matches!(c.what, CreateWhat::Secret { .. });
+            let pairs = match generate::data_pairs(if is_secret { "Secret" } else { "ConfigMap" }, name, data, io.read_file) {
+                Ok(p) => p,
+                Err(e) => {
+                    out.error(&format!("error: {e}"));
+                    return;
+                }
+            };
+            if data.append_hash {
+                out.error("error: (playground) --append-hash is not supported");
+                return;
+            }
+            match &c.what {
+                CreateWhat::Secret { type_, .. } => generate::secret(name, ns, type_.as_deref(), &pairs),
+                _ => generate::config_map(name, ns, &pairs),
+            }
+        }
+    };
+    submit(v, inv, engine, &c.write, "created", &mut printer, out);
+}
+
+fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let (objects, mut errors) = read_manifests(files, io);
+    let mut printer = Printer::new(&c.write);
+    for m in objects {
+        let mut obj = m.decoded.object.clone();
+        if obj.kind().namespaced() {
+            let ns = obj.namespace().to_string();
+            match &inv.namespace {
+                Some(flag) if !ns.is_empty() && *flag != ns => {
+                    errors.push(format!(
+                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
+                    ));
+                    continue;
+                }
+                _ if ns.is_empty() => obj.meta_mut().namespace = namespace(inv).to_string(),
+                _ => {}
+            }
+        }
+        if let Some(cause) = &inv.change_cause {
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
+        }
+        let result = match c.write.dry_run {
+            DryRun::Client => Ok(Arc::new(obj)),
+            DryRun::Server => client::dry_run(engine, |s, x| s.create(obj, x)),
+            DryRun::None => client::create(engine, obj),
+        };
+        match result {
+            Ok(created) => printer.object(out, &created, "created"),
+            Err(e) => errors.push(write_error(&e, "creating", &m.source)),
+        }
+    }
+    report(out, errors);
+}
+
+pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
+    let mut printer = Printer::new(&r.write);
+    if let Some(o) = &r.overrides {
+        if serde_json::from_str::<Value>(o).is_err() {
+            out.error(&format!("error: (playground) --overrides must be a JSON object, got {}", crate::gofmt::quote(o)));
+            return;
+        }
+    }
+    let mut pod = generate::run_pod(r, explicit_ns(inv));
+    if let Some(o) = r.overrides.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()) {
+        pod = kubeplay_apiserver::json_merge_patch(&pod, &o);
+    }
+    if r.expose {
+        // The service goes first, as kubectl creates it before the pod.
+        let Some(port) = r.port else { return };
+        let labels: Vec<(String, String)> = if r.labels.is_empty() { vec![("run".into(), r.name.clone())] } else { r.labels.clone() };
+        let mut meta = generate::metadata(&r.name, explicit_ns(inv), &[]);
+        meta.as_object_mut().map(|m| m.remove("labels"));
+        let selector: serde_json::Map<String, Value> = labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
+            "spec": {"ports": [{"port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
+        if !submit(svc, inv, engine, &r.write, "created", &mut printer, out) {
+            return;
+        }
+    }
+    submit(pod, inv, engine, &r.write, "created", &mut printer, out);
+}
+
+/// The label selector and ports `expose` reads from an object.
+/// Label pairs, and ports with their protocols.
+type Introspected = (Vec<(String, String)>, Vec<(i32, String)>);
+
+fn introspect(obj: &Object) -> Result<Introspected, String> {
+    let ports_of = |spec: &kubeplay_model::api::PodSpec| -> Vec<(i32, String)> {
+        spec.containers.iter().flat_map(|c| c.ports.iter().map(|p| (p.container_port, p.protocol.clone().unwrap_or_else(|| "TCP".into())))).collect()
+    };
+    let from_selector = |s: &Option<kubeplay_model::LabelSelector>| -> Result<Vec<(String, String)>, String> {
+        match s {
+            Some(sel) if sel.match_expressions.is_empty() => Ok(sel.match_labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
+            Some(_) => Err("couldn't convert expressions - \"{matchExpressions}\" to map-based selector format".into()),
+            None => Ok(Vec::new()),
+        }
+    };
+    let m = |b: &std::collections::BTreeMap<String, String>| b.iter().map(|(k, v)| (k.clone(), v.clone())).collect::<Vec<_>>();
+    Ok(match obj {
+        Object::Pod(p) => (m(&p.metadata.labels), ports_of(&p.spec)),
+        Object::Deployment(d) => (from_selector(&d.spec.selector)?, ports_of(&d.spec.template.spec)),
+        Object::ReplicaSet(r) => (from_selector(&r.spec.selector)?, ports_of(&r.spec.template.spec)),
+        Object::ReplicationController(r) => (m(&r.spec.selector), r.spec.template.as_ref().map(|t| ports_of(&t.spec)).unwrap_or_default()),
+        Object::Service(s) => (m(&s.spec.selector), s.spec.ports.iter().map(|p| (p.port, p.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect()),
+        other => return Err(format!("cannot expose a {}", other.kind().info().kind)),
+    })
+}
+
+pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let fetched = find(engine, inv, io, &x.targets, false);
+    let mut printer = Printer::new(&x.write);
+    for obj in &fetched.objects {
+        let (selector, ports) = match introspect(obj) {
+            Ok(v) => v,
+            Err(e) => {
+                out.error(&format!("error: {e}"));
+                return;
+            }
+        };
+        let selector: Vec<(String, String)> = match &x.selector {
+            Some(s) => kv_list(s),
+            None => selector,
+        };
+        if selector.is_empty() {
+            out.error("error: couldn't retrieve selectors via --selector flag or introspection: the object has no selector");
+            return;
+        }
+        let ports: Vec<(String, String)> = match &x.port {
+            Some(p) => p.split(',').map(|p| (p.to_string(), x.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect(),
+            None => ports.into_iter().map(|(p, proto)| (p.to_string(), x.protocol.clone().unwrap_or(proto))).collect(),
+        };
+        if ports.is_empty() {
+            out.error("error: couldn't find port via --port flag or introspection");
+            return;
+        }
+        let multi = ports.len() > 1;
+        let mut port_values = Vec::new();
+        for (i, (p, proto)) in ports.iter().enumerate() {
+            let Ok(n) = p.parse::<i32>() else {
+                out.error(&format!("error: strconv.Atoi: parsing {}: invalid syntax", crate::gofmt::quote(p)));
+                return;
+            };
+            let mut m = serde_json::Map::new();
+            if multi {
+                m.insert("name".into(), json!(format!("port-{}", i + 1)));
+            }
+            m.insert("protocol".into(), json!(proto));
+            m.insert("port".into(), json!(n));
+            let target = x.target_port.clone().unwrap_or_else(|| n.to_string());
+            m.insert("targetPort".into(), target.parse::<i64>().map(|t| json!(t)).unwrap_or_else(|_| json!(target)));
+            port_values.push(Value::Object(m));
+        }
+        let name = x.name.clone().unwrap_or_else(|| obj.name().to_string());
+        let labels: Vec<(String, String)> = match &x.labels {
+            Some(l) => kv_list(l),
+            None => obj.meta().labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        };
+        let meta = generate::metadata(&name, explicit_ns(inv), &labels);
+        let mut spec = serde_json::Map::new();
+        spec.insert("ports".into(), Value::Array(port_values));
+        spec.insert("selector".into(), Value::Object(selector.into_iter().map(|(k, v)| (k, json!(v))).collect()));
+        if let Some(ip) = &x.cluster_ip {
+            spec.insert("clusterIP".into(), json!(ip));
+        }
+        if let Some(t) = &x.type_ {
+            spec.insert("type".into(), json!(t));
+        }
+        if let Some(ip) = &x.external_ip {
+            spec.insert("externalIPs".into(), json!([ip]));
+        }
+        if let Some(a) = &x.session_affinity {
+            spec.insert("sessionAffinity".into(), json!(a));
+        }
+        if let Some(ip) = &x.load_balancer_ip {
+            spec.insert("loadBalancerIP".into(), json!(ip));
+        }
+        let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta, "spec": spec, "status": {"loadBalancer": {}}});
+        if !submit(svc, inv, engine, &x.write, "exposed", &mut printer, out) {
+            return;
+        }
+    }
+    report(out, fetched.errors);
+}
+
+/// `a=b,c=d` as pairs (entries without `=` are dropped, as kubectl's map parsing does).
+fn kv_list(s: &str) -> Vec<(String, String)> {
+    s.split(',').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.trim().to_string(), v.trim().to_string())).collect()
+}

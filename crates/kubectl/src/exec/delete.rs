@@ -1,0 +1,91 @@
+//! `kubectl delete`: by file, name, selector or `--all`, with the cascade
+//! policy and grace period given, then (by default) waiting in virtual
+//! time until every deleted object is really gone.
+
+use super::waiting::{gave_up_note, wait_until, Poll, Waited};
+use super::write::{api_error, find, report};
+use super::{Io, Output};
+use crate::cli::{Cascade, Delete, DryRun, Invocation, Targets};
+use kubeplay_apiserver::{ApiError, DeleteOptions, Propagation};
+use kubeplay_engine::client;
+use kubeplay_engine::Engine;
+use kubeplay_model::ObjectKey;
+
+/// `deployment.apps`, `pod`: how delete names a kind.
+fn kind_string(key: &ObjectKey) -> String {
+    let info = key.kind.info();
+    let kind = info.kind.to_ascii_lowercase();
+    if info.group.is_empty() {
+        kind
+    } else {
+        format!("{kind}.{}", info.group)
+    }
+}
+
+pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let fetched = find(engine, inv, io, &d.targets, d.all_namespaces);
+    let errors: Vec<String> = if d.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
+    if fetched.objects.is_empty() {
+        if errors.is_empty() && !matches!(d.targets, Targets::Named(_)) {
+            out.out("No resources found");
+        }
+        report(out, errors);
+        return;
+    }
+    let opts = DeleteOptions {
+        grace_period_seconds: d.grace_period,
+        propagation: match d.cascade {
+            Cascade::Background => Propagation::Background,
+            Cascade::Foreground => Propagation::Foreground,
+            Cascade::Orphan => Propagation::Orphan,
+        },
+    };
+    let operation = match (d.dry_run, d.grace_period) {
+        (DryRun::Client, _) => "deleted (dry run)",
+        (DryRun::Server, _) => "deleted (server dry run)",
+        (_, Some(0)) => "force deleted",
+        _ => "deleted",
+    };
+    let mut deleted: Vec<(ObjectKey, String)> = Vec::new();
+    let mut late: Vec<String> = Vec::new();
+    for obj in &fetched.objects {
+        let key = obj.key();
+        let result = match d.dry_run {
+            DryRun::Client => Ok(()),
+            DryRun::Server => client::dry_run(engine, |s, c| s.delete(&key, &opts, c)).map(|_| ()),
+            DryRun::None => client::delete(engine, &key, opts.clone()).map(|_| ()),
+        };
+        match result {
+            Ok(()) => {
+                if d.output_name {
+                    out.out(&crate::print::structured::name(key.kind, &key.name));
+                } else {
+                    out.out(&format!("{} {} {operation}", kind_string(&key), crate::gofmt::quote(&key.name)));
+                }
+                deleted.push((key, obj.meta().uid.clone()));
+            }
+            Err(ApiError::NotFound { .. }) if d.ignore_not_found => {}
+            Err(e) => late.push(api_error(&e)),
+        }
+    }
+    if d.wait && d.dry_run == DryRun::None && !deleted.is_empty() {
+        let mut pending = deleted.clone();
+        let waited = wait_until(engine, d.timeout_ms, |e| {
+            pending.retain(|(key, uid)| e.store().get(key).is_some_and(|o| o.meta().uid == *uid));
+            if pending.is_empty() {
+                Poll::Done
+            } else {
+                Poll::Pending
+            }
+        });
+        if let Waited::TimedOut { forever } = waited {
+            if let Some((key, _)) = pending.first() {
+                late.push(format!("error: timed out waiting for the condition on {}/{}", key.kind.info().plural, key.name));
+            }
+            if forever {
+                late.push(gave_up_note());
+            }
+        }
+    }
+    report(out, errors.into_iter().chain(late).collect());
+}

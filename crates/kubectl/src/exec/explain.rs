@@ -1,0 +1,191 @@
+//! `kubectl explain TYPE[.field…]`: the main fields of the simulated kinds,
+//! with their types and a short description written for the playground
+//! (`schema.txt`), laid out as kubectl's plaintext explain template.
+
+use super::Output;
+use crate::cli::Explain;
+
+const SCHEMA: &str = include_str!("schema.txt");
+
+struct Field<'a> {
+    name: &'a str,
+    ty: &'a str,
+    required: bool,
+    doc: &'a str,
+}
+
+struct Type<'a> {
+    name: &'a str,
+    doc: &'a str,
+    fields: Vec<Field<'a>>,
+}
+
+fn types() -> Vec<Type<'static>> {
+    let mut out: Vec<Type> = Vec::new();
+    for line in SCHEMA.lines().filter(|l| !l.trim().is_empty()) {
+        let (head, doc) = line.split_once('|').unwrap_or((line, ""));
+        if let Some(name) = head.strip_prefix("TYPE ") {
+            out.push(Type { name: name.trim(), doc, fields: Vec::new() });
+        } else if let (Some(t), Some((name, ty))) = (out.last_mut(), head.split_once(' ')) {
+            let required = ty.ends_with('!');
+            t.fields.push(Field { name, ty: ty.trim_end_matches('!'), required, doc });
+        }
+    }
+    out
+}
+
+/// The named type a field's type refers to (`[]Container` → `Container`).
+fn element(ty: &str) -> &str {
+    ty.trim_start_matches("[]")
+}
+
+/// Wraps text at 80 columns under a 4-space indent, as kubectl does.
+fn wrap(text: &str, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > 80 {
+            out.push_str(indent);
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        out.push_str(indent);
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn field_line(f: &Field, depth: usize) -> String {
+    let req = if f.required { " -required-" } else { "" };
+    format!("{}{}\t<{}>{req}\n", "  ".repeat(depth + 1), f.name, f.ty)
+}
+
+fn recursive(all: &[Type], t: &Type, depth: usize, out: &mut String, seen: &mut Vec<String>) {
+    for f in &t.fields {
+        out.push_str(&field_line(f, depth));
+        let el = element(f.ty);
+        if let Some(sub) = all.iter().find(|x| x.name == el) {
+            if !seen.iter().any(|s| s == el) && depth < 8 {
+                seen.push(el.to_string());
+                recursive(all, sub, depth + 1, out, seen);
+                seen.pop();
+            }
+        }
+    }
+}
+
+/// The text `kubectl explain` prints, or its error.
+pub fn text(e: &Explain) -> Result<String, String> {
+    let all = types();
+    let info = e.kind.info();
+    let Some(mut t) = all.iter().find(|t| t.name == info.kind) else {
+        return Err(format!("(playground) explain has no schema for {} yet", info.plural));
+    };
+    let mut field: Option<&Field> = None;
+    for name in &e.fields {
+        let Some(f) = t.fields.iter().find(|f| f.name == name) else {
+            return Err(format!("field {} does not exist", crate::gofmt::quote(name)));
+        };
+        field = Some(f);
+        match all.iter().find(|x| x.name == element(f.ty)) {
+            Some(sub) => t = sub,
+            None if Some(name) != e.fields.last() => {
+                let next = e.fields.iter().skip_while(|n| *n != name).nth(1).cloned().unwrap_or_default();
+                return Err(format!("field {} does not exist", crate::gofmt::quote(&next)));
+            }
+            None => {}
+        }
+    }
+    let mut s = String::new();
+    if !info.group.is_empty() {
+        s.push_str(&format!("GROUP:      {}\n", info.group));
+    }
+    s.push_str(&format!("KIND:       {}\nVERSION:    {}\n\n", info.kind, info.version));
+    let object = field.is_none_or(|f| all.iter().any(|x| x.name == element(f.ty)));
+    if let Some(f) = field {
+        s.push_str(&format!("FIELD: {} <{}>{}\n\n", f.name, f.ty, if f.required { " -required-" } else { "" }));
+        s.push_str("DESCRIPTION:\n");
+        s.push_str(&wrap(f.doc, "    "));
+        if object && t.doc != f.doc {
+            s.push_str(&wrap(t.doc, "    "));
+        }
+    } else {
+        s.push_str("DESCRIPTION:\n");
+        s.push_str(&wrap(t.doc, "    "));
+    }
+    s.push_str("    \n");
+    if object {
+        s.push_str("FIELDS:\n");
+        if e.recursive {
+            let mut seen = vec![t.name.to_string()];
+            recursive(&all, t, 0, &mut s, &mut seen);
+        } else {
+            for f in &t.fields {
+                s.push_str(&field_line(f, 0));
+                s.push_str(&wrap(f.doc, "    "));
+                s.push('\n');
+            }
+        }
+    }
+    Ok(s)
+}
+
+pub fn run(e: &Explain, out: &mut Output) {
+    if let Some(v) = &e.api_version {
+        let info = e.kind.info();
+        if *v != info.api_version() {
+            out.error(&format!("error: couldn't find resource for \"{}/{}, Kind={}\"", v, info.version, info.kind));
+            return;
+        }
+    }
+    match text(e) {
+        Ok(t) => out.stdout.push_str(&t),
+        Err(m) => out.error(&format!("error: {m}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::Kind;
+
+    fn explain(kind: Kind, fields: &[&str]) -> Result<String, String> {
+        text(&Explain { kind, fields: fields.iter().map(|s| s.to_string()).collect(), recursive: false, api_version: None })
+    }
+
+    #[test]
+    fn schema_types_all_resolve() {
+        let all = types();
+        for t in &all {
+            for f in &t.fields {
+                let el = element(f.ty);
+                let known = all.iter().any(|x| x.name == el)
+                    || matches!(el, "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString")
+                    || el.starts_with("map[");
+                assert!(known, "{}.{}: unknown type {}", t.name, f.name, f.ty);
+            }
+        }
+    }
+
+    #[test]
+    fn layout() {
+        let t = explain(Kind::Deployment, &["spec"]).unwrap();
+        assert!(t.starts_with("GROUP:      apps\nKIND:       Deployment\nVERSION:    v1\n\nFIELD: spec <DeploymentSpec>\n\nDESCRIPTION:\n"), "{t}");
+        assert!(t.contains("FIELDS:\n  minReadySeconds\t<integer>\n"));
+        assert!(t.contains("  selector\t<LabelSelector> -required-\n"));
+        let p = explain(Kind::Pod, &[]).unwrap();
+        assert!(p.starts_with("KIND:       Pod\nVERSION:    v1\n\nDESCRIPTION:\n"));
+        let leaf = explain(Kind::Deployment, &["spec", "replicas"]).unwrap();
+        assert!(!leaf.contains("FIELDS:"));
+        assert_eq!(explain(Kind::Deployment, &["spec", "foo"]).unwrap_err(), "field \"foo\" does not exist");
+        assert!(explain(Kind::Pod, &["spec", "containers", "image"]).unwrap().contains("FIELD: image <string>"));
+    }
+}

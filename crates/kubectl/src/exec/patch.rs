@@ -1,0 +1,163 @@
+//! `kubectl patch` (merge, strategic merge and JSON patches, YAML or JSON
+//! text) and `kubectl replace -f` (a full update, or delete and re-create
+//! with `--force`).
+
+use super::apply::{write_error, CHANGE_CAUSE};
+use super::write::{api_error, find, namespace, report, Printer};
+use super::{read_manifests, Io, Output};
+use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
+use kubeplay_apiserver::{json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
+use kubeplay_engine::client;
+use kubeplay_engine::Engine;
+use kubeplay_model::Object;
+use serde_json::Value;
+use std::sync::Arc;
+
+fn server_type(t: PatchType) -> ServerPatch {
+    match t {
+        PatchType::Json => ServerPatch::Json,
+        PatchType::Merge => ServerPatch::Merge,
+        PatchType::Strategic => ServerPatch::Strategic,
+    }
+}
+
+/// The patch applied on the client (`--local`, `--dry-run=client`).
+fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, String> {
+    let current = obj.to_json();
+    let patched = match t {
+        PatchType::Merge => json_merge_patch(&current, patch),
+        PatchType::Strategic => strategic_merge_patch(&current, patch),
+        PatchType::Json => json_patch(&current, patch)?,
+    };
+    Object::from_json(&patched)
+}
+
+pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let text = match (&p.patch, &p.patch_file) {
+        (Some(t), _) => t.clone(),
+        (None, Some(f)) => match io.read_file.and_then(|r| r(f)) {
+            Some(t) => t,
+            None => {
+                out.error(&format!("error: unable to read patch file: open {f}: no such file or directory"));
+                return;
+            }
+        },
+        (None, None) => return,
+    };
+    let mut value = match kubeplay_codec::parse_value(&text) {
+        Ok(v) => v,
+        Err(e) => {
+            out.error(&format!("error: unable to parse {}: {e}", crate::gofmt::quote(&text)));
+            return;
+        }
+    };
+    if p.type_ != PatchType::Json && !value.is_object() {
+        out.error(&format!("error: unable to parse {}: the patch is not a JSON object", crate::gofmt::quote(&text)));
+        return;
+    }
+    if let (Some(cause), Some(m)) = (&inv.change_cause, value.as_object_mut()) {
+        let meta = m.entry("metadata").or_insert_with(|| serde_json::json!({}));
+        meta["annotations"][CHANGE_CAUSE] = Value::String(cause.clone());
+    }
+    let (objects, errors): (Vec<Arc<Object>>, Vec<String>) = if p.local {
+        match &p.targets {
+            Targets::Files { paths, .. } => {
+                let (objs, errs) = read_manifests(paths, io);
+                (objs.into_iter().map(|m| Arc::new(m.decoded.object)).collect(), errs)
+            }
+            _ => {
+                out.error("error: cannot specify --local and server resources");
+                return;
+            }
+        }
+    } else {
+        let f = find(engine, inv, io, &p.targets, false);
+        (f.objects, f.errors)
+    };
+    let mut printer = Printer::new(&p.write);
+    for obj in objects {
+        if p.local || p.write.dry_run == DryRun::Client {
+            match apply_locally(&obj, p.type_, &value) {
+                Ok(patched) => printer.object(out, &patched, "patched"),
+                Err(e) => out.error(&format!("error: {e}")),
+            }
+            continue;
+        }
+        let key = obj.key();
+        let result = if p.write.dry_run == DryRun::Server {
+            apply_locally(&obj, p.type_, &value)
+                .map_err(|m| ApiError::BadRequest { message: m })
+                .and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
+        } else {
+            client::patch(engine, &key, server_type(p.type_), &value)
+        };
+        match result {
+            Ok((changed, updated)) => printer.object(out, &updated, if changed { "patched" } else { "patched (no change)" }),
+            Err(ApiError::BadRequest { message }) => {
+                out.error(&format!("Error from server (BadRequest): {message}"));
+                return;
+            }
+            Err(e) => {
+                out.error(&api_error(&e));
+                return;
+            }
+        }
+    }
+    report(out, errors);
+}
+
+pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let (objects, mut errors) = read_manifests(&r.files, io);
+    let mut printer = Printer::new(&r.write);
+    for m in objects {
+        let mut obj = m.decoded.object.clone();
+        if obj.kind().namespaced() && obj.namespace().is_empty() {
+            obj.meta_mut().namespace = namespace(inv).to_string();
+        }
+        if let Some(cause) = &inv.change_cause {
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
+        }
+        let key = obj.key();
+        if r.write.dry_run == DryRun::Client {
+            printer.object(out, &obj, "replaced");
+            continue;
+        }
+        if r.force {
+            if engine.store().get(&key).is_some() {
+                let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
+                if let Err(e) = client::delete(engine, &key, opts) {
+                    errors.push(api_error(&e));
+                    continue;
+                }
+                let info = key.kind.info();
+                let kind = info.kind.to_ascii_lowercase();
+                let kind = if info.group.is_empty() { kind } else { format!("{kind}.{}", info.group) };
+                out.out(&format!("{kind} {} deleted", crate::gofmt::quote(&key.name)));
+                // kubectl waits for the old object to be gone before creating.
+                super::waiting::wait_until(
+                    engine,
+                    0,
+                    |e| if e.store().get(&key).is_none() { super::waiting::Poll::Done } else { super::waiting::Poll::Pending },
+                );
+            }
+            match client::create(engine, obj) {
+                Ok(created) => printer.object(out, &created, "replaced"),
+                Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+            }
+            continue;
+        }
+        let Some(live) = engine.store().get(&key).cloned() else {
+            errors.push(write_error(&ApiError::not_found(key.kind, &key.name), "replacing", &m.source));
+            continue;
+        };
+        if obj.meta().resource_version.is_empty() {
+            obj.meta_mut().resource_version = live.meta().resource_version.clone();
+        }
+        let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
+        match result {
+            Ok(updated) => printer.object(out, &updated, "replaced"),
+            Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+        }
+    }
+    report(out, errors);
+}

@@ -1,0 +1,134 @@
+//! What the object-changing commands share: finding their targets,
+//! printing what they changed as kubectl's printers do (`NAME OPERATION`,
+//! `-o name|yaml|json|jsonpath`, the dry-run suffixes), and wording server
+//! errors.
+
+use super::fetch::{fetch, Fetched, Scope};
+use super::{Cx, Io, Output};
+use crate::cli::{DryRun, Invocation, Targets, WriteOptions};
+use crate::print::jsonpath;
+use crate::print::output::OutputFormat;
+use crate::print::structured::{json, name, object_value, yaml};
+use kubeplay_apiserver::ApiError;
+use kubeplay_engine::client::ClientError;
+use kubeplay_engine::Engine;
+use kubeplay_model::{Kind, Object};
+use serde_json::Value;
+
+/// The namespace a command works in: `-n`, or `default`.
+pub fn namespace(inv: &Invocation) -> &str {
+    inv.namespace.as_deref().unwrap_or("default")
+}
+
+/// A read-only view of the cluster for resolving targets.
+pub fn cx<'a>(engine: &'a Engine, inv: &'a Invocation, io: Io<'a>) -> Cx<'a> {
+    Cx { store: engine.store(), now: engine.now(), namespace: namespace(inv), explicit_namespace: inv.namespace.is_some(), io }
+}
+
+/// Resolves targets to live objects.
+pub fn find(engine: &Engine, inv: &Invocation, io: Io, targets: &Targets, all_namespaces: bool) -> Fetched {
+    fetch(targets, Scope { all_namespaces }, &cx(engine, inv, io))
+}
+
+/// `(dry run)` / `(server dry run)` after an operation.
+pub fn dry_suffix(d: DryRun) -> &'static str {
+    match d {
+        DryRun::None => "",
+        DryRun::Client => " (dry run)",
+        DryRun::Server => " (server dry run)",
+    }
+}
+
+/// How kubectl's `CheckErr` prints a server error: validation failures as
+/// their message, the rest as `Error from server (Reason): …`.
+pub fn api_error(e: &ApiError) -> String {
+    match e {
+        ApiError::Invalid { message } => message.clone(),
+        other => other.kubectl_message(),
+    }
+}
+
+/// A client error (`error: …`) or a server one.
+pub fn client_error(e: &ClientError) -> String {
+    match e {
+        ClientError::Api(a) => api_error(a),
+        ClientError::Client(m) => format!("error: {m}"),
+    }
+}
+
+/// Prints changed objects as the command's `-o` asks, one after another as
+/// kubectl's printers do (YAML documents separated by `---`).
+pub struct Printer<'a> {
+    pub write: &'a WriteOptions,
+    printed: usize,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(write: &'a WriteOptions) -> Printer<'a> {
+        Printer { write, printed: 0 }
+    }
+
+    /// Prints one object: `deployment.apps/web scaled` by default.
+    pub fn object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
+        let v = object_value(obj, false);
+        self.value(out, obj.kind(), obj.name(), &v, operation);
+    }
+
+    /// Prints one object given as JSON (client-side objects keep the
+    /// shape kubectl's typed structs give them).
+    pub fn value(&mut self, out: &mut Output, kind: Kind, obj_name: &str, v: &Value, operation: &str) {
+        let first = self.printed == 0;
+        self.printed += 1;
+        match self.write.output.as_ref().unwrap_or(&OutputFormat::Default) {
+            OutputFormat::Default | OutputFormat::Wide | OutputFormat::CustomColumns(_) => {
+                out.out(&format!("{} {operation}{}", name(kind, obj_name), dry_suffix(self.write.dry_run)))
+            }
+            OutputFormat::Name => out.out(&name(kind, obj_name)),
+            OutputFormat::Yaml => {
+                if !first {
+                    out.stdout.push_str("---\n");
+                }
+                out.stdout.push_str(&yaml(v));
+            }
+            OutputFormat::Json => out.stdout.push_str(&json(v)),
+            OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => {
+                let as_json = matches!(self.write.output, Some(OutputFormat::JsonPathAsJson(_)));
+                match jsonpath::print(t, v, false, as_json) {
+                    Ok(s) => out.stdout.push_str(&s),
+                    Err(e) => out.error(&format!("error: {e}")),
+                }
+            }
+        }
+    }
+}
+
+/// Prints lookup errors last, as kubectl's ContinueOnError visitors do.
+pub fn report(out: &mut Output, errors: Vec<String>) {
+    for e in errors {
+        out.error(&e);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printer_forms() {
+        let mut obj = kubeplay_model::api::Deployment::default();
+        obj.metadata.name = "web".into();
+        let obj = Object::from(obj);
+        let opts = WriteOptions::default();
+        let mut out = Output::default();
+        Printer::new(&opts).object(&mut out, &obj, "scaled");
+        assert_eq!(out.stdout, "deployment.apps/web scaled\n");
+        let opts = WriteOptions { dry_run: DryRun::Server, ..Default::default() };
+        let mut out = Output::default();
+        Printer::new(&opts).object(&mut out, &obj, "labeled");
+        assert_eq!(out.stdout, "deployment.apps/web labeled (server dry run)\n");
+        let opts = WriteOptions { dry_run: DryRun::Client, output: Some(OutputFormat::Name), ..Default::default() };
+        let mut out = Output::default();
+        Printer::new(&opts).object(&mut out, &obj, "labeled");
+        assert_eq!(out.stdout, "deployment.apps/web\n");
+    }
+}

@@ -1,0 +1,102 @@
+$ kubectl top nodes
+error: Metrics API not available
+
+$ kubectl top pods -A
+error: Metrics API not available
+
+$ kubectl explain deployment.spec.strategy
+GROUP:      apps
+KIND:       Deployment
+VERSION:    v1
+
+FIELD: strategy <DeploymentStrategy>
+
+DESCRIPTION:
+    How pods are replaced: RollingUpdate (the default) or Recreate.
+    How a Deployment replaces old pods.
+
+FIELDS:
+  rollingUpdate	<RollingUpdateDeployment>
+    Limits for a rolling update.
+
+  type	<string>
+    RollingUpdate or Recreate.
+
+$ kubectl explain pods.spec.containers.image
+KIND:       Pod
+VERSION:    v1
+
+FIELD: image <string>
+
+DESCRIPTION:
+    The container image, such as nginx:1.14.2.
+
+$ kubectl explain service --recursive
+KIND:       Service
+VERSION:    v1
+
+DESCRIPTION:
+    A stable virtual IP address and DNS name in front of a changing set of pods,
+    picked by labels.
+
+FIELDS:
+  apiVersion	<string>
+  kind	<string>
+  metadata	<ObjectMeta>
+    annotations	<map[string]string>
+    creationTimestamp	<string>
+    deletionTimestamp	<string>
+    finalizers	<[]string>
+    generateName	<string>
+    generation	<integer>
+    labels	<map[string]string>
+    name	<string>
+    namespace	<string>
+    ownerReferences	<[]OwnerReference>
+      apiVersion	<string> -required-
+      blockOwnerDeletion	<boolean>
+      controller	<boolean>
+      kind	<string> -required-
+      name	<string> -required-
+      uid	<string> -required-
+    resourceVersion	<string>
+    uid	<string>
+  spec	<ServiceSpec>
+    clusterIP	<string>
+    externalName	<string>
+    ports	<[]ServicePort>
+      name	<string>
+      nodePort	<integer>
+      port	<integer> -required-
+      protocol	<string>
+      targetPort	<IntOrString>
+    selector	<map[string]string>
+    sessionAffinity	<string>
+    type	<string>
+  status	<ServiceStatus>
+    loadBalancer	<Object>
+
+$ kubectl explain deployment.spec.nope
+error: field "nope" does not exist
+
+$ kubectl explain
+error: You must specify the type of resource to explain. Use "kubectl api-resources" for a complete list of supported resources.
+
+$ kubectl rollout --help
+Manage the rollout of a resource
+
+Usage:
+  kubectl rollout [command] [flags]
+
+Commands:
+  history   View rollout history
+  pause     Mark the provided resource as paused
+  restart   Restart a resource
+  resume    Resume a paused resource
+  status    Show the status of the rollout
+  undo      Undo a previous rollout
+
+(playground) a short summary; the kubectl reference documentation has each command's full help.
+
+$ kubectl edit deployment/web
+error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set

@@ -1,0 +1,81 @@
+$ kubectl create deployment web --image=nginx:1.14.2
+deployment.apps/web created
+
+$ kubectl patch deployment web -p '{"spec":{"replicas":3}}'
+deployment.apps/web patched
+
+$ kubectl patch deployment web -p '{"spec":{"replicas":3}}'
+deployment.apps/web patched (no change)
+
+$ kubectl patch deployment web --type=merge -p 'spec: {minReadySeconds: 5}'
+deployment.apps/web patched
+
+$ kubectl patch deployment web --type=json -p '[{"op":"replace","path":"/spec/replicas","value":2}]'
+deployment.apps/web patched
+
+$ kubectl get deployment web -o jsonpath='{.spec.replicas} {.spec.minReadySeconds}'
+2 5
+
+$ kubectl patch deployment web -p '{"spec":{"template":{"spec":{"containers":[{"name":"nginx","image":"nginx:1.16.1"}]}}}}'
+deployment.apps/web patched
+
+$ kubectl get deployment web -o jsonpath='{.spec.template.spec.containers[*].image}'
+nginx:1.16.1
+
+$ kubectl patch deployment web -p '{"metadata":{"labels":{"tier":"fe"}}}' --dry-run=client -o jsonpath='{.metadata.labels}'
+{"app":"web","tier":"fe"}
+
+$ kubectl patch deployment web -p '{"spec":{"replicas":-1}}'
+The Deployment "web" is invalid: spec.replicas: Invalid value: -1: must be greater than or equal to 0
+
+$ kubectl patch deployment web --type=xml -p '{}'
+error: --type must be one of [json merge strategic], not "xml"
+
+$ kubectl patch deployment web
+error: must specify --patch or --patch-file containing the contents of the patch
+
+$ kubectl patch deployment nope -p '{"spec":{"replicas":1}}'
+Error from server (NotFound): deployments.apps "nope" not found
+
+$ kubectl replace -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: cfg
+data:
+  mode: slow
+EOF
+Error from server (NotFound): error when replacing "STDIN": configmaps "cfg" not found
+
+$ kubectl create configmap cfg --from-literal=mode=fast
+configmap/cfg created
+
+$ kubectl replace -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: cfg
+data:
+  mode: slow
+EOF
+configmap/cfg replaced
+
+$ kubectl get configmap cfg -o jsonpath='{.data.mode}'
+slow
+
+$ kubectl replace --force -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: cfg
+data:
+  mode: medium
+EOF
+configmap "cfg" deleted
+configmap/cfg replaced
+
+$ kubectl get configmap cfg -o jsonpath='{.data.mode}'
+medium
+
+$ kubectl replace
+error: must specify one of -f and -k

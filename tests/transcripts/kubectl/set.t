@@ -1,0 +1,75 @@
+$ kubectl create deployment web --image=nginx:1.14.2
+deployment.apps/web created
+
+$ kubectl set image deployment/web nginx=nginx:1.16.1
+deployment.apps/web image updated
+
+$ kubectl set image deployment/web nginx=nginx:1.16.1
+
+$ kubectl set image deployment/web redis=redis:7
+error: unable to find container named "redis"
+
+$ kubectl set image deployment/web '*=nginx:1.17'
+deployment.apps/web image updated
+
+$ kubectl get deployment web -o jsonpath='{.spec.template.spec.containers[0].image}'
+nginx:1.17
+
+$ kubectl set image deployment/web
+error: at least one image update is required
+
+$ kubectl set resources deployment web --limits=cpu=200m,memory=512Mi --requests=cpu=100m
+deployment.apps/web resource requirements updated
+
+$ kubectl get deployment web -o jsonpath='{.spec.template.spec.containers[0].resources}'
+{"limits":{"cpu":"200m","memory":"512Mi"},"requests":{"cpu":"100m"}}
+
+$ kubectl set resources deployment web --limits=cpu=200m
+
+$ kubectl set resources deployment web -c foo --limits=cpu=1
+error: unable to find container named foo
+
+$ kubectl set resources deployment web
+error: you must specify an update to requests or limits (in the form of --requests/--limits)
+
+$ kubectl set env deployment/web MODE=dev LEVEL=3
+deployment.apps/web env updated
+
+$ kubectl set env deployment/web --list
+# Deployment web, container nginx
+MODE=dev
+LEVEL=3
+
+$ kubectl set env deployment/web MODE=prod --overwrite=false
+error: deployment.apps/web
+ 'MODE' already has a value (dev), and --overwrite is false
+
+$ kubectl set env deployment/web MODE-
+deployment.apps/web env updated
+
+$ kubectl set env deployment/web --list
+# Deployment web, container nginx
+LEVEL=3
+
+$ kubectl create configmap cfg --from-literal=log.level=debug
+configmap/cfg created
+
+$ kubectl set env deployment/web --from=configmap/cfg --prefix=APP_
+deployment.apps/web env updated
+
+$ kubectl set env deployment/web --list
+# Deployment web, container nginx
+LEVEL=3
+# APP_LOG_LEVEL from configmap cfg, key log.level
+
+$ kubectl set env deployment/web -c foo A=1
+Warning: Deployment/web does not have any containers matching "foo"
+
+$ kubectl set env deployment/web
+error: at least one environment variable must be provided
+
+$ kubectl create service clusterip svc --tcp=80
+service/svc created
+
+$ kubectl set image service/svc x=y
+error: service/svc the object is not a pod or does not have a pod template: *v1.Service
