@@ -14,7 +14,7 @@ $ kubectl run solo --image=nginx
 pod/solo created
 
 $ sim settle
-settled after 22 steps and 9m59s of virtual time
+settled after 30 steps and 7s of virtual time
 
 $ kubectl delete configmap --all --dry-run=client
 configmap "a" deleted (dry run)
@@ -64,7 +64,7 @@ $ kubectl get replicasets -o jsonpath='{.items[*].metadata.finalizers}'
 ["foregroundDeletion"]
 
 $ sim settle
-settled after 20 steps and 1s of virtual time
+settled after 21 steps and 0s of virtual time
 
 $ kubectl get replicasets
 No resources found in default namespace.

@@ -25,7 +25,7 @@ Defaulted container "main" out of: main, sidecar
 Error from server (BadRequest): container "main" in pod "hello" is waiting to start: ContainerCreating
 
 $ sim settle
-settled after 7 steps and 9m59s of virtual time
+settled after 11 steps and 4s of virtual time
 
 $ kubectl logs hello
 hello from the playground
@@ -47,11 +47,11 @@ $ kubectl logs hello --all-containers
 hello from the playground
 
 $ kubectl logs web --tail=1
-2025/01/01 00:00:04 [notice] 1#1: start worker processes
+2025/01/01 00:00:06 [notice] 1#1: start worker processes
 
 $ kubectl logs web --tail=2 --prefix
-[pod/web/web] 2025/01/01 00:00:04 [notice] 1#1: nginx/1.14.2
-[pod/web/web] 2025/01/01 00:00:04 [notice] 1#1: start worker processes
+[pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: nginx/1.14.2
+[pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: start worker processes
 
 $ kubectl logs nope
 Error from server (NotFound): pods "nope" not found

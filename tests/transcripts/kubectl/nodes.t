@@ -85,7 +85,7 @@ EOF
 pod/scratch created
 
 $ sim settle
-settled after 7 steps and 9m59s of virtual time
+settled after 16 steps and 4s of virtual time
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me
 node/kubeplay-worker3 cordoned
@@ -114,8 +114,8 @@ $ kubectl drain kubeplay-worker3 --pod-selector=drain=me --force --delete-emptyd
 node/kubeplay-worker3 already cordoned
 evicting pod default/scratch
 evicting pod default/solo
-pod/scratch evicted
 pod/solo evicted
+pod/scratch evicted
 node/kubeplay-worker3 drained
 WARNING: deleting Pods that declare no controller: default/scratch, default/solo
 
@@ -124,7 +124,7 @@ No resources found in default namespace.
 
 $ kubectl get node kubeplay-worker3
 NAME               STATUS                     ROLES    AGE   VERSION
-kubeplay-worker3   Ready,SchedulingDisabled   <none>   10m   v1.32.0
+kubeplay-worker3   Ready,SchedulingDisabled   <none>   36s   v1.32.0
 
 $ kubectl uncordon kubeplay-worker kubeplay-worker2 kubeplay-worker3
 node/kubeplay-worker uncordoned

@@ -42,7 +42,7 @@ $ kubectl rollout restart deployment/web
 deployment.apps/web restarted
 
 $ kubectl get deployment web -o jsonpath='{.spec.template.metadata.annotations}'
-{"kubectl.kubernetes.io/restartedAt":"2025-01-01T00:00:06Z"}
+{"kubectl.kubernetes.io/restartedAt":"2025-01-01T00:00:15Z"}
 
 $ kubectl rollout status deployment/web
 Waiting for deployment spec update to be observed...

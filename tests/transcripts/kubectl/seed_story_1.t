@@ -34,7 +34,7 @@ deployment "nginx-deployment" successfully rolled out
 
 $ kubectl get deployments
 NAME               READY   UP-TO-DATE   AVAILABLE   AGE
-nginx-deployment   3/3     3            3           2s
+nginx-deployment   3/3     3            3           4s
 
 $ kubectl scale deployment/nginx-deployment --replicas=4
 deployment.apps/nginx-deployment scaled
@@ -48,11 +48,12 @@ Waiting for deployment spec update to be observed...
 Waiting for deployment "nginx-deployment" rollout to finish: 0 out of 4 new replicas have been updated...
 Waiting for deployment "nginx-deployment" rollout to finish: 2 out of 4 new replicas have been updated...
 Waiting for deployment "nginx-deployment" rollout to finish: 1 old replicas are pending termination...
+Waiting for deployment "nginx-deployment" rollout to finish: 3 of 4 updated replicas are available...
 deployment "nginx-deployment" successfully rolled out
 
 $ kubectl get deployments
 NAME               READY   UP-TO-DATE   AVAILABLE   AGE
-nginx-deployment   4/4     4            4           4s
+nginx-deployment   4/4     4            4           13s
 
 $ kubectl rollout history deployment/nginx-deployment
 deployment.apps/nginx-deployment

@@ -60,6 +60,9 @@ pub(crate) trait Api {
     fn update_status(&mut self, d: &Deployment) -> Result<Deployment, ApiError>;
     fn event(&mut self, d: &Deployment, type_: &str, reason: &str, message: String);
     fn requeue_after(&mut self, ms: i64);
+    /// A check at the progress deadline: a timeout, not pending work, so
+    /// it does not keep `sim settle` busy.
+    fn check_deadline_after(&mut self, ms: i64);
 }
 
 /// One sync of one Deployment: the API plus what was done, in words.
@@ -257,5 +260,8 @@ impl Api for EngineApi<'_, '_> {
     }
     fn requeue_after(&mut self, ms: i64) {
         self.ctx.requeue_after(self.key.clone(), ms);
+    }
+    fn check_deadline_after(&mut self, ms: i64) {
+        self.ctx.resync_after(self.key.clone(), ms);
     }
 }

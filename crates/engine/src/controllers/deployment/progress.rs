@@ -118,7 +118,7 @@ impl Dc<'_> {
                 -1 => {}
                 // Upstream requeues rate-limited; its first delay is 5 ms.
                 0 => self.api.requeue_after(5),
-                after => self.api.requeue_after(after + 1000),
+                after => self.api.check_deadline_after(after + 1000),
             }
             return Ok(());
         }
