@@ -13,10 +13,13 @@ pub fn admit_create(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u6
         service_account(&mut pod.spec);
         default_toleration_seconds(&mut pod.spec);
         priority(store, &mut pod.spec)?;
+        crate::quota::limit_ranger(store, pod)?;
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
     }
+    // Quota is checked last, on the object as the other plugins left it.
+    crate::quota::resource_quota(store, obj)?;
     Ok(())
 }
 

@@ -17,6 +17,7 @@ mod admission;
 mod change;
 mod error;
 mod patch;
+pub mod quota;
 mod rules;
 mod service_alloc;
 mod store;

@@ -290,6 +290,31 @@ impl Store {
         Ok(arc)
     }
 
+    /// Empties a Namespace's `spec.finalizers`, as the `namespaces/finalize`
+    /// subresource does (a normal update may not change them); a namespace
+    /// being deleted then goes.
+    pub fn finalize_namespace(&mut self, name: &str, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        let key = ObjectKey::new(Kind::Namespace, "", name);
+        let Some(old) = self.objects.get(&key).cloned() else {
+            return Err(ApiError::not_found(Kind::Namespace, name));
+        };
+        let mut obj = (*old).clone();
+        if let Object::Namespace(ns) = &mut obj {
+            ns.spec.finalizers.clear();
+        }
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv.to_string();
+        let arc = Arc::new(obj);
+        if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
+            self.put(&key, None);
+            self.record(ChangeType::Deleted, key, Some(old), None);
+        } else {
+            self.put(&key, Some(arc.clone()));
+            self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
+        }
+        Ok(arc)
+    }
+
     /// Replaces only `status`, as a write to the status subresource does.
     pub fn update_status(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         self.write_update(obj, true)

@@ -105,6 +105,15 @@ impl<'a> Ctx<'a> {
         Ok(after)
     }
 
+    /// Empties a namespace's finalizers (`namespaces/finalize`).
+    pub fn finalize_namespace(&mut self, name: &str) -> Result<Arc<Object>, ApiError> {
+        let key = ObjectKey::new(kubeplay_model::Kind::Namespace, "", name);
+        let before = self.get(&key);
+        let after = self.store_and_ctx(|s, c| s.finalize_namespace(name, c))?;
+        self.record_update(Verb::Update, before, &after);
+        Ok(after)
+    }
+
     pub fn update_status(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
         let before = self.get(&obj.key());
         let after = self.store_and_ctx(|s, c| s.update_status(obj, c))?;

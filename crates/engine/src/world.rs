@@ -36,6 +36,7 @@ pub enum ControllerId {
     Kubelet,
     /// The cloud provider's service controller (load balancers).
     LoadBalancer,
+    ResourceQuota,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

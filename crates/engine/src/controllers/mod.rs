@@ -22,6 +22,7 @@ pub mod nodelifecycle;
 pub mod pvbinder;
 pub mod replicaset;
 pub mod replicationcontroller;
+pub mod resourcequota;
 pub mod statefulset;
 pub mod ttl;
 
@@ -36,6 +37,7 @@ static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
 static HPA: hpa::HpaController = hpa::HpaController;
 static DISRUPTION: disruption::DisruptionController = disruption::DisruptionController;
 static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
+static QUOTA: resourcequota::ResourceQuotaController = resourcequota::ResourceQuotaController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
 static NODE_LIFECYCLE: nodelifecycle::NodeLifecycleController = nodelifecycle::NodeLifecycleController;
@@ -48,9 +50,9 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 19] = [
+    static ALL: [&dyn Controller; 20] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE,
-        &LOADBALANCER, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
     ];
     &ALL
 }

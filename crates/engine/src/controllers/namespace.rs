@@ -42,9 +42,7 @@ impl Controller for NamespaceController {
             .flat_map(|k| ctx.store().list(*k, Some(&key.name)).map(|o| o.key()).collect::<Vec<_>>())
             .collect();
         if contents.is_empty() {
-            let mut done = ns.clone();
-            done.spec.finalizers.clear();
-            let _ = ctx.update(Object::Namespace(done));
+            let _ = ctx.finalize_namespace(&key.name);
             ctx.explain(format!("namespace {} is empty: removing its finalizer so it is deleted", key.name));
             return;
         }

@@ -110,9 +110,6 @@ impl Api for FakeApi {
     fn requeue_after(&mut self, ms: i64) {
         self.requeues.push(ms);
     }
-    fn check_deadline_after(&mut self, ms: i64) {
-        self.requeues.push(ms);
-    }
 }
 
 fn labels(sel: &[(&str, &str)]) -> BTreeMap<String, String> {
