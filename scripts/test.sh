@@ -2,8 +2,11 @@
 # Runs every test, in order, stopping at the first failure:
 #   tools        install what is missing (scripts/tools.sh)
 #   native       cargo test --workspace
-#   wasm         the web crate's tests, in headless Chromium (wasm-bindgen-test)
+#   wasm         the web crate's tests, in headless Chromium (wasm-bindgen-test),
+#                and the engine's determinism check: the self-check scenario's
+#                trace hash in wasm (under Node) must equal the native one
 #   transcripts  kubectl transcript tests through the kubeplay CLI
+#   bench        the native benchmarks at --quick sizes (they assert their work)
 #   build        trunk build --release into dist/, then the wasm size report
 #   browser      the built dist/ in headless Chromium, at / and under a sub-path
 # With arguments, runs only the named steps (e.g. `scripts/test.sh wasm browser`).
@@ -12,7 +15,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$KUBEPLAY_ROOT"
 
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(tools native wasm transcripts build browser)
+[ ${#steps[@]} -gt 0 ] || steps=(tools native wasm transcripts bench build browser)
 
 run_step() {
   case "$1" in
@@ -25,11 +28,16 @@ run_step() {
       # Runs web/tests/*.rs through wasm-bindgen-test-runner (the cargo runner
       # set in env.sh) with chromedriver; web/webdriver.json adds the flags.
       # Never pass -q/--quiet here: the runner rejects it.
-      cargo test -p kubeplay-web --target wasm32-unknown-unknown ;;
+      cargo test -p kubeplay-web --target wasm32-unknown-unknown
+      # No golden constant: the native hash is computed first and compiled in.
+      KUBEPLAY_NATIVE_HASH="$(cargo run -q -p kubeplay -- selfcheck)"
+      echo "native self-check hash: $KUBEPLAY_NATIVE_HASH"
+      KUBEPLAY_NATIVE_HASH="$KUBEPLAY_NATIVE_HASH" \
+        cargo test -p kubeplay-engine --target wasm32-unknown-unknown --test determinism_wasm ;;
     transcripts)
-      # ==> TRANSCRIPT TESTS GO HERE (lead) <==
-      # e.g. cargo run -p kubeplay -- test tests/transcripts/*.txt
-      echo "no transcript tests yet" ;;
+      cargo run -q -p kubeplay -- test tests/transcripts ;;
+    bench)
+      cargo run -q -p kubeplay -- bench --quick ;;
     build)
       scripts/build.sh ;;
     browser)
