@@ -108,7 +108,7 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
             };
             report(engine.sim_node_add_with(Some(name), &over).map(|n| format!("node {n} added")), out);
         }
-        SimCommand::NodeFail(n) => report(engine.sim_node_fail(n).map(|_| format!("node {n} failed: its kubelet stopped (NotReady after the 40s node-monitor grace period)")), out),
+        SimCommand::NodeFail(n) => report(engine.sim_node_fail(n).map(|_| format!("node {n} failed: its kubelet stopped (NotReady after the 50s node-monitor grace period)")), out),
         SimCommand::NodeRecover(n) => report(engine.sim_node_recover(n).map(|_| format!("node {n} recovered: its kubelet is running again")), out),
         SimCommand::NodeRemove(n) => report(engine.sim_node_remove(n).map(|_| format!("node {n} removed")), out),
         SimCommand::PodKill { namespace, pod, container } => {
