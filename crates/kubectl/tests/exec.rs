@@ -40,6 +40,10 @@ fn with_nginx() -> Engine {
         kubeplay_engine::client::apply(&mut e, &o.object, Some(&o.raw)).expect("apply");
     }
     e.settle(kubeplay_engine::DEFAULT_SETTLE_MS);
+    // Ages below are read ten minutes after the cluster started, however
+    // long settling took.
+    let elapsed = e.now().millis() - kubeplay_model::time::EPOCH.millis();
+    e.advance(600_000 - elapsed);
     e
 }
 
@@ -222,7 +226,7 @@ fn describe_pages() {
     let d = run(&mut e, "kubectl describe deploy nginx-deployment");
     assert!(d.stdout.contains("\nReplicas:               3 desired | 3 updated | 3 total | 3 available | 0 unavailable\n"));
     assert!(d.stdout.contains("\nOldReplicaSets:  <none>\nNewReplicaSet:   nginx-deployment-"));
-    assert!(d.stdout.contains("\nEvents:\n  Type    Reason             Age    From                   Message\n  ----    ------             ----   ----                   -------\n  Normal  ScalingReplicaSet  9m59s  deployment-controller  Scaled up replica set nginx-deployment-"));
+    assert!(d.stdout.contains("\nEvents:\n  Type    Reason             Age    From                   Message\n  ----    ------             ----   ----                   -------\n  Normal  ScalingReplicaSet  9m58s  deployment-controller  Scaled up replica set nginx-deployment-"));
     let quiet = run(&mut e, "kubectl describe deploy nginx-deployment --show-events=false");
     assert!(!quiet.stdout.contains("Events:"));
     let node = run(&mut e, "kubectl describe node kubeplay-worker");
