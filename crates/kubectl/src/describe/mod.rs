@@ -5,6 +5,7 @@
 
 mod containers;
 pub mod generic;
+pub mod job;
 pub mod node;
 pub mod pod;
 pub mod service;

@@ -8,6 +8,7 @@ use super::get::no_resources;
 use super::{Cx, Output};
 use crate::cli::{Describe, Targets};
 use crate::describe::generic::describe_generic;
+use crate::describe::job::describe_job;
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
@@ -112,6 +113,7 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(l), _ => None }).collect();
             describe_namespace(ns, &quotas, &limits)
         }
+        Object::Job(j) => describe_job(j, ev, cx.now),
         other => describe_generic(other, ev, cx.now),
     }
 }
