@@ -78,3 +78,30 @@ LAST SEEN   TYPE     REASON              OBJECT                        MESSAGE
 8m8s        Normal   SuccessfulRescale   horizontalpodautoscaler/php   New size: 4; reason: cpu resource utilization (percentage of request) above target
 7m53s       Normal   SuccessfulRescale   horizontalpodautoscaler/php   New size: 8; reason:
 53s         Normal   SuccessfulRescale   horizontalpodautoscaler/php   New size: 1; reason: All metrics below target
+
+$ kubectl describe hpa php
+Name:                                                  php
+Namespace:                                             default
+Labels:                                                <none>
+Annotations:                                           <none>
+CreationTimestamp:                                     Wed, 01 Jan 2025 00:00:02 +0000
+Reference:                                             Deployment/php
+Metrics:                                               ( current / target )
+  resource cpu on pods  (as a percentage of request):  25% (50m) / 50%
+Min replicas:                                          1
+Max replicas:                                          10
+Deployment pods:                                       1 current / 1 desired
+Conditions:
+  Type            Status  Reason              Message
+  ----            ------  ------              -------
+  AbleToScale     True    ReadyForNewScale    recommended size matches current size
+  ScalingActive   True    ValidMetricFound    the HPA was able to successfully calculate a replica count from cpu resource utilization (percentage of request)
+  ScalingLimited  False   DesiredWithinRange  the desired count is within the acceptable range
+Events:
+  Type     Reason                        Age    From                       Message
+  ----     ------                        ----   ----                       -------
+  Warning  FailedGetResourceMetric       8m23s  horizontal-pod-autoscaler  failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
+  Warning  FailedComputeMetricsReplicas  8m23s  horizontal-pod-autoscaler  invalid metrics (1 invalid out of 1), first error is: failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
+  Normal   SuccessfulRescale             8m8s   horizontal-pod-autoscaler  New size: 4; reason: cpu resource utilization (percentage of request) above target
+  Normal   SuccessfulRescale             7m53s  horizontal-pod-autoscaler  New size: 8; reason:
+  Normal   SuccessfulRescale             53s    horizontal-pod-autoscaler  New size: 1; reason: All metrics below target

@@ -8,6 +8,7 @@ use super::get::no_resources;
 use super::{Cx, Output};
 use crate::cli::{Describe, Targets};
 use crate::describe::generic::describe_generic;
+use crate::describe::hpa::{describe_hpa, supported as hpa_page_supported};
 use crate::describe::job::describe_job;
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
@@ -114,6 +115,7 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             describe_namespace(ns, &quotas, &limits)
         }
         Object::Job(j) => describe_job(j, ev, cx.now),
+        Object::HorizontalPodAutoscaler(h) if hpa_page_supported(h) => describe_hpa(h, ev, cx.now),
         other => describe_generic(other, ev, cx.now),
     }
 }
