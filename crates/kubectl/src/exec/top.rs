@@ -161,10 +161,12 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
     out.stdout.push_str(&tw.finish());
 }
 
+/// A node's name, its usage (None: no metrics), and its cpu (milli) and memory available.
+type NodeRow = (String, Option<(i64, i64)>, i64, i64);
+
 fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers: bool, sort_by: Option<&str>, show_capacity: bool, out: &mut Output) {
     let world = engine.world();
-    // (name, usage, cpu and memory available)
-    let mut rows: Vec<(String, Option<(i64, i64)>, i64, i64)> = Vec::new();
+    let mut rows: Vec<NodeRow> = Vec::new();
     for o in engine.store().list(Kind::Node, None) {
         let Some(n) = o.as_node() else { continue };
         if name.is_some_and(|x| x != n.metadata.name) || sel.is_some_and(|s| !s.matches(&n.metadata.labels)) {
