@@ -36,7 +36,7 @@ test-native:
 test-wasm:
 	scripts/test.sh wasm
 test-browser:
-	scripts/test.sh browser
+	scripts/test.sh build browser
 
 clean:
 	rm -rf dist tests/output

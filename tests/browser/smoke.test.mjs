@@ -38,8 +38,9 @@ after(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-test("dist/index.html refers to its assets by relative URLs only", async () => {
+test("dist/index.html is a release build with relative asset URLs only", async () => {
   const html = await readFile(join(DIST, "index.html"), "utf8");
+  assert.ok(!html.includes(".well-known/trunk/ws"), "dist/ holds a `trunk serve` build (live reload): run `make build`");
   const urls = [...html.matchAll(/\b(?:href|src)\s*=\s*["']([^"']*)["']/g)].map((m) => m[1]);
   const imports = [...html.matchAll(/(?:import\s*\(?|from)\s*["']([^"']+)["']/g)].map((m) => m[1]);
   const wasmUrls = [...html.matchAll(/module_or_path:\s*["']([^"']+)["']/g)].map((m) => m[1]);

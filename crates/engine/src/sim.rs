@@ -122,6 +122,16 @@ pub enum SimError {
     BadTarget(String),
 }
 
+/// What `sim node add` may change about the default worker.
+#[derive(Clone, Debug, Default)]
+pub struct NodeOverrides {
+    pub cpu: Option<kubeplay_model::Quantity>,
+    pub memory: Option<kubeplay_model::Quantity>,
+    pub pods: Option<i64>,
+    pub labels: Vec<(String, String)>,
+    pub taints: Vec<kubeplay_model::api::Taint>,
+}
+
 fn node_key(name: &str) -> ObjectKey {
     ObjectKey::new(Kind::Node, "", name)
 }
@@ -203,6 +213,12 @@ impl Engine {
     /// `sim node add [NAME]`: a new worker node joins (kind-style name,
     /// next pod CIDR, zones in turn). Returns its name.
     pub fn sim_node_add(&mut self, name: Option<&str>) -> Result<String, SimError> {
+        self.sim_node_add_with(name, &NodeOverrides::default())
+    }
+
+    /// `sim node add NAME --cpu … --label … --taint …`: as [`Engine::sim_node_add`],
+    /// with the worker's default size, labels and taints changed.
+    pub fn sim_node_add_with(&mut self, name: Option<&str>, over: &NodeOverrides) -> Result<String, SimError> {
         let nodes: Vec<(String, Option<String>)> = self
             .store()
             .list(Kind::Node, None)
@@ -229,7 +245,18 @@ impl Engine {
             .max()
             .map_or(0, |m| m + 1);
         let zone = ["zone-a", "zone-b", "zone-c"][index % 3];
-        let input = NodeSpecInput::worker(&name, zone);
+        let mut input = NodeSpecInput::worker(&name, zone);
+        if let Some(c) = &over.cpu {
+            input.cpu = c.clone();
+        }
+        if let Some(m) = &over.memory {
+            input.memory = m.clone();
+        }
+        if let Some(p) = over.pods {
+            input.pods = p;
+        }
+        input.labels.extend(over.labels.iter().cloned());
+        input.taints.extend(over.taints.iter().cloned());
         self.user(&format!("sim node add {name}"), node_key(&name), |ctx: &mut Ctx| {
             let now = ctx.now();
             let _ = ctx.create(Object::Node(make_node(&input, index, now)));

@@ -926,6 +926,27 @@ fn nodes_can_be_added_and_removed() {
 }
 
 #[test]
+fn added_nodes_take_the_size_labels_and_taints_asked_for() {
+    let mut e = cluster();
+    let over = kubeplay_engine::sim::NodeOverrides {
+        cpu: Some(Quantity::from_value(8)),
+        memory: Some(Quantity::parse("16Gi").unwrap()),
+        pods: Some(20),
+        labels: vec![("disk".into(), "ssd".into())],
+        taints: vec![Taint { key: "gpu".into(), value: Some("true".into()), effect: "NoSchedule".into(), time_added: None }],
+    };
+    let name = e.sim_node_add_with(Some("big"), &over).unwrap();
+    e.settle(10_000);
+    let n = node(&e, &name);
+    assert_eq!(n.status.allocatable.get("cpu").map(|q| q.milli_value()), Some(8000));
+    assert_eq!(n.status.capacity.get("memory").map(|q| q.value()), Some(16 << 30));
+    assert_eq!(n.status.allocatable.get("pods").map(|q| q.value()), Some(20));
+    assert_eq!(n.metadata.labels.get("disk").map(String::as_str), Some("ssd"));
+    assert_eq!(n.metadata.labels.get("kubernetes.io/hostname").map(String::as_str), Some("big"));
+    assert!(n.spec.taints.iter().any(|t| t.key == "gpu" && t.effect == "NoSchedule"));
+}
+
+#[test]
 fn sim_errors_are_clear() {
     let mut e = cluster();
     assert_eq!(e.sim_node_recover("kubeplay-worker").unwrap_err().to_string(), "node \"kubeplay-worker\" has not failed");

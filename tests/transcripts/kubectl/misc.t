@@ -1,8 +1,22 @@
 $ kubectl top nodes
-error: Metrics API not available
+NAME                     CPU(cores)   CPU(%)   MEMORY(bytes)   MEMORY(%)
+kubeplay-control-plane   182m         9%       825Mi           20%
+kubeplay-worker          42m          1%       275Mi           3%
+kubeplay-worker2         43m          1%       290Mi           3%
+kubeplay-worker3         43m          1%       290Mi           3%
 
 $ kubectl top pods -A
-error: Metrics API not available
+NAMESPACE     NAME                      CPU(cores)   MEMORY(bytes)
+kube-system   coredns-cc9b7789f-lh6fs   1m           15Mi
+kube-system   coredns-cc9b7789f-xqmts   1m           15Mi
+kube-system   kindnet-5whkv             1m           10Mi
+kube-system   kindnet-btn4c             1m           10Mi
+kube-system   kindnet-pzrdq             1m           10Mi
+kube-system   kindnet-whvvl             1m           10Mi
+kube-system   kube-proxy-knmdf          1m           15Mi
+kube-system   kube-proxy-mc8rx          1m           15Mi
+kube-system   kube-proxy-sd72g          1m           15Mi
+kube-system   kube-proxy-wrcqr          1m           15Mi
 
 $ kubectl explain deployment.spec.strategy
 GROUP:      apps

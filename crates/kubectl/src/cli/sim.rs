@@ -68,7 +68,9 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim node fail|recover|remove NAME         break, repair or delete a node
   sim pod kill POD [-c CONTAINER] [-n NS]   kill a container (it restarts per restartPolicy)
   sim image missing IMAGE                   make pulls of IMAGE fail
-  sim image behave IMAGE KEY=VALUE...       set how containers of IMAGE behave
+  sim image behave IMAGE KEY=VALUE...       set how containers of IMAGE behave: ready-after=10s,
+                                              crash-after=30s [exit-code=N], exit-after=5s,
+                                              fail-readiness=true|false, missing=true|false, reset=true
   sim load TYPE/NAME cpu=Q [memory=Q]       put load on a workload (spread over its ready pods)
   sim trace [--last N]                      show what the controllers did
   sim curl [--from POD] [--count N] URL     send requests through Services

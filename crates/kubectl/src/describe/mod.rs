@@ -5,6 +5,8 @@
 
 mod containers;
 pub mod generic;
+pub mod hpa;
+pub mod job;
 pub mod node;
 pub mod pod;
 pub mod service;

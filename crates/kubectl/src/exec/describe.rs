@@ -8,6 +8,8 @@ use super::get::no_resources;
 use super::{Cx, Output};
 use crate::cli::{Describe, Targets};
 use crate::describe::generic::describe_generic;
+use crate::describe::hpa::{describe_hpa, supported as hpa_page_supported};
+use crate::describe::job::describe_job;
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
@@ -112,6 +114,8 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(l), _ => None }).collect();
             describe_namespace(ns, &quotas, &limits)
         }
+        Object::Job(j) => describe_job(j, ev, cx.now),
+        Object::HorizontalPodAutoscaler(h) if hpa_page_supported(h) => describe_hpa(h, ev, cx.now),
         other => describe_generic(other, ev, cx.now),
     }
 }

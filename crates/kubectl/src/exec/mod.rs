@@ -123,7 +123,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
         Command::Wait(w) => wait::run(w, inv, engine, io, o),
         Command::Logs(l) => logs::run(l, inv, engine, io, o),
-        Command::Top(t) => top::run(t, o),
+        Command::Top(t) => top::run(t, inv, engine, o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),
         Command::Edit(_) => o.error("error: (playground) kubectl edit opens an editor, which this terminal does not have: edit the object in the playground's editor, or use kubectl apply -f -, kubectl patch or kubectl set"),

@@ -6,7 +6,12 @@ use super::Output;
 use crate::cli::SimCommand;
 use crate::print::duration::human;
 use kubeplay_engine::network::{client_pod, parse_url, route, Route};
+use crate::print::columns::pods::ready_status_restarts;
+use kubeplay_engine::kubelet::image::ImageRef;
+use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget, NodeOverrides, SimError};
 use kubeplay_engine::{Engine, Step, DEFAULT_SETTLE_MS};
+use kubeplay_model::api::{ContainerStatus, Taint};
+use kubeplay_model::{Kind, Object};
 use std::collections::BTreeMap;
 
 /// Most steps `sim step N` runs in one go.
@@ -93,23 +98,172 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
             }
         }
         SimCommand::Curl { namespace, from, count, url } => curl(engine, namespace.as_deref(), from.as_deref(), *count, url, out),
-        other => out.error(&format!("error: {} is not available in this build of the playground yet", sim_name(other))),
+        SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {
+            let over = NodeOverrides {
+                cpu: cpu.clone(),
+                memory: memory.clone(),
+                pods: *pods,
+                labels: labels.clone(),
+                taints: taints.iter().map(|t| Taint { key: t.key.clone(), value: t.value.clone(), effect: t.effect.clone(), time_added: None }).collect(),
+            };
+            report(engine.sim_node_add_with(Some(name), &over).map(|n| format!("node {n} added")), out);
+        }
+        SimCommand::NodeFail(n) => report(engine.sim_node_fail(n).map(|_| format!("node {n} failed: its kubelet stopped (NotReady after the 50s node-monitor grace period)")), out),
+        SimCommand::NodeRecover(n) => report(engine.sim_node_recover(n).map(|_| format!("node {n} recovered: its kubelet is running again")), out),
+        SimCommand::NodeRemove(n) => report(engine.sim_node_remove(n).map(|_| format!("node {n} removed")), out),
+        SimCommand::PodKill { namespace, pod, container } => {
+            let ns = namespace.as_deref().unwrap_or("default");
+            report(engine.sim_pod_kill(ns, pod, container.as_deref()).map(|k| format!("killed {} in pod {pod} (exit code 137)", k.join(", "))), out);
+        }
+        SimCommand::ImageMissing(image) => {
+            let b = ImageBehavior { missing: true, ..current_behavior(engine, image) };
+            report(engine.sim_image(image, b).map(|_| format!("image {image} is now missing from its registry: pulls fail")), out);
+        }
+        SimCommand::ImageBehave { image, settings } => match image_behavior(engine, image, settings) {
+            Ok(None) => report(engine.sim_image_reset(Some(image)).map(|_| format!("image {image} behaves as itself again")), out),
+            Ok(Some(b)) => {
+                let summary = settings.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ");
+                report(engine.sim_image(image, b).map(|_| format!("image {image}: {summary}")), out);
+            }
+            Err(e) => out.error(&format!("error: {e}")),
+        },
+        SimCommand::Load { namespace, kind, name, cpu, memory } => {
+            let target = LoadTarget { namespace: namespace.clone().unwrap_or_else(|| "default".into()), kind: *kind, name: name.clone() };
+            let load = Load { cpu_milli: Some(cpu.milli_value()), memory_bytes: memory.as_ref().map(|m| m.value()) };
+            let what = format!("{}/{name}", kind.name().to_ascii_lowercase());
+            let mem = memory.as_ref().map(|m| format!(" memory={m}")).unwrap_or_default();
+            report(engine.sim_load(target, load).map(|_| format!("load on {what}: cpu={cpu}{mem} in total, shared by its ready pods")), out);
+        }
+        SimCommand::ExplainPod { namespace, name } => explain_pod(engine, namespace.as_deref().unwrap_or("default"), name, out),
     }
 }
 
-fn sim_name(cmd: &SimCommand) -> &'static str {
-    match cmd {
-        SimCommand::NodeAdd { .. } => "sim node add",
-        SimCommand::NodeFail(_) => "sim node fail",
-        SimCommand::NodeRecover(_) => "sim node recover",
-        SimCommand::NodeRemove(_) => "sim node remove",
-        SimCommand::PodKill { .. } => "sim pod kill",
-        SimCommand::ImageMissing(_) => "sim image missing",
-        SimCommand::ImageBehave { .. } => "sim image behave",
-        SimCommand::Load { .. } => "sim load",
-        SimCommand::ExplainPod { .. } => "sim explain pod",
-        _ => "this command",
+/// Prints a hook's success line, or its error in our words.
+fn report(r: Result<String, SimError>, out: &mut Output) {
+    match r {
+        Ok(line) => out.out(&line),
+        Err(e) => out.error(&format!("error: {e}")),
     }
+}
+
+/// What `sim image` set for this image so far (settings add up).
+fn current_behavior(engine: &Engine, image: &str) -> ImageBehavior {
+    ImageRef::parse(image).ok().and_then(|r| engine.world().sim.image_behavior(&r.normalized()).cloned()).unwrap_or_default()
+}
+
+fn seconds(key: &str, v: &str) -> Result<i64, String> {
+    let ms = crate::gofmt::parse_duration_millis(v).map_err(|e| format!("invalid {key}: {e}"))?;
+    if ms < 0 || ms % 1000 != 0 {
+        return Err(format!("invalid {key} {v:?}: want a whole number of seconds, like 10s or 2m"));
+    }
+    Ok(ms / 1000)
+}
+
+fn boolean(key: &str, v: &str) -> Result<bool, String> {
+    match v {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(format!("invalid {key} {v:?}: want true or false")),
+    }
+}
+
+/// `sim image behave IMAGE KEY=VALUE…` settings on top of what was set
+/// before; `reset=true` (alone) returns None: back to the image's own ways.
+fn image_behavior(engine: &Engine, image: &str, settings: &[(String, String)]) -> Result<Option<ImageBehavior>, String> {
+    let mut b = current_behavior(engine, image);
+    let (mut crash_after, mut exit_code, mut exit_after) = (None, None, None);
+    for (k, v) in settings {
+        match k.as_str() {
+            "reset" if boolean(k, v)? => {
+                if settings.len() > 1 {
+                    return Err("reset=true cannot be combined with other settings".into());
+                }
+                return Ok(None);
+            }
+            "reset" => {}
+            "ready-after" => b.ready_after_secs = Some(seconds(k, v)?),
+            "crash-after" => crash_after = Some(seconds(k, v)?),
+            "exit-after" => exit_after = Some(seconds(k, v)?),
+            "exit-code" => exit_code = Some(v.parse::<i32>().map_err(|_| format!("invalid exit-code {v:?}: want a whole number"))?),
+            "fail-readiness" => b.fail_readiness = boolean(k, v)?,
+            "missing" => b.missing = boolean(k, v)?,
+            _ => return Err(format!("unknown setting {k:?}: want ready-after, crash-after, exit-code, exit-after, fail-readiness, missing or reset")),
+        }
+    }
+    match (crash_after, exit_after, exit_code) {
+        (Some(_), Some(_), _) => return Err("crash-after and exit-after cannot both be set".into()),
+        (Some(_), None, Some(0)) => return Err("crash-after needs a non-zero exit-code (use exit-after to exit 0)".into()),
+        (Some(s), None, code) => b.exit_after = Some((s, code.unwrap_or(1))),
+        (None, Some(s), code) => b.exit_after = Some((s, code.unwrap_or(0))),
+        (None, None, Some(code)) => match b.exit_after {
+            Some((s, _)) => b.exit_after = Some((s, code)),
+            None => return Err("exit-code needs crash-after or exit-after".into()),
+        },
+        (None, None, None) => {}
+    }
+    Ok(Some(b))
+}
+
+/// `sim explain pod`: the pod's status story, then the scheduler's view.
+fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
+    let Some(obj) = engine.store().get_by(Kind::Pod, ns, name) else {
+        out.error(&format!("Error from server (NotFound): pods \"{name}\" not found"));
+        return;
+    };
+    let Some(pod) = obj.as_pod() else { return };
+    let now = engine.now();
+    let (ready, status, restarts) = ready_status_restarts(pod, now);
+    out.out(&format!("Pod {ns}/{name}: {status}, {ready} ready, {restarts} restarts, phase {}", pod.phase()));
+    match pod.node_name() {
+        Some(n) => out.out(&format!("  node: {n}{}", if engine.world().sim.failed_nodes.contains(n) { " (failed: its kubelet is down)" } else { "" })),
+        None => out.out("  node: none yet"),
+    }
+    if let Some(t) = pod.metadata.deletion_timestamp {
+        out.out(&format!("  being deleted: the grace period ends at {}", t.rfc3339()));
+    }
+    for c in pod.status.init_container_statuses.iter().map(|c| ("init container", c)).chain(pod.status.container_statuses.iter().map(|c| ("container", c))) {
+        out.out(&format!("  {} {}: {}", c.0, c.1.name, container_story(c.1, now)));
+    }
+    let mut events: Vec<_> = engine
+        .store()
+        .list(Kind::Event, Some(ns))
+        .filter_map(|o| match &**o {
+            Object::Event(e) if e.involved_object.kind.as_deref() == Some("Pod") && e.involved_object.name.as_deref() == Some(name) => Some(e.clone()),
+            _ => None,
+        })
+        .collect();
+    events.sort_by_key(|e| e.last_timestamp.or(e.first_timestamp));
+    if !events.is_empty() {
+        out.out("  recent events:");
+        for e in events.iter().rev().take(5).rev() {
+            let age = e.last_timestamp.map(|t| human(now.millis() - t.millis())).unwrap_or_default();
+            let count = e.count.filter(|c| *c > 1).map(|c| format!(" (x{c})")).unwrap_or_default();
+            out.out(&format!("    {age} ago {} {}{count}: {}", e.type_.as_deref().unwrap_or("Normal"), e.reason.as_deref().unwrap_or(""), e.message.as_deref().unwrap_or("")));
+        }
+    }
+    out.out(&kubeplay_engine::scheduler::explain(engine.world(), pod).render());
+}
+
+fn container_story(c: &ContainerStatus, now: kubeplay_model::Time) -> String {
+    let s = &c.state;
+    let mut line = if let Some(w) = &s.waiting {
+        let mut l = format!("waiting ({})", w.reason.as_deref().unwrap_or("unknown reason"));
+        if let Some(m) = w.message.as_deref().filter(|m| !m.is_empty()) {
+            l.push_str(&format!(": {m}"));
+        }
+        l
+    } else if let Some(r) = &s.running {
+        let since = r.started_at.map(|t| format!(" for {}", human(now.millis() - t.millis()))).unwrap_or_default();
+        format!("running{since}, {}", if c.ready { "ready" } else { "not ready" })
+    } else if let Some(t) = &s.terminated {
+        format!("terminated ({}, exit code {})", t.reason.as_deref().unwrap_or("unknown reason"), t.exit_code)
+    } else {
+        "not started".to_string()
+    };
+    if let Some(t) = &c.last_state.terminated {
+        line.push_str(&format!("; last run: {} with exit code {}", t.reason.as_deref().unwrap_or("terminated"), t.exit_code));
+    }
+    line
 }
 
 fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count: u32, url: &str, out: &mut Output) {

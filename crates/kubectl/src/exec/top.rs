@@ -1,10 +1,228 @@
-//! `kubectl top pods|nodes`: needs the metrics API (metrics-server). The
-//! simulated cluster does not serve it yet, so this answers as kubectl
-//! does against a cluster without metrics-server.
+//! `kubectl top pods|nodes`: the usage metrics-server would report, read
+//! from the simulated kubelets (`kubelet::usage`), printed as kubectl's
+//! metrics printer does (every cell tab-terminated, CPU in `m`, memory in
+//! `Mi`, node percentages against allocatable).
 
+use super::write::namespace;
 use super::Output;
-use crate::cli::Top;
+use crate::cli::{Invocation, Top};
+use crate::print::duration::human;
+use crate::print::tabwriter::TabWriter;
+use kubeplay_engine::kubelet::usage::{node_usage, pod_usage};
+use kubeplay_engine::Engine;
+use kubeplay_model::{Kind, Selector};
 
-pub fn run(_t: &Top, out: &mut Output) {
-    out.error("error: Metrics API not available");
+const MIB: i64 = 1024 * 1024;
+
+fn cpu(milli: i64) -> String {
+    format!("{milli}m")
+}
+
+fn mem(bytes: i64) -> String {
+    format!("{}Mi", bytes / MIB)
+}
+
+/// One table row: each cell followed by a tab, as kubectl's printer writes them.
+fn row(tw: &mut TabWriter, cells: &[String]) {
+    for c in cells {
+        tw.write(c);
+        tw.write("\t");
+    }
+    tw.write("\n");
+}
+
+fn selector(s: &Option<String>, out: &mut Output) -> Option<Option<Selector>> {
+    match s.as_deref().map(Selector::parse).transpose() {
+        Ok(sel) => Some(sel),
+        Err(e) => {
+            out.error(&format!("error: {e}"));
+            None
+        }
+    }
+}
+
+pub fn run(t: &Top, inv: &Invocation, engine: &Engine, out: &mut Output) {
+    match t {
+        Top::Pods { name, selector: sel, all_namespaces, containers, no_headers, sort_by, sum } => {
+            let Some(sel) = selector(sel, out) else { return };
+            pods(engine, inv, PodsQuery { name: name.as_deref(), sel: sel.as_ref(), all: *all_namespaces, containers: *containers, no_headers: *no_headers, sort_by: sort_by.as_deref(), sum: *sum }, out)
+        }
+        Top::Nodes { name, selector: sel, no_headers, sort_by, show_capacity } => {
+            let Some(sel) = selector(sel, out) else { return };
+            nodes(engine, name.as_deref(), sel.as_ref(), *no_headers, sort_by.as_deref(), *show_capacity, out)
+        }
+    }
+}
+
+struct PodsQuery<'a> {
+    name: Option<&'a str>,
+    sel: Option<&'a Selector>,
+    all: bool,
+    containers: bool,
+    no_headers: bool,
+    sort_by: Option<&'a str>,
+    sum: bool,
+}
+
+/// One pod's metrics: namespace, name, and per-container (name, cpu, memory).
+type PodMetrics = (String, String, Vec<(String, i64, i64)>);
+
+fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
+    let ns = namespace(inv);
+    let world = engine.world();
+    let scope = if q.all { None } else { Some(ns) };
+    let mut found_pod = false;
+    let mut metrics: Vec<PodMetrics> = Vec::new();
+    for o in engine.store().list(Kind::Pod, scope) {
+        let Some(p) = o.as_pod() else { continue };
+        if q.name.is_some_and(|n| n != p.metadata.name) || q.sel.is_some_and(|s| !s.matches(&p.metadata.labels)) {
+            continue;
+        }
+        found_pod = true;
+        match pod_usage(world, p) {
+            Some(u) => metrics.push((p.metadata.namespace.clone(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect())),
+            None if q.name.is_some() => {
+                let age = p.metadata.creation_timestamp.map(|t| human(engine.now().millis() - t.millis())).unwrap_or_else(|| "<unknown>".into());
+                out.error(&format!("error: Metrics not available for pod {}/{}, age: {age}", p.metadata.namespace, p.metadata.name));
+                return;
+            }
+            None => {}
+        }
+    }
+    if let (Some(n), false) = (q.name, found_pod) {
+        out.error(&format!("Error from server (NotFound): podmetrics.metrics.k8s.io \"{ns}/{n}\" not found"));
+        return;
+    }
+    if metrics.is_empty() {
+        if found_pod {
+            out.error("error: metrics not available yet");
+        } else if q.all {
+            out.note("No resources found");
+        } else {
+            out.note(&format!("No resources found in {ns} namespace."));
+        }
+        return;
+    }
+    let total = |m: &PodMetrics, cpu: bool| m.2.iter().map(|c| if cpu { c.1 } else { c.2 }).sum::<i64>();
+    match q.sort_by {
+        Some("cpu") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, true))),
+        Some("memory") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, false))),
+        _ => {}
+    }
+    let mut tw = TabWriter::kubectl();
+    if !q.no_headers {
+        let mut h: Vec<String> = Vec::new();
+        if q.all {
+            h.push("NAMESPACE".into());
+        }
+        if q.containers {
+            h.push("POD".into());
+        }
+        h.extend(["NAME", "CPU(cores)", "MEMORY(bytes)"].map(String::from));
+        row(&mut tw, &h);
+    }
+    let (mut sum_cpu, mut sum_mem) = (0, 0);
+    for m in &metrics {
+        let lead = |name: &str| -> Vec<String> {
+            let mut r = Vec::new();
+            if q.all {
+                r.push(m.0.clone());
+            }
+            if q.containers {
+                r.push(m.1.clone());
+            }
+            r.push(name.to_string());
+            r
+        };
+        if q.containers {
+            for (c, cm, mm) in &m.2 {
+                let mut r = lead(c);
+                r.extend([cpu(*cm), mem(*mm)]);
+                row(&mut tw, &r);
+            }
+        } else {
+            let mut r = lead(&m.1);
+            r.extend([cpu(total(m, true)), mem(total(m, false))]);
+            row(&mut tw, &r);
+        }
+        sum_cpu += total(m, true);
+        sum_mem += total(m, false);
+    }
+    if q.sum {
+        // kubectl's --sum: a line of underscores under the figures, then the totals.
+        let blanks = usize::from(q.all) + usize::from(q.containers) + 1;
+        let mut r: Vec<String> = vec![String::new(); blanks];
+        r.extend(["________".to_string(), "________".to_string()]);
+        row(&mut tw, &r);
+        let mut r: Vec<String> = vec![String::new(); blanks];
+        r.extend([cpu(sum_cpu), mem(sum_mem)]);
+        row(&mut tw, &r);
+    }
+    out.stdout.push_str(&tw.finish());
+}
+
+/// A node's name, its usage (None: no metrics), and its cpu (milli) and memory available.
+type NodeRow = (String, Option<(i64, i64)>, i64, i64);
+
+fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers: bool, sort_by: Option<&str>, show_capacity: bool, out: &mut Output) {
+    let world = engine.world();
+    let mut rows: Vec<NodeRow> = Vec::new();
+    for o in engine.store().list(Kind::Node, None) {
+        let Some(n) = o.as_node() else { continue };
+        if name.is_some_and(|x| x != n.metadata.name) || sel.is_some_and(|s| !s.matches(&n.metadata.labels)) {
+            continue;
+        }
+        let res = if show_capacity { &n.status.capacity } else { &n.status.allocatable };
+        let avail_cpu = res.get("cpu").map(|q| q.milli_value()).unwrap_or(0);
+        let avail_mem = res.get("memory").map(|q| q.value()).unwrap_or(0);
+        rows.push((n.metadata.name.clone(), node_usage(world, &n.metadata.name), avail_cpu, avail_mem));
+    }
+    if rows.is_empty() {
+        match name {
+            Some(n) => out.error(&format!("Error from server (NotFound): nodes \"{n}\" not found")),
+            None => out.note("No resources found"),
+        }
+        return;
+    }
+    match sort_by {
+        Some("cpu") => rows.sort_by_key(|r| std::cmp::Reverse(r.1.map_or(0, |u| u.0))),
+        Some("memory") => rows.sort_by_key(|r| std::cmp::Reverse(r.1.map_or(0, |u| u.1))),
+        _ => {}
+    }
+    let mut tw = TabWriter::kubectl();
+    if !no_headers {
+        row(&mut tw, &["NAME", "CPU(cores)", "CPU(%)", "MEMORY(bytes)", "MEMORY(%)"].map(String::from));
+    }
+    let pct = |used: i64, avail: i64| if avail > 0 { format!("{}%", used * 100 / avail) } else { "<unknown>".into() };
+    for (n, usage, ac, am) in &rows {
+        match usage {
+            Some((c, m)) => row(&mut tw, &[n.clone(), cpu(*c), pct(*c, *ac), mem(*m), pct(*m, *am)]),
+            // A node metrics-server has no figures for (its kubelet is down).
+            None => row(&mut tw, &[n.clone(), "<unknown>".into(), "<unknown>".into(), "<unknown>".into(), "<unknown>".into()]),
+        }
+    }
+    out.stdout.push_str(&tw.finish());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_kubectls() {
+        // metricsutil prints MilliValue with "m" and Value/2^20 with "Mi".
+        assert_eq!(cpu(0), "0m");
+        assert_eq!(cpu(1250), "1250m");
+        assert_eq!(mem(5 * MIB + MIB - 1), "5Mi");
+        assert_eq!(mem(0), "0Mi");
+    }
+
+    #[test]
+    fn every_cell_is_padded() {
+        let mut tw = TabWriter::kubectl();
+        row(&mut tw, &["NAME".into(), "CPU(cores)".into(), "MEMORY(bytes)".into()]);
+        row(&mut tw, &["web".into(), "1m".into(), "3Mi".into()]);
+        // As the real `kubectl top pod` output: trailing padding after the last column too.
+        assert_eq!(tw.finish(), "NAME   CPU(cores)   MEMORY(bytes)   \nweb    1m           3Mi             \n");
+    }
 }

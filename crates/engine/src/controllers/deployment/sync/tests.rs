@@ -339,6 +339,9 @@ fn a_failed_create_marks_progressing_false() {
         fn requeue_after(&mut self, ms: i64) {
             self.0.requeue_after(ms)
         }
+        fn check_deadline_after(&mut self, ms: i64) {
+            self.0.check_deadline_after(ms)
+        }
     }
     let mut d = live(1);
     let mut api = Refusing(FakeApi::at(NEW));

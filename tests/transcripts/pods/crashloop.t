@@ -1,0 +1,82 @@
+# A container that exits 1 is restarted with back-off: CrashLoopBackOff.
+$ kubectl run crasher --image=busybox:1.36 -- /bin/sh -c "exit 1"
+pod/crasher created
+
+$ sim advance 5s
+advanced 5s to 2025-01-01T00:00:07Z (7 steps ran)
+
+$ kubectl get pods
+NAME      READY   STATUS   RESTARTS     AGE
+crasher   0/1     Error    1 (3s ago)   5s
+
+$ sim advance 1m
+advanced 60s to 2025-01-01T00:01:07Z (8 steps ran)
+
+$ kubectl get pods
+NAME      READY   STATUS             RESTARTS      AGE
+crasher   0/1     CrashLoopBackOff   3 (31s ago)   65s
+
+$ sim advance 5m
+advanced 5m to 2025-01-01T00:06:07Z (32 steps ran)
+
+$ kubectl get pods
+NAME      READY   STATUS             RESTARTS      AGE
+crasher   0/1     CrashLoopBackOff   6 (48s ago)   6m5s
+
+$ kubectl describe pod crasher
+Name:             crasher
+Namespace:        default
+Priority:         0
+Service Account:  default
+Node:             kubeplay-worker/172.18.0.3
+Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
+Labels:           run=crasher
+Annotations:      <none>
+Status:           Running
+IP:               10.244.1.2
+IPs:
+  IP:  10.244.1.2
+Containers:
+  crasher:
+    Container ID:  containerd://5c9a92469e6c18531774b12d1fbfdaf97d350fc506ddc573d38e3232afcee970
+    Image:         busybox:1.36
+    Image ID:      docker.io/library/busybox@sha256:65996d941d0eea8d2c7f5554ecfa58f491f7446f2f22e76f6b2ea060f76f4216
+    Port:          <none>
+    Host Port:     <none>
+    Args:
+      /bin/sh
+      -c
+      exit 1
+    State:          Waiting
+      Reason:       CrashLoopBackOff
+    Last State:     Terminated
+      Reason:       Error
+      Exit Code:    1
+      Started:      Wed, 01 Jan 2025 00:05:19 +0000
+      Finished:     Wed, 01 Jan 2025 00:05:19 +0000
+    Ready:          False
+    Restart Count:  6
+    Environment:    <none>
+    Mounts:         <none>
+Conditions:
+  Type                        Status
+  PodReadyToStartContainers   True
+  Initialized                 True
+  Ready                       False
+  ContainersReady             False
+  PodScheduled                True
+Volumes:                      <none>
+QoS Class:                    BestEffort
+Node-Selectors:               <none>
+Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+Events:
+  Type     Reason     Age                 From               Message
+  ----     ------     ----                ----               -------
+  Normal   Scheduled  6m5s                default-scheduler  Successfully assigned default/crasher to kubeplay-worker
+  Normal   Pulling    6m4s                kubelet            Pulling image "busybox:1.36"
+  Normal   Pulled     6m3s                kubelet            Successfully pulled image "busybox:1.36" in 587ms (587ms including waiting). Image size: 2175611 bytes.
+  Normal   Created    48s (x7 over 6m3s)  kubelet            Created container crasher
+  Normal   Started    48s (x7 over 6m3s)  kubelet            Started container crasher
+  Normal   Pulled     48s (x6 over 6m3s)  kubelet            Container image "busybox:1.36" already present on machine
+  Warning  BackOff    7s (x36 over 6m2s)  kubelet            Back-off restarting failed container crasher in pod crasher_default(0804044f-a263-4993-93c4-d30994a2fb8d)
