@@ -51,6 +51,9 @@ const SERVER_ANNOTATIONS: &[&str] = &[
     "volume.kubernetes.io/selected-node",
 ];
 
+/// Labels the API server puts on a Job and its template.
+const JOB_LABELS: [&str; 4] = ["controller-uid", "batch.kubernetes.io/controller-uid", "job-name", "batch.kubernetes.io/job-name"];
+
 /// Multi-document YAML of the user's objects in `engine`; `pristine` is a
 /// fresh default cluster of the same seed, whose objects are not the user's.
 pub fn export(engine: &Engine, pristine: &Engine) -> String {
@@ -108,12 +111,17 @@ fn clean(o: &Object) -> Value {
                 meta.remove("annotations");
             }
         }
-        if o.kind() == Kind::Namespace {
-            if let Some(Value::Object(labels)) = meta.get_mut("labels") {
-                labels.remove("kubernetes.io/metadata.name");
-                if labels.is_empty() {
-                    meta.remove("labels");
-                }
+        // Labels the server derives: a Namespace's own name, and a Job's
+        // labels copied from its generated template labels.
+        let derived: &[&str] = match o.kind() {
+            Kind::Namespace => &["kubernetes.io/metadata.name"],
+            Kind::Job => &JOB_LABELS,
+            _ => &[],
+        };
+        if let Some(Value::Object(labels)) = meta.get_mut("labels") {
+            labels.retain(|k, _| !derived.contains(&k.as_str()));
+            if labels.is_empty() {
+                meta.remove("labels");
             }
         }
     }
@@ -139,6 +147,16 @@ fn clean(o: &Object) -> Value {
             }
             Kind::Namespace => {
                 map.remove("spec");
+            }
+            // The API server generates the selector and these template
+            // labels from the Job's uid; applying them elsewhere is refused.
+            Kind::Job if spec.get("manualSelector") != Some(&Value::Bool(true)) => {
+                spec.remove("selector");
+                if let Some(Value::Object(labels)) = spec.get_mut("template").and_then(|t| t.get_mut("metadata")).and_then(|m| m.get_mut("labels")) {
+                    for l in JOB_LABELS {
+                        labels.remove(l);
+                    }
+                }
             }
             _ => {}
         }
