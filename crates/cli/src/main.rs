@@ -17,6 +17,10 @@ kubeplay — a simulated Kubernetes cluster on the command line
 
 Usage:
   kubeplay run [--seed N] FILE|-         run a script against a fresh default cluster
+  kubeplay export [--seed N] FILE|-      run a script, then print the objects you created as
+                                         apply-ready YAML (for kubectl apply -f on a real cluster)
+  kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
+                                         checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
   kubeplay bench [--quick | --pods N --nodes M]
                                          run the native benchmarks and print a table
@@ -30,7 +34,9 @@ skipped; a line ending in <<WORD reads the following lines up to WORD as standar
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("run") => run_cmd(&args[1..]),
+        Some("run") => run_cmd(&args[1..], false),
+        Some("export") => run_cmd(&args[1..], true),
+        Some("lesson") => lesson_cmd(&args[1..]),
         Some("test") => test_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("selfcheck") => {
@@ -53,7 +59,9 @@ fn main() -> ExitCode {
 fn read_source(path: &str) -> Result<String, String> {
     if path == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: reading standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("error: reading standard input: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("error: {path}: {e}"))
@@ -62,7 +70,9 @@ fn read_source(path: &str) -> Result<String, String> {
 
 fn parse_seed(v: Option<&String>) -> Result<u64, String> {
     let v = v.ok_or("error: flag needs an argument: --seed")?;
-    v.parse().map_err(|_| format!("error: invalid argument {v:?} for \"--seed\" flag: expected a whole number"))
+    v.parse().map_err(|_| {
+        format!("error: invalid argument {v:?} for \"--seed\" flag: expected a whole number")
+    })
 }
 
 /// What the terminal shows for one command: stdout, then stderr.
@@ -94,7 +104,9 @@ fn run_commands(pg: &mut Playground, cmds: &[script::Command]) -> (String, bool)
     (text, failed)
 }
 
-fn run_cmd(args: &[String]) -> ExitCode {
+/// `run`, or with `export`, the same run printing the user's objects
+/// instead of the transcript (failed commands still go to stderr).
+fn run_cmd(args: &[String], export: bool) -> ExitCode {
     let mut seed = 1;
     let mut file = None;
     let mut i = 0;
@@ -121,7 +133,9 @@ fn run_cmd(args: &[String]) -> ExitCode {
         }
         i += 1;
     }
-    let Some(file) = file else { return fail("error: run needs a script: kubeplay run FILE|-") };
+    let Some(file) = file else {
+        return fail("error: run needs a script: kubeplay run FILE|-");
+    };
     let src = match read_source(&file) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -132,8 +146,74 @@ fn run_cmd(args: &[String]) -> ExitCode {
     };
     let mut pg = Playground::new(seed);
     let (text, failed) = run_commands(&mut pg, &cmds);
+    if export {
+        if failed {
+            eprint!("{text}");
+            eprintln!("error: a command of the script failed; not exporting");
+            return ExitCode::from(1);
+        }
+        print!("{}", pg.export());
+        return ExitCode::SUCCESS;
+    }
     print!("{text}");
-    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Lists the lessons, or prints one and runs it step by step with its
+/// check results; fails if a command fails or a check does not pass.
+fn lesson_cmd(args: &[String]) -> ExitCode {
+    use kubeplay_playground::lessons;
+    let Some(id) = args.first() else {
+        for (id, title) in lessons::list() {
+            println!("{id:<16} {title}");
+        }
+        return ExitCode::SUCCESS;
+    };
+    if args.len() > 1 {
+        return fail("error: usage: kubeplay lesson [ID]");
+    }
+    let lesson = match lessons::load(id) {
+        Ok(l) => l,
+        Err(e) => return fail(&format!("error: {e} (kubeplay lesson lists them)")),
+    };
+    let mut pg = Playground::new(1);
+    let mut ok = true;
+    println!(
+        "# {}
+
+{}",
+        lesson.title, lesson.summary
+    );
+    for (i, step) in lesson.steps.iter().enumerate() {
+        println!("\n## {}. {}\n\n{}", i + 1, step.title, step.text.trim_end());
+        for (name, text) in &step.files {
+            println!("\n{name}:\n{}", text.trim_end());
+            pg.set_file(name, text);
+        }
+        for line in &step.commands {
+            let out = pg.run(line, None);
+            ok &= !out.failed;
+            print!("\n$ {line}\n{}", shown(&out));
+        }
+        for r in lessons::check_step(&pg, &lesson, i) {
+            ok &= r.passed;
+            println!(
+                "{} {} ({})",
+                if r.passed { "[done]" } else { "[not done]" },
+                r.sentence,
+                r.observed
+            );
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 fn fail(msg: &str) -> ExitCode {
@@ -143,7 +223,9 @@ fn fail(msg: &str) -> ExitCode {
 
 fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
         entries.sort();
         for e in entries {
             if e.is_dir() || e.extension().is_some_and(|x| x == "t") {
@@ -160,7 +242,10 @@ fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<(
 fn transcript_seed(src: &str) -> u64 {
     src.lines()
         .take_while(|l| !l.starts_with("$ "))
-        .find_map(|l| l.strip_prefix("# seed:").and_then(|v| v.trim().parse().ok()))
+        .find_map(|l| {
+            l.strip_prefix("# seed:")
+                .and_then(|v| v.trim().parse().ok())
+        })
         .unwrap_or(1)
 }
 
@@ -207,10 +292,18 @@ fn test_cmd(args: &[String]) -> ExitCode {
             blessed.push('\n');
         }
         for (i, b) in blocks.iter().enumerate() {
-            let out = pg.run(&b.command.text, b.command.heredoc.as_ref().map(|(_, body)| body.as_str()));
+            let out = pg.run(
+                &b.command.text,
+                b.command.heredoc.as_ref().map(|(_, body)| body.as_str()),
+            );
             let actual = script::normalize(&shown(&out));
             if actual != b.expected {
-                mismatches.push(format!("{name}:{}: $ {}\n{}", b.command.line, b.command.text, diff::unified(&b.expected, &actual, 3)));
+                mismatches.push(format!(
+                    "{name}:{}: $ {}\n{}",
+                    b.command.line,
+                    b.command.text,
+                    diff::unified(&b.expected, &actual, 3)
+                ));
             }
             if i > 0 {
                 blessed.push('\n');
@@ -245,7 +338,11 @@ fn test_cmd(args: &[String]) -> ExitCode {
         }
     }
     println!("transcripts: {passed} passed, {failed} failed");
-    if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    if failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
