@@ -36,20 +36,12 @@ pub struct CommandOutput {
 
 impl From<Output> for CommandOutput {
     fn from(o: Output) -> Self {
-        CommandOutput {
-            stdout: o.stdout,
-            stderr: o.stderr,
-            failed: o.failed,
-        }
+        CommandOutput { stdout: o.stdout, stderr: o.stderr, failed: o.failed }
     }
 }
 
 fn error(msg: String) -> CommandOutput {
-    CommandOutput {
-        stdout: String::new(),
-        stderr: msg + "\n",
-        failed: true,
-    }
+    CommandOutput { stdout: String::new(), stderr: msg + "\n", failed: true }
 }
 
 /// A playground session.
@@ -69,11 +61,7 @@ impl Default for Playground {
 impl Playground {
     /// A fresh default cluster whose random choices are fixed by `seed`.
     pub fn new(seed: u64) -> Playground {
-        Playground {
-            seed,
-            engine: Engine::with_default_cluster(seed),
-            files: BTreeMap::new(),
-        }
+        Playground { seed, engine: Engine::with_default_cluster(seed), files: BTreeMap::new() }
     }
 
     pub fn seed(&self) -> u64 {
@@ -89,16 +77,11 @@ impl Playground {
     /// standard input (for `apply -f -`).
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
         if line.len() > MAX_LINE {
-            return error(format!(
-                "error: the command line is longer than {MAX_LINE} bytes"
-            ));
+            return error(format!("error: the command line is longer than {MAX_LINE} bytes"));
         }
         let files = &self.files;
         let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();
-        let io = Io {
-            stdin,
-            read_file: if files.is_empty() { None } else { Some(&read) },
-        };
+        let io = Io { stdin, read_file: if files.is_empty() { None } else { Some(&read) } };
         match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
             LineOutcome::Sim(cmd) => {
@@ -162,10 +145,7 @@ impl Playground {
     /// The applied steps, newest last.
     pub fn steps(&self, last: usize) -> Vec<StepView> {
         let t = self.engine.trace();
-        t[t.len().saturating_sub(last)..]
-            .iter()
-            .map(StepView::from)
-            .collect()
+        t[t.len().saturating_sub(last)..].iter().map(StepView::from).collect()
     }
 
     /// What the UI draws now.

@@ -36,23 +36,8 @@ impl From<&Step> for StepView {
             desired: s.desired.clone(),
             explanation: s.explanation.clone(),
             noop: s.is_noop(),
-            writes: s
-                .writes
-                .iter()
-                .map(|w| {
-                    format!(
-                        "{} {}/{}",
-                        w.verb.as_str(),
-                        w.key.kind.name().to_ascii_lowercase(),
-                        w.key.name
-                    )
-                })
-                .collect(),
-            events: s
-                .events
-                .iter()
-                .map(|e| format!("{} {}: {}", e.type_, e.reason, e.message))
-                .collect(),
+            writes: s.writes.iter().map(|w| format!("{} {}/{}", w.verb.as_str(), w.key.kind.name().to_ascii_lowercase(), w.key.name)).collect(),
+            events: s.events.iter().map(|e| format!("{} {}: {}", e.type_, e.reason, e.message)).collect(),
         }
     }
 }
@@ -107,9 +92,7 @@ pub struct ClusterView {
 }
 
 fn owner(o: &Object) -> Option<String> {
-    o.meta()
-        .controller_ref()
-        .map(|r| format!("{}/{}", r.kind, r.name))
+    o.meta().controller_ref().map(|r| format!("{}/{}", r.kind, r.name))
 }
 
 pub fn cluster_view(engine: &Engine) -> ClusterView {
@@ -120,92 +103,31 @@ pub fn cluster_view(engine: &Engine) -> ClusterView {
         .filter_map(|n| n.as_node())
         .map(|n| NodeView {
             name: n.metadata.name.clone(),
-            ready: n
-                .status
-                .conditions
-                .iter()
-                .any(|c| c.type_ == "Ready" && c.status == "True"),
+            ready: n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True"),
             unschedulable: n.spec.unschedulable == Some(true),
-            zone: n
-                .metadata
-                .labels
-                .get("topology.kubernetes.io/zone")
-                .cloned(),
-            taints: n
-                .spec
-                .taints
-                .iter()
-                .map(|t| {
-                    format!(
-                        "{}{}:{}",
-                        t.key,
-                        t.value
-                            .as_deref()
-                            .map(|v| format!("={v}"))
-                            .unwrap_or_default(),
-                        t.effect
-                    )
-                })
-                .collect(),
+            zone: n.metadata.labels.get("topology.kubernetes.io/zone").cloned(),
+            taints: n.spec.taints.iter().map(|t| format!("{}{}:{}", t.key, t.value.as_deref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)).collect(),
         })
         .collect();
     let mut workloads = Vec::new();
-    for kind in [
-        Kind::Deployment,
-        Kind::ReplicaSet,
-        Kind::StatefulSet,
-        Kind::DaemonSet,
-        Kind::Job,
-    ] {
+    for kind in [Kind::Deployment, Kind::ReplicaSet, Kind::StatefulSet, Kind::DaemonSet, Kind::Job] {
         for o in store.list(kind, None) {
             let (desired, ready, revision) = match &**o {
-                Object::Deployment(d) => (
-                    d.spec.replicas.unwrap_or(1),
-                    d.status.ready_replicas.unwrap_or(0),
-                    None,
-                ),
-                Object::ReplicaSet(r) => (
-                    r.spec.replicas.unwrap_or(1),
-                    r.status.ready_replicas.unwrap_or(0),
-                    r.metadata
-                        .annotations
-                        .get("deployment.kubernetes.io/revision")
-                        .cloned(),
-                ),
-                Object::StatefulSet(s) => (
-                    s.spec.replicas.unwrap_or(1),
-                    s.status.ready_replicas.unwrap_or(0),
-                    None,
-                ),
-                Object::DaemonSet(d) => (
-                    d.status.desired_number_scheduled,
-                    d.status.number_ready,
-                    None,
-                ),
-                Object::Job(j) => (
-                    j.spec.completions.unwrap_or(1),
-                    j.status.succeeded.unwrap_or(0),
-                    None,
-                ),
+                Object::Deployment(d) => (d.spec.replicas.unwrap_or(1), d.status.ready_replicas.unwrap_or(0), None),
+                Object::ReplicaSet(r) => (r.spec.replicas.unwrap_or(1), r.status.ready_replicas.unwrap_or(0), r.metadata.annotations.get("deployment.kubernetes.io/revision").cloned()),
+                Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.status.ready_replicas.unwrap_or(0), None),
+                Object::DaemonSet(d) => (d.status.desired_number_scheduled, d.status.number_ready, None),
+                Object::Job(j) => (j.spec.completions.unwrap_or(1), j.status.succeeded.unwrap_or(0), None),
                 _ => continue,
             };
-            workloads.push(WorkloadView {
-                kind: kind.name().into(),
-                namespace: o.namespace().into(),
-                name: o.name().into(),
-                owner: owner(o),
-                desired,
-                ready,
-                revision,
-            });
+            workloads.push(WorkloadView { kind: kind.name().into(), namespace: o.namespace().into(), name: o.name().into(), owner: owner(o), desired, ready, revision });
         }
     }
     let pods = store
         .list(Kind::Pod, None)
         .filter_map(|o| o.as_pod().map(|p| (o, p)))
         .map(|(o, p)| {
-            let (ready_column, status, restarts) =
-                kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
+            let (ready_column, status, restarts) = kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
             PodView {
                 name: p.metadata.name.clone(),
                 namespace: p.metadata.namespace.clone(),
@@ -220,11 +142,5 @@ pub fn cluster_view(engine: &Engine) -> ClusterView {
             }
         })
         .collect();
-    ClusterView {
-        time: now.rfc3339(),
-        step: engine.cursor(),
-        nodes,
-        workloads,
-        pods,
-    }
+    ClusterView { time: now.rfc3339(), step: engine.cursor(), nodes, workloads, pods }
 }
