@@ -93,13 +93,12 @@ fn num_text(n: f64) -> String {
     if n.fract() == 0.0 && n.abs() < 1e15 { format!("{}", n as i64) } else { n.to_string() }
 }
 
-/// What the objects are, in words: `deployment nginx-deployment`,
-/// `pods with labels app=nginx in namespace web`.
-fn subject(c: &Check, kind: Kind) -> String {
-    let singular = kind.name().to_ascii_lowercase();
+/// The objects in words, `head` first: `deployment nginx-deployment`,
+/// `every pod with labels app=nginx in namespace web`.
+fn subject(c: &Check, head: &str) -> String {
     let mut s = match &c.name {
-        Some(n) => format!("{singular} {n}"),
-        None => kind.info().plural.to_string(),
+        Some(n) => format!("{head} {n}"),
+        None => head.to_string(),
     };
     if let Some(sel) = &c.selector {
         s.push_str(&format!(" with labels {sel}"));
@@ -114,6 +113,13 @@ fn subject(c: &Check, kind: Kind) -> String {
         }
     }
     s
+}
+
+/// `there is exactly 1 pod …`, `there are at least 3 pods …`.
+fn how_many(c: &Check, kind: Kind, bound: &str, n: f64) -> String {
+    let singular = kind.name().to_ascii_lowercase();
+    let (verb, noun) = if n == 1.0 { ("is", singular.as_str()) } else { ("are", kind.info().plural) };
+    format!("there {verb} {bound} {} {}", num_text(n), subject(c, noun))
 }
 
 fn comparison(c: &Check) -> String {
@@ -147,7 +153,8 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
         .map(|o| Object::to_json(o))
         .filter(|j| c.where_.iter().all(|(path, want)| same(&field(j, path), want)))
         .collect();
-    let what = subject(c, kind);
+    let singular = kind.name().to_ascii_lowercase();
+    let one = subject(c, &if c.name.is_some() { singular.clone() } else { format!("a {singular}") });
     let (passed, mut sentence, observed) = match &c.field {
         None => {
             let n = matching.len() as f64;
@@ -157,16 +164,21 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
                 k => format!("{k} match"),
             };
             if let Some(want) = c.count {
-                (n == want as f64, format!("there are exactly {want} {what}"), observed)
+                (n == want as f64, how_many(c, kind, "exactly", want as f64), observed)
             } else if let Some(e) = c.exists {
-                (e == (n > 0.0), format!("{what} {}", if e { "exists" } else { "does not exist" }), observed)
+                let sentence = if e || c.name.is_some() {
+                    format!("{one} {}", if e { "exists" } else { "does not exist" })
+                } else {
+                    format!("{} exists", subject(c, &format!("no {singular}")))
+                };
+                (e == (n > 0.0), sentence, observed)
             } else if let Some(want) = c.at_least {
-                (n >= want, format!("there are at least {} {what}", num_text(want)), observed)
+                (n >= want, how_many(c, kind, "at least", want), observed)
             } else if let Some(want) = c.at_most {
-                (n <= want, format!("there are at most {} {what}", num_text(want)), observed)
+                (n <= want, how_many(c, kind, "at most", want), observed)
             } else {
                 let want = c.equals.as_ref().map(number).unwrap_or(f64::NAN);
-                (n == want, format!("there are exactly {} {what}", num_text(want)), observed)
+                (n == want, how_many(c, kind, "exactly", want), observed)
             }
         }
         Some(path) => {
@@ -182,6 +194,7 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
                     c.exists.is_some_and(|e| e == !v.is_null())
                 }
             };
+            let what = subject(c, &if c.name.is_some() { singular.clone() } else { format!("every {singular}") });
             let sentence = match c.exists {
                 Some(true) => format!("{what} has {path} set"),
                 Some(false) => format!("{what} has no {path}"),
@@ -245,6 +258,12 @@ mod tests {
         assert_eq!(r.observed, "it is 3");
         let r = evaluate(&pg, &check("kind: Pod\nselector: app=nginx\ncount: 2\n"));
         assert_eq!((r.sentence.as_str(), r.observed.as_str()), ("there are exactly 2 pods with labels app=nginx", "3 match"));
+        let r = evaluate(&pg, &check("kind: rs\nselector: app=nginx\ncount: 1\n"));
+        assert_eq!(r.sentence, "there is exactly 1 replicaset with labels app=nginx");
+        let r = evaluate(&pg, &check("kind: Pod\nselector: app=nginx\nwhere:\n  spec.nodeName: nowhere\nexists: false\n"));
+        assert_eq!(r.sentence, "no pod with labels app=nginx whose spec.nodeName is nowhere exists");
+        let r = evaluate(&pg, &check("kind: Pod\nnamespace: kube-system\nselector: k8s-app=kube-dns\nfield: status.phase\nequals: Running\n"));
+        assert_eq!(r.sentence, "every pod with labels k8s-app=kube-dns in namespace kube-system has status.phase equal to Running");
     }
 
     #[test]
