@@ -64,6 +64,7 @@ fn text(v: &Value) -> String {
     match v {
         Value::Null => "not set".into(),
         Value::String(s) => s.clone(),
+        Value::Array(vs) if !vs.is_empty() => vs.iter().map(text).collect::<Vec<_>>().join(", "),
         other => kubeplay_kubectl::print::jsonpath::value_text(other),
     }
 }
