@@ -128,11 +128,9 @@ fn clean(o: &Object) -> Value {
     if let Some(Value::Object(spec)) = map.get_mut("spec") {
         match o.kind() {
             // Assigned by the API server; a real cluster assigns its own.
-            Kind::Service => {
-                if spec.get("clusterIP").and_then(Value::as_str) != Some("None") {
-                    spec.remove("clusterIP");
-                    spec.remove("clusterIPs");
-                }
+            Kind::Service if spec.get("clusterIP").and_then(Value::as_str) != Some("None") => {
+                spec.remove("clusterIP");
+                spec.remove("clusterIPs");
             }
             // Chosen by the scheduler; node names differ between clusters.
             Kind::Pod => {

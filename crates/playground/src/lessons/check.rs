@@ -192,7 +192,7 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
                 } else if let Some(want) = c.at_most {
                     number(v) <= want
                 } else {
-                    c.exists.is_some_and(|e| e == !v.is_null())
+                    c.exists.is_some_and(|e| e != v.is_null())
                 }
             };
             let what = subject(c, &if c.name.is_some() { singular.clone() } else { format!("every {singular}") });
