@@ -17,6 +17,10 @@ kubeplay — a simulated Kubernetes cluster on the command line
 
 Usage:
   kubeplay run [--seed N] FILE|-         run a script against a fresh default cluster
+  kubeplay export [--seed N] FILE|-      run a script, then print the objects you created as
+                                         apply-ready YAML (for kubectl apply -f on a real cluster)
+  kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
+                                         checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
   kubeplay bench [--quick | --pods N --nodes M]
                                          run the native benchmarks and print a table
@@ -30,7 +34,9 @@ skipped; a line ending in <<WORD reads the following lines up to WORD as standar
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("run") => run_cmd(&args[1..]),
+        Some("run") => run_cmd(&args[1..], false),
+        Some("export") => run_cmd(&args[1..], true),
+        Some("lesson") => lesson_cmd(&args[1..]),
         Some("test") => test_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("selfcheck") => {
@@ -94,7 +100,9 @@ fn run_commands(pg: &mut Playground, cmds: &[script::Command]) -> (String, bool)
     (text, failed)
 }
 
-fn run_cmd(args: &[String]) -> ExitCode {
+/// `run`, or with `export`, the same run printing the user's objects
+/// instead of the transcript (failed commands still go to stderr).
+fn run_cmd(args: &[String], export: bool) -> ExitCode {
     let mut seed = 1;
     let mut file = None;
     let mut i = 0;
@@ -132,8 +140,70 @@ fn run_cmd(args: &[String]) -> ExitCode {
     };
     let mut pg = Playground::new(seed);
     let (text, failed) = run_commands(&mut pg, &cmds);
+    if export {
+        if failed {
+            eprint!("{text}");
+            eprintln!("error: a command of the script failed; not exporting");
+            return ExitCode::from(1);
+        }
+        print!("{}", pg.export());
+        return ExitCode::SUCCESS;
+    }
     print!("{text}");
     if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}
+
+/// Lists the lessons, or prints one and runs it step by step with its
+/// check results; fails if a command fails or a check does not pass.
+fn lesson_cmd(args: &[String]) -> ExitCode {
+    use kubeplay_playground::lessons;
+    let Some(id) = args.first() else {
+        for (id, title) in lessons::list() {
+            println!("{id:<16} {title}");
+        }
+        return ExitCode::SUCCESS;
+    };
+    if args.len() > 1 {
+        return fail("error: usage: kubeplay lesson [ID]");
+    }
+    let lesson = match lessons::load(id) {
+        Ok(l) => l,
+        Err(e) => return fail(&format!("error: {e} (kubeplay lesson lists them)")),
+    };
+    let mut pg = Playground::new(1);
+    let mut ok = true;
+    println!(
+        "# {}
+
+{}",
+        lesson.title, lesson.summary
+    );
+    for (i, step) in lesson.steps.iter().enumerate() {
+        println!("\n## {}. {}\n\n{}", i + 1, step.title, step.text.trim_end());
+        for (name, text) in &step.files {
+            println!("\n{name}:\n{}", text.trim_end());
+            pg.set_file(name, text);
+        }
+        for line in &step.commands {
+            let out = pg.run(line, None);
+            ok &= !out.failed;
+            print!("\n$ {line}\n{}", shown(&out));
+        }
+        for r in lessons::check_step(&pg, &lesson, i) {
+            ok &= r.passed;
+            println!(
+                "{} {} ({})",
+                if r.passed { "[done]" } else { "[not done]" },
+                r.sentence,
+                r.observed
+            );
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 fn fail(msg: &str) -> ExitCode {

@@ -6,6 +6,8 @@
 //! Architecture invariant: no web-sys, no I/O, no wall-clock time. The
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
+mod export;
+pub mod lessons;
 mod views;
 
 pub use views::{ClusterView, NodeView, PodView, StepView, WorkloadView};
@@ -13,6 +15,7 @@ pub use views::{ClusterView, NodeView, PodView, StepView, WorkloadView};
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// The default example: the nginx Deployment from the Kubernetes docs.
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../../static/examples/nginx-deployment.yaml");
@@ -45,6 +48,8 @@ fn error(msg: String) -> CommandOutput {
 pub struct Playground {
     seed: u64,
     engine: Engine,
+    /// Files `kubectl apply -f NAME` can read (a lesson's manifests).
+    files: BTreeMap<String, String>,
 }
 
 impl Default for Playground {
@@ -56,7 +61,7 @@ impl Default for Playground {
 impl Playground {
     /// A fresh default cluster whose random choices are fixed by `seed`.
     pub fn new(seed: u64) -> Playground {
-        Playground { seed, engine: Engine::with_default_cluster(seed) }
+        Playground { seed, engine: Engine::with_default_cluster(seed), files: BTreeMap::new() }
     }
 
     pub fn seed(&self) -> u64 {
@@ -74,7 +79,9 @@ impl Playground {
         if line.len() > MAX_LINE {
             return error(format!("error: the command line is longer than {MAX_LINE} bytes"));
         }
-        let io = Io { stdin, read_file: None };
+        let files = &self.files;
+        let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();
+        let io = Io { stdin, read_file: if files.is_empty() { None } else { Some(&read) } };
         match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
             LineOutcome::Sim(cmd) => {
@@ -92,6 +99,17 @@ impl Playground {
                 kubeplay_kubectl::cli::command_name(&inv.command)
             )),
         }
+    }
+
+    /// Puts a file where `kubectl apply -f NAME` (and `create -f`, …) finds it.
+    pub fn set_file(&mut self, name: &str, text: &str) {
+        self.files.insert(name.to_string(), text.to_string());
+    }
+
+    /// The user's objects as clean, apply-ready multi-document YAML
+    /// (see the export module for what is left out).
+    pub fn export(&self) -> String {
+        export::export(&self.engine, &Engine::with_default_cluster(self.seed))
     }
 
     /// `kubectl apply -f -` with the given manifests.

@@ -1,0 +1,163 @@
+//! Export: the objects the user created, as clean apply-ready YAML, so
+//! someone who outgrows the playground can `kubectl apply -f` them on a
+//! real cluster. What the cluster made by itself (the default cluster,
+//! controllers' children, Events, Endpoints, defaults per namespace) and
+//! what the server set (status, uid, resourceVersion, assigned IPs…) is
+//! left out.
+
+use kubeplay_engine::Engine;
+use kubeplay_model::{Kind, Object, ObjectKey};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// Kinds in the order `kubectl apply -f` should meet them: what others
+/// refer to (namespaces, classes, storage, config) before what uses it.
+const ORDER: &[Kind] = &[
+    Kind::Namespace,
+    Kind::PriorityClass,
+    Kind::StorageClass,
+    Kind::PersistentVolume,
+    Kind::ResourceQuota,
+    Kind::LimitRange,
+    Kind::ServiceAccount,
+    Kind::Secret,
+    Kind::ConfigMap,
+    Kind::PersistentVolumeClaim,
+    Kind::Service,
+    Kind::Endpoints,
+    Kind::Pod,
+    Kind::ReplicationController,
+    Kind::ReplicaSet,
+    Kind::Deployment,
+    Kind::StatefulSet,
+    Kind::DaemonSet,
+    Kind::Job,
+    Kind::CronJob,
+    Kind::HorizontalPodAutoscaler,
+    Kind::PodDisruptionBudget,
+];
+
+/// Annotations the server or controllers write.
+const SERVER_ANNOTATIONS: &[&str] = &[
+    "kubectl.kubernetes.io/last-applied-configuration",
+    "deployment.kubernetes.io/revision",
+    "deployment.kubernetes.io/desired-replicas",
+    "deployment.kubernetes.io/max-replicas",
+    "pv.kubernetes.io/bind-completed",
+    "pv.kubernetes.io/bound-by-controller",
+    "pv.kubernetes.io/provisioned-by",
+    "volume.beta.kubernetes.io/storage-provisioner",
+    "volume.kubernetes.io/storage-provisioner",
+    "volume.kubernetes.io/selected-node",
+];
+
+/// Labels the API server puts on a Job and its template.
+const JOB_LABELS: [&str; 4] = ["controller-uid", "batch.kubernetes.io/controller-uid", "job-name", "batch.kubernetes.io/job-name"];
+
+/// Multi-document YAML of the user's objects in `engine`; `pristine` is a
+/// fresh default cluster of the same seed, whose objects are not the user's.
+pub fn export(engine: &Engine, pristine: &Engine) -> String {
+    let defaults: BTreeSet<ObjectKey> = Kind::ALL.iter().flat_map(|k| pristine.store().list(*k, None).map(|o| o.key())).collect();
+    let store = engine.store();
+    let mut docs = Vec::new();
+    for kind in ORDER {
+        for o in store.list(*kind, None) {
+            if defaults.contains(&o.key()) || !users(engine, o) {
+                continue;
+            }
+            docs.push(kubeplay_codec::to_yaml(&clean(o)));
+        }
+    }
+    docs.join("---\n")
+}
+
+/// Whether the user (not the cluster) made this object.
+fn users(engine: &Engine, o: &Object) -> bool {
+    let m = o.meta();
+    if m.controller_ref().is_some() || m.is_being_deleted() {
+        return false;
+    }
+    match o {
+        // Made for every namespace by the ServiceAccount and root-CA publishers.
+        Object::ServiceAccount(_) => m.name != "default",
+        Object::ConfigMap(_) => m.name != "kube-root-ca.crt",
+        // The endpoints controller keeps these for Services with a selector.
+        Object::Endpoints(_) => engine
+            .store()
+            .get(&ObjectKey::new(Kind::Service, &m.namespace, &m.name))
+            .and_then(|s| s.as_service())
+            .is_none_or(|s| s.spec.selector.is_empty()),
+        // StatefulSets make claims from their templates, named TEMPLATE-SET-N.
+        Object::PersistentVolumeClaim(_) => !engine.store().list(Kind::StatefulSet, Some(&m.namespace)).filter_map(|s| s.as_stateful_set()).any(|s| {
+            s.spec.volume_claim_templates.iter().any(|t| m.name.starts_with(&format!("{}-{}-", t.metadata.name, s.metadata.name)))
+        }),
+        Object::PersistentVolume(_) => !m.annotations.contains_key("pv.kubernetes.io/provisioned-by"),
+        _ => true,
+    }
+}
+
+/// The object as a user would write it.
+fn clean(o: &Object) -> Value {
+    let mut v = o.to_json();
+    let Some(map) = v.as_object_mut() else { return v };
+    map.remove("status");
+    if let Some(Value::Object(meta)) = map.get_mut("metadata") {
+        for f in ["uid", "resourceVersion", "creationTimestamp", "generation", "managedFields", "selfLink", "ownerReferences", "deletionTimestamp", "deletionGracePeriodSeconds"] {
+            meta.remove(f);
+        }
+        if let Some(Value::Object(ann)) = meta.get_mut("annotations") {
+            ann.retain(|k, _| !SERVER_ANNOTATIONS.contains(&k.as_str()));
+            if ann.is_empty() {
+                meta.remove("annotations");
+            }
+        }
+        // Labels the server derives: a Namespace's own name, and a Job's
+        // labels copied from its generated template labels.
+        let derived: &[&str] = match o.kind() {
+            Kind::Namespace => &["kubernetes.io/metadata.name"],
+            Kind::Job => &JOB_LABELS,
+            _ => &[],
+        };
+        if let Some(Value::Object(labels)) = meta.get_mut("labels") {
+            labels.retain(|k, _| !derived.contains(&k.as_str()));
+            if labels.is_empty() {
+                meta.remove("labels");
+            }
+        }
+    }
+    if let Some(Value::Object(spec)) = map.get_mut("spec") {
+        match o.kind() {
+            // Assigned by the API server; a real cluster assigns its own.
+            Kind::Service if spec.get("clusterIP").and_then(Value::as_str) != Some("None") => {
+                spec.remove("clusterIP");
+                spec.remove("clusterIPs");
+            }
+            // Chosen by the scheduler; node names differ between clusters.
+            Kind::Pod => {
+                spec.remove("nodeName");
+            }
+            // Bound by the PV controller.
+            Kind::PersistentVolumeClaim => {
+                spec.remove("volumeName");
+            }
+            Kind::PersistentVolume => {
+                spec.remove("claimRef");
+            }
+            Kind::Namespace => {
+                map.remove("spec");
+            }
+            // The API server generates the selector and these template
+            // labels from the Job's uid; applying them elsewhere is refused.
+            Kind::Job if spec.get("manualSelector") != Some(&Value::Bool(true)) => {
+                spec.remove("selector");
+                if let Some(Value::Object(labels)) = spec.get_mut("template").and_then(|t| t.get_mut("metadata")).and_then(|m| m.get_mut("labels")) {
+                    for l in JOB_LABELS {
+                        labels.remove(l);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    v
+}
