@@ -2,9 +2,8 @@
 //! cluster: one ~2 KB Deployment, and a multi-document bundle of ~1 MB.
 //! Asserts every object was created.
 
-use super::{peak_mb, Row};
+use super::{peak_mb, Clock, Row};
 use kubeplay_playground::Playground;
-use std::time::Instant;
 
 /// A Deployment manifest of about 2 KB, named `name`.
 fn deployment_yaml(name: &str) -> String {
@@ -91,10 +90,10 @@ spec:
     )
 }
 
-fn apply(pg: &mut Playground, yaml: &str, objects: usize) -> Result<f64, String> {
-    let t = Instant::now();
+fn apply(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), String> {
+    let t = Clock::start();
     let out = pg.apply(yaml);
-    let wall = t.elapsed().as_secs_f64() * 1000.0;
+    let wall = t.ms();
     let created = out.stdout.lines().filter(|l| l.ends_with(" created")).count();
     if out.failed || created != objects {
         return Err(format!("apply created {created} of {objects} objects: {}", out.stderr.trim()));
@@ -107,11 +106,12 @@ pub fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let one = deployment_yaml("web");
     // The first apply pays one-time costs (lazy tables); time the second.
     apply(&mut pg, &deployment_yaml("warm-up"), 1)?;
-    let wall = apply(&mut pg, &one, 1)?;
+    let (wall, cpu) = apply(&mut pg, &one, 1)?;
     rows.push(Row {
         workload: "decode+apply 1 Deployment".into(),
         size: format!("{:.1} KB", one.len() as f64 / 1024.0),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.1} MB/s", one.len() as f64 / 1e6 / (wall / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,
@@ -123,11 +123,12 @@ pub fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
         bundle.push_str(&deployment_yaml(&format!("web-{n:05}")));
         n += 1;
     }
-    let wall = apply(&mut pg, &bundle, n)?;
+    let (wall, cpu) = apply(&mut pg, &bundle, n)?;
     rows.push(Row {
         workload: "decode+apply bundle".into(),
         size: format!("{:.0} KB, {n} docs", bundle.len() as f64 / 1024.0),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.1} MB/s", bundle.len() as f64 / 1e6 / (wall / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,

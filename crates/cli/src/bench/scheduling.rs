@@ -3,13 +3,12 @@
 //! node affinity, and the expensive constraints (pod anti-affinity,
 //! topology spreading). Every run asserts each pod was bound.
 
-use super::{peak_mb, Row};
+use super::{peak_mb, Clock, Row};
 use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::*;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity};
 use std::collections::BTreeMap;
-use std::time::Instant;
 
 const ZONES: [&str; 3] = ["zone-a", "zone-b", "zone-c"];
 
@@ -83,8 +82,8 @@ fn mixed_pod(i: usize) -> Pod {
 }
 
 /// Creates the pods in one user step, settles, checks every pod is bound.
-fn run_pods(e: &mut Engine, pods: usize, make: impl Fn(usize) -> Pod) -> Result<(f64, u64), String> {
-    let t = Instant::now();
+fn run_pods(e: &mut Engine, pods: usize, make: impl Fn(usize) -> Pod) -> Result<((f64, f64), u64), String> {
+    let t = Clock::start();
     e.user("bench pods", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
         for i in 0..pods {
             ctx.create(Object::Pod(make(i))).map_err(|e| e.to_string())?;
@@ -92,7 +91,7 @@ fn run_pods(e: &mut Engine, pods: usize, make: impl Fn(usize) -> Pod) -> Result<
         Ok::<(), String>(())
     })?;
     let r = e.settle(DEFAULT_SETTLE_MS);
-    let wall = t.elapsed().as_secs_f64() * 1000.0;
+    let wall = t.ms();
     let bound = e.store().list(Kind::Pod, Some("default")).filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some())).count();
     if bound != pods || !r.converged {
         return Err(format!("scheduling did not finish: {bound} of {pods} pods bound"));
@@ -102,11 +101,12 @@ fn run_pods(e: &mut Engine, pods: usize, make: impl Fn(usize) -> Pod) -> Result<
 
 pub fn mixed(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut e = mixed_nodes(nodes, 3);
-    let (wall, hash) = run_pods(&mut e, pods, mixed_pod)?;
+    let ((wall, cpu), hash) = run_pods(&mut e, pods, mixed_pod)?;
     rows.push(Row {
         workload: "schedule mixed (e2e)".into(),
         size: format!("{pods} pods / {nodes} nodes"),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.0} pods/s", pods as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,
@@ -154,7 +154,7 @@ fn spread_pod(i: usize) -> Pod {
 pub fn constraints(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let group = (nodes / 10).max(2);
     let mut e = mixed_nodes(nodes, 4);
-    let (wall, hash) = run_pods(&mut e, pods, |i| anti_affinity_pod(i, group))?;
+    let ((wall, cpu), hash) = run_pods(&mut e, pods, |i| anti_affinity_pod(i, group))?;
     // Required anti-affinity on hostname: no two pods of a group share a node.
     let mut seen = std::collections::BTreeSet::new();
     for p in e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()) {
@@ -167,12 +167,13 @@ pub fn constraints(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(),
         workload: "pod anti-affinity (e2e)".into(),
         size: format!("{pods} pods / {nodes} nodes"),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.0} pods/s", pods as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,
     });
     let mut e = mixed_nodes(nodes, 5);
-    let (wall, hash) = run_pods(&mut e, pods, spread_pod)?;
+    let ((wall, cpu), hash) = run_pods(&mut e, pods, spread_pod)?;
     let mut per_zone = BTreeMap::new();
     for p in e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()) {
         let node = p.node_name().and_then(|n| e.store().get_by(Kind::Node, "", n));
@@ -187,6 +188,7 @@ pub fn constraints(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(),
         workload: "zone spread (e2e)".into(),
         size: format!("{pods} pods / {nodes} nodes"),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.0} pods/s", pods as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,
