@@ -284,15 +284,8 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    /// The quick sizes run every workload and assert the work was done
-    /// (pods bound and Ready, constraints held, objects created).
-    #[test]
-    fn quick_benchmarks_do_the_work() {
-        let table = super::run(&super::QUICK, None).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(table.lines().count(), 1 + 9, "{table}");
-    }
-
     /// Same seed, same trace: two runs of a workload print the same hash.
+    /// (The test command runs `bench --quick`, which checks the work.)
     #[test]
     fn quick_benchmarks_are_deterministic() {
         let hashes = |t: String| t.lines().map(|l| l.rsplit(' ').next().unwrap_or("").to_string()).collect::<Vec<_>>();
