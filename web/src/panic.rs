@@ -7,9 +7,10 @@ use std::panic::PanicHookInfo;
 /// The banner's id, so a second panic replaces the first message.
 pub const BANNER_ID: &str = "kubeplay-panic";
 
-/// Installs the hook. Call once, before the app starts.
+/// Installs the hook. Call once, before the app starts. It must go through
+/// yew: rendering replaces any hook not set with `set_custom_panic_hook`.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info: &PanicHookInfo<'_>| {
+    yew::set_custom_panic_hook(Box::new(|info: &PanicHookInfo<'_>| {
         console_error_panic_hook::hook(info);
         show_banner(&info.to_string());
     }));

@@ -22,7 +22,7 @@ Usage:
   kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
                                          checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
-  kubeplay bench [--quick | --pods N --nodes M]
+  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD]
                                          run the native benchmarks and print a table
   kubeplay selfcheck                     print the determinism self-check's trace hash
   kubeplay help                          show this help
@@ -319,13 +319,21 @@ fn test_cmd(args: &[String]) -> ExitCode {
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
-    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M]";
+    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode]";
     let mut sizes = bench::FULL;
+    let mut only = None;
     let mut i = 0;
     while i < args.len() {
         let num = |v: Option<&String>| v.and_then(|v| v.parse::<usize>().ok()).filter(|v| *v > 0);
         match args[i].as_str() {
             "--quick" => sizes = bench::QUICK,
+            "--only" => match args.get(i + 1).filter(|w| bench::WORKLOADS.contains(&w.as_str())) {
+                Some(w) => {
+                    only = Some(w.as_str());
+                    i += 1;
+                }
+                None => return fail(usage),
+            },
             "--pods" => match num(args.get(i + 1)) {
                 Some(n) => {
                     sizes.pods = n.min(1_000_000) as i32;
@@ -344,7 +352,7 @@ fn bench_cmd(args: &[String]) -> ExitCode {
         }
         i += 1;
     }
-    match bench::run(&sizes) {
+    match bench::run(&sizes, only) {
         Ok(table) => {
             print!("{table}");
             ExitCode::SUCCESS

@@ -124,8 +124,9 @@ impl FilterState {
 pub struct ScoreState {
     constraints: Vec<Constraint>,
     ignored: BTreeSet<String>,
-    /// (key, value) → matching pods, for non-hostname keys.
-    pair_counts: BTreeMap<(String, String), i64>,
+    /// key → value → matching pods, for non-hostname keys (upstream's
+    /// pair map, nested so the per-node lookups borrow instead of cloning).
+    pair_counts: BTreeMap<String, BTreeMap<String, i64>>,
     weights: Vec<f64>,
 }
 
@@ -281,9 +282,10 @@ impl Plugin for PodTopologySpread {
                 if c.topology_key == HOSTNAME {
                     continue;
                 }
-                let pair = (c.topology_key.clone(), labels.get(&c.topology_key).cloned().unwrap_or_default());
-                if let std::collections::btree_map::Entry::Vacant(e) = s.pair_counts.entry(pair) {
-                    e.insert(0);
+                let values = s.pair_counts.entry(c.topology_key.clone()).or_default();
+                let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
+                if !values.contains_key(value) {
+                    values.insert(value.to_string(), 0);
                     topo_size[i] += 1;
                 }
             }
@@ -309,12 +311,9 @@ impl Plugin for PodTopologySpread {
                     if c.topology_key == HOSTNAME || !c.includes_node(pod, node.node(), &required) {
                         continue;
                     }
-                    let pair = (c.topology_key.clone(), labels.get(&c.topology_key).cloned().unwrap_or_default());
-                    if s.pair_counts.contains_key(&pair) {
-                        let n = c.count(node, ns);
-                        if let Some(v) = s.pair_counts.get_mut(&pair) {
-                            *v += n;
-                        }
+                    let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
+                    if let Some(v) = s.pair_counts.get_mut(&c.topology_key).and_then(|m| m.get_mut(value)) {
+                        *v += c.count(node, ns);
                     }
                 }
             }
@@ -335,7 +334,7 @@ impl Plugin for PodTopologySpread {
             let cnt = if c.topology_key == HOSTNAME {
                 c.count(node, cx.pod.namespace())
             } else {
-                s.pair_counts.get(&(c.topology_key.clone(), v.clone())).copied().unwrap_or(0)
+                s.pair_counts.get(&c.topology_key).and_then(|m| m.get(v)).copied().unwrap_or(0)
             };
             score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
         }

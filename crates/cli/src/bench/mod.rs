@@ -11,19 +11,61 @@ use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantit
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+mod decode;
+mod scheduling;
+
 struct Row {
     workload: String,
     size: String,
     wall_ms: f64,
+    /// CPU time of this thread: the machine is shared, so wall time alone
+    /// overstates the cost when other work competes for the cores.
+    cpu_ms: f64,
     throughput: String,
     peak_mb: f64,
+    /// The trace hash of the run (0 where no trace is involved): equal
+    /// before and after an optimisation, or behaviour changed.
+    hash: u64,
 }
 
 /// Peak resident memory of this process so far (Linux), in MiB.
-fn peak_mb() -> f64 {
+pub(crate) fn peak_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok()))
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(0.0)
+}
+
+/// Wall and CPU time since `start`, in milliseconds.
+pub(crate) struct Clock {
+    wall: Instant,
+    cpu: f64,
+}
+
+impl Clock {
+    pub(crate) fn start() -> Clock {
+        Clock { wall: Instant::now(), cpu: cpu_ms() }
+    }
+    pub(crate) fn ms(&self) -> (f64, f64) {
+        (self.wall.elapsed().as_secs_f64() * 1000.0, cpu_ms() - self.cpu)
+    }
+}
+
+/// CPU time this thread has run (Linux schedstat), in milliseconds.
+fn cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map(|ns| ns / 1e6)
+        .unwrap_or(0.0)
+}
+
+/// Resident memory now (Linux), in MiB.
+fn rss_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok()))
         .map(|kb| kb / 1024.0)
         .unwrap_or(0.0)
 }
@@ -87,10 +129,10 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
     // The trace is recorded; per-step snapshots (time travel) are measured
     // separately below.
     e.set_record_history(false);
-    let t = Instant::now();
+    let t = Clock::start();
     client::apply(&mut e, &deployment("web", replicas, "nginx:1.7.9"), None).map_err(|e| e.to_string())?;
     let r = e.settle(DEFAULT_SETTLE_MS);
-    let wall = t.elapsed().as_secs_f64() * 1000.0;
+    let (wall, cpu) = t.ms();
     if ready_pods(&e) != replicas as usize || !r.converged {
         return Err(format!("scale-up did not finish: {} of {replicas} pods Ready", ready_pods(&e)));
     }
@@ -99,14 +141,16 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
         workload: "deployment 0→N, settle".into(),
         size: format!("{replicas} pods / {nodes} nodes"),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.0} steps/s", steps as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
+        hash: e.trace_hash(),
     });
-    let t = Instant::now();
+    let t = Clock::start();
     client::apply(&mut e, &deployment("web", replicas, "nginx:1.9.1"), None).map_err(|e| e.to_string())?;
     let before = e.trace().len();
     e.settle(DEFAULT_SETTLE_MS);
-    let wall = t.elapsed().as_secs_f64() * 1000.0;
+    let (wall, cpu) = t.ms();
     let updated = e.store().get_by(Kind::Deployment, "default", "web").and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
     if updated != Some(replicas) || ready_pods(&e) != replicas as usize {
         return Err(format!("rolling update did not finish: updated {updated:?}"));
@@ -115,8 +159,10 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
         workload: "rolling update 25%/25%".into(),
         size: format!("{replicas} pods / {nodes} nodes"),
         wall_ms: wall,
+        cpu_ms: cpu,
         throughput: format!("{:.0} steps/s", (e.trace().len() - before) as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
+        hash: e.trace_hash(),
     });
     Ok(())
 }
@@ -126,6 +172,7 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut e = cluster(20, 2)?;
     client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None).map_err(|e| e.to_string())?;
     e.settle(DEFAULT_SETTLE_MS);
+    let rss_before = rss_mb();
     // Churn: image flips until the history is long enough.
     let mut flip = 0;
     while e.trace().len() < 2000 && flip < 50 {
@@ -135,10 +182,11 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
         e.settle(DEFAULT_SETTLE_MS);
     }
     let total = e.trace().len();
+    let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / total as f64;
     let end_state: Vec<_> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
     let jumps = 200;
     let mut worst = 0f64;
-    let t = Instant::now();
+    let t = Clock::start();
     for i in 0..jumps {
         let target = (i * 7919) % total + 1;
         let j = Instant::now();
@@ -147,7 +195,7 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
         }
         worst = worst.max(j.elapsed().as_secs_f64() * 1000.0);
     }
-    let wall = t.elapsed().as_secs_f64() * 1000.0;
+    let (wall, cpu) = t.ms();
     e.jump(total);
     let back: Vec<_> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
     if back != end_state {
@@ -157,30 +205,93 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
         workload: "time travel (jump)".into(),
         size: format!("{pods} pods, {total} steps"),
         wall_ms: wall / jumps as f64,
-        throughput: format!("worst {worst:.3} ms"),
+        cpu_ms: cpu / jumps as f64,
+        throughput: format!("worst {worst:.2} ms, {per_step_kb:.1} KB/step"),
         peak_mb: peak_mb(),
+        hash: e.trace_hash(),
     });
     Ok(())
 }
 
 /// Sizes: `--quick` for the test command, the full issue sizes by
 /// default, or a custom pods/nodes pair for profiling.
+#[derive(Clone, Copy)]
 pub struct Sizes {
+    /// The Deployment benchmark (scale-up and rolling update).
     pub pods: i32,
     pub nodes: usize,
     pub travel_pods: i32,
+    /// Mixed scheduling: (pods, nodes) pairs.
+    pub schedule: [(usize, usize); 2],
+    /// Anti-affinity and zone spreading: pods, nodes.
+    pub constrained: (usize, usize),
+    /// Size of the multi-document bundle decoded and applied.
+    pub bundle_bytes: usize,
 }
 
-pub const QUICK: Sizes = Sizes { pods: 100, nodes: 10, travel_pods: 50 };
-pub const FULL: Sizes = Sizes { pods: 10_000, nodes: 1_000, travel_pods: 500 };
+pub const QUICK: Sizes = Sizes {
+    pods: 100,
+    nodes: 10,
+    travel_pods: 50,
+    schedule: [(200, 20), (400, 40)],
+    constrained: (100, 50),
+    bundle_bytes: 20_000,
+};
+pub const FULL: Sizes = Sizes {
+    pods: 10_000,
+    nodes: 1_000,
+    travel_pods: 500,
+    schedule: [(10_000, 1_000), (100_000, 5_000)],
+    constrained: (10_000, 5_000),
+    bundle_bytes: 1_000_000,
+};
 
-pub fn run(sizes: &Sizes) -> Result<String, String> {
+/// Which workloads to run (`--only NAME`), for profiling one at a time.
+pub const WORKLOADS: [&str; 5] = ["controllers", "travel", "schedule", "constraints", "decode"];
+
+pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
     let mut rows = Vec::new();
-    controllers(sizes.nodes, sizes.pods, &mut rows)?;
-    time_travel(sizes.travel_pods, &mut rows)?;
-    let mut out = format!("{:<28} {:<26} {:>12} {:>20} {:>10}\n", "WORKLOAD", "SIZE", "WALL (ms)", "THROUGHPUT", "PEAK MiB");
+    let wanted = |w: &str| only.is_none_or(|o| o == w);
+    if wanted("controllers") {
+        controllers(sizes.nodes, sizes.pods, &mut rows)?;
+    }
+    if wanted("travel") {
+        time_travel(sizes.travel_pods, &mut rows)?;
+    }
+    if wanted("schedule") {
+        for (pods, nodes) in sizes.schedule {
+            scheduling::mixed(pods, nodes, &mut rows)?;
+        }
+    }
+    if wanted("constraints") {
+        scheduling::constraints(sizes.constrained.0, sizes.constrained.1, &mut rows)?;
+    }
+    if wanted("decode") {
+        decode::run(sizes.bundle_bytes, &mut rows)?;
+    }
+    let mut out = format!(
+        "{:<26} {:<24} {:>10} {:>10} {:>28} {:>9} {:>17}\n",
+        "WORKLOAD", "SIZE", "WALL ms", "CPU ms", "THROUGHPUT (wall)", "PEAK MiB", "TRACE HASH"
+    );
     for r in rows {
-        out.push_str(&format!("{:<28} {:<26} {:>12.3} {:>20} {:>10.1}\n", r.workload, r.size, r.wall_ms, r.throughput, r.peak_mb));
+        out.push_str(&format!(
+            "{:<26} {:<24} {:>10.2} {:>10.2} {:>28} {:>9.1} {:>17}\n",
+            r.workload, r.size, r.wall_ms, r.cpu_ms, r.throughput, r.peak_mb, format!("{:016x}", r.hash)
+        ));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Same seed, same trace: two runs of a workload print the same hash.
+    /// (The test command runs `bench --quick`, which checks the work.)
+    #[test]
+    fn quick_benchmarks_are_deterministic() {
+        let hashes = |t: String| t.lines().map(|l| l.rsplit(' ').next().unwrap_or("").to_string()).collect::<Vec<_>>();
+        let a = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
+        let b = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
+        assert_eq!(a.len(), 3);
+        assert_eq!(a, b);
+    }
 }
