@@ -219,8 +219,8 @@ test("the inspector shows a pod and a Pending pod's scheduling explanation", asy
   await inspector.locator(".tab", { hasText: "Scheduling" }).click();
   const explain = await inspector.locator(".inspector-body").innerText();
   assert.match(explain, /^Pending: 0\/\d+ nodes are available:.*Insufficient cpu/);
-  assert.match(explain, /^NODE\s+FITS\s+WHY$/m);
-  assert.match(explain, /\sno\s+NodeResourcesFit: Insufficient cpu$/m);
+  assert.match(explain, /^kubeplay-worker: does not fit\n\s+NodeResourcesFit: Insufficient cpu$/m);
+  assert.match(explain, /^kubeplay-control-plane: does not fit\n\s+TaintToleration: .*untolerated taint/m);
   await shot("ui-pending-explain");
 });
 

@@ -252,17 +252,20 @@ pub fn scheduling_text(engine: &Engine, namespace: &str, name: &str) -> Option<S
     if let Some((plugin, reasons)) = &ex.pre_filter_rejection {
         let _ = writeln!(out, "PreFilter {plugin} rejects every node: {}", reasons.join("; "));
     }
-    let width = ex.nodes.iter().map(|n| n.node.len()).max().unwrap_or(4).max(4);
-    let _ = writeln!(out, "\n{:<width$}  {:<5}  {}", "NODE", "FITS", "WHY");
+    // One block per node: readable in a narrow panel.
     for n in &ex.nodes {
-        let why = if n.fits {
-            let parts: Vec<String> = n.scores.iter().filter(|s| !s.skipped).map(|s| format!("{} {}×{}", s.plugin, s.normalized, s.weight)).collect();
-            let best = if ex.best.contains(&n.node) { " (best)" } else { "" };
-            format!("score {}{best}: {}", n.total.unwrap_or(0), parts.join(", "))
+        if n.fits {
+            let best = if ex.best.contains(&n.node) { ", the best" } else { "" };
+            let _ = writeln!(out, "\n{}: fits, score {}{best}", n.node, n.total.unwrap_or(0));
+            for s in n.scores.iter().filter(|s| !s.skipped) {
+                let _ = writeln!(out, "  {} {} × weight {}", s.plugin, s.normalized, s.weight);
+            }
         } else {
-            n.first_failure.as_ref().map(|f| format!("{}: {}", f.plugin, f.reasons.join("; "))).unwrap_or_default()
-        };
-        let _ = writeln!(out, "{:<width$}  {:<5}  {}", n.node, if n.fits { "yes" } else { "no" }, why);
+            let _ = writeln!(out, "\n{}: does not fit", n.node);
+            if let Some(f) = &n.first_failure {
+                let _ = writeln!(out, "  {}: {}", f.plugin, f.reasons.join("; "));
+            }
+        }
     }
     Some(out)
 }

@@ -53,7 +53,7 @@ pub fn Inspector(props: &InspectorProps) -> Html {
         (None, _) => html! {},
         (Some(i), Tab::Describe) => output(&i.describe),
         (Some(i), Tab::Yaml) => output(&i.yaml),
-        (Some(i), Tab::Scheduling) => i.explain.as_ref().map(output).unwrap_or_default(),
+        (Some(i), Tab::Scheduling) => html! { <div class="wrap">{ i.explain.as_ref().map(output).unwrap_or_default() }</div> },
     };
     let ns = if sel.namespace.is_empty() { String::new() } else { format!("{}/", sel.namespace) };
     html! {
