@@ -1,41 +1,204 @@
-//! The page: lays out the components and turns their events into actions.
+//! The page: lays out the components, turns their events into actions,
+//! paces play, handles the keyboard shortcuts and autosaves the session.
 
+use std::collections::BTreeSet;
+
+use gloo_timers::callback::Interval;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::{Editor, ExampleList, Terminal};
-use crate::state::{Action, State, EXAMPLES};
+use crate::components::{Cluster, Editor, Events, ExampleList, Graph, Inspector, StepCard, Stepper, Terminal};
+use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
+use crate::storage;
+
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// Restore the saved session at start and save every change. The page
+    /// turns this on; component tests leave it off so they don't share state.
+    #[prop_or_default]
+    pub persist: bool,
+}
+
+/// The objects a step read or wrote, as `kind/name` (lowercase kind).
+fn touched(state: &State) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    if let Some(step) = &state.step {
+        out.insert(format!("{}/{}", step.kind.to_ascii_lowercase(), step.name));
+        for w in &step.writes {
+            if let Some(obj) = w.split(' ').next_back() {
+                out.insert(obj.to_string());
+            }
+        }
+    }
+    out
+}
+
+fn set_theme_attr(theme: &str) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+}
+
+fn system_dark() -> bool {
+    web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()).is_some_and(|m| m.matches())
+}
 
 #[function_component]
-pub fn App() -> Html {
-    let state = use_reducer(State::default);
+pub fn App(props: &AppProps) -> Html {
+    let persist = props.persist;
+    let state = use_reducer(move || match persist.then(storage::load).flatten() {
+        Some(saved) => State::restore(saved),
+        None => State::default(),
+    });
+    let terminal_input = use_node_ref();
+    let theme = use_state(|| if persist { storage::theme() } else { None }.unwrap_or_else(|| if system_dark() { "dark".into() } else { "light".into() }));
 
+    // Autosave: after every change worth keeping.
+    {
+        let state = state.clone();
+        use_effect_with(state.generation, move |_| {
+            if persist {
+                let saved = state.saved();
+                if saved.script.is_empty() && saved.history.is_empty() && state.selected_example == Some(0) {
+                    storage::clear();
+                } else {
+                    storage::save(&saved);
+                }
+            }
+        });
+    }
+    {
+        let theme = (*theme).clone();
+        use_effect_with(theme, move |t| set_theme_attr(t));
+    }
+
+    // Play: one step per tick at the chosen speed, until nothing is due.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((state.playing, state.speed), move |(playing, speed)| {
+            let interval = playing.then(|| {
+                let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
+                let ms = (1000.0 / rate).clamp(16.0, 8000.0) as u32;
+                Interval::new(ms, move || dispatcher.dispatch(Action::Tick))
+            });
+            move || drop(interval)
+        });
+    }
+
+    // Keyboard shortcuts, except while typing in a field.
+    {
+        let dispatcher = state.dispatcher();
+        let terminal_input = terminal_input.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") && el.get_attribute("type").as_deref() != Some("range"));
+                if typing || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                    return;
+                }
+                let action = match e.key().as_str() {
+                    " " => Some(Action::TogglePlay),
+                    "ArrowLeft" => Some(Action::StepBack),
+                    "ArrowRight" => Some(Action::Step),
+                    "/" => {
+                        if let Some(input) = terminal_input.cast::<HtmlElement>() {
+                            let _ = input.focus();
+                        }
+                        e.prevent_default();
+                        None
+                    }
+                    "Escape" => Some(Action::CloseInspector),
+                    _ => return,
+                };
+                if let Some(action) = action {
+                    e.prevent_default();
+                    dispatcher.dispatch(action);
+                }
+            });
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some(d) = &document {
+                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(d) = &document {
+                    let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+
+    let act = |f: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(f()))
+    };
     let on_edit = {
         let state = state.clone();
         Callback::from(move |text: String| state.dispatch(Action::Edit(text)))
-    };
-    let on_apply = {
-        let state = state.clone();
-        Callback::from(move |()| state.dispatch(Action::Apply))
     };
     let on_run = {
         let state = state.clone();
         Callback::from(move |line: String| state.dispatch(Action::Run(line)))
     };
-    let on_select = {
+    let on_select_example = {
         let state = state.clone();
         Callback::from(move |index: usize| state.dispatch(Action::LoadExample(index)))
     };
+    let on_select = {
+        let state = state.clone();
+        Callback::from(move |obj| state.dispatch(Action::Select(obj)))
+    };
+    let on_speed = {
+        let state = state.clone();
+        Callback::from(move |i| state.dispatch(Action::SetSpeed(i)))
+    };
+    let on_jump = {
+        let state = state.clone();
+        Callback::from(move |n| state.dispatch(Action::Jump(n)))
+    };
+    let toggle_theme = {
+        let theme = theme.clone();
+        Callback::from(move |_: MouseEvent| {
+            let next = if *theme == "dark" { "light" } else { "dark" };
+            if persist {
+                storage::set_theme(next);
+            }
+            theme.set(next.to_string());
+        })
+    };
 
     html! {
-        <div class="app">
+        <div class={classes!("app", state.selected.is_some().then_some("inspecting"))}>
             <header class="app-header">
-                <h1>{ "Kubeplay" }</h1>
+                <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ "Kubeplay" }</h1>
                 <p class="tagline">{ "A Kubernetes cluster in your browser" }</p>
+                <ExampleList examples={EXAMPLES} selected={state.selected_example} on_select={on_select_example} />
+                <span class="spacer" />
+                <span class="keys" title="Keyboard shortcuts">{ "space play · ←/→ step · / terminal" }</span>
+                <button class="ghost theme-toggle" data-testid="theme" title="Light / dark theme" aria-label="Toggle theme" onclick={toggle_theme}>{ if *theme == "dark" { "☀" } else { "☾" } }</button>
             </header>
             <main class="workspace">
-                <ExampleList examples={EXAMPLES} selected={state.selected_example} {on_select} />
-                <Editor text={AttrValue::from(state.editor.clone())} {on_edit} {on_apply} />
-                <Terminal transcript={state.transcript.clone()} {on_run} />
+                <div class="left">
+                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />
+                    <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} />
+                </div>
+                <div class="center">
+                    <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}
+                        on_rewind={act(|| Action::Rewind)} on_back={act(|| Action::StepBack)} on_play={act(|| Action::TogglePlay)}
+                        on_step={act(|| Action::Step)} {on_speed} {on_jump} />
+                    <StepCard step={state.step.clone()} />
+                    <div class="views">
+                        <Graph view={state.view.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
+                        <Cluster view={state.view.clone()} selected={state.selected.clone()} {on_select} />
+                    </div>
+                    <Events view={state.view.clone()} />
+                </div>
+                if let Some(selected) = state.selected.clone() {
+                    <Inspector {selected} inspection={state.inspection.clone()} on_close={act(|| Action::CloseInspector)} />
+                }
             </main>
         </div>
     }

@@ -1,5 +1,5 @@
-//! The yew front end of Kubeplay. It draws the editor, the example list and
-//! the kubectl terminal, and reaches the cluster only through
+//! The yew front end of Kubeplay. It draws the editor, the kubectl terminal,
+//! the stepper, the ownership graph, the cluster view and the inspector, and reaches the cluster only through
 //! `kubeplay_playground::Playground` (never the engine crates directly).
 //! Everything that changes lives in [`state`]; components only draw.
 
@@ -7,8 +7,9 @@ mod app;
 mod components;
 pub mod panic;
 pub mod state;
+mod storage;
 
-pub use app::App;
+pub use app::{App, AppProps};
 
 /// Starts the page: installs the panic banner, then renders [`App`] into
 /// `#app` (or the body, if the host page has no such element).
@@ -18,7 +19,7 @@ pub fn start() {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
     match root {
-        Some(root) => yew::Renderer::<App>::with_root(root).render(),
-        None => yew::Renderer::<App>::new().render(),
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { persist: true }).render(),
+        None => yew::Renderer::<App>::with_props(AppProps { persist: true }).render(),
     };
 }

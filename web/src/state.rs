@@ -1,11 +1,17 @@
 //! The page's state and the only place it changes: every user action is an
 //! [`Action`] reduced here, so components stay plain views and the cluster is
 //! reached only through [`Playground`].
+//!
+//! Everything the user did that changed the cluster is also kept as a
+//! [`Op`] script: replaying it on a fresh playground with the same seed
+//! rebuilds the same cluster at the same step, which is how a reload
+//! restores the session (the engine is deterministic).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use kubeplay_playground::{CommandOutput, Playground, DEFAULT_EXAMPLE};
+use kubeplay_playground::{ClusterView, CommandOutput, Playground, StepView, DEFAULT_EXAMPLE};
+use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 /// The seed of the page's cluster. Fixed, so a page load replays the same
@@ -27,11 +33,56 @@ pub const EXAMPLES: &[Example] = &[Example { name: "nginx-deployment", manifest:
 /// text had been piped to kubectl.
 pub const APPLY_LINE: &str = "kubectl apply -f -";
 
+/// Play speeds, in reconcile steps per second at 1×.
+pub const SPEEDS: &[(f64, &str)] = &[(0.25, "0.25×"), (0.5, "0.5×"), (1.0, "1×"), (2.0, "2×"), (4.0, "4×"), (8.0, "8×"), (16.0, "16×")];
+/// Index into [`SPEEDS`] a session starts with.
+pub const DEFAULT_SPEED: usize = 2;
+/// Steps per second at 1×: slow enough to read the graph change.
+pub const BASE_STEPS_PER_SECOND: f64 = 2.0;
+
+/// Most commands kept in the ↑/↓ history.
+const MAX_HISTORY: usize = 200;
+
 /// One command and what it printed, as the terminal shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub line: String,
     pub output: CommandOutput,
+}
+
+/// One thing the user did to the cluster, in the order done.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Op {
+    Apply(String),
+    Run(String),
+    /// `n` reconcile steps forward.
+    Step(usize),
+    /// Time travel to just after step `n`.
+    Jump(usize),
+}
+
+/// An object on the page the user can select.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ObjRef {
+    pub kind: String,
+    pub namespace: String,
+    pub name: String,
+}
+
+/// What the inspector shows for the selected object, as kubectl prints it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inspection {
+    pub describe: CommandOutput,
+    pub yaml: CommandOutput,
+    /// For pods: the scheduler's per-node verdicts.
+    pub explain: Option<CommandOutput>,
+}
+
+/// Where the decoder says the manifest is wrong (1-based line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorError {
+    pub line: usize,
+    pub message: String,
 }
 
 /// Everything the user can do to the page.
@@ -45,6 +96,22 @@ pub enum Action {
     Run(String),
     /// Replace the editor's text with an example.
     LoadExample(usize),
+    /// One reconcile step forward.
+    Step,
+    /// Back one step (engine time travel).
+    StepBack,
+    /// To just after step `n` (0 = before everything).
+    Jump(usize),
+    /// Back to the start of the timeline.
+    Rewind,
+    TogglePlay,
+    /// One tick of play: a step, or stop when nothing is due.
+    Tick,
+    SetSpeed(usize),
+    Select(ObjRef),
+    CloseInspector,
+    /// A fresh cluster, the default example, empty terminal and history.
+    ResetSession,
 }
 
 /// The page's state. The playground is shared between successive states
@@ -55,16 +122,26 @@ pub struct State {
     pub editor: String,
     pub selected_example: Option<usize>,
     pub transcript: Vec<Entry>,
+    /// Commands typed, oldest first (for ↑/↓).
+    pub history: Vec<String>,
+    pub script: Vec<Op>,
+    pub view: Rc<ClusterView>,
+    /// The step the cluster is just after, if any.
+    pub step: Option<StepView>,
+    /// (cursor, recorded steps).
+    pub position: (usize, usize),
+    pub playing: bool,
+    pub speed: usize,
+    pub selected: Option<ObjRef>,
+    pub inspection: Option<Inspection>,
+    pub editor_error: Option<EditorError>,
+    /// Bumped on every change worth saving.
+    pub generation: u64,
 }
 
 impl Default for State {
     fn default() -> Self {
-        State {
-            playground: Rc::new(RefCell::new(Playground::new(SEED))),
-            editor: DEFAULT_EXAMPLE.to_string(),
-            selected_example: Some(0),
-            transcript: Vec::new(),
-        }
+        State::fresh(Vec::new())
     }
 }
 
@@ -74,10 +151,179 @@ impl PartialEq for State {
             && self.editor == other.editor
             && self.selected_example == other.selected_example
             && self.transcript == other.transcript
+            && self.history == other.history
+            && Rc::ptr_eq(&self.view, &other.view)
+            && self.playing == other.playing
+            && self.speed == other.speed
+            && self.selected == other.selected
+            && self.inspection == other.inspection
+            && self.editor_error == other.editor_error
+            && self.generation == other.generation
     }
 }
 
+/// What is saved between visits.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    pub seed: u64,
+    pub editor: String,
+    pub history: Vec<String>,
+    pub script: Vec<Op>,
+}
+
 impl State {
+    fn fresh(history: Vec<String>) -> State {
+        let playground = Playground::new(SEED);
+        let view = Rc::new(playground.view());
+        let position = playground.position();
+        State {
+            playground: Rc::new(RefCell::new(playground)),
+            editor: DEFAULT_EXAMPLE.to_string(),
+            selected_example: Some(0),
+            transcript: Vec::new(),
+            history,
+            script: Vec::new(),
+            view,
+            step: None,
+            position,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            selected: None,
+            inspection: None,
+            editor_error: None,
+            generation: 0,
+        }
+    }
+
+    /// Rebuilds a saved session by replaying its script on a fresh cluster.
+    /// The terminal shows the replayed commands again.
+    pub fn restore(saved: Saved) -> State {
+        let mut state = State::fresh(saved.history);
+        state.playground = Rc::new(RefCell::new(Playground::new(saved.seed)));
+        state.editor = saved.editor;
+        state.selected_example = EXAMPLES.iter().position(|e| e.manifest == state.editor);
+        for op in saved.script {
+            state.replay(op);
+        }
+        state.refresh();
+        state.generation = 0;
+        state
+    }
+
+    /// What to save now.
+    pub fn saved(&self) -> Saved {
+        Saved { seed: self.playground.borrow().seed(), editor: self.editor.clone(), history: self.history.clone(), script: self.script.clone() }
+    }
+
+    fn replay(&mut self, op: Op) {
+        match op {
+            Op::Apply(text) => {
+                let output = self.playground.borrow_mut().apply(&text);
+                self.transcript.push(Entry { line: APPLY_LINE.to_string(), output });
+                self.script.push(Op::Apply(text));
+            }
+            Op::Run(line) => self.run_line(line, false),
+            Op::Step(n) => {
+                let mut done = 0;
+                for _ in 0..n {
+                    if self.playground.borrow_mut().step().is_none() {
+                        break;
+                    }
+                    done += 1;
+                }
+                self.record_steps(done);
+            }
+            Op::Jump(n) => {
+                if self.playground.borrow_mut().jump(n) {
+                    self.script.push(Op::Jump(n));
+                }
+            }
+        }
+    }
+
+    /// Adds `n` steps to the script, merging with a step run just before.
+    fn record_steps(&mut self, n: usize) {
+        if n == 0 {
+            return;
+        }
+        if let Some(Op::Step(prev)) = self.script.last_mut() {
+            *prev += n;
+        } else {
+            self.script.push(Op::Step(n));
+        }
+    }
+
+    fn run_line(&mut self, line: String, remember: bool) {
+        let line = line.trim().to_string();
+        if remember && !line.is_empty() && self.history.last() != Some(&line) {
+            self.history.push(line.clone());
+            let drop = self.history.len().saturating_sub(MAX_HISTORY);
+            self.history.drain(..drop);
+        }
+        if line == "clear" {
+            self.transcript.clear();
+            return;
+        }
+        let output = if line.is_empty() {
+            // Like a shell: an empty line prints a prompt and nothing else.
+            CommandOutput::default()
+        } else {
+            self.script.push(Op::Run(line.clone()));
+            self.playground.borrow_mut().run(&line, None)
+        };
+        self.transcript.push(Entry { line, output });
+    }
+
+    /// Re-reads the views after the cluster changed.
+    fn refresh(&mut self) {
+        let pg = self.playground.borrow();
+        self.view = Rc::new(pg.view());
+        self.position = pg.position();
+        self.step = if self.position.0 == 0 { None } else { pg.steps(1).pop() };
+        drop(pg);
+        self.inspect();
+        self.generation += 1;
+    }
+
+    /// Re-runs the inspector's commands for the selected object.
+    fn inspect(&mut self) {
+        let Some(sel) = self.selected.clone() else {
+            self.inspection = None;
+            return;
+        };
+        let resource = sel.kind.to_ascii_lowercase();
+        let ns = if sel.namespace.is_empty() { String::new() } else { format!(" -n {}", sel.namespace) };
+        let mut pg = self.playground.borrow_mut();
+        let describe = pg.run(&format!("kubectl describe {resource} {}{ns}", sel.name), None);
+        let yaml = pg.run(&format!("kubectl get {resource} {}{ns} -o yaml", sel.name), None);
+        let explain = (sel.kind == "Pod").then(|| match pg.scheduling(&sel.namespace, &sel.name) {
+            Some(text) => CommandOutput { stdout: text, ..CommandOutput::default() },
+            None => CommandOutput { stderr: format!("pod {:?} is gone\n", sel.name), failed: true, ..CommandOutput::default() },
+        });
+        self.inspection = Some(Inspection { describe, yaml, explain });
+    }
+
+    /// Whether the playground holds more recorded steps after the cursor or
+    /// has work due: used to decide if play should continue.
+    fn step_once(&mut self) -> bool {
+        let stepped = self.playground.borrow_mut().step().is_some();
+        if stepped {
+            self.record_steps(1);
+        }
+        stepped
+    }
+
+    fn jump(&mut self, n: usize) {
+        if self.playground.borrow_mut().jump(n) {
+            // Consecutive jumps (scrubbing) only need the last one replayed.
+            if let Some(Op::Jump(prev)) = self.script.last_mut() {
+                *prev = n;
+            } else {
+                self.script.push(Op::Jump(n));
+            }
+        }
+    }
+
     /// The state after `action`. Mutates the shared cluster for commands.
     fn apply_action(mut self, action: Action) -> State {
         match action {
@@ -87,30 +333,89 @@ impl State {
                     self.selected_example = None;
                 }
                 self.editor = text;
+                self.editor_error = None;
+                self.generation += 1;
+                return self;
             }
             Action::Apply => {
-                let output = self.playground.borrow_mut().apply(&self.editor);
+                let text = self.editor.clone();
+                let output = self.playground.borrow_mut().apply(&text);
+                self.editor_error = if output.failed { error_line(&output.stderr) } else { None };
                 self.transcript.push(Entry { line: APPLY_LINE.to_string(), output });
+                self.script.push(Op::Apply(text));
             }
-            Action::Run(line) => {
-                let line = line.trim().to_string();
-                let output = if line.is_empty() {
-                    // Like a shell: an empty line prints a prompt and nothing else.
-                    CommandOutput::default()
-                } else {
-                    self.playground.borrow_mut().run(&line, None)
-                };
-                self.transcript.push(Entry { line, output });
-            }
+            Action::Run(line) => self.run_line(line, true),
             Action::LoadExample(index) => {
                 if let Some(example) = EXAMPLES.get(index) {
                     self.editor = example.manifest.to_string();
                     self.selected_example = Some(index);
+                    self.editor_error = None;
+                }
+                self.generation += 1;
+                return self;
+            }
+            Action::Step => {
+                self.playing = false;
+                self.step_once();
+            }
+            Action::StepBack => {
+                self.playing = false;
+                let back = self.position.0.saturating_sub(1);
+                self.jump(back);
+            }
+            Action::Jump(n) => {
+                self.playing = false;
+                self.jump(n);
+            }
+            Action::Rewind => {
+                self.playing = false;
+                self.jump(0);
+            }
+            Action::TogglePlay => {
+                self.playing = !self.playing;
+                return self;
+            }
+            Action::Tick => {
+                if !self.playing {
+                    return self;
+                }
+                if !self.step_once() {
+                    self.playing = false;
                 }
             }
+            Action::SetSpeed(i) => {
+                if i < SPEEDS.len() {
+                    self.speed = i;
+                }
+                return self;
+            }
+            Action::Select(obj) => {
+                self.selected = Some(obj);
+                self.inspect();
+                return self;
+            }
+            Action::CloseInspector => {
+                self.selected = None;
+                self.inspection = None;
+                return self;
+            }
+            Action::ResetSession => {
+                let mut state = State::fresh(Vec::new());
+                state.generation = self.generation + 1;
+                return state;
+            }
         }
+        self.refresh();
         self
     }
+}
+
+/// The first `line N` the decoder's message names, if any.
+pub fn error_line(stderr: &str) -> Option<EditorError> {
+    let at = stderr.find("line ")?;
+    let digits: String = stderr[at + 5..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    let line = digits.parse::<usize>().ok()?;
+    Some(EditorError { line: line.max(1), message: stderr.trim().to_string() })
 }
 
 impl Reducible for State {
@@ -147,6 +452,7 @@ mod tests {
         let expected = direct.run("kubectl get pods", None);
         let state = reduce(State::default(), Action::Run("  kubectl get pods ".into()));
         assert_eq!(state.transcript, vec![Entry { line: "kubectl get pods".into(), output: expected }]);
+        assert_eq!(state.history, vec!["kubectl get pods".to_string()]);
     }
 
     #[test]
@@ -177,6 +483,14 @@ mod tests {
     }
 
     #[test]
+    fn clear_empties_the_terminal_but_keeps_history() {
+        let state = reduce(State::default(), Action::Run("kubectl get pods".into()));
+        let state = reduce(state, Action::Run("clear".into()));
+        assert!(state.transcript.is_empty());
+        assert_eq!(state.history, vec!["kubectl get pods".to_string(), "clear".to_string()]);
+    }
+
+    #[test]
     fn loading_an_example_replaces_the_editor_and_ignores_bad_indexes() {
         let state = reduce(State::default(), Action::Edit("x".into()));
         let state = reduce(state, Action::LoadExample(0));
@@ -185,5 +499,44 @@ mod tests {
         let state = reduce(state, Action::LoadExample(99));
         assert_eq!(state.editor, DEFAULT_EXAMPLE);
         assert_eq!(state.selected_example, Some(0));
+    }
+
+    #[test]
+    fn stepping_creates_pods_and_stepping_back_restores_the_earlier_cluster() {
+        let mut state = reduce(State::default(), Action::Apply);
+        let after_apply = state.view.clone();
+        for _ in 0..40 {
+            state = reduce(state, Action::Step);
+        }
+        assert_eq!(state.view.pods.iter().filter(|p| p.name.starts_with("nginx-deployment-")).count(), 3);
+        let (cursor, total) = state.position;
+        assert_eq!(total, cursor);
+        state = reduce(state, Action::StepBack);
+        assert_eq!(state.position, (cursor - 1, total), "the future is kept for stepping forward");
+        state = reduce(state, Action::Jump(after_apply.step));
+        assert_eq!(*state.view, *after_apply);
+    }
+
+    #[test]
+    fn a_saved_session_replays_to_the_same_cluster() {
+        let mut state = reduce(State::default(), Action::Apply);
+        for _ in 0..25 {
+            state = reduce(state, Action::Step);
+        }
+        state = reduce(state, Action::Run("kubectl get pods".into()));
+        state = reduce(state, Action::StepBack);
+        state = reduce(state, Action::StepBack);
+        let restored = State::restore(state.saved());
+        assert_eq!(*restored.view, *state.view);
+        assert_eq!(restored.position, state.position);
+        assert_eq!(restored.history, state.history);
+        assert_eq!(restored.transcript, state.transcript);
+    }
+
+    #[test]
+    fn the_decoder_line_is_found_in_its_message() {
+        let e = error_line("error: error parsing STDIN: error converting YAML to JSON: yaml: line 7: mapping values are not allowed").unwrap();
+        assert_eq!(e.line, 7);
+        assert_eq!(error_line("error: no objects passed to apply"), None);
     }
 }

@@ -10,7 +10,7 @@ mod export;
 pub mod lessons;
 mod views;
 
-pub use views::{ClusterView, NodeView, PodView, StepView, WorkloadView};
+pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
@@ -146,6 +146,12 @@ impl Playground {
     pub fn steps(&self, last: usize) -> Vec<StepView> {
         let t = self.engine.trace();
         t[t.len().saturating_sub(last)..].iter().map(StepView::from).collect()
+    }
+
+    /// The scheduler's per-node explanation for a pod, as text; None when
+    /// there is no such pod.
+    pub fn scheduling(&self, namespace: &str, name: &str) -> Option<String> {
+        views::scheduling_text(&self.engine, namespace, name)
     }
 
     /// What the UI draws now.

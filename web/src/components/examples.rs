@@ -21,14 +21,15 @@ pub fn ExampleList(props: &ExampleListProps) -> Html {
                 <button
                     class={classes!("example", selected.then_some("selected"))}
                     aria-pressed={selected.to_string()}
+                    title="Load this example into the editor"
                     {onclick}
                 >{ example.name }</button>
             </li>
         }
     });
     html! {
-        <nav class="panel examples" aria-label="Examples">
-            <header class="panel-header"><h2>{ "Examples" }</h2></header>
+        <nav class="examples" aria-label="Examples">
+            <span class="examples-label">{ "Examples" }</span>
             <ul data-testid="examples">{ for items }</ul>
         </nav>
     }

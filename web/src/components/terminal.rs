@@ -1,5 +1,6 @@
 //! The kubectl terminal: the transcript so far and a prompt line. Enter sends
-//! the line; the line's text is the only state the terminal keeps itself.
+//! the line; ↑/↓ walk the command history; the line being typed is the only
+//! state the terminal keeps itself.
 
 use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
@@ -9,12 +10,17 @@ use crate::state::Entry;
 #[derive(Properties, PartialEq)]
 pub struct TerminalProps {
     pub transcript: Vec<Entry>,
+    pub history: Vec<String>,
     pub on_run: Callback<String>,
+    #[prop_or_default]
+    pub input_ref: NodeRef,
 }
 
 #[function_component]
 pub fn Terminal(props: &TerminalProps) -> Html {
     let line = use_state(String::new);
+    // Position in the history while browsing it with ↑/↓ (None: a new line).
+    let cursor = use_state(|| None::<usize>);
     let output_ref = use_node_ref();
 
     // Keep the newest output in view, as a terminal does.
@@ -29,17 +35,46 @@ pub fn Terminal(props: &TerminalProps) -> Html {
 
     let oninput = {
         let line = line.clone();
-        Callback::from(move |e: InputEvent| line.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        let cursor = cursor.clone();
+        Callback::from(move |e: InputEvent| {
+            line.set(e.target_unchecked_into::<HtmlInputElement>().value());
+            cursor.set(None);
+        })
     };
     let onkeydown = {
         let line = line.clone();
+        let cursor = cursor.clone();
+        let history = props.history.clone();
         let on_run = props.on_run.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" {
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Enter" => {
                 e.prevent_default();
                 on_run.emit((*line).clone());
                 line.set(String::new());
+                cursor.set(None);
             }
+            "ArrowUp" if !history.is_empty() => {
+                e.prevent_default();
+                let at = match *cursor {
+                    None => history.len() - 1,
+                    Some(i) => i.saturating_sub(1),
+                };
+                cursor.set(Some(at));
+                line.set(history.get(at).cloned().unwrap_or_default());
+            }
+            "ArrowDown" => {
+                if let Some(i) = *cursor {
+                    e.prevent_default();
+                    if i + 1 < history.len() {
+                        cursor.set(Some(i + 1));
+                        line.set(history.get(i + 1).cloned().unwrap_or_default());
+                    } else {
+                        cursor.set(None);
+                        line.set(String::new());
+                    }
+                }
+            }
+            _ => {}
         })
     };
 
@@ -59,7 +94,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
 
     html! {
         <section class="panel terminal">
-            <header class="panel-header"><h2>{ "Terminal" }</h2></header>
+            <header class="panel-header"><h2>{ "Terminal" }</h2><span class="hint">{ "↑/↓ history · clear · / to focus" }</span></header>
             <div class="terminal-output" data-testid="terminal-output" ref={output_ref} role="log" aria-live="polite">
                 { for entries }
             </div>
@@ -71,6 +106,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                     placeholder="kubectl get pods"
                     spellcheck="false"
                     autocomplete="off"
+                    ref={props.input_ref.clone()}
                     value={(*line).clone()}
                     {oninput}
                     {onkeydown}

@@ -1,0 +1,73 @@
+//! The inspector: what kubectl says about the selected object — `describe`
+//! (conditions and events), its YAML, and for pods the scheduler's verdict
+//! on every node.
+
+use kubeplay_playground::CommandOutput;
+use yew::prelude::*;
+
+use crate::state::{Inspection, ObjRef};
+
+#[derive(Properties, PartialEq)]
+pub struct InspectorProps {
+    pub selected: ObjRef,
+    pub inspection: Option<Inspection>,
+    pub on_close: Callback<()>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tab {
+    Describe,
+    Yaml,
+    Scheduling,
+}
+
+fn output(out: &CommandOutput) -> Html {
+    html! {
+        <>
+            if !out.stdout.is_empty() { <pre class="stdout">{ &out.stdout }</pre> }
+            if !out.stderr.is_empty() { <pre class="stderr">{ &out.stderr }</pre> }
+        </>
+    }
+}
+
+#[function_component]
+pub fn Inspector(props: &InspectorProps) -> Html {
+    let tab = use_state(|| Tab::Describe);
+    let sel = &props.selected;
+    let is_pod = sel.kind == "Pod";
+    // A pod that is not bound opens on its scheduling explanation.
+    {
+        let tab = tab.clone();
+        let pending = props.inspection.as_ref().and_then(|i| i.explain.as_ref()).is_some_and(|e| e.stdout.starts_with("Pending"));
+        use_effect_with(sel.clone(), move |_| {
+            tab.set(if pending { Tab::Scheduling } else { Tab::Describe });
+        });
+    }
+    let button = |t: Tab, label: &'static str| {
+        let tab = tab.clone();
+        html! {
+            <button role="tab" class={classes!("tab", (*tab == t).then_some("active"))} aria-selected={(*tab == t).to_string()} onclick={Callback::from(move |_| tab.set(t))}>{ label }</button>
+        }
+    };
+    let body = match (&props.inspection, *tab) {
+        (None, _) => html! {},
+        (Some(i), Tab::Describe) => output(&i.describe),
+        (Some(i), Tab::Yaml) => output(&i.yaml),
+        (Some(i), Tab::Scheduling) => html! { <div class="wrap">{ i.explain.as_ref().map(output).unwrap_or_default() }</div> },
+    };
+    let ns = if sel.namespace.is_empty() { String::new() } else { format!("{}/", sel.namespace) };
+    html! {
+        <aside class="panel inspector" data-testid="inspector" data-kind={sel.kind.clone()} data-name={sel.name.clone()} aria-label="Inspector">
+            <header class="panel-header">
+                <h2>{ format!("{} {ns}{}", sel.kind, sel.name) }</h2>
+                <button class="ghost close" aria-label="Close inspector" title="Close" onclick={props.on_close.reform(|_| ())}>{ "✕" }</button>
+            </header>
+            <div class="tabs" role="tablist">
+                { button(Tab::Describe, "Describe") }
+                { button(Tab::Yaml, "YAML") }
+                if is_pod { { button(Tab::Scheduling, "Scheduling") } }
+            </div>
+            <div class="inspector-body">{ body }</div>
+        </aside>
+    }
+}
