@@ -3,7 +3,7 @@
 #   scripts/fuzz.sh TARGET [RUNS] [libFuzzer flags...]
 #   scripts/fuzz.sh list
 # TARGET is one of fuzz/fuzz_targets/*.rs (decode, command_line, selectors,
-# quantity, playground); RUNS defaults to 10,000,000 executions (-runs=).
+# quantity, cron, playground); RUNS defaults to 10,000,000 executions (-runs=).
 # Seeds come from the project's own files (example manifests, the codec's
 # kubectl fixtures, the command lines in tests and transcripts) and are
 # rebuilt on every run into fuzz/corpus/seeds-TARGET; what libFuzzer finds
@@ -48,6 +48,9 @@ case "$target" in
              'metadata.name=web,status.phase!=Running' 'spec.nodeName=' 'a\,b=c\=d'; do seed "$s"; done ;;
   quantity)
     for q in 100m 250m 1 0.5 1.5Gi 512Mi 1e3 2k 1E-3 -0.5Ki 9223372036854775807 0.000000001 123456789012345678901234567890; do seed "$q"; done ;;
+  cron)
+    for c in '*/5 * * * *' '0 0 1 1 *' '30 2 * * MON-FRI' '0 */2 1,15 * ?' '@hourly' '@every 1h30m' 'TZ=Europe/Berlin 0 9 * * *' \
+             'CRON_TZ=America/New_York 15 3 29 2 *'; do seed "$c"; done ;;
   playground)
     for f in $(manifests); do
       seed "$(printf 'kubectl apply -f -\nsim settle\nkubectl get all -o wide\nkubectl describe deploy\n\0'; cat "$f")"

@@ -82,6 +82,28 @@ pub fn quantity(data: &[u8]) {
     }
 }
 
+/// CronJob schedules: parsing, and the next run times of a schedule that
+/// parses strictly increasing from a fixed start (the search for the next
+/// match is bounded, so it returns rather than spins).
+pub fn cron(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match kubeplay_model::cron::parse(text) {
+        Ok(schedule) => {
+            let mut t = kubeplay_model::time::EPOCH;
+            for _ in 0..3 {
+                match schedule.next(t) {
+                    Some(next) => {
+                        assert!(next > t, "schedule {text:?}: next run {next:?} is not after {t:?}");
+                        t = next;
+                    }
+                    None => break,
+                }
+            }
+        }
+        Err(e) => drop(e.to_string()),
+    }
+}
+
 /// Most command lines one playground input runs: each is bounded by the
 /// playground's own caps, so this bounds one run.
 pub const MAX_SCRIPT_LINES: usize = 8;

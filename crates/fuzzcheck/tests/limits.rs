@@ -49,6 +49,19 @@ fn an_update_to_a_hundred_million_replicas_is_refused_and_the_old_spec_kept() {
 }
 
 #[test]
+fn a_hundred_million_replicas_are_refused_by_create_and_scale() {
+    let mut pg = Playground::new(1);
+    let out = pg.run("kubectl create deployment big --image=nginx --replicas=100000000", None);
+    assert!(out.failed && out.stderr.contains(CAP_MESSAGE), "{out:?}");
+
+    assert!(!pg.apply(&deployment("web", "2")).failed);
+    let out = pg.run("kubectl scale deployment web --replicas=100000000", None);
+    assert!(out.failed && out.stderr.contains(CAP_MESSAGE), "{out:?}");
+    let out = pg.run("kubectl scale deployment web --replicas=5", None);
+    assert!(!out.failed, "{out:?}");
+}
+
+#[test]
 fn statefulset_and_replicaset_replicas_are_capped_too() {
     let mut pg = Playground::new(1);
     for kind in ["StatefulSet", "ReplicaSet"] {

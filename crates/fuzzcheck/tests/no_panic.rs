@@ -77,6 +77,11 @@ const QUANTITY_BITS: &[&str] = &[
     "9223372036854775807", "000000000", "1e18", "e-9", "i",
 ];
 
+const CRON_BITS: &[&str] = &[
+    "*", "*/5", "0", "1", "12", "23", "59", "60", "-", ",", "/", " ", "?", "JAN", "dec", "MON", "sun", "L", "W", "#", "@hourly", "@daily",
+    "@every ", "1h30m", "-5s", "@yearly", "TZ=", "CRON_TZ=", "UTC", "Europe/Berlin", "America/New_York", "Mars/Base",
+];
+
 /// Terminal lines a learner might type, valid and not.
 const SCRIPT_LINES: &[&str] = &[
     "kubectl apply -f -",
@@ -123,7 +128,7 @@ fn script() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn decoder(text in prop_oneof![4 => mangled(MANIFESTS, YAML_BITS), 1 => text_from(YAML_BITS, 30, "")]) {
@@ -148,6 +153,11 @@ proptest! {
     }
 
     #[test]
+    fn cron(text in text_from(CRON_BITS, 12, "")) {
+        fc::cron(text.as_bytes());
+    }
+
+    #[test]
     fn quantity(text in text_from(QUANTITY_BITS, 6, "")) {
         fc::quantity(text.as_bytes());
     }
@@ -155,7 +165,7 @@ proptest! {
 
 proptest! {
     // A whole session per case costs milliseconds: fewer cases.
-    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn playground(s in script()) {
