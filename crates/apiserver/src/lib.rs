@@ -16,6 +16,7 @@
 mod admission;
 mod change;
 mod error;
+pub mod limits;
 mod patch;
 pub mod quota;
 mod rules;

@@ -13,7 +13,8 @@ pub fn generate_name(base: &str, rng: &mut dyn FnMut() -> u64) -> String {
 }
 
 pub fn validate_create(obj: &Object) -> Result<()> {
-    let errs = validate(obj);
+    let mut errs = validate(obj);
+    errs.extend(crate::limits::check(obj));
     if errs.is_empty() {
         Ok(())
     } else {
@@ -22,7 +23,8 @@ pub fn validate_create(obj: &Object) -> Result<()> {
 }
 
 pub fn validate_update(old: &Object, new: &Object) -> Result<()> {
-    let errs = validate_update_rules(old, new);
+    let mut errs = validate_update_rules(old, new);
+    errs.extend(crate::limits::check(new));
     if errs.is_empty() {
         Ok(())
     } else {

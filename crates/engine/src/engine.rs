@@ -12,9 +12,17 @@ use kubeplay_model::{time::EPOCH, Kind, ObjectKey, Time};
 /// How long `settle` runs at most by default: 10 minutes of virtual time.
 pub const DEFAULT_SETTLE_MS: i64 = 10 * 60 * 1000;
 
-/// Steps one `settle` may take before it reports that the cluster does not
-/// converge (a guard against loops; far above any real scenario's needs).
-pub const MAX_SETTLE_STEPS: usize = 5_000_000;
+/// Steps one `settle` or `advance` may take before it stops and reports
+/// (a guard against controllers that never stop; a 100,000-pod Deployment,
+/// the largest the API server admits, settles in about 600,000).
+pub const MAX_SETTLE_STEPS: usize = 2_000_000;
+
+/// Steps of history kept for time travel. Past it the oldest tenth of the
+/// steps (and their snapshots) are forgotten at once, so trimming costs
+/// O(1) per step on average: the trace keeps its numbering, and jumping
+/// before the oldest kept step is refused. Bounds memory however long a
+/// session runs.
+pub const MAX_HISTORY: usize = 200_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleReport {
@@ -24,6 +32,9 @@ pub struct SettleReport {
     pub elapsed_ms: i64,
 }
 
+/// Cloning is cheap (the worlds are persistent structures): a fuzzer or a
+/// test can build the default cluster once and start every run from a copy.
+#[derive(Clone)]
 pub struct Engine {
     world: World,
     steps: Vec<Step>,
@@ -33,13 +44,44 @@ pub struct Engine {
     /// How many steps of the trace are "applied": < steps.len() after a jump back.
     cursor: usize,
     record_history: bool,
+    /// How many of the oldest steps were forgotten (see [`MAX_HISTORY`]);
+    /// `steps[0]` is step number `dropped + 1`.
+    dropped: usize,
+    /// `trace_hash` over the forgotten steps, so the hash of a run does not
+    /// depend on how much history is kept.
+    dropped_hash: u64,
+    /// [`MAX_HISTORY`] and [`MAX_SETTLE_STEPS`] unless a test lowers them.
+    history_limit: usize,
+    step_limit: usize,
+}
+
+/// FNV-1a offset basis: fixed, platform-independent.
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+fn fnv_step(mut h: u64, step: &Step) -> u64 {
+    for b in step.summary().bytes().chain(std::iter::once(b'\n')) {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 impl Engine {
     /// An empty cluster (no nodes, no namespaces) at the epoch.
     pub fn empty(seed: u64) -> Engine {
         let world = World::new(seed, EPOCH);
-        Engine { base: world.clone(), world, steps: Vec::new(), snapshots: Vec::new(), cursor: 0, record_history: true }
+        Engine {
+            base: world.clone(),
+            world,
+            steps: Vec::new(),
+            snapshots: Vec::new(),
+            cursor: 0,
+            record_history: true,
+            dropped: 0,
+            dropped_hash: FNV_START,
+            history_limit: MAX_HISTORY,
+            step_limit: MAX_SETTLE_STEPS,
+        }
     }
 
     /// Turns per-step snapshots off (benchmarks of huge clusters) or on.
@@ -48,6 +90,22 @@ impl Engine {
         if !on {
             self.snapshots.clear();
         }
+    }
+
+    /// Lowers (or raises) the history cap ([`MAX_HISTORY`]), for tests.
+    pub fn set_history_limit(&mut self, steps: usize) {
+        self.history_limit = steps.max(1);
+    }
+
+    /// Lowers (or raises) the per-call step cap of `settle` and `advance`
+    /// ([`MAX_SETTLE_STEPS`]), for tests.
+    pub fn set_step_limit(&mut self, steps: usize) {
+        self.step_limit = steps;
+    }
+
+    /// The per-call step cap of `settle` and `advance`.
+    pub fn step_limit(&self) -> usize {
+        self.step_limit
     }
 
     pub fn world(&self) -> &World {
@@ -70,7 +128,7 @@ impl Engine {
         &self.world.store
     }
 
-    /// The applied part of the trace.
+    /// The applied part of the kept trace (see [`MAX_HISTORY`]).
     pub fn trace(&self) -> &[Step] {
         &self.steps[..self.cursor]
     }
@@ -81,8 +139,21 @@ impl Engine {
         &self.steps
     }
 
+    /// The number of the last applied step (0 before any).
     pub fn cursor(&self) -> usize {
-        self.cursor
+        self.dropped + self.cursor
+    }
+
+    /// How many of the oldest steps were forgotten to bound memory: steps
+    /// up to this number can no longer be jumped to.
+    pub fn forgotten(&self) -> usize {
+        self.dropped
+    }
+
+    /// The number of the last recorded step (more than `cursor()` after a
+    /// jump back).
+    pub fn recorded(&self) -> usize {
+        self.dropped + self.steps.len()
     }
 
     /// Forgets the trace so far; the current state becomes the base. Used
@@ -91,7 +162,28 @@ impl Engine {
         self.steps.clear();
         self.snapshots.clear();
         self.cursor = 0;
+        self.dropped = 0;
+        self.dropped_hash = FNV_START;
         self.base = self.world.clone();
+    }
+
+    /// Forgets the oldest steps once the history is over [`MAX_HISTORY`].
+    /// Only ever called with the cursor at the end (right after a new step).
+    fn trim_history(&mut self) {
+        if self.steps.len() <= self.history_limit {
+            return;
+        }
+        let n = (self.history_limit / 10).clamp(1, self.steps.len());
+        for s in &self.steps[..n] {
+            self.dropped_hash = fnv_step(self.dropped_hash, s);
+        }
+        if self.record_history && self.snapshots.len() >= n {
+            self.base = self.snapshots[n - 1].clone();
+            self.snapshots.drain(..n);
+        }
+        self.steps.drain(..n);
+        self.dropped += n;
+        self.cursor = self.steps.len();
     }
 
     /// Drops the recorded future after a jump back: something new is
@@ -137,7 +229,7 @@ impl Engine {
     ) {
         self.dispatch_changes();
         let step = Step {
-            index: self.steps.len() + 1,
+            index: self.dropped + self.steps.len() + 1,
             time: self.world.now,
             controller,
             component,
@@ -153,6 +245,7 @@ impl Engine {
             self.snapshots.push(self.world.clone());
         }
         self.cursor = self.steps.len();
+        self.trim_history();
     }
 
     /// Feeds the store's new changes to every controller's watch.
@@ -216,12 +309,18 @@ impl Engine {
     }
 
     /// Runs everything due within `ms` of virtual time, then sets the clock
-    /// to exactly now + ms.
+    /// to exactly now + ms. Stops early, with the clock where the work got
+    /// to, after [`MAX_SETTLE_STEPS`] steps (the caller can tell: the count
+    /// equals [`step_limit`](Self::step_limit)).
     pub fn advance(&mut self, ms: i64) -> usize {
         let target = self.world.now.plus_millis(ms.max(0));
         let mut n = 0;
-        while self.step_until(target).is_some() {
+        while n < self.step_limit && self.step_until(target).is_some() {
             n += 1;
+        }
+        if n >= self.step_limit {
+            // Stopped by the cap: the clock stays where the work got to.
+            return n;
         }
         if self.world.now < target {
             self.fork();
@@ -246,7 +345,7 @@ impl Engine {
                     _ => return SettleReport { steps, converged: true, elapsed_ms: self.world.now.millis() - start.millis() },
                 }
             }
-            if steps >= MAX_SETTLE_STEPS || self.step_until(deadline).is_none() {
+            if steps >= self.step_limit || self.step_until(deadline).is_none() {
                 let converged = self.world.queue_len() == 0 && self.world.next_work_timer_at().is_none_or(|t| t > deadline);
                 return SettleReport { steps, converged, elapsed_ms: self.world.now.millis() - start.millis() };
             }
@@ -254,10 +353,12 @@ impl Engine {
         }
     }
 
-    /// Restores the cluster exactly as it was after step `index` (0 = before
-    /// the first step). The trace after it is kept until something new
-    /// happens, so you can step forward again.
+    /// Restores the cluster exactly as it was after step number `index` (0 =
+    /// before the first step). The trace after it is kept until something
+    /// new happens, so you can step forward again. False when that step is
+    /// not recorded, or was forgotten (see [`forgotten`](Self::forgotten)).
     pub fn jump(&mut self, index: usize) -> bool {
+        let Some(index) = index.checked_sub(self.dropped) else { return false };
         if !self.record_history || index > self.steps.len() {
             return false;
         }
@@ -268,14 +369,7 @@ impl Engine {
 
     /// A hash of the applied trace's summaries: equal hashes mean equal runs.
     pub fn trace_hash(&self) -> u64 {
-        // FNV-1a: fixed, platform-independent.
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for s in self.trace() {
-            for b in s.summary().bytes().chain(std::iter::once(b'\n')) {
-                h ^= b as u64;
-                h = h.wrapping_mul(0x0100_0000_01b3);
-            }
-        }
-        h
+        // FNV-1a, continued from the forgotten steps' hash.
+        self.trace().iter().fold(self.dropped_hash, fnv_step)
     }
 }

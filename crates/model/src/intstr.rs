@@ -19,7 +19,7 @@ impl IntOrString {
             IntOrString::Int(i) => Ok(*i),
             IntOrString::Str(s) => {
                 let Some(num) = s.strip_suffix('%') else {
-                    return Err(format!("invalid value for IntOrString: invalid type: string is not a percentage"));
+                    return Err("invalid value for IntOrString: invalid type: string is not a percentage".to_string());
                 };
                 let p: i64 = num.parse().map_err(|_| format!("invalid value {s:?}: {num:?} is not an integer"))?;
                 let prod = p * total as i64;

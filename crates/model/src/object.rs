@@ -12,6 +12,9 @@ macro_rules! objects {
     ($($kind:ident),* $(,)?) => {
         /// Any API object.
         #[derive(Clone, Debug, PartialEq)]
+        // Objects live behind Arc in the store: boxing variants would only
+        // add an indirection.
+        #[allow(clippy::large_enum_variant)]
         pub enum Object { $($kind($kind)),* }
 
         impl Object {

@@ -44,7 +44,8 @@ fn error(msg: String) -> CommandOutput {
     CommandOutput { stdout: String::new(), stderr: msg + "\n", failed: true }
 }
 
-/// A playground session.
+/// A playground session. Cloning is cheap (see `Engine`).
+#[derive(Clone)]
 pub struct Playground {
     seed: u64,
     engine: Engine,
@@ -139,7 +140,7 @@ impl Playground {
 
     /// Steps applied so far, and how many are recorded in all (more after a jump back).
     pub fn position(&self) -> (usize, usize) {
-        (self.engine.cursor(), self.engine.full_trace().len())
+        (self.engine.cursor(), self.engine.recorded())
     }
 
     /// The applied steps, newest last.

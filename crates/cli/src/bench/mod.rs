@@ -2,6 +2,10 @@
 //! asserts that the work was really done (all pods bound and Ready, the
 //! state after a jump equal to the recorded one), so `--quick` in the test
 //! command keeps them honest without judging speed.
+// Benchmarks measure real elapsed time: the one place outside the
+// simulation where the wall clock is the point (clippy.toml bans it
+// everywhere else). Nothing measured here feeds back into a run.
+#![allow(clippy::disallowed_methods)]
 
 use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
 use kubeplay_engine::client;

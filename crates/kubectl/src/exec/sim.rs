@@ -48,13 +48,19 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
         SimCommand::Time => out.out(&format!("{} ({} since the cluster started)", engine.now().rfc3339(), since_start(engine))),
         SimCommand::Advance { millis } => {
             let n = engine.advance(*millis);
-            out.out(&format!("advanced {} to {} ({n} steps ran)", human(*millis), engine.now().rfc3339()));
+            if n >= engine.step_limit() {
+                out.error(&format!("error: stopped at {} after {n} steps, before the {} were up: the cluster keeps changing (try a shorter time)", engine.now().rfc3339(), human(*millis)));
+            } else {
+                out.out(&format!("advanced {} to {} ({n} steps ran)", human(*millis), engine.now().rfc3339()));
+            }
         }
         SimCommand::Settle { timeout_ms } => {
             let limit = timeout_ms.filter(|t| *t > 0).unwrap_or(DEFAULT_SETTLE_MS);
             let r = engine.settle(limit);
             if r.converged {
                 out.out(&format!("settled after {} steps and {} of virtual time", r.steps, human(r.elapsed_ms)));
+            } else if r.steps >= engine.step_limit() {
+                out.error(&format!("error: stopped after {} steps and {} of virtual time: the cluster keeps changing", r.steps, human(r.elapsed_ms)));
             } else {
                 // Not an error: a crash loop or an image that never pulls
                 // keeps a cluster busy for ever, and that is worth seeing.
@@ -75,6 +81,8 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
             }
             if ran == 0 {
                 out.out("nothing to do: no work is queued and no timer is due");
+            } else if *count > MAX_STEPS && ran == n {
+                out.note(&format!("ran the most steps one command may run ({MAX_STEPS}); repeat the command for more"));
             }
         }
         SimCommand::Seed(seed) => {

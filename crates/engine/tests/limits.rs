@@ -1,0 +1,105 @@
+//! The engine's caps: history kept for time travel is bounded (oldest
+//! steps forgotten, numbering and trace hash unchanged), and one settle or
+//! advance stops after a bounded number of steps instead of freezing.
+
+use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
+use kubeplay_model::api::*;
+use kubeplay_model::{Kind, LabelSelector, Object, ObjectMeta};
+use std::collections::BTreeMap;
+
+fn nginx(replicas: i32) -> Object {
+    let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
+    Object::Deployment(Deployment {
+        metadata: ObjectMeta { name: "nginx".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
+        spec: DeploymentSpec {
+            replicas: Some(replicas),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
+            template: PodTemplateSpec {
+                metadata: ObjectMeta { labels, ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some("nginx:1.27".into()), ..Default::default() }], ..Default::default() },
+            },
+            ..Default::default()
+        },
+        status: Default::default(),
+    })
+}
+
+fn run(history_limit: Option<usize>) -> Engine {
+    let mut e = Engine::with_default_cluster(3);
+    if let Some(n) = history_limit {
+        e.set_history_limit(n);
+    }
+    let obj = nginx(4);
+    let key = obj.key();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+    assert!(e.settle(DEFAULT_SETTLE_MS).converged);
+    e
+}
+
+/// Keys and resourceVersions: equal means the same stored state.
+fn state(e: &Engine) -> Vec<(String, String)> {
+    [Kind::Deployment, Kind::ReplicaSet, Kind::Pod]
+        .into_iter()
+        .flat_map(|k| e.store().list(k, None).map(|o| (format!("{:?}", o.key()), o.meta().resource_version.clone())).collect::<Vec<_>>())
+        .collect()
+}
+
+#[test]
+fn history_over_the_cap_forgets_the_oldest_steps_only() {
+    let full = run(None);
+    let total = full.trace().len();
+    assert!(total > 20, "the scenario is long enough to trim: {total} steps");
+
+    let capped = run(Some(10));
+    assert!(capped.trace().len() <= 10, "kept {} steps", capped.trace().len());
+    assert!(capped.forgotten() > 0);
+    // Numbering, position and the run's hash are those of the whole run.
+    assert_eq!(capped.recorded(), total);
+    assert_eq!(capped.cursor(), total);
+    assert_eq!(capped.trace()[0].index, capped.forgotten() + 1);
+    assert_eq!(capped.trace().last().map(|s| s.index), Some(total));
+    assert_eq!(capped.trace_hash(), full.trace_hash());
+    assert_eq!(state(&capped), state(&full));
+}
+
+#[test]
+fn jumping_to_a_kept_step_works_and_before_the_oldest_is_refused() {
+    let mut full = run(None);
+    let mut capped = run(Some(10));
+    let oldest = capped.forgotten();
+    assert!(!capped.jump(oldest - 1), "a forgotten step cannot be restored");
+    for target in [oldest, oldest + 5, capped.recorded() - 1] {
+        assert!(capped.jump(target), "jump to {target}");
+        assert!(full.jump(target));
+        assert_eq!(capped.cursor(), target);
+        assert_eq!(state(&capped), state(&full), "state after step {target}");
+    }
+    // Forward again replays the recorded future.
+    while capped.step().is_some() {}
+    assert_eq!(capped.cursor(), capped.recorded());
+}
+
+#[test]
+fn advance_stops_at_the_step_cap_with_the_clock_where_work_got_to() {
+    let mut e = Engine::with_default_cluster(3);
+    e.set_step_limit(10);
+    let obj = nginx(4);
+    let key = obj.key();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+    let start = e.now();
+    let ran = e.advance(3_600_000);
+    assert_eq!(ran, 10);
+    assert!(e.now() < start.plus_millis(3_600_000), "the clock did not jump past unfinished work");
+}
+
+#[test]
+fn settle_stops_at_the_step_cap_and_says_it_did_not_converge() {
+    let mut e = Engine::with_default_cluster(3);
+    e.set_step_limit(10);
+    let obj = nginx(4);
+    let key = obj.key();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+    let r = e.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(r.steps, 10);
+    assert!(!r.converged);
+}

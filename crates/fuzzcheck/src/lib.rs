@@ -1,0 +1,137 @@
+//! The entry points that fuzzers and the no-panic property tests drive, in
+//! one place so both exercise exactly the same code and the same checks:
+//! every parser a user's text reaches, and the whole playground behind one
+//! terminal line. Each function takes arbitrary bytes, must return without
+//! panicking, and asserts the invariants a parser owes its callers (a
+//! printed selector or quantity reads back as itself).
+//!
+//! Not part of the product: no front end depends on this crate.
+
+use kubeplay_kubectl::shell::split_words;
+use kubeplay_model::selector::FieldSelector;
+use kubeplay_model::{Quantity, Selector};
+use kubeplay_playground::Playground;
+
+/// The manifest decoder and both printers.
+pub fn decode(data: &[u8]) {
+    kubeplay_codec::fuzz_decode(data);
+}
+
+/// Shell word splitting and the kubectl/sim command parser.
+pub fn command_line(data: &[u8]) {
+    let Ok(line) = std::str::from_utf8(data) else { return };
+    if let Ok(words) = split_words(line) {
+        for w in &words {
+            // Offsets point into the line, at a character boundary, in order.
+            assert!(line.is_char_boundary(w.start), "word offset {} inside a character", w.start);
+        }
+        assert!(words.windows(2).all(|p| p[0].start < p[1].start), "word offsets out of order");
+    }
+    match kubeplay_kubectl::parse_line(line) {
+        Ok(parsed) => drop(format!("{parsed:?}")),
+        Err(e) => drop(e.to_string()),
+    }
+}
+
+/// Label and field selectors: parsing, and printing as a fixed point (what
+/// a selector prints reads back as the same selector).
+pub fn selectors(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Selector::parse(text) {
+        Ok(s) => {
+            let printed = s.to_string();
+            match Selector::parse(&printed) {
+                Ok(again) => assert_eq!(again.to_string(), printed, "label selector {text:?} does not print as a fixed point"),
+                Err(e) => panic!("label selector {text:?} printed as {printed:?}, which does not parse: {e}"),
+            }
+            let labels = [("app".to_string(), text.to_string())].into_iter().collect();
+            let _ = s.matches(&labels);
+        }
+        Err(e) => drop(e.to_string()),
+    }
+    match FieldSelector::parse(text) {
+        Ok(s) => {
+            let printed = s.to_string();
+            match FieldSelector::parse(&printed) {
+                Ok(again) => assert_eq!(again, s, "field selector {text:?} printed as {printed:?} reads back differently"),
+                Err(e) => panic!("field selector {text:?} printed as {printed:?}, which does not parse: {e}"),
+            }
+        }
+        Err(e) => drop(e.to_string()),
+    }
+}
+
+/// Resource quantities: parsing, the canonical form reading back as the
+/// same amount, and the integer views.
+pub fn quantity(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Quantity::parse(text) {
+        Ok(q) => {
+            let printed = q.to_string();
+            match Quantity::parse(&printed) {
+                Ok(again) => assert_eq!(again, q, "quantity {text:?} printed as {printed:?} reads back as another amount"),
+                Err(e) => panic!("quantity {text:?} printed as {printed:?}, which does not parse: {e}"),
+            }
+            let _ = (q.value(), q.milli_value(), q.as_approximate_f64(), q.sign());
+            let mut sum = q.clone();
+            sum += &q;
+            sum -= &q;
+            let _ = sum.to_string();
+        }
+        Err(e) => drop(e.to_string()),
+    }
+}
+
+/// CronJob schedules: parsing, and the next run times of a schedule that
+/// parses strictly increasing from a fixed start (the search for the next
+/// match is bounded, so it returns rather than spins).
+pub fn cron(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match kubeplay_model::cron::parse(text) {
+        Ok(schedule) => {
+            let mut t = kubeplay_model::time::EPOCH;
+            for _ in 0..3 {
+                match schedule.next(t) {
+                    Some(next) => {
+                        assert!(next > t, "schedule {text:?}: next run {next:?} is not after {t:?}");
+                        t = next;
+                    }
+                    None => break,
+                }
+            }
+        }
+        Err(e) => drop(e.to_string()),
+    }
+}
+
+/// Most command lines one playground input runs: each is bounded by the
+/// playground's own caps, so this bounds one run.
+pub const MAX_SCRIPT_LINES: usize = 8;
+
+/// A whole playground session on a fresh default cluster: the input is a
+/// script of terminal lines, then optionally a NUL byte and the standard
+/// input every line gets (so `kubectl apply -f -` sees manifests).
+pub fn playground(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let (script, stdin) = match text.split_once('\0') {
+        Some((s, i)) => (s, Some(i)),
+        None => (text, None),
+    };
+    let mut pg = fresh_playground();
+    for line in script.lines().take(MAX_SCRIPT_LINES) {
+        let out = pg.run(line, stdin);
+        // A failure always says something.
+        assert!(!out.failed || !out.stderr.is_empty() || !out.stdout.is_empty(), "{line:?} failed silently");
+    }
+    let _ = pg.view();
+    let _ = pg.steps(20);
+}
+
+/// A copy of one default cluster built once per thread: building it is
+/// most of a run's cost, and a copy is exactly as fresh.
+fn fresh_playground() -> Playground {
+    thread_local! {
+        static TEMPLATE: Playground = Playground::new(1);
+    }
+    TEMPLATE.with(Playground::clone)
+}

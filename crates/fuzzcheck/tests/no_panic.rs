@@ -1,0 +1,174 @@
+//! The fuzz targets' short run, part of `cargo test`: a few thousand
+//! generated inputs per entry point (seeded from the project's own
+//! manifests and kubectl's vocabulary, then mutated), each of which must be
+//! handled without a panic and with the entry point's invariants intact.
+//! The long runs are libFuzzer's (fuzz/, README "Reliability").
+
+use kubeplay_fuzzcheck as fc;
+use proptest::prelude::*;
+
+/// Real manifests the decoder must take apart when mangled.
+const MANIFESTS: &[&str] = &[
+    include_str!("../../../static/examples/nginx-deployment.yaml"),
+    include_str!("../../codec/tests/kubectl/deployment.yaml"),
+    include_str!("../../codec/tests/kubectl/cronjob.yaml"),
+    include_str!("../../codec/tests/kubectl/job.yaml"),
+    include_str!("../../codec/tests/kubectl/service.yaml"),
+    include_str!("../../codec/tests/kubectl/configmap-tricky.yaml"),
+    include_str!("../../codec/tests/kubectl/configmap-escapes.yaml"),
+    include_str!("../../codec/tests/kubectl/deployment.json"),
+];
+
+/// Fragments that make YAML (and JSON) parsers take unusual paths.
+const YAML_BITS: &[&str] = &[
+    ":", ": ", "- ", "\n", "\n  ", "  ", "\t", "{", "}", "[", "]", ",", "&a ", "*a", "<<: *a\n", "!!str ", "!!int ", "!!binary ", "'", "\"",
+    "\\", "---\n", "...\n", "#", "|\n", ">-\n", "? ", "%YAML 1.2\n", "1e9", "-1", "100000000", "0x1F", "0o17", "1_000", ".inf", "null", "~",
+    "yes", "\u{feff}", "\r\n", "kind: List\nitems:\n", "apiVersion: v1\n", "kind: Pod\n", "replicas: ", "cpu: ", "9223372036854775808",
+];
+
+/// A seed manifest with a few random edits (insert a fragment, delete or
+/// duplicate a span), at character boundaries.
+fn mangled(seeds: &'static [&'static str], bits: &'static [&'static str]) -> impl Strategy<Value = String> {
+    let edit = (0..3u8, any::<prop::sample::Index>(), any::<prop::sample::Index>(), proptest::sample::select(bits));
+    (proptest::sample::select(seeds), proptest::collection::vec(edit, 0..6)).prop_map(|(seed, edits)| {
+        let mut s = seed.to_string();
+        for (op, at, len, bit) in edits {
+            let bounds: Vec<usize> = s.char_indices().map(|(i, _)| i).chain(std::iter::once(s.len())).collect();
+            let start = bounds[at.index(bounds.len())];
+            let end = bounds[(at.index(bounds.len()) + len.index(40)).min(bounds.len() - 1)];
+            match op {
+                0 => s.insert_str(start, bit),
+                1 => s.replace_range(start..end, ""),
+                _ => {
+                    let span = s[start..end].to_string();
+                    s.insert_str(end, &span);
+                }
+            }
+        }
+        s
+    })
+}
+
+fn text_from(vocabulary: &'static [&'static str], max_words: usize, sep: &'static str) -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        6 => proptest::sample::select(vocabulary).prop_map(str::to_string),
+        1 => "[ -~]{0,10}",
+        1 => any::<String>().prop_map(|s| s.chars().take(6).collect()),
+    ];
+    proptest::collection::vec(word, 0..max_words).prop_map(move |w| w.join(sep))
+}
+
+const COMMAND_WORDS: &[&str] = &[
+    "kubectl", "k", "sim", "get", "describe", "create", "apply", "delete", "scale", "rollout", "undo", "status", "history", "pause", "resume",
+    "set", "image", "label", "annotate", "taint", "cordon", "drain", "expose", "run", "patch", "deployment", "deploy/web", "pods", "po,svc",
+    "all", "nodes", "-n", "-A", "-o", "wide", "yaml", "json", "name", "jsonpath={.items[*].metadata.name}", "custom-columns=N:.metadata.name",
+    "--sort-by=.metadata.name", "-l", "app=web", "app in (a,b)", "--field-selector", "status.phase=Running", "--replicas=3", "--image=nginx",
+    "-f", "-", "--dry-run=client", "--", "'", "\"", "\\", "|", "#", "advance", "settle", "step", "10s", "1000h", "--timeout", "node", "add",
+    "fail", "recover", "trace", "--last", "curl", "http://web", "explain", "seed", "42",
+];
+
+const SELECTOR_BITS: &[&str] = &[
+    "app", "tier", "example.com/name", "a.b/c-d_e", "=", "==", "!=", "!", ",", " in ", " notin ", "(", ")", "a", "b", "", " ", "x=y",
+    "metadata.name", "status.phase", "\\", "\\,", "\\=", ">", "<", "1", "-", "_",
+];
+
+const QUANTITY_BITS: &[&str] = &[
+    "0", "1", "5", "9", ".", "+", "-", "e", "E", "m", "n", "u", "k", "Ki", "M", "Mi", "G", "Gi", "T", "Ti", "P", "Pi", "E", "Ei",
+    "9223372036854775807", "000000000", "1e18", "e-9", "i",
+];
+
+const CRON_BITS: &[&str] = &[
+    "*", "*/5", "0", "1", "12", "23", "59", "60", "-", ",", "/", " ", "?", "JAN", "dec", "MON", "sun", "L", "W", "#", "@hourly", "@daily",
+    "@every ", "1h30m", "-5s", "@yearly", "TZ=", "CRON_TZ=", "UTC", "Europe/Berlin", "America/New_York", "Mars/Base",
+];
+
+/// Terminal lines a learner might type, valid and not.
+const SCRIPT_LINES: &[&str] = &[
+    "kubectl apply -f -",
+    "kubectl get all -A",
+    "kubectl get pods -o wide",
+    "kubectl get deploy -o yaml",
+    "kubectl describe deployment nginx-deployment",
+    "kubectl create deployment web --image=nginx --replicas=3",
+    "kubectl create deployment big --image=nginx --replicas=100000000",
+    "kubectl scale deployment nginx-deployment --replicas=7",
+    "kubectl scale deployment nginx-deployment --replicas=2147483647",
+    "kubectl set image deployment/nginx-deployment nginx=nginx:1.27",
+    "kubectl rollout undo deployment/nginx-deployment",
+    "kubectl rollout status deployment/nginx-deployment",
+    "kubectl delete deployment nginx-deployment",
+    "kubectl get pods -l app=nginx --sort-by=.metadata.name",
+    "kubectl expose deployment nginx-deployment --port=80",
+    "sim step 50",
+    "sim settle",
+    "sim settle --timeout 1000h",
+    "sim advance 30s",
+    "sim advance 100000h",
+    "sim trace --last 5",
+    "sim curl http://nginx-deployment",
+    "sim seed 7",
+    "kubectl get nodes",
+    "kubectl cordon kind-worker",
+];
+
+fn script() -> impl Strategy<Value = String> {
+    let line = prop_oneof![
+        8 => proptest::sample::select(SCRIPT_LINES).prop_map(str::to_string),
+        1 => text_from(COMMAND_WORDS, 6, " "),
+    ];
+    let stdin = prop_oneof![Just(None), mangled(MANIFESTS, YAML_BITS).prop_map(Some)];
+    (proptest::collection::vec(line, 1..5), stdin).prop_map(|(lines, stdin)| {
+        let mut s = lines.join("\n");
+        if let Some(input) = stdin {
+            s.push('\0');
+            s.push_str(&input);
+        }
+        s
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn decoder(text in prop_oneof![4 => mangled(MANIFESTS, YAML_BITS), 1 => text_from(YAML_BITS, 30, "")]) {
+        fc::decode(text.as_bytes());
+    }
+
+    #[test]
+    fn decoder_bytes(data in proptest::collection::vec(any::<u8>(), 0..200)) {
+        fc::decode(&data);
+    }
+
+    #[test]
+    fn command_line(line in text_from(COMMAND_WORDS, 10, " ")) {
+        fc::command_line(line.as_bytes());
+        fc::command_line(format!("kubectl {line}").as_bytes());
+        fc::command_line(format!("sim {line}").as_bytes());
+    }
+
+    #[test]
+    fn selectors(text in text_from(SELECTOR_BITS, 10, "")) {
+        fc::selectors(text.as_bytes());
+    }
+
+    #[test]
+    fn cron(text in text_from(CRON_BITS, 12, "")) {
+        fc::cron(text.as_bytes());
+    }
+
+    #[test]
+    fn quantity(text in text_from(QUANTITY_BITS, 6, "")) {
+        fc::quantity(text.as_bytes());
+    }
+}
+
+proptest! {
+    // A whole session per case costs milliseconds: fewer cases.
+    #![proptest_config(ProptestConfig { cases: 150, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn playground(s in script()) {
+        fc::playground(s.as_bytes());
+    }
+}
