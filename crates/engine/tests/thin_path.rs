@@ -66,6 +66,16 @@ fn nginx_deployment_reaches_three_available_with_steps_in_causal_order() {
     assert!(e.trace()[d_i].writes.iter().any(|w| w.key.kind == Kind::ReplicaSet));
     assert_eq!(e.trace()[rs_i].writes.iter().filter(|w| w.key.kind == Kind::Pod).count(), 3);
     assert!(e.trace().iter().all(|s| !s.explanation.is_empty()), "every step explains itself");
+    // The deployment controller records 3 available after the kubelets started the pods.
+    let available_at = e
+        .trace()
+        .iter()
+        .position(|s| {
+            s.controller == ControllerId::Deployment
+                && s.writes.iter().any(|w| w.after.as_deref().and_then(|o| o.as_deployment()).is_some_and(|d| d.status.available_replicas == Some(3)))
+        })
+        .expect("a step writes availableReplicas: 3");
+    assert!(available_at > kubelet_i, "{available_at} after {kubelet_i}");
     let binds = e.trace().iter().filter(|s| s.controller == ControllerId::Scheduler && !s.is_noop()).count();
     assert_eq!(binds, 3);
 }
