@@ -62,6 +62,15 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+# Build tools are run a few times per test run, never benchmarked: trading
+# their run-time speed for a much shorter first install (fat LTO with one
+# codegen unit took most of an hour on two cores).
+fast_install() {
+  CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=2 CARGO_PROFILE_RELEASE_DEBUG=false \
+    CARGO_PROFILE_RELEASE_STRIP=true cargo install "$@"
+}
+
 # --- trunk ---------------------------------------------------------------------
 
 if [ "$(version_of trunk --version)" = "trunk $TRUNK_VERSION" ]; then
@@ -70,7 +79,7 @@ else
   step "installing trunk $TRUNK_VERSION (several minutes the first time)"
   # Newer trunk needs a newer rustc than this toolchain; --locked keeps
   # trunk's own tested dependency versions.
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  fast_install trunk --version "$TRUNK_VERSION" --locked
 fi
 
 # --- wasm-bindgen-cli (wasm-bindgen and wasm-bindgen-test-runner) ----------------
@@ -81,7 +90,7 @@ if [ "$(version_of wasm-bindgen --version)" = "wasm-bindgen $WASM_BINDGEN_VERSIO
 else
   step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes the first time)"
   # Not --locked: its lockfile pins a crate version the registry no longer serves.
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  fast_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
 # --- npm packages: binaryen (wasm-opt) and playwright-core -----------------------
