@@ -125,54 +125,135 @@ fn is_ip(s: &str) -> bool {
 /// Routes one request from a client (a pod's namespace and IP, or a
 /// machine outside the cluster) as DNS and kube-proxy would.
 pub fn route(world: &mut World, client_ns: &str, client_ip: &str, url: &Url) -> Route {
-    let ip = if is_ip(&url.host) {
-        url.host.clone()
-    } else {
-        match resolve(world, &url.host, client_ns) {
-            Some((_, Answer::Addresses(ips))) => {
-                let i = world.rng.below(ips.len() as u64) as usize;
-                ips[i].clone()
-            }
-            Some((_, Answer::Cname(target))) => {
-                return Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"));
-            }
-            None => return Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host)),
+    let p = plan(world, client_ns, client_ip, url);
+    let World { rng, sim, .. } = world;
+    p.pick(rng, &mut sim.affinity, client_ip)
+}
+
+/// Where requests for one URL from one client can go, with the cluster as
+/// it is at one instant: the DNS answer and kube-proxy's candidates. The
+/// cluster only changes in steps, so a plan holds between two steps and a
+/// stream of requests ([`crate::traffic`]) reuses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// A records the name resolved to (0: the URL held an IP): the client
+    /// picks one at random per request.
+    pub dns_answers: usize,
+    pub target: Target,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Every request ends the same way (a failure, or a pod addressed by IP).
+    Fixed(Route),
+    /// Headless: one outcome per A record, in answer order.
+    PerAddress(Vec<Route>),
+    /// A Service through kube-proxy: a random backend, or the client's
+    /// sticky one with ClientIP affinity.
+    Service { key: ObjectKey, backends: Vec<Backend>, affinity: bool },
+}
+
+/// A ready endpoint kube-proxy may send to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backend {
+    pub pod: String,
+    pub namespace: String,
+    pub node: Option<String>,
+    pub ip: String,
+    pub port: i32,
+}
+
+impl Plan {
+    fn fixed(r: Route) -> Plan {
+        Plan { dns_answers: 0, target: Target::Fixed(r) }
+    }
+
+    /// The Service the requests go through, if any.
+    pub fn service(&self) -> Option<&ObjectKey> {
+        match &self.target {
+            Target::Service { key, .. } => Some(key),
+            _ => None,
         }
-    };
+    }
+
+    /// Sends one request: draws the DNS answer, then the backend, as the
+    /// client's resolver and kube-proxy's iptables rules do.
+    pub fn pick(&self, rng: &mut crate::rng::Rng, affinity: &mut imbl::OrdMap<(ObjectKey, String), String>, client_ip: &str) -> Route {
+        let answer = if self.dns_answers > 0 { rng.below(self.dns_answers as u64) as usize } else { 0 };
+        match &self.target {
+            Target::Fixed(r) => r.clone(),
+            Target::PerAddress(routes) => routes.get(answer).cloned().unwrap_or_else(|| Route::Failed("curl: (6) Could not resolve host".into())),
+            Target::Service { key, backends, affinity: sticky } => {
+                let remembered = sticky.then(|| affinity.get(&(key.clone(), client_ip.to_string())).cloned()).flatten();
+                let chosen = match remembered.and_then(|name| backends.iter().find(|b| b.pod == name)) {
+                    Some(b) => b.clone(),
+                    None => {
+                        let i = rng.below(backends.len() as u64) as usize;
+                        let Some(b) = backends.get(i).cloned() else { return Route::Failed("curl: (7) Couldn't connect to server".into()) };
+                        if *sticky {
+                            affinity.insert((key.clone(), client_ip.to_string()), b.pod.clone());
+                        }
+                        b
+                    }
+                };
+                Route::Pod { pod: chosen.pod, namespace: chosen.namespace, ip: chosen.ip, port: chosen.port }
+            }
+        }
+    }
+}
+
+/// Resolves the URL's host and works out kube-proxy's candidates.
+pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan {
+    if is_ip(&url.host) {
+        return plan_ip(world, client_ip, url, &url.host);
+    }
+    match resolve(world, &url.host, client_ns) {
+        Some((_, Answer::Addresses(ips))) if ips.len() == 1 => Plan { dns_answers: 1, ..plan_ip(world, client_ip, url, &ips[0]) },
+        Some((_, Answer::Addresses(ips))) => {
+            let routes = ips.iter().map(|ip| match plan_ip(world, client_ip, url, ip).target {
+                Target::Fixed(r) => r,
+                // A record that is itself a Service IP does not happen
+                // (headless answers are pod IPs); treat it as unreachable.
+                _ => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+            });
+            Plan { dns_answers: ips.len(), target: Target::PerAddress(routes.collect()) }
+        }
+        Some((_, Answer::Cname(target))) => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"))),
+        None => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host))),
+    }
+}
+
+fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
     // A Service's cluster IP, or a node IP with a node port.
     let services: Vec<Service> = world.store.list(Kind::Service, None).filter_map(|s| s.as_service().cloned()).collect();
-    let by_cluster_ip = services.iter().find_map(|s| {
-        (s.spec.cluster_ip.as_deref() == Some(ip.as_str())).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
-    });
-    let node_ip = world.store.list(Kind::Node, None).find_map(|n| {
-        n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone())
-    });
+    let by_cluster_ip = services.iter().find_map(|s| (s.spec.cluster_ip.as_deref() == Some(ip)).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone()))));
+    let node_ip = world.store.list(Kind::Node, None).find_map(|n| n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone()));
     let lb_ip = services.iter().find_map(|s| {
-        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip.as_str())));
+        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip)));
         ingress.then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
     });
     let target = match (by_cluster_ip, lb_ip, &node_ip) {
         (Some(Some(t)), _, _) | (_, Some(Some(t)), _) => Some((t, None)),
         (Some(None), _, _) | (_, Some(None), _) => {
-            return Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port));
+            return Plan::fixed(Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)));
         }
         (None, None, Some(node)) => {
             let found = services.iter().find_map(|s| s.spec.ports.iter().find(|p| p.node_port == Some(url.port)).map(|p| (s.clone(), p.clone())));
             match found {
                 Some(t) => Some((t, Some(node.clone()))),
-                None => return Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+                None => return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port))),
             }
         }
         (None, None, None) => None,
     };
     let Some(((svc, port), via_node)) = target else {
         // A pod IP, directly.
-        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip.as_str()) && p.metadata.deletion_timestamp.is_none()).cloned();
-        return match pod {
-            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip, port: url.port },
+        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip) && p.metadata.deletion_timestamp.is_none()).cloned();
+        return Plan::fixed(match pod {
+            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
             None => Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)),
-        };
+        });
     };
     let mut backends = endpoint_pods(world, &svc);
     let local_only = match &via_node {
@@ -187,27 +268,20 @@ pub fn route(world: &mut World, client_ns: &str, client_ip: &str, url: &Url) -> 
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
-        return Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port));
+        return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port)));
     }
-    let affinity = svc.spec.session_affinity.as_deref() == Some("ClientIP");
-    let svc_key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
-    let sticky = affinity
-        .then(|| world.sim.affinity.get(&(svc_key.clone(), client_ip.to_string())).cloned())
-        .flatten()
-        .and_then(|name| backends.iter().find(|p| p.metadata.name == name).cloned());
-    let chosen = match sticky {
-        Some(p) => p,
-        None => {
-            let i = world.rng.below(backends.len() as u64) as usize;
-            let p = backends[i].clone();
-            if affinity {
-                world.sim.affinity.insert((svc_key, client_ip.to_string()), p.metadata.name.clone());
-            }
-            p
-        }
-    };
-    let target_port = crate::controllers::endpoints::find_port(&chosen, &port).unwrap_or(port.port);
-    Route::Pod { pod: chosen.metadata.name.clone(), namespace: chosen.metadata.namespace.clone(), ip: chosen.status.pod_ip.clone().unwrap_or_default(), port: target_port }
+    let backends = backends
+        .iter()
+        .map(|p| Backend {
+            pod: p.metadata.name.clone(),
+            namespace: p.metadata.namespace.clone(),
+            node: p.spec.node_name.clone(),
+            ip: p.status.pod_ip.clone().unwrap_or_default(),
+            port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
+        })
+        .collect();
+    let key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
+    Plan { dns_answers: 0, target: Target::Service { key, backends, affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP") } }
 }
 
 /// Whether an object is a pod the client may send from (exists, has an IP).

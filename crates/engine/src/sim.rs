@@ -43,6 +43,11 @@ pub struct SimState {
     /// Node lifecycle: per zone, when the next NoExecute taint may be added
     /// (the eviction rate limiter, 0.1 nodes/s).
     pub taint_limiter: OrdMap<String, Time>,
+    /// Each pod's container environments as created (`namespace/name` →
+    /// variables), for `kubectl exec … env`.
+    pub container_env: OrdMap<String, crate::kubelet::envvars::PodEnv>,
+    /// `sim traffic` request streams and what they measured.
+    pub traffic: crate::traffic::Traffic,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep

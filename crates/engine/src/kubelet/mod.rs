@@ -17,6 +17,7 @@
 
 pub mod backoff;
 pub mod config;
+pub mod envvars;
 pub mod format;
 #[cfg(test)]
 mod fuzz;
