@@ -76,7 +76,7 @@ pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
 
 /// The pod `logs TYPE/NAME` reads: the first of a workload's pods, as
 /// kubectl's attachable-pod lookup picks it.
-fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, out: &mut Output) -> Result<Arc<Object>, String> {
+pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, out: &mut Output) -> Result<Arc<Object>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
         return engine.store().get_by(Kind::Pod, ns, name).cloned().ok_or_else(not_found);
