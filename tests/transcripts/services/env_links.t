@@ -163,8 +163,7 @@ error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND
 See 'kubectl exec -h' for help and examples
 
 $ kubectl exec -- env
-error: pod or type/name must be specified
-See 'kubectl exec -h' for help and examples
+error: pod, type/name or --filename must be specified
 
 $ kubectl exec app --
 error: you must specify at least one command for the container

@@ -720,14 +720,14 @@ fn exec(c: &mut Ctx) -> Result<Command, ParseError> {
         None if c.args.len() > 1 => return Err(c.usage("exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead")),
         None => Vec::new(),
     };
-    if resource.is_empty() {
-        if !c.f.list("filename").is_empty() {
-            return Err(ParseError::Invalid("(playground) kubectl exec -f is not supported; name the pod".into()));
-        }
-        return Err(c.usage("pod or type/name must be specified"));
+    if resource.is_empty() && c.f.list("filename").is_empty() {
+        return Err(ParseError::Invalid("pod, type/name or --filename must be specified".into()));
     }
     if command.is_empty() {
         return Err(ParseError::Invalid("you must specify at least one command for the container".into()));
+    }
+    if resource.is_empty() {
+        return Err(ParseError::Invalid("(playground) kubectl exec -f is not supported; name the pod".into()));
     }
     let (kind, name) = match resource.split_once('/') {
         Some((t, n)) => (resources::resolve_kind(t)?, n.to_string()),

@@ -87,7 +87,7 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim trace [--last N]                      show what the controllers did
   sim curl [--from POD] [--count N] URL     send requests through Services
   sim explain pod NAME [-n NS]              explain a pod's scheduling and status
-  sim traffic [svc/]NAME [--rps N] [--port P] [--from POD] [-n NS]
+  sim traffic [svc/]NAME [RPS|--rps N] [--port P] [--from POD] [-n NS]
                                             send a steady stream of requests to a Service
   sim traffic stop [[svc/]NAME]             stop one stream (or all)
   sim traffic                               show requests per pod for each stream";
@@ -263,8 +263,13 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
                 [] => SimCommand::TrafficShow,
                 ["stop"] => SimCommand::TrafficStop { namespace: ns, service: None },
                 ["stop", name] => SimCommand::TrafficStop { namespace: ns, service: Some(service(name)?) },
-                [name] => {
-                    let rps = f.int("rps");
+                // `sim traffic SERVICE RPS` is the same as `--rps RPS`.
+                [name] | [name, _] => {
+                    let rps = match pos.get(1) {
+                        Some(r) if f.changed("rps") => return Err(err(format!("give the rate once: {} or --rps", gofmt::quote(r)))),
+                        Some(r) => r.parse::<i64>().map_err(|_| err(format!("invalid rate {}: want requests per second", gofmt::quote(r))))?,
+                        None => f.int("rps"),
+                    };
                     if rps <= 0 {
                         return Err(err("--rps must be a positive whole number"));
                     }
@@ -318,6 +323,8 @@ mod tests {
         assert!(p("traffic deploy/web").is_err());
         assert!(p("traffic web --rps 0").is_err());
         assert!(p("traffic a b c").is_err());
+        assert_eq!(p("traffic web 25"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 25, port: None, from: None }));
+        assert!(p("traffic web fast").is_err());
         assert_eq!(p("explain pod web-1"), Ok(SimCommand::ExplainPod { namespace: None, name: "web-1".into() }));
         match p("node add n4 --cpu 4 --memory 8Gi --pods 50 --label zone=a --label disk=ssd --taint gpu=true:NoSchedule").unwrap() {
             SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {
