@@ -29,6 +29,17 @@ $ kubectl exec early -- printenv KUBERNETES_SERVICE_HOST WEB_API_SERVICE_HOST
 10.96.0.1
 command terminated with exit code 1
 
+# A restarted container is a new container: it gets the variables of the
+# Services that exist now.
+$ sim pod kill early
+killed early in pod early (exit code 137)
+
+$ sim settle
+settled after 4 steps and 2s of virtual time
+
+$ kubectl exec early -- printenv WEB_API_SERVICE_HOST
+10.103.128.241
+
 $ kubectl run late --image=nginx
 pod/late created
 
@@ -135,7 +146,7 @@ settled after 5 steps and 2s of virtual time
 
 $ kubectl get pod app -o wide
 NAME   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-app    1/1     Running   0          2s    10.244.3.4   kubeplay-worker3   <none>           <none>
+app    1/1     Running   0          2s    10.244.2.4   kubeplay-worker2   <none>           <none>
 
 $ kubectl exec app -- env
 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -143,7 +154,7 @@ HOSTNAME=app
 MODE=production
 PASSWORD=s3cret
 POD_NAME=app
-POD_IP=10.244.3.4
+POD_IP=10.244.2.4
 TIER=backend
 MEM_MI=128
 API_URL=https://10.96.0.1:443/production/$(UNDEFINED)
