@@ -89,6 +89,9 @@ pub fn endpoint_pods(world: &World, svc: &Service) -> Vec<Pod> {
 pub enum Route {
     /// Reached this pod on this port.
     Pod { pod: String, namespace: String, ip: String, port: i32 },
+    /// Sent to an address outside the cluster (a hand-written endpoint of
+    /// a Service without a selector): the simulator cannot know what answers.
+    External { ip: String, port: i32 },
     /// curl's own failure line.
     Failed(String),
 }
@@ -156,11 +159,24 @@ pub enum Target {
 /// A ready endpoint kube-proxy may send to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backend {
+    /// The pod's name; for an address outside the cluster, `IP:port`.
     pub pod: String,
+    /// The address is no pod's (see [`Route::External`]).
+    pub external: bool,
     pub namespace: String,
     pub node: Option<String>,
     pub ip: String,
     pub port: i32,
+}
+
+impl Backend {
+    pub fn route(&self) -> Route {
+        if self.external {
+            Route::External { ip: self.ip.clone(), port: self.port }
+        } else {
+            Route::Pod { pod: self.pod.clone(), namespace: self.namespace.clone(), ip: self.ip.clone(), port: self.port }
+        }
+    }
 }
 
 impl Plan {
@@ -196,7 +212,7 @@ impl Plan {
                         b
                     }
                 };
-                Route::Pod { pod: chosen.pod, namespace: chosen.namespace, ip: chosen.ip, port: chosen.port }
+                chosen.route()
             }
         }
     }
@@ -255,7 +271,21 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             None => Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)),
         });
     };
-    let mut backends = endpoint_pods(world, &svc);
+    let mut backends = if crate::controllers::endpoints::has_selector(&svc) {
+        endpoint_pods(world, &svc)
+            .iter()
+            .map(|p| Backend {
+                pod: p.metadata.name.clone(),
+                external: false,
+                namespace: p.metadata.namespace.clone(),
+                node: p.spec.node_name.clone(),
+                ip: p.status.pod_ip.clone().unwrap_or_default(),
+                port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
+            })
+            .collect()
+    } else {
+        manual_backends(world, &svc, &port)
+    };
     let local_only = match &via_node {
         Some(_) => svc.spec.external_traffic_policy.as_deref() == Some("Local"),
         None => svc.spec.internal_traffic_policy.as_deref() == Some("Local"),
@@ -264,24 +294,39 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
         let node = via_node.clone().or_else(|| {
             world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(client_ip)).and_then(|p| p.spec.node_name.clone())
         });
-        backends.retain(|p| p.spec.node_name == node);
+        backends.retain(|b| b.node == node);
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
         return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port)));
     }
-    let backends = backends
-        .iter()
-        .map(|p| Backend {
-            pod: p.metadata.name.clone(),
-            namespace: p.metadata.namespace.clone(),
-            node: p.spec.node_name.clone(),
-            ip: p.status.pod_ip.clone().unwrap_or_default(),
-            port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
-        })
-        .collect();
     let key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
     Plan { dns_answers: 0, target: Target::Service { key, backends, affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP") } }
+}
+
+/// The ready addresses of a selector-less Service's hand-written
+/// Endpoints, for one Service port. kube-proxy reads EndpointSlices, which
+/// the EndpointSlice mirroring controller copies from such Endpoints; the
+/// copy holds the same addresses, so they are read here directly. A
+/// subset serves the port when it has a port of the same name (or, for a
+/// single-port Service, its only port).
+fn manual_backends(world: &World, svc: &Service, port: &kubeplay_model::api::ServicePort) -> Vec<Backend> {
+    let ns = &svc.metadata.namespace;
+    let Some(Object::Endpoints(ep)) = world.store.get_by(Kind::Endpoints, ns, &svc.metadata.name).map(|o| &**o) else { return Vec::new() };
+    let want = port.name.clone().unwrap_or_default();
+    let mut out = Vec::new();
+    for subset in &ep.subsets {
+        let matching = subset.ports.iter().find(|p| p.name.clone().unwrap_or_default() == want && p.protocol.as_deref().unwrap_or("TCP") == port.protocol.as_deref().unwrap_or("TCP"));
+        let Some(target) = matching.or(if svc.spec.ports.len() == 1 && subset.ports.len() == 1 { subset.ports.first() } else { None }) else { continue };
+        for a in &subset.addresses {
+            let pod = world.store.list(Kind::Pod, Some(ns)).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(a.ip.as_str()) && p.phase() == "Running").cloned();
+            out.push(match pod {
+                Some(p) => Backend { pod: p.metadata.name.clone(), external: false, namespace: ns.clone(), node: p.spec.node_name.clone(), ip: a.ip.clone(), port: target.port },
+                None => Backend { pod: format!("{}:{}", a.ip, target.port), external: true, namespace: ns.clone(), node: a.node_name.clone(), ip: a.ip.clone(), port: target.port },
+            });
+        }
+    }
+    out
 }
 
 /// Whether an object is a pod the client may send from (exists, has an IP).

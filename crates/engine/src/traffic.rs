@@ -96,6 +96,7 @@ impl Stream {
     fn count(&mut self, at: Time, route: &Route, n: u64, seq: Option<u64>) {
         let (pod, error) = match route {
             Route::Pod { pod, .. } => (Some(pod.clone()), None),
+            Route::External { ip, port } => (Some(format!("{ip}:{port}")), None),
             Route::Failed(msg) => (None, Some(msg.clone())),
         };
         match (&pod, &error) {
@@ -181,7 +182,7 @@ fn send_until(world: &mut World, to: Time) {
 fn send_bulk(s: &mut Stream, plan: &network::Plan, rng: &mut Rng, affinity: &mut OrdMap<(ObjectKey, String), String>, n: u64) {
     let outcomes: Vec<Route> = match &plan.target {
         network::Target::Service { backends, affinity: false, .. } => {
-            backends.iter().map(|b| Route::Pod { pod: b.pod.clone(), namespace: b.namespace.clone(), ip: b.ip.clone(), port: b.port }).collect()
+            backends.iter().map(network::Backend::route).collect()
         }
         network::Target::PerAddress(routes) => routes.clone(),
         _ => vec![plan.pick(rng, affinity, &s.client.ip)],

@@ -38,6 +38,10 @@ $ kubectl get endpoints external-db
 NAME          ENDPOINTS           AGE
 external-db   192.168.10.5:5432   4s
 
+# kube-proxy sends the Service's traffic to the hand-written address.
+$ sim curl http://external-db:5432/
+sent to 192.168.10.5:5432, outside the simulated cluster (what answers there is not simulated)
+
 $ kubectl get svc external-db -o wide
 NAME          TYPE        CLUSTER-IP      EXTERNAL-IP   PORT(S)    AGE   SELECTOR
 external-db   ClusterIP   10.108.99.222   <none>        5432/TCP   4s    <none>
@@ -71,6 +75,12 @@ web    10.244.1.2:80,10.244.2.3:80   4s
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
+web-797596b896-5kdsh   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
 web-797596b896-l9lb4   1/1     Running   0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
 web-797596b896-mvn5z   1/1     Running   0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-rct44   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
+
+# Traffic still goes to the addresses listed, not to the new pod.
+$ sim curl --count 100 http://web/
+POD                    REQUESTS
+web-797596b896-l9lb4   43
+web-797596b896-mvn5z   57

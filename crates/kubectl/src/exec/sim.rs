@@ -359,6 +359,10 @@ fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count:
                 *answered.entry(pod.clone()).or_default() += 1;
                 last = Some(format!("200 OK from pod {pod} ({ip}:{port})"));
             }
+            Route::External { ip, port } => {
+                *answered.entry(format!("{ip}:{port}")).or_default() += 1;
+                last = Some(format!("sent to {ip}:{port}, outside the simulated cluster (what answers there is not simulated)"));
+            }
             Route::Failed(msg) => *failures.entry(msg).or_default() += 1,
         }
     }
