@@ -150,7 +150,7 @@ fn send_until(world: &mut World, to: Time) {
         // ceil((to - started + 1) * rps / 1000).
         let first = s.sent;
         let elapsed = to.millis() - s.started.millis();
-        let upto = if elapsed < 0 { 0 } else { ((elapsed as u64 + 1).saturating_mul(u64::from(s.rps)) + 999) / 1000 };
+        let upto = if elapsed < 0 { 0 } else { (elapsed as u64 + 1).saturating_mul(u64::from(s.rps)).div_ceil(1000) };
         let last = upto.max(first);
         if last == first {
             continue;
