@@ -286,9 +286,15 @@ pub fn container_env(store: &Store, facts: &PodFacts, c: &Container) -> Vec<(Str
     vars
 }
 
-/// The pod's hostname as the runtime sets `HOSTNAME`: `spec.hostname`, or
-/// the pod name cut to 63 characters.
+/// The pod's hostname as the runtime sets `HOSTNAME`: the node's for a
+/// `hostNetwork` pod (it shares the node's UTS namespace), else
+/// `spec.hostname`, or the pod name cut to 63 characters.
 pub fn hostname(pod: &Pod) -> String {
+    if pod.spec.host_network == Some(true) {
+        if let Some(node) = pod.spec.node_name.as_deref() {
+            return node.to_string();
+        }
+    }
     match pod.spec.hostname.as_deref().filter(|h| !h.is_empty()) {
         Some(h) => h.to_string(),
         None => pod.metadata.name.chars().take(63).collect::<String>().trim_end_matches(['-', '.']).to_string(),
@@ -403,6 +409,18 @@ mod tests {
         let got = from_services(&refs);
         let want: Vec<(String, String)> = want.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn hostnames() {
+        let mut pod = Pod::default();
+        pod.metadata.name = "web-0".into();
+        assert_eq!(hostname(&pod), "web-0");
+        pod.spec.hostname = Some("db".into());
+        assert_eq!(hostname(&pod), "db");
+        pod.spec.host_network = Some(true);
+        pod.spec.node_name = Some("kind-worker".into());
+        assert_eq!(hostname(&pod), "kind-worker");
     }
 
     #[test]
