@@ -279,7 +279,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
                     }
                     SimCommand::TrafficStart { namespace: ns, service: service(name)?, rps: rps as u32, port: f.changed("port").then_some(port as i32), from: f.opt_str("from") }
                 }
-                _ => return Err(err("usage: sim traffic [svc/]NAME [--rps N] [--port P] [--from POD] | sim traffic stop [[svc/]NAME] | sim traffic")),
+                _ => return Err(err("usage: sim traffic [svc/]NAME [RPS|--rps N] [--port P] [--from POD] | sim traffic stop [[svc/]NAME] | sim traffic")),
             }
         }
         ("explain", Some("pod")) => {
