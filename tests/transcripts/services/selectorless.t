@@ -42,6 +42,10 @@ external-db   192.168.10.5:5432   4s
 $ sim curl http://external-db:5432/
 sent to 192.168.10.5:5432, outside the simulated cluster (what answers there is not simulated)
 
+# kubectl finds no pod through a Service without a selector.
+$ kubectl exec svc/external-db -- env
+error: cannot attach to *v1.Service: invalid service 'external-db': Service is defined without a selector
+
 $ kubectl get svc external-db -o wide
 NAME          TYPE        CLUSTER-IP      EXTERNAL-IP   PORT(S)    AGE   SELECTOR
 external-db   ClusterIP   10.108.99.222   <none>        5432/TCP   4s    <none>

@@ -22,7 +22,7 @@ fn all_container_names(pod: &Pod) -> String {
 
 pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     let ns = namespace(inv);
-    let obj = match super::logs::pod_for(engine, ns, x.kind, &x.name, out) {
+    let obj = match super::logs::pod_for(engine, ns, x.kind, &x.name, "attach to", out) {
         Ok(o) => o,
         Err(e) => return out.error(&e),
     };
