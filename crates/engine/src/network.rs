@@ -7,7 +7,10 @@
 //! hostname and subdomain, and short names are completed with the pod's
 //! search path (`<ns>.svc.cluster.local svc.cluster.local cluster.local`).
 //! kube-proxy (iptables mode) picks a ready endpoint at random, or sticks
-//! to one per client IP with `sessionAffinity: ClientIP`.
+//! to one per client IP with `sessionAffinity: ClientIP`. A Service without
+//! a selector routes (and, headless, resolves) to its hand-written
+//! Endpoints: a pod, an address outside the cluster, or a stale pod
+//! address where nothing answers.
 
 use crate::world::World;
 use kubeplay_model::api::{Pod, Service};
@@ -50,7 +53,7 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
             match s.spec.type_.as_deref() {
                 Some("ExternalName") => Some(Answer::Cname(s.spec.external_name.clone().unwrap_or_default())),
                 _ if crate::controllers::endpoints::is_headless(&s) => {
-                    let ips = endpoint_pods(world, &s).into_iter().filter_map(|p| p.status.pod_ip.clone()).collect::<Vec<_>>();
+                    let ips: Vec<String> = headless_records(world, &s).into_iter().map(|(_, ip)| ip).collect();
                     (!ips.is_empty()).then_some(Answer::Addresses(ips))
                 }
                 _ => s.spec.cluster_ip.clone().map(|ip| Answer::Addresses(vec![ip])),
@@ -58,14 +61,48 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
         }
         [host, svc, ns] => {
             let s = service(world, ns, svc)?;
-            endpoint_pods(world, &s)
-                .into_iter()
-                .find(|p| p.spec.hostname.as_deref() == Some(host) && p.spec.subdomain.as_deref() == Some(svc))
-                .and_then(|p| p.status.pod_ip.clone())
-                .map(|ip| Answer::Addresses(vec![ip]))
+            headless_records(world, &s).into_iter().find(|(h, _)| h.as_deref() == Some(*host)).map(|(_, ip)| Answer::Addresses(vec![ip]))
         }
         _ => None,
     }
+}
+
+/// The ready addresses CoreDNS answers for a headless Service, with the
+/// hostname each is known by: the selected pods (hostname when its
+/// subdomain is the Service), or, without a selector, the hand-written
+/// Endpoints' addresses.
+fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String)> {
+    if crate::controllers::endpoints::has_selector(svc) {
+        return endpoint_pods(world, svc)
+            .into_iter()
+            .filter_map(|p| {
+                let host = (p.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str())).then(|| p.spec.hostname.clone()).flatten();
+                p.status.pod_ip.clone().map(|ip| (host, ip))
+            })
+            .collect();
+    }
+    match world.store.get_by(Kind::Endpoints, &svc.metadata.namespace, &svc.metadata.name).map(|o| &**o) {
+        Some(Object::Endpoints(ep)) => ep.subsets.iter().flat_map(|s| s.addresses.iter().map(|a| (a.hostname.clone(), a.ip.clone()))).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn timed_out(ip: &str, port: i32) -> String {
+    format!("curl: (28) Failed to connect to {ip} port {port} after 130000 ms: Connection timed out")
+}
+
+/// Whether the address is in some node's pod range (`10.244.N.0/24`).
+fn in_pod_network(world: &World, ip: &str) -> bool {
+    let Some((net, _)) = ip.rsplit_once('.') else { return false };
+    world.store.list(Kind::Node, None).any(|n| {
+        n.as_node().and_then(|n| n.spec.pod_cidr.as_deref()).and_then(|c| c.split('/').next()).and_then(|base| base.rsplit_once('.')).is_some_and(|(prefix, _)| prefix == net)
+    })
+}
+
+/// Whether some Endpoints object lists this address (a hand-written one
+/// can point outside the cluster).
+fn listed_in_endpoints(world: &World, ip: &str) -> bool {
+    world.store.list(Kind::Endpoints, None).any(|o| matches!(&**o, Object::Endpoints(ep) if ep.subsets.iter().any(|s| s.addresses.iter().any(|a| a.ip == ip))))
 }
 
 fn service(world: &World, ns: &str, name: &str) -> Option<Service> {
@@ -156,13 +193,24 @@ pub enum Target {
     Service { key: ObjectKey, backends: Vec<Backend>, affinity: bool },
 }
 
+/// What is at a backend's address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// A running pod.
+    Pod,
+    /// An address outside the pod network (see [`Route::External`]).
+    Outside,
+    /// A pod-network address no running pod has (a stale hand-written
+    /// endpoint): packets go nowhere.
+    Nothing,
+}
+
 /// A ready endpoint kube-proxy may send to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backend {
-    /// The pod's name; for an address outside the cluster, `IP:port`.
+    /// The pod's name; for an address that is no pod's, `IP:port`.
     pub pod: String,
-    /// The address is no pod's (see [`Route::External`]).
-    pub external: bool,
+    pub reach: Reach,
     pub namespace: String,
     pub node: Option<String>,
     pub ip: String,
@@ -171,10 +219,10 @@ pub struct Backend {
 
 impl Backend {
     pub fn route(&self) -> Route {
-        if self.external {
-            Route::External { ip: self.ip.clone(), port: self.port }
-        } else {
-            Route::Pod { pod: self.pod.clone(), namespace: self.namespace.clone(), ip: self.ip.clone(), port: self.port }
+        match self.reach {
+            Reach::Pod => Route::Pod { pod: self.pod.clone(), namespace: self.namespace.clone(), ip: self.ip.clone(), port: self.port },
+            Reach::Outside => Route::External { ip: self.ip.clone(), port: self.port },
+            Reach::Nothing => Route::Failed(timed_out(&self.ip, self.port)),
         }
     }
 }
@@ -268,7 +316,8 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
         return Plan::fixed(match pod {
             Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
-            None => Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)),
+            None if listed_in_endpoints(world, ip) && !in_pod_network(world, ip) => Route::External { ip: ip.to_string(), port: url.port },
+            None => Route::Failed(timed_out(ip, url.port)),
         });
     };
     let mut backends = if crate::controllers::endpoints::has_selector(&svc) {
@@ -276,7 +325,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             .iter()
             .map(|p| Backend {
                 pod: p.metadata.name.clone(),
-                external: false,
+                reach: Reach::Pod,
                 namespace: p.metadata.namespace.clone(),
                 node: p.spec.node_name.clone(),
                 ip: p.status.pod_ip.clone().unwrap_or_default(),
@@ -321,8 +370,15 @@ fn manual_backends(world: &World, svc: &Service, port: &kubeplay_model::api::Ser
         for a in &subset.addresses {
             let pod = world.store.list(Kind::Pod, Some(ns)).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(a.ip.as_str()) && p.phase() == "Running").cloned();
             out.push(match pod {
-                Some(p) => Backend { pod: p.metadata.name.clone(), external: false, namespace: ns.clone(), node: p.spec.node_name.clone(), ip: a.ip.clone(), port: target.port },
-                None => Backend { pod: format!("{}:{}", a.ip, target.port), external: true, namespace: ns.clone(), node: a.node_name.clone(), ip: a.ip.clone(), port: target.port },
+                Some(p) => Backend { pod: p.metadata.name.clone(), reach: Reach::Pod, namespace: ns.clone(), node: p.spec.node_name.clone(), ip: a.ip.clone(), port: target.port },
+                None => Backend {
+                    pod: format!("{}:{}", a.ip, target.port),
+                    reach: if in_pod_network(world, &a.ip) { Reach::Nothing } else { Reach::Outside },
+                    namespace: ns.clone(),
+                    node: a.node_name.clone(),
+                    ip: a.ip.clone(),
+                    port: target.port,
+                },
             });
         }
     }

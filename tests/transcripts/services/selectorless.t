@@ -88,3 +88,52 @@ $ sim curl --count 100 http://web/
 POD                    REQUESTS
 web-797596b896-l9lb4   43
 web-797596b896-mvn5z   57
+
+# A listed pod that is gone leaves an address nothing answers: requests
+# kube-proxy sends there time out.
+$ kubectl delete pod web-797596b896-l9lb4
+pod "web-797596b896-l9lb4" deleted
+
+$ sim settle
+settled after 11 steps and 1s of virtual time
+
+$ kubectl get endpoints web
+NAME   ENDPOINTS                     AGE
+web    10.244.1.2:80,10.244.2.3:80   6s
+
+$ sim curl --count 100 http://web/
+POD                    REQUESTS
+web-797596b896-mvn5z   54
+46 × curl: (28) Failed to connect to 10.244.2.3 port 80 after 130000 ms: Connection timed out
+
+# Headless and without a selector: DNS answers the hand-written addresses,
+# by hostname too.
+$ kubectl apply -f - <<YAML
+apiVersion: v1
+kind: Service
+metadata:
+  name: db
+spec:
+  clusterIP: None
+  ports:
+  - port: 5432
+---
+apiVersion: v1
+kind: Endpoints
+metadata:
+  name: db
+subsets:
+- addresses:
+  - ip: 192.168.10.7
+    hostname: primary
+  ports:
+  - port: 5432
+YAML
+service/db created
+endpoints/db created
+
+$ sim curl http://primary.db:5432/
+sent to 192.168.10.7:5432, outside the simulated cluster (what answers there is not simulated)
+
+$ sim curl http://db.default.svc.cluster.local:5432/
+sent to 192.168.10.7:5432, outside the simulated cluster (what answers there is not simulated)
