@@ -374,3 +374,25 @@ error: We accept only this format: explain RESOURCE
 
 $ kubectl explain deployment --api-version=batch/v1
 error: GVR (batch/v1, Resource=deployments) not found in OpenAPI schema
+
+# Nested through lists: env is []EnvVar, valueFrom an EnvVarSource.
+$ kubectl explain pod.spec.containers.env.valueFrom.resourceFieldRef
+KIND:       Pod
+VERSION:    v1
+
+FIELD: resourceFieldRef <ResourceFieldSelector>
+
+
+DESCRIPTION:
+    A container's CPU or memory limit or request.
+    A container resource, for environment variables and downward API volumes.
+
+FIELDS:
+  containerName	<string>
+    The container; the one being configured when empty.
+
+  divisor	<Quantity>
+    The unit the value is given in (1: cores or bytes), rounded up.
+
+  resource	<string> -required-
+    limits.cpu, limits.memory, requests.cpu, requests.memory…
