@@ -43,6 +43,8 @@ pub struct SimState {
     /// Node lifecycle: per zone, when the next NoExecute taint may be added
     /// (the eviction rate limiter, 0.1 nodes/s).
     pub taint_limiter: OrdMap<String, Time>,
+    /// The kubelets' eviction managers, per node.
+    pub eviction: OrdMap<String, crate::kubelet::eviction::NodeEviction>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep
@@ -278,6 +280,7 @@ impl Engine {
             sim.image_cache.remove(node);
             sim.puller_free_at.remove(node);
             sim.next_pod_ip.remove(node);
+            sim.eviction.remove(node);
             ctx.explain(format!("node {node} is removed from the cluster"));
             Ok(())
         })

@@ -68,7 +68,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let fresh = existing.is_none();
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers)));
-    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false };
+    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
     w.now = w.ctx.now();
     let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
@@ -98,6 +98,8 @@ pub(super) struct Worker<'a, 'b> {
     pub notes: Vec<String>,
     /// The pod object was deleted by this reconcile.
     pub removed: bool,
+    /// A container was started by this reconcile.
+    pub started: bool,
 }
 
 impl Worker<'_, '_> {
@@ -125,6 +127,10 @@ impl Worker<'_, '_> {
     pub(super) fn run(&mut self) {
         if self.deleting() {
             terminate::terminate(self);
+            return;
+        }
+        if self.rt.evicted.is_some() {
+            terminate::evict(self);
             return;
         }
         for _ in 0..64 {
