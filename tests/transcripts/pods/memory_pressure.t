@@ -7,8 +7,9 @@
 # requests. The pod ends Failed with reason Evicted; its STATUS column then
 # shows its container's own end (Completed: nginx exits cleanly on SIGTERM),
 # as kubectl prints a terminated container's reason over the pod's. The
-# ReplicaSet replaces it on another node; MemoryPressure clears after the
-# 5 min transition period.
+# ReplicaSet replaces it on another node. Meanwhile the kubelet refuses
+# BestEffort pods bound to the node (STATUS Evicted: the pod never ran).
+# MemoryPressure clears after the 5 min transition period.
 $ kubectl create deployment web --image=nginx:1.25 --replicas=3
 deployment.apps/web created
 
@@ -181,8 +182,35 @@ $ kubectl get deploy web
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE
 web    2/3     3            2           8s
 
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: pinned
+spec:
+  nodeName: kubeplay-worker
+  containers:
+  - name: app
+    image: nginx:1.25
+EOF
+pod/pinned created
+
+$ sim advance 1s
+advanced 1s to 2025-01-01T00:00:11Z (3 steps ran)
+
+$ kubectl get pod pinned
+NAME     READY   STATUS    RESTARTS   AGE
+pinned   0/1     Evicted   0          1s
+
+$ kubectl get pod pinned -o jsonpath='{.status.phase} {.status.reason}: {.status.message}{"\n"}'
+Failed Evicted: Pod was rejected: The node had condition: [MemoryPressure].
+
+$ kubectl get events --field-selector involvedObject.name=pinned
+LAST SEEN   TYPE      REASON    OBJECT       MESSAGE
+1s          Warning   Evicted   pod/pinned   The node had condition: [MemoryPressure].
+
 $ sim advance 5m
-advanced 5m to 2025-01-01T00:05:10Z (11 steps ran)
+advanced 5m to 2025-01-01T00:05:11Z (9 steps ran)
 
 $ kubectl get node kubeplay-worker -o jsonpath='{.spec.taints}{"\n"}{range .status.conditions[*]}{.type}={.status} {end}{"\n"}'
 
@@ -190,6 +218,6 @@ MemoryPressure=False DiskPressure=False PIDPressure=False Ready=True
 
 $ kubectl get events --field-selector involvedObject.kind=Node
 LAST SEEN   TYPE      REASON                      OBJECT                 MESSAGE
-5m          Normal    NodeHasInsufficientMemory   node/kubeplay-worker   Node kubeplay-worker status is now: NodeHasInsufficientMemory
-5m          Warning   EvictionThresholdMet        node/kubeplay-worker   Attempting to reclaim memory
-0s          Normal    NodeHasSufficientMemory     node/kubeplay-worker   Node kubeplay-worker status is now: NodeHasSufficientMemory
+5m1s        Normal    NodeHasInsufficientMemory   node/kubeplay-worker   Node kubeplay-worker status is now: NodeHasInsufficientMemory
+5m1s        Warning   EvictionThresholdMet        node/kubeplay-worker   Attempting to reclaim memory
+1s          Normal    NodeHasSufficientMemory     node/kubeplay-worker   Node kubeplay-worker status is now: NodeHasSufficientMemory

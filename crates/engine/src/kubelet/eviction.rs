@@ -17,7 +17,7 @@ use super::terminate::stop_time;
 use super::{node::node_key, pod_slot, usage};
 use crate::controller::Ctx;
 use crate::world::{ControllerId, World};
-use kubeplay_model::api::{Node, Pod};
+use kubeplay_model::api::{Node, Pod, Taint};
 use kubeplay_model::{Condition, Kind, Object, Quantity, Time};
 
 /// `--eviction-hard` default for Linux: `memory.available<100Mi`.
@@ -286,6 +286,30 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
     Some((format!("{}/{}", pod.metadata.namespace, pod.metadata.name), cleaned_up))
 }
 
+/// The eviction manager's admission check (`Admit`): under memory
+/// pressure alone only BestEffort pods that do not tolerate the
+/// memory-pressure taint are refused; under any other pressure every pod
+/// is; critical pods always get in. Returns the rejection message.
+pub fn admission_rejection(pod: &Pod, node: &Node) -> Option<String> {
+    let pressures: Vec<&str> = node
+        .status
+        .conditions
+        .iter()
+        .filter(|c| c.status == "True" && matches!(c.type_.as_str(), "MemoryPressure" | "DiskPressure" | "PIDPressure"))
+        .map(|c| c.type_.as_str())
+        .collect();
+    if pressures.is_empty() || pod.spec.priority.unwrap_or(0) >= CRITICAL_PRIORITY {
+        return None;
+    }
+    if pressures == ["MemoryPressure"] {
+        let taint = Taint { key: "node.kubernetes.io/memory-pressure".into(), value: None, effect: "NoSchedule".into(), time_added: None };
+        if super::status::qos_class(&pod.spec) != "BestEffort" || pod.spec.tolerations.iter().any(|t| crate::controllers::nodelifecycle::tolerates(t, &taint)) {
+            return None;
+        }
+    }
+    Some(format!("The node had condition: [{}]. ", pressures.join(" ")))
+}
+
 /// `evictionMessage` for memory.
 pub fn message(pod: &Pod, containers: &[(String, i64)], available: i64) -> String {
     let mut m = format!(
@@ -368,6 +392,35 @@ mod tests {
     fn pods_without_stats_go_first() {
         let pods = vec![cand("measured", 0, Some(900 * MI), 0), cand("no-stats", 5, None, 0)];
         assert_eq!(order(pods), ["no-stats", "measured"]);
+    }
+
+    // eviction_manager_test.go TestMemoryPressure's admission cases: under
+    // memory pressure BestEffort pods are refused unless they tolerate the
+    // taint; Burstable pods and critical pods are admitted.
+    #[test]
+    fn admission_under_pressure() {
+        let mut node = Node::default();
+        node.status.conditions = vec![Condition { type_: "MemoryPressure".into(), status: "True".into(), ..Default::default() }];
+        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()], ..Default::default() }, ..Default::default() };
+        assert_eq!(admission_rejection(&best_effort, &node).as_deref(), Some("The node had condition: [MemoryPressure]. "));
+        let mut burstable = best_effort.clone();
+        burstable.spec.containers[0].resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
+        assert_eq!(admission_rejection(&burstable, &node), None);
+        let mut tolerant = best_effort.clone();
+        tolerant.spec.tolerations = vec![kubeplay_model::api::Toleration {
+            key: Some("node.kubernetes.io/memory-pressure".into()),
+            operator: Some("Exists".into()),
+            effect: Some("NoSchedule".into()),
+            ..Default::default()
+        }];
+        assert_eq!(admission_rejection(&tolerant, &node), None);
+        let mut critical = best_effort.clone();
+        critical.spec.priority = Some(2_000_001_000);
+        assert_eq!(admission_rejection(&critical, &node), None);
+        node.status.conditions.push(Condition { type_: "DiskPressure".into(), status: "True".into(), ..Default::default() });
+        assert_eq!(admission_rejection(&burstable, &node).as_deref(), Some("The node had condition: [MemoryPressure DiskPressure]. "));
+        node.status.conditions.iter_mut().for_each(|c| c.status = "False".into());
+        assert_eq!(admission_rejection(&best_effort, &node), None);
     }
 
     #[test]

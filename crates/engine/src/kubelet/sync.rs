@@ -71,6 +71,12 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
     w.now = w.ctx.now();
     let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
+    let rejection = node_obj.as_node().and_then(|n| super::eviction::admission_rejection(&w.pod, n));
+    if let Some(message) = rejection.filter(|_| fresh && w.pod.metadata.deletion_timestamp.is_none()) {
+        w.reject(&message);
+        w.finish();
+        return;
+    }
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
         w.rt.spec_images = images;
         w.note("admits the pod (phase Pending) and starts setting it up");
@@ -151,6 +157,19 @@ impl Worker<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// `rejectPod`: the node refuses the pod; it fails without running.
+    fn reject(&mut self, message: &str) {
+        self.event("Warning", "Evicted", message);
+        let mut status = self.pod.status.clone();
+        status.phase = Some("Failed".into());
+        status.reason = Some("Evicted".into());
+        status.message = Some(format!("Pod was rejected: {message}"));
+        status.qos_class = Some(status::qos_class(&self.pod.spec).into());
+        self.write_status(status);
+        self.rt.finished = true;
+        self.note(format!("rejects the pod: {}", message.trim_end()));
     }
 
     pub(super) fn sync_due(&self) -> bool {
