@@ -108,7 +108,8 @@ fn pods_with_runtime<'w>(world: &'w World, node: &str) -> Vec<(&'w Pod, &'w PodR
 }
 
 /// `memory.available` on a node (capacity minus the working set of its
-/// pods and system daemons); None when the node or its kubelet is gone.
+/// pods and system daemons, never below 0); None when the node or its
+/// kubelet is gone.
 pub fn memory_available(world: &World, node: &str) -> Option<i64> {
     let obj = world.store.get_by(Kind::Node, "", node)?;
     let n = obj.as_node()?;
@@ -118,7 +119,9 @@ pub fn memory_available(world: &World, node: &str) -> Option<i64> {
     let capacity = n.status.capacity.get("memory").map(Quantity::value)?;
     let system = usage::system_memory(n);
     let pods: i64 = pods_with_runtime(world, node).iter().map(|(p, rt)| container_memory(world, p, rt).iter().map(|(_, b)| b).sum::<i64>()).sum();
-    Some(capacity - system - pods)
+    // A machine cannot use more memory than it has (a `sim load` may ask
+    // for more): the kernel reports nothing available.
+    Some((capacity - system - pods).max(0))
 }
 
 /// A pod's memory request (`GetResourceRequestQuantity`): the sum over
