@@ -46,6 +46,7 @@ pub struct NodeEviction {
 /// One pod as the ranking sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
+    /// `namespace/name`.
     pub name: String,
     pub priority: i32,
     /// Working set, None when the pod has no stats (no sandbox yet).
@@ -256,7 +257,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
     let mut candidates: Vec<Candidate> = active
         .iter()
         .map(|(p, rt)| Candidate {
-            name: p.metadata.name.clone(),
+            name: pod_slot(&p.metadata.namespace, &p.metadata.name),
             priority: p.spec.priority.unwrap_or(0),
             usage: rt.sandbox.then(|| container_memory(world, p, rt).iter().map(|(_, b)| b).sum()),
             request: memory_request(p),
@@ -264,7 +265,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
         .collect();
     rank(&mut candidates);
     let victim = candidates.iter().find(|c| c.priority < CRITICAL_PRIORITY)?;
-    let (pod, mut rt) = active.iter().find(|(p, _)| p.metadata.name == victim.name).cloned()?;
+    let (pod, mut rt) = active.iter().find(|(p, _)| pod_slot(&p.metadata.namespace, &p.metadata.name) == victim.name).cloned()?;
     let message = message(&pod, &container_memory(world, &pod, &rt), available);
     let now = ctx.now();
     // The pod is killed with a 1 s grace period; the manager waits for
@@ -284,9 +285,9 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
     ctx.event(&obj, "Warning", "Evicted", message.clone());
     rt.evicted = Some(message);
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    ctx.world_mut().sim.pods.insert(slot, rt);
+    ctx.world_mut().sim.pods.insert(slot.clone(), rt);
     ctx.enqueue(ControllerId::Kubelet, obj.key());
-    Some((format!("{}/{}", pod.metadata.namespace, pod.metadata.name), cleaned_up))
+    Some((slot, cleaned_up))
 }
 
 /// The eviction manager's admission check (`Admit`): under memory
