@@ -48,6 +48,8 @@ pub struct SimState {
     pub container_env: OrdMap<String, crate::kubelet::envvars::PodEnv>,
     /// `sim traffic` request streams and what they measured.
     pub traffic: crate::traffic::Traffic,
+    /// The kubelets' eviction managers, per node.
+    pub eviction: OrdMap<String, crate::kubelet::eviction::NodeEviction>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep
@@ -283,6 +285,7 @@ impl Engine {
             sim.image_cache.remove(node);
             sim.puller_free_at.remove(node);
             sim.next_pod_ip.remove(node);
+            sim.eviction.remove(node);
             ctx.explain(format!("node {node} is removed from the cluster"));
             Ok(())
         })

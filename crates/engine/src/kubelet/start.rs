@@ -127,6 +127,7 @@ impl Worker<'_, '_> {
             ctr.cache = None;
         }
         self.rt.mark_dirty(now);
+        self.started = true;
         self.note(format!("started container {}", c.name));
     }
 
