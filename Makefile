@@ -6,7 +6,7 @@
 SHELL := bash
 .DEFAULT_GOAL := help
 .NOTPARALLEL:
-.PHONY: help serve test tools build size test-native test-wasm test-browser clean
+.PHONY: help serve test tools build size bench-browser test-native test-wasm test-browser clean
 
 help:
 	@echo "make serve    build and serve the playground at http://127.0.0.1:8080"
@@ -14,6 +14,7 @@ help:
 	@echo "make build    release build into dist/ and print the wasm size"
 	@echo "make size     print the raw, gzip and brotli size of dist/'s wasm"
 	@echo "make tools    only install what is missing"
+	@echo "make bench-browser  browser benchmarks on dist/ (ARGS=--quick for small sizes)"
 
 serve:
 	scripts/serve.sh
@@ -29,6 +30,10 @@ build:
 
 size:
 	node scripts/wasm-size.mjs dist
+
+# The browser benchmarks in headless Chromium (builds dist/ if missing).
+bench-browser:
+	scripts/bench-browser.sh $(ARGS)
 
 # Single steps of `make test`, for quick iteration once tools are installed.
 test-native:

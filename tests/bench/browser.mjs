@@ -1,0 +1,358 @@
+// The browser half of the performance benchmarks (issue 13, item 7): the
+// release build in dist/, served on 127.0.0.1, driven in headless Chromium.
+// It measures what a user feels, not the engine alone (the engine's native
+// and wasm-under-Node benchmarks are `kubeplay bench`):
+//   nav        navigation → the terminal has answered a first command
+//   step/apply/scale/jump   input event → the DOM shows the result → next frame
+//   animate    a 1,000-replica Deployment's rolling update playing at 4×:
+//              requestAnimationFrame frame times and long tasks
+//   settle/decode   engine work run inside the page's wasm through the UI
+//              (terminal `sim settle`, the Apply button), timed to the DOM
+// Run with `make bench-browser` (scripts/bench-browser.sh). `--quick` uses
+// small sizes and only checks the work was done (pods Ready in the DOM).
+// Not part of `node --test tests/browser/`: it takes a minute and judges speed.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "../browser/static-server.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = process.env.KUBEPLAY_DIST ?? join(ROOT, "dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+// The same flags as tests/browser/playground.test.mjs.
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const QUICK = process.argv.includes("--quick");
+const TRACE = process.argv.find((a) => a.startsWith("--trace="))?.slice(8);
+const SIZES = QUICK
+  ? { navRuns: 1, reps: 5, replicas: 40, extraNodes: 0, animateMs: 2000, jumps: 5, bundleBytes: 50_000 }
+  : { navRuns: 5, reps: 20, replicas: 1000, extraNodes: 10, animateMs: 10_000, jumps: 20, bundleBytes: 1_000_000 };
+
+const DEFAULT_EXAMPLE = await readFile(join(ROOT, "static", "examples", "nginx-deployment.yaml"), "utf8");
+
+// Installed in every page before its scripts run: long-task collection from
+// the start, and helpers that time an action in the page's own clock, so
+// playwright's round trips never count.
+function pageHelpers() {
+  window.__bb = { longTasks: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bb.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  } catch {
+    /* no long-task API: reported as n/a */
+  }
+  const $ = (sel) => document.querySelector(sel);
+  const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  /** Resolves with the time `pred()` first held, checked on every DOM change. */
+  function until(pred, timeoutMs = 60_000) {
+    return new Promise((resolve, reject) => {
+      if (pred()) return resolve(performance.now());
+      const obs = new MutationObserver(() => {
+        if (pred()) {
+          obs.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now());
+        }
+      });
+      const timer = setTimeout(() => {
+        obs.disconnect();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${pred}`));
+      }, timeoutMs);
+      obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  }
+  /** Runs `act` and times it until `pred` holds in the DOM and the frame after. */
+  async function timed(act, pred, timeoutMs) {
+    const t0 = performance.now();
+    const done = until(pred, timeoutMs);
+    act();
+    const dom = await done;
+    const paint = await nextFrame();
+    return { dom: dom - t0, paint: paint - t0 };
+  }
+  const entries = () => document.querySelectorAll('[data-testid="terminal-output"] .entry');
+  /** Types a terminal line (letting yew re-render the prompt) and returns a function that presses Enter. */
+  async function typeLine(line) {
+    const input = $('[data-testid="terminal-input"]');
+    input.focus();
+    input.value = line;
+    input.dispatchEvent(new InputEvent("input", { bubbles: true }));
+    await nextFrame();
+    return () => input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+  }
+  /** Runs a terminal line; resolves with its timing and its output text. */
+  async function run(line, timeoutMs) {
+    const before = entries().length;
+    const enter = await typeLine(line);
+    const t = await timed(enter, () => entries().length > before, timeoutMs);
+    const last = entries()[entries().length - 1];
+    return { ...t, text: last ? last.innerText : "" };
+  }
+  function setEditor(text) {
+    const editor = $('[data-testid="editor"]');
+    editor.value = text;
+    editor.dispatchEvent(new InputEvent("input", { bubbles: true }));
+    return nextFrame();
+  }
+  /** Clicks Apply; resolves when a new terminal entry shows the result. */
+  async function apply(timeoutMs) {
+    const before = entries().length;
+    const t = await timed(() => $('[data-testid="apply"]').click(), () => entries().length > before, timeoutMs);
+    return { ...t, text: entries()[entries().length - 1]?.innerText ?? "" };
+  }
+  const stepCount = () => $('[data-testid="step-count"]')?.textContent ?? "";
+  const position = () => (stepCount().match(/step (\d+) \/ (\d+)/) ?? [0, 0, 0]).slice(1).map(Number);
+  function step() {
+    const before = stepCount();
+    return timed(() => $('[data-testid="step"]').click(), () => stepCount() !== before);
+  }
+  function jump(n) {
+    const want = `step ${n} /`;
+    const range = $('[data-testid="timeline"]');
+    return timed(
+      () => {
+        range.value = String(n);
+        range.dispatchEvent(new InputEvent("input", { bubbles: true }));
+      },
+      () => stepCount().startsWith(want),
+    );
+  }
+  const readyPods = (ns, prefix) =>
+    document.querySelectorAll(`[data-testid="cluster"] [data-kind="Pod"][data-namespace="${ns}"][data-ready="true"][data-name^="${prefix}"]`).length;
+  /** Frame times (ms between requestAnimationFrame callbacks) and long tasks over `ms`. */
+  function frames(ms) {
+    return new Promise((resolve) => {
+      const deltas = [];
+      const tasksBefore = window.__bb.longTasks.length;
+      let last = null;
+      let start = null;
+      const tick = (now) => {
+        if (start === null) start = now;
+        if (last !== null) deltas.push(now - last);
+        last = now;
+        if (now - start < ms) requestAnimationFrame(tick);
+        else resolve({ deltas, wall: now - start, longTasks: window.__bb.longTasks.slice(tasksBefore) });
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+  Object.assign(window.__bb, { until, timed, typeLine, run, setEditor, apply, step, jump, position, readyPods, frames, nextFrame });
+}
+
+// ---- statistics and the table ----------------------------------------------
+
+const pct = (xs, p) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : "—");
+const rows = [];
+function row(workload, size, wall, throughput, p50, p95, longTasks) {
+  rows.push({ workload, size, wall, throughput, p50, p95, longTasks });
+  console.error(`  ${workload} ${size}: ${wall} ${throughput} p50 ${p50} p95 ${p95} ${longTasks}`);
+}
+function printTable() {
+  const head = { workload: "workload", size: "size", wall: "wall", throughput: "throughput/fps", p50: "p50", p95: "p95", longTasks: "long tasks" };
+  const cols = Object.keys(head);
+  const width = Object.fromEntries(cols.map((c) => [c, Math.max(...[head, ...rows].map((r) => String(r[c]).length))]));
+  const line = (r) => `| ${cols.map((c) => String(r[c]).padEnd(width[c])).join(" | ")} |`;
+  console.log(line(head));
+  console.log(`|${cols.map((c) => "-".repeat(width[c] + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
+const longTaskText = (tasks) => (tasks ? `${tasks.length} (${tasks.reduce((a, t) => a + t.duration, 0).toFixed(0)} ms)` : "n/a");
+function check(cond, message) {
+  if (!cond) {
+    console.error(`bench-browser: FAILED: ${message}`);
+    process.exitCode = 1;
+    throw new Error(message);
+  }
+}
+
+// ---- the workloads ----------------------------------------------------------
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(pageHelpers);
+  const page = await context.newPage();
+  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
+  return { context, page };
+}
+
+/** Navigation → the terminal answers `kubectl get nodes`, in the page's clock (from navigation start). */
+async function navigation(browser, url) {
+  const times = [];
+  for (let i = 0; i < SIZES.navRuns; i++) {
+    const { context, page } = await newPage(browser);
+    await page.goto(url, { waitUntil: "commit" });
+    const t = await page.evaluate(async () => {
+      await window.__bb.until(() => document.querySelector('[data-testid="terminal-input"]'), 30_000);
+      const shown = performance.now();
+      const r = await window.__bb.run("kubectl get nodes", 30_000);
+      return { shown, interactive: performance.now(), text: r.text };
+    });
+    check(/kubeplay-control-plane/.test(t.text), `kubectl get nodes printed: ${t.text}`);
+    times.push(t.interactive);
+    console.error(`  nav run ${i + 1}: terminal shown ${t.shown.toFixed(0)} ms, answered ${t.interactive.toFixed(0)} ms`);
+    await context.close();
+  }
+  row("nav → interactive", `${SIZES.navRuns} loads`, ms(pct(times, 50)), "—", ms(pct(times, 50)), ms(pct(times, 95)), "—");
+}
+
+function latencyRow(name, size, samples) {
+  const paints = samples.map((s) => s.paint);
+  const total = paints.reduce((a, b) => a + b, 0);
+  row(name, size, ms(total), `${(samples.length / (total / 1000)).toFixed(0)}/s`, ms(pct(paints, 50)), ms(pct(paints, 95)), "—");
+}
+
+/** Apply, scale, step and jump on the default example: input event → DOM → next frame. */
+async function actions(page) {
+  const bb = (fn, arg) => page.evaluate(fn, arg);
+  const applies = [];
+  for (let i = 0; i < SIZES.reps; i++) {
+    const text = DEFAULT_EXAMPLE.replace("replicas: 3", `replicas: ${3 + (i % 2)}`);
+    await bb((t) => window.__bb.setEditor(t), text);
+    const r = await bb(() => window.__bb.apply());
+    check(/deployment\.apps\/nginx-deployment (created|configured)/.test(r.text), `apply printed: ${r.text}`);
+    applies.push(r);
+  }
+  latencyRow("action: apply", `${DEFAULT_EXAMPLE.length} B manifest`, applies);
+
+  const scales = [];
+  for (let i = 0; i < SIZES.reps; i++) {
+    const r = await bb((n) => window.__bb.run(`kubectl scale deployment/nginx-deployment --replicas=${n}`), 3 + (i % 2));
+    check(/deployment\.apps\/nginx-deployment scaled/.test(r.text), `scale printed: ${r.text}`);
+    scales.push(r);
+  }
+  latencyRow("action: scale", "kubectl scale", scales);
+
+  const steps = [];
+  for (let i = 0; i < SIZES.reps; i++) steps.push(await bb(() => window.__bb.step()));
+  latencyRow("action: step", "▶| button", steps);
+}
+
+const bigDeployment = (replicas, image) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: ${replicas}
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: app
+        image: ${image}
+        resources:
+          requests:
+            cpu: 10m
+            memory: 16Mi
+`;
+
+/** A Deployment of SIZES.replicas settled Ready, then its rolling update playing at 4×. */
+async function animation(page) {
+  const bb = (fn, arg) => page.evaluate(fn, arg);
+  for (let i = 0; i < SIZES.extraNodes; i++) {
+    const r = await bb((n) => window.__bb.run(`sim node add bench-${n} --cpu 64 --memory 256Gi --pods 110`), i);
+    check(/added/.test(r.text), `sim node add printed: ${r.text}`);
+  }
+  const n = SIZES.replicas;
+  await bb((t) => window.__bb.setEditor(t), bigDeployment(n, "nginx:1.26"));
+  const applied = await bb(() => window.__bb.apply());
+  check(/deployment\.apps\/web created/.test(applied.text), `apply printed: ${applied.text}`);
+  // The engine settles the Deployment inside the page's wasm; then the DOM
+  // must draw every pod Ready.
+  const settle = await bb(() => window.__bb.run("sim settle", 300_000));
+  check(/settled after/.test(settle.text), `sim settle printed: ${settle.text}`);
+  const steps = Number(settle.text.match(/settled after (\d+) steps/)?.[1] ?? 0);
+  const ready = await bb((n) => window.__bb.until(() => window.__bb.readyPods("default", "web-") === n, 60_000).then(() => window.__bb.readyPods("default", "web-")), n);
+  check(ready === n, `${ready} of ${n} pods Ready in the DOM after settling`);
+  row("settle: deployment 0→N", `${n} pods, ${steps} steps`, ms(settle.paint), `${(n / (settle.paint / 1000)).toFixed(0)} pods/s`, "—", "—", "—");
+
+  // The rolling update, played at 4× (SPEEDS index 4), measured for animateMs.
+  const set = await bb(() => window.__bb.run("kubectl set image deployment/web app=nginx:1.27"));
+  check(/image updated/.test(set.text), `set image printed: ${set.text}`);
+  const [startStep] = await bb(() => window.__bb.position());
+  await page.getByTestId("speed").selectOption("4");
+  await page.getByTestId("play").click();
+  if (TRACE) await page.context().browser().startTracing(page, { path: TRACE, screenshots: false, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+  const f = await bb((ms) => window.__bb.frames(ms), SIZES.animateMs);
+  if (TRACE) await page.context().browser().stopTracing();
+  await page.getByTestId("play").click();
+  const [endStep] = await bb(() => window.__bb.position());
+  const played = endStep - startStep;
+  check(played > 0, "play advanced no step during the animation window");
+  const fps = f.deltas.length / (f.wall / 1000);
+  row("animate: rolling update 4×", `${n} pods, ${played} steps`, ms(f.wall), `${fps.toFixed(1)} fps`, ms(pct(f.deltas, 50)), ms(pct(f.deltas, 95)), longTaskText(f.longTasks));
+  return { n, played };
+}
+
+/** Time travel across the big Deployment's history: scrubber input → DOM → frame. */
+async function timeTravel(page) {
+  const bb = (fn, arg) => page.evaluate(fn, arg);
+  const [, total] = await bb(() => window.__bb.position());
+  const samples = [];
+  // A fixed, spread-out sequence of targets (no randomness: reproducible).
+  for (let i = 0; i < SIZES.jumps; i++) {
+    const target = Math.max(1, Math.floor(((i * 7919) % SIZES.jumps) / SIZES.jumps * total));
+    samples.push(await bb((t) => window.__bb.jump(t), target));
+  }
+  latencyRow("time travel: jump", `${total} steps history`, samples);
+  await bb((t) => window.__bb.jump(t), total);
+}
+
+/** A multi-document bundle of ConfigMaps of about `bytes`, applied with the Apply button. */
+async function decode(page) {
+  const bb = (fn, arg) => page.evaluate(fn, arg);
+  const docs = [];
+  let size = 0;
+  for (let i = 0; size < SIZES.bundleBytes; i++) {
+    const doc = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bundle-${i}\n  labels:\n    app: bundle\ndata:\n  payload: "${"x".repeat(900)}"\n  index: "${i}"\n`;
+    docs.push(doc);
+    size += doc.length + 4;
+  }
+  const bundle = docs.join("---\n");
+  await bb((t) => window.__bb.setEditor(t), bundle);
+  const r = await bb(() => window.__bb.apply(120_000));
+  check(r.text.includes(`configmap/bundle-${docs.length - 1} created`), `bundle apply printed: ${r.text.slice(-300)}`);
+  row("decode+apply: bundle", `${(bundle.length / 1000).toFixed(0)} KB, ${docs.length} docs`, ms(r.paint), `${(bundle.length / 1e6 / (r.paint / 1000)).toFixed(1)} MB/s`, "—", "—", "—");
+}
+
+async function main() {
+  check(existsSync(join(DIST, "index.html")), "dist/index.html is missing: run `make build` first");
+  const server = await serve(DIST);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const started = Date.now();
+  try {
+    console.error(`bench-browser${QUICK ? " --quick" : ""}: ${server.url}/ with ${CHROMIUM}`);
+    await navigation(browser, `${server.url}/`);
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    await page.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+    await actions(page);
+    await animation(page);
+    await timeTravel(page);
+    await decode(page);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`\nBrowser benchmarks${QUICK ? " (--quick)" : ""}, headless Chromium ${browser.version()}, ${new Date().toISOString().slice(0, 10)}:\n`);
+  printTable();
+  console.log(`\nall browser workloads done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((err) => {
+  console.error(`bench-browser: ${err.stack ?? err}`);
+  process.exitCode = 1;
+});
