@@ -120,8 +120,14 @@ function pageHelpers() {
       () => stepCount().startsWith(want),
     );
   }
-  const readyPods = (ns, prefix) =>
-    document.querySelectorAll(`[data-testid="cluster"] [data-kind="Pod"][data-namespace="${ns}"][data-ready="true"][data-name^="${prefix}"]`).length;
+  /** Ready pods of Deployment `name` as the page shows them: its pod chips
+   * when drawn one by one, else (large-cluster aggregates) the ready count
+   * drawn on its box in the graph. */
+  const readyPods = (name) => {
+    const chips = document.querySelectorAll(`[data-testid="cluster"] [data-kind="Pod"][data-namespace="default"][data-ready="true"][data-name^="${name}-"]`).length;
+    const box = document.querySelector(`[data-testid="graph"] [data-kind="Deployment"][data-namespace="default"][data-name="${name}"]`);
+    return Math.max(chips, Number(box?.dataset.readyCount ?? 0));
+  };
   /** Frame times (ms between requestAnimationFrame callbacks) and long tasks over `ms`. */
   function frames(ms) {
     return new Promise((resolve) => {
@@ -274,7 +280,7 @@ async function animation(page) {
   const settle = await bb(() => window.__bb.run("sim settle", 300_000));
   check(/settled after/.test(settle.text), `sim settle printed: ${settle.text}`);
   const steps = Number(settle.text.match(/settled after (\d+) steps/)?.[1] ?? 0);
-  const ready = await bb((n) => window.__bb.until(() => window.__bb.readyPods("default", "web-") === n, 60_000).then(() => window.__bb.readyPods("default", "web-")), n);
+  const ready = await bb((n) => window.__bb.until(() => window.__bb.readyPods("web") === n, 60_000).catch(() => 0).then(() => window.__bb.readyPods("web")), n);
   check(ready === n, `${ready} of ${n} pods Ready in the DOM after settling`);
   row("settle: deployment 0→N", `${n} pods, ${steps} steps`, ms(settle.paint), `${(n / (settle.paint / 1000)).toFixed(0)} pods/s`, "—", "—", "—");
 
@@ -284,7 +290,7 @@ async function animation(page) {
   const [startStep] = await bb(() => window.__bb.position());
   await page.getByTestId("speed").selectOption("4");
   await page.getByTestId("play").click();
-  if (TRACE) await page.context().browser().startTracing(page, { path: TRACE, screenshots: false, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+  if (TRACE) await page.context().browser().startTracing(page, { path: TRACE, screenshots: false, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-v8.cpu_profiler"] });
   const f = await bb((ms) => window.__bb.frames(ms), SIZES.animateMs);
   if (TRACE) await page.context().browser().stopTracing();
   await page.getByTestId("play").click();
