@@ -10,7 +10,8 @@
 //              (terminal `sim settle`, the Apply button), timed to the DOM
 // Run with `make bench-browser` (scripts/bench-browser.sh). `--quick` uses
 // small sizes and only checks the work was done (pods Ready in the DOM).
-// Not part of `node --test tests/browser/`: it takes a minute and judges speed.
+// Not part of `node --test tests/browser/` at full size: it takes minutes and
+// judges speed (tests/browser/bench-quick.test.mjs runs `--quick`).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
