@@ -1,6 +1,7 @@
 //! The cluster view: one card per node with the pods bound to it, its
 //! condition, cordon, taints and how much of its cpu and memory is
-//! requested, plus a lane for pods no node has taken yet.
+//! requested, plus a lane for pods no node has taken yet. Above a few
+//! hundred pods it switches to aggregates (see [`super::aggregate`]).
 
 use std::rc::Rc;
 
@@ -102,6 +103,16 @@ fn node_card(node: &NodeView, pods: Vec<&PodView>, props: &ClusterProps) -> Html
 #[function_component]
 pub fn Cluster(props: &ClusterProps) -> Html {
     let view = &props.view;
+    if view.pods.len() > super::graph::AGGREGATE_AT {
+        return html! {
+            <section class="panel cluster-panel">
+                <header class="panel-header"><h2>{ "Cluster" }</h2><span class="hint">{ format!("{} nodes · {} pods", view.nodes.len(), view.pods.len()) }</span></header>
+                <div class="cluster-scroll" data-testid="cluster">
+                    <super::aggregate::LargeCluster view={view.clone()} on_select={props.on_select.clone()} />
+                </div>
+            </section>
+        };
+    }
     let unscheduled: Vec<&PodView> = view.pods.iter().filter(|p| p.node.is_none()).collect();
     let cards = view.nodes.iter().map(|n| {
         let pods = view.pods.iter().filter(|p| p.node.as_deref() == Some(n.name.as_str())).collect();
