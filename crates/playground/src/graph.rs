@@ -39,6 +39,10 @@ pub enum Relation {
     Mounts,
     /// An HPA scales its target.
     Scales,
+    /// Not an edge: a pod with the Service's selector keys whose label
+    /// values differ, so the Service does not select it (drawn faint, to
+    /// say why it gets no traffic).
+    NotSelected,
 }
 
 /// One edge: `Kind/namespace/name` at both ends.
@@ -134,6 +138,38 @@ pub fn graph_view(engine: &Engine) -> GraphView {
         let ip = s.spec.cluster_ip.clone().unwrap_or_default();
         let selects = if s.spec.selector.is_empty() { "no selector".to_string() } else { selector_text(&s.spec.selector) };
         g.objects.push(GraphObject { kind: "Service".into(), namespace: s.metadata.namespace.clone(), name: s.metadata.name.clone(), detail: format!("{ty} {ip} · {selects}"), ok: true });
+        // Near misses: pods with every selector key but some other value.
+        if s.spec.selector.is_empty() {
+            continue;
+        }
+        for p in store.list(Kind::Pod, Some(&s.metadata.namespace)).filter_map(|o| o.as_pod()) {
+            let labels = &p.metadata.labels;
+            if !s.spec.selector.keys().all(|k| labels.contains_key(k)) {
+                continue;
+            }
+            let differ: Vec<String> = s
+                .spec
+                .selector
+                .iter()
+                .filter(|(k, v)| labels.get(*k) != Some(*v))
+                .map(|(k, v)| format!("{k}={} (the selector wants {v})", labels.get(k).map(String::as_str).unwrap_or("")))
+                .collect();
+            if differ.is_empty() {
+                continue;
+            }
+            g.edges.push(GraphEdge {
+                from: id("Service", &s.metadata.namespace, &s.metadata.name),
+                to: id("Pod", &p.metadata.namespace, &p.metadata.name),
+                relation: Relation::NotSelected,
+                ok: false,
+                why: format!(
+                    "Pod {} is not an endpoint of Service {}: its labels differ from the selector ({}), so the Service sends it no traffic whether it is Ready or not.",
+                    p.metadata.name,
+                    s.metadata.name,
+                    differ.join(", ")
+                ),
+            });
+        }
     }
     for o in store.list(Kind::EndpointSlice, None).filter(|o| !hidden(o.namespace())) {
         let Object::EndpointSlice(slice) = &**o else { continue };
@@ -329,6 +365,21 @@ mod tests {
         let svc = g.objects.iter().find(|o| o.kind == "Service").unwrap();
         assert!(svc.detail.starts_with("ClusterIP 10."), "{svc:?}");
         assert!(svc.detail.ends_with("app=nginx"), "{svc:?}");
+    }
+
+    #[test]
+    fn a_pod_whose_labels_differ_is_explained_as_not_selected() {
+        let mut pg = Playground::new(1);
+        pg.apply(SERVICE);
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: other\n  labels: {app: nginx2}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: unrelated\n  labels: {tier: db}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        pg.settle();
+        let g = graph_view(pg.engine());
+        let misses: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::NotSelected).collect();
+        assert_eq!(misses.len(), 1, "only the pod with the selector's key: {misses:?}");
+        assert_eq!(misses[0].to, "Pod/default/other");
+        assert!(misses[0].why.contains("app=nginx2 (the selector wants nginx)"), "{}", misses[0].why);
+        assert!(!g.edges.iter().any(|e| e.relation == Relation::Endpoint && e.to == "Pod/default/other"));
     }
 
     #[test]

@@ -340,7 +340,8 @@ struct Drawn<'e> {
 pub fn Graph(props: &GraphProps) -> Html {
     let expanded = use_state(BTreeSet::<String>::new);
     let why = use_state(|| None::<(String, String, String, bool)>);
-    let zoom = use_state(|| 1.0_f64);
+    // 0 = fit the panel's width (never larger than actual size).
+    let zoom = use_state(|| 0.0_f64);
     let Layout { placed, cols, rows } = layout(&props.view, &props.graph, &expanded);
     let height = TOP + rows as f64 * ROW + TOP;
     let width = cols.width;
@@ -389,6 +390,7 @@ pub fn Graph(props: &GraphProps) -> Html {
             // Drawn right to left: the slice sits right of its pods, the Service right of its slice.
             ServiceSlice => (left(a), right(b), "selects"),
             Endpoint => (left(a), right(b), "selects"),
+            NotSelected => (left(a), right(b), "unselected"),
         };
         drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(e), class, faded: false });
     }
@@ -501,8 +503,12 @@ pub fn Graph(props: &GraphProps) -> Html {
     };
     let zoom_by = |f: f64| {
         let zoom = zoom.clone();
-        Callback::from(move |_: MouseEvent| zoom.set(if f == 0.0 { 1.0 } else { (*zoom * f).clamp(0.4, 2.5) }))
+        Callback::from(move |_: MouseEvent| {
+            let current = if *zoom == 0.0 { 1.0 } else { *zoom };
+            zoom.set(if f == 0.0 { 0.0 } else { (current * f).clamp(0.4, 2.5) })
+        })
     };
+    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px") } else { format!("width: {:.0}px; max-width: none", width * *zoom) };
     let close_why = {
         let why = why.clone();
         Callback::from(move |_: MouseEvent| why.set(None))
@@ -520,7 +526,7 @@ pub fn Graph(props: &GraphProps) -> Html {
                 }
                 <div class="zoom" role="group" aria-label="Zoom">
                     <button class="ghost small" data-testid="zoom-out" aria-label="Zoom out" title="Zoom out" onclick={zoom_by(1.0 / 1.25)}>{ "−" }</button>
-                    <button class="ghost small" data-testid="zoom-fit" aria-label="Actual size" title="Actual size" onclick={zoom_by(0.0)}>{ format!("{:.0}%", *zoom * 100.0) }</button>
+                    <button class="ghost small" data-testid="zoom-fit" aria-label="Fit to the panel" title="Fit to the panel" onclick={zoom_by(0.0)}>{ if *zoom == 0.0 { "Fit".to_string() } else { format!("{:.0}%", *zoom * 100.0) } }</button>
                     <button class="ghost small" data-testid="zoom-in" aria-label="Zoom in" title="Zoom in" onclick={zoom_by(1.25)}>{ "+" }</button>
                 </div>
             </header>
@@ -528,7 +534,7 @@ pub fn Graph(props: &GraphProps) -> Html {
                 if empty {
                     <div class="empty-note">{ "Nothing here yet. Press Apply to create the manifest's objects, then step or play." }</div>
                 }
-                <svg data-testid="graph" class="graph" style={format!("width: {:.0}px; max-width: {:.0}px", width * *zoom, width * *zoom)} viewBox={format!("0 0 {width} {height}")} role="img" aria-label="Ownership graph">
+                <svg data-testid="graph" class="graph" style={svg_style} viewBox={format!("0 0 {width} {height}")} role="img" aria-label="Ownership graph">
                     <g class="edges">{ for edges }</g>
                     <g class="nodes">{ for nodes }</g>
                 </svg>
