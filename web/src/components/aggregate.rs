@@ -48,7 +48,7 @@ pub fn pending_histogram(view: &ClusterView) -> Vec<(String, usize)> {
 }
 
 /// Splits on the commas between reasons, not those inside `{…}` (taints).
-fn split_reasons(s: &str) -> Vec<&str> {
+pub fn split_reasons(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
     for (i, c) in s.char_indices() {

@@ -342,6 +342,7 @@ pub fn Graph(props: &GraphProps) -> Html {
     let why = use_state(|| None::<(String, String, String, bool)>);
     // 0 = fit the panel's width (never larger than actual size).
     let zoom = use_state(|| 0.0_f64);
+    let maximised = use_state(|| false);
     let Layout { placed, cols, rows } = layout(&props.view, &props.graph, &expanded);
     let height = TOP + rows as f64 * ROW + TOP;
     let width = cols.width;
@@ -508,7 +509,12 @@ pub fn Graph(props: &GraphProps) -> Html {
             zoom.set(if f == 0.0 { 0.0 } else { (current * f).clamp(0.4, 2.5) })
         })
     };
-    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px") } else { format!("width: {:.0}px; max-width: none", width * *zoom) };
+    // Fitting never shrinks text below ~70%: wider graphs scroll instead.
+    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px; min-width: {:.0}px", (width * 0.7).min(640.0)) } else { format!("width: {:.0}px; max-width: none; min-width: 0", width * *zoom) };
+    let toggle_max = {
+        let maximised = maximised.clone();
+        Callback::from(move |_: MouseEvent| maximised.set(!*maximised))
+    };
     let close_why = {
         let why = why.clone();
         Callback::from(move |_: MouseEvent| why.set(None))
@@ -516,7 +522,7 @@ pub fn Graph(props: &GraphProps) -> Html {
     let empty = placed.is_empty();
     let aggregate = props.view.pods.iter().filter(|p| shown(&p.namespace)).count() > AGGREGATE_AT;
     html! {
-        <section class="panel graph-panel">
+        <section class={classes!("panel", "graph-panel", maximised.then_some("maximised"))}>
             <header class="panel-header">
                 <h2>{ "Ownership" }</h2>
                 <span class="hint">{ if aggregate { "large cluster: pods grouped by owner · click a group to expand" } else { "click an object to inspect it, an edge to see why" } }</span>
@@ -529,6 +535,7 @@ pub fn Graph(props: &GraphProps) -> Html {
                     <button class="ghost small" data-testid="zoom-fit" aria-label="Fit to the panel" title="Fit to the panel" onclick={zoom_by(0.0)}>{ if *zoom == 0.0 { "Fit".to_string() } else { format!("{:.0}%", *zoom * 100.0) } }</button>
                     <button class="ghost small" data-testid="zoom-in" aria-label="Zoom in" title="Zoom in" onclick={zoom_by(1.25)}>{ "+" }</button>
                 </div>
+                <button class="ghost small" data-testid="graph-maximise" aria-pressed={maximised.to_string()} title={if *maximised { "Show the cluster view again" } else { "Maximise the ownership graph" }} onclick={toggle_max}>{ if *maximised { "⤡" } else { "⤢" } }</button>
             </header>
             <div class="graph-scroll">
                 if empty {
@@ -569,7 +576,7 @@ fn pod_node(p: &Placed, pod: &PodView, props: &GraphProps, style: String) -> Htm
     let restarts = pod.restarts.split(' ').next().unwrap_or("0").to_string();
     // A Pending pod says why on the pod itself: the scheduler's one line.
     let sub = match &pod.unschedulable_reason {
-        Some(reason) if pod.node.is_none() => reason_short(reason),
+        Some(reason) if pod.node.is_none() => reason_line(reason),
         _ => format!("{} · {}{}", pod.status, pod.ready_column, pod.node.as_ref().map(|n| format!(" · {n}")).unwrap_or_default()),
     };
     html! {
@@ -585,7 +592,7 @@ fn pod_node(p: &Placed, pod: &PodView, props: &GraphProps, style: String) -> Htm
             <circle class="dot" cx="15" cy="15" r="10" />
             <text class="icon" x="15" y="19" text-anchor="middle">{ icon(pod) }</text>
             <text class="name" x="34" y="13">{ truncate(&pod.name, 28) }</text>
-            <text class={classes!("sub", pod.unschedulable_reason.is_some().then_some("reason"))} x="34" y="26" data-testid={pod.unschedulable_reason.is_some().then_some("pod-reason")}>{ truncate(&sub, 34) }</text>
+            <text class={classes!("sub", pod.unschedulable_reason.is_some().then_some("reason"))} x="34" y="26" data-testid={pod.unschedulable_reason.is_some().then_some("pod-reason")}>{ truncate(&sub, 38) }</text>
             if restarts != "0" {
                 <g class="badge" transform="translate(22, 0)">
                     <circle r="7" cx="0" cy="4" />
@@ -603,6 +610,29 @@ pub fn reason_short(message: &str) -> String {
     let body = message.split_once("are available: ").map(|(_, b)| b).unwrap_or(message);
     let body = body.split(". preemption").next().unwrap_or(body).trim_end_matches('.');
     body.to_string()
+}
+
+/// The scheduler's reasons in one short line for the pod itself: most
+/// nodes first, taint details dropped (`3 Insufficient cpu, 1 node(s) had
+/// untolerated taint`).
+pub fn reason_line(message: &str) -> String {
+    let short = reason_short(message);
+    let mut parts: Vec<(u64, String)> = super::aggregate::split_reasons(&short)
+        .into_iter()
+        .map(|p| {
+            let p = p.trim();
+            // `{key: value}` details make the line too long to read on a pod.
+            let p = match p.find(" {") {
+                Some(i) => &p[..i],
+                None => p,
+            };
+            let n = p.split(' ').next().and_then(|n| n.parse::<u64>().ok()).unwrap_or(0);
+            (n, p.to_string())
+        })
+        .filter(|(_, p)| !p.is_empty())
+        .collect();
+    parts.sort_by(|a, b| b.0.cmp(&a.0));
+    parts.into_iter().map(|(_, p)| p).collect::<Vec<_>>().join(", ")
 }
 
 fn group_node(p: &Placed, owner: &str, pods: &[&PodView], style: String, onclick: Callback<MouseEvent>) -> Html {
@@ -686,6 +716,10 @@ mod tests {
             "1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu"
         );
         assert_eq!(reason_short("no nodes available to schedule pods"), "no nodes available to schedule pods");
+        assert_eq!(
+            reason_line("0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling."),
+            "3 Insufficient cpu, 1 node(s) had untolerated taint"
+        );
     }
 
     #[test]
