@@ -33,6 +33,11 @@ pub struct RolloutView {
     pub updated: i32,
     /// Pods in old ReplicaSets (status.replicas).
     pub old: i32,
+    /// What the controller asks of the old and the new ReplicaSets (their
+    /// spec.replicas): their sum is what maxSurge caps. The pod counts
+    /// above lag behind these by a step or two.
+    pub old_desired: i32,
+    pub new_desired: i32,
     /// How many more pods the new ReplicaSet may get now.
     pub can_create: i32,
     /// How many old pods may be scaled down now.
@@ -63,6 +68,7 @@ pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
         let total = util::total_spec(&rss);
         let updated = new.map(|n| n.status.replicas).unwrap_or(0);
         let old = rss.iter().filter(|r| !is_new(r)).map(|r| r.status.replicas).sum();
+        let new_desired = new.map(util::rs_replicas).unwrap_or(0);
         // NewRSNewReplicas: room under replicas + maxSurge, never beyond replicas for the new set.
         let can_create = match new {
             _ if !util::is_rolling(d) => (replicas - updated).max(0),
@@ -87,6 +93,8 @@ pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
             available,
             updated,
             old,
+            old_desired: total - new_desired,
+            new_desired,
             can_create,
             can_remove,
             in_progress,
@@ -143,6 +151,7 @@ mod tests {
         }
         let r = seen.expect("the new ReplicaSet was scaled up");
         assert!(r.in_progress);
+        assert_eq!((r.old_desired, r.new_desired), (3, 1));
         assert_eq!((r.max_total, r.min_available, r.can_create), (4, 3, 0));
         assert_eq!(r.can_remove, 0, "the new pod is not available yet: {r:?}");
     }

@@ -509,8 +509,8 @@ pub fn Graph(props: &GraphProps) -> Html {
             zoom.set(if f == 0.0 { 0.0 } else { (current * f).clamp(0.4, 2.5) })
         })
     };
-    // Fitting never shrinks text below ~70%: wider graphs scroll instead.
-    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px; min-width: {:.0}px", (width * 0.7).min(640.0)) } else { format!("width: {:.0}px; max-width: none; min-width: 0", width * *zoom) };
+    // Fitting never shrinks text below ~85%: wider graphs scroll instead.
+    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px; min-width: {:.0}px", (width * 0.85).min(900.0)) } else { format!("width: {:.0}px; max-width: none; min-width: 0", width * *zoom) };
     let toggle_max = {
         let maximised = maximised.clone();
         Callback::from(move |_: MouseEvent| maximised.set(!*maximised))

@@ -14,14 +14,24 @@ pub struct RolloutBudgetProps {
     pub rollouts: Rc<Vec<RolloutView>>,
 }
 
-fn cells(count: i32, class: &'static str, title: String) -> Html {
+/// Most slots drawn one by one; above this the bar draws proportional segments.
+const MAX_CELLS: i32 = 40;
+
+/// `count` slots of `class` on a track of `scale` slots.
+fn cells(count: i32, scale: i32, class: &'static str, title: String) -> Html {
+    if scale > MAX_CELLS {
+        let width = format!("width: {:.2}%", count.max(0) as f64 / scale as f64 * 100.0);
+        return html! { <span class={classes!("seg", class)} style={width} title={format!("{count}: {title}")} /> };
+    }
     (0..count.max(0)).map(|_| html! { <span class={classes!("cell", class)} title={title.clone()} /> }).collect::<Html>()
 }
 
 fn budget(r: &RolloutView) -> Html {
-    let scale = r.max_total.max(r.old + r.updated).max(1);
+    // The controller's view: what each ReplicaSet is asked for, capped by
+    // replicas + maxSurge in all.
+    let scale = r.max_total.max(r.total).max(r.available).max(1);
     let pct = |n: i32| format!("{:.2}%", n as f64 / scale as f64 * 100.0);
-    let room = (r.max_total - r.old - r.updated).max(0);
+    let room = (r.max_total - r.total).max(0);
     html! {
         <div class="rollout" data-testid="rollout-budget" data-name={r.name.clone()} data-namespace={r.namespace.clone()}
             data-replicas={r.replicas.to_string()} data-max-surge={r.max_surge.to_string()} data-max-unavailable={r.max_unavailable.to_string()}
@@ -37,18 +47,18 @@ fn budget(r: &RolloutView) -> Html {
             </div>
             <div class="budget-row">
                 <span class="budget-label">{ "Pods" }</span>
-                <div class="budget-track" style={format!("--slots: {scale}")}>
-                    { cells(r.old, "old", "a pod of an old ReplicaSet".into()) }
-                    { cells(r.updated, "new", "a pod of the new ReplicaSet".into()) }
-                    { cells(room, "room", "room under replicas + maxSurge".into()) }
+                <div class={classes!("budget-track", (scale > MAX_CELLS).then_some("continuous"))} style={format!("--slots: {scale}")}>
+                    { cells(r.old_desired, scale, "old", "a pod the old ReplicaSets are asked for".into()) }
+                    { cells(r.new_desired, scale, "new", "a pod the new ReplicaSet is asked for".into()) }
+                    { cells(room, scale, "room", "room under replicas + maxSurge".into()) }
                     <span class="marker" style={format!("left: {}", pct(r.replicas))} title={format!("replicas: {}", r.replicas)} />
                 </div>
-                <span class="budget-value">{ format!("{} old + {} new of at most {}", r.old, r.updated, r.max_total) }</span>
+                <span class="budget-value" title={format!("pods that exist now: {} old, {} new", r.old, r.updated)}>{ format!("{} old + {} new, at most {}", r.old_desired, r.new_desired, r.max_total) }</span>
             </div>
             <div class="budget-row">
                 <span class="budget-label">{ "Available" }</span>
-                <div class="budget-track" style={format!("--slots: {scale}")}>
-                    { cells(r.available, "available", "an available pod".into()) }
+                <div class={classes!("budget-track", (scale > MAX_CELLS).then_some("continuous"))} style={format!("--slots: {scale}")}>
+                    { cells(r.available, scale, "available", "an available pod".into()) }
                     <span class="marker min" style={format!("left: {}", pct(r.min_available))} title={format!("must stay available: {}", r.min_available)} />
                 </div>
                 <span class="budget-value">{ format!("{} available, at least {} must stay", r.available, r.min_available) }</span>
