@@ -111,8 +111,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                     <pre class="stdout">{ &entry.output.stdout }</pre>
                 }
                 if !entry.output.stderr.is_empty() {
-                    // Without a failure, stderr holds warnings and notes: amber, not red.
-                    <pre class={classes!("stderr", (!entry.output.failed).then_some("note"))}>{ &entry.output.stderr }</pre>
+                    <pre class="stderr">{ &entry.output.stderr }</pre>
                 }
             </div>
         }
