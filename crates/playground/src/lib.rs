@@ -12,6 +12,7 @@ mod export;
 mod graph;
 pub mod lessons;
 mod rollout;
+mod traffic;
 mod views;
 
 pub use complete::Completion;
@@ -19,6 +20,7 @@ pub use editing::{Diagnostic, RunOutcome, Severity};
 pub use graph::{FieldChangeView, GraphEdge, GraphObject, GraphView, Relation, WriteView};
 pub use rollout::RolloutView;
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
@@ -166,6 +168,13 @@ impl Playground {
     /// What the UI draws now.
     pub fn view(&self) -> ClusterView {
         views::cluster_view(&self.engine)
+    }
+
+    /// The `sim traffic` streams: requests per Service per pod, and the
+    /// latest requests with their virtual times (for animating dots along
+    /// the Service → Pod edges).
+    pub fn traffic(&self) -> TrafficView {
+        traffic::traffic_view(&self.engine)
     }
 
     // ---- for front ends with an editor and a graph (the web app) ----
