@@ -84,7 +84,7 @@ pub fn App(props: &AppProps) -> Html {
         use_effect_with((state.playing, state.speed), move |(playing, speed)| {
             let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
             let stop = Rc::new(Cell::new(!*playing));
-            let frame: Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>> = Rc::new(RefCell::new(None));
+            let frame: Frame = Rc::new(RefCell::new(None));
             // The pending frame request, cancelled when play stops.
             let pending = Rc::new(Cell::new(0));
             if *playing {
@@ -249,8 +249,11 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// Play's per-frame callback, shared with itself so it can ask for the next frame.
+type Frame = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
+
 /// Asks for `frame` to run on the next animation frame; the request id.
-fn request_frame(frame: &Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>) -> i32 {
+fn request_frame(frame: &Frame) -> i32 {
     match (web_sys::window(), frame.try_borrow().ok().as_ref().and_then(|f| f.as_ref())) {
         (Some(window), Some(f)) => window.request_animation_frame(f.as_ref().unchecked_ref()).unwrap_or(0),
         _ => 0,

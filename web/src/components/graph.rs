@@ -631,7 +631,7 @@ pub fn reason_line(message: &str) -> String {
         })
         .filter(|(_, p)| !p.is_empty())
         .collect();
-    parts.sort_by(|a, b| b.0.cmp(&a.0));
+    parts.sort_by_key(|p| std::cmp::Reverse(p.0));
     parts.into_iter().map(|(_, p)| p).collect::<Vec<_>>().join(", ")
 }
 
