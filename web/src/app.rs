@@ -3,13 +3,15 @@
 
 use std::collections::BTreeSet;
 
-use gloo_timers::callback::Interval;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::{Cluster, Editor, Events, ExampleList, Graph, Inspector, StepCard, Stepper, Terminal};
+use crate::components::{first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, Inspector, RolloutBudget, StepCard, Stepper, Terminal};
 use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
 use crate::storage;
 
@@ -74,16 +76,45 @@ pub fn App(props: &AppProps) -> Html {
         use_effect_with(theme, move |t| set_theme_attr(t));
     }
 
-    // Play: one step per tick at the chosen speed, until nothing is due.
+    // Play: steps paced by animation frames at the chosen speed (several
+    // per frame at high speeds), until nothing is due. The frame clock only
+    // paces the UI; the engine's clock stays virtual.
     {
         let dispatcher = state.dispatcher();
         use_effect_with((state.playing, state.speed), move |(playing, speed)| {
-            let interval = playing.then(|| {
-                let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
-                let ms = (1000.0 / rate).clamp(16.0, 8000.0) as u32;
-                Interval::new(ms, move || dispatcher.dispatch(Action::Tick))
-            });
-            move || drop(interval)
+            let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
+            let stop = Rc::new(Cell::new(!*playing));
+            let frame: Frame = Rc::new(RefCell::new(None));
+            // The pending frame request, cancelled when play stops.
+            let pending = Rc::new(Cell::new(0));
+            if *playing {
+                let (stop_in, frame_in, pending_in) = (stop.clone(), frame.clone(), pending.clone());
+                let mut last: Option<f64> = None;
+                let mut owed = 1.0_f64; // the first step comes at once
+                *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
+                    if stop_in.get() {
+                        return;
+                    }
+                    owed += last.map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate).unwrap_or(0.0);
+                    last = Some(now);
+                    // At most 8 steps per frame keeps a frame short.
+                    let due = (owed.floor() as usize).min(8);
+                    owed -= due as f64;
+                    for _ in 0..due {
+                        dispatcher.dispatch(Action::Tick);
+                    }
+                    pending_in.set(request_frame(&frame_in));
+                }));
+                pending.set(request_frame(&frame));
+            }
+            move || {
+                stop.set(true);
+                if let Some(w) = web_sys::window() {
+                    let _ = w.cancel_animation_frame(pending.get());
+                }
+                // Dropping the closure breaks the frame ↔ closure cycle.
+                frame.borrow_mut().take();
+            }
         });
     }
 
@@ -159,6 +190,18 @@ pub fn App(props: &AppProps) -> Html {
         let state = state.clone();
         Callback::from(move |n| state.dispatch(Action::Jump(n)))
     };
+    let on_edit_object = state.selected.clone().map(|obj| {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::EditObject(obj.clone())))
+    });
+    let complete = {
+        let state = state.clone();
+        Callback::from(move |line: String| state.complete(&line))
+    };
+    let on_chaos = {
+        let state = state.clone();
+        Callback::from(move |line: String| state.dispatch(Action::Run(line)))
+    };
     let toggle_theme = {
         let theme = theme.clone();
         Callback::from(move |_: MouseEvent| {
@@ -182,24 +225,37 @@ pub fn App(props: &AppProps) -> Html {
             </header>
             <main class="workspace">
                 <div class="left">
-                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />
-                    <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} />
+                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />
+                    <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} />
                 </div>
                 <div class="center">
                     <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}
                         on_rewind={act(|| Action::Rewind)} on_back={act(|| Action::StepBack)} on_play={act(|| Action::TogglePlay)}
                         on_step={act(|| Action::Step)} {on_speed} {on_jump} />
-                    <StepCard step={state.step.clone()} />
+                    <StepCard step={state.step.clone()} writes={state.writes.clone()} />
+                    <RolloutBudget rollouts={state.rollouts.clone()} />
+                    <Chaos view={state.view.clone()} selected={state.selected.clone()} image={first_image(&state.editor)} on_run={on_chaos} />
                     <div class="views">
-                        <Graph view={state.view.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
+                        <Graph view={state.view.clone()} graph={state.graph.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
                         <Cluster view={state.view.clone()} selected={state.selected.clone()} {on_select} />
                     </div>
                     <Events view={state.view.clone()} />
                 </div>
                 if let Some(selected) = state.selected.clone() {
-                    <Inspector {selected} inspection={state.inspection.clone()} on_close={act(|| Action::CloseInspector)} />
+                    <Inspector {selected} inspection={state.inspection.clone()} on_close={act(|| Action::CloseInspector)} on_edit={on_edit_object} />
                 }
             </main>
         </div>
+    }
+}
+
+/// Play's per-frame callback, shared with itself so it can ask for the next frame.
+type Frame = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
+
+/// Asks for `frame` to run on the next animation frame; the request id.
+fn request_frame(frame: &Frame) -> i32 {
+    match (web_sys::window(), frame.try_borrow().ok().as_ref().and_then(|f| f.as_ref())) {
+        (Some(window), Some(f)) => window.request_animation_frame(f.as_ref().unchecked_ref()).unwrap_or(0),
+        _ => 0,
     }
 }

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use kubeplay_playground::{ClusterView, CommandOutput, Playground, StepView, DEFAULT_EXAMPLE};
+use kubeplay_playground::{ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView, RunOutcome, StepView, WriteView, DEFAULT_EXAMPLE};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
@@ -112,6 +112,9 @@ pub enum Action {
     CloseInspector,
     /// A fresh cluster, the default example, empty terminal and history.
     ResetSession,
+    /// `kubectl edit` the object: typed into the terminal and run, which
+    /// loads its YAML into the editor.
+    EditObject(ObjRef),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -135,6 +138,16 @@ pub struct State {
     pub selected: Option<ObjRef>,
     pub inspection: Option<Inspection>,
     pub editor_error: Option<EditorError>,
+    /// The decoder's located errors and warnings for the editor's text.
+    pub diagnostics: Vec<Diagnostic>,
+    /// `deployment/web` while the editor holds an object `kubectl edit` opened.
+    pub editing: Option<String>,
+    /// The graph's relations and non-workload objects.
+    pub graph: Rc<GraphView>,
+    /// Every Deployment's rollout budget.
+    pub rollouts: Rc<Vec<RolloutView>>,
+    /// The current step's writes with their field diffs.
+    pub writes: Vec<WriteView>,
     /// Bumped on every change worth saving.
     pub generation: u64,
 }
@@ -158,6 +171,9 @@ impl PartialEq for State {
             && self.selected == other.selected
             && self.inspection == other.inspection
             && self.editor_error == other.editor_error
+            && self.diagnostics == other.diagnostics
+            && self.editing == other.editing
+            && Rc::ptr_eq(&self.graph, &other.graph)
             && self.generation == other.generation
     }
 }
@@ -175,6 +191,8 @@ impl State {
     fn fresh(history: Vec<String>) -> State {
         let playground = Playground::new(SEED);
         let view = Rc::new(playground.view());
+        let graph = Rc::new(playground.graph());
+        let rollouts = Rc::new(playground.rollouts());
         let position = playground.position();
         State {
             playground: Rc::new(RefCell::new(playground)),
@@ -191,8 +209,18 @@ impl State {
             selected: None,
             inspection: None,
             editor_error: None,
+            diagnostics: Playground::diagnostics(DEFAULT_EXAMPLE),
+            editing: None,
+            graph,
+            rollouts,
+            writes: Vec::new(),
             generation: 0,
         }
+    }
+
+    /// Tab completion of a terminal line against the cluster as it is now.
+    pub fn complete(&self, line: &str) -> Completion {
+        self.playground.borrow().complete(line)
     }
 
     /// Rebuilds a saved session by replaying its script on a fresh cluster.
@@ -200,6 +228,7 @@ impl State {
     pub fn restore(saved: Saved) -> State {
         let mut state = State::fresh(saved.history);
         state.playground = Rc::new(RefCell::new(Playground::new(saved.seed)));
+        state.diagnostics = Playground::diagnostics(&saved.editor);
         state.editor = saved.editor;
         state.selected_example = EXAMPLES.iter().position(|e| e.manifest == state.editor);
         for op in saved.script {
@@ -269,7 +298,20 @@ impl State {
             CommandOutput::default()
         } else {
             self.script.push(Op::Run(line.clone()));
-            self.playground.borrow_mut().run(&line, None)
+            let outcome = self.playground.borrow_mut().run_outcome(&line);
+            match outcome {
+                RunOutcome::Printed(output) => output,
+                // Replaying a saved session keeps the saved editor text.
+                RunOutcome::OpenInEditor { output, .. } if !remember => output,
+                RunOutcome::OpenInEditor { text, output } => {
+                    self.editing = edit_label(&line);
+                    self.diagnostics = Playground::diagnostics(&text);
+                    self.editor = text;
+                    self.selected_example = None;
+                    self.editor_error = None;
+                    output
+                }
+            }
         };
         self.transcript.push(Entry { line, output });
     }
@@ -278,6 +320,9 @@ impl State {
     fn refresh(&mut self) {
         let pg = self.playground.borrow();
         self.view = Rc::new(pg.view());
+        self.graph = Rc::new(pg.graph());
+        self.rollouts = Rc::new(pg.rollouts());
+        self.writes = if pg.position().0 == 0 { Vec::new() } else { pg.step_writes() };
         self.position = pg.position();
         self.step = if self.position.0 == 0 { None } else { pg.steps(1).pop() };
         drop(pg);
@@ -332,6 +377,7 @@ impl State {
                 if self.selected_example.and_then(|i| EXAMPLES.get(i)).map(|e| e.manifest) != Some(text.as_str()) {
                     self.selected_example = None;
                 }
+                self.diagnostics = Playground::diagnostics(&text);
                 self.editor = text;
                 self.editor_error = None;
                 self.generation += 1;
@@ -348,8 +394,10 @@ impl State {
             Action::LoadExample(index) => {
                 if let Some(example) = EXAMPLES.get(index) {
                     self.editor = example.manifest.to_string();
+                    self.diagnostics = Playground::diagnostics(example.manifest);
                     self.selected_example = Some(index);
                     self.editor_error = None;
+                    self.editing = None;
                 }
                 self.generation += 1;
                 return self;
@@ -399,6 +447,10 @@ impl State {
                 self.inspection = None;
                 return self;
             }
+            Action::EditObject(obj) => {
+                let ns = if obj.namespace.is_empty() { String::new() } else { format!(" -n {}", obj.namespace) };
+                self.run_line(format!("kubectl edit {}/{}{ns}", obj.kind.to_ascii_lowercase(), obj.name), true);
+            }
             Action::ResetSession => {
                 let mut state = State::fresh(Vec::new());
                 state.generation = self.generation + 1;
@@ -407,6 +459,29 @@ impl State {
         }
         self.refresh();
         self
+    }
+}
+
+/// `kubectl edit deploy web -n x` → `deploy/web`: what the editor holds.
+pub fn edit_label(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut args = Vec::new();
+    let mut i = 2;
+    while let Some(w) = words.get(i) {
+        if matches!(*w, "-n" | "--namespace" | "-o" | "--output" | "-f" | "--filename") {
+            i += 2;
+            continue;
+        }
+        if !w.starts_with('-') {
+            args.push(*w);
+        }
+        i += 1;
+    }
+    match args.as_slice() {
+        [] => None,
+        [one] => Some(one.to_string()),
+        [ty, names @ ..] if !ty.contains('/') => Some(format!("{ty}/{}", names.join(","))),
+        many => Some(many.join(" ")),
     }
 }
 
@@ -538,5 +613,67 @@ mod tests {
         let e = error_line("error: error parsing STDIN: error converting YAML to JSON: yaml: line 7: mapping values are not allowed").unwrap();
         assert_eq!(e.line, 7);
         assert_eq!(error_line("error: no objects passed to apply"), None);
+    }
+
+    #[test]
+    fn kubectl_edit_loads_the_object_into_the_editor_and_apply_saves_it() {
+        let mut state = reduce(State::default(), Action::Apply);
+        for _ in 0..10 {
+            state = reduce(state, Action::Step);
+        }
+        let obj = ObjRef { kind: "Deployment".into(), namespace: "default".into(), name: "nginx-deployment".into() };
+        let state = reduce(state, Action::EditObject(obj));
+        let last = state.transcript.last().unwrap();
+        assert_eq!(last.line, "kubectl edit deployment/nginx-deployment -n default");
+        assert!(!last.output.failed, "{:?}", last.output);
+        assert_eq!(state.editing.as_deref(), Some("deployment/nginx-deployment"));
+        assert!(state.editor.contains("name: nginx-deployment"));
+        assert!(state.editor.contains("replicas: 3"));
+        assert_eq!(state.diagnostics, vec![]);
+        // Change the replicas in the editor and apply: the Deployment is configured.
+        let edited = state.editor.replace("replicas: 3", "replicas: 5");
+        let state = reduce(state, Action::Edit(edited));
+        let state = reduce(state, Action::Apply);
+        assert_eq!(state.transcript.last().unwrap().output.stdout, "deployment.apps/nginx-deployment configured\n");
+        assert!(state.view.workloads.iter().any(|w| w.kind == "Deployment" && w.desired == 5));
+    }
+
+    #[test]
+    fn a_restored_session_keeps_its_editor_text_over_a_replayed_edit() {
+        let state = reduce(State::default(), Action::Apply);
+        let state = reduce(state, Action::Run("kubectl edit deployment nginx-deployment".into()));
+        let state = reduce(state, Action::Edit("# mine\n".into()));
+        let restored = State::restore(state.saved());
+        assert_eq!(restored.editor, "# mine\n");
+    }
+
+    #[test]
+    fn typing_a_bad_manifest_gives_located_diagnostics() {
+        let state = reduce(State::default(), Action::Edit("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: three\n".into()));
+        assert_eq!(state.diagnostics.len(), 1);
+        assert_eq!((state.diagnostics[0].line, state.diagnostics[0].column), (6, 13));
+    }
+
+    #[test]
+    fn completion_sees_the_cluster() {
+        let state = reduce(State::default(), Action::Apply);
+        assert_eq!(state.complete("kubectl get deployments ng").candidates, vec!["nginx-deployment".to_string()]);
+    }
+
+    #[test]
+    fn the_step_card_gets_the_writes_field_diff() {
+        let state = reduce(State::default(), Action::Apply);
+        let state = reduce(state, Action::Run("kubectl scale deployment nginx-deployment --replicas=4".into()));
+        let w = &state.writes[0];
+        assert_eq!(w.write, "update deployment/nginx-deployment");
+        assert!(w.changes.iter().any(|c| c.path == "spec.replicas" && c.before.as_deref() == Some("3") && c.after.as_deref() == Some("4")));
+    }
+
+    #[test]
+    fn edit_labels() {
+        assert_eq!(edit_label("kubectl edit deployment web").as_deref(), Some("deployment/web"));
+        assert_eq!(edit_label("kubectl edit deploy/web -n team").as_deref(), Some("deploy/web"));
+        assert_eq!(edit_label("kubectl edit -n team svc a b").as_deref(), Some("svc/a,b"));
+        assert_eq!(edit_label("kubectl edit").as_deref(), None);
     }
 }

@@ -97,7 +97,7 @@ fn users(engine: &Engine, o: &Object) -> bool {
 }
 
 /// The object as a user would write it.
-fn clean(o: &Object) -> Value {
+pub(crate) fn clean(o: &Object) -> Value {
     let mut v = o.to_json();
     let Some(map) = v.as_object_mut() else { return v };
     map.remove("status");

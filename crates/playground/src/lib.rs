@@ -6,11 +6,19 @@
 //! Architecture invariant: no web-sys, no I/O, no wall-clock time. The
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
+mod complete;
+mod editing;
 mod export;
+mod graph;
 pub mod lessons;
+mod rollout;
 mod traffic;
 mod views;
 
+pub use complete::Completion;
+pub use editing::{Diagnostic, RunOutcome, Severity};
+pub use graph::{FieldChangeView, GraphEdge, GraphObject, GraphView, Relation, WriteView};
+pub use rollout::RolloutView;
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
 pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 
@@ -167,5 +175,46 @@ impl Playground {
     /// the Service → Pod edges).
     pub fn traffic(&self) -> TrafficView {
         traffic::traffic_view(&self.engine)
+    }
+
+    // ---- for front ends with an editor and a graph (the web app) ----
+
+    /// Like [`Playground::run`], but `kubectl edit` opens the objects in
+    /// the front end's editor instead of failing for want of `$EDITOR`.
+    pub fn run_outcome(&mut self, line: &str) -> RunOutcome {
+        if line.len() <= MAX_LINE {
+            if let Some(outcome) = editing::edit(&self.engine, line) {
+                return outcome;
+            }
+        }
+        RunOutcome::Printed(self.run(line, None))
+    }
+
+    /// The decoder's located errors and warnings for manifests being typed.
+    pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
+        editing::diagnostics(text)
+    }
+
+    /// Tab completion of the line's last word.
+    pub fn complete(&self, line: &str) -> Completion {
+        if line.len() > MAX_LINE {
+            return Completion::default();
+        }
+        complete::complete(&self.engine, line)
+    }
+
+    /// The ownership graph's relations (with why) and its non-workload objects.
+    pub fn graph(&self) -> GraphView {
+        graph::graph_view(&self.engine)
+    }
+
+    /// Every Deployment's rollout budget, as its controller computes it.
+    pub fn rollouts(&self) -> Vec<RolloutView> {
+        rollout::rollouts(&self.engine)
+    }
+
+    /// The current step's writes with their field diffs.
+    pub fn step_writes(&self) -> Vec<WriteView> {
+        self.engine.trace().last().map(graph::write_views).unwrap_or_default()
     }
 }

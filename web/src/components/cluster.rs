@@ -1,6 +1,7 @@
 //! The cluster view: one card per node with the pods bound to it, its
 //! condition, cordon, taints and how much of its cpu and memory is
-//! requested, plus a lane for pods no node has taken yet.
+//! requested, plus a lane for pods no node has taken yet. Above a few
+//! hundred pods it switches to aggregates (see [`super::aggregate`]).
 
 use std::rc::Rc;
 
@@ -102,14 +103,36 @@ fn node_card(node: &NodeView, pods: Vec<&PodView>, props: &ClusterProps) -> Html
 #[function_component]
 pub fn Cluster(props: &ClusterProps) -> Html {
     let view = &props.view;
+    let maximised = use_state(|| false);
+    let toggle_max = {
+        let maximised = maximised.clone();
+        Callback::from(move |_: MouseEvent| maximised.set(!*maximised))
+    };
+    let max_button = html! {
+        <button class="ghost small" data-testid="cluster-maximise" aria-pressed={maximised.to_string()} title={if *maximised { "Show the ownership graph again" } else { "Maximise the cluster view" }} onclick={toggle_max}>{ if *maximised { "⤡" } else { "⤢" } }</button>
+    };
+    let head = html! {
+        <header class="panel-header"><h2>{ "Cluster" }</h2><span class="hint">{ format!("{} nodes · {} pods", view.nodes.len(), view.pods.len()) }</span><span class="spacer" />{ max_button }</header>
+    };
+    let class = classes!("panel", "cluster-panel", maximised.then_some("maximised"));
+    if view.pods.len() > super::graph::AGGREGATE_AT {
+        return html! {
+            <section {class}>
+                { head }
+                <div class="cluster-scroll" data-testid="cluster">
+                    <super::aggregate::LargeCluster view={view.clone()} on_select={props.on_select.clone()} />
+                </div>
+            </section>
+        };
+    }
     let unscheduled: Vec<&PodView> = view.pods.iter().filter(|p| p.node.is_none()).collect();
     let cards = view.nodes.iter().map(|n| {
         let pods = view.pods.iter().filter(|p| p.node.as_deref() == Some(n.name.as_str())).collect();
         node_card(n, pods, props)
     });
     html! {
-        <section class="panel cluster-panel">
-            <header class="panel-header"><h2>{ "Cluster" }</h2><span class="hint">{ format!("{} nodes · {} pods", view.nodes.len(), view.pods.len()) }</span></header>
+        <section {class}>
+            { head }
             <div class="cluster-scroll" data-testid="cluster">
                 <div class={classes!("lane", unscheduled.is_empty().then_some("empty"))} data-testid="unscheduled">
                     <div class="lane-title">{ "Unscheduled" }<span class="lane-count">{ unscheduled.len() }</span></div>

@@ -12,6 +12,9 @@ pub struct InspectorProps {
     pub selected: ObjRef,
     pub inspection: Option<Inspection>,
     pub on_close: Callback<()>,
+    /// `kubectl edit` the object (loads it into the editor).
+    #[prop_or_default]
+    pub on_edit: Option<Callback<()>>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -60,6 +63,11 @@ pub fn Inspector(props: &InspectorProps) -> Html {
         <aside class="panel inspector" data-testid="inspector" data-kind={sel.kind.clone()} data-name={sel.name.clone()} aria-label="Inspector">
             <header class="panel-header">
                 <h2>{ format!("{} {ns}{}", sel.kind, sel.name) }</h2>
+                if let Some(on_edit) = &props.on_edit {
+                    if sel.kind != "Event" {
+                        <button class="ghost small edit" data-testid="inspector-edit" title={format!("kubectl edit {}/{} — load it into the editor", sel.kind.to_ascii_lowercase(), sel.name)} onclick={on_edit.reform(|_| ())}>{ "✎ Edit" }</button>
+                    }
+                }
                 <button class="ghost close" aria-label="Close inspector" title="Close" onclick={props.on_close.reform(|_| ())}>{ "✕" }</button>
             </header>
             <div class="tabs" role="tablist">

@@ -1,6 +1,8 @@
 //! The page's pieces. Each is a plain view: it draws the props it is given
 //! and reports user actions through callbacks; none touches the cluster.
 
+mod aggregate;
+mod chaos;
 mod cluster;
 mod editor;
 mod events;
@@ -8,14 +10,18 @@ mod examples;
 mod graph;
 mod inspector;
 mod pods;
+mod rollout;
 mod stepper;
 mod terminal;
+pub mod yaml;
 
+pub use chaos::{first_image, Chaos};
 pub use cluster::Cluster;
 pub use editor::Editor;
 pub use events::Events;
 pub use examples::ExampleList;
 pub use graph::Graph;
 pub use inspector::Inspector;
+pub use rollout::RolloutBudget;
 pub use stepper::{StepCard, Stepper};
 pub use terminal::Terminal;

@@ -2,7 +2,7 @@
 //! the virtual clock and a scrubber over every recorded step, and the card
 //! that says what the current step's controller saw, wanted and did.
 
-use kubeplay_playground::StepView;
+use kubeplay_playground::{StepView, WriteView};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -54,6 +54,37 @@ pub fn Stepper(props: &StepperProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct StepCardProps {
     pub step: Option<StepView>,
+    /// The step's writes with their field diffs.
+    #[prop_or_default]
+    pub writes: Vec<WriteView>,
+}
+
+/// Most changed fields listed per write; the rest are counted.
+const MAX_CHANGES: usize = 8;
+
+fn write_item(w: &WriteView) -> Html {
+    let shown = w.changes.iter().take(MAX_CHANGES).map(|c| {
+        html! {
+            <tr class="change" data-path={c.path.clone()}>
+                <td class="path">{ &c.path }</td>
+                <td class="old">{ c.before.clone().unwrap_or_else(|| "∅".into()) }</td>
+                <td class="arrow" aria-label="becomes">{ "→" }</td>
+                <td class="new">{ c.after.clone().unwrap_or_else(|| "∅".into()) }</td>
+            </tr>
+        }
+    });
+    let more = w.changes.len().saturating_sub(MAX_CHANGES);
+    html! {
+        <li class="write">
+            <span class="write-what">{ &w.write }</span>
+            if !w.changes.is_empty() {
+                <table class="diff" data-testid="step-diff">
+                    <tbody>{ for shown }</tbody>
+                </table>
+                if more > 0 { <div class="more">{ format!("+{more} more field{}", if more == 1 { "" } else { "s" }) }</div> }
+            }
+        </li>
+    }
 }
 
 #[function_component]
@@ -83,7 +114,11 @@ pub fn StepCard(props: &StepCardProps) -> Html {
             }
             if !step.writes.is_empty() || !step.events.is_empty() {
                 <ul class="step-writes">
-                    { for step.writes.iter().map(|w| html! { <li class="write">{ w }</li> }) }
+                    if props.writes.len() == step.writes.len() {
+                        { for props.writes.iter().map(write_item) }
+                    } else {
+                        { for step.writes.iter().map(|w| html! { <li class="write"><span class="write-what">{ w }</span></li> }) }
+                    }
                     { for step.events.iter().map(|e| html! { <li class="event">{ format!("event: {e}") }</li> }) }
                 </ul>
             }

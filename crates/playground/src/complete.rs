@@ -1,0 +1,285 @@
+//! Tab completion for the terminal, as kubectl's shell completion offers
+//! it: commands and subcommands from kubectl's own command tree, flags of
+//! the command being typed, resource types, and names of objects that
+//! exist in the cluster now (in the namespace the line names). `sim` lines
+//! complete from the simulator's grammar.
+
+use kubeplay_engine::Engine;
+use kubeplay_kubectl::cli::flags::FlagType;
+use kubeplay_kubectl::cli::spec::{CommandSpec, GLOBAL, KUBECTL};
+use kubeplay_model::Kind;
+use serde::Serialize;
+
+/// What Tab may put in place of the word being typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Completion {
+    /// Byte offset in the line where the word being completed starts.
+    pub start: usize,
+    /// Every possible word, sorted, without duplicates.
+    pub candidates: Vec<String>,
+}
+
+impl Completion {
+    /// The line after pressing Tab: the single candidate and a space, or
+    /// the candidates' longest common prefix; the line itself when there
+    /// is nothing to add.
+    pub fn apply(&self, line: &str) -> String {
+        let head = line.get(..self.start).unwrap_or(line);
+        match self.candidates.as_slice() {
+            [] => line.to_string(),
+            [one] if one.ends_with('/') || one.ends_with('=') => format!("{head}{one}"),
+            [one] => format!("{head}{one} "),
+            many => {
+                let prefix = common_prefix(many);
+                if prefix.len() > line.len() - head.len() {
+                    format!("{head}{prefix}")
+                } else {
+                    line.to_string()
+                }
+            }
+        }
+    }
+}
+
+fn common_prefix(words: &[String]) -> String {
+    let Some(first) = words.first() else { return String::new() };
+    let mut end = first.len();
+    for w in &words[1..] {
+        end = first.char_indices().zip(w.chars()).take_while(|((_, a), b)| a == b).map(|((i, a), _)| i + a.len_utf8()).last().unwrap_or(0).min(end);
+    }
+    first[..end].to_string()
+}
+
+/// Kinds a user names in commands, by the plural kubectl's completion lists.
+fn resource_types() -> Vec<String> {
+    Kind::ALL.iter().map(|k| k.info().plural.to_string()).collect()
+}
+
+const SIM_NOUNS: &[&str] = &["advance", "curl", "explain", "help", "image", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
+const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide", "yaml"];
+/// Commands whose first argument is TYPE (then NAME), as `get` is.
+const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources"];
+
+/// Completes the last word of `line` (the cursor is at its end).
+pub fn complete(engine: &Engine, line: &str) -> Completion {
+    let start = line.rfind(char::is_whitespace).map(|i| i + 1).unwrap_or(0);
+    let word = &line[start..];
+    let before: Vec<&str> = line[..start].split_whitespace().collect();
+    let namespace = namespace_of(&before).unwrap_or("default");
+    let all = match before.first() {
+        None => vec!["clear".into(), "kubectl".into(), "sim".into()],
+        Some(&"kubectl") => kubectl(engine, &before[1..], word, namespace),
+        Some(&"sim") => sim(engine, &before[1..], namespace),
+        Some(_) => Vec::new(),
+    };
+    let (word, mut start) = (word, start);
+    // `TYPE/NAME`: complete the name after the slash.
+    let (prefix, keep) = match word.split_once('/') {
+        Some((_, name)) if all.iter().all(|c| !c.contains('/')) => (name, word.len() - name.len()),
+        _ => (word, 0),
+    };
+    start += keep;
+    let mut candidates: Vec<String> = all.into_iter().filter(|c| c.starts_with(prefix)).collect();
+    candidates.sort();
+    candidates.dedup();
+    Completion { start, candidates }
+}
+
+/// `-n NS`, `--namespace NS` or `--namespace=NS` among the words typed.
+fn namespace_of<'a>(words: &[&'a str]) -> Option<&'a str> {
+    words.iter().enumerate().find_map(|(i, w)| match *w {
+        "-n" | "--namespace" => words.get(i + 1).copied(),
+        w => w.strip_prefix("--namespace=").or_else(|| w.strip_prefix("-n=")),
+    })
+}
+
+fn names(engine: &Engine, kind: Kind, namespace: &str) -> Vec<String> {
+    let ns = kind.namespaced().then_some(namespace);
+    engine.store().list(kind, ns).map(|o| o.name().to_string()).collect()
+}
+
+/// Whether a flag of `spec` (or a global one) takes a separate value.
+fn takes_value(spec: &CommandSpec, word: &str) -> Option<&'static str> {
+    let (long, short) = match word.strip_prefix("--") {
+        Some(l) if !l.contains('=') => (Some(l), None),
+        Some(_) => return None,
+        None => (None, word.strip_prefix('-').filter(|s| s.chars().count() == 1).and_then(|s| s.chars().next())),
+    };
+    spec.flags.iter().copied().chain([GLOBAL]).flatten().find(|f| (long.is_some() && Some(f.name) == long) || (short.is_some() && f.short == short)).filter(|f| f.ty != FlagType::Bool).map(|f| f.name)
+}
+
+fn flags(spec: &CommandSpec) -> Vec<String> {
+    let mut out: Vec<String> = spec.flags.iter().copied().flatten().map(|f| format!("--{}", f.name)).collect();
+    out.extend(["--namespace".to_string(), "--help".to_string()]);
+    out
+}
+
+fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<String> {
+    // Walk down the command tree; positionals are the words that are
+    // neither subcommands nor flags (nor flag values).
+    let mut spec: &'static CommandSpec = &KUBECTL;
+    let mut positionals: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while let Some(w) = words.get(i) {
+        if w.starts_with('-') {
+            if takes_value(spec, w).is_some() {
+                i += 1;
+            }
+        } else if positionals.is_empty() && spec.find(w).is_some() {
+            spec = spec.find(w).unwrap_or(spec);
+        } else {
+            positionals.push(w);
+        }
+        i += 1;
+    }
+    // The word after a flag that takes a value is that value.
+    if let Some(prev) = words.last().filter(|w| w.starts_with('-')) {
+        return match takes_value(spec, prev) {
+            Some("namespace") => names(engine, Kind::Namespace, ""),
+            Some("output") => OUTPUTS.iter().map(|s| s.to_string()).collect(),
+            Some(_) => Vec::new(),
+            None if word.starts_with('-') => flags(spec),
+            None => positional(engine, spec, &positionals, word, namespace),
+        };
+    }
+    if word.starts_with('-') {
+        return flags(spec);
+    }
+    if std::ptr::eq(spec, &KUBECTL) || (spec.group && positionals.is_empty()) {
+        return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
+    }
+    if spec.name == "create" && positionals.is_empty() {
+        return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
+    }
+    positional(engine, spec, &positionals, word, namespace)
+}
+
+fn positional(engine: &Engine, spec: &CommandSpec, positionals: &[&str], word: &str, namespace: &str) -> Vec<String> {
+    let objects_of = |kind: Kind| names(engine, kind, namespace);
+    // `TYPE/NAME` in one word: the names of that type.
+    if let Some((ty, _)) = word.split_once('/') {
+        return Kind::from_resource_name(ty).map(objects_of).unwrap_or_default();
+    }
+    match spec.name {
+        "logs" if positionals.is_empty() => objects_of(Kind::Pod),
+        "cordon" | "uncordon" | "drain" => objects_of(Kind::Node),
+        "node" => objects_of(Kind::Node),
+        "pod" => objects_of(Kind::Pod),
+        "taint" if positionals.is_empty() => vec!["nodes".into()],
+        "taint" if positionals.len() == 1 => objects_of(Kind::Node),
+        "explain" if positionals.is_empty() => resource_types(),
+        name if TYPE_THEN_NAME.contains(&name) => match positionals {
+            [] => resource_types(),
+            [ty, ..] if !ty.contains('/') => Kind::from_resource_name(ty).map(objects_of).unwrap_or_default(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
+    let pods = || names(engine, Kind::Pod, namespace);
+    let nodes = || names(engine, Kind::Node, "");
+    match words {
+        [] => SIM_NOUNS.iter().map(|s| s.to_string()).collect(),
+        ["node"] => ["add", "fail", "recover", "remove"].map(String::from).to_vec(),
+        ["node", "fail" | "recover" | "remove"] => nodes(),
+        ["pod"] => vec!["kill".into()],
+        ["pod", "kill"] => pods(),
+        ["image"] => ["behave", "missing"].map(String::from).to_vec(),
+        ["image", "missing" | "behave"] => images(engine),
+        ["explain"] => vec!["pod".into()],
+        ["explain", "pod"] => pods(),
+        ["load"] => [Kind::Deployment, Kind::StatefulSet, Kind::ReplicaSet]
+            .into_iter()
+            .flat_map(|k| names(engine, k, namespace).into_iter().map(move |n| format!("{}/{n}", k.name().to_ascii_lowercase())))
+            .collect(),
+        ["load", _] | ["load", _, _] => ["cpu=", "memory="].map(String::from).to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// Images the cluster's pods use, for `sim image …`.
+fn images(engine: &Engine) -> Vec<String> {
+    engine.store().list(Kind::Pod, None).filter_map(|o| o.as_pod()).flat_map(|p| p.spec.containers.iter().filter_map(|c| c.image.clone())).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Playground, DEFAULT_EXAMPLE};
+
+    fn session() -> Playground {
+        let mut pg = Playground::new(1);
+        pg.apply(DEFAULT_EXAMPLE);
+        pg.run("kubectl create namespace team-a", None);
+        pg.settle();
+        pg
+    }
+
+    fn cands(pg: &Playground, line: &str) -> Vec<String> {
+        complete(pg.engine(), line).candidates
+    }
+
+    #[test]
+    fn table() {
+        let pg = session();
+        let pods: Vec<String> = pg.view().pods.iter().filter(|p| p.namespace == "default").map(|p| p.name.clone()).collect();
+        assert_eq!(pods.len(), 3);
+        let cases: &[(&str, &[&str])] = &[
+            ("", &["clear", "kubectl", "sim"]),
+            ("ku", &["kubectl"]),
+            ("kubectl ro", &["rollout"]),
+            ("kubectl rollout ", &["history", "pause", "restart", "resume", "status", "undo"]),
+            ("kubectl get deploy", &["deployments"]),
+            ("kubectl get deployments ", &["nginx-deployment"]),
+            ("kubectl get deployments ngi", &["nginx-deployment"]),
+            ("kubectl describe deployment/ngi", &["nginx-deployment"]),
+            ("kubectl get pods --namespace=team-a ", &[]),
+            ("kubectl get ns team", &["team-a"]),
+            ("kubectl get pods -n te", &["team-a"]),
+            ("kubectl get pods -o y", &["yaml"]),
+            ("kubectl scale --repl", &["--replicas"]),
+            ("kubectl cordon kubeplay-w", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),
+            ("kubectl create dep", &["deployment"]),
+            ("sim no", &["node"]),
+            ("sim node ", &["add", "fail", "recover", "remove"]),
+            ("sim node fail kubeplay-worker", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),
+            ("sim load deployment/", &["deployment/nginx-deployment"]),
+            ("sim image missing ngin", &["nginx:1.7.9"]),
+            ("helm ", &[]),
+        ];
+        for (line, want) in cases {
+            assert_eq!(cands(&pg, line), want.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "line {line:?}");
+        }
+        // Pod names by prefix, in the namespace the line names.
+        assert_eq!(cands(&pg, "kubectl logs nginx"), pods);
+        assert_eq!(cands(&pg, "sim pod kill "), pods);
+        let dns = cands(&pg, "kubectl get pods -n kube-system core");
+        assert_eq!(dns.len(), 2, "{dns:?}");
+        assert!(dns.iter().all(|n| n.starts_with("coredns-")));
+    }
+
+    #[test]
+    fn tab_fills_one_candidate_or_the_common_prefix() {
+        let pg = session();
+        let c = complete(pg.engine(), "kubectl get deployments ngi");
+        assert_eq!(c.apply("kubectl get deployments ngi"), "kubectl get deployments nginx-deployment ");
+        let c = complete(pg.engine(), "kubectl cordon kube");
+        assert_eq!(c.apply("kubectl cordon kube"), "kubectl cordon kubeplay-");
+        let c = complete(pg.engine(), "kubectl describe deployment/ngi");
+        assert_eq!(c.start, "kubectl describe deployment/".len());
+        assert_eq!(c.apply("kubectl describe deployment/ngi"), "kubectl describe deployment/nginx-deployment ");
+        let c = complete(pg.engine(), "zzz");
+        assert_eq!(c.apply("zzz"), "zzz");
+    }
+
+    #[test]
+    fn multibyte_words_never_panic() {
+        let pg = session();
+        for line in ["kubectl get é", "é", "kubectl get pods -n é ", "sim load ü/é", "kubectl  get   "] {
+            let c = complete(pg.engine(), line);
+            let _ = c.apply(line);
+        }
+    }
+}

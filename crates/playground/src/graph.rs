@@ -1,0 +1,426 @@
+//! The ownership graph's relations and why each exists, for the UI: owner
+//! references (created or adopted), Service → EndpointSlice → pod (ready
+//! or not), pod → PersistentVolumeClaim, HPA → scale target, plus the
+//! objects that are not workloads but appear in the graph (Services,
+//! EndpointSlices, claims, HPAs, CronJobs). Also the field diff of a
+//! step's writes, for the step card.
+
+use kubeplay_engine::{Engine, Step};
+use kubeplay_model::{Kind, Object};
+use serde::Serialize;
+use serde_json::Value;
+
+/// An object drawn in the graph that [`crate::ClusterView`] does not list
+/// as a workload or pod.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GraphObject {
+    pub kind: String,
+    pub namespace: String,
+    pub name: String,
+    /// One short line under the name: `ClusterIP 10.96.12.4`, `2/3 ready`,
+    /// `Bound · 1Gi`, `*/5 * * * *`, `2 → 5 (max 10)`.
+    pub detail: String,
+    /// Whether the object is healthy (a claim Bound, an HPA able to scale).
+    pub ok: bool,
+}
+
+/// Why an edge is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Relation {
+    /// `from` made `to` and is its controller owner.
+    Created,
+    /// `to` existed without a controller and `from` adopted it.
+    Adopted,
+    /// An EndpointSlice belongs to its Service.
+    ServiceSlice,
+    /// `to` is an endpoint of the slice `from` (ready or not).
+    Endpoint,
+    /// A pod mounts the claim.
+    Mounts,
+    /// An HPA scales its target.
+    Scales,
+    /// Not an edge: a pod with the Service's selector keys whose label
+    /// values differ, so the Service does not select it (drawn faint, to
+    /// say why it gets no traffic).
+    NotSelected,
+}
+
+/// One edge: `Kind/namespace/name` at both ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GraphEdge {
+    pub from: String,
+    pub to: String,
+    pub relation: Relation,
+    /// False for an edge that carries no traffic or points nowhere (a
+    /// not-ready endpoint, a missing HPA target, an unbound claim).
+    pub ok: bool,
+    /// One or two plain sentences: why the edge exists.
+    pub why: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct GraphView {
+    pub objects: Vec<GraphObject>,
+    pub edges: Vec<GraphEdge>,
+}
+
+fn id(kind: &str, ns: &str, name: &str) -> String {
+    format!("{kind}/{ns}/{name}")
+}
+
+fn selector_text(labels: &std::collections::BTreeMap<String, String>) -> String {
+    labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
+}
+
+/// Namespaces the graph leaves out (the cluster's own machinery).
+fn hidden(ns: &str) -> bool {
+    ns == "kube-system"
+}
+
+pub fn graph_view(engine: &Engine) -> GraphView {
+    let store = engine.store();
+    let mut g = GraphView::default();
+    // Owner edges: every controlled object, with created vs adopted.
+    for kind in [Kind::ReplicaSet, Kind::Pod, Kind::Job, Kind::EndpointSlice, Kind::PersistentVolumeClaim] {
+        for o in store.list(kind, None).filter(|o| !hidden(o.namespace())) {
+            let m = o.meta();
+            let Some(owner) = m.controller_ref() else { continue };
+            let from = id(&owner.kind, &m.namespace, &owner.name);
+            let to = id(kind.name(), &m.namespace, &m.name);
+            let edge = match (kind, owner.kind.as_str()) {
+                (Kind::EndpointSlice, "Service") => GraphEdge {
+                    from,
+                    to,
+                    relation: Relation::ServiceSlice,
+                    ok: true,
+                    why: format!(
+                        "The EndpointSlice controller keeps this slice for Service {} (label kubernetes.io/service-name={}): it lists the addresses of the pods the Service selects.",
+                        owner.name, owner.name
+                    ),
+                },
+                // A StatefulSet's claims are made from its templates; they are
+                // drawn from the pods that mount them instead.
+                (Kind::PersistentVolumeClaim, _) => continue,
+                _ => {
+                    // Controllers name what they create `OWNER-…` (generateName
+                    // or the StatefulSet's ordinal); anything else was adopted.
+                    let created = m.name.starts_with(&format!("{}-", owner.name)) || m.generate_name.as_deref().is_some_and(|g| g.starts_with(&owner.name));
+                    let what = created_sentence(o, &owner.kind, &owner.name);
+                    if created {
+                        GraphEdge { from, to, relation: Relation::Created, ok: true, why: what }
+                    } else {
+                        GraphEdge {
+                            from,
+                            to,
+                            relation: Relation::Adopted,
+                            ok: true,
+                            why: format!(
+                                "{} {} adopted this {}: it had no controller and its labels match the selector, so the controller set itself as the controlling ownerReference.",
+                                owner.kind,
+                                owner.name,
+                                kind.name()
+                            ),
+                        }
+                    }
+                }
+            };
+            g.edges.push(edge);
+        }
+    }
+    // Services and their slices' endpoints.
+    for o in store.list(Kind::Service, None).filter(|o| !hidden(o.namespace())) {
+        let Some(s) = o.as_service() else { continue };
+        // The API server's own Service: part of every cluster, not the user's.
+        if s.metadata.namespace == "default" && s.metadata.name == "kubernetes" {
+            continue;
+        }
+        let ty = s.spec.type_.clone().unwrap_or_else(|| "ClusterIP".into());
+        let ip = s.spec.cluster_ip.clone().unwrap_or_default();
+        let selects = if s.spec.selector.is_empty() { "no selector".to_string() } else { selector_text(&s.spec.selector) };
+        g.objects.push(GraphObject { kind: "Service".into(), namespace: s.metadata.namespace.clone(), name: s.metadata.name.clone(), detail: format!("{ty} {ip} · {selects}"), ok: true });
+        // Near misses: pods with every selector key but some other value.
+        if s.spec.selector.is_empty() {
+            continue;
+        }
+        for p in store.list(Kind::Pod, Some(&s.metadata.namespace)).filter_map(|o| o.as_pod()) {
+            let labels = &p.metadata.labels;
+            if !s.spec.selector.keys().all(|k| labels.contains_key(k)) {
+                continue;
+            }
+            let differ: Vec<String> = s
+                .spec
+                .selector
+                .iter()
+                .filter(|(k, v)| labels.get(*k) != Some(*v))
+                .map(|(k, v)| format!("{k}={} (the selector wants {v})", labels.get(k).map(String::as_str).unwrap_or("")))
+                .collect();
+            if differ.is_empty() {
+                continue;
+            }
+            g.edges.push(GraphEdge {
+                from: id("Service", &s.metadata.namespace, &s.metadata.name),
+                to: id("Pod", &p.metadata.namespace, &p.metadata.name),
+                relation: Relation::NotSelected,
+                ok: false,
+                why: format!(
+                    "Pod {} is not an endpoint of Service {}: its labels differ from the selector ({}), so the Service sends it no traffic whether it is Ready or not.",
+                    p.metadata.name,
+                    s.metadata.name,
+                    differ.join(", ")
+                ),
+            });
+        }
+    }
+    for o in store.list(Kind::EndpointSlice, None).filter(|o| !hidden(o.namespace())) {
+        let Object::EndpointSlice(slice) = &**o else { continue };
+        if slice.metadata.namespace == "default" && slice.metadata.name == "kubernetes" {
+            continue;
+        }
+        let ns = &slice.metadata.namespace;
+        let service = slice.metadata.labels.get("kubernetes.io/service-name").cloned().unwrap_or_default();
+        let ready = slice.endpoints.iter().filter(|e| e.conditions.ready == Some(true)).count();
+        g.objects.push(GraphObject {
+            kind: "EndpointSlice".into(),
+            namespace: ns.clone(),
+            name: slice.metadata.name.clone(),
+            detail: format!("{ready}/{} ready", slice.endpoints.len()),
+            ok: ready > 0 || slice.endpoints.is_empty(),
+        });
+        for e in &slice.endpoints {
+            let Some(target) = e.target_ref.as_ref().filter(|t| t.kind.as_deref() == Some("Pod")) else { continue };
+            let pod = target.name.clone().unwrap_or_default();
+            let addr = e.addresses.first().cloned().unwrap_or_default();
+            let ready = e.conditions.ready == Some(true);
+            let why = if ready {
+                format!("Pod {pod} matches Service {service}'s selector and is Ready, so its address {addr} is a ready endpoint: the Service sends traffic to it.")
+            } else if e.conditions.terminating == Some(true) {
+                format!("Pod {pod} is terminating: it stays in the slice with ready=false until it is gone, and gets no new traffic.")
+            } else {
+                format!("Pod {pod} matches Service {service}'s selector but is not Ready, so it is listed with ready=false: the Service sends it no traffic until its readiness probe passes.")
+            };
+            g.edges.push(GraphEdge { from: id("EndpointSlice", ns, &slice.metadata.name), to: id("Pod", ns, &pod), relation: Relation::Endpoint, ok: ready, why });
+        }
+    }
+    // Claims, and the pods that mount them.
+    for o in store.list(Kind::PersistentVolumeClaim, None).filter(|o| !hidden(o.namespace())) {
+        let Some(c) = o.as_pvc() else { continue };
+        let phase = c.status.phase.clone().unwrap_or_else(|| "Pending".into());
+        let size = c.spec.resources.requests.get("storage").map(|q| q.to_string()).unwrap_or_default();
+        g.objects.push(GraphObject {
+            kind: "PersistentVolumeClaim".into(),
+            namespace: c.metadata.namespace.clone(),
+            name: c.metadata.name.clone(),
+            detail: if size.is_empty() { phase.clone() } else { format!("{phase} · {size}") },
+            ok: phase == "Bound",
+        });
+    }
+    for o in store.list(Kind::Pod, None).filter(|o| !hidden(o.namespace())) {
+        let Some(p) = o.as_pod() else { continue };
+        for v in &p.spec.volumes {
+            let Some(claim) = v.persistent_volume_claim.as_ref() else { continue };
+            let ns = &p.metadata.namespace;
+            let bound = store.get(&kubeplay_model::ObjectKey::new(Kind::PersistentVolumeClaim, ns, &claim.claim_name)).and_then(|c| c.as_pvc().and_then(|c| c.status.phase.clone()));
+            let why = match bound.as_deref() {
+                Some("Bound") => format!("Pod {} mounts claim {} as volume {:?}; the claim is Bound to a volume.", p.metadata.name, claim.claim_name, v.name),
+                Some(phase) => format!("Pod {} mounts claim {} as volume {:?}; the claim is {phase}, so the pod cannot start until it is bound.", p.metadata.name, claim.claim_name, v.name),
+                None => format!("Pod {} mounts claim {} as volume {:?}, but no such claim exists: the pod cannot be scheduled.", p.metadata.name, claim.claim_name, v.name),
+            };
+            g.edges.push(GraphEdge {
+                from: id("Pod", ns, &p.metadata.name),
+                to: id("PersistentVolumeClaim", ns, &claim.claim_name),
+                relation: Relation::Mounts,
+                ok: bound.as_deref() == Some("Bound"),
+                why,
+            });
+        }
+    }
+    // HPAs and their targets.
+    for o in store.list(Kind::HorizontalPodAutoscaler, None).filter(|o| !hidden(o.namespace())) {
+        let Some(h) = o.as_hpa() else { continue };
+        let ns = &h.metadata.namespace;
+        let target = &h.spec.scale_target_ref;
+        let exists = Kind::ALL.iter().find(|k| k.name() == target.kind).and_then(|k| store.get(&kubeplay_model::ObjectKey::new(*k, ns, &target.name))).is_some();
+        let (min, max) = (h.spec.min_replicas.unwrap_or(1), h.spec.max_replicas);
+        g.objects.push(GraphObject {
+            kind: "HorizontalPodAutoscaler".into(),
+            namespace: ns.clone(),
+            name: h.metadata.name.clone(),
+            detail: format!("{} → {} ({min}–{max})", h.status.current_replicas, h.status.desired_replicas),
+            ok: exists,
+        });
+        let why = if exists {
+            format!(
+                "HPA {} scales {} {} (spec.scaleTargetRef) between {min} and {max} replicas; it now has {} and the HPA wants {}.",
+                h.metadata.name, target.kind, target.name, h.status.current_replicas, h.status.desired_replicas
+            )
+        } else {
+            format!("HPA {}'s scaleTargetRef names {} {}, which does not exist: the HPA cannot scale anything (condition AbleToScale=False).", h.metadata.name, target.kind, target.name)
+        };
+        g.edges.push(GraphEdge { from: id("HorizontalPodAutoscaler", ns, &h.metadata.name), to: id(&target.kind, ns, &target.name), relation: Relation::Scales, ok: exists, why });
+    }
+    // CronJobs are roots of Jobs.
+    for o in store.list(Kind::CronJob, None).filter(|o| !hidden(o.namespace())) {
+        let Some(c) = o.as_cron_job() else { continue };
+        let suspended = c.spec.suspend == Some(true);
+        g.objects.push(GraphObject {
+            kind: "CronJob".into(),
+            namespace: c.metadata.namespace.clone(),
+            name: c.metadata.name.clone(),
+            detail: format!("{}{}", c.spec.schedule, if suspended { " · suspended" } else { "" }),
+            ok: !suspended,
+        });
+    }
+    g
+}
+
+fn created_sentence(o: &Object, owner_kind: &str, owner_name: &str) -> String {
+    let kind = o.kind().name();
+    let name = o.name();
+    match (o, owner_kind) {
+        (Object::ReplicaSet(rs), _) => format!(
+            "Deployment {owner_name} created ReplicaSet {name} for its pod template (revision {}, pod-template-hash {}); the ReplicaSet's ownerReference names the Deployment as controller.",
+            rs.metadata.annotations.get("deployment.kubernetes.io/revision").map(String::as_str).unwrap_or("?"),
+            rs.metadata.labels.get("pod-template-hash").map(String::as_str).unwrap_or("?")
+        ),
+        (Object::Pod(_), "StatefulSet") => format!("StatefulSet {owner_name} created pod {name}: one pod per ordinal, made in order, each with a stable name."),
+        (Object::Pod(p), "DaemonSet") => format!("DaemonSet {owner_name} created pod {name} for node {}: one pod per eligible node.", p.spec.node_name.as_deref().unwrap_or("?")),
+        (Object::Pod(_), "Job") => format!("Job {owner_name} created pod {name} to run to completion; the Job counts it among its active, succeeded or failed pods."),
+        (Object::Job(_), "CronJob") => format!("CronJob {owner_name} created Job {name} at a scheduled time (the name's suffix is that time in minutes since the epoch)."),
+        _ => format!("{owner_kind} {owner_name} created {kind} {name} from its template; the {kind}'s ownerReference names {owner_name} as its controller, so {owner_name} counts it."),
+    }
+}
+
+/// A changed field of a step's write: compact JSON before and after.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FieldChangeView {
+    pub path: String,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
+/// One write of a step with its field diff (empty for creates and deletes,
+/// which the step card names without listing every field).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WriteView {
+    /// `update status replicaset/web-5d59d67564`
+    pub write: String,
+    pub changes: Vec<FieldChangeView>,
+}
+
+/// Noise a reader does not need in a step's diff.
+fn noise(path: &str) -> bool {
+    path == "metadata.generation" || path.ends_with("lastHeartbeatTime") || path.ends_with("lastProbeTime")
+}
+
+fn compact(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+pub fn write_views(step: &Step) -> Vec<WriteView> {
+    step.writes
+        .iter()
+        .map(|w| {
+            let write = format!("{} {}/{}", w.verb.as_str(), w.key.kind.name().to_ascii_lowercase(), w.key.name);
+            let changes = match (&w.before, &w.after) {
+                (Some(_), Some(_)) => w
+                    .diff()
+                    .into_iter()
+                    .filter(|c| !noise(&c.path))
+                    .map(|c| FieldChangeView { path: c.path, before: c.before.as_ref().map(compact), after: c.after.as_ref().map(compact) })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            WriteView { write, changes }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Playground, DEFAULT_EXAMPLE};
+
+    const SERVICE: &str = "apiVersion: v1\nkind: Service\nmetadata:\n  name: nginx\nspec:\n  selector:\n    app: nginx\n  ports:\n  - port: 80\n";
+
+    #[test]
+    fn service_slice_and_ready_endpoints_are_edges() {
+        let mut pg = Playground::new(1);
+        pg.apply(DEFAULT_EXAMPLE);
+        pg.apply(SERVICE);
+        pg.settle();
+        let g = graph_view(pg.engine());
+        let slice_edges: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::ServiceSlice).collect();
+        assert_eq!(slice_edges.len(), 1, "{:?}", g.edges);
+        assert_eq!(slice_edges[0].from, "Service/default/nginx");
+        assert!(slice_edges[0].to.starts_with("EndpointSlice/default/nginx-"));
+        let endpoints: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::Endpoint).collect();
+        assert_eq!(endpoints.len(), 3);
+        assert!(endpoints.iter().all(|e| e.ok && e.why.contains("is Ready")));
+        let pods: Vec<_> = g.edges.iter().filter(|e| e.to.starts_with("Pod/") && e.relation == Relation::Created).collect();
+        assert_eq!(pods.len(), 3);
+        assert!(pods[0].from.starts_with("ReplicaSet/default/nginx-deployment-"));
+        let svc = g.objects.iter().find(|o| o.kind == "Service").unwrap();
+        assert!(svc.detail.starts_with("ClusterIP 10."), "{svc:?}");
+        assert!(svc.detail.ends_with("app=nginx"), "{svc:?}");
+    }
+
+    #[test]
+    fn a_pod_whose_labels_differ_is_explained_as_not_selected() {
+        let mut pg = Playground::new(1);
+        pg.apply(SERVICE);
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: other\n  labels: {app: nginx2}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: unrelated\n  labels: {tier: db}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        pg.settle();
+        let g = graph_view(pg.engine());
+        let misses: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::NotSelected).collect();
+        assert_eq!(misses.len(), 1, "only the pod with the selector's key: {misses:?}");
+        assert_eq!(misses[0].to, "Pod/default/other");
+        assert!(misses[0].why.contains("app=nginx2 (the selector wants nginx)"), "{}", misses[0].why);
+        assert!(!g.edges.iter().any(|e| e.relation == Relation::Endpoint && e.to == "Pod/default/other"));
+    }
+
+    #[test]
+    fn a_bare_pod_with_matching_labels_is_adopted() {
+        // The ReplicaSet controller adopts orphans its selector matches
+        // (upstream's ClaimPods): the edge says so.
+        let mut pg = Playground::new(1);
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: stray\n  labels: {app: stray}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        pg.settle();
+        let rs = "apiVersion: apps/v1\nkind: ReplicaSet\nmetadata:\n  name: keeper\nspec:\n  replicas: 1\n  selector:\n    matchLabels: {app: stray}\n  template:\n    metadata:\n      labels: {app: stray}\n    spec:\n      containers:\n      - name: c\n        image: nginx\n";
+        assert!(!pg.apply(rs).failed);
+        pg.settle();
+        let g = graph_view(pg.engine());
+        let e = g.edges.iter().find(|e| e.to == "Pod/default/stray").expect("stray is owned");
+        assert_eq!(e.relation, Relation::Adopted);
+        assert!(e.why.contains("adopted"));
+    }
+
+    #[test]
+    fn an_hpa_with_a_missing_target_is_not_ok() {
+        let mut pg = Playground::new(1);
+        let out = pg.apply("apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: h\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: nope}\n  maxReplicas: 5\n");
+        assert!(!out.failed, "{out:?}");
+        let g = graph_view(pg.engine());
+        let e = g.edges.iter().find(|e| e.relation == Relation::Scales).unwrap();
+        assert_eq!(e.to, "Deployment/default/nope");
+        assert!(!e.ok);
+        assert!(e.why.contains("does not exist"));
+    }
+
+    #[test]
+    fn a_scale_step_shows_spec_replicas_old_and_new() {
+        let mut pg = Playground::new(1);
+        pg.apply(DEFAULT_EXAMPLE);
+        pg.settle();
+        pg.run("kubectl scale deployment nginx-deployment --replicas=5", None);
+        let step = pg.engine().trace().last().unwrap().clone();
+        let views = write_views(&step);
+        assert_eq!(views[0].write, "update deployment/nginx-deployment");
+        let c = views[0].changes.iter().find(|c| c.path == "spec.replicas").expect("spec.replicas changed");
+        assert_eq!((c.before.as_deref(), c.after.as_deref()), (Some("3"), Some("5")));
+        assert!(views[0].changes.iter().all(|c| c.path != "metadata.generation"));
+    }
+}
