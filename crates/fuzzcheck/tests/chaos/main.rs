@@ -9,7 +9,7 @@
 //! prints the seed and the (shrunk) script, which `kubeplay run --seed N`
 //! replays.
 //!
-//! Cases: `CHAOS_CASES` (or `PROPTEST_CASES`), default 12 for `cargo test`;
+//! Cases: `CHAOS_CASES` (or `PROPTEST_CASES`), default 24 for `cargo test`;
 //! `CHAOS_RNG_SEED` picks other cases than the test command's. The long
 //! run is documented in README ("Reliability").
 
@@ -220,7 +220,7 @@ fn config(default: u32) -> ProptestConfig {
 }
 
 proptest! {
-    #![proptest_config(config(12))]
+    #![proptest_config(config(24))]
 
     /// Safety after every step, liveness once the faults stop.
     #[test]
