@@ -14,7 +14,7 @@ use kubeplay_model::{Kind, Object};
 /// back-offs (image pull, crash loop) are capped at 5 minutes upstream,
 /// so a few of them fit.
 pub const CONVERGE_MINUTES: usize = 30;
-/// Schedulable workers the recovery makes sure of (adding nodes).
+/// Full-size workers the recovery makes sure of (adding nodes).
 const MIN_WORKERS: usize = 3;
 
 fn cmd(text: String) -> Line {
@@ -40,7 +40,15 @@ pub fn recover(run: &mut Run) -> Result<(), String> {
             run.exec_ok(&cmd(format!("kubectl taint nodes {} chaos-", n.metadata.name)))?;
         }
     }
-    let workers = nodes.iter().filter(|n| !is_control_plane(n)).count();
+    // Room for every workload: three full-size workers (the chaos may
+    // have removed some and added small ones).
+    let full = |n: &&Node| n.status.allocatable.get("cpu").is_some_and(|q| q.milli_value() >= 4000) && n.status.allocatable.get("pods").is_some_and(|q| q.value() >= 110);
+    // Small workers go: a DaemonSet wants a pod on every worker, and a
+    // full small one could never fit it.
+    for n in nodes.iter().filter(|n| !is_control_plane(n) && !full(n)) {
+        run.exec_ok(&cmd(format!("sim node remove {}", n.metadata.name)))?;
+    }
+    let workers = nodes.iter().filter(|n| !is_control_plane(n)).filter(full).count();
     for _ in workers..MIN_WORKERS {
         let (nodes, _) = run.names();
         run.exec_ok(&cmd(format!("sim node add {}", crate::ops::new_node(&nodes))))?;
@@ -50,9 +58,11 @@ pub fn recover(run: &mut Run) -> Result<(), String> {
         run.exec_ok(&cmd(format!("sim image behave {image} reset=true")))?;
     }
     run.exec_ok(&cmd(format!("sim image behave {JOB_IMAGE} exit-after=3s")))?;
-    let loads: Vec<String> = run.engine.world().sim.loads.keys().map(|t| t.name.clone()).collect();
+    // (A load stays keyed by name when its Deployment is deleted: it comes
+    // back with a Deployment of that name, so only live ones need it gone.)
+    let loads: Vec<String> = run.engine.world().sim.loads.keys().map(|t| t.name.clone()).filter(|n| run.engine.store().get_by(Kind::Deployment, "default", n).is_some()).collect();
     for name in loads {
-        run.exec_ok(&cmd(format!("sim load deployment/{name}")))?;
+        run.exec_ok(&cmd(format!("sim load deployment/{name} cpu=0")))?;
     }
     let paused: Vec<String> = deployments(run).filter(|d| d.spec.paused == Some(true)).map(|d| d.metadata.name.clone()).collect();
     for name in paused {

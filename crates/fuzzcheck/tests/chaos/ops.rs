@@ -19,6 +19,9 @@ pub const JOB_IMAGE: &str = "chaos/job-runner:1";
 const CPU: [&str; 3] = ["50m", "100m", "250m"];
 const ADVANCE: [&str; 6] = ["1s", "5s", "15s", "45s", "2m", "6m"];
 
+/// `sim node add` flags: the default worker (4 CPUs, 8Gi, 110 pods) or smaller.
+const NODE_SIZES: [&str; 4] = ["", " --cpu 1 --memory 1Gi", " --cpu 500m --pods 4", " --cpu 2 --pods 6"];
+
 /// maxSurge / maxUnavailable choices (None: the API's 25% / 25% defaults).
 pub const STRATEGIES: [Option<(&str, &str)>; 4] = [None, Some(("1", "0")), Some(("0", "1")), Some(("50%", "50%"))];
 
@@ -38,7 +41,8 @@ pub enum Op {
     Delete { kind: usize, name: usize },
     NodeFail(usize),
     NodeRecover(usize),
-    NodeAdd,
+    /// A worker of a drawn size (small ones make capacity bind).
+    NodeAdd { size: usize },
     NodeRemove(usize),
     Cordon(usize),
     Uncordon(usize),
@@ -71,7 +75,7 @@ pub fn op() -> impl Strategy<Value = Op> {
         1 => (0..5usize, 0..3usize).prop_map(|(kind, name)| Op::Delete { kind, name }),
         2 => (0..8usize).prop_map(Op::NodeFail),
         2 => (0..8usize).prop_map(Op::NodeRecover),
-        1 => Just(Op::NodeAdd),
+        2 => (0..NODE_SIZES.len()).prop_map(|size| Op::NodeAdd { size }),
         1 => (0..8usize).prop_map(Op::NodeRemove),
         1 => (0..8usize).prop_map(Op::Cordon),
         1 => (0..8usize).prop_map(Op::Uncordon),
@@ -163,7 +167,7 @@ pub fn line(op: &Op, names: &Names) -> Option<Line> {
         }),
         Op::NodeFail(n) => Line::cmd(format!("sim node fail {}", node(n)?)),
         Op::NodeRecover(n) => Line::cmd(format!("sim node recover {}", node(n)?)),
-        Op::NodeAdd => Line::cmd(format!("sim node add {}", new_node(names.nodes))),
+        Op::NodeAdd { size } => Line::cmd(format!("sim node add {}{}", new_node(names.nodes), NODE_SIZES[size])),
         Op::NodeRemove(n) => Line::cmd(format!("sim node remove {}", node(n)?)),
         Op::Cordon(n) => Line::cmd(format!("kubectl cordon {}", node(n)?)),
         Op::Uncordon(n) => Line::cmd(format!("kubectl uncordon {}", node(n)?)),
@@ -181,12 +185,11 @@ pub fn line(op: &Op, names: &Names) -> Option<Line> {
         )),
         Op::ImageReset(i) => Line::cmd(format!("sim image behave {} reset=true", IMAGES[i])),
         Op::Load { d, cpu, memory } => {
-            let mut l = format!("sim load deployment/{}", DEPLOYMENTS[d]);
-            if cpu {
-                l.push_str(" cpu=300m");
-            }
+            // The memory is shared by the ready pods: over the 256Mi limit
+            // when one or two are ready (OOMKilled), under it with three.
+            let mut l = format!("sim load deployment/{} cpu={}", DEPLOYMENTS[d], if cpu { "300m" } else { "0" });
             if memory {
-                l.push_str(" memory=200Mi");
+                l.push_str(" memory=600Mi");
             }
             Line::cmd(l)
         }
