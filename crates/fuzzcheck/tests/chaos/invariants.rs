@@ -24,6 +24,11 @@ pub struct Tracker {
     pub max_rv: u64,
     pub removed_nodes: BTreeMap<String, Time>,
     pub objects: BTreeSet<ObjectKey>,
+    /// Pods (by uid) still bound to a node's name when a new node of that
+    /// name joined: nobody scheduled them onto the new node, so they are
+    /// not the scheduler's to fit. (A real kubelet would admit or reject
+    /// them, OutOfcpu/OutOfpods; Kubeplay's kubelet has no admission yet.)
+    pub inherited: BTreeSet<String>,
 }
 
 type Check = Result<(), String>;
@@ -48,12 +53,16 @@ fn terminal(p: &Pod) -> bool {
 pub fn check_state(e: &Engine, t: &mut Tracker) -> Check {
     let store = e.store();
     let nodes: BTreeMap<&str, &Node> = store.list(Kind::Node, None).filter_map(|o| o.as_node()).map(|n| (n.metadata.name.as_str(), n)).collect();
+    for name in t.removed_nodes.keys().filter(|n| nodes.contains_key(n.as_str())) {
+        t.inherited.extend(store.pods_on_node(name).map(|p| p.meta().uid.clone()));
+    }
     t.removed_nodes.retain(|name, _| !nodes.contains_key(name.as_str()));
 
     // No node over-committed: the scheduler only binds where the pod fits,
     // and terminating pods keep their resources until they are gone.
+    // (Pods inherited from an earlier node of the same name excepted.)
     let mut used: BTreeMap<&str, (i64, i64, i64)> = BTreeMap::new();
-    for p in pods(store).filter(|p| !terminal(p)) {
+    for p in pods(store).filter(|p| !terminal(p) && !t.inherited.contains(&p.metadata.uid)) {
         let Some(node) = p.node_name() else { continue };
         let (cpu, mem) = requests(p);
         let u = used.entry(node).or_default();
