@@ -10,7 +10,8 @@
 //! replays.
 //!
 //! Cases: `CHAOS_CASES` (or `PROPTEST_CASES`), default 24 for `cargo test`;
-//! `CHAOS_RNG_SEED` picks other cases than the test command's. The long
+//! `CHAOS_RNG_SEED` picks other cases than the test command's;
+//! `CHAOS_SHRINK=N` caps the shrinking (0: report the failure as drawn). The long
 //! run is documented in README ("Reliability").
 
 mod invariants;
@@ -212,7 +213,8 @@ fn config(default: u32) -> ProptestConfig {
     let rng = std::env::var("CHAOS_RNG_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
     ProptestConfig {
         cases: cases(default),
-        max_shrink_iters: 2_000,
+        // CHAOS_SHRINK=0 reports the first failure as drawn, at once.
+        max_shrink_iters: std::env::var("CHAOS_SHRINK").ok().and_then(|v| v.parse().ok()).unwrap_or(2_000),
         failure_persistence: None,
         rng_seed: proptest::test_runner::RngSeed::Fixed(rng),
         ..ProptestConfig::default()
