@@ -33,10 +33,13 @@ seeds="fuzz/corpus/seeds-$target"
 rm -rf "$seeds"; mkdir -p "$seeds" "fuzz/corpus/$target"
 # One seed file per input, named by content.
 seed() { local f; f="$seeds/$(printf '%s' "$1" | md5sum | cut -c1-16)"; printf '%s' "$1" > "$f"; }
-manifests() { ls static/examples/*.yaml crates/codec/tests/kubectl/*.yaml crates/codec/tests/kubectl/*.json 2>/dev/null; }
-# Command lines: `$ ` lines of transcripts, and quoted kubectl/sim lines in tests.
+# The lesson files are YAML too (manifests nested in block scalars).
+manifests() { ls static/examples/*.yaml static/lessons/*.yaml crates/codec/tests/kubectl/*.yaml crates/codec/tests/kubectl/*.json 2>/dev/null; }
+# Command lines: `$ ` lines of transcripts, the lessons' `commands:` items,
+# and quoted kubectl/sim lines in tests.
 command_lines() {
   { find tests/transcripts -name '*.t' -exec sed -n 's/^\$ //p' {} + 2>/dev/null || true
+    sed -n 's/^ *- \(\(kubectl\|sim\) .*\)$/\1/p' static/lessons/*.yaml 2>/dev/null || true
     grep -rhoE '"(kubectl|sim|k) [^"\\]*"' crates/kubectl crates/playground crates/fuzzcheck 2>/dev/null | tr -d '"' || true
   } | sort -u | head -n 2000
 }
@@ -45,12 +48,24 @@ case "$target" in
   command_line) while IFS= read -r l; do seed "$l"; done < <(command_lines) ;;
   selectors)
     for s in 'app=web' 'app==web,tier!=db' 'env in (prod,qa),!canary' 'x notin (a),y' 'example.com/app' \
-             'metadata.name=web,status.phase!=Running' 'spec.nodeName=' 'a\,b=c\=d'; do seed "$s"; done ;;
+             'metadata.name=web,status.phase!=Running' 'spec.nodeName=' 'a\,b=c\=d'; do seed "$s"; done
+    # The lessons' check selectors and the -l / --selector values in transcripts.
+    { sed -n 's/^ *selector: *//p' static/lessons/*.yaml
+      find tests/transcripts -name '*.t' -exec grep -ohE -- '(-l|--selector|--field-selector)[ =][^ ]+' {} + | sed -E 's/^[^ =]+[ =]//'
+    } 2>/dev/null | sort -u | head -n 500 | while IFS= read -r s; do seed "$s"; done ;;
   quantity)
-    for q in 100m 250m 1 0.5 1.5Gi 512Mi 1e3 2k 1E-3 -0.5Ki 9223372036854775807 0.000000001 123456789012345678901234567890; do seed "$q"; done ;;
+    for q in 100m 250m 1 0.5 1.5Gi 512Mi 1e3 2k 1E-3 -0.5Ki 9223372036854775807 0.000000001 123456789012345678901234567890; do seed "$q"; done
+    # Every cpu/memory/storage amount the examples, lessons and transcripts use.
+    { grep -ohE '(cpu|memory|storage|ephemeral-storage|pods): *["'"'"']?[-+.0-9][^ "'"'"',}]*' $(manifests) 2>/dev/null
+      find tests/transcripts -name '*.t' -exec grep -ohE '(cpu|memory)=[^ ,]+' {} + 2>/dev/null
+    } | sed -E 's/^[a-z-]+[:=] *["'"'"']?//' | sort -u | while IFS= read -r q; do seed "$q"; done ;;
   cron)
     for c in '*/5 * * * *' '0 0 1 1 *' '30 2 * * MON-FRI' '0 */2 1,15 * ?' '@hourly' '@every 1h30m' 'TZ=Europe/Berlin 0 9 * * *' \
-             'CRON_TZ=America/New_York 15 3 29 2 *'; do seed "$c"; done ;;
+             'CRON_TZ=America/New_York 15 3 29 2 *'; do seed "$c"; done
+    # The schedules the examples, lessons and transcripts use.
+    { sed -n -E 's/^ *schedule: *["'"'"']?([^"'"'"']*)["'"'"']? *$/\1/p' $(manifests)
+      find tests/transcripts -name '*.t' -exec grep -ohE -- '--schedule[ =]"[^"]*"' {} + | sed -E 's/^--schedule[ =]"(.*)"$/\1/'
+    } 2>/dev/null | sort -u | while IFS= read -r c; do seed "$c"; done ;;
   playground)
     for f in $(manifests); do
       seed "$(printf 'kubectl apply -f -\nsim settle\nkubectl get all -o wide\nkubectl describe deploy\n\0'; cat "$f")"

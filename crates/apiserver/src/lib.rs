@@ -28,4 +28,4 @@ pub use patch::{json_merge_patch, json_patch, strategic_merge_patch, three_way_a
 pub use change::{Change, ChangeType};
 pub use error::{ApiError, Result};
 
-pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED};
+pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED, MAX_OBJECTS};

@@ -207,12 +207,18 @@ impl Engine {
                     rt.retry_at = Some(now);
                 }
             }
+            // Pods bound while it was down have no runtime yet: the
+            // restarted kubelet lists them from the API and starts them too.
+            let mut pods: Vec<ObjectKey> = slots.iter().map(|s| pod_key(s)).collect();
+            pods.extend(ctx.store().pods_on_node(node).map(|p| p.key()));
+            pods.sort();
+            pods.dedup();
             ctx.enqueue(ControllerId::Kubelet, node_key(node));
-            for slot in &slots {
-                ctx.enqueue(ControllerId::Kubelet, pod_key(slot));
+            for key in &pods {
+                ctx.enqueue(ControllerId::Kubelet, key.clone());
             }
             ctx.enqueue(ControllerId::NodeLifecycle, node_key(node));
-            ctx.explain(format!("node {node} recovers: its kubelet starts again, posts Ready and re-syncs its {} pod(s)", slots.len()));
+            ctx.explain(format!("node {node} recovers: its kubelet starts again, posts Ready and re-syncs its {} pod(s)", pods.len()));
             Ok(())
         })
     }

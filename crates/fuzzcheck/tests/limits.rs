@@ -110,3 +110,63 @@ fn sim_step_says_when_it_capped_the_count() {
     assert_eq!(out.stdout.matches("\n#").count() + 1, 10_000, "ran exactly the cap");
     assert!(out.stderr.contains("ran the most steps one command may run (10000)"), "{}", out.stderr);
 }
+
+/// The store holds at most `MAX_OBJECTS`; the next create is refused with
+/// the API server's RequestEntityTooLarge, and nothing is lost.
+#[test]
+#[ignore = "fills the store: about 10 s and 1.8 GB in a debug build (cargo test -- --ignored)"]
+fn the_store_refuses_objects_past_its_cap() {
+    use kubeplay_apiserver::{Store, WriteCtx, MAX_OBJECTS};
+    use kubeplay_model::api::ConfigMap;
+    use kubeplay_model::{Object, ObjectMeta};
+    let mut store = Store::new();
+    let mut n = 0u64;
+    let mut rng = move || {
+        n += 1;
+        n
+    };
+    let mut ctx = WriteCtx { now: kubeplay_model::time::EPOCH, rng: &mut rng };
+    let ns = |name: String| Object::Namespace(kubeplay_model::api::Namespace { metadata: ObjectMeta { name, ..Default::default() }, ..Default::default() });
+    store.create(ns("default".into()), &mut ctx).unwrap();
+    let cm = |i: usize| Object::ConfigMap(ConfigMap { metadata: ObjectMeta { name: format!("c{i}"), namespace: "default".into(), ..Default::default() }, ..Default::default() });
+    for i in 1..MAX_OBJECTS {
+        store.create(cm(i), &mut ctx).unwrap();
+    }
+    assert_eq!(store.len(), MAX_OBJECTS);
+    let err = store.create(cm(0), &mut ctx).unwrap_err();
+    assert_eq!(err.reason(), "RequestEntityTooLarge");
+    assert_eq!(err.to_string(), format!("the playground holds at most {MAX_OBJECTS} objects"));
+    assert_eq!(store.len(), MAX_OBJECTS);
+}
+
+#[test]
+fn job_parallelism_and_completions_and_autoscaler_maximum_are_capped() {
+    let mut pg = Playground::new(1);
+    let job = "apiVersion: batch/v1
+kind: Job
+metadata:
+  name: many
+spec:
+  parallelism: 100000000
+  completions: 100001
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+      - name: main
+        image: busybox
+";
+    let out = pg.apply(job);
+    assert!(out.failed, "{out:?}");
+    assert!(
+        // kubectl lists several causes one per line.
+        out.stderr.contains("The Job \"many\" is invalid: \n* spec.parallelism: Invalid value: 100000000: must be less than or equal to 100000 in the playground\n* spec.completions: Invalid value: 100001: must be less than or equal to 100000 in the playground"),
+        "{}",
+        out.stderr
+    );
+    assert!(!pg.apply(&deployment("web", "2")).failed);
+    let out = pg.run("kubectl autoscale deployment web --min=1 --max=100000000", None);
+    assert!(out.failed, "{out:?}");
+    assert!(out.stderr.contains("spec.maxReplicas: Invalid value: 100000000: must be less than or equal to 100000 in the playground"), "{}", out.stderr);
+    assert!(pg.engine().store().get_by(kubeplay_model::Kind::HorizontalPodAutoscaler, "default", "web").is_none());
+}

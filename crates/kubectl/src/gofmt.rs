@@ -99,16 +99,17 @@ pub fn parse_int(s: &str, bits: u32) -> Result<i64, NumError> {
         return Err(syntax());
     }
     let mut v: u128 = 0;
-    let mut overflow = false;
     for c in digits.chars() {
         let d = c.to_digit(base).ok_or_else(syntax)? as u128;
         v = v * base as u128 + d;
         if v > u64::MAX as u128 {
-            overflow = true;
+            // Go stops at the first digit that overflows (and a longer
+            // number would overflow u128 itself).
+            return Err(range());
         }
     }
     let limit: u128 = 1u128 << (bits - 1);
-    if overflow || (!neg && v >= limit) || (neg && v > limit) {
+    if (!neg && v >= limit) || (neg && v > limit) {
         return Err(range());
     }
     let v = v as i128;
