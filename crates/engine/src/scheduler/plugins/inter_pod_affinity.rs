@@ -5,9 +5,7 @@
 //! score, with existing pods' required affinity counted symmetrically.
 
 use crate::scheduler::cache::{AffinityTerm, NodeInfo, PodAffinityInfo, PodInfo};
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -15,8 +13,7 @@ use std::sync::Arc;
 pub const NAME: &str = "InterPodAffinity";
 pub const ERR_AFFINITY: &str = "node(s) didn't match pod affinity rules";
 pub const ERR_ANTI_AFFINITY: &str = "node(s) didn't match pod anti-affinity rules";
-pub const ERR_EXISTING_ANTI_AFFINITY: &str =
-    "node(s) didn't satisfy existing pods anti-affinity rules";
+pub const ERR_EXISTING_ANTI_AFFINITY: &str = "node(s) didn't satisfy existing pods anti-affinity rules";
 
 pub struct InterPodAffinity;
 
@@ -45,25 +42,13 @@ fn bump(m: &mut BTreeMap<Pair, i64>, k: &str, v: &str, by: i64) {
 
 type NsLookup<'a> = dyn Fn(&str) -> Option<Arc<Object>> + 'a;
 
-fn matches_all(
-    terms: &[AffinityTerm],
-    ns: &str,
-    labels: &BTreeMap<String, String>,
-    nsl: &NsLookup,
-) -> bool {
+fn matches_all(terms: &[AffinityTerm], ns: &str, labels: &BTreeMap<String, String>, nsl: &NsLookup) -> bool {
     !terms.is_empty() && terms.iter().all(|t| t.matches(ns, labels, nsl))
 }
 
 impl FilterState {
     /// Counts contributed by `n` pods in (ns, labels) on `node`, times `mult`.
-    fn update_incoming(
-        &mut self,
-        ns: &str,
-        labels: &BTreeMap<String, String>,
-        n: i64,
-        node: &NodeInfo,
-        nsl: &NsLookup,
-    ) {
+    fn update_incoming(&mut self, ns: &str, labels: &BTreeMap<String, String>, n: i64, node: &NodeInfo, nsl: &NsLookup) {
         let node_labels = node.labels();
         if matches_all(&self.info.required_affinity, ns, labels, nsl) {
             for t in &self.info.required_affinity {
@@ -81,36 +66,17 @@ impl FilterState {
         }
     }
 
-    fn update_existing(
-        &mut self,
-        existing: &PodInfo,
-        node: &NodeInfo,
-        incoming: &PodInfo,
-        mult: i64,
-        nsl: &NsLookup,
-    ) {
+    fn update_existing(&mut self, existing: &PodInfo, node: &NodeInfo, incoming: &PodInfo, mult: i64, nsl: &NsLookup) {
         for t in &existing.affinity.required_anti_affinity {
             if t.matches(incoming.namespace(), incoming.labels(), nsl) {
                 if let Some(v) = node.labels().get(&t.topology_key) {
-                    bump(
-                        &mut self.existing_anti_affinity_counts,
-                        &t.topology_key,
-                        v,
-                        mult,
-                    );
+                    bump(&mut self.existing_anti_affinity_counts, &t.topology_key, v, mult);
                 }
             }
         }
     }
 
-    fn update_with_pod(
-        &mut self,
-        p: &PodInfo,
-        node: &NodeInfo,
-        incoming: &PodInfo,
-        mult: i64,
-        nsl: &NsLookup,
-    ) {
+    fn update_with_pod(&mut self, p: &PodInfo, node: &NodeInfo, incoming: &PodInfo, mult: i64, nsl: &NsLookup) {
         self.update_existing(p, node, incoming, mult, nsl);
         self.update_incoming(p.namespace(), p.labels(), mult, node, nsl);
     }
@@ -122,17 +88,9 @@ pub struct ScoreState {
     topology_score: BTreeMap<String, BTreeMap<String, i64>>,
 }
 
-fn add_score(
-    m: &mut BTreeMap<String, BTreeMap<String, i64>>,
-    t: &AffinityTerm,
-    weight: i64,
-    node_labels: &BTreeMap<String, String>,
-) {
+fn add_score(m: &mut BTreeMap<String, BTreeMap<String, i64>>, t: &AffinityTerm, weight: i64, node_labels: &BTreeMap<String, String>) {
     if let Some(v) = node_labels.get(&t.topology_key) {
-        *m.entry(t.topology_key.clone())
-            .or_default()
-            .entry(v.clone())
-            .or_default() += weight;
+        *m.entry(t.topology_key.clone()).or_default().entry(v.clone()).or_default() += weight;
     }
 }
 
@@ -145,29 +103,16 @@ impl Plugin for InterPodAffinity {
         let pod = cx.pod.pod();
         let info = match PodAffinityInfo::parse(pod) {
             Ok(i) => Arc::new(i),
-            Err(e) => {
-                return PreFilterResult::fail(Status::new(
-                    Code::UnschedulableAndUnresolvable,
-                    format!("parsing pod: {e}"),
-                ))
-            }
+            Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("parsing pod: {e}"))),
         };
         let nsl = cx.ns_lookup();
-        let mut s = FilterState {
-            info: info.clone(),
-            ..Default::default()
-        };
+        let mut s = FilterState { info: info.clone(), ..Default::default() };
         // Existing pods whose required anti-affinity the new pod matches.
         for p in cx.cache.affinity_pods.values() {
             if p.affinity.required_anti_affinity.is_empty() {
                 continue;
             }
-            if let Some(node) = cx
-                .cache
-                .node_of(&p.key)
-                .and_then(|n| cx.cache.node(n))
-                .filter(|n| n.obj.is_some())
-            {
+            if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
                 s.update_existing(p, node, cx.pod, 1, &nsl);
             }
         }
@@ -178,26 +123,16 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
-        if s.existing_anti_affinity_counts.is_empty()
-            && info.required_affinity.is_empty()
-            && info.required_anti_affinity.is_empty()
-        {
+        if s.existing_anti_affinity_counts.is_empty() && info.required_affinity.is_empty() && info.required_anti_affinity.is_empty() {
             return PreFilterResult::skip();
         }
-        s.self_match = matches_all(
-            &info.required_affinity,
-            cx.pod.namespace(),
-            cx.pod.labels(),
-            &nsl,
-        );
+        s.self_match = matches_all(&info.required_affinity, cx.pod.namespace(), cx.pod.labels(), &nsl);
         state.inter_pod_affinity = Some(s);
         PreFilterResult::ok()
     }
 
     fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.inter_pod_affinity else {
-            return Status::success();
-        };
+        let Some(s) = &state.inter_pod_affinity else { return Status::success() };
         let labels = node.labels();
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
@@ -205,12 +140,7 @@ impl Plugin for InterPodAffinity {
             match labels.get(&t.topology_key) {
                 None => return Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY),
                 Some(v) => {
-                    if s.affinity_counts
-                        .get(&(t.topology_key.clone(), v.clone()))
-                        .copied()
-                        .unwrap_or(0)
-                        <= 0
-                    {
+                    if s.affinity_counts.get(&(t.topology_key.clone(), v.clone())).copied().unwrap_or(0) <= 0 {
                         pods_exist = false;
                     }
                 }
@@ -224,12 +154,7 @@ impl Plugin for InterPodAffinity {
         if !s.anti_affinity_counts.is_empty() {
             for t in &s.info.required_anti_affinity {
                 if let Some(v) = labels.get(&t.topology_key) {
-                    if s.anti_affinity_counts
-                        .get(&(t.topology_key.clone(), v.clone()))
-                        .copied()
-                        .unwrap_or(0)
-                        > 0
-                    {
+                    if s.anti_affinity_counts.get(&(t.topology_key.clone(), v.clone())).copied().unwrap_or(0) > 0 {
                         return Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY);
                     }
                 }
@@ -237,12 +162,7 @@ impl Plugin for InterPodAffinity {
         }
         if !s.existing_anti_affinity_counts.is_empty() {
             for (k, v) in labels {
-                if s.existing_anti_affinity_counts
-                    .get(&(k.clone(), v.clone()))
-                    .copied()
-                    .unwrap_or(0)
-                    > 0
-                {
+                if s.existing_anti_affinity_counts.get(&(k.clone(), v.clone())).copied().unwrap_or(0) > 0 {
                     return Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
                 }
             }
@@ -272,8 +192,7 @@ impl Plugin for InterPodAffinity {
             Ok(i) => i,
             Err(e) => return Status::new(Code::Error, format!("parsing pod: {e}")),
         };
-        let has_constraints =
-            !info.preferred_affinity.is_empty() || !info.preferred_anti_affinity.is_empty();
+        let has_constraints = !info.preferred_affinity.is_empty() || !info.preferred_anti_affinity.is_empty();
         if cx.profile.ignore_preferred_terms_of_existing_pods && !has_constraints {
             return Status::skip();
         }
@@ -303,14 +222,7 @@ impl Plugin for InterPodAffinity {
         // Existing pods' terms against the new pod.
         let hard = cx.profile.hard_pod_affinity_weight;
         for p in cx.cache.affinity_pods.values() {
-            let Some(node) = cx
-                .cache
-                .node_of(&p.key)
-                .and_then(|n| cx.cache.node(n))
-                .filter(|n| n.obj.is_some())
-            else {
-                continue;
-            };
+            let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) else { continue };
             let labels = node.labels();
             if labels.is_empty() {
                 continue;
@@ -345,14 +257,9 @@ impl Plugin for InterPodAffinity {
     }
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
-        let Some(s) = &state.inter_pod_affinity_score else {
-            return 0;
-        };
+        let Some(s) = &state.inter_pod_affinity_score else { return 0 };
         let labels = node.labels();
-        s.topology_score
-            .iter()
-            .filter_map(|(k, vals)| labels.get(k).and_then(|v| vals.get(v)))
-            .sum()
+        s.topology_score.iter().filter_map(|(k, vals)| labels.get(k).and_then(|v| vals.get(v))).sum()
     }
 
     fn normalize(&self, _cx: &Cx, state: &CycleState, _names: &[&str], scores: &mut [i64]) {
@@ -363,23 +270,12 @@ impl Plugin for InterPodAffinity {
         let max = scores.iter().copied().max().unwrap_or(0);
         let diff = max - min;
         for s in scores.iter_mut() {
-            *s = if diff > 0 {
-                (MAX_NODE_SCORE as f64 * ((*s - min) as f64 / diff as f64)) as i64
-            } else {
-                0
-            };
+            *s = if diff > 0 { (MAX_NODE_SCORE as f64 * ((*s - min) as f64 / diff as f64)) as i64 } else { 0 };
         }
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
-        &[
-            ClusterEvent::AssignedPodAdd,
-            ClusterEvent::AssignedPodUpdate,
-            ClusterEvent::AssignedPodDelete,
-            ClusterEvent::NodeAdd,
-            ClusterEvent::NodeUpdate,
-            ClusterEvent::NamespaceChange,
-        ]
+        &[ClusterEvent::AssignedPodAdd, ClusterEvent::AssignedPodUpdate, ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate, ClusterEvent::NamespaceChange]
     }
 }
 
@@ -387,65 +283,36 @@ impl Plugin for InterPodAffinity {
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
-    use kubeplay_model::api::{
-        Affinity, Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm,
-    };
+    use kubeplay_model::api::{Affinity, Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm};
     use kubeplay_model::{LabelSelector, LabelSelectorRequirement, ObjectMeta};
 
     fn expr(key: &str, op: &str, values: &[&str]) -> LabelSelectorRequirement {
-        LabelSelectorRequirement {
-            key: key.into(),
-            operator: op.into(),
-            values: values.iter().map(|s| s.to_string()).collect(),
-        }
+        LabelSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|s| s.to_string()).collect() }
     }
     fn term(exprs: Vec<LabelSelectorRequirement>, key: &str) -> PodAffinityTerm {
-        PodAffinityTerm {
-            label_selector: Some(LabelSelector {
-                match_labels: Default::default(),
-                match_expressions: exprs,
-            }),
-            topology_key: key.into(),
-            ..Default::default()
-        }
+        PodAffinityTerm { label_selector: Some(LabelSelector { match_labels: Default::default(), match_expressions: exprs }), topology_key: key.into(), ..Default::default() }
     }
     fn with(mut p: Pod, aff: Vec<PodAffinityTerm>, anti: Vec<PodAffinityTerm>) -> Pod {
         let a = p.spec.affinity.get_or_insert_with(Affinity::default);
         if !aff.is_empty() {
-            a.pod_affinity = Some(PodAffinity {
-                required_during_scheduling_ignored_during_execution: aff,
-                ..Default::default()
-            });
+            a.pod_affinity = Some(PodAffinity { required_during_scheduling_ignored_during_execution: aff, ..Default::default() });
         }
         if !anti.is_empty() {
-            a.pod_anti_affinity = Some(PodAffinity {
-                required_during_scheduling_ignored_during_execution: anti,
-                ..Default::default()
-            });
+            a.pod_anti_affinity = Some(PodAffinity { required_during_scheduling_ignored_during_execution: anti, ..Default::default() });
         }
         p
     }
     fn ns(name: &str, team: &str) -> Object {
-        Object::Namespace(Namespace {
-            metadata: ObjectMeta {
-                name: name.into(),
-                labels: labels(&[("team", team)]),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
+        Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]), ..Default::default() }, ..Default::default() })
     }
 
     /// Filter on node1 {region: r1, zone: z11} with `existing` pods on it.
     fn single(incoming: Pod, existing: Vec<Pod>) -> Status {
-        let w = World::new(
-            vec![node("node1", &[("region", "r1"), ("zone", "z11")])],
-            existing.into_iter().map(|p| assigned(p, "node1")).collect(),
-        )
-        .with(ns("subteam1-team1", "team1"))
-        .with(ns("subteam2-team1", "team1"))
-        .with(ns("subteam1-team2", "team2"))
-        .with(ns("subteam2-team2", "team2"));
+        let w = World::new(vec![node("node1", &[("region", "r1"), ("zone", "z11")])], existing.into_iter().map(|p| assigned(p, "node1")).collect())
+            .with(ns("subteam1-team1", "team1"))
+            .with(ns("subteam2-team1", "team1"))
+            .with(ns("subteam1-team2", "team2"))
+            .with(ns("subteam2-team2", "team2"));
         w.filter(&InterPodAffinity, &incoming, "node1")
     }
 
@@ -460,375 +327,92 @@ mod tests {
             assert_eq!(s.reasons, [r]);
         };
         ok(single(pod("in", &[]), vec![]));
-        ok(single(
-            with(
-                s1(),
-                vec![term(
-                    vec![expr("service", "In", &["securityscan", "value2"])],
-                    "region",
-                )],
-                vec![],
-            ),
-            vec![scan()],
-        ));
-        ok(single(
-            with(
-                s1(),
-                vec![term(
-                    vec![expr("service", "NotIn", &["securityscan3", "value3"])],
-                    "region",
-                )],
-                vec![],
-            ),
-            vec![scan()],
-        ));
+        ok(single(with(s1(), vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "region")], vec![]), vec![scan()]));
+        ok(single(with(s1(), vec![term(vec![expr("service", "NotIn", &["securityscan3", "value3"])], "region")], vec![]), vec![scan()]));
         let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "");
         t.namespaces = vec!["DiffNameSpace".into()];
+        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("ns", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
         fails(
-            single(
-                with(s1(), vec![t], vec![]),
-                vec![pod_in("ns", "pod", &[("service", "securityscan")])],
-            ),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        fails(
-            single(
-                with(
-                    pod("in", &[("service", "securityscan")]),
-                    vec![term(
-                        vec![expr("service", "In", &["antivirusscan", "value2"])],
-                        "",
-                    )],
-                    vec![],
-                ),
-                vec![scan()],
-            ),
+            single(with(pod("in", &[("service", "securityscan")]), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "")], vec![]), vec![scan()]),
             Code::UnschedulableAndUnresolvable,
             ERR_AFFINITY,
         );
         let two = |v: &str| {
             vec![
-                term(
-                    vec![
-                        expr("service", "Exists", &[]),
-                        expr("wrongkey", "DoesNotExist", &[]),
-                    ],
-                    "region",
-                ),
-                term(
-                    vec![
-                        expr("service", "In", &[v]),
-                        expr("service", "NotIn", &["WrongValue"]),
-                    ],
-                    "region",
-                ),
+                term(vec![expr("service", "Exists", &[]), expr("wrongkey", "DoesNotExist", &[])], "region"),
+                term(vec![expr("service", "In", &[v]), expr("service", "NotIn", &["WrongValue"])], "region"),
             ]
         };
-        ok(single(
-            with(s1(), two("securityscan"), vec![]),
-            vec![scan()],
-        ));
+        ok(single(with(s1(), two("securityscan"), vec![]), vec![scan()]));
+        fails(single(with(s1(), two("securityscan2"), vec![]), vec![scan()]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+        let aff = || vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "region")];
+        ok(single(with(s1(), aff(), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "node")]), vec![scan()]));
+        fails(single(with(s1(), aff(), vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "zone")]), vec![scan()]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        let existing_anti = with(scan(), vec![], vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "zone")]);
         fails(
-            single(with(s1(), two("securityscan2"), vec![]), vec![scan()]),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        let aff = || {
-            vec![term(
-                vec![expr("service", "In", &["securityscan", "value2"])],
-                "region",
-            )]
-        };
-        ok(single(
-            with(
-                s1(),
-                aff(),
-                vec![term(
-                    vec![expr("service", "In", &["antivirusscan", "value2"])],
-                    "node",
-                )],
-            ),
-            vec![scan()],
-        ));
-        fails(
-            single(
-                with(
-                    s1(),
-                    aff(),
-                    vec![term(
-                        vec![expr("service", "In", &["securityscan", "value2"])],
-                        "zone",
-                    )],
-                ),
-                vec![scan()],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
-        let existing_anti = with(
-            scan(),
-            vec![],
-            vec![term(
-                vec![expr("service", "In", &["securityscan", "value2"])],
-                "zone",
-            )],
-        );
-        fails(
-            single(
-                with(
-                    pod("in", &[("service", "securityscan")]),
-                    aff(),
-                    vec![term(
-                        vec![expr("service", "In", &["antivirusscan", "value2"])],
-                        "node",
-                    )],
-                ),
-                vec![existing_anti.clone()],
-            ),
+            single(with(pod("in", &[("service", "securityscan")]), aff(), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "node")]), vec![existing_anti.clone()]),
             Code::Unschedulable,
             ERR_EXISTING_ANTI_AFFINITY,
         );
-        fails(
-            single(
-                pod("in", &[("service", "securityscan")]),
-                vec![existing_anti],
-            ),
-            Code::Unschedulable,
-            ERR_EXISTING_ANTI_AFFINITY,
-        );
-        let existing_not_in = with(
-            scan(),
-            vec![],
-            vec![term(
-                vec![expr("service", "NotIn", &["securityscan", "value2"])],
-                "zone",
-            )],
-        );
-        ok(single(
-            pod("in", &[("service", "securityscan")]),
-            vec![existing_not_in],
-        ));
-        let sym_in = with(
-            pod("in", &[("abc", ""), ("xyz", "")]),
-            vec![],
-            vec![
-                term(vec![expr("abc", "Exists", &[])], "zone"),
-                term(vec![expr("def", "Exists", &[])], "zone"),
-            ],
-        );
-        let sym_ex = with(
-            pod("pod", &[("def", ""), ("xyz", "")]),
-            vec![],
-            vec![
-                term(vec![expr("abc", "Exists", &[])], "zone"),
-                term(vec![expr("def", "Exists", &[])], "zone"),
-            ],
-        );
-        fails(
-            single(sym_in, vec![sym_ex]),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
+        fails(single(pod("in", &[("service", "securityscan")]), vec![existing_anti]), Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
+        let existing_not_in = with(scan(), vec![], vec![term(vec![expr("service", "NotIn", &["securityscan", "value2"])], "zone")]);
+        ok(single(pod("in", &[("service", "securityscan")]), vec![existing_not_in]));
+        let sym_in = with(pod("in", &[("abc", ""), ("xyz", "")]), vec![], vec![term(vec![expr("abc", "Exists", &[])], "zone"), term(vec![expr("def", "Exists", &[])], "zone")]);
+        let sym_ex = with(pod("pod", &[("def", ""), ("xyz", "")]), vec![], vec![term(vec![expr("abc", "Exists", &[])], "zone"), term(vec![expr("def", "Exists", &[])], "zone")]);
+        fails(single(sym_in, vec![sym_ex]), Code::Unschedulable, ERR_ANTI_AFFINITY);
         // namespaceSelector: team1 namespaces match, team2 don't.
-        let mut t = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "region",
-        );
-        t.namespace_selector = Some(LabelSelector {
-            match_expressions: vec![expr("team", "In", &["team1"])],
-            ..Default::default()
-        });
-        ok(single(
-            with(s1(), vec![t.clone()], vec![]),
-            vec![pod_in(
-                "subteam1-team1",
-                "pod",
-                &[("service", "securityscan")],
-            )],
-        ));
-        fails(
-            single(
-                with(s1(), vec![t], vec![]),
-                vec![pod_in(
-                    "subteam1-team2",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        let mut t = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "zone",
-        );
-        t.namespace_selector = Some(LabelSelector {
-            match_expressions: vec![expr("team", "In", &["team1"])],
-            ..Default::default()
-        });
-        let incoming = |t: PodAffinityTerm| {
-            with(
-                pod_in("subteam1-team1", "in", &[("security", "S1")]),
-                vec![],
-                vec![t],
-            )
-        };
-        fails(
-            single(
-                incoming(t.clone()),
-                vec![pod_in(
-                    "subteam2-team1",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
-        ok(single(
-            incoming(t),
-            vec![pod_in(
-                "subteam1-team2",
-                "pod",
-                &[("service", "securityscan")],
-            )],
-        ));
-        let mut all = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "zone",
-        );
+        let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "region");
+        t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
+        ok(single(with(s1(), vec![t.clone()], vec![]), vec![pod_in("subteam1-team1", "pod", &[("service", "securityscan")])]));
+        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+        let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
+        t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
+        let incoming = |t: PodAffinityTerm| with(pod_in("subteam1-team1", "in", &[("security", "S1")]), vec![], vec![t]);
+        fails(single(incoming(t.clone()), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        ok(single(incoming(t), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]));
+        let mut all = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
         all.namespace_selector = Some(LabelSelector::default());
-        fails(
-            single(
-                incoming(all),
-                vec![pod_in(
-                    "subteam2-team1",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
+        fails(single(incoming(all), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
     }
 
     #[test]
     fn required_affinity_multiple_nodes() {
         // Upstream TestRequiredAffinityMultipleNodes.
-        let run =
-            |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
-                let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
-                let w = World::new(
-                    nodes,
-                    existing.into_iter().map(|(p, n)| assigned(p, n)).collect(),
-                );
-                names
-                    .iter()
-                    .map(|n| w.filter(&InterPodAffinity, &incoming, n).is_success())
-                    .collect::<Vec<bool>>()
-            };
+        let run = |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
+            let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+            let w = World::new(nodes, existing.into_iter().map(|(p, n)| assigned(p, n)).collect());
+            names.iter().map(|n| w.filter(&InterPodAffinity, &incoming, n).is_success()).collect::<Vec<bool>>()
+        };
         let china = |n: &str| node(n, &[("region", "China")]);
         let got = run(
-            with(
-                pod("in", &[]),
-                vec![term(vec![expr("foo", "In", &["bar"])], "region")],
-                vec![],
-            ),
+            with(pod("in", &[]), vec![term(vec![expr("foo", "In", &["bar"])], "region")], vec![]),
             vec![(pod("p1", &[("foo", "bar")]), "machine1")],
-            vec![
-                china("machine1"),
-                node("machine2", &[("region", "China"), ("az", "az1")]),
-                node("machine3", &[("region", "India")]),
-            ],
+            vec![china("machine1"), node("machine2", &[("region", "China"), ("az", "az1")]), node("machine3", &[("region", "India")])],
         );
         assert_eq!(got, [true, true, false]);
-        let both = || {
-            with(
-                pod("in", &[("foo", "bar"), ("service", "securityscan")]),
-                vec![
-                    term(vec![expr("foo", "In", &["bar"])], "zone"),
-                    term(vec![expr("service", "In", &["securityscan"])], "zone"),
-                ],
-                vec![],
-            )
-        };
-        let got = run(
-            both(),
-            vec![(pod("p1", &[("foo", "bar")]), "nodeA")],
-            vec![
-                node("nodeA", &[("zone", "az1")]),
-                node("nodeB", &[("zone", "az2")]),
-            ],
-        );
+        let both = || with(pod("in", &[("foo", "bar"), ("service", "securityscan")]), vec![term(vec![expr("foo", "In", &["bar"])], "zone"), term(vec![expr("service", "In", &["securityscan"])], "zone")], vec![]);
+        let got = run(both(), vec![(pod("p1", &[("foo", "bar")]), "nodeA")], vec![node("nodeA", &[("zone", "az1")]), node("nodeB", &[("zone", "az2")])]);
         assert_eq!(got, [true, true]);
-        let got = run(
-            both(),
-            vec![(pod("p1", &[("foo", "bar")]), "nodeA")],
-            vec![
-                node("nodeA", &[("zoneLabel", "az1")]),
-                node("nodeB", &[("zoneLabel", "az2")]),
-            ],
-        );
+        let got = run(both(), vec![(pod("p1", &[("foo", "bar")]), "nodeA")], vec![node("nodeA", &[("zoneLabel", "az1")]), node("nodeB", &[("zoneLabel", "az2")])]);
         assert_eq!(got, [false, false]);
-        let anti = || {
-            with(
-                pod("in", &[]),
-                vec![],
-                vec![term(vec![expr("foo", "In", &["abc"])], "region")],
-            )
-        };
-        let got = run(
-            anti(),
-            vec![(pod("p1", &[("foo", "abc")]), "nodeA")],
-            vec![
-                node("nodeA", &[("region", "r1")]),
-                node("nodeB", &[("region", "r1")]),
-            ],
-        );
+        let anti = || with(pod("in", &[]), vec![], vec![term(vec![expr("foo", "In", &["abc"])], "region")]);
+        let got = run(anti(), vec![(pod("p1", &[("foo", "abc")]), "nodeA")], vec![node("nodeA", &[("region", "r1")]), node("nodeB", &[("region", "r1")])]);
         assert_eq!(got, [false, false]);
-        let got = run(
-            anti(),
-            vec![(pod("p1", &[("foo", "abc")]), "nodeA")],
-            vec![
-                china("nodeA"),
-                node("nodeB", &[("region", "China"), ("az", "az1")]),
-                node("nodeC", &[("region", "India")]),
-            ],
-        );
+        let got = run(anti(), vec![(pod("p1", &[("foo", "abc")]), "nodeA")], vec![china("nodeA"), node("nodeB", &[("region", "China"), ("az", "az1")]), node("nodeC", &[("region", "India")])]);
         assert_eq!(got, [false, false, true]);
         let got = run(
-            with(
-                pod("in", &[]),
-                vec![],
-                vec![term(vec![expr("foo", "Exists", &[])], "invalid-node-label")],
-            ),
+            with(pod("in", &[]), vec![], vec![term(vec![expr("foo", "Exists", &[])], "invalid-node-label")]),
             vec![(pod("p1", &[("foo", "")]), "nodeA")],
             vec![node("nodeA", &[]), node("nodeB", &[])],
         );
         assert_eq!(got, [true, true]);
     }
 
-    fn pref(
-        mut p: Pod,
-        aff: Vec<(i32, PodAffinityTerm)>,
-        anti: Vec<(i32, PodAffinityTerm)>,
-    ) -> Pod {
-        let w = |v: Vec<(i32, PodAffinityTerm)>| {
-            v.into_iter()
-                .map(|(weight, t)| WeightedPodAffinityTerm {
-                    weight,
-                    pod_affinity_term: t,
-                })
-                .collect()
-        };
+    fn pref(mut p: Pod, aff: Vec<(i32, PodAffinityTerm)>, anti: Vec<(i32, PodAffinityTerm)>) -> Pod {
+        let w = |v: Vec<(i32, PodAffinityTerm)>| v.into_iter().map(|(weight, t)| WeightedPodAffinityTerm { weight, pod_affinity_term: t }).collect();
         let a = p.spec.affinity.get_or_insert_with(Affinity::default);
-        a.pod_affinity
-            .get_or_insert_with(Default::default)
-            .preferred_during_scheduling_ignored_during_execution = w(aff);
-        a.pod_anti_affinity
-            .get_or_insert_with(Default::default)
-            .preferred_during_scheduling_ignored_during_execution = w(anti);
+        a.pod_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(aff);
+        a.pod_anti_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(anti);
         p
     }
 
@@ -842,117 +426,48 @@ mod tests {
         let china = || node("node1", &[("region", "China")]);
         let india = || node("node2", &[("region", "India")]);
         let az1 = || node("node3", &[("az", "az1")]);
-        let run =
-            |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
-                let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
-                let existing = existing.into_iter().enumerate().map(|(i, (mut p, n))| {
-                    p.metadata.name = format!("e{i}");
-                    assigned(p, n)
-                });
-                let w = World::new(nodes, existing.collect());
-                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                w.scores(&InterPodAffinity, &incoming, &refs)
-            };
+        let run = |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
+            let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+            let existing = existing.into_iter().enumerate().map(|(i, (mut p, n))| {
+                p.metadata.name = format!("e{i}");
+                assigned(p, n)
+            });
+            let w = World::new(nodes, existing.collect());
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            w.scores(&InterPodAffinity, &incoming, &refs)
+        };
         let e = |l: &str| pod("e", &[("security", l)]);
         assert_eq!(run(s1(), vec![], vec![china(), india(), az1()]), None);
+        assert_eq!(run(pref(s1(), vec![stay_s1()], vec![]), vec![(e("S1"), "node1"), (e("S2"), "node2"), (e("S1"), "node3")], vec![china(), india(), az1()]), Some(vec![100, 0, 0]));
         assert_eq!(
-            run(
-                pref(s1(), vec![stay_s1()], vec![]),
-                vec![(e("S1"), "node1"), (e("S2"), "node2"), (e("S1"), "node3")],
-                vec![china(), india(), az1()]
-            ),
-            Some(vec![100, 0, 0])
-        );
-        assert_eq!(
-            run(
-                pref(pod("in", &[]), vec![stay_s1()], vec![]),
-                vec![(e("S1"), "node1")],
-                vec![
-                    china(),
-                    node("node2", &[("region", "China"), ("az", "az1")]),
-                    node("node3", &[("region", "India")])
-                ]
-            ),
+            run(pref(pod("in", &[]), vec![stay_s1()], vec![]), vec![(e("S1"), "node1")], vec![china(), node("node2", &[("region", "China"), ("az", "az1")]), node("node3", &[("region", "India")])]),
             Some(vec![100, 100, 0])
         );
         // Symmetry: existing pods' preferred terms.
         assert_eq!(
-            run(
-                pod("in", &[("security", "S2")]),
-                vec![
-                    (pref(e("S1"), vec![stay_s1()], vec![]), "node1"),
-                    (pref(e("S2"), vec![stay_s2()], vec![]), "node2")
-                ],
-                vec![china(), india(), az1()]
-            ),
+            run(pod("in", &[("security", "S2")]), vec![(pref(e("S1"), vec![stay_s1()], vec![]), "node1"), (pref(e("S2"), vec![stay_s2()], vec![]), "node2")], vec![china(), india(), az1()]),
             Some(vec![0, 100, 0])
         );
         // Hard affinity of existing pods counts with hardPodAffinityWeight.
         let hard = || {
             vec![
                 term(vec![expr("security", "In", &["S1", "value2"])], "region"),
-                term(
-                    vec![
-                        expr("security", "Exists", &[]),
-                        expr("wrongkey", "DoesNotExist", &[]),
-                    ],
-                    "region",
-                ),
+                term(vec![expr("security", "Exists", &[]), expr("wrongkey", "DoesNotExist", &[])], "region"),
             ]
         };
-        assert_eq!(
-            run(
-                s1(),
-                vec![
-                    (with(e("S1"), hard(), vec![]), "node1"),
-                    (with(e("S2"), hard(), vec![]), "node2")
-                ],
-                vec![china(), india(), az1()]
-            ),
-            Some(vec![100, 100, 0])
-        );
+        assert_eq!(run(s1(), vec![(with(e("S1"), hard(), vec![]), "node1"), (with(e("S2"), hard(), vec![]), "node2")], vec![china(), india(), az1()]), Some(vec![100, 100, 0]));
         // Anti-affinity lowers.
         let n_az1 = || node("node1", &[("az", "az1")]);
         let n_china2 = || node("node2", &[("region", "China")]);
-        assert_eq!(
-            run(
-                pref(s1(), vec![], vec![away_s1_az()]),
-                vec![(e("S1"), "node1"), (e("S2"), "node2")],
-                vec![n_az1(), n_china2()]
-            ),
-            Some(vec![0, 100])
-        );
-        assert_eq!(
-            run(
-                pref(s1(), vec![], vec![away_s1_az()]),
-                vec![(e("S1"), "node1"), (e("S1"), "node2")],
-                vec![n_az1(), n_china2()]
-            ),
-            Some(vec![0, 100])
-        );
+        assert_eq!(run(pref(s1(), vec![], vec![away_s1_az()]), vec![(e("S1"), "node1"), (e("S2"), "node2")], vec![n_az1(), n_china2()]), Some(vec![0, 100]));
+        assert_eq!(run(pref(s1(), vec![], vec![away_s1_az()]), vec![(e("S1"), "node1"), (e("S1"), "node2")], vec![n_az1(), n_china2()]), Some(vec![0, 100]));
         // stayWithS1InRegionAwayFromS2InAz with raw 8, -5, 8, -5.
-        let mixed = |p: Pod| {
-            pref(
-                p,
-                vec![(8, term(vec![expr("security", "In", &["S1"])], "region"))],
-                vec![(5, term(vec![expr("security", "In", &["S2"])], "az"))],
-            )
-        };
+        let mixed = |p: Pod| pref(p, vec![(8, term(vec![expr("security", "In", &["S1"])], "region"))], vec![(5, term(vec![expr("security", "In", &["S2"])], "az"))]);
         let away_s1 = |p: Pod| pref(p, vec![], vec![away_s1_az()]);
         let got = run(
             mixed(s1()),
-            vec![
-                (e("S1"), "node1"),
-                (e("S2"), "node2"),
-                (mixed(pod("x", &[])), "node3"),
-                (away_s1(pod("y", &[])), "node4"),
-            ],
-            vec![
-                node("node1", &[("region", "China")]),
-                node("node2", &[("az", "az1")]),
-                node("node3", &[("region", "India")]),
-                node("node4", &[("az", "az2")]),
-            ],
+            vec![(e("S1"), "node1"), (e("S2"), "node2"), (mixed(pod("x", &[])), "node3"), (away_s1(pod("y", &[])), "node4")],
+            vec![node("node1", &[("region", "China")]), node("node2", &[("az", "az1")]), node("node3", &[("region", "India")]), node("node4", &[("az", "az2")])],
         );
         assert_eq!(got, Some(vec![100, 0, 100, 0]));
     }
