@@ -359,6 +359,9 @@ pub struct Cache {
     live_nodes: usize,
     /// Pods per topology domain, for the keys cycles have asked for.
     pub domains: super::domains::DomainIndexes,
+    /// Label group → live node → pods of the group there, so affinity
+    /// terms visit only the nodes holding pods they can match.
+    pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<String, u32>>,
 }
 
 /// A pod the cache holds: bound to a node and not finished.
@@ -450,6 +453,11 @@ impl Cache {
         };
         if moved && was_live {
             self.domains.add_node(&info, -1);
+            if info.obj.is_some() && obj.is_none() {
+                for (g, c) in info.groups.iter() {
+                    bump_group_node(&mut self.group_nodes, g, name, -(*c as i64));
+                }
+            }
         }
         for img in info.images.keys() {
             decrement(&mut self.image_nodes, img);
@@ -460,6 +468,11 @@ impl Cache {
         }
         if moved && info.obj.is_some() {
             self.domains.add_node(&info, 1);
+            if !was_live {
+                for (g, c) in info.groups.iter() {
+                    bump_group_node(&mut self.group_nodes, g, name, *c as i64);
+                }
+            }
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         match (was_live, info.obj.is_some()) {
@@ -487,6 +500,7 @@ impl Cache {
                 if let Some(p) = n.remove_pod(key) {
                     if n.obj.is_some() {
                         self.domains.add_pod(&n, &p.group, -1);
+                        bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1);
                     }
                 }
                 if n.obj.is_none() && n.pods.is_empty() {
@@ -507,8 +521,10 @@ impl Cache {
         if n.obj.is_some() {
             if let Some(old) = n.pods.get(key) {
                 self.domains.add_pod(&n, &old.group, -1);
+                bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1);
             }
             self.domains.add_pod(&n, &info.group, 1);
+            bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1);
         }
         n.add_pod(info);
         self.put(node_name.clone(), Arc::new(n));
@@ -527,6 +543,21 @@ impl Cache {
     /// Where a cached pod is.
     pub fn node_of(&self, key: &ObjectKey) -> Option<&String> {
         self.pod_node.get(key)
+    }
+}
+
+fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<String, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
+    let mut nodes = m.get(g).cloned().unwrap_or_default();
+    let c = nodes.get(node).copied().unwrap_or(0) as i64 + by;
+    if c <= 0 {
+        nodes.remove(node);
+    } else {
+        nodes.insert(node.to_string(), c as u32);
+    }
+    if nodes.is_empty() {
+        m.remove(g);
+    } else {
+        m.insert(g.clone(), nodes);
     }
 }
 
