@@ -357,4 +357,13 @@ mod tests {
         assert_eq!(a.len(), 3);
         assert_eq!(a, b);
     }
+
+    /// The spreading and anti-affinity runs give the same trace with the
+    /// scheduler's per-domain counts as with the plain node walk (`run`
+    /// fails with both hashes otherwise).
+    #[test]
+    fn optimised_scheduling_matches_the_reference() {
+        let table = super::run(&super::QUICK, Some("constraints"));
+        assert!(table.is_ok(), "{table:?}");
+    }
 }

@@ -126,7 +126,9 @@ impl Plugin for InterPodAffinity {
         let mut s = FilterState { info: info.clone(), ..Default::default() };
         // Existing pods whose required anti-affinity the new pod matches.
         for p in cx.cache.affinity_pods.values() {
-            if p.affinity.required_anti_affinity.is_empty() {
+            // Match the terms first: the node lookups cost more, and most
+            // existing pods' terms don't select the new pod.
+            if !p.affinity.required_anti_affinity.iter().any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl)) {
                 continue;
             }
             if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
