@@ -339,6 +339,8 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--pods" => match num(args.get(i + 1)) {
                 Some(n) => {
                     sizes.pods = n.min(1_000_000) as i32;
+                    sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
+                    sizes.constrained = (sizes.pods as usize, sizes.nodes);
                     i += 1;
                 }
                 None => return fail(usage),
@@ -346,6 +348,8 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--nodes" => match num(args.get(i + 1)) {
                 Some(n) => {
                     sizes.nodes = n.min(100_000);
+                    sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
+                    sizes.constrained = (sizes.pods as usize, sizes.nodes);
                     i += 1;
                 }
                 None => return fail(usage),

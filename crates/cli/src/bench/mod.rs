@@ -319,7 +319,10 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
         time_travel(sizes.travel_pods, &mut rows)?;
     }
     if wanted("schedule") {
-        for (pods, nodes) in sizes.schedule {
+        // `--pods/--nodes` set both pairs to the same size: run it once.
+        let mut sizes_run = sizes.schedule.to_vec();
+        sizes_run.dedup();
+        for (pods, nodes) in sizes_run {
             scheduling::mixed(pods, nodes, &mut rows)?;
         }
     }
