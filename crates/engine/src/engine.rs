@@ -288,9 +288,7 @@ impl Engine {
             if next > limit {
                 return None;
             }
-            if next > self.world.now {
-                self.world.now = next;
-            }
+            crate::traffic::advance_clock(&mut self.world, next);
             self.world.fire_due_timers();
         }
         let (id, key) = self.world.pop()?;
@@ -324,7 +322,7 @@ impl Engine {
         }
         if self.world.now < target {
             self.fork();
-            self.world.now = target;
+            crate::traffic::advance_clock(&mut self.world, target);
             self.world.fire_due_timers();
         }
         n

@@ -24,6 +24,7 @@ pub mod scheduler;
 pub mod selfcheck;
 pub mod sim;
 pub mod step;
+pub mod traffic;
 pub mod world;
 
 pub use controller::{Controller, Ctx};

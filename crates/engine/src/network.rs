@@ -7,7 +7,10 @@
 //! hostname and subdomain, and short names are completed with the pod's
 //! search path (`<ns>.svc.cluster.local svc.cluster.local cluster.local`).
 //! kube-proxy (iptables mode) picks a ready endpoint at random, or sticks
-//! to one per client IP with `sessionAffinity: ClientIP`.
+//! to one per client IP with `sessionAffinity: ClientIP`. A Service without
+//! a selector routes (and, headless, resolves) to its hand-written
+//! Endpoints: a pod, an address outside the cluster, or a stale pod
+//! address where nothing answers.
 
 use crate::world::World;
 use kubeplay_model::api::{Pod, Service};
@@ -50,7 +53,7 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
             match s.spec.type_.as_deref() {
                 Some("ExternalName") => Some(Answer::Cname(s.spec.external_name.clone().unwrap_or_default())),
                 _ if crate::controllers::endpoints::is_headless(&s) => {
-                    let ips = endpoint_pods(world, &s).into_iter().filter_map(|p| p.status.pod_ip.clone()).collect::<Vec<_>>();
+                    let ips: Vec<String> = headless_records(world, &s).into_iter().map(|(_, ip)| ip).collect();
                     (!ips.is_empty()).then_some(Answer::Addresses(ips))
                 }
                 _ => s.spec.cluster_ip.clone().map(|ip| Answer::Addresses(vec![ip])),
@@ -58,14 +61,48 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
         }
         [host, svc, ns] => {
             let s = service(world, ns, svc)?;
-            endpoint_pods(world, &s)
-                .into_iter()
-                .find(|p| p.spec.hostname.as_deref() == Some(host) && p.spec.subdomain.as_deref() == Some(svc))
-                .and_then(|p| p.status.pod_ip.clone())
-                .map(|ip| Answer::Addresses(vec![ip]))
+            headless_records(world, &s).into_iter().find(|(h, _)| h.as_deref() == Some(*host)).map(|(_, ip)| Answer::Addresses(vec![ip]))
         }
         _ => None,
     }
+}
+
+/// The ready addresses CoreDNS answers for a headless Service, with the
+/// hostname each is known by: the selected pods (hostname when its
+/// subdomain is the Service), or, without a selector, the hand-written
+/// Endpoints' addresses.
+fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String)> {
+    if crate::controllers::endpoints::has_selector(svc) {
+        return endpoint_pods(world, svc)
+            .into_iter()
+            .filter_map(|p| {
+                let host = (p.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str())).then(|| p.spec.hostname.clone()).flatten();
+                p.status.pod_ip.clone().map(|ip| (host, ip))
+            })
+            .collect();
+    }
+    match world.store.get_by(Kind::Endpoints, &svc.metadata.namespace, &svc.metadata.name).map(|o| &**o) {
+        Some(Object::Endpoints(ep)) => ep.subsets.iter().flat_map(|s| s.addresses.iter().map(|a| (a.hostname.clone(), a.ip.clone()))).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn timed_out(ip: &str, port: i32) -> String {
+    format!("curl: (28) Failed to connect to {ip} port {port} after 130000 ms: Connection timed out")
+}
+
+/// Whether the address is in some node's pod range (`10.244.N.0/24`).
+fn in_pod_network(world: &World, ip: &str) -> bool {
+    let Some((net, _)) = ip.rsplit_once('.') else { return false };
+    world.store.list(Kind::Node, None).any(|n| {
+        n.as_node().and_then(|n| n.spec.pod_cidr.as_deref()).and_then(|c| c.split('/').next()).and_then(|base| base.rsplit_once('.')).is_some_and(|(prefix, _)| prefix == net)
+    })
+}
+
+/// Whether some Endpoints object lists this address (a hand-written one
+/// can point outside the cluster).
+fn listed_in_endpoints(world: &World, ip: &str) -> bool {
+    world.store.list(Kind::Endpoints, None).any(|o| matches!(&**o, Object::Endpoints(ep) if ep.subsets.iter().any(|s| s.addresses.iter().any(|a| a.ip == ip))))
 }
 
 fn service(world: &World, ns: &str, name: &str) -> Option<Service> {
@@ -89,6 +126,9 @@ pub fn endpoint_pods(world: &World, svc: &Service) -> Vec<Pod> {
 pub enum Route {
     /// Reached this pod on this port.
     Pod { pod: String, namespace: String, ip: String, port: i32 },
+    /// Sent to an address outside the cluster (a hand-written endpoint of
+    /// a Service without a selector): the simulator cannot know what answers.
+    External { ip: String, port: i32 },
     /// curl's own failure line.
     Failed(String),
 }
@@ -125,56 +165,176 @@ fn is_ip(s: &str) -> bool {
 /// Routes one request from a client (a pod's namespace and IP, or a
 /// machine outside the cluster) as DNS and kube-proxy would.
 pub fn route(world: &mut World, client_ns: &str, client_ip: &str, url: &Url) -> Route {
-    let ip = if is_ip(&url.host) {
-        url.host.clone()
-    } else {
-        match resolve(world, &url.host, client_ns) {
-            Some((_, Answer::Addresses(ips))) => {
-                let i = world.rng.below(ips.len() as u64) as usize;
-                ips[i].clone()
-            }
-            Some((_, Answer::Cname(target))) => {
-                return Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"));
-            }
-            None => return Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host)),
+    let p = plan(world, client_ns, client_ip, url);
+    let World { rng, sim, .. } = world;
+    p.pick(rng, &mut sim.affinity, client_ip)
+}
+
+/// Where requests for one URL from one client can go, with the cluster as
+/// it is at one instant: the DNS answer and kube-proxy's candidates. The
+/// cluster only changes in steps, so a plan holds between two steps and a
+/// stream of requests ([`crate::traffic`]) reuses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// A records the name resolved to (0: the URL held an IP): the client
+    /// picks one at random per request.
+    pub dns_answers: usize,
+    pub target: Target,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Every request ends the same way (a failure, or a pod addressed by IP).
+    Fixed(Route),
+    /// Headless: one outcome per A record, in answer order.
+    PerAddress(Vec<Route>),
+    /// A Service through kube-proxy: a random backend, or the client's
+    /// sticky one with ClientIP affinity.
+    Service { key: ObjectKey, backends: Vec<Backend>, affinity: bool },
+}
+
+/// What is at a backend's address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// A running pod.
+    Pod,
+    /// An address outside the pod network (see [`Route::External`]).
+    Outside,
+    /// A pod-network address no running pod has (a stale hand-written
+    /// endpoint): packets go nowhere.
+    Nothing,
+}
+
+/// A ready endpoint kube-proxy may send to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backend {
+    /// The pod's name; for an address that is no pod's, `IP:port`.
+    pub pod: String,
+    pub reach: Reach,
+    pub namespace: String,
+    pub node: Option<String>,
+    pub ip: String,
+    pub port: i32,
+}
+
+impl Backend {
+    pub fn route(&self) -> Route {
+        match self.reach {
+            Reach::Pod => Route::Pod { pod: self.pod.clone(), namespace: self.namespace.clone(), ip: self.ip.clone(), port: self.port },
+            Reach::Outside => Route::External { ip: self.ip.clone(), port: self.port },
+            Reach::Nothing => Route::Failed(timed_out(&self.ip, self.port)),
         }
-    };
+    }
+}
+
+impl Plan {
+    fn fixed(r: Route) -> Plan {
+        Plan { dns_answers: 0, target: Target::Fixed(r) }
+    }
+
+    /// The Service the requests go through, if any.
+    pub fn service(&self) -> Option<&ObjectKey> {
+        match &self.target {
+            Target::Service { key, .. } => Some(key),
+            _ => None,
+        }
+    }
+
+    /// Sends one request: draws the DNS answer, then the backend, as the
+    /// client's resolver and kube-proxy's iptables rules do.
+    pub fn pick(&self, rng: &mut crate::rng::Rng, affinity: &mut imbl::OrdMap<(ObjectKey, String), String>, client_ip: &str) -> Route {
+        let answer = if self.dns_answers > 0 { rng.below(self.dns_answers as u64) as usize } else { 0 };
+        match &self.target {
+            Target::Fixed(r) => r.clone(),
+            Target::PerAddress(routes) => routes.get(answer).cloned().unwrap_or_else(|| Route::Failed("curl: (6) Could not resolve host".into())),
+            Target::Service { key, backends, affinity: sticky } => {
+                let remembered = sticky.then(|| affinity.get(&(key.clone(), client_ip.to_string())).cloned()).flatten();
+                let chosen = match remembered.and_then(|name| backends.iter().find(|b| b.pod == name)) {
+                    Some(b) => b.clone(),
+                    None => {
+                        let i = rng.below(backends.len() as u64) as usize;
+                        let Some(b) = backends.get(i).cloned() else { return Route::Failed("curl: (7) Couldn't connect to server".into()) };
+                        if *sticky {
+                            affinity.insert((key.clone(), client_ip.to_string()), b.pod.clone());
+                        }
+                        b
+                    }
+                };
+                chosen.route()
+            }
+        }
+    }
+}
+
+/// Resolves the URL's host and works out kube-proxy's candidates.
+pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan {
+    if is_ip(&url.host) {
+        return plan_ip(world, client_ip, url, &url.host);
+    }
+    match resolve(world, &url.host, client_ns) {
+        Some((_, Answer::Addresses(ips))) if ips.len() == 1 => Plan { dns_answers: 1, ..plan_ip(world, client_ip, url, &ips[0]) },
+        Some((_, Answer::Addresses(ips))) => {
+            let routes = ips.iter().map(|ip| match plan_ip(world, client_ip, url, ip).target {
+                Target::Fixed(r) => r,
+                // A record that is itself a Service IP does not happen
+                // (headless answers are pod IPs); treat it as unreachable.
+                _ => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+            });
+            Plan { dns_answers: ips.len(), target: Target::PerAddress(routes.collect()) }
+        }
+        Some((_, Answer::Cname(target))) => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"))),
+        None => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host))),
+    }
+}
+
+fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
     // A Service's cluster IP, or a node IP with a node port.
     let services: Vec<Service> = world.store.list(Kind::Service, None).filter_map(|s| s.as_service().cloned()).collect();
-    let by_cluster_ip = services.iter().find_map(|s| {
-        (s.spec.cluster_ip.as_deref() == Some(ip.as_str())).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
-    });
-    let node_ip = world.store.list(Kind::Node, None).find_map(|n| {
-        n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone())
-    });
+    let by_cluster_ip = services.iter().find_map(|s| (s.spec.cluster_ip.as_deref() == Some(ip)).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone()))));
+    let node_ip = world.store.list(Kind::Node, None).find_map(|n| n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone()));
     let lb_ip = services.iter().find_map(|s| {
-        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip.as_str())));
+        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip)));
         ingress.then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
     });
     let target = match (by_cluster_ip, lb_ip, &node_ip) {
         (Some(Some(t)), _, _) | (_, Some(Some(t)), _) => Some((t, None)),
         (Some(None), _, _) | (_, Some(None), _) => {
-            return Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port));
+            return Plan::fixed(Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)));
         }
         (None, None, Some(node)) => {
             let found = services.iter().find_map(|s| s.spec.ports.iter().find(|p| p.node_port == Some(url.port)).map(|p| (s.clone(), p.clone())));
             match found {
                 Some(t) => Some((t, Some(node.clone()))),
-                None => return Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+                None => return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port))),
             }
         }
         (None, None, None) => None,
     };
     let Some(((svc, port), via_node)) = target else {
         // A pod IP, directly.
-        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip.as_str()) && p.metadata.deletion_timestamp.is_none()).cloned();
-        return match pod {
-            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip, port: url.port },
+        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip) && p.metadata.deletion_timestamp.is_none()).cloned();
+        return Plan::fixed(match pod {
+            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
-            None => Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)),
-        };
+            None if listed_in_endpoints(world, ip) && !in_pod_network(world, ip) => Route::External { ip: ip.to_string(), port: url.port },
+            None => Route::Failed(timed_out(ip, url.port)),
+        });
     };
-    let mut backends = endpoint_pods(world, &svc);
+    let mut backends = if crate::controllers::endpoints::has_selector(&svc) {
+        endpoint_pods(world, &svc)
+            .iter()
+            .map(|p| Backend {
+                pod: p.metadata.name.clone(),
+                reach: Reach::Pod,
+                namespace: p.metadata.namespace.clone(),
+                node: p.spec.node_name.clone(),
+                ip: p.status.pod_ip.clone().unwrap_or_default(),
+                port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
+            })
+            .collect()
+    } else {
+        manual_backends(world, &svc, &port)
+    };
     let local_only = match &via_node {
         Some(_) => svc.spec.external_traffic_policy.as_deref() == Some("Local"),
         None => svc.spec.internal_traffic_policy.as_deref() == Some("Local"),
@@ -183,31 +343,46 @@ pub fn route(world: &mut World, client_ns: &str, client_ip: &str, url: &Url) -> 
         let node = via_node.clone().or_else(|| {
             world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(client_ip)).and_then(|p| p.spec.node_name.clone())
         });
-        backends.retain(|p| p.spec.node_name == node);
+        backends.retain(|b| b.node == node);
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
-        return Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port));
+        return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port)));
     }
-    let affinity = svc.spec.session_affinity.as_deref() == Some("ClientIP");
-    let svc_key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
-    let sticky = affinity
-        .then(|| world.sim.affinity.get(&(svc_key.clone(), client_ip.to_string())).cloned())
-        .flatten()
-        .and_then(|name| backends.iter().find(|p| p.metadata.name == name).cloned());
-    let chosen = match sticky {
-        Some(p) => p,
-        None => {
-            let i = world.rng.below(backends.len() as u64) as usize;
-            let p = backends[i].clone();
-            if affinity {
-                world.sim.affinity.insert((svc_key, client_ip.to_string()), p.metadata.name.clone());
-            }
-            p
+    let key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
+    Plan { dns_answers: 0, target: Target::Service { key, backends, affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP") } }
+}
+
+/// The ready addresses of a selector-less Service's hand-written
+/// Endpoints, for one Service port. kube-proxy reads EndpointSlices, which
+/// the EndpointSlice mirroring controller copies from such Endpoints; the
+/// copy holds the same addresses, so they are read here directly. A
+/// subset serves the port when it has a port of the same name (or, for a
+/// single-port Service, its only port).
+fn manual_backends(world: &World, svc: &Service, port: &kubeplay_model::api::ServicePort) -> Vec<Backend> {
+    let ns = &svc.metadata.namespace;
+    let Some(Object::Endpoints(ep)) = world.store.get_by(Kind::Endpoints, ns, &svc.metadata.name).map(|o| &**o) else { return Vec::new() };
+    let want = port.name.clone().unwrap_or_default();
+    let mut out = Vec::new();
+    for subset in &ep.subsets {
+        let matching = subset.ports.iter().find(|p| p.name.clone().unwrap_or_default() == want && p.protocol.as_deref().unwrap_or("TCP") == port.protocol.as_deref().unwrap_or("TCP"));
+        let Some(target) = matching.or(if svc.spec.ports.len() == 1 && subset.ports.len() == 1 { subset.ports.first() } else { None }) else { continue };
+        for a in &subset.addresses {
+            let pod = world.store.list(Kind::Pod, Some(ns)).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(a.ip.as_str()) && p.phase() == "Running").cloned();
+            out.push(match pod {
+                Some(p) => Backend { pod: p.metadata.name.clone(), reach: Reach::Pod, namespace: ns.clone(), node: p.spec.node_name.clone(), ip: a.ip.clone(), port: target.port },
+                None => Backend {
+                    pod: format!("{}:{}", a.ip, target.port),
+                    reach: if in_pod_network(world, &a.ip) { Reach::Nothing } else { Reach::Outside },
+                    namespace: ns.clone(),
+                    node: a.node_name.clone(),
+                    ip: a.ip.clone(),
+                    port: target.port,
+                },
+            });
         }
-    };
-    let target_port = crate::controllers::endpoints::find_port(&chosen, &port).unwrap_or(port.port);
-    Route::Pod { pod: chosen.metadata.name.clone(), namespace: chosen.metadata.namespace.clone(), ip: chosen.status.pod_ip.clone().unwrap_or_default(), port: target_port }
+    }
+    out
 }
 
 /// Whether an object is a pod the client may send from (exists, has an IP).

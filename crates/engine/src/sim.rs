@@ -43,6 +43,13 @@ pub struct SimState {
     /// Node lifecycle: per zone, when the next NoExecute taint may be added
     /// (the eviction rate limiter, 0.1 nodes/s).
     pub taint_limiter: OrdMap<String, Time>,
+    /// Each pod's container environments as created (`namespace/name` →
+    /// variables), for `kubectl exec … env`.
+    pub container_env: OrdMap<String, crate::kubelet::envvars::PodEnv>,
+    /// `sim traffic` request streams and what they measured.
+    pub traffic: crate::traffic::Traffic,
+    /// The kubelets' eviction managers, per node.
+    pub eviction: OrdMap<String, crate::kubelet::eviction::NodeEviction>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep
@@ -278,6 +285,7 @@ impl Engine {
             sim.image_cache.remove(node);
             sim.puller_free_at.remove(node);
             sim.next_pod_ip.remove(node);
+            sim.eviction.remove(node);
             ctx.explain(format!("node {node} is removed from the cluster"));
             Ok(())
         })

@@ -147,7 +147,7 @@ mod traffic {
             let world = e.world_mut();
             match route(world, "default", "10.244.1.200", &url) {
                 Route::Pod { pod, .. } => *counts.entry(pod).or_default() += 1,
-                Route::Failed(m) => panic!("{m}"),
+                other => panic!("{other:?}"),
             }
         }
         counts

@@ -73,7 +73,12 @@ fn group_and_subcommand_errors() {
     assert_eq!(err("kubectl rollout foo"), "error: unknown command \"foo\"\nSee 'kubectl rollout -h' for help and examples");
     assert_eq!(err("kubectl set foo"), "error: unknown command \"foo\"\nSee 'kubectl set -h' for help and examples");
     assert_eq!(err("kubectl create foo"), "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples");
-    assert_eq!(err("kubectl exec web -- ls"), "error: (playground) \"kubectl exec\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl port-forward web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl exec web ls"), "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\nSee 'kubectl exec -h' for help and examples");
+    assert_eq!(err("kubectl exec"), "error: pod, type/name or --filename must be specified");
+    assert_eq!(err("kubectl exec web"), "error: you must specify at least one command for the container");
+    let Command::Exec(x) = cmd("kubectl exec -c app deploy/web -- printenv HOME") else { panic!() };
+    assert_eq!((x.kind, x.name.as_str(), x.container.as_deref(), x.command.join(" ")), (kubeplay_model::Kind::Deployment, "web", Some("app"), "printenv HOME".to_string()));
 }
 
 #[test]

@@ -8,9 +8,11 @@
 
 mod export;
 pub mod lessons;
+mod traffic;
 mod views;
 
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
@@ -158,5 +160,12 @@ impl Playground {
     /// What the UI draws now.
     pub fn view(&self) -> ClusterView {
         views::cluster_view(&self.engine)
+    }
+
+    /// The `sim traffic` streams: requests per Service per pod, and the
+    /// latest requests with their virtual times (for animating dots along
+    /// the Service → Pod edges).
+    pub fn traffic(&self) -> TrafficView {
+        traffic::traffic_view(&self.engine)
     }
 }

@@ -25,6 +25,7 @@ VERSION:    v1
 
 FIELD: strategy <DeploymentStrategy>
 
+
 DESCRIPTION:
     How pods are replaced: RollingUpdate (the default) or Recreate.
     How a Deployment replaces old pods.
@@ -34,6 +35,7 @@ FIELDS:
     Limits for a rolling update.
 
   type	<string>
+  enum: Recreate, RollingUpdate
     RollingUpdate or Recreate.
 
 $ kubectl explain pods.spec.containers.image
@@ -41,6 +43,7 @@ KIND:       Pod
 VERSION:    v1
 
 FIELD: image <string>
+
 
 DESCRIPTION:
     The container image, such as nginx:1.14.2.
@@ -76,17 +79,32 @@ FIELDS:
     resourceVersion	<string>
     uid	<string>
   spec	<ServiceSpec>
+    allocateLoadBalancerNodePorts	<boolean>
     clusterIP	<string>
+    clusterIPs	<[]string>
+    externalIPs	<[]string>
     externalName	<string>
+    externalTrafficPolicy	<string>
+    enum: Cluster, Local
+    internalTrafficPolicy	<string>
+    enum: Cluster, Local
+    ipFamilies	<[]string>
+    ipFamilyPolicy	<string>
+    enum: PreferDualStack, RequireDualStack, SingleStack
+    loadBalancerIP	<string>
     ports	<[]ServicePort>
       name	<string>
       nodePort	<integer>
       port	<integer> -required-
       protocol	<string>
+      enum: SCTP, TCP, UDP
       targetPort	<IntOrString>
+    publishNotReadyAddresses	<boolean>
     selector	<map[string]string>
     sessionAffinity	<string>
+    enum: ClientIP, None
     type	<string>
+    enum: ClusterIP, ExternalName, LoadBalancer, NodePort
   status	<ServiceStatus>
     loadBalancer	<Object>
 

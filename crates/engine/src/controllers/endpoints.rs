@@ -66,10 +66,14 @@ pub fn selects(svc: &Service, labels: &BTreeMap<String, String>) -> bool {
     svc.spec.type_.as_deref() != Some("ExternalName") && has_selector(svc) && svc.spec.selector.iter().all(|(k, v)| labels.get(k) == Some(v))
 }
 
-/// Whether the Service has a selector at all. The model keeps the
-/// selector as a map, so "no selector" and "empty selector" look alike;
-/// an empty map is treated as no selector (manually managed endpoints),
-/// which is what nearly every real manifest without a selector means.
+/// Whether the Service has a selector at all. Upstream both controllers
+/// skip a Service whose `spec.selector` is nil, and an empty map selects
+/// every pod in Go; but `selector: {}` never reaches them as an empty map:
+/// the field is `omitempty` and stored as protobuf, which has no empty-map
+/// vs absent distinction, so the API server reads it back as nil and
+/// clients never see it (kubernetes/kubernetes#25836; the API docs say "If
+/// empty or not present, the service is assumed to have an external
+/// process managing its endpoints"). So empty means no selector here too.
 pub fn has_selector(svc: &Service) -> bool {
     !svc.spec.selector.is_empty()
 }
@@ -231,5 +235,33 @@ impl Controller for EndpointsController {
                 ctx.explain(format!("Service {} gets Endpoints with {ready} ready addresses", key.name));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::api::ServiceSpec;
+
+    fn svc(selector: &[(&str, &str)]) -> Service {
+        Service {
+            spec: ServiceSpec { selector: selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(), ..Default::default() },
+            ..Default::default()
+        }
+    }
+
+    /// `selector: {}` is stored as no selector (see [`has_selector`]): the
+    /// Service selects nothing and its Endpoints are left to the user, as
+    /// upstream TestSyncEndpointsItemsPreserveNoSelector expects for nil.
+    #[test]
+    fn empty_selector_is_no_selector() {
+        let labels: BTreeMap<String, String> = [("app".to_string(), "web".to_string())].into();
+        assert!(!has_selector(&svc(&[])));
+        assert!(!selects(&svc(&[]), &labels));
+        assert!(selects(&svc(&[("app", "web")]), &labels));
+        assert!(!selects(&svc(&[("app", "db")]), &labels));
+        let mut external = svc(&[("app", "web")]);
+        external.spec.type_ = Some("ExternalName".into());
+        assert!(!selects(&external, &labels));
     }
 }

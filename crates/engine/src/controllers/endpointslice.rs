@@ -79,17 +79,16 @@ impl Controller for EndpointSliceController {
             .collect();
         let svc = match ctx.get(key).as_deref() {
             Some(Object::Service(s)) if s.spec.type_.as_deref() != Some("ExternalName") && has_selector(s) => s.clone(),
-            _ => {
-                // The owner reference lets the garbage collector remove
-                // slices of deleted services; a service that lost its
-                // selector has them removed here.
-                if ctx.get(key).is_some() {
-                    for s in &owned {
-                        let _ = ctx.delete(&ObjectKey::new(Kind::EndpointSlice, &key.namespace, &s.metadata.name), DeleteOptions::default());
-                    }
-                }
+            Some(Object::Service(_)) => {
+                // Upstream returns at once for ExternalName and selector-less
+                // Services: slices are then someone else's, and any this
+                // controller wrote earlier stay as they were.
+                ctx.explain(format!("Service {} has no selector (or is ExternalName): its EndpointSlices are not managed here", key.name));
                 return;
             }
+            // A deleted Service's slices go with it: the garbage collector
+            // follows their owner reference.
+            _ => return,
         };
         let svc_obj = ctx.get(key).unwrap_or_else(|| std::sync::Arc::new(Object::Service(svc.clone())));
         let pods_arc = selected_pods(ctx.store(), &svc);

@@ -35,6 +35,14 @@ const LARGE_CLUSTER_THRESHOLD: usize = 50;
 pub const UNREACHABLE: &str = "node.kubernetes.io/unreachable";
 pub const NOT_READY: &str = "node.kubernetes.io/not-ready";
 pub const UNSCHEDULABLE: &str = "node.kubernetes.io/unschedulable";
+/// `TaintNodesByCondition`: a node condition that is True gets a
+/// NoSchedule taint, so the scheduler keeps new pods away.
+const CONDITION_TAINTS: [(&str, &str); 4] = [
+    ("MemoryPressure", "node.kubernetes.io/memory-pressure"),
+    ("DiskPressure", "node.kubernetes.io/disk-pressure"),
+    ("NetworkUnavailable", "node.kubernetes.io/network-unavailable"),
+    ("PIDPressure", "node.kubernetes.io/pid-pressure"),
+];
 const TAINT_EVICTION: &str = "taint-eviction-controller";
 
 pub struct NodeLifecycleController;
@@ -54,7 +62,8 @@ impl Controller for NodeLifecycleController {
                 let new = change.new.as_deref().and_then(Object::as_node);
                 let became_ready = new.is_some_and(is_ready) && !old.is_some_and(is_ready);
                 let cordon_changed = old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
-                if change.type_ != ChangeType::Modified || became_ready || cordon_changed {
+                let pressure_changed = old.map(condition_taints) != new.map(condition_taints);
+                if change.type_ != ChangeType::Modified || became_ready || cordon_changed || pressure_changed {
                     enqueue(change.key.clone());
                 }
                 // The taint manager looks at every pod of a node whose
@@ -98,6 +107,16 @@ fn ready_status(n: &Node) -> &str {
 
 fn no_execute(n: &Node) -> Vec<Taint> {
     n.spec.taints.iter().filter(|t| t.effect == "NoExecute").map(|t| Taint { time_added: None, ..t.clone() }).collect()
+}
+
+/// The taint keys the node's True conditions call for, in condition order.
+fn condition_taints(n: &Node) -> Vec<&'static str> {
+    n.status
+        .conditions
+        .iter()
+        .filter(|c| c.status == "True")
+        .filter_map(|c| CONDITION_TAINTS.iter().find(|(t, _)| *t == c.type_).map(|(_, key)| *key))
+        .collect()
 }
 
 fn zone(n: &Node) -> String {
@@ -240,6 +259,17 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
         }
     } else if has(&taints, UNREACHABLE, "NoExecute") || has(&taints, NOT_READY, "NoExecute") {
         // Unreachable: handled above by filtering.
+    }
+    let wanted = condition_taints(node);
+    for (condition, key) in CONDITION_TAINTS {
+        let present = has(&taints, key, "NoSchedule");
+        if wanted.contains(&key) && !present {
+            taints.push(taint(key, "NoSchedule"));
+            notes.push(format!("{name} reports {condition}, so it gets the {key}:NoSchedule taint"));
+        } else if !wanted.contains(&key) && present {
+            taints.retain(|t| t.key != key);
+            notes.push(format!("{name} no longer reports {condition}, so the {key} taint is removed"));
+        }
     }
     let cordoned = node.spec.unschedulable == Some(true);
     if cordoned && !has(&taints, UNSCHEDULABLE, "NoSchedule") {

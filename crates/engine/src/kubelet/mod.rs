@@ -13,10 +13,13 @@
 //! `process`/`shell` (what a container's process does over time),
 //! `runtime` (the per-pod state kept in `SimState`), `sync` (the pod
 //! worker), `probes`, `terminate`, `config` (ConfigMap/Secret references),
-//! `status` (the API status), `node` (node status), `usage` (metrics).
+//! `status` (the API status), `node` (node status), `usage` (metrics),
+//! `eviction` (node-pressure eviction).
 
 pub mod backoff;
 pub mod config;
+pub mod envvars;
+pub mod eviction;
 pub mod format;
 #[cfg(test)]
 mod fuzz;

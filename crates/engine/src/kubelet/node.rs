@@ -1,6 +1,7 @@
 //! The kubelet's side of its Node object: it reports the images it holds
-//! (the scheduler's ImageLocality reads them) and, when it comes back after
-//! a failure, posts Ready again.
+//! (the scheduler's ImageLocality reads them), runs the eviction manager's
+//! passes (MemoryPressure) and, when it comes back after a failure, posts
+//! Ready again.
 
 use super::image::ImageRef;
 use super::registry::{self, PRELOADED};
@@ -75,6 +76,10 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
             notes.push(format!("reports {} images", n.status.images.len()));
         }
         let _ = ctx.update_status(Object::Node(n));
+    }
+    // The eviction manager's pass, when one is due.
+    if let Some(Object::Node(current)) = ctx.get(key).as_deref() {
+        notes.extend(super::eviction::synchronize(ctx, current));
     }
     ctx.explain(if notes.is_empty() { format!("kubelet on {name}: node status is up to date") } else { format!("kubelet on {name} {}", notes.join(" and ")) });
 }

@@ -38,6 +38,9 @@ pub struct PodRuntime {
     pub spec_images: Vec<Option<String>>,
     /// Timers already armed for this pod: (work, periodic tick).
     pub armed: (Option<Time>, Option<Time>),
+    /// Evicted by the node-pressure eviction manager, with its message:
+    /// the containers are stopped and the pod ends Failed.
+    pub evicted: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +112,7 @@ impl PodRuntime {
             finished: false,
             spec_images: Vec::new(),
             armed: (None, None),
+            evicted: None,
         }
     }
 

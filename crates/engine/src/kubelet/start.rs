@@ -107,6 +107,7 @@ impl Worker<'_, '_> {
                 return;
             }
         };
+        super::envvars::record(self, c);
         let normalized = image.normalized();
         let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
         let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
@@ -126,6 +127,7 @@ impl Worker<'_, '_> {
             ctr.cache = None;
         }
         self.rt.mark_dirty(now);
+        self.started = true;
         self.note(format!("started container {}", c.name));
     }
 

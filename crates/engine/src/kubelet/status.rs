@@ -319,7 +319,8 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     let spec = &pod.spec;
     let old = &pod.status;
     let policy = restart_policy(spec);
-    let deleting = pod.metadata.deletion_timestamp.is_some();
+    // Nothing restarts in a pod being deleted or evicted.
+    let deleting = pod.metadata.deletion_timestamp.is_some() || rt.evicted.is_some();
     let default_waiting = if spec.init_containers.is_empty() { "ContainerCreating" } else { "PodInitializing" };
     let statuses = |containers: &[Container], ctrs: &[Ctr], is_init: bool| -> Vec<ContainerStatus> {
         containers
@@ -330,7 +331,11 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     };
     let init = statuses(&spec.init_containers, &rt.init, true);
     let app = statuses(&spec.containers, &rt.app, false);
-    let phase = phase(spec, &init, &app, rt.finished);
+    // An evicted pod ends Failed whatever its containers' exit codes,
+    // once none of them runs (until then the status manager holds back
+    // the terminal phase).
+    let evicted = rt.evicted.as_ref().filter(|_| rt.finished);
+    let phase = if evicted.is_some() { "Failed" } else { phase(spec, &init, &app, rt.finished) };
     let all: Vec<ContainerStatus> = init.iter().chain(&app).cloned().collect();
 
     let mut conditions: Vec<Condition> = old.conditions.iter().filter(|c| !KUBELET_CONDITIONS.contains(&c.type_.as_str())).cloned().collect();
@@ -351,6 +356,12 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
         };
     }
     conditions.extend(owned);
+    if let Some(message) = evicted {
+        let mut c = cond("DisruptionTarget", "True", Some("TerminationByKubelet"), Some(message.clone()));
+        c.last_transition_time = old.conditions.iter().find(|o| o.type_ == c.type_ && o.status == "True").and_then(|o| o.last_transition_time).or(Some(now));
+        conditions.retain(|o| o.type_ != "DisruptionTarget");
+        conditions.push(c);
+    }
 
     let ips: Vec<IpEntry> = if spec.host_network == Some(true) {
         vec![IpEntry { ip: host_ip.to_string() }]
@@ -360,8 +371,8 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     PodStatus {
         phase: Some(phase.into()),
         conditions,
-        message: old.message.clone(),
-        reason: old.reason.clone(),
+        message: evicted.cloned().or_else(|| old.message.clone()),
+        reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
         nominated_node_name: old.nominated_node_name.clone(),
         host_ip: Some(host_ip.to_string()),
         host_ips: vec![IpEntry { ip: host_ip.to_string() }],

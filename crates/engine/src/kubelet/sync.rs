@@ -68,9 +68,15 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let fresh = existing.is_none();
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers)));
-    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false };
+    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
     w.now = w.ctx.now();
     let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
+    let rejection = node_obj.as_node().and_then(|n| super::eviction::admission_rejection(&w.pod, n));
+    if let Some(message) = rejection.filter(|_| fresh && w.pod.metadata.deletion_timestamp.is_none()) {
+        w.reject(&message);
+        w.finish();
+        return;
+    }
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
         w.rt.spec_images = images;
         w.note("admits the pod (phase Pending) and starts setting it up");
@@ -98,6 +104,8 @@ pub(super) struct Worker<'a, 'b> {
     pub notes: Vec<String>,
     /// The pod object was deleted by this reconcile.
     pub removed: bool,
+    /// A container was started by this reconcile.
+    pub started: bool,
 }
 
 impl Worker<'_, '_> {
@@ -127,6 +135,10 @@ impl Worker<'_, '_> {
             terminate::terminate(self);
             return;
         }
+        if self.rt.evicted.is_some() {
+            terminate::evict(self);
+            return;
+        }
         for _ in 0..64 {
             let mut progressed = self.expire_runs();
             progressed |= self.run_probes();
@@ -145,6 +157,19 @@ impl Worker<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// `rejectPod`: the node refuses the pod; it fails without running.
+    fn reject(&mut self, message: &str) {
+        self.event("Warning", "Evicted", message);
+        let mut status = self.pod.status.clone();
+        status.phase = Some("Failed".into());
+        status.reason = Some("Evicted".into());
+        status.message = Some(format!("Pod was rejected: {message}"));
+        status.qos_class = Some(status::qos_class(&self.pod.spec).into());
+        self.write_status(status);
+        self.rt.finished = true;
+        self.note(format!("rejects the pod: {}", message.trim_end()));
     }
 
     pub(super) fn sync_due(&self) -> bool {

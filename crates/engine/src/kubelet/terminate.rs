@@ -87,13 +87,38 @@ pub fn start_kills(w: &mut Worker) {
 
 /// The pod has a deletionTimestamp: stop everything, then remove it.
 pub fn terminate(w: &mut Worker) {
+    let grace_ms = w.pod.metadata.deletion_grace_period_seconds.map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
+    if !stop_all(w, grace_ms) {
+        return;
+    }
+    w.publish();
+    w.remove_pod();
+    w.note("all containers have stopped, so the pod object is removed");
+}
+
+/// The eviction manager evicted the pod: its containers are stopped with
+/// a 1 s grace period, then it ends Failed with reason Evicted (the
+/// status manager only reports the terminal phase once nothing runs).
+pub fn evict(w: &mut Worker) {
+    if w.rt.finished {
+        return;
+    }
+    if !stop_all(w, super::eviction::EVICTION_GRACE_MS) {
+        return;
+    }
+    w.publish();
+    w.note("the evicted pod's containers have stopped: it is Failed (Evicted)");
+}
+
+/// Stops every running container with `grace_ms` (once), and when all
+/// have exited marks the runtime finished. Returns whether all stopped.
+fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     // Whatever the worker was doing is cancelled.
     if matches!(w.rt.op, Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })) {
         w.rt.op = None;
     }
     w.rt.to_start.clear();
     w.rt.kill_requests.clear();
-    let grace_ms = w.pod.metadata.deletion_grace_period_seconds.map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
     if w.rt.stopping_until.is_none() {
         let mut until = w.now;
         for r in w.rt.refs() {
@@ -110,15 +135,16 @@ pub fn terminate(w: &mut Worker) {
         }
         w.rt.stopping_until = Some(until);
         let left = super::format::go_duration(until.millis() - w.now.millis());
+        let why = if w.rt.evicted.is_some() { "evicted" } else { "being deleted" };
         w.note(if until > w.now {
-            format!("the pod is being deleted: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
+            format!("the pod is {why}: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
         } else {
-            "the pod is being deleted and has no running containers".to_string()
+            format!("the pod is {why} and has no running containers")
         });
     }
-    let Some(until) = w.rt.stopping_until else { return };
+    let Some(until) = w.rt.stopping_until else { return false };
     if until > w.now {
-        return;
+        return false;
     }
     for r in w.rt.refs() {
         if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none()) {
@@ -135,9 +161,7 @@ pub fn terminate(w: &mut Worker) {
     }
     w.rt.finished = true;
     w.rt.sandbox = false;
-    w.publish();
-    w.remove_pod();
-    w.note("all containers have stopped, so the pod object is removed");
+    true
 }
 
 impl Worker<'_, '_> {

@@ -47,8 +47,8 @@ impl Worker<'_, '_> {
             let slot = if periodic { &mut tick } else { &mut work };
             *slot = Some(slot.map_or(t, |s| s.min(t)));
         };
-        if self.deleting() {
-            if let Some(t) = self.rt.stopping_until {
+        if self.deleting() || self.rt.evicted.is_some() {
+            if let Some(t) = self.rt.stopping_until.filter(|_| !self.rt.finished || self.deleting()) {
                 at(t, false);
             }
             return (work, tick);
@@ -89,6 +89,10 @@ impl Worker<'_, '_> {
             let mut rt = self.rt.clone();
             arm(self.ctx, &self.key, &mut rt, work, tick);
             self.ctx.world_mut().sim.pods.insert(slot, rt);
+            // More memory in use: the eviction manager may have work.
+            if self.started || !self.ctx.world().sim.loads.is_empty() {
+                super::eviction::poke(self.ctx, &self.node);
+            }
         }
         let text = if self.notes.is_empty() { "nothing is due".to_string() } else { self.notes.join("; ") };
         self.ctx.explain(format!("kubelet on {}, pod {}: {text}", self.node, self.key.name));

@@ -6,7 +6,7 @@ use super::pod_slot;
 use super::runtime::Run;
 use crate::sim::{Load, LoadTarget};
 use crate::world::World;
-use kubeplay_model::api::Pod;
+use kubeplay_model::api::{Node, Pod};
 use kubeplay_model::{Kind, Object};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,15 +106,28 @@ pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
     (!out.is_empty()).then_some(out)
 }
 
+fn is_control_plane(n: &Node) -> bool {
+    n.metadata.labels.contains_key("node-role.kubernetes.io/control-plane")
+}
+
+/// Memory the node's system daemons use.
+pub fn system_memory(n: &Node) -> i64 {
+    if is_control_plane(n) { CONTROL_PLANE_MEMORY } else { SYSTEM_MEMORY }
+}
+
+fn system_cpu(n: &Node) -> i64 {
+    if is_control_plane(n) { CONTROL_PLANE_CPU_MILLI } else { SYSTEM_CPU_MILLI }
+}
+
 /// A node's usage: its pods plus the system daemons; None when it is down.
 pub fn node_usage(world: &World, node: &str) -> Option<(i64, i64)> {
     let obj = world.store.get_by(Kind::Node, "", node)?;
     if world.sim.failed_nodes.contains(node) {
         return None;
     }
-    let control_plane = obj.meta().labels.contains_key("node-role.kubernetes.io/control-plane");
-    let (mut cpu, mut mem) = if control_plane { (CONTROL_PLANE_CPU_MILLI, CONTROL_PLANE_MEMORY) } else { (SYSTEM_CPU_MILLI, SYSTEM_MEMORY) };
-    for p in world.store.list(Kind::Pod, None) {
+    let n = obj.as_node()?;
+    let (mut cpu, mut mem) = (system_cpu(n), system_memory(n));
+    for p in world.store.pods_on_node(node) {
         let Object::Pod(pod) = &**p else { continue };
         if pod.node_name() != Some(node) {
             continue;

@@ -69,6 +69,7 @@ pub enum Command {
     Drain(Drain),
     Rollout(Rollout),
     Logs(Logs),
+    Exec(Exec),
     Top(Top),
     Wait(Wait),
     Explain(Explain),
@@ -452,6 +453,16 @@ pub struct Version {
     pub output: Option<String>,
 }
 
+/// `kubectl exec (POD | TYPE/NAME) [-c CONTAINER] -- COMMAND [args...]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exec {
+    pub kind: Kind,
+    pub name: String,
+    pub container: Option<String>,
+    pub command: Vec<String>,
+    pub quiet: bool,
+}
+
 /// The command as a user names it (`kubectl rollout undo`), for messages.
 pub fn command_name(cmd: &Command) -> String {
     let name = match cmd {
@@ -478,6 +489,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Drain(_) => "drain",
         Command::Rollout(_) => "rollout",
         Command::Logs(_) => "logs",
+        Command::Exec(_) => "exec",
         Command::Top(_) => "top",
         Command::Wait(_) => "wait",
         Command::Explain(_) => "explain",

@@ -77,6 +77,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "drain" => super::resolve_nodes::drain(c),
         "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
+        "exec" => exec(c),
         "top node" | "top pod" => top(c, sub == "top node"),
         "wait" => wait(c),
         "explain" => explain(c),
@@ -708,6 +709,31 @@ fn top(c: &mut Ctx, nodes: bool) -> Result<Command, ParseError> {
             sum: c.f.bool("sum"),
         }
     }))
+}
+
+/// kubectl exec's `Complete` and `Validate`, in their order.
+fn exec(c: &mut Ctx) -> Result<Command, ParseError> {
+    let dash = c.f.args_len_at_dash;
+    let resource = if !c.args.is_empty() && dash != Some(0) { c.args[0].clone() } else { String::new() };
+    let command: Vec<String> = match dash {
+        Some(at) => c.args[at.min(c.args.len())..].to_vec(),
+        None if c.args.len() > 1 => return Err(c.usage("exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead")),
+        None => Vec::new(),
+    };
+    if resource.is_empty() && c.f.list("filename").is_empty() {
+        return Err(ParseError::Invalid("pod, type/name or --filename must be specified".into()));
+    }
+    if command.is_empty() {
+        return Err(ParseError::Invalid("you must specify at least one command for the container".into()));
+    }
+    if resource.is_empty() {
+        return Err(ParseError::Invalid("(playground) kubectl exec -f is not supported; name the pod".into()));
+    }
+    let (kind, name) = match resource.split_once('/') {
+        Some((t, n)) => (resources::resolve_kind(t)?, n.to_string()),
+        None => (Kind::Pod, resource),
+    };
+    Ok(Command::Exec(Exec { kind, name, container: c.f.opt_str("container"), command, quiet: c.f.bool("quiet") }))
 }
 
 fn wait(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -40,6 +40,12 @@ pub enum SimCommand {
     Curl { namespace: Option<String>, from: Option<String>, count: u32, url: String },
     /// Why a pod is where it is (scheduling, status).
     ExplainPod { namespace: Option<String>, name: String },
+    /// Start a steady stream of requests to a Service.
+    TrafficStart { namespace: Option<String>, service: String, rps: u32, port: Option<i32>, from: Option<String> },
+    /// Stop one stream, or all.
+    TrafficStop { namespace: Option<String>, service: Option<String> },
+    /// Show what the streams measured.
+    TrafficShow,
 }
 
 const NAMESPACE: FlagSpec = FlagSpec::new("namespace", Some('n'), FlagType::Str, "''");
@@ -55,6 +61,12 @@ const NODE_ADD: &[FlagSpec] = &[
 const POD_KILL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("container", Some('c'), FlagType::Str, "''")];
 const NS_ONLY: &[FlagSpec] = &[NAMESPACE];
 const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0")];
+const TRAFFIC: &[FlagSpec] = &[
+    NAMESPACE,
+    FlagSpec::new("from", None, FlagType::Str, "''"),
+    FlagSpec::new("rps", None, FlagType::Int(32), "10"),
+    FlagSpec::new("port", None, FlagType::Int(32), "0"),
+];
 const CURL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("from", None, FlagType::Str, "''"), FlagSpec::new("count", None, FlagType::Int(32), "1")];
 
 /// The `sim help` text.
@@ -74,7 +86,11 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim load TYPE/NAME cpu=Q [memory=Q]       put load on a workload (spread over its ready pods)
   sim trace [--last N]                      show what the controllers did
   sim curl [--from POD] [--count N] URL     send requests through Services
-  sim explain pod NAME [-n NS]              explain a pod's scheduling and status";
+  sim explain pod NAME [-n NS]              explain a pod's scheduling and status
+  sim traffic [svc/]NAME [RPS|--rps N] [--port P] [--from POD] [-n NS]
+                                            send a steady stream of requests to a Service
+  sim traffic stop [[svc/]NAME]             stop one stream (or all)
+  sim traffic                               show requests per pod for each stream";
 
 fn err(message: impl Into<String>) -> ParseError {
     ParseError::Sim { message: message.into() }
@@ -103,6 +119,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         ("load", _) | ("explain", _) => NS_ONLY,
         ("trace", _) => TRACE,
         ("curl", _) => CURL,
+        ("traffic", _) => TRAFFIC,
         _ => NONE,
     };
     let f = flags::parse(rest, &[table]).map_err(|e| err(e.to_string()))?;
@@ -232,6 +249,39 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             }
             SimCommand::Curl { namespace: ns, from: f.opt_str("from"), count: count as u32, url: pos[0].clone() }
         }
+        ("traffic", _) => {
+            // `svc/NAME` or a bare NAME; `stop` is a verb unless written `svc/stop`.
+            let service = |w: &str| -> Result<String, ParseError> {
+                let name = match w.split_once('/') {
+                    Some((t, n)) if resolve_kind(t)? == Kind::Service && !n.is_empty() => n,
+                    Some(_) => return Err(err(format!("sim traffic sends to Services: want svc/NAME, got {}", gofmt::quote(w)))),
+                    None => w,
+                };
+                Ok(name.to_string())
+            };
+            match pos.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+                [] => SimCommand::TrafficShow,
+                ["stop"] => SimCommand::TrafficStop { namespace: ns, service: None },
+                ["stop", name] => SimCommand::TrafficStop { namespace: ns, service: Some(service(name)?) },
+                // `sim traffic SERVICE RPS` is the same as `--rps RPS`.
+                [name] | [name, _] => {
+                    let rps = match pos.get(1) {
+                        Some(r) if f.changed("rps") => return Err(err(format!("give the rate once: {} or --rps", gofmt::quote(r)))),
+                        Some(r) => r.parse::<i64>().map_err(|_| err(format!("invalid rate {}: want requests per second", gofmt::quote(r))))?,
+                        None => f.int("rps"),
+                    };
+                    if rps <= 0 {
+                        return Err(err("--rps must be a positive whole number"));
+                    }
+                    let port = f.int("port");
+                    if f.changed("port") && !(1..=65535).contains(&port) {
+                        return Err(err("--port must be a port number (1-65535)"));
+                    }
+                    SimCommand::TrafficStart { namespace: ns, service: service(name)?, rps: rps as u32, port: f.changed("port").then_some(port as i32), from: f.opt_str("from") }
+                }
+                _ => return Err(err("usage: sim traffic [svc/]NAME [RPS|--rps N] [--port P] [--from POD] | sim traffic stop [[svc/]NAME] | sim traffic")),
+            }
+        }
         ("explain", Some("pod")) => {
             exactly(1, "sim explain pod NAME [-n NAMESPACE]")?;
             SimCommand::ExplainPod { namespace: ns, name: pos[0].clone() }
@@ -264,6 +314,17 @@ mod tests {
         assert_eq!(p("pod kill web-1 -c app -n prod"), Ok(SimCommand::PodKill { namespace: Some("prod".into()), pod: "web-1".into(), container: Some("app".into()) }));
         assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3) }));
         assert_eq!(p("curl --from client --count 5 http://web/"), Ok(SimCommand::Curl { namespace: None, from: Some("client".into()), count: 5, url: "http://web/".into() }));
+        assert_eq!(p("traffic svc/web --rps 50"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 50, port: None, from: None }));
+        assert_eq!(p("traffic web --port 8080 --from client -n demo"), Ok(SimCommand::TrafficStart { namespace: Some("demo".into()), service: "web".into(), rps: 10, port: Some(8080), from: Some("client".into()) }));
+        assert_eq!(p("traffic svc/stop"), Ok(SimCommand::TrafficStart { namespace: None, service: "stop".into(), rps: 10, port: None, from: None }));
+        assert_eq!(p("traffic stop"), Ok(SimCommand::TrafficStop { namespace: None, service: None }));
+        assert_eq!(p("traffic stop svc/web"), Ok(SimCommand::TrafficStop { namespace: None, service: Some("web".into()) }));
+        assert_eq!(p("traffic"), Ok(SimCommand::TrafficShow));
+        assert!(p("traffic deploy/web").is_err());
+        assert!(p("traffic web --rps 0").is_err());
+        assert!(p("traffic a b c").is_err());
+        assert_eq!(p("traffic web 25"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 25, port: None, from: None }));
+        assert!(p("traffic web fast").is_err());
         assert_eq!(p("explain pod web-1"), Ok(SimCommand::ExplainPod { namespace: None, name: "web-1".into() }));
         match p("node add n4 --cpu 4 --memory 8Gi --pods 50 --label zone=a --label disk=ssd --taint gpu=true:NoSchedule").unwrap() {
             SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {

@@ -216,6 +216,14 @@ const LABEL_ANNOTATE: &[FlagSpec] = &[
 ];
 const LABEL_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-label'")];
 const ANNOTATE_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-annotate'")];
+const FILES_EXEC: &[FlagSpec] = &[slice("filename", Some('f'))];
+const EXEC: &[FlagSpec] = &[
+    s("container", Some('c'), "''"),
+    dur("pod-running-timeout", "1m0s"),
+    b("quiet", Some('q'), "false"),
+    b("stdin", Some('i'), "false"),
+    b("tty", Some('t'), "false"),
+];
 const LOGS: &[FlagSpec] = &[
     b("all-containers", None, "false"),
     b("all-pods", None, "false"),
@@ -446,7 +454,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("drain", "Drain node in preparation for maintenance", &[DRY_RUN, SELECTOR, DRAIN]),
         cmd("edit", "Edit a resource on the server", &[PRINT, VALIDATE, FILES, EDIT, RECORD]),
         unsupported("events", "List events"),
-        unsupported("exec", "Execute a command in a container"),
+        cmd("exec", "Execute a command in a container", &[FILES_EXEC, EXEC]),
         cmd("explain", "Get documentation for a resource", &[EXPLAIN]),
         cmd("expose", "Take a replication controller, service, deployment or pod and expose it as a new Kubernetes service", &[PRINT, DRY_RUN, FILES, EXPOSE, RECORD]),
         cmd("get", "Display one or many resources", &[PRINT, FILES, SELECTOR, GET]),

@@ -1,6 +1,12 @@
 //! `kubectl explain TYPE[.field…]`: the main fields of the simulated kinds,
-//! with their types and a short description written for the playground
-//! (`schema.txt`), laid out as kubectl's plaintext explain template.
+//! with their types, enums and a short description written for the
+//! playground (`schema.txt`), laid out as kubectl v1.32's plaintext explain
+//! template (`explain/v2/templates/plaintext.tmpl`).
+//!
+//! `schema.txt` has one `TYPE Name|description` line per type, then one
+//! `field type[!] [enum=A,B]|description` line per field (`!`: required).
+//! A type may be qualified (`discovery.EndpointPort`) when two API groups
+//! use the same name; kubectl shows the last part only.
 
 use super::Output;
 use crate::cli::Explain;
@@ -11,6 +17,8 @@ struct Field<'a> {
     name: &'a str,
     ty: &'a str,
     required: bool,
+    /// Allowed values, as the OpenAPI schema lists them (sorted).
+    values: Vec<&'a str>,
     doc: &'a str,
 }
 
@@ -26,9 +34,11 @@ fn types() -> Vec<Type<'static>> {
         let (head, doc) = line.split_once('|').unwrap_or((line, ""));
         if let Some(name) = head.strip_prefix("TYPE ") {
             out.push(Type { name: name.trim(), doc, fields: Vec::new() });
-        } else if let (Some(t), Some((name, ty))) = (out.last_mut(), head.split_once(' ')) {
-            let required = ty.ends_with('!');
-            t.fields.push(Field { name, ty: ty.trim_end_matches('!'), required, doc });
+        } else if let Some(t) = out.last_mut() {
+            let mut words = head.split_whitespace();
+            let (Some(name), Some(ty)) = (words.next(), words.next()) else { continue };
+            let values = words.find_map(|w| w.strip_prefix("enum=")).map(|v| v.split(',').collect()).unwrap_or_default();
+            t.fields.push(Field { name, ty: ty.trim_end_matches('!'), required: ty.ends_with('!'), values, doc });
         }
     }
     out
@@ -37,6 +47,31 @@ fn types() -> Vec<Type<'static>> {
 /// The named type a field's type refers to (`[]Container` → `Container`).
 fn element(ty: &str) -> &str {
     ty.trim_start_matches("[]")
+}
+
+/// The type as kubectl prints it: a qualified name loses its group part
+/// (`[]discovery.Endpoint` → `[]Endpoint`).
+fn shown(ty: &str) -> String {
+    let (list, name) = match ty.strip_prefix("[]") {
+        Some(rest) => ("[]", rest),
+        None => ("", ty),
+    };
+    if name.starts_with("map[") {
+        return ty.to_string();
+    }
+    format!("{list}{}", name.rsplit('.').next().unwrap_or(name))
+}
+
+/// The short enum line under a field in a list: at most four values.
+fn enum_line(f: &Field, indent: usize) -> String {
+    if f.values.is_empty() {
+        return String::new();
+    }
+    let mut line = f.values.iter().take(4).copied().collect::<Vec<_>>().join(", ");
+    if f.values.len() > 4 {
+        line.push_str(", ....");
+    }
+    format!("{}enum: {line}\n", " ".repeat(indent))
 }
 
 /// Wraps text at 80 columns under a 4-space indent, as kubectl does.
@@ -65,7 +100,8 @@ fn wrap(text: &str, indent: &str) -> String {
 
 fn field_line(f: &Field, depth: usize) -> String {
     let req = if f.required { " -required-" } else { "" };
-    format!("{}{}\t<{}>{req}\n", "  ".repeat(depth + 1), f.name, f.ty)
+    let indent = 2 * (depth + 1);
+    format!("{}{}\t<{}>{req}\n{}", " ".repeat(indent), f.name, shown(f.ty), enum_line(f, indent))
 }
 
 fn recursive(all: &[Type], t: &Type, depth: usize, out: &mut String, seen: &mut Vec<String>) {
@@ -111,7 +147,15 @@ pub fn text(e: &Explain) -> Result<String, String> {
     s.push_str(&format!("KIND:       {}\nVERSION:    {}\n\n", info.kind, info.version));
     let object = field.is_none_or(|f| all.iter().any(|x| x.name == element(f.ty)));
     if let Some(f) = field {
-        s.push_str(&format!("FIELD: {} <{}>{}\n\n", f.name, f.ty, if f.required { " -required-" } else { "" }));
+        s.push_str(&format!("FIELD: {} <{}>\n", f.name, shown(f.ty)));
+        if !f.values.is_empty() {
+            s.push_str("ENUM:");
+            for v in &f.values {
+                s.push_str("\n    ");
+                s.push_str(v);
+            }
+        }
+        s.push_str("\n\n");
         s.push_str("DESCRIPTION:\n");
         s.push_str(&wrap(f.doc, "    "));
         if object && t.doc != f.doc {
@@ -142,7 +186,16 @@ pub fn run(e: &Explain, out: &mut Output) {
     if let Some(v) = &e.api_version {
         let info = e.kind.info();
         if *v != info.api_version() {
-            out.error(&format!("error: couldn't find resource for \"{}/{}, Kind={}\"", v, info.version, info.kind));
+            // The OpenAPI v3 renderer looks the group/version up first, then
+            // the resource in it (explain/v2/explain.go, plaintext.tmpl).
+            let (group, version) = v.split_once('/').unwrap_or(("", v.as_str()));
+            let gvr = format!("{group}/{version}, Resource={}", info.plural);
+            let served = kubeplay_model::Kind::ALL.iter().any(|k| k.info().group == group && k.info().version == version);
+            if served {
+                out.error(&format!("error: GVR ({gvr}) not found in OpenAPI schema"));
+            } else {
+                out.error(&format!("error: couldn't find resource for \"{gvr}\""));
+            }
             return;
         }
     }
@@ -176,9 +229,23 @@ mod tests {
     }
 
     #[test]
+    fn every_kind_has_a_schema() {
+        for kind in Kind::ALL {
+            let t = explain(*kind, &[]);
+            assert!(t.is_ok(), "{kind:?}: {t:?}");
+            let t = t.unwrap_or_default();
+            assert!(t.contains("\nFIELDS:\n"), "{kind:?}");
+            assert!(t.contains(&format!("KIND:       {}\n", kind.info().kind)), "{kind:?}");
+        }
+    }
+
+    /// The layout of plaintext.tmpl: `FIELD:` followed by the long enum
+    /// list (or nothing) and two line breaks; field lists show at most four
+    /// enum values; no `-required-` on the FIELD line.
+    #[test]
     fn layout() {
         let t = explain(Kind::Deployment, &["spec"]).unwrap();
-        assert!(t.starts_with("GROUP:      apps\nKIND:       Deployment\nVERSION:    v1\n\nFIELD: spec <DeploymentSpec>\n\nDESCRIPTION:\n"), "{t}");
+        assert!(t.starts_with("GROUP:      apps\nKIND:       Deployment\nVERSION:    v1\n\nFIELD: spec <DeploymentSpec>\n\n\nDESCRIPTION:\n"), "{t}");
         assert!(t.contains("FIELDS:\n  minReadySeconds\t<integer>\n"));
         assert!(t.contains("  selector\t<LabelSelector> -required-\n"));
         let p = explain(Kind::Pod, &[]).unwrap();
@@ -186,6 +253,15 @@ mod tests {
         let leaf = explain(Kind::Deployment, &["spec", "replicas"]).unwrap();
         assert!(!leaf.contains("FIELDS:"));
         assert_eq!(explain(Kind::Deployment, &["spec", "foo"]).unwrap_err(), "field \"foo\" does not exist");
-        assert!(explain(Kind::Pod, &["spec", "containers", "image"]).unwrap().contains("FIELD: image <string>"));
+        assert!(explain(Kind::Pod, &["spec", "containers", "image"]).unwrap().contains("FIELD: image <string>\n\n\n"));
+        let strategy = explain(Kind::Deployment, &["spec", "strategy"]).unwrap();
+        assert!(strategy.contains("  type\t<string>\n  enum: Recreate, RollingUpdate\n"), "{strategy}");
+        let ty = explain(Kind::Deployment, &["spec", "strategy", "type"]).unwrap();
+        assert!(ty.contains("FIELD: type <string>\nENUM:\n    Recreate\n    RollingUpdate\n\nDESCRIPTION:\n"), "{ty}");
+        let status = explain(Kind::Pod, &["status"]).unwrap();
+        assert!(status.contains("  phase\t<string>\n  enum: Failed, Pending, Running, Succeeded, ....\n"), "{status}");
+        let slice = explain(Kind::EndpointSlice, &["endpoints"]).unwrap();
+        assert!(slice.starts_with("GROUP:      discovery.k8s.io\nKIND:       EndpointSlice\nVERSION:    v1\n\nFIELD: endpoints <[]Endpoint>\n"), "{slice}");
+        assert!(slice.contains("  conditions\t<EndpointConditions>\n"), "{slice}");
     }
 }

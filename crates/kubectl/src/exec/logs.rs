@@ -74,9 +74,10 @@ pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
     }
 }
 
-/// The pod `logs TYPE/NAME` reads: the first of a workload's pods, as
-/// kubectl's attachable-pod lookup picks it.
-fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, out: &mut Output) -> Result<Arc<Object>, String> {
+/// The pod `logs TYPE/NAME` (or `exec`) reads: the first of a workload's
+/// pods, as kubectl's attachable-pod lookup picks it. `doing` is how
+/// kubectl words the failure: "get the logs from", "attach to".
+pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str, out: &mut Output) -> Result<Arc<Object>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
         return engine.store().get_by(Kind::Pod, ns, name).cloned().ok_or_else(not_found);
@@ -88,9 +89,17 @@ fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, out: &mut Output) 
         Object::StatefulSet(s) => s.spec.selector.as_ref().and_then(|s| s.to_selector().ok()),
         Object::DaemonSet(d) => d.spec.selector.as_ref().and_then(|s| s.to_selector().ok()),
         Object::Job(j) => j.spec.selector.as_ref().and_then(|s| s.to_selector().ok()),
+        // SelectorsForObject: a Service needs a selector to lead to pods.
+        Object::Service(s) if s.spec.selector.is_empty() => {
+            return Err(format!("error: cannot {doing} *v1.Service: invalid service '{name}': Service is defined without a selector"));
+        }
         Object::Service(s) => Some(Selector::from_set(&s.spec.selector)),
         Object::ReplicationController(r) => Some(Selector::from_set(&r.spec.selector)),
-        _ => return Err(format!("error: cannot get the logs from {}: selector for {} not implemented", kind.info().group_resource(), kind.info().kind)),
+        _ => {
+            // Go's %T of the object: *v1.ConfigMap.
+            let t = format!("*{}.{}", kind.info().version, kind.info().kind);
+            return Err(format!("error: cannot {doing} {t}: selector for {t} not implemented"));
+        }
     };
     let selector = selector.unwrap_or_else(Selector::nothing);
     let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
@@ -188,7 +197,7 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
     let ns = namespace(inv).to_string();
     let now = engine.now();
     let pods: Vec<Arc<Object>> = match (&l.object, &l.selector) {
-        (Some((kind, name)), _) => match pod_for(engine, &ns, *kind, name, out) {
+        (Some((kind, name)), _) => match pod_for(engine, &ns, *kind, name, "get the logs from", out) {
             Ok(p) => vec![p],
             Err(e) => {
                 out.error(&e);

@@ -16,6 +16,7 @@ mod delete;
 mod explain;
 mod help;
 mod logs;
+mod pod_exec;
 mod meta;
 mod nodes;
 mod patch;
@@ -123,6 +124,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::Drain(d) => nodes::drain(d, inv, engine, io, o),
         Command::Wait(w) => wait::run(w, inv, engine, io, o),
         Command::Logs(l) => logs::run(l, inv, engine, io, o),
+        Command::Exec(x) => pod_exec::run(x, inv, engine, o),
         Command::Top(t) => top::run(t, inv, engine, o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),

@@ -8,6 +8,7 @@ use crate::print::duration::human;
 use kubeplay_engine::network::{client_pod, parse_url, route, Route};
 use crate::print::columns::pods::ready_status_restarts;
 use kubeplay_engine::kubelet::image::ImageRef;
+use kubeplay_engine::traffic::{Stream, StreamSpec};
 use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget, NodeOverrides, SimError};
 use kubeplay_engine::{Engine, Step, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::{ContainerStatus, Taint};
@@ -106,6 +107,22 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
             }
         }
         SimCommand::Curl { namespace, from, count, url } => curl(engine, namespace.as_deref(), from.as_deref(), *count, url, out),
+        SimCommand::TrafficStart { namespace, service, rps, port, from } => {
+            let spec = StreamSpec { namespace: namespace.clone().unwrap_or_else(|| "default".into()), service: service.clone(), port: *port, rps: *rps, from: from.clone() };
+            match engine.sim_traffic_start(&spec) {
+                Ok(s) => out.out(&format!("sending {} requests/s to service/{} port {} from {}; see them with \"sim traffic\"", s.rps, s.service.name, s.port, client_label(&s))),
+                Err(e) => out.error(&format!("error: {e}")),
+            }
+        }
+        SimCommand::TrafficStop { namespace, service } => match engine.sim_traffic_stop(namespace.as_deref().unwrap_or("default"), service.as_deref()) {
+            Ok(stopped) => {
+                for s in &stopped {
+                    out.out(&format!("stopped the traffic to service/{} after {} requests", s.service.name, s.sent));
+                }
+            }
+            Err(e) => out.error(&format!("error: {e}")),
+        },
+        SimCommand::TrafficShow => traffic_table(engine, out),
         SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {
             let over = NodeOverrides {
                 cpu: cpu.clone(),
@@ -274,6 +291,44 @@ fn container_story(c: &ContainerStatus, now: kubeplay_model::Time) -> String {
     line
 }
 
+fn client_label(s: &Stream) -> String {
+    match &s.client.pod {
+        Some(p) => format!("pod {p} ({})", s.client.ip),
+        None => s.client.ip.clone(),
+    }
+}
+
+/// `sim traffic`: per stream, the requests each pod answered (in total and
+/// in the last whole second) and the failures.
+fn traffic_table(engine: &Engine, out: &mut Output) {
+    let streams = engine.traffic();
+    if streams.is_empty() {
+        out.out("no traffic is being sent (start some with \"sim traffic svc/NAME --rps N\")");
+        return;
+    }
+    let now = engine.now();
+    for (i, s) in streams.iter().enumerate() {
+        if i > 0 {
+            out.out("");
+        }
+        let ns = if s.service.namespace == "default" { String::new() } else { format!(" -n {}", s.service.namespace) };
+        out.out(&format!("service/{}{ns}: {} requests/s to port {} from {}, {} sent", s.service.name, s.rps, s.port, client_label(s), s.sent));
+        // The last whole second before now.
+        let last = s.seconds.iter().rev().find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
+        let width = s.per_pod.keys().map(String::len).max().unwrap_or(3).max(3);
+        if !s.per_pod.is_empty() {
+            out.out(&format!("{:<width$}   REQUESTS   LAST SECOND", "POD"));
+            for (pod, n) in &s.per_pod {
+                let recent = last.and_then(|b| b.per_pod.get(pod)).copied().unwrap_or(0);
+                out.out(&format!("{pod:<width$}   {n:<8}   {recent}"));
+            }
+        }
+        for (msg, n) in &s.failed {
+            out.out(&format!("{n} × {msg}"));
+        }
+    }
+}
+
 fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count: u32, url: &str, out: &mut Output) {
     let ns = namespace.unwrap_or("default");
     let (client_ns, client_ip) = match from {
@@ -303,6 +358,10 @@ fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count:
             Route::Pod { pod, ip, port, .. } => {
                 *answered.entry(pod.clone()).or_default() += 1;
                 last = Some(format!("200 OK from pod {pod} ({ip}:{port})"));
+            }
+            Route::External { ip, port } => {
+                *answered.entry(format!("{ip}:{port}")).or_default() += 1;
+                last = Some(format!("sent to {ip}:{port}, outside the simulated cluster (what answers there is not simulated)"));
             }
             Route::Failed(msg) => *failures.entry(msg).or_default() += 1,
         }

@@ -1,0 +1,139 @@
+# A Service without a selector, or with `selector: {}`, gets no Endpoints
+# from the endpoints controller: the user manages them. `{}` counts as no
+# selector because the API stores the field omitempty and as protobuf, so
+# it reads back absent (kubernetes/kubernetes#25836; the field's API doc:
+# "If empty or not present, the service is assumed to have an external
+# process managing its endpoints").
+$ kubectl create deployment web --image=nginx --replicas=2
+deployment.apps/web created
+
+$ kubectl apply -f - <<YAML
+apiVersion: v1
+kind: Service
+metadata:
+  name: external-db
+spec:
+  selector: {}
+  ports:
+  - port: 5432
+---
+apiVersion: v1
+kind: Endpoints
+metadata:
+  name: external-db
+subsets:
+- addresses:
+  - ip: 192.168.10.5
+  ports:
+  - port: 5432
+YAML
+service/external-db created
+endpoints/external-db created
+
+$ sim settle
+settled after 24 steps and 4s of virtual time
+
+# The web pods are not picked up; the hand-written address stays.
+$ kubectl get endpoints external-db
+NAME          ENDPOINTS           AGE
+external-db   192.168.10.5:5432   4s
+
+# kube-proxy sends the Service's traffic to the hand-written address.
+$ sim curl http://external-db:5432/
+sent to 192.168.10.5:5432, outside the simulated cluster (what answers there is not simulated)
+
+# kubectl finds no pod through a Service without a selector.
+$ kubectl exec svc/external-db -- env
+error: cannot attach to *v1.Service: invalid service 'external-db': Service is defined without a selector
+
+$ kubectl get svc external-db -o wide
+NAME          TYPE        CLUSTER-IP      EXTERNAL-IP   PORT(S)    AGE   SELECTOR
+external-db   ClusterIP   10.108.99.222   <none>        5432/TCP   4s    <none>
+
+$ kubectl get svc external-db -o jsonpath='{.spec.selector}'
+
+# A Service that loses its selector keeps the Endpoints it had: both
+# controllers return early for a nil selector and touch nothing.
+$ kubectl expose deployment web --port=80
+service/web exposed
+
+$ sim settle
+settled after 2 steps and 0s of virtual time
+
+$ kubectl get endpoints web
+NAME   ENDPOINTS                     AGE
+web    10.244.1.2:80,10.244.2.3:80   0s
+
+$ kubectl patch svc web --type=json -p '[{"op":"remove","path":"/spec/selector"}]'
+service/web patched
+
+$ kubectl scale deployment web --replicas=3
+deployment.apps/web scaled
+
+$ sim settle
+settled after 18 steps and 4s of virtual time
+
+$ kubectl get endpoints web
+NAME   ENDPOINTS                     AGE
+web    10.244.1.2:80,10.244.2.3:80   4s
+
+$ kubectl get pods -o wide
+NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
+web-797596b896-5kdsh   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-l9lb4   1/1     Running   0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-mvn5z   1/1     Running   0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
+
+# Traffic still goes to the addresses listed, not to the new pod.
+$ sim curl --count 100 http://web/
+POD                    REQUESTS
+web-797596b896-l9lb4   43
+web-797596b896-mvn5z   57
+
+# A listed pod that is gone leaves an address nothing answers: requests
+# kube-proxy sends there time out.
+$ kubectl delete pod web-797596b896-l9lb4
+pod "web-797596b896-l9lb4" deleted
+
+$ sim settle
+settled after 11 steps and 1s of virtual time
+
+$ kubectl get endpoints web
+NAME   ENDPOINTS                     AGE
+web    10.244.1.2:80,10.244.2.3:80   6s
+
+$ sim curl --count 100 http://web/
+POD                    REQUESTS
+web-797596b896-mvn5z   54
+46 × curl: (28) Failed to connect to 10.244.2.3 port 80 after 130000 ms: Connection timed out
+
+# Headless and without a selector: DNS answers the hand-written addresses,
+# by hostname too.
+$ kubectl apply -f - <<YAML
+apiVersion: v1
+kind: Service
+metadata:
+  name: db
+spec:
+  clusterIP: None
+  ports:
+  - port: 5432
+---
+apiVersion: v1
+kind: Endpoints
+metadata:
+  name: db
+subsets:
+- addresses:
+  - ip: 192.168.10.7
+    hostname: primary
+  ports:
+  - port: 5432
+YAML
+service/db created
+endpoints/db created
+
+$ sim curl http://primary.db:5432/
+sent to 192.168.10.7:5432, outside the simulated cluster (what answers there is not simulated)
+
+$ sim curl http://db.default.svc.cluster.local:5432/
+sent to 192.168.10.7:5432, outside the simulated cluster (what answers there is not simulated)
