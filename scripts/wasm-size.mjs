@@ -1,7 +1,10 @@
 // Prints the size of the release .wasm in a dist folder: raw, gzip and
 // brotli (what a static host would send), so changes can be held to a
 // budget. Usage: node scripts/wasm-size.mjs [dist]
-// With KUBEPLAY_WASM_GZIP_BUDGET=<bytes> set, exits 1 when gzip exceeds it.
+// Exits 1 when gzip exceeds the budget (KUBEPLAY_WASM_GZIP_BUDGET=<bytes>
+// overrides it). Issue 13's goal is 400 KB; until the code gets there the
+// budget is the size measured in session 2 (1.3 MB gzip) plus a small
+// margin, so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -25,8 +28,11 @@ console.log(`  raw     ${String(raw.length).padStart(9)} B ${kib(raw.length)}`);
 console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
-const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET ?? "");
-if (budget > 0 && gzip > budget) {
-  console.error(`wasm-size: gzip size ${gzip} B is over the budget of ${budget} B`);
+const GOAL = 400 * 1024;
+const DEFAULT_BUDGET = 1_400_000;
+const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
+console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
+if (gzip > budget) {
+  console.error(`wasm-size: gzip size ${gzip} B (${(gzip / 1024).toFixed(1)} KiB) is over the budget of ${budget} B`);
   process.exit(1);
 }

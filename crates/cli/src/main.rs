@@ -22,7 +22,7 @@ Usage:
   kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
                                          checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
-  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD]
+  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--reference | --check-reference]
                                          run the native benchmarks and print a table
   kubeplay selfcheck                     print the determinism self-check's trace hash
   kubeplay help                          show this help
@@ -319,7 +319,7 @@ fn test_cmd(args: &[String]) -> ExitCode {
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
-    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode]";
+    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode] [--reference | --check-reference]";
     let mut sizes = bench::FULL;
     let mut only = None;
     let mut i = 0;
@@ -327,6 +327,8 @@ fn bench_cmd(args: &[String]) -> ExitCode {
         let num = |v: Option<&String>| v.and_then(|v| v.parse::<usize>().ok()).filter(|v| *v > 0);
         match args[i].as_str() {
             "--quick" => sizes = bench::QUICK,
+            "--check-reference" => sizes.check_reference = true,
+            "--reference" => bench::set_reference(true),
             "--only" => match args.get(i + 1).filter(|w| bench::WORKLOADS.contains(&w.as_str())) {
                 Some(w) => {
                     only = Some(w.as_str());
@@ -337,6 +339,8 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--pods" => match num(args.get(i + 1)) {
                 Some(n) => {
                     sizes.pods = n.min(1_000_000) as i32;
+                    sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
+                    sizes.constrained = (sizes.pods as usize, sizes.nodes);
                     i += 1;
                 }
                 None => return fail(usage),
@@ -344,6 +348,8 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--nodes" => match num(args.get(i + 1)) {
                 Some(n) => {
                     sizes.nodes = n.min(100_000);
+                    sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
+                    sizes.constrained = (sizes.pods as usize, sizes.nodes);
                     i += 1;
                 }
                 None => return fail(usage),

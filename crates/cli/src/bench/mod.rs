@@ -12,8 +12,31 @@ use kubeplay_engine::client;
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::*;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity};
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::time::Instant;
+
+thread_local! {
+    /// Run the scheduler without its per-domain counts (the plain node
+    /// walk): the reference the optimised runs' trace hashes must equal.
+    static REFERENCE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// `--reference`: measure the unoptimised scheduler.
+pub fn set_reference(on: bool) {
+    REFERENCE.with(|r| r.set(on));
+}
+
+/// A new engine, in reference mode when asked.
+pub(crate) fn engine(seed: u64) -> Engine {
+    let mut e = Engine::empty(seed);
+    if REFERENCE.with(Cell::get) {
+        let mut cfg = (*e.world().scheduler.config).clone();
+        cfg.domain_counts = false;
+        kubeplay_engine::scheduler::set_config(e.world_mut(), cfg);
+    }
+    e
+}
 
 mod decode;
 mod scheduling;
@@ -75,7 +98,7 @@ fn rss_mb() -> f64 {
 }
 
 fn cluster(nodes: usize, seed: u64) -> Result<Engine, String> {
-    let mut e = Engine::empty(seed);
+    let mut e = engine(seed);
     let key = ObjectKey::new(Kind::Namespace, "", "default");
     e.user("bench cluster", key, |ctx| {
         let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
@@ -217,6 +240,34 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     Ok(())
 }
 
+/// Runs the workloads whose scheduling the per-domain counts speed up
+/// again without them; any differing trace hash means an optimisation
+/// changed behaviour.
+fn check_reference(sizes: &Sizes, rows: &[Row], wanted: &dyn Fn(&str) -> bool) -> Result<(), String> {
+    let mut reference = Vec::new();
+    REFERENCE.with(|r| r.set(true));
+    let result = (|| {
+        if wanted("controllers") {
+            controllers(sizes.nodes, sizes.pods, &mut reference)?;
+        }
+        if wanted("constraints") {
+            scheduling::constraints(sizes.constrained.0, sizes.constrained.1, &mut reference)?;
+        }
+        Ok::<(), String>(())
+    })();
+    REFERENCE.with(|r| r.set(false));
+    result?;
+    for want in &reference {
+        match rows.iter().find(|r| r.workload == want.workload && r.size == want.size) {
+            Some(got) if got.hash != want.hash => {
+                return Err(format!("{} ({}): trace hash {:016x} differs from the unoptimised run's {:016x}", want.workload, want.size, got.hash, want.hash))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// Sizes: `--quick` for the test command, the full issue sizes by
 /// default, or a custom pods/nodes pair for profiling.
 #[derive(Clone, Copy)]
@@ -231,6 +282,9 @@ pub struct Sizes {
     pub constrained: (usize, usize),
     /// Size of the multi-document bundle decoded and applied.
     pub bundle_bytes: usize,
+    /// Re-run the scheduling workloads the unoptimised way and fail unless
+    /// every trace hash is the same.
+    pub check_reference: bool,
 }
 
 pub const QUICK: Sizes = Sizes {
@@ -240,6 +294,7 @@ pub const QUICK: Sizes = Sizes {
     schedule: [(200, 20), (400, 40)],
     constrained: (100, 50),
     bundle_bytes: 20_000,
+    check_reference: true,
 };
 pub const FULL: Sizes = Sizes {
     pods: 10_000,
@@ -248,6 +303,7 @@ pub const FULL: Sizes = Sizes {
     schedule: [(10_000, 1_000), (100_000, 5_000)],
     constrained: (10_000, 5_000),
     bundle_bytes: 1_000_000,
+    check_reference: false,
 };
 
 /// Which workloads to run (`--only NAME`), for profiling one at a time.
@@ -263,7 +319,10 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
         time_travel(sizes.travel_pods, &mut rows)?;
     }
     if wanted("schedule") {
-        for (pods, nodes) in sizes.schedule {
+        // `--pods/--nodes` set both pairs to the same size: run it once.
+        let mut sizes_run = sizes.schedule.to_vec();
+        sizes_run.dedup();
+        for (pods, nodes) in sizes_run {
             scheduling::mixed(pods, nodes, &mut rows)?;
         }
     }
@@ -272,6 +331,9 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
     }
     if wanted("decode") {
         decode::run(sizes.bundle_bytes, &mut rows)?;
+    }
+    if sizes.check_reference {
+        check_reference(sizes, &rows, &wanted)?;
     }
     let mut out = format!(
         "{:<26} {:<24} {:>10} {:>10} {:>28} {:>9} {:>17}\n",
@@ -297,5 +359,14 @@ mod tests {
         let b = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
         assert_eq!(a.len(), 3);
         assert_eq!(a, b);
+    }
+
+    /// The spreading and anti-affinity runs give the same trace with the
+    /// scheduler's per-domain counts as with the plain node walk (`run`
+    /// fails with both hashes otherwise).
+    #[test]
+    fn optimised_scheduling_matches_the_reference() {
+        let table = super::run(&super::QUICK, Some("constraints"));
+        assert!(table.is_ok(), "{table:?}");
     }
 }

@@ -15,7 +15,7 @@ const ZONES: [&str; 3] = ["zone-a", "zone-b", "zone-c"];
 /// Nodes of four sizes, half labelled `disktype=ssd`, every 20th tainted
 /// `dedicated=batch:NoSchedule`, spread over three zones.
 fn mixed_nodes(nodes: usize, seed: u64) -> Engine {
-    let mut e = Engine::empty(seed);
+    let mut e = super::engine(seed);
     e.set_record_history(false);
     e.user("bench nodes", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
         let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };

@@ -357,6 +357,11 @@ pub struct Cache {
     pub(crate) synced_rv: u64,
     /// Nodes the store has (NodeInfos without a node object excluded).
     live_nodes: usize,
+    /// Pods per topology domain, for the keys cycles have asked for.
+    pub domains: super::domains::DomainIndexes,
+    /// Label group → live node → pods of the group there, so affinity
+    /// terms visit only the nodes holding pods they can match.
+    pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<String, u32>>,
 }
 
 /// A pod the cache holds: bound to a node and not finished.
@@ -440,12 +445,34 @@ impl Cache {
         let mut info = self.nodes.get(name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
         let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         let was_live = info.obj.is_some();
+        // Only a change of labels or liveness moves the node between domains.
+        let moved = match (info.obj.as_deref().and_then(Object::as_node), obj.as_deref().and_then(Object::as_node)) {
+            (Some(a), Some(b)) => a.metadata.labels != b.metadata.labels,
+            (None, None) => false,
+            _ => true,
+        };
+        if moved && was_live {
+            self.domains.add_node(&info, -1);
+            if info.obj.is_some() && obj.is_none() {
+                for (g, c) in info.groups.iter() {
+                    bump_group_node(&mut self.group_nodes, g, name, -(*c as i64));
+                }
+            }
+        }
         for img in info.images.keys() {
             decrement(&mut self.image_nodes, img);
         }
         info.set_node(obj);
         for img in info.images.keys() {
             *self.image_nodes.entry(img.clone()).or_default() += 1;
+        }
+        if moved && info.obj.is_some() {
+            self.domains.add_node(&info, 1);
+            if !was_live {
+                for (g, c) in info.groups.iter() {
+                    bump_group_node(&mut self.group_nodes, g, name, *c as i64);
+                }
+            }
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         match (was_live, info.obj.is_some()) {
@@ -470,7 +497,12 @@ impl Cache {
         if let Some(old_node) = self.pod_node.remove(key) {
             if let Some(n) = self.nodes.get(&old_node) {
                 let mut n = (**n).clone();
-                n.remove_pod(key);
+                if let Some(p) = n.remove_pod(key) {
+                    if n.obj.is_some() {
+                        self.domains.add_pod(&n, &p.group, -1);
+                        bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1);
+                    }
+                }
                 if n.obj.is_none() && n.pods.is_empty() {
                     self.nodes.remove(&old_node);
                 } else {
@@ -486,14 +518,46 @@ impl Cache {
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
+        if n.obj.is_some() {
+            if let Some(old) = n.pods.get(key) {
+                self.domains.add_pod(&n, &old.group, -1);
+                bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1);
+            }
+            self.domains.add_pod(&n, &info.group, 1);
+            bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1);
+        }
         n.add_pod(info);
         self.put(node_name.clone(), Arc::new(n));
         self.pod_node.insert(key.clone(), node_name);
     }
 
+    /// Starts keeping per-domain pod counts for a topology key (no-op when
+    /// already kept). Called before a cycle that needs them.
+    pub fn ensure_domain_index(&mut self, key: &str) {
+        if !self.domains.contains(key) {
+            let nodes = self.nodes.values().filter(|n| n.obj.is_some()).map(|n| &**n);
+            self.domains.build(key, nodes);
+        }
+    }
+
     /// Where a cached pod is.
     pub fn node_of(&self, key: &ObjectKey) -> Option<&String> {
         self.pod_node.get(key)
+    }
+}
+
+fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<String, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
+    let mut nodes = m.get(g).cloned().unwrap_or_default();
+    let c = nodes.get(node).copied().unwrap_or(0) as i64 + by;
+    if c <= 0 {
+        nodes.remove(node);
+    } else {
+        nodes.insert(node.to_string(), c as u32);
+    }
+    if nodes.is_empty() {
+        m.remove(g);
+    } else {
+        m.insert(g.clone(), nodes);
     }
 }
 

@@ -11,6 +11,7 @@
 pub mod cache;
 pub mod config;
 pub mod cycle;
+pub mod domains;
 pub mod explain;
 pub mod framework;
 pub mod plugins;
@@ -251,6 +252,11 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
     let info = PodInfo::new(obj.clone());
     let (order, infos, percentage, next_start) = {
         let st = &mut ctx.world_mut().scheduler;
+        if st.config.domain_counts {
+            for key in plugins::pod_topology_spread::indexed_keys(pod) {
+                st.cache.ensure_domain_index(key);
+            }
+        }
         let pct = profile_cfg.percentage_of_nodes_to_score.unwrap_or(st.config.percentage_of_nodes_to_score);
         (st.cache.order(), st.cache.ordered_infos(), pct, st.next_start)
     };

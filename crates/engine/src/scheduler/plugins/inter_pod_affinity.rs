@@ -17,27 +17,44 @@ pub const ERR_EXISTING_ANTI_AFFINITY: &str = "node(s) didn't satisfy existing po
 
 pub struct InterPodAffinity;
 
-type Pair = (String, String);
+/// Topology key → value → count (nested so lookups borrow `&str`s; the
+/// filter runs on every node examined).
+type Pairs = BTreeMap<String, BTreeMap<String, i64>>;
 
 #[derive(Clone, Debug, Default)]
 pub struct FilterState {
     info: Arc<PodAffinityInfo>,
     /// Domains holding pods that match all the new pod's affinity terms.
-    affinity_counts: BTreeMap<Pair, i64>,
+    affinity_counts: Pairs,
     /// Domains holding pods that match one of the new pod's anti-affinity terms.
-    anti_affinity_counts: BTreeMap<Pair, i64>,
+    anti_affinity_counts: Pairs,
     /// Domains existing pods' anti-affinity forbids to the new pod.
-    existing_anti_affinity_counts: BTreeMap<Pair, i64>,
+    existing_anti_affinity_counts: Pairs,
     /// The new pod matches all of its own affinity terms.
     self_match: bool,
 }
 
-fn bump(m: &mut BTreeMap<Pair, i64>, k: &str, v: &str, by: i64) {
-    let e = m.entry((k.to_string(), v.to_string())).or_default();
-    *e += by;
-    if *e == 0 {
-        m.remove(&(k.to_string(), v.to_string()));
+fn bump(m: &mut Pairs, k: &str, v: &str, by: i64) {
+    if !m.contains_key(k) {
+        m.insert(k.to_string(), BTreeMap::new());
     }
+    let Some(values) = m.get_mut(k) else { return };
+    match values.get_mut(v) {
+        Some(e) => *e += by,
+        None => {
+            values.insert(v.to_string(), by);
+        }
+    }
+    if values.get(v) == Some(&0) {
+        values.remove(v);
+    }
+    if values.is_empty() {
+        m.remove(k);
+    }
+}
+
+fn count(m: &Pairs, k: &str, v: &str) -> i64 {
+    m.get(k).and_then(|values| values.get(v)).copied().unwrap_or(0)
 }
 
 type NsLookup<'a> = dyn Fn(&str) -> Option<Arc<Object>> + 'a;
@@ -109,7 +126,9 @@ impl Plugin for InterPodAffinity {
         let mut s = FilterState { info: info.clone(), ..Default::default() };
         // Existing pods whose required anti-affinity the new pod matches.
         for p in cx.cache.affinity_pods.values() {
-            if p.affinity.required_anti_affinity.is_empty() {
+            // Match the terms first: the node lookups cost more, and most
+            // existing pods' terms don't select the new pod.
+            if !p.affinity.required_anti_affinity.iter().any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl)) {
                 continue;
             }
             if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
@@ -117,9 +136,18 @@ impl Plugin for InterPodAffinity {
             }
         }
         if !info.required_affinity.is_empty() || !info.required_anti_affinity.is_empty() {
-            for node in cx.all_nodes() {
-                for (g, c) in node.groups.iter() {
-                    s.update_incoming(&g.namespace, &g.labels, *c as i64, node, &nsl);
+            // Only groups some term matches can count: walk those groups'
+            // nodes instead of every node.
+            for (g, nodes) in cx.cache.group_nodes.iter() {
+                let relevant = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl)
+                    || info.required_anti_affinity.iter().any(|t| t.matches(&g.namespace, &g.labels, &nsl));
+                if !relevant {
+                    continue;
+                }
+                for (name, c) in nodes.iter() {
+                    if let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) {
+                        s.update_incoming(&g.namespace, &g.labels, *c as i64, node, &nsl);
+                    }
                 }
             }
         }
@@ -140,7 +168,7 @@ impl Plugin for InterPodAffinity {
             match labels.get(&t.topology_key) {
                 None => return Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY),
                 Some(v) => {
-                    if s.affinity_counts.get(&(t.topology_key.clone(), v.clone())).copied().unwrap_or(0) <= 0 {
+                    if count(&s.affinity_counts, &t.topology_key, v) <= 0 {
                         pods_exist = false;
                     }
                 }
@@ -154,7 +182,7 @@ impl Plugin for InterPodAffinity {
         if !s.anti_affinity_counts.is_empty() {
             for t in &s.info.required_anti_affinity {
                 if let Some(v) = labels.get(&t.topology_key) {
-                    if s.anti_affinity_counts.get(&(t.topology_key.clone(), v.clone())).copied().unwrap_or(0) > 0 {
+                    if count(&s.anti_affinity_counts, &t.topology_key, v) > 0 {
                         return Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY);
                     }
                 }
@@ -162,7 +190,7 @@ impl Plugin for InterPodAffinity {
         }
         if !s.existing_anti_affinity_counts.is_empty() {
             for (k, v) in labels {
-                if s.existing_anti_affinity_counts.get(&(k.clone(), v.clone())).copied().unwrap_or(0) > 0 {
+                if count(&s.existing_anti_affinity_counts, k, v) > 0 {
                     return Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
                 }
             }
@@ -199,13 +227,16 @@ impl Plugin for InterPodAffinity {
         let nsl = cx.ns_lookup();
         let mut m: BTreeMap<String, BTreeMap<String, i64>> = BTreeMap::new();
         if has_constraints {
-            // The new pod's preferred terms against every existing pod.
-            for node in cx.all_nodes() {
-                let labels = node.labels();
-                if labels.is_empty() {
+            // The new pod's preferred terms against every existing pod
+            // (by group, visiting only the nodes of groups a term matches).
+            for (g, nodes) in cx.cache.group_nodes.iter() {
+                let relevant = info.preferred_affinity.iter().chain(&info.preferred_anti_affinity).any(|(_, t)| t.matches(&g.namespace, &g.labels, &nsl));
+                if !relevant {
                     continue;
                 }
-                for (g, c) in node.groups.iter() {
+                for (name, c) in nodes.iter() {
+                    let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) else { continue };
+                    let labels = node.labels();
                     for (w, t) in &info.preferred_affinity {
                         if t.matches(&g.namespace, &g.labels, &nsl) {
                             add_score(&mut m, t, *w as i64 * *c as i64, labels);

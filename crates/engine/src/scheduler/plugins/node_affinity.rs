@@ -110,6 +110,12 @@ impl RequiredAffinity {
         RequiredAffinity { selector: pod.spec.node_selector.clone(), terms }
     }
 
+    /// No nodeSelector and no required terms: every node matches, so
+    /// per-domain aggregates can stand in for a walk over the nodes.
+    pub fn matches_every_node(&self) -> bool {
+        self.selector.is_empty() && self.terms.is_none()
+    }
+
     pub fn matches(&self, node: &Node) -> bool {
         let labels = &node.metadata.labels;
         if !self.selector.iter().all(|(k, v)| labels.get(k) == Some(v)) {

@@ -5,6 +5,7 @@
 //! owned by a workload or selected by a Service, only score.
 
 use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
@@ -18,6 +19,7 @@ pub const NAME: &str = "PodTopologySpread";
 pub const ERR_CONSTRAINTS: &str = "node(s) didn't match pod topology spread constraints";
 pub const ERR_MISSING_LABEL: &str = "node(s) didn't match pod topology spread constraints (missing required label)";
 const HOSTNAME: &str = "kubernetes.io/hostname";
+const ZONE: &str = "topology.kubernetes.io/zone";
 
 pub struct PodTopologySpread;
 
@@ -78,6 +80,41 @@ impl Constraint {
             Some(s) => node.count_matching(&|n: &str| n == ns, s, false) as i64,
         }
     }
+
+    /// The same over a whole domain.
+    fn count_domain(&self, d: &Domain, ns: &str) -> i64 {
+        self.selector.as_ref().map_or(0, |s| d.count_matching(ns, s))
+    }
+
+    /// Every node counts for this constraint whatever its labels besides
+    /// the topology key, so per-domain totals can replace a node walk.
+    fn counts_every_node(&self, required: &RequiredAffinity) -> bool {
+        (!self.honor_node_affinity || required.matches_every_node()) && !self.honor_taints
+    }
+}
+
+/// The topology keys whose per-domain counts this pod's cycle reads: its
+/// explicit constraints' keys, or the zone key of the system defaults
+/// (their hostname constraint is counted per node anyway).
+pub fn indexed_keys(pod: &Pod) -> Vec<&str> {
+    if pod.spec.topology_spread_constraints.is_empty() {
+        return vec![ZONE];
+    }
+    pod.spec.topology_spread_constraints.iter().map(|c| c.topology_key.as_str()).collect()
+}
+
+/// The indexes of every constraint's key, when they can stand in for the
+/// node walk: each constraint counts every node, and with several keys
+/// every node has all of them (else nodes missing one would be skipped).
+fn indexes<'a>(cx: &'a Cx, cs: &[Constraint], required: &RequiredAffinity, all_keys_required: bool) -> Option<Vec<&'a KeyIndex>> {
+    if !cs.iter().all(|c| c.counts_every_node(required)) {
+        return None;
+    }
+    let ix: Vec<&KeyIndex> = cs.iter().map(|c| cx.cache.domains.get(&c.topology_key)).collect::<Option<_>>()?;
+    if all_keys_required && cs.len() > 1 && ix.iter().any(|i| i.missing.nodes > 0) {
+        return None;
+    }
+    Some(ix)
 }
 
 fn constraints(pod: &Pod, when: &str) -> Result<Vec<Constraint>, String> {
@@ -195,7 +232,14 @@ impl Plugin for PodTopologySpread {
         }
         let required = RequiredAffinity::of(pod);
         let mut counts = vec![BTreeMap::new(); cs.len()];
-        for node in cx.all_nodes() {
+        let fast = indexes(cx, &cs, &required, true);
+        if let Some(ix) = &fast {
+            let ns = cx.pod.namespace();
+            for ((c, ix), counts) in cs.iter().zip(ix).zip(counts.iter_mut()) {
+                *counts = ix.present.iter().map(|(v, d)| (v.clone(), c.count_domain(d, ns))).collect();
+            }
+        }
+        for node in cx.all_nodes().take(if fast.is_some() { 0 } else { usize::MAX }) {
             let labels = node.labels();
             if !has_all_keys(labels, &cs) {
                 continue;
@@ -301,7 +345,25 @@ impl Plugin for PodTopologySpread {
             .collect();
         let required = RequiredAffinity::of(pod);
         let ns = cx.pod.namespace();
-        if s.constraints.iter().any(|c| c.topology_key != HOSTNAME) {
+        let counted: Vec<Constraint> = s.constraints.iter().filter(|c| c.topology_key != HOSTNAME).cloned().collect();
+        // Under require_all the walk skips nodes missing any constraint's
+        // key: the per-domain totals only agree when no node does.
+        let keys_everywhere = !require_all
+            || s.constraints.len() == 1
+            || s.constraints.iter().all(|c| cx.cache.domains.get(&c.topology_key).is_some_and(|i| i.missing.nodes == 0));
+        let fast = if keys_everywhere { indexes(cx, &counted, &required, false) } else { None };
+        if let Some(ix) = fast {
+            for (c, ix) in counted.iter().zip(ix) {
+                let Some(values) = s.pair_counts.get_mut(&c.topology_key) else { continue };
+                for (v, n) in values.iter_mut() {
+                    *n += ix.present.get(v).map_or(0, |d| c.count_domain(d, ns));
+                    // A node without the label reads as "" (Go's map lookup).
+                    if v.is_empty() && !require_all {
+                        *n += c.count_domain(&ix.missing, ns);
+                    }
+                }
+            }
+        } else if !counted.is_empty() {
             for node in cx.all_nodes() {
                 let labels = node.labels();
                 if require_all && !has_all_keys(labels, &s.constraints) {
@@ -559,5 +621,38 @@ mod tests {
         // Without a Service or controller there is nothing to spread.
         let w = World::new(vec![host("a")], vec![]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a"]), None);
+    }
+
+    #[test]
+    fn zone_scores_from_per_domain_counts() {
+        // ScheduleAnyway on zone: zone1 holds 3 matching pods, zone2 one;
+        // weight ln(2 domains + 2); raw round(3·1.386)=4 and round(1.386)=1,
+        // normalised 100·(4+1−s)/4. (`scores` also checks the per-domain
+        // counts against the node walk.)
+        let w = World::new(layout(), matching(&[("a", 2), ("b", 1), ("x", 1)]));
+        let p = incoming(vec![c(1, "zone", "ScheduleAnyway", foo_exists())]);
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]), Some(vec![25, 25, 100, 100]));
+        // Only zone2's nodes feasible: zone1's count is not read.
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-x", "node-y"]), Some(vec![100, 100]));
+        // System defaults (a Service) with a node missing the zone label:
+        // it reads as the "" zone; both ways of counting must agree.
+        let svc = kubeplay_model::api::Service {
+            metadata: kubeplay_model::ObjectMeta { name: "svc".into(), namespace: "default".into(), ..Default::default() },
+            spec: kubeplay_model::api::ServiceSpec {
+                selector: labels(&[("foo", "")]),
+                ports: vec![kubeplay_model::api::ServicePort { port: 80, ..Default::default() }],
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let mut nodes: Vec<Node> = ["a", "b", "x"].iter().map(|n| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}")), (ZONE, if *n == "x" { "z2" } else { "z1" })])).collect();
+        nodes.push(node("node-y", &[(HOSTNAME, "node-y")]));
+        let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        let w = World::new(nodes, matching(&[("a", 2), ("b", 1), ("x", 1), ("y", 3)])).with(Object::Namespace(ns)).with(Object::Service(svc));
+        let p = pod("p", &[("foo", "")]);
+        let s = w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]).unwrap_or_default();
+        assert_eq!(s.len(), 4);
+        // node-b (1 pod, zone z1 with 3) beats node-a (2 pods, same zone).
+        assert!(s[1] > s[0], "{s:?}");
     }
 }

@@ -81,16 +81,25 @@ pub fn taint(key: &str, value: &str, effect: &str) -> Taint {
 
 pub struct World {
     pub cache: Cache,
+    /// The same cluster with per-domain counts kept for every node label
+    /// key from the start: `filter` and `scores` check both agree.
+    pub indexed: Cache,
     pub store: Store,
     pub profile: ProfileConfig,
 }
 
 impl World {
     pub fn new(nodes: Vec<Node>, pods: Vec<Pod>) -> World {
-        let mut w = World { cache: Cache::default(), store: Store::new(), profile: ProfileConfig::default_named("default-scheduler") };
+        let mut w = World { cache: Cache::default(), indexed: Cache::default(), store: Store::new(), profile: ProfileConfig::default_named("default-scheduler") };
+        let well_known = ["kubernetes.io/hostname".to_string(), "topology.kubernetes.io/zone".to_string()];
+        for key in nodes.iter().flat_map(|n| n.metadata.labels.keys()).chain(well_known.iter()) {
+            w.indexed.ensure_domain_index(key);
+        }
         for n in nodes {
             let name = n.metadata.name.clone();
-            w.cache.set_node(&name, Some(Arc::new(Object::Node(n))));
+            let obj = Arc::new(Object::Node(n));
+            w.cache.set_node(&name, Some(obj.clone()));
+            w.indexed.set_node(&name, Some(obj));
         }
         let mut seen = std::collections::BTreeSet::new();
         for (i, mut p) in pods.into_iter().enumerate() {
@@ -100,6 +109,7 @@ impl World {
             }
             let obj = Arc::new(Object::Pod(p));
             w.cache.set_pod(&obj.key(), Some(&obj));
+            w.indexed.set_pod(&obj.key(), Some(&obj));
         }
         w
     }
@@ -120,10 +130,17 @@ impl World {
         Cx { pod: p, cache: &self.cache, store: &self.store, profile: &self.profile }
     }
 
-    /// PreFilter then Filter of one plugin on one node.
+    /// PreFilter then Filter of one plugin on one node (with and without
+    /// per-domain counts, which must agree).
     pub fn filter(&self, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
+        let walked = self.filter_with(&self.cache, pl, p, node);
+        assert_eq!(walked, self.filter_with(&self.indexed, pl, p, node), "per-domain counts disagree with the node walk");
+        walked
+    }
+
+    fn filter_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
         let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
-        let cx = self.cx(&info);
+        let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
         let pre = pl.pre_filter(&cx, &mut state);
         match pre.status.code {
@@ -131,17 +148,23 @@ impl World {
             Code::Success => {}
             _ => return pre.status,
         }
-        let n = self.cache.node(node).expect("node in test cluster");
+        let n = cache.node(node).expect("node in test cluster");
         pl.filter(&cx, &state, n)
     }
 
     /// PreScore, Score and NormalizeScore of one plugin over `nodes`
     /// (None when PreScore says Skip).
     pub fn scores(&self, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
+        let walked = self.scores_with(&self.cache, pl, p, nodes);
+        assert_eq!(walked, self.scores_with(&self.indexed, pl, p, nodes), "per-domain counts disagree with the node walk");
+        walked
+    }
+
+    fn scores_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
         let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
-        let cx = self.cx(&info);
+        let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
-        let infos: Vec<_> = nodes.iter().map(|n| self.cache.node(n).expect("node").clone()).collect();
+        let infos: Vec<_> = nodes.iter().map(|n| cache.node(n).expect("node").clone()).collect();
         let s = pl.pre_score(&cx, &mut state, &infos);
         if s.code == Code::Skip {
             return None;

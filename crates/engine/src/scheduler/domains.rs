@@ -1,0 +1,121 @@
+//! Pod counts per topology domain (one map per topology key in use), kept
+//! current as pods and nodes change, so PodTopologySpread reads one entry
+//! per domain instead of walking every node for every pod: with 5,000
+//! nodes that walk was most of a scheduling cycle.
+//!
+//! A key is indexed from the first cycle that needs it on (see
+//! [`super::Cache::ensure_domain_index`]); plugins fall back to walking
+//! the nodes for keys not indexed, so both paths must agree (the tests
+//! and `kubeplay bench --quick` compare their traces).
+
+use super::cache::{GroupKey, NodeInfo};
+use imbl::OrdMap;
+use kubeplay_model::selector::Selector;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The nodes of one domain and their pods, by label group.
+#[derive(Clone, Debug, Default)]
+pub struct Domain {
+    /// Live nodes (in the store) in this domain.
+    pub nodes: u32,
+    pub groups: OrdMap<Arc<GroupKey>, u32>,
+}
+
+impl Domain {
+    /// Pods here in namespace `ns`, not terminating, matching `sel`
+    /// (what PodTopologySpread counts).
+    pub fn count_matching(&self, ns: &str, sel: &Selector) -> i64 {
+        self.groups.iter().filter(|(g, _)| !g.terminating && g.namespace == ns && sel.matches(&g.labels)).map(|(_, c)| *c as i64).sum()
+    }
+
+    fn bump_group(&mut self, g: &Arc<GroupKey>, by: i64) {
+        let c = self.groups.get(g).copied().unwrap_or(0) as i64 + by;
+        if c <= 0 {
+            self.groups.remove(g);
+        } else {
+            self.groups.insert(g.clone(), c as u32);
+        }
+    }
+}
+
+/// One topology key's domains.
+#[derive(Clone, Debug, Default)]
+pub struct KeyIndex {
+    /// Label value → domain, for nodes that have the label.
+    pub present: OrdMap<String, Domain>,
+    /// Nodes without the label.
+    pub missing: Domain,
+}
+
+impl KeyIndex {
+    fn domain_mut(&mut self, key: &str, node: &NodeInfo) -> &mut Domain {
+        match node.labels().get(key) {
+            Some(v) => self.present.entry(v.clone()).or_default(),
+            None => &mut self.missing,
+        }
+    }
+
+    /// Adds (`by` = 1) or removes (-1) a live node and all its pods.
+    fn add_node(&mut self, key: &str, node: &NodeInfo, by: i64) {
+        let d = self.domain_mut(key, node);
+        d.nodes = (d.nodes as i64 + by).max(0) as u32;
+        for (g, c) in node.groups.iter() {
+            d.bump_group(g, by * *c as i64);
+        }
+        self.prune(key, node);
+    }
+
+    fn add_group(&mut self, key: &str, node: &NodeInfo, g: &Arc<GroupKey>, by: i64) {
+        self.domain_mut(key, node).bump_group(g, by);
+        self.prune(key, node);
+    }
+
+    /// Domains without nodes are dropped: they no longer exist.
+    fn prune(&mut self, key: &str, node: &NodeInfo) {
+        if let Some(v) = node.labels().get(key) {
+            if self.present.get(v).is_some_and(|d| d.nodes == 0 && d.groups.is_empty()) {
+                self.present.remove(v);
+            }
+        }
+    }
+}
+
+/// The indexed keys (few: a plain map of shared indexes clones cheaply).
+#[derive(Clone, Debug, Default)]
+pub struct DomainIndexes {
+    keys: BTreeMap<String, Arc<KeyIndex>>,
+}
+
+impl DomainIndexes {
+    pub fn get(&self, key: &str) -> Option<&KeyIndex> {
+        self.keys.get(key).map(|k| &**k)
+    }
+
+    pub fn contains(&self, key: &str) -> bool {
+        self.keys.contains_key(key)
+    }
+
+    /// Starts indexing `key` over the given (live) nodes.
+    pub fn build<'a>(&mut self, key: &str, live_nodes: impl Iterator<Item = &'a NodeInfo>) {
+        let mut ix = KeyIndex::default();
+        for n in live_nodes {
+            ix.add_node(key, n, 1);
+        }
+        self.keys.insert(key.to_string(), Arc::new(ix));
+    }
+
+    /// A live node appears (1) or goes, or is about to be relabelled (-1).
+    pub fn add_node(&mut self, node: &NodeInfo, by: i64) {
+        for (k, ix) in self.keys.iter_mut() {
+            Arc::make_mut(ix).add_node(k, node, by);
+        }
+    }
+
+    /// A pod of group `g` lands on (1) or leaves (-1) a live node.
+    pub fn add_pod(&mut self, node: &NodeInfo, g: &Arc<GroupKey>, by: i64) {
+        for (k, ix) in self.keys.iter_mut() {
+            Arc::make_mut(ix).add_group(k, node, g, by);
+        }
+    }
+}
