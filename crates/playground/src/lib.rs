@@ -7,11 +7,15 @@
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
 mod export;
+pub mod import;
 pub mod lessons;
 mod traffic;
 mod views;
+pub mod whatif;
 
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+pub use import::{ImportEntry, ImportError, ImportReport};
+pub use whatif::{WhatIfReport, WhatIfRow};
 pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
@@ -167,5 +171,18 @@ impl Playground {
     /// the Service → Pod edges).
     pub fn traffic(&self) -> TrafficView {
         traffic::traffic_view(&self.engine)
+    }
+
+    /// Recreates a real cluster from `kubectl get … -A -o yaml` output
+    /// (see the import module): its nodes replace the default ones.
+    pub fn import(&mut self, yaml: &str) -> Result<ImportReport, ImportError> {
+        import::import(self, yaml)
+    }
+
+    /// Forks the session into two branches, runs script `a` on one and `b`
+    /// on the other for `duration_ms` of virtual time, and compares them
+    /// (see the whatif module). The session itself is left unchanged.
+    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<WhatIfReport, whatif::WhatIfError> {
+        whatif::what_if(self, a, b, duration_ms)
     }
 }
