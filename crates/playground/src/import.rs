@@ -211,15 +211,19 @@ fn skip_reason(item: &Item, input: &BTreeSet<ObjectKey>, selector_services: &BTr
         }
         let known = Kind::ALL.iter().find(|k| k.name() == owner_kind);
         let ns = if known.is_some_and(|k| !k.info().namespaced) { "" } else { item.namespace.as_str() };
-        if known.is_some_and(|k| input.contains(&ObjectKey::new(*k, ns, &owner))) {
-            return Some(format!("owned by {owner_kind}/{owner}: its controller recreates it"));
-        }
-        if known.is_none() {
-            return Some(format!("owned by {owner_kind}/{owner}, a kind the playground does not simulate"));
-        }
+        // Controlled objects are never imported: a copy next to the one
+        // the controller makes would be a duplicate.
+        return Some(match known {
+            Some(k) if input.contains(&ObjectKey::new(*k, ns, &owner)) => format!("owned by {owner_kind}/{owner}: its controller recreates it"),
+            Some(_) => format!("owned by {owner_kind}/{owner}, which is not in the input: import its owner to get it back"),
+            None => format!("owned by {owner_kind}/{owner}, a kind the playground does not simulate"),
+        });
     }
     let managed_by = meta.and_then(|m| m.get("labels")).and_then(|l| l.get("endpointslice.kubernetes.io/managed-by")).and_then(Value::as_str);
     let service_of_slice = meta.and_then(|m| m.get("labels")).and_then(|l| l.get("kubernetes.io/service-name")).and_then(Value::as_str);
+    if matches!(item.kind.name(), "Event" | "Lease") {
+        return Some("history and heartbeats, not desired state".into());
+    }
     match item.kind {
         Kind::Namespace if SYSTEM_NAMESPACES.contains(&item.name.as_str()) => Some("every cluster has it".into()),
         Kind::Service | Kind::Endpoints if item.namespace == "default" && item.name == "kubernetes" => Some("the API server keeps it for itself".into()),
@@ -474,7 +478,22 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
             without_allocations(&mut v);
             let retry = pg.apply(&v.to_string());
             if !retry.failed {
-                out = CommandOutput { stdout: format!("{} (with a new cluster IP)", retry.stdout.trim()), ..retry };
+                out = CommandOutput { stdout: format!("{} (cluster IP chosen by the playground)", retry.stdout.trim()), ..retry };
+            }
+        }
+        if out.failed && out.stderr.contains("field is immutable") {
+            // The playground's own copy (the default CoreDNS, say) differs
+            // where updates are refused: replace it, as `kubectl replace --force` would.
+            let resource = format!("{}/{}", item.kind.info().plural, item.name);
+            let ns = if item.namespace.is_empty() { String::new() } else { format!(" -n {}", item.namespace) };
+            if !pg.run(&format!("kubectl delete {resource}{ns} --wait=false"), None).failed {
+                // Lets the garbage collector remove the old one's children
+                // before a namesake owner appears.
+                pg.settle();
+                let retry = pg.apply(&v.to_string());
+                if !retry.failed {
+                    out = CommandOutput { stdout: format!("{} (replaced the playground's own)", retry.stdout.trim().replace(" created", " replaced")), ..retry };
+                }
             }
         }
         if out.failed {
