@@ -59,6 +59,8 @@ pub enum Op {
     Step(usize),
     /// Time travel to just after step `n`.
     Jump(usize),
+    /// A real cluster imported from `kubectl get … -o yaml` output.
+    Import(String),
 }
 
 /// An object on the page the user can select.
@@ -112,6 +114,8 @@ pub enum Action {
     CloseInspector,
     /// A fresh cluster, the default example, empty terminal and history.
     ResetSession,
+    /// Recreate a real cluster from `kubectl get … -A -o yaml` output.
+    Import(String),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -137,6 +141,8 @@ pub struct State {
     pub editor_error: Option<EditorError>,
     /// Bumped on every change worth saving.
     pub generation: u64,
+    /// What the last "Import cluster" did, for its dialog.
+    pub import_result: Option<Result<kubeplay_playground::ImportReport, String>>,
 }
 
 impl Default for State {
@@ -192,6 +198,7 @@ impl State {
             inspection: None,
             editor_error: None,
             generation: 0,
+            import_result: None,
         }
     }
 
@@ -238,7 +245,32 @@ impl State {
                     self.script.push(Op::Jump(n));
                 }
             }
+            Op::Import(text) => {
+                let _ = self.import(text);
+            }
         }
+    }
+
+    /// Imports a cluster dump; the report goes to the terminal as if
+    /// `kubeplay import` had run there. Errors leave the cluster unchanged.
+    fn import(&mut self, text: String) -> Result<kubeplay_playground::ImportReport, String> {
+        let result = self.playground.borrow_mut().import(&text);
+        let output = match &result {
+            Ok(report) => CommandOutput { stdout: report.render(), ..CommandOutput::default() },
+            Err(e) => CommandOutput { stderr: format!("{e}\n"), failed: true, ..CommandOutput::default() },
+        };
+        self.transcript.push(Entry { line: "kubeplay import -".to_string(), output });
+        if result.is_ok() {
+            self.playground.borrow_mut().settle();
+            self.script.push(Op::Import(text));
+        }
+        result.map_err(|e| e.to_string())
+    }
+
+    /// Compares two changes to the cluster as it is now (see
+    /// `Playground::what_if`); the page's own cluster does not change.
+    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<kubeplay_playground::WhatIfReport, String> {
+        self.playground.borrow().what_if(a, b, duration_ms).map_err(|e| e.to_string())
     }
 
     /// Adds `n` steps to the script, merging with a step run just before.
@@ -398,6 +430,10 @@ impl State {
                 self.selected = None;
                 self.inspection = None;
                 return self;
+            }
+            Action::Import(text) => {
+                self.playing = false;
+                self.import_result = Some(self.import(text));
             }
             Action::ResetSession => {
                 let mut state = State::fresh(Vec::new());
