@@ -108,3 +108,77 @@ fn bad_input_gets_an_error() {
     // Nothing changed on error: the default nodes are still there.
     assert_eq!(pg.view().nodes.len(), 4);
 }
+
+#[test]
+fn any_truncation_of_a_dump_is_reported_never_a_panic() {
+    let bytes = EKS.as_bytes();
+    for cut in (0..bytes.len()).step_by(1499) {
+        let Ok(prefix) = std::str::from_utf8(&bytes[..cut]) else { continue };
+        let mut pg = Playground::new(1);
+        match pg.import(prefix) {
+            Ok(r) => {
+                // Whatever was read is accounted for, and the nodes imported are usable.
+                for e in r.imported.iter().chain(&r.skipped).chain(&r.failed) {
+                    assert!(!e.note.is_empty(), "{e:?}");
+                }
+                pg.settle();
+            }
+            Err(e) => assert!(e.to_string().starts_with("error: "), "{e}"),
+        }
+    }
+}
+
+#[test]
+fn odd_objects_are_skipped_or_fixed_with_reasons() {
+    let dump = "apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Node
+  metadata: {name: bare}
+- apiVersion: v1
+  kind: Service
+  metadata: {name: a, namespace: default}
+  spec: {clusterIP: 10.96.50.5, ports: [{port: 80}], selector: {app: a}}
+- apiVersion: v1
+  kind: Service
+  metadata: {name: b, namespace: default}
+  spec: {clusterIP: 10.96.50.5, ports: [{port: 80}], selector: {app: b}}
+- apiVersion: v1
+  kind: Endpoints
+  metadata: {name: external, namespace: default}
+  subsets: [{addresses: [{ip: 192.168.1.10}], ports: [{port: 5432}]}]
+- apiVersion: v1
+  kind: Pod
+  metadata:
+    name: kube-apiserver-bare
+    namespace: kube-system
+    ownerReferences: [{apiVersion: v1, kind: Node, name: bare, uid: x, controller: true}]
+  spec: {containers: [{name: c, image: k8s.gcr.io/kube-apiserver:v1.29.0}]}
+- apiVersion: apps/v2
+  kind: Deployment
+  metadata: {name: old, namespace: default}
+- apiVersion: apps/v1
+  kind: Deployment
+  metadata: {name: gone, namespace: default, deletionTimestamp: '2024-06-01T00:00:00Z'}
+  spec: {selector: {matchLabels: {a: b}}, template: {metadata: {labels: {a: b}}, spec: {containers: [{name: c, image: nginx}]}}}
+";
+    let mut pg = Playground::new(1);
+    let r = pg.import(dump).expect("imports");
+    let note = |list: &[kubeplay_playground::ImportEntry], path: &str| list.iter().find(|e| e.path() == path).map(|e| e.note.clone());
+    // A node without status still comes up (with the simulator's default size).
+    assert_eq!(note(&r.imported, "Node/bare").as_deref(), Some("node/bare created"));
+    // Both Services get in: the second cannot share the first's IP.
+    assert_eq!(note(&r.imported, "Service/default/a").as_deref(), Some("service/a created"));
+    let b = note(&r.imported, "Service/default/b").unwrap_or_default();
+    assert!(b.starts_with("service/b created"), "{b}");
+    let ip = |n: &str| pg.engine().store().get(&kubeplay_model::ObjectKey::new(kubeplay_model::Kind::Service, "default", n)).and_then(|s| s.as_service().and_then(|s| s.spec.cluster_ip.clone()));
+    assert_eq!(ip("a").as_deref(), Some("10.96.50.5"));
+    assert!(ip("b").is_some_and(|x| x != "10.96.50.5"));
+    // Endpoints of a Service without a selector are the user's own: kept.
+    assert_eq!(note(&r.imported, "Endpoints/default/external").as_deref(), Some("endpoints/external created"));
+    assert!(note(&r.skipped, "Pod/kube-system/kube-apiserver-bare").is_some_and(|n| n.contains("static (mirror) pod of node bare")));
+    assert!(note(&r.skipped, "<no kind>/").is_none());
+    assert!(r.skipped.iter().any(|e| e.kind == "Deployment" && e.name == "old" && e.note == "apiVersion \"apps/v2\" of Deployment is not served by the playground"), "{:#?}", r.skipped);
+    assert_eq!(note(&r.skipped, "Deployment/default/gone").as_deref(), Some("it was being deleted"));
+}
