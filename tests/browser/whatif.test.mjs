@@ -88,7 +88,7 @@ test("import a real cluster through the dialog and see its nodes", async () => {
   assert.match(await report.innerText(), /9 imported, 12 skipped, 0 failed/);
   // Each skipped object says why.
   const rs = report.locator('[data-kind="ReplicaSet"][data-name="web-6d8f7b9c5d"]');
-  assert.match(await rs.innerText(), /owned by Deployment\/web: its controller recreates it/);
+  assert.match(await rs.textContent(), /owned by Deployment\/web: its controller recreates it/);
   await shot("whatif-import-dialog", page.getByTestId("import-dialog"));
   await page.getByTestId("import-close").click();
   await page.getByTestId("import-dialog").waitFor({ state: "detached" });
