@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::{first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, Inspector, RolloutBudget, StepCard, Stepper, Terminal};
+use crate::components::{first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, ImportDialog, Inspector, RolloutBudget, StepCard, Stepper, Terminal, WhatIf, WhatIfRequest};
 use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
 use crate::storage;
 
@@ -213,6 +213,27 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
+    // The import dialog and the what-if panel (see components/import.rs, whatif.rs).
+    let import_open = use_state(|| false);
+    let whatif_open = use_state(|| false);
+    let whatif_result = use_state(|| None);
+    let toggle = |flag: &UseStateHandle<bool>| {
+        let flag = flag.clone();
+        Callback::from(move |_: MouseEvent| flag.set(!*flag))
+    };
+    let close = |flag: &UseStateHandle<bool>| {
+        let flag = flag.clone();
+        Callback::from(move |()| flag.set(false))
+    };
+    let on_import = {
+        let state = state.clone();
+        Callback::from(move |text: String| state.dispatch(Action::Import(text)))
+    };
+    let on_whatif = {
+        let (state, result) = (state.clone(), whatif_result.clone());
+        Callback::from(move |r: WhatIfRequest| result.set(Some(state.what_if(&r.a, &r.b, r.seconds * 1000))))
+    };
+
     html! {
         <div class={classes!("app", state.selected.is_some().then_some("inspecting"))}>
             <header class="app-header">
@@ -220,6 +241,8 @@ pub fn App(props: &AppProps) -> Html {
                 <p class="tagline">{ "A Kubernetes cluster in your browser" }</p>
                 <ExampleList examples={EXAMPLES} selected={state.selected_example} on_select={on_select_example} />
                 <span class="spacer" />
+                <button class="ghost" data-testid="import-open" title="Recreate a real cluster from kubectl get -o yaml output" onclick={toggle(&import_open)}>{ "Import cluster" }</button>
+                <button class={classes!("ghost", whatif_open.then_some("active"))} data-testid="whatif-open" title="Compare two changes side by side" aria-pressed={whatif_open.to_string()} onclick={toggle(&whatif_open)}>{ "What if…" }</button>
                 <span class="keys" title="Keyboard shortcuts">{ "space play · ←/→ step · / terminal" }</span>
                 <button class="ghost theme-toggle" data-testid="theme" title="Light / dark theme" aria-label="Toggle theme" onclick={toggle_theme}>{ if *theme == "dark" { "☀" } else { "☾" } }</button>
             </header>
@@ -239,12 +262,18 @@ pub fn App(props: &AppProps) -> Html {
                         <Graph view={state.view.clone()} graph={state.graph.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
                         <Cluster view={state.view.clone()} selected={state.selected.clone()} {on_select} />
                     </div>
+                    if *whatif_open {
+                        <WhatIf result={(*whatif_result).clone()} on_run={on_whatif} on_close={close(&whatif_open)} />
+                    }
                     <Events view={state.view.clone()} />
                 </div>
                 if let Some(selected) = state.selected.clone() {
                     <Inspector {selected} inspection={state.inspection.clone()} on_close={act(|| Action::CloseInspector)} on_edit={on_edit_object} />
                 }
             </main>
+            if *import_open {
+                <ImportDialog result={state.import_result.clone()} {on_import} on_close={close(&import_open)} />
+            }
         </div>
     }
 }

@@ -59,6 +59,8 @@ pub enum Op {
     Step(usize),
     /// Time travel to just after step `n`.
     Jump(usize),
+    /// A real cluster imported from `kubectl get … -o yaml` output.
+    Import(String),
 }
 
 /// An object on the page the user can select.
@@ -115,6 +117,8 @@ pub enum Action {
     /// `kubectl edit` the object: typed into the terminal and run, which
     /// loads its YAML into the editor.
     EditObject(ObjRef),
+    /// Recreate a real cluster from `kubectl get … -A -o yaml` output.
+    Import(String),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -150,6 +154,8 @@ pub struct State {
     pub writes: Vec<WriteView>,
     /// Bumped on every change worth saving.
     pub generation: u64,
+    /// What the last "Import cluster" did, for its dialog.
+    pub import_result: Option<Result<kubeplay_playground::ImportReport, String>>,
 }
 
 impl Default for State {
@@ -215,6 +221,7 @@ impl State {
             rollouts,
             writes: Vec::new(),
             generation: 0,
+            import_result: None,
         }
     }
 
@@ -267,7 +274,32 @@ impl State {
                     self.script.push(Op::Jump(n));
                 }
             }
+            Op::Import(text) => {
+                let _ = self.import(text);
+            }
         }
+    }
+
+    /// Imports a cluster dump; the report goes to the terminal as if
+    /// `kubeplay import` had run there. Errors leave the cluster unchanged.
+    fn import(&mut self, text: String) -> Result<kubeplay_playground::ImportReport, String> {
+        let result = self.playground.borrow_mut().import(&text);
+        let output = match &result {
+            Ok(report) => CommandOutput { stdout: report.render(), ..CommandOutput::default() },
+            Err(e) => CommandOutput { stderr: format!("{e}\n"), failed: true, ..CommandOutput::default() },
+        };
+        self.transcript.push(Entry { line: "kubeplay import -".to_string(), output });
+        if result.is_ok() {
+            self.playground.borrow_mut().settle();
+            self.script.push(Op::Import(text));
+        }
+        result.map_err(|e| e.to_string())
+    }
+
+    /// Compares two changes to the cluster as it is now (see
+    /// `Playground::what_if`); the page's own cluster does not change.
+    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<kubeplay_playground::WhatIfReport, String> {
+        self.playground.borrow().what_if(a, b, duration_ms).map_err(|e| e.to_string())
     }
 
     /// Adds `n` steps to the script, merging with a step run just before.
@@ -450,6 +482,10 @@ impl State {
             Action::EditObject(obj) => {
                 let ns = if obj.namespace.is_empty() { String::new() } else { format!(" -n {}", obj.namespace) };
                 self.run_line(format!("kubectl edit {}/{}{ns}", obj.kind.to_ascii_lowercase(), obj.name), true);
+            }
+            Action::Import(text) => {
+                self.playing = false;
+                self.import_result = Some(self.import(text));
             }
             Action::ResetSession => {
                 let mut state = State::fresh(Vec::new());

@@ -4,6 +4,7 @@
 //! so what passes here is what a user sees in the page.
 
 mod bench;
+mod cluster;
 mod diff;
 mod script;
 
@@ -19,6 +20,13 @@ Usage:
   kubeplay run [--seed N] FILE|-         run a script against a fresh default cluster
   kubeplay export [--seed N] FILE|-      run a script, then print the objects you created as
                                          apply-ready YAML (for kubectl apply -f on a real cluster)
+  kubeplay import [--seed N] DUMP [SCRIPT]
+                                         recreate a real cluster from kubectl get … -A -o yaml
+                                         output (report what was imported and skipped), then
+                                         run SCRIPT on it
+  kubeplay whatif [--seed N] [--import DUMP] [--setup SCRIPT] [--for SECONDS] A B
+                                         run scripts A and B on two copies of the same cluster
+                                         for SECONDS of virtual time (300) and compare them
   kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
                                          checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
@@ -36,6 +44,8 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("run") => run_cmd(&args[1..], false),
         Some("export") => run_cmd(&args[1..], true),
+        Some("import") => cluster::import_cmd(&args[1..]),
+        Some("whatif") => cluster::whatif_cmd(&args[1..]),
         Some("lesson") => lesson_cmd(&args[1..]),
         Some("test") => test_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),

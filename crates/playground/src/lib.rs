@@ -10,16 +10,20 @@ mod complete;
 mod editing;
 mod export;
 mod graph;
+pub mod import;
 pub mod lessons;
 mod rollout;
 mod traffic;
 mod views;
+pub mod whatif;
 
 pub use complete::Completion;
 pub use editing::{Diagnostic, RunOutcome, Severity};
 pub use graph::{FieldChangeView, GraphEdge, GraphObject, GraphView, Relation, WriteView};
 pub use rollout::RolloutView;
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+pub use import::{ImportEntry, ImportError, ImportReport};
+pub use whatif::{WhatIfReport, WhatIfRow};
 pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
@@ -216,5 +220,18 @@ impl Playground {
     /// The current step's writes with their field diffs.
     pub fn step_writes(&self) -> Vec<WriteView> {
         self.engine.trace().last().map(graph::write_views).unwrap_or_default()
+    }
+
+    /// Recreates a real cluster from `kubectl get … -A -o yaml` output
+    /// (see the import module): its nodes replace the default ones.
+    pub fn import(&mut self, yaml: &str) -> Result<ImportReport, ImportError> {
+        import::import(self, yaml)
+    }
+
+    /// Forks the session into two branches, runs script `a` on one and `b`
+    /// on the other for `duration_ms` of virtual time, and compares them
+    /// (see the whatif module). The session itself is left unchanged.
+    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<WhatIfReport, whatif::WhatIfError> {
+        whatif::what_if(self, a, b, duration_ms)
     }
 }
