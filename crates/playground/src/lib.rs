@@ -8,6 +8,7 @@
 
 mod export;
 pub mod lessons;
+pub mod share;
 mod traffic;
 mod views;
 
