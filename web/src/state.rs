@@ -59,6 +59,9 @@ pub enum Op {
     Step(usize),
     /// Time travel to just after step `n`.
     Jump(usize),
+    /// A file put where `kubectl apply -f NAME` finds it (a lesson's
+    /// manifests): (name, text).
+    File(String, String),
 }
 
 /// An object on the page the user can select.
@@ -112,6 +115,11 @@ pub enum Action {
     CloseInspector,
     /// A fresh cluster, the default example, empty terminal and history.
     ResetSession,
+    /// Put files where `kubectl apply -f NAME` finds them (a lesson step's
+    /// manifests); the last one is also shown in the editor.
+    LoadFiles(Vec<(String, String)>),
+    /// Replace the session with a saved one (a share link), replayed.
+    Restore(Saved),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -210,6 +218,11 @@ impl State {
         state
     }
 
+    /// The cluster, to read (lesson checks evaluate against it).
+    pub fn playground(&self) -> std::cell::Ref<'_, Playground> {
+        self.playground.borrow()
+    }
+
     /// What to save now.
     pub fn saved(&self) -> Saved {
         Saved { seed: self.playground.borrow().seed(), editor: self.editor.clone(), history: self.history.clone(), script: self.script.clone() }
@@ -237,6 +250,10 @@ impl State {
                 if self.playground.borrow_mut().jump(n) {
                     self.script.push(Op::Jump(n));
                 }
+            }
+            Op::File(name, text) => {
+                self.playground.borrow_mut().set_file(&name, &text);
+                self.script.push(Op::File(name, text));
             }
         }
     }
@@ -401,6 +418,21 @@ impl State {
             }
             Action::ResetSession => {
                 let mut state = State::fresh(Vec::new());
+                state.generation = self.generation + 1;
+                return state;
+            }
+            Action::LoadFiles(files) => {
+                for (name, text) in files {
+                    self.editor.clone_from(&text);
+                    self.selected_example = None;
+                    self.editor_error = None;
+                    self.replay(Op::File(name, text));
+                }
+                self.generation += 1;
+                return self;
+            }
+            Action::Restore(saved) => {
+                let mut state = State::restore(saved);
                 state.generation = self.generation + 1;
                 return state;
             }

@@ -110,6 +110,11 @@ impl Playground {
         self.files.insert(name.to_string(), text.to_string());
     }
 
+    /// A file put there by [`Playground::set_file`].
+    pub fn file(&self, name: &str) -> Option<&str> {
+        self.files.get(name).map(String::as_str)
+    }
+
     /// The user's objects as clean, apply-ready multi-document YAML
     /// (see the export module for what is left out).
     pub fn export(&self) -> String {

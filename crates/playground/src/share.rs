@@ -17,6 +17,8 @@ pub const MAX_ENCODED: usize = 48 * 1024;
 pub const MAX_DECODED: usize = 512 * 1024;
 /// Most operations in a shared script.
 pub const MAX_OPS: usize = 2_000;
+/// Longest file name in a shared script.
+pub const MAX_FILE_NAME: usize = 253;
 /// Most reconcile steps one `Step` operation (or all of them) may ask for.
 pub const MAX_STEPS: u64 = 100_000;
 
@@ -32,6 +34,8 @@ pub enum ShareOp {
     Step(u64),
     /// Time travel to just after this step.
     Jump(u64),
+    /// A file `kubectl apply -f NAME` can read (a lesson's manifest).
+    File { name: String, text: String },
 }
 
 /// What a link carries.
@@ -75,6 +79,9 @@ pub fn validate(s: &Shared) -> Result<(), ShareError> {
         match op {
             ShareOp::Run(line) if line.len() > crate::MAX_LINE => return invalid(format!("command {} is longer than {} bytes", i + 1, crate::MAX_LINE)),
             ShareOp::Run(line) if line.contains(['\n', '\r', '\0']) => return invalid(format!("command {} spans several lines", i + 1)),
+            ShareOp::File { name, .. } if name.is_empty() || name.len() > MAX_FILE_NAME || name.contains(['\n', '\r', '\0']) => {
+                return invalid(format!("file {} has a bad name (1 to {MAX_FILE_NAME} characters on one line)", i + 1))
+            }
             ShareOp::Step(n) | ShareOp::Jump(n) => {
                 steps = steps.saturating_add(*n);
                 if *n > MAX_STEPS || steps > MAX_STEPS.saturating_mul(10) {
@@ -179,7 +186,13 @@ mod tests {
         Shared {
             seed: 7,
             editor: "kind: Pod\n".into(),
-            script: vec![ShareOp::Apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n".into()), ShareOp::Run("kubectl get pods".into()), ShareOp::Step(12), ShareOp::Jump(3)],
+            script: vec![
+                ShareOp::File { name: "a.yaml".into(), text: "kind: Pod\n".into() },
+                ShareOp::Apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n".into()),
+                ShareOp::Run("kubectl get pods".into()),
+                ShareOp::Step(12),
+                ShareOp::Jump(3),
+            ],
         }
     }
 
@@ -254,6 +267,8 @@ mod tests {
         assert!(matches!(decode(&bad_op), Err(ShareError::Invalid(_))));
         let two_lines = pack(br#"{"seed":1,"script":[{"run":"kubectl get pods\nsim settle"}]}"#);
         assert!(matches!(decode(&two_lines), Err(ShareError::Invalid(m)) if m.contains("several lines")));
+        let no_name = pack(br#"{"seed":1,"script":[{"file":{"name":"","text":"x"}}]}"#);
+        assert!(matches!(decode(&no_name), Err(ShareError::Invalid(m)) if m.contains("bad name")));
         let steps = pack(br#"{"seed":1,"script":[{"step":100000000}]}"#);
         assert!(matches!(decode(&steps), Err(ShareError::Invalid(m)) if m.contains("too many steps")));
         let many = format!(r#"{{"seed":1,"script":[{}]}}"#, vec![r#"{"step":1}"#; MAX_OPS + 1].join(","));
@@ -277,6 +292,7 @@ mod tests {
             "[^\n\r\0]{0,80}".prop_map(ShareOp::Run),
             (0u64..1000).prop_map(ShareOp::Step),
             (0u64..1000).prop_map(ShareOp::Jump),
+            ("[a-z.]{1,20}", ".{0,100}").prop_map(|(name, text)| ShareOp::File { name, text }),
         ]
     }
 

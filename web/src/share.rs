@@ -1,0 +1,103 @@
+//! Share links in the page: the session as `#share=…` (the codec is
+//! `kubeplay_playground::share`), and opening one. A link's content only
+//! ever becomes the page's own script (manifests applied, command lines
+//! run, steps taken), which the page draws as text.
+
+use kubeplay_playground::share::{self, ShareError, ShareOp, Shared};
+
+use crate::state::{Op, Saved};
+
+/// The fragment key: `#share=kp1.…`.
+const KEY: &str = "share=";
+
+fn to_share(op: &Op) -> ShareOp {
+    match op {
+        Op::Apply(t) => ShareOp::Apply(t.clone()),
+        Op::Run(l) => ShareOp::Run(l.clone()),
+        Op::Step(n) => ShareOp::Step(*n as u64),
+        Op::Jump(n) => ShareOp::Jump(*n as u64),
+        Op::File(name, text) => ShareOp::File { name: name.clone(), text: text.clone() },
+    }
+}
+
+fn from_share(op: ShareOp) -> Op {
+    let n = |v: u64| usize::try_from(v).unwrap_or(usize::MAX);
+    match op {
+        ShareOp::Apply(t) => Op::Apply(t),
+        ShareOp::Run(l) => Op::Run(l),
+        ShareOp::Step(v) => Op::Step(n(v)),
+        ShareOp::Jump(v) => Op::Jump(n(v)),
+        ShareOp::File { name, text } => Op::File(name, text),
+    }
+}
+
+/// The link payload for a session.
+pub fn encode(saved: &Saved) -> Result<String, ShareError> {
+    share::encode(&Shared { seed: saved.seed, editor: saved.editor.clone(), script: saved.script.iter().map(to_share).collect() })
+}
+
+/// The session a payload carries; history is not shared.
+pub fn decode(payload: &str) -> Result<Saved, ShareError> {
+    let s = share::decode(payload)?;
+    Ok(Saved { seed: s.seed, editor: s.editor, history: Vec::new(), script: s.script.into_iter().map(from_share).collect() })
+}
+
+/// The payload in a URL fragment, if the fragment is a share link.
+pub fn payload_of(hash: &str) -> Option<&str> {
+    hash.trim_start_matches('#').strip_prefix(KEY)
+}
+
+/// The page's share link for `saved`.
+pub fn link(saved: &Saved) -> Result<String, ShareError> {
+    let payload = encode(saved)?;
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return Ok(format!("#{KEY}{payload}")) };
+    let base = format!("{}{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+    Ok(format!("{base}#{KEY}{payload}"))
+}
+
+/// The share link the page was opened with: None when there is none, else
+/// the session or why it was refused. The fragment is removed either way,
+/// so a reload restores the autosave rather than the link again.
+pub fn opened_with() -> Option<Result<Saved, ShareError>> {
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok()?;
+    let payload = payload_of(&hash)?;
+    let result = decode(payload);
+    if let Ok(history) = window.history() {
+        let clean = format!("{}{}", window.location().pathname().unwrap_or_default(), window.location().search().unwrap_or_default());
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
+    }
+    Some(result)
+}
+
+/// Copies `text` to the clipboard; false when the browser refuses.
+pub fn copy(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let clipboard = window.navigator().clipboard();
+    let _ = clipboard.write_text(text);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_survives_a_link() {
+        let saved = Saved {
+            seed: 9,
+            editor: "kind: Pod\n".into(),
+            history: vec!["kubectl get pods".into()],
+            script: vec![Op::File("a.yaml".into(), "x".into()), Op::Apply("y".into()), Op::Run("kubectl get pods".into()), Op::Step(3), Op::Jump(1)],
+        };
+        let back = decode(&encode(&saved).unwrap()).unwrap();
+        assert_eq!(back, Saved { history: Vec::new(), ..saved });
+    }
+
+    #[test]
+    fn fragments() {
+        assert_eq!(payload_of("#share=kp1.abc"), Some("kp1.abc"));
+        assert_eq!(payload_of("#other"), None);
+        assert_eq!(payload_of(""), None);
+    }
+}
