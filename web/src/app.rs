@@ -237,9 +237,12 @@ pub fn App(props: &AppProps) -> Html {
             }
         })
     };
+    // Bumped on every pick, so picking the same lesson again starts it over.
+    let lesson_run = use_state(|| 0u32);
     let on_pick_lesson = {
-        let (state, lesson) = (state.clone(), lesson.clone());
+        let (state, lesson, lesson_run) = (state.clone(), lesson.clone(), lesson_run.clone());
         Callback::from(move |id: Option<String>| {
+            lesson_run.set(*lesson_run + 1);
             // A lesson starts on a fresh cluster.
             state.dispatch(Action::ResetSession);
             if persist {
@@ -264,8 +267,8 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let notice = match crate::share::link(&state.saved()) {
                 Ok(link) => {
-                    let copied = crate::share::copy(&link);
-                    let text = if copied { "Link copied: it replays this session (manifests, commands, steps) on a fresh cluster." } else { "Copy this link: it replays this session on a fresh cluster." };
+                    crate::share::copy(&link);
+                    let text = "This link replays your session (manifests, commands, steps) on a fresh cluster; it is copied to the clipboard where the browser allows it.";
                     Notice { link: Some(link), ..Notice::info("share", text.into()) }
                 }
                 Err(e) => Notice::error("share", format!("This session cannot be shared as a link: {e}.")),
@@ -308,7 +311,7 @@ pub fn App(props: &AppProps) -> Html {
             <Notices notices={(*notices).clone()} {on_dismiss} />
             <main class="workspace">
                 if let Some(id) = (*lesson).clone() {
-                    <LessonPanel id={id.clone()} key={id} state={state.clone()} {persist} on_event={on_lesson_event} on_close={on_close_lesson} />
+                    <LessonPanel id={id.clone()} key={format!("{id}-{}", *lesson_run)} state={state.clone()} {persist} on_event={on_lesson_event} on_close={on_close_lesson} />
                 }
                 <div class="left">
                     <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />

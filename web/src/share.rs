@@ -70,12 +70,15 @@ pub fn opened_with() -> Option<Result<Saved, ShareError>> {
     Some(result)
 }
 
-/// Copies `text` to the clipboard; false when the browser refuses.
-pub fn copy(text: &str) -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    let clipboard = window.navigator().clipboard();
-    let _ = clipboard.write_text(text);
-    true
+/// Asks the browser to copy `text` to the clipboard. It may refuse (no
+/// permission, no focus); the link is shown on the page either way.
+pub fn copy(text: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let promise = window.navigator().clipboard().write_text(text);
+    // A refusal must not surface as an unhandled rejection.
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+    let _ = promise.catch(&ignore);
+    ignore.forget();
 }
 
 #[cfg(test)]

@@ -246,6 +246,8 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
                     <button class={classes!(if step_done || !has_checks { "primary" } else { "ghost" })} data-testid="lesson-next" onclick={next_step}>{ "Next →" }</button>
                 } else if step_done {
                     <span class="lesson-finished" data-testid="lesson-finished">{ "Lesson complete ✓" }</span>
+                } else if !has_checks {
+                    <button class="primary" data-testid="lesson-finish" onclick={next_step}>{ "Finish" }</button>
                 }
             </div>
         </aside>
