@@ -39,12 +39,16 @@ before(async () => {
   window.events = [];
   addEventListener("message", (e) => { if (e.data && typeof e.data.type === "string") window.events.push({ origin: e.origin, ...e.data }); });
 </script>
-<script type="module" src="${w}/kubeplay-embed.js"></script></head>
+<link rel="icon" href="data:,">
+<script type="module" src="kubeplay-embed.js"></script></head>
 <body style="margin:0">
-<kubeplay-playground id="allowed" allow-origin="${hostServer.url}" height="640px"></kubeplay-playground>
-<kubeplay-playground id="closed" height="640px"></kubeplay-playground>
+<kubeplay-playground id="allowed" src="${w}/embed.html" allow-origin="${hostServer.url}" height="640px"></kubeplay-playground>
+<kubeplay-playground id="closed" src="${w}/embed.html" height="640px"></kubeplay-playground>
 </body></html>`,
   );
+  // The host serves its own copy of the element script (a module script
+  // from another origin would need CORS headers this test server lacks).
+  await writeFile(join(hostDir, "kubeplay-embed.js"), await readFile(join(DIST, "kubeplay-embed.js")));
   context = await chromium.launchPersistentContext(join(tmp, "profile"), {
     executablePath: CHROMIUM,
     headless: true,
