@@ -223,6 +223,23 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
+    // A share link pasted into this tab's address bar (only the fragment changes).
+    {
+        let (dispatcher, notices) = (state.dispatcher(), notices.setter());
+        use_effect_with((), move |_| {
+            let listener = persist.then(|| {
+                boot::on_share_link(move |result| match result {
+                    Ok(saved) => {
+                        let n = saved.script.len();
+                        dispatcher.dispatch(Action::Restore(saved));
+                        notices.set(vec![Notice::info("link", format!("Opened a shared session: {n} recorded actions replayed on a fresh cluster."))]);
+                    }
+                    Err(e) => notices.set(vec![Notice::error("share", format!("This share link was not opened: {e}."))]),
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // `?panic=1`: crash once rendered (a test hook for crash recovery).
     use_effect_with((), move |_| {
         if persist && boot::panic_requested() {

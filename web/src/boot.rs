@@ -113,6 +113,30 @@ pub fn initial(persist: bool, embed: Option<&Config>) -> (State, Vec<Notice>) {
     }
 }
 
+/// Calls `f` when the fragment changes to a share link while the page is
+/// open (a link pasted into the address bar of this tab), until dropped.
+pub struct HashListener(wasm_bindgen::closure::Closure<dyn Fn()>);
+
+impl Drop for HashListener {
+    fn drop(&mut self) {
+        use wasm_bindgen::JsCast;
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback("hashchange", self.0.as_ref().unchecked_ref());
+        }
+    }
+}
+
+pub fn on_share_link(f: impl Fn(Result<crate::state::Saved, kubeplay_playground::share::ShareError>) + 'static) -> Option<HashListener> {
+    use wasm_bindgen::JsCast;
+    let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        if let Some(result) = share::opened_with() {
+            f(result);
+        }
+    });
+    web_sys::window()?.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref()).ok()?;
+    Some(HashListener(closure))
+}
+
 #[derive(Properties, PartialEq)]
 pub struct NoticesProps {
     pub notices: Vec<Notice>,

@@ -98,6 +98,22 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_s_files_are_replayed_before_the_commands_that_read_them() {
+        use crate::state::{Action, State};
+        use yew::Reducible;
+        let reduce = |s: State, a: Action| std::rc::Rc::unwrap_or_clone(std::rc::Rc::new(s).reduce(a));
+        let manifest = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n";
+        let state = reduce(State::default(), Action::LoadFiles(vec![("cm.yaml".into(), manifest.into())]));
+        assert_eq!(state.editor, manifest, "the file is shown in the editor");
+        let state = reduce(state, Action::Run("kubectl apply -f cm.yaml".into()));
+        assert_eq!(state.transcript[0].output.stdout, "configmap/settings created\n");
+        // Through a link and back: the file comes first, so the apply works.
+        let restored = State::restore(decode(&encode(&state.saved()).unwrap()).unwrap());
+        assert_eq!(restored.transcript, state.transcript);
+        assert_eq!(*restored.view, *state.view);
+    }
+
+    #[test]
     fn fragments() {
         assert_eq!(payload_of("#share=kp1.abc"), Some("kp1.abc"));
         assert_eq!(payload_of("#other"), None);
