@@ -126,7 +126,6 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
         let progress = progress.clone();
         Callback::from(move |_: MouseEvent| {
             let mut next = (*progress).clone();
-            // Leaving a step with nothing to check counts as having read it.
             next.step = to;
             progress.set(next);
         })
@@ -136,6 +135,7 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
         let progress = progress.clone();
         Callback::from(move |_: MouseEvent| {
             let mut next = (*progress).clone();
+            // Leaving a step with nothing to check counts as having read it.
             if !has_checks {
                 next.done.insert(index);
             }
