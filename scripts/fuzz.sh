@@ -3,7 +3,7 @@
 #   scripts/fuzz.sh TARGET [RUNS] [libFuzzer flags...]
 #   scripts/fuzz.sh list
 # TARGET is one of fuzz/fuzz_targets/*.rs (decode, command_line, selectors,
-# quantity, cron, playground); RUNS defaults to 10,000,000 executions (-runs=).
+# quantity, cron, playground, share); RUNS defaults to 10,000,000 executions (-runs=).
 # Seeds come from the project's own files (example manifests, the codec's
 # kubectl fixtures, the command lines in tests and transcripts) and are
 # rebuilt on every run into fuzz/corpus/seeds-TARGET; what libFuzzer finds
@@ -71,6 +71,12 @@ case "$target" in
       seed "$(printf 'kubectl apply -f -\nsim settle\nkubectl get all -o wide\nkubectl describe deploy\n\0'; cat "$f")"
     done
     seed "$(command_lines | head -n 8)" ;;
+  share)
+    # Two valid links (raw DEFLATE of the JSON, base64url; made with
+    # Python's zlib, independently of our encoder) and a few broken ones.
+    for s in 'kp1.NYzBCgIhFEV_Rd7aWVS0EeZLooWjl8FSR3xPmhj89yxod-45cA9iwJM5aYIPslUyRJrY1VCEzO2g2vJwz7bASVSuwgqUR4nbOyGLemFR0xSSXTHnNeR9rDpycJbnC3X9v-CQFEMk4idZUMhcv_hoaeC53_sH' \
+             'kp1.PYsxCgIxEEWvMky9FmI3p7CyMRZDMiyD5idsgijL3t24iOV7__2Vm1liOU1syXtZWPjuSELnknjiFhevneW6stb6eI9Zq19saV4g9DwG_POAbF2TdpUAImg2IQ1o1eJuYkFXxzjvePgl8QtEnnUehNnxCuDttn0A' \
+             'kp1.' 'kp2.AAAA' 'kp1.AAAA' 'kp1.-_8' '<script>alert(1)</script>'; do seed "$s"; done ;;
 esac
 echo "fuzz.sh: $target, $(ls "$seeds" | wc -l) seeds, $runs runs"
 

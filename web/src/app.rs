@@ -11,7 +11,13 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::components::{first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, ImportDialog, Inspector, RolloutBudget, StepCard, Stepper, Terminal, WhatIf, WhatIfRequest};
+
+use crate::boot::{self, Notice, Notices};
+use crate::components::{
+    first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, ImportDialog, Inspector, LessonEvent, LessonPanel, LessonPicker,
+    RolloutBudget, StepCard, Stepper, Terminal, WhatIf, WhatIfRequest,
+};
+use crate::embed;
 use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
 use crate::storage;
 
@@ -21,6 +27,9 @@ pub struct AppProps {
     /// turns this on; component tests leave it off so they don't share state.
     #[prop_or_default]
     pub persist: bool,
+    /// Embed mode (embed.html): compact, driven by the host page.
+    #[prop_or_default]
+    pub embed: Option<Rc<embed::Config>>,
 }
 
 /// The objects a step read or wrote, as `kind/name` (lowercase kind).
@@ -49,11 +58,26 @@ fn system_dark() -> bool {
 
 #[function_component]
 pub fn App(props: &AppProps) -> Html {
-    let persist = props.persist;
-    let state = use_reducer(move || match persist.then(storage::load).flatten() {
-        Some(saved) => State::restore(saved),
-        None => State::default(),
-    });
+    let embed = props.embed.clone();
+    let persist = props.persist && embed.is_none();
+    let boot_notices = use_mut_ref(Vec::<Notice>::new);
+    let state = {
+        let (boot_notices, embed) = (boot_notices.clone(), embed.clone());
+        use_reducer(move || {
+            let (state, notices) = boot::initial(persist, embed.as_deref());
+            *boot_notices.borrow_mut() = notices;
+            state
+        })
+    };
+    let notices = use_state(|| boot_notices.borrow().clone());
+    let lesson = {
+        let embed = embed.clone();
+        use_state(move || match &embed {
+            Some(c) => c.lesson.clone(),
+            None if persist => boot::lesson_from_url(),
+            None => None,
+        })
+    };
     let terminal_input = use_node_ref();
     let theme = use_state(|| if persist { storage::theme() } else { None }.unwrap_or_else(|| if system_dark() { "dark".into() } else { "light".into() }));
 
@@ -172,7 +196,14 @@ pub fn App(props: &AppProps) -> Html {
     };
     let on_run = {
         let state = state.clone();
-        Callback::from(move |line: String| state.dispatch(Action::Run(line)))
+        Callback::from(move |line: String| {
+            // A hidden command that crashes the page on purpose, to try
+            // (and test) crash recovery.
+            if line.trim() == "debug panic" {
+                panic!("debug panic: a deliberate crash (typed in the terminal)");
+            }
+            state.dispatch(Action::Run(line))
+        })
     };
     let on_select_example = {
         let state = state.clone();
@@ -233,20 +264,139 @@ pub fn App(props: &AppProps) -> Html {
         let (state, result) = (state.clone(), whatif_result.clone());
         Callback::from(move |r: WhatIfRequest| result.set(Some(state.what_if(&r.a, &r.b, r.seconds * 1000))))
     };
+    // Embeds: take the host's messages, announce readiness.
+    {
+        let dispatcher = state.dispatcher();
+        let embed = embed.clone();
+        use_effect_with((), move |_| {
+            let listener = embed.as_ref().and_then(|config| {
+                embed::post(config, &embed::Event::Ready { widget: config.widget.clone(), lesson: config.lesson.clone() });
+                embed::listen((**config).clone(), move |cmd| match cmd {
+                    embed::Command::Apply { manifest } => {
+                        dispatcher.dispatch(Action::Edit(manifest));
+                        dispatcher.dispatch(Action::Apply);
+                    }
+                    embed::Command::Run { command } => dispatcher.dispatch(Action::Run(command)),
+                    embed::Command::Load { example } => {
+                        if let Some(i) = crate::state::EXAMPLES.iter().position(|e| e.name == example) {
+                            dispatcher.dispatch(Action::LoadExample(i));
+                        }
+                    }
+                    embed::Command::Reset {} => dispatcher.dispatch(Action::ResetSession),
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // A share link pasted into this tab's address bar (only the fragment changes).
+    {
+        let (dispatcher, notices) = (state.dispatcher(), notices.setter());
+        use_effect_with((), move |_| {
+            let listener = persist.then(|| {
+                boot::on_share_link(move |result| match result {
+                    Ok(saved) => {
+                        let n = saved.script.len();
+                        dispatcher.dispatch(Action::Restore(saved));
+                        notices.set(vec![Notice::info("link", format!("Opened a shared session: {n} recorded actions replayed on a fresh cluster."))]);
+                    }
+                    Err(e) => notices.set(vec![Notice::error("share", format!("This share link was not opened: {e}."))]),
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // `?panic=1`: crash once rendered (a test hook for crash recovery).
+    use_effect_with((), move |_| {
+        if persist && boot::panic_requested() {
+            panic!("?panic=1: a deliberate crash (test hook)");
+        }
+    });
+    let on_lesson_event = {
+        let embed = embed.clone();
+        Callback::from(move |e: LessonEvent| {
+            if let Some(config) = &embed {
+                embed::post(config, &embed::lesson_event(config, &e));
+            }
+        })
+    };
+    // Bumped on every pick, so picking the same lesson again starts it over.
+    let lesson_run = use_state(|| 0u32);
+    let on_pick_lesson = {
+        let (state, lesson, lesson_run) = (state.clone(), lesson.clone(), lesson_run.clone());
+        Callback::from(move |id: Option<String>| {
+            lesson_run.set(*lesson_run + 1);
+            // A lesson starts on a fresh cluster.
+            state.dispatch(Action::ResetSession);
+            if persist {
+                storage::set_lesson_progress(None);
+                boot::set_lesson_in_url(id.as_deref());
+            }
+            lesson.set(id);
+        })
+    };
+    let on_close_lesson = {
+        let lesson = lesson.clone();
+        Callback::from(move |()| {
+            if persist {
+                storage::set_lesson_progress(None);
+                boot::set_lesson_in_url(None);
+            }
+            lesson.set(None);
+        })
+    };
+    let on_share = {
+        let (state, notices) = (state.clone(), notices.clone());
+        Callback::from(move |_: MouseEvent| {
+            let notice = match crate::share::link(&state.saved()) {
+                Ok(link) => {
+                    crate::share::copy(&link);
+                    let text = "This link replays your session (manifests, commands, steps) on a fresh cluster; it is copied to the clipboard where the browser allows it.";
+                    Notice { link: Some(link), ..Notice::info("share", text.into()) }
+                }
+                Err(e) => Notice::error("share", format!("This session cannot be shared as a link: {e}.")),
+            };
+            let mut next: Vec<Notice> = notices.iter().filter(|n| n.kind != "share").cloned().collect();
+            next.push(notice);
+            notices.set(next);
+        })
+    };
+    let on_dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |i: usize| {
+            let mut next = (*notices).clone();
+            if i < next.len() {
+                next.remove(i);
+            }
+            notices.set(next);
+        })
+    };
+    let embed_classes = embed.as_ref().map(|c| {
+        let mut cls = classes!("embed");
+        for p in &c.panels {
+            cls.push(format!("show-{p}"));
+        }
+        cls
+    });
 
     html! {
-        <div class={classes!("app", state.selected.is_some().then_some("inspecting"))}>
+        <div class={classes!("app", state.selected.is_some().then_some("inspecting"), lesson.is_some().then_some("with-lesson"), embed_classes)}>
             <header class="app-header">
                 <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ "Kubeplay" }</h1>
                 <p class="tagline">{ "A Kubernetes cluster in your browser" }</p>
                 <ExampleList examples={EXAMPLES} selected={state.selected_example} on_select={on_select_example} />
+                <LessonPicker current={(*lesson).clone().map(AttrValue::from)} on_pick={on_pick_lesson} />
                 <span class="spacer" />
                 <button class="ghost" data-testid="import-open" title="Recreate a real cluster from kubectl get -o yaml output" onclick={toggle(&import_open)}>{ "Import cluster" }</button>
                 <button class={classes!("ghost", whatif_open.then_some("active"))} data-testid="whatif-open" title="Compare two changes side by side" aria-pressed={whatif_open.to_string()} onclick={toggle(&whatif_open)}>{ "What if…" }</button>
+                <button class="ghost share" data-testid="share" title="Copy a link that replays this session" onclick={on_share}>{ "Share" }</button>
                 <span class="keys" title="Keyboard shortcuts">{ "space play · ←/→ step · / terminal" }</span>
                 <button class="ghost theme-toggle" data-testid="theme" title="Light / dark theme" aria-label="Toggle theme" onclick={toggle_theme}>{ if *theme == "dark" { "☀" } else { "☾" } }</button>
             </header>
+            <Notices notices={(*notices).clone()} {on_dismiss} />
             <main class="workspace">
+                if let Some(id) = (*lesson).clone() {
+                    <LessonPanel id={id.clone()} key={format!("{id}-{}", *lesson_run)} state={state.clone()} {persist} on_event={on_lesson_event} on_close={on_close_lesson} />
+                }
                 <div class="left">
                     <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />
                     <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} />

@@ -4,8 +4,12 @@
 //! Everything that changes lives in [`state`]; components only draw.
 
 mod app;
+mod boot;
 mod components;
+pub mod embed;
+pub mod markdown;
 pub mod panic;
+mod share;
 pub mod state;
 mod storage;
 
@@ -18,8 +22,9 @@ pub fn start() {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
+    let props = || AppProps { persist: true, embed: embed::is_embed().then(|| std::rc::Rc::new(embed::config())) };
     match root {
-        Some(root) => yew::Renderer::<App>::with_root_and_props(root, AppProps { persist: true }).render(),
-        None => yew::Renderer::<App>::with_props(AppProps { persist: true }).render(),
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, props()).render(),
+        None => yew::Renderer::<App>::with_props(props()).render(),
     };
 }

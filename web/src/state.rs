@@ -61,6 +61,9 @@ pub enum Op {
     Jump(usize),
     /// A real cluster imported from `kubectl get … -o yaml` output.
     Import(String),
+    /// A file put where `kubectl apply -f NAME` finds it (a lesson's
+    /// manifests): (name, text).
+    File(String, String),
 }
 
 /// An object on the page the user can select.
@@ -119,6 +122,11 @@ pub enum Action {
     EditObject(ObjRef),
     /// Recreate a real cluster from `kubectl get … -A -o yaml` output.
     Import(String),
+    /// Put files where `kubectl apply -f NAME` finds them (a lesson step's
+    /// manifests); the last one is also shown in the editor.
+    LoadFiles(Vec<(String, String)>),
+    /// Replace the session with a saved one (a share link), replayed.
+    Restore(Saved),
 }
 
 /// The page's state. The playground is shared between successive states
@@ -246,6 +254,11 @@ impl State {
         state
     }
 
+    /// The cluster, to read (lesson checks evaluate against it).
+    pub fn playground(&self) -> std::cell::Ref<'_, Playground> {
+        self.playground.borrow()
+    }
+
     /// What to save now.
     pub fn saved(&self) -> Saved {
         Saved { seed: self.playground.borrow().seed(), editor: self.editor.clone(), history: self.history.clone(), script: self.script.clone() }
@@ -276,6 +289,10 @@ impl State {
             }
             Op::Import(text) => {
                 let _ = self.import(text);
+            }
+            Op::File(name, text) => {
+                self.playground.borrow_mut().set_file(&name, &text);
+                self.script.push(Op::File(name, text));
             }
         }
     }
@@ -489,6 +506,21 @@ impl State {
             }
             Action::ResetSession => {
                 let mut state = State::fresh(Vec::new());
+                state.generation = self.generation + 1;
+                return state;
+            }
+            Action::LoadFiles(files) => {
+                for (name, text) in files {
+                    self.editor.clone_from(&text);
+                    self.selected_example = None;
+                    self.editor_error = None;
+                    self.replay(Op::File(name, text));
+                }
+                self.generation += 1;
+                return self;
+            }
+            Action::Restore(saved) => {
+                let mut state = State::restore(saved);
                 state.generation = self.generation + 1;
                 return state;
             }

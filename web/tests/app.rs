@@ -115,7 +115,7 @@ fn a_panic_message_is_shown_in_a_banner() {
     let banners = document().query_selector_all("[data-testid=\"panic-banner\"]").expect("a query");
     assert_eq!(banners.length(), 1, "a second panic replaces the first banner");
     let text = banners.get(0).and_then(|b| b.text_content()).unwrap_or_default();
-    assert!(text.starts_with("Kubeplay crashed"), "{text}");
+    assert!(text.starts_with("Kubeplay hit an internal error"), "{text}");
     assert!(text.ends_with("panicked at web/src/x.rs:2:2:\nsecond"), "{text}");
     if let Some(banner) = banners.get(0) {
         let _ = banner.dyn_into::<Element>().map(|b| b.remove());

@@ -26,7 +26,7 @@ fn a_panic_after_the_app_rendered_shows_the_banner() {
 
     let banner = document.get_element_by_id(panic::BANNER_ID).expect("the panic banner is shown");
     let text = banner.text_content().unwrap_or_default();
-    assert!(text.starts_with("Kubeplay crashed"), "{text}");
+    assert!(text.starts_with("Kubeplay hit an internal error"), "{text}");
     assert!(text.contains("deliberate test panic"), "{text}");
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
 }

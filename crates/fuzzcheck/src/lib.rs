@@ -148,3 +148,23 @@ fn fresh_playground() -> Playground {
     }
     TEMPLATE.with(Playground::clone)
 }
+
+/// The share-link decoder: arbitrary text must decode or be refused with a
+/// typed error, and whatever decodes re-encodes to a link that decodes to
+/// the same session (links are canonical enough to round-trip).
+pub fn share(data: &[u8]) {
+    use kubeplay_playground::share;
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    for input in [text.to_string(), format!("{}{text}", share::PREFIX_V1)] {
+        match share::decode(&input) {
+            Ok(s) => {
+                // The JSON may be near the cap; re-encoding may then be too
+                // long, which is a typed error too.
+                if let Ok(again) = share::encode(&s) {
+                    assert_eq!(share::decode(&again).as_ref(), Ok(&s), "a decoded link must round-trip");
+                }
+            }
+            Err(e) => drop(e.to_string()),
+        }
+    }
+}

@@ -172,3 +172,14 @@ proptest! {
         fc::playground(s.as_bytes());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Share links: base64url-ish text after the version prefix, and any text.
+    #[test]
+    fn share(body in "[A-Za-z0-9_-]{0,300}", text in ".{0,200}") {
+        fc::share(format!("kp1.{body}").as_bytes());
+        fc::share(text.as_bytes());
+    }
+}

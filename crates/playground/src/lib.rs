@@ -13,6 +13,7 @@ mod graph;
 pub mod import;
 pub mod lessons;
 mod rollout;
+pub mod share;
 mod traffic;
 mod views;
 pub mod whatif;
@@ -119,6 +120,11 @@ impl Playground {
     /// Puts a file where `kubectl apply -f NAME` (and `create -f`, …) finds it.
     pub fn set_file(&mut self, name: &str, text: &str) {
         self.files.insert(name.to_string(), text.to_string());
+    }
+
+    /// A file put there by [`Playground::set_file`].
+    pub fn file(&self, name: &str) -> Option<&str> {
+        self.files.get(name).map(String::as_str)
     }
 
     /// The user's objects as clean, apply-ready multi-document YAML

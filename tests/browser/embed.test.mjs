@@ -1,0 +1,181 @@
+// The embeddable widget in headless Chromium against the release build:
+// embed-demo.html's two widgets each run their own lesson on their own
+// cluster; and a host page on another origin (a second server, so a real
+// cross-origin iframe) drives a widget that allows it with postMessage,
+// while a widget that does not allow it ignores the same messages.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./static-server.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = join(ROOT, "dist");
+const OUTPUT = join(ROOT, "tests", "output");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+let tmp, widgetServer, hostServer, context;
+const problems = [];
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, "embed.html")), "dist/embed.html is missing: run `make build` first");
+  tmp = await mkdtemp(join(tmpdir(), "kubeplay-embed-"));
+  await mkdir(OUTPUT, { recursive: true });
+  widgetServer = await serve(DIST);
+  // The host page lives on another origin (another port).
+  const hostDir = join(tmp, "host");
+  await mkdir(hostDir);
+  hostServer = await serve(hostDir);
+  const w = widgetServer.url;
+  await writeFile(
+    join(hostDir, "index.html"),
+    `<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<script>
+  window.events = [];
+  addEventListener("message", (e) => { if (e.data && typeof e.data.type === "string") window.events.push({ origin: e.origin, ...e.data }); });
+</script>
+<link rel="icon" href="data:,">
+<script type="module" src="kubeplay-embed.js"></script></head>
+<body style="margin:0">
+<kubeplay-playground id="allowed" src="${w}/embed.html" allow-origin="${hostServer.url}" height="640px"></kubeplay-playground>
+<kubeplay-playground id="closed" src="${w}/embed.html" height="640px"></kubeplay-playground>
+</body></html>`,
+  );
+  // The host serves its own copy of the element script (a module script
+  // from another origin would need CORS headers this test server lacks).
+  await writeFile(join(hostDir, "kubeplay-embed.js"), await readFile(join(DIST, "kubeplay-embed.js")));
+  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 2200, height: 1000 },
+    reducedMotion: "reduce",
+  });
+});
+after(async () => {
+  await context?.close();
+  await widgetServer?.close();
+  await hostServer?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+function watch(page) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+}
+
+const allDone = (frame) =>
+  frame.waitForFunction(() => {
+    const checks = [...document.querySelectorAll('[data-testid="lesson-check"]')];
+    return checks.length > 0 && checks.every((c) => c.dataset.done === "true");
+  }, null, { timeout: 60_000 });
+
+test("the demo page's two widgets run their lessons independently", { timeout: 180_000 }, async () => {
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${widgetServer.url}/embed-demo.html`, { waitUntil: "load" });
+  // Events from each widget reach the host page as element events.
+  await page.evaluate(() => {
+    window.done = [];
+    for (const id of ["left", "right"]) {
+      document.getElementById(id).addEventListener("kubeplay-lesson-step-done", (e) => window.done.push([id, e.detail.lesson, e.detail.step]));
+    }
+  });
+  const left = page.frameLocator("#left iframe");
+  const right = page.frameLocator("#right iframe");
+  await left.getByTestId("lesson-panel").waitFor({ timeout: 30_000 });
+  await right.getByTestId("lesson-panel").waitFor({ timeout: 30_000 });
+  assert.equal(await left.getByTestId("lesson-panel").getAttribute("data-lesson"), "scaling");
+  assert.equal(await right.getByTestId("lesson-panel").getAttribute("data-lesson"), "control-loop");
+  // Compact: the editor is hidden, the terminal and graph shown.
+  assert.equal(await left.getByTestId("editor").isVisible(), false);
+  assert.equal(await left.getByTestId("terminal-input").isVisible(), true);
+  assert.equal(await left.getByTestId("graph").isVisible(), true);
+
+  // Run the left lesson's first step: only the left cluster changes.
+  await left.getByTestId("lesson-run-all").click();
+  const leftFrame = page.frame({ url: /lesson=scaling/ });
+  const rightFrame = page.frame({ url: /lesson=control-loop/ });
+  assert.ok(leftFrame && rightFrame, "both widget frames are loaded");
+  await allDone(leftFrame);
+  assert.equal(await right.locator('[data-testid="terminal-output"] .entry').count(), 0, "the right widget's terminal is untouched");
+  assert.ok((await right.locator('[data-testid="lesson-check"][data-done="false"]').count()) > 0, "the right widget's step is not done");
+
+  // Now the right one: every step of its lesson.
+  const steps = await right.locator(".lesson-dot").count();
+  for (let i = 0; i < steps; i++) {
+    await right.locator(`[data-testid="lesson-step"][data-step="${i}"]`).waitFor();
+    if (await right.getByTestId("lesson-load").count()) await right.getByTestId("lesson-load").click();
+    await right.getByTestId("lesson-run-all").click();
+    await allDone(rightFrame);
+    if (i + 1 < steps) await right.getByTestId("lesson-next").click();
+  }
+  await right.getByTestId("lesson-finished").waitFor();
+  // The left one is still on its first step, with its own cluster.
+  assert.equal(await left.getByTestId("lesson-step").getAttribute("data-step"), "0");
+  await left.locator('[data-testid="graph"] [data-kind="Deployment"][data-name="web"]').waitFor();
+  assert.equal(await left.locator('[data-testid="graph"] [data-kind="ReplicaSet"][data-name="frontend"]').count(), 0, "the right lesson's ReplicaSet is not in the left cluster");
+  assert.equal(await right.locator('[data-testid="graph"] [data-kind="Deployment"][data-name="web"]').count(), 0, "the left lesson's Deployment is not in the right cluster");
+  const done = await page.evaluate(() => window.done);
+  assert.ok(done.some(([id, lesson, step]) => id === "left" && lesson === "scaling" && step === 0), JSON.stringify(done));
+  assert.ok(done.filter(([id]) => id === "right").length === steps, JSON.stringify(done));
+
+  // A declarative host button runs a command in its own widget only.
+  await page.getByRole("button", { name: "Run “kubectl get pods” here" }).first().click();
+  await left.locator('[data-testid="terminal-output"] .command', { hasText: "kubectl get pods -o wide" }).waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUTPUT, "embed-demo.png") });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("postMessage from an allowed origin drives the widget; from any other origin it is ignored", { timeout: 120_000 }, async () => {
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${hostServer.url}/`, { waitUntil: "load" });
+  const allowed = page.frameLocator("#allowed iframe");
+  const closed = page.frameLocator("#closed iframe");
+  await allowed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+  await closed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+
+  // Only the widget that allows the host's origin told it that it is ready.
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:ready"));
+  await page.waitForTimeout(500);
+  const ready = await page.evaluate(() => window.events.filter((e) => e.type === "kubeplay:ready").map((e) => e.widget));
+  assert.deepEqual(ready, ["allowed"]);
+
+  // The same command to both: the closed widget (own origin only) ignores it.
+  await page.evaluate(() => {
+    for (const id of ["allowed", "closed"]) document.getElementById(id).run("kubectl create deployment from-host --image=nginx");
+  });
+  await allowed.locator('[data-testid="terminal-output"] .stdout', { hasText: "deployment.apps/from-host created" }).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  assert.equal(await closed.locator('[data-testid="terminal-output"] .entry').count(), 0, "the closed widget ran a foreign origin's command");
+
+  // Malformed or oversized messages are ignored, and the widget keeps working.
+  await page.evaluate(() => {
+    const frame = document.querySelector("#allowed iframe").contentWindow;
+    const origin = new URL(document.querySelector("#allowed iframe").src).origin;
+    frame.postMessage({ type: "kubeplay:run", command: "kubectl get pods", extra: "<img src=x>" }, origin);
+    frame.postMessage({ type: "kubeplay:eval", code: "alert(1)" }, origin);
+    frame.postMessage("kubeplay:reset", origin);
+    frame.postMessage({ type: "kubeplay:apply", manifest: "x".repeat(300 * 1024) }, origin);
+    frame.postMessage({ type: "kubeplay:run", command: "kubectl get deployments" }, origin);
+  });
+  await allowed.locator('[data-testid="terminal-output"] .command', { hasText: "kubectl get deployments" }).waitFor({ timeout: 10_000 });
+  const lines = await allowed.locator('[data-testid="terminal-output"] .command').allInnerTexts();
+  assert.deepEqual(lines.map((l) => l.replace(/^\$ /, "")), ["kubectl create deployment from-host --image=nginx", "kubectl get deployments"]);
+
+  // Reset from the host clears the allowed widget's cluster.
+  await page.evaluate(() => document.getElementById("allowed").reset());
+  await allowed.locator('[data-testid="terminal-output"] .entry').first().waitFor({ state: "detached", timeout: 10_000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -1,0 +1,160 @@
+// Every shipped lesson, completed end to end through the lesson panel in
+// headless Chromium against the release build: open `?lesson=ID`, and for
+// each step load its manifest, press "Run all", and wait until every check
+// of the step is marked done; then Next, until the lesson says it is
+// complete. Also the lesson picker and the Markdown rendering.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "./static-server.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const DIST = join(ROOT, "dist");
+const OUTPUT = join(ROOT, "tests", "output");
+const LESSONS = join(ROOT, "static", "lessons");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** The lessons on disk: id, and for each step whether it has checks and files. */
+async function shippedLessons() {
+  const out = [];
+  for (const name of (await readdir(LESSONS)).filter((n) => n.endsWith(".yaml")).sort()) {
+    const text = await readFile(join(LESSONS, name), "utf8");
+    const id = text.match(/^id:\s*(\S+)/m)?.[1];
+    const steps = text.split(/\n  - title: /).slice(1).map((s) => ({ checks: /\n    checks:/.test(s), files: /\n    files:/.test(s) }));
+    out.push({ id, steps });
+  }
+  return out;
+}
+const lessons = await shippedLessons();
+
+let tmp, server, context;
+before(async () => {
+  assert.ok(existsSync(join(DIST, "index.html")), "dist/index.html is missing: run `make build` first");
+  tmp = await mkdtemp(join(tmpdir(), "kubeplay-lessons-"));
+  await mkdir(OUTPUT, { recursive: true });
+  server = await serve(DIST);
+  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: "reduce",
+  });
+});
+after(async () => {
+  await context?.close();
+  await server?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+/** A fresh page (empty localStorage) with error collection. */
+async function freshPage(path) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(`${server.url}/`, { waitUntil: "load" });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${server.url}${path}`, { waitUntil: "load" });
+  return { page, problems };
+}
+
+test("there are 14 lessons, each with steps", () => {
+  assert.equal(lessons.length, 14);
+  for (const l of lessons) assert.ok(l.id && l.steps.length > 0, JSON.stringify(l));
+});
+
+describe("every lesson completes through the panel", () => {
+  for (const lesson of lessons) {
+    test(lesson.id, { timeout: 240_000 }, async () => {
+      const { page, problems } = await freshPage(`/?lesson=${lesson.id}`);
+      try {
+        const panel = page.getByTestId("lesson-panel");
+        await panel.waitFor({ state: "visible", timeout: 30_000 });
+        assert.equal(await panel.getAttribute("data-lesson"), lesson.id);
+        for (let i = 0; i < lesson.steps.length; i++) {
+          const step = page.getByTestId("lesson-step");
+          await page.locator(`[data-testid="lesson-step"][data-step="${i}"]`).waitFor({ timeout: 10_000 });
+          const checks = page.getByTestId("lesson-check");
+          if (lesson.steps[i].checks) {
+            // Not done before anything ran (the checks are not vacuous) —
+            // at least for the first step, on a fresh cluster.
+            if (i === 0) assert.ok((await checks.count()) > 0 && (await page.locator('[data-testid="lesson-check"][data-done="false"]').count()) > 0, `${lesson.id}: step 1 done before it ran`);
+          }
+          if (lesson.steps[i].files) await page.getByTestId("lesson-load").click();
+          const runAll = page.getByTestId("lesson-run-all");
+          if (await runAll.count()) await runAll.click();
+          if (lesson.steps[i].checks) {
+            const n = await checks.count();
+            assert.ok(n > 0, `${lesson.id} step ${i + 1}: no checks shown`);
+            try {
+              await page.waitForFunction(
+                () => [...document.querySelectorAll('[data-testid="lesson-check"]')].every((c) => c.dataset.done === "true"),
+                null,
+                { timeout: 60_000 },
+              );
+            } catch (e) {
+              const open = await page.locator('[data-testid="lesson-check"][data-done="false"]').allInnerTexts();
+              const terminal = await page.getByTestId("terminal-output").innerText();
+              assert.fail(`${lesson.id} step ${i + 1}: checks not done: ${open.join(" | ")}\n--- terminal ---\n${terminal.slice(-3000)}`);
+            }
+            assert.equal(await step.getAttribute("data-done"), "true", `${lesson.id} step ${i + 1} not marked done`);
+          }
+          // No command failed: the terminal shows no error output.
+          const errors = await page.locator('[data-testid="terminal-output"] .stderr').allInnerTexts();
+          const real = errors.filter((t) => /^error|Error from server/m.test(t));
+          assert.deepEqual(real, [], `${lesson.id} step ${i + 1}: a command failed`);
+          if (i === 0 && ["rolling-update", "node-failure"].includes(lesson.id)) {
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: join(OUTPUT, `lesson-${lesson.id}.png`) });
+          }
+          if (i + 1 < lesson.steps.length) await page.getByTestId("lesson-next").click();
+          else if (!lesson.steps[i].checks) await page.getByTestId("lesson-finish").click();
+        }
+        await page.getByTestId("lesson-finished").waitFor({ timeout: 10_000 });
+        const dots = await page.locator(".lesson-dot.done").count();
+        assert.equal(dots, lesson.steps.length, `${lesson.id}: every step shows done`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+test("the picker starts a lesson, Markdown renders as elements, and progress survives a reload", async () => {
+  const { page, problems } = await freshPage("/");
+  try {
+    await page.getByTestId("lesson-picker").waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByTestId("lesson-panel").count(), 0);
+    await page.getByTestId("lesson-picker").selectOption("daemonsets");
+    await page.getByTestId("lesson-panel").waitFor();
+    assert.match(page.url(), /\?lesson=daemonsets$/);
+    // "A **DaemonSet** makes one…": bold is a <strong>, code spans <code>.
+    assert.equal(await page.locator(".lesson-text strong", { hasText: "DaemonSet" }).count(), 1);
+    await page.getByTestId("lesson-load").click();
+    assert.match(await page.getByTestId("editor").inputValue(), /kind: DaemonSet/);
+    await page.getByTestId("lesson-run-all").click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="lesson-check"]')].every((c) => c.dataset.done === "true"));
+    await page.getByTestId("lesson-next").click();
+    await page.locator('[data-testid="lesson-step"][data-step="1"]').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUTPUT, "lesson-panel.png") });
+    await page.reload({ waitUntil: "load" });
+    await page.locator('[data-testid="lesson-step"][data-step="1"]').waitFor({ timeout: 30_000 });
+    assert.match(await page.locator(".lesson-dot").first().getAttribute("class"), /\bdone\b/, "step 1 is still done after the reload");
+    // The cluster came back too: the DaemonSet's pods are in the graph.
+    await page.locator('[data-testid="graph"] [data-kind="DaemonSet"][data-name="node-agent"]').waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,283 @@
+//! The lesson panel: one guided lesson's steps (Markdown text, the files to
+//! load, the commands to run, and check marks that turn done as the cluster
+//! changes), with Back/Next, plus the header's lesson picker.
+//!
+//! Unlike the other components it holds a handle to the page state: its
+//! checks read the cluster (through the facade's lesson checks) on every
+//! change, and its buttons dispatch the same actions as typing would, so a
+//! lesson's commands land in the terminal and its history like any other.
+
+use std::collections::BTreeSet;
+use std::rc::Rc;
+
+use kubeplay_playground::lessons::{self, check_step, CheckResult, Lesson};
+use yew::prelude::*;
+
+use crate::markdown;
+use crate::state::{Action, State};
+use crate::storage::{self, LessonProgress};
+
+/// What the panel reports to the page (and, embedded, to the host).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonEvent {
+    /// The reader is now on `step` (0-based).
+    Step { lesson: String, step: usize, title: String },
+    /// Every check of `step` passed for the first time.
+    StepDone { lesson: String, step: usize },
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonPanelProps {
+    pub id: AttrValue,
+    pub state: UseReducerHandle<State>,
+    /// Keep progress in localStorage (the page, not an embed).
+    #[prop_or_default]
+    pub persist: bool,
+    #[prop_or_default]
+    pub on_event: Callback<LessonEvent>,
+    #[prop_or_default]
+    pub on_close: Callback<()>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Progress {
+    step: usize,
+    /// Steps whose checks all passed at some point (they stay done).
+    done: BTreeSet<usize>,
+}
+
+/// Every file of steps `0..=step`: later steps may apply an earlier step's
+/// manifest again, so all of them are where `kubectl apply -f` looks.
+fn files_up_to(lesson: &Lesson, step: usize) -> Vec<(String, String)> {
+    lesson.steps.iter().take(step + 1).flat_map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone()))).collect()
+}
+
+/// The files the playground doesn't hold yet (loading is idempotent, but
+/// each load is recorded in the session's script).
+fn missing_files(state: &State, files: Vec<(String, String)>) -> Vec<(String, String)> {
+    let pg = state.playground();
+    files.into_iter().filter(|(n, t)| pg.file(n) != Some(t.as_str())).collect()
+}
+
+#[function_component]
+pub fn LessonPanel(props: &LessonPanelProps) -> Html {
+    let id = props.id.to_string();
+    let lesson = {
+        let id = id.clone();
+        use_memo(id, |id| lessons::load(id).map(Rc::new))
+    };
+    let persist = props.persist;
+    let progress = {
+        let id = id.clone();
+        use_state(move || match persist.then(storage::lesson_progress).flatten() {
+            Some(p) if p.id == id => Progress { step: p.step, done: p.done.into_iter().collect() },
+            _ => Progress::default(),
+        })
+    };
+    let lesson = match &*lesson {
+        Ok(l) => l.clone(),
+        Err(e) => {
+            let on_close = props.on_close.reform(|_: MouseEvent| ());
+            return html! {
+                <aside class="panel lesson-panel" data-testid="lesson-panel" data-lesson={id}>
+                    <div class="panel-header"><h2>{ "Lesson" }</h2><span class="spacer" /><button class="ghost" onclick={on_close}>{ "Close" }</button></div>
+                    <p class="lesson-error" role="alert">{ e.to_string() }</p>
+                </aside>
+            };
+        }
+    };
+    let total = lesson.steps.len();
+    let index = progress.step.min(total.saturating_sub(1));
+    let Some(step) = lesson.steps.get(index) else { return html! {} };
+    let results: Vec<CheckResult> = check_step(&props.state.playground(), &lesson, index);
+    let all_passed = !results.is_empty() && results.iter().all(|r| r.passed);
+
+    // A step turns done the first time all its checks pass.
+    {
+        let progress = progress.clone();
+        let on_event = props.on_event.clone();
+        let id = id.clone();
+        use_effect_with((all_passed, index), move |(all_passed, index)| {
+            if *all_passed && !progress.done.contains(index) {
+                let mut next = (*progress).clone();
+                next.done.insert(*index);
+                progress.set(next);
+                on_event.emit(LessonEvent::StepDone { lesson: id, step: *index });
+            }
+        });
+    }
+    // Report the current step, and remember it across reloads.
+    {
+        let on_event = props.on_event.clone();
+        let id = id.clone();
+        let title = step.title.clone();
+        use_effect_with(index, move |index| on_event.emit(LessonEvent::Step { lesson: id, step: *index, title }));
+    }
+    {
+        let id = id.clone();
+        use_effect_with((index, progress.done.clone()), move |(index, done)| {
+            if persist {
+                storage::set_lesson_progress(Some(&LessonProgress { id, step: *index, done: done.iter().copied().collect() }));
+            }
+        });
+    }
+
+    let go = |to: usize| {
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*progress).clone();
+            next.step = to;
+            progress.set(next);
+        })
+    };
+    let has_checks = !step.checks.is_empty();
+    let next_step = {
+        let progress = progress.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*progress).clone();
+            // Leaving a step with nothing to check counts as having read it.
+            if !has_checks {
+                next.done.insert(index);
+            }
+            next.step = (index + 1).min(total.saturating_sub(1));
+            progress.set(next);
+        })
+    };
+    let load_files = {
+        let state = props.state.clone();
+        let lesson = lesson.clone();
+        Callback::from(move |_: MouseEvent| {
+            let files = missing_files(&state, files_up_to(&lesson, index));
+            // The step's own manifest ends up in the editor, even if loaded before.
+            let own: Vec<(String, String)> = lesson.steps.get(index).map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone())).collect()).unwrap_or_default();
+            let mut all = files;
+            for f in own {
+                if !all.contains(&f) {
+                    all.push(f);
+                }
+            }
+            state.dispatch(Action::LoadFiles(all));
+        })
+    };
+    let run = {
+        let state = props.state.clone();
+        let lesson = lesson.clone();
+        move |lines: Vec<String>| {
+            let state = state.clone();
+            let lesson = lesson.clone();
+            Callback::from(move |_: MouseEvent| {
+                let files = missing_files(&state, files_up_to(&lesson, index));
+                if !files.is_empty() {
+                    state.dispatch(Action::LoadFiles(files));
+                }
+                for line in &lines {
+                    state.dispatch(Action::Run(line.clone()));
+                }
+            })
+        }
+    };
+    let on_close = props.on_close.reform(|_: MouseEvent| ());
+
+    let dots = lesson.steps.iter().enumerate().map(|(i, s)| {
+        let class = classes!("lesson-dot", (i == index).then_some("current"), progress.done.contains(&i).then_some("done"));
+        html! {
+            <li key={i}>
+                <button {class} title={format!("{}. {}", i + 1, s.title)} aria-label={format!("Step {}: {}", i + 1, s.title)}
+                    aria-current={(i == index).then_some("step")} onclick={go(i)}>{ i + 1 }</button>
+            </li>
+        }
+    });
+    let checks = results.iter().map(|r| {
+        html! {
+            <li class={classes!("lesson-check", r.passed.then_some("done"))} data-testid="lesson-check" data-done={r.passed.to_string()}>
+                <span class="check-mark" aria-hidden="true">{ if r.passed { "✓" } else { "○" } }</span>
+                <span class="check-text">{ r.sentence.clone() }
+                    if !r.passed { <span class="check-observed">{ format!(" — now: {}", r.observed) }</span> }
+                </span>
+            </li>
+        }
+    });
+    let commands = step.commands.iter().map(|line| {
+        html! {
+            <li class="lesson-command">
+                <code>{ line.clone() }</code>
+                <button class="run" data-testid="lesson-run" title="Run this in the terminal" onclick={run(vec![line.clone()])}>{ "Run" }</button>
+            </li>
+        }
+    });
+    let step_done = progress.done.contains(&index);
+
+    html! {
+        <aside class="panel lesson-panel" data-testid="lesson-panel" data-lesson={id.clone()} aria-label="Lesson">
+            <div class="panel-header">
+                <h2 class="lesson-title">{ lesson.title.clone() }</h2>
+                <span class="spacer" />
+                <span class="lesson-progress" data-testid="lesson-progress">{ format!("{} / {}", progress.done.len().min(total), total) }{ " done" }</span>
+                <button class="ghost lesson-close" title="Close the lesson" aria-label="Close the lesson" onclick={on_close}>{ "×" }</button>
+            </div>
+            <ol class="lesson-dots" aria-label="Steps">{ for dots }</ol>
+            <section class="lesson-step" data-testid="lesson-step" data-step={index.to_string()} data-done={step_done.to_string()} key={format!("{id}-{index}")}>
+                <h3>{ format!("{}. {}", index + 1, step.title) }</h3>
+                <div class="lesson-text">{ markdown::render(&step.text) }</div>
+                if !step.files.is_empty() {
+                    <div class="lesson-files">
+                        <button class="secondary" data-testid="lesson-load" title="Put this step's manifest in the editor and in the files kubectl can apply" onclick={load_files}>
+                            { format!("Load {}", step.files.keys().cloned().collect::<Vec<_>>().join(", ")) }
+                        </button>
+                    </div>
+                }
+                if !step.commands.is_empty() {
+                    <ul class="lesson-commands">{ for commands }</ul>
+                    <button class="primary" data-testid="lesson-run-all" onclick={run(step.commands.clone())}>
+                        { if step.commands.len() == 1 { "Run it".to_string() } else { format!("Run all {}", step.commands.len()) } }
+                    </button>
+                }
+                if !results.is_empty() {
+                    <ul class="lesson-checks" aria-label="Checks" aria-live="polite">{ for checks }</ul>
+                }
+                if let Some(hint) = step.hint.clone() {
+                    <details class="lesson-hint"><summary>{ "Hint" }</summary>{ markdown::render(&hint) }</details>
+                }
+            </section>
+            <div class="lesson-nav">
+                <button class="ghost" data-testid="lesson-prev" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ "← Back" }</button>
+                <span class="spacer" />
+                if index + 1 < total {
+                    <button class={classes!(if step_done || !has_checks { "primary" } else { "ghost" })} data-testid="lesson-next" onclick={next_step}>{ "Next →" }</button>
+                } else if step_done {
+                    <span class="lesson-finished" data-testid="lesson-finished">{ "Lesson complete ✓" }</span>
+                } else if !has_checks {
+                    <button class="primary" data-testid="lesson-finish" onclick={next_step}>{ "Finish" }</button>
+                }
+            </div>
+        </aside>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonPickerProps {
+    pub current: Option<AttrValue>,
+    pub on_pick: Callback<Option<String>>,
+}
+
+/// The header's lesson list.
+#[function_component]
+pub fn LessonPicker(props: &LessonPickerProps) -> Html {
+    let list = use_memo((), |_| lessons::list());
+    let onchange = props.on_pick.reform(|e: Event| {
+        let value = e.target_dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        (!value.is_empty()).then_some(value)
+    });
+    let current = props.current.as_ref().map(|c| c.to_string()).unwrap_or_default();
+    html! {
+        <label class="lesson-picker">
+            <span class="visually-hidden">{ "Lesson" }</span>
+            <select data-testid="lesson-picker" title="Start a guided lesson (on a fresh cluster)" {onchange}>
+                <option value="" selected={current.is_empty()}>{ "Lessons…" }</option>
+                { for list.iter().enumerate().map(|(i, (id, title))| html! {
+                    <option value={id.clone()} selected={*id == current}>{ format!("{}. {title}", i + 1) }</option>
+                }) }
+            </select>
+        </label>
+    }
+}

@@ -1,0 +1,279 @@
+//! Embed mode: the playground inside someone else's page, in an iframe
+//! (`embed.html`, usually created by static/kubeplay-embed.js). Reads its
+//! options from the URL, and talks to the host page with postMessage:
+//!
+//! host → widget: `{type: "kubeplay:apply", manifest}`, `{type: "kubeplay:run",
+//! command}`, `{type: "kubeplay:load", example}`, `{type: "kubeplay:reset"}`;
+//! widget → host: `{type: "kubeplay:ready"}`, `{type: "kubeplay:step", lesson,
+//! step, title}`, `{type: "kubeplay:lesson-step-done", lesson, step}`, each
+//! with the `widget` id the host gave.
+//!
+//! Every message is untrusted: it is taken only from the parent window and
+//! an origin on the allow-list (the `allow-origin` parameter; by default the
+//! widget's own origin only), must be at most [`MAX_MESSAGE`] bytes as JSON,
+//! and must have exactly one of the shapes above; anything else is ignored.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::components::LessonEvent;
+
+/// Largest message accepted from the host, as JSON.
+pub const MAX_MESSAGE: usize = 256 * 1024;
+/// Most origins on the allow-list.
+const MAX_ORIGINS: usize = 16;
+
+/// The parts of the page an embed can show.
+pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events"];
+
+/// How the widget was asked to look and behave.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub lesson: Option<String>,
+    /// An example's name to put in the editor and apply.
+    pub manifest: Option<String>,
+    /// The panels shown; the rest are hidden.
+    pub panels: Vec<String>,
+    /// Origins whose messages are accepted, and where events are sent.
+    pub allow_origins: Vec<String>,
+    /// The host's name for this widget, echoed in every event.
+    pub widget: String,
+}
+
+/// A message from the host.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", deny_unknown_fields)]
+pub enum Command {
+    #[serde(rename = "kubeplay:apply")]
+    Apply { manifest: String },
+    #[serde(rename = "kubeplay:run")]
+    Run { command: String },
+    #[serde(rename = "kubeplay:load")]
+    Load { example: String },
+    #[serde(rename = "kubeplay:reset")]
+    Reset {},
+}
+
+/// A message to the host.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type")]
+pub enum Event {
+    #[serde(rename = "kubeplay:ready")]
+    Ready { widget: String, lesson: Option<String> },
+    #[serde(rename = "kubeplay:step")]
+    Step { widget: String, lesson: String, step: usize, title: String },
+    #[serde(rename = "kubeplay:lesson-step-done")]
+    StepDone { widget: String, lesson: String, step: usize },
+}
+
+/// An origin as browsers write it (`https://host[:port]`), or None.
+fn origin(text: &str) -> Option<String> {
+    let t = text.trim().trim_end_matches('/');
+    let rest = t.strip_prefix("https://").or_else(|| t.strip_prefix("http://"))?;
+    let ok = !rest.is_empty() && rest.len() < 256 && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    ok.then(|| t.to_ascii_lowercase())
+}
+
+/// Parses the widget's options from a query string (`?lesson=…&…`);
+/// `own_origin` is the widget's own origin (the default allow-list).
+pub fn parse_config(query: &str, own_origin: &str) -> Config {
+    let mut c = Config::default();
+    for pair in query.trim_start_matches('?').split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v = js_decode(v);
+        match k {
+            "lesson" if is_name(&v) => c.lesson = Some(v),
+            "manifest" if is_name(&v) => c.manifest = Some(v),
+            "layout" | "panels" => c.panels = v.split(',').map(str::trim).filter(|p| PANELS.contains(p)).map(String::from).collect(),
+            "allow-origin" => c.allow_origins.extend(v.split([',', ' ']).filter_map(origin)),
+            "widget" if v.len() <= 64 => c.widget = v.chars().filter(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_')).collect(),
+            _ => {}
+        }
+    }
+    if c.panels.is_empty() {
+        let default: &[&str] = if c.lesson.is_some() { &["lesson", "terminal", "stepper", "graph"] } else { &["editor", "terminal", "stepper", "graph"] };
+        c.panels = default.iter().map(|s| s.to_string()).collect();
+    }
+    if c.allow_origins.is_empty() {
+        c.allow_origins.extend(origin(own_origin));
+    }
+    c.allow_origins.sort();
+    c.allow_origins.dedup();
+    c.allow_origins.truncate(MAX_ORIGINS);
+    c
+}
+
+fn is_name(v: &str) -> bool {
+    !v.is_empty() && v.len() <= 253 && v.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_'))
+}
+
+/// Percent-decoding as `decodeURIComponent` does (and `+` as a space);
+/// bad escapes are kept as they are.
+fn js_decode(v: &str) -> String {
+    let bytes = v.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        let hex = |j: usize| bytes.get(j).and_then(|c| char::from(*c).to_digit(16));
+        match (b, hex(i + 1), hex(i + 2)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b'+', _, _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).unwrap_or_else(|_| v.to_string())
+}
+
+/// Checks one message: its origin is allowed and it has a known shape.
+pub fn accept(config: &Config, from_origin: &str, json: &str) -> Option<Command> {
+    if !config.allow_origins.iter().any(|o| o == from_origin) || json.len() > MAX_MESSAGE {
+        return None;
+    }
+    let cmd: Command = serde_json::from_str(json).ok()?;
+    let fits = match &cmd {
+        Command::Run { command } => command.len() <= kubeplay_playground::MAX_LINE && !command.contains(['\n', '\r']),
+        Command::Load { example } => is_name(example),
+        _ => true,
+    };
+    fits.then_some(cmd)
+}
+
+/// Whether this page is the embed (its root element says so).
+pub fn is_embed() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|e| e.get_attribute("data-kubeplay-mode"))
+        .is_some_and(|m| m == "embed")
+}
+
+/// The widget's options, from its own URL.
+pub fn config() -> Config {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return Config::default() };
+    parse_config(&location.search().unwrap_or_default(), &location.origin().unwrap_or_default())
+}
+
+/// Sends `event` to the parent page, to each allowed origin (the browser
+/// delivers it only when the parent's origin is that one).
+pub fn post(config: &Config, event: &Event) {
+    let Some(window) = web_sys::window() else { return };
+    let Ok(Some(parent)) = window.parent() else { return };
+    if parent == window {
+        return;
+    }
+    let Ok(text) = serde_json::to_string(event) else { return };
+    let Ok(value) = js_sys::JSON::parse(&text) else { return };
+    for origin in &config.allow_origins {
+        let _ = parent.post_message(&value, origin);
+    }
+}
+
+/// The host event for a lesson event.
+pub fn lesson_event(config: &Config, e: &LessonEvent) -> Event {
+    match e {
+        LessonEvent::Step { lesson, step, title } => Event::Step { widget: config.widget.clone(), lesson: lesson.clone(), step: *step, title: title.clone() },
+        LessonEvent::StepDone { lesson, step } => Event::StepDone { widget: config.widget.clone(), lesson: lesson.clone(), step: *step },
+    }
+}
+
+/// Listens for host messages until dropped.
+pub struct Listener {
+    closure: Closure<dyn Fn(web_sys::MessageEvent)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback("message", self.closure.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// Calls `on_command` with every accepted message from the parent page.
+pub fn listen(config: Config, on_command: impl Fn(Command) + 'static) -> Option<Listener> {
+    let window = web_sys::window()?;
+    let parent: Option<JsValue> = window.parent().ok().flatten().map(JsValue::from);
+    let closure = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        // Only the page that embeds us may drive us, not another frame.
+        let from_parent = match (e.source(), &parent) {
+            (Some(source), Some(parent)) => JsValue::from(source) == *parent,
+            _ => false,
+        };
+        if !from_parent {
+            return;
+        }
+        let Some(json) = js_sys::JSON::stringify(&e.data()).ok().and_then(|s| s.as_string()) else { return };
+        if let Some(cmd) = accept(&config, &e.origin(), &json) {
+            on_command(cmd);
+        }
+    });
+    window.add_event_listener_with_callback("message", closure.as_ref().unchecked_ref()).ok()?;
+    Some(Listener { closure })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(q: &str) -> Config {
+        parse_config(q, "http://127.0.0.1:8080")
+    }
+
+    #[test]
+    fn options_come_from_the_url() {
+        let c = cfg("?lesson=rolling-update&layout=graph,terminal,bogus&allow-origin=https://blog.example.com,http://localhost:3000/&widget=w1");
+        assert_eq!(c.lesson.as_deref(), Some("rolling-update"));
+        assert_eq!(c.panels, vec!["graph", "terminal"]);
+        assert_eq!(c.allow_origins, vec!["http://localhost:3000", "https://blog.example.com"]);
+        assert_eq!(c.widget, "w1");
+        let d = cfg("");
+        assert_eq!(d.allow_origins, vec!["http://127.0.0.1:8080"], "same origin by default");
+        assert_eq!(d.panels, vec!["editor", "terminal", "stepper", "graph"]);
+        assert_eq!(cfg("?allow-origin=*").allow_origins, vec!["http://127.0.0.1:8080"], "no wildcard");
+        assert_eq!(cfg("?allow-origin=javascript:x").allow_origins, vec!["http://127.0.0.1:8080"]);
+        assert_eq!(cfg("?lesson=<script>").lesson, None);
+        assert_eq!(cfg("?widget=a<b>c").widget, "abc");
+        assert_eq!(cfg("?allow-origin=https%3A%2F%2Fa.example%2Chttp%3A%2F%2Fb.example%3A81").allow_origins, vec!["http://b.example:81", "https://a.example"]);
+    }
+
+    #[test]
+    fn only_allowed_origins_and_known_shapes_are_accepted() {
+        let c = cfg("?allow-origin=https://host.example");
+        let run = r#"{"type":"kubeplay:run","command":"kubectl get pods"}"#;
+        assert_eq!(accept(&c, "https://host.example", run), Some(Command::Run { command: "kubectl get pods".into() }));
+        assert_eq!(accept(&c, "https://evil.example", run), None);
+        assert_eq!(accept(&c, "null", run), None);
+        assert_eq!(accept(&c, "https://host.example", r#"{"type":"kubeplay:reset"}"#), Some(Command::Reset {}));
+        assert_eq!(accept(&c, "https://host.example", r#"{"type":"kubeplay:apply","manifest":"kind: Pod"}"#), Some(Command::Apply { manifest: "kind: Pod".into() }));
+        for bad in [
+            r#"{"type":"kubeplay:run"}"#,
+            r#"{"type":"kubeplay:run","command":"a","extra":1}"#,
+            r#"{"type":"kubeplay:run","command":"a\nb"}"#,
+            r#"{"type":"kubeplay:eval","code":"x"}"#,
+            r#"{"type":"kubeplay:load","example":"<img>"}"#,
+            r#""kubeplay:reset""#,
+            "[]",
+            "null",
+        ] {
+            assert_eq!(accept(&c, "https://host.example", bad), None, "{bad}");
+        }
+        let huge = format!(r#"{{"type":"kubeplay:apply","manifest":"{}"}}"#, "x".repeat(MAX_MESSAGE));
+        assert_eq!(accept(&c, "https://host.example", &huge), None);
+    }
+
+    #[test]
+    fn events_have_the_documented_shape() {
+        let e = Event::StepDone { widget: "a".into(), lesson: "scaling".into(), step: 2 };
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"kubeplay:lesson-step-done","widget":"a","lesson":"scaling","step":2}"#);
+    }
+}
