@@ -335,6 +335,33 @@ test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods �
   await run("sim settle");
 });
 
+test("sim traffic sends dots from the Service to the pods that answered", async () => {
+  await page.getByTestId("editor").fill(SERVICE);
+  await page.getByTestId("apply").click();
+  await run("sim settle");
+  const graph = page.getByTestId("graph");
+  await graph.locator('[data-kind="Service"][data-name="nginx"]').waitFor();
+  const answering = await graph.locator('[data-relation="Endpoint"][data-ok="true"]').evaluateAll((edges) =>
+    edges.map((e) => e.dataset.to?.split("/").pop() ?? e.dataset.from?.split("/").pop()));
+  assert.ok(answering.length > 0, "the Service has ready endpoints");
+  await run("sim traffic svc/nginx --rps 20");
+  await run("sim advance 3s");
+  const dots = graph.locator('[data-testid="traffic-dot"]');
+  await dots.first().waitFor({ state: "attached" });
+  const seen = await dots.evaluateAll((ds) => ds.map((d) => [d.dataset.service, d.dataset.pod]));
+  // 20 requests per second, one second of them drawn.
+  assert.ok(seen.length >= 15 && seen.length <= 24, `dots drawn: ${seen.length}`);
+  const endpoints = await graph.locator('[data-relation="Endpoint"][data-ok="true"]').evaluateAll((edges) =>
+    edges.flatMap((e) => [e.dataset.from, e.dataset.to]).filter((id) => id?.startsWith("Pod/")).map((id) => id.split("/").pop()));
+  for (const [service, pod] of seen) {
+    assert.equal(service, "nginx");
+    assert.ok(endpoints.includes(pod), `${pod} answered but is not a ready endpoint of nginx (${endpoints})`);
+  }
+  await run("sim traffic stop");
+  await run("sim advance 2s");
+  assert.equal(await dots.count(), 0, "no dots once the stream stopped");
+});
+
 test("a rollout shows its budget bar with the controller's numbers", async () => {
   await run("kubectl scale deployment nginx-deployment --replicas=4");
   await run("sim settle");

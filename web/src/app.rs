@@ -409,7 +409,7 @@ pub fn App(props: &AppProps) -> Html {
                     <RolloutBudget rollouts={state.rollouts.clone()} />
                     <Chaos view={state.view.clone()} selected={state.selected.clone()} image={first_image(&state.editor)} on_run={on_chaos} />
                     <div class="views">
-                        <Graph view={state.view.clone()} graph={state.graph.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
+                        <Graph view={state.view.clone()} graph={state.graph.clone()} traffic={state.traffic.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
                         <Cluster view={state.view.clone()} selected={state.selected.clone()} {on_select} />
                     </div>
                     if *whatif_open {

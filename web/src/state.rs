@@ -156,6 +156,8 @@ pub struct State {
     pub editing: Option<String>,
     /// The graph's relations and non-workload objects.
     pub graph: Rc<GraphView>,
+    /// `sim traffic` streams, for the graph's request dots.
+    pub traffic: Rc<kubeplay_playground::TrafficView>,
     /// Every Deployment's rollout budget.
     pub rollouts: Rc<Vec<RolloutView>>,
     /// The current step's writes with their field diffs.
@@ -188,6 +190,7 @@ impl PartialEq for State {
             && self.diagnostics == other.diagnostics
             && self.editing == other.editing
             && Rc::ptr_eq(&self.graph, &other.graph)
+            && Rc::ptr_eq(&self.traffic, &other.traffic)
             && self.generation == other.generation
     }
 }
@@ -206,6 +209,7 @@ impl State {
         let playground = Playground::new(SEED);
         let view = Rc::new(playground.view());
         let graph = Rc::new(playground.graph());
+        let traffic = Rc::new(playground.traffic());
         let rollouts = Rc::new(playground.rollouts());
         let position = playground.position();
         State {
@@ -226,6 +230,7 @@ impl State {
             diagnostics: Playground::diagnostics(DEFAULT_EXAMPLE),
             editing: None,
             graph,
+            traffic,
             rollouts,
             writes: Vec::new(),
             generation: 0,
@@ -370,6 +375,7 @@ impl State {
         let pg = self.playground.borrow();
         self.view = Rc::new(pg.view());
         self.graph = Rc::new(pg.graph());
+        self.traffic = Rc::new(pg.traffic());
         self.rollouts = Rc::new(pg.rollouts());
         self.writes = if pg.position().0 == 0 { Vec::new() } else { pg.step_writes() };
         self.position = pg.position();

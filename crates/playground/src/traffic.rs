@@ -7,7 +7,7 @@ use kubeplay_engine::Engine;
 use serde::Serialize;
 
 /// Every running stream, at the engine's current instant.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct TrafficView {
     /// The virtual clock, in milliseconds since the Unix epoch (request
     /// times use the same scale).

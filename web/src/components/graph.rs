@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
-use kubeplay_playground::{ClusterView, GraphEdge, GraphObject, GraphView, PodView, WorkloadView};
+use kubeplay_playground::{ClusterView, GraphEdge, GraphObject, GraphView, PodView, TrafficView, WorkloadView};
 use yew::prelude::*;
 
 use super::pods::{icon, state_class};
@@ -40,7 +40,15 @@ pub struct GraphProps {
     /// `kind/name` (lowercase kind) of objects the current step touched.
     pub touched: BTreeSet<String>,
     pub on_select: Callback<ObjRef>,
+    /// `sim traffic` streams: their recent requests fly Service → pod.
+    #[prop_or_default]
+    pub traffic: Rc<TrafficView>,
 }
+
+/// Requests younger than this (virtual time) are drawn as flying dots.
+const DOT_WINDOW_MS: i64 = 1000;
+/// At most this many dots per stream, so a fast stream stays cheap to draw.
+const DOTS_PER_STREAM: usize = 24;
 
 /// A drawn object.
 enum Item<'a> {
@@ -426,6 +434,26 @@ pub fn Graph(props: &GraphProps) -> Html {
         }
     });
 
+    // Traffic dots: one per recent request, from its Service to the pod that
+    // answered. Keyed by the request's sequence number, so a dot is a new
+    // element (and its CSS animation starts) exactly once.
+    let now = props.traffic.now_ms;
+    let at_ref = &at;
+    let dots = props.traffic.streams.iter().flat_map(|s| {
+        let service = at_ref.get(&format!("Service/{}/{}", s.namespace, s.service)).map(|p| left(p));
+        let recent: Vec<_> = s.recent.iter().filter(|r| r.at_ms > now - DOT_WINDOW_MS && r.at_ms <= now).collect();
+        let skip = recent.len().saturating_sub(DOTS_PER_STREAM);
+        recent.into_iter().skip(skip).filter_map(move |r| {
+            let from = service?;
+            let pod = r.pod.as_ref()?;
+            let to = right(at_ref.get(&format!("Pod/{}/{}", s.namespace, pod))?);
+            let style = format!("--x1: {:.0}px; --y1: {:.0}px; --x2: {:.0}px; --y2: {:.0}px", from.0, from.1, to.0, to.1);
+            Some(html! {
+                <circle key={format!("req-{}", r.seq)} class="traffic-dot" data-testid="traffic-dot" data-service={s.service.clone()} data-pod={pod.clone()} r="4" {style} />
+            })
+        })
+    }).collect::<Vec<Html>>();
+
     let nodes = placed.iter().map(|p| {
         let style = format!("transform: translate({:.0}px, {:.0}px)", p.x, p.y());
         match &p.item {
@@ -544,6 +572,7 @@ pub fn Graph(props: &GraphProps) -> Html {
                 <svg data-testid="graph" class="graph" style={svg_style} viewBox={format!("0 0 {width} {height}")} role="img" aria-label="Ownership graph">
                     <g class="edges">{ for edges }</g>
                     <g class="nodes">{ for nodes }</g>
+                    <g class="traffic">{ for dots }</g>
                 </svg>
             </div>
             if let Some((from, to, text, ok)) = (*why).clone() {
