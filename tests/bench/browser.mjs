@@ -14,16 +14,13 @@
 // judges speed (tests/browser/bench-quick.test.mjs runs `--quick`).
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { serve } from "../browser/static-server.mjs";
+import { ROOT, CHROMIUM, FLAGS } from "../browser/chromium.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DIST = process.env.KUBEPLAY_DIST ?? join(ROOT, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // The same flags as tests/browser/playground.test.mjs.
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 const QUICK = process.argv.includes("--quick");
 const TRACE = process.argv.find((a) => a.startsWith("--trace="))?.slice(8);

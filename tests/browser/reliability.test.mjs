@@ -9,17 +9,12 @@ import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
+import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const OUTPUT = join(ROOT, "tests", "output");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const SESSION_KEY = "kubeplay.session.v1";
 
 /** A share link payload made independently of the app: raw DEFLATE + base64url. */
