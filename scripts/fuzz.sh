@@ -86,5 +86,13 @@ echo "fuzz.sh: $target, $(ls "$seeds" | wc -l) seeds, $runs runs"
 max_len=65536; [ "$target" = decode ] || [ "$target" = playground ] || max_len=4096
 sanitizer="${FUZZ_SANITIZER:-none}"
 cd fuzz
+# FUZZ_NO_BUILD=1 runs the binary built before, as it is: sources changed
+# since (say, a merge during a long series of runs) trigger no rebuild.
+bin="target/$sanitizer/x86_64-unknown-linux-gnu/release/$target"
+if [ -n "${FUZZ_NO_BUILD:-}" ] && [ -x "$bin" ]; then
+  mkdir -p "artifacts/$target"
+  exec "$bin" -artifact_prefix="artifacts/$target/" "corpus/$target" "corpus/seeds-$target" \
+    -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" -print_final_stats=1 "$@"
+fi
 exec cargo +nightly fuzz run --sanitizer "$sanitizer" --target-dir "target/$sanitizer" "$target" "corpus/$target" "corpus/seeds-$target" -- \
   -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" -print_final_stats=1 "$@"

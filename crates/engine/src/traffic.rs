@@ -26,8 +26,10 @@ pub const RECENT_KEPT: usize = 100;
 /// Requests routed one by one per clock move; older ones of a long jump
 /// are counted in bulk (same plan, shares split evenly).
 const DETAILED_PER_MOVE: u64 = 20_000;
-/// The streams' own random source starts from this (and the first
-/// stream's start), so traffic never disturbs the cluster's draws.
+/// The streams' own random source starts from this, mixed with a peek at the
+/// cluster's source (so the session's seed decides the traffic too) and the
+/// first stream's start; peeking never advances the cluster's source, so
+/// traffic never disturbs its draws.
 const TRAFFIC_SEED: u64 = 0x7A1F_F1C0_5EED;
 
 /// All streams, by Service.
@@ -156,7 +158,10 @@ fn send_until(world: &mut World, to: Time) {
             continue;
         }
         let plan = network::plan(world, &s.client.namespace, &s.client.ip, &url(&s));
-        let mut rng = world.sim.traffic.rng.unwrap_or_else(|| Rng::new(TRAFFIC_SEED ^ s.started.millis() as u64));
+        let mut rng = world.sim.traffic.rng.unwrap_or_else(|| {
+            let mut peek = world.rng;
+            Rng::new(TRAFFIC_SEED ^ peek.next_u64() ^ s.started.millis() as u64)
+        });
         let mut seq = world.sim.traffic.seq;
         let bulk = (last - first).saturating_sub(DETAILED_PER_MOVE);
         if bulk > 0 {
