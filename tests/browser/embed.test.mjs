@@ -199,17 +199,19 @@ test("the host steps a widget with kubeplay:step and sees kubeplay:engine-step; 
 
   await page.evaluate(() => document.getElementById("allowed").run("kubectl create deployment stepped --image=nginx --replicas=2"));
   await allowed.locator('[data-testid="terminal-output"] .stdout', { hasText: "deployment.apps/stepped created" }).waitFor({ timeout: 10_000 });
-  assert.equal(await stepCount(allowed), "step 0 / 0", "a command alone takes no reconcile step");
+  // The user's write is itself a step of the trace; the controllers' work is due.
+  assert.equal(await stepCount(allowed), "step 1 / 1");
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed" && e.step === 1));
 
   // Three steps from the host: the stepper and the host's events follow.
   await page.evaluate(() => document.getElementById("allowed").step(3));
-  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed" && e.step === 3));
-  assert.equal(await stepCount(allowed), "step 3 / 3");
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed" && e.step === 4));
+  assert.equal(await stepCount(allowed), "step 4 / 4");
   const last = await page.evaluate(() => window.events.filter((e) => e.type === "kubeplay:engine-step").at(-1));
-  assert.equal(last.recorded, 3);
+  assert.equal(last.recorded, 4);
   assert.match(last.time, /^\d{4}-\d\d-\d\dT/);
   assert.ok(typeof last.explanation === "string" && last.explanation.length > 0, JSON.stringify(last));
-  // The first step is the Deployment controller's: its ReplicaSet is in the graph.
+  // The Deployment controller took one of those steps: its ReplicaSet is in the graph.
   await allowed.locator('[data-testid="graph"] [data-kind="ReplicaSet"]').first().waitFor();
 
   // Over the cap, or of another shape: ignored. No count: one step.
@@ -221,18 +223,19 @@ test("the host steps a widget with kubeplay:step and sees kubeplay:engine-step; 
     frame.postMessage({ type: "kubeplay:step", count: 1, lesson: "x" }, origin);
     frame.postMessage({ type: "kubeplay:step" }, origin);
   });
-  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.step === 4));
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.step === 5));
   await page.waitForTimeout(500);
-  assert.equal(await stepCount(allowed), "step 4 / 4");
+  assert.equal(await stepCount(allowed), "step 5 / 5");
 
   // The closed widget (own origin only) has work due — its script created
   // a Deployment — yet the host's steps do nothing to it, and it reports nothing.
+  assert.equal(await stepCount(closed), "step 1 / 1", "its script's write");
   await page.evaluate(() => document.getElementById("closed").step(5));
   await page.waitForTimeout(1000);
-  assert.equal(await stepCount(closed), "step 0 / 0", "the closed widget stepped for a foreign origin");
+  assert.equal(await stepCount(closed), "step 1 / 1", "the closed widget stepped for a foreign origin");
   assert.equal(await page.evaluate(() => window.events.filter((e) => e.widget === "closed").length), 0);
   await closed.getByTestId("step").click();
-  assert.equal(await stepCount(closed), "step 1 / 1", "its own ▶| button still steps it");
+  assert.equal(await stepCount(closed), "step 2 / 2", "its own ▶| button still steps it");
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -275,7 +278,7 @@ test("embed.html?script= starts from a plain script or a share payload, and refu
   const payload = sharePayload({ seed: 1, editor: "", script: [{ run: "kubectl create deployment shared --image=nginx" }, { step: 2 }] });
   await page.goto(`${widgetServer.url}/embed.html?script=${payload}`, { waitUntil: "load" });
   await page.getByTestId("graph").locator('[data-kind="Deployment"][data-name="shared"]').waitFor({ timeout: 30_000 });
-  assert.equal(await page.getByTestId("step-count").innerText(), "step 2 / 2");
+  assert.equal(await page.getByTestId("step-count").innerText(), "step 3 / 3", "the command's write, then the 2 steps");
 
   // A here-document never closed: nothing runs, and the widget says where.
   await page.goto(`${widgetServer.url}/embed.html?script=${encodeURIComponent("kubectl create deployment never --image=nginx\nkubectl apply -f - <<EOF\nkind: Pod\n")}`, { waitUntil: "load" });

@@ -53,7 +53,8 @@ pub const MAX_SCRIPT: usize = 16 * 1024;
 pub const MAX_HOST_STEPS: u32 = 100;
 
 /// The parts of the page an embed can show.
-pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events"];
+/// (`chaos`, the fault buttons, only when asked for: a compact widget is for reading.)
+pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events", "chaos"];
 
 /// How the widget was asked to look and behave.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -350,6 +351,7 @@ mod tests {
         let c = cfg("?lesson=rolling-update&layout=graph,terminal,bogus&allow-origin=https://blog.example.com,http://localhost:3000/&widget=w1");
         assert_eq!(c.lesson.as_deref(), Some("rolling-update"));
         assert_eq!(c.panels, vec!["graph", "terminal"]);
+        assert_eq!(cfg("?layout=graph,chaos").panels, vec!["graph", "chaos"], "the chaos bar only when asked for");
         assert_eq!(c.allow_origins, vec!["http://localhost:3000", "https://blog.example.com"]);
         assert_eq!(c.widget, "w1");
         let d = cfg("");
