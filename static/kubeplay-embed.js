@@ -6,19 +6,23 @@
 //   <script type="module" src="https://…/kubeplay/kubeplay-embed.js"></script>
 //   <kubeplay-playground lesson="rolling-update"></kubeplay-playground>
 //
-// Attributes: lesson, manifest (an example name), layout (panels, e.g.
-// "lesson,terminal,graph"), allow-origin (origins whose messages the widget
-// accepts; by default only its own), height (CSS, default 640px), src (the
-// embed.html to use).
+// Attributes: lesson, manifest (an example name), script (a `kubeplay run`
+// script, or a share link's kp1.… payload, to start from), layout (panels,
+// e.g. "lesson,terminal,graph"), allow-origin (origins whose messages the
+// widget accepts; by default only its own), height (CSS, default 640px),
+// src (the embed.html to use).
 //
 // Host API: el.apply(manifestYaml), el.run(commandLine), el.load(example),
-// el.reset(); events on the element: kubeplay-ready, kubeplay-step,
-// kubeplay-lesson-step-done (detail: the widget's message). Buttons with
-// data-kubeplay-target="ID" and data-kubeplay-run="kubectl …" (or
-// data-kubeplay-reset) drive the widget with that id, without any script.
+// el.step(count = 1) (reconcile steps, 1 to 100), el.reset(); events on the
+// element (detail: the widget's message): kubeplay-ready, kubeplay-step (the
+// reader moved to a lesson step), kubeplay-lesson-step-done, and
+// kubeplay-engine-step (the simulation's step cursor moved). Buttons with
+// data-kubeplay-target="ID" and data-kubeplay-run="kubectl …",
+// data-kubeplay-step="N" or data-kubeplay-reset drive the widget with that
+// id, without any script.
 
 const EMBED_URL = new URL("embed.html", import.meta.url);
-const PASSED = ["lesson", "manifest", "layout", "allow-origin"];
+const PASSED = ["lesson", "manifest", "script", "layout", "allow-origin"];
 let counter = 0;
 
 class KubeplayPlayground extends HTMLElement {
@@ -61,6 +65,7 @@ class KubeplayPlayground extends HTMLElement {
   apply(manifest) { this.send({ type: "kubeplay:apply", manifest: String(manifest) }); }
   run(command) { this.send({ type: "kubeplay:run", command: String(command) }); }
   load(example) { this.send({ type: "kubeplay:load", example: String(example) }); }
+  step(count = 1) { this.send({ type: "kubeplay:step", count: Number(count) }); }
   reset() { this.send({ type: "kubeplay:reset" }); }
 }
 
@@ -74,5 +79,6 @@ document.addEventListener("click", (event) => {
   const widget = document.getElementById(button.getAttribute("data-kubeplay-target"));
   if (!(widget instanceof KubeplayPlayground)) return;
   if (button.hasAttribute("data-kubeplay-run")) widget.run(button.getAttribute("data-kubeplay-run"));
+  if (button.hasAttribute("data-kubeplay-step")) widget.step(button.getAttribute("data-kubeplay-step") || 1);
   if (button.hasAttribute("data-kubeplay-reset")) widget.reset();
 });

@@ -1,14 +1,17 @@
 // The embeddable widget in headless Chromium against the release build:
 // embed-demo.html's two widgets each run their own lesson on their own
-// cluster; and a host page on another origin (a second server, so a real
-// cross-origin iframe) drives a widget that allows it with postMessage,
-// while a widget that does not allow it ignores the same messages.
+// cluster; a host page on another origin (a second server, so a real
+// cross-origin iframe) drives a widget that allows it with postMessage
+// (commands, reconcile steps), while a widget that does not allow it
+// ignores the same messages; and `embed.html?script=…` starts from a
+// script (plain or a share payload), or says why it did not.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { deflateRawSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
 import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
@@ -38,7 +41,7 @@ before(async () => {
 <script type="module" src="kubeplay-embed.js"></script></head>
 <body style="margin:0">
 <kubeplay-playground id="allowed" src="${w}/embed.html" allow-origin="${hostServer.url}" height="640px"></kubeplay-playground>
-<kubeplay-playground id="closed" src="${w}/embed.html" height="640px"></kubeplay-playground>
+<kubeplay-playground id="closed" src="${w}/embed.html" script="kubectl create deployment queued --image=nginx" height="640px"></kubeplay-playground>
 </body></html>`,
   );
   // The host serves its own copy of the element script (a module script
@@ -152,7 +155,9 @@ test("postMessage from an allowed origin drives the widget; from any other origi
   });
   await allowed.locator('[data-testid="terminal-output"] .stdout', { hasText: "deployment.apps/from-host created" }).waitFor({ timeout: 10_000 });
   await page.waitForTimeout(1000);
-  assert.equal(await closed.locator('[data-testid="terminal-output"] .entry').count(), 0, "the closed widget ran a foreign origin's command");
+  // (Its only entry is the command of its own `script` attribute.)
+  const closedLines = await closed.locator('[data-testid="terminal-output"] .command').allInnerTexts();
+  assert.deepEqual(closedLines.map((l) => l.replace(/^\$ /, "")), ["kubectl create deployment queued --image=nginx"], "the closed widget ran a foreign origin's command");
 
   // Malformed or oversized messages are ignored, and the widget keeps working.
   await page.evaluate(() => {
@@ -171,6 +176,116 @@ test("postMessage from an allowed origin drives the widget; from any other origi
   // Reset from the host clears the allowed widget's cluster.
   await page.evaluate(() => document.getElementById("allowed").reset());
   await allowed.locator('[data-testid="terminal-output"] .entry').first().waitFor({ state: "detached", timeout: 10_000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+const stepCount = (frame) => frame.getByTestId("step-count").innerText();
+
+test("the host steps a widget with kubeplay:step and sees kubeplay:engine-step; a foreign origin's steps are ignored", { timeout: 120_000 }, async () => {
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${hostServer.url}/`, { waitUntil: "load" });
+  const allowed = page.frameLocator("#allowed iframe");
+  const closed = page.frameLocator("#closed iframe");
+  await allowed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+  await closed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+  // The engine's position is announced once at start.
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed"));
+  assert.deepEqual(
+    await page.evaluate(() => window.events.filter((e) => e.type === "kubeplay:engine-step").map(({ widget, step, recorded }) => ({ widget, step, recorded }))),
+    [{ widget: "allowed", step: 0, recorded: 0 }],
+  );
+
+  await page.evaluate(() => document.getElementById("allowed").run("kubectl create deployment stepped --image=nginx --replicas=2"));
+  await allowed.locator('[data-testid="terminal-output"] .stdout', { hasText: "deployment.apps/stepped created" }).waitFor({ timeout: 10_000 });
+  // The user's write is itself a step of the trace; the controllers' work is due.
+  assert.equal(await stepCount(allowed), "step 1 / 1");
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed" && e.step === 1));
+
+  // Three steps from the host: the stepper and the host's events follow.
+  await page.evaluate(() => document.getElementById("allowed").step(3));
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.widget === "allowed" && e.step === 4));
+  assert.equal(await stepCount(allowed), "step 4 / 4");
+  const last = await page.evaluate(() => window.events.filter((e) => e.type === "kubeplay:engine-step").at(-1));
+  assert.equal(last.recorded, 4);
+  assert.match(last.time, /^\d{4}-\d\d-\d\dT/);
+  assert.ok(typeof last.explanation === "string" && last.explanation.length > 0, JSON.stringify(last));
+  // The Deployment controller took one of those steps: its ReplicaSet is in the graph.
+  await allowed.locator('[data-testid="graph"] [data-kind="ReplicaSet"]').first().waitFor();
+
+  // Over the cap, or of another shape: ignored. No count: one step.
+  await page.evaluate(() => {
+    const frame = document.querySelector("#allowed iframe").contentWindow;
+    const origin = new URL(document.querySelector("#allowed iframe").src).origin;
+    frame.postMessage({ type: "kubeplay:step", count: 101 }, origin);
+    frame.postMessage({ type: "kubeplay:step", count: 0 }, origin);
+    frame.postMessage({ type: "kubeplay:step", count: 1, lesson: "x" }, origin);
+    frame.postMessage({ type: "kubeplay:step" }, origin);
+  });
+  await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:engine-step" && e.step === 5));
+  await page.waitForTimeout(500);
+  assert.equal(await stepCount(allowed), "step 5 / 5");
+
+  // The closed widget (own origin only) has work due — its script created
+  // a Deployment — yet the host's steps do nothing to it, and it reports nothing.
+  assert.equal(await stepCount(closed), "step 1 / 1", "its script's write");
+  await page.evaluate(() => document.getElementById("closed").step(5));
+  await page.waitForTimeout(1000);
+  assert.equal(await stepCount(closed), "step 1 / 1", "the closed widget stepped for a foreign origin");
+  assert.equal(await page.evaluate(() => window.events.filter((e) => e.widget === "closed").length), 0);
+  await closed.getByTestId("step").click();
+  assert.equal(await stepCount(closed), "step 2 / 2", "its own ▶| button still steps it");
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** `kp1.` + base64url(raw DEFLATE(JSON)): a share link's payload. */
+function sharePayload(session) {
+  return "kp1." + deflateRawSync(Buffer.from(JSON.stringify(session))).toString("base64url");
+}
+
+test("embed.html?script= starts from a plain script or a share payload, and refuses a broken one", { timeout: 120_000 }, async () => {
+  const page = await context.newPage();
+  watch(page);
+  const script = [
+    "# A Deployment behind a Service, settled",
+    "kubectl create deployment web --image=nginx --replicas=2",
+    "kubectl apply -f - <<EOF",
+    "apiVersion: v1",
+    "kind: Service",
+    "metadata:",
+    "  name: web",
+    "spec:",
+    "  selector:",
+    "    app: web",
+    "  ports:",
+    "  - port: 80",
+    "EOF",
+    "sim settle",
+  ].join("\n");
+  await page.goto(`${widgetServer.url}/embed.html?layout=terminal,graph&script=${encodeURIComponent(script)}`, { waitUntil: "load" });
+  const graph = page.getByTestId("graph");
+  await graph.locator('[data-kind="Deployment"][data-name="web"]').waitFor({ timeout: 30_000 });
+  await graph.locator('[data-kind="Service"][data-name="web"]').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="graph"] [data-kind="Pod"][data-phase="Running"]').length === 2);
+  const commands = (await page.locator('[data-testid="terminal-output"] .command').allInnerTexts()).map((l) => l.replace(/^\$ /, ""));
+  assert.deepEqual(commands, ["kubectl create deployment web --image=nginx --replicas=2", "kubectl apply -f -", "sim settle"]);
+  await page.locator('[data-testid="terminal-output"] .stdout', { hasText: "service/web created" }).waitFor();
+  await page.screenshot({ path: join(OUTPUT, "embed-script.png") });
+
+  // The same widget from a share link's payload: seed, commands and steps.
+  const payload = sharePayload({ seed: 1, editor: "", script: [{ run: "kubectl create deployment shared --image=nginx" }, { step: 2 }] });
+  await page.goto(`${widgetServer.url}/embed.html?script=${payload}`, { waitUntil: "load" });
+  await page.getByTestId("graph").locator('[data-kind="Deployment"][data-name="shared"]').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId("step-count").innerText(), "step 3 / 3", "the command's write, then the 2 steps");
+
+  // A here-document never closed: nothing runs, and the widget says where.
+  await page.goto(`${widgetServer.url}/embed.html?script=${encodeURIComponent("kubectl create deployment never --image=nginx\nkubectl apply -f - <<EOF\nkind: Pod\n")}`, { waitUntil: "load" });
+  const notice = page.locator('[data-testid="notice"][data-kind="embed"]');
+  await notice.waitFor({ timeout: 30_000 });
+  assert.match(await notice.innerText(), /script .* was not run: line 2: the here-document <<EOF is never closed/);
+  assert.equal(await page.locator('[data-testid="terminal-output"] .entry').count(), 0);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -2,7 +2,8 @@
 // headless Chromium against the release build: open `?lesson=ID`, and for
 // each step load its manifest, press "Run all", and wait until every check
 // of the step is marked done; then Next, until the lesson says it is
-// complete. Also the lesson picker and the Markdown rendering.
+// complete. Also the lesson picker, the Markdown rendering, and
+// reset-to-step (a fresh cluster with the earlier steps replayed).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
@@ -75,6 +76,7 @@ describe("every lesson completes through the panel", () => {
         const panel = page.getByTestId("lesson-panel");
         await panel.waitFor({ state: "visible", timeout: 30_000 });
         assert.equal(await panel.getAttribute("data-lesson"), lesson.id);
+        assert.equal(await page.locator(".lesson-dot").count(), lesson.steps.length, `${lesson.id}: the panel shows every step of the file`);
         for (let i = 0; i < lesson.steps.length; i++) {
           const step = page.getByTestId("lesson-step");
           await page.locator(`[data-testid="lesson-step"][data-step="${i}"]`).waitFor({ timeout: 10_000 });
@@ -151,5 +153,81 @@ test("the picker starts a lesson, Markdown renders as elements, and progress sur
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
+  }
+});
+
+/** Every object the graph draws, as sorted `Kind/name` strings. */
+const graphObjects = (page) =>
+  page.evaluate(() => [...new Set([...document.querySelectorAll('[data-testid="graph"] [data-kind][data-name]')].map((e) => `${e.dataset.kind}/${e.dataset.name}`))].sort());
+const allChecksDone = (page) =>
+  page.waitForFunction(() => {
+    const checks = [...document.querySelectorAll('[data-testid="lesson-check"]')];
+    return checks.length > 0 && checks.every((c) => c.dataset.done === "true");
+  }, null, { timeout: 60_000 });
+const dotsDone = (page) => page.evaluate(() => [...document.querySelectorAll(".lesson-dot")].map((d) => d.classList.contains("done")));
+
+test("reset to a step replays the steps before it: the same cluster as doing them by hand", { timeout: 180_000 }, async () => {
+  // What the cluster holds after steps 1 and 2 done by hand.
+  const byHand = [];
+  const { page, problems } = await freshPage("/?lesson=rolling-update");
+  try {
+    await page.getByTestId("lesson-panel").waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 2; i++) {
+      await page.locator(`[data-testid="lesson-step"][data-step="${i}"]`).waitFor();
+      if (await page.getByTestId("lesson-load").count()) await page.getByTestId("lesson-load").click();
+      await page.getByTestId("lesson-run-all").click();
+      await allChecksDone(page);
+      byHand.push(await graphObjects(page));
+      await page.getByTestId("lesson-next").click();
+    }
+    assert.ok(byHand[0].some((o) => o.startsWith("Pod/nginx-deployment-")), JSON.stringify(byHand[0]));
+    assert.notDeepEqual(byHand[0], byHand[1], "step 2 changed the cluster");
+
+    // Something off the lesson's path, then reset step 3: it is gone, and
+    // the cluster is exactly the one steps 1 and 2 made (same pod names).
+    await page.locator('[data-testid="lesson-step"][data-step="2"]').waitFor();
+    await page.getByTestId("terminal-input").fill("kubectl create deployment detour --image=nginx");
+    await page.getByTestId("terminal-input").press("Enter");
+    await page.locator('[data-testid="graph"] [data-kind="Deployment"][data-name="detour"]').waitFor();
+    await page.getByTestId("lesson-reset-step").click();
+    await page.locator('[data-testid="graph"] [data-kind="Deployment"][data-name="detour"]').waitFor({ state: "detached" });
+    assert.deepEqual(await graphObjects(page), byHand[1]);
+    assert.equal(await page.getByTestId("lesson-step").getAttribute("data-step"), "2");
+    assert.deepEqual((await dotsDone(page)).slice(0, 2), [true, true], "the replayed steps count as done");
+
+    // Back to step 2 and reset it: only step 1 is replayed, so step 2's
+    // checks are open again; running it closes them and gives the same cluster.
+    await page.locator(".lesson-dot").nth(1).click();
+    await page.locator('[data-testid="lesson-step"][data-step="1"]').waitFor();
+    await page.getByTestId("lesson-reset-step").click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-check"][data-done="false"]').length > 0);
+    assert.deepEqual(await graphObjects(page), byHand[0]);
+    assert.deepEqual(await dotsDone(page), [true, false, false]);
+    assert.equal(await page.getByTestId("lesson-step").getAttribute("data-done"), "false");
+    await page.getByTestId("lesson-run-all").click();
+    await allChecksDone(page);
+    assert.deepEqual(await graphObjects(page), byHand[1]);
+    // The terminal shows what the reset replayed, then step 2's commands.
+    const commands = (await page.locator('[data-testid="terminal-output"] .command').allInnerTexts()).map((l) => l.replace(/^\$ /, ""));
+    assert.deepEqual(commands.slice(0, 2), ["kubectl apply -f nginx-deployment.yaml", "kubectl rollout status deployment/nginx-deployment"]);
+    await page.screenshot({ path: join(OUTPUT, "lesson-reset.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+  // From a fresh browser state, straight to step 3 and reset: the same cluster again.
+  const fresh = await freshPage("/?lesson=rolling-update");
+  try {
+    await fresh.page.getByTestId("lesson-panel").waitFor({ timeout: 30_000 });
+    await fresh.page.locator(".lesson-dot").nth(2).click();
+    await fresh.page.locator('[data-testid="lesson-step"][data-step="2"]').waitFor();
+    assert.equal(await fresh.page.locator('[data-testid="graph"] [data-kind="Deployment"]').count(), 0, "nothing ran yet");
+    await fresh.page.getByTestId("lesson-reset-step").click();
+    await fresh.page.locator('[data-testid="graph"] [data-kind="Deployment"][data-name="nginx-deployment"]').waitFor();
+    assert.deepEqual(await graphObjects(fresh.page), byHand[1]);
+    assert.deepEqual((await dotsDone(fresh.page)).slice(0, 2), [true, true]);
+    assert.deepEqual(fresh.problems, []);
+  } finally {
+    await fresh.page.close();
   }
 });

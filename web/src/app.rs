@@ -282,10 +282,25 @@ pub fn App(props: &AppProps) -> Html {
                             dispatcher.dispatch(Action::LoadExample(i));
                         }
                     }
+                    embed::Command::Step { count } => {
+                        for _ in 0..count.unwrap_or(1) {
+                            dispatcher.dispatch(Action::Step);
+                        }
+                    }
                     embed::Command::Reset {} => dispatcher.dispatch(Action::ResetSession),
                 })
             });
             move || drop(listener)
+        });
+    }
+    // Embeds: tell the host where the simulation is, whenever that moves.
+    {
+        let embed = embed.clone();
+        let (time, explanation) = (state.view.time.clone(), state.step.as_ref().map(|s| s.explanation.clone()));
+        use_effect_with(state.position, move |position| {
+            if let Some(config) = &embed {
+                embed::post(config, &embed::engine_event(config, *position, &time, explanation.as_deref()));
+            }
         });
     }
     // A share link pasted into this tab's address bar (only the fragment changes).

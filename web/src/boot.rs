@@ -75,6 +75,12 @@ pub fn initial(persist: bool, embed: Option<&Config>) -> (State, Vec<Notice>) {
     let mut notices = Vec::new();
     if let Some(config) = embed {
         let mut state = State::default();
+        if let Some(script) = &config.script {
+            match crate::embed::script_session(script) {
+                Ok(saved) => state = State::restore(saved),
+                Err(e) => notices.push(Notice::error("embed", format!("The script in this embed's URL was not run: {e}."))),
+            }
+        }
         if let Some(name) = &config.manifest {
             match EXAMPLES.iter().position(|e| e.name == name) {
                 Some(i) => state = reduce(reduce(state, Action::LoadExample(i)), Action::Apply),

@@ -1,31 +1,60 @@
 //! Embed mode: the playground inside someone else's page, in an iframe
 //! (`embed.html`, usually created by static/kubeplay-embed.js). Reads its
-//! options from the URL, and talks to the host page with postMessage:
+//! options from the URL (`lesson`, `manifest`, `script`, `layout`,
+//! `allow-origin`, `widget`), and talks to the host page with postMessage.
 //!
-//! host → widget: `{type: "kubeplay:apply", manifest}`, `{type: "kubeplay:run",
-//! command}`, `{type: "kubeplay:load", example}`, `{type: "kubeplay:reset"}`;
-//! widget → host: `{type: "kubeplay:ready"}`, `{type: "kubeplay:step", lesson,
-//! step, title}`, `{type: "kubeplay:lesson-step-done", lesson, step}`, each
-//! with the `widget` id the host gave.
+//! Host → widget (commands):
+//! - `{type: "kubeplay:apply", manifest}`: put the YAML in the editor and apply it;
+//! - `{type: "kubeplay:run", command}`: run one terminal line;
+//! - `{type: "kubeplay:load", example}`: put an example in the editor;
+//! - `{type: "kubeplay:step", count?}`: advance the simulation `count`
+//!   reconcile steps (default 1, at most [`MAX_HOST_STEPS`]), as the ▶| button does;
+//! - `{type: "kubeplay:reset"}`: a fresh cluster.
+//!
+//! Widget → host (events), each with the `widget` id the host gave:
+//! - `{type: "kubeplay:ready", lesson}`: the widget is listening;
+//! - `{type: "kubeplay:step", lesson, step, title}`: the reader is now on
+//!   lesson step `step` (0-based) — a *lesson* step, kept under this name
+//!   for the hosts that use it;
+//! - `{type: "kubeplay:lesson-step-done", lesson, step}`: every check of that
+//!   lesson step passed;
+//! - `{type: "kubeplay:engine-step", step, recorded, time, explanation}`: the
+//!   simulation's cursor moved (a host's `kubeplay:step`, the stepper, play,
+//!   a command): `step` reconcile steps applied of `recorded`, at virtual
+//!   `time`, and the applied step's one-sentence explanation. Also sent once
+//!   at start.
 //!
 //! Every message is untrusted: it is taken only from the parent window and
 //! an origin on the allow-list (the `allow-origin` parameter; by default the
 //! widget's own origin only), must be at most [`MAX_MESSAGE`] bytes as JSON,
 //! and must have exactly one of the shapes above; anything else is ignored.
+//!
+//! `?script=` is a session to start from, in one of two forms: a `kubeplay
+//! run` script, URL-encoded (one command per line, `#` comments, and
+//! `kubectl apply -f - <<EOF` here-documents for manifests), or a share
+//! link's payload (`kp1.…`, what follows `#share=`). Either way it only
+//! ever becomes playground commands run on a fresh cluster; see
+//! [`script_session`] for the limits.
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::components::LessonEvent;
+use crate::state::{Op, Saved, SEED};
 
 /// Largest message accepted from the host, as JSON.
 pub const MAX_MESSAGE: usize = 256 * 1024;
 /// Most origins on the allow-list.
 const MAX_ORIGINS: usize = 16;
+/// Longest plain `?script=` accepted, in bytes after percent-decoding.
+pub const MAX_SCRIPT: usize = 16 * 1024;
+/// Most reconcile steps one `kubeplay:step` message may ask for.
+pub const MAX_HOST_STEPS: u32 = 100;
 
 /// The parts of the page an embed can show.
-pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events"];
+/// (`chaos`, the fault buttons, only when asked for: a compact widget is for reading.)
+pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events", "chaos"];
 
 /// How the widget was asked to look and behave.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,6 +62,8 @@ pub struct Config {
     pub lesson: Option<String>,
     /// An example's name to put in the editor and apply.
     pub manifest: Option<String>,
+    /// A session to start from (`?script=`, decoded; see [`script_session`]).
+    pub script: Option<String>,
     /// The panels shown; the rest are hidden.
     pub panels: Vec<String>,
     /// Origins whose messages are accepted, and where events are sent.
@@ -51,6 +82,11 @@ pub enum Command {
     Run { command: String },
     #[serde(rename = "kubeplay:load")]
     Load { example: String },
+    #[serde(rename = "kubeplay:step")]
+    Step {
+        #[serde(default)]
+        count: Option<u32>,
+    },
     #[serde(rename = "kubeplay:reset")]
     Reset {},
 }
@@ -65,6 +101,8 @@ pub enum Event {
     Step { widget: String, lesson: String, step: usize, title: String },
     #[serde(rename = "kubeplay:lesson-step-done")]
     StepDone { widget: String, lesson: String, step: usize },
+    #[serde(rename = "kubeplay:engine-step")]
+    EngineStep { widget: String, step: usize, recorded: usize, time: String, explanation: Option<String> },
 }
 
 /// An origin as browsers write it (`https://host[:port]`), or None.
@@ -85,6 +123,7 @@ pub fn parse_config(query: &str, own_origin: &str) -> Config {
         match k {
             "lesson" if is_name(&v) => c.lesson = Some(v),
             "manifest" if is_name(&v) => c.manifest = Some(v),
+            "script" if !v.trim().is_empty() => c.script = Some(v),
             "layout" | "panels" => c.panels = v.split(',').map(str::trim).filter(|p| PANELS.contains(p)).map(String::from).collect(),
             "allow-origin" => c.allow_origins.extend(v.split([',', ' ']).filter_map(origin)),
             "widget" if v.len() <= 64 => c.widget = v.chars().filter(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_')).collect(),
@@ -143,9 +182,87 @@ pub fn accept(config: &Config, from_origin: &str, json: &str) -> Option<Command>
     let fits = match &cmd {
         Command::Run { command } => command.len() <= kubeplay_playground::MAX_LINE && !command.contains(['\n', '\r']),
         Command::Load { example } => is_name(example),
+        Command::Step { count } => count.is_none_or(|n| (1..=MAX_HOST_STEPS).contains(&n)),
         _ => true,
     };
     fits.then_some(cmd)
+}
+
+/// Why a `?script=` was not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptError {
+    TooLong { len: usize },
+    Empty,
+    TooManyCommands,
+    OpenHeredoc { line: usize, word: String },
+    /// Only `kubectl apply -f -` reads a here-document (command number, line).
+    Stdin { command: usize, line: String },
+    TooLongLine { command: usize },
+    /// The `kp1.` form did not decode.
+    Share(kubeplay_playground::share::ShareError),
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use kubeplay_playground::whatif::MAX_COMMANDS;
+        match self {
+            ScriptError::TooLong { len } => write!(f, "it is {len} bytes long; at most {MAX_SCRIPT}"),
+            ScriptError::Empty => write!(f, "it has no commands"),
+            ScriptError::TooManyCommands => write!(f, "it has more than {MAX_COMMANDS} commands"),
+            ScriptError::OpenHeredoc { line, word } => write!(f, "line {line}: the here-document <<{word} is never closed by a line {word}"),
+            ScriptError::Stdin { command, line } => {
+                write!(f, "command {command} ({line}) reads a here-document, which only `kubectl apply -f -` can do in an embed script")
+            }
+            ScriptError::TooLongLine { command } => write!(f, "command {command} is longer than {} bytes", kubeplay_playground::MAX_LINE),
+            ScriptError::Share(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// The session a `?script=` starts: a share payload (`kp1.…`) as the link
+/// would open it, or a plain script as playground operations on the page's
+/// seed — each line run as if typed, each `kubectl apply -f - <<EOF` body
+/// applied as the editor's Apply does (the editor shows the last one).
+/// Plain scripts are at most [`MAX_SCRIPT`] bytes and
+/// `whatif::MAX_COMMANDS` commands; share payloads have the share codec's limits.
+pub fn script_session(text: &str) -> Result<Saved, ScriptError> {
+    use kubeplay_playground::whatif::{parse_script, WhatIfError};
+    let text = text.trim();
+    if text.starts_with(kubeplay_playground::share::PREFIX_V1) {
+        return crate::share::decode(text).map_err(ScriptError::Share);
+    }
+    if text.len() > MAX_SCRIPT {
+        return Err(ScriptError::TooLong { len: text.len() });
+    }
+    let commands = parse_script('-', text).map_err(|e| match e {
+        WhatIfError::OpenHeredoc { line, word, .. } => ScriptError::OpenHeredoc { line, word },
+        _ => ScriptError::TooManyCommands,
+    })?;
+    if commands.is_empty() {
+        return Err(ScriptError::Empty);
+    }
+    let mut script = Vec::with_capacity(commands.len());
+    let mut editor = None;
+    for (i, c) in commands.into_iter().enumerate() {
+        if c.line.len() > kubeplay_playground::MAX_LINE {
+            return Err(ScriptError::TooLongLine { command: i + 1 });
+        }
+        match c.stdin {
+            None => script.push(Op::Run(c.line)),
+            Some(body) if c.line.split_whitespace().eq(["kubectl", "apply", "-f", "-"]) => {
+                editor = Some(body.clone());
+                script.push(Op::Apply(body));
+            }
+            Some(_) => return Err(ScriptError::Stdin { command: i + 1, line: c.line }),
+        }
+    }
+    let editor = editor.unwrap_or_else(|| kubeplay_playground::DEFAULT_EXAMPLE.to_string());
+    Ok(Saved { seed: SEED, editor, history: Vec::new(), script })
+}
+
+/// The host event for where the simulation is now.
+pub fn engine_event(config: &Config, position: (usize, usize), time: &str, explanation: Option<&str>) -> Event {
+    Event::EngineStep { widget: config.widget.clone(), step: position.0, recorded: position.1, time: time.to_string(), explanation: explanation.map(String::from) }
 }
 
 /// Whether this page is the embed (its root element says so).
@@ -234,6 +351,7 @@ mod tests {
         let c = cfg("?lesson=rolling-update&layout=graph,terminal,bogus&allow-origin=https://blog.example.com,http://localhost:3000/&widget=w1");
         assert_eq!(c.lesson.as_deref(), Some("rolling-update"));
         assert_eq!(c.panels, vec!["graph", "terminal"]);
+        assert_eq!(cfg("?layout=graph,chaos").panels, vec!["graph", "chaos"], "the chaos bar only when asked for");
         assert_eq!(c.allow_origins, vec!["http://localhost:3000", "https://blog.example.com"]);
         assert_eq!(c.widget, "w1");
         let d = cfg("");
@@ -275,5 +393,74 @@ mod tests {
     fn events_have_the_documented_shape() {
         let e = Event::StepDone { widget: "a".into(), lesson: "scaling".into(), step: 2 };
         assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"kubeplay:lesson-step-done","widget":"a","lesson":"scaling","step":2}"#);
+        let e = Event::Step { widget: "a".into(), lesson: "scaling".into(), step: 1, title: "Scale up".into() };
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"kubeplay:step","widget":"a","lesson":"scaling","step":1,"title":"Scale up"}"#);
+        let e = engine_event(&cfg("?widget=w"), (3, 7), "2024-01-01T00:00:01Z", Some("created a pod"));
+        assert_eq!(
+            serde_json::to_string(&e).unwrap(),
+            r#"{"type":"kubeplay:engine-step","widget":"w","step":3,"recorded":7,"time":"2024-01-01T00:00:01Z","explanation":"created a pod"}"#
+        );
+    }
+
+    #[test]
+    fn step_messages_are_capped_and_exact() {
+        let c = cfg("?allow-origin=https://host.example");
+        let ok = |json: &str| accept(&c, "https://host.example", json);
+        assert_eq!(ok(r#"{"type":"kubeplay:step"}"#), Some(Command::Step { count: None }));
+        assert_eq!(ok(r#"{"type":"kubeplay:step","count":1}"#), Some(Command::Step { count: Some(1) }));
+        assert_eq!(ok(&format!(r#"{{"type":"kubeplay:step","count":{MAX_HOST_STEPS}}}"#)), Some(Command::Step { count: Some(MAX_HOST_STEPS) }));
+        for bad in [
+            r#"{"type":"kubeplay:step","count":0}"#,
+            r#"{"type":"kubeplay:step","count":101}"#,
+            r#"{"type":"kubeplay:step","count":-1}"#,
+            r#"{"type":"kubeplay:step","count":2.5}"#,
+            r#"{"type":"kubeplay:step","count":"3"}"#,
+            r#"{"type":"kubeplay:step","count":1,"steps":2}"#,
+            r#"{"type":"kubeplay:step","lesson":"scaling","step":1,"title":"x"}"#,
+        ] {
+            assert_eq!(ok(bad), None, "{bad}");
+        }
+        assert_eq!(accept(&c, "https://evil.example", r#"{"type":"kubeplay:step","count":3}"#), None);
+    }
+
+    #[test]
+    fn a_plain_script_becomes_playground_commands() {
+        let c = cfg("?script=%23%20a%20comment%0Akubectl%20create%20deployment%20web%20--image%3Dnginx%0Akubectl%20apply%20-f%20-%20%3C%3CEOF%0Akind%3A%20Service%0AEOF%0Asim%20settle");
+        let text = c.script.clone().unwrap();
+        assert_eq!(text, "# a comment\nkubectl create deployment web --image=nginx\nkubectl apply -f - <<EOF\nkind: Service\nEOF\nsim settle");
+        let saved = script_session(&text).unwrap();
+        assert_eq!(saved.seed, SEED);
+        assert_eq!(
+            saved.script,
+            vec![Op::Run("kubectl create deployment web --image=nginx".into()), Op::Apply("kind: Service\n".into()), Op::Run("sim settle".into())]
+        );
+        assert_eq!(saved.editor, "kind: Service\n", "the editor shows the applied manifest");
+        assert_eq!(cfg("?script=").script, None);
+    }
+
+    #[test]
+    fn bad_scripts_are_refused_with_where_and_why() {
+        assert_eq!(script_session("kubectl get pods\nkubectl apply -f - <<EOF\nkind: Pod\n"), Err(ScriptError::OpenHeredoc { line: 2, word: "EOF".into() }));
+        assert_eq!(
+            script_session("kubectl create -f - <<EOF\nkind: Pod\nEOF"),
+            Err(ScriptError::Stdin { command: 1, line: "kubectl create -f -".into() })
+        );
+        assert_eq!(script_session("# only a comment\n\n"), Err(ScriptError::Empty));
+        let long = "kubectl get pods\n".repeat(MAX_SCRIPT / 10);
+        assert_eq!(script_session(&long), Err(ScriptError::TooLong { len: long.trim().len() }));
+        let many = "sim time\n".repeat(kubeplay_playground::whatif::MAX_COMMANDS + 1);
+        assert_eq!(script_session(&many), Err(ScriptError::TooManyCommands));
+        assert!(matches!(script_session("kp1.!!!"), Err(ScriptError::Share(_))));
+        let e = script_session("kubectl create -f - <<EOF\nx\nEOF").unwrap_err().to_string();
+        assert_eq!(e, "command 1 (kubectl create -f -) reads a here-document, which only `kubectl apply -f -` can do in an embed script");
+    }
+
+    #[test]
+    fn a_share_payload_opens_as_the_link_would() {
+        let saved = Saved { seed: 5, editor: "kind: Pod\n".into(), history: Vec::new(), script: vec![Op::Run("kubectl create namespace team".into()), Op::Step(2)] };
+        let payload = crate::share::encode(&saved).unwrap();
+        assert!(payload.starts_with("kp1."));
+        let c = cfg(&format!("?script={payload}&layout=terminal,graph"));
+        assert_eq!(script_session(c.script.as_deref().unwrap()), Ok(saved));
     }
 }

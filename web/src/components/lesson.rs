@@ -1,6 +1,6 @@
 //! The lesson panel: one guided lesson's steps (Markdown text, the files to
 //! load, the commands to run, and check marks that turn done as the cluster
-//! changes), with Back/Next, plus the header's lesson picker.
+//! changes), with Back/Next and reset-to-step, plus the header's lesson picker.
 //!
 //! Unlike the other components it holds a handle to the page state: its
 //! checks read the cluster (through the facade's lesson checks) on every
@@ -14,7 +14,7 @@ use kubeplay_playground::lessons::{self, check_step, CheckResult, Lesson};
 use yew::prelude::*;
 
 use crate::markdown;
-use crate::state::{Action, State};
+use crate::state::{Action, Op, Saved, State, SEED};
 use crate::storage::{self, LessonProgress};
 
 /// What the panel reports to the page (and, embedded, to the host).
@@ -44,6 +44,9 @@ struct Progress {
     step: usize,
     /// Steps whose checks all passed at some point (they stay done).
     done: BTreeSet<usize>,
+    /// Bumped by every reset-to-step, so the current step's checks are
+    /// looked at again even when they passed before the reset too.
+    resets: u32,
 }
 
 /// Every file of steps `0..=step`: later steps may apply an earlier step's
@@ -59,6 +62,31 @@ fn missing_files(state: &State, files: Vec<(String, String)>) -> Vec<(String, St
     files.into_iter().filter(|(n, t)| pg.file(n) != Some(t.as_str())).collect()
 }
 
+/// The script that puts a fresh cluster at the start of step `step`: the
+/// files and commands of every earlier step, in order, exactly as the
+/// panel's buttons would have run them. Replayed with the page's fixed
+/// seed, it gives the same objects (same generated names) every time.
+pub fn replay_before(lesson: &Lesson, step: usize) -> Vec<Op> {
+    let mut script = Vec::new();
+    for s in lesson.steps.iter().take(step) {
+        script.extend(s.files.iter().map(|(n, t)| Op::File(n.clone(), t.clone())));
+        script.extend(s.commands.iter().map(|c| Op::Run(c.clone())));
+    }
+    script
+}
+
+/// The session "reset to step `step`" starts: a fresh cluster (the page's
+/// seed) with the earlier steps replayed; the editor shows the last file
+/// they loaded, else keeps `editor`; the terminal history is kept.
+pub fn reset_to(lesson: &Lesson, step: usize, editor: &str, history: Vec<String>) -> Saved {
+    let script = replay_before(lesson, step);
+    let last_file = script.iter().rev().find_map(|op| match op {
+        Op::File(_, text) => Some(text.clone()),
+        _ => None,
+    });
+    Saved { seed: SEED, editor: last_file.unwrap_or_else(|| editor.to_string()), history, script }
+}
+
 #[function_component]
 pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     let id = props.id.to_string();
@@ -70,7 +98,7 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     let progress = {
         let id = id.clone();
         use_state(move || match persist.then(storage::lesson_progress).flatten() {
-            Some(p) if p.id == id => Progress { step: p.step, done: p.done.into_iter().collect() },
+            Some(p) if p.id == id => Progress { step: p.step, done: p.done.into_iter().collect(), resets: 0 },
             _ => Progress::default(),
         })
     };
@@ -97,7 +125,7 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
         let progress = progress.clone();
         let on_event = props.on_event.clone();
         let id = id.clone();
-        use_effect_with((all_passed, index), move |(all_passed, index)| {
+        use_effect_with((all_passed, index, progress.resets), move |(all_passed, index, _)| {
             if *all_passed && !progress.done.contains(index) {
                 let mut next = (*progress).clone();
                 next.done.insert(*index);
@@ -176,6 +204,20 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
             })
         }
     };
+    // Back to the start of this step: a fresh cluster with the earlier
+    // steps replayed (they count as done: their commands ran again).
+    let reset_step = {
+        let (state, progress, lesson) = (props.state.clone(), progress.clone(), lesson.clone());
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(Action::Restore(reset_to(&lesson, index, &state.editor, state.history.clone())));
+            progress.set(Progress { step: index, done: (0..index).collect(), resets: progress.resets.wrapping_add(1) });
+        })
+    };
+    let reset_title = match index {
+        0 => "Start over: a fresh cluster".to_string(),
+        1 => "Start this step over: a fresh cluster with step 1 replayed".to_string(),
+        n => format!("Start this step over: a fresh cluster with steps 1–{n} replayed"),
+    };
     let on_close = props.on_close.reform(|_: MouseEvent| ());
 
     let dots = lesson.steps.iter().enumerate().map(|(i, s)| {
@@ -217,7 +259,12 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
             </div>
             <ol class="lesson-dots" aria-label="Steps">{ for dots }</ol>
             <section class="lesson-step" data-testid="lesson-step" data-step={index.to_string()} data-done={step_done.to_string()} key={format!("{id}-{index}")}>
-                <h3>{ format!("{}. {}", index + 1, step.title) }</h3>
+                <div class="lesson-step-head">
+                    <h3>{ format!("{}. {}", index + 1, step.title) }</h3>
+                    <button class="ghost lesson-reset" data-testid="lesson-reset-step" title={reset_title.clone()} aria-label={reset_title} onclick={reset_step}>
+                        { if index == 0 { "↺ Start over" } else { "↺ Reset to here" } }
+                    </button>
+                </div>
                 <div class="lesson-text">{ markdown::render(&step.text) }</div>
                 if !step.files.is_empty() {
                     <div class="lesson-files">
@@ -279,5 +326,70 @@ pub fn LessonPicker(props: &LessonPickerProps) -> Html {
                 }) }
             </select>
         </label>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yew::Reducible;
+
+    fn reduce(state: State, action: Action) -> State {
+        Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+    }
+
+    fn passed(state: &State, lesson: &Lesson, step: usize) -> bool {
+        check_step(&state.playground(), lesson, step).iter().all(|r| r.passed)
+    }
+
+    #[test]
+    fn resetting_to_a_step_replays_the_steps_before_it() {
+        let lesson = lessons::load("rolling-update").unwrap();
+        let first = &lesson.steps[0];
+        let saved = reset_to(&lesson, 1, "# mine\n", vec!["kubectl get pods".into()]);
+        let manifest = first.files["nginx-deployment.yaml"].clone();
+        assert_eq!(
+            saved.script,
+            vec![
+                Op::File("nginx-deployment.yaml".into(), manifest.clone()),
+                Op::Run("kubectl apply -f nginx-deployment.yaml".into()),
+                Op::Run("kubectl rollout status deployment/nginx-deployment".into()),
+            ]
+        );
+        assert_eq!((saved.seed, saved.editor.as_str(), saved.history.as_slice()), (SEED, manifest.as_str(), &["kubectl get pods".to_string()][..]));
+
+        // The reader is at the start of step 2: step 1's check holds, step 2's do not yet.
+        let state = State::restore(saved.clone());
+        assert!(passed(&state, &lesson, 0));
+        assert!(!passed(&state, &lesson, 1));
+        // Same as doing step 1 by hand through the panel's buttons, and the same every time.
+        let mut by_hand = reduce(State::default(), Action::LoadFiles(vec![("nginx-deployment.yaml".into(), manifest)]));
+        for c in &first.commands {
+            by_hand = reduce(by_hand, Action::Run(c.clone()));
+        }
+        assert_eq!(*state.view, *by_hand.view);
+        assert_eq!(*State::restore(saved).view, *state.view);
+    }
+
+    #[test]
+    fn resetting_a_later_step_after_doing_it_gives_the_same_cluster_again() {
+        let lesson = lessons::load("rolling-update").unwrap();
+        let done_two = State::restore(reset_to(&lesson, 2, "", Vec::new()));
+        assert!(passed(&done_two, &lesson, 1), "step 2's checks hold after its replay");
+        // Running step 2 on top of a reset to step 2 equals the reset to step 3.
+        let mut state = State::restore(reset_to(&lesson, 1, "", Vec::new()));
+        for c in &lesson.steps[1].commands {
+            state = reduce(state, Action::Run(c.clone()));
+        }
+        assert_eq!(*state.view, *done_two.view);
+    }
+
+    #[test]
+    fn resetting_the_first_step_is_a_fresh_cluster_that_keeps_the_editor() {
+        let lesson = lessons::load("scaling").unwrap();
+        let saved = reset_to(&lesson, 0, "kind: Pod\n", Vec::new());
+        assert_eq!(saved.script, Vec::<Op>::new());
+        assert_eq!(saved.editor, "kind: Pod\n");
+        assert_eq!(*State::restore(saved).view, *State::default().view);
     }
 }
