@@ -54,12 +54,28 @@ impl Controller for GarbageCollector {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        // References are by uid: an owner deleted and re-created under the
+        // same name before this sync ran is a different owner, and what
+        // still points at the old one is dangling all the same (upstream's
+        // absent-owner check compares the live object's uid).
+        let dangling = dangling_dependents(ctx.store(), key);
         let Some(owner) = ctx.get(key) else {
-            // The owner is gone: delete what still points at it (background).
-            let deps = dangling_dependents(ctx.store(), key);
-            delete_all(ctx, key, deps, Propagation::Background);
+            delete_all(ctx, key, dangling, Propagation::Background);
             return;
         };
+        let mut stale = Vec::new();
+        for d in dangling.iter().filter(|d| d.meta().deletion_timestamp.is_none()) {
+            if ctx.delete(&d.key(), DeleteOptions { grace_period_seconds: None, propagation: Propagation::Background }).is_ok() {
+                stale.push(d.name().to_string());
+            }
+        }
+        if !stale.is_empty() {
+            ctx.explain(format!(
+                "{} was deleted and created again (a new uid): deleting {}, which still belonged to the old one",
+                key.name,
+                stale.join(", ")
+            ));
+        }
         let uid = owner.meta().uid.clone();
         let dependents = dependents_of(ctx.store(), key, &uid);
         let o = &*owner;
