@@ -335,7 +335,8 @@ mod tests {
         let hashes = |t: String| t.lines().map(|l| l.rsplit(' ').next().unwrap_or("").to_string()).collect::<Vec<_>>();
         let a = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
         let b = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
-        assert_eq!(a.len(), 3);
+        // The header, then scheduler-only and end-to-end rows for both sizes.
+        assert_eq!(a.len(), 5);
         assert_eq!(a, b);
     }
 
