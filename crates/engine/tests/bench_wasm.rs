@@ -13,11 +13,15 @@
 //! environment): the Deployment scale-up (default 100x10), the mixed
 //! scheduling (comma-separated, default 200x20,400x40) and the
 //! anti-affinity and zone-spread runs (default 100x50): the `--quick`
-//! sizes, whose hashes README records.
+//! sizes, whose hashes README records. The scheduling workloads run
+//! through the scheduler alone and then end to end;
+//! `KUBEPLAY_WASM_BENCH_E2E=0` skips the end-to-end runs.
 #![cfg(target_arch = "wasm32")]
 
+use kubeplay_engine::scheduler::cache::Cache;
 use kubeplay_engine::{bench, client, Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::Pod;
+use kubeplay_model::time::EPOCH;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen_test::*;
 
@@ -54,22 +58,41 @@ fn deployment_scale_up_in_wasm() {
     }
 }
 
-/// One scheduling run as the native benchmark does it: cluster, then the
-/// pods created in one step and settled.
-fn schedule(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod) -> Engine {
+/// One scheduling run end to end as the native benchmark does it:
+/// cluster, then the pods created in one step and settled. Skipped when
+/// compiled with `KUBEPLAY_WASM_BENCH_E2E=0`.
+fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Engine) -> Result<(), String>) {
+    if option_env!("KUBEPLAY_WASM_BENCH_E2E") == Some("0") {
+        return;
+    }
     let mut e = Engine::empty(seed);
     bench::mixed_cluster(&mut e, nodes);
     let start = now();
     bench::create_and_settle(&mut e, pods, make).expect("every pod bound");
     let ms = now() - start;
-    console_log!("wasm: {what}  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  trace hash {:016x}", pods as f64 / (ms / 1000.0), e.trace_hash());
-    e
+    check(&e).expect("constraint held");
+    console_log!("wasm: {what} (e2e)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  trace hash {:016x}", pods as f64 / (ms / 1000.0), e.trace_hash());
+}
+
+/// The same pods through the scheduler alone (`bench::schedule_only`).
+fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
+    let cluster: Vec<_> = (0..nodes).map(|i| bench::mixed_node(i, EPOCH)).collect();
+    let start = now();
+    let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
+    let ms = now() - start;
+    check(&run.cache).expect("constraint held");
+    console_log!("wasm: {what} (scheduler)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  hash {:016x}", pods as f64 / (ms / 1000.0), run.hash);
+}
+
+fn no_check<T>(_: &T) -> Result<(), String> {
+    Ok(())
 }
 
 #[wasm_bindgen_test]
 fn mixed_scheduling_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_SCHEDULE"), "200x20,400x40") {
-        schedule("schedule mixed (e2e)", 3, pods, nodes, &bench::mixed_pod);
+        scheduler_only("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
+        end_to_end("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
     }
 }
 
@@ -77,10 +100,10 @@ fn mixed_scheduling_in_wasm() {
 fn constraints_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_CONSTRAINTS"), "100x50") {
         let group = bench::anti_affinity_group(nodes);
-        let e = schedule("pod anti-affinity (e2e)", 4, pods, nodes, &|i| bench::anti_affinity_pod(i, group));
-        bench::check_anti_affinity(&e).expect("anti-affinity held");
-        drop(e);
-        let e = schedule("zone spread (e2e)", 5, pods, nodes, &bench::spread_pod);
-        bench::check_zone_spread(&e).expect("zone spread held");
+        let anti = move |i| bench::anti_affinity_pod(i, group);
+        scheduler_only("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity_cached);
+        scheduler_only("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread_cached);
+        end_to_end("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity);
+        end_to_end("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread);
     }
 }
