@@ -89,7 +89,7 @@ pub fn mixed_node(i: usize, now: Time) -> Node {
     let (cpu, mem) = [(8, "32Gi"), (16, "64Gi"), (32, "128Gi"), (64, "256Gi")][i % 4];
     input.cpu = Quantity::from_value(cpu);
     input.memory = quantity(mem);
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         input.labels.insert("disktype".into(), "ssd".into());
     }
     if i % 20 == 7 {
