@@ -30,7 +30,7 @@ Usage:
   kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
                                          checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
-  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--reference | --check-reference]
+  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--reference | --check-reference] [--scheduler-only]
                                          run the native benchmarks and print a table
   kubeplay selfcheck                     print the determinism self-check's trace hash
   kubeplay help                          show this help
@@ -329,7 +329,7 @@ fn test_cmd(args: &[String]) -> ExitCode {
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
-    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode] [--reference | --check-reference]";
+    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode] [--reference | --check-reference] [--scheduler-only]";
     let mut sizes = bench::FULL;
     let mut only = None;
     let mut i = 0;
@@ -339,6 +339,7 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--quick" => sizes = bench::QUICK,
             "--check-reference" => sizes.check_reference = true,
             "--reference" => bench::set_reference(true),
+            "--scheduler-only" => bench::set_end_to_end(false),
             "--only" => match args.get(i + 1).filter(|w| bench::WORKLOADS.contains(&w.as_str())) {
                 Some(w) => {
                     only = Some(w.as_str());

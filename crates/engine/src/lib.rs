@@ -11,6 +11,7 @@
 //! randomness, no hash-map iteration order: one seeded [`rng::Rng`] and
 //! one virtual clock own all of it. No knowledge of any UI.
 
+pub mod bench;
 pub mod bootstrap;
 pub mod client;
 pub mod controller;

@@ -1,19 +1,27 @@
-//! The Deployment scale-up benchmark (as `kubeplay bench`'s controllers
-//! workload: same cluster, same Deployment, same seed) run in wasm under
-//! Node, timed with `Date.now()`. It asserts the work (every pod bound and
-//! Ready) and prints the trace hash, which equals the native run's.
+//! The benchmarks of `kubeplay bench` run in wasm under Node, timed with
+//! `Date.now()`: the same clusters and pods (built by
+//! `kubeplay_engine::bench`), the same seeds, so each prints the trace
+//! hash the native run prints. Each asserts its work (every pod bound, and
+//! Ready or the constraint held).
 //!
-//!     KUBEPLAY_WASM_BENCH=1000x100 cargo test --release -p kubeplay-engine \
+//!     KUBEPLAY_WASM_BENCH=1000x100 KUBEPLAY_WASM_BENCH_SCHEDULE=10000x1000 \
+//!     KUBEPLAY_WASM_BENCH_CONSTRAINTS=10000x5000 \
+//!         cargo test --profile bench -p kubeplay-engine \
 //!         --target wasm32-unknown-unknown --test bench_wasm -- --nocapture
 //!
-//! (`PODSxNODES`; default 100x10, the `--quick` size.)
+//! Sizes are `PODSxNODES`, read when the test is compiled (wasm has no
+//! environment): the Deployment scale-up (default 100x10), the mixed
+//! scheduling (comma-separated, default 200x20,400x40) and the
+//! anti-affinity and zone-spread runs (default 100x50): the `--quick`
+//! sizes, whose hashes README records. The scheduling workloads run
+//! through the scheduler alone and then end to end;
+//! `KUBEPLAY_WASM_BENCH_E2E=0` skips the end-to-end runs.
 #![cfg(target_arch = "wasm32")]
 
-use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
-use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
-use kubeplay_model::api::*;
-use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity};
-use std::collections::BTreeMap;
+use kubeplay_engine::scheduler::cache::Cache;
+use kubeplay_engine::{bench, client, Engine, DEFAULT_SETTLE_MS};
+use kubeplay_model::api::Pod;
+use kubeplay_model::time::EPOCH;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen_test::*;
 
@@ -23,68 +31,79 @@ extern "C" {
     fn now() -> f64;
 }
 
-fn cluster(nodes: usize, seed: u64) -> Engine {
-    let mut e = Engine::empty(seed);
-    e.user("bench cluster", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
-        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        ctx.create(Object::Namespace(ns)).expect("namespace");
-        let t = ctx.now();
-        for i in 0..nodes {
-            let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ["zone-a", "zone-b", "zone-c"][i % 3]);
-            input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
-            input.memory = Quantity::parse(if i % 2 == 0 { "32Gi" } else { "64Gi" }).expect("quantity");
-            ctx.create(Object::Node(make_node(&input, i, t))).expect("node");
-        }
-    });
-    e.settle(DEFAULT_SETTLE_MS);
-    e.reset_history();
-    e
-}
-
-fn deployment(replicas: i32) -> Object {
-    let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    let mut requests = BTreeMap::new();
-    requests.insert("cpu".to_string(), Quantity::from_milli(100));
-    requests.insert("memory".to_string(), Quantity::parse("64Mi").expect("quantity"));
-    Object::Deployment(Deployment {
-        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
-        spec: DeploymentSpec {
-            replicas: Some(replicas),
-            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
-                spec: PodSpec {
-                    containers: vec![Container {
-                        name: "app".into(),
-                        image: Some("nginx:1.7.9".into()),
-                        resources: ResourceRequirements { requests, ..Default::default() },
-                        ..Default::default()
-                    }],
-                    ..Default::default()
-                },
-            },
-            ..Default::default()
-        },
-        status: Default::default(),
-    })
+fn sizes(var: Option<&str>, default: &str) -> Vec<(usize, usize)> {
+    var.unwrap_or(default)
+        .split(',')
+        .map(|s| s.trim().split_once('x').and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?))).expect("sizes are PODSxNODES[,PODSxNODES]"))
+        .collect()
 }
 
 #[wasm_bindgen_test]
 fn deployment_scale_up_in_wasm() {
-    let size = option_env!("KUBEPLAY_WASM_BENCH").unwrap_or("100x10");
-    let (pods, nodes) = size.split_once('x').and_then(|(p, n)| Some((p.parse::<i32>().ok()?, n.parse::<usize>().ok()?))).expect("KUBEPLAY_WASM_BENCH=PODSxNODES");
-    let mut e = cluster(nodes, 1);
-    e.set_record_history(false);
+    for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH"), "100x10") {
+        let mut e = Engine::empty(1);
+        bench::deployment_cluster(&mut e, nodes).expect("cluster");
+        e.set_record_history(false);
+        let start = now();
+        client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.7.9"), None).expect("apply");
+        let report = e.settle(DEFAULT_SETTLE_MS);
+        let ms = now() - start;
+        assert!(report.converged);
+        assert_eq!(bench::ready_pods(&e), pods);
+        console_log!(
+            "wasm: deployment 0→N, settle  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} steps/s  trace hash {:016x}",
+            e.trace().len() as f64 / (ms / 1000.0),
+            e.trace_hash()
+        );
+    }
+}
+
+/// One scheduling run end to end as the native benchmark does it:
+/// cluster, then the pods created in one step and settled. Skipped when
+/// compiled with `KUBEPLAY_WASM_BENCH_E2E=0`.
+fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Engine) -> Result<(), String>) {
+    if option_env!("KUBEPLAY_WASM_BENCH_E2E") == Some("0") {
+        return;
+    }
+    let mut e = Engine::empty(seed);
+    bench::mixed_cluster(&mut e, nodes);
     let start = now();
-    client::apply(&mut e, &deployment(pods), None).expect("apply");
-    let report = e.settle(DEFAULT_SETTLE_MS);
+    bench::create_and_settle(&mut e, pods, make).expect("every pod bound");
     let ms = now() - start;
-    let ready = e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).filter(|p| p.is_ready() && p.node_name().is_some()).count();
-    assert!(report.converged);
-    assert_eq!(ready, pods as usize);
-    console_log!(
-        "wasm: deployment 0→N, settle  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} steps/s  trace hash {:016x}",
-        e.trace().len() as f64 / (ms / 1000.0),
-        e.trace_hash()
-    );
+    check(&e).expect("constraint held");
+    console_log!("wasm: {what} (e2e)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  trace hash {:016x}", pods as f64 / (ms / 1000.0), e.trace_hash());
+}
+
+/// The same pods through the scheduler alone (`bench::schedule_only`).
+fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
+    let cluster: Vec<_> = (0..nodes).map(|i| bench::mixed_node(i, EPOCH)).collect();
+    let start = now();
+    let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
+    let ms = now() - start;
+    check(&run.cache).expect("constraint held");
+    console_log!("wasm: {what} (scheduler)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  hash {:016x}", pods as f64 / (ms / 1000.0), run.hash);
+}
+
+fn no_check<T>(_: &T) -> Result<(), String> {
+    Ok(())
+}
+
+#[wasm_bindgen_test]
+fn mixed_scheduling_in_wasm() {
+    for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_SCHEDULE"), "200x20,400x40") {
+        scheduler_only("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
+        end_to_end("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
+    }
+}
+
+#[wasm_bindgen_test]
+fn constraints_in_wasm() {
+    for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_CONSTRAINTS"), "100x50") {
+        let group = bench::anti_affinity_group(nodes);
+        let anti = move |i| bench::anti_affinity_pod(i, group);
+        scheduler_only("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity_cached);
+        scheduler_only("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread_cached);
+        end_to_end("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity);
+        end_to_end("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread);
+    }
 }

@@ -36,7 +36,8 @@ pub struct LabelSelectorRequirement {
 }
 
 /// How a requirement relates a key to its values (`selection.Operator`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// Ord: the scheduler keys its index of pod-affinity terms by selector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Operator {
     In,
     NotIn,
@@ -67,7 +68,7 @@ impl Operator {
 }
 
 /// One requirement of a selector: key, operator and values.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Requirement {
     pub key: String,
     pub operator: Operator,
@@ -204,7 +205,7 @@ impl fmt::Display for Requirement {
 /// A parsed selector: requirements ANDed, sorted by key. The empty selector
 /// matches everything; the "nothing" selector (from a missing
 /// `LabelSelector`) matches nothing.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Selector {
     pub requirements: Vec<Requirement>,
     nothing: bool,

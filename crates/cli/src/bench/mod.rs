@@ -7,13 +7,11 @@
 // everywhere else). Nothing measured here feeds back into a run.
 #![allow(clippy::disallowed_methods)]
 
-use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
+use kubeplay_engine::bench::{self, deployment, ready_pods};
 use kubeplay_engine::client;
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
-use kubeplay_model::api::*;
-use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity};
+use kubeplay_model::Kind;
 use std::cell::Cell;
-use std::collections::BTreeMap;
 use std::time::Instant;
 
 thread_local! {
@@ -27,10 +25,29 @@ pub fn set_reference(on: bool) {
     REFERENCE.with(|r| r.set(on));
 }
 
+pub(crate) fn reference() -> bool {
+    REFERENCE.with(Cell::get)
+}
+
+thread_local! {
+    /// Whether the scheduling workloads also run end to end (kubelets
+    /// starting every pod), not only through the scheduler.
+    static END_TO_END: Cell<bool> = const { Cell::new(true) };
+}
+
+/// `--scheduler-only`: skip the end-to-end scheduling runs.
+pub fn set_end_to_end(on: bool) {
+    END_TO_END.with(|r| r.set(on));
+}
+
+pub(crate) fn end_to_end() -> bool {
+    END_TO_END.with(Cell::get)
+}
+
 /// A new engine, in reference mode when asked.
 pub(crate) fn engine(seed: u64) -> Engine {
     let mut e = Engine::empty(seed);
-    if REFERENCE.with(Cell::get) {
+    if reference() {
         let mut cfg = (*e.world().scheduler.config).clone();
         cfg.domain_counts = false;
         kubeplay_engine::scheduler::set_config(e.world_mut(), cfg);
@@ -99,54 +116,8 @@ fn rss_mb() -> f64 {
 
 fn cluster(nodes: usize, seed: u64) -> Result<Engine, String> {
     let mut e = engine(seed);
-    let key = ObjectKey::new(Kind::Namespace, "", "default");
-    e.user("bench cluster", key, |ctx| {
-        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        ctx.create(Object::Namespace(ns)).map_err(|e| e.to_string())?;
-        let now = ctx.now();
-        for i in 0..nodes {
-            let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ["zone-a", "zone-b", "zone-c"][i % 3]);
-            input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
-            input.memory = Quantity::parse(if i % 2 == 0 { "32Gi" } else { "64Gi" }).unwrap_or_default();
-            ctx.create(Object::Node(make_node(&input, i, now))).map_err(|e| e.to_string())?;
-        }
-        Ok::<(), String>(())
-    })?;
-    e.settle(DEFAULT_SETTLE_MS);
-    e.reset_history();
+    bench::deployment_cluster(&mut e, nodes)?;
     Ok(e)
-}
-
-fn deployment(name: &str, replicas: i32, image: &str) -> Object {
-    let labels = BTreeMap::from([("app".to_string(), name.to_string())]);
-    let mut requests = BTreeMap::new();
-    requests.insert("cpu".to_string(), Quantity::from_milli(100));
-    requests.insert("memory".to_string(), Quantity::parse("64Mi").unwrap_or_default());
-    Object::Deployment(Deployment {
-        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-        spec: DeploymentSpec {
-            replicas: Some(replicas),
-            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
-                spec: PodSpec {
-                    containers: vec![Container {
-                        name: "app".into(),
-                        image: Some(image.into()),
-                        resources: ResourceRequirements { requests, ..Default::default() },
-                        ..Default::default()
-                    }],
-                    ..Default::default()
-                },
-            },
-            ..Default::default()
-        },
-        status: Default::default(),
-    })
-}
-
-fn ready_pods(e: &Engine) -> usize {
-    e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).filter(|p| p.is_ready() && p.node_name().is_some()).count()
 }
 
 /// A Deployment scaled from 0 to `replicas` on `nodes` nodes, settled
@@ -240,15 +211,22 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs the workloads whose scheduling the per-domain counts speed up
-/// again without them; any differing trace hash means an optimisation
-/// changed behaviour.
+/// Runs the scheduling workloads again without the scheduler's per-domain
+/// counts and affinity term index; any differing trace hash means an
+/// optimisation changed behaviour.
 fn check_reference(sizes: &Sizes, rows: &[Row], wanted: &dyn Fn(&str) -> bool) -> Result<(), String> {
     let mut reference = Vec::new();
     REFERENCE.with(|r| r.set(true));
     let result = (|| {
         if wanted("controllers") {
             controllers(sizes.nodes, sizes.pods, &mut reference)?;
+        }
+        if wanted("schedule") {
+            let mut sizes_run = sizes.schedule.to_vec();
+            sizes_run.dedup();
+            for (pods, nodes) in sizes_run {
+                scheduling::mixed(pods, nodes, &mut reference)?;
+            }
         }
         if wanted("constraints") {
             scheduling::constraints(sizes.constrained.0, sizes.constrained.1, &mut reference)?;
@@ -357,7 +335,8 @@ mod tests {
         let hashes = |t: String| t.lines().map(|l| l.rsplit(' ').next().unwrap_or("").to_string()).collect::<Vec<_>>();
         let a = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
         let b = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
-        assert_eq!(a.len(), 3);
+        // The header, then scheduler-only and end-to-end rows for both sizes.
+        assert_eq!(a.len(), 5);
         assert_eq!(a, b);
     }
 

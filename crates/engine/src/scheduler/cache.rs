@@ -37,7 +37,8 @@ impl HostPort {
 }
 
 /// One pod-(anti-)affinity term, parsed (upstream `framework.AffinityTerm`).
-#[derive(Clone, Debug, PartialEq)]
+/// Ordered so identical terms of many pods share one index entry.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct AffinityTerm {
     /// None: a nil labelSelector, which matches no pod.
     pub selector: Option<Selector>,
@@ -362,6 +363,9 @@ pub struct Cache {
     /// Label group → live node → pods of the group there, so affinity
     /// terms visit only the nodes holding pods they can match.
     pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<String, u32>>,
+    /// Assigned pods' affinity terms with per-domain counts, once a cycle
+    /// has asked for them (None: plugins walk `affinity_pods`).
+    pub affinity_index: Option<super::affinity_index::AffinityIndex>,
 }
 
 /// A pod the cache holds: bound to a node and not finished.
@@ -453,6 +457,9 @@ impl Cache {
         };
         if moved && was_live {
             self.domains.add_node(&info, -1);
+            if let Some(ix) = self.affinity_index.as_mut() {
+                ix.add_node(&info, -1);
+            }
             if info.obj.is_some() && obj.is_none() {
                 for (g, c) in info.groups.iter() {
                     bump_group_node(&mut self.group_nodes, g, name, -(*c as i64));
@@ -468,6 +475,9 @@ impl Cache {
         }
         if moved && info.obj.is_some() {
             self.domains.add_node(&info, 1);
+            if let Some(ix) = self.affinity_index.as_mut() {
+                ix.add_node(&info, 1);
+            }
             if !was_live {
                 for (g, c) in info.groups.iter() {
                     bump_group_node(&mut self.group_nodes, g, name, *c as i64);
@@ -499,6 +509,9 @@ impl Cache {
                 let mut n = (**n).clone();
                 if let Some(p) = n.remove_pod(key) {
                     if n.obj.is_some() {
+                        if let Some(ix) = self.affinity_index.as_mut() {
+                            ix.add_pod(&p, &n, -1);
+                        }
                         self.domains.add_pod(&n, &p.group, -1);
                         bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1);
                     }
@@ -520,8 +533,14 @@ impl Cache {
         }
         if n.obj.is_some() {
             if let Some(old) = n.pods.get(key) {
+                if let Some(ix) = self.affinity_index.as_mut() {
+                    ix.add_pod(old, &n, -1);
+                }
                 self.domains.add_pod(&n, &old.group, -1);
                 bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1);
+            }
+            if let Some(ix) = self.affinity_index.as_mut() {
+                ix.add_pod(&info, &n, 1);
             }
             self.domains.add_pod(&n, &info.group, 1);
             bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1);
@@ -538,6 +557,21 @@ impl Cache {
             let nodes = self.nodes.values().filter(|n| n.obj.is_some()).map(|n| &**n);
             self.domains.build(key, nodes);
         }
+    }
+
+    /// Starts keeping the index of assigned pods' affinity terms (no-op
+    /// when already kept). Called before a cycle.
+    pub fn ensure_affinity_index(&mut self) {
+        if self.affinity_index.is_some() {
+            return;
+        }
+        let mut ix = super::affinity_index::AffinityIndex::default();
+        for p in self.affinity_pods.values() {
+            if let Some(node) = self.pod_node.get(&p.key).and_then(|n| self.nodes.get(n)).filter(|n| n.obj.is_some()) {
+                ix.add_pod(p, node, 1);
+            }
+        }
+        self.affinity_index = Some(ix);
     }
 
     /// Where a cached pod is.

@@ -8,6 +8,7 @@
 //! defines the extension points, [`plugins`] the default plugins,
 //! [`cycle`] the algorithm, [`explain`] the per-node "why" for learners.
 
+pub mod affinity_index;
 pub mod cache;
 pub mod config;
 pub mod cycle;
@@ -253,6 +254,7 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
     let (order, infos, percentage, next_start) = {
         let st = &mut ctx.world_mut().scheduler;
         if st.config.domain_counts {
+            st.cache.ensure_affinity_index();
             for key in plugins::pod_topology_spread::indexed_keys(pod) {
                 st.cache.ensure_domain_index(key);
             }

@@ -4,6 +4,7 @@
 //! existing pods' terms against the new pod), and preferred terms as a
 //! score, with existing pods' required affinity counted symmetrically.
 
+use crate::scheduler::affinity_index::TermKind;
 use crate::scheduler::cache::{AffinityTerm, NodeInfo, PodAffinityInfo, PodInfo};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
@@ -28,8 +29,14 @@ pub struct FilterState {
     affinity_counts: Pairs,
     /// Domains holding pods that match one of the new pod's anti-affinity terms.
     anti_affinity_counts: Pairs,
-    /// Domains existing pods' anti-affinity forbids to the new pod.
+    /// Domains existing pods' anti-affinity forbids to the new pod (from
+    /// the walk, and what-if pods added or removed).
     existing_anti_affinity_counts: Pairs,
+    /// The same from the cache's term index: per topology key, the
+    /// per-domain counts of each indexed term that selects the new pod
+    /// (shared, not copied: a hostname term has a count per node). Added
+    /// to `existing_anti_affinity_counts`.
+    existing_anti_indexed: BTreeMap<String, Vec<imbl::OrdMap<String, i64>>>,
     /// The new pod matches all of its own affinity terms.
     self_match: bool,
 }
@@ -64,6 +71,12 @@ fn matches_all(terms: &[AffinityTerm], ns: &str, labels: &BTreeMap<String, Strin
 }
 
 impl FilterState {
+    /// Existing pods' anti-affinity terms forbidding domain `k`=`v`.
+    fn existing_anti(&self, k: &str, v: &str) -> i64 {
+        let indexed: i64 = self.existing_anti_indexed.get(k).map_or(0, |ds| ds.iter().filter_map(|d| d.get(v)).sum());
+        indexed + count(&self.existing_anti_affinity_counts, k, v)
+    }
+
     /// Counts contributed by `n` pods in (ns, labels) on `node`, times `mult`.
     fn update_incoming(&mut self, ns: &str, labels: &BTreeMap<String, String>, n: i64, node: &NodeInfo, nsl: &NsLookup) {
         let node_labels = node.labels();
@@ -125,14 +138,26 @@ impl Plugin for InterPodAffinity {
         let nsl = cx.ns_lookup();
         let mut s = FilterState { info: info.clone(), ..Default::default() };
         // Existing pods whose required anti-affinity the new pod matches.
-        for p in cx.cache.affinity_pods.values() {
-            // Match the terms first: the node lookups cost more, and most
-            // existing pods' terms don't select the new pod.
-            if !p.affinity.required_anti_affinity.iter().any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl)) {
-                continue;
+        match &cx.cache.affinity_index {
+            // Each distinct term once, its counts shared.
+            Some(ix) => {
+                for (t, domains) in ix.of_kind(TermKind::RequiredAntiAffinity) {
+                    if t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl) {
+                        s.existing_anti_indexed.entry(t.topology_key.clone()).or_default().push(domains.clone());
+                    }
+                }
             }
-            if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
-                s.update_existing(p, node, cx.pod, 1, &nsl);
+            None => {
+                for p in cx.cache.affinity_pods.values() {
+                    // Match the terms first: the node lookups cost more, and
+                    // most existing pods' terms don't select the new pod.
+                    if !p.affinity.required_anti_affinity.iter().any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl)) {
+                        continue;
+                    }
+                    if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
+                        s.update_existing(p, node, cx.pod, 1, &nsl);
+                    }
+                }
             }
         }
         if !info.required_affinity.is_empty() || !info.required_anti_affinity.is_empty() {
@@ -151,7 +176,7 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
-        if s.existing_anti_affinity_counts.is_empty() && info.required_affinity.is_empty() && info.required_anti_affinity.is_empty() {
+        if s.existing_anti_affinity_counts.is_empty() && s.existing_anti_indexed.is_empty() && info.required_affinity.is_empty() && info.required_anti_affinity.is_empty() {
             return PreFilterResult::skip();
         }
         s.self_match = matches_all(&info.required_affinity, cx.pod.namespace(), cx.pod.labels(), &nsl);
@@ -188,9 +213,9 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
-        if !s.existing_anti_affinity_counts.is_empty() {
+        if !s.existing_anti_affinity_counts.is_empty() || !s.existing_anti_indexed.is_empty() {
             for (k, v) in labels {
-                if count(&s.existing_anti_affinity_counts, k, v) > 0 {
+                if s.existing_anti(k, v) > 0 {
                     return Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
                 }
             }
@@ -252,31 +277,58 @@ impl Plugin for InterPodAffinity {
         }
         // Existing pods' terms against the new pod.
         let hard = cx.profile.hard_pod_affinity_weight;
-        for p in cx.cache.affinity_pods.values() {
-            let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) else { continue };
-            let labels = node.labels();
-            if labels.is_empty() {
-                continue;
-            }
-            let (ns, pl) = (cx.pod.namespace(), cx.pod.labels());
-            if hard > 0 {
-                for t in &p.affinity.required_affinity {
-                    if t.matches(ns, pl, &nsl) {
-                        add_score(&mut m, t, hard, labels);
+        let ignore_preferred = cx.profile.ignore_preferred_terms_of_existing_pods;
+        let (ns, pl) = (cx.pod.namespace(), cx.pod.labels());
+        match &cx.cache.affinity_index {
+            // Each distinct term once: weight × its pods per domain.
+            Some(ix) => {
+                for (kind, terms) in ix.kinds() {
+                    let weight = match kind {
+                        TermKind::RequiredAntiAffinity => continue,
+                        TermKind::RequiredAffinity if hard > 0 => hard,
+                        TermKind::RequiredAffinity => continue,
+                        TermKind::PreferredAffinity(_) | TermKind::PreferredAntiAffinity(_) if ignore_preferred => continue,
+                        TermKind::PreferredAffinity(w) => w as i64,
+                        TermKind::PreferredAntiAffinity(w) => -(w as i64),
+                    };
+                    for (t, domains) in terms.iter() {
+                        if !t.matches(ns, pl, &nsl) {
+                            continue;
+                        }
+                        let by_value = m.entry(t.topology_key.clone()).or_default();
+                        for (v, c) in domains.iter() {
+                            *by_value.entry(v.clone()).or_default() += weight * c;
+                        }
                     }
                 }
             }
-            if cx.profile.ignore_preferred_terms_of_existing_pods {
-                continue;
-            }
-            for (w, t) in &p.affinity.preferred_affinity {
-                if t.matches(ns, pl, &nsl) {
-                    add_score(&mut m, t, *w as i64, labels);
-                }
-            }
-            for (w, t) in &p.affinity.preferred_anti_affinity {
-                if t.matches(ns, pl, &nsl) {
-                    add_score(&mut m, t, -(*w as i64), labels);
+            None => {
+                for p in cx.cache.affinity_pods.values() {
+                    let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) else { continue };
+                    let labels = node.labels();
+                    if labels.is_empty() {
+                        continue;
+                    }
+                    if hard > 0 {
+                        for t in &p.affinity.required_affinity {
+                            if t.matches(ns, pl, &nsl) {
+                                add_score(&mut m, t, hard, labels);
+                            }
+                        }
+                    }
+                    if ignore_preferred {
+                        continue;
+                    }
+                    for (w, t) in &p.affinity.preferred_affinity {
+                        if t.matches(ns, pl, &nsl) {
+                            add_score(&mut m, t, *w as i64, labels);
+                        }
+                    }
+                    for (w, t) in &p.affinity.preferred_anti_affinity {
+                        if t.matches(ns, pl, &nsl) {
+                            add_score(&mut m, t, -(*w as i64), labels);
+                        }
+                    }
                 }
             }
         }
@@ -501,5 +553,104 @@ mod tests {
             vec![node("node1", &[("region", "China")]), node("node2", &[("az", "az1")]), node("node3", &[("region", "India")]), node("node4", &[("az", "az2")])],
         );
         assert_eq!(got, Some(vec![100, 0, 100, 0]));
+    }
+
+    /// The term index answers as the walk over existing pods does, after
+    /// pods are bound and deleted and nodes relabelled or removed, and with
+    /// what-if pods added and removed in a cycle (preemption, nominations).
+    #[test]
+    fn term_index_agrees_with_the_walk() {
+        use crate::scheduler::cache::{Cache, PodInfo};
+        let zone = |n: &str, z: &str| node(n, &[("kubernetes.io/hostname", n), ("zone", z)]);
+        let nodes = vec![zone("n1", "a"), zone("n2", "a"), zone("n3", "b"), zone("n4", "b"), node("n5", &[("kubernetes.io/hostname", "n5")])];
+        let host_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "kubernetes.io/hostname")]);
+        let zone_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "zone")]);
+        let mut existing = vec![
+            (host_anti(pod("w1", &[("app", "web")]), "web"), "n1"),
+            (host_anti(pod("w2", &[("app", "web")]), "web"), "n3"),
+            (host_anti(pod("w3", &[("app", "web")]), "web"), "n5"),
+            (zone_anti(pod("d1", &[("app", "db")]), "db"), "n2"),
+            (with(pod("c1", &[("app", "cache")]), vec![term(vec![expr("app", "In", &["web"])], "zone")], vec![]), "n4"),
+            (pref(pod("p1", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![(3, term(vec![expr("app", "In", &["db"])], "zone"))]), "n1"),
+            (pref(pod("p2", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![]), "n3"),
+        ];
+        // A pod listing the same term twice counts twice.
+        let twice = term(vec![expr("app", "In", &["db"])], "kubernetes.io/hostname");
+        existing.push((with(pod("t1", &[("app", "x")]), vec![], vec![twice.clone(), twice]), "n4"));
+        let mut w = World::new(nodes, existing.into_iter().map(|(p, n)| assigned(p, n)).collect());
+        let incoming = [
+            pod("in-web", &[("app", "web")]),
+            pod("in-db", &[("app", "db")]),
+            host_anti(pod("in-web2", &[("app", "web")]), "web"),
+            pod("in-other", &[("app", "other")]),
+        ];
+        let names = ["n1", "n2", "n3", "n4", "n5"];
+        let check = |w: &World, what: &str| {
+            let fresh = {
+                // An index built late, from a cache that already has the pods.
+                let mut c = w.cache.clone();
+                c.ensure_affinity_index();
+                c
+            };
+            for p in &incoming {
+                let live: Vec<&str> = names.iter().copied().filter(|n| w.cache.node(n).is_some_and(|i| i.obj.is_some())).collect();
+                let got: Vec<Status> = live.iter().map(|n| w.filter(&InterPodAffinity, p, n)).collect();
+                let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+                for (n, want) in live.iter().zip(&got) {
+                    let cx = Cx { pod: &info, cache: &fresh, store: &w.store, profile: &w.profile };
+                    let mut st = CycleState::default();
+                    let pre = InterPodAffinity.pre_filter(&cx, &mut st);
+                    let s = if pre.status.code == Code::Skip { Status::success() } else { InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap()) };
+                    assert_eq!(&s, want, "{what}: late index, {} on {n}", p.metadata.name);
+                }
+                w.scores(&InterPodAffinity, p, &live);
+                // What-if: each existing pod removed from its node, then added back.
+                let run = |cache: &Cache| {
+                    let cx = Cx { pod: &info, cache, store: &w.store, profile: &w.profile };
+                    let mut out = Vec::new();
+                    for n in &live {
+                        let node = cache.node(n).unwrap().clone();
+                        for ep in node.pods.values() {
+                            let mut st = CycleState::default();
+                            if InterPodAffinity.pre_filter(&cx, &mut st).status.code == Code::Skip {
+                                continue;
+                            }
+                            InterPodAffinity.remove_pod(&cx, &mut st, ep, &node);
+                            let removed: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
+                            InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
+                            InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
+                            let doubled: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
+                            out.push((removed, doubled));
+                        }
+                    }
+                    out
+                };
+                assert_eq!(run(&w.cache), run(&w.indexed), "{what}: what-if runs of {}", p.metadata.name);
+            }
+        };
+        check(&w, "initial");
+        // The hostname-anti-affinity web pod on n3 goes: n3 opens for web pods.
+        let gone = assigned(host_anti(pod("w2", &[("app", "web")]), "web"), "n3");
+        let key = Object::Pod(gone).key();
+        w.cache.set_pod(&key, None);
+        w.indexed.set_pod(&key, None);
+        assert!(w.filter(&InterPodAffinity, &incoming[0], "n3").is_success());
+        check(&w, "after a delete");
+        // n2 moves from zone a to zone b: the db pod's zone anti-affinity moves with it.
+        let relabelled = Arc::new(Object::Node(zone("n2", "b")));
+        w.cache.set_node("n2", Some(relabelled.clone()));
+        w.indexed.set_node("n2", Some(relabelled));
+        assert_eq!(w.filter(&InterPodAffinity, &incoming[1], "n1").code, Code::Success);
+        assert_eq!(w.filter(&InterPodAffinity, &incoming[1], "n3").code, Code::Unschedulable);
+        check(&w, "after a relabel");
+        // n1 leaves the cluster with its pods still cached.
+        w.cache.set_node("n1", None);
+        w.indexed.set_node("n1", None);
+        check(&w, "after a node delete");
+        // It comes back.
+        let back = Arc::new(Object::Node(zone("n1", "a")));
+        w.cache.set_node("n1", Some(back.clone()));
+        w.indexed.set_node("n1", Some(back));
+        check(&w, "after the node returns");
     }
 }

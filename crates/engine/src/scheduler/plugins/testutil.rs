@@ -82,7 +82,8 @@ pub fn taint(key: &str, value: &str, effect: &str) -> Taint {
 pub struct World {
     pub cache: Cache,
     /// The same cluster with per-domain counts kept for every node label
-    /// key from the start: `filter` and `scores` check both agree.
+    /// key and the affinity term index from the start: `filter` and
+    /// `scores` check both agree.
     pub indexed: Cache,
     pub store: Store,
     pub profile: ProfileConfig,
@@ -95,6 +96,8 @@ impl World {
         for key in nodes.iter().flat_map(|n| n.metadata.labels.keys()).chain(well_known.iter()) {
             w.indexed.ensure_domain_index(key);
         }
+        // Kept from the start, so every pod and node below updates it.
+        w.indexed.ensure_affinity_index();
         for n in nodes {
             let name = n.metadata.name.clone();
             let obj = Arc::new(Object::Node(n));
