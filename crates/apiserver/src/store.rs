@@ -320,6 +320,43 @@ impl Store {
         self.write_update(obj, true)
     }
 
+    /// [`Store::update_status`] for a pod whose new status is at hand: the
+    /// kubelet's status manager writes one per pod transition, so this
+    /// skips building a whole pod to carry the status and comparing whole
+    /// pods. Same checks, result and change record as `update_status` of
+    /// the stored pod with `status` (no resourceVersion precondition).
+    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        let Some(old) = self.objects.get(key).cloned() else {
+            return Err(ApiError::not_found(key.kind, &key.name));
+        };
+        let Object::Pod(pod) = &*old else {
+            return Err(ApiError::BadRequest { message: format!("{} has no pod status", key.kind) });
+        };
+        if pod.status == status {
+            // A no-op write does not bump resourceVersion.
+            return Ok(old);
+        }
+        let mut obj = Object::Pod(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status });
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv.to_string();
+        Ok(self.commit_update(key.clone(), old, obj))
+    }
+
+    /// Stores an updated object (or removes it when its last finalizer is
+    /// gone during deletion) and records the change.
+    fn commit_update(&mut self, key: ObjectKey, old: Arc<Object>, obj: Object) -> Arc<Object> {
+        let arc = Arc::new(obj);
+        // Finalizers all removed from an object being deleted: it goes now.
+        if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
+            self.put(&key, None);
+            self.record(ChangeType::Deleted, key, Some(old), None);
+            return arc;
+        }
+        self.put(&key, Some(arc.clone()));
+        self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
+        arc
+    }
+
     fn write_update(&mut self, mut obj: Object, status_only: bool) -> Result<Arc<Object>> {
         let kind = obj.kind();
         if !kind.namespaced() {
@@ -363,16 +400,7 @@ impl Store {
         }
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
-        let arc = Arc::new(obj);
-        // Finalizers all removed from an object being deleted: it goes now.
-        if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
-            self.put(&key, None);
-            self.record(ChangeType::Deleted, key, Some(old), None);
-            return Ok(arc);
-        }
-        self.put(&key, Some(arc.clone()));
-        self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
-        Ok(arc)
+        Ok(self.commit_update(key, old, obj))
     }
 
     /// Deletes as `DELETE` does: graceful for pods on a node, held by

@@ -121,6 +121,15 @@ impl<'a> Ctx<'a> {
         Ok(after)
     }
 
+    /// [`Ctx::update_status`] of the stored pod `key` with `status`,
+    /// without building the whole pod first (the kubelet's hot path).
+    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus) -> Result<Arc<Object>, ApiError> {
+        let before = self.get(key);
+        let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
+        self.record_update(Verb::UpdateStatus, before, &after);
+        Ok(after)
+    }
+
     fn record_update(&mut self, verb: Verb, before: Option<Arc<Object>>, after: &Arc<Object>) {
         let changed = before.as_ref().is_none_or(|b| !Arc::ptr_eq(b, after));
         if changed {

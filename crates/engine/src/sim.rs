@@ -46,6 +46,10 @@ pub struct SimState {
     /// Each pod's container environments as created (`namespace/name` →
     /// variables), for `kubectl exec … env`.
     pub container_env: OrdMap<String, crate::kubelet::envvars::PodEnv>,
+    /// Slots that may hold a `container_env` entry no kubelet holds any
+    /// more (their runtime left `pods`), forgotten at the next container
+    /// start: remembering them keeps that clean-up from walking every pod.
+    pub env_stale: OrdSet<String>,
     /// `sim traffic` request streams and what they measured.
     pub traffic: crate::traffic::Traffic,
     /// The kubelets' eviction managers, per node.

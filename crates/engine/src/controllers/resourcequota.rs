@@ -27,13 +27,18 @@ impl Controller for ResourceQuotaController {
         if !change.key.kind.namespaced() {
             return;
         }
-        // Only changes that move a counted figure matter.
+        // Only changes that move a counted figure matter, and only where a
+        // quota exists (most namespaces have none: skip the counting).
+        let mut quotas = store.list(Kind::ResourceQuota, Some(&change.key.namespace)).peekable();
+        if quotas.peek().is_none() {
+            return;
+        }
         let before = change.old.as_deref().map(usage_of).unwrap_or_default();
         let after = change.new.as_deref().map(usage_of).unwrap_or_default();
         if before == after {
             return;
         }
-        for q in store.list(Kind::ResourceQuota, Some(&change.key.namespace)) {
+        for q in quotas {
             enqueue(q.key());
         }
     }

@@ -330,10 +330,18 @@ pub(super) fn record(w: &mut Worker, c: &Container) {
     let slot = pod_slot(&w.pod.metadata.namespace, &w.pod.metadata.name);
     let uid = w.pod.metadata.uid.clone();
     let sim = &mut w.ctx.world_mut().sim;
-    // Forget pods the kubelets no longer hold, so the map stays small.
-    let gone: Vec<String> = sim.container_env.keys().filter(|s| !sim.pods.contains_key(*s) && **s != slot).cloned().collect();
-    for s in gone {
-        sim.container_env.remove(&s);
+    // Forget pods the kubelets no longer hold, so the map stays small. Only
+    // slots whose runtime left `sim.pods` can be such (`env_stale`), so this
+    // costs what was removed, not what is running.
+    let stale: Vec<String> = sim.env_stale.iter().filter(|s| **s != slot).cloned().collect();
+    for s in stale {
+        sim.env_stale.remove(&s);
+        if !sim.pods.contains_key(&s) {
+            sim.container_env.remove(&s);
+        }
+    }
+    if !sim.pods.contains_key(&slot) {
+        sim.env_stale.insert(slot.clone());
     }
     let entry = sim.container_env.entry(slot).or_default();
     if entry.uid != uid {

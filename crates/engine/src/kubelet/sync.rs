@@ -38,7 +38,11 @@ pub fn waiting_to_start(pod: &Pod) -> bool {
 pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let slot = pod_slot(&key.namespace, &key.name);
     let Some(obj) = ctx.get(key) else {
-        match ctx.world_mut().sim.pods.remove(&slot) {
+        let removed = ctx.world_mut().sim.pods.remove(&slot);
+        if removed.is_some() {
+            ctx.world_mut().sim.env_stale.insert(slot);
+        }
+        match removed {
             Some(rt) => {
                 disarm(ctx, key, &rt);
                 ctx.explain(format!("kubelet on {}: pod {} is gone from the API, so its containers and sandbox are cleaned up", rt.node, key.name));
@@ -47,7 +51,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         }
         return;
     };
-    let Object::Pod(pod) = &*obj else { return };
+    let Some(pod) = PodView::new(obj.clone()) else { return };
     let Some(node) = pod.node_name().map(str::to_string) else { return };
     let Some(node_obj) = ctx.store().get_by(Kind::Node, "", &node).cloned() else {
         ctx.explain(format!("pod {} is bound to node {node}, which does not exist: no kubelet runs it", pod.metadata.name));
@@ -68,7 +72,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let fresh = existing.is_none();
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers)));
-    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod: pod.clone(), rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
+    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod, rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
     w.now = w.ctx.now();
     let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
     let rejection = node_obj.as_node().and_then(|n| super::eviction::admission_rejection(&w.pod, n));
@@ -92,11 +96,36 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     w.finish();
 }
 
+/// A stored pod, shared with the store instead of copied: the worker
+/// reads it on every reconcile and after every status write.
+#[derive(Clone)]
+pub(super) struct PodView(Arc<Object>);
+
+impl PodView {
+    pub(super) fn new(obj: Arc<Object>) -> Option<PodView> {
+        obj.as_pod().is_some().then_some(PodView(obj))
+    }
+}
+
+impl std::ops::Deref for PodView {
+    type Target = Pod;
+    fn deref(&self) -> &Pod {
+        match &*self.0 {
+            Object::Pod(p) => p,
+            // `new` only wraps pods; an empty pod keeps this total.
+            _ => {
+                static EMPTY: std::sync::OnceLock<Pod> = std::sync::OnceLock::new();
+                EMPTY.get_or_init(Pod::default)
+            }
+        }
+    }
+}
+
 pub(super) struct Worker<'a, 'b> {
     pub ctx: &'a mut Ctx<'b>,
     pub key: ObjectKey,
     pub obj: Arc<Object>,
-    pub pod: Pod,
+    pub pod: PodView,
     pub rt: PodRuntime,
     pub node: String,
     pub host_ip: String,
@@ -187,11 +216,9 @@ impl Worker<'_, '_> {
         if p.status == status {
             return;
         }
-        let mut p = p.clone();
-        p.status = status;
-        if let Ok(written) = self.ctx.update_status(Object::Pod(p)) {
-            if let Object::Pod(p) = &*written {
-                self.pod = p.clone();
+        if let Ok(written) = self.ctx.update_pod_status(&self.key, status) {
+            if let Some(view) = PodView::new(written) {
+                self.pod = view;
             }
         }
     }

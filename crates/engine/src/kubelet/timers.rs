@@ -82,7 +82,10 @@ impl Worker<'_, '_> {
     pub(super) fn finish(self) {
         let slot = pod_slot(&self.key.namespace, &self.key.name);
         if self.removed {
-            self.ctx.world_mut().sim.pods.remove(&slot);
+            let sim = &mut self.ctx.world_mut().sim;
+            if sim.pods.remove(&slot).is_some() {
+                sim.env_stale.insert(slot);
+            }
             disarm(self.ctx, &self.key, &self.rt);
         } else {
             let (work, tick) = self.next_wakes();

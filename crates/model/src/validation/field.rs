@@ -117,11 +117,13 @@ impl Path {
     pub fn nil() -> Path {
         Path("<nil>".to_string())
     }
+    // Built with concat, not format!: every create validates a few
+    // hundred paths, so the formatting machinery showed in profiles.
     pub fn child(&self, name: &str) -> Path {
         if self.0.is_empty() || self.0 == "<nil>" {
             Path(name.to_string())
         } else {
-            Path(format!("{}.{name}", self.0))
+            Path([self.0.as_str(), ".", name].concat())
         }
     }
     pub fn index(&self, i: usize) -> Path {
@@ -132,9 +134,9 @@ impl Path {
     }
     fn sub(&self, s: &str) -> Path {
         if self.0 == "<nil>" {
-            Path(format!("[{s}]"))
+            Path(["[", s, "]"].concat())
         } else {
-            Path(format!("{}[{s}]", self.0))
+            Path([self.0.as_str(), "[", s, "]"].concat())
         }
     }
     pub fn as_str(&self) -> &str {

@@ -198,15 +198,18 @@ fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: &Selector, candidates: Ve
 /// ReplicaSets of a Deployment), for ranking victims by node crowding.
 /// Upstream lists the pods each sibling's selector matches; the pods a
 /// sibling owns are those (its selector carries the pod-template-hash).
-fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Pod> {
+/// Shared pointers, not copies: a scale-down of a big Deployment reads
+/// every sibling pod on each sync.
+fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> {
     let Some(owner) = rs.metadata.controller_ref() else { return Vec::new() };
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     for sibling in store.controlled_by(kind, &owner.uid).filter_map(|o| as_replica_set(o)) {
         let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else { continue };
-        for p in store.controlled_by(Kind::Pod, &sibling.metadata.uid).filter_map(|o| o.as_pod()) {
-            if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.clone()) {
-                out.push(p.clone());
+        for o in store.controlled_by(Kind::Pod, &sibling.metadata.uid) {
+            let Some(p) = o.as_pod() else { continue };
+            if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.as_str()) {
+                out.push(o.clone());
             }
         }
     }
@@ -257,7 +260,7 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
 
     // Ranking victims needs the sibling ReplicaSets' pods; only a scale-down does.
     let related = if pods.len() > want.max(0) as usize { related_pods(ctx.store(), kind, &rs) } else { Vec::new() };
-    let related: Vec<&Pod> = related.iter().collect();
+    let related: Vec<&Pod> = related.iter().filter_map(|p| p.as_pod()).collect();
     let managed = if rs.metadata.deletion_timestamp.is_none() { Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related)) } else { None };
     let failure = managed.as_ref().and_then(|m| m.as_ref().err().cloned());
     let now = ctx.now();

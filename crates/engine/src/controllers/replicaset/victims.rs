@@ -76,22 +76,6 @@ fn log_bucket(t: Time, now: Time) -> i64 {
     ((f.to_bits() >> 52) & 0x7ff) as i64 - 1023
 }
 
-/// Rules 6 and 8 with LogarithmicScaleDown: times in the same power-of-two
-/// age bucket tie, and the tie goes by uid.
-fn log_less(a: &Pod, b: &Pod, ta: Option<Time>, tb: Option<Time>, now: Time) -> bool {
-    match (ta, tb) {
-        (Some(x), Some(y)) => {
-            let diff = log_bucket(x, now) - log_bucket(y, now);
-            if diff == 0 {
-                a.metadata.uid < b.metadata.uid
-            } else {
-                diff < 0
-            }
-        }
-        _ => after_or_zero(ta, tb),
-    }
-}
-
 /// Max restart count of regular containers, then of restartable init
 /// containers (sidecars), as `maxContainerRestarts` splits them.
 fn restarts(pod: &Pod) -> (i32, i32) {
@@ -114,50 +98,99 @@ fn restarts(pod: &Pod) -> (i32, i32) {
     (regular, sidecar)
 }
 
+/// What `ActivePodsWithRanks.Less` reads of one pod, worked out once per
+/// pod rather than once per comparison (a big scale-down sorts thousands).
+struct RankKeys<'a> {
+    /// `spec.nodeName` as written, and whether it names a node.
+    node: &'a Option<String>,
+    assigned: bool,
+    rank: usize,
+    phase: u8,
+    ready: bool,
+    cost: i32,
+    ready_at: Option<Time>,
+    restarts: (i32, i32),
+    created: Option<Time>,
+    uid: &'a str,
+}
+
+impl<'a> RankKeys<'a> {
+    fn of(p: &'a Pod, rank: usize) -> RankKeys<'a> {
+        let ready = p.is_ready();
+        RankKeys {
+            node: &p.spec.node_name,
+            assigned: assigned(p),
+            rank,
+            phase: phase_ordinal(p),
+            ready,
+            cost: deletion_cost(p),
+            ready_at: if ready { ready_time(p) } else { None },
+            restarts: restarts(p),
+            created: created(p),
+            uid: &p.metadata.uid,
+        }
+    }
+}
+
+/// Rules 6 and 8 with LogarithmicScaleDown: times in the same power-of-two
+/// age bucket tie, and the tie goes by uid.
+fn log_less(ua: &str, ub: &str, ta: Option<Time>, tb: Option<Time>, now: Time) -> bool {
+    match (ta, tb) {
+        (Some(x), Some(y)) => {
+            let diff = log_bucket(x, now) - log_bucket(y, now);
+            if diff == 0 {
+                ua < ub
+            } else {
+                diff < 0
+            }
+        }
+        _ => after_or_zero(ta, tb),
+    }
+}
+
+fn keys_less(a: &RankKeys, b: &RankKeys, now: Time) -> bool {
+    // 1. Unassigned before assigned.
+    if a.node != b.node && (!a.assigned || !b.assigned) {
+        return !a.assigned;
+    }
+    // 2. Pending < Unknown < Running.
+    if a.phase != b.phase {
+        return a.phase < b.phase;
+    }
+    // 3. Not ready before ready.
+    if a.ready != b.ready {
+        return !a.ready;
+    }
+    // 4. Lower deletion cost first.
+    if a.cost != b.cost {
+        return a.cost < b.cost;
+    }
+    // 5. More crowded node first.
+    if a.rank != b.rank {
+        return a.rank > b.rank;
+    }
+    // 6. Ready more recently first (log buckets).
+    if a.ready && b.ready && a.ready_at != b.ready_at {
+        return log_less(a.uid, b.uid, a.ready_at, b.ready_at, now);
+    }
+    // 7. More restarts first.
+    if a.restarts.0 != b.restarts.0 {
+        return a.restarts.0 > b.restarts.0;
+    }
+    if a.restarts.1 != b.restarts.1 {
+        return a.restarts.1 > b.restarts.1;
+    }
+    // 8. Newer first (log buckets).
+    if a.created != b.created {
+        return log_less(a.uid, b.uid, a.created, b.created, now);
+    }
+    false
+}
+
 /// `ActivePodsWithRanks.Less`: whether `a` (with rank `ra`, the number of
 /// related active pods on its node) should be deleted before `b`.
 pub fn ranked_less(a: &Pod, ra: usize, b: &Pod, rb: usize, now: Time) -> bool {
-    // 1. Unassigned before assigned.
-    if a.spec.node_name != b.spec.node_name && (!assigned(a) || !assigned(b)) {
-        return !assigned(a);
-    }
-    // 2. Pending < Unknown < Running.
-    if phase_ordinal(a) != phase_ordinal(b) {
-        return phase_ordinal(a) < phase_ordinal(b);
-    }
-    // 3. Not ready before ready.
-    if a.is_ready() != b.is_ready() {
-        return !a.is_ready();
-    }
-    // 4. Lower deletion cost first.
-    if deletion_cost(a) != deletion_cost(b) {
-        return deletion_cost(a) < deletion_cost(b);
-    }
-    // 5. More crowded node first.
-    if ra != rb {
-        return ra > rb;
-    }
-    // 6. Ready more recently first (log buckets).
-    if a.is_ready() && b.is_ready() {
-        let (ta, tb) = (ready_time(a), ready_time(b));
-        if ta != tb {
-            return log_less(a, b, ta, tb, now);
-        }
-    }
-    // 7. More restarts first.
-    let (ra_, rb_) = (restarts(a), restarts(b));
-    if ra_.0 != rb_.0 {
-        return ra_.0 > rb_.0;
-    }
-    if ra_.1 != rb_.1 {
-        return ra_.1 > rb_.1;
-    }
-    // 8. Newer first (log buckets).
-    let (ca, cb) = (created(a), created(b));
-    if ca != cb {
-        return log_less(a, b, ca, cb, now);
-    }
-    false
+    keys_less(&RankKeys::of(a, ra), &RankKeys::of(b, rb), now)
 }
 
 /// `ActivePods.Less`, the older order without ranks, deletion cost or
@@ -229,9 +262,9 @@ pub fn pods_to_delete<'a>(pods: &[&'a Pod], related: &[&Pod], diff: usize, now: 
     for p in related.iter().filter(|p| p.is_active()) {
         *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
     }
-    let mut ranked: Vec<(&Pod, usize)> =
-        pods.iter().map(|p| (*p, on_node.get(p.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0))).collect();
-    sort_by_less(&mut ranked, &|a: &(&Pod, usize), b: &(&Pod, usize)| ranked_less(a.0, a.1, b.0, b.1, now));
+    let mut ranked: Vec<(&Pod, RankKeys)> =
+        pods.iter().map(|p| (*p, RankKeys::of(p, on_node.get(p.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0)))).collect();
+    sort_by_less(&mut ranked, &|a: &(&Pod, RankKeys), b: &(&Pod, RankKeys)| keys_less(&a.1, &b.1, now));
     ranked.into_iter().take(diff).map(|(p, _)| p).collect()
 }
 
