@@ -54,9 +54,9 @@ advanced 30s to 2025-01-01T00:00:35Z (0 steps ran)
 $ sim traffic
 service/api: 20 requests/s to port 80 from 10.244.0.250, 600 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-4xgt2   224        9
-api-6d56446b85-fzc6q   183        6
-api-6d56446b85-vbzlc   193        5
+api-6d56446b85-4xgt2   216        7
+api-6d56446b85-fzc6q   196        4
+api-6d56446b85-vbzlc   188        9
 
 # Pods failing readiness leave the endpoints; with none left kube-proxy
 # rejects the connections (curl: Connection refused), and the requests
@@ -75,8 +75,8 @@ $ sim traffic
 service/api: 20 requests/s to port 80 from 10.244.0.250, 1000 sent
 POD                    REQUESTS   LAST SECOND
 api-6d56446b85-4xgt2   285        0
-api-6d56446b85-fzc6q   252        0
-api-6d56446b85-vbzlc   263        0
+api-6d56446b85-fzc6q   261        0
+api-6d56446b85-vbzlc   254        0
 200 × curl: (7) Failed to connect to api.default.svc.cluster.local port 80 after 0 ms: Connection refused
 
 $ sim image behave httpd:2.4 reset=true
@@ -123,7 +123,7 @@ advanced 10s to 2025-01-01T00:01:27Z (2 steps ran)
 $ sim traffic
 service/api: 50 requests/s to port 80 from 10.244.0.250, 500 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-vbzlc   500        50
+api-6d56446b85-5vmb5   500        50
 
 $ sim traffic stop svc/api
 stopped the traffic to service/api after 500 requests
