@@ -159,12 +159,15 @@ mod tests {
             step: 0,
             nodes: vec![],
             workloads: vec![],
-            pods: vec![
+            pods: [
                 pending("a", Some("0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling.")),
                 pending("b", Some("0/10 nodes are available: 10 Insufficient cpu. preemption: 0/10 nodes are available: 10 No preemption victims found for incoming pod.")),
                 pending("c", Some("0/3 nodes are available: 3 node(s) didn't match Pod's node affinity/selector. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")),
                 pending("d", None),
-            ],
+            ]
+            .into_iter()
+            .map(std::rc::Rc::new)
+            .collect(),
             events: vec![],
         };
         assert_eq!(
