@@ -120,7 +120,7 @@ pub fn LargeCluster(props: &LargeClusterProps) -> Html {
                     { for hist.iter().map(|(reason, n)| html! {
                         <div class="hist-row" data-reason={reason.clone()} data-count={n.to_string()} title={reason.clone()}>
                             <span class="hist-label">{ reason }</span>
-                            <span class="hist-track"><span class="hist-fill" style={format!("width: {:.1}%", *n as f64 / max as f64 * 100.0)} /></span>
+                            <span class="hist-track"><span class="hist-fill" style={format!("transform: scaleX({:.3})", *n as f64 / max as f64)} /></span>
                             <span class="hist-value">{ n }</span>
                         </div>
                     }) }
