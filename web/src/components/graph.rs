@@ -352,7 +352,7 @@ struct At<'a> {
 impl At<'_> {
     fn get(&self, id: &str) -> Option<&usize> {
         match id.strip_prefix("Pod/").and_then(|rest| rest.split_once('/')) {
-            Some((ns, name)) => self.pods.get(ns)?.get(name),
+            Some((ns, name)) => self.pods.get(ns).and_then(|m| m.get(name)).or_else(|| self.objects.get(id)),
             None => self.objects.get(id),
         }
     }
@@ -395,8 +395,12 @@ pub fn Graph(props: &GraphProps) -> Html {
         }
     }
     let at = At { objects: objects_at, pods: pods_at };
-    // The facade's edges by their ends, looked up once per drawn object.
-    let edge_of: BTreeMap<(&str, &str), &GraphEdge> = props.graph.edges.iter().map(|e| ((e.from.as_str(), e.to.as_str()), &**e)).collect();
+    // The facade's edges by their ends (the first of any two alike), looked
+    // up once per drawn object.
+    let mut edge_of: BTreeMap<(&str, &str), &GraphEdge> = BTreeMap::new();
+    for e in &props.graph.edges {
+        edge_of.entry((e.from.as_str(), e.to.as_str())).or_insert(&**e);
+    }
     let left = |p: &Placed| (p.x, p.y() + BOX_H / 2.0);
     let right = |p: &Placed| (p.x + p.width(), p.y() + BOX_H / 2.0);
     let mut drawn: Vec<Drawn> = Vec::new();
