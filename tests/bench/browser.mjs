@@ -24,9 +24,18 @@ const DIST = process.env.KUBEPLAY_DIST ?? join(ROOT, "dist");
 
 const QUICK = process.argv.includes("--quick");
 const TRACE = process.argv.find((a) => a.startsWith("--trace="))?.slice(8);
+// A Chromium trace of the first navigation (page load until the terminal answers).
+const TRACE_NAV = process.argv.find((a) => a.startsWith("--trace-nav="))?.slice(12);
+// A Chromium trace of the apply/scale/step actions.
+const TRACE_ACTIONS = process.argv.find((a) => a.startsWith("--trace-actions="))?.slice(16);
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-v8.cpu_profiler"];
 const SIZES = QUICK
-  ? { navRuns: 1, reps: 5, replicas: 40, extraNodes: 0, animateMs: 2000, jumps: 5, bundleBytes: 50_000 }
-  : { navRuns: 5, reps: 20, replicas: 1000, extraNodes: 10, animateMs: 10_000, jumps: 20, bundleBytes: 1_000_000 };
+  ? { navRuns: 1, reps: 5, replicas: 40, extraNodes: 0, midReplicas: 0, midExtraNodes: 0, animateMs: 2000, jumps: 5, bundleBytes: 50_000 }
+  : { navRuns: 5, reps: 20, replicas: 1000, extraNodes: 10, midReplicas: 230, midExtraNodes: 3, animateMs: 10_000, jumps: 20, bundleBytes: 1_000_000 };
+// `--only=nav,actions,animate300,animate` runs some workloads (jump and
+// decode follow the 1,000-pod animation, on its page).
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const wanted = (name) => !ONLY || ONLY.includes(name);
 
 const DEFAULT_EXAMPLE = await readFile(join(ROOT, "static", "examples", "nginx-deployment.yaml"), "utf8");
 
@@ -192,6 +201,8 @@ async function navigation(browser, url) {
   const times = [];
   for (let i = 0; i < SIZES.navRuns; i++) {
     const { context, page } = await newPage(browser);
+    const tracing = TRACE_NAV && i === 0;
+    if (tracing) await browser.startTracing(page, { path: TRACE_NAV, screenshots: false, categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: "commit" });
     const t = await page.evaluate(async () => {
       await window.__bb.until(() => document.querySelector('[data-testid="terminal-input"]'), 30_000);
@@ -199,6 +210,7 @@ async function navigation(browser, url) {
       const r = await window.__bb.run("kubectl get nodes", 30_000);
       return { shown, interactive: performance.now(), text: r.text };
     });
+    if (tracing) await browser.stopTracing();
     check(/kubeplay-control-plane/.test(t.text), `kubectl get nodes printed: ${t.text}`);
     times.push(t.interactive);
     console.error(`  nav run ${i + 1}: terminal shown ${t.shown.toFixed(0)} ms, answered ${t.interactive.toFixed(0)} ms`);
@@ -262,14 +274,13 @@ spec:
             memory: 16Mi
 `;
 
-/** A Deployment of SIZES.replicas settled Ready, then its rolling update playing at 4×. */
-async function animation(page) {
+/** A Deployment of `n` pods settled Ready, then its rolling update playing at 4×. */
+async function animation(page, n, extraNodes) {
   const bb = (fn, arg) => page.evaluate(fn, arg);
-  for (let i = 0; i < SIZES.extraNodes; i++) {
+  for (let i = 0; i < extraNodes; i++) {
     const r = await bb((n) => window.__bb.run(`sim node add bench-${n} --cpu 64 --memory 256Gi --pods 110`), i);
     check(/added/.test(r.text), `sim node add printed: ${r.text}`);
   }
-  const n = SIZES.replicas;
   await bb((t) => window.__bb.setEditor(t), bigDeployment(n, "nginx:1.26"));
   const applied = await bb(() => window.__bb.apply());
   check(/deployment\.apps\/web created/.test(applied.text), `apply printed: ${applied.text}`);
@@ -288,7 +299,7 @@ async function animation(page) {
   const [startStep] = await bb(() => window.__bb.position());
   await page.getByTestId("speed").selectOption("4");
   await page.getByTestId("play").click();
-  if (TRACE) await page.context().browser().startTracing(page, { path: TRACE, screenshots: false, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-v8.cpu_profiler"] });
+  if (TRACE) await page.context().browser().startTracing(page, { path: n === SIZES.replicas ? TRACE : TRACE.replace(/(\.json)?$/, `-${n}.json`), screenshots: false, categories: TRACE_CATEGORIES });
   const f = await bb((ms) => window.__bb.frames(ms), SIZES.animateMs);
   if (TRACE) await page.context().browser().stopTracing();
   await page.getByTestId("play").click();
@@ -338,15 +349,35 @@ async function main() {
   const started = Date.now();
   try {
     console.error(`bench-browser${QUICK ? " --quick" : ""}: ${server.url}/ with ${CHROMIUM}`);
-    await navigation(browser, `${server.url}/`);
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: "load" });
-    await page.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
-    await actions(page);
-    await animation(page);
-    await timeTravel(page);
-    await decode(page);
-    await context.close();
+    if (wanted("nav")) await navigation(browser, `${server.url}/`);
+    const fresh = async () => {
+      const { context, page } = await newPage(browser);
+      await page.goto(`${server.url}/`, { waitUntil: "load" });
+      await page.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+      return { context, page };
+    };
+    if (wanted("actions")) {
+      const { context, page } = await fresh();
+      if (TRACE_ACTIONS) await browser.startTracing(page, { path: TRACE_ACTIONS, screenshots: false, categories: TRACE_CATEGORIES });
+      await actions(page);
+      if (TRACE_ACTIONS) await browser.stopTracing();
+      await context.close();
+    }
+    // Issue 11's budget: 60 fps with 300 pods. 230 replicas, their 25%
+    // surge and the system pods stay at about the 300 pods above which the
+    // cluster view switches to aggregates: every pod is drawn as a chip.
+    if (SIZES.midReplicas > 0 && wanted("animate300")) {
+      const { context, page } = await fresh();
+      await animation(page, SIZES.midReplicas, SIZES.midExtraNodes);
+      await context.close();
+    }
+    if (wanted("animate")) {
+      const { context, page } = await fresh();
+      await animation(page, SIZES.replicas, SIZES.extraNodes);
+      await timeTravel(page);
+      await decode(page);
+      await context.close();
+    }
   } finally {
     await browser.close();
     await server.close();

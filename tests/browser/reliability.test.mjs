@@ -48,6 +48,10 @@ async function freshPage() {
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   await page.goto(`${server.url}/`, { waitUntil: "load" });
+  // Wait for the app: its first render saves (or clears) the autosave, which
+  // must not land after what a test puts in localStorage next.
+  await page.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   await page.evaluate(() => localStorage.clear());
   return { page, problems };
 }

@@ -21,6 +21,9 @@ use crate::embed;
 use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
 use crate::storage;
 
+/// Least time between two autosaves while play runs.
+const AUTOSAVE_WHILE_PLAYING_MS: f64 = 1000.0;
+
 #[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// Restore the saved session at start and save every change. The page
@@ -81,11 +84,17 @@ pub fn App(props: &AppProps) -> Html {
     let terminal_input = use_node_ref();
     let theme = use_state(|| if persist { storage::theme() } else { None }.unwrap_or_else(|| if system_dark() { "dark".into() } else { "light".into() }));
 
-    // Autosave: after every change worth keeping.
+    // Autosave: after every change worth keeping, but while playing at
+    // most once a second (serialising and `localStorage.setItem` are too
+    // slow for every frame); stopping play saves at once.
+    let last_save = use_mut_ref(|| f64::NEG_INFINITY);
     {
         let state = state.clone();
-        use_effect_with(state.generation, move |_| {
-            if persist {
+        use_effect_with((state.generation, state.playing), move |_| {
+            let now = js_sys::Date::now();
+            let due = !state.playing || now - *last_save.borrow() >= AUTOSAVE_WHILE_PLAYING_MS;
+            if persist && due {
+                *last_save.borrow_mut() = now;
                 let saved = state.saved();
                 if saved.script.is_empty() && saved.history.is_empty() && state.selected_example == Some(0) {
                     storage::clear();
@@ -124,8 +133,10 @@ pub fn App(props: &AppProps) -> Html {
                     // At most 8 steps per frame keeps a frame short.
                     let due = (owed.floor() as usize).min(8);
                     owed -= due as f64;
-                    for _ in 0..due {
-                        dispatcher.dispatch(Action::Tick);
+                    // One action for the frame's steps: the views are
+                    // rebuilt and drawn once, not once per step.
+                    if due > 0 {
+                        dispatcher.dispatch(Action::Tick(due));
                     }
                     pending_in.set(request_frame(&frame_in));
                 }));
@@ -186,52 +197,40 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
-    let act = |f: fn() -> Action| {
-        let state = state.clone();
-        Callback::from(move |()| state.dispatch(f()))
-    };
-    let on_edit = {
-        let state = state.clone();
-        Callback::from(move |text: String| state.dispatch(Action::Edit(text)))
-    };
-    let on_run = {
-        let state = state.clone();
-        Callback::from(move |line: String| {
-            // A hidden command that crashes the page on purpose, to try
-            // (and test) crash recovery.
-            if line.trim() == "debug panic" {
-                panic!("debug panic: a deliberate crash (typed in the terminal)");
-            }
-            state.dispatch(Action::Run(line))
-        })
-    };
-    let on_select_example = {
-        let state = state.clone();
-        Callback::from(move |index: usize| state.dispatch(Action::LoadExample(index)))
-    };
-    let on_select = {
-        let state = state.clone();
-        Callback::from(move |obj| state.dispatch(Action::Select(obj)))
-    };
-    let on_speed = {
-        let state = state.clone();
-        Callback::from(move |i| state.dispatch(Action::SetSpeed(i)))
-    };
-    let on_jump = {
-        let state = state.clone();
-        Callback::from(move |n| state.dispatch(Action::Jump(n)))
-    };
+    // Callbacks made once and kept (they only dispatch), so a component
+    // whose data did not change is not re-rendered for a new callback.
+    let dispatcher = state.dispatcher();
+    let on_apply = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Apply));
+    let on_reset = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::ResetSession));
+    let on_rewind = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Rewind));
+    let on_back = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::StepBack));
+    let on_play = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::TogglePlay));
+    let on_step = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Step));
+    let on_close_inspector = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::CloseInspector));
+    let on_edit = use_callback(dispatcher.clone(), |text: String, d| d.dispatch(Action::Edit(text)));
+    let on_run = use_callback(dispatcher.clone(), |line: String, d| {
+        // A hidden command that crashes the page on purpose, to try
+        // (and test) crash recovery.
+        if line.trim() == "debug panic" {
+            panic!("debug panic: a deliberate crash (typed in the terminal)");
+        }
+        d.dispatch(Action::Run(line))
+    });
+    let on_select_example = use_callback(dispatcher.clone(), |index: usize, d| d.dispatch(Action::LoadExample(index)));
+    let on_select = use_callback(dispatcher.clone(), |obj, d| d.dispatch(Action::Select(obj)));
+    let on_speed = use_callback(dispatcher.clone(), |i, d| d.dispatch(Action::SetSpeed(i)));
+    let on_jump = use_callback(dispatcher.clone(), |n, d| d.dispatch(Action::Jump(n)));
+    let on_chaos = use_callback(dispatcher.clone(), |line: String, d| d.dispatch(Action::Run(line)));
     let on_edit_object = state.selected.clone().map(|obj| {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::EditObject(obj.clone())))
     });
+    // Completion reads the cluster as it is when Tab is pressed.
+    let latest = use_mut_ref(|| None::<UseReducerHandle<State>>);
+    *latest.borrow_mut() = Some(state.clone());
     let complete = {
-        let state = state.clone();
-        Callback::from(move |line: String| state.complete(&line))
-    };
-    let on_chaos = {
-        let state = state.clone();
-        Callback::from(move |line: String| state.dispatch(Action::Run(line)))
+        let latest = latest.clone();
+        use_callback((), move |line: String, _| latest.borrow().as_ref().map(|s| s.complete(&line)).unwrap_or_default())
     };
     let toggle_theme = {
         let theme = theme.clone();
@@ -413,13 +412,12 @@ pub fn App(props: &AppProps) -> Html {
                     <LessonPanel id={id.clone()} key={format!("{id}-{}", *lesson_run)} state={state.clone()} {persist} on_event={on_lesson_event} on_close={on_close_lesson} />
                 }
                 <div class="left">
-                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} on_apply={act(|| Action::Apply)} on_reset={act(|| Action::ResetSession)} />
+                    <Editor text={AttrValue::from(state.editor.clone())} error={state.editor_error.clone()} diagnostics={state.diagnostics.clone()} editing={state.editing.clone()} {on_edit} {on_apply} {on_reset} />
                     <Terminal transcript={state.transcript.clone()} history={state.history.clone()} {on_run} input_ref={terminal_input.clone()} complete={Some(complete)} />
                 </div>
                 <div class="center">
                     <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}
-                        on_rewind={act(|| Action::Rewind)} on_back={act(|| Action::StepBack)} on_play={act(|| Action::TogglePlay)}
-                        on_step={act(|| Action::Step)} {on_speed} {on_jump} />
+                        {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} />
                     <StepCard step={state.step.clone()} writes={state.writes.clone()} />
                     <RolloutBudget rollouts={state.rollouts.clone()} />
                     <Chaos view={state.view.clone()} selected={state.selected.clone()} image={first_image(&state.editor)} on_run={on_chaos} />
@@ -433,7 +431,7 @@ pub fn App(props: &AppProps) -> Html {
                     <Events view={state.view.clone()} />
                 </div>
                 if let Some(selected) = state.selected.clone() {
-                    <Inspector {selected} inspection={state.inspection.clone()} on_close={act(|| Action::CloseInspector)} on_edit={on_edit_object} />
+                    <Inspector {selected} inspection={state.inspection.clone()} on_close={on_close_inspector} on_edit={on_edit_object} />
                 }
             </main>
             if *import_open {

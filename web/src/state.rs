@@ -110,8 +110,9 @@ pub enum Action {
     /// Back to the start of the timeline.
     Rewind,
     TogglePlay,
-    /// One tick of play: a step, or stop when nothing is due.
-    Tick,
+    /// One frame of play: up to this many steps (drawn once), or stop
+    /// when nothing is due.
+    Tick(usize),
     SetSpeed(usize),
     Select(ObjRef),
     CloseInspector,
@@ -206,7 +207,11 @@ pub struct Saved {
 
 impl State {
     fn fresh(history: Vec<String>) -> State {
-        let playground = Playground::new(SEED);
+        State::on(Playground::new(SEED), history)
+    }
+
+    /// A session on `playground` with the default example in the editor.
+    fn on(playground: Playground, history: Vec<String>) -> State {
         let view = Rc::new(playground.view());
         let graph = Rc::new(playground.graph());
         let traffic = Rc::new(playground.traffic());
@@ -227,7 +232,9 @@ impl State {
             selected: None,
             inspection: None,
             editor_error: None,
-            diagnostics: Playground::diagnostics(DEFAULT_EXAMPLE),
+            // The default example decodes cleanly (a test below checks), so
+            // page start need not decode it.
+            diagnostics: Vec::new(),
             editing: None,
             graph,
             traffic,
@@ -246,8 +253,8 @@ impl State {
     /// Rebuilds a saved session by replaying its script on a fresh cluster.
     /// The terminal shows the replayed commands again.
     pub fn restore(saved: Saved) -> State {
-        let mut state = State::fresh(saved.history);
-        state.playground = Rc::new(RefCell::new(Playground::new(saved.seed)));
+        // One default cluster, built with the saved seed.
+        let mut state = State::on(Playground::new(saved.seed), saved.history);
         state.diagnostics = Playground::diagnostics(&saved.editor);
         state.editor = saved.editor;
         state.selected_example = EXAMPLES.iter().position(|e| e.manifest == state.editor);
@@ -478,12 +485,15 @@ impl State {
                 self.playing = !self.playing;
                 return self;
             }
-            Action::Tick => {
+            Action::Tick(steps) => {
                 if !self.playing {
                     return self;
                 }
-                if !self.step_once() {
-                    self.playing = false;
+                for _ in 0..steps.max(1) {
+                    if !self.step_once() {
+                        self.playing = false;
+                        break;
+                    }
                 }
             }
             Action::SetSpeed(i) => {
@@ -587,6 +597,7 @@ mod tests {
     fn starts_with_the_default_example_in_the_editor() {
         let state = State::default();
         assert_eq!(state.editor, DEFAULT_EXAMPLE);
+        assert_eq!(state.diagnostics, Playground::diagnostics(DEFAULT_EXAMPLE));
         assert_eq!(state.selected_example, Some(0));
         assert_eq!(EXAMPLES[0].name, "nginx-deployment");
         assert!(EXAMPLES[0].manifest.contains("name: nginx-deployment"));

@@ -5,10 +5,14 @@
 //! EndpointSlices, claims, HPAs, CronJobs). Also the field diff of a
 //! step's writes, for the step card.
 
+use std::rc::Rc;
+
 use kubeplay_engine::{Engine, Step};
 use kubeplay_model::{Kind, Object};
 use serde::Serialize;
 use serde_json::Value;
+
+use crate::cache::ViewCache;
 
 /// An object drawn in the graph that [`crate::ClusterView`] does not list
 /// as a workload or pod.
@@ -61,7 +65,9 @@ pub struct GraphEdge {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct GraphView {
     pub objects: Vec<GraphObject>,
-    pub edges: Vec<GraphEdge>,
+    /// Edges of objects that did not change since the last view are the
+    /// same `Rc`s (see the cache module).
+    pub edges: Vec<Rc<GraphEdge>>,
 }
 
 fn id(kind: &str, ns: &str, name: &str) -> String {
@@ -77,55 +83,18 @@ fn hidden(ns: &str) -> bool {
     ns == "kube-system"
 }
 
-pub fn graph_view(engine: &Engine) -> GraphView {
+pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
     let store = engine.store();
     let mut g = GraphView::default();
     // Owner edges: every controlled object, with created vs adopted.
-    for kind in [Kind::ReplicaSet, Kind::Pod, Kind::Job, Kind::EndpointSlice, Kind::PersistentVolumeClaim] {
+    let kinds = [Kind::ReplicaSet, Kind::Pod, Kind::Job, Kind::EndpointSlice, Kind::PersistentVolumeClaim];
+    for (kind, edges) in kinds.into_iter().zip(cache.owner_edges.iter_mut()) {
         for o in store.list(kind, None).filter(|o| !hidden(o.namespace())) {
-            let m = o.meta();
-            let Some(owner) = m.controller_ref() else { continue };
-            let from = id(&owner.kind, &m.namespace, &owner.name);
-            let to = id(kind.name(), &m.namespace, &m.name);
-            let edge = match (kind, owner.kind.as_str()) {
-                (Kind::EndpointSlice, "Service") => GraphEdge {
-                    from,
-                    to,
-                    relation: Relation::ServiceSlice,
-                    ok: true,
-                    why: format!(
-                        "The EndpointSlice controller keeps this slice for Service {} (label kubernetes.io/service-name={}): it lists the addresses of the pods the Service selects.",
-                        owner.name, owner.name
-                    ),
-                },
-                // A StatefulSet's claims are made from its templates; they are
-                // drawn from the pods that mount them instead.
-                (Kind::PersistentVolumeClaim, _) => continue,
-                _ => {
-                    // Controllers name what they create `OWNER-…` (generateName
-                    // or the StatefulSet's ordinal); anything else was adopted.
-                    let created = m.name.starts_with(&format!("{}-", owner.name)) || m.generate_name.as_deref().is_some_and(|g| g.starts_with(&owner.name));
-                    let what = created_sentence(o, &owner.kind, &owner.name);
-                    if created {
-                        GraphEdge { from, to, relation: Relation::Created, ok: true, why: what }
-                    } else {
-                        GraphEdge {
-                            from,
-                            to,
-                            relation: Relation::Adopted,
-                            ok: true,
-                            why: format!(
-                                "{} {} adopted this {}: it had no controller and its labels match the selector, so the controller set itself as the controlling ownerReference.",
-                                owner.kind,
-                                owner.name,
-                                kind.name()
-                            ),
-                        }
-                    }
-                }
-            };
-            g.edges.push(edge);
+            if let Some(edge) = edges.get(o, |_| true, || owner_edge(o, kind).map(Rc::new)) {
+                g.edges.push(edge);
+            }
         }
+        edges.sweep();
     }
     // Services and their slices' endpoints.
     for o in store.list(Kind::Service, None).filter(|o| !hidden(o.namespace())) {
@@ -157,7 +126,7 @@ pub fn graph_view(engine: &Engine) -> GraphView {
             if differ.is_empty() {
                 continue;
             }
-            g.edges.push(GraphEdge {
+            g.edges.push(Rc::new(GraphEdge {
                 from: id("Service", &s.metadata.namespace, &s.metadata.name),
                 to: id("Pod", &p.metadata.namespace, &p.metadata.name),
                 relation: Relation::NotSelected,
@@ -168,7 +137,7 @@ pub fn graph_view(engine: &Engine) -> GraphView {
                     s.metadata.name,
                     differ.join(", ")
                 ),
-            });
+            }));
         }
     }
     for o in store.list(Kind::EndpointSlice, None).filter(|o| !hidden(o.namespace())) {
@@ -186,20 +155,8 @@ pub fn graph_view(engine: &Engine) -> GraphView {
             detail: format!("{ready}/{} ready", slice.endpoints.len()),
             ok: ready > 0 || slice.endpoints.is_empty(),
         });
-        for e in &slice.endpoints {
-            let Some(target) = e.target_ref.as_ref().filter(|t| t.kind.as_deref() == Some("Pod")) else { continue };
-            let pod = target.name.clone().unwrap_or_default();
-            let addr = e.addresses.first().cloned().unwrap_or_default();
-            let ready = e.conditions.ready == Some(true);
-            let why = if ready {
-                format!("Pod {pod} matches Service {service}'s selector and is Ready, so its address {addr} is a ready endpoint: the Service sends traffic to it.")
-            } else if e.conditions.terminating == Some(true) {
-                format!("Pod {pod} is terminating: it stays in the slice with ready=false until it is gone, and gets no new traffic.")
-            } else {
-                format!("Pod {pod} matches Service {service}'s selector but is not Ready, so it is listed with ready=false: the Service sends it no traffic until its readiness probe passes.")
-            };
-            g.edges.push(GraphEdge { from: id("EndpointSlice", ns, &slice.metadata.name), to: id("Pod", ns, &pod), relation: Relation::Endpoint, ok: ready, why });
-        }
+        let edges = cache.slice_edges.get(o, |_| true, || Rc::new(endpoint_edges(slice, &service)));
+        g.edges.extend(edges.iter().cloned());
     }
     // Claims, and the pods that mount them.
     for o in store.list(Kind::PersistentVolumeClaim, None).filter(|o| !hidden(o.namespace())) {
@@ -225,13 +182,13 @@ pub fn graph_view(engine: &Engine) -> GraphView {
                 Some(phase) => format!("Pod {} mounts claim {} as volume {:?}; the claim is {phase}, so the pod cannot start until it is bound.", p.metadata.name, claim.claim_name, v.name),
                 None => format!("Pod {} mounts claim {} as volume {:?}, but no such claim exists: the pod cannot be scheduled.", p.metadata.name, claim.claim_name, v.name),
             };
-            g.edges.push(GraphEdge {
+            g.edges.push(Rc::new(GraphEdge {
                 from: id("Pod", ns, &p.metadata.name),
                 to: id("PersistentVolumeClaim", ns, &claim.claim_name),
                 relation: Relation::Mounts,
                 ok: bound.as_deref() == Some("Bound"),
                 why,
-            });
+            }));
         }
     }
     // HPAs and their targets.
@@ -256,7 +213,7 @@ pub fn graph_view(engine: &Engine) -> GraphView {
         } else {
             format!("HPA {}'s scaleTargetRef names {} {}, which does not exist: the HPA cannot scale anything (condition AbleToScale=False).", h.metadata.name, target.kind, target.name)
         };
-        g.edges.push(GraphEdge { from: id("HorizontalPodAutoscaler", ns, &h.metadata.name), to: id(&target.kind, ns, &target.name), relation: Relation::Scales, ok: exists, why });
+        g.edges.push(Rc::new(GraphEdge { from: id("HorizontalPodAutoscaler", ns, &h.metadata.name), to: id(&target.kind, ns, &target.name), relation: Relation::Scales, ok: exists, why }));
     }
     // CronJobs are roots of Jobs.
     for o in store.list(Kind::CronJob, None).filter(|o| !hidden(o.namespace())) {
@@ -270,7 +227,75 @@ pub fn graph_view(engine: &Engine) -> GraphView {
             ok: !suspended,
         });
     }
+    cache.slice_edges.sweep();
     g
+}
+
+/// A slice's endpoints as edges to their pods, with why each is (not) ready.
+fn endpoint_edges(slice: &kubeplay_model::api::EndpointSlice, service: &str) -> Vec<Rc<GraphEdge>> {
+    let ns = &slice.metadata.namespace;
+    let mut edges = Vec::new();
+    for e in &slice.endpoints {
+        let Some(target) = e.target_ref.as_ref().filter(|t| t.kind.as_deref() == Some("Pod")) else { continue };
+        let pod = target.name.clone().unwrap_or_default();
+        let addr = e.addresses.first().cloned().unwrap_or_default();
+        let ready = e.conditions.ready == Some(true);
+        let why = if ready {
+            format!("Pod {pod} matches Service {service}'s selector and is Ready, so its address {addr} is a ready endpoint: the Service sends traffic to it.")
+        } else if e.conditions.terminating == Some(true) {
+            format!("Pod {pod} is terminating: it stays in the slice with ready=false until it is gone, and gets no new traffic.")
+        } else {
+            format!("Pod {pod} matches Service {service}'s selector but is not Ready, so it is listed with ready=false: the Service sends it no traffic until its readiness probe passes.")
+        };
+        edges.push(Rc::new(GraphEdge { from: id("EndpointSlice", ns, &slice.metadata.name), to: id("Pod", ns, &pod), relation: Relation::Endpoint, ok: ready, why }));
+    }
+    edges
+}
+
+/// The edge from an object's controller owner to it, with why.
+fn owner_edge(o: &Object, kind: Kind) -> Option<GraphEdge> {
+    let m = o.meta();
+    let owner = m.controller_ref()?;
+    let from = id(&owner.kind, &m.namespace, &owner.name);
+    let to = id(kind.name(), &m.namespace, &m.name);
+    let edge = match (kind, owner.kind.as_str()) {
+        (Kind::EndpointSlice, "Service") => GraphEdge {
+            from,
+            to,
+            relation: Relation::ServiceSlice,
+            ok: true,
+            why: format!(
+                "The EndpointSlice controller keeps this slice for Service {} (label kubernetes.io/service-name={}): it lists the addresses of the pods the Service selects.",
+                owner.name, owner.name
+            ),
+        },
+        // A StatefulSet's claims are made from its templates; they are
+        // drawn from the pods that mount them instead.
+        (Kind::PersistentVolumeClaim, _) => return None,
+        _ => {
+            // Controllers name what they create `OWNER-…` (generateName
+            // or the StatefulSet's ordinal); anything else was adopted.
+            let created = m.name.starts_with(&format!("{}-", owner.name)) || m.generate_name.as_deref().is_some_and(|g| g.starts_with(&owner.name));
+            let what = created_sentence(o, &owner.kind, &owner.name);
+            if created {
+                GraphEdge { from, to, relation: Relation::Created, ok: true, why: what }
+            } else {
+                GraphEdge {
+                    from,
+                    to,
+                    relation: Relation::Adopted,
+                    ok: true,
+                    why: format!(
+                        "{} {} adopted this {}: it had no controller and its labels match the selector, so the controller set itself as the controlling ownerReference.",
+                        owner.kind,
+                        owner.name,
+                        kind.name()
+                    ),
+                }
+            }
+        }
+    };
+    Some(edge)
 }
 
 fn created_sentence(o: &Object, owner_kind: &str, owner_name: &str) -> String {
@@ -351,7 +376,7 @@ mod tests {
         pg.apply(DEFAULT_EXAMPLE);
         pg.apply(SERVICE);
         pg.settle();
-        let g = graph_view(pg.engine());
+        let g = pg.graph();
         let slice_edges: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::ServiceSlice).collect();
         assert_eq!(slice_edges.len(), 1, "{:?}", g.edges);
         assert_eq!(slice_edges[0].from, "Service/default/nginx");
@@ -374,7 +399,7 @@ mod tests {
         pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: other\n  labels: {app: nginx2}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
         pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: unrelated\n  labels: {tier: db}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
         pg.settle();
-        let g = graph_view(pg.engine());
+        let g = pg.graph();
         let misses: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::NotSelected).collect();
         assert_eq!(misses.len(), 1, "only the pod with the selector's key: {misses:?}");
         assert_eq!(misses[0].to, "Pod/default/other");
@@ -392,7 +417,7 @@ mod tests {
         let rs = "apiVersion: apps/v1\nkind: ReplicaSet\nmetadata:\n  name: keeper\nspec:\n  replicas: 1\n  selector:\n    matchLabels: {app: stray}\n  template:\n    metadata:\n      labels: {app: stray}\n    spec:\n      containers:\n      - name: c\n        image: nginx\n";
         assert!(!pg.apply(rs).failed);
         pg.settle();
-        let g = graph_view(pg.engine());
+        let g = pg.graph();
         let e = g.edges.iter().find(|e| e.to == "Pod/default/stray").expect("stray is owned");
         assert_eq!(e.relation, Relation::Adopted);
         assert!(e.why.contains("adopted"));
@@ -403,7 +428,7 @@ mod tests {
         let mut pg = Playground::new(1);
         let out = pg.apply("apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: h\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: nope}\n  maxReplicas: 5\n");
         assert!(!out.failed, "{out:?}");
-        let g = graph_view(pg.engine());
+        let g = pg.graph();
         let e = g.edges.iter().find(|e| e.relation == Relation::Scales).unwrap();
         assert_eq!(e.to, "Deployment/default/nope");
         assert!(!e.ok);

@@ -6,6 +6,7 @@
 //! Architecture invariant: no web-sys, no I/O, no wall-clock time. The
 //! caller owns the clock that paces "play"; the engine's clock is virtual.
 
+mod cache;
 mod complete;
 mod editing;
 mod export;
@@ -30,6 +31,7 @@ pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use serde::Serialize;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 /// The default example: the nginx Deployment from the Kubernetes docs.
@@ -66,6 +68,9 @@ pub struct Playground {
     engine: Engine,
     /// Files `kubectl apply -f NAME` can read (a lesson's manifests).
     files: BTreeMap<String, String>,
+    /// Views of objects as of the last [`Playground::view`] and
+    /// [`Playground::graph`], reused for objects that did not change.
+    cache: RefCell<cache::ViewCache>,
 }
 
 impl Default for Playground {
@@ -77,7 +82,7 @@ impl Default for Playground {
 impl Playground {
     /// A fresh default cluster whose random choices are fixed by `seed`.
     pub fn new(seed: u64) -> Playground {
-        Playground { seed, engine: Engine::with_default_cluster(seed), files: BTreeMap::new() }
+        Playground { seed, engine: Engine::with_default_cluster(seed), files: BTreeMap::new(), cache: RefCell::default() }
     }
 
     pub fn seed(&self) -> u64 {
@@ -175,9 +180,13 @@ impl Playground {
         views::scheduling_text(&self.engine, namespace, name)
     }
 
-    /// What the UI draws now.
+    /// What the UI draws now. Pods and events that did not change since
+    /// the last call are the same `Rc`s as in the view it returned.
     pub fn view(&self) -> ClusterView {
-        views::cluster_view(&self.engine)
+        match self.cache.try_borrow_mut() {
+            Ok(mut cache) => views::cluster_view(&self.engine, &mut cache),
+            Err(_) => views::cluster_view(&self.engine, &mut cache::ViewCache::default()),
+        }
     }
 
     /// The `sim traffic` streams: requests per Service per pod, and the
@@ -215,7 +224,10 @@ impl Playground {
 
     /// The ownership graph's relations (with why) and its non-workload objects.
     pub fn graph(&self) -> GraphView {
-        graph::graph_view(&self.engine)
+        match self.cache.try_borrow_mut() {
+            Ok(mut cache) => graph::graph_view(&self.engine, &mut cache),
+            Err(_) => graph::graph_view(&self.engine, &mut cache::ViewCache::default()),
+        }
     }
 
     /// Every Deployment's rollout budget, as its controller computes it.

@@ -1,10 +1,17 @@
 //! View models for the UI: small, serialisable summaries of the cluster
 //! and the trace, computed from the engine's current state.
 
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
 use kubeplay_engine::scheduler::resources::pod_requests;
 use kubeplay_engine::{Engine, Step};
-use kubeplay_model::{Kind, Object};
+use kubeplay_model::api::{Event, Pod};
+use kubeplay_model::{Kind, Object, Time};
 use serde::Serialize;
+
+use crate::cache::{PodEntry, PtrCache, ViewCache};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StepView {
@@ -117,9 +124,11 @@ pub struct ClusterView {
     pub step: usize,
     pub nodes: Vec<NodeView>,
     pub workloads: Vec<WorkloadView>,
-    pub pods: Vec<PodView>,
-    /// Newest last.
-    pub events: Vec<EventView>,
+    /// Shared with the previous view for every pod that did not change
+    /// since (see the cache module): compare them with `Rc::ptr_eq`.
+    pub pods: Vec<Rc<PodView>>,
+    /// Newest last; shared like the pods.
+    pub events: Vec<Rc<EventView>>,
 }
 
 /// Most events the view carries: the panel shows the latest ones.
@@ -129,18 +138,55 @@ fn owner(o: &Object) -> Option<String> {
     o.meta().controller_ref().map(|r| format!("{}/{}", r.kind, r.name))
 }
 
-pub fn cluster_view(engine: &Engine) -> ClusterView {
+fn pod_view(o: &Object, p: &Pod, now: Time) -> PodView {
+    let (ready_column, status, restarts) = kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
+    PodView {
+        name: p.metadata.name.clone(),
+        namespace: p.metadata.namespace.clone(),
+        phase: p.phase().to_string(),
+        status,
+        ready_column,
+        ready: p.is_ready(),
+        node: p.node_name().map(str::to_string),
+        restarts,
+        owner: owner(o),
+        terminating: p.metadata.deletion_timestamp.is_some(),
+        unschedulable_reason: unschedulable_reason(p),
+        created: p.metadata.creation_timestamp.map(|t| t.rfc3339()).unwrap_or_default(),
+    }
+}
+
+fn unschedulable_reason(p: &Pod) -> Option<String> {
+    p.status.conditions.iter().find(|c| c.type_ == "PodScheduled" && c.status == "False").and_then(|c| c.message.clone())
+}
+
+/// The cluster as the UI draws it. Views of objects unchanged since the
+/// last call come from `cache` (the same `Rc`s).
+pub fn cluster_view(engine: &Engine, cache: &mut ViewCache) -> ClusterView {
     let store = engine.store();
     let now = engine.now();
+    let pods: Vec<PodEntry> = store
+        .list(Kind::Pod, None)
+        .filter_map(|o| o.as_pod().map(|p| (o, p)))
+        .map(|(o, p)| {
+            // The RESTARTS column says how long ago the last restart was:
+            // such a view is only good at the instant it was made.
+            let current = |e: &PodEntry| !e.view.restarts.contains('(') || e.made == now;
+            cache.pods.get(o, current, || {
+                let r = pod_requests(&p.spec, false);
+                PodEntry { made: now, view: Rc::new(pod_view(o, p, now)), requests: (r.milli_cpu, r.memory) }
+            })
+        })
+        .collect();
+    cache.pods.sweep();
     // What bound pods ask for, per node, counted as the scheduler counts it.
-    let mut requested: std::collections::BTreeMap<String, (i64, i64)> = std::collections::BTreeMap::new();
-    for p in store.list(Kind::Pod, None).filter_map(|o| o.as_pod()) {
-        let done = matches!(p.phase(), "Succeeded" | "Failed");
-        if let (Some(node), false) = (p.node_name(), done) {
-            let r = pod_requests(&p.spec, false);
-            let e = requested.entry(node.to_string()).or_default();
-            e.0 += r.milli_cpu;
-            e.1 += r.memory;
+    let mut requested: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
+    for e in &pods {
+        let done = matches!(e.view.phase.as_str(), "Succeeded" | "Failed");
+        if let (Some(node), false) = (e.view.node.as_deref(), done) {
+            let r = requested.entry(node).or_default();
+            r.0 += e.requests.0;
+            r.1 += e.requests.1;
         }
     }
     let nodes = store
@@ -153,9 +199,9 @@ pub fn cluster_view(engine: &Engine) -> ClusterView {
             zone: n.metadata.labels.get("topology.kubernetes.io/zone").cloned(),
             taints: n.spec.taints.iter().map(|t| format!("{}{}:{}", t.key, t.value.as_deref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)).collect(),
             cpu_allocatable: n.status.allocatable.get("cpu").map(|q| q.milli_value()).unwrap_or(0),
-            cpu_requested: requested.get(&n.metadata.name).map(|r| r.0).unwrap_or(0),
+            cpu_requested: requested.get(n.metadata.name.as_str()).map(|r| r.0).unwrap_or(0),
             memory_allocatable: n.status.allocatable.get("memory").map(|q| q.value()).unwrap_or(0),
-            memory_requested: requested.get(&n.metadata.name).map(|r| r.1).unwrap_or(0),
+            memory_requested: requested.get(n.metadata.name.as_str()).map(|r| r.1).unwrap_or(0),
         })
         .collect();
     let mut workloads = Vec::new();
@@ -173,52 +219,55 @@ pub fn cluster_view(engine: &Engine) -> ClusterView {
             workloads.push(WorkloadView { kind: kind.name().into(), namespace: o.namespace().into(), name: o.name().into(), owner: owner(o), desired, ready, revision, hash, current });
         }
     }
-    let pods = store
-        .list(Kind::Pod, None)
-        .filter_map(|o| o.as_pod().map(|p| (o, p)))
-        .map(|(o, p)| {
-            let (ready_column, status, restarts) = kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
-            PodView {
-                name: p.metadata.name.clone(),
-                namespace: p.metadata.namespace.clone(),
-                phase: p.phase().to_string(),
-                status,
-                ready_column,
-                ready: p.is_ready(),
-                node: p.node_name().map(str::to_string),
-                restarts,
-                owner: owner(o),
-                terminating: p.metadata.deletion_timestamp.is_some(),
-                unschedulable_reason: p
-                    .status
-                    .conditions
-                    .iter()
-                    .find(|c| c.type_ == "PodScheduled" && c.status == "False")
-                    .and_then(|c| c.message.clone()),
-                created: p.metadata.creation_timestamp.map(|t| t.rfc3339()).unwrap_or_default(),
-            }
-        })
-        .collect();
-    let mut events: Vec<EventView> = store
+    let pods = pods.into_iter().map(|e| e.view).collect();
+    let events = latest_events(store, &mut cache.events);
+    ClusterView { time: now.rfc3339(), step: engine.cursor(), nodes, workloads, pods, events }
+}
+
+/// The newest [`MAX_EVENTS`] events, newest last: ordered by their last
+/// time as RFC 3339 text (whole seconds), ties in store order. Only those
+/// get views, so a cluster with thousands of events costs a walk over
+/// them, not thousands of views and a sort of them all.
+fn latest_events(store: &kubeplay_apiserver::Store, cache: &mut PtrCache<Rc<EventView>>) -> Vec<Rc<EventView>> {
+    let events: Vec<(&Arc<Object>, &Event)> = store
         .list(Kind::Event, None)
         .filter_map(|o| match &**o {
-            Object::Event(e) => Some(EventView {
-                type_: e.type_.clone().unwrap_or_default(),
-                reason: e.reason.clone().unwrap_or_default(),
-                object: format!("{}/{}", e.involved_object.kind.as_deref().unwrap_or("").to_ascii_lowercase(), e.involved_object.name.as_deref().unwrap_or("")),
-                namespace: e.metadata.namespace.clone(),
-                message: e.message.clone().unwrap_or_default(),
-                count: e.count.unwrap_or(1),
-                last: e.last_timestamp.or(e.first_timestamp).map(|t| t.rfc3339()).unwrap_or_default(),
-            }),
+            Object::Event(e) => Some((o, e)),
             _ => None,
         })
         .collect();
-    // RFC 3339 in UTC sorts as text; the stable sort keeps store order on ties.
-    events.sort_by(|a, b| a.last.cmp(&b.last));
-    let drop = events.len().saturating_sub(MAX_EVENTS);
-    events.drain(..drop);
-    ClusterView { time: now.rfc3339(), step: engine.cursor(), nodes, workloads, pods, events }
+    // The sort key of the text: no time sorts first, then whole seconds.
+    let last = |e: &Event| e.last_timestamp.or(e.first_timestamp).map(|t| t.0.div_euclid(1000));
+    let mut order: Vec<(Option<i64>, usize)> = events.iter().enumerate().map(|(i, (_, e))| (last(e), i)).collect();
+    let keep = order.len().saturating_sub(MAX_EVENTS);
+    if keep > 0 {
+        order.select_nth_unstable(keep);
+        order.drain(..keep);
+    }
+    // Views are made (or found) in store order, as the cache walks it.
+    order.sort_unstable_by_key(|&(_, i)| i);
+    let mut views: Vec<((Option<i64>, usize), Rc<EventView>)> = order
+        .into_iter()
+        .filter_map(|(key, i)| {
+            let (o, e) = events.get(i)?;
+            Some(((key, i), cache.get(o, |_| true, || Rc::new(event_view(e)))))
+        })
+        .collect();
+    cache.sweep();
+    views.sort_unstable_by_key(|(key, _)| *key);
+    views.into_iter().map(|(_, v)| v).collect()
+}
+
+fn event_view(e: &Event) -> EventView {
+    EventView {
+        type_: e.type_.clone().unwrap_or_default(),
+        reason: e.reason.clone().unwrap_or_default(),
+        object: format!("{}/{}", e.involved_object.kind.as_deref().unwrap_or("").to_ascii_lowercase(), e.involved_object.name.as_deref().unwrap_or("")),
+        namespace: e.metadata.namespace.clone(),
+        message: e.message.clone().unwrap_or_default(),
+        count: e.count.unwrap_or(1),
+        last: e.last_timestamp.or(e.first_timestamp).map(|t| t.rfc3339()).unwrap_or_default(),
+    }
 }
 
 /// The scheduler's view of one pod, as text for the inspector: the message
@@ -268,4 +317,69 @@ pub fn scheduling_text(engine: &Engine, namespace: &str, name: &str) -> Option<S
         }
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Playground, DEFAULT_EXAMPLE};
+
+    /// The events view as it was before the cache: every event's view,
+    /// sorted by the RFC 3339 text (stable, so store order on ties), the
+    /// newest MAX_EVENTS kept.
+    fn events_uncached(engine: &Engine) -> Vec<EventView> {
+        let mut all: Vec<EventView> = engine
+            .store()
+            .list(Kind::Event, None)
+            .filter_map(|o| match &**o {
+                Object::Event(e) => Some(event_view(e)),
+                _ => None,
+            })
+            .collect();
+        all.sort_by(|a, b| a.last.cmp(&b.last));
+        let drop = all.len().saturating_sub(MAX_EVENTS);
+        all.drain(..drop);
+        all
+    }
+
+    /// A view built with the cache of every earlier view must equal one
+    /// built from nothing, and unchanged pods must be the same `Rc`s.
+    #[test]
+    fn cached_views_equal_fresh_ones_through_a_rollout_crashes_and_time_travel() {
+        let mut pg = Playground::new(1);
+        pg.apply(&DEFAULT_EXAMPLE.replace("replicas: 3", "replicas: 40"));
+        pg.run("sim image behave nginx:1.27 crash-after=5s", None);
+        let mut cache = ViewCache::default();
+        let check = |pg: &Playground, cache: &mut ViewCache| {
+            let engine = pg.engine();
+            let cached = cluster_view(engine, cache);
+            let fresh = cluster_view(engine, &mut ViewCache::default());
+            assert_eq!(cached, fresh, "at step {}", engine.cursor());
+            let events: Vec<EventView> = cached.events.iter().map(|e| (**e).clone()).collect();
+            assert_eq!(events, events_uncached(engine), "events at step {}", engine.cursor());
+            assert_eq!(crate::graph::graph_view(engine, cache), crate::graph::graph_view(engine, &mut ViewCache::default()));
+            cached
+        };
+        for _ in 0..150 {
+            pg.step();
+            check(&pg, &mut cache);
+        }
+        pg.run("kubectl set image deployment/nginx-deployment nginx=nginx:1.27", None);
+        let mut shared_after_a_step = 0;
+        for _ in 0..250 {
+            let before = check(&pg, &mut cache);
+            pg.step();
+            let after = check(&pg, &mut cache);
+            shared_after_a_step += after.pods.iter().filter(|p| before.pods.iter().any(|q| Rc::ptr_eq(p, q))).count();
+        }
+        assert!(shared_after_a_step > 250 * 30, "most pods are shared between steps: {shared_after_a_step}");
+        pg.advance(120_000);
+        let late = check(&pg, &mut cache);
+        assert!(late.pods.iter().any(|p| p.restarts.contains("ago")), "crashing pods show their last restart's age");
+        assert!(late.events.len() == MAX_EVENTS, "{} events", late.events.len());
+        for to in [10, 300, 5, pg.position().1] {
+            pg.jump(to);
+            check(&pg, &mut cache);
+        }
+    }
 }

@@ -120,7 +120,7 @@ pub fn LargeCluster(props: &LargeClusterProps) -> Html {
                     { for hist.iter().map(|(reason, n)| html! {
                         <div class="hist-row" data-reason={reason.clone()} data-count={n.to_string()} title={reason.clone()}>
                             <span class="hist-label">{ reason }</span>
-                            <span class="hist-track"><span class="hist-fill" style={format!("width: {:.1}%", *n as f64 / max as f64 * 100.0)} /></span>
+                            <span class="hist-track"><span class="hist-fill" style={format!("transform: scaleX({:.3})", *n as f64 / max as f64)} /></span>
                             <span class="hist-value">{ n }</span>
                         </div>
                     }) }
@@ -159,12 +159,15 @@ mod tests {
             step: 0,
             nodes: vec![],
             workloads: vec![],
-            pods: vec![
+            pods: [
                 pending("a", Some("0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling.")),
                 pending("b", Some("0/10 nodes are available: 10 Insufficient cpu. preemption: 0/10 nodes are available: 10 No preemption victims found for incoming pod.")),
                 pending("c", Some("0/3 nodes are available: 3 node(s) didn't match Pod's node affinity/selector. preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")),
                 pending("d", None),
-            ],
+            ]
+            .into_iter()
+            .map(std::rc::Rc::new)
+            .collect(),
             events: vec![],
         };
         assert_eq!(

@@ -18,10 +18,22 @@ pub struct ClusterProps {
     pub on_select: Callback<ObjRef>,
 }
 
-fn chip(pod: &PodView, selected: &Option<ObjRef>, on_select: &Callback<ObjRef>) -> Html {
-    let obj = ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() };
-    let is_selected = selected.as_ref() == Some(&obj);
-    let onclick = on_select.reform(move |_: MouseEvent| obj.clone());
+#[derive(Properties, PartialEq)]
+struct ChipProps {
+    /// Shared with the previous view while the pod is unchanged, so an
+    /// unchanged chip is not redrawn.
+    pod: Rc<PodView>,
+    selected: bool,
+    on_select: Callback<ObjRef>,
+}
+
+#[function_component]
+fn Chip(props: &ChipProps) -> Html {
+    let pod = &props.pod;
+    let onclick = {
+        let pod = pod.clone();
+        props.on_select.reform(move |_: MouseEvent| ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() })
+    };
     let system = pod.namespace == "kube-system";
     let title = format!(
         "{}/{} — {}{}",
@@ -31,8 +43,8 @@ fn chip(pod: &PodView, selected: &Option<ObjRef>, on_select: &Callback<ObjRef>) 
         pod.unschedulable_reason.as_ref().map(|r| format!("\n{r}")).unwrap_or_default()
     );
     html! {
-        <button key={format!("{}/{}", pod.namespace, pod.name)}
-            class={classes!("chip", state_class(pod), system.then_some("system"), is_selected.then_some("selected"))}
+        <button
+            class={classes!("chip", state_class(pod), system.then_some("system"), props.selected.then_some("selected"))}
             data-kind="Pod" data-name={pod.name.clone()} data-namespace={pod.namespace.clone()}
             data-phase={pod.phase.clone()} data-status={pod.status.clone()} data-ready={pod.ready.to_string()}
             data-node={pod.node.clone().unwrap_or_default()}
@@ -41,6 +53,11 @@ fn chip(pod: &PodView, selected: &Option<ObjRef>, on_select: &Callback<ObjRef>) 
             <span class="chip-name">{ &pod.name }</span>
         </button>
     }
+}
+
+fn chip(pod: &Rc<PodView>, selected: &Option<ObjRef>, on_select: &Callback<ObjRef>) -> Html {
+    let is_selected = selected.as_ref().is_some_and(|s| s.kind == "Pod" && s.namespace == pod.namespace && s.name == pod.name);
+    html! { <Chip key={format!("{}/{}", pod.namespace, pod.name)} pod={pod.clone()} selected={is_selected} on_select={on_select.clone()} /> }
 }
 
 fn bar(label: &str, used: i64, total: i64, fmt: fn(i64) -> String) -> Html {
@@ -73,7 +90,7 @@ fn mem(b: i64) -> String {
     }
 }
 
-fn node_card(node: &NodeView, pods: Vec<&PodView>, props: &ClusterProps) -> Html {
+fn node_card(node: &NodeView, pods: Vec<&Rc<PodView>>, props: &ClusterProps) -> Html {
     let obj = ObjRef { kind: "Node".into(), namespace: String::new(), name: node.name.clone() };
     let selected = props.selected.as_ref() == Some(&obj);
     let onclick = props.on_select.reform(move |_: MouseEvent| obj.clone());
@@ -125,7 +142,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
             </section>
         };
     }
-    let unscheduled: Vec<&PodView> = view.pods.iter().filter(|p| p.node.is_none()).collect();
+    let unscheduled: Vec<&Rc<PodView>> = view.pods.iter().filter(|p| p.node.is_none()).collect();
     let cards = view.nodes.iter().map(|n| {
         let pods = view.pods.iter().filter(|p| p.node.as_deref() == Some(n.name.as_str())).collect();
         node_card(n, pods, props)

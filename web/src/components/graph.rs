@@ -57,8 +57,8 @@ enum Item<'a> {
     Extra(&'a GraphObject),
     /// A scale target that does not exist (`Kind/name`).
     Missing(String, String),
-    Pod(&'a PodView),
-    Group { owner: String, pods: Vec<&'a PodView> },
+    Pod(&'a Rc<PodView>),
+    Group { owner: String, pods: Vec<&'a Rc<PodView>> },
 }
 
 struct Placed<'a> {
@@ -168,16 +168,15 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
         }
     }
     roots.extend(extras("CronJob").map(Item::Extra));
-    let mut pods_of: BTreeMap<String, Vec<&PodView>> = BTreeMap::new();
+    // Pods by namespace, then owner as the view gives it (`Kind/name`):
+    // borrowed, so a thousand pods cost no strings.
+    let mut pods_of: BTreeMap<&str, BTreeMap<&str, Vec<&Rc<PodView>>>> = BTreeMap::new();
     let mut bare = Vec::new();
     for p in view.pods.iter().filter(|p| shown(&p.namespace)) {
         match &p.owner {
-            Some(o) => pods_of.entry(qualify(o, &p.namespace)).or_default().push(p),
+            Some(o) => pods_of.entry(&p.namespace).or_default().entry(o).or_default().push(p),
             None => bare.push(p),
         }
-    }
-    for list in pods_of.values_mut() {
-        list.sort_by(|a, b| (&a.created, &a.name).cmp(&(&b.created, &b.name)));
     }
     for list in children.values_mut() {
         // Revisions in order; the newest (current) ReplicaSet last.
@@ -203,17 +202,24 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
     // Pods under one owner from `row` on (a group when there are many);
     // false when it has none.
     let place_pods = |owner: &str, out: &mut Vec<Placed<'a>>, occ: &mut Occupancy, row: &mut usize, drawn_claims: &mut BTreeSet<String>| -> bool {
-        let pods = pods_of.get(owner).cloned().unwrap_or_default();
+        // `Kind/ns/name` → the namespace and `Kind/name`.
+        let pods = match owner.splitn(3, '/').collect::<Vec<_>>()[..] {
+            [kind, ns, name] => pods_of.get(ns).and_then(|m| m.get(format!("{kind}/{name}").as_str())).cloned().unwrap_or_default(),
+            _ => Vec::new(),
+        };
         if pods.is_empty() {
             return false;
         }
         let collapse = (aggregate || pods.len() > GROUP_AT) && !expanded.contains(owner);
         if collapse {
+            // A group only counts its pods: no order needed.
             occ.take(cols.pod, *row);
             out.push(Placed { item: Item::Group { owner: owner.to_string(), pods }, x: cols.pod, row: *row });
             *row += 1;
             return true;
         }
+        let mut pods = pods;
+        pods.sort_by(|a, b| (&a.created, &a.name).cmp(&(&b.created, &b.name)));
         for p in pods {
             let id = format!("Pod/{}/{}", p.namespace, p.name);
             occ.take(cols.pod, *row);
@@ -303,8 +309,10 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
         }
     }
     // Slices next to the first pod they list; each Service beside its first slice.
+    let slices = extras("EndpointSlice").next().is_some();
     let pod_row: BTreeMap<String, usize> = out
         .iter()
+        .filter(|_| slices)
         .flat_map(|p| match &p.item {
             Item::Pod(pod) => vec![(format!("Pod/{}/{}", pod.namespace, pod.name), p.row)],
             Item::Group { pods, .. } => pods.iter().map(|pod| (format!("Pod/{}/{}", pod.namespace, pod.name), p.row)).collect(),
@@ -334,6 +342,22 @@ fn edge_path(from: (f64, f64), to: (f64, f64)) -> String {
     format!("M{:.1},{:.1} C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", from.0, from.1, mid, from.1, mid, to.1, to.0, to.1)
 }
 
+/// Where placed objects are, by `Kind/namespace/name`.
+struct At<'a> {
+    objects: BTreeMap<String, usize>,
+    /// namespace → name → index.
+    pods: BTreeMap<&'a str, BTreeMap<&'a str, usize>>,
+}
+
+impl At<'_> {
+    fn get(&self, id: &str) -> Option<&usize> {
+        match id.strip_prefix("Pod/").and_then(|rest| rest.split_once('/')) {
+            Some((ns, name)) => self.pods.get(ns).and_then(|m| m.get(name)).or_else(|| self.objects.get(id)),
+            None => self.objects.get(id),
+        }
+    }
+}
+
 /// An edge between two placed objects, left to right on screen.
 struct Drawn<'e> {
     key: String,
@@ -355,22 +379,35 @@ pub fn Graph(props: &GraphProps) -> Html {
     let height = TOP + rows as f64 * ROW + TOP;
     let width = cols.width;
 
-    // Where each object is, by id (groups stand for each of their pods).
-    let mut at: BTreeMap<String, &Placed> = BTreeMap::new();
-    for p in &placed {
-        at.insert(p.id(), p);
-        if let Item::Group { pods, .. } = &p.item {
-            for pod in pods {
-                at.insert(format!("Pod/{}/{}", pod.namespace, pod.name), p);
+    // Where each object is, by id (groups stand for each of their pods):
+    // its index in `placed`. Pods by (namespace, name), without making ids.
+    let mut objects_at: BTreeMap<String, usize> = BTreeMap::new();
+    let mut pods_at: BTreeMap<&str, BTreeMap<&str, usize>> = BTreeMap::new();
+    for (i, p) in placed.iter().enumerate() {
+        match &p.item {
+            Item::Pod(pod) => drop(pods_at.entry(&pod.namespace).or_default().insert(&pod.name, i)),
+            Item::Group { pods, .. } => {
+                for pod in pods {
+                    pods_at.entry(&pod.namespace).or_default().insert(&pod.name, i);
+                }
             }
+            _ => drop(objects_at.insert(p.id(), i)),
         }
+    }
+    let at = At { objects: objects_at, pods: pods_at };
+    // The facade's edges by their ends (the first of any two alike), looked
+    // up once per drawn object.
+    let mut edge_of: BTreeMap<(&str, &str), &GraphEdge> = BTreeMap::new();
+    for e in &props.graph.edges {
+        edge_of.entry((e.from.as_str(), e.to.as_str())).or_insert(&**e);
     }
     let left = |p: &Placed| (p.x, p.y() + BOX_H / 2.0);
     let right = |p: &Placed| (p.x + p.width(), p.y() + BOX_H / 2.0);
     let mut drawn: Vec<Drawn> = Vec::new();
-    let mut seen = BTreeSet::new();
+    // (from, to) indexes of the edges drawn: one line between two placed objects.
+    let mut seen: BTreeSet<(usize, usize)> = BTreeSet::new();
     // Owner edges, from the views (always drawn, with the why when known).
-    for p in &placed {
+    for (i, p) in placed.iter().enumerate() {
         let (owner, faded) = match &p.item {
             Item::Workload(w, age) => (w.owner.as_ref().map(|o| qualify(o, &w.namespace)), *age > 0),
             Item::Pod(pod) => (pod.owner.as_ref().map(|o| qualify(o, &pod.namespace)), pod.terminating),
@@ -378,19 +415,20 @@ pub fn Graph(props: &GraphProps) -> Html {
             _ => (None, false),
         };
         let Some(owner) = owner else { continue };
-        let Some(parent) = at.get(&owner) else { continue };
+        let Some(&parent) = at.get(&owner) else { continue };
         let id = p.id();
-        let edge = props.graph.edges.iter().find(|e| e.from == owner && e.to == id);
-        if seen.insert((owner.clone(), id.clone())) {
-            drawn.push(Drawn { key: format!("e-{owner}>{id}"), from: right(parent), to: left(p), edge, class: "owns", faded });
+        let edge = edge_of.get(&(owner.as_str(), id.as_str())).copied();
+        if seen.insert((parent, i)) {
+            drawn.push(Drawn { key: format!("e-{owner}>{id}"), from: right(&placed[parent]), to: left(p), edge, class: "owns", faded });
         }
     }
     // The facade's other relations.
     for e in &props.graph.edges {
-        let (Some(a), Some(b)) = (at.get(&e.from), at.get(&e.to)) else { continue };
-        if !seen.insert((a.id(), b.id())) {
+        let (Some(&a), Some(&b)) = (at.get(&e.from), at.get(&e.to)) else { continue };
+        if !seen.insert((a, b)) {
             continue;
         }
+        let (a, b) = (&placed[a], &placed[b]);
         use kubeplay_playground::Relation::*;
         let (from, to, class) = match e.relation {
             Created | Adopted => (right(a), left(b), "owns"),
@@ -401,14 +439,14 @@ pub fn Graph(props: &GraphProps) -> Html {
             Endpoint => (left(a), right(b), "selects"),
             NotSelected => (left(a), right(b), "unselected"),
         };
-        drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(e), class, faded: false });
+        drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(&**e), class, faded: false });
     }
     // HPA → missing target ghosts.
     for p in &placed {
         if let Item::Missing(id, _) = &p.item {
             if let Some(e) = props.graph.edges.iter().find(|e| &e.to == id) {
-                if let Some(a) = at.get(&e.from) {
-                    drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from: right(a), to: left(p), edge: Some(e), class: "scales", faded: false });
+                if let Some(&a) = at.get(&e.from) {
+                    drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from: right(&placed[a]), to: left(p), edge: Some(&**e), class: "scales", faded: false });
                 }
             }
         }
@@ -439,14 +477,15 @@ pub fn Graph(props: &GraphProps) -> Html {
     // element (and its CSS animation starts) exactly once.
     let now = props.traffic.now_ms;
     let at_ref = &at;
+    let placed_ref = &placed;
     let dots = props.traffic.streams.iter().flat_map(|s| {
-        let service = at_ref.get(&format!("Service/{}/{}", s.namespace, s.service)).map(|p| left(p));
+        let service = at_ref.get(&format!("Service/{}/{}", s.namespace, s.service)).map(|&i| left(&placed_ref[i]));
         let recent: Vec<_> = s.recent.iter().filter(|r| r.at_ms > now - DOT_WINDOW_MS && r.at_ms <= now).collect();
         let skip = recent.len().saturating_sub(DOTS_PER_STREAM);
         recent.into_iter().skip(skip).filter_map(move |r| {
             let from = service?;
             let pod = r.pod.as_ref()?;
-            let to = right(at_ref.get(&format!("Pod/{}/{}", s.namespace, pod))?);
+            let to = right(&placed_ref[*at_ref.get(&format!("Pod/{}/{}", s.namespace, pod))?]);
             let style = format!("--x1: {:.0}px; --y1: {:.0}px; --x2: {:.0}px; --y2: {:.0}px", from.0, from.1, to.0, to.1);
             Some(html! {
                 <circle key={format!("req-{}", r.seq)} class="traffic-dot" data-testid="traffic-dot" data-service={s.service.clone()} data-pod={pod.clone()} r="4" {style} />
@@ -509,7 +548,11 @@ pub fn Graph(props: &GraphProps) -> Html {
                     <text class="name" x="8" y="25">{ truncate(label, 24) }</text>
                 </g>
             },
-            Item::Pod(pod) => pod_node(p, pod, props, style),
+            Item::Pod(pod) => {
+                let selected = props.selected.as_ref().is_some_and(|s| s.kind == "Pod" && s.namespace == pod.namespace && s.name == pod.name);
+                let touched = props.touched.contains(&format!("pod/{}", pod.name));
+                html! { <PodNode key={p.id()} pod={(*pod).clone()} {style} {selected} {touched} on_select={props.on_select.clone()} /> }
+            }
             Item::Group { owner, pods } => {
                 let owner_key = owner.clone();
                 let expanded_set = expanded.clone();
@@ -597,10 +640,23 @@ fn short_id(id: &str) -> String {
     }
 }
 
-fn pod_node(p: &Placed, pod: &PodView, props: &GraphProps, style: String) -> Html {
+#[derive(Properties, PartialEq)]
+struct PodNodeProps {
+    /// Shared with the previous view while the pod is unchanged: with the
+    /// same place and flags, yew skips redrawing it.
+    pod: Rc<PodView>,
+    /// Its place (a CSS transform, so moving animates).
+    style: String,
+    selected: bool,
+    touched: bool,
+    on_select: Callback<ObjRef>,
+}
+
+#[function_component]
+fn PodNode(props: &PodNodeProps) -> Html {
+    let PodNodeProps { pod, style, selected, touched, .. } = props;
+    let (selected, touched) = (*selected, *touched);
     let obj = ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() };
-    let selected = props.selected.as_ref() == Some(&obj);
-    let touched = props.touched.contains(&format!("pod/{}", pod.name));
     let onclick = props.on_select.reform(move |_: MouseEvent| obj.clone());
     let restarts = pod.restarts.split(' ').next().unwrap_or("0").to_string();
     // A Pending pod says why on the pod itself: the scheduler's one line.
@@ -609,9 +665,8 @@ fn pod_node(p: &Placed, pod: &PodView, props: &GraphProps, style: String) -> Htm
         _ => format!("{} · {}{}", pod.status, pod.ready_column, pod.node.as_ref().map(|n| format!(" · {n}")).unwrap_or_default()),
     };
     html! {
-        <g key={p.id()}
-           class={classes!("gnode", "pod", state_class(pod), pod.ready.then_some("is-ready"), pod.unschedulable_reason.is_some().then_some("unschedulable"), selected.then_some("selected"), touched.then_some("touched"))}
-           style={style} data-kind="Pod" data-name={pod.name.clone()} data-namespace={pod.namespace.clone()}
+        <g class={classes!("gnode", "pod", state_class(pod), pod.ready.then_some("is-ready"), pod.unschedulable_reason.is_some().then_some("unschedulable"), selected.then_some("selected"), touched.then_some("touched"))}
+           style={style.clone()} data-kind="Pod" data-name={pod.name.clone()} data-namespace={pod.namespace.clone()}
            data-phase={pod.phase.clone()} data-status={pod.status.clone()} data-ready={pod.ready.to_string()}
            data-node={pod.node.clone().unwrap_or_default()} data-reason={pod.unschedulable_reason.clone()}
            role="button" tabindex="0" {onclick}>
@@ -664,7 +719,7 @@ pub fn reason_line(message: &str) -> String {
     parts.into_iter().map(|(_, p)| p).collect::<Vec<_>>().join(", ")
 }
 
-fn group_node(p: &Placed, owner: &str, pods: &[&PodView], style: String, onclick: Callback<MouseEvent>) -> Html {
+fn group_node(p: &Placed, owner: &str, pods: &[&Rc<PodView>], style: String, onclick: Callback<MouseEvent>) -> Html {
     // Counts per state colour, in a fixed order, as a stacked bar.
     let order = ["st-ready", "st-running", "st-creating", "st-pending", "st-pull", "st-crash", "st-terminating", "st-succeeded", "st-failed"];
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();

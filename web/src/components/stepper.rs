@@ -61,6 +61,10 @@ pub struct StepCardProps {
 
 /// Most changed fields listed per write; the rest are counted.
 const MAX_CHANGES: usize = 8;
+/// Most writes and events listed on the card; the rest are counted. A
+/// ReplicaSet sync can create hundreds of pods in one step: listing them
+/// all made that step's frame hundreds of milliseconds long.
+const MAX_LISTED: usize = 24;
 
 fn write_item(w: &WriteView) -> Html {
     let shown = w.changes.iter().take(MAX_CHANGES).map(|c| {
@@ -115,11 +119,17 @@ pub fn StepCard(props: &StepCardProps) -> Html {
             if !step.writes.is_empty() || !step.events.is_empty() {
                 <ul class="step-writes">
                     if props.writes.len() == step.writes.len() {
-                        { for props.writes.iter().map(write_item) }
+                        { for props.writes.iter().take(MAX_LISTED).map(write_item) }
                     } else {
-                        { for step.writes.iter().map(|w| html! { <li class="write"><span class="write-what">{ w }</span></li> }) }
+                        { for step.writes.iter().take(MAX_LISTED).map(|w| html! { <li class="write"><span class="write-what">{ w }</span></li> }) }
                     }
-                    { for step.events.iter().map(|e| html! { <li class="event">{ format!("event: {e}") }</li> }) }
+                    if step.writes.len() > MAX_LISTED {
+                        <li class="more" data-testid="more-writes">{ format!("… and {} more writes", step.writes.len() - MAX_LISTED) }</li>
+                    }
+                    { for step.events.iter().take(MAX_LISTED).map(|e| html! { <li class="event">{ format!("event: {e}") }</li> }) }
+                    if step.events.len() > MAX_LISTED {
+                        <li class="more">{ format!("… and {} more events", step.events.len() - MAX_LISTED) }</li>
+                    }
                 </ul>
             }
         </div>
