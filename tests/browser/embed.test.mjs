@@ -12,9 +12,8 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
-import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
+import { DIST, OUTPUT, launch, collectProblems } from "./chromium.mjs";
 
 
 let tmp, widgetServer, hostServer, context;
@@ -47,13 +46,7 @@ before(async () => {
   // The host serves its own copy of the element script (a module script
   // from another origin would need CORS headers this test server lacks).
   await writeFile(join(hostDir, "kubeplay-embed.js"), await readFile(join(DIST, "kubeplay-embed.js")));
-  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 2200, height: 1000 },
-    reducedMotion: "reduce",
-  });
+  context = await launch(join(tmp, "profile"), { viewport: { width: 2200, height: 1000 } });
 });
 after(async () => {
   await context?.close();
@@ -63,10 +56,7 @@ after(async () => {
 });
 
 function watch(page) {
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  collectProblems(page, problems);
 }
 
 const allDone = (frame) =>

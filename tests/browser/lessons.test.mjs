@@ -10,9 +10,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
-import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
+import { ROOT, DIST, OUTPUT, launch, collectProblems } from "./chromium.mjs";
 
 const LESSONS = join(ROOT, "static", "lessons");
 
@@ -35,13 +34,7 @@ before(async () => {
   tmp = await mkdtemp(join(tmpdir(), "kubeplay-lessons-"));
   await mkdir(OUTPUT, { recursive: true });
   server = await serve(DIST);
-  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1440, height: 900 },
-    reducedMotion: "reduce",
-  });
+  context = await launch(join(tmp, "profile"));
 });
 after(async () => {
   await context?.close();
@@ -53,10 +46,7 @@ after(async () => {
 async function freshPage(path) {
   const page = await context.newPage();
   const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  collectProblems(page, problems);
   await page.goto(`${server.url}/`, { waitUntil: "load" });
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${server.url}${path}`, { waitUntil: "load" });

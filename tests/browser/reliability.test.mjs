@@ -11,9 +11,8 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
-import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
+import { DIST, OUTPUT, launch, collectProblems } from "./chromium.mjs";
 
 const SESSION_KEY = "kubeplay.session.v1";
 
@@ -26,13 +25,7 @@ before(async () => {
   tmp = await mkdtemp(join(tmpdir(), "kubeplay-reliability-"));
   await mkdir(OUTPUT, { recursive: true });
   server = await serve(DIST);
-  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1440, height: 900 },
-    reducedMotion: "reduce",
-  });
+  context = await launch(join(tmp, "profile"));
 });
 after(async () => {
   await context?.close();
@@ -43,10 +36,7 @@ after(async () => {
 async function freshPage() {
   const page = await context.newPage();
   const problems = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  collectProblems(page, problems);
   await page.goto(`${server.url}/`, { waitUntil: "load" });
   // Wait for the app: its first render saves (or clears) the autosave, which
   // must not land after what a test puts in localStorage next.

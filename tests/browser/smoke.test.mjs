@@ -9,9 +9,8 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
-import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
+import { ROOT, DIST, OUTPUT, launch, collectProblems } from "./chromium.mjs";
 
 const DEFAULT_EXAMPLE = await readFile(join(ROOT, "static", "examples", "nginx-deployment.yaml"), "utf8");
 
@@ -41,20 +40,12 @@ test("dist/index.html is a release build with relative asset URLs only", async (
 /** Opens `url` in a fresh Chromium profile and runs the checks. */
 async function checkApp(url, name) {
   const profile = await mkdtemp(join(tmp, "profile-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await launch(profile, { viewport: { width: 1280, height: 800 }, reducedMotion: undefined });
   const problems = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const origin = new URL(url).origin;
-    page.on("console", (msg) => {
-      if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-    });
-    page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+    collectProblems(page, problems);
     page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()}`));
     page.on("response", (res) => {
       if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);

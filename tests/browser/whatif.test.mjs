@@ -8,9 +8,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { serve } from "./static-server.mjs";
-import { ROOT, DIST, OUTPUT, CHROMIUM, FLAGS } from "./chromium.mjs";
+import { ROOT, DIST, OUTPUT, launch, collectProblems } from "./chromium.mjs";
 
 // A hand-written `kubectl get … -A -o yaml` of a three-node EKS cluster.
 const EKS = await readFile(join(ROOT, "crates", "playground", "tests", "fixtures", "eks-cluster.yaml"), "utf8");
@@ -28,18 +27,9 @@ before(async () => {
   tmp = await mkdtemp(join(tmpdir(), "kubeplay-whatif-"));
   await mkdir(OUTPUT, { recursive: true });
   server = await serve(DIST);
-  context = await chromium.launchPersistentContext(join(tmp, "profile"), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1440, height: 900 },
-    reducedMotion: "reduce",
-  });
+  context = await launch(join(tmp, "profile"));
   page = context.pages()[0] ?? (await context.newPage());
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  collectProblems(page, problems);
   await page.goto(`${server.url}/`, { waitUntil: "load" });
   await page.getByTestId("editor").waitFor({ state: "visible", timeout: 30_000 });
 });
