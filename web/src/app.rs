@@ -11,11 +11,11 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-
 use crate::boot::{self, Notice, Notices};
 use crate::components::{
-    first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, ImportDialog, Inspector, LessonEvent, LessonPanel, LessonPicker,
-    RolloutBudget, StepCard, Stepper, Terminal, WhatIf, WhatIfRequest,
+    first_image, Chaos, Cluster, Editor, Events, ExampleList, Graph, ImportDialog, Inspector,
+    LessonEvent, LessonPanel, LessonPicker, RolloutBudget, StepCard, Stepper, Terminal, WhatIf,
+    WhatIfRequest,
 };
 use crate::embed;
 use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
@@ -50,13 +50,18 @@ fn touched(state: &State) -> BTreeSet<String> {
 }
 
 fn set_theme_attr(theme: &str) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
         let _ = root.set_attribute("data-theme", theme);
     }
 }
 
 fn system_dark() -> bool {
-    web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()).is_some_and(|m| m.matches())
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 #[function_component]
@@ -82,7 +87,15 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
     let terminal_input = use_node_ref();
-    let theme = use_state(|| if persist { storage::theme() } else { None }.unwrap_or_else(|| if system_dark() { "dark".into() } else { "light".into() }));
+    let theme = use_state(|| {
+        if persist { storage::theme() } else { None }.unwrap_or_else(|| {
+            if system_dark() {
+                "dark".into()
+            } else {
+                "light".into()
+            }
+        })
+    });
 
     // Autosave: after every change worth keeping, but while playing at
     // most once a second (serialising and `localStorage.setItem` are too
@@ -96,7 +109,10 @@ pub fn App(props: &AppProps) -> Html {
             if persist && due {
                 *last_save.borrow_mut() = now;
                 let saved = state.saved();
-                if saved.script.is_empty() && saved.history.is_empty() && state.selected_example == Some(0) {
+                if saved.script.is_empty()
+                    && saved.history.is_empty()
+                    && state.selected_example == Some(0)
+                {
                     storage::clear();
                 } else {
                     storage::save(&saved);
@@ -121,14 +137,17 @@ pub fn App(props: &AppProps) -> Html {
             // The pending frame request, cancelled when play stops.
             let pending = Rc::new(Cell::new(0));
             if *playing {
-                let (stop_in, frame_in, pending_in) = (stop.clone(), frame.clone(), pending.clone());
+                let (stop_in, frame_in, pending_in) =
+                    (stop.clone(), frame.clone(), pending.clone());
                 let mut last: Option<f64> = None;
                 let mut owed = 1.0_f64; // the first step comes at once
                 *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
                     if stop_in.get() {
                         return;
                     }
-                    owed += last.map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate).unwrap_or(0.0);
+                    owed += last
+                        .map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate)
+                        .unwrap_or(0.0);
                     last = Some(now);
                     // At most 8 steps per frame keeps a frame short.
                     let due = (owed.floor() as usize).min(8);
@@ -162,7 +181,10 @@ pub fn App(props: &AppProps) -> Html {
                 let typing = e
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") && el.get_attribute("type").as_deref() != Some("range"));
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            && el.get_attribute("type").as_deref() != Some("range")
+                    });
                 if typing || e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
@@ -187,11 +209,15 @@ pub fn App(props: &AppProps) -> Html {
             });
             let document = web_sys::window().and_then(|w| w.document());
             if let Some(d) = &document {
-                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                let _ = d
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
             }
             move || {
                 if let Some(d) = &document {
-                    let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+                    let _ = d.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
                 }
             }
         });
@@ -206,8 +232,12 @@ pub fn App(props: &AppProps) -> Html {
     let on_back = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::StepBack));
     let on_play = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::TogglePlay));
     let on_step = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Step));
-    let on_close_inspector = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::CloseInspector));
-    let on_edit = use_callback(dispatcher.clone(), |text: String, d| d.dispatch(Action::Edit(text)));
+    let on_close_inspector = use_callback(dispatcher.clone(), |(), d| {
+        d.dispatch(Action::CloseInspector)
+    });
+    let on_edit = use_callback(dispatcher.clone(), |text: String, d| {
+        d.dispatch(Action::Edit(text))
+    });
     let on_run = use_callback(dispatcher.clone(), |line: String, d| {
         // A hidden command that crashes the page on purpose, to try
         // (and test) crash recovery.
@@ -216,11 +246,15 @@ pub fn App(props: &AppProps) -> Html {
         }
         d.dispatch(Action::Run(line))
     });
-    let on_select_example = use_callback(dispatcher.clone(), |index: usize, d| d.dispatch(Action::LoadExample(index)));
+    let on_select_example = use_callback(dispatcher.clone(), |index: usize, d| {
+        d.dispatch(Action::LoadExample(index))
+    });
     let on_select = use_callback(dispatcher.clone(), |obj, d| d.dispatch(Action::Select(obj)));
     let on_speed = use_callback(dispatcher.clone(), |i, d| d.dispatch(Action::SetSpeed(i)));
     let on_jump = use_callback(dispatcher.clone(), |n, d| d.dispatch(Action::Jump(n)));
-    let on_chaos = use_callback(dispatcher.clone(), |line: String, d| d.dispatch(Action::Run(line)));
+    let on_chaos = use_callback(dispatcher.clone(), |line: String, d| {
+        d.dispatch(Action::Run(line))
+    });
     let on_edit_object = state.selected.clone().map(|obj| {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::EditObject(obj.clone())))
@@ -230,7 +264,13 @@ pub fn App(props: &AppProps) -> Html {
     *latest.borrow_mut() = Some(state.clone());
     let complete = {
         let latest = latest.clone();
-        use_callback((), move |line: String, _| latest.borrow().as_ref().map(|s| s.complete(&line)).unwrap_or_default())
+        use_callback((), move |line: String, _| {
+            latest
+                .borrow()
+                .as_ref()
+                .map(|s| s.complete(&line))
+                .unwrap_or_default()
+        })
     };
     let toggle_theme = {
         let theme = theme.clone();
@@ -261,7 +301,9 @@ pub fn App(props: &AppProps) -> Html {
     };
     let on_whatif = {
         let (state, result) = (state.clone(), whatif_result.clone());
-        Callback::from(move |r: WhatIfRequest| result.set(Some(state.what_if(&r.a, &r.b, r.seconds * 1000))))
+        Callback::from(move |r: WhatIfRequest| {
+            result.set(Some(state.what_if(&r.a, &r.b, r.seconds * 1000)))
+        })
     };
     // Embeds: take the host's messages, announce readiness.
     {
@@ -269,7 +311,13 @@ pub fn App(props: &AppProps) -> Html {
         let embed = embed.clone();
         use_effect_with((), move |_| {
             let listener = embed.as_ref().and_then(|config| {
-                embed::post(config, &embed::Event::Ready { widget: config.widget.clone(), lesson: config.lesson.clone() });
+                embed::post(
+                    config,
+                    &embed::Event::Ready {
+                        widget: config.widget.clone(),
+                        lesson: config.lesson.clone(),
+                    },
+                );
                 embed::listen((**config).clone(), move |cmd| match cmd {
                     embed::Command::Apply { manifest } => {
                         dispatcher.dispatch(Action::Edit(manifest));
@@ -277,7 +325,10 @@ pub fn App(props: &AppProps) -> Html {
                     }
                     embed::Command::Run { command } => dispatcher.dispatch(Action::Run(command)),
                     embed::Command::Load { example } => {
-                        if let Some(i) = crate::state::EXAMPLES.iter().position(|e| e.name == example) {
+                        if let Some(i) = crate::state::EXAMPLES
+                            .iter()
+                            .position(|e| e.name == example)
+                        {
                             dispatcher.dispatch(Action::LoadExample(i));
                         }
                     }
@@ -295,10 +346,16 @@ pub fn App(props: &AppProps) -> Html {
     // Embeds: tell the host where the simulation is, whenever that moves.
     {
         let embed = embed.clone();
-        let (time, explanation) = (state.view.time.clone(), state.step.as_ref().map(|s| s.explanation.clone()));
+        let (time, explanation) = (
+            state.view.time.clone(),
+            state.step.as_ref().map(|s| s.explanation.clone()),
+        );
         use_effect_with(state.position, move |position| {
             if let Some(config) = &embed {
-                embed::post(config, &embed::engine_event(config, *position, &time, explanation.as_deref()));
+                embed::post(
+                    config,
+                    &embed::engine_event(config, *position, &time, explanation.as_deref()),
+                );
             }
         });
     }
@@ -365,11 +422,21 @@ pub fn App(props: &AppProps) -> Html {
                 Ok(link) => {
                     crate::share::copy(&link);
                     let text = "This link replays your session (manifests, commands, steps) on a fresh cluster; it is copied to the clipboard where the browser allows it.";
-                    Notice { link: Some(link), ..Notice::info("share", text.into()) }
+                    Notice {
+                        link: Some(link),
+                        ..Notice::info("share", text.into())
+                    }
                 }
-                Err(e) => Notice::error("share", format!("This session cannot be shared as a link: {e}.")),
+                Err(e) => Notice::error(
+                    "share",
+                    format!("This session cannot be shared as a link: {e}."),
+                ),
             };
-            let mut next: Vec<Notice> = notices.iter().filter(|n| n.kind != "share").cloned().collect();
+            let mut next: Vec<Notice> = notices
+                .iter()
+                .filter(|n| n.kind != "share")
+                .cloned()
+                .collect();
             next.push(notice);
             notices.set(next);
         })
@@ -446,8 +513,13 @@ type Frame = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
 
 /// Asks for `frame` to run on the next animation frame; the request id.
 fn request_frame(frame: &Frame) -> i32 {
-    match (web_sys::window(), frame.try_borrow().ok().as_ref().and_then(|f| f.as_ref())) {
-        (Some(window), Some(f)) => window.request_animation_frame(f.as_ref().unchecked_ref()).unwrap_or(0),
+    match (
+        web_sys::window(),
+        frame.try_borrow().ok().as_ref().and_then(|f| f.as_ref()),
+    ) {
+        (Some(window), Some(f)) => window
+            .request_animation_frame(f.as_ref().unchecked_ref())
+            .unwrap_or(0),
         _ => 0,
     }
 }

@@ -10,7 +10,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use kubeplay_playground::{ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView, RunOutcome, StepView, WriteView, DEFAULT_EXAMPLE};
+use kubeplay_playground::{
+    ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView,
+    RunOutcome, StepView, WriteView, DEFAULT_EXAMPLE,
+};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
@@ -27,14 +30,25 @@ pub struct Example {
 }
 
 /// The examples offered in the side bar; the first is loaded at start.
-pub const EXAMPLES: &[Example] = &[Example { name: "nginx-deployment", manifest: DEFAULT_EXAMPLE }];
+pub const EXAMPLES: &[Example] = &[Example {
+    name: "nginx-deployment",
+    manifest: DEFAULT_EXAMPLE,
+}];
 
 /// The line shown in the terminal for the Apply button, as if the editor's
 /// text had been piped to kubectl.
 pub const APPLY_LINE: &str = "kubectl apply -f -";
 
 /// Play speeds, in reconcile steps per second at 1×.
-pub const SPEEDS: &[(f64, &str)] = &[(0.25, "0.25×"), (0.5, "0.5×"), (1.0, "1×"), (2.0, "2×"), (4.0, "4×"), (8.0, "8×"), (16.0, "16×")];
+pub const SPEEDS: &[(f64, &str)] = &[
+    (0.25, "0.25×"),
+    (0.5, "0.5×"),
+    (1.0, "1×"),
+    (2.0, "2×"),
+    (4.0, "4×"),
+    (8.0, "8×"),
+    (16.0, "16×"),
+];
 /// Index into [`SPEEDS`] a session starts with.
 pub const DEFAULT_SPEED: usize = 2;
 /// Steps per second at 1×: slow enough to read the graph change.
@@ -273,14 +287,22 @@ impl State {
 
     /// What to save now.
     pub fn saved(&self) -> Saved {
-        Saved { seed: self.playground.borrow().seed(), editor: self.editor.clone(), history: self.history.clone(), script: self.script.clone() }
+        Saved {
+            seed: self.playground.borrow().seed(),
+            editor: self.editor.clone(),
+            history: self.history.clone(),
+            script: self.script.clone(),
+        }
     }
 
     fn replay(&mut self, op: Op) {
         match op {
             Op::Apply(text) => {
                 let output = self.playground.borrow_mut().apply(&text);
-                self.transcript.push(Entry { line: APPLY_LINE.to_string(), output });
+                self.transcript.push(Entry {
+                    line: APPLY_LINE.to_string(),
+                    output,
+                });
                 self.script.push(Op::Apply(text));
             }
             Op::Run(line) => self.run_line(line, false),
@@ -314,10 +336,20 @@ impl State {
     fn import(&mut self, text: String) -> Result<kubeplay_playground::ImportReport, String> {
         let result = self.playground.borrow_mut().import(&text);
         let output = match &result {
-            Ok(report) => CommandOutput { stdout: report.render(), ..CommandOutput::default() },
-            Err(e) => CommandOutput { stderr: format!("{e}\n"), failed: true, ..CommandOutput::default() },
+            Ok(report) => CommandOutput {
+                stdout: report.render(),
+                ..CommandOutput::default()
+            },
+            Err(e) => CommandOutput {
+                stderr: format!("{e}\n"),
+                failed: true,
+                ..CommandOutput::default()
+            },
         };
-        self.transcript.push(Entry { line: "kubeplay import -".to_string(), output });
+        self.transcript.push(Entry {
+            line: "kubeplay import -".to_string(),
+            output,
+        });
         if result.is_ok() {
             self.playground.borrow_mut().settle();
             self.script.push(Op::Import(text));
@@ -327,8 +359,16 @@ impl State {
 
     /// Compares two changes to the cluster as it is now (see
     /// `Playground::what_if`); the page's own cluster does not change.
-    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<kubeplay_playground::WhatIfReport, String> {
-        self.playground.borrow().what_if(a, b, duration_ms).map_err(|e| e.to_string())
+    pub fn what_if(
+        &self,
+        a: &str,
+        b: &str,
+        duration_ms: i64,
+    ) -> Result<kubeplay_playground::WhatIfReport, String> {
+        self.playground
+            .borrow()
+            .what_if(a, b, duration_ms)
+            .map_err(|e| e.to_string())
     }
 
     /// Adds `n` steps to the script, merging with a step run just before.
@@ -384,9 +424,17 @@ impl State {
         self.graph = Rc::new(pg.graph());
         self.traffic = Rc::new(pg.traffic());
         self.rollouts = Rc::new(pg.rollouts());
-        self.writes = if pg.position().0 == 0 { Vec::new() } else { pg.step_writes() };
+        self.writes = if pg.position().0 == 0 {
+            Vec::new()
+        } else {
+            pg.step_writes()
+        };
         self.position = pg.position();
-        self.step = if self.position.0 == 0 { None } else { pg.steps(1).pop() };
+        self.step = if self.position.0 == 0 {
+            None
+        } else {
+            pg.steps(1).pop()
+        };
         drop(pg);
         self.inspect();
         self.generation += 1;
@@ -399,15 +447,36 @@ impl State {
             return;
         };
         let resource = sel.kind.to_ascii_lowercase();
-        let ns = if sel.namespace.is_empty() { String::new() } else { format!(" -n {}", sel.namespace) };
+        let ns = if sel.namespace.is_empty() {
+            String::new()
+        } else {
+            format!(" -n {}", sel.namespace)
+        };
         let mut pg = self.playground.borrow_mut();
-        let describe = pg.run(&format!("kubectl describe {resource} {}{ns}", sel.name), None);
-        let yaml = pg.run(&format!("kubectl get {resource} {}{ns} -o yaml", sel.name), None);
+        let describe = pg.run(
+            &format!("kubectl describe {resource} {}{ns}", sel.name),
+            None,
+        );
+        let yaml = pg.run(
+            &format!("kubectl get {resource} {}{ns} -o yaml", sel.name),
+            None,
+        );
         let explain = (sel.kind == "Pod").then(|| match pg.scheduling(&sel.namespace, &sel.name) {
-            Some(text) => CommandOutput { stdout: text, ..CommandOutput::default() },
-            None => CommandOutput { stderr: format!("pod {:?} is gone\n", sel.name), failed: true, ..CommandOutput::default() },
+            Some(text) => CommandOutput {
+                stdout: text,
+                ..CommandOutput::default()
+            },
+            None => CommandOutput {
+                stderr: format!("pod {:?} is gone\n", sel.name),
+                failed: true,
+                ..CommandOutput::default()
+            },
         });
-        self.inspection = Some(Inspection { describe, yaml, explain });
+        self.inspection = Some(Inspection {
+            describe,
+            yaml,
+            explain,
+        });
     }
 
     /// Whether the playground holds more recorded steps after the cursor or
@@ -436,7 +505,12 @@ impl State {
         match action {
             Action::Edit(text) => {
                 // Once edited, the text is no longer the example as listed.
-                if self.selected_example.and_then(|i| EXAMPLES.get(i)).map(|e| e.manifest) != Some(text.as_str()) {
+                if self
+                    .selected_example
+                    .and_then(|i| EXAMPLES.get(i))
+                    .map(|e| e.manifest)
+                    != Some(text.as_str())
+                {
                     self.selected_example = None;
                 }
                 self.diagnostics = Playground::diagnostics(&text);
@@ -448,8 +522,15 @@ impl State {
             Action::Apply => {
                 let text = self.editor.clone();
                 let output = self.playground.borrow_mut().apply(&text);
-                self.editor_error = if output.failed { error_line(&output.stderr) } else { None };
-                self.transcript.push(Entry { line: APPLY_LINE.to_string(), output });
+                self.editor_error = if output.failed {
+                    error_line(&output.stderr)
+                } else {
+                    None
+                };
+                self.transcript.push(Entry {
+                    line: APPLY_LINE.to_string(),
+                    output,
+                });
                 self.script.push(Op::Apply(text));
             }
             Action::Run(line) => self.run_line(line, true),
@@ -513,8 +594,19 @@ impl State {
                 return self;
             }
             Action::EditObject(obj) => {
-                let ns = if obj.namespace.is_empty() { String::new() } else { format!(" -n {}", obj.namespace) };
-                self.run_line(format!("kubectl edit {}/{}{ns}", obj.kind.to_ascii_lowercase(), obj.name), true);
+                let ns = if obj.namespace.is_empty() {
+                    String::new()
+                } else {
+                    format!(" -n {}", obj.namespace)
+                };
+                self.run_line(
+                    format!(
+                        "kubectl edit {}/{}{ns}",
+                        obj.kind.to_ascii_lowercase(),
+                        obj.name
+                    ),
+                    true,
+                );
             }
             Action::Import(text) => {
                 self.playing = false;
@@ -552,7 +644,10 @@ pub fn edit_label(line: &str) -> Option<String> {
     let mut args = Vec::new();
     let mut i = 2;
     while let Some(w) = words.get(i) {
-        if matches!(*w, "-n" | "--namespace" | "-o" | "--output" | "-f" | "--filename") {
+        if matches!(
+            *w,
+            "-n" | "--namespace" | "-o" | "--output" | "-f" | "--filename"
+        ) {
             i += 2;
             continue;
         }
@@ -572,9 +667,15 @@ pub fn edit_label(line: &str) -> Option<String> {
 /// The first `line N` the decoder's message names, if any.
 pub fn error_line(stderr: &str) -> Option<EditorError> {
     let at = stderr.find("line ")?;
-    let digits: String = stderr[at + 5..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    let digits: String = stderr[at + 5..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
     let line = digits.parse::<usize>().ok()?;
-    Some(EditorError { line: line.max(1), message: stderr.trim().to_string() })
+    Some(EditorError {
+        line: line.max(1),
+        message: stderr.trim().to_string(),
+    })
 }
 
 impl Reducible for State {
@@ -611,7 +712,13 @@ mod tests {
         let mut direct = Playground::new(SEED);
         let expected = direct.run("kubectl get pods", None);
         let state = reduce(State::default(), Action::Run("  kubectl get pods ".into()));
-        assert_eq!(state.transcript, vec![Entry { line: "kubectl get pods".into(), output: expected }]);
+        assert_eq!(
+            state.transcript,
+            vec![Entry {
+                line: "kubectl get pods".into(),
+                output: expected
+            }]
+        );
         assert_eq!(state.history, vec!["kubectl get pods".to_string()]);
     }
 
@@ -620,9 +727,18 @@ mod tests {
         let mut direct = Playground::new(SEED);
         let expected = direct.apply("kind: Nonsense\n");
         let state = reduce(State::default(), Action::Edit("kind: Nonsense\n".into()));
-        assert_eq!(state.selected_example, None, "edited text is no longer the example");
+        assert_eq!(
+            state.selected_example, None,
+            "edited text is no longer the example"
+        );
         let state = reduce(state, Action::Apply);
-        assert_eq!(state.transcript, vec![Entry { line: APPLY_LINE.into(), output: expected }]);
+        assert_eq!(
+            state.transcript,
+            vec![Entry {
+                line: APPLY_LINE.into(),
+                output: expected
+            }]
+        );
     }
 
     #[test]
@@ -639,7 +755,13 @@ mod tests {
     #[test]
     fn an_empty_line_prints_only_a_prompt() {
         let state = reduce(State::default(), Action::Run("   ".into()));
-        assert_eq!(state.transcript, vec![Entry { line: String::new(), output: CommandOutput::default() }]);
+        assert_eq!(
+            state.transcript,
+            vec![Entry {
+                line: String::new(),
+                output: CommandOutput::default()
+            }]
+        );
     }
 
     #[test]
@@ -647,7 +769,10 @@ mod tests {
         let state = reduce(State::default(), Action::Run("kubectl get pods".into()));
         let state = reduce(state, Action::Run("clear".into()));
         assert!(state.transcript.is_empty());
-        assert_eq!(state.history, vec!["kubectl get pods".to_string(), "clear".to_string()]);
+        assert_eq!(
+            state.history,
+            vec!["kubectl get pods".to_string(), "clear".to_string()]
+        );
     }
 
     #[test]
@@ -668,11 +793,23 @@ mod tests {
         for _ in 0..40 {
             state = reduce(state, Action::Step);
         }
-        assert_eq!(state.view.pods.iter().filter(|p| p.name.starts_with("nginx-deployment-")).count(), 3);
+        assert_eq!(
+            state
+                .view
+                .pods
+                .iter()
+                .filter(|p| p.name.starts_with("nginx-deployment-"))
+                .count(),
+            3
+        );
         let (cursor, total) = state.position;
         assert_eq!(total, cursor);
         state = reduce(state, Action::StepBack);
-        assert_eq!(state.position, (cursor - 1, total), "the future is kept for stepping forward");
+        assert_eq!(
+            state.position,
+            (cursor - 1, total),
+            "the future is kept for stepping forward"
+        );
         state = reduce(state, Action::Jump(after_apply.step));
         assert_eq!(*state.view, *after_apply);
     }
@@ -706,12 +843,22 @@ mod tests {
         for _ in 0..10 {
             state = reduce(state, Action::Step);
         }
-        let obj = ObjRef { kind: "Deployment".into(), namespace: "default".into(), name: "nginx-deployment".into() };
+        let obj = ObjRef {
+            kind: "Deployment".into(),
+            namespace: "default".into(),
+            name: "nginx-deployment".into(),
+        };
         let state = reduce(state, Action::EditObject(obj));
         let last = state.transcript.last().unwrap();
-        assert_eq!(last.line, "kubectl edit deployment/nginx-deployment -n default");
+        assert_eq!(
+            last.line,
+            "kubectl edit deployment/nginx-deployment -n default"
+        );
         assert!(!last.output.failed, "{:?}", last.output);
-        assert_eq!(state.editing.as_deref(), Some("deployment/nginx-deployment"));
+        assert_eq!(
+            state.editing.as_deref(),
+            Some("deployment/nginx-deployment")
+        );
         assert!(state.editor.contains("name: nginx-deployment"));
         assert!(state.editor.contains("replicas: 3"));
         assert_eq!(state.diagnostics, vec![]);
@@ -719,14 +866,24 @@ mod tests {
         let edited = state.editor.replace("replicas: 3", "replicas: 5");
         let state = reduce(state, Action::Edit(edited));
         let state = reduce(state, Action::Apply);
-        assert_eq!(state.transcript.last().unwrap().output.stdout, "deployment.apps/nginx-deployment configured\n");
-        assert!(state.view.workloads.iter().any(|w| w.kind == "Deployment" && w.desired == 5));
+        assert_eq!(
+            state.transcript.last().unwrap().output.stdout,
+            "deployment.apps/nginx-deployment configured\n"
+        );
+        assert!(state
+            .view
+            .workloads
+            .iter()
+            .any(|w| w.kind == "Deployment" && w.desired == 5));
     }
 
     #[test]
     fn a_restored_session_keeps_its_editor_text_over_a_replayed_edit() {
         let state = reduce(State::default(), Action::Apply);
-        let state = reduce(state, Action::Run("kubectl edit deployment nginx-deployment".into()));
+        let state = reduce(
+            state,
+            Action::Run("kubectl edit deployment nginx-deployment".into()),
+        );
         let state = reduce(state, Action::Edit("# mine\n".into()));
         let restored = State::restore(state.saved());
         assert_eq!(restored.editor, "# mine\n");
@@ -736,29 +893,49 @@ mod tests {
     fn typing_a_bad_manifest_gives_located_diagnostics() {
         let state = reduce(State::default(), Action::Edit("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: three\n".into()));
         assert_eq!(state.diagnostics.len(), 1);
-        assert_eq!((state.diagnostics[0].line, state.diagnostics[0].column), (6, 13));
+        assert_eq!(
+            (state.diagnostics[0].line, state.diagnostics[0].column),
+            (6, 13)
+        );
     }
 
     #[test]
     fn completion_sees_the_cluster() {
         let state = reduce(State::default(), Action::Apply);
-        assert_eq!(state.complete("kubectl get deployments ng").candidates, vec!["nginx-deployment".to_string()]);
+        assert_eq!(
+            state.complete("kubectl get deployments ng").candidates,
+            vec!["nginx-deployment".to_string()]
+        );
     }
 
     #[test]
     fn the_step_card_gets_the_writes_field_diff() {
         let state = reduce(State::default(), Action::Apply);
-        let state = reduce(state, Action::Run("kubectl scale deployment nginx-deployment --replicas=4".into()));
+        let state = reduce(
+            state,
+            Action::Run("kubectl scale deployment nginx-deployment --replicas=4".into()),
+        );
         let w = &state.writes[0];
         assert_eq!(w.write, "update deployment/nginx-deployment");
-        assert!(w.changes.iter().any(|c| c.path == "spec.replicas" && c.before.as_deref() == Some("3") && c.after.as_deref() == Some("4")));
+        assert!(w.changes.iter().any(|c| c.path == "spec.replicas"
+            && c.before.as_deref() == Some("3")
+            && c.after.as_deref() == Some("4")));
     }
 
     #[test]
     fn edit_labels() {
-        assert_eq!(edit_label("kubectl edit deployment web").as_deref(), Some("deployment/web"));
-        assert_eq!(edit_label("kubectl edit deploy/web -n team").as_deref(), Some("deploy/web"));
-        assert_eq!(edit_label("kubectl edit -n team svc a b").as_deref(), Some("svc/a,b"));
+        assert_eq!(
+            edit_label("kubectl edit deployment web").as_deref(),
+            Some("deployment/web")
+        );
+        assert_eq!(
+            edit_label("kubectl edit deploy/web -n team").as_deref(),
+            Some("deploy/web")
+        );
+        assert_eq!(
+            edit_label("kubectl edit -n team svc a b").as_deref(),
+            Some("svc/a,b")
+        );
         assert_eq!(edit_label("kubectl edit").as_deref(), None);
     }
 }

@@ -69,7 +69,9 @@ fn main() -> ExitCode {
 fn read_source(path: &str) -> Result<String, String> {
     if path == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error: reading standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("error: reading standard input: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("error: {path}: {e}"))
@@ -78,7 +80,9 @@ fn read_source(path: &str) -> Result<String, String> {
 
 fn parse_seed(v: Option<&String>) -> Result<u64, String> {
     let v = v.ok_or("error: flag needs an argument: --seed")?;
-    v.parse().map_err(|_| format!("error: invalid argument {v:?} for \"--seed\" flag: expected a whole number"))
+    v.parse().map_err(|_| {
+        format!("error: invalid argument {v:?} for \"--seed\" flag: expected a whole number")
+    })
 }
 
 /// What the terminal shows for one command: stdout, then stderr.
@@ -139,7 +143,9 @@ fn run_cmd(args: &[String], export: bool) -> ExitCode {
         }
         i += 1;
     }
-    let Some(file) = file else { return fail("error: run needs a script: kubeplay run FILE|-") };
+    let Some(file) = file else {
+        return fail("error: run needs a script: kubeplay run FILE|-");
+    };
     let src = match read_source(&file) {
         Ok(s) => s,
         Err(e) => return fail(&e),
@@ -160,7 +166,11 @@ fn run_cmd(args: &[String], export: bool) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     print!("{text}");
-    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// Lists the lessons, or prints one and runs it step by step with its
@@ -223,7 +233,9 @@ fn fail(msg: &str) -> ExitCode {
 
 fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
         entries.sort();
         for e in entries {
             if e.is_dir() || e.extension().is_some_and(|x| x == "t") {
@@ -240,7 +252,10 @@ fn collect_transcripts(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<(
 fn transcript_seed(src: &str) -> u64 {
     src.lines()
         .take_while(|l| !l.starts_with("$ "))
-        .find_map(|l| l.strip_prefix("# seed:").and_then(|v| v.trim().parse().ok()))
+        .find_map(|l| {
+            l.strip_prefix("# seed:")
+                .and_then(|v| v.trim().parse().ok())
+        })
         .unwrap_or(1)
 }
 
@@ -287,10 +302,18 @@ fn test_cmd(args: &[String]) -> ExitCode {
             blessed.push('\n');
         }
         for (i, b) in blocks.iter().enumerate() {
-            let out = pg.run(&b.command.text, b.command.heredoc.as_ref().map(|(_, body)| body.as_str()));
+            let out = pg.run(
+                &b.command.text,
+                b.command.heredoc.as_ref().map(|(_, body)| body.as_str()),
+            );
             let actual = script::normalize(&shown(&out));
             if actual != b.expected {
-                mismatches.push(format!("{name}:{}: $ {}\n{}", b.command.line, b.command.text, diff::unified(&b.expected, &actual, 3)));
+                mismatches.push(format!(
+                    "{name}:{}: $ {}\n{}",
+                    b.command.line,
+                    b.command.text,
+                    diff::unified(&b.expected, &actual, 3)
+                ));
             }
             if i > 0 {
                 blessed.push('\n');
@@ -325,7 +348,11 @@ fn test_cmd(args: &[String]) -> ExitCode {
         }
     }
     println!("transcripts: {passed} passed, {failed} failed");
-    if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    if failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
@@ -340,7 +367,10 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             "--check-reference" => sizes.check_reference = true,
             "--reference" => bench::set_reference(true),
             "--scheduler-only" => bench::set_end_to_end(false),
-            "--only" => match args.get(i + 1).filter(|w| bench::WORKLOADS.contains(&w.as_str())) {
+            "--only" => match args
+                .get(i + 1)
+                .filter(|w| bench::WORKLOADS.contains(&w.as_str()))
+            {
                 Some(w) => {
                     only = Some(w.as_str());
                     i += 1;

@@ -37,7 +37,11 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub(crate) fn new(world: &'a mut World, controller: ControllerId, component: &'static str) -> Ctx<'a> {
+    pub(crate) fn new(
+        world: &'a mut World,
+        controller: ControllerId,
+        component: &'static str,
+    ) -> Ctx<'a> {
         Ctx {
             world,
             controller,
@@ -80,13 +84,21 @@ impl<'a> Ctx<'a> {
         let world = &mut *self.world;
         let rng = &mut world.rng;
         let mut draw = || rng.next_u64();
-        let mut wctx = WriteCtx { now: world.now, rng: &mut draw };
+        let mut wctx = WriteCtx {
+            now: world.now,
+            rng: &mut draw,
+        };
         f(&mut world.store, &mut wctx)
     }
 
     pub fn create(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
         let created = self.store_and_ctx(|s, c| s.create(obj, c))?;
-        self.writes.push(Write { verb: Verb::Create, key: created.key(), before: None, after: Some(created.clone()) });
+        self.writes.push(Write {
+            verb: Verb::Create,
+            key: created.key(),
+            before: None,
+            after: Some(created.clone()),
+        });
         Ok(created)
     }
 
@@ -123,7 +135,11 @@ impl<'a> Ctx<'a> {
 
     /// [`Ctx::update_status`] of the stored pod `key` with `status`,
     /// without building the whole pod first (the kubelet's hot path).
-    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus) -> Result<Arc<Object>, ApiError> {
+    pub fn update_pod_status(
+        &mut self,
+        key: &ObjectKey,
+        status: kubeplay_model::api::PodStatus,
+    ) -> Result<Arc<Object>, ApiError> {
         let before = self.get(key);
         let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
         self.record_update(Verb::UpdateStatus, before, &after);
@@ -135,45 +151,86 @@ impl<'a> Ctx<'a> {
         if changed {
             let gone = self.world.store.get(&after.key()).is_none();
             let verb = if gone { Verb::Delete } else { verb };
-            self.writes.push(Write { verb, key: after.key(), before, after: (!gone).then(|| after.clone()) });
+            self.writes.push(Write {
+                verb,
+                key: after.key(),
+                before,
+                after: (!gone).then(|| after.clone()),
+            });
         }
     }
 
-    pub fn delete(&mut self, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
+    pub fn delete(
+        &mut self,
+        key: &ObjectKey,
+        opts: DeleteOptions,
+    ) -> Result<Arc<Object>, ApiError> {
         let before = self.get(key);
         let result = self.store_and_ctx(|s, c| s.delete(key, &opts, c))?;
         let after = self.get(key);
-        self.writes.push(Write { verb: Verb::Delete, key: key.clone(), before, after });
+        self.writes.push(Write {
+            verb: Verb::Delete,
+            key: key.clone(),
+            before,
+            after,
+        });
         Ok(result)
     }
 
-    /// Reconcile this key again after `after_ms` of virtual time.
+    /// Reconcile this key again after `after_ms` of virtual time. The
+    /// controllers' queues keep one waiting time per key, the earliest
+    /// ([`World::add_after`]); the kubelet and the scheduler plan their own
+    /// timers, several per pod, and cancel the ones they re-plan.
     pub fn requeue_after(&mut self, key: ObjectKey, after_ms: i64) {
-        let at = self.world.now.plus_millis(after_ms.max(0));
-        self.world.add_timer(at, Timer { controller: self.controller, key, periodic: false });
+        self.arm(key, after_ms, false);
     }
 
     /// A periodic resync: like `requeue_after`, but `settle` does not wait for it.
     pub fn resync_after(&mut self, key: ObjectKey, after_ms: i64) {
-        let at = self.world.now.plus_millis(after_ms.max(0));
-        self.world.add_timer(at, Timer { controller: self.controller, key, periodic: true });
+        self.arm(key, after_ms, true);
     }
 
-    /// Requeues after a failed sync with client-go's default per-item
-    /// back-off: 5 ms, doubling per consecutive failure, at most 1000 s.
-    /// Returns how many times the key had been requeued this way before.
+    fn arm(&mut self, key: ObjectKey, after_ms: i64, periodic: bool) {
+        let at = self.world.now.plus_millis(after_ms.max(0));
+        let controller = self.controller;
+        if matches!(controller, ControllerId::Kubelet | ControllerId::Scheduler) {
+            self.world.add_timer(
+                at,
+                Timer {
+                    controller,
+                    key,
+                    periodic,
+                },
+            );
+        } else {
+            self.world.add_after(at, controller, key, periodic);
+        }
+    }
+
+    /// `AddRateLimited` with client-go's default controller rate limiter:
+    /// the larger of the key's own back-off (5 ms, doubling per consecutive
+    /// failure, at most 1000 s) and the queue's shared token bucket (10 a
+    /// second after a burst of 100). Returns how many times the key had been
+    /// requeued this way since it last succeeded.
     pub fn requeue_rate_limited(&mut self, key: ObjectKey) -> u32 {
         let entry = (self.controller, key.clone());
         let failures = self.world.failures.get(&entry).copied().unwrap_or(0);
-        self.world.failures.insert(entry, failures.saturating_add(1));
-        let delay = 5i64.saturating_mul(1i64 << failures.min(40)).min(1_000_000);
+        self.world
+            .failures
+            .insert(entry, failures.saturating_add(1));
+        let backoff = 5i64.saturating_mul(1i64 << failures.min(40)).min(1_000_000);
+        let delay = backoff.max(self.world.bucket_delay_ms(self.controller));
         self.requeue_after(key, delay);
         failures
     }
 
     /// How many rate-limited requeues a key has had since it last succeeded.
     pub fn num_requeues(&self, key: &ObjectKey) -> u32 {
-        self.world.failures.get(&(self.controller, key.clone())).copied().unwrap_or(0)
+        self.world
+            .failures
+            .get(&(self.controller, key.clone()))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// A successful sync resets the key's back-off (`queue.Forget`).
@@ -198,9 +255,18 @@ impl<'a> Ctx<'a> {
     /// Records an event about `regarding` as the real event recorder does:
     /// a repeat of the same reason and message bumps `count` and
     /// `lastTimestamp` on the existing Event instead of making a new one.
-    pub fn event(&mut self, regarding: &Object, type_: &str, reason: &str, message: impl Into<String>) {
+    pub fn event(
+        &mut self,
+        regarding: &Object,
+        type_: &str,
+        reason: &str,
+        message: impl Into<String>,
+    ) {
         let host = if self.component == "kubelet" {
-            regarding.as_pod().and_then(|p| p.node_name()).map(str::to_string)
+            regarding
+                .as_pod()
+                .and_then(|p| p.node_name())
+                .map(str::to_string)
         } else {
             None
         };
@@ -218,8 +284,17 @@ impl<'a> Ctx<'a> {
     ) {
         let message = message.into();
         let meta = regarding.meta();
-        let ns = if regarding.kind().namespaced() { meta.namespace.clone() } else { "default".to_string() };
-        self.events.push(EmittedEvent { type_: type_.into(), reason: reason.into(), object: regarding.key(), message: message.clone() });
+        let ns = if regarding.kind().namespaced() {
+            meta.namespace.clone()
+        } else {
+            "default".to_string()
+        };
+        self.events.push(EmittedEvent {
+            type_: type_.into(),
+            reason: reason.into(),
+            object: regarding.key(),
+            message: message.clone(),
+        });
         let now = self.world.now;
         let fingerprint = event_fingerprint(&meta.uid, reason, &message, component);
         let existing = self
@@ -238,13 +313,22 @@ impl<'a> Ctx<'a> {
                 // Real names end in the creation time in hex nanoseconds, so
                 // events made in the same millisecond still sort in order.
                 self.world.event_seq += 1;
-                let nanos = (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.world.event_seq % 1_000_000);
+                let nanos = (now.millis() as u64)
+                    .wrapping_mul(1_000_000)
+                    .wrapping_add(self.world.event_seq % 1_000_000);
                 let name = format!("{}.{:x}", meta.name, nanos);
                 let ev = Event {
-                    metadata: ObjectMeta { name, namespace: ns, ..Default::default() },
+                    metadata: ObjectMeta {
+                        name,
+                        namespace: ns,
+                        ..Default::default()
+                    },
                     involved_object: ObjectReference {
                         kind: Some(regarding.kind().name().to_string()),
-                        namespace: regarding.kind().namespaced().then(|| meta.namespace.clone()),
+                        namespace: regarding
+                            .kind()
+                            .namespaced()
+                            .then(|| meta.namespace.clone()),
                         name: Some(meta.name.clone()),
                         uid: Some(meta.uid.clone()),
                         api_version: Some(regarding.kind().info().api_version()),
@@ -253,7 +337,10 @@ impl<'a> Ctx<'a> {
                     },
                     reason: Some(reason.into()),
                     message: Some(message),
-                    source: Some(EventSource { component: Some(component.to_string()), host }),
+                    source: Some(EventSource {
+                        component: Some(component.to_string()),
+                        host,
+                    }),
                     first_timestamp: Some(now),
                     last_timestamp: Some(now),
                     count: Some(1),
@@ -303,7 +390,12 @@ mod tests {
             });
             e.advance(5_000);
         }
-        let events: Vec<_> = e.store().list(Kind::Event, Some("default")).filter_map(|o| o.as_event().cloned()).filter(|ev| ev.reason.as_deref() == Some("Poked")).collect();
+        let events: Vec<_> = e
+            .store()
+            .list(Kind::Event, Some("default"))
+            .filter_map(|o| o.as_event().cloned())
+            .filter(|ev| ev.reason.as_deref() == Some("Poked"))
+            .collect();
         assert_eq!(events.len(), 1);
         assert_eq!(events[0].count, Some(3));
         let first = events[0].first_timestamp.unwrap();

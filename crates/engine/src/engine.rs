@@ -204,10 +204,24 @@ impl Engine {
         if ctx.explanation.is_empty() {
             ctx.explanation = what.to_string();
         }
-        let (writes, events, observed, desired, explanation) =
-            (std::mem::take(&mut ctx.writes), std::mem::take(&mut ctx.events), ctx.observed.clone(), ctx.desired.clone(), ctx.explanation.clone());
+        let (writes, events, observed, desired, explanation) = (
+            std::mem::take(&mut ctx.writes),
+            std::mem::take(&mut ctx.events),
+            ctx.observed.clone(),
+            ctx.desired.clone(),
+            ctx.explanation.clone(),
+        );
         if !writes.is_empty() || !events.is_empty() {
-            self.finish_step(ControllerId::User, "kubectl", key, observed, desired, explanation, writes, events);
+            self.finish_step(
+                ControllerId::User,
+                "kubectl",
+                key,
+                observed,
+                desired,
+                explanation,
+                writes,
+                events,
+            );
         } else {
             // Nothing changed (e.g. a failed command): nothing to record.
             self.dispatch_changes();
@@ -296,8 +310,24 @@ impl Engine {
         let component = controller.component();
         let mut ctx = Ctx::new(&mut self.world, id, component);
         controller.reconcile(&key, &mut ctx);
-        let Ctx { writes, events, observed, desired, explanation, .. } = ctx;
-        self.finish_step(id, component, key, observed, desired, explanation, writes, events);
+        let Ctx {
+            writes,
+            events,
+            observed,
+            desired,
+            explanation,
+            ..
+        } = ctx;
+        self.finish_step(
+            id,
+            component,
+            key,
+            observed,
+            desired,
+            explanation,
+            writes,
+            events,
+        );
         self.steps.last()
     }
 
@@ -340,12 +370,23 @@ impl Engine {
             if idle {
                 match self.world.next_work_timer_at() {
                     Some(t) if t <= deadline => {}
-                    _ => return SettleReport { steps, converged: true, elapsed_ms: self.world.now.millis() - start.millis() },
+                    _ => {
+                        return SettleReport {
+                            steps,
+                            converged: true,
+                            elapsed_ms: self.world.now.millis() - start.millis(),
+                        }
+                    }
                 }
             }
             if steps >= self.step_limit || self.step_until(deadline).is_none() {
-                let converged = self.world.queue_len() == 0 && self.world.next_work_timer_at().is_none_or(|t| t > deadline);
-                return SettleReport { steps, converged, elapsed_ms: self.world.now.millis() - start.millis() };
+                let converged = self.world.queue_len() == 0
+                    && self.world.next_work_timer_at().is_none_or(|t| t > deadline);
+                return SettleReport {
+                    steps,
+                    converged,
+                    elapsed_ms: self.world.now.millis() - start.millis(),
+                };
             }
             steps += 1;
         }
@@ -356,11 +397,17 @@ impl Engine {
     /// new happens, so you can step forward again. False when that step is
     /// not recorded, or was forgotten (see [`forgotten`](Self::forgotten)).
     pub fn jump(&mut self, index: usize) -> bool {
-        let Some(index) = index.checked_sub(self.dropped) else { return false };
+        let Some(index) = index.checked_sub(self.dropped) else {
+            return false;
+        };
         if !self.record_history || index > self.steps.len() {
             return false;
         }
-        self.world = if index == 0 { self.base.clone() } else { self.snapshots[index - 1].clone() };
+        self.world = if index == 0 {
+            self.base.clone()
+        } else {
+            self.snapshots[index - 1].clone()
+        };
         self.cursor = index;
         true
     }

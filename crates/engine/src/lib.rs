@@ -40,7 +40,11 @@ impl Engine {
     /// bootstrap steps forgotten: the trace starts empty, as a user finds it.
     pub fn with_default_cluster(seed: u64) -> Engine {
         let mut e = Engine::empty(seed);
-        e.user("create the default cluster", ObjectKey::new(Kind::Namespace, "", "default"), bootstrap::install_default_cluster);
+        e.user(
+            "create the default cluster",
+            ObjectKey::new(Kind::Namespace, "", "default"),
+            bootstrap::install_default_cluster,
+        );
         e.settle(DEFAULT_SETTLE_MS);
         e.reset_history();
         e

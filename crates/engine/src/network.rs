@@ -31,7 +31,11 @@ pub enum Answer {
 pub fn resolve(world: &World, name: &str, namespace: &str) -> Option<(String, Answer)> {
     let name = name.trim_end_matches('.');
     let dots = name.matches('.').count();
-    let search = [format!("{namespace}.svc.{CLUSTER_DOMAIN}"), format!("svc.{CLUSTER_DOMAIN}"), CLUSTER_DOMAIN.to_string()];
+    let search = [
+        format!("{namespace}.svc.{CLUSTER_DOMAIN}"),
+        format!("svc.{CLUSTER_DOMAIN}"),
+        CLUSTER_DOMAIN.to_string(),
+    ];
     let mut candidates: Vec<String> = Vec::new();
     if dots >= 5 {
         candidates.push(name.to_string());
@@ -40,7 +44,9 @@ pub fn resolve(world: &World, name: &str, namespace: &str) -> Option<(String, An
     if dots < 5 {
         candidates.push(name.to_string());
     }
-    candidates.into_iter().find_map(|fqdn| lookup(world, &fqdn).map(|a| (fqdn, a)))
+    candidates
+        .into_iter()
+        .find_map(|fqdn| lookup(world, &fqdn).map(|a| (fqdn, a)))
 }
 
 /// Looks up a fully qualified name.
@@ -51,17 +57,29 @@ pub fn lookup(world: &World, fqdn: &str) -> Option<Answer> {
         [svc, ns] => {
             let s = service(world, ns, svc)?;
             match s.spec.type_.as_deref() {
-                Some("ExternalName") => Some(Answer::Cname(s.spec.external_name.clone().unwrap_or_default())),
+                Some("ExternalName") => Some(Answer::Cname(
+                    s.spec.external_name.clone().unwrap_or_default(),
+                )),
                 _ if crate::controllers::endpoints::is_headless(&s) => {
-                    let ips: Vec<String> = headless_records(world, &s).into_iter().map(|(_, ip)| ip).collect();
+                    let ips: Vec<String> = headless_records(world, &s)
+                        .into_iter()
+                        .map(|(_, ip)| ip)
+                        .collect();
                     (!ips.is_empty()).then_some(Answer::Addresses(ips))
                 }
-                _ => s.spec.cluster_ip.clone().map(|ip| Answer::Addresses(vec![ip])),
+                _ => s
+                    .spec
+                    .cluster_ip
+                    .clone()
+                    .map(|ip| Answer::Addresses(vec![ip])),
             }
         }
         [host, svc, ns] => {
             let s = service(world, ns, svc)?;
-            headless_records(world, &s).into_iter().find(|(h, _)| h.as_deref() == Some(*host)).map(|(_, ip)| Answer::Addresses(vec![ip]))
+            headless_records(world, &s)
+                .into_iter()
+                .find(|(h, _)| h.as_deref() == Some(*host))
+                .map(|(_, ip)| Answer::Addresses(vec![ip]))
         }
         _ => None,
     }
@@ -76,26 +94,48 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
         return endpoint_pods(world, svc)
             .into_iter()
             .filter_map(|p| {
-                let host = (p.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str())).then(|| p.spec.hostname.clone()).flatten();
+                let host = (p.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str()))
+                    .then(|| p.spec.hostname.clone())
+                    .flatten();
                 p.status.pod_ip.clone().map(|ip| (host, ip))
             })
             .collect();
     }
-    match world.store.get_by(Kind::Endpoints, &svc.metadata.namespace, &svc.metadata.name).map(|o| &**o) {
-        Some(Object::Endpoints(ep)) => ep.subsets.iter().flat_map(|s| s.addresses.iter().map(|a| (a.hostname.clone(), a.ip.clone()))).collect(),
+    match world
+        .store
+        .get_by(Kind::Endpoints, &svc.metadata.namespace, &svc.metadata.name)
+        .map(|o| &**o)
+    {
+        Some(Object::Endpoints(ep)) => ep
+            .subsets
+            .iter()
+            .flat_map(|s| {
+                s.addresses
+                    .iter()
+                    .map(|a| (a.hostname.clone(), a.ip.clone()))
+            })
+            .collect(),
         _ => Vec::new(),
     }
 }
 
 fn timed_out(ip: &str, port: i32) -> String {
-    format!("curl: (28) Failed to connect to {ip} port {port} after 130000 ms: Connection timed out")
+    format!(
+        "curl: (28) Failed to connect to {ip} port {port} after 130000 ms: Connection timed out"
+    )
 }
 
 /// Whether the address is in some node's pod range (`10.244.N.0/24`).
 fn in_pod_network(world: &World, ip: &str) -> bool {
-    let Some((net, _)) = ip.rsplit_once('.') else { return false };
+    let Some((net, _)) = ip.rsplit_once('.') else {
+        return false;
+    };
     world.store.list(Kind::Node, None).any(|n| {
-        n.as_node().and_then(|n| n.spec.pod_cidr.as_deref()).and_then(|c| c.split('/').next()).and_then(|base| base.rsplit_once('.')).is_some_and(|(prefix, _)| prefix == net)
+        n.as_node()
+            .and_then(|n| n.spec.pod_cidr.as_deref())
+            .and_then(|c| c.split('/').next())
+            .and_then(|base| base.rsplit_once('.'))
+            .is_some_and(|(prefix, _)| prefix == net)
     })
 }
 
@@ -106,7 +146,10 @@ fn listed_in_endpoints(world: &World, ip: &str) -> bool {
 }
 
 fn service(world: &World, ns: &str, name: &str) -> Option<Service> {
-    world.store.get_by(Kind::Service, ns, name).and_then(|o| o.as_service().cloned())
+    world
+        .store
+        .get_by(Kind::Service, ns, name)
+        .and_then(|o| o.as_service().cloned())
 }
 
 /// The pods a Service routes to: selected, with an IP, ready (or any, with
@@ -116,7 +159,10 @@ pub fn endpoint_pods(world: &World, svc: &Service) -> Vec<Pod> {
     crate::controllers::endpoints::selected_pods(&world.store, svc)
         .iter()
         .filter_map(|p| p.as_pod())
-        .filter(|p| crate::controllers::endpoints::should_pod_be_in_endpoints(p, publish) && (publish || p.is_ready()))
+        .filter(|p| {
+            crate::controllers::endpoints::should_pod_be_in_endpoints(p, publish)
+                && (publish || p.is_ready())
+        })
         .cloned()
         .collect()
 }
@@ -125,7 +171,12 @@ pub fn endpoint_pods(world: &World, svc: &Service) -> Vec<Pod> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     /// Reached this pod on this port.
-    Pod { pod: String, namespace: String, ip: String, port: i32 },
+    Pod {
+        pod: String,
+        namespace: String,
+        ip: String,
+        port: i32,
+    },
     /// Sent to an address outside the cluster (a hand-written endpoint of
     /// a Service without a selector): the simulator cannot know what answers.
     External { ip: String, port: i32 },
@@ -141,7 +192,10 @@ pub struct Url {
 }
 
 pub fn parse_url(url: &str) -> Result<Url, String> {
-    let rest = url.strip_prefix("http://").or_else(|| url.strip_prefix("https://")).unwrap_or(url);
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or(url);
     let default_port = if url.starts_with("https://") { 443 } else { 80 };
     let hostport = rest.split('/').next().unwrap_or("");
     if hostport.is_empty() {
@@ -152,9 +206,15 @@ pub fn parse_url(url: &str) -> Result<Url, String> {
         None => (hostport, default_port),
     };
     if !(0..=65535).contains(&port) {
-        return Err("curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535".into());
+        return Err(
+            "curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535"
+                .into(),
+        );
     }
-    Ok(Url { host: host.to_string(), port })
+    Ok(Url {
+        host: host.to_string(),
+        port,
+    })
 }
 
 fn is_ip(s: &str) -> bool {
@@ -190,7 +250,11 @@ pub enum Target {
     PerAddress(Vec<Route>),
     /// A Service through kube-proxy: a random backend, or the client's
     /// sticky one with ClientIP affinity.
-    Service { key: ObjectKey, backends: Vec<Backend>, affinity: bool },
+    Service {
+        key: ObjectKey,
+        backends: Vec<Backend>,
+        affinity: bool,
+    },
 }
 
 /// What is at a backend's address.
@@ -220,8 +284,16 @@ pub struct Backend {
 impl Backend {
     pub fn route(&self) -> Route {
         match self.reach {
-            Reach::Pod => Route::Pod { pod: self.pod.clone(), namespace: self.namespace.clone(), ip: self.ip.clone(), port: self.port },
-            Reach::Outside => Route::External { ip: self.ip.clone(), port: self.port },
+            Reach::Pod => Route::Pod {
+                pod: self.pod.clone(),
+                namespace: self.namespace.clone(),
+                ip: self.ip.clone(),
+                port: self.port,
+            },
+            Reach::Outside => Route::External {
+                ip: self.ip.clone(),
+                port: self.port,
+            },
             Reach::Nothing => Route::Failed(timed_out(&self.ip, self.port)),
         }
     }
@@ -229,7 +301,10 @@ impl Backend {
 
 impl Plan {
     fn fixed(r: Route) -> Plan {
-        Plan { dns_answers: 0, target: Target::Fixed(r) }
+        Plan {
+            dns_answers: 0,
+            target: Target::Fixed(r),
+        }
     }
 
     /// The Service the requests go through, if any.
@@ -242,18 +317,40 @@ impl Plan {
 
     /// Sends one request: draws the DNS answer, then the backend, as the
     /// client's resolver and kube-proxy's iptables rules do.
-    pub fn pick(&self, rng: &mut crate::rng::Rng, affinity: &mut imbl::OrdMap<(ObjectKey, String), String>, client_ip: &str) -> Route {
-        let answer = if self.dns_answers > 0 { rng.below(self.dns_answers as u64) as usize } else { 0 };
+    pub fn pick(
+        &self,
+        rng: &mut crate::rng::Rng,
+        affinity: &mut imbl::OrdMap<(ObjectKey, String), String>,
+        client_ip: &str,
+    ) -> Route {
+        let answer = if self.dns_answers > 0 {
+            rng.below(self.dns_answers as u64) as usize
+        } else {
+            0
+        };
         match &self.target {
             Target::Fixed(r) => r.clone(),
-            Target::PerAddress(routes) => routes.get(answer).cloned().unwrap_or_else(|| Route::Failed("curl: (6) Could not resolve host".into())),
-            Target::Service { key, backends, affinity: sticky } => {
-                let remembered = sticky.then(|| affinity.get(&(key.clone(), client_ip.to_string())).cloned()).flatten();
-                let chosen = match remembered.and_then(|name| backends.iter().find(|b| b.pod == name)) {
+            Target::PerAddress(routes) => routes
+                .get(answer)
+                .cloned()
+                .unwrap_or_else(|| Route::Failed("curl: (6) Could not resolve host".into())),
+            Target::Service {
+                key,
+                backends,
+                affinity: sticky,
+            } => {
+                let remembered = sticky
+                    .then(|| affinity.get(&(key.clone(), client_ip.to_string())).cloned())
+                    .flatten();
+                let chosen = match remembered
+                    .and_then(|name| backends.iter().find(|b| b.pod == name))
+                {
                     Some(b) => b.clone(),
                     None => {
                         let i = rng.below(backends.len() as u64) as usize;
-                        let Some(b) = backends.get(i).cloned() else { return Route::Failed("curl: (7) Couldn't connect to server".into()) };
+                        let Some(b) = backends.get(i).cloned() else {
+                            return Route::Failed("curl: (7) Couldn't connect to server".into());
+                        };
                         if *sticky {
                             affinity.insert((key.clone(), client_ip.to_string()), b.pod.clone());
                         }
@@ -289,12 +386,38 @@ pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan 
 
 fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
     // A Service's cluster IP, or a node IP with a node port.
-    let services: Vec<Service> = world.store.list(Kind::Service, None).filter_map(|s| s.as_service().cloned()).collect();
-    let by_cluster_ip = services.iter().find_map(|s| (s.spec.cluster_ip.as_deref() == Some(ip)).then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone()))));
-    let node_ip = world.store.list(Kind::Node, None).find_map(|n| n.as_node().filter(|n| n.status.addresses.iter().any(|a| a.address == ip)).map(|n| n.metadata.name.clone()));
+    let services: Vec<Service> = world
+        .store
+        .list(Kind::Service, None)
+        .filter_map(|s| s.as_service().cloned())
+        .collect();
+    let by_cluster_ip = services.iter().find_map(|s| {
+        (s.spec.cluster_ip.as_deref() == Some(ip)).then(|| {
+            s.spec
+                .ports
+                .iter()
+                .find(|p| p.port == url.port)
+                .map(|p| (s.clone(), p.clone()))
+        })
+    });
+    let node_ip = world.store.list(Kind::Node, None).find_map(|n| {
+        n.as_node()
+            .filter(|n| n.status.addresses.iter().any(|a| a.address == ip))
+            .map(|n| n.metadata.name.clone())
+    });
     let lb_ip = services.iter().find_map(|s| {
-        let ingress = s.status.load_balancer.as_ref().is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip)));
-        ingress.then(|| s.spec.ports.iter().find(|p| p.port == url.port).map(|p| (s.clone(), p.clone())))
+        let ingress = s
+            .status
+            .load_balancer
+            .as_ref()
+            .is_some_and(|lb| lb.ingress.iter().any(|i| i.ip.as_deref() == Some(ip)));
+        ingress.then(|| {
+            s.spec
+                .ports
+                .iter()
+                .find(|p| p.port == url.port)
+                .map(|p| (s.clone(), p.clone()))
+        })
     });
     let target = match (by_cluster_ip, lb_ip, &node_ip) {
         (Some(Some(t)), _, _) | (_, Some(Some(t)), _) => Some((t, None)),
@@ -302,7 +425,13 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             return Plan::fixed(Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)));
         }
         (None, None, Some(node)) => {
-            let found = services.iter().find_map(|s| s.spec.ports.iter().find(|p| p.node_port == Some(url.port)).map(|p| (s.clone(), p.clone())));
+            let found = services.iter().find_map(|s| {
+                s.spec
+                    .ports
+                    .iter()
+                    .find(|p| p.node_port == Some(url.port))
+                    .map(|p| (s.clone(), p.clone()))
+            });
             match found {
                 Some(t) => Some((t, Some(node.clone()))),
                 None => return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port))),
@@ -312,7 +441,14 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
     };
     let Some(((svc, port), via_node)) = target else {
         // A pod IP, directly.
-        let pod = world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(ip) && p.metadata.deletion_timestamp.is_none()).cloned();
+        let pod = world
+            .store
+            .list(Kind::Pod, None)
+            .filter_map(|p| p.as_pod())
+            .find(|p| {
+                p.status.pod_ip.as_deref() == Some(ip) && p.metadata.deletion_timestamp.is_none()
+            })
+            .cloned();
         return Plan::fixed(match pod {
             Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
@@ -341,16 +477,31 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
     };
     if local_only {
         let node = via_node.clone().or_else(|| {
-            world.store.list(Kind::Pod, None).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(client_ip)).and_then(|p| p.spec.node_name.clone())
+            world
+                .store
+                .list(Kind::Pod, None)
+                .filter_map(|p| p.as_pod())
+                .find(|p| p.status.pod_ip.as_deref() == Some(client_ip))
+                .and_then(|p| p.spec.node_name.clone())
         });
         backends.retain(|b| b.node == node);
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
-        return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused", url.host, url.port)));
+        return Plan::fixed(Route::Failed(format!(
+            "curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused",
+            url.host, url.port
+        )));
     }
     let key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
-    Plan { dns_answers: 0, target: Target::Service { key, backends, affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP") } }
+    Plan {
+        dns_answers: 0,
+        target: Target::Service {
+            key,
+            backends,
+            affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP"),
+        },
+    }
 }
 
 /// The ready addresses of a selector-less Service's hand-written
@@ -359,21 +510,59 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
 /// copy holds the same addresses, so they are read here directly. A
 /// subset serves the port when it has a port of the same name (or, for a
 /// single-port Service, its only port).
-fn manual_backends(world: &World, svc: &Service, port: &kubeplay_model::api::ServicePort) -> Vec<Backend> {
+fn manual_backends(
+    world: &World,
+    svc: &Service,
+    port: &kubeplay_model::api::ServicePort,
+) -> Vec<Backend> {
     let ns = &svc.metadata.namespace;
-    let Some(Object::Endpoints(ep)) = world.store.get_by(Kind::Endpoints, ns, &svc.metadata.name).map(|o| &**o) else { return Vec::new() };
+    let Some(Object::Endpoints(ep)) = world
+        .store
+        .get_by(Kind::Endpoints, ns, &svc.metadata.name)
+        .map(|o| &**o)
+    else {
+        return Vec::new();
+    };
     let want = port.name.clone().unwrap_or_default();
     let mut out = Vec::new();
     for subset in &ep.subsets {
-        let matching = subset.ports.iter().find(|p| p.name.clone().unwrap_or_default() == want && p.protocol.as_deref().unwrap_or("TCP") == port.protocol.as_deref().unwrap_or("TCP"));
-        let Some(target) = matching.or(if svc.spec.ports.len() == 1 && subset.ports.len() == 1 { subset.ports.first() } else { None }) else { continue };
+        let matching = subset.ports.iter().find(|p| {
+            p.name.clone().unwrap_or_default() == want
+                && p.protocol.as_deref().unwrap_or("TCP")
+                    == port.protocol.as_deref().unwrap_or("TCP")
+        });
+        let Some(target) = matching.or(if svc.spec.ports.len() == 1 && subset.ports.len() == 1 {
+            subset.ports.first()
+        } else {
+            None
+        }) else {
+            continue;
+        };
         for a in &subset.addresses {
-            let pod = world.store.list(Kind::Pod, Some(ns)).filter_map(|p| p.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(a.ip.as_str()) && p.phase() == "Running").cloned();
+            let pod = world
+                .store
+                .list(Kind::Pod, Some(ns))
+                .filter_map(|p| p.as_pod())
+                .find(|p| {
+                    p.status.pod_ip.as_deref() == Some(a.ip.as_str()) && p.phase() == "Running"
+                })
+                .cloned();
             out.push(match pod {
-                Some(p) => Backend { pod: p.metadata.name.clone(), reach: Reach::Pod, namespace: ns.clone(), node: p.spec.node_name.clone(), ip: a.ip.clone(), port: target.port },
+                Some(p) => Backend {
+                    pod: p.metadata.name.clone(),
+                    reach: Reach::Pod,
+                    namespace: ns.clone(),
+                    node: p.spec.node_name.clone(),
+                    ip: a.ip.clone(),
+                    port: target.port,
+                },
                 None => Backend {
                     pod: format!("{}:{}", a.ip, target.port),
-                    reach: if in_pod_network(world, &a.ip) { Reach::Nothing } else { Reach::Outside },
+                    reach: if in_pod_network(world, &a.ip) {
+                        Reach::Nothing
+                    } else {
+                        Reach::Outside
+                    },
                     namespace: ns.clone(),
                     node: a.node_name.clone(),
                     ip: a.ip.clone(),
@@ -388,7 +577,11 @@ fn manual_backends(world: &World, svc: &Service, port: &kubeplay_model::api::Ser
 /// Whether an object is a pod the client may send from (exists, has an IP).
 pub fn client_pod(world: &World, ns: &str, name: &str) -> Option<(String, String)> {
     match world.store.get_by(Kind::Pod, ns, name).map(|o| &**o) {
-        Some(Object::Pod(p)) => p.status.pod_ip.clone().map(|ip| (p.metadata.namespace.clone(), ip)),
+        Some(Object::Pod(p)) => p
+            .status
+            .pod_ip
+            .clone()
+            .map(|ip| (p.metadata.namespace.clone(), ip)),
         _ => None,
     }
 }
@@ -399,9 +592,27 @@ mod tests {
 
     #[test]
     fn urls() {
-        assert_eq!(parse_url("http://web:8080/x"), Ok(Url { host: "web".into(), port: 8080 }));
-        assert_eq!(parse_url("10.96.0.10"), Ok(Url { host: "10.96.0.10".into(), port: 80 }));
-        assert_eq!(parse_url("https://a.b"), Ok(Url { host: "a.b".into(), port: 443 }));
+        assert_eq!(
+            parse_url("http://web:8080/x"),
+            Ok(Url {
+                host: "web".into(),
+                port: 8080
+            })
+        );
+        assert_eq!(
+            parse_url("10.96.0.10"),
+            Ok(Url {
+                host: "10.96.0.10".into(),
+                port: 80
+            })
+        );
+        assert_eq!(
+            parse_url("https://a.b"),
+            Ok(Url {
+                host: "a.b".into(),
+                port: 443
+            })
+        );
         assert!(parse_url("http://").is_err());
         assert!(parse_url("http://a:99999").is_err());
     }

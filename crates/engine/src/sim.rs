@@ -149,7 +149,11 @@ fn node_key(name: &str) -> ObjectKey {
 
 /// `namespace/name` slots of the pods a node runs.
 fn slots_on(sim: &SimState, node: &str) -> Vec<String> {
-    sim.pods.iter().filter(|(_, rt)| rt.node == node).map(|(slot, _)| slot.clone()).collect()
+    sim.pods
+        .iter()
+        .filter(|(_, rt)| rt.node == node)
+        .map(|(slot, _)| slot.clone())
+        .collect()
 }
 
 fn pod_key(slot: &str) -> ObjectKey {
@@ -186,7 +190,9 @@ impl Engine {
                 }
             }
             ctx.enqueue(ControllerId::NodeLifecycle, node_key(node));
-            ctx.explain(format!("node {node} fails: its kubelet stops posting status and stops running its pods"));
+            ctx.explain(format!(
+                "node {node} fails: its kubelet stops posting status and stops running its pods"
+            ));
             Ok(())
         })
     }
@@ -235,7 +241,11 @@ impl Engine {
 
     /// `sim node add NAME --cpu … --label … --taint …`: as [`Engine::sim_node_add`],
     /// with the worker's default size, labels and taints changed.
-    pub fn sim_node_add_with(&mut self, name: Option<&str>, over: &NodeOverrides) -> Result<String, SimError> {
+    pub fn sim_node_add_with(
+        &mut self,
+        name: Option<&str>,
+        over: &NodeOverrides,
+    ) -> Result<String, SimError> {
         let nodes: Vec<(String, Option<String>)> = self
             .store()
             .list(Kind::Node, None)
@@ -253,12 +263,22 @@ impl Engine {
                 }
                 n.to_string()
             }
-            None => (2..).map(|i| format!("kubeplay-worker{i}")).find(|c| !nodes.iter().any(|(m, _)| m == c)).unwrap_or_default(),
+            None => (2..)
+                .map(|i| format!("kubeplay-worker{i}"))
+                .find(|c| !nodes.iter().any(|(m, _)| m == c))
+                .unwrap_or_default(),
         };
         // The next free 10.244.N.0/24.
         let index = nodes
             .iter()
-            .filter_map(|(_, cidr)| cidr.as_deref()?.strip_prefix("10.244.")?.split('.').next()?.parse::<usize>().ok())
+            .filter_map(|(_, cidr)| {
+                cidr.as_deref()?
+                    .strip_prefix("10.244.")?
+                    .split('.')
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
             .max()
             .map_or(0, |m| m + 1);
         let zone = ["zone-a", "zone-b", "zone-c"][index % 3];
@@ -274,11 +294,18 @@ impl Engine {
         }
         input.labels.extend(over.labels.iter().cloned());
         input.taints.extend(over.taints.iter().cloned());
-        self.user(&format!("sim node add {name}"), node_key(&name), |ctx: &mut Ctx| {
-            let now = ctx.now();
-            let _ = ctx.create(Object::Node(make_node(&input, index, now)));
-            ctx.explain(format!("node {name} joins the cluster in {zone} with pod CIDR {}", crate::bootstrap::pod_cidr(index)));
-        });
+        self.user(
+            &format!("sim node add {name}"),
+            node_key(&name),
+            |ctx: &mut Ctx| {
+                let now = ctx.now();
+                let _ = ctx.create(Object::Node(make_node(&input, index, now)));
+                ctx.explain(format!(
+                    "node {name} joins the cluster in {zone} with pod CIDR {}",
+                    crate::bootstrap::pod_cidr(index)
+                ));
+            },
+        );
         Ok(name)
     }
 
@@ -286,7 +313,10 @@ impl Engine {
     /// node`); pod GC removes its pods after its quarantine.
     pub fn sim_node_remove(&mut self, node: &str) -> Result<(), SimError> {
         self.user(&format!("sim node remove {node}"), node_key(node), |ctx| {
-            if ctx.delete(&node_key(node), DeleteOptions::default()).is_err() {
+            if ctx
+                .delete(&node_key(node), DeleteOptions::default())
+                .is_err()
+            {
                 return Err(SimError::NodeNotFound(node.into()));
             }
             let sim = &mut ctx.world_mut().sim;
@@ -304,20 +334,38 @@ impl Engine {
     /// `sim pod kill POD [-c CONTAINER]`: the container's process is killed
     /// (exit 137); the kubelet restarts it as its restart policy says.
     /// Returns the containers killed.
-    pub fn sim_pod_kill(&mut self, namespace: &str, pod: &str, container: Option<&str>) -> Result<Vec<String>, SimError> {
+    pub fn sim_pod_kill(
+        &mut self,
+        namespace: &str,
+        pod: &str,
+        container: Option<&str>,
+    ) -> Result<Vec<String>, SimError> {
         let key = ObjectKey::new(Kind::Pod, namespace, pod);
         self.user(&format!("sim pod kill {pod}"), key.clone(), |ctx| {
             let Some(Object::Pod(p)) = ctx.get(&key).as_deref().cloned() else {
                 return Err(SimError::PodNotFound(namespace.into(), pod.into()));
             };
             if let Some(c) = container {
-                if !p.spec.containers.iter().chain(&p.spec.init_containers).any(|s| s.name == c) {
+                if !p
+                    .spec
+                    .containers
+                    .iter()
+                    .chain(&p.spec.init_containers)
+                    .any(|s| s.name == c)
+                {
                     return Err(SimError::ContainerNotFound(pod.into(), c.into()));
                 }
             }
             let now = ctx.now();
             let slot = crate::kubelet::pod_slot(namespace, pod);
-            let Some(mut rt) = ctx.world().sim.pods.get(&slot).filter(|r| r.uid == p.metadata.uid).cloned() else {
+            let Some(mut rt) = ctx
+                .world()
+                .sim
+                .pods
+                .get(&slot)
+                .filter(|r| r.uid == p.metadata.uid)
+                .cloned()
+            else {
                 return Err(SimError::PodNotStarted(pod.into()));
             };
             let mut killed = Vec::new();
@@ -328,7 +376,13 @@ impl Engine {
                 }
                 let name = ctr.name.clone();
                 if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
-                    run.exited = Some(crate::kubelet::runtime::Exited { code: 137, reason: "Error".into(), started_at: run.started_at, finished_at: now, id: run.id.clone() });
+                    run.exited = Some(crate::kubelet::runtime::Exited {
+                        code: 137,
+                        reason: "Error".into(),
+                        started_at: run.started_at,
+                        finished_at: now,
+                        id: run.id.clone(),
+                    });
                     run.ready = false;
                     killed.push(name);
                 }
@@ -339,7 +393,10 @@ impl Engine {
             rt.mark_dirty(now);
             ctx.world_mut().sim.pods.insert(slot, rt);
             ctx.enqueue(ControllerId::Kubelet, key.clone());
-            ctx.explain(format!("the process of {} in pod {pod} is killed (exit code 137)", killed.join(", ")));
+            ctx.explain(format!(
+                "the process of {} in pod {pod} is killed (exit code 137)",
+                killed.join(", ")
+            ));
             Ok(killed)
         })
     }
@@ -347,11 +404,18 @@ impl Engine {
     /// `sim image IMAGE …`: sets how containers from this image behave
     /// (it replaces earlier settings for the image).
     pub fn sim_image(&mut self, image: &str, behavior: ImageBehavior) -> Result<(), SimError> {
-        let normalized = ImageRef::parse(image).map_err(|e| SimError::InvalidImage(image.into(), e.to_string()))?.normalized();
+        let normalized = ImageRef::parse(image)
+            .map_err(|e| SimError::InvalidImage(image.into(), e.to_string()))?
+            .normalized();
         self.user(&format!("sim image {image}"), node_key(""), |ctx| {
-            ctx.world_mut().sim.images.insert(normalized.clone(), behavior.clone());
+            ctx.world_mut()
+                .sim
+                .images
+                .insert(normalized.clone(), behavior.clone());
             refresh_image(ctx, &normalized);
-            ctx.explain(format!("containers from {normalized} now behave as set: {behavior:?}"));
+            ctx.explain(format!(
+                "containers from {normalized} now behave as set: {behavior:?}"
+            ));
         });
         Ok(())
     }
@@ -359,19 +423,30 @@ impl Engine {
     /// `sim image reset [IMAGE]`: back to the images' own behaviour.
     pub fn sim_image_reset(&mut self, image: Option<&str>) -> Result<(), SimError> {
         let normalized = match image {
-            Some(i) => Some(ImageRef::parse(i).map_err(|e| SimError::InvalidImage(i.into(), e.to_string()))?.normalized()),
+            Some(i) => Some(
+                ImageRef::parse(i)
+                    .map_err(|e| SimError::InvalidImage(i.into(), e.to_string()))?
+                    .normalized(),
+            ),
             None => None,
         };
         self.user("sim image reset", node_key(""), |ctx| {
             let sim = &mut ctx.world_mut().sim;
             let images: Vec<String> = match &normalized {
-                Some(n) => sim.images.remove(n).map(|_| vec![n.clone()]).unwrap_or_default(),
+                Some(n) => sim
+                    .images
+                    .remove(n)
+                    .map(|_| vec![n.clone()])
+                    .unwrap_or_default(),
                 None => std::mem::take(&mut sim.images).keys().cloned().collect(),
             };
             for n in &images {
                 refresh_image(ctx, n);
             }
-            ctx.explain(format!("{} image(s) behave as themselves again", images.len()));
+            ctx.explain(format!(
+                "{} image(s) behave as themselves again",
+                images.len()
+            ));
         });
         Ok(())
     }
@@ -379,32 +454,62 @@ impl Engine {
     /// `sim load KIND/NAME cpu=… memory=…`: the pods of a workload use this
     /// much (per pod) from now on; both None removes the load.
     pub fn sim_load(&mut self, target: LoadTarget, load: Load) -> Result<(), SimError> {
-        if !matches!(target.kind, Kind::Pod | Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::DaemonSet | Kind::Job) {
+        if !matches!(
+            target.kind,
+            Kind::Pod
+                | Kind::Deployment
+                | Kind::ReplicaSet
+                | Kind::StatefulSet
+                | Kind::DaemonSet
+                | Kind::Job
+        ) {
             return Err(SimError::BadTarget(target.kind.info().plural.into()));
         }
-        if self.store().get_by(target.kind, &target.namespace, &target.name).is_none() {
-            return Err(SimError::TargetNotFound(target.kind.name().to_lowercase(), target.name.clone(), target.namespace.clone()));
+        if self
+            .store()
+            .get_by(target.kind, &target.namespace, &target.name)
+            .is_none()
+        {
+            return Err(SimError::TargetNotFound(
+                target.kind.name().to_lowercase(),
+                target.name.clone(),
+                target.namespace.clone(),
+            ));
         }
-        let what = format!("sim load {}/{}", target.kind.name().to_lowercase(), target.name);
-        self.user(&what, ObjectKey::new(target.kind, &target.namespace, &target.name), |ctx| {
-            let sim = &mut ctx.world_mut().sim;
-            if load.cpu_milli.is_none() && load.memory_bytes.is_none() {
-                sim.loads.remove(&target);
-            } else {
-                sim.loads.insert(target.clone(), load);
-            }
-            // Running pods re-check their memory limits.
-            let pods: Vec<ObjectKey> = ctx
-                .store()
-                .list(Kind::Pod, Some(&target.namespace))
-                .filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some() && p.phase() == "Running"))
-                .map(|p| p.key())
-                .collect();
-            for k in pods {
-                ctx.enqueue(ControllerId::Kubelet, k);
-            }
-            ctx.explain(format!("{what}: cpu {:?}m, memory {:?} bytes per pod", load.cpu_milli, load.memory_bytes));
-        });
+        let what = format!(
+            "sim load {}/{}",
+            target.kind.name().to_lowercase(),
+            target.name
+        );
+        self.user(
+            &what,
+            ObjectKey::new(target.kind, &target.namespace, &target.name),
+            |ctx| {
+                let sim = &mut ctx.world_mut().sim;
+                if load.cpu_milli.is_none() && load.memory_bytes.is_none() {
+                    sim.loads.remove(&target);
+                } else {
+                    sim.loads.insert(target.clone(), load);
+                }
+                // Running pods re-check their memory limits.
+                let pods: Vec<ObjectKey> = ctx
+                    .store()
+                    .list(Kind::Pod, Some(&target.namespace))
+                    .filter(|p| {
+                        p.as_pod()
+                            .is_some_and(|p| p.node_name().is_some() && p.phase() == "Running")
+                    })
+                    .map(|p| p.key())
+                    .collect();
+                for k in pods {
+                    ctx.enqueue(ControllerId::Kubelet, k);
+                }
+                ctx.explain(format!(
+                    "{what}: cpu {:?}m, memory {:?} bytes per pod",
+                    load.cpu_milli, load.memory_bytes
+                ));
+            },
+        );
         Ok(())
     }
 }
@@ -412,17 +517,44 @@ impl Engine {
 /// Running containers of `image` probe readiness again at their next
 /// probe time, and their pods are looked at again.
 fn refresh_image(ctx: &mut Ctx, normalized: &str) {
-    let slots: Vec<String> = ctx.world().sim.pods.iter().filter(|(_, rt)| rt.app.iter().chain(&rt.init).any(|c| c.running().is_some_and(|r| r.image == normalized))).map(|(s, _)| s.clone()).collect();
+    let slots: Vec<String> = ctx
+        .world()
+        .sim
+        .pods
+        .iter()
+        .filter(|(_, rt)| {
+            rt.app
+                .iter()
+                .chain(&rt.init)
+                .any(|c| c.running().is_some_and(|r| r.image == normalized))
+        })
+        .map(|(s, _)| s.clone())
+        .collect();
     let now = ctx.now();
     for slot in slots {
         let key = pod_key(&slot);
-        let Some(Object::Pod(pod)) = ctx.get(&key).as_deref().cloned() else { continue };
-        let Some(mut rt) = ctx.world().sim.pods.get(&slot).cloned() else { continue };
+        let Some(Object::Pod(pod)) = ctx.get(&key).as_deref().cloned() else {
+            continue;
+        };
+        let Some(mut rt) = ctx.world().sim.pods.get(&slot).cloned() else {
+            continue;
+        };
         for r in rt.refs() {
-            let spec = if r.init { pod.spec.init_containers.get(r.idx) } else { pod.spec.containers.get(r.idx) };
-            let Some(probe) = spec.and_then(|c| c.readiness_probe.as_ref()) else { continue };
-            if let Some(run) = rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none() && run.image == normalized && run.started) {
-                run.probes.readiness.next = Some(Timing::of(probe).tick_at_or_after(run.started_at, now));
+            let spec = if r.init {
+                pod.spec.init_containers.get(r.idx)
+            } else {
+                pod.spec.containers.get(r.idx)
+            };
+            let Some(probe) = spec.and_then(|c| c.readiness_probe.as_ref()) else {
+                continue;
+            };
+            if let Some(run) = rt
+                .ctr_mut(r)
+                .and_then(|c| c.run.as_mut())
+                .filter(|run| run.exited.is_none() && run.image == normalized && run.started)
+            {
+                run.probes.readiness.next =
+                    Some(Timing::of(probe).tick_at_or_after(run.started_at, now));
             }
         }
         ctx.world_mut().sim.pods.insert(slot, rt);

@@ -62,6 +62,13 @@ pub struct World {
     /// Failed syncs per key since its last success: the work queue's
     /// per-item exponential back-off (`AddRateLimited` / `Forget`).
     pub(crate) failures: OrdMap<(ControllerId, ObjectKey), u32>,
+    /// The one waiting timer of each controller key armed through
+    /// [`World::add_after`] (client-go's delaying queue keeps at most one).
+    pub(crate) waiting: OrdMap<(ControllerId, ObjectKey), (Time, u64)>,
+    /// Each controller queue's shared token bucket (`BucketRateLimiter`:
+    /// 10 per second, burst 100): when it was last drawn from and the
+    /// tokens left then, in thousandths (negative: reserved ahead).
+    pub(crate) buckets: OrdMap<ControllerId, (Time, i64)>,
     /// State the simulated nodes keep outside the API (image caches, failed
     /// nodes, container behaviours, load).
     pub sim: SimState,
@@ -84,6 +91,8 @@ impl World {
             timers: OrdMap::new(),
             timer_seq: 0,
             failures: OrdMap::new(),
+            waiting: OrdMap::new(),
+            buckets: OrdMap::new(),
             sim: SimState::default(),
             event_index: OrdMap::new(),
             event_seq: 0,
@@ -115,9 +124,83 @@ impl World {
         self.timers.insert((at, self.timer_seq), timer);
     }
 
+    /// `AddAfter` on a controller's delaying queue: a key waits at most
+    /// once, and adding it again only ever brings its time forward (a later
+    /// request is dropped, as upstream's `waitingForQueue` does). The merged
+    /// timer keeps `settle` busy if either request would have.
+    pub fn add_after(
+        &mut self,
+        at: Time,
+        controller: ControllerId,
+        key: ObjectKey,
+        periodic: bool,
+    ) {
+        let entry = (controller, key);
+        if let Some(&(old_at, seq)) = self.waiting.get(&entry) {
+            if let Some(old) = self.timers.get_mut(&(old_at, seq)) {
+                if old_at <= at {
+                    old.periodic &= periodic;
+                    return;
+                }
+                let periodic = periodic && old.periodic;
+                self.timers.remove(&(old_at, seq));
+                return self.arm_waiting(at, entry, periodic);
+            }
+        }
+        self.arm_waiting(at, entry, periodic);
+    }
+
+    fn arm_waiting(&mut self, at: Time, entry: (ControllerId, ObjectKey), periodic: bool) {
+        self.timer_seq += 1;
+        self.timers.insert(
+            (at, self.timer_seq),
+            Timer {
+                controller: entry.0,
+                key: entry.1.clone(),
+                periodic,
+            },
+        );
+        self.waiting.insert(entry, (at, self.timer_seq));
+    }
+
+    /// The delay `AddRateLimited` adds from the controller queue's shared
+    /// token bucket (golang.org/x/time/rate with r = 10/s, b = 100): none
+    /// while tokens are left, then 100 ms per request queued ahead.
+    pub(crate) fn bucket_delay_ms(&mut self, controller: ControllerId) -> i64 {
+        const BURST: i64 = 100_000;
+        let now = self.now;
+        let (last, tokens) = self
+            .buckets
+            .get(&controller)
+            .copied()
+            .unwrap_or((now, BURST));
+        // 10 tokens a second is 10 thousandths of a token a millisecond.
+        let refilled = tokens
+            .saturating_add(
+                now.millis()
+                    .saturating_sub(last.millis())
+                    .max(0)
+                    .saturating_mul(10),
+            )
+            .min(BURST);
+        let left = refilled - 1000;
+        self.buckets.insert(controller, (now, left));
+        if left >= 0 {
+            0
+        } else {
+            (-left + 9) / 10
+        }
+    }
+
     /// Removes a timer armed for `controller`/`key` at exactly `at`, so a
     /// controller that re-plans its wake-up leaves no stale no-op behind.
-    pub fn cancel_timer(&mut self, at: Time, controller: ControllerId, key: &ObjectKey, periodic: bool) -> bool {
+    pub fn cancel_timer(
+        &mut self,
+        at: Time,
+        controller: ControllerId,
+        key: &ObjectKey,
+        periodic: bool,
+    ) -> bool {
         let found = self
             .timers
             .range((at, 0)..=(at, u64::MAX))
@@ -126,13 +209,21 @@ impl World {
         found.is_some_and(|k| self.timers.remove(&k).is_some())
     }
 
+    /// Every armed timer, soonest first.
+    pub fn timers(&self) -> impl Iterator<Item = &Timer> {
+        self.timers.values()
+    }
+
     pub fn next_timer_at(&self) -> Option<Time> {
         self.timers.get_min().map(|((t, _), _)| *t)
     }
 
     /// The earliest timer that is not a periodic resync.
     pub fn next_work_timer_at(&self) -> Option<Time> {
-        self.timers.iter().find(|(_, t)| !t.periodic).map(|((t, _), _)| *t)
+        self.timers
+            .iter()
+            .find(|(_, t)| !t.periodic)
+            .map(|((t, _), _)| *t)
     }
 
     /// Moves every timer due at or before `now` into the work queue.
@@ -142,8 +233,95 @@ impl World {
                 break;
             }
             if let Some(t) = self.timers.remove(&(at, seq)) {
-                self.enqueue(t.controller, t.key);
+                let entry = (t.controller, t.key);
+                if self.waiting.get(&entry) == Some(&(at, seq)) {
+                    self.waiting.remove(&entry);
+                }
+                self.enqueue(entry.0, entry.1);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::Kind;
+
+    fn key(name: &str) -> ObjectKey {
+        ObjectKey::new(Kind::Deployment, "default", name)
+    }
+
+    fn armed(w: &World) -> Vec<(i64, String, bool)> {
+        w.timers
+            .iter()
+            .map(|((t, _), timer)| (t.millis(), timer.key.name.clone(), timer.periodic))
+            .collect()
+    }
+
+    /// client-go's delaying queue (`waitingForQueue`): one entry per key,
+    /// moved only ever earlier.
+    #[test]
+    fn add_after_keeps_one_waiting_time_per_key_the_earliest() {
+        let mut w = World::new(1, Time::from_millis(0));
+        let d = ControllerId::Deployment;
+        w.add_after(Time::from_millis(500), d, key("a"), false);
+        w.add_after(Time::from_millis(900), d, key("a"), false);
+        assert_eq!(
+            armed(&w),
+            vec![(500, "a".into(), false)],
+            "a later request is dropped"
+        );
+        w.add_after(Time::from_millis(200), d, key("a"), false);
+        assert_eq!(
+            armed(&w),
+            vec![(200, "a".into(), false)],
+            "an earlier one moves it"
+        );
+        w.add_after(Time::from_millis(300), d, key("b"), true);
+        w.add_after(
+            Time::from_millis(300),
+            ControllerId::ReplicaSet,
+            key("a"),
+            false,
+        );
+        assert_eq!(
+            armed(&w).len(),
+            3,
+            "other keys and other controllers' queues are separate"
+        );
+        // A resync merged into pending work keeps settle waiting, and the
+        // other way round.
+        w.add_after(Time::from_millis(100), d, key("b"), false);
+        assert_eq!(armed(&w)[0], (100, "b".into(), false));
+        w.add_after(Time::from_millis(50), d, key("a"), true);
+        assert_eq!(armed(&w)[0], (50, "a".into(), false));
+        // Once fired the key can wait again.
+        w.now = Time::from_millis(60);
+        w.fire_due_timers();
+        assert_eq!(w.pop(), Some((d, key("a"))));
+        w.add_after(Time::from_millis(1_000), d, key("a"), false);
+        assert!(armed(&w).contains(&(1_000, "a".into(), false)));
+    }
+
+    /// rate.Limiter(10, 100) reservations: the burst goes through at once,
+    /// then one every 100 ms; idle time refills ten a second.
+    #[test]
+    fn the_queue_bucket_allows_a_burst_of_100_then_10_a_second() {
+        let mut w = World::new(1, Time::from_millis(0));
+        let c = ControllerId::Deployment;
+        let burst: Vec<i64> = (0..100).map(|_| w.bucket_delay_ms(c)).collect();
+        assert!(burst.iter().all(|&d| d == 0), "{burst:?}");
+        assert_eq!(w.bucket_delay_ms(c), 100);
+        assert_eq!(w.bucket_delay_ms(c), 200);
+        assert_eq!(
+            w.bucket_delay_ms(ControllerId::ReplicaSet),
+            0,
+            "each queue has its own bucket"
+        );
+        // 1.3 s later: the two reserved tokens are paid back, 11 are free.
+        w.now = Time::from_millis(1_300);
+        let free = (0..20).take_while(|_| w.bucket_delay_ms(c) == 0).count();
+        assert_eq!(free, 11);
     }
 }

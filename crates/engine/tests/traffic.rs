@@ -11,13 +11,30 @@ use std::collections::BTreeMap;
 fn web(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        metadata: ObjectMeta {
+            name: "web".into(),
+            namespace: "default".into(),
+            ..Default::default()
+        },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
+            selector: Some(LabelSelector {
+                match_labels: labels.clone(),
+                match_expressions: vec![],
+            }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                metadata: ObjectMeta {
+                    labels,
+                    ..Default::default()
+                },
+                spec: PodSpec {
+                    containers: vec![Container {
+                        name: "nginx".into(),
+                        image: Some("nginx".into()),
+                        ..Default::default()
+                    }],
+                    ..Default::default()
+                },
             },
             ..Default::default()
         },
@@ -27,10 +44,17 @@ fn web(replicas: i32) -> Object {
 
 fn svc(affinity: Option<&str>) -> Object {
     Object::Service(Service {
-        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        metadata: ObjectMeta {
+            name: "web".into(),
+            namespace: "default".into(),
+            ..Default::default()
+        },
         spec: ServiceSpec {
             selector: BTreeMap::from([("app".to_string(), "web".to_string())]),
-            ports: vec![ServicePort { port: 80, ..Default::default() }],
+            ports: vec![ServicePort {
+                port: 80,
+                ..Default::default()
+            }],
             session_affinity: affinity.map(Into::into),
             ..Default::default()
         },
@@ -47,11 +71,20 @@ fn cluster(affinity: Option<&str>) -> Engine {
 }
 
 fn spec(rps: u32) -> StreamSpec {
-    StreamSpec { namespace: "default".into(), service: "web".into(), port: None, rps, from: None }
+    StreamSpec {
+        namespace: "default".into(),
+        service: "web".into(),
+        port: None,
+        rps,
+        from: None,
+    }
 }
 
 fn per_pod(e: &Engine) -> Vec<u64> {
-    e.traffic().first().map(|s| s.per_pod.values().copied().collect()).unwrap_or_default()
+    e.traffic()
+        .first()
+        .map(|s| s.per_pod.values().copied().collect())
+        .unwrap_or_default()
 }
 
 #[test]
@@ -64,7 +97,10 @@ fn requests_spread_over_every_ready_pod() {
     let counts = per_pod(&e);
     assert_eq!(counts.len(), 3);
     assert_eq!(counts.iter().sum::<u64>(), 300);
-    assert!(counts.iter().all(|c| *c >= 60), "each pod gets a share: {counts:?}");
+    assert!(
+        counts.iter().all(|c| *c >= 60),
+        "each pod gets a share: {counts:?}"
+    );
     assert_eq!(s.recent.len(), 100);
     assert!(s.recent.iter().all(|r| r.pod.is_some()));
     // The last whole second holds 10 requests.
@@ -90,7 +126,11 @@ fn traffic_does_not_disturb_the_cluster() {
         e.settle(DEFAULT_SETTLE_MS);
         e.advance(20_000);
     }
-    assert_eq!(quiet.world().rng, busy.world().rng, "the streams draw from their own source");
+    assert_eq!(
+        quiet.world().rng,
+        busy.world().rng,
+        "the streams draw from their own source"
+    );
     assert_eq!(quiet.trace_hash(), busy.trace_hash(), "and add no steps");
 }
 
@@ -122,12 +162,36 @@ fn time_travel_takes_the_counts_along() {
 #[test]
 fn errors() {
     let mut e = cluster(None);
-    assert_eq!(e.sim_traffic_start(&StreamSpec { service: "nope".into(), ..spec(1) }), Err(TrafficError::ServiceNotFound("default".into(), "nope".into())));
-    assert_eq!(e.sim_traffic_start(&StreamSpec { port: Some(81), ..spec(1) }), Err(TrafficError::NoSuchPort("web".into(), 81)));
+    assert_eq!(
+        e.sim_traffic_start(&StreamSpec {
+            service: "nope".into(),
+            ..spec(1)
+        }),
+        Err(TrafficError::ServiceNotFound(
+            "default".into(),
+            "nope".into()
+        ))
+    );
+    assert_eq!(
+        e.sim_traffic_start(&StreamSpec {
+            port: Some(81),
+            ..spec(1)
+        }),
+        Err(TrafficError::NoSuchPort("web".into(), 81))
+    );
     assert_eq!(e.sim_traffic_start(&spec(0)), Err(TrafficError::BadRate(0)));
-    assert_eq!(e.sim_traffic_stop("default", None), Err(TrafficError::NothingSending));
+    assert_eq!(
+        e.sim_traffic_stop("default", None),
+        Err(TrafficError::NothingSending)
+    );
     e.sim_traffic_start(&spec(5)).unwrap();
-    assert_eq!(e.sim_traffic_stop("default", Some("x")), Err(TrafficError::NotSending("x".into())));
-    assert_eq!(e.sim_traffic_stop("default", Some("web")).map(|v| v.len()), Ok(1));
+    assert_eq!(
+        e.sim_traffic_stop("default", Some("x")),
+        Err(TrafficError::NotSending("x".into()))
+    );
+    assert_eq!(
+        e.sim_traffic_stop("default", Some("web")).map(|v| v.len()),
+        Ok(1)
+    );
     assert!(e.traffic().is_empty());
 }

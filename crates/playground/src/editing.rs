@@ -42,12 +42,19 @@ pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
                 if let Some(h) = e.hint() {
                     message = format!("{message} ({h})");
                 }
-                out.push(Diagnostic { line: e.line.unwrap_or(1), column: e.column.unwrap_or(1), severity: Severity::Error, message });
+                out.push(Diagnostic {
+                    line: e.line.unwrap_or(1),
+                    column: e.column.unwrap_or(1),
+                    severity: Severity::Error,
+                    message,
+                });
             }
             Ok(obj) => {
                 for w in &obj.warnings {
                     let (line, column) = match w {
-                        kubeplay_codec::Warning::UnknownField { line, column, .. } => (*line, *column),
+                        kubeplay_codec::Warning::UnknownField { line, column, .. } => {
+                            (*line, *column)
+                        }
                         // A deprecated apiVersion: the object's own first line.
                         kubeplay_codec::Warning::Deprecated { .. } => (obj.line, 1),
                     };
@@ -55,7 +62,12 @@ pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
                         Some(h) => format!("{w} ({h})"),
                         None => w.to_string(),
                     };
-                    out.push(Diagnostic { line, column, severity: Severity::Warning, message });
+                    out.push(Diagnostic {
+                        line,
+                        column,
+                        severity: Severity::Warning,
+                        message,
+                    });
                 }
             }
         }
@@ -82,8 +94,12 @@ const EDIT_HEADER: &str = "# Opened by kubectl edit. Change what you need and pr
 /// objects are shown as a user would write them (no status or server-set
 /// metadata), one YAML document each.
 pub fn edit(engine: &Engine, line: &str) -> Option<RunOutcome> {
-    let Ok(Line::Kubectl(inv)) = parse_line(line) else { return None };
-    let Command::Edit(e) = &inv.command else { return None };
+    let Ok(Line::Kubectl(inv)) = parse_line(line) else {
+        return None;
+    };
+    let Command::Edit(e) = &inv.command else {
+        return None;
+    };
     let cx = Cx {
         store: engine.store(),
         now: engine.now(),
@@ -91,7 +107,13 @@ pub fn edit(engine: &Engine, line: &str) -> Option<RunOutcome> {
         explicit_namespace: inv.namespace.is_some(),
         io: Io::default(),
     };
-    let found = fetch(&e.targets, Scope { all_namespaces: false }, &cx);
+    let found = fetch(
+        &e.targets,
+        Scope {
+            all_namespaces: false,
+        },
+        &cx,
+    );
     let mut output = CommandOutput::default();
     for err in &found.errors {
         output.stderr.push_str(err);
@@ -101,15 +123,31 @@ pub fn edit(engine: &Engine, line: &str) -> Option<RunOutcome> {
     if found.objects.is_empty() {
         if !output.failed {
             // kubectl edit on an empty list says so and fails.
-            output.stderr.push_str("error: edit cancelled, no objects found\n");
+            output
+                .stderr
+                .push_str("error: edit cancelled, no objects found\n");
             output.failed = true;
         }
         return Some(RunOutcome::Printed(output));
     }
-    let docs: Vec<String> = found.objects.iter().map(|o| kubeplay_codec::to_yaml(&crate::export::clean(o))).collect();
-    let names: Vec<String> = found.objects.iter().map(|o| format!("{}/{}", o.kind().info().plural, o.name())).collect();
-    output.stdout = format!("(playground) opened {} in the editor: change it and press Apply\n", names.join(", "));
-    Some(RunOutcome::OpenInEditor { text: format!("{EDIT_HEADER}{}", docs.join("---\n")), output })
+    let docs: Vec<String> = found
+        .objects
+        .iter()
+        .map(|o| kubeplay_codec::to_yaml(&crate::export::clean(o)))
+        .collect();
+    let names: Vec<String> = found
+        .objects
+        .iter()
+        .map(|o| format!("{}/{}", o.kind().info().plural, o.name()))
+        .collect();
+    output.stdout = format!(
+        "(playground) opened {} in the editor: change it and press Apply\n",
+        names.join(", ")
+    );
+    Some(RunOutcome::OpenInEditor {
+        text: format!("{EDIT_HEADER}{}", docs.join("---\n")),
+        output,
+    })
 }
 
 #[cfg(test)]
@@ -130,16 +168,31 @@ mod tests {
     fn a_type_error_names_line_column_and_path() {
         let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: three\n";
         let d = diagnostics(text);
-        assert_eq!(d, vec![Diagnostic { line: 6, column: 13, severity: Severity::Error, message: "spec.replicas: expected integer, got string \"three\"".into() }]);
+        assert_eq!(
+            d,
+            vec![Diagnostic {
+                line: 6,
+                column: 13,
+                severity: Severity::Error,
+                message: "spec.replicas: expected integer, got string \"three\"".into()
+            }]
+        );
     }
 
     #[test]
     fn an_unknown_field_is_a_warning_with_a_suggestion() {
-        let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replica: 3\n";
+        let text =
+            "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replica: 3\n";
         let d = diagnostics(text);
         assert_eq!(d.len(), 1, "{d:?}");
-        assert_eq!((d[0].line, d[0].column, d[0].severity), (6, 3, Severity::Warning));
-        assert_eq!(d[0].message, "unknown field \"spec.replica\" (did you mean \"replicas\"?)");
+        assert_eq!(
+            (d[0].line, d[0].column, d[0].severity),
+            (6, 3, Severity::Warning)
+        );
+        assert_eq!(
+            d[0].message,
+            "unknown field \"spec.replica\" (did you mean \"replicas\"?)"
+        );
     }
 
     #[test]
@@ -159,7 +212,11 @@ mod tests {
     fn edit_opens_the_object_as_apply_ready_yaml() {
         let mut pg = Playground::new(1);
         pg.apply(DEFAULT_EXAMPLE);
-        let RunOutcome::OpenInEditor { text, output } = pg.run_outcome("kubectl edit deployment/nginx-deployment") else { panic!("not opened") };
+        let RunOutcome::OpenInEditor { text, output } =
+            pg.run_outcome("kubectl edit deployment/nginx-deployment")
+        else {
+            panic!("not opened")
+        };
         assert!(!output.failed);
         assert!(text.contains("kind: Deployment\n"), "{text}");
         assert!(text.contains("  name: nginx-deployment\n"), "{text}");
@@ -177,7 +234,10 @@ mod tests {
         match pg.run_outcome("kubectl edit deploy/nope") {
             RunOutcome::Printed(out) => {
                 assert!(out.failed);
-                assert_eq!(out.stderr, "Error from server (NotFound): deployments.apps \"nope\" not found\n");
+                assert_eq!(
+                    out.stderr,
+                    "Error from server (NotFound): deployments.apps \"nope\" not found\n"
+                );
             }
             other => panic!("{other:?}"),
         }
@@ -187,7 +247,10 @@ mod tests {
     fn other_lines_are_not_edits() {
         let mut pg = Playground::new(1);
         let expected = pg.clone().run("kubectl get pods", None);
-        assert_eq!(pg.run_outcome("kubectl get pods"), RunOutcome::Printed(expected));
+        assert_eq!(
+            pg.run_outcome("kubectl get pods"),
+            RunOutcome::Printed(expected)
+        );
         assert!(matches!(pg.run_outcome("kubectl edit"), RunOutcome::Printed(o) if o.failed));
     }
 }

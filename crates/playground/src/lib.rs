@@ -22,11 +22,11 @@ pub mod whatif;
 pub use complete::Completion;
 pub use editing::{Diagnostic, RunOutcome, Severity};
 pub use graph::{FieldChangeView, GraphEdge, GraphObject, GraphView, Relation, WriteView};
-pub use rollout::RolloutView;
-pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
 pub use import::{ImportEntry, ImportError, ImportReport};
-pub use whatif::{WhatIfReport, WhatIfRow};
+pub use rollout::RolloutView;
 pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
+pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+pub use whatif::{WhatIfReport, WhatIfRow};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
@@ -53,12 +53,20 @@ pub struct CommandOutput {
 
 impl From<Output> for CommandOutput {
     fn from(o: Output) -> Self {
-        CommandOutput { stdout: o.stdout, stderr: o.stderr, failed: o.failed }
+        CommandOutput {
+            stdout: o.stdout,
+            stderr: o.stderr,
+            failed: o.failed,
+        }
     }
 }
 
 fn error(msg: String) -> CommandOutput {
-    CommandOutput { stdout: String::new(), stderr: msg + "\n", failed: true }
+    CommandOutput {
+        stdout: String::new(),
+        stderr: msg + "\n",
+        failed: true,
+    }
 }
 
 /// A playground session. Cloning is cheap (see `Engine`).
@@ -82,7 +90,12 @@ impl Default for Playground {
 impl Playground {
     /// A fresh default cluster whose random choices are fixed by `seed`.
     pub fn new(seed: u64) -> Playground {
-        Playground { seed, engine: Engine::with_default_cluster(seed), files: BTreeMap::new(), cache: RefCell::default() }
+        Playground {
+            seed,
+            engine: Engine::with_default_cluster(seed),
+            files: BTreeMap::new(),
+            cache: RefCell::default(),
+        }
     }
 
     pub fn seed(&self) -> u64 {
@@ -98,11 +111,16 @@ impl Playground {
     /// standard input (for `apply -f -`).
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
         if line.len() > MAX_LINE {
-            return error(format!("error: the command line is longer than {MAX_LINE} bytes"));
+            return error(format!(
+                "error: the command line is longer than {MAX_LINE} bytes"
+            ));
         }
         let files = &self.files;
         let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();
-        let io = Io { stdin, read_file: if files.is_empty() { None } else { Some(&read) } };
+        let io = Io {
+            stdin,
+            read_file: if files.is_empty() { None } else { Some(&read) },
+        };
         match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
             LineOutcome::Sim(cmd) => {
@@ -171,7 +189,10 @@ impl Playground {
     /// The applied steps, newest last.
     pub fn steps(&self, last: usize) -> Vec<StepView> {
         let t = self.engine.trace();
-        t[t.len().saturating_sub(last)..].iter().map(StepView::from).collect()
+        t[t.len().saturating_sub(last)..]
+            .iter()
+            .map(StepView::from)
+            .collect()
     }
 
     /// The scheduler's per-node explanation for a pod, as text; None when
@@ -237,7 +258,11 @@ impl Playground {
 
     /// The current step's writes with their field diffs.
     pub fn step_writes(&self) -> Vec<WriteView> {
-        self.engine.trace().last().map(graph::write_views).unwrap_or_default()
+        self.engine
+            .trace()
+            .last()
+            .map(graph::write_views)
+            .unwrap_or_default()
     }
 
     /// Recreates a real cluster from `kubectl get … -A -o yaml` output
@@ -249,7 +274,12 @@ impl Playground {
     /// Forks the session into two branches, runs script `a` on one and `b`
     /// on the other for `duration_ms` of virtual time, and compares them
     /// (see the whatif module). The session itself is left unchanged.
-    pub fn what_if(&self, a: &str, b: &str, duration_ms: i64) -> Result<WhatIfReport, whatif::WhatIfError> {
+    pub fn what_if(
+        &self,
+        a: &str,
+        b: &str,
+        duration_ms: i64,
+    ) -> Result<WhatIfReport, whatif::WhatIfError> {
         whatif::what_if(self, a, b, duration_ms)
     }
 }

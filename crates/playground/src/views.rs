@@ -44,8 +44,23 @@ impl From<&Step> for StepView {
             desired: s.desired.clone(),
             explanation: s.explanation.clone(),
             noop: s.is_noop(),
-            writes: s.writes.iter().map(|w| format!("{} {}/{}", w.verb.as_str(), w.key.kind.name().to_ascii_lowercase(), w.key.name)).collect(),
-            events: s.events.iter().map(|e| format!("{} {}: {}", e.type_, e.reason, e.message)).collect(),
+            writes: s
+                .writes
+                .iter()
+                .map(|w| {
+                    format!(
+                        "{} {}/{}",
+                        w.verb.as_str(),
+                        w.key.kind.name().to_ascii_lowercase(),
+                        w.key.name
+                    )
+                })
+                .collect(),
+            events: s
+                .events
+                .iter()
+                .map(|e| format!("{} {}: {}", e.type_, e.reason, e.message))
+                .collect(),
         }
     }
 }
@@ -135,11 +150,14 @@ pub struct ClusterView {
 const MAX_EVENTS: usize = 200;
 
 fn owner(o: &Object) -> Option<String> {
-    o.meta().controller_ref().map(|r| format!("{}/{}", r.kind, r.name))
+    o.meta()
+        .controller_ref()
+        .map(|r| format!("{}/{}", r.kind, r.name))
 }
 
 fn pod_view(o: &Object, p: &Pod, now: Time) -> PodView {
-    let (ready_column, status, restarts) = kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
+    let (ready_column, status, restarts) =
+        kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
     PodView {
         name: p.metadata.name.clone(),
         namespace: p.metadata.namespace.clone(),
@@ -152,12 +170,20 @@ fn pod_view(o: &Object, p: &Pod, now: Time) -> PodView {
         owner: owner(o),
         terminating: p.metadata.deletion_timestamp.is_some(),
         unschedulable_reason: unschedulable_reason(p),
-        created: p.metadata.creation_timestamp.map(|t| t.rfc3339()).unwrap_or_default(),
+        created: p
+            .metadata
+            .creation_timestamp
+            .map(|t| t.rfc3339())
+            .unwrap_or_default(),
     }
 }
 
 fn unschedulable_reason(p: &Pod) -> Option<String> {
-    p.status.conditions.iter().find(|c| c.type_ == "PodScheduled" && c.status == "False").and_then(|c| c.message.clone())
+    p.status
+        .conditions
+        .iter()
+        .find(|c| c.type_ == "PodScheduled" && c.status == "False")
+        .and_then(|c| c.message.clone())
 }
 
 /// The cluster as the UI draws it. Views of objects unchanged since the
@@ -174,7 +200,11 @@ pub fn cluster_view(engine: &Engine, cache: &mut ViewCache) -> ClusterView {
             let current = |e: &PodEntry| !e.view.restarts.contains('(') || e.made == now;
             cache.pods.get(o, current, || {
                 let r = pod_requests(&p.spec, false);
-                PodEntry { made: now, view: Rc::new(pod_view(o, p, now)), requests: (r.milli_cpu, r.memory) }
+                PodEntry {
+                    made: now,
+                    view: Rc::new(pod_view(o, p, now)),
+                    requests: (r.milli_cpu, r.memory),
+                }
             })
         })
         .collect();
@@ -194,41 +224,142 @@ pub fn cluster_view(engine: &Engine, cache: &mut ViewCache) -> ClusterView {
         .filter_map(|n| n.as_node())
         .map(|n| NodeView {
             name: n.metadata.name.clone(),
-            ready: n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True"),
+            ready: n
+                .status
+                .conditions
+                .iter()
+                .any(|c| c.type_ == "Ready" && c.status == "True"),
             unschedulable: n.spec.unschedulable == Some(true),
-            zone: n.metadata.labels.get("topology.kubernetes.io/zone").cloned(),
-            taints: n.spec.taints.iter().map(|t| format!("{}{}:{}", t.key, t.value.as_deref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)).collect(),
-            cpu_allocatable: n.status.allocatable.get("cpu").map(|q| q.milli_value()).unwrap_or(0),
-            cpu_requested: requested.get(n.metadata.name.as_str()).map(|r| r.0).unwrap_or(0),
-            memory_allocatable: n.status.allocatable.get("memory").map(|q| q.value()).unwrap_or(0),
-            memory_requested: requested.get(n.metadata.name.as_str()).map(|r| r.1).unwrap_or(0),
+            zone: n
+                .metadata
+                .labels
+                .get("topology.kubernetes.io/zone")
+                .cloned(),
+            taints: n
+                .spec
+                .taints
+                .iter()
+                .map(|t| {
+                    format!(
+                        "{}{}:{}",
+                        t.key,
+                        t.value
+                            .as_deref()
+                            .map(|v| format!("={v}"))
+                            .unwrap_or_default(),
+                        t.effect
+                    )
+                })
+                .collect(),
+            cpu_allocatable: n
+                .status
+                .allocatable
+                .get("cpu")
+                .map(|q| q.milli_value())
+                .unwrap_or(0),
+            cpu_requested: requested
+                .get(n.metadata.name.as_str())
+                .map(|r| r.0)
+                .unwrap_or(0),
+            memory_allocatable: n
+                .status
+                .allocatable
+                .get("memory")
+                .map(|q| q.value())
+                .unwrap_or(0),
+            memory_requested: requested
+                .get(n.metadata.name.as_str())
+                .map(|r| r.1)
+                .unwrap_or(0),
         })
         .collect();
     let mut workloads = Vec::new();
-    for kind in [Kind::Deployment, Kind::ReplicaSet, Kind::StatefulSet, Kind::DaemonSet, Kind::Job] {
+    for kind in [
+        Kind::Deployment,
+        Kind::ReplicaSet,
+        Kind::StatefulSet,
+        Kind::DaemonSet,
+        Kind::Job,
+    ] {
         for o in store.list(kind, None) {
             let (desired, ready, current, revision) = match &**o {
-                Object::Deployment(d) => (d.spec.replicas.unwrap_or(1), d.status.ready_replicas.unwrap_or(0), d.status.replicas.unwrap_or(0), d.metadata.annotations.get("deployment.kubernetes.io/revision").cloned()),
-                Object::ReplicaSet(r) => (r.spec.replicas.unwrap_or(1), r.status.ready_replicas.unwrap_or(0), r.status.replicas, r.metadata.annotations.get("deployment.kubernetes.io/revision").cloned()),
-                Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.status.ready_replicas.unwrap_or(0), s.status.replicas, None),
-                Object::DaemonSet(d) => (d.status.desired_number_scheduled, d.status.number_ready, d.status.current_number_scheduled, None),
-                Object::Job(j) => (j.spec.completions.unwrap_or(1), j.status.succeeded.unwrap_or(0), j.status.active.unwrap_or(0), None),
+                Object::Deployment(d) => (
+                    d.spec.replicas.unwrap_or(1),
+                    d.status.ready_replicas.unwrap_or(0),
+                    d.status.replicas.unwrap_or(0),
+                    d.metadata
+                        .annotations
+                        .get("deployment.kubernetes.io/revision")
+                        .cloned(),
+                ),
+                Object::ReplicaSet(r) => (
+                    r.spec.replicas.unwrap_or(1),
+                    r.status.ready_replicas.unwrap_or(0),
+                    r.status.replicas,
+                    r.metadata
+                        .annotations
+                        .get("deployment.kubernetes.io/revision")
+                        .cloned(),
+                ),
+                Object::StatefulSet(s) => (
+                    s.spec.replicas.unwrap_or(1),
+                    s.status.ready_replicas.unwrap_or(0),
+                    s.status.replicas,
+                    None,
+                ),
+                Object::DaemonSet(d) => (
+                    d.status.desired_number_scheduled,
+                    d.status.number_ready,
+                    d.status.current_number_scheduled,
+                    None,
+                ),
+                Object::Job(j) => (
+                    j.spec.completions.unwrap_or(1),
+                    j.status.succeeded.unwrap_or(0),
+                    j.status.active.unwrap_or(0),
+                    None,
+                ),
                 _ => continue,
             };
-            let hash = o.meta().labels.get("pod-template-hash").filter(|_| kind == Kind::ReplicaSet).cloned();
-            workloads.push(WorkloadView { kind: kind.name().into(), namespace: o.namespace().into(), name: o.name().into(), owner: owner(o), desired, ready, revision, hash, current });
+            let hash = o
+                .meta()
+                .labels
+                .get("pod-template-hash")
+                .filter(|_| kind == Kind::ReplicaSet)
+                .cloned();
+            workloads.push(WorkloadView {
+                kind: kind.name().into(),
+                namespace: o.namespace().into(),
+                name: o.name().into(),
+                owner: owner(o),
+                desired,
+                ready,
+                revision,
+                hash,
+                current,
+            });
         }
     }
     let pods = pods.into_iter().map(|e| e.view).collect();
     let events = latest_events(store, &mut cache.events);
-    ClusterView { time: now.rfc3339(), step: engine.cursor(), nodes, workloads, pods, events }
+    ClusterView {
+        time: now.rfc3339(),
+        step: engine.cursor(),
+        nodes,
+        workloads,
+        pods,
+        events,
+    }
 }
 
 /// The newest [`MAX_EVENTS`] events, newest last: ordered by their last
 /// time as RFC 3339 text (whole seconds), ties in store order. Only those
 /// get views, so a cluster with thousands of events costs a walk over
 /// them, not thousands of views and a sort of them all.
-fn latest_events(store: &kubeplay_apiserver::Store, cache: &mut PtrCache<Rc<EventView>>) -> Vec<Rc<EventView>> {
+fn latest_events(
+    store: &kubeplay_apiserver::Store,
+    cache: &mut PtrCache<Rc<EventView>>,
+) -> Vec<Rc<EventView>> {
     let events: Vec<(&Arc<Object>, &Event)> = store
         .list(Kind::Event, None)
         .filter_map(|o| match &**o {
@@ -237,8 +368,16 @@ fn latest_events(store: &kubeplay_apiserver::Store, cache: &mut PtrCache<Rc<Even
         })
         .collect();
     // The sort key of the text: no time sorts first, then whole seconds.
-    let last = |e: &Event| e.last_timestamp.or(e.first_timestamp).map(|t| t.0.div_euclid(1000));
-    let mut order: Vec<(Option<i64>, usize)> = events.iter().enumerate().map(|(i, (_, e))| (last(e), i)).collect();
+    let last = |e: &Event| {
+        e.last_timestamp
+            .or(e.first_timestamp)
+            .map(|t| t.0.div_euclid(1000))
+    };
+    let mut order: Vec<(Option<i64>, usize)> = events
+        .iter()
+        .enumerate()
+        .map(|(i, (_, e))| (last(e), i))
+        .collect();
     let keep = order.len().saturating_sub(MAX_EVENTS);
     if keep > 0 {
         order.select_nth_unstable(keep);
@@ -262,11 +401,23 @@ fn event_view(e: &Event) -> EventView {
     EventView {
         type_: e.type_.clone().unwrap_or_default(),
         reason: e.reason.clone().unwrap_or_default(),
-        object: format!("{}/{}", e.involved_object.kind.as_deref().unwrap_or("").to_ascii_lowercase(), e.involved_object.name.as_deref().unwrap_or("")),
+        object: format!(
+            "{}/{}",
+            e.involved_object
+                .kind
+                .as_deref()
+                .unwrap_or("")
+                .to_ascii_lowercase(),
+            e.involved_object.name.as_deref().unwrap_or("")
+        ),
         namespace: e.metadata.namespace.clone(),
         message: e.message.clone().unwrap_or_default(),
         count: e.count.unwrap_or(1),
-        last: e.last_timestamp.or(e.first_timestamp).map(|t| t.rfc3339()).unwrap_or_default(),
+        last: e
+            .last_timestamp
+            .or(e.first_timestamp)
+            .map(|t| t.rfc3339())
+            .unwrap_or_default(),
     }
 }
 
@@ -286,26 +437,54 @@ pub fn scheduling_text(engine: &Engine, namespace: &str, name: &str) -> Option<S
     let mut out = String::new();
     match (&ex.bound_to, &ex.failure_message) {
         (Some(node), _) => {
-            let _ = writeln!(out, "Bound to {node}. How the scheduler sees the nodes now:");
+            let _ = writeln!(
+                out,
+                "Bound to {node}. How the scheduler sees the nodes now:"
+            );
         }
         (None, Some(msg)) => {
             let _ = writeln!(out, "Pending: {msg}");
         }
         (None, None) if !ex.served => {
-            let _ = writeln!(out, "Pending: no scheduler profile serves schedulerName {:?}.", ex.scheduler_name);
+            let _ = writeln!(
+                out,
+                "Pending: no scheduler profile serves schedulerName {:?}.",
+                ex.scheduler_name
+            );
         }
         (None, None) => {
-            let _ = writeln!(out, "Not bound yet; the scheduler would pick: {}", if ex.best.is_empty() { "-".to_string() } else { ex.best.join(", ") });
+            let _ = writeln!(
+                out,
+                "Not bound yet; the scheduler would pick: {}",
+                if ex.best.is_empty() {
+                    "-".to_string()
+                } else {
+                    ex.best.join(", ")
+                }
+            );
         }
     }
     if let Some((plugin, reasons)) = &ex.pre_filter_rejection {
-        let _ = writeln!(out, "PreFilter {plugin} rejects every node: {}", reasons.join("; "));
+        let _ = writeln!(
+            out,
+            "PreFilter {plugin} rejects every node: {}",
+            reasons.join("; ")
+        );
     }
     // One block per node: readable in a narrow panel.
     for n in &ex.nodes {
         if n.fits {
-            let best = if ex.best.contains(&n.node) { ", the best" } else { "" };
-            let _ = writeln!(out, "\n{}: fits, score {}{best}", n.node, n.total.unwrap_or(0));
+            let best = if ex.best.contains(&n.node) {
+                ", the best"
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "\n{}: fits, score {}{best}",
+                n.node,
+                n.total.unwrap_or(0)
+            );
             for s in n.scores.iter().filter(|s| !s.skipped) {
                 let _ = writeln!(out, "  {} {} × weight {}", s.plugin, s.normalized, s.weight);
             }
@@ -356,27 +535,52 @@ mod tests {
             let fresh = cluster_view(engine, &mut ViewCache::default());
             assert_eq!(cached, fresh, "at step {}", engine.cursor());
             let events: Vec<EventView> = cached.events.iter().map(|e| (**e).clone()).collect();
-            assert_eq!(events, events_uncached(engine), "events at step {}", engine.cursor());
-            assert_eq!(crate::graph::graph_view(engine, cache), crate::graph::graph_view(engine, &mut ViewCache::default()));
+            assert_eq!(
+                events,
+                events_uncached(engine),
+                "events at step {}",
+                engine.cursor()
+            );
+            assert_eq!(
+                crate::graph::graph_view(engine, cache),
+                crate::graph::graph_view(engine, &mut ViewCache::default())
+            );
             cached
         };
         for _ in 0..150 {
             pg.step();
             check(&pg, &mut cache);
         }
-        pg.run("kubectl set image deployment/nginx-deployment nginx=nginx:1.27", None);
+        pg.run(
+            "kubectl set image deployment/nginx-deployment nginx=nginx:1.27",
+            None,
+        );
         let mut shared_after_a_step = 0;
         for _ in 0..250 {
             let before = check(&pg, &mut cache);
             pg.step();
             let after = check(&pg, &mut cache);
-            shared_after_a_step += after.pods.iter().filter(|p| before.pods.iter().any(|q| Rc::ptr_eq(p, q))).count();
+            shared_after_a_step += after
+                .pods
+                .iter()
+                .filter(|p| before.pods.iter().any(|q| Rc::ptr_eq(p, q)))
+                .count();
         }
-        assert!(shared_after_a_step > 250 * 30, "most pods are shared between steps: {shared_after_a_step}");
+        assert!(
+            shared_after_a_step > 250 * 30,
+            "most pods are shared between steps: {shared_after_a_step}"
+        );
         pg.advance(120_000);
         let late = check(&pg, &mut cache);
-        assert!(late.pods.iter().any(|p| p.restarts.contains("ago")), "crashing pods show their last restart's age");
-        assert!(late.events.len() == MAX_EVENTS, "{} events", late.events.len());
+        assert!(
+            late.pods.iter().any(|p| p.restarts.contains("ago")),
+            "crashing pods show their last restart's age"
+        );
+        assert!(
+            late.events.len() == MAX_EVENTS,
+            "{} events",
+            late.events.len()
+        );
         for to in [10, 300, 5, pg.position().1] {
             pg.jump(to);
             check(&pg, &mut cache);

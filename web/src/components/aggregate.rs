@@ -18,7 +18,11 @@ use crate::state::ObjRef;
 /// not tried yet count as "not tried yet". Most pods first, then by name.
 pub fn pending_histogram(view: &ClusterView) -> Vec<(String, usize)> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for p in view.pods.iter().filter(|p| p.node.is_none() && !p.terminating && p.phase == "Pending") {
+    for p in view
+        .pods
+        .iter()
+        .filter(|p| p.node.is_none() && !p.terminating && p.phase == "Pending")
+    {
         let Some(message) = &p.unschedulable_reason else {
             *counts.entry("not tried yet".into()).or_default() += 1;
             continue;
@@ -68,7 +72,13 @@ pub fn split_reasons(s: &str) -> Vec<&str> {
 
 /// How full a node is, as the larger of its CPU and memory requests (0–1).
 pub fn fullness(n: &NodeView) -> f64 {
-    let f = |used: i64, total: i64| if total > 0 { (used as f64 / total as f64).clamp(0.0, 1.0) } else { 0.0 };
+    let f = |used: i64, total: i64| {
+        if total > 0 {
+            (used as f64 / total as f64).clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    };
     f(n.cpu_requested, n.cpu_allocatable).max(f(n.memory_requested, n.memory_allocatable))
 }
 
@@ -104,7 +114,11 @@ pub fn LargeCluster(props: &LargeClusterProps) -> Html {
     });
     let hist = pending_histogram(view);
     let max = hist.iter().map(|h| h.1).max().unwrap_or(1).max(1);
-    let pending: usize = view.pods.iter().filter(|p| p.node.is_none() && p.phase == "Pending").count();
+    let pending: usize = view
+        .pods
+        .iter()
+        .filter(|p| p.node.is_none() && p.phase == "Pending")
+        .count();
     html! {
         <div class="large-cluster" data-testid="large-cluster">
             <div class="heat-head">
@@ -174,8 +188,15 @@ mod tests {
             pending_histogram(&view),
             vec![
                 ("Insufficient cpu".to_string(), 2),
-                ("node(s) didn't match Pod's node affinity/selector".to_string(), 1),
-                ("node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }".to_string(), 1),
+                (
+                    "node(s) didn't match Pod's node affinity/selector".to_string(),
+                    1
+                ),
+                (
+                    "node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }"
+                        .to_string(),
+                    1
+                ),
                 ("not tried yet".to_string(), 1),
             ]
         );

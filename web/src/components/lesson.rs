@@ -21,7 +21,11 @@ use crate::storage::{self, LessonProgress};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonEvent {
     /// The reader is now on `step` (0-based).
-    Step { lesson: String, step: usize, title: String },
+    Step {
+        lesson: String,
+        step: usize,
+        title: String,
+    },
     /// Every check of `step` passed for the first time.
     StepDone { lesson: String, step: usize },
 }
@@ -52,14 +56,22 @@ struct Progress {
 /// Every file of steps `0..=step`: later steps may apply an earlier step's
 /// manifest again, so all of them are where `kubectl apply -f` looks.
 fn files_up_to(lesson: &Lesson, step: usize) -> Vec<(String, String)> {
-    lesson.steps.iter().take(step + 1).flat_map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone()))).collect()
+    lesson
+        .steps
+        .iter()
+        .take(step + 1)
+        .flat_map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone())))
+        .collect()
 }
 
 /// The files the playground doesn't hold yet (loading is idempotent, but
 /// each load is recorded in the session's script).
 fn missing_files(state: &State, files: Vec<(String, String)>) -> Vec<(String, String)> {
     let pg = state.playground();
-    files.into_iter().filter(|(n, t)| pg.file(n) != Some(t.as_str())).collect()
+    files
+        .into_iter()
+        .filter(|(n, t)| pg.file(n) != Some(t.as_str()))
+        .collect()
 }
 
 /// The script that puts a fresh cluster at the start of step `step`: the
@@ -84,7 +96,12 @@ pub fn reset_to(lesson: &Lesson, step: usize, editor: &str, history: Vec<String>
         Op::File(_, text) => Some(text.clone()),
         _ => None,
     });
-    Saved { seed: SEED, editor: last_file.unwrap_or_else(|| editor.to_string()), history, script }
+    Saved {
+        seed: SEED,
+        editor: last_file.unwrap_or_else(|| editor.to_string()),
+        history,
+        script,
+    }
 }
 
 #[function_component]
@@ -97,10 +114,16 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     let persist = props.persist;
     let progress = {
         let id = id.clone();
-        use_state(move || match persist.then(storage::lesson_progress).flatten() {
-            Some(p) if p.id == id => Progress { step: p.step, done: p.done.into_iter().collect(), resets: 0 },
-            _ => Progress::default(),
-        })
+        use_state(
+            move || match persist.then(storage::lesson_progress).flatten() {
+                Some(p) if p.id == id => Progress {
+                    step: p.step,
+                    done: p.done.into_iter().collect(),
+                    resets: 0,
+                },
+                _ => Progress::default(),
+            },
+        )
     };
     let lesson = match &*lesson {
         Ok(l) => l.clone(),
@@ -116,7 +139,9 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     };
     let total = lesson.steps.len();
     let index = progress.step.min(total.saturating_sub(1));
-    let Some(step) = lesson.steps.get(index) else { return html! {} };
+    let Some(step) = lesson.steps.get(index) else {
+        return html! {};
+    };
     let results: Vec<CheckResult> = check_step(&props.state.playground(), &lesson, index);
     let all_passed = !results.is_empty() && results.iter().all(|r| r.passed);
 
@@ -125,27 +150,43 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
         let progress = progress.clone();
         let on_event = props.on_event.clone();
         let id = id.clone();
-        use_effect_with((all_passed, index, progress.resets), move |(all_passed, index, _)| {
-            if *all_passed && !progress.done.contains(index) {
-                let mut next = (*progress).clone();
-                next.done.insert(*index);
-                progress.set(next);
-                on_event.emit(LessonEvent::StepDone { lesson: id, step: *index });
-            }
-        });
+        use_effect_with(
+            (all_passed, index, progress.resets),
+            move |(all_passed, index, _)| {
+                if *all_passed && !progress.done.contains(index) {
+                    let mut next = (*progress).clone();
+                    next.done.insert(*index);
+                    progress.set(next);
+                    on_event.emit(LessonEvent::StepDone {
+                        lesson: id,
+                        step: *index,
+                    });
+                }
+            },
+        );
     }
     // Report the current step, and remember it across reloads.
     {
         let on_event = props.on_event.clone();
         let id = id.clone();
         let title = step.title.clone();
-        use_effect_with(index, move |index| on_event.emit(LessonEvent::Step { lesson: id, step: *index, title }));
+        use_effect_with(index, move |index| {
+            on_event.emit(LessonEvent::Step {
+                lesson: id,
+                step: *index,
+                title,
+            })
+        });
     }
     {
         let id = id.clone();
         use_effect_with((index, progress.done.clone()), move |(index, done)| {
             if persist {
-                storage::set_lesson_progress(Some(&LessonProgress { id, step: *index, done: done.iter().copied().collect() }));
+                storage::set_lesson_progress(Some(&LessonProgress {
+                    id,
+                    step: *index,
+                    done: done.iter().copied().collect(),
+                }));
             }
         });
     }
@@ -177,7 +218,16 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let files = missing_files(&state, files_up_to(&lesson, index));
             // The step's own manifest ends up in the editor, even if loaded before.
-            let own: Vec<(String, String)> = lesson.steps.get(index).map(|s| s.files.iter().map(|(n, t)| (n.clone(), t.clone())).collect()).unwrap_or_default();
+            let own: Vec<(String, String)> = lesson
+                .steps
+                .get(index)
+                .map(|s| {
+                    s.files
+                        .iter()
+                        .map(|(n, t)| (n.clone(), t.clone()))
+                        .collect()
+                })
+                .unwrap_or_default();
             let mut all = files;
             for f in own {
                 if !all.contains(&f) {
@@ -209,8 +259,17 @@ pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     let reset_step = {
         let (state, progress, lesson) = (props.state.clone(), progress.clone(), lesson.clone());
         Callback::from(move |_: MouseEvent| {
-            state.dispatch(Action::Restore(reset_to(&lesson, index, &state.editor, state.history.clone())));
-            progress.set(Progress { step: index, done: (0..index).collect(), resets: progress.resets.wrapping_add(1) });
+            state.dispatch(Action::Restore(reset_to(
+                &lesson,
+                index,
+                &state.editor,
+                state.history.clone(),
+            )));
+            progress.set(Progress {
+                step: index,
+                done: (0..index).collect(),
+                resets: progress.resets.wrapping_add(1),
+            });
         })
     };
     let reset_title = match index {
@@ -312,10 +371,17 @@ pub struct LessonPickerProps {
 pub fn LessonPicker(props: &LessonPickerProps) -> Html {
     let list = use_memo((), |_| lessons::list());
     let onchange = props.on_pick.reform(|e: Event| {
-        let value = e.target_dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
         (!value.is_empty()).then_some(value)
     });
-    let current = props.current.as_ref().map(|c| c.to_string()).unwrap_or_default();
+    let current = props
+        .current
+        .as_ref()
+        .map(|c| c.to_string())
+        .unwrap_or_default();
     html! {
         <label class="lesson-picker">
             <span class="visually-hidden">{ "Lesson" }</span>
@@ -339,7 +405,9 @@ mod tests {
     }
 
     fn passed(state: &State, lesson: &Lesson, step: usize) -> bool {
-        check_step(&state.playground(), lesson, step).iter().all(|r| r.passed)
+        check_step(&state.playground(), lesson, step)
+            .iter()
+            .all(|r| r.passed)
     }
 
     #[test]
@@ -356,14 +424,24 @@ mod tests {
                 Op::Run("kubectl rollout status deployment/nginx-deployment".into()),
             ]
         );
-        assert_eq!((saved.seed, saved.editor.as_str(), saved.history.as_slice()), (SEED, manifest.as_str(), &["kubectl get pods".to_string()][..]));
+        assert_eq!(
+            (saved.seed, saved.editor.as_str(), saved.history.as_slice()),
+            (
+                SEED,
+                manifest.as_str(),
+                &["kubectl get pods".to_string()][..]
+            )
+        );
 
         // The reader is at the start of step 2: step 1's check holds, step 2's do not yet.
         let state = State::restore(saved.clone());
         assert!(passed(&state, &lesson, 0));
         assert!(!passed(&state, &lesson, 1));
         // Same as doing step 1 by hand through the panel's buttons, and the same every time.
-        let mut by_hand = reduce(State::default(), Action::LoadFiles(vec![("nginx-deployment.yaml".into(), manifest)]));
+        let mut by_hand = reduce(
+            State::default(),
+            Action::LoadFiles(vec![("nginx-deployment.yaml".into(), manifest)]),
+        );
         for c in &first.commands {
             by_hand = reduce(by_hand, Action::Run(c.clone()));
         }
@@ -375,7 +453,10 @@ mod tests {
     fn resetting_a_later_step_after_doing_it_gives_the_same_cluster_again() {
         let lesson = lessons::load("rolling-update").unwrap();
         let done_two = State::restore(reset_to(&lesson, 2, "", Vec::new()));
-        assert!(passed(&done_two, &lesson, 1), "step 2's checks hold after its replay");
+        assert!(
+            passed(&done_two, &lesson, 1),
+            "step 2's checks hold after its replay"
+        );
         // Running step 2 on top of a reset to step 2 equals the reset to step 3.
         let mut state = State::restore(reset_to(&lesson, 1, "", Vec::new()));
         for c in &lesson.steps[1].commands {

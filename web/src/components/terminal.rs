@@ -71,8 +71,15 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 let current = (*line).clone();
                 let c = complete.emit(current.clone());
                 let next = c.apply(&current);
-                choices.set(if c.candidates.len() > 1 { c.candidates.clone() } else { Vec::new() });
-                if let Some(input) = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(t).ok()) {
+                choices.set(if c.candidates.len() > 1 {
+                    c.candidates.clone()
+                } else {
+                    Vec::new()
+                });
+                if let Some(input) = e
+                    .target()
+                    .and_then(|t| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(t).ok())
+                {
                     input.set_value(&next);
                 }
                 line.set(next);

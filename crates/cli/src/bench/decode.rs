@@ -94,9 +94,16 @@ fn apply(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), 
     let t = Clock::start();
     let out = pg.apply(yaml);
     let wall = t.ms();
-    let created = out.stdout.lines().filter(|l| l.ends_with(" created")).count();
+    let created = out
+        .stdout
+        .lines()
+        .filter(|l| l.ends_with(" created"))
+        .count();
     if out.failed || created != objects {
-        return Err(format!("apply created {created} of {objects} objects: {}", out.stderr.trim()));
+        return Err(format!(
+            "apply created {created} of {objects} objects: {}",
+            out.stderr.trim()
+        ));
     }
     Ok(wall)
 }

@@ -76,7 +76,11 @@ struct Row {
 pub(crate) fn peak_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok()))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
         .map(|kb| kb / 1024.0)
         .unwrap_or(0.0)
 }
@@ -89,10 +93,16 @@ pub(crate) struct Clock {
 
 impl Clock {
     pub(crate) fn start() -> Clock {
-        Clock { wall: Instant::now(), cpu: cpu_ms() }
+        Clock {
+            wall: Instant::now(),
+            cpu: cpu_ms(),
+        }
     }
     pub(crate) fn ms(&self) -> (f64, f64) {
-        (self.wall.elapsed().as_secs_f64() * 1000.0, cpu_ms() - self.cpu)
+        (
+            self.wall.elapsed().as_secs_f64() * 1000.0,
+            cpu_ms() - self.cpu,
+        )
     }
 }
 
@@ -109,7 +119,11 @@ fn cpu_ms() -> f64 {
 fn rss_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok()))
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
         .map(|kb| kb / 1024.0)
         .unwrap_or(0.0)
 }
@@ -128,11 +142,15 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
     // separately below.
     e.set_record_history(false);
     let t = Clock::start();
-    client::apply(&mut e, &deployment("web", replicas, "nginx:1.7.9"), None).map_err(|e| e.to_string())?;
+    client::apply(&mut e, &deployment("web", replicas, "nginx:1.7.9"), None)
+        .map_err(|e| e.to_string())?;
     let r = e.settle(DEFAULT_SETTLE_MS);
     let (wall, cpu) = t.ms();
     if ready_pods(&e) != replicas as usize || !r.converged {
-        return Err(format!("scale-up did not finish: {} of {replicas} pods Ready", ready_pods(&e)));
+        return Err(format!(
+            "scale-up did not finish: {} of {replicas} pods Ready",
+            ready_pods(&e)
+        ));
     }
     let steps = e.trace().len();
     rows.push(Row {
@@ -145,20 +163,29 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
         hash: e.trace_hash(),
     });
     let t = Clock::start();
-    client::apply(&mut e, &deployment("web", replicas, "nginx:1.9.1"), None).map_err(|e| e.to_string())?;
+    client::apply(&mut e, &deployment("web", replicas, "nginx:1.9.1"), None)
+        .map_err(|e| e.to_string())?;
     let before = e.trace().len();
     e.settle(DEFAULT_SETTLE_MS);
     let (wall, cpu) = t.ms();
-    let updated = e.store().get_by(Kind::Deployment, "default", "web").and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
+    let updated = e
+        .store()
+        .get_by(Kind::Deployment, "default", "web")
+        .and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
     if updated != Some(replicas) || ready_pods(&e) != replicas as usize {
-        return Err(format!("rolling update did not finish: updated {updated:?}"));
+        return Err(format!(
+            "rolling update did not finish: updated {updated:?}"
+        ));
     }
     rows.push(Row {
         workload: "rolling update 25%/25%".into(),
         size: format!("{replicas} pods / {nodes} nodes"),
         wall_ms: wall,
         cpu_ms: cpu,
-        throughput: format!("{:.0} steps/s", (e.trace().len() - before) as f64 / (wall / 1000.0)),
+        throughput: format!(
+            "{:.0} steps/s",
+            (e.trace().len() - before) as f64 / (wall / 1000.0)
+        ),
         peak_mb: peak_mb(),
         hash: e.trace_hash(),
     });
@@ -168,20 +195,29 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
 /// Jumps between steps of a long history of a `pods`-pod cluster.
 fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut e = cluster(20, 2)?;
-    client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None).map_err(|e| e.to_string())?;
+    client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None)
+        .map_err(|e| e.to_string())?;
     e.settle(DEFAULT_SETTLE_MS);
     let rss_before = rss_mb();
     // Churn: image flips until the history is long enough.
     let mut flip = 0;
     while e.trace().len() < 2000 && flip < 50 {
         flip += 1;
-        let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
+        let image = if flip % 2 == 0 {
+            "nginx:1.7.9"
+        } else {
+            "nginx:1.9.1"
+        };
         client::apply(&mut e, &deployment("web", pods, image), None).map_err(|e| e.to_string())?;
         e.settle(DEFAULT_SETTLE_MS);
     }
     let total = e.trace().len();
     let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / total as f64;
-    let end_state: Vec<_> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
+    let end_state: Vec<_> = e
+        .store()
+        .iter()
+        .map(|o| o.meta().resource_version.clone())
+        .collect();
     let jumps = 200;
     let mut worst = 0f64;
     let t = Clock::start();
@@ -195,7 +231,11 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     }
     let (wall, cpu) = t.ms();
     e.jump(total);
-    let back: Vec<_> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
+    let back: Vec<_> = e
+        .store()
+        .iter()
+        .map(|o| o.meta().resource_version.clone())
+        .collect();
     if back != end_state {
         return Err("jumping back to the end did not restore the end state".into());
     }
@@ -214,7 +254,11 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
 /// Runs the scheduling workloads again without the scheduler's per-domain
 /// counts and affinity term index; any differing trace hash means an
 /// optimisation changed behaviour.
-fn check_reference(sizes: &Sizes, rows: &[Row], wanted: &dyn Fn(&str) -> bool) -> Result<(), String> {
+fn check_reference(
+    sizes: &Sizes,
+    rows: &[Row],
+    wanted: &dyn Fn(&str) -> bool,
+) -> Result<(), String> {
     let mut reference = Vec::new();
     REFERENCE.with(|r| r.set(true));
     let result = (|| {
@@ -236,9 +280,15 @@ fn check_reference(sizes: &Sizes, rows: &[Row], wanted: &dyn Fn(&str) -> bool) -
     REFERENCE.with(|r| r.set(false));
     result?;
     for want in &reference {
-        match rows.iter().find(|r| r.workload == want.workload && r.size == want.size) {
+        match rows
+            .iter()
+            .find(|r| r.workload == want.workload && r.size == want.size)
+        {
             Some(got) if got.hash != want.hash => {
-                return Err(format!("{} ({}): trace hash {:016x} differs from the unoptimised run's {:016x}", want.workload, want.size, got.hash, want.hash))
+                return Err(format!(
+                    "{} ({}): trace hash {:016x} differs from the unoptimised run's {:016x}",
+                    want.workload, want.size, got.hash, want.hash
+                ))
             }
             _ => {}
         }
@@ -320,7 +370,13 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
     for r in rows {
         out.push_str(&format!(
             "{:<26} {:<24} {:>10.2} {:>10.2} {:>28} {:>9.1} {:>17}\n",
-            r.workload, r.size, r.wall_ms, r.cpu_ms, r.throughput, r.peak_mb, format!("{:016x}", r.hash)
+            r.workload,
+            r.size,
+            r.wall_ms,
+            r.cpu_ms,
+            r.throughput,
+            r.peak_mb,
+            format!("{:016x}", r.hash)
         ));
     }
     Ok(out)
@@ -332,7 +388,11 @@ mod tests {
     /// (The test command runs `bench --quick`, which checks the work.)
     #[test]
     fn quick_benchmarks_are_deterministic() {
-        let hashes = |t: String| t.lines().map(|l| l.rsplit(' ').next().unwrap_or("").to_string()).collect::<Vec<_>>();
+        let hashes = |t: String| {
+            t.lines()
+                .map(|l| l.rsplit(' ').next().unwrap_or("").to_string())
+                .collect::<Vec<_>>()
+        };
         let a = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
         let b = hashes(super::run(&super::QUICK, Some("schedule")).unwrap_or_default());
         // The header, then scheduler-only and end-to-end rows for both sizes.

@@ -6,7 +6,10 @@
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
-use kubeplay_model::api::{EndpointAddress, EndpointPort, EndpointSubset, Endpoints, ObjectReference, Pod, Service, ServicePort};
+use kubeplay_model::api::{
+    EndpointAddress, EndpointPort, EndpointSubset, Endpoints, ObjectReference, Pod, Service,
+    ServicePort,
+};
 use kubeplay_model::{IntOrString, Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -19,7 +22,11 @@ pub const HEADLESS_LABEL: &str = "service.kubernetes.io/headless";
 /// unless terminating pods are wanted.
 pub fn should_pod_be_in_endpoints(pod: &Pod, include_terminating: bool) -> bool {
     !matches!(pod.phase(), "Succeeded" | "Failed")
-        && pod.status.pod_ip.as_deref().is_some_and(|ip| !ip.is_empty())
+        && pod
+            .status
+            .pod_ip
+            .as_deref()
+            .is_some_and(|ip| !ip.is_empty())
         && (include_terminating || pod.metadata.deletion_timestamp.is_none())
 }
 
@@ -35,7 +42,10 @@ pub fn find_port(pod: &Pod, port: &ServicePort) -> Option<i32> {
             .containers
             .iter()
             .flat_map(|c| c.ports.iter())
-            .find(|p| p.name.as_deref() == Some(name.as_str()) && p.protocol.as_deref().unwrap_or("TCP") == protocol)
+            .find(|p| {
+                p.name.as_deref() == Some(name.as_str())
+                    && p.protocol.as_deref().unwrap_or("TCP") == protocol
+            })
             .map(|p| p.container_port),
     }
 }
@@ -48,11 +58,18 @@ pub fn should_set_hostname(pod: &Pod, svc: &Service) -> bool {
 }
 
 pub fn is_headless(svc: &Service) -> bool {
-    matches!(svc.spec.cluster_ip.as_deref(), None | Some("") | Some("None"))
+    matches!(
+        svc.spec.cluster_ip.as_deref(),
+        None | Some("") | Some("None")
+    )
 }
 
 /// Services whose selector matches these labels, in a namespace.
-pub fn services_selecting(store: &Store, ns: &str, labels: &BTreeMap<String, String>) -> Vec<ObjectKey> {
+pub fn services_selecting(
+    store: &Store,
+    ns: &str,
+    labels: &BTreeMap<String, String>,
+) -> Vec<ObjectKey> {
     store
         .list(Kind::Service, Some(ns))
         .filter(|s| s.as_service().is_some_and(|svc| selects(svc, labels)))
@@ -63,7 +80,13 @@ pub fn services_selecting(store: &Store, ns: &str, labels: &BTreeMap<String, Str
 /// A service with a selector (even empty) selects pods whose labels
 /// include all of it; one without a selector selects nothing.
 pub fn selects(svc: &Service, labels: &BTreeMap<String, String>) -> bool {
-    svc.spec.type_.as_deref() != Some("ExternalName") && has_selector(svc) && svc.spec.selector.iter().all(|(k, v)| labels.get(k) == Some(v))
+    svc.spec.type_.as_deref() != Some("ExternalName")
+        && has_selector(svc)
+        && svc
+            .spec
+            .selector
+            .iter()
+            .all(|(k, v)| labels.get(k) == Some(v))
 }
 
 /// Whether the Service has a selector at all. Upstream both controllers
@@ -86,7 +109,11 @@ pub fn watch_services(change: &Change, store: &Store, enqueue: &mut dyn FnMut(Ob
         Kind::Pod => {
             let mut keys = Vec::new();
             for side in [&change.old, &change.new].into_iter().flatten() {
-                keys.extend(services_selecting(store, side.namespace(), &side.meta().labels));
+                keys.extend(services_selecting(
+                    store,
+                    side.namespace(),
+                    &side.meta().labels,
+                ));
             }
             keys.sort();
             keys.dedup();
@@ -107,14 +134,18 @@ fn ip_sort_key(ip: &str) -> Vec<u32> {
 pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
     let publish = svc.spec.publish_not_ready_addresses == Some(true);
     // port set → (ready, not ready)
-    let mut groups: BTreeMap<Vec<(String, i32, String)>, (Vec<EndpointAddress>, Vec<EndpointAddress>)> = BTreeMap::new();
+    let mut groups: BTreeMap<
+        Vec<(String, i32, String)>,
+        (Vec<EndpointAddress>, Vec<EndpointAddress>),
+    > = BTreeMap::new();
     for pod in pods {
         if !should_pod_be_in_endpoints(pod, publish) {
             continue;
         }
         let addr = EndpointAddress {
             ip: pod.status.pod_ip.clone().unwrap_or_default(),
-            hostname: should_set_hostname(pod, svc).then(|| pod.spec.hostname.clone().unwrap_or_default()),
+            hostname: should_set_hostname(pod, svc)
+                .then(|| pod.spec.hostname.clone().unwrap_or_default()),
             node_name: pod.spec.node_name.clone(),
             target_ref: Some(ObjectReference {
                 kind: Some("Pod".into()),
@@ -134,7 +165,15 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
                 .spec
                 .ports
                 .iter()
-                .filter_map(|p| find_port(pod, p).map(|n| (p.name.clone().unwrap_or_default(), n, p.protocol.clone().unwrap_or_else(|| "TCP".into()))))
+                .filter_map(|p| {
+                    find_port(pod, p).map(|n| {
+                        (
+                            p.name.clone().unwrap_or_default(),
+                            n,
+                            p.protocol.clone().unwrap_or_else(|| "TCP".into()),
+                        )
+                    })
+                })
                 .collect();
             if resolved.is_empty() {
                 continue;
@@ -159,7 +198,12 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
                 not_ready_addresses: not_ready,
                 ports: ports
                     .into_iter()
-                    .map(|(name, port, protocol)| EndpointPort { name: (!name.is_empty()).then_some(name), port, protocol: Some(protocol), app_protocol: None })
+                    .map(|(name, port, protocol)| EndpointPort {
+                        name: (!name.is_empty()).then_some(name),
+                        port,
+                        protocol: Some(protocol),
+                        app_protocol: None,
+                    })
                     .collect(),
             }
         })
@@ -192,13 +236,19 @@ impl Controller for EndpointsController {
         let Some(obj) = ctx.get(key) else {
             if ctx.get(&ep_key).is_some() {
                 let _ = ctx.delete(&ep_key, DeleteOptions::default());
-                ctx.explain(format!("Service {} is gone, so its Endpoints are deleted", key.name));
+                ctx.explain(format!(
+                    "Service {} is gone, so its Endpoints are deleted",
+                    key.name
+                ));
             }
             return;
         };
         let Object::Service(svc) = &*obj else { return };
         if svc.spec.type_.as_deref() == Some("ExternalName") || !has_selector(svc) {
-            ctx.explain(format!("Service {} has no selector; its Endpoints are managed by hand", key.name));
+            ctx.explain(format!(
+                "Service {} has no selector; its Endpoints are managed by hand",
+                key.name
+            ));
             return;
         }
         let pods_arc = selected_pods(ctx.store(), svc);
@@ -206,7 +256,12 @@ impl Controller for EndpointsController {
         let subsets = desired_subsets(svc, &pods);
         let ready: usize = subsets.iter().map(|s| s.addresses.len()).sum();
         let not_ready: usize = subsets.iter().map(|s| s.not_ready_addresses.len()).sum();
-        let selector: Vec<String> = svc.spec.selector.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let selector: Vec<String> = svc
+            .spec
+            .selector
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
         ctx.observed(format!("{} pods match {}", pods.len(), selector.join(",")));
         ctx.desired(format!("{ready} ready and {not_ready} not-ready addresses"));
         let mut labels = svc.metadata.labels.clone();
@@ -214,8 +269,13 @@ impl Controller for EndpointsController {
             labels.insert(HEADLESS_LABEL.into(), String::new());
         }
         match ctx.get(&ep_key).as_deref() {
-            Some(Object::Endpoints(ep)) if ep.subsets == subsets && ep.metadata.labels == labels => {
-                ctx.explain(format!("Endpoints {} already list {ready} ready addresses", key.name));
+            Some(Object::Endpoints(ep))
+                if ep.subsets == subsets && ep.metadata.labels == labels =>
+            {
+                ctx.explain(format!(
+                    "Endpoints {} already list {ready} ready addresses",
+                    key.name
+                ));
             }
             Some(Object::Endpoints(ep)) => {
                 let mut e = ep.clone();
@@ -226,13 +286,29 @@ impl Controller for EndpointsController {
             }
             _ => {
                 let e = Endpoints {
-                    metadata: ObjectMeta { name: key.name.clone(), namespace: key.namespace.clone(), labels, ..Default::default() },
+                    metadata: ObjectMeta {
+                        name: key.name.clone(),
+                        namespace: key.namespace.clone(),
+                        labels,
+                        ..Default::default()
+                    },
                     subsets,
                 };
                 if let Err(err) = ctx.create(Object::Endpoints(e)) {
-                    ctx.event(&obj, "Warning", "FailedToCreateEndpoint", format!("Failed to create endpoint for service {}/{}: {err}", key.namespace, key.name));
+                    ctx.event(
+                        &obj,
+                        "Warning",
+                        "FailedToCreateEndpoint",
+                        format!(
+                            "Failed to create endpoint for service {}/{}: {err}",
+                            key.namespace, key.name
+                        ),
+                    );
                 }
-                ctx.explain(format!("Service {} gets Endpoints with {ready} ready addresses", key.name));
+                ctx.explain(format!(
+                    "Service {} gets Endpoints with {ready} ready addresses",
+                    key.name
+                ));
             }
         }
     }
@@ -245,7 +321,13 @@ mod tests {
 
     fn svc(selector: &[(&str, &str)]) -> Service {
         Service {
-            spec: ServiceSpec { selector: selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(), ..Default::default() },
+            spec: ServiceSpec {
+                selector: selector
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+                ..Default::default()
+            },
             ..Default::default()
         }
     }

@@ -4,10 +4,15 @@
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::controller_ref;
-use crate::controllers::endpoints::{find_port, has_selector, is_headless, selected_pods, should_pod_be_in_endpoints, should_set_hostname, watch_services, HEADLESS_LABEL};
+use crate::controllers::endpoints::{
+    find_port, has_selector, is_headless, selected_pods, should_pod_be_in_endpoints,
+    should_set_hostname, watch_services, HEADLESS_LABEL,
+};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
-use kubeplay_model::api::{EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort};
+use kubeplay_model::api::{
+    EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
+};
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 
@@ -25,8 +30,13 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
     let publish = svc.spec.publish_not_ready_addresses == Some(true);
     SliceEndpoint {
         addresses: vec![pod.status.pod_ip.clone().unwrap_or_default()],
-        conditions: SliceConditions { ready: Some(publish || (serving && !terminating)), serving: Some(serving), terminating: Some(terminating) },
-        hostname: should_set_hostname(pod, svc).then(|| pod.spec.hostname.clone().unwrap_or_default()),
+        conditions: SliceConditions {
+            ready: Some(publish || (serving && !terminating)),
+            serving: Some(serving),
+            terminating: Some(terminating),
+        },
+        hostname: should_set_hostname(pod, svc)
+            .then(|| pod.spec.hostname.clone().unwrap_or_default()),
         target_ref: Some(ObjectReference {
             kind: Some("Pod".into()),
             namespace: Some(pod.metadata.namespace.clone()),
@@ -45,13 +55,27 @@ fn slice_ports(pod: &Pod, svc: &Service) -> Vec<SlicePort> {
         .ports
         .iter()
         .filter_map(|p| {
-            find_port(pod, p).map(|n| SlicePort { name: Some(p.name.clone().unwrap_or_default()), protocol: Some(p.protocol.clone().unwrap_or_else(|| "TCP".into())), port: Some(n), app_protocol: p.app_protocol.clone() })
+            find_port(pod, p).map(|n| SlicePort {
+                name: Some(p.name.clone().unwrap_or_default()),
+                protocol: Some(p.protocol.clone().unwrap_or_else(|| "TCP".into())),
+                port: Some(n),
+                app_protocol: p.app_protocol.clone(),
+            })
         })
         .collect()
 }
 
 fn port_key(ports: &[SlicePort]) -> Vec<(String, i32, String)> {
-    let mut k: Vec<_> = ports.iter().map(|p| (p.name.clone().unwrap_or_default(), p.port.unwrap_or(0), p.protocol.clone().unwrap_or_default())).collect();
+    let mut k: Vec<_> = ports
+        .iter()
+        .map(|p| {
+            (
+                p.name.clone().unwrap_or_default(),
+                p.port.unwrap_or(0),
+                p.protocol.clone().unwrap_or_default(),
+            )
+        })
+        .collect();
     k.sort();
     k
 }
@@ -73,12 +97,22 @@ impl Controller for EndpointSliceController {
             .store()
             .list(Kind::EndpointSlice, Some(&key.namespace))
             .filter_map(|s| match &**s {
-                Object::EndpointSlice(es) if es.metadata.labels.get(SERVICE_NAME_LABEL) == Some(&key.name) && es.metadata.labels.get(MANAGED_BY_LABEL).map(String::as_str) == Some(MANAGED_BY) => Some(es.clone()),
+                Object::EndpointSlice(es)
+                    if es.metadata.labels.get(SERVICE_NAME_LABEL) == Some(&key.name)
+                        && es.metadata.labels.get(MANAGED_BY_LABEL).map(String::as_str)
+                            == Some(MANAGED_BY) =>
+                {
+                    Some(es.clone())
+                }
                 _ => None,
             })
             .collect();
         let svc = match ctx.get(key).as_deref() {
-            Some(Object::Service(s)) if s.spec.type_.as_deref() != Some("ExternalName") && has_selector(s) => s.clone(),
+            Some(Object::Service(s))
+                if s.spec.type_.as_deref() != Some("ExternalName") && has_selector(s) =>
+            {
+                s.clone()
+            }
             Some(Object::Service(_)) => {
                 // Upstream returns at once for ExternalName and selector-less
                 // Services: slices are then someone else's, and any this
@@ -90,10 +124,13 @@ impl Controller for EndpointSliceController {
             // follows their owner reference.
             _ => return,
         };
-        let svc_obj = ctx.get(key).unwrap_or_else(|| std::sync::Arc::new(Object::Service(svc.clone())));
+        let svc_obj = ctx
+            .get(key)
+            .unwrap_or_else(|| std::sync::Arc::new(Object::Service(svc.clone())));
         let pods_arc = selected_pods(ctx.store(), &svc);
         // Desired endpoints grouped by their resolved port list.
-        let mut groups: BTreeMap<Vec<(String, i32, String)>, (Vec<SlicePort>, Vec<SliceEndpoint>)> = BTreeMap::new();
+        let mut groups: BTreeMap<Vec<(String, i32, String)>, (Vec<SlicePort>, Vec<SliceEndpoint>)> =
+            BTreeMap::new();
         for p in pods_arc.iter().filter_map(|p| p.as_pod()) {
             if !should_pod_be_in_endpoints(p, true) {
                 continue;
@@ -106,7 +143,9 @@ impl Controller for EndpointSliceController {
                 .node_name()
                 .and_then(|n| ctx.store().get_by(Kind::Node, "", n))
                 .and_then(|n| n.meta().labels.get("topology.kubernetes.io/zone").cloned());
-            let entry = groups.entry(port_key(&ports)).or_insert_with(|| (ports, Vec::new()));
+            let entry = groups
+                .entry(port_key(&ports))
+                .or_insert_with(|| (ports, Vec::new()));
             entry.1.push(pod_to_endpoint(p, &svc, zone));
         }
         let mut labels = svc.metadata.labels.clone();
@@ -119,7 +158,12 @@ impl Controller for EndpointSliceController {
         // service still gets one empty slice, as upstream keeps a placeholder.
         let mut desired: Vec<(Vec<SlicePort>, Vec<SliceEndpoint>)> = Vec::new();
         for (_, (ports, mut eps)) in groups {
-            eps.sort_by(|a, b| a.target_ref.as_ref().and_then(|r| r.name.clone()).cmp(&b.target_ref.as_ref().and_then(|r| r.name.clone())));
+            eps.sort_by(|a, b| {
+                a.target_ref
+                    .as_ref()
+                    .and_then(|r| r.name.clone())
+                    .cmp(&b.target_ref.as_ref().and_then(|r| r.name.clone()))
+            });
             for chunk in eps.chunks(MAX_ENDPOINTS_PER_SLICE) {
                 desired.push((ports.clone(), chunk.to_vec()));
             }
@@ -128,9 +172,21 @@ impl Controller for EndpointSliceController {
             desired.push((Vec::new(), Vec::new()));
         }
         let total: usize = desired.iter().map(|d| d.1.len()).sum();
-        let ready = desired.iter().flat_map(|d| d.1.iter()).filter(|e| e.conditions.ready == Some(true)).count();
-        ctx.observed(format!("{} pods selected by Service {}, {} slices exist", pods_arc.len(), key.name, owned.len()));
-        ctx.desired(format!("{total} endpoints ({ready} ready) in {} slices", desired.len()));
+        let ready = desired
+            .iter()
+            .flat_map(|d| d.1.iter())
+            .filter(|e| e.conditions.ready == Some(true))
+            .count();
+        ctx.observed(format!(
+            "{} pods selected by Service {}, {} slices exist",
+            pods_arc.len(),
+            key.name,
+            owned.len()
+        ));
+        ctx.desired(format!(
+            "{total} endpoints ({ready} ready) in {} slices",
+            desired.len()
+        ));
         // Reuse existing slices in name order; create or delete the difference.
         let mut existing = owned.clone();
         existing.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
@@ -167,13 +223,22 @@ impl Controller for EndpointSliceController {
         }
         let keep = total.div_ceil(MAX_ENDPOINTS_PER_SLICE).max(1);
         for extra in existing.iter().skip(keep) {
-            let _ = ctx.delete(&ObjectKey::new(Kind::EndpointSlice, &key.namespace, &extra.metadata.name), DeleteOptions::default());
+            let _ = ctx.delete(
+                &ObjectKey::new(Kind::EndpointSlice, &key.namespace, &extra.metadata.name),
+                DeleteOptions::default(),
+            );
             changed += 1;
         }
         if changed == 0 {
-            ctx.explain(format!("EndpointSlices of {} are up to date ({total} endpoints, {ready} ready)", key.name));
+            ctx.explain(format!(
+                "EndpointSlices of {} are up to date ({total} endpoints, {ready} ready)",
+                key.name
+            ));
         } else {
-            ctx.explain(format!("Service {}: {total} endpoints ({ready} ready) written to its EndpointSlices", key.name));
+            ctx.explain(format!(
+                "Service {}: {total} endpoints ({ready} ready) written to its EndpointSlices",
+                key.name
+            ));
         }
     }
 }

@@ -30,8 +30,8 @@ pub mod process;
 pub mod registry;
 pub mod runtime;
 pub mod shell;
-pub mod status;
 mod start;
+pub mod status;
 mod sync;
 mod terminate;
 mod timers;
@@ -84,9 +84,15 @@ impl Controller for Kubelet {
                     (None, Some(_)) => enqueue(change.key.clone()),
                     (Some(o), Some(n)) => {
                         let bound = o.node_name().is_none();
-                        let deleting = o.metadata.deletion_timestamp != n.metadata.deletion_timestamp
-                            || o.metadata.deletion_grace_period_seconds != n.metadata.deletion_grace_period_seconds;
-                        let images_changed = o.spec.containers.iter().map(|c| &c.image).ne(n.spec.containers.iter().map(|c| &c.image));
+                        let deleting = o.metadata.deletion_timestamp
+                            != n.metadata.deletion_timestamp
+                            || o.metadata.deletion_grace_period_seconds
+                                != n.metadata.deletion_grace_period_seconds;
+                        let images_changed = o.spec.containers.iter().map(|c| &c.image).ne(n
+                            .spec
+                            .containers
+                            .iter()
+                            .map(|c| &c.image));
                         if bound || deleting || images_changed {
                             enqueue(change.key.clone());
                         }
@@ -99,7 +105,10 @@ impl Controller for Kubelet {
             Kind::ConfigMap | Kind::Secret if change.new.is_some() => {
                 for p in store.list(Kind::Pod, Some(&change.key.namespace)) {
                     let Some(pod) = p.as_pod() else { continue };
-                    if pod.node_name().is_some() && sync::waiting_to_start(pod) && config::refers_to(pod, change.key.kind, &change.key.name) {
+                    if pod.node_name().is_some()
+                        && sync::waiting_to_start(pod)
+                        && config::refers_to(pod, change.key.kind, &change.key.name)
+                    {
                         enqueue(p.key());
                     }
                 }
@@ -108,7 +117,13 @@ impl Controller for Kubelet {
                 // Init containers may be polling DNS for this Service.
                 for p in store.list(Kind::Pod, None) {
                     let Some(pod) = p.as_pod() else { continue };
-                    if pod.node_name().is_some() && pod.status.init_container_statuses.iter().any(|s| s.state.running.is_some()) {
+                    if pod.node_name().is_some()
+                        && pod
+                            .status
+                            .init_container_statuses
+                            .iter()
+                            .any(|s| s.state.running.is_some())
+                    {
                         enqueue(p.key());
                     }
                 }

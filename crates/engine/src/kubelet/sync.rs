@@ -26,13 +26,23 @@ use std::sync::Arc;
 /// volumes (so a new ConfigMap or Secret may unblock it).
 pub fn waiting_to_start(pod: &Pod) -> bool {
     pod.status.container_statuses.is_empty()
-        || pod.status.init_container_statuses.iter().chain(&pod.status.container_statuses).any(|s| {
-            s.state
-                .waiting
-                .as_ref()
-                .and_then(|w| w.reason.as_deref())
-                .is_some_and(|r| matches!(r, "CreateContainerConfigError" | "ContainerCreating" | "PodInitializing"))
-        })
+        || pod
+            .status
+            .init_container_statuses
+            .iter()
+            .chain(&pod.status.container_statuses)
+            .any(|s| {
+                s.state
+                    .waiting
+                    .as_ref()
+                    .and_then(|w| w.reason.as_deref())
+                    .is_some_and(|r| {
+                        matches!(
+                            r,
+                            "CreateContainerConfigError" | "ContainerCreating" | "PodInitializing"
+                        )
+                    })
+            })
 }
 
 pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
@@ -47,36 +57,91 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
                 disarm(ctx, key, &rt);
                 ctx.explain(format!("kubelet on {}: pod {} is gone from the API, so its containers and sandbox are cleaned up", rt.node, key.name));
             }
-            None => ctx.explain(format!("pod {} is gone and no kubelet holds anything of it", key.name)),
+            None => ctx.explain(format!(
+                "pod {} is gone and no kubelet holds anything of it",
+                key.name
+            )),
         }
         return;
     };
-    let Some(pod) = PodView::new(obj.clone()) else { return };
-    let Some(node) = pod.node_name().map(str::to_string) else { return };
+    let Some(pod) = PodView::new(obj.clone()) else {
+        return;
+    };
+    let Some(node) = pod.node_name().map(str::to_string) else {
+        return;
+    };
     let Some(node_obj) = ctx.store().get_by(Kind::Node, "", &node).cloned() else {
-        ctx.explain(format!("pod {} is bound to node {node}, which does not exist: no kubelet runs it", pod.metadata.name));
+        ctx.explain(format!(
+            "pod {} is bound to node {node}, which does not exist: no kubelet runs it",
+            pod.metadata.name
+        ));
         return;
     };
     if ctx.world().sim.failed_nodes.contains(&node) {
         if let Some(rt) = ctx.world_mut().sim.pods.get_mut(&slot) {
             rt.armed = (None, None);
         }
-        ctx.explain(format!("the kubelet on {node} is down, so nothing happens to {} until the node recovers", pod.metadata.name));
+        ctx.explain(format!(
+            "the kubelet on {node} is down, so nothing happens to {} until the node recovers",
+            pod.metadata.name
+        ));
         return;
     }
     let host_ip = node_obj
         .as_node()
-        .and_then(|n| n.status.addresses.iter().find(|a| a.type_ == "InternalIP").map(|a| a.address.clone()))
+        .and_then(|n| {
+            n.status
+                .addresses
+                .iter()
+                .find(|a| a.type_ == "InternalIP")
+                .map(|a| a.address.clone())
+        })
         .unwrap_or_default();
-    let existing = ctx.world().sim.pods.get(&slot).filter(|r| r.uid == pod.metadata.uid && r.node == node).cloned();
+    let existing = ctx
+        .world()
+        .sim
+        .pods
+        .get(&slot)
+        .filter(|r| r.uid == pod.metadata.uid && r.node == node)
+        .cloned();
     let fresh = existing.is_none();
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
-    let rt = existing.unwrap_or_else(|| PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers)));
-    let mut w = Worker { ctx, key: key.clone(), obj: obj.clone(), pod, rt, node, host_ip, now: Time(0), notes: Vec::new(), removed: false, started: false };
+    let rt = existing.unwrap_or_else(|| {
+        PodRuntime::new(
+            &pod.metadata.uid,
+            &node,
+            &names(&pod.spec.init_containers),
+            &names(&pod.spec.containers),
+        )
+    });
+    let mut w = Worker {
+        ctx,
+        key: key.clone(),
+        obj: obj.clone(),
+        pod,
+        rt,
+        node,
+        host_ip,
+        now: Time(0),
+        notes: Vec::new(),
+        removed: false,
+        started: false,
+    };
     w.now = w.ctx.now();
-    let images: Vec<Option<String>> = w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| c.image.clone()).collect();
-    let rejection = node_obj.as_node().and_then(|n| super::eviction::admission_rejection(&w.pod, n));
-    if let Some(message) = rejection.filter(|_| fresh && w.pod.metadata.deletion_timestamp.is_none()) {
+    let images: Vec<Option<String>> = w
+        .pod
+        .spec
+        .init_containers
+        .iter()
+        .chain(&w.pod.spec.containers)
+        .map(|c| c.image.clone())
+        .collect();
+    let rejection = node_obj
+        .as_node()
+        .and_then(|n| super::eviction::admission_rejection(&w.pod, n));
+    if let Some(message) =
+        rejection.filter(|_| fresh && w.pod.metadata.deletion_timestamp.is_none())
+    {
         w.reject(&message);
         w.finish();
         return;
@@ -202,7 +267,9 @@ impl Worker<'_, '_> {
     }
 
     pub(super) fn sync_due(&self) -> bool {
-        self.rt.dirty_since.is_some_and(|d| d.plus_millis(PLEG_MS) <= self.now)
+        self.rt
+            .dirty_since
+            .is_some_and(|d| d.plus_millis(PLEG_MS) <= self.now)
             || self.rt.retry_at.is_some_and(|t| t <= self.now)
             || !self.rt.kill_requests.is_empty()
     }
@@ -211,7 +278,9 @@ impl Worker<'_, '_> {
 
     /// Writes `status` if it differs from the stored one.
     pub(super) fn write_status(&mut self, status: PodStatus) {
-        let Some(cur) = self.ctx.get(&self.key) else { return };
+        let Some(cur) = self.ctx.get(&self.key) else {
+            return;
+        };
         let Object::Pod(p) = &*cur else { return };
         if p.status == status {
             return;
@@ -239,22 +308,64 @@ impl Worker<'_, '_> {
     /// Ready conditions, without waiting for a sync.
     pub(super) fn patch_readiness(&mut self) {
         let mut s = self.pod.status.clone();
-        let runs: Vec<(String, bool, bool)> = self.rt.init.iter().chain(&self.rt.app).filter_map(|c| c.running().map(|r| (r.id.clone(), r.ready && r.started, r.started))).collect();
-        for cs in s.init_container_statuses.iter_mut().chain(s.container_statuses.iter_mut()) {
+        let runs: Vec<(String, bool, bool)> = self
+            .rt
+            .init
+            .iter()
+            .chain(&self.rt.app)
+            .filter_map(|c| {
+                c.running()
+                    .map(|r| (r.id.clone(), r.ready && r.started, r.started))
+            })
+            .collect();
+        for cs in s
+            .init_container_statuses
+            .iter_mut()
+            .chain(s.container_statuses.iter_mut())
+        {
             if cs.state.running.is_none() {
                 continue;
             }
-            if let Some((_, ready, started)) = runs.iter().find(|(id, _, _)| cs.container_id.as_deref() == Some(id.as_str())) {
+            if let Some((_, ready, started)) = runs
+                .iter()
+                .find(|(id, _, _)| cs.container_id.as_deref() == Some(id.as_str()))
+            {
                 cs.ready = *ready;
                 cs.started = Some(*started);
             }
         }
-        let all: Vec<_> = s.init_container_statuses.iter().chain(&s.container_statuses).cloned().collect();
+        let all: Vec<_> = s
+            .init_container_statuses
+            .iter()
+            .chain(&s.container_statuses)
+            .cloned()
+            .collect();
         let phase = s.phase.clone().unwrap_or_default();
-        let others: Vec<_> = s.conditions.iter().filter(|c| !matches!(c.type_.as_str(), "Ready" | "ContainersReady" | "Initialized" | "PodScheduled" | "PodReadyToStartContainers")).cloned().collect();
-        for mut c in [status::pod_ready(&self.pod.spec, &others, &all, &phase), status::containers_ready(&self.pod.spec, &all, &phase)] {
+        let others: Vec<_> = s
+            .conditions
+            .iter()
+            .filter(|c| {
+                !matches!(
+                    c.type_.as_str(),
+                    "Ready"
+                        | "ContainersReady"
+                        | "Initialized"
+                        | "PodScheduled"
+                        | "PodReadyToStartContainers"
+                )
+            })
+            .cloned()
+            .collect();
+        for mut c in [
+            status::pod_ready(&self.pod.spec, &others, &all, &phase),
+            status::containers_ready(&self.pod.spec, &all, &phase),
+        ] {
             if let Some(old) = s.conditions.iter_mut().find(|o| o.type_ == c.type_) {
-                c.last_transition_time = if old.status == c.status { old.last_transition_time } else { Some(self.now) };
+                c.last_transition_time = if old.status == c.status {
+                    old.last_transition_time
+                } else {
+                    Some(self.now)
+                };
                 *old = c;
             }
         }
@@ -267,21 +378,35 @@ impl Worker<'_, '_> {
     pub(super) fn expire_runs(&mut self) -> bool {
         let mut progressed = false;
         for r in self.rt.refs() {
-            let Some(c) = self.spec_container(r).cloned() else { continue };
+            let Some(c) = self.spec_container(r).cloned() else {
+                continue;
+            };
             let exit = {
-                let Some(run) = self.rt.ctr(r).and_then(|c| c.running()) else { continue };
+                let Some(run) = self.rt.ctr(r).and_then(|c| c.running()) else {
+                    continue;
+                };
                 self.exit_of(run, &c)
             };
-            let Some((at, code, reason)) = exit.filter(|(at, _, _)| *at <= self.now) else { continue };
+            let Some((at, code, reason)) = exit.filter(|(at, _, _)| *at <= self.now) else {
+                continue;
+            };
             let name = c.name.clone();
             if let Some(ctr) = self.rt.ctr_mut(r) {
                 if let Some(run) = ctr.run.as_mut() {
-                    run.exited = Some(Exited { code, reason: reason.clone(), started_at: run.started_at, finished_at: at, id: run.id.clone() });
+                    run.exited = Some(Exited {
+                        code,
+                        reason: reason.clone(),
+                        started_at: run.started_at,
+                        finished_at: at,
+                        id: run.id.clone(),
+                    });
                     run.ready = false;
                 }
             }
             self.rt.mark_dirty(at);
-            self.note(format!("container {name} exited with code {code} ({reason})"));
+            self.note(format!(
+                "container {name} exited with code {code} ({reason})"
+            ));
             progressed = true;
         }
         progressed
@@ -294,7 +419,13 @@ impl Worker<'_, '_> {
         if let Some((t, code)) = run.stopping {
             return Some((t, code, reason(code)));
         }
-        if let Some(limit) = c.resources.limits.get("memory").map(|q| q.value()).filter(|l| *l > 0) {
+        if let Some(limit) = c
+            .resources
+            .limits
+            .get("memory")
+            .map(|q| q.value())
+            .filter(|l| *l > 0)
+        {
             let loaded = super::usage::loaded_memory(self.ctx.world(), &self.pod, run);
             if loaded.is_some_and(|used| used > limit) {
                 return Some((self.now, 137, "OOMKilled".into()));
@@ -302,21 +433,54 @@ impl Worker<'_, '_> {
         }
         match &run.plan.exit {
             process::Exit::Never => None,
-            process::Exit::After { ms, code, oom } => Some((run.started_at.plus_millis(*ms), *code, if *oom { "OOMKilled".into() } else { reason(*code) })),
-            process::Exit::WhenService { namespace, service, from_ms, poll_ms, then_ms, code } => {
+            process::Exit::After { ms, code, oom } => Some((
+                run.started_at.plus_millis(*ms),
+                *code,
+                if *oom {
+                    "OOMKilled".into()
+                } else {
+                    reason(*code)
+                },
+            )),
+            process::Exit::WhenService {
+                namespace,
+                service,
+                from_ms,
+                poll_ms,
+                then_ms,
+                code,
+            } => {
                 let code = (*code)?;
-                let created = self.ctx.store().get_by(Kind::Service, namespace, service)?.meta().creation_timestamp.unwrap_or(self.now);
+                let created = self
+                    .ctx
+                    .store()
+                    .get_by(Kind::Service, namespace, service)?
+                    .meta()
+                    .creation_timestamp
+                    .unwrap_or(self.now);
                 let first = run.started_at.millis() + from_ms;
                 let poll = (*poll_ms).max(1);
-                let found = if created.millis() <= first { first } else { first + (created.millis() - first + poll - 1) / poll * poll };
+                let found = if created.millis() <= first {
+                    first
+                } else {
+                    first + (created.millis() - first + poll - 1) / poll * poll
+                };
                 Some((Time(found + then_ms), code, reason(code)))
             }
         }
     }
 
     pub(super) fn probe_env(&self, run: &Run) -> (String, bool) {
-        let fail = self.ctx.world().sim.image_behavior(&run.image).is_some_and(|b| b.fail_readiness);
-        (self.rt.ip.clone().unwrap_or_else(|| self.host_ip.clone()), fail)
+        let fail = self
+            .ctx
+            .world()
+            .sim
+            .image_behavior(&run.image)
+            .is_some_and(|b| b.fail_readiness);
+        (
+            self.rt.ip.clone().unwrap_or_else(|| self.host_ip.clone()),
+            fail,
+        )
     }
 
     pub(super) fn run_probes(&mut self) -> bool {
@@ -324,10 +488,17 @@ impl Worker<'_, '_> {
         let mut changed = false;
         let deleting = self.deleting();
         for r in self.rt.refs() {
-            let Some(c) = self.spec_container(r).cloned() else { continue };
-            let Some(run) = self.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
+            let Some(c) = self.spec_container(r).cloned() else {
+                continue;
+            };
+            let Some(run) = self.rt.ctr(r).and_then(|c| c.running()).cloned() else {
+                continue;
+            };
             let (ip, fail) = self.probe_env(&run);
-            let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
+            let env = probes::Env {
+                pod_ip: &ip,
+                fail_readiness: fail,
+            };
             let mut run = run;
             let findings = probes::advance(&mut run, &c, &env, self.now, deleting);
             if let Some(ctr) = self.rt.ctr_mut(r) {
@@ -336,10 +507,22 @@ impl Worker<'_, '_> {
             for f in findings {
                 progressed = true;
                 match f {
-                    Finding::Unhealthy(kind, msg) => self.event("Warning", "Unhealthy", format!("{} probe failed: {msg}", kind.label())),
+                    Finding::Unhealthy(kind, msg) => self.event(
+                        "Warning",
+                        "Unhealthy",
+                        format!("{} probe failed: {msg}", kind.label()),
+                    ),
                     Finding::Ready(ready) => {
                         changed = true;
-                        self.note(format!("readiness probe of {} {}", c.name, if ready { "passed: it is ready" } else { "failed: it is no longer ready" }));
+                        self.note(format!(
+                            "readiness probe of {} {}",
+                            c.name,
+                            if ready {
+                                "passed: it is ready"
+                            } else {
+                                "failed: it is no longer ready"
+                            }
+                        ));
                     }
                     Finding::Started => {
                         changed = true;
@@ -347,7 +530,15 @@ impl Worker<'_, '_> {
                     }
                     Finding::Kill(cause) => {
                         self.rt.kill_requests.push((r, cause));
-                        self.note(format!("{} of {} failed too often", if cause == KillCause::Startup { "startup probe" } else { "liveness probe" }, c.name));
+                        self.note(format!(
+                            "{} of {} failed too often",
+                            if cause == KillCause::Startup {
+                                "startup probe"
+                            } else {
+                                "liveness probe"
+                            },
+                            c.name
+                        ));
                     }
                 }
             }
@@ -381,7 +572,11 @@ impl Worker<'_, '_> {
             terminate::start_kills(self);
             return;
         }
-        self.rt.to_start = self.containers_to_start().into_iter().map(|r| (r, false)).collect();
+        self.rt.to_start = self
+            .containers_to_start()
+            .into_iter()
+            .map(|r| (r, false))
+            .collect();
         self.continue_starts();
     }
 
@@ -389,14 +584,26 @@ impl Worker<'_, '_> {
     pub(super) fn mount_or_sandbox(&mut self, next_delay: i64) {
         let missing = config::unmountable(self.ctx.store(), &self.pod);
         if missing.is_empty() {
-            self.rt.op = Some(Op::Sandbox { until: self.now.plus_millis(SANDBOX_MS) });
+            self.rt.op = Some(Op::Sandbox {
+                until: self.now.plus_millis(SANDBOX_MS),
+            });
             return;
         }
         for (vol, err) in &missing {
-            self.event("Warning", "FailedMount", format!("MountVolume.SetUp failed for volume \"{vol}\" : {err}"));
+            self.event(
+                "Warning",
+                "FailedMount",
+                format!("MountVolume.SetUp failed for volume \"{vol}\" : {err}"),
+            );
         }
-        self.note(format!("cannot mount volume {}: {}", missing[0].0, missing[0].1));
-        self.rt.op = Some(Op::Mount { until: self.now.plus_millis(next_delay), delay_ms: next_delay });
+        self.note(format!(
+            "cannot mount volume {}: {}",
+            missing[0].0, missing[0].1
+        ));
+        self.rt.op = Some(Op::Mount {
+            until: self.now.plus_millis(next_delay),
+            delay_ms: next_delay,
+        });
     }
 
     /// `computePodActions`: the next init container, or every regular
@@ -404,7 +611,9 @@ impl Worker<'_, '_> {
     pub(super) fn containers_to_start(&self) -> Vec<CtrRef> {
         let policy = restart_policy(&self.pod.spec);
         for (idx, c) in self.pod.spec.init_containers.iter().enumerate() {
-            let Some(ctr) = self.rt.init.get(idx) else { continue };
+            let Some(ctr) = self.rt.init.get(idx) else {
+                continue;
+            };
             let r = CtrRef { init: true, idx };
             if status::is_sidecar(c) {
                 match ctr.running() {
@@ -433,10 +642,18 @@ impl Worker<'_, '_> {
     /// killed and started again with the new image.
     pub(super) fn spec_changes(&mut self) {
         for (idx, c) in self.pod.spec.containers.iter().enumerate() {
-            let Some(run) = self.rt.app.get(idx).and_then(|c| c.running()) else { continue };
-            let wanted = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|r| r.normalized());
+            let Some(run) = self.rt.app.get(idx).and_then(|c| c.running()) else {
+                continue;
+            };
+            let wanted = c
+                .image
+                .as_deref()
+                .and_then(|i| ImageRef::parse(i).ok())
+                .map(|r| r.normalized());
             if wanted.is_some_and(|w| w != run.image) && run.stopping.is_none() {
-                self.rt.kill_requests.push((CtrRef { init: false, idx }, KillCause::Changed));
+                self.rt
+                    .kill_requests
+                    .push((CtrRef { init: false, idx }, KillCause::Changed));
             }
         }
     }
@@ -459,21 +676,46 @@ impl Worker<'_, '_> {
     pub(super) fn check_finished(&mut self) {
         let policy = restart_policy(&self.pod.spec).to_string();
         let init_failed = policy == "Never"
-            && self.pod.spec.init_containers.iter().zip(&self.rt.init).any(|(c, ctr)| !status::is_sidecar(c) && ctr.running().is_none() && ctr.exited().is_some_and(|e| e.code != 0));
-        let init_done = self.pod.spec.init_containers.iter().zip(&self.rt.init).all(|(c, ctr)| status::is_sidecar(c) || ctr.exited().is_some_and(|e| e.code == 0));
-        let app_done = !self.rt.app.is_empty() && self.rt.app.iter().all(|ctr| ctr.exited().is_some() && !status::should_restart(ctr, &policy, false));
+            && self
+                .pod
+                .spec
+                .init_containers
+                .iter()
+                .zip(&self.rt.init)
+                .any(|(c, ctr)| {
+                    !status::is_sidecar(c)
+                        && ctr.running().is_none()
+                        && ctr.exited().is_some_and(|e| e.code != 0)
+                });
+        let init_done = self
+            .pod
+            .spec
+            .init_containers
+            .iter()
+            .zip(&self.rt.init)
+            .all(|(c, ctr)| status::is_sidecar(c) || ctr.exited().is_some_and(|e| e.code == 0));
+        let app_done =
+            !self.rt.app.is_empty()
+                && self.rt.app.iter().all(|ctr| {
+                    ctr.exited().is_some() && !status::should_restart(ctr, &policy, false)
+                });
         if init_failed || (init_done && app_done) {
             self.rt.finished = true;
             // Sidecars are stopped once the regular containers are done.
             let now = self.now;
             for ctr in &mut self.rt.init {
                 if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
-                    run.exited = Some(Exited { code: 0, reason: "Completed".into(), started_at: run.started_at, finished_at: now, id: run.id.clone() });
+                    run.exited = Some(Exited {
+                        code: 0,
+                        reason: "Completed".into(),
+                        started_at: run.started_at,
+                        finished_at: now,
+                        id: run.id.clone(),
+                    });
                 }
             }
             self.rt.mark_dirty(self.now);
             self.note("all containers are done and none will restart: the pod is terminal and its sandbox is removed");
         }
     }
-
 }

@@ -20,8 +20,8 @@ mod ops;
 
 use invariants::Tracker;
 use kubeplay_engine::Engine;
-use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use kubeplay_kubectl::cli::SimCommand;
+use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use kubeplay_model::{Kind, ObjectKey};
 use ops::{Line, Names, Op};
 use proptest::prelude::*;
@@ -42,10 +42,27 @@ impl Run {
     /// `fresh`: build the default cluster anew rather than copy the
     /// thread's cached one (the determinism test compares both).
     pub fn new(seed: u64, fresh: bool) -> Run {
-        let engine = if fresh { Engine::with_default_cluster(seed) } else { template(seed) };
-        let mut track = Tracker { max_rv: engine.store().resource_version(), ..Default::default() };
-        track.objects = engine.store().list(Kind::Node, None).map(|n| n.key()).collect();
-        Run { engine, seed, script: Vec::new(), track, steps: 0 }
+        let engine = if fresh {
+            Engine::with_default_cluster(seed)
+        } else {
+            template(seed)
+        };
+        let mut track = Tracker {
+            max_rv: engine.store().resource_version(),
+            ..Default::default()
+        };
+        track.objects = engine
+            .store()
+            .list(Kind::Node, None)
+            .map(|n| n.key())
+            .collect();
+        Run {
+            engine,
+            seed,
+            script: Vec::new(),
+            track,
+            steps: 0,
+        }
     }
 
     /// The failure report: the seed and the script that reproduces it.
@@ -63,7 +80,10 @@ impl Run {
     pub fn exec(&mut self, line: &Line) -> Result<Output, String> {
         self.script.push(line.script());
         let before = self.engine.cursor();
-        let io = Io { stdin: line.stdin.as_deref(), read_file: None };
+        let io = Io {
+            stdin: line.stdin.as_deref(),
+            read_file: None,
+        };
         let out = match run_line(&line.text, &mut self.engine, io) {
             LineOutcome::Done(out) => out,
             LineOutcome::Sim(SimCommand::Advance { millis }) => {
@@ -76,7 +96,9 @@ impl Run {
                 sim::run(&cmd, &mut self.engine, &mut out);
                 out
             }
-            LineOutcome::Unhandled(_) => return Err(self.report(&format!("{:?} is not handled", line.text))),
+            LineOutcome::Unhandled(_) => {
+                return Err(self.report(&format!("{:?} is not handled", line.text)))
+            }
         };
         // The command's own steps (user writes; a drain's evictions and the
         // steps it runs while it waits for them).
@@ -84,7 +106,8 @@ impl Run {
         let first = before.saturating_sub(self.engine.forgotten());
         let new: Vec<_> = trace.get(first..).unwrap_or_default().to_vec();
         for s in &new {
-            invariants::check_versions(&self.engine, s, &mut self.track).map_err(|e| self.report(&e))?;
+            invariants::check_versions(&self.engine, s, &mut self.track)
+                .map_err(|e| self.report(&e))?;
         }
         self.track_command(line, &out);
         invariants::check_state(&self.engine, &mut self.track).map_err(|e| self.report(&e))?;
@@ -106,12 +129,17 @@ impl Run {
         let target = self.engine.now().plus_millis(ms);
         loop {
             let prev = self.engine.store().clone();
-            let Some(step) = self.engine.step_until(target).cloned() else { break };
+            let Some(step) = self.engine.step_until(target).cloned() else {
+                break;
+            };
             self.steps += 1;
             if self.steps > MAX_RUN_STEPS {
-                return Err(self.report(&format!("more than {MAX_RUN_STEPS} steps: the cluster never stops changing")));
+                return Err(self.report(&format!(
+                    "more than {MAX_RUN_STEPS} steps: the cluster never stops changing"
+                )));
             }
-            invariants::check_step(&prev, &self.engine, &step, &mut self.track).map_err(|e| self.report(&e))?;
+            invariants::check_step(&prev, &self.engine, &step, &mut self.track)
+                .map_err(|e| self.report(&e))?;
             invariants::check_state(&self.engine, &mut self.track).map_err(|e| self.report(&e))?;
         }
         let rest = target.millis() - self.engine.now().millis();
@@ -131,7 +159,9 @@ impl Run {
             ["kubectl", "apply", ..] => {
                 for l in out.stdout.lines() {
                     // "deployment.apps/web created"
-                    let Some((target, _)) = l.split_once(' ') else { continue };
+                    let Some((target, _)) = l.split_once(' ') else {
+                        continue;
+                    };
                     if let Some(key) = key_of(target) {
                         self.track.objects.insert(key);
                     }
@@ -143,8 +173,12 @@ impl Run {
                 }
             }
             ["sim", "node", "remove", name] => {
-                self.track.objects.remove(&ObjectKey::new(Kind::Node, "", name));
-                self.track.removed_nodes.insert(name.to_string(), self.engine.now());
+                self.track
+                    .objects
+                    .remove(&ObjectKey::new(Kind::Node, "", name));
+                self.track
+                    .removed_nodes
+                    .insert(name.to_string(), self.engine.now());
             }
             ["sim", "node", "add", ..] => {
                 for n in self.engine.store().list(Kind::Node, None) {
@@ -158,8 +192,15 @@ impl Run {
     /// What ops need to name their targets now.
     pub fn names(&self) -> (Vec<String>, Vec<String>) {
         let store = self.engine.store();
-        let nodes = store.list(Kind::Node, None).map(|n| n.name().to_string()).collect();
-        let pods = store.list(Kind::Pod, Some("default")).filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some())).map(|p| p.name().to_string()).collect();
+        let nodes = store
+            .list(Kind::Node, None)
+            .map(|n| n.name().to_string())
+            .collect();
+        let pods = store
+            .list(Kind::Pod, Some("default"))
+            .filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some()))
+            .map(|p| p.name().to_string())
+            .collect();
         (nodes, pods)
     }
 }
@@ -185,17 +226,33 @@ fn template(seed: u64) -> Engine {
     thread_local! {
         static CLUSTERS: RefCell<BTreeMap<u64, Engine>> = RefCell::new(BTreeMap::new());
     }
-    CLUSTERS.with(|c| c.borrow_mut().entry(seed).or_insert_with(|| Engine::with_default_cluster(seed)).clone())
+    CLUSTERS.with(|c| {
+        c.borrow_mut()
+            .entry(seed)
+            .or_insert_with(|| Engine::with_default_cluster(seed))
+            .clone()
+    })
 }
 
 /// Runs one scenario to the end: setup, the ops, the recovery and the
 /// liveness checks. Returns the run (for its trace hash) or the report.
 pub fn scenario(seed: u64, ops: &[Op], fresh: bool) -> Result<Run, String> {
     let mut run = Run::new(seed, fresh);
-    run.exec_ok(&Line { text: format!("sim image behave {} exit-after=3s", ops::JOB_IMAGE), stdin: None })?;
+    run.exec_ok(&Line {
+        text: format!("sim image behave {} exit-after=3s", ops::JOB_IMAGE),
+        stdin: None,
+    })?;
     for op in ops {
         let (nodes, pods) = run.names();
-        let Some(line) = ops::line(op, &Names { nodes: &nodes, pods: &pods }) else { continue };
+        let Some(line) = ops::line(
+            op,
+            &Names {
+                nodes: &nodes,
+                pods: &pods,
+            },
+        ) else {
+            continue;
+        };
         run.exec(&line)?;
     }
     liveness::recover(&mut run)?;
@@ -203,18 +260,92 @@ pub fn scenario(seed: u64, ops: &[Op], fresh: bool) -> Result<Run, String> {
     Ok(run)
 }
 
+/// A kept script (`found/*.sh`, as a failure report printed it) as lines:
+/// `# ` comments skipped, `… <<EOF` taking the lines up to `EOF` as stdin.
+fn parse_script(text: &str) -> Vec<Line> {
+    let mut lines = Vec::new();
+    let mut it = text.lines();
+    while let Some(l) = it.next() {
+        if l.trim().is_empty() || l.starts_with('#') {
+            continue;
+        }
+        match l.strip_suffix(" <<EOF") {
+            Some(cmd) => {
+                let body: String = it
+                    .by_ref()
+                    .take_while(|b| *b != "EOF")
+                    .map(|b| format!("{b}\n"))
+                    .collect();
+                lines.push(Line {
+                    text: cmd.to_string(),
+                    stdin: Some(body),
+                });
+            }
+            None => lines.push(Line {
+                text: l.to_string(),
+                stdin: None,
+            }),
+        }
+    }
+    lines
+}
+
+/// Every script the long runs found (`found/<what>-seed<N>.sh`) replays
+/// with the invariants holding and the cluster converging.
+#[test]
+fn the_kept_failure_scripts_now_pass() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/chaos/found");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("found/")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for f in files {
+        let name = f
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let seed: u64 = name
+            .rsplit("seed")
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{name}: no seed in the name"));
+        let text = std::fs::read_to_string(&f).expect("script");
+        let mut run = Run::new(seed, true);
+        let outcome = parse_script(&text)
+            .iter()
+            .try_for_each(|l| run.exec(l).map(drop))
+            .and_then(|()| liveness::recover(&mut run))
+            .and_then(|()| liveness::check(&run).map_err(|e| run.report(&e)));
+        if let Err(report) = outcome {
+            panic!("{name}: {report}");
+        }
+    }
+}
+
 fn cases(default: u32) -> u32 {
-    ["CHAOS_CASES", "PROPTEST_CASES"].iter().find_map(|v| std::env::var(v).ok()?.parse().ok()).unwrap_or(default)
+    ["CHAOS_CASES", "PROPTEST_CASES"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok()?.parse().ok())
+        .unwrap_or(default)
 }
 
 /// The generator's seed is fixed (`CHAOS_RNG_SEED`, default 0) so the test
 /// command always runs the same cases; long runs pick other values.
 fn config(default: u32) -> ProptestConfig {
-    let rng = std::env::var("CHAOS_RNG_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let rng = std::env::var("CHAOS_RNG_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     ProptestConfig {
         cases: cases(default),
         // CHAOS_SHRINK=0 reports the first failure as drawn, at once.
-        max_shrink_iters: std::env::var("CHAOS_SHRINK").ok().and_then(|v| v.parse().ok()).unwrap_or(2_000),
+        max_shrink_iters: std::env::var("CHAOS_SHRINK")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2_000),
         failure_persistence: None,
         rng_seed: proptest::test_runner::RngSeed::Fixed(rng),
         ..ProptestConfig::default()
@@ -250,4 +381,3 @@ proptest! {
         }
     }
 }
-

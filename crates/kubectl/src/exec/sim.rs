@@ -4,12 +4,12 @@
 
 use super::Output;
 use crate::cli::SimCommand;
-use crate::print::duration::human;
-use kubeplay_engine::network::{client_pod, parse_url, route, Route};
 use crate::print::columns::pods::ready_status_restarts;
+use crate::print::duration::human;
 use kubeplay_engine::kubelet::image::ImageRef;
-use kubeplay_engine::traffic::{Stream, StreamSpec};
+use kubeplay_engine::network::{client_pod, parse_url, route, Route};
 use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget, NodeOverrides, SimError};
+use kubeplay_engine::traffic::{Stream, StreamSpec};
 use kubeplay_engine::{Engine, Step, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::{ContainerStatus, Taint};
 use kubeplay_model::{Kind, Object};
@@ -28,8 +28,23 @@ fn since_start(engine: &Engine) -> String {
 /// A step as `sim step` and `sim trace` print it.
 pub fn render_step(s: &Step) -> String {
     let key = &s.key;
-    let target = if key.namespace.is_empty() { format!("{}/{}", key.kind.name().to_ascii_lowercase(), key.name) } else { format!("{}/{} -n {}", key.kind.name().to_ascii_lowercase(), key.name, key.namespace) };
-    let mut line = format!("#{} {} {} {}", s.index, s.time.rfc3339(), s.component, target);
+    let target = if key.namespace.is_empty() {
+        format!("{}/{}", key.kind.name().to_ascii_lowercase(), key.name)
+    } else {
+        format!(
+            "{}/{} -n {}",
+            key.kind.name().to_ascii_lowercase(),
+            key.name,
+            key.namespace
+        )
+    };
+    let mut line = format!(
+        "#{} {} {} {}",
+        s.index,
+        s.time.rfc3339(),
+        s.component,
+        target
+    );
     if s.is_noop() {
         line.push_str(" (no change)");
     }
@@ -38,7 +53,10 @@ pub fn render_step(s: &Step) -> String {
         line.push_str(&s.explanation);
     }
     for ev in &s.events {
-        line.push_str(&format!("\n    event {} {}: {}", ev.type_, ev.reason, ev.message));
+        line.push_str(&format!(
+            "\n    event {} {}: {}",
+            ev.type_, ev.reason, ev.message
+        ));
     }
     line
 }
@@ -173,13 +191,18 @@ fn report(r: Result<String, SimError>, out: &mut Output) {
 
 /// What `sim image` set for this image so far (settings add up).
 fn current_behavior(engine: &Engine, image: &str) -> ImageBehavior {
-    ImageRef::parse(image).ok().and_then(|r| engine.world().sim.image_behavior(&r.normalized()).cloned()).unwrap_or_default()
+    ImageRef::parse(image)
+        .ok()
+        .and_then(|r| engine.world().sim.image_behavior(&r.normalized()).cloned())
+        .unwrap_or_default()
 }
 
 fn seconds(key: &str, v: &str) -> Result<i64, String> {
     let ms = crate::gofmt::parse_duration_millis(v).map_err(|e| format!("invalid {key}: {e}"))?;
     if ms < 0 || ms % 1000 != 0 {
-        return Err(format!("invalid {key} {v:?}: want a whole number of seconds, like 10s or 2m"));
+        return Err(format!(
+            "invalid {key} {v:?}: want a whole number of seconds, like 10s or 2m"
+        ));
     }
     Ok(ms / 1000)
 }
@@ -194,7 +217,11 @@ fn boolean(key: &str, v: &str) -> Result<bool, String> {
 
 /// `sim image behave IMAGE KEY=VALUE…` settings on top of what was set
 /// before; `reset=true` (alone) returns None: back to the image's own ways.
-fn image_behavior(engine: &Engine, image: &str, settings: &[(String, String)]) -> Result<Option<ImageBehavior>, String> {
+fn image_behavior(
+    engine: &Engine,
+    image: &str,
+    settings: &[(String, String)],
+) -> Result<Option<ImageBehavior>, String> {
     let mut b = current_behavior(engine, image);
     let (mut crash_after, mut exit_code, mut exit_after) = (None, None, None);
     for (k, v) in settings {
@@ -217,7 +244,9 @@ fn image_behavior(engine: &Engine, image: &str, settings: &[(String, String)]) -
     }
     match (crash_after, exit_after, exit_code) {
         (Some(_), Some(_), _) => return Err("crash-after and exit-after cannot both be set".into()),
-        (Some(_), None, Some(0)) => return Err("crash-after needs a non-zero exit-code (use exit-after to exit 0)".into()),
+        (Some(_), None, Some(0)) => {
+            return Err("crash-after needs a non-zero exit-code (use exit-after to exit 0)".into())
+        }
         (Some(s), None, code) => b.exit_after = Some((s, code.unwrap_or(1))),
         (None, Some(s), code) => b.exit_after = Some((s, code.unwrap_or(0))),
         (None, None, Some(code)) => match b.exit_after {
@@ -232,28 +261,64 @@ fn image_behavior(engine: &Engine, image: &str, settings: &[(String, String)]) -
 /// `sim explain pod`: the pod's status story, then the scheduler's view.
 fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
     let Some(obj) = engine.store().get_by(Kind::Pod, ns, name) else {
-        out.error(&format!("Error from server (NotFound): pods \"{name}\" not found"));
+        out.error(&format!(
+            "Error from server (NotFound): pods \"{name}\" not found"
+        ));
         return;
     };
     let Some(pod) = obj.as_pod() else { return };
     let now = engine.now();
     let (ready, status, restarts) = ready_status_restarts(pod, now);
-    out.out(&format!("Pod {ns}/{name}: {status}, {ready} ready, {restarts} restarts, phase {}", pod.phase()));
+    out.out(&format!(
+        "Pod {ns}/{name}: {status}, {ready} ready, {restarts} restarts, phase {}",
+        pod.phase()
+    ));
     match pod.node_name() {
-        Some(n) => out.out(&format!("  node: {n}{}", if engine.world().sim.failed_nodes.contains(n) { " (failed: its kubelet is down)" } else { "" })),
+        Some(n) => out.out(&format!(
+            "  node: {n}{}",
+            if engine.world().sim.failed_nodes.contains(n) {
+                " (failed: its kubelet is down)"
+            } else {
+                ""
+            }
+        )),
         None => out.out("  node: none yet"),
     }
     if let Some(t) = pod.metadata.deletion_timestamp {
-        out.out(&format!("  being deleted: the grace period ends at {}", t.rfc3339()));
+        out.out(&format!(
+            "  being deleted: the grace period ends at {}",
+            t.rfc3339()
+        ));
     }
-    for c in pod.status.init_container_statuses.iter().map(|c| ("init container", c)).chain(pod.status.container_statuses.iter().map(|c| ("container", c))) {
-        out.out(&format!("  {} {}: {}", c.0, c.1.name, container_story(c.1, now)));
+    for c in pod
+        .status
+        .init_container_statuses
+        .iter()
+        .map(|c| ("init container", c))
+        .chain(
+            pod.status
+                .container_statuses
+                .iter()
+                .map(|c| ("container", c)),
+        )
+    {
+        out.out(&format!(
+            "  {} {}: {}",
+            c.0,
+            c.1.name,
+            container_story(c.1, now)
+        ));
     }
     let mut events: Vec<_> = engine
         .store()
         .list(Kind::Event, Some(ns))
         .filter_map(|o| match &**o {
-            Object::Event(e) if e.involved_object.kind.as_deref() == Some("Pod") && e.involved_object.name.as_deref() == Some(name) => Some(e.clone()),
+            Object::Event(e)
+                if e.involved_object.kind.as_deref() == Some("Pod")
+                    && e.involved_object.name.as_deref() == Some(name) =>
+            {
+                Some(e.clone())
+            }
             _ => None,
         })
         .collect();
@@ -261,9 +326,21 @@ fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
     if !events.is_empty() {
         out.out("  recent events:");
         for e in events.iter().rev().take(5).rev() {
-            let age = e.last_timestamp.map(|t| human(now.millis() - t.millis())).unwrap_or_default();
-            let count = e.count.filter(|c| *c > 1).map(|c| format!(" (x{c})")).unwrap_or_default();
-            out.out(&format!("    {age} ago {} {}{count}: {}", e.type_.as_deref().unwrap_or("Normal"), e.reason.as_deref().unwrap_or(""), e.message.as_deref().unwrap_or("")));
+            let age = e
+                .last_timestamp
+                .map(|t| human(now.millis() - t.millis()))
+                .unwrap_or_default();
+            let count = e
+                .count
+                .filter(|c| *c > 1)
+                .map(|c| format!(" (x{c})"))
+                .unwrap_or_default();
+            out.out(&format!(
+                "    {age} ago {} {}{count}: {}",
+                e.type_.as_deref().unwrap_or("Normal"),
+                e.reason.as_deref().unwrap_or(""),
+                e.message.as_deref().unwrap_or("")
+            ));
         }
     }
     out.out(&kubeplay_engine::scheduler::explain(engine.world(), pod).render());
@@ -272,21 +349,38 @@ fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
 fn container_story(c: &ContainerStatus, now: kubeplay_model::Time) -> String {
     let s = &c.state;
     let mut line = if let Some(w) = &s.waiting {
-        let mut l = format!("waiting ({})", w.reason.as_deref().unwrap_or("unknown reason"));
+        let mut l = format!(
+            "waiting ({})",
+            w.reason.as_deref().unwrap_or("unknown reason")
+        );
         if let Some(m) = w.message.as_deref().filter(|m| !m.is_empty()) {
             l.push_str(&format!(": {m}"));
         }
         l
     } else if let Some(r) = &s.running {
-        let since = r.started_at.map(|t| format!(" for {}", human(now.millis() - t.millis()))).unwrap_or_default();
-        format!("running{since}, {}", if c.ready { "ready" } else { "not ready" })
+        let since = r
+            .started_at
+            .map(|t| format!(" for {}", human(now.millis() - t.millis())))
+            .unwrap_or_default();
+        format!(
+            "running{since}, {}",
+            if c.ready { "ready" } else { "not ready" }
+        )
     } else if let Some(t) = &s.terminated {
-        format!("terminated ({}, exit code {})", t.reason.as_deref().unwrap_or("unknown reason"), t.exit_code)
+        format!(
+            "terminated ({}, exit code {})",
+            t.reason.as_deref().unwrap_or("unknown reason"),
+            t.exit_code
+        )
     } else {
         "not started".to_string()
     };
     if let Some(t) = &c.last_state.terminated {
-        line.push_str(&format!("; last run: {} with exit code {}", t.reason.as_deref().unwrap_or("terminated"), t.exit_code));
+        line.push_str(&format!(
+            "; last run: {} with exit code {}",
+            t.reason.as_deref().unwrap_or("terminated"),
+            t.exit_code
+        ));
     }
     line
 }
@@ -311,10 +405,25 @@ fn traffic_table(engine: &Engine, out: &mut Output) {
         if i > 0 {
             out.out("");
         }
-        let ns = if s.service.namespace == "default" { String::new() } else { format!(" -n {}", s.service.namespace) };
-        out.out(&format!("service/{}{ns}: {} requests/s to port {} from {}, {} sent", s.service.name, s.rps, s.port, client_label(s), s.sent));
+        let ns = if s.service.namespace == "default" {
+            String::new()
+        } else {
+            format!(" -n {}", s.service.namespace)
+        };
+        out.out(&format!(
+            "service/{}{ns}: {} requests/s to port {} from {}, {} sent",
+            s.service.name,
+            s.rps,
+            s.port,
+            client_label(s),
+            s.sent
+        ));
         // The last whole second before now.
-        let last = s.seconds.iter().rev().find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
+        let last = s
+            .seconds
+            .iter()
+            .rev()
+            .find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
         let width = s.per_pod.keys().map(String::len).max().unwrap_or(3).max(3);
         if !s.per_pod.is_empty() {
             out.out(&format!("{:<width$}   REQUESTS   LAST SECOND", "POD"));
@@ -329,13 +438,22 @@ fn traffic_table(engine: &Engine, out: &mut Output) {
     }
 }
 
-fn curl(engine: &mut Engine, namespace: Option<&str>, from: Option<&str>, count: u32, url: &str, out: &mut Output) {
+fn curl(
+    engine: &mut Engine,
+    namespace: Option<&str>,
+    from: Option<&str>,
+    count: u32,
+    url: &str,
+    out: &mut Output,
+) {
     let ns = namespace.unwrap_or("default");
     let (client_ns, client_ip) = match from {
         Some(pod) => match client_pod(engine.world(), ns, pod) {
             Some(c) => c,
             None => {
-                out.error(&format!("Error from server (NotFound): pods \"{pod}\" not found"));
+                out.error(&format!(
+                    "Error from server (NotFound): pods \"{pod}\" not found"
+                ));
                 return;
             }
         },

@@ -486,4 +486,3 @@ pub struct EventSource {
     pub component: Option<String>,
     pub host: Option<String>,
 }
-

@@ -60,6 +60,11 @@ pub(crate) trait Api {
     fn update_status(&mut self, d: &Deployment) -> Result<Deployment, ApiError>;
     fn event(&mut self, d: &Deployment, type_: &str, reason: &str, message: String);
     fn requeue_after(&mut self, ms: i64);
+    /// `enqueueRateLimited`: through the queue's rate limiter (the fake
+    /// records it as a requeue after 0 ms).
+    fn requeue_rate_limited(&mut self) {
+        self.requeue_after(0);
+    }
     /// A check at the progress deadline: a timeout, not pending work, so
     /// the engine's implementation does not keep `sim settle` busy.
     fn check_deadline_after(&mut self, ms: i64) {
@@ -78,7 +83,11 @@ pub(crate) struct Dc<'a> {
 
 impl<'a> Dc<'a> {
     pub fn new(api: &'a mut dyn Api) -> Dc<'a> {
-        Dc { api, why: String::new(), did: Vec::new() }
+        Dc {
+            api,
+            why: String::new(),
+            did: Vec::new(),
+        }
     }
 
     /// `syncDeployment`: claim ReplicaSets, then status only (deleting),
@@ -86,18 +95,24 @@ impl<'a> Dc<'a> {
     pub fn sync_deployment(&mut self, mut d: Deployment) -> Result<(), SyncError> {
         if d.spec.selector.as_ref().is_some_and(|s| s.is_empty()) {
             let msg = "This deployment is selecting all pods. A non-empty selector is required.";
-            self.api.event(&d, "Warning", "SelectingAll", msg.to_string());
+            self.api
+                .event(&d, "Warning", "SelectingAll", msg.to_string());
             if d.status.observed_generation.unwrap_or(0) < d.metadata.generation {
                 d.status.observed_generation = Some(d.metadata.generation);
                 // Upstream ignores a failure here too: there is nothing else to do.
                 let _ = self.api.update_status(&d);
             }
-            self.why = "its selector is empty and would select every pod, so it does nothing".into();
+            self.why =
+                "its selector is empty and would select every pod, so it does nothing".into();
             return Ok(());
         }
         let mut rss = self.claim_replica_sets(&d)?;
         // Only Recreate looks at pods (upstream lists them on every sync).
-        let pods = if util::strategy_type(&d) == "Recreate" { self.pod_map(&d, &rss) } else { claim::PodMap::new() };
+        let pods = if util::strategy_type(&d) == "Recreate" {
+            self.pod_map(&d, &rss)
+        } else {
+            claim::PodMap::new()
+        };
         if d.metadata.deletion_timestamp.is_some() {
             self.why = "it is being deleted, so only its status is updated".into();
             return self.sync_status_only(&mut d, &mut rss);
@@ -115,13 +130,20 @@ impl<'a> Dc<'a> {
         match util::strategy_type(&d) {
             "Recreate" => self.rollout_recreate(&mut d, &mut rss, &pods),
             "RollingUpdate" => self.rollout_rolling(&mut d, &mut rss),
-            other => Err(SyncError::Other(format!("unexpected deployment strategy type: {other}"))),
+            other => Err(SyncError::Other(format!(
+                "unexpected deployment strategy type: {other}"
+            ))),
         }
     }
 
     /// Writes the Deployment's metadata and/or status, keeping `d` current
     /// (so later writes in the same sync do not conflict).
-    fn write_deployment(&mut self, d: &mut Deployment, meta: bool, status: bool) -> Result<(), SyncError> {
+    fn write_deployment(
+        &mut self,
+        d: &mut Deployment,
+        meta: bool,
+        status: bool,
+    ) -> Result<(), SyncError> {
         if meta {
             let kept = d.status.clone();
             *d = self.api.update_deployment(d)?;
@@ -154,14 +176,23 @@ impl Controller for DeploymentController {
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
             ctx.forget(key);
-            ctx.explain(format!("Deployment {} no longer exists; its ReplicaSets are left to the garbage collector", key.name));
+            ctx.explain(format!(
+                "Deployment {} no longer exists; its ReplicaSets are left to the garbage collector",
+                key.name
+            ));
             return;
         };
         let Object::Deployment(d) = &*obj else { return };
         ctx.observed(observed(ctx.store(), d));
-        ctx.desired(format!("{} of the current template", crate::controllers::plural(util::replicas(d).max(0) as usize, "replica")));
+        ctx.desired(format!(
+            "{} of the current template",
+            crate::controllers::plural(util::replicas(d).max(0) as usize, "replica")
+        ));
         let (result, why, did) = {
-            let mut api = EngineApi { ctx, key: key.clone() };
+            let mut api = EngineApi {
+                ctx,
+                key: key.clone(),
+            };
             let mut dc = Dc::new(&mut api);
             let r = dc.sync_deployment(d.clone());
             (r, std::mem::take(&mut dc.why), std::mem::take(&mut dc.did))
@@ -178,7 +209,9 @@ impl Controller for DeploymentController {
             Err(e) => {
                 if ctx.num_requeues(key) < MAX_RETRIES {
                     ctx.requeue_rate_limited(key.clone());
-                    text.push_str(&format!("; the sync failed ({e}) and will be retried with back-off"));
+                    text.push_str(&format!(
+                        "; the sync failed ({e}) and will be retried with back-off"
+                    ));
                 } else {
                     ctx.forget(key);
                     text.push_str(&format!("; the sync failed ({e}) too many times, so it is dropped until something changes"));
@@ -191,13 +224,25 @@ impl Controller for DeploymentController {
 
 /// "nginx-7c5ddbdf54 (new) 1/3 available, nginx-5d59d67564 2/2 available".
 fn observed(store: &Store, d: &Deployment) -> String {
-    let rss: Vec<&ReplicaSet> = store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter_map(|o| o.as_replica_set()).collect();
+    let rss: Vec<&ReplicaSet> = store
+        .controlled_by(Kind::ReplicaSet, &d.metadata.uid)
+        .filter_map(|o| o.as_replica_set())
+        .collect();
     let new = util::find_new(d, &rss).map(|r| r.metadata.name.clone());
     let parts: Vec<String> = rss
         .iter()
         .map(|r| {
-            let tag = if Some(&r.metadata.name) == new.as_ref() { " (new)" } else { "" };
-            format!("{}{tag} {}/{} available", r.metadata.name, r.status.available_replicas.unwrap_or(0), util::rs_replicas(r))
+            let tag = if Some(&r.metadata.name) == new.as_ref() {
+                " (new)"
+            } else {
+                ""
+            };
+            format!(
+                "{}{tag} {}/{} available",
+                r.metadata.name,
+                r.status.available_replicas.unwrap_or(0),
+                util::rs_replicas(r)
+            )
         })
         .collect();
     if parts.is_empty() {
@@ -214,11 +259,19 @@ struct EngineApi<'c, 'w> {
 }
 
 fn rs_of(o: Arc<Object>) -> Result<ReplicaSet, ApiError> {
-    o.as_replica_set().cloned().ok_or_else(|| ApiError::BadRequest { message: format!("{} is not a ReplicaSet", o.key()) })
+    o.as_replica_set()
+        .cloned()
+        .ok_or_else(|| ApiError::BadRequest {
+            message: format!("{} is not a ReplicaSet", o.key()),
+        })
 }
 
 fn deployment_of(o: Arc<Object>) -> Result<Deployment, ApiError> {
-    o.as_deployment().cloned().ok_or_else(|| ApiError::BadRequest { message: format!("{} is not a Deployment", o.key()) })
+    o.as_deployment()
+        .cloned()
+        .ok_or_else(|| ApiError::BadRequest {
+            message: format!("{} is not a Deployment", o.key()),
+        })
 }
 
 impl Api for EngineApi<'_, '_> {
@@ -236,10 +289,17 @@ impl Api for EngineApi<'_, '_> {
         v
     }
     fn pods_controlled_by(&self, uid: &str) -> Vec<Pod> {
-        self.ctx.store().controlled_by(Kind::Pod, uid).filter_map(|o| o.as_pod().cloned()).collect()
+        self.ctx
+            .store()
+            .controlled_by(Kind::Pod, uid)
+            .filter_map(|o| o.as_pod().cloned())
+            .collect()
     }
     fn get_rs(&self, namespace: &str, name: &str) -> Option<ReplicaSet> {
-        self.ctx.store().get_by(Kind::ReplicaSet, namespace, name).and_then(|o| o.as_replica_set().cloned())
+        self.ctx
+            .store()
+            .get_by(Kind::ReplicaSet, namespace, name)
+            .and_then(|o| o.as_replica_set().cloned())
     }
     fn create_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError> {
         rs_of(self.ctx.create(Object::ReplicaSet(rs))?)
@@ -258,10 +318,14 @@ impl Api for EngineApi<'_, '_> {
         deployment_of(self.ctx.update_status(Object::Deployment(d.clone()))?)
     }
     fn event(&mut self, d: &Deployment, type_: &str, reason: &str, message: String) {
-        self.ctx.event(&Object::Deployment(d.clone()), type_, reason, message);
+        self.ctx
+            .event(&Object::Deployment(d.clone()), type_, reason, message);
     }
     fn requeue_after(&mut self, ms: i64) {
         self.ctx.requeue_after(self.key.clone(), ms);
+    }
+    fn requeue_rate_limited(&mut self) {
+        self.ctx.requeue_rate_limited(self.key.clone());
     }
     fn check_deadline_after(&mut self, ms: i64) {
         self.ctx.resync_after(self.key.clone(), ms);

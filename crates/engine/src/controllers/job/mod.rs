@@ -10,20 +10,22 @@
 
 pub mod indexed;
 pub mod math;
-pub mod policy;
 pub mod pods;
+pub mod policy;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::plural;
 use crate::world::ControllerId;
-use indexed::{completion_index, excess_index_pods, first_pending, format_intervals, parse_intervals};
+use indexed::{
+    completion_index, excess_index_pods, first_pending, format_intervals, parse_intervals,
+};
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::api::{Job, Pod};
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
 use math::*;
-use policy::{Action, PodFailurePolicy};
 use pods::*;
+use policy::{Action, PodFailurePolicy};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -44,12 +46,19 @@ impl Controller for JobController {
                 for side in [&change.old, &change.new].into_iter().flatten() {
                     let meta = side.meta();
                     match meta.controller_ref() {
-                        Some(r) if r.kind == "Job" => enqueue(ObjectKey::new(Kind::Job, &meta.namespace, &r.name)),
+                        Some(r) if r.kind == "Job" => {
+                            enqueue(ObjectKey::new(Kind::Job, &meta.namespace, &r.name))
+                        }
                         Some(_) => {}
                         None => {
                             for j in store.list(Kind::Job, Some(&meta.namespace)) {
                                 if let Object::Job(job) = &**j {
-                                    if job.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
+                                    if job
+                                        .spec
+                                        .selector
+                                        .as_ref()
+                                        .is_some_and(|s| !s.is_empty() && s.matches(&meta.labels))
+                                    {
                                         enqueue(j.key());
                                     }
                                 }
@@ -64,17 +73,37 @@ impl Controller for JobController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
-            ctx.explain(format!("Job {} no longer exists; its pods are left to the garbage collector", key.name));
+            ctx.explain(format!(
+                "Job {} no longer exists; its pods are left to the garbage collector",
+                key.name
+            ));
             return;
         };
         let Object::Job(job) = &*obj else { return };
         if is_finished(job) {
-            let how = if cond_true(job, "Complete") { "completed" } else { "failed" };
-            ctx.explain(format!("Job {} has {how}; nothing more to do", job.metadata.name));
+            let how = if cond_true(job, "Complete") {
+                "completed"
+            } else {
+                "failed"
+            };
+            ctx.explain(format!(
+                "Job {} has {how}; nothing more to do",
+                job.metadata.name
+            ));
             return;
         }
-        if let Some(mode) = job.spec.completion_mode.as_deref().filter(|m| *m != "NonIndexed" && *m != "Indexed") {
-            ctx.event(&obj, "Warning", "UnknownCompletionMode", "Skipped Job sync because completion mode is unknown");
+        if let Some(mode) = job
+            .spec
+            .completion_mode
+            .as_deref()
+            .filter(|m| *m != "NonIndexed" && *m != "Indexed")
+        {
+            ctx.event(
+                &obj,
+                "Warning",
+                "UnknownCompletionMode",
+                "Skipped Job sync because completion mode is unknown",
+            );
             ctx.explain(format!("Job {} has completion mode {mode:?}, which this controller does not know, so it is skipped", job.metadata.name));
             return;
         }
@@ -106,9 +135,19 @@ fn job_condition(type_: &str, status: &str, reason: &str, message: &str, now: Ti
 
 /// `ensureJobConditionStatus`: replaces a condition whose status, reason
 /// or message differs; adds a missing one unless it would be False.
-fn ensure_condition(conds: &mut Vec<Condition>, type_: &str, status: &str, reason: &str, message: &str, now: Time) -> bool {
+fn ensure_condition(
+    conds: &mut Vec<Condition>,
+    type_: &str,
+    status: &str,
+    reason: &str,
+    message: &str,
+    now: Time,
+) -> bool {
     if let Some(c) = conds.iter_mut().find(|c| c.type_ == type_) {
-        if c.status != status || c.reason.as_deref() != Some(reason) || c.message.as_deref() != Some(message) {
+        if c.status != status
+            || c.reason.as_deref() != Some(reason)
+            || c.message.as_deref() != Some(message)
+        {
             *c = job_condition(type_, status, reason, message, now);
             return true;
         }
@@ -121,10 +160,22 @@ fn ensure_condition(conds: &mut Vec<Condition>, type_: &str, status: &str, reaso
     false
 }
 
-pub const COMPLETIONS_REACHED: (&str, &str) = ("CompletionsReached", "Reached expected number of succeeded pods");
-pub const BACKOFF_LIMIT_EXCEEDED: (&str, &str) = ("BackoffLimitExceeded", "Job has reached the specified backoff limit");
-pub const DEADLINE_EXCEEDED: (&str, &str) = ("DeadlineExceeded", "Job was active longer than specified deadline");
-pub const MAX_FAILED_INDEXES: (&str, &str) = ("MaxFailedIndexesExceeded", "Job has exceeded the specified maximal number of failed indexes");
+pub const COMPLETIONS_REACHED: (&str, &str) = (
+    "CompletionsReached",
+    "Reached expected number of succeeded pods",
+);
+pub const BACKOFF_LIMIT_EXCEEDED: (&str, &str) = (
+    "BackoffLimitExceeded",
+    "Job has reached the specified backoff limit",
+);
+pub const DEADLINE_EXCEEDED: (&str, &str) = (
+    "DeadlineExceeded",
+    "Job was active longer than specified deadline",
+);
+pub const MAX_FAILED_INDEXES: (&str, &str) = (
+    "MaxFailedIndexesExceeded",
+    "Job has exceeded the specified maximal number of failed indexes",
+);
 pub const FAILED_INDEXES: (&str, &str) = ("FailedIndexes", "Job has failed indexes");
 
 /// Why the Job is finishing: success or failure, with reason and message.
@@ -137,7 +188,11 @@ struct Finish {
 
 impl Finish {
     fn fail((reason, message): (&str, &str)) -> Finish {
-        Finish { success: false, reason: reason.into(), message: message.into() }
+        Finish {
+            success: false,
+            reason: reason.into(),
+            message: message.into(),
+        }
     }
 }
 
@@ -156,27 +211,49 @@ struct Sync<'c, 'w> {
 impl<'c, 'w> Sync<'c, 'w> {
     fn new(ctx: &'c mut Ctx<'w>, obj: Arc<Object>, job: Job, pods: Vec<Arc<Object>>) -> Self {
         let eff = Effective::of(&job);
-        let policy = job.spec.pod_failure_policy.as_ref().and_then(PodFailurePolicy::from_value);
+        let policy = job
+            .spec
+            .pod_failure_policy
+            .as_ref()
+            .and_then(PodFailurePolicy::from_value);
         let now = ctx.now();
-        Sync { ctx, obj, job, pods, eff, policy, now, did: Vec::new() }
+        Sync {
+            ctx,
+            obj,
+            job,
+            pods,
+            eff,
+            policy,
+            now,
+            did: Vec::new(),
+        }
     }
 
     fn pod_list(&self) -> Vec<Pod> {
-        self.pods.iter().filter_map(|o| o.as_pod().cloned()).collect()
+        self.pods
+            .iter()
+            .filter_map(|o| o.as_pod().cloned())
+            .collect()
     }
 
     /// `isPodFailed`: Failed, or (unless only failed pods are replaced)
     /// deleted before it succeeded.
     fn is_failed(&self, p: &Pod) -> bool {
-        p.phase() == "Failed" || (!self.eff.only_replace_failed && p.metadata.deletion_timestamp.is_some() && p.phase() != "Succeeded")
+        p.phase() == "Failed"
+            || (!self.eff.only_replace_failed
+                && p.metadata.deletion_timestamp.is_some()
+                && p.phase() != "Succeeded")
     }
 
     fn valid_index(&self, p: &Pod) -> bool {
-        !self.eff.indexed || completion_index(p).is_some_and(|i| i < self.eff.completions.unwrap_or(0))
+        !self.eff.indexed
+            || completion_index(p).is_some_and(|i| i < self.eff.completions.unwrap_or(0))
     }
 
     fn ignored(&self, p: &Pod) -> bool {
-        self.policy.as_ref().is_some_and(|pol| pol.match_pod(p) == Some(Action::Ignore))
+        self.policy
+            .as_ref()
+            .is_some_and(|pol| pol.match_pod(p) == Some(Action::Ignore))
     }
 
     fn run(mut self) {
@@ -185,18 +262,40 @@ impl<'c, 'w> Sync<'c, 'w> {
         let mut st = self.job.status.clone();
         let completions = self.eff.completions;
         let active: Vec<&Pod> = all.iter().filter(|p| p.is_active()).collect();
-        let mut terminating = all.iter().filter(|p| p.metadata.deletion_timestamp.is_some() && !matches!(p.phase(), "Succeeded" | "Failed")).count() as i32;
+        let mut terminating = all
+            .iter()
+            .filter(|p| {
+                p.metadata.deletion_timestamp.is_some()
+                    && !matches!(p.phase(), "Succeeded" | "Failed")
+            })
+            .count() as i32;
         let tracked: Vec<&Pod> = all.iter().filter(|p| has_finalizer(p)).collect();
-        let new_succeeded = tracked.iter().filter(|p| p.phase() == "Succeeded" && self.valid_index(p)).count() as i32;
-        let new_failed = tracked.iter().filter(|p| self.is_failed(p) && self.valid_index(p) && !self.ignored(p)).count() as i32;
+        let new_succeeded = tracked
+            .iter()
+            .filter(|p| p.phase() == "Succeeded" && self.valid_index(p))
+            .count() as i32;
+        let new_failed = tracked
+            .iter()
+            .filter(|p| self.is_failed(p) && self.valid_index(p) && !self.ignored(p))
+            .count() as i32;
 
         // Succeeded indexes come from the status and from every succeeded pod.
         let comp = completions.unwrap_or(0);
-        let mut succeeded_indexes: BTreeSet<i32> = parse_intervals(st.completed_indexes.as_deref().unwrap_or(""), comp);
+        let mut succeeded_indexes: BTreeSet<i32> =
+            parse_intervals(st.completed_indexes.as_deref().unwrap_or(""), comp);
         if self.eff.indexed {
-            succeeded_indexes.extend(all.iter().filter(|p| p.phase() == "Succeeded").filter_map(completion_index).filter(|i| *i < comp));
+            succeeded_indexes.extend(
+                all.iter()
+                    .filter(|p| p.phase() == "Succeeded")
+                    .filter_map(completion_index)
+                    .filter(|i| *i < comp),
+            );
         }
-        let succeeded = if self.eff.indexed { succeeded_indexes.len() as i32 } else { st.succeeded.unwrap_or(0) + new_succeeded };
+        let succeeded = if self.eff.indexed {
+            succeeded_indexes.len() as i32
+        } else {
+            st.succeeded.unwrap_or(0) + new_succeeded
+        };
         let failed = st.failed.unwrap_or(0) + new_failed;
 
         if st.start_time.is_none() && !self.eff.suspended {
@@ -216,9 +315,13 @@ impl<'c, 'w> Sync<'c, 'w> {
             failed_indexes = parse_intervals(st.failed_indexes.as_deref().unwrap_or(""), comp);
             let limit = self.eff.backoff_limit_per_index.unwrap_or(0);
             for p in &failed_pods {
-                let Some(i) = completion_index(p).filter(|i| *i < comp) else { continue };
+                let Some(i) = completion_index(p).filter(|i| *i < comp) else {
+                    continue;
+                };
                 let action = self.policy.as_ref().and_then(|pol| pol.match_pod(p));
-                if action == Some(Action::FailIndex) || (action != Some(Action::Ignore) && indexed::failure_counts(p).0 >= limit) {
+                if action == Some(Action::FailIndex)
+                    || (action != Some(Action::Ignore) && indexed::failure_counts(p).0 >= limit)
+                {
                     failed_indexes.insert(i);
                 }
             }
@@ -240,17 +343,36 @@ impl<'c, 'w> Sync<'c, 'w> {
         if let Some(f) = &finish {
             if !active.is_empty() {
                 let deleted = delete_pods(self.ctx, &self.obj, &active);
-                let why = if f.success { "the Job succeeded" } else { "the Job failed" };
-                self.did.push(format!("deleted {} because {why} ({})", deleted.join(", "), f.reason));
+                let why = if f.success {
+                    "the Job succeeded"
+                } else {
+                    "the Job failed"
+                };
+                self.did.push(format!(
+                    "deleted {} because {why} ({})",
+                    deleted.join(", "),
+                    f.reason
+                ));
                 active_count -= deleted.len() as i32;
                 terminating += deleted.len() as i32;
-                ready = active.iter().filter(|p| p.is_ready() && !deleted.contains(&p.metadata.name)).count() as i32;
+                ready = active
+                    .iter()
+                    .filter(|p| p.is_ready() && !deleted.contains(&p.metadata.name))
+                    .count() as i32;
             }
         } else {
             let mut manage_called = false;
             if self.job.metadata.deletion_timestamp.is_none() {
                 manage_called = true;
-                let (a, r) = self.manage(&active, succeeded, terminating, &record, &succeeded_indexes, &failed_indexes, &failed_pods);
+                let (a, r) = self.manage(
+                    &active,
+                    succeeded,
+                    terminating,
+                    &record,
+                    &succeeded_indexes,
+                    &failed_indexes,
+                    &failed_pods,
+                );
                 active_count = a;
                 if r > 0 {
                     terminating += r;
@@ -258,7 +380,11 @@ impl<'c, 'w> Sync<'c, 'w> {
                 }
             }
             if is_complete(completions, succeeded, active_count) {
-                finish = Some(Finish { success: true, reason: COMPLETIONS_REACHED.0.into(), message: COMPLETIONS_REACHED.1.into() });
+                finish = Some(Finish {
+                    success: true,
+                    reason: COMPLETIONS_REACHED.0.into(),
+                    message: COMPLETIONS_REACHED.1.into(),
+                });
             } else if manage_called {
                 self.suspend_condition(&mut st);
             }
@@ -270,7 +396,10 @@ impl<'c, 'w> Sync<'c, 'w> {
         let mut counted_failed = 0;
         for p in &tracked {
             let considered_failed = self.is_failed(p);
-            let removable = self.job.metadata.deletion_timestamp.is_some() || finish.is_some() || p.phase() == "Succeeded" || considered_failed;
+            let removable = self.job.metadata.deletion_timestamp.is_some()
+                || finish.is_some()
+                || p.phase() == "Succeeded"
+                || considered_failed;
             if !removable {
                 continue;
             }
@@ -301,19 +430,40 @@ impl<'c, 'w> Sync<'c, 'w> {
         // Interim condition now; the final one once nothing is terminating.
         let mut finished_now = None;
         if let Some(f) = &finish {
-            let interim = if f.success { "SuccessCriteriaMet" } else { "FailureTarget" };
-            if !st.conditions.iter().any(|c| c.type_ == interim && c.is_true()) {
-                st.conditions.push(job_condition(interim, "True", &f.reason, &f.message, self.now));
+            let interim = if f.success {
+                "SuccessCriteriaMet"
+            } else {
+                "FailureTarget"
+            };
+            if !st
+                .conditions
+                .iter()
+                .any(|c| c.type_ == interim && c.is_true())
+            {
+                st.conditions.push(job_condition(
+                    interim, "True", &f.reason, &f.message, self.now,
+                ));
             }
             if terminating == 0 {
                 let final_type = if f.success { "Complete" } else { "Failed" };
-                ensure_condition(&mut st.conditions, final_type, "True", &f.reason, &f.message, self.now);
+                ensure_condition(
+                    &mut st.conditions,
+                    final_type,
+                    "True",
+                    &f.reason,
+                    &f.message,
+                    self.now,
+                );
                 if f.success {
                     st.completion_time = Some(self.now);
                 }
                 finished_now = Some(f.clone());
             } else {
-                self.did.push(format!("waiting for {} to terminate before marking the Job {}", plural(terminating as usize, "pod"), if f.success { "Complete" } else { "Failed" }));
+                self.did.push(format!(
+                    "waiting for {} to terminate before marking the Job {}",
+                    plural(terminating as usize, "pod"),
+                    if f.success { "Complete" } else { "Failed" }
+                ));
             }
         }
         if st != self.job.status {
@@ -324,12 +474,19 @@ impl<'c, 'w> Sync<'c, 'w> {
         if let Some(f) = &finished_now {
             if f.success {
                 if completions.is_some_and(|c| st.succeeded.unwrap_or(0) > c) {
-                    self.ctx.event(&self.obj, "Warning", "TooManySucceededPods", "Too many succeeded pods running after completion count reached");
+                    self.ctx.event(
+                        &self.obj,
+                        "Warning",
+                        "TooManySucceededPods",
+                        "Too many succeeded pods running after completion count reached",
+                    );
                 }
-                self.ctx.event(&self.obj, "Normal", "Completed", "Job completed");
+                self.ctx
+                    .event(&self.obj, "Normal", "Completed", "Job completed");
                 self.did.push("marked it Complete".into());
             } else {
-                self.ctx.event(&self.obj, "Warning", &f.reason, f.message.clone());
+                self.ctx
+                    .event(&self.obj, "Warning", &f.reason, f.message.clone());
                 self.did.push(format!("marked it Failed: {}", f.message));
             }
         }
@@ -338,40 +495,94 @@ impl<'c, 'w> Sync<'c, 'w> {
             Some(c) => format!("{} of {c} completions", st.succeeded.unwrap_or(0)),
             None => format!("{} succeeded (work queue)", st.succeeded.unwrap_or(0)),
         };
-        self.ctx.observed(format!("{} active, {target}, {} failed", active_count, st.failed.unwrap_or(0)));
-        self.ctx.desired(format!("{} running at a time until {}", self.eff.parallelism, completions.map_or("one succeeds".to_string(), |c| format!("{c} succeed"))));
-        let what = if self.did.is_empty() { "nothing to change".to_string() } else { self.did.join("; ") };
-        self.ctx.explain(format!("Job {name}: {} active, {target}, {} failed: {what}", active_count, st.failed.unwrap_or(0)));
+        self.ctx.observed(format!(
+            "{} active, {target}, {} failed",
+            active_count,
+            st.failed.unwrap_or(0)
+        ));
+        self.ctx.desired(format!(
+            "{} running at a time until {}",
+            self.eff.parallelism,
+            completions.map_or("one succeeds".to_string(), |c| format!("{c} succeed"))
+        ));
+        let what = if self.did.is_empty() {
+            "nothing to change".to_string()
+        } else {
+            self.did.join("; ")
+        };
+        self.ctx.explain(format!(
+            "Job {name}: {} active, {target}, {} failed: {what}",
+            active_count,
+            st.failed.unwrap_or(0)
+        ));
     }
 
     /// The failure (or earlier success) that ends the Job, if any, in
     /// upstream's order: an existing interim condition, a FailJob rule,
     /// backoffLimit, then activeDeadlineSeconds.
-    fn finish_condition(&mut self, st: &kubeplay_model::api::JobStatus, failed: i32, all: &[Pod], failed_pods: &[&Pod]) -> Option<Finish> {
-        if let Some(c) = st.conditions.iter().find(|c| c.type_ == "SuccessCriteriaMet" && c.is_true()) {
-            return Some(Finish { success: true, reason: c.reason.clone().unwrap_or_default(), message: c.message.clone().unwrap_or_default() });
+    fn finish_condition(
+        &mut self,
+        st: &kubeplay_model::api::JobStatus,
+        failed: i32,
+        all: &[Pod],
+        failed_pods: &[&Pod],
+    ) -> Option<Finish> {
+        if let Some(c) = st
+            .conditions
+            .iter()
+            .find(|c| c.type_ == "SuccessCriteriaMet" && c.is_true())
+        {
+            return Some(Finish {
+                success: true,
+                reason: c.reason.clone().unwrap_or_default(),
+                message: c.message.clone().unwrap_or_default(),
+            });
         }
-        if let Some(c) = st.conditions.iter().find(|c| c.type_ == "FailureTarget" && c.is_true()) {
-            return Some(Finish { success: false, reason: c.reason.clone().unwrap_or_default(), message: c.message.clone().unwrap_or_default() });
+        if let Some(c) = st
+            .conditions
+            .iter()
+            .find(|c| c.type_ == "FailureTarget" && c.is_true())
+        {
+            return Some(Finish {
+                success: false,
+                reason: c.reason.clone().unwrap_or_default(),
+                message: c.message.clone().unwrap_or_default(),
+            });
         }
         if let Some(pol) = &self.policy {
             for p in failed_pods {
                 if let Some(Action::FailJob(msg)) = pol.match_pod(p) {
-                    return Some(Finish { success: false, reason: "PodFailurePolicy".into(), message: msg });
+                    return Some(Finish {
+                        success: false,
+                        reason: "PodFailurePolicy".into(),
+                        message: msg,
+                    });
                 }
             }
         }
         let refs: Vec<&Pod> = all.iter().collect();
-        if failed > self.eff.backoff_limit || past_backoff_limit_on_failure(&self.eff.restart_policy, self.eff.backoff_limit, &refs) {
+        if failed > self.eff.backoff_limit
+            || past_backoff_limit_on_failure(
+                &self.eff.restart_policy,
+                self.eff.backoff_limit,
+                &refs,
+            )
+        {
             return Some(Finish::fail(BACKOFF_LIMIT_EXCEEDED));
         }
-        if past_active_deadline(self.eff.active_deadline_seconds, st.start_time, self.now, self.eff.suspended) {
+        if past_active_deadline(
+            self.eff.active_deadline_seconds,
+            st.start_time,
+            self.now,
+            self.eff.suspended,
+        ) {
             return Some(Finish::fail(DEADLINE_EXCEEDED));
         }
         if let (Some(d), Some(start)) = (self.eff.active_deadline_seconds, st.start_time) {
             if !self.eff.suspended {
                 let at = start.plus_secs(d);
-                self.ctx.requeue_after(self.obj.key(), at.millis() - self.now.millis());
+                self.ctx
+                    .requeue_after(self.obj.key(), at.millis() - self.now.millis());
             }
         }
         None
@@ -399,7 +610,10 @@ impl<'c, 'w> Sync<'c, 'w> {
                 return (0, 0);
             }
             let deleted = delete_pods(self.ctx, &self.obj, &victims);
-            self.did.push(format!("the Job is suspended: deleted {}", deleted.join(", ")));
+            self.did.push(format!(
+                "the Job is suspended: deleted {}",
+                deleted.join(", ")
+            ));
             return (count - deleted.len() as i32, deleted.len() as i32);
         }
         let want = want_active(self.eff.completions, self.eff.parallelism, succeeded, count);
@@ -417,10 +631,17 @@ impl<'c, 'w> Sync<'c, 'w> {
         rm.truncate(MAX_CREATE_DELETE_PER_SYNC);
         if !rm.is_empty() {
             let deleted = delete_pods(self.ctx, &self.obj, &rm);
-            self.did.push(format!("{want} should run but {count} do: deleted {}", deleted.join(", ")));
+            self.did.push(format!(
+                "{want} should run but {count} do: deleted {}",
+                deleted.join(", ")
+            ));
             return (count - deleted.len() as i32, deleted.len() as i32);
         }
-        let blocked_by = if self.eff.only_replace_failed { terminating } else { 0 };
+        let blocked_by = if self.eff.only_replace_failed {
+            terminating
+        } else {
+            0
+        };
         let diff = want - blocked_by - count;
         if diff <= 0 {
             return (count, 0);
@@ -430,7 +651,11 @@ impl<'c, 'w> Sync<'c, 'w> {
             let mut taken: BTreeSet<i32> = succeeded_indexes.clone();
             taken.extend(failed_indexes.iter().copied());
             taken.extend(active.iter().filter_map(|p| completion_index(p)));
-            let mut indexes = first_pending(self.eff.completions.unwrap_or(0), &taken, (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC));
+            let mut indexes = first_pending(
+                self.eff.completions.unwrap_or(0),
+                &taken,
+                (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC),
+            );
             if self.eff.backoff_limit_per_index.is_some() {
                 let last = last_failed_per_index(failed_pods);
                 let mut wait: Option<i64> = None;
@@ -439,11 +664,20 @@ impl<'c, 'w> Sync<'c, 'w> {
                     let prev = last.get(&i).copied();
                     let remaining = prev.map_or(0, |p| {
                         let (f, ig) = indexed::failure_counts(p);
-                        remaining_backoff_ms(f + ig + 1, Some(finish_time(p)), self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS)
+                        remaining_backoff_ms(
+                            f + ig + 1,
+                            Some(finish_time(p)),
+                            self.now,
+                            DEFAULT_BACKOFF_MS,
+                            MAX_BACKOFF_MS,
+                        )
                     });
                     if remaining == 0 {
                         let ignored = prev.is_some_and(|p| self.ignored(p));
-                        ready_now.push(NewPod { index: Some(i), index_failures: Some(next_index_failures(prev, ignored)) });
+                        ready_now.push(NewPod {
+                            index: Some(i),
+                            index_failures: Some(next_index_failures(prev, ignored)),
+                        });
                     } else {
                         wait = Some(wait.map_or(remaining, |w: i64| w.min(remaining)));
                     }
@@ -451,16 +685,28 @@ impl<'c, 'w> Sync<'c, 'w> {
                 if ready_now.is_empty() {
                     if let Some(w) = wait {
                         self.ctx.requeue_after(self.obj.key(), w);
-                        self.did.push(format!("waiting {}s of per-index back-off before recreating failed indexes", (w + 999) / 1000));
+                        self.did.push(format!(
+                            "waiting {}s of per-index back-off before recreating failed indexes",
+                            (w + 999) / 1000
+                        ));
                     }
                     return (count, 0);
                 }
                 new = ready_now;
                 indexes = Vec::new();
             }
-            new.extend(indexes.into_iter().map(|i| NewPod { index: Some(i), index_failures: None }));
+            new.extend(indexes.into_iter().map(|i| NewPod {
+                index: Some(i),
+                index_failures: None,
+            }));
         } else {
-            let remaining = remaining_backoff_ms(record.failures_after_last_success, record.last_failure, self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS);
+            let remaining = remaining_backoff_ms(
+                record.failures_after_last_success,
+                record.last_failure,
+                self.now,
+                DEFAULT_BACKOFF_MS,
+                MAX_BACKOFF_MS,
+            );
             if remaining > 0 {
                 self.ctx.requeue_after(self.obj.key(), remaining);
                 self.did.push(format!(
@@ -471,20 +717,33 @@ impl<'c, 'w> Sync<'c, 'w> {
                 return (count, 0);
             }
             let n = (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC);
-            new.extend((0..n).map(|_| NewPod { index: None, index_failures: None }));
+            new.extend((0..n).map(|_| NewPod {
+                index: None,
+                index_failures: None,
+            }));
         }
         if self.eff.indexed && self.eff.backoff_limit_per_index.is_none() {
-            let remaining = remaining_backoff_ms(record.failures_after_last_success, record.last_failure, self.now, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS);
+            let remaining = remaining_backoff_ms(
+                record.failures_after_last_success,
+                record.last_failure,
+                self.now,
+                DEFAULT_BACKOFF_MS,
+                MAX_BACKOFF_MS,
+            );
             if remaining > 0 {
                 self.ctx.requeue_after(self.obj.key(), remaining);
-                self.did.push(format!("a pod failed, so replacements wait {}s of back-off", (remaining + 999) / 1000));
+                self.did.push(format!(
+                    "a pod failed, so replacements wait {}s of back-off",
+                    (remaining + 999) / 1000
+                ));
                 return (count, 0);
             }
         }
         let created = create_pods(self.ctx, &self.obj, &self.job, new);
         count += created.len() as i32;
         if !created.is_empty() {
-            self.did.push(format!("{want} should run: created {}", created.join(", ")));
+            self.did
+                .push(format!("{want} should run: created {}", created.join(", ")));
         }
         (count, 0)
     }
@@ -492,11 +751,27 @@ impl<'c, 'w> Sync<'c, 'w> {
     /// The Suspended condition and its events (only when manageJob ran).
     fn suspend_condition(&mut self, st: &mut kubeplay_model::api::JobStatus) {
         if self.eff.suspended {
-            if ensure_condition(&mut st.conditions, "Suspended", "True", "JobSuspended", "Job suspended", self.now) {
-                self.ctx.event(&self.obj, "Normal", "Suspended", "Job suspended");
+            if ensure_condition(
+                &mut st.conditions,
+                "Suspended",
+                "True",
+                "JobSuspended",
+                "Job suspended",
+                self.now,
+            ) {
+                self.ctx
+                    .event(&self.obj, "Normal", "Suspended", "Job suspended");
             }
-        } else if ensure_condition(&mut st.conditions, "Suspended", "False", "JobResumed", "Job resumed", self.now) {
-            self.ctx.event(&self.obj, "Normal", "Resumed", "Job resumed");
+        } else if ensure_condition(
+            &mut st.conditions,
+            "Suspended",
+            "False",
+            "JobResumed",
+            "Job resumed",
+            self.now,
+        ) {
+            self.ctx
+                .event(&self.obj, "Normal", "Resumed", "Job resumed");
             // activeDeadlineSeconds counts continuous activity: restart the clock.
             st.start_time = Some(self.now);
             self.did.push("the Job resumed".into());

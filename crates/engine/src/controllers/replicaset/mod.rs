@@ -16,10 +16,12 @@ pub mod victims;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::{controller_ref, plural};
-use crate::world::{ControllerId, Timer};
+use crate::world::ControllerId;
 use claim::Claim;
 use kubeplay_apiserver::{Change, Store};
-use kubeplay_model::api::{Pod, ReplicaSet, ReplicaSetSpec, ReplicaSetStatus, ReplicationController};
+use kubeplay_model::api::{
+    Pod, ReplicaSet, ReplicaSetSpec, ReplicaSetStatus, ReplicationController,
+};
 use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, OwnerReference, Selector};
 use std::collections::BTreeSet;
@@ -58,13 +60,20 @@ pub fn as_replica_set(obj: &Object) -> Option<ReplicaSet> {
 
 fn rc_as_replica_set(rc: &ReplicationController) -> ReplicaSet {
     let template = rc.spec.template.clone().unwrap_or_default();
-    let labels = if rc.spec.selector.is_empty() { template.metadata.labels.clone() } else { rc.spec.selector.clone() };
+    let labels = if rc.spec.selector.is_empty() {
+        template.metadata.labels.clone()
+    } else {
+        rc.spec.selector.clone()
+    };
     ReplicaSet {
         metadata: rc.metadata.clone(),
         spec: ReplicaSetSpec {
             replicas: rc.spec.replicas,
             min_ready_seconds: rc.spec.min_ready_seconds,
-            selector: Some(LabelSelector { match_labels: labels, match_expressions: Vec::new() }),
+            selector: Some(LabelSelector {
+                match_labels: labels,
+                match_expressions: Vec::new(),
+            }),
             template,
         },
         status: rc.status.clone(),
@@ -73,8 +82,16 @@ fn rc_as_replica_set(rc: &ReplicationController) -> ReplicaSet {
 
 fn with_status(obj: &Object, status: ReplicaSetStatus) -> Option<Object> {
     match obj {
-        Object::ReplicaSet(rs) => Some(Object::ReplicaSet(ReplicaSet { status, ..rs.clone() })),
-        Object::ReplicationController(rc) => Some(Object::ReplicationController(ReplicationController { status, ..rc.clone() })),
+        Object::ReplicaSet(rs) => Some(Object::ReplicaSet(ReplicaSet {
+            status,
+            ..rs.clone()
+        })),
+        Object::ReplicationController(rc) => {
+            Some(Object::ReplicationController(ReplicationController {
+                status,
+                ..rc.clone()
+            }))
+        }
         _ => None,
     }
 }
@@ -96,7 +113,8 @@ fn selecting(store: &Store, kind: Kind, pod: &Object) -> Vec<ObjectKey> {
         .list(kind, Some(pod.namespace()))
         .filter_map(|o| as_replica_set(o).map(|rs| (o.key(), rs)))
         .filter(|(_, rs)| {
-            label_selector_as_selector(rs.spec.selector.as_ref()).is_ok_and(|s| !s.is_empty() && s.matches(&pod.meta().labels))
+            label_selector_as_selector(rs.spec.selector.as_ref())
+                .is_ok_and(|s| !s.is_empty() && s.matches(&pod.meta().labels))
         })
         .map(|(k, _)| k)
         .collect()
@@ -104,7 +122,12 @@ fn selecting(store: &Store, kind: Kind, pod: &Object) -> Vec<ObjectKey> {
 
 /// The informer handlers of `replica_set.go` (addPod, updatePod, deletePod
 /// and the ReplicaSet handlers) for owners of `kind`.
-pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+pub(crate) fn watch(
+    kind: Kind,
+    change: &Change,
+    store: &Store,
+    enqueue: &mut dyn FnMut(ObjectKey),
+) {
     if change.key.kind == kind {
         enqueue(change.key.clone());
         return;
@@ -116,7 +139,11 @@ pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dy
     // A pod with a deletion timestamp counts as deleted: its owner makes a
     // replacement at once rather than waiting for the kubelet.
     let deleted = |p: &Object, enqueue: &mut dyn FnMut(ObjectKey)| {
-        if let Some(k) = p.meta().controller_ref().and_then(|r| resolve(store, kind, ns, r)) {
+        if let Some(k) = p
+            .meta()
+            .controller_ref()
+            .and_then(|r| resolve(store, kind, ns, r))
+        {
             enqueue(k);
         }
     };
@@ -129,7 +156,9 @@ pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dy
                     enqueue(k);
                 }
             } else {
-                selecting(store, kind, new).into_iter().for_each(&mut *enqueue);
+                selecting(store, kind, new)
+                    .into_iter()
+                    .for_each(&mut *enqueue);
             }
         }
         (Some(old), Some(new)) => {
@@ -154,7 +183,9 @@ pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dy
                         enqueue(k);
                     }
                 }
-                None if label_changed || ref_changed => selecting(store, kind, new).into_iter().for_each(&mut *enqueue),
+                None if label_changed || ref_changed => selecting(store, kind, new)
+                    .into_iter()
+                    .for_each(&mut *enqueue),
                 None => {}
             }
         }
@@ -165,7 +196,12 @@ pub(crate) fn watch(kind: Kind, change: &Change, store: &Store, enqueue: &mut dy
 
 /// The owners' claim on pods (`ClaimPods`): adopt or release with a write,
 /// and return the pods it controls.
-fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: &Selector, candidates: Vec<Arc<Object>>) -> Result<Vec<Arc<Object>>, String> {
+fn claim_pods(
+    ctx: &mut Ctx,
+    owner: &Object,
+    selector: &Selector,
+    candidates: Vec<Arc<Object>>,
+) -> Result<Vec<Arc<Object>>, String> {
     let mut owned = Vec::new();
     for pod in candidates {
         let selected = selector.matches(&pod.meta().labels);
@@ -201,11 +237,18 @@ fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: &Selector, candidates: Ve
 /// Shared pointers, not copies: a scale-down of a big Deployment reads
 /// every sibling pod on each sync.
 fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> {
-    let Some(owner) = rs.metadata.controller_ref() else { return Vec::new() };
+    let Some(owner) = rs.metadata.controller_ref() else {
+        return Vec::new();
+    };
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
-    for sibling in store.controlled_by(kind, &owner.uid).filter_map(|o| as_replica_set(o)) {
-        let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else { continue };
+    for sibling in store
+        .controlled_by(kind, &owner.uid)
+        .filter_map(|o| as_replica_set(o))
+    {
+        let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else {
+            continue;
+        };
         for o in store.controlled_by(Kind::Pod, &sibling.metadata.uid) {
             let Some(p) = o.as_pod() else { continue };
             if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.as_str()) {
@@ -221,14 +264,24 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let kind = key.kind;
     let Some(obj) = ctx.get(key) else {
         ctx.forget(key);
-        ctx.explain(format!("{} {} no longer exists; its pods are left to the garbage collector", kind.name(), key.name));
+        ctx.explain(format!(
+            "{} {} no longer exists; its pods are left to the garbage collector",
+            kind.name(),
+            key.name
+        ));
         return;
     };
-    let Some(rs) = as_replica_set(&obj) else { return };
+    let Some(rs) = as_replica_set(&obj) else {
+        return;
+    };
     let selector = match label_selector_as_selector(rs.spec.selector.as_ref()) {
         Ok(s) => s,
         Err(e) => {
-            ctx.explain(format!("{} {} has an invalid selector ({e}), so it manages no pods", kind.name(), key.name));
+            ctx.explain(format!(
+                "{} {} has an invalid selector ({e}), so it manages no pods",
+                kind.name(),
+                key.name
+            ));
             return;
         }
     };
@@ -248,20 +301,40 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
         Ok(owned) => owned,
         Err(e) => {
             ctx.requeue_rate_limited(key.clone());
-            ctx.explain(format!("{} {} could not adopt or release a pod ({e}); retrying", kind.name(), key.name));
+            ctx.explain(format!(
+                "{} {} could not adopt or release a pod ({e}); retrying",
+                kind.name(),
+                key.name
+            ));
             return;
         }
     };
     let pods: Vec<&Pod> = owned.iter().filter_map(|p| p.as_pod()).collect();
     let want = rs.spec.replicas.unwrap_or(1);
     let sel_text = selector.to_string();
-    ctx.observed(format!("{} {}", plural(pods.len(), "active pod"), if sel_text.is_empty() { String::new() } else { format!("match {sel_text}") }));
+    ctx.observed(format!(
+        "{} {}",
+        plural(pods.len(), "active pod"),
+        if sel_text.is_empty() {
+            String::new()
+        } else {
+            format!("match {sel_text}")
+        }
+    ));
     ctx.desired(format!("{} replicas", want));
 
     // Ranking victims needs the sibling ReplicaSets' pods; only a scale-down does.
-    let related = if pods.len() > want.max(0) as usize { related_pods(ctx.store(), kind, &rs) } else { Vec::new() };
+    let related = if pods.len() > want.max(0) as usize {
+        related_pods(ctx.store(), kind, &rs)
+    } else {
+        Vec::new()
+    };
     let related: Vec<&Pod> = related.iter().filter_map(|p| p.as_pod()).collect();
-    let managed = if rs.metadata.deletion_timestamp.is_none() { Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related)) } else { None };
+    let managed = if rs.metadata.deletion_timestamp.is_none() {
+        Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related))
+    } else {
+        None
+    };
     let failure = managed.as_ref().and_then(|m| m.as_ref().err().cloned());
     let now = ctx.now();
     let mut new_status = status::calculate(&rs, &pods, failure.clone(), now);
@@ -275,7 +348,11 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
         }
     }
     let min_ready = rs.spec.min_ready_seconds.unwrap_or(0);
-    if failure.is_none() && min_ready > 0 && new_status.ready_replicas == Some(want) && new_status.available_replicas != Some(want) {
+    if failure.is_none()
+        && min_ready > 0
+        && new_status.ready_replicas == Some(want)
+        && new_status.available_replicas != Some(want)
+    {
         // A last line of defence against clock skew: look again once the
         // ready pods have been ready long enough.
         ctx.requeue_after(key.clone(), min_ready as i64 * 1000);
@@ -283,29 +360,27 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     if min_ready > 0 && pods.iter().any(|p| became_ready_now(p, now)) {
         // updatePod: a pod that just turned Ready is checked for
         // availability minReadySeconds later, plus a second of slack.
-        requeue_once(ctx, key, now.plus_millis(min_ready as i64 * 1000 + 1000));
+        ctx.requeue_after(key.clone(), min_ready as i64 * 1000 + 1000);
     }
     if failure.is_some() || status_err.is_some() {
         ctx.requeue_rate_limited(key.clone());
     } else {
         ctx.forget(key);
     }
-    ctx.explain(explain(kind, &rs, pods.len(), want, &managed, status_err.as_deref()));
+    ctx.explain(explain(
+        kind,
+        &rs,
+        pods.len(),
+        want,
+        &managed,
+        status_err.as_deref(),
+    ));
 }
 
 /// The pod's Ready condition turned True at this very instant: this
 /// reconcile is the one its update triggered.
 fn became_ready_now(pod: &Pod, now: kubeplay_model::Time) -> bool {
     status::ready_condition(pod).is_some_and(|c| c.is_true() && c.last_transition_time == Some(now))
-}
-
-/// Adds a timer unless the same key is already due at that instant.
-fn requeue_once(ctx: &mut Ctx, key: &ObjectKey, at: kubeplay_model::Time) {
-    let controller = ctx.controller;
-    let exists = ctx.world().timers.iter().any(|((t, _), timer)| *t == at && timer.controller == controller && timer.key == *key);
-    if !exists {
-        ctx.world_mut().add_timer(at, Timer { controller, key: key.clone(), periodic: false });
-    }
 }
 
 fn explain(
@@ -317,16 +392,32 @@ fn explain(
     status_err: Option<&str>,
 ) -> String {
     let name = &rs.metadata.name;
-    let head = format!("{} {name} has {} for {want} replicas", kind.name(), plural(have, "active pod"));
+    let head = format!(
+        "{} {name} has {} for {want} replicas",
+        kind.name(),
+        plural(have, "active pod")
+    );
     let body = match managed {
         None => format!("{head}; it is being deleted, so it only reports status"),
-        Some(Err((_, e))) => format!("{head}; managing pods failed ({e}), so it will retry with back-off"),
+        Some(Err((_, e))) => {
+            format!("{head}; managing pods failed ({e}), so it will retry with back-off")
+        }
         Some(Ok(m)) if !m.created.is_empty() => {
-            format!("{head}: created {} (slow start: batches of 1, 2, 4, …)", m.created.join(", "))
+            format!(
+                "{head}: created {} (slow start: batches of 1, 2, 4, …)",
+                m.created.join(", ")
+            )
         }
         Some(Ok(m)) if !m.deleted.is_empty() => {
-            let victims: Vec<String> = m.deleted.iter().map(|(n, why)| format!("{n} ({why})")).collect();
-            format!("{head}: deleted {}, chosen as the pods that matter least", victims.join(", "))
+            let victims: Vec<String> = m
+                .deleted
+                .iter()
+                .map(|(n, why)| format!("{n} ({why})"))
+                .collect();
+            format!(
+                "{head}: deleted {}, chosen as the pods that matter least",
+                victims.join(", ")
+            )
         }
         Some(Ok(_)) => format!("{head}: nothing to create or delete; status brought up to date"),
     };

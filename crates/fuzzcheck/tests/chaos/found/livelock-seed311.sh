@@ -1,13 +1,14 @@
-# Found by the chaos long run (session 3, CHAOS_RNG_SEED=20261201, case seed 311),
-# not yet fixed: during the last `sim advance` lines the engine ran more than
-# 400,000 steps (the test's liveness cap). `sim trace --last 40` after them shows
-# the deployment controller re-syncing deployment/web (minReadySeconds: 5) and
-# deployment/cache with "(no change)" several times per virtual millisecond
-# (3.5 million steps by 01:03:49): a requeue that fires at once and never backs
-# off — look at the deployment controller's requeue-after paths (minReadySeconds,
-# progress deadline) and what enqueues these keys while pods crash-loop.
-# Replay: kubeplay run --seed 311 crates/fuzzcheck/tests/chaos/found/livelock-seed311.sh
-# (use a release build: a debug one ran for over 5 minutes without finishing).
+# Found by the chaos long run (session 3, CHAOS_RNG_SEED=20261201, case seed 311):
+# during the last `sim advance` lines the engine ran more than 400,000 steps (the
+# test's liveness cap), the deployment controller re-syncing deployment/web
+# (minReadySeconds: 5, pods crash-looping) with no change several times per
+# virtual millisecond. Cause: its rate-limited progress re-check (upstream's
+# requeueStuckDeployment, for a completed rollout that lost availability) armed
+# one more timer per sync, never merged with the waiting ones. Fixed in session 4:
+# controller timers merge per key as client-go's delaying queue does
+# (World::add_after) and rate-limited requeues draw on the queue's token bucket.
+# `the_kept_failure_scripts_now_pass` (chaos/main.rs) replays this script.
+# Replay by hand: kubeplay run --seed 311 crates/fuzzcheck/tests/chaos/found/livelock-seed311.sh
 sim image behave chaos/job-runner:1 exit-after=3s
 kubectl set image statefulset/queue main=nginx:1.99
 kubectl cordon kubeplay-worker2
