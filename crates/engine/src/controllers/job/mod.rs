@@ -10,6 +10,7 @@
 
 pub mod indexed;
 pub mod math;
+pub mod orphan;
 pub mod pods;
 pub mod policy;
 
@@ -41,8 +42,32 @@ impl Controller for JobController {
 
     fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
         match change.key.kind {
-            Kind::Job => enqueue(change.key.clone()),
+            Kind::Job => {
+                enqueue(change.key.clone());
+                // A Job deleted or finished: its pods that still carry the
+                // tracking finalizer go to the orphan queue (`deleteJob`).
+                if let Some(Object::Job(job)) = change.old.as_deref() {
+                    let done = change
+                        .new
+                        .as_deref()
+                        .is_none_or(|n| matches!(n, Object::Job(j) if is_finished(j)));
+                    if done {
+                        for p in store.controlled_by(Kind::Pod, &job.metadata.uid) {
+                            if let Object::Pod(pod) = &**p {
+                                if orphan::is_orphan(store, pod) {
+                                    enqueue(p.key());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
             Kind::Pod => {
+                if let Some(Object::Pod(pod)) = change.new.as_deref() {
+                    if orphan::is_orphan(store, pod) {
+                        enqueue(change.key.clone());
+                    }
+                }
                 for side in [&change.old, &change.new].into_iter().flatten() {
                     let meta = side.meta();
                     match meta.controller_ref() {
@@ -72,6 +97,9 @@ impl Controller for JobController {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        if key.kind == Kind::Pod {
+            return orphan::reconcile(key, ctx);
+        }
         let Some(obj) = ctx.get(key) else {
             ctx.explain(format!(
                 "Job {} no longer exists; its pods are left to the garbage collector",
