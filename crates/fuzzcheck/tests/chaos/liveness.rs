@@ -118,6 +118,24 @@ pub fn recover(run: &mut Run) -> Result<(), String> {
     for name in paused {
         run.exec_ok(&cmd(format!("kubectl rollout resume deployment/{name}")))?;
     }
+    // StatefulSets' "forced rollback" (documented upstream as a known issue):
+    // with OrderedReady, a pod stuck on a template that never becomes Ready
+    // blocks the controller even after the template is reverted, until
+    // someone deletes that pod. The user's part, so the recovery does it.
+    let stuck: Vec<String> = run
+        .engine
+        .store()
+        .list(Kind::StatefulSet, Some("default"))
+        .filter_map(|o| o.as_stateful_set())
+        .filter(|s| image_of(&s.spec.template.spec) != BAD_IMAGE)
+        .flat_map(|s| run.engine.store().controlled_by(Kind::Pod, &s.metadata.uid))
+        .filter_map(|o| o.as_pod())
+        .filter(|p| image_of(&p.spec) == BAD_IMAGE && p.metadata.deletion_timestamp.is_none())
+        .map(|p| p.metadata.name.clone())
+        .collect();
+    for pod in stuck {
+        run.exec_ok(&cmd(format!("kubectl delete pod {pod}")))?;
+    }
     for _ in 0..CONVERGE_MINUTES / 5 {
         run.exec(&cmd("sim advance 5m".into()))?;
     }
