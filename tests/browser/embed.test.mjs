@@ -132,6 +132,8 @@ test("postMessage from an allowed origin drives the widget; from any other origi
   const closed = page.frameLocator("#closed iframe");
   await allowed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
   await closed.getByTestId("terminal-input").waitFor({ timeout: 30_000 });
+  // A widget shows no cluster import and no what-if comparison.
+  for (const id of ["import-open", "whatif-open"]) assert.equal(await allowed.getByTestId(id).count(), 0, `${id} shown in the widget`);
 
   // Only the widget that allows the host's origin told it that it is ready.
   await page.waitForFunction(() => window.events.some((e) => e.type === "kubeplay:ready"));

@@ -467,8 +467,12 @@ pub fn App(props: &AppProps) -> Html {
                 <ExampleList examples={EXAMPLES} selected={state.selected_example} on_select={on_select_example} />
                 <LessonPicker current={(*lesson).clone().map(AttrValue::from)} on_pick={on_pick_lesson} />
                 <span class="spacer" />
-                <button class="ghost" data-testid="import-open" title="Recreate a real cluster from kubectl get -o yaml output" onclick={toggle(&import_open)}>{ "Import cluster" }</button>
-                <button class={classes!("ghost", whatif_open.then_some("active"))} data-testid="whatif-open" title="Compare two changes side by side" aria-pressed={whatif_open.to_string()} onclick={toggle(&whatif_open)}>{ "What if…" }</button>
+                // A widget inside someone's article keeps to the host's
+                // script: no cluster import, no side-by-side comparisons.
+                if embed.is_none() {
+                    <button class="ghost" data-testid="import-open" title="Recreate a real cluster from kubectl get -o yaml output" onclick={toggle(&import_open)}>{ "Import cluster" }</button>
+                    <button class={classes!("ghost", whatif_open.then_some("active"))} data-testid="whatif-open" title="Compare two changes side by side" aria-pressed={whatif_open.to_string()} onclick={toggle(&whatif_open)}>{ "What if…" }</button>
+                }
                 <button class="ghost share" data-testid="share" title="Copy a link that replays this session" onclick={on_share}>{ "Share" }</button>
                 <span class="keys" title="Keyboard shortcuts">{ "space play · ←/→ step · / terminal" }</span>
                 <button class="ghost theme-toggle" data-testid="theme" title="Light / dark theme" aria-label="Toggle theme" onclick={toggle_theme}>{ if *theme == "dark" { "☀" } else { "☾" } }</button>

@@ -63,7 +63,11 @@ fn svc(affinity: Option<&str>) -> Object {
 }
 
 fn cluster(affinity: Option<&str>) -> Engine {
-    let mut e = Engine::with_default_cluster(1);
+    cluster_with_seed(affinity, 1)
+}
+
+fn cluster_with_seed(affinity: Option<&str>, seed: u64) -> Engine {
+    let mut e = Engine::with_default_cluster(seed);
     client::apply(&mut e, &web(3), None).unwrap();
     client::apply(&mut e, &svc(affinity), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
@@ -106,6 +110,28 @@ fn requests_spread_over_every_ready_pod() {
     // The last whole second holds 10 requests.
     let last = s.seconds.iter().rev().nth(1).unwrap();
     assert_eq!(last.per_pod.values().sum::<u32>(), 10);
+}
+
+/// Which pod (by its place among the Service's pods, names sorted) each of
+/// the last 100 requests went to.
+fn draws(seed: u64) -> Vec<usize> {
+    let mut e = cluster_with_seed(None, seed);
+    e.sim_traffic_start(&spec(10)).unwrap();
+    e.advance(10_000);
+    let s = e.traffic()[0].clone();
+    let pods: Vec<String> = s.per_pod.keys().cloned().collect();
+    s.recent.iter().map(|r| pods.iter().position(|p| Some(p) == r.pod.as_ref()).expect("a known pod")).collect()
+}
+
+/// The session seed drives the load balancer's choices: the same seed
+/// replays them, another seed draws others.
+#[test]
+fn the_seed_decides_which_pod_each_request_reaches() {
+    let one = draws(1);
+    assert_eq!(one.len(), 100);
+    assert_eq!(one, draws(1));
+    assert_ne!(one, draws(2));
+    assert_ne!(one, draws(3));
 }
 
 #[test]
