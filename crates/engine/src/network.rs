@@ -199,7 +199,7 @@ pub fn parse_url(url: &str) -> Result<Url, String> {
     let default_port = if url.starts_with("https://") { 443 } else { 80 };
     let hostport = rest.split('/').next().unwrap_or("");
     if hostport.is_empty() {
-        return Err(format!("curl: (3) URL rejected: No host part in the URL"));
+        return Err("curl: (3) URL rejected: No host part in the URL".to_string());
     }
     let (host, port) = match hostport.rsplit_once(':') {
         Some((h, p)) => (h, p.parse::<i32>().map_err(|_| "curl: (3) URL rejected: Port number was not a decimal number between 0 and 65535".to_string())?),

@@ -120,7 +120,14 @@ fn draws(seed: u64) -> Vec<usize> {
     e.advance(10_000);
     let s = e.traffic()[0].clone();
     let pods: Vec<String> = s.per_pod.keys().cloned().collect();
-    s.recent.iter().map(|r| pods.iter().position(|p| Some(p) == r.pod.as_ref()).expect("a known pod")).collect()
+    s.recent
+        .iter()
+        .map(|r| {
+            pods.iter()
+                .position(|p| Some(p) == r.pod.as_ref())
+                .expect("a known pod")
+        })
+        .collect()
 }
 
 /// The session seed drives the load balancer's choices: the same seed

@@ -385,7 +385,9 @@ fn latest_events(
     }
     // Views are made (or found) in store order, as the cache walks it.
     order.sort_unstable_by_key(|&(_, i)| i);
-    let mut views: Vec<((Option<i64>, usize), Rc<EventView>)> = order
+    // (time in whole seconds, store position) → the shared view.
+    type Keyed = ((Option<i64>, usize), Rc<EventView>);
+    let mut views: Vec<Keyed> = order
         .into_iter()
         .filter_map(|(key, i)| {
             let (o, e) = events.get(i)?;

@@ -129,15 +129,16 @@ fn ip_sort_key(ip: &str) -> Vec<u32> {
     ip.split('.').map(|p| p.parse().unwrap_or(0)).collect()
 }
 
+/// A resolved port list: (name, port, protocol) per Service port.
+pub(crate) type PortSet = Vec<(String, i32, String)>;
+
 /// The subsets a Service should have: addresses grouped by identical port
 /// sets, sorted by IP (`RepackSubsets`).
 pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
     let publish = svc.spec.publish_not_ready_addresses == Some(true);
     // port set → (ready, not ready)
-    let mut groups: BTreeMap<
-        Vec<(String, i32, String)>,
-        (Vec<EndpointAddress>, Vec<EndpointAddress>),
-    > = BTreeMap::new();
+    let mut groups: BTreeMap<PortSet, (Vec<EndpointAddress>, Vec<EndpointAddress>)> =
+        BTreeMap::new();
     for pod in pods {
         if !should_pod_be_in_endpoints(pod, publish) {
             continue;
@@ -191,8 +192,8 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
     groups
         .into_iter()
         .map(|(ports, (mut ready, mut not_ready))| {
-            ready.sort_by(|a, b| ip_sort_key(&a.ip).cmp(&ip_sort_key(&b.ip)));
-            not_ready.sort_by(|a, b| ip_sort_key(&a.ip).cmp(&ip_sort_key(&b.ip)));
+            ready.sort_by_key(|a| ip_sort_key(&a.ip));
+            not_ready.sort_by_key(|a| ip_sort_key(&a.ip));
             EndpointSubset {
                 addresses: ready,
                 not_ready_addresses: not_ready,

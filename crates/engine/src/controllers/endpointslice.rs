@@ -129,7 +129,7 @@ impl Controller for EndpointSliceController {
             .unwrap_or_else(|| std::sync::Arc::new(Object::Service(svc.clone())));
         let pods_arc = selected_pods(ctx.store(), &svc);
         // Desired endpoints grouped by their resolved port list.
-        let mut groups: BTreeMap<Vec<(String, i32, String)>, (Vec<SlicePort>, Vec<SliceEndpoint>)> =
+        let mut groups: BTreeMap<super::endpoints::PortSet, (Vec<SlicePort>, Vec<SliceEndpoint>)> =
             BTreeMap::new();
         for p in pods_arc.iter().filter_map(|p| p.as_pod()) {
             if !should_pod_be_in_endpoints(p, true) {
