@@ -300,6 +300,14 @@ impl Engine {
             |ctx: &mut Ctx| {
                 let now = ctx.now();
                 let _ = ctx.create(Object::Node(make_node(&input, index, now)));
+                // A kubelet starting on a machine of a name that pods are
+                // still bound to (its namesake was removed moments ago,
+                // before pod GC's quarantine ran out) lists them and runs
+                // them, after admission, as its own.
+                let bound: Vec<ObjectKey> = ctx.store().pods_on_node(&name).map(|p| p.key()).collect();
+                for key in bound {
+                    ctx.enqueue(ControllerId::Kubelet, key);
+                }
                 ctx.explain(format!(
                     "node {name} joins the cluster in {zone} with pod CIDR {}",
                     crate::bootstrap::pod_cidr(index)
@@ -319,7 +327,22 @@ impl Engine {
             {
                 return Err(SimError::NodeNotFound(node.into()));
             }
-            let sim = &mut ctx.world_mut().sim;
+            // The machine is gone, and every container and sandbox on it:
+            // a node that joins later under this name starts from nothing.
+            let world = ctx.world_mut();
+            for slot in slots_on(&world.sim, node) {
+                if let Some(rt) = world.sim.pods.remove(&slot) {
+                    let key = pod_key(&slot);
+                    if let Some(t) = rt.armed.0 {
+                        world.cancel_timer(t, ControllerId::Kubelet, &key, false);
+                    }
+                    if let Some(t) = rt.armed.1 {
+                        world.cancel_timer(t, ControllerId::Kubelet, &key, true);
+                    }
+                    world.sim.env_stale.insert(slot);
+                }
+            }
+            let sim = &mut world.sim;
             sim.failed_nodes.remove(node);
             sim.node_failed_at.remove(node);
             sim.image_cache.remove(node);
