@@ -6,6 +6,7 @@
 use crate::controller::Ctx;
 use crate::controllers;
 use crate::step::Step;
+use crate::work::{Work, WorkDone};
 use crate::world::{ControllerId, World};
 use kubeplay_model::{time::EPOCH, Kind, ObjectKey, Time};
 
@@ -339,57 +340,52 @@ impl Engine {
     /// Runs everything due within `ms` of virtual time, then sets the clock
     /// to exactly now + ms. Stops early, with the clock where the work got
     /// to, after [`MAX_SETTLE_STEPS`] steps (the caller can tell: the count
-    /// equals [`step_limit`](Self::step_limit)).
+    /// equals [`step_limit`](Self::step_limit)). [`Work::advance`] is the
+    /// same a slice at a time.
     pub fn advance(&mut self, ms: i64) -> usize {
-        let target = self.world.now.plus_millis(ms.max(0));
-        let mut n = 0;
-        while n < self.step_limit && self.step_until(target).is_some() {
-            n += 1;
+        let mut work = Work::advance(self, ms);
+        match self.work(&mut work, usize::MAX) {
+            Some(WorkDone::Advance { steps, .. }) => steps,
+            _ => work.steps(),
         }
-        if n >= self.step_limit {
-            // Stopped by the cap: the clock stays where the work got to.
-            return n;
+    }
+
+    /// Runs until no work is queued and no non-periodic timer is due within
+    /// `max_ms`; periodic resyncs due on the way still run. [`Work::settle`]
+    /// is the same a slice at a time.
+    pub fn settle(&mut self, max_ms: i64) -> SettleReport {
+        let mut work = Work::settle(self, max_ms);
+        match self.work(&mut work, usize::MAX) {
+            Some(WorkDone::Settle(report)) => report,
+            _ => SettleReport {
+                steps: work.steps(),
+                converged: false,
+                elapsed_ms: 0,
+            },
         }
+    }
+
+    /// Moves the clock forward to `target` (firing what falls due), unless
+    /// it is already there.
+    pub(crate) fn set_clock_to(&mut self, target: Time) {
         if self.world.now < target {
             self.fork();
             crate::traffic::advance_clock(&mut self.world, target);
             self.world.fire_due_timers();
         }
-        n
     }
 
-    /// Runs until no work is queued and no non-periodic timer is due within
-    /// `max_ms`; periodic resyncs due on the way still run.
-    pub fn settle(&mut self, max_ms: i64) -> SettleReport {
-        let start = self.world.now;
-        let deadline = start.plus_millis(max_ms.max(0));
-        let mut steps = 0;
-        loop {
-            self.dispatch_changes();
-            let idle = self.world.queue_len() == 0 && self.cursor == self.steps.len();
-            if idle {
-                match self.world.next_work_timer_at() {
-                    Some(t) if t <= deadline => {}
-                    _ => {
-                        return SettleReport {
-                            steps,
-                            converged: true,
-                            elapsed_ms: self.world.now.millis() - start.millis(),
-                        }
-                    }
-                }
-            }
-            if steps >= self.step_limit || self.step_until(deadline).is_none() {
-                let converged = self.world.queue_len() == 0
-                    && self.world.next_work_timer_at().is_none_or(|t| t > deadline);
-                return SettleReport {
-                    steps,
-                    converged,
-                    elapsed_ms: self.world.now.millis() - start.millis(),
-                };
-            }
-            steps += 1;
-        }
+    /// Nothing queued, no recorded future to replay, and no timer that
+    /// keeps `settle` waiting due by `deadline`.
+    pub(crate) fn is_idle_until(&mut self, deadline: Time) -> bool {
+        self.dispatch_changes();
+        self.world.queue_len() == 0
+            && self.cursor == self.steps.len()
+            && self.nothing_due_by(deadline)
+    }
+
+    pub(crate) fn nothing_due_by(&self, deadline: Time) -> bool {
+        self.world.queue_len() == 0 && self.world.next_work_timer_at().is_none_or(|t| t > deadline)
     }
 
     /// Restores the cluster exactly as it was after step number `index` (0 =

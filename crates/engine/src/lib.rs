@@ -26,11 +26,13 @@ pub mod selfcheck;
 pub mod sim;
 pub mod step;
 pub mod traffic;
+pub mod work;
 pub mod world;
 
 pub use controller::{Controller, Ctx};
 pub use engine::{Engine, SettleReport, DEFAULT_SETTLE_MS};
 pub use step::{Step, Verb, Write};
+pub use work::{Work, WorkDone};
 pub use world::{ControllerId, World};
 
 use kubeplay_model::{Kind, ObjectKey};

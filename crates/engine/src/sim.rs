@@ -304,7 +304,8 @@ impl Engine {
                 // still bound to (its namesake was removed moments ago,
                 // before pod GC's quarantine ran out) lists them and runs
                 // them, after admission, as its own.
-                let bound: Vec<ObjectKey> = ctx.store().pods_on_node(&name).map(|p| p.key()).collect();
+                let bound: Vec<ObjectKey> =
+                    ctx.store().pods_on_node(&name).map(|p| p.key()).collect();
                 for key in bound {
                     ctx.enqueue(ControllerId::Kubelet, key);
                 }

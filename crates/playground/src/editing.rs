@@ -83,6 +83,9 @@ pub enum RunOutcome {
     /// `kubectl edit`: put `text` in the editor (applying it saves the
     /// edit); `output` is the note the terminal shows.
     OpenInEditor { text: String, output: CommandOutput },
+    /// A long `sim advance|settle|step` started: `Playground::work` runs it
+    /// and hands over its output at the end.
+    Running,
 }
 
 /// The note shown at the top of the edited text; kept in YAML comments so

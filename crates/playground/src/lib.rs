@@ -29,6 +29,7 @@ pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadVie
 pub use whatif::{WhatIfReport, WhatIfRow};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
+use kubeplay_kubectl::exec::sim::SimJob;
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use serde::Serialize;
 use std::cell::RefCell;
@@ -79,6 +80,14 @@ pub struct Playground {
     /// Views of objects as of the last [`Playground::view`] and
     /// [`Playground::graph`], reused for objects that did not change.
     cache: RefCell<cache::ViewCache>,
+    /// A long `sim` command started by `run_outcome`, still running.
+    job: Option<SimJob>,
+}
+
+/// What running a line did: printed its output, or started a long command.
+enum Ran {
+    Printed(CommandOutput),
+    Started,
 }
 
 impl Default for Playground {
@@ -95,6 +104,7 @@ impl Playground {
             engine: Engine::with_default_cluster(seed),
             files: BTreeMap::new(),
             cache: RefCell::default(),
+            job: None,
         }
     }
 
@@ -110,10 +120,18 @@ impl Playground {
     /// Runs one terminal line (`kubectl …` or `sim …`), with optional
     /// standard input (for `apply -f -`).
     pub fn run(&mut self, line: &str, stdin: Option<&str>) -> CommandOutput {
+        match self.run_line(line, stdin, false) {
+            Ran::Printed(out) => out,
+            // Not reached: nothing is sliced here.
+            Ran::Started => self.work(usize::MAX).unwrap_or_default(),
+        }
+    }
+
+    fn run_line(&mut self, line: &str, stdin: Option<&str>, sliced: bool) -> Ran {
         if line.len() > MAX_LINE {
-            return error(format!(
+            return Ran::Printed(error(format!(
                 "error: the command line is longer than {MAX_LINE} bytes"
-            ));
+            )));
         }
         let files = &self.files;
         let read = move |name: &str| files.get(name.strip_prefix("./").unwrap_or(name)).cloned();
@@ -121,9 +139,15 @@ impl Playground {
             stdin,
             read_file: if files.is_empty() { None } else { Some(&read) },
         };
-        match run_line(line, &mut self.engine, io) {
+        Ran::Printed(match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
             LineOutcome::Sim(cmd) => {
+                if sliced {
+                    if let Some(job) = SimJob::start(&cmd, &self.engine) {
+                        self.job = Some(job);
+                        return Ran::Started;
+                    }
+                }
                 let mut out = Output::default();
                 sim::run(&cmd, &mut self.engine, &mut out);
                 if let kubeplay_kubectl::cli::SimCommand::Seed(s) = cmd {
@@ -137,7 +161,23 @@ impl Playground {
                 "error: {} is not available in this build of the playground yet",
                 kubeplay_kubectl::cli::command_name(&inv.command)
             )),
+        })
+    }
+
+    /// Runs at most `budget` more steps of the long command that
+    /// [`Playground::run_outcome`] started ([`RunOutcome::Running`]);
+    /// its output once it has finished.
+    pub fn work(&mut self, budget: usize) -> Option<CommandOutput> {
+        let job = self.job.as_mut()?;
+        if !job.run(&mut self.engine, budget) {
+            return None;
         }
+        self.job.take().map(|j| j.into_output().into())
+    }
+
+    /// Steps run so far by the long command in progress, if one is.
+    pub fn working(&self) -> Option<usize> {
+        self.job.as_ref().map(SimJob::steps)
     }
 
     /// Puts a file where `kubectl apply -f NAME` (and `create -f`, …) finds it.
@@ -220,14 +260,20 @@ impl Playground {
     // ---- for front ends with an editor and a graph (the web app) ----
 
     /// Like [`Playground::run`], but `kubectl edit` opens the objects in
-    /// the front end's editor instead of failing for want of `$EDITOR`.
+    /// the front end's editor instead of failing for want of `$EDITOR`, and
+    /// a long `sim advance|settle|step` only starts: the front end runs it
+    /// with [`Playground::work`] a slice at a time, so the page never
+    /// freezes (the same steps run as in one go).
     pub fn run_outcome(&mut self, line: &str) -> RunOutcome {
         if line.len() <= MAX_LINE {
             if let Some(outcome) = editing::edit(&self.engine, line) {
                 return outcome;
             }
         }
-        RunOutcome::Printed(self.run(line, None))
+        match self.run_line(line, None, true) {
+            Ran::Printed(out) => RunOutcome::Printed(out),
+            Ran::Started => RunOutcome::Running,
+        }
     }
 
     /// The decoder's located errors and warnings for manifests being typed.

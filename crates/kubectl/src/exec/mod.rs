@@ -74,6 +74,13 @@ impl Output {
         self.note(text);
         self.failed = true;
     }
+
+    /// Appends everything another output printed, failing if it failed.
+    pub fn append(&mut self, other: Output) {
+        self.stdout.push_str(&other.stdout);
+        self.stderr.push_str(&other.stderr);
+        self.failed |= other.failed;
+    }
 }
 
 /// Reads a named file: its text, or `None` when it does not exist.

@@ -10,7 +10,7 @@ use kubeplay_engine::kubelet::image::ImageRef;
 use kubeplay_engine::network::{client_pod, parse_url, route, Route};
 use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget, NodeOverrides, SimError};
 use kubeplay_engine::traffic::{Stream, StreamSpec};
-use kubeplay_engine::{Engine, Step, DEFAULT_SETTLE_MS};
+use kubeplay_engine::{Engine, Step, Work, WorkDone, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::{ContainerStatus, Taint};
 use kubeplay_model::{Kind, Object};
 use std::collections::BTreeMap;
@@ -61,47 +61,153 @@ pub fn render_step(s: &Step) -> String {
     line
 }
 
+/// A `sim advance`, `sim settle` or `sim step N` in progress: the page runs
+/// it a slice of steps at a time (see [`kubeplay_engine::Work`]); run to
+/// the end at once it is the blocking command. Either way the same steps
+/// run and the same text is printed.
+#[derive(Clone, Debug)]
+pub struct SimJob {
+    what: Job,
+    out: Output,
+    done: bool,
+}
+
+#[derive(Clone, Debug)]
+enum Job {
+    Advance { millis: i64, work: Work },
+    Settle { limit: i64, work: Work },
+    Step { count: u32, ran: u32 },
+}
+
+impl SimJob {
+    /// The commands that can take long; `None` for every other one.
+    pub fn start(cmd: &SimCommand, engine: &Engine) -> Option<SimJob> {
+        let what = match cmd {
+            SimCommand::Advance { millis } => Job::Advance {
+                millis: *millis,
+                work: Work::advance(engine, *millis),
+            },
+            SimCommand::Settle { timeout_ms } => {
+                let limit = timeout_ms.filter(|t| *t > 0).unwrap_or(DEFAULT_SETTLE_MS);
+                Job::Settle {
+                    limit,
+                    work: Work::settle(engine, limit),
+                }
+            }
+            SimCommand::Step { count } => Job::Step {
+                count: *count,
+                ran: 0,
+            },
+            _ => return None,
+        };
+        Some(SimJob {
+            what,
+            out: Output::default(),
+            done: false,
+        })
+    }
+
+    /// Runs at most `budget` more steps; true once the command is finished.
+    pub fn run(&mut self, engine: &mut Engine, budget: usize) -> bool {
+        if self.done {
+            return true;
+        }
+        let out = &mut self.out;
+        self.done = match &mut self.what {
+            Job::Advance { millis, work } => match engine.work(work, budget) {
+                None => false,
+                Some(WorkDone::Advance {
+                    steps,
+                    capped: true,
+                }) => {
+                    out.error(&format!("error: stopped at {} after {steps} steps, before the {} were up: the cluster keeps changing (try a shorter time)", engine.now().rfc3339(), human(*millis)));
+                    true
+                }
+                Some(WorkDone::Advance { steps, .. }) => {
+                    out.out(&format!(
+                        "advanced {} to {} ({steps} steps ran)",
+                        human(*millis),
+                        engine.now().rfc3339()
+                    ));
+                    true
+                }
+                Some(WorkDone::Settle(_)) => true,
+            },
+            Job::Settle { limit, work } => {
+                match engine.work(work, budget).and_then(WorkDone::settle) {
+                    None => false,
+                    Some(r) => {
+                        if r.converged {
+                            out.out(&format!(
+                                "settled after {} steps and {} of virtual time",
+                                r.steps,
+                                human(r.elapsed_ms)
+                            ));
+                        } else if r.steps >= engine.step_limit() {
+                            out.error(&format!("error: stopped after {} steps and {} of virtual time: the cluster keeps changing", r.steps, human(r.elapsed_ms)));
+                        } else {
+                            // Not an error: a crash loop or an image that never pulls
+                            // keeps a cluster busy for ever, and that is worth seeing.
+                            out.out(&format!("still changing after {} of virtual time ({} steps): some work keeps coming back (a back-off, a retry)", human(*limit), r.steps));
+                        }
+                        true
+                    }
+                }
+            }
+            Job::Step { count, ran } => {
+                let n = (*count).clamp(1, MAX_STEPS);
+                let mut left = budget;
+                let mut finished = false;
+                while !finished && left > 0 {
+                    if *ran >= n {
+                        finished = true;
+                        break;
+                    }
+                    match engine.step() {
+                        Some(s) => {
+                            out.out(&render_step(s));
+                            *ran += 1;
+                            left -= 1;
+                        }
+                        None => finished = true,
+                    }
+                }
+                finished = finished || *ran >= n;
+                if finished {
+                    if *ran == 0 {
+                        out.out("nothing to do: no work is queued and no timer is due");
+                    } else if *count > MAX_STEPS && *ran == n {
+                        out.note(&format!("ran the most steps one command may run ({MAX_STEPS}); repeat the command for more"));
+                    }
+                }
+                finished
+            }
+        };
+        self.done
+    }
+
+    /// Steps run so far.
+    pub fn steps(&self) -> usize {
+        match &self.what {
+            Job::Advance { work, .. } | Job::Settle { work, .. } => work.steps(),
+            Job::Step { ran, .. } => *ran as usize,
+        }
+    }
+
+    /// What it printed (all of it once [`run`](Self::run) returned true).
+    pub fn into_output(self) -> Output {
+        self.out
+    }
+}
+
 pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
     match cmd {
         SimCommand::Help => out.out(crate::cli::sim::HELP),
         SimCommand::Time => out.out(&format!("{} ({} since the cluster started)", engine.now().rfc3339(), since_start(engine))),
-        SimCommand::Advance { millis } => {
-            let n = engine.advance(*millis);
-            if n >= engine.step_limit() {
-                out.error(&format!("error: stopped at {} after {n} steps, before the {} were up: the cluster keeps changing (try a shorter time)", engine.now().rfc3339(), human(*millis)));
-            } else {
-                out.out(&format!("advanced {} to {} ({n} steps ran)", human(*millis), engine.now().rfc3339()));
-            }
-        }
-        SimCommand::Settle { timeout_ms } => {
-            let limit = timeout_ms.filter(|t| *t > 0).unwrap_or(DEFAULT_SETTLE_MS);
-            let r = engine.settle(limit);
-            if r.converged {
-                out.out(&format!("settled after {} steps and {} of virtual time", r.steps, human(r.elapsed_ms)));
-            } else if r.steps >= engine.step_limit() {
-                out.error(&format!("error: stopped after {} steps and {} of virtual time: the cluster keeps changing", r.steps, human(r.elapsed_ms)));
-            } else {
-                // Not an error: a crash loop or an image that never pulls
-                // keeps a cluster busy for ever, and that is worth seeing.
-                out.out(&format!("still changing after {} of virtual time ({} steps): some work keeps coming back (a back-off, a retry)", human(limit), r.steps));
-            }
-        }
-        SimCommand::Step { count } => {
-            let n = (*count).clamp(1, MAX_STEPS);
-            let mut ran = 0;
-            for _ in 0..n {
-                match engine.step() {
-                    Some(s) => {
-                        out.out(&render_step(s));
-                        ran += 1;
-                    }
-                    None => break,
-                }
-            }
-            if ran == 0 {
-                out.out("nothing to do: no work is queued and no timer is due");
-            } else if *count > MAX_STEPS && ran == n {
-                out.note(&format!("ran the most steps one command may run ({MAX_STEPS}); repeat the command for more"));
+        SimCommand::Advance { .. } | SimCommand::Settle { .. } | SimCommand::Step { .. } => {
+            if let Some(mut job) = SimJob::start(cmd, engine) {
+                job.run(engine, usize::MAX);
+                out.append(job.into_output());
             }
         }
         SimCommand::Seed(seed) => {
