@@ -172,6 +172,50 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
+    // A long `sim settle|advance|step` typed in the terminal runs a slice
+    // per animation frame, so the page keeps drawing and answering. The
+    // slice's step budget follows the frame rate: halved when a frame came
+    // late, doubled while frames come on time.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.working, move |working| {
+            let stop = Rc::new(Cell::new(!*working));
+            let frame: Frame = Rc::new(RefCell::new(None));
+            let pending = Rc::new(Cell::new(0));
+            if *working {
+                let (stop_in, frame_in, pending_in) =
+                    (stop.clone(), frame.clone(), pending.clone());
+                let mut budget: usize = 8;
+                let mut last: Option<f64> = None;
+                *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
+                    if stop_in.get() {
+                        return;
+                    }
+                    if let Some(t) = last {
+                        budget = if now - t > 40.0 {
+                            (budget / 2).max(1)
+                        } else if now - t < 24.0 {
+                            (budget * 2).min(1 << 14)
+                        } else {
+                            budget
+                        };
+                    }
+                    last = Some(now);
+                    dispatcher.dispatch(Action::Work(budget));
+                    pending_in.set(request_frame(&frame_in));
+                }));
+                pending.set(request_frame(&frame));
+            }
+            move || {
+                stop.set(true);
+                if let Some(w) = web_sys::window() {
+                    let _ = w.cancel_animation_frame(pending.get());
+                }
+                frame.borrow_mut().take();
+            }
+        });
+    }
+
     // Keyboard shortcuts, except while typing in a field.
     {
         let dispatcher = state.dispatcher();

@@ -62,6 +62,29 @@ const MAX_HISTORY: usize = 200;
 pub struct Entry {
     pub line: String,
     pub output: CommandOutput,
+    /// A long `sim` command still running: the steps it has run so far.
+    pub running: Option<usize>,
+    /// Typed (or sent by the host page) while another command ran: it
+    /// runs, in order, when that one has finished.
+    pub queued: bool,
+}
+
+impl Entry {
+    pub fn done(line: impl Into<String>, output: CommandOutput) -> Entry {
+        Entry {
+            line: line.into(),
+            output,
+            running: None,
+            queued: false,
+        }
+    }
+}
+
+/// Something waiting for the running command to finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Queued {
+    Line(String),
+    Apply(String),
 }
 
 /// One thing the user did to the cluster, in the order done.
@@ -127,6 +150,9 @@ pub enum Action {
     /// One frame of play: up to this many steps (drawn once), or stop
     /// when nothing is due.
     Tick(usize),
+    /// One slice of a long `sim` command typed in the terminal: at most
+    /// this many steps, so the page keeps drawing between slices.
+    Work(usize),
     SetSpeed(usize),
     Select(ObjRef),
     CloseInspector,
@@ -181,6 +207,10 @@ pub struct State {
     pub generation: u64,
     /// What the last "Import cluster" did, for its dialog.
     pub import_result: Option<Result<kubeplay_playground::ImportReport, String>>,
+    /// A long `sim` command is running a slice per frame (`Action::Work`);
+    /// commands and applies wait in `queue` meanwhile.
+    pub working: bool,
+    queue: std::collections::VecDeque<Queued>,
 }
 
 impl Default for State {
@@ -207,6 +237,7 @@ impl PartialEq for State {
             && Rc::ptr_eq(&self.graph, &other.graph)
             && Rc::ptr_eq(&self.traffic, &other.traffic)
             && self.generation == other.generation
+            && self.working == other.working
     }
 }
 
@@ -256,6 +287,8 @@ impl State {
             writes: Vec::new(),
             generation: 0,
             import_result: None,
+            working: false,
+            queue: Default::default(),
         }
     }
 
@@ -299,10 +332,7 @@ impl State {
         match op {
             Op::Apply(text) => {
                 let output = self.playground.borrow_mut().apply(&text);
-                self.transcript.push(Entry {
-                    line: APPLY_LINE.to_string(),
-                    output,
-                });
+                self.transcript.push(Entry::done(APPLY_LINE, output));
                 self.script.push(Op::Apply(text));
             }
             Op::Run(line) => self.run_line(line, false),
@@ -346,10 +376,8 @@ impl State {
                 ..CommandOutput::default()
             },
         };
-        self.transcript.push(Entry {
-            line: "kubeplay import -".to_string(),
-            output,
-        });
+        self.transcript
+            .push(Entry::done("kubeplay import -", output));
         if result.is_ok() {
             self.playground.borrow_mut().settle();
             self.script.push(Op::Import(text));
@@ -390,31 +418,116 @@ impl State {
             let drop = self.history.len().saturating_sub(MAX_HISTORY);
             self.history.drain(..drop);
         }
+        if self.working {
+            self.transcript.push(Entry {
+                queued: true,
+                ..Entry::done(line.clone(), CommandOutput::default())
+            });
+            self.queue.push_back(Queued::Line(line));
+            return;
+        }
         if line == "clear" {
             self.transcript.clear();
             return;
         }
-        let output = if line.is_empty() {
+        let entry = self.execute(line, remember);
+        self.transcript.push(entry);
+    }
+
+    /// Runs a line and says what the terminal shows for it. Typed lines
+    /// (`sliced`) start a long `sim` command and leave it running; replays
+    /// run it to the end at once.
+    fn execute(&mut self, line: String, sliced: bool) -> Entry {
+        if line.is_empty() {
             // Like a shell: an empty line prints a prompt and nothing else.
-            CommandOutput::default()
-        } else {
-            self.script.push(Op::Run(line.clone()));
-            let outcome = self.playground.borrow_mut().run_outcome(&line);
-            match outcome {
-                RunOutcome::Printed(output) => output,
-                // Replaying a saved session keeps the saved editor text.
-                RunOutcome::OpenInEditor { output, .. } if !remember => output,
-                RunOutcome::OpenInEditor { text, output } => {
-                    self.editing = edit_label(&line);
-                    self.diagnostics = Playground::diagnostics(&text);
-                    self.editor = text;
-                    self.selected_example = None;
-                    self.editor_error = None;
-                    output
-                }
+            return Entry::done(line, CommandOutput::default());
+        }
+        self.script.push(Op::Run(line.clone()));
+        let outcome = self.playground.borrow_mut().run_outcome(&line);
+        let output = match outcome {
+            RunOutcome::Printed(output) => output,
+            RunOutcome::Running if sliced => {
+                self.working = true;
+                self.playing = false;
+                return Entry {
+                    running: Some(0),
+                    ..Entry::done(line, CommandOutput::default())
+                };
+            }
+            RunOutcome::Running => self
+                .playground
+                .borrow_mut()
+                .work(usize::MAX)
+                .unwrap_or_default(),
+            // Replaying a saved session keeps the saved editor text.
+            RunOutcome::OpenInEditor { output, .. } if !sliced => output,
+            RunOutcome::OpenInEditor { text, output } => {
+                self.editing = edit_label(&line);
+                self.diagnostics = Playground::diagnostics(&text);
+                self.editor = text;
+                self.selected_example = None;
+                self.editor_error = None;
+                output
             }
         };
-        self.transcript.push(Entry { line, output });
+        Entry::done(line, output)
+    }
+
+    /// One slice of the running command: at most `budget` steps.
+    fn work(&mut self, budget: usize) {
+        let done = self.playground.borrow_mut().work(budget);
+        let steps = self.playground.borrow().working();
+        let Some(entry) = self
+            .transcript
+            .iter_mut()
+            .rev()
+            .find(|e| e.running.is_some())
+        else {
+            self.working = steps.is_some();
+            return;
+        };
+        match done {
+            None => entry.running = steps,
+            Some(output) => {
+                entry.output = output;
+                entry.running = None;
+                self.working = false;
+                self.run_queued();
+            }
+        }
+    }
+
+    /// Runs what waited, in order, until one of them starts a long command.
+    fn run_queued(&mut self) {
+        while !self.working {
+            let Some(next) = self.queue.pop_front() else {
+                return;
+            };
+            let Some(at) = self.transcript.iter().position(|e| e.queued) else {
+                return;
+            };
+            let entry = match next {
+                Queued::Line(line) if line == "clear" => {
+                    self.transcript.drain(..=at);
+                    continue;
+                }
+                Queued::Line(line) => self.execute(line, true),
+                Queued::Apply(text) => self.apply_editor_text(text),
+            };
+            self.transcript[at] = entry;
+        }
+    }
+
+    /// The Apply button's work: `kubectl apply -f -` of `text`.
+    fn apply_editor_text(&mut self, text: String) -> Entry {
+        let output = self.playground.borrow_mut().apply(&text);
+        self.editor_error = if output.failed {
+            error_line(&output.stderr)
+        } else {
+            None
+        };
+        self.script.push(Op::Apply(text));
+        Entry::done(APPLY_LINE, output)
     }
 
     /// Re-reads the views after the cluster changed.
@@ -519,19 +632,42 @@ impl State {
                 self.generation += 1;
                 return self;
             }
-            Action::Apply => {
-                let text = self.editor.clone();
-                let output = self.playground.borrow_mut().apply(&text);
-                self.editor_error = if output.failed {
-                    error_line(&output.stderr)
-                } else {
-                    None
-                };
+            Action::Apply if self.working => {
                 self.transcript.push(Entry {
-                    line: APPLY_LINE.to_string(),
-                    output,
+                    queued: true,
+                    ..Entry::done(APPLY_LINE, CommandOutput::default())
                 });
-                self.script.push(Op::Apply(text));
+                self.queue.push_back(Queued::Apply(self.editor.clone()));
+                return self;
+            }
+            Action::Apply => {
+                let entry = self.apply_editor_text(self.editor.clone());
+                self.transcript.push(entry);
+            }
+            Action::Work(budget) => {
+                if !self.working {
+                    return self;
+                }
+                self.work(budget);
+            }
+            // The cluster is busy with a long command: time travel and
+            // play wait until it has finished.
+            Action::Step
+            | Action::StepBack
+            | Action::Jump(_)
+            | Action::Rewind
+            | Action::TogglePlay
+            | Action::Tick(_)
+                if self.working =>
+            {
+                return self;
+            }
+            Action::Import(_) if self.working => {
+                self.import_result = Some(Err(
+                    "a command is still running in the terminal; import when it has finished"
+                        .into(),
+                ));
+                return self;
             }
             Action::Run(line) => self.run_line(line, true),
             Action::LoadExample(index) => {
@@ -690,8 +826,14 @@ impl Reducible for State {
 mod tests {
     use super::*;
 
+    /// The reducer, with any long `sim` command the action started run
+    /// to its end (the page runs it a slice per frame).
     fn reduce(state: State, action: Action) -> State {
-        Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+        let mut state = Rc::unwrap_or_clone(Rc::new(state).reduce(action));
+        while state.working {
+            state = Rc::unwrap_or_clone(Rc::new(state).reduce(Action::Work(usize::MAX)));
+        }
+        state
     }
 
     #[test]
@@ -714,10 +856,7 @@ mod tests {
         let state = reduce(State::default(), Action::Run("  kubectl get pods ".into()));
         assert_eq!(
             state.transcript,
-            vec![Entry {
-                line: "kubectl get pods".into(),
-                output: expected
-            }]
+            vec![Entry::done("kubectl get pods", expected)]
         );
         assert_eq!(state.history, vec!["kubectl get pods".to_string()]);
     }
@@ -732,13 +871,7 @@ mod tests {
             "edited text is no longer the example"
         );
         let state = reduce(state, Action::Apply);
-        assert_eq!(
-            state.transcript,
-            vec![Entry {
-                line: APPLY_LINE.into(),
-                output: expected
-            }]
-        );
+        assert_eq!(state.transcript, vec![Entry::done(APPLY_LINE, expected)]);
     }
 
     #[test]
@@ -752,15 +885,69 @@ mod tests {
         assert_eq!(state.transcript[1].output, expected);
     }
 
+    /// A long `sim` command runs a slice per `Work`; what is typed or
+    /// applied meanwhile waits its turn and runs in order; the result is the
+    /// same as running it all at once.
+    #[test]
+    fn a_long_command_runs_in_slices_and_what_comes_meanwhile_waits() {
+        let raw = |state: State, action: Action| Rc::unwrap_or_clone(Rc::new(state).reduce(action));
+        let mut direct = Playground::new(SEED);
+        direct.apply(DEFAULT_EXAMPLE);
+        let settled = direct.run("sim settle", None);
+        let pods = direct.run("kubectl get pods", None);
+        let applied = direct.apply(DEFAULT_EXAMPLE);
+
+        let state = raw(State::default(), Action::Apply);
+        let state = raw(state, Action::Run("sim settle".into()));
+        assert!(state.working);
+        assert_eq!(state.transcript[1].running, Some(0));
+        let state = raw(state, Action::Run("kubectl get pods".into()));
+        let mut state = raw(state, Action::Apply);
+        assert_eq!(state.transcript.iter().filter(|e| e.queued).count(), 2);
+        // Time travel waits too.
+        let at = state.position;
+        state = raw(state, Action::StepBack);
+        assert_eq!(state.position, at);
+        let mut slices = 0;
+        while state.working {
+            state = raw(state, Action::Work(2));
+            slices += 1;
+            if state.working {
+                assert!(
+                    state.transcript[1]
+                        .running
+                        .is_some_and(|n| n >= 2 * slices.min(3)),
+                    "progress shown"
+                );
+            }
+        }
+        assert!(slices > 3, "{slices} slices");
+        let lines: Vec<(&str, &CommandOutput, bool)> = state
+            .transcript
+            .iter()
+            .map(|e| (e.line.as_str(), &e.output, e.queued || e.running.is_some()))
+            .collect();
+        assert_eq!(
+            lines,
+            vec![
+                (APPLY_LINE, &state.transcript[0].output, false),
+                ("sim settle", &settled, false),
+                ("kubectl get pods", &pods, false),
+                (APPLY_LINE, &applied, false),
+            ]
+        );
+        assert_eq!(
+            state.history,
+            vec!["sim settle".to_string(), "kubectl get pods".to_string()]
+        );
+    }
+
     #[test]
     fn an_empty_line_prints_only_a_prompt() {
         let state = reduce(State::default(), Action::Run("   ".into()));
         assert_eq!(
             state.transcript,
-            vec![Entry {
-                line: String::new(),
-                output: CommandOutput::default()
-            }]
+            vec![Entry::done("", CommandOutput::default())]
         );
     }
 

@@ -400,8 +400,14 @@ mod tests {
     use super::*;
     use yew::Reducible;
 
+    /// The reducer, with any long `sim` command the action started run
+    /// to its end (the page runs it a slice per frame).
     fn reduce(state: State, action: Action) -> State {
-        Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+        let mut state = Rc::unwrap_or_clone(Rc::new(state).reduce(action));
+        while state.working {
+            state = Rc::unwrap_or_clone(Rc::new(state).reduce(Action::Work(usize::MAX)));
+        }
+        state
     }
 
     fn passed(state: &State, lesson: &Lesson, step: usize) -> bool {

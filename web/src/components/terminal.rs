@@ -112,8 +112,14 @@ pub fn Terminal(props: &TerminalProps) -> Html {
 
     let entries = props.transcript.iter().map(|entry| {
         html! {
-            <div class={classes!("entry", entry.output.failed.then_some("failed"))} data-failed={entry.output.failed.to_string()}>
+            <div class={classes!("entry", entry.output.failed.then_some("failed"), entry.running.is_some().then_some("running"), entry.queued.then_some("queued"))} data-failed={entry.output.failed.to_string()}>
                 <div class="command"><span class="prompt">{ "$ " }</span>{ &entry.line }</div>
+                if let Some(steps) = entry.running {
+                    <div class="progress" data-testid="running" data-steps={steps.to_string()}>{ format!("running… {steps} steps so far") }</div>
+                }
+                if entry.queued {
+                    <div class="progress" data-testid="queued">{ "waits for the command above" }</div>
+                }
                 if !entry.output.stdout.is_empty() {
                     <pre class="stdout">{ &entry.output.stdout }</pre>
                 }
