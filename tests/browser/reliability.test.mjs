@@ -6,7 +6,7 @@
 // the Content-Security-Policy blocks inline script without breaking wasm.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -202,5 +202,47 @@ test("the Content-Security-Policy forbids inline script and eval, and the app st
   // The blocked attempts above are the only violations: loading the app made none.
   assert.ok(violations.length >= 1 && violations.every((v) => /inline|eval/i.test(v)), violations.join("\n"));
   assert.deepEqual(problems.filter((p) => !/Content Security Policy/i.test(p)), []);
+  await page.close();
+});
+
+test("a long sim settle runs in slices: the page keeps answering and what is typed meanwhile waits its turn", { timeout: 240_000 }, async () => {
+  const { page, problems } = await freshPage();
+  for (const line of ["sim node add", "sim node add", "sim node add", "kubectl create deployment big --image=nginx --replicas=600"]) {
+    await run(page, line);
+  }
+  await output(page).locator(".stdout", { hasText: "deployment.apps/big created" }).waitFor({ timeout: 20_000 });
+  // Long tasks and the progress the terminal shows, recorded in the page.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask", buffered: false });
+    window.progress = new Set();
+    const poll = () => {
+      const el = document.querySelector('[data-testid="running"]');
+      if (el) window.progress.add(el.dataset.steps);
+      requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  const started = Date.now();
+  await run(page, "sim settle");
+  await page.getByTestId("running").waitFor({ timeout: 10_000 });
+  // Typed while it runs: shown as waiting, answered after it.
+  await run(page, "kubectl get deployment big");
+  await page.getByTestId("queued").waitFor({ timeout: 10_000 });
+  await output(page).locator(".stdout", { hasText: /settled after \d+ steps/ }).waitFor({ timeout: 180_000 });
+  const wall = Date.now() - started;
+  await output(page).locator(".stdout", { hasText: /big\s+600\/600\s+600\s+600/ }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.getByTestId("queued").count(), 0);
+  // 600 pods are more than the cluster view draws one by one: it says so.
+  await page.getByTestId("aggregate-notice").waitFor({ timeout: 10_000 });
+  const { longTasks, progress } = await page.evaluate(() => ({ longTasks: window.longTasks, progress: [...window.progress] }));
+  const longest = Math.max(0, ...longTasks);
+  console.log(`sim settle of 600 pods: ${wall} ms, ${progress.length} progress updates, ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms`);
+  await writeFile(join(OUTPUT, "reliability-sliced-settle.json"), JSON.stringify({ wall, updates: progress.length, longTasks }, null, 1));
+  // Before, the whole settle was one task of several seconds and no update.
+  assert.ok(progress.length >= 5, `the terminal showed ${progress.length} progress updates`);
+  assert.ok(longest < 1000, `the longest task took ${longest} ms`);
+  await page.screenshot({ path: join(OUTPUT, "reliability-sliced-settle.png") });
+  assert.deepEqual(problems, []);
   await page.close();
 });

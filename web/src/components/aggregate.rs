@@ -125,6 +125,7 @@ pub fn LargeCluster(props: &LargeClusterProps) -> Html {
                 <span>{ format!("{} nodes · {} pods · {} pending", view.nodes.len(), view.pods.len(), pending) }</span>
                 <span class="legend"><span class="sw low" />{ "empty" }<span class="sw mid" />{ "half" }<span class="sw high" />{ "full" }</span>
             </div>
+            <p class="aggregate-notice" data-testid="aggregate-notice">{ format!("More than {} pods: nodes are drawn by how full they are and pending pods are counted by reason, not drawn one by one (the simulation itself is complete).", super::graph::AGGREGATE_AT) }</p>
             <div class="heatmap" data-testid="heatmap" role="list" aria-label="Nodes by how full they are">{ for cells }</div>
             <h3 class="sub-title">{ "Pending pods by reason" }</h3>
             if hist.is_empty() {
