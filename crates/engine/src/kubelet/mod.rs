@@ -16,6 +16,7 @@
 //! `status` (the API status), `node` (node status), `usage` (metrics),
 //! `eviction` (node-pressure eviction).
 
+pub mod admit;
 pub mod backoff;
 pub mod config;
 pub mod envvars;

@@ -136,15 +136,23 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         .chain(&w.pod.spec.containers)
         .map(|c| c.image.clone())
         .collect();
-    let rejection = node_obj
-        .as_node()
-        .and_then(|n| super::eviction::admission_rejection(&w.pod, n));
-    if let Some(message) =
-        rejection.filter(|_| fresh && w.pod.metadata.deletion_timestamp.is_none())
-    {
-        w.reject(&message);
-        w.finish();
-        return;
+    // Admission, at first sight of a pod: the eviction manager's check,
+    // then the predicates (room, node affinity, NoExecute taints).
+    if fresh && w.pod.metadata.deletion_timestamp.is_none() && !is_terminal(&w.pod) {
+        let rejection = node_obj.as_node().and_then(|n| {
+            super::eviction::admission_rejection(&w.pod, n)
+                .map(|m| ("Evicted".to_string(), m))
+                .or_else(|| {
+                    let others = admitted_on(w.ctx, &w.node, &slot);
+                    let others: Vec<&Pod> = others.iter().filter_map(|o| o.as_pod()).collect();
+                    super::admit::rejection(&w.pod, n, &others)
+                })
+        });
+        if let Some((reason, message)) = rejection {
+            w.reject(&reason, &message);
+            w.finish();
+            return;
+        }
     }
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
         w.rt.spec_images = images;
@@ -159,6 +167,28 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     }
     w.run();
     w.finish();
+}
+
+/// The pods this node's kubelet has admitted and not finished (the other
+/// pods admission counts), except the one at `slot`.
+fn admitted_on(ctx: &Ctx, node: &str, slot: &str) -> Vec<Arc<Object>> {
+    let sim = &ctx.world().sim;
+    ctx.store()
+        .pods_on_node(node)
+        .filter(|o| {
+            let s = pod_slot(&o.meta().namespace, o.name());
+            s != slot
+                && sim
+                    .pods
+                    .get(&s)
+                    .is_some_and(|rt| rt.node == node && !rt.finished)
+        })
+        .cloned()
+        .collect()
+}
+
+fn is_terminal(pod: &Pod) -> bool {
+    matches!(pod.status.phase.as_deref(), Some("Succeeded" | "Failed"))
 }
 
 /// A stored pod, shared with the store instead of copied: the worker
@@ -254,11 +284,13 @@ impl Worker<'_, '_> {
     }
 
     /// `rejectPod`: the node refuses the pod; it fails without running.
-    fn reject(&mut self, message: &str) {
-        self.event("Warning", "Evicted", message);
+    /// `rejectPod`: the pod fails before it starts, the reason in its
+    /// status and in a Warning event.
+    fn reject(&mut self, reason: &str, message: &str) {
+        self.event("Warning", reason, message);
         let mut status = self.pod.status.clone();
         status.phase = Some("Failed".into());
-        status.reason = Some("Evicted".into());
+        status.reason = Some(reason.into());
         status.message = Some(format!("Pod was rejected: {message}"));
         status.qos_class = Some(status::qos_class(&self.pod.spec).into());
         self.write_status(status);

@@ -1,0 +1,205 @@
+//! The kubelet's own admission (`lifecycle.predicateAdmitHandler`): before
+//! it runs a pod bound to its node, it checks what the scheduler checked —
+//! room for the pod among the pods it already admitted, the pod's required
+//! node affinity and nodeSelector, and the node's NoExecute taints. A pod
+//! that skipped the scheduler (`nodeName` written by hand) or whose node
+//! changed under it fails with `OutOfcpu`, `NodeAffinity`, … instead of
+//! over-committing the machine.
+
+use crate::scheduler::plugins::node_affinity::RequiredAffinity;
+use crate::scheduler::resources::{pod_requests, Resources};
+use kubeplay_model::api::{Node, Pod};
+
+/// Why the pod is refused: (status reason, message), as `rejectPod` words
+/// them (the status message adds "Pod was rejected: ").
+pub fn rejection(pod: &Pod, node: &Node, others: &[&Pod]) -> Option<(String, String)> {
+    let alloc = &node.status.allocatable;
+    let amount =
+        |name: &str, f: fn(&kubeplay_model::Quantity) -> i64| alloc.get(name).map(f).unwrap_or(0);
+    let insufficient = |resource: &str, requested: i64, used: i64, capacity: i64| {
+        let reason = format!("OutOf{resource}");
+        (reason, format!("Node didn't have enough resource: {resource}, requested: {requested}, used: {used}, capacity: {capacity}"))
+    };
+    // NodeResourcesFit's order: the pod count, then cpu, memory, storage.
+    let allowed = amount("pods", |q| q.value());
+    if others.len() as i64 + 1 > allowed {
+        return Some(insufficient("pods", 1, others.len() as i64, allowed));
+    }
+    let want = pod_requests(&pod.spec, false);
+    let mut used = Resources::default();
+    for p in others {
+        used.add(&pod_requests(&p.spec, false));
+    }
+    let checks = [
+        (
+            "cpu",
+            want.milli_cpu,
+            used.milli_cpu,
+            amount("cpu", |q| q.milli_value()),
+        ),
+        (
+            "memory",
+            want.memory,
+            used.memory,
+            amount("memory", |q| q.value()),
+        ),
+        (
+            "ephemeral-storage",
+            want.ephemeral_storage,
+            used.ephemeral_storage,
+            amount("ephemeral-storage", |q| q.value()),
+        ),
+    ];
+    for (name, requested, in_use, capacity) in checks {
+        // A resource the pod does not ask for never fails it.
+        if requested > 0 && requested > capacity - in_use {
+            return Some(insufficient(name, requested, in_use, capacity));
+        }
+    }
+    if !RequiredAffinity::of(pod).matches(node) {
+        return Some(predicate(
+            "NodeAffinity",
+            "node(s) didn't match Pod's node affinity/selector",
+        ));
+    }
+    let untolerated = node
+        .spec
+        .taints
+        .iter()
+        .filter(|t| t.effect == "NoExecute")
+        .any(|taint| {
+            !pod.spec
+                .tolerations
+                .iter()
+                .any(|t| crate::controllers::nodelifecycle::tolerates(t, taint))
+        });
+    if untolerated {
+        return Some(predicate(
+            "TaintToleration",
+            "node(s) had taints that the pod didn't tolerate",
+        ));
+    }
+    None
+}
+
+fn predicate(name: &str, desc: &str) -> (String, String) {
+    (name.to_string(), format!("Predicate {name} failed: {desc}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::api::{Container, ResourceRequirements, Taint, Toleration};
+    use kubeplay_model::Quantity;
+
+    fn node(cpu: &str, memory: &str, pods: &str) -> Node {
+        let mut n = Node::default();
+        n.metadata.name = "n1".into();
+        n.metadata
+            .labels
+            .insert("kubernetes.io/hostname".into(), "n1".into());
+        for (k, v) in [
+            ("cpu", cpu),
+            ("memory", memory),
+            ("pods", pods),
+            ("ephemeral-storage", "10Gi"),
+        ] {
+            n.status
+                .allocatable
+                .insert(k.into(), Quantity::parse(v).unwrap());
+        }
+        n
+    }
+
+    fn pod(cpu: Option<&str>, memory: Option<&str>) -> Pod {
+        let mut requests = std::collections::BTreeMap::new();
+        if let Some(c) = cpu {
+            requests.insert("cpu".to_string(), Quantity::parse(c).unwrap());
+        }
+        if let Some(m) = memory {
+            requests.insert("memory".to_string(), Quantity::parse(m).unwrap());
+        }
+        let mut p = Pod::default();
+        p.spec.containers.push(Container {
+            name: "c".into(),
+            resources: ResourceRequirements {
+                requests,
+                ..Default::default()
+            },
+            ..Default::default()
+        });
+        p
+    }
+
+    // The kubelet's predicate_test.go cases, restated: the first failing
+    // resource names the reason; requests count in millicores and bytes.
+    #[test]
+    fn admission_table() {
+        let n = node("2", "4Gi", "3");
+        let big = pod(Some("1500m"), Some("1Gi"));
+        let small = pod(Some("400m"), Some("1Gi"));
+        let none = pod(None, None);
+        let hungry = pod(Some("100m"), Some("3Gi"));
+        let cases: Vec<(&str, &Pod, Vec<&Pod>, Option<(&str, &str)>)> = vec![
+            ("fits on an empty node", &big, vec![], None),
+            ("cpu left 500m, wants 1500m", &big, vec![&big], Some(("OutOfcpu", "Node didn't have enough resource: cpu, requested: 1500, used: 1500, capacity: 2000"))),
+            ("fits beside two more", &small, vec![&small, &small], None),
+            ("pods: 3 allowed, 3 there", &none, vec![&none, &none, &none], Some(("OutOfpods", "Node didn't have enough resource: pods, requested: 1, used: 3, capacity: 3"))),
+            ("no requests fit anywhere with room", &none, vec![&big], None),
+            (
+                "memory",
+                &hungry,
+                vec![&small, &small],
+                Some(("OutOfmemory", "Node didn't have enough resource: memory, requested: 3221225472, used: 2147483648, capacity: 4294967296")),
+            ),
+        ];
+        for (name, p, others, want) in cases {
+            let got = rejection(p, &n, &others);
+            assert_eq!(
+                got.as_ref().map(|(r, m)| (r.as_str(), m.as_str())),
+                want,
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn node_selector_and_no_execute_taints_are_checked_too() {
+        let mut n = node("2", "4Gi", "10");
+        let mut p = pod(None, None);
+        p.spec.node_selector.insert("disktype".into(), "ssd".into());
+        assert_eq!(
+            rejection(&p, &n, &[]),
+            Some((
+                "NodeAffinity".into(),
+                "Predicate NodeAffinity failed: node(s) didn't match Pod's node affinity/selector"
+                    .into()
+            ))
+        );
+        n.metadata.labels.insert("disktype".into(), "ssd".into());
+        assert_eq!(rejection(&p, &n, &[]), None);
+        let taint = |effect: &str| Taint {
+            key: "k".into(),
+            value: Some("v".into()),
+            effect: effect.into(),
+            time_added: None,
+        };
+        n.spec.taints.push(taint("NoSchedule"));
+        assert_eq!(
+            rejection(&p, &n, &[]),
+            None,
+            "the kubelet minds only NoExecute taints"
+        );
+        n.spec.taints.push(taint("NoExecute"));
+        assert_eq!(
+            rejection(&p, &n, &[]).map(|r| r.0),
+            Some("TaintToleration".into())
+        );
+        p.spec.tolerations.push(Toleration {
+            key: Some("k".into()),
+            operator: Some("Exists".into()),
+            ..Default::default()
+        });
+        assert_eq!(rejection(&p, &n, &[]), None);
+    }
+}
