@@ -207,7 +207,7 @@ test("the Content-Security-Policy forbids inline script and eval, and the app st
 
 test("a long sim settle runs in slices: the page keeps answering and what is typed meanwhile waits its turn", { timeout: 240_000 }, async () => {
   const { page, problems } = await freshPage();
-  for (const line of ["sim node add", "sim node add", "sim node add", "kubectl create deployment big --image=nginx --replicas=600"]) {
+  for (const line of ["sim node add w4", "sim node add w5", "sim node add w6", "kubectl create deployment big --image=nginx --replicas=600"]) {
     await run(page, line);
   }
   await output(page).locator(".stdout", { hasText: "deployment.apps/big created" }).waitFor({ timeout: 20_000 });
