@@ -30,7 +30,7 @@ Usage:
   kubeplay lesson [ID]                   list the lessons, or print lesson ID and run it,
                                          checking each step
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
-  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--reference | --check-reference] [--scheduler-only]
+  kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--seconds S] [--rate R] [--reference | --check-reference] [--scheduler-only]
                                          run the native benchmarks and print a table
   kubeplay selfcheck                     print the determinism self-check's trace hash
   kubeplay help                          show this help
@@ -356,7 +356,7 @@ fn test_cmd(args: &[String]) -> ExitCode {
 }
 
 fn bench_cmd(args: &[String]) -> ExitCode {
-    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode] [--reference | --check-reference] [--scheduler-only]";
+    let usage = "error: usage: kubeplay bench [--quick | --pods N --nodes M] [--only controllers|travel|schedule|constraints|decode|simtime] [--seconds S] [--rate R] [--reference | --check-reference] [--scheduler-only]";
     let mut sizes = bench::FULL;
     let mut only = None;
     let mut i = 0;
@@ -382,6 +382,7 @@ fn bench_cmd(args: &[String]) -> ExitCode {
                     sizes.pods = n.min(1_000_000) as i32;
                     sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
                     sizes.constrained = (sizes.pods as usize, sizes.nodes);
+                    sizes.simtime.pods = sizes.pods;
                     i += 1;
                 }
                 None => return fail(usage),
@@ -391,6 +392,19 @@ fn bench_cmd(args: &[String]) -> ExitCode {
                     sizes.nodes = n.min(100_000);
                     sizes.schedule = [(sizes.pods as usize, sizes.nodes); 2];
                     sizes.constrained = (sizes.pods as usize, sizes.nodes);
+                    sizes.simtime.nodes = sizes.nodes;
+                    i += 1;
+                }
+                None => return fail(usage),
+            },
+            // The simulated-time workload's virtual seconds and changes per second.
+            "--seconds" | "--rate" => match num(args.get(i + 1)) {
+                Some(n) if args[i] == "--seconds" => {
+                    sizes.simtime.seconds = n.min(86_400);
+                    i += 1;
+                }
+                Some(n) => {
+                    sizes.simtime.rate = n.min(10_000);
                     i += 1;
                 }
                 None => return fail(usage),

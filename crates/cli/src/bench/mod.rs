@@ -57,8 +57,9 @@ pub(crate) fn engine(seed: u64) -> Engine {
 
 mod decode;
 mod scheduling;
+mod simtime;
 
-struct Row {
+pub(crate) struct Row {
     workload: String,
     size: String,
     wall_ms: f64,
@@ -310,6 +311,8 @@ pub struct Sizes {
     pub constrained: (usize, usize),
     /// Size of the multi-document bundle decoded and applied.
     pub bundle_bytes: usize,
+    /// The simulated-time workload.
+    pub simtime: simtime::SimTime,
     /// Re-run the scheduling workloads the unoptimised way and fail unless
     /// every trace hash is the same.
     pub check_reference: bool,
@@ -322,6 +325,12 @@ pub const QUICK: Sizes = Sizes {
     schedule: [(200, 20), (400, 40)],
     constrained: (100, 50),
     bundle_bytes: 20_000,
+    simtime: simtime::SimTime {
+        nodes: 10,
+        pods: 100,
+        rate: 4,
+        seconds: 120,
+    },
     check_reference: true,
 };
 pub const FULL: Sizes = Sizes {
@@ -331,11 +340,26 @@ pub const FULL: Sizes = Sizes {
     schedule: [(10_000, 1_000), (100_000, 5_000)],
     constrained: (10_000, 5_000),
     bundle_bytes: 1_000_000,
+    // The size: 150,000 pods on 5,000 nodes, 20 changes a second
+    // for one virtual hour (`--simtime NODES,PODS` runs a smaller cluster).
+    simtime: simtime::SimTime {
+        nodes: 5_000,
+        pods: 150_000,
+        rate: 20,
+        seconds: 3_600,
+    },
     check_reference: false,
 };
 
 /// Which workloads to run (`--only NAME`), for profiling one at a time.
-pub const WORKLOADS: [&str; 5] = ["controllers", "travel", "schedule", "constraints", "decode"];
+pub const WORKLOADS: [&str; 6] = [
+    "controllers",
+    "travel",
+    "schedule",
+    "constraints",
+    "decode",
+    "simtime",
+];
 
 pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
     let mut rows = Vec::new();
@@ -359,6 +383,9 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
     }
     if wanted("decode") {
         decode::run(sizes.bundle_bytes, &mut rows)?;
+    }
+    if wanted("simtime") {
+        simtime::run(sizes.simtime, &mut rows)?;
     }
     if sizes.check_reference {
         check_reference(sizes, &rows, &wanted)?;

@@ -1,0 +1,167 @@
+//! Issue 13's "simulated time" workload: a cluster kept busy for a stretch
+//! of virtual time — `rate` object changes every virtual second (half of
+//! them pod deletions the ReplicaSets make up for, half ConfigMap updates)
+//! while one HorizontalPodAutoscaler per Deployment syncs every 15 s —
+//! measured as virtual time per wall second with history off, then one
+//! virtual minute more with history on for what a recorded step costs.
+
+use super::{cluster, peak_mb, rss_mb, Clock, Row};
+use kubeplay_apiserver::DeleteOptions;
+use kubeplay_engine::bench::{deployment, ready_pods};
+use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
+use kubeplay_model::{Kind, Object, ObjectKey};
+
+/// How big and how busy: pods in `DEPLOYMENTS` Deployments on `nodes`
+/// nodes, `rate` changes per virtual second for `seconds`.
+#[derive(Clone, Copy, Debug)]
+pub struct SimTime {
+    pub nodes: usize,
+    pub pods: i32,
+    pub rate: usize,
+    pub seconds: usize,
+}
+
+const DEPLOYMENTS: i32 = 10;
+
+fn decode(yaml: &str) -> Result<Object, String> {
+    let out = kubeplay_codec::decode_manifests(yaml);
+    match out.items.into_iter().next() {
+        Some(Ok(d)) => Ok(d.object),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err("nothing decoded".into()),
+    }
+}
+
+fn hpa(name: &str, replicas: i32) -> Result<Object, String> {
+    decode(&format!(
+        "apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: {name}\n  namespace: default\nspec:\n  scaleTargetRef:\n    apiVersion: apps/v1\n    kind: Deployment\n    name: {name}\n  minReplicas: {replicas}\n  maxReplicas: {}\n  metrics:\n  - type: Resource\n    resource:\n      name: cpu\n      target:\n        type: Utilization\n        averageUtilization: 80\n",
+        replicas * 2
+    ))
+}
+
+fn config_map(i: usize, version: usize) -> Result<Object, String> {
+    decode(&format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: churn-{i}\n  namespace: default\ndata:\n  version: \"{version}\"\n"))
+}
+
+/// The `n`-th change: even ones delete a pod (picked by a fixed stride
+/// through `pods`, the pods there were at the start of this second), odd
+/// ones update one of ten ConfigMaps.
+fn change(e: &mut Engine, pods: &[ObjectKey], n: usize) -> Result<(), String> {
+    if n % 2 == 0 {
+        if let Some(key) = pods.get(n.wrapping_mul(7919) % pods.len().max(1)) {
+            // Already gone (picked twice this second): nothing to delete.
+            if e.store().get(key).is_some() {
+                client::delete(e, key, DeleteOptions::default()).map_err(|e| e.to_string())?;
+            }
+        }
+    } else {
+        client::apply(e, &config_map(n % 10, n)?, None).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// Runs `seconds` virtual seconds of churn; the steps run.
+fn churn(e: &mut Engine, rate: usize, from: usize, seconds: usize) -> Result<usize, String> {
+    let before = e.recorded();
+    for s in from..from + seconds {
+        let pods: Vec<ObjectKey> = e
+            .store()
+            .list(Kind::Pod, Some("default"))
+            .filter(|p| !p.meta().is_being_deleted())
+            .map(|p| p.key())
+            .collect();
+        for c in 0..rate {
+            change(e, &pods, s * rate + c)?;
+        }
+        e.advance(1000);
+    }
+    Ok(e.recorded() - before)
+}
+
+pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
+    let SimTime {
+        nodes,
+        pods,
+        rate,
+        seconds,
+    } = size;
+    let mut e = cluster(nodes, 3)?;
+    e.set_record_history(false);
+    let per = (pods / DEPLOYMENTS).max(1);
+    for d in 0..DEPLOYMENTS {
+        let name = format!("app-{d}");
+        client::apply(&mut e, &deployment(&name, per, "nginx:1.7.9"), None)
+            .map_err(|e| e.to_string())?;
+        client::apply(&mut e, &hpa(&name, per)?, None).map_err(|e| e.to_string())?;
+    }
+    for i in 0..10 {
+        client::apply(&mut e, &config_map(i, 0)?, None).map_err(|e| e.to_string())?;
+    }
+    e.settle(DEFAULT_SETTLE_MS);
+    let want = (per * DEPLOYMENTS) as usize;
+    if ready_pods(&e) != want {
+        return Err(format!(
+            "simulated time: {} of {want} pods Ready before the churn",
+            ready_pods(&e)
+        ));
+    }
+    let rss_before = rss_mb();
+    let t = Clock::start();
+    let steps = churn(&mut e, rate, 0, seconds)?;
+    let (wall, cpu) = t.ms();
+    let grown = rss_mb() - rss_before;
+    // The work was done: every deleted pod was replaced and is Ready again,
+    // and the autoscalers kept syncing.
+    e.settle(DEFAULT_SETTLE_MS);
+    if ready_pods(&e) != want {
+        return Err(format!(
+            "simulated time: {} of {want} pods Ready after the churn",
+            ready_pods(&e)
+        ));
+    }
+    // An autoscaler that synced has conditions (AbleToScale, …).
+    let synced = e
+        .store()
+        .list(Kind::HorizontalPodAutoscaler, Some("default"))
+        .filter(|h| h.as_hpa().is_some_and(|h| !h.status.conditions.is_empty()));
+    if synced.count() != DEPLOYMENTS as usize {
+        return Err("simulated time: an autoscaler never synced".into());
+    }
+    rows.push(Row {
+        workload: format!("simulated time, {}", span(seconds)),
+        size: format!("{want} pods / {nodes} nodes, {rate}/s"),
+        wall_ms: wall,
+        cpu_ms: cpu,
+        throughput: format!(
+            "{:.0}x real time, {steps} steps, +{grown:.0} MiB",
+            seconds as f64 * 1000.0 / wall
+        ),
+        peak_mb: peak_mb(),
+        hash: e.trace_hash(),
+    });
+    // One virtual minute more with every step's snapshot kept.
+    e.set_record_history(true);
+    let rss_before = rss_mb();
+    let t = Clock::start();
+    let steps = churn(&mut e, rate, seconds, 60)?;
+    let (wall, cpu) = t.ms();
+    let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / steps.max(1) as f64;
+    rows.push(Row {
+        workload: "  … one more minute, history on".into(),
+        size: format!("{steps} steps recorded"),
+        wall_ms: wall,
+        cpu_ms: cpu,
+        throughput: format!("{per_step_kb:.1} KB per recorded step"),
+        peak_mb: peak_mb(),
+        hash: e.trace_hash(),
+    });
+    Ok(())
+}
+
+fn span(seconds: usize) -> String {
+    match seconds {
+        s if s % 3600 == 0 => format!("{} h", s / 3600),
+        s if s % 60 == 0 => format!("{} min", s / 60),
+        s => format!("{s} s"),
+    }
+}
