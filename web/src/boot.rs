@@ -24,20 +24,10 @@ pub struct Notice {
 
 impl Notice {
     pub fn error(kind: &'static str, text: String) -> Notice {
-        Notice {
-            kind,
-            text,
-            link: None,
-            error: true,
-        }
+        Notice { kind, text, link: None, error: true }
     }
     pub fn info(kind: &'static str, text: String) -> Notice {
-        Notice {
-            kind,
-            text,
-            link: None,
-            error: false,
-        }
+        Notice { kind, text, link: None, error: false }
     }
 }
 
@@ -61,26 +51,15 @@ pub fn panic_requested() -> bool {
 
 /// Puts the lesson in the address bar (so a reload or a copied URL keeps it).
 pub fn set_lesson_in_url(id: Option<&str>) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+    let Some(window) = web_sys::window() else { return };
     let location = window.location();
     let path = location.pathname().unwrap_or_default();
     let search = location.search().unwrap_or_default();
-    let mut params: Vec<String> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lesson=") && *p != "lesson")
-        .map(String::from)
-        .collect();
+    let mut params: Vec<String> = search.trim_start_matches('?').split('&').filter(|p| !p.is_empty() && !p.starts_with("lesson=") && *p != "lesson").map(String::from).collect();
     if let Some(id) = id {
         params.push(format!("lesson={id}"));
     }
-    let url = if params.is_empty() {
-        path
-    } else {
-        format!("{path}?{}", params.join("&"))
-    };
+    let url = if params.is_empty() { path } else { format!("{path}?{}", params.join("&")) };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
@@ -99,19 +78,13 @@ pub fn initial(persist: bool, embed: Option<&Config>) -> (State, Vec<Notice>) {
         if let Some(script) = &config.script {
             match crate::embed::script_session(script) {
                 Ok(saved) => state = State::restore(saved),
-                Err(e) => notices.push(Notice::error(
-                    "embed",
-                    format!("The script in this embed's URL was not run: {e}."),
-                )),
+                Err(e) => notices.push(Notice::error("embed", format!("The script in this embed's URL was not run: {e}."))),
             }
         }
         if let Some(name) = &config.manifest {
             match EXAMPLES.iter().position(|e| e.name == name) {
                 Some(i) => state = reduce(reduce(state, Action::LoadExample(i)), Action::Apply),
-                None => notices.push(Notice::error(
-                    "embed",
-                    format!("There is no example called {name:?}."),
-                )),
+                None => notices.push(Notice::error("embed", format!("There is no example called {name:?}."))),
             }
         }
         return (state, notices);
@@ -122,10 +95,7 @@ pub fn initial(persist: bool, embed: Option<&Config>) -> (State, Vec<Notice>) {
             notices.push(Notice::info("link", format!("Opened a shared session: {commands} recorded actions replayed on a fresh cluster.")));
             return (State::restore(saved), notices);
         }
-        Some(Err(e)) => notices.push(Notice::error(
-            "share",
-            format!("This share link was not opened: {e}."),
-        )),
+        Some(Err(e)) => notices.push(Notice::error("share", format!("This share link was not opened: {e}."))),
         None => {}
     }
     if !persist {
@@ -157,24 +127,19 @@ impl Drop for HashListener {
     fn drop(&mut self) {
         use wasm_bindgen::JsCast;
         if let Some(w) = web_sys::window() {
-            let _ = w
-                .remove_event_listener_with_callback("hashchange", self.0.as_ref().unchecked_ref());
+            let _ = w.remove_event_listener_with_callback("hashchange", self.0.as_ref().unchecked_ref());
         }
     }
 }
 
-pub fn on_share_link(
-    f: impl Fn(Result<crate::state::Saved, kubeplay_playground::share::ShareError>) + 'static,
-) -> Option<HashListener> {
+pub fn on_share_link(f: impl Fn(Result<crate::state::Saved, kubeplay_playground::share::ShareError>) + 'static) -> Option<HashListener> {
     use wasm_bindgen::JsCast;
     let closure = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
         if let Some(result) = share::opened_with() {
             f(result);
         }
     });
-    web_sys::window()?
-        .add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref())
-        .ok()?;
+    web_sys::window()?.add_event_listener_with_callback("hashchange", closure.as_ref().unchecked_ref()).ok()?;
     Some(HashListener(closure))
 }
 

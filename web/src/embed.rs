@@ -54,9 +54,7 @@ pub const MAX_HOST_STEPS: u32 = 100;
 
 /// The parts of the page an embed can show.
 /// (`chaos`, the fault buttons, only when asked for: a compact widget is for reading.)
-pub const PANELS: &[&str] = &[
-    "lesson", "editor", "terminal", "stepper", "graph", "cluster", "events", "chaos",
-];
+pub const PANELS: &[&str] = &["lesson", "editor", "terminal", "stepper", "graph", "cluster", "events", "chaos"];
 
 /// How the widget was asked to look and behave.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,44 +96,20 @@ pub enum Command {
 #[serde(tag = "type")]
 pub enum Event {
     #[serde(rename = "kubeplay:ready")]
-    Ready {
-        widget: String,
-        lesson: Option<String>,
-    },
+    Ready { widget: String, lesson: Option<String> },
     #[serde(rename = "kubeplay:step")]
-    Step {
-        widget: String,
-        lesson: String,
-        step: usize,
-        title: String,
-    },
+    Step { widget: String, lesson: String, step: usize, title: String },
     #[serde(rename = "kubeplay:lesson-step-done")]
-    StepDone {
-        widget: String,
-        lesson: String,
-        step: usize,
-    },
+    StepDone { widget: String, lesson: String, step: usize },
     #[serde(rename = "kubeplay:engine-step")]
-    EngineStep {
-        widget: String,
-        step: usize,
-        recorded: usize,
-        time: String,
-        explanation: Option<String>,
-    },
+    EngineStep { widget: String, step: usize, recorded: usize, time: String, explanation: Option<String> },
 }
 
 /// An origin as browsers write it (`https://host[:port]`), or None.
 fn origin(text: &str) -> Option<String> {
     let t = text.trim().trim_end_matches('/');
-    let rest = t
-        .strip_prefix("https://")
-        .or_else(|| t.strip_prefix("http://"))?;
-    let ok = !rest.is_empty()
-        && rest.len() < 256
-        && rest
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
+    let rest = t.strip_prefix("https://").or_else(|| t.strip_prefix("http://"))?;
+    let ok = !rest.is_empty() && rest.len() < 256 && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'));
     ok.then(|| t.to_ascii_lowercase())
 }
 
@@ -150,32 +124,14 @@ pub fn parse_config(query: &str, own_origin: &str) -> Config {
             "lesson" if is_name(&v) => c.lesson = Some(v),
             "manifest" if is_name(&v) => c.manifest = Some(v),
             "script" if !v.trim().is_empty() => c.script = Some(v),
-            "layout" | "panels" => {
-                c.panels = v
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|p| PANELS.contains(p))
-                    .map(String::from)
-                    .collect()
-            }
-            "allow-origin" => c
-                .allow_origins
-                .extend(v.split([',', ' ']).filter_map(origin)),
-            "widget" if v.len() <= 64 => {
-                c.widget = v
-                    .chars()
-                    .filter(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_'))
-                    .collect()
-            }
+            "layout" | "panels" => c.panels = v.split(',').map(str::trim).filter(|p| PANELS.contains(p)).map(String::from).collect(),
+            "allow-origin" => c.allow_origins.extend(v.split([',', ' ']).filter_map(origin)),
+            "widget" if v.len() <= 64 => c.widget = v.chars().filter(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '-' | '_')).collect(),
             _ => {}
         }
     }
     if c.panels.is_empty() {
-        let default: &[&str] = if c.lesson.is_some() {
-            &["lesson", "terminal", "stepper", "graph"]
-        } else {
-            &["editor", "terminal", "stepper", "graph"]
-        };
+        let default: &[&str] = if c.lesson.is_some() { &["lesson", "terminal", "stepper", "graph"] } else { &["editor", "terminal", "stepper", "graph"] };
         c.panels = default.iter().map(|s| s.to_string()).collect();
     }
     if c.allow_origins.is_empty() {
@@ -188,10 +144,7 @@ pub fn parse_config(query: &str, own_origin: &str) -> Config {
 }
 
 fn is_name(v: &str) -> bool {
-    !v.is_empty()
-        && v.len() <= 253
-        && v.chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_'))
+    !v.is_empty() && v.len() <= 253 && v.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_'))
 }
 
 /// Percent-decoding as `decodeURIComponent` does (and `+` as a space);
@@ -227,9 +180,7 @@ pub fn accept(config: &Config, from_origin: &str, json: &str) -> Option<Command>
     }
     let cmd: Command = serde_json::from_str(json).ok()?;
     let fits = match &cmd {
-        Command::Run { command } => {
-            command.len() <= kubeplay_playground::MAX_LINE && !command.contains(['\n', '\r'])
-        }
+        Command::Run { command } => command.len() <= kubeplay_playground::MAX_LINE && !command.contains(['\n', '\r']),
         Command::Load { example } => is_name(example),
         Command::Step { count } => count.is_none_or(|n| (1..=MAX_HOST_STEPS).contains(&n)),
         _ => true,
@@ -240,23 +191,13 @@ pub fn accept(config: &Config, from_origin: &str, json: &str) -> Option<Command>
 /// Why a `?script=` was not run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ScriptError {
-    TooLong {
-        len: usize,
-    },
+    TooLong { len: usize },
     Empty,
     TooManyCommands,
-    OpenHeredoc {
-        line: usize,
-        word: String,
-    },
+    OpenHeredoc { line: usize, word: String },
     /// Only `kubectl apply -f -` reads a here-document (command number, line).
-    Stdin {
-        command: usize,
-        line: String,
-    },
-    TooLongLine {
-        command: usize,
-    },
+    Stdin { command: usize, line: String },
+    TooLongLine { command: usize },
     /// The `kp1.` form did not decode.
     Share(kubeplay_playground::share::ShareError),
 }
@@ -265,23 +206,14 @@ impl std::fmt::Display for ScriptError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use kubeplay_playground::whatif::MAX_COMMANDS;
         match self {
-            ScriptError::TooLong { len } => {
-                write!(f, "it is {len} bytes long; at most {MAX_SCRIPT}")
-            }
+            ScriptError::TooLong { len } => write!(f, "it is {len} bytes long; at most {MAX_SCRIPT}"),
             ScriptError::Empty => write!(f, "it has no commands"),
             ScriptError::TooManyCommands => write!(f, "it has more than {MAX_COMMANDS} commands"),
-            ScriptError::OpenHeredoc { line, word } => write!(
-                f,
-                "line {line}: the here-document <<{word} is never closed by a line {word}"
-            ),
+            ScriptError::OpenHeredoc { line, word } => write!(f, "line {line}: the here-document <<{word} is never closed by a line {word}"),
             ScriptError::Stdin { command, line } => {
                 write!(f, "command {command} ({line}) reads a here-document, which only `kubectl apply -f -` can do in an embed script")
             }
-            ScriptError::TooLongLine { command } => write!(
-                f,
-                "command {command} is longer than {} bytes",
-                kubeplay_playground::MAX_LINE
-            ),
+            ScriptError::TooLongLine { command } => write!(f, "command {command} is longer than {} bytes", kubeplay_playground::MAX_LINE),
             ScriptError::Share(e) => write!(f, "{e}"),
         }
     }
@@ -317,45 +249,20 @@ pub fn script_session(text: &str) -> Result<Saved, ScriptError> {
         }
         match c.stdin {
             None => script.push(Op::Run(c.line)),
-            Some(body)
-                if c.line
-                    .split_whitespace()
-                    .eq(["kubectl", "apply", "-f", "-"]) =>
-            {
+            Some(body) if c.line.split_whitespace().eq(["kubectl", "apply", "-f", "-"]) => {
                 editor = Some(body.clone());
                 script.push(Op::Apply(body));
             }
-            Some(_) => {
-                return Err(ScriptError::Stdin {
-                    command: i + 1,
-                    line: c.line,
-                })
-            }
+            Some(_) => return Err(ScriptError::Stdin { command: i + 1, line: c.line }),
         }
     }
     let editor = editor.unwrap_or_else(|| kubeplay_playground::DEFAULT_EXAMPLE.to_string());
-    Ok(Saved {
-        seed: SEED,
-        editor,
-        history: Vec::new(),
-        script,
-    })
+    Ok(Saved { seed: SEED, editor, history: Vec::new(), script })
 }
 
 /// The host event for where the simulation is now.
-pub fn engine_event(
-    config: &Config,
-    position: (usize, usize),
-    time: &str,
-    explanation: Option<&str>,
-) -> Event {
-    Event::EngineStep {
-        widget: config.widget.clone(),
-        step: position.0,
-        recorded: position.1,
-        time: time.to_string(),
-        explanation: explanation.map(String::from),
-    }
+pub fn engine_event(config: &Config, position: (usize, usize), time: &str, explanation: Option<&str>) -> Event {
+    Event::EngineStep { widget: config.widget.clone(), step: position.0, recorded: position.1, time: time.to_string(), explanation: explanation.map(String::from) }
 }
 
 /// Whether this page is the embed (its root element says so).
@@ -369,33 +276,20 @@ pub fn is_embed() -> bool {
 
 /// The widget's options, from its own URL.
 pub fn config() -> Config {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return Config::default();
-    };
-    parse_config(
-        &location.search().unwrap_or_default(),
-        &location.origin().unwrap_or_default(),
-    )
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return Config::default() };
+    parse_config(&location.search().unwrap_or_default(), &location.origin().unwrap_or_default())
 }
 
 /// Sends `event` to the parent page, to each allowed origin (the browser
 /// delivers it only when the parent's origin is that one).
 pub fn post(config: &Config, event: &Event) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(Some(parent)) = window.parent() else {
-        return;
-    };
+    let Some(window) = web_sys::window() else { return };
+    let Ok(Some(parent)) = window.parent() else { return };
     if parent == window {
         return;
     }
-    let Ok(text) = serde_json::to_string(event) else {
-        return;
-    };
-    let Ok(value) = js_sys::JSON::parse(&text) else {
-        return;
-    };
+    let Ok(text) = serde_json::to_string(event) else { return };
+    let Ok(value) = js_sys::JSON::parse(&text) else { return };
     for origin in &config.allow_origins {
         let _ = parent.post_message(&value, origin);
     }
@@ -404,21 +298,8 @@ pub fn post(config: &Config, event: &Event) {
 /// The host event for a lesson event.
 pub fn lesson_event(config: &Config, e: &LessonEvent) -> Event {
     match e {
-        LessonEvent::Step {
-            lesson,
-            step,
-            title,
-        } => Event::Step {
-            widget: config.widget.clone(),
-            lesson: lesson.clone(),
-            step: *step,
-            title: title.clone(),
-        },
-        LessonEvent::StepDone { lesson, step } => Event::StepDone {
-            widget: config.widget.clone(),
-            lesson: lesson.clone(),
-            step: *step,
-        },
+        LessonEvent::Step { lesson, step, title } => Event::Step { widget: config.widget.clone(), lesson: lesson.clone(), step: *step, title: title.clone() },
+        LessonEvent::StepDone { lesson, step } => Event::StepDone { widget: config.widget.clone(), lesson: lesson.clone(), step: *step },
     }
 }
 
@@ -430,10 +311,7 @@ pub struct Listener {
 impl Drop for Listener {
     fn drop(&mut self) {
         if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                "message",
-                self.closure.as_ref().unchecked_ref(),
-            );
+            let _ = w.remove_event_listener_with_callback("message", self.closure.as_ref().unchecked_ref());
         }
     }
 }
@@ -451,19 +329,12 @@ pub fn listen(config: Config, on_command: impl Fn(Command) + 'static) -> Option<
         if !from_parent {
             return;
         }
-        let Some(json) = js_sys::JSON::stringify(&e.data())
-            .ok()
-            .and_then(|s| s.as_string())
-        else {
-            return;
-        };
+        let Some(json) = js_sys::JSON::stringify(&e.data()).ok().and_then(|s| s.as_string()) else { return };
         if let Some(cmd) = accept(&config, &e.origin(), &json) {
             on_command(cmd);
         }
     });
-    window
-        .add_event_listener_with_callback("message", closure.as_ref().unchecked_ref())
-        .ok()?;
+    window.add_event_listener_with_callback("message", closure.as_ref().unchecked_ref()).ok()?;
     Some(Listener { closure })
 }
 
@@ -480,67 +351,28 @@ mod tests {
         let c = cfg("?lesson=rolling-update&layout=graph,terminal,bogus&allow-origin=https://blog.example.com,http://localhost:3000/&widget=w1");
         assert_eq!(c.lesson.as_deref(), Some("rolling-update"));
         assert_eq!(c.panels, vec!["graph", "terminal"]);
-        assert_eq!(
-            cfg("?layout=graph,chaos").panels,
-            vec!["graph", "chaos"],
-            "the chaos bar only when asked for"
-        );
-        assert_eq!(
-            c.allow_origins,
-            vec!["http://localhost:3000", "https://blog.example.com"]
-        );
+        assert_eq!(cfg("?layout=graph,chaos").panels, vec!["graph", "chaos"], "the chaos bar only when asked for");
+        assert_eq!(c.allow_origins, vec!["http://localhost:3000", "https://blog.example.com"]);
         assert_eq!(c.widget, "w1");
         let d = cfg("");
-        assert_eq!(
-            d.allow_origins,
-            vec!["http://127.0.0.1:8080"],
-            "same origin by default"
-        );
+        assert_eq!(d.allow_origins, vec!["http://127.0.0.1:8080"], "same origin by default");
         assert_eq!(d.panels, vec!["editor", "terminal", "stepper", "graph"]);
-        assert_eq!(
-            cfg("?allow-origin=*").allow_origins,
-            vec!["http://127.0.0.1:8080"],
-            "no wildcard"
-        );
-        assert_eq!(
-            cfg("?allow-origin=javascript:x").allow_origins,
-            vec!["http://127.0.0.1:8080"]
-        );
+        assert_eq!(cfg("?allow-origin=*").allow_origins, vec!["http://127.0.0.1:8080"], "no wildcard");
+        assert_eq!(cfg("?allow-origin=javascript:x").allow_origins, vec!["http://127.0.0.1:8080"]);
         assert_eq!(cfg("?lesson=<script>").lesson, None);
         assert_eq!(cfg("?widget=a<b>c").widget, "abc");
-        assert_eq!(
-            cfg("?allow-origin=https%3A%2F%2Fa.example%2Chttp%3A%2F%2Fb.example%3A81")
-                .allow_origins,
-            vec!["http://b.example:81", "https://a.example"]
-        );
+        assert_eq!(cfg("?allow-origin=https%3A%2F%2Fa.example%2Chttp%3A%2F%2Fb.example%3A81").allow_origins, vec!["http://b.example:81", "https://a.example"]);
     }
 
     #[test]
     fn only_allowed_origins_and_known_shapes_are_accepted() {
         let c = cfg("?allow-origin=https://host.example");
         let run = r#"{"type":"kubeplay:run","command":"kubectl get pods"}"#;
-        assert_eq!(
-            accept(&c, "https://host.example", run),
-            Some(Command::Run {
-                command: "kubectl get pods".into()
-            })
-        );
+        assert_eq!(accept(&c, "https://host.example", run), Some(Command::Run { command: "kubectl get pods".into() }));
         assert_eq!(accept(&c, "https://evil.example", run), None);
         assert_eq!(accept(&c, "null", run), None);
-        assert_eq!(
-            accept(&c, "https://host.example", r#"{"type":"kubeplay:reset"}"#),
-            Some(Command::Reset {})
-        );
-        assert_eq!(
-            accept(
-                &c,
-                "https://host.example",
-                r#"{"type":"kubeplay:apply","manifest":"kind: Pod"}"#
-            ),
-            Some(Command::Apply {
-                manifest: "kind: Pod".into()
-            })
-        );
+        assert_eq!(accept(&c, "https://host.example", r#"{"type":"kubeplay:reset"}"#), Some(Command::Reset {}));
+        assert_eq!(accept(&c, "https://host.example", r#"{"type":"kubeplay:apply","manifest":"kind: Pod"}"#), Some(Command::Apply { manifest: "kind: Pod".into() }));
         for bad in [
             r#"{"type":"kubeplay:run"}"#,
             r#"{"type":"kubeplay:run","command":"a","extra":1}"#,
@@ -553,40 +385,17 @@ mod tests {
         ] {
             assert_eq!(accept(&c, "https://host.example", bad), None, "{bad}");
         }
-        let huge = format!(
-            r#"{{"type":"kubeplay:apply","manifest":"{}"}}"#,
-            "x".repeat(MAX_MESSAGE)
-        );
+        let huge = format!(r#"{{"type":"kubeplay:apply","manifest":"{}"}}"#, "x".repeat(MAX_MESSAGE));
         assert_eq!(accept(&c, "https://host.example", &huge), None);
     }
 
     #[test]
     fn events_have_the_documented_shape() {
-        let e = Event::StepDone {
-            widget: "a".into(),
-            lesson: "scaling".into(),
-            step: 2,
-        };
-        assert_eq!(
-            serde_json::to_string(&e).unwrap(),
-            r#"{"type":"kubeplay:lesson-step-done","widget":"a","lesson":"scaling","step":2}"#
-        );
-        let e = Event::Step {
-            widget: "a".into(),
-            lesson: "scaling".into(),
-            step: 1,
-            title: "Scale up".into(),
-        };
-        assert_eq!(
-            serde_json::to_string(&e).unwrap(),
-            r#"{"type":"kubeplay:step","widget":"a","lesson":"scaling","step":1,"title":"Scale up"}"#
-        );
-        let e = engine_event(
-            &cfg("?widget=w"),
-            (3, 7),
-            "2024-01-01T00:00:01Z",
-            Some("created a pod"),
-        );
+        let e = Event::StepDone { widget: "a".into(), lesson: "scaling".into(), step: 2 };
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"kubeplay:lesson-step-done","widget":"a","lesson":"scaling","step":2}"#);
+        let e = Event::Step { widget: "a".into(), lesson: "scaling".into(), step: 1, title: "Scale up".into() };
+        assert_eq!(serde_json::to_string(&e).unwrap(), r#"{"type":"kubeplay:step","widget":"a","lesson":"scaling","step":1,"title":"Scale up"}"#);
+        let e = engine_event(&cfg("?widget=w"), (3, 7), "2024-01-01T00:00:01Z", Some("created a pod"));
         assert_eq!(
             serde_json::to_string(&e).unwrap(),
             r#"{"type":"kubeplay:engine-step","widget":"w","step":3,"recorded":7,"time":"2024-01-01T00:00:01Z","explanation":"created a pod"}"#
@@ -597,22 +406,9 @@ mod tests {
     fn step_messages_are_capped_and_exact() {
         let c = cfg("?allow-origin=https://host.example");
         let ok = |json: &str| accept(&c, "https://host.example", json);
-        assert_eq!(
-            ok(r#"{"type":"kubeplay:step"}"#),
-            Some(Command::Step { count: None })
-        );
-        assert_eq!(
-            ok(r#"{"type":"kubeplay:step","count":1}"#),
-            Some(Command::Step { count: Some(1) })
-        );
-        assert_eq!(
-            ok(&format!(
-                r#"{{"type":"kubeplay:step","count":{MAX_HOST_STEPS}}}"#
-            )),
-            Some(Command::Step {
-                count: Some(MAX_HOST_STEPS)
-            })
-        );
+        assert_eq!(ok(r#"{"type":"kubeplay:step"}"#), Some(Command::Step { count: None }));
+        assert_eq!(ok(r#"{"type":"kubeplay:step","count":1}"#), Some(Command::Step { count: Some(1) }));
+        assert_eq!(ok(&format!(r#"{{"type":"kubeplay:step","count":{MAX_HOST_STEPS}}}"#)), Some(Command::Step { count: Some(MAX_HOST_STEPS) }));
         for bad in [
             r#"{"type":"kubeplay:step","count":0}"#,
             r#"{"type":"kubeplay:step","count":101}"#,
@@ -624,14 +420,7 @@ mod tests {
         ] {
             assert_eq!(ok(bad), None, "{bad}");
         }
-        assert_eq!(
-            accept(
-                &c,
-                "https://evil.example",
-                r#"{"type":"kubeplay:step","count":3}"#
-            ),
-            None
-        );
+        assert_eq!(accept(&c, "https://evil.example", r#"{"type":"kubeplay:step","count":3}"#), None);
     }
 
     #[test]
@@ -643,66 +432,32 @@ mod tests {
         assert_eq!(saved.seed, SEED);
         assert_eq!(
             saved.script,
-            vec![
-                Op::Run("kubectl create deployment web --image=nginx".into()),
-                Op::Apply("kind: Service\n".into()),
-                Op::Run("sim settle".into())
-            ]
+            vec![Op::Run("kubectl create deployment web --image=nginx".into()), Op::Apply("kind: Service\n".into()), Op::Run("sim settle".into())]
         );
-        assert_eq!(
-            saved.editor, "kind: Service\n",
-            "the editor shows the applied manifest"
-        );
+        assert_eq!(saved.editor, "kind: Service\n", "the editor shows the applied manifest");
         assert_eq!(cfg("?script=").script, None);
     }
 
     #[test]
     fn bad_scripts_are_refused_with_where_and_why() {
-        assert_eq!(
-            script_session("kubectl get pods\nkubectl apply -f - <<EOF\nkind: Pod\n"),
-            Err(ScriptError::OpenHeredoc {
-                line: 2,
-                word: "EOF".into()
-            })
-        );
+        assert_eq!(script_session("kubectl get pods\nkubectl apply -f - <<EOF\nkind: Pod\n"), Err(ScriptError::OpenHeredoc { line: 2, word: "EOF".into() }));
         assert_eq!(
             script_session("kubectl create -f - <<EOF\nkind: Pod\nEOF"),
-            Err(ScriptError::Stdin {
-                command: 1,
-                line: "kubectl create -f -".into()
-            })
+            Err(ScriptError::Stdin { command: 1, line: "kubectl create -f -".into() })
         );
-        assert_eq!(
-            script_session("# only a comment\n\n"),
-            Err(ScriptError::Empty)
-        );
+        assert_eq!(script_session("# only a comment\n\n"), Err(ScriptError::Empty));
         let long = "kubectl get pods\n".repeat(MAX_SCRIPT / 10);
-        assert_eq!(
-            script_session(&long),
-            Err(ScriptError::TooLong {
-                len: long.trim().len()
-            })
-        );
+        assert_eq!(script_session(&long), Err(ScriptError::TooLong { len: long.trim().len() }));
         let many = "sim time\n".repeat(kubeplay_playground::whatif::MAX_COMMANDS + 1);
         assert_eq!(script_session(&many), Err(ScriptError::TooManyCommands));
-        assert!(matches!(
-            script_session("kp1.!!!"),
-            Err(ScriptError::Share(_))
-        ));
-        let e = script_session("kubectl create -f - <<EOF\nx\nEOF")
-            .unwrap_err()
-            .to_string();
+        assert!(matches!(script_session("kp1.!!!"), Err(ScriptError::Share(_))));
+        let e = script_session("kubectl create -f - <<EOF\nx\nEOF").unwrap_err().to_string();
         assert_eq!(e, "command 1 (kubectl create -f -) reads a here-document, which only `kubectl apply -f -` can do in an embed script");
     }
 
     #[test]
     fn a_share_payload_opens_as_the_link_would() {
-        let saved = Saved {
-            seed: 5,
-            editor: "kind: Pod\n".into(),
-            history: Vec::new(),
-            script: vec![Op::Run("kubectl create namespace team".into()), Op::Step(2)],
-        };
+        let saved = Saved { seed: 5, editor: "kind: Pod\n".into(), history: Vec::new(), script: vec![Op::Run("kubectl create namespace team".into()), Op::Step(2)] };
         let payload = crate::share::encode(&saved).unwrap();
         assert!(payload.starts_with("kp1."));
         let c = cfg(&format!("?script={payload}&layout=terminal,graph"));

@@ -22,10 +22,7 @@ pub fn start() {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
-    let props = || AppProps {
-        persist: true,
-        embed: embed::is_embed().then(|| std::rc::Rc::new(embed::config())),
-    };
+    let props = || AppProps { persist: true, embed: embed::is_embed().then(|| std::rc::Rc::new(embed::config())) };
     match root {
         Some(root) => yew::Renderer::<App>::with_root_and_props(root, props()).render(),
         None => yew::Renderer::<App>::with_props(props()).render(),

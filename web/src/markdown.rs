@@ -13,19 +13,13 @@ pub enum Inline {
     Code(String),
     Bold(Vec<Inline>),
     /// Only built for http(s) addresses; anything else stays text.
-    Link {
-        text: String,
-        href: String,
-    },
+    Link { text: String, href: String },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Block {
     Paragraph(Vec<Inline>),
-    List {
-        ordered: bool,
-        items: Vec<Vec<Inline>>,
-    },
+    List { ordered: bool, items: Vec<Vec<Inline>> },
 }
 
 /// A list item's marker, and the rest of the line.
@@ -55,10 +49,7 @@ pub fn parse(text: &str) -> Vec<Block> {
     };
     let flush_list = |list: &mut Option<(bool, Vec<String>)>, blocks: &mut Vec<Block>| {
         if let Some((ordered, items)) = list.take() {
-            blocks.push(Block::List {
-                ordered,
-                items: items.iter().map(|i| inline(i)).collect(),
-            });
+            blocks.push(Block::List { ordered, items: items.iter().map(|i| inline(i)).collect() });
         }
     };
     for line in text.lines() {
@@ -70,9 +61,7 @@ pub fn parse(text: &str) -> Vec<Block> {
             if list.as_ref().is_some_and(|(o, _)| *o != ordered) {
                 flush_list(&mut list, &mut blocks);
             }
-            list.get_or_insert_with(|| (ordered, Vec::new()))
-                .1
-                .push(rest.trim().to_string());
+            list.get_or_insert_with(|| (ordered, Vec::new())).1.push(rest.trim().to_string());
         } else if let Some((_, items)) = list.as_mut().filter(|_| line.starts_with(' ')) {
             if let Some(last) = items.last_mut() {
                 last.push(' ');
@@ -90,10 +79,7 @@ pub fn parse(text: &str) -> Vec<Block> {
 
 fn is_web_address(href: &str) -> bool {
     let lower = href.to_ascii_lowercase();
-    (lower.starts_with("https://") || lower.starts_with("http://"))
-        && !href
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>')
+    (lower.starts_with("https://") || lower.starts_with("http://")) && !href.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>')
 }
 
 /// Parses inline markup. Unclosed markers are kept as literal text.
@@ -128,10 +114,7 @@ pub fn inline(text: &str) -> Vec<Inline> {
                     let href = &rest[close + 2..close + 2 + end];
                     if !label.contains('[') && is_web_address(href) {
                         push_plain(&mut plain, &mut out);
-                        out.push(Inline::Link {
-                            text: label.to_string(),
-                            href: href.to_string(),
-                        });
+                        out.push(Inline::Link { text: label.to_string(), href: href.to_string() });
                         rest = &rest[close + 3 + end..];
                         continue;
                     }
@@ -181,36 +164,11 @@ mod tests {
     fn inline_markup() {
         let table: Vec<(&str, Vec<Inline>)> = vec![
             ("plain", vec![t("plain")]),
-            (
-                "run `kubectl get pods` now",
-                vec![
-                    t("run "),
-                    Inline::Code("kubectl get pods".into()),
-                    t(" now"),
-                ],
-            ),
-            (
-                "a **DaemonSet** b",
-                vec![t("a "), Inline::Bold(vec![t("DaemonSet")]), t(" b")],
-            ),
-            (
-                "**`x`**",
-                vec![Inline::Bold(vec![Inline::Code("x".into())])],
-            ),
-            (
-                "`**no bold in code**`",
-                vec![Inline::Code("**no bold in code**".into())],
-            ),
-            (
-                "see [docs](https://kubernetes.io/docs/)",
-                vec![
-                    t("see "),
-                    Inline::Link {
-                        text: "docs".into(),
-                        href: "https://kubernetes.io/docs/".into(),
-                    },
-                ],
-            ),
+            ("run `kubectl get pods` now", vec![t("run "), Inline::Code("kubectl get pods".into()), t(" now")]),
+            ("a **DaemonSet** b", vec![t("a "), Inline::Bold(vec![t("DaemonSet")]), t(" b")]),
+            ("**`x`**", vec![Inline::Bold(vec![Inline::Code("x".into())])]),
+            ("`**no bold in code**`", vec![Inline::Code("**no bold in code**".into())]),
+            ("see [docs](https://kubernetes.io/docs/)", vec![t("see "), Inline::Link { text: "docs".into(), href: "https://kubernetes.io/docs/".into() }]),
             // Unclosed markers stay literal.
             ("a `b", vec![t("a `b")]),
             ("a ** b", vec![t("a ** b")]),
@@ -223,35 +181,15 @@ mod tests {
 
     #[test]
     fn only_web_links_become_links() {
-        for bad in [
-            "[x](javascript:alert(1))",
-            "[x](data:text/html,hi)",
-            "[x](/relative)",
-            "[x](http://a b)",
-            "[x](vbscript:msgbox)",
-            "[x](JaVaScRiPt:alert(1))",
-        ] {
-            assert!(
-                inline(bad).iter().all(|i| matches!(i, Inline::Text(_))),
-                "{bad}: {:?}",
-                inline(bad)
-            );
+        for bad in ["[x](javascript:alert(1))", "[x](data:text/html,hi)", "[x](/relative)", "[x](http://a b)", "[x](vbscript:msgbox)", "[x](JaVaScRiPt:alert(1))"] {
+            assert!(inline(bad).iter().all(|i| matches!(i, Inline::Text(_))), "{bad}: {:?}", inline(bad));
         }
-        assert_eq!(
-            inline("[K](HTTP://k8s.io)"),
-            vec![Inline::Link {
-                text: "K".into(),
-                href: "HTTP://k8s.io".into()
-            }]
-        );
+        assert_eq!(inline("[K](HTTP://k8s.io)"), vec![Inline::Link { text: "K".into(), href: "HTTP://k8s.io".into() }]);
     }
 
     #[test]
     fn html_is_text() {
-        assert_eq!(
-            inline("<script>alert(1)</script> & <b>"),
-            vec![t("<script>alert(1)</script> & <b>")]
-        );
+        assert_eq!(inline("<script>alert(1)</script> & <b>"), vec![t("<script>alert(1)</script> & <b>")]);
     }
 
     #[test]
@@ -261,22 +199,13 @@ mod tests {
             parse(src),
             vec![
                 Block::Paragraph(vec![t("First line same paragraph.")]),
-                Block::List {
-                    ordered: false,
-                    items: vec![vec![t("one")], vec![t("two continued")]]
-                },
-                Block::List {
-                    ordered: true,
-                    items: vec![vec![t("a")], vec![t("b")]]
-                },
+                Block::List { ordered: false, items: vec![vec![t("one")], vec![t("two continued")]] },
+                Block::List { ordered: true, items: vec![vec![t("a")], vec![t("b")]] },
                 Block::Paragraph(vec![t("after")]),
             ]
         );
         assert_eq!(parse(""), vec![]);
-        assert_eq!(
-            parse("12345. not a list"),
-            vec![Block::Paragraph(vec![t("12345. not a list")])]
-        );
+        assert_eq!(parse("12345. not a list"), vec![Block::Paragraph(vec![t("12345. not a list")])]);
     }
 
     #[test]
@@ -288,11 +217,7 @@ mod tests {
                     if let Block::Paragraph(parts) = b {
                         for p in parts {
                             if let Inline::Text(s) = p {
-                                assert!(
-                                    !s.contains("**") && !s.contains('`'),
-                                    "{id} {:?}: unparsed marker in {s:?}",
-                                    step.title
-                                );
+                                assert!(!s.contains("**") && !s.contains('`'), "{id} {:?}: unparsed marker in {s:?}", step.title);
                             }
                         }
                     }

@@ -23,16 +23,10 @@ pub fn install() {
 /// reload doesn't crash again) and without a share link (so the reload
 /// restores the autosave, not the link).
 fn restore_href() -> String {
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return "./".into();
-    };
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return "./".into() };
     let path = location.pathname().unwrap_or_default();
     let search = location.search().unwrap_or_default();
-    let kept: Vec<&str> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && *p != "panic" && !p.starts_with("panic="))
-        .collect();
+    let kept: Vec<&str> = search.trim_start_matches('?').split('&').filter(|p| !p.is_empty() && *p != "panic" && !p.starts_with("panic=")).collect();
     if kept.is_empty() {
         path
     } else {
@@ -41,12 +35,7 @@ fn restore_href() -> String {
 }
 
 /// Creates an element or gives up quietly (the hook must never panic itself).
-fn element(
-    document: &web_sys::Document,
-    tag: &str,
-    class: &str,
-    text: &str,
-) -> Option<web_sys::Element> {
+fn element(document: &web_sys::Document, tag: &str, class: &str, text: &str) -> Option<web_sys::Element> {
     let e = document.create_element(tag).ok()?;
     let _ = e.set_attribute("class", class);
     e.set_text_content(Some(text));
@@ -56,32 +45,18 @@ fn element(
 /// Shows the crash banner with `message` in its details. Does nothing when
 /// there is no document.
 pub fn show_banner(message: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = document.body() else { return };
     if let Some(old) = document.get_element_by_id(BANNER_ID) {
         old.remove();
     }
-    let Some(banner) = element(&document, "div", "panic-banner", "") else {
-        return;
-    };
+    let Some(banner) = element(&document, "div", "panic-banner", "") else { return };
     banner.set_id(BANNER_ID);
     let _ = banner.set_attribute("role", "alert");
     let _ = banner.set_attribute("data-testid", "panic-banner");
     let parts = [
-        element(
-            &document,
-            "strong",
-            "panic-title",
-            "Kubeplay hit an internal error and had to stop.",
-        ),
-        element(
-            &document,
-            "span",
-            "panic-text",
-            " Your work up to the last change is saved in this browser.",
-        ),
+        element(&document, "strong", "panic-title", "Kubeplay hit an internal error and had to stop."),
+        element(&document, "span", "panic-text", " Your work up to the last change is saved in this browser."),
     ];
     for p in parts.into_iter().flatten() {
         let _ = banner.append_child(&p);
@@ -91,11 +66,9 @@ pub fn show_banner(message: &str) {
         let _ = link.set_attribute("data-testid", "restore-session");
         let _ = banner.append_child(&link);
     }
-    if let (Some(details), Some(summary), Some(pre)) = (
-        element(&document, "details", "panic-details", ""),
-        element(&document, "summary", "", "Details for a bug report"),
-        element(&document, "pre", "", message),
-    ) {
+    if let (Some(details), Some(summary), Some(pre)) =
+        (element(&document, "details", "panic-details", ""), element(&document, "summary", "", "Details for a bug report"), element(&document, "pre", "", message))
+    {
         let _ = details.append_child(&summary);
         let _ = details.append_child(&pre);
         let _ = banner.append_child(&details);

@@ -16,10 +16,7 @@ fn to_share(op: &Op) -> ShareOp {
         Op::Run(l) => ShareOp::Run(l.clone()),
         Op::Step(n) => ShareOp::Step(*n as u64),
         Op::Jump(n) => ShareOp::Jump(*n as u64),
-        Op::File(name, text) => ShareOp::File {
-            name: name.clone(),
-            text: text.clone(),
-        },
+        Op::File(name, text) => ShareOp::File { name: name.clone(), text: text.clone() },
         Op::Import(text) => ShareOp::Import(text.clone()),
     }
 }
@@ -38,22 +35,13 @@ fn from_share(op: ShareOp) -> Op {
 
 /// The link payload for a session.
 pub fn encode(saved: &Saved) -> Result<String, ShareError> {
-    share::encode(&Shared {
-        seed: saved.seed,
-        editor: saved.editor.clone(),
-        script: saved.script.iter().map(to_share).collect(),
-    })
+    share::encode(&Shared { seed: saved.seed, editor: saved.editor.clone(), script: saved.script.iter().map(to_share).collect() })
 }
 
 /// The session a payload carries; history is not shared.
 pub fn decode(payload: &str) -> Result<Saved, ShareError> {
     let s = share::decode(payload)?;
-    Ok(Saved {
-        seed: s.seed,
-        editor: s.editor,
-        history: Vec::new(),
-        script: s.script.into_iter().map(from_share).collect(),
-    })
+    Ok(Saved { seed: s.seed, editor: s.editor, history: Vec::new(), script: s.script.into_iter().map(from_share).collect() })
 }
 
 /// The payload in a URL fragment, if the fragment is a share link.
@@ -64,15 +52,8 @@ pub fn payload_of(hash: &str) -> Option<&str> {
 /// The page's share link for `saved`.
 pub fn link(saved: &Saved) -> Result<String, ShareError> {
     let payload = encode(saved)?;
-    let Some(location) = web_sys::window().map(|w| w.location()) else {
-        return Ok(format!("#{KEY}{payload}"));
-    };
-    let base = format!(
-        "{}{}{}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    );
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return Ok(format!("#{KEY}{payload}")) };
+    let base = format!("{}{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
     Ok(format!("{base}#{KEY}{payload}"))
 }
 
@@ -85,11 +66,7 @@ pub fn opened_with() -> Option<Result<Saved, ShareError>> {
     let payload = payload_of(&hash)?;
     let result = decode(payload);
     if let Ok(history) = window.history() {
-        let clean = format!(
-            "{}{}",
-            window.location().pathname().unwrap_or_default(),
-            window.location().search().unwrap_or_default()
-        );
+        let clean = format!("{}{}", window.location().pathname().unwrap_or_default(), window.location().search().unwrap_or_default());
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
     }
     Some(result)
@@ -98,9 +75,7 @@ pub fn opened_with() -> Option<Result<Saved, ShareError>> {
 /// Asks the browser to copy `text` to the clipboard. It may refuse (no
 /// permission, no focus); the link is shown on the page either way.
 pub fn copy(text: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+    let Some(window) = web_sys::window() else { return };
     let promise = window.navigator().clipboard().write_text(text);
     // A refusal must not surface as an unhandled rejection.
     let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
@@ -118,41 +93,22 @@ mod tests {
             seed: 9,
             editor: "kind: Pod\n".into(),
             history: vec!["kubectl get pods".into()],
-            script: vec![
-                Op::File("a.yaml".into(), "x".into()),
-                Op::Apply("y".into()),
-                Op::Run("kubectl get pods".into()),
-                Op::Step(3),
-                Op::Jump(1),
-            ],
+            script: vec![Op::File("a.yaml".into(), "x".into()), Op::Apply("y".into()), Op::Run("kubectl get pods".into()), Op::Step(3), Op::Jump(1)],
         };
         let back = decode(&encode(&saved).unwrap()).unwrap();
-        assert_eq!(
-            back,
-            Saved {
-                history: Vec::new(),
-                ..saved
-            }
-        );
+        assert_eq!(back, Saved { history: Vec::new(), ..saved });
     }
 
     #[test]
     fn a_lesson_s_files_are_replayed_before_the_commands_that_read_them() {
         use crate::state::{Action, State};
         use yew::Reducible;
-        let reduce =
-            |s: State, a: Action| std::rc::Rc::unwrap_or_clone(std::rc::Rc::new(s).reduce(a));
+        let reduce = |s: State, a: Action| std::rc::Rc::unwrap_or_clone(std::rc::Rc::new(s).reduce(a));
         let manifest = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n";
-        let state = reduce(
-            State::default(),
-            Action::LoadFiles(vec![("cm.yaml".into(), manifest.into())]),
-        );
+        let state = reduce(State::default(), Action::LoadFiles(vec![("cm.yaml".into(), manifest.into())]));
         assert_eq!(state.editor, manifest, "the file is shown in the editor");
         let state = reduce(state, Action::Run("kubectl apply -f cm.yaml".into()));
-        assert_eq!(
-            state.transcript[0].output.stdout,
-            "configmap/settings created\n"
-        );
+        assert_eq!(state.transcript[0].output.stdout, "configmap/settings created\n");
         // Through a link and back: the file comes first, so the apply works.
         let restored = State::restore(decode(&encode(&state.saved()).unwrap()).unwrap());
         assert_eq!(restored.transcript, state.transcript);

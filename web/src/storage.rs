@@ -39,22 +39,15 @@ pub enum Loaded {
 /// Reads a saved session's text; why it does not read, if it doesn't.
 pub fn parse(text: &str) -> Result<Saved, String> {
     if text.len() > MAX_SAVED {
-        return Err(format!(
-            "it is larger than {} MiB",
-            MAX_SAVED / (1024 * 1024)
-        ));
+        return Err(format!("it is larger than {} MiB", MAX_SAVED / (1024 * 1024)));
     }
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
 /// The saved session, if there is one; a damaged one is set aside.
 pub fn load() -> Loaded {
-    let Some(s) = storage() else {
-        return Loaded::Nothing;
-    };
-    let Ok(Some(text)) = s.get_item(SESSION_KEY) else {
-        return Loaded::Nothing;
-    };
+    let Some(s) = storage() else { return Loaded::Nothing };
+    let Ok(Some(text)) = s.get_item(SESSION_KEY) else { return Loaded::Nothing };
     match parse(&text) {
         Ok(saved) => Loaded::Session(saved),
         Err(why) => {
@@ -124,18 +117,10 @@ mod tests {
     #[test]
     fn damaged_saves_are_refused_with_a_reason() {
         assert!(parse("{\"seed\":1,\"editor\":\"\",\"history\":[],\"script\":[]}").is_ok());
-        for bad in [
-            "",
-            "{",
-            "not json",
-            "{\"seed\":\"x\"}",
-            "{\"seed\":1,\"editor\":\"\",\"history\":[],\"script\":[{\"Nope\":1}]}",
-        ] {
+        for bad in ["", "{", "not json", "{\"seed\":\"x\"}", "{\"seed\":1,\"editor\":\"\",\"history\":[],\"script\":[{\"Nope\":1}]}"] {
             assert!(parse(bad).is_err(), "{bad}");
         }
-        assert!(parse(&" ".repeat(MAX_SAVED + 1))
-            .unwrap_err()
-            .contains("larger"));
+        assert!(parse(&" ".repeat(MAX_SAVED + 1)).unwrap_err().contains("larger"));
         assert_eq!(corrupt_key(SESSION_KEY), "kubeplay.session.v1-corrupt");
     }
 }

@@ -6,27 +6,18 @@ use kubeplay_playground::{Playground, DEFAULT_EXAMPLE};
 use kubeplay_web::{panic, state, App};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{
-    Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent,
-    KeyboardEventInit,
-};
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a browser document")
+    web_sys::window().and_then(|w| w.document()).expect("a browser document")
 }
 
 /// Renders a fresh app into its own element and waits for yew to draw it.
 async fn mount() -> Element {
     let root = document().create_element("div").expect("a div");
-    document()
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    document().body().expect("a body").append_child(&root).expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
     settle().await;
     root
@@ -39,9 +30,7 @@ async fn settle() {
             .expect("a window")
             .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
     });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("timer");
+    wasm_bindgen_futures::JsFuture::from(promise).await.expect("timer");
 }
 
 fn by_testid<T: JsCast>(root: &Element, id: &str) -> T {
@@ -62,16 +51,13 @@ fn bubbling(kind: &str) -> Event {
 async fn type_command(root: &Element, line: &str) {
     let input: HtmlInputElement = by_testid(root, "terminal-input");
     input.set_value(line);
-    input
-        .dispatch_event(&bubbling("input"))
-        .expect("input dispatched");
+    input.dispatch_event(&bubbling("input")).expect("input dispatched");
     settle().await;
     let init = KeyboardEventInit::new();
     init.set_key("Enter");
     init.set_bubbles(true);
     init.set_cancelable(true);
-    let enter =
-        KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event");
+    let enter = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event");
     input.dispatch_event(&enter).expect("keydown dispatched");
     settle().await;
 }
@@ -82,10 +68,7 @@ async fn the_editor_starts_with_the_default_example_and_it_is_listed() {
     let editor: HtmlTextAreaElement = by_testid(&root, "editor");
     assert_eq!(editor.value(), DEFAULT_EXAMPLE);
     let examples: HtmlElement = by_testid(&root, "examples");
-    assert_eq!(
-        examples.text_content().unwrap_or_default().trim(),
-        "nginx-deployment"
-    );
+    assert_eq!(examples.text_content().unwrap_or_default().trim(), "nginx-deployment");
     let terminal: HtmlElement = by_testid(&root, "terminal-output");
     assert_eq!(terminal.text_content().unwrap_or_default(), "");
 }
@@ -97,22 +80,10 @@ async fn enter_runs_the_line_and_shows_prompt_and_output() {
 
     let expected = Playground::new(state::SEED).run("kubectl get pods", None);
     let terminal: HtmlElement = by_testid(&root, "terminal-output");
-    let command = terminal
-        .query_selector(".command")
-        .ok()
-        .flatten()
-        .expect("a command line");
-    assert_eq!(
-        command.text_content().unwrap_or_default(),
-        "$ kubectl get pods"
-    );
+    let command = terminal.query_selector(".command").ok().flatten().expect("a command line");
+    assert_eq!(command.text_content().unwrap_or_default(), "$ kubectl get pods");
     let shown = |class: &str| {
-        terminal
-            .query_selector(class)
-            .ok()
-            .flatten()
-            .and_then(|e| e.text_content())
-            .unwrap_or_default()
+        terminal.query_selector(class).ok().flatten().and_then(|e| e.text_content()).unwrap_or_default()
     };
     assert_eq!(shown(".stdout"), expected.stdout);
     assert_eq!(shown(".stderr"), expected.stderr);
@@ -125,9 +96,7 @@ async fn apply_sends_the_edited_text_to_the_cluster() {
     let root = mount().await;
     let editor: HtmlTextAreaElement = by_testid(&root, "editor");
     editor.set_value("kind: Nonsense\n");
-    editor
-        .dispatch_event(&bubbling("input"))
-        .expect("input dispatched");
+    editor.dispatch_event(&bubbling("input")).expect("input dispatched");
     settle().await;
     let apply: HtmlElement = by_testid(&root, "apply");
     apply.click();
@@ -136,38 +105,18 @@ async fn apply_sends_the_edited_text_to_the_cluster() {
     let expected = Playground::new(state::SEED).apply("kind: Nonsense\n");
     let terminal: HtmlElement = by_testid(&root, "terminal-output");
     let text = terminal.text_content().unwrap_or_default();
-    assert_eq!(
-        text,
-        format!(
-            "$ {}{}{}",
-            state::APPLY_LINE,
-            expected.stdout,
-            expected.stderr
-        )
-    );
+    assert_eq!(text, format!("$ {}{}{}", state::APPLY_LINE, expected.stdout, expected.stderr));
 }
 
 #[wasm_bindgen_test]
 fn a_panic_message_is_shown_in_a_banner() {
     panic::show_banner("panicked at web/src/x.rs:1:1:\nboom");
     panic::show_banner("panicked at web/src/x.rs:2:2:\nsecond");
-    let banners = document()
-        .query_selector_all("[data-testid=\"panic-banner\"]")
-        .expect("a query");
-    assert_eq!(
-        banners.length(),
-        1,
-        "a second panic replaces the first banner"
-    );
-    let text = banners
-        .get(0)
-        .and_then(|b| b.text_content())
-        .unwrap_or_default();
+    let banners = document().query_selector_all("[data-testid=\"panic-banner\"]").expect("a query");
+    assert_eq!(banners.length(), 1, "a second panic replaces the first banner");
+    let text = banners.get(0).and_then(|b| b.text_content()).unwrap_or_default();
     assert!(text.starts_with("Kubeplay hit an internal error"), "{text}");
-    assert!(
-        text.ends_with("panicked at web/src/x.rs:2:2:\nsecond"),
-        "{text}"
-    );
+    assert!(text.ends_with("panicked at web/src/x.rs:2:2:\nsecond"), "{text}");
     if let Some(banner) = banners.get(0) {
         let _ = banner.dyn_into::<Element>().map(|b| b.remove());
     }

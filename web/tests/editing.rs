@@ -5,26 +5,17 @@
 use kubeplay_web::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{
-    Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent,
-    KeyboardEventInit,
-};
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent, KeyboardEventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a browser document")
+    web_sys::window().and_then(|w| w.document()).expect("a browser document")
 }
 
 async fn mount() -> Element {
     let root = document().create_element("div").expect("a div");
-    document()
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    document().body().expect("a body").append_child(&root).expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
     settle().await;
     root
@@ -32,13 +23,9 @@ async fn mount() -> Element {
 
 async fn settle() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("a window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        let _ = web_sys::window().expect("a window").set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
     });
-    wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .expect("timer");
+    wasm_bindgen_futures::JsFuture::from(promise).await.expect("timer");
 }
 
 fn by_testid<T: JsCast>(root: &Element, id: &str) -> T {
@@ -55,9 +42,7 @@ async fn type_line(root: &Element, line: &str) {
     input.set_value(line);
     let init = EventInit::new();
     init.set_bubbles(true);
-    input
-        .dispatch_event(&Event::new_with_event_init_dict("input", &init).expect("an event"))
-        .expect("input dispatched");
+    input.dispatch_event(&Event::new_with_event_init_dict("input", &init).expect("an event")).expect("input dispatched");
     settle().await;
 }
 
@@ -67,8 +52,7 @@ async fn press(root: &Element, key: &str) {
     init.set_key(key);
     init.set_bubbles(true);
     init.set_cancelable(true);
-    let event =
-        KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event");
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event");
     input.dispatch_event(&event).expect("keydown dispatched");
     settle().await;
 }
@@ -95,20 +79,10 @@ async fn kubectl_edit_puts_the_object_in_the_editor() {
     type_line(&root, "kubectl edit deployment nginx-deployment").await;
     press(&root, "Enter").await;
     let editor: HtmlTextAreaElement = by_testid(&root, "editor");
-    assert!(
-        editor.value().contains("kind: Deployment\n"),
-        "{}",
-        editor.value()
-    );
+    assert!(editor.value().contains("kind: Deployment\n"), "{}", editor.value());
     let label: HtmlElement = by_testid(&root, "editing");
-    assert_eq!(
-        label.text_content().unwrap_or_default(),
-        "editing deployment/nginx-deployment"
-    );
+    assert_eq!(label.text_content().unwrap_or_default(), "editing deployment/nginx-deployment");
     // The highlight layer shows the same text.
     let colours: HtmlElement = by_testid(&root, "editor-highlight");
-    assert_eq!(
-        colours.text_content().unwrap_or_default().trim_end(),
-        editor.value().trim_end()
-    );
+    assert_eq!(colours.text_content().unwrap_or_default().trim_end(), editor.value().trim_end());
 }

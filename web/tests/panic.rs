@@ -11,15 +11,9 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn a_panic_after_the_app_rendered_shows_the_banner() {
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a browser document");
+    let document = web_sys::window().and_then(|w| w.document()).expect("a browser document");
     let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
+    document.body().expect("a body").append_child(&root).expect("appended");
     panic::install();
     // Rendering is what would replace a hook not set through yew.
     yew::Renderer::<App>::with_root(root).render();
@@ -28,14 +22,9 @@ fn a_panic_after_the_app_rendered_shows_the_banner() {
     // and the trap comes back here as a JS error.
     let crash = Closure::<dyn Fn()>::new(|| panic!("deliberate test panic"));
     let function: &js_sys::Function = crash.as_ref().unchecked_ref();
-    assert!(
-        function.call0(&wasm_bindgen::JsValue::NULL).is_err(),
-        "the panic reached JS"
-    );
+    assert!(function.call0(&wasm_bindgen::JsValue::NULL).is_err(), "the panic reached JS");
 
-    let banner = document
-        .get_element_by_id(panic::BANNER_ID)
-        .expect("the panic banner is shown");
+    let banner = document.get_element_by_id(panic::BANNER_ID).expect("the panic banner is shown");
     let text = banner.text_content().unwrap_or_default();
     assert!(text.starts_with("Kubeplay hit an internal error"), "{text}");
     assert!(text.contains("deliberate test panic"), "{text}");

@@ -28,11 +28,7 @@ fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::Persisten
     if pvc.spec.storage_class_name.is_some() {
         return;
     }
-    let default = store.list(Kind::StorageClass, None).find(|c| {
-        c.meta()
-            .annotation("storageclass.kubernetes.io/is-default-class")
-            == Some("true")
-    });
+    let default = store.list(Kind::StorageClass, None).find(|c| c.meta().annotation("storageclass.kubernetes.io/is-default-class") == Some("true"));
     if let Some(c) = default {
         pvc.spec.storage_class_name = Some(c.name().to_string());
     }
@@ -40,11 +36,7 @@ fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::Persisten
 
 /// The ServiceAccount plugin fills in `default`.
 fn service_account(spec: &mut PodSpec) {
-    let sa = spec
-        .service_account_name
-        .clone()
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "default".into());
+    let sa = spec.service_account_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "default".into());
     spec.service_account_name = Some(sa.clone());
     spec.service_account = Some(sa);
 }
@@ -52,16 +44,10 @@ fn service_account(spec: &mut PodSpec) {
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for
 /// 300 s unless the pod already tolerates them.
 fn default_toleration_seconds(spec: &mut PodSpec) {
-    for key in [
-        "node.kubernetes.io/not-ready",
-        "node.kubernetes.io/unreachable",
-    ] {
+    for key in ["node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable"] {
         let tolerated = spec.tolerations.iter().any(|t| {
-            let key_ok = t.key.as_deref() == Some(key)
-                || (t.key.as_deref().unwrap_or("").is_empty()
-                    && t.operator.as_deref() == Some("Exists"));
-            let effect_ok = t.effect.as_deref().unwrap_or("").is_empty()
-                || t.effect.as_deref() == Some("NoExecute");
+            let key_ok = t.key.as_deref() == Some(key) || (t.key.as_deref().unwrap_or("").is_empty() && t.operator.as_deref() == Some("Exists"));
+            let effect_ok = t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("NoExecute");
             key_ok && effect_ok
         });
         if !tolerated {
@@ -85,9 +71,7 @@ fn priority(store: &Store, spec: &mut PodSpec) -> Result<()> {
             None if n == "system-cluster-critical" || n == "system-node-critical" => None,
             None => {
                 return Err(ApiError::Forbidden {
-                    message: format!(
-                        "pods \"\" is forbidden: no PriorityClass with name {n} was found"
-                    ),
+                    message: format!("pods \"\" is forbidden: no PriorityClass with name {n} was found"),
                 })
             }
         },
@@ -99,11 +83,7 @@ fn priority(store: &Store, spec: &mut PodSpec) -> Result<()> {
     let value = match (&name, class.as_deref()) {
         (_, Some(Object::PriorityClass(pc))) => {
             if spec.preemption_policy.is_none() {
-                spec.preemption_policy = Some(
-                    pc.preemption_policy
-                        .clone()
-                        .unwrap_or_else(|| "PreemptLowerPriority".into()),
-                );
+                spec.preemption_policy = Some(pc.preemption_policy.clone().unwrap_or_else(|| "PreemptLowerPriority".into()));
             }
             if name.is_none() {
                 spec.priority_class_name = Some(pc.metadata.name.clone());

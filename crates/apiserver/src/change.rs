@@ -26,9 +26,6 @@ impl Change {
     pub fn object(&self) -> &Arc<Object> {
         // Every change has at least one side: Added/Modified have `new`,
         // Deleted has `old`.
-        self.new
-            .as_ref()
-            .or(self.old.as_ref())
-            .expect("a change always carries an object")
+        self.new.as_ref().or(self.old.as_ref()).expect("a change always carries an object")
     }
 }

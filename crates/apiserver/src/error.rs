@@ -50,24 +50,15 @@ impl ApiError {
     }
 
     pub fn not_found(kind: Kind, name: &str) -> ApiError {
-        ApiError::NotFound {
-            resource: kind.info().group_resource(),
-            name: name.to_string(),
-        }
+        ApiError::NotFound { resource: kind.info().group_resource(), name: name.to_string() }
     }
 
     pub fn already_exists(kind: Kind, name: &str) -> ApiError {
-        ApiError::AlreadyExists {
-            resource: kind.info().group_resource(),
-            name: name.to_string(),
-        }
+        ApiError::AlreadyExists { resource: kind.info().group_resource(), name: name.to_string() }
     }
 
     pub fn conflict(kind: Kind, name: &str) -> ApiError {
-        ApiError::Conflict {
-            resource: kind.info().group_resource(),
-            name: name.to_string(),
-        }
+        ApiError::Conflict { resource: kind.info().group_resource(), name: name.to_string() }
     }
 
     /// How kubectl prints it: `Error from server (NotFound): pods "x" not found`.
@@ -86,10 +77,7 @@ mod tests {
             ApiError::not_found(Kind::Deployment, "x").kubectl_message(),
             r#"Error from server (NotFound): deployments.apps "x" not found"#
         );
-        assert_eq!(
-            ApiError::not_found(Kind::Pod, "p").to_string(),
-            r#"pods "p" not found"#
-        );
+        assert_eq!(ApiError::not_found(Kind::Pod, "p").to_string(), r#"pods "p" not found"#);
         assert_eq!(
             ApiError::already_exists(Kind::Service, "s").kubectl_message(),
             r#"Error from server (AlreadyExists): services "s" already exists"#

@@ -15,11 +15,7 @@ pub const MAX_REPLICAS: i32 = 100_000;
 
 fn cap(value: Option<i32>, path: Path, errs: &mut Vec<FieldError>) {
     if let Some(v) = value.filter(|v| *v > MAX_REPLICAS) {
-        errs.push(FieldError::invalid(
-            &path,
-            BadValue::int(v),
-            format!("must be less than or equal to {MAX_REPLICAS} in the playground"),
-        ));
+        errs.push(FieldError::invalid(&path, BadValue::int(v), format!("must be less than or equal to {MAX_REPLICAS} in the playground")));
     }
 }
 
@@ -37,22 +33,10 @@ pub fn check(obj: &Object) -> Vec<FieldError> {
         }
         Object::CronJob(c) => {
             let job = spec.child("jobTemplate").child("spec");
-            cap(
-                c.spec.job_template.spec.parallelism,
-                job.child("parallelism"),
-                &mut errs,
-            );
-            cap(
-                c.spec.job_template.spec.completions,
-                job.child("completions"),
-                &mut errs,
-            );
+            cap(c.spec.job_template.spec.parallelism, job.child("parallelism"), &mut errs);
+            cap(c.spec.job_template.spec.completions, job.child("completions"), &mut errs);
         }
-        Object::HorizontalPodAutoscaler(h) => cap(
-            Some(h.spec.max_replicas),
-            spec.child("maxReplicas"),
-            &mut errs,
-        ),
+        Object::HorizontalPodAutoscaler(h) => cap(Some(h.spec.max_replicas), spec.child("maxReplicas"), &mut errs),
         _ => {}
     }
     errs
@@ -92,10 +76,7 @@ mod tests {
         let mut j = kubeplay_model::api::Job::default();
         j.spec.parallelism = Some(i32::MAX);
         j.spec.completions = Some(MAX_REPLICAS + 1);
-        let fields: Vec<String> = check(&Object::Job(j))
-            .into_iter()
-            .map(|e| e.field)
-            .collect();
+        let fields: Vec<String> = check(&Object::Job(j)).into_iter().map(|e| e.field).collect();
         assert_eq!(fields, ["spec.parallelism", "spec.completions"]);
     }
 }

@@ -21,12 +21,7 @@ pub enum PatchType {
 /// `ports`, by what its items look like.
 fn merge_key(field: &str, items: &[Value]) -> Option<&'static str> {
     Some(match field {
-        "containers"
-        | "initContainers"
-        | "ephemeralContainers"
-        | "env"
-        | "volumes"
-        | "imagePullSecrets" => "name",
+        "containers" | "initContainers" | "ephemeralContainers" | "env" | "volumes" | "imagePullSecrets" => "name",
         "volumeMounts" => "mountPath",
         "conditions" => "type",
         "ownerReferences" => "uid",
@@ -95,21 +90,19 @@ fn smp_value(field: &str, target: &Value, patch: &Value) -> Value {
             Value::Object(out)
         }
         (_, Value::Object(_)) => smp_value(field, &Value::Object(Map::new()), patch),
-        (Value::Array(t), Value::Array(p)) => {
-            match merge_key(field, p).or_else(|| merge_key(field, t)) {
-                Some(key) => merge_list(key, t, p),
-                None if field == "finalizers" => {
-                    let mut out = t.clone();
-                    for v in p {
-                        if !out.contains(v) {
-                            out.push(v.clone());
-                        }
+        (Value::Array(t), Value::Array(p)) => match merge_key(field, p).or_else(|| merge_key(field, t)) {
+            Some(key) => merge_list(key, t, p),
+            None if field == "finalizers" => {
+                let mut out = t.clone();
+                for v in p {
+                    if !out.contains(v) {
+                        out.push(v.clone());
                     }
-                    Value::Array(out)
                 }
-                None => Value::Array(p.iter().filter(|v| !is_directive(v)).cloned().collect()),
+                Value::Array(out)
             }
-        }
+            None => Value::Array(p.iter().filter(|v| !is_directive(v)).cloned().collect()),
+        },
         (_, p) => p.clone(),
     }
 }
@@ -146,39 +139,20 @@ pub fn json_patch(target: &Value, ops: &Value) -> Result<Value, String> {
     };
     let mut doc = target.clone();
     for op in ops {
-        let kind = op
-            .get("op")
-            .and_then(Value::as_str)
-            .ok_or("Unexpected kind: missing op")?;
-        let path = op
-            .get("path")
-            .and_then(Value::as_str)
-            .ok_or_else(|| format!("{kind} operation does not apply: missing path"))?;
+        let kind = op.get("op").and_then(Value::as_str).ok_or("Unexpected kind: missing op")?;
+        let path = op.get("path").and_then(Value::as_str).ok_or_else(|| format!("{kind} operation does not apply: missing path"))?;
         match kind {
-            "add" => add(
-                &mut doc,
-                path,
-                op.get("value").cloned().unwrap_or(Value::Null),
-            )?,
+            "add" => add(&mut doc, path, op.get("value").cloned().unwrap_or(Value::Null))?,
             "remove" => {
                 remove(&mut doc, path)?;
             }
             "replace" => {
                 remove(&mut doc, path)?;
-                add(
-                    &mut doc,
-                    path,
-                    op.get("value").cloned().unwrap_or(Value::Null),
-                )?;
+                add(&mut doc, path, op.get("value").cloned().unwrap_or(Value::Null))?;
             }
             "move" | "copy" => {
-                let from = op
-                    .get("from")
-                    .and_then(Value::as_str)
-                    .ok_or("missing from")?;
-                let v = doc.pointer(from).cloned().ok_or_else(|| {
-                    format!("{kind} operation does not apply: doc is missing from path: {from}")
-                })?;
+                let from = op.get("from").and_then(Value::as_str).ok_or("missing from")?;
+                let v = doc.pointer(from).cloned().ok_or_else(|| format!("{kind} operation does not apply: doc is missing from path: {from}"))?;
                 if kind == "move" {
                     remove(&mut doc, from)?;
                 }
@@ -196,9 +170,7 @@ pub fn json_patch(target: &Value, ops: &Value) -> Result<Value, String> {
 }
 
 fn split_pointer(path: &str) -> Result<(String, String), String> {
-    let i = path
-        .rfind('/')
-        .ok_or_else(|| format!("add operation does not apply: doc is missing path: {path}"))?;
+    let i = path.rfind('/').ok_or_else(|| format!("add operation does not apply: doc is missing path: {path}"))?;
     let last = path[i + 1..].replace("~1", "/").replace("~0", "~");
     Ok((path[..i].to_string(), last))
 }
@@ -209,8 +181,7 @@ fn add(doc: &mut Value, path: &str, value: Value) -> Result<(), String> {
         return Ok(());
     }
     let (parent, last) = split_pointer(path)?;
-    let missing =
-        || format!("add operation does not apply: doc is missing path: \"{path}\": missing value");
+    let missing = || format!("add operation does not apply: doc is missing path: \"{path}\": missing value");
     match doc.pointer_mut(&parent).ok_or_else(missing)? {
         Value::Object(m) => {
             m.insert(last, value);
@@ -233,9 +204,7 @@ fn add(doc: &mut Value, path: &str, value: Value) -> Result<(), String> {
 
 fn remove(doc: &mut Value, path: &str) -> Result<Value, String> {
     let (parent, last) = split_pointer(path)?;
-    let missing = || {
-        format!("remove operation does not apply: doc is missing path: \"{path}\": missing value")
-    };
+    let missing = || format!("remove operation does not apply: doc is missing path: \"{path}\": missing value");
     match doc.pointer_mut(&parent).ok_or_else(missing)? {
         Value::Object(m) => m.remove(&last).ok_or_else(missing),
         Value::Array(a) => {
@@ -284,14 +253,10 @@ fn three_way(field: &str, original: Option<&Value>, modified: &Value, current: &
             }
             Value::Object(out)
         }
-        (Value::Array(m), Value::Array(c)) => match merge_key(field, m)
-            .or_else(|| merge_key(field, c))
-        {
+        (Value::Array(m), Value::Array(c)) => match merge_key(field, m).or_else(|| merge_key(field, c)) {
             Some(key) => {
                 let o = original.and_then(Value::as_array);
-                let find = |list: &[Value], id: &Value| {
-                    list.iter().find(|v| v.get(key) == Some(id)).cloned()
-                };
+                let find = |list: &[Value], id: &Value| list.iter().find(|v| v.get(key) == Some(id)).cloned();
                 let mut out = Vec::new();
                 for mi in m {
                     let id = mi.get(key).cloned().unwrap_or(Value::Null);
@@ -329,63 +294,34 @@ mod tests {
             (json!({"a":"b"}), json!({"a":"c"}), json!({"a":"c"})),
             (json!({"a":"b"}), json!({"b":"c"}), json!({"a":"b","b":"c"})),
             (json!({"a":"b"}), json!({"a":null}), json!({})),
-            (
-                json!({"a":"b","b":"c"}),
-                json!({"a":null}),
-                json!({"b":"c"}),
-            ),
+            (json!({"a":"b","b":"c"}), json!({"a":null}), json!({"b":"c"})),
             (json!({"a":["b"]}), json!({"a":"c"}), json!({"a":"c"})),
             (json!({"a":"c"}), json!({"a":["b"]}), json!({"a":["b"]})),
-            (
-                json!({"a":{"b":"c"}}),
-                json!({"a":{"b":"d","c":null}}),
-                json!({"a":{"b":"d"}}),
-            ),
+            (json!({"a":{"b":"c"}}), json!({"a":{"b":"d","c":null}}), json!({"a":{"b":"d"}})),
             (json!({"a":[{"b":"c"}]}), json!({"a":[1]}), json!({"a":[1]})),
-            (json!(["a", "b"]), json!(["c", "d"]), json!(["c", "d"])),
+            (json!(["a","b"]), json!(["c","d"]), json!(["c","d"])),
             (json!({"a":"b"}), json!(["c"]), json!(["c"])),
             (json!({"a":"foo"}), json!(null), json!(null)),
             (json!({"a":"foo"}), json!("bar"), json!("bar")),
             (json!({"e":null}), json!({"a":1}), json!({"e":null,"a":1})),
-            (json!([1, 2]), json!({"a":"b","c":null}), json!({"a":"b"})),
-            (
-                json!({}),
-                json!({"a":{"bb":{"ccc":null}}}),
-                json!({"a":{"bb":{}}}),
-            ),
+            (json!([1,2]), json!({"a":"b","c":null}), json!({"a":"b"})),
+            (json!({}), json!({"a":{"bb":{"ccc":null}}}), json!({"a":{"bb":{}}})),
         ];
         for (target, patch, want) in cases {
-            assert_eq!(
-                json_merge_patch(&target, &patch),
-                want,
-                "{target} + {patch}"
-            );
+            assert_eq!(json_merge_patch(&target, &patch), want, "{target} + {patch}");
         }
     }
 
     #[test]
     fn strategic_merge_merges_containers_by_name() {
-        let target =
-            json!({"spec":{"containers":[{"name":"a","image":"x:1"},{"name":"b","image":"y:1"}]}});
+        let target = json!({"spec":{"containers":[{"name":"a","image":"x:1"},{"name":"b","image":"y:1"}]}});
         let patch = json!({"spec":{"containers":[{"name":"b","image":"y:2"}]}});
         let got = strategic_merge_patch(&target, &patch);
-        assert_eq!(
-            got,
-            json!({"spec":{"containers":[{"name":"a","image":"x:1"},{"name":"b","image":"y:2"}]}})
-        );
+        assert_eq!(got, json!({"spec":{"containers":[{"name":"a","image":"x:1"},{"name":"b","image":"y:2"}]}}));
         // The same patch as a plain merge patch replaces the whole list.
-        assert_eq!(
-            json_merge_patch(&target, &patch)["spec"]["containers"]
-                .as_array()
-                .unwrap()
-                .len(),
-            1
-        );
+        assert_eq!(json_merge_patch(&target, &patch)["spec"]["containers"].as_array().unwrap().len(), 1);
         let del = json!({"spec":{"containers":[{"name":"a","$patch":"delete"}]}});
-        assert_eq!(
-            strategic_merge_patch(&target, &del),
-            json!({"spec":{"containers":[{"name":"b","image":"y:1"}]}})
-        );
+        assert_eq!(strategic_merge_patch(&target, &del), json!({"spec":{"containers":[{"name":"b","image":"y:1"}]}}));
     }
 
     #[test]
@@ -397,52 +333,34 @@ mod tests {
             {"op":"remove","path":"/spec/list/0"},
             {"op":"test","path":"/spec/replicas","value":3}
         ]);
-        assert_eq!(
-            json_patch(&doc, &ops).unwrap(),
-            json!({"spec":{"replicas":3,"list":[2,3]}})
-        );
+        assert_eq!(json_patch(&doc, &ops).unwrap(), json!({"spec":{"replicas":3,"list":[2,3]}}));
         assert!(json_patch(&doc, &json!([{"op":"remove","path":"/spec/nope"}])).is_err());
-        assert!(json_patch(
-            &doc,
-            &json!([{"op":"test","path":"/spec/replicas","value":9}])
-        )
-        .is_err());
+        assert!(json_patch(&doc, &json!([{"op":"test","path":"/spec/replicas","value":9}])).is_err());
     }
 
     #[test]
     fn apply_keeps_fields_it_never_set_and_removes_fields_it_dropped() {
         // Scaled by `kubectl scale` to 5; the manifest never set replicas.
-        let original =
-            json!({"metadata":{"labels":{"a":"1","b":"2"}},"spec":{"template":{"image":"x:1"}}});
+        let original = json!({"metadata":{"labels":{"a":"1","b":"2"}},"spec":{"template":{"image":"x:1"}}});
         let modified = json!({"metadata":{"labels":{"a":"1"}},"spec":{"template":{"image":"x:2"}}});
         let current = json!({"metadata":{"labels":{"a":"1","b":"2","c":"3"}},"spec":{"replicas":5,"template":{"image":"x:1"}}});
         let got = three_way_apply(Some(&original), &modified, &current);
-        assert_eq!(
-            got,
-            json!({"metadata":{"labels":{"a":"1","c":"3"}},"spec":{"replicas":5,"template":{"image":"x:2"}}})
-        );
+        assert_eq!(got, json!({"metadata":{"labels":{"a":"1","c":"3"}},"spec":{"replicas":5,"template":{"image":"x:2"}}}));
     }
 
     #[test]
     fn apply_of_an_explicit_field_overrides_a_controller_change() {
         let original = json!({"spec":{"replicas":3}});
         let current = json!({"spec":{"replicas":5}});
-        assert_eq!(
-            three_way_apply(Some(&original), &original, &current),
-            json!({"spec":{"replicas":3}})
-        );
+        assert_eq!(three_way_apply(Some(&original), &original, &current), json!({"spec":{"replicas":3}}));
     }
 
     #[test]
     fn apply_merges_containers_by_name() {
-        let original =
-            json!({"containers":[{"name":"a","image":"x:1"},{"name":"old","image":"o"}]});
+        let original = json!({"containers":[{"name":"a","image":"x:1"},{"name":"old","image":"o"}]});
         let modified = json!({"containers":[{"name":"a","image":"x:2"}]});
         let current = json!({"containers":[{"name":"a","image":"x:1","imagePullPolicy":"IfNotPresent"},{"name":"old","image":"o"},{"name":"injected","image":"i"}]});
         let got = three_way_apply(Some(&original), &modified, &current);
-        assert_eq!(
-            got,
-            json!({"containers":[{"name":"a","image":"x:2","imagePullPolicy":"IfNotPresent"},{"name":"injected","image":"i"}]})
-        );
+        assert_eq!(got, json!({"containers":[{"name":"a","image":"x:2","imagePullPolicy":"IfNotPresent"},{"name":"injected","image":"i"}]}));
     }
 }

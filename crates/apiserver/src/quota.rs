@@ -13,34 +13,16 @@ use std::collections::BTreeMap;
 /// requests/limits (recorded in the `kubernetes.io/limit-ranger`
 /// annotation), then the min/max bounds.
 pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
-    let ranges: Vec<_> = store
-        .list(Kind::LimitRange, Some(&pod.metadata.namespace))
-        .cloned()
-        .collect();
+    let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
     let mut notes: Vec<String> = Vec::new();
     for r in &ranges {
-        let Object::LimitRange(lr) = &**r else {
-            continue;
-        };
+        let Object::LimitRange(lr) = &**r else { continue };
         for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
             // LimitRange defaulting: `default` falls back to `max`,
             // `defaultRequest` to `default`.
-            let default_limit: ResourceList = if item.default.is_empty() {
-                item.max.clone()
-            } else {
-                item.default.clone()
-            };
-            let default_request: ResourceList = if item.default_request.is_empty() {
-                default_limit.clone()
-            } else {
-                item.default_request.clone()
-            };
-            for c in pod
-                .spec
-                .init_containers
-                .iter_mut()
-                .chain(pod.spec.containers.iter_mut())
-            {
+            let default_limit: ResourceList = if item.default.is_empty() { item.max.clone() } else { item.default.clone() };
+            let default_request: ResourceList = if item.default_request.is_empty() { default_limit.clone() } else { item.default_request.clone() };
+            for c in pod.spec.init_containers.iter_mut().chain(pod.spec.containers.iter_mut()) {
                 for (res, q) in &default_request {
                     if !c.resources.requests.contains_key(res) {
                         c.resources.requests.insert(res.clone(), q.clone());
@@ -57,24 +39,14 @@ pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
         }
     }
     if !notes.is_empty() {
-        pod.metadata.annotations.insert(
-            "kubernetes.io/limit-ranger".into(),
-            format!("LimitRanger plugin set: {}", notes.join("; ")),
-        );
+        pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
     }
     for r in &ranges {
-        let Object::LimitRange(lr) = &**r else {
-            continue;
-        };
+        let Object::LimitRange(lr) = &**r else { continue };
         for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
             for c in pod.spec.init_containers.iter().chain(&pod.spec.containers) {
                 for (res, min) in &item.min {
-                    if let Some(req) = c
-                        .resources
-                        .requests
-                        .get(res)
-                        .or_else(|| c.resources.limits.get(res))
-                    {
+                    if let Some(req) = c.resources.requests.get(res).or_else(|| c.resources.limits.get(res)) {
                         if req < min {
                             return Err(forbidden(pod, format!("minimum {res} usage per Container is {min}, but request is {req}")));
                         }
@@ -96,9 +68,7 @@ pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
 }
 
 fn forbidden(pod: &Pod, detail: String) -> ApiError {
-    ApiError::Forbidden {
-        message: format!("pods \"{}\" is forbidden: {detail}", pod.metadata.name),
-    }
+    ApiError::Forbidden { message: format!("pods \"{}\" is forbidden: {detail}", pod.metadata.name) }
 }
 
 /// A pod's effective requests and limits: the sum over app containers, or
@@ -122,10 +92,7 @@ fn pod_resources(pod: &Pod) -> (ResourceList, ResourceList) {
         }
         total
     };
-    (
-        sum(&|c| &c.resources.requests),
-        sum(&|c| &c.resources.limits),
-    )
+    (sum(&|c| &c.resources.requests), sum(&|c| &c.resources.limits))
 }
 
 /// What one object adds to each quota resource it counts toward.
@@ -133,11 +100,7 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
     let mut u = BTreeMap::new();
     let kind = obj.kind();
     let info = kind.info();
-    let count_name = if info.group.is_empty() {
-        format!("count/{}", info.plural)
-    } else {
-        format!("count/{}.{}", info.plural, info.group)
-    };
+    let count_name = if info.group.is_empty() { format!("count/{}", info.plural) } else { format!("count/{}.{}", info.plural, info.group) };
     u.insert(count_name, Quantity::from_value(1));
     match obj {
         Object::Pod(p) => {
@@ -160,10 +123,7 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
             u.insert("services".into(), Quantity::from_value(1));
             match s.spec.type_.as_deref() {
                 Some("NodePort") => {
-                    u.insert(
-                        "services.nodeports".into(),
-                        Quantity::from_value(s.spec.ports.len() as i64),
-                    );
+                    u.insert("services.nodeports".into(), Quantity::from_value(s.spec.ports.len() as i64));
                 }
                 Some("LoadBalancer") => {
                     u.insert("services.loadbalancers".into(), Quantity::from_value(1));
@@ -196,15 +156,8 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
 
 /// Current usage of the resources a quota tracks, in its namespace.
 pub fn used_in(store: &Store, namespace: &str, tracked: &ResourceList) -> ResourceList {
-    let mut used: ResourceList = tracked
-        .keys()
-        .map(|k| (k.clone(), Quantity::from_value(0)))
-        .collect();
-    for kind in Kind::ALL
-        .iter()
-        .copied()
-        .filter(|k| k.namespaced() && *k != Kind::Event)
-    {
+    let mut used: ResourceList = tracked.keys().map(|k| (k.clone(), Quantity::from_value(0))).collect();
+    for kind in Kind::ALL.iter().copied().filter(|k| k.namespaced() && *k != Kind::Event) {
         for o in store.list(kind, Some(namespace)) {
             for (k, q) in usage_of(o) {
                 if let Some(t) = used.get_mut(&k) {
@@ -217,10 +170,7 @@ pub fn used_in(store: &Store, namespace: &str, tracked: &ResourceList) -> Resour
 }
 
 fn join(list: &[(String, Quantity)]) -> String {
-    list.iter()
-        .map(|(k, q)| format!("{k}={q}"))
-        .collect::<Vec<_>>()
-        .join(",")
+    list.iter().map(|(k, q)| format!("{k}={q}")).collect::<Vec<_>>().join(",")
 }
 
 /// Rejects a create that would take any quota in the namespace past its
@@ -234,9 +184,7 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
     let delta = usage_of(obj);
     let resource = obj.kind().info().group_resource();
     for q in &quotas {
-        let Object::ResourceQuota(rq) = &**q else {
-            continue;
-        };
+        let Object::ResourceQuota(rq) = &**q else { continue };
         let hard = &rq.spec.hard;
         // A pod must state what a compute quota tracks.
         if let Object::Pod(p) = obj {
@@ -254,13 +202,7 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
                         .spec
                         .containers
                         .iter()
-                        .filter(|c| {
-                            if request {
-                                !c.resources.requests.contains_key(res)
-                            } else {
-                                !c.resources.limits.contains_key(res)
-                            }
-                        })
+                        .filter(|c| if request { !c.resources.requests.contains_key(res) } else { !c.resources.limits.contains_key(res) })
                         .map(|c| c.name.as_str())
                         .collect();
                     if !lacking.is_empty() {
@@ -272,12 +214,7 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
             missing.dedup();
             if !missing.is_empty() {
                 return Err(ApiError::Forbidden {
-                    message: format!(
-                        "{resource} \"{}\" is forbidden: failed quota: {}: must specify {}",
-                        obj.name(),
-                        rq.metadata.name,
-                        missing.join("; ")
-                    ),
+                    message: format!("{resource} \"{}\" is forbidden: failed quota: {}: must specify {}", obj.name(), rq.metadata.name, missing.join("; ")),
                 });
             }
         }
@@ -294,18 +231,9 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
             }
         }
         if !exceeded.is_empty() {
-            let requested: Vec<(String, Quantity)> = exceeded
-                .iter()
-                .map(|k| (k.clone(), delta[k].clone()))
-                .collect();
-            let used_list: Vec<(String, Quantity)> = exceeded
-                .iter()
-                .map(|k| (k.clone(), used[k].clone()))
-                .collect();
-            let limited: Vec<(String, Quantity)> = exceeded
-                .iter()
-                .map(|k| (k.clone(), hard[k].clone()))
-                .collect();
+            let requested: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), delta[k].clone())).collect();
+            let used_list: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), used[k].clone())).collect();
+            let limited: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), hard[k].clone())).collect();
             return Err(ApiError::Forbidden {
                 message: format!(
                     "{resource} \"{}\" is forbidden: exceeded quota: {}, requested: {}, used: {}, limited: {}",

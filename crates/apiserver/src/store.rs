@@ -53,15 +53,11 @@ pub struct Store {
 }
 
 fn controller_uid(o: &Object) -> String {
-    o.meta()
-        .controller_ref()
-        .map(|r| r.uid.clone())
-        .unwrap_or_default()
+    o.meta().controller_ref().map(|r| r.uid.clone()).unwrap_or_default()
 }
 
 fn node_of(o: &Object) -> Option<String> {
-    o.as_pod()
-        .map(|p| p.spec.node_name.clone().unwrap_or_default())
+    o.as_pod().map(|p| p.spec.node_name.clone().unwrap_or_default())
 }
 
 fn index_remove<K: Ord + Clone>(idx: &mut OrdMap<K, OrdSet<ObjectKey>>, k: &K, key: &ObjectKey) {
@@ -91,10 +87,7 @@ impl Store {
                 index_remove(&mut self.by_controller, &(key.kind, c), key);
             }
             if let Some(c) = new_c {
-                self.by_controller
-                    .entry((key.kind, c))
-                    .or_default()
-                    .insert(key.clone());
+                self.by_controller.entry((key.kind, c)).or_default().insert(key.clone());
             }
         }
         let old_n = old.as_deref().and_then(node_of);
@@ -112,35 +105,18 @@ impl Store {
     // ---- reads ----
 
     /// Objects of `kind` whose controller owner has this uid.
-    pub fn controlled_by<'a>(
-        &'a self,
-        kind: Kind,
-        uid: &str,
-    ) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.by_controller
-            .get(&(kind, uid.to_string()))
-            .into_iter()
-            .flat_map(|set| set.iter())
-            .filter_map(|k| self.objects.get(k))
+    pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
     }
 
     /// Objects of `kind` in `namespace` without a controller owner.
-    pub fn orphans<'a>(
-        &'a self,
-        kind: Kind,
-        namespace: &'a str,
-    ) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.controlled_by(kind, "")
-            .filter(move |o| o.namespace() == namespace || !kind.namespaced())
+    pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.controlled_by(kind, "").filter(move |o| o.namespace() == namespace || !kind.namespaced())
     }
 
     /// Pods bound to a node (`""`: pods not bound yet).
     pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.pods_by_node
-            .get(node)
-            .into_iter()
-            .flat_map(|set| set.iter())
-            .filter_map(|k| self.objects.get(k))
+        self.pods_by_node.get(node).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
     }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {
@@ -153,23 +129,13 @@ impl Store {
 
     /// Objects of a kind, in one namespace or (None) all, ordered by
     /// namespace then name.
-    pub fn list<'a>(
-        &'a self,
-        kind: Kind,
-        namespace: Option<&'a str>,
-    ) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+    pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        let start = ObjectKey {
-            kind,
-            namespace: namespace.unwrap_or("").to_string(),
-            name: String::new(),
-        };
+        let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
         self.objects
             .range(start..)
-            .take_while(move |(k, _)| {
-                k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns)
-            })
+            .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns))
             .map(|(_, v)| v)
     }
 
@@ -202,21 +168,9 @@ impl Store {
         self.resource_version
     }
 
-    fn record(
-        &mut self,
-        type_: ChangeType,
-        key: ObjectKey,
-        old: Option<Arc<Object>>,
-        new: Option<Arc<Object>>,
-    ) {
+    fn record(&mut self, type_: ChangeType, key: ObjectKey, old: Option<Arc<Object>>, new: Option<Arc<Object>>) {
         let resource_version = self.resource_version;
-        self.changes.push(Change {
-            type_,
-            key,
-            old,
-            new,
-            resource_version,
-        });
+        self.changes.push(Change { type_, key, old, new, resource_version });
     }
 
     fn check_namespace(&self, obj: &Object) -> Result<()> {
@@ -309,21 +263,13 @@ impl Store {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
         let Object::Pod(pod) = &*old else {
-            return Err(ApiError::BadRequest {
-                message: format!("{} cannot be bound", key.kind),
-            });
+            return Err(ApiError::BadRequest { message: format!("{} cannot be bound", key.kind) });
         };
         if pod.node_name().is_some() {
-            return Err(ApiError::Conflict {
-                resource: "pods/binding".into(),
-                name: key.name.clone(),
-            });
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
         }
         if pod.metadata.deletion_timestamp.is_some() {
-            return Err(ApiError::Conflict {
-                resource: "pods/binding".into(),
-                name: key.name.clone(),
-            });
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
         }
         let mut p = pod.clone();
         p.spec.node_name = Some(node.to_string());
@@ -340,12 +286,7 @@ impl Store {
         p.metadata.resource_version = rv.to_string();
         let arc = Arc::new(Object::Pod(p));
         self.put(key, Some(arc.clone()));
-        self.record(
-            ChangeType::Modified,
-            key.clone(),
-            Some(old),
-            Some(arc.clone()),
-        );
+        self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
         Ok(arc)
     }
 
@@ -384,29 +325,18 @@ impl Store {
     /// skips building a whole pod to carry the status and comparing whole
     /// pods. Same checks, result and change record as `update_status` of
     /// the stored pod with `status` (no resourceVersion precondition).
-    pub fn update_pod_status(
-        &mut self,
-        key: &ObjectKey,
-        status: kubeplay_model::api::PodStatus,
-        _ctx: &mut WriteCtx,
-    ) -> Result<Arc<Object>> {
+    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         let Some(old) = self.objects.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
         let Object::Pod(pod) = &*old else {
-            return Err(ApiError::BadRequest {
-                message: format!("{} has no pod status", key.kind),
-            });
+            return Err(ApiError::BadRequest { message: format!("{} has no pod status", key.kind) });
         };
         if pod.status == status {
             // A no-op write does not bump resourceVersion.
             return Ok(old);
         }
-        let mut obj = Object::Pod(kubeplay_model::api::Pod {
-            metadata: pod.metadata.clone(),
-            spec: pod.spec.clone(),
-            status,
-        });
+        let mut obj = Object::Pod(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status });
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
         Ok(self.commit_update(key.clone(), old, obj))
@@ -475,12 +405,7 @@ impl Store {
 
     /// Deletes as `DELETE` does: graceful for pods on a node, held by
     /// finalizers, immediate otherwise. Returns the object as it was.
-    pub fn delete(
-        &mut self,
-        key: &ObjectKey,
-        opts: &DeleteOptions,
-        ctx: &mut WriteCtx,
-    ) -> Result<Arc<Object>> {
+    pub fn delete(&mut self, key: &ObjectKey, opts: &DeleteOptions, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         let Some(old) = self.objects.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
@@ -496,14 +421,10 @@ impl Store {
         {
             let meta = obj.meta_mut();
             match opts.propagation {
-                Propagation::Foreground
-                    if !meta.finalizers.iter().any(|f| f == "foregroundDeletion") =>
-                {
+                Propagation::Foreground if !meta.finalizers.iter().any(|f| f == "foregroundDeletion") => {
                     meta.finalizers.push("foregroundDeletion".into())
                 }
-                Propagation::Orphan if !meta.finalizers.iter().any(|f| f == "orphan") => {
-                    meta.finalizers.push("orphan".into())
-                }
+                Propagation::Orphan if !meta.finalizers.iter().any(|f| f == "orphan") => meta.finalizers.push("orphan".into()),
                 _ => {}
             }
         }
@@ -525,12 +446,7 @@ impl Store {
             obj.meta_mut().resource_version = rv.to_string();
             let arc = Arc::new(obj);
             self.put(key, Some(arc.clone()));
-            self.record(
-                ChangeType::Modified,
-                key.clone(),
-                Some(old),
-                Some(arc.clone()),
-            );
+            self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
             return Ok(arc);
         }
         self.put(key, None);
@@ -546,9 +462,7 @@ fn finalizers_done(obj: &Object) -> bool {
         Object::Namespace(ns) => !ns.spec.finalizers.is_empty(),
         _ => false,
     };
-    obj.meta().finalizers.is_empty()
-        && !spec_finalizers
-        && obj.meta().deletion_grace_period_seconds.unwrap_or(0) == 0
+    obj.meta().finalizers.is_empty() && !spec_finalizers && obj.meta().deletion_grace_period_seconds.unwrap_or(0) == 0
 }
 
 /// The grace period a delete gets (`pod.Strategy.CheckGracefulDelete`):

@@ -11,28 +11,14 @@ fn ctx_at<'a>(now: Time, rng: &'a mut dyn FnMut() -> u64) -> WriteCtx<'a> {
 }
 
 fn ns(name: &str) -> Object {
-    Object::Namespace(Namespace {
-        metadata: ObjectMeta {
-            name: name.into(),
-            ..Default::default()
-        },
-        ..Default::default()
-    })
+    Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), ..Default::default() }, ..Default::default() })
 }
 
 fn pod(name: &str, node: Option<&str>) -> Object {
     Object::Pod(Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
-            containers: vec![Container {
-                name: "c".into(),
-                image: Some("nginx".into()),
-                ..Default::default()
-            }],
+            containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }],
             node_name: node.map(Into::into),
             ..Default::default()
         },
@@ -46,16 +32,9 @@ fn rs(name: &str, replicas: i32) -> Object {
     r.metadata.name = name.into();
     r.metadata.namespace = "default".into();
     r.spec.replicas = Some(replicas);
-    r.spec.selector = Some(kubeplay_model::LabelSelector {
-        match_labels: labels.clone(),
-        match_expressions: vec![],
-    });
+    r.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
     r.spec.template.metadata.labels = labels;
-    r.spec.template.spec.containers = vec![Container {
-        name: "c".into(),
-        image: Some("nginx".into()),
-        ..Default::default()
-    }];
+    r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
     Object::ReplicaSet(r)
 }
 
@@ -66,8 +45,7 @@ fn store() -> (Store, impl FnMut() -> u64) {
         n.wrapping_mul(0x9E37_79B9_7F4A_7C15)
     };
     let mut s = Store::new();
-    s.create(ns("default"), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(ns("default"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     s.take_changes();
     (s, rng)
 }
@@ -75,21 +53,14 @@ fn store() -> (Store, impl FnMut() -> u64) {
 #[test]
 fn create_sets_identity_and_rejects_duplicates() {
     let (mut s, mut rng) = store();
-    let created = s
-        .create(rs("web", 1), &mut ctx_at(EPOCH.plus_secs(5), &mut rng))
-        .unwrap();
+    let created = s.create(rs("web", 1), &mut ctx_at(EPOCH.plus_secs(5), &mut rng)).unwrap();
     let m = created.meta();
     assert_eq!(m.uid.len(), 36);
     assert_eq!(m.generation, 1);
     assert_eq!(m.creation_timestamp, Some(EPOCH.plus_secs(5)));
     assert!(!m.resource_version.is_empty());
-    let err = s
-        .create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap_err();
-    assert_eq!(
-        err.kubectl_message(),
-        r#"Error from server (AlreadyExists): replicasets.apps "web" already exists"#
-    );
+    let err = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (AlreadyExists): replicasets.apps "web" already exists"#);
 }
 
 #[test]
@@ -100,12 +71,7 @@ fn generate_name_appends_five_safe_characters() {
     let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let suffix = created.name().strip_prefix("web-").unwrap();
     assert_eq!(suffix.len(), 5);
-    assert!(
-        suffix
-            .chars()
-            .all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)),
-        "{suffix}"
-    );
+    assert!(suffix.chars().all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)), "{suffix}");
 }
 
 #[test]
@@ -114,25 +80,19 @@ fn invalid_objects_are_rejected_with_every_field_error() {
     let mut bad = ReplicaSet::default();
     bad.metadata.name = "web".into();
     bad.metadata.namespace = "default".into();
-    let err = s
-        .create(Object::ReplicaSet(bad), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap_err();
+    let err = s.create(Object::ReplicaSet(bad), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(err.reason(), "Invalid");
     assert_eq!(
         err.to_string(),
         "The ReplicaSet \"web\" is invalid: \n* spec.selector: Required value\n* spec.template.metadata.labels: Invalid value: map[string]string(nil): `selector` does not match template `labels`\n* spec.template.spec.containers: Required value"
     );
-    assert!(
-        s.get_by(Kind::ReplicaSet, "default", "web").is_none(),
-        "nothing is stored"
-    );
+    assert!(s.get_by(Kind::ReplicaSet, "default", "web").is_none(), "nothing is stored");
 }
 
 #[test]
 fn binding_sets_the_node_once_and_updates_may_not() {
     let (mut s, mut rng) = store();
-    s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let key = ObjectKey::new(Kind::Pod, "default", "p");
     let mut moved = (**s.get(&key).unwrap()).clone();
     if let Object::Pod(p) = &mut moved {
@@ -142,17 +102,8 @@ fn binding_sets_the_node_once_and_updates_may_not() {
     assert!(err.to_string().starts_with("The Pod \"p\" is invalid: spec: Forbidden: pod updates may not change fields other than"), "{err}");
     let bound = s.bind(&key, "n1", &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(bound.as_pod().unwrap().node_name(), Some("n1"));
-    assert!(bound
-        .as_pod()
-        .unwrap()
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "PodScheduled" && c.status == "True"));
-    assert!(
-        s.bind(&key, "n2", &mut ctx_at(EPOCH, &mut rng)).is_err(),
-        "a bound pod cannot be bound again"
-    );
+    assert!(bound.as_pod().unwrap().status.conditions.iter().any(|c| c.type_ == "PodScheduled" && c.status == "True"));
+    assert!(s.bind(&key, "n2", &mut ctx_at(EPOCH, &mut rng)).is_err(), "a bound pod cannot be bound again");
 }
 
 #[test]
@@ -167,25 +118,18 @@ fn missing_namespace_is_not_found() {
     let mut p = pod("p", None);
     p.meta_mut().namespace = "nope".into();
     let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(
-        err.kubectl_message(),
-        r#"Error from server (NotFound): namespaces "nope" not found"#
-    );
+    assert_eq!(err.kubectl_message(), r#"Error from server (NotFound): namespaces "nope" not found"#);
 }
 
 #[test]
 fn stale_update_conflicts_and_generation_follows_spec_only() {
     let (mut s, mut rng) = store();
-    let v1 = s
-        .create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let v1 = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let mut change = (*v1).clone();
     if let Object::ReplicaSet(r) = &mut change {
         r.spec.replicas = Some(3);
     }
-    let v2 = s
-        .update(change.clone(), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let v2 = s.update(change.clone(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(v2.meta().generation, 2);
     // The same write again, carrying the old resourceVersion: Conflict.
     let err = s.update(change, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
@@ -195,26 +139,19 @@ fn stale_update_conflicts_and_generation_follows_spec_only() {
     labelled.meta_mut().labels.insert("a".into(), "b".into());
     let v3 = s.update(labelled, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(v3.meta().generation, 2);
-    assert!(
-        v3.meta().resource_version.parse::<u64>().unwrap()
-            > v2.meta().resource_version.parse::<u64>().unwrap()
-    );
+    assert!(v3.meta().resource_version.parse::<u64>().unwrap() > v2.meta().resource_version.parse::<u64>().unwrap());
 }
 
 #[test]
 fn status_and_spec_are_written_separately() {
     let (mut s, mut rng) = store();
-    let v1 = s
-        .create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let v1 = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let mut with_status = (*v1).clone();
     if let Object::ReplicaSet(r) = &mut with_status {
         r.status.replicas = 7;
         r.spec.replicas = Some(9); // ignored by a status write
     }
-    let v2 = s
-        .update_status(with_status, &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let v2 = s.update_status(with_status, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let r = v2.as_replica_set().unwrap();
     assert_eq!((r.spec.replicas, r.status.replicas), (Some(1), 7));
     let mut spec_write = (*v2).clone();
@@ -228,62 +165,30 @@ fn status_and_spec_are_written_separately() {
 #[test]
 fn bound_pods_are_deleted_gracefully_unbound_at_once() {
     let (mut s, mut rng) = store();
-    s.create(pod("bound", Some("n1")), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
-    s.create(pod("free", None), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(pod("bound", Some("n1")), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(pod("free", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     s.take_changes();
     let k = ObjectKey::new(Kind::Pod, "default", "bound");
-    let d = s
-        .delete(
-            &k,
-            &DeleteOptions::default(),
-            &mut ctx_at(EPOCH.plus_secs(10), &mut rng),
-        )
-        .unwrap();
+    let d = s.delete(&k, &DeleteOptions::default(), &mut ctx_at(EPOCH.plus_secs(10), &mut rng)).unwrap();
     assert_eq!(d.meta().deletion_timestamp, Some(EPOCH.plus_secs(40)));
     assert_eq!(d.meta().deletion_grace_period_seconds, Some(30));
     assert!(s.get(&k).is_some());
     // The kubelet's final delete with grace 0 removes it.
-    s.delete(
-        &k,
-        &DeleteOptions {
-            grace_period_seconds: Some(0),
-            ..Default::default()
-        },
-        &mut ctx_at(EPOCH.plus_secs(12), &mut rng),
-    )
-    .unwrap();
+    s.delete(&k, &DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }, &mut ctx_at(EPOCH.plus_secs(12), &mut rng)).unwrap();
     assert!(s.get(&k).is_none());
     let free = ObjectKey::new(Kind::Pod, "default", "free");
-    s.delete(
-        &free,
-        &DeleteOptions::default(),
-        &mut ctx_at(EPOCH, &mut rng),
-    )
-    .unwrap();
+    s.delete(&free, &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert!(s.get(&free).is_none());
     let types: Vec<ChangeType> = s.take_changes().iter().map(|c| c.type_).collect();
-    assert_eq!(
-        types,
-        [
-            ChangeType::Modified,
-            ChangeType::Deleted,
-            ChangeType::Deleted
-        ]
-    );
+    assert_eq!(types, [ChangeType::Modified, ChangeType::Deleted, ChangeType::Deleted]);
 }
 
 #[test]
 fn foreground_deletion_waits_for_its_finalizer() {
     let (mut s, mut rng) = store();
-    s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let k = ObjectKey::new(Kind::ReplicaSet, "default", "web");
-    let opts = DeleteOptions {
-        grace_period_seconds: None,
-        propagation: Propagation::Foreground,
-    };
+    let opts = DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground };
     let d = s.delete(&k, &opts, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(d.meta().finalizers, ["foregroundDeletion"]);
     assert!(d.meta().deletion_timestamp.is_some());
@@ -296,17 +201,13 @@ fn foreground_deletion_waits_for_its_finalizer() {
 #[test]
 fn list_is_ordered_by_namespace_then_name_and_scoped() {
     let (mut s, mut rng) = store();
-    s.create(ns("kube-system"), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(ns("kube-system"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     for (n, name) in [("kube-system", "b"), ("default", "z"), ("default", "a")] {
         let mut p = pod(name, None);
         p.meta_mut().namespace = n.into();
         s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     }
-    let all: Vec<String> = s
-        .list(Kind::Pod, None)
-        .map(|o| format!("{}/{}", o.namespace(), o.name()))
-        .collect();
+    let all: Vec<String> = s.list(Kind::Pod, None).map(|o| format!("{}/{}", o.namespace(), o.name())).collect();
     assert_eq!(all, ["default/a", "default/z", "kube-system/b"]);
     assert_eq!(s.list(Kind::Pod, Some("kube-system")).count(), 1);
     assert_eq!(s.list(Kind::Namespace, None).count(), 2);
@@ -315,42 +216,24 @@ fn list_is_ordered_by_namespace_then_name_and_scoped() {
 #[test]
 fn admission_adds_default_tolerations_and_service_account() {
     let (mut s, mut rng) = store();
-    let p = s
-        .create(pod("p", None), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let p = s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let spec = &p.as_pod().unwrap().spec;
     assert_eq!(spec.service_account_name.as_deref(), Some("default"));
-    let keys: Vec<_> = spec
-        .tolerations
-        .iter()
-        .map(|t| (t.key.clone().unwrap(), t.toleration_seconds))
-        .collect();
+    let keys: Vec<_> = spec.tolerations.iter().map(|t| (t.key.clone().unwrap(), t.toleration_seconds)).collect();
     assert_eq!(
         keys,
-        [
-            ("node.kubernetes.io/not-ready".to_string(), Some(300)),
-            ("node.kubernetes.io/unreachable".to_string(), Some(300))
-        ]
+        [("node.kubernetes.io/not-ready".to_string(), Some(300)), ("node.kubernetes.io/unreachable".to_string(), Some(300))]
     );
     assert_eq!(spec.priority, Some(0));
 }
 
 fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
     Object::Service(Service {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: ServiceSpec {
             type_: Some(type_.into()),
             cluster_ip: cluster_ip.map(Into::into),
-            ports: vec![ServicePort {
-                port: 80,
-                node_port,
-                protocol: Some("TCP".into()),
-                ..Default::default()
-            }],
+            ports: vec![ServicePort { port: 80, node_port, protocol: Some("TCP".into()), ..Default::default() }],
             ..Default::default()
         },
         status: Default::default(),
@@ -367,71 +250,28 @@ fn ip_in_dynamic_band(ip: &str) -> bool {
 #[test]
 fn services_get_cluster_ips_and_node_ports_from_their_ranges() {
     let (mut s, mut rng) = store();
-    let a = s
-        .create(
-            service("a", "NodePort", None, None),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap();
+    let a = s.create(service("a", "NodePort", None, None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let spec = &a.as_service().unwrap().spec;
     let ip = spec.cluster_ip.clone().unwrap();
     assert!(ip_in_dynamic_band(&ip), "{ip}");
     assert_eq!(spec.cluster_ips, [ip]);
     let port = spec.ports[0].node_port.unwrap();
     assert!((30086..=32767).contains(&port), "{port}");
-    let h = s
-        .create(
-            service("h", "ClusterIP", Some("None"), None),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap();
-    assert_eq!(
-        h.as_service().unwrap().spec.cluster_ip.as_deref(),
-        Some("None")
-    );
+    let h = s.create(service("h", "ClusterIP", Some("None"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(h.as_service().unwrap().spec.cluster_ip.as_deref(), Some("None"));
 }
 
 #[test]
 fn service_allocation_errors_match_the_api_server() {
     let (mut s, mut rng) = store();
-    let err = s
-        .create(
-            service("a", "NodePort", None, Some(8080)),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#
-    );
-    s.create(
-        service("b", "NodePort", None, Some(30036)),
-        &mut ctx_at(EPOCH, &mut rng),
-    )
-    .unwrap();
-    let err = s
-        .create(
-            service("c", "NodePort", None, Some(30036)),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#
-    );
-    let err = s
-        .create(
-            service("d", "ClusterIP", None, Some(30037)),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap_err();
+    let err = s.create(service("a", "NodePort", None, Some(8080)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    s.create(service("b", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(service("c", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
+    let err = s.create(service("d", "ClusterIP", None, Some(30037)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(err.to_string(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
-    let err = s
-        .create(
-            service("e", "ClusterIP", Some("1.1.1.1"), None),
-            &mut ctx_at(EPOCH, &mut rng),
-        )
-        .unwrap_err();
+    let err = s.create(service("e", "ClusterIP", Some("1.1.1.1"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(
         err.to_string(),
         r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
@@ -441,40 +281,21 @@ fn service_allocation_errors_match_the_api_server() {
 #[test]
 fn indexes_follow_owners_and_nodes() {
     let (mut s, mut rng) = store();
-    let owner = s
-        .create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    let owner = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let mut p = pod("p", None);
-    p.meta_mut()
-        .owner_references
-        .push(kubeplay_model::OwnerReference {
-            api_version: "apps/v1".into(),
-            kind: "ReplicaSet".into(),
-            name: "web".into(),
-            uid: owner.meta().uid.clone(),
-            controller: Some(true),
-            block_owner_deletion: Some(true),
-        });
+    p.meta_mut().owner_references.push(kubeplay_model::OwnerReference {
+        api_version: "apps/v1".into(),
+        kind: "ReplicaSet".into(),
+        name: "web".into(),
+        uid: owner.meta().uid.clone(),
+        controller: Some(true),
+        block_owner_deletion: Some(true),
+    });
     s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
-    s.create(pod("bare", None), &mut ctx_at(EPOCH, &mut rng))
-        .unwrap();
+    s.create(pod("bare", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let names = |it: Vec<String>| it;
-    assert_eq!(
-        names(
-            s.controlled_by(Kind::Pod, &owner.meta().uid)
-                .map(|o| o.name().to_string())
-                .collect()
-        ),
-        ["p"]
-    );
-    assert_eq!(
-        names(
-            s.orphans(Kind::Pod, "default")
-                .map(|o| o.name().to_string())
-                .collect()
-        ),
-        ["bare"]
-    );
+    assert_eq!(names(s.controlled_by(Kind::Pod, &owner.meta().uid).map(|o| o.name().to_string()).collect()), ["p"]);
+    assert_eq!(names(s.orphans(Kind::Pod, "default").map(|o| o.name().to_string()).collect()), ["bare"]);
     assert_eq!(s.pods_on_node("").count(), 2);
     // Binding moves a pod between node buckets; releasing it makes it an orphan.
     let key = ObjectKey::new(Kind::Pod, "default", "p");
@@ -486,11 +307,6 @@ fn indexes_follow_owners_and_nodes() {
     assert_eq!(s.pods_on_node("").count(), 1);
     assert_eq!(s.controlled_by(Kind::Pod, &owner.meta().uid).count(), 0);
     assert_eq!(s.orphans(Kind::Pod, "default").count(), 2);
-    s.delete(
-        &ObjectKey::new(Kind::Pod, "default", "bare"),
-        &DeleteOptions::default(),
-        &mut ctx_at(EPOCH, &mut rng),
-    )
-    .unwrap();
+    s.delete(&ObjectKey::new(Kind::Pod, "default", "bare"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(s.orphans(Kind::Pod, "default").count(), 1);
 }

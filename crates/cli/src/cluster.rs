@@ -16,19 +16,10 @@ struct Args {
 }
 
 fn parse(args: &[String], import_flag: bool) -> Result<Args, String> {
-    let mut a = Args {
-        seed: 1,
-        import: None,
-        setup: None,
-        seconds: 300,
-        files: Vec::new(),
-    };
+    let mut a = Args { seed: 1, import: None, setup: None, seconds: 300, files: Vec::new() };
     let mut i = 0;
     while i < args.len() {
-        let value = |i: usize| {
-            args.get(i + 1)
-                .ok_or_else(|| format!("error: flag needs an argument: {}", args[i]))
-        };
+        let value = |i: usize| args.get(i + 1).ok_or_else(|| format!("error: flag needs an argument: {}", args[i]));
         match args[i].as_str() {
             "--seed" => {
                 a.seed = parse_seed(args.get(i + 1))?;
@@ -63,8 +54,7 @@ fn parse(args: &[String], import_flag: bool) -> Result<Args, String> {
 /// Runs a script file on `pg`, printing its transcript; false if a command failed.
 fn run_script(pg: &mut Playground, file: &str) -> Result<bool, String> {
     let src = read_source(file)?;
-    let cmds = script::parse_script(&src)
-        .map_err(|e| format!("error: {file}:{}: {}", e.line, e.message))?;
+    let cmds = script::parse_script(&src).map_err(|e| format!("error: {file}:{}: {}", e.line, e.message))?;
     let (text, failed) = run_commands(pg, &cmds);
     print!("{text}");
     Ok(!failed)
@@ -132,11 +122,7 @@ pub fn whatif_cmd(args: &[String]) -> ExitCode {
             println!("# A: {fa}\n{}", r.a.transcript.trim_end());
             println!("# B: {fb}\n{}", r.b.transcript.trim_end());
             print!("{}", r.render());
-            if r.a.failed || r.b.failed {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            }
+            if r.a.failed || r.b.failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
         }
         Err(e) => fail(&e.to_string()),
     }

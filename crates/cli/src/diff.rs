@@ -13,11 +13,7 @@ pub fn unified(expected: &str, actual: &str, context: usize) -> String {
     let mut lcs = vec![vec![0u32; m + 1]; n + 1];
     for i in (0..n).rev() {
         for j in (0..m).rev() {
-            lcs[i][j] = if a[i] == b[j] {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
+            lcs[i][j] = if a[i] == b[j] { lcs[i + 1][j + 1] + 1 } else { lcs[i + 1][j].max(lcs[i][j + 1]) };
         }
     }
     // Edit script: (tag, line) with ' ', '-', '+'.
@@ -37,12 +33,7 @@ pub fn unified(expected: &str, actual: &str, context: usize) -> String {
             j += 1;
         }
     }
-    let changed: Vec<usize> = ops
-        .iter()
-        .enumerate()
-        .filter(|(_, (t, _))| *t != ' ')
-        .map(|(k, _)| k)
-        .collect();
+    let changed: Vec<usize> = ops.iter().enumerate().filter(|(_, (t, _))| *t != ' ').map(|(k, _)| k).collect();
     let mut out = String::from("--- expected\n+++ actual\n");
     let mut k = 0;
     while k < changed.len() {
@@ -57,9 +48,7 @@ pub fn unified(expected: &str, actual: &str, context: usize) -> String {
         let new_start = ops[..start].iter().filter(|(t, _)| *t != '-').count() + 1;
         let old_len = ops[start..end].iter().filter(|(t, _)| *t != '+').count();
         let new_len = ops[start..end].iter().filter(|(t, _)| *t != '-').count();
-        out.push_str(&format!(
-            "@@ -{old_start},{old_len} +{new_start},{new_len} @@\n"
-        ));
+        out.push_str(&format!("@@ -{old_start},{old_len} +{new_start},{new_len} @@\n"));
         for (t, l) in &ops[start..end] {
             out.push(*t);
             out.push_str(l);
@@ -82,10 +71,7 @@ mod tests {
     #[test]
     fn shows_changed_lines_with_context() {
         let d = unified("a\nb\nc\nd", "a\nB\nc\nd", 1);
-        assert_eq!(
-            d,
-            "--- expected\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"
-        );
+        assert_eq!(d, "--- expected\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n");
     }
 
     #[test]

@@ -46,12 +46,7 @@ fn heredoc_marker(line: &str) -> Option<(String, String)> {
 
 /// Reads a here-document body starting at `lines[start]`; returns the body
 /// and the index after the closing marker.
-fn read_heredoc(
-    lines: &[&str],
-    start: usize,
-    word: &str,
-    opened_at: usize,
-) -> Result<(String, usize), ParseError> {
+fn read_heredoc(lines: &[&str], start: usize, word: &str, opened_at: usize) -> Result<(String, usize), ParseError> {
     let mut i = start;
     let mut body = String::new();
     while i < lines.len() {
@@ -62,10 +57,7 @@ fn read_heredoc(
         body.push('\n');
         i += 1;
     }
-    Err(ParseError {
-        line: opened_at,
-        message: format!("here-document opened with <<{word} is never closed"),
-    })
+    Err(ParseError { line: opened_at, message: format!("here-document opened with <<{word} is never closed") })
 }
 
 pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
@@ -84,17 +76,9 @@ pub fn parse_script(src: &str) -> Result<Vec<Command>, ParseError> {
             Some((cmd, word)) => {
                 let (body, next) = read_heredoc(&lines, i, &word, line)?;
                 i = next;
-                out.push(Command {
-                    line,
-                    text: cmd,
-                    heredoc: Some((word, body)),
-                });
+                out.push(Command { line, text: cmd, heredoc: Some((word, body)) });
             }
-            None => out.push(Command {
-                line,
-                text: t.to_string(),
-                heredoc: None,
-            }),
+            None => out.push(Command { line, text: t.to_string(), heredoc: None }),
         }
     }
     Ok(out)
@@ -128,43 +112,21 @@ pub fn parse_transcript(src: &str) -> Result<Vec<Block>, ParseError> {
             pending.push(raw.to_string());
             continue;
         };
-        let comments: Vec<String> = flush(&mut blocks, &mut pending)
-            .into_iter()
-            .filter(|c| blocks.is_empty() || !c.is_empty())
-            .collect();
+        let comments: Vec<String> = flush(&mut blocks, &mut pending).into_iter().filter(|c| blocks.is_empty() || !c.is_empty()).collect();
         let line = i;
         let command = match heredoc_marker(cmd) {
             Some((text, word)) => {
                 let (body, next) = read_heredoc(&lines, i, &word, line)?;
                 i = next;
-                Command {
-                    line,
-                    text,
-                    heredoc: Some((word, body)),
-                }
+                Command { line, text, heredoc: Some((word, body)) }
             }
-            None => Command {
-                line,
-                text: cmd.trim().to_string(),
-                heredoc: None,
-            },
+            None => Command { line, text: cmd.trim().to_string(), heredoc: None },
         };
-        blocks.push(Block {
-            comments,
-            command,
-            expected: String::new(),
-        });
+        blocks.push(Block { comments, command, expected: String::new() });
     }
     flush(&mut blocks, &mut pending);
-    if blocks.is_empty()
-        && src
-            .lines()
-            .any(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
-        return Err(ParseError {
-            line: 1,
-            message: "no `$ command` lines found".into(),
-        });
+    if blocks.is_empty() && src.lines().any(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+        return Err(ParseError { line: 1, message: "no `$ command` lines found".into() });
     }
     Ok(blocks)
 }
@@ -199,10 +161,7 @@ mod tests {
         assert_eq!(cmds.len(), 3);
         assert_eq!(cmds[0].text, "kubectl get pods");
         assert_eq!(cmds[1].text, "kubectl apply -f -");
-        assert_eq!(
-            cmds[1].heredoc,
-            Some(("EOF".into(), "a: 1\n  b: 2\n".into()))
-        );
+        assert_eq!(cmds[1].heredoc, Some(("EOF".into(), "a: 1\n  b: 2\n".into())));
         assert_eq!(cmds[2].line, 8);
     }
 
@@ -219,10 +178,7 @@ mod tests {
         let blocks = parse_transcript(src).unwrap();
         assert_eq!(blocks.len(), 2);
         assert_eq!(blocks[0].comments, vec!["# Story".to_string()]);
-        assert_eq!(
-            blocks[0].expected,
-            "No resources found in default namespace."
-        );
+        assert_eq!(blocks[0].expected, "No resources found in default namespace.");
         assert_eq!(blocks[1].comments, vec!["# Now apply".to_string()]);
         assert_eq!(blocks[1].command.heredoc.as_ref().unwrap().1, "kind: X\n");
         assert_eq!(blocks[1].expected, "x created");

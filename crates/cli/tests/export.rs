@@ -13,18 +13,9 @@ fn export(script: &str) -> (String, String, Option<i32>) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("kubeplay runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes())
-        .expect("script written");
+    child.stdin.take().expect("stdin").write_all(script.as_bytes()).expect("script written");
     let out = child.wait_with_output().expect("kubeplay finishes");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code())
 }
 
 const EXPECTED: &str = "\
@@ -106,9 +97,6 @@ fn a_failing_script_exports_nothing() {
     let (stdout, stderr, code) = export("kubectl get deployment nope\n");
     assert_eq!(code, Some(1));
     assert_eq!(stdout, "");
-    assert!(
-        stderr.contains("Error from server (NotFound): deployments.apps \"nope\" not found"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("Error from server (NotFound): deployments.apps \"nope\" not found"), "{stderr}");
     assert!(stderr.contains("not exporting"), "{stderr}");
 }

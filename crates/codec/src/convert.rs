@@ -40,13 +40,7 @@ pub fn deprecation_message(api_version: &str, kind: Kind) -> String {
 
 /// Converts `node` (a whole object) from `api_version` to the served
 /// version of `kind`, adding the warnings the API server would send.
-pub(crate) fn convert(
-    kind: Kind,
-    api_version: &str,
-    status: ApiVersionStatus,
-    node: &mut Node,
-    warnings: &mut Vec<Warning>,
-) {
+pub(crate) fn convert(kind: Kind, api_version: &str, status: ApiVersionStatus, node: &mut Node, warnings: &mut Vec<Warning>) {
     // autoscaling/v1 is a served, stable version: converted without warning.
     if status == ApiVersionStatus::Deprecated && api_version != "autoscaling/v1" {
         warnings.push(Warning::Deprecated {
@@ -59,22 +53,13 @@ pub(crate) fn convert(
         (Kind::Deployment, "extensions/v1beta1") => {
             default_selector_and_labels(node);
             drop_field(node, "rollbackTo");
-            let Some(spec) = child_map(node, "spec") else {
-                return;
-            };
+            let Some(spec) = child_map(node, "spec") else { return };
             // extensions/v1beta1 kept every revision and had no progress deadline.
             set_if_absent(spec, "revisionHistoryLimit", json!(i32::MAX));
             set_if_absent(spec, "progressDeadlineSeconds", json!(i32::MAX));
-            let rolling = matches!(
-                spec.get("strategy")
-                    .and_then(|s| s.get("type"))
-                    .and_then(Node::as_str),
-                None | Some("RollingUpdate")
-            );
+            let rolling = matches!(spec.get("strategy").and_then(|s| s.get("type")).and_then(Node::as_str), None | Some("RollingUpdate"));
             if rolling {
-                if let Some(ru) =
-                    child_map(spec, "strategy").and_then(|s| child_map(s, "rollingUpdate"))
-                {
+                if let Some(ru) = child_map(spec, "strategy").and_then(|s| child_map(s, "rollingUpdate")) {
                     set_if_absent(ru, "maxUnavailable", json!(1));
                     set_if_absent(ru, "maxSurge", json!(1));
                 }
@@ -105,9 +90,7 @@ pub(crate) fn convert(
         (Kind::HorizontalPodAutoscaler, "autoscaling/v2beta1") => hpa_metrics_from_v2beta1(node),
         (Kind::EndpointSlice, "discovery.k8s.io/v1beta1") => slice_topology_from_v1beta1(node),
         (Kind::Deployment, _) => unknown_in_served(node, "rollbackTo", warnings),
-        (Kind::HorizontalPodAutoscaler, _) => {
-            unknown_in_served(node, "targetCPUUtilizationPercentage", warnings)
-        }
+        (Kind::HorizontalPodAutoscaler, _) => unknown_in_served(node, "targetCPUUtilizationPercentage", warnings),
         _ => {}
     }
 }
@@ -118,8 +101,7 @@ fn child_map<'n>(node: &'n mut Node, key: &str) -> Option<&'n mut Node> {
     if node.get(key).is_none_or(Node::is_null) {
         node.set(key, NodeValue::Map(Vec::new()));
     }
-    node.get_mut(key)
-        .filter(|c| matches!(c.value, NodeValue::Map(_)))
+    node.get_mut(key).filter(|c| matches!(c.value, NodeValue::Map(_)))
 }
 
 fn set_if_absent(node: &mut Node, key: &str, value: serde_json::Value) {
@@ -153,9 +135,7 @@ fn default_selector_and_labels(node: &mut Node) {
             spec.set("selector", selector.value);
         }
     }
-    let Some(meta) = child_map(node, "metadata") else {
-        return;
-    };
+    let Some(meta) = child_map(node, "metadata") else { return };
     let empty = match meta.get("labels").map(|l| &l.value) {
         None | Some(NodeValue::Null) => true,
         Some(NodeValue::Map(e)) => e.is_empty(),
@@ -168,16 +148,9 @@ fn default_selector_and_labels(node: &mut Node) {
 
 /// A field that only older versions had: in the served version it is unknown.
 fn unknown_in_served(node: &mut Node, field: &str, warnings: &mut Vec<Warning>) {
-    let Some(spec) = node.get_mut("spec") else {
-        return;
-    };
+    let Some(spec) = node.get_mut("spec") else { return };
     if let Some(e) = spec.remove(field) {
-        warnings.push(Warning::UnknownField {
-            path: format!("spec.{field}"),
-            line: e.key_line,
-            column: e.key_column,
-            suggestion: None,
-        });
+        warnings.push(Warning::UnknownField { path: format!("spec.{field}"), line: e.key_line, column: e.key_column, suggestion: None });
     }
 }
 
@@ -185,22 +158,13 @@ fn unknown_in_served(node: &mut Node, field: &str, warnings: &mut Vec<Warning>) 
 /// Resource metric on cpu with an Utilization target of N; v2-only spec
 /// fields are unknown in v1.
 fn hpa_from_v1(node: &mut Node, warnings: &mut Vec<Warning>) {
-    let Some(spec) = node.get_mut("spec") else {
-        return;
-    };
+    let Some(spec) = node.get_mut("spec") else { return };
     for field in ["metrics", "behavior"] {
         if let Some(e) = spec.remove(field) {
-            warnings.push(Warning::UnknownField {
-                path: format!("spec.{field}"),
-                line: e.key_line,
-                column: e.key_column,
-                suggestion: None,
-            });
+            warnings.push(Warning::UnknownField { path: format!("spec.{field}"), line: e.key_line, column: e.key_column, suggestion: None });
         }
     }
-    let Some(target) = spec.get("targetCPUUtilizationPercentage") else {
-        return;
-    };
+    let Some(target) = spec.get("targetCPUUtilizationPercentage") else { return };
     let pct = match target.value {
         NodeValue::Null => None,
         NodeValue::Int(i) => Some(json!(i)),
@@ -219,11 +183,7 @@ fn hpa_from_v1(node: &mut Node, warnings: &mut Vec<Warning>) {
 /// autoscaling/v2beta1 metric sources had flat `target*` fields; v2 has a
 /// `metric` identifier and a `target` of a type (Go's v2beta1 conversion).
 fn hpa_metrics_from_v2beta1(node: &mut Node) {
-    let Some(NodeValue::Seq(metrics)) = node
-        .get_mut("spec")
-        .and_then(|s| s.get_mut("metrics"))
-        .map(|m| &mut m.value)
-    else {
+    let Some(NodeValue::Seq(metrics)) = node.get_mut("spec").and_then(|s| s.get_mut("metrics")).map(|m| &mut m.value) else {
         return;
     };
     for metric in metrics.iter_mut() {
@@ -295,10 +255,7 @@ fn set_target(node: &mut Node, type_: &str, field: &str, value: Entry) {
     let mut target = Node::new(NodeValue::Map(Vec::new()), value.key_line, value.key_column);
     target.set("type", NodeValue::Str(type_.to_string()));
     if let NodeValue::Map(entries) = &mut target.value {
-        entries.push(Entry {
-            key: field.to_string(),
-            ..value
-        });
+        entries.push(Entry { key: field.to_string(), ..value });
     }
     node.set("target", target.value);
 }
@@ -306,17 +263,10 @@ fn set_target(node: &mut Node, type_: &str, field: &str, value: Entry) {
 /// discovery.k8s.io/v1beta1 endpoints carried `topology`; v1 has `nodeName`
 /// and `zone` (what the v1beta1→v1 conversion fills from those labels).
 fn slice_topology_from_v1beta1(node: &mut Node) {
-    let Some(NodeValue::Seq(endpoints)) = node.get_mut("endpoints").map(|e| &mut e.value) else {
-        return;
-    };
+    let Some(NodeValue::Seq(endpoints)) = node.get_mut("endpoints").map(|e| &mut e.value) else { return };
     for ep in endpoints.iter_mut() {
-        let Some(topology) = ep.remove("topology") else {
-            continue;
-        };
-        for (label, field) in [
-            ("kubernetes.io/hostname", "nodeName"),
-            ("topology.kubernetes.io/zone", "zone"),
-        ] {
+        let Some(topology) = ep.remove("topology") else { continue };
+        for (label, field) in [("kubernetes.io/hostname", "nodeName"), ("topology.kubernetes.io/zone", "zone")] {
             if let Some(v) = topology.value.get(label) {
                 if ep.get(field).is_none() {
                     ep.set(field, v.value.clone());
@@ -359,10 +309,7 @@ mod tests {
         for k in Kind::ALL {
             for v in k.info().legacy_api_versions {
                 let m = deprecation_message(v, *k);
-                assert!(
-                    m.ends_with(&format!("; use {} {}", k.info().api_version(), k.name())),
-                    "{m}"
-                );
+                assert!(m.ends_with(&format!("; use {} {}", k.info().api_version(), k.name())), "{m}");
             }
         }
     }

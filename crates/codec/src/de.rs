@@ -8,10 +8,7 @@
 use crate::error::{ErrorKind, Warning};
 use crate::suggest::closest;
 use crate::tree::{integral, Entry, Integral, Node, NodeValue};
-use serde::de::{
-    self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, SeqAccess, Unexpected,
-    Visitor,
-};
+use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor};
 use std::cell::RefCell;
 use std::fmt;
 
@@ -54,11 +51,7 @@ impl DeError {
     /// Locates the error at `node` unless a deeper node already did.
     fn at(mut self, node: &Node, path: &Path<'_>) -> DeError {
         if self.at.is_none() {
-            self.at = Some(At {
-                line: node.line,
-                column: node.column,
-                path: path.to_string(),
-            });
+            self.at = Some(At { line: node.line, column: node.column, path: path.to_string() });
         }
         self
     }
@@ -74,27 +67,15 @@ impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: fmt::Display>(msg: T) -> DeError {
-        DeError {
-            kind: ErrorKind::Invalid(msg.to_string()),
-            at: None,
-        }
+        DeError { kind: ErrorKind::Invalid(msg.to_string()), at: None }
     }
 
     fn invalid_type(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> DeError {
-        DeError {
-            kind: ErrorKind::TypeMismatch {
-                expected: exp.to_string(),
-                got: describe(unexp),
-            },
-            at: None,
-        }
+        DeError { kind: ErrorKind::TypeMismatch { expected: exp.to_string(), got: describe(unexp) }, at: None }
     }
 
     fn invalid_value(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> DeError {
-        DeError {
-            kind: ErrorKind::Invalid(format!("invalid value {}, expected {exp}", describe(unexp))),
-            at: None,
-        }
+        DeError { kind: ErrorKind::Invalid(format!("invalid value {}, expected {exp}", describe(unexp))), at: None }
     }
 }
 
@@ -134,10 +115,7 @@ impl<'a> NodeDe<'a> {
     }
 
     fn mismatch(&self, expected: &str) -> DeError {
-        self.err(ErrorKind::TypeMismatch {
-            expected: expected.into(),
-            got: self.node.describe(),
-        })
+        self.err(ErrorKind::TypeMismatch { expected: expected.into(), got: self.node.describe() })
     }
 
     fn locate<T>(&self, r: Result<T, DeError>) -> Result<T, DeError> {
@@ -152,10 +130,7 @@ impl<'a> NodeDe<'a> {
             NodeValue::Int(i) => Ok(*i as i128),
             NodeValue::Uint(u) => Ok(*u as i128),
             NodeValue::Float(f) if f.fract() == 0.0 && f.abs() < 1e21 => Ok(*f as i128),
-            NodeValue::Float(f) if f.fract() == 0.0 => Err(self.err(ErrorKind::OutOfRange {
-                value: crate::gofloat::format_json(*f),
-                ty: "int64",
-            })),
+            NodeValue::Float(f) if f.fract() == 0.0 => Err(self.err(ErrorKind::OutOfRange { value: crate::gofloat::format_json(*f), ty: "int64" })),
             _ => Err(self.mismatch("integer")),
         }
     }
@@ -165,12 +140,7 @@ impl<'a> NodeDe<'a> {
             NodeValue::Seq(items) => items,
             _ => &[],
         };
-        SeqDe {
-            items: items.iter(),
-            index: 0,
-            path: self.path,
-            ctx: self.ctx,
-        }
+        SeqDe { items: items.iter(), index: 0, path: self.path, ctx: self.ctx }
     }
 
     fn entries(&self) -> &'a [Entry] {
@@ -185,12 +155,7 @@ macro_rules! integer_method {
     ($method:ident, $ty:ty, $visit:ident, $go:expr) => {
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
             let n = self.integer()?;
-            let v = <$ty>::try_from(n).map_err(|_| {
-                self.err(ErrorKind::OutOfRange {
-                    value: n.to_string(),
-                    ty: $go,
-                })
-            })?;
+            let v = <$ty>::try_from(n).map_err(|_| self.err(ErrorKind::OutOfRange { value: n.to_string(), ty: $go }))?;
             self.locate(visitor.$visit(v))
         }
     };
@@ -212,12 +177,7 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
             },
             NodeValue::Str(s) => visitor.visit_str(s),
             NodeValue::Seq(_) => visitor.visit_seq(self.seq()),
-            NodeValue::Map(entries) => visitor.visit_map(MapDe {
-                entries: entries.iter(),
-                current: None,
-                path: self.path,
-                ctx: self.ctx,
-            }),
+            NodeValue::Map(entries) => visitor.visit_map(MapDe { entries: entries.iter(), current: None, path: self.path, ctx: self.ctx }),
         };
         self.locate(r)
     }
@@ -301,23 +261,13 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
         }
     }
 
-    fn deserialize_unit_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_unit_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, DeError> {
         self.deserialize_unit(visitor)
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, DeError> {
         let (node, path) = (self.node, self.path);
-        visitor
-            .visit_newtype_struct(self)
-            .map_err(|e| e.at(node, path))
+        visitor.visit_newtype_struct(self).map_err(|e| e.at(node, path))
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
@@ -327,55 +277,32 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
         }
     }
 
-    fn deserialize_tuple<V: Visitor<'de>>(
-        self,
-        _len: usize,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, DeError> {
         self.deserialize_seq(visitor)
     }
 
-    fn deserialize_tuple_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _len: usize,
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_tuple_struct<V: Visitor<'de>>(self, _name: &'static str, _len: usize, visitor: V) -> Result<V::Value, DeError> {
         self.deserialize_seq(visitor)
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
         match self.node.value {
             NodeValue::Null | NodeValue::Map(_) => {
-                let access = MapDe {
-                    entries: self.entries().iter(),
-                    current: None,
-                    path: self.path,
-                    ctx: self.ctx,
-                };
+                let access = MapDe { entries: self.entries().iter(), current: None, path: self.path, ctx: self.ctx };
                 self.locate(visitor.visit_map(access))
             }
             _ => Err(self.mismatch("map")),
         }
     }
 
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_struct<V: Visitor<'de>>(self, _name: &'static str, fields: &'static [&'static str], visitor: V) -> Result<V::Value, DeError> {
         if !matches!(self.node.value, NodeValue::Null | NodeValue::Map(_)) {
             return Err(self.mismatch("map"));
         }
         let entries = self.entries();
         // Go leaves absent fields at their zero value; serde would call them
         // missing, so they are fed in as nulls, which decode to zero values.
-        let missing: Vec<&'static str> = fields
-            .iter()
-            .copied()
-            .filter(|f| !entries.iter().any(|e| e.key == *f))
-            .collect();
+        let missing: Vec<&'static str> = fields.iter().copied().filter(|f| !entries.iter().any(|e| e.key == *f)).collect();
         let access = StructDe {
             node: self.node,
             entries: entries.iter(),
@@ -389,16 +316,10 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
         self.locate(visitor.visit_map(access))
     }
 
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, DeError> {
+    fn deserialize_enum<V: Visitor<'de>>(self, _name: &'static str, _variants: &'static [&'static str], visitor: V) -> Result<V::Value, DeError> {
         match &self.node.value {
             NodeValue::Str(s) => {
-                let access: de::value::StrDeserializer<'_, DeError> =
-                    s.as_str().into_deserializer();
+                let access: de::value::StrDeserializer<'_, DeError> = s.as_str().into_deserializer();
                 self.locate(visitor.visit_enum(access))
             }
             _ => Err(self.mismatch("string")),
@@ -424,22 +345,11 @@ struct SeqDe<'a> {
 impl<'de> SeqAccess<'de> for SeqDe<'_> {
     type Error = DeError;
 
-    fn next_element_seed<T: DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>, DeError> {
-        let Some(node) = self.items.next() else {
-            return Ok(None);
-        };
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, DeError> {
+        let Some(node) = self.items.next() else { return Ok(None) };
         let path = Path::Index(self.path, self.index);
         self.index += 1;
-        seed.deserialize(NodeDe {
-            node,
-            path: &path,
-            ctx: self.ctx,
-            root: false,
-        })
-        .map(Some)
+        seed.deserialize(NodeDe { node, path: &path, ctx: self.ctx, root: false }).map(Some)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -458,13 +368,8 @@ struct MapDe<'a> {
 impl<'de> MapAccess<'de> for MapDe<'_> {
     type Error = DeError;
 
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, DeError> {
-        let Some(e) = self.entries.next() else {
-            return Ok(None);
-        };
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
+        let Some(e) = self.entries.next() else { return Ok(None) };
         self.current = Some(e);
         let key: de::value::StrDeserializer<'_, DeError> = e.key.as_str().into_deserializer();
         seed.deserialize(key).map(Some)
@@ -475,12 +380,7 @@ impl<'de> MapAccess<'de> for MapDe<'_> {
             return Err(de::Error::custom("map value requested before its key"));
         };
         let path = Path::Key(self.path, &e.key);
-        seed.deserialize(NodeDe {
-            node: &e.value,
-            path: &path,
-            ctx: self.ctx,
-            root: false,
-        })
+        seed.deserialize(NodeDe { node: &e.value, path: &path, ctx: self.ctx, root: false })
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -509,18 +409,14 @@ enum Field<'a> {
 impl<'de> MapAccess<'de> for StructDe<'_> {
     type Error = DeError;
 
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, DeError> {
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
         for e in self.entries.by_ref() {
             if self.root && (e.key == "apiVersion" || e.key == "kind") {
                 continue;
             }
             if self.fields.contains(&e.key.as_str()) {
                 self.current = Some(Field::Present(e));
-                let key: de::value::StrDeserializer<'_, DeError> =
-                    e.key.as_str().into_deserializer();
+                let key: de::value::StrDeserializer<'_, DeError> = e.key.as_str().into_deserializer();
                 return seed.deserialize(key).map(Some);
             }
             self.ctx.warnings.borrow_mut().push(Warning::UnknownField {
@@ -544,22 +440,12 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
         match self.current.take() {
             Some(Field::Present(e)) => {
                 let path = Path::Field(self.path, &e.key);
-                seed.deserialize(NodeDe {
-                    node: &e.value,
-                    path: &path,
-                    ctx: self.ctx,
-                    root: false,
-                })
+                seed.deserialize(NodeDe { node: &e.value, path: &path, ctx: self.ctx, root: false })
             }
             Some(Field::Missing(name)) => {
                 let null = Node::new(NodeValue::Null, self.node.line, self.node.column);
                 let path = Path::Field(self.path, name);
-                seed.deserialize(NodeDe {
-                    node: &null,
-                    path: &path,
-                    ctx: self.ctx,
-                    root: false,
-                })
+                seed.deserialize(NodeDe { node: &null, path: &path, ctx: self.ctx, root: false })
             }
             None => Err(de::Error::custom("struct value requested before its key")),
         }
@@ -567,18 +453,10 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
 }
 
 /// Decodes a whole node into `T`, collecting warnings.
-pub(crate) fn decode<T: de::DeserializeOwned>(
-    node: &Node,
-    root: bool,
-) -> Result<(T, Vec<Warning>), DeError> {
+pub(crate) fn decode<T: de::DeserializeOwned>(node: &Node, root: bool) -> Result<(T, Vec<Warning>), DeError> {
     let ctx = Ctx::default();
     let path = Path::Root;
-    let value = T::deserialize(NodeDe {
-        node,
-        path: &path,
-        ctx: &ctx,
-        root,
-    })?;
+    let value = T::deserialize(NodeDe { node, path: &path, ctx: &ctx, root })?;
     Ok((value, ctx.warnings.into_inner()))
 }
 
@@ -591,10 +469,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     fn node(yaml: &str) -> Node {
-        read_documents(yaml, &Limits::default())
-            .remove(0)
-            .expect("document")
-            .root
+        read_documents(yaml, &Limits::default()).remove(0).expect("document").root
     }
 
     #[derive(Debug, Default, PartialEq, Deserialize)]
@@ -637,20 +512,11 @@ mod tests {
 
     #[test]
     fn decodes_and_zeroes_absent_or_null_fields_like_go() {
-        let (top, warnings) = decode_top(
-            "apiVersion: v1\nkind: X\nspec:\n  name: ~\n  ports:\n  - {}\n  labels: {a: null}\n",
-        )
-        .unwrap();
+        let (top, warnings) = decode_top("apiVersion: v1\nkind: X\nspec:\n  name: ~\n  ports:\n  - {}\n  labels: {a: null}\n").unwrap();
         assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(top.spec.replicas, None);
         assert_eq!(top.spec.name, "");
-        assert_eq!(
-            top.spec.ports,
-            vec![Port {
-                container_port: 0,
-                host_port: None
-            }]
-        );
+        assert_eq!(top.spec.ports, vec![Port { container_port: 0, host_port: None }]);
         assert_eq!(top.spec.labels.get("a").map(String::as_str), Some(""));
         assert!(!top.spec.paused);
         let (top, _) = decode_top("spec: null\n").unwrap();
@@ -661,94 +527,28 @@ mod tests {
     fn type_errors_are_located_with_their_path() {
         type Row<'a> = (&'a str, (usize, usize, &'a str, &'a str));
         let table: &[Row] = &[
-            (
-                "spec:\n  replicas: three\n",
-                (
-                    2,
-                    13,
-                    "spec.replicas",
-                    "expected integer, got string \"three\"",
-                ),
-            ),
-            (
-                "spec:\n  replicas: \"3\"\n",
-                (2, 13, "spec.replicas", "expected integer, got string \"3\""),
-            ),
-            (
-                "spec:\n  replicas: 1.5\n",
-                (2, 13, "spec.replicas", "expected integer, got number 1.5"),
-            ),
-            (
-                "spec:\n  replicas: 3000000000\n",
-                (
-                    2,
-                    13,
-                    "spec.replicas",
-                    "value 3000000000 is out of range for int32",
-                ),
-            ),
-            (
-                "spec:\n  name: 80\n",
-                (2, 9, "spec.name", "expected string, got integer 80"),
-            ),
-            (
-                "spec:\n  name: yes\n",
-                (2, 9, "spec.name", "expected string, got boolean true"),
-            ),
-            (
-                "spec:\n  paused: \"true\"\n",
-                (
-                    2,
-                    11,
-                    "spec.paused",
-                    "expected boolean, got string \"true\"",
-                ),
-            ),
-            (
-                "spec:\n  ports:\n  - containerPort: 80\n  - containerPort: http\n",
-                (
-                    4,
-                    20,
-                    "spec.ports[1].containerPort",
-                    "expected integer, got string \"http\"",
-                ),
-            ),
-            (
-                "spec:\n  ports:\n  - hostPort: 70000\n",
-                (
-                    3,
-                    15,
-                    "spec.ports[0].hostPort",
-                    "value 70000 is out of range for uint16",
-                ),
-            ),
-            (
-                "spec:\n  labels:\n    app: 1\n",
-                (3, 10, "spec.labels[app]", "expected string, got integer 1"),
-            ),
-            (
-                "spec:\n  ports: {a: 1}\n",
-                (2, 10, "spec.ports", "expected list, got map"),
-            ),
+            ("spec:\n  replicas: three\n", (2, 13, "spec.replicas", "expected integer, got string \"three\"")),
+            ("spec:\n  replicas: \"3\"\n", (2, 13, "spec.replicas", "expected integer, got string \"3\"")),
+            ("spec:\n  replicas: 1.5\n", (2, 13, "spec.replicas", "expected integer, got number 1.5")),
+            ("spec:\n  replicas: 3000000000\n", (2, 13, "spec.replicas", "value 3000000000 is out of range for int32")),
+            ("spec:\n  name: 80\n", (2, 9, "spec.name", "expected string, got integer 80")),
+            ("spec:\n  name: yes\n", (2, 9, "spec.name", "expected string, got boolean true")),
+            ("spec:\n  paused: \"true\"\n", (2, 11, "spec.paused", "expected boolean, got string \"true\"")),
+            ("spec:\n  ports:\n  - containerPort: 80\n  - containerPort: http\n", (4, 20, "spec.ports[1].containerPort", "expected integer, got string \"http\"")),
+            ("spec:\n  ports:\n  - hostPort: 70000\n", (3, 15, "spec.ports[0].hostPort", "value 70000 is out of range for uint16")),
+            ("spec:\n  labels:\n    app: 1\n", (3, 10, "spec.labels[app]", "expected string, got integer 1")),
+            ("spec:\n  ports: {a: 1}\n", (2, 10, "spec.ports", "expected list, got map")),
             ("spec: [1]\n", (1, 7, "spec", "expected map, got list")),
-            (
-                "spec:\n  ratio: x\n",
-                (2, 10, "spec.ratio", "expected number, got string \"x\""),
-            ),
+            ("spec:\n  ratio: x\n", (2, 10, "spec.ratio", "expected number, got string \"x\"")),
         ];
         for (yaml, (line, col, path, msg)) in table {
-            assert_eq!(
-                err(yaml),
-                (*line, *col, path.to_string(), msg.to_string()),
-                "{yaml}"
-            );
+            assert_eq!(err(yaml), (*line, *col, path.to_string(), msg.to_string()), "{yaml}");
         }
     }
 
     #[test]
     fn integral_floats_are_integers_as_after_kubernetes_yaml_to_json() {
-        let (top, _) =
-            decode_top("spec:\n  replicas: 3.0\n  ports:\n  - containerPort: 1e3\n").unwrap();
+        let (top, _) = decode_top("spec:\n  replicas: 3.0\n  ports:\n  - containerPort: 1e3\n").unwrap();
         assert_eq!(top.spec.replicas, Some(3));
         assert_eq!(top.spec.ports[0].container_port, 1000);
     }
@@ -760,10 +560,7 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                (
-                    "unknown field \"spec.replica\"".to_string(),
-                    Some("did you mean \"replicas\"?".to_string())
-                ),
+                ("unknown field \"spec.replica\"".to_string(), Some("did you mean \"replicas\"?".to_string())),
                 ("unknown field \"spec.ports[0].protocl\"".to_string(), None),
                 ("unknown field \"spec.zzz\"".to_string(), None),
                 ("unknown field \"status\"".to_string(), None),
@@ -784,11 +581,7 @@ mod tests {
 
     #[test]
     fn free_form_json_keeps_values() {
-        let (v, _) =
-            decode::<serde_json::Value>(&node("a: [1, 2.5, yes, ~, x]\nb: 3.0\n"), false).unwrap();
-        assert_eq!(
-            v,
-            serde_json::json!({"a": [1, 2.5, true, null, "x"], "b": 3})
-        );
+        let (v, _) = decode::<serde_json::Value>(&node("a: [1, 2.5, yes, ~, x]\nb: 3.0\n"), false).unwrap();
+        assert_eq!(v, serde_json::json!({"a": [1, 2.5, true, null, "x"], "b": 3}));
     }
 }

@@ -48,15 +48,9 @@ pub enum ErrorKind {
     UnsupportedValue(String),
     /// An explicit tag that does not fit its value (`!!int abc`), as go-yaml says it.
     #[error("cannot decode {tag} `{value}` as a {wanted}")]
-    BadTag {
-        tag: String,
-        value: String,
-        wanted: String,
-    },
+    BadTag { tag: String, value: String, wanted: String },
     /// The document is not a map, so it cannot be an object.
-    #[error(
-        "cannot decode a {got} as an object: a manifest must be a map with apiVersion and kind"
-    )]
+    #[error("cannot decode a {got} as an object: a manifest must be a map with apiVersion and kind")]
     NotAnObject { got: &'static str },
     /// kubectl's client-side validation wording.
     #[error("error validating data: {}", missing_type_info(*.api_version, *.kind))]
@@ -66,11 +60,7 @@ pub enum ErrorKind {
     UnknownKind { api_version: String, kind: String },
     /// Same wording as an unknown kind: the mapper cannot tell them apart.
     #[error("no matches for kind {kind:?} in version {api_version:?}")]
-    WrongVersion {
-        api_version: String,
-        kind: String,
-        served: String,
-    },
+    WrongVersion { api_version: String, kind: String, served: String },
     #[error("expected {expected}, got {got}")]
     TypeMismatch { expected: String, got: String },
     #[error("value {value} is out of range for {ty}")]
@@ -93,22 +83,14 @@ fn missing_type_info(api_version: bool, kind: bool) -> &'static str {
 
 impl DecodeError {
     pub(crate) fn whole_input(kind: ErrorKind) -> DecodeError {
-        DecodeError {
-            document: None,
-            line: None,
-            column: None,
-            path: String::new(),
-            kind,
-        }
+        DecodeError { document: None, line: None, column: None, path: String::new(), kind }
     }
 
     /// A playground-only hint that real kubectl does not print (shown after
     /// the error, e.g. `did you mean apiVersion "apps/v1"?`).
     pub fn hint(&self) -> Option<String> {
         match &self.kind {
-            ErrorKind::WrongVersion { kind, served, .. } => {
-                Some(format!("{kind} is served as apiVersion {served:?}"))
-            }
+            ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
             ErrorKind::UnknownKind { kind, .. } => {
                 let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
                 crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))
@@ -153,29 +135,17 @@ pub enum Warning {
     /// A field the kind does not have. `Display` is the API server's strict
     /// field validation wording (`unknown field "spec.replica"`), which kubectl
     /// prints as `Warning: unknown field "spec.replica"`.
-    UnknownField {
-        path: String,
-        line: usize,
-        column: usize,
-        suggestion: Option<String>,
-    },
+    UnknownField { path: String, line: usize, column: usize, suggestion: Option<String> },
     /// An older apiVersion, converted to the served one. `Display` is the API
     /// server's deprecation warning.
-    Deprecated {
-        api_version: String,
-        kind: String,
-        message: String,
-    },
+    Deprecated { api_version: String, kind: String, message: String },
 }
 
 impl Warning {
     /// The playground-only hint (`did you mean "replicas"?`).
     pub fn hint(&self) -> Option<String> {
         match self {
-            Warning::UnknownField {
-                suggestion: Some(s),
-                ..
-            } => Some(format!("did you mean {s:?}?")),
+            Warning::UnknownField { suggestion: Some(s), .. } => Some(format!("did you mean {s:?}?")),
             _ => None,
         }
     }
@@ -201,43 +171,23 @@ mod tests {
             line: Some(14),
             column: Some(9),
             path: "spec.replicas".into(),
-            kind: ErrorKind::TypeMismatch {
-                expected: "integer".into(),
-                got: "string \"three\"".into(),
-            },
+            kind: ErrorKind::TypeMismatch { expected: "integer".into(), got: "string \"three\"".into() },
         };
-        assert_eq!(
-            e.to_string(),
-            "document 2, line 14, column 9: spec.replicas: expected integer, got string \"three\""
-        );
+        assert_eq!(e.to_string(), "document 2, line 14, column 9: spec.replicas: expected integer, got string \"three\"");
     }
 
     // kubectl: `error validating data: [apiVersion not set, kind not set]`.
     #[test]
     fn missing_type_info_wording() {
-        let k = |a, b| {
-            ErrorKind::MissingTypeInfo {
-                api_version: a,
-                kind: b,
-            }
-            .to_string()
-        };
-        assert_eq!(
-            k(true, true),
-            "error validating data: [apiVersion not set, kind not set]"
-        );
+        let k = |a, b| ErrorKind::MissingTypeInfo { api_version: a, kind: b }.to_string();
+        assert_eq!(k(true, true), "error validating data: [apiVersion not set, kind not set]");
         assert_eq!(k(true, false), "error validating data: apiVersion not set");
         assert_eq!(k(false, true), "error validating data: kind not set");
     }
 
     #[test]
     fn warning_wording() {
-        let w = Warning::UnknownField {
-            path: "spec.replica".into(),
-            line: 3,
-            column: 3,
-            suggestion: Some("replicas".into()),
-        };
+        let w = Warning::UnknownField { path: "spec.replica".into(), line: 3, column: 3, suggestion: Some("replicas".into()) };
         assert_eq!(w.to_string(), "unknown field \"spec.replica\"");
         assert_eq!(w.hint().as_deref(), Some("did you mean \"replicas\"?"));
     }

@@ -6,11 +6,7 @@
 /// `value = 0.d1d2d3… × 10^point`. Rust's `{:e}` gives the same shortest
 /// round-trip digits Go's `-1` precision does.
 fn digits(f: f64, bits32: bool) -> (String, i32) {
-    let s = if bits32 {
-        format!("{:e}", (f as f32).abs())
-    } else {
-        format!("{:e}", f.abs())
-    };
+    let s = if bits32 { format!("{:e}", (f as f32).abs()) } else { format!("{:e}", f.abs()) };
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
@@ -60,11 +56,7 @@ fn special(f: f64) -> Option<String> {
     if f.is_nan() {
         Some("NaN".into())
     } else if f.is_infinite() {
-        Some(if f > 0.0 {
-            "+Inf".into()
-        } else {
-            "-Inf".into()
-        })
+        Some(if f > 0.0 { "+Inf".into() } else { "-Inf".into() })
     } else {
         None
     }

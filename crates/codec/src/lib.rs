@@ -65,30 +65,20 @@ pub fn parse_value(input: &str) -> Result<serde_json::Value, DecodeError> {
 /// Decodes a located node into any deserializable type with Go's JSON
 /// rules, returning unknown-field warnings. Errors carry line, column and
 /// path but no document index.
-pub fn decode_node<T: serde::de::DeserializeOwned>(
-    node: &Node,
-) -> Result<(T, Vec<Warning>), DecodeError> {
+pub fn decode_node<T: serde::de::DeserializeOwned>(node: &Node) -> Result<(T, Vec<Warning>), DecodeError> {
     de::decode(node, false).map_err(|e| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
             None => (node.line, node.column, String::new()),
         };
-        DecodeError {
-            document: None,
-            line: Some(line),
-            column: Some(column),
-            path,
-            kind: e.kind,
-        }
+        DecodeError { document: None, line: Some(line), column: Some(column), path, kind: e.kind }
     })
 }
 
 /// Entry point for a cargo-fuzz target: decodes arbitrary bytes and prints
 /// whatever decoded, exercising every path that must never panic.
 pub fn fuzz_decode(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     let out = decode_manifests(text);
     for item in &out.items {
         match item {

@@ -21,12 +21,6 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits {
-            max_input_bytes: 4 << 20,
-            max_documents: 1000,
-            max_objects: 1000,
-            max_depth: 64,
-            max_nodes: 500_000,
-        }
+        Limits { max_input_bytes: 4 << 20, max_documents: 1000, max_objects: 1000, max_depth: 64, max_nodes: 500_000 }
     }
 }

@@ -70,10 +70,7 @@ pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
         for item in decode_document(&doc) {
             if item.is_ok() {
                 if objects >= limits.max_objects {
-                    out.items
-                        .push(Err(DecodeError::whole_input(ErrorKind::TooManyObjects {
-                            limit: limits.max_objects,
-                        })));
+                    out.items.push(Err(DecodeError::whole_input(ErrorKind::TooManyObjects { limit: limits.max_objects })));
                     return out;
                 }
                 objects += 1;
@@ -85,13 +82,7 @@ pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
 }
 
 fn located(doc: usize, node: &Node, path: &str, kind: ErrorKind) -> DecodeError {
-    DecodeError {
-        document: Some(doc),
-        line: Some(node.line),
-        column: Some(node.column),
-        path: path.to_string(),
-        kind,
-    }
+    DecodeError { document: Some(doc), line: Some(node.line), column: Some(node.column), path: path.to_string(), kind }
 }
 
 /// The objects of one document: itself, or the items of a `List`.
@@ -103,10 +94,7 @@ fn decode_document(doc: &Document) -> Vec<Result<DecodedObject, DecodeError>> {
     };
     let list_of = match (&api_version, &kind) {
         (_, Some(k)) if k == "List" => Some(None),
-        (Some(v), Some(k)) => k
-            .strip_suffix("List")
-            .and_then(|base| Kind::ALL.iter().find(|x| x.name() == base))
-            .map(|k| Some((v.clone(), k.name()))),
+        (Some(v), Some(k)) => k.strip_suffix("List").and_then(|base| Kind::ALL.iter().find(|x| x.name() == base)).map(|k| Some((v.clone(), k.name()))),
         _ => None,
     };
     let Some(inherit) = list_of else {
@@ -120,22 +108,13 @@ fn decode_document(doc: &Document) -> Vec<Result<DecodedObject, DecodeError>> {
         NodeValue::Null => Vec::new(),
         NodeValue::Seq(items) => items
             .iter()
-            .map(|item| {
-                decode_object(
-                    item,
-                    doc.index,
-                    inherit.as_ref().map(|(v, k)| (v.as_str(), *k)),
-                )
-            })
+            .map(|item| decode_object(item, doc.index, inherit.as_ref().map(|(v, k)| (v.as_str(), *k))))
             .collect(),
         _ => vec![Err(located(
             doc.index,
             items,
             "items",
-            ErrorKind::TypeMismatch {
-                expected: "list".into(),
-                got: items.describe(),
-            },
+            ErrorKind::TypeMismatch { expected: "list".into(), got: items.describe() },
         ))],
     }
 }
@@ -160,75 +139,29 @@ fn type_info(node: &Node, doc: usize) -> Result<(Option<String>, Option<String>)
                 NodeValue::Null => Ok(None),
                 NodeValue::Str(s) if s.is_empty() => Ok(None),
                 NodeValue::Str(s) => Ok(Some(s.clone())),
-                _ => Err(located(
-                    doc,
-                    n,
-                    key,
-                    ErrorKind::TypeMismatch {
-                        expected: "string".into(),
-                        got: n.describe(),
-                    },
-                )),
+                _ => Err(located(doc, n, key, ErrorKind::TypeMismatch { expected: "string".into(), got: n.describe() })),
             },
         }
     };
     Ok((field("apiVersion")?, field("kind")?))
 }
 
-fn decode_object(
-    node: &Node,
-    doc: usize,
-    inherit: Option<(&str, &str)>,
-) -> Result<DecodedObject, DecodeError> {
+fn decode_object(node: &Node, doc: usize, inherit: Option<(&str, &str)>) -> Result<DecodedObject, DecodeError> {
     let (api_version, kind) = type_info(node, doc)?;
     let (api_version, kind) = match (api_version, kind, inherit) {
         (Some(v), Some(k), _) => (v, k),
-        (v, k, Some((iv, ik))) => (
-            v.unwrap_or_else(|| iv.to_string()),
-            k.unwrap_or_else(|| ik.to_string()),
-        ),
-        (v, k, None) => {
-            return Err(located(
-                doc,
-                node,
-                "",
-                ErrorKind::MissingTypeInfo {
-                    api_version: v.is_none(),
-                    kind: k.is_none(),
-                },
-            ))
-        }
+        (v, k, Some((iv, ik))) => (v.unwrap_or_else(|| iv.to_string()), k.unwrap_or_else(|| ik.to_string())),
+        (v, k, None) => return Err(located(doc, node, "", ErrorKind::MissingTypeInfo { api_version: v.is_none(), kind: k.is_none() })),
     };
     if kind == "List" {
         return Err(located(doc, node, "", ErrorKind::NestedList));
     }
     let at = |key: &str| node.get(key).unwrap_or(node);
     let (k, status) = Kind::from_api_version_kind(&api_version, &kind).map_err(|e| match e {
-        KindLookupError::UnknownKind => located(
-            doc,
-            at("kind"),
-            "",
-            ErrorKind::UnknownKind {
-                api_version: api_version.clone(),
-                kind: kind.clone(),
-            },
-        ),
+        KindLookupError::UnknownKind => located(doc, at("kind"), "", ErrorKind::UnknownKind { api_version: api_version.clone(), kind: kind.clone() }),
         KindLookupError::WrongVersion => {
-            let served = Kind::ALL
-                .iter()
-                .find(|x| x.name() == kind)
-                .map(|x| x.info().api_version())
-                .unwrap_or_default();
-            located(
-                doc,
-                at("apiVersion"),
-                "",
-                ErrorKind::WrongVersion {
-                    api_version: api_version.clone(),
-                    kind: kind.clone(),
-                    served,
-                },
-            )
+            let served = Kind::ALL.iter().find(|x| x.name() == kind).map(|x| x.info().api_version()).unwrap_or_default();
+            located(doc, at("apiVersion"), "", ErrorKind::WrongVersion { api_version: api_version.clone(), kind: kind.clone(), served })
         }
     })?;
     let mut warnings = Vec::new();
@@ -236,37 +169,15 @@ fn decode_object(
     convert(k, &api_version, status, &mut body, &mut warnings);
     let ctx = Ctx::default();
     let path = Path::Root;
-    let object = Object::deserialize_kind(
-        k,
-        NodeDe {
-            node: &body,
-            path: &path,
-            ctx: &ctx,
-            root: true,
-        },
-    )
-    .map_err(|e| {
+    let object = Object::deserialize_kind(k, NodeDe { node: &body, path: &path, ctx: &ctx, root: true }).map_err(|e| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
             None => (node.line, node.column, String::new()),
         };
-        DecodeError {
-            document: Some(doc),
-            line: Some(line),
-            column: Some(column),
-            path,
-            kind: e.kind,
-        }
+        DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(ctx.warnings.into_inner());
-    Ok(DecodedObject {
-        object,
-        document: doc,
-        line: node.line,
-        api_version,
-        warnings,
-        raw: node.to_json(),
-    })
+    Ok(DecodedObject { object, document: doc, line: node.line, api_version, warnings, raw: node.to_json() })
 }
 
 #[cfg(test)]
@@ -311,10 +222,7 @@ spec:
         let d = objs[0].object.as_deployment().unwrap();
         assert_eq!(d.metadata.name, "nginx-deployment");
         assert_eq!(d.spec.replicas, Some(3));
-        assert_eq!(
-            d.spec.template.spec.containers[0].ports[0].container_port,
-            80
-        );
+        assert_eq!(d.spec.template.spec.containers[0].ports[0].container_port, 80);
         assert!(objs[0].warnings.is_empty());
         assert_eq!((objs[0].document, objs[0].line), (1, 1));
         assert_eq!(objs[0].raw["spec"]["replicas"], 3);
@@ -322,32 +230,18 @@ spec:
 
     #[test]
     fn the_brief_example_error() {
-        let input = format!(
-            "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n---\n{}",
-            NGINX.replace("replicas: 3", "replicas: three")
-        );
+        let input = format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n---\n{}", NGINX.replace("replicas: 3", "replicas: three"));
         let out = decode_manifests(&input);
         assert_eq!(out.objects().count(), 1);
         let e = out.errors().next().unwrap();
-        assert_eq!(
-            e.to_string(),
-            "document 2, line 13, column 13: spec.replicas: expected integer, got string \"three\""
-        );
+        assert_eq!(e.to_string(), "document 2, line 13, column 13: spec.replicas: expected integer, got string \"three\"");
     }
 
     #[test]
     fn one_bad_document_does_not_stop_the_others() {
         let input = "apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n---\nkind: Foo\napiVersion: v1\n---\nmetadata: {name: x}\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: b}\n";
         let out = decode_manifests(input);
-        let shape: Vec<_> = out
-            .items
-            .iter()
-            .map(|i| {
-                i.as_ref()
-                    .map(|o| o.object.name().to_string())
-                    .map_err(|e| e.to_string())
-            })
-            .collect();
+        let shape: Vec<_> = out.items.iter().map(|i| i.as_ref().map(|o| o.object.name().to_string()).map_err(|e| e.to_string())).collect();
         assert_eq!(
             shape,
             vec![
@@ -364,33 +258,18 @@ spec:
         let e = only_error("apiVersion: v1\nmetadata:\n  name: x\n");
         assert_eq!(e.kind.to_string(), "error validating data: kind not set");
         let e = only_error("kind: Pod\nmetadata:\n  name: x\n");
-        assert_eq!(
-            e.kind.to_string(),
-            "error validating data: apiVersion not set"
-        );
+        assert_eq!(e.kind.to_string(), "error validating data: apiVersion not set");
         let e = only_error("apiVersion: \"\"\nkind: Pod\n");
-        assert_eq!(
-            e.kind.to_string(),
-            "error validating data: apiVersion not set"
-        );
+        assert_eq!(e.kind.to_string(), "error validating data: apiVersion not set");
     }
 
     #[test]
     fn wrong_version_names_the_served_one_in_the_hint() {
         let e = only_error("apiVersion: v1\nkind: Deployment\nmetadata: {name: x}\n");
-        assert_eq!(
-            e.to_string(),
-            "document 1, line 1, column 13: no matches for kind \"Deployment\" in version \"v1\""
-        );
-        assert_eq!(
-            e.hint().as_deref(),
-            Some("Deployment is served as apiVersion \"apps/v1\"")
-        );
+        assert_eq!(e.to_string(), "document 1, line 1, column 13: no matches for kind \"Deployment\" in version \"v1\"");
+        assert_eq!(e.hint().as_deref(), Some("Deployment is served as apiVersion \"apps/v1\""));
         let e = only_error("apiVersion: apps/v1\nkind: Deploymnet\n");
-        assert_eq!(
-            e.hint().as_deref(),
-            Some("did you mean kind \"Deployment\"?")
-        );
+        assert_eq!(e.hint().as_deref(), Some("did you mean kind \"Deployment\"?"));
     }
 
     #[test]
@@ -401,32 +280,14 @@ spec:
   {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "b"}}]}"#;
         for (input, lines) in [(yaml, [4, 7]), (json, [2, 3])] {
             let out = decode_manifests(input);
-            let got: Vec<_> = out
-                .objects()
-                .map(|o| {
-                    (
-                        o.object.kind(),
-                        o.object.name().to_string(),
-                        o.document,
-                        o.line,
-                    )
-                })
-                .collect();
-            assert_eq!(
-                got,
-                vec![
-                    (Kind::ConfigMap, "a".into(), 1, lines[0]),
-                    (Kind::Namespace, "b".into(), 1, lines[1])
-                ],
-                "{input}"
-            );
+            let got: Vec<_> = out.objects().map(|o| (o.object.kind(), o.object.name().to_string(), o.document, o.line)).collect();
+            assert_eq!(got, vec![(Kind::ConfigMap, "a".into(), 1, lines[0]), (Kind::Namespace, "b".into(), 1, lines[1])], "{input}");
         }
     }
 
     #[test]
     fn typed_lists_lend_their_kind_to_items() {
-        let out =
-            decode_manifests("apiVersion: v1\nkind: PodList\nitems:\n- metadata: {name: p}\n");
+        let out = decode_manifests("apiVersion: v1\nkind: PodList\nitems:\n- metadata: {name: p}\n");
         let o = out.objects().next().expect("an object");
         assert_eq!((o.object.kind(), o.object.name()), (Kind::Pod, "p"));
     }
@@ -448,20 +309,8 @@ spec:
             ["extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment"]
         );
         let d = o.object.as_deployment().unwrap();
-        assert_eq!(
-            d.spec
-                .selector
-                .as_ref()
-                .unwrap()
-                .match_labels
-                .get("app")
-                .map(String::as_str),
-            Some("web")
-        );
-        assert_eq!(
-            d.metadata.labels.get("app").map(String::as_str),
-            Some("web")
-        );
+        assert_eq!(d.spec.selector.as_ref().unwrap().match_labels.get("app").map(String::as_str), Some("web"));
+        assert_eq!(d.metadata.labels.get("app").map(String::as_str), Some("web"));
         assert_eq!(d.spec.revision_history_limit, Some(i32::MAX));
         assert_eq!(o.object.to_json()["apiVersion"], "apps/v1");
         assert_eq!(o.api_version, "extensions/v1beta1");
@@ -486,64 +335,32 @@ spec:
         let input = "apiVersion: autoscaling/v2beta1\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\nspec:\n  maxReplicas: 3\n  metrics:\n  - type: Resource\n    resource: {name: memory, targetAverageValue: 100Mi}\n  - type: Pods\n    pods: {metricName: qps, targetAverageValue: \"10\"}\n";
         let out = decode_manifests(input);
         let o = out.objects().next().expect("decoded");
-        assert!(
-            o.warnings
-                .iter()
-                .all(|w| matches!(w, Warning::Deprecated { .. })),
-            "{:?}",
-            o.warnings
-        );
+        assert!(o.warnings.iter().all(|w| matches!(w, Warning::Deprecated { .. })), "{:?}", o.warnings);
         let metrics = &o.object.to_json()["spec"]["metrics"];
-        assert_eq!(
-            metrics[0]["resource"],
-            serde_json::json!({"name": "memory", "target": {"type": "AverageValue", "averageValue": "100Mi"}})
-        );
-        assert_eq!(
-            metrics[1]["pods"],
-            serde_json::json!({"metric": {"name": "qps"}, "target": {"type": "AverageValue", "averageValue": "10"}})
-        );
+        assert_eq!(metrics[0]["resource"], serde_json::json!({"name": "memory", "target": {"type": "AverageValue", "averageValue": "100Mi"}}));
+        assert_eq!(metrics[1]["pods"], serde_json::json!({"metric": {"name": "qps"}, "target": {"type": "AverageValue", "averageValue": "10"}}));
     }
 
     #[test]
     fn v1_only_fields_are_unknown_in_v2() {
         let out = decode_manifests("apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: h}\nspec:\n  maxReplicas: 3\n  targetCPUUtilizationPercentage: 50\n");
         let o = out.objects().next().expect("decoded");
-        assert_eq!(
-            o.warnings
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>(),
-            ["unknown field \"spec.targetCPUUtilizationPercentage\""]
-        );
-        assert!(o.object.to_json()["spec"]
-            .get("targetCPUUtilizationPercentage")
-            .is_none());
+        assert_eq!(o.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(), ["unknown field \"spec.targetCPUUtilizationPercentage\""]);
+        assert!(o.object.to_json()["spec"].get("targetCPUUtilizationPercentage").is_none());
     }
 
     #[test]
     fn not_an_object() {
-        assert_eq!(
-            only_error("- a\n- b\n").kind.to_string(),
-            "cannot decode a list as an object: a manifest must be a map with apiVersion and kind"
-        );
-        assert_eq!(
-            only_error("kind: 5\napiVersion: v1\n").to_string(),
-            "document 1, line 1, column 7: kind: expected string, got integer 5"
-        );
+        assert_eq!(only_error("- a\n- b\n").kind.to_string(), "cannot decode a list as an object: a manifest must be a map with apiVersion and kind");
+        assert_eq!(only_error("kind: 5\napiVersion: v1\n").to_string(), "document 1, line 1, column 7: kind: expected string, got integer 5");
     }
 
     #[test]
     fn object_limit() {
-        let limits = Limits {
-            max_objects: 2,
-            ..Limits::default()
-        };
+        let limits = Limits { max_objects: 2, ..Limits::default() };
         let input = "apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Namespace, metadata: {name: a}}\n- {apiVersion: v1, kind: Namespace, metadata: {name: b}}\n- {apiVersion: v1, kind: Namespace, metadata: {name: c}}\n";
         let out = decode_manifests_with(input, &limits);
         assert_eq!(out.objects().count(), 2);
-        assert!(matches!(
-            out.errors().next().unwrap().kind,
-            ErrorKind::TooManyObjects { limit: 2 }
-        ));
+        assert!(matches!(out.errors().next().unwrap().kind, ErrorKind::TooManyObjects { limit: 2 }));
     }
 }

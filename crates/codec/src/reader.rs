@@ -29,18 +29,11 @@ pub struct Document {
 pub fn read_documents(input: &str, limits: &Limits) -> Vec<Result<Document, DecodeError>> {
     let mut out = Vec::new();
     if input.len() > limits.max_input_bytes {
-        out.push(Err(DecodeError::whole_input(ErrorKind::InputTooLarge {
-            size: input.len(),
-            limit: limits.max_input_bytes,
-        })));
+        out.push(Err(DecodeError::whole_input(ErrorKind::InputTooLarge { size: input.len(), limit: limits.max_input_bytes })));
         return out;
     }
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
-    let mut state = State {
-        limits,
-        next_index: 0,
-        nodes: 0,
-    };
+    let mut state = State { limits, next_index: 0, nodes: 0 };
     for chunk in split(input) {
         if !state.read_chunk(chunk, &mut out) {
             break;
@@ -67,14 +60,10 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
     for (i, line) in input.split_inclusive('\n').enumerate() {
         let line_no = i + 1;
         let body = line.trim_end_matches(['\n', '\r']);
-        let separator =
-            body.starts_with("---") && matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t'));
+        let separator = body.starts_with("---") && matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t'));
         if separator {
             if has_content {
-                chunks.push(Chunk {
-                    text: &input[start..offset],
-                    first_line: start_line,
-                });
+                chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
                 start = offset;
                 start_line = line_no;
             }
@@ -89,10 +78,7 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
         offset += line.len();
     }
     if has_content {
-        chunks.push(Chunk {
-            text: &input[start..],
-            first_line: start_line,
-        });
+        chunks.push(Chunk { text: &input[start..], first_line: start_line });
     }
     chunks
 }
@@ -108,31 +94,17 @@ struct State<'l> {
 impl State<'_> {
     /// Reads one chunk's documents into `out`. Returns false when reading
     /// must stop altogether (too many documents).
-    fn read_chunk(
-        &mut self,
-        chunk: Chunk<'_>,
-        out: &mut Vec<Result<Document, DecodeError>>,
-    ) -> bool {
+    fn read_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
         let mut parser = Parser::new_from_str(chunk.text);
         let mut doc: Option<Builder> = None;
-        let loc = |span: &Span| {
-            (
-                chunk.first_line + span.start.line().saturating_sub(1),
-                span.start.col() + 1,
-            )
-        };
+        let loc = |span: &Span| (chunk.first_line + span.start.line().saturating_sub(1), span.start.col() + 1);
         loop {
             let (event, span) = match parser.next_event() {
                 None => return true,
                 Some(Ok(e)) => e,
                 Some(Err(e)) => {
                     let line = chunk.first_line + e.marker().line().saturating_sub(1);
-                    return self.fail(
-                        out,
-                        ErrorKind::Syntax(e.info().to_string()),
-                        line,
-                        e.marker().col() + 1,
-                    );
+                    return self.fail(out, ErrorKind::Syntax(e.info().to_string()), line, e.marker().col() + 1);
                 }
             };
             let (line, column) = loc(&span);
@@ -147,18 +119,11 @@ impl State<'_> {
                     if let Some(root) = doc.take().and_then(|b| b.root) {
                         if !root.is_null() {
                             if self.next_index >= self.limits.max_documents {
-                                out.push(Err(DecodeError::whole_input(
-                                    ErrorKind::TooManyDocuments {
-                                        limit: self.limits.max_documents,
-                                    },
-                                )));
+                                out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
                                 return false;
                             }
                             self.next_index += 1;
-                            out.push(Ok(Document {
-                                index: self.next_index,
-                                root,
-                            }));
+                            out.push(Ok(Document { index: self.next_index, root }));
                         }
                     }
                     Ok(())
@@ -176,28 +141,14 @@ impl State<'_> {
 
     /// Records a located error for the document being read; the rest of
     /// its chunk is skipped. Returns whether reading may go on.
-    fn fail(
-        &mut self,
-        out: &mut Vec<Result<Document, DecodeError>>,
-        kind: ErrorKind,
-        line: usize,
-        column: usize,
-    ) -> bool {
+    fn fail(&mut self, out: &mut Vec<Result<Document, DecodeError>>, kind: ErrorKind, line: usize, column: usize) -> bool {
         if self.next_index >= self.limits.max_documents {
-            out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments {
-                limit: self.limits.max_documents,
-            })));
+            out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
             return false;
         }
         self.next_index += 1;
         let whole_input = matches!(kind, ErrorKind::TooManyNodes { .. });
-        out.push(Err(DecodeError {
-            document: Some(self.next_index),
-            line: Some(line),
-            column: Some(column),
-            path: String::new(),
-            kind,
-        }));
+        out.push(Err(DecodeError { document: Some(self.next_index), line: Some(line), column: Some(column), path: String::new(), kind }));
         // The node budget is for the whole input: once spent, stop.
         !whole_input
     }
@@ -245,55 +196,27 @@ struct MapFrame {
 }
 
 enum PendingKey {
-    Key {
-        key: String,
-        line: usize,
-        column: usize,
-    },
+    Key { key: String, line: usize, column: usize },
     Merge,
 }
 
 impl Builder {
-    fn event(
-        &mut self,
-        event: Event<'_>,
-        line: usize,
-        column: usize,
-        limits: &Limits,
-        nodes: &mut usize,
-    ) -> Result<(), ErrorKind> {
+    fn event(&mut self, event: Event<'_>, line: usize, column: usize, limits: &Limits, nodes: &mut usize) -> Result<(), ErrorKind> {
         match event {
             Event::Scalar(text, style, anchor, tag) => {
                 count(nodes, 1, limits)?;
                 let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
                 let value = scalar_value(&text, style, tag.as_deref())?;
-                let built = Built {
-                    node: Node::new(value, line, column),
-                    size: 1,
-                    height: 1,
-                };
+                let built = Built { node: Node::new(value, line, column), size: 1, height: 1 };
                 self.finish(built, anchor, merge)
             }
             Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
                 count(nodes, 1, limits)?;
                 if self.stack.len() + 1 > limits.max_depth {
-                    return Err(ErrorKind::TooDeep {
-                        limit: limits.max_depth,
-                    });
+                    return Err(ErrorKind::TooDeep { limit: limits.max_depth });
                 }
-                let kind = if matches!(event, Event::SequenceStart(..)) {
-                    FrameKind::Seq(Vec::new())
-                } else {
-                    FrameKind::Map(MapFrame::default())
-                };
-                self.stack.push(Frame {
-                    line,
-                    column,
-                    anchor,
-                    size: 1,
-                    height: 1,
-                    kind,
-                });
+                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq(Vec::new()) } else { FrameKind::Map(MapFrame::default()) };
+                self.stack.push(Frame { line, column, anchor, size: 1, height: 1, kind });
                 Ok(())
             }
             Event::SequenceEnd | Event::MappingEnd => {
@@ -304,11 +227,7 @@ impl Builder {
                     FrameKind::Seq(items) => NodeValue::Seq(items),
                     FrameKind::Map(m) => NodeValue::Map(merge(m)?),
                 };
-                let built = Built {
-                    node: Node::new(value, frame.line, frame.column),
-                    size: frame.size,
-                    height: frame.height,
-                };
+                let built = Built { node: Node::new(value, frame.line, frame.column), size: frame.size, height: frame.height };
                 self.finish(built, frame.anchor, false)
             }
             Event::Alias(id) => {
@@ -317,9 +236,7 @@ impl Builder {
                 };
                 count(nodes, target.size, limits)?;
                 if self.stack.len() + target.height > limits.max_depth {
-                    return Err(ErrorKind::TooDeep {
-                        limit: limits.max_depth,
-                    });
+                    return Err(ErrorKind::TooDeep { limit: limits.max_depth });
                 }
                 let built = target.clone();
                 self.finish(built, 0, false)
@@ -353,35 +270,22 @@ impl Builder {
                         return Err(ErrorKind::DuplicateKey { key, first_line });
                     }
                     m.seen.insert(key.clone(), built.node.line);
-                    m.pending = Some(PendingKey::Key {
-                        key,
-                        line: built.node.line,
-                        column: built.node.column,
-                    });
+                    m.pending = Some(PendingKey::Key { key, line: built.node.line, column: built.node.column });
                 }
                 Some(PendingKey::Merge) => {
                     let ok = match &built.node.value {
                         NodeValue::Map(_) => true,
-                        NodeValue::Seq(items) => {
-                            items.iter().all(|i| matches!(i.value, NodeValue::Map(_)))
-                        }
+                        NodeValue::Seq(items) => items.iter().all(|i| matches!(i.value, NodeValue::Map(_))),
                         _ => false,
                     };
                     if !ok {
-                        return Err(ErrorKind::Syntax(
-                            "map merge requires map or sequence of maps as the value".into(),
-                        ));
+                        return Err(ErrorKind::Syntax("map merge requires map or sequence of maps as the value".into()));
                     }
                     m.merges.push(built.node);
                 }
                 Some(PendingKey::Key { key, line, column }) => {
                     check_value(&built.node)?;
-                    m.entries.push(Entry {
-                        key,
-                        key_line: line,
-                        key_column: column,
-                        value: built.node,
-                    });
+                    m.entries.push(Entry { key, key_line: line, key_column: column, value: built.node });
                 }
             },
         }
@@ -392,9 +296,7 @@ impl Builder {
 fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> {
     *nodes = nodes.saturating_add(n);
     if *nodes > limits.max_nodes {
-        Err(ErrorKind::TooManyNodes {
-            limit: limits.max_nodes,
-        })
+        Err(ErrorKind::TooManyNodes { limit: limits.max_nodes })
     } else {
         Ok(())
     }
@@ -403,12 +305,7 @@ fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> 
 /// Applies `<<` merges: keys written in the map win, then earlier merge
 /// sources win over later ones (YAML's merge key semantics).
 fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
-    let MapFrame {
-        mut entries,
-        mut seen,
-        merges,
-        ..
-    } = m;
+    let MapFrame { mut entries, mut seen, merges, .. } = m;
     for source in merges {
         let maps = match source.value {
             NodeValue::Map(e) => vec![e],
@@ -437,11 +334,9 @@ fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
 fn check_value(n: &Node) -> Result<(), ErrorKind> {
     match n.value {
         NodeValue::Float(f) if f.is_nan() => Err(ErrorKind::UnsupportedValue("NaN".into())),
-        NodeValue::Float(f) if f.is_infinite() => Err(ErrorKind::UnsupportedValue(if f > 0.0 {
-            "+Inf".into()
-        } else {
-            "-Inf".into()
-        })),
+        NodeValue::Float(f) if f.is_infinite() => {
+            Err(ErrorKind::UnsupportedValue(if f > 0.0 { "+Inf".into() } else { "-Inf".into() }))
+        }
         _ => Ok(()),
     }
 }
@@ -461,9 +356,7 @@ fn key_string(v: &NodeValue) -> Result<String, ErrorKind> {
         },
         NodeValue::Bool(b) => b.to_string(),
         NodeValue::Null => return Err(ErrorKind::InvalidKey("null".into())),
-        NodeValue::Seq(_) => {
-            return Err(ErrorKind::InvalidKey("a list cannot be a map key".into()))
-        }
+        NodeValue::Seq(_) => return Err(ErrorKind::InvalidKey("a list cannot be a map key".into())),
         NodeValue::Map(_) => return Err(ErrorKind::InvalidKey("a map cannot be a map key".into())),
     })
 }
@@ -475,12 +368,7 @@ fn scalar_value(text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Nod
     let wanted = match tag {
         None if style == ScalarStyle::Plain => None,
         None => return Ok(NodeValue::Str(text.to_string())),
-        Some(t)
-            if t.is_yaml_core_schema()
-                && matches!(t.suffix.as_str(), "null" | "bool" | "int" | "float") =>
-        {
-            Some(t.suffix.as_str())
-        }
+        Some(t) if t.is_yaml_core_schema() && matches!(t.suffix.as_str(), "null" | "bool" | "int" | "float") => Some(t.suffix.as_str()),
         Some(_) => return Ok(NodeValue::Str(text.to_string())),
     };
     let resolved = resolve_plain(text);
@@ -503,11 +391,7 @@ fn scalar_value(text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Nod
                 Resolved::Timestamp => "!!timestamp",
                 Resolved::Str => "!!str",
             };
-            return Err(ErrorKind::BadTag {
-                tag: got.into(),
-                value: text.to_string(),
-                wanted: format!("!!{w}"),
-            });
+            return Err(ErrorKind::BadTag { tag: got.into(), value: text.to_string(), wanted: format!("!!{w}") });
         }
     };
     Ok(value)
@@ -529,10 +413,7 @@ mod tests {
     }
 
     fn err(input: &str) -> DecodeError {
-        read(input)
-            .into_iter()
-            .find_map(Result::err)
-            .expect("an error")
+        read(input).into_iter().find_map(Result::err).expect("an error")
     }
 
     #[test]
@@ -543,13 +424,7 @@ mod tests {
         assert_eq!(chunks[2].first_line, 4);
         // Leading comments and a first `---` belong to the first document.
         let chunks = split("# hello\n---\na: 1\n");
-        assert_eq!(
-            chunks,
-            vec![Chunk {
-                text: "# hello\n---\na: 1\n",
-                first_line: 1
-            }]
-        );
+        assert_eq!(chunks, vec![Chunk { text: "# hello\n---\na: 1\n", first_line: 1 }]);
         // `---x` is content, not a separator.
         assert_eq!(split("a: ---x\n---x: 1\n").len(), 1);
     }
@@ -603,13 +478,7 @@ mod tests {
     fn keys_become_strings_like_sigs_yaml() {
         // `true` and `on` both resolve to the boolean true: a duplicate key.
         let e = err("1: a\n1.5: b\ntrue: c\non: d\n");
-        assert_eq!(
-            e.kind,
-            ErrorKind::DuplicateKey {
-                key: "true".into(),
-                first_line: 3
-            }
-        );
+        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "true".into(), first_line: 3 });
         let n = one("1: a\n1.5: b\ntrue: c\n0.1: e\n1e10: f\n");
         let keys: Vec<_> = match &n.value {
             V::Map(e) => e.iter().map(|e| e.key.clone()).collect(),
@@ -621,18 +490,9 @@ mod tests {
     #[test]
     fn duplicate_keys_are_located_errors() {
         let e = err("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n  name: b\n");
-        assert_eq!(
-            e.kind,
-            ErrorKind::DuplicateKey {
-                key: "name".into(),
-                first_line: 4
-            }
-        );
+        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "name".into(), first_line: 4 });
         assert_eq!(e.line, Some(5));
-        assert_eq!(
-            e.to_string(),
-            "document 1, line 5, column 3: mapping key \"name\" already defined at line 4"
-        );
+        assert_eq!(e.to_string(), "document 1, line 5, column 3: mapping key \"name\" already defined at line 4");
     }
 
     #[test]
@@ -650,12 +510,7 @@ mod tests {
         let mut doc = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
         let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
         for w in names.windows(2) {
-            doc.push_str(&format!(
-                "{}: &{} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n",
-                w[1],
-                w[1],
-                p = w[0]
-            ));
+            doc.push_str(&format!("{}: &{} [*{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}, *{p}]\n", w[1], w[1], p = w[0]));
         }
         let e = err(&doc);
         assert!(matches!(e.kind, ErrorKind::TooManyNodes { .. }), "{e}");
@@ -665,10 +520,7 @@ mod tests {
     fn deep_nesting_is_an_error_not_a_crash() {
         // The parser bounds flow nesting itself.
         let e = err(&"[".repeat(100_000));
-        assert!(
-            matches!(e.kind, ErrorKind::Syntax(_) | ErrorKind::TooDeep { .. }),
-            "{e}"
-        );
+        assert!(matches!(e.kind, ErrorKind::Syntax(_) | ErrorKind::TooDeep { .. }), "{e}");
         let mut block = String::new();
         for level in 0..150 {
             block.push_str(&format!("{}a:\n", "  ".repeat(level)));
@@ -691,10 +543,7 @@ mod tests {
         assert_eq!(one("a: !!int \"5\"\n").get("a").unwrap().value, V::Int(5));
         let e = err("a: !!int abc\n");
         assert_eq!(e.kind.to_string(), "cannot decode !!str `abc` as a !!int");
-        assert_eq!(
-            one("a: !custom 5\n").get("a").unwrap().value,
-            V::Str("5".into())
-        );
+        assert_eq!(one("a: !custom 5\n").get("a").unwrap().value, V::Str("5".into()));
     }
 
     #[test]
@@ -706,40 +555,22 @@ mod tests {
             _ => panic!("items"),
         };
         assert_eq!(item.get("a").unwrap().value, V::Float(1.0));
-        assert_eq!(
-            item.to_json(),
-            serde_json::json!({"a": 1, "b": true, "c": null})
-        );
+        assert_eq!(item.to_json(), serde_json::json!({"a": 1, "b": true, "c": null}));
     }
 
     #[test]
     fn input_size_limit() {
-        let limits = Limits {
-            max_input_bytes: 10,
-            ..Limits::default()
-        };
+        let limits = Limits { max_input_bytes: 10, ..Limits::default() };
         let out = read_documents("a: 12345678901234\n", &limits);
         assert_eq!(out.len(), 1);
-        assert!(matches!(
-            out[0].as_ref().unwrap_err().kind,
-            ErrorKind::InputTooLarge {
-                size: 18,
-                limit: 10
-            }
-        ));
+        assert!(matches!(out[0].as_ref().unwrap_err().kind, ErrorKind::InputTooLarge { size: 18, limit: 10 }));
     }
 
     #[test]
     fn document_count_limit() {
-        let limits = Limits {
-            max_documents: 2,
-            ..Limits::default()
-        };
+        let limits = Limits { max_documents: 2, ..Limits::default() };
         let out = read_documents("a: 1\n---\nb: 2\n---\nc: 3\n---\nd: 4\n", &limits);
         assert_eq!(out.len(), 3);
-        assert!(matches!(
-            out[2].as_ref().unwrap_err().kind,
-            ErrorKind::TooManyDocuments { limit: 2 }
-        ));
+        assert!(matches!(out[2].as_ref().unwrap_err().kind, ErrorKind::TooManyDocuments { limit: 2 }));
     }
 }

@@ -55,12 +55,8 @@ pub fn resolve_plain(s: &str) -> Resolved {
 
 fn lookup(s: &str) -> Option<Resolved> {
     Some(match s {
-        "y" | "Y" | "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" => {
-            Resolved::Bool(true)
-        }
-        "n" | "N" | "no" | "No" | "NO" | "false" | "False" | "FALSE" | "off" | "Off" | "OFF" => {
-            Resolved::Bool(false)
-        }
+        "y" | "Y" | "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" => Resolved::Bool(true),
+        "n" | "N" | "no" | "No" | "NO" | "false" | "False" | "FALSE" | "off" | "Off" | "OFF" => Resolved::Bool(false),
         "" | "~" | "null" | "Null" | "NULL" => Resolved::Null,
         ".nan" | ".NaN" | ".NAN" => Resolved::Float(f64::NAN),
         ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => Resolved::Float(f64::INFINITY),
@@ -136,10 +132,7 @@ fn parse_udigits(d: &str, base: u32) -> Result<u64, IntError> {
     let mut overflow = false;
     for c in d.chars() {
         let x = c.to_digit(base).ok_or(IntError::Syntax)?;
-        match v
-            .checked_mul(base as u64)
-            .and_then(|v| v.checked_add(x as u64))
-        {
+        match v.checked_mul(base as u64).and_then(|v| v.checked_add(x as u64)) {
             Some(n) => v = n,
             None => overflow = true,
         }
@@ -248,10 +241,7 @@ fn is_yaml_style_float(s: &str) -> bool {
 /// `strconv.ParseFloat` for the decimal forms go-yaml lets through: an
 /// out-of-range literal is an error in Go (Rust would give infinity).
 fn go_parse_float(s: &str) -> Option<f64> {
-    if !s
-        .bytes()
-        .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-'))
-    {
+    if !s.bytes().all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-')) {
         return None;
     }
     let f: f64 = s.parse().ok()?;
@@ -268,15 +258,11 @@ pub fn is_timestamp(s: &str) -> bool {
     }
     let mut p = Cursor { b, i: 5 };
     let year: i64 = s[..4].parse().unwrap_or(0);
-    let Some(month) = p.num(1, 12) else {
-        return false;
-    };
+    let Some(month) = p.num(1, 12) else { return false };
     if !p.lit(b'-') {
         return false;
     }
-    let Some(day) = p.num(1, 31) else {
-        return false;
-    };
+    let Some(day) = p.num(1, 31) else { return false };
     if day > days_in(month, year) {
         return false;
     }
@@ -288,12 +274,7 @@ pub fn is_timestamp(s: &str) -> bool {
         return false;
     }
     p.i += 1;
-    if p.num(0, 23).is_none()
-        || !p.lit(b':')
-        || p.num(0, 59).is_none()
-        || !p.lit(b':')
-        || p.num(0, 59).is_none()
-    {
+    if p.num(0, 23).is_none() || !p.lit(b':') || p.num(0, 59).is_none() || !p.lit(b':') || p.num(0, 59).is_none() {
         return false;
     }
     // Optional fraction: a period or comma followed by digits.
@@ -330,12 +311,7 @@ struct Cursor<'a> {
 impl Cursor<'_> {
     /// One or two digits (Go's non-padded layout fields), within a range.
     fn num(&mut self, min: i64, max: i64) -> Option<i64> {
-        let d = |k: usize| {
-            self.b
-                .get(k)
-                .filter(|c| c.is_ascii_digit())
-                .map(|c| (c - b'0') as i64)
-        };
+        let d = |k: usize| self.b.get(k).filter(|c| c.is_ascii_digit()).map(|c| (c - b'0') as i64);
         let first = d(self.i)?;
         let v = match d(self.i + 1) {
             Some(second) => {
@@ -504,15 +480,7 @@ mod tests {
 
     #[test]
     fn base60() {
-        for (s, want) in [
-            ("1:20", true),
-            ("12:30:45", true),
-            ("-1:30.5", true),
-            ("1:60", false),
-            ("a:1", false),
-            ("1:", false),
-            ("190", false),
-        ] {
+        for (s, want) in [("1:20", true), ("12:30:45", true), ("-1:30.5", true), ("1:60", false), ("a:1", false), ("1:", false), ("190", false)] {
             assert_eq!(is_base60_float(s), want, "{s}");
         }
     }

@@ -39,9 +39,7 @@ fn distance(a: &[char], b: &[char]) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j] + 1)
-                .min(d[i * w + j - 1] + 1)
-                .min(d[(i - 1) * w + j - 1] + cost);
+            let mut v = (d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1).min(d[(i - 1) * w + j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
@@ -55,16 +53,8 @@ fn distance(a: &[char], b: &[char]) -> usize {
 mod tests {
     use super::*;
 
-    const DEPLOYMENT_SPEC: &[&str] = &[
-        "replicas",
-        "selector",
-        "template",
-        "strategy",
-        "minReadySeconds",
-        "revisionHistoryLimit",
-        "paused",
-        "progressDeadlineSeconds",
-    ];
+    const DEPLOYMENT_SPEC: &[&str] =
+        &["replicas", "selector", "template", "strategy", "minReadySeconds", "revisionHistoryLimit", "paused", "progressDeadlineSeconds"];
 
     #[test]
     fn suggests_likely_typos_only() {
@@ -80,20 +70,13 @@ mod tests {
             ("", None),
         ];
         for (typed, want) in table {
-            assert_eq!(
-                closest(typed, DEPLOYMENT_SPEC.iter().copied()),
-                want,
-                "{typed}"
-            );
+            assert_eq!(closest(typed, DEPLOYMENT_SPEC.iter().copied()), want, "{typed}");
         }
     }
 
     #[test]
     fn transposition_is_one_edit() {
         assert_eq!(closest("lables", ["labels", "annotations"]), Some("labels"));
-        assert_eq!(
-            closest("contianers", ["containers", "volumes"]),
-            Some("containers")
-        );
+        assert_eq!(closest("contianers", ["containers", "volumes"]), Some("containers"));
     }
 }

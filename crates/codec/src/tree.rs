@@ -38,11 +38,7 @@ pub struct Entry {
 
 impl Node {
     pub fn new(value: NodeValue, line: usize, column: usize) -> Node {
-        Node {
-            value,
-            line,
-            column,
-        }
+        Node { value, line, column }
     }
 
     /// The value of a map entry.
@@ -55,10 +51,7 @@ impl Node {
 
     pub fn get_mut(&mut self, key: &str) -> Option<&mut Node> {
         match &mut self.value {
-            NodeValue::Map(entries) => entries
-                .iter_mut()
-                .find(|e| e.key == key)
-                .map(|e| &mut e.value),
+            NodeValue::Map(entries) => entries.iter_mut().find(|e| e.key == key).map(|e| &mut e.value),
             _ => None,
         }
     }
@@ -81,12 +74,7 @@ impl Node {
             let node = Node::new(value, line, column);
             match entries.iter_mut().find(|e| e.key == key) {
                 Some(e) => e.value = node,
-                None => entries.push(Entry {
-                    key: key.to_string(),
-                    key_line: line,
-                    key_column: column,
-                    value: node,
-                }),
+                None => entries.push(Entry { key: key.to_string(), key_line: line, key_column: column, value: node }),
             }
         }
     }
@@ -128,9 +116,7 @@ impl Node {
             NodeValue::Float(f) => match integral(*f) {
                 Some(Integral::Int(i)) => Value::from(i),
                 Some(Integral::Uint(u)) => Value::from(u),
-                None => Number::from_f64(*f)
-                    .map(Value::Number)
-                    .unwrap_or(Value::Null),
+                None => Number::from_f64(*f).map(Value::Number).unwrap_or(Value::Null),
             },
             NodeValue::Str(s) => Value::String(s.clone()),
             NodeValue::Seq(items) => Value::Array(items.iter().map(Node::to_json).collect()),
@@ -157,20 +143,10 @@ impl Node {
                 _ => NodeValue::Null,
             },
             Value::String(s) => NodeValue::Str(s.clone()),
-            Value::Array(items) => NodeValue::Seq(
-                items
-                    .iter()
-                    .map(|i| Node::from_json(i, line, column))
-                    .collect(),
-            ),
+            Value::Array(items) => NodeValue::Seq(items.iter().map(|i| Node::from_json(i, line, column)).collect()),
             Value::Object(m) => NodeValue::Map(
                 m.iter()
-                    .map(|(k, v)| Entry {
-                        key: k.clone(),
-                        key_line: line,
-                        key_column: column,
-                        value: Node::from_json(v, line, column),
-                    })
+                    .map(|(k, v)| Entry { key: k.clone(), key_line: line, key_column: column, value: Node::from_json(v, line, column) })
                     .collect(),
             ),
         };
@@ -219,10 +195,7 @@ mod tests {
         let n = |v| Node::new(v, 1, 1);
         assert_eq!(n(NodeValue::Float(3.0)).to_json(), serde_json::json!(3));
         assert_eq!(n(NodeValue::Float(1.5)).to_json(), serde_json::json!(1.5));
-        assert_eq!(
-            n(NodeValue::Float(1e20)).to_json(),
-            serde_json::json!(100000000000000000000.0)
-        );
+        assert_eq!(n(NodeValue::Float(1e20)).to_json(), serde_json::json!(100000000000000000000.0));
     }
 
     #[test]

@@ -23,10 +23,7 @@ fn configmap_value(data: &str) -> Result<String, String> {
         return Err(e.kind.to_string());
     }
     let o = out.objects().next().expect("one object");
-    Ok(o.object.to_json()["data"]["k"]
-        .as_str()
-        .unwrap_or("<not a string>")
-        .to_string())
+    Ok(o.object.to_json()["data"]["k"].as_str().unwrap_or("<not a string>").to_string())
 }
 
 #[test]
@@ -84,37 +81,19 @@ fn errors_carry_document_line_column_and_path() {
 
 #[test]
 fn unknown_fields_are_warnings_with_suggestions() {
-    let input = NGINX
-        .replace("replicas: 3", "replica: 3")
-        .replace("image: nginx", "imagee: nginx")
-        .replace("  labels:\n    app", "  lables:\n    app");
+    let input = NGINX.replace("replicas: 3", "replica: 3").replace("image: nginx", "imagee: nginx").replace("  labels:\n    app", "  lables:\n    app");
     let out = decode_manifests(&input);
     let o = out.objects().next().expect("still decoded");
-    let got: Vec<(String, Option<String>)> = o
-        .warnings
-        .iter()
-        .map(|w| (w.to_string(), w.hint()))
-        .collect();
+    let got: Vec<(String, Option<String>)> = o.warnings.iter().map(|w| (w.to_string(), w.hint())).collect();
     assert_eq!(
         got,
         [
-            (
-                "unknown field \"metadata.lables\"".to_string(),
-                Some("did you mean \"labels\"?".to_string())
-            ),
-            (
-                "unknown field \"spec.replica\"".to_string(),
-                Some("did you mean \"replicas\"?".to_string())
-            ),
-            (
-                "unknown field \"spec.template.spec.containers[0].imagee\"".to_string(),
-                Some("did you mean \"image\"?".to_string())
-            ),
+            ("unknown field \"metadata.lables\"".to_string(), Some("did you mean \"labels\"?".to_string())),
+            ("unknown field \"spec.replica\"".to_string(), Some("did you mean \"replicas\"?".to_string())),
+            ("unknown field \"spec.template.spec.containers[0].imagee\"".to_string(), Some("did you mean \"image\"?".to_string())),
         ]
     );
-    let Warning::UnknownField { line, column, .. } = &o.warnings[1] else {
-        panic!("{:?}", o.warnings[1])
-    };
+    let Warning::UnknownField { line, column, .. } = &o.warnings[1] else { panic!("{:?}", o.warnings[1]) };
     assert_eq!((*line, *column), (8, 3));
     assert_eq!(o.object.as_deployment().unwrap().spec.replicas, None);
 }
@@ -138,14 +117,8 @@ fn multi_document_partial_success() {
         shape,
         vec![
             Ok((Kind::Deployment, 1)),
-            Err((
-                Some(2),
-                "expected integer, got string \"eighty\"".to_string()
-            )),
-            Err((
-                Some(3),
-                "no matches for kind \"Secrett\" in version \"v1\"".to_string()
-            )),
+            Err((Some(2), "expected integer, got string \"eighty\"".to_string())),
+            Err((Some(3), "no matches for kind \"Secrett\" in version \"v1\"".to_string())),
             Ok((Kind::ConfigMap, 4)),
         ]
     );
@@ -167,14 +140,8 @@ fn json_documents_and_json_lists() {
     assert!(!out.has_errors(), "{:?}", out.errors().collect::<Vec<_>>());
     let objs: Vec<_> = out.objects().collect();
     assert_eq!(objs.len(), 2);
-    assert_eq!(
-        objs[0].object.as_deployment().unwrap().spec.replicas,
-        Some(2)
-    );
-    assert_eq!(
-        objs[1].object.to_json()["spec"]["ports"][0]["targetPort"],
-        "http"
-    );
+    assert_eq!(objs[0].object.as_deployment().unwrap().spec.replicas, Some(2));
+    assert_eq!(objs[1].object.to_json()["spec"]["ports"][0]["targetPort"], "http");
     assert_eq!((objs[0].line, objs[1].line), (5, 6));
 
     let single = r#"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": [{"name": "c", "image": "busybox"}]}}"#;
@@ -183,10 +150,7 @@ fn json_documents_and_json_lists() {
 
     let bad = r#"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": [{"name": 5}]}}"#;
     let e = decode_manifests(bad).errors().next().cloned().unwrap();
-    assert_eq!(
-        e.to_string(),
-        "document 1, line 1, column 97: spec.containers[0].name: expected string, got integer 5"
-    );
+    assert_eq!(e.to_string(), "document 1, line 1, column 97: spec.containers[0].name: expected string, got integer 5");
 }
 
 #[test]
@@ -204,35 +168,17 @@ fn deprecated_api_versions() {
         ),
     ];
     for (api, kind, message) in table {
-        let out = decode_manifests(&format!(
-            "apiVersion: {api}\nkind: {kind}\nmetadata:\n  name: x\n"
-        ));
-        let o = out
-            .objects()
-            .next()
-            .unwrap_or_else(|| panic!("{api} {kind}: {:?}", out.items));
-        assert_eq!(
-            o.warnings
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>(),
-            [message]
-        );
-        assert_eq!(
-            o.object.to_json()["apiVersion"],
-            o.object.kind().info().api_version()
-        );
+        let out = decode_manifests(&format!("apiVersion: {api}\nkind: {kind}\nmetadata:\n  name: x\n"));
+        let o = out.objects().next().unwrap_or_else(|| panic!("{api} {kind}: {:?}", out.items));
+        assert_eq!(o.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(), [message]);
+        assert_eq!(o.object.to_json()["apiVersion"], o.object.kind().info().api_version());
     }
 }
 
 #[test]
 fn old_extensions_daemonsets_kept_on_delete_updates() {
     let input = "apiVersion: extensions/v1beta1\nkind: DaemonSet\nmetadata: {name: d}\nspec:\n  templateGeneration: 3\n  template:\n    metadata:\n      labels: {app: d}\n";
-    let o = decode_manifests(input)
-        .objects()
-        .next()
-        .cloned()
-        .expect("decoded");
+    let o = decode_manifests(input).objects().next().cloned().expect("decoded");
     let json = o.object.to_json();
     assert_eq!(json["spec"]["updateStrategy"]["type"], "OnDelete");
     assert_eq!(json["spec"]["selector"]["matchLabels"]["app"], "d");
@@ -243,16 +189,9 @@ fn old_extensions_daemonsets_kept_on_delete_updates() {
 fn duplicate_keys_and_syntax_errors_are_located() {
     let input = NGINX.replace("  replicas: 3\n", "  replicas: 3\n  replicas: 4\n");
     let e = decode_manifests(&input).errors().next().cloned().unwrap();
-    assert_eq!(
-        e.to_string(),
-        "document 1, line 9, column 3: mapping key \"replicas\" already defined at line 8"
-    );
+    assert_eq!(e.to_string(), "document 1, line 9, column 3: mapping key \"replicas\" already defined at line 8");
 
-    let e = decode_manifests("apiVersion: v1\nkind: Pod\nmetadata:\n  name: [a\n")
-        .errors()
-        .next()
-        .cloned()
-        .unwrap();
+    let e = decode_manifests("apiVersion: v1\nkind: Pod\nmetadata:\n  name: [a\n").errors().next().cloned().unwrap();
     assert!(matches!(e.kind, ErrorKind::Syntax(_)), "{e}");
     assert_eq!(e.document, Some(1));
     assert!(e.line.is_some());
@@ -260,11 +199,7 @@ fn duplicate_keys_and_syntax_errors_are_located() {
 
 #[test]
 fn decoded_objects_print_like_kubectl() {
-    let o = decode_manifests(NGINX)
-        .objects()
-        .next()
-        .cloned()
-        .expect("decoded");
+    let o = decode_manifests(NGINX).objects().next().cloned().expect("decoded");
     let yaml = to_yaml(&o.object.to_json());
     assert!(yaml.starts_with("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  labels:\n    app: nginx\n  name: nginx-deployment\nspec:\n"), "{yaml}");
     assert!(yaml.contains("      containers:\n      - image: nginx:1.7.9\n        name: nginx\n        ports:\n        - containerPort: 80\n"), "{yaml}");
@@ -274,27 +209,14 @@ fn decoded_objects_print_like_kubectl() {
 fn limits_give_errors_not_hangs() {
     let big = "a".repeat(5 << 20);
     let out = decode_manifests(&big);
-    assert!(matches!(
-        out.errors().next().map(|e| &e.kind),
-        Some(ErrorKind::InputTooLarge { .. })
-    ));
+    assert!(matches!(out.errors().next().map(|e| &e.kind), Some(ErrorKind::InputTooLarge { .. })));
 
     let mut laughs = String::from("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\nx0: &x0 [a, a, a, a, a, a, a, a, a, a]\n");
     for i in 1..12 {
-        laughs.push_str(&format!(
-            "x{i}: &x{i} [*x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}]\n",
-            p = i - 1
-        ));
+        laughs.push_str(&format!("x{i}: &x{i} [*x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}, *x{p}]\n", p = i - 1));
     }
     let out = decode_manifests(&laughs);
-    assert!(
-        matches!(
-            out.errors().next().map(|e| &e.kind),
-            Some(ErrorKind::TooManyNodes { .. })
-        ),
-        "{:?}",
-        out.items
-    );
+    assert!(matches!(out.errors().next().map(|e| &e.kind), Some(ErrorKind::TooManyNodes { .. })), "{:?}", out.items);
 }
 
 #[test]
@@ -302,25 +224,9 @@ fn windows_line_endings_and_byte_order_marks_are_accepted() {
     let crlf = format!("\u{feff}{}", NGINX.replace('\n', "\r\n"));
     let out = decode_manifests(&crlf);
     assert!(!out.has_errors(), "{:?}", out.errors().collect::<Vec<_>>());
-    assert_eq!(
-        out.objects()
-            .next()
-            .unwrap()
-            .object
-            .as_deployment()
-            .unwrap()
-            .spec
-            .replicas,
-        Some(3)
-    );
+    assert_eq!(out.objects().next().unwrap().object.as_deployment().unwrap().spec.replicas, Some(3));
     let bad = crlf.replace("replicas: 3", "replicas: x");
-    assert_eq!(
-        decode_manifests(&bad)
-            .errors()
-            .next()
-            .map(|e| (e.line, e.column)),
-        Some((Some(8), Some(13)))
-    );
+    assert_eq!(decode_manifests(&bad).errors().next().map(|e| (e.line, e.column)), Some((Some(8), Some(13))));
 }
 
 #[test]

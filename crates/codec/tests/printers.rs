@@ -7,41 +7,13 @@
 use kubeplay_codec::{to_json, to_yaml};
 
 const CASES: &[(&str, &str, &str)] = &[
-    (
-        "deployment",
-        include_str!("kubectl/deployment.json"),
-        include_str!("kubectl/deployment.yaml"),
-    ),
-    (
-        "job",
-        include_str!("kubectl/job.json"),
-        include_str!("kubectl/job.yaml"),
-    ),
-    (
-        "cronjob",
-        include_str!("kubectl/cronjob.json"),
-        include_str!("kubectl/cronjob.yaml"),
-    ),
-    (
-        "service",
-        include_str!("kubectl/service.json"),
-        include_str!("kubectl/service.yaml"),
-    ),
-    (
-        "configmap-tricky",
-        include_str!("kubectl/configmap-tricky.json"),
-        include_str!("kubectl/configmap-tricky.yaml"),
-    ),
-    (
-        "configmap-escapes",
-        include_str!("kubectl/configmap-escapes.json"),
-        include_str!("kubectl/configmap-escapes.yaml"),
-    ),
-    (
-        "configmap-longkey",
-        include_str!("kubectl/configmap-longkey.json"),
-        include_str!("kubectl/configmap-longkey.yaml"),
-    ),
+    ("deployment", include_str!("kubectl/deployment.json"), include_str!("kubectl/deployment.yaml")),
+    ("job", include_str!("kubectl/job.json"), include_str!("kubectl/job.yaml")),
+    ("cronjob", include_str!("kubectl/cronjob.json"), include_str!("kubectl/cronjob.yaml")),
+    ("service", include_str!("kubectl/service.json"), include_str!("kubectl/service.yaml")),
+    ("configmap-tricky", include_str!("kubectl/configmap-tricky.json"), include_str!("kubectl/configmap-tricky.yaml")),
+    ("configmap-escapes", include_str!("kubectl/configmap-escapes.json"), include_str!("kubectl/configmap-escapes.yaml")),
+    ("configmap-longkey", include_str!("kubectl/configmap-longkey.json"), include_str!("kubectl/configmap-longkey.yaml")),
 ];
 
 fn parse(json: &str) -> serde_json::Value {
@@ -54,11 +26,7 @@ fn assert_same(name: &str, got: &str, want: &str) {
     if got == want {
         return;
     }
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(g, w)| g != w)
-        .unwrap_or(got.lines().count().min(want.lines().count()));
+    let line = got.lines().zip(want.lines()).position(|(g, w)| g != w).unwrap_or(got.lines().count().min(want.lines().count()));
     panic!(
         "{name}: first difference at line {}\n  got:  {:?}\n  want: {:?}\n--- got ---\n{got}",
         line + 1,

@@ -10,10 +10,7 @@ const NGINX: &str = include_str!("../../../static/examples/nginx-deployment.yaml
 
 /// Case counts, raised with `CODEC_PROPTEST_CASES=N` for a longer hunt.
 fn cases(default: u32) -> u32 {
-    std::env::var("CODEC_PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    std::env::var("CODEC_PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 /// Small edits a person (or a bad paste) makes to a manifest.
@@ -126,19 +123,11 @@ fn check_round_trip(input: &str) -> Result<(), TestCaseError> {
         prop_assert!(errors.is_empty(), "{errors:?}\n--- printed ---\n{printed}");
         let objects: Vec<_> = again.objects().collect();
         prop_assert_eq!(objects.len(), 1);
-        prop_assert_eq!(
-            &objects[0].object,
-            &o.object,
-            "\n--- printed ---\n{}",
-            printed
-        );
+        prop_assert_eq!(&objects[0].object, &o.object, "\n--- printed ---\n{}", printed);
         prop_assert!(objects[0].warnings.is_empty(), "{:?}", objects[0].warnings);
         // And JSON output is read the same way.
         let from_json = decode_manifests(&to_json(&o.object.to_json()));
-        prop_assert_eq!(
-            from_json.objects().next().map(|x| &x.object),
-            Some(&o.object)
-        );
+        prop_assert_eq!(from_json.objects().next().map(|x| &x.object), Some(&o.object));
     }
     Ok(())
 }
@@ -178,37 +167,17 @@ fn json_value() -> impl Strategy<Value = Value> {
         any::<bool>().prop_map(Value::Bool),
         any::<i64>().prop_map(Value::from),
         any::<u64>().prop_map(Value::from),
-        (any::<i64>(), 1i32..12)
-            .prop_map(|(m, e)| m as f64 / 10f64.powi(e))
-            .prop_filter("non-integral", |f| f.fract() != 0.0)
-            .prop_map(Value::from),
-        prop::num::f64::NORMAL
-            .prop_filter("non-integral", |f| f.fract() != 0.0)
-            .prop_map(Value::from),
+        (any::<i64>(), 1i32..12).prop_map(|(m, e)| m as f64 / 10f64.powi(e)).prop_filter("non-integral", |f| f.fract() != 0.0).prop_map(Value::from),
+        prop::num::f64::NORMAL.prop_filter("non-integral", |f| f.fract() != 0.0).prop_map(Value::from),
         string.prop_map(Value::String),
-        prop_oneof![
-            Just("yes"),
-            Just("80"),
-            Just(""),
-            Just("- a"),
-            Just("a: b"),
-            Just("2024-01-01"),
-            Just("1:20"),
-            Just("~")
-        ]
-        .prop_map(|s| Value::String(s.to_string())),
+        prop_oneof![Just("yes"), Just("80"), Just(""), Just("- a"), Just("a: b"), Just("2024-01-01"), Just("1:20"), Just("~")]
+            .prop_map(|s| Value::String(s.to_string())),
     ];
     leaf.prop_recursive(4, 40, 6, move |inner| {
         prop_oneof![
             proptest::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
-            proptest::collection::vec(
-                (
-                    "[ -~\n]{0,20}|[a-z]{129,140}".prop_filter("merge key", |k| k != "<<"),
-                    inner
-                ),
-                0..5
-            )
-            .prop_map(|entries| Value::Object(entries.into_iter().collect::<Map<String, Value>>())),
+            proptest::collection::vec(("[ -~\n]{0,20}|[a-z]{129,140}".prop_filter("merge key", |k| k != "<<"), inner), 0..5)
+                .prop_map(|entries| Value::Object(entries.into_iter().collect::<Map<String, Value>>())),
         ]
     })
 }

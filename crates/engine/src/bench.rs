@@ -12,21 +12,15 @@ use crate::scheduler::framework::{Cx, CycleState, Profile};
 use crate::scheduler::plugins::pod_topology_spread::indexed_keys;
 use crate::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_apiserver::Store;
+use std::sync::Arc;
 use kubeplay_model::api::*;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity, Time};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
 
 pub const ZONES: [&str; 3] = ["zone-a", "zone-b", "zone-c"];
 
 fn default_namespace() -> Object {
-    Object::Namespace(Namespace {
-        metadata: ObjectMeta {
-            name: "default".into(),
-            ..Default::default()
-        },
-        ..Default::default()
-    })
+    Object::Namespace(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() })
 }
 
 fn quantity(s: &str) -> Quantity {
@@ -36,22 +30,17 @@ fn quantity(s: &str) -> Quantity {
 /// The Deployment benchmark's cluster: `nodes` workers over three zones,
 /// alternately 8 cpu / 32Gi and 16 cpu / 64Gi; settled, history reset.
 pub fn deployment_cluster(e: &mut Engine, nodes: usize) -> Result<(), String> {
-    e.user(
-        "bench cluster",
-        ObjectKey::new(Kind::Namespace, "", "default"),
-        |ctx| {
-            ctx.create(default_namespace()).map_err(|e| e.to_string())?;
-            let now = ctx.now();
-            for i in 0..nodes {
-                let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ZONES[i % 3]);
-                input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
-                input.memory = quantity(if i % 2 == 0 { "32Gi" } else { "64Gi" });
-                ctx.create(Object::Node(make_node(&input, i, now)))
-                    .map_err(|e| e.to_string())?;
-            }
-            Ok::<(), String>(())
-        },
-    )?;
+    e.user("bench cluster", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
+        ctx.create(default_namespace()).map_err(|e| e.to_string())?;
+        let now = ctx.now();
+        for i in 0..nodes {
+            let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ZONES[i % 3]);
+            input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
+            input.memory = quantity(if i % 2 == 0 { "32Gi" } else { "64Gi" });
+            ctx.create(Object::Node(make_node(&input, i, now))).map_err(|e| e.to_string())?;
+        }
+        Ok::<(), String>(())
+    })?;
     e.settle(DEFAULT_SETTLE_MS);
     e.reset_history();
     Ok(())
@@ -65,30 +54,17 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
     requests.insert("cpu".to_string(), Quantity::from_milli(100));
     requests.insert("memory".to_string(), quantity("64Mi"));
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container {
                         name: "app".into(),
                         image: Some(image.into()),
-                        resources: ResourceRequirements {
-                            requests,
-                            ..Default::default()
-                        },
+                        resources: ResourceRequirements { requests, ..Default::default() },
                         ..Default::default()
                     }],
                     ..Default::default()
@@ -102,11 +78,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
 
 /// Pods in `default` that are bound and Ready.
 pub fn ready_pods(e: &Engine) -> usize {
-    e.store()
-        .list(Kind::Pod, Some("default"))
-        .filter_map(|p| p.as_pod())
-        .filter(|p| p.is_ready() && p.node_name().is_some())
-        .count()
+    e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).filter(|p| p.is_ready() && p.node_name().is_some()).count()
 }
 
 /// The scheduling benchmarks' nodes (issue 13: mixed capacity, labels,
@@ -121,12 +93,7 @@ pub fn mixed_node(i: usize, now: Time) -> Node {
         input.labels.insert("disktype".into(), "ssd".into());
     }
     if i % 20 == 7 {
-        input.taints.push(Taint {
-            key: "dedicated".into(),
-            value: Some("batch".into()),
-            effect: "NoSchedule".into(),
-            time_added: None,
-        });
+        input.taints.push(Taint { key: "dedicated".into(), value: Some("batch".into()), effect: "NoSchedule".into(), time_added: None });
     }
     make_node(&input, i, now)
 }
@@ -135,33 +102,21 @@ pub fn mixed_node(i: usize, now: Time) -> Node {
 /// settled, history reset.
 pub fn mixed_cluster(e: &mut Engine, nodes: usize) {
     e.set_record_history(false);
-    e.user(
-        "bench nodes",
-        ObjectKey::new(Kind::Namespace, "", "default"),
-        |ctx| {
-            let _ = ctx.create(default_namespace());
-            let now = ctx.now();
-            for i in 0..nodes {
-                let _ = ctx.create(Object::Node(mixed_node(i, now)));
-            }
-        },
-    );
+    e.user("bench nodes", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
+        let _ = ctx.create(default_namespace());
+        let now = ctx.now();
+        for i in 0..nodes {
+            let _ = ctx.create(Object::Node(mixed_node(i, now)));
+        }
+    });
     e.settle(DEFAULT_SETTLE_MS);
     e.reset_history();
 }
 
 fn container(cpu_milli: i64, mem_mi: i64) -> Container {
-    let mut c = Container {
-        name: "app".into(),
-        image: Some("nginx".into()),
-        ..Default::default()
-    };
-    c.resources
-        .requests
-        .insert("cpu".into(), Quantity::from_milli(cpu_milli));
-    c.resources
-        .requests
-        .insert("memory".into(), quantity(&format!("{mem_mi}Mi")));
+    let mut c = Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() };
+    c.resources.requests.insert("cpu".into(), Quantity::from_milli(cpu_milli));
+    c.resources.requests.insert("memory".into(), quantity(&format!("{mem_mi}Mi")));
     c
 }
 
@@ -169,13 +124,7 @@ fn container(cpu_milli: i64, mem_mi: i64) -> Container {
 /// 64–256Mi), every 10th tolerates the taint, every 5th requires an ssd
 /// node, every 7th prefers zone-b; 50 label groups.
 pub fn mixed_pod(i: usize) -> Pod {
-    let mut spec = PodSpec {
-        containers: vec![container(
-            50 + (i as i64 % 8) * 50,
-            64 + (i as i64 % 4) * 64,
-        )],
-        ..Default::default()
-    };
+    let mut spec = PodSpec { containers: vec![container(50 + (i as i64 % 8) * 50, 64 + (i as i64 % 4) * 64)], ..Default::default() };
     if i % 10 == 3 {
         spec.tolerations.push(Toleration {
             key: Some("dedicated".into()),
@@ -185,46 +134,21 @@ pub fn mixed_pod(i: usize) -> Pod {
             toleration_seconds: None,
         });
     }
-    let req = |key: &str, values: &[&str]| NodeSelectorRequirement {
-        key: key.into(),
-        operator: "In".into(),
-        values: values.iter().map(|v| v.to_string()).collect(),
-    };
+    let req = |key: &str, values: &[&str]| NodeSelectorRequirement { key: key.into(), operator: "In".into(), values: values.iter().map(|v| v.to_string()).collect() };
     let mut na = NodeAffinity::default();
     if i % 5 == 1 {
-        na.required_during_scheduling_ignored_during_execution = Some(NodeSelector {
-            node_selector_terms: vec![NodeSelectorTerm {
-                match_expressions: vec![req("disktype", &["ssd"])],
-                match_fields: vec![],
-            }],
-        });
+        na.required_during_scheduling_ignored_during_execution =
+            Some(NodeSelector { node_selector_terms: vec![NodeSelectorTerm { match_expressions: vec![req("disktype", &["ssd"])], match_fields: vec![] }] });
     }
     if i % 7 == 2 {
-        na.preferred_during_scheduling_ignored_during_execution = vec![PreferredSchedulingTerm {
-            weight: 50,
-            preference: NodeSelectorTerm {
-                match_expressions: vec![req("topology.kubernetes.io/zone", &["zone-b"])],
-                match_fields: vec![],
-            },
-        }];
+        na.preferred_during_scheduling_ignored_during_execution =
+            vec![PreferredSchedulingTerm { weight: 50, preference: NodeSelectorTerm { match_expressions: vec![req("topology.kubernetes.io/zone", &["zone-b"])], match_fields: vec![] } }];
     }
     if na != NodeAffinity::default() {
-        spec.affinity = Some(Affinity {
-            node_affinity: Some(na),
-            ..Default::default()
-        });
+        spec.affinity = Some(Affinity { node_affinity: Some(na), ..Default::default() });
     }
     let labels = BTreeMap::from([("app".to_string(), format!("svc-{}", i % 50))]);
-    Pod {
-        metadata: ObjectMeta {
-            name: format!("p-{i:06}"),
-            namespace: "default".into(),
-            labels,
-            ..Default::default()
-        },
-        spec,
-        ..Default::default()
-    }
+    Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
 }
 
 /// Pod `i` of groups of `group` replicas that must not share a node
@@ -233,34 +157,19 @@ pub fn anti_affinity_pod(i: usize, group: usize) -> Pod {
     let app = format!("g-{}", i / group.max(1));
     let labels = BTreeMap::from([("app".to_string(), app)]);
     let term = PodAffinityTerm {
-        label_selector: Some(LabelSelector {
-            match_labels: labels.clone(),
-            match_expressions: vec![],
-        }),
+        label_selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
         topology_key: "kubernetes.io/hostname".into(),
         ..Default::default()
     };
     let spec = PodSpec {
         containers: vec![container(100, 128)],
         affinity: Some(Affinity {
-            pod_anti_affinity: Some(PodAffinity {
-                required_during_scheduling_ignored_during_execution: vec![term],
-                ..Default::default()
-            }),
+            pod_anti_affinity: Some(PodAffinity { required_during_scheduling_ignored_during_execution: vec![term], ..Default::default() }),
             ..Default::default()
         }),
         ..Default::default()
     };
-    Pod {
-        metadata: ObjectMeta {
-            name: format!("a-{i:06}"),
-            namespace: "default".into(),
-            labels,
-            ..Default::default()
-        },
-        spec,
-        ..Default::default()
-    }
+    Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
 }
 
 /// The anti-affinity groups' size for a cluster of `nodes`: each group
@@ -278,54 +187,27 @@ pub fn spread_pod(i: usize) -> Pod {
             max_skew: 1,
             topology_key: "topology.kubernetes.io/zone".into(),
             when_unsatisfiable: "DoNotSchedule".into(),
-            label_selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            label_selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             ..Default::default()
         }],
         ..Default::default()
     };
-    Pod {
-        metadata: ObjectMeta {
-            name: format!("s-{i:06}"),
-            namespace: "default".into(),
-            labels,
-            ..Default::default()
-        },
-        spec,
-        ..Default::default()
-    }
+    Pod { metadata: ObjectMeta { name: format!("s-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
 }
 
 /// Creates `pods` pods in one user step and settles; fails unless every
 /// pod was bound.
-pub fn create_and_settle(
-    e: &mut Engine,
-    pods: usize,
-    make: &dyn Fn(usize) -> Pod,
-) -> Result<(), String> {
-    e.user(
-        "bench pods",
-        ObjectKey::new(Kind::Namespace, "", "default"),
-        |ctx| {
-            for i in 0..pods {
-                ctx.create(Object::Pod(make(i)))
-                    .map_err(|e| e.to_string())?;
-            }
-            Ok::<(), String>(())
-        },
-    )?;
+pub fn create_and_settle(e: &mut Engine, pods: usize, make: &dyn Fn(usize) -> Pod) -> Result<(), String> {
+    e.user("bench pods", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
+        for i in 0..pods {
+            ctx.create(Object::Pod(make(i))).map_err(|e| e.to_string())?;
+        }
+        Ok::<(), String>(())
+    })?;
     let r = e.settle(DEFAULT_SETTLE_MS);
-    let bound = e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some()))
-        .count();
+    let bound = e.store().list(Kind::Pod, Some("default")).filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some())).count();
     if bound != pods || !r.converged {
-        return Err(format!(
-            "scheduling did not finish: {bound} of {pods} pods bound"
-        ));
+        return Err(format!("scheduling did not finish: {bound} of {pods} pods bound"));
     }
     Ok(())
 }
@@ -333,11 +215,7 @@ pub fn create_and_settle(
 /// Required anti-affinity on hostname held: no two pods of an app share a node.
 pub fn check_anti_affinity(e: &Engine) -> Result<(), String> {
     let mut seen = BTreeSet::new();
-    for p in e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .filter_map(|p| p.as_pod())
-    {
+    for p in e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()) {
         if !seen.insert((p.metadata.labels.get("app"), p.node_name())) {
             return Err(format!("pod anti-affinity violated by {}", p.metadata.name));
         }
@@ -348,21 +226,12 @@ pub fn check_anti_affinity(e: &Engine) -> Result<(), String> {
 /// The zone spread held: pods in all three zones, counts within 1.
 pub fn check_zone_spread(e: &Engine) -> Result<(), String> {
     let mut per_zone = BTreeMap::new();
-    for p in e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .filter_map(|p| p.as_pod())
-    {
-        let node = p
-            .node_name()
-            .and_then(|n| e.store().get_by(Kind::Node, "", n));
+    for p in e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()) {
+        let node = p.node_name().and_then(|n| e.store().get_by(Kind::Node, "", n));
         let zone = node.and_then(|n| n.meta().labels.get("topology.kubernetes.io/zone").cloned());
         *per_zone.entry(zone).or_insert(0usize) += 1;
     }
-    let (lo, hi) = (
-        per_zone.values().min().copied().unwrap_or(0),
-        per_zone.values().max().copied().unwrap_or(0),
-    );
+    let (lo, hi) = (per_zone.values().min().copied().unwrap_or(0), per_zone.values().max().copied().unwrap_or(0));
     if per_zone.len() != 3 || hi - lo > 1 {
         return Err(format!("zone spread violated: {per_zone:?}"));
     }
@@ -382,27 +251,12 @@ pub struct SchedulerRun {
     pub hash: u64,
 }
 
-pub fn schedule_only(
-    nodes: &[Node],
-    pods: usize,
-    make: &dyn Fn(usize) -> Pod,
-    seed: u64,
-    domain_counts: bool,
-) -> Result<SchedulerRun, String> {
+pub fn schedule_only(nodes: &[Node], pods: usize, make: &dyn Fn(usize) -> Pod, seed: u64, domain_counts: bool) -> Result<SchedulerRun, String> {
     let store = Store::new();
-    let config = SchedulerConfig {
-        domain_counts,
-        ..SchedulerConfig::default()
-    };
-    let profile_cfg = config
-        .profiles
-        .first()
-        .cloned()
-        .ok_or("no scheduler profile")?;
+    let config = SchedulerConfig { domain_counts, ..SchedulerConfig::default() };
+    let profile_cfg = config.profiles.first().cloned().ok_or("no scheduler profile")?;
     let profile = Profile::new(&profile_cfg);
-    let percentage = profile_cfg
-        .percentage_of_nodes_to_score
-        .unwrap_or(config.percentage_of_nodes_to_score);
+    let percentage = profile_cfg.percentage_of_nodes_to_score.unwrap_or(config.percentage_of_nodes_to_score);
     let mut cache = Cache::default();
     for n in nodes {
         cache.set_node(&n.metadata.name, Some(Arc::new(Object::Node(n.clone()))));
@@ -422,39 +276,15 @@ pub fn schedule_only(
         let (order, infos) = (cache.order(), cache.ordered_infos());
         let nominated = |_: &str| Vec::new();
         let (outcome, n) = {
-            let cx = Cx {
-                pod: &info,
-                cache: &cache,
-                store: &store,
-                profile: &profile_cfg,
-            };
-            let input = CycleInput {
-                order: &order,
-                infos: &infos,
-                percentage,
-                next_start: next,
-                nominated: &nominated,
-            };
-            schedule_pod(
-                &profile,
-                &cx,
-                &mut CycleState::default(),
-                &input,
-                &mut |k| rng.below(k),
-            )
+            let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &profile_cfg };
+            let input = CycleInput { order: &order, infos: &infos, percentage, next_start: next, nominated: &nominated };
+            schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |k| rng.below(k))
         };
         next = n;
         let CycleOutcome::Scheduled { node, .. } = outcome else {
             return Err(format!("pod {} was not scheduled", pod.metadata.name));
         };
-        for b in pod
-            .metadata
-            .name
-            .bytes()
-            .chain([0])
-            .chain(node.bytes())
-            .chain([0])
-        {
+        for b in pod.metadata.name.bytes().chain([0]).chain(node.bytes()).chain([0]) {
             hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
         }
         let mut bound = pod;
@@ -471,11 +301,7 @@ pub fn check_anti_affinity_cached(cache: &Cache) -> Result<(), String> {
         let mut apps = BTreeSet::new();
         for p in n.pods.values() {
             if !apps.insert(p.labels().get("app")) {
-                return Err(format!(
-                    "pod anti-affinity violated by {} on {}",
-                    p.name(),
-                    n.name
-                ));
+                return Err(format!("pod anti-affinity violated by {} on {}", p.name(), n.name));
             }
         }
     }
@@ -486,14 +312,9 @@ pub fn check_anti_affinity_cached(cache: &Cache) -> Result<(), String> {
 pub fn check_zone_spread_cached(cache: &Cache) -> Result<(), String> {
     let mut per_zone = BTreeMap::new();
     for n in cache.nodes.values() {
-        *per_zone
-            .entry(n.labels().get("topology.kubernetes.io/zone").cloned())
-            .or_insert(0usize) += n.pods.len();
+        *per_zone.entry(n.labels().get("topology.kubernetes.io/zone").cloned()).or_insert(0usize) += n.pods.len();
     }
-    let (lo, hi) = (
-        per_zone.values().min().copied().unwrap_or(0),
-        per_zone.values().max().copied().unwrap_or(0),
-    );
+    let (lo, hi) = (per_zone.values().min().copied().unwrap_or(0), per_zone.values().max().copied().unwrap_or(0));
     if per_zone.len() != 3 || hi - lo > 1 {
         return Err(format!("zone spread violated: {per_zone:?}"));
     }
@@ -516,24 +337,10 @@ mod tests {
             fast
         };
         let r = run(&mixed_pod, 600);
-        assert_eq!(
-            r.cache.nodes.values().map(|n| n.pods.len()).sum::<usize>(),
-            600
-        );
+        assert_eq!(r.cache.nodes.values().map(|n| n.pods.len()).sum::<usize>(), 600);
         // Tainted nodes hold only pods that tolerate the taint.
-        for n in r
-            .cache
-            .nodes
-            .values()
-            .filter(|n| !n.node().spec.taints.is_empty())
-        {
-            assert!(
-                n.pods
-                    .values()
-                    .all(|p| !p.pod().spec.tolerations.is_empty()),
-                "{}",
-                n.name
-            );
+        for n in r.cache.nodes.values().filter(|n| !n.node().spec.taints.is_empty()) {
+            assert!(n.pods.values().all(|p| !p.pod().spec.tolerations.is_empty()), "{}", n.name);
         }
         let group = anti_affinity_group(nodes.len());
         check_anti_affinity_cached(&run(&|i| anti_affinity_pod(i, group), 60).cache).unwrap();

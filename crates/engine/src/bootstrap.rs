@@ -65,10 +65,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
     labels.extend(input.labels.clone());
     let resources = BTreeMap::from([
         ("cpu".to_string(), input.cpu.clone()),
-        (
-            "ephemeral-storage".to_string(),
-            Quantity::parse("100Gi").unwrap_or_default(),
-        ),
+        ("ephemeral-storage".to_string(), Quantity::parse("100Gi").unwrap_or_default()),
         ("memory".to_string(), input.memory.clone()),
         ("pods".to_string(), Quantity::from_value(input.pods)),
     ]);
@@ -82,11 +79,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
         ..Default::default()
     };
     Node {
-        metadata: ObjectMeta {
-            name: input.name.clone(),
-            labels,
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: input.name.clone(), labels, ..Default::default() },
         spec: NodeSpec {
             pod_cidr: Some(pod_cidr(index)),
             pod_cidrs: vec![pod_cidr(index)],
@@ -99,40 +92,14 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
             allocatable: resources,
             phase: None,
             conditions: vec![
-                cond(
-                    "MemoryPressure",
-                    "False",
-                    "KubeletHasSufficientMemory",
-                    "kubelet has sufficient memory available",
-                ),
-                cond(
-                    "DiskPressure",
-                    "False",
-                    "KubeletHasNoDiskPressure",
-                    "kubelet has no disk pressure",
-                ),
-                cond(
-                    "PIDPressure",
-                    "False",
-                    "KubeletHasSufficientPID",
-                    "kubelet has sufficient PID available",
-                ),
-                cond(
-                    "Ready",
-                    "True",
-                    "KubeletReady",
-                    "kubelet is posting ready status",
-                ),
+                cond("MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"),
+                cond("DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"),
+                cond("PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"),
+                cond("Ready", "True", "KubeletReady", "kubelet is posting ready status"),
             ],
             addresses: vec![
-                NodeAddress {
-                    type_: "InternalIP".into(),
-                    address: node_ip(index),
-                },
-                NodeAddress {
-                    type_: "Hostname".into(),
-                    address: input.name.clone(),
-                },
+                NodeAddress { type_: "InternalIP".into(), address: node_ip(index) },
+                NodeAddress { type_: "Hostname".into(), address: input.name.clone() },
             ],
             daemon_endpoints: None,
             node_info: Some(NodeSystemInfo {
@@ -157,21 +124,10 @@ pub fn default_nodes() -> Vec<NodeSpecInput> {
     cp.cpu = Quantity::from_value(2);
     cp.memory = Quantity::parse("4Gi").unwrap_or_default();
     cp.labels = BTreeMap::from([
-        (
-            "node-role.kubernetes.io/control-plane".to_string(),
-            String::new(),
-        ),
-        (
-            "topology.kubernetes.io/zone".to_string(),
-            "zone-a".to_string(),
-        ),
+        ("node-role.kubernetes.io/control-plane".to_string(), String::new()),
+        ("topology.kubernetes.io/zone".to_string(), "zone-a".to_string()),
     ]);
-    cp.taints = vec![Taint {
-        key: "node-role.kubernetes.io/control-plane".into(),
-        value: None,
-        effect: "NoSchedule".into(),
-        time_added: None,
-    }];
+    cp.taints = vec![Taint { key: "node-role.kubernetes.io/control-plane".into(), value: None, effect: "NoSchedule".into(), time_added: None }];
     vec![
         cp,
         NodeSpecInput::worker("kubeplay-worker", "zone-a"),
@@ -187,13 +143,8 @@ fn ns(name: &str) -> Object {
             labels: BTreeMap::from([("kubernetes.io/metadata.name".to_string(), name.to_string())]),
             ..Default::default()
         },
-        spec: NamespaceSpec {
-            finalizers: vec!["kubernetes".into()],
-        },
-        status: NamespaceStatus {
-            phase: Some("Active".into()),
-            conditions: Vec::new(),
-        },
+        spec: NamespaceSpec { finalizers: vec!["kubernetes".into()] },
+        status: NamespaceStatus { phase: Some("Active".into()), conditions: Vec::new() },
     })
 }
 
@@ -204,87 +155,41 @@ fn coredns() -> Object {
         image: Some("registry.k8s.io/coredns/coredns:v1.11.3".into()),
         args: vec!["-conf".into(), "/etc/coredns/Corefile".into()],
         ports: vec![
-            ContainerPort {
-                name: Some("dns".into()),
-                container_port: 53,
-                protocol: Some("UDP".into()),
-                ..Default::default()
-            },
-            ContainerPort {
-                name: Some("dns-tcp".into()),
-                container_port: 53,
-                protocol: Some("TCP".into()),
-                ..Default::default()
-            },
-            ContainerPort {
-                name: Some("metrics".into()),
-                container_port: 9153,
-                protocol: Some("TCP".into()),
-                ..Default::default()
-            },
+            ContainerPort { name: Some("dns".into()), container_port: 53, protocol: Some("UDP".into()), ..Default::default() },
+            ContainerPort { name: Some("dns-tcp".into()), container_port: 53, protocol: Some("TCP".into()), ..Default::default() },
+            ContainerPort { name: Some("metrics".into()), container_port: 9153, protocol: Some("TCP".into()), ..Default::default() },
         ],
         resources: ResourceRequirements {
-            limits: BTreeMap::from([(
-                "memory".to_string(),
-                Quantity::parse("170Mi").unwrap_or_default(),
-            )]),
+            limits: BTreeMap::from([("memory".to_string(), Quantity::parse("170Mi").unwrap_or_default())]),
             requests: BTreeMap::from([
                 ("cpu".to_string(), Quantity::from_milli(100)),
-                (
-                    "memory".to_string(),
-                    Quantity::parse("70Mi").unwrap_or_default(),
-                ),
+                ("memory".to_string(), Quantity::parse("70Mi").unwrap_or_default()),
             ]),
             claims: None,
         },
         ..Default::default()
     };
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "coredns".into(),
-            namespace: "kube-system".into(),
-            labels: labels.clone(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "coredns".into(), namespace: "kube-system".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(2),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: Vec::new(),
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
                     containers: vec![container],
                     priority_class_name: Some("system-cluster-critical".into()),
-                    node_selector: BTreeMap::from([(
-                        "kubernetes.io/os".to_string(),
-                        "linux".to_string(),
-                    )]),
+                    node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
                     tolerations: vec![
-                        Toleration {
-                            key: Some("CriticalAddonsOnly".into()),
-                            operator: Some("Exists".into()),
-                            ..Default::default()
-                        },
-                        Toleration {
-                            key: Some("node-role.kubernetes.io/control-plane".into()),
-                            effect: Some("NoSchedule".into()),
-                            ..Default::default()
-                        },
+                        Toleration { key: Some("CriticalAddonsOnly".into()), operator: Some("Exists".into()), ..Default::default() },
+                        Toleration { key: Some("node-role.kubernetes.io/control-plane".into()), effect: Some("NoSchedule".into()), ..Default::default() },
                     ],
                     ..Default::default()
                 },
             },
             strategy: Some(DeploymentStrategy {
                 type_: Some("RollingUpdate".into()),
-                rolling_update: Some(RollingUpdateDeployment {
-                    max_unavailable: Some(IntOrString::Int(1)),
-                    max_surge: Some(IntOrString::Str("25%".into())),
-                }),
+                rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Int(1)), max_surge: Some(IntOrString::Str("25%".into())) }),
             }),
             ..Default::default()
         },
@@ -294,22 +199,14 @@ fn coredns() -> Object {
 
 /// A kube-system DaemonSet as kind installs it: on every node (it
 /// tolerates every taint), Linux only.
-fn system_daemonset(
-    name: &str,
-    image: &str,
-    tolerations: Vec<Toleration>,
-    requests: &[(&str, &str)],
-) -> Object {
+fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, requests: &[(&str, &str)]) -> Object {
     let labels = BTreeMap::from([("k8s-app".to_string(), name.to_string())]);
     let container = Container {
         name: name.into(),
         image: Some(image.into()),
         resources: ResourceRequirements {
             limits: BTreeMap::new(),
-            requests: requests
-                .iter()
-                .map(|(k, v)| (k.to_string(), Quantity::parse(v).unwrap_or_default()))
-                .collect(),
+            requests: requests.iter().map(|(k, v)| (k.to_string(), Quantity::parse(v).unwrap_or_default())).collect(),
             claims: None,
         },
         ..Default::default()
@@ -319,40 +216,25 @@ fn system_daemonset(
             name: name.into(),
             namespace: "kube-system".into(),
             labels: labels.clone(),
-            annotations: BTreeMap::from([(
-                "deprecated.daemonset.template.generation".to_string(),
-                "1".to_string(),
-            )]),
+            annotations: BTreeMap::from([("deprecated.daemonset.template.generation".to_string(), "1".to_string())]),
             ..Default::default()
         },
         spec: DaemonSetSpec {
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: Vec::new(),
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
                     containers: vec![container],
                     host_network: Some(true),
                     priority_class_name: Some("system-node-critical".into()),
-                    node_selector: BTreeMap::from([(
-                        "kubernetes.io/os".to_string(),
-                        "linux".to_string(),
-                    )]),
+                    node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
                     tolerations,
                     ..Default::default()
                 },
             },
             update_strategy: Some(DaemonSetUpdateStrategy {
                 type_: Some("RollingUpdate".into()),
-                rolling_update: Some(RollingUpdateDeployment {
-                    max_unavailable: Some(IntOrString::Int(1)),
-                    max_surge: Some(IntOrString::Int(0)),
-                }),
+                rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Int(1)), max_surge: Some(IntOrString::Int(0)) }),
             }),
             revision_history_limit: Some(10),
             ..Default::default()
@@ -362,30 +244,13 @@ fn system_daemonset(
 }
 
 fn kube_proxy() -> Object {
-    let all = Toleration {
-        operator: Some("Exists".into()),
-        ..Default::default()
-    };
-    system_daemonset(
-        "kube-proxy",
-        &format!("registry.k8s.io/kube-proxy:{KUBELET_VERSION}"),
-        vec![all],
-        &[],
-    )
+    let all = Toleration { operator: Some("Exists".into()), ..Default::default() };
+    system_daemonset("kube-proxy", &format!("registry.k8s.io/kube-proxy:{KUBELET_VERSION}"), vec![all], &[])
 }
 
 fn kindnet() -> Object {
-    let no_schedule = Toleration {
-        operator: Some("Exists".into()),
-        effect: Some("NoSchedule".into()),
-        ..Default::default()
-    };
-    system_daemonset(
-        "kindnet",
-        "docker.io/kindest/kindnetd:v20241108-5c6d2daf",
-        vec![no_schedule],
-        &[("cpu", "100m"), ("memory", "50Mi")],
-    )
+    let no_schedule = Toleration { operator: Some("Exists".into()), effect: Some("NoSchedule".into()), ..Default::default() };
+    system_daemonset("kindnet", "docker.io/kindest/kindnetd:v20241108-5c6d2daf", vec![no_schedule], &[("cpu", "100m"), ("memory", "50Mi")])
 }
 
 /// kind's default StorageClass: the local-path provisioner, binding a
@@ -394,10 +259,7 @@ fn standard_storage_class() -> Object {
     Object::StorageClass(StorageClass {
         metadata: ObjectMeta {
             name: "standard".into(),
-            annotations: BTreeMap::from([(
-                "storageclass.kubernetes.io/is-default-class".to_string(),
-                "true".to_string(),
-            )]),
+            annotations: BTreeMap::from([("storageclass.kubernetes.io/is-default-class".to_string(), "true".to_string())]),
             ..Default::default()
         },
         provisioner: "rancher.io/local-path".into(),
@@ -422,13 +284,7 @@ fn kubernetes_service() -> Object {
             ..Default::default()
         },
         spec: ServiceSpec {
-            ports: vec![ServicePort {
-                name: Some("https".into()),
-                protocol: Some("TCP".into()),
-                port: 443,
-                target_port: Some(IntOrString::Int(6443)),
-                ..Default::default()
-            }],
+            ports: vec![ServicePort { name: Some("https".into()), protocol: Some("TCP".into()), port: 443, target_port: Some(IntOrString::Int(6443)), ..Default::default() }],
             cluster_ip: Some("10.96.0.1".into()),
             cluster_ips: vec!["10.96.0.1".into()],
             type_: Some("ClusterIP".into()),
@@ -446,24 +302,13 @@ fn kubernetes_endpoints() -> Object {
         metadata: ObjectMeta {
             name: "kubernetes".into(),
             namespace: "default".into(),
-            labels: BTreeMap::from([(
-                "endpointslice.kubernetes.io/skip-mirror".to_string(),
-                "true".to_string(),
-            )]),
+            labels: BTreeMap::from([("endpointslice.kubernetes.io/skip-mirror".to_string(), "true".to_string())]),
             ..Default::default()
         },
         subsets: vec![EndpointSubset {
-            addresses: vec![EndpointAddress {
-                ip: "172.18.0.2".into(),
-                ..Default::default()
-            }],
+            addresses: vec![EndpointAddress { ip: "172.18.0.2".into(), ..Default::default() }],
             not_ready_addresses: vec![],
-            ports: vec![EndpointPort {
-                name: Some("https".into()),
-                port: 6443,
-                protocol: Some("TCP".into()),
-                app_protocol: None,
-            }],
+            ports: vec![EndpointPort { name: Some("https".into()), port: 6443, protocol: Some("TCP".into()), app_protocol: None }],
         }],
     })
 }
@@ -471,10 +316,7 @@ fn kubernetes_endpoints() -> Object {
 fn kube_dns_service() -> Object {
     let labels = BTreeMap::from([
         ("k8s-app".to_string(), "kube-dns".to_string()),
-        (
-            "kubernetes.io/cluster-service".to_string(),
-            "true".to_string(),
-        ),
+        ("kubernetes.io/cluster-service".to_string(), "true".to_string()),
         ("kubernetes.io/name".to_string(), "CoreDNS".to_string()),
     ]);
     let port = |name: &str, port: i32, protocol: &str, target: &str| ServicePort {
@@ -485,18 +327,9 @@ fn kube_dns_service() -> Object {
         ..Default::default()
     };
     Object::Service(Service {
-        metadata: ObjectMeta {
-            name: "kube-dns".into(),
-            namespace: "kube-system".into(),
-            labels,
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "kube-dns".into(), namespace: "kube-system".into(), labels, ..Default::default() },
         spec: ServiceSpec {
-            ports: vec![
-                port("dns", 53, "UDP", "dns"),
-                port("dns-tcp", 53, "TCP", "dns-tcp"),
-                port("metrics", 9153, "TCP", "metrics"),
-            ],
+            ports: vec![port("dns", 53, "UDP", "dns"), port("dns-tcp", 53, "TCP", "dns-tcp"), port("metrics", 9153, "TCP", "metrics")],
             selector: BTreeMap::from([("k8s-app".to_string(), "kube-dns".to_string())]),
             cluster_ip: Some("10.96.0.10".into()),
             type_: Some("ClusterIP".into()),

@@ -4,10 +4,7 @@
 //! Each call is one step in the trace, attributed to `kubectl`.
 
 use crate::engine::Engine;
-use kubeplay_apiserver::{
-    json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType,
-    LAST_APPLIED,
-};
+use kubeplay_apiserver::{json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType, LAST_APPLIED};
 use kubeplay_model::{Object, ObjectKey};
 use serde_json::Value;
 use std::sync::Arc;
@@ -54,10 +51,7 @@ fn applied_config(manifest: &Object, raw: Option<&Value>) -> Value {
     });
     if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
         if manifest.kind().namespaced() {
-            meta.insert(
-                "namespace".into(),
-                Value::String(manifest.namespace().to_string()),
-            );
+            meta.insert("namespace".into(), Value::String(manifest.namespace().to_string()));
         }
         if let Some(a) = meta.get_mut("annotations").and_then(Value::as_object_mut) {
             a.remove(LAST_APPLIED);
@@ -72,58 +66,41 @@ fn compact(v: &Value) -> String {
 
 /// `kubectl apply`: creates the object, or merges the manifest into the
 /// live object three ways (last applied, new manifest, live).
-pub fn apply(
-    engine: &mut Engine,
-    manifest: &Object,
-    raw: Option<&Value>,
-) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<&Value>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
     let key = manifest.key();
     let config = applied_config(manifest, raw);
     let annotation = compact(&config);
     let what = format!("kubectl apply {key}");
-    engine.user(&what, key.clone(), |ctx| match ctx.get(&key) {
-        None => {
-            let mut obj = manifest.clone();
-            obj.meta_mut()
-                .annotations
-                .insert(LAST_APPLIED.into(), annotation.clone());
-            let created = ctx.create(obj)?;
-            ctx.explain(format!(
-                "kubectl apply: {key} did not exist, so it was created"
-            ));
-            Ok((ApplyOutcome::Created, created))
-        }
-        Some(live) => {
-            let original: Option<Value> = live
-                .meta()
-                .annotations
-                .get(LAST_APPLIED)
-                .and_then(|s| serde_json::from_str(s).ok());
-            let mut modified = config.clone();
-            if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
-                let anns = meta
-                    .entry("annotations")
-                    .or_insert_with(|| Value::Object(Default::default()));
-                if let Some(a) = anns.as_object_mut() {
-                    a.insert(LAST_APPLIED.into(), Value::String(annotation.clone()));
+    engine.user(&what, key.clone(), |ctx| {
+        match ctx.get(&key) {
+            None => {
+                let mut obj = manifest.clone();
+                obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation.clone());
+                let created = ctx.create(obj)?;
+                ctx.explain(format!("kubectl apply: {key} did not exist, so it was created"));
+                Ok((ApplyOutcome::Created, created))
+            }
+            Some(live) => {
+                let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
+                let mut modified = config.clone();
+                if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
+                    let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
+                    if let Some(a) = anns.as_object_mut() {
+                        a.insert(LAST_APPLIED.into(), Value::String(annotation.clone()));
+                    }
                 }
+                let current = live.to_json();
+                let merged = three_way_apply(original.as_ref(), &modified, &current);
+                if merged == current {
+                    ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
+                    return Ok((ApplyOutcome::Unchanged, live));
+                }
+                let mut obj = Object::from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+                obj.meta_mut().resource_version = live.meta().resource_version.clone();
+                let updated = ctx.update(obj)?;
+                ctx.explain(format!("kubectl apply: merged the manifest into the live {key}"));
+                Ok((ApplyOutcome::Configured, updated))
             }
-            let current = live.to_json();
-            let merged = three_way_apply(original.as_ref(), &modified, &current);
-            if merged == current {
-                ctx.explain(format!(
-                    "kubectl apply: {key} already matches the manifest; nothing changed"
-                ));
-                return Ok((ApplyOutcome::Unchanged, live));
-            }
-            let mut obj =
-                Object::from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
-            obj.meta_mut().resource_version = live.meta().resource_version.clone();
-            let updated = ctx.update(obj)?;
-            ctx.explain(format!(
-                "kubectl apply: merged the manifest into the live {key}"
-            ));
-            Ok((ApplyOutcome::Configured, updated))
         }
     })
 }
@@ -144,32 +121,22 @@ pub fn replace(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError
 
 /// `kubectl patch`: applies a merge, strategic or JSON patch. Returns
 /// whether anything changed (kubectl prints `patched` or `patched (no change)`).
-pub fn patch(
-    engine: &mut Engine,
-    key: &ObjectKey,
-    kind: PatchType,
-    patch: &Value,
-) -> Result<(bool, Arc<Object>), ApiError> {
+pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Value) -> Result<(bool, Arc<Object>), ApiError> {
     let what = format!("kubectl patch {key}");
     engine.user(&what, key.clone(), |ctx| {
-        let live = ctx
-            .get(key)
-            .ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
+        let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
         let current = live.to_json();
         let patched = match kind {
             PatchType::Merge => json_merge_patch(&current, patch),
             PatchType::Strategic => strategic_merge_patch(&current, patch),
-            PatchType::Json => kubeplay_apiserver::json_patch(&current, patch)
-                .map_err(|m| ApiError::BadRequest { message: m })?,
+            PatchType::Json => kubeplay_apiserver::json_patch(&current, patch).map_err(|m| ApiError::BadRequest { message: m })?,
         };
         if patched == current {
             return Ok((false, live));
         }
         let obj = Object::from_json(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
         if obj.key() != *key {
-            return Err(ApiError::BadRequest {
-                message: "the name or kind of an object cannot be changed by a patch".into(),
-            });
+            return Err(ApiError::BadRequest { message: "the name or kind of an object cannot be changed by a patch".into() });
         }
         let updated = ctx.update(obj)?;
         ctx.explain(format!("kubectl patch: changed the live {key}"));
@@ -178,11 +145,7 @@ pub fn patch(
 }
 
 /// `kubectl delete` of one object.
-pub fn delete(
-    engine: &mut Engine,
-    key: &ObjectKey,
-    opts: DeleteOptions,
-) -> Result<Arc<Object>, ApiError> {
+pub fn delete(engine: &mut Engine, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
     let what = format!("kubectl delete {key}");
     engine.user(&what, key.clone(), |ctx| ctx.delete(key, opts))
 }
@@ -197,9 +160,7 @@ pub fn update_with(
     f: impl FnOnce(&mut Object) -> Result<(), ClientError>,
 ) -> Result<(bool, Arc<Object>), ClientError> {
     engine.user(what, key.clone(), |ctx| {
-        let live = ctx
-            .get(key)
-            .ok_or_else(|| ClientError::Api(ApiError::not_found(key.kind, &key.name)))?;
+        let live = ctx.get(key).ok_or_else(|| ClientError::Api(ApiError::not_found(key.kind, &key.name)))?;
         let mut obj = (*live).clone();
         f(&mut obj)?;
         if obj == *live {
@@ -341,30 +302,13 @@ mod tests {
     fn deploy(replicas: Option<i32>, image: &str) -> Object {
         let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
         Object::Deployment(Deployment {
-            metadata: ObjectMeta {
-                name: "web".into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
             spec: DeploymentSpec {
                 replicas,
-                selector: Some(LabelSelector {
-                    match_labels: labels.clone(),
-                    match_expressions: vec![],
-                }),
+                selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta {
-                        labels,
-                        ..Default::default()
-                    },
-                    spec: PodSpec {
-                        containers: vec![Container {
-                            name: "c".into(),
-                            image: Some(image.into()),
-                            ..Default::default()
-                        }],
-                        ..Default::default()
-                    },
+                    metadata: ObjectMeta { labels, ..Default::default() },
+                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
                 },
                 ..Default::default()
             },
@@ -373,34 +317,19 @@ mod tests {
     }
 
     fn replicas(e: &Engine) -> Option<i32> {
-        e.store()
-            .get_by(Kind::Deployment, "default", "web")
-            .and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas))
+        e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas))
     }
 
     #[test]
     fn apply_creates_then_is_unchanged_then_configured() {
         let mut e = Engine::with_default_cluster(1);
-        assert_eq!(
-            apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0,
-            ApplyOutcome::Created
-        );
-        let live = e
-            .store()
-            .get_by(Kind::Deployment, "default", "web")
-            .unwrap()
-            .clone();
+        assert_eq!(apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0, ApplyOutcome::Created);
+        let live = e.store().get_by(Kind::Deployment, "default", "web").unwrap().clone();
         let ann = live.meta().annotations.get(LAST_APPLIED).unwrap();
         assert!(ann.contains("\"namespace\":\"default\""), "{ann}");
         e.settle(crate::DEFAULT_SETTLE_MS);
-        assert_eq!(
-            apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0,
-            ApplyOutcome::Unchanged
-        );
-        assert_eq!(
-            apply(&mut e, &deploy(None, "nginx:2"), None).unwrap().0,
-            ApplyOutcome::Configured
-        );
+        assert_eq!(apply(&mut e, &deploy(None, "nginx:1"), None).unwrap().0, ApplyOutcome::Unchanged);
+        assert_eq!(apply(&mut e, &deploy(None, "nginx:2"), None).unwrap().0, ApplyOutcome::Configured);
     }
 
     #[test]
@@ -424,27 +353,14 @@ mod tests {
 
     fn pod(name: &str, ready: bool) -> Object {
         let mut p = Pod {
-            metadata: ObjectMeta {
-                name: name.into(),
-                namespace: "default".into(),
-                labels: BTreeMap::from([("app".to_string(), "db".to_string())]),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]), ..Default::default() },
             ..Default::default()
         };
-        p.spec.containers.push(Container {
-            name: "c".into(),
-            image: Some("nginx".into()),
-            ..Default::default()
-        });
+        p.spec.containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
         p.spec.node_name = Some("kubeplay-worker".into());
         p.status.phase = Some("Running".into());
         if ready {
-            p.status.conditions.push(kubeplay_model::Condition {
-                type_: "Ready".into(),
-                status: "True".into(),
-                ..Default::default()
-            });
+            p.status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() });
         }
         Object::Pod(p)
     }
@@ -463,35 +379,15 @@ mod tests {
     /// A budget over app=db whose status the disruption controller would
     /// have written: `allowed` more disruptions, `healthy` of `desired`.
     fn budget(e: &mut Engine, allowed: i32, healthy: i32, desired: i32) {
-        let mut b = PodDisruptionBudget {
-            metadata: ObjectMeta {
-                name: "db".into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        b.spec.selector = Some(LabelSelector {
-            match_labels: BTreeMap::from([("app".to_string(), "db".to_string())]),
-            match_expressions: vec![],
-        });
+        let mut b = PodDisruptionBudget { metadata: ObjectMeta { name: "db".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() };
+        b.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([("app".to_string(), "db".to_string())]), match_expressions: vec![] });
         b.spec.min_available = Some(kubeplay_model::IntOrString::Int(1));
         let created = create(e, Object::PodDisruptionBudget(b)).unwrap();
         let mut with_status = (*created).clone();
         if let Object::PodDisruptionBudget(b) = &mut with_status {
-            b.status = PdbStatus {
-                observed_generation: Some(b.metadata.generation),
-                disruptions_allowed: allowed,
-                current_healthy: healthy,
-                desired_healthy: desired,
-                expected_pods: healthy,
-                ..Default::default()
-            };
+            b.status = PdbStatus { observed_generation: Some(b.metadata.generation), disruptions_allowed: allowed, current_healthy: healthy, desired_healthy: desired, expected_pods: healthy, ..Default::default() };
         }
-        e.user("test: disruption controller", with_status.key(), |ctx| {
-            ctx.update_status(with_status)
-        })
-        .unwrap();
+        e.user("test: disruption controller", with_status.key(), |ctx| ctx.update_status(with_status)).unwrap();
     }
 
     // The eviction subresource's budget checks (pkg/registry/core/pod/storage/eviction.go).
@@ -506,29 +402,15 @@ mod tests {
         // No budget: evicted (gracefully deleted).
         budget(&mut e, 1, 2, 1);
         assert!(evict(&mut e, &a, Some(0)).is_ok());
-        let pdb = e
-            .store()
-            .get_by(Kind::PodDisruptionBudget, "default", "db")
-            .unwrap()
-            .clone();
-        let Object::PodDisruptionBudget(pdb) = pdb.as_ref() else {
-            panic!()
-        };
+        let pdb = e.store().get_by(Kind::PodDisruptionBudget, "default", "db").unwrap().clone();
+        let Object::PodDisruptionBudget(pdb) = pdb.as_ref() else { panic!() };
         assert_eq!(pdb.status.disruptions_allowed, 0);
         assert!(pdb.status.disrupted_pods.contains_key("a"));
         // The allowance is used up: 429, and the pod stays.
-        assert_eq!(
-            evict(&mut e, &b, None),
-            Err(EvictionError::TooManyRequests {
-                message: VIOLATES_BUDGET.into()
-            })
-        );
+        assert_eq!(evict(&mut e, &b, None), Err(EvictionError::TooManyRequests { message: VIOLATES_BUDGET.into() }));
         assert!(e.store().get(&b).is_some());
         // A missing pod is NotFound.
-        assert!(matches!(
-            evict(&mut e, &ObjectKey::new(Kind::Pod, "default", "zz"), None),
-            Err(EvictionError::Api(ApiError::NotFound { .. }))
-        ));
+        assert!(matches!(evict(&mut e, &ObjectKey::new(Kind::Pod, "default", "zz"), None), Err(EvictionError::Api(ApiError::NotFound { .. }))));
     }
 
     #[test]
@@ -545,21 +427,9 @@ mod tests {
         let mut e = Engine::with_default_cluster(1);
         apply(&mut e, &deploy(Some(1), "nginx:1"), None).unwrap();
         let key = ObjectKey::new(Kind::Deployment, "default", "web");
-        let (changed, _) = patch(
-            &mut e,
-            &key,
-            PatchType::Merge,
-            &serde_json::json!({"spec":{"replicas":3}}),
-        )
-        .unwrap();
+        let (changed, _) = patch(&mut e, &key, PatchType::Merge, &serde_json::json!({"spec":{"replicas":3}})).unwrap();
         assert!(changed);
-        let (changed, _) = patch(
-            &mut e,
-            &key,
-            PatchType::Merge,
-            &serde_json::json!({"spec":{"replicas":3}}),
-        )
-        .unwrap();
+        let (changed, _) = patch(&mut e, &key, PatchType::Merge, &serde_json::json!({"spec":{"replicas":3}})).unwrap();
         assert!(!changed);
         assert_eq!(replicas(&e), Some(3));
     }

@@ -20,9 +20,7 @@ pub fn diff_objects(before: Option<&Object>, after: Option<&Object>) -> Vec<Fiel
     let a = after.map(|o| o.to_json()).unwrap_or(Value::Null);
     let mut out = Vec::new();
     diff_values("", &b, &a, &mut out);
-    out.retain(|c| {
-        c.path != "metadata.resourceVersion" && !c.path.starts_with("metadata.managedFields")
-    });
+    out.retain(|c| c.path != "metadata.resourceVersion" && !c.path.starts_with("metadata.managedFields"));
     out
 }
 
@@ -43,20 +41,12 @@ fn diff_values(path: &str, b: &Value, a: &Value, out: &mut Vec<FieldChange>) {
             for (k, bv) in bm {
                 match am.get(k) {
                     Some(av) => diff_values(&join(path, k), bv, av, out),
-                    None => out.push(FieldChange {
-                        path: join(path, k),
-                        before: Some(bv.clone()),
-                        after: None,
-                    }),
+                    None => out.push(FieldChange { path: join(path, k), before: Some(bv.clone()), after: None }),
                 }
             }
             for (k, av) in am {
                 if !bm.contains_key(k) {
-                    out.push(FieldChange {
-                        path: join(path, k),
-                        before: None,
-                        after: Some(av.clone()),
-                    });
+                    out.push(FieldChange { path: join(path, k), before: None, after: Some(av.clone()) });
                 }
             }
         }
@@ -81,12 +71,7 @@ mod tests {
     #[test]
     fn reports_leaf_changes_with_paths() {
         let mut out = Vec::new();
-        diff_values(
-            "",
-            &json!({"spec":{"replicas":1,"x":[1,2]}}),
-            &json!({"spec":{"replicas":3,"x":[1,5],"y":true}}),
-            &mut out,
-        );
+        diff_values("", &json!({"spec":{"replicas":1,"x":[1,2]}}), &json!({"spec":{"replicas":3,"x":[1,5],"y":true}}), &mut out);
         let paths: Vec<_> = out.iter().map(|c| c.path.as_str()).collect();
         assert_eq!(paths, ["spec.replicas", "spec.x[1]", "spec.y"]);
         assert_eq!(out[0].before, Some(json!(1)));

@@ -92,8 +92,7 @@ pub struct Request {
 impl Stream {
     /// When request number `n` is due.
     fn due(&self, n: u64) -> Time {
-        self.started
-            .plus_millis((n.saturating_mul(1000) / u64::from(self.rps.max(1))) as i64)
+        self.started.plus_millis((n.saturating_mul(1000) / u64::from(self.rps.max(1))) as i64)
     }
 
     fn count(&mut self, at: Time, route: &Route, n: u64, seq: Option<u64>) {
@@ -110,11 +109,7 @@ impl Stream {
         let Some(seq) = seq else { return };
         let second = Time(at.millis().div_euclid(1000) * 1000);
         if self.seconds.back().is_none_or(|s| s.at != second) {
-            self.seconds.push_back(Second {
-                at: second,
-                per_pod: OrdMap::new(),
-                failed: 0,
-            });
+            self.seconds.push_back(Second { at: second, per_pod: OrdMap::new(), failed: 0 });
             while self.seconds.len() > SECONDS_KEPT {
                 self.seconds.pop_front();
             }
@@ -125,12 +120,7 @@ impl Stream {
                 None => s.failed += 1,
             }
         }
-        self.recent.push_back(Request {
-            seq,
-            at,
-            pod,
-            error,
-        });
+        self.recent.push_back(Request { seq, at, pod, error });
         while self.recent.len() > RECENT_KEPT {
             self.recent.pop_front();
         }
@@ -139,15 +129,7 @@ impl Stream {
 
 /// The FQDN URL a stream sends to: any namespace's client resolves it.
 fn url(s: &Stream) -> Url {
-    Url {
-        host: format!(
-            "{}.{}.svc.{}",
-            s.service.name,
-            s.service.namespace,
-            network::CLUSTER_DOMAIN
-        ),
-        port: s.port,
-    }
+    Url { host: format!("{}.{}.svc.{}", s.service.name, s.service.namespace, network::CLUSTER_DOMAIN), port: s.port }
 }
 
 /// Moves the clock to `to`, first sending every request due in between
@@ -164,21 +146,13 @@ pub fn advance_clock(world: &mut World, to: Time) {
 fn send_until(world: &mut World, to: Time) {
     let keys: Vec<ObjectKey> = world.sim.traffic.streams.keys().cloned().collect();
     for key in keys {
-        let Some(mut s) = world.sim.traffic.streams.get(&key).cloned() else {
-            continue;
-        };
+        let Some(mut s) = world.sim.traffic.streams.get(&key).cloned() else { continue };
         // Requests due in (now, to]: number n is due at started +
         // floor(n*1000/rps), so those up to `to` are the n below
         // ceil((to - started + 1) * rps / 1000).
         let first = s.sent;
         let elapsed = to.millis() - s.started.millis();
-        let upto = if elapsed < 0 {
-            0
-        } else {
-            (elapsed as u64 + 1)
-                .saturating_mul(u64::from(s.rps))
-                .div_ceil(1000)
-        };
+        let upto = if elapsed < 0 { 0 } else { (elapsed as u64 + 1).saturating_mul(u64::from(s.rps)).div_ceil(1000) };
         let last = upto.max(first);
         if last == first {
             continue;
@@ -211,19 +185,11 @@ fn send_until(world: &mut World, to: Time) {
 /// or fixed outcome takes them all; otherwise they split evenly over the
 /// candidates (the first ones take the remainder). Over that many requests
 /// random picks would be within a fraction of a percent of even anyway.
-fn send_bulk(
-    s: &mut Stream,
-    plan: &network::Plan,
-    rng: &mut Rng,
-    affinity: &mut OrdMap<(ObjectKey, String), String>,
-    n: u64,
-) {
+fn send_bulk(s: &mut Stream, plan: &network::Plan, rng: &mut Rng, affinity: &mut OrdMap<(ObjectKey, String), String>, n: u64) {
     let outcomes: Vec<Route> = match &plan.target {
-        network::Target::Service {
-            backends,
-            affinity: false,
-            ..
-        } => backends.iter().map(network::Backend::route).collect(),
+        network::Target::Service { backends, affinity: false, .. } => {
+            backends.iter().map(network::Backend::route).collect()
+        }
         network::Target::PerAddress(routes) => routes.clone(),
         _ => vec![plan.pick(rng, affinity, &s.client.ip)],
     };
@@ -281,43 +247,22 @@ impl Engine {
         let svc = store
             .get_by(Kind::Service, &spec.namespace, &spec.service)
             .and_then(|o| o.as_service().cloned())
-            .ok_or_else(|| {
-                TrafficError::ServiceNotFound(spec.namespace.clone(), spec.service.clone())
-            })?;
+            .ok_or_else(|| TrafficError::ServiceNotFound(spec.namespace.clone(), spec.service.clone()))?;
         let port = match spec.port {
             Some(p) if svc.spec.ports.iter().any(|sp| sp.port == p) => p,
             Some(p) => return Err(TrafficError::NoSuchPort(spec.service.clone(), p)),
-            None => svc
-                .spec
-                .ports
-                .first()
-                .map(|p| p.port)
-                .ok_or_else(|| TrafficError::NoPorts(spec.service.clone()))?,
+            None => svc.spec.ports.first().map(|p| p.port).ok_or_else(|| TrafficError::NoPorts(spec.service.clone()))?,
         };
         let client = match &spec.from {
             Some(pod) => {
                 let p = store
                     .get_by(Kind::Pod, &spec.namespace, pod)
                     .and_then(|o| o.as_pod().cloned())
-                    .ok_or_else(|| {
-                        TrafficError::PodNotFound(spec.namespace.clone(), pod.clone())
-                    })?;
-                let ip = p
-                    .status
-                    .pod_ip
-                    .clone()
-                    .ok_or_else(|| TrafficError::PodHasNoIp(pod.clone()))?;
-                Client {
-                    namespace: spec.namespace.clone(),
-                    ip,
-                    pod: Some(pod.clone()),
-                }
+                    .ok_or_else(|| TrafficError::PodNotFound(spec.namespace.clone(), pod.clone()))?;
+                let ip = p.status.pod_ip.clone().ok_or_else(|| TrafficError::PodHasNoIp(pod.clone()))?;
+                Client { namespace: spec.namespace.clone(), ip, pod: Some(pod.clone()) }
             }
-            None => Client {
-                namespace: spec.namespace.clone(),
-                ip: DEFAULT_CLIENT_IP.into(),
-                pod: None,
-            },
+            None => Client { namespace: spec.namespace.clone(), ip: DEFAULT_CLIENT_IP.into(), pod: None },
         };
         let key = ObjectKey::new(Kind::Service, &spec.namespace, &spec.service);
         let stream = Stream {
@@ -326,9 +271,7 @@ impl Engine {
             rps: spec.rps,
             client,
             // The first request goes out one interval from now.
-            started: self
-                .now()
-                .plus_millis(i64::from(1000 / spec.rps.max(1)).max(1)),
+            started: self.now().plus_millis(i64::from(1000 / spec.rps.max(1)).max(1)),
             sent: 0,
             per_pod: OrdMap::new(),
             failed: OrdMap::new(),
@@ -345,28 +288,18 @@ impl Engine {
 
     /// `sim traffic stop [SERVICE]`: stops one stream (or all); returns
     /// the streams stopped, with their final counts.
-    pub fn sim_traffic_stop(
-        &mut self,
-        namespace: &str,
-        service: Option<&str>,
-    ) -> Result<Vec<Stream>, TrafficError> {
+    pub fn sim_traffic_stop(&mut self, namespace: &str, service: Option<&str>) -> Result<Vec<Stream>, TrafficError> {
         let streams = &self.world().sim.traffic.streams;
         let stopping: Vec<Stream> = match service {
             Some(name) => {
                 let key = ObjectKey::new(Kind::Service, namespace, name);
-                vec![streams
-                    .get(&key)
-                    .cloned()
-                    .ok_or_else(|| TrafficError::NotSending(name.to_string()))?]
+                vec![streams.get(&key).cloned().ok_or_else(|| TrafficError::NotSending(name.to_string()))?]
             }
             None if streams.is_empty() => return Err(TrafficError::NothingSending),
             None => streams.values().cloned().collect(),
         };
         let keys: Vec<ObjectKey> = stopping.iter().map(|s| s.service.clone()).collect();
-        let first = keys
-            .first()
-            .cloned()
-            .unwrap_or_else(|| ObjectKey::new(Kind::Service, namespace, ""));
+        let first = keys.first().cloned().unwrap_or_else(|| ObjectKey::new(Kind::Service, namespace, ""));
         self.user("sim traffic stop", first, move |ctx| {
             for k in &keys {
                 ctx.world_mut().sim.traffic.streams.remove(k);
@@ -391,11 +324,7 @@ mod tests {
             service: ObjectKey::new(Kind::Service, "default", "web"),
             port: 80,
             rps: 3,
-            client: Client {
-                namespace: "default".into(),
-                ip: DEFAULT_CLIENT_IP.into(),
-                pod: None,
-            },
+            client: Client { namespace: "default".into(), ip: DEFAULT_CLIENT_IP.into(), pod: None },
             started: Time(10_000),
             sent: 0,
             per_pod: OrdMap::new(),

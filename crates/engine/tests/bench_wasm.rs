@@ -34,12 +34,7 @@ extern "C" {
 fn sizes(var: Option<&str>, default: &str) -> Vec<(usize, usize)> {
     var.unwrap_or(default)
         .split(',')
-        .map(|s| {
-            s.trim()
-                .split_once('x')
-                .and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?)))
-                .expect("sizes are PODSxNODES[,PODSxNODES]")
-        })
+        .map(|s| s.trim().split_once('x').and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?))).expect("sizes are PODSxNODES[,PODSxNODES]"))
         .collect()
 }
 
@@ -50,12 +45,7 @@ fn deployment_scale_up_in_wasm() {
         bench::deployment_cluster(&mut e, nodes).expect("cluster");
         e.set_record_history(false);
         let start = now();
-        client::apply(
-            &mut e,
-            &bench::deployment("web", pods as i32, "nginx:1.7.9"),
-            None,
-        )
-        .expect("apply");
+        client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.7.9"), None).expect("apply");
         let report = e.settle(DEFAULT_SETTLE_MS);
         let ms = now() - start;
         assert!(report.converged);
@@ -71,14 +61,7 @@ fn deployment_scale_up_in_wasm() {
 /// One scheduling run end to end as the native benchmark does it:
 /// cluster, then the pods created in one step and settled. Skipped when
 /// compiled with `KUBEPLAY_WASM_BENCH_E2E=0`.
-fn end_to_end(
-    what: &str,
-    seed: u64,
-    pods: usize,
-    nodes: usize,
-    make: &dyn Fn(usize) -> Pod,
-    check: fn(&Engine) -> Result<(), String>,
-) {
+fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Engine) -> Result<(), String>) {
     if option_env!("KUBEPLAY_WASM_BENCH_E2E") == Some("0") {
         return;
     }
@@ -92,14 +75,7 @@ fn end_to_end(
 }
 
 /// The same pods through the scheduler alone (`bench::schedule_only`).
-fn scheduler_only(
-    what: &str,
-    seed: u64,
-    pods: usize,
-    nodes: usize,
-    make: &dyn Fn(usize) -> Pod,
-    check: fn(&Cache) -> Result<(), String>,
-) {
+fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
     let cluster: Vec<_> = (0..nodes).map(|i| bench::mixed_node(i, EPOCH)).collect();
     let start = now();
     let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
@@ -115,22 +91,8 @@ fn no_check<T>(_: &T) -> Result<(), String> {
 #[wasm_bindgen_test]
 fn mixed_scheduling_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_SCHEDULE"), "200x20,400x40") {
-        scheduler_only(
-            "schedule mixed",
-            3,
-            pods,
-            nodes,
-            &bench::mixed_pod,
-            no_check,
-        );
-        end_to_end(
-            "schedule mixed",
-            3,
-            pods,
-            nodes,
-            &bench::mixed_pod,
-            no_check,
-        );
+        scheduler_only("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
+        end_to_end("schedule mixed", 3, pods, nodes, &bench::mixed_pod, no_check);
     }
 }
 
@@ -139,37 +101,9 @@ fn constraints_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH_CONSTRAINTS"), "100x50") {
         let group = bench::anti_affinity_group(nodes);
         let anti = move |i| bench::anti_affinity_pod(i, group);
-        scheduler_only(
-            "pod anti-affinity",
-            4,
-            pods,
-            nodes,
-            &anti,
-            bench::check_anti_affinity_cached,
-        );
-        scheduler_only(
-            "zone spread",
-            5,
-            pods,
-            nodes,
-            &bench::spread_pod,
-            bench::check_zone_spread_cached,
-        );
-        end_to_end(
-            "pod anti-affinity",
-            4,
-            pods,
-            nodes,
-            &anti,
-            bench::check_anti_affinity,
-        );
-        end_to_end(
-            "zone spread",
-            5,
-            pods,
-            nodes,
-            &bench::spread_pod,
-            bench::check_zone_spread,
-        );
+        scheduler_only("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity_cached);
+        scheduler_only("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread_cached);
+        end_to_end("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity);
+        end_to_end("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread);
     }
 }

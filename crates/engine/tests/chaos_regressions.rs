@@ -8,21 +8,10 @@ use std::collections::BTreeMap;
 
 fn pod_on(name: &str, node: &str) -> Object {
     Object::Pod(Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
-            containers: vec![Container {
-                name: "main".into(),
-                image: Some("nginx:1.25".into()),
-                ..Default::default()
-            }],
-            node_selector: BTreeMap::from([(
-                "kubernetes.io/hostname".to_string(),
-                node.to_string(),
-            )]),
+            containers: vec![Container { name: "main".into(), image: Some("nginx:1.25".into()), ..Default::default() }],
+            node_selector: BTreeMap::from([("kubernetes.io/hostname".to_string(), node.to_string())]),
             ..Default::default()
         },
         status: Default::default(),
@@ -30,11 +19,7 @@ fn pod_on(name: &str, node: &str) -> Object {
 }
 
 fn phase(e: &Engine, name: &str) -> String {
-    let p = e
-        .store()
-        .get_by(Kind::Pod, "default", name)
-        .and_then(|o| o.as_pod().cloned())
-        .expect("pod exists");
+    let p = e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned()).expect("pod exists");
     format!("{} on {:?}", p.phase(), p.node_name())
 }
 
@@ -48,14 +33,9 @@ fn a_pod_bound_while_its_node_was_down_starts_when_the_node_recovers() {
     e.sim_node_fail("kubeplay-worker").unwrap();
     let obj = pod_on("late", "kubeplay-worker");
     let key = obj.key();
-    e.user("create", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("create", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
     e.advance(5_000);
-    assert_eq!(
-        phase(&e, "late"),
-        "Pending on Some(\"kubeplay-worker\")",
-        "bound, but nothing runs it"
-    );
+    assert_eq!(phase(&e, "late"), "Pending on Some(\"kubeplay-worker\")", "bound, but nothing runs it");
     e.sim_node_recover("kubeplay-worker").unwrap();
     e.advance(60_000);
     assert_eq!(phase(&e, "late"), "Running on Some(\"kubeplay-worker\")");

@@ -8,8 +8,7 @@ use wasm_bindgen_test::*;
 
 #[wasm_bindgen_test]
 fn wasm_trace_hash_equals_native() {
-    let native = option_env!("KUBEPLAY_NATIVE_HASH")
-        .expect("build with KUBEPLAY_NATIVE_HASH=$(kubeplay selfcheck)");
+    let native = option_env!("KUBEPLAY_NATIVE_HASH").expect("build with KUBEPLAY_NATIVE_HASH=$(kubeplay selfcheck)");
     let wasm = format!("{:016x}", kubeplay_engine::selfcheck::scenario_hash(1));
     assert_eq!(wasm, native.trim());
 }

@@ -21,97 +21,47 @@ fn cluster() -> Engine {
 
 fn create(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("create", key, |ctx| ctx.create(obj).map(|_| ()))
-        .expect("create");
+    e.user("create", key, |ctx| ctx.create(obj).map(|_| ())).expect("create");
 }
 
 /// An nginx pod bound straight to NODE, requesting `request_mi` of memory.
 fn pinned(name: &str, request_mi: i64, class: Option<&str>) -> Object {
-    let mut c = Container {
-        name: "app".into(),
-        image: Some("nginx:1.25".into()),
-        ..Default::default()
-    };
+    let mut c = Container { name: "app".into(), image: Some("nginx:1.25".into()), ..Default::default() };
     if request_mi > 0 {
-        c.resources.requests.insert(
-            "memory".into(),
-            Quantity::parse(&format!("{request_mi}Mi")).unwrap(),
-        );
+        c.resources.requests.insert("memory".into(), Quantity::parse(&format!("{request_mi}Mi")).unwrap());
     }
     Object::Pod(Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
-        spec: PodSpec {
-            containers: vec![c],
-            node_name: Some(NODE.into()),
-            priority_class_name: class.map(str::to_string),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: PodSpec { containers: vec![c], node_name: Some(NODE.into()), priority_class_name: class.map(str::to_string), ..Default::default() },
         status: Default::default(),
     })
 }
 
 fn priority_class(name: &str, value: i32) -> Object {
-    Object::PriorityClass(PriorityClass {
-        metadata: ObjectMeta {
-            name: name.into(),
-            ..Default::default()
-        },
-        value,
-        ..Default::default()
-    })
+    Object::PriorityClass(PriorityClass { metadata: ObjectMeta { name: name.into(), ..Default::default() }, value, ..Default::default() })
 }
 
 fn load(e: &mut Engine, pod: &str, mi: i64) {
-    let target = LoadTarget {
-        namespace: "default".into(),
-        kind: Kind::Pod,
-        name: pod.into(),
-    };
-    e.sim_load(
-        target,
-        Load {
-            cpu_milli: Some(10),
-            memory_bytes: Some(mi * MI),
-        },
-    )
-    .unwrap();
+    let target = LoadTarget { namespace: "default".into(), kind: Kind::Pod, name: pod.into() };
+    e.sim_load(target, Load { cpu_milli: Some(10), memory_bytes: Some(mi * MI) }).unwrap();
 }
 
 fn pod(e: &Engine, name: &str) -> Pod {
-    e.store()
-        .get_by(Kind::Pod, "default", name)
-        .and_then(|o| o.as_pod().cloned())
-        .expect("pod exists")
+    e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned()).expect("pod exists")
 }
 
 fn node(e: &Engine) -> Node {
-    e.store()
-        .get_by(Kind::Node, "", NODE)
-        .and_then(|o| o.as_node().cloned())
-        .expect("node exists")
+    e.store().get_by(Kind::Node, "", NODE).and_then(|o| o.as_node().cloned()).expect("node exists")
 }
 
 fn memory_pressure(e: &Engine) -> (String, String) {
     let n = node(e);
-    let c = n
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "MemoryPressure")
-        .expect("condition");
+    let c = n.status.conditions.iter().find(|c| c.type_ == "MemoryPressure").expect("condition");
     (c.status.clone(), c.reason.clone().unwrap_or_default())
 }
 
 fn tainted(e: &Engine) -> bool {
-    node(e)
-        .spec
-        .taints
-        .iter()
-        .any(|t| t.key == "node.kubernetes.io/memory-pressure" && t.effect == "NoSchedule")
+    node(e).spec.taints.iter().any(|t| t.key == "node.kubernetes.io/memory-pressure" && t.effect == "NoSchedule")
 }
 
 fn advance_to(e: &mut Engine, t: Time) {
@@ -122,15 +72,7 @@ fn advance_to(e: &mut Engine, t: Time) {
 
 /// Events with a reason about an object, as (time, message).
 fn events(e: &Engine, name: &str, reason: &str) -> Vec<(Time, String)> {
-    e.trace()
-        .iter()
-        .flat_map(|s| {
-            s.events
-                .iter()
-                .filter(|ev| ev.object.name == name && ev.reason == reason)
-                .map(move |ev| (s.time, ev.message.clone()))
-        })
-        .collect()
+    e.trace().iter().flat_map(|s| s.events.iter().filter(|ev| ev.object.name == name && ev.reason == reason).map(move |ev| (s.time, ev.message.clone()))).collect()
 }
 
 /// Two running pods on NODE, then loads that leave it short of memory.
@@ -144,48 +86,25 @@ fn two_pods(e: &mut Engine, a: Object, b: Object) {
 fn the_pod_above_its_request_is_evicted_and_the_node_recovers() {
     let mut e = cluster();
     two_pods(&mut e, pinned("hog", 64, None), pinned("quiet", 64, None));
-    assert_eq!(
-        memory_pressure(&e),
-        ("False".into(), "KubeletHasSufficientMemory".into())
-    );
+    assert_eq!(memory_pressure(&e), ("False".into(), "KubeletHasSufficientMemory".into()));
     load(&mut e, "hog", 7900);
     let loaded = e.now();
     // The next monitoring pass is at the next 10 s mark of the clock.
     let pass = Time((loaded.millis() / 10_000 + 1) * 10_000);
     advance_to(&mut e, Time(pass.millis() - 1));
-    assert_eq!(
-        memory_pressure(&e).0,
-        "False",
-        "nothing happens before the pass"
-    );
+    assert_eq!(memory_pressure(&e).0, "False", "nothing happens before the pass");
     advance_to(&mut e, pass);
-    assert_eq!(
-        memory_pressure(&e),
-        ("True".into(), "KubeletHasInsufficientMemory".into())
-    );
+    assert_eq!(memory_pressure(&e), ("True".into(), "KubeletHasInsufficientMemory".into()));
     assert!(tainted(&e), "the node controller taints the node at once");
 
     let evicted = events(&e, "hog", "Evicted");
     assert_eq!(evicted.len(), 1);
     assert_eq!(evicted[0].0, pass);
     let msg = &evicted[0].1;
-    assert!(
-        msg.starts_with(
-            "The node was low on resource: memory. Threshold quantity: 100Mi, available: "
-        ),
-        "{msg}"
-    );
-    assert!(
-        msg.ends_with(
-            "Container app was using 7900Mi, request is 64Mi, has larger consumption of memory. "
-        ),
-        "{msg}"
-    );
+    assert!(msg.starts_with("The node was low on resource: memory. Threshold quantity: 100Mi, available: "), "{msg}");
+    assert!(msg.ends_with("Container app was using 7900Mi, request is 64Mi, has larger consumption of memory. "), "{msg}");
     assert_eq!(events(&e, NODE, "EvictionThresholdMet").len(), 1);
-    assert_eq!(
-        events(&e, NODE, "NodeHasInsufficientMemory")[0].1,
-        format!("Node {NODE} status is now: NodeHasInsufficientMemory")
-    );
+    assert_eq!(events(&e, NODE, "NodeHasInsufficientMemory")[0].1, format!("Node {NODE} status is now: NodeHasInsufficientMemory"));
 
     // nginx stops on SIGTERM within the 2 s minimum grace; only then does
     // the status turn terminal.
@@ -194,64 +113,34 @@ fn the_pod_above_its_request_is_evicted_and_the_node_recovers() {
     assert_eq!(p.status.phase.as_deref(), Some("Failed"));
     assert_eq!(p.status.reason.as_deref(), Some("Evicted"));
     assert_eq!(p.status.message.as_deref(), Some(msg.as_str()));
-    let dt = p
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "DisruptionTarget")
-        .expect("DisruptionTarget");
-    assert_eq!(
-        (dt.status.as_str(), dt.reason.as_deref()),
-        ("True", Some("TerminationByKubelet"))
-    );
-    let t = p.status.container_statuses[0]
-        .state
-        .terminated
-        .clone()
-        .expect("terminated");
+    let dt = p.status.conditions.iter().find(|c| c.type_ == "DisruptionTarget").expect("DisruptionTarget");
+    assert_eq!((dt.status.as_str(), dt.reason.as_deref()), ("True", Some("TerminationByKubelet")));
+    let t = p.status.container_statuses[0].state.terminated.clone().expect("terminated");
     assert_eq!(t.exit_code, 0, "nginx exits cleanly on SIGTERM");
     assert_eq!(events(&e, "hog", "Killing")[0].1, "Stopping container app");
-    assert_eq!(
-        pod(&e, "quiet").status.phase.as_deref(),
-        Some("Running"),
-        "one eviction relieves the pressure"
-    );
+    assert_eq!(pod(&e, "quiet").status.phase.as_deref(), Some("Running"), "one eviction relieves the pressure");
 
     // No restart, and the condition holds for the 5-minute transition.
     advance_to(&mut e, Time(pass.millis() + 300_000 - 1));
     assert_eq!(pod(&e, "hog").status.container_statuses[0].restart_count, 0);
     assert_eq!(memory_pressure(&e).0, "True");
     advance_to(&mut e, Time(pass.millis() + 300_000));
-    assert_eq!(
-        memory_pressure(&e),
-        ("False".into(), "KubeletHasSufficientMemory".into())
-    );
+    assert_eq!(memory_pressure(&e), ("False".into(), "KubeletHasSufficientMemory".into()));
     assert!(!tainted(&e));
     assert_eq!(events(&e, NODE, "EvictionThresholdMet").len(), 1);
-    assert!(
-        e.world().sim.eviction.is_empty(),
-        "no more passes are armed"
-    );
+    assert!(e.world().sim.eviction.is_empty(), "no more passes are armed");
 }
 
 #[test]
 fn lower_priority_goes_first_among_pods_above_their_requests() {
     let mut e = cluster();
     create(&mut e, priority_class("important", 1000));
-    two_pods(
-        &mut e,
-        pinned("vip", 0, Some("important")),
-        pinned("batch", 0, None),
-    );
+    two_pods(&mut e, pinned("vip", 0, Some("important")), pinned("batch", 0, None));
     assert_eq!(pod(&e, "vip").spec.priority, Some(1000));
     load(&mut e, "vip", 5000);
     load(&mut e, "batch", 3000);
     e.advance(12_000);
-    assert_eq!(
-        events(&e, "batch", "Evicted").len(),
-        1,
-        "lower priority first, though it uses less"
-    );
+    assert_eq!(events(&e, "batch", "Evicted").len(), 1, "lower priority first, though it uses less");
     assert!(events(&e, "vip", "Evicted").is_empty());
     e.advance(60_000);
     assert_eq!(pod(&e, "vip").status.phase.as_deref(), Some("Running"));
@@ -262,11 +151,7 @@ fn usage_above_request_beats_priority() {
     let mut e = cluster();
     create(&mut e, priority_class("important", 1000));
     // vip uses more than it asked for; batch stays within its request.
-    two_pods(
-        &mut e,
-        pinned("vip", 64, Some("important")),
-        pinned("batch", 5000, None),
-    );
+    two_pods(&mut e, pinned("vip", 64, Some("important")), pinned("batch", 5000, None));
     load(&mut e, "vip", 3500);
     load(&mut e, "batch", 4400);
     e.advance(12_000);
@@ -284,10 +169,7 @@ fn critical_pods_are_never_evicted() {
     e.advance(60_000);
     assert!(events(&e, "agent", "Evicted").is_empty());
     // kindnet and kube-proxy are node-critical too: nothing may go.
-    assert!(e
-        .trace()
-        .iter()
-        .all(|s| s.events.iter().all(|ev| ev.reason != "Evicted")));
+    assert!(e.trace().iter().all(|s| s.events.iter().all(|ev| ev.reason != "Evicted")));
     assert_eq!(memory_pressure(&e).0, "True");
     assert_eq!(pod(&e, "agent").status.phase.as_deref(), Some("Running"));
 }
@@ -298,8 +180,5 @@ fn idle_clusters_never_run_a_pass() {
     two_pods(&mut e, pinned("a", 0, None), pinned("b", 0, None));
     e.advance(600_000);
     assert!(e.world().sim.eviction.is_empty());
-    assert!(e.trace().iter().all(|s| s
-        .events
-        .iter()
-        .all(|ev| ev.reason != "EvictionThresholdMet")));
+    assert!(e.trace().iter().all(|s| s.events.iter().all(|ev| ev.reason != "EvictionThresholdMet")));
 }

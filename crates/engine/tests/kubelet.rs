@@ -8,16 +8,14 @@
 //! the node-monitor grace period is 50 s (v1.32) and default tolerations
 //! last 300 s. STATUS strings are computed with kubectl's printPod rules.
 
-use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::kubelet::image::ImageRef;
 use kubeplay_engine::kubelet::registry;
 use kubeplay_engine::kubelet::usage;
 use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget};
 use kubeplay_engine::Engine;
 use kubeplay_model::api::*;
-use kubeplay_model::{
-    IntOrString, Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity, Time,
-};
+use kubeplay_model::{IntOrString, Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity, Time};
+use kubeplay_apiserver::DeleteOptions;
 use std::collections::BTreeMap;
 
 const NODE: &str = "kubeplay-worker3";
@@ -29,11 +27,7 @@ fn cluster() -> Engine {
 }
 
 fn container(name: &str, image: &str) -> Container {
-    Container {
-        name: name.into(),
-        image: Some(image.into()),
-        ..Default::default()
-    }
+    Container { name: name.into(), image: Some(image.into()), ..Default::default() }
 }
 
 fn with_cmd(mut c: Container, cmd: &[&str]) -> Container {
@@ -45,24 +39,15 @@ fn with_cmd(mut c: Container, cmd: &[&str]) -> Container {
 /// depend on scheduling.
 fn pinned(name: &str, containers: Vec<Container>) -> Pod {
     Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
-        spec: PodSpec {
-            containers,
-            node_name: Some(NODE.into()),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: PodSpec { containers, node_name: Some(NODE.into()), ..Default::default() },
         status: Default::default(),
     }
 }
 
 fn create(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("create", key, |ctx| ctx.create(obj).map(|_| ()))
-        .expect("create");
+    e.user("create", key, |ctx| ctx.create(obj).map(|_| ())).expect("create");
 }
 
 /// Creates the pod now and returns the creation time.
@@ -74,9 +59,7 @@ fn start(e: &mut Engine, pod: Pod) -> Time {
 }
 
 fn get(e: &Engine, name: &str) -> Option<Pod> {
-    e.store()
-        .get_by(Kind::Pod, "default", name)
-        .and_then(|o| o.as_pod().cloned())
+    e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned())
 }
 
 fn pod(e: &Engine, name: &str) -> Pod {
@@ -95,26 +78,12 @@ fn events(e: &Engine, name: &str, t0: Time) -> Vec<(i64, String, String)> {
     e.trace()
         .iter()
         .filter(|s| s.time >= t0)
-        .flat_map(|s| {
-            s.events
-                .iter()
-                .filter(|ev| ev.object.name == name)
-                .map(move |ev| {
-                    (
-                        s.time.millis() - t0.millis(),
-                        ev.reason.clone(),
-                        ev.message.clone(),
-                    )
-                })
-        })
+        .flat_map(|s| s.events.iter().filter(|ev| ev.object.name == name).map(move |ev| (s.time.millis() - t0.millis(), ev.reason.clone(), ev.message.clone())))
         .collect()
 }
 
 fn times_of(evs: &[(i64, String, String)], reason: &str) -> Vec<i64> {
-    evs.iter()
-        .filter(|(_, r, _)| r == reason)
-        .map(|(t, _, _)| *t)
-        .collect()
+    evs.iter().filter(|(_, r, _)| r == reason).map(|(t, _, _)| *t).collect()
 }
 
 /// kubectl's STATUS column (`printers.go` printPod).
@@ -138,13 +107,7 @@ fn kubectl_status(p: &Pod) -> String {
                 continue;
             }
             reason = format!("Init:{}", exit_reason(t));
-        } else if let Some(w) = s
-            .state
-            .waiting
-            .as_ref()
-            .and_then(|w| w.reason.clone())
-            .filter(|r| !r.is_empty() && r != "PodInitializing")
-        {
+        } else if let Some(w) = s.state.waiting.as_ref().and_then(|w| w.reason.clone()).filter(|r| !r.is_empty() && r != "PodInitializing") {
             reason = format!("Init:{w}");
         } else {
             reason = format!("Init:{i}/{n}");
@@ -152,21 +115,11 @@ fn kubectl_status(p: &Pod) -> String {
         initializing = true;
         break;
     }
-    let initialized = p
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Initialized" && c.status == "True");
+    let initialized = p.status.conditions.iter().any(|c| c.type_ == "Initialized" && c.status == "True");
     if !initializing || initialized {
         let mut has_running = false;
         for s in p.status.container_statuses.iter().rev() {
-            if let Some(w) = s
-                .state
-                .waiting
-                .as_ref()
-                .and_then(|w| w.reason.clone())
-                .filter(|r| !r.is_empty())
-            {
+            if let Some(w) = s.state.waiting.as_ref().and_then(|w| w.reason.clone()).filter(|r| !r.is_empty()) {
                 reason = w;
             } else if let Some(t) = &s.state.terminated {
                 reason = exit_reason(t);
@@ -175,19 +128,11 @@ fn kubectl_status(p: &Pod) -> String {
             }
         }
         if reason == "Completed" && has_running {
-            reason = if p.is_ready() {
-                "Running".into()
-            } else {
-                "NotReady".into()
-            };
+            reason = if p.is_ready() { "Running".into() } else { "NotReady".into() };
         }
     }
     if p.metadata.deletion_timestamp.is_some() {
-        reason = if p.status.reason.as_deref() == Some("NodeLost") {
-            "Unknown".into()
-        } else {
-            "Terminating".into()
-        };
+        reason = if p.status.reason.as_deref() == Some("NodeLost") { "Unknown".into() } else { "Terminating".into() };
     }
     reason
 }
@@ -223,11 +168,7 @@ fn go_secs(ms: i64) -> String {
 
 fn http_probe(port: i32, delay: i32, period: i32) -> Probe {
     Probe {
-        http_get: Some(HttpGetAction {
-            path: Some("/".into()),
-            port: Some(IntOrString::Int(port)),
-            ..Default::default()
-        }),
+        http_get: Some(HttpGetAction { path: Some("/".into()), port: Some(IntOrString::Int(port)), ..Default::default() }),
         initial_delay_seconds: Some(delay),
         period_seconds: Some(period),
         ..Default::default()
@@ -239,10 +180,7 @@ fn http_probe(port: i32, delay: i32, period: i32) -> Probe {
 #[test]
 fn a_pod_is_pulled_created_started_and_ready_with_real_events() {
     let mut e = cluster();
-    let t0 = start(
-        &mut e,
-        pinned("web", vec![container("nginx", "nginx:1.7.9")]),
-    );
+    let t0 = start(&mut e, pinned("web", vec![container("nginx", "nginx:1.7.9")]));
     let pull = pull_ms("nginx:1.7.9");
 
     // Admitted: Pending, ContainerCreating, no IP yet, the host IP known.
@@ -251,77 +189,27 @@ fn a_pod_is_pulled_created_started_and_ready_with_real_events() {
     assert_eq!(p.status.phase.as_deref(), Some("Pending"));
     assert_eq!(p.status.pod_ip, None);
     assert_eq!(p.status.host_ip.as_deref(), Some("172.18.0.5"));
-    let types: Vec<&str> = p
-        .status
-        .conditions
-        .iter()
-        .map(|c| c.type_.as_str())
-        .collect();
-    assert_eq!(
-        types,
-        [
-            "PodReadyToStartContainers",
-            "Initialized",
-            "Ready",
-            "ContainersReady",
-            "PodScheduled"
-        ]
-    );
-    let ready = p
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "Ready")
-        .unwrap();
-    assert_eq!(
-        (
-            ready.status.as_str(),
-            ready.reason.as_deref(),
-            ready.message.as_deref()
-        ),
-        (
-            "False",
-            Some("ContainersNotReady"),
-            Some("containers with unready status: [nginx]")
-        )
-    );
+    let types: Vec<&str> = p.status.conditions.iter().map(|c| c.type_.as_str()).collect();
+    assert_eq!(types, ["PodReadyToStartContainers", "Initialized", "Ready", "ContainersReady", "PodScheduled"]);
+    let ready = p.status.conditions.iter().find(|c| c.type_ == "Ready").unwrap();
+    assert_eq!((ready.status.as_str(), ready.reason.as_deref(), ready.message.as_deref()), ("False", Some("ContainersNotReady"), Some("containers with unready status: [nginx]")));
     assert_eq!(cs(&p).image, "nginx:1.7.9");
 
     // Still pulling a moment before the pull ends.
-    assert_eq!(
-        status_at(&mut e, "web", t0, 1_000 + pull - 1),
-        "ContainerCreating"
-    );
-    assert_eq!(
-        pod(&e, "web").status.pod_ip,
-        None,
-        "status is only refreshed when the pull ends"
-    );
+    assert_eq!(status_at(&mut e, "web", t0, 1_000 + pull - 1), "ContainerCreating");
+    assert_eq!(pod(&e, "web").status.pod_ip, None, "status is only refreshed when the pull ends");
 
     at(&mut e, t0, 1_000 + pull);
     let p = pod(&e, "web");
     assert_eq!(kubectl_status(&p), "Running");
     assert!(p.is_ready());
-    assert!(
-        p.status
-            .pod_ip
-            .as_deref()
-            .is_some_and(|ip| ip.starts_with("10.244.3.")),
-        "{:?}",
-        p.status.pod_ip
-    );
+    assert!(p.status.pod_ip.as_deref().is_some_and(|ip| ip.starts_with("10.244.3.")), "{:?}", p.status.pod_ip);
     let c = cs(&p);
     assert_eq!((c.ready, c.started, c.restart_count), (true, Some(true), 0));
     assert_eq!(c.image, "docker.io/library/nginx:1.7.9");
     assert!(c.image_id.starts_with("docker.io/library/nginx@sha256:"));
-    assert!(c
-        .container_id
-        .as_deref()
-        .is_some_and(|id| id.starts_with("containerd://") && id.len() == 13 + 64));
-    assert_eq!(
-        c.state.running.as_ref().and_then(|r| r.started_at),
-        Some(t0.plus_millis(1_000 + pull))
-    );
+    assert!(c.container_id.as_deref().is_some_and(|id| id.starts_with("containerd://") && id.len() == 13 + 64));
+    assert_eq!(c.state.running.as_ref().and_then(|r| r.started_at), Some(t0.plus_millis(1_000 + pull)));
     assert_eq!(p.status.qos_class.as_deref(), Some("BestEffort"));
 
     let evs = events(&e, "web", t0);
@@ -338,36 +226,17 @@ fn a_pod_is_pulled_created_started_and_ready_with_real_events() {
     assert_eq!(evs, want);
 
     // The image is cached now: a second pod on the node does not pull.
-    let t1 = start(
-        &mut e,
-        pinned("web2", vec![container("nginx", "nginx:1.7.9")]),
-    );
+    let t1 = start(&mut e, pinned("web2", vec![container("nginx", "nginx:1.7.9")]));
     at(&mut e, t1, 1_000);
     let evs = events(&e, "web2", t1);
-    assert_eq!(
-        evs[0],
-        (
-            1_000,
-            "Pulled".into(),
-            "Container image \"nginx:1.7.9\" already present on machine".into()
-        )
-    );
-    assert_eq!(
-        evs[2],
-        (1_000, "Started".into(), "Started container nginx".into())
-    );
+    assert_eq!(evs[0], (1_000, "Pulled".into(), "Container image \"nginx:1.7.9\" already present on machine".into()));
+    assert_eq!(evs[2], (1_000, "Started".into(), "Started container nginx".into()));
     // The status shows it at the next sync, when the PLEG has seen it.
     assert_eq!(kubectl_status(&pod(&e, "web2")), "ContainerCreating");
     assert_eq!(status_at(&mut e, "web2", t1, 2_000), "Running");
     // The node reports the image it now holds.
-    let node = e
-        .store()
-        .get_by(Kind::Node, "", NODE)
-        .and_then(|n| n.as_node().cloned())
-        .unwrap();
-    assert!(node.status.images.iter().any(|i| i
-        .names
-        .contains(&"docker.io/library/nginx:1.7.9".to_string())));
+    let node = e.store().get_by(Kind::Node, "", NODE).and_then(|n| n.as_node().cloned()).unwrap();
+    assert!(node.status.images.iter().any(|i| i.names.contains(&"docker.io/library/nginx:1.7.9".to_string())));
 }
 
 #[test]
@@ -382,41 +251,18 @@ fn pull_policy_always_pays_the_pull_and_pulls_queue_on_a_node() {
     let t1 = start(&mut e, pinned("b", vec![c]));
     at(&mut e, t1, 2_000);
     let evs = events(&e, "b", t1);
-    assert_eq!(
-        evs[0],
-        (
-            1_000,
-            "Pulling".into(),
-            "Pulling image \"redis:7.2.4\"".into()
-        )
-    );
+    assert_eq!(evs[0], (1_000, "Pulling".into(), "Pulling image \"redis:7.2.4\"".into()));
     assert_eq!(evs[1].2, format!("Successfully pulled image \"redis:7.2.4\" in 500ms (500ms including waiting). Image size: {} bytes.", size_of("redis:7.2.4")));
 
     // Two new images at once: the node's serial puller makes the second wait.
     let t2 = start(&mut e, pinned("c", vec![container("app", "httpd:2.4")]));
-    create(
-        &mut e,
-        Object::Pod(pinned("d", vec![container("app", "memcached:1.6")])),
-    );
+    create(&mut e, Object::Pod(pinned("d", vec![container("app", "memcached:1.6")])));
     let (httpd, memcached) = (pull_ms("httpd:2.4"), pull_ms("memcached:1.6"));
     at(&mut e, t2, 1_000 + httpd + memcached);
-    let pulled = |name: &str| {
-        events(&e, name, t2)
-            .into_iter()
-            .find(|(_, r, _)| r == "Pulled")
-            .unwrap()
-    };
+    let pulled = |name: &str| events(&e, name, t2).into_iter().find(|(_, r, _)| r == "Pulled").unwrap();
     assert_eq!(pulled("c").0, 1_000 + httpd);
     assert_eq!(pulled("d").0, 1_000 + httpd + memcached);
-    assert!(
-        pulled("d").2.contains(&format!(
-            "in {} ({} including waiting)",
-            go_secs(memcached),
-            go_secs(httpd + memcached)
-        )),
-        "{}",
-        pulled("d").2
-    );
+    assert!(pulled("d").2.contains(&format!("in {} ({} including waiting)", go_secs(memcached), go_secs(httpd + memcached))), "{}", pulled("d").2);
 }
 
 // ------------------------------------------------------------------ image pull failures
@@ -424,10 +270,7 @@ fn pull_policy_always_pays_the_pull_and_pulls_queue_on_a_node() {
 #[test]
 fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling_retries() {
     let mut e = cluster();
-    let t0 = start(
-        &mut e,
-        pinned("bad", vec![container("nginx", "nginx:1.91")]),
-    );
+    let t0 = start(&mut e, pinned("bad", vec![container("nginx", "nginx:1.91")]));
     let not_found = "rpc error: code = NotFound desc = failed to pull and unpack image \"docker.io/library/nginx:1.91\": failed to resolve reference \"docker.io/library/nginx:1.91\": docker.io/library/nginx:1.91: not found";
 
     assert_eq!(status_at(&mut e, "bad", t0, 1_500), "ContainerCreating");
@@ -438,53 +281,27 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
     assert_eq!(status_at(&mut e, "bad", t0, 11_999), "ErrImagePull");
     // The next sync (10 s later) shows the back-off and retries the pull.
     assert_eq!(status_at(&mut e, "bad", t0, 12_000), "ImagePullBackOff");
-    assert_eq!(
-        cs(&pod(&e, "bad"))
-            .state
-            .waiting
-            .as_ref()
-            .and_then(|w| w.message.clone())
-            .as_deref(),
-        Some("Back-off pulling image \"nginx:1.91\"")
-    );
+    assert_eq!(cs(&pod(&e, "bad")).state.waiting.as_ref().and_then(|w| w.message.clone()).as_deref(), Some("Back-off pulling image \"nginx:1.91\""));
     assert_eq!(status_at(&mut e, "bad", t0, 23_000), "ErrImagePull");
     assert_eq!(status_at(&mut e, "bad", t0, 33_000), "ImagePullBackOff");
 
     at(&mut e, t0, 700_000);
     let evs = events(&e, "bad", t0);
     let pulls = times_of(&evs, "Pulling");
-    let failures: Vec<i64> = evs
-        .iter()
-        .filter(|(_, r, m)| r == "Failed" && m.starts_with("Failed to pull image"))
-        .map(|(t, _, _)| *t)
-        .collect();
+    let failures: Vec<i64> = evs.iter().filter(|(_, r, m)| r == "Failed" && m.starts_with("Failed to pull image")).map(|(t, _, _)| *t).collect();
     assert_eq!(failures.len(), pulls.len());
     // Each retry waits the back-off after the previous failure: 10, 20, 40, 80, 160, 300 s.
-    let gaps: Vec<i64> = failures
-        .iter()
-        .zip(pulls.iter().skip(1))
-        .map(|(f, p)| (p - f) / 1000)
-        .collect();
+    let gaps: Vec<i64> = failures.iter().zip(pulls.iter().skip(1)).map(|(f, p)| (p - f) / 1000).collect();
     assert_eq!(gaps, vec![10, 20, 40, 80, 160, 300]);
     assert_eq!(pulls[0], 1_000);
     // The first failure's events, in order.
-    let first: Vec<(String, String)> = evs
-        .iter()
-        .filter(|(t, _, _)| *t == 2_000)
-        .map(|(_, r, m)| (r.clone(), m.clone()))
-        .collect();
+    let first: Vec<(String, String)> = evs.iter().filter(|(t, _, _)| *t == 2_000).map(|(_, r, m)| (r.clone(), m.clone())).collect();
     assert_eq!(
         first,
         vec![
-            (
-                "Failed".into(),
-                format!("Failed to pull image \"nginx:1.91\": {not_found}")
-            ),
+            ("Failed".into(), format!("Failed to pull image \"nginx:1.91\": {not_found}")),
             ("Failed".into(), "Error: ErrImagePull".into()),
-            (
-                "BackOff".into(),
-                "Back-off pulling image \"nginx:1.91\"".into()
-            ),
+            ("BackOff".into(), "Back-off pulling image \"nginx:1.91\"".into()),
             ("Failed".into(), "Error: ImagePullBackOff".into()),
         ]
     );
@@ -493,12 +310,7 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
         .store()
         .list(Kind::Event, Some("default"))
         .filter_map(|o| match &**o {
-            Object::Event(ev)
-                if ev.involved_object.name.as_deref() == Some("bad")
-                    && ev.reason.as_deref() == Some("BackOff") =>
-            {
-                Some(ev.count)
-            }
+            Object::Event(ev) if ev.involved_object.name.as_deref() == Some("bad") && ev.reason.as_deref() == Some("BackOff") => Some(ev.count),
             _ => None,
         })
         .next()
@@ -510,31 +322,16 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
     let mut p = pod(&e, "bad");
     p.spec.containers[0].image = Some("nginx:1.25".into());
     let t1 = e.now();
-    e.user(
-        "set image",
-        ObjectKey::new(Kind::Pod, "default", "bad"),
-        |ctx| ctx.update(Object::Pod(p)).map(|_| ()),
-    )
-    .unwrap();
+    e.user("set image", ObjectKey::new(Kind::Pod, "default", "bad"), |ctx| ctx.update(Object::Pod(p)).map(|_| ())).unwrap();
     at(&mut e, t1, pull_ms("nginx:1.25"));
     assert_eq!(times_of(&events(&e, "bad", t1), "Pulling"), vec![0]);
-    assert_eq!(
-        status_at(&mut e, "bad", t1, pull_ms("nginx:1.25") + 1_000),
-        "Running"
-    );
+    assert_eq!(status_at(&mut e, "bad", t1, pull_ms("nginx:1.25") + 1_000), "Running");
 }
 
 #[test]
 fn sim_image_missing_and_never_pull_and_invalid_names() {
     let mut e = cluster();
-    e.sim_image(
-        "nginx:1.25",
-        ImageBehavior {
-            missing: true,
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    e.sim_image("nginx:1.25", ImageBehavior { missing: true, ..Default::default() }).unwrap();
     let t0 = start(&mut e, pinned("m", vec![container("nginx", "nginx:1.25")]));
     assert_eq!(status_at(&mut e, "m", t0, 2_000), "ErrImagePull");
 
@@ -544,10 +341,7 @@ fn sim_image_missing_and_never_pull_and_invalid_names() {
     at(&mut e, t1, 1_000);
     let evs = events(&e, "n", t1);
     assert_eq!(evs[0].1, "ErrImageNeverPull");
-    assert_eq!(
-        evs[0].2,
-        "Container image \"myorg/app:1.0\" is not present with pull policy of Never"
-    );
+    assert_eq!(evs[0].2, "Container image \"myorg/app:1.0\" is not present with pull policy of Never");
     assert_eq!(status_at(&mut e, "n", t1, 11_000), "ErrImageNeverPull");
 
     let t2 = start(&mut e, pinned("i", vec![container("app", "Nginx")]));
@@ -565,10 +359,7 @@ fn sim_image_missing_and_never_pull_and_invalid_names() {
 #[test]
 fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
     let mut e = cluster();
-    let c = with_cmd(
-        container("app", "busybox:1.36"),
-        &["sh", "-c", "sleep 5; exit 1"],
-    );
+    let c = with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 5; exit 1"]);
     let t0 = start(&mut e, pinned("crash", vec![c]));
     at(&mut e, t0, 1_200_000);
     let evs = events(&e, "crash", t0);
@@ -578,32 +369,16 @@ fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
     // Exit 5 s after each start; the kubelet notices 1 s later (PLEG); the
     // first restart is immediate, later ones wait out the back-off, which
     // the 10 s sync retries discover: 10, 20, 40, 80, 160, 300 s + 1 s.
-    let delays: Vec<i64> = started
-        .windows(2)
-        .map(|w| (w[1] - w[0] - 5_000) / 1000)
-        .collect();
+    let delays: Vec<i64> = started.windows(2).map(|w| (w[1] - w[0] - 5_000) / 1000).collect();
     assert_eq!(delays[..7], [1, 11, 21, 41, 81, 161, 301]);
-    let backoffs: Vec<&str> = evs
-        .iter()
-        .filter(|(_, r, _)| r == "BackOff")
-        .map(|(_, _, m)| m.as_str())
-        .collect();
+    let backoffs: Vec<&str> = evs.iter().filter(|(_, r, _)| r == "BackOff").map(|(_, _, m)| m.as_str()).collect();
     let p = pod(&e, "crash");
-    assert_eq!(
-        backoffs[0],
-        format!(
-            "Back-off restarting failed container app in pod crash_default({})",
-            p.metadata.uid
-        )
-    );
+    assert_eq!(backoffs[0], format!("Back-off restarting failed container app in pod crash_default({})", p.metadata.uid));
 
     // The status through one cycle: Error after the exit, CrashLoopBackOff
     // from the next sync, Running again after the restart.
     let mut e = cluster();
-    let c = with_cmd(
-        container("app", "busybox:1.36"),
-        &["sh", "-c", "sleep 5; exit 1"],
-    );
+    let c = with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 5; exit 1"]);
     let t0 = start(&mut e, pinned("crash", vec![c]));
     let s = 1_000 + pull_ms("busybox:1.36");
     // Runs: s..s+5, (s+6)..(s+11), (s+22)..(s+27), then back-off 20 s. A
@@ -612,41 +387,18 @@ fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
     assert_eq!(status_at(&mut e, "crash", t0, s + 1_000), "Running");
     assert_eq!(status_at(&mut e, "crash", t0, s + 6_000), "Error");
     assert_eq!(cs(&pod(&e, "crash")).restart_count, 0);
-    assert_eq!(
-        status_at(&mut e, "crash", t0, s + 7_000),
-        "Running",
-        "the first restart is immediate"
-    );
+    assert_eq!(status_at(&mut e, "crash", t0, s + 7_000), "Running", "the first restart is immediate");
     assert_eq!(status_at(&mut e, "crash", t0, s + 12_000), "Error");
     let p = pod(&e, "crash");
     assert_eq!(cs(&p).restart_count, 1);
-    assert_eq!(
-        cs(&p)
-            .last_state
-            .terminated
-            .as_ref()
-            .map(|t| (t.exit_code, t.reason.clone())),
-        Some((1, Some("Error".into())))
-    );
-    assert_eq!(
-        status_at(&mut e, "crash", t0, s + 22_000),
-        "CrashLoopBackOff"
-    );
+    assert_eq!(cs(&p).last_state.terminated.as_ref().map(|t| (t.exit_code, t.reason.clone())), Some((1, Some("Error".into()))));
+    assert_eq!(status_at(&mut e, "crash", t0, s + 22_000), "CrashLoopBackOff");
     assert_eq!(status_at(&mut e, "crash", t0, s + 23_000), "Running");
     assert_eq!(status_at(&mut e, "crash", t0, s + 28_000), "Error");
-    assert_eq!(
-        status_at(&mut e, "crash", t0, s + 38_000),
-        "CrashLoopBackOff"
-    );
+    assert_eq!(status_at(&mut e, "crash", t0, s + 38_000), "CrashLoopBackOff");
     let p = pod(&e, "crash");
     let w = cs(&p).state.waiting.clone().unwrap();
-    assert_eq!(
-        w.message.unwrap(),
-        format!(
-            "back-off 20s restarting failed container=app pod=crash_default({})",
-            p.metadata.uid
-        )
-    );
+    assert_eq!(w.message.unwrap(), format!("back-off 20s restarting failed container=app pod=crash_default({})", p.metadata.uid));
     assert_eq!(cs(&p).restart_count, 2);
     assert_eq!(p.status.phase.as_deref(), Some("Running"));
     assert!(cs(&p).last_state.terminated.is_some());
@@ -654,10 +406,7 @@ fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
     // A container that ran for more than 10 minutes starts over at 10 s:
     // restarts are immediate.
     let mut e = cluster();
-    let c = with_cmd(
-        container("app", "busybox:1.36"),
-        &["sh", "-c", "sleep 700; exit 1"],
-    );
+    let c = with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 700; exit 1"]);
     let t0 = start(&mut e, pinned("slow", vec![c]));
     at(&mut e, t0, 2_200_000);
     let started = times_of(&events(&e, "slow", t0), "Started");
@@ -668,76 +417,30 @@ fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
 #[test]
 fn restart_policies_never_and_on_failure() {
     let mut e = cluster();
-    let mut never_ok = pinned(
-        "ok",
-        vec![with_cmd(
-            container("app", "busybox:1.36"),
-            &["sh", "-c", "sleep 2"],
-        )],
-    );
+    let mut never_ok = pinned("ok", vec![with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 2"])]);
     never_ok.spec.restart_policy = Some("Never".into());
     let t0 = start(&mut e, never_ok);
-    let mut never_fail = pinned(
-        "fail",
-        vec![with_cmd(container("app", "busybox:1.36"), &["false"])],
-    );
+    let mut never_fail = pinned("fail", vec![with_cmd(container("app", "busybox:1.36"), &["false"])]);
     never_fail.spec.restart_policy = Some("Never".into());
     create(&mut e, Object::Pod(never_fail));
-    let mut on_failure = pinned(
-        "retry",
-        vec![with_cmd(
-            container("app", "busybox:1.36"),
-            &["sh", "-c", "sleep 1; exit 3"],
-        )],
-    );
+    let mut on_failure = pinned("retry", vec![with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 1; exit 3"])]);
     on_failure.spec.restart_policy = Some("OnFailure".into());
     create(&mut e, Object::Pod(on_failure));
     at(&mut e, t0, 60_000);
 
     let ok = pod(&e, "ok");
-    assert_eq!(
-        (ok.status.phase.as_deref(), kubectl_status(&ok).as_str()),
-        (Some("Succeeded"), "Completed")
-    );
-    let cond = |p: &Pod, t: &str| {
-        p.status
-            .conditions
-            .iter()
-            .find(|c| c.type_ == t)
-            .map(|c| (c.status.clone(), c.reason.clone()))
-            .unwrap()
-    };
-    assert_eq!(
-        cond(&ok, "Ready"),
-        ("False".into(), Some("PodCompleted".into()))
-    );
-    assert_eq!(
-        cond(&ok, "ContainersReady"),
-        ("False".into(), Some("PodCompleted".into()))
-    );
-    assert_eq!(
-        cond(&ok, "Initialized"),
-        ("True".into(), Some("PodCompleted".into()))
-    );
-    assert_eq!(
-        cond(&ok, "PodReadyToStartContainers"),
-        ("False".into(), None)
-    );
+    assert_eq!((ok.status.phase.as_deref(), kubectl_status(&ok).as_str()), (Some("Succeeded"), "Completed"));
+    let cond = |p: &Pod, t: &str| p.status.conditions.iter().find(|c| c.type_ == t).map(|c| (c.status.clone(), c.reason.clone())).unwrap();
+    assert_eq!(cond(&ok, "Ready"), ("False".into(), Some("PodCompleted".into())));
+    assert_eq!(cond(&ok, "ContainersReady"), ("False".into(), Some("PodCompleted".into())));
+    assert_eq!(cond(&ok, "Initialized"), ("True".into(), Some("PodCompleted".into())));
+    assert_eq!(cond(&ok, "PodReadyToStartContainers"), ("False".into(), None));
     assert_eq!(cs(&ok).restart_count, 0);
 
     let fail = pod(&e, "fail");
-    assert_eq!(
-        (fail.status.phase.as_deref(), kubectl_status(&fail).as_str()),
-        (Some("Failed"), "Error")
-    );
-    assert_eq!(
-        cond(&fail, "Ready"),
-        ("False".into(), Some("PodFailed".into()))
-    );
-    assert_eq!(
-        cs(&fail).state.terminated.as_ref().map(|t| t.exit_code),
-        Some(1)
-    );
+    assert_eq!((fail.status.phase.as_deref(), kubectl_status(&fail).as_str()), (Some("Failed"), "Error"));
+    assert_eq!(cond(&fail, "Ready"), ("False".into(), Some("PodFailed".into())));
+    assert_eq!(cs(&fail).state.terminated.as_ref().map(|t| t.exit_code), Some(1));
 
     let retry = pod(&e, "retry");
     assert_eq!(retry.status.phase.as_deref(), Some("Running"));
@@ -747,13 +450,7 @@ fn restart_policies_never_and_on_failure() {
 #[test]
 fn the_pi_job_pod_completes_after_a_few_seconds() {
     let mut e = cluster();
-    let mut p = pinned(
-        "pi",
-        vec![with_cmd(
-            container("pi", "perl:5.34.0"),
-            &["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"],
-        )],
-    );
+    let mut p = pinned("pi", vec![with_cmd(container("pi", "perl:5.34.0"), &["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"])]);
     p.spec.restart_policy = Some("Never".into());
     let t0 = start(&mut e, p);
     let s = 1_000 + pull_ms("perl:5.34.0");
@@ -772,15 +469,9 @@ fn liveness_probe_failure_restarts_the_container() {
     // The docs' "liveness-exec" pod.
     let mut e = cluster();
     let mut c = container("liveness", "registry.k8s.io/busybox");
-    c.args = vec![
-        "/bin/sh".into(),
-        "-c".into(),
-        "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600".into(),
-    ];
+    c.args = vec!["/bin/sh".into(), "-c".into(), "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600".into()];
     c.liveness_probe = Some(Probe {
-        exec: Some(ExecAction {
-            command: vec!["cat".into(), "/tmp/healthy".into()],
-        }),
+        exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
         initial_delay_seconds: Some(5),
         period_seconds: Some(5),
         ..Default::default()
@@ -790,29 +481,11 @@ fn liveness_probe_failure_restarts_the_container() {
     let s = 1_000 + pull;
     at(&mut e, t0, s + 71_000);
     let evs = events(&e, "liveness-exec", t0);
-    let msg = "Liveness probe failed: cat: can't open '/tmp/healthy': No such file or directory"
-        .to_string();
-    let unhealthy: Vec<(i64, String)> = evs
-        .iter()
-        .filter(|(_, r, _)| r == "Unhealthy")
-        .map(|(t, _, m)| (t - s, m.clone()))
-        .collect();
-    assert_eq!(
-        unhealthy,
-        vec![(30_000, msg.clone()), (35_000, msg.clone()), (40_000, msg)]
-    );
-    let killing: Vec<(i64, String)> = evs
-        .iter()
-        .filter(|(_, r, _)| r == "Killing")
-        .map(|(t, _, m)| (t - s, m.clone()))
-        .collect();
-    assert_eq!(
-        killing,
-        vec![(
-            40_000,
-            "Container liveness failed liveness probe, will be restarted".into()
-        )]
-    );
+    let msg = "Liveness probe failed: cat: can't open '/tmp/healthy': No such file or directory".to_string();
+    let unhealthy: Vec<(i64, String)> = evs.iter().filter(|(_, r, _)| r == "Unhealthy").map(|(t, _, m)| (t - s, m.clone())).collect();
+    assert_eq!(unhealthy, vec![(30_000, msg.clone()), (35_000, msg.clone()), (40_000, msg)]);
+    let killing: Vec<(i64, String)> = evs.iter().filter(|(_, r, _)| r == "Killing").map(|(t, _, m)| (t - s, m.clone())).collect();
+    assert_eq!(killing, vec![(40_000, "Container liveness failed liveness probe, will be restarted".into())]);
     // sh as PID 1 ignores SIGTERM: killed after the 30 s grace period, then
     // started again at once (pulled again: no tag means Always).
     let started = times_of(&evs, "Started");
@@ -820,101 +493,52 @@ fn liveness_probe_failure_restarts_the_container() {
     let p = pod(&e, "liveness-exec");
     assert_eq!(cs(&p).restart_count, 1);
     let last = cs(&p).last_state.terminated.clone().unwrap();
-    assert_eq!(
-        (last.exit_code, last.reason.as_deref(), last.finished_at),
-        (137, Some("Error"), Some(t0.plus_millis(s + 70_000)))
-    );
+    assert_eq!((last.exit_code, last.reason.as_deref(), last.finished_at), (137, Some("Error"), Some(t0.plus_millis(s + 70_000))));
     assert_eq!(kubectl_status(&p), "Running");
 }
 
 #[test]
 fn readiness_probe_gates_the_ready_condition() {
     let mut e = cluster();
-    e.sim_image(
-        "nginx:1.25",
-        ImageBehavior {
-            ready_after_secs: Some(12),
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    e.sim_image("nginx:1.25", ImageBehavior { ready_after_secs: Some(12), ..Default::default() }).unwrap();
     let mut c = container("web", "nginx:1.25");
     c.readiness_probe = Some(http_probe(80, 5, 5));
     let t0 = start(&mut e, pinned("ready", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");
     at(&mut e, t0, s + 1_000);
     let p = pod(&e, "ready");
-    assert_eq!(
-        (kubectl_status(&p).as_str(), p.is_ready(), cs(&p).ready),
-        ("Running", false, false)
-    );
+    assert_eq!((kubectl_status(&p).as_str(), p.is_ready(), cs(&p).ready), ("Running", false, false));
     let ip = p.status.pod_ip.clone().unwrap();
     at(&mut e, t0, s + 14_999);
     assert!(!pod(&e, "ready").is_ready());
     at(&mut e, t0, s + 15_000);
     let p = pod(&e, "ready");
     assert!(p.is_ready() && cs(&p).ready);
-    let ready = p
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "Ready")
-        .unwrap();
+    let ready = p.status.conditions.iter().find(|c| c.type_ == "Ready").unwrap();
     assert_eq!(ready.last_transition_time, Some(t0.plus_millis(s + 15_000)));
     let evs = events(&e, "ready", t0);
     let refused = format!("Readiness probe failed: Get \"http://{ip}:80/\": dial tcp {ip}:80: connect: connection refused");
-    let unhealthy: Vec<(i64, String)> = evs
-        .iter()
-        .filter(|(_, r, _)| r == "Unhealthy")
-        .map(|(t, _, m)| (t - s, m.clone()))
-        .collect();
+    let unhealthy: Vec<(i64, String)> = evs.iter().filter(|(_, r, _)| r == "Unhealthy").map(|(t, _, m)| (t - s, m.clone())).collect();
     assert_eq!(unhealthy, vec![(5_000, refused.clone()), (10_000, refused)]);
 
     // `sim image … fail-readiness`: three failed probes later it is unready,
     // and the container keeps running.
     let t1 = e.now();
-    e.sim_image(
-        "nginx:1.25",
-        ImageBehavior {
-            fail_readiness: true,
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    e.sim_image("nginx:1.25", ImageBehavior { fail_readiness: true, ..Default::default() }).unwrap();
     at(&mut e, t1, 20_000);
     let p = pod(&e, "ready");
     assert!(!p.is_ready());
-    assert_eq!(
-        (kubectl_status(&p).as_str(), cs(&p).restart_count),
-        ("Running", 0)
-    );
-    let last = events(&e, "ready", t1)
-        .into_iter()
-        .rev()
-        .find(|(_, r, _)| r == "Unhealthy")
-        .unwrap();
-    assert_eq!(
-        last.2,
-        "Readiness probe failed: HTTP probe failed with statuscode: 503"
-    );
+    assert_eq!((kubectl_status(&p).as_str(), cs(&p).restart_count), ("Running", 0));
+    let last = events(&e, "ready", t1).into_iter().rev().find(|(_, r, _)| r == "Unhealthy").unwrap();
+    assert_eq!(last.2, "Readiness probe failed: HTTP probe failed with statuscode: 503");
 }
 
 #[test]
 fn startup_probe_holds_back_liveness() {
     let mut e = cluster();
-    e.sim_image(
-        "nginx:1.25",
-        ImageBehavior {
-            ready_after_secs: Some(45),
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    e.sim_image("nginx:1.25", ImageBehavior { ready_after_secs: Some(45), ..Default::default() }).unwrap();
     let mut c = container("slow", "nginx:1.25");
-    c.startup_probe = Some(Probe {
-        failure_threshold: Some(30),
-        ..http_probe(80, 0, 10)
-    });
+    c.startup_probe = Some(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) });
     c.liveness_probe = Some(http_probe(80, 0, 10));
     let t0 = start(&mut e, pinned("slow", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");
@@ -922,18 +546,9 @@ fn startup_probe_holds_back_liveness() {
     assert_eq!(cs(&pod(&e, "slow")).started, Some(false));
     at(&mut e, t0, s + 50_000);
     let p = pod(&e, "slow");
-    assert_eq!(
-        (cs(&p).started, cs(&p).ready, cs(&p).restart_count),
-        (Some(true), true, 0)
-    );
-    let startup_failures = events(&e, "slow", t0)
-        .iter()
-        .filter(|(_, r, m)| r == "Unhealthy" && m.starts_with("Startup probe failed"))
-        .count();
-    assert_eq!(
-        startup_failures, 5,
-        "probes at 0, 10, 20, 30, 40 s fail; 50 s passes"
-    );
+    assert_eq!((cs(&p).started, cs(&p).ready, cs(&p).restart_count), (Some(true), true, 0));
+    let startup_failures = events(&e, "slow", t0).iter().filter(|(_, r, m)| r == "Unhealthy" && m.starts_with("Startup probe failed")).count();
+    assert_eq!(startup_failures, 5, "probes at 0, 10, 20, 30, 40 s fail; 50 s passes");
 }
 
 // ------------------------------------------------------------------ init containers
@@ -948,65 +563,26 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
             &["sh", "-c", &format!("until nslookup {svc}.$(cat /var/run/secrets/kubernetes.io/serviceaccount/namespace).svc.cluster.local; do echo waiting for {svc}; sleep 2; done")],
         )
     };
-    let mut p = pinned(
-        "myapp-pod",
-        vec![with_cmd(
-            container("myapp-container", "busybox:1.28"),
-            &["sh", "-c", "echo The app is running! && sleep 3600"],
-        )],
-    );
-    p.spec.init_containers = vec![
-        init("init-myservice", "myservice"),
-        init("init-mydb", "mydb"),
-    ];
+    let mut p = pinned("myapp-pod", vec![with_cmd(container("myapp-container", "busybox:1.28"), &["sh", "-c", "echo The app is running! && sleep 3600"])]);
+    p.spec.init_containers = vec![init("init-myservice", "myservice"), init("init-mydb", "mydb")];
     let t0 = start(&mut e, p);
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Init:0/2");
-    assert_eq!(
-        cs(&p)
-            .state
-            .waiting
-            .as_ref()
-            .and_then(|w| w.reason.as_deref()),
-        Some("PodInitializing")
-    );
+    assert_eq!(cs(&p).state.waiting.as_ref().and_then(|w| w.reason.as_deref()), Some("PodInitializing"));
     at(&mut e, t0, 30_000);
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Init:0/2");
-    let init_cond = p
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "Initialized")
-        .unwrap();
+    let init_cond = p.status.conditions.iter().find(|c| c.type_ == "Initialized").unwrap();
     assert_eq!(
-        (
-            init_cond.status.as_str(),
-            init_cond.reason.as_deref(),
-            init_cond.message.as_deref()
-        ),
-        (
-            "False",
-            Some("ContainersNotInitialized"),
-            Some("containers with incomplete status: [init-myservice init-mydb]")
-        )
+        (init_cond.status.as_str(), init_cond.reason.as_deref(), init_cond.message.as_deref()),
+        ("False", Some("ContainersNotInitialized"), Some("containers with incomplete status: [init-myservice init-mydb]"))
     );
     assert!(p.status.init_container_statuses[0].state.running.is_some());
 
     let service = |name: &str| {
         Object::Service(Service {
-            metadata: ObjectMeta {
-                name: name.into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
-            spec: ServiceSpec {
-                ports: vec![ServicePort {
-                    port: 80,
-                    ..Default::default()
-                }],
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+            spec: ServiceSpec { ports: vec![ServicePort { port: 80, ..Default::default() }], ..Default::default() },
             status: Default::default(),
         })
     };
@@ -1018,15 +594,8 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
     at(&mut e, t0, poll + 1_000);
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Init:1/2");
-    let first = p.status.init_container_statuses[0]
-        .state
-        .terminated
-        .clone()
-        .unwrap();
-    assert_eq!(
-        (first.exit_code, first.reason.as_deref(), first.finished_at),
-        (0, Some("Completed"), Some(t0.plus_millis(poll)))
-    );
+    let first = p.status.init_container_statuses[0].state.terminated.clone().unwrap();
+    assert_eq!((first.exit_code, first.reason.as_deref(), first.finished_at), (0, Some("Completed"), Some(t0.plus_millis(poll))));
     assert!(p.status.init_container_statuses[0].ready);
 
     create(&mut e, service("mydb"));
@@ -1034,54 +603,29 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Running");
     assert!(p.is_ready());
-    let started: Vec<String> = events(&e, "myapp-pod", t0)
-        .into_iter()
-        .filter(|(_, r, _)| r == "Started")
-        .map(|(_, _, m)| m)
-        .collect();
-    assert_eq!(
-        started,
-        [
-            "Started container init-myservice",
-            "Started container init-mydb",
-            "Started container myapp-container"
-        ]
-    );
+    let started: Vec<String> = events(&e, "myapp-pod", t0).into_iter().filter(|(_, r, _)| r == "Started").map(|(_, _, m)| m).collect();
+    assert_eq!(started, ["Started container init-myservice", "Started container init-mydb", "Started container myapp-container"]);
 }
 
 #[test]
 fn a_failing_init_container_blocks_the_pod() {
     let mut e = cluster();
     let mut p = pinned("initfail", vec![container("app", "nginx:1.25")]);
-    p.spec.init_containers = vec![with_cmd(
-        container("setup", "busybox:1.36"),
-        &["sh", "-c", "exit 1"],
-    )];
+    p.spec.init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 60_000);
     let status = kubectl_status(&pod(&e, "initfail"));
-    assert!(
-        status == "Init:Error" || status == "Init:CrashLoopBackOff",
-        "{status}"
-    );
-    assert!(events(&e, "initfail", t0)
-        .iter()
-        .all(|(_, _, m)| m != "Started container app"));
+    assert!(status == "Init:Error" || status == "Init:CrashLoopBackOff", "{status}");
+    assert!(events(&e, "initfail", t0).iter().all(|(_, _, m)| m != "Started container app"));
 
     let mut e = cluster();
     let mut p = pinned("initnever", vec![container("app", "nginx:1.25")]);
     p.spec.restart_policy = Some("Never".into());
-    p.spec.init_containers = vec![with_cmd(
-        container("setup", "busybox:1.36"),
-        &["sh", "-c", "exit 1"],
-    )];
+    p.spec.init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 30_000);
     let p = pod(&e, "initnever");
-    assert_eq!(
-        (p.status.phase.as_deref(), kubectl_status(&p).as_str()),
-        (Some("Failed"), "Init:Error")
-    );
+    assert_eq!((p.status.phase.as_deref(), kubectl_status(&p).as_str()), (Some("Failed"), "Init:Error"));
 }
 
 // ------------------------------------------------------------------ termination
@@ -1089,17 +633,7 @@ fn a_failing_init_container_blocks_the_pod() {
 fn delete(e: &mut Engine, name: &str, grace: Option<i64>) -> Time {
     let t = e.now();
     let key = ObjectKey::new(Kind::Pod, "default", name);
-    e.user("delete", key.clone(), |ctx| {
-        ctx.delete(
-            &key,
-            DeleteOptions {
-                grace_period_seconds: grace,
-                ..Default::default()
-            },
-        )
-        .map(|_| ())
-    })
-    .unwrap();
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, DeleteOptions { grace_period_seconds: grace, ..Default::default() }).map(|_| ())).unwrap();
     e.advance(0);
     t
 }
@@ -1107,29 +641,14 @@ fn delete(e: &mut Engine, name: &str, grace: Option<i64>) -> Time {
 #[test]
 fn deleted_pods_terminate_for_as_long_as_their_process_needs() {
     let mut e = cluster();
-    let t0 = start(
-        &mut e,
-        pinned(
-            "sleeper",
-            vec![with_cmd(
-                container("app", "busybox:1.36"),
-                &["sleep", "3600"],
-            )],
-        ),
-    );
-    create(
-        &mut e,
-        Object::Pod(pinned("web", vec![container("nginx", "nginx:1.25")])),
-    );
+    let t0 = start(&mut e, pinned("sleeper", vec![with_cmd(container("app", "busybox:1.36"), &["sleep", "3600"])]));
+    create(&mut e, Object::Pod(pinned("web", vec![container("nginx", "nginx:1.25")])));
     at(&mut e, t0, 30_000);
 
     // sleep as PID 1 ignores SIGTERM: Terminating for the whole 30 s.
     let d = delete(&mut e, "sleeper", None);
     let evs = events(&e, "sleeper", d);
-    assert_eq!(
-        evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())),
-        Some((0, "Killing", "Stopping container app"))
-    );
+    assert_eq!(evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())), Some((0, "Killing", "Stopping container app")));
     assert_eq!(status_at(&mut e, "sleeper", d, 29_999), "Terminating");
     at(&mut e, d, 30_000);
     assert!(get(&e, "sleeper").is_none());
@@ -1141,16 +660,7 @@ fn deleted_pods_terminate_for_as_long_as_their_process_needs() {
     assert!(get(&e, "web").is_none());
 
     // --grace-period=5.
-    let t1 = start(
-        &mut e,
-        pinned(
-            "short",
-            vec![with_cmd(
-                container("app", "busybox:1.36"),
-                &["sleep", "3600"],
-            )],
-        ),
-    );
+    let t1 = start(&mut e, pinned("short", vec![with_cmd(container("app", "busybox:1.36"), &["sleep", "3600"])]));
     at(&mut e, t1, 5_000);
     let d = delete(&mut e, "short", Some(5));
     at(&mut e, d, 4_999);
@@ -1160,10 +670,7 @@ fn deleted_pods_terminate_for_as_long_as_their_process_needs() {
 
     // preStop runs first: nginx with `sleep 10` in its preStop hook.
     let mut c = container("nginx", "nginx:1.25");
-    c.lifecycle = Some(Lifecycle {
-        post_start: None,
-        pre_stop: Some(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}})),
-    });
+    c.lifecycle = Some(Lifecycle { post_start: None, pre_stop: Some(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}})) });
     let t2 = start(&mut e, pinned("hooked", vec![c]));
     at(&mut e, t2, 5_000);
     let d = delete(&mut e, "hooked", None);
@@ -1182,44 +689,20 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
     c.env = vec![EnvVar {
         name: "SPECIAL_LEVEL_KEY".into(),
         value: None,
-        value_from: Some(EnvVarSource {
-            config_map_key_ref: Some(KeySelector {
-                name: Some("special-config".into()),
-                key: "special.how".into(),
-                optional: None,
-            }),
-            ..Default::default()
-        }),
+        value_from: Some(EnvVarSource { config_map_key_ref: Some(KeySelector { name: Some("special-config".into()), key: "special.how".into(), optional: None }), ..Default::default() }),
     }];
     let t0 = start(&mut e, pinned("cfg", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");
     at(&mut e, t0, s);
     let evs = events(&e, "cfg", t0);
-    assert_eq!(
-        evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())),
-        Some((s, "Failed", "Error: configmap \"special-config\" not found"))
-    );
-    assert_eq!(
-        status_at(&mut e, "cfg", t0, s + 1_000),
-        "CreateContainerConfigError"
-    );
-    assert_eq!(
-        cs(&pod(&e, "cfg"))
-            .state
-            .waiting
-            .as_ref()
-            .and_then(|w| w.message.as_deref()),
-        Some("configmap \"special-config\" not found")
-    );
+    assert_eq!(evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())), Some((s, "Failed", "Error: configmap \"special-config\" not found")));
+    assert_eq!(status_at(&mut e, "cfg", t0, s + 1_000), "CreateContainerConfigError");
+    assert_eq!(cs(&pod(&e, "cfg")).state.waiting.as_ref().and_then(|w| w.message.as_deref()), Some("configmap \"special-config\" not found"));
 
     // Created later: the next retry (every 10 s) starts the container.
     at(&mut e, t0, s + 15_000);
     let cm = Object::ConfigMap(ConfigMap {
-        metadata: ObjectMeta {
-            name: "special-config".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "special-config".into(), namespace: "default".into(), ..Default::default() },
         data: BTreeMap::from([("special.how".to_string(), "very".to_string())]),
         ..Default::default()
     });
@@ -1234,24 +717,14 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
 fn a_missing_volume_source_keeps_the_pod_container_creating() {
     let mut e = cluster();
     let mut p = pinned("vol", vec![container("app", "nginx:1.25")]);
-    p.spec.volumes = vec![Volume {
-        name: "config-volume".into(),
-        config_map: Some(ConfigMapVolumeSource {
-            name: Some("special-config".into()),
-            ..Default::default()
-        }),
-        ..Default::default()
-    }];
+    p.spec.volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     let mounts: Vec<i64> = events(&e, "vol", t0).into_iter().filter(|(_, r, m)| r == "FailedMount" && m == "MountVolume.SetUp failed for volume \"config-volume\" : configmap \"special-config\" not found").map(|(t, _, _)| t).collect();
     // Retries after 0.5, 1, 2, 4 s…
     assert_eq!(mounts, vec![0, 500, 1_500, 3_500, 7_500]);
     let p = pod(&e, "vol");
-    assert_eq!(
-        (kubectl_status(&p).as_str(), p.status.pod_ip.clone()),
-        ("ContainerCreating", None)
-    );
+    assert_eq!((kubectl_status(&p).as_str(), p.status.pod_ip.clone()), ("ContainerCreating", None));
 }
 
 // ------------------------------------------------------------------ resources
@@ -1260,27 +733,14 @@ fn a_missing_volume_source_keeps_the_pod_container_creating() {
 fn over_the_memory_limit_the_container_is_oom_killed() {
     // The docs' memory-demo-2.
     let mut e = cluster();
-    let mut c = with_cmd(
-        container("memory-demo-2-ctr", "polinux/stress"),
-        &["stress"],
-    );
-    c.args = ["--vm", "1", "--vm-bytes", "250M", "--vm-hang", "1"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    c.resources
-        .limits
-        .insert("memory".into(), Quantity::parse("100Mi").unwrap());
-    c.resources
-        .requests
-        .insert("memory".into(), Quantity::parse("50Mi").unwrap());
+    let mut c = with_cmd(container("memory-demo-2-ctr", "polinux/stress"), &["stress"]);
+    c.args = ["--vm", "1", "--vm-bytes", "250M", "--vm-hang", "1"].iter().map(|s| s.to_string()).collect();
+    c.resources.limits.insert("memory".into(), Quantity::parse("100Mi").unwrap());
+    c.resources.requests.insert("memory".into(), Quantity::parse("50Mi").unwrap());
     let t0 = start(&mut e, pinned("memory-demo-2", vec![c]));
     let s = 1_000 + pull_ms("polinux/stress");
     assert_eq!(status_at(&mut e, "memory-demo-2", t0, s + 1_999), "Running");
-    assert_eq!(
-        status_at(&mut e, "memory-demo-2", t0, s + 2_000),
-        "OOMKilled"
-    );
+    assert_eq!(status_at(&mut e, "memory-demo-2", t0, s + 2_000), "OOMKilled");
     let p = pod(&e, "memory-demo-2");
     let t = cs(&p).state.terminated.clone().unwrap();
     assert_eq!((t.exit_code, t.reason.as_deref()), (137, Some("OOMKilled")));
@@ -1290,24 +750,11 @@ fn over_the_memory_limit_the_container_is_oom_killed() {
 
     // `sim load` pushing a running container over its limit.
     let mut c = container("app", "nginx:1.25");
-    c.resources
-        .limits
-        .insert("memory".into(), Quantity::parse("64Mi").unwrap());
+    c.resources.limits.insert("memory".into(), Quantity::parse("64Mi").unwrap());
     let t1 = start(&mut e, pinned("loaded", vec![c]));
     at(&mut e, t1, 10_000);
-    let target = LoadTarget {
-        namespace: "default".into(),
-        kind: Kind::Pod,
-        name: "loaded".into(),
-    };
-    e.sim_load(
-        target,
-        Load {
-            cpu_milli: None,
-            memory_bytes: Some(100 * 1024 * 1024),
-        },
-    )
-    .unwrap();
+    let target = LoadTarget { namespace: "default".into(), kind: Kind::Pod, name: "loaded".into() };
+    e.sim_load(target, Load { cpu_milli: None, memory_bytes: Some(100 * 1024 * 1024) }).unwrap();
     let t2 = e.now();
     assert_eq!(status_at(&mut e, "loaded", t2, 1_000), "OOMKilled");
 }
@@ -1316,34 +763,17 @@ fn over_the_memory_limit_the_container_is_oom_killed() {
 fn usage_for_kubectl_top_follows_sim_load_and_cpu_limits() {
     let mut e = cluster();
     let mut c = container("app", "nginx:1.25");
-    c.resources
-        .limits
-        .insert("cpu".into(), Quantity::parse("500m").unwrap());
+    c.resources.limits.insert("cpu".into(), Quantity::parse("500m").unwrap());
     let t0 = start(&mut e, pinned("top", vec![c]));
     at(&mut e, t0, 10_000);
     let p = pod(&e, "top");
     let idle = usage::pod_usage(e.world(), &p).unwrap();
     assert_eq!(idle[0].cpu_milli, 1);
     assert_eq!(idle[0].memory_bytes, 3 * 1024 * 1024);
-    let target = LoadTarget {
-        namespace: "default".into(),
-        kind: Kind::Pod,
-        name: "top".into(),
-    };
-    e.sim_load(
-        target,
-        Load {
-            cpu_milli: Some(900),
-            memory_bytes: Some(20 * 1024 * 1024),
-        },
-    )
-    .unwrap();
+    let target = LoadTarget { namespace: "default".into(), kind: Kind::Pod, name: "top".into() };
+    e.sim_load(target, Load { cpu_milli: Some(900), memory_bytes: Some(20 * 1024 * 1024) }).unwrap();
     let busy = usage::pod_usage(e.world(), &pod(&e, "top")).unwrap();
-    assert_eq!(
-        (busy[0].cpu_milli, busy[0].memory_bytes),
-        (500, 20 * 1024 * 1024),
-        "CPU is throttled at the limit"
-    );
+    assert_eq!((busy[0].cpu_milli, busy[0].memory_bytes), (500, 20 * 1024 * 1024), "CPU is throttled at the limit");
     let (cpu, _) = usage::node_usage(e.world(), NODE).unwrap();
     assert!(cpu >= 540, "{cpu}");
 }
@@ -1353,16 +783,10 @@ fn usage_for_kubectl_top_follows_sim_load_and_cpu_limits() {
 #[test]
 fn a_killed_container_is_restarted() {
     let mut e = cluster();
-    let t0 = start(
-        &mut e,
-        pinned("victim", vec![container("nginx", "nginx:1.25")]),
-    );
+    let t0 = start(&mut e, pinned("victim", vec![container("nginx", "nginx:1.25")]));
     at(&mut e, t0, 10_000);
     let k = e.now();
-    assert_eq!(
-        e.sim_pod_kill("default", "victim", None),
-        Ok(vec!["nginx".to_string()])
-    );
+    assert_eq!(e.sim_pod_kill("default", "victim", None), Ok(vec!["nginx".to_string()]));
     assert_eq!(status_at(&mut e, "victim", k, 1_000), "Error");
     assert_eq!(status_at(&mut e, "victim", k, 2_000), "Running");
     let p = pod(&e, "victim");
@@ -1370,9 +794,7 @@ fn a_killed_container_is_restarted() {
     let last = cs(&p).last_state.terminated.clone().unwrap();
     assert_eq!((last.exit_code, last.finished_at), (137, Some(k)));
     assert!(e.sim_pod_kill("default", "nope", None).is_err());
-    assert!(e
-        .sim_pod_kill("default", "victim", Some("sidecar"))
-        .is_err());
+    assert!(e.sim_pod_kill("default", "victim", Some("sidecar")).is_err());
 }
 
 // ------------------------------------------------------------------ nodes
@@ -1380,27 +802,11 @@ fn a_killed_container_is_restarted() {
 fn deployment(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
-            template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![container("nginx", "nginx:1.25")],
-                    ..Default::default()
-                },
-            },
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
+            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![container("nginx", "nginx:1.25")], ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -1408,18 +814,11 @@ fn deployment(replicas: i32) -> Object {
 }
 
 fn web_pods(e: &Engine) -> Vec<Pod> {
-    e.store()
-        .list(Kind::Pod, Some("default"))
-        .filter_map(|o| o.as_pod().cloned())
-        .filter(|p| p.metadata.labels.get("app").map(String::as_str) == Some("web"))
-        .collect()
+    e.store().list(Kind::Pod, Some("default")).filter_map(|o| o.as_pod().cloned()).filter(|p| p.metadata.labels.get("app").map(String::as_str) == Some("web")).collect()
 }
 
 fn node(e: &Engine, name: &str) -> Node {
-    e.store()
-        .get_by(Kind::Node, "", name)
-        .and_then(|n| n.as_node().cloned())
-        .unwrap()
+    e.store().get_by(Kind::Node, "", name).and_then(|n| n.as_node().cloned()).unwrap()
 }
 
 #[test]
@@ -1428,128 +827,51 @@ fn a_failed_node_goes_not_ready_its_pods_are_evicted_and_replaced() {
     create(&mut e, deployment(3));
     e.settle(300_000);
     let victim = web_pods(&e)[0].node_name().unwrap().to_string();
-    let on_victim: Vec<String> = web_pods(&e)
-        .iter()
-        .filter(|p| p.node_name() == Some(victim.as_str()))
-        .map(|p| p.metadata.name.clone())
-        .collect();
+    let on_victim: Vec<String> = web_pods(&e).iter().filter(|p| p.node_name() == Some(victim.as_str())).map(|p| p.metadata.name.clone()).collect();
     assert!(!on_victim.is_empty());
 
     let f = e.now();
     e.sim_node_fail(&victim).unwrap();
     at(&mut e, f, 49_999);
-    assert!(node(&e, &victim)
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True"));
+    assert!(node(&e, &victim).status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True"));
     // After the 50 s grace period: Unknown (kubectl: NotReady), tainted.
     at(&mut e, f, 50_000);
     let n = node(&e, &victim);
-    let ready = n
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "Ready")
-        .unwrap();
-    assert_eq!(
-        (
-            ready.status.as_str(),
-            ready.reason.as_deref(),
-            ready.message.as_deref()
-        ),
-        (
-            "Unknown",
-            Some("NodeStatusUnknown"),
-            Some("Kubelet stopped posting node status.")
-        )
-    );
-    let taints: Vec<(String, String)> = n
-        .spec
-        .taints
-        .iter()
-        .map(|t| (t.key.clone(), t.effect.clone()))
-        .collect();
-    assert_eq!(
-        taints,
-        vec![
-            ("node.kubernetes.io/unreachable".into(), "NoSchedule".into()),
-            ("node.kubernetes.io/unreachable".into(), "NoExecute".into())
-        ]
-    );
+    let ready = n.status.conditions.iter().find(|c| c.type_ == "Ready").unwrap();
+    assert_eq!((ready.status.as_str(), ready.reason.as_deref(), ready.message.as_deref()), ("Unknown", Some("NodeStatusUnknown"), Some("Kubelet stopped posting node status.")));
+    let taints: Vec<(String, String)> = n.spec.taints.iter().map(|t| (t.key.clone(), t.effect.clone())).collect();
+    assert_eq!(taints, vec![("node.kubernetes.io/unreachable".into(), "NoSchedule".into()), ("node.kubernetes.io/unreachable".into(), "NoExecute".into())]);
     for name in &on_victim {
         let p = pod(&e, name);
         assert!(!p.is_ready(), "{name} is marked not ready");
-        assert_eq!(
-            kubectl_status(&p),
-            "Running",
-            "the last status the kubelet wrote"
-        );
+        assert_eq!(kubectl_status(&p), "Running", "the last status the kubelet wrote");
         let evs = events(&e, name, f);
-        assert_eq!(
-            evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())),
-            Some((50_000, "NodeNotReady", "Node is not ready"))
-        );
+        assert_eq!(evs.last().map(|(t, r, m)| (*t, r.as_str(), m.as_str())), Some((50_000, "NodeNotReady", "Node is not ready")));
     }
     let node_events = events(&e, &victim, f);
-    assert_eq!(
-        node_events,
-        vec![(
-            50_000,
-            "NodeNotReady".into(),
-            format!("Node {victim} status is now: NodeNotReady")
-        )]
-    );
+    assert_eq!(node_events, vec![(50_000, "NodeNotReady".into(), format!("Node {victim} status is now: NodeNotReady"))]);
 
     // 300 s later the default toleration runs out: evicted, replaced elsewhere.
     at(&mut e, f, 349_999);
-    assert!(on_victim
-        .iter()
-        .all(|n| pod(&e, n).metadata.deletion_timestamp.is_none()));
+    assert!(on_victim.iter().all(|n| pod(&e, n).metadata.deletion_timestamp.is_none()));
     at(&mut e, f, 350_000);
     for name in &on_victim {
         let p = pod(&e, name);
-        assert_eq!(
-            kubectl_status(&p),
-            "Terminating",
-            "the kubelet is down, so it stays Terminating"
-        );
-        let dt = p
-            .status
-            .conditions
-            .iter()
-            .find(|c| c.type_ == "DisruptionTarget")
-            .unwrap();
-        assert_eq!(
-            (dt.reason.as_deref(), dt.message.as_deref()),
-            (
-                Some("DeletionByTaintManager"),
-                Some("Taint manager: deleting due to NoExecute taint")
-            )
-        );
-        assert!(events(&e, name, f).iter().any(|(t, r, m)| *t == 350_000
-            && r == "TaintManagerEviction"
-            && *m == format!("Marking for deletion Pod default/{name}")));
+        assert_eq!(kubectl_status(&p), "Terminating", "the kubelet is down, so it stays Terminating");
+        let dt = p.status.conditions.iter().find(|c| c.type_ == "DisruptionTarget").unwrap();
+        assert_eq!((dt.reason.as_deref(), dt.message.as_deref()), (Some("DeletionByTaintManager"), Some("Taint manager: deleting due to NoExecute taint")));
+        assert!(events(&e, name, f).iter().any(|(t, r, m)| *t == 350_000 && r == "TaintManagerEviction" && *m == format!("Marking for deletion Pod default/{name}")));
     }
     e.settle(120_000);
-    let active: Vec<Pod> = web_pods(&e)
-        .into_iter()
-        .filter(|p| p.metadata.deletion_timestamp.is_none())
-        .collect();
+    let active: Vec<Pod> = web_pods(&e).into_iter().filter(|p| p.metadata.deletion_timestamp.is_none()).collect();
     assert_eq!(active.len(), 3);
-    assert!(active
-        .iter()
-        .all(|p| p.is_ready() && p.node_name() != Some(victim.as_str())));
+    assert!(active.iter().all(|p| p.is_ready() && p.node_name() != Some(victim.as_str())));
 
     // Recovery: the kubelet posts Ready, the taints go, the evicted pods finish terminating.
     e.sim_node_recover(&victim).unwrap();
     e.settle(60_000);
     let n = node(&e, &victim);
-    assert!(n
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True"));
+    assert!(n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True"));
     assert!(n.spec.taints.is_empty());
     assert_eq!(web_pods(&e).len(), 3);
 }
@@ -1571,10 +893,7 @@ fn recovery_before_the_toleration_runs_out_cancels_the_eviction() {
     let p = pod(&e, &p0.metadata.name);
     assert!(p.is_ready(), "the kubelet re-posts its pods' status");
     assert_eq!(p.metadata.deletion_timestamp, None);
-    assert!(events(&e, &p0.metadata.name, r)
-        .iter()
-        .any(|(_, reason, m)| reason == "TaintManagerEviction"
-            && *m == format!("Cancelling deletion of Pod default/{}", p0.metadata.name)));
+    assert!(events(&e, &p0.metadata.name, r).iter().any(|(_, reason, m)| reason == "TaintManagerEviction" && *m == format!("Cancelling deletion of Pod default/{}", p0.metadata.name)));
     at(&mut e, f, 400_000);
     assert_eq!(pod(&e, &p0.metadata.name).metadata.deletion_timestamp, None);
 }
@@ -1587,40 +906,23 @@ fn nodes_can_be_added_and_removed() {
     e.settle(10_000);
     let n = node(&e, &name);
     assert_eq!(n.spec.pod_cidr.as_deref(), Some("10.244.4.0/24"));
-    assert!(n
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True"));
-    assert!(
-        !n.status.images.is_empty(),
-        "kind nodes come with preloaded images"
-    );
-    assert_eq!(
-        e.sim_node_add(Some(&name)),
-        Err(kubeplay_engine::sim::SimError::NodeExists(name.clone()))
-    );
+    assert!(n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True"));
+    assert!(!n.status.images.is_empty(), "kind nodes come with preloaded images");
+    assert_eq!(e.sim_node_add(Some(&name)), Err(kubeplay_engine::sim::SimError::NodeExists(name.clone())));
 
     // A pod on the node; the node goes away; pod GC removes the pod 40 s later.
     let mut p = pinned("orphan", vec![container("nginx", "nginx:1.25")]);
     p.spec.node_name = Some(name.clone());
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
-    assert!(pod(&e, "orphan")
-        .status
-        .pod_ip
-        .as_deref()
-        .is_some_and(|ip| ip.starts_with("10.244.4.")));
+    assert!(pod(&e, "orphan").status.pod_ip.as_deref().is_some_and(|ip| ip.starts_with("10.244.4.")));
     let r = e.now();
     e.sim_node_remove(&name).unwrap();
     at(&mut e, r, 39_999);
     assert!(get(&e, "orphan").is_some());
     at(&mut e, r, 40_000);
     assert!(get(&e, "orphan").is_none());
-    assert_eq!(
-        e.sim_node_fail(&name),
-        Err(kubeplay_engine::sim::SimError::NodeNotFound(name.clone()))
-    );
+    assert_eq!(e.sim_node_fail(&name), Err(kubeplay_engine::sim::SimError::NodeNotFound(name.clone())));
 }
 
 #[test]
@@ -1631,71 +933,29 @@ fn added_nodes_take_the_size_labels_and_taints_asked_for() {
         memory: Some(Quantity::parse("16Gi").unwrap()),
         pods: Some(20),
         labels: vec![("disk".into(), "ssd".into())],
-        taints: vec![Taint {
-            key: "gpu".into(),
-            value: Some("true".into()),
-            effect: "NoSchedule".into(),
-            time_added: None,
-        }],
+        taints: vec![Taint { key: "gpu".into(), value: Some("true".into()), effect: "NoSchedule".into(), time_added: None }],
     };
     let name = e.sim_node_add_with(Some("big"), &over).unwrap();
     e.settle(10_000);
     let n = node(&e, &name);
-    assert_eq!(
-        n.status.allocatable.get("cpu").map(|q| q.milli_value()),
-        Some(8000)
-    );
-    assert_eq!(
-        n.status.capacity.get("memory").map(|q| q.value()),
-        Some(16 << 30)
-    );
-    assert_eq!(
-        n.status.allocatable.get("pods").map(|q| q.value()),
-        Some(20)
-    );
-    assert_eq!(
-        n.metadata.labels.get("disk").map(String::as_str),
-        Some("ssd")
-    );
-    assert_eq!(
-        n.metadata
-            .labels
-            .get("kubernetes.io/hostname")
-            .map(String::as_str),
-        Some("big")
-    );
-    assert!(n
-        .spec
-        .taints
-        .iter()
-        .any(|t| t.key == "gpu" && t.effect == "NoSchedule"));
+    assert_eq!(n.status.allocatable.get("cpu").map(|q| q.milli_value()), Some(8000));
+    assert_eq!(n.status.capacity.get("memory").map(|q| q.value()), Some(16 << 30));
+    assert_eq!(n.status.allocatable.get("pods").map(|q| q.value()), Some(20));
+    assert_eq!(n.metadata.labels.get("disk").map(String::as_str), Some("ssd"));
+    assert_eq!(n.metadata.labels.get("kubernetes.io/hostname").map(String::as_str), Some("big"));
+    assert!(n.spec.taints.iter().any(|t| t.key == "gpu" && t.effect == "NoSchedule"));
 }
 
 #[test]
 fn sim_errors_are_clear() {
     let mut e = cluster();
-    assert_eq!(
-        e.sim_node_recover("kubeplay-worker")
-            .unwrap_err()
-            .to_string(),
-        "node \"kubeplay-worker\" has not failed"
-    );
+    assert_eq!(e.sim_node_recover("kubeplay-worker").unwrap_err().to_string(), "node \"kubeplay-worker\" has not failed");
     e.sim_node_fail("kubeplay-worker").unwrap();
-    assert_eq!(
-        e.sim_node_fail("kubeplay-worker").unwrap_err().to_string(),
-        "node \"kubeplay-worker\" has already failed"
-    );
+    assert_eq!(e.sim_node_fail("kubeplay-worker").unwrap_err().to_string(), "node \"kubeplay-worker\" has already failed");
     assert!(e.sim_image("Bad Image", ImageBehavior::default()).is_err());
     assert!(e.sim_node_add(Some("Not_Valid")).is_err());
-    let t = LoadTarget {
-        namespace: "default".into(),
-        kind: Kind::Deployment,
-        name: "nope".into(),
-    };
-    assert_eq!(
-        e.sim_load(t, Load::default()).unwrap_err().to_string(),
-        "deployment \"nope\" not found in namespace \"default\""
-    );
+    let t = LoadTarget { namespace: "default".into(), kind: Kind::Deployment, name: "nope".into() };
+    assert_eq!(e.sim_load(t, Load::default()).unwrap_err().to_string(), "deployment \"nope\" not found in namespace \"default\"");
 }
 
 #[test]
@@ -1703,17 +963,8 @@ fn same_seed_same_run_with_failures_and_back_offs() {
     let run = || {
         let mut e = cluster();
         create(&mut e, deployment(3));
-        create(
-            &mut e,
-            Object::Pod(pinned("bad", vec![container("nginx", "nginx:1.91")])),
-        );
-        create(
-            &mut e,
-            Object::Pod(pinned(
-                "crash",
-                vec![with_cmd(container("app", "busybox:1.36"), &["false"])],
-            )),
-        );
+        create(&mut e, Object::Pod(pinned("bad", vec![container("nginx", "nginx:1.91")])));
+        create(&mut e, Object::Pod(pinned("crash", vec![with_cmd(container("app", "busybox:1.36"), &["false"])])));
         e.settle(60_000);
         e.sim_node_fail("kubeplay-worker").unwrap();
         e.advance(400_000);
@@ -1725,10 +976,7 @@ fn same_seed_same_run_with_failures_and_back_offs() {
 #[test]
 fn sidecar_init_containers_keep_running_beside_the_app() {
     let mut e = cluster();
-    let mut sidecar = with_cmd(
-        container("log-shipper", "busybox:1.36"),
-        &["sh", "-c", "while true; do sleep 1; done"],
-    );
+    let mut sidecar = with_cmd(container("log-shipper", "busybox:1.36"), &["sh", "-c", "while true; do sleep 1; done"]);
     sidecar.restart_policy = Some("Always".into());
     let mut p = pinned("with-sidecar", vec![container("app", "nginx:1.25")]);
     p.spec.init_containers = vec![sidecar];
@@ -1739,15 +987,8 @@ fn sidecar_init_containers_keep_running_beside_the_app() {
     let side = &p.status.init_container_statuses[0];
     assert!(side.state.running.is_some() && side.ready && side.started == Some(true));
     assert!(cs(&p).state.running.is_some() && p.is_ready());
-    let started: Vec<String> = events(&e, "with-sidecar", t0)
-        .into_iter()
-        .filter(|(_, r, _)| r == "Started")
-        .map(|(_, _, m)| m)
-        .collect();
-    assert_eq!(
-        started,
-        ["Started container log-shipper", "Started container app"]
-    );
+    let started: Vec<String> = events(&e, "with-sidecar", t0).into_iter().filter(|(_, r, _)| r == "Started").map(|(_, _, m)| m).collect();
+    assert_eq!(started, ["Started container log-shipper", "Started container app"]);
 }
 
 #[test]
@@ -1757,24 +998,12 @@ fn cordoning_a_node_taints_it_unschedulable() {
         let mut n = node(e, NODE);
         n.spec.unschedulable = on.then_some(true);
         let key = ObjectKey::new(Kind::Node, "", NODE);
-        e.user("cordon", key, |ctx| ctx.update(Object::Node(n)).map(|_| ()))
-            .unwrap();
+        e.user("cordon", key, |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
         e.settle(1_000);
     };
     set(&mut e, true);
-    let taints: Vec<(String, String)> = node(&e, NODE)
-        .spec
-        .taints
-        .iter()
-        .map(|t| (t.key.clone(), t.effect.clone()))
-        .collect();
-    assert_eq!(
-        taints,
-        vec![(
-            "node.kubernetes.io/unschedulable".into(),
-            "NoSchedule".into()
-        )]
-    );
+    let taints: Vec<(String, String)> = node(&e, NODE).spec.taints.iter().map(|t| (t.key.clone(), t.effect.clone())).collect();
+    assert_eq!(taints, vec![("node.kubernetes.io/unschedulable".into(), "NoSchedule".into())]);
     set(&mut e, false);
     assert!(node(&e, NODE).spec.taints.is_empty());
 }

@@ -10,31 +10,13 @@ use std::collections::BTreeMap;
 fn nginx(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "nginx".into(),
-            namespace: "default".into(),
-            labels: labels.clone(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "nginx".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![Container {
-                        name: "nginx".into(),
-                        image: Some("nginx:1.27".into()),
-                        ..Default::default()
-                    }],
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some("nginx:1.27".into()), ..Default::default() }], ..Default::default() },
             },
             ..Default::default()
         },
@@ -49,8 +31,7 @@ fn run(history_limit: Option<usize>) -> Engine {
     }
     let obj = nginx(4);
     let key = obj.key();
-    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
     assert!(e.settle(DEFAULT_SETTLE_MS).converged);
     e
 }
@@ -59,12 +40,7 @@ fn run(history_limit: Option<usize>) -> Engine {
 fn state(e: &Engine) -> Vec<(String, String)> {
     [Kind::Deployment, Kind::ReplicaSet, Kind::Pod]
         .into_iter()
-        .flat_map(|k| {
-            e.store()
-                .list(k, None)
-                .map(|o| (format!("{:?}", o.key()), o.meta().resource_version.clone()))
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|k| e.store().list(k, None).map(|o| (format!("{:?}", o.key()), o.meta().resource_version.clone())).collect::<Vec<_>>())
         .collect()
 }
 
@@ -72,17 +48,10 @@ fn state(e: &Engine) -> Vec<(String, String)> {
 fn history_over_the_cap_forgets_the_oldest_steps_only() {
     let full = run(None);
     let total = full.trace().len();
-    assert!(
-        total > 20,
-        "the scenario is long enough to trim: {total} steps"
-    );
+    assert!(total > 20, "the scenario is long enough to trim: {total} steps");
 
     let capped = run(Some(10));
-    assert!(
-        capped.trace().len() <= 10,
-        "kept {} steps",
-        capped.trace().len()
-    );
+    assert!(capped.trace().len() <= 10, "kept {} steps", capped.trace().len());
     assert!(capped.forgotten() > 0);
     // Numbering, position and the run's hash are those of the whole run.
     assert_eq!(capped.recorded(), total);
@@ -98,10 +67,7 @@ fn jumping_to_a_kept_step_works_and_before_the_oldest_is_refused() {
     let mut full = run(None);
     let mut capped = run(Some(10));
     let oldest = capped.forgotten();
-    assert!(
-        !capped.jump(oldest - 1),
-        "a forgotten step cannot be restored"
-    );
+    assert!(!capped.jump(oldest - 1), "a forgotten step cannot be restored");
     for target in [oldest, oldest + 5, capped.recorded() - 1] {
         assert!(capped.jump(target), "jump to {target}");
         assert!(full.jump(target));
@@ -119,15 +85,11 @@ fn advance_stops_at_the_step_cap_with_the_clock_where_work_got_to() {
     e.set_step_limit(10);
     let obj = nginx(4);
     let key = obj.key();
-    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
     let start = e.now();
     let ran = e.advance(3_600_000);
     assert_eq!(ran, 10);
-    assert!(
-        e.now() < start.plus_millis(3_600_000),
-        "the clock did not jump past unfinished work"
-    );
+    assert!(e.now() < start.plus_millis(3_600_000), "the clock did not jump past unfinished work");
 }
 
 #[test]
@@ -136,8 +98,7 @@ fn settle_stops_at_the_step_cap_and_says_it_did_not_converge() {
     e.set_step_limit(10);
     let obj = nginx(4);
     let key = obj.key();
-    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
     let r = e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(r.steps, 10);
     assert!(!r.converged);

@@ -47,20 +47,11 @@ fn cluster(nodes: usize) -> Engine {
     let mut e = Engine::empty(1);
     let key = ObjectKey::new(Kind::Namespace, "", "default");
     e.user("cluster", key, |ctx| {
-        let ns = Namespace {
-            metadata: ObjectMeta {
-                name: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
         ctx.create(Object::Namespace(ns)).unwrap();
         let now = ctx.now();
         for i in 0..nodes {
-            let mut input = NodeSpecInput::worker(
-                &format!("node-{i:05}"),
-                ["zone-a", "zone-b", "zone-c"][i % 3],
-            );
+            let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ["zone-a", "zone-b", "zone-c"][i % 3]);
             input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
             input.memory = Quantity::parse(if i % 2 == 0 { "32Gi" } else { "64Gi" }).unwrap();
             ctx.create(Object::Node(make_node(&input, i, now))).unwrap();
@@ -73,35 +64,19 @@ fn cluster(nodes: usize) -> Engine {
 
 fn deployment(replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    let requests = BTreeMap::from([
-        ("cpu".to_string(), Quantity::from_milli(100)),
-        ("memory".to_string(), Quantity::parse("64Mi").unwrap()),
-    ]);
+    let requests = BTreeMap::from([("cpu".to_string(), Quantity::from_milli(100)), ("memory".to_string(), Quantity::parse("64Mi").unwrap())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container {
                         name: "app".into(),
                         image: Some(image.into()),
-                        resources: ResourceRequirements {
-                            requests,
-                            ..Default::default()
-                        },
+                        resources: ResourceRequirements { requests, ..Default::default() },
                         ..Default::default()
                     }],
                     ..Default::default()
@@ -134,10 +109,7 @@ fn run(pods: i32, nodes: usize, history: bool) -> (usize, usize, usize) {
 #[ignore = "a measurement; run by hand with --ignored --nocapture"]
 fn memory_per_recorded_step() {
     let size = std::env::var("KUBEPLAY_MEM_SIZE").unwrap_or_else(|_| "1000x100".into());
-    let (pods, nodes) = size
-        .split_once('x')
-        .and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?)))
-        .expect("KUBEPLAY_MEM_SIZE=PODSxNODES");
+    let (pods, nodes) = size.split_once('x').and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?))).expect("KUBEPLAY_MEM_SIZE=PODSxNODES");
     for history in [false, true] {
         let (steps, held, peak) = run(pods, nodes, history);
         assert!(steps > 0);

@@ -12,68 +12,42 @@ use std::collections::BTreeMap;
 const CP_TAINT: &str = "1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }";
 
 fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
-    l.iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    l.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            labels: labels(l),
-            ..Default::default()
-        },
-        spec: PodSpec {
-            containers: vec![Container {
-                name: "app".into(),
-                image: Some("nginx".into()),
-                ..Default::default()
-            }],
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
         ..Default::default()
     }
 }
 
 fn with_cpu(mut p: Pod, cpu: &str) -> Pod {
-    p.spec.containers[0]
-        .resources
-        .requests
-        .insert("cpu".into(), Quantity::parse(cpu).unwrap());
+    p.spec.containers[0].resources.requests.insert("cpu".into(), Quantity::parse(cpu).unwrap());
     p
 }
 
 fn create(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("create", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("create", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
 }
 
 fn get_pod(e: &Engine, name: &str) -> Pod {
-    e.store()
-        .get_by(Kind::Pod, "default", name)
-        .and_then(|o| o.as_pod().cloned())
-        .unwrap()
+    e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned()).unwrap()
 }
 
 fn events(e: &Engine, name: &str, reason: &str) -> Vec<String> {
     e.store()
         .list(Kind::Event, None)
         .filter_map(|o| o.as_event())
-        .filter(|ev| {
-            ev.involved_object.name.as_deref() == Some(name) && ev.reason.as_deref() == Some(reason)
-        })
+        .filter(|ev| ev.involved_object.name.as_deref() == Some(name) && ev.reason.as_deref() == Some(reason))
         .filter_map(|ev| ev.message.clone())
         .collect()
 }
 
 fn scheduled_condition(p: &Pod) -> Option<&kubeplay_model::Condition> {
-    p.status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "PodScheduled")
+    p.status.conditions.iter().find(|c| c.type_ == "PodScheduled")
 }
 
 #[test]
@@ -89,82 +63,39 @@ fn node_selector_on_a_missing_label_stays_pending_until_a_node_is_labelled() {
         "0/4 nodes are available: {CP_TAINT}, 3 node(s) didn't match Pod's node affinity/selector. preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling."
     );
     let cond = scheduled_condition(&p).unwrap();
-    assert_eq!(
-        (
-            cond.status.as_str(),
-            cond.reason.as_deref(),
-            cond.message.as_deref()
-        ),
-        ("False", Some("Unschedulable"), Some(want.as_str()))
-    );
+    assert_eq!((cond.status.as_str(), cond.reason.as_deref(), cond.message.as_deref()), ("False", Some("Unschedulable"), Some(want.as_str())));
     assert_eq!(p.phase(), "Pending");
     assert!(events(&e, "picky", "FailedScheduling").contains(&want));
 
     // `kubectl label node kubeplay-worker2 disktype=ssd`
-    let mut n = e
-        .store()
-        .get_by(Kind::Node, "", "kubeplay-worker2")
-        .and_then(|o| o.as_node().cloned())
-        .unwrap();
+    let mut n = e.store().get_by(Kind::Node, "", "kubeplay-worker2").and_then(|o| o.as_node().cloned()).unwrap();
     n.metadata.labels.insert("disktype".into(), "ssd".into());
-    e.user(
-        "label node",
-        ObjectKey::new(Kind::Node, "", "kubeplay-worker2"),
-        |ctx| ctx.update(Object::Node(n)).map(|_| ()),
-    )
-    .unwrap();
+    e.user("label node", ObjectKey::new(Kind::Node, "", "kubeplay-worker2"), |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "picky");
     assert_eq!(p.node_name(), Some("kubeplay-worker2"));
-    assert_eq!(
-        scheduled_condition(&p).map(|c| c.status.as_str()),
-        Some("True")
-    );
-    assert_eq!(
-        events(&e, "picky", "Scheduled"),
-        ["Successfully assigned default/picky to kubeplay-worker2"]
-    );
+    assert_eq!(scheduled_condition(&p).map(|c| c.status.as_str()), Some("True"));
+    assert_eq!(events(&e, "picky", "Scheduled"), ["Successfully assigned default/picky to kubeplay-worker2"]);
 }
 
 #[test]
 fn no_schedule_taints_keep_new_pods_away() {
     let mut e = Engine::with_default_cluster(2);
     for name in ["kubeplay-worker", "kubeplay-worker2"] {
-        let mut n = e
-            .store()
-            .get_by(Kind::Node, "", name)
-            .and_then(|o| o.as_node().cloned())
-            .unwrap();
-        n.spec.taints.push(Taint {
-            key: "dedicated".into(),
-            value: Some("db".into()),
-            effect: "NoSchedule".into(),
-            time_added: None,
-        });
-        e.user("taint node", ObjectKey::new(Kind::Node, "", name), |ctx| {
-            ctx.update(Object::Node(n)).map(|_| ())
-        })
-        .unwrap();
+        let mut n = e.store().get_by(Kind::Node, "", name).and_then(|o| o.as_node().cloned()).unwrap();
+        n.spec.taints.push(Taint { key: "dedicated".into(), value: Some("db".into()), effect: "NoSchedule".into(), time_added: None });
+        e.user("taint node", ObjectKey::new(Kind::Node, "", name), |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
     }
     for i in 0..4 {
         create(&mut e, Object::Pod(pod(&format!("web-{i}"), &[])));
     }
     e.settle(DEFAULT_SETTLE_MS);
     for i in 0..4 {
-        assert_eq!(
-            get_pod(&e, &format!("web-{i}")).node_name(),
-            Some("kubeplay-worker3")
-        );
+        assert_eq!(get_pod(&e, &format!("web-{i}")).node_name(), Some("kubeplay-worker3"));
     }
     // A pod that tolerates the taint may go there.
     let mut tolerant = pod("db", &[]);
-    tolerant.spec.tolerations = vec![Toleration {
-        key: Some("dedicated".into()),
-        operator: Some("Equal".into()),
-        value: Some("db".into()),
-        effect: Some("NoSchedule".into()),
-        toleration_seconds: None,
-    }];
+    tolerant.spec.tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }];
     tolerant.spec.node_selector = labels(&[("kubernetes.io/hostname", "kubeplay-worker")]);
     create(&mut e, Object::Pod(tolerant));
     e.settle(DEFAULT_SETTLE_MS);
@@ -176,10 +107,7 @@ fn anti_affinity_pod(name: &str) -> Pod {
     p.spec.affinity = Some(Affinity {
         pod_anti_affinity: Some(PodAffinity {
             required_during_scheduling_ignored_during_execution: vec![PodAffinityTerm {
-                label_selector: Some(LabelSelector {
-                    match_labels: labels(&[("app", "web")]),
-                    match_expressions: vec![],
-                }),
+                label_selector: Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] }),
                 topology_key: "kubernetes.io/hostname".into(),
                 ..Default::default()
             }],
@@ -200,39 +128,16 @@ fn required_anti_affinity_on_hostname_leaves_the_fourth_replica_pending() {
     let pods: Vec<Pod> = (0..4).map(|i| get_pod(&e, &format!("web-{i}"))).collect();
     let mut nodes: Vec<&str> = pods.iter().filter_map(|p| p.node_name()).collect();
     nodes.sort();
-    assert_eq!(
-        nodes,
-        ["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]
-    );
+    assert_eq!(nodes, ["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]);
     let pending: Vec<&Pod> = pods.iter().filter(|p| p.node_name().is_none()).collect();
     assert_eq!(pending.len(), 1);
     let want = format!(
         "0/4 nodes are available: {CP_TAINT}, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."
     );
-    assert_eq!(
-        scheduled_condition(pending[0]).and_then(|c| c.message.clone()),
-        Some(want)
-    );
+    assert_eq!(scheduled_condition(pending[0]).and_then(|c| c.message.clone()), Some(want));
     // Deleting one replica frees its node for the pending one.
-    let gone = pods
-        .iter()
-        .find(|p| p.node_name().is_some())
-        .unwrap()
-        .metadata
-        .name
-        .clone();
-    e.user(
-        "delete",
-        ObjectKey::new(Kind::Pod, "default", &gone),
-        |ctx| {
-            ctx.delete(
-                &ObjectKey::new(Kind::Pod, "default", &gone),
-                Default::default(),
-            )
-            .map(|_| ())
-        },
-    )
-    .unwrap();
+    let gone = pods.iter().find(|p| p.node_name().is_some()).unwrap().metadata.name.clone();
+    e.user("delete", ObjectKey::new(Kind::Pod, "default", &gone), |ctx| ctx.delete(&ObjectKey::new(Kind::Pod, "default", &gone), Default::default()).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     assert!(get_pod(&e, &pending[0].metadata.name).node_name().is_some());
 }
@@ -246,10 +151,7 @@ fn zone_topology_spread_puts_two_replicas_in_each_zone() {
             max_skew: 1,
             topology_key: "topology.kubernetes.io/zone".into(),
             when_unsatisfiable: "DoNotSchedule".into(),
-            label_selector: Some(LabelSelector {
-                match_labels: labels(&[("app", "spread")]),
-                match_expressions: vec![],
-            }),
+            label_selector: Some(LabelSelector { match_labels: labels(&[("app", "spread")]), match_expressions: vec![] }),
             ..Default::default()
         }];
         create(&mut e, Object::Pod(p));
@@ -257,27 +159,11 @@ fn zone_topology_spread_puts_two_replicas_in_each_zone() {
     }
     let mut per_zone: BTreeMap<String, usize> = BTreeMap::new();
     for i in 0..6 {
-        let node = get_pod(&e, &format!("spread-{i}"))
-            .node_name()
-            .unwrap()
-            .to_string();
-        let zone = e
-            .store()
-            .get_by(Kind::Node, "", &node)
-            .unwrap()
-            .meta()
-            .labels["topology.kubernetes.io/zone"]
-            .clone();
+        let node = get_pod(&e, &format!("spread-{i}")).node_name().unwrap().to_string();
+        let zone = e.store().get_by(Kind::Node, "", &node).unwrap().meta().labels["topology.kubernetes.io/zone"].clone();
         *per_zone.entry(zone).or_default() += 1;
     }
-    assert_eq!(
-        per_zone,
-        BTreeMap::from([
-            ("zone-a".into(), 2),
-            ("zone-b".into(), 2),
-            ("zone-c".into(), 2)
-        ])
-    );
+    assert_eq!(per_zone, BTreeMap::from([("zone-a".into(), 2), ("zone-b".into(), 2), ("zone-c".into(), 2)]));
 }
 
 #[test]
@@ -290,39 +176,17 @@ fn oversize_requests_are_pending_with_insufficient_cpu() {
     let want = format!(
         "0/4 nodes are available: {CP_TAINT}, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."
     );
-    assert_eq!(
-        scheduled_condition(&p).and_then(|c| c.message.clone()),
-        Some(want.clone())
-    );
+    assert_eq!(scheduled_condition(&p).and_then(|c| c.message.clone()), Some(want.clone()));
     assert_eq!(events(&e, "huge", "FailedScheduling"), [want]);
     // Explain mode shows the same verdicts per node.
     let ex = explain(e.world(), &p);
     assert_eq!(ex.nodes.len(), 4);
-    let cp = ex
-        .nodes
-        .iter()
-        .find(|n| n.node == "kubeplay-control-plane")
-        .unwrap();
-    assert_eq!(
-        cp.first_failure.as_ref().map(|f| f.plugin),
-        Some("TaintToleration")
-    );
-    let w = ex
-        .nodes
-        .iter()
-        .find(|n| n.node == "kubeplay-worker")
-        .unwrap();
-    let fit = w
-        .filters
-        .iter()
-        .find(|f| f.plugin == "NodeResourcesFit")
-        .unwrap();
+    let cp = ex.nodes.iter().find(|n| n.node == "kubeplay-control-plane").unwrap();
+    assert_eq!(cp.first_failure.as_ref().map(|f| f.plugin), Some("TaintToleration"));
+    let w = ex.nodes.iter().find(|n| n.node == "kubeplay-worker").unwrap();
+    let fit = w.filters.iter().find(|f| f.plugin == "NodeResourcesFit").unwrap();
     assert_eq!(fit.reasons, ["Insufficient cpu"]);
-    assert!(
-        ex.failure_message.as_deref().is_some_and(
-            |m| m.starts_with("0/4 nodes are available: 1 node(s) had untolerated taint")
-        )
-    );
+    assert!(ex.failure_message.as_deref().is_some_and(|m| m.starts_with("0/4 nodes are available: 1 node(s) had untolerated taint")));
 }
 
 #[test]
@@ -330,20 +194,10 @@ fn a_high_priority_pod_preempts_a_low_priority_one() {
     let mut e = Engine::with_default_cluster(6);
     create(
         &mut e,
-        Object::PriorityClass(PriorityClass {
-            metadata: ObjectMeta {
-                name: "high".into(),
-                ..Default::default()
-            },
-            value: 1000,
-            ..Default::default()
-        }),
+        Object::PriorityClass(PriorityClass { metadata: ObjectMeta { name: "high".into(), ..Default::default() }, value: 1000, ..Default::default() }),
     );
     for i in 0..3 {
-        create(
-            &mut e,
-            Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")),
-        );
+        create(&mut e, Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")));
     }
     e.settle(DEFAULT_SETTLE_MS);
     assert!((0..3).all(|i| get_pod(&e, &format!("low-{i}")).node_name().is_some()));
@@ -361,42 +215,17 @@ fn a_high_priority_pod_preempts_a_low_priority_one() {
     let nominated = h.status.nominated_node_name.clone().expect("nominated");
     assert_eq!(
         events(&e, "high", "FailedScheduling"),
-        [format!(
-            "0/4 nodes are available: {CP_TAINT}, 3 Insufficient cpu."
-        )]
+        [format!("0/4 nodes are available: {CP_TAINT}, 3 Insufficient cpu.")]
     );
-    let victim = (0..3)
-        .map(|i| get_pod(&e, &format!("low-{i}")))
-        .find(|p| p.node_name() == Some(nominated.as_str()))
-        .unwrap();
+    let victim = (0..3).map(|i| get_pod(&e, &format!("low-{i}"))).find(|p| p.node_name() == Some(nominated.as_str())).unwrap();
     assert!(victim.metadata.deletion_timestamp.is_some());
-    let dt = victim
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "DisruptionTarget")
-        .unwrap();
-    assert_eq!(
-        (dt.reason.as_deref(), dt.message.as_deref()),
-        (
-            Some("PreemptionByScheduler"),
-            Some("default-scheduler: preempting to accommodate a higher priority pod")
-        )
-    );
-    assert_eq!(
-        events(&e, &victim.metadata.name, "Preempted"),
-        [format!(
-            "Preempted by pod {} on node {nominated}",
-            h.metadata.uid
-        )]
-    );
+    let dt = victim.status.conditions.iter().find(|c| c.type_ == "DisruptionTarget").unwrap();
+    assert_eq!((dt.reason.as_deref(), dt.message.as_deref()), (Some("PreemptionByScheduler"), Some("default-scheduler: preempting to accommodate a higher priority pod")));
+    assert_eq!(events(&e, &victim.metadata.name, "Preempted"), [format!("Preempted by pod {} on node {nominated}", h.metadata.uid)]);
 
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "high").node_name(), Some(nominated.as_str()));
-    assert!(e
-        .store()
-        .get_by(Kind::Pod, "default", &victim.metadata.name)
-        .is_none());
+    assert!(e.store().get_by(Kind::Pod, "default", &victim.metadata.name).is_none());
 }
 
 #[test]
@@ -405,20 +234,14 @@ fn preemption_policy_never_does_not_preempt() {
     create(
         &mut e,
         Object::PriorityClass(PriorityClass {
-            metadata: ObjectMeta {
-                name: "polite".into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: "polite".into(), ..Default::default() },
             value: 1000,
             preemption_policy: Some("Never".into()),
             ..Default::default()
         }),
     );
     for i in 0..3 {
-        create(
-            &mut e,
-            Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")),
-        );
+        create(&mut e, Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")));
     }
     e.settle(DEFAULT_SETTLE_MS);
     let mut p = with_cpu(pod("polite", &[]), "3");
@@ -451,22 +274,17 @@ fn pods_for_an_unknown_scheduler_stay_pending_silently() {
 fn a_pending_pod_retries_with_back_off_when_a_node_frees_up() {
     let mut e = Engine::with_default_cluster(9);
     for i in 0..3 {
-        create(
-            &mut e,
-            Object::Pod(with_cpu(pod(&format!("big-{i}"), &[]), "3")),
-        );
+        create(&mut e, Object::Pod(with_cpu(pod(&format!("big-{i}"), &[]), "3")));
     }
     create(&mut e, Object::Pod(with_cpu(pod("waiting", &[]), "3")));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "waiting").node_name(), None);
     let key = ObjectKey::new(Kind::Pod, "default", "big-0");
-    e.user("delete", key.clone(), |ctx| {
-        ctx.delete(&key, Default::default()).map(|_| ())
-    })
-    .unwrap();
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, Default::default()).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     assert!(get_pod(&e, "waiting").node_name().is_some());
 }
+
 
 #[test]
 fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
@@ -477,11 +295,7 @@ fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
             preferred_during_scheduling_ignored_during_execution: vec![PreferredSchedulingTerm {
                 weight: 50,
                 preference: NodeSelectorTerm {
-                    match_expressions: vec![NodeSelectorRequirement {
-                        key: "topology.kubernetes.io/zone".into(),
-                        operator: "In".into(),
-                        values: vec!["zone-b".into()],
-                    }],
+                    match_expressions: vec![NodeSelectorRequirement { key: "topology.kubernetes.io/zone".into(), operator: "In".into(), values: vec!["zone-b".into()] }],
                     match_fields: vec![],
                 },
             }],
@@ -494,50 +308,16 @@ fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
     let ex = explain(e.world(), &pending);
     assert!(ex.served);
     assert_eq!(ex.best, ["kubeplay-worker2"]);
-    let w2 = ex
-        .nodes
-        .iter()
-        .find(|n| n.node == "kubeplay-worker2")
-        .unwrap();
-    let na = w2
-        .scores
-        .iter()
-        .find(|s| s.plugin == "NodeAffinity")
-        .unwrap();
-    assert_eq!(
-        (na.raw, na.normalized, na.weight, na.weighted),
-        (50, 100, 2, 200)
-    );
-    let w1 = ex
-        .nodes
-        .iter()
-        .find(|n| n.node == "kubeplay-worker")
-        .unwrap();
-    assert_eq!(
-        w1.scores
-            .iter()
-            .find(|s| s.plugin == "NodeAffinity")
-            .map(|s| s.normalized),
-        Some(0)
-    );
+    let w2 = ex.nodes.iter().find(|n| n.node == "kubeplay-worker2").unwrap();
+    let na = w2.scores.iter().find(|s| s.plugin == "NodeAffinity").unwrap();
+    assert_eq!((na.raw, na.normalized, na.weight, na.weighted), (50, 100, 2, 200));
+    let w1 = ex.nodes.iter().find(|n| n.node == "kubeplay-worker").unwrap();
+    assert_eq!(w1.scores.iter().find(|s| s.plugin == "NodeAffinity").map(|s| s.normalized), Some(0));
     // Filters that have nothing to check for this pod are shown as skipped.
-    assert_eq!(
-        w1.filters
-            .iter()
-            .find(|f| f.plugin == "NodePorts")
-            .map(|f| f.code),
-        Some(kubeplay_engine::scheduler::framework::Code::Skip)
-    );
-    let cp = ex
-        .nodes
-        .iter()
-        .find(|n| n.node == "kubeplay-control-plane")
-        .unwrap();
+    assert_eq!(w1.filters.iter().find(|f| f.plugin == "NodePorts").map(|f| f.code), Some(kubeplay_engine::scheduler::framework::Code::Skip));
+    let cp = ex.nodes.iter().find(|n| n.node == "kubeplay-control-plane").unwrap();
     assert!(!cp.fits && cp.scores.is_empty() && cp.total.is_none());
     assert!(ex.render().contains("Best: kubeplay-worker2"));
     e.settle(DEFAULT_SETTLE_MS);
-    assert_eq!(
-        get_pod(&e, "prefers-b").node_name(),
-        Some("kubeplay-worker2")
-    );
+    assert_eq!(get_pod(&e, "prefers-b").node_name(), Some("kubeplay-worker2"));
 }

@@ -10,69 +10,34 @@ use std::time::Instant;
 fn run(nodes: usize, pods: usize) {
     let mut e = Engine::empty(1);
     e.set_record_history(false);
-    e.user(
-        "setup",
-        ObjectKey::new(Kind::Namespace, "", "default"),
-        |ctx| {
-            let ns = Namespace {
-                metadata: ObjectMeta {
-                    name: "default".into(),
-                    ..Default::default()
-                },
-                ..Default::default()
-            };
-            let _ = ctx.create(Object::Namespace(ns));
-            let now = ctx.now();
-            for i in 0..nodes {
-                let zone = format!("zone-{}", i % 3);
-                let input = NodeSpecInput::worker(&format!("node-{i:05}"), &zone);
-                let _ = ctx.create(Object::Node(make_node(&input, i % 250, now)));
-            }
-        },
-    );
+    e.user("setup", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
+        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        let _ = ctx.create(Object::Namespace(ns));
+        let now = ctx.now();
+        for i in 0..nodes {
+            let zone = format!("zone-{}", i % 3);
+            let input = NodeSpecInput::worker(&format!("node-{i:05}"), &zone);
+            let _ = ctx.create(Object::Node(make_node(&input, i % 250, now)));
+        }
+    });
     e.settle(60_000);
     let start = Instant::now();
-    e.user(
-        "pods",
-        ObjectKey::new(Kind::Namespace, "", "default"),
-        |ctx| {
-            for i in 0..pods {
-                let mut c = Container {
-                    name: "app".into(),
-                    image: Some("nginx".into()),
-                    ..Default::default()
-                };
-                c.resources
-                    .requests
-                    .insert("cpu".into(), Quantity::from_milli(10));
-                let p = Pod {
-                    metadata: ObjectMeta {
-                        name: format!("p-{i:06}"),
-                        namespace: "default".into(),
-                        ..Default::default()
-                    },
-                    spec: PodSpec {
-                        containers: vec![c],
-                        ..Default::default()
-                    },
-                    ..Default::default()
-                };
-                let _ = ctx.create(Object::Pod(p));
-            }
-        },
-    );
+    e.user("pods", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
+        for i in 0..pods {
+            let mut c = Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() };
+            c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
+            let p = Pod {
+                metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), ..Default::default() },
+                spec: PodSpec { containers: vec![c], ..Default::default() },
+                ..Default::default()
+            };
+            let _ = ctx.create(Object::Pod(p));
+        }
+    });
     let report = e.settle(3_600_000);
     let secs = start.elapsed().as_secs_f64();
-    let bound = e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some()))
-        .count();
-    println!(
-        "{nodes} nodes, {pods} pods: {bound} bound in {secs:.2}s = {:.0} pods/s ({} steps)",
-        bound as f64 / secs,
-        report.steps
-    );
+    let bound = e.store().list(Kind::Pod, Some("default")).filter(|p| p.as_pod().is_some_and(|p| p.node_name().is_some())).count();
+    println!("{nodes} nodes, {pods} pods: {bound} bound in {secs:.2}s = {:.0} pods/s ({} steps)", bound as f64 / secs, report.steps);
     assert_eq!(bound, pods);
 }
 
@@ -116,25 +81,11 @@ fn algorithm_only(nodes: usize, pods: usize) {
     let mut next = 0;
     let start = Instant::now();
     for i in 0..pods {
-        let mut c = Container {
-            name: "app".into(),
-            image: Some("nginx".into()),
-            ..Default::default()
-        };
-        c.resources
-            .requests
-            .insert("cpu".into(), Quantity::from_milli(10));
+        let mut c = Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() };
+        c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
         let p = Pod {
-            metadata: ObjectMeta {
-                name: format!("p-{i:06}"),
-                namespace: "default".into(),
-                labels: [("app".to_string(), "web".to_string())].into(),
-                ..Default::default()
-            },
-            spec: PodSpec {
-                containers: vec![c],
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: [("app".to_string(), "web".to_string())].into(), ..Default::default() },
+            spec: PodSpec { containers: vec![c], ..Default::default() },
             ..Default::default()
         };
         let obj = Arc::new(Object::Pod(p.clone()));
@@ -143,41 +94,19 @@ fn algorithm_only(nodes: usize, pods: usize) {
         let infos = cache.ordered_infos();
         let nominated = |_: &str| Vec::new();
         let (out, n) = {
-            let cx = Cx {
-                pod: &info,
-                cache: &cache,
-                store: &store,
-                profile: &cfg,
-            };
-            let input = CycleInput {
-                order: &order,
-                infos: &infos,
-                percentage: 0,
-                next_start: next,
-                nominated: &nominated,
-            };
-            schedule_pod(
-                &profile,
-                &cx,
-                &mut CycleState::default(),
-                &input,
-                &mut |k| rng.below(k),
-            )
+            let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &cfg };
+            let input = CycleInput { order: &order, infos: &infos, percentage: 0, next_start: next, nominated: &nominated };
+            schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |k| rng.below(k))
         };
         next = n;
-        let CycleOutcome::Scheduled { node, .. } = out else {
-            panic!("pod {i} not scheduled")
-        };
+        let CycleOutcome::Scheduled { node, .. } = out else { panic!("pod {i} not scheduled") };
         let mut bound = p;
         bound.spec.node_name = Some(node);
         let obj = Arc::new(Object::Pod(bound));
         cache.set_pod(&obj.key(), Some(&obj));
     }
     let secs = start.elapsed().as_secs_f64();
-    println!(
-        "algorithm only: {nodes} nodes, {pods} pods in {secs:.2}s = {:.0} pods/s",
-        pods as f64 / secs
-    );
+    println!("algorithm only: {nodes} nodes, {pods} pods in {secs:.2}s = {:.0} pods/s", pods as f64 / secs);
 }
 
 #[test]

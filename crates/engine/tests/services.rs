@@ -1,41 +1,27 @@
 //! Services: endpoints follow ready pods, slices carry conditions, load
 //! balancers get an IP after a moment.
 
-use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::client;
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::*;
 use kubeplay_model::{IntOrString, Kind, LabelSelector, Object, ObjectKey, ObjectMeta};
+use kubeplay_apiserver::DeleteOptions;
 use std::collections::BTreeMap;
 
 fn web(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container {
                         name: "nginx".into(),
                         image: Some("nginx".into()),
-                        ports: vec![ContainerPort {
-                            name: Some("http".into()),
-                            container_port: 80,
-                            ..Default::default()
-                        }],
+                        ports: vec![ContainerPort { name: Some("http".into()), container_port: 80, ..Default::default() }],
                         ..Default::default()
                     }],
                     ..Default::default()
@@ -49,18 +35,10 @@ fn web(replicas: i32) -> Object {
 
 fn svc(type_: &str, cluster_ip: Option<&str>) -> Object {
     Object::Service(Service {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: ServiceSpec {
             selector: BTreeMap::from([("app".to_string(), "web".to_string())]),
-            ports: vec![ServicePort {
-                port: 8080,
-                target_port: Some(IntOrString::Str("http".into())),
-                ..Default::default()
-            }],
+            ports: vec![ServicePort { port: 8080, target_port: Some(IntOrString::Str("http".into())), ..Default::default() }],
             type_: Some(type_.into()),
             cluster_ip: cluster_ip.map(Into::into),
             ..Default::default()
@@ -70,26 +48,10 @@ fn svc(type_: &str, cluster_ip: Option<&str>) -> Object {
 }
 
 fn endpoints(e: &Engine) -> (Vec<String>, Vec<String>, Vec<i32>) {
-    let ep = e
-        .store()
-        .get_by(Kind::Endpoints, "default", "web")
-        .and_then(|o| o.as_endpoints().cloned())
-        .unwrap();
-    let ready = ep
-        .subsets
-        .iter()
-        .flat_map(|s| s.addresses.iter().map(|a| a.ip.clone()))
-        .collect();
-    let not_ready = ep
-        .subsets
-        .iter()
-        .flat_map(|s| s.not_ready_addresses.iter().map(|a| a.ip.clone()))
-        .collect();
-    let ports = ep
-        .subsets
-        .iter()
-        .flat_map(|s| s.ports.iter().map(|p| p.port))
-        .collect();
+    let ep = e.store().get_by(Kind::Endpoints, "default", "web").and_then(|o| o.as_endpoints().cloned()).unwrap();
+    let ready = ep.subsets.iter().flat_map(|s| s.addresses.iter().map(|a| a.ip.clone())).collect();
+    let not_ready = ep.subsets.iter().flat_map(|s| s.not_ready_addresses.iter().map(|a| a.ip.clone())).collect();
+    let ports = ep.subsets.iter().flat_map(|s| s.ports.iter().map(|p| p.port)).collect();
     (ready, not_ready, ports)
 }
 
@@ -117,19 +79,10 @@ fn a_service_lists_its_ready_pods_and_follows_replacements() {
     assert!(not_ready.is_empty());
     // The named targetPort resolves to the container's port 80.
     assert_eq!(ports, [80]);
-    assert_eq!(
-        ready,
-        pod_ips(&e),
-        "addresses are the ready pods' IPs, sorted"
-    );
+    assert_eq!(ready, pod_ips(&e), "addresses are the ready pods' IPs, sorted");
 
     // Delete one pod: its IP leaves, the replacement's IP arrives.
-    let victim = e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .next()
-        .unwrap()
-        .clone();
+    let victim = e.store().list(Kind::Pod, Some("default")).next().unwrap().clone();
     let victim_ip = victim.as_pod().unwrap().status.pod_ip.clone().unwrap();
     client::delete(&mut e, &victim.key(), DeleteOptions::default()).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
@@ -139,22 +92,11 @@ fn a_service_lists_its_ready_pods_and_follows_replacements() {
     assert_eq!(ready, pod_ips(&e));
 
     // The slice has the same three, ready, with zones from their nodes.
-    let slices: Vec<_> = e
-        .store()
-        .list(Kind::EndpointSlice, Some("default"))
-        .filter_map(|s| match &**s {
-            Object::EndpointSlice(es) => Some(es.clone()),
-            _ => None,
-        })
-        .collect();
+    let slices: Vec<_> = e.store().list(Kind::EndpointSlice, Some("default")).filter_map(|s| match &**s { Object::EndpointSlice(es) => Some(es.clone()), _ => None }).collect();
     assert_eq!(slices.len(), 1);
     assert!(slices[0].metadata.name.starts_with("web-"));
     assert_eq!(slices[0].endpoints.len(), 3);
-    assert!(slices[0]
-        .endpoints
-        .iter()
-        .all(|ep| ep.conditions.ready == Some(true)
-            && ep.zone.as_deref().is_some_and(|z| z.starts_with("zone-"))));
+    assert!(slices[0].endpoints.iter().all(|ep| ep.conditions.ready == Some(true) && ep.zone.as_deref().is_some_and(|z| z.starts_with("zone-"))));
     assert_eq!(slices[0].ports[0].port, Some(80));
 }
 
@@ -164,63 +106,32 @@ fn deleting_the_service_removes_endpoints_and_slices() {
     client::apply(&mut e, &web(1), None).unwrap();
     client::apply(&mut e, &svc("ClusterIP", None), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
-    client::delete(
-        &mut e,
-        &ObjectKey::new(Kind::Service, "default", "web"),
-        DeleteOptions::default(),
-    )
-    .unwrap();
+    client::delete(&mut e, &ObjectKey::new(Kind::Service, "default", "web"), DeleteOptions::default()).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
-    assert!(e
-        .store()
-        .get_by(Kind::Endpoints, "default", "web")
-        .is_none());
-    assert_eq!(
-        e.store().list(Kind::EndpointSlice, Some("default")).count(),
-        0
-    );
+    assert!(e.store().get_by(Kind::Endpoints, "default", "web").is_none());
+    assert_eq!(e.store().list(Kind::EndpointSlice, Some("default")).count(), 0);
 }
 
 #[test]
 fn load_balancer_is_pending_then_gets_an_ip() {
     let mut e = Engine::with_default_cluster(1);
     client::apply(&mut e, &svc("LoadBalancer", None), None).unwrap();
-    let ingress = |e: &Engine| {
-        e.store()
-            .get_by(Kind::Service, "default", "web")
-            .and_then(|s| s.as_service().and_then(|s| s.status.load_balancer.clone()))
-            .map(|lb| lb.ingress.len())
-            .unwrap_or(0)
-    };
+    let ingress = |e: &Engine| e.store().get_by(Kind::Service, "default", "web").and_then(|s| s.as_service().and_then(|s| s.status.load_balancer.clone())).map(|lb| lb.ingress.len()).unwrap_or(0);
     e.advance(1_000);
     assert_eq!(ingress(&e), 0);
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(ingress(&e), 1);
-    let s = e
-        .store()
-        .get_by(Kind::Service, "default", "web")
-        .unwrap()
-        .as_service()
-        .unwrap()
-        .clone();
+    let s = e.store().get_by(Kind::Service, "default", "web").unwrap().as_service().unwrap().clone();
     assert!(s.spec.ports[0].node_port.is_some());
 }
 
 #[test]
 fn the_default_cluster_has_dns_endpoints() {
     let e = Engine::with_default_cluster(1);
-    let ep = e
-        .store()
-        .get_by(Kind::Endpoints, "kube-system", "kube-dns")
-        .and_then(|o| o.as_endpoints().cloned())
-        .unwrap();
+    let ep = e.store().get_by(Kind::Endpoints, "kube-system", "kube-dns").and_then(|o| o.as_endpoints().cloned()).unwrap();
     let ready: usize = ep.subsets.iter().map(|s| s.addresses.len()).sum();
     assert_eq!(ready, 2, "both CoreDNS pods");
-    let k = e
-        .store()
-        .get_by(Kind::Endpoints, "default", "kubernetes")
-        .and_then(|o| o.as_endpoints().cloned())
-        .unwrap();
+    let k = e.store().get_by(Kind::Endpoints, "default", "kubernetes").and_then(|o| o.as_endpoints().cloned()).unwrap();
     assert_eq!(k.subsets[0].addresses[0].ip, "172.18.0.2");
 }
 
@@ -248,36 +159,14 @@ mod traffic {
         client::apply(&mut e, &web(1), None).unwrap();
         client::apply(&mut e, &svc("ClusterIP", None), None).unwrap();
         e.settle(DEFAULT_SETTLE_MS);
-        let ip = e
-            .store()
-            .get_by(Kind::Service, "default", "web")
-            .unwrap()
-            .as_service()
-            .unwrap()
-            .spec
-            .cluster_ip
-            .clone()
-            .unwrap();
-        for name in [
-            "web",
-            "web.default",
-            "web.default.svc",
-            "web.default.svc.cluster.local",
-        ] {
+        let ip = e.store().get_by(Kind::Service, "default", "web").unwrap().as_service().unwrap().spec.cluster_ip.clone().unwrap();
+        for name in ["web", "web.default", "web.default.svc", "web.default.svc.cluster.local"] {
             let (fqdn, answer) = resolve(e.world(), name, "default").unwrap();
             assert_eq!(fqdn, "web.default.svc.cluster.local");
             assert_eq!(answer, Answer::Addresses(vec![ip.clone()]));
         }
-        assert!(
-            resolve(e.world(), "web", "kube-system").is_none(),
-            "short names resolve in the client's namespace"
-        );
-        assert_eq!(
-            resolve(e.world(), "kubernetes.default", "kube-system")
-                .unwrap()
-                .1,
-            Answer::Addresses(vec!["10.96.0.1".into()])
-        );
+        assert!(resolve(e.world(), "web", "kube-system").is_none(), "short names resolve in the client's namespace");
+        assert_eq!(resolve(e.world(), "kubernetes.default", "kube-system").unwrap().1, Answer::Addresses(vec!["10.96.0.1".into()]));
     }
 
     #[test]
@@ -290,13 +179,7 @@ mod traffic {
         assert_eq!(counts.len(), 3, "{counts:?}");
         assert!(counts.values().all(|&c| c > 50), "{counts:?}");
         let key = ObjectKey::new(Kind::Service, "default", "web");
-        client::patch(
-            &mut e,
-            &key,
-            kubeplay_apiserver::PatchType::Merge,
-            &serde_json::json!({"spec":{"sessionAffinity":"ClientIP"}}),
-        )
-        .unwrap();
+        client::patch(&mut e, &key, kubeplay_apiserver::PatchType::Merge, &serde_json::json!({"spec":{"sessionAffinity":"ClientIP"}})).unwrap();
         let counts = spread(&mut e, "http://web:8080/", 50);
         assert_eq!(counts.len(), 1, "{counts:?}");
     }
@@ -308,22 +191,8 @@ mod traffic {
         e.settle(DEFAULT_SETTLE_MS);
         let url = parse_url("http://web:8080").unwrap();
         let r = route(e.world_mut(), "default", "10.244.1.200", &url);
-        assert_eq!(
-            r,
-            Route::Failed(
-                "curl: (7) Failed to connect to web port 8080 after 0 ms: Connection refused"
-                    .into()
-            )
-        );
-        let r = route(
-            e.world_mut(),
-            "default",
-            "10.244.1.200",
-            &parse_url("http://nope").unwrap(),
-        );
-        assert_eq!(
-            r,
-            Route::Failed("curl: (6) Could not resolve host: nope".into())
-        );
+        assert_eq!(r, Route::Failed("curl: (7) Failed to connect to web port 8080 after 0 ms: Connection refused".into()));
+        let r = route(e.world_mut(), "default", "10.244.1.200", &parse_url("http://nope").unwrap());
+        assert_eq!(r, Route::Failed("curl: (6) Could not resolve host: nope".into()));
     }
 }

@@ -9,29 +9,14 @@ use std::collections::BTreeMap;
 fn nginx(replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
     Object::Deployment(Deployment {
-        metadata: ObjectMeta {
-            name: "nginx-deployment".into(),
-            namespace: "default".into(),
-            labels: labels.clone(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "nginx-deployment".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels.clone(),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels,
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
-                    containers: vec![Container {
-                        name: "nginx".into(),
-                        image: Some(image.into()),
-                        ..Default::default()
-                    }],
+                    containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }],
                     ..Default::default()
                 },
             },
@@ -44,35 +29,21 @@ fn nginx(replicas: i32, image: &str) -> Object {
 
 fn apply(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
 }
 
 fn deployment(e: &Engine) -> Deployment {
-    e.store()
-        .get_by(Kind::Deployment, "default", "nginx-deployment")
-        .and_then(|o| o.as_deployment().cloned())
-        .unwrap()
+    e.store().get_by(Kind::Deployment, "default", "nginx-deployment").and_then(|o| o.as_deployment().cloned()).unwrap()
 }
 
 #[test]
 fn default_cluster_has_nodes_and_running_coredns() {
     let e = Engine::with_default_cluster(1);
     assert_eq!(e.store().list(Kind::Node, None).count(), 4);
-    let coredns: Vec<_> = e
-        .store()
-        .list(Kind::Pod, Some("kube-system"))
-        .filter_map(|p| p.as_pod())
-        .filter(|p| p.metadata.label("k8s-app") == Some("kube-dns"))
-        .collect();
+    let coredns: Vec<_> = e.store().list(Kind::Pod, Some("kube-system")).filter_map(|p| p.as_pod()).filter(|p| p.metadata.label("k8s-app") == Some("kube-dns")).collect();
     assert_eq!(coredns.len(), 2);
-    assert!(coredns
-        .iter()
-        .all(|p| p.phase() == "Running" && p.is_ready()));
-    assert!(
-        e.trace().is_empty(),
-        "bootstrap steps are not shown to users"
-    );
+    assert!(coredns.iter().all(|p| p.phase() == "Running" && p.is_ready()));
+    assert!(e.trace().is_empty(), "bootstrap steps are not shown to users");
 }
 
 #[test]
@@ -84,69 +55,28 @@ fn nginx_deployment_reaches_three_available_with_steps_in_causal_order() {
     let d = deployment(&e);
     assert_eq!(d.status.available_replicas, Some(3));
     assert_eq!(d.status.ready_replicas, Some(3));
-    let pods: Vec<_> = e
-        .store()
-        .list(Kind::Pod, Some("default"))
-        .filter_map(|p| p.as_pod())
-        .collect();
+    let pods: Vec<_> = e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).collect();
     assert_eq!(pods.len(), 3);
-    assert!(pods
-        .iter()
-        .all(|p| p.is_ready() && p.node_name().is_some_and(|n| n != "kubeplay-control-plane")));
+    assert!(pods.iter().all(|p| p.is_ready() && p.node_name().is_some_and(|n| n != "kubeplay-control-plane")));
 
     // The trace shows the chain of control loops, in order.
-    let first = |c: ControllerId| {
-        e.trace()
-            .iter()
-            .position(|s| s.controller == c && !s.is_noop())
-            .unwrap()
-    };
-    let (d_i, rs_i, sched_i, kubelet_i) = (
-        first(ControllerId::Deployment),
-        first(ControllerId::ReplicaSet),
-        first(ControllerId::Scheduler),
-        first(ControllerId::Kubelet),
-    );
-    assert!(
-        d_i < rs_i && rs_i < sched_i && sched_i < kubelet_i,
-        "{d_i} {rs_i} {sched_i} {kubelet_i}"
-    );
-    assert!(e.trace()[d_i]
-        .writes
-        .iter()
-        .any(|w| w.key.kind == Kind::ReplicaSet));
-    assert_eq!(
-        e.trace()[rs_i]
-            .writes
-            .iter()
-            .filter(|w| w.key.kind == Kind::Pod)
-            .count(),
-        3
-    );
-    assert!(
-        e.trace().iter().all(|s| !s.explanation.is_empty()),
-        "every step explains itself"
-    );
+    let first = |c: ControllerId| e.trace().iter().position(|s| s.controller == c && !s.is_noop()).unwrap();
+    let (d_i, rs_i, sched_i, kubelet_i) = (first(ControllerId::Deployment), first(ControllerId::ReplicaSet), first(ControllerId::Scheduler), first(ControllerId::Kubelet));
+    assert!(d_i < rs_i && rs_i < sched_i && sched_i < kubelet_i, "{d_i} {rs_i} {sched_i} {kubelet_i}");
+    assert!(e.trace()[d_i].writes.iter().any(|w| w.key.kind == Kind::ReplicaSet));
+    assert_eq!(e.trace()[rs_i].writes.iter().filter(|w| w.key.kind == Kind::Pod).count(), 3);
+    assert!(e.trace().iter().all(|s| !s.explanation.is_empty()), "every step explains itself");
     // The deployment controller records 3 available after the kubelets started the pods.
     let available_at = e
         .trace()
         .iter()
         .position(|s| {
             s.controller == ControllerId::Deployment
-                && s.writes.iter().any(|w| {
-                    w.after
-                        .as_deref()
-                        .and_then(|o| o.as_deployment())
-                        .is_some_and(|d| d.status.available_replicas == Some(3))
-                })
+                && s.writes.iter().any(|w| w.after.as_deref().and_then(|o| o.as_deployment()).is_some_and(|d| d.status.available_replicas == Some(3)))
         })
         .expect("a step writes availableReplicas: 3");
     assert!(available_at > kubelet_i, "{available_at} after {kubelet_i}");
-    let binds = e
-        .trace()
-        .iter()
-        .filter(|s| s.controller == ControllerId::Scheduler && !s.is_noop())
-        .count();
+    let binds = e.trace().iter().filter(|s| s.controller == ControllerId::Scheduler && !s.is_noop()).count();
     assert_eq!(binds, 3);
 }
 
@@ -158,19 +88,11 @@ fn rolling_update_respects_surge_and_availability_at_every_step() {
     let mut d = deployment(&e);
     d.spec.template.spec.containers[0].image = Some("nginx:1.9.1".into());
     let key = ObjectKey::new(Kind::Deployment, "default", "nginx-deployment");
-    e.user("set image", key, |ctx| {
-        ctx.update(Object::Deployment(d)).map(|_| ())
-    })
-    .unwrap();
+    e.user("set image", key, |ctx| ctx.update(Object::Deployment(d)).map(|_| ())).unwrap();
     let mut steps = 0;
     while e.step().is_some() && steps < 10_000 {
         steps += 1;
-        let pods: Vec<_> = e
-            .store()
-            .list(Kind::Pod, Some("default"))
-            .filter_map(|p| p.as_pod())
-            .filter(|p| p.is_active())
-            .collect();
+        let pods: Vec<_> = e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).filter(|p| p.is_active()).collect();
         // 3 replicas, 25% surge → at most 4 pods; 25% unavailable → at least 3 available.
         assert!(pods.len() <= 4, "{} pods at step {steps}", pods.len());
         let available = pods.iter().filter(|p| p.is_ready()).count();
@@ -181,20 +103,10 @@ fn rolling_update_respects_surge_and_availability_at_every_step() {
     assert_eq!(e.store().list(Kind::Pod, Some("default")).count(), 3);
     assert_eq!(d.status.updated_replicas, Some(3));
     assert_eq!(d.status.available_replicas, Some(3));
-    let rss: Vec<_> = e
-        .store()
-        .list(Kind::ReplicaSet, Some("default"))
-        .filter_map(|r| r.as_replica_set())
-        .collect();
+    let rss: Vec<_> = e.store().list(Kind::ReplicaSet, Some("default")).filter_map(|r| r.as_replica_set()).collect();
     assert_eq!(rss.len(), 2);
-    let new = rss
-        .iter()
-        .find(|r| r.spec.template.spec.containers[0].image.as_deref() == Some("nginx:1.9.1"))
-        .unwrap();
-    let old = rss
-        .iter()
-        .find(|r| r.spec.template.spec.containers[0].image.as_deref() == Some("nginx:1.7.9"))
-        .unwrap();
+    let new = rss.iter().find(|r| r.spec.template.spec.containers[0].image.as_deref() == Some("nginx:1.9.1")).unwrap();
+    let old = rss.iter().find(|r| r.spec.template.spec.containers[0].image.as_deref() == Some("nginx:1.7.9")).unwrap();
     assert_eq!((new.spec.replicas, new.status.replicas), (Some(3), 3));
     assert_eq!((old.spec.replicas, old.status.replicas), (Some(0), 0));
 }
@@ -211,20 +123,14 @@ fn time_travel_restores_the_exact_earlier_state_and_forks() {
     e.jump(total);
     let at_end: Vec<_> = e.store().iter().map(|o| o.to_json()).collect();
     e.jump(mid);
-    assert_eq!(
-        at_mid,
-        e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>()
-    );
+    assert_eq!(at_mid, e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>());
     assert_ne!(at_mid, at_end);
     // Stepping forward replays the recorded future exactly.
     for _ in mid..total {
         e.step();
     }
     assert_eq!(e.trace().len(), total);
-    assert_eq!(
-        at_end,
-        e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>()
-    );
+    assert_eq!(at_end, e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>());
     // Something new from the past forks: the old future is dropped.
     e.jump(1);
     apply(&mut e, nginx_named("other"));
@@ -236,10 +142,7 @@ fn nginx_named(name: &str) -> Object {
     o.meta_mut().name = name.into();
     if let Object::Deployment(d) = &mut o {
         let labels = BTreeMap::from([("app".to_string(), name.to_string())]);
-        d.spec.selector = Some(LabelSelector {
-            match_labels: labels.clone(),
-            match_expressions: vec![],
-        });
+        d.spec.selector = Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
         d.spec.template.metadata.labels = labels;
     }
     o

@@ -12,68 +12,44 @@ fn labels(app: &str) -> BTreeMap<String, String> {
 }
 
 fn container(image: &str) -> Container {
-    Container {
-        name: "main".into(),
-        image: Some(image.into()),
-        ..Default::default()
-    }
+    Container { name: "main".into(), image: Some(image.into()), ..Default::default() }
 }
 
 fn apply(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
 }
 
 fn update(e: &mut Engine, obj: Object) {
     let key = obj.key();
-    e.user("update", key, |ctx| ctx.update(obj).map(|_| ()))
-        .unwrap();
+    e.user("update", key, |ctx| ctx.update(obj).map(|_| ())).unwrap();
 }
 
 /// Containers of `image` exit with `code` after `after_ms` of running.
 fn image_exits(e: &mut Engine, image: &str, after_ms: i64, code: i32) {
-    let behavior = kubeplay_engine::sim::ImageBehavior {
-        exit_after: Some((after_ms / 1000, code)),
-        ..Default::default()
-    };
+    let behavior = kubeplay_engine::sim::ImageBehavior { exit_after: Some((after_ms / 1000, code)), ..Default::default() };
     e.sim_image(image, behavior).unwrap();
 }
 
 fn pods(e: &Engine, ns: &str) -> Vec<Pod> {
-    e.store()
-        .list(Kind::Pod, Some(ns))
-        .filter_map(|p| p.as_pod().cloned())
-        .collect()
+    e.store().list(Kind::Pod, Some(ns)).filter_map(|p| p.as_pod().cloned()).collect()
 }
 
 fn events(e: &Engine, reason: &str) -> Vec<Event> {
-    e.store()
-        .list(Kind::Event, None)
-        .filter_map(|o| o.as_event().cloned())
-        .filter(|ev| ev.reason.as_deref() == Some(reason))
-        .collect()
+    e.store().list(Kind::Event, None).filter_map(|o| o.as_event().cloned()).filter(|ev| ev.reason.as_deref() == Some(reason)).collect()
 }
 
 // ---------------------------------------------------------------- Job
 
 fn job(name: &str, image: &str, completions: Option<i32>, parallelism: Option<i32>) -> Job {
     Job {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: JobSpec {
             completions,
             parallelism,
             template: PodTemplateSpec {
                 metadata: ObjectMeta::default(),
-                spec: PodSpec {
-                    containers: vec![container(image)],
-                    restart_policy: Some("Never".into()),
-                    ..Default::default()
-                },
+                spec: PodSpec { containers: vec![container(image)], restart_policy: Some("Never".into()), ..Default::default() },
             },
             ..Default::default()
         },
@@ -82,10 +58,7 @@ fn job(name: &str, image: &str, completions: Option<i32>, parallelism: Option<i3
 }
 
 fn get_job(e: &Engine, name: &str) -> Job {
-    e.store()
-        .get_by(Kind::Job, "default", name)
-        .and_then(|o| o.as_job().cloned())
-        .unwrap()
+    e.store().get_by(Kind::Job, "default", name).and_then(|o| o.as_job().cloned()).unwrap()
 }
 
 fn cond<'a>(j: &'a Job, t: &str) -> Option<&'a kubeplay_model::Condition> {
@@ -96,10 +69,7 @@ fn cond<'a>(j: &'a Job, t: &str) -> Option<&'a kubeplay_model::Condition> {
 fn job_with_five_completions_two_at_a_time_finishes_with_five_completed_pods() {
     let mut e = Engine::with_default_cluster(11);
     image_exits(&mut e, "busybox:1.36", 5_000, 0);
-    apply(
-        &mut e,
-        Object::Job(job("pi", "busybox:1.36", Some(5), Some(2))),
-    );
+    apply(&mut e, Object::Job(job("pi", "busybox:1.36", Some(5), Some(2))));
     let mut max_running = 0;
     while e.step().is_some() {
         let running = pods(&e, "default").iter().filter(|p| p.is_active()).count();
@@ -108,44 +78,22 @@ fn job_with_five_completions_two_at_a_time_finishes_with_five_completed_pods() {
             break;
         }
     }
-    assert!(
-        max_running <= 2,
-        "never more than parallelism pods run: {max_running}"
-    );
+    assert!(max_running <= 2, "never more than parallelism pods run: {max_running}");
     let j = get_job(&e, "pi");
     assert_eq!(j.status.succeeded, Some(5));
     assert_eq!(j.status.active, Some(0));
     assert_eq!(j.status.failed, Some(0));
     let complete = cond(&j, "Complete").expect("Complete condition");
-    assert_eq!(
-        (complete.status.as_str(), complete.reason.as_deref()),
-        ("True", Some("CompletionsReached"))
-    );
+    assert_eq!((complete.status.as_str(), complete.reason.as_deref()), ("True", Some("CompletionsReached")));
     assert!(cond(&j, "SuccessCriteriaMet").is_some_and(|c| c.is_true()));
     assert!(j.status.completion_time.is_some() && j.status.start_time.is_some());
     let ps = pods(&e, "default");
     assert_eq!(ps.len(), 5);
-    assert!(ps
-        .iter()
-        .all(|p| p.phase() == "Succeeded" && p.metadata.finalizers.is_empty()));
-    assert!(ps
-        .iter()
-        .all(|p| p.metadata.name.starts_with("pi-") && p.metadata.name.len() == "pi-".len() + 5));
+    assert!(ps.iter().all(|p| p.phase() == "Succeeded" && p.metadata.finalizers.is_empty()));
+    assert!(ps.iter().all(|p| p.metadata.name.starts_with("pi-") && p.metadata.name.len() == "pi-".len() + 5));
     assert_eq!(events(&e, "Completed").len(), 1);
-    assert_eq!(
-        events(&e, "Completed")[0].message.as_deref(),
-        Some("Job completed")
-    );
-    assert_eq!(
-        events(&e, "SuccessfulCreate")
-            .iter()
-            .filter(|ev| ev
-                .message
-                .as_deref()
-                .is_some_and(|m| m.starts_with("Created pod: pi-")))
-            .count(),
-        5
-    );
+    assert_eq!(events(&e, "Completed")[0].message.as_deref(), Some("Job completed"));
+    assert_eq!(events(&e, "SuccessfulCreate").iter().filter(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Created pod: pi-"))).count(), 5);
 }
 
 #[test]
@@ -157,18 +105,11 @@ fn failing_job_stops_at_backoff_limit_with_growing_back_off() {
     apply(&mut e, Object::Job(j));
     e.settle(30 * 60_000);
     let j = get_job(&e, "fails");
-    assert_eq!(
-        j.status.failed,
-        Some(3),
-        "backoffLimit 2 allows 3 failed pods"
-    );
+    assert_eq!(j.status.failed, Some(3), "backoffLimit 2 allows 3 failed pods");
     assert_eq!(j.status.succeeded, Some(0));
     let failed = cond(&j, "Failed").expect("Failed condition");
     assert_eq!(failed.reason.as_deref(), Some("BackoffLimitExceeded"));
-    assert_eq!(
-        failed.message.as_deref(),
-        Some("Job has reached the specified backoff limit")
-    );
+    assert_eq!(failed.message.as_deref(), Some("Job has reached the specified backoff limit"));
     assert!(cond(&j, "FailureTarget").is_some_and(|c| c.is_true()));
     let warn = events(&e, "BackoffLimitExceeded");
     assert_eq!(warn.len(), 1);
@@ -177,22 +118,10 @@ fn failing_job_stops_at_backoff_limit_with_growing_back_off() {
     let mut ps = pods(&e, "default");
     ps.sort_by_key(|p| p.metadata.creation_timestamp);
     assert_eq!(ps.len(), 3);
-    let finished = |p: &Pod| {
-        p.status.container_statuses[0]
-            .state
-            .terminated
-            .as_ref()
-            .and_then(|t| t.finished_at)
-            .unwrap()
-    };
+    let finished = |p: &Pod| p.status.container_statuses[0].state.terminated.as_ref().and_then(|t| t.finished_at).unwrap();
     for (i, wait) in [(0, 10_000), (1, 20_000)] {
-        let gap =
-            ps[i + 1].metadata.creation_timestamp.unwrap().millis() - finished(&ps[i]).millis();
-        assert!(
-            (wait..wait + 1_000).contains(&gap),
-            "pod {} replaced after {gap} ms",
-            i + 1
-        );
+        let gap = ps[i + 1].metadata.creation_timestamp.unwrap().millis() - finished(&ps[i]).millis();
+        assert!((wait..wait + 1_000).contains(&gap), "pod {} replaced after {gap} ms", i + 1);
     }
 }
 
@@ -206,24 +135,11 @@ fn on_failure_restarts_in_place_and_counts_restarts_against_the_limit() {
     apply(&mut e, Object::Job(j));
     e.settle(30 * 60_000);
     let j = get_job(&e, "crashy");
-    assert_eq!(
-        cond(&j, "Failed").and_then(|c| c.reason.as_deref()),
-        Some("BackoffLimitExceeded")
-    );
+    assert_eq!(cond(&j, "Failed").and_then(|c| c.reason.as_deref()), Some("BackoffLimitExceeded"));
     // One pod, restarted in place; it is deleted when the Job fails and counted as failed.
     assert_eq!(j.status.failed, Some(1));
-    assert!(
-        pods(&e, "default").is_empty(),
-        "the restarting pod was deleted when the Job failed"
-    );
-    let creates = events(&e, "SuccessfulCreate")
-        .iter()
-        .filter(|ev| {
-            ev.message
-                .as_deref()
-                .is_some_and(|m| m.starts_with("Created pod: crashy-"))
-        })
-        .count();
+    assert!(pods(&e, "default").is_empty(), "the restarting pod was deleted when the Job failed");
+    let creates = events(&e, "SuccessfulCreate").iter().filter(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Created pod: crashy-"))).count();
     assert_eq!(creates, 1);
 }
 
@@ -241,28 +157,11 @@ fn indexed_job_gives_each_pod_its_index() {
     let mut ps = pods(&e, "default");
     ps.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
     for (i, p) in ps.iter().enumerate() {
-        assert!(
-            p.metadata.name.starts_with(&format!("idx-{i}-")),
-            "{}",
-            p.metadata.name
-        );
-        assert_eq!(
-            p.metadata
-                .annotation("batch.kubernetes.io/job-completion-index"),
-            Some(i.to_string().as_str())
-        );
-        assert_eq!(
-            p.metadata.label("batch.kubernetes.io/job-completion-index"),
-            Some(i.to_string().as_str())
-        );
-        assert_eq!(
-            p.spec.hostname.as_deref(),
-            Some(format!("idx-{i}").as_str())
-        );
-        assert!(p.spec.containers[0]
-            .env
-            .iter()
-            .any(|v| v.name == "JOB_COMPLETION_INDEX"));
+        assert!(p.metadata.name.starts_with(&format!("idx-{i}-")), "{}", p.metadata.name);
+        assert_eq!(p.metadata.annotation("batch.kubernetes.io/job-completion-index"), Some(i.to_string().as_str()));
+        assert_eq!(p.metadata.label("batch.kubernetes.io/job-completion-index"), Some(i.to_string().as_str()));
+        assert_eq!(p.spec.hostname.as_deref(), Some(format!("idx-{i}").as_str()));
+        assert!(p.spec.containers[0].env.iter().any(|v| v.name == "JOB_COMPLETION_INDEX"));
     }
 }
 
@@ -276,15 +175,9 @@ fn active_deadline_fails_a_long_job() {
     let j = get_job(&e, "slow");
     let failed = cond(&j, "Failed").expect("Failed");
     assert_eq!(failed.reason.as_deref(), Some("DeadlineExceeded"));
-    assert_eq!(
-        failed.message.as_deref(),
-        Some("Job was active longer than specified deadline")
-    );
+    assert_eq!(failed.message.as_deref(), Some("Job was active longer than specified deadline"));
     let start = j.status.start_time.unwrap();
-    let target = cond(&j, "FailureTarget")
-        .unwrap()
-        .last_transition_time
-        .unwrap();
+    let target = cond(&j, "FailureTarget").unwrap().last_transition_time.unwrap();
     assert_eq!(target.millis() - start.millis(), 30_000);
     assert_eq!(j.status.failed, Some(1));
     assert!(pods(&e, "default").is_empty());
@@ -293,15 +186,9 @@ fn active_deadline_fails_a_long_job() {
 #[test]
 fn suspend_deletes_pods_and_resume_restarts_them() {
     let mut e = Engine::with_default_cluster(16);
-    apply(
-        &mut e,
-        Object::Job(job("sus", "server:1", Some(4), Some(2))),
-    );
+    apply(&mut e, Object::Job(job("sus", "server:1", Some(4), Some(2))));
     e.settle(DEFAULT_SETTLE_MS);
-    assert_eq!(
-        pods(&e, "default").iter().filter(|p| p.is_active()).count(),
-        2
-    );
+    assert_eq!(pods(&e, "default").iter().filter(|p| p.is_active()).count(), 2);
     let mut j = get_job(&e, "sus");
     j.spec.suspend = Some(true);
     update(&mut e, Object::Job(j));
@@ -309,10 +196,7 @@ fn suspend_deletes_pods_and_resume_restarts_them() {
     let j = get_job(&e, "sus");
     assert_eq!(j.status.active, Some(0));
     let c = cond(&j, "Suspended").unwrap();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref(), c.message.as_deref()),
-        ("True", Some("JobSuspended"), Some("Job suspended"))
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("True", Some("JobSuspended"), Some("Job suspended")));
     assert!(pods(&e, "default").iter().all(|p| !p.is_active()));
     let mut j = get_job(&e, "sus");
     j.spec.suspend = Some(false);
@@ -320,10 +204,7 @@ fn suspend_deletes_pods_and_resume_restarts_them() {
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "sus");
     let c = cond(&j, "Suspended").unwrap();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref()),
-        ("False", Some("JobResumed"))
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref()), ("False", Some("JobResumed")));
     assert_eq!(j.status.active, Some(2));
     assert_eq!(events(&e, "Resumed").len(), 1);
 }
@@ -349,9 +230,7 @@ fn pod_failure_policy_fail_job_rule() {
     let mut e = Engine::with_default_cluster(18);
     image_exits(&mut e, "bad:1", 1_000, 42);
     let mut j = job("pfp", "bad:1", Some(1), Some(1));
-    j.spec.pod_failure_policy = Some(
-        serde_json::json!({"rules": [{"action": "FailJob", "onExitCodes": {"containerName": "main", "operator": "In", "values": [42]}}]}),
-    );
+    j.spec.pod_failure_policy = Some(serde_json::json!({"rules": [{"action": "FailJob", "onExitCodes": {"containerName": "main", "operator": "In", "values": [42]}}]}));
     apply(&mut e, Object::Job(j));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "pfp");
@@ -376,23 +255,9 @@ fn backoff_limit_per_index_fails_only_that_index() {
     e.settle(30 * 60_000);
     let j = get_job(&e, "perindex");
     assert_eq!(j.status.failed_indexes.as_deref(), Some("0,1"));
-    assert_eq!(
-        j.status.failed,
-        Some(4),
-        "each index fails twice with backoffLimitPerIndex 1"
-    );
-    assert_eq!(
-        cond(&j, "Failed").and_then(|c| c.reason.as_deref()),
-        Some("FailedIndexes")
-    );
-    let counts: Vec<String> = pods(&e, "default")
-        .iter()
-        .filter_map(|p| {
-            p.metadata
-                .annotation("batch.kubernetes.io/job-index-failure-count")
-                .map(String::from)
-        })
-        .collect();
+    assert_eq!(j.status.failed, Some(4), "each index fails twice with backoffLimitPerIndex 1");
+    assert_eq!(cond(&j, "Failed").and_then(|c| c.reason.as_deref()), Some("FailedIndexes"));
+    let counts: Vec<String> = pods(&e, "default").iter().filter_map(|p| p.metadata.annotation("batch.kubernetes.io/job-index-failure-count").map(String::from)).collect();
     assert_eq!(counts.iter().filter(|c| *c == "1").count(), 2, "{counts:?}");
 }
 
@@ -400,25 +265,12 @@ fn backoff_limit_per_index_fails_only_that_index() {
 
 fn daemonset(name: &str, image: &str) -> DaemonSet {
     DaemonSet {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: DaemonSetSpec {
-            selector: Some(kubeplay_model::LabelSelector {
-                match_labels: labels(name),
-                match_expressions: vec![],
-            }),
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels(name), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels: labels(name),
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![container(image)],
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels: labels(name), ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
             },
             ..Default::default()
         },
@@ -427,77 +279,37 @@ fn daemonset(name: &str, image: &str) -> DaemonSet {
 }
 
 fn get_ds(e: &Engine, ns: &str, name: &str) -> DaemonSet {
-    e.store()
-        .get_by(Kind::DaemonSet, ns, name)
-        .and_then(|o| o.as_daemon_set().cloned())
-        .unwrap()
+    e.store().get_by(Kind::DaemonSet, ns, name).and_then(|o| o.as_daemon_set().cloned()).unwrap()
 }
 
 fn owned_pods(e: &Engine, ns: &str, owner: &str) -> Vec<Pod> {
-    pods(e, ns)
-        .into_iter()
-        .filter(|p| p.metadata.controller_ref().is_some_and(|r| r.name == owner))
-        .collect()
+    pods(e, ns).into_iter().filter(|p| p.metadata.controller_ref().is_some_and(|r| r.name == owner)).collect()
 }
 
 #[test]
 fn daemonset_runs_one_pod_per_worker_and_none_on_the_control_plane() {
     let mut e = Engine::with_default_cluster(21);
-    apply(
-        &mut e,
-        Object::DaemonSet(daemonset("fluentd", "fluentd:v1")),
-    );
+    apply(&mut e, Object::DaemonSet(daemonset("fluentd", "fluentd:v1")));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "fluentd");
     let mut nodes: Vec<&str> = ps.iter().filter_map(|p| p.node_name()).collect();
     nodes.sort();
-    assert_eq!(
-        nodes,
-        ["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]
-    );
+    assert_eq!(nodes, ["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]);
     for p in &ps {
         assert!(p.is_ready());
         let pinned = kubeplay_engine::controllers::daemonset::eligibility::target_node(&p.spec);
-        assert_eq!(
-            pinned.as_deref(),
-            p.node_name(),
-            "pinned by node affinity on metadata.name"
-        );
-        assert!(p
-            .spec
-            .tolerations
-            .iter()
-            .any(|t| t.key.as_deref() == Some("node.kubernetes.io/unschedulable")));
+        assert_eq!(pinned.as_deref(), p.node_name(), "pinned by node affinity on metadata.name");
+        assert!(p.spec.tolerations.iter().any(|t| t.key.as_deref() == Some("node.kubernetes.io/unschedulable")));
         assert!(p.metadata.label("controller-revision-hash").is_some());
     }
     let ds = get_ds(&e, "default", "fluentd");
     let s = &ds.status;
-    assert_eq!(
-        (
-            s.desired_number_scheduled,
-            s.current_number_scheduled,
-            s.number_ready
-        ),
-        (3, 3, 3)
-    );
-    assert_eq!(
-        (
-            s.updated_number_scheduled,
-            s.number_available,
-            s.number_unavailable
-        ),
-        (Some(3), Some(3), Some(0))
-    );
+    assert_eq!((s.desired_number_scheduled, s.current_number_scheduled, s.number_ready), (3, 3, 3));
+    assert_eq!((s.updated_number_scheduled, s.number_available, s.number_unavailable), (Some(3), Some(3), Some(0)));
     assert_eq!(s.number_misscheduled, 0);
     // kube-proxy tolerates everything: it runs on all four nodes, as in kind.
     let proxy = get_ds(&e, "kube-system", "kube-proxy");
-    assert_eq!(
-        (
-            proxy.status.desired_number_scheduled,
-            proxy.status.number_ready
-        ),
-        (4, 4)
-    );
+    assert_eq!((proxy.status.desired_number_scheduled, proxy.status.number_ready), (4, 4));
 }
 
 #[test]
@@ -511,15 +323,8 @@ fn daemonset_gains_a_pod_when_a_node_is_added() {
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
     assert_eq!(ps.len(), 4);
-    assert!(ps
-        .iter()
-        .any(|p| p.node_name() == Some("kubeplay-worker4") && p.is_ready()));
-    assert_eq!(
-        get_ds(&e, "default", "agent")
-            .status
-            .desired_number_scheduled,
-        4
-    );
+    assert!(ps.iter().any(|p| p.node_name() == Some("kubeplay-worker4") && p.is_ready()));
+    assert_eq!(get_ds(&e, "default", "agent").status.desired_number_scheduled, 4);
 }
 
 #[test]
@@ -533,44 +338,22 @@ fn daemonset_rolling_update_replaces_one_node_at_a_time() {
     let mut steps = 0;
     while e.step().is_some() && steps < 20_000 {
         steps += 1;
-        let ready = owned_pods(&e, "default", "agent")
-            .iter()
-            .filter(|p| p.is_active() && p.is_ready())
-            .count();
-        assert!(
-            ready >= 2,
-            "maxUnavailable 1 of 3: {ready} ready at step {steps}"
-        );
+        let ready = owned_pods(&e, "default", "agent").iter().filter(|p| p.is_active() && p.is_ready()).count();
+        assert!(ready >= 2, "maxUnavailable 1 of 3: {ready} ready at step {steps}");
     }
-    let ps: Vec<Pod> = owned_pods(&e, "default", "agent")
-        .into_iter()
-        .filter(|p| p.is_active())
-        .collect();
+    let ps: Vec<Pod> = owned_pods(&e, "default", "agent").into_iter().filter(|p| p.is_active()).collect();
     assert_eq!(ps.len(), 3);
-    assert!(ps
-        .iter()
-        .all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")));
-    let revs = e
-        .store()
-        .list(Kind::ControllerRevision, Some("default"))
-        .count();
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")));
+    let revs = e.store().list(Kind::ControllerRevision, Some("default")).count();
     assert_eq!(revs, 2, "one ControllerRevision per template");
-    assert_eq!(
-        get_ds(&e, "default", "agent")
-            .status
-            .updated_number_scheduled,
-        Some(3)
-    );
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(3));
 }
 
 #[test]
 fn daemonset_on_delete_waits_for_the_user() {
     let mut e = Engine::with_default_cluster(24);
     let mut ds = daemonset("agent", "agent:v1");
-    ds.spec.update_strategy = Some(DaemonSetUpdateStrategy {
-        type_: Some("OnDelete".into()),
-        rolling_update: None,
-    });
+    ds.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
     apply(&mut e, Object::DaemonSet(ds));
     e.settle(DEFAULT_SETTLE_MS);
     let mut ds = get_ds(&e, "default", "agent");
@@ -578,36 +361,16 @@ fn daemonset_on_delete_waits_for_the_user() {
     update(&mut e, Object::DaemonSet(ds));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
-    assert!(ps
-        .iter()
-        .all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v1")));
-    assert_eq!(
-        get_ds(&e, "default", "agent")
-            .status
-            .updated_number_scheduled,
-        Some(0)
-    );
+    assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v1")));
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(0));
     let victim = ps[0].metadata.name.clone();
     let key = ObjectKey::new(Kind::Pod, "default", &victim);
-    e.user("delete", key.clone(), |ctx| {
-        ctx.delete(&key, Default::default()).map(|_| ())
-    })
-    .unwrap();
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, Default::default()).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
     assert_eq!(ps.len(), 3);
-    assert_eq!(
-        ps.iter()
-            .filter(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2"))
-            .count(),
-        1
-    );
-    assert_eq!(
-        get_ds(&e, "default", "agent")
-            .status
-            .updated_number_scheduled,
-        Some(1)
-    );
+    assert_eq!(ps.iter().filter(|p| p.spec.containers[0].image.as_deref() == Some("agent:v2")).count(), 1);
+    assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
 }
 
 // ---------------------------------------------------------------- StatefulSet
@@ -616,32 +379,16 @@ fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
     let mut claim = PersistentVolumeClaim::default();
     claim.metadata.name = "www".into();
     claim.spec.access_modes = vec!["ReadWriteOnce".into()];
-    claim.spec.resources.requests.insert(
-        "storage".into(),
-        kubeplay_model::Quantity::parse("1Gi").unwrap(),
-    );
+    claim.spec.resources.requests.insert("storage".into(), kubeplay_model::Quantity::parse("1Gi").unwrap());
     StatefulSet {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: StatefulSetSpec {
             replicas: Some(replicas),
-            selector: Some(kubeplay_model::LabelSelector {
-                match_labels: labels("nginx"),
-                match_expressions: vec![],
-            }),
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels("nginx"), match_expressions: vec![] }),
             service_name: "nginx".into(),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels: labels("nginx"),
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![container(image)],
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels: labels("nginx"), ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
             },
             volume_claim_templates: vec![claim],
             ..Default::default()
@@ -651,32 +398,21 @@ fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
 }
 
 fn get_sts(e: &Engine, name: &str) -> StatefulSet {
-    e.store()
-        .get_by(Kind::StatefulSet, "default", name)
-        .and_then(|o| o.as_stateful_set().cloned())
-        .unwrap()
+    e.store().get_by(Kind::StatefulSet, "default", name).and_then(|o| o.as_stateful_set().cloned()).unwrap()
 }
 
 fn pod_named(e: &Engine, name: &str) -> Option<Pod> {
-    e.store()
-        .get_by(Kind::Pod, "default", name)
-        .and_then(|o| o.as_pod().cloned())
+    e.store().get_by(Kind::Pod, "default", name).and_then(|o| o.as_pod().cloned())
 }
 
 fn claims(e: &Engine) -> Vec<String> {
-    e.store()
-        .list(Kind::PersistentVolumeClaim, Some("default"))
-        .map(|o| o.name().to_string())
-        .collect()
+    e.store().list(Kind::PersistentVolumeClaim, Some("default")).map(|o| o.name().to_string()).collect()
 }
 
 #[test]
 fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
     let mut e = Engine::with_default_cluster(31);
-    apply(
-        &mut e,
-        Object::StatefulSet(statefulset("web", 3, "nginx:1.25")),
-    );
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
     let mut order = Vec::new();
     while e.step().is_some() {
         for i in 0..3 {
@@ -685,10 +421,7 @@ fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
                 // When web-i appears, every lower ordinal is already Running and Ready.
                 for j in 0..i {
                     let prev = pod_named(&e, &format!("web-{j}")).unwrap();
-                    assert!(
-                        prev.phase() == "Running" && prev.is_ready(),
-                        "web-{i} created before web-{j} was ready"
-                    );
+                    assert!(prev.phase() == "Running" && prev.is_ready(), "web-{i} created before web-{j} was ready");
                 }
                 order.push(name);
             }
@@ -699,74 +432,33 @@ fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
     }
     assert_eq!(order, ["web-0", "web-1", "web-2"]);
     let s = get_sts(&e, "web");
-    assert_eq!(
-        (
-            s.status.replicas,
-            s.status.ready_replicas,
-            s.status.updated_replicas
-        ),
-        (3, Some(3), Some(3))
-    );
+    assert_eq!((s.status.replicas, s.status.ready_replicas, s.status.updated_replicas), (3, Some(3), Some(3)));
     assert_eq!(s.status.current_revision, s.status.update_revision);
     let web1 = pod_named(&e, "web-1").unwrap();
     assert_eq!(web1.spec.hostname.as_deref(), Some("web-1"));
     assert_eq!(web1.spec.subdomain.as_deref(), Some("nginx"));
-    assert_eq!(
-        web1.metadata.label("statefulset.kubernetes.io/pod-name"),
-        Some("web-1")
-    );
-    assert_eq!(
-        web1.metadata.label("apps.kubernetes.io/pod-index"),
-        Some("1")
-    );
-    assert_eq!(
-        web1.metadata.label("controller-revision-hash"),
-        s.status.update_revision.as_deref()
-    );
+    assert_eq!(web1.metadata.label("statefulset.kubernetes.io/pod-name"), Some("web-1"));
+    assert_eq!(web1.metadata.label("apps.kubernetes.io/pod-index"), Some("1"));
+    assert_eq!(web1.metadata.label("controller-revision-hash"), s.status.update_revision.as_deref());
     assert_eq!(claims(&e), ["www-web-0", "www-web-1", "www-web-2"]);
     // The standard class provisions a volume per claim, pinned to the pod's node.
     for i in 0..3 {
-        let pvc = e
-            .store()
-            .get_by(
-                Kind::PersistentVolumeClaim,
-                "default",
-                &format!("www-web-{i}"),
-            )
-            .and_then(|o| o.as_pvc().cloned())
-            .unwrap();
+        let pvc = e.store().get_by(Kind::PersistentVolumeClaim, "default", &format!("www-web-{i}")).and_then(|o| o.as_pvc().cloned()).unwrap();
         assert_eq!(pvc.status.phase.as_deref(), Some("Bound"));
         assert_eq!(pvc.spec.storage_class_name.as_deref(), Some("standard"));
         let pv = pvc.spec.volume_name.clone().unwrap();
         assert!(e.store().get_by(Kind::PersistentVolume, "", &pv).is_some());
-        let node = pod_named(&e, &format!("web-{i}"))
-            .unwrap()
-            .spec
-            .node_name
-            .unwrap();
-        assert_eq!(
-            pvc.metadata
-                .annotation("volume.kubernetes.io/selected-node"),
-            Some(node.as_str())
-        );
+        let node = pod_named(&e, &format!("web-{i}")).unwrap().spec.node_name.unwrap();
+        assert_eq!(pvc.metadata.annotation("volume.kubernetes.io/selected-node"), Some(node.as_str()));
     }
-    let create = events(&e, "SuccessfulCreate")
-        .into_iter()
-        .filter_map(|ev| ev.message)
-        .find(|m| m.starts_with("create Pod web-0"));
-    assert_eq!(
-        create.as_deref(),
-        Some("create Pod web-0 in StatefulSet web successful")
-    );
+    let create = events(&e, "SuccessfulCreate").into_iter().filter_map(|ev| ev.message).find(|m| m.starts_with("create Pod web-0"));
+    assert_eq!(create.as_deref(), Some("create Pod web-0 in StatefulSet web successful"));
 }
 
 #[test]
 fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() {
     let mut e = Engine::with_default_cluster(32);
-    apply(
-        &mut e,
-        Object::StatefulSet(statefulset("web", 3, "nginx:1.25")),
-    );
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.replicas = Some(1);
@@ -774,8 +466,7 @@ fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() 
     let mut gone = Vec::new();
     while e.step().is_some() {
         for n in ["web-1", "web-2"] {
-            let terminating =
-                pod_named(&e, n).is_none_or(|p| p.metadata.deletion_timestamp.is_some());
+            let terminating = pod_named(&e, n).is_none_or(|p| p.metadata.deletion_timestamp.is_some());
             if terminating && !gone.contains(&n) {
                 gone.push(n);
             }
@@ -784,11 +475,7 @@ fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() 
     assert_eq!(gone, ["web-2", "web-1"]);
     assert!(pod_named(&e, "web-0").is_some_and(|p| p.is_ready()));
     assert!(pod_named(&e, "web-1").is_none() && pod_named(&e, "web-2").is_none());
-    assert_eq!(
-        claims(&e),
-        ["www-web-0", "www-web-1", "www-web-2"],
-        "claims survive scale-down (Retain)"
-    );
+    assert_eq!(claims(&e), ["www-web-0", "www-web-1", "www-web-2"], "claims survive scale-down (Retain)");
     // Scaling back up reuses the same claims.
     let mut s = get_sts(&e, "web");
     s.spec.replicas = Some(3);
@@ -802,10 +489,7 @@ fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() 
 fn when_scaled_delete_removes_claims_of_scaled_down_pods() {
     let mut e = Engine::with_default_cluster(33);
     let mut s = statefulset("web", 2, "nginx:1.25");
-    s.spec.persistent_volume_claim_retention_policy = Some(PvcRetentionPolicy {
-        when_deleted: Some("Retain".into()),
-        when_scaled: Some("Delete".into()),
-    });
+    s.spec.persistent_volume_claim_retention_policy = Some(PvcRetentionPolicy { when_deleted: Some("Retain".into()), when_scaled: Some("Delete".into()) });
     apply(&mut e, Object::StatefulSet(s));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
@@ -813,75 +497,37 @@ fn when_scaled_delete_removes_claims_of_scaled_down_pods() {
     update(&mut e, Object::StatefulSet(s));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(claims(&e), ["www-web-0"]);
-    assert_eq!(
-        e.store().list(Kind::PersistentVolume, None).count(),
-        1,
-        "the released volume was deleted (reclaimPolicy Delete)"
-    );
+    assert_eq!(e.store().list(Kind::PersistentVolume, None).count(), 1, "the released volume was deleted (reclaimPolicy Delete)");
 }
 
 #[test]
 fn statefulset_rolling_update_goes_from_the_highest_ordinal_and_respects_partition() {
     let mut e = Engine::with_default_cluster(34);
-    apply(
-        &mut e,
-        Object::StatefulSet(statefulset("web", 3, "nginx:1.25")),
-    );
+    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
-    s.spec.update_strategy = Some(StatefulSetUpdateStrategy {
-        type_: Some("RollingUpdate".into()),
-        rolling_update: Some(RollingUpdateStatefulSet {
-            partition: Some(1),
-            max_unavailable: None,
-        }),
-    });
+    s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("RollingUpdate".into()), rolling_update: Some(RollingUpdateStatefulSet { partition: Some(1), max_unavailable: None }) });
     s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
     update(&mut e, Object::StatefulSet(s));
     let mut deleted = Vec::new();
     while e.step().is_some() {
         for n in ["web-0", "web-1", "web-2"] {
-            if pod_named(&e, n).is_some_and(|p| p.metadata.deletion_timestamp.is_some())
-                && !deleted.contains(&n)
-            {
+            if pod_named(&e, n).is_some_and(|p| p.metadata.deletion_timestamp.is_some()) && !deleted.contains(&n) {
                 deleted.push(n);
             }
         }
     }
     assert_eq!(deleted, ["web-2", "web-1"]);
-    let image = |e: &Engine, n: &str| {
-        pod_named(e, n).unwrap().spec.containers[0]
-            .image
-            .clone()
-            .unwrap()
-    };
-    assert_eq!(
-        [image(&e, "web-0"), image(&e, "web-1"), image(&e, "web-2")],
-        ["nginx:1.25", "nginx:1.26", "nginx:1.26"]
-    );
+    let image = |e: &Engine, n: &str| pod_named(e, n).unwrap().spec.containers[0].image.clone().unwrap();
+    assert_eq!([image(&e, "web-0"), image(&e, "web-1"), image(&e, "web-2")], ["nginx:1.25", "nginx:1.26", "nginx:1.26"]);
     let s = get_sts(&e, "web");
     assert_eq!(s.status.updated_replicas, Some(2));
     assert_eq!(s.status.current_replicas, Some(1));
-    assert_ne!(
-        s.status.current_revision, s.status.update_revision,
-        "not complete while the partition holds web-0 back"
-    );
-    assert_eq!(
-        e.store()
-            .list(Kind::ControllerRevision, Some("default"))
-            .count(),
-        2
-    );
+    assert_ne!(s.status.current_revision, s.status.update_revision, "not complete while the partition holds web-0 back");
+    assert_eq!(e.store().list(Kind::ControllerRevision, Some("default")).count(), 2);
     // Lowering the partition finishes the rollout.
     let mut s = get_sts(&e, "web");
-    s.spec
-        .update_strategy
-        .as_mut()
-        .unwrap()
-        .rolling_update
-        .as_mut()
-        .unwrap()
-        .partition = Some(0);
+    s.spec.update_strategy.as_mut().unwrap().rolling_update.as_mut().unwrap().partition = Some(0);
     update(&mut e, Object::StatefulSet(s));
     e.settle(DEFAULT_SETTLE_MS);
     let s = get_sts(&e, "web");
@@ -897,10 +543,7 @@ fn parallel_statefulset_creates_all_pods_at_once() {
     s.spec.pod_management_policy = Some("Parallel".into());
     apply(&mut e, Object::StatefulSet(s));
     e.step(); // the StatefulSet controller's first sync
-    let created: Vec<String> = pods(&e, "default")
-        .into_iter()
-        .map(|p| p.metadata.name)
-        .collect();
+    let created: Vec<String> = pods(&e, "default").into_iter().map(|p| p.metadata.name).collect();
     assert_eq!(created, ["web-0", "web-1", "web-2"]);
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_sts(&e, "web").status.ready_replicas, Some(3));
@@ -910,28 +553,17 @@ fn parallel_statefulset_creates_all_pods_at_once() {
 fn on_delete_statefulset_updates_a_pod_only_when_it_is_deleted() {
     let mut e = Engine::with_default_cluster(36);
     let mut s = statefulset("web", 2, "nginx:1.25");
-    s.spec.update_strategy = Some(StatefulSetUpdateStrategy {
-        type_: Some("OnDelete".into()),
-        rolling_update: None,
-    });
+    s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
     apply(&mut e, Object::StatefulSet(s));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
     update(&mut e, Object::StatefulSet(s));
     e.settle(DEFAULT_SETTLE_MS);
-    let image = |e: &Engine, n: &str| {
-        pod_named(e, n).unwrap().spec.containers[0]
-            .image
-            .clone()
-            .unwrap()
-    };
+    let image = |e: &Engine, n: &str| pod_named(e, n).unwrap().spec.containers[0].image.clone().unwrap();
     assert_eq!(image(&e, "web-1"), "nginx:1.25");
     let key = ObjectKey::new(Kind::Pod, "default", "web-1");
-    e.user("delete", key.clone(), |ctx| {
-        ctx.delete(&key, Default::default()).map(|_| ())
-    })
-    .unwrap();
+    e.user("delete", key.clone(), |ctx| ctx.delete(&key, Default::default()).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(image(&e, "web-1"), "nginx:1.26");
     assert_eq!(image(&e, "web-0"), "nginx:1.25");
@@ -942,35 +574,18 @@ fn on_delete_statefulset_updates_a_pod_only_when_it_is_deleted() {
 fn cronjob(name: &str, schedule: &str, image: &str) -> CronJob {
     let j = job("unused", image, None, None);
     CronJob {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
-        spec: CronJobSpec {
-            schedule: schedule.into(),
-            job_template: JobTemplateSpec {
-                metadata: ObjectMeta::default(),
-                spec: j.spec,
-            },
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: CronJobSpec { schedule: schedule.into(), job_template: JobTemplateSpec { metadata: ObjectMeta::default(), spec: j.spec }, ..Default::default() },
         status: Default::default(),
     }
 }
 
 fn get_cj(e: &Engine, name: &str) -> CronJob {
-    e.store()
-        .get_by(Kind::CronJob, "default", name)
-        .and_then(|o| o.as_cron_job().cloned())
-        .unwrap()
+    e.store().get_by(Kind::CronJob, "default", name).and_then(|o| o.as_cron_job().cloned()).unwrap()
 }
 
 fn jobs(e: &Engine) -> Vec<Job> {
-    e.store()
-        .list(Kind::Job, Some("default"))
-        .filter_map(|o| o.as_job().cloned())
-        .collect()
+    e.store().list(Kind::Job, Some("default")).filter_map(|o| o.as_job().cloned()).collect()
 }
 
 #[test]
@@ -978,10 +593,7 @@ fn every_minute_cronjob_creates_one_job_per_minute_and_keeps_three() {
     let mut e = Engine::with_default_cluster(41);
     image_exits(&mut e, "hello:1", 5_000, 0);
     apply(&mut e, Object::Job(job("warmup", "hello:1", None, None))); // nothing to do with the CronJob
-    apply(
-        &mut e,
-        Object::CronJob(cronjob("hello", "*/1 * * * *", "hello:1")),
-    );
+    apply(&mut e, Object::CronJob(cronjob("hello", "*/1 * * * *", "hello:1")));
     let start = e.now();
     let mut seen: Vec<String> = Vec::new();
     for _ in 0..6 {
@@ -995,59 +607,19 @@ fn every_minute_cronjob_creates_one_job_per_minute_and_keeps_three() {
     e.settle(30_000);
     // One Job per minute, named by the scheduled minute since the epoch.
     let first_minute = start.millis() / 60_000 + 1;
-    let want: Vec<String> = (0..6)
-        .map(|i| format!("hello-{}", first_minute + i))
-        .collect();
+    let want: Vec<String> = (0..6).map(|i| format!("hello-{}", first_minute + i)).collect();
     assert_eq!(seen, want);
     let cj = get_cj(&e, "hello");
-    let kept: Vec<String> = jobs(&e)
-        .into_iter()
-        .map(|j| j.metadata.name)
-        .filter(|n| n.starts_with("hello-"))
-        .collect();
-    assert_eq!(
-        kept,
-        want[3..].to_vec(),
-        "successfulJobsHistoryLimit 3 keeps the newest three"
-    );
-    assert_eq!(
-        cj.status.last_schedule_time.map(|t| t.millis()),
-        Some((first_minute + 5) * 60_000)
-    );
+    let kept: Vec<String> = jobs(&e).into_iter().map(|j| j.metadata.name).filter(|n| n.starts_with("hello-")).collect();
+    assert_eq!(kept, want[3..].to_vec(), "successfulJobsHistoryLimit 3 keeps the newest three");
+    assert_eq!(cj.status.last_schedule_time.map(|t| t.millis()), Some((first_minute + 5) * 60_000));
     assert!(cj.status.last_successful_time.is_some());
     assert!(cj.status.active.is_empty());
-    let j = e
-        .store()
-        .get_by(Kind::Job, "default", &want[5])
-        .and_then(|o| o.as_job().cloned())
-        .unwrap();
-    assert_eq!(
-        j.metadata
-            .annotation("batch.kubernetes.io/cronjob-scheduled-timestamp"),
-        Some(
-            kubeplay_model::Time((first_minute + 5) * 60_000)
-                .rfc3339()
-                .as_str()
-        )
-    );
-    assert_eq!(
-        j.metadata.controller_ref().map(|r| r.kind.as_str()),
-        Some("CronJob")
-    );
-    assert_eq!(
-        events(&e, "SuccessfulCreate")
-            .iter()
-            .filter(|ev| ev
-                .message
-                .as_deref()
-                .is_some_and(|m| m.starts_with("Created job hello-")))
-            .count(),
-        6
-    );
-    assert!(events(&e, "SawCompletedJob")
-        .iter()
-        .any(|ev| ev.message.as_deref()
-            == Some(format!("Saw completed job: {}, status: Complete", want[0]).as_str())));
+    let j = e.store().get_by(Kind::Job, "default", &want[5]).and_then(|o| o.as_job().cloned()).unwrap();
+    assert_eq!(j.metadata.annotation("batch.kubernetes.io/cronjob-scheduled-timestamp"), Some(kubeplay_model::Time((first_minute + 5) * 60_000).rfc3339().as_str()));
+    assert_eq!(j.metadata.controller_ref().map(|r| r.kind.as_str()), Some("CronJob"));
+    assert_eq!(events(&e, "SuccessfulCreate").iter().filter(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Created job hello-"))).count(), 6);
+    assert!(events(&e, "SawCompletedJob").iter().any(|ev| ev.message.as_deref() == Some(format!("Saw completed job: {}, status: Complete", want[0]).as_str())));
 }
 
 #[test]
@@ -1060,12 +632,7 @@ fn forbid_skips_runs_while_a_job_is_active() {
     let names: Vec<String> = jobs(&e).into_iter().map(|j| j.metadata.name).collect();
     assert_eq!(names.len(), 1, "{names:?}");
     assert_eq!(get_cj(&e, "slow").status.active.len(), 1);
-    assert_eq!(
-        events(&e, "JobAlreadyActive")
-            .first()
-            .and_then(|ev| ev.count),
-        Some(2)
-    );
+    assert_eq!(events(&e, "JobAlreadyActive").first().and_then(|ev| ev.count), Some(2));
 }
 
 #[test]
@@ -1075,11 +642,7 @@ fn replace_deletes_the_running_job_first() {
     cj.spec.concurrency_policy = Some("Replace".into());
     apply(&mut e, Object::CronJob(cj));
     e.advance(2 * 60_000 + 30_000);
-    let names: Vec<String> = jobs(&e)
-        .into_iter()
-        .filter(|j| j.metadata.deletion_timestamp.is_none())
-        .map(|j| j.metadata.name)
-        .collect();
+    let names: Vec<String> = jobs(&e).into_iter().filter(|j| j.metadata.deletion_timestamp.is_none()).map(|j| j.metadata.name).collect();
     assert_eq!(names.len(), 1);
     let cj = get_cj(&e, "rep");
     assert_eq!(cj.status.active.len(), 1);
@@ -1103,9 +666,7 @@ fn an_unparseable_schedule_is_rejected_by_the_api_server() {
     let mut e = Engine::with_default_cluster(45);
     let obj = Object::CronJob(cronjob("bad", "61 * * * *", "hello:1"));
     let key = obj.key();
-    let err = e
-        .user("apply", key, |ctx| ctx.create(obj).map(|_| ()))
-        .unwrap_err();
+    let err = e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap_err();
     assert_eq!(err.to_string(), "The CronJob \"bad\" is invalid: spec.schedule: Invalid value: \"61 * * * *\": end of range (61) above maximum (59): 61");
     assert!(events(&e, "UnparseableSchedule").is_empty());
 }
@@ -1114,32 +675,13 @@ fn an_unparseable_schedule_is_rejected_by_the_api_server() {
 
 fn web_deployment(replicas: i32) -> Deployment {
     let mut c = container("web:1");
-    c.resources.requests.insert(
-        "cpu".into(),
-        kubeplay_model::Quantity::parse("200m").unwrap(),
-    );
+    c.resources.requests.insert("cpu".into(), kubeplay_model::Quantity::parse("200m").unwrap());
     Deployment {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(kubeplay_model::LabelSelector {
-                match_labels: labels("web"),
-                match_expressions: vec![],
-            }),
-            template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels: labels("web"),
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![c],
-                    ..Default::default()
-                },
-            },
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }),
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![c], ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -1148,29 +690,14 @@ fn web_deployment(replicas: i32) -> Deployment {
 
 fn hpa(target_pct: i32, min: i32, max: i32) -> HorizontalPodAutoscaler {
     HorizontalPodAutoscaler {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: HpaSpec {
-            scale_target_ref: CrossVersionObjectReference {
-                kind: "Deployment".into(),
-                name: "web".into(),
-                api_version: "apps/v1".into(),
-            },
+            scale_target_ref: CrossVersionObjectReference { kind: "Deployment".into(), name: "web".into(), api_version: "apps/v1".into() },
             min_replicas: Some(min),
             max_replicas: max,
             metrics: vec![MetricSpec {
                 type_: "Resource".into(),
-                resource: Some(ResourceMetricSource {
-                    name: "cpu".into(),
-                    target: MetricTarget {
-                        type_: "Utilization".into(),
-                        average_utilization: Some(target_pct),
-                        ..Default::default()
-                    },
-                }),
+                resource: Some(ResourceMetricSource { name: "cpu".into(), target: MetricTarget { type_: "Utilization".into(), average_utilization: Some(target_pct), ..Default::default() } }),
                 ..Default::default()
             }],
             ..Default::default()
@@ -1180,33 +707,16 @@ fn hpa(target_pct: i32, min: i32, max: i32) -> HorizontalPodAutoscaler {
 }
 
 fn load(e: &mut Engine, cpu_milli: i64) {
-    let target = kubeplay_engine::sim::LoadTarget {
-        namespace: "default".into(),
-        kind: Kind::Deployment,
-        name: "web".into(),
-    };
-    e.sim_load(
-        target,
-        kubeplay_engine::sim::Load {
-            cpu_milli: Some(cpu_milli),
-            memory_bytes: None,
-        },
-    )
-    .unwrap();
+    let target = kubeplay_engine::sim::LoadTarget { namespace: "default".into(), kind: Kind::Deployment, name: "web".into() };
+    e.sim_load(target, kubeplay_engine::sim::Load { cpu_milli: Some(cpu_milli), memory_bytes: None }).unwrap();
 }
 
 fn replicas(e: &Engine) -> i32 {
-    e.store()
-        .get_by(Kind::Deployment, "default", "web")
-        .and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas))
-        .unwrap()
+    e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas)).unwrap()
 }
 
 fn get_hpa(e: &Engine) -> HorizontalPodAutoscaler {
-    e.store()
-        .get_by(Kind::HorizontalPodAutoscaler, "default", "web")
-        .and_then(|o| o.as_hpa().cloned())
-        .unwrap()
+    e.store().get_by(Kind::HorizontalPodAutoscaler, "default", "web").and_then(|o| o.as_hpa().cloned()).unwrap()
 }
 
 fn hpa_cond(h: &HorizontalPodAutoscaler, t: &str) -> (String, String) {
@@ -1234,23 +744,10 @@ fn hpa_scales_out_under_load_and_back_in_after_the_stabilization_window() {
     let h = get_hpa(&e);
     assert_eq!(h.status.current_replicas, 8);
     let cur = h.status.current_metrics[0].resource.as_ref().unwrap();
-    assert_eq!(
-        cur.current.average_utilization,
-        Some(50),
-        "800m over 8 pods is 100m of 200m"
-    );
-    assert_eq!(
-        hpa_cond(&h, "ScalingActive"),
-        ("True".into(), "ValidMetricFound".into())
-    );
-    let rescales: Vec<String> = events(&e, "SuccessfulRescale")
-        .into_iter()
-        .filter_map(|ev| ev.message)
-        .collect();
-    assert_eq!(
-        rescales[0],
-        "New size: 4; reason: cpu resource utilization (percentage of request) above target"
-    );
+    assert_eq!(cur.current.average_utilization, Some(50), "800m over 8 pods is 100m of 200m");
+    assert_eq!(hpa_cond(&h, "ScalingActive"), ("True".into(), "ValidMetricFound".into()));
+    let rescales: Vec<String> = events(&e, "SuccessfulRescale").into_iter().filter_map(|ev| ev.message).collect();
+    assert_eq!(rescales[0], "New size: 4; reason: cpu resource utilization (percentage of request) above target");
 
     // Load drops: the recommendation falls at once, the scale-down waits 5 minutes.
     load(&mut e, 0);
@@ -1263,40 +760,24 @@ fn hpa_scales_out_under_load_and_back_in_after_the_stabilization_window() {
         }
     }
     let after = scaled_down_at.expect("scaled down").millis() - dropped.millis();
-    assert!(
-        (300_000..=315_000).contains(&after),
-        "scaled down {after} ms after the load dropped"
-    );
+    assert!((300_000..=315_000).contains(&after), "scaled down {after} ms after the load dropped");
     assert_eq!(replicas(&e), 1);
     let h = get_hpa(&e);
-    assert_eq!(
-        hpa_cond(&h, "ScalingLimited"),
-        ("True".into(), "TooFewReplicas".into())
-    );
-    assert!(events(&e, "SuccessfulRescale")
-        .iter()
-        .any(|ev| ev.message.as_deref() == Some("New size: 1; reason: All metrics below target")));
+    assert_eq!(hpa_cond(&h, "ScalingLimited"), ("True".into(), "TooFewReplicas".into()));
+    assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 1; reason: All metrics below target")));
 }
 
 #[test]
 fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
     let mut e = Engine::with_default_cluster(52);
     let mut d = web_deployment(1);
-    d.spec.template.spec.containers[0]
-        .resources
-        .requests
-        .clear();
+    d.spec.template.spec.containers[0].resources.requests.clear();
     apply(&mut e, Object::Deployment(d));
     e.settle(DEFAULT_SETTLE_MS);
     apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 1, 5)));
     e.advance(31_000);
     let h = get_hpa(&e);
-    let c = h
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "ScalingActive")
-        .unwrap();
+    let c = h.status.conditions.iter().find(|c| c.type_ == "ScalingActive").unwrap();
     assert_eq!(c.reason.as_deref(), Some("FailedGetResourceMetric"));
     let pod = pods(&e, "default")[0].metadata.name.clone();
     assert_eq!(c.message.clone().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
@@ -1311,10 +792,7 @@ fn hpa_enforces_min_replicas_immediately() {
     apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 3, 5)));
     e.advance(16_000);
     assert_eq!(replicas(&e), 3);
-    assert!(events(&e, "SuccessfulRescale")
-        .iter()
-        .any(|ev| ev.message.as_deref()
-            == Some("New size: 3; reason: Current number of replicas below Spec.MinReplicas")));
+    assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 3; reason: Current number of replicas below Spec.MinReplicas")));
 }
 
 // ---------------------------------------------------------------- PodDisruptionBudget
@@ -1325,50 +803,19 @@ fn pdb_status_tracks_healthy_pods() {
     apply(&mut e, Object::Deployment(web_deployment(3)));
     e.settle(DEFAULT_SETTLE_MS);
     let pdb = PodDisruptionBudget {
-        metadata: ObjectMeta {
-            name: "web".into(),
-            namespace: "default".into(),
-            ..Default::default()
-        },
-        spec: PdbSpec {
-            min_available: Some(kubeplay_model::IntOrString::Int(2)),
-            selector: Some(kubeplay_model::LabelSelector {
-                match_labels: labels("web"),
-                match_expressions: vec![],
-            }),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { min_available: Some(kubeplay_model::IntOrString::Int(2)), selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }), ..Default::default() },
         status: Default::default(),
     };
     apply(&mut e, Object::PodDisruptionBudget(pdb));
     e.settle(DEFAULT_SETTLE_MS);
-    let get = |e: &Engine| {
-        e.store()
-            .get_by(Kind::PodDisruptionBudget, "default", "web")
-            .and_then(|o| o.as_pdb().cloned())
-            .unwrap()
-    };
+    let get = |e: &Engine| e.store().get_by(Kind::PodDisruptionBudget, "default", "web").and_then(|o| o.as_pdb().cloned()).unwrap();
     let s = get(&e).status;
-    assert_eq!(
-        (
-            s.current_healthy,
-            s.desired_healthy,
-            s.expected_pods,
-            s.disruptions_allowed
-        ),
-        (3, 2, 3, 1)
-    );
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (3, 2, 3, 1));
     let c = &s.conditions[0];
-    assert_eq!(
-        (c.type_.as_str(), c.status.as_str(), c.reason.as_deref()),
-        ("DisruptionAllowed", "True", Some("SufficientPods"))
-    );
+    assert_eq!((c.type_.as_str(), c.status.as_str(), c.reason.as_deref()), ("DisruptionAllowed", "True", Some("SufficientPods")));
     // Scaling the Deployment to 2 uses up the budget.
-    let mut d = e
-        .store()
-        .get_by(Kind::Deployment, "default", "web")
-        .and_then(|o| o.as_deployment().cloned())
-        .unwrap();
+    let mut d = e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().cloned()).unwrap();
     d.spec.replicas = Some(2);
     update(&mut e, Object::Deployment(d));
     e.settle(DEFAULT_SETTLE_MS);

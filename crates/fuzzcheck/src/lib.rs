@@ -19,22 +19,13 @@ pub fn decode(data: &[u8]) {
 
 /// Shell word splitting and the kubectl/sim command parser.
 pub fn command_line(data: &[u8]) {
-    let Ok(line) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(line) = std::str::from_utf8(data) else { return };
     if let Ok(words) = split_words(line) {
         for w in &words {
             // Offsets point into the line, at a character boundary, in order.
-            assert!(
-                line.is_char_boundary(w.start),
-                "word offset {} inside a character",
-                w.start
-            );
+            assert!(line.is_char_boundary(w.start), "word offset {} inside a character", w.start);
         }
-        assert!(
-            words.windows(2).all(|p| p[0].start < p[1].start),
-            "word offsets out of order"
-        );
+        assert!(words.windows(2).all(|p| p[0].start < p[1].start), "word offsets out of order");
     }
     match kubeplay_kubectl::parse_line(line) {
         Ok(parsed) => drop(format!("{parsed:?}")),
@@ -45,25 +36,15 @@ pub fn command_line(data: &[u8]) {
 /// Label and field selectors: parsing, and printing as a fixed point (what
 /// a selector prints reads back as the same selector).
 pub fn selectors(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     match Selector::parse(text) {
         Ok(s) => {
             let printed = s.to_string();
             match Selector::parse(&printed) {
-                Ok(again) => assert_eq!(
-                    again.to_string(),
-                    printed,
-                    "label selector {text:?} does not print as a fixed point"
-                ),
-                Err(e) => panic!(
-                    "label selector {text:?} printed as {printed:?}, which does not parse: {e}"
-                ),
+                Ok(again) => assert_eq!(again.to_string(), printed, "label selector {text:?} does not print as a fixed point"),
+                Err(e) => panic!("label selector {text:?} printed as {printed:?}, which does not parse: {e}"),
             }
-            let labels = [("app".to_string(), text.to_string())]
-                .into_iter()
-                .collect();
+            let labels = [("app".to_string(), text.to_string())].into_iter().collect();
             let _ = s.matches(&labels);
         }
         Err(e) => drop(e.to_string()),
@@ -82,21 +63,11 @@ pub fn selectors(data: &[u8]) {
                         t.sort();
                         t
                     };
-                    assert_eq!(
-                        sorted(&again),
-                        sorted(&s),
-                        "field selector {text:?} printed as {printed:?} reads back as other terms"
-                    );
+                    assert_eq!(sorted(&again), sorted(&s), "field selector {text:?} printed as {printed:?} reads back as other terms");
                     let reprinted = again.to_string();
-                    assert_eq!(
-                        FieldSelector::parse(&reprinted).map(|f| f.to_string()).ok(),
-                        Some(reprinted.clone()),
-                        "field selector {printed:?} does not print as a fixed point"
-                    );
+                    assert_eq!(FieldSelector::parse(&reprinted).map(|f| f.to_string()).ok(), Some(reprinted.clone()), "field selector {printed:?} does not print as a fixed point");
                 }
-                Err(e) => panic!(
-                    "field selector {text:?} printed as {printed:?}, which does not parse: {e}"
-                ),
+                Err(e) => panic!("field selector {text:?} printed as {printed:?}, which does not parse: {e}"),
             }
         }
         Err(e) => drop(e.to_string()),
@@ -106,20 +77,13 @@ pub fn selectors(data: &[u8]) {
 /// Resource quantities: parsing, the canonical form reading back as the
 /// same amount, and the integer views.
 pub fn quantity(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     match Quantity::parse(text) {
         Ok(q) => {
             let printed = q.to_string();
             match Quantity::parse(&printed) {
-                Ok(again) => assert_eq!(
-                    again, q,
-                    "quantity {text:?} printed as {printed:?} reads back as another amount"
-                ),
-                Err(e) => {
-                    panic!("quantity {text:?} printed as {printed:?}, which does not parse: {e}")
-                }
+                Ok(again) => assert_eq!(again, q, "quantity {text:?} printed as {printed:?} reads back as another amount"),
+                Err(e) => panic!("quantity {text:?} printed as {printed:?}, which does not parse: {e}"),
             }
             let _ = (q.value(), q.milli_value(), q.as_approximate_f64(), q.sign());
             let mut sum = q.clone();
@@ -135,19 +99,14 @@ pub fn quantity(data: &[u8]) {
 /// parses strictly increasing from a fixed start (the search for the next
 /// match is bounded, so it returns rather than spins).
 pub fn cron(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     match kubeplay_model::cron::parse(text) {
         Ok(schedule) => {
             let mut t = kubeplay_model::time::EPOCH;
             for _ in 0..3 {
                 match schedule.next(t) {
                     Some(next) => {
-                        assert!(
-                            next > t,
-                            "schedule {text:?}: next run {next:?} is not after {t:?}"
-                        );
+                        assert!(next > t, "schedule {text:?}: next run {next:?} is not after {t:?}");
                         t = next;
                     }
                     None => break,
@@ -166,9 +125,7 @@ pub const MAX_SCRIPT_LINES: usize = 8;
 /// script of terminal lines, then optionally a NUL byte and the standard
 /// input every line gets (so `kubectl apply -f -` sees manifests).
 pub fn playground(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     let (script, stdin) = match text.split_once('\0') {
         Some((s, i)) => (s, Some(i)),
         None => (text, None),
@@ -177,10 +134,7 @@ pub fn playground(data: &[u8]) {
     for line in script.lines().take(MAX_SCRIPT_LINES) {
         let out = pg.run(line, stdin);
         // A failure always says something.
-        assert!(
-            !out.failed || !out.stderr.is_empty() || !out.stdout.is_empty(),
-            "{line:?} failed silently"
-        );
+        assert!(!out.failed || !out.stderr.is_empty() || !out.stdout.is_empty(), "{line:?} failed silently");
     }
     let _ = pg.view();
     let _ = pg.steps(20);
@@ -200,20 +154,14 @@ fn fresh_playground() -> Playground {
 /// the same session (links are canonical enough to round-trip).
 pub fn share(data: &[u8]) {
     use kubeplay_playground::share;
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(data) else { return };
     for input in [text.to_string(), format!("{}{text}", share::PREFIX_V1)] {
         match share::decode(&input) {
             Ok(s) => {
                 // The JSON may be near the cap; re-encoding may then be too
                 // long, which is a typed error too.
                 if let Ok(again) = share::encode(&s) {
-                    assert_eq!(
-                        share::decode(&again).as_ref(),
-                        Ok(&s),
-                        "a decoded link must round-trip"
-                    );
+                    assert_eq!(share::decode(&again).as_ref(), Ok(&s), "a decoded link must round-trip");
                 }
             }
             Err(e) => drop(e.to_string()),

@@ -7,52 +7,22 @@
 use std::path::{Path, PathBuf};
 
 /// The crates whose code runs inside a simulation (natively and in wasm).
-const ENGINE_SIDE: &[&str] = &[
-    "model",
-    "codec",
-    "apiserver",
-    "engine",
-    "kubectl",
-    "playground",
-];
+const ENGINE_SIDE: &[&str] = &["model", "codec", "apiserver", "engine", "kubectl", "playground"];
 
 /// Identifiers that only appear in code that uses a banned item.
-const BANNED_IDENTIFIERS: &[&str] = &[
-    "HashMap",
-    "HashSet",
-    "RandomState",
-    "Instant",
-    "SystemTime",
-    "UNIX_EPOCH",
-    "thread_rng",
-    "OsRng",
-    "ThreadRng",
-    "getrandom",
-    "sleep",
-];
+const BANNED_IDENTIFIERS: &[&str] =
+    &["HashMap", "HashSet", "RandomState", "Instant", "SystemTime", "UNIX_EPOCH", "thread_rng", "OsRng", "ThreadRng", "getrandom", "sleep"];
 
 /// Paths clippy.toml must ban.
-const BANNED_METHODS: &[&str] = &[
-    "std::time::Instant::now",
-    "std::time::SystemTime::now",
-    "rand::thread_rng",
-    "getrandom::getrandom",
-];
-const BANNED_TYPES: &[&str] = &[
-    "std::collections::HashMap",
-    "std::collections::HashSet",
-    "std::hash::RandomState",
-    "rand::rngs::OsRng",
-];
+const BANNED_METHODS: &[&str] = &["std::time::Instant::now", "std::time::SystemTime::now", "rand::thread_rng", "getrandom::getrandom"];
+const BANNED_TYPES: &[&str] = &["std::collections::HashMap", "std::collections::HashSet", "std::hash::RandomState", "rand::rngs::OsRng"];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
     let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
@@ -96,12 +66,7 @@ fn code_only(src: &str) -> String {
                     i += 1;
                 }
             }
-        } else if c == 'r'
-            && (next == Some('"') || next == Some('#'))
-            && !b
-                .get(i.wrapping_sub(1))
-                .is_some_and(|p| p.is_alphanumeric() || *p == '_')
-        {
+        } else if c == 'r' && (next == Some('"') || next == Some('#')) && !b.get(i.wrapping_sub(1)).is_some_and(|p| p.is_alphanumeric() || *p == '_') {
             // Raw string r"…" or r#"…"#.
             let mut j = i + 1;
             let mut hashes = 0;
@@ -162,34 +127,24 @@ fn code_only(src: &str) -> String {
 }
 
 fn identifiers(code: &str) -> impl Iterator<Item = &str> {
-    code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|w| !w.is_empty())
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty())
 }
 
 #[test]
 fn clippy_config_bans_clocks_os_randomness_and_hash_collections() {
-    let config = std::fs::read_to_string(root().join("clippy.toml"))
-        .expect("clippy.toml at the workspace root");
+    let config = std::fs::read_to_string(root().join("clippy.toml")).expect("clippy.toml at the workspace root");
     let section = |name: &str| -> String {
-        let start = config
-            .find(&format!("{name} = ["))
-            .unwrap_or_else(|| panic!("clippy.toml has no {name}"));
+        let start = config.find(&format!("{name} = [")).unwrap_or_else(|| panic!("clippy.toml has no {name}"));
         let rest = &config[start..];
         rest[..rest.find("\n]").unwrap_or(rest.len())].to_string()
     };
     let methods = section("disallowed-methods");
     let types = section("disallowed-types");
     for path in BANNED_METHODS {
-        assert!(
-            methods.contains(&format!("path = \"{path}\"")),
-            "clippy.toml does not ban the method {path}"
-        );
+        assert!(methods.contains(&format!("path = \"{path}\"")), "clippy.toml does not ban the method {path}");
     }
     for path in BANNED_TYPES {
-        assert!(
-            types.contains(&format!("path = \"{path}\"")),
-            "clippy.toml does not ban the type {path}"
-        );
+        assert!(types.contains(&format!("path = \"{path}\"")), "clippy.toml does not ban the type {path}");
     }
 }
 
@@ -199,11 +154,7 @@ fn engine_side_sources_use_no_banned_item_and_never_opt_out() {
     for krate in ENGINE_SIDE {
         rust_files(&root().join("crates").join(krate).join("src"), &mut files);
     }
-    assert!(
-        files.len() > 50,
-        "found only {} source files: wrong root?",
-        files.len()
-    );
+    assert!(files.len() > 50, "found only {} source files: wrong root?", files.len());
     let mut found = Vec::new();
     for f in &files {
         let src = std::fs::read_to_string(f).unwrap_or_default();
@@ -215,28 +166,18 @@ fn engine_side_sources_use_no_banned_item_and_never_opt_out() {
                 }
             }
             if line.contains("disallowed_methods") || line.contains("disallowed_types") {
-                found.push(format!(
-                    "{}:{}: opts out of the determinism ban",
-                    f.display(),
-                    n + 1
-                ));
+                found.push(format!("{}:{}: opts out of the determinism ban", f.display(), n + 1));
             }
         }
     }
-    assert!(
-        found.is_empty(),
-        "banned in engine-side code (see clippy.toml):\n{}",
-        found.join("\n")
-    );
+    assert!(found.is_empty(), "banned in engine-side code (see clippy.toml):\n{}", found.join("\n"));
 }
 
 #[test]
 fn the_scanner_sees_code_and_skips_prose() {
     let src = "// Instant replay\nlet s = \"HashMap\"; let r = r#\"SystemTime\"#; let c = '\"';\nlet m: HashMap<u8, u8>; /* sleep */ fn f<'a>() {}";
     let code = code_only(src);
-    let ids: Vec<&str> = identifiers(&code)
-        .filter(|id| BANNED_IDENTIFIERS.contains(id))
-        .collect();
+    let ids: Vec<&str> = identifiers(&code).filter(|id| BANNED_IDENTIFIERS.contains(id)).collect();
     assert_eq!(ids, ["HashMap"]);
     assert_eq!(code.lines().count(), 3, "lines are kept for reporting");
 }

@@ -33,17 +33,8 @@ fn a_hundred_million_replicas_are_refused_at_apply() {
     let mut pg = Playground::new(1);
     let out = pg.apply(&deployment("big", "100000000"));
     assert!(out.failed, "{out:?}");
-    assert!(
-        out.stderr
-            .contains(&format!("The Deployment \"big\" is invalid: {CAP_MESSAGE}")),
-        "{}",
-        out.stderr
-    );
-    assert!(pg
-        .engine()
-        .store()
-        .get_by(kubeplay_model::Kind::Deployment, "default", "big")
-        .is_none());
+    assert!(out.stderr.contains(&format!("The Deployment \"big\" is invalid: {CAP_MESSAGE}")), "{}", out.stderr);
+    assert!(pg.engine().store().get_by(kubeplay_model::Kind::Deployment, "default", "big").is_none());
 }
 
 #[test]
@@ -52,11 +43,7 @@ fn an_update_to_a_hundred_million_replicas_is_refused_and_the_old_spec_kept() {
     assert!(!pg.apply(&deployment("web", "2")).failed);
     let out = pg.apply(&deployment("web", "100000000"));
     assert!(out.failed && out.stderr.contains(CAP_MESSAGE), "{out:?}");
-    let kept = pg
-        .engine()
-        .store()
-        .get_by(kubeplay_model::Kind::Deployment, "default", "web")
-        .and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas));
+    let kept = pg.engine().store().get_by(kubeplay_model::Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().and_then(|d| d.spec.replicas));
     assert_eq!(kept, Some(2));
     assert!(!pg.apply(&deployment("web", "5")).failed);
 }
@@ -64,10 +51,7 @@ fn an_update_to_a_hundred_million_replicas_is_refused_and_the_old_spec_kept() {
 #[test]
 fn a_hundred_million_replicas_are_refused_by_create_and_scale() {
     let mut pg = Playground::new(1);
-    let out = pg.run(
-        "kubectl create deployment big --image=nginx --replicas=100000000",
-        None,
-    );
+    let out = pg.run("kubectl create deployment big --image=nginx --replicas=100000000", None);
     assert!(out.failed && out.stderr.contains(CAP_MESSAGE), "{out:?}");
 
     assert!(!pg.apply(&deployment("web", "2")).failed);
@@ -81,16 +65,10 @@ fn a_hundred_million_replicas_are_refused_by_create_and_scale() {
 fn statefulset_and_replicaset_replicas_are_capped_too() {
     let mut pg = Playground::new(1);
     for kind in ["StatefulSet", "ReplicaSet"] {
-        let manifest =
-            deployment("big", "100000000").replace("kind: Deployment", &format!("kind: {kind}"));
+        let manifest = deployment("big", "100000000").replace("kind: Deployment", &format!("kind: {kind}"));
         let out = pg.apply(&manifest);
         assert!(out.failed, "{kind}: {out:?}");
-        assert!(
-            out.stderr
-                .contains(&format!("The {kind} \"big\" is invalid: {CAP_MESSAGE}")),
-            "{kind}: {}",
-            out.stderr
-        );
+        assert!(out.stderr.contains(&format!("The {kind} \"big\" is invalid: {CAP_MESSAGE}")), "{kind}: {}", out.stderr);
     }
 }
 
@@ -100,10 +78,7 @@ fn an_over_long_command_line_is_an_error() {
     let line = format!("kubectl get pods -l app={}", "a".repeat(MAX_LINE));
     let out = pg.run(&line, None);
     assert!(out.failed);
-    assert_eq!(
-        out.stderr,
-        format!("error: the command line is longer than {MAX_LINE} bytes\n")
-    );
+    assert_eq!(out.stderr, format!("error: the command line is longer than {MAX_LINE} bytes\n"));
 }
 
 #[test]
@@ -112,31 +87,17 @@ fn an_oversized_manifest_is_an_error() {
     let huge = format!("{}# {}\n", deployment("web", "1"), "x".repeat(5 << 20));
     let out = pg.apply(&huge);
     assert!(out.failed, "{:?}", &out.stderr);
-    assert!(
-        out.stderr.contains("bytes"),
-        "names the size limit: {}",
-        out.stderr
-    );
-    assert!(pg
-        .engine()
-        .store()
-        .get_by(kubeplay_model::Kind::Deployment, "default", "web")
-        .is_none());
+    assert!(out.stderr.contains("bytes"), "names the size limit: {}", out.stderr);
+    assert!(pg.engine().store().get_by(kubeplay_model::Kind::Deployment, "default", "web").is_none());
 }
 
 #[test]
 fn too_many_objects_in_one_paste_is_an_error() {
     let mut pg = Playground::new(1);
-    let many: String = (0..1001)
-        .map(|i| format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c{i}\n---\n"))
-        .collect();
+    let many: String = (0..1001).map(|i| format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c{i}\n---\n")).collect();
     let out = pg.apply(&many);
     assert!(out.failed, "{:?}", out.stdout.len());
-    assert!(
-        out.stderr.contains("1000"),
-        "names the object limit: {}",
-        out.stderr
-    );
+    assert!(out.stderr.contains("1000"), "names the object limit: {}", out.stderr);
 }
 
 #[test]
@@ -146,17 +107,8 @@ fn sim_step_says_when_it_capped_the_count() {
     assert!(!pg.apply(&deployment("web", "5000")).failed);
     let out = pg.run("sim step 20000", None);
     assert!(!out.failed, "{}", out.stderr);
-    assert_eq!(
-        out.stdout.matches("\n#").count() + 1,
-        10_000,
-        "ran exactly the cap"
-    );
-    assert!(
-        out.stderr
-            .contains("ran the most steps one command may run (10000)"),
-        "{}",
-        out.stderr
-    );
+    assert_eq!(out.stdout.matches("\n#").count() + 1, 10_000, "ran exactly the cap");
+    assert!(out.stderr.contains("ran the most steps one command may run (10000)"), "{}", out.stderr);
 }
 
 /// The store holds at most `MAX_OBJECTS`; the next create is refused with
@@ -173,40 +125,17 @@ fn the_store_refuses_objects_past_its_cap() {
         n += 1;
         n
     };
-    let mut ctx = WriteCtx {
-        now: kubeplay_model::time::EPOCH,
-        rng: &mut rng,
-    };
-    let ns = |name: String| {
-        Object::Namespace(kubeplay_model::api::Namespace {
-            metadata: ObjectMeta {
-                name,
-                ..Default::default()
-            },
-            ..Default::default()
-        })
-    };
+    let mut ctx = WriteCtx { now: kubeplay_model::time::EPOCH, rng: &mut rng };
+    let ns = |name: String| Object::Namespace(kubeplay_model::api::Namespace { metadata: ObjectMeta { name, ..Default::default() }, ..Default::default() });
     store.create(ns("default".into()), &mut ctx).unwrap();
-    let cm = |i: usize| {
-        Object::ConfigMap(ConfigMap {
-            metadata: ObjectMeta {
-                name: format!("c{i}"),
-                namespace: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
-    };
+    let cm = |i: usize| Object::ConfigMap(ConfigMap { metadata: ObjectMeta { name: format!("c{i}"), namespace: "default".into(), ..Default::default() }, ..Default::default() });
     for i in 1..MAX_OBJECTS {
         store.create(cm(i), &mut ctx).unwrap();
     }
     assert_eq!(store.len(), MAX_OBJECTS);
     let err = store.create(cm(0), &mut ctx).unwrap_err();
     assert_eq!(err.reason(), "RequestEntityTooLarge");
-    assert_eq!(
-        err.to_string(),
-        format!("the playground holds at most {MAX_OBJECTS} objects")
-    );
+    assert_eq!(err.to_string(), format!("the playground holds at most {MAX_OBJECTS} objects"));
     assert_eq!(store.len(), MAX_OBJECTS);
 }
 
@@ -236,19 +165,8 @@ spec:
         out.stderr
     );
     assert!(!pg.apply(&deployment("web", "2")).failed);
-    let out = pg.run(
-        "kubectl autoscale deployment web --min=1 --max=100000000",
-        None,
-    );
+    let out = pg.run("kubectl autoscale deployment web --min=1 --max=100000000", None);
     assert!(out.failed, "{out:?}");
     assert!(out.stderr.contains("spec.maxReplicas: Invalid value: 100000000: must be less than or equal to 100000 in the playground"), "{}", out.stderr);
-    assert!(pg
-        .engine()
-        .store()
-        .get_by(
-            kubeplay_model::Kind::HorizontalPodAutoscaler,
-            "default",
-            "web"
-        )
-        .is_none());
+    assert!(pg.engine().store().get_by(kubeplay_model::Kind::HorizontalPodAutoscaler, "default", "web").is_none());
 }

@@ -21,98 +21,35 @@ const MANIFESTS: &[&str] = &[
 
 /// Fragments that make YAML (and JSON) parsers take unusual paths.
 const YAML_BITS: &[&str] = &[
-    ":",
-    ": ",
-    "- ",
-    "\n",
-    "\n  ",
-    "  ",
-    "\t",
-    "{",
-    "}",
-    "[",
-    "]",
-    ",",
-    "&a ",
-    "*a",
-    "<<: *a\n",
-    "!!str ",
-    "!!int ",
-    "!!binary ",
-    "'",
-    "\"",
-    "\\",
-    "---\n",
-    "...\n",
-    "#",
-    "|\n",
-    ">-\n",
-    "? ",
-    "%YAML 1.2\n",
-    "1e9",
-    "-1",
-    "100000000",
-    "0x1F",
-    "0o17",
-    "1_000",
-    ".inf",
-    "null",
-    "~",
-    "yes",
-    "\u{feff}",
-    "\r\n",
-    "kind: List\nitems:\n",
-    "apiVersion: v1\n",
-    "kind: Pod\n",
-    "replicas: ",
-    "cpu: ",
-    "9223372036854775808",
+    ":", ": ", "- ", "\n", "\n  ", "  ", "\t", "{", "}", "[", "]", ",", "&a ", "*a", "<<: *a\n", "!!str ", "!!int ", "!!binary ", "'", "\"",
+    "\\", "---\n", "...\n", "#", "|\n", ">-\n", "? ", "%YAML 1.2\n", "1e9", "-1", "100000000", "0x1F", "0o17", "1_000", ".inf", "null", "~",
+    "yes", "\u{feff}", "\r\n", "kind: List\nitems:\n", "apiVersion: v1\n", "kind: Pod\n", "replicas: ", "cpu: ", "9223372036854775808",
 ];
 
 /// A seed manifest with a few random edits (insert a fragment, delete or
 /// duplicate a span), at character boundaries.
-fn mangled(
-    seeds: &'static [&'static str],
-    bits: &'static [&'static str],
-) -> impl Strategy<Value = String> {
-    let edit = (
-        0..3u8,
-        any::<prop::sample::Index>(),
-        any::<prop::sample::Index>(),
-        proptest::sample::select(bits),
-    );
-    (
-        proptest::sample::select(seeds),
-        proptest::collection::vec(edit, 0..6),
-    )
-        .prop_map(|(seed, edits)| {
-            let mut s = seed.to_string();
-            for (op, at, len, bit) in edits {
-                let bounds: Vec<usize> = s
-                    .char_indices()
-                    .map(|(i, _)| i)
-                    .chain(std::iter::once(s.len()))
-                    .collect();
-                let start = bounds[at.index(bounds.len())];
-                let end = bounds[(at.index(bounds.len()) + len.index(40)).min(bounds.len() - 1)];
-                match op {
-                    0 => s.insert_str(start, bit),
-                    1 => s.replace_range(start..end, ""),
-                    _ => {
-                        let span = s[start..end].to_string();
-                        s.insert_str(end, &span);
-                    }
+fn mangled(seeds: &'static [&'static str], bits: &'static [&'static str]) -> impl Strategy<Value = String> {
+    let edit = (0..3u8, any::<prop::sample::Index>(), any::<prop::sample::Index>(), proptest::sample::select(bits));
+    (proptest::sample::select(seeds), proptest::collection::vec(edit, 0..6)).prop_map(|(seed, edits)| {
+        let mut s = seed.to_string();
+        for (op, at, len, bit) in edits {
+            let bounds: Vec<usize> = s.char_indices().map(|(i, _)| i).chain(std::iter::once(s.len())).collect();
+            let start = bounds[at.index(bounds.len())];
+            let end = bounds[(at.index(bounds.len()) + len.index(40)).min(bounds.len() - 1)];
+            match op {
+                0 => s.insert_str(start, bit),
+                1 => s.replace_range(start..end, ""),
+                _ => {
+                    let span = s[start..end].to_string();
+                    s.insert_str(end, &span);
                 }
             }
-            s
-        })
+        }
+        s
+    })
 }
 
-fn text_from(
-    vocabulary: &'static [&'static str],
-    max_words: usize,
-    sep: &'static str,
-) -> impl Strategy<Value = String> {
+fn text_from(vocabulary: &'static [&'static str], max_words: usize, sep: &'static str) -> impl Strategy<Value = String> {
     let word = prop_oneof![
         6 => proptest::sample::select(vocabulary).prop_map(str::to_string),
         1 => "[ -~]{0,10}",
@@ -122,178 +59,27 @@ fn text_from(
 }
 
 const COMMAND_WORDS: &[&str] = &[
-    "kubectl",
-    "k",
-    "sim",
-    "get",
-    "describe",
-    "create",
-    "apply",
-    "delete",
-    "scale",
-    "rollout",
-    "undo",
-    "status",
-    "history",
-    "pause",
-    "resume",
-    "set",
-    "image",
-    "label",
-    "annotate",
-    "taint",
-    "cordon",
-    "drain",
-    "expose",
-    "run",
-    "patch",
-    "deployment",
-    "deploy/web",
-    "pods",
-    "po,svc",
-    "all",
-    "nodes",
-    "-n",
-    "-A",
-    "-o",
-    "wide",
-    "yaml",
-    "json",
-    "name",
-    "jsonpath={.items[*].metadata.name}",
-    "custom-columns=N:.metadata.name",
-    "--sort-by=.metadata.name",
-    "-l",
-    "app=web",
-    "app in (a,b)",
-    "--field-selector",
-    "status.phase=Running",
-    "--replicas=3",
-    "--image=nginx",
-    "-f",
-    "-",
-    "--dry-run=client",
-    "--",
-    "'",
-    "\"",
-    "\\",
-    "|",
-    "#",
-    "advance",
-    "settle",
-    "step",
-    "10s",
-    "1000h",
-    "--timeout",
-    "node",
-    "add",
-    "fail",
-    "recover",
-    "trace",
-    "--last",
-    "curl",
-    "http://web",
-    "explain",
-    "seed",
-    "42",
+    "kubectl", "k", "sim", "get", "describe", "create", "apply", "delete", "scale", "rollout", "undo", "status", "history", "pause", "resume",
+    "set", "image", "label", "annotate", "taint", "cordon", "drain", "expose", "run", "patch", "deployment", "deploy/web", "pods", "po,svc",
+    "all", "nodes", "-n", "-A", "-o", "wide", "yaml", "json", "name", "jsonpath={.items[*].metadata.name}", "custom-columns=N:.metadata.name",
+    "--sort-by=.metadata.name", "-l", "app=web", "app in (a,b)", "--field-selector", "status.phase=Running", "--replicas=3", "--image=nginx",
+    "-f", "-", "--dry-run=client", "--", "'", "\"", "\\", "|", "#", "advance", "settle", "step", "10s", "1000h", "--timeout", "node", "add",
+    "fail", "recover", "trace", "--last", "curl", "http://web", "explain", "seed", "42",
 ];
 
 const SELECTOR_BITS: &[&str] = &[
-    "app",
-    "tier",
-    "example.com/name",
-    "a.b/c-d_e",
-    "=",
-    "==",
-    "!=",
-    "!",
-    ",",
-    " in ",
-    " notin ",
-    "(",
-    ")",
-    "a",
-    "b",
-    "",
-    " ",
-    "x=y",
-    "metadata.name",
-    "status.phase",
-    "\\",
-    "\\,",
-    "\\=",
-    ">",
-    "<",
-    "1",
-    "-",
-    "_",
+    "app", "tier", "example.com/name", "a.b/c-d_e", "=", "==", "!=", "!", ",", " in ", " notin ", "(", ")", "a", "b", "", " ", "x=y",
+    "metadata.name", "status.phase", "\\", "\\,", "\\=", ">", "<", "1", "-", "_",
 ];
 
 const QUANTITY_BITS: &[&str] = &[
-    "0",
-    "1",
-    "5",
-    "9",
-    ".",
-    "+",
-    "-",
-    "e",
-    "E",
-    "m",
-    "n",
-    "u",
-    "k",
-    "Ki",
-    "M",
-    "Mi",
-    "G",
-    "Gi",
-    "T",
-    "Ti",
-    "P",
-    "Pi",
-    "E",
-    "Ei",
-    "9223372036854775807",
-    "000000000",
-    "1e18",
-    "e-9",
-    "i",
+    "0", "1", "5", "9", ".", "+", "-", "e", "E", "m", "n", "u", "k", "Ki", "M", "Mi", "G", "Gi", "T", "Ti", "P", "Pi", "E", "Ei",
+    "9223372036854775807", "000000000", "1e18", "e-9", "i",
 ];
 
 const CRON_BITS: &[&str] = &[
-    "*",
-    "*/5",
-    "0",
-    "1",
-    "12",
-    "23",
-    "59",
-    "60",
-    "-",
-    ",",
-    "/",
-    " ",
-    "?",
-    "JAN",
-    "dec",
-    "MON",
-    "sun",
-    "L",
-    "W",
-    "#",
-    "@hourly",
-    "@daily",
-    "@every ",
-    "1h30m",
-    "-5s",
-    "@yearly",
-    "TZ=",
-    "CRON_TZ=",
-    "UTC",
-    "Europe/Berlin",
-    "America/New_York",
-    "Mars/Base",
+    "*", "*/5", "0", "1", "12", "23", "59", "60", "-", ",", "/", " ", "?", "JAN", "dec", "MON", "sun", "L", "W", "#", "@hourly", "@daily",
+    "@every ", "1h30m", "-5s", "@yearly", "TZ=", "CRON_TZ=", "UTC", "Europe/Berlin", "America/New_York", "Mars/Base",
 ];
 
 /// Terminal lines a learner might type, valid and not.

@@ -17,21 +17,11 @@ pub enum ParseError {
     NotAProgram { word: String },
 
     /// An unknown top-level kubectl command, with cobra's suggestions.
-    #[error(
-        "error: unknown command {} for \"kubectl\"{}",
-        quote(name),
-        suggestion_text(suggestions)
-    )]
-    UnknownCommand {
-        name: String,
-        suggestions: Vec<String>,
-    },
+    #[error("error: unknown command {} for \"kubectl\"{}", quote(name), suggestion_text(suggestions))]
+    UnknownCommand { name: String, suggestions: Vec<String> },
 
     /// An unknown subcommand of a command group (`kubectl rollout foo`).
-    #[error(
-        "error: unknown command {}\nSee '{path} -h' for help and examples",
-        quote(args)
-    )]
+    #[error("error: unknown command {}\nSee '{path} -h' for help and examples", quote(args))]
     UnknownSubcommand { path: String, args: String },
 
     /// A flag problem, reported by kubectl's flag error function.
@@ -94,11 +84,7 @@ pub enum FlagError {
     #[error("flag needs an argument: {0}")]
     NeedsArgument(String),
     #[error("invalid argument {} for {} flag: {reason}", quote(value), quote(flag))]
-    InvalidArgument {
-        value: String,
-        flag: String,
-        reason: String,
-    },
+    InvalidArgument { value: String, flag: String, reason: String },
     #[error("bad flag syntax: {0}")]
     BadSyntax(String),
 }
@@ -109,36 +95,13 @@ mod tests {
 
     #[test]
     fn renders_kubectl_wording() {
-        let e = ParseError::Flag {
-            path: "kubectl get".into(),
-            kind: FlagError::UnknownFlag("--foo".into()),
-        };
-        assert_eq!(
-            e.to_string(),
-            "error: unknown flag: --foo\nSee 'kubectl get --help' for usage."
-        );
-        let e = ParseError::Flag {
-            path: "kubectl get".into(),
-            kind: FlagError::UnknownShorthand {
-                c: 'z',
-                shorthands: "z".into(),
-            },
-        };
-        assert_eq!(
-            e.to_string(),
-            "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage."
-        );
-        let e = ParseError::UnknownCommand {
-            name: "foo".into(),
-            suggestions: vec!["top".into()],
-        };
-        assert_eq!(
-            e.to_string(),
-            "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop"
-        );
-        let e = ParseError::RequiredFlags {
-            names: vec!["image".into()],
-        };
+        let e = ParseError::Flag { path: "kubectl get".into(), kind: FlagError::UnknownFlag("--foo".into()) };
+        assert_eq!(e.to_string(), "error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
+        let e = ParseError::Flag { path: "kubectl get".into(), kind: FlagError::UnknownShorthand { c: 'z', shorthands: "z".into() } };
+        assert_eq!(e.to_string(), "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
+        let e = ParseError::UnknownCommand { name: "foo".into(), suggestions: vec!["top".into()] };
+        assert_eq!(e.to_string(), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
+        let e = ParseError::RequiredFlags { names: vec!["image".into()] };
         assert_eq!(e.to_string(), "error: required flag(s) \"image\" not set");
         assert_eq!(
             ParseError::UnknownResourceType("foo".into()).to_string(),

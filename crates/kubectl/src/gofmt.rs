@@ -50,16 +50,8 @@ pub enum NumError {
 impl std::fmt::Display for NumError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            NumError::Syntax { func, input } => write!(
-                f,
-                "strconv.{func}: parsing {}: invalid syntax",
-                quote(input)
-            ),
-            NumError::Range { func, input } => write!(
-                f,
-                "strconv.{func}: parsing {}: value out of range",
-                quote(input)
-            ),
+            NumError::Syntax { func, input } => write!(f, "strconv.{func}: parsing {}: invalid syntax", quote(input)),
+            NumError::Range { func, input } => write!(f, "strconv.{func}: parsing {}: value out of range", quote(input)),
         }
     }
 }
@@ -69,10 +61,7 @@ pub fn parse_bool(s: &str) -> Result<bool, NumError> {
     match s {
         "1" | "t" | "T" | "TRUE" | "true" | "True" => Ok(true),
         "0" | "f" | "F" | "FALSE" | "false" | "False" => Ok(false),
-        _ => Err(NumError::Syntax {
-            func: "ParseBool",
-            input: s.to_string(),
-        }),
+        _ => Err(NumError::Syntax { func: "ParseBool", input: s.to_string() }),
     }
 }
 
@@ -80,14 +69,8 @@ pub fn parse_bool(s: &str) -> Result<bool, NumError> {
 /// `0` for octal) and `_` digit separators are accepted, as pflag's int
 /// flags accept them.
 pub fn parse_int(s: &str, bits: u32) -> Result<i64, NumError> {
-    let syntax = || NumError::Syntax {
-        func: "ParseInt",
-        input: s.to_string(),
-    };
-    let range = || NumError::Range {
-        func: "ParseInt",
-        input: s.to_string(),
-    };
+    let syntax = || NumError::Syntax { func: "ParseInt", input: s.to_string() };
+    let range = || NumError::Range { func: "ParseInt", input: s.to_string() };
     let (neg, body) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),
@@ -156,15 +139,8 @@ impl std::fmt::Display for DurationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             DurationError::Invalid(s) => write!(f, "time: invalid duration {}", quote(s)),
-            DurationError::MissingUnit(s) => {
-                write!(f, "time: missing unit in duration {}", quote(s))
-            }
-            DurationError::UnknownUnit { unit, input } => write!(
-                f,
-                "time: unknown unit {} in duration {}",
-                quote(unit),
-                quote(input)
-            ),
+            DurationError::MissingUnit(s) => write!(f, "time: missing unit in duration {}", quote(s)),
+            DurationError::UnknownUnit { unit, input } => write!(f, "time: unknown unit {} in duration {}", quote(unit), quote(input)),
         }
     }
 }
@@ -185,9 +161,7 @@ pub fn parse_duration_nanos(s: &str) -> Result<i128, DurationError> {
     }
     let mut total: i128 = 0;
     while !rest.is_empty() {
-        let int_end = rest
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len());
+        let int_end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
         let (int_part, after) = rest.split_at(int_end);
         let (frac_part, after) = match after.strip_prefix('.') {
             Some(a) => {
@@ -199,9 +173,7 @@ pub fn parse_duration_nanos(s: &str) -> Result<i128, DurationError> {
         if int_part.is_empty() && frac_part.is_empty() {
             return Err(invalid());
         }
-        let unit_end = after
-            .find(|c: char| c == '.' || c.is_ascii_digit())
-            .unwrap_or(after.len());
+        let unit_end = after.find(|c: char| c == '.' || c.is_ascii_digit()).unwrap_or(after.len());
         let (unit, after) = after.split_at(unit_end);
         if unit.is_empty() {
             return Err(DurationError::MissingUnit(s.to_string()));
@@ -213,18 +185,9 @@ pub fn parse_duration_nanos(s: &str) -> Result<i128, DurationError> {
             "s" => 1_000_000_000,
             "m" => 60_000_000_000,
             "h" => 3_600_000_000_000,
-            _ => {
-                return Err(DurationError::UnknownUnit {
-                    unit: unit.to_string(),
-                    input: s.to_string(),
-                })
-            }
+            _ => return Err(DurationError::UnknownUnit { unit: unit.to_string(), input: s.to_string() }),
         };
-        let int_val: i128 = if int_part.is_empty() {
-            0
-        } else {
-            int_part.parse().map_err(|_| invalid())?
-        };
+        let int_val: i128 = if int_part.is_empty() { 0 } else { int_part.parse().map_err(|_| invalid())? };
         let mut v = int_val.checked_mul(scale).ok_or_else(invalid)?;
         let mut frac_scale = scale;
         for d in frac_part.chars().take(30) {
@@ -296,24 +259,15 @@ mod tests {
     fn strconv_parsers() {
         assert_eq!(parse_bool("T"), Ok(true));
         assert_eq!(parse_bool("False"), Ok(false));
-        assert_eq!(
-            parse_bool("maybe").unwrap_err().to_string(),
-            "strconv.ParseBool: parsing \"maybe\": invalid syntax"
-        );
+        assert_eq!(parse_bool("maybe").unwrap_err().to_string(), "strconv.ParseBool: parsing \"maybe\": invalid syntax");
         assert_eq!(parse_int("0x10", 64), Ok(16));
         assert_eq!(parse_int("010", 64), Ok(8));
         assert_eq!(parse_int("-0b101", 64), Ok(-5));
         assert_eq!(parse_int("1_000", 64), Ok(1000));
         assert_eq!(parse_int("9223372036854775807", 64), Ok(i64::MAX));
         assert_eq!(parse_int("-9223372036854775808", 64), Ok(i64::MIN));
-        assert_eq!(
-            parse_int("2147483648", 32).unwrap_err().to_string(),
-            "strconv.ParseInt: parsing \"2147483648\": value out of range"
-        );
-        assert_eq!(
-            parse_int("x", 64).unwrap_err().to_string(),
-            "strconv.ParseInt: parsing \"x\": invalid syntax"
-        );
+        assert_eq!(parse_int("2147483648", 32).unwrap_err().to_string(), "strconv.ParseInt: parsing \"2147483648\": value out of range");
+        assert_eq!(parse_int("x", 64).unwrap_err().to_string(), "strconv.ParseInt: parsing \"x\": invalid syntax");
         for bad in ["", "-", "1__0", "_1", "1_", "09", "0x"] {
             assert!(parse_int(bad, 64).is_err(), "{bad}");
         }
@@ -351,40 +305,14 @@ mod tests {
         for (s, want) in ok {
             assert_eq!(parse_duration_nanos(s), Ok(want), "{s}");
         }
-        assert_eq!(
-            parse_duration_nanos("").unwrap_err().to_string(),
-            "time: invalid duration \"\""
-        );
-        assert_eq!(
-            parse_duration_nanos("3").unwrap_err().to_string(),
-            "time: missing unit in duration \"3\""
-        );
-        assert_eq!(
-            parse_duration_nanos("-").unwrap_err().to_string(),
-            "time: invalid duration \"-\""
-        );
-        assert_eq!(
-            parse_duration_nanos("s").unwrap_err().to_string(),
-            "time: invalid duration \"s\""
-        );
-        assert_eq!(
-            parse_duration_nanos(".").unwrap_err().to_string(),
-            "time: invalid duration \".\""
-        );
-        assert_eq!(
-            parse_duration_nanos("-.").unwrap_err().to_string(),
-            "time: invalid duration \"-.\""
-        );
-        assert_eq!(
-            parse_duration_nanos("1d").unwrap_err().to_string(),
-            "time: unknown unit \"d\" in duration \"1d\""
-        );
-        assert_eq!(
-            parse_duration_nanos("9223372036854775810ns")
-                .unwrap_err()
-                .to_string(),
-            "time: invalid duration \"9223372036854775810ns\""
-        );
+        assert_eq!(parse_duration_nanos("").unwrap_err().to_string(), "time: invalid duration \"\"");
+        assert_eq!(parse_duration_nanos("3").unwrap_err().to_string(), "time: missing unit in duration \"3\"");
+        assert_eq!(parse_duration_nanos("-").unwrap_err().to_string(), "time: invalid duration \"-\"");
+        assert_eq!(parse_duration_nanos("s").unwrap_err().to_string(), "time: invalid duration \"s\"");
+        assert_eq!(parse_duration_nanos(".").unwrap_err().to_string(), "time: invalid duration \".\"");
+        assert_eq!(parse_duration_nanos("-.").unwrap_err().to_string(), "time: invalid duration \"-.\"");
+        assert_eq!(parse_duration_nanos("1d").unwrap_err().to_string(), "time: unknown unit \"d\" in duration \"1d\"");
+        assert_eq!(parse_duration_nanos("9223372036854775810ns").unwrap_err().to_string(), "time: invalid duration \"9223372036854775810ns\"");
     }
 
     // Go's Duration.String() for the values kubectl prints as flag defaults.

@@ -16,17 +16,11 @@ pub struct StatusMessage {
 }
 
 fn waiting(message: String) -> Result<StatusMessage, String> {
-    Ok(StatusMessage {
-        message,
-        done: false,
-    })
+    Ok(StatusMessage { message, done: false })
 }
 
 fn done(message: String) -> Result<StatusMessage, String> {
-    Ok(StatusMessage {
-        message,
-        done: true,
-    })
+    Ok(StatusMessage { message, done: true })
 }
 
 /// The `deployment.kubernetes.io/revision` annotation.
@@ -43,25 +37,17 @@ pub fn deployment_status(d: &Deployment, revision: Option<i64>) -> Result<Status
     if let Some(want) = revision.filter(|r| *r > 0) {
         let running = deployment_revision(d)?;
         if want != running {
-            return Err(format!(
-                "desired revision ({want}) is different from the running revision ({running})"
-            ));
+            return Err(format!("desired revision ({want}) is different from the running revision ({running})"));
         }
     }
     let s = &d.status;
     if d.metadata.generation > s.observed_generation.unwrap_or(0) {
         return waiting("Waiting for deployment spec update to be observed...".into());
     }
-    if find_condition(&s.conditions, "Progressing")
-        .is_some_and(|c| c.reason.as_deref() == Some("ProgressDeadlineExceeded"))
-    {
+    if find_condition(&s.conditions, "Progressing").is_some_and(|c| c.reason.as_deref() == Some("ProgressDeadlineExceeded")) {
         return Err(format!("deployment {name} exceeded its progress deadline"));
     }
-    let (updated, replicas, available) = (
-        s.updated_replicas.unwrap_or(0),
-        s.replicas.unwrap_or(0),
-        s.available_replicas.unwrap_or(0),
-    );
+    let (updated, replicas, available) = (s.updated_replicas.unwrap_or(0), s.replicas.unwrap_or(0), s.available_replicas.unwrap_or(0));
     if let Some(spec) = d.spec.replicas.filter(|r| updated < *r) {
         return waiting(format!("Waiting for deployment {name} rollout to finish: {updated} out of {spec} new replicas have been updated..."));
     }
@@ -78,12 +64,7 @@ const ONLY_ROLLING: &str = "rollout status is only available for RollingUpdate s
 
 /// `DaemonSetStatusViewer.Status`.
 pub fn daemon_set_status(ds: &DaemonSet) -> Result<StatusMessage, String> {
-    let strategy = ds
-        .spec
-        .update_strategy
-        .as_ref()
-        .and_then(|s| s.type_.as_deref())
-        .unwrap_or("RollingUpdate");
+    let strategy = ds.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate");
     if strategy != "RollingUpdate" {
         return Err(ONLY_ROLLING.into());
     }
@@ -92,11 +73,7 @@ pub fn daemon_set_status(ds: &DaemonSet) -> Result<StatusMessage, String> {
     if ds.metadata.generation > s.observed_generation.unwrap_or(0) {
         return waiting("Waiting for daemon set spec update to be observed...".into());
     }
-    let (updated, desired, available) = (
-        s.updated_number_scheduled.unwrap_or(0),
-        s.desired_number_scheduled,
-        s.number_available.unwrap_or(0),
-    );
+    let (updated, desired, available) = (s.updated_number_scheduled.unwrap_or(0), s.desired_number_scheduled, s.number_available.unwrap_or(0));
     if updated < desired {
         return waiting(format!("Waiting for daemon set {name} rollout to finish: {updated} out of {desired} new pods have been updated..."));
     }
@@ -109,11 +86,7 @@ pub fn daemon_set_status(ds: &DaemonSet) -> Result<StatusMessage, String> {
 /// `StatefulSetStatusViewer.Status`.
 pub fn stateful_set_status(sts: &StatefulSet) -> Result<StatusMessage, String> {
     let strategy = sts.spec.update_strategy.as_ref();
-    if strategy
-        .and_then(|s| s.type_.as_deref())
-        .unwrap_or("RollingUpdate")
-        != "RollingUpdate"
-    {
+    if strategy.and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") != "RollingUpdate" {
         return Err(ONLY_ROLLING.into());
     }
     let s = &sts.status;
@@ -132,21 +105,13 @@ pub fn stateful_set_status(sts: &StatefulSet) -> Result<StatusMessage, String> {
                 return waiting(format!("Waiting for partitioned roll out to finish: {updated} out of {} new pods have been updated...", spec - partition));
             }
         }
-        return done(format!(
-            "partitioned roll out complete: {updated} new pods have been updated..."
-        ));
+        return done(format!("partitioned roll out complete: {updated} new pods have been updated..."));
     }
-    let (update_rev, current_rev) = (
-        s.update_revision.clone().unwrap_or_default(),
-        s.current_revision.clone().unwrap_or_default(),
-    );
+    let (update_rev, current_rev) = (s.update_revision.clone().unwrap_or_default(), s.current_revision.clone().unwrap_or_default());
     if update_rev != current_rev {
         return waiting(format!("waiting for statefulset rolling update to complete {updated} pods at revision {update_rev}..."));
     }
-    done(format!(
-        "statefulset rolling update complete {} pods at revision {current_rev}...",
-        s.current_replicas.unwrap_or(0)
-    ))
+    done(format!("statefulset rolling update complete {} pods at revision {current_rev}...", s.current_replicas.unwrap_or(0)))
 }
 
 /// The `REVISION  CHANGE-CAUSE` table (tabwriter minwidth 0, padding 2).
@@ -156,9 +121,7 @@ pub fn history_table(revisions: &[(i64, Option<String>)]) -> String {
     let mut sorted = revisions.to_vec();
     sorted.sort_by_key(|(r, _)| *r);
     for (rev, cause) in sorted {
-        let cause = cause
-            .filter(|c| !c.is_empty())
-            .unwrap_or_else(|| "<none>".into());
+        let cause = cause.filter(|c| !c.is_empty()).unwrap_or_else(|| "<none>".into());
         w.write(&format!("{rev}\t{cause}\n"));
     }
     w.finish()
@@ -189,25 +152,12 @@ mod tests {
     use kubeplay_model::api::*;
     use kubeplay_model::Condition;
 
-    fn deploy(
-        spec: i32,
-        generation: i64,
-        observed: i64,
-        replicas: i32,
-        updated: i32,
-        available: i32,
-    ) -> Deployment {
+    fn deploy(spec: i32, generation: i64, observed: i64, replicas: i32, updated: i32, available: i32) -> Deployment {
         let mut d = Deployment::default();
         d.metadata.name = "foo".into();
         d.metadata.generation = generation;
         d.spec.replicas = Some(spec);
-        d.status = DeploymentStatus {
-            observed_generation: Some(observed),
-            replicas: Some(replicas),
-            updated_replicas: Some(updated),
-            available_replicas: Some(available),
-            ..Default::default()
-        };
+        d.status = DeploymentStatus { observed_generation: Some(observed), replicas: Some(replicas), updated_replicas: Some(updated), available_replicas: Some(available), ..Default::default() };
         d
     }
 
@@ -222,33 +172,14 @@ mod tests {
             (deploy(2, 2, 1, 2, 2, 2), "Waiting for deployment spec update to be observed...", false),
         ];
         for (d, msg, is_done) in cases {
-            assert_eq!(
-                deployment_status(&d, None),
-                Ok(StatusMessage {
-                    message: msg.into(),
-                    done: is_done
-                })
-            );
+            assert_eq!(deployment_status(&d, None), Ok(StatusMessage { message: msg.into(), done: is_done }));
         }
         let mut stuck = deploy(3, 2, 2, 3, 1, 2);
-        stuck.status.conditions.push(Condition {
-            type_: "Progressing".into(),
-            status: "False".into(),
-            reason: Some("ProgressDeadlineExceeded".into()),
-            ..Default::default()
-        });
-        assert_eq!(
-            deployment_status(&stuck, None),
-            Err("deployment \"foo\" exceeded its progress deadline".into())
-        );
+        stuck.status.conditions.push(Condition { type_: "Progressing".into(), status: "False".into(), reason: Some("ProgressDeadlineExceeded".into()), ..Default::default() });
+        assert_eq!(deployment_status(&stuck, None), Err("deployment \"foo\" exceeded its progress deadline".into()));
         let mut rev = deploy(1, 1, 1, 1, 1, 1);
-        rev.metadata
-            .annotations
-            .insert("deployment.kubernetes.io/revision".into(), "2".into());
-        assert_eq!(
-            deployment_status(&rev, Some(3)),
-            Err("desired revision (3) is different from the running revision (2)".into())
-        );
+        rev.metadata.annotations.insert("deployment.kubernetes.io/revision".into(), "2".into());
+        assert_eq!(deployment_status(&rev, Some(3)), Err("desired revision (3) is different from the running revision (2)".into()));
         assert!(deployment_status(&rev, Some(2)).unwrap().done);
     }
 
@@ -256,17 +187,8 @@ mod tests {
         let mut d = DaemonSet::default();
         d.metadata.name = "foo".into();
         d.metadata.generation = generation;
-        d.spec.update_strategy = Some(DaemonSetUpdateStrategy {
-            type_: Some("RollingUpdate".into()),
-            rolling_update: None,
-        });
-        d.status = DaemonSetStatus {
-            observed_generation: Some(observed),
-            updated_number_scheduled: Some(updated),
-            desired_number_scheduled: desired,
-            number_available: Some(available),
-            ..Default::default()
-        };
+        d.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("RollingUpdate".into()), rolling_update: None });
+        d.status = DaemonSetStatus { observed_generation: Some(observed), updated_number_scheduled: Some(updated), desired_number_scheduled: desired, number_available: Some(available), ..Default::default() };
         d
     }
 
@@ -275,55 +197,23 @@ mod tests {
     fn daemon_set_vectors() {
         assert_eq!(daemon_set_status(&ds(0, 1, 0, 1, 0)).unwrap().message, "Waiting for daemon set \"foo\" rollout to finish: 0 out of 1 new pods have been updated...");
         assert_eq!(daemon_set_status(&ds(1, 1, 2, 2, 1)).unwrap().message, "Waiting for daemon set \"foo\" rollout to finish: 1 of 2 updated pods are available...");
-        assert_eq!(
-            daemon_set_status(&ds(1, 1, 2, 2, 2)),
-            Ok(StatusMessage {
-                message: "daemon set \"foo\" successfully rolled out".into(),
-                done: true
-            })
-        );
-        assert_eq!(
-            daemon_set_status(&ds(2, 1, 2, 2, 2)).unwrap().message,
-            "Waiting for daemon set spec update to be observed..."
-        );
+        assert_eq!(daemon_set_status(&ds(1, 1, 2, 2, 2)), Ok(StatusMessage { message: "daemon set \"foo\" successfully rolled out".into(), done: true }));
+        assert_eq!(daemon_set_status(&ds(2, 1, 2, 2, 2)).unwrap().message, "Waiting for daemon set spec update to be observed...");
         let mut on_delete = ds(1, 1, 0, 0, 0);
-        on_delete.spec.update_strategy = Some(DaemonSetUpdateStrategy {
-            type_: Some("OnDelete".into()),
-            rolling_update: None,
-        });
-        assert_eq!(
-            daemon_set_status(&on_delete),
-            Err("rollout status is only available for RollingUpdate strategy type".into())
-        );
+        on_delete.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
+        assert_eq!(daemon_set_status(&on_delete), Err("rollout status is only available for RollingUpdate strategy type".into()));
     }
 
-    fn sts(
-        generation: i64,
-        observed: i64,
-        spec: i32,
-        ready: i32,
-        current: i32,
-        updated: i32,
-        partition: Option<i32>,
-    ) -> StatefulSet {
+    fn sts(generation: i64, observed: i64, spec: i32, ready: i32, current: i32, updated: i32, partition: Option<i32>) -> StatefulSet {
         let mut s = StatefulSet::default();
         s.metadata.name = "foo".into();
         s.metadata.generation = generation;
         s.spec.replicas = Some(spec);
         s.spec.update_strategy = Some(StatefulSetUpdateStrategy {
             type_: Some("RollingUpdate".into()),
-            rolling_update: partition.map(|p| RollingUpdateStatefulSet {
-                partition: Some(p),
-                max_unavailable: None,
-            }),
+            rolling_update: partition.map(|p| RollingUpdateStatefulSet { partition: Some(p), max_unavailable: None }),
         });
-        s.status = StatefulSetStatus {
-            observed_generation: Some(observed),
-            ready_replicas: Some(ready),
-            current_replicas: Some(current),
-            updated_replicas: Some(updated),
-            ..Default::default()
-        };
+        s.status = StatefulSetStatus { observed_generation: Some(observed), ready_replicas: Some(ready), current_replicas: Some(current), updated_replicas: Some(updated), ..Default::default() };
         s
     }
 
@@ -331,72 +221,32 @@ mod tests {
     #[test]
     fn stateful_set_vectors() {
         let mut on_delete = sts(1, 1, 1, 1, 1, 1, None);
-        on_delete.spec.update_strategy = Some(StatefulSetUpdateStrategy {
-            type_: Some("OnDelete".into()),
-            rolling_update: None,
-        });
+        on_delete.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
         assert!(stateful_set_status(&on_delete).is_err());
-        assert_eq!(
-            stateful_set_status(&sts(2, 1, 3, 3, 3, 3, None))
-                .unwrap()
-                .message,
-            "Waiting for statefulset spec update to be observed..."
-        );
-        assert_eq!(
-            stateful_set_status(&sts(1, 2, 3, 2, 3, 3, None))
-                .unwrap()
-                .message,
-            "Waiting for 1 pods to be ready..."
-        );
-        assert_eq!(
-            stateful_set_status(&sts(1, 2, 3, 3, 2, 1, Some(2))),
-            Ok(StatusMessage {
-                message: "partitioned roll out complete: 1 new pods have been updated...".into(),
-                done: true
-            })
-        );
+        assert_eq!(stateful_set_status(&sts(2, 1, 3, 3, 3, 3, None)).unwrap().message, "Waiting for statefulset spec update to be observed...");
+        assert_eq!(stateful_set_status(&sts(1, 2, 3, 2, 3, 3, None)).unwrap().message, "Waiting for 1 pods to be ready...");
+        assert_eq!(stateful_set_status(&sts(1, 2, 3, 3, 2, 1, Some(2))), Ok(StatusMessage { message: "partitioned roll out complete: 1 new pods have been updated...".into(), done: true }));
         assert_eq!(stateful_set_status(&sts(1, 2, 3, 3, 3, 0, Some(2))), Ok(StatusMessage { message: "Waiting for partitioned roll out to finish: 0 out of 1 new pods have been updated...".into(), done: false }));
         let mut complete = sts(1, 2, 3, 3, 3, 3, None);
         complete.status.current_revision = Some("foo".into());
         complete.status.update_revision = Some("foo".into());
-        assert_eq!(
-            stateful_set_status(&complete),
-            Ok(StatusMessage {
-                message: "statefulset rolling update complete 3 pods at revision foo...".into(),
-                done: true
-            })
-        );
+        assert_eq!(stateful_set_status(&complete), Ok(StatusMessage { message: "statefulset rolling update complete 3 pods at revision foo...".into(), done: true }));
         complete.status.update_revision = Some("bar".into());
-        assert_eq!(
-            stateful_set_status(&complete).unwrap().message,
-            "waiting for statefulset rolling update to complete 3 pods at revision bar..."
-        );
+        assert_eq!(stateful_set_status(&complete).unwrap().message, "waiting for statefulset rolling update to complete 3 pods at revision bar...");
     }
 
     // TestRolloutHistory (cmd/rollout/rollout_history_test.go).
     #[test]
     fn history() {
-        let revs = vec![
-            (3, Some("foo change cause".to_string())),
-            (1, None),
-            (4, Some("bar change cause".to_string())),
-            (2, None),
-        ];
+        let revs = vec![(3, Some("foo change cause".to_string())), (1, None), (4, Some("bar change cause".to_string())), (2, None)];
         assert_eq!(
             history_output("deployment.apps/foo", &revs),
             "deployment.apps/foo \nREVISION  CHANGE-CAUSE\n1         <none>\n2         <none>\n3         foo change cause\n4         bar change cause\n\n"
         );
-        assert_eq!(
-            history_output("deployment.apps/foo", &[]),
-            "deployment.apps/foo \nNo rollout history found.\n"
-        );
+        assert_eq!(history_output("deployment.apps/foo", &[]), "deployment.apps/foo \nNo rollout history found.\n");
         let mut t = PodTemplateSpec::default();
         t.metadata.labels.insert("foo".into(), "bar".into());
-        t.spec.containers.push(Container {
-            name: "test".into(),
-            image: Some("foo:3".into()),
-            ..Default::default()
-        });
+        t.spec.containers.push(Container { name: "test".into(), image: Some("foo:3".into()), ..Default::default() });
         assert!(history_revision_output("deployment.apps/foo", 3, &t).starts_with("deployment.apps/foo with revision #3\nPod Template:\n  Labels:  foo=bar\n  Containers:\n   test:\n    Image:"));
     }
 }

@@ -18,9 +18,7 @@ pub struct Word {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ShellError {
     /// Column is 1-based and counts characters, for pointing at the quote.
-    #[error(
-        "unexpected end of line while looking for the matching {quote} (opened at column {column})"
-    )]
+    #[error("unexpected end of line while looking for the matching {quote} (opened at column {column})")]
     UnterminatedQuote { quote: char, column: usize },
 }
 
@@ -38,9 +36,7 @@ pub fn split_words(line: &str) -> Result<Vec<Word>, ShellError> {
                 break;
             }
         }
-        let Some(&(start, first)) = chars.peek() else {
-            break;
-        };
+        let Some(&(start, first)) = chars.peek() else { break };
         if first == '#' {
             // A comment runs to the end of the line.
             break;
@@ -57,12 +53,7 @@ pub fn split_words(line: &str) -> Result<Vec<Word>, ShellError> {
                         match chars.next() {
                             Some((_, '\'')) => break,
                             Some((_, ch)) => text.push(ch),
-                            None => {
-                                return Err(ShellError::UnterminatedQuote {
-                                    quote: '\'',
-                                    column: column_of(pos),
-                                })
-                            }
+                            None => return Err(ShellError::UnterminatedQuote { quote: '\'', column: column_of(pos) }),
                         }
                     }
                 }
@@ -84,12 +75,7 @@ pub fn split_words(line: &str) -> Result<Vec<Word>, ShellError> {
                                 _ => text.push('\\'),
                             },
                             Some((_, ch)) => text.push(ch),
-                            None => {
-                                return Err(ShellError::UnterminatedQuote {
-                                    quote: '"',
-                                    column: column_of(pos),
-                                })
-                            }
+                            None => return Err(ShellError::UnterminatedQuote { quote: '"', column: column_of(pos) }),
                         }
                     }
                 }
@@ -109,11 +95,7 @@ pub fn split_words(line: &str) -> Result<Vec<Word>, ShellError> {
                 }
             }
         }
-        words.push(Word {
-            text,
-            start,
-            quoted,
-        });
+        words.push(Word { text, start, quoted });
     }
     Ok(words)
 }
@@ -145,14 +127,8 @@ mod tests {
     fn splits_like_posix_sh() {
         assert_eq!(s("kubectl get pods"), ["kubectl", "get", "pods"]);
         assert_eq!(s("  a\t b  "), ["a", "b"]);
-        assert_eq!(
-            s("get pods -l 'app in (a,b)'"),
-            ["get", "pods", "-l", "app in (a,b)"]
-        );
-        assert_eq!(
-            s(r#"-p '{"spec":{"replicas":3}}'"#),
-            ["-p", r#"{"spec":{"replicas":3}}"#]
-        );
+        assert_eq!(s("get pods -l 'app in (a,b)'"), ["get", "pods", "-l", "app in (a,b)"]);
+        assert_eq!(s(r#"-p '{"spec":{"replicas":3}}'"#), ["-p", r#"{"spec":{"replicas":3}}"#]);
         assert_eq!(s(r#"-p "{\"a\":1}""#), ["-p", r#"{"a":1}"#]);
         assert_eq!(s(r#"a"b"'c'd"#), ["abcd"]);
         assert_eq!(s(r"a\ b"), ["a b"]);
@@ -170,17 +146,8 @@ mod tests {
 
     #[test]
     fn unterminated_quotes_are_located() {
-        assert_eq!(
-            split("get -l 'app=x"),
-            Err(ShellError::UnterminatedQuote {
-                quote: '\'',
-                column: 8
-            })
-        );
-        assert_eq!(
-            split(r#"x "abc"#).unwrap_err().to_string(),
-            "unexpected end of line while looking for the matching \" (opened at column 3)"
-        );
+        assert_eq!(split("get -l 'app=x"), Err(ShellError::UnterminatedQuote { quote: '\'', column: 8 }));
+        assert_eq!(split(r#"x "abc"#).unwrap_err().to_string(), "unexpected end of line while looking for the matching \" (opened at column 3)");
     }
 
     #[test]

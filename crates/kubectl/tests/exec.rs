@@ -59,46 +59,22 @@ fn run(e: &mut Engine, line: &str) -> Output {
 }
 
 fn ok(stdout: &str) -> Output {
-    Output {
-        stdout: stdout.into(),
-        stderr: String::new(),
-        failed: false,
-    }
+    Output { stdout: stdout.into(), stderr: String::new(), failed: false }
 }
 
 fn failed(stderr: &str) -> Output {
-    Output {
-        stdout: String::new(),
-        stderr: stderr.into(),
-        failed: true,
-    }
+    Output { stdout: String::new(), stderr: stderr.into(), failed: true }
 }
 
 #[test]
 fn empty_lists_say_no_resources_found_on_stderr() {
     let mut e = cluster();
-    let none = |s: &str| Output {
-        stdout: String::new(),
-        stderr: s.into(),
-        failed: false,
-    };
-    assert_eq!(
-        run(&mut e, "kubectl get configmaps"),
-        none("No resources found in default namespace.\n")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl get deploy -n web"),
-        none("No resources found in web namespace.\n")
-    );
+    let none = |s: &str| Output { stdout: String::new(), stderr: s.into(), failed: false };
+    assert_eq!(run(&mut e, "kubectl get configmaps"), none("No resources found in default namespace.\n"));
+    assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
-    assert_eq!(
-        run(&mut e, "kubectl get configmaps -A"),
-        none("No resources found\n")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl describe deployments"),
-        none("No resources found in default namespace.\n")
-    );
+    assert_eq!(run(&mut e, "kubectl get configmaps -A"), none("No resources found\n"));
+    assert_eq!(run(&mut e, "kubectl describe deployments"), none("No resources found in default namespace.\n"));
     // -o json of nothing prints an empty List, so kubectl says nothing more.
     let json = run(&mut e, "kubectl get cm -o json");
     assert_eq!(json.stderr, "");
@@ -108,29 +84,14 @@ fn empty_lists_say_no_resources_found_on_stderr() {
 #[test]
 fn missing_objects_are_not_found_errors() {
     let mut e = cluster();
-    assert_eq!(
-        run(&mut e, "kubectl get deploy web"),
-        failed("Error from server (NotFound): deployments.apps \"web\" not found\n")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl get pod/a"),
-        failed("Error from server (NotFound): pods \"a\" not found\n")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl get deploy web --ignore-not-found"),
-        ok("")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl describe node nope"),
-        failed("Error from server (NotFound): nodes \"nope\" not found\n")
-    );
+    assert_eq!(run(&mut e, "kubectl get deploy web"), failed("Error from server (NotFound): deployments.apps \"web\" not found\n"));
+    assert_eq!(run(&mut e, "kubectl get pod/a"), failed("Error from server (NotFound): pods \"a\" not found\n"));
+    assert_eq!(run(&mut e, "kubectl get deploy web --ignore-not-found"), ok(""));
+    assert_eq!(run(&mut e, "kubectl describe node nope"), failed("Error from server (NotFound): nodes \"nope\" not found\n"));
     // Found objects print; the missing ones are reported after.
     let out = run(&mut e, "kubectl get ns default nope -o name");
     assert_eq!(out.stdout, "namespace/default\n");
-    assert_eq!(
-        out.stderr,
-        "Error from server (NotFound): namespaces \"nope\" not found\n"
-    );
+    assert_eq!(out.stderr, "Error from server (NotFound): namespaces \"nope\" not found\n");
     assert!(out.failed);
 }
 
@@ -149,15 +110,9 @@ fn selectors_are_checked_as_the_api_server_does() {
         run(&mut e, "kubectl get deploy --field-selector foo.bar=baz"),
         failed("Error from server (BadRequest): Unable to find \"apps/v1, Resource=deployments\" that match label selector \"\", field selector \"foo.bar=baz\": \"foo.bar\" is not a known field selector: only \"metadata.name\", \"metadata.namespace\"\n")
     );
-    let out = run(
-        &mut e,
-        "kubectl get svc -A --field-selector metadata.namespace!=default -o name",
-    );
+    let out = run(&mut e, "kubectl get svc -A --field-selector metadata.namespace!=default -o name");
     assert_eq!(out, ok("service/kube-dns\n"));
-    let out = run(
-        &mut e,
-        "kubectl get nodes -l node-role.kubernetes.io/control-plane -o name",
-    );
+    let out = run(&mut e, "kubectl get nodes -l node-role.kubernetes.io/control-plane -o name");
     assert_eq!(out, ok("node/kubeplay-control-plane\n"));
     let out = run(&mut e, "kubectl get nodes --field-selector spec.unschedulable=false --no-headers -o custom-columns=N:.metadata.name");
     assert_eq!(out.stdout.lines().count(), 4);
@@ -168,35 +123,13 @@ fn tables_follow_kubectl_layout() {
     let mut e = with_nginx();
     let nodes = run(&mut e, "kubectl get nodes");
     let lines: Vec<&str> = nodes.stdout.lines().collect();
-    assert_eq!(
-        lines[0].split_whitespace().collect::<Vec<_>>(),
-        ["NAME", "STATUS", "ROLES", "AGE", "VERSION"]
-    );
-    assert_eq!(
-        lines[1].split_whitespace().collect::<Vec<_>>(),
-        [
-            "kubeplay-control-plane",
-            "Ready",
-            "control-plane",
-            "10m",
-            "v1.32.0"
-        ]
-    );
+    assert_eq!(lines[0].split_whitespace().collect::<Vec<_>>(), ["NAME", "STATUS", "ROLES", "AGE", "VERSION"]);
+    assert_eq!(lines[1].split_whitespace().collect::<Vec<_>>(), ["kubeplay-control-plane", "Ready", "control-plane", "10m", "v1.32.0"]);
     assert_eq!(lines.len(), 5);
 
     let deploy = run(&mut e, "kubectl get deployments");
-    assert_eq!(
-        deploy.stdout.lines().next(),
-        Some("NAME               READY   UP-TO-DATE   AVAILABLE   AGE")
-    );
-    assert_eq!(
-        deploy
-            .stdout
-            .lines()
-            .nth(1)
-            .map(|l| l.split_whitespace().take(4).collect::<Vec<_>>()),
-        Some(vec!["nginx-deployment", "3/3", "3", "3"])
-    );
+    assert_eq!(deploy.stdout.lines().next(), Some("NAME               READY   UP-TO-DATE   AVAILABLE   AGE"));
+    assert_eq!(deploy.stdout.lines().nth(1).map(|l| l.split_whitespace().take(4).collect::<Vec<_>>()), Some(vec!["nginx-deployment", "3/3", "3", "3"]));
 
     // Several kinds: kind/name names, one table per kind, a blank line between.
     let all = run(&mut e, "kubectl get deploy,svc");
@@ -210,98 +143,36 @@ fn tables_follow_kubectl_layout() {
     assert_eq!(nh.stdout.lines().count(), 2);
 
     let pods = run(&mut e, "kubectl get pods -A -o wide");
-    let header: Vec<&str> = pods
-        .stdout
-        .lines()
-        .next()
-        .unwrap_or("")
-        .split("   ")
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
-    assert_eq!(
-        header,
-        [
-            "NAMESPACE",
-            "NAME",
-            "READY",
-            "STATUS",
-            "RESTARTS",
-            "AGE",
-            "IP",
-            "NODE",
-            "NOMINATED NODE",
-            "READINESS GATES"
-        ]
-    );
-    assert_eq!(
-        pods.stdout
-            .lines()
-            .filter(|l| l.starts_with("default "))
-            .count(),
-        3
-    );
+    let header: Vec<&str> = pods.stdout.lines().next().unwrap_or("").split("   ").map(str::trim).filter(|s| !s.is_empty()).collect();
+    assert_eq!(header, ["NAMESPACE", "NAME", "READY", "STATUS", "RESTARTS", "AGE", "IP", "NODE", "NOMINATED NODE", "READINESS GATES"]);
+    assert_eq!(pods.stdout.lines().filter(|l| l.starts_with("default ")).count(), 3);
 
     let labels = run(&mut e, "kubectl get deploy -L app --show-labels");
-    assert!(labels.stdout.starts_with(
-        "NAME               READY   UP-TO-DATE   AVAILABLE   AGE     APP     LABELS\n"
-    ));
+    assert!(labels.stdout.starts_with("NAME               READY   UP-TO-DATE   AVAILABLE   AGE     APP     LABELS\n"));
     assert!(labels.stdout.trim_end().ends_with("nginx   app=nginx"));
 }
 
 #[test]
 fn structured_outputs() {
     let mut e = with_nginx();
-    assert_eq!(
-        run(
-            &mut e,
-            "kubectl get svc kubernetes -o jsonpath={.spec.clusterIP}"
-        ),
-        ok("10.96.0.1")
-    );
-    assert_eq!(
-        run(
-            &mut e,
-            "kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}'"
-        ),
-        ok("default\nkube-node-lease\nkube-public\nkube-system\n")
-    );
+    assert_eq!(run(&mut e, "kubectl get svc kubernetes -o jsonpath={.spec.clusterIP}"), ok("10.96.0.1"));
+    assert_eq!(run(&mut e, "kubectl get ns -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}'"), ok("default\nkube-node-lease\nkube-public\nkube-system\n"));
     assert_eq!(run(&mut e, "kubectl get ns -o name"), ok("namespace/default\nnamespace/kube-node-lease\nnamespace/kube-public\nnamespace/kube-system\n"));
     let one = run(&mut e, "kubectl get ns default -o json");
-    assert!(one.stdout.starts_with(
-        "{\n    \"apiVersion\": \"v1\",\n    \"kind\": \"Namespace\",\n    \"metadata\": {\n"
-    ));
+    assert!(one.stdout.starts_with("{\n    \"apiVersion\": \"v1\",\n    \"kind\": \"Namespace\",\n    \"metadata\": {\n"));
     let list = run(&mut e, "kubectl get ns/default -o yaml");
-    assert!(list
-        .stdout
-        .starts_with("apiVersion: v1\nkind: Namespace\nmetadata:\n"));
+    assert!(list.stdout.starts_with("apiVersion: v1\nkind: Namespace\nmetadata:\n"));
     let many = run(&mut e, "kubectl get ns default kube-system -o yaml");
-    assert!(many
-        .stdout
-        .starts_with("apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Namespace\n"));
-    assert!(many
-        .stdout
-        .ends_with("kind: List\nmetadata:\n  resourceVersion: \"\"\n"));
+    assert!(many.stdout.starts_with("apiVersion: v1\nitems:\n- apiVersion: v1\n  kind: Namespace\n"));
+    assert!(many.stdout.ends_with("kind: List\nmetadata:\n  resourceVersion: \"\"\n"));
     assert_eq!(
         run(&mut e, "kubectl get deploy -o custom-columns=NAME:.metadata.name,REPLICAS:.spec.replicas,IMAGES:.spec.template.spec.containers[*].image"),
         ok("NAME               REPLICAS   IMAGES\nnginx-deployment   3          nginx:1.14.2\n")
     );
     // Printers other than the table say nothing about empty results.
-    assert_eq!(
-        run(
-            &mut e,
-            "kubectl get svc kubernetes -o jsonpath={.spec.nothing}"
-        ),
-        ok("")
-    );
+    assert_eq!(run(&mut e, "kubectl get svc kubernetes -o jsonpath={.spec.nothing}"), ok(""));
     assert_eq!(run(&mut e, "kubectl get cm -o name"), ok(""));
-    assert_eq!(
-        run(
-            &mut e,
-            "kubectl get cm -o custom-columns=NAME:.metadata.name"
-        ),
-        ok("NAME\n")
-    );
+    assert_eq!(run(&mut e, "kubectl get cm -o custom-columns=NAME:.metadata.name"), ok("NAME\n"));
 }
 
 #[test]
@@ -311,74 +182,31 @@ fn sort_by_orders_rows_and_reports_unknown_fields() {
         run(&mut e, "kubectl get ns --sort-by=.metadata.name --no-headers -o custom-columns=N:.metadata.name"),
         ok("default\nkube-node-lease\nkube-public\nkube-system\n")
     );
-    let by_zone = run(
-        &mut e,
-        "kubectl get nodes --sort-by='{.metadata.labels.topology\\.kubernetes\\.io/zone}' -o name",
-    );
+    let by_zone = run(&mut e, "kubectl get nodes --sort-by='{.metadata.labels.topology\\.kubernetes\\.io/zone}' -o name");
     // The control plane has no zone label, so it sorts first.
-    assert_eq!(
-        by_zone.stdout.lines().next(),
-        Some("node/kubeplay-control-plane")
-    );
+    assert_eq!(by_zone.stdout.lines().next(), Some("node/kubeplay-control-plane"));
     assert_eq!(
         run(&mut e, "kubectl get ns --sort-by=.spec.nope"),
-        failed(
-            "error: couldn't find any field with path \"{.spec.nope}\" in the list of objects\n"
-        )
+        failed("error: couldn't find any field with path \"{.spec.nope}\" in the list of objects\n")
     );
 }
 
 #[test]
 fn files_name_the_objects_to_get() {
     let mut e = with_nginx();
-    let io = Io {
-        stdin: Some(NGINX),
-        read_file: None,
-    };
+    let io = Io { stdin: Some(NGINX), read_file: None };
     let out = run_io(&mut e, "kubectl get -f - -o name", io);
     assert_eq!(out, ok("deployment.apps/nginx-deployment\n"));
-    let out = run_io(
-        &mut e,
-        "kubectl get -f - -n other",
-        Io {
-            stdin: Some(
-                "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: web\n",
-            ),
-            read_file: None,
-        },
-    );
+    let out = run_io(&mut e, "kubectl get -f - -n other", Io { stdin: Some("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: web\n"), read_file: None });
     assert_eq!(
         out,
         failed("error: the namespace from the provided object \"web\" does not match the namespace \"other\". You must pass '--namespace=web' to perform this operation.\n")
     );
-    let files = |p: &str| {
-        (p == "cm.yaml")
-            .then(|| "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n".to_string())
-    };
-    let out = run_io(
-        &mut e,
-        "kubectl get -f cm.yaml",
-        Io {
-            stdin: None,
-            read_file: Some(&files),
-        },
-    );
-    assert_eq!(
-        out,
-        failed("Error from server (NotFound): configmaps \"c\" not found\n")
-    );
-    let out = run_io(
-        &mut e,
-        "kubectl get -f nope.yaml",
-        Io {
-            stdin: None,
-            read_file: Some(&files),
-        },
-    );
-    assert_eq!(
-        out,
-        failed("error: the path \"nope.yaml\" does not exist\n")
-    );
+    let files = |p: &str| (p == "cm.yaml").then(|| "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n".to_string());
+    let out = run_io(&mut e, "kubectl get -f cm.yaml", Io { stdin: None, read_file: Some(&files) });
+    assert_eq!(out, failed("Error from server (NotFound): configmaps \"c\" not found\n"));
+    let out = run_io(&mut e, "kubectl get -f nope.yaml", Io { stdin: None, read_file: Some(&files) });
+    assert_eq!(out, failed("error: the path \"nope.yaml\" does not exist\n"));
 }
 
 #[test]
@@ -390,63 +218,31 @@ fn describe_pages() {
     );
     // Several objects are separated by two blank lines.
     let two = run(&mut e, "kubectl describe ns default kube-public");
-    assert_eq!(
-        two.stdout
-            .matches("\n\n\nName:         kube-public\n")
-            .count(),
-        1
-    );
+    assert_eq!(two.stdout.matches("\n\n\nName:         kube-public\n").count(), 1);
     // A name that matches nothing exactly describes every object it prefixes.
     let pods = run(&mut e, "kubectl describe pod nginx-deployment");
-    assert_eq!(
-        pods.stdout
-            .matches("\nControlled By:  ReplicaSet/nginx-deployment-")
-            .count(),
-        3
-    );
+    assert_eq!(pods.stdout.matches("\nControlled By:  ReplicaSet/nginx-deployment-").count(), 3);
     assert!(!pods.failed);
     let d = run(&mut e, "kubectl describe deploy nginx-deployment");
-    assert!(d.stdout.contains(
-        "\nReplicas:               3 desired | 3 updated | 3 total | 3 available | 0 unavailable\n"
-    ));
-    assert!(d
-        .stdout
-        .contains("\nOldReplicaSets:  <none>\nNewReplicaSet:   nginx-deployment-"));
+    assert!(d.stdout.contains("\nReplicas:               3 desired | 3 updated | 3 total | 3 available | 0 unavailable\n"));
+    assert!(d.stdout.contains("\nOldReplicaSets:  <none>\nNewReplicaSet:   nginx-deployment-"));
     assert!(d.stdout.contains("\nEvents:\n  Type    Reason             Age    From                   Message\n  ----    ------             ----   ----                   -------\n  Normal  ScalingReplicaSet  9m58s  deployment-controller  Scaled up replica set nginx-deployment-"));
-    let quiet = run(
-        &mut e,
-        "kubectl describe deploy nginx-deployment --show-events=false",
-    );
+    let quiet = run(&mut e, "kubectl describe deploy nginx-deployment --show-events=false");
     assert!(!quiet.stdout.contains("Events:"));
     let node = run(&mut e, "kubectl describe node kubeplay-worker");
     assert!(node.stdout.contains("\nLease:\n  HolderIdentity:  kubeplay-worker\n  AcquireTime:     <unset>\n  RenewTime:       "));
     let svc = run(&mut e, "kubectl describe svc kubernetes");
-    assert!(svc
-        .stdout
-        .contains("\nEndpoints:                172.18.0.2:6443\n"));
+    assert!(svc.stdout.contains("\nEndpoints:                172.18.0.2:6443\n"));
 }
 
 #[test]
 fn discovery_version_and_cluster_info() {
     let mut e = cluster();
     let api = run(&mut e, "kubectl api-resources");
-    let rows: Vec<Vec<&str>> = api
-        .stdout
-        .lines()
-        .map(|l| l.split_whitespace().collect())
-        .collect();
-    assert_eq!(
-        rows[0],
-        ["NAME", "SHORTNAMES", "APIVERSION", "NAMESPACED", "KIND"]
-    );
+    let rows: Vec<Vec<&str>> = api.stdout.lines().map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(rows[0], ["NAME", "SHORTNAMES", "APIVERSION", "NAMESPACED", "KIND"]);
     assert_eq!(rows[1], ["configmaps", "cm", "v1", "true", "ConfigMap"]);
-    assert!(rows.contains(&vec![
-        "deployments",
-        "deploy",
-        "apps/v1",
-        "true",
-        "Deployment"
-    ]));
+    assert!(rows.contains(&vec!["deployments", "deploy", "apps/v1", "true", "Deployment"]));
     assert!(rows.contains(&vec!["secrets", "v1", "true", "Secret"]));
     // Sorted by group: the core group first, then apps, autoscaling, batch…
     let groups: Vec<&str> = rows[1..].iter().map(|r| r[r.len() - 3]).collect();
@@ -458,23 +254,13 @@ fn discovery_version_and_cluster_info() {
         ok("namespaces          ns    v1    false   Namespace\nnodes               no    v1    false   Node\npersistentvolumes   pv    v1    false   PersistentVolume\n")
     );
     let wide = run(&mut e, "kubectl api-resources -o wide --api-group=batch");
-    assert!(wide
-        .stdout
-        .contains("[create delete deletecollection get list patch update watch]   [all]\n"));
+    assert!(wide.stdout.contains("[create delete deletecollection get list patch update watch]   [all]\n"));
 
-    assert_eq!(
-        run(&mut e, "kubectl version --client"),
-        ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\n")
-    );
-    assert_eq!(
-        run(&mut e, "kubectl version"),
-        ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\nServer Version: v1.32.0\n")
-    );
+    assert_eq!(run(&mut e, "kubectl version --client"), ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\n"));
+    assert_eq!(run(&mut e, "kubectl version"), ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\nServer Version: v1.32.0\n"));
     let yaml = run(&mut e, "kubectl version --client -o yaml");
     assert!(yaml.stdout.starts_with("clientVersion:\n  buildDate: "));
-    assert!(yaml
-        .stdout
-        .ends_with("  platform: linux/amd64\nkustomizeVersion: v5.5.0\n\n"));
+    assert!(yaml.stdout.ends_with("  platform: linux/amd64\nkustomizeVersion: v5.5.0\n\n"));
 
     assert_eq!(
         run(&mut e, "kubectl cluster-info"),
@@ -485,43 +271,17 @@ fn discovery_version_and_cluster_info() {
 #[test]
 fn write_commands_run_here_too() {
     let mut e = cluster();
-    let Ok(Line::Kubectl(inv)) = parse_line("kubectl scale deploy/x --replicas=2") else {
-        panic!()
-    };
-    assert_eq!(
-        execute(&inv, &mut e, Io::default()),
-        Some(failed(
-            "Error from server (NotFound): deployments.apps \"x\" not found\n"
-        ))
-    );
+    let Ok(Line::Kubectl(inv)) = parse_line("kubectl scale deploy/x --replicas=2") else { panic!() };
+    assert_eq!(execute(&inv, &mut e, Io::default()), Some(failed("Error from server (NotFound): deployments.apps \"x\" not found\n")));
 }
 
 #[test]
 fn lines_are_parsed_run_or_handed_back() {
     use kubeplay_kubectl::exec::{run_line, LineOutcome};
     let mut e = cluster();
-    assert_eq!(
-        run_line("  ", &mut e, Io::default()),
-        LineOutcome::Done(Output::default())
-    );
-    assert_eq!(
-        run_line("kubectl get foo", &mut e, Io::default()),
-        LineOutcome::Done(failed(
-            "error: the server doesn't have a resource type \"foo\"\n"
-        ))
-    );
-    assert_eq!(
-        run_line("kubectl get ns default -o name", &mut e, Io::default()),
-        LineOutcome::Done(ok("namespace/default\n"))
-    );
-    assert!(matches!(
-        run_line("sim time", &mut e, Io::default()),
-        LineOutcome::Sim(_)
-    ));
-    assert_eq!(
-        run_line("kubectl delete ns x", &mut e, Io::default()),
-        LineOutcome::Done(failed(
-            "Error from server (NotFound): namespaces \"x\" not found\n"
-        ))
-    );
+    assert_eq!(run_line("  ", &mut e, Io::default()), LineOutcome::Done(Output::default()));
+    assert_eq!(run_line("kubectl get foo", &mut e, Io::default()), LineOutcome::Done(failed("error: the server doesn't have a resource type \"foo\"\n")));
+    assert_eq!(run_line("kubectl get ns default -o name", &mut e, Io::default()), LineOutcome::Done(ok("namespace/default\n")));
+    assert!(matches!(run_line("sim time", &mut e, Io::default()), LineOutcome::Sim(_)));
+    assert_eq!(run_line("kubectl delete ns x", &mut e, Io::default()), LineOutcome::Done(failed("Error from server (NotFound): namespaces \"x\" not found\n")));
 }

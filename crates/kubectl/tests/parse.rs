@@ -27,76 +27,30 @@ fn err(line: &str) -> String {
 
 #[test]
 fn get_forms() {
-    let Command::Get(g) = cmd("kubectl get pods -n kube-system -o wide --show-labels") else {
-        panic!()
-    };
-    assert_eq!(
-        g.targets,
-        Targets::List {
-            kinds: vec![Kind::Pod],
-            selector: None,
-            field_selector: None
-        }
-    );
+    let Command::Get(g) = cmd("kubectl get pods -n kube-system -o wide --show-labels") else { panic!() };
+    assert_eq!(g.targets, Targets::List { kinds: vec![Kind::Pod], selector: None, field_selector: None });
     assert_eq!(g.output, OutputFormat::Wide);
     assert!(g.show_labels);
-    assert_eq!(
-        inv("kubectl get pods -n kube-system").namespace.as_deref(),
-        Some("kube-system")
-    );
-    assert_eq!(
-        inv("kubectl -n kube-system get pods").namespace.as_deref(),
-        Some("kube-system")
-    );
-    assert_eq!(
-        inv("kubectl get --namespace=a po").namespace.as_deref(),
-        Some("a")
-    );
-    let Command::Get(g) = cmd("kubectl get deploy,rs,po -l app=nginx -L tier") else {
-        panic!()
-    };
-    assert_eq!(
-        g.targets,
-        Targets::List {
-            kinds: vec![Kind::Deployment, Kind::ReplicaSet, Kind::Pod],
-            selector: Some("app=nginx".into()),
-            field_selector: None
-        }
-    );
+    assert_eq!(inv("kubectl get pods -n kube-system").namespace.as_deref(), Some("kube-system"));
+    assert_eq!(inv("kubectl -n kube-system get pods").namespace.as_deref(), Some("kube-system"));
+    assert_eq!(inv("kubectl get --namespace=a po").namespace.as_deref(), Some("a"));
+    let Command::Get(g) = cmd("kubectl get deploy,rs,po -l app=nginx -L tier") else { panic!() };
+    assert_eq!(g.targets, Targets::List { kinds: vec![Kind::Deployment, Kind::ReplicaSet, Kind::Pod], selector: Some("app=nginx".into()), field_selector: None });
     assert_eq!(g.label_columns, ["tier"]);
-    let Command::Get(g) = cmd("kubectl get deployment/nginx -o jsonpath='{.spec.replicas}'") else {
-        panic!()
-    };
-    assert_eq!(
-        g.targets,
-        Targets::Named(vec![(Kind::Deployment, "nginx".into())])
-    );
+    let Command::Get(g) = cmd("kubectl get deployment/nginx -o jsonpath='{.spec.replicas}'") else { panic!() };
+    assert_eq!(g.targets, Targets::Named(vec![(Kind::Deployment, "nginx".into())]));
     assert_eq!(g.output, OutputFormat::JsonPath("{.spec.replicas}".into()));
-    let Command::Get(g) = cmd("kubectl get all -A") else {
-        panic!()
-    };
+    let Command::Get(g) = cmd("kubectl get all -A") else { panic!() };
     assert!(g.all_namespaces);
     assert_eq!(g.targets.kinds().len(), 10);
 }
 
 #[test]
 fn root_errors() {
-    assert_eq!(
-        err("kubectl foo"),
-        "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop"
-    );
-    assert_eq!(
-        err("kubectl start service x"),
-        "error: unknown command \"start\" for \"kubectl\""
-    );
-    assert_eq!(
-        err("kubectl appy -f x.yaml"),
-        "error: unknown command \"appy\" for \"kubectl\"\n\nDid you mean this?\n\tapply"
-    );
-    assert_eq!(
-        err("kubectl -n"),
-        "error: flag needs an argument: 'n' in -n\nSee 'kubectl --help' for usage."
-    );
+    assert_eq!(err("kubectl foo"), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
+    assert_eq!(err("kubectl start service x"), "error: unknown command \"start\" for \"kubectl\"");
+    assert_eq!(err("kubectl appy -f x.yaml"), "error: unknown command \"appy\" for \"kubectl\"\n\nDid you mean this?\n\tapply");
+    assert_eq!(err("kubectl -n"), "error: flag needs an argument: 'n' in -n\nSee 'kubectl --help' for usage.");
     assert!(matches!(cmd("kubectl"), Command::Help { .. }));
     assert!(matches!(cmd("kubectl get --help"), Command::Help { .. }));
     assert!(matches!(cmd("kubectl rollout"), Command::Help { .. }));
@@ -104,75 +58,27 @@ fn root_errors() {
 
 #[test]
 fn flag_errors_name_the_command() {
-    assert_eq!(
-        err("kubectl get --foo"),
-        "error: unknown flag: --foo\nSee 'kubectl get --help' for usage."
-    );
-    assert_eq!(
-        err("kubectl get -z"),
-        "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage."
-    );
+    assert_eq!(err("kubectl get --foo"), "error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
+    assert_eq!(err("kubectl get -z"), "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
     assert_eq!(err("kubectl get pods --no-headers=maybe"), "error: invalid argument \"maybe\" for \"--no-headers\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.");
     assert_eq!(err("kubectl scale --replicas=x deploy/a"), "error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl scale --help' for usage.");
     assert_eq!(err("kubectl create deployment x --image=nginx --replicas=x"), "error: invalid argument \"x\" for \"-r, --replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl create deployment --help' for usage.");
-    assert_eq!(
-        err("kubectl apply -f"),
-        "error: flag needs an argument: 'f' in -f\nSee 'kubectl apply --help' for usage."
-    );
-    assert_eq!(
-        err("kubectl delete pod/red --force --grace-period"),
-        "error: flag needs an argument: --grace-period\nSee 'kubectl delete --help' for usage."
-    );
-    assert_eq!(
-        err("kubectl create deployment x --image=nginx --record"),
-        "error: unknown flag: --record\nSee 'kubectl create deployment --help' for usage."
-    );
+    assert_eq!(err("kubectl apply -f"), "error: flag needs an argument: 'f' in -f\nSee 'kubectl apply --help' for usage.");
+    assert_eq!(err("kubectl delete pod/red --force --grace-period"), "error: flag needs an argument: --grace-period\nSee 'kubectl delete --help' for usage.");
+    assert_eq!(err("kubectl create deployment x --image=nginx --record"), "error: unknown flag: --record\nSee 'kubectl create deployment --help' for usage.");
 }
 
 #[test]
 fn group_and_subcommand_errors() {
-    assert_eq!(
-        err("kubectl rollout foo"),
-        "error: unknown command \"foo\"\nSee 'kubectl rollout -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl set foo"),
-        "error: unknown command \"foo\"\nSee 'kubectl set -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl create foo"),
-        "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl port-forward web 8080:80"),
-        "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster"
-    );
+    assert_eq!(err("kubectl rollout foo"), "error: unknown command \"foo\"\nSee 'kubectl rollout -h' for help and examples");
+    assert_eq!(err("kubectl set foo"), "error: unknown command \"foo\"\nSee 'kubectl set -h' for help and examples");
+    assert_eq!(err("kubectl create foo"), "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples");
+    assert_eq!(err("kubectl port-forward web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
     assert_eq!(err("kubectl exec web ls"), "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\nSee 'kubectl exec -h' for help and examples");
-    assert_eq!(
-        err("kubectl exec"),
-        "error: pod, type/name or --filename must be specified"
-    );
-    assert_eq!(
-        err("kubectl exec web"),
-        "error: you must specify at least one command for the container"
-    );
-    let Command::Exec(x) = cmd("kubectl exec -c app deploy/web -- printenv HOME") else {
-        panic!()
-    };
-    assert_eq!(
-        (
-            x.kind,
-            x.name.as_str(),
-            x.container.as_deref(),
-            x.command.join(" ")
-        ),
-        (
-            kubeplay_model::Kind::Deployment,
-            "web",
-            Some("app"),
-            "printenv HOME".to_string()
-        )
-    );
+    assert_eq!(err("kubectl exec"), "error: pod, type/name or --filename must be specified");
+    assert_eq!(err("kubectl exec web"), "error: you must specify at least one command for the container");
+    let Command::Exec(x) = cmd("kubectl exec -c app deploy/web -- printenv HOME") else { panic!() };
+    assert_eq!((x.kind, x.name.as_str(), x.container.as_deref(), x.command.join(" ")), (kubeplay_model::Kind::Deployment, "web", Some("app"), "printenv HOME".to_string()));
 }
 
 #[test]
@@ -181,214 +87,83 @@ fn get_and_describe_errors() {
         err("kubectl get"),
         "You must specify the type of resource to get. Use \"kubectl api-resources\" for a complete list of supported resources.\n\nerror: Required resource not specified.\nUse \"kubectl explain <resource>\" for a detailed description of that resource (e.g. kubectl explain pods).\nSee 'kubectl get -h' for help and examples"
     );
-    assert_eq!(
-        err("kubectl get foo"),
-        "error: the server doesn't have a resource type \"foo\""
-    );
+    assert_eq!(err("kubectl get foo"), "error: the server doesn't have a resource type \"foo\"");
     assert_eq!(err("kubectl get pod/red -o yaml ? red.yaml"), "error: there is no need to specify a resource type as a separate argument when passing arguments in resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of 'kubectl get resource resource/<resource_name>'");
-    assert_eq!(
-        err("kubectl get --show-labels -o yaml pods"),
-        "error: --show-labels option cannot be used with yaml printer"
-    );
+    assert_eq!(err("kubectl get --show-labels -o yaml pods"), "error: --show-labels option cannot be used with yaml printer");
     assert_eq!(err("kubectl describe"), "error: You must specify the type of resource to describe. Use \"kubectl api-resources\" for a complete list of supported resources.");
     assert_eq!(err("kubectl get pods -o foo"), "error: unable to match a printer suitable for the output format \"foo\", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml");
 }
 
 #[test]
 fn required_flags_and_usage() {
-    assert_eq!(
-        err("kubectl create deployment"),
-        "error: required flag(s) \"image\" not set"
-    );
+    assert_eq!(err("kubectl create deployment"), "error: required flag(s) \"image\" not set");
     assert_eq!(err("kubectl create deployment x y --image=a"), "error: exactly one NAME is required, got 2\nSee 'kubectl create deployment -h' for help and examples");
-    assert_eq!(
-        err("kubectl create deployment x --image=a --image=b -- sleep 1"),
-        "error: cannot specify multiple --image options and command"
-    );
-    assert_eq!(
-        err("kubectl scale deploy/x"),
-        "error: required flag(s) \"replicas\" not set"
-    );
+    assert_eq!(err("kubectl create deployment x --image=a --image=b -- sleep 1"), "error: cannot specify multiple --image options and command");
+    assert_eq!(err("kubectl scale deploy/x"), "error: required flag(s) \"replicas\" not set");
     assert_eq!(err("kubectl scale deploy/x --replicas=-1"), "error: The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0");
-    assert_eq!(
-        err("kubectl autoscale deploy/x"),
-        "error: required flag(s) \"max\" not set"
-    );
-    assert_eq!(
-        err("kubectl autoscale deploy/x --max=0"),
-        "error: --max=MAXPODS is required and must be at least 1, max: 0"
-    );
-    assert_eq!(
-        err("kubectl autoscale deploy/x --max=2 --min=3"),
-        "error: --max=MAXPODS must be larger or equal to --min=MINPODS, max: 2, min: 3"
-    );
-    assert_eq!(
-        err("kubectl create cronjob x --image=a"),
-        "error: required flag(s) \"schedule\" not set"
-    );
-    assert_eq!(
-        err("kubectl create service externalname x"),
-        "error: required flag(s) \"external-name\" not set"
-    );
+    assert_eq!(err("kubectl autoscale deploy/x"), "error: required flag(s) \"max\" not set");
+    assert_eq!(err("kubectl autoscale deploy/x --max=0"), "error: --max=MAXPODS is required and must be at least 1, max: 0");
+    assert_eq!(err("kubectl autoscale deploy/x --max=2 --min=3"), "error: --max=MAXPODS must be larger or equal to --min=MINPODS, max: 2, min: 3");
+    assert_eq!(err("kubectl create cronjob x --image=a"), "error: required flag(s) \"schedule\" not set");
+    assert_eq!(err("kubectl create service externalname x"), "error: required flag(s) \"external-name\" not set");
     assert_eq!(err("kubectl create service clusterip"), "error: exactly one NAME is required, got 0\nSee 'kubectl create service clusterip -h' for help and examples");
-    assert_eq!(
-        err("kubectl create service clusterip x"),
-        "error: at least one tcp port specifier must be provided"
-    );
-    assert_eq!(
-        err("kubectl create job x"),
-        "error: either --image or --from must be specified"
-    );
-    assert_eq!(
-        err("kubectl create configmap x --from-literal=a"),
-        "error: invalid literal source a, expected key=value"
-    );
+    assert_eq!(err("kubectl create service clusterip x"), "error: at least one tcp port specifier must be provided");
+    assert_eq!(err("kubectl create job x"), "error: either --image or --from must be specified");
+    assert_eq!(err("kubectl create configmap x --from-literal=a"), "error: invalid literal source a, expected key=value");
     assert_eq!(err("kubectl create configmap x --from-literal=a=b --from-literal=a=c"), "error: cannot add key \"a\", another key by that name already exists in Data for ConfigMap \"x\"");
     assert_eq!(err("kubectl create namespace x y"), "error: exactly one NAME is required, got 2\nSee 'kubectl create namespace -h' for help and examples");
-    assert_eq!(
-        err("kubectl run x"),
-        "error: required flag(s) \"image\" not set"
-    );
-    assert_eq!(
-        err("kubectl run x --image=nginx --restart=Foo"),
-        "error: invalid restart policy: Foo\nSee 'kubectl run -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl run x --image=nginx --port=abc"),
-        "error: strconv.Atoi: parsing \"abc\": invalid syntax"
-    );
-    assert_eq!(
-        err("kubectl run x --image=nginx --env=FOO"),
-        "error: invalid env: FOO"
-    );
-    assert_eq!(
-        err("kubectl run x --image=nginx --labels=a"),
-        "error: unexpected label spec: a"
-    );
+    assert_eq!(err("kubectl run x"), "error: required flag(s) \"image\" not set");
+    assert_eq!(err("kubectl run x --image=nginx --restart=Foo"), "error: invalid restart policy: Foo\nSee 'kubectl run -h' for help and examples");
+    assert_eq!(err("kubectl run x --image=nginx --port=abc"), "error: strconv.Atoi: parsing \"abc\": invalid syntax");
+    assert_eq!(err("kubectl run x --image=nginx --env=FOO"), "error: invalid env: FOO");
+    assert_eq!(err("kubectl run x --image=nginx --labels=a"), "error: unexpected label spec: a");
     assert_eq!(err("kubectl apply"), "error: must specify one of -f and -k");
-    assert_eq!(
-        err("kubectl apply foo"),
-        "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl replace"),
-        "error: must specify one of -f and -k"
-    );
+    assert_eq!(err("kubectl apply foo"), "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples");
+    assert_eq!(err("kubectl replace"), "error: must specify one of -f and -k");
     assert_eq!(err("kubectl create deployment x --image=nginx -o foo"), "error: unable to match a printer suitable for the output format \"foo\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml");
-    assert_eq!(
-        err("kubectl create deployment x --image=nginx -o jsonpath"),
-        "error: template format specified but no template given"
-    );
+    assert_eq!(err("kubectl create deployment x --image=nginx -o jsonpath"), "error: template format specified but no template given");
 }
 
 #[test]
 fn mutation_command_errors() {
     assert_eq!(err("kubectl delete"), "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'");
-    assert_eq!(
-        err("kubectl delete pods --all x"),
-        "error: name cannot be provided when a selector is specified"
-    );
-    assert_eq!(
-        err("kubectl delete --cascade=foo pod x"),
-        "error: invalid cascade value (foo). Must be \"background\", \"foreground\", or \"orphan\""
-    );
-    assert_eq!(
-        err("kubectl delete pod x --now --grace-period=5"),
-        "error: --now and --grace-period cannot be specified together"
-    );
-    assert_eq!(
-        err("kubectl label"),
-        "error: one or more resources must be specified as <resource> <name> or <resource>/<name>"
-    );
-    assert_eq!(
-        err("kubectl label pods x"),
-        "error: at least one label update is required"
-    );
-    assert_eq!(
-        err("kubectl annotate pods x"),
-        "error: at least one annotation update is required"
-    );
+    assert_eq!(err("kubectl delete pods --all x"), "error: name cannot be provided when a selector is specified");
+    assert_eq!(err("kubectl delete --cascade=foo pod x"), "error: invalid cascade value (foo). Must be \"background\", \"foreground\", or \"orphan\"");
+    assert_eq!(err("kubectl delete pod x --now --grace-period=5"), "error: --now and --grace-period cannot be specified together");
+    assert_eq!(err("kubectl label"), "error: one or more resources must be specified as <resource> <name> or <resource>/<name>");
+    assert_eq!(err("kubectl label pods x"), "error: at least one label update is required");
+    assert_eq!(err("kubectl annotate pods x"), "error: at least one annotation update is required");
     assert_eq!(err("kubectl set image"), "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'");
-    assert_eq!(
-        err("kubectl patch deploy/x"),
-        "error: must specify --patch or --patch-file containing the contents of the patch"
-    );
-    assert_eq!(
-        err("kubectl patch deploy/x -p '{}' --type=foo"),
-        "error: --type must be one of [json merge strategic], not \"foo\""
-    );
+    assert_eq!(err("kubectl patch deploy/x"), "error: must specify --patch or --patch-file containing the contents of the patch");
+    assert_eq!(err("kubectl patch deploy/x -p '{}' --type=foo"), "error: --type must be one of [json merge strategic], not \"foo\"");
     assert_eq!(err("kubectl edit"), "error: You must provide one or more resources by argument or filename.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'\n   '<resource> <name>'\n   '<resource>'");
-    assert_eq!(
-        err("kubectl rollout status"),
-        "error: required resource not specified"
-    );
-    assert_eq!(
-        err("kubectl rollout history deploy/x --revision=-1"),
-        "error: revision must be a positive integer: -1"
-    );
-    assert_eq!(
-        err("kubectl taint"),
-        "error: one or more resources must be specified as <resource> <name>"
-    );
-    assert_eq!(
-        err("kubectl taint nodes n1"),
-        "error: at least one taint update is required"
-    );
+    assert_eq!(err("kubectl rollout status"), "error: required resource not specified");
+    assert_eq!(err("kubectl rollout history deploy/x --revision=-1"), "error: revision must be a positive integer: -1");
+    assert_eq!(err("kubectl taint"), "error: one or more resources must be specified as <resource> <name>");
+    assert_eq!(err("kubectl taint nodes n1"), "error: at least one taint update is required");
     assert_eq!(err("kubectl taint nodes n1 foo=bar:Bad"), "error: invalid taint effect: Bad, unsupported taint effect\nSee 'kubectl taint -h' for help and examples");
-    assert_eq!(
-        err("kubectl taint nodes n1 foo:NoSchedule x"),
-        "error: all resources must be specified before taint changes: x"
-    );
-    assert_eq!(
-        err("kubectl cordon"),
-        "error: USAGE: cordon NODE [flags]\nSee 'kubectl cordon -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl drain"),
-        "error: USAGE: drain NODE [flags]\nSee 'kubectl drain -h' for help and examples"
-    );
+    assert_eq!(err("kubectl taint nodes n1 foo:NoSchedule x"), "error: all resources must be specified before taint changes: x");
+    assert_eq!(err("kubectl cordon"), "error: USAGE: cordon NODE [flags]\nSee 'kubectl cordon -h' for help and examples");
+    assert_eq!(err("kubectl drain"), "error: USAGE: drain NODE [flags]\nSee 'kubectl drain -h' for help and examples");
     assert_eq!(err("kubectl logs"), "error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\nPOD or TYPE/NAME is a required argument for the logs command\nSee 'kubectl logs -h' for help and examples");
-    assert_eq!(
-        err("kubectl top pod --containers x y"),
-        "error: pod [NAME | -l label]\nSee 'kubectl top pod -h' for help and examples"
-    );
-    assert_eq!(
-        err("kubectl wait pod/x --for=foo"),
-        "error: unrecognized condition: \"foo\""
-    );
+    assert_eq!(err("kubectl top pod --containers x y"), "error: pod [NAME | -l label]\nSee 'kubectl top pod -h' for help and examples");
+    assert_eq!(err("kubectl wait pod/x --for=foo"), "error: unrecognized condition: \"foo\"");
     assert_eq!(err("kubectl wait"), "error: unrecognized condition: \"\"");
     assert_eq!(err("kubectl explain"), "error: You must specify the type of resource to explain. Use \"kubectl api-resources\" for a complete list of supported resources.");
-    assert_eq!(
-        err("kubectl api-resources -o foo"),
-        "error: --output foo is not available"
-    );
-    assert_eq!(
-        err("kubectl version --output=foo"),
-        "error: --output must be 'yaml' or 'json'"
-    );
+    assert_eq!(err("kubectl api-resources -o foo"), "error: --output foo is not available");
+    assert_eq!(err("kubectl version --output=foo"), "error: --output must be 'yaml' or 'json'");
 }
 
 #[test]
 fn delete_options() {
     let i = inv("kubectl delete pod x --force --grace-period=0");
-    let Command::Delete(d) = &i.command else {
-        panic!()
-    };
+    let Command::Delete(d) = &i.command else { panic!() };
     assert_eq!((d.grace_period, d.force, d.wait), (Some(0), true, true));
     assert_eq!(i.warnings, ["Warning: Immediate deletion does not wait for confirmation that the running resource has been terminated. The resource may continue to run on the cluster indefinitely."]);
-    let Command::Delete(d) = cmd("kubectl delete pod x --grace-period=0") else {
-        panic!()
-    };
+    let Command::Delete(d) = cmd("kubectl delete pod x --grace-period=0") else { panic!() };
     assert_eq!(d.grace_period, Some(1));
-    let Command::Delete(d) =
-        cmd("kubectl delete deploy -l app=web --cascade=foreground --wait=false")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        (d.cascade, d.wait, d.ignore_not_found),
-        (Cascade::Foreground, false, true)
-    );
+    let Command::Delete(d) = cmd("kubectl delete deploy -l app=web --cascade=foreground --wait=false") else { panic!() };
+    assert_eq!((d.cascade, d.wait, d.ignore_not_found), (Cascade::Foreground, false, true));
     let i = inv("kubectl delete --cascade=false pod x");
     assert_eq!(i.warnings, ["warning: --cascade=false is deprecated (boolean value) and can be replaced with --cascade=orphan."]);
 }
@@ -396,144 +171,37 @@ fn delete_options() {
 #[test]
 fn record_writes_the_command_line() {
     let i = inv("kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record");
-    assert_eq!(
-        i.change_cause.as_deref(),
-        Some("kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record=true")
-    );
-    assert_eq!(
-        i.warnings,
-        ["Flag --record has been deprecated, --record will be removed in the future"]
-    );
-    let i =
-        inv("kubectl apply -f https://k8s.io/examples/controllers/nginx-deployment.yaml --record");
+    assert_eq!(i.change_cause.as_deref(), Some("kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record=true"));
+    assert_eq!(i.warnings, ["Flag --record has been deprecated, --record will be removed in the future"]);
+    let i = inv("kubectl apply -f https://k8s.io/examples/controllers/nginx-deployment.yaml --record");
     assert_eq!(i.change_cause.as_deref(), Some("kubectl apply --filename=https://k8s.io/examples/controllers/nginx-deployment.yaml --record=true"));
-    assert_eq!(
-        inv("kubectl scale deploy/x --replicas=2").change_cause,
-        None
-    );
-    assert_eq!(
-        inv("kubectl scale deploy/x --replicas=2 --record=false").change_cause,
-        None
-    );
+    assert_eq!(inv("kubectl scale deploy/x --replicas=2").change_cause, None);
+    assert_eq!(inv("kubectl scale deploy/x --replicas=2 --record=false").change_cause, None);
 }
 
 #[test]
 fn set_label_taint_shapes() {
-    let Command::SetImage(s) =
-        cmd("kubectl set image deployment/nginx-deployment nginx=nginx:1.9.1")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        s.images,
-        vec![("nginx".to_string(), "nginx:1.9.1".to_string())]
-    );
-    assert_eq!(
-        s.targets,
-        Targets::Named(vec![(Kind::Deployment, "nginx-deployment".into())])
-    );
-    let Command::Label(l) = cmd("kubectl label pods web tier=fe env- --overwrite") else {
-        panic!()
-    };
-    assert_eq!(
-        (l.set.len(), l.remove.clone(), l.overwrite),
-        (1, vec!["env".to_string()], true)
-    );
-    let Command::Taint(t) =
-        cmd("kubectl taint nodes n1 n2 dedicated=gpu:NoSchedule old:NoExecute-")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        t.targets,
-        Targets::Named(vec![(Kind::Node, "n1".into()), (Kind::Node, "n2".into())])
-    );
+    let Command::SetImage(s) = cmd("kubectl set image deployment/nginx-deployment nginx=nginx:1.9.1") else { panic!() };
+    assert_eq!(s.images, vec![("nginx".to_string(), "nginx:1.9.1".to_string())]);
+    assert_eq!(s.targets, Targets::Named(vec![(Kind::Deployment, "nginx-deployment".into())]));
+    let Command::Label(l) = cmd("kubectl label pods web tier=fe env- --overwrite") else { panic!() };
+    assert_eq!((l.set.len(), l.remove.clone(), l.overwrite), (1, vec!["env".to_string()], true));
+    let Command::Taint(t) = cmd("kubectl taint nodes n1 n2 dedicated=gpu:NoSchedule old:NoExecute-") else { panic!() };
+    assert_eq!(t.targets, Targets::Named(vec![(Kind::Node, "n1".into()), (Kind::Node, "n2".into())]));
     assert_eq!(t.add[0].effect, "NoSchedule");
     assert_eq!(t.remove[0].effect.as_deref(), Some("NoExecute"));
-    let Command::Rollout(r) = cmd("kubectl rollout undo deployment/nginx --to-revision=2") else {
-        panic!()
-    };
-    assert_eq!(
-        r.action,
-        RolloutAction::Undo {
-            to_revision: Some(2),
-            write: WriteOptions {
-                field_manager: String::new(),
-                ..Default::default()
-            }
-        }
-    );
-    let Command::Wait(w) = cmd("kubectl wait --for=condition=Available deploy/web --timeout=60s")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        (w.for_, w.timeout_ms),
-        (
-            WaitFor::Condition {
-                type_: "Available".into(),
-                status: "true".into()
-            },
-            60_000
-        )
-    );
-    let Command::Wait(w) = cmd("kubectl wait pod/x --for=jsonpath='{.status.phase}'=Running")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        w.for_,
-        WaitFor::JsonPath {
-            path: "{.status.phase}".into(),
-            value: Some("Running".into())
-        }
-    );
-    let Command::Logs(l) = cmd("kubectl logs deploy/web -c app --previous") else {
-        panic!()
-    };
-    assert_eq!(
-        (l.object, l.container, l.previous),
-        (
-            Some((Kind::Deployment, "web".into())),
-            Some("app".into()),
-            true
-        )
-    );
-    let Command::Create(c) =
-        cmd("kubectl create deployment web --image=nginx --replicas=3 --port=80")
-    else {
-        panic!()
-    };
-    assert_eq!(
-        c.what,
-        CreateWhat::Deployment {
-            name: "web".into(),
-            images: vec!["nginx".into()],
-            port: Some(80),
-            replicas: 3,
-            command: vec![]
-        }
-    );
-    let Command::Create(c) = cmd("kubectl create job hello --image=busybox -- echo hi") else {
-        panic!()
-    };
-    assert_eq!(
-        c.what,
-        CreateWhat::Job {
-            name: "hello".into(),
-            image: Some("busybox".into()),
-            from: None,
-            command: vec!["echo".into(), "hi".into()]
-        }
-    );
-    let Command::Explain(e) = cmd("kubectl explain deploy.spec.strategy") else {
-        panic!()
-    };
-    assert_eq!(
-        (e.kind, e.fields),
-        (
-            Kind::Deployment,
-            vec!["spec".to_string(), "strategy".to_string()]
-        )
-    );
+    let Command::Rollout(r) = cmd("kubectl rollout undo deployment/nginx --to-revision=2") else { panic!() };
+    assert_eq!(r.action, RolloutAction::Undo { to_revision: Some(2), write: WriteOptions { field_manager: String::new(), ..Default::default() } });
+    let Command::Wait(w) = cmd("kubectl wait --for=condition=Available deploy/web --timeout=60s") else { panic!() };
+    assert_eq!((w.for_, w.timeout_ms), (WaitFor::Condition { type_: "Available".into(), status: "true".into() }, 60_000));
+    let Command::Wait(w) = cmd("kubectl wait pod/x --for=jsonpath='{.status.phase}'=Running") else { panic!() };
+    assert_eq!(w.for_, WaitFor::JsonPath { path: "{.status.phase}".into(), value: Some("Running".into()) });
+    let Command::Logs(l) = cmd("kubectl logs deploy/web -c app --previous") else { panic!() };
+    assert_eq!((l.object, l.container, l.previous), (Some((Kind::Deployment, "web".into())), Some("app".into()), true));
+    let Command::Create(c) = cmd("kubectl create deployment web --image=nginx --replicas=3 --port=80") else { panic!() };
+    assert_eq!(c.what, CreateWhat::Deployment { name: "web".into(), images: vec!["nginx".into()], port: Some(80), replicas: 3, command: vec![] });
+    let Command::Create(c) = cmd("kubectl create job hello --image=busybox -- echo hi") else { panic!() };
+    assert_eq!(c.what, CreateWhat::Job { name: "hello".into(), image: Some("busybox".into()), from: None, command: vec!["echo".into(), "hi".into()] });
+    let Command::Explain(e) = cmd("kubectl explain deploy.spec.strategy") else { panic!() };
+    assert_eq!((e.kind, e.fields), (Kind::Deployment, vec!["spec".to_string(), "strategy".to_string()]));
 }

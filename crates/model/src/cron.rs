@@ -54,34 +54,12 @@ struct Bounds {
     names: &'static [&'static str],
 }
 
-const MINUTES: Bounds = Bounds {
-    min: 0,
-    max: 59,
-    names: &[],
-};
-const HOURS: Bounds = Bounds {
-    min: 0,
-    max: 23,
-    names: &[],
-};
-const DOM: Bounds = Bounds {
-    min: 1,
-    max: 31,
-    names: &[],
-};
+const MINUTES: Bounds = Bounds { min: 0, max: 59, names: &[] };
+const HOURS: Bounds = Bounds { min: 0, max: 23, names: &[] };
+const DOM: Bounds = Bounds { min: 1, max: 31, names: &[] };
 /// Index i is month i+1.
-const MONTHS: Bounds = Bounds {
-    min: 1,
-    max: 12,
-    names: &[
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-    ],
-};
-const DOW: Bounds = Bounds {
-    min: 0,
-    max: 6,
-    names: &["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
-};
+const MONTHS: Bounds = Bounds { min: 1, max: 12, names: &["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] };
+const DOW: Bounds = Bounds { min: 0, max: 6, names: &["sun", "mon", "tue", "wed", "thu", "fri", "sat"] };
 
 /// The five fields as bit sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,15 +105,9 @@ fn all(r: &Bounds) -> u64 {
 }
 
 fn must_parse_int(expr: &str) -> Result<i64, CronError> {
-    let n = atoi(expr).map_err(|reason| CronError::NotAnInteger {
-        expr: expr.to_string(),
-        reason,
-    })?;
+    let n = atoi(expr).map_err(|reason| CronError::NotAnInteger { expr: expr.to_string(), reason })?;
     if n < 0 {
-        return Err(CronError::Negative {
-            value: n,
-            expr: expr.to_string(),
-        });
+        return Err(CronError::Negative { value: n, expr: expr.to_string() });
     }
     Ok(n)
 }
@@ -182,25 +154,13 @@ fn range(expr: &str, r: &Bounds) -> Result<u64, CronError> {
         _ => return Err(CronError::TooManySlashes(expr.to_string())),
     };
     if start < r.min {
-        return Err(CronError::BelowMinimum {
-            start,
-            min: r.min,
-            expr: expr.to_string(),
-        });
+        return Err(CronError::BelowMinimum { start, min: r.min, expr: expr.to_string() });
     }
     if end > r.max {
-        return Err(CronError::AboveMaximum {
-            end,
-            max: r.max,
-            expr: expr.to_string(),
-        });
+        return Err(CronError::AboveMaximum { end, max: r.max, expr: expr.to_string() });
     }
     if start > end {
-        return Err(CronError::StartAfterEnd {
-            start,
-            end,
-            expr: expr.to_string(),
-        });
+        return Err(CronError::StartAfterEnd { start, end, expr: expr.to_string() });
     }
     if step == 0 {
         return Err(CronError::ZeroStep(expr.to_string()));
@@ -218,15 +178,7 @@ fn field(f: &str, r: &Bounds) -> Result<u64, CronError> {
 }
 
 fn descriptor(d: &str) -> Result<Kind, CronError> {
-    let f = |minute, hour, dom, month, dow| {
-        Ok(Kind::Fields(Fields {
-            minute,
-            hour,
-            dom,
-            month,
-            dow,
-        }))
-    };
+    let f = |minute, hour, dom, month, dow| Ok(Kind::Fields(Fields { minute, hour, dom, month, dow }));
     match d {
         "@yearly" | "@annually" => return f(1, 1, 1 << 1, 1 << 1, all(&DOW)),
         "@monthly" => return f(1, 1, 1 << 1, all(&MONTHS), all(&DOW)),
@@ -236,10 +188,7 @@ fn descriptor(d: &str) -> Result<Kind, CronError> {
         _ => {}
     }
     if let Some(dur) = d.strip_prefix("@every ") {
-        let ns = parse_duration(dur).map_err(|reason| CronError::BadDuration {
-            spec: d.to_string(),
-            reason,
-        })?;
+        let ns = parse_duration(dur).map_err(|reason| CronError::BadDuration { spec: d.to_string(), reason })?;
         // At least one second, whole seconds only.
         let secs = (ns / 1_000_000_000).max(1);
         return Ok(Kind::Every(secs));
@@ -260,24 +209,15 @@ pub fn parse(spec: &str) -> Result<Schedule, CronError> {
         // as a prefix with an empty schedule instead.
         let space = spec.find(' ').unwrap_or(spec.len());
         let name = &spec[eq + 1..space.max(eq + 1)];
-        zone = Some(Zone::load(name).map_err(|reason| CronError::BadLocation {
-            name: name.to_string(),
-            reason,
-        })?);
+        zone = Some(Zone::load(name).map_err(|reason| CronError::BadLocation { name: name.to_string(), reason })?);
         rest = spec[space..].trim();
     }
     if rest.starts_with('@') {
-        return Ok(Schedule {
-            kind: descriptor(rest)?,
-            zone,
-        });
+        return Ok(Schedule { kind: descriptor(rest)?, zone });
     }
     let fields: Vec<&str> = rest.split_whitespace().collect();
     if fields.len() != 5 {
-        return Err(CronError::FieldCount {
-            found: fields.len(),
-            fields: fields.join(" "),
-        });
+        return Err(CronError::FieldCount { found: fields.len(), fields: fields.join(" ") });
     }
     let kind = Kind::Fields(Fields {
         minute: field(fields[0], &MINUTES)?,
@@ -303,15 +243,7 @@ struct Local {
 fn local(z: &Zone, t: i64) -> Local {
     let l = t + z.offset(t);
     let (year, month, day, hour, minute, second) = civil(l);
-    Local {
-        year,
-        month,
-        day,
-        hour,
-        minute,
-        second,
-        weekday: zone::weekday(l.div_euclid(86400)),
-    }
+    Local { year, month, day, hour, minute, second, weekday: zone::weekday(l.div_euclid(86400)) }
 }
 
 impl Fields {
@@ -360,11 +292,7 @@ impl Fields {
                 l = local(z, t);
                 // Midnight may have moved by a DST change.
                 if l.hour != 0 {
-                    t += if l.hour > 12 {
-                        (24 - l.hour) * 3600
-                    } else {
-                        -l.hour * 3600
-                    };
+                    t += if l.hour > 12 { (24 - l.hour) * 3600 } else { -l.hour * 3600 };
                     l = local(z, t);
                 }
                 if l.day == 1 {

@@ -19,20 +19,11 @@ impl IntOrString {
             IntOrString::Int(i) => Ok(*i),
             IntOrString::Str(s) => {
                 let Some(num) = s.strip_suffix('%') else {
-                    return Err(
-                        "invalid value for IntOrString: invalid type: string is not a percentage"
-                            .to_string(),
-                    );
+                    return Err("invalid value for IntOrString: invalid type: string is not a percentage".to_string());
                 };
-                let p: i64 = num
-                    .parse()
-                    .map_err(|_| format!("invalid value {s:?}: {num:?} is not an integer"))?;
+                let p: i64 = num.parse().map_err(|_| format!("invalid value {s:?}: {num:?} is not an integer"))?;
                 let prod = p * total as i64;
-                let v = if round_up {
-                    (prod + 99).div_euclid(100)
-                } else {
-                    prod.div_euclid(100)
-                };
+                let v = if round_up { (prod + 99).div_euclid(100) } else { prod.div_euclid(100) };
                 Ok(v as i32)
             }
         }
@@ -66,14 +57,10 @@ impl<'de> Deserialize<'de> for IntOrString {
                 f.write_str("an integer or a string")
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<IntOrString, E> {
-                i32::try_from(v)
-                    .map(IntOrString::Int)
-                    .map_err(|_| E::custom(format!("{v} is out of range for an int32")))
+                i32::try_from(v).map(IntOrString::Int).map_err(|_| E::custom(format!("{v} is out of range for an int32")))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<IntOrString, E> {
-                i32::try_from(v)
-                    .map(IntOrString::Int)
-                    .map_err(|_| E::custom(format!("{v} is out of range for an int32")))
+                i32::try_from(v).map(IntOrString::Int).map_err(|_| E::custom(format!("{v} is out of range for an int32")))
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<IntOrString, E> {
                 Ok(IntOrString::Str(v.to_string()))

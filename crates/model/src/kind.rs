@@ -125,26 +125,17 @@ impl Kind {
         };
         Kind::ALL.iter().copied().find(|k| {
             let i = k.info();
-            let names = name == i.plural
-                || name == i.kind.to_ascii_lowercase()
-                || i.short_names.contains(&name.as_str());
+            let names = name == i.plural || name == i.kind.to_ascii_lowercase() || i.short_names.contains(&name.as_str());
             let group_ok = match &group {
                 None => true,
-                Some(g) => {
-                    g == i.group
-                        || (i.group.is_empty() && g == "core")
-                        || g == &format!("{}.{}", i.version, i.group)
-                }
+                Some(g) => g == i.group || (i.group.is_empty() && g == "core") || g == &format!("{}.{}", i.version, i.group),
             };
             names && group_ok
         })
     }
 
     /// Looks up `apiVersion` + `kind` from a manifest.
-    pub fn from_api_version_kind(
-        api_version: &str,
-        kind: &str,
-    ) -> Result<(Kind, ApiVersionStatus), KindLookupError> {
+    pub fn from_api_version_kind(api_version: &str, kind: &str) -> Result<(Kind, ApiVersionStatus), KindLookupError> {
         let found = Kind::ALL.iter().copied().find(|k| k.info().kind == kind);
         let Some(k) = found else {
             return Err(KindLookupError::UnknownKind);
@@ -215,27 +206,12 @@ mod tests {
 
     #[test]
     fn api_versions() {
-        assert_eq!(
-            Kind::from_api_version_kind("apps/v1", "Deployment"),
-            Ok((Kind::Deployment, ApiVersionStatus::Current))
-        );
-        assert_eq!(
-            Kind::from_api_version_kind("extensions/v1beta1", "Deployment"),
-            Ok((Kind::Deployment, ApiVersionStatus::Deprecated))
-        );
-        assert_eq!(
-            Kind::from_api_version_kind("v1", "Deployment"),
-            Err(KindLookupError::WrongVersion)
-        );
-        assert_eq!(
-            Kind::from_api_version_kind("v1", "Foo"),
-            Err(KindLookupError::UnknownKind)
-        );
+        assert_eq!(Kind::from_api_version_kind("apps/v1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Current)));
+        assert_eq!(Kind::from_api_version_kind("extensions/v1beta1", "Deployment"), Ok((Kind::Deployment, ApiVersionStatus::Deprecated)));
+        assert_eq!(Kind::from_api_version_kind("v1", "Deployment"), Err(KindLookupError::WrongVersion));
+        assert_eq!(Kind::from_api_version_kind("v1", "Foo"), Err(KindLookupError::UnknownKind));
         assert_eq!(Kind::Deployment.info().group_resource(), "deployments.apps");
         assert_eq!(Kind::Pod.info().name_prefix(), "pod");
-        assert_eq!(
-            Kind::HorizontalPodAutoscaler.info().name_prefix(),
-            "horizontalpodautoscaler.autoscaling"
-        );
+        assert_eq!(Kind::HorizontalPodAutoscaler.info().name_prefix(), "horizontalpodautoscaler.autoscaling");
     }
 }

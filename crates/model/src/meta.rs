@@ -45,9 +45,7 @@ pub(crate) fn is_zero(v: &i64) -> bool {
 impl ObjectMeta {
     /// The owner reference with `controller: true`, if any.
     pub fn controller_ref(&self) -> Option<&OwnerReference> {
-        self.owner_references
-            .iter()
-            .find(|r| r.controller == Some(true))
+        self.owner_references.iter().find(|r| r.controller == Some(true))
     }
     pub fn is_being_deleted(&self) -> bool {
         self.deletion_timestamp.is_some()

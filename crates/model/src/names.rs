@@ -26,8 +26,7 @@ pub const MAX_GENERATED_NAME_LENGTH: usize = MAX_NAME_LENGTH - RANDOM_SUFFIX_LEN
 
 const DNS1123_LABEL_FMT: &str = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
 const DNS1123_LABEL_ERR: &str = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character";
-const DNS1123_SUBDOMAIN_FMT: &str =
-    "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
+const DNS1123_SUBDOMAIN_FMT: &str = "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
 const DNS1123_SUBDOMAIN_ERR: &str = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character";
 const DNS1035_LABEL_FMT: &str = "[a-z]([-a-z0-9]*[a-z0-9])?";
 const DNS1035_LABEL_ERR: &str = "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character";
@@ -36,14 +35,11 @@ const QUALIFIED_NAME_ERR: &str = "must consist of alphanumeric characters, '-', 
 const LABEL_VALUE_FMT: &str = "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?";
 const LABEL_VALUE_ERR: &str = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 const PERCENT_FMT: &str = "[0-9]+%";
-const PERCENT_ERR: &str =
-    "a valid percent string must be a numeric string followed by an ending '%'";
+const PERCENT_ERR: &str = "a valid percent string must be a numeric string followed by an ending '%'";
 const CONFIG_MAP_KEY_FMT: &str = "[-._a-zA-Z0-9]+";
-const CONFIG_MAP_KEY_ERR: &str =
-    "a valid config key must consist of alphanumeric characters, '-', '_' or '.'";
+const CONFIG_MAP_KEY_ERR: &str = "a valid config key must consist of alphanumeric characters, '-', '_' or '.'";
 const HTTP_HEADER_NAME_FMT: &str = "[-A-Za-z0-9]+";
-const HTTP_HEADER_NAME_ERR: &str =
-    "a valid HTTP header must consist of alphanumeric characters or '-'";
+const HTTP_HEADER_NAME_ERR: &str = "a valid HTTP header must consist of alphanumeric characters or '-'";
 const RELAXED_ENV_VAR_ERR: &str = "a valid environment variable name must consist only of printable ASCII characters other than '='";
 
 /// `must be no more than N characters`.
@@ -90,11 +86,7 @@ fn is_lower_alnum(b: u8) -> bool {
 fn matches_dns1123_label(s: &str) -> bool {
     let b = s.as_bytes();
     match (b.first(), b.last()) {
-        (Some(&f), Some(&l)) => {
-            is_lower_alnum(f)
-                && is_lower_alnum(l)
-                && b.iter().all(|&c| is_lower_alnum(c) || c == b'-')
-        }
+        (Some(&f), Some(&l)) => is_lower_alnum(f) && is_lower_alnum(l) && b.iter().all(|&c| is_lower_alnum(c) || c == b'-'),
         _ => false,
     }
 }
@@ -108,10 +100,7 @@ fn matches_qualified_name_part(s: &str) -> bool {
     let b = s.as_bytes();
     match (b.first(), b.last()) {
         (Some(f), Some(l)) => {
-            f.is_ascii_alphanumeric()
-                && l.is_ascii_alphanumeric()
-                && b.iter()
-                    .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
+            f.is_ascii_alphanumeric() && l.is_ascii_alphanumeric() && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
         }
         _ => false,
     }
@@ -128,11 +117,7 @@ pub fn is_dns1123_label(value: &str) -> Vec<String> {
             // A valid subdomain of legal length that is not a label must have dots.
             errs.push("must not contain dots".to_string());
         } else {
-            errs.push(regex_error(
-                DNS1123_LABEL_ERR,
-                DNS1123_LABEL_FMT,
-                &["my-name", "123-abc"],
-            ));
+            errs.push(regex_error(DNS1123_LABEL_ERR, DNS1123_LABEL_FMT, &["my-name", "123-abc"]));
         }
     }
     errs
@@ -145,11 +130,7 @@ pub fn is_dns1123_subdomain(value: &str) -> Vec<String> {
         errs.push(max_len_error(DNS1123_SUBDOMAIN_MAX_LENGTH));
     }
     if !matches_dns1123_subdomain(value) {
-        errs.push(regex_error(
-            DNS1123_SUBDOMAIN_ERR,
-            DNS1123_SUBDOMAIN_FMT,
-            &["example.com"],
-        ));
+        errs.push(regex_error(DNS1123_SUBDOMAIN_ERR, DNS1123_SUBDOMAIN_FMT, &["example.com"]));
     }
     errs
 }
@@ -160,17 +141,9 @@ pub fn is_dns1035_label(value: &str) -> Vec<String> {
     if value.len() > DNS1035_LABEL_MAX_LENGTH {
         errs.push(max_len_error(DNS1035_LABEL_MAX_LENGTH));
     }
-    let ok = matches_dns1123_label(value)
-        && value
-            .as_bytes()
-            .first()
-            .is_some_and(|b| b.is_ascii_lowercase());
+    let ok = matches_dns1123_label(value) && value.as_bytes().first().is_some_and(|b| b.is_ascii_lowercase());
     if !ok {
-        errs.push(regex_error(
-            DNS1035_LABEL_ERR,
-            DNS1035_LABEL_FMT,
-            &["my-name", "abc-123"],
-        ));
+        errs.push(regex_error(DNS1035_LABEL_ERR, DNS1035_LABEL_FMT, &["my-name", "abc-123"]));
     }
     errs
 }
@@ -199,20 +172,10 @@ pub fn is_qualified_name(value: &str) -> Vec<String> {
     if name.is_empty() {
         errs.push(format!("name part {}", empty_error()));
     } else if name.len() > QUALIFIED_NAME_MAX_LENGTH {
-        errs.push(format!(
-            "name part {}",
-            max_len_error(QUALIFIED_NAME_MAX_LENGTH)
-        ));
+        errs.push(format!("name part {}", max_len_error(QUALIFIED_NAME_MAX_LENGTH)));
     }
     if !matches_qualified_name_part(name) {
-        errs.push(format!(
-            "name part {}",
-            regex_error(
-                QUALIFIED_NAME_ERR,
-                QUALIFIED_NAME_FMT,
-                &["MyName", "my.name", "123-abc"]
-            )
-        ));
+        errs.push(format!("name part {}", regex_error(QUALIFIED_NAME_ERR, QUALIFIED_NAME_FMT, &["MyName", "my.name", "123-abc"])));
     }
     errs
 }
@@ -224,11 +187,7 @@ pub fn is_valid_label_value(value: &str) -> Vec<String> {
         errs.push(max_len_error(LABEL_VALUE_MAX_LENGTH));
     }
     if !value.is_empty() && !matches_qualified_name_part(value) {
-        errs.push(regex_error(
-            LABEL_VALUE_ERR,
-            LABEL_VALUE_FMT,
-            &["MyValue", "my_value", "12345"],
-        ));
+        errs.push(regex_error(LABEL_VALUE_ERR, LABEL_VALUE_FMT, &["MyValue", "my_value", "12345"]));
     }
     errs
 }
@@ -241,9 +200,7 @@ pub fn is_valid_port_name(port: &str) -> Vec<String> {
         errs.push(max_len_error(15));
     }
     if port.is_empty() || !port.bytes().all(|b| is_lower_alnum(b) || b == b'-') {
-        errs.push(
-            "must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)".to_string(),
-        );
+        errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)".to_string());
     }
     if !port.bytes().any(|b| b.is_ascii_lowercase()) {
         errs.push("must contain at least one letter (a-z)".to_string());
@@ -303,16 +260,8 @@ pub fn is_config_map_key(value: &str) -> Vec<String> {
     if value.len() > DNS1123_SUBDOMAIN_MAX_LENGTH {
         errs.push(max_len_error(DNS1123_SUBDOMAIN_MAX_LENGTH));
     }
-    if value.is_empty()
-        || !value
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))
-    {
-        errs.push(regex_error(
-            CONFIG_MAP_KEY_ERR,
-            CONFIG_MAP_KEY_FMT,
-            &["key.name", "KEY_NAME", "key-name"],
-        ));
+    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_')) {
+        errs.push(regex_error(CONFIG_MAP_KEY_ERR, CONFIG_MAP_KEY_FMT, &["key.name", "KEY_NAME", "key-name"]));
     }
     errs.extend(has_chdir_prefix(value));
     errs
@@ -324,10 +273,7 @@ pub fn is_relaxed_env_var_name(value: &str) -> Vec<String> {
     if value.is_empty() {
         errs.push(format!("environment variable name {}", empty_error()));
     }
-    if value
-        .chars()
-        .any(|c| !c.is_ascii() || c.is_ascii_control() || c == '=')
-    {
+    if value.chars().any(|c| !c.is_ascii() || c.is_ascii_control() || c == '=') {
         errs.push(RELAXED_ENV_VAR_ERR.to_string());
     }
     errs
@@ -335,18 +281,10 @@ pub fn is_relaxed_env_var_name(value: &str) -> Vec<String> {
 
 /// `IsHTTPHeaderName`.
 pub fn is_http_header_name(value: &str) -> Vec<String> {
-    if !value.is_empty()
-        && value
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-')
-    {
+    if !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
         Vec::new()
     } else {
-        vec![regex_error(
-            HTTP_HEADER_NAME_ERR,
-            HTTP_HEADER_NAME_FMT,
-            &["X-Header-Name"],
-        )]
+        vec![regex_error(HTTP_HEADER_NAME_ERR, HTTP_HEADER_NAME_FMT, &["X-Header-Name"])]
     }
 }
 
@@ -364,10 +302,7 @@ pub fn is_cidr(value: &str) -> bool {
         return false;
     };
     let max = if addr.is_ipv4() { 32 } else { 128 };
-    !bits.is_empty()
-        && bits.len() <= 3
-        && bits.bytes().all(|b| b.is_ascii_digit())
-        && bits.parse::<u32>().is_ok_and(|b| b <= max)
+    !bits.is_empty() && bits.len() <= 3 && bits.bytes().all(|b| b.is_ascii_digit()) && bits.parse::<u32>().is_ok_and(|b| b <= max)
 }
 
 /// The syntax an object's name must follow, per kind.
@@ -469,34 +404,16 @@ mod tests {
     // TestIsDNS1123Label.
     #[test]
     fn dns1123_labels() {
-        for v in [
-            "a",
-            "ab",
-            "abc",
-            "a1",
-            "a-1",
-            "a--1--2--b",
-            "0",
-            "01",
-            "012",
-            "1a",
-            "1-a",
-            "1--a--b--2",
-        ] {
+        for v in ["a", "ab", "abc", "a1", "a-1", "a--1--2--b", "0", "01", "012", "1a", "1-a", "1--a--b--2"] {
             assert!(is_dns1123_label(v).is_empty(), "{v}");
         }
         assert!(is_dns1123_label(&a(63)).is_empty());
         for v in [
-            "", "A", "ABC", "aBc", "A1", "A-1", "1-A", "-", "a-", "-a", "1-", "-1", "_", "a_",
-            "_a", "a_b", "1_", "_1", "1_2", ".", "a.", ".a", "a.b", "1.", ".1", "1.2", " ", "a ",
-            " a", "a b", "1 ", " 1", "1 2",
+            "", "A", "ABC", "aBc", "A1", "A-1", "1-A", "-", "a-", "-a", "1-", "-1", "_", "a_", "_a", "a_b", "1_", "_1", "1_2", ".", "a.", ".a", "a.b", "1.", ".1", "1.2", " ", "a ", " a", "a b", "1 ", " 1", "1 2",
         ] {
             assert!(!is_dns1123_label(v).is_empty(), "{v:?}");
         }
-        assert_eq!(
-            is_dns1123_label(&a(64)),
-            vec!["must be no more than 63 characters"]
-        );
+        assert_eq!(is_dns1123_label(&a(64)), vec!["must be no more than 63 characters"]);
         assert_eq!(is_dns1123_label("a.b"), vec!["must not contain dots"]);
         assert_eq!(is_dns1123_label("Ns"), vec![LABEL_MSG]);
     }
@@ -505,115 +422,19 @@ mod tests {
     #[test]
     fn dns1123_subdomains() {
         for v in [
-            "a",
-            "ab",
-            "abc",
-            "a1",
-            "a-1",
-            "a--1--2--b",
-            "0",
-            "01",
-            "012",
-            "1a",
-            "1-a",
-            "1--a--b--2",
-            "a.a",
-            "ab.a",
-            "abc.a",
-            "a1.a",
-            "a-1.a",
-            "a--1--2--b.a",
-            "a.1",
-            "ab.1",
-            "abc.1",
-            "a1.1",
-            "a-1.1",
-            "a--1--2--b.1",
-            "0.a",
-            "01.a",
-            "012.a",
-            "1a.a",
-            "1-a.a",
-            "0.1",
-            "01.1",
-            "012.1",
-            "1a.1",
-            "1-a.1",
-            "1--a--b--2.1",
-            "a.b.c.d.e",
-            "aa.bb.cc.dd.ee",
-            "1.2.3.4.5",
-            "11.22.33.44.55",
+            "a", "ab", "abc", "a1", "a-1", "a--1--2--b", "0", "01", "012", "1a", "1-a", "1--a--b--2", "a.a", "ab.a", "abc.a", "a1.a", "a-1.a", "a--1--2--b.a", "a.1", "ab.1", "abc.1", "a1.1", "a-1.1", "a--1--2--b.1", "0.a", "01.a", "012.a", "1a.a", "1-a.a", "0.1", "01.1", "012.1", "1a.1", "1-a.1",
+            "1--a--b--2.1", "a.b.c.d.e", "aa.bb.cc.dd.ee", "1.2.3.4.5", "11.22.33.44.55",
         ] {
             assert!(is_dns1123_subdomain(v).is_empty(), "{v}");
         }
         assert!(is_dns1123_subdomain(&a(253)).is_empty());
         for v in [
-            "",
-            "A",
-            "ABC",
-            "aBc",
-            "A1",
-            "A-1",
-            "1-A",
-            "-",
-            "a-",
-            "-a",
-            "1-",
-            "-1",
-            "_",
-            "a_",
-            "_a",
-            "a_b",
-            "1_",
-            "_1",
-            "1_2",
-            ".",
-            "a.",
-            ".a",
-            "a..b",
-            "1.",
-            ".1",
-            "1..2",
-            " ",
-            "a ",
-            " a",
-            "a b",
-            "1 ",
-            " 1",
-            "1 2",
-            "A.a",
-            "aB.a",
-            "ab.A",
-            "A1.a",
-            "a1.A",
-            "A.1",
-            "aB.1",
-            "A1.1",
-            "1A.1",
-            "0.A",
-            "01.A",
-            "012.A",
-            "1A.a",
-            "1a.A",
-            "A.B.C.D.E",
-            "AA.BB.CC.DD.EE",
-            "a.B.c.d.e",
-            "aa.bB.cc.dd.ee",
-            "a@b",
-            "a,b",
-            "a;b",
-            "a:b",
-            "a%b",
-            "a?b",
-            "a$b",
+            "", "A", "ABC", "aBc", "A1", "A-1", "1-A", "-", "a-", "-a", "1-", "-1", "_", "a_", "_a", "a_b", "1_", "_1", "1_2", ".", "a.", ".a", "a..b", "1.", ".1", "1..2", " ", "a ", " a", "a b", "1 ", " 1", "1 2", "A.a", "aB.a", "ab.A", "A1.a", "a1.A", "A.1", "aB.1",
+            "A1.1", "1A.1", "0.A", "01.A", "012.A", "1A.a", "1a.A", "A.B.C.D.E", "AA.BB.CC.DD.EE", "a.B.c.d.e", "aa.bB.cc.dd.ee", "a@b", "a,b", "a;b", "a:b", "a%b", "a?b", "a$b",
         ] {
             assert!(!is_dns1123_subdomain(v).is_empty(), "{v:?}");
         }
-        assert_eq!(
-            is_dns1123_subdomain(&a(254)),
-            vec!["must be no more than 253 characters"]
-        );
+        assert_eq!(is_dns1123_subdomain(&a(254)), vec!["must be no more than 253 characters"]);
         assert_eq!(is_dns1123_subdomain("MyPod"), vec![SUBDOMAIN_MSG]);
     }
 
@@ -624,20 +445,7 @@ mod tests {
             assert!(is_dns1035_label(v).is_empty(), "{v}");
         }
         assert!(is_dns1035_label(&a(63)).is_empty());
-        for v in [
-            "0",
-            "01",
-            "012",
-            "1a",
-            "1-a",
-            "1--a--b--2",
-            "",
-            "A",
-            "a-",
-            "-a",
-            "a.b",
-            "a_b",
-        ] {
+        for v in ["0", "01", "012", "1a", "1-a", "1--a--b--2", "", "A", "a-", "-a", "a.b", "a_b"] {
             assert!(!is_dns1035_label(v).is_empty(), "{v:?}");
         }
         assert_eq!(
@@ -651,60 +459,21 @@ mod tests {
     fn qualified_names() {
         let long_ok = format!("{}/{}", a(253), "b".repeat(63));
         for v in [
-            "simple",
-            "now-with-dashes",
-            "1-starts-with-num",
-            "1234",
-            "simple/simple",
-            "now-with-dashes/simple",
-            "now-with-dashes/now-with-dashes",
-            "now.with.dots/simple",
-            "now-with.dashes-and.dots/simple",
-            "1-num.2-num/3-num",
-            "1234/5678",
-            "1.2.3.4/5678",
-            "Uppercase_Is_OK_123",
-            "example.com/Uppercase_Is_OK_123",
-            "requests.storage-foo",
-            long_ok.as_str(),
+            "simple", "now-with-dashes", "1-starts-with-num", "1234", "simple/simple", "now-with-dashes/simple", "now-with-dashes/now-with-dashes", "now.with.dots/simple", "now-with.dashes-and.dots/simple", "1-num.2-num/3-num", "1234/5678", "1.2.3.4/5678", "Uppercase_Is_OK_123",
+            "example.com/Uppercase_Is_OK_123", "requests.storage-foo", long_ok.as_str(),
         ] {
             assert!(is_qualified_name(v).is_empty(), "{v}");
         }
         assert!(is_qualified_name(&a(63)).is_empty());
         let long_bad = format!("{}/abc", a(254));
-        for v in [
-            "nospecialchars%^=@",
-            "cantendwithadash-",
-            "-cantstartwithadash-",
-            "only/one/slash",
-            "Example.com/abc",
-            "example_com/abc",
-            "example.com/",
-            "/simple",
-            long_bad.as_str(),
-        ] {
+        for v in ["nospecialchars%^=@", "cantendwithadash-", "-cantstartwithadash-", "only/one/slash", "Example.com/abc", "example_com/abc", "example.com/", "/simple", long_bad.as_str()] {
             assert!(!is_qualified_name(v).is_empty(), "{v:?}");
         }
-        assert_eq!(
-            is_qualified_name(&a(64)),
-            vec!["name part must be no more than 63 characters"]
-        );
-        assert_eq!(
-            is_qualified_name("/simple"),
-            vec!["prefix part must be non-empty"]
-        );
-        assert_eq!(
-            is_qualified_name("example.com/"),
-            vec![
-                "name part must be non-empty".to_string(),
-                NAME_PART_MSG.to_string()
-            ]
-        );
+        assert_eq!(is_qualified_name(&a(64)), vec!["name part must be no more than 63 characters"]);
+        assert_eq!(is_qualified_name("/simple"), vec!["prefix part must be non-empty"]);
+        assert_eq!(is_qualified_name("example.com/"), vec!["name part must be non-empty".to_string(), NAME_PART_MSG.to_string()]);
         assert_eq!(is_qualified_name("-bad"), vec![NAME_PART_MSG]);
-        assert_eq!(
-            is_qualified_name("Example.com/abc"),
-            vec![format!("prefix part {SUBDOMAIN_MSG}")]
-        );
+        assert_eq!(is_qualified_name("Example.com/abc"), vec![format!("prefix part {SUBDOMAIN_MSG}")]);
         // The message kubectl users see for `-l a/b/c`.
         assert_eq!(
             is_qualified_name("a/b/c"),
@@ -715,72 +484,30 @@ mod tests {
     // TestIsValidLabelValue.
     #[test]
     fn label_values() {
-        for v in [
-            "simple",
-            "now-with-dashes",
-            "1-starts-with-num",
-            "end-with-num-1",
-            "1234",
-            "",
-            "v1.2_x",
-        ] {
+        for v in ["simple", "now-with-dashes", "1-starts-with-num", "end-with-num-1", "1234", "", "v1.2_x"] {
             assert!(is_valid_label_value(v).is_empty(), "{v}");
         }
         assert!(is_valid_label_value(&a(63)).is_empty());
-        for v in [
-            "nospecialchars%^=@",
-            "Tama-nui-te-rā.is.Māori.sun",
-            "\\backslashes\\are\\bad",
-            "-starts-with-dash",
-            "ends-with-dash-",
-            ".starts.with.dot",
-            "ends.with.dot.",
-            "bad,value",
-        ] {
+        for v in ["nospecialchars%^=@", "Tama-nui-te-rā.is.Māori.sun", "\\backslashes\\are\\bad", "-starts-with-dash", "ends-with-dash-", ".starts.with.dot", "ends.with.dot.", "bad,value"] {
             assert_eq!(is_valid_label_value(v), vec![VALUE_MSG], "{v:?}");
         }
-        assert_eq!(
-            is_valid_label_value(&a(64)),
-            vec!["must be no more than 63 characters"]
-        );
+        assert_eq!(is_valid_label_value(&a(64)), vec!["must be no more than 63 characters"]);
     }
 
     // TestIsValidPortName / TestIsValidPortNum.
     #[test]
     fn ports() {
-        for v in [
-            "telnet",
-            "re-mail-ck",
-            "pop3",
-            "a",
-            "a-1",
-            "1-a",
-            "a-1-b-2-c",
-            "1-a-2-b-3",
-        ] {
+        for v in ["telnet", "re-mail-ck", "pop3", "a", "a-1", "1-a", "a-1-b-2-c", "1-a-2-b-3"] {
             assert!(is_valid_port_name(v).is_empty(), "{v}");
         }
-        for v in [
-            "longerthan15characters",
-            "",
-            "aaaaaaaaaaaaaaaa",
-            "12345",
-            "1-2-3-4",
-            "-begin",
-            "end-",
-            "two--hyphens",
-            "whois++",
-        ] {
+        for v in ["longerthan15characters", "", "aaaaaaaaaaaaaaaa", "12345", "1-2-3-4", "-begin", "end-", "two--hyphens", "whois++"] {
             assert!(!is_valid_port_name(v).is_empty(), "{v:?}");
         }
         for p in [1, 2, 1000, 16384, 32768, 65535] {
             assert!(is_valid_port_num(p).is_empty());
         }
         for p in [0, -1, 65536, 100000] {
-            assert_eq!(
-                is_valid_port_num(p),
-                vec!["must be between 1 and 65535, inclusive"]
-            );
+            assert_eq!(is_valid_port_num(p), vec!["must be between 1 and 65535, inclusive"]);
         }
     }
 
@@ -799,10 +526,7 @@ mod tests {
     fn generate_name_prefix_rules() {
         // A prefix may end with a dash; a name may not.
         assert!(NameRule::DnsSubdomain.check("web-", true).is_empty());
-        assert_eq!(
-            NameRule::DnsSubdomain.check("web-", false),
-            vec![SUBDOMAIN_MSG]
-        );
+        assert_eq!(NameRule::DnsSubdomain.check("web-", false), vec![SUBDOMAIN_MSG]);
         assert!(NameRule::DnsLabel.check("a-", true).is_empty());
     }
 

@@ -149,16 +149,9 @@ impl Object {
     /// for stored snapshots and tests. Manifests from users go through the
     /// codec, which reports located errors instead.
     pub fn from_json(value: &serde_json::Value) -> Result<Object, String> {
-        let kind_s = value
-            .get("kind")
-            .and_then(|k| k.as_str())
-            .ok_or("Object 'Kind' is missing")?;
-        let api = value
-            .get("apiVersion")
-            .and_then(|k| k.as_str())
-            .unwrap_or("");
-        let (kind, _) = Kind::from_api_version_kind(api, kind_s)
-            .map_err(|_| format!("no kind {kind_s:?} is registered for version {api:?}"))?;
+        let kind_s = value.get("kind").and_then(|k| k.as_str()).ok_or("Object 'Kind' is missing")?;
+        let api = value.get("apiVersion").and_then(|k| k.as_str()).unwrap_or("");
+        let (kind, _) = Kind::from_api_version_kind(api, kind_s).map_err(|_| format!("no kind {kind_s:?} is registered for version {api:?}"))?;
         let mut body = value.clone();
         if let Some(m) = body.as_object_mut() {
             m.remove("kind");
@@ -186,16 +179,8 @@ pub struct ObjectKey {
 
 impl ObjectKey {
     pub fn new(kind: Kind, namespace: &str, name: &str) -> ObjectKey {
-        let namespace = if kind.namespaced() {
-            namespace.to_string()
-        } else {
-            String::new()
-        };
-        ObjectKey {
-            kind,
-            namespace,
-            name: name.to_string(),
-        }
+        let namespace = if kind.namespaced() { namespace.to_string() } else { String::new() };
+        ObjectKey { kind, namespace, name: name.to_string() }
     }
 }
 
@@ -230,10 +215,7 @@ mod tests {
     #[test]
     fn keys_drop_namespace_for_cluster_scoped_kinds() {
         assert_eq!(ObjectKey::new(Kind::Node, "default", "n1").namespace, "");
-        assert_eq!(
-            ObjectKey::new(Kind::Pod, "default", "p").to_string(),
-            "pod/p"
-        );
+        assert_eq!(ObjectKey::new(Kind::Pod, "default", "p").to_string(), "pod/p");
     }
 }
 

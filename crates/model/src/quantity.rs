@@ -71,10 +71,7 @@ impl Dec {
             m /= 10;
             e += 1;
         }
-        Dec {
-            m,
-            e: e.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
-        }
+        Dec { m, e: e.clamp(i32::MIN as i64, i32::MAX as i64) as i32 }
     }
 
     fn signum(self) -> i32 {
@@ -103,17 +100,11 @@ impl Dec {
         let (a, b) = (self.m.unsigned_abs(), other.m.unsigned_abs());
         match self.e.cmp(&other.e) {
             Ordering::Equal => a.cmp(&b),
-            Ordering::Greater => match 10u128
-                .checked_pow((self.e as i64 - other.e as i64) as u32)
-                .and_then(|p| a.checked_mul(p))
-            {
+            Ordering::Greater => match 10u128.checked_pow((self.e as i64 - other.e as i64) as u32).and_then(|p| a.checked_mul(p)) {
                 Some(x) => x.cmp(&b),
                 None => Ordering::Greater,
             },
-            Ordering::Less => match 10u128
-                .checked_pow((other.e as i64 - self.e as i64) as u32)
-                .and_then(|p| b.checked_mul(p))
-            {
+            Ordering::Less => match 10u128.checked_pow((other.e as i64 - self.e as i64) as u32).and_then(|p| b.checked_mul(p)) {
                 Some(y) => a.cmp(&y),
                 None => Ordering::Less,
             },
@@ -123,10 +114,7 @@ impl Dec {
     fn neg(self) -> Dec {
         // -i128::MIN does not exist; i128::MIN has a factor of two only, so
         // it never appears as a normalized mantissa from parsing; saturate.
-        Dec {
-            m: self.m.checked_neg().unwrap_or(i128::MAX),
-            e: self.e,
-        }
+        Dec { m: self.m.checked_neg().unwrap_or(i128::MAX), e: self.e }
     }
 
     /// Exact sum when it fits; otherwise the smaller operand is rounded to
@@ -139,17 +127,9 @@ impl Dec {
         if other.m == 0 {
             return self;
         }
-        let (hi, lo) = if self.e >= other.e {
-            (self, other)
-        } else {
-            (other, self)
-        };
+        let (hi, lo) = if self.e >= other.e { (self, other) } else { (other, self) };
         let diff = hi.e as i64 - lo.e as i64;
-        let exact = u32::try_from(diff)
-            .ok()
-            .and_then(pow10)
-            .and_then(|p| hi.m.checked_mul(p))
-            .and_then(|h| h.checked_add(lo.m));
+        let exact = u32::try_from(diff).ok().and_then(pow10).and_then(|p| hi.m.checked_mul(p)).and_then(|h| h.checked_add(lo.m));
         if let Some(sum) = exact {
             return Dec::new(sum, lo.e as i64);
         }
@@ -181,15 +161,9 @@ impl Dec {
         let mag = self.m.unsigned_abs();
         let shift = self.e as i64 - scale as i64;
         let v: Option<u128> = if shift >= 0 {
-            u32::try_from(shift)
-                .ok()
-                .and_then(|s| 10u128.checked_pow(s))
-                .and_then(|p| mag.checked_mul(p))
+            u32::try_from(shift).ok().and_then(|s| 10u128.checked_pow(s)).and_then(|p| mag.checked_mul(p))
         } else {
-            match u32::try_from(-shift)
-                .ok()
-                .and_then(|s| 10u128.checked_pow(s))
-            {
+            match u32::try_from(-shift).ok().and_then(|s| 10u128.checked_pow(s)) {
                 Some(p) => Some(mag / p + u128::from(!mag.is_multiple_of(p))),
                 None => Some(1),
             }
@@ -292,22 +266,13 @@ fn scan(s: &str) -> Result<Parts<'_>, QuantityError> {
         pos += 1;
     }
     if pos >= end {
-        return Ok(Parts {
-            positive,
-            num: "0",
-            denom: "",
-            suffix: "",
-        });
+        return Ok(Parts { positive, num: "0", denom: "", suffix: "" });
     }
     let num_start = pos;
     while pos < end && b[pos].is_ascii_digit() {
         pos += 1;
     }
-    let num = if pos == num_start {
-        "0"
-    } else {
-        &s[num_start..pos]
-    };
+    let num = if pos == num_start { "0" } else { &s[num_start..pos] };
     let mut denom = "";
     if pos < end && b[pos] == b'.' {
         pos += 1;
@@ -330,12 +295,7 @@ fn scan(s: &str) -> Result<Parts<'_>, QuantityError> {
     if pos < end {
         return Err(QuantityError::Format);
     }
-    Ok(Parts {
-        positive,
-        num,
-        denom,
-        suffix: &s[suffix_start..],
-    })
+    Ok(Parts { positive, num, denom, suffix: &s[suffix_start..] })
 }
 
 /// Base (10 or 2), exponent and format a suffix stands for.
@@ -368,18 +328,7 @@ fn interpret(suffix: &str) -> Option<(u32, i32, Format)> {
     }
 }
 
-const DECIMAL_SUFFIXES: [(i64, &str); 10] = [
-    (-9, "n"),
-    (-6, "u"),
-    (-3, "m"),
-    (0, ""),
-    (3, "k"),
-    (6, "M"),
-    (9, "G"),
-    (12, "T"),
-    (15, "P"),
-    (18, "E"),
-];
+const DECIMAL_SUFFIXES: [(i64, &str); 10] = [(-9, "n"), (-6, "u"), (-3, "m"), (0, ""), (3, "k"), (6, "M"), (9, "G"), (12, "T"), (15, "P"), (18, "E")];
 const BINARY_SUFFIXES: [&str; 7] = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 /// 2⁶³−1: upstream silently caps binary quantities here.
 const MAX_BINARY: u128 = i64::MAX as u128;
@@ -392,29 +341,17 @@ impl Quantity {
             return Err(QuantityError::Format);
         }
         if s == "0" {
-            return Ok(Quantity {
-                amount: Dec::ZERO,
-                format: Format::DecimalSI,
-                text: Some(s.into()),
-            });
+            return Ok(Quantity { amount: Dec::ZERO, format: Format::DecimalSI, text: Some(s.into()) });
         }
         let p = scan(s)?;
         let (base, exponent, format) = interpret(p.suffix).ok_or(QuantityError::Suffix)?;
         let keep_text = keeps_text(&p, base, exponent);
         let (amount, format) = exact_value(&p, base, exponent, format)?;
-        Ok(Quantity {
-            amount,
-            format,
-            text: keep_text.then(|| s.into()),
-        })
+        Ok(Quantity { amount, format, text: keep_text.then(|| s.into()) })
     }
 
     fn from_dec(amount: Dec, format: Format) -> Quantity {
-        Quantity {
-            amount,
-            format,
-            text: None,
-        }
+        Quantity { amount, format, text: None }
     }
     /// `value × 10^scale`, decimal SI (`NewScaledQuantity`).
     pub fn from_scaled(value: i64, scale: i32) -> Quantity {
@@ -472,9 +409,7 @@ impl Quantity {
     /// A float approximation, for ratios such as utilization (`AsApproximateFloat64`).
     pub fn as_approximate_f64(&self) -> f64 {
         // Through the decimal text, which Rust parses with correct rounding.
-        format!("{}e{}", self.amount.m, self.amount.e)
-            .parse()
-            .unwrap_or(0.0)
+        format!("{}e{}", self.amount.m, self.amount.e).parse().unwrap_or(0.0)
     }
 
     /// Rounds away from zero to a multiple of `10^scale` (`RoundUp`); the
@@ -491,20 +426,12 @@ impl Quantity {
 
     /// The sum; a zero left operand takes the right one's format (`Add`).
     pub fn add(&self, other: &Quantity) -> Quantity {
-        let format = if self.is_zero() {
-            other.format
-        } else {
-            self.format
-        };
+        let format = if self.is_zero() { other.format } else { self.format };
         Quantity::from_dec(self.amount.add(other.amount), format)
     }
     /// The difference; a zero left operand takes the right one's format (`Sub`).
     pub fn sub(&self, other: &Quantity) -> Quantity {
-        let format = if self.is_zero() {
-            other.format
-        } else {
-            self.format
-        };
+        let format = if self.is_zero() { other.format } else { self.format };
         Quantity::from_dec(self.amount.add(other.amount.neg()), format)
     }
     pub fn neg(&self) -> Quantity {
@@ -518,15 +445,9 @@ impl Quantity {
             return "0".to_string();
         }
         let sign = if a.m < 0 { "-" } else { "" };
-        if self.format == Format::BinarySI
-            && a.cmp_magnitude(Dec::new(1024, 0)) != Ordering::Less
-            && a.e >= 0
-        {
+        if self.format == Format::BinarySI && a.cmp_magnitude(Dec::new(1024, 0)) != Ordering::Less && a.e >= 0 {
             // An integer of at least 1024: print in powers of 1024 when it fits 128 bits.
-            let whole = u32::try_from(a.e)
-                .ok()
-                .and_then(|e| 10u128.checked_pow(e))
-                .and_then(|p| a.m.unsigned_abs().checked_mul(p));
+            let whole = u32::try_from(a.e).ok().and_then(|e| 10u128.checked_pow(e)).and_then(|p| a.m.unsigned_abs().checked_mul(p));
             if let Some(mut v) = whole {
                 let mut power = 0;
                 while power < 6 && v % 1024 == 0 {
@@ -543,10 +464,7 @@ impl Quantity {
         for _ in 0..(e - e3) {
             digits.push('0');
         }
-        let si = DECIMAL_SUFFIXES
-            .iter()
-            .find(|(x, _)| *x == e3)
-            .map(|(_, s)| *s);
+        let si = DECIMAL_SUFFIXES.iter().find(|(x, _)| *x == e3).map(|(_, s)| *s);
         let suffix = match (self.format, si) {
             (Format::DecimalExponent, _) if e3 == 0 => String::new(),
             (Format::DecimalSI | Format::BinarySI, Some(s)) => s.to_string(),
@@ -578,21 +496,14 @@ fn keeps_text(p: &Parts, base: u32, exponent: i32) -> bool {
         if exponent < 0 || !p.denom.is_empty() || precision < 0 {
             return false;
         }
-        let Ok(v) = p.num.parse::<i64>() else {
-            return false;
-        };
+        let Ok(v) = p.num.parse::<i64>() else { return false };
         v.checked_mul(1i64 << exponent).is_some() && v & 7 != 0
     }
 }
 
 /// The exact value: rounded away from zero to nanos, binary values capped
 /// at 2⁶³−1, and binary values strictly between 0 and 1 switched to decimal.
-fn exact_value(
-    p: &Parts,
-    base: u32,
-    exponent: i32,
-    mut format: Format,
-) -> Result<(Dec, Format), QuantityError> {
+fn exact_value(p: &Parts, base: u32, exponent: i32, mut format: Format) -> Result<(Dec, Format), QuantityError> {
     let mut digits = String::with_capacity(p.num.len() + p.denom.len());
     digits.push_str(p.num);
     digits.push_str(p.denom);
@@ -626,10 +537,7 @@ fn exact_value(
                 }
             };
             if over {
-                return Ok((
-                    Dec::new(MAX_BINARY as i128 * if p.positive { 1 } else { -1 }, 0),
-                    format,
-                ));
+                return Ok((Dec::new(MAX_BINARY as i128 * if p.positive { 1 } else { -1 }, 0), format));
             }
             if order <= 0 {
                 format = Format::DecimalSI;
@@ -640,10 +548,7 @@ fn exact_value(
         return Ok((Dec::ZERO, format));
     }
     e += b.strip_trailing_zeros() as i64;
-    let m = b
-        .to_u128()
-        .and_then(|v| i128::try_from(v).ok())
-        .ok_or(QuantityError::Numeric)?;
+    let m = b.to_u128().and_then(|v| i128::try_from(v).ok()).ok_or(QuantityError::Numeric)?;
     if e < i32::MIN as i64 || e > i32::MAX as i64 {
         return Err(QuantityError::Numeric);
     }

@@ -94,18 +94,10 @@ pub enum SelectorError {
 impl Requirement {
     /// `labels.NewRequirement`: validates the key, the values and that the
     /// operator has the right number of values.
-    pub fn new(
-        key: &str,
-        operator: Operator,
-        values: Vec<String>,
-    ) -> Result<Requirement, SelectorError> {
+    pub fn new(key: &str, operator: Operator, values: Vec<String>) -> Result<Requirement, SelectorError> {
         let errs = requirement_errors(key, operator, &values);
         if errs.is_empty() {
-            Ok(Requirement {
-                key: key.to_string(),
-                operator,
-                values,
-            })
+            Ok(Requirement { key: key.to_string(), operator, values })
         } else {
             Err(SelectorError::Invalid(errs))
         }
@@ -114,9 +106,7 @@ impl Requirement {
     pub fn matches(&self, labels: &BTreeMap<String, String>) -> bool {
         let has = |v: &String| self.values.contains(v);
         match self.operator {
-            Operator::In | Operator::Equals | Operator::DoubleEquals => {
-                labels.get(&self.key).is_some_and(has)
-            }
+            Operator::In | Operator::Equals | Operator::DoubleEquals => labels.get(&self.key).is_some_and(has),
             Operator::NotIn | Operator::NotEquals => labels.get(&self.key).is_none_or(|v| !has(v)),
             Operator::Exists => labels.contains_key(&self.key),
             Operator::DoesNotExist => !labels.contains_key(&self.key),
@@ -146,50 +136,26 @@ fn requirement_errors(key: &str, operator: Operator, values: &[String]) -> Vec<F
     let path = Path::new("");
     let msgs = names::is_qualified_name(key);
     if !msgs.is_empty() {
-        errs.push(FieldError::invalid(
-            &path.child("key"),
-            BadValue::str(key),
-            msgs.join("; "),
-        ));
+        errs.push(FieldError::invalid(&path.child("key"), BadValue::str(key), msgs.join("; ")));
     }
     let values_path = path.child("values");
     match operator {
         Operator::In | Operator::NotIn if values.is_empty() => {
-            errs.push(FieldError::invalid(
-                &values_path,
-                BadValue::list(values),
-                "for 'in', 'notin' operators, values set can't be empty",
-            ));
+            errs.push(FieldError::invalid(&values_path, BadValue::list(values), "for 'in', 'notin' operators, values set can't be empty"));
         }
         Operator::Equals | Operator::DoubleEquals | Operator::NotEquals if values.len() != 1 => {
-            errs.push(FieldError::invalid(
-                &values_path,
-                BadValue::list(values),
-                "exact-match compatibility requires one single value",
-            ));
+            errs.push(FieldError::invalid(&values_path, BadValue::list(values), "exact-match compatibility requires one single value"));
         }
         Operator::Exists | Operator::DoesNotExist if !values.is_empty() => {
-            errs.push(FieldError::invalid(
-                &values_path,
-                BadValue::list(values),
-                "values set must be empty for exists and does not exist",
-            ));
+            errs.push(FieldError::invalid(&values_path, BadValue::list(values), "values set must be empty for exists and does not exist"));
         }
         Operator::GreaterThan | Operator::LessThan => {
             if values.len() != 1 {
-                errs.push(FieldError::invalid(
-                    &values_path,
-                    BadValue::list(values),
-                    "for 'Gt', 'Lt' operators, exactly one value is required",
-                ));
+                errs.push(FieldError::invalid(&values_path, BadValue::list(values), "for 'Gt', 'Lt' operators, exactly one value is required"));
             }
             for (i, v) in values.iter().enumerate() {
                 if v.parse::<i64>().is_err() {
-                    errs.push(FieldError::invalid(
-                        &values_path.index(i),
-                        BadValue::str(v),
-                        "for 'Gt', 'Lt' operators, the value must be an integer",
-                    ));
+                    errs.push(FieldError::invalid(&values_path.index(i), BadValue::str(v), "for 'Gt', 'Lt' operators, the value must be an integer"));
                 }
             }
         }
@@ -198,11 +164,7 @@ fn requirement_errors(key: &str, operator: Operator, values: &[String]) -> Vec<F
     for (i, v) in values.iter().enumerate() {
         let msgs = names::is_valid_label_value(v);
         if !msgs.is_empty() {
-            errs.push(FieldError::invalid(
-                &values_path.index(i).key(key),
-                BadValue::str(v),
-                msgs.join("; "),
-            ));
+            errs.push(FieldError::invalid(&values_path.index(i).key(key), BadValue::str(v), msgs.join("; ")));
         }
     }
     errs
@@ -254,36 +216,20 @@ impl Selector {
         Selector::default()
     }
     pub fn nothing() -> Selector {
-        Selector {
-            requirements: Vec::new(),
-            nothing: true,
-        }
+        Selector { requirements: Vec::new(), nothing: true }
     }
 
     /// Parses the `-l` form (`labels.Parse`): `app=web,tier in (a,b),!canary`.
     pub fn parse(s: &str) -> Result<Selector, SelectorError> {
         let mut requirements = parse::parse(s)?;
         requirements.sort_by(|a, b| a.key.cmp(&b.key));
-        Ok(Selector {
-            requirements,
-            nothing: false,
-        })
+        Ok(Selector { requirements, nothing: false })
     }
 
     /// `labels.SelectorFromSet`: one `key=value` per entry, unvalidated.
     pub fn from_set(set: &BTreeMap<String, String>) -> Selector {
-        let requirements = set
-            .iter()
-            .map(|(k, v)| Requirement {
-                key: k.clone(),
-                operator: Operator::Equals,
-                values: vec![v.clone()],
-            })
-            .collect();
-        Selector {
-            requirements,
-            nothing: false,
-        }
+        let requirements = set.iter().map(|(k, v)| Requirement { key: k.clone(), operator: Operator::Equals, values: vec![v.clone()] }).collect();
+        Selector { requirements, nothing: false }
     }
 
     /// Adds a requirement, keeping requirements sorted by key.
@@ -347,9 +293,7 @@ impl LabelSelector {
 
     /// Whether the selector selects these labels; an invalid selector selects nothing.
     pub fn matches(&self, labels: &BTreeMap<String, String>) -> bool {
-        self.to_selector()
-            .map(|s| s.matches(labels))
-            .unwrap_or(false)
+        self.to_selector().map(|s| s.matches(labels)).unwrap_or(false)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -359,9 +303,7 @@ impl LabelSelector {
     /// The selector's canonical string form (`app=nginx,tier in (a,b)`),
     /// empty when it selects everything or is invalid.
     pub fn to_string_form(&self) -> String {
-        self.to_selector()
-            .map(|s| s.to_string())
-            .unwrap_or_default()
+        self.to_selector().map(|s| s.to_string()).unwrap_or_default()
     }
 }
 

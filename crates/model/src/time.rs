@@ -38,21 +38,12 @@ impl Time {
         let secs = self.0.div_euclid(1000);
         let ms = self.0.rem_euclid(1000);
         let (y, mo, d, h, mi, s) = civil(secs);
-        format!(
-            "{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:06}Z",
-            ms * 1000
-        )
+        format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:06}Z", ms * 1000)
     }
     /// Parses `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
     pub fn parse_rfc3339(s: &str) -> Option<Time> {
         let b = s.as_bytes();
-        if b.len() < 20
-            || b[4] != b'-'
-            || b[7] != b'-'
-            || !(b[10] == b'T' || b[10] == b't' || b[10] == b' ')
-            || b[13] != b':'
-            || b[16] != b':'
-        {
+        if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !(b[10] == b'T' || b[10] == b't' || b[10] == b' ') || b[13] != b':' || b[16] != b':' {
             return None;
         }
         let num = |r: std::ops::Range<usize>| -> Option<i64> {
@@ -62,14 +53,7 @@ impl Time {
             }
             t.parse().ok()
         };
-        let (y, mo, d, h, mi, sec) = (
-            num(0..4)?,
-            num(5..7)?,
-            num(8..10)?,
-            num(11..13)?,
-            num(14..16)?,
-            num(17..19)?,
-        );
+        let (y, mo, d, h, mi, sec) = (num(0..4)?, num(5..7)?, num(8..10)?, num(11..13)?, num(14..16)?, num(17..19)?);
         if !(1..=12).contains(&mo) || !(1..=31).contains(&d) || h > 23 || mi > 59 || sec > 60 {
             return None;
         }
@@ -93,18 +77,12 @@ impl Time {
                 let oh = num(i + 1..i + 3)?;
                 let om = num(i + 4..i + 6)?;
                 let o = (oh * 60 + om) * 60;
-                if *c == b'+' {
-                    o
-                } else {
-                    -o
-                }
+                if *c == b'+' { o } else { -o }
             }
             _ => return None,
         };
         let days = days_from_civil(y, mo, d);
-        Some(Time(
-            ((days * 86400 + h * 3600 + mi * 60 + sec) - offset) * 1000 + millis,
-        ))
+        Some(Time(((days * 86400 + h * 3600 + mi * 60 + sec) - offset) * 1000 + millis))
     }
 }
 
@@ -124,9 +102,7 @@ impl<'de> Deserialize<'de> for Time {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
         Time::parse_rfc3339(&s).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "parsing time {s:?} as \"2006-01-02T15:04:05Z07:00\": cannot parse"
-            ))
+            serde::de::Error::custom(format!("parsing time {s:?} as \"2006-01-02T15:04:05Z07:00\": cannot parse"))
         })
     }
 }
@@ -169,38 +145,17 @@ mod tests {
 
     #[test]
     fn round_trips_and_offsets() {
-        for s in [
-            "1970-01-01T00:00:00Z",
-            "2000-02-29T23:59:59Z",
-            "2025-06-30T12:34:56Z",
-            "1969-12-31T23:59:59Z",
-        ] {
+        for s in ["1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2025-06-30T12:34:56Z", "1969-12-31T23:59:59Z"] {
             assert_eq!(Time::parse_rfc3339(s).unwrap().rfc3339(), s);
         }
-        assert_eq!(
-            Time::parse_rfc3339("2025-01-01T02:00:00+02:00"),
-            Some(EPOCH)
-        );
-        assert_eq!(
-            Time::parse_rfc3339("2025-01-01T00:00:00.250Z"),
-            Some(EPOCH.plus_millis(250))
-        );
-        assert_eq!(
-            EPOCH.plus_millis(1500).rfc3339_micro(),
-            "2025-01-01T00:00:01.500000Z"
-        );
+        assert_eq!(Time::parse_rfc3339("2025-01-01T02:00:00+02:00"), Some(EPOCH));
+        assert_eq!(Time::parse_rfc3339("2025-01-01T00:00:00.250Z"), Some(EPOCH.plus_millis(250)));
+        assert_eq!(EPOCH.plus_millis(1500).rfc3339_micro(), "2025-01-01T00:00:01.500000Z");
     }
 
     #[test]
     fn rejects_garbage() {
-        for s in [
-            "",
-            "2025-01-01",
-            "2025-13-01T00:00:00Z",
-            "2025-01-01T00:00:00",
-            "2025-01-01T00:00:00Zjunk",
-            "2025-01-01T00:00:00.Z",
-        ] {
+        for s in ["", "2025-01-01", "2025-13-01T00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T00:00:00Zjunk", "2025-01-01T00:00:00.Z"] {
             assert_eq!(Time::parse_rfc3339(s), None, "{s}");
         }
     }

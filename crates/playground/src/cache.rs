@@ -30,21 +30,13 @@ pub struct PtrCache<V> {
 
 impl<V> Default for PtrCache<V> {
     fn default() -> Self {
-        PtrCache {
-            old: Vec::new(),
-            cursor: 0,
-            new: Vec::new(),
-        }
+        PtrCache { old: Vec::new(), cursor: 0, new: Vec::new() }
     }
 }
 
 impl<V: Clone> Clone for PtrCache<V> {
     fn clone(&self) -> Self {
-        PtrCache {
-            old: self.old.clone(),
-            cursor: self.cursor,
-            new: self.new.clone(),
-        }
+        PtrCache { old: self.old.clone(), cursor: self.cursor, new: self.new.clone() }
     }
 }
 
@@ -57,12 +49,7 @@ impl<V: Clone> PtrCache<V> {
     /// The view of `o`: the previous pass's if `o` is the very object it
     /// was made from and `still_good` accepts it, else `make()`'s. Objects
     /// must come in store order (namespace, name), one kind per cache.
-    pub fn get(
-        &mut self,
-        o: &Arc<Object>,
-        still_good: impl Fn(&V) -> bool,
-        make: impl FnOnce() -> V,
-    ) -> V {
+    pub fn get(&mut self, o: &Arc<Object>, still_good: impl Fn(&V) -> bool, make: impl FnOnce() -> V) -> V {
         // Skip what the previous pass saw before `o` (since deleted).
         while let Some((prev, _)) = self.old.get(self.cursor) {
             if Arc::ptr_eq(prev, o) || order(prev, o) != Ordering::Less {
@@ -74,11 +61,7 @@ impl<V: Clone> PtrCache<V> {
             Some((prev, view)) if Arc::ptr_eq(prev, o) && still_good(view) => Some(view.clone()),
             _ => None,
         };
-        if self
-            .old
-            .get(self.cursor)
-            .is_some_and(|(prev, _)| order(prev, o) == Ordering::Equal)
-        {
+        if self.old.get(self.cursor).is_some_and(|(prev, _)| order(prev, o) == Ordering::Equal) {
             self.cursor += 1;
         }
         let view = cached.unwrap_or_else(make);
@@ -130,22 +113,15 @@ mod tests {
     }
 
     /// One pass over `objects`; the views and how many were made.
-    fn pass(
-        cache: &mut PtrCache<Rc<String>>,
-        objects: &[&Arc<Object>],
-    ) -> (Vec<Rc<String>>, usize) {
+    fn pass(cache: &mut PtrCache<Rc<String>>, objects: &[&Arc<Object>]) -> (Vec<Rc<String>>, usize) {
         let mut made = 0;
         let views = objects
             .iter()
             .map(|o| {
-                cache.get(
-                    o,
-                    |_| true,
-                    || {
-                        made += 1;
-                        Rc::new(o.name().to_string())
-                    },
-                )
+                cache.get(o, |_| true, || {
+                    made += 1;
+                    Rc::new(o.name().to_string())
+                })
             })
             .collect();
         cache.sweep();
@@ -160,10 +136,7 @@ mod tests {
         assert_eq!(made, 3);
         let (again, made) = pass(&mut cache, &[&a, &b, &c]);
         assert_eq!(made, 0);
-        assert!(
-            first.iter().zip(&again).all(|(x, y)| Rc::ptr_eq(x, y)),
-            "unchanged objects: the same Rcs"
-        );
+        assert!(first.iter().zip(&again).all(|(x, y)| Rc::ptr_eq(x, y)), "unchanged objects: the same Rcs");
         // A write replaces the Arc: rebuilt even with equal content; the
         // objects after it are still found.
         let b2 = object("b");
@@ -175,14 +148,8 @@ mod tests {
         let (aa, d) = (object("aa"), object("d"));
         let (views, made) = pass(&mut cache, &[&aa, &b2, &d]);
         assert_eq!(made, 2);
-        assert!(Rc::ptr_eq(
-            &views[1],
-            &pass(&mut cache, &[&aa, &b2, &d]).0[1]
-        ));
-        assert_eq!(
-            views.iter().map(|v| v.as_str()).collect::<Vec<_>>(),
-            ["aa", "b", "d"]
-        );
+        assert!(Rc::ptr_eq(&views[1], &pass(&mut cache, &[&aa, &b2, &d]).0[1]));
+        assert_eq!(views.iter().map(|v| v.as_str()).collect::<Vec<_>>(), ["aa", "b", "d"]);
         // Nothing deleted is kept alive.
         assert_eq!(cache.old.len(), 3);
     }

@@ -42,66 +42,23 @@ impl Completion {
 }
 
 fn common_prefix(words: &[String]) -> String {
-    let Some(first) = words.first() else {
-        return String::new();
-    };
+    let Some(first) = words.first() else { return String::new() };
     let mut end = first.len();
     for w in &words[1..] {
-        end = first
-            .char_indices()
-            .zip(w.chars())
-            .take_while(|((_, a), b)| a == b)
-            .map(|((i, a), _)| i + a.len_utf8())
-            .last()
-            .unwrap_or(0)
-            .min(end);
+        end = first.char_indices().zip(w.chars()).take_while(|((_, a), b)| a == b).map(|((i, a), _)| i + a.len_utf8()).last().unwrap_or(0).min(end);
     }
     first[..end].to_string()
 }
 
 /// Kinds a user names in commands, by the plural kubectl's completion lists.
 fn resource_types() -> Vec<String> {
-    Kind::ALL
-        .iter()
-        .map(|k| k.info().plural.to_string())
-        .collect()
+    Kind::ALL.iter().map(|k| k.info().plural.to_string()).collect()
 }
 
-const SIM_NOUNS: &[&str] = &[
-    "advance", "curl", "explain", "help", "image", "load", "node", "pod", "seed", "settle", "step",
-    "time", "trace",
-];
-const OUTPUTS: &[&str] = &[
-    "custom-columns=",
-    "json",
-    "jsonpath=",
-    "name",
-    "wide",
-    "yaml",
-];
+const SIM_NOUNS: &[&str] = &["advance", "curl", "explain", "help", "image", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
+const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide", "yaml"];
 /// Commands whose first argument is TYPE (then NAME), as `get` is.
-const TYPE_THEN_NAME: &[&str] = &[
-    "annotate",
-    "autoscale",
-    "delete",
-    "describe",
-    "edit",
-    "expose",
-    "get",
-    "label",
-    "patch",
-    "scale",
-    "wait",
-    "history",
-    "pause",
-    "restart",
-    "resume",
-    "status",
-    "undo",
-    "env",
-    "image",
-    "resources",
-];
+const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources"];
 
 /// Completes the last word of `line` (the cursor is at its end).
 pub fn complete(engine: &Engine, line: &str) -> Completion {
@@ -132,19 +89,13 @@ pub fn complete(engine: &Engine, line: &str) -> Completion {
 fn namespace_of<'a>(words: &[&'a str]) -> Option<&'a str> {
     words.iter().enumerate().find_map(|(i, w)| match *w {
         "-n" | "--namespace" => words.get(i + 1).copied(),
-        w => w
-            .strip_prefix("--namespace=")
-            .or_else(|| w.strip_prefix("-n=")),
+        w => w.strip_prefix("--namespace=").or_else(|| w.strip_prefix("-n=")),
     })
 }
 
 fn names(engine: &Engine, kind: Kind, namespace: &str) -> Vec<String> {
     let ns = kind.namespaced().then_some(namespace);
-    engine
-        .store()
-        .list(kind, ns)
-        .map(|o| o.name().to_string())
-        .collect()
+    engine.store().list(kind, ns).map(|o| o.name().to_string()).collect()
 }
 
 /// Whether a flag of `spec` (or a global one) takes a separate value.
@@ -152,31 +103,13 @@ fn takes_value(spec: &CommandSpec, word: &str) -> Option<&'static str> {
     let (long, short) = match word.strip_prefix("--") {
         Some(l) if !l.contains('=') => (Some(l), None),
         Some(_) => return None,
-        None => (
-            None,
-            word.strip_prefix('-')
-                .filter(|s| s.chars().count() == 1)
-                .and_then(|s| s.chars().next()),
-        ),
+        None => (None, word.strip_prefix('-').filter(|s| s.chars().count() == 1).and_then(|s| s.chars().next())),
     };
-    spec.flags
-        .iter()
-        .copied()
-        .chain([GLOBAL])
-        .flatten()
-        .find(|f| (long.is_some() && Some(f.name) == long) || (short.is_some() && f.short == short))
-        .filter(|f| f.ty != FlagType::Bool)
-        .map(|f| f.name)
+    spec.flags.iter().copied().chain([GLOBAL]).flatten().find(|f| (long.is_some() && Some(f.name) == long) || (short.is_some() && f.short == short)).filter(|f| f.ty != FlagType::Bool).map(|f| f.name)
 }
 
 fn flags(spec: &CommandSpec) -> Vec<String> {
-    let mut out: Vec<String> = spec
-        .flags
-        .iter()
-        .copied()
-        .flatten()
-        .map(|f| format!("--{}", f.name))
-        .collect();
+    let mut out: Vec<String> = spec.flags.iter().copied().flatten().map(|f| format!("--{}", f.name)).collect();
     out.extend(["--namespace".to_string(), "--help".to_string()]);
     out
 }
@@ -213,37 +146,19 @@ fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<
         return flags(spec);
     }
     if std::ptr::eq(spec, &KUBECTL) || (spec.group && positionals.is_empty()) {
-        return spec
-            .subcommands
-            .iter()
-            .filter(|c| c.supported)
-            .map(|c| c.name.to_string())
-            .collect();
+        return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
     }
     if spec.name == "create" && positionals.is_empty() {
-        return spec
-            .subcommands
-            .iter()
-            .filter(|c| c.supported)
-            .map(|c| c.name.to_string())
-            .collect();
+        return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
     }
     positional(engine, spec, &positionals, word, namespace)
 }
 
-fn positional(
-    engine: &Engine,
-    spec: &CommandSpec,
-    positionals: &[&str],
-    word: &str,
-    namespace: &str,
-) -> Vec<String> {
+fn positional(engine: &Engine, spec: &CommandSpec, positionals: &[&str], word: &str, namespace: &str) -> Vec<String> {
     let objects_of = |kind: Kind| names(engine, kind, namespace);
     // `TYPE/NAME` in one word: the names of that type.
     if let Some((ty, _)) = word.split_once('/') {
-        return Kind::from_resource_name(ty)
-            .map(objects_of)
-            .unwrap_or_default();
+        return Kind::from_resource_name(ty).map(objects_of).unwrap_or_default();
     }
     match spec.name {
         "logs" if positionals.is_empty() => objects_of(Kind::Pod),
@@ -255,9 +170,7 @@ fn positional(
         "explain" if positionals.is_empty() => resource_types(),
         name if TYPE_THEN_NAME.contains(&name) => match positionals {
             [] => resource_types(),
-            [ty, ..] if !ty.contains('/') => Kind::from_resource_name(ty)
-                .map(objects_of)
-                .unwrap_or_default(),
+            [ty, ..] if !ty.contains('/') => Kind::from_resource_name(ty).map(objects_of).unwrap_or_default(),
             _ => Vec::new(),
         },
         _ => Vec::new(),
@@ -269,9 +182,7 @@ fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
     let nodes = || names(engine, Kind::Node, "");
     match words {
         [] => SIM_NOUNS.iter().map(|s| s.to_string()).collect(),
-        ["node"] => ["add", "fail", "recover", "remove"]
-            .map(String::from)
-            .to_vec(),
+        ["node"] => ["add", "fail", "recover", "remove"].map(String::from).to_vec(),
         ["node", "fail" | "recover" | "remove"] => nodes(),
         ["pod"] => vec!["kill".into()],
         ["pod", "kill"] => pods(),
@@ -281,11 +192,7 @@ fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
         ["explain", "pod"] => pods(),
         ["load"] => [Kind::Deployment, Kind::StatefulSet, Kind::ReplicaSet]
             .into_iter()
-            .flat_map(|k| {
-                names(engine, k, namespace)
-                    .into_iter()
-                    .map(move |n| format!("{}/{n}", k.name().to_ascii_lowercase()))
-            })
+            .flat_map(|k| names(engine, k, namespace).into_iter().map(move |n| format!("{}/{n}", k.name().to_ascii_lowercase())))
             .collect(),
         ["load", _] | ["load", _, _] => ["cpu=", "memory="].map(String::from).to_vec(),
         _ => Vec::new(),
@@ -294,12 +201,7 @@ fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
 
 /// Images the cluster's pods use, for `sim image …`.
 fn images(engine: &Engine) -> Vec<String> {
-    engine
-        .store()
-        .list(Kind::Pod, None)
-        .filter_map(|o| o.as_pod())
-        .flat_map(|p| p.spec.containers.iter().filter_map(|c| c.image.clone()))
-        .collect()
+    engine.store().list(Kind::Pod, None).filter_map(|o| o.as_pod()).flat_map(|p| p.spec.containers.iter().filter_map(|c| c.image.clone())).collect()
 }
 
 #[cfg(test)]
@@ -322,22 +224,13 @@ mod tests {
     #[test]
     fn table() {
         let pg = session();
-        let pods: Vec<String> = pg
-            .view()
-            .pods
-            .iter()
-            .filter(|p| p.namespace == "default")
-            .map(|p| p.name.clone())
-            .collect();
+        let pods: Vec<String> = pg.view().pods.iter().filter(|p| p.namespace == "default").map(|p| p.name.clone()).collect();
         assert_eq!(pods.len(), 3);
         let cases: &[(&str, &[&str])] = &[
             ("", &["clear", "kubectl", "sim"]),
             ("ku", &["kubectl"]),
             ("kubectl ro", &["rollout"]),
-            (
-                "kubectl rollout ",
-                &["history", "pause", "restart", "resume", "status", "undo"],
-            ),
+            ("kubectl rollout ", &["history", "pause", "restart", "resume", "status", "undo"]),
             ("kubectl get deploy", &["deployments"]),
             ("kubectl get deployments ", &["nginx-deployment"]),
             ("kubectl get deployments ngi", &["nginx-deployment"]),
@@ -347,27 +240,17 @@ mod tests {
             ("kubectl get pods -n te", &["team-a"]),
             ("kubectl get pods -o y", &["yaml"]),
             ("kubectl scale --repl", &["--replicas"]),
-            (
-                "kubectl cordon kubeplay-w",
-                &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"],
-            ),
+            ("kubectl cordon kubeplay-w", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),
             ("kubectl create dep", &["deployment"]),
             ("sim no", &["node"]),
             ("sim node ", &["add", "fail", "recover", "remove"]),
-            (
-                "sim node fail kubeplay-worker",
-                &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"],
-            ),
+            ("sim node fail kubeplay-worker", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),
             ("sim load deployment/", &["deployment/nginx-deployment"]),
             ("sim image missing ngin", &["nginx:1.7.9"]),
             ("helm ", &[]),
         ];
         for (line, want) in cases {
-            assert_eq!(
-                cands(&pg, line),
-                want.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-                "line {line:?}"
-            );
+            assert_eq!(cands(&pg, line), want.iter().map(|s| s.to_string()).collect::<Vec<_>>(), "line {line:?}");
         }
         // Pod names by prefix, in the namespace the line names.
         assert_eq!(cands(&pg, "kubectl logs nginx"), pods);
@@ -381,18 +264,12 @@ mod tests {
     fn tab_fills_one_candidate_or_the_common_prefix() {
         let pg = session();
         let c = complete(pg.engine(), "kubectl get deployments ngi");
-        assert_eq!(
-            c.apply("kubectl get deployments ngi"),
-            "kubectl get deployments nginx-deployment "
-        );
+        assert_eq!(c.apply("kubectl get deployments ngi"), "kubectl get deployments nginx-deployment ");
         let c = complete(pg.engine(), "kubectl cordon kube");
         assert_eq!(c.apply("kubectl cordon kube"), "kubectl cordon kubeplay-");
         let c = complete(pg.engine(), "kubectl describe deployment/ngi");
         assert_eq!(c.start, "kubectl describe deployment/".len());
-        assert_eq!(
-            c.apply("kubectl describe deployment/ngi"),
-            "kubectl describe deployment/nginx-deployment "
-        );
+        assert_eq!(c.apply("kubectl describe deployment/ngi"), "kubectl describe deployment/nginx-deployment ");
         let c = complete(pg.engine(), "zzz");
         assert_eq!(c.apply("zzz"), "zzz");
     }
@@ -400,13 +277,7 @@ mod tests {
     #[test]
     fn multibyte_words_never_panic() {
         let pg = session();
-        for line in [
-            "kubectl get é",
-            "é",
-            "kubectl get pods -n é ",
-            "sim load ü/é",
-            "kubectl  get   ",
-        ] {
+        for line in ["kubectl get é", "é", "kubectl get pods -n é ", "sim load ü/é", "kubectl  get   "] {
             let c = complete(pg.engine(), line);
             let _ = c.apply(line);
         }

@@ -52,20 +52,12 @@ const SERVER_ANNOTATIONS: &[&str] = &[
 ];
 
 /// Labels the API server puts on a Job and its template.
-const JOB_LABELS: [&str; 4] = [
-    "controller-uid",
-    "batch.kubernetes.io/controller-uid",
-    "job-name",
-    "batch.kubernetes.io/job-name",
-];
+const JOB_LABELS: [&str; 4] = ["controller-uid", "batch.kubernetes.io/controller-uid", "job-name", "batch.kubernetes.io/job-name"];
 
 /// Multi-document YAML of the user's objects in `engine`; `pristine` is a
 /// fresh default cluster of the same seed, whose objects are not the user's.
 pub fn export(engine: &Engine, pristine: &Engine) -> String {
-    let defaults: BTreeSet<ObjectKey> = Kind::ALL
-        .iter()
-        .flat_map(|k| pristine.store().list(*k, None).map(|o| o.key()))
-        .collect();
+    let defaults: BTreeSet<ObjectKey> = Kind::ALL.iter().flat_map(|k| pristine.store().list(*k, None).map(|o| o.key())).collect();
     let store = engine.store();
     let mut docs = Vec::new();
     for kind in ORDER {
@@ -96,19 +88,10 @@ fn users(engine: &Engine, o: &Object) -> bool {
             .and_then(|s| s.as_service())
             .is_none_or(|s| s.spec.selector.is_empty()),
         // StatefulSets make claims from their templates, named TEMPLATE-SET-N.
-        Object::PersistentVolumeClaim(_) => !engine
-            .store()
-            .list(Kind::StatefulSet, Some(&m.namespace))
-            .filter_map(|s| s.as_stateful_set())
-            .any(|s| {
-                s.spec.volume_claim_templates.iter().any(|t| {
-                    m.name
-                        .starts_with(&format!("{}-{}-", t.metadata.name, s.metadata.name))
-                })
-            }),
-        Object::PersistentVolume(_) => !m
-            .annotations
-            .contains_key("pv.kubernetes.io/provisioned-by"),
+        Object::PersistentVolumeClaim(_) => !engine.store().list(Kind::StatefulSet, Some(&m.namespace)).filter_map(|s| s.as_stateful_set()).any(|s| {
+            s.spec.volume_claim_templates.iter().any(|t| m.name.starts_with(&format!("{}-{}-", t.metadata.name, s.metadata.name)))
+        }),
+        Object::PersistentVolume(_) => !m.annotations.contains_key("pv.kubernetes.io/provisioned-by"),
         _ => true,
     }
 }
@@ -116,22 +99,10 @@ fn users(engine: &Engine, o: &Object) -> bool {
 /// The object as a user would write it.
 pub(crate) fn clean(o: &Object) -> Value {
     let mut v = o.to_json();
-    let Some(map) = v.as_object_mut() else {
-        return v;
-    };
+    let Some(map) = v.as_object_mut() else { return v };
     map.remove("status");
     if let Some(Value::Object(meta)) = map.get_mut("metadata") {
-        for f in [
-            "uid",
-            "resourceVersion",
-            "creationTimestamp",
-            "generation",
-            "managedFields",
-            "selfLink",
-            "ownerReferences",
-            "deletionTimestamp",
-            "deletionGracePeriodSeconds",
-        ] {
+        for f in ["uid", "resourceVersion", "creationTimestamp", "generation", "managedFields", "selfLink", "ownerReferences", "deletionTimestamp", "deletionGracePeriodSeconds"] {
             meta.remove(f);
         }
         if let Some(Value::Object(ann)) = meta.get_mut("annotations") {
@@ -179,11 +150,7 @@ pub(crate) fn clean(o: &Object) -> Value {
             // labels from the Job's uid; applying them elsewhere is refused.
             Kind::Job if spec.get("manualSelector") != Some(&Value::Bool(true)) => {
                 spec.remove("selector");
-                if let Some(Value::Object(labels)) = spec
-                    .get_mut("template")
-                    .and_then(|t| t.get_mut("metadata"))
-                    .and_then(|m| m.get_mut("labels"))
-                {
+                if let Some(Value::Object(labels)) = spec.get_mut("template").and_then(|t| t.get_mut("metadata")).and_then(|m| m.get_mut("labels")) {
                     for l in JOB_LABELS {
                         labels.remove(l);
                     }

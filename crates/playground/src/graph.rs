@@ -75,11 +75,7 @@ fn id(kind: &str, ns: &str, name: &str) -> String {
 }
 
 fn selector_text(labels: &std::collections::BTreeMap<String, String>) -> String {
-    labels
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join(",")
+    labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
 }
 
 /// Namespaces the graph leaves out (the cluster's own machinery).
@@ -91,13 +87,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
     let store = engine.store();
     let mut g = GraphView::default();
     // Owner edges: every controlled object, with created vs adopted.
-    let kinds = [
-        Kind::ReplicaSet,
-        Kind::Pod,
-        Kind::Job,
-        Kind::EndpointSlice,
-        Kind::PersistentVolumeClaim,
-    ];
+    let kinds = [Kind::ReplicaSet, Kind::Pod, Kind::Job, Kind::EndpointSlice, Kind::PersistentVolumeClaim];
     for (kind, edges) in kinds.into_iter().zip(cache.owner_edges.iter_mut()) {
         for o in store.list(kind, None).filter(|o| !hidden(o.namespace())) {
             if let Some(edge) = edges.get(o, |_| true, || owner_edge(o, kind).map(Rc::new)) {
@@ -107,10 +97,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         edges.sweep();
     }
     // Services and their slices' endpoints.
-    for o in store
-        .list(Kind::Service, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
+    for o in store.list(Kind::Service, None).filter(|o| !hidden(o.namespace())) {
         let Some(s) = o.as_service() else { continue };
         // The API server's own Service: part of every cluster, not the user's.
         if s.metadata.namespace == "default" && s.metadata.name == "kubernetes" {
@@ -118,26 +105,13 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         }
         let ty = s.spec.type_.clone().unwrap_or_else(|| "ClusterIP".into());
         let ip = s.spec.cluster_ip.clone().unwrap_or_default();
-        let selects = if s.spec.selector.is_empty() {
-            "no selector".to_string()
-        } else {
-            selector_text(&s.spec.selector)
-        };
-        g.objects.push(GraphObject {
-            kind: "Service".into(),
-            namespace: s.metadata.namespace.clone(),
-            name: s.metadata.name.clone(),
-            detail: format!("{ty} {ip} · {selects}"),
-            ok: true,
-        });
+        let selects = if s.spec.selector.is_empty() { "no selector".to_string() } else { selector_text(&s.spec.selector) };
+        g.objects.push(GraphObject { kind: "Service".into(), namespace: s.metadata.namespace.clone(), name: s.metadata.name.clone(), detail: format!("{ty} {ip} · {selects}"), ok: true });
         // Near misses: pods with every selector key but some other value.
         if s.spec.selector.is_empty() {
             continue;
         }
-        for p in store
-            .list(Kind::Pod, Some(&s.metadata.namespace))
-            .filter_map(|o| o.as_pod())
-        {
+        for p in store.list(Kind::Pod, Some(&s.metadata.namespace)).filter_map(|o| o.as_pod()) {
             let labels = &p.metadata.labels;
             if !s.spec.selector.keys().all(|k| labels.contains_key(k)) {
                 continue;
@@ -147,12 +121,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
                 .selector
                 .iter()
                 .filter(|(k, v)| labels.get(*k) != Some(*v))
-                .map(|(k, v)| {
-                    format!(
-                        "{k}={} (the selector wants {v})",
-                        labels.get(k).map(String::as_str).unwrap_or("")
-                    )
-                })
+                .map(|(k, v)| format!("{k}={} (the selector wants {v})", labels.get(k).map(String::as_str).unwrap_or("")))
                 .collect();
             if differ.is_empty() {
                 continue;
@@ -171,28 +140,14 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
             }));
         }
     }
-    for o in store
-        .list(Kind::EndpointSlice, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
-        let Object::EndpointSlice(slice) = &**o else {
-            continue;
-        };
+    for o in store.list(Kind::EndpointSlice, None).filter(|o| !hidden(o.namespace())) {
+        let Object::EndpointSlice(slice) = &**o else { continue };
         if slice.metadata.namespace == "default" && slice.metadata.name == "kubernetes" {
             continue;
         }
         let ns = &slice.metadata.namespace;
-        let service = slice
-            .metadata
-            .labels
-            .get("kubernetes.io/service-name")
-            .cloned()
-            .unwrap_or_default();
-        let ready = slice
-            .endpoints
-            .iter()
-            .filter(|e| e.conditions.ready == Some(true))
-            .count();
+        let service = slice.metadata.labels.get("kubernetes.io/service-name").cloned().unwrap_or_default();
+        let ready = slice.endpoints.iter().filter(|e| e.conditions.ready == Some(true)).count();
         g.objects.push(GraphObject {
             kind: "EndpointSlice".into(),
             namespace: ns.clone(),
@@ -200,54 +155,28 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
             detail: format!("{ready}/{} ready", slice.endpoints.len()),
             ok: ready > 0 || slice.endpoints.is_empty(),
         });
-        let edges = cache
-            .slice_edges
-            .get(o, |_| true, || Rc::new(endpoint_edges(slice, &service)));
+        let edges = cache.slice_edges.get(o, |_| true, || Rc::new(endpoint_edges(slice, &service)));
         g.edges.extend(edges.iter().cloned());
     }
     // Claims, and the pods that mount them.
-    for o in store
-        .list(Kind::PersistentVolumeClaim, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
+    for o in store.list(Kind::PersistentVolumeClaim, None).filter(|o| !hidden(o.namespace())) {
         let Some(c) = o.as_pvc() else { continue };
         let phase = c.status.phase.clone().unwrap_or_else(|| "Pending".into());
-        let size = c
-            .spec
-            .resources
-            .requests
-            .get("storage")
-            .map(|q| q.to_string())
-            .unwrap_or_default();
+        let size = c.spec.resources.requests.get("storage").map(|q| q.to_string()).unwrap_or_default();
         g.objects.push(GraphObject {
             kind: "PersistentVolumeClaim".into(),
             namespace: c.metadata.namespace.clone(),
             name: c.metadata.name.clone(),
-            detail: if size.is_empty() {
-                phase.clone()
-            } else {
-                format!("{phase} · {size}")
-            },
+            detail: if size.is_empty() { phase.clone() } else { format!("{phase} · {size}") },
             ok: phase == "Bound",
         });
     }
-    for o in store
-        .list(Kind::Pod, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
+    for o in store.list(Kind::Pod, None).filter(|o| !hidden(o.namespace())) {
         let Some(p) = o.as_pod() else { continue };
         for v in &p.spec.volumes {
-            let Some(claim) = v.persistent_volume_claim.as_ref() else {
-                continue;
-            };
+            let Some(claim) = v.persistent_volume_claim.as_ref() else { continue };
             let ns = &p.metadata.namespace;
-            let bound = store
-                .get(&kubeplay_model::ObjectKey::new(
-                    Kind::PersistentVolumeClaim,
-                    ns,
-                    &claim.claim_name,
-                ))
-                .and_then(|c| c.as_pvc().and_then(|c| c.status.phase.clone()));
+            let bound = store.get(&kubeplay_model::ObjectKey::new(Kind::PersistentVolumeClaim, ns, &claim.claim_name)).and_then(|c| c.as_pvc().and_then(|c| c.status.phase.clone()));
             let why = match bound.as_deref() {
                 Some("Bound") => format!("Pod {} mounts claim {} as volume {:?}; the claim is Bound to a volume.", p.metadata.name, claim.claim_name, v.name),
                 Some(phase) => format!("Pod {} mounts claim {} as volume {:?}; the claim is {phase}, so the pod cannot start until it is bound.", p.metadata.name, claim.claim_name, v.name),
@@ -263,27 +192,17 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         }
     }
     // HPAs and their targets.
-    for o in store
-        .list(Kind::HorizontalPodAutoscaler, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
+    for o in store.list(Kind::HorizontalPodAutoscaler, None).filter(|o| !hidden(o.namespace())) {
         let Some(h) = o.as_hpa() else { continue };
         let ns = &h.metadata.namespace;
         let target = &h.spec.scale_target_ref;
-        let exists = Kind::ALL
-            .iter()
-            .find(|k| k.name() == target.kind)
-            .and_then(|k| store.get(&kubeplay_model::ObjectKey::new(*k, ns, &target.name)))
-            .is_some();
+        let exists = Kind::ALL.iter().find(|k| k.name() == target.kind).and_then(|k| store.get(&kubeplay_model::ObjectKey::new(*k, ns, &target.name))).is_some();
         let (min, max) = (h.spec.min_replicas.unwrap_or(1), h.spec.max_replicas);
         g.objects.push(GraphObject {
             kind: "HorizontalPodAutoscaler".into(),
             namespace: ns.clone(),
             name: h.metadata.name.clone(),
-            detail: format!(
-                "{} → {} ({min}–{max})",
-                h.status.current_replicas, h.status.desired_replicas
-            ),
+            detail: format!("{} → {} ({min}–{max})", h.status.current_replicas, h.status.desired_replicas),
             ok: exists,
         });
         let why = if exists {
@@ -294,30 +213,17 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         } else {
             format!("HPA {}'s scaleTargetRef names {} {}, which does not exist: the HPA cannot scale anything (condition AbleToScale=False).", h.metadata.name, target.kind, target.name)
         };
-        g.edges.push(Rc::new(GraphEdge {
-            from: id("HorizontalPodAutoscaler", ns, &h.metadata.name),
-            to: id(&target.kind, ns, &target.name),
-            relation: Relation::Scales,
-            ok: exists,
-            why,
-        }));
+        g.edges.push(Rc::new(GraphEdge { from: id("HorizontalPodAutoscaler", ns, &h.metadata.name), to: id(&target.kind, ns, &target.name), relation: Relation::Scales, ok: exists, why }));
     }
     // CronJobs are roots of Jobs.
-    for o in store
-        .list(Kind::CronJob, None)
-        .filter(|o| !hidden(o.namespace()))
-    {
+    for o in store.list(Kind::CronJob, None).filter(|o| !hidden(o.namespace())) {
         let Some(c) = o.as_cron_job() else { continue };
         let suspended = c.spec.suspend == Some(true);
         g.objects.push(GraphObject {
             kind: "CronJob".into(),
             namespace: c.metadata.namespace.clone(),
             name: c.metadata.name.clone(),
-            detail: format!(
-                "{}{}",
-                c.spec.schedule,
-                if suspended { " · suspended" } else { "" }
-            ),
+            detail: format!("{}{}", c.spec.schedule, if suspended { " · suspended" } else { "" }),
             ok: !suspended,
         });
     }
@@ -330,13 +236,7 @@ fn endpoint_edges(slice: &kubeplay_model::api::EndpointSlice, service: &str) -> 
     let ns = &slice.metadata.namespace;
     let mut edges = Vec::new();
     for e in &slice.endpoints {
-        let Some(target) = e
-            .target_ref
-            .as_ref()
-            .filter(|t| t.kind.as_deref() == Some("Pod"))
-        else {
-            continue;
-        };
+        let Some(target) = e.target_ref.as_ref().filter(|t| t.kind.as_deref() == Some("Pod")) else { continue };
         let pod = target.name.clone().unwrap_or_default();
         let addr = e.addresses.first().cloned().unwrap_or_default();
         let ready = e.conditions.ready == Some(true);
@@ -347,13 +247,7 @@ fn endpoint_edges(slice: &kubeplay_model::api::EndpointSlice, service: &str) -> 
         } else {
             format!("Pod {pod} matches Service {service}'s selector but is not Ready, so it is listed with ready=false: the Service sends it no traffic until its readiness probe passes.")
         };
-        edges.push(Rc::new(GraphEdge {
-            from: id("EndpointSlice", ns, &slice.metadata.name),
-            to: id("Pod", ns, &pod),
-            relation: Relation::Endpoint,
-            ok: ready,
-            why,
-        }));
+        edges.push(Rc::new(GraphEdge { from: id("EndpointSlice", ns, &slice.metadata.name), to: id("Pod", ns, &pod), relation: Relation::Endpoint, ok: ready, why }));
     }
     edges
 }
@@ -440,9 +334,7 @@ pub struct WriteView {
 
 /// Noise a reader does not need in a step's diff.
 fn noise(path: &str) -> bool {
-    path == "metadata.generation"
-        || path.ends_with("lastHeartbeatTime")
-        || path.ends_with("lastProbeTime")
+    path == "metadata.generation" || path.ends_with("lastHeartbeatTime") || path.ends_with("lastProbeTime")
 }
 
 fn compact(v: &Value) -> String {
@@ -456,22 +348,13 @@ pub fn write_views(step: &Step) -> Vec<WriteView> {
     step.writes
         .iter()
         .map(|w| {
-            let write = format!(
-                "{} {}/{}",
-                w.verb.as_str(),
-                w.key.kind.name().to_ascii_lowercase(),
-                w.key.name
-            );
+            let write = format!("{} {}/{}", w.verb.as_str(), w.key.kind.name().to_ascii_lowercase(), w.key.name);
             let changes = match (&w.before, &w.after) {
                 (Some(_), Some(_)) => w
                     .diff()
                     .into_iter()
                     .filter(|c| !noise(&c.path))
-                    .map(|c| FieldChangeView {
-                        path: c.path,
-                        before: c.before.as_ref().map(compact),
-                        after: c.after.as_ref().map(compact),
-                    })
+                    .map(|c| FieldChangeView { path: c.path, before: c.before.as_ref().map(compact), after: c.after.as_ref().map(compact) })
                     .collect(),
                 _ => Vec::new(),
             };
@@ -494,32 +377,16 @@ mod tests {
         pg.apply(SERVICE);
         pg.settle();
         let g = pg.graph();
-        let slice_edges: Vec<_> = g
-            .edges
-            .iter()
-            .filter(|e| e.relation == Relation::ServiceSlice)
-            .collect();
+        let slice_edges: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::ServiceSlice).collect();
         assert_eq!(slice_edges.len(), 1, "{:?}", g.edges);
         assert_eq!(slice_edges[0].from, "Service/default/nginx");
-        assert!(slice_edges[0]
-            .to
-            .starts_with("EndpointSlice/default/nginx-"));
-        let endpoints: Vec<_> = g
-            .edges
-            .iter()
-            .filter(|e| e.relation == Relation::Endpoint)
-            .collect();
+        assert!(slice_edges[0].to.starts_with("EndpointSlice/default/nginx-"));
+        let endpoints: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::Endpoint).collect();
         assert_eq!(endpoints.len(), 3);
         assert!(endpoints.iter().all(|e| e.ok && e.why.contains("is Ready")));
-        let pods: Vec<_> = g
-            .edges
-            .iter()
-            .filter(|e| e.to.starts_with("Pod/") && e.relation == Relation::Created)
-            .collect();
+        let pods: Vec<_> = g.edges.iter().filter(|e| e.to.starts_with("Pod/") && e.relation == Relation::Created).collect();
         assert_eq!(pods.len(), 3);
-        assert!(pods[0]
-            .from
-            .starts_with("ReplicaSet/default/nginx-deployment-"));
+        assert!(pods[0].from.starts_with("ReplicaSet/default/nginx-deployment-"));
         let svc = g.objects.iter().find(|o| o.kind == "Service").unwrap();
         assert!(svc.detail.starts_with("ClusterIP 10."), "{svc:?}");
         assert!(svc.detail.ends_with("app=nginx"), "{svc:?}");
@@ -533,28 +400,11 @@ mod tests {
         pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: unrelated\n  labels: {tier: db}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
         pg.settle();
         let g = pg.graph();
-        let misses: Vec<_> = g
-            .edges
-            .iter()
-            .filter(|e| e.relation == Relation::NotSelected)
-            .collect();
-        assert_eq!(
-            misses.len(),
-            1,
-            "only the pod with the selector's key: {misses:?}"
-        );
+        let misses: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::NotSelected).collect();
+        assert_eq!(misses.len(), 1, "only the pod with the selector's key: {misses:?}");
         assert_eq!(misses[0].to, "Pod/default/other");
-        assert!(
-            misses[0]
-                .why
-                .contains("app=nginx2 (the selector wants nginx)"),
-            "{}",
-            misses[0].why
-        );
-        assert!(!g
-            .edges
-            .iter()
-            .any(|e| e.relation == Relation::Endpoint && e.to == "Pod/default/other"));
+        assert!(misses[0].why.contains("app=nginx2 (the selector wants nginx)"), "{}", misses[0].why);
+        assert!(!g.edges.iter().any(|e| e.relation == Relation::Endpoint && e.to == "Pod/default/other"));
     }
 
     #[test]
@@ -568,11 +418,7 @@ mod tests {
         assert!(!pg.apply(rs).failed);
         pg.settle();
         let g = pg.graph();
-        let e = g
-            .edges
-            .iter()
-            .find(|e| e.to == "Pod/default/stray")
-            .expect("stray is owned");
+        let e = g.edges.iter().find(|e| e.to == "Pod/default/stray").expect("stray is owned");
         assert_eq!(e.relation, Relation::Adopted);
         assert!(e.why.contains("adopted"));
     }
@@ -583,11 +429,7 @@ mod tests {
         let out = pg.apply("apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: h\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: nope}\n  maxReplicas: 5\n");
         assert!(!out.failed, "{out:?}");
         let g = pg.graph();
-        let e = g
-            .edges
-            .iter()
-            .find(|e| e.relation == Relation::Scales)
-            .unwrap();
+        let e = g.edges.iter().find(|e| e.relation == Relation::Scales).unwrap();
         assert_eq!(e.to, "Deployment/default/nope");
         assert!(!e.ok);
         assert!(e.why.contains("does not exist"));
@@ -598,25 +440,12 @@ mod tests {
         let mut pg = Playground::new(1);
         pg.apply(DEFAULT_EXAMPLE);
         pg.settle();
-        pg.run(
-            "kubectl scale deployment nginx-deployment --replicas=5",
-            None,
-        );
+        pg.run("kubectl scale deployment nginx-deployment --replicas=5", None);
         let step = pg.engine().trace().last().unwrap().clone();
         let views = write_views(&step);
         assert_eq!(views[0].write, "update deployment/nginx-deployment");
-        let c = views[0]
-            .changes
-            .iter()
-            .find(|c| c.path == "spec.replicas")
-            .expect("spec.replicas changed");
-        assert_eq!(
-            (c.before.as_deref(), c.after.as_deref()),
-            (Some("3"), Some("5"))
-        );
-        assert!(views[0]
-            .changes
-            .iter()
-            .all(|c| c.path != "metadata.generation"));
+        let c = views[0].changes.iter().find(|c| c.path == "spec.replicas").expect("spec.replicas changed");
+        assert_eq!((c.before.as_deref(), c.after.as_deref()), (Some("3"), Some("5")));
+        assert!(views[0].changes.iter().all(|c| c.path != "metadata.generation"));
     }
 }

@@ -56,16 +56,9 @@ impl ImportReport {
     pub fn render(&self) -> String {
         let mut s = String::new();
         if !self.removed_nodes.is_empty() {
-            s.push_str(&format!(
-                "removed the default nodes: {}\n",
-                self.removed_nodes.join(", ")
-            ));
+            s.push_str(&format!("removed the default nodes: {}\n", self.removed_nodes.join(", ")));
         }
-        for (title, list) in [
-            ("imported", &self.imported),
-            ("skipped", &self.skipped),
-            ("failed", &self.failed),
-        ] {
+        for (title, list) in [("imported", &self.imported), ("skipped", &self.skipped), ("failed", &self.failed)] {
             if list.is_empty() {
                 continue;
             }
@@ -74,12 +67,7 @@ impl ImportReport {
                 s.push_str(&format!("  {:<60} {}\n", e.path(), e.note));
             }
         }
-        s.push_str(&format!(
-            "{} imported, {} skipped, {} failed\n",
-            self.imported.len(),
-            self.skipped.len(),
-            self.failed.len()
-        ));
+        s.push_str(&format!("{} imported, {} skipped, {} failed\n", self.imported.len(), self.skipped.len(), self.failed.len()));
         s
     }
 }
@@ -123,53 +111,26 @@ struct Item {
 
 impl Item {
     fn entry(&self, note: impl Into<String>) -> ImportEntry {
-        ImportEntry {
-            kind: self.kind.name().to_string(),
-            namespace: self.namespace.clone(),
-            name: self.name.clone(),
-            note: note.into(),
-        }
+        ImportEntry { kind: self.kind.name().to_string(), namespace: self.namespace.clone(), name: self.name.clone(), note: note.into() }
     }
     fn meta(&self) -> Option<&Map<String, Value>> {
         self.value.get("metadata").and_then(Value::as_object)
     }
     fn str_at(&self, path: &[&str]) -> Option<&str> {
-        path.iter()
-            .try_fold(&self.value, |v, k| v.get(*k))
-            .and_then(Value::as_str)
+        path.iter().try_fold(&self.value, |v, k| v.get(*k)).and_then(Value::as_str)
     }
     /// The controlling owner: (kind, name).
     fn controller(&self) -> Option<(String, String)> {
         let refs = self.meta()?.get("ownerReferences")?.as_array()?;
-        let r = refs
-            .iter()
-            .find(|r| r.get("controller") == Some(&Value::Bool(true)))?;
-        Some((
-            r.get("kind")?.as_str()?.to_string(),
-            r.get("name")?.as_str()?.to_string(),
-        ))
+        let r = refs.iter().find(|r| r.get("controller") == Some(&Value::Bool(true)))?;
+        Some((r.get("kind")?.as_str()?.to_string(), r.get("name")?.as_str()?.to_string()))
     }
 }
 
 fn raw_entry(v: &Value, note: String) -> ImportEntry {
-    let s = |k: &str| {
-        v.get("metadata")
-            .and_then(|m| m.get(k))
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string()
-    };
-    let kind = v
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("<no kind>")
-        .to_string();
-    ImportEntry {
-        kind,
-        namespace: s("namespace"),
-        name: s("name"),
-        note,
-    }
+    let s = |k: &str| v.get("metadata").and_then(|m| m.get(k)).and_then(Value::as_str).unwrap_or("").to_string();
+    let kind = v.get("kind").and_then(Value::as_str).unwrap_or("<no kind>").to_string();
+    ImportEntry { kind, namespace: s("namespace"), name: s("name"), note }
 }
 
 /// Reads the input into objects, unwrapping `kind: List` (and `…List`) documents.
@@ -185,12 +146,7 @@ fn read(input: &str, report: &mut ImportReport) -> Result<Vec<Item>, ImportError
     for doc in kubeplay_codec::read_documents(input, &limits) {
         let doc = doc.map_err(|e| ImportError::Decode(e.to_string()))?;
         match doc.root.to_json() {
-            Value::Object(mut m)
-                if m.get("items").is_some_and(Value::is_array)
-                    && m.get("kind")
-                        .and_then(Value::as_str)
-                        .is_some_and(|k| k.ends_with("List")) =>
-            {
+            Value::Object(mut m) if m.get("items").is_some_and(Value::is_array) && m.get("kind").and_then(Value::as_str).is_some_and(|k| k.ends_with("List")) => {
                 if let Some(Value::Array(items)) = m.remove("items") {
                     values.extend(items);
                 }
@@ -204,23 +160,14 @@ fn read(input: &str, report: &mut ImportReport) -> Result<Vec<Item>, ImportError
     }
     let mut items = Vec::new();
     for v in values {
-        let (Some(kind_s), api) = (
-            v.get("kind").and_then(Value::as_str),
-            v.get("apiVersion").and_then(Value::as_str).unwrap_or(""),
-        ) else {
-            report.skipped.push(raw_entry(
-                &v,
-                "not a Kubernetes object: it has no kind".into(),
-            ));
+        let (Some(kind_s), api) = (v.get("kind").and_then(Value::as_str), v.get("apiVersion").and_then(Value::as_str).unwrap_or("")) else {
+            report.skipped.push(raw_entry(&v, "not a Kubernetes object: it has no kind".into()));
             continue;
         };
         let kind = match Kind::from_api_version_kind(api, kind_s) {
             Ok((k, _)) => k,
             Err(kubeplay_model::kind::KindLookupError::WrongVersion) => {
-                report.skipped.push(raw_entry(
-                    &v,
-                    format!("apiVersion {api:?} of {kind_s} is not served by the playground"),
-                ));
+                report.skipped.push(raw_entry(&v, format!("apiVersion {api:?} of {kind_s} is not served by the playground")));
                 continue;
             }
             Err(_) => {
@@ -234,31 +181,17 @@ fn read(input: &str, report: &mut ImportReport) -> Result<Vec<Item>, ImportError
             }
         };
         let meta = v.get("metadata");
-        let name = meta
-            .and_then(|m| m.get("name"))
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
+        let name = meta.and_then(|m| m.get("name")).and_then(Value::as_str).unwrap_or("").to_string();
         let namespace = if kind.info().namespaced {
-            meta.and_then(|m| m.get("namespace"))
-                .and_then(Value::as_str)
-                .unwrap_or("default")
-                .to_string()
+            meta.and_then(|m| m.get("namespace")).and_then(Value::as_str).unwrap_or("default").to_string()
         } else {
             String::new()
         };
         if name.is_empty() {
-            report
-                .skipped
-                .push(raw_entry(&v, "metadata.name is missing".into()));
+            report.skipped.push(raw_entry(&v, "metadata.name is missing".into()));
             continue;
         }
-        items.push(Item {
-            kind,
-            value: v,
-            namespace,
-            name,
-        });
+        items.push(Item { kind, value: v, namespace, name });
     }
     if items.is_empty() && report.skipped.is_empty() {
         return Err(ImportError::Empty);
@@ -267,27 +200,17 @@ fn read(input: &str, report: &mut ImportReport) -> Result<Vec<Item>, ImportError
 }
 
 /// Why an object is left out, or None to import it.
-fn skip_reason(
-    item: &Item,
-    input: &BTreeSet<ObjectKey>,
-    selector_services: &BTreeSet<(String, String)>,
-) -> Option<String> {
+fn skip_reason(item: &Item, input: &BTreeSet<ObjectKey>, selector_services: &BTreeSet<(String, String)>) -> Option<String> {
     let meta = item.meta();
     if meta.is_some_and(|m| m.get("deletionTimestamp").is_some_and(|t| !t.is_null())) {
         return Some("it was being deleted".into());
     }
     if let Some((owner_kind, owner)) = item.controller() {
         if owner_kind == "Node" {
-            return Some(format!(
-                "a static (mirror) pod of node {owner}: its kubelet runs it from a file"
-            ));
+            return Some(format!("a static (mirror) pod of node {owner}: its kubelet runs it from a file"));
         }
         let known = Kind::ALL.iter().find(|k| k.name() == owner_kind);
-        let ns = if known.is_some_and(|k| !k.info().namespaced) {
-            ""
-        } else {
-            item.namespace.as_str()
-        };
+        let ns = if known.is_some_and(|k| !k.info().namespaced) { "" } else { item.namespace.as_str() };
         // Controlled objects are never imported: a copy next to the one
         // the controller makes would be a duplicate.
         return Some(match known {
@@ -296,58 +219,26 @@ fn skip_reason(
             None => format!("owned by {owner_kind}/{owner}, a kind the playground does not simulate"),
         });
     }
-    let managed_by = meta
-        .and_then(|m| m.get("labels"))
-        .and_then(|l| l.get("endpointslice.kubernetes.io/managed-by"))
-        .and_then(Value::as_str);
-    let service_of_slice = meta
-        .and_then(|m| m.get("labels"))
-        .and_then(|l| l.get("kubernetes.io/service-name"))
-        .and_then(Value::as_str);
+    let managed_by = meta.and_then(|m| m.get("labels")).and_then(|l| l.get("endpointslice.kubernetes.io/managed-by")).and_then(Value::as_str);
+    let service_of_slice = meta.and_then(|m| m.get("labels")).and_then(|l| l.get("kubernetes.io/service-name")).and_then(Value::as_str);
     if matches!(item.kind.name(), "Event" | "Lease") {
         return Some("history and heartbeats, not desired state".into());
     }
     match item.kind {
-        Kind::Namespace if SYSTEM_NAMESPACES.contains(&item.name.as_str()) => {
-            Some("every cluster has it".into())
-        }
-        Kind::Service | Kind::Endpoints
-            if item.namespace == "default" && item.name == "kubernetes" =>
-        {
-            Some("the API server keeps it for itself".into())
-        }
-        Kind::EndpointSlice if item.namespace == "default" && item.name == "kubernetes" => {
-            Some("the API server keeps it for itself".into())
-        }
-        Kind::Endpoints
-            if selector_services.contains(&(item.namespace.clone(), item.name.clone())) =>
-        {
-            Some(format!(
-                "the endpoints controller keeps it for Service {}",
-                item.name
-            ))
+        Kind::Namespace if SYSTEM_NAMESPACES.contains(&item.name.as_str()) => Some("every cluster has it".into()),
+        Kind::Service | Kind::Endpoints if item.namespace == "default" && item.name == "kubernetes" => Some("the API server keeps it for itself".into()),
+        Kind::EndpointSlice if item.namespace == "default" && item.name == "kubernetes" => Some("the API server keeps it for itself".into()),
+        Kind::Endpoints if selector_services.contains(&(item.namespace.clone(), item.name.clone())) => {
+            Some(format!("the endpoints controller keeps it for Service {}", item.name))
         }
         Kind::EndpointSlice if managed_by == Some("endpointslice-controller.k8s.io") => {
-            Some(format!(
-                "the EndpointSlice controller keeps it for Service {}",
-                service_of_slice.unwrap_or("?")
-            ))
+            Some(format!("the EndpointSlice controller keeps it for Service {}", service_of_slice.unwrap_or("?")))
         }
-        Kind::EndpointSlice if managed_by == Some("endpointslicemirroring-controller.k8s.io") => {
-            Some("mirrored from an Endpoints object by a controller".into())
-        }
-        Kind::ControllerRevision => {
-            Some("StatefulSet and DaemonSet controllers record these themselves".into())
-        }
-        Kind::ServiceAccount if item.name == "default" => {
-            Some("made in every namespace by the service account controller".into())
-        }
-        Kind::ConfigMap if item.name == "kube-root-ca.crt" => {
-            Some("published in every namespace by the root CA controller".into())
-        }
-        Kind::Secret if item.str_at(&["type"]) == Some("kubernetes.io/service-account-token") => {
-            Some("a token the token controller fills in".into())
-        }
+        Kind::EndpointSlice if managed_by == Some("endpointslicemirroring-controller.k8s.io") => Some("mirrored from an Endpoints object by a controller".into()),
+        Kind::ControllerRevision => Some("StatefulSet and DaemonSet controllers record these themselves".into()),
+        Kind::ServiceAccount if item.name == "default" => Some("made in every namespace by the service account controller".into()),
+        Kind::ConfigMap if item.name == "kube-root-ca.crt" => Some("published in every namespace by the root CA controller".into()),
+        Kind::Secret if item.str_at(&["type"]) == Some("kubernetes.io/service-account-token") => Some("a token the token controller fills in".into()),
         _ => None,
     }
 }
@@ -367,47 +258,22 @@ const SERVER_ANNOTATIONS: &[&str] = &[
 /// The object as `kubectl apply` on a fresh cluster needs it.
 fn strip(item: &Item, nodes: &BTreeSet<String>, pvs: &BTreeSet<String>) -> Value {
     let mut v = item.value.clone();
-    let Some(map) = v.as_object_mut() else {
-        return v;
-    };
+    let Some(map) = v.as_object_mut() else { return v };
     map.remove("status");
     if let Some(Value::Object(meta)) = map.get_mut("metadata") {
-        for f in [
-            "uid",
-            "resourceVersion",
-            "creationTimestamp",
-            "generation",
-            "managedFields",
-            "selfLink",
-            "ownerReferences",
-            "deletionTimestamp",
-            "deletionGracePeriodSeconds",
-            "finalizers",
-        ] {
+        for f in ["uid", "resourceVersion", "creationTimestamp", "generation", "managedFields", "selfLink", "ownerReferences", "deletionTimestamp", "deletionGracePeriodSeconds", "finalizers"] {
             meta.remove(f);
         }
         if let Some(Value::Object(ann)) = meta.get_mut("annotations") {
             ann.retain(|k, _| !SERVER_ANNOTATIONS.contains(&k.as_str()));
         }
     }
-    let Some(Value::Object(spec)) = map.get_mut("spec") else {
-        return v;
-    };
+    let Some(Value::Object(spec)) = map.get_mut("spec") else { return v };
     match item.kind {
-        Kind::Pod
-            if spec
-                .get("nodeName")
-                .and_then(Value::as_str)
-                .is_some_and(|n| !nodes.contains(n)) =>
-        {
+        Kind::Pod if spec.get("nodeName").and_then(Value::as_str).is_some_and(|n| !nodes.contains(n)) => {
             spec.remove("nodeName");
         }
-        Kind::PersistentVolumeClaim
-            if spec
-                .get("volumeName")
-                .and_then(Value::as_str)
-                .is_some_and(|n| !pvs.contains(n)) =>
-        {
+        Kind::PersistentVolumeClaim if spec.get("volumeName").and_then(Value::as_str).is_some_and(|n| !pvs.contains(n)) => {
             spec.remove("volumeName");
         }
         Kind::PersistentVolume => {
@@ -420,17 +286,8 @@ fn strip(item: &Item, nodes: &BTreeSet<String>, pvs: &BTreeSet<String>) -> Value
         // from its uid, and refuses them when given.
         Kind::Job if spec.get("manualSelector") != Some(&Value::Bool(true)) => {
             spec.remove("selector");
-            if let Some(Value::Object(labels)) = spec
-                .get_mut("template")
-                .and_then(|t| t.get_mut("metadata"))
-                .and_then(|m| m.get_mut("labels"))
-            {
-                for l in [
-                    "controller-uid",
-                    "batch.kubernetes.io/controller-uid",
-                    "job-name",
-                    "batch.kubernetes.io/job-name",
-                ] {
+            if let Some(Value::Object(labels)) = spec.get_mut("template").and_then(|t| t.get_mut("metadata")).and_then(|m| m.get_mut("labels")) {
+                for l in ["controller-uid", "batch.kubernetes.io/controller-uid", "job-name", "batch.kubernetes.io/job-name"] {
                     labels.remove(l);
                 }
             }
@@ -443,9 +300,7 @@ fn strip(item: &Item, nodes: &BTreeSet<String>, pvs: &BTreeSet<String>) -> Value
 /// Drops a Service's assigned addresses and ports, for when they collide
 /// with ones the playground already gave out or lie outside its ranges.
 fn without_allocations(v: &mut Value) {
-    let Some(Value::Object(spec)) = v.get_mut("spec") else {
-        return;
-    };
+    let Some(Value::Object(spec)) = v.get_mut("spec") else { return };
     if spec.get("clusterIP").and_then(Value::as_str) != Some("None") {
         spec.remove("clusterIP");
         spec.remove("clusterIPs");
@@ -460,11 +315,7 @@ fn without_allocations(v: &mut Value) {
 
 fn quantities(v: Option<&Value>) -> BTreeMap<String, Quantity> {
     v.and_then(Value::as_object)
-        .map(|m| {
-            m.iter()
-                .filter_map(|(k, q)| Some((k.clone(), Quantity::parse(q.as_str()?).ok()?)))
-                .collect()
-        })
+        .map(|m| m.iter().filter_map(|(k, q)| Some((k.clone(), Quantity::parse(q.as_str()?).ok()?))).collect())
         .unwrap_or_default()
 }
 
@@ -475,20 +326,12 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
     if capacity.is_empty() {
         capacity = alloc.clone();
     }
-    let alloc = if alloc.is_empty() {
-        capacity.clone()
-    } else {
-        alloc
-    };
+    let alloc = if alloc.is_empty() { capacity.clone() } else { alloc };
     let labels: BTreeMap<String, String> = item
         .meta()
         .and_then(|m| m.get("labels"))
         .and_then(Value::as_object)
-        .map(|m| {
-            m.iter()
-                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
-                .collect()
-        })
+        .map(|m| m.iter().filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string()))).collect())
         .unwrap_or_default();
     let taints: Vec<Taint> = item
         .value
@@ -501,12 +344,7 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
                     let key = t.get("key")?.as_str()?.to_string();
                     let effect = t.get("effect")?.as_str()?.to_string();
                     let value = t.get("value").and_then(Value::as_str).map(str::to_string);
-                    (!CONDITION_TAINTS.contains(&key.as_str())).then_some(Taint {
-                        key,
-                        value,
-                        effect,
-                        time_added: None,
-                    })
+                    (!CONDITION_TAINTS.contains(&key.as_str())).then_some(Taint { key, value, effect, time_added: None })
                 })
                 .collect()
         })
@@ -518,40 +356,31 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
         labels: labels.clone().into_iter().collect(),
         taints,
     };
-    let name = pg
-        .engine
-        .sim_node_add_with(Some(&item.name), &over)
-        .map_err(|e| e.to_string())?;
+    let name = pg.engine.sim_node_add_with(Some(&item.name), &over).map_err(|e| e.to_string())?;
     // Make the node exactly the imported one: its own labels (no made-up
     // zone) and every resource it reported, capacity apart from allocatable.
     let key = ObjectKey::new(Kind::Node, "", &name);
-    let cordoned =
-        item.value.get("spec").and_then(|s| s.get("unschedulable")) == Some(&Value::Bool(true));
-    pg.engine
-        .user(&format!("import node {name}"), key.clone(), |ctx| {
-            let Some(Object::Node(mut n)) = ctx.get(&key).as_deref().cloned() else {
-                return;
-            };
-            for (k, v) in &labels {
-                n.metadata.labels.insert(k.clone(), v.clone());
+    let cordoned = item.value.get("spec").and_then(|s| s.get("unschedulable")) == Some(&Value::Bool(true));
+    pg.engine.user(&format!("import node {name}"), key.clone(), |ctx| {
+        let Some(Object::Node(mut n)) = ctx.get(&key).as_deref().cloned() else { return };
+        for (k, v) in &labels {
+            n.metadata.labels.insert(k.clone(), v.clone());
+        }
+        if !labels.contains_key("topology.kubernetes.io/zone") {
+            n.metadata.labels.remove("topology.kubernetes.io/zone");
+        }
+        if cordoned {
+            n.spec.unschedulable = Some(true);
+        }
+        if let Ok(updated) = ctx.update(Object::Node(n)) {
+            if let Object::Node(mut n) = (*updated).clone() {
+                n.status.capacity.extend(capacity);
+                n.status.allocatable.extend(alloc);
+                let _ = ctx.update_status(Object::Node(n));
             }
-            if !labels.contains_key("topology.kubernetes.io/zone") {
-                n.metadata.labels.remove("topology.kubernetes.io/zone");
-            }
-            if cordoned {
-                n.spec.unschedulable = Some(true);
-            }
-            if let Ok(updated) = ctx.update(Object::Node(n)) {
-                if let Object::Node(mut n) = (*updated).clone() {
-                    n.status.capacity.extend(capacity);
-                    n.status.allocatable.extend(alloc);
-                    let _ = ctx.update_status(Object::Node(n));
-                }
-            }
-            ctx.explain(format!(
-                "node {name} is imported with its labels, taints and resources"
-            ));
-        });
+        }
+        ctx.explain(format!("node {name} is imported with its labels, taints and resources"));
+    });
     Ok(format!("node/{name} created"))
 }
 
@@ -584,41 +413,18 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
         return Err(ImportError::TooManyNodes(node_count));
     }
     items.sort_by_key(|i| rank(i.kind));
-    let input_keys: BTreeSet<ObjectKey> = items
-        .iter()
-        .map(|i| ObjectKey::new(i.kind, &i.namespace, &i.name))
-        .collect();
+    let input_keys: BTreeSet<ObjectKey> = items.iter().map(|i| ObjectKey::new(i.kind, &i.namespace, &i.name)).collect();
     let selector_services: BTreeSet<(String, String)> = items
         .iter()
-        .filter(|i| {
-            i.kind == Kind::Service
-                && i.value
-                    .get("spec")
-                    .and_then(|s| s.get("selector"))
-                    .and_then(Value::as_object)
-                    .is_some_and(|m| !m.is_empty())
-        })
+        .filter(|i| i.kind == Kind::Service && i.value.get("spec").and_then(|s| s.get("selector")).and_then(Value::as_object).is_some_and(|m| !m.is_empty()))
         .map(|i| (i.namespace.clone(), i.name.clone()))
         .collect();
-    let node_names: BTreeSet<String> = items
-        .iter()
-        .filter(|i| i.kind == Kind::Node)
-        .map(|i| i.name.clone())
-        .collect();
-    let pvs: BTreeSet<String> = items
-        .iter()
-        .filter(|i| i.kind == Kind::PersistentVolume)
-        .map(|i| i.name.clone())
-        .collect();
+    let node_names: BTreeSet<String> = items.iter().filter(|i| i.kind == Kind::Node).map(|i| i.name.clone()).collect();
+    let pvs: BTreeSet<String> = items.iter().filter(|i| i.kind == Kind::PersistentVolume).map(|i| i.name.clone()).collect();
 
     // The imported nodes replace the default cluster's.
     if !node_names.is_empty() {
-        let existing: Vec<String> = pg
-            .engine
-            .store()
-            .list(Kind::Node, None)
-            .map(|n| n.name().to_string())
-            .collect();
+        let existing: Vec<String> = pg.engine.store().list(Kind::Node, None).map(|n| n.name().to_string()).collect();
         for n in existing {
             if pg.engine.sim_node_remove(&n).is_ok() {
                 report.removed_nodes.push(n);
@@ -626,42 +432,18 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
         }
     }
     // Namespaces the objects live in, even when the input did not list them.
-    let listed_ns: BTreeSet<&str> = items
-        .iter()
-        .filter(|i| i.kind == Kind::Namespace)
-        .map(|i| i.name.as_str())
-        .collect();
-    let needed_ns: BTreeSet<String> = items
-        .iter()
-        .map(|i| i.namespace.clone())
-        .filter(|n| !n.is_empty() && !listed_ns.contains(n.as_str()))
-        .collect();
+    let listed_ns: BTreeSet<&str> = items.iter().filter(|i| i.kind == Kind::Namespace).map(|i| i.name.as_str()).collect();
+    let needed_ns: BTreeSet<String> = items.iter().map(|i| i.namespace.clone()).filter(|n| !n.is_empty() && !listed_ns.contains(n.as_str())).collect();
     for ns in needed_ns {
-        if pg
-            .engine
-            .store()
-            .get(&ObjectKey::new(Kind::Namespace, "", &ns))
-            .is_some()
-        {
+        if pg.engine.store().get(&ObjectKey::new(Kind::Namespace, "", &ns)).is_some() {
             continue;
         }
         let out = pg.run(&format!("kubectl create namespace {ns}"), None);
-        let e = ImportEntry {
-            kind: "Namespace".into(),
-            namespace: String::new(),
-            name: ns,
-            note: String::new(),
-        };
+        let e = ImportEntry { kind: "Namespace".into(), namespace: String::new(), name: ns, note: String::new() };
         if out.failed {
-            report.failed.push(ImportEntry {
-                note: out.stderr.trim().to_string(),
-                ..e
-            });
+            report.failed.push(ImportEntry { note: out.stderr.trim().to_string(), ..e });
         } else {
-            report.imported.push(ImportEntry {
-                note: "created: objects of the input live in it".into(),
-                ..e
-            });
+            report.imported.push(ImportEntry { note: "created: objects of the input live in it".into(), ..e });
         }
     }
 
@@ -680,23 +462,10 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
         }
         let mut v = strip(item, &node_names, &pvs);
         if item.kind == Kind::Service {
-            let ip = item
-                .str_at(&["spec", "clusterIP"])
-                .unwrap_or("")
-                .to_string();
+            let ip = item.str_at(&["spec", "clusterIP"]).unwrap_or("").to_string();
             let collides = !ip.is_empty()
                 && ip != "None"
-                && (taken_ips.contains(&ip)
-                    || pg
-                        .engine
-                        .store()
-                        .list(Kind::Service, None)
-                        .filter_map(|s| s.as_service())
-                        .any(|s| {
-                            s.spec.cluster_ip.as_deref() == Some(ip.as_str())
-                                && !(s.metadata.namespace == item.namespace
-                                    && s.metadata.name == item.name)
-                        }));
+                && (taken_ips.contains(&ip) || pg.engine.store().list(Kind::Service, None).filter_map(|s| s.as_service()).any(|s| s.spec.cluster_ip.as_deref() == Some(ip.as_str()) && !(s.metadata.namespace == item.namespace && s.metadata.name == item.name)));
             if collides {
                 without_allocations(&mut v);
             }
@@ -709,51 +478,28 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
             without_allocations(&mut v);
             let retry = pg.apply(&v.to_string());
             if !retry.failed {
-                out = CommandOutput {
-                    stdout: format!(
-                        "{} (cluster IP chosen by the playground)",
-                        retry.stdout.trim()
-                    ),
-                    ..retry
-                };
+                out = CommandOutput { stdout: format!("{} (cluster IP chosen by the playground)", retry.stdout.trim()), ..retry };
             }
         }
         if out.failed && out.stderr.contains("field is immutable") {
             // The playground's own copy (the default CoreDNS, say) differs
             // where updates are refused: replace it, as `kubectl replace --force` would.
             let resource = format!("{}/{}", item.kind.info().plural, item.name);
-            let ns = if item.namespace.is_empty() {
-                String::new()
-            } else {
-                format!(" -n {}", item.namespace)
-            };
-            if !pg
-                .run(&format!("kubectl delete {resource}{ns} --wait=false"), None)
-                .failed
-            {
+            let ns = if item.namespace.is_empty() { String::new() } else { format!(" -n {}", item.namespace) };
+            if !pg.run(&format!("kubectl delete {resource}{ns} --wait=false"), None).failed {
                 // Lets the garbage collector remove the old one's children
                 // before a namesake owner appears.
                 pg.settle();
                 let retry = pg.apply(&v.to_string());
                 if !retry.failed {
-                    out = CommandOutput {
-                        stdout: format!(
-                            "{} (replaced the playground's own)",
-                            retry.stdout.trim().replace(" created", " replaced")
-                        ),
-                        ..retry
-                    };
+                    out = CommandOutput { stdout: format!("{} (replaced the playground's own)", retry.stdout.trim().replace(" created", " replaced")), ..retry };
                 }
             }
         }
         if out.failed {
-            report
-                .failed
-                .push(item.entry(out.stderr.trim().to_string()));
+            report.failed.push(item.entry(out.stderr.trim().to_string()));
         } else {
-            report
-                .imported
-                .push(item.entry(out.stdout.trim().to_string()));
+            report.imported.push(item.entry(out.stdout.trim().to_string()));
         }
     }
     Ok(report)
@@ -767,22 +513,12 @@ mod tests {
 
     #[test]
     fn bad_input_is_an_error_not_a_panic() {
-        for input in [
-            "",
-            "---\n",
-            "[1, 2",
-            "kind: List\nitems: 7\n",
-            "a: [",
-            "\u{0}",
-        ] {
+        for input in ["", "---\n", "[1, 2", "kind: List\nitems: 7\n", "a: [", "\u{0}"] {
             let mut pg = Playground::new(1);
             let _ = pg.import(input);
         }
         assert_eq!(Playground::new(1).import(""), Err(ImportError::Empty));
-        assert!(matches!(
-            Playground::new(1).import("a: ["),
-            Err(ImportError::Decode(_))
-        ));
+        assert!(matches!(Playground::new(1).import("a: ["), Err(ImportError::Decode(_))));
     }
 
     #[test]
@@ -790,14 +526,7 @@ mod tests {
         let mut pg = Playground::new(1);
         let r = pg.import("apiVersion: v1\nkind: List\nitems:\n- foo: 1\n- apiVersion: v1\n  kind: ConfigMap\n  metadata: {}\n- apiVersion: example.com/v1\n  kind: Widget\n  metadata: {name: w}\n").unwrap_or_default();
         let notes: Vec<&str> = r.skipped.iter().map(|e| e.note.as_str()).collect();
-        assert_eq!(
-            notes,
-            [
-                "not a Kubernetes object: it has no kind",
-                "metadata.name is missing",
-                "the playground does not simulate Widget (example.com/v1)"
-            ]
-        );
+        assert_eq!(notes, ["not a Kubernetes object: it has no kind", "metadata.name is missing", "the playground does not simulate Widget (example.com/v1)"]);
         assert!(r.imported.is_empty());
     }
 
@@ -805,13 +534,8 @@ mod tests {
     fn node_limit() {
         let mut s = String::from("apiVersion: v1\nkind: List\nitems:\n");
         for i in 0..=MAX_NODES {
-            s.push_str(&format!(
-                "- {{apiVersion: v1, kind: Node, metadata: {{name: n{i}}}}}\n"
-            ));
+            s.push_str(&format!("- {{apiVersion: v1, kind: Node, metadata: {{name: n{i}}}}}\n"));
         }
-        assert_eq!(
-            Playground::new(1).import(&s),
-            Err(ImportError::TooManyNodes(MAX_NODES + 1))
-        );
+        assert_eq!(Playground::new(1).import(&s), Err(ImportError::TooManyNodes(MAX_NODES + 1)));
     }
 }

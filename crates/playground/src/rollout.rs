@@ -50,21 +50,14 @@ pub struct RolloutView {
 pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
     let store = engine.store();
     let mut out = Vec::new();
-    for d in store
-        .list(Kind::Deployment, None)
-        .filter_map(|o| o.as_deployment())
-    {
+    for d in store.list(Kind::Deployment, None).filter_map(|o| o.as_deployment()) {
         if d.metadata.namespace == "kube-system" {
             continue;
         }
         let rss: Vec<&ReplicaSet> = store
             .list(Kind::ReplicaSet, Some(&d.metadata.namespace))
             .filter_map(|o| o.as_replica_set())
-            .filter(|r| {
-                r.metadata
-                    .controller_ref()
-                    .is_some_and(|c| c.kind == "Deployment" && c.uid == d.metadata.uid)
-            })
+            .filter(|r| r.metadata.controller_ref().is_some_and(|c| c.kind == "Deployment" && c.uid == d.metadata.uid))
             .collect();
         let new = util::find_new(d, &rss);
         let is_new = |r: &ReplicaSet| new.is_some_and(|n| std::ptr::eq(n, r));
@@ -74,34 +67,19 @@ pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
         let min_available = util::min_available(d);
         let total = util::total_spec(&rss);
         let updated = new.map(|n| n.status.replicas).unwrap_or(0);
-        let old = rss
-            .iter()
-            .filter(|r| !is_new(r))
-            .map(|r| r.status.replicas)
-            .sum();
+        let old = rss.iter().filter(|r| !is_new(r)).map(|r| r.status.replicas).sum();
         let new_desired = new.map(util::rs_replicas).unwrap_or(0);
         // NewRSNewReplicas: room under replicas + maxSurge, never beyond replicas for the new set.
         let can_create = match new {
             _ if !util::is_rolling(d) => (replicas - updated).max(0),
-            Some(n) => (max_total - total)
-                .min(replicas - util::rs_replicas(n))
-                .max(0),
+            Some(n) => (max_total - total).min(replicas - util::rs_replicas(n)).max(0),
             None => (max_total - total).min(replicas).max(0),
         };
         // reconcileOldReplicaSets: all − minAvailable − the new set's unavailable pods.
-        let new_unavailable = new
-            .map(|n| util::rs_replicas(n) - n.status.available_replicas.unwrap_or(0))
-            .unwrap_or(0);
-        let can_remove = if util::is_rolling(d) {
-            (total - min_available - new_unavailable).max(0).min(old)
-        } else {
-            old
-        };
+        let new_unavailable = new.map(|n| util::rs_replicas(n) - n.status.available_replicas.unwrap_or(0)).unwrap_or(0);
+        let can_remove = if util::is_rolling(d) { (total - min_available - new_unavailable).max(0).min(old) } else { old };
         let available = util::total_available(&rss);
-        let in_progress = old > 0
-            || new.is_none_or(|n| {
-                n.status.available_replicas.unwrap_or(0) < replicas || n.status.replicas != replicas
-            });
+        let in_progress = old > 0 || new.is_none_or(|n| n.status.available_replicas.unwrap_or(0) < replicas || n.status.replicas != replicas);
         out.push(RolloutView {
             namespace: d.metadata.namespace.clone(),
             name: d.metadata.name.clone(),
@@ -140,21 +118,12 @@ mod tests {
     // docs' examples: surge rounds up, unavailable rounds down.
     #[test]
     fn fenceposts_resolve_like_the_controller() {
-        for (replicas, surge, unavailable, want) in [
-            (3, "25%", "25%", (1, 0)),
-            (10, "25%", "25%", (3, 2)),
-            (10, "\"30%\"", "\"30%\"", (3, 3)),
-            (5, "2", "1", (2, 1)),
-        ] {
+        for (replicas, surge, unavailable, want) in [(3, "25%", "25%", (1, 0)), (10, "25%", "25%", (3, 2)), (10, "\"30%\"", "\"30%\"", (3, 3)), (5, "2", "1", (2, 1))] {
             let mut pg = Playground::new(1);
             let out = pg.apply(&deployment(replicas, surge, unavailable));
             assert!(!out.failed, "{out:?}");
             let r = rollouts(pg.engine());
-            assert_eq!(
-                (r[0].max_surge, r[0].max_unavailable),
-                want,
-                "replicas {replicas} surge {surge} unavailable {unavailable}"
-            );
+            assert_eq!((r[0].max_surge, r[0].max_unavailable), want, "replicas {replicas} surge {surge} unavailable {unavailable}");
             assert_eq!(r[0].max_total, replicas + want.0);
             assert_eq!(r[0].min_available, replicas - want.1);
         }
@@ -166,17 +135,11 @@ mod tests {
         pg.apply(DEFAULT_EXAMPLE);
         pg.settle();
         let r = &rollouts(pg.engine())[0];
-        assert_eq!(
-            (r.replicas, r.available, r.updated, r.old, r.in_progress),
-            (3, 3, 3, 0, false)
-        );
+        assert_eq!((r.replicas, r.available, r.updated, r.old, r.in_progress), (3, 3, 3, 0, false));
         // With 3 replicas and 25%: surge 1, unavailable 0. After the image
         // changes, the controller may create exactly one new pod and may
         // remove none until that pod is available.
-        pg.run(
-            "kubectl set image deployment/nginx-deployment nginx=nginx:1.25",
-            None,
-        );
+        pg.run("kubectl set image deployment/nginx-deployment nginx=nginx:1.25", None);
         let mut seen = None;
         for _ in 0..40 {
             pg.step();

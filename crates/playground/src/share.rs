@@ -56,9 +56,7 @@ pub struct Shared {
 pub enum ShareError {
     #[error("the link carries no session")]
     Empty,
-    #[error(
-        "the link is from an unknown version of Kubeplay (it starts {0:?}; this page reads kp1.)"
-    )]
+    #[error("the link is from an unknown version of Kubeplay (it starts {0:?}; this page reads kp1.)")]
     UnknownVersion(String),
     #[error("the link is too long ({len} characters; at most {max})")]
     TooLong { len: usize, max: usize },
@@ -81,25 +79,10 @@ pub fn validate(s: &Shared) -> Result<(), ShareError> {
     let mut steps: u64 = 0;
     for (i, op) in s.script.iter().enumerate() {
         match op {
-            ShareOp::Run(line) if line.len() > crate::MAX_LINE => {
-                return invalid(format!(
-                    "command {} is longer than {} bytes",
-                    i + 1,
-                    crate::MAX_LINE
-                ))
-            }
-            ShareOp::Run(line) if line.contains(['\n', '\r', '\0']) => {
-                return invalid(format!("command {} spans several lines", i + 1))
-            }
-            ShareOp::File { name, .. }
-                if name.is_empty()
-                    || name.len() > MAX_FILE_NAME
-                    || name.contains(['\n', '\r', '\0']) =>
-            {
-                return invalid(format!(
-                    "file {} has a bad name (1 to {MAX_FILE_NAME} characters on one line)",
-                    i + 1
-                ))
+            ShareOp::Run(line) if line.len() > crate::MAX_LINE => return invalid(format!("command {} is longer than {} bytes", i + 1, crate::MAX_LINE)),
+            ShareOp::Run(line) if line.contains(['\n', '\r', '\0']) => return invalid(format!("command {} spans several lines", i + 1)),
+            ShareOp::File { name, .. } if name.is_empty() || name.len() > MAX_FILE_NAME || name.contains(['\n', '\r', '\0']) => {
+                return invalid(format!("file {} has a bad name (1 to {MAX_FILE_NAME} characters on one line)", i + 1))
             }
             ShareOp::Step(n) | ShareOp::Jump(n) => {
                 steps = steps.saturating_add(*n);
@@ -123,10 +106,7 @@ pub fn encode(s: &Shared) -> Result<String, ShareError> {
     let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
     let out = format!("{PREFIX_V1}{}", base64url_encode(&packed));
     if out.len() > MAX_ENCODED {
-        return Err(ShareError::TooLong {
-            len: out.len(),
-            max: MAX_ENCODED,
-        });
+        return Err(ShareError::TooLong { len: out.len(), max: MAX_ENCODED });
     }
     Ok(out)
 }
@@ -138,29 +118,18 @@ pub fn decode(payload: &str) -> Result<Shared, ShareError> {
         return Err(ShareError::Empty);
     }
     if payload.len() > MAX_ENCODED {
-        return Err(ShareError::TooLong {
-            len: payload.len(),
-            max: MAX_ENCODED,
-        });
+        return Err(ShareError::TooLong { len: payload.len(), max: MAX_ENCODED });
     }
     let Some(body) = payload.strip_prefix(PREFIX_V1) else {
         let head: String = payload.chars().take(4).collect();
         return Err(ShareError::UnknownVersion(head));
     };
-    let packed = base64url_decode(body).map_err(|at| ShareError::Base64 {
-        at: at + PREFIX_V1.len(),
+    let packed = base64url_decode(body).map_err(|at| ShareError::Base64 { at: at + PREFIX_V1.len() })?;
+    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DECODED).map_err(|e| match e.status {
+        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => ShareError::TooLarge { max: MAX_DECODED },
+        _ => ShareError::Inflate,
     })?;
-    let json =
-        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DECODED).map_err(|e| {
-            match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                    ShareError::TooLarge { max: MAX_DECODED }
-                }
-                _ => ShareError::Inflate,
-            }
-        })?;
-    let shared: Shared =
-        serde_json::from_slice(&json).map_err(|e| ShareError::Invalid(e.to_string()))?;
+    let shared: Shared = serde_json::from_slice(&json).map_err(|e| ShareError::Invalid(e.to_string()))?;
     validate(&shared)?;
     Ok(shared)
 }
@@ -171,11 +140,7 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 pub fn base64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
+        let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..=chunk.len() {
             out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
@@ -224,10 +189,7 @@ mod tests {
             seed: 7,
             editor: "kind: Pod\n".into(),
             script: vec![
-                ShareOp::File {
-                    name: "a.yaml".into(),
-                    text: "kind: Pod\n".into(),
-                },
+                ShareOp::File { name: "a.yaml".into(), text: "kind: Pod\n".into() },
                 ShareOp::Apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n".into()),
                 ShareOp::Run("kubectl get pods".into()),
                 ShareOp::Step(12),
@@ -240,15 +202,7 @@ mod tests {
     fn base64url_matches_rfc4648_vectors() {
         // RFC 4648 §10 test vectors, without padding (base64url of ASCII is
         // the same as base64 for these).
-        let table = [
-            ("", ""),
-            ("f", "Zg"),
-            ("fo", "Zm8"),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg"),
-            ("fooba", "Zm9vYmE"),
-            ("foobar", "Zm9vYmFy"),
-        ];
+        let table = [("", ""), ("f", "Zg"), ("fo", "Zm8"), ("foo", "Zm9v"), ("foob", "Zm9vYg"), ("fooba", "Zm9vYmE"), ("foobar", "Zm9vYmFy")];
         for (plain, coded) in table {
             assert_eq!(base64url_encode(plain.as_bytes()), coded);
             assert_eq!(base64url_decode(coded).as_deref(), Ok(plain.as_bytes()));
@@ -256,11 +210,7 @@ mod tests {
         // The two url-safe characters: 0xfb 0xff → "-_8" (base64: "+/8").
         assert_eq!(base64url_encode(&[0xfb, 0xff]), "-_8");
         assert_eq!(base64url_decode("-_8"), Ok(vec![0xfb, 0xff]));
-        assert_eq!(
-            base64url_decode("Zm9v+"),
-            Err(4),
-            "'+' is plain base64, not base64url"
-        );
+        assert_eq!(base64url_decode("Zm9v+"), Err(4), "'+' is plain base64, not base64url");
         assert_eq!(base64url_decode("Zm9v="), Err(4), "no padding");
         assert_eq!(base64url_decode("Zm9vY"), Err(4), "4n+1 characters");
         assert_eq!(base64url_decode("Zh"), Err(1), "non-zero leftover bits");
@@ -270,11 +220,7 @@ mod tests {
     fn a_session_round_trips_through_a_link() {
         let link = encode(&sample()).unwrap();
         assert!(link.starts_with("kp1."));
-        assert!(
-            link.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'),
-            "{link}"
-        );
+        assert!(link.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'), "{link}");
         assert_eq!(decode(&link), Ok(sample()));
     }
 
@@ -287,12 +233,7 @@ mod tests {
         let want = Shared {
             seed: 1,
             editor: String::new(),
-            script: vec![
-                ShareOp::Run("kubectl create deployment web --image=nginx --replicas=3".into()),
-                ShareOp::Run("sim settle".into()),
-                ShareOp::Step(5),
-                ShareOp::Jump(2),
-            ],
+            script: vec![ShareOp::Run("kubectl create deployment web --image=nginx --replicas=3".into()), ShareOp::Run("sim settle".into()), ShareOp::Step(5), ShareOp::Jump(2)],
         };
         assert_eq!(decode(link), Ok(want));
     }
@@ -306,34 +247,18 @@ mod tests {
             ("<script>".into(), ShareError::UnknownVersion("<scr".into())),
             ("kp1.ab$c".into(), ShareError::Base64 { at: 6 }),
             ("kp1.AAAA".into(), ShareError::Inflate),
-            (
-                format!("kp1.{}", "A".repeat(MAX_ENCODED)),
-                ShareError::TooLong {
-                    len: MAX_ENCODED + 4,
-                    max: MAX_ENCODED,
-                },
-            ),
+            (format!("kp1.{}", "A".repeat(MAX_ENCODED)), ShareError::TooLong { len: MAX_ENCODED + 4, max: MAX_ENCODED }),
         ];
         for (input, want) in cases {
             assert_eq!(decode(&input), Err(want), "{input:.40}");
         }
         // A link cut short in the middle of its data.
         let cut = &ok[..ok.len() - 8];
-        assert!(
-            matches!(
-                decode(cut),
-                Err(ShareError::Inflate | ShareError::Base64 { .. })
-            ),
-            "{:?}",
-            decode(cut)
-        );
+        assert!(matches!(decode(cut), Err(ShareError::Inflate | ShareError::Base64 { .. })), "{:?}", decode(cut));
     }
 
     fn pack(json: &[u8]) -> String {
-        format!(
-            "kp1.{}",
-            base64url_encode(&miniz_oxide::deflate::compress_to_vec(json, 9))
-        )
+        format!("kp1.{}", base64url_encode(&miniz_oxide::deflate::compress_to_vec(json, 9)))
     }
 
     #[test]
@@ -343,30 +268,16 @@ mod tests {
         let bad_op = pack(br#"{"seed":1,"script":[{"eval":"x"}]}"#);
         assert!(matches!(decode(&bad_op), Err(ShareError::Invalid(_))));
         let two_lines = pack(br#"{"seed":1,"script":[{"run":"kubectl get pods\nsim settle"}]}"#);
-        assert!(
-            matches!(decode(&two_lines), Err(ShareError::Invalid(m)) if m.contains("several lines"))
-        );
+        assert!(matches!(decode(&two_lines), Err(ShareError::Invalid(m)) if m.contains("several lines")));
         let no_name = pack(br#"{"seed":1,"script":[{"file":{"name":"","text":"x"}}]}"#);
         assert!(matches!(decode(&no_name), Err(ShareError::Invalid(m)) if m.contains("bad name")));
         let steps = pack(br#"{"seed":1,"script":[{"step":100000000}]}"#);
-        assert!(
-            matches!(decode(&steps), Err(ShareError::Invalid(m)) if m.contains("too many steps"))
-        );
-        let many = format!(
-            r#"{{"seed":1,"script":[{}]}}"#,
-            vec![r#"{"step":1}"#; MAX_OPS + 1].join(",")
-        );
-        assert!(
-            matches!(decode(&pack(many.as_bytes())), Err(ShareError::Invalid(m)) if m.contains("operations"))
-        );
+        assert!(matches!(decode(&steps), Err(ShareError::Invalid(m)) if m.contains("too many steps")));
+        let many = format!(r#"{{"seed":1,"script":[{}]}}"#, vec![r#"{"step":1}"#; MAX_OPS + 1].join(","));
+        assert!(matches!(decode(&pack(many.as_bytes())), Err(ShareError::Invalid(m)) if m.contains("operations")));
         // HTML in names is data, kept as is: the page renders it as text.
         let html = pack(br#"{"seed":1,"script":[{"run":"kubectl create deployment <img src=x> --image=nginx"}]}"#);
-        assert_eq!(
-            decode(&html).unwrap().script,
-            vec![ShareOp::Run(
-                "kubectl create deployment <img src=x> --image=nginx".into()
-            )]
-        );
+        assert_eq!(decode(&html).unwrap().script, vec![ShareOp::Run("kubectl create deployment <img src=x> --image=nginx".into())]);
     }
 
     #[test]
@@ -374,10 +285,7 @@ mod tests {
         // 4 MiB of spaces deflate to a few kilobytes: small link, huge JSON.
         let bomb = pack(&vec![b' '; 4 * 1024 * 1024]);
         assert!(bomb.len() < MAX_ENCODED, "{}", bomb.len());
-        assert_eq!(
-            decode(&bomb),
-            Err(ShareError::TooLarge { max: MAX_DECODED })
-        );
+        assert_eq!(decode(&bomb), Err(ShareError::TooLarge { max: MAX_DECODED }));
     }
 
     fn op() -> impl Strategy<Value = ShareOp> {

@@ -64,11 +64,7 @@ pub fn traffic_view(engine: &Engine) -> TrafficView {
         .traffic()
         .into_iter()
         .map(|s| {
-            let last = s
-                .seconds
-                .iter()
-                .rev()
-                .find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
+            let last = s.seconds.iter().rev().find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
             StreamView {
                 namespace: s.service.namespace.clone(),
                 service: s.service.name.clone(),
@@ -80,35 +76,12 @@ pub fn traffic_view(engine: &Engine) -> TrafficView {
                 pods: s
                     .per_pod
                     .iter()
-                    .map(|(pod, total)| PodTraffic {
-                        pod: pod.clone(),
-                        total: *total,
-                        last_second: last.and_then(|b| b.per_pod.get(pod)).copied().unwrap_or(0),
-                    })
+                    .map(|(pod, total)| PodTraffic { pod: pod.clone(), total: *total, last_second: last.and_then(|b| b.per_pod.get(pod)).copied().unwrap_or(0) })
                     .collect(),
-                failures: s
-                    .failed
-                    .iter()
-                    .map(|(e, n)| FailureCount {
-                        error: e.clone(),
-                        count: *n,
-                    })
-                    .collect(),
-                recent: s
-                    .recent
-                    .iter()
-                    .map(|r| RequestView {
-                        seq: r.seq,
-                        at_ms: r.at.millis(),
-                        pod: r.pod.clone(),
-                        error: r.error.clone(),
-                    })
-                    .collect(),
+                failures: s.failed.iter().map(|(e, n)| FailureCount { error: e.clone(), count: *n }).collect(),
+                recent: s.recent.iter().map(|r| RequestView { seq: r.seq, at_ms: r.at.millis(), pod: r.pod.clone(), error: r.error.clone() }).collect(),
             }
         })
         .collect();
-    TrafficView {
-        now_ms: now.millis(),
-        streams,
-    }
+    TrafficView { now_ms: now.millis(), streams }
 }

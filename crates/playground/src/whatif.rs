@@ -19,16 +19,10 @@ pub const MAX_COMMANDS: usize = 200;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WhatIfError {
     #[error("error: branch {branch}, line {line}: the here-document <<{word} is never closed by a line {word}")]
-    OpenHeredoc {
-        branch: char,
-        line: usize,
-        word: String,
-    },
+    OpenHeredoc { branch: char, line: usize, word: String },
     #[error("error: branch {0} has more than {MAX_COMMANDS} commands")]
     TooManyCommands(char),
-    #[error(
-        "error: the duration must be between 1ms and {MAX_DURATION_MS}ms (one hour), not {0}ms"
-    )]
+    #[error("error: the duration must be between 1ms and {MAX_DURATION_MS}ms (one hour), not {0}ms")]
     Duration(i64),
 }
 
@@ -50,12 +44,7 @@ pub fn parse_script(branch: char, src: &str) -> Result<Vec<Command>, WhatIfError
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let heredoc = line
-            .rsplit_once("<<")
-            .map(|(cmd, w)| (cmd.trim_end(), w.trim()))
-            .filter(|(_, w)| {
-                !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            });
+        let heredoc = line.rsplit_once("<<").map(|(cmd, w)| (cmd.trim_end(), w.trim())).filter(|(_, w)| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
         match heredoc {
             Some((cmd, word)) => {
                 let mut body = String::new();
@@ -69,21 +58,11 @@ pub fn parse_script(branch: char, src: &str) -> Result<Vec<Command>, WhatIfError
                     body.push('\n');
                 }
                 if !closed {
-                    return Err(WhatIfError::OpenHeredoc {
-                        branch,
-                        line: i + 1,
-                        word: word.to_string(),
-                    });
+                    return Err(WhatIfError::OpenHeredoc { branch, line: i + 1, word: word.to_string() });
                 }
-                out.push(Command {
-                    line: cmd.to_string(),
-                    stdin: Some(body),
-                });
+                out.push(Command { line: cmd.to_string(), stdin: Some(body) });
             }
-            None => out.push(Command {
-                line: line.to_string(),
-                stdin: None,
-            }),
+            None => out.push(Command { line: line.to_string(), stdin: None }),
         }
         if out.len() > MAX_COMMANDS {
             return Err(WhatIfError::TooManyCommands(branch));
@@ -129,43 +108,21 @@ impl WhatIfReport {
 
     /// Looks a row up by section and item.
     pub fn row(&self, section: &str, item: &str) -> Option<&WhatIfRow> {
-        self.rows
-            .iter()
-            .find(|r| r.section == section && r.item == item)
+        self.rows.iter().find(|r| r.section == section && r.item == item)
     }
 
     /// A side-by-side table; differing rows are marked with `*`.
     pub fn render(&self) -> String {
-        let w0 = self
-            .rows
-            .iter()
-            .map(|r| r.section.len() + r.item.len() + 2)
-            .max()
-            .unwrap_or(4)
-            .max(4);
-        let w1 = self
-            .rows
-            .iter()
-            .map(|r| r.a.len())
-            .max()
-            .unwrap_or(1)
-            .max(1);
+        let w0 = self.rows.iter().map(|r| r.section.len() + r.item.len() + 2).max().unwrap_or(4).max(4);
+        let w1 = self.rows.iter().map(|r| r.a.len()).max().unwrap_or(1).max(1);
         let mut s = format!("after {} of virtual time:\n", fmt_ms(self.duration_ms));
         s.push_str(&format!("  {:<w0$}  {:<w1$}  B\n", "", "A"));
         for r in &self.rows {
             let mark = if r.differs { '*' } else { ' ' };
-            s.push_str(&format!(
-                "{mark} {:<w0$}  {:<w1$}  {}\n",
-                format!("{}: {}", r.section, r.item),
-                r.a,
-                r.b
-            ));
+            s.push_str(&format!("{mark} {:<w0$}  {:<w1$}  {}\n", format!("{}: {}", r.section, r.item), r.a, r.b));
         }
         let n = self.differences().count();
-        s.push_str(&format!(
-            "{n} difference{}\n",
-            if n == 1 { "" } else { "s" }
-        ));
+        s.push_str(&format!("{n} difference{}\n", if n == 1 { "" } else { "s" }));
         s
     }
 }
@@ -173,11 +130,7 @@ impl WhatIfReport {
 /// `12.5s`, `2m3s`: virtual durations as people read them.
 fn fmt_ms(ms: i64) -> String {
     let (m, rest) = (ms / 60_000, ms % 60_000);
-    let secs = if rest % 1000 == 0 {
-        format!("{}s", rest / 1000)
-    } else {
-        format!("{:.1}s", rest as f64 / 1000.0)
-    };
+    let secs = if rest % 1000 == 0 { format!("{}s", rest / 1000) } else { format!("{:.1}s", rest as f64 / 1000.0) };
     if m > 0 {
         format!("{m}m{secs}")
     } else {
@@ -193,10 +146,7 @@ fn rolled_out(o: &Object) -> Option<bool> {
             let s = &d.status;
             let want = d.spec.replicas.unwrap_or(1);
             let upd = s.updated_replicas.unwrap_or(0);
-            s.observed_generation.unwrap_or(0) >= gen
-                && upd >= want
-                && s.replicas.unwrap_or(0) <= upd
-                && s.available_replicas.unwrap_or(0) >= upd
+            s.observed_generation.unwrap_or(0) >= gen && upd >= want && s.replicas.unwrap_or(0) <= upd && s.available_replicas.unwrap_or(0) >= upd
         }
         Object::StatefulSet(ss) => {
             let s = &ss.status;
@@ -208,9 +158,7 @@ fn rolled_out(o: &Object) -> Option<bool> {
         }
         Object::DaemonSet(ds) => {
             let s = &ds.status;
-            s.observed_generation.unwrap_or(0) >= gen
-                && s.updated_number_scheduled.unwrap_or(0) >= s.desired_number_scheduled
-                && s.number_available.unwrap_or(0) >= s.desired_number_scheduled
+            s.observed_generation.unwrap_or(0) >= gen && s.updated_number_scheduled.unwrap_or(0) >= s.desired_number_scheduled && s.number_available.unwrap_or(0) >= s.desired_number_scheduled
         }
         _ => return None,
     })
@@ -259,18 +207,12 @@ impl Branch {
     }
 
     fn run(pg: &Playground, cmds: &[Command], duration_ms: i64) -> Branch {
-        let mut b = Branch {
-            pg: pg.clone(),
-            run: BranchRun::default(),
-            rollouts: BTreeMap::new(),
-        };
+        let mut b = Branch { pg: pg.clone(), run: BranchRun::default(), rollouts: BTreeMap::new() };
         let start = b.pg.engine.now();
         for c in cmds {
             let out = b.pg.run(&c.line, c.stdin.as_deref());
             b.run.failed |= out.failed;
-            b.run
-                .transcript
-                .push_str(&format!("$ {}\n{}{}", c.line, out.stdout, out.stderr));
+            b.run.transcript.push_str(&format!("$ {}\n{}{}", c.line, out.stdout, out.stderr));
             if !b.run.transcript.ends_with('\n') {
                 b.run.transcript.push('\n');
             }
@@ -294,23 +236,12 @@ impl Branch {
 
     fn pods_per_node(&self) -> BTreeMap<String, usize> {
         let mut m = BTreeMap::new();
-        for p in self
-            .pg
-            .engine
-            .store()
-            .list(Kind::Pod, None)
-            .filter_map(|o| o.as_pod())
-        {
+        for p in self.pg.engine.store().list(Kind::Pod, None).filter_map(|o| o.as_pod()) {
             let phase = p.status.phase.as_deref().unwrap_or("Pending");
             if p.metadata.is_being_deleted() || phase == "Succeeded" || phase == "Failed" {
                 continue;
             }
-            let node = p
-                .spec
-                .node_name
-                .clone()
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| "(unscheduled)".into());
+            let node = p.spec.node_name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| "(unscheduled)".into());
             *m.entry(node).or_insert(0) += 1;
         }
         m
@@ -322,8 +253,7 @@ fn events_by_reason(pg: &Playground) -> BTreeMap<String, i64> {
     let mut m = BTreeMap::new();
     for o in pg.engine.store().list(Kind::Event, None) {
         if let Object::Event(e) = &**o {
-            *m.entry(e.reason.clone().unwrap_or_default()).or_insert(0) +=
-                i64::from(e.count.unwrap_or(1).max(1));
+            *m.entry(e.reason.clone().unwrap_or_default()).or_insert(0) += i64::from(e.count.unwrap_or(1).max(1));
         }
     }
     m
@@ -331,21 +261,10 @@ fn events_by_reason(pg: &Playground) -> BTreeMap<String, i64> {
 
 fn row(section: &str, item: &str, a: String, b: String) -> WhatIfRow {
     let differs = a != b;
-    WhatIfRow {
-        section: section.into(),
-        item: item.into(),
-        a,
-        b,
-        differs,
-    }
+    WhatIfRow { section: section.into(), item: item.into(), a, b, differs }
 }
 
-pub fn what_if(
-    base: &Playground,
-    a: &str,
-    b: &str,
-    duration_ms: i64,
-) -> Result<WhatIfReport, WhatIfError> {
+pub fn what_if(base: &Playground, a: &str, b: &str, duration_ms: i64) -> Result<WhatIfReport, WhatIfError> {
     if !(1..=MAX_DURATION_MS).contains(&duration_ms) {
         return Err(WhatIfError::Duration(duration_ms));
     }
@@ -367,12 +286,8 @@ pub fn what_if(
         let cell = |r: Option<&Rollout>| match r {
             None => "absent".to_string(),
             Some(Rollout { moved: false, .. }) => "unchanged".to_string(),
-            Some(Rollout {
-                done_at: Some(ms), ..
-            }) => format!("done in {}", fmt_ms(*ms)),
-            Some(Rollout { done_at: None, .. }) => {
-                format!("not done after {}", fmt_ms(duration_ms))
-            }
+            Some(Rollout { done_at: Some(ms), .. }) => format!("done in {}", fmt_ms(*ms)),
+            Some(Rollout { done_at: None, .. }) => format!("not done after {}", fmt_ms(duration_ms)),
         };
         let (x, y) = (cell(ra.rollouts.get(w)), cell(rb.rollouts.get(w)));
         if x == "unchanged" && y == "unchanged" {
@@ -384,21 +299,14 @@ pub fn what_if(
     let (ea, eb) = (events_by_reason(&ra.pg), events_by_reason(&rb.pg));
     let reasons: BTreeSet<&String> = ea.keys().chain(eb.keys()).collect();
     for r in reasons {
-        let new = |m: &BTreeMap<String, i64>| {
-            m.get(r).copied().unwrap_or(0) - before.get(r).copied().unwrap_or(0)
-        };
+        let new = |m: &BTreeMap<String, i64>| m.get(r).copied().unwrap_or(0) - before.get(r).copied().unwrap_or(0);
         let (x, y) = (new(&ea), new(&eb));
         if x == 0 && y == 0 {
             continue;
         }
         rows.push(row("Events", r, x.to_string(), y.to_string()));
     }
-    Ok(WhatIfReport {
-        duration_ms,
-        a: ra.run,
-        b: rb.run,
-        rows,
-    })
+    Ok(WhatIfReport { duration_ms, a: ra.run, b: rb.run, rows })
 }
 
 #[cfg(test)]
@@ -407,46 +315,23 @@ mod tests {
 
     #[test]
     fn scripts_split_into_commands_with_heredocs() {
-        let cmds = parse_script(
-            'A',
-            "# c\nkubectl get pods\n\nkubectl apply -f - <<EOF\nkind: X\nEOF\nsim node add n1\n",
-        )
-        .unwrap_or_default();
+        let cmds = parse_script('A', "# c\nkubectl get pods\n\nkubectl apply -f - <<EOF\nkind: X\nEOF\nsim node add n1\n").unwrap_or_default();
         assert_eq!(
             cmds,
             [
-                Command {
-                    line: "kubectl get pods".into(),
-                    stdin: None
-                },
-                Command {
-                    line: "kubectl apply -f -".into(),
-                    stdin: Some("kind: X\n".into())
-                },
-                Command {
-                    line: "sim node add n1".into(),
-                    stdin: None
-                },
+                Command { line: "kubectl get pods".into(), stdin: None },
+                Command { line: "kubectl apply -f -".into(), stdin: Some("kind: X\n".into()) },
+                Command { line: "sim node add n1".into(), stdin: None },
             ]
         );
-        assert_eq!(
-            parse_script('B', "kubectl apply -f - <<EOF\nkind: X\n"),
-            Err(WhatIfError::OpenHeredoc {
-                branch: 'B',
-                line: 1,
-                word: "EOF".into()
-            })
-        );
+        assert_eq!(parse_script('B', "kubectl apply -f - <<EOF\nkind: X\n"), Err(WhatIfError::OpenHeredoc { branch: 'B', line: 1, word: "EOF".into() }));
     }
 
     #[test]
     fn durations_are_bounded() {
         let pg = Playground::new(1);
         assert_eq!(pg.what_if("", "", 0), Err(WhatIfError::Duration(0)));
-        assert_eq!(
-            pg.what_if("", "", MAX_DURATION_MS + 1),
-            Err(WhatIfError::Duration(MAX_DURATION_MS + 1))
-        );
+        assert_eq!(pg.what_if("", "", MAX_DURATION_MS + 1), Err(WhatIfError::Duration(MAX_DURATION_MS + 1)));
     }
 
     #[test]

@@ -38,11 +38,7 @@ spec:
 fn built() -> Playground {
     let mut pg = Playground::new(1);
     assert!(!pg.apply(SETUP).failed);
-    for line in [
-        "kubectl expose deployment web -n shop --port=80",
-        "kubectl run solo --image=nginx:1.14.2",
-        "kubectl create job once --image=busybox:1.36 -- echo hi",
-    ] {
+    for line in ["kubectl expose deployment web -n shop --port=80", "kubectl run solo --image=nginx:1.14.2", "kubectl create job once --image=busybox:1.36 -- echo hi"] {
         let out = pg.run(line, None);
         assert!(!out.failed, "{line}: {}", out.stderr);
     }
@@ -56,12 +52,7 @@ fn heads(yaml: &str) -> Vec<String> {
         .map(|doc| {
             let v = kubeplay_codec::parse_value(doc).unwrap();
             let m = &v["metadata"];
-            format!(
-                "{}/{}/{}",
-                v["kind"].as_str().unwrap(),
-                m["namespace"].as_str().unwrap_or(""),
-                m["name"].as_str().unwrap()
-            )
+            format!("{}/{}/{}", v["kind"].as_str().unwrap(), m["namespace"].as_str().unwrap_or(""), m["name"].as_str().unwrap())
         })
         .collect()
 }
@@ -74,32 +65,10 @@ fn exports_only_the_users_objects_in_apply_order() {
     // `shop`, and the default cluster are all left out.
     assert_eq!(
         heads(&out),
-        [
-            "Namespace//shop",
-            "ConfigMap/shop/settings",
-            "Service/shop/web",
-            "Pod/default/solo",
-            "Deployment/shop/web",
-            "Job/default/once"
-        ]
+        ["Namespace//shop", "ConfigMap/shop/settings", "Service/shop/web", "Pod/default/solo", "Deployment/shop/web", "Job/default/once"]
     );
-    for server_set in [
-        "status:",
-        "uid:",
-        "resourceVersion:",
-        "creationTimestamp:",
-        "generation:",
-        "managedFields:",
-        "last-applied-configuration",
-        "ownerReferences:",
-        "clusterIP",
-        "nodeName:",
-        "deployment.kubernetes.io/revision",
-    ] {
-        assert!(
-            !out.contains(server_set),
-            "export contains {server_set}:\n{out}"
-        );
+    for server_set in ["status:", "uid:", "resourceVersion:", "creationTimestamp:", "generation:", "managedFields:", "last-applied-configuration", "ownerReferences:", "clusterIP", "nodeName:", "deployment.kubernetes.io/revision"] {
+        assert!(!out.contains(server_set), "export contains {server_set}:\n{out}");
     }
 }
 

@@ -18,57 +18,27 @@ fn imported() -> (Playground, kubeplay_playground::ImportReport) {
 #[test]
 fn nodes_replace_the_default_ones_with_their_labels_taints_and_resources() {
     let (mut pg, report) = imported();
-    assert_eq!(
-        report.removed_nodes,
-        [
-            "kubeplay-control-plane",
-            "kubeplay-worker",
-            "kubeplay-worker2",
-            "kubeplay-worker3"
-        ]
-    );
-    let out = pg.run(
-        "kubectl get nodes -L topology.kubernetes.io/zone --no-headers",
-        None,
-    );
+    assert_eq!(report.removed_nodes, ["kubeplay-control-plane", "kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]);
+    let out = pg.run("kubectl get nodes -L topology.kubernetes.io/zone --no-headers", None);
     let rows: Vec<(String, String, String)> = out
         .stdout
         .lines()
         .map(|l| {
             let f: Vec<&str> = l.split_whitespace().collect();
-            (
-                f[0].to_string(),
-                f[1].to_string(),
-                f[f.len() - 1].to_string(),
-            )
+            (f[0].to_string(), f[1].to_string(), f[f.len() - 1].to_string())
         })
         .collect();
     assert_eq!(
         rows,
         [
-            (
-                N1.to_string(),
-                "Ready".to_string(),
-                "us-west-2a".to_string()
-            ),
-            (
-                N2.to_string(),
-                "Ready".to_string(),
-                "us-west-2b".to_string()
-            ),
-            (
-                N3.to_string(),
-                "Ready".to_string(),
-                "us-west-2c".to_string()
-            ),
+            (N1.to_string(), "Ready".to_string(), "us-west-2a".to_string()),
+            (N2.to_string(), "Ready".to_string(), "us-west-2b".to_string()),
+            (N3.to_string(), "Ready".to_string(), "us-west-2c".to_string()),
         ]
     );
     let node = pg.run(&format!("kubectl get node {N3} -o 'jsonpath={{.spec.taints}}|{{.status.capacity.cpu}}|{{.status.allocatable.cpu}}|{{.status.allocatable.memory}}|{{.status.allocatable.pods}}|{{.metadata.labels.node\\.kubernetes\\.io/instance-type}}'"), None);
     assert_eq!(node.stderr, "");
-    assert_eq!(
-        node.stdout,
-        r#"[{"effect":"NoSchedule","key":"workload","value":"batch"}]|2|1930m|7244264Ki|29|m5.large"#
-    );
+    assert_eq!(node.stdout, r#"[{"effect":"NoSchedule","key":"workload","value":"batch"}]|2|1930m|7244264Ki|29|m5.large"#);
 }
 
 #[test]
@@ -83,79 +53,33 @@ fn workloads_run_on_the_imported_nodes_and_respect_their_taints() {
         // The third node is tainted workload=batch:NoSchedule and web has no toleration.
         assert!(node == N1 || node == N2, "web pod on {node}");
     }
-    let zones = pg.run(
-        "kubectl get pods -n kube-system -l k8s-app=kube-dns -o jsonpath={.items[*].spec.nodeName}",
-        None,
-    );
+    let zones = pg.run("kubectl get pods -n kube-system -l k8s-app=kube-dns -o jsonpath={.items[*].spec.nodeName}", None);
     assert_eq!(zones.stdout.split(' ').count(), 2, "{zones:?}");
     // The Service's endpoints come from the new pods, not the dump.
-    let ep = pg.run(
-        "kubectl get endpoints web -n shop -o jsonpath={.subsets[0].addresses[*].ip}",
-        None,
-    );
+    let ep = pg.run("kubectl get endpoints web -n shop -o jsonpath={.subsets[0].addresses[*].ip}", None);
     assert_eq!(ep.stdout.split(' ').count(), 3, "{ep:?}");
     assert!(!ep.stdout.contains("10.0.1.100"));
-    let cm = pg.run(
-        "kubectl get cm web-config -n shop -o jsonpath={.data.GREETING}",
-        None,
-    );
+    let cm = pg.run("kubectl get cm web-config -n shop -o jsonpath={.data.GREETING}", None);
     assert_eq!(cm.stdout, "hello from production");
 }
 
 #[test]
 fn the_report_says_what_was_skipped_and_why() {
     let (_, report) = imported();
-    let skipped: Vec<(String, String)> = report
-        .skipped
-        .iter()
-        .map(|e| (e.path(), e.note.clone()))
-        .collect();
+    let skipped: Vec<(String, String)> = report.skipped.iter().map(|e| (e.path(), e.note.clone())).collect();
     let has = |path: &str, why: &str| skipped.iter().any(|(p, n)| p == path && n.contains(why));
-    assert!(
-        has(
-            "ReplicaSet/shop/web-6d8f7b9c5d",
-            "owned by Deployment/web: its controller recreates it"
-        ),
-        "{skipped:#?}"
-    );
-    assert!(
-        has(
-            "Pod/shop/web-6d8f7b9c5d-x7k2p",
-            "owned by ReplicaSet/web-6d8f7b9c5d"
-        ),
-        "{skipped:#?}"
-    );
+    assert!(has("ReplicaSet/shop/web-6d8f7b9c5d", "owned by Deployment/web: its controller recreates it"), "{skipped:#?}");
+    assert!(has("Pod/shop/web-6d8f7b9c5d-x7k2p", "owned by ReplicaSet/web-6d8f7b9c5d"), "{skipped:#?}");
     // Its ReplicaSet is not in the dump: still skipped, or it would duplicate the one coredns makes.
-    assert!(
-        has(
-            "Pod/kube-system/coredns-54d6f577c6-2xk8w",
-            "owned by ReplicaSet/coredns-54d6f577c6, which is not in the input"
-        ),
-        "{skipped:#?}"
-    );
+    assert!(has("Pod/kube-system/coredns-54d6f577c6-2xk8w", "owned by ReplicaSet/coredns-54d6f577c6, which is not in the input"), "{skipped:#?}");
     assert!(has("Endpoints/shop/web", "endpoints controller"));
-    assert!(has(
-        "EndpointSlice/shop/web-8kq2d",
-        "owned by Service/web: its controller recreates it"
-    ));
+    assert!(has("EndpointSlice/shop/web-8kq2d", "owned by Service/web: its controller recreates it"));
     assert!(has("ConfigMap/shop/kube-root-ca.crt", "root CA"));
     assert!(has("Service/default/kubernetes", "API server"));
-    assert!(
-        skipped
-            .iter()
-            .any(|(p, n)| p.starts_with("ENIConfig/") && n.contains("does not simulate ENIConfig")),
-        "{skipped:#?}"
-    );
+    assert!(skipped.iter().any(|(p, n)| p.starts_with("ENIConfig/") && n.contains("does not simulate ENIConfig")), "{skipped:#?}");
     assert!(report.failed.is_empty(), "{:#?}", report.failed);
     let imported: Vec<String> = report.imported.iter().map(|e| e.path()).collect();
-    for p in [
-        "Namespace/shop",
-        "Deployment/shop/web",
-        "Service/shop/web",
-        "ConfigMap/shop/web-config",
-        "Deployment/kube-system/coredns",
-        "Service/kube-system/kube-dns",
-    ] {
+    for p in ["Namespace/shop", "Deployment/shop/web", "Service/shop/web", "ConfigMap/shop/web-config", "Deployment/kube-system/coredns", "Service/kube-system/kube-dns"] {
         assert!(imported.iter().any(|i| i == p), "{p} not in {imported:#?}");
     }
     let text = report.render();
@@ -167,36 +91,20 @@ fn server_fields_are_stripped_and_cluster_ips_kept_or_reassigned() {
     let (mut pg, _) = imported();
     let d = pg.run("kubectl get deploy web -n shop -o 'jsonpath={.metadata.uid}|{.metadata.generation}|{.metadata.annotations.deployment\\.kubernetes\\.io/revision}'", None);
     let f: Vec<&str> = d.stdout.split('|').collect();
-    assert_ne!(
-        f[0], "9b0f4e2a-1c3d-4e5f-8a6b-7c8d9e0f1a2b",
-        "the uid is the playground's own"
-    );
+    assert_ne!(f[0], "9b0f4e2a-1c3d-4e5f-8a6b-7c8d9e0f1a2b", "the uid is the playground's own");
     assert_eq!(f[1], "1", "a fresh object starts at generation 1");
     assert_eq!(f[2], "1", "a fresh rollout starts at revision 1");
     // 172.20.x.x is outside the playground's 10.96.0.0/12 service range, so a new IP is given.
-    let ip = pg.run(
-        "kubectl get svc web -n shop -o jsonpath={.spec.clusterIP}",
-        None,
-    );
-    let a: Vec<u8> = ip
-        .stdout
-        .split('.')
-        .filter_map(|o| o.parse().ok())
-        .collect();
-    assert!(
-        a.len() == 4 && a[0] == 10 && (96..112).contains(&a[1]),
-        "{ip:?}"
-    );
+    let ip = pg.run("kubectl get svc web -n shop -o jsonpath={.spec.clusterIP}", None);
+    let a: Vec<u8> = ip.stdout.split('.').filter_map(|o| o.parse().ok()).collect();
+    assert!(a.len() == 4 && a[0] == 10 && (96..112).contains(&a[1]), "{ip:?}");
 }
 
 #[test]
 fn bad_input_gets_an_error() {
     let mut pg = Playground::new(1);
     assert_eq!(pg.import("   \n"), Err(ImportError::Empty));
-    assert!(matches!(
-        pg.import("apiVersion: v1\nkind: List\nitems: [\n"),
-        Err(ImportError::Decode(_))
-    ));
+    assert!(matches!(pg.import("apiVersion: v1\nkind: List\nitems: [\n"), Err(ImportError::Decode(_))));
     // Nothing changed on error: the default nodes are still there.
     assert_eq!(pg.view().nodes.len(), 4);
 }
@@ -205,9 +113,7 @@ fn bad_input_gets_an_error() {
 fn any_truncation_of_a_dump_is_reported_never_a_panic() {
     let bytes = EKS.as_bytes();
     for cut in (0..bytes.len()).step_by(1499) {
-        let Ok(prefix) = std::str::from_utf8(&bytes[..cut]) else {
-            continue;
-        };
+        let Ok(prefix) = std::str::from_utf8(&bytes[..cut]) else { continue };
         let mut pg = Playground::new(1);
         match pg.import(prefix) {
             Ok(r) => {
@@ -259,52 +165,20 @@ items:
 ";
     let mut pg = Playground::new(1);
     let r = pg.import(dump).expect("imports");
-    let note = |list: &[kubeplay_playground::ImportEntry], path: &str| {
-        list.iter()
-            .find(|e| e.path() == path)
-            .map(|e| e.note.clone())
-    };
+    let note = |list: &[kubeplay_playground::ImportEntry], path: &str| list.iter().find(|e| e.path() == path).map(|e| e.note.clone());
     // A node without status still comes up (with the simulator's default size).
-    assert_eq!(
-        note(&r.imported, "Node/bare").as_deref(),
-        Some("node/bare created")
-    );
+    assert_eq!(note(&r.imported, "Node/bare").as_deref(), Some("node/bare created"));
     // Both Services get in: the second cannot share the first's IP.
-    assert_eq!(
-        note(&r.imported, "Service/default/a").as_deref(),
-        Some("service/a created")
-    );
+    assert_eq!(note(&r.imported, "Service/default/a").as_deref(), Some("service/a created"));
     let b = note(&r.imported, "Service/default/b").unwrap_or_default();
     assert!(b.starts_with("service/b created"), "{b}");
-    let ip = |n: &str| {
-        pg.engine()
-            .store()
-            .get(&kubeplay_model::ObjectKey::new(
-                kubeplay_model::Kind::Service,
-                "default",
-                n,
-            ))
-            .and_then(|s| s.as_service().and_then(|s| s.spec.cluster_ip.clone()))
-    };
+    let ip = |n: &str| pg.engine().store().get(&kubeplay_model::ObjectKey::new(kubeplay_model::Kind::Service, "default", n)).and_then(|s| s.as_service().and_then(|s| s.spec.cluster_ip.clone()));
     assert_eq!(ip("a").as_deref(), Some("10.96.50.5"));
     assert!(ip("b").is_some_and(|x| x != "10.96.50.5"));
     // Endpoints of a Service without a selector are the user's own: kept.
-    assert_eq!(
-        note(&r.imported, "Endpoints/default/external").as_deref(),
-        Some("endpoints/external created")
-    );
-    assert!(note(&r.skipped, "Pod/kube-system/kube-apiserver-bare")
-        .is_some_and(|n| n.contains("static (mirror) pod of node bare")));
+    assert_eq!(note(&r.imported, "Endpoints/default/external").as_deref(), Some("endpoints/external created"));
+    assert!(note(&r.skipped, "Pod/kube-system/kube-apiserver-bare").is_some_and(|n| n.contains("static (mirror) pod of node bare")));
     assert!(note(&r.skipped, "<no kind>/").is_none());
-    assert!(
-        r.skipped.iter().any(|e| e.kind == "Deployment"
-            && e.name == "old"
-            && e.note == "apiVersion \"apps/v2\" of Deployment is not served by the playground"),
-        "{:#?}",
-        r.skipped
-    );
-    assert_eq!(
-        note(&r.skipped, "Deployment/default/gone").as_deref(),
-        Some("it was being deleted")
-    );
+    assert!(r.skipped.iter().any(|e| e.kind == "Deployment" && e.name == "old" && e.note == "apiVersion \"apps/v2\" of Deployment is not served by the playground"), "{:#?}", r.skipped);
+    assert_eq!(note(&r.skipped, "Deployment/default/gone").as_deref(), Some("it was being deleted"));
 }

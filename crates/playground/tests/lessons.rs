@@ -16,24 +16,12 @@ fn complete(id: &str, seed: u64) -> Vec<String> {
         for line in &step.commands {
             let out = pg.run(line, None);
             if out.failed {
-                problems.push(format!(
-                    "{id} (seed {seed}) step {} {:?}: `{line}` failed:\n{}{}",
-                    i + 1,
-                    step.title,
-                    out.stdout,
-                    out.stderr
-                ));
+                problems.push(format!("{id} (seed {seed}) step {} {:?}: `{line}` failed:\n{}{}", i + 1, step.title, out.stdout, out.stderr));
             }
         }
         for r in check_step(&pg, &lesson, i) {
             if !r.passed {
-                problems.push(format!(
-                    "{id} (seed {seed}) step {} {:?}: not done: {} ({})",
-                    i + 1,
-                    step.title,
-                    r.sentence,
-                    r.observed
-                ));
+                problems.push(format!("{id} (seed {seed}) step {} {:?}: not done: {} ({})", i + 1, step.title, r.sentence, r.observed));
             }
         }
     }
@@ -69,9 +57,6 @@ fn a_step_is_not_done_before_its_commands_run() {
         let pg = Playground::new(1);
         let results = check_step(&pg, &lesson, 0);
         assert!(!results.is_empty(), "{id}: the first step has no checks");
-        assert!(
-            results.iter().any(|r| !r.passed),
-            "{id}: the first step is done before anything ran"
-        );
+        assert!(results.iter().any(|r| !r.passed), "{id}: the first step is done before anything ran");
     }
 }

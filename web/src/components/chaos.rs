@@ -22,10 +22,7 @@ pub struct ChaosProps {
 
 /// The first name `kubeplay-workerN` no node has yet.
 pub fn next_node_name(view: &ClusterView) -> String {
-    (2..)
-        .map(|n| format!("kubeplay-worker{n}"))
-        .find(|name| view.nodes.iter().all(|node| &node.name != name))
-        .unwrap_or_default()
+    (2..).map(|n| format!("kubeplay-worker{n}")).find(|name| view.nodes.iter().all(|node| &node.name != name)).unwrap_or_default()
 }
 
 /// The pod "kill pod" acts on: the selected one, else the first running
@@ -34,39 +31,20 @@ pub fn kill_target(view: &ClusterView, selected: &Option<ObjRef>) -> Option<(Str
     if let Some(s) = selected.as_ref().filter(|s| s.kind == "Pod") {
         return Some((s.namespace.clone(), s.name.clone()));
     }
-    view.pods
-        .iter()
-        .find(|p| p.namespace != "kube-system" && p.phase == "Running" && !p.terminating)
-        .map(|p| (p.namespace.clone(), p.name.clone()))
+    view.pods.iter().find(|p| p.namespace != "kube-system" && p.phase == "Running" && !p.terminating).map(|p| (p.namespace.clone(), p.name.clone()))
 }
 
 /// `sim load TYPE/NAME cpu=…` for a slider position in millicores.
 pub fn load_line(kind: &str, namespace: &str, name: &str, millicores: u32) -> String {
-    let ns = if namespace == "default" || namespace.is_empty() {
-        String::new()
-    } else {
-        format!(" -n {namespace}")
-    };
-    format!(
-        "sim load {}/{name} cpu={millicores}m{ns}",
-        kind.to_ascii_lowercase()
-    )
+    let ns = if namespace == "default" || namespace.is_empty() { String::new() } else { format!(" -n {namespace}") };
+    format!("sim load {}/{name} cpu={millicores}m{ns}", kind.to_ascii_lowercase())
 }
 
 /// The first `image:` value in manifest text.
 pub fn first_image(text: &str) -> Option<String> {
     text.lines().find_map(|l| {
-        let v = l
-            .trim_start()
-            .trim_start_matches("- ")
-            .trim_start()
-            .strip_prefix("image:")?;
-        let v = v
-            .split(" #")
-            .next()
-            .unwrap_or(v)
-            .trim()
-            .trim_matches(['"', '\'']);
+        let v = l.trim_start().trim_start_matches("- ").trim_start().strip_prefix("image:")?;
+        let v = v.split(" #").next().unwrap_or(v).trim().trim_matches(['"', '\'']);
         (!v.is_empty()).then(|| v.to_string())
     })
 }
@@ -78,22 +56,12 @@ pub fn Chaos(props: &ChaosProps) -> Html {
     let load = use_state(|| 0u32);
     let image = use_state(|| None::<String>);
     // The node the node buttons act on: picked, else the selected node, else the first worker.
-    let selected_node = props
-        .selected
-        .as_ref()
-        .filter(|s| s.kind == "Node")
-        .map(|s| s.name.clone());
+    let selected_node = props.selected.as_ref().filter(|s| s.kind == "Node").map(|s| s.name.clone());
     let node = (*node_pick)
         .clone()
         .filter(|n| view.nodes.iter().any(|x| &x.name == n))
         .or(selected_node)
-        .or_else(|| {
-            view.nodes
-                .iter()
-                .find(|n| n.taints.is_empty())
-                .or(view.nodes.first())
-                .map(|n| n.name.clone())
-        })
+        .or_else(|| view.nodes.iter().find(|n| n.taints.is_empty()).or(view.nodes.first()).map(|n| n.name.clone()))
         .unwrap_or_default();
     let node_view = view.nodes.iter().find(|n| n.name == node);
     let run = |line: String| {
@@ -102,53 +70,26 @@ pub fn Chaos(props: &ChaosProps) -> Html {
     };
     let on_node = {
         let node_pick = node_pick.clone();
-        Callback::from(move |e: Event| {
-            node_pick.set(Some(e.target_unchecked_into::<HtmlSelectElement>().value()))
-        })
+        Callback::from(move |e: Event| node_pick.set(Some(e.target_unchecked_into::<HtmlSelectElement>().value())))
     };
     let kill = kill_target(view, &props.selected);
-    let kill_line = kill.as_ref().map(|(ns, name)| {
-        if ns == "default" {
-            format!("sim pod kill {name}")
-        } else {
-            format!("sim pod kill {name} -n {ns}")
-        }
-    });
-    let image_value = (*image)
-        .clone()
-        .or_else(|| props.image.clone())
-        .unwrap_or_default();
+    let kill_line = kill.as_ref().map(|(ns, name)| if ns == "default" { format!("sim pod kill {name}") } else { format!("sim pod kill {name} -n {ns}") });
+    let image_value = (*image).clone().or_else(|| props.image.clone()).unwrap_or_default();
     let on_image = {
         let image = image.clone();
-        Callback::from(move |e: InputEvent| {
-            image.set(Some(e.target_unchecked_into::<HtmlInputElement>().value()))
-        })
+        Callback::from(move |e: InputEvent| image.set(Some(e.target_unchecked_into::<HtmlInputElement>().value())))
     };
     // The load slider acts on the first Deployment an HPA could scale.
-    let target = view
-        .workloads
-        .iter()
-        .find(|w| w.kind == "Deployment" && w.namespace != "kube-system");
+    let target = view.workloads.iter().find(|w| w.kind == "Deployment" && w.namespace != "kube-system");
     let on_load_input = {
         let load = load.clone();
-        Callback::from(move |e: InputEvent| {
-            load.set(
-                e.target_unchecked_into::<HtmlInputElement>()
-                    .value()
-                    .parse()
-                    .unwrap_or(0),
-            )
-        })
+        Callback::from(move |e: InputEvent| load.set(e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0)))
     };
     let on_load_change = {
         let on_run = props.on_run.clone();
         let target = target.map(|t| (t.kind.clone(), t.namespace.clone(), t.name.clone()));
         Callback::from(move |e: Event| {
-            let m: u32 = e
-                .target_unchecked_into::<HtmlInputElement>()
-                .value()
-                .parse()
-                .unwrap_or(0);
+            let m: u32 = e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0);
             if let Some((kind, ns, name)) = &target {
                 on_run.emit(load_line(kind, ns, name, m));
             }
@@ -201,41 +142,20 @@ mod tests {
 
     #[test]
     fn the_first_image_of_a_manifest() {
-        assert_eq!(
-            first_image("spec:\n  containers:\n  - name: a\n    image: nginx:1.7.9\n").as_deref(),
-            Some("nginx:1.7.9")
-        );
-        assert_eq!(
-            first_image("  - image: \"busybox\" # pinned\n").as_deref(),
-            Some("busybox")
-        );
+        assert_eq!(first_image("spec:\n  containers:\n  - name: a\n    image: nginx:1.7.9\n").as_deref(), Some("nginx:1.7.9"));
+        assert_eq!(first_image("  - image: \"busybox\" # pinned\n").as_deref(), Some("busybox"));
         assert_eq!(first_image("kind: Service\n"), None);
     }
 
     #[test]
     fn load_lines_are_sim_grammar() {
-        assert_eq!(
-            load_line("Deployment", "default", "web", 750),
-            "sim load deployment/web cpu=750m"
-        );
-        assert_eq!(
-            load_line("Deployment", "team", "web", 0),
-            "sim load deployment/web cpu=0m -n team"
-        );
+        assert_eq!(load_line("Deployment", "default", "web", 750), "sim load deployment/web cpu=750m");
+        assert_eq!(load_line("Deployment", "team", "web", 0), "sim load deployment/web cpu=0m -n team");
         // The sim parser accepts what the toolbar types.
-        for line in [
-            "sim load deployment/web cpu=750m",
-            "sim load deployment/web cpu=0m -n team",
-            "sim node add kubeplay-worker4",
-            "sim pod kill web-1 -n team",
-            "sim image missing nginx:1.7.9",
-        ] {
+        for line in ["sim load deployment/web cpu=750m", "sim load deployment/web cpu=0m -n team", "sim node add kubeplay-worker4", "sim pod kill web-1 -n team", "sim image missing nginx:1.7.9"] {
             let mut pg = kubeplay_playground::Playground::new(1);
             let out = pg.run(line, None);
-            assert!(
-                !out.stderr.contains("usage") && !out.stderr.contains("unknown"),
-                "{line}: {out:?}"
-            );
+            assert!(!out.stderr.contains("usage") && !out.stderr.contains("unknown"), "{line}: {out:?}");
         }
     }
 

@@ -32,11 +32,7 @@ fn Chip(props: &ChipProps) -> Html {
     let pod = &props.pod;
     let onclick = {
         let pod = pod.clone();
-        props.on_select.reform(move |_: MouseEvent| ObjRef {
-            kind: "Pod".into(),
-            namespace: pod.namespace.clone(),
-            name: pod.name.clone(),
-        })
+        props.on_select.reform(move |_: MouseEvent| ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() })
     };
     let system = pod.namespace == "kube-system";
     let title = format!(
@@ -44,10 +40,7 @@ fn Chip(props: &ChipProps) -> Html {
         pod.namespace,
         pod.name,
         pod.status,
-        pod.unschedulable_reason
-            .as_ref()
-            .map(|r| format!("\n{r}"))
-            .unwrap_or_default()
+        pod.unschedulable_reason.as_ref().map(|r| format!("\n{r}")).unwrap_or_default()
     );
     html! {
         <button
@@ -63,25 +56,13 @@ fn Chip(props: &ChipProps) -> Html {
 }
 
 fn chip(pod: &Rc<PodView>, selected: &Option<ObjRef>, on_select: &Callback<ObjRef>) -> Html {
-    let is_selected = selected
-        .as_ref()
-        .is_some_and(|s| s.kind == "Pod" && s.namespace == pod.namespace && s.name == pod.name);
+    let is_selected = selected.as_ref().is_some_and(|s| s.kind == "Pod" && s.namespace == pod.namespace && s.name == pod.name);
     html! { <Chip key={format!("{}/{}", pod.namespace, pod.name)} pod={pod.clone()} selected={is_selected} on_select={on_select.clone()} /> }
 }
 
 fn bar(label: &str, used: i64, total: i64, fmt: fn(i64) -> String) -> Html {
-    let pct = if total > 0 {
-        (used as f64 / total as f64 * 100.0).clamp(0.0, 100.0)
-    } else {
-        0.0
-    };
-    let level = if pct >= 90.0 {
-        "high"
-    } else if pct >= 70.0 {
-        "mid"
-    } else {
-        "low"
-    };
+    let pct = if total > 0 { (used as f64 / total as f64 * 100.0).clamp(0.0, 100.0) } else { 0.0 };
+    let level = if pct >= 90.0 { "high" } else if pct >= 70.0 { "mid" } else { "low" };
     html! {
         <div class="bar" title={format!("{label}: {} requested of {} allocatable ({pct:.0}%)", fmt(used), fmt(total))}>
             <span class="bar-label">{ label }</span>
@@ -110,11 +91,7 @@ fn mem(b: i64) -> String {
 }
 
 fn node_card(node: &NodeView, pods: Vec<&Rc<PodView>>, props: &ClusterProps) -> Html {
-    let obj = ObjRef {
-        kind: "Node".into(),
-        namespace: String::new(),
-        name: node.name.clone(),
-    };
+    let obj = ObjRef { kind: "Node".into(), namespace: String::new(), name: node.name.clone() };
     let selected = props.selected.as_ref() == Some(&obj);
     let onclick = props.on_select.reform(move |_: MouseEvent| obj.clone());
     html! {
@@ -167,11 +144,7 @@ pub fn Cluster(props: &ClusterProps) -> Html {
     }
     let unscheduled: Vec<&Rc<PodView>> = view.pods.iter().filter(|p| p.node.is_none()).collect();
     let cards = view.nodes.iter().map(|n| {
-        let pods = view
-            .pods
-            .iter()
-            .filter(|p| p.node.as_deref() == Some(n.name.as_str()))
-            .collect();
+        let pods = view.pods.iter().filter(|p| p.node.as_deref() == Some(n.name.as_str())).collect();
         node_card(n, pods, props)
     });
     html! {

@@ -79,9 +79,7 @@ pub fn Editor(props: &EditorProps) -> Html {
     let gutter = use_node_ref();
     let colours = use_node_ref();
     let marks = use_node_ref();
-    let oninput = props
-        .on_edit
-        .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
+    let oninput = props.on_edit.reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     let onclick = props.on_apply.reform(|_: MouseEvent| ());
     let on_reset = props.on_reset.reform(|_: MouseEvent| ());
     let onkeydown = {
@@ -122,10 +120,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         } else {
             None
         };
-        let mut messages: Vec<String> = here
-            .iter()
-            .map(|d| format!("{}:{}: {}", d.line, d.column, d.message))
-            .collect();
+        let mut messages: Vec<String> = here.iter().map(|d| format!("{}:{}: {}", d.line, d.column, d.message)).collect();
         if let Some(e) = apply_error {
             messages.push(e.message.clone());
         }
@@ -140,13 +135,10 @@ pub fn Editor(props: &EditorProps) -> Html {
             </>
         }
     });
-    let (errors, warnings) = props
-        .diagnostics
-        .iter()
-        .fold((0, 0), |(e, w), d| match d.severity {
-            Severity::Error => (e + 1, w),
-            Severity::Warning => (e, w + 1),
-        });
+    let (errors, warnings) = props.diagnostics.iter().fold((0, 0), |(e, w), d| match d.severity {
+        Severity::Error => (e + 1, w),
+        Severity::Warning => (e, w + 1),
+    });
     let first = props.diagnostics.first();
     html! {
         <section class="panel editor">

@@ -22,13 +22,7 @@ struct RowProps {
 #[function_component]
 fn Row(props: &RowProps) -> Html {
     let e = &props.event;
-    let time = e
-        .last
-        .split('T')
-        .nth(1)
-        .unwrap_or("")
-        .trim_end_matches('Z')
-        .to_string();
+    let time = e.last.split('T').nth(1).unwrap_or("").trim_end_matches('Z').to_string();
     html! {
         <tr class={classes!((e.type_ == "Warning").then_some("warning"))}>
             <td class="ev-time">{ time }</td>
@@ -46,11 +40,7 @@ pub fn Events(props: &EventsProps) -> Html {
     // by that address, a row is one component per event object while it
     // lives, so a new event inserts one row and the others are not redrawn.
     let events = &props.view.events;
-    let rows = events
-        .iter()
-        .rev()
-        .take(SHOWN)
-        .map(|e| html! { <Row key={Rc::as_ptr(e) as usize} event={e.clone()} /> });
+    let rows = events.iter().rev().take(SHOWN).map(|e| html! { <Row key={Rc::as_ptr(e) as usize} event={e.clone()} /> });
     html! {
         <section class="panel events-panel" data-testid="events">
             <header class="panel-header"><h2>{ "Events" }</h2><span class="hint">{ format!("{} events", events.len()) }</span></header>

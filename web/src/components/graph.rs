@@ -14,9 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
-use kubeplay_playground::{
-    ClusterView, GraphEdge, GraphObject, GraphView, PodView, TrafficView, WorkloadView,
-};
+use kubeplay_playground::{ClusterView, GraphEdge, GraphObject, GraphView, PodView, TrafficView, WorkloadView};
 use yew::prelude::*;
 
 use super::pods::{icon, state_class};
@@ -60,10 +58,7 @@ enum Item<'a> {
     /// A scale target that does not exist (`Kind/name`).
     Missing(String, String),
     Pod(&'a Rc<PodView>),
-    Group {
-        owner: String,
-        pods: Vec<&'a Rc<PodView>>,
-    },
+    Group { owner: String, pods: Vec<&'a Rc<PodView>> },
 }
 
 struct Placed<'a> {
@@ -123,11 +118,7 @@ fn columns(has_hpa: bool, has_claims: bool, has_services: bool) -> Columns {
     let child = root + BOX_W + GAP - 8.0;
     let pod = child + BOX_W + GAP - 8.0;
     let claim = pod + POD_W + GAP;
-    let slice = if has_claims {
-        claim + BOX_W + GAP
-    } else {
-        claim
-    };
+    let slice = if has_claims { claim + BOX_W + GAP } else { claim };
     let service = slice + BOX_W + GAP;
     let width = if has_services {
         service + BOX_W + 8.0
@@ -136,16 +127,7 @@ fn columns(has_hpa: bool, has_claims: bool, has_services: bool) -> Columns {
     } else {
         pod + POD_W + 8.0
     };
-    Columns {
-        hpa,
-        root,
-        child,
-        pod,
-        claim,
-        slice,
-        service,
-        width,
-    }
+    Columns { hpa, root, child, pod, claim, slice, service, width }
 }
 
 /// Rows taken per column, to put a right-hand object on a free row near
@@ -169,32 +151,19 @@ struct Layout<'a> {
 }
 
 /// Places every object in rows: each root, then its children, then theirs.
-fn layout<'a>(
-    view: &'a ClusterView,
-    graph: &'a GraphView,
-    expanded: &BTreeSet<String>,
-) -> Layout<'a> {
+fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<String>) -> Layout<'a> {
     let aggregate = view.pods.iter().filter(|p| shown(&p.namespace)).count() > AGGREGATE_AT;
-    let extras = |kind: &'static str| {
-        graph
-            .objects
-            .iter()
-            .filter(move |o| o.kind == kind && shown(&o.namespace))
-    };
+    let extras = |kind: &'static str| graph.objects.iter().filter(move |o| o.kind == kind && shown(&o.namespace));
     let has_hpa = extras("HorizontalPodAutoscaler").next().is_some();
     let has_claims = extras("PersistentVolumeClaim").next().is_some();
-    let has_services =
-        extras("Service").next().is_some() || extras("EndpointSlice").next().is_some();
+    let has_services = extras("Service").next().is_some() || extras("EndpointSlice").next().is_some();
     let cols = columns(has_hpa, has_claims, has_services);
 
     let mut children: BTreeMap<String, Vec<&WorkloadView>> = BTreeMap::new();
     let mut roots: Vec<Item> = Vec::new();
     for w in view.workloads.iter().filter(|w| shown(&w.namespace)) {
         match &w.owner {
-            Some(o) => children
-                .entry(qualify(o, &w.namespace))
-                .or_default()
-                .push(w),
+            Some(o) => children.entry(qualify(o, &w.namespace)).or_default().push(w),
             None => roots.push(Item::Workload(w, 0)),
         }
     }
@@ -205,49 +174,25 @@ fn layout<'a>(
     let mut bare = Vec::new();
     for p in view.pods.iter().filter(|p| shown(&p.namespace)) {
         match &p.owner {
-            Some(o) => pods_of
-                .entry(&p.namespace)
-                .or_default()
-                .entry(o)
-                .or_default()
-                .push(p),
+            Some(o) => pods_of.entry(&p.namespace).or_default().entry(o).or_default().push(p),
             None => bare.push(p),
         }
     }
     for list in children.values_mut() {
         // Revisions in order; the newest (current) ReplicaSet last.
-        list.sort_by_key(|w| {
-            (
-                w.revision
-                    .as_deref()
-                    .and_then(|r| r.parse::<u64>().ok())
-                    .unwrap_or(0),
-                w.name.clone(),
-            )
-        });
+        list.sort_by_key(|w| (w.revision.as_deref().and_then(|r| r.parse::<u64>().ok()).unwrap_or(0), w.name.clone()));
     }
     // Claims each pod mounts, and HPAs by target.
     let mut claims_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     let mut hpas_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
     for e in &graph.edges {
         match e.relation {
-            kubeplay_playground::Relation::Mounts => claims_of
-                .entry(e.from.as_str())
-                .or_default()
-                .push(e.to.as_str()),
-            kubeplay_playground::Relation::Scales => hpas_of
-                .entry(e.to.as_str())
-                .or_default()
-                .push(e.from.as_str()),
+            kubeplay_playground::Relation::Mounts => claims_of.entry(e.from.as_str()).or_default().push(e.to.as_str()),
+            kubeplay_playground::Relation::Scales => hpas_of.entry(e.to.as_str()).or_default().push(e.from.as_str()),
             _ => {}
         }
     }
-    let object = |id: &str| {
-        graph
-            .objects
-            .iter()
-            .find(|o| format!("{}/{}/{}", o.kind, o.namespace, o.name) == id)
-    };
+    let object = |id: &str| graph.objects.iter().find(|o| format!("{}/{}/{}", o.kind, o.namespace, o.name) == id);
 
     let mut out: Vec<Placed> = Vec::new();
     let mut occ = Occupancy::default();
@@ -256,19 +201,10 @@ fn layout<'a>(
     let mut drawn_hpas = BTreeSet::new();
     // Pods under one owner from `row` on (a group when there are many);
     // false when it has none.
-    let place_pods = |owner: &str,
-                      out: &mut Vec<Placed<'a>>,
-                      occ: &mut Occupancy,
-                      row: &mut usize,
-                      drawn_claims: &mut BTreeSet<String>|
-     -> bool {
+    let place_pods = |owner: &str, out: &mut Vec<Placed<'a>>, occ: &mut Occupancy, row: &mut usize, drawn_claims: &mut BTreeSet<String>| -> bool {
         // `Kind/ns/name` → the namespace and `Kind/name`.
         let pods = match owner.splitn(3, '/').collect::<Vec<_>>()[..] {
-            [kind, ns, name] => pods_of
-                .get(ns)
-                .and_then(|m| m.get(format!("{kind}/{name}").as_str()))
-                .cloned()
-                .unwrap_or_default(),
+            [kind, ns, name] => pods_of.get(ns).and_then(|m| m.get(format!("{kind}/{name}").as_str())).cloned().unwrap_or_default(),
             _ => Vec::new(),
         };
         if pods.is_empty() {
@@ -278,14 +214,7 @@ fn layout<'a>(
         if collapse {
             // A group only counts its pods: no order needed.
             occ.take(cols.pod, *row);
-            out.push(Placed {
-                item: Item::Group {
-                    owner: owner.to_string(),
-                    pods,
-                },
-                x: cols.pod,
-                row: *row,
-            });
+            out.push(Placed { item: Item::Group { owner: owner.to_string(), pods }, x: cols.pod, row: *row });
             *row += 1;
             return true;
         }
@@ -294,20 +223,12 @@ fn layout<'a>(
         for p in pods {
             let id = format!("Pod/{}/{}", p.namespace, p.name);
             occ.take(cols.pod, *row);
-            out.push(Placed {
-                item: Item::Pod(p),
-                x: cols.pod,
-                row: *row,
-            });
+            out.push(Placed { item: Item::Pod(p), x: cols.pod, row: *row });
             for claim in claims_of.get(id.as_str()).into_iter().flatten() {
                 if drawn_claims.insert(claim.to_string()) {
                     if let Some(o) = object(claim) {
                         let r = occ.take(cols.claim, *row);
-                        out.push(Placed {
-                            item: Item::Extra(o),
-                            x: cols.claim,
-                            row: r,
-                        });
+                        out.push(Placed { item: Item::Extra(o), x: cols.claim, row: r });
                     }
                 }
             }
@@ -325,19 +246,11 @@ fn layout<'a>(
             if let Some(o) = object(h) {
                 drawn_hpas.insert(h.to_string());
                 let r = occ.take(cols.hpa, row);
-                out.push(Placed {
-                    item: Item::Extra(o),
-                    x: cols.hpa,
-                    row: r,
-                });
+                out.push(Placed { item: Item::Extra(o), x: cols.hpa, row: r });
             }
         }
         occ.take(cols.root, row);
-        out.push(Placed {
-            item: root,
-            x: cols.root,
-            row,
-        });
+        out.push(Placed { item: root, x: cols.root, row });
         let start = row;
         let kids = children.get(&root_id).cloned().unwrap_or_default();
         let newest = kids.len();
@@ -345,11 +258,7 @@ fn layout<'a>(
             // Old ReplicaSets are drawn faded: only the newest is current.
             let age = newest - i - 1;
             occ.take(cols.child, row);
-            out.push(Placed {
-                item: Item::Workload(kid, age),
-                x: cols.child,
-                row,
-            });
+            out.push(Placed { item: Item::Workload(kid, age), x: cols.child, row });
             let kid_id = format!("{}/{}/{}", kid.kind, kid.namespace, kid.name);
             if !place_pods(&kid_id, &mut out, &mut occ, &mut row, &mut drawn_claims) {
                 row += 1;
@@ -364,20 +273,12 @@ fn layout<'a>(
     for p in bare {
         let id = format!("Pod/{}/{}", p.namespace, p.name);
         occ.take(cols.pod, row);
-        out.push(Placed {
-            item: Item::Pod(p),
-            x: cols.pod,
-            row,
-        });
+        out.push(Placed { item: Item::Pod(p), x: cols.pod, row });
         for claim in claims_of.get(id.as_str()).into_iter().flatten() {
             if drawn_claims.insert(claim.to_string()) {
                 if let Some(o) = object(claim) {
                     let r = occ.take(cols.claim, row);
-                    out.push(Placed {
-                        item: Item::Extra(o),
-                        x: cols.claim,
-                        row: r,
-                    });
+                    out.push(Placed { item: Item::Extra(o), x: cols.claim, row: r });
                 }
             }
         }
@@ -390,23 +291,11 @@ fn layout<'a>(
             continue;
         }
         let r = occ.take(cols.hpa, row);
-        out.push(Placed {
-            item: Item::Extra(h),
-            x: cols.hpa,
-            row: r,
-        });
+        out.push(Placed { item: Item::Extra(h), x: cols.hpa, row: r });
         if let Some(e) = graph.edges.iter().find(|e| e.from == id) {
-            let label =
-                e.to.split('/')
-                    .next()
-                    .map(|k| format!("{k} {}", e.to.rsplit('/').next().unwrap_or("")))
-                    .unwrap_or_default();
+            let label = e.to.split('/').next().map(|k| format!("{k} {}", e.to.rsplit('/').next().unwrap_or(""))).unwrap_or_default();
             occ.take(cols.root, r);
-            out.push(Placed {
-                item: Item::Missing(e.to.clone(), label),
-                x: cols.root,
-                row: r,
-            });
+            out.push(Placed { item: Item::Missing(e.to.clone(), label), x: cols.root, row: r });
         }
         row = row.max(r + 1);
     }
@@ -415,11 +304,7 @@ fn layout<'a>(
         let id = format!("PersistentVolumeClaim/{}/{}", c.namespace, c.name);
         if drawn_claims.insert(id) {
             let r = occ.take(cols.claim, row);
-            out.push(Placed {
-                item: Item::Extra(c),
-                x: cols.claim,
-                row: r,
-            });
+            out.push(Placed { item: Item::Extra(c), x: cols.claim, row: r });
             row = row.max(r + 1);
         }
     }
@@ -430,63 +315,31 @@ fn layout<'a>(
         .filter(|_| slices)
         .flat_map(|p| match &p.item {
             Item::Pod(pod) => vec![(format!("Pod/{}/{}", pod.namespace, pod.name), p.row)],
-            Item::Group { pods, .. } => pods
-                .iter()
-                .map(|pod| (format!("Pod/{}/{}", pod.namespace, pod.name), p.row))
-                .collect(),
+            Item::Group { pods, .. } => pods.iter().map(|pod| (format!("Pod/{}/{}", pod.namespace, pod.name), p.row)).collect(),
             _ => Vec::new(),
         })
         .collect();
     let mut slice_row: BTreeMap<String, usize> = BTreeMap::new();
     for s in extras("EndpointSlice") {
         let id = format!("EndpointSlice/{}/{}", s.namespace, s.name);
-        let want = graph
-            .edges
-            .iter()
-            .filter(|e| e.from == id)
-            .filter_map(|e| pod_row.get(&e.to))
-            .min()
-            .copied()
-            .unwrap_or(row);
+        let want = graph.edges.iter().filter(|e| e.from == id).filter_map(|e| pod_row.get(&e.to)).min().copied().unwrap_or(row);
         let r = occ.take(cols.slice, want);
         slice_row.insert(id, r);
-        out.push(Placed {
-            item: Item::Extra(s),
-            x: cols.slice,
-            row: r,
-        });
+        out.push(Placed { item: Item::Extra(s), x: cols.slice, row: r });
     }
     for s in extras("Service") {
         let id = format!("Service/{}/{}", s.namespace, s.name);
-        let want = graph
-            .edges
-            .iter()
-            .filter(|e| e.from == id)
-            .filter_map(|e| slice_row.get(&e.to))
-            .min()
-            .copied()
-            .unwrap_or(row);
+        let want = graph.edges.iter().filter(|e| e.from == id).filter_map(|e| slice_row.get(&e.to)).min().copied().unwrap_or(row);
         let r = occ.take(cols.service, want);
-        out.push(Placed {
-            item: Item::Extra(s),
-            x: cols.service,
-            row: r,
-        });
+        out.push(Placed { item: Item::Extra(s), x: cols.service, row: r });
     }
     let rows = out.iter().map(|p| p.row + 1).max().unwrap_or(0);
-    Layout {
-        placed: out,
-        cols,
-        rows,
-    }
+    Layout { placed: out, cols, rows }
 }
 
 fn edge_path(from: (f64, f64), to: (f64, f64)) -> String {
     let mid = (from.0 + to.0) / 2.0;
-    format!(
-        "M{:.1},{:.1} C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-        from.0, from.1, mid, from.1, mid, to.1, to.0, to.1
-    )
+    format!("M{:.1},{:.1} C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", from.0, from.1, mid, from.1, mid, to.1, to.0, to.1)
 }
 
 /// Where placed objects are, by `Kind/namespace/name`.
@@ -498,15 +351,8 @@ struct At<'a> {
 
 impl At<'_> {
     fn get(&self, id: &str) -> Option<&usize> {
-        match id
-            .strip_prefix("Pod/")
-            .and_then(|rest| rest.split_once('/'))
-        {
-            Some((ns, name)) => self
-                .pods
-                .get(ns)
-                .and_then(|m| m.get(name))
-                .or_else(|| self.objects.get(id)),
+        match id.strip_prefix("Pod/").and_then(|rest| rest.split_once('/')) {
+            Some((ns, name)) => self.pods.get(ns).and_then(|m| m.get(name)).or_else(|| self.objects.get(id)),
             None => self.objects.get(id),
         }
     }
@@ -539,34 +385,21 @@ pub fn Graph(props: &GraphProps) -> Html {
     let mut pods_at: BTreeMap<&str, BTreeMap<&str, usize>> = BTreeMap::new();
     for (i, p) in placed.iter().enumerate() {
         match &p.item {
-            Item::Pod(pod) => drop(
-                pods_at
-                    .entry(&pod.namespace)
-                    .or_default()
-                    .insert(&pod.name, i),
-            ),
+            Item::Pod(pod) => drop(pods_at.entry(&pod.namespace).or_default().insert(&pod.name, i)),
             Item::Group { pods, .. } => {
                 for pod in pods {
-                    pods_at
-                        .entry(&pod.namespace)
-                        .or_default()
-                        .insert(&pod.name, i);
+                    pods_at.entry(&pod.namespace).or_default().insert(&pod.name, i);
                 }
             }
             _ => drop(objects_at.insert(p.id(), i)),
         }
     }
-    let at = At {
-        objects: objects_at,
-        pods: pods_at,
-    };
+    let at = At { objects: objects_at, pods: pods_at };
     // The facade's edges by their ends (the first of any two alike), looked
     // up once per drawn object.
     let mut edge_of: BTreeMap<(&str, &str), &GraphEdge> = BTreeMap::new();
     for e in &props.graph.edges {
-        edge_of
-            .entry((e.from.as_str(), e.to.as_str()))
-            .or_insert(&**e);
+        edge_of.entry((e.from.as_str(), e.to.as_str())).or_insert(&**e);
     }
     let left = |p: &Placed| (p.x, p.y() + BOX_H / 2.0);
     let right = |p: &Placed| (p.x + p.width(), p.y() + BOX_H / 2.0);
@@ -576,38 +409,22 @@ pub fn Graph(props: &GraphProps) -> Html {
     // Owner edges, from the views (always drawn, with the why when known).
     for (i, p) in placed.iter().enumerate() {
         let (owner, faded) = match &p.item {
-            Item::Workload(w, age) => {
-                (w.owner.as_ref().map(|o| qualify(o, &w.namespace)), *age > 0)
-            }
-            Item::Pod(pod) => (
-                pod.owner.as_ref().map(|o| qualify(o, &pod.namespace)),
-                pod.terminating,
-            ),
+            Item::Workload(w, age) => (w.owner.as_ref().map(|o| qualify(o, &w.namespace)), *age > 0),
+            Item::Pod(pod) => (pod.owner.as_ref().map(|o| qualify(o, &pod.namespace)), pod.terminating),
             Item::Group { owner, .. } => (Some(owner.clone()), false),
             _ => (None, false),
         };
         let Some(owner) = owner else { continue };
-        let Some(&parent) = at.get(&owner) else {
-            continue;
-        };
+        let Some(&parent) = at.get(&owner) else { continue };
         let id = p.id();
         let edge = edge_of.get(&(owner.as_str(), id.as_str())).copied();
         if seen.insert((parent, i)) {
-            drawn.push(Drawn {
-                key: format!("e-{owner}>{id}"),
-                from: right(&placed[parent]),
-                to: left(p),
-                edge,
-                class: "owns",
-                faded,
-            });
+            drawn.push(Drawn { key: format!("e-{owner}>{id}"), from: right(&placed[parent]), to: left(p), edge, class: "owns", faded });
         }
     }
     // The facade's other relations.
     for e in &props.graph.edges {
-        let (Some(&a), Some(&b)) = (at.get(&e.from), at.get(&e.to)) else {
-            continue;
-        };
+        let (Some(&a), Some(&b)) = (at.get(&e.from), at.get(&e.to)) else { continue };
         if !seen.insert((a, b)) {
             continue;
         }
@@ -622,28 +439,14 @@ pub fn Graph(props: &GraphProps) -> Html {
             Endpoint => (left(a), right(b), "selects"),
             NotSelected => (left(a), right(b), "unselected"),
         };
-        drawn.push(Drawn {
-            key: format!("e-{}>{}", e.from, e.to),
-            from,
-            to,
-            edge: Some(&**e),
-            class,
-            faded: false,
-        });
+        drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(&**e), class, faded: false });
     }
     // HPA → missing target ghosts.
     for p in &placed {
         if let Item::Missing(id, _) = &p.item {
             if let Some(e) = props.graph.edges.iter().find(|e| &e.to == id) {
                 if let Some(&a) = at.get(&e.from) {
-                    drawn.push(Drawn {
-                        key: format!("e-{}>{}", e.from, e.to),
-                        from: right(&placed[a]),
-                        to: left(p),
-                        edge: Some(&**e),
-                        class: "scales",
-                        faded: false,
-                    });
+                    drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from: right(&placed[a]), to: left(p), edge: Some(&**e), class: "scales", faded: false });
                 }
             }
         }
@@ -774,25 +577,11 @@ pub fn Graph(props: &GraphProps) -> Html {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| {
             let current = if *zoom == 0.0 { 1.0 } else { *zoom };
-            zoom.set(if f == 0.0 {
-                0.0
-            } else {
-                (current * f).clamp(0.4, 2.5)
-            })
+            zoom.set(if f == 0.0 { 0.0 } else { (current * f).clamp(0.4, 2.5) })
         })
     };
     // Fitting never shrinks text below ~85%: wider graphs scroll instead.
-    let svg_style = if *zoom == 0.0 {
-        format!(
-            "max-width: {width:.0}px; min-width: {:.0}px",
-            (width * 0.85).min(900.0)
-        )
-    } else {
-        format!(
-            "width: {:.0}px; max-width: none; min-width: 0",
-            width * *zoom
-        )
-    };
+    let svg_style = if *zoom == 0.0 { format!("max-width: {width:.0}px; min-width: {:.0}px", (width * 0.85).min(900.0)) } else { format!("width: {:.0}px; max-width: none; min-width: 0", width * *zoom) };
     let toggle_max = {
         let maximised = maximised.clone();
         Callback::from(move |_: MouseEvent| maximised.set(!*maximised))
@@ -802,13 +591,7 @@ pub fn Graph(props: &GraphProps) -> Html {
         Callback::from(move |_: MouseEvent| why.set(None))
     };
     let empty = placed.is_empty();
-    let aggregate = props
-        .view
-        .pods
-        .iter()
-        .filter(|p| shown(&p.namespace))
-        .count()
-        > AGGREGATE_AT;
+    let aggregate = props.view.pods.iter().filter(|p| shown(&p.namespace)).count() > AGGREGATE_AT;
     html! {
         <section class={classes!("panel", "graph-panel", maximised.then_some("maximised"))}>
             <header class="panel-header">
@@ -871,33 +654,15 @@ struct PodNodeProps {
 
 #[function_component]
 fn PodNode(props: &PodNodeProps) -> Html {
-    let PodNodeProps {
-        pod,
-        style,
-        selected,
-        touched,
-        ..
-    } = props;
+    let PodNodeProps { pod, style, selected, touched, .. } = props;
     let (selected, touched) = (*selected, *touched);
-    let obj = ObjRef {
-        kind: "Pod".into(),
-        namespace: pod.namespace.clone(),
-        name: pod.name.clone(),
-    };
+    let obj = ObjRef { kind: "Pod".into(), namespace: pod.namespace.clone(), name: pod.name.clone() };
     let onclick = props.on_select.reform(move |_: MouseEvent| obj.clone());
     let restarts = pod.restarts.split(' ').next().unwrap_or("0").to_string();
     // A Pending pod says why on the pod itself: the scheduler's one line.
     let sub = match &pod.unschedulable_reason {
         Some(reason) if pod.node.is_none() => reason_line(reason),
-        _ => format!(
-            "{} · {}{}",
-            pod.status,
-            pod.ready_column,
-            pod.node
-                .as_ref()
-                .map(|n| format!(" · {n}"))
-                .unwrap_or_default()
-        ),
+        _ => format!("{} · {}{}", pod.status, pod.ready_column, pod.node.as_ref().map(|n| format!(" · {n}")).unwrap_or_default()),
     };
     html! {
         <g class={classes!("gnode", "pod", state_class(pod), pod.ready.then_some("is-ready"), pod.unschedulable_reason.is_some().then_some("unschedulable"), selected.then_some("selected"), touched.then_some("touched"))}
@@ -926,15 +691,8 @@ fn PodNode(props: &PodNodeProps) -> Html {
 /// preemption tail: `0/4 nodes are available: 1 node(s) had untolerated
 /// taint …, 3 Insufficient cpu. preemption: …` → `3 Insufficient cpu, 1 …`.
 pub fn reason_short(message: &str) -> String {
-    let body = message
-        .split_once("are available: ")
-        .map(|(_, b)| b)
-        .unwrap_or(message);
-    let body = body
-        .split(". preemption")
-        .next()
-        .unwrap_or(body)
-        .trim_end_matches('.');
+    let body = message.split_once("are available: ").map(|(_, b)| b).unwrap_or(message);
+    let body = body.split(". preemption").next().unwrap_or(body).trim_end_matches('.');
     body.to_string()
 }
 
@@ -952,42 +710,18 @@ pub fn reason_line(message: &str) -> String {
                 Some(i) => &p[..i],
                 None => p,
             };
-            let n = p
-                .split(' ')
-                .next()
-                .and_then(|n| n.parse::<u64>().ok())
-                .unwrap_or(0);
+            let n = p.split(' ').next().and_then(|n| n.parse::<u64>().ok()).unwrap_or(0);
             (n, p.to_string())
         })
         .filter(|(_, p)| !p.is_empty())
         .collect();
     parts.sort_by_key(|p| std::cmp::Reverse(p.0));
-    parts
-        .into_iter()
-        .map(|(_, p)| p)
-        .collect::<Vec<_>>()
-        .join(", ")
+    parts.into_iter().map(|(_, p)| p).collect::<Vec<_>>().join(", ")
 }
 
-fn group_node(
-    p: &Placed,
-    owner: &str,
-    pods: &[&Rc<PodView>],
-    style: String,
-    onclick: Callback<MouseEvent>,
-) -> Html {
+fn group_node(p: &Placed, owner: &str, pods: &[&Rc<PodView>], style: String, onclick: Callback<MouseEvent>) -> Html {
     // Counts per state colour, in a fixed order, as a stacked bar.
-    let order = [
-        "st-ready",
-        "st-running",
-        "st-creating",
-        "st-pending",
-        "st-pull",
-        "st-crash",
-        "st-terminating",
-        "st-succeeded",
-        "st-failed",
-    ];
+    let order = ["st-ready", "st-running", "st-creating", "st-pending", "st-pull", "st-crash", "st-terminating", "st-succeeded", "st-failed"];
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for pod in pods {
         *counts.entry(state_class(pod)).or_default() += 1;
@@ -1065,10 +799,7 @@ mod tests {
             reason_short("0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."),
             "1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu"
         );
-        assert_eq!(
-            reason_short("no nodes available to schedule pods"),
-            "no nodes available to schedule pods"
-        );
+        assert_eq!(reason_short("no nodes available to schedule pods"), "no nodes available to schedule pods");
         assert_eq!(
             reason_line("0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling."),
             "3 Insufficient cpu, 1 node(s) had untolerated taint"
@@ -1083,13 +814,7 @@ mod tests {
         pg.settle();
         let (view, graph) = (pg.view(), pg.graph());
         let l = layout(&view, &graph, &BTreeSet::new());
-        let find = |kind: &str| {
-            l.placed
-                .iter()
-                .find(|p| p.id().starts_with(kind))
-                .map(|p| (p.x, p.row))
-                .unwrap()
-        };
+        let find = |kind: &str| l.placed.iter().find(|p| p.id().starts_with(kind)).map(|p| (p.x, p.row)).unwrap();
         let (pod_x, first_pod_row) = find("Pod/");
         let (slice_x, slice_row) = find("EndpointSlice/");
         let (svc_x, svc_row) = find("Service/");
@@ -1107,27 +832,12 @@ mod tests {
         }
         let (view, graph) = (pg.view(), pg.graph());
         let l = layout(&view, &graph, &BTreeSet::new());
-        let groups: Vec<_> = l
-            .placed
-            .iter()
-            .filter(|p| matches!(p.item, Item::Group { .. }))
-            .collect();
+        let groups: Vec<_> = l.placed.iter().filter(|p| matches!(p.item, Item::Group { .. })).collect();
         assert_eq!(groups.len(), 1);
-        let Item::Group { owner, pods } = &groups[0].item else {
-            unreachable!()
-        };
-        assert_eq!(
-            pods.len(),
-            view.pods
-                .iter()
-                .filter(|p| p.namespace == "default")
-                .count()
-        );
+        let Item::Group { owner, pods } = &groups[0].item else { unreachable!() };
+        assert_eq!(pods.len(), view.pods.iter().filter(|p| p.namespace == "default").count());
         let open: BTreeSet<String> = [owner.clone()].into();
         let l = layout(&view, &graph, &open);
-        assert!(l
-            .placed
-            .iter()
-            .all(|p| !matches!(p.item, Item::Group { .. })));
+        assert!(l.placed.iter().all(|p| !matches!(p.item, Item::Group { .. })));
     }
 }

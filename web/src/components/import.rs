@@ -68,9 +68,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
     };
     let result = match &props.result {
         None => html! {},
-        Some(Err(e)) => {
-            html! { <div class="import-error" role="alert" data-testid="import-error">{ e }</div> }
-        }
+        Some(Err(e)) => html! { <div class="import-error" role="alert" data-testid="import-error">{ e }</div> },
         Some(Ok(r)) => html! {
             <div class="import-report" data-testid="import-report">
                 <p class="import-summary">

@@ -41,17 +41,9 @@ pub fn Inspector(props: &InspectorProps) -> Html {
     // A pod that is not bound opens on its scheduling explanation.
     {
         let tab = tab.clone();
-        let pending = props
-            .inspection
-            .as_ref()
-            .and_then(|i| i.explain.as_ref())
-            .is_some_and(|e| e.stdout.starts_with("Pending"));
+        let pending = props.inspection.as_ref().and_then(|i| i.explain.as_ref()).is_some_and(|e| e.stdout.starts_with("Pending"));
         use_effect_with(sel.clone(), move |_| {
-            tab.set(if pending {
-                Tab::Scheduling
-            } else {
-                Tab::Describe
-            });
+            tab.set(if pending { Tab::Scheduling } else { Tab::Describe });
         });
     }
     let button = |t: Tab, label: &'static str| {
@@ -64,15 +56,9 @@ pub fn Inspector(props: &InspectorProps) -> Html {
         (None, _) => html! {},
         (Some(i), Tab::Describe) => output(&i.describe),
         (Some(i), Tab::Yaml) => output(&i.yaml),
-        (Some(i), Tab::Scheduling) => {
-            html! { <div class="wrap">{ i.explain.as_ref().map(output).unwrap_or_default() }</div> }
-        }
+        (Some(i), Tab::Scheduling) => html! { <div class="wrap">{ i.explain.as_ref().map(output).unwrap_or_default() }</div> },
     };
-    let ns = if sel.namespace.is_empty() {
-        String::new()
-    } else {
-        format!("{}/", sel.namespace)
-    };
+    let ns = if sel.namespace.is_empty() { String::new() } else { format!("{}/", sel.namespace) };
     html! {
         <aside class="panel inspector" data-testid="inspector" data-kind={sel.kind.clone()} data-name={sel.name.clone()} aria-label="Inspector">
             <header class="panel-header">

@@ -8,18 +8,9 @@ pub fn state_class(pod: &PodView) -> &'static str {
     let s = pod.status.as_str();
     if pod.terminating || s == "Terminating" {
         "st-terminating"
-    } else if s == "CrashLoopBackOff"
-        || s == "Error"
-        || s.starts_with("Init:Error")
-        || s.starts_with("Init:CrashLoopBackOff")
-    {
+    } else if s == "CrashLoopBackOff" || s == "Error" || s.starts_with("Init:Error") || s.starts_with("Init:CrashLoopBackOff") {
         "st-crash"
-    } else if s == "ImagePullBackOff"
-        || s == "ErrImagePull"
-        || s == "InvalidImageName"
-        || s.starts_with("Init:ImagePull")
-        || s.starts_with("Init:ErrImagePull")
-    {
+    } else if s == "ImagePullBackOff" || s == "ErrImagePull" || s == "InvalidImageName" || s.starts_with("Init:ImagePull") || s.starts_with("Init:ErrImagePull") {
         "st-pull"
     } else if s == "Completed" || pod.phase == "Succeeded" {
         "st-succeeded"

@@ -23,9 +23,7 @@ fn cells(count: i32, scale: i32, class: &'static str, title: String) -> Html {
         let width = format!("width: {:.2}%", count.max(0) as f64 / scale as f64 * 100.0);
         return html! { <span class={classes!("seg", class)} style={width} title={format!("{count}: {title}")} /> };
     }
-    (0..count.max(0))
-        .map(|_| html! { <span class={classes!("cell", class)} title={title.clone()} /> })
-        .collect::<Html>()
+    (0..count.max(0)).map(|_| html! { <span class={classes!("cell", class)} title={title.clone()} /> }).collect::<Html>()
 }
 
 fn budget(r: &RolloutView) -> Html {
@@ -75,12 +73,7 @@ fn budget(r: &RolloutView) -> Html {
 
 #[function_component]
 pub fn RolloutBudget(props: &RolloutBudgetProps) -> Html {
-    let active: Vec<&RolloutView> = props
-        .rollouts
-        .iter()
-        .filter(|r| r.in_progress && r.strategy == "RollingUpdate")
-        .take(2)
-        .collect();
+    let active: Vec<&RolloutView> = props.rollouts.iter().filter(|r| r.in_progress && r.strategy == "RollingUpdate").take(2).collect();
     if active.is_empty() {
         return html! {};
     }

@@ -24,27 +24,14 @@ pub struct StepperProps {
 
 /// `2024-01-01T00:00:12Z` → `00:00:12`: the clock shows virtual time of day.
 fn clock(time: &str) -> String {
-    time.split('T')
-        .nth(1)
-        .map(|t| t.trim_end_matches('Z').to_string())
-        .unwrap_or_else(|| time.to_string())
+    time.split('T').nth(1).map(|t| t.trim_end_matches('Z').to_string()).unwrap_or_else(|| time.to_string())
 }
 
 #[function_component]
 pub fn Stepper(props: &StepperProps) -> Html {
     let (cursor, total) = props.position;
-    let onchange = props.on_speed.reform(|e: Event| {
-        e.target_unchecked_into::<HtmlSelectElement>()
-            .value()
-            .parse::<usize>()
-            .unwrap_or(0)
-    });
-    let oninput = props.on_jump.reform(|e: InputEvent| {
-        e.target_unchecked_into::<HtmlInputElement>()
-            .value()
-            .parse::<usize>()
-            .unwrap_or(0)
-    });
+    let onchange = props.on_speed.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value().parse::<usize>().unwrap_or(0));
+    let oninput = props.on_jump.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value().parse::<usize>().unwrap_or(0));
     html! {
         <div class="stepper" role="toolbar" aria-label="Reconciliation stepper">
             <button class="icon-btn" data-testid="reset" title="Back to the first step" aria-label="Rewind to the start" disabled={cursor == 0} onclick={props.on_rewind.reform(|_| ())}>{ "|◀◀" }</button>
@@ -113,11 +100,7 @@ pub fn StepCard(props: &StepCardProps) -> Html {
             </div>
         };
     };
-    let ns = if step.namespace.is_empty() {
-        String::new()
-    } else {
-        format!("{}/", step.namespace)
-    };
+    let ns = if step.namespace.is_empty() { String::new() } else { format!("{}/", step.namespace) };
     html! {
         <div class={classes!("step-card", step.noop.then_some("noop"))} data-testid="step-card" data-component={step.component.clone()} data-step={step.index.to_string()}>
             <div class="step-head">

@@ -75,23 +75,14 @@ pub fn WhatIf(props: &WhatIfProps) -> Html {
     let on_seconds = {
         let seconds = seconds.clone();
         Callback::from(move |e: Event| {
-            if let Some(v) = e
-                .target_dyn_into::<HtmlInputElement>()
-                .and_then(|i| i.value().parse::<i64>().ok())
-            {
+            if let Some(v) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| i.value().parse::<i64>().ok()) {
                 seconds.set(v.clamp(1, 3600));
             }
         })
     };
     let run = {
         let (a, b, seconds, cb) = (a.clone(), b.clone(), seconds.clone(), props.on_run.clone());
-        Callback::from(move |_: MouseEvent| {
-            cb.emit(WhatIfRequest {
-                a: (*a).clone(),
-                b: (*b).clone(),
-                seconds: *seconds,
-            })
-        })
+        Callback::from(move |_: MouseEvent| cb.emit(WhatIfRequest { a: (*a).clone(), b: (*b).clone(), seconds: *seconds }))
     };
     let close = {
         let cb = props.on_close.clone();

@@ -46,11 +46,7 @@ pub fn highlight(text: &str) -> Vec<Line<'_>> {
         let blank = line.trim().is_empty();
         if let Some(key_indent) = block {
             if blank || indent > key_indent {
-                out.push(if blank {
-                    vec![(Tok::Plain, line)]
-                } else {
-                    vec![(Tok::Plain, &line[..indent]), (Tok::Str, &line[indent..])]
-                });
+                out.push(if blank { vec![(Tok::Plain, line)] } else { vec![(Tok::Plain, &line[..indent]), (Tok::Str, &line[indent..])] });
                 continue;
             }
             block = None;
@@ -65,9 +61,7 @@ pub fn highlight(text: &str) -> Vec<Line<'_>> {
 }
 
 fn is_doc_marker(line: &str) -> bool {
-    let rest = line
-        .strip_prefix("---")
-        .or_else(|| line.strip_prefix("..."));
+    let rest = line.strip_prefix("---").or_else(|| line.strip_prefix("..."));
     rest.is_some_and(|r| r.is_empty() || r.starts_with([' ', '\t']))
 }
 
@@ -98,9 +92,7 @@ fn key_colon(s: &str) -> Option<usize> {
             Some(_) => {}
             None if (c == '"' || c == '\'') && i == 0 => quote = Some(c),
             None if c == '{' || c == '[' => return None,
-            None if c == ':' && matches!(bytes.get(i + 1), None | Some(b' ') | Some(b'\t')) => {
-                return Some(i)
-            }
+            None if c == ':' && matches!(bytes.get(i + 1), None | Some(b' ') | Some(b'\t')) => return Some(i),
             None => {}
         }
     }
@@ -112,38 +104,13 @@ fn scalar_kind(v: &str) -> Tok {
     if t.starts_with('"') || t.starts_with('\'') {
         return Tok::Str;
     }
-    if matches!(
-        t,
-        "true"
-            | "false"
-            | "True"
-            | "False"
-            | "TRUE"
-            | "FALSE"
-            | "null"
-            | "Null"
-            | "NULL"
-            | "~"
-            | "yes"
-            | "no"
-            | "on"
-            | "off"
-            | "Yes"
-            | "No"
-            | "On"
-            | "Off"
-    ) {
+    if matches!(t, "true" | "false" | "True" | "False" | "TRUE" | "FALSE" | "null" | "Null" | "NULL" | "~" | "yes" | "no" | "on" | "off" | "Yes" | "No" | "On" | "Off") {
         return Tok::Word;
     }
     let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
     let numeric = !digits.is_empty()
-        && (digits
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == '.' || c == '_')
-            && digits.chars().any(|c| c.is_ascii_digit())
-            || digits.starts_with("0x")
-                && digits.len() > 2
-                && digits[2..].chars().all(|c| c.is_ascii_hexdigit()));
+        && (digits.chars().all(|c| c.is_ascii_digit() || c == '.' || c == '_') && digits.chars().any(|c| c.is_ascii_digit())
+            || digits.starts_with("0x") && digits.len() > 2 && digits[2..].chars().all(|c| c.is_ascii_hexdigit()));
     if numeric {
         Tok::Num
     } else if t.starts_with(['{', '[', '|', '>', '&', '*', '!']) {
@@ -216,104 +183,28 @@ mod tests {
     use super::*;
 
     fn toks(line: &str) -> Vec<(Tok, String)> {
-        highlight(line)
-            .remove(0)
-            .into_iter()
-            .map(|(t, s)| (t, s.to_string()))
-            .collect()
+        highlight(line).remove(0).into_iter().map(|(t, s)| (t, s.to_string())).collect()
     }
 
     #[test]
     fn table() {
         use Tok::*;
         let cases: &[(&str, &[(Tok, &str)])] = &[
-            (
-                "apiVersion: apps/v1",
-                &[
-                    (Key, "apiVersion"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Str, "apps/v1"),
-                ],
-            ),
-            (
-                "  replicas: 3",
-                &[
-                    (Plain, "  "),
-                    (Key, "replicas"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Num, "3"),
-                ],
-            ),
+            ("apiVersion: apps/v1", &[(Key, "apiVersion"), (Punct, ":"), (Plain, " "), (Str, "apps/v1")]),
+            ("  replicas: 3", &[(Plain, "  "), (Key, "replicas"), (Punct, ":"), (Plain, " "), (Num, "3")]),
             ("---", &[(Doc, "---")]),
             ("--- # next", &[(Doc, "--- # next")]),
             ("# a comment", &[(Comment, "# a comment")]),
-            (
-                "  - name: nginx # the app",
-                &[
-                    (Plain, "  "),
-                    (Punct, "-"),
-                    (Plain, " "),
-                    (Key, "name"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Str, "nginx"),
-                    (Plain, " "),
-                    (Comment, "# the app"),
-                ],
-            ),
-            (
-                "    image: \"nginx:1.25\"",
-                &[
-                    (Plain, "    "),
-                    (Key, "image"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Str, "\"nginx:1.25\""),
-                ],
-            ),
-            (
-                "url: http://x#y",
-                &[
-                    (Key, "url"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Str, "http://x#y"),
-                ],
-            ),
-            (
-                "msg: 'a # b'",
-                &[(Key, "msg"), (Punct, ":"), (Plain, " "), (Str, "'a # b'")],
-            ),
-            (
-                "paused: false",
-                &[(Key, "paused"), (Punct, ":"), (Plain, " "), (Word, "false")],
-            ),
-            (
-                "cpu: -1.5",
-                &[(Key, "cpu"), (Punct, ":"), (Plain, " "), (Num, "-1.5")],
-            ),
-            (
-                "labels: {app: web}",
-                &[
-                    (Key, "labels"),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Punct, "{app: web}"),
-                ],
-            ),
+            ("  - name: nginx # the app", &[(Plain, "  "), (Punct, "-"), (Plain, " "), (Key, "name"), (Punct, ":"), (Plain, " "), (Str, "nginx"), (Plain, " "), (Comment, "# the app")]),
+            ("    image: \"nginx:1.25\"", &[(Plain, "    "), (Key, "image"), (Punct, ":"), (Plain, " "), (Str, "\"nginx:1.25\"")]),
+            ("url: http://x#y", &[(Key, "url"), (Punct, ":"), (Plain, " "), (Str, "http://x#y")]),
+            ("msg: 'a # b'", &[(Key, "msg"), (Punct, ":"), (Plain, " "), (Str, "'a # b'")]),
+            ("paused: false", &[(Key, "paused"), (Punct, ":"), (Plain, " "), (Word, "false")]),
+            ("cpu: -1.5", &[(Key, "cpu"), (Punct, ":"), (Plain, " "), (Num, "-1.5")]),
+            ("labels: {app: web}", &[(Key, "labels"), (Punct, ":"), (Plain, " "), (Punct, "{app: web}")]),
             ("- 80", &[(Punct, "-"), (Plain, " "), (Num, "80")]),
             ("spec:", &[(Key, "spec"), (Punct, ":")]),
-            (
-                "\"quoted key\": 1",
-                &[
-                    (Key, "\"quoted key\""),
-                    (Punct, ":"),
-                    (Plain, " "),
-                    (Num, "1"),
-                ],
-            ),
+            ("\"quoted key\": 1", &[(Key, "\"quoted key\""), (Punct, ":"), (Plain, " "), (Num, "1")]),
             ("", &[(Plain, "")]),
         ];
         for (line, want) in cases {
@@ -332,13 +223,9 @@ mod tests {
 
     #[test]
     fn tokens_join_back_to_the_text() {
-        let text =
-            "a: 1\n  - b: \"x\" # c\n---\n\tweird: [1, 2]\n: lone\né: ü # ö\n'unterminated: x\n";
+        let text = "a: 1\n  - b: \"x\" # c\n---\n\tweird: [1, 2]\n: lone\né: ü # ö\n'unterminated: x\n";
         let lines = highlight(text);
-        let rebuilt: Vec<String> = lines
-            .iter()
-            .map(|l| l.iter().map(|(_, s)| *s).collect())
-            .collect();
+        let rebuilt: Vec<String> = lines.iter().map(|l| l.iter().map(|(_, s)| *s).collect()).collect();
         assert_eq!(rebuilt.join("\n"), text);
     }
 }

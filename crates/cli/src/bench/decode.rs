@@ -94,16 +94,9 @@ fn apply(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), 
     let t = Clock::start();
     let out = pg.apply(yaml);
     let wall = t.ms();
-    let created = out
-        .stdout
-        .lines()
-        .filter(|l| l.ends_with(" created"))
-        .count();
+    let created = out.stdout.lines().filter(|l| l.ends_with(" created")).count();
     if out.failed || created != objects {
-        return Err(format!(
-            "apply created {created} of {objects} objects: {}",
-            out.stderr.trim()
-        ));
+        return Err(format!("apply created {created} of {objects} objects: {}", out.stderr.trim()));
     }
     Ok(wall)
 }

@@ -10,12 +10,7 @@ use kubeplay_engine::bench;
 use kubeplay_model::api::Pod;
 
 /// Creates the pods in one user step, settles, checks every pod is bound.
-fn run_pods(
-    nodes: usize,
-    seed: u64,
-    pods: usize,
-    make: &dyn Fn(usize) -> Pod,
-) -> Result<((f64, f64), kubeplay_engine::Engine), String> {
+fn run_pods(nodes: usize, seed: u64, pods: usize, make: &dyn Fn(usize) -> Pod) -> Result<((f64, f64), kubeplay_engine::Engine), String> {
     let mut e = super::engine(seed);
     bench::mixed_cluster(&mut e, nodes);
     let t = Clock::start();
@@ -36,15 +31,8 @@ fn row(workload: &str, pods: usize, nodes: usize, (wall, cpu): (f64, f64), hash:
 }
 
 /// The same pods through the scheduler alone (`bench::schedule_only`).
-fn scheduler_only(
-    nodes: usize,
-    seed: u64,
-    pods: usize,
-    make: &dyn Fn(usize) -> Pod,
-) -> Result<((f64, f64), bench::SchedulerRun), String> {
-    let cluster: Vec<_> = (0..nodes)
-        .map(|i| bench::mixed_node(i, kubeplay_model::time::EPOCH))
-        .collect();
+fn scheduler_only(nodes: usize, seed: u64, pods: usize, make: &dyn Fn(usize) -> Pod) -> Result<((f64, f64), bench::SchedulerRun), String> {
+    let cluster: Vec<_> = (0..nodes).map(|i| bench::mixed_node(i, kubeplay_model::time::EPOCH)).collect();
     let t = Clock::start();
     let run = bench::schedule_only(&cluster, pods, make, seed, !super::reference())?;
     Ok((t.ms(), run))
@@ -76,13 +64,7 @@ pub fn constraints(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(),
     }
     let (t, e) = run_pods(nodes, 4, pods, &|i| bench::anti_affinity_pod(i, group))?;
     bench::check_anti_affinity(&e)?;
-    rows.push(row(
-        "pod anti-affinity (e2e)",
-        pods,
-        nodes,
-        t,
-        e.trace_hash(),
-    ));
+    rows.push(row("pod anti-affinity (e2e)", pods, nodes, t, e.trace_hash()));
     drop(e);
     let (t, e) = run_pods(nodes, 5, pods, &bench::spread_pod)?;
     bench::check_zone_spread(&e)?;

@@ -86,9 +86,7 @@ fn quote(s: &str, out: &mut String) {
             '\t' => out.push_str("\\t"),
             '\u{8}' => out.push_str("\\b"),
             '\u{c}' => out.push_str("\\f"),
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32))
-            }
+            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => out.push_str(&format!("\\u{:04x}", c as u32)),
             c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push(c),
         }
@@ -126,9 +124,6 @@ mod tests {
 
     #[test]
     fn compact_form() {
-        assert_eq!(
-            to_json_compact(&json!({"a": [1, {"b": 1.5}], "c": {}})),
-            r#"{"a":[1,{"b":1.5}],"c":{}}"#
-        );
+        assert_eq!(to_json_compact(&json!({"a": [1, {"b": 1.5}], "c": {}})), r#"{"a":[1,{"b":1.5}],"c":{}}"#);
     }
 }

@@ -17,15 +17,7 @@ const BEST_WIDTH: usize = 80;
 
 /// Prints a value as `kubectl get -o yaml` does (one document, ending in a newline).
 pub fn to_yaml(value: &Value) -> String {
-    let mut e = Emitter {
-        out: String::new(),
-        column: 0,
-        indent: -1,
-        indents: Vec::new(),
-        whitespace: true,
-        indention: true,
-        flow_level: 0,
-    };
+    let mut e = Emitter { out: String::new(), column: 0, indent: -1, indents: Vec::new(), whitespace: true, indention: true, flow_level: 0 };
     e.node(value, Context::default());
     // Document end.
     e.write_indent();
@@ -96,13 +88,7 @@ impl Emitter {
         self.indention = true;
     }
 
-    fn write_indicator(
-        &mut self,
-        indicator: &str,
-        need_whitespace: bool,
-        is_whitespace: bool,
-        is_indention: bool,
-    ) {
+    fn write_indicator(&mut self, indicator: &str, need_whitespace: bool, is_whitespace: bool, is_indention: bool) {
         if need_whitespace && !self.whitespace {
             self.put(' ');
         }
@@ -128,9 +114,7 @@ impl Emitter {
 
     fn node(&mut self, v: &Value, ctx: Context) {
         match v {
-            Value::Array(items) if !items.is_empty() && self.flow_level == 0 => {
-                self.block_sequence(items, ctx)
-            }
+            Value::Array(items) if !items.is_empty() && self.flow_level == 0 => self.block_sequence(items, ctx),
             Value::Array(_) => self.empty_flow("[", "]"),
             Value::Object(m) if !m.is_empty() && self.flow_level == 0 => self.block_mapping(m),
             Value::Object(_) => self.empty_flow("{", "}"),
@@ -175,36 +159,16 @@ impl Emitter {
             let style = string_style(&key);
             let a = analyze(&key);
             if !a.multiline && key.len() <= 128 {
-                self.scalar(
-                    &key,
-                    style,
-                    Context {
-                        mapping: true,
-                        simple_key: true,
-                    },
-                );
+                self.scalar(&key, style, Context { mapping: true, simple_key: true });
                 self.write_indicator(":", false, false, false);
             } else {
                 self.write_indicator("?", true, false, true);
-                self.scalar(
-                    &key,
-                    style,
-                    Context {
-                        mapping: true,
-                        ..Context::default()
-                    },
-                );
+                self.scalar(&key, style, Context { mapping: true, ..Context::default() });
                 self.write_indent();
                 self.write_indicator(":", true, false, true);
             }
             if let Some(v) = m.get(k.as_str()) {
-                self.node(
-                    v,
-                    Context {
-                        mapping: true,
-                        ..Context::default()
-                    },
-                );
+                self.node(v, Context { mapping: true, ..Context::default() });
             }
         }
         self.pop_indent();
@@ -231,11 +195,7 @@ impl Emitter {
         let (mut spaces, mut breaks) = (false, false);
         for (i, &c) in chars.iter().enumerate() {
             if c == ' ' {
-                if allow_breaks
-                    && !spaces
-                    && self.column > BEST_WIDTH
-                    && chars.get(i + 1) != Some(&' ')
-                {
+                if allow_breaks && !spaces && self.column > BEST_WIDTH && chars.get(i + 1) != Some(&' ') {
                     self.write_indent();
                 } else {
                     self.write(c);
@@ -268,13 +228,7 @@ impl Emitter {
         let (mut spaces, mut breaks) = (false, false);
         for (i, &c) in chars.iter().enumerate() {
             if c == ' ' {
-                if allow_breaks
-                    && !spaces
-                    && self.column > BEST_WIDTH
-                    && i > 0
-                    && i + 1 < chars.len()
-                    && chars.get(i + 1) != Some(&' ')
-                {
+                if allow_breaks && !spaces && self.column > BEST_WIDTH && i > 0 && i + 1 < chars.len() && chars.get(i + 1) != Some(&' ') {
                     self.write_indent();
                 } else {
                     self.write(c);
@@ -352,12 +306,7 @@ impl Emitter {
                 }
                 spaces = false;
             } else if c == ' ' {
-                if allow_breaks
-                    && !spaces
-                    && self.column > BEST_WIDTH
-                    && i > 0
-                    && i + 1 < chars.len()
-                {
+                if allow_breaks && !spaces && self.column > BEST_WIDTH && i > 0 && i + 1 < chars.len() {
                     self.write_indent();
                     if chars.get(i + 1) == Some(&' ') {
                         self.put('\\');
@@ -490,10 +439,7 @@ fn is_blank(c: char) -> bool {
 /// go-yaml's `is_printable`, in characters rather than UTF-8 bytes.
 fn is_printable(c: char) -> bool {
     let v = c as u32;
-    c == '\n'
-        || (0x20..=0x7E).contains(&v)
-        || (0xA0..=0xD7FF).contains(&v)
-        || ((0xE000..=0xFFFD).contains(&v) && v != 0xFEFF)
+    c == '\n' || (0x20..=0x7E).contains(&v) || (0xA0..=0xD7FF).contains(&v) || ((0xE000..=0xFFFD).contains(&v) && v != 0xFEFF)
 }
 
 /// What go-yaml's `yaml_emitter_analyze_scalar` learns about a scalar.
@@ -508,13 +454,7 @@ struct Analysis {
 
 fn analyze(s: &str) -> Analysis {
     if s.is_empty() {
-        return Analysis {
-            multiline: false,
-            flow_plain_allowed: false,
-            block_plain_allowed: true,
-            single_quoted_allowed: true,
-            block_allowed: false,
-        };
+        return Analysis { multiline: false, flow_plain_allowed: false, block_plain_allowed: true, single_quoted_allowed: true, block_allowed: false };
     }
     let chars: Vec<char> = s.chars().collect();
     let (mut block_indicators, mut flow_indicators) = (false, false);
@@ -523,8 +463,7 @@ fn analyze(s: &str) -> Analysis {
         flow_indicators = true;
     }
     let (mut line_breaks, mut special) = (false, false);
-    let (mut leading_space, mut leading_break, mut trailing_space, mut trailing_break) =
-        (false, false, false, false);
+    let (mut leading_space, mut leading_break, mut trailing_space, mut trailing_break) = (false, false, false, false);
     let (mut break_space, mut space_break) = (false, false);
     let (mut previous_space, mut previous_break) = (false, false);
     let mut preceded_by_whitespace = true;
@@ -533,8 +472,7 @@ fn analyze(s: &str) -> Analysis {
         let followed_by_whitespace = chars.get(i + 1).is_none_or(|&n| is_blank(n));
         if i == 0 {
             match c {
-                '#' | ',' | '[' | ']' | '{' | '}' | '&' | '*' | '!' | '|' | '>' | '\'' | '"'
-                | '%' | '@' | '`' => {
+                '#' | ',' | '[' | ']' | '{' | '}' | '&' | '*' | '!' | '|' | '>' | '\'' | '"' | '%' | '@' | '`' => {
                     flow_indicators = true;
                     block_indicators = true;
                 }
@@ -584,13 +522,7 @@ fn analyze(s: &str) -> Analysis {
         }
         preceded_by_whitespace = is_blank(c) || is_break(c) || c == '\0';
     }
-    let mut a = Analysis {
-        multiline: line_breaks,
-        flow_plain_allowed: true,
-        block_plain_allowed: true,
-        single_quoted_allowed: true,
-        block_allowed: true,
-    };
+    let mut a = Analysis { multiline: line_breaks, flow_plain_allowed: true, block_plain_allowed: true, single_quoted_allowed: true, block_allowed: true };
     if leading_space || leading_break || trailing_space || trailing_break {
         a.flow_plain_allowed = false;
         a.block_plain_allowed = false;
@@ -623,20 +555,13 @@ fn analyze(s: &str) -> Analysis {
 }
 
 /// go-yaml's `yaml_emitter_select_scalar_style`.
-fn select_style(
-    requested: Style,
-    a: &Analysis,
-    empty: bool,
-    ctx: Context,
-    flow_level: usize,
-) -> Style {
+fn select_style(requested: Style, a: &Analysis, empty: bool, ctx: Context, flow_level: usize) -> Style {
     let mut style = requested;
     if ctx.simple_key && a.multiline {
         style = Style::Double;
     }
     if style == Style::Plain {
-        if (flow_level > 0 && !a.flow_plain_allowed) || (flow_level == 0 && !a.block_plain_allowed)
-        {
+        if (flow_level > 0 && !a.flow_plain_allowed) || (flow_level == 0 && !a.block_plain_allowed) {
             style = Style::Single;
         }
         if empty && (flow_level > 0 || ctx.simple_key) {
@@ -754,43 +679,34 @@ mod tests {
         // (go-yaml's order is not transitive for mixes such as x01/x10/x1y2,
         // where Go's output depends on map iteration order; those are left out.)
         let mut keys = vec![
-            "a10", "a9", "a_b", "aB", "a-b", "A", "_a", "1", "10", "2", "a.b", "a", "ab", "a01",
-            "a1", "a001", "b", "Z", "z", "a0", "a00", "x1y2", "x1y10", "x1", "x10",
+            "a10", "a9", "a_b", "aB", "a-b", "A", "_a", "1", "10", "2", "a.b", "a", "ab", "a01", "a1", "a001", "b", "Z", "z", "a0", "a00", "x1y2",
+            "x1y10", "x1", "x10",
         ];
         merge_sort(&mut keys, |a, b| key_less(a, b));
         assert_eq!(
             keys,
             [
-                "_a", "1", "2", "10", "A", "Z", "a", "a-b", "a.b", "a_b", "a0", "a00", "a1", "a01",
-                "a001", "a9", "a10", "aB", "ab", "b", "x1", "x10", "x1y2", "x1y10", "z"
+                "_a", "1", "2", "10", "A", "Z", "a", "a-b", "a.b", "a_b", "a0", "a00", "a1", "a01", "a001", "a9", "a10", "aB", "ab", "b", "x1", "x10",
+                "x1y2", "x1y10", "z"
             ]
         );
     }
 
     #[test]
     fn empty_collections_are_flow() {
-        assert_eq!(
-            to_yaml(&json!({"a": {}, "b": [], "c": [{}]})),
-            "a: {}\nb: []\nc:\n- {}\n"
-        );
+        assert_eq!(to_yaml(&json!({"a": {}, "b": [], "c": [{}]})), "a: {}\nb: []\nc:\n- {}\n");
         assert_eq!(to_yaml(&json!({})), "{}\n");
     }
 
     #[test]
     fn nested_sequences_and_maps() {
         let v = json!({"a": [[1, 2], {"x": 1, "y": [3]}], "b": {"c": {"d": null}}});
-        assert_eq!(
-            to_yaml(&v),
-            "a:\n- - 1\n  - 2\n- x: 1\n  \"y\":\n  - 3\nb:\n  c:\n    d: null\n"
-        );
+        assert_eq!(to_yaml(&v), "a:\n- - 1\n  - 2\n- x: 1\n  \"y\":\n  - 3\nb:\n  c:\n    d: null\n");
     }
 
     #[test]
     fn numbers() {
-        assert_eq!(
-            to_yaml(&json!({"a": 1, "b": 1.5, "c": 2.0, "d": 1e21, "e": 0.000001, "f": -3})),
-            "a: 1\nb: 1.5\nc: 2\nd: 1e+21\ne: 1e-06\nf: -3\n"
-        );
+        assert_eq!(to_yaml(&json!({"a": 1, "b": 1.5, "c": 2.0, "d": 1e21, "e": 0.000001, "f": -3})), "a: 1\nb: 1.5\nc: 2\nd: 1e+21\ne: 1e-06\nf: -3\n");
     }
 
     #[test]

@@ -11,16 +11,8 @@ use kubeplay_model::{Kind, LabelSelector, Object};
 use std::sync::Arc;
 
 /// The objects of `kind` that `owner` controls after adopting and releasing.
-pub fn claim(
-    ctx: &mut Ctx,
-    owner: &Object,
-    kind: Kind,
-    selector: Option<&LabelSelector>,
-) -> Vec<Arc<Object>> {
-    let Some(sel) = selector
-        .and_then(|s| s.to_selector().ok())
-        .filter(|s| !s.is_empty())
-    else {
+pub fn claim(ctx: &mut Ctx, owner: &Object, kind: Kind, selector: Option<&LabelSelector>) -> Vec<Arc<Object>> {
+    let Some(sel) = selector.and_then(|s| s.to_selector().ok()).filter(|s| !s.is_empty()) else {
         return Vec::new();
     };
     let uid = owner.meta().uid.clone();
@@ -51,10 +43,6 @@ pub fn claim(
 }
 
 /// [`claim`] for pods.
-pub fn claim_pods(
-    ctx: &mut Ctx,
-    owner: &Object,
-    selector: Option<&LabelSelector>,
-) -> Vec<Arc<Object>> {
+pub fn claim_pods(ctx: &mut Ctx, owner: &Object, selector: Option<&LabelSelector>) -> Vec<Arc<Object>> {
     claim(ctx, owner, Kind::Pod, selector)
 }

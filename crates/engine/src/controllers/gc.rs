@@ -39,11 +39,7 @@ impl Controller for GarbageCollector {
         }
         let gone = change.type_ == ChangeType::Deleted;
         let finalizing = obj.meta().deletion_timestamp.is_some()
-            && obj
-                .meta()
-                .finalizers
-                .iter()
-                .any(|f| f == "foregroundDeletion" || f == "orphan");
+            && obj.meta().finalizers.iter().any(|f| f == "foregroundDeletion" || f == "orphan");
         if gone || finalizing {
             enqueue(change.key.clone());
         }
@@ -68,20 +64,8 @@ impl Controller for GarbageCollector {
             return;
         };
         let mut stale = Vec::new();
-        for d in dangling
-            .iter()
-            .filter(|d| d.meta().deletion_timestamp.is_none())
-        {
-            if ctx
-                .delete(
-                    &d.key(),
-                    DeleteOptions {
-                        grace_period_seconds: None,
-                        propagation: Propagation::Background,
-                    },
-                )
-                .is_ok()
-            {
+        for d in dangling.iter().filter(|d| d.meta().deletion_timestamp.is_none()) {
+            if ctx.delete(&d.key(), DeleteOptions { grace_period_seconds: None, propagation: Propagation::Background }).is_ok() {
                 stale.push(d.name().to_string());
             }
         }
@@ -103,46 +87,17 @@ impl Controller for GarbageCollector {
                     let _ = ctx.update(freed);
                 }
                 remove_finalizer(ctx, o, "orphan");
-                ctx.explain(format!(
-                    "orphan deletion: released {} dependents of {} and let it go",
-                    dependents.len(),
-                    key.name
-                ));
+                ctx.explain(format!("orphan deletion: released {} dependents of {} and let it go", dependents.len(), key.name));
             }
-            _ if o
-                .meta()
-                .finalizers
-                .iter()
-                .any(|f| f == "foregroundDeletion") =>
-            {
-                let blocking: Vec<_> = dependents
-                    .iter()
-                    .filter(|d| {
-                        d.meta()
-                            .owner_references
-                            .iter()
-                            .any(|r| r.uid == uid && r.block_owner_deletion == Some(true))
-                    })
-                    .cloned()
-                    .collect();
+            _ if o.meta().finalizers.iter().any(|f| f == "foregroundDeletion") => {
+                let blocking: Vec<_> = dependents.iter().filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true))).cloned().collect();
                 if blocking.is_empty() {
                     remove_finalizer(ctx, o, "foregroundDeletion");
-                    ctx.explain(format!(
-                        "foreground deletion: no dependents of {} remain, so it is deleted",
-                        key.name
-                    ));
+                    ctx.explain(format!("foreground deletion: no dependents of {} remain, so it is deleted", key.name));
                 } else {
-                    let pending: Vec<_> = blocking
-                        .iter()
-                        .filter(|d| d.meta().deletion_timestamp.is_none())
-                        .cloned()
-                        .collect();
+                    let pending: Vec<_> = blocking.iter().filter(|d| d.meta().deletion_timestamp.is_none()).cloned().collect();
                     delete_all(ctx, key, pending, Propagation::Foreground);
-                    ctx.explain(format!(
-                        "foreground deletion: {} waits for {} dependents to be deleted first",
-                        key.name,
-                        blocking.len()
-                    ));
+                    ctx.explain(format!("foreground deletion: {} waits for {} dependents to be deleted first", key.name, blocking.len()));
                 }
             }
             _ => ctx.explain(format!("{} still exists; its dependents stay", key.name)),
@@ -161,38 +116,25 @@ fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
     candidate_dependents(store, owner)
         .filter(|o| {
             o.meta().owner_references.iter().any(|r| {
-                r.kind == owner.kind.name()
-                    && r.name == owner.name
-                    && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
+                r.kind == owner.kind.name() && r.name == owner.name && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
             })
         })
         .collect()
 }
 
-fn candidate_dependents<'a>(
-    store: &'a Store,
-    owner: &'a ObjectKey,
-) -> impl Iterator<Item = Arc<Object>> + 'a {
+fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iterator<Item = Arc<Object>> + 'a {
     let kinds: &[Kind] = match owner.kind {
         Kind::Deployment => &[Kind::ReplicaSet],
         Kind::ReplicaSet | Kind::ReplicationController | Kind::Job | Kind::Node => &[Kind::Pod],
         Kind::DaemonSet => &[Kind::Pod, Kind::ControllerRevision],
         // StatefulSet claims under whenScaled=Delete are owned by their pod.
         Kind::Pod => &[Kind::PersistentVolumeClaim],
-        Kind::StatefulSet => &[
-            Kind::Pod,
-            Kind::ControllerRevision,
-            Kind::PersistentVolumeClaim,
-        ],
+        Kind::StatefulSet => &[Kind::Pod, Kind::ControllerRevision, Kind::PersistentVolumeClaim],
         Kind::CronJob => &[Kind::Job],
         Kind::Service => &[Kind::EndpointSlice],
         _ => &[],
     };
-    let ns = if owner.kind.namespaced() {
-        Some(owner.namespace.as_str())
-    } else {
-        None
-    };
+    let ns = if owner.kind.namespaced() { Some(owner.namespace.as_str()) } else { None };
     kinds.iter().flat_map(move |k| store.list(*k, ns).cloned())
 }
 
@@ -202,27 +144,14 @@ fn delete_all(ctx: &mut Ctx, owner: &ObjectKey, deps: Vec<Arc<Object>>, propagat
         if d.meta().deletion_timestamp.is_some() {
             continue;
         }
-        if ctx
-            .delete(
-                &d.key(),
-                DeleteOptions {
-                    grace_period_seconds: None,
-                    propagation,
-                },
-            )
-            .is_ok()
-        {
+        if ctx.delete(&d.key(), DeleteOptions { grace_period_seconds: None, propagation }).is_ok() {
             names.push(d.name().to_string());
         }
     }
     if names.is_empty() {
         ctx.explain(format!("{} is gone and has no dependents left", owner.name));
     } else {
-        ctx.explain(format!(
-            "owner {} is gone: deleting its dependents {}",
-            owner.name,
-            names.join(", ")
-        ));
+        ctx.explain(format!("owner {} is gone: deleting its dependents {}", owner.name, names.join(", ")));
     }
 }
 

@@ -56,19 +56,11 @@ pub fn owned(ctx: &Ctx, owner: &Object) -> Vec<ControllerRevision> {
         .store()
         .list(Kind::ControllerRevision, Some(owner.namespace()))
         .filter_map(|o| match &**o {
-            Object::ControllerRevision(r)
-                if r.metadata.controller_ref().is_some_and(|c| &c.uid == uid) =>
-            {
-                Some(r.clone())
-            }
+            Object::ControllerRevision(r) if r.metadata.controller_ref().is_some_and(|c| &c.uid == uid) => Some(r.clone()),
             _ => None,
         })
         .collect();
-    revs.sort_by(|a, b| {
-        a.revision
-            .cmp(&b.revision)
-            .then(a.metadata.name.cmp(&b.metadata.name))
-    });
+    revs.sort_by(|a, b| a.revision.cmp(&b.revision).then(a.metadata.name.cmp(&b.metadata.name)));
     revs
 }
 
@@ -78,14 +70,7 @@ pub fn owned(ctx: &Ctx, owner: &Object) -> Vec<ControllerRevision> {
 /// hash collision the caller resolves by bumping collisionCount).
 /// New revisions carry the owner's annotations (so `rollout history`
 /// shows its change-cause).
-pub fn ensure(
-    ctx: &mut Ctx,
-    owner: &Object,
-    revs: &mut Vec<ControllerRevision>,
-    name: &str,
-    labels: BTreeMap<String, String>,
-    data: Value,
-) -> Option<ControllerRevision> {
+pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>, name: &str, labels: BTreeMap<String, String>, data: Value) -> Option<ControllerRevision> {
     let max = revs.iter().map(|r| r.revision).max().unwrap_or(0);
     if let Some(i) = revs.iter().position(|r| r.data.as_ref() == Some(&data)) {
         if revs[i].revision < max {
@@ -99,11 +84,7 @@ pub fn ensure(
         }
         return Some(revs[i].clone());
     }
-    if ctx
-        .store()
-        .get_by(Kind::ControllerRevision, owner.namespace(), name)
-        .is_some()
-    {
+    if ctx.store().get_by(Kind::ControllerRevision, owner.namespace(), name).is_some() {
         return None;
     }
     let rev = ControllerRevision {
@@ -120,9 +101,7 @@ pub fn ensure(
     };
     match ctx.create(Object::ControllerRevision(rev)) {
         Ok(o) => {
-            let Object::ControllerRevision(r) = &*o else {
-                return None;
-            };
+            let Object::ControllerRevision(r) = &*o else { return None };
             revs.push(r.clone());
             Some(r.clone())
         }
@@ -134,22 +113,12 @@ pub fn ensure(
 /// (current, update, or still labelling a pod).
 pub fn truncate(ctx: &mut Ctx, revs: &[ControllerRevision], live: &BTreeSet<String>, limit: i32) {
     let limit = limit.max(0) as usize;
-    let dead: Vec<&ControllerRevision> = revs
-        .iter()
-        .filter(|r| !live.contains(&r.metadata.name))
-        .collect();
+    let dead: Vec<&ControllerRevision> = revs.iter().filter(|r| !live.contains(&r.metadata.name)).collect();
     if dead.len() <= limit {
         return;
     }
     for r in &dead[..dead.len() - limit] {
-        let _ = ctx.delete(
-            &ObjectKey::new(
-                Kind::ControllerRevision,
-                &r.metadata.namespace,
-                &r.metadata.name,
-            ),
-            DeleteOptions::default(),
-        );
+        let _ = ctx.delete(&ObjectKey::new(Kind::ControllerRevision, &r.metadata.namespace, &r.metadata.name), DeleteOptions::default());
     }
 }
 
@@ -161,14 +130,7 @@ mod tests {
     fn template(image: &str) -> PodTemplateSpec {
         PodTemplateSpec {
             metadata: ObjectMeta::default(),
-            spec: PodSpec {
-                containers: vec![Container {
-                    name: "c".into(),
-                    image: Some(image.into()),
-                    ..Default::default()
-                }],
-                ..Default::default()
-            },
+            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
         }
     }
 
@@ -176,10 +138,7 @@ mod tests {
     fn patch_round_trips_and_replaces_the_template() {
         let p = template_patch(&template("nginx:1"));
         assert_eq!(p["spec"]["template"]["$patch"], "replace");
-        let rev = ControllerRevision {
-            data: Some(p),
-            ..Default::default()
-        };
+        let rev = ControllerRevision { data: Some(p), ..Default::default() };
         assert_eq!(template_of(&rev), Some(template("nginx:1")));
     }
 
@@ -190,8 +149,6 @@ mod tests {
         assert_ne!(hash_revision(&a, None), hash_revision(&b, None));
         assert_ne!(hash_revision(&a, None), hash_revision(&a, Some(1)));
         assert_eq!(hash_revision(&a, None), hash_revision(&a, None));
-        assert!(hash_revision(&a, None)
-            .chars()
-            .all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)));
+        assert!(hash_revision(&a, None).chars().all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)));
     }
 }

@@ -28,8 +28,7 @@ pub mod ttl;
 
 static DEPLOYMENT: deployment::DeploymentController = deployment::DeploymentController;
 static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetController;
-static REPLICATION: replicationcontroller::ReplicationManager =
-    replicationcontroller::ReplicationManager;
+static REPLICATION: replicationcontroller::ReplicationManager = replicationcontroller::ReplicationManager;
 static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSetController;
 static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
@@ -41,49 +40,25 @@ static TTL: ttl::TtlAfterFinishedController = ttl::TtlAfterFinishedController;
 static QUOTA: resourcequota::ResourceQuotaController = resourcequota::ResourceQuotaController;
 static GC: gc::GarbageCollector = gc::GarbageCollector;
 static NAMESPACE: namespace::NamespaceController = namespace::NamespaceController;
-static NODE_LIFECYCLE: nodelifecycle::NodeLifecycleController =
-    nodelifecycle::NodeLifecycleController;
+static NODE_LIFECYCLE: nodelifecycle::NodeLifecycleController = nodelifecycle::NodeLifecycleController;
 static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
 static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
-static ENDPOINTSLICE: endpointslice::EndpointSliceController =
-    endpointslice::EndpointSliceController;
+static ENDPOINTSLICE: endpointslice::EndpointSliceController = endpointslice::EndpointSliceController;
 static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
     static ALL: [&dyn Controller; 20] = [
-        &DEPLOYMENT,
-        &REPLICASET,
-        &REPLICATION,
-        &STATEFULSET,
-        &DAEMONSET,
-        &JOB,
-        &CRONJOB,
-        &TTL,
-        &HPA,
-        &DISRUPTION,
-        &PV,
-        &ENDPOINTS,
-        &ENDPOINTSLICE,
-        &LOADBALANCER,
-        &QUOTA,
-        &GC,
-        &NAMESPACE,
-        &NODE_LIFECYCLE,
-        &SCHEDULER,
-        &KUBELET,
+        &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
     ];
     &ALL
 }
 
 pub fn get(id: ControllerId) -> &'static dyn Controller {
-    all()
-        .iter()
-        .copied()
-        .find(|c| c.id() == id)
-        .unwrap_or(&USER)
+    all().iter().copied().find(|c| c.id() == id).unwrap_or(&USER)
 }
 
 /// Stands in for controllers not built yet, and for the user: watches
@@ -97,13 +72,7 @@ impl Controller for NoController {
     fn component(&self) -> &'static str {
         "kubectl"
     }
-    fn watch(
-        &self,
-        _: &kubeplay_apiserver::Change,
-        _: &kubeplay_apiserver::Store,
-        _: &mut dyn FnMut(kubeplay_model::ObjectKey),
-    ) {
-    }
+    fn watch(&self, _: &kubeplay_apiserver::Change, _: &kubeplay_apiserver::Store, _: &mut dyn FnMut(kubeplay_model::ObjectKey)) {}
     fn reconcile(&self, _: &kubeplay_model::ObjectKey, _: &mut crate::controller::Ctx) {}
 }
 

@@ -39,34 +39,20 @@ impl Controller for NamespaceController {
         let contents: Vec<ObjectKey> = Kind::ALL
             .iter()
             .filter(|k| k.namespaced())
-            .flat_map(|k| {
-                ctx.store()
-                    .list(*k, Some(&key.name))
-                    .map(|o| o.key())
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|k| ctx.store().list(*k, Some(&key.name)).map(|o| o.key()).collect::<Vec<_>>())
             .collect();
         if contents.is_empty() {
             let _ = ctx.finalize_namespace(&key.name);
-            ctx.explain(format!(
-                "namespace {} is empty: removing its finalizer so it is deleted",
-                key.name
-            ));
+            ctx.explain(format!("namespace {} is empty: removing its finalizer so it is deleted", key.name));
             return;
         }
         let mut n = 0;
         for k in &contents {
             let live = ctx.get(k);
-            if live.is_some_and(|o| o.meta().deletion_timestamp.is_none())
-                && ctx.delete(k, DeleteOptions::default()).is_ok()
-            {
+            if live.is_some_and(|o| o.meta().deletion_timestamp.is_none()) && ctx.delete(k, DeleteOptions::default()).is_ok() {
                 n += 1;
             }
         }
-        ctx.explain(format!(
-            "namespace {} is terminating: deleting {n} objects in it ({} remain)",
-            key.name,
-            contents.len()
-        ));
+        ctx.explain(format!("namespace {} is terminating: deleting {n} objects in it ({} remain)", key.name, contents.len()));
     }
 }

@@ -40,10 +40,7 @@ pub const UNSCHEDULABLE: &str = "node.kubernetes.io/unschedulable";
 const CONDITION_TAINTS: [(&str, &str); 4] = [
     ("MemoryPressure", "node.kubernetes.io/memory-pressure"),
     ("DiskPressure", "node.kubernetes.io/disk-pressure"),
-    (
-        "NetworkUnavailable",
-        "node.kubernetes.io/network-unavailable",
-    ),
+    ("NetworkUnavailable", "node.kubernetes.io/network-unavailable"),
     ("PIDPressure", "node.kubernetes.io/pid-pressure"),
 ];
 const TAINT_EVICTION: &str = "taint-eviction-controller";
@@ -64,14 +61,9 @@ impl Controller for NodeLifecycleController {
                 let old = change.old.as_deref().and_then(Object::as_node);
                 let new = change.new.as_deref().and_then(Object::as_node);
                 let became_ready = new.is_some_and(is_ready) && !old.is_some_and(is_ready);
-                let cordon_changed =
-                    old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
+                let cordon_changed = old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
                 let pressure_changed = old.map(condition_taints) != new.map(condition_taints);
-                if change.type_ != ChangeType::Modified
-                    || became_ready
-                    || cordon_changed
-                    || pressure_changed
-                {
+                if change.type_ != ChangeType::Modified || became_ready || cordon_changed || pressure_changed {
                     enqueue(change.key.clone());
                 }
                 // The taint manager looks at every pod of a node whose
@@ -84,17 +76,10 @@ impl Controller for NodeLifecycleController {
             }
             Kind::Pod => {
                 let old = change.old.as_deref().and_then(Object::as_pod);
-                let Some(new) = change.new.as_deref().and_then(Object::as_pod) else {
-                    return;
-                };
+                let Some(new) = change.new.as_deref().and_then(Object::as_pod) else { return };
                 let Some(node) = new.node_name() else { return };
-                let relevant = old.is_none_or(|o| {
-                    o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations
-                });
-                let tainted = store
-                    .get_by(Kind::Node, "", node)
-                    .and_then(|n| n.as_node())
-                    .is_some_and(|n| !no_execute(n).is_empty());
+                let relevant = old.is_none_or(|o| o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations);
+                let tainted = store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()).is_some_and(|n| !no_execute(n).is_empty());
                 if relevant && tainted {
                     enqueue(change.key.clone());
                 }
@@ -113,31 +98,15 @@ impl Controller for NodeLifecycleController {
 }
 
 fn is_ready(n: &Node) -> bool {
-    n.status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True")
+    n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True")
 }
 
 fn ready_status(n: &Node) -> &str {
-    n.status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "Ready")
-        .map(|c| c.status.as_str())
-        .unwrap_or("Unknown")
+    n.status.conditions.iter().find(|c| c.type_ == "Ready").map(|c| c.status.as_str()).unwrap_or("Unknown")
 }
 
 fn no_execute(n: &Node) -> Vec<Taint> {
-    n.spec
-        .taints
-        .iter()
-        .filter(|t| t.effect == "NoExecute")
-        .map(|t| Taint {
-            time_added: None,
-            ..t.clone()
-        })
-        .collect()
+    n.spec.taints.iter().filter(|t| t.effect == "NoExecute").map(|t| Taint { time_added: None, ..t.clone() }).collect()
 }
 
 /// The taint keys the node's True conditions call for, in condition order.
@@ -146,30 +115,16 @@ fn condition_taints(n: &Node) -> Vec<&'static str> {
         .conditions
         .iter()
         .filter(|c| c.status == "True")
-        .filter_map(|c| {
-            CONDITION_TAINTS
-                .iter()
-                .find(|(t, _)| *t == c.type_)
-                .map(|(_, key)| *key)
-        })
+        .filter_map(|c| CONDITION_TAINTS.iter().find(|(t, _)| *t == c.type_).map(|(_, key)| *key))
         .collect()
 }
 
 fn zone(n: &Node) -> String {
-    n.metadata
-        .labels
-        .get("topology.kubernetes.io/zone")
-        .cloned()
-        .unwrap_or_default()
+    n.metadata.labels.get("topology.kubernetes.io/zone").cloned().unwrap_or_default()
 }
 
 fn pods_on(store: &Store, node: &str) -> Vec<Pod> {
-    store
-        .pods_on_node(node)
-        .filter_map(|p| p.as_pod())
-        .filter(|p| p.node_name() == Some(node))
-        .cloned()
-        .collect()
+    store.pods_on_node(node).filter_map(|p| p.as_pod()).filter(|p| p.node_name() == Some(node)).cloned().collect()
 }
 
 fn clock(t: Time) -> String {
@@ -188,14 +143,7 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
     let mut node = node.clone();
     let mut notes = Vec::new();
 
-    if let Some(failed_at) = ctx
-        .world()
-        .sim
-        .node_failed_at
-        .get(&name)
-        .copied()
-        .filter(|_| ctx.world().sim.failed_nodes.contains(&name))
-    {
+    if let Some(failed_at) = ctx.world().sim.node_failed_at.get(&name).copied().filter(|_| ctx.world().sim.failed_nodes.contains(&name)) {
         let deadline = failed_at.plus_millis(NODE_MONITOR_GRACE_MS);
         if now < deadline {
             ctx.requeue_after(key.clone(), deadline.millis() - now.millis());
@@ -214,12 +162,7 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
                     node = n.clone();
                 }
             }
-            ctx.event(
-                &obj,
-                "Normal",
-                "NodeNotReady",
-                format!("Node {name} status is now: NodeNotReady"),
-            );
+            ctx.event(&obj, "Normal", "NodeNotReady", format!("Node {name} status is now: NodeNotReady"));
             let marked = mark_pods_not_ready(ctx, &name);
             notes.push(format!(
                 "{name} stopped posting status {}s ago, so its conditions are now Unknown (NotReady) and its {marked} pod(s) are marked not ready",
@@ -235,30 +178,14 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
         n.spec.taints = taints;
         let _ = ctx.update(Object::Node(n));
     }
-    ctx.explain(if notes.is_empty() {
-        format!(
-            "{name} is {}; its taints are as they should be",
-            if is_ready(&node) {
-                "Ready"
-            } else {
-                "not Ready"
-            }
-        )
-    } else {
-        notes.join("; ")
-    });
+    ctx.explain(if notes.is_empty() { format!("{name} is {}; its taints are as they should be", if is_ready(&node) { "Ready" } else { "not Ready" }) } else { notes.join("; ") });
 }
 
 /// Sets every condition the kubelet owns to Unknown, as the controller
 /// does when a kubelet stops posting status.
 fn mark_unknown(node: &mut Node, now: Time) {
     for type_ in ["MemoryPressure", "DiskPressure", "PIDPressure", "Ready"] {
-        let old = node
-            .status
-            .conditions
-            .iter()
-            .find(|c| c.type_ == type_)
-            .cloned();
+        let old = node.status.conditions.iter().find(|c| c.type_ == type_).cloned();
         let c = Condition {
             type_: type_.into(),
             status: "Unknown".into(),
@@ -280,14 +207,7 @@ fn mark_pods_not_ready(ctx: &mut Ctx, node: &str) -> usize {
     let now = ctx.now();
     let mut n = 0;
     for mut pod in pods_on(ctx.store(), node) {
-        let Some(c) = pod
-            .status
-            .conditions
-            .iter_mut()
-            .find(|c| c.type_ == "Ready")
-        else {
-            continue;
-        };
+        let Some(c) = pod.status.conditions.iter_mut().find(|c| c.type_ == "Ready") else { continue };
         if c.status == "False" {
             continue;
         }
@@ -314,44 +234,24 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
         _ => Some(UNREACHABLE),
     };
     let ours = |k: &str| k == UNREACHABLE || k == NOT_READY;
-    let mut taints: Vec<Taint> = node
-        .spec
-        .taints
-        .iter()
-        .filter(|t| !ours(&t.key) || Some(t.key.as_str()) == want)
-        .cloned()
-        .collect();
+    let mut taints: Vec<Taint> = node.spec.taints.iter().filter(|t| !ours(&t.key) || Some(t.key.as_str()) == want).cloned().collect();
     let removed = node.spec.taints.len() - taints.len();
     if removed > 0 {
-        notes.push(format!(
-            "{name} is Ready again, so its {removed} node-controller taint(s) are removed"
-        ));
+        notes.push(format!("{name} is Ready again, so its {removed} node-controller taint(s) are removed"));
     }
-    let has = |ts: &[Taint], key: &str, effect: &str| {
-        ts.iter().any(|t| t.key == key && t.effect == effect)
-    };
-    let taint = |key: &str, effect: &str| Taint {
-        key: key.into(),
-        value: None,
-        effect: effect.into(),
-        time_added: Some(now),
-    };
+    let has = |ts: &[Taint], key: &str, effect: &str| ts.iter().any(|t| t.key == key && t.effect == effect);
+    let taint = |key: &str, effect: &str| Taint { key: key.into(), value: None, effect: effect.into(), time_added: Some(now) };
     if let Some(key) = want {
         if !has(&taints, key, "NoSchedule") {
             taints.push(taint(key, "NoSchedule"));
-            notes.push(format!(
-                "{name} gets the {key}:NoSchedule taint so no new pods land on it"
-            ));
+            notes.push(format!("{name} gets the {key}:NoSchedule taint so no new pods land on it"));
         }
         if !has(&taints, key, "NoExecute") {
             match no_execute_allowed(ctx, node, now) {
                 Ok(()) => {
                     taints.push(taint(key, "NoExecute"));
                     let z = zone(node);
-                    ctx.world_mut()
-                        .sim
-                        .taint_limiter
-                        .insert(z, now.plus_millis(TAINT_INTERVAL_MS));
+                    ctx.world_mut().sim.taint_limiter.insert(z, now.plus_millis(TAINT_INTERVAL_MS));
                     notes.push(format!("{name} gets the {key}:NoExecute taint: pods that do not tolerate it are evicted once their toleration runs out"));
                 }
                 Err(why) => notes.push(why),
@@ -365,27 +265,19 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
         let present = has(&taints, key, "NoSchedule");
         if wanted.contains(&key) && !present {
             taints.push(taint(key, "NoSchedule"));
-            notes.push(format!(
-                "{name} reports {condition}, so it gets the {key}:NoSchedule taint"
-            ));
+            notes.push(format!("{name} reports {condition}, so it gets the {key}:NoSchedule taint"));
         } else if !wanted.contains(&key) && present {
             taints.retain(|t| t.key != key);
-            notes.push(format!(
-                "{name} no longer reports {condition}, so the {key} taint is removed"
-            ));
+            notes.push(format!("{name} no longer reports {condition}, so the {key} taint is removed"));
         }
     }
     let cordoned = node.spec.unschedulable == Some(true);
     if cordoned && !has(&taints, UNSCHEDULABLE, "NoSchedule") {
         taints.push(taint(UNSCHEDULABLE, "NoSchedule"));
-        notes.push(format!(
-            "{name} is cordoned, so it gets the {UNSCHEDULABLE}:NoSchedule taint"
-        ));
+        notes.push(format!("{name} is cordoned, so it gets the {UNSCHEDULABLE}:NoSchedule taint"));
     } else if !cordoned && has(&taints, UNSCHEDULABLE, "NoSchedule") {
         taints.retain(|t| t.key != UNSCHEDULABLE);
-        notes.push(format!(
-            "{name} is uncordoned, so the {UNSCHEDULABLE} taint is removed"
-        ));
+        notes.push(format!("{name} is uncordoned, so the {UNSCHEDULABLE} taint is removed"));
     }
     (taints, notes)
 }
@@ -393,40 +285,19 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
 /// Whether a NoExecute taint may be added to `node` now; Err says why not
 /// (and arms a retry when it is only the rate limit).
 fn no_execute_allowed(ctx: &mut Ctx, node: &Node, now: Time) -> Result<(), String> {
-    let nodes: Vec<Node> = ctx
-        .store()
-        .list(Kind::Node, None)
-        .filter_map(|n| n.as_node().cloned())
-        .collect();
+    let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
     if !nodes.is_empty() && nodes.iter().all(|n| !is_ready(n)) {
         return Err("every node is NotReady, which looks like a control-plane or network problem rather than node failures, so no pods are evicted".into());
     }
     let z = zone(node);
     let in_zone: Vec<&Node> = nodes.iter().filter(|n| zone(n) == z).collect();
     let not_ready = in_zone.iter().filter(|n| !is_ready(n)).count();
-    if nodes.len() <= LARGE_CLUSTER_THRESHOLD
-        && not_ready > 2
-        && not_ready as f64 / in_zone.len() as f64 >= UNHEALTHY_ZONE_THRESHOLD
-    {
+    if nodes.len() <= LARGE_CLUSTER_THRESHOLD && not_ready > 2 && not_ready as f64 / in_zone.len() as f64 >= UNHEALTHY_ZONE_THRESHOLD {
         return Err(format!("zone {z:?} is partially disrupted ({not_ready} of {} nodes NotReady), so evictions there are paused", in_zone.len()));
     }
-    if let Some(next) = ctx
-        .world()
-        .sim
-        .taint_limiter
-        .get(&z)
-        .copied()
-        .filter(|t| *t > now)
-    {
-        ctx.requeue_after(
-            ObjectKey::new(Kind::Node, "", &node.metadata.name),
-            next.millis() - now.millis(),
-        );
-        return Err(format!(
-            "evictions in zone {z:?} are rate-limited to one node per {}s; tainting waits until {}",
-            TAINT_INTERVAL_MS / 1000,
-            clock(next)
-        ));
+    if let Some(next) = ctx.world().sim.taint_limiter.get(&z).copied().filter(|t| *t > now) {
+        ctx.requeue_after(ObjectKey::new(Kind::Node, "", &node.metadata.name), next.millis() - now.millis());
+        return Err(format!("evictions in zone {z:?} are rate-limited to one node per {}s; tainting waits until {}", TAINT_INTERVAL_MS / 1000, clock(next)));
     }
     Ok(())
 }
@@ -441,24 +312,11 @@ fn gc_orphans(node: &str, ctx: &mut Ctx) {
         ctx.explain(format!("node {node} is gone and no pods are bound to it"));
         return;
     }
-    let seen = *ctx
-        .world_mut()
-        .sim
-        .orphaned_nodes
-        .entry(node.to_string())
-        .or_insert(now);
+    let seen = *ctx.world_mut().sim.orphaned_nodes.entry(node.to_string()).or_insert(now);
     let due = seen.plus_millis(PODGC_QUARANTINE_MS);
     if now < due {
-        ctx.requeue_after(
-            ObjectKey::new(Kind::Node, "", node),
-            due.millis() - now.millis(),
-        );
-        ctx.explain(format!(
-            "node {node} is gone; pod GC deletes its {} pod(s) at {} after a {}s quarantine",
-            pods.len(),
-            clock(due),
-            PODGC_QUARANTINE_MS / 1000
-        ));
+        ctx.requeue_after(ObjectKey::new(Kind::Node, "", node), due.millis() - now.millis());
+        ctx.explain(format!("node {node} is gone; pod GC deletes its {} pod(s) at {} after a {}s quarantine", pods.len(), clock(due), PODGC_QUARANTINE_MS / 1000));
         return;
     }
     for mut pod in pods.clone() {
@@ -466,38 +324,16 @@ fn gc_orphans(node: &str, ctx: &mut Ctx) {
         if !matches!(pod.phase(), "Succeeded" | "Failed") {
             pod.status.phase = Some("Failed".into());
         }
-        set_condition(
-            &mut pod.status.conditions,
-            "DisruptionTarget",
-            "DeletionByPodGC",
-            "PodGC: node no longer exists",
-            now,
-        );
+        set_condition(&mut pod.status.conditions, "DisruptionTarget", "DeletionByPodGC", "PodGC: node no longer exists", now);
         let _ = ctx.update_status(Object::Pod(pod));
-        let _ = ctx.delete(
-            &key,
-            DeleteOptions {
-                grace_period_seconds: Some(0),
-                ..Default::default()
-            },
-        );
+        let _ = ctx.delete(&key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
     }
     ctx.world_mut().sim.orphaned_nodes.remove(node);
-    ctx.explain(format!(
-        "node {node} no longer exists, so pod GC deleted its {} pod(s)",
-        pods.len()
-    ));
+    ctx.explain(format!("node {node} no longer exists, so pod GC deleted its {} pod(s)", pods.len()));
 }
 
 fn set_condition(conds: &mut Vec<Condition>, type_: &str, reason: &str, message: &str, now: Time) {
-    let c = Condition {
-        type_: type_.into(),
-        status: "True".into(),
-        last_transition_time: Some(now),
-        reason: Some(reason.into()),
-        message: Some(message.into()),
-        ..Default::default()
-    };
+    let c = Condition { type_: type_.into(), status: "True".into(), last_transition_time: Some(now), reason: Some(reason.into()), message: Some(message.into()), ..Default::default() };
     match conds.iter_mut().find(|o| o.type_ == type_) {
         Some(o) if o.status == "True" => {}
         Some(o) => *o = c,
@@ -507,18 +343,12 @@ fn set_condition(conds: &mut Vec<Condition>, type_: &str, reason: &str, message:
 
 /// `ToleratesTaint`.
 pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
-    let effect_ok = t
-        .effect
-        .as_deref()
-        .is_none_or(|e| e.is_empty() || e == taint.effect);
+    let effect_ok = t.effect.as_deref().is_none_or(|e| e.is_empty() || e == taint.effect);
     let key = t.key.as_deref().unwrap_or("");
     effect_ok
         && match t.operator.as_deref().unwrap_or("Equal") {
             "Exists" => key.is_empty() || key == taint.key,
-            "Equal" | "" => {
-                key == taint.key
-                    && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or("")
-            }
+            "Equal" | "" => key == taint.key && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
             _ => false,
         }
 }
@@ -555,176 +385,76 @@ fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
     };
     let Object::Pod(pod) = &*obj else { return };
     let name = format!("{}/{}", pod.metadata.namespace, pod.metadata.name);
-    let taints = pod
-        .node_name()
-        .and_then(|n| ctx.store().get_by(Kind::Node, "", n))
-        .and_then(|n| n.as_node().map(no_execute))
-        .unwrap_or_default();
+    let taints = pod.node_name().and_then(|n| ctx.store().get_by(Kind::Node, "", n)).and_then(|n| n.as_node().map(no_execute)).unwrap_or_default();
     if pod.metadata.deletion_timestamp.is_some() {
         ctx.world_mut().sim.evictions.remove(&slot);
-        ctx.explain(format!(
-            "{name} is already being deleted; no eviction needed"
-        ));
+        ctx.explain(format!("{name} is already being deleted; no eviction needed"));
         return;
     }
     let cancel = |ctx: &mut Ctx, why: &str| -> bool {
         let had = ctx.world_mut().sim.evictions.remove(&slot).is_some();
         if had {
-            ctx.event_from(
-                &obj,
-                "Normal",
-                "TaintManagerEviction",
-                format!("Cancelling deletion of Pod {name}"),
-                TAINT_EVICTION,
-                None,
-            );
+            ctx.event_from(&obj, "Normal", "TaintManagerEviction", format!("Cancelling deletion of Pod {name}"), TAINT_EVICTION, None);
             ctx.explain(format!("the eviction of {name} is cancelled: {why}"));
         }
         had
     };
     if taints.is_empty() {
         if !cancel(ctx, "its node has no NoExecute taints any more") {
-            ctx.explain(format!(
-                "{name}'s node has no NoExecute taints, so it stays"
-            ));
+            ctx.explain(format!("{name}'s node has no NoExecute taints, so it stays"));
         }
         return;
     }
-    let keys: Vec<String> = taints
-        .iter()
-        .map(|t| format!("{}:{}", t.key, t.effect))
-        .collect();
+    let keys: Vec<String> = taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect();
     let due = match toleration_time(&pod.spec.tolerations, &taints) {
         None => now,
         Some(None) => {
             if !cancel(ctx, "it tolerates the taints forever") {
-                ctx.explain(format!(
-                    "{name} tolerates {} forever, so it stays",
-                    keys.join(", ")
-                ));
+                ctx.explain(format!("{name} tolerates {} forever, so it stays", keys.join(", ")));
             }
             return;
         }
         Some(Some(ms)) => {
-            let start = *ctx
-                .world_mut()
-                .sim
-                .evictions
-                .entry(slot.clone())
-                .or_insert(now);
+            let start = *ctx.world_mut().sim.evictions.entry(slot.clone()).or_insert(now);
             start.plus_millis(ms)
         }
     };
     if now < due {
         ctx.requeue_after(key.clone(), due.millis() - now.millis());
-        ctx.explain(format!(
-            "{name} tolerates {} for {}s: unless the taint goes, it is evicted at {}",
-            keys.join(", "),
-            (due.millis() - now.millis()) / 1000,
-            clock(due)
-        ));
+        ctx.explain(format!("{name} tolerates {} for {}s: unless the taint goes, it is evicted at {}", keys.join(", "), (due.millis() - now.millis()) / 1000, clock(due)));
         return;
     }
-    ctx.event_from(
-        &obj,
-        "Normal",
-        "TaintManagerEviction",
-        format!("Marking for deletion Pod {name}"),
-        TAINT_EVICTION,
-        None,
-    );
+    ctx.event_from(&obj, "Normal", "TaintManagerEviction", format!("Marking for deletion Pod {name}"), TAINT_EVICTION, None);
     let mut p = pod.clone();
-    set_condition(
-        &mut p.status.conditions,
-        "DisruptionTarget",
-        "DeletionByTaintManager",
-        "Taint manager: deleting due to NoExecute taint",
-        now,
-    );
+    set_condition(&mut p.status.conditions, "DisruptionTarget", "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint", now);
     let _ = ctx.update_status(Object::Pod(p));
     let _ = ctx.delete(key, DeleteOptions::default());
     ctx.world_mut().sim.evictions.remove(&slot);
-    ctx.explain(format!(
-        "{name} does not tolerate {} (any longer), so the taint manager deletes it",
-        keys.join(", ")
-    ));
+    ctx.explain(format!("{name} does not tolerate {} (any longer), so the taint manager deletes it", keys.join(", ")));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn tol(
-        key: Option<&str>,
-        op: &str,
-        value: Option<&str>,
-        effect: Option<&str>,
-        secs: Option<i64>,
-    ) -> Toleration {
-        Toleration {
-            key: key.map(str::to_string),
-            operator: Some(op.into()),
-            value: value.map(str::to_string),
-            effect: effect.map(str::to_string),
-            toleration_seconds: secs,
-        }
+    fn tol(key: Option<&str>, op: &str, value: Option<&str>, effect: Option<&str>, secs: Option<i64>) -> Toleration {
+        Toleration { key: key.map(str::to_string), operator: Some(op.into()), value: value.map(str::to_string), effect: effect.map(str::to_string), toleration_seconds: secs }
     }
     fn taint(key: &str, value: Option<&str>, effect: &str) -> Taint {
-        Taint {
-            key: key.into(),
-            value: value.map(str::to_string),
-            effect: effect.into(),
-            time_added: None,
-        }
+        Taint { key: key.into(), value: value.map(str::to_string), effect: effect.into(), time_added: None }
     }
 
     // v1helper.ToleratesTaint cases.
     #[test]
     fn toleration_matching() {
         let t = taint(UNREACHABLE, None, "NoExecute");
-        assert!(tolerates(
-            &tol(
-                Some(UNREACHABLE),
-                "Exists",
-                None,
-                Some("NoExecute"),
-                Some(300)
-            ),
-            &t
-        ));
-        assert!(
-            tolerates(&tol(None, "Exists", None, None, None), &t),
-            "empty key with Exists tolerates everything"
-        );
-        assert!(!tolerates(
-            &tol(Some(UNREACHABLE), "Exists", None, Some("NoSchedule"), None),
-            &t
-        ));
-        assert!(
-            tolerates(&tol(Some(UNREACHABLE), "Exists", None, None, None), &t),
-            "empty effect matches all effects"
-        );
+        assert!(tolerates(&tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(300)), &t));
+        assert!(tolerates(&tol(None, "Exists", None, None, None), &t), "empty key with Exists tolerates everything");
+        assert!(!tolerates(&tol(Some(UNREACHABLE), "Exists", None, Some("NoSchedule"), None), &t));
+        assert!(tolerates(&tol(Some(UNREACHABLE), "Exists", None, None, None), &t), "empty effect matches all effects");
         let kv = taint("dedicated", Some("gpu"), "NoExecute");
-        assert!(tolerates(
-            &tol(
-                Some("dedicated"),
-                "Equal",
-                Some("gpu"),
-                Some("NoExecute"),
-                None
-            ),
-            &kv
-        ));
-        assert!(!tolerates(
-            &tol(
-                Some("dedicated"),
-                "Equal",
-                Some("cpu"),
-                Some("NoExecute"),
-                None
-            ),
-            &kv
-        ));
+        assert!(tolerates(&tol(Some("dedicated"), "Equal", Some("gpu"), Some("NoExecute"), None), &kv));
+        assert!(!tolerates(&tol(Some("dedicated"), "Equal", Some("cpu"), Some("NoExecute"), None), &kv));
     }
 
     // taint_eviction_test.go getMinTolerationTime cases and the default
@@ -733,67 +463,16 @@ mod tests {
     fn toleration_times() {
         let unreachable = vec![taint(UNREACHABLE, None, "NoExecute")];
         let default = vec![
-            tol(
-                Some(NOT_READY),
-                "Exists",
-                None,
-                Some("NoExecute"),
-                Some(300),
-            ),
-            tol(
-                Some(UNREACHABLE),
-                "Exists",
-                None,
-                Some("NoExecute"),
-                Some(300),
-            ),
+            tol(Some(NOT_READY), "Exists", None, Some("NoExecute"), Some(300)),
+            tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(300)),
         ];
         assert_eq!(toleration_time(&default, &unreachable), Some(Some(300_000)));
-        assert_eq!(
-            toleration_time(&[], &unreachable),
-            None,
-            "not tolerated: evict now"
-        );
-        assert_eq!(
-            toleration_time(
-                &[tol(
-                    Some(UNREACHABLE),
-                    "Exists",
-                    None,
-                    Some("NoExecute"),
-                    None
-                )],
-                &unreachable
-            ),
-            Some(None),
-            "no tolerationSeconds: forever"
-        );
-        assert_eq!(
-            toleration_time(
-                &[tol(
-                    Some(UNREACHABLE),
-                    "Exists",
-                    None,
-                    Some("NoExecute"),
-                    Some(-5)
-                )],
-                &unreachable
-            ),
-            Some(Some(0))
-        );
-        let two = vec![
-            taint(UNREACHABLE, None, "NoExecute"),
-            taint("x", None, "NoExecute"),
-        ];
-        let both = vec![
-            tol(Some(UNREACHABLE), "Exists", None, None, Some(300)),
-            tol(Some("x"), "Exists", None, None, Some(60)),
-        ];
-        assert_eq!(
-            toleration_time(&both, &two),
-            Some(Some(60_000)),
-            "the smallest toleration wins"
-        );
+        assert_eq!(toleration_time(&[], &unreachable), None, "not tolerated: evict now");
+        assert_eq!(toleration_time(&[tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), None)], &unreachable), Some(None), "no tolerationSeconds: forever");
+        assert_eq!(toleration_time(&[tol(Some(UNREACHABLE), "Exists", None, Some("NoExecute"), Some(-5))], &unreachable), Some(Some(0)));
+        let two = vec![taint(UNREACHABLE, None, "NoExecute"), taint("x", None, "NoExecute")];
+        let both = vec![tol(Some(UNREACHABLE), "Exists", None, None, Some(300)), tol(Some("x"), "Exists", None, None, Some(60))];
+        assert_eq!(toleration_time(&both, &two), Some(Some(60_000)), "the smallest toleration wins");
         assert_eq!(toleration_time(&default, &two), None);
     }
 }

@@ -9,9 +9,7 @@
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
-use kubeplay_model::api::{
-    ObjectReference, PersistentVolume, PersistentVolumeClaim, PvSpec, PvStatus, StorageClass,
-};
+use kubeplay_model::api::{ObjectReference, PersistentVolume, PersistentVolumeClaim, PvSpec, PvStatus, StorageClass};
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Quantity};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -25,16 +23,9 @@ pub fn class_for(store: &Store, claim: &PersistentVolumeClaim) -> Option<Storage
     let name = match claim.spec.storage_class_name.as_deref() {
         Some("") => return None,
         Some(n) => n.to_string(),
-        None => store
-            .list(Kind::StorageClass, None)
-            .find(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true"))?
-            .name()
-            .to_string(),
+        None => store.list(Kind::StorageClass, None).find(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true"))?.name().to_string(),
     };
-    match store
-        .get_by(Kind::StorageClass, "", &name)
-        .map(|o| (**o).clone())
-    {
+    match store.get_by(Kind::StorageClass, "", &name).map(|o| (**o).clone()) {
         Some(Object::StorageClass(c)) => Some(c),
         _ => None,
     }
@@ -43,46 +34,24 @@ pub fn class_for(store: &Store, claim: &PersistentVolumeClaim) -> Option<Storage
 /// Whether a volume can serve a claim: same class, enough capacity, and
 /// every access mode the claim asks for.
 pub fn volume_fits(pv: &PersistentVolume, claim: &PersistentVolumeClaim) -> bool {
-    let class_ok = pv.spec.storage_class_name.as_deref().unwrap_or("")
-        == claim.spec.storage_class_name.as_deref().unwrap_or("");
-    let want = claim
-        .spec
-        .resources
-        .requests
-        .get("storage")
-        .map(|q| q.value())
-        .unwrap_or(0);
-    let have = pv
-        .spec
-        .capacity
-        .get("storage")
-        .map(|q| q.value())
-        .unwrap_or(0);
-    let modes_ok = claim
-        .spec
-        .access_modes
-        .iter()
-        .all(|m| pv.spec.access_modes.contains(m));
+    let class_ok = pv.spec.storage_class_name.as_deref().unwrap_or("") == claim.spec.storage_class_name.as_deref().unwrap_or("");
+    let want = claim.spec.resources.requests.get("storage").map(|q| q.value()).unwrap_or(0);
+    let have = pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0);
+    let modes_ok = claim.spec.access_modes.iter().all(|m| pv.spec.access_modes.contains(m));
     class_ok && have >= want && modes_ok
 }
 
 /// The node of the first bound pod that mounts the claim.
 fn consumer_node(store: &Store, claim: &PersistentVolumeClaim) -> Option<String> {
-    store
-        .list(Kind::Pod, Some(&claim.metadata.namespace))
-        .find_map(|o| {
-            let p = o.as_pod()?;
-            let uses = p.spec.volumes.iter().any(|v| {
-                v.persistent_volume_claim
-                    .as_ref()
-                    .is_some_and(|c| c.claim_name == claim.metadata.name)
-            });
-            if uses {
-                p.node_name().map(String::from)
-            } else {
-                None
-            }
-        })
+    store.list(Kind::Pod, Some(&claim.metadata.namespace)).find_map(|o| {
+        let p = o.as_pod()?;
+        let uses = p.spec.volumes.iter().any(|v| v.persistent_volume_claim.as_ref().is_some_and(|c| c.claim_name == claim.metadata.name));
+        if uses {
+            p.node_name().map(String::from)
+        } else {
+            None
+        }
+    })
 }
 
 impl Controller for PersistentVolumeController {
@@ -99,19 +68,11 @@ impl Controller for PersistentVolumeController {
             // A pod bound to a node may be the first consumer a claim waits for.
             Kind::Pod => {
                 if let Some(Object::Pod(p)) = change.new.as_deref() {
-                    let newly_bound = change
-                        .old
-                        .as_deref()
-                        .and_then(Object::as_pod)
-                        .is_none_or(|o| o.node_name().is_none());
+                    let newly_bound = change.old.as_deref().and_then(Object::as_pod).is_none_or(|o| o.node_name().is_none());
                     if p.node_name().is_some() && newly_bound {
                         for v in &p.spec.volumes {
                             if let Some(c) = &v.persistent_volume_claim {
-                                enqueue(ObjectKey::new(
-                                    Kind::PersistentVolumeClaim,
-                                    &p.metadata.namespace,
-                                    &c.claim_name,
-                                ));
+                                enqueue(ObjectKey::new(Kind::PersistentVolumeClaim, &p.metadata.namespace, &c.claim_name));
                             }
                         }
                     }
@@ -126,17 +87,9 @@ impl Controller for PersistentVolumeController {
             release_volumes(ctx, key);
             return;
         };
-        let Object::PersistentVolumeClaim(claim) = &*obj else {
-            return;
-        };
-        if claim.status.phase.as_deref() == Some("Bound")
-            || claim.metadata.deletion_timestamp.is_some()
-        {
-            ctx.explain(format!(
-                "claim {} is bound to {}",
-                claim.metadata.name,
-                claim.spec.volume_name.clone().unwrap_or_default()
-            ));
+        let Object::PersistentVolumeClaim(claim) = &*obj else { return };
+        if claim.status.phase.as_deref() == Some("Bound") || claim.metadata.deletion_timestamp.is_some() {
+            ctx.explain(format!("claim {} is bound to {}", claim.metadata.name, claim.spec.volume_name.clone().unwrap_or_default()));
             return;
         }
         let Some(class) = class_for(ctx.store(), claim) else {
@@ -151,12 +104,7 @@ impl Controller for PersistentVolumeController {
                 c.status.phase = Some("Pending".into());
                 let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
             }
-            ctx.event(
-                &obj,
-                "Normal",
-                "WaitForFirstConsumer",
-                "waiting for first consumer to be created before binding",
-            );
+            ctx.event(&obj, "Normal", "WaitForFirstConsumer", "waiting for first consumer to be created before binding");
             ctx.explain(format!("claim {} uses StorageClass {} (WaitForFirstConsumer): its volume is made once a pod using it is scheduled", claim.metadata.name, class.metadata.name));
             return;
         }
@@ -166,76 +114,35 @@ impl Controller for PersistentVolumeController {
 
 /// Creates a volume for the claim the way the local-path provisioner
 /// does, and binds both.
-fn provision(
-    ctx: &mut Ctx,
-    obj: &Object,
-    claim: &PersistentVolumeClaim,
-    class: &StorageClass,
-    node: Option<String>,
-) {
+fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: &StorageClass, node: Option<String>) {
     let pv_name = format!("pvc-{}", claim.metadata.uid);
     let ns = &claim.metadata.namespace;
-    let size = claim
-        .spec
-        .resources
-        .requests
-        .get("storage")
-        .cloned()
-        .unwrap_or_else(|| Quantity::from_value(0));
-    let mut annotations = BTreeMap::from([(
-        "pv.kubernetes.io/provisioned-by".to_string(),
-        class.provisioner.clone(),
-    )]);
+    let size = claim.spec.resources.requests.get("storage").cloned().unwrap_or_else(|| Quantity::from_value(0));
+    let mut annotations = BTreeMap::from([("pv.kubernetes.io/provisioned-by".to_string(), class.provisioner.clone())]);
     let mut node_affinity = None;
     let mut host_path = None;
     if let Some(n) = &node {
         annotations.insert("local.path.provisioner/selected-node".into(), n.clone());
-        node_affinity = Some(
-            json!({"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "kubernetes.io/hostname", "operator": "In", "values": [n]}]}]}}),
-        );
-        host_path = Some(
-            json!({"path": format!("/var/local-path-provisioner/{pv_name}_{ns}_{}", claim.metadata.name), "type": "DirectoryOrCreate"}),
-        );
+        node_affinity = Some(json!({"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "kubernetes.io/hostname", "operator": "In", "values": [n]}]}]}}));
+        host_path = Some(json!({"path": format!("/var/local-path-provisioner/{pv_name}_{ns}_{}", claim.metadata.name), "type": "DirectoryOrCreate"}));
     }
     let pv = PersistentVolume {
-        metadata: ObjectMeta {
-            name: pv_name.clone(),
-            annotations,
-            finalizers: vec!["kubernetes.io/pv-protection".into()],
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: pv_name.clone(), annotations, finalizers: vec!["kubernetes.io/pv-protection".into()], ..Default::default() },
         spec: PvSpec {
             capacity: BTreeMap::from([("storage".to_string(), size.clone())]),
             host_path,
             access_modes: claim.spec.access_modes.clone(),
             claim_ref: Some(claim_ref(claim)),
-            persistent_volume_reclaim_policy: Some(
-                class
-                    .reclaim_policy
-                    .clone()
-                    .unwrap_or_else(|| "Delete".into()),
-            ),
+            persistent_volume_reclaim_policy: Some(class.reclaim_policy.clone().unwrap_or_else(|| "Delete".into())),
             storage_class_name: Some(class.metadata.name.clone()),
-            volume_mode: Some(
-                claim
-                    .spec
-                    .volume_mode
-                    .clone()
-                    .unwrap_or_else(|| "Filesystem".into()),
-            ),
+            volume_mode: Some(claim.spec.volume_mode.clone().unwrap_or_else(|| "Filesystem".into())),
             node_affinity,
             ..Default::default()
         },
-        status: PvStatus {
-            phase: Some("Bound".into()),
-            ..Default::default()
-        },
+        status: PvStatus { phase: Some("Bound".into()), ..Default::default() },
     };
     if ctx.create(Object::PersistentVolume(pv)).is_err() {
-        ctx.explain(format!(
-            "claim {} could not get a volume: {pv_name} already exists",
-            claim.metadata.name
-        ));
+        ctx.explain(format!("claim {} could not get a volume: {pv_name} already exists", claim.metadata.name));
         return;
     }
     let mut c = claim.clone();
@@ -244,21 +151,13 @@ fn provision(
     for (k, v) in [
         ("pv.kubernetes.io/bind-completed", "yes".to_string()),
         ("pv.kubernetes.io/bound-by-controller", "yes".to_string()),
-        (
-            "volume.beta.kubernetes.io/storage-provisioner",
-            class.provisioner.clone(),
-        ),
-        (
-            "volume.kubernetes.io/storage-provisioner",
-            class.provisioner.clone(),
-        ),
+        ("volume.beta.kubernetes.io/storage-provisioner", class.provisioner.clone()),
+        ("volume.kubernetes.io/storage-provisioner", class.provisioner.clone()),
     ] {
         c.metadata.annotations.insert(k.into(), v);
     }
     if let Some(n) = &node {
-        c.metadata
-            .annotations
-            .insert("volume.kubernetes.io/selected-node".into(), n.clone());
+        c.metadata.annotations.insert("volume.kubernetes.io/selected-node".into(), n.clone());
     }
     let updated = ctx.update(Object::PersistentVolumeClaim(c)).ok();
     if let Some(Object::PersistentVolumeClaim(mut c)) = updated.map(|o| (*o).clone()) {
@@ -268,19 +167,9 @@ fn provision(
         let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
     }
     let from = format!("{}_local-path-provisioner", class.provisioner);
-    ctx.event_from(
-        obj,
-        "Normal",
-        "ProvisioningSucceeded",
-        format!("Successfully provisioned volume {pv_name}"),
-        &from,
-        None,
-    );
+    ctx.event_from(obj, "Normal", "ProvisioningSucceeded", format!("Successfully provisioned volume {pv_name}"), &from, None);
     let on = node.map(|n| format!(" on {n}")).unwrap_or_default();
-    ctx.explain(format!(
-        "claim {} of StorageClass {}: provisioned volume {pv_name}{on} and bound them",
-        claim.metadata.name, class.metadata.name
-    ));
+    ctx.explain(format!("claim {} of StorageClass {}: provisioned volume {pv_name}{on} and bound them", claim.metadata.name, class.metadata.name));
 }
 
 fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
@@ -303,32 +192,15 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
         .filter_map(|o| o.as_pv().cloned())
         .filter(|pv| pv.spec.claim_ref.is_none() && volume_fits(pv, claim))
         .collect();
-    fits.sort_by_key(|pv| {
-        (
-            pv.spec
-                .capacity
-                .get("storage")
-                .map(|q| q.value())
-                .unwrap_or(0),
-            pv.metadata.name.clone(),
-        )
-    });
+    fits.sort_by_key(|pv| (pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
     let Some(mut pv) = fits.into_iter().next() else {
         if claim.status.phase.is_none() {
             let mut c = claim.clone();
             c.status.phase = Some("Pending".into());
             let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
         }
-        ctx.event(
-            obj,
-            "Normal",
-            "FailedBinding",
-            "no persistent volumes available for this claim and no storage class is set",
-        );
-        ctx.explain(format!(
-            "claim {} has no StorageClass and no Available volume fits it, so it stays Pending",
-            claim.metadata.name
-        ));
+        ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
+        ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
         return;
     };
     pv.spec.claim_ref = Some(claim_ref(claim));
@@ -341,27 +213,18 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
     }
     let mut c = claim.clone();
     c.spec.volume_name = Some(pv_name.clone());
-    c.metadata
-        .annotations
-        .insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
+    c.metadata.annotations.insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
     if let Ok(o) = ctx.update(Object::PersistentVolumeClaim(c)) {
         if let Object::PersistentVolumeClaim(mut c) = (*o).clone() {
             c.status.phase = Some("Bound".into());
             c.status.access_modes = claim.spec.access_modes.clone();
-            if let Some(Object::PersistentVolume(p)) = ctx
-                .store()
-                .get_by(Kind::PersistentVolume, "", &pv_name)
-                .map(|o| (**o).clone())
-            {
+            if let Some(Object::PersistentVolume(p)) = ctx.store().get_by(Kind::PersistentVolume, "", &pv_name).map(|o| (**o).clone()) {
                 c.status.capacity = p.spec.capacity.clone();
             }
             let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
         }
     }
-    ctx.explain(format!(
-        "claim {} bound to the Available volume {pv_name}",
-        claim.metadata.name
-    ));
+    ctx.explain(format!("claim {} bound to the Available volume {pv_name}", claim.metadata.name));
 }
 
 /// The claim is gone: its volumes are Released, or deleted under reclaimPolicy Delete.
@@ -370,12 +233,7 @@ fn release_volumes(ctx: &mut Ctx, key: &ObjectKey) {
         .store()
         .list(Kind::PersistentVolume, None)
         .filter_map(|o| o.as_pv().cloned())
-        .filter(|pv| {
-            pv.spec.claim_ref.as_ref().is_some_and(|r| {
-                r.name.as_deref() == Some(key.name.as_str())
-                    && r.namespace.as_deref() == Some(key.namespace.as_str())
-            })
-        })
+        .filter(|pv| pv.spec.claim_ref.as_ref().is_some_and(|r| r.name.as_deref() == Some(key.name.as_str()) && r.namespace.as_deref() == Some(key.namespace.as_str())))
         .collect();
     let mut did = Vec::new();
     for pv in bound {
@@ -384,9 +242,7 @@ fn release_volumes(ctx: &mut Ctx, key: &ObjectKey) {
             let k = ObjectKey::new(Kind::PersistentVolume, "", &name);
             let _ = ctx.delete(&k, DeleteOptions::default());
             if let Some(Object::PersistentVolume(mut p)) = ctx.get(&k).map(|o| (*o).clone()) {
-                p.metadata
-                    .finalizers
-                    .retain(|f| f != "kubernetes.io/pv-protection");
+                p.metadata.finalizers.retain(|f| f != "kubernetes.io/pv-protection");
                 let _ = ctx.update(Object::PersistentVolume(p));
             }
             did.push(format!("deleted volume {name} (reclaimPolicy Delete)"));
@@ -398,10 +254,7 @@ fn release_volumes(ctx: &mut Ctx, key: &ObjectKey) {
         }
     }
     if did.is_empty() {
-        ctx.explain(format!(
-            "claim {} is gone and no volume was bound to it",
-            key.name
-        ));
+        ctx.explain(format!("claim {} is gone and no volume was bound to it", key.name));
     } else {
         ctx.explain(format!("claim {} is gone: {}", key.name, did.join(", ")));
     }
@@ -414,10 +267,7 @@ mod tests {
     fn claim(class: Option<&str>, size: &str, modes: &[&str]) -> PersistentVolumeClaim {
         let mut c = PersistentVolumeClaim::default();
         c.spec.storage_class_name = class.map(String::from);
-        c.spec
-            .resources
-            .requests
-            .insert("storage".into(), Quantity::parse(size).unwrap());
+        c.spec.resources.requests.insert("storage".into(), Quantity::parse(size).unwrap());
         c.spec.access_modes = modes.iter().map(|m| m.to_string()).collect();
         c
     }
@@ -425,9 +275,7 @@ mod tests {
     fn volume(class: Option<&str>, size: &str, modes: &[&str]) -> PersistentVolume {
         let mut v = PersistentVolume::default();
         v.spec.storage_class_name = class.map(String::from);
-        v.spec
-            .capacity
-            .insert("storage".into(), Quantity::parse(size).unwrap());
+        v.spec.capacity.insert("storage".into(), Quantity::parse(size).unwrap());
         v.spec.access_modes = modes.iter().map(|m| m.to_string()).collect();
         v
     }
@@ -435,25 +283,10 @@ mod tests {
     #[test]
     fn volume_matching() {
         let c = claim(Some(""), "1Gi", &["ReadWriteOnce"]);
-        assert!(volume_fits(
-            &volume(None, "1Gi", &["ReadWriteOnce", "ReadOnlyMany"]),
-            &c
-        ));
-        assert!(volume_fits(
-            &volume(Some(""), "2Gi", &["ReadWriteOnce"]),
-            &c
-        ));
-        assert!(
-            !volume_fits(&volume(None, "500Mi", &["ReadWriteOnce"]), &c),
-            "too small"
-        );
-        assert!(
-            !volume_fits(&volume(None, "1Gi", &["ReadOnlyMany"]), &c),
-            "missing access mode"
-        );
-        assert!(
-            !volume_fits(&volume(Some("fast"), "1Gi", &["ReadWriteOnce"]), &c),
-            "other class"
-        );
+        assert!(volume_fits(&volume(None, "1Gi", &["ReadWriteOnce", "ReadOnlyMany"]), &c));
+        assert!(volume_fits(&volume(Some(""), "2Gi", &["ReadWriteOnce"]), &c));
+        assert!(!volume_fits(&volume(None, "500Mi", &["ReadWriteOnce"]), &c), "too small");
+        assert!(!volume_fits(&volume(None, "1Gi", &["ReadOnlyMany"]), &c), "missing access mode");
+        assert!(!volume_fits(&volume(Some("fast"), "1Gi", &["ReadWriteOnce"]), &c), "other class");
     }
 }

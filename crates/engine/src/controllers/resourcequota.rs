@@ -29,9 +29,7 @@ impl Controller for ResourceQuotaController {
         }
         // Only changes that move a counted figure matter, and only where a
         // quota exists (most namespaces have none: skip the counting).
-        let mut quotas = store
-            .list(Kind::ResourceQuota, Some(&change.key.namespace))
-            .peekable();
+        let mut quotas = store.list(Kind::ResourceQuota, Some(&change.key.namespace)).peekable();
         if quotas.peek().is_none() {
             return;
         }
@@ -47,39 +45,18 @@ impl Controller for ResourceQuotaController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else { return };
-        let Object::ResourceQuota(rq) = &*obj else {
-            return;
-        };
+        let Object::ResourceQuota(rq) = &*obj else { return };
         let used = used_in(ctx.store(), &key.namespace, &rq.spec.hard);
-        let summary: Vec<String> = rq
-            .spec
-            .hard
-            .iter()
-            .map(|(k, h)| {
-                format!(
-                    "{k} {}/{h}",
-                    used.get(k).map(|q| q.to_string()).unwrap_or_default()
-                )
-            })
-            .collect();
+        let summary: Vec<String> = rq.spec.hard.iter().map(|(k, h)| format!("{k} {}/{h}", used.get(k).map(|q| q.to_string()).unwrap_or_default())).collect();
         ctx.observed(summary.join(", "));
         if rq.status.hard == rq.spec.hard && rq.status.used == used {
-            ctx.explain(format!(
-                "quota {} is up to date: {}",
-                key.name,
-                summary.join(", ")
-            ));
+            ctx.explain(format!("quota {} is up to date: {}", key.name, summary.join(", ")));
             return;
         }
         let mut q = rq.clone();
         q.status.hard = rq.spec.hard.clone();
         q.status.used = used;
         let _ = ctx.update_status(Object::ResourceQuota(q));
-        ctx.explain(format!(
-            "quota {} now records what namespace {} uses: {}",
-            key.name,
-            key.namespace,
-            summary.join(", ")
-        ));
+        ctx.explain(format!("quota {} now records what namespace {} uses: {}", key.name, key.namespace, summary.join(", ")));
     }
 }

@@ -42,10 +42,7 @@ impl Controller for TtlAfterFinishedController {
     fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
         if change.key.kind == Kind::Job {
             if let Some(Object::Job(j)) = change.new.as_deref() {
-                if j.spec.ttl_seconds_after_finished.is_some()
-                    && j.metadata.deletion_timestamp.is_none()
-                    && is_finished(j)
-                {
+                if j.spec.ttl_seconds_after_finished.is_some() && j.metadata.deletion_timestamp.is_none() && is_finished(j) {
                     enqueue(change.key.clone());
                 }
             }
@@ -65,20 +62,10 @@ impl Controller for TtlAfterFinishedController {
         let ttl = job.spec.ttl_seconds_after_finished.unwrap_or(0);
         if left > 0 {
             ctx.requeue_after(key.clone(), left);
-            ctx.explain(format!(
-                "Job {} finished; it will be deleted {}s from now (ttlSecondsAfterFinished {ttl})",
-                job.metadata.name,
-                (left + 999) / 1000
-            ));
+            ctx.explain(format!("Job {} finished; it will be deleted {}s from now (ttlSecondsAfterFinished {ttl})", job.metadata.name, (left + 999) / 1000));
             return;
         }
-        let _ = ctx.delete(
-            key,
-            DeleteOptions {
-                grace_period_seconds: None,
-                propagation: Propagation::Foreground,
-            },
-        );
+        let _ = ctx.delete(key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground });
         ctx.explain(format!("Job {} finished more than {ttl}s ago (ttlSecondsAfterFinished), so it is deleted with its pods", job.metadata.name));
     }
 }
@@ -91,12 +78,7 @@ mod tests {
     fn finished_job(ttl: Option<i32>, at: Time) -> Job {
         let mut j = Job::default();
         j.spec.ttl_seconds_after_finished = ttl;
-        j.status.conditions.push(Condition {
-            type_: "Complete".into(),
-            status: "True".into(),
-            last_transition_time: Some(at),
-            ..Default::default()
-        });
+        j.status.conditions.push(Condition { type_: "Complete".into(), status: "True".into(), last_transition_time: Some(at), ..Default::default() });
         j
     }
 
@@ -104,28 +86,10 @@ mod tests {
     #[test]
     fn time_left() {
         let t = Time(1_000_000);
-        assert_eq!(
-            time_left_ms(&finished_job(Some(10), t), t.plus_secs(3)),
-            Some(7_000)
-        );
+        assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(3)), Some(7_000));
         assert_eq!(time_left_ms(&finished_job(Some(0), t), t), Some(0));
-        assert_eq!(
-            time_left_ms(&finished_job(Some(10), t), t.plus_secs(15)),
-            Some(-5_000)
-        );
+        assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(15)), Some(-5_000));
         assert_eq!(time_left_ms(&finished_job(None, t), t), None);
-        assert_eq!(
-            time_left_ms(
-                &Job {
-                    spec: kubeplay_model::api::JobSpec {
-                        ttl_seconds_after_finished: Some(5),
-                        ..Default::default()
-                    },
-                    ..Default::default()
-                },
-                t
-            ),
-            None
-        );
+        assert_eq!(time_left_ms(&Job { spec: kubeplay_model::api::JobSpec { ttl_seconds_after_finished: Some(5), ..Default::default() }, ..Default::default() }, t), None);
     }
 }

@@ -43,9 +43,7 @@ impl Backoff {
     /// `IsInBackOffSinceUpdate`: still waiting, counting from the last
     /// failure (image pulls).
     pub fn in_backoff_since_update(&self, now: Time) -> bool {
-        self.delay_ms > 0
-            && !self.expired(now)
-            && now.millis() - self.last_update.millis() < self.delay_ms
+        self.delay_ms > 0 && !self.expired(now) && now.millis() - self.last_update.millis() < self.delay_ms
     }
 
     /// When an attempt is allowed again, counting from the last update.
@@ -94,10 +92,7 @@ mod tests {
         assert!(!b.in_backoff_since(t(0), t(0)), "no entry, no back-off");
         b.next(t(100), t(101));
         assert!(b.in_backoff_since(t(100), t(109)));
-        assert!(
-            !b.in_backoff_since(t(100), t(110)),
-            "10 s after the event it may restart"
-        );
+        assert!(!b.in_backoff_since(t(100), t(110)), "10 s after the event it may restart");
         assert!(b.in_backoff_since_update(t(110)));
         assert!(!b.in_backoff_since_update(t(111)));
         assert_eq!(b.ready_after_update(), t(111));

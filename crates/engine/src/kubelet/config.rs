@@ -10,16 +10,8 @@ use std::collections::BTreeSet;
 /// Keys of a ConfigMap or Secret, or None when it does not exist.
 fn keys(store: &Store, kind: Kind, ns: &str, name: &str) -> Option<BTreeSet<String>> {
     match store.get_by(kind, ns, name).map(|o| &**o) {
-        Some(Object::ConfigMap(cm)) => Some(
-            cm.data
-                .keys()
-                .chain(cm.binary_data.keys())
-                .cloned()
-                .collect(),
-        ),
-        Some(Object::Secret(s)) => {
-            Some(s.data.keys().chain(s.string_data.keys()).cloned().collect())
-        }
+        Some(Object::ConfigMap(cm)) => Some(cm.data.keys().chain(cm.binary_data.keys()).cloned().collect()),
+        Some(Object::Secret(s)) => Some(s.data.keys().chain(s.string_data.keys()).cloned().collect()),
         _ => None,
     }
 }
@@ -70,12 +62,7 @@ pub fn env_names(store: &Store, ns: &str, c: &Container) -> Result<BTreeSet<Stri
                 names.insert(e.name.clone());
             }
             Some(_) if optional => {}
-            Some(_) => {
-                return Err(format!(
-                    "couldn't find key {} in {label} {ns}/{name}",
-                    sel.key
-                ))
-            }
+            Some(_) => return Err(format!("couldn't find key {} in {label} {ns}/{name}", sel.key)),
             None if optional => {}
             None => return Err(not_found(kind, &name)),
         }
@@ -89,19 +76,9 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for v in &pod.spec.volumes {
         let wanted = if let Some(cm) = &v.config_map {
-            Some((
-                Kind::ConfigMap,
-                cm.name.clone().unwrap_or_default(),
-                cm.optional == Some(true),
-            ))
+            Some((Kind::ConfigMap, cm.name.clone().unwrap_or_default(), cm.optional == Some(true)))
         } else {
-            v.secret.as_ref().map(|s| {
-                (
-                    Kind::Secret,
-                    s.secret_name.clone().unwrap_or_default(),
-                    s.optional == Some(true),
-                )
-            })
+            v.secret.as_ref().map(|s| (Kind::Secret, s.secret_name.clone().unwrap_or_default(), s.optional == Some(true)))
         };
         let mut refs: Vec<(Kind, String, bool)> = wanted.into_iter().collect();
         refs.extend(projected_sources(v.projected.as_ref()));
@@ -117,12 +94,7 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
 
 /// ConfigMaps and Secrets inside a projected volume's sources.
 fn projected_sources(projected: Option<&serde_json::Value>) -> Vec<(Kind, String, bool)> {
-    let Some(sources) = projected
-        .and_then(|p| p.get("sources"))
-        .and_then(|s| s.as_array())
-    else {
-        return Vec::new();
-    };
+    let Some(sources) = projected.and_then(|p| p.get("sources")).and_then(|s| s.as_array()) else { return Vec::new() };
     sources
         .iter()
         .filter_map(|s| {
@@ -131,11 +103,7 @@ fn projected_sources(projected: Option<&serde_json::Value>) -> Vec<(Kind, String
                 (None, Some(r)) => (Kind::Secret, r),
                 _ => return None,
             };
-            let name = r
-                .get("name")
-                .and_then(|n| n.as_str())
-                .unwrap_or_default()
-                .to_string();
+            let name = r.get("name").and_then(|n| n.as_str()).unwrap_or_default().to_string();
             let optional = r.get("optional").and_then(|o| o.as_bool()) == Some(true);
             Some((kind, name, optional))
         })
@@ -144,31 +112,15 @@ fn projected_sources(projected: Option<&serde_json::Value>) -> Vec<(Kind, String
 
 /// Whether a ConfigMap or Secret named `name` matters to this pod.
 pub fn refers_to(pod: &Pod, kind: Kind, name: &str) -> bool {
-    let c_refs = pod
-        .spec
-        .init_containers
-        .iter()
-        .chain(&pod.spec.containers)
-        .any(|c| {
-            c.env_from.iter().any(|f| match kind {
-                Kind::Secret => f.secret_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
-                _ => f.config_map_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
-            }) || c
-                .env
-                .iter()
-                .filter_map(|e| e.value_from.as_ref())
-                .any(|f| match kind {
-                    Kind::Secret => {
-                        f.secret_key_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name)
-                    }
-                    _ => {
-                        f.config_map_key_ref
-                            .as_ref()
-                            .and_then(|r| r.name.as_deref())
-                            == Some(name)
-                    }
-                })
-        });
+    let c_refs = pod.spec.init_containers.iter().chain(&pod.spec.containers).any(|c| {
+        c.env_from.iter().any(|f| match kind {
+            Kind::Secret => f.secret_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
+            _ => f.config_map_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
+        }) || c.env.iter().filter_map(|e| e.value_from.as_ref()).any(|f| match kind {
+            Kind::Secret => f.secret_key_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
+            _ => f.config_map_key_ref.as_ref().and_then(|r| r.name.as_deref()) == Some(name),
+        })
+    });
     let v_refs = pod.spec.volumes.iter().any(|v| match kind {
         Kind::Secret => v.secret.as_ref().and_then(|s| s.secret_name.as_deref()) == Some(name),
         _ => v.config_map.as_ref().and_then(|c| c.name.as_deref()) == Some(name),
@@ -191,17 +143,8 @@ mod tests {
             n += 1;
             n
         };
-        let mut ctx = WriteCtx {
-            now: Time(0),
-            rng: &mut rng,
-        };
-        let ns = Namespace {
-            metadata: ObjectMeta {
-                name: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
+        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
         s.create(Object::Namespace(ns), &mut ctx).unwrap();
         for o in objs {
             s.create(o, &mut ctx).unwrap();
@@ -211,39 +154,18 @@ mod tests {
 
     fn cm(name: &str, keys: &[&str]) -> Object {
         Object::ConfigMap(ConfigMap {
-            metadata: ObjectMeta {
-                name: name.into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
-            data: keys
-                .iter()
-                .map(|k| (k.to_string(), "v".to_string()))
-                .collect::<BTreeMap<_, _>>(),
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+            data: keys.iter().map(|k| (k.to_string(), "v".to_string())).collect::<BTreeMap<_, _>>(),
             ..Default::default()
         })
     }
 
     fn env_from_key(var: &str, cm: &str, key: &str, secret: bool) -> EnvVar {
-        let sel = KeySelector {
-            name: Some(cm.into()),
-            key: key.into(),
-            optional: None,
-        };
+        let sel = KeySelector { name: Some(cm.into()), key: key.into(), optional: None };
         EnvVar {
             name: var.into(),
             value: None,
-            value_from: Some(if secret {
-                EnvVarSource {
-                    secret_key_ref: Some(sel),
-                    ..Default::default()
-                }
-            } else {
-                EnvVarSource {
-                    config_map_key_ref: Some(sel),
-                    ..Default::default()
-                }
-            }),
+            value_from: Some(if secret { EnvVarSource { secret_key_ref: Some(sel), ..Default::default() } } else { EnvVarSource { config_map_key_ref: Some(sel), ..Default::default() } }),
         }
     }
 
@@ -251,76 +173,29 @@ mod tests {
     #[test]
     fn env_errors() {
         let s = store_with(vec![cm("special-config", &["special.how"])]);
-        let mut c = Container {
-            name: "c".into(),
-            env: vec![env_from_key("HOW", "special-config", "special.how", false)],
-            ..Default::default()
-        };
-        assert_eq!(
-            env_names(&s, "default", &c),
-            Ok(BTreeSet::from(["HOW".to_string()]))
-        );
-        c.env = vec![env_from_key(
-            "TYPE",
-            "special-config",
-            "special.type",
-            false,
-        )];
-        assert_eq!(
-            env_names(&s, "default", &c),
-            Err("couldn't find key special.type in ConfigMap default/special-config".into())
-        );
+        let mut c = Container { name: "c".into(), env: vec![env_from_key("HOW", "special-config", "special.how", false)], ..Default::default() };
+        assert_eq!(env_names(&s, "default", &c), Ok(BTreeSet::from(["HOW".to_string()])));
+        c.env = vec![env_from_key("TYPE", "special-config", "special.type", false)];
+        assert_eq!(env_names(&s, "default", &c), Err("couldn't find key special.type in ConfigMap default/special-config".into()));
         c.env = vec![env_from_key("X", "missing", "k", false)];
-        assert_eq!(
-            env_names(&s, "default", &c),
-            Err("configmap \"missing\" not found".into())
-        );
+        assert_eq!(env_names(&s, "default", &c), Err("configmap \"missing\" not found".into()));
         c.env = vec![env_from_key("P", "db-secret", "password", true)];
-        assert_eq!(
-            env_names(&s, "default", &c),
-            Err("secret \"db-secret\" not found".into())
-        );
+        assert_eq!(env_names(&s, "default", &c), Err("secret \"db-secret\" not found".into()));
         c.env = vec![];
-        c.env_from = vec![EnvFromSource {
-            prefix: Some("CFG_".into()),
-            config_map_ref: Some(NameOptional {
-                name: Some("special-config".into()),
-                optional: None,
-            }),
-            secret_ref: None,
-        }];
-        assert_eq!(
-            env_names(&s, "default", &c),
-            Ok(BTreeSet::from(["CFG_special.how".to_string()]))
-        );
-        c.env_from[0].config_map_ref = Some(NameOptional {
-            name: Some("nope".into()),
-            optional: Some(true),
-        });
+        c.env_from = vec![EnvFromSource { prefix: Some("CFG_".into()), config_map_ref: Some(NameOptional { name: Some("special-config".into()), optional: None }), secret_ref: None }];
+        assert_eq!(env_names(&s, "default", &c), Ok(BTreeSet::from(["CFG_special.how".to_string()])));
+        c.env_from[0].config_map_ref = Some(NameOptional { name: Some("nope".into()), optional: Some(true) });
         assert_eq!(env_names(&s, "default", &c), Ok(BTreeSet::new()));
     }
 
     #[test]
     fn volume_errors() {
         let s = store_with(vec![cm("present", &["a"])]);
-        let vol = |name: &str, cm: &str| Volume {
-            name: name.into(),
-            config_map: Some(ConfigMapVolumeSource {
-                name: Some(cm.into()),
-                ..Default::default()
-            }),
-            ..Default::default()
-        };
+        let vol = |name: &str, cm: &str| Volume { name: name.into(), config_map: Some(ConfigMapVolumeSource { name: Some(cm.into()), ..Default::default() }), ..Default::default() };
         let mut pod = Pod::default();
         pod.metadata.namespace = "default".into();
         pod.spec.volumes = vec![vol("ok", "present"), vol("config-volume", "special-config")];
-        assert_eq!(
-            unmountable(&s, &pod),
-            vec![(
-                "config-volume".to_string(),
-                "configmap \"special-config\" not found".to_string()
-            )]
-        );
+        assert_eq!(unmountable(&s, &pod), vec![("config-volume".to_string(), "configmap \"special-config\" not found".to_string())]);
         assert!(refers_to(&pod, Kind::ConfigMap, "special-config"));
         assert!(!refers_to(&pod, Kind::Secret, "special-config"));
     }

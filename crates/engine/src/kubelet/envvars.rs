@@ -30,23 +30,12 @@ pub struct PodEnv {
 /// `makeEnvVariableName`: upper case, `-` becomes `_` (Service and port
 /// names are DNS labels, so nothing else needs care).
 fn env_name(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c == '-' {
-                '_'
-            } else {
-                c.to_ascii_uppercase()
-            }
-        })
-        .collect()
+    s.chars().map(|c| if c == '-' { '_' } else { c.to_ascii_uppercase() }).collect()
 }
 
 /// Whether a Service has a cluster IP to point at (not headless, not ExternalName).
 fn ip_set(svc: &Service) -> bool {
-    svc.spec
-        .cluster_ip
-        .as_deref()
-        .is_some_and(|ip| !ip.is_empty() && ip != "None")
+    svc.spec.cluster_ip.as_deref().is_some_and(|ip| !ip.is_empty() && ip != "None")
 }
 
 /// `FromServices`: for each Service with a cluster IP, `<NAME>_SERVICE_HOST`,
@@ -55,27 +44,18 @@ fn ip_set(svc: &Service) -> bool {
 pub fn from_services(services: &[&Service]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for svc in services.iter().filter(|s| ip_set(s)) {
-        let Some(first) = svc.spec.ports.first() else {
-            continue;
-        };
+        let Some(first) = svc.spec.ports.first() else { continue };
         let ip = svc.spec.cluster_ip.clone().unwrap_or_default();
         let prefix = env_name(&svc.metadata.name);
         out.push((format!("{prefix}_SERVICE_HOST"), ip.clone()));
         out.push((format!("{prefix}_SERVICE_PORT"), first.port.to_string()));
         for p in &svc.spec.ports {
             if let Some(name) = p.name.as_deref().filter(|n| !n.is_empty()) {
-                out.push((
-                    format!("{prefix}_SERVICE_PORT_{}", env_name(name)),
-                    p.port.to_string(),
-                ));
+                out.push((format!("{prefix}_SERVICE_PORT_{}", env_name(name)), p.port.to_string()));
             }
         }
         for (i, p) in svc.spec.ports.iter().enumerate() {
-            let proto = p
-                .protocol
-                .as_deref()
-                .filter(|p| !p.is_empty())
-                .unwrap_or("TCP");
+            let proto = p.protocol.as_deref().filter(|p| !p.is_empty()).unwrap_or("TCP");
             let url = format!("{}://{ip}:{}", proto.to_ascii_lowercase(), p.port);
             if i == 0 {
                 out.push((format!("{prefix}_PORT"), url.clone()));
@@ -97,9 +77,7 @@ pub fn from_services(services: &[&Service]) -> Vec<(String, String)> {
 pub fn service_env(store: &Store, ns: &str, links: bool) -> BTreeMap<String, String> {
     let mut chosen: BTreeMap<String, Service> = BTreeMap::new();
     for obj in store.list(Kind::Service, None) {
-        let Some(svc) = obj.as_service() else {
-            continue;
-        };
+        let Some(svc) = obj.as_service() else { continue };
         if !ip_set(svc) {
             continue;
         }
@@ -179,11 +157,7 @@ fn unbase64(s: &str) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
-fn config_map<'a>(
-    store: &'a Store,
-    ns: &str,
-    name: &str,
-) -> Option<&'a kubeplay_model::api::ConfigMap> {
+fn config_map<'a>(store: &'a Store, ns: &str, name: &str) -> Option<&'a kubeplay_model::api::ConfigMap> {
     match store.get_by(Kind::ConfigMap, ns, name).map(|o| &**o) {
         Some(Object::ConfigMap(cm)) => Some(cm),
         _ => None,
@@ -193,12 +167,7 @@ fn config_map<'a>(
 /// A Secret's data, decoded.
 fn secret_data(store: &Store, ns: &str, name: &str) -> Option<BTreeMap<String, String>> {
     match store.get_by(Kind::Secret, ns, name).map(|o| &**o) {
-        Some(Object::Secret(s)) => Some(
-            s.data
-                .iter()
-                .map(|(k, v)| (k.clone(), unbase64(v).unwrap_or_default()))
-                .collect(),
-        ),
+        Some(Object::Secret(s)) => Some(s.data.iter().map(|(k, v)| (k.clone(), unbase64(v).unwrap_or_default())).collect()),
         _ => None,
     }
 }
@@ -219,9 +188,7 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
         let key = path.strip_prefix(prefix)?.strip_suffix("']")?;
         Some(map.get(key).cloned().unwrap_or_default())
     };
-    if let Some(v) = keyed("metadata.labels['", &pod.metadata.labels)
-        .or_else(|| keyed("metadata.annotations['", &pod.metadata.annotations))
-    {
+    if let Some(v) = keyed("metadata.labels['", &pod.metadata.labels).or_else(|| keyed("metadata.annotations['", &pod.metadata.annotations)) {
         return v;
     }
     match path {
@@ -239,37 +206,13 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
 /// `resourceFieldRef`: the container's limit or request (a limit left
 /// unset is the node's allocatable), divided by the divisor, rounded up.
 fn resource_value(facts: &PodFacts, c: &Container, r: &serde_json::Value) -> String {
-    let resource = r
-        .get("resource")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default();
-    let divisor = r
-        .get("divisor")
-        .and_then(|d| {
-            d.as_str()
-                .map(str::to_string)
-                .or_else(|| d.as_i64().map(|n| n.to_string()))
-        })
-        .unwrap_or_else(|| "1".into());
-    let divisor = Quantity::parse(&divisor)
-        .ok()
-        .filter(|d| !d.is_zero())
-        .unwrap_or_else(|| Quantity::from_value(1));
-    let owner = r
-        .get("containerName")
-        .and_then(|v| v.as_str())
-        .and_then(|n| facts.pod.spec.containers.iter().find(|x| x.name == n))
-        .unwrap_or(c);
+    let resource = r.get("resource").and_then(|v| v.as_str()).unwrap_or_default();
+    let divisor = r.get("divisor").and_then(|d| d.as_str().map(str::to_string).or_else(|| d.as_i64().map(|n| n.to_string()))).unwrap_or_else(|| "1".into());
+    let divisor = Quantity::parse(&divisor).ok().filter(|d| !d.is_zero()).unwrap_or_else(|| Quantity::from_value(1));
+    let owner = r.get("containerName").and_then(|v| v.as_str()).and_then(|n| facts.pod.spec.containers.iter().find(|x| x.name == n)).unwrap_or(c);
     let (side, name) = resource.split_once('.').unwrap_or(("limits", resource));
     let resources = &owner.resources;
-    let set = if side == "requests" {
-        resources
-            .requests
-            .get(name)
-            .or_else(|| resources.limits.get(name))
-    } else {
-        resources.limits.get(name)
-    };
+    let set = if side == "requests" { resources.requests.get(name).or_else(|| resources.limits.get(name)) } else { resources.limits.get(name) };
     let q = set.or_else(|| facts.allocatable.and_then(|a| a.get(name)));
     let Some(q) = q else { return "0".into() };
     if name == "cpu" {
@@ -289,19 +232,14 @@ pub fn container_env(store: &Store, facts: &PodFacts, c: &Container) -> Vec<(Str
     let ns = pod.metadata.namespace.as_str();
     let services = service_env(store, ns, pod.spec.enable_service_links != Some(false));
     let mut vars: Vec<(String, String)> = Vec::new();
-    let set = |vars: &mut Vec<(String, String)>, k: String, v: String| match vars
-        .iter_mut()
-        .find(|(n, _)| *n == k)
-    {
+    let set = |vars: &mut Vec<(String, String)>, k: String, v: String| match vars.iter_mut().find(|(n, _)| *n == k) {
         Some(slot) => slot.1 = v,
         None => vars.push((k, v)),
     };
     for from in &c.env_from {
         let prefix = from.prefix.clone().unwrap_or_default();
         let data: BTreeMap<String, String> = if let Some(r) = &from.config_map_ref {
-            config_map(store, ns, r.name.as_deref().unwrap_or_default())
-                .map(|cm| cm.data.clone())
-                .unwrap_or_default()
+            config_map(store, ns, r.name.as_deref().unwrap_or_default()).map(|cm| cm.data.clone()).unwrap_or_default()
         } else if let Some(r) = &from.secret_ref {
             secret_data(store, ns, r.name.as_deref().unwrap_or_default()).unwrap_or_default()
         } else {
@@ -316,35 +254,20 @@ pub fn container_env(store: &Store, facts: &PodFacts, c: &Container) -> Vec<(Str
             None => {
                 let raw = e.value.clone().unwrap_or_default();
                 let known = vars.clone();
-                expand(&raw, &|name| {
-                    known
-                        .iter()
-                        .find(|(k, _)| k == name)
-                        .map(|(_, v)| v.clone())
-                        .or_else(|| services.get(name).cloned())
-                })
+                expand(&raw, &|name| known.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).or_else(|| services.get(name).cloned()))
             }
             Some(src) => {
                 if let Some(f) = &src.field_ref {
-                    field_value(
-                        facts,
-                        f.get("fieldPath")
-                            .and_then(|p| p.as_str())
-                            .unwrap_or_default(),
-                    )
+                    field_value(facts, f.get("fieldPath").and_then(|p| p.as_str()).unwrap_or_default())
                 } else if let Some(r) = &src.resource_field_ref {
                     resource_value(facts, c, r)
                 } else if let Some(sel) = &src.config_map_key_ref {
-                    match config_map(store, ns, sel.name.as_deref().unwrap_or_default())
-                        .and_then(|cm| cm.data.get(&sel.key))
-                    {
+                    match config_map(store, ns, sel.name.as_deref().unwrap_or_default()).and_then(|cm| cm.data.get(&sel.key)) {
                         Some(v) => v.clone(),
                         None => continue, // optional and missing: the variable is left out
                     }
                 } else if let Some(sel) = &src.secret_key_ref {
-                    match secret_data(store, ns, sel.name.as_deref().unwrap_or_default())
-                        .and_then(|d| d.get(&sel.key).cloned())
-                    {
+                    match secret_data(store, ns, sel.name.as_deref().unwrap_or_default()).and_then(|d| d.get(&sel.key).cloned()) {
                         Some(v) => v,
                         None => continue,
                     }
@@ -374,14 +297,7 @@ pub fn hostname(pod: &Pod) -> String {
     }
     match pod.spec.hostname.as_deref().filter(|h| !h.is_empty()) {
         Some(h) => h.to_string(),
-        None => pod
-            .metadata
-            .name
-            .chars()
-            .take(63)
-            .collect::<String>()
-            .trim_end_matches(['-', '.'])
-            .to_string(),
+        None => pod.metadata.name.chars().take(63).collect::<String>().trim_end_matches(['-', '.']).to_string(),
     }
 }
 
@@ -390,13 +306,7 @@ pub fn hostname(pod: &Pod) -> String {
 /// (Real images add their own `ENV` lines too; the simulator does not know
 /// them.)
 pub fn process_env(pod: &Pod, vars: &[(String, String)]) -> Vec<(String, String)> {
-    let mut out = vec![
-        (
-            "PATH".to_string(),
-            "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin".to_string(),
-        ),
-        ("HOSTNAME".to_string(), hostname(pod)),
-    ];
+    let mut out = vec![("PATH".to_string(), "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin".to_string()), ("HOSTNAME".to_string(), hostname(pod))];
     for (k, v) in vars {
         match out.iter_mut().find(|(n, _)| n == k) {
             Some(slot) => slot.1 = v.clone(),
@@ -413,17 +323,9 @@ pub fn process_env(pod: &Pod, vars: &[(String, String)]) -> Vec<(String, String)
 /// variables for `kubectl exec`.
 pub(super) fn record(w: &mut Worker, c: &Container) {
     let store = w.ctx.store();
-    let allocatable = store
-        .get_by(Kind::Node, "", &w.node)
-        .and_then(|n| n.as_node())
-        .map(|n| n.status.allocatable.clone());
+    let allocatable = store.get_by(Kind::Node, "", &w.node).and_then(|n| n.as_node()).map(|n| n.status.allocatable.clone());
     let pod_ip = w.pod.status.pod_ip.clone().or_else(|| w.rt.ip.clone());
-    let facts = PodFacts {
-        pod: &w.pod,
-        pod_ip: pod_ip.as_deref(),
-        host_ip: &w.host_ip,
-        allocatable: allocatable.as_ref(),
-    };
+    let facts = PodFacts { pod: &w.pod, pod_ip: pod_ip.as_deref(), host_ip: &w.host_ip, allocatable: allocatable.as_ref() };
     let vars = container_env(store, &facts, c);
     let slot = pod_slot(&w.pod.metadata.namespace, &w.pod.metadata.name);
     let uid = w.pod.metadata.uid.clone();
@@ -431,12 +333,7 @@ pub(super) fn record(w: &mut Worker, c: &Container) {
     // Forget pods the kubelets no longer hold, so the map stays small. Only
     // slots whose runtime left `sim.pods` can be such (`env_stale`), so this
     // costs what was removed, not what is running.
-    let stale: Vec<String> = sim
-        .env_stale
-        .iter()
-        .filter(|s| **s != slot)
-        .cloned()
-        .collect();
+    let stale: Vec<String> = sim.env_stale.iter().filter(|s| **s != slot).cloned().collect();
     for s in stale {
         sim.env_stale.remove(&s);
         if !sim.pods.contains_key(&s) {
@@ -448,10 +345,7 @@ pub(super) fn record(w: &mut Worker, c: &Container) {
     }
     let entry = sim.container_env.entry(slot).or_default();
     if entry.uid != uid {
-        *entry = PodEnv {
-            uid,
-            containers: OrdMap::new(),
-        };
+        *entry = PodEnv { uid, containers: OrdMap::new() };
     }
     entry.containers.insert(c.name.clone(), Arc::new(vars));
 }
@@ -464,22 +358,11 @@ mod tests {
 
     fn svc(name: &str, ip: &str, ports: &[(&str, i32, &str)]) -> Service {
         Service {
-            metadata: ObjectMeta {
-                name: name.into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: name.into(), ..Default::default() },
             spec: ServiceSpec {
                 selector: [("bar".to_string(), "baz".to_string())].into(),
                 cluster_ip: Some(ip.into()),
-                ports: ports
-                    .iter()
-                    .map(|(n, p, proto)| ServicePort {
-                        name: (!n.is_empty()).then(|| n.to_string()),
-                        port: *p,
-                        protocol: Some(proto.to_string()),
-                        ..Default::default()
-                    })
-                    .collect(),
+                ports: ports.iter().map(|(n, p, proto)| ServicePort { name: (!n.is_empty()).then(|| n.to_string()), port: *p, protocol: Some(proto.to_string()), ..Default::default() }).collect(),
                 ..Default::default()
             },
             ..Default::default()
@@ -491,16 +374,8 @@ mod tests {
     fn from_services_table() {
         let list = [
             svc("foo-bar", "1.2.3.4", &[("", 8080, "TCP")]),
-            svc(
-                "abc-123",
-                "5.6.7.8",
-                &[("u-d-p", 8081, "UDP"), ("t-c-p", 8081, "TCP")],
-            ),
-            svc(
-                "q-u-u-x",
-                "9.8.7.6",
-                &[("", 8082, "TCP"), ("8083", 8083, "TCP")],
-            ),
+            svc("abc-123", "5.6.7.8", &[("u-d-p", 8081, "UDP"), ("t-c-p", 8081, "TCP")]),
+            svc("q-u-u-x", "9.8.7.6", &[("", 8082, "TCP"), ("8083", 8083, "TCP")]),
             svc("svrc-clusterip-none", "None", &[("", 8082, "TCP")]),
             svc("svrc-clusterip-empty", "", &[("", 8082, "TCP")]),
         ];
@@ -540,10 +415,7 @@ mod tests {
             ("Q_U_U_X_PORT_8083_TCP_ADDR", "9.8.7.6"),
         ];
         let got = from_services(&refs);
-        let want: Vec<(String, String)> = want
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let want: Vec<(String, String)> = want.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         assert_eq!(got, want);
     }
 
@@ -591,10 +463,7 @@ mod tests {
     #[test]
     fn base64_decodes() {
         assert_eq!(unbase64("YWRtaW4=").as_deref(), Some("admin"));
-        assert_eq!(
-            unbase64("MWYyZDFlMmU2N2Rm").as_deref(),
-            Some("1f2d1e2e67df")
-        );
+        assert_eq!(unbase64("MWYyZDFlMmU2N2Rm").as_deref(), Some("1f2d1e2e67df"));
         assert_eq!(unbase64("!!"), None);
     }
 }

@@ -59,9 +59,7 @@ pub struct Candidate {
 /// request. Ties keep the input order.
 pub fn rank(pods: &mut [Candidate]) {
     // Each comparison puts a pod without stats first, as upstream does.
-    let by_stats = |a: &Candidate, b: &Candidate, f: &dyn Fn(i64, i64) -> std::cmp::Ordering| match (
-        a.usage, b.usage,
-    ) {
+    let by_stats = |a: &Candidate, b: &Candidate, f: &dyn Fn(i64, i64) -> std::cmp::Ordering| match (a.usage, b.usage) {
         (Some(x), Some(y)) => f(x, y),
         (x, y) => x.is_some().cmp(&y.is_some()),
     };
@@ -86,11 +84,7 @@ fn container_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> Vec<(String, i
     let mut out = Vec::new();
     for (i, ctr) in rt.app.iter().enumerate() {
         let Some(run) = ctr.running() else { continue };
-        let bytes = if i == 0 {
-            load.unwrap_or(run.plan.memory_bytes)
-        } else {
-            run.plan.memory_bytes
-        };
+        let bytes = if i == 0 { load.unwrap_or(run.plan.memory_bytes) } else { run.plan.memory_bytes };
         out.push((ctr.name.clone(), bytes));
     }
     for ctr in &rt.init {
@@ -108,10 +102,7 @@ fn pods_with_runtime<'w>(world: &'w World, node: &str) -> Vec<(&'w Pod, &'w PodR
         .pods_on_node(node)
         .filter_map(|o| o.as_pod())
         .filter_map(|p| {
-            let rt = world
-                .sim
-                .pods
-                .get(&pod_slot(&p.metadata.namespace, &p.metadata.name))?;
+            let rt = world.sim.pods.get(&pod_slot(&p.metadata.namespace, &p.metadata.name))?;
             (rt.uid == p.metadata.uid && rt.node == node).then_some((p, rt))
         })
         .collect()
@@ -128,15 +119,7 @@ pub fn memory_available(world: &World, node: &str) -> Option<i64> {
     }
     let capacity = n.status.capacity.get("memory").map(Quantity::value)?;
     let system = usage::system_memory(n);
-    let pods: i64 = pods_with_runtime(world, node)
-        .iter()
-        .map(|(p, rt)| {
-            container_memory(world, p, rt)
-                .iter()
-                .map(|(_, b)| b)
-                .sum::<i64>()
-        })
-        .sum();
+    let pods: i64 = pods_with_runtime(world, node).iter().map(|(p, rt)| container_memory(world, p, rt).iter().map(|(_, b)| b).sum::<i64>()).sum();
     // A machine cannot use more memory than it has (a `sim load` may ask
     // for more): the kernel reports nothing available.
     Some((capacity - system - pods).max(0))
@@ -145,40 +128,20 @@ pub fn memory_available(world: &World, node: &str) -> Option<i64> {
 /// A pod's memory request (`GetResourceRequestQuantity`): the sum over
 /// its containers, or its largest init container if that is more.
 fn memory_request(pod: &Pod) -> i64 {
-    let req = |c: &kubeplay_model::api::Container| {
-        c.resources
-            .requests
-            .get("memory")
-            .map(Quantity::value)
-            .unwrap_or(0)
-    };
+    let req = |c: &kubeplay_model::api::Container| c.resources.requests.get("memory").map(Quantity::value).unwrap_or(0);
     let app: i64 = pod.spec.containers.iter().map(req).sum();
-    pod.spec
-        .init_containers
-        .iter()
-        .map(req)
-        .max()
-        .unwrap_or(0)
-        .max(app)
+    pod.spec.init_containers.iter().map(req).max().unwrap_or(0).max(app)
 }
 
 /// A container started, or a load changed: if the node is now short of
 /// memory, the eviction manager looks at it at its next tick.
 pub fn poke(ctx: &mut Ctx, node: &str) {
-    let Some(available) = memory_available(ctx.world(), node) else {
-        return;
-    };
+    let Some(available) = memory_available(ctx.world(), node) else { return };
     if available >= MEMORY_THRESHOLD {
         return;
     }
     let tick = next_tick(ctx.now());
-    let state = ctx
-        .world()
-        .sim
-        .eviction
-        .get(node)
-        .cloned()
-        .unwrap_or_default();
+    let state = ctx.world().sim.eviction.get(node).cloned().unwrap_or_default();
     if state.next.is_some_and(|t| t <= tick) {
         return;
     }
@@ -188,8 +151,7 @@ pub fn poke(ctx: &mut Ctx, node: &str) {
 fn arm(ctx: &mut Ctx, node: &str, mut state: NodeEviction, at: Time) {
     let key = node_key(node);
     if let Some(old) = state.next.filter(|t| *t != at) {
-        ctx.world_mut()
-            .cancel_timer(old, ControllerId::Kubelet, &key, false);
+        ctx.world_mut().cancel_timer(old, ControllerId::Kubelet, &key, false);
     }
     if state.next != Some(at) {
         let now = ctx.now();
@@ -217,9 +179,7 @@ pub fn synchronize(ctx: &mut Ctx, node: &Node) -> Option<String> {
     if met {
         state.memory_last_met = Some(now);
     }
-    let pressure = state
-        .memory_last_met
-        .is_some_and(|t| now.millis() - t.millis() < PRESSURE_TRANSITION_MS);
+    let pressure = state.memory_last_met.is_some_and(|t| now.millis() - t.millis() < PRESSURE_TRANSITION_MS);
     let mut notes = Vec::new();
     if let Some(note) = set_condition(ctx, node, pressure) {
         notes.push(note);
@@ -227,14 +187,7 @@ pub fn synchronize(ctx: &mut Ctx, node: &Node) -> Option<String> {
     let mut next = None;
     if met {
         let obj = Object::Node(node.clone());
-        ctx.event_from(
-            &obj,
-            "Warning",
-            "EvictionThresholdMet",
-            "Attempting to reclaim memory",
-            "kubelet",
-            Some(name.clone()),
-        );
+        ctx.event_from(&obj, "Warning", "EvictionThresholdMet", "Attempting to reclaim memory", "kubelet", Some(name.clone()));
         match evict_one(ctx, &name, available) {
             Some((pod, cleaned_up)) => {
                 notes.push(format!("evicts {pod}, the first in the eviction ranking: memory.available is {}, below the 100Mi hard threshold", Quantity::from_bytes_binary(available)));
@@ -247,9 +200,7 @@ pub fn synchronize(ctx: &mut Ctx, node: &Node) -> Option<String> {
         }
     } else if pressure {
         // Nothing to do until the condition may clear.
-        next = state
-            .memory_last_met
-            .map(|t| t.plus_millis(PRESSURE_TRANSITION_MS));
+        next = state.memory_last_met.map(|t| t.plus_millis(PRESSURE_TRANSITION_MS));
     }
     match next {
         Some(at) => arm(ctx, &name, state, at),
@@ -264,25 +215,11 @@ pub fn synchronize(ctx: &mut Ctx, node: &Node) -> Option<String> {
 /// records when it changes).
 fn set_condition(ctx: &mut Ctx, node: &Node, pressure: bool) -> Option<String> {
     let (status, reason, message, event) = if pressure {
-        (
-            "True",
-            "KubeletHasInsufficientMemory",
-            "kubelet has insufficient memory available",
-            "NodeHasInsufficientMemory",
-        )
+        ("True", "KubeletHasInsufficientMemory", "kubelet has insufficient memory available", "NodeHasInsufficientMemory")
     } else {
-        (
-            "False",
-            "KubeletHasSufficientMemory",
-            "kubelet has sufficient memory available",
-            "NodeHasSufficientMemory",
-        )
+        ("False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available", "NodeHasSufficientMemory")
     };
-    let current = node
-        .status
-        .conditions
-        .iter()
-        .find(|c| c.type_ == "MemoryPressure")?;
+    let current = node.status.conditions.iter().find(|c| c.type_ == "MemoryPressure")?;
     if current.status == status {
         return None;
     }
@@ -304,14 +241,7 @@ fn set_condition(ctx: &mut Ctx, node: &Node, pressure: bool) -> Option<String> {
     }
     let name = n.metadata.name.clone();
     let written = ctx.update_status(Object::Node(n)).ok()?;
-    ctx.event_from(
-        &written,
-        "Normal",
-        event,
-        format!("Node {name} status is now: {event}"),
-        "kubelet",
-        Some(name.clone()),
-    );
+    ctx.event_from(&written, "Normal", event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.clone()));
     Some(format!("reports MemoryPressure {status}"))
 }
 
@@ -321,12 +251,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
     let world = ctx.world();
     let active: Vec<(Pod, PodRuntime)> = pods_with_runtime(world, node)
         .into_iter()
-        .filter(|(p, rt)| {
-            !matches!(p.phase(), "Succeeded" | "Failed")
-                && p.metadata.deletion_timestamp.is_none()
-                && !rt.finished
-                && rt.evicted.is_none()
-        })
+        .filter(|(p, rt)| !matches!(p.phase(), "Succeeded" | "Failed") && p.metadata.deletion_timestamp.is_none() && !rt.finished && rt.evicted.is_none())
         .map(|(p, rt)| (p.clone(), rt.clone()))
         .collect();
     let mut candidates: Vec<Candidate> = active
@@ -334,18 +259,13 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
         .map(|(p, rt)| Candidate {
             name: pod_slot(&p.metadata.namespace, &p.metadata.name),
             priority: p.spec.priority.unwrap_or(0),
-            usage: rt
-                .sandbox
-                .then(|| container_memory(world, p, rt).iter().map(|(_, b)| b).sum()),
+            usage: rt.sandbox.then(|| container_memory(world, p, rt).iter().map(|(_, b)| b).sum()),
             request: memory_request(p),
         })
         .collect();
     rank(&mut candidates);
     let victim = candidates.iter().find(|c| c.priority < CRITICAL_PRIORITY)?;
-    let (pod, mut rt) = active
-        .iter()
-        .find(|(p, _)| pod_slot(&p.metadata.namespace, &p.metadata.name) == victim.name)
-        .cloned()?;
+    let (pod, mut rt) = active.iter().find(|(p, _)| pod_slot(&p.metadata.namespace, &p.metadata.name) == victim.name).cloned()?;
     let message = message(&pod, &container_memory(world, &pod, &rt), available);
     let now = ctx.now();
     // The pod is killed with a 1 s grace period; the manager waits for
@@ -356,10 +276,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
         .iter()
         .zip(&rt.app)
         .chain(pod.spec.init_containers.iter().zip(&rt.init))
-        .filter_map(|(c, ctr)| {
-            ctr.running()
-                .map(|run| stop_time(run, c, EVICTION_GRACE_MS, now).0)
-        })
+        .filter_map(|(c, ctr)| ctr.running().map(|run| stop_time(run, c, EVICTION_GRACE_MS, now).0))
         .max()
         .unwrap_or(now);
     let waited = (stopped.millis() - now.millis()).max(0);
@@ -382,39 +299,19 @@ pub fn admission_rejection(pod: &Pod, node: &Node) -> Option<String> {
         .status
         .conditions
         .iter()
-        .filter(|c| {
-            c.status == "True"
-                && matches!(
-                    c.type_.as_str(),
-                    "MemoryPressure" | "DiskPressure" | "PIDPressure"
-                )
-        })
+        .filter(|c| c.status == "True" && matches!(c.type_.as_str(), "MemoryPressure" | "DiskPressure" | "PIDPressure"))
         .map(|c| c.type_.as_str())
         .collect();
     if pressures.is_empty() || pod.spec.priority.unwrap_or(0) >= CRITICAL_PRIORITY {
         return None;
     }
     if pressures == ["MemoryPressure"] {
-        let taint = Taint {
-            key: "node.kubernetes.io/memory-pressure".into(),
-            value: None,
-            effect: "NoSchedule".into(),
-            time_added: None,
-        };
-        if super::status::qos_class(&pod.spec) != "BestEffort"
-            || pod
-                .spec
-                .tolerations
-                .iter()
-                .any(|t| crate::controllers::nodelifecycle::tolerates(t, &taint))
-        {
+        let taint = Taint { key: "node.kubernetes.io/memory-pressure".into(), value: None, effect: "NoSchedule".into(), time_added: None };
+        if super::status::qos_class(&pod.spec) != "BestEffort" || pod.spec.tolerations.iter().any(|t| crate::controllers::nodelifecycle::tolerates(t, &taint)) {
             return None;
         }
     }
-    Some(format!(
-        "The node had condition: [{}]. ",
-        pressures.join(" ")
-    ))
+    Some(format!("The node had condition: [{}]. ", pressures.join(" ")))
 }
 
 /// `evictionMessage` for memory.
@@ -425,21 +322,8 @@ pub fn message(pod: &Pod, containers: &[(String, i64)], available: i64) -> Strin
         Quantity::from_bytes_binary(available)
     );
     for (name, used) in containers {
-        let Some(c) = pod
-            .spec
-            .containers
-            .iter()
-            .chain(&pod.spec.init_containers)
-            .find(|c| &c.name == name)
-        else {
-            continue;
-        };
-        let request = c
-            .resources
-            .requests
-            .get("memory")
-            .cloned()
-            .unwrap_or_default();
+        let Some(c) = pod.spec.containers.iter().chain(&pod.spec.init_containers).find(|c| &c.name == name) else { continue };
+        let request = c.resources.requests.get("memory").cloned().unwrap_or_default();
         if *used > request.value() {
             m.push_str(&format!("Container {name} was using {}, request is {request}, has larger consumption of memory. ", Quantity::from_bytes_binary(*used)));
         }
@@ -452,12 +336,7 @@ mod tests {
     use super::*;
 
     fn cand(name: &str, priority: i32, usage: Option<i64>, request: i64) -> Candidate {
-        Candidate {
-            name: name.into(),
-            priority,
-            usage,
-            request,
-        }
+        Candidate { name: name.into(), priority, usage, request }
     }
 
     fn order(mut pods: Vec<Candidate>) -> Vec<String> {
@@ -473,10 +352,7 @@ mod tests {
     fn above_request_first() {
         let below = cand("below-requests", 0, Some(99 * MI), 100 * MI);
         let above = cand("above-requests", 0, Some(101 * MI), 100 * MI);
-        assert_eq!(
-            order(vec![below, above]),
-            ["above-requests", "below-requests"]
-        );
+        assert_eq!(order(vec![below, above]), ["above-requests", "below-requests"]);
     }
 
     // TestOrderedByPriority: lower priority first.
@@ -485,10 +361,7 @@ mod tests {
         let low = cand("low-priority", 1, Some(0), 0);
         let mid = cand("mid-priority", 2, Some(0), 0);
         let high = cand("high-priority", 3, Some(0), 0);
-        assert_eq!(
-            order(vec![high, mid, low]),
-            ["low-priority", "mid-priority", "high-priority"]
-        );
+        assert_eq!(order(vec![high, mid, low]), ["low-priority", "mid-priority", "high-priority"]);
     }
 
     // TestOrderedbyMemory's pods: the largest use above request goes
@@ -503,17 +376,7 @@ mod tests {
             cand("guaranteed-high", 0, Some(800 * MI), 1024 * MI),
             cand("guaranteed-low", 0, Some(200 * MI), 1024 * MI),
         ];
-        assert_eq!(
-            order(pods),
-            [
-                "burstable-high",
-                "best-effort-high",
-                "best-effort-low",
-                "burstable-low",
-                "guaranteed-high",
-                "guaranteed-low"
-            ]
-        );
+        assert_eq!(order(pods), ["burstable-high", "best-effort-high", "best-effort-low", "burstable-low", "guaranteed-high", "guaranteed-low"]);
     }
 
     // TestRankMemoryPressure: exceeding requests beats priority, which
@@ -526,23 +389,12 @@ mod tests {
             cand("low-priority-below", 0, Some(50 * MI), 100 * MI),
             cand("low-priority-high-usage", 0, Some(800 * MI), 100 * MI),
         ];
-        assert_eq!(
-            order(pods),
-            [
-                "low-priority-high-usage",
-                "low-priority-low-usage",
-                "high-priority-high-usage",
-                "low-priority-below"
-            ]
-        );
+        assert_eq!(order(pods), ["low-priority-high-usage", "low-priority-low-usage", "high-priority-high-usage", "low-priority-below"]);
     }
 
     #[test]
     fn pods_without_stats_go_first() {
-        let pods = vec![
-            cand("measured", 0, Some(900 * MI), 0),
-            cand("no-stats", 5, None, 0),
-        ];
+        let pods = vec![cand("measured", 0, Some(900 * MI), 0), cand("no-stats", 5, None, 0)];
         assert_eq!(order(pods), ["no-stats", "measured"]);
     }
 
@@ -552,27 +404,11 @@ mod tests {
     #[test]
     fn admission_under_pressure() {
         let mut node = Node::default();
-        node.status.conditions = vec![Condition {
-            type_: "MemoryPressure".into(),
-            status: "True".into(),
-            ..Default::default()
-        }];
-        let best_effort = Pod {
-            spec: kubeplay_model::api::PodSpec {
-                containers: vec![Default::default()],
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        assert_eq!(
-            admission_rejection(&best_effort, &node).as_deref(),
-            Some("The node had condition: [MemoryPressure]. ")
-        );
+        node.status.conditions = vec![Condition { type_: "MemoryPressure".into(), status: "True".into(), ..Default::default() }];
+        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()], ..Default::default() }, ..Default::default() };
+        assert_eq!(admission_rejection(&best_effort, &node).as_deref(), Some("The node had condition: [MemoryPressure]. "));
         let mut burstable = best_effort.clone();
-        burstable.spec.containers[0]
-            .resources
-            .requests
-            .insert("memory".into(), Quantity::parse("64Mi").unwrap());
+        burstable.spec.containers[0].resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
         assert_eq!(admission_rejection(&burstable, &node), None);
         let mut tolerant = best_effort.clone();
         tolerant.spec.tolerations = vec![kubeplay_model::api::Toleration {
@@ -585,19 +421,9 @@ mod tests {
         let mut critical = best_effort.clone();
         critical.spec.priority = Some(2_000_001_000);
         assert_eq!(admission_rejection(&critical, &node), None);
-        node.status.conditions.push(Condition {
-            type_: "DiskPressure".into(),
-            status: "True".into(),
-            ..Default::default()
-        });
-        assert_eq!(
-            admission_rejection(&burstable, &node).as_deref(),
-            Some("The node had condition: [MemoryPressure DiskPressure]. ")
-        );
-        node.status
-            .conditions
-            .iter_mut()
-            .for_each(|c| c.status = "False".into());
+        node.status.conditions.push(Condition { type_: "DiskPressure".into(), status: "True".into(), ..Default::default() });
+        assert_eq!(admission_rejection(&burstable, &node).as_deref(), Some("The node had condition: [MemoryPressure DiskPressure]. "));
+        node.status.conditions.iter_mut().for_each(|c| c.status = "False".into());
         assert_eq!(admission_rejection(&best_effort, &node), None);
     }
 
@@ -614,23 +440,11 @@ mod tests {
     #[test]
     fn eviction_message() {
         let mut pod = Pod::default();
-        let mut hog = kubeplay_model::api::Container {
-            name: "hog".into(),
-            ..Default::default()
-        };
-        hog.resources
-            .requests
-            .insert("memory".into(), Quantity::parse("64Mi").unwrap());
-        let idle = kubeplay_model::api::Container {
-            name: "sidecar".into(),
-            ..Default::default()
-        };
+        let mut hog = kubeplay_model::api::Container { name: "hog".into(), ..Default::default() };
+        hog.resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
+        let idle = kubeplay_model::api::Container { name: "sidecar".into(), ..Default::default() };
         pod.spec.containers = vec![hog, idle];
-        let msg = message(
-            &pod,
-            &[("hog".into(), 7900 * MI), ("sidecar".into(), 0)],
-            51200 * 1024,
-        );
+        let msg = message(&pod, &[("hog".into(), 7900 * MI), ("sidecar".into(), 0)], 51200 * 1024);
         assert_eq!(
             msg,
             "The node was low on resource: memory. Threshold quantity: 100Mi, available: 50Mi. Container hog was using 7900Mi, request is 64Mi, has larger consumption of memory. "

@@ -2,9 +2,9 @@
 //! references, shell scripts in pod specs, and probe commands; and the
 //! eviction ranking's order.
 
-use super::eviction::{rank, Candidate};
 use super::image::ImageRef;
 use super::registry;
+use super::eviction::{rank, Candidate};
 use super::shell;
 use proptest::prelude::*;
 

@@ -41,10 +41,7 @@ impl ImageRef {
             None => (remainder.as_str(), None),
         };
         if remote.to_lowercase() != remote {
-            return Err(ImageNameError::Uppercase(
-                image.to_string(),
-                remote.to_string(),
-            ));
+            return Err(ImageNameError::Uppercase(image.to_string(), remote.to_string()));
         }
         if !valid_domain(&domain) || remote.is_empty() || !remote.split('/').all(valid_component) {
             return Err(invalid());
@@ -59,22 +56,13 @@ impl ImageRef {
                 return Err(invalid());
             }
         }
-        Ok(ImageRef {
-            domain,
-            path: remote.to_string(),
-            tag: tag.map(str::to_string),
-            digest: digest.map(str::to_string),
-        })
+        Ok(ImageRef { domain, path: remote.to_string(), tag: tag.map(str::to_string), digest: digest.map(str::to_string) })
     }
 
     /// `docker.io/library/nginx`. Legacy `k8s.gcr.io` names the same
     /// repositories as `registry.k8s.io` (it redirects there).
     pub fn repository(&self) -> String {
-        let domain = if self.domain == "k8s.gcr.io" {
-            "registry.k8s.io"
-        } else {
-            self.domain.as_str()
-        };
+        let domain = if self.domain == "k8s.gcr.io" { "registry.k8s.io" } else { self.domain.as_str() };
         format!("{domain}/{}", self.path)
     }
 
@@ -117,20 +105,12 @@ impl fmt::Display for ImageRef {
 /// and single-component names live under `library/`.
 fn split_domain(name: &str) -> (String, String) {
     let (domain, rest) = match name.split_once('/') {
-        Some((first, rest))
-            if first.contains(['.', ':'])
-                || first == "localhost"
-                || first.to_lowercase() != first =>
-        {
+        Some((first, rest)) if first.contains(['.', ':']) || first == "localhost" || first.to_lowercase() != first => {
             (first.to_string(), rest)
         }
         _ => ("docker.io".to_string(), name),
     };
-    let domain = if domain == "index.docker.io" {
-        "docker.io".to_string()
-    } else {
-        domain
-    };
+    let domain = if domain == "index.docker.io" { "docker.io".to_string() } else { domain };
     if domain == "docker.io" && !rest.contains('/') {
         return (domain, format!("library/{rest}"));
     }
@@ -144,12 +124,7 @@ fn valid_domain(d: &str) -> bool {
         None => d,
     };
     !host.is_empty()
-        && host.split('.').all(|l| {
-            !l.is_empty()
-                && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-                && !l.starts_with('-')
-                && !l.ends_with('-')
-        })
+        && host.split('.').all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') && !l.starts_with('-') && !l.ends_with('-'))
 }
 
 /// A path component: lowercase alphanumerics joined by `.`, `_`, `__` or
@@ -179,11 +154,7 @@ fn valid_component(c: &str) -> bool {
         } else {
             return false;
         }
-        if i == start
-            || !b
-                .get(i)
-                .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        {
+        if i == start || !b.get(i).is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit()) {
             return false;
         }
     }
@@ -195,21 +166,13 @@ fn valid_tag(t: &str) -> bool {
     !b.is_empty()
         && b.len() <= 128
         && (b[0].is_ascii_alphanumeric() || b[0] == b'_')
-        && b.iter()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
 fn valid_digest(d: &str) -> bool {
     match d.split_once(':') {
-        Some(("sha256", hex)) => {
-            hex.len() == 64
-                && hex
-                    .bytes()
-                    .all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
-        }
-        Some((alg, hex)) => {
-            !alg.is_empty() && hex.len() >= 32 && hex.bytes().all(|c| c.is_ascii_hexdigit())
-        }
+        Some(("sha256", hex)) => hex.len() == 64 && hex.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c)),
+        Some((alg, hex)) => !alg.is_empty() && hex.len() >= 32 && hex.bytes().all(|c| c.is_ascii_hexdigit()),
         None => false,
     }
 }
@@ -227,23 +190,13 @@ mod tests {
             ("nginx:1.7.9", "docker.io/library/nginx:1.7.9"),
             ("library/nginx:1.25", "docker.io/library/nginx:1.25"),
             ("docker.io/nginx", "docker.io/library/nginx:latest"),
-            (
-                "index.docker.io/library/busybox:1.36",
-                "docker.io/library/busybox:1.36",
-            ),
+            ("index.docker.io/library/busybox:1.36", "docker.io/library/busybox:1.36"),
             ("polinux/stress", "docker.io/polinux/stress:latest"),
-            (
-                "registry.k8s.io/e2e-test-images/agnhost:2.40",
-                "registry.k8s.io/e2e-test-images/agnhost:2.40",
-            ),
+            ("registry.k8s.io/e2e-test-images/agnhost:2.40", "registry.k8s.io/e2e-test-images/agnhost:2.40"),
             ("localhost:5000/app:v1", "localhost:5000/app:v1"),
             ("localhost/app", "localhost/app:latest"),
         ] {
-            assert_eq!(
-                ImageRef::parse(input).map(|r| r.normalized()),
-                Ok(want.to_string()),
-                "{input}"
-            );
+            assert_eq!(ImageRef::parse(input).map(|r| r.normalized()), Ok(want.to_string()), "{input}");
         }
     }
 
@@ -278,16 +231,7 @@ mod tests {
             ImageRef::parse("Nginx").unwrap_err().to_string(),
             "couldn't parse image name \"Nginx\": invalid reference format: repository name (library/Nginx) must be lowercase"
         );
-        for bad in [
-            "nginx:",
-            "nginx::1",
-            "-nginx",
-            "nginx:-1",
-            "ngi nx",
-            "nginx@sha256:abc",
-            "a//b",
-            "nginx:1.0/x",
-        ] {
+        for bad in ["nginx:", "nginx::1", "-nginx", "nginx:-1", "ngi nx", "nginx@sha256:abc", "a//b", "nginx:1.0/x"] {
             assert!(ImageRef::parse(bad).is_err(), "{bad}");
         }
     }

@@ -15,37 +15,15 @@ const MAX_IMAGES: usize = 50;
 
 /// The conditions a healthy kubelet posts, with their reasons and messages.
 pub const HEALTHY: [(&str, &str, &str, &str); 4] = [
-    (
-        "MemoryPressure",
-        "False",
-        "KubeletHasSufficientMemory",
-        "kubelet has sufficient memory available",
-    ),
-    (
-        "DiskPressure",
-        "False",
-        "KubeletHasNoDiskPressure",
-        "kubelet has no disk pressure",
-    ),
-    (
-        "PIDPressure",
-        "False",
-        "KubeletHasSufficientPID",
-        "kubelet has sufficient PID available",
-    ),
-    (
-        "Ready",
-        "True",
-        "KubeletReady",
-        "kubelet is posting ready status",
-    ),
+    ("MemoryPressure", "False", "KubeletHasSufficientMemory", "kubelet has sufficient memory available"),
+    ("DiskPressure", "False", "KubeletHasNoDiskPressure", "kubelet has no disk pressure"),
+    ("PIDPressure", "False", "KubeletHasSufficientPID", "kubelet has sufficient PID available"),
+    ("Ready", "True", "KubeletReady", "kubelet is posting ready status"),
 ];
 
 pub fn watch(change: &Change, enqueue: &mut dyn FnMut(ObjectKey)) {
     let ready = |o: Option<&Object>| {
-        o.and_then(Object::as_node)
-            .and_then(|n| n.status.conditions.iter().find(|c| c.type_ == "Ready"))
-            .map(|c| c.status.clone())
+        o.and_then(Object::as_node).and_then(|n| n.status.conditions.iter().find(|c| c.type_ == "Ready")).map(|c| c.status.clone())
     };
     let now_ready = ready(change.new.as_deref());
     let was_ready = ready(change.old.as_deref());
@@ -65,20 +43,13 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     }
     if !ctx.world().sim.image_cache.contains_key(&name) {
         let preloaded = PRELOADED.iter().map(|s| s.to_string()).collect();
-        ctx.world_mut()
-            .sim
-            .image_cache
-            .insert(name.clone(), preloaded);
+        ctx.world_mut().sim.image_cache.insert(name.clone(), preloaded);
     }
     let now = ctx.now();
     let mut n: Node = node.clone();
     n.status.images = images(ctx, &name);
     let mut notes = Vec::new();
-    let ready = n
-        .status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True");
+    let ready = n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True");
     if !ready {
         for (type_, status, reason, message) in HEALTHY {
             let c = Condition {
@@ -94,24 +65,9 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
                 Some(old) => *old = c,
                 None => n.status.conditions.push(c),
             }
-            let event = if type_ == "Ready" {
-                "NodeReady"
-            } else {
-                reason.trim_start_matches("Kubelet")
-            };
-            let event = if type_ == "Ready" {
-                event.to_string()
-            } else {
-                format!("Node{event}")
-            };
-            ctx.event_from(
-                &obj,
-                "Normal",
-                &event,
-                format!("Node {name} status is now: {event}"),
-                "kubelet",
-                Some(name.clone()),
-            );
+            let event = if type_ == "Ready" { "NodeReady" } else { reason.trim_start_matches("Kubelet") };
+            let event = if type_ == "Ready" { event.to_string() } else { format!("Node{event}") };
+            ctx.event_from(&obj, "Normal", &event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.clone()));
         }
         notes.push("posts Ready again".to_string());
     }
@@ -125,11 +81,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     if let Some(Object::Node(current)) = ctx.get(key).as_deref() {
         notes.extend(super::eviction::synchronize(ctx, current));
     }
-    ctx.explain(if notes.is_empty() {
-        format!("kubelet on {name}: node status is up to date")
-    } else {
-        format!("kubelet on {name} {}", notes.join(" and "))
-    });
+    ctx.explain(if notes.is_empty() { format!("kubelet on {name}: node status is up to date") } else { format!("kubelet on {name} {}", notes.join(" and ")) });
 }
 
 /// The node's images, largest first, as the kubelet lists them.
@@ -148,32 +100,19 @@ fn images(ctx: &Ctx, node: &str) -> Vec<ContainerImage> {
                         registry::PullOutcome::NotFound => 0,
                     };
                     let repo = format!("{}/{}", r.domain, r.path);
-                    Some(ContainerImage {
-                        names: vec![
-                            format!("{repo}@{}", registry::digest(normalized)),
-                            normalized.clone(),
-                        ],
-                        size_bytes: Some(size),
-                    })
+                    Some(ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.clone()], size_bytes: Some(size) })
                 })
                 .collect()
         })
         .unwrap_or_default();
-    out.sort_by(|a, b| {
-        b.size_bytes
-            .cmp(&a.size_bytes)
-            .then_with(|| a.names.cmp(&b.names))
-    });
+    out.sort_by(|a, b| b.size_bytes.cmp(&a.size_bytes).then_with(|| a.names.cmp(&b.names)));
     out.truncate(MAX_IMAGES);
     out
 }
 
 /// Whether a node's Ready condition is True.
 pub fn is_ready(node: &Node) -> bool {
-    node.status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "Ready" && c.status == "True")
+    node.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True")
 }
 
 pub fn node_key(name: &str) -> ObjectKey {

@@ -92,30 +92,11 @@ pub struct Env<'a> {
 pub fn init(run: &mut Run, c: &Container) {
     let start = run.started_at;
     let tick = |p: Option<&Probe>| p.map(|p| Timing::of(p).tick_at_or_after(start, start));
-    run.probes.startup = ProbeState {
-        next: tick(c.startup_probe.as_ref()),
-        ..Default::default()
-    };
+    run.probes.startup = ProbeState { next: tick(c.startup_probe.as_ref()), ..Default::default() };
     run.started = c.startup_probe.is_none();
     let gated = !run.started;
-    run.probes.liveness = ProbeState {
-        next: if gated {
-            None
-        } else {
-            tick(c.liveness_probe.as_ref())
-        },
-        result: Some(true),
-        ..Default::default()
-    };
-    run.probes.readiness = ProbeState {
-        next: if gated {
-            None
-        } else {
-            tick(c.readiness_probe.as_ref())
-        },
-        result: Some(false),
-        ..Default::default()
-    };
+    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_ref()) }, result: Some(true), ..Default::default() };
+    run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_ref()) }, result: Some(false), ..Default::default() };
     run.ready = c.readiness_probe.is_none() && run.started;
 }
 
@@ -155,11 +136,7 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
                 st.last_ok = Some(ok);
                 st.run_len = 1;
             }
-            let threshold = if ok {
-                timing.success_threshold
-            } else {
-                timing.failure_threshold
-            };
+            let threshold = if ok { timing.success_threshold } else { timing.failure_threshold };
             let changed = st.run_len >= threshold && st.result != Some(ok);
             if changed {
                 st.result = Some(ok);
@@ -178,12 +155,10 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
                         // Liveness and readiness start probing now.
                         let start = run.started_at;
                         if let Some(p) = c.liveness_probe.as_ref() {
-                            run.probes.liveness.next =
-                                Some(Timing::of(p).tick_at_or_after(start, t));
+                            run.probes.liveness.next = Some(Timing::of(p).tick_at_or_after(start, t));
                         }
                         if let Some(p) = c.readiness_probe.as_ref() {
-                            run.probes.readiness.next =
-                                Some(Timing::of(p).tick_at_or_after(start, t));
+                            run.probes.readiness.next = Some(Timing::of(p).tick_at_or_after(start, t));
                         } else {
                             run.ready = true;
                             out.push(Finding::Ready(true));
@@ -193,11 +168,7 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
                         // On hold until a new container replaces this one.
                         st.stopped = true;
                         st.next = None;
-                        out.push(Finding::Kill(if kind == Kind::Startup {
-                            KillCause::Startup
-                        } else {
-                            KillCause::Liveness
-                        }));
+                        out.push(Finding::Kill(if kind == Kind::Startup { KillCause::Startup } else { KillCause::Liveness }));
                         return out;
                     }
                     (Kind::Readiness, ready) => {
@@ -215,17 +186,8 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
 
 /// When a probe's result is settled and the next probe would agree with
 /// it, move straight to the first probe after the process next changes.
-fn skip_settled(
-    run: &mut Run,
-    kind: Kind,
-    probe: &Probe,
-    c: &Container,
-    env: &Env,
-    timing: &Timing,
-) {
-    let Some(next) = state(run, kind).next else {
-        return;
-    };
+fn skip_settled(run: &mut Run, kind: Kind, probe: &Probe, c: &Container, env: &Env, timing: &Timing) {
+    let Some(next) = state(run, kind).next else { return };
     let settled_ok = {
         let st = state(run, kind);
         st.result == Some(true) && st.last_ok == Some(true)
@@ -242,12 +204,7 @@ fn skip_settled(
 fn change_points(run: &Run) -> Vec<Time> {
     let p = &run.plan;
     let start = run.started_at;
-    let mut pts: Vec<Time> = p
-        .listen_after_ms
-        .iter()
-        .chain(&p.http_fail_after_ms)
-        .map(|ms| start.plus_millis(*ms))
-        .collect();
+    let mut pts: Vec<Time> = p.listen_after_ms.iter().chain(&p.http_fail_after_ms).map(|ms| start.plus_millis(*ms)).collect();
     for f in &p.files {
         pts.push(start.plus_millis(f.from_ms));
         if let Some(u) = f.until_ms {
@@ -278,10 +235,7 @@ pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(
         };
         let Some(t) = st.next else { continue };
         // A repeat: the probe fails again while its result already says so.
-        let repeat = kind == Kind::Readiness
-            && st.result != Some(true)
-            && st.last_ok == Some(false)
-            && outcome(kind, probe, c, run, env, t).is_err();
+        let repeat = kind == Kind::Readiness && st.result != Some(true) && st.last_ok == Some(false) && outcome(kind, probe, c, run, env, t).is_err();
         best = match best {
             Some((bt, brep)) if bt < t || (bt == t && !brep) => Some((bt, brep)),
             _ => Some((t, repeat)),
@@ -292,67 +246,32 @@ pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(
 
 /// The outcome of one probe at time `at`: Ok, or the failure output the
 /// kubelet puts in the Unhealthy event.
-pub fn outcome(
-    kind: Kind,
-    probe: &Probe,
-    c: &Container,
-    run: &Run,
-    env: &Env,
-    at: Time,
-) -> Result<(), String> {
+pub fn outcome(kind: Kind, probe: &Probe, c: &Container, run: &Run, env: &Env, at: Time) -> Result<(), String> {
     let t = at.millis() - run.started_at.millis();
     let plan = &run.plan;
-    let listening_on = |port: Option<i32>| {
-        plan.listen_after_ms.is_some_and(|l| t >= l)
-            && plan
-                .ports
-                .as_ref()
-                .is_none_or(|ps| port.is_some_and(|p| ps.contains(&p)))
-    };
+    let listening_on = |port: Option<i32>| plan.listen_after_ms.is_some_and(|l| t >= l) && plan.ports.as_ref().is_none_or(|ps| port.is_some_and(|p| ps.contains(&p)));
     let readiness_forced_down = kind == Kind::Readiness && env.fail_readiness;
     if let Some(exec) = &probe.exec {
         let argv = &exec.command;
         if let Some((tool, path)) = file_check(argv) {
-            return if file_exists(run, &path, t) {
-                Ok(())
-            } else {
-                Err(missing_file_message(tool, &path, plan.busybox))
-            };
+            return if file_exists(run, &path, t) { Ok(()) } else { Err(missing_file_message(tool, &path, plan.busybox)) };
         }
         if readiness_forced_down || argv.first().is_some_and(|a| shell::basename(a) == "false") {
             return Err(String::new());
         }
         // Health commands (pg_isready, redis-cli ping…) succeed once the
         // server answers; other commands just succeed.
-        return if plan.listen_after_ms.is_none() || listening_on(None) {
-            Ok(())
-        } else {
-            Err(String::new())
-        };
+        return if plan.listen_after_ms.is_none() || listening_on(None) { Ok(()) } else { Err(String::new()) };
     }
     if let Some(http) = &probe.http_get {
         let port = resolve_port(http.port.as_ref(), c);
-        let scheme = http
-            .scheme
-            .as_deref()
-            .unwrap_or("HTTP")
-            .to_ascii_lowercase();
+        let scheme = http.scheme.as_deref().unwrap_or("HTTP").to_ascii_lowercase();
         let host = http.host.clone().unwrap_or_else(|| env.pod_ip.to_string());
-        let path = http
-            .path
-            .clone()
-            .filter(|p| !p.is_empty())
-            .unwrap_or_else(|| "/".into());
-        let path = if path.starts_with('/') {
-            path
-        } else {
-            format!("/{path}")
-        };
+        let path = http.path.clone().filter(|p| !p.is_empty()).unwrap_or_else(|| "/".into());
+        let path = if path.starts_with('/') { path } else { format!("/{path}") };
         let addr = format!("{host}:{}", port.map(|p| p.to_string()).unwrap_or_default());
         if !listening_on(port) {
-            return Err(format!(
-                "Get \"{scheme}://{addr}{path}\": dial tcp {addr}: connect: connection refused"
-            ));
+            return Err(format!("Get \"{scheme}://{addr}{path}\": dial tcp {addr}: connect: connection refused"));
         }
         if plan.http_fail_after_ms.is_some_and(|f| t >= f) {
             return Err("HTTP probe failed with statuscode: 500".into());
@@ -366,21 +285,14 @@ pub fn outcome(
         let port = resolve_port(tcp.port.as_ref(), c);
         let host = tcp.host.clone().unwrap_or_else(|| env.pod_ip.to_string());
         if !listening_on(port) || readiness_forced_down {
-            return Err(format!(
-                "dial tcp {host}:{}: connect: connection refused",
-                port.map(|p| p.to_string()).unwrap_or_default()
-            ));
+            return Err(format!("dial tcp {host}:{}: connect: connection refused", port.map(|p| p.to_string()).unwrap_or_default()));
         }
         return Ok(());
     }
     if let Some(grpc) = &probe.grpc {
         let port = grpc.get("port").and_then(|p| p.as_i64()).map(|p| p as i32);
         if !listening_on(port) {
-            return Err(format!(
-                "timeout: failed to connect service \"{}:{}\" within 1s",
-                env.pod_ip,
-                port.unwrap_or(0)
-            ));
+            return Err(format!("timeout: failed to connect service \"{}:{}\" within 1s", env.pod_ip, port.unwrap_or(0)));
         }
         if readiness_forced_down {
             return Err("service unhealthy (responded with \"NOT_SERVING\")".into());
@@ -391,10 +303,7 @@ pub fn outcome(
 }
 
 fn file_exists(run: &Run, path: &str, t: i64) -> bool {
-    run.plan
-        .files
-        .iter()
-        .any(|f| f.path == path && f.from_ms <= t && f.until_ms.is_none_or(|u| t < u))
+    run.plan.files.iter().any(|f| f.path == path && f.from_ms <= t && f.until_ms.is_none_or(|u| t < u))
 }
 
 /// `cat F`, `ls F`, `test -f F`, `[ -e F ]`, also inside `sh -c`.
@@ -410,10 +319,7 @@ fn file_check(argv: &[String]) -> Option<(&'static str, String)> {
         "test" | "[" => "test",
         _ => return None,
     };
-    let path = words
-        .iter()
-        .skip(1)
-        .rfind(|w| !w.starts_with('-') && *w != "]")?;
+    let path = words.iter().skip(1).rfind(|w| !w.starts_with('-') && *w != "]")?;
     Some((tool, path.clone()))
 }
 
@@ -433,12 +339,7 @@ fn missing_file_message(tool: &str, path: &str, busybox: bool) -> String {
 fn resolve_port(port: Option<&IntOrString>, c: &Container) -> Option<i32> {
     match port? {
         IntOrString::Int(n) => Some(*n),
-        IntOrString::Str(name) => c
-            .ports
-            .iter()
-            .find(|p| p.name.as_deref() == Some(name.as_str()))
-            .map(|p| p.container_port)
-            .or_else(|| name.parse().ok()),
+        IntOrString::Str(name) => c.ports.iter().find(|p| p.name.as_deref() == Some(name.as_str())).map(|p| p.container_port).or_else(|| name.parse().ok()),
     }
 }
 
@@ -481,21 +382,14 @@ mod tests {
 
     fn http_probe(port: i32, delay: i32, period: i32) -> Probe {
         Probe {
-            http_get: Some(HttpGetAction {
-                path: Some("/".into()),
-                port: Some(IntOrString::Int(port)),
-                ..Default::default()
-            }),
+            http_get: Some(HttpGetAction { path: Some("/".into()), port: Some(IntOrString::Int(port)), ..Default::default() }),
             initial_delay_seconds: Some(delay),
             period_seconds: Some(period),
             ..Default::default()
         }
     }
 
-    const ENV: Env = Env {
-        pod_ip: "10.244.1.2",
-        fail_readiness: false,
-    };
+    const ENV: Env = Env { pod_ip: "10.244.1.2", fail_readiness: false };
 
     fn drive(run: &mut Run, c: &Container, until_s: i64) -> Vec<(i64, Finding)> {
         let mut out = Vec::new();
@@ -510,15 +404,7 @@ mod tests {
     #[test]
     fn defaults() {
         let t = Timing::of(&Probe::default());
-        assert_eq!(
-            (
-                t.initial_delay_ms,
-                t.period_ms,
-                t.success_threshold,
-                t.failure_threshold
-            ),
-            (0, 10_000, 1, 3)
-        );
+        assert_eq!((t.initial_delay_ms, t.period_ms, t.success_threshold, t.failure_threshold), (0, 10_000, 1, 3));
         assert_eq!(t.tick_at_or_after(Time(0), Time(0)), Time(0));
         assert_eq!(t.tick_at_or_after(Time(0), Time(1)), Time(10_000));
         let t = Timing::of(&http_probe(80, 5, 5));
@@ -530,40 +416,20 @@ mod tests {
     // probe (successThreshold 1).
     #[test]
     fn readiness_gates_ready_until_the_app_listens() {
-        let c = Container {
-            name: "web".into(),
-            readiness_probe: Some(http_probe(80, 5, 5)),
-            ..Default::default()
-        };
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 5, 5)), ..Default::default() };
         let mut run = run_with(server_plan(12_000));
         init(&mut run, &c);
         assert!(!run.ready);
         let got = drive(&mut run, &c, 30);
-        let refused =
-            "Get \"http://10.244.1.2:80/\": dial tcp 10.244.1.2:80: connect: connection refused"
-                .to_string();
-        assert_eq!(
-            got,
-            vec![
-                (5, Finding::Unhealthy(Kind::Readiness, refused.clone())),
-                (10, Finding::Unhealthy(Kind::Readiness, refused)),
-                (15, Finding::Ready(true))
-            ]
-        );
+        let refused = "Get \"http://10.244.1.2:80/\": dial tcp 10.244.1.2:80: connect: connection refused".to_string();
+        assert_eq!(got, vec![(5, Finding::Unhealthy(Kind::Readiness, refused.clone())), (10, Finding::Unhealthy(Kind::Readiness, refused)), (15, Finding::Ready(true))]);
         assert!(run.ready);
-        assert_eq!(
-            run.probes.readiness.next, None,
-            "settled: no more probes needed"
-        );
+        assert_eq!(run.probes.readiness.next, None, "settled: no more probes needed");
     }
 
     #[test]
     fn wrong_port_never_gets_ready() {
-        let c = Container {
-            name: "web".into(),
-            readiness_probe: Some(http_probe(8080, 0, 10)),
-            ..Default::default()
-        };
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(8080, 0, 10)), ..Default::default() };
         let mut run = run_with(server_plan(0));
         init(&mut run, &c);
         let got = drive(&mut run, &c, 25);
@@ -578,9 +444,7 @@ mod tests {
         let c = Container {
             name: "liveness".into(),
             liveness_probe: Some(Probe {
-                exec: Some(ExecAction {
-                    command: vec!["cat".into(), "/tmp/healthy".into()],
-                }),
+                exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
                 initial_delay_seconds: Some(5),
                 period_seconds: Some(5),
                 ..Default::default()
@@ -590,11 +454,7 @@ mod tests {
         let plan = Plan {
             listen_after_ms: None,
             ports: None,
-            files: vec![FileSpan {
-                path: "/tmp/healthy".into(),
-                from_ms: 0,
-                until_ms: Some(30_000),
-            }],
+            files: vec![FileSpan { path: "/tmp/healthy".into(), from_ms: 0, until_ms: Some(30_000) }],
             busybox: true,
             ..server_plan(0)
         };
@@ -617,26 +477,13 @@ mod tests {
     // does not.
     #[test]
     fn next_due_marks_repeats() {
-        let c = Container {
-            name: "web".into(),
-            readiness_probe: Some(http_probe(80, 0, 10)),
-            ..Default::default()
-        };
-        let env = Env {
-            pod_ip: "10.244.1.2",
-            fail_readiness: true,
-        };
+        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 0, 10)), ..Default::default() };
+        let env = Env { pod_ip: "10.244.1.2", fail_readiness: true };
         let mut run = run_with(server_plan(0));
         init(&mut run, &c);
         assert_eq!(next_due(&run, &c, &env, false), Some((Time(0), false)));
         let f = advance(&mut run, &c, &env, Time(0), false);
-        assert_eq!(
-            f,
-            vec![Finding::Unhealthy(
-                Kind::Readiness,
-                "HTTP probe failed with statuscode: 503".into()
-            )]
-        );
+        assert_eq!(f, vec![Finding::Unhealthy(Kind::Readiness, "HTTP probe failed with statuscode: 503".into())]);
         assert_eq!(next_due(&run, &c, &env, false), Some((Time(10_000), true)));
     }
 
@@ -644,10 +491,7 @@ mod tests {
     fn startup_gates_liveness_and_readiness() {
         let c = Container {
             name: "slow".into(),
-            startup_probe: Some(Probe {
-                failure_threshold: Some(30),
-                ..http_probe(80, 0, 10)
-            }),
+            startup_probe: Some(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) }),
             liveness_probe: Some(http_probe(80, 0, 10)),
             ..Default::default()
         };
@@ -655,12 +499,7 @@ mod tests {
         init(&mut run, &c);
         assert!(!run.started);
         let got = drive(&mut run, &c, 40);
-        assert_eq!(
-            got.iter()
-                .filter(|(_, f)| matches!(f, Finding::Unhealthy(Kind::Startup, _)))
-                .count(),
-            3
-        );
+        assert_eq!(got.iter().filter(|(_, f)| matches!(f, Finding::Unhealthy(Kind::Startup, _))).count(), 3);
         assert!(got.contains(&(30, Finding::Started)));
         assert!(got.contains(&(30, Finding::Ready(true))));
         assert!(run.started && run.ready);
@@ -668,26 +507,12 @@ mod tests {
 
     #[test]
     fn http_health_endpoint_failing_gives_500() {
-        let c = Container {
-            name: "liveness".into(),
-            liveness_probe: Some(http_probe(8080, 3, 3)),
-            ..Default::default()
-        };
-        let plan = Plan {
-            ports: Some(vec![8080]),
-            http_fail_after_ms: Some(10_000),
-            ..server_plan(0)
-        };
+        let c = Container { name: "liveness".into(), liveness_probe: Some(http_probe(8080, 3, 3)), ..Default::default() };
+        let plan = Plan { ports: Some(vec![8080]), http_fail_after_ms: Some(10_000), ..server_plan(0) };
         let mut run = run_with(plan);
         init(&mut run, &c);
         let got = drive(&mut run, &c, 20);
         assert_eq!(got.last(), Some(&(18, Finding::Kill(KillCause::Liveness))));
-        assert!(got.contains(&(
-            12,
-            Finding::Unhealthy(
-                Kind::Liveness,
-                "HTTP probe failed with statuscode: 500".into()
-            )
-        )));
+        assert!(got.contains(&(12, Finding::Unhealthy(Kind::Liveness, "HTTP probe failed with statuscode: 500".into()))));
     }
 }

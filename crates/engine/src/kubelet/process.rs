@@ -44,32 +44,15 @@ pub struct Plan {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Exit {
     Never,
-    After {
-        ms: i64,
-        code: i32,
-        oom: bool,
-    },
+    After { ms: i64, code: i32, oom: bool },
     /// Exits once a Service exists: at the first poll after it appears,
     /// plus `then_ms`; None code: keeps running afterwards.
-    WhenService {
-        namespace: String,
-        service: String,
-        from_ms: i64,
-        poll_ms: i64,
-        then_ms: i64,
-        code: Option<i32>,
-    },
+    WhenService { namespace: String, service: String, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
 }
 
 /// Derives the plan for `c` running `image` in namespace `ns`.
 /// `env_names` are the variable names the container will see.
-pub fn plan(
-    c: &Container,
-    image: &ImageRef,
-    ns: &str,
-    env_names: &BTreeSet<String>,
-    behavior: Option<&ImageBehavior>,
-) -> Plan {
+pub fn plan(c: &Container, image: &ImageRef, ns: &str, env_names: &BTreeSet<String>, behavior: Option<&ImageBehavior>) -> Plan {
     let repo = registry::lookup(image);
     let mut p = base_plan(c, repo, ns, env_names);
     if let Some(b) = behavior {
@@ -77,20 +60,12 @@ pub fn plan(
             p.listen_after_ms = Some(s * 1000);
         }
         if let Some((s, code)) = b.exit_after {
-            p.exit = Exit::After {
-                ms: s * 1000,
-                code,
-                oom: false,
-            };
+            p.exit = Exit::After { ms: s * 1000, code, oom: false };
         }
     }
     if let Some(limit) = c.resources.limits.get("memory").map(|q| q.value()) {
         if limit > 0 && p.memory_bytes > limit {
-            p.exit = Exit::After {
-                ms: OOM_AFTER_MS,
-                code: 137,
-                oom: true,
-            };
+            p.exit = Exit::After { ms: OOM_AFTER_MS, code: 137, oom: true };
         }
     }
     p
@@ -126,11 +101,7 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
             Some(Entrypoint::Interactive | Entrypoint::Exits { .. }) => Some(c.args.clone()),
             // Server images' entrypoints run flags as server options and
             // exec anything else.
-            Some(Entrypoint::Server { .. } | Entrypoint::NeedsEnv { .. })
-                if !c.args[0].starts_with('-') =>
-            {
-                Some(c.args.clone())
-            }
+            Some(Entrypoint::Server { .. } | Entrypoint::NeedsEnv { .. }) if !c.args[0].starts_with('-') => Some(c.args.clone()),
             _ => None,
         }
     } else {
@@ -140,103 +111,37 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
     let Some(argv) = argv else {
         return match repo.map(|r| r.entrypoint) {
             None | Some(Entrypoint::Server { .. }) => server(server_ports),
-            Some(Entrypoint::Interactive) if interactive => Plan {
-                listen_after_ms: None,
-                sigterm: None,
-                cpu_milli: 0,
-                ..server(None)
-            },
-            Some(Entrypoint::Interactive) => Plan {
-                exit: Exit::After {
-                    ms: 0,
-                    code: 0,
-                    oom: false,
-                },
-                listen_after_ms: None,
-                sigterm: None,
-                cpu_milli: 0,
-                ..server(None)
-            },
-            Some(Entrypoint::Exits { ms, code }) => Plan {
-                exit: Exit::After {
-                    ms,
-                    code,
-                    oom: false,
-                },
-                listen_after_ms: None,
-                ..server(None)
-            },
+            Some(Entrypoint::Interactive) if interactive => Plan { listen_after_ms: None, sigterm: None, cpu_milli: 0, ..server(None) },
+            Some(Entrypoint::Interactive) => Plan { exit: Exit::After { ms: 0, code: 0, oom: false }, listen_after_ms: None, sigterm: None, cpu_milli: 0, ..server(None) },
+            Some(Entrypoint::Exits { ms, code }) => Plan { exit: Exit::After { ms, code, oom: false }, listen_after_ms: None, ..server(None) },
             Some(Entrypoint::NeedsEnv { any_of, .. }) => {
                 if any_of.iter().any(|v| env_names.contains(*v)) {
                     server(server_ports)
                 } else {
-                    Plan {
-                        exit: Exit::After {
-                            ms: INIT_FAILURE_MS,
-                            code: 1,
-                            oom: false,
-                        },
-                        listen_after_ms: None,
-                        ..server(server_ports)
-                    }
+                    Plan { exit: Exit::After { ms: INIT_FAILURE_MS, code: 1, oom: false }, listen_after_ms: None, ..server(server_ports) }
                 }
             }
             Some(Entrypoint::Agnhost) => agnhost(&c.args, server(None)),
-            Some(Entrypoint::FailsAfter10s) => Plan {
-                http_fail_after_ms: Some(10_000),
-                ..server(server_ports)
-            },
+            Some(Entrypoint::FailsAfter10s) => Plan { http_fail_after_ms: Some(10_000), ..server(server_ports) },
             // The image's ENTRYPOINT is the stress tool itself.
-            Some(Entrypoint::Stress) => from_script(
-                shell::run(&[vec!["stress".to_string()], c.args.clone()].concat()),
-                idle,
-                busybox,
-                ready_ms,
-                ns,
-            ),
+            Some(Entrypoint::Stress) => from_script(shell::run(&[vec!["stress".to_string()], c.args.clone()].concat()), idle, busybox, ready_ms, ns),
         };
     };
 
     // `sh` or `bash` with no script reads commands from stdin: with a
     // terminal attached it stays up, otherwise stdin is empty and it exits.
-    if matches!(shell::basename(&argv[0]), "sh" | "bash" | "ash")
-        && shell::shell_script(&argv).is_none()
-        && argv.len() == 1
-    {
+    if matches!(shell::basename(&argv[0]), "sh" | "bash" | "ash") && shell::shell_script(&argv).is_none() && argv.len() == 1 {
         return if interactive {
-            Plan {
-                listen_after_ms: None,
-                sigterm: None,
-                cpu_milli: 0,
-                ..server(None)
-            }
+            Plan { listen_after_ms: None, sigterm: None, cpu_milli: 0, ..server(None) }
         } else {
-            Plan {
-                exit: Exit::After {
-                    ms: 0,
-                    code: 0,
-                    oom: false,
-                },
-                listen_after_ms: None,
-                sigterm: None,
-                cpu_milli: 0,
-                ..server(None)
-            }
+            Plan { exit: Exit::After { ms: 0, code: 0, oom: false }, listen_after_ms: None, sigterm: None, cpu_milli: 0, ..server(None) }
         };
     }
-    if repo.map(|r| r.entrypoint) == Some(Entrypoint::Agnhost)
-        && shell::shell_script(&argv).is_none()
-    {
-        let sub: Vec<String> = argv
-            .iter()
-            .skip_while(|a| a.ends_with("agnhost"))
-            .cloned()
-            .collect();
+    if repo.map(|r| r.entrypoint) == Some(Entrypoint::Agnhost) && shell::shell_script(&argv).is_none() {
+        let sub: Vec<String> = argv.iter().skip_while(|a| a.ends_with("agnhost")).cloned().collect();
         return agnhost(&sub, server(None));
     }
-    if shell::basename(&argv[0]) == "stress"
-        && repo.map(|r| r.entrypoint) == Some(Entrypoint::Stress)
-    {
+    if shell::basename(&argv[0]) == "stress" && repo.map(|r| r.entrypoint) == Some(Entrypoint::Stress) {
         return from_script(shell::run(&argv), idle, busybox, ready_ms, ns);
     }
     let script = match shell::shell_script(&argv) {
@@ -259,26 +164,10 @@ fn base_plan(c: &Container, repo: Option<&Repo>, ns: &str, env_names: &BTreeSet<
 fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> Plan {
     let exit = match s.end {
         End::Never => Exit::Never,
-        End::At { ms, code } => Exit::After {
-            ms,
-            code,
-            oom: false,
-        },
-        End::WaitForService {
-            service,
-            namespace,
-            from_ms,
-            poll_ms,
-            then_ms,
-            code,
-        } => Exit::WhenService {
-            namespace: namespace.unwrap_or_else(|| ns.to_string()),
-            service,
-            from_ms,
-            poll_ms,
-            then_ms,
-            code,
-        },
+        End::At { ms, code } => Exit::After { ms, code, oom: false },
+        End::WaitForService { service, namespace, from_ms, poll_ms, then_ms, code } => {
+            Exit::WhenService { namespace: namespace.unwrap_or_else(|| ns.to_string()), service, from_ms, poll_ms, then_ms, code }
+        }
     };
     Plan {
         exit,
@@ -298,37 +187,13 @@ fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> 
 /// agnhost's subcommands (the e2e test image the docs use).
 fn agnhost(args: &[String], server: Plan) -> Plan {
     match args.first().map(String::as_str) {
-        Some("liveness") => Plan {
-            ports: Some(vec![8080]),
-            http_fail_after_ms: Some(10_000),
-            ..server
-        },
-        Some("netexec") => Plan {
-            ports: Some(vec![8080, 8081]),
-            ..server
-        },
-        Some("serve-hostname") => Plan {
-            ports: Some(vec![9376]),
-            ..server
-        },
-        Some("test-webserver") => Plan {
-            ports: Some(vec![80]),
-            ..server
-        },
-        Some("pause") => Plan {
-            listen_after_ms: None,
-            ..server
-        },
+        Some("liveness") => Plan { ports: Some(vec![8080]), http_fail_after_ms: Some(10_000), ..server },
+        Some("netexec") => Plan { ports: Some(vec![8080, 8081]), ..server },
+        Some("serve-hostname") => Plan { ports: Some(vec![9376]), ..server },
+        Some("test-webserver") => Plan { ports: Some(vec![80]), ..server },
+        Some("pause") => Plan { listen_after_ms: None, ..server },
         Some(_) => server,
-        None => Plan {
-            exit: Exit::After {
-                ms: 0,
-                code: 0,
-                oom: false,
-            },
-            listen_after_ms: None,
-            ..server
-        },
+        None => Plan { exit: Exit::After { ms: 0, code: 0, oom: false }, listen_after_ms: None, ..server },
     }
 }
 
@@ -337,24 +202,7 @@ fn agnhost(args: &[String], server: Plan) -> Plan {
 fn known_program(argv0: &str) -> bool {
     matches!(
         shell::basename(argv0),
-        "sleep"
-            | "echo"
-            | "true"
-            | "false"
-            | "sh"
-            | "bash"
-            | "ash"
-            | "tail"
-            | "yes"
-            | "exit"
-            | "perl"
-            | "stress"
-            | "touch"
-            | "cat"
-            | "printf"
-            | "env"
-            | "date"
-            | "ls"
+        "sleep" | "echo" | "true" | "false" | "sh" | "bash" | "ash" | "tail" | "yes" | "exit" | "perl" | "stress" | "touch" | "cat" | "printf" | "env" | "date" | "ls"
     )
 }
 
@@ -389,44 +237,16 @@ mod tests {
         assert_eq!(p.ports, Some(vec![80]));
         assert_eq!(p.sigterm, Some((SIGTERM_EXIT_MS, 0)));
         assert_eq!(exit_of(&container("myorg/api:2.1", &[], &[])), Exit::Never);
-        assert_eq!(
-            exit_of(&container(
-                "myorg/api:2.1",
-                &["/app/server"],
-                &["--port", "8080"]
-            )),
-            Exit::Never
-        );
+        assert_eq!(exit_of(&container("myorg/api:2.1", &["/app/server"], &["--port", "8080"])), Exit::Never);
     }
 
     // `kubectl run bb --image=busybox` crash-loops: sh exits at once
     // without a terminal.
     #[test]
     fn bare_shell_images_exit_at_once() {
-        assert_eq!(
-            exit_of(&container("busybox", &[], &[])),
-            Exit::After {
-                ms: 0,
-                code: 0,
-                oom: false
-            }
-        );
-        assert_eq!(
-            exit_of(&container("ubuntu:22.04", &[], &[])),
-            Exit::After {
-                ms: 0,
-                code: 0,
-                oom: false
-            }
-        );
-        assert_eq!(
-            exit_of(&container("python:3.12", &[], &[])),
-            Exit::After {
-                ms: 0,
-                code: 0,
-                oom: false
-            }
-        );
+        assert_eq!(exit_of(&container("busybox", &[], &[])), Exit::After { ms: 0, code: 0, oom: false });
+        assert_eq!(exit_of(&container("ubuntu:22.04", &[], &[])), Exit::After { ms: 0, code: 0, oom: false });
+        assert_eq!(exit_of(&container("python:3.12", &[], &[])), Exit::After { ms: 0, code: 0, oom: false });
         let mut tty = container("busybox", &[], &[]);
         tty.stdin = Some(true);
         tty.tty = Some(true);
@@ -439,41 +259,12 @@ mod tests {
     #[test]
     fn sleepers_exit_after_their_sleep_and_ignore_sigterm() {
         let p = plan_of(&container("busybox:1.28", &["sleep", "3600"], &[]));
-        assert_eq!(
-            p.exit,
-            Exit::After {
-                ms: 3_600_000,
-                code: 0,
-                oom: false
-            }
-        );
+        assert_eq!(p.exit, Exit::After { ms: 3_600_000, code: 0, oom: false });
         assert_eq!(p.sigterm, None, "sleep as PID 1 ignores SIGTERM");
-        assert_eq!(
-            exit_of(&container("busybox", &["sh", "-c", "exit 1"], &[])),
-            Exit::After {
-                ms: 0,
-                code: 1,
-                oom: false
-            }
-        );
+        assert_eq!(exit_of(&container("busybox", &["sh", "-c", "exit 1"], &[])), Exit::After { ms: 0, code: 1, oom: false });
         // The docs' liveness example passes its script as args.
-        let p = plan_of(&container(
-            "registry.k8s.io/busybox",
-            &[],
-            &[
-                "/bin/sh",
-                "-c",
-                "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600",
-            ],
-        ));
-        assert_eq!(
-            p.exit,
-            Exit::After {
-                ms: 630_000,
-                code: 0,
-                oom: false
-            }
-        );
+        let p = plan_of(&container("registry.k8s.io/busybox", &[], &["/bin/sh", "-c", "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600"]));
+        assert_eq!(p.exit, Exit::After { ms: 630_000, code: 0, oom: false });
         assert_eq!(p.files.len(), 1);
     }
 
@@ -482,14 +273,7 @@ mod tests {
         let c = container("mysql:8.0", &[], &[]);
         let image = ImageRef::parse("mysql:8.0").unwrap();
         let none = plan(&c, &image, "default", &BTreeSet::new(), None);
-        assert_eq!(
-            none.exit,
-            Exit::After {
-                ms: INIT_FAILURE_MS,
-                code: 1,
-                oom: false
-            }
-        );
+        assert_eq!(none.exit, Exit::After { ms: INIT_FAILURE_MS, code: 1, oom: false });
         let env = BTreeSet::from(["MYSQL_ROOT_PASSWORD".to_string()]);
         let ok = plan(&c, &image, "default", &env, None);
         assert_eq!(ok.exit, Exit::Never);
@@ -498,86 +282,34 @@ mod tests {
 
     #[test]
     fn the_pi_job_completes() {
-        let c = container(
-            "perl:5.34.0",
-            &["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"],
-            &[],
-        );
-        assert_eq!(
-            exit_of(&c),
-            Exit::After {
-                ms: 4_000,
-                code: 0,
-                oom: false
-            }
-        );
+        let c = container("perl:5.34.0", &["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"], &[]);
+        assert_eq!(exit_of(&c), Exit::After { ms: 4_000, code: 0, oom: false });
     }
 
     // The docs' memory example: stress allocates 250M under a 100Mi limit.
     #[test]
     fn over_the_memory_limit_is_oom_killed() {
-        let mut c = container(
-            "polinux/stress",
-            &["stress"],
-            &["--vm", "1", "--vm-bytes", "250M", "--vm-hang", "1"],
-        );
-        c.resources
-            .limits
-            .insert("memory".into(), Quantity::parse("100Mi").unwrap());
-        assert_eq!(
-            exit_of(&c),
-            Exit::After {
-                ms: OOM_AFTER_MS,
-                code: 137,
-                oom: true
-            }
-        );
-        c.resources
-            .limits
-            .insert("memory".into(), Quantity::parse("300Mi").unwrap());
+        let mut c = container("polinux/stress", &["stress"], &["--vm", "1", "--vm-bytes", "250M", "--vm-hang", "1"]);
+        c.resources.limits.insert("memory".into(), Quantity::parse("100Mi").unwrap());
+        assert_eq!(exit_of(&c), Exit::After { ms: OOM_AFTER_MS, code: 137, oom: true });
+        c.resources.limits.insert("memory".into(), Quantity::parse("300Mi").unwrap());
         assert_eq!(exit_of(&c), Exit::Never);
     }
 
     #[test]
     fn agnhost_subcommands() {
-        let p = plan_of(&container(
-            "registry.k8s.io/e2e-test-images/agnhost:2.40",
-            &[],
-            &["liveness"],
-        ));
-        assert_eq!(
-            (p.http_fail_after_ms, p.ports.clone()),
-            (Some(10_000), Some(vec![8080]))
-        );
-        let p = plan_of(&container(
-            "registry.k8s.io/e2e-test-images/agnhost:2.40",
-            &[],
-            &["netexec", "--http-port=8080"],
-        ));
+        let p = plan_of(&container("registry.k8s.io/e2e-test-images/agnhost:2.40", &[], &["liveness"]));
+        assert_eq!((p.http_fail_after_ms, p.ports.clone()), (Some(10_000), Some(vec![8080])));
+        let p = plan_of(&container("registry.k8s.io/e2e-test-images/agnhost:2.40", &[], &["netexec", "--http-port=8080"]));
         assert_eq!(p.exit, Exit::Never);
     }
 
     #[test]
     fn init_containers_wait_for_services() {
-        let c = container(
-            "busybox:1.28",
-            &[
-                "sh",
-                "-c",
-                "until nslookup mydb; do echo waiting; sleep 2; done",
-            ],
-            &[],
-        );
+        let c = container("busybox:1.28", &["sh", "-c", "until nslookup mydb; do echo waiting; sleep 2; done"], &[]);
         assert_eq!(
             exit_of(&c),
-            Exit::WhenService {
-                namespace: "default".into(),
-                service: "mydb".into(),
-                from_ms: 0,
-                poll_ms: 2_000,
-                then_ms: 0,
-                code: Some(0)
-            }
+            Exit::WhenService { namespace: "default".into(), service: "mydb".into(), from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }
         );
     }
 
@@ -585,20 +317,9 @@ mod tests {
     fn sim_image_behaviour_overrides() {
         let c = container("nginx:1.25", &[], &[]);
         let image = ImageRef::parse("nginx:1.25").unwrap();
-        let b = ImageBehavior {
-            exit_after: Some((30, 2)),
-            ready_after_secs: Some(20),
-            ..Default::default()
-        };
+        let b = ImageBehavior { exit_after: Some((30, 2)), ready_after_secs: Some(20), ..Default::default() };
         let p = plan(&c, &image, "default", &BTreeSet::new(), Some(&b));
-        assert_eq!(
-            p.exit,
-            Exit::After {
-                ms: 30_000,
-                code: 2,
-                oom: false
-            }
-        );
+        assert_eq!(p.exit, Exit::After { ms: 30_000, code: 2, oom: false });
         assert_eq!(p.listen_after_ms, Some(20_000));
     }
 }

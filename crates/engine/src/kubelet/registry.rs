@@ -18,10 +18,7 @@ pub enum Entrypoint {
     Exits { ms: i64, code: i32 },
     /// A database that refuses to initialise without one of these
     /// variables (exit 1), and is a server after `ready_ms` otherwise.
-    NeedsEnv {
-        any_of: &'static [&'static str],
-        ready_ms: i64,
-    },
+    NeedsEnv { any_of: &'static [&'static str], ready_ms: i64 },
     /// agnhost: behaviour picked by its first argument.
     Agnhost,
     /// polinux/stress, vish/stress: load generators driven by arguments.
@@ -62,14 +59,7 @@ pub struct Repo {
 
 const MI: i64 = 1024 * 1024;
 
-const fn server(
-    name: &'static str,
-    tags: Tags,
-    size: i64,
-    ports: &'static [i32],
-    idle_mi: i64,
-    ready_ms: i64,
-) -> Repo {
+const fn server(name: &'static str, tags: Tags, size: i64, ports: &'static [i32], idle_mi: i64, ready_ms: i64) -> Repo {
     Repo {
         name,
         tags,
@@ -97,100 +87,29 @@ const fn interactive(name: &'static str, tags: Tags, size: i64, busybox: bool) -
     }
 }
 
-const fn t(
-    named: &'static [&'static str],
-    versions: &'static [&'static str],
-    suffixes: &'static [&'static str],
-) -> Tags {
-    Tags {
-        named,
-        prefix: "",
-        versions,
-        suffixes,
-    }
+const fn t(named: &'static [&'static str], versions: &'static [&'static str], suffixes: &'static [&'static str]) -> Tags {
+    Tags { named, prefix: "", versions, suffixes }
 }
 
 const fn tv(named: &'static [&'static str], versions: &'static [&'static str]) -> Tags {
-    Tags {
-        named,
-        prefix: "v",
-        versions,
-        suffixes: &[],
-    }
+    Tags { named, prefix: "v", versions, suffixes: &[] }
 }
 
-const DEBIAN_SUFFIXES: &[&str] = &[
-    "-bookworm",
-    "-bullseye",
-    "-buster",
-    "-slim",
-    "-slim-bookworm",
-    "-slim-bullseye",
-    "-alpine",
-    "-alpine3.19",
-    "-alpine3.20",
-    "-alpine3.21",
-];
+const DEBIAN_SUFFIXES: &[&str] = &["-bookworm", "-bullseye", "-buster", "-slim", "-slim-bookworm", "-slim-bullseye", "-alpine", "-alpine3.19", "-alpine3.20", "-alpine3.21"];
 
 pub static CATALOG: &[Repo] = &[
     Repo {
-        variant_sizes: &[
-            ("alpine-slim", 5_150_000),
-            ("alpine", 20_500_000),
-            ("perl", 80_300_000),
-        ],
+        variant_sizes: &[("alpine-slim", 5_150_000), ("alpine", 20_500_000), ("perl", 80_300_000)],
         ..server(
             "docker.io/library/nginx",
             t(
+                &["latest", "stable", "mainline", "alpine", "alpine-slim", "perl", "alpine-perl", "bookworm", "otel", "stable-alpine", "mainline-alpine", "stable-perl", "mainline-perl"],
                 &[
-                    "latest",
-                    "stable",
-                    "mainline",
-                    "alpine",
-                    "alpine-slim",
-                    "perl",
-                    "alpine-perl",
-                    "bookworm",
-                    "otel",
-                    "stable-alpine",
-                    "mainline-alpine",
-                    "stable-perl",
-                    "mainline-perl",
+                    "1.7.0-12", "1.8.0-1", "1.9.0-15", "1.10.0-3", "1.11.0-13", "1.12.0-2", "1.13.0-12", "1.14.0-2", "1.15.0-12", "1.16.0-1",
+                    "1.17.0-10", "1.18.0", "1.19.0-10", "1.20.0-2", "1.21.0-6", "1.22.0-1", "1.23.0-4", "1.24.0", "1.25.0-5", "1.26.0-3",
+                    "1.27.0-5", "1.28.0", "1.29.0-1",
                 ],
-                &[
-                    "1.7.0-12",
-                    "1.8.0-1",
-                    "1.9.0-15",
-                    "1.10.0-3",
-                    "1.11.0-13",
-                    "1.12.0-2",
-                    "1.13.0-12",
-                    "1.14.0-2",
-                    "1.15.0-12",
-                    "1.16.0-1",
-                    "1.17.0-10",
-                    "1.18.0",
-                    "1.19.0-10",
-                    "1.20.0-2",
-                    "1.21.0-6",
-                    "1.22.0-1",
-                    "1.23.0-4",
-                    "1.24.0",
-                    "1.25.0-5",
-                    "1.26.0-3",
-                    "1.27.0-5",
-                    "1.28.0",
-                    "1.29.0-1",
-                ],
-                &[
-                    "-alpine",
-                    "-alpine-slim",
-                    "-perl",
-                    "-alpine-perl",
-                    "-bookworm",
-                    "-otel",
-                    "-alpine-otel",
-                ],
+                &["-alpine", "-alpine-slim", "-perl", "-alpine-perl", "-bookworm", "-otel", "-alpine-otel"],
             ),
             72_100_000,
             &[80],
@@ -200,31 +119,13 @@ pub static CATALOG: &[Repo] = &[
     },
     Repo {
         variant_sizes: &[("alpine", 22_000_000)],
-        ..server(
-            "docker.io/library/httpd",
-            t(
-                &["latest", "alpine", "bookworm"],
-                &["2.2.15-34", "2.4.0-63"],
-                &["-alpine", "-bookworm", "-alpine3.21"],
-            ),
-            58_200_000,
-            &[80],
-            8,
-            0,
-        )
+        ..server("docker.io/library/httpd", t(&["latest", "alpine", "bookworm"], &["2.2.15-34", "2.4.0-63"], &["-alpine", "-bookworm", "-alpine3.21"]), 58_200_000, &[80], 8, 0)
     },
     Repo {
         variant_sizes: &[("alpine", 17_300_000)],
         ..server(
             "docker.io/library/redis",
-            t(
-                &["latest", "alpine", "bookworm"],
-                &[
-                    "3.0.0-7", "3.2.0-13", "4.0.0-14", "5.0.0-14", "6.0.0-20", "6.2.0-17",
-                    "7.0.0-15", "7.2.0-7", "7.4.0-2", "8.0.0-2",
-                ],
-                &["-alpine", "-bookworm", "-alpine3.21"],
-            ),
+            t(&["latest", "alpine", "bookworm"], &["3.0.0-7", "3.2.0-13", "4.0.0-14", "5.0.0-14", "6.0.0-20", "6.2.0-17", "7.0.0-15", "7.2.0-7", "7.4.0-2", "8.0.0-2"], &["-alpine", "-bookworm", "-alpine3.21"]),
             45_100_000,
             &[6379],
             3,
@@ -233,41 +134,14 @@ pub static CATALOG: &[Repo] = &[
     },
     Repo {
         variant_sizes: &[("alpine", 4_900_000)],
-        ..server(
-            "docker.io/library/memcached",
-            t(
-                &["latest", "alpine", "bookworm"],
-                &["1.4.0-39", "1.5.0-22", "1.6.0-34"],
-                &["-alpine", "-bookworm"],
-            ),
-            32_400_000,
-            &[11211],
-            2,
-            0,
-        )
+        ..server("docker.io/library/memcached", t(&["latest", "alpine", "bookworm"], &["1.4.0-39", "1.5.0-22", "1.6.0-34"], &["-alpine", "-bookworm"]), 32_400_000, &[11211], 2, 0)
     },
     Repo {
         variant_sizes: &[("alpine", 107_000_000)],
-        entrypoint: Entrypoint::NeedsEnv {
-            any_of: &["POSTGRES_PASSWORD", "POSTGRES_HOST_AUTH_METHOD"],
-            ready_ms: 3_000,
-        },
+        entrypoint: Entrypoint::NeedsEnv { any_of: &["POSTGRES_PASSWORD", "POSTGRES_HOST_AUTH_METHOD"], ready_ms: 3_000 },
         ..server(
             "docker.io/library/postgres",
-            t(
-                &["latest", "alpine", "bookworm", "bullseye"],
-                &[
-                    "9.6.0-24", "10.0-23", "11.0-22", "12.0-22", "13.0-18", "14.0-15", "15.0-10",
-                    "16.0-6", "17.0-2",
-                ],
-                &[
-                    "-alpine",
-                    "-bookworm",
-                    "-bullseye",
-                    "-alpine3.20",
-                    "-alpine3.21",
-                ],
-            ),
+            t(&["latest", "alpine", "bookworm", "bullseye"], &["9.6.0-24", "10.0-23", "11.0-22", "12.0-22", "13.0-18", "14.0-15", "15.0-10", "16.0-6", "17.0-2"], &["-alpine", "-bookworm", "-bullseye", "-alpine3.20", "-alpine3.21"]),
             153_000_000,
             &[5432],
             22,
@@ -275,32 +149,10 @@ pub static CATALOG: &[Repo] = &[
         )
     },
     Repo {
-        entrypoint: Entrypoint::NeedsEnv {
-            any_of: &[
-                "MYSQL_ROOT_PASSWORD",
-                "MYSQL_ALLOW_EMPTY_PASSWORD",
-                "MYSQL_RANDOM_ROOT_PASSWORD",
-            ],
-            ready_ms: 15_000,
-        },
+        entrypoint: Entrypoint::NeedsEnv { any_of: &["MYSQL_ROOT_PASSWORD", "MYSQL_ALLOW_EMPTY_PASSWORD", "MYSQL_RANDOM_ROOT_PASSWORD"], ready_ms: 15_000 },
         ..server(
             "docker.io/library/mysql",
-            t(
-                &["latest", "lts", "innovation", "oracle", "debian"],
-                &[
-                    "5.5.40-62",
-                    "5.6.17-51",
-                    "5.7.4-44",
-                    "8.0.0-40",
-                    "8.1.0",
-                    "8.2.0",
-                    "8.3.0",
-                    "8.4.0-3",
-                    "9.0.0-1",
-                    "9.1.0",
-                ],
-                &["-oracle", "-debian", "-oraclelinux8", "-oraclelinux9"],
-            ),
+            t(&["latest", "lts", "innovation", "oracle", "debian"], &["5.5.40-62", "5.6.17-51", "5.7.4-44", "8.0.0-40", "8.1.0", "8.2.0", "8.3.0", "8.4.0-3", "9.0.0-1", "9.1.0"], &["-oracle", "-debian", "-oraclelinux8", "-oraclelinux9"]),
             172_000_000,
             &[3306],
             350,
@@ -309,128 +161,38 @@ pub static CATALOG: &[Repo] = &[
     },
     Repo {
         entrypoint: Entrypoint::NeedsEnv {
-            any_of: &[
-                "MARIADB_ROOT_PASSWORD",
-                "MYSQL_ROOT_PASSWORD",
-                "MARIADB_ALLOW_EMPTY_ROOT_PASSWORD",
-                "MYSQL_ALLOW_EMPTY_PASSWORD",
-                "MARIADB_RANDOM_ROOT_PASSWORD",
-                "MYSQL_RANDOM_ROOT_PASSWORD",
-                "MARIADB_ROOT_PASSWORD_HASH",
-            ],
+            any_of: &["MARIADB_ROOT_PASSWORD", "MYSQL_ROOT_PASSWORD", "MARIADB_ALLOW_EMPTY_ROOT_PASSWORD", "MYSQL_ALLOW_EMPTY_PASSWORD", "MARIADB_RANDOM_ROOT_PASSWORD", "MYSQL_RANDOM_ROOT_PASSWORD", "MARIADB_ROOT_PASSWORD_HASH"],
             ready_ms: 8_000,
         },
-        ..server(
-            "docker.io/library/mariadb",
-            t(
-                &["latest", "lts"],
-                &["10.0-11.0-20", "11.0-7.0-9"],
-                &["-jammy", "-noble", "-ubi"],
-            ),
-            120_000_000,
-            &[3306],
-            80,
-            0,
-        )
+        ..server("docker.io/library/mariadb", t(&["latest", "lts"], &["10.0-11.0-20", "11.0-7.0-9"], &["-jammy", "-noble", "-ubi"]), 120_000_000, &[3306], 80, 0)
     },
-    server(
-        "docker.io/library/mongo",
-        t(
-            &["latest", "jammy", "noble"],
-            &[
-                "3.0-6.0-30",
-                "4.0-4.0-30",
-                "5.0.0-30",
-                "6.0.0-20",
-                "7.0.0-16",
-                "8.0.0-4",
-            ],
-            &["-jammy", "-noble", "-focal"],
-        ),
-        260_000_000,
-        &[27017],
-        70,
-        2_000,
-    ),
+    server("docker.io/library/mongo", t(&["latest", "jammy", "noble"], &["3.0-6.0-30", "4.0-4.0-30", "5.0.0-30", "6.0.0-20", "7.0.0-16", "8.0.0-4"], &["-jammy", "-noble", "-focal"]), 260_000_000, &[27017], 70, 2_000),
     Repo {
         variant_sizes: &[("management", 110_000_000)],
         ..server(
             "docker.io/library/rabbitmq",
-            t(
-                &["latest", "management", "alpine", "management-alpine"],
-                &["3.6-13.0-20", "4.0.0-5"],
-                &["-management", "-alpine", "-management-alpine"],
-            ),
+            t(&["latest", "management", "alpine", "management-alpine"], &["3.6-13.0-20", "4.0.0-5"], &["-management", "-alpine", "-management-alpine"]),
             95_000_000,
             &[5672, 15672],
             120,
             8_000,
         )
     },
-    server(
-        "docker.io/library/wordpress",
-        t(
-            &["latest", "apache", "fpm", "fpm-alpine"],
-            &["4.0-6.0-9.0-9"],
-            &[
-                "-apache",
-                "-fpm",
-                "-fpm-alpine",
-                "-php8.1-apache",
-                "-php8.2-apache",
-                "-php8.3-apache",
-                "-php8.1",
-                "-php8.2",
-                "-php8.3",
-            ],
-        ),
-        250_000_000,
-        &[80],
-        20,
-        1_000,
-    ),
+    server("docker.io/library/wordpress", t(&["latest", "apache", "fpm", "fpm-alpine"], &["4.0-6.0-9.0-9"], &["-apache", "-fpm", "-fpm-alpine", "-php8.1-apache", "-php8.2-apache", "-php8.3-apache", "-php8.1", "-php8.2", "-php8.3"]), 250_000_000, &[80], 20, 1_000),
     Repo {
         variant_sizes: &[("musl", 880_000), ("uclibc", 760_000)],
         ..interactive(
             "docker.io/library/busybox",
-            t(
-                &["latest", "stable", "unstable", "musl", "glibc", "uclibc"],
-                &[
-                    "1.24.0-2", "1.25.0-1", "1.26.0-2", "1.27.0-2", "1.28.0-4", "1.29.0-3",
-                    "1.30.0-1", "1.31.0-1", "1.32.0-1", "1.33.0-1", "1.34.0-1", "1.35.0",
-                    "1.36.0-1", "1.37.0",
-                ],
-                &["-musl", "-glibc", "-uclibc"],
-            ),
+            t(&["latest", "stable", "unstable", "musl", "glibc", "uclibc"], &["1.24.0-2", "1.25.0-1", "1.26.0-2", "1.27.0-2", "1.28.0-4", "1.29.0-3", "1.30.0-1", "1.31.0-1", "1.32.0-1", "1.33.0-1", "1.34.0-1", "1.35.0", "1.36.0-1", "1.37.0"], &["-musl", "-glibc", "-uclibc"]),
             2_160_000,
             true,
         )
     },
-    interactive(
-        "registry.k8s.io/busybox",
-        t(&["latest"], &["1.24", "1.27.0-2"], &[]),
-        675_000,
-        true,
-    ),
-    interactive(
-        "docker.io/library/alpine",
-        t(&["latest", "edge"], &["3.1-21.0-6"], &[]),
-        3_650_000,
-        true,
-    ),
+    interactive("registry.k8s.io/busybox", t(&["latest"], &["1.24", "1.27.0-2"], &[]), 675_000, true),
+    interactive("docker.io/library/alpine", t(&["latest", "edge"], &["3.1-21.0-6"], &[]), 3_650_000, true),
     interactive(
         "docker.io/library/ubuntu",
-        t(
-            &[
-                "latest", "rolling", "devel", "trusty", "xenial", "bionic", "focal", "jammy",
-                "noble", "oracular", "plucky",
-            ],
-            &[
-                "12.04", "14.04", "16.04", "18.04", "20.04", "22.04", "22.10", "23.04", "23.10",
-                "24.04", "24.10", "25.04",
-            ],
-            &[],
-        ),
+        t(&["latest", "rolling", "devel", "trusty", "xenial", "bionic", "focal", "jammy", "noble", "oracular", "plucky"], &["12.04", "14.04", "16.04", "18.04", "20.04", "22.04", "22.10", "23.04", "23.10", "24.04", "24.10", "25.04"], &[]),
         29_750_000,
         false,
     ),
@@ -438,324 +200,63 @@ pub static CATALOG: &[Repo] = &[
         variant_sizes: &[("slim", 28_200_000)],
         ..interactive(
             "docker.io/library/debian",
-            t(
-                &[
-                    "latest",
-                    "stable",
-                    "oldstable",
-                    "testing",
-                    "unstable",
-                    "sid",
-                    "trixie",
-                    "bookworm",
-                    "bullseye",
-                    "buster",
-                    "stretch",
-                    "jessie",
-                    "bookworm-slim",
-                    "bullseye-slim",
-                    "buster-slim",
-                    "stable-slim",
-                ],
-                &["7-13.0-11"],
-                &["-slim"],
-            ),
+            t(&["latest", "stable", "oldstable", "testing", "unstable", "sid", "trixie", "bookworm", "bullseye", "buster", "stretch", "jessie", "bookworm-slim", "bullseye-slim", "buster-slim", "stable-slim"], &["7-13.0-11"], &["-slim"]),
             48_500_000,
             false,
         )
     },
-    interactive(
-        "docker.io/library/centos",
-        t(
-            &["latest", "centos7", "centos8", "centos6"],
-            &["5-8", "7.9.2009", "8.4.2105", "8.3.2011"],
-            &[],
-        ),
-        75_100_000,
-        false,
-    ),
+    interactive("docker.io/library/centos", t(&["latest", "centos7", "centos8", "centos6"], &["5-8", "7.9.2009", "8.4.2105", "8.3.2011"], &[]), 75_100_000, false),
     Repo {
         variant_sizes: &[("slim", 38_500_000)],
         ..interactive(
             "docker.io/library/perl",
-            t(
-                &[
-                    "latest",
-                    "slim",
-                    "threaded",
-                    "stable",
-                    "bookworm",
-                    "bullseye",
-                    "slim-bookworm",
-                ],
-                &["5.8-40.0-9"],
-                &[
-                    "-slim",
-                    "-threaded",
-                    "-bookworm",
-                    "-bullseye",
-                    "-buster",
-                    "-slim-bookworm",
-                    "-slim-bullseye",
-                    "-slim-buster",
-                    "-threaded-bookworm",
-                ],
-            ),
+            t(&["latest", "slim", "threaded", "stable", "bookworm", "bullseye", "slim-bookworm"], &["5.8-40.0-9"], &["-slim", "-threaded", "-bookworm", "-bullseye", "-buster", "-slim-bookworm", "-slim-bullseye", "-slim-buster", "-threaded-bookworm"]),
             330_000_000,
             false,
         )
     },
     Repo {
         variant_sizes: &[("alpine", 19_300_000), ("slim", 45_000_000)],
-        ..interactive(
-            "docker.io/library/python",
-            t(
-                &[
-                    "latest",
-                    "alpine",
-                    "slim",
-                    "bookworm",
-                    "bullseye",
-                    "slim-bookworm",
-                ],
-                &["2.7.0-18", "3.3-14.0-20"],
-                DEBIAN_SUFFIXES,
-            ),
-            390_000_000,
-            false,
-        )
+        ..interactive("docker.io/library/python", t(&["latest", "alpine", "slim", "bookworm", "bullseye", "slim-bookworm"], &["2.7.0-18", "3.3-14.0-20"], DEBIAN_SUFFIXES), 390_000_000, false)
     },
     Repo {
         variant_sizes: &[("alpine", 48_000_000), ("slim", 72_000_000)],
         ..interactive(
             "docker.io/library/node",
-            t(
-                &[
-                    "latest",
-                    "lts",
-                    "current",
-                    "alpine",
-                    "slim",
-                    "lts-alpine",
-                    "lts-slim",
-                    "current-alpine",
-                    "current-slim",
-                    "hydrogen",
-                    "iron",
-                    "jod",
-                    "bookworm",
-                    "bullseye",
-                ],
-                &["0.10-12.0-48", "4-23.0-20.0-9"],
-                DEBIAN_SUFFIXES,
-            ),
+            t(&["latest", "lts", "current", "alpine", "slim", "lts-alpine", "lts-slim", "current-alpine", "current-slim", "hydrogen", "iron", "jod", "bookworm", "bullseye"], &["0.10-12.0-48", "4-23.0-20.0-9"], DEBIAN_SUFFIXES),
             395_000_000,
             false,
         )
     },
     Repo {
         variant_sizes: &[("alpine", 80_000_000)],
-        ..interactive(
-            "docker.io/library/golang",
-            t(
-                &["latest", "alpine", "bookworm", "bullseye"],
-                &["1.2-24.0-12"],
-                DEBIAN_SUFFIXES,
-            ),
-            300_000_000,
-            false,
-        )
+        ..interactive("docker.io/library/golang", t(&["latest", "alpine", "bookworm", "bullseye"], &["1.2-24.0-12"], DEBIAN_SUFFIXES), 300_000_000, false)
     },
     Repo {
         entrypoint: Entrypoint::Exits { ms: 20, code: 0 },
-        ..interactive(
-            "docker.io/library/hello-world",
-            t(&["latest", "linux", "nanoserver"], &[], &[]),
-            3_208,
-            false,
-        )
+        ..interactive("docker.io/library/hello-world", t(&["latest", "linux", "nanoserver"], &[], &[]), 3_208, false)
     },
-    Repo {
-        handles_sigterm: true,
-        ..server(
-            "registry.k8s.io/pause",
-            t(&["latest"], &["2.0", "3.0-10"], &[]),
-            320_000,
-            &[],
-            0,
-            0,
-        )
-    },
-    server(
-        "registry.k8s.io/coredns/coredns",
-        tv(
-            &[],
-            &[
-                "1.6.0-9", "1.7.0-1", "1.8.0-7", "1.9.0-4", "1.10.0-1", "1.11.0-4", "1.12.0",
-            ],
-        ),
-        18_600_000,
-        &[53, 8080, 8181, 9153],
-        15,
-        0,
-    ),
-    Repo {
-        entrypoint: Entrypoint::Agnhost,
-        ..server(
-            "registry.k8s.io/e2e-test-images/agnhost",
-            t(&[], &["2.10-53"], &[]),
-            51_400_000,
-            &[],
-            10,
-            0,
-        )
-    },
-    server(
-        "registry.k8s.io/hpa-example",
-        t(&["latest"], &[], &[]),
-        181_000_000,
-        &[80],
-        10,
-        0,
-    ),
-    server(
-        "gcr.io/google-samples/hello-app",
-        t(&[], &["1.0", "2.0"], &[]),
-        11_300_000,
-        &[8080],
-        2,
-        0,
-    ),
-    server(
-        "us-docker.pkg.dev/google-samples/containers/gke/hello-app",
-        t(&[], &["1.0", "2.0"], &[]),
-        11_300_000,
-        &[8080],
-        2,
-        0,
-    ),
-    server(
-        "registry.k8s.io/echoserver",
-        t(&[], &["1.1-10"], &[]),
-        46_200_000,
-        &[8080],
-        5,
-        0,
-    ),
-    server(
-        "docker.io/kicbase/echo-server",
-        t(&["latest"], &["1.0"], &[]),
-        2_100_000,
-        &[8080],
-        2,
-        0,
-    ),
-    server(
-        "registry.k8s.io/goproxy",
-        t(&[], &["0.1"], &[]),
-        2_600_000,
-        &[8080],
-        2,
-        0,
-    ),
-    Repo {
-        entrypoint: Entrypoint::FailsAfter10s,
-        ..server(
-            "registry.k8s.io/liveness",
-            t(&["latest"], &[], &[]),
-            1_400_000,
-            &[8080],
-            2,
-            0,
-        )
-    },
-    Repo {
-        entrypoint: Entrypoint::Stress,
-        ..server(
-            "docker.io/polinux/stress",
-            t(&["latest"], &["1.0.4"], &[]),
-            4_000_000,
-            &[],
-            1,
-            0,
-        )
-    },
-    Repo {
-        entrypoint: Entrypoint::Stress,
-        ..server(
-            "docker.io/vish/stress",
-            t(&["latest"], &[], &[]),
-            1_900_000,
-            &[],
-            1,
-            0,
-        )
-    },
+    Repo { handles_sigterm: true, ..server("registry.k8s.io/pause", t(&["latest"], &["2.0", "3.0-10"], &[]), 320_000, &[], 0, 0) },
+    server("registry.k8s.io/coredns/coredns", tv(&[], &["1.6.0-9", "1.7.0-1", "1.8.0-7", "1.9.0-4", "1.10.0-1", "1.11.0-4", "1.12.0"]), 18_600_000, &[53, 8080, 8181, 9153], 15, 0),
+    Repo { entrypoint: Entrypoint::Agnhost, ..server("registry.k8s.io/e2e-test-images/agnhost", t(&[], &["2.10-53"], &[]), 51_400_000, &[], 10, 0) },
+    server("registry.k8s.io/hpa-example", t(&["latest"], &[], &[]), 181_000_000, &[80], 10, 0),
+    server("gcr.io/google-samples/hello-app", t(&[], &["1.0", "2.0"], &[]), 11_300_000, &[8080], 2, 0),
+    server("us-docker.pkg.dev/google-samples/containers/gke/hello-app", t(&[], &["1.0", "2.0"], &[]), 11_300_000, &[8080], 2, 0),
+    server("registry.k8s.io/echoserver", t(&[], &["1.1-10"], &[]), 46_200_000, &[8080], 5, 0),
+    server("docker.io/kicbase/echo-server", t(&["latest"], &["1.0"], &[]), 2_100_000, &[8080], 2, 0),
+    server("registry.k8s.io/goproxy", t(&[], &["0.1"], &[]), 2_600_000, &[8080], 2, 0),
+    Repo { entrypoint: Entrypoint::FailsAfter10s, ..server("registry.k8s.io/liveness", t(&["latest"], &[], &[]), 1_400_000, &[8080], 2, 0) },
+    Repo { entrypoint: Entrypoint::Stress, ..server("docker.io/polinux/stress", t(&["latest"], &["1.0.4"], &[]), 4_000_000, &[], 1, 0) },
+    Repo { entrypoint: Entrypoint::Stress, ..server("docker.io/vish/stress", t(&["latest"], &[], &[]), 1_900_000, &[], 1, 0) },
     // Preloaded on every kind node.
-    server(
-        "registry.k8s.io/kube-apiserver",
-        tv(&[], &["1.20-32.0-9"]),
-        28_300_000,
-        &[6443],
-        250,
-        1_000,
-    ),
-    server(
-        "registry.k8s.io/kube-controller-manager",
-        tv(&[], &["1.20-32.0-9"]),
-        26_200_000,
-        &[10257],
-        50,
-        1_000,
-    ),
-    server(
-        "registry.k8s.io/kube-scheduler",
-        tv(&[], &["1.20-32.0-9"]),
-        20_600_000,
-        &[10259],
-        20,
-        1_000,
-    ),
-    server(
-        "registry.k8s.io/kube-proxy",
-        tv(&[], &["1.20-32.0-9"]),
-        30_900_000,
-        &[10256],
-        15,
-        0,
-    ),
-    server(
-        "registry.k8s.io/etcd",
-        t(&[], &["3.4.13", "3.5.0-21"], &["-0"]),
-        57_700_000,
-        &[2379],
-        40,
-        1_000,
-    ),
-    server(
-        "docker.io/kindest/kindnetd",
-        t(&["v20241108-5c6d2daf", "v20241212-9f82dd49"], &[], &[]),
-        39_000_000,
-        &[],
-        10,
-        0,
-    ),
-    server(
-        "docker.io/kindest/local-path-provisioner",
-        t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]),
-        22_500_000,
-        &[],
-        8,
-        0,
-    ),
-    server(
-        "docker.io/kindest/local-path-helper",
-        t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]),
-        3_100_000,
-        &[],
-        1,
-        0,
-    ),
+    server("registry.k8s.io/kube-apiserver", tv(&[], &["1.20-32.0-9"]), 28_300_000, &[6443], 250, 1_000),
+    server("registry.k8s.io/kube-controller-manager", tv(&[], &["1.20-32.0-9"]), 26_200_000, &[10257], 50, 1_000),
+    server("registry.k8s.io/kube-scheduler", tv(&[], &["1.20-32.0-9"]), 20_600_000, &[10259], 20, 1_000),
+    server("registry.k8s.io/kube-proxy", tv(&[], &["1.20-32.0-9"]), 30_900_000, &[10256], 15, 0),
+    server("registry.k8s.io/etcd", t(&[], &["3.4.13", "3.5.0-21"], &["-0"]), 57_700_000, &[2379], 40, 1_000),
+    server("docker.io/kindest/kindnetd", t(&["v20241108-5c6d2daf", "v20241212-9f82dd49"], &[], &[]), 39_000_000, &[], 10, 0),
+    server("docker.io/kindest/local-path-provisioner", t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]), 22_500_000, &[], 8, 0),
+    server("docker.io/kindest/local-path-helper", t(&["v20241108-5c6d2daf", "v20241212-8ac705d0"], &[], &[]), 3_100_000, &[], 1, 0),
 ];
 
 /// The images every kind node (v1.32) ships with, so system pods start
@@ -794,26 +295,18 @@ impl Tags {
                 bases.push(b);
             }
         }
-        bases
-            .into_iter()
-            .any(|b| self.named.contains(&b) || self.version_matches(b))
+        bases.into_iter().any(|b| self.named.contains(&b) || self.version_matches(b))
     }
 
     fn version_matches(&self, tag: &str) -> bool {
-        let Some(v) = tag.strip_prefix(self.prefix) else {
-            return false;
-        };
+        let Some(v) = tag.strip_prefix(self.prefix) else { return false };
         if v.is_empty() {
             return false;
         }
         let parts: Vec<&str> = v.split('.').collect();
         self.versions.iter().any(|pattern| {
             let pat: Vec<&str> = pattern.split('.').collect();
-            parts.len() <= pat.len()
-                && parts
-                    .iter()
-                    .zip(&pat)
-                    .all(|(p, range)| component_in(p, range))
+            parts.len() <= pat.len() && parts.iter().zip(&pat).all(|(p, range)| component_in(p, range))
         })
     }
 }
@@ -824,11 +317,7 @@ fn component_in(p: &str, range: &str) -> bool {
     if p == range {
         return true;
     }
-    let num = |s: &str| -> Option<u32> {
-        (!s.is_empty() && s.len() <= 6 && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse().ok())
-            .flatten()
-    };
+    let num = |s: &str| -> Option<u32> { (!s.is_empty() && s.len() <= 6 && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse().ok()).flatten() };
     let Some(n) = num(p) else { return false };
     // Leading zeros are not a published version ("1.07").
     if p.len() > 1 && p.starts_with('0') {
@@ -847,12 +336,7 @@ impl Repo {
     /// Compressed size of a tag: the variant's size, varied by a few
     /// percent per tag so different versions are not identical.
     pub fn size_of(&self, tag: &str) -> i64 {
-        let base = self
-            .variant_sizes
-            .iter()
-            .find(|(k, _)| tag.contains(k))
-            .map(|(_, s)| *s)
-            .unwrap_or(self.size);
+        let base = self.variant_sizes.iter().find(|(k, _)| tag.contains(k)).map(|(_, s)| *s).unwrap_or(self.size);
         let spread = base / 20;
         if spread == 0 {
             return base;
@@ -895,16 +379,12 @@ pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
     }
     match (lookup(image), image.effective_tag()) {
         (Some(repo), Some(tag)) if !repo.tags.has(tag) => PullOutcome::NotFound,
-        (Some(repo), tag) => PullOutcome::Ok {
-            size: repo.size_of(tag.unwrap_or("latest")),
-        },
+        (Some(repo), tag) => PullOutcome::Ok { size: repo.size_of(tag.unwrap_or("latest")) },
         (None, tag) => {
             // Unknown repositories: a typical size, varied per name.
             let spread = UNKNOWN_IMAGE_SIZE / 5;
             let name = format!("{}:{}", image.repository(), tag.unwrap_or(""));
-            PullOutcome::Ok {
-                size: UNKNOWN_IMAGE_SIZE - spread / 2 + (fnv(&name) % spread as u64) as i64,
-            }
+            PullOutcome::Ok { size: UNKNOWN_IMAGE_SIZE - spread / 2 + (fnv(&name) % spread as u64) as i64 }
         }
     }
 }
@@ -930,52 +410,15 @@ mod tests {
     #[test]
     fn real_tags_exist_and_typos_do_not() {
         for ok in [
-            "nginx",
-            "nginx:latest",
-            "nginx:1.7.9",
-            "nginx:1.9.1",
-            "nginx:1.14.2",
-            "nginx:1.16.1",
-            "nginx:1.25",
-            "nginx:1",
-            "nginx:1.27.3-alpine",
-            "nginx:stable-alpine",
-            "nginx:alpine",
-            "busybox",
-            "busybox:1.28",
-            "busybox:1.36.1",
-            "alpine:3.20",
-            "ubuntu:22.04",
-            "perl:5.34.0",
-            "python:3.12-slim",
-            "node:20-alpine",
-            "node:lts",
-            "redis:7.2.4",
-            "postgres:16",
-            "mysql:8.0",
-            "httpd:2.4",
-            "registry.k8s.io/e2e-test-images/agnhost:2.40",
-            "registry.k8s.io/coredns/coredns:v1.11.3",
-            "k8s.gcr.io/hpa-example",
-            "registry.k8s.io/busybox",
-            "registry.k8s.io/etcd:3.5.16-0",
-            "myorg/myapp:1.0",
-            "quay.io/prometheus/prometheus:v2.55.0",
+            "nginx", "nginx:latest", "nginx:1.7.9", "nginx:1.9.1", "nginx:1.14.2", "nginx:1.16.1", "nginx:1.25", "nginx:1", "nginx:1.27.3-alpine",
+            "nginx:stable-alpine", "nginx:alpine", "busybox", "busybox:1.28", "busybox:1.36.1", "alpine:3.20", "ubuntu:22.04", "perl:5.34.0",
+            "python:3.12-slim", "node:20-alpine", "node:lts", "redis:7.2.4", "postgres:16", "mysql:8.0", "httpd:2.4",
+            "registry.k8s.io/e2e-test-images/agnhost:2.40", "registry.k8s.io/coredns/coredns:v1.11.3", "k8s.gcr.io/hpa-example",
+            "registry.k8s.io/busybox", "registry.k8s.io/etcd:3.5.16-0", "myorg/myapp:1.0", "quay.io/prometheus/prometheus:v2.55.0",
         ] {
             assert!(has(ok), "{ok} should pull");
         }
-        for missing in [
-            "nginx:1.91",
-            "nginx:1.161",
-            "nginx:1.7.13",
-            "nginx:2.0",
-            "nginx:1.14.3",
-            "busybox:1.99",
-            "ubuntu:22.05",
-            "nginx:1.07.9",
-            "redis:7.9.0",
-            "nginx:laetst",
-        ] {
+        for missing in ["nginx:1.91", "nginx:1.161", "nginx:1.7.13", "nginx:2.0", "nginx:1.14.3", "busybox:1.99", "ubuntu:22.05", "nginx:1.07.9", "redis:7.9.0", "nginx:laetst"] {
             assert!(!has(missing), "{missing} should not exist");
         }
     }

@@ -60,31 +60,16 @@ pub enum KillCause {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
     /// Waiting for volumes (a ConfigMap or Secret that does not exist yet).
-    Mount {
-        until: Time,
-        delay_ms: i64,
-    },
-    Sandbox {
-        until: Time,
-    },
-    Pull {
-        until: Time,
-        ctr: CtrRef,
-        pull: PullJob,
-    },
-    Kill {
-        until: Time,
-        ctrs: Vec<(CtrRef, KillCause)>,
-    },
+    Mount { until: Time, delay_ms: i64 },
+    Sandbox { until: Time },
+    Pull { until: Time, ctr: CtrRef, pull: PullJob },
+    Kill { until: Time, ctrs: Vec<(CtrRef, KillCause)> },
 }
 
 impl Op {
     pub fn until(&self) -> Time {
         match self {
-            Op::Mount { until, .. }
-            | Op::Sandbox { until }
-            | Op::Pull { until, .. }
-            | Op::Kill { until, .. } => *until,
+            Op::Mount { until, .. } | Op::Sandbox { until } | Op::Pull { until, .. } | Op::Kill { until, .. } => *until,
         }
     }
 }
@@ -132,27 +117,16 @@ impl PodRuntime {
     }
 
     pub fn ctr(&self, r: CtrRef) -> Option<&Ctr> {
-        if r.init {
-            self.init.get(r.idx)
-        } else {
-            self.app.get(r.idx)
-        }
+        if r.init { self.init.get(r.idx) } else { self.app.get(r.idx) }
     }
 
     pub fn ctr_mut(&mut self, r: CtrRef) -> Option<&mut Ctr> {
-        if r.init {
-            self.init.get_mut(r.idx)
-        } else {
-            self.app.get_mut(r.idx)
-        }
+        if r.init { self.init.get_mut(r.idx) } else { self.app.get_mut(r.idx) }
     }
 
     /// Every container with its reference, init containers first.
     pub fn refs(&self) -> Vec<CtrRef> {
-        (0..self.init.len())
-            .map(|idx| CtrRef { init: true, idx })
-            .chain((0..self.app.len()).map(|idx| CtrRef { init: false, idx }))
-            .collect()
+        (0..self.init.len()).map(|idx| CtrRef { init: true, idx }).chain((0..self.app.len()).map(|idx| CtrRef { init: false, idx })).collect()
     }
 
     pub fn mark_dirty(&mut self, at: Time) {
@@ -162,10 +136,7 @@ impl PodRuntime {
 
 impl Reason {
     pub fn new(reason: &str, message: impl Into<String>) -> Reason {
-        Reason {
-            reason: reason.into(),
-            message: message.into(),
-        }
+        Reason { reason: reason.into(), message: message.into() }
     }
 }
 
@@ -190,17 +161,7 @@ pub struct Ctr {
 
 impl Ctr {
     pub fn new(name: &str) -> Ctr {
-        Ctr {
-            name: name.into(),
-            run: None,
-            prev: None,
-            restarts: 0,
-            cache: None,
-            shown: None,
-            crash: Backoff::default(),
-            pull: Backoff::default(),
-            pull_image: String::new(),
-        }
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: String::new() }
     }
 
     pub fn running(&self) -> Option<&Run> {

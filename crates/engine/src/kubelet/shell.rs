@@ -32,14 +32,7 @@ pub enum End {
     /// Polls every `poll_ms` (first poll at `from_ms`) until a Service
     /// named `service` exists, then runs `then_ms` more and ends with
     /// `code` (None: keeps running).
-    WaitForService {
-        service: String,
-        namespace: Option<String>,
-        from_ms: i64,
-        poll_ms: i64,
-        then_ms: i64,
-        code: Option<i32>,
-    },
+    WaitForService { service: String, namespace: Option<String>, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,9 +45,7 @@ pub struct FileSpan {
 impl Script {
     /// Whether `path` exists `at_ms` after the start.
     pub fn file_exists(&self, path: &str, at_ms: i64) -> bool {
-        self.files
-            .iter()
-            .any(|f| f.path == path && f.from_ms <= at_ms && f.until_ms.is_none_or(|u| at_ms < u))
+        self.files.iter().any(|f| f.path == path && f.from_ms <= at_ms && f.until_ms.is_none_or(|u| at_ms < u))
     }
 }
 
@@ -88,11 +79,7 @@ pub fn shell_script(argv: &[String]) -> Option<&str> {
     if !matches!(shell, "sh" | "bash" | "ash" | "dash" | "zsh" | "ksh") {
         return None;
     }
-    let flag = argv
-        .iter()
-        .skip(1)
-        .position(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('c'))?
-        + 1;
+    let flag = argv.iter().skip(1).position(|a| a.starts_with('-') && !a.starts_with("--") && a.contains('c'))? + 1;
     argv.get(flag + 1).map(String::as_str)
 }
 
@@ -217,21 +204,9 @@ fn tokenize(s: &str) -> Option<Vec<Tok>> {
 #[derive(Clone, Debug, PartialEq)]
 enum Cmd {
     Simple(Vec<String>),
-    Loop {
-        until: bool,
-        negate: bool,
-        cond: Vec<Item>,
-        body: Vec<Item>,
-    },
-    For {
-        count: usize,
-        body: Vec<Item>,
-    },
-    If {
-        cond: Vec<Item>,
-        then: Vec<Item>,
-        otherwise: Vec<Item>,
-    },
+    Loop { until: bool, negate: bool, cond: Vec<Item>, body: Vec<Item> },
+    For { count: usize, body: Vec<Item> },
+    If { cond: Vec<Item>, then: Vec<Item>, otherwise: Vec<Item> },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -243,11 +218,7 @@ struct Item {
 
 fn parse(s: &str) -> Option<Vec<Item>> {
     let toks = tokenize(s)?;
-    let mut p = Parser {
-        toks,
-        pos: 0,
-        depth: 0,
-    };
+    let mut p = Parser { toks, pos: 0, depth: 0 };
     let items = p.list(&[])?;
     (p.pos >= p.toks.len()).then_some(items)
 }
@@ -318,12 +289,7 @@ impl Parser {
                 self.expect("do")?;
                 let body = self.list(&["done"])?;
                 self.expect("done")?;
-                Some(Cmd::Loop {
-                    until,
-                    negate,
-                    cond,
-                    body,
-                })
+                Some(Cmd::Loop { until, negate, cond, body })
             }
             Some("for") => {
                 self.pos += 1;
@@ -339,10 +305,7 @@ impl Parser {
                 self.expect("do")?;
                 let body = self.list(&["done"])?;
                 self.expect("done")?;
-                Some(Cmd::For {
-                    count: iterations(&words),
-                    body,
-                })
+                Some(Cmd::For { count: iterations(&words), body })
             }
             Some("if") => {
                 self.pos += 1;
@@ -358,30 +321,17 @@ impl Parser {
                         // `elif` is an `if` nested in the else branch sharing its `fi`.
                         self.toks[self.pos] = Tok::Word("if".into());
                         let nested = self.command()?;
-                        return Some(Cmd::If {
-                            cond,
-                            then,
-                            otherwise: vec![Item {
-                                cmd: nested,
-                                op: ";",
-                            }],
-                        });
+                        return Some(Cmd::If { cond, then, otherwise: vec![Item { cmd: nested, op: ";" }] });
                     }
                     _ => Vec::new(),
                 };
                 self.expect("fi")?;
-                Some(Cmd::If {
-                    cond,
-                    then,
-                    otherwise,
-                })
+                Some(Cmd::If { cond, then, otherwise })
             }
             _ => {
                 let mut words = Vec::new();
                 while let Some(w) = self.peek_word() {
-                    if words.is_empty()
-                        && matches!(w, "do" | "done" | "then" | "fi" | "else" | "elif")
-                    {
+                    if words.is_empty() && matches!(w, "do" | "done" | "then" | "fi" | "else" | "elif") {
                         break;
                     }
                     words.push(w.to_string());
@@ -411,11 +361,7 @@ fn iterations(words: &[String]) -> usize {
             };
             return count.clamp(0, MAX_ITERATIONS as i64) as usize;
         }
-        if let Some((a, b)) = w
-            .strip_prefix('{')
-            .and_then(|r| r.strip_suffix('}'))
-            .and_then(|r| r.split_once(".."))
-        {
+        if let Some((a, b)) = w.strip_prefix('{').and_then(|r| r.strip_suffix('}')).and_then(|r| r.split_once("..")) {
             if let (Some(a), Some(b)) = (n(a), n(b)) {
                 return ((b - a).abs() + 1).clamp(0, MAX_ITERATIONS as i64) as usize;
             }
@@ -458,32 +404,14 @@ impl Machine {
                     Flow::Normal => Some(self.status),
                     _ => None,
                 };
-                End::WaitForService {
-                    service: service.clone(),
-                    namespace: namespace.clone(),
-                    from_ms: *from,
-                    poll_ms: *poll,
-                    then_ms,
-                    code,
-                }
+                End::WaitForService { service: service.clone(), namespace: namespace.clone(), from_ms: *from, poll_ms: *poll, then_ms, code }
             }
             (None, Flow::Exit(code)) => End::At { ms: self.t, code },
-            (None, Flow::Normal) => End::At {
-                ms: self.t,
-                code: self.status,
-            },
+            (None, Flow::Normal) => End::At { ms: self.t, code: self.status },
             (None, Flow::Forever) => End::Never,
         };
-        self.files
-            .sort_by(|a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
-        Script {
-            end,
-            files: self.files,
-            listens: self.listens,
-            busy: self.busy,
-            memory: self.memory,
-            cpu_milli: self.cpu_milli,
-        }
+        self.files.sort_by(|a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
+        Script { end, files: self.files, listens: self.listens, busy: self.busy, memory: self.memory, cpu_milli: self.cpu_milli }
     }
 
     fn list(&mut self, items: &[Item], depth: usize) -> Flow {
@@ -515,20 +443,12 @@ impl Machine {
         }
         match cmd {
             Cmd::Simple(words) => self.simple(words, depth),
-            Cmd::If {
-                cond,
-                then,
-                otherwise,
-            } => {
+            Cmd::If { cond, then, otherwise } => {
                 let f = self.list(cond, depth + 1);
                 if f != Flow::Normal {
                     return f;
                 }
-                if self.status == 0 {
-                    self.list(then, depth + 1)
-                } else {
-                    self.list(otherwise, depth + 1)
-                }
+                if self.status == 0 { self.list(then, depth + 1) } else { self.list(otherwise, depth + 1) }
             }
             Cmd::For { count, body } => {
                 for _ in 0..*count {
@@ -544,12 +464,7 @@ impl Machine {
                 }
                 Flow::Normal
             }
-            Cmd::Loop {
-                until,
-                negate,
-                cond,
-                body,
-            } => self.run_loop(*until != *negate, cond, body, depth),
+            Cmd::Loop { until, negate, cond, body } => self.run_loop(*until != *negate, cond, body, depth),
         }
     }
 
@@ -560,10 +475,7 @@ impl Machine {
                 if self.wait.is_none() {
                     let from = self.t;
                     let poll = {
-                        let mut probe = Machine {
-                            t: 0,
-                            ..Default::default()
-                        };
+                        let mut probe = Machine { t: 0, ..Default::default() };
                         let _ = probe.list(body, depth + 1);
                         probe.t.max(1_000)
                     };
@@ -596,9 +508,7 @@ impl Machine {
     }
 
     fn simple(&mut self, words: &[String], depth: usize) -> Flow {
-        let Some(first) = words.first() else {
-            return Flow::Normal;
-        };
+        let Some(first) = words.first() else { return Flow::Normal };
         // `VAR=value cmd`: assignments before the command.
         if first.contains('=') && !first.starts_with('=') && !first.starts_with('-') {
             return self.simple(&words[1..], depth);
@@ -620,12 +530,7 @@ impl Machine {
                 }
                 Flow::Normal
             }
-            "exit" => Flow::Exit(
-                args.first()
-                    .and_then(|a| a.parse::<i32>().ok())
-                    .map(|c| c & 0xff)
-                    .unwrap_or(self.status),
-            ),
+            "exit" => Flow::Exit(args.first().and_then(|a| a.parse::<i32>().ok()).map(|c| c & 0xff).unwrap_or(self.status)),
             "false" => {
                 self.status = 1;
                 Flow::Normal
@@ -633,11 +538,7 @@ impl Machine {
             "touch" => {
                 for f in args.iter().filter(|a| !a.starts_with('-')) {
                     if !self.exists(f) {
-                        self.files.push(FileSpan {
-                            path: f.clone(),
-                            from_ms: self.t,
-                            until_ms: None,
-                        });
+                        self.files.push(FileSpan { path: f.clone(), from_ms: self.t, until_ms: None });
                     }
                 }
                 Flow::Normal
@@ -645,11 +546,7 @@ impl Machine {
             "rm" => {
                 let t = self.t;
                 for f in args.iter().filter(|a| !a.starts_with('-')) {
-                    for span in self
-                        .files
-                        .iter_mut()
-                        .filter(|s| &s.path == f && s.until_ms.is_none())
-                    {
+                    for span in self.files.iter_mut().filter(|s| &s.path == f && s.until_ms.is_none()) {
                         span.until_ms = Some(t);
                     }
                 }
@@ -657,26 +554,14 @@ impl Machine {
             }
             "test" | "[" => {
                 let ok = match args {
-                    [flag, path, ..] if matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") => {
-                        self.exists(path)
-                    }
-                    [bang, flag, path, ..]
-                        if bang == "!" && matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") =>
-                    {
-                        !self.exists(path)
-                    }
+                    [flag, path, ..] if matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") => self.exists(path),
+                    [bang, flag, path, ..] if bang == "!" && matches!(flag.as_str(), "-f" | "-e" | "-s" | "-r") => !self.exists(path),
                     _ => true,
                 };
                 self.status = if ok { 0 } else { 1 };
                 Flow::Normal
             }
-            "tail"
-                if args
-                    .iter()
-                    .any(|a| a == "-f" || a == "-F" || a.starts_with("--follow")) =>
-            {
-                Flow::Forever
-            }
+            "tail" if args.iter().any(|a| a == "-f" || a == "-F" || a.starts_with("--follow")) => Flow::Forever,
             "yes" | "top" => {
                 self.busy |= name == "yes";
                 Flow::Forever
@@ -707,9 +592,7 @@ impl Machine {
     }
 
     fn exists(&self, path: &str) -> bool {
-        self.files
-            .iter()
-            .any(|f| f.path == path && f.from_ms <= self.t && f.until_ms.is_none_or(|u| self.t < u))
+        self.files.iter().any(|f| f.path == path && f.from_ms <= self.t && f.until_ms.is_none_or(|u| self.t < u))
     }
 
     /// polinux/stress: `--vm N --vm-bytes SIZE` holds memory, `--cpu N`
@@ -727,27 +610,14 @@ impl Machine {
             let value = inline.or_else(|| args.get(i + 1).cloned());
             let consumed = if args[i].contains('=') { 1 } else { 2 };
             match flag {
-                "--vm" | "-m" => {
-                    vm = value
-                        .as_deref()
-                        .and_then(|v| v.parse::<i64>().ok())
-                        .unwrap_or(1)
-                }
-                "--vm-bytes" => {
-                    vm_bytes = value.as_deref().and_then(parse_bytes).unwrap_or(vm_bytes)
-                }
+                "--vm" | "-m" => vm = value.as_deref().and_then(|v| v.parse::<i64>().ok()).unwrap_or(1),
+                "--vm-bytes" => vm_bytes = value.as_deref().and_then(parse_bytes).unwrap_or(vm_bytes),
                 // vish/stress spells it `-mem-total 150Mi`.
                 "-mem-total" | "--mem-total" => {
                     vm = 1;
                     vm_bytes = value.as_deref().and_then(parse_bytes).unwrap_or(vm_bytes);
                 }
-                "--cpu" | "-c" | "-cpus" | "--cpus" => {
-                    self.cpu_milli = value
-                        .as_deref()
-                        .and_then(|v| v.parse::<i64>().ok())
-                        .unwrap_or(1)
-                        * 1000
-                }
+                "--cpu" | "-c" | "-cpus" | "--cpus" => self.cpu_milli = value.as_deref().and_then(|v| v.parse::<i64>().ok()).unwrap_or(1) * 1000,
                 "--timeout" | "-t" => timeout = value.as_deref().and_then(sleep_ms),
                 _ => {
                     i += 1;
@@ -770,22 +640,11 @@ impl Machine {
 /// `until nslookup myservice…`, `until wget -q http://svc…` and friends:
 /// the Service they wait for, with its namespace if the name spells it.
 fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>)> {
-    let [Item {
-        cmd: Cmd::Simple(words),
-        ..
-    }] = cond
-    else {
-        return None;
-    };
+    let [Item { cmd: Cmd::Simple(words), .. }] = cond else { return None };
     let name = basename(words.first()?);
     let target = match name {
-        "nslookup" | "host" | "dig" | "getent" | "ping" => words
-            .iter()
-            .skip(1)
-            .rfind(|w| !w.starts_with('-') && *w != "hosts")?,
-        "wget" | "curl" | "nc" => words.iter().skip(1).find(|w| {
-            !w.starts_with('-') && (w.contains("://") || w.chars().any(|c| c.is_ascii_alphabetic()))
-        })?,
+        "nslookup" | "host" | "dig" | "getent" | "ping" => words.iter().skip(1).rfind(|w| !w.starts_with('-') && *w != "hosts")?,
+        "wget" | "curl" | "nc" => words.iter().skip(1).find(|w| !w.starts_with('-') && (w.contains("://") || w.chars().any(|c| c.is_ascii_alphabetic())))?,
         _ => return None,
     };
     let host = target.split("://").last().unwrap_or(target);
@@ -795,10 +654,7 @@ fn lookup_target(cond: &[Item]) -> Option<(String, Option<String>)> {
     if service.is_empty() || service.starts_with('$') {
         return None;
     }
-    let namespace = labels
-        .next()
-        .filter(|ns| !ns.starts_with('$') && *ns != "svc" && !ns.is_empty())
-        .map(str::to_string);
+    let namespace = labels.next().filter(|ns| !ns.starts_with('$') && *ns != "svc" && !ns.is_empty()).map(str::to_string);
     Some((service, namespace))
 }
 
@@ -808,11 +664,8 @@ fn is_server(name: &str, args: &[String]) -> bool {
     match name {
         "nginx" => !(has("-s") || has("-t") || has("-v") || has("-V") || has("-T")),
         "httpd" => !(has("-v") || has("-t")),
-        "httpd-foreground" | "apache2-foreground" | "redis-server" | "memcached" | "mysqld"
-        | "postgres" | "mongod" | "php-fpm" | "caddy" | "traefik" => true,
-        "python" | "python3" => args
-            .windows(2)
-            .any(|w| w[0] == "-m" && w[1] == "http.server"),
+        "httpd-foreground" | "apache2-foreground" | "redis-server" | "memcached" | "mysqld" | "postgres" | "mongod" | "php-fpm" | "caddy" | "traefik" => true,
+        "python" | "python3" => args.windows(2).any(|w| w[0] == "-m" && w[1] == "http.server"),
         "nc" | "netcat" => has("-l") || has("-lk") || has("-lp"),
         "socat" => true,
         "node" | "npm" | "java" | "gunicorn" | "uvicorn" | "flask" => true,
@@ -826,30 +679,19 @@ pub fn sleep_ms(arg: &str) -> Option<i64> {
         (i, c @ ('s' | 'm' | 'h' | 'd')) => (&arg[..i], c),
         _ => (arg, 's'),
     };
-    if num.is_empty()
-        || !num.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-        || num.matches('.').count() > 1
-    {
+    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit() || b == b'.') || num.matches('.').count() > 1 {
         return None;
     }
     let (whole, frac) = num.split_once('.').unwrap_or((num, ""));
-    let whole: i64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().ok()?
-    };
-    let frac_ms: i64 = format!("{:0<3}", frac.get(..frac.len().min(3))?)
-        .parse()
-        .ok()?;
+    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let frac_ms: i64 = format!("{:0<3}", frac.get(..frac.len().min(3))?).parse().ok()?;
     let unit_ms = match unit {
         's' => 1_000,
         'm' => 60_000,
         'h' => 3_600_000,
         _ => 86_400_000,
     };
-    whole
-        .checked_mul(unit_ms)?
-        .checked_add(frac_ms * unit_ms / 1000)
+    whole.checked_mul(unit_ms)?.checked_add(frac_ms * unit_ms / 1000)
 }
 
 /// `150M`, `1G`, `256Mi`, `100m`: stress-style byte sizes.
@@ -891,43 +733,15 @@ mod tests {
 
     #[test]
     fn sleep_then_exit() {
-        assert_eq!(
-            run_script("sleep 30").end,
-            End::At {
-                ms: 30_000,
-                code: 0
-            }
-        );
-        assert_eq!(
-            run_script("echo hi; sleep 5; exit 1").end,
-            End::At { ms: 5_000, code: 1 }
-        );
-        assert_eq!(
-            run_script("sleep 2 && false").end,
-            End::At { ms: 2_000, code: 1 }
-        );
-        assert_eq!(
-            run_script("false || exit 3").end,
-            End::At { ms: 0, code: 3 }
-        );
-        assert_eq!(
-            run_script("false && sleep 10; echo done").end,
-            End::At { ms: 0, code: 0 }
-        );
-        assert_eq!(
-            run(&argv(&["sleep", "3600"])).end,
-            End::At {
-                ms: 3_600_000,
-                code: 0
-            }
-        );
+        assert_eq!(run_script("sleep 30").end, End::At { ms: 30_000, code: 0 });
+        assert_eq!(run_script("echo hi; sleep 5; exit 1").end, End::At { ms: 5_000, code: 1 });
+        assert_eq!(run_script("sleep 2 && false").end, End::At { ms: 2_000, code: 1 });
+        assert_eq!(run_script("false || exit 3").end, End::At { ms: 0, code: 3 });
+        assert_eq!(run_script("false && sleep 10; echo done").end, End::At { ms: 0, code: 0 });
+        assert_eq!(run(&argv(&["sleep", "3600"])).end, End::At { ms: 3_600_000, code: 0 });
         assert_eq!(run(&argv(&["sleep", "infinity"])).end, End::Never);
         assert_eq!(run(&argv(&["false"])).end, End::At { ms: 0, code: 1 });
-        assert_eq!(
-            run_script("exit 300").end,
-            End::At { ms: 0, code: 44 },
-            "exit codes wrap at 256"
-        );
+        assert_eq!(run_script("exit 300").end, End::At { ms: 0, code: 44 }, "exit codes wrap at 256");
     }
 
     #[test]
@@ -943,49 +757,25 @@ mod tests {
 
     #[test]
     fn loops_that_never_end() {
-        assert_eq!(
-            run_script("while true; do echo hello; sleep 10; done").end,
-            End::Never
-        );
+        assert_eq!(run_script("while true; do echo hello; sleep 10; done").end, End::Never);
         assert!(run_script("while :; do :; done").busy);
         assert_eq!(run(&argv(&["tail", "-f", "/dev/null"])).end, End::Never);
         // The HPA walkthrough's load generator.
-        assert_eq!(
-            run_script("while sleep 0.01; do wget -q -O- http://php-apache; done").end,
-            End::Never
-        );
+        assert_eq!(run_script("while sleep 0.01; do wget -q -O- http://php-apache; done").end, End::Never);
     }
 
     #[test]
     fn for_loops_count_iterations() {
-        assert_eq!(
-            run_script("for i in 1 2 3; do sleep 1; done").end,
-            End::At { ms: 3_000, code: 0 }
-        );
-        assert_eq!(
-            run_script("for i in $(seq 1 10); do echo $i; sleep 2; done").end,
-            End::At {
-                ms: 20_000,
-                code: 0
-            }
-        );
-        assert_eq!(
-            run_script("for i in {1..5}; do sleep 1; done; exit 2").end,
-            End::At { ms: 5_000, code: 2 }
-        );
+        assert_eq!(run_script("for i in 1 2 3; do sleep 1; done").end, End::At { ms: 3_000, code: 0 });
+        assert_eq!(run_script("for i in $(seq 1 10); do echo $i; sleep 2; done").end, End::At { ms: 20_000, code: 0 });
+        assert_eq!(run_script("for i in {1..5}; do sleep 1; done; exit 2").end, End::At { ms: 5_000, code: 2 });
     }
 
     // The docs' liveness exec example.
     #[test]
     fn files_appear_and_disappear() {
         let s = run_script("touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600");
-        assert_eq!(
-            s.end,
-            End::At {
-                ms: 630_000,
-                code: 0
-            }
-        );
+        assert_eq!(s.end, End::At { ms: 630_000, code: 0 });
         assert!(s.file_exists("/tmp/healthy", 0));
         assert!(s.file_exists("/tmp/healthy", 29_999));
         assert!(!s.file_exists("/tmp/healthy", 30_000));
@@ -998,33 +788,10 @@ mod tests {
     #[test]
     fn waits_for_a_service() {
         let s = run_script("until nslookup myservice.$(cat /var/run/secrets/kubernetes.io/serviceaccount/namespace).svc.cluster.local; do echo waiting for myservice; sleep 2; done");
-        assert_eq!(
-            s.end,
-            End::WaitForService {
-                service: "myservice".into(),
-                namespace: None,
-                from_ms: 0,
-                poll_ms: 2_000,
-                then_ms: 0,
-                code: Some(0)
-            }
-        );
+        assert_eq!(s.end, End::WaitForService { service: "myservice".into(), namespace: None, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) });
         let s = run_script("until nslookup mydb.prod.svc.cluster.local; do sleep 5; done; echo ok; sleep 1; exit 4");
-        assert_eq!(
-            s.end,
-            End::WaitForService {
-                service: "mydb".into(),
-                namespace: Some("prod".into()),
-                from_ms: 0,
-                poll_ms: 5_000,
-                then_ms: 1_000,
-                code: Some(4)
-            }
-        );
-        assert_eq!(
-            run_script("until [ -f /x ]; do sleep 1; done").end,
-            End::At { ms: 0, code: 0 }
-        );
+        assert_eq!(s.end, End::WaitForService { service: "mydb".into(), namespace: Some("prod".into()), from_ms: 0, poll_ms: 5_000, then_ms: 1_000, code: Some(4) });
+        assert_eq!(run_script("until [ -f /x ]; do sleep 1; done").end, End::At { ms: 0, code: 0 });
     }
 
     #[test]
@@ -1035,27 +802,10 @@ mod tests {
 
     #[test]
     fn stress_holds_memory() {
-        let s = run(&argv(&[
-            "stress",
-            "--vm",
-            "1",
-            "--vm-bytes",
-            "150M",
-            "--vm-hang",
-            "1",
-        ]));
+        let s = run(&argv(&["stress", "--vm", "1", "--vm-bytes", "150M", "--vm-hang", "1"]));
         assert_eq!((s.end, s.memory), (End::Never, 150 * 1024 * 1024));
         let s = run(&argv(&["stress", "--cpu", "2", "--timeout", "60s"]));
-        assert_eq!(
-            (s.end, s.cpu_milli),
-            (
-                End::At {
-                    ms: 60_000,
-                    code: 0
-                },
-                2000
-            )
-        );
+        assert_eq!((s.end, s.cpu_milli), (End::At { ms: 60_000, code: 0 }, 2000));
     }
 
     #[test]
@@ -1067,24 +817,15 @@ mod tests {
 
     #[test]
     fn shell_script_extraction() {
-        assert_eq!(
-            shell_script(&argv(&["/bin/sh", "-c", "sleep 1"])),
-            Some("sleep 1")
-        );
-        assert_eq!(
-            shell_script(&argv(&["bash", "-ec", "exit 2"])),
-            Some("exit 2")
-        );
+        assert_eq!(shell_script(&argv(&["/bin/sh", "-c", "sleep 1"])), Some("sleep 1"));
+        assert_eq!(shell_script(&argv(&["bash", "-ec", "exit 2"])), Some("exit 2"));
         assert_eq!(shell_script(&argv(&["sh", "script.sh"])), None);
         assert_eq!(shell_script(&argv(&["sleep", "1"])), None);
     }
 
     #[test]
     fn syntax_errors_exit_2() {
-        assert_eq!(
-            run_script("echo 'unterminated").end,
-            End::At { ms: 0, code: 2 }
-        );
+        assert_eq!(run_script("echo 'unterminated").end, End::At { ms: 0, code: 2 });
         assert_eq!(run_script("while true; do").end, End::At { ms: 0, code: 2 });
     }
 }

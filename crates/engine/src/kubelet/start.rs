@@ -27,30 +27,12 @@ impl Worker<'_, '_> {
     pub(super) fn start(&mut self, r: CtrRef, fresh: bool) -> Option<Op> {
         let c = self.spec_container(r)?.clone();
         let ctr = self.rt.ctr(r)?.clone();
-        let pod_ref = format!(
-            "{}_{}({})",
-            self.pod.metadata.name, self.pod.metadata.namespace, self.pod.metadata.uid
-        );
+        let pod_ref = format!("{}_{}({})", self.pod.metadata.name, self.pod.metadata.namespace, self.pod.metadata.uid);
         if let (false, Some(e)) = (fresh, ctr.exited()) {
             if ctr.crash.in_backoff_since(e.finished_at, self.now) {
-                let msg = format!(
-                    "back-off {} restarting failed container={} pod={pod_ref}",
-                    go_duration(ctr.crash.delay_ms),
-                    c.name
-                );
-                self.event(
-                    "Warning",
-                    "BackOff",
-                    format!(
-                        "Back-off restarting failed container {} in pod {pod_ref}",
-                        c.name
-                    ),
-                );
-                self.note(format!(
-                    "{} is in CrashLoopBackOff (back-off {})",
-                    c.name,
-                    go_duration(ctr.crash.delay_ms)
-                ));
+                let msg = format!("back-off {} restarting failed container={} pod={pod_ref}", go_duration(ctr.crash.delay_ms), c.name);
+                self.event("Warning", "BackOff", format!("Back-off restarting failed container {} in pod {pod_ref}", c.name));
+                self.note(format!("{} is in CrashLoopBackOff (back-off {})", c.name, go_duration(ctr.crash.delay_ms)));
                 self.fail(r, "CrashLoopBackOff", msg);
                 return None;
             }
@@ -72,34 +54,17 @@ impl Worker<'_, '_> {
             }
         };
         let normalized = image.normalized();
-        let policy = c.image_pull_policy.clone().unwrap_or_else(|| {
-            if image.is_latest() {
-                "Always".into()
-            } else {
-                "IfNotPresent".into()
-            }
-        });
-        let present = self
-            .ctx
-            .world()
-            .sim
-            .image_cache
-            .get(&self.node)
-            .is_some_and(|s| s.contains(&normalized));
+        let policy = c.image_pull_policy.clone().unwrap_or_else(|| if image.is_latest() { "Always".into() } else { "IfNotPresent".into() });
+        let present = self.ctx.world().sim.image_cache.get(&self.node).is_some_and(|s| s.contains(&normalized));
         if policy == "Never" && !present {
-            let msg =
-                format!("Container image \"{spelled}\" is not present with pull policy of Never");
+            let msg = format!("Container image \"{spelled}\" is not present with pull policy of Never");
             self.event("Warning", "ErrImageNeverPull", msg.clone());
             self.event("Warning", "Failed", "Error: ErrImageNeverPull");
             self.fail(r, "ErrImageNeverPull", msg);
             return None;
         }
         if present && policy != "Always" {
-            self.event(
-                "Normal",
-                "Pulled",
-                format!("Container image \"{spelled}\" already present on machine"),
-            );
+            self.event("Normal", "Pulled", format!("Container image \"{spelled}\" already present on machine"));
             self.create(r, &c, &image);
             return None;
         }
@@ -112,53 +77,23 @@ impl Worker<'_, '_> {
             return None;
         }
         self.event("Normal", "Pulling", format!("Pulling image \"{spelled}\""));
-        let missing = self
-            .ctx
-            .world()
-            .sim
-            .image_behavior(&normalized)
-            .is_some_and(|b| b.missing);
+        let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
         let (ok, size, pull_ms) = match registry::resolve(&image, missing) {
             registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
-            registry::PullOutcome::Ok { size } => {
-                (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS)
-            }
+            registry::PullOutcome::Ok { size } => (true, size, PULL_RESOLVE_MS + size / PULL_BYTES_PER_MS),
             registry::PullOutcome::NotFound => (false, 0, PULL_NOT_FOUND_MS),
         };
         // One puller per node: pulls queue behind each other.
         let sim = &mut self.ctx.world_mut().sim;
-        let begin = sim
-            .puller_free_at
-            .get(&self.node)
-            .copied()
-            .unwrap_or(self.now)
-            .max(self.now);
+        let begin = sim.puller_free_at.get(&self.node).copied().unwrap_or(self.now).max(self.now);
         let until = begin.plus_millis(pull_ms);
         sim.puller_free_at.insert(self.node.clone(), until);
         let waited = begin.millis() - self.now.millis();
         self.note(format!(
             "pulling {spelled}{}",
-            if waited > 0 {
-                format!(
-                    " (after {} waiting for other pulls on the node)",
-                    go_duration(waited)
-                )
-            } else {
-                String::new()
-            }
+            if waited > 0 { format!(" (after {} waiting for other pulls on the node)", go_duration(waited)) } else { String::new() }
         ));
-        Some(Op::Pull {
-            until,
-            ctr: r,
-            pull: PullJob {
-                image: spelled,
-                normalized,
-                ok,
-                size,
-                pull_ms,
-                total_ms: until.millis() - self.now.millis(),
-            },
-        })
+        Some(Op::Pull { until, ctr: r, pull: PullJob { image: spelled, normalized, ok, size, pull_ms, total_ms: until.millis() - self.now.millis() } })
     }
 
     /// Configuration, then create and start the container.
@@ -175,44 +110,13 @@ impl Worker<'_, '_> {
         super::envvars::record(self, c);
         let normalized = image.normalized();
         let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
-        let plan = process::plan(
-            c,
-            image,
-            &self.pod.metadata.namespace,
-            &env,
-            behavior.as_ref(),
-        );
-        let id = format!(
-            "containerd://{:016x}{:016x}{:016x}{:016x}",
-            self.ctx.rand(),
-            self.ctx.rand(),
-            self.ctx.rand(),
-            self.ctx.rand()
-        );
-        let image_id = format!(
-            "{}@{}",
-            normalized
-                .rsplit_once(':')
-                .filter(|(repo, _)| !repo.contains('@'))
-                .map(|(repo, _)| repo)
-                .unwrap_or(&normalized),
-            registry::digest(&normalized)
-        );
+        let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
+        let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
+        let image_id = format!("{}@{}", normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map(|(repo, _)| repo).unwrap_or(&normalized), registry::digest(&normalized));
         self.event("Normal", "Created", format!("Created container {}", c.name));
         self.event("Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
-        let mut run = Run {
-            id,
-            image: normalized,
-            image_id,
-            started_at: now,
-            plan,
-            exited: None,
-            stopping: None,
-            started: false,
-            ready: false,
-            probes: Default::default(),
-        };
+        let mut run = Run { id, image: normalized, image_id, started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
         probes::init(&mut run, c);
         if let Some(ctr) = self.rt.ctr_mut(r) {
             if let Some(old) = ctr.run.take() {
@@ -230,9 +134,7 @@ impl Worker<'_, '_> {
     pub(super) fn complete_op(&mut self) {
         let Some(op) = self.rt.op.take() else { return };
         match op {
-            Op::Mount { delay_ms, .. } => {
-                self.mount_or_sandbox((delay_ms * 2).min(MOUNT_RETRY_MAX_MS))
-            }
+            Op::Mount { delay_ms, .. } => self.mount_or_sandbox((delay_ms * 2).min(MOUNT_RETRY_MAX_MS)),
             Op::Sandbox { .. } => {
                 self.rt.sandbox = true;
                 self.rt.ip = self.allocate_ip();
@@ -243,11 +145,7 @@ impl Worker<'_, '_> {
                     terminate::start_kills(self);
                     return;
                 }
-                self.rt.to_start = self
-                    .containers_to_start()
-                    .into_iter()
-                    .map(|r| (r, false))
-                    .collect();
+                self.rt.to_start = self.containers_to_start().into_iter().map(|r| (r, false)).collect();
                 self.continue_starts();
             }
             Op::Pull { ctr: r, pull, .. } => {
@@ -258,10 +156,7 @@ impl Worker<'_, '_> {
                     sim.image_cache.insert(self.node.clone(), cached);
                     if new {
                         // The node reports its images in its status.
-                        self.ctx.enqueue(
-                            ControllerId::Kubelet,
-                            ObjectKey::new(Kind::Node, "", &self.node),
-                        );
+                        self.ctx.enqueue(ControllerId::Kubelet, ObjectKey::new(Kind::Node, "", &self.node));
                     }
                     self.event(
                         "Normal",
@@ -274,28 +169,14 @@ impl Worker<'_, '_> {
                             pull.size
                         ),
                     );
-                    self.note(format!(
-                        "pulled {} in {}",
-                        pull.image,
-                        go_duration(pull.pull_ms)
-                    ));
-                    if let (Some(c), Ok(image)) = (
-                        self.spec_container(r).cloned(),
-                        ImageRef::parse(&pull.image),
-                    ) {
+                    self.note(format!("pulled {} in {}", pull.image, go_duration(pull.pull_ms)));
+                    if let (Some(c), Ok(image)) = (self.spec_container(r).cloned(), ImageRef::parse(&pull.image)) {
                         self.create(r, &c, &image);
                     }
                 } else {
                     let image = ImageRef::parse(&pull.image).ok();
-                    let err = image
-                        .as_ref()
-                        .map(registry::not_found_message)
-                        .unwrap_or_default();
-                    self.event(
-                        "Warning",
-                        "Failed",
-                        format!("Failed to pull image \"{}\": {err}", pull.image),
-                    );
+                    let err = image.as_ref().map(registry::not_found_message).unwrap_or_default();
+                    self.event("Warning", "Failed", format!("Failed to pull image \"{}\": {err}", pull.image));
                     self.event("Warning", "Failed", "Error: ErrImagePull");
                     let now = self.now;
                     let normalized = pull.normalized.clone();
@@ -307,11 +188,7 @@ impl Worker<'_, '_> {
                         ctr.pull.next(now, now);
                         ctr.pull.delay_ms
                     });
-                    self.note(format!(
-                        "the registry has no image {}: ErrImagePull, next pull after a {} back-off",
-                        pull.image,
-                        go_duration(delay.unwrap_or(0))
-                    ));
+                    self.note(format!("the registry has no image {}: ErrImagePull, next pull after a {} back-off", pull.image, go_duration(delay.unwrap_or(0))));
                     self.fail(r, "ErrImagePull", err);
                 }
                 self.continue_starts();
@@ -319,11 +196,7 @@ impl Worker<'_, '_> {
             Op::Kill { ctrs, .. } => {
                 let policy = restart_policy(&self.pod.spec).to_string();
                 for (r, cause) in ctrs {
-                    let restart = cause == KillCause::Changed
-                        || self
-                            .rt
-                            .ctr(r)
-                            .is_some_and(|c| status::should_restart(c, &policy, false));
+                    let restart = cause == KillCause::Changed || self.rt.ctr(r).is_some_and(|c| status::should_restart(c, &policy, false));
                     if restart {
                         self.rt.to_start.push((r, true));
                     }
@@ -339,11 +212,7 @@ impl Worker<'_, '_> {
         if self.pod.spec.host_network == Some(true) {
             return None;
         }
-        let cidr = self
-            .ctx
-            .store()
-            .get_by(Kind::Node, "", &self.node)
-            .and_then(|n| n.as_node().and_then(|n| n.spec.pod_cidr.clone()))?;
+        let cidr = self.ctx.store().get_by(Kind::Node, "", &self.node).and_then(|n| n.as_node().and_then(|n| n.spec.pod_cidr.clone()))?;
         let base = cidr.split('/').next()?;
         let prefix = &base[..base.rfind('.')? + 1];
         let world = self.ctx.world();
@@ -354,21 +223,10 @@ impl Worker<'_, '_> {
             .filter(|rt| rt.node == self.node)
             .filter_map(|rt| rt.ip.as_deref())
             .collect();
-        let start = world
-            .sim
-            .next_pod_ip
-            .get(&self.node)
-            .copied()
-            .unwrap_or(2)
-            .clamp(2, 254);
-        let host = (0..253)
-            .map(|i| 2 + (start - 2 + i) % 253)
-            .find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;
-        self.ctx
-            .world_mut()
-            .sim
-            .next_pod_ip
-            .insert(self.node.clone(), if host >= 254 { 2 } else { host + 1 });
+        let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
+        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;
+        self.ctx.world_mut().sim.next_pod_ip.insert(self.node.clone(), if host >= 254 { 2 } else { host + 1 });
         Some(format!("{prefix}{host}"))
     }
+
 }

@@ -5,20 +5,14 @@
 
 use super::runtime::{Ctr, PodRuntime};
 use kubeplay_model::api::{
-    Container, ContainerState, ContainerStateRunning, ContainerStateTerminated,
-    ContainerStateWaiting, ContainerStatus, IpEntry, Pod, PodSpec, PodStatus,
+    Container, ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, IpEntry, Pod, PodSpec,
+    PodStatus,
 };
 use kubeplay_model::{Condition, Time};
 
 /// Conditions the kubelet owns (`kubetypes.PodConditionsByKubelet`), in
 /// the order it appends them.
-const KUBELET_CONDITIONS: [&str; 5] = [
-    "PodReadyToStartContainers",
-    "Initialized",
-    "Ready",
-    "ContainersReady",
-    "PodScheduled",
-];
+const KUBELET_CONDITIONS: [&str; 5] = ["PodReadyToStartContainers", "Initialized", "Ready", "ContainersReady", "PodScheduled"];
 
 pub fn restart_policy(spec: &PodSpec) -> &str {
     spec.restart_policy.as_deref().unwrap_or("Always")
@@ -35,12 +29,7 @@ fn find<'a>(statuses: &'a [ContainerStatus], name: &str) -> Option<&'a Container
 
 /// The pod phase from container statuses (`getPhase`). `terminal`: the
 /// kubelet is shutting the pod down for good.
-pub fn phase(
-    spec: &PodSpec,
-    init: &[ContainerStatus],
-    app: &[ContainerStatus],
-    terminal: bool,
-) -> &'static str {
+pub fn phase(spec: &PodSpec, init: &[ContainerStatus], app: &[ContainerStatus], terminal: bool) -> &'static str {
     let (mut pending_init, mut pending_sidecars, mut failed_init) = (0, 0, 0);
     let (mut unknown, mut running, mut waiting, mut stopped, mut succeeded) = (0, 0, 0, 0, 0);
     for c in &spec.init_containers {
@@ -117,11 +106,7 @@ pub fn phase(
     }
     if running == 0 && stopped > 0 && unknown == 0 {
         if terminal {
-            return if stopped == succeeded {
-                "Succeeded"
-            } else {
-                "Failed"
-            };
+            return if stopped == succeeded { "Succeeded" } else { "Failed" };
         }
         return match policy {
             "Always" => "Running",
@@ -139,31 +124,16 @@ fn go_list(names: &[&str]) -> String {
 }
 
 fn cond(type_: &str, status: &str, reason: Option<&str>, message: Option<String>) -> Condition {
-    Condition {
-        type_: type_.into(),
-        status: status.into(),
-        reason: reason.map(str::to_string),
-        message,
-        ..Default::default()
-    }
+    Condition { type_: type_.into(), status: status.into(), reason: reason.map(str::to_string), message, ..Default::default() }
 }
 
 /// `GenerateContainersReadyCondition`.
 pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Condition {
     if all.is_empty() {
-        return cond(
-            "ContainersReady",
-            "False",
-            Some("UnknownContainerStatuses"),
-            None,
-        );
+        return cond("ContainersReady", "False", Some("UnknownContainerStatuses"), None);
     }
     let (mut unknown, mut unready) = (Vec::new(), Vec::new());
-    let relevant = spec
-        .init_containers
-        .iter()
-        .filter(|c| is_sidecar(c))
-        .chain(&spec.containers);
+    let relevant = spec.init_containers.iter().filter(|c| is_sidecar(c)).chain(&spec.containers);
     for c in relevant {
         match find(all, &c.name) {
             Some(s) if !s.ready => unready.push(c.name.as_str()),
@@ -179,91 +149,48 @@ pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) ->
     }
     let mut msgs = Vec::new();
     if !unknown.is_empty() {
-        msgs.push(format!(
-            "containers with unknown status: {}",
-            go_list(&unknown)
-        ));
+        msgs.push(format!("containers with unknown status: {}", go_list(&unknown)));
     }
     if !unready.is_empty() {
-        msgs.push(format!(
-            "containers with unready status: {}",
-            go_list(&unready)
-        ));
+        msgs.push(format!("containers with unready status: {}", go_list(&unready)));
     }
     if msgs.is_empty() {
         cond("ContainersReady", "True", None, None)
     } else {
-        cond(
-            "ContainersReady",
-            "False",
-            Some("ContainersNotReady"),
-            Some(msgs.join(", ")),
-        )
+        cond("ContainersReady", "False", Some("ContainersNotReady"), Some(msgs.join(", ")))
     }
 }
 
 /// `GeneratePodReadyCondition`: ContainersReady, then readiness gates.
-pub fn pod_ready(
-    spec: &PodSpec,
-    conditions: &[Condition],
-    all: &[ContainerStatus],
-    phase: &str,
-) -> Condition {
+pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatus], phase: &str) -> Condition {
     let cr = containers_ready(spec, all, phase);
     if cr.status != "True" {
-        return Condition {
-            type_: "Ready".into(),
-            ..cr
-        };
+        return Condition { type_: "Ready".into(), ..cr };
     }
     let mut msgs = Vec::new();
     for gate in readiness_gates(spec) {
         match conditions.iter().find(|c| c.type_ == gate) {
-            None => msgs.push(format!(
-                "corresponding condition of pod readiness gate {gate:?} does not exist."
-            )),
-            Some(c) if c.status != "True" => msgs.push(format!(
-                "the status of pod readiness gate {gate:?} is not \"True\", but {}",
-                c.status
-            )),
+            None => msgs.push(format!("corresponding condition of pod readiness gate {gate:?} does not exist.")),
+            Some(c) if c.status != "True" => msgs.push(format!("the status of pod readiness gate {gate:?} is not \"True\", but {}", c.status)),
             Some(_) => {}
         }
     }
     if msgs.is_empty() {
         cond("Ready", "True", None, None)
     } else {
-        cond(
-            "Ready",
-            "False",
-            Some("ReadinessGatesNotReady"),
-            Some(msgs.join(", ")),
-        )
+        cond("Ready", "False", Some("ReadinessGatesNotReady"), Some(msgs.join(", ")))
     }
 }
 
 fn readiness_gates(spec: &PodSpec) -> Vec<String> {
-    let Some(serde_json::Value::Array(gates)) = &spec.readiness_gates else {
-        return Vec::new();
-    };
-    gates
-        .iter()
-        .filter_map(|g| {
-            g.get("conditionType")
-                .and_then(|t| t.as_str())
-                .map(str::to_string)
-        })
-        .collect()
+    let Some(serde_json::Value::Array(gates)) = &spec.readiness_gates else { return Vec::new() };
+    gates.iter().filter_map(|g| g.get("conditionType").and_then(|t| t.as_str()).map(str::to_string)).collect()
 }
 
 /// `GeneratePodInitializedCondition`.
 pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Condition {
     if all.is_empty() && !spec.init_containers.is_empty() {
-        return cond(
-            "Initialized",
-            "False",
-            Some("UnknownContainerStatuses"),
-            None,
-        );
+        return cond("Initialized", "False", Some("UnknownContainerStatuses"), None);
     }
     let (mut unknown, mut incomplete) = (Vec::new(), Vec::new());
     for c in &spec.init_containers {
@@ -284,35 +211,22 @@ pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Cond
     if phase == "Succeeded" && unknown.is_empty() {
         return cond("Initialized", "True", Some("PodCompleted"), None);
     }
-    let any_regular_started = all.iter().any(|s| {
-        spec.containers.iter().any(|c| c.name == s.name)
-            && (s.state.running.is_some() || s.state.terminated.is_some())
-    });
+    let any_regular_started =
+        all.iter().any(|s| spec.containers.iter().any(|c| c.name == s.name) && (s.state.running.is_some() || s.state.terminated.is_some()));
     if any_regular_started {
         return cond("Initialized", "True", None, None);
     }
     let mut msgs = Vec::new();
     if !unknown.is_empty() {
-        msgs.push(format!(
-            "containers with unknown status: {}",
-            go_list(&unknown)
-        ));
+        msgs.push(format!("containers with unknown status: {}", go_list(&unknown)));
     }
     if !incomplete.is_empty() {
-        msgs.push(format!(
-            "containers with incomplete status: {}",
-            go_list(&incomplete)
-        ));
+        msgs.push(format!("containers with incomplete status: {}", go_list(&incomplete)));
     }
     if msgs.is_empty() {
         cond("Initialized", "True", None, None)
     } else {
-        cond(
-            "Initialized",
-            "False",
-            Some("ContainersNotInitialized"),
-            Some(msgs.join(", ")),
-        )
+        cond("Initialized", "False", Some("ContainersNotInitialized"), Some(msgs.join(", ")))
     }
 }
 
@@ -336,14 +250,7 @@ pub fn should_restart(ctr: &Ctr, policy: &str, deleting: bool) -> bool {
 }
 
 /// One container's status (`convertToAPIContainerStatuses`).
-fn container_status(
-    c: &Container,
-    ctr: &Ctr,
-    is_init: bool,
-    default_waiting: &str,
-    policy: &str,
-    deleting: bool,
-) -> ContainerStatus {
+fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool) -> ContainerStatus {
     let terminated = |e: &super::runtime::Exited| ContainerState {
         terminated: Some(ContainerStateTerminated {
             exit_code: e.code,
@@ -359,13 +266,7 @@ fn container_status(
     let spec_image = c.image.clone().unwrap_or_default();
     let mut s = ContainerStatus {
         name: c.name.clone(),
-        state: ContainerState {
-            waiting: Some(ContainerStateWaiting {
-                reason: Some(default_waiting.into()),
-                message: None,
-            }),
-            ..Default::default()
-        },
+        state: ContainerState { waiting: Some(ContainerStateWaiting { reason: Some(default_waiting.into()), message: None }), ..Default::default() },
         last_state: ContainerState::default(),
         ready: false,
         restart_count: ctr.restarts,
@@ -383,12 +284,7 @@ fn container_status(
         }
         match &run.exited {
             None => {
-                s.state = ContainerState {
-                    running: Some(ContainerStateRunning {
-                        started_at: Some(run.started_at),
-                    }),
-                    ..Default::default()
-                };
+                s.state = ContainerState { running: Some(ContainerStateRunning { started_at: Some(run.started_at) }), ..Default::default() };
                 s.started = Some(run.started);
                 s.ready = run.ready && run.started;
             }
@@ -403,26 +299,13 @@ fn container_status(
     // Containers the next sync will (try to) start again show why the last
     // attempt did not work, as seen at the last sync.
     let done_init = is_init && !is_sidecar(c) && ctr.exited().is_some_and(|e| e.code == 0);
-    if !done_init
-        && should_restart(
-            ctr,
-            if is_init && !is_sidecar(c) && policy == "Always" {
-                "OnFailure"
-            } else {
-                policy
-            },
-            deleting,
-        )
-    {
+    if !done_init && should_restart(ctr, if is_init && !is_sidecar(c) && policy == "Always" { "OnFailure" } else { policy }, deleting) {
         if let Some(reason) = &ctr.shown {
             if s.state.terminated.is_some() {
                 s.last_state = std::mem::take(&mut s.state);
             }
             s.state = ContainerState {
-                waiting: Some(ContainerStateWaiting {
-                    reason: Some(reason.reason.clone()),
-                    message: (!reason.message.is_empty()).then(|| reason.message.clone()),
-                }),
+                waiting: Some(ContainerStateWaiting { reason: Some(reason.reason.clone()), message: (!reason.message.is_empty()).then(|| reason.message.clone()) }),
                 ..Default::default()
             };
         }
@@ -438,15 +321,8 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     let policy = restart_policy(spec);
     // Nothing restarts in a pod being deleted or evicted.
     let deleting = pod.metadata.deletion_timestamp.is_some() || rt.evicted.is_some();
-    let default_waiting = if spec.init_containers.is_empty() {
-        "ContainerCreating"
-    } else {
-        "PodInitializing"
-    };
-    let statuses = |containers: &[Container],
-                    ctrs: &[Ctr],
-                    is_init: bool|
-     -> Vec<ContainerStatus> {
+    let default_waiting = if spec.init_containers.is_empty() { "ContainerCreating" } else { "PodInitializing" };
+    let statuses = |containers: &[Container], ctrs: &[Ctr], is_init: bool| -> Vec<ContainerStatus> {
         containers
             .iter()
             .zip(ctrs)
@@ -459,28 +335,14 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     // once none of them runs (until then the status manager holds back
     // the terminal phase).
     let evicted = rt.evicted.as_ref().filter(|_| rt.finished);
-    let phase = if evicted.is_some() {
-        "Failed"
-    } else {
-        phase(spec, &init, &app, rt.finished)
-    };
+    let phase = if evicted.is_some() { "Failed" } else { phase(spec, &init, &app, rt.finished) };
     let all: Vec<ContainerStatus> = init.iter().chain(&app).cloned().collect();
 
-    let mut conditions: Vec<Condition> = old
-        .conditions
-        .iter()
-        .filter(|c| !KUBELET_CONDITIONS.contains(&c.type_.as_str()))
-        .cloned()
-        .collect();
+    let mut conditions: Vec<Condition> = old.conditions.iter().filter(|c| !KUBELET_CONDITIONS.contains(&c.type_.as_str())).cloned().collect();
     let others = conditions.clone();
     let sandbox_ready = rt.sandbox && !rt.finished;
     let mut owned = vec![
-        cond(
-            "PodReadyToStartContainers",
-            if sandbox_ready { "True" } else { "False" },
-            None,
-            None,
-        ),
+        cond("PodReadyToStartContainers", if sandbox_ready { "True" } else { "False" }, None, None),
         initialized(spec, &all, phase),
         pod_ready(spec, &others, &all, phase),
         containers_ready(spec, &all, phase),
@@ -495,26 +357,14 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     }
     conditions.extend(owned);
     if let Some(message) = evicted {
-        let mut c = cond(
-            "DisruptionTarget",
-            "True",
-            Some("TerminationByKubelet"),
-            Some(message.clone()),
-        );
-        c.last_transition_time = old
-            .conditions
-            .iter()
-            .find(|o| o.type_ == c.type_ && o.status == "True")
-            .and_then(|o| o.last_transition_time)
-            .or(Some(now));
+        let mut c = cond("DisruptionTarget", "True", Some("TerminationByKubelet"), Some(message.clone()));
+        c.last_transition_time = old.conditions.iter().find(|o| o.type_ == c.type_ && o.status == "True").and_then(|o| o.last_transition_time).or(Some(now));
         conditions.retain(|o| o.type_ != "DisruptionTarget");
         conditions.push(c);
     }
 
     let ips: Vec<IpEntry> = if spec.host_network == Some(true) {
-        vec![IpEntry {
-            ip: host_ip.to_string(),
-        }]
+        vec![IpEntry { ip: host_ip.to_string() }]
     } else {
         rt.ip.iter().map(|ip| IpEntry { ip: ip.clone() }).collect()
     };
@@ -522,40 +372,24 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
         phase: Some(phase.into()),
         conditions,
         message: evicted.cloned().or_else(|| old.message.clone()),
-        reason: if evicted.is_some() {
-            Some("Evicted".into())
-        } else {
-            old.reason.clone()
-        },
+        reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
         nominated_node_name: old.nominated_node_name.clone(),
         host_ip: Some(host_ip.to_string()),
-        host_ips: vec![IpEntry {
-            ip: host_ip.to_string(),
-        }],
+        host_ips: vec![IpEntry { ip: host_ip.to_string() }],
         pod_ip: ips.first().map(|e| e.ip.clone()),
         pod_ips: ips,
         start_time: old.start_time.or(Some(now)),
         init_container_statuses: init,
         container_statuses: app,
-        qos_class: old
-            .qos_class
-            .clone()
-            .or_else(|| Some(qos_class(spec).into())),
+        qos_class: old.qos_class.clone().or_else(|| Some(qos_class(spec).into())),
     }
 }
 
 /// Guaranteed, Burstable or BestEffort (`qos.GetPodQOS`).
 pub fn qos_class(spec: &PodSpec) -> &'static str {
-    let all: Vec<&Container> = spec
-        .init_containers
-        .iter()
-        .chain(&spec.containers)
-        .collect();
+    let all: Vec<&Container> = spec.init_containers.iter().chain(&spec.containers).collect();
     let none = all.iter().all(|c| {
-        ["cpu", "memory"].iter().all(|r| {
-            c.resources.requests.get(*r).is_none_or(|q| q.is_zero())
-                && c.resources.limits.get(*r).is_none_or(|q| q.is_zero())
-        })
+        ["cpu", "memory"].iter().all(|r| c.resources.requests.get(*r).is_none_or(|q| q.is_zero()) && c.resources.limits.get(*r).is_none_or(|q| q.is_zero()))
     });
     if none {
         return "BestEffort";
@@ -580,50 +414,22 @@ mod tests {
     use kubeplay_model::api::ContainerStateWaiting as W;
 
     fn spec(policy: &str, init: &[&str], app: &[&str]) -> PodSpec {
-        let c = |n: &&str| Container {
-            name: n.to_string(),
-            ..Default::default()
-        };
-        PodSpec {
-            restart_policy: Some(policy.into()),
-            init_containers: init.iter().map(c).collect(),
-            containers: app.iter().map(c).collect(),
-            ..Default::default()
-        }
+        let c = |n: &&str| Container { name: n.to_string(), ..Default::default() };
+        PodSpec { restart_policy: Some(policy.into()), init_containers: init.iter().map(c).collect(), containers: app.iter().map(c).collect(), ..Default::default() }
     }
 
     fn running(name: &str) -> ContainerStatus {
-        ContainerStatus {
-            name: name.into(),
-            state: ContainerState {
-                running: Some(ContainerStateRunning::default()),
-                ..Default::default()
-            },
-            ..Default::default()
-        }
+        ContainerStatus { name: name.into(), state: ContainerState { running: Some(ContainerStateRunning::default()), ..Default::default() }, ..Default::default() }
     }
     fn term(name: &str, code: i32) -> ContainerStatus {
         ContainerStatus {
             name: name.into(),
-            state: ContainerState {
-                terminated: Some(ContainerStateTerminated {
-                    exit_code: code,
-                    ..Default::default()
-                }),
-                ..Default::default()
-            },
+            state: ContainerState { terminated: Some(ContainerStateTerminated { exit_code: code, ..Default::default() }), ..Default::default() },
             ..Default::default()
         }
     }
     fn waiting(name: &str) -> ContainerStatus {
-        ContainerStatus {
-            name: name.into(),
-            state: ContainerState {
-                waiting: Some(W::default()),
-                ..Default::default()
-            },
-            ..Default::default()
-        }
+        ContainerStatus { name: name.into(), state: ContainerState { waiting: Some(W::default()), ..Default::default() }, ..Default::default() }
     }
     fn waiting_after(name: &str, code: i32) -> ContainerStatus {
         let mut s = waiting(name);
@@ -638,77 +444,28 @@ mod tests {
             ("Always", vec![], false, "Pending"),
             ("Always", vec![running("A"), running("B")], false, "Running"),
             ("Always", vec![term("A", 0), term("B", 0)], false, "Running"),
-            (
-                "Always",
-                vec![term("A", 0), term("B", 0)],
-                true,
-                "Succeeded",
-            ),
+            ("Always", vec![term("A", 0), term("B", 0)], true, "Succeeded"),
             ("Always", vec![term("A", 0), term("B", -1)], true, "Failed"),
             ("Always", vec![running("A"), term("B", 0)], false, "Running"),
             ("Always", vec![running("A")], false, "Pending"),
             ("Always", vec![running("A"), waiting("B")], false, "Pending"),
-            (
-                "Always",
-                vec![running("A"), waiting_after("B", 0)],
-                false,
-                "Running",
-            ),
+            ("Always", vec![running("A"), waiting_after("B", 0)], false, "Running"),
             ("Never", vec![running("A"), running("B")], false, "Running"),
-            (
-                "Never",
-                vec![term("A", 0), term("B", 0)],
-                false,
-                "Succeeded",
-            ),
+            ("Never", vec![term("A", 0), term("B", 0)], false, "Succeeded"),
             ("Never", vec![term("A", -1), term("B", -1)], false, "Failed"),
             ("Never", vec![running("A"), term("B", 0)], false, "Running"),
             ("Never", vec![running("A")], false, "Pending"),
             ("Never", vec![running("A"), waiting("B")], false, "Pending"),
-            (
-                "OnFailure",
-                vec![running("A"), running("B")],
-                false,
-                "Running",
-            ),
-            (
-                "OnFailure",
-                vec![term("A", 0), term("B", 0)],
-                false,
-                "Succeeded",
-            ),
-            (
-                "OnFailure",
-                vec![term("A", -1), term("B", -1)],
-                false,
-                "Running",
-            ),
-            (
-                "OnFailure",
-                vec![running("A"), term("B", 0)],
-                false,
-                "Running",
-            ),
+            ("OnFailure", vec![running("A"), running("B")], false, "Running"),
+            ("OnFailure", vec![term("A", 0), term("B", 0)], false, "Succeeded"),
+            ("OnFailure", vec![term("A", -1), term("B", -1)], false, "Running"),
+            ("OnFailure", vec![running("A"), term("B", 0)], false, "Running"),
             ("OnFailure", vec![running("A")], false, "Pending"),
-            (
-                "OnFailure",
-                vec![running("A"), waiting("B")],
-                false,
-                "Pending",
-            ),
-            (
-                "OnFailure",
-                vec![running("A"), waiting_after("B", 0)],
-                false,
-                "Running",
-            ),
+            ("OnFailure", vec![running("A"), waiting("B")], false, "Pending"),
+            ("OnFailure", vec![running("A"), waiting_after("B", 0)], false, "Running"),
         ];
         for (i, (policy, app, terminal, want)) in cases.into_iter().enumerate() {
-            assert_eq!(
-                phase(&spec(policy, &[], &["A", "B"]), &[], &app, terminal),
-                want,
-                "case {i} ({policy})"
-            );
+            assert_eq!(phase(&spec(policy, &[], &["A", "B"]), &[], &app, terminal), want, "case {i} ({policy})");
         }
     }
 
@@ -731,11 +488,7 @@ mod tests {
             ("Never", vec![term("X", 0)], ab(), "Running"),
         ];
         for (i, (policy, init, app, want)) in cases.into_iter().enumerate() {
-            assert_eq!(
-                phase(&spec(policy, &["X"], &["A", "B"]), &init, &app, false),
-                want,
-                "case {i} ({policy})"
-            );
+            assert_eq!(phase(&spec(policy, &["X"], &["A", "B"]), &init, &app, false), want, "case {i} ({policy})");
         }
     }
 
@@ -746,96 +499,45 @@ mod tests {
         let mut a = running("a");
         a.ready = true;
         let c = containers_ready(&s, &[a.clone(), running("b")], "Running");
-        assert_eq!(
-            (c.status.as_str(), c.reason.as_deref(), c.message.as_deref()),
-            (
-                "False",
-                Some("ContainersNotReady"),
-                Some("containers with unready status: [b]")
-            )
-        );
+        assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("False", Some("ContainersNotReady"), Some("containers with unready status: [b]")));
         let c = containers_ready(&s, &[a.clone()], "Running");
-        assert_eq!(
-            c.message.as_deref(),
-            Some("containers with unknown status: [b]")
-        );
+        assert_eq!(c.message.as_deref(), Some("containers with unknown status: [b]"));
         let c = containers_ready(&s, &[], "Pending");
         assert_eq!(c.reason.as_deref(), Some("UnknownContainerStatuses"));
         let c = containers_ready(&s, &[term("a", 0), term("b", 0)], "Succeeded");
-        assert_eq!(
-            (c.status.as_str(), c.reason.as_deref()),
-            ("False", Some("PodCompleted"))
-        );
+        assert_eq!((c.status.as_str(), c.reason.as_deref()), ("False", Some("PodCompleted")));
         let c = containers_ready(&s, &[term("a", 1), term("b", 0)], "Failed");
         assert_eq!(c.reason.as_deref(), Some("PodFailed"));
         let mut b = running("b");
         b.ready = true;
-        assert_eq!(
-            containers_ready(&s, &[a.clone(), b.clone()], "Running").status,
-            "True"
-        );
+        assert_eq!(containers_ready(&s, &[a.clone(), b.clone()], "Running").status, "True");
         let r = pod_ready(&s, &[], &[a, running("b")], "Running");
-        assert_eq!(
-            (r.type_.as_str(), r.reason.as_deref()),
-            ("Ready", Some("ContainersNotReady"))
-        );
+        assert_eq!((r.type_.as_str(), r.reason.as_deref()), ("Ready", Some("ContainersNotReady")));
 
         let s = spec("Always", &["init-myservice", "init-mydb"], &["app"]);
-        let i = initialized(
-            &s,
-            &[
-                running("init-myservice"),
-                waiting("init-mydb"),
-                waiting("app"),
-            ],
-            "Pending",
-        );
+        let i = initialized(&s, &[running("init-myservice"), waiting("init-mydb"), waiting("app")], "Pending");
         assert_eq!(
             (i.status.as_str(), i.reason.as_deref(), i.message.as_deref()),
-            (
-                "False",
-                Some("ContainersNotInitialized"),
-                Some("containers with incomplete status: [init-myservice init-mydb]")
-            )
+            ("False", Some("ContainersNotInitialized"), Some("containers with incomplete status: [init-myservice init-mydb]"))
         );
-        let i = initialized(
-            &s,
-            &[
-                term("init-myservice", 0),
-                term("init-mydb", 0),
-                running("app"),
-            ],
-            "Running",
-        );
+        let i = initialized(&s, &[term("init-myservice", 0), term("init-mydb", 0), running("app")], "Running");
         assert_eq!(i.status, "True");
         let i = initialized(&spec("Never", &[], &["a"]), &[term("a", 0)], "Succeeded");
-        assert_eq!(
-            (i.status.as_str(), i.reason.as_deref()),
-            ("True", Some("PodCompleted"))
-        );
+        assert_eq!((i.status.as_str(), i.reason.as_deref()), ("True", Some("PodCompleted")));
     }
 
     #[test]
     fn readiness_gates_hold_ready_back() {
         let mut s = spec("Always", &[], &["a"]);
-        s.readiness_gates =
-            Some(serde_json::json!([{ "conditionType": "www.example.com/feature-1" }]));
+        s.readiness_gates = Some(serde_json::json!([{ "conditionType": "www.example.com/feature-1" }]));
         let mut a = running("a");
         a.ready = true;
         let r = pod_ready(&s, &[], &[a.clone()], "Running");
         assert_eq!(r.message.as_deref(), Some("corresponding condition of pod readiness gate \"www.example.com/feature-1\" does not exist."));
-        let gate = Condition {
-            type_: "www.example.com/feature-1".into(),
-            status: "False".into(),
-            ..Default::default()
-        };
+        let gate = Condition { type_: "www.example.com/feature-1".into(), status: "False".into(), ..Default::default() };
         let r = pod_ready(&s, &[gate], &[a.clone()], "Running");
         assert_eq!(r.message.as_deref(), Some("the status of pod readiness gate \"www.example.com/feature-1\" is not \"True\", but False"));
-        let gate = Condition {
-            type_: "www.example.com/feature-1".into(),
-            status: "True".into(),
-            ..Default::default()
-        };
+        let gate = Condition { type_: "www.example.com/feature-1".into(), status: "True".into(), ..Default::default() };
         assert_eq!(pod_ready(&s, &[gate], &[a], "Running").status, "True");
     }
 
@@ -845,19 +547,10 @@ mod tests {
         let q = |s: &str| Quantity::parse(s).unwrap();
         let mut s = spec("Always", &[], &["a"]);
         assert_eq!(qos_class(&s), "BestEffort");
-        s.containers[0]
-            .resources
-            .limits
-            .insert("cpu".into(), q("500m"));
-        s.containers[0]
-            .resources
-            .limits
-            .insert("memory".into(), q("128Mi"));
+        s.containers[0].resources.limits.insert("cpu".into(), q("500m"));
+        s.containers[0].resources.limits.insert("memory".into(), q("128Mi"));
         assert_eq!(qos_class(&s), "Guaranteed");
-        s.containers[0]
-            .resources
-            .requests
-            .insert("cpu".into(), q("250m"));
+        s.containers[0].resources.requests.insert("cpu".into(), q("250m"));
         assert_eq!(qos_class(&s), "Burstable");
     }
 }

@@ -18,27 +18,12 @@ use kubeplay_model::Time;
 
 /// How long the preStop hook runs, at most `cap_ms`.
 pub fn prestop_ms(c: &Container, cap_ms: i64) -> i64 {
-    let Some(hook) = c.lifecycle.as_ref().and_then(|l| l.pre_stop.as_ref()) else {
-        return 0;
-    };
-    if let Some(secs) = hook
-        .get("sleep")
-        .and_then(|s| s.get("seconds"))
-        .and_then(|s| s.as_i64())
-    {
+    let Some(hook) = c.lifecycle.as_ref().and_then(|l| l.pre_stop.as_ref()) else { return 0 };
+    if let Some(secs) = hook.get("sleep").and_then(|s| s.get("seconds")).and_then(|s| s.as_i64()) {
         return (secs.max(0) * 1000).min(cap_ms);
     }
-    let Some(cmd) = hook
-        .get("exec")
-        .and_then(|e| e.get("command"))
-        .and_then(|c| c.as_array())
-    else {
-        return 0;
-    };
-    let argv: Vec<String> = cmd
-        .iter()
-        .filter_map(|a| a.as_str().map(str::to_string))
-        .collect();
+    let Some(cmd) = hook.get("exec").and_then(|e| e.get("command")).and_then(|c| c.as_array()) else { return 0 };
+    let argv: Vec<String> = cmd.iter().filter_map(|a| a.as_str().map(str::to_string)).collect();
     let script = match shell::shell_script(&argv) {
         Some(s) => shell::run_script(s),
         None => shell::run(&argv),
@@ -60,12 +45,7 @@ pub fn stop_time(run: &Run, c: &Container, grace_ms: i64, now: Time) -> (Time, i
 }
 
 fn pod_grace_ms(w: &Worker) -> i64 {
-    w.pod
-        .spec
-        .termination_grace_period_seconds
-        .unwrap_or(DEFAULT_GRACE_SECONDS)
-        .max(0)
-        * 1000
+    w.pod.spec.termination_grace_period_seconds.unwrap_or(DEFAULT_GRACE_SECONDS).max(0) * 1000
 }
 
 /// Starts killing the containers whose probes failed (or whose image
@@ -76,38 +56,20 @@ pub fn start_kills(w: &mut Worker) {
     let mut until = w.now;
     let mut killed = Vec::new();
     for (r, cause) in requests {
-        let Some(c) = w.spec_container(r).cloned() else {
-            continue;
-        };
-        let Some(run) =
-            w.rt.ctr(r)
-                .and_then(|c| c.running())
-                .filter(|run| run.stopping.is_none())
-                .cloned()
-        else {
-            continue;
-        };
+        let Some(c) = w.spec_container(r).cloned() else { continue };
+        let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).filter(|run| run.stopping.is_none()).cloned() else { continue };
         let probe = match cause {
             KillCause::Liveness => c.liveness_probe.as_ref(),
             KillCause::Startup => c.startup_probe.as_ref(),
             KillCause::Changed => None,
         };
-        let grace = probe
-            .and_then(|p| p.termination_grace_period_seconds)
-            .map(|s| s.max(0) * 1000)
-            .unwrap_or_else(|| pod_grace_ms(w));
+        let grace = probe.and_then(|p| p.termination_grace_period_seconds).map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
         let will_restart = cause == KillCause::Changed || policy != "Never";
-        let suffix = if will_restart {
-            ", will be restarted"
-        } else {
-            ""
-        };
+        let suffix = if will_restart { ", will be restarted" } else { "" };
         let message = match cause {
             KillCause::Liveness => format!("Container {} failed liveness probe{suffix}", c.name),
             KillCause::Startup => format!("Container {} failed startup probe{suffix}", c.name),
-            KillCause::Changed => {
-                format!("Container {} definition changed, will be restarted", c.name)
-            }
+            KillCause::Changed => format!("Container {} definition changed, will be restarted", c.name),
         };
         w.event("Normal", "Killing", message);
         let (t, code) = stop_time(&run, &c, grace, w.now);
@@ -115,29 +77,17 @@ pub fn start_kills(w: &mut Worker) {
             run.stopping = Some((t, code));
         }
         until = until.max(t);
-        w.note(format!(
-            "killing {} (it exits at +{}s)",
-            c.name,
-            (t.millis() - w.now.millis()) / 1000
-        ));
+        w.note(format!("killing {} (it exits at +{}s)", c.name, (t.millis() - w.now.millis()) / 1000));
         killed.push((r, cause));
     }
     if !killed.is_empty() {
-        w.rt.op = Some(Op::Kill {
-            until,
-            ctrs: killed,
-        });
+        w.rt.op = Some(Op::Kill { until, ctrs: killed });
     }
 }
 
 /// The pod has a deletionTimestamp: stop everything, then remove it.
 pub fn terminate(w: &mut Worker) {
-    let grace_ms = w
-        .pod
-        .metadata
-        .deletion_grace_period_seconds
-        .map(|s| s.max(0) * 1000)
-        .unwrap_or_else(|| pod_grace_ms(w));
+    let grace_ms = w.pod.metadata.deletion_grace_period_seconds.map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
     if !stop_all(w, grace_ms) {
         return;
     }
@@ -164,10 +114,7 @@ pub fn evict(w: &mut Worker) {
 /// have exited marks the runtime finished. Returns whether all stopped.
 fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     // Whatever the worker was doing is cancelled.
-    if matches!(
-        w.rt.op,
-        Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })
-    ) {
+    if matches!(w.rt.op, Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })) {
         w.rt.op = None;
     }
     w.rt.to_start.clear();
@@ -175,17 +122,9 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     if w.rt.stopping_until.is_none() {
         let mut until = w.now;
         for r in w.rt.refs() {
-            let Some(c) = w.spec_container(r).cloned() else {
-                continue;
-            };
-            let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else {
-                continue;
-            };
-            w.event(
-                "Normal",
-                "Killing",
-                format!("Stopping container {}", c.name),
-            );
+            let Some(c) = w.spec_container(r).cloned() else { continue };
+            let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
+            w.event("Normal", "Killing", format!("Stopping container {}", c.name));
             let (t, code) = stop_time(&run, &c, grace_ms, w.now);
             // A kill already under way keeps the earlier exit.
             let (t, code) = run.stopping.filter(|(s, _)| *s <= t).unwrap_or((t, code));
@@ -196,29 +135,19 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
         }
         w.rt.stopping_until = Some(until);
         let left = super::format::go_duration(until.millis() - w.now.millis());
-        let why = if w.rt.evicted.is_some() {
-            "evicted"
-        } else {
-            "being deleted"
-        };
+        let why = if w.rt.evicted.is_some() { "evicted" } else { "being deleted" };
         w.note(if until > w.now {
             format!("the pod is {why}: its containers are stopping (grace period {}s; they exit in {left})", grace_ms / 1000)
         } else {
             format!("the pod is {why} and has no running containers")
         });
     }
-    let Some(until) = w.rt.stopping_until else {
-        return false;
-    };
+    let Some(until) = w.rt.stopping_until else { return false };
     if until > w.now {
         return false;
     }
     for r in w.rt.refs() {
-        if let Some(run) =
-            w.rt.ctr_mut(r)
-                .and_then(|c| c.run.as_mut())
-                .filter(|run| run.exited.is_none())
-        {
+        if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none()) {
             let (t, code) = run.stopping.unwrap_or((until, 137));
             run.exited = Some(super::runtime::Exited {
                 code,
@@ -241,18 +170,7 @@ impl Worker<'_, '_> {
         // A second delete finishes the job if the store only shortened the
         // grace period of the already-terminating pod on the first.
         for _ in 0..2 {
-            if self
-                .ctx
-                .delete(
-                    &self.key,
-                    DeleteOptions {
-                        grace_period_seconds: Some(0),
-                        ..Default::default()
-                    },
-                )
-                .is_err()
-                || self.ctx.get(&self.key).is_none()
-            {
+            if self.ctx.delete(&self.key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() }).is_err() || self.ctx.get(&self.key).is_none() {
                 break;
             }
         }
@@ -271,17 +189,7 @@ mod tests {
             image: "i".into(),
             image_id: "d".into(),
             started_at: Time(0),
-            plan: Plan {
-                exit: Exit::Never,
-                listen_after_ms: None,
-                ports: None,
-                http_fail_after_ms: None,
-                files: vec![],
-                memory_bytes: 0,
-                cpu_milli: 0,
-                sigterm,
-                busybox: true,
-            },
+            plan: Plan { exit: Exit::Never, listen_after_ms: None, ports: None, http_fail_after_ms: None, files: vec![], memory_bytes: 0, cpu_milli: 0, sigterm, busybox: true },
             exited: None,
             stopping: None,
             started: true,
@@ -291,48 +199,20 @@ mod tests {
     }
 
     pub(super) fn with_prestop(hook: serde_json::Value) -> Container {
-        Container {
-            name: "c".into(),
-            lifecycle: Some(kubeplay_model::api::Lifecycle {
-                post_start: None,
-                pre_stop: Some(hook),
-            }),
-            ..Default::default()
-        }
+        Container { name: "c".into(), lifecycle: Some(kubeplay_model::api::Lifecycle { post_start: None, pre_stop: Some(hook) }), ..Default::default() }
     }
 
     // kubelet.md §9: preStop runs first, then SIGTERM with the rest of the
     // grace period, never less than 2 s.
     #[test]
     pub(super) fn stop_times() {
-        let plain = Container {
-            name: "c".into(),
-            ..Default::default()
-        };
-        assert_eq!(
-            stop_time(&run(None), &plain, 30_000, Time(0)),
-            (Time(30_000), 137),
-            "ignores SIGTERM: killed at the end of the grace period"
-        );
-        assert_eq!(
-            stop_time(&run(Some((300, 0))), &plain, 30_000, Time(0)),
-            (Time(300), 0)
-        );
-        let sleep10 =
-            with_prestop(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}}));
-        assert_eq!(
-            stop_time(&run(Some((300, 0))), &sleep10, 30_000, Time(0)),
-            (Time(10_300), 0)
-        );
-        assert_eq!(
-            stop_time(&run(None), &sleep10, 30_000, Time(0)),
-            (Time(30_000), 137)
-        );
+        let plain = Container { name: "c".into(), ..Default::default() };
+        assert_eq!(stop_time(&run(None), &plain, 30_000, Time(0)), (Time(30_000), 137), "ignores SIGTERM: killed at the end of the grace period");
+        assert_eq!(stop_time(&run(Some((300, 0))), &plain, 30_000, Time(0)), (Time(300), 0));
+        let sleep10 = with_prestop(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}}));
+        assert_eq!(stop_time(&run(Some((300, 0))), &sleep10, 30_000, Time(0)), (Time(10_300), 0));
+        assert_eq!(stop_time(&run(None), &sleep10, 30_000, Time(0)), (Time(30_000), 137));
         let long = with_prestop(serde_json::json!({"sleep": {"seconds": 60}}));
-        assert_eq!(
-            stop_time(&run(None), &long, 30_000, Time(0)),
-            (Time(32_000), 137),
-            "2 s minimum after the hook"
-        );
+        assert_eq!(stop_time(&run(None), &long, 30_000, Time(0)), (Time(32_000), 137), "2 s minimum after the hook");
     }
 }

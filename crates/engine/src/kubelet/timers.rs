@@ -21,31 +21,16 @@ impl Worker<'_, '_> {
         let store = self.ctx.store();
         let node_images = self.ctx.world().sim.image_cache.get(&self.node);
         self.containers_to_start().into_iter().any(|r| {
-            let (Some(ctr), Some(c)) = (self.rt.ctr(r), self.spec_container(r)) else {
-                return false;
-            };
+            let (Some(ctr), Some(c)) = (self.rt.ctr(r), self.spec_container(r)) else { return false };
             match ctr.cache.as_ref().map(|c| c.reason.as_str()) {
-                Some("CrashLoopBackOff") => ctr
-                    .exited()
-                    .is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
+                Some("CrashLoopBackOff") => ctr.exited().is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
                 Some("ImagePullBackOff" | "ErrImagePull") => {
-                    let n = c
-                        .image
-                        .as_deref()
-                        .and_then(|i| ImageRef::parse(i).ok())
-                        .map(|i| i.normalized());
-                    n.as_deref() != Some(ctr.pull_image.as_str())
-                        || !ctr.pull.in_backoff_since_update(at)
+                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
+                    n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
                 }
-                Some("CreateContainerConfigError") => {
-                    config::env_names(store, &self.pod.metadata.namespace, c).is_ok()
-                }
+                Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
                 Some("ErrImageNeverPull") => {
-                    let n = c
-                        .image
-                        .as_deref()
-                        .and_then(|i| ImageRef::parse(i).ok())
-                        .map(|i| i.normalized());
+                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
                     n.is_some_and(|n| node_images.is_some_and(|s| s.contains(&n)))
                 }
                 Some("InvalidImageName") => false,
@@ -63,20 +48,13 @@ impl Worker<'_, '_> {
             *slot = Some(slot.map_or(t, |s| s.min(t)));
         };
         if self.deleting() || self.rt.evicted.is_some() {
-            if let Some(t) = self
-                .rt
-                .stopping_until
-                .filter(|_| !self.rt.finished || self.deleting())
-            {
+            if let Some(t) = self.rt.stopping_until.filter(|_| !self.rt.finished || self.deleting()) {
                 at(t, false);
             }
             return (work, tick);
         }
         match &self.rt.op {
-            Some(Op::Mount { until, .. }) => at(
-                *until,
-                !config::unmountable(self.ctx.store(), &self.pod).is_empty(),
-            ),
+            Some(Op::Mount { until, .. }) => at(*until, !config::unmountable(self.ctx.store(), &self.pod).is_empty()),
             Some(op) => at(op.until(), false),
             None => {
                 if let Some(d) = self.rt.dirty_since {
@@ -88,24 +66,12 @@ impl Worker<'_, '_> {
             }
         }
         for r in self.rt.refs() {
-            let (Some(c), Some(run)) = (
-                self.spec_container(r),
-                self.rt.ctr(r).and_then(|c| c.running()),
-            ) else {
-                continue;
-            };
+            let (Some(c), Some(run)) = (self.spec_container(r), self.rt.ctr(r).and_then(|c| c.running())) else { continue };
             if let Some((t, _, _)) = self.exit_of(run, c) {
-                at(
-                    t.max(self.now)
-                        .plus_millis(if run.stopping.is_some() { 0 } else { PLEG_MS }),
-                    false,
-                );
+                at(t.max(self.now).plus_millis(if run.stopping.is_some() { 0 } else { PLEG_MS }), false);
             }
             let (ip, fail) = self.probe_env(run);
-            let env = probes::Env {
-                pod_ip: &ip,
-                fail_readiness: fail,
-            };
+            let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
             if let Some((t, repeat)) = probes::next_due(run, c, &env, false) {
                 at(t, repeat);
             }
@@ -131,47 +97,31 @@ impl Worker<'_, '_> {
                 super::eviction::poke(self.ctx, &self.node);
             }
         }
-        let text = if self.notes.is_empty() {
-            "nothing is due".to_string()
-        } else {
-            self.notes.join("; ")
-        };
-        self.ctx.explain(format!(
-            "kubelet on {}, pod {}: {text}",
-            self.node, self.key.name
-        ));
+        let text = if self.notes.is_empty() { "nothing is due".to_string() } else { self.notes.join("; ") };
+        self.ctx.explain(format!("kubelet on {}, pod {}: {text}", self.node, self.key.name));
     }
 }
 
 /// Cancels the timers armed for a pod.
 pub(super) fn disarm(ctx: &mut Ctx, key: &ObjectKey, rt: &PodRuntime) {
     if let Some(t) = rt.armed.0 {
-        ctx.world_mut()
-            .cancel_timer(t, ControllerId::Kubelet, key, false);
+        ctx.world_mut().cancel_timer(t, ControllerId::Kubelet, key, false);
     }
     if let Some(t) = rt.armed.1 {
-        ctx.world_mut()
-            .cancel_timer(t, ControllerId::Kubelet, key, true);
+        ctx.world_mut().cancel_timer(t, ControllerId::Kubelet, key, true);
     }
 }
 
 /// Arms the pod's timers for `work` (something changes) and `tick` (only
 /// events repeat), replacing timers armed earlier for other times.
-fn arm(
-    ctx: &mut Ctx,
-    key: &ObjectKey,
-    rt: &mut PodRuntime,
-    work: Option<Time>,
-    tick: Option<Time>,
-) {
+fn arm(ctx: &mut Ctx, key: &ObjectKey, rt: &mut PodRuntime, work: Option<Time>, tick: Option<Time>) {
     let now = ctx.now();
     let clamp = |t: Option<Time>| t.map(|t| t.max(now.plus_millis(1)));
     let work = clamp(work);
     let tick = clamp(tick).filter(|t| work.is_none_or(|w| *t < w));
     if rt.armed.0 != work {
         if let Some(old) = rt.armed.0 {
-            ctx.world_mut()
-                .cancel_timer(old, ControllerId::Kubelet, key, false);
+            ctx.world_mut().cancel_timer(old, ControllerId::Kubelet, key, false);
         }
         if let Some(t) = work {
             ctx.requeue_after(key.clone(), t.millis() - now.millis());
@@ -179,8 +129,7 @@ fn arm(
     }
     if rt.armed.1 != tick {
         if let Some(old) = rt.armed.1 {
-            ctx.world_mut()
-                .cancel_timer(old, ControllerId::Kubelet, key, true);
+            ctx.world_mut().cancel_timer(old, ControllerId::Kubelet, key, true);
         }
         if let Some(t) = tick {
             ctx.resync_after(key.clone(), t.millis() - now.millis());

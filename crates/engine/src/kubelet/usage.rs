@@ -34,10 +34,7 @@ pub fn load_for(world: &World, pod: &Pod) -> Option<Load> {
         return Some(load);
     }
     if !serving(pod) {
-        return Some(Load {
-            cpu_milli: load.cpu_milli.map(|_| 0),
-            memory_bytes: load.memory_bytes.map(|_| 0),
-        });
+        return Some(Load { cpu_milli: load.cpu_milli.map(|_| 0), memory_bytes: load.memory_bytes.map(|_| 0) });
     }
     let sharing = world
         .store
@@ -46,10 +43,7 @@ pub fn load_for(world: &World, pod: &Pod) -> Option<Load> {
         .filter(|p| serving(p) && load_target(world, p).is_some_and(|(t, _)| t == target))
         .count()
         .max(1) as i64;
-    Some(Load {
-        cpu_milli: load.cpu_milli.map(|c| c / sharing),
-        memory_bytes: load.memory_bytes.map(|m| m / sharing),
-    })
+    Some(Load { cpu_milli: load.cpu_milli.map(|c| c / sharing), memory_bytes: load.memory_bytes.map(|m| m / sharing) })
 }
 
 fn serving(p: &Pod) -> bool {
@@ -63,11 +57,7 @@ fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
     if loads.is_empty() {
         return None;
     }
-    let mut target = LoadTarget {
-        namespace: ns.clone(),
-        kind: Kind::Pod,
-        name: pod.metadata.name.clone(),
-    };
+    let mut target = LoadTarget { namespace: ns.clone(), kind: Kind::Pod, name: pod.metadata.name.clone() };
     let mut meta = pod.metadata.clone();
     for _ in 0..4 {
         if let Some(l) = loads.get(&target) {
@@ -75,16 +65,8 @@ fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
         }
         let owner = meta.controller_ref()?.clone();
         let kind = Kind::ALL.iter().copied().find(|k| k.name() == owner.kind)?;
-        target = LoadTarget {
-            namespace: ns.clone(),
-            kind,
-            name: owner.name.clone(),
-        };
-        meta = world
-            .store
-            .get_by(kind, &ns, &owner.name)
-            .map(|o| o.meta().clone())
-            .unwrap_or_default();
+        target = LoadTarget { namespace: ns.clone(), kind, name: owner.name.clone() };
+        meta = world.store.get_by(kind, &ns, &owner.name).map(|o| o.meta().clone()).unwrap_or_default();
     }
     None
 }
@@ -93,16 +75,8 @@ fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
 /// container carries the pod's load).
 pub fn loaded_memory(world: &World, pod: &Pod, run: &Run) -> Option<i64> {
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let is_first = world
-        .sim
-        .pods
-        .get(&slot)
-        .and_then(|rt| rt.app.first())
-        .and_then(|c| c.run.as_ref())
-        .is_some_and(|r| r.id == run.id);
-    load_for(world, pod)
-        .and_then(|l| l.memory_bytes)
-        .filter(|_| is_first)
+    let is_first = world.sim.pods.get(&slot).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
+    load_for(world, pod).and_then(|l| l.memory_bytes).filter(|_| is_first)
 }
 
 /// Per-container usage of a running pod; None when metrics-server would
@@ -112,11 +86,7 @@ pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
     if world.sim.failed_nodes.contains(node) || pod.phase() != "Running" {
         return None;
     }
-    let rt = world
-        .sim
-        .pods
-        .get(&pod_slot(&pod.metadata.namespace, &pod.metadata.name))
-        .filter(|r| r.uid == pod.metadata.uid)?;
+    let rt = world.sim.pods.get(&pod_slot(&pod.metadata.namespace, &pod.metadata.name)).filter(|r| r.uid == pod.metadata.uid)?;
     let load = load_for(world, pod);
     let mut out = Vec::new();
     for (i, (c, ctr)) in pod.spec.containers.iter().zip(&rt.app).enumerate() {
@@ -128,45 +98,25 @@ pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
                 mem = l.memory_bytes.unwrap_or(mem);
             }
         }
-        if let Some(limit) = c
-            .resources
-            .limits
-            .get("cpu")
-            .map(|q| q.milli_value())
-            .filter(|l| *l > 0)
-        {
+        if let Some(limit) = c.resources.limits.get("cpu").map(|q| q.milli_value()).filter(|l| *l > 0) {
             cpu = cpu.min(limit);
         }
-        out.push(ContainerUsage {
-            name: c.name.clone(),
-            cpu_milli: cpu,
-            memory_bytes: mem,
-        });
+        out.push(ContainerUsage { name: c.name.clone(), cpu_milli: cpu, memory_bytes: mem });
     }
     (!out.is_empty()).then_some(out)
 }
 
 fn is_control_plane(n: &Node) -> bool {
-    n.metadata
-        .labels
-        .contains_key("node-role.kubernetes.io/control-plane")
+    n.metadata.labels.contains_key("node-role.kubernetes.io/control-plane")
 }
 
 /// Memory the node's system daemons use.
 pub fn system_memory(n: &Node) -> i64 {
-    if is_control_plane(n) {
-        CONTROL_PLANE_MEMORY
-    } else {
-        SYSTEM_MEMORY
-    }
+    if is_control_plane(n) { CONTROL_PLANE_MEMORY } else { SYSTEM_MEMORY }
 }
 
 fn system_cpu(n: &Node) -> i64 {
-    if is_control_plane(n) {
-        CONTROL_PLANE_CPU_MILLI
-    } else {
-        SYSTEM_CPU_MILLI
-    }
+    if is_control_plane(n) { CONTROL_PLANE_CPU_MILLI } else { SYSTEM_CPU_MILLI }
 }
 
 /// A node's usage: its pods plus the system daemons; None when it is down.

@@ -36,21 +36,9 @@ fn terms_of(p: &PodInfo) -> impl Iterator<Item = (TermKind, &AffinityTerm)> {
     a.required_anti_affinity
         .iter()
         .map(|t| (TermKind::RequiredAntiAffinity, t))
-        .chain(
-            a.required_affinity
-                .iter()
-                .map(|t| (TermKind::RequiredAffinity, t)),
-        )
-        .chain(
-            a.preferred_affinity
-                .iter()
-                .map(|(w, t)| (TermKind::PreferredAffinity(*w), t)),
-        )
-        .chain(
-            a.preferred_anti_affinity
-                .iter()
-                .map(|(w, t)| (TermKind::PreferredAntiAffinity(*w), t)),
-        )
+        .chain(a.required_affinity.iter().map(|t| (TermKind::RequiredAffinity, t)))
+        .chain(a.preferred_affinity.iter().map(|(w, t)| (TermKind::PreferredAffinity(*w), t)))
+        .chain(a.preferred_anti_affinity.iter().map(|(w, t)| (TermKind::PreferredAntiAffinity(*w), t)))
 }
 
 impl AffinityIndex {
@@ -61,23 +49,17 @@ impl AffinityIndex {
         }
         let labels = node.labels();
         for (kind, t) in terms_of(p) {
-            let Some(v) = labels.get(&t.topology_key) else {
-                continue;
-            };
+            let Some(v) = labels.get(&t.topology_key) else { continue };
             // Look up before inserting: cloning a term (its selector) costs
             // more than the lookup, and most pods add to an existing entry.
             if !self.terms.contains_key(&kind) {
                 self.terms.insert(kind, OrdMap::new());
             }
-            let Some(by_term) = self.terms.get_mut(&kind) else {
-                continue;
-            };
+            let Some(by_term) = self.terms.get_mut(&kind) else { continue };
             if !by_term.contains_key(t) {
                 by_term.insert(t.clone(), OrdMap::new());
             }
-            let Some(domains) = by_term.get_mut(t) else {
-                continue;
-            };
+            let Some(domains) = by_term.get_mut(t) else { continue };
             let c = domains.get(v).copied().unwrap_or(0) + by;
             if c <= 0 {
                 domains.remove(v);
@@ -104,17 +86,12 @@ impl AffinityIndex {
     }
 
     /// The terms of one kind with their per-domain counts (none empty).
-    pub fn of_kind(
-        &self,
-        kind: TermKind,
-    ) -> impl Iterator<Item = (&AffinityTerm, &OrdMap<String, i64>)> {
+    pub fn of_kind(&self, kind: TermKind) -> impl Iterator<Item = (&AffinityTerm, &OrdMap<String, i64>)> {
         self.terms.get(&kind).into_iter().flat_map(|m| m.iter())
     }
 
     /// Every kind held, with its terms (PreScore reads several kinds).
-    pub fn kinds(
-        &self,
-    ) -> impl Iterator<Item = (TermKind, &OrdMap<AffinityTerm, OrdMap<String, i64>>)> {
+    pub fn kinds(&self) -> impl Iterator<Item = (TermKind, &OrdMap<AffinityTerm, OrdMap<String, i64>>)> {
         self.terms.iter().map(|(k, m)| (*k, m))
     }
 }

@@ -32,9 +32,7 @@ impl HostPort {
     /// Whether two host port claims collide (upstream `HostPortInfo.CheckConflict`).
     pub fn conflicts(&self, other: &HostPort) -> bool {
         let wild = |ip: &str| ip.is_empty() || ip == "0.0.0.0";
-        self.port == other.port
-            && self.protocol == other.protocol
-            && (wild(&self.ip) || wild(&other.ip) || self.ip == other.ip)
+        self.port == other.port && self.protocol == other.protocol && (wild(&self.ip) || wild(&other.ip) || self.ip == other.ip)
     }
 }
 
@@ -53,31 +51,19 @@ pub struct AffinityTerm {
 impl AffinityTerm {
     /// Builds a term owned by a pod in `owner_ns` with labels `owner_labels`
     /// (matchLabelKeys / mismatchLabelKeys take their values from them).
-    pub fn parse(
-        t: &PodAffinityTerm,
-        owner_ns: &str,
-        owner_labels: &BTreeMap<String, String>,
-    ) -> Result<AffinityTerm, String> {
+    pub fn parse(t: &PodAffinityTerm, owner_ns: &str, owner_labels: &BTreeMap<String, String>) -> Result<AffinityTerm, String> {
         let selector = match &t.label_selector {
             None => None,
             Some(ls) => {
                 let mut s = ls.to_selector().map_err(|e| e.to_string())?;
                 for k in &t.match_label_keys {
                     if let Some(v) = owner_labels.get(k) {
-                        s.add(Requirement {
-                            key: k.clone(),
-                            operator: Operator::In,
-                            values: vec![v.clone()],
-                        });
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
                     }
                 }
                 for k in &t.mismatch_label_keys {
                     if let Some(v) = owner_labels.get(k) {
-                        s.add(Requirement {
-                            key: k.clone(),
-                            operator: Operator::NotIn,
-                            values: vec![v.clone()],
-                        });
+                        s.add(Requirement { key: k.clone(), operator: Operator::NotIn, values: vec![v.clone()] });
                     }
                 }
                 Some(s)
@@ -91,33 +77,17 @@ impl AffinityTerm {
         if namespaces.is_empty() && namespace_selector.is_none() {
             namespaces.insert(owner_ns.to_string());
         }
-        Ok(AffinityTerm {
-            selector,
-            namespaces,
-            namespace_selector,
-            topology_key: t.topology_key.clone(),
-        })
+        Ok(AffinityTerm { selector, namespaces, namespace_selector, topology_key: t.topology_key.clone() })
     }
 
     /// Whether a pod in `ns` with `labels` is selected by this term.
     /// `ns_labels` looks up a namespace's labels for the namespaceSelector.
-    pub fn matches(
-        &self,
-        ns: &str,
-        labels: &BTreeMap<String, String>,
-        ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>,
-    ) -> bool {
-        let Some(sel) = &self.selector else {
-            return false;
-        };
+    pub fn matches(&self, ns: &str, labels: &BTreeMap<String, String>, ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>) -> bool {
+        let Some(sel) = &self.selector else { return false };
         self.namespace_matches(ns, ns_labels) && sel.matches(labels)
     }
 
-    pub fn namespace_matches(
-        &self,
-        ns: &str,
-        ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>,
-    ) -> bool {
+    pub fn namespace_matches(&self, ns: &str, ns_labels: &dyn Fn(&str) -> Option<Arc<Object>>) -> bool {
         if self.namespaces.contains(ns) {
             return true;
         }
@@ -140,46 +110,31 @@ pub struct PodAffinityInfo {
 
 impl PodAffinityInfo {
     pub fn is_empty(&self) -> bool {
-        self.required_affinity.is_empty()
-            && self.required_anti_affinity.is_empty()
-            && self.preferred_affinity.is_empty()
-            && self.preferred_anti_affinity.is_empty()
+        self.required_affinity.is_empty() && self.required_anti_affinity.is_empty() && self.preferred_affinity.is_empty() && self.preferred_anti_affinity.is_empty()
     }
 
     /// Parses a pod's terms; the first invalid one is an error naming it as
     /// upstream does (`requiredAffinityTerms`, ...).
     pub fn parse(pod: &Pod) -> Result<PodAffinityInfo, String> {
         let mut info = PodAffinityInfo::default();
-        let Some(a) = &pod.spec.affinity else {
-            return Ok(info);
-        };
+        let Some(a) = &pod.spec.affinity else { return Ok(info) };
         let ns = &pod.metadata.namespace;
         let labels = &pod.metadata.labels;
-        let parse = |t: &PodAffinityTerm, what: &str| {
-            AffinityTerm::parse(t, ns, labels).map_err(|e| format!("{what}: {e}"))
-        };
+        let parse = |t: &PodAffinityTerm, what: &str| AffinityTerm::parse(t, ns, labels).map_err(|e| format!("{what}: {e}"));
         if let Some(pa) = &a.pod_affinity {
             for t in &pa.required_during_scheduling_ignored_during_execution {
-                info.required_affinity
-                    .push(parse(t, "requiredAffinityTerms")?);
+                info.required_affinity.push(parse(t, "requiredAffinityTerms")?);
             }
             for w in &pa.preferred_during_scheduling_ignored_during_execution {
-                info.preferred_affinity.push((
-                    w.weight,
-                    parse(&w.pod_affinity_term, "preferredAffinityTerms")?,
-                ));
+                info.preferred_affinity.push((w.weight, parse(&w.pod_affinity_term, "preferredAffinityTerms")?));
             }
         }
         if let Some(pa) = &a.pod_anti_affinity {
             for t in &pa.required_during_scheduling_ignored_during_execution {
-                info.required_anti_affinity
-                    .push(parse(t, "requiredAntiAffinityTerms")?);
+                info.required_anti_affinity.push(parse(t, "requiredAntiAffinityTerms")?);
             }
             for w in &pa.preferred_during_scheduling_ignored_during_execution {
-                info.preferred_anti_affinity.push((
-                    w.weight,
-                    parse(&w.pod_affinity_term, "preferredAntiAffinityTerms")?,
-                ));
+                info.preferred_anti_affinity.push((w.weight, parse(&w.pod_affinity_term, "preferredAntiAffinityTerms")?));
             }
         }
         Ok(info)
@@ -237,16 +192,7 @@ impl PodInfo {
             labels: pod.metadata.labels.clone(),
             terminating: pod.metadata.deletion_timestamp.is_some(),
         });
-        PodInfo {
-            key,
-            request,
-            non_zero: (nz.milli_cpu, nz.memory),
-            host_ports,
-            priority: pod.spec.priority.unwrap_or(0),
-            affinity,
-            group,
-            obj,
-        }
+        PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
     }
 
     pub fn pod(&self) -> &Pod {
@@ -286,10 +232,7 @@ pub struct NodeInfo {
 
 impl NodeInfo {
     pub fn node(&self) -> &Node {
-        self.obj
-            .as_deref()
-            .and_then(Object::as_node)
-            .unwrap_or(&EMPTY_NODE)
+        self.obj.as_deref().and_then(Object::as_node).unwrap_or(&EMPTY_NODE)
     }
 
     pub fn labels(&self) -> &BTreeMap<String, String> {
@@ -309,15 +252,7 @@ impl NodeInfo {
                         images.insert(name.clone(), img.size_bytes.unwrap_or(0));
                     }
                 }
-                (
-                    Resources::from_list(&n.status.allocatable),
-                    n.status
-                        .allocatable
-                        .get("pods")
-                        .map(|q| q.value())
-                        .unwrap_or(0),
-                    images,
-                )
+                (Resources::from_list(&n.status.allocatable), n.status.allocatable.get("pods").map(|q| q.value()).unwrap_or(0), images)
             }
             None => (Resources::default(), 0, BTreeMap::new()),
         };
@@ -381,16 +316,10 @@ impl NodeInfo {
 
     /// How many pods here are in `ns` (or any namespace accepted by
     /// `ns_ok`), not terminating unless `with_terminating`, and match `sel`.
-    pub fn count_matching(
-        &self,
-        ns_ok: &dyn Fn(&str) -> bool,
-        sel: &Selector,
-        with_terminating: bool,
-    ) -> u32 {
+    pub fn count_matching(&self, ns_ok: &dyn Fn(&str) -> bool, sel: &Selector, with_terminating: bool) -> u32 {
         let mut n = 0;
         for (g, c) in self.groups.iter() {
-            if (with_terminating || !g.terminating) && ns_ok(&g.namespace) && sel.matches(&g.labels)
-            {
+            if (with_terminating || !g.terminating) && ns_ok(&g.namespace) && sel.matches(&g.labels) {
                 n += c;
             }
         }
@@ -445,21 +374,9 @@ pub fn is_cached(p: &Pod) -> bool {
 }
 
 pub fn zone_key(labels: &BTreeMap<String, String>) -> String {
-    let get = |a: &str, b: &str| {
-        labels
-            .get(a)
-            .or_else(|| labels.get(b))
-            .cloned()
-            .unwrap_or_default()
-    };
-    let region = get(
-        "topology.kubernetes.io/region",
-        "failure-domain.beta.kubernetes.io/region",
-    );
-    let zone = get(
-        "topology.kubernetes.io/zone",
-        "failure-domain.beta.kubernetes.io/zone",
-    );
+    let get = |a: &str, b: &str| labels.get(a).or_else(|| labels.get(b)).cloned().unwrap_or_default();
+    let region = get("topology.kubernetes.io/region", "failure-domain.beta.kubernetes.io/region");
+    let zone = get("topology.kubernetes.io/zone", "failure-domain.beta.kubernetes.io/zone");
     if region.is_empty() && zone.is_empty() {
         return String::new();
     }
@@ -499,23 +416,9 @@ impl Cache {
 
     fn refresh_order(&mut self) {
         if self.order_dirty {
-            self.order = Arc::new(interleave_zones(
-                self.nodes
-                    .values()
-                    .filter(|n| n.obj.is_some())
-                    .map(|n| (zone_key(n.labels()), n.name.clone())),
-            ));
-            self.order_pos = self
-                .order
-                .iter()
-                .enumerate()
-                .map(|(i, n)| (n.clone(), i))
-                .collect();
-            self.order_infos = self
-                .order
-                .iter()
-                .filter_map(|n| self.nodes.get(n).cloned())
-                .collect();
+            self.order = Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+            self.order_pos = self.order.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
+            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).collect();
             self.order_dirty = false;
         }
     }
@@ -533,12 +436,7 @@ impl Cache {
     /// The order without recomputing (explain on a borrowed cache).
     pub fn order_snapshot(&self) -> Arc<Vec<String>> {
         if self.order_dirty {
-            return Arc::new(interleave_zones(
-                self.nodes
-                    .values()
-                    .filter(|n| n.obj.is_some())
-                    .map(|n| (zone_key(n.labels()), n.name.clone())),
-            ));
+            return Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
         }
         self.order.clone()
     }
@@ -548,21 +446,11 @@ impl Cache {
     }
 
     pub fn set_node(&mut self, name: &str, obj: Option<Arc<Object>>) {
-        let mut info = self
-            .nodes
-            .get(name)
-            .map(|n| (**n).clone())
-            .unwrap_or_else(|| NodeInfo {
-                name: name.to_string(),
-                ..Default::default()
-            });
+        let mut info = self.nodes.get(name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
         let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         let was_live = info.obj.is_some();
         // Only a change of labels or liveness moves the node between domains.
-        let moved = match (
-            info.obj.as_deref().and_then(Object::as_node),
-            obj.as_deref().and_then(Object::as_node),
-        ) {
+        let moved = match (info.obj.as_deref().and_then(Object::as_node), obj.as_deref().and_then(Object::as_node)) {
             (Some(a), Some(b)) => a.metadata.labels != b.metadata.labels,
             (None, None) => false,
             _ => true,
@@ -637,18 +525,9 @@ impl Cache {
             self.affinity_pods.remove(key);
         }
         let Some(obj) = wanted else { return };
-        let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(str::to_string) else {
-            return;
-        };
+        let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(str::to_string) else { return };
         let info = Arc::new(PodInfo::new(obj.clone()));
-        let mut n = self
-            .nodes
-            .get(&node_name)
-            .map(|n| (**n).clone())
-            .unwrap_or_else(|| NodeInfo {
-                name: node_name.clone(),
-                ..Default::default()
-            });
+        let mut n = self.nodes.get(&node_name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
@@ -675,11 +554,7 @@ impl Cache {
     /// already kept). Called before a cycle that needs them.
     pub fn ensure_domain_index(&mut self, key: &str) {
         if !self.domains.contains(key) {
-            let nodes = self
-                .nodes
-                .values()
-                .filter(|n| n.obj.is_some())
-                .map(|n| &**n);
+            let nodes = self.nodes.values().filter(|n| n.obj.is_some()).map(|n| &**n);
             self.domains.build(key, nodes);
         }
     }
@@ -692,12 +567,7 @@ impl Cache {
         }
         let mut ix = super::affinity_index::AffinityIndex::default();
         for p in self.affinity_pods.values() {
-            if let Some(node) = self
-                .pod_node
-                .get(&p.key)
-                .and_then(|n| self.nodes.get(n))
-                .filter(|n| n.obj.is_some())
-            {
+            if let Some(node) = self.pod_node.get(&p.key).and_then(|n| self.nodes.get(n)).filter(|n| n.obj.is_some()) {
                 ix.add_pod(p, node, 1);
             }
         }
@@ -710,12 +580,7 @@ impl Cache {
     }
 }
 
-fn bump_group_node(
-    m: &mut OrdMap<Arc<GroupKey>, OrdMap<String, u32>>,
-    g: &Arc<GroupKey>,
-    node: &str,
-    by: i64,
-) {
+fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<String, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
     let mut nodes = m.get(g).cloned().unwrap_or_default();
     let c = nodes.get(node).copied().unwrap_or(0) as i64 + by;
     if c <= 0 {
@@ -757,27 +622,13 @@ mod tests {
 
     #[test]
     fn zones_are_interleaved() {
-        let items = [
-            ("a", "n1"),
-            ("a", "n2"),
-            ("b", "n3"),
-            ("c", "n4"),
-            ("c", "n5"),
-        ]
-        .map(|(z, n)| (z.to_string(), n.to_string()));
-        assert_eq!(
-            interleave_zones(items.into_iter()),
-            ["n1", "n3", "n4", "n2", "n5"]
-        );
+        let items = [("a", "n1"), ("a", "n2"), ("b", "n3"), ("c", "n4"), ("c", "n5")].map(|(z, n)| (z.to_string(), n.to_string()));
+        assert_eq!(interleave_zones(items.into_iter()), ["n1", "n3", "n4", "n2", "n5"]);
     }
 
     #[test]
     fn host_port_conflicts() {
-        let hp = |ip: &str, proto: &str, port| HostPort {
-            ip: ip.into(),
-            protocol: proto.into(),
-            port,
-        };
+        let hp = |ip: &str, proto: &str, port| HostPort { ip: ip.into(), protocol: proto.into(), port };
         // Cases from upstream's TestNodePorts / HostPortInfo tests.
         assert!(hp("", "TCP", 8080).conflicts(&hp("127.0.0.1", "TCP", 8080)));
         assert!(hp("0.0.0.0", "TCP", 8080).conflicts(&hp("10.0.10.10", "TCP", 8080)));

@@ -13,9 +13,7 @@ pub enum ScoringStrategy {
     LeastAllocated,
     MostAllocated,
     /// `shape`: (utilization 0..=100, score 0..=10) points, ascending.
-    RequestedToCapacityRatio {
-        shape: Vec<(i64, i64)>,
-    },
+    RequestedToCapacityRatio { shape: Vec<(i64, i64)> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,9 +79,7 @@ impl Default for SchedulerConfig {
 
 impl SchedulerConfig {
     pub fn profile(&self, scheduler_name: &str) -> Option<&ProfileConfig> {
-        self.profiles
-            .iter()
-            .find(|p| p.scheduler_name == scheduler_name)
+        self.profiles.iter().find(|p| p.scheduler_name == scheduler_name)
     }
 
     /// Back-off after `attempts` failed attempts: 1s doubling, capped at 10s.

@@ -44,55 +44,27 @@ pub struct Scored {
 pub enum CycleOutcome {
     NoNodes,
     Failed(FitFailure),
-    Scheduled {
-        node: String,
-        feasible: usize,
-        examined: usize,
-        score: Option<i64>,
-    },
+    Scheduled { node: String, feasible: usize, examined: usize, score: Option<i64> },
 }
 
 /// Runs PreScore, Score and NormalizeScore for every score plugin.
-pub fn prioritize(
-    profile: &Profile,
-    cx: &Cx,
-    state: &mut CycleState,
-    nodes: Vec<Arc<NodeInfo>>,
-) -> Scored {
+pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec<Arc<NodeInfo>>) -> Scored {
     let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
     let mut plugins = Vec::new();
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, &nodes);
         if s.code == Code::Skip || !s.is_success() {
             state.skip_score.insert(p.name());
-            plugins.push(PluginScores {
-                plugin: p.name(),
-                weight: *w,
-                skipped: true,
-                raw: vec![0; nodes.len()],
-                normalized: vec![0; nodes.len()],
-            });
+            plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: vec![0; nodes.len()], normalized: vec![0; nodes.len()] });
             continue;
         }
         let raw: Vec<i64> = nodes.iter().map(|n| p.score(cx, state, n)).collect();
         let mut normalized = raw.clone();
         p.normalize(cx, state, &names, &mut normalized);
-        plugins.push(PluginScores {
-            plugin: p.name(),
-            weight: *w,
-            skipped: false,
-            raw,
-            normalized,
-        });
+        plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
     }
-    let totals = (0..nodes.len())
-        .map(|i| plugins.iter().map(|p| p.normalized[i] * p.weight).sum())
-        .collect();
-    Scored {
-        nodes,
-        plugins,
-        totals,
-    }
+    let totals = (0..nodes.len()).map(|i| plugins.iter().map(|p| p.normalized[i] * p.weight).sum()).collect();
+    Scored { nodes, plugins, totals }
 }
 
 /// `selectHost`: the highest total; among ties the k-th replaces the pick
@@ -123,13 +95,7 @@ pub struct CycleInput<'a> {
 }
 
 /// Runs one cycle; returns the outcome and the next start index.
-pub fn schedule_pod(
-    profile: &Profile,
-    cx: &Cx,
-    state: &mut CycleState,
-    input: &CycleInput,
-    rand: &mut dyn FnMut(u64) -> u64,
-) -> (CycleOutcome, usize) {
+pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &CycleInput, rand: &mut dyn FnMut(u64) -> u64) -> (CycleOutcome, usize) {
     let order = input.order;
     if order.is_empty() {
         return (CycleOutcome::NoNodes, 0);
@@ -140,60 +106,22 @@ pub fn schedule_pod(
         if !pre.status.plugin.is_empty() {
             plugins.insert(pre.status.plugin);
         }
-        let statuses = order
-            .iter()
-            .map(|n| (n.clone(), pre.status.clone()))
-            .collect();
-        return (
-            CycleOutcome::Failed(FitFailure {
-                num_nodes: order.len(),
-                pre_filter: Some(pre.status),
-                statuses,
-                absent: None,
-                plugins,
-            }),
-            input.next_start,
-        );
+        let statuses = order.iter().map(|n| (n.clone(), pre.status.clone())).collect();
+        return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: Some(pre.status), statuses, absent: None, plugins }), input.next_start);
     }
     // A pod nominated by an earlier preemption tries its node first.
-    if let Some(nom) = cx
-        .pod
-        .pod()
-        .status
-        .nominated_node_name
-        .as_deref()
-        .filter(|n| !n.is_empty())
-    {
+    if let Some(nom) = cx.pod.pod().status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
         if let Some(n) = cx.cache.node(nom).filter(|n| n.obj.is_some()) {
-            if profile
-                .run_filters_with_nominated(cx, state, n, &(input.nominated)(nom))
-                .is_success()
-            {
-                return (
-                    CycleOutcome::Scheduled {
-                        node: nom.to_string(),
-                        feasible: 1,
-                        examined: 1,
-                        score: None,
-                    },
-                    input.next_start,
-                );
+            if profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(nom)).is_success() {
+                return (CycleOutcome::Scheduled { node: nom.to_string(), feasible: 1, examined: 1, score: None }, input.next_start);
             }
         }
     }
     let (nodes, absent): (imbl::Vector<Arc<NodeInfo>>, Option<Status>) = match &pre.node_names {
         None => (input.infos.clone(), None),
         Some(names) => (
-            input
-                .infos
-                .iter()
-                .filter(|n| names.contains(&n.name))
-                .cloned()
-                .collect(),
-            Some(Status::new(
-                Code::UnschedulableAndUnresolvable,
-                "node(s) didn't satisfy plugin(s) [NodeAffinity]",
-            )),
+            input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect(),
+            Some(Status::new(Code::UnschedulableAndUnresolvable, "node(s) didn't satisfy plugin(s) [NodeAffinity]")),
         ),
     };
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
@@ -201,11 +129,7 @@ pub fn schedule_pod(
     let mut statuses = BTreeMap::new();
     let mut plugins = BTreeSet::new();
     let mut processed = 0;
-    let start = if nodes.is_empty() {
-        0
-    } else {
-        input.next_start % nodes.len()
-    };
+    let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
     for i in 0..nodes.len() {
         if feasible.len() >= to_find {
             break;
@@ -220,49 +144,20 @@ pub fn schedule_pod(
             statuses.insert(n.name.clone(), s);
         }
     }
-    let next = if nodes.is_empty() {
-        0
-    } else {
-        (start + processed) % nodes.len()
-    };
+    let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
     if feasible.is_empty() {
-        return (
-            CycleOutcome::Failed(FitFailure {
-                num_nodes: order.len(),
-                pre_filter: None,
-                statuses,
-                absent,
-                plugins,
-            }),
-            next,
-        );
+        return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
     }
     let examined = processed;
     if feasible.len() == 1 {
-        return (
-            CycleOutcome::Scheduled {
-                node: feasible[0].name.clone(),
-                feasible: 1,
-                examined,
-                score: None,
-            },
-            next,
-        );
+        return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
     }
     let count = feasible.len();
     let scored = prioritize(profile, cx, state, feasible);
     let Some(i) = select_host(&scored.totals, rand) else {
         return (CycleOutcome::NoNodes, next);
     };
-    (
-        CycleOutcome::Scheduled {
-            node: scored.nodes[i].name.clone(),
-            feasible: count,
-            examined,
-            score: Some(scored.totals[i]),
-        },
-        next,
-    )
+    (CycleOutcome::Scheduled { node: scored.nodes[i].name.clone(), feasible: count, examined, score: Some(scored.totals[i]) }, next)
 }
 
 #[cfg(test)]

@@ -26,11 +26,7 @@ impl Domain {
     /// Pods here in namespace `ns`, not terminating, matching `sel`
     /// (what PodTopologySpread counts).
     pub fn count_matching(&self, ns: &str, sel: &Selector) -> i64 {
-        self.groups
-            .iter()
-            .filter(|(g, _)| !g.terminating && g.namespace == ns && sel.matches(&g.labels))
-            .map(|(_, c)| *c as i64)
-            .sum()
+        self.groups.iter().filter(|(g, _)| !g.terminating && g.namespace == ns && sel.matches(&g.labels)).map(|(_, c)| *c as i64).sum()
     }
 
     fn bump_group(&mut self, g: &Arc<GroupKey>, by: i64) {
@@ -78,11 +74,7 @@ impl KeyIndex {
     /// Domains without nodes are dropped: they no longer exist.
     fn prune(&mut self, key: &str, node: &NodeInfo) {
         if let Some(v) = node.labels().get(key) {
-            if self
-                .present
-                .get(v)
-                .is_some_and(|d| d.nodes == 0 && d.groups.is_empty())
-            {
+            if self.present.get(v).is_some_and(|d| d.nodes == 0 && d.groups.is_empty()) {
                 self.present.remove(v);
             }
         }

@@ -76,35 +76,19 @@ pub struct Explanation {
 /// Explains how the scheduler sees `pod` in `world` right now.
 pub fn explain(world: &World, pod: &Pod) -> Explanation {
     let config = world.scheduler.config.clone();
-    let scheduler_name = pod
-        .spec
-        .scheduler_name
-        .clone()
-        .unwrap_or_else(|| DEFAULT_SCHEDULER_NAME.into());
+    let scheduler_name = pod.spec.scheduler_name.clone().unwrap_or_else(|| DEFAULT_SCHEDULER_NAME.into());
     let served = config.profile(&scheduler_name).is_some();
-    let profile_cfg = config
-        .profile(&scheduler_name)
-        .cloned()
-        .unwrap_or_else(|| ProfileConfig::default_named(&scheduler_name));
+    let profile_cfg = config.profile(&scheduler_name).cloned().unwrap_or_else(|| ProfileConfig::default_named(&scheduler_name));
     let profile = Profile::new(&profile_cfg);
     // A cache that matches the store, without the pod itself.
-    let mut cache = if world.scheduler.cache.synced_rv == world.store.resource_version() {
-        world.scheduler.cache.clone()
-    } else {
-        Cache::rebuild(&world.store)
-    };
+    let mut cache = if world.scheduler.cache.synced_rv == world.store.resource_version() { world.scheduler.cache.clone() } else { Cache::rebuild(&world.store) };
     let obj = Arc::new(Object::Pod(pod.clone()));
     cache.set_pod(&obj.key(), None);
     let mut unbound = pod.clone();
     unbound.spec.node_name = None;
     let info = PodInfo::new(Arc::new(Object::Pod(unbound)));
     let order = cache.order();
-    let cx = Cx {
-        pod: &info,
-        cache: &cache,
-        store: &world.store,
-        profile: &profile_cfg,
-    };
+    let cx = Cx { pod: &info, cache: &cache, store: &world.store, profile: &profile_cfg };
     let mut state = CycleState::default();
     let mut ex = Explanation {
         pod: format!("{}/{}", pod.metadata.namespace, pod.metadata.name),
@@ -113,28 +97,15 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         bound_to: pod.node_name().map(str::to_string),
         pre_filter_rejection: None,
         nodes: Vec::new(),
-        score_plugins: profile
-            .scorers
-            .iter()
-            .map(|(p, w)| (p.name(), *w))
-            .collect(),
+        score_plugins: profile.scorers.iter().map(|(p, w)| (p.name(), *w)).collect(),
         best: Vec::new(),
         failure_message: None,
     };
     let pre = profile.run_pre_filter(&cx, &mut state);
     if !pre.status.is_success() {
         ex.pre_filter_rejection = Some((pre.status.plugin.to_string(), pre.status.reasons.clone()));
-        let statuses: BTreeMap<String, Status> = order
-            .iter()
-            .map(|n| (n.clone(), pre.status.clone()))
-            .collect();
-        ex.failure_message = Some(fit_error_message(
-            order.len(),
-            &pre.status.message(),
-            &statuses,
-            None,
-            "",
-        ));
+        let statuses: BTreeMap<String, Status> = order.iter().map(|n| (n.clone(), pre.status.clone())).collect();
+        ex.failure_message = Some(fit_error_message(order.len(), &pre.status.message(), &statuses, None, ""));
         return ex;
     }
     let nominated = |n: &str| world.scheduler.queue.nominated_on(n);
@@ -145,19 +116,11 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         let mut verdicts = Vec::new();
         for p in &profile.filters {
             if state.skip_filter.contains(p.name()) {
-                verdicts.push(FilterVerdict {
-                    plugin: p.name(),
-                    code: Code::Skip,
-                    reasons: Vec::new(),
-                });
+                verdicts.push(FilterVerdict { plugin: p.name(), code: Code::Skip, reasons: Vec::new() });
                 continue;
             }
             let s = p.filter(&cx, &state, n);
-            verdicts.push(FilterVerdict {
-                plugin: p.name(),
-                code: s.code,
-                reasons: s.reasons,
-            });
+            verdicts.push(FilterVerdict { plugin: p.name(), code: s.code, reasons: s.reasons });
         }
         if let Some(names) = &pre.node_names {
             if !names.contains(name) {
@@ -176,40 +139,17 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         } else if excluded {
             verdicts.last().cloned()
         } else {
-            Some(FilterVerdict {
-                plugin: whole.plugin,
-                code: whole.code,
-                reasons: whole.reasons.clone(),
-            })
+            Some(FilterVerdict { plugin: whole.plugin, code: whole.code, reasons: whole.reasons.clone() })
         };
         if fits {
             feasible.push(n.clone());
         } else if let Some(f) = &first_failure {
-            statuses.insert(
-                name.clone(),
-                Status::with_reasons(f.code, f.reasons.clone()),
-            );
+            statuses.insert(name.clone(), Status::with_reasons(f.code, f.reasons.clone()));
         }
-        ex.nodes.push(NodeExplanation {
-            node: name.clone(),
-            filters: verdicts,
-            fits,
-            first_failure,
-            scores: Vec::new(),
-            total: None,
-        });
+        ex.nodes.push(NodeExplanation { node: name.clone(), filters: verdicts, fits, first_failure, scores: Vec::new(), total: None });
     }
     if feasible.is_empty() {
-        let input = default_preemption::Input {
-            profile: &profile,
-            cx: &cx,
-            state: &state,
-            statuses: &statuses,
-            order: &order,
-            nominated: &nominated,
-            now: world.now,
-            rand: 0,
-        };
+        let input = default_preemption::Input { profile: &profile, cx: &cx, state: &state, statuses: &statuses, order: &order, nominated: &nominated, now: world.now, rand: 0 };
         let outcome = default_preemption::preempt(&input);
         let post = match &outcome {
             Outcome::Preempt(_) => String::new(),
@@ -228,14 +168,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
             e.scores = scored
                 .plugins
                 .iter()
-                .map(|p| ScoreDetail {
-                    plugin: p.plugin,
-                    raw: p.raw[i],
-                    normalized: p.normalized[i],
-                    weight: p.weight,
-                    weighted: p.normalized[i] * p.weight,
-                    skipped: p.skipped,
-                })
+                .map(|p| ScoreDetail { plugin: p.plugin, raw: p.raw[i], normalized: p.normalized[i], weight: p.weight, weighted: p.normalized[i] * p.weight, skipped: p.skipped })
                 .collect();
             e.total = Some(scored.totals[i]);
         }
@@ -248,40 +181,20 @@ impl Explanation {
     pub fn render(&self) -> String {
         let mut out = format!("Pod {} (scheduler {})\n", self.pod, self.scheduler_name);
         if !self.served {
-            out.push_str(&format!(
-                "No scheduler serves schedulerName {:?}: the pod stays Pending.\n",
-                self.scheduler_name
-            ));
+            out.push_str(&format!("No scheduler serves schedulerName {:?}: the pod stays Pending.\n", self.scheduler_name));
         }
         if let Some(n) = &self.bound_to {
             out.push_str(&format!("Bound to {n}. As if it were pending now:\n"));
         }
         if let Some((p, r)) = &self.pre_filter_rejection {
-            out.push_str(&format!(
-                "PreFilter {p} rejects every node: {}\n",
-                r.join(", ")
-            ));
+            out.push_str(&format!("PreFilter {p} rejects every node: {}\n", r.join(", ")));
         }
         for n in &self.nodes {
             match (&n.first_failure, n.total) {
-                (Some(f), _) => out.push_str(&format!(
-                    "  {:<28} no   {}: {}\n",
-                    n.node,
-                    f.plugin,
-                    f.reasons.join(", ")
-                )),
+                (Some(f), _) => out.push_str(&format!("  {:<28} no   {}: {}\n", n.node, f.plugin, f.reasons.join(", "))),
                 (None, Some(t)) => {
-                    let parts: Vec<String> = n
-                        .scores
-                        .iter()
-                        .filter(|s| !s.skipped)
-                        .map(|s| format!("{} {}×{}", s.plugin, s.normalized, s.weight))
-                        .collect();
-                    out.push_str(&format!(
-                        "  {:<28} fits score {t}  ({})\n",
-                        n.node,
-                        parts.join(", ")
-                    ));
+                    let parts: Vec<String> = n.scores.iter().filter(|s| !s.skipped).map(|s| format!("{} {}×{}", s.plugin, s.normalized, s.weight)).collect();
+                    out.push_str(&format!("  {:<28} fits score {t}  ({})\n", n.node, parts.join(", ")));
                 }
                 (None, None) => out.push_str(&format!("  {:<28} fits\n", n.node)),
             }

@@ -38,42 +38,23 @@ pub struct Status {
 
 impl Status {
     pub fn success() -> Status {
-        Status {
-            code: Code::Success,
-            reasons: Vec::new(),
-            plugin: "",
-        }
+        Status { code: Code::Success, reasons: Vec::new(), plugin: "" }
     }
     pub fn skip() -> Status {
-        Status {
-            code: Code::Skip,
-            reasons: Vec::new(),
-            plugin: "",
-        }
+        Status { code: Code::Skip, reasons: Vec::new(), plugin: "" }
     }
     pub fn new(code: Code, reason: impl Into<String>) -> Status {
-        Status {
-            code,
-            reasons: vec![reason.into()],
-            plugin: "",
-        }
+        Status { code, reasons: vec![reason.into()], plugin: "" }
     }
     pub fn with_reasons(code: Code, reasons: Vec<String>) -> Status {
-        Status {
-            code,
-            reasons,
-            plugin: "",
-        }
+        Status { code, reasons, plugin: "" }
     }
     pub fn is_success(&self) -> bool {
         self.code == Code::Success
     }
     /// Unschedulable or UnschedulableAndUnresolvable.
     pub fn is_rejected(&self) -> bool {
-        matches!(
-            self.code,
-            Code::Unschedulable | Code::UnschedulableAndUnresolvable
-        )
+        matches!(self.code, Code::Unschedulable | Code::UnschedulableAndUnresolvable)
     }
     pub fn message(&self) -> String {
         self.reasons.join(", ")
@@ -94,22 +75,13 @@ pub struct PreFilterResult {
 
 impl PreFilterResult {
     pub fn ok() -> PreFilterResult {
-        PreFilterResult {
-            status: Status::success(),
-            node_names: None,
-        }
+        PreFilterResult { status: Status::success(), node_names: None }
     }
     pub fn skip() -> PreFilterResult {
-        PreFilterResult {
-            status: Status::skip(),
-            node_names: None,
-        }
+        PreFilterResult { status: Status::skip(), node_names: None }
     }
     pub fn fail(status: Status) -> PreFilterResult {
-        PreFilterResult {
-            status,
-            node_names: None,
-        }
+        PreFilterResult { status, node_names: None }
     }
 }
 
@@ -245,19 +217,13 @@ impl Profile {
                     let msg = if with_names.len() == 1 {
                         format!("node(s) didn't satisfy plugin {}", with_names[0])
                     } else {
-                        format!(
-                            "node(s) didn't satisfy plugin(s) [{}] simultaneously",
-                            with_names.join(" ")
-                        )
+                        format!("node(s) didn't satisfy plugin(s) [{}] simultaneously", with_names.join(" "))
                     };
                     return PreFilterResult::fail(Status::new(Code::Unschedulable, msg));
                 }
             }
         }
-        PreFilterResult {
-            status: Status::success(),
-            node_names: names,
-        }
+        PreFilterResult { status: Status::success(), node_names: names }
     }
 
     /// Runs the Filter plugins on one node, stopping at the first rejection.
@@ -277,17 +243,8 @@ impl Profile {
     /// Filters with nominated pods (higher or equal priority, waiting for
     /// this node after a preemption) counted as if already there, then
     /// without them (upstream `RunFilterPluginsWithNominatedPods`).
-    pub fn run_filters_with_nominated(
-        &self,
-        cx: &Cx,
-        state: &CycleState,
-        node: &NodeInfo,
-        nominated: &[Arc<PodInfo>],
-    ) -> Status {
-        let ge: Vec<&Arc<PodInfo>> = nominated
-            .iter()
-            .filter(|p| p.priority >= cx.pod.priority && p.key != cx.pod.key)
-            .collect();
+    pub fn run_filters_with_nominated(&self, cx: &Cx, state: &CycleState, node: &NodeInfo, nominated: &[Arc<PodInfo>]) -> Status {
+        let ge: Vec<&Arc<PodInfo>> = nominated.iter().filter(|p| p.priority >= cx.pod.priority && p.key != cx.pod.key).collect();
         if ge.is_empty() {
             return self.run_filters(cx, state, node);
         }
@@ -307,11 +264,7 @@ impl Profile {
     }
 
     pub fn filter_plugins_for(&self, ev: ClusterEvent) -> BTreeSet<&'static str> {
-        self.filters
-            .iter()
-            .filter(|p| p.events().contains(&ev))
-            .map(|p| p.name())
-            .collect()
+        self.filters.iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect()
     }
 }
 
@@ -336,13 +289,7 @@ pub fn default_normalize(max: i64, reverse: bool, scores: &mut [i64]) {
 /// Why no node fit, as upstream's `FitError.Error()` words it:
 /// `0/N nodes are available: <prefilter>. <count reason, ...>. <postfilter>`
 /// (the PostFilter message brings its own full stop).
-pub fn fit_error_message(
-    num_nodes: usize,
-    pre_filter_msg: &str,
-    statuses: &BTreeMap<String, Status>,
-    absent: Option<&Status>,
-    post_filter_msg: &str,
-) -> String {
+pub fn fit_error_message(num_nodes: usize, pre_filter_msg: &str, statuses: &BTreeMap<String, Status>, absent: Option<&Status>, post_filter_msg: &str) -> String {
     let mut msg = format!("0/{num_nodes} nodes are available:");
     if !pre_filter_msg.is_empty() {
         msg.push_str(&format!(" {pre_filter_msg}."));
@@ -359,11 +306,7 @@ pub fn fit_error_message(
 }
 
 /// "<count> <reason>" per distinct reason, sorted as strings.
-pub fn reason_histogram(
-    num_nodes: usize,
-    statuses: &BTreeMap<String, Status>,
-    absent: Option<&Status>,
-) -> Vec<String> {
+pub fn reason_histogram(num_nodes: usize, statuses: &BTreeMap<String, Status>, absent: Option<&Status>) -> Vec<String> {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for s in statuses.values() {
         for r in &s.reasons {
@@ -377,10 +320,7 @@ pub fn reason_histogram(
             }
         }
     }
-    let mut out: Vec<String> = counts
-        .into_iter()
-        .map(|(r, c)| format!("{c} {r}"))
-        .collect();
+    let mut out: Vec<String> = counts.into_iter().map(|(r, c)| format!("{c} {r}")).collect();
     out.sort();
     out
 }
@@ -419,18 +359,9 @@ mod tests {
     #[test]
     fn fit_error_messages_are_worded_as_upstream() {
         let mut m = BTreeMap::new();
-        m.insert(
-            "cp".to_string(),
-            st(
-                Code::UnschedulableAndUnresolvable,
-                &["node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }"],
-            ),
-        );
+        m.insert("cp".to_string(), st(Code::UnschedulableAndUnresolvable, &["node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }"]));
         for n in ["w1", "w2", "w3"] {
-            m.insert(
-                n.to_string(),
-                st(Code::Unschedulable, &["Insufficient cpu"]),
-            );
+            m.insert(n.to_string(), st(Code::Unschedulable, &["Insufficient cpu"]));
         }
         let post = "preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.";
         assert_eq!(
@@ -439,40 +370,19 @@ mod tests {
         );
         // A node with two reasons counts in both; reasons sort as strings.
         let mut m = BTreeMap::new();
-        m.insert(
-            "a".to_string(),
-            st(
-                Code::Unschedulable,
-                &["Insufficient cpu", "Insufficient memory"],
-            ),
-        );
-        m.insert(
-            "b".to_string(),
-            st(Code::Unschedulable, &["Insufficient memory"]),
-        );
-        assert_eq!(
-            fit_error_message(2, "", &m, None, ""),
-            "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory."
-        );
+        m.insert("a".to_string(), st(Code::Unschedulable, &["Insufficient cpu", "Insufficient memory"]));
+        m.insert("b".to_string(), st(Code::Unschedulable, &["Insufficient memory"]));
+        assert_eq!(fit_error_message(2, "", &m, None, ""), "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory.");
         // PreFilter rejections replace the per-node histogram.
-        assert_eq!(
-            fit_error_message(3, "pod affinity terms conflict", &m, None, ""),
-            "0/3 nodes are available: pod affinity terms conflict."
-        );
+        assert_eq!(fit_error_message(3, "pod affinity terms conflict", &m, None, ""), "0/3 nodes are available: pod affinity terms conflict.");
         assert_eq!(
             fit_error_message(2, "", &m, None, "preemption: not eligible due to preemptionPolicy=Never."),
             "0/2 nodes are available: 1 Insufficient cpu, 2 Insufficient memory. preemption: not eligible due to preemptionPolicy=Never."
         );
         // Nodes a PreFilter result excluded count with the absent status.
         let mut m = BTreeMap::new();
-        m.insert(
-            "a".to_string(),
-            st(Code::Unschedulable, &["Insufficient cpu"]),
-        );
-        let absent = st(
-            Code::UnschedulableAndUnresolvable,
-            &["node(s) didn't satisfy plugin(s) [NodeAffinity]"],
-        );
+        m.insert("a".to_string(), st(Code::Unschedulable, &["Insufficient cpu"]));
+        let absent = st(Code::UnschedulableAndUnresolvable, &["node(s) didn't satisfy plugin(s) [NodeAffinity]"]);
         assert_eq!(
             fit_error_message(4, "", &m, Some(&absent), ""),
             "0/4 nodes are available: 1 Insufficient cpu, 3 node(s) didn't satisfy plugin(s) [NodeAffinity]."

@@ -57,19 +57,12 @@ pub struct Scheduler;
 /// A pod some profile of this scheduler should place: unbound, not being
 /// deleted, not finished, not gated, and naming a scheduler we serve.
 pub fn wants_scheduling(p: &Pod, config: &SchedulerConfig) -> bool {
-    let gated = p
-        .spec
-        .scheduling_gates
-        .as_ref()
-        .and_then(|g| g.as_array())
-        .is_some_and(|a| !a.is_empty());
+    let gated = p.spec.scheduling_gates.as_ref().and_then(|g| g.as_array()).is_some_and(|a| !a.is_empty());
     p.node_name().is_none()
         && p.metadata.deletion_timestamp.is_none()
         && !matches!(p.phase(), "Succeeded" | "Failed")
         && !gated
-        && config
-            .profile(p.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME))
-            .is_some()
+        && config.profile(p.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME)).is_some()
 }
 
 /// Feeds one store change to the scheduler's cache and queue, as its
@@ -92,35 +85,21 @@ pub fn observe(world: &mut World, change: &Change) {
                 match (was_cached, is_cached) {
                     (true, false) => events.push(ClusterEvent::AssignedPodDelete),
                     (false, true) => events.push(ClusterEvent::AssignedPodAdd),
-                    (true, true)
-                        if old.map(|o| &o.metadata.labels) != new.map(|n| &n.metadata.labels) =>
-                    {
-                        events.push(ClusterEvent::AssignedPodUpdate)
-                    }
+                    (true, true) if old.map(|o| &o.metadata.labels) != new.map(|n| &n.metadata.labels) => events.push(ClusterEvent::AssignedPodUpdate),
                     _ => {}
                 }
                 match new.filter(|p| wants_scheduling(p, &st.config)) {
                     Some(p) => {
-                        let info =
-                            || Arc::new(PodInfo::new(change.new.clone().unwrap_or_default_obj()));
-                        let nominated = p
-                            .status
-                            .nominated_node_name
-                            .clone()
-                            .filter(|n| !n.is_empty());
-                        st.queue
-                            .set_nominated(&change.key, nominated.map(|n| (n, info())));
+                        let info = || Arc::new(PodInfo::new(change.new.clone().unwrap_or_default_obj()));
+                        let nominated = p.status.nominated_node_name.clone().filter(|n| !n.is_empty());
+                        st.queue.set_nominated(&change.key, nominated.map(|n| (n, info())));
                         match st.queue.pods.get(&change.key) {
                             None => {
-                                st.queue
-                                    .pods
-                                    .insert(change.key.clone(), QueuedPod::new(now));
+                                st.queue.pods.insert(change.key.clone(), QueuedPod::new(now));
                                 to_enqueue.push(change.key.clone());
                             }
                             Some(q) if q.state == QState::Unschedulable => {
-                                let spec_changed = old.is_none_or(|o| {
-                                    o.spec != p.spec || o.metadata.labels != p.metadata.labels
-                                });
+                                let spec_changed = old.is_none_or(|o| o.spec != p.spec || o.metadata.labels != p.metadata.labels);
                                 if spec_changed {
                                     to_enqueue.push(change.key.clone());
                                 }
@@ -138,13 +117,7 @@ pub fn observe(world: &mut World, change: &Change) {
                 match (old, new) {
                     (None, Some(_)) => events.push(ClusterEvent::NodeAdd),
                     (Some(o), Some(n)) => {
-                        let cond = |x: &kubeplay_model::api::Node| {
-                            x.status
-                                .conditions
-                                .iter()
-                                .map(|c| (c.type_.clone(), c.status.clone()))
-                                .collect::<Vec<_>>()
-                        };
+                        let cond = |x: &kubeplay_model::api::Node| x.status.conditions.iter().map(|c| (c.type_.clone(), c.status.clone())).collect::<Vec<_>>();
                         if o.spec != n.spec
                             || o.metadata.labels != n.metadata.labels
                             || o.status.allocatable != n.status.allocatable
@@ -157,13 +130,8 @@ pub fn observe(world: &mut World, change: &Change) {
                     _ => {}
                 }
             }
-            Kind::PersistentVolumeClaim | Kind::PersistentVolume | Kind::StorageClass => {
-                events.push(ClusterEvent::StorageChange)
-            }
-            Kind::Namespace
-                if change.old.as_ref().map(|o| &o.meta().labels)
-                    != change.new.as_ref().map(|n| &n.meta().labels) =>
-            {
+            Kind::PersistentVolumeClaim | Kind::PersistentVolume | Kind::StorageClass => events.push(ClusterEvent::StorageChange),
+            Kind::Namespace if change.old.as_ref().map(|o| &o.meta().labels) != change.new.as_ref().map(|n| &n.meta().labels) => {
                 events.push(ClusterEvent::NamespaceChange);
             }
             _ => {}
@@ -190,11 +158,7 @@ impl ObjOrDefault for Option<Arc<Object>> {
 
 /// Unschedulable pods a plugin that rejected them cares about `ev` for.
 fn move_unschedulable(world: &World, ev: ClusterEvent, out: &mut Vec<ObjectKey>) {
-    let interested: BTreeSet<&'static str> = plugins::default_filters()
-        .iter()
-        .filter(|p| p.events().contains(&ev))
-        .map(|p| p.name())
-        .collect();
+    let interested: BTreeSet<&'static str> = plugins::default_filters().iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect();
     for (key, q) in world.scheduler.queue.unschedulable() {
         if q.plugins.is_empty() || q.plugins.iter().any(|p| interested.contains(p)) {
             out.push(key.clone());
@@ -205,9 +169,7 @@ fn move_unschedulable(world: &World, ev: ClusterEvent, out: &mut Vec<ObjectKey>)
 /// Moves a pod to the active queue, or to back-off if it failed too recently.
 fn activate(world: &mut World, key: &ObjectKey) {
     let now = world.now;
-    let Some(mut q) = world.scheduler.queue.pods.get(key).cloned() else {
-        return;
-    };
+    let Some(mut q) = world.scheduler.queue.pods.get(key).cloned() else { return };
     if q.state == QState::Active && q.attempts > 0 {
         return;
     }
@@ -215,14 +177,7 @@ fn activate(world: &mut World, key: &ObjectKey) {
         if q.state != QState::Backoff {
             q.state = QState::Backoff;
             q.since = now;
-            world.add_timer(
-                q.backoff_until,
-                Timer {
-                    controller: ControllerId::Scheduler,
-                    key: key.clone(),
-                    periodic: false,
-                },
-            );
+            world.add_timer(q.backoff_until, Timer { controller: ControllerId::Scheduler, key: key.clone(), periodic: false });
         }
     } else {
         q.state = QState::Active;
@@ -241,12 +196,7 @@ fn ensure_synced(world: &mut World) {
     world.scheduler.cache = Cache::rebuild(&world.store);
     let now = world.now;
     let config = world.scheduler.config.clone();
-    let pending: Vec<ObjectKey> = world
-        .store
-        .list(Kind::Pod, None)
-        .filter(|p| p.as_pod().is_some_and(|p| wants_scheduling(p, &config)))
-        .map(|p| p.key())
-        .collect();
+    let pending: Vec<ObjectKey> = world.store.list(Kind::Pod, None).filter(|p| p.as_pod().is_some_and(|p| wants_scheduling(p, &config))).map(|p| p.key()).collect();
     for k in pending {
         if !world.scheduler.queue.pods.contains_key(&k) {
             world.scheduler.queue.pods.insert(k, QueuedPod::new(now));
@@ -281,50 +231,24 @@ impl Controller for Scheduler {
             return;
         }
         let now = ctx.now();
-        let q = ctx
-            .world()
-            .scheduler
-            .queue
-            .pods
-            .get(key)
-            .cloned()
-            .unwrap_or_else(|| QueuedPod::new(now));
+        let q = ctx.world().scheduler.queue.pods.get(key).cloned().unwrap_or_else(|| QueuedPod::new(now));
         match q.state {
             QState::Backoff if now < q.backoff_until => {
-                ctx.explain(format!(
-                    "{} is backing off after {} failed attempts; it is retried at {}",
-                    pod.metadata.name,
-                    q.attempts,
-                    q.backoff_until.rfc3339()
-                ));
+                ctx.explain(format!("{} is backing off after {} failed attempts; it is retried at {}", pod.metadata.name, q.attempts, q.backoff_until.rfc3339()));
                 return;
             }
-            QState::Unschedulable
-                if now.millis() < q.since.millis() + config.pod_max_in_unschedulable_ms =>
-            {
-                ctx.explain(format!(
-                    "{} waits for a cluster change that could make it fit",
-                    pod.metadata.name
-                ));
+            QState::Unschedulable if now.millis() < q.since.millis() + config.pod_max_in_unschedulable_ms => {
+                ctx.explain(format!("{} waits for a cluster change that could make it fit", pod.metadata.name));
                 return;
             }
             _ => {}
         }
-        let profile_cfg = config
-            .profile(pod.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME))
-            .cloned()
-            .unwrap_or_else(|| config::ProfileConfig::default_named(SCHEDULER_NAME));
+        let profile_cfg = config.profile(pod.spec.scheduler_name.as_deref().unwrap_or(SCHEDULER_NAME)).cloned().unwrap_or_else(|| config::ProfileConfig::default_named(SCHEDULER_NAME));
         schedule_one(ctx, obj.clone(), pod, &profile_cfg, q);
     }
 }
 
-fn schedule_one(
-    ctx: &mut Ctx,
-    obj: Arc<Object>,
-    pod: &Pod,
-    profile_cfg: &config::ProfileConfig,
-    q: QueuedPod,
-) {
+fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config::ProfileConfig, q: QueuedPod) {
     let profile = Profile::new(profile_cfg);
     let info = PodInfo::new(obj.clone());
     let (order, infos, percentage, next_start) = {
@@ -335,86 +259,40 @@ fn schedule_one(
                 st.cache.ensure_domain_index(key);
             }
         }
-        let pct = profile_cfg
-            .percentage_of_nodes_to_score
-            .unwrap_or(st.config.percentage_of_nodes_to_score);
-        (
-            st.cache.order(),
-            st.cache.ordered_infos(),
-            pct,
-            st.next_start,
-        )
+        let pct = profile_cfg.percentage_of_nodes_to_score.unwrap_or(st.config.percentage_of_nodes_to_score);
+        (st.cache.order(), st.cache.ordered_infos(), pct, st.next_start)
     };
     // The cycle reads a snapshot of the world; the seeded rng breaks ties.
     let world = ctx.world().clone();
     let mut rng = world.rng;
     let st = &world.scheduler;
-    let cx = Cx {
-        pod: &info,
-        cache: &st.cache,
-        store: &world.store,
-        profile: profile_cfg,
-    };
+    let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
     let mut state = CycleState::default();
     let nominated = |n: &str| st.queue.nominated_on(n);
-    let input = CycleInput {
-        order: &order,
-        infos: &infos,
-        percentage,
-        next_start,
-        nominated: &nominated,
-    };
+    let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated: &nominated };
     let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
     let now = ctx.now();
     match outcome {
-        CycleOutcome::Scheduled {
-            node,
-            feasible,
-            examined,
-            score,
-        } => {
+        CycleOutcome::Scheduled { node, feasible, examined, score } => {
             ctx.world_mut().rng = rng;
             ctx.world_mut().scheduler.next_start = next;
             bind(ctx, &obj, pod, &node, &state);
             let why = match score {
                 Some(s) => format!("{node} scored best ({s})"),
-                None if feasible == 1
-                    && examined == 1
-                    && pod.status.nominated_node_name.as_deref() == Some(node.as_str()) =>
-                {
-                    format!("its nominated node {node} now fits")
-                }
+                None if feasible == 1 && examined == 1 && pod.status.nominated_node_name.as_deref() == Some(node.as_str()) => format!("its nominated node {node} now fits"),
                 None => format!("{node} was the only node that fits"),
             };
-            ctx.observed(format!(
-                "pod {} is not bound; {feasible} of {examined} nodes examined can run it",
-                pod.metadata.name
-            ));
+            ctx.observed(format!("pod {} is not bound; {feasible} of {examined} nodes examined can run it", pod.metadata.name));
             ctx.desired("the pod bound to the best feasible node");
             ctx.explain(format!("{} fits on {feasible} of the {examined} nodes examined; {why}, so the pod is bound there", pod.metadata.name));
         }
         CycleOutcome::NoNodes => {
             ctx.world_mut().scheduler.next_start = next;
-            fail(
-                ctx,
-                &obj,
-                pod,
-                "no nodes available to schedule pods".into(),
-                Some(None),
-                BTreeSet::new(),
-                q,
-            );
-            ctx.explain(format!(
-                "there are no nodes, so {} stays Pending",
-                pod.metadata.name
-            ));
+            fail(ctx, &obj, pod, "no nodes available to schedule pods".into(), Some(None), BTreeSet::new(), q);
+            ctx.explain(format!("there are no nodes, so {} stays Pending", pod.metadata.name));
         }
         CycleOutcome::Failed(f) => {
-            let pre_msg = f
-                .pre_filter
-                .as_ref()
-                .map(|s| s.message())
-                .unwrap_or_default();
+            let pre_msg = f.pre_filter.as_ref().map(|s| s.message()).unwrap_or_default();
             let input = default_preemption::Input {
                 profile: &profile,
                 cx: &cx,
@@ -428,13 +306,7 @@ fn schedule_one(
             let outcome = default_preemption::preempt(&input);
             ctx.world_mut().rng = rng;
             ctx.world_mut().scheduler.next_start = next;
-            let msg = fit_error_message(
-                f.num_nodes,
-                &pre_msg,
-                &f.statuses,
-                f.absent.as_ref(),
-                &outcome.message(),
-            );
+            let msg = fit_error_message(f.num_nodes, &pre_msg, &f.statuses, f.absent.as_ref(), &outcome.message());
             let nominate = match &outcome {
                 Outcome::Preempt(c) => {
                     preempt_victims(ctx, pod, c);
@@ -443,10 +315,7 @@ fn schedule_one(
                 Outcome::NoCandidates(_) => Some(None),
                 Outcome::NotEligible(_) => None,
             };
-            ctx.observed(format!(
-                "pod {} is not bound; no node of {} can run it",
-                pod.metadata.name, f.num_nodes
-            ));
+            ctx.observed(format!("pod {} is not bound; no node of {} can run it", pod.metadata.name, f.num_nodes));
             ctx.desired("the pod bound to a feasible node");
             let explanation = match &outcome {
                 Outcome::Preempt(c) => format!(
@@ -469,10 +338,7 @@ fn bind(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, node: &str, state: &CycleSt
     if let Some(vb) = &state.volume_binding {
         for (claim, _) in &vb.unbound {
             let mut c = (**claim).clone();
-            c.meta_mut().annotations.insert(
-                plugins::volume_binding::SELECTED_NODE.into(),
-                node.to_string(),
-            );
+            c.meta_mut().annotations.insert(plugins::volume_binding::SELECTED_NODE.into(), node.to_string());
             let _ = ctx.update(c);
         }
     }
@@ -481,25 +347,13 @@ fn bind(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, node: &str, state: &CycleSt
         return;
     }
     ctx.world_mut().scheduler.queue.remove(&obj.key());
-    ctx.event(
-        obj,
-        "Normal",
-        "Scheduled",
-        format!(
-            "Successfully assigned {}/{} to {node}",
-            pod.metadata.namespace, pod.metadata.name
-        ),
-    );
+    ctx.event(obj, "Normal", "Scheduled", format!("Successfully assigned {}/{} to {node}", pod.metadata.namespace, pod.metadata.name));
 }
 
 /// Marks the victims DisruptionTarget, deletes them, and clears lower
 /// priority pods' nominations to that node.
 fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preemption::Candidate) {
-    let sched_name = preemptor
-        .spec
-        .scheduler_name
-        .clone()
-        .unwrap_or_else(|| SCHEDULER_NAME.into());
+    let sched_name = preemptor.spec.scheduler_name.clone().unwrap_or_else(|| SCHEDULER_NAME.into());
     for v in &c.victims {
         if v.pod().metadata.deletion_timestamp.is_some() {
             continue;
@@ -513,34 +367,18 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
                 status: "True".into(),
                 last_transition_time: Some(ctx.now()),
                 reason: Some("PreemptionByScheduler".into()),
-                message: Some(format!(
-                    "{sched_name}: preempting to accommodate a higher priority pod"
-                )),
+                message: Some(format!("{sched_name}: preempting to accommodate a higher priority pod")),
                 ..Default::default()
             },
         );
         let _ = ctx.update_status(Object::Pod(vp));
         if ctx.delete(&v.key, DeleteOptions::default()).is_ok() {
             let victim_obj = v.obj.clone();
-            ctx.event(
-                &victim_obj,
-                "Normal",
-                "Preempted",
-                format!(
-                    "Preempted by pod {} on node {}",
-                    preemptor.metadata.uid, c.node
-                ),
-            );
+            ctx.event(&victim_obj, "Normal", "Preempted", format!("Preempted by pod {} on node {}", preemptor.metadata.uid, c.node));
         }
     }
-    let lower: Vec<Arc<PodInfo>> = ctx
-        .world()
-        .scheduler
-        .queue
-        .nominated_on(&c.node)
-        .into_iter()
-        .filter(|p| p.priority < preemptor.spec.priority.unwrap_or(0))
-        .collect();
+    let lower: Vec<Arc<PodInfo>> =
+        ctx.world().scheduler.queue.nominated_on(&c.node).into_iter().filter(|p| p.priority < preemptor.spec.priority.unwrap_or(0)).collect();
     for p in lower {
         if let Some(Object::Pod(cur)) = ctx.get(&p.key).as_deref() {
             let mut cur = cur.clone();
@@ -553,27 +391,12 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
 /// The failure handler: PodScheduled=False with the reason, the
 /// FailedScheduling event, the nomination, and the pod back in the queue.
 /// `nominate`: None keeps the nomination, Some(x) sets it to x.
-fn fail(
-    ctx: &mut Ctx,
-    obj: &Arc<Object>,
-    pod: &Pod,
-    msg: String,
-    nominate: Option<Option<String>>,
-    plugins: BTreeSet<&'static str>,
-    mut q: QueuedPod,
-) {
+fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Option<Option<String>>, plugins: BTreeSet<&'static str>, mut q: QueuedPod) {
     let now = ctx.now();
     let mut p = pod.clone();
     set_condition(
         &mut p.status.conditions,
-        Condition {
-            type_: "PodScheduled".into(),
-            status: "False".into(),
-            last_transition_time: Some(now),
-            reason: Some("Unschedulable".into()),
-            message: Some(msg.clone()),
-            ..Default::default()
-        },
+        Condition { type_: "PodScheduled".into(), status: "False".into(), last_transition_time: Some(now), reason: Some("Unschedulable".into()), message: Some(msg.clone()), ..Default::default() },
     );
     p.status.phase = Some("Pending".into());
     if let Some(n) = nominate {

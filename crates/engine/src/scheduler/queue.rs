@@ -36,13 +36,7 @@ pub struct QueuedPod {
 
 impl QueuedPod {
     pub fn new(now: Time) -> QueuedPod {
-        QueuedPod {
-            state: QState::Active,
-            attempts: 0,
-            backoff_until: now,
-            since: now,
-            plugins: BTreeSet::new(),
-        }
+        QueuedPod { state: QState::Active, attempts: 0, backoff_until: now, since: now, plugins: BTreeSet::new() }
     }
 }
 
@@ -71,25 +65,17 @@ impl Queue {
             }
         }
         if let Some((node, info)) = to {
-            self.nominated
-                .entry(node.clone())
-                .or_default()
-                .insert(key.clone(), info);
+            self.nominated.entry(node.clone()).or_default().insert(key.clone(), info);
             self.nominated_to.insert(key.clone(), node);
         }
     }
 
     pub fn nominated_on(&self, node: &str) -> Vec<Arc<PodInfo>> {
-        self.nominated
-            .get(node)
-            .map(|m| m.values().cloned().collect())
-            .unwrap_or_default()
+        self.nominated.get(node).map(|m| m.values().cloned().collect()).unwrap_or_default()
     }
 
     /// Pods waiting in the unschedulable pool.
     pub fn unschedulable(&self) -> impl Iterator<Item = (&ObjectKey, &QueuedPod)> {
-        self.pods
-            .iter()
-            .filter(|(_, q)| q.state == QState::Unschedulable)
+        self.pods.iter().filter(|(_, q)| q.state == QState::Unschedulable)
     }
 }

@@ -20,102 +20,40 @@ const CPU: [&str; 3] = ["50m", "100m", "250m"];
 const ADVANCE: [&str; 6] = ["1s", "5s", "15s", "45s", "2m", "6m"];
 
 /// `sim node add` flags: the default worker (4 CPUs, 8Gi, 110 pods) or smaller.
-const NODE_SIZES: [&str; 4] = [
-    "",
-    " --cpu 1 --memory 1Gi",
-    " --cpu 500m --pods 4",
-    " --cpu 2 --pods 6",
-];
+const NODE_SIZES: [&str; 4] = ["", " --cpu 1 --memory 1Gi", " --cpu 500m --pods 4", " --cpu 2 --pods 6"];
 
 /// maxSurge / maxUnavailable choices (None: the API's 25% / 25% defaults).
-pub const STRATEGIES: [Option<(&str, &str)>; 4] = [
-    None,
-    Some(("1", "0")),
-    Some(("0", "1")),
-    Some(("50%", "50%")),
-];
+pub const STRATEGIES: [Option<(&str, &str)>; 4] = [None, Some(("1", "0")), Some(("0", "1")), Some(("50%", "50%"))];
 
 #[derive(Clone, Debug)]
 pub enum Op {
-    Deployment {
-        d: usize,
-        replicas: u8,
-        image: usize,
-        cpu: usize,
-        strategy: usize,
-        probe: bool,
-        min_ready: bool,
-    },
-    StatefulSet {
-        s: usize,
-        replicas: u8,
-        image: usize,
-    },
-    DaemonSet {
-        s: usize,
-        image: usize,
-    },
-    Job {
-        j: usize,
-        completions: u8,
-        parallelism: u8,
-    },
-    Service {
-        d: usize,
-    },
-    ScaleDeployment {
-        d: usize,
-        replicas: u8,
-    },
-    ScaleStatefulSet {
-        s: usize,
-        replicas: u8,
-    },
-    SetImage {
-        kind: usize,
-        name: usize,
-        image: usize,
-    },
-    Undo {
-        d: usize,
-    },
-    Pause {
-        d: usize,
-    },
-    Resume {
-        d: usize,
-    },
-    Delete {
-        kind: usize,
-        name: usize,
-    },
+    Deployment { d: usize, replicas: u8, image: usize, cpu: usize, strategy: usize, probe: bool, min_ready: bool },
+    StatefulSet { s: usize, replicas: u8, image: usize },
+    DaemonSet { s: usize, image: usize },
+    Job { j: usize, completions: u8, parallelism: u8 },
+    Service { d: usize },
+    ScaleDeployment { d: usize, replicas: u8 },
+    ScaleStatefulSet { s: usize, replicas: u8 },
+    SetImage { kind: usize, name: usize, image: usize },
+    Undo { d: usize },
+    Pause { d: usize },
+    Resume { d: usize },
+    Delete { kind: usize, name: usize },
     NodeFail(usize),
     NodeRecover(usize),
     /// A worker of a drawn size (small ones make capacity bind).
-    NodeAdd {
-        size: usize,
-    },
+    NodeAdd { size: usize },
     NodeRemove(usize),
     Cordon(usize),
     Uncordon(usize),
     Drain(usize),
-    Taint {
-        node: usize,
-        no_execute: bool,
-    },
+    Taint { node: usize, no_execute: bool },
     Untaint(usize),
     PodKill(usize),
     ImageMissing(usize),
-    ImageBehave {
-        image: usize,
-        how: usize,
-    },
+    ImageBehave { image: usize, how: usize },
     ImageReset(usize),
-    Load {
-        d: usize,
-        cpu: bool,
-        memory: bool,
-    },
+    Load { d: usize, cpu: bool, memory: bool },
     Advance(usize),
 }
 
@@ -164,10 +102,7 @@ impl Line {
         Line { text, stdin: None }
     }
     fn apply(manifest: String) -> Line {
-        Line {
-            text: "kubectl apply -f -".into(),
-            stdin: Some(manifest),
-        }
+        Line { text: "kubectl apply -f -".into(), stdin: Some(manifest) }
     }
     /// As `kubeplay run` reads it.
     pub fn script(&self) -> String {
@@ -196,51 +131,22 @@ fn pick(list: &[String], i: usize) -> Option<&str> {
 
 /// The first `chaosN` not taken.
 pub fn new_node(nodes: &[String]) -> String {
-    (1..)
-        .map(|i| format!("chaos{i}"))
-        .find(|n| !nodes.contains(n))
-        .unwrap_or_default()
+    (1..).map(|i| format!("chaos{i}")).find(|n| !nodes.contains(n)).unwrap_or_default()
 }
 
 /// The line an op runs, or None when it has no target now (no pods yet).
 pub fn line(op: &Op, names: &Names) -> Option<Line> {
     let node = |i: usize| pick(names.nodes, i).map(str::to_string);
     Some(match *op {
-        Op::Deployment {
-            d,
-            replicas,
-            image,
-            cpu,
-            strategy,
-            probe,
-            min_ready,
-        } => Line::apply(deployment(
-            DEPLOYMENTS[d],
-            replicas,
-            IMAGES[image],
-            CPU[cpu],
-            STRATEGIES[strategy],
-            probe,
-            min_ready,
-        )),
-        Op::StatefulSet { s, replicas, image } => {
-            Line::apply(statefulset(STATEFULSETS[s], replicas, IMAGES[image]))
+        Op::Deployment { d, replicas, image, cpu, strategy, probe, min_ready } => {
+            Line::apply(deployment(DEPLOYMENTS[d], replicas, IMAGES[image], CPU[cpu], STRATEGIES[strategy], probe, min_ready))
         }
+        Op::StatefulSet { s, replicas, image } => Line::apply(statefulset(STATEFULSETS[s], replicas, IMAGES[image])),
         Op::DaemonSet { s, image } => Line::apply(daemonset(DAEMONSETS[s], IMAGES[image])),
-        Op::Job {
-            j,
-            completions,
-            parallelism,
-        } => Line::apply(job(JOBS[j], completions, parallelism)),
+        Op::Job { j, completions, parallelism } => Line::apply(job(JOBS[j], completions, parallelism)),
         Op::Service { d } => Line::apply(service(DEPLOYMENTS[d])),
-        Op::ScaleDeployment { d, replicas } => Line::cmd(format!(
-            "kubectl scale deployment {} --replicas={replicas}",
-            DEPLOYMENTS[d]
-        )),
-        Op::ScaleStatefulSet { s, replicas } => Line::cmd(format!(
-            "kubectl scale statefulset {} --replicas={replicas}",
-            STATEFULSETS[s]
-        )),
+        Op::ScaleDeployment { d, replicas } => Line::cmd(format!("kubectl scale deployment {} --replicas={replicas}", DEPLOYMENTS[d])),
+        Op::ScaleStatefulSet { s, replicas } => Line::cmd(format!("kubectl scale statefulset {} --replicas={replicas}", STATEFULSETS[s])),
         Op::SetImage { kind, name, image } => {
             let target = match kind {
                 0 => format!("deployment/{}", DEPLOYMENTS[name % 3]),
@@ -249,18 +155,9 @@ pub fn line(op: &Op, names: &Names) -> Option<Line> {
             };
             Line::cmd(format!("kubectl set image {target} main={}", IMAGES[image]))
         }
-        Op::Undo { d } => Line::cmd(format!(
-            "kubectl rollout undo deployment/{}",
-            DEPLOYMENTS[d]
-        )),
-        Op::Pause { d } => Line::cmd(format!(
-            "kubectl rollout pause deployment/{}",
-            DEPLOYMENTS[d]
-        )),
-        Op::Resume { d } => Line::cmd(format!(
-            "kubectl rollout resume deployment/{}",
-            DEPLOYMENTS[d]
-        )),
+        Op::Undo { d } => Line::cmd(format!("kubectl rollout undo deployment/{}", DEPLOYMENTS[d])),
+        Op::Pause { d } => Line::cmd(format!("kubectl rollout pause deployment/{}", DEPLOYMENTS[d])),
+        Op::Resume { d } => Line::cmd(format!("kubectl rollout resume deployment/{}", DEPLOYMENTS[d])),
         Op::Delete { kind, name } => Line::cmd(match kind {
             0 => format!("kubectl delete deployment {}", DEPLOYMENTS[name % 3]),
             1 => format!("kubectl delete statefulset {}", STATEFULSETS[name % 2]),
@@ -270,52 +167,27 @@ pub fn line(op: &Op, names: &Names) -> Option<Line> {
         }),
         Op::NodeFail(n) => Line::cmd(format!("sim node fail {}", node(n)?)),
         Op::NodeRecover(n) => Line::cmd(format!("sim node recover {}", node(n)?)),
-        Op::NodeAdd { size } => Line::cmd(format!(
-            "sim node add {}{}",
-            new_node(names.nodes),
-            NODE_SIZES[size]
-        )),
+        Op::NodeAdd { size } => Line::cmd(format!("sim node add {}{}", new_node(names.nodes), NODE_SIZES[size])),
         Op::NodeRemove(n) => Line::cmd(format!("sim node remove {}", node(n)?)),
         Op::Cordon(n) => Line::cmd(format!("kubectl cordon {}", node(n)?)),
         Op::Uncordon(n) => Line::cmd(format!("kubectl uncordon {}", node(n)?)),
-        Op::Drain(n) => Line::cmd(format!(
-            "kubectl drain {} --ignore-daemonsets --delete-emptydir-data --force",
-            node(n)?
-        )),
-        Op::Taint {
-            node: n,
-            no_execute,
-        } => Line::cmd(format!(
-            "kubectl taint nodes {} chaos=true:{}",
-            node(n)?,
-            if no_execute {
-                "NoExecute"
-            } else {
-                "NoSchedule"
-            }
-        )),
+        Op::Drain(n) => Line::cmd(format!("kubectl drain {} --ignore-daemonsets --delete-emptydir-data --force", node(n)?)),
+        Op::Taint { node: n, no_execute } => {
+            Line::cmd(format!("kubectl taint nodes {} chaos=true:{}", node(n)?, if no_execute { "NoExecute" } else { "NoSchedule" }))
+        }
         Op::Untaint(n) => Line::cmd(format!("kubectl taint nodes {} chaos-", node(n)?)),
         Op::PodKill(p) => Line::cmd(format!("sim pod kill {}", pick(names.pods, p)?)),
         Op::ImageMissing(i) => Line::cmd(format!("sim image missing {}", IMAGES[i])),
         Op::ImageBehave { image, how } => Line::cmd(format!(
             "sim image behave {} {}",
             IMAGES[image],
-            [
-                "crash-after=20s",
-                "fail-readiness=true",
-                "ready-after=30s",
-                "crash-after=5s exit-code=2"
-            ][how]
+            ["crash-after=20s", "fail-readiness=true", "ready-after=30s", "crash-after=5s exit-code=2"][how]
         )),
         Op::ImageReset(i) => Line::cmd(format!("sim image behave {} reset=true", IMAGES[i])),
         Op::Load { d, cpu, memory } => {
             // The memory is shared by the ready pods: over the 256Mi limit
             // when one or two are ready (OOMKilled), under it with three.
-            let mut l = format!(
-                "sim load deployment/{} cpu={}",
-                DEPLOYMENTS[d],
-                if cpu { "300m" } else { "0" }
-            );
+            let mut l = format!("sim load deployment/{} cpu={}", DEPLOYMENTS[d], if cpu { "300m" } else { "0" });
             if memory {
                 l.push_str(" memory=600Mi");
             }
@@ -327,11 +199,7 @@ pub fn line(op: &Op, names: &Names) -> Option<Line> {
 
 /// `main`, with a memory limit the `sim load … memory=` op can exceed.
 fn container(image: &str, cpu: &str, probe: bool) -> String {
-    let probe = if probe {
-        "\n        readinessProbe:\n          httpGet:\n            path: /\n            port: 80\n          periodSeconds: 5"
-    } else {
-        ""
-    };
+    let probe = if probe { "\n        readinessProbe:\n          httpGet:\n            path: /\n            port: 80\n          periodSeconds: 5" } else { "" };
     format!(
         "      - name: main
         image: {image}
@@ -345,24 +213,12 @@ fn container(image: &str, cpu: &str, probe: bool) -> String {
     )
 }
 
-pub fn deployment(
-    name: &str,
-    replicas: u8,
-    image: &str,
-    cpu: &str,
-    strategy: Option<(&str, &str)>,
-    probe: bool,
-    min_ready: bool,
-) -> String {
+pub fn deployment(name: &str, replicas: u8, image: &str, cpu: &str, strategy: Option<(&str, &str)>, probe: bool, min_ready: bool) -> String {
     let strategy = match strategy {
         Some((surge, unavailable)) => format!("  strategy:\n    rollingUpdate:\n      maxSurge: {surge}\n      maxUnavailable: {unavailable}\n"),
         None => String::new(),
     };
-    let min_ready = if min_ready {
-        "  minReadySeconds: 5\n"
-    } else {
-        ""
-    };
+    let min_ready = if min_ready { "  minReadySeconds: 5\n" } else { "" };
     format!(
         "apiVersion: apps/v1
 kind: Deployment

@@ -77,9 +77,7 @@ pub enum Command {
     Version(Version),
     ClusterInfo,
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
-    Help {
-        path: String,
-    },
+    Help { path: String },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -126,52 +124,14 @@ pub struct Create {
 #[derive(Clone, Debug, PartialEq)]
 pub enum CreateWhat {
     /// `create -f FILE`.
-    Files {
-        files: Vec<String>,
-        recursive: bool,
-        edit: bool,
-        selector: Option<String>,
-    },
-    Deployment {
-        name: String,
-        images: Vec<String>,
-        port: Option<i32>,
-        replicas: i32,
-        command: Vec<String>,
-    },
-    Service {
-        name: String,
-        type_: ServiceType,
-        ports: Vec<TcpPort>,
-        cluster_ip: Option<String>,
-        node_port: i64,
-        external_name: Option<String>,
-    },
-    Job {
-        name: String,
-        image: Option<String>,
-        from: Option<String>,
-        command: Vec<String>,
-    },
-    CronJob {
-        name: String,
-        image: String,
-        schedule: String,
-        restart: Option<String>,
-        command: Vec<String>,
-    },
-    Namespace {
-        name: String,
-    },
-    ConfigMap {
-        name: String,
-        data: DataSources,
-    },
-    Secret {
-        name: String,
-        type_: Option<String>,
-        data: DataSources,
-    },
+    Files { files: Vec<String>, recursive: bool, edit: bool, selector: Option<String> },
+    Deployment { name: String, images: Vec<String>, port: Option<i32>, replicas: i32, command: Vec<String> },
+    Service { name: String, type_: ServiceType, ports: Vec<TcpPort>, cluster_ip: Option<String>, node_port: i64, external_name: Option<String> },
+    Job { name: String, image: Option<String>, from: Option<String>, command: Vec<String> },
+    CronJob { name: String, image: String, schedule: String, restart: Option<String>, command: Vec<String> },
+    Namespace { name: String },
+    ConfigMap { name: String, data: DataSources },
+    Secret { name: String, type_: Option<String>, data: DataSources },
 }
 
 /// `create service <type>`.
@@ -414,28 +374,12 @@ pub struct Rollout {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum RolloutAction {
-    Status {
-        revision: Option<i64>,
-        watch: bool,
-        timeout_ms: i64,
-    },
-    History {
-        revision: Option<i64>,
-        output: Option<OutputFormat>,
-    },
-    Undo {
-        to_revision: Option<i64>,
-        write: WriteOptions,
-    },
-    Pause {
-        output: Option<OutputFormat>,
-    },
-    Resume {
-        output: Option<OutputFormat>,
-    },
-    Restart {
-        output: Option<OutputFormat>,
-    },
+    Status { revision: Option<i64>, watch: bool, timeout_ms: i64 },
+    History { revision: Option<i64>, output: Option<OutputFormat> },
+    Undo { to_revision: Option<i64>, write: WriteOptions },
+    Pause { output: Option<OutputFormat> },
+    Resume { output: Option<OutputFormat> },
+    Restart { output: Option<OutputFormat> },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -455,22 +399,8 @@ pub struct Logs {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Top {
-    Nodes {
-        name: Option<String>,
-        selector: Option<String>,
-        no_headers: bool,
-        sort_by: Option<String>,
-        show_capacity: bool,
-    },
-    Pods {
-        name: Option<String>,
-        selector: Option<String>,
-        all_namespaces: bool,
-        containers: bool,
-        no_headers: bool,
-        sort_by: Option<String>,
-        sum: bool,
-    },
+    Nodes { name: Option<String>, selector: Option<String>, no_headers: bool, sort_by: Option<String>, show_capacity: bool },
+    Pods { name: Option<String>, selector: Option<String>, all_namespaces: bool, containers: bool, no_headers: bool, sort_by: Option<String>, sum: bool },
 }
 
 /// `wait --for=…`.
@@ -479,15 +409,9 @@ pub enum WaitFor {
     Delete,
     Create,
     /// `condition=Available[=true]`: the condition type and the wanted status (lower-cased as kubectl compares).
-    Condition {
-        type_: String,
-        status: String,
-    },
+    Condition { type_: String, status: String },
     /// `jsonpath='{.status.phase}'=Running`; no value waits for the field to exist.
-    JsonPath {
-        path: String,
-        value: Option<String>,
-    },
+    JsonPath { path: String, value: Option<String> },
 }
 
 #[derive(Clone, Debug, PartialEq)]

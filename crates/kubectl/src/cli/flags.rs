@@ -38,25 +38,9 @@ pub struct FlagSpec {
 }
 
 impl FlagSpec {
-    pub const fn new(
-        name: &'static str,
-        short: Option<char>,
-        ty: FlagType,
-        default: &'static str,
-    ) -> FlagSpec {
-        let no_opt = if matches!(ty, FlagType::Bool) {
-            Some("true")
-        } else {
-            None
-        };
-        FlagSpec {
-            name,
-            short,
-            ty,
-            default,
-            no_opt,
-            deprecated: None,
-        }
+    pub const fn new(name: &'static str, short: Option<char>, ty: FlagType, default: &'static str) -> FlagSpec {
+        let no_opt = if matches!(ty, FlagType::Bool) { Some("true") } else { None };
+        FlagSpec { name, short, ty, default, no_opt, deprecated: None }
     }
     pub const fn with_no_opt(mut self, v: &'static str) -> FlagSpec {
         self.no_opt = Some(v);
@@ -121,9 +105,7 @@ impl ParsedFlags {
     }
     /// The string value when set and non-empty.
     pub fn opt_str(&self, name: &str) -> Option<String> {
-        Some(self.str(name))
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
+        Some(self.str(name)).filter(|s| !s.is_empty()).map(str::to_string)
     }
     pub fn list(&self, name: &str) -> &[String] {
         match self.values.get(name) {
@@ -153,18 +135,10 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
     let lookup_long = |name: &str| -> Option<&'static FlagSpec> {
         // kubectl normalizes `_` to `-` in flag names.
         let norm = name.replace('_', "-");
-        tables
-            .iter()
-            .flat_map(|t| t.iter())
-            .find(|f| f.name == norm)
-            .or((norm == "help").then_some(&HELP))
+        tables.iter().flat_map(|t| t.iter()).find(|f| f.name == norm).or((norm == "help").then_some(&HELP))
     };
     let lookup_short = |c: char| -> Option<&'static FlagSpec> {
-        tables
-            .iter()
-            .flat_map(|t| t.iter())
-            .find(|f| f.short == Some(c))
-            .or((c == 'h').then_some(&HELP))
+        tables.iter().flat_map(|t| t.iter()).find(|f| f.short == Some(c)).or((c == 'h').then_some(&HELP))
     };
 
     let mut out = ParsedFlags::default();
@@ -211,10 +185,7 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
         let mut shorts: &str = &s[1..];
         while let Some(c) = shorts.chars().next() {
             let rest = &shorts[c.len_utf8()..];
-            let spec = lookup_short(c).ok_or_else(|| FlagError::UnknownShorthand {
-                c,
-                shorthands: shorts.to_string(),
-            })?;
+            let spec = lookup_short(c).ok_or_else(|| FlagError::UnknownShorthand { c, shorthands: shorts.to_string() })?;
             let value;
             if let Some(v) = rest.strip_prefix('=').filter(|_| rest.len() > 1) {
                 value = v.to_string();
@@ -230,11 +201,7 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
                 i += 1;
                 shorts = "";
             } else {
-                return Err(FlagError::NeedsArgument(format!(
-                    "{} in -{}",
-                    gofmt::quote_rune(c),
-                    shorts
-                )));
+                return Err(FlagError::NeedsArgument(format!("{} in -{}", gofmt::quote_rune(c), shorts)));
             }
             set(&mut out, spec, value)?;
         }
@@ -254,23 +221,13 @@ fn default_value(f: &FlagSpec) -> FlagValue {
 }
 
 fn set(out: &mut ParsedFlags, spec: &'static FlagSpec, raw: String) -> Result<(), FlagError> {
-    let invalid = |reason: String| FlagError::InvalidArgument {
-        value: raw.clone(),
-        flag: spec.display_name(),
-        reason,
-    };
+    let invalid = |reason: String| FlagError::InvalidArgument { value: raw.clone(), flag: spec.display_name(), reason };
     let first = !out.changed.contains(spec.name);
     let value = match spec.ty {
-        FlagType::Bool => {
-            FlagValue::Bool(gofmt::parse_bool(&raw).map_err(|e| invalid(e.to_string()))?)
-        }
+        FlagType::Bool => FlagValue::Bool(gofmt::parse_bool(&raw).map_err(|e| invalid(e.to_string()))?),
         FlagType::Str => FlagValue::Str(raw.clone()),
-        FlagType::Int(bits) => {
-            FlagValue::Int(gofmt::parse_int(&raw, bits).map_err(|e| invalid(e.to_string()))?)
-        }
-        FlagType::Duration => FlagValue::Millis(
-            gofmt::parse_duration_millis(&raw).map_err(|e| invalid(e.to_string()))?,
-        ),
+        FlagType::Int(bits) => FlagValue::Int(gofmt::parse_int(&raw, bits).map_err(|e| invalid(e.to_string()))?),
+        FlagType::Duration => FlagValue::Millis(gofmt::parse_duration_millis(&raw).map_err(|e| invalid(e.to_string()))?),
         FlagType::StrSlice | FlagType::StrArray => {
             let mut items = match (first, out.values.get(spec.name)) {
                 (false, Some(FlagValue::List(v))) => v.clone(),
@@ -330,9 +287,7 @@ fn split_csv(raw: &str) -> Result<Vec<String>, String> {
                 out.push(std::mem::take(&mut field));
                 at_field_start = true;
             }
-            '"' => {
-                return Err("parse error on line 1, column 1: bare \" in non-quoted-field".into())
-            }
+            '"' => return Err("parse error on line 1, column 1: bare \" in non-quoted-field".into()),
             x => {
                 field.push(x);
                 at_field_start = false;
@@ -357,8 +312,7 @@ mod tests {
         FlagSpec::new("env", None, FlagType::StrArray, "[]"),
         FlagSpec::new("timeout", None, FlagType::Duration, "0s"),
         FlagSpec::new("cascade", None, FlagType::Str, "'background'").with_no_opt("background"),
-        FlagSpec::new("record", None, FlagType::Bool, "false")
-            .deprecated("--record will be removed in the future"),
+        FlagSpec::new("record", None, FlagType::Bool, "false").deprecated("--record will be removed in the future"),
     ];
 
     fn p(args: &[&str]) -> Result<ParsedFlags, FlagError> {
@@ -396,15 +350,7 @@ mod tests {
 
     #[test]
     fn slices_split_commas_and_arrays_do_not() {
-        let r = p(&[
-            "-f",
-            "a.yaml,b.yaml",
-            "--filename=c.yaml",
-            "--env",
-            "A=1,2",
-            "--env=B=3",
-        ])
-        .unwrap();
+        let r = p(&["-f", "a.yaml,b.yaml", "--filename=c.yaml", "--env", "A=1,2", "--env=B=3"]).unwrap();
         assert_eq!(r.list("filename"), ["a.yaml", "b.yaml", "c.yaml"]);
         assert_eq!(r.list("env"), ["A=1,2", "B=3"]);
         assert_eq!(split_csv(r#"a,"b,c",d"#).unwrap(), ["a", "b,c", "d"]);
@@ -413,17 +359,8 @@ mod tests {
     #[test]
     fn records_occurrences_and_deprecations() {
         let r = p(&["x", "--record", "-n", "ns"]).unwrap();
-        assert_eq!(
-            r.occurrences,
-            [
-                ("record", "true".to_string()),
-                ("namespace", "ns".to_string())
-            ]
-        );
-        assert_eq!(
-            r.warnings,
-            ["Flag --record has been deprecated, --record will be removed in the future"]
-        );
+        assert_eq!(r.occurrences, [("record", "true".to_string()), ("namespace", "ns".to_string())]);
+        assert_eq!(r.warnings, ["Flag --record has been deprecated, --record will be removed in the future"]);
         assert!(p(&["--help"]).unwrap().help);
         assert!(p(&["-h"]).unwrap().help);
     }
@@ -441,10 +378,7 @@ mod tests {
         assert_eq!(e(&["--replicas=x"]), "invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax");
         assert_eq!(e(&["-p", "x"]), "invalid argument \"x\" for \"-p, --port\" flag: strconv.ParseInt: parsing \"x\": invalid syntax");
         assert_eq!(e(&["--watch=maybe"]), "invalid argument \"maybe\" for \"-w, --watch\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax");
-        assert_eq!(
-            e(&["--timeout=5"]),
-            "invalid argument \"5\" for \"--timeout\" flag: time: missing unit in duration \"5\""
-        );
+        assert_eq!(e(&["--timeout=5"]), "invalid argument \"5\" for \"--timeout\" flag: time: missing unit in duration \"5\"");
         assert_eq!(e(&["---x"]), "bad flag syntax: ---x");
         assert_eq!(e(&["--=x"]), "bad flag syntax: --=x");
     }

@@ -38,9 +38,7 @@ pub fn parse_line(line: &str) -> Result<Line, ParseError> {
         return Err(ParseError::Invalid(hint));
     }
     let mut words = words.into_iter().map(|w| w.text);
-    let Some(program) = words.next() else {
-        return Ok(Line::Empty);
-    };
+    let Some(program) = words.next() else { return Ok(Line::Empty) };
     let rest: Vec<String> = words.collect();
     match program.as_str() {
         "kubectl" | "k" => parse_kubectl(&rest).map(Line::Kubectl),
@@ -56,15 +54,9 @@ mod tests {
     #[test]
     fn dispatches_by_program() {
         assert_eq!(parse_line("  # just a comment"), Ok(Line::Empty));
-        assert!(matches!(
-            parse_line("kubectl version --client"),
-            Ok(Line::Kubectl(_))
-        ));
+        assert!(matches!(parse_line("kubectl version --client"), Ok(Line::Kubectl(_))));
         assert!(matches!(parse_line("k get pods"), Ok(Line::Kubectl(_))));
-        assert!(matches!(
-            parse_line("sim time"),
-            Ok(Line::Sim(SimCommand::Time))
-        ));
+        assert!(matches!(parse_line("sim time"), Ok(Line::Sim(SimCommand::Time))));
         assert_eq!(
             parse_line("kubectl get pods | grep web").unwrap_err().to_string(),
             "error: (playground) pipes are not supported here: the terminal runs one kubectl or sim command per line, without a shell."
@@ -73,9 +65,6 @@ mod tests {
             parse_line("ls -l").unwrap_err().to_string(),
             "ls: command not found\n(playground) lines start with \"kubectl\" (or \"k\") or \"sim\"; try \"sim help\""
         );
-        assert!(matches!(
-            parse_line("kubectl get -l 'a=b"),
-            Err(ParseError::Shell(_))
-        ));
+        assert!(matches!(parse_line("kubectl get -l 'a=b"), Err(ParseError::Shell(_))));
     }
 }

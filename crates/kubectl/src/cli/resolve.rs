@@ -14,78 +14,39 @@ use kubeplay_model::Kind;
 /// Parses the words after `kubectl`.
 pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let (chain, rest) = find(args);
-    let Some(&spec) = chain.last() else {
-        return Err(ParseError::Invalid("empty command".into()));
-    };
+    let Some(&spec) = chain.last() else { return Err(ParseError::Invalid("empty command".into())) };
     let path = path_of(&chain);
     if chain.len() == 1 {
         if let Some(first) = strip_flags(&rest, &[GLOBAL]).first() {
-            return Err(ParseError::UnknownCommand {
-                name: first.clone(),
-                suggestions: suggestions(first),
-            });
+            return Err(ParseError::UnknownCommand { name: first.clone(), suggestions: suggestions(first) });
         }
-        flags::parse(&rest, &[GLOBAL]).map_err(|kind| ParseError::Flag {
-            path: path.clone(),
-            kind,
-        })?;
+        flags::parse(&rest, &[GLOBAL]).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
         return Ok(invocation(Command::Help { path }, None, Vec::new(), None));
     }
     let tables: Vec<&'static [FlagSpec]> = spec.flags.iter().copied().chain([GLOBAL]).collect();
-    let f = flags::parse(&rest, &tables).map_err(|kind| ParseError::Flag {
-        path: path.clone(),
-        kind,
-    })?;
+    let f = flags::parse(&rest, &tables).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
     let namespace = f.opt_str("namespace");
     if f.help {
-        return Ok(invocation(
-            Command::Help { path },
-            namespace,
-            f.warnings,
-            None,
-        ));
+        return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
     }
     if !spec.supported {
         return Err(ParseError::Unsupported { path });
     }
     if spec.group {
         if !f.positionals.is_empty() {
-            return Err(ParseError::UnknownSubcommand {
-                path,
-                args: f.positionals.join(" "),
-            });
+            return Err(ParseError::UnknownSubcommand { path, args: f.positionals.join(" ") });
         }
-        return Ok(invocation(
-            Command::Help { path },
-            namespace,
-            f.warnings,
-            None,
-        ));
+        return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
     }
     check_required(&path, &f)?;
     let change_cause = (f.bool("record")).then(|| change_cause(args, &tables));
-    let mut ctx = Ctx {
-        path: path.clone(),
-        args: f.positionals.clone(),
-        warnings: f.warnings.clone(),
-        f,
-    };
+    let mut ctx = Ctx { path: path.clone(), args: f.positionals.clone(), warnings: f.warnings.clone(), f };
     let command = dispatch(&mut ctx)?;
     Ok(invocation(command, namespace, ctx.warnings, change_cause))
 }
 
-fn invocation(
-    command: Command,
-    namespace: Option<String>,
-    warnings: Vec<String>,
-    change_cause: Option<String>,
-) -> Invocation {
-    Invocation {
-        command,
-        namespace,
-        warnings,
-        change_cause,
-    }
+fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
+    Invocation { command, namespace, warnings, change_cause }
 }
 
 fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -95,16 +56,8 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "describe" => describe(c),
         "apply" => apply(c),
         "create" => super::resolve_create::create_from_files(c),
-        "create deployment"
-        | "create service clusterip"
-        | "create service nodeport"
-        | "create service loadbalancer"
-        | "create service externalname"
-        | "create job"
-        | "create cronjob"
-        | "create namespace"
-        | "create configmap"
-        | "create secret generic" => super::resolve_create::create_generator(c, &sub),
+        "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
+        | "create namespace" | "create configmap" | "create secret generic" => super::resolve_create::create_generator(c, &sub),
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),
@@ -122,8 +75,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "cordon" => super::resolve_nodes::cordon(c).map(Command::Cordon),
         "uncordon" => super::resolve_nodes::cordon(c).map(Command::Uncordon),
         "drain" => super::resolve_nodes::drain(c),
-        "rollout history" | "rollout pause" | "rollout restart" | "rollout resume"
-        | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
+        "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
         "exec" => exec(c),
         "top node" | "top pod" => top(c, sub == "top node"),
@@ -132,27 +84,18 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "api-resources" => api_resources(c),
         "version" => version(c),
         "cluster-info" => Ok(Command::ClusterInfo),
-        _ => Err(ParseError::Unsupported {
-            path: c.path.clone(),
-        }),
+        _ => Err(ParseError::Unsupported { path: c.path.clone() }),
     }
 }
 
 // ---- finding the command (cobra's Find) ----
 
-fn flag_takes_value(
-    tables: &[&'static [FlagSpec]],
-    long: Option<&str>,
-    short: Option<char>,
-) -> bool {
-    let spec = tables
-        .iter()
-        .flat_map(|t| t.iter())
-        .find(|f| match (long, short) {
-            (Some(n), _) => f.name == n.replace('_', "-"),
-            (_, Some(c)) => f.short == Some(c),
-            _ => false,
-        });
+fn flag_takes_value(tables: &[&'static [FlagSpec]], long: Option<&str>, short: Option<char>) -> bool {
+    let spec = tables.iter().flat_map(|t| t.iter()).find(|f| match (long, short) {
+        (Some(n), _) => f.name == n.replace('_', "-"),
+        (_, Some(c)) => f.short == Some(c),
+        _ => false,
+    });
     // Unknown flags are assumed to take a value, as cobra assumes.
     spec.is_none_or(|f| f.no_opt.is_none())
 }
@@ -167,14 +110,8 @@ fn strip_flags(args: &[String], tables: &[&'static [FlagSpec]]) -> Vec<String> {
         if s == "--" {
             break;
         }
-        let long_with_value = s.starts_with("--")
-            && !s.contains('=')
-            && flag_takes_value(tables, Some(&s[2..]), None);
-        let short_with_value = !s.starts_with("--")
-            && s.starts_with('-')
-            && !s.contains('=')
-            && s.chars().count() == 2
-            && flag_takes_value(tables, None, s.chars().nth(1));
+        let long_with_value = s.starts_with("--") && !s.contains('=') && flag_takes_value(tables, Some(&s[2..]), None);
+        let short_with_value = !s.starts_with("--") && s.starts_with('-') && !s.contains('=') && s.chars().count() == 2 && flag_takes_value(tables, None, s.chars().nth(1));
         if long_with_value || short_with_value {
             if args.len() - i <= 1 {
                 break;
@@ -195,14 +132,9 @@ fn args_minus_first(args: &[String], x: &str, tables: &[&'static [FlagSpec]]) ->
         if s == "--" {
             break;
         }
-        let is_flag = (s.len() >= 3 && s.starts_with("--"))
-            || (s.len() >= 2 && s.starts_with('-') && !s.starts_with("--"));
+        let is_flag = (s.len() >= 3 && s.starts_with("--")) || (s.len() >= 2 && s.starts_with('-') && !s.starts_with("--"));
         if is_flag && !s.contains('=') {
-            let takes = if let Some(l) = s.strip_prefix("--") {
-                flag_takes_value(tables, Some(l), None)
-            } else {
-                s.chars().count() == 2 && flag_takes_value(tables, None, s.chars().nth(1))
-            };
+            let takes = if let Some(l) = s.strip_prefix("--") { flag_takes_value(tables, Some(l), None) } else { s.chars().count() == 2 && flag_takes_value(tables, None, s.chars().nth(1)) };
             if takes {
                 pos += 2;
                 continue;
@@ -224,12 +156,7 @@ fn find(args: &[String]) -> (Vec<&'static CommandSpec>, Vec<String>) {
     while let Some(&cur) = chain.last() {
         let tables: Vec<&'static [FlagSpec]> = cur.flags.iter().copied().chain([GLOBAL]).collect();
         let words = strip_flags(&rest, &tables);
-        let Some(next) = words
-            .first()
-            .and_then(|w| cur.find(w).map(|c| (w.clone(), c)))
-        else {
-            break;
-        };
+        let Some(next) = words.first().and_then(|w| cur.find(w).map(|c| (w.clone(), c))) else { break };
         rest = args_minus_first(&rest, &next.0, &tables);
         chain.push(next.1);
     }
@@ -239,18 +166,9 @@ fn find(args: &[String]) -> (Vec<&'static CommandSpec>, Vec<String>) {
 /// cobra's `SuggestionsFor` over the root commands.
 fn suggestions(typed: &str) -> Vec<String> {
     let lower = typed.to_ascii_lowercase();
-    let mut names: Vec<&str> = KUBECTL
-        .subcommands
-        .iter()
-        .map(|c| c.name)
-        .chain(["help"])
-        .collect();
+    let mut names: Vec<&str> = KUBECTL.subcommands.iter().map(|c| c.name).chain(["help"]).collect();
     names.sort();
-    names
-        .into_iter()
-        .filter(|n| levenshtein(&lower, n) <= 2 || n.starts_with(&lower))
-        .map(str::to_string)
-        .collect()
+    names.into_iter().filter(|n| levenshtein(&lower, n) <= 2 || n.starts_with(&lower)).map(str::to_string).collect()
 }
 
 fn levenshtein(a: &str, b: &str) -> usize {
@@ -276,11 +194,7 @@ fn check_required(path: &str, f: &ParsedFlags) -> Result<(), ParseError> {
         "kubectl autoscale" => &["max"],
         _ => &[],
     };
-    let missing: Vec<String> = required
-        .iter()
-        .filter(|n| !f.changed(n))
-        .map(|n| n.to_string())
-        .collect();
+    let missing: Vec<String> = required.iter().filter(|n| !f.changed(n)).map(|n| n.to_string()).collect();
     if missing.is_empty() {
         Ok(())
     } else {
@@ -291,9 +205,7 @@ fn check_required(path: &str, f: &ParsedFlags) -> Result<(), ParseError> {
 /// The `kubernetes.io/change-cause` kubectl's `--record` writes: the
 /// command's words, then every flag given as ` --name=value`.
 fn change_cause(all_args: &[String], tables: &[&'static [FlagSpec]]) -> String {
-    let Ok(f) = flags::parse(all_args, tables) else {
-        return String::new();
-    };
+    let Ok(f) = flags::parse(all_args, tables) else { return String::new() };
     let mut s = String::from("kubectl");
     if !f.positionals.is_empty() {
         s.push(' ');
@@ -318,10 +230,7 @@ pub(super) struct Ctx {
 
 impl Ctx {
     pub fn usage(&self, msg: impl Into<String>) -> ParseError {
-        ParseError::Usage {
-            path: self.path.clone(),
-            message: msg.into(),
-        }
+        ParseError::Usage { path: self.path.clone(), message: msg.into() }
     }
     pub fn dry_run(&mut self) -> Result<DryRun, ParseError> {
         let (d, w) = values::dry_run(self.f.str("dry-run")).map_err(ParseError::Invalid)?;
@@ -341,18 +250,11 @@ impl Ctx {
             values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?;
         }
         let dry_run = self.dry_run()?;
-        Ok(WriteOptions {
-            dry_run,
-            output: self.output(Allowed::Objects)?,
-            field_manager: self.f.str("field-manager").to_string(),
-        })
+        Ok(WriteOptions { dry_run, output: self.output(Allowed::Objects)?, field_manager: self.f.str("field-manager").to_string() })
     }
     pub fn no_kustomize(&self) -> Result<(), ParseError> {
         if self.f.changed("kustomize") {
-            return Err(ParseError::Invalid(
-                "(playground) -k/--kustomize is not supported; use -f with manifests instead"
-                    .into(),
-            ));
+            return Err(ParseError::Invalid("(playground) -k/--kustomize is not supported; use -f with manifests instead".into()));
         }
         Ok(())
     }
@@ -363,11 +265,7 @@ impl Ctx {
         self.f.opt_str("selector")
     }
     /// The resource builder over `args` with this command's flags.
-    pub fn targets(
-        &self,
-        args: &[String],
-        allow_empty_selector: bool,
-    ) -> Result<Targets, ParseError> {
+    pub fn targets(&self, args: &[String], allow_empty_selector: bool) -> Result<Targets, ParseError> {
         self.no_kustomize()?;
         let files = self.files();
         resources::build(
@@ -396,20 +294,14 @@ fn get(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(ParseError::GetNeedsResource);
     }
     if c.f.changed("raw") {
-        return Err(ParseError::Invalid(
-            "(playground) --raw is not supported".into(),
-        ));
+        return Err(ParseError::Invalid("(playground) --raw is not supported".into()));
     }
     let out = c.f.str("output").to_string();
     if c.f.bool("show-labels") && !out.is_empty() && out != "wide" {
-        return Err(ParseError::Invalid(format!(
-            "--show-labels option cannot be used with {out} printer"
-        )));
+        return Err(ParseError::Invalid(format!("--show-labels option cannot be used with {out} printer")));
     }
     if c.f.bool("output-watch-events") && !(c.f.bool("watch") || c.f.bool("watch-only")) {
-        return Err(
-            c.usage("--output-watch-events option can only be used with --watch or --watch-only")
-        );
+        return Err(c.usage("--output-watch-events option can only be used with --watch or --watch-only"));
     }
     let targets = c.targets(&c.args.clone(), true)?;
     Ok(Command::Get(Get {
@@ -432,11 +324,7 @@ fn describe(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(ParseError::Invalid("You must specify the type of resource to describe. Use \"kubectl api-resources\" for a complete list of supported resources.".into()));
     }
     let targets = c.targets(&c.args.clone(), true)?;
-    Ok(Command::Describe(Describe {
-        targets,
-        all_namespaces: c.f.bool("all-namespaces"),
-        show_events: c.f.bool("show-events"),
-    }))
+    Ok(Command::Describe(Describe { targets, all_namespaces: c.f.bool("all-namespaces"), show_events: c.f.bool("show-events") }))
 }
 
 fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -467,20 +355,13 @@ fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
 fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
     let (cascade, warning) = values::cascade(c.f.str("cascade")).map_err(ParseError::Invalid)?;
     c.warnings.extend(warning);
-    let selecting =
-        c.f.bool("all") || c.selector().is_some() || c.f.opt_str("field-selector").is_some();
-    let ignore_not_found = if c.f.changed("ignore-not-found") {
-        c.f.bool("ignore-not-found")
-    } else {
-        selecting
-    };
+    let selecting = c.f.bool("all") || c.selector().is_some() || c.f.opt_str("field-selector").is_some();
+    let ignore_not_found = if c.f.changed("ignore-not-found") { c.f.bool("ignore-not-found") } else { selecting };
     let force = c.f.bool("force");
     let mut grace = c.f.int("grace-period");
     if c.f.bool("now") {
         if grace != -1 {
-            return Err(ParseError::Invalid(
-                "--now and --grace-period cannot be specified together".into(),
-            ));
+            return Err(ParseError::Invalid("--now and --grace-period cannot be specified together".into()));
         }
         grace = 1;
     }
@@ -491,29 +372,21 @@ fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
         grace = 0;
     }
     if c.f.bool("interactive") {
-        return Err(ParseError::Invalid(
-            "(playground) --interactive is not supported".into(),
-        ));
+        return Err(ParseError::Invalid("(playground) --interactive is not supported".into()));
     }
     let dry_run = c.dry_run()?;
     let out = c.f.str("output");
     if !out.is_empty() && out != "name" {
-        return Err(ParseError::Invalid(format!(
-            "unexpected -o output mode: {out}. We only support '-o name'"
-        )));
+        return Err(ParseError::Invalid(format!("unexpected -o output mode: {out}. We only support '-o name'")));
     }
     let targets = c.targets(&c.args.clone(), false)?;
     if c.f.bool("all") && c.selector().is_some() {
-        return Err(ParseError::Invalid(
-            "cannot set --all and --selector at the same time".into(),
-        ));
+        return Err(ParseError::Invalid("cannot set --all and --selector at the same time".into()));
     }
     if grace == 0 && force {
         c.warnings.push("Warning: Immediate deletion does not wait for confirmation that the running resource has been terminated. The resource may continue to run on the cluster indefinitely.".into());
     } else if grace > 0 && force {
-        return Err(ParseError::Invalid(
-            "--force and --grace-period greater than 0 cannot be specified together".into(),
-        ));
+        return Err(ParseError::Invalid("--force and --grace-period greater than 0 cannot be specified together".into()));
     }
     Ok(Command::Delete(Delete {
         targets,
@@ -540,37 +413,17 @@ fn patch(c: &mut Ctx) -> Result<Command, ParseError> {
         "json" => PatchType::Json,
         "merge" => PatchType::Merge,
         "strategic" => PatchType::Strategic,
-        _ => {
-            return Err(ParseError::Invalid(format!(
-                "--type must be one of [json merge strategic], not {}",
-                crate::gofmt::quote(c.f.str("type"))
-            )))
-        }
+        _ => return Err(ParseError::Invalid(format!("--type must be one of [json merge strategic], not {}", crate::gofmt::quote(c.f.str("type"))))),
     };
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), false)?;
     let (p, pf) = (c.f.opt_str("patch"), c.f.opt_str("patch-file"));
     match (&p, &pf) {
-        (None, None) => {
-            return Err(ParseError::Invalid(
-                "must specify --patch or --patch-file containing the contents of the patch".into(),
-            ))
-        }
-        (Some(_), Some(_)) => {
-            return Err(ParseError::Invalid(
-                "cannot specify --patch and --patch-file together".into(),
-            ))
-        }
+        (None, None) => return Err(ParseError::Invalid("must specify --patch or --patch-file containing the contents of the patch".into())),
+        (Some(_), Some(_)) => return Err(ParseError::Invalid("cannot specify --patch and --patch-file together".into())),
         _ => {}
     }
-    Ok(Command::Patch(Patch {
-        targets,
-        patch: p,
-        patch_file: pf,
-        type_,
-        local: c.f.bool("local"),
-        write,
-    }))
+    Ok(Command::Patch(Patch { targets, patch: p, patch_file: pf, type_, local: c.f.bool("local"), write }))
 }
 
 fn replace(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -581,23 +434,13 @@ fn replace(c: &mut Ctx) -> Result<Command, ParseError> {
     let (cascade, warning) = values::cascade(c.f.str("cascade")).map_err(ParseError::Invalid)?;
     c.warnings.extend(warning);
     let write = c.write()?;
-    Ok(Command::Replace(Replace {
-        files: c.files(),
-        recursive: c.f.bool("recursive"),
-        force: c.f.bool("force"),
-        cascade,
-        grace_period: c.grace_period(),
-        write,
-    }))
+    Ok(Command::Replace(Replace { files: c.files(), recursive: c.f.bool("recursive"), force: c.f.bool("force"), cascade, grace_period: c.grace_period(), write }))
 }
 
 fn scale(c: &mut Ctx) -> Result<Command, ParseError> {
     let replicas = c.f.int("replicas");
     if replicas < 0 {
-        return Err(ParseError::Invalid(
-            "The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0"
-                .into(),
-        ));
+        return Err(ParseError::Invalid("The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0".into()));
     }
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
@@ -616,22 +459,16 @@ fn autoscale(c: &mut Ctx) -> Result<Command, ParseError> {
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), false)?;
     if max < 1 {
-        return Err(ParseError::Invalid(format!(
-            "--max=MAXPODS is required and must be at least 1, max: {max}"
-        )));
+        return Err(ParseError::Invalid(format!("--max=MAXPODS is required and must be at least 1, max: {max}")));
     }
     if max < min {
-        return Err(ParseError::Invalid(format!(
-            "--max=MAXPODS must be larger or equal to --min=MINPODS, max: {max}, min: {min}"
-        )));
+        return Err(ParseError::Invalid(format!("--max=MAXPODS must be larger or equal to --min=MINPODS, max: {max}, min: {min}")));
     }
     Ok(Command::Autoscale(Autoscale {
         targets,
         min: (min >= 0).then_some(min as i32),
         max: max as i32,
-        cpu_percent: Some(c.f.int("cpu-percent"))
-            .filter(|v| *v >= 0)
-            .map(|v| v as i32),
+        cpu_percent: Some(c.f.int("cpu-percent")).filter(|v| *v >= 0).map(|v| v as i32),
         name: c.f.opt_str("name"),
         write,
     }))
@@ -641,16 +478,13 @@ fn autoscale(c: &mut Ctx) -> Result<Command, ParseError> {
 fn aggregate(errs: Vec<String>) -> Result<(), ParseError> {
     match errs.len() {
         0 => Ok(()),
-        1 => Err(ParseError::Invalid(
-            errs.into_iter().next().unwrap_or_default(),
-        )),
+        1 => Err(ParseError::Invalid(errs.into_iter().next().unwrap_or_default())),
         _ => Err(ParseError::Invalid(format!("[{}]", errs.join(", ")))),
     }
 }
 
 fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
-    let (res, pairs) =
-        values::resources_and_pairs(&c.args, "image").map_err(ParseError::Invalid)?;
+    let (res, pairs) = values::resources_and_pairs(&c.args, "image").map_err(ParseError::Invalid)?;
     let (images, _) = values::parse_pairs(&pairs, "image", false).map_err(ParseError::Invalid)?;
     let write = c.write()?;
     let targets = c.targets(&res, c.f.bool("all"))?;
@@ -664,20 +498,14 @@ fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
         errs.push("all containers are already specified by *, but saw more than one container_name=container_image pairs".to_string());
     }
     aggregate(errs)?;
-    Ok(Command::SetImage(SetImage {
-        targets,
-        images,
-        local: c.f.bool("local"),
-        write,
-    }))
+    Ok(Command::SetImage(SetImage { targets, images, local: c.f.bool("local"), write }))
 }
 
 fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
     if s.is_empty() {
         return Ok(Vec::new());
     }
-    let pairs = values::parse_kv_list(s)
-        .ok_or_else(|| ParseError::Invalid(format!("invalid argument syntax {s}")))?;
+    let pairs = values::parse_kv_list(s).ok_or_else(|| ParseError::Invalid(format!("invalid argument syntax {s}")))?;
     for (_, q) in &pairs {
         kubeplay_model::Quantity::parse(q).map_err(|e| ParseError::Invalid(e.to_string()))?;
     }
@@ -687,15 +515,9 @@ fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
 fn set_resources(c: &mut Ctx) -> Result<Command, ParseError> {
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
-    let (limits, requests) = (
-        c.f.str("limits").to_string(),
-        c.f.str("requests").to_string(),
-    );
+    let (limits, requests) = (c.f.str("limits").to_string(), c.f.str("requests").to_string());
     if limits.is_empty() && requests.is_empty() {
-        return Err(ParseError::Invalid(
-            "you must specify an update to requests or limits (in the form of --requests/--limits)"
-                .into(),
-        ));
+        return Err(ParseError::Invalid("you must specify an update to requests or limits (in the form of --requests/--limits)".into()));
     }
     Ok(Command::SetResources(SetResources {
         targets,
@@ -713,27 +535,18 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
     let (set, remove) = values::parse_env(&specs).map_err(ParseError::Invalid)?;
     let write = c.write()?;
     if res.is_empty() && c.files().is_empty() {
-        return Err(ParseError::Invalid(
-            "one or more resources must be specified as <resource> <name> or <resource>/<name>"
-                .into(),
-        ));
+        return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
     }
     let list = c.f.bool("list");
     if list && write.output.is_some() {
-        return Err(ParseError::Invalid(
-            "--list and --output may not be specified together".into(),
-        ));
+        return Err(ParseError::Invalid("--list and --output may not be specified together".into()));
     }
     let from = c.f.opt_str("from");
     if !c.f.list("keys").is_empty() && from.is_none() {
-        return Err(ParseError::Invalid(
-            "when specifying --keys, a configmap or secret must be provided with --from".into(),
-        ));
+        return Err(ParseError::Invalid("when specifying --keys, a configmap or secret must be provided with --from".into()));
     }
     if set.is_empty() && remove.is_empty() && from.is_none() && !list {
-        return Err(ParseError::Invalid(
-            "at least one environment variable must be provided".into(),
-        ));
+        return Err(ParseError::Invalid("at least one environment variable must be provided".into()));
     }
     let targets = c.targets(&res, c.f.bool("all"))?;
     Ok(Command::SetEnv(SetEnv {
@@ -755,39 +568,23 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
 fn meta_update(c: &mut Ctx, labels: bool) -> Result<Command, ParseError> {
     let what = if labels { "label" } else { "annotation" };
     let (res, pairs) = values::resources_and_pairs(&c.args, what).map_err(ParseError::Invalid)?;
-    let (set, remove) = if labels {
-        values::parse_labels(&pairs)
-    } else {
-        values::parse_annotations(&pairs)
-    }
-    .map_err(ParseError::Invalid)?;
+    let (set, remove) = if labels { values::parse_labels(&pairs) } else { values::parse_annotations(&pairs) }.map_err(ParseError::Invalid)?;
     let write = c.write()?;
     let (all, local, list) = (c.f.bool("all"), c.f.bool("local"), c.f.bool("list"));
     if all && c.selector().is_some() {
-        return Err(ParseError::Invalid(
-            "cannot set --all and --selector at the same time".into(),
-        ));
+        return Err(ParseError::Invalid("cannot set --all and --selector at the same time".into()));
     }
     if all && c.f.opt_str("field-selector").is_some() {
-        return Err(ParseError::Invalid(
-            "cannot set --all and --field-selector at the same time".into(),
-        ));
+        return Err(ParseError::Invalid("cannot set --all and --field-selector at the same time".into()));
     }
     if local && write.dry_run == DryRun::Server {
-        return Err(ParseError::Invalid(
-            "cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into(),
-        ));
+        return Err(ParseError::Invalid("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into()));
     }
     if res.is_empty() && c.files().is_empty() {
-        return Err(ParseError::Invalid(
-            "one or more resources must be specified as <resource> <name> or <resource>/<name>"
-                .into(),
-        ));
+        return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
     }
     if set.is_empty() && remove.is_empty() && !list {
-        return Err(ParseError::Invalid(format!(
-            "at least one {what} update is required"
-        )));
+        return Err(ParseError::Invalid(format!("at least one {what} update is required")));
     }
     let targets = c.targets(&res, all)?;
     let u = MetaUpdate {
@@ -801,57 +598,31 @@ fn meta_update(c: &mut Ctx, labels: bool) -> Result<Command, ParseError> {
         resource_version: c.f.opt_str("resource-version"),
         write,
     };
-    Ok(if labels {
-        Command::Label(u)
-    } else {
-        Command::Annotate(u)
-    })
+    Ok(if labels { Command::Label(u) } else { Command::Annotate(u) })
 }
 
 fn rollout(c: &mut Ctx, action: &str) -> Result<Command, ParseError> {
     if c.args.is_empty() && c.files().is_empty() {
-        return Err(ParseError::Invalid(
-            "required resource not specified".into(),
-        ));
+        return Err(ParseError::Invalid("required resource not specified".into()));
     }
     let nonzero = |flag: &str| Some(c.f.int(flag)).filter(|v| *v != 0);
     let action = match action {
-        "status" => RolloutAction::Status {
-            revision: nonzero("revision"),
-            watch: c.f.bool("watch"),
-            timeout_ms: c.f.millis("timeout"),
-        },
+        "status" => RolloutAction::Status { revision: nonzero("revision"), watch: c.f.bool("watch"), timeout_ms: c.f.millis("timeout") },
         "history" => {
             let v = c.f.int("revision");
             if v < 0 {
-                return Err(ParseError::Invalid(format!(
-                    "revision must be a positive integer: {v}"
-                )));
+                return Err(ParseError::Invalid(format!("revision must be a positive integer: {v}")));
             }
-            RolloutAction::History {
-                revision: nonzero("revision"),
-                output: c.output(Allowed::Objects)?,
-            }
+            RolloutAction::History { revision: nonzero("revision"), output: c.output(Allowed::Objects)? }
         }
-        "undo" => RolloutAction::Undo {
-            to_revision: nonzero("to-revision"),
-            write: c.write()?,
-        },
-        "pause" => RolloutAction::Pause {
-            output: c.output(Allowed::Objects)?,
-        },
-        "resume" => RolloutAction::Resume {
-            output: c.output(Allowed::Objects)?,
-        },
-        _ => RolloutAction::Restart {
-            output: c.output(Allowed::Objects)?,
-        },
+        "undo" => RolloutAction::Undo { to_revision: nonzero("to-revision"), write: c.write()? },
+        "pause" => RolloutAction::Pause { output: c.output(Allowed::Objects)? },
+        "resume" => RolloutAction::Resume { output: c.output(Allowed::Objects)? },
+        _ => RolloutAction::Restart { output: c.output(Allowed::Objects)? },
     };
     let targets = c.targets(&c.args.clone(), true)?;
     if matches!(action, RolloutAction::Status { .. }) && targets.kinds().len() > 1 {
-        return Err(ParseError::Invalid(
-            "you may only specify a single resource type".into(),
-        ));
+        return Err(ParseError::Invalid("you may only specify a single resource type".into()));
     }
     Ok(Command::Rollout(Rollout { targets, action }))
 }
@@ -863,17 +634,11 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
     let object = match (c.args.len(), &selector) {
         (0, None) => return Err(c.usage(USAGE)),
         (0, Some(_)) => None,
-        (_, Some(_)) => {
-            return Err(ParseError::Invalid(
-                "only a selector (-l) or a POD name is allowed".into(),
-            ))
-        }
+        (_, Some(_)) => return Err(ParseError::Invalid("only a selector (-l) or a POD name is allowed".into())),
         (1 | 2, None) => {
             if c.args.len() == 2 {
                 if container.is_some() {
-                    return Err(ParseError::Invalid(
-                        "only one of -c or an inline [CONTAINER] arg is allowed".into(),
-                    ));
+                    return Err(ParseError::Invalid("only one of -c or an inline [CONTAINER] arg is allowed".into()));
                 }
                 container = c.args.get(1).cloned();
             }
@@ -888,32 +653,20 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
     let all_containers = c.f.bool("all-containers");
     if all_containers {
         if let Some(name) = &container {
-            return Err(ParseError::Invalid(format!(
-                "--all-containers=true should not be specified with container name {name}"
-            )));
+            return Err(ParseError::Invalid(format!("--all-containers=true should not be specified with container name {name}")));
         }
     }
     if c.f.opt_str("since-time").is_some() && c.f.millis("since") != 0 {
-        return Err(ParseError::Invalid(
-            "at most one of `sinceTime` or `sinceSeconds` may be specified".into(),
-        ));
+        return Err(ParseError::Invalid("at most one of `sinceTime` or `sinceSeconds` may be specified".into()));
     }
     if c.f.opt_str("since-time").is_some() {
-        return Err(ParseError::Invalid(
-            "(playground) --since-time is not supported; use --since=DURATION".into(),
-        ));
+        return Err(ParseError::Invalid("(playground) --since-time is not supported; use --since=DURATION".into()));
     }
     let tail = c.f.int("tail");
     if tail < -1 {
-        return Err(ParseError::Invalid(
-            "--tail must be greater than or equal to -1".to_string(),
-        ));
+        return Err(ParseError::Invalid("--tail must be greater than or equal to -1".to_string()));
     }
-    let tail = if tail == -1 && selector.is_some() {
-        10
-    } else {
-        tail
-    };
+    let tail = if tail == -1 && selector.is_some() { 10 } else { tail };
     Ok(Command::Logs(Logs {
         object,
         selector,
@@ -930,35 +683,21 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
 
 fn top(c: &mut Ctx, nodes: bool) -> Result<Command, ParseError> {
     if c.args.len() > 1 {
-        return Err(c.usage(if nodes {
-            "node [NAME | -l label]"
-        } else {
-            "pod [NAME | -l label]"
-        }));
+        return Err(c.usage(if nodes { "node [NAME | -l label]" } else { "pod [NAME | -l label]" }));
     }
     let name = c.args.first().cloned();
     let selector = c.selector();
     if name.is_some() && selector.is_some() {
-        return Err(ParseError::Invalid(
-            "only one of NAME or --selector can be provided".into(),
-        ));
+        return Err(ParseError::Invalid("only one of NAME or --selector can be provided".into()));
     }
     let sort_by = c.f.opt_str("sort-by");
     if let Some(s) = &sort_by {
         if s != "cpu" && s != "memory" {
-            return Err(ParseError::Invalid(
-                "--sort-by accepts only cpu or memory".to_string(),
-            ));
+            return Err(ParseError::Invalid("--sort-by accepts only cpu or memory".to_string()));
         }
     }
     Ok(Command::Top(if nodes {
-        Top::Nodes {
-            name,
-            selector,
-            no_headers: c.f.bool("no-headers"),
-            sort_by,
-            show_capacity: c.f.bool("show-capacity"),
-        }
+        Top::Nodes { name, selector, no_headers: c.f.bool("no-headers"), sort_by, show_capacity: c.f.bool("show-capacity") }
     } else {
         Top::Pods {
             name,
@@ -975,44 +714,26 @@ fn top(c: &mut Ctx, nodes: bool) -> Result<Command, ParseError> {
 /// kubectl exec's `Complete` and `Validate`, in their order.
 fn exec(c: &mut Ctx) -> Result<Command, ParseError> {
     let dash = c.f.args_len_at_dash;
-    let resource = if !c.args.is_empty() && dash != Some(0) {
-        c.args[0].clone()
-    } else {
-        String::new()
-    };
+    let resource = if !c.args.is_empty() && dash != Some(0) { c.args[0].clone() } else { String::new() };
     let command: Vec<String> = match dash {
         Some(at) => c.args[at.min(c.args.len())..].to_vec(),
-        None if c.args.len() > 1 => return Err(c.usage(
-            "exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead",
-        )),
+        None if c.args.len() > 1 => return Err(c.usage("exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead")),
         None => Vec::new(),
     };
     if resource.is_empty() && c.f.list("filename").is_empty() {
-        return Err(ParseError::Invalid(
-            "pod, type/name or --filename must be specified".into(),
-        ));
+        return Err(ParseError::Invalid("pod, type/name or --filename must be specified".into()));
     }
     if command.is_empty() {
-        return Err(ParseError::Invalid(
-            "you must specify at least one command for the container".into(),
-        ));
+        return Err(ParseError::Invalid("you must specify at least one command for the container".into()));
     }
     if resource.is_empty() {
-        return Err(ParseError::Invalid(
-            "(playground) kubectl exec -f is not supported; name the pod".into(),
-        ));
+        return Err(ParseError::Invalid("(playground) kubectl exec -f is not supported; name the pod".into()));
     }
     let (kind, name) = match resource.split_once('/') {
         Some((t, n)) => (resources::resolve_kind(t)?, n.to_string()),
         None => (Kind::Pod, resource),
     };
-    Ok(Command::Exec(Exec {
-        kind,
-        name,
-        container: c.f.opt_str("container"),
-        command,
-        quiet: c.f.bool("quiet"),
-    }))
+    Ok(Command::Exec(Exec { kind, name, container: c.f.opt_str("container"), command, quiet: c.f.bool("quiet") }))
 }
 
 fn wait(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -1023,34 +744,19 @@ fn wait(c: &mut Ctx) -> Result<Command, ParseError> {
         WaitFor::Create
     } else if let Some(rest) = cond.strip_prefix("condition=") {
         let (t, s) = rest.split_once('=').unwrap_or((rest, "true"));
-        WaitFor::Condition {
-            type_: t.to_string(),
-            status: s.to_string(),
-        }
+        WaitFor::Condition { type_: t.to_string(), status: s.to_string() }
     } else if let Some(rest) = cond.strip_prefix("jsonpath=") {
         let parts: Vec<&str> = rest.splitn(3, '=').collect();
         if parts.len() > 2 || parts.first().is_some_and(|p| p.is_empty()) {
             return Err(ParseError::Invalid("jsonpath wait format must be --for=jsonpath='{.status.readyReplicas}'=3 or --for=jsonpath='{.status.readyReplicas}'".into()));
         }
-        let path =
-            crate::print::jsonpath::relaxed_expression(parts[0]).map_err(ParseError::Invalid)?;
-        WaitFor::JsonPath {
-            path,
-            value: parts.get(1).map(|v| v.to_string()),
-        }
+        let path = crate::print::jsonpath::relaxed_expression(parts[0]).map_err(ParseError::Invalid)?;
+        WaitFor::JsonPath { path, value: parts.get(1).map(|v| v.to_string()) }
     } else {
-        return Err(ParseError::Invalid(format!(
-            "unrecognized condition: {}",
-            crate::gofmt::quote(&cond)
-        )));
+        return Err(ParseError::Invalid(format!("unrecognized condition: {}", crate::gofmt::quote(&cond))));
     };
     let targets = c.targets(&c.args.clone(), true)?;
-    Ok(Command::Wait(Wait {
-        targets,
-        all_namespaces: c.f.bool("all-namespaces"),
-        for_,
-        timeout_ms: c.f.millis("timeout"),
-    }))
+    Ok(Command::Wait(Wait { targets, all_namespaces: c.f.bool("all-namespaces"), for_, timeout_ms: c.f.millis("timeout") }))
 }
 
 fn explain(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -1061,9 +767,7 @@ fn explain(c: &mut Ctx) -> Result<Command, ParseError> {
     }
     let out = c.f.str("output");
     if out != "plaintext" && out != "plaintext-openapiv2" {
-        return Err(ParseError::Invalid(format!(
-            "supported output format are, plaintext and plaintext-openapiv2, got {out}"
-        )));
+        return Err(ParseError::Invalid(format!("supported output format are, plaintext and plaintext-openapiv2, got {out}")));
     }
     let mut parts = c.args[0].split('.');
     let kind = resources::resolve_kind(parts.next().unwrap_or(""))?;
@@ -1082,26 +786,19 @@ fn api_resources(c: &mut Ctx) -> Result<Command, ParseError> {
     let out = c.f.opt_str("output");
     if let Some(o) = &out {
         if o != "wide" && o != "name" {
-            return Err(ParseError::Invalid(format!(
-                "--output {o} is not available"
-            )));
+            return Err(ParseError::Invalid(format!("--output {o} is not available")));
         }
     }
     let sort_by = c.f.opt_str("sort-by");
     if let Some(s) = &sort_by {
         if s != "name" && s != "kind" {
-            return Err(ParseError::Invalid(
-                "--sort-by accepts only name or kind".to_string(),
-            ));
+            return Err(ParseError::Invalid("--sort-by accepts only name or kind".to_string()));
         }
     }
     Ok(Command::ApiResources(ApiResources {
         namespaced: c.f.changed("namespaced").then(|| c.f.bool("namespaced")),
         // Given but empty means the core group, as kubectl compares it.
-        api_group: c
-            .f
-            .changed("api-group")
-            .then(|| c.f.str("api-group").to_string()),
+        api_group: c.f.changed("api-group").then(|| c.f.str("api-group").to_string()),
         no_headers: c.f.bool("no-headers"),
         output: out,
         sort_by,
@@ -1114,13 +811,8 @@ fn version(c: &mut Ctx) -> Result<Command, ParseError> {
     let out = c.f.opt_str("output");
     if let Some(o) = &out {
         if o != "yaml" && o != "json" {
-            return Err(ParseError::Invalid(
-                "--output must be 'yaml' or 'json'".into(),
-            ));
+            return Err(ParseError::Invalid("--output must be 'yaml' or 'json'".into()));
         }
     }
-    Ok(Command::Version(Version {
-        client_only: c.f.bool("client"),
-        output: out,
-    }))
+    Ok(Command::Version(Version { client_only: c.f.bool("client"), output: out }))
 }

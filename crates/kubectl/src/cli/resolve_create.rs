@@ -17,18 +17,11 @@ pub(super) fn create_from_files(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(ParseError::Invalid("must specify one of -f and -k".into()));
     }
     if c.f.changed("raw") {
-        return Err(ParseError::Invalid(
-            "(playground) --raw is not supported".into(),
-        ));
+        return Err(ParseError::Invalid("(playground) --raw is not supported".into()));
     }
     let write = c.write()?;
     Ok(Command::Create(Create {
-        what: CreateWhat::Files {
-            files: c.files(),
-            recursive: c.f.bool("recursive"),
-            edit: c.f.bool("edit"),
-            selector: c.selector(),
-        },
+        what: CreateWhat::Files { files: c.files(), recursive: c.f.bool("recursive"), edit: c.f.bool("edit"), selector: c.selector() },
         write,
     }))
 }
@@ -44,9 +37,7 @@ fn one_name(c: &Ctx) -> Result<String, ParseError> {
 
 /// The words after `--` (a container command).
 fn after_dash(c: &Ctx) -> Vec<String> {
-    c.f.args_len_at_dash
-        .map(|n| c.args[n..].to_vec())
-        .unwrap_or_default()
+    c.f.args_len_at_dash.map(|n| c.args[n..].to_vec()).unwrap_or_default()
 }
 
 pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
@@ -57,23 +48,12 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             let images = c.f.list("image").to_vec();
             let command = after_dash(c);
             if images.len() > 1 && !command.is_empty() {
-                return Err(ParseError::Invalid(
-                    "cannot specify multiple --image options and command".into(),
-                ));
+                return Err(ParseError::Invalid("cannot specify multiple --image options and command".into()));
             }
             let port = c.f.int("port");
-            CreateWhat::Deployment {
-                name,
-                images,
-                port: (port >= 0).then_some(port as i32),
-                replicas: c.f.int("replicas") as i32,
-                command,
-            }
+            CreateWhat::Deployment { name, images, port: (port >= 0).then_some(port as i32), replicas: c.f.int("replicas") as i32, command }
         }
-        "create service clusterip"
-        | "create service nodeport"
-        | "create service loadbalancer"
-        | "create service externalname" => {
+        "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" => {
             let type_ = match sub {
                 "create service clusterip" => ServiceType::ClusterIp,
                 "create service nodeport" => ServiceType::NodePort,
@@ -81,53 +61,29 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
                 _ => ServiceType::ExternalName,
             };
             let cluster_ip = c.f.opt_str("clusterip");
-            let ports =
-                c.f.list("tcp")
-                    .iter()
-                    .map(|t| tcp_port(t))
-                    .collect::<Result<Vec<_>, _>>()?;
+            let ports = c.f.list("tcp").iter().map(|t| tcp_port(t)).collect::<Result<Vec<_>, _>>()?;
             let headless = cluster_ip.as_deref() == Some("None");
             if ports.is_empty() && type_ != ServiceType::ExternalName && !headless {
-                return Err(ParseError::Invalid(
-                    "at least one tcp port specifier must be provided".into(),
-                ));
+                return Err(ParseError::Invalid("at least one tcp port specifier must be provided".into()));
             }
             let external_name = c.f.opt_str("external-name");
             if let Some(en) = &external_name {
                 if !is_dns1123_subdomain(en) {
-                    return Err(ParseError::Invalid(format!(
-                        "invalid service external name {en}"
-                    )));
+                    return Err(ParseError::Invalid(format!("invalid service external name {en}")));
                 }
             }
-            CreateWhat::Service {
-                name,
-                type_,
-                ports,
-                cluster_ip,
-                node_port: c.f.int("node-port"),
-                external_name,
-            }
+            CreateWhat::Service { name, type_, ports, cluster_ip, node_port: c.f.int("node-port"), external_name }
         }
         "create job" => {
             let (image, from) = (c.f.opt_str("image"), c.f.opt_str("from"));
             let command = after_dash(c);
             if image.is_some() == from.is_some() {
-                return Err(ParseError::Invalid(
-                    "either --image or --from must be specified".into(),
-                ));
+                return Err(ParseError::Invalid("either --image or --from must be specified".into()));
             }
             if from.is_some() && !command.is_empty() {
-                return Err(ParseError::Invalid(
-                    "cannot specify --from and command".into(),
-                ));
+                return Err(ParseError::Invalid("cannot specify --from and command".into()));
             }
-            CreateWhat::Job {
-                name,
-                image,
-                from,
-                command,
-            }
+            CreateWhat::Job { name, image, from, command }
         }
         "create cronjob" => CreateWhat::CronJob {
             name,
@@ -137,15 +93,8 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             command: after_dash(c),
         },
         "create namespace" => CreateWhat::Namespace { name },
-        "create configmap" => CreateWhat::ConfigMap {
-            data: data_sources(c, "ConfigMap", &name)?,
-            name,
-        },
-        _ => CreateWhat::Secret {
-            data: data_sources(c, "Secret", &name)?,
-            type_: c.f.opt_str("type"),
-            name,
-        },
+        "create configmap" => CreateWhat::ConfigMap { data: data_sources(c, "ConfigMap", &name)?, name },
+        _ => CreateWhat::Secret { data: data_sources(c, "Secret", &name)?, type_: c.f.opt_str("type"), name },
     };
     Ok(Command::Create(Create { what, write }))
 }
@@ -155,73 +104,33 @@ fn tcp_port(spec: &str) -> Result<TcpPort, ParseError> {
     let mut parts = spec.split(':');
     let port_s = parts.next().unwrap_or("");
     // strconv.ParseUint(s, 10, 16): digits only, at most 65535.
-    let bad = |why: &str| {
-        ParseError::Invalid(format!(
-            "strconv.ParseUint: parsing {}: {why}",
-            gofmt::quote(port_s)
-        ))
-    };
+    let bad = |why: &str| ParseError::Invalid(format!("strconv.ParseUint: parsing {}: {why}", gofmt::quote(port_s)));
     if port_s.is_empty() || !port_s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad("invalid syntax"));
     }
-    let port: u32 = port_s
-        .parse()
-        .ok()
-        .filter(|p| *p <= 65535)
-        .ok_or_else(|| bad("value out of range"))?;
-    let target = parts
-        .next()
-        .map(str::to_string)
-        .unwrap_or_else(|| port.to_string());
-    Ok(TcpPort {
-        port: port as i32,
-        target,
-        name: spec.replace(':', "-"),
-    })
+    let port: u32 = port_s.parse().ok().filter(|p| *p <= 65535).ok_or_else(|| bad("value out of range"))?;
+    let target = parts.next().map(str::to_string).unwrap_or_else(|| port.to_string());
+    Ok(TcpPort { port: port as i32, target, name: spec.replace(':', "-") })
 }
 
 fn is_dns1123_subdomain(s: &str) -> bool {
-    s.len() <= 253
-        && s.split('.').all(|l| {
-            !l.is_empty()
-                && l.len() <= 63
-                && l.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-                && !l.starts_with('-')
-                && !l.ends_with('-')
-        })
+    s.len() <= 253 && s.split('.').all(|l| !l.is_empty() && l.len() <= 63 && l.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') && !l.starts_with('-') && !l.ends_with('-'))
 }
 
 fn data_sources(c: &Ctx, kind: &str, name: &str) -> Result<DataSources, ParseError> {
     let mut literals: Vec<(String, String)> = Vec::new();
     for lit in c.f.list("from-literal") {
-        let (k, v) = lit
-            .split_once('=')
-            .filter(|(k, _)| !k.is_empty())
-            .ok_or_else(|| {
-                ParseError::Invalid(format!("invalid literal source {lit}, expected key=value"))
-            })?;
+        let (k, v) = lit.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| ParseError::Invalid(format!("invalid literal source {lit}, expected key=value")))?;
         if literals.iter().any(|(existing, _)| existing == k) {
-            return Err(ParseError::Invalid(format!(
-                "cannot add key {}, another key by that name already exists in Data for {kind} {}",
-                gofmt::quote(k),
-                gofmt::quote(name)
-            )));
+            return Err(ParseError::Invalid(format!("cannot add key {}, another key by that name already exists in Data for {kind} {}", gofmt::quote(k), gofmt::quote(name))));
         }
         literals.push((k.to_string(), v.to_string()));
     }
-    Ok(DataSources {
-        literals,
-        files: c.f.list("from-file").to_vec(),
-        env_files: c.f.list("from-env-file").to_vec(),
-        append_hash: c.f.bool("append-hash"),
-    })
+    Ok(DataSources { literals, files: c.f.list("from-file").to_vec(), env_files: c.f.list("from-env-file").to_vec(), append_hash: c.f.bool("append-hash") })
 }
 
 pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
-    let Some(name) = c.args.first().cloned() else {
-        return Err(c.usage("NAME is required for run"));
-    };
+    let Some(name) = c.args.first().cloned() else { return Err(c.usage("NAME is required for run")) };
     let restart = c.f.str("restart").to_string();
     if !matches!(restart.as_str(), "Always" | "OnFailure" | "Never") {
         return Err(c.usage(format!("invalid restart policy: {restart}")));
@@ -231,41 +140,27 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(ParseError::Invalid("(playground) interactive pods (-i, -t, --attach) are not supported; use kubectl logs to read a pod's output".into()));
     }
     if c.f.bool("rm") {
-        return Err(ParseError::Invalid(
-            "--rm should only be used for attached containers".into(),
-        ));
+        return Err(ParseError::Invalid("--rm should only be used for attached containers".into()));
     }
     let port = match c.f.opt_str("port") {
         None => None,
-        Some(p) => Some(p.parse::<i32>().map_err(|_| {
-            ParseError::Invalid(format!(
-                "strconv.Atoi: parsing {}: invalid syntax",
-                gofmt::quote(&p)
-            ))
-        })?),
+        Some(p) => Some(p.parse::<i32>().map_err(|_| ParseError::Invalid(format!("strconv.Atoi: parsing {}: invalid syntax", gofmt::quote(&p))))?),
     };
     if c.f.bool("expose") && port.is_none() {
-        return Err(ParseError::Invalid(
-            "--port must be set when exposing a service".into(),
-        ));
+        return Err(ParseError::Invalid("--port must be set when exposing a service".into()));
     }
     let mut env = Vec::new();
     for e in c.f.list("env") {
-        let (k, v) = e
-            .split_once('=')
-            .ok_or_else(|| ParseError::Invalid(format!("invalid env: {e}")))?;
+        let (k, v) = e.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid env: {e}")))?;
         env.push((k.to_string(), v.to_string()));
     }
     let labels = match c.f.opt_str("labels") {
         None => Vec::new(),
-        Some(l) => values::parse_kv_list(&l)
-            .ok_or_else(|| ParseError::Invalid(format!("unexpected label spec: {l}")))?,
+        Some(l) => values::parse_kv_list(&l).ok_or_else(|| ParseError::Invalid(format!("unexpected label spec: {l}")))?,
     };
     let mut annotations = Vec::new();
     for a in c.f.list("annotations") {
-        let (k, v) = a
-            .split_once('=')
-            .ok_or_else(|| ParseError::Invalid(format!("invalid annotation spec: {a}")))?;
+        let (k, v) = a.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid annotation spec: {a}")))?;
         annotations.push((k.to_string(), v.to_string()));
     }
     let write = c.write()?;
@@ -318,34 +213,11 @@ mod tests {
     // Port names as `kubectl create service clusterip x --tcp=… --dry-run=client -o yaml` prints them.
     #[test]
     fn tcp_specs() {
-        assert_eq!(
-            tcp_port("80").unwrap(),
-            TcpPort {
-                port: 80,
-                target: "80".into(),
-                name: "80".into()
-            }
-        );
-        assert_eq!(
-            tcp_port("80:b").unwrap(),
-            TcpPort {
-                port: 80,
-                target: "b".into(),
-                name: "80-b".into()
-            }
-        );
+        assert_eq!(tcp_port("80").unwrap(), TcpPort { port: 80, target: "80".into(), name: "80".into() });
+        assert_eq!(tcp_port("80:b").unwrap(), TcpPort { port: 80, target: "b".into(), name: "80-b".into() });
         assert_eq!(tcp_port("80:8080:9").unwrap().name, "80-8080-9");
-        assert_eq!(
-            tcp_port("a").unwrap_err().to_string(),
-            "error: strconv.ParseUint: parsing \"a\": invalid syntax"
-        );
-        assert_eq!(
-            tcp_port("-1").unwrap_err().to_string(),
-            "error: strconv.ParseUint: parsing \"-1\": invalid syntax"
-        );
-        assert_eq!(
-            tcp_port("70000").unwrap_err().to_string(),
-            "error: strconv.ParseUint: parsing \"70000\": value out of range"
-        );
+        assert_eq!(tcp_port("a").unwrap_err().to_string(), "error: strconv.ParseUint: parsing \"a\": invalid syntax");
+        assert_eq!(tcp_port("-1").unwrap_err().to_string(), "error: strconv.ParseUint: parsing \"-1\": invalid syntax");
+        assert_eq!(tcp_port("70000").unwrap_err().to_string(), "error: strconv.ParseUint: parsing \"70000\": value out of range");
     }
 }

@@ -13,21 +13,13 @@ fn node_names(args: &[String]) -> Result<Targets, ParseError> {
     let mut out = Vec::new();
     for a in args {
         match a.split_once('/') {
-            Some((t, n)) if !t.is_empty() && !n.is_empty() && !n.contains('/') => {
-                out.push((resolve_kind(t)?, n.to_string()))
-            }
-            Some(_) => {
-                return Err(ParseError::Invalid(
-                    "arguments in resource/name form must have a single resource and name".into(),
-                ))
-            }
+            Some((t, n)) if !t.is_empty() && !n.is_empty() && !n.contains('/') => out.push((resolve_kind(t)?, n.to_string())),
+            Some(_) => return Err(ParseError::Invalid("arguments in resource/name form must have a single resource and name".into())),
             None => out.push((Kind::Node, a.clone())),
         }
     }
     if out.iter().any(|(k, _)| *k != out[0].0) {
-        return Err(ParseError::Invalid(
-            "you may only specify a single resource type".into(),
-        ));
+        return Err(ParseError::Invalid("you may only specify a single resource type".into()));
     }
     Ok(Targets::Named(out))
 }
@@ -40,71 +32,41 @@ pub(super) fn taint(c: &mut Ctx) -> Result<Command, ParseError> {
         match (taint_args.is_empty(), is_taint) {
             (_, true) => taint_args.push(s.clone()),
             (true, false) => resources.push(s.clone()),
-            (false, false) => {
-                return Err(ParseError::Invalid(format!(
-                    "all resources must be specified before taint changes: {s}"
-                )))
-            }
+            (false, false) => return Err(ParseError::Invalid(format!("all resources must be specified before taint changes: {s}"))),
         }
     }
     let (add, remove) = values::parse_taints(&taint_args).map_err(|e| c.usage(e))?;
     if resources.is_empty() {
-        return Err(ParseError::Invalid(
-            "one or more resources must be specified as <resource> <name>".into(),
-        ));
+        return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name>".into()));
     }
     if add.is_empty() && remove.is_empty() {
-        return Err(ParseError::Invalid(
-            "at least one taint update is required".into(),
-        ));
+        return Err(ParseError::Invalid("at least one taint update is required".into()));
     }
     let write = c.write()?;
     let type_ = resources[0].to_ascii_lowercase();
     if resolve_kind(&type_)? != Kind::Node {
-        return Err(ParseError::Invalid(format!(
-            "invalid resource type {type_}, only node types are supported"
-        )));
+        return Err(ParseError::Invalid(format!("invalid resource type {type_}, only node types are supported")));
     }
     let conflicts: Vec<String> = remove
         .iter()
-        .filter(|r| {
-            add.iter()
-                .any(|a| a.key == r.key && r.effect.as_ref().is_none_or(|e| *e == a.effect))
-        })
+        .filter(|r| add.iter().any(|a| a.key == r.key && r.effect.as_ref().is_none_or(|e| *e == a.effect)))
         .map(|r| format!("{}={}", r.key, r.effect.clone().unwrap_or_default()))
         .collect();
     if !conflicts.is_empty() {
-        return Err(ParseError::Invalid(format!(
-            "can not both modify and remove the following taint(s) in the same command: {}",
-            conflicts.join(", ")
-        )));
+        return Err(ParseError::Invalid(format!("can not both modify and remove the following taint(s) in the same command: {}", conflicts.join(", "))));
     }
     let (all, selector) = (c.f.bool("all"), c.selector());
     if all && selector.is_some() {
-        return Err(ParseError::Invalid(
-            "setting 'all' parameter with a non empty selector is prohibited".into(),
-        ));
+        return Err(ParseError::Invalid("setting 'all' parameter with a non empty selector is prohibited".into()));
     }
     let targets = if all || selector.is_some() {
-        Targets::List {
-            kinds: vec![Kind::Node],
-            selector,
-            field_selector: None,
-        }
+        Targets::List { kinds: vec![Kind::Node], selector, field_selector: None }
     } else if resources.len() < 2 {
-        return Err(ParseError::Invalid(
-            "at least one resource name must be specified since 'all' parameter is not set".into(),
-        ));
+        return Err(ParseError::Invalid("at least one resource name must be specified since 'all' parameter is not set".into()));
     } else {
         node_names(&resources[1..])?
     };
-    Ok(Command::Taint(Taint {
-        targets,
-        add,
-        remove,
-        overwrite: c.f.bool("overwrite"),
-        write,
-    }))
+    Ok(Command::Taint(Taint { targets, add, remove, overwrite: c.f.bool("overwrite"), write }))
 }
 
 /// The node targets shared by cordon, uncordon and drain.
@@ -118,21 +80,14 @@ fn nodes_to_act_on(c: &Ctx) -> Result<Targets, ParseError> {
         return Err(c.usage("error: cannot specify both a node name and a --selector option"));
     }
     if c.args.is_empty() {
-        return Ok(Targets::List {
-            kinds: vec![Kind::Node],
-            selector,
-            field_selector: None,
-        });
+        return Ok(Targets::List { kinds: vec![Kind::Node], selector, field_selector: None });
     }
     node_names(&c.args)
 }
 
 pub(super) fn cordon(c: &mut Ctx) -> Result<NodeToggle, ParseError> {
     let dry_run = c.dry_run()?;
-    Ok(NodeToggle {
-        targets: nodes_to_act_on(c)?,
-        dry_run,
-    })
+    Ok(NodeToggle { targets: nodes_to_act_on(c)?, dry_run })
 }
 
 pub(super) fn drain(c: &mut Ctx) -> Result<Command, ParseError> {

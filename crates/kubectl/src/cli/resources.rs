@@ -23,17 +23,9 @@ pub const ALL_CATEGORY: &[Kind] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Targets {
     /// Objects named in manifest files (`-f`), optionally filtered by label.
-    Files {
-        paths: Vec<String>,
-        recursive: bool,
-        selector: Option<String>,
-    },
+    Files { paths: Vec<String>, recursive: bool, selector: Option<String> },
     /// Every object of these kinds matching the selectors (`get pods`, `-l app=x`, `--all`).
-    List {
-        kinds: Vec<Kind>,
-        selector: Option<String>,
-        field_selector: Option<String>,
-    },
+    List { kinds: Vec<Kind>, selector: Option<String>, field_selector: Option<String> },
     /// Named objects, in the order given.
     Named(Vec<(Kind, String)>),
 }
@@ -84,9 +76,7 @@ pub struct BuildInputs<'a> {
 /// Resolves a typed resource name (`po`, `deployments.apps`) to a kind, with
 /// kubectl's error for unknown types.
 pub fn resolve_kind(typed: &str) -> Result<Kind, ParseError> {
-    Kind::from_resource_name(typed).ok_or_else(|| {
-        ParseError::UnknownResourceType(typed.split('.').next().unwrap_or("").to_string())
-    })
+    Kind::from_resource_name(typed).ok_or_else(|| ParseError::UnknownResourceType(typed.split('.').next().unwrap_or("").to_string()))
 }
 
 /// `SplitResourceArgument`: comma-separated, duplicates dropped, order kept.
@@ -103,17 +93,7 @@ fn split_types(arg: &str) -> Vec<String> {
 /// Expands the `all` category inside a comma list.
 fn expand_all(arg: &str) -> String {
     arg.split(',')
-        .map(|t| {
-            if t == "all" {
-                ALL_CATEGORY
-                    .iter()
-                    .map(|k| k.info().group_resource())
-                    .collect::<Vec<_>>()
-                    .join(",")
-            } else {
-                t.to_string()
-            }
-        })
+        .map(|t| if t == "all" { ALL_CATEGORY.iter().map(|k| k.info().group_resource()).collect::<Vec<_>>().join(",") } else { t.to_string() })
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -121,15 +101,11 @@ fn expand_all(arg: &str) -> String {
 fn split_type_name(s: &str) -> Result<(String, String), ParseError> {
     let seg: Vec<&str> = s.split('/').collect();
     if seg.len() != 2 {
-        return Err(ParseError::Invalid(
-            "arguments in resource/name form may not have more than one slash".into(),
-        ));
+        return Err(ParseError::Invalid("arguments in resource/name form may not have more than one slash".into()));
     }
     let (resource, name) = (seg[0], seg[1]);
     if resource.is_empty() || name.is_empty() || split_types(resource).len() != 1 {
-        return Err(ParseError::Invalid(
-            "arguments in resource/name form must have a single resource and name".into(),
-        ));
+        return Err(ParseError::Invalid("arguments in resource/name form must have a single resource and name".into()));
     }
     Ok((resource.to_string(), name.to_string()))
 }
@@ -157,10 +133,7 @@ pub fn build(args: &[String], inp: &BuildInputs) -> Result<Targets, ParseError> 
     if args.len() >= 2 {
         let types = split_types(&args[0]);
         if types.len() > 1 {
-            args = types
-                .iter()
-                .flat_map(|t| args[1..].iter().map(move |n| format!("{t}/{n}")))
-                .collect();
+            args = types.iter().flat_map(|t| args[1..].iter().map(move |n| format!("{t}/{n}"))).collect();
         }
     }
     let mut tuples: Vec<(String, String)> = Vec::new();
@@ -181,12 +154,9 @@ pub fn build(args: &[String], inp: &BuildInputs) -> Result<Targets, ParseError> 
     let mut selector = inp.selector.clone().filter(|s| !s.trim().is_empty());
     let field_selector = inp.field_selector.clone().filter(|s| !s.trim().is_empty());
     if inp.select_all && (selector.is_some() || field_selector.is_some()) {
-        return Err(err(
-            "setting 'all' parameter but found a non empty selector. ",
-        ));
+        return Err(err("setting 'all' parameter but found a non empty selector. "));
     }
-    let select_everything =
-        inp.select_all || (args.len() == 1 && slashed == 0 && inp.allow_empty_selector);
+    let select_everything = inp.select_all || (args.len() == 1 && slashed == 0 && inp.allow_empty_selector);
 
     if !inp.files.is_empty() {
         if !types.is_empty() {
@@ -196,44 +166,28 @@ pub fn build(args: &[String], inp: &BuildInputs) -> Result<Targets, ParseError> 
             return Err(err("name cannot be provided when a path is specified"));
         }
         if !tuples.is_empty() {
-            return Err(err(
-                "resource/name arguments cannot be provided when a path is specified",
-            ));
+            return Err(err("resource/name arguments cannot be provided when a path is specified"));
         }
-        return Ok(Targets::Files {
-            paths: inp.files.to_vec(),
-            recursive: inp.recursive,
-            selector,
-        });
+        return Ok(Targets::Files { paths: inp.files.to_vec(), recursive: inp.recursive, selector });
     }
     if selector.is_some() || field_selector.is_some() || select_everything {
         if !names.is_empty() {
             return Err(err("name cannot be provided when a selector is specified"));
         }
         if !tuples.is_empty() {
-            return Err(err(
-                "selectors and the all flag cannot be used when passing resource/name arguments",
-            ));
+            return Err(err("selectors and the all flag cannot be used when passing resource/name arguments"));
         }
         if types.is_empty() {
-            return Err(err(
-                "at least one resource must be specified to use a selector",
-            ));
+            return Err(err("at least one resource must be specified to use a selector"));
         }
         if selector.as_deref() == Some("") {
             selector = None;
         }
-        return Ok(Targets::List {
-            kinds: kinds_of(&types)?,
-            selector,
-            field_selector,
-        });
+        return Ok(Targets::List { kinds: kinds_of(&types)?, selector, field_selector });
     }
     let check_ns = |k: Kind| -> Result<(), ParseError> {
         if inp.all_namespaces && k.namespaced() {
-            return Err(err(
-                "a resource cannot be retrieved by name across all namespaces",
-            ));
+            return Err(err("a resource cannot be retrieved by name across all namespaces"));
         }
         Ok(())
     };
@@ -250,10 +204,7 @@ pub fn build(args: &[String], inp: &BuildInputs) -> Result<Targets, ParseError> 
         if types.len() > 1 {
             return Err(err("you must specify only one resource"));
         }
-        let k = kinds_of(&types)?
-            .first()
-            .copied()
-            .ok_or_else(|| err("you must provide a resource and a resource name together"))?;
+        let k = kinds_of(&types)?.first().copied().ok_or_else(|| err("you must provide a resource and a resource name together"))?;
         check_ns(k)?;
         return Ok(Targets::Named(names.into_iter().map(|n| (k, n)).collect()));
     }
@@ -272,53 +223,22 @@ mod tests {
         v.iter().map(|s| s.to_string()).collect()
     }
     fn get(v: &[&str]) -> Result<Targets, ParseError> {
-        build(
-            &args(v),
-            &BuildInputs {
-                allow_empty_selector: true,
-                ..Default::default()
-            },
-        )
+        build(&args(v), &BuildInputs { allow_empty_selector: true, ..Default::default() })
     }
 
     #[test]
     fn resource_forms() {
-        assert_eq!(
-            get(&["po"]).unwrap(),
-            Targets::List {
-                kinds: vec![Kind::Pod],
-                selector: None,
-                field_selector: None
-            }
-        );
-        assert_eq!(
-            get(&["deploy,rs,po"]).unwrap().kinds(),
-            vec![Kind::Deployment, Kind::ReplicaSet, Kind::Pod]
-        );
+        assert_eq!(get(&["po"]).unwrap(), Targets::List { kinds: vec![Kind::Pod], selector: None, field_selector: None });
+        assert_eq!(get(&["deploy,rs,po"]).unwrap().kinds(), vec![Kind::Deployment, Kind::ReplicaSet, Kind::Pod]);
         assert_eq!(get(&["po,pods"]).unwrap().kinds(), vec![Kind::Pod]);
-        assert_eq!(
-            get(&["pod", "a", "b"]).unwrap(),
-            Targets::Named(vec![(Kind::Pod, "a".into()), (Kind::Pod, "b".into())])
-        );
-        assert_eq!(
-            get(&["deploy/web", "svc/web"]).unwrap(),
-            Targets::Named(vec![
-                (Kind::Deployment, "web".into()),
-                (Kind::Service, "web".into())
-            ])
-        );
+        assert_eq!(get(&["pod", "a", "b"]).unwrap(), Targets::Named(vec![(Kind::Pod, "a".into()), (Kind::Pod, "b".into())]));
+        assert_eq!(get(&["deploy/web", "svc/web"]).unwrap(), Targets::Named(vec![(Kind::Deployment, "web".into()), (Kind::Service, "web".into())]));
         assert_eq!(
             get(&["deploy,svc", "web"]).unwrap(),
-            Targets::Named(vec![
-                (Kind::Deployment, "web".into()),
-                (Kind::Service, "web".into())
-            ])
+            Targets::Named(vec![(Kind::Deployment, "web".into()), (Kind::Service, "web".into())])
         );
         assert_eq!(get(&["all"]).unwrap().kinds(), ALL_CATEGORY.to_vec());
-        assert_eq!(
-            get(&["all,cm"]).unwrap().kinds().last(),
-            Some(&Kind::ConfigMap)
-        );
+        assert_eq!(get(&["all,cm"]).unwrap().kinds().last(), Some(&Kind::ConfigMap));
         assert!(get(&["pod", "a"]).unwrap().single_item());
         assert!(!get(&["pods"]).unwrap().single_item());
     }
@@ -327,106 +247,27 @@ mod tests {
     #[test]
     fn builder_errors() {
         let e = |v: &[&str]| get(v).unwrap_err().to_string();
-        assert_eq!(
-            e(&["foo"]),
-            "error: the server doesn't have a resource type \"foo\""
-        );
-        assert_eq!(
-            e(&["foo.bar"]),
-            "error: the server doesn't have a resource type \"foo\""
-        );
+        assert_eq!(e(&["foo"]), "error: the server doesn't have a resource type \"foo\"");
+        assert_eq!(e(&["foo.bar"]), "error: the server doesn't have a resource type \"foo\"");
         assert_eq!(e(&["rc/foo", "bar"]), "error: there is no need to specify a resource type as a separate argument when passing arguments in resource/name form (e.g. 'kubectl get resource/<resource_name>' instead of 'kubectl get resource resource/<resource_name>'");
-        assert_eq!(
-            e(&["a/b/c"]),
-            "error: arguments in resource/name form may not have more than one slash"
-        );
-        assert_eq!(
-            e(&["/b"]),
-            "error: arguments in resource/name form must have a single resource and name"
-        );
-        assert_eq!(
-            e(&["pods,svc/x"]),
-            "error: arguments in resource/name form must have a single resource and name"
-        );
-        assert_eq!(
-            e(&["all", "x"]),
-            "error: you must specify only one resource"
-        );
+        assert_eq!(e(&["a/b/c"]), "error: arguments in resource/name form may not have more than one slash");
+        assert_eq!(e(&["/b"]), "error: arguments in resource/name form must have a single resource and name");
+        assert_eq!(e(&["pods,svc/x"]), "error: arguments in resource/name form must have a single resource and name");
+        assert_eq!(e(&["all", "x"]), "error: you must specify only one resource");
         assert!(matches!(get(&[]).unwrap_err(), ParseError::NoResources));
-        let sel = |v: &[&str], s: &str| {
-            build(
-                &args(v),
-                &BuildInputs {
-                    selector: Some(s.into()),
-                    ..Default::default()
-                },
-            )
-            .unwrap_err()
-            .to_string()
-        };
-        assert_eq!(
-            sel(&["pods", "x"], "a=b"),
-            "error: name cannot be provided when a selector is specified"
-        );
-        assert_eq!(
-            sel(&["pods/x"], "a=b"),
-            "error: selectors and the all flag cannot be used when passing resource/name arguments"
-        );
-        assert_eq!(
-            sel(&[], "a=b"),
-            "error: at least one resource must be specified to use a selector"
-        );
-        let del = build(&args(&["pods"]), &BuildInputs::default())
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            del,
-            "error: resource(s) were provided, but no name was specified"
-        );
+        let sel = |v: &[&str], s: &str| build(&args(v), &BuildInputs { selector: Some(s.into()), ..Default::default() }).unwrap_err().to_string();
+        assert_eq!(sel(&["pods", "x"], "a=b"), "error: name cannot be provided when a selector is specified");
+        assert_eq!(sel(&["pods/x"], "a=b"), "error: selectors and the all flag cannot be used when passing resource/name arguments");
+        assert_eq!(sel(&[], "a=b"), "error: at least one resource must be specified to use a selector");
+        let del = build(&args(&["pods"]), &BuildInputs::default()).unwrap_err().to_string();
+        assert_eq!(del, "error: resource(s) were provided, but no name was specified");
         let files = vec!["x.yaml".to_string()];
-        let f = build(
-            &args(&["pods"]),
-            &BuildInputs {
-                files: &files,
-                ..Default::default()
-            },
-        )
-        .unwrap_err()
-        .to_string();
+        let f = build(&args(&["pods"]), &BuildInputs { files: &files, ..Default::default() }).unwrap_err().to_string();
         assert_eq!(f, "error: when paths, URLs, or stdin is provided as input, you may not specify resource arguments as well");
-        let f = build(
-            &args(&["pods/x"]),
-            &BuildInputs {
-                files: &files,
-                ..Default::default()
-            },
-        )
-        .unwrap_err()
-        .to_string();
-        assert_eq!(
-            f,
-            "error: resource/name arguments cannot be provided when a path is specified"
-        );
-        let all_ns = build(
-            &args(&["pods", "x"]),
-            &BuildInputs {
-                all_namespaces: true,
-                ..Default::default()
-            },
-        )
-        .unwrap_err()
-        .to_string();
-        assert_eq!(
-            all_ns,
-            "error: a resource cannot be retrieved by name across all namespaces"
-        );
-        assert!(build(
-            &args(&["nodes", "x"]),
-            &BuildInputs {
-                all_namespaces: true,
-                ..Default::default()
-            }
-        )
-        .is_ok());
+        let f = build(&args(&["pods/x"]), &BuildInputs { files: &files, ..Default::default() }).unwrap_err().to_string();
+        assert_eq!(f, "error: resource/name arguments cannot be provided when a path is specified");
+        let all_ns = build(&args(&["pods", "x"]), &BuildInputs { all_namespaces: true, ..Default::default() }).unwrap_err().to_string();
+        assert_eq!(all_ns, "error: a resource cannot be retrieved by name across all namespaces");
+        assert!(build(&args(&["nodes", "x"]), &BuildInputs { all_namespaces: true, ..Default::default() }).is_ok());
     }
 }

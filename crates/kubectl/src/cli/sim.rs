@@ -17,78 +17,33 @@ pub enum SimCommand {
     /// Print the virtual clock.
     Time,
     /// Advance virtual time by this many milliseconds.
-    Advance {
-        millis: i64,
-    },
+    Advance { millis: i64 },
     /// Run until nothing changes (or the timeout passes).
-    Settle {
-        timeout_ms: Option<i64>,
-    },
+    Settle { timeout_ms: Option<i64> },
     /// Run this many reconcile steps, explaining each.
-    Step {
-        count: u32,
-    },
+    Step { count: u32 },
     /// Fix the random seed (only before the first object exists).
     Seed(u64),
-    NodeAdd {
-        name: String,
-        cpu: Option<Quantity>,
-        memory: Option<Quantity>,
-        pods: Option<i64>,
-        labels: Vec<(String, String)>,
-        taints: Vec<TaintSpec>,
-    },
+    NodeAdd { name: String, cpu: Option<Quantity>, memory: Option<Quantity>, pods: Option<i64>, labels: Vec<(String, String)>, taints: Vec<TaintSpec> },
     NodeFail(String),
     NodeRecover(String),
     NodeRemove(String),
     /// Kill a pod's container (the first, or `-c`).
-    PodKill {
-        namespace: Option<String>,
-        pod: String,
-        container: Option<String>,
-    },
+    PodKill { namespace: Option<String>, pod: String, container: Option<String> },
     /// Make pulls of this image fail as if it did not exist.
     ImageMissing(String),
     /// Give containers of this image a behaviour (`key=value` settings the engine understands).
-    ImageBehave {
-        image: String,
-        settings: Vec<(String, String)>,
-    },
+    ImageBehave { image: String, settings: Vec<(String, String)> },
     /// Put a total CPU (and memory) demand on a workload, spread over its ready pods.
-    Load {
-        namespace: Option<String>,
-        kind: Kind,
-        name: String,
-        cpu: Quantity,
-        memory: Option<Quantity>,
-    },
-    Trace {
-        last: Option<u32>,
-    },
-    Curl {
-        namespace: Option<String>,
-        from: Option<String>,
-        count: u32,
-        url: String,
-    },
+    Load { namespace: Option<String>, kind: Kind, name: String, cpu: Quantity, memory: Option<Quantity> },
+    Trace { last: Option<u32> },
+    Curl { namespace: Option<String>, from: Option<String>, count: u32, url: String },
     /// Why a pod is where it is (scheduling, status).
-    ExplainPod {
-        namespace: Option<String>,
-        name: String,
-    },
+    ExplainPod { namespace: Option<String>, name: String },
     /// Start a steady stream of requests to a Service.
-    TrafficStart {
-        namespace: Option<String>,
-        service: String,
-        rps: u32,
-        port: Option<i32>,
-        from: Option<String>,
-    },
+    TrafficStart { namespace: Option<String>, service: String, rps: u32, port: Option<i32>, from: Option<String> },
     /// Stop one stream, or all.
-    TrafficStop {
-        namespace: Option<String>,
-        service: Option<String>,
-    },
+    TrafficStop { namespace: Option<String>, service: Option<String> },
     /// Show what the streams measured.
     TrafficShow,
 }
@@ -103,10 +58,7 @@ const NODE_ADD: &[FlagSpec] = &[
     FlagSpec::new("label", None, FlagType::StrArray, "[]"),
     FlagSpec::new("taint", None, FlagType::StrArray, "[]"),
 ];
-const POD_KILL: &[FlagSpec] = &[
-    NAMESPACE,
-    FlagSpec::new("container", Some('c'), FlagType::Str, "''"),
-];
+const POD_KILL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("container", Some('c'), FlagType::Str, "''")];
 const NS_ONLY: &[FlagSpec] = &[NAMESPACE];
 const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0")];
 const TRAFFIC: &[FlagSpec] = &[
@@ -115,11 +67,7 @@ const TRAFFIC: &[FlagSpec] = &[
     FlagSpec::new("rps", None, FlagType::Int(32), "10"),
     FlagSpec::new("port", None, FlagType::Int(32), "0"),
 ];
-const CURL: &[FlagSpec] = &[
-    NAMESPACE,
-    FlagSpec::new("from", None, FlagType::Str, "''"),
-    FlagSpec::new("count", None, FlagType::Int(32), "1"),
-];
+const CURL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("from", None, FlagType::Str, "''"), FlagSpec::new("count", None, FlagType::Int(32), "1")];
 
 /// The `sim help` text.
 pub const HELP: &str = "Simulator commands (playground only):
@@ -145,9 +93,7 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim traffic                               show requests per pod for each stream";
 
 fn err(message: impl Into<String>) -> ParseError {
-    ParseError::Sim {
-        message: message.into(),
-    }
+    ParseError::Sim { message: message.into() }
 }
 
 fn quantity(flag: &str, v: &str) -> Result<Quantity, ParseError> {
@@ -156,9 +102,7 @@ fn quantity(flag: &str, v: &str) -> Result<Quantity, ParseError> {
 
 /// Parses the words after `sim`.
 pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
-    let Some(noun) = args.first() else {
-        return Ok(SimCommand::Help);
-    };
+    let Some(noun) = args.first() else { return Ok(SimCommand::Help) };
     let two_word = matches!(noun.as_str(), "node" | "pod" | "image" | "explain");
     let (verb, rest) = if two_word {
         match args.get(1) {
@@ -204,9 +148,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         }
         ("settle", _) => {
             exactly(0, "sim settle [--timeout DURATION]")?;
-            SimCommand::Settle {
-                timeout_ms: f.changed("timeout").then(|| f.millis("timeout")),
-            }
+            SimCommand::Settle { timeout_ms: f.changed("timeout").then(|| f.millis("timeout")) }
         }
         ("step", _) => {
             if pos.len() > 1 {
@@ -214,44 +156,24 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             }
             let count = match pos.first() {
                 None => 1,
-                Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| {
-                    err(format!(
-                        "invalid step count {}: want a positive whole number",
-                        gofmt::quote(n)
-                    ))
-                })?,
+                Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
             };
             SimCommand::Step { count }
         }
         ("seed", _) => {
             exactly(1, "sim seed N")?;
-            SimCommand::Seed(pos[0].parse::<u64>().map_err(|_| {
-                err(format!(
-                    "invalid seed {}: want a whole number",
-                    gofmt::quote(&pos[0])
-                ))
-            })?)
+            SimCommand::Seed(pos[0].parse::<u64>().map_err(|_| err(format!("invalid seed {}: want a whole number", gofmt::quote(&pos[0]))))?)
         }
         ("node", Some("add")) => {
             exactly(1, "sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...")?;
             let mut labels = Vec::new();
             for l in f.list("label") {
-                let (k, v) = l
-                    .split_once('=')
-                    .filter(|(k, _)| !k.is_empty())
-                    .ok_or_else(|| {
-                        err(format!(
-                            "invalid --label {}: want key=value",
-                            gofmt::quote(l)
-                        ))
-                    })?;
+                let (k, v) = l.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| err(format!("invalid --label {}: want key=value", gofmt::quote(l))))?;
                 labels.push((k.to_string(), v.to_string()));
             }
             let (taints, removals) = values::parse_taints(f.list("taint")).map_err(err)?;
             if !removals.is_empty() {
-                return Err(err(
-                    "--taint adds taints; a trailing '-' is not allowed here",
-                ));
+                return Err(err("--taint adds taints; a trailing '-' is not allowed here"));
             }
             let pods = f.int("pods");
             if f.changed("pods") && pods <= 0 {
@@ -259,14 +181,8 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             }
             SimCommand::NodeAdd {
                 name: pos[0].clone(),
-                cpu: f
-                    .opt_str("cpu")
-                    .map(|q| quantity("--cpu", &q))
-                    .transpose()?,
-                memory: f
-                    .opt_str("memory")
-                    .map(|q| quantity("--memory", &q))
-                    .transpose()?,
+                cpu: f.opt_str("cpu").map(|q| quantity("--cpu", &q)).transpose()?,
+                memory: f.opt_str("memory").map(|q| quantity("--memory", &q)).transpose()?,
                 pods: f.changed("pods").then_some(pods),
                 labels,
                 taints,
@@ -283,11 +199,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         }
         ("pod", Some("kill")) => {
             exactly(1, "sim pod kill POD [-c CONTAINER] [-n NAMESPACE]")?;
-            SimCommand::PodKill {
-                namespace: ns,
-                pod: pos[0].clone(),
-                container: f.opt_str("container"),
-            }
+            SimCommand::PodKill { namespace: ns, pod: pos[0].clone(), container: f.opt_str("container") }
         }
         ("image", Some("missing")) => {
             exactly(1, "sim image missing IMAGE")?;
@@ -299,52 +211,27 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             }
             let mut settings = Vec::new();
             for s in &pos[1..] {
-                let (k, v) = s
-                    .split_once('=')
-                    .filter(|(k, _)| !k.is_empty())
-                    .ok_or_else(|| {
-                        err(format!(
-                            "invalid setting {}: want KEY=VALUE",
-                            gofmt::quote(s)
-                        ))
-                    })?;
+                let (k, v) = s.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| err(format!("invalid setting {}: want KEY=VALUE", gofmt::quote(s))))?;
                 settings.push((k.to_string(), v.to_string()));
             }
-            SimCommand::ImageBehave {
-                image: pos[0].clone(),
-                settings,
-            }
+            SimCommand::ImageBehave { image: pos[0].clone(), settings }
         }
         ("load", _) => {
             if pos.is_empty() || pos.len() > 3 {
                 return Err(err("usage: sim load TYPE/NAME cpu=Q [memory=Q]"));
             }
-            let (t, name) = pos[0]
-                .split_once('/')
-                .filter(|(t, n)| !t.is_empty() && !n.is_empty())
-                .ok_or_else(|| err(format!("want TYPE/NAME, got {}", gofmt::quote(&pos[0]))))?;
+            let (t, name) = pos[0].split_once('/').filter(|(t, n)| !t.is_empty() && !n.is_empty()).ok_or_else(|| err(format!("want TYPE/NAME, got {}", gofmt::quote(&pos[0]))))?;
             let kind = resolve_kind(t)?;
             let (mut cpu, mut memory) = (None, None);
             for a in &pos[1..] {
                 match a.split_once('=') {
                     Some(("cpu", q)) => cpu = Some(quantity("cpu", q)?),
                     Some(("memory", q)) => memory = Some(quantity("memory", q)?),
-                    _ => {
-                        return Err(err(format!(
-                            "invalid load {}: want cpu=Q or memory=Q",
-                            gofmt::quote(a)
-                        )))
-                    }
+                    _ => return Err(err(format!("invalid load {}: want cpu=Q or memory=Q", gofmt::quote(a)))),
                 }
             }
             let cpu = cpu.ok_or_else(|| err("sim load needs cpu=Q (for example cpu=500m)"))?;
-            SimCommand::Load {
-                namespace: ns,
-                kind,
-                name: name.to_string(),
-                cpu,
-                memory,
-            }
+            SimCommand::Load { namespace: ns, kind, name: name.to_string(), cpu, memory }
         }
         ("trace", _) => {
             exactly(0, "sim trace [--last N]")?;
@@ -352,9 +239,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             if f.changed("last") && last <= 0 {
                 return Err(err("--last must be a positive whole number"));
             }
-            SimCommand::Trace {
-                last: f.changed("last").then_some(last as u32),
-            }
+            SimCommand::Trace { last: f.changed("last").then_some(last as u32) }
         }
         ("curl", _) => {
             exactly(1, "sim curl [--from POD] [--count N] URL")?;
@@ -362,24 +247,14 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             if count <= 0 {
                 return Err(err("--count must be a positive whole number"));
             }
-            SimCommand::Curl {
-                namespace: ns,
-                from: f.opt_str("from"),
-                count: count as u32,
-                url: pos[0].clone(),
-            }
+            SimCommand::Curl { namespace: ns, from: f.opt_str("from"), count: count as u32, url: pos[0].clone() }
         }
         ("traffic", _) => {
             // `svc/NAME` or a bare NAME; `stop` is a verb unless written `svc/stop`.
             let service = |w: &str| -> Result<String, ParseError> {
                 let name = match w.split_once('/') {
                     Some((t, n)) if resolve_kind(t)? == Kind::Service && !n.is_empty() => n,
-                    Some(_) => {
-                        return Err(err(format!(
-                            "sim traffic sends to Services: want svc/NAME, got {}",
-                            gofmt::quote(w)
-                        )))
-                    }
+                    Some(_) => return Err(err(format!("sim traffic sends to Services: want svc/NAME, got {}", gofmt::quote(w)))),
                     None => w,
                 };
                 Ok(name.to_string())
@@ -409,10 +284,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         }
         ("explain", Some("pod")) => {
             exactly(1, "sim explain pod NAME [-n NAMESPACE]")?;
-            SimCommand::ExplainPod {
-                namespace: ns,
-                name: pos[0].clone(),
-            }
+            SimCommand::ExplainPod { namespace: ns, name: pos[0].clone() }
         }
         (n, Some(v)) => return Err(err(format!("unknown simulator command \"sim {n} {v}\""))),
         (n, None) => return Err(err(format!("unknown simulator command \"sim {n}\""))),
@@ -431,109 +303,29 @@ mod tests {
     #[test]
     fn grammar() {
         assert_eq!(p(""), Ok(SimCommand::Help));
-        assert_eq!(
-            p("advance 1h30m"),
-            Ok(SimCommand::Advance { millis: 5_400_000 })
-        );
+        assert_eq!(p("advance 1h30m"), Ok(SimCommand::Advance { millis: 5_400_000 }));
         assert_eq!(p("advance 500ms"), Ok(SimCommand::Advance { millis: 500 }));
         assert_eq!(p("settle"), Ok(SimCommand::Settle { timeout_ms: None }));
-        assert_eq!(
-            p("settle --timeout 2m"),
-            Ok(SimCommand::Settle {
-                timeout_ms: Some(120_000)
-            })
-        );
+        assert_eq!(p("settle --timeout 2m"), Ok(SimCommand::Settle { timeout_ms: Some(120_000) }));
         assert_eq!(p("step"), Ok(SimCommand::Step { count: 1 }));
         assert_eq!(p("step 5"), Ok(SimCommand::Step { count: 5 }));
         assert_eq!(p("seed 42"), Ok(SimCommand::Seed(42)));
-        assert_eq!(
-            p("node fail worker-1"),
-            Ok(SimCommand::NodeFail("worker-1".into()))
-        );
-        assert_eq!(
-            p("pod kill web-1 -c app -n prod"),
-            Ok(SimCommand::PodKill {
-                namespace: Some("prod".into()),
-                pod: "web-1".into(),
-                container: Some("app".into())
-            })
-        );
+        assert_eq!(p("node fail worker-1"), Ok(SimCommand::NodeFail("worker-1".into())));
+        assert_eq!(p("pod kill web-1 -c app -n prod"), Ok(SimCommand::PodKill { namespace: Some("prod".into()), pod: "web-1".into(), container: Some("app".into()) }));
         assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3) }));
-        assert_eq!(
-            p("curl --from client --count 5 http://web/"),
-            Ok(SimCommand::Curl {
-                namespace: None,
-                from: Some("client".into()),
-                count: 5,
-                url: "http://web/".into()
-            })
-        );
-        assert_eq!(
-            p("traffic svc/web --rps 50"),
-            Ok(SimCommand::TrafficStart {
-                namespace: None,
-                service: "web".into(),
-                rps: 50,
-                port: None,
-                from: None
-            })
-        );
-        assert_eq!(
-            p("traffic web --port 8080 --from client -n demo"),
-            Ok(SimCommand::TrafficStart {
-                namespace: Some("demo".into()),
-                service: "web".into(),
-                rps: 10,
-                port: Some(8080),
-                from: Some("client".into())
-            })
-        );
-        assert_eq!(
-            p("traffic svc/stop"),
-            Ok(SimCommand::TrafficStart {
-                namespace: None,
-                service: "stop".into(),
-                rps: 10,
-                port: None,
-                from: None
-            })
-        );
-        assert_eq!(
-            p("traffic stop"),
-            Ok(SimCommand::TrafficStop {
-                namespace: None,
-                service: None
-            })
-        );
-        assert_eq!(
-            p("traffic stop svc/web"),
-            Ok(SimCommand::TrafficStop {
-                namespace: None,
-                service: Some("web".into())
-            })
-        );
+        assert_eq!(p("curl --from client --count 5 http://web/"), Ok(SimCommand::Curl { namespace: None, from: Some("client".into()), count: 5, url: "http://web/".into() }));
+        assert_eq!(p("traffic svc/web --rps 50"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 50, port: None, from: None }));
+        assert_eq!(p("traffic web --port 8080 --from client -n demo"), Ok(SimCommand::TrafficStart { namespace: Some("demo".into()), service: "web".into(), rps: 10, port: Some(8080), from: Some("client".into()) }));
+        assert_eq!(p("traffic svc/stop"), Ok(SimCommand::TrafficStart { namespace: None, service: "stop".into(), rps: 10, port: None, from: None }));
+        assert_eq!(p("traffic stop"), Ok(SimCommand::TrafficStop { namespace: None, service: None }));
+        assert_eq!(p("traffic stop svc/web"), Ok(SimCommand::TrafficStop { namespace: None, service: Some("web".into()) }));
         assert_eq!(p("traffic"), Ok(SimCommand::TrafficShow));
         assert!(p("traffic deploy/web").is_err());
         assert!(p("traffic web --rps 0").is_err());
         assert!(p("traffic a b c").is_err());
-        assert_eq!(
-            p("traffic web 25"),
-            Ok(SimCommand::TrafficStart {
-                namespace: None,
-                service: "web".into(),
-                rps: 25,
-                port: None,
-                from: None
-            })
-        );
+        assert_eq!(p("traffic web 25"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 25, port: None, from: None }));
         assert!(p("traffic web fast").is_err());
-        assert_eq!(
-            p("explain pod web-1"),
-            Ok(SimCommand::ExplainPod {
-                namespace: None,
-                name: "web-1".into()
-            })
-        );
+        assert_eq!(p("explain pod web-1"), Ok(SimCommand::ExplainPod { namespace: None, name: "web-1".into() }));
         match p("node add n4 --cpu 4 --memory 8Gi --pods 50 --label zone=a --label disk=ssd --taint gpu=true:NoSchedule").unwrap() {
             SimCommand::NodeAdd { name, cpu, memory, pods, labels, taints } => {
                 assert_eq!(name, "n4");
@@ -546,13 +338,8 @@ mod tests {
             other => panic!("{other:?}"),
         }
         match p("load deploy/web cpu=500m memory=1Gi").unwrap() {
-            SimCommand::Load {
-                kind, name, cpu, ..
-            } => {
-                assert_eq!(
-                    (kind, name.as_str(), cpu.milli_value()),
-                    (Kind::Deployment, "web", 500)
-                );
+            SimCommand::Load { kind, name, cpu, .. } => {
+                assert_eq!((kind, name.as_str(), cpu.milli_value()), (Kind::Deployment, "web", 500));
             }
             other => panic!("{other:?}"),
         }
@@ -561,27 +348,14 @@ mod tests {
     #[test]
     fn errors_are_clear() {
         let e = |l: &str| p(l).unwrap_err().to_string();
-        assert_eq!(
-            e("advance"),
-            "error: usage: sim advance DURATION\nSee 'sim help' for the simulator commands."
-        );
+        assert_eq!(e("advance"), "error: usage: sim advance DURATION\nSee 'sim help' for the simulator commands.");
         assert_eq!(e("advance 1d"), "error: time: unknown unit \"d\" in duration \"1d\"\nSee 'sim help' for the simulator commands.");
         assert_eq!(e("fly"), "error: unknown simulator command \"sim fly\"\nSee 'sim help' for the simulator commands.");
         assert_eq!(e("node explode n1"), "error: unknown simulator command \"sim node explode\"\nSee 'sim help' for the simulator commands.");
-        assert_eq!(
-            e("settle --foo"),
-            "error: unknown flag: --foo\nSee 'sim help' for the simulator commands."
-        );
-        assert_eq!(
-            e("load web cpu=1"),
-            "error: want TYPE/NAME, got \"web\"\nSee 'sim help' for the simulator commands."
-        );
-        assert_eq!(
-            e("load foo/web cpu=1"),
-            "error: the server doesn't have a resource type \"foo\""
-        );
-        assert!(e("node add n1 --taint a=b:Bad")
-            .contains("invalid taint effect: Bad, unsupported taint effect"));
+        assert_eq!(e("settle --foo"), "error: unknown flag: --foo\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("load web cpu=1"), "error: want TYPE/NAME, got \"web\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("load foo/web cpu=1"), "error: the server doesn't have a resource type \"foo\"");
+        assert!(e("node add n1 --taint a=b:Bad").contains("invalid taint effect: Bad, unsupported taint effect"));
         assert!(e("load deploy/web memory=1Gi").contains("sim load needs cpu=Q"));
     }
 }

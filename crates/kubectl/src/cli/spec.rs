@@ -16,12 +16,7 @@ const fn slice(name: &'static str, short: Option<char>) -> FlagSpec {
 const fn array(name: &'static str, short: Option<char>) -> FlagSpec {
     FlagSpec::new(name, short, FlagType::StrArray, "[]")
 }
-const fn int(
-    name: &'static str,
-    short: Option<char>,
-    bits: u32,
-    default: &'static str,
-) -> FlagSpec {
+const fn int(name: &'static str, short: Option<char>, bits: u32, default: &'static str) -> FlagSpec {
     FlagSpec::new(name, short, FlagType::Int(bits), default)
 }
 const fn dur(name: &'static str, default: &'static str) -> FlagSpec {
@@ -43,31 +38,11 @@ pub struct CommandSpec {
     pub supported: bool,
 }
 
-const fn cmd(
-    name: &'static str,
-    short: &'static str,
-    flags: &'static [&'static [FlagSpec]],
-) -> CommandSpec {
-    CommandSpec {
-        name,
-        aliases: &[],
-        short,
-        flags,
-        subcommands: &[],
-        group: false,
-        supported: true,
-    }
+const fn cmd(name: &'static str, short: &'static str, flags: &'static [&'static [FlagSpec]]) -> CommandSpec {
+    CommandSpec { name, aliases: &[], short, flags, subcommands: &[], group: false, supported: true }
 }
 const fn unsupported(name: &'static str, short: &'static str) -> CommandSpec {
-    CommandSpec {
-        name,
-        aliases: &[],
-        short,
-        flags: &[],
-        subcommands: &[],
-        group: false,
-        supported: false,
-    }
+    CommandSpec { name, aliases: &[], short, flags: &[], subcommands: &[], group: false, supported: false }
 }
 
 impl CommandSpec {
@@ -82,9 +57,7 @@ impl CommandSpec {
     }
     /// The subcommand called `name` (or one of its aliases).
     pub fn find(&'static self, name: &str) -> Option<&'static CommandSpec> {
-        self.subcommands
-            .iter()
-            .find(|c| c.name == name || c.aliases.contains(&name))
+        self.subcommands.iter().find(|c| c.name == name || c.aliases.contains(&name))
     }
 }
 
@@ -126,20 +99,12 @@ const PRINT: &[FlagSpec] = &[
     b("show-managed-fields", None, "false"),
     s("template", None, "''"),
 ];
-const FILES: &[FlagSpec] = &[
-    slice("filename", Some('f')),
-    s("kustomize", Some('k'), "''"),
-    b("recursive", Some('R'), "false"),
-];
-const DRY_RUN: &[FlagSpec] =
-    &[FlagSpec::new("dry-run", None, FlagType::Str, "'none'").with_no_opt("unchanged")];
-const VALIDATE: &[FlagSpec] =
-    &[FlagSpec::new("validate", None, FlagType::Str, "'strict'").with_no_opt("strict")];
+const FILES: &[FlagSpec] = &[slice("filename", Some('f')), s("kustomize", Some('k'), "''"), b("recursive", Some('R'), "false")];
+const DRY_RUN: &[FlagSpec] = &[FlagSpec::new("dry-run", None, FlagType::Str, "'none'").with_no_opt("unchanged")];
+const VALIDATE: &[FlagSpec] = &[FlagSpec::new("validate", None, FlagType::Str, "'strict'").with_no_opt("strict")];
 const SELECTOR: &[FlagSpec] = &[s("selector", Some('l'), "''")];
-const RECORD: &[FlagSpec] =
-    &[b("record", None, "false").deprecated("--record will be removed in the future")];
-const CASCADE: FlagSpec =
-    FlagSpec::new("cascade", None, FlagType::Str, "'background'").with_no_opt("background");
+const RECORD: &[FlagSpec] = &[b("record", None, "false").deprecated("--record will be removed in the future")];
+const CASCADE: FlagSpec = FlagSpec::new("cascade", None, FlagType::Str, "'background'").with_no_opt("background");
 
 const GET: &[FlagSpec] = &[
     b("all-namespaces", Some('A'), "false"),
@@ -158,11 +123,7 @@ const GET: &[FlagSpec] = &[
     b("watch", Some('w'), "false"),
     b("watch-only", None, "false"),
 ];
-const DESCRIBE: &[FlagSpec] = &[
-    b("all-namespaces", Some('A'), "false"),
-    int("chunk-size", None, 64, "500"),
-    b("show-events", None, "true"),
-];
+const DESCRIBE: &[FlagSpec] = &[b("all-namespaces", Some('A'), "false"), int("chunk-size", None, 64, "500"), b("show-events", None, "true")];
 const APPLY: &[FlagSpec] = &[
     b("all", None, "false"),
     CASCADE,
@@ -194,31 +155,15 @@ const CREATE: &[FlagSpec] = &[
     b("save-config", None, "false"),
     b("windows-line-endings", None, "false"),
 ];
-const CREATE_SUB: &[FlagSpec] = &[
-    s("field-manager", None, "'kubectl-create'"),
-    b("save-config", None, "false"),
-];
-const CREATE_DEPLOYMENT: &[FlagSpec] = &[
-    slice("image", None),
-    int("port", None, 32, "-1"),
-    int("replicas", Some('r'), 32, "1"),
-];
+const CREATE_SUB: &[FlagSpec] = &[s("field-manager", None, "'kubectl-create'"), b("save-config", None, "false")];
+const CREATE_DEPLOYMENT: &[FlagSpec] = &[slice("image", None), int("port", None, 32, "-1"), int("replicas", Some('r'), 32, "1")];
 const TCP: &[FlagSpec] = &[slice("tcp", None)];
 const CREATE_SVC_CLUSTERIP: &[FlagSpec] = &[s("clusterip", None, "''")];
 const CREATE_SVC_NODEPORT: &[FlagSpec] = &[int("node-port", None, 64, "0")];
 const CREATE_SVC_EXTERNALNAME: &[FlagSpec] = &[s("external-name", None, "''")];
 const CREATE_JOB: &[FlagSpec] = &[s("from", None, "''"), s("image", None, "''")];
-const CREATE_CRONJOB: &[FlagSpec] = &[
-    s("image", None, "''"),
-    s("restart", None, "''"),
-    s("schedule", None, "''"),
-];
-const CREATE_DATA: &[FlagSpec] = &[
-    b("append-hash", None, "false"),
-    slice("from-env-file", None),
-    slice("from-file", None),
-    array("from-literal", None),
-];
+const CREATE_CRONJOB: &[FlagSpec] = &[s("image", None, "''"), s("restart", None, "''"), s("schedule", None, "''")];
+const CREATE_DATA: &[FlagSpec] = &[b("append-hash", None, "false"), slice("from-env-file", None), slice("from-file", None), array("from-literal", None)];
 const CREATE_SECRET_GENERIC: &[FlagSpec] = &[s("type", None, "''")];
 const DELETE: &[FlagSpec] = &[
     b("all", None, "false"),
@@ -242,11 +187,7 @@ const EDIT: &[FlagSpec] = &[
     s("subresource", None, "''"),
     b("windows-line-endings", None, "false"),
 ];
-const EXPLAIN: &[FlagSpec] = &[
-    s("api-version", None, "''"),
-    s("output", Some('o'), "'plaintext'"),
-    b("recursive", None, "false"),
-];
+const EXPLAIN: &[FlagSpec] = &[s("api-version", None, "''"), s("output", Some('o'), "'plaintext'"), b("recursive", None, "false")];
 const EXPOSE: &[FlagSpec] = &[
     s("cluster-ip", None, "''"),
     s("external-ip", None, "''"),
@@ -321,11 +262,7 @@ const REPLACE: &[FlagSpec] = &[
 ];
 const ROLLOUT_HISTORY: &[FlagSpec] = &[int("revision", None, 64, "0")];
 const ROLLOUT_MANAGER: &[FlagSpec] = &[s("field-manager", None, "'kubectl-rollout'")];
-const ROLLOUT_STATUS: &[FlagSpec] = &[
-    int("revision", None, 64, "0"),
-    dur("timeout", "0s"),
-    b("watch", Some('w'), "true"),
-];
+const ROLLOUT_STATUS: &[FlagSpec] = &[int("revision", None, 64, "0"), dur("timeout", "0s"), b("watch", Some('w'), "true")];
 const ROLLOUT_UNDO: &[FlagSpec] = &[int("to-revision", None, 64, "0")];
 const RUN: &[FlagSpec] = &[
     array("annotations", None),
@@ -362,16 +299,8 @@ const SCALE: &[FlagSpec] = &[
     s("resource-version", None, "''"),
     dur("timeout", "0s"),
 ];
-const SET_COMMON: &[FlagSpec] = &[
-    b("all", None, "false"),
-    s("field-manager", None, "'kubectl-set'"),
-    b("local", None, "false"),
-];
-const SET_RESOURCES: &[FlagSpec] = &[
-    s("containers", Some('c'), "'*'"),
-    s("limits", None, "''"),
-    s("requests", None, "''"),
-];
+const SET_COMMON: &[FlagSpec] = &[b("all", None, "false"), s("field-manager", None, "'kubectl-set'"), b("local", None, "false")];
+const SET_RESOURCES: &[FlagSpec] = &[s("containers", Some('c'), "'*'"), s("limits", None, "''"), s("requests", None, "''")];
 const SET_ENV: &[FlagSpec] = &[
     s("containers", Some('c'), "'*'"),
     array("env", Some('e')),
@@ -382,11 +311,7 @@ const SET_ENV: &[FlagSpec] = &[
     s("prefix", None, "''"),
     b("resolve", None, "false"),
 ];
-const TAINT: &[FlagSpec] = &[
-    b("all", None, "false"),
-    s("field-manager", None, "'kubectl-taint'"),
-    b("overwrite", None, "false"),
-];
+const TAINT: &[FlagSpec] = &[b("all", None, "false"), s("field-manager", None, "'kubectl-taint'"), b("overwrite", None, "false")];
 const TOP_NODE: &[FlagSpec] = &[
     b("no-headers", None, "false"),
     b("show-capacity", None, "false"),
@@ -415,8 +340,7 @@ const WAIT: &[FlagSpec] = &[
 const DRAIN: &[FlagSpec] = &[
     int("chunk-size", None, 64, "500"),
     b("delete-emptydir-data", None, "false"),
-    b("delete-local-data", None, "false")
-        .deprecated("This option is deprecated and will be deleted. Use --delete-emptydir-data."),
+    b("delete-local-data", None, "false").deprecated("This option is deprecated and will be deleted. Use --delete-emptydir-data."),
     b("disable-eviction", None, "false"),
     b("force", None, "false"),
     int("grace-period", None, 64, "-1"),
@@ -440,222 +364,64 @@ const API_RESOURCES: &[FlagSpec] = &[
 const CREATE_SVC_SUB: &[&[FlagSpec]] = &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP];
 
 const CREATE_SUBS: &[CommandSpec] = &[
-    cmd(
-        "configmap",
-        "Create a config map from a local file, directory or literal value",
-        &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA],
-    )
-    .aliases(&["cm"]),
-    cmd(
-        "cronjob",
-        "Create a cron job with the specified name",
-        &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_CRONJOB],
-    )
-    .aliases(&["cj"]),
-    cmd(
-        "deployment",
-        "Create a deployment with the specified name",
-        &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DEPLOYMENT],
-    )
-    .aliases(&["deploy"]),
-    cmd(
-        "job",
-        "Create a job with the specified name",
-        &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_JOB],
-    ),
-    cmd(
-        "namespace",
-        "Create a namespace with the specified name",
-        &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB],
-    )
-    .aliases(&["ns"]),
-    cmd(
-        "secret",
-        "Create a secret using a specified subcommand",
-        &[],
-    )
-    .subs(
-        &[
-            unsupported(
-                "docker-registry",
-                "Create a secret for use with a Docker registry",
-            ),
-            cmd(
-                "generic",
-                "Create a secret from a local file, directory, or literal value",
-                &[
-                    PRINT,
-                    DRY_RUN,
-                    VALIDATE,
-                    CREATE_SUB,
-                    CREATE_DATA,
-                    CREATE_SECRET_GENERIC,
-                ],
-            ),
-            unsupported("tls", "Create a TLS secret"),
-        ],
-        true,
-    ),
-    cmd(
-        "service",
-        "Create a service using a specified subcommand",
-        &[],
-    )
-    .aliases(&["svc"])
-    .subs(
-        &[
-            cmd(
-                "clusterip",
-                "Create a ClusterIP service",
-                &[
-                    PRINT,
-                    DRY_RUN,
-                    VALIDATE,
-                    CREATE_SUB,
-                    TCP,
-                    CREATE_SVC_CLUSTERIP,
-                ],
-            ),
-            cmd(
-                "externalname",
-                "Create an ExternalName service",
-                &[
-                    PRINT,
-                    DRY_RUN,
-                    VALIDATE,
-                    CREATE_SUB,
-                    TCP,
-                    CREATE_SVC_EXTERNALNAME,
-                ],
-            ),
-            cmd(
-                "loadbalancer",
-                "Create a LoadBalancer service",
-                CREATE_SVC_SUB,
-            ),
-            cmd(
-                "nodeport",
-                "Create a NodePort service",
-                &[
-                    PRINT,
-                    DRY_RUN,
-                    VALIDATE,
-                    CREATE_SUB,
-                    TCP,
-                    CREATE_SVC_NODEPORT,
-                ],
-            ),
-        ],
-        true,
-    ),
+    cmd("configmap", "Create a config map from a local file, directory or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA]).aliases(&["cm"]),
+    cmd("cronjob", "Create a cron job with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_CRONJOB]).aliases(&["cj"]),
+    cmd("deployment", "Create a deployment with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DEPLOYMENT]).aliases(&["deploy"]),
+    cmd("job", "Create a job with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_JOB]),
+    cmd("namespace", "Create a namespace with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB]).aliases(&["ns"]),
+    cmd("secret", "Create a secret using a specified subcommand", &[])
+        .subs(
+            &[
+                unsupported("docker-registry", "Create a secret for use with a Docker registry"),
+                cmd("generic", "Create a secret from a local file, directory, or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA, CREATE_SECRET_GENERIC]),
+                unsupported("tls", "Create a TLS secret"),
+            ],
+            true,
+        ),
+    cmd("service", "Create a service using a specified subcommand", &[])
+        .aliases(&["svc"])
+        .subs(
+            &[
+                cmd("clusterip", "Create a ClusterIP service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_CLUSTERIP]),
+                cmd("externalname", "Create an ExternalName service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_EXTERNALNAME]),
+                cmd("loadbalancer", "Create a LoadBalancer service", CREATE_SVC_SUB),
+                cmd("nodeport", "Create a NodePort service", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP, CREATE_SVC_NODEPORT]),
+            ],
+            true,
+        ),
     unsupported("clusterrole", "Create a cluster role"),
-    unsupported(
-        "clusterrolebinding",
-        "Create a cluster role binding for a particular cluster role",
-    ),
+    unsupported("clusterrolebinding", "Create a cluster role binding for a particular cluster role"),
     unsupported("ingress", "Create an ingress with the specified name").aliases(&["ing"]),
-    unsupported(
-        "poddisruptionbudget",
-        "Create a pod disruption budget with the specified name",
-    )
-    .aliases(&["pdb"]),
-    unsupported(
-        "priorityclass",
-        "Create a priority class with the specified name",
-    )
-    .aliases(&["pc"]),
+    unsupported("poddisruptionbudget", "Create a pod disruption budget with the specified name").aliases(&["pdb"]),
+    unsupported("priorityclass", "Create a priority class with the specified name").aliases(&["pc"]),
     unsupported("quota", "Create a quota with the specified name").aliases(&["resourcequota"]),
     unsupported("role", "Create a role with single rule"),
-    unsupported(
-        "rolebinding",
-        "Create a role binding for a particular role or cluster role",
-    ),
-    unsupported(
-        "serviceaccount",
-        "Create a service account with the specified name",
-    )
-    .aliases(&["sa"]),
+    unsupported("rolebinding", "Create a role binding for a particular role or cluster role"),
+    unsupported("serviceaccount", "Create a service account with the specified name").aliases(&["sa"]),
     unsupported("token", "Request a service account token"),
 ];
 
 const SET_SUBS: &[CommandSpec] = &[
-    cmd(
-        "env",
-        "Update environment variables on a pod template",
-        &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_ENV],
-    ),
-    cmd(
-        "image",
-        "Update the image of a pod template",
-        &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD],
-    ),
-    cmd(
-        "resources",
-        "Update resource requests/limits on objects with pod templates",
-        &[
-            PRINT,
-            DRY_RUN,
-            FILES,
-            SELECTOR,
-            SET_COMMON,
-            SET_RESOURCES,
-            RECORD,
-        ],
-    ),
+    cmd("env", "Update environment variables on a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_ENV]),
+    cmd("image", "Update the image of a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD]),
+    cmd("resources", "Update resource requests/limits on objects with pod templates", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_RESOURCES, RECORD]),
     unsupported("selector", "Set the selector on a resource"),
     unsupported("serviceaccount", "Update the service account of a resource").aliases(&["sa"]),
-    unsupported(
-        "subject",
-        "Update the user, group, or service account in a role binding or cluster role binding",
-    ),
+    unsupported("subject", "Update the user, group, or service account in a role binding or cluster role binding"),
 ];
 
 const ROLLOUT_SUBS: &[CommandSpec] = &[
-    cmd(
-        "history",
-        "View rollout history",
-        &[PRINT, FILES, SELECTOR, ROLLOUT_HISTORY],
-    ),
-    cmd(
-        "pause",
-        "Mark the provided resource as paused",
-        &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER],
-    ),
-    cmd(
-        "restart",
-        "Restart a resource",
-        &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER],
-    ),
-    cmd(
-        "resume",
-        "Resume a paused resource",
-        &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER],
-    ),
-    cmd(
-        "status",
-        "Show the status of the rollout",
-        &[FILES, SELECTOR, ROLLOUT_STATUS],
-    ),
-    cmd(
-        "undo",
-        "Undo a previous rollout",
-        &[PRINT, DRY_RUN, FILES, SELECTOR, ROLLOUT_UNDO],
-    ),
+    cmd("history", "View rollout history", &[PRINT, FILES, SELECTOR, ROLLOUT_HISTORY]),
+    cmd("pause", "Mark the provided resource as paused", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("restart", "Restart a resource", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("resume", "Resume a paused resource", &[PRINT, FILES, SELECTOR, ROLLOUT_MANAGER]),
+    cmd("status", "Show the status of the rollout", &[FILES, SELECTOR, ROLLOUT_STATUS]),
+    cmd("undo", "Undo a previous rollout", &[PRINT, DRY_RUN, FILES, SELECTOR, ROLLOUT_UNDO]),
 ];
 
 const TOP_SUBS: &[CommandSpec] = &[
-    cmd(
-        "node",
-        "Display resource (CPU/memory) usage of nodes",
-        &[SELECTOR, TOP_NODE],
-    )
-    .aliases(&["nodes", "no"]),
-    cmd(
-        "pod",
-        "Display resource (CPU/memory) usage of pods",
-        &[SELECTOR, TOP_POD],
-    )
-    .aliases(&["pods", "po"]),
+    cmd("node", "Display resource (CPU/memory) usage of nodes", &[SELECTOR, TOP_NODE]).aliases(&["nodes", "no"]),
+    cmd("pod", "Display resource (CPU/memory) usage of pods", &[SELECTOR, TOP_POD]).aliases(&["pods", "po"]),
 ];
 
 /// The root: `kubectl` and all its commands, sorted by name as cobra sorts them.
@@ -730,10 +496,7 @@ mod tests {
         assert_eq!(names, sorted);
         let create = KUBECTL.find("create").unwrap();
         assert_eq!(create.find("deploy").unwrap().name, "deployment");
-        assert_eq!(
-            create.find("svc").unwrap().find("nodeport").unwrap().name,
-            "nodeport"
-        );
+        assert_eq!(create.find("svc").unwrap().find("nodeport").unwrap().name, "nodeport");
         assert_eq!(KUBECTL.find("top").unwrap().find("po").unwrap().name, "pod");
         assert!(KUBECTL.find("foo").is_none());
     }
@@ -741,20 +504,8 @@ mod tests {
     #[test]
     fn no_command_has_a_duplicate_flag() {
         fn check(c: &CommandSpec) {
-            let mut names: Vec<&str> = c
-                .flags
-                .iter()
-                .flat_map(|t| t.iter())
-                .chain(GLOBAL.iter())
-                .map(|f| f.name)
-                .collect();
-            let mut shorts: Vec<char> = c
-                .flags
-                .iter()
-                .flat_map(|t| t.iter())
-                .chain(GLOBAL.iter())
-                .filter_map(|f| f.short)
-                .collect();
+            let mut names: Vec<&str> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).map(|f| f.name).collect();
+            let mut shorts: Vec<char> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).filter_map(|f| f.short).collect();
             let (n, s) = (names.len(), shorts.len());
             names.sort();
             names.dedup();

@@ -10,16 +10,11 @@ pub type Updates = (Vec<(String, String)>, Vec<String>);
 /// `--dry-run`: the value and, for the bare deprecated form, a warning.
 pub fn dry_run(value: &str) -> Result<(DryRun, Option<String>), String> {
     match value {
-        "unchanged" => Ok((
-            DryRun::Client,
-            Some("--dry-run is deprecated and can be replaced with --dry-run=client.".into()),
-        )),
+        "unchanged" => Ok((DryRun::Client, Some("--dry-run is deprecated and can be replaced with --dry-run=client.".into()))),
         "client" => Ok((DryRun::Client, None)),
         "server" => Ok((DryRun::Server, None)),
         "none" => Ok((DryRun::None, None)),
-        v => Err(format!(
-            "Invalid dry-run value ({v}). Must be \"none\", \"server\", or \"client\"."
-        )),
+        v => Err(format!("Invalid dry-run value ({v}). Must be \"none\", \"server\", or \"client\".")),
     }
 }
 
@@ -46,34 +41,22 @@ pub fn validate_option(value: &str) -> Result<(), String> {
 }
 
 /// `cmdutil.GetResourcesAndPairs`: resources first, then `k=v` / `k-` pairs.
-pub fn resources_and_pairs(
-    args: &[String],
-    pair_type: &str,
-) -> Result<(Vec<String>, Vec<String>), String> {
+pub fn resources_and_pairs(args: &[String], pair_type: &str) -> Result<(Vec<String>, Vec<String>), String> {
     let mut resources = Vec::new();
     let mut pairs = Vec::new();
     for s in args {
-        let non_resource =
-            (s.contains('=') && !s.starts_with('=')) || (s.ends_with('-') && s != "-");
+        let non_resource = (s.contains('=') && !s.starts_with('=')) || (s.ends_with('-') && s != "-");
         match (pairs.is_empty(), non_resource) {
             (_, true) => pairs.push(s.clone()),
             (true, false) => resources.push(s.clone()),
-            (false, false) => {
-                return Err(format!(
-                    "all resources must be specified before {pair_type} changes: {s}"
-                ))
-            }
+            (false, false) => return Err(format!("all resources must be specified before {pair_type} changes: {s}")),
         }
     }
     Ok((resources, pairs))
 }
 
 /// `cmdutil.ParsePairs`: `k=v` (and `k-` when removal is supported).
-pub fn parse_pairs(
-    args: &[String],
-    pair_type: &str,
-    support_remove: bool,
-) -> Result<Updates, String> {
+pub fn parse_pairs(args: &[String], pair_type: &str, support_remove: bool) -> Result<Updates, String> {
     let mut set: Vec<(String, String)> = Vec::new();
     let mut remove = Vec::new();
     let mut invalid = Vec::new();
@@ -87,10 +70,7 @@ pub fn parse_pairs(
         }
     }
     if !invalid.is_empty() {
-        return Err(format!(
-            "invalid {pair_type} format: {}",
-            invalid.join(", ")
-        ));
+        return Err(format!("invalid {pair_type} format: {}", invalid.join(", ")));
     }
     Ok((set, remove))
 }
@@ -114,11 +94,7 @@ pub fn parse_labels(args: &[String]) -> Result<Updates, String> {
             }
             let errs = label_value_errors(parts[1]);
             if !errs.is_empty() {
-                return Err(format!(
-                    "invalid label value: {}: {}",
-                    crate::gofmt::quote(spec),
-                    errs.join(";")
-                ));
+                return Err(format!("invalid label value: {}: {}", crate::gofmt::quote(spec), errs.join(";")));
             }
             upsert(&mut set, parts[0], parts[1]);
         } else if let Some(k) = spec.strip_suffix('-') {
@@ -163,11 +139,7 @@ pub fn label_value_errors(v: &str) -> Vec<String> {
     if v.len() > 63 {
         errs.push("must be no more than 63 characters".to_string());
     }
-    if !v.is_empty()
-        && !is_dns_ish(v, |c| {
-            c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.'
-        })
-    {
+    if !v.is_empty() && !is_dns_ish(v, |c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.') {
         errs.push(LABEL_VALUE_MSG.to_string());
     }
     errs
@@ -176,10 +148,7 @@ pub fn label_value_errors(v: &str) -> Vec<String> {
 /// Alphanumeric at both ends, `allowed` in between.
 fn is_dns_ish(v: &str, allowed: impl Fn(char) -> bool) -> bool {
     let b = v.as_bytes();
-    !b.is_empty()
-        && b[0].is_ascii_alphanumeric()
-        && b[b.len() - 1].is_ascii_alphanumeric()
-        && v.chars().all(allowed)
+    !b.is_empty() && b[0].is_ascii_alphanumeric() && b[b.len() - 1].is_ascii_alphanumeric() && v.chars().all(allowed)
 }
 
 /// `validation.IsQualifiedName` (label and taint keys: `[prefix/]name`).
@@ -192,13 +161,7 @@ pub fn qualified_name_errors(key: &str) -> Vec<String> {
         [prefix, name] => {
             if prefix.is_empty() {
                 errs.push("prefix part must be non-empty".to_string());
-            } else if prefix.len() > 253
-                || !prefix.split('.').all(|l| {
-                    is_dns_ish(l, |c| {
-                        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'
-                    })
-                })
-            {
+            } else if prefix.len() > 253 || !prefix.split('.').all(|l| is_dns_ish(l, |c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')) {
                 errs.push("prefix part a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')".to_string());
             }
             *name
@@ -213,9 +176,7 @@ pub fn qualified_name_errors(key: &str) -> Vec<String> {
         if name.len() > 63 {
             errs.push("name part must be no more than 63 characters".to_string());
         }
-        if !is_dns_ish(name, |c| {
-            c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.'
-        }) {
+        if !is_dns_ish(name, |c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.') {
             errs.push(NAME_MSG.to_string());
         }
     }
@@ -226,9 +187,7 @@ pub fn qualified_name_errors(key: &str) -> Vec<String> {
 pub fn env_name_errors(name: &str) -> Vec<String> {
     let ok = !name.is_empty()
         && !name.starts_with(|c: char| c.is_ascii_digit())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.' || c == '_');
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.' || c == '_');
     if ok {
         Vec::new()
     } else {
@@ -242,18 +201,11 @@ pub fn parse_env(specs: &[String]) -> Result<Updates, String> {
     let mut remove = Vec::new();
     for spec in specs {
         if spec == "-" {
-            return Err(
-                "(playground) reading environment variables from standard input is not supported"
-                    .into(),
-            );
+            return Err("(playground) reading environment variables from standard input is not supported".into());
         } else if let Some((k, v)) = spec.split_once('=') {
             let errs = env_name_errors(k);
             if !errs.is_empty() {
-                return Err(format!(
-                    "{} is not a valid key name: {}",
-                    crate::gofmt::quote(k),
-                    errs.join(";")
-                ));
+                return Err(format!("{} is not a valid key name: {}", crate::gofmt::quote(k), errs.join(";")));
             }
             set.push((k.to_string(), v.to_string()));
         } else if let Some(k) = spec.strip_suffix('-') {
@@ -272,22 +224,14 @@ pub fn parse_taints(specs: &[String]) -> Result<(Vec<TaintSpec>, Vec<TaintRemova
     for spec in specs {
         if let Some(s) = spec.strip_suffix('-') {
             let t = parse_taint(s)?;
-            remove.push(TaintRemoval {
-                key: t.key,
-                effect: Some(t.effect).filter(|e| !e.is_empty()),
-            });
+            remove.push(TaintRemoval { key: t.key, effect: Some(t.effect).filter(|e| !e.is_empty()) });
         } else {
             let t = parse_taint(spec)?;
             if t.effect.is_empty() {
                 return Err(format!("unknown taint spec: {spec}"));
             }
             if add.iter().any(|a| a.key == t.key && a.effect == t.effect) {
-                return Err(format!(
-                    "duplicated taints with the same key and effect: {{{} {} {} <nil>}}",
-                    t.key,
-                    t.value.clone().unwrap_or_default(),
-                    t.effect
-                ));
+                return Err(format!("duplicated taints with the same key and effect: {{{} {} {} <nil>}}", t.key, t.value.clone().unwrap_or_default(), t.effect));
             }
             add.push(t);
         }
@@ -302,9 +246,7 @@ fn parse_taint(st: &str) -> Result<TaintSpec, String> {
         [k] => (k.to_string(), None, String::new()),
         [kv, effect] => {
             if !matches!(*effect, "NoSchedule" | "PreferNoSchedule" | "NoExecute") {
-                return Err(format!(
-                    "invalid taint effect: {effect}, unsupported taint effect"
-                ));
+                return Err(format!("invalid taint effect: {effect}, unsupported taint effect"));
             }
             let kvs: Vec<&str> = kv.split('=').collect();
             if kvs.len() > 2 {
@@ -330,13 +272,7 @@ fn parse_taint(st: &str) -> Result<TaintSpec, String> {
 
 /// `k=v,k2=v2` label or resource lists (`run --labels`, `set resources --limits`).
 pub fn parse_kv_list(s: &str) -> Option<Vec<(String, String)>> {
-    s.split(',')
-        .map(|p| {
-            p.split_once('=')
-                .filter(|(k, _)| !k.is_empty())
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-        })
-        .collect()
+    s.split(',').map(|p| p.split_once('=').filter(|(k, _)| !k.is_empty()).map(|(k, v)| (k.to_string(), v.to_string()))).collect()
 }
 
 #[cfg(test)]
@@ -351,105 +287,39 @@ mod tests {
     fn dry_run_and_cascade() {
         assert_eq!(dry_run("client").unwrap().0, DryRun::Client);
         assert!(dry_run("unchanged").unwrap().1.is_some());
-        assert_eq!(
-            dry_run("bad").unwrap_err(),
-            "Invalid dry-run value (bad). Must be \"none\", \"server\", or \"client\"."
-        );
+        assert_eq!(dry_run("bad").unwrap_err(), "Invalid dry-run value (bad). Must be \"none\", \"server\", or \"client\".");
         assert_eq!(cascade("Orphan").unwrap().0, Cascade::Orphan);
         assert_eq!(cascade("false").unwrap(), (Cascade::Orphan, Some("warning: --cascade=false is deprecated (boolean value) and can be replaced with --cascade=orphan.".into())));
-        assert_eq!(
-            cascade("foo").unwrap_err(),
-            "invalid cascade value (foo). Must be \"background\", \"foreground\", or \"orphan\""
-        );
+        assert_eq!(cascade("foo").unwrap_err(), "invalid cascade value (foo). Must be \"background\", \"foreground\", or \"orphan\"");
     }
 
     #[test]
     fn pairs() {
-        assert_eq!(
-            resources_and_pairs(&v(&["deploy/x", "a=b", "c-"]), "label").unwrap(),
-            (v(&["deploy/x"]), v(&["a=b", "c-"]))
-        );
-        assert_eq!(
-            resources_and_pairs(&v(&["a=b", "pods"]), "label").unwrap_err(),
-            "all resources must be specified before label changes: pods"
-        );
-        assert_eq!(
-            parse_pairs(&v(&["nginx=nginx:1.9.1"]), "image", false)
-                .unwrap()
-                .0,
-            vec![("nginx".to_string(), "nginx:1.9.1".to_string())]
-        );
-        assert_eq!(
-            parse_pairs(&v(&["=x"]), "image", false).unwrap_err(),
-            "invalid image format: =x"
-        );
-        assert_eq!(
-            parse_labels(&v(&["a=b=c"])).unwrap_err(),
-            "invalid label spec: a=b=c"
-        );
-        assert_eq!(
-            parse_labels(&v(&["a=b", "a-"])).unwrap_err(),
-            "can not both modify and remove a label in the same command"
-        );
-        assert!(parse_labels(&v(&["a=-x"]))
-            .unwrap_err()
-            .starts_with("invalid label value: \"a=-x\": a valid label must be"));
-        assert_eq!(
-            parse_annotations(&v(&["a=b=c"])).unwrap().0,
-            vec![("a".to_string(), "b=c".to_string())]
-        );
-        assert_eq!(
-            parse_env(&v(&["A=1", "B-"])).unwrap(),
-            (vec![("A".to_string(), "1".to_string())], v(&["B"]))
-        );
-        assert!(parse_env(&v(&["1A=x"]))
-            .unwrap_err()
-            .starts_with("\"1A\" is not a valid key name: a valid environment variable name"));
+        assert_eq!(resources_and_pairs(&v(&["deploy/x", "a=b", "c-"]), "label").unwrap(), (v(&["deploy/x"]), v(&["a=b", "c-"])));
+        assert_eq!(resources_and_pairs(&v(&["a=b", "pods"]), "label").unwrap_err(), "all resources must be specified before label changes: pods");
+        assert_eq!(parse_pairs(&v(&["nginx=nginx:1.9.1"]), "image", false).unwrap().0, vec![("nginx".to_string(), "nginx:1.9.1".to_string())]);
+        assert_eq!(parse_pairs(&v(&["=x"]), "image", false).unwrap_err(), "invalid image format: =x");
+        assert_eq!(parse_labels(&v(&["a=b=c"])).unwrap_err(), "invalid label spec: a=b=c");
+        assert_eq!(parse_labels(&v(&["a=b", "a-"])).unwrap_err(), "can not both modify and remove a label in the same command");
+        assert!(parse_labels(&v(&["a=-x"])).unwrap_err().starts_with("invalid label value: \"a=-x\": a valid label must be"));
+        assert_eq!(parse_annotations(&v(&["a=b=c"])).unwrap().0, vec![("a".to_string(), "b=c".to_string())]);
+        assert_eq!(parse_env(&v(&["A=1", "B-"])).unwrap(), (vec![("A".to_string(), "1".to_string())], v(&["B"])));
+        assert!(parse_env(&v(&["1A=x"])).unwrap_err().starts_with("\"1A\" is not a valid key name: a valid environment variable name"));
     }
 
     // parseTaints cases; texts checked against real kubectl v1.32 (`kubectl taint nodes n1 …`).
     #[test]
     fn taints() {
-        let (add, rm) =
-            parse_taints(&v(&["foo=bar:NoSchedule", "dedicated:NoExecute", "old-"])).unwrap();
-        assert_eq!(
-            add[0],
-            TaintSpec {
-                key: "foo".into(),
-                value: Some("bar".into()),
-                effect: "NoSchedule".into()
-            }
-        );
+        let (add, rm) = parse_taints(&v(&["foo=bar:NoSchedule", "dedicated:NoExecute", "old-"])).unwrap();
+        assert_eq!(add[0], TaintSpec { key: "foo".into(), value: Some("bar".into()), effect: "NoSchedule".into() });
         assert_eq!(add[1].value, None);
-        assert_eq!(
-            rm,
-            vec![TaintRemoval {
-                key: "old".into(),
-                effect: None
-            }]
-        );
-        assert_eq!(
-            parse_taints(&v(&["a:NoExecute-"])).unwrap().1[0]
-                .effect
-                .as_deref(),
-            Some("NoExecute")
-        );
-        assert_eq!(
-            parse_taints(&v(&["foo=bar:Bad"])).unwrap_err(),
-            "invalid taint effect: Bad, unsupported taint effect"
-        );
+        assert_eq!(rm, vec![TaintRemoval { key: "old".into(), effect: None }]);
+        assert_eq!(parse_taints(&v(&["a:NoExecute-"])).unwrap().1[0].effect.as_deref(), Some("NoExecute"));
+        assert_eq!(parse_taints(&v(&["foo=bar:Bad"])).unwrap_err(), "invalid taint effect: Bad, unsupported taint effect");
         // As real kubectl: `foo=bar` has no effect, so all of it is taken as the key.
-        assert!(parse_taints(&v(&["foo=bar"])).unwrap_err().starts_with(
-            "invalid taint spec: foo=bar, name part must consist of alphanumeric characters"
-        ));
-        assert_eq!(
-            parse_taints(&v(&["a=b=c:NoSchedule"])).unwrap_err(),
-            "invalid taint spec: a=b=c:NoSchedule"
-        );
-        assert_eq!(
-            parse_taints(&v(&["a:b:c"])).unwrap_err(),
-            "invalid taint spec: a:b:c"
-        );
+        assert!(parse_taints(&v(&["foo=bar"])).unwrap_err().starts_with("invalid taint spec: foo=bar, name part must consist of alphanumeric characters"));
+        assert_eq!(parse_taints(&v(&["a=b=c:NoSchedule"])).unwrap_err(), "invalid taint spec: a=b=c:NoSchedule");
+        assert_eq!(parse_taints(&v(&["a:b:c"])).unwrap_err(), "invalid taint spec: a:b:c");
         assert_eq!(
             parse_taints(&v(&["a=x:NoSchedule", "a=y:NoSchedule"])).unwrap_err(),
             "duplicated taints with the same key and effect: {a y NoSchedule <nil>}"
@@ -462,9 +332,6 @@ mod tests {
         assert!(!qualified_name_errors("-bad").is_empty());
         assert!(!qualified_name_errors("a/b/c").is_empty());
         assert!(label_value_errors("").is_empty());
-        assert_eq!(
-            label_value_errors(&"a".repeat(64)),
-            vec!["must be no more than 63 characters".to_string()]
-        );
+        assert_eq!(label_value_errors(&"a".repeat(64)), vec!["must be no more than 63 characters".to_string()]);
     }
 }

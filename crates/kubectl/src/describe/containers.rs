@@ -33,24 +33,14 @@ pub fn probe_text(p: &Probe) -> String {
         } else {
             format!("{host}:{port}")
         };
-        return format!(
-            "http-get {scheme}://{hostport}{} {attrs}",
-            h.path.as_deref().unwrap_or("")
-        );
+        return format!("http-get {scheme}://{hostport}{} {attrs}", h.path.as_deref().unwrap_or(""));
     }
     if let Some(t) = &p.tcp_socket {
-        return format!(
-            "tcp-socket {}:{} {attrs}",
-            t.host.as_deref().unwrap_or(""),
-            t.port.as_ref().map(|p| p.to_string()).unwrap_or_default()
-        );
+        return format!("tcp-socket {}:{} {attrs}", t.host.as_deref().unwrap_or(""), t.port.as_ref().map(|p| p.to_string()).unwrap_or_default());
     }
     if let Some(g) = &p.grpc {
         let port = g.get("port").and_then(|v| v.as_i64()).unwrap_or(0);
-        return format!(
-            "grpc <pod>:{port} {} {attrs}",
-            json_str(Some(g), "service").unwrap_or("")
-        );
+        return format!("grpc <pod>:{port} {} {attrs}", json_str(Some(g), "service").unwrap_or(""));
     }
     format!("unknown {attrs}")
 }
@@ -59,11 +49,7 @@ fn port_list(ports: &[ContainerPort], host: bool) -> String {
     ports
         .iter()
         .map(|p| {
-            let n = if host {
-                p.host_port.unwrap_or(0)
-            } else {
-                p.container_port
-            };
+            let n = if host { p.host_port.unwrap_or(0) } else { p.container_port };
             let mut s = format!("{n}/{}", p.protocol.as_deref().unwrap_or("TCP"));
             if let Some(name) = p.name.as_deref().filter(|n| !n.is_empty()) {
                 s.push_str(&format!(" ({name})"));
@@ -78,23 +64,14 @@ fn write_ports(w: &mut Writer, single: &str, plural: &str, s: &str) {
     if s.contains(',') {
         w.write(2, &format!("{plural}:\t{s}\n"));
     } else {
-        w.write(
-            2,
-            &format!("{single}:\t{}\n", if s.is_empty() { "<none>" } else { s }),
-        );
+        w.write(2, &format!("{single}:\t{}\n", if s.is_empty() { "<none>" } else { s }));
     }
 }
 
 fn describe_state(w: &mut Writer, name: &str, state: &ContainerState) {
     if state.running.is_some() {
         w.write(2, &format!("{name}:\tRunning\n"));
-        w.write(
-            3,
-            &format!(
-                "Started:\t{}\n",
-                rfc1123z(state.running.as_ref().and_then(|r| r.started_at))
-            ),
-        );
+        w.write(3, &format!("Started:\t{}\n", rfc1123z(state.running.as_ref().and_then(|r| r.started_at))));
     } else if let Some(wt) = &state.waiting {
         w.write(2, &format!("{name}:\tWaiting\n"));
         if let Some(r) = wt.reason.as_deref().filter(|r| !r.is_empty()) {
@@ -137,11 +114,7 @@ fn describe_resources(w: &mut Writer, r: &ResourceRequirements, level: usize) {
 /// `EnvValueRetriever`: the value a `fieldRef` resolves to for this pod.
 fn field_value(pod: &Pod, path: &str) -> String {
     let m = &pod.metadata;
-    let key_in = |prefix: &str| {
-        path.strip_prefix(prefix)
-            .and_then(|r| r.strip_suffix("']"))
-            .map(str::to_string)
-    };
+    let key_in = |prefix: &str| path.strip_prefix(prefix).and_then(|r| r.strip_suffix("']")).map(str::to_string);
     match path {
         "metadata.name" => m.name.clone(),
         "metadata.namespace" => m.namespace.clone(),
@@ -149,21 +122,9 @@ fn field_value(pod: &Pod, path: &str) -> String {
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
         "spec.serviceAccountName" => pod.spec.service_account_name.clone().unwrap_or_default(),
         "status.hostIP" => pod.status.host_ip.clone().unwrap_or_default(),
-        "status.hostIPs" => pod
-            .status
-            .host_ips
-            .iter()
-            .map(|i| i.ip.clone())
-            .collect::<Vec<_>>()
-            .join(","),
+        "status.hostIPs" => pod.status.host_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),
         "status.podIP" => pod.status.pod_ip.clone().unwrap_or_default(),
-        "status.podIPs" => pod
-            .status
-            .pod_ips
-            .iter()
-            .map(|i| i.ip.clone())
-            .collect::<Vec<_>>()
-            .join(","),
+        "status.podIPs" => pod.status.pod_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),
         _ => {
             if let Some(k) = key_in("metadata.labels['") {
                 m.labels.get(&k).cloned().unwrap_or_default()
@@ -184,9 +145,7 @@ fn resource_field_value(c: &Container, resource: &str, divisor: Option<&str>) ->
         _ => return String::new(),
     };
     let q = list.get(name).cloned().unwrap_or_default();
-    let div = divisor
-        .and_then(|d| Quantity::parse(d).ok())
-        .filter(|d| !d.is_zero());
+    let div = divisor.and_then(|d| Quantity::parse(d).ok()).filter(|d| !d.is_zero());
     match (name, div) {
         ("cpu", None) => ((q.milli_value() + 999) / 1000).to_string(),
         ("cpu", Some(d)) => {
@@ -214,10 +173,7 @@ fn describe_env(w: &mut Writer, c: &Container, pod: Option<&Pod>) {
             let optional = r.and_then(|r| r.optional).unwrap_or(false);
             match e.prefix.as_deref().filter(|p| !p.is_empty()) {
                 None => w.write(3, &format!("{name}\t{from}\tOptional: {optional}\n")),
-                Some(p) => w.write(
-                    3,
-                    &format!("{name}\t{from} with prefix '{p}'\tOptional: {optional}\n"),
-                ),
+                Some(p) => w.write(3, &format!("{name}\t{from} with prefix '{p}'\tOptional: {optional}\n")),
             }
         }
     }
@@ -250,38 +206,15 @@ fn describe_env(w: &mut Writer, c: &Container, pod: Option<&Pod>) {
             }
             w.write(3, &format!("{}:\t{value} ({resource})\n", e.name));
         } else if let Some(k) = &from.secret_key_ref {
-            w.write(
-                3,
-                &format!(
-                    "{}:\t<set to the key '{}' in secret '{}'>\tOptional: {}\n",
-                    e.name,
-                    k.key,
-                    k.name.as_deref().unwrap_or(""),
-                    k.optional.unwrap_or(false)
-                ),
-            );
+            w.write(3, &format!("{}:\t<set to the key '{}' in secret '{}'>\tOptional: {}\n", e.name, k.key, k.name.as_deref().unwrap_or(""), k.optional.unwrap_or(false)));
         } else if let Some(k) = &from.config_map_key_ref {
-            w.write(
-                3,
-                &format!(
-                    "{}:\t<set to the key '{}' of config map '{}'>\tOptional: {}\n",
-                    e.name,
-                    k.key,
-                    k.name.as_deref().unwrap_or(""),
-                    k.optional.unwrap_or(false)
-                ),
-            );
+            w.write(3, &format!("{}:\t<set to the key '{}' of config map '{}'>\tOptional: {}\n", e.name, k.key, k.name.as_deref().unwrap_or(""), k.optional.unwrap_or(false)));
         }
     }
 }
 
 fn describe_mounts(w: &mut Writer, c: &Container) {
-    let mut mounts: Vec<&Value> = c
-        .volume_mounts
-        .as_ref()
-        .and_then(|v| v.as_array())
-        .map(|a| a.iter().collect())
-        .unwrap_or_default();
+    let mut mounts: Vec<&Value> = c.volume_mounts.as_ref().and_then(|v| v.as_array()).map(|a| a.iter().collect()).unwrap_or_default();
     if mounts.is_empty() {
         w.write(2, "Mounts:\t<none>\n");
         return;
@@ -289,37 +222,16 @@ fn describe_mounts(w: &mut Writer, c: &Container) {
     w.write(2, "Mounts:\n");
     mounts.sort_by_key(|m| json_str(Some(m), "mountPath").unwrap_or("").to_string());
     for m in mounts {
-        let mut flags = vec![
-            if m.get("readOnly").and_then(|r| r.as_bool()).unwrap_or(false) {
-                "ro".to_string()
-            } else {
-                "rw".to_string()
-            },
-        ];
+        let mut flags = vec![if m.get("readOnly").and_then(|r| r.as_bool()).unwrap_or(false) { "ro".to_string() } else { "rw".to_string() }];
         if let Some(sub) = json_str(Some(m), "subPath").filter(|s| !s.is_empty()) {
             flags.push(format!("path={}", crate::gofmt::quote(sub)));
         }
-        w.write(
-            3,
-            &format!(
-                "{} from {} ({})\n",
-                json_str(Some(m), "mountPath").unwrap_or(""),
-                json_str(Some(m), "name").unwrap_or(""),
-                flags.join(",")
-            ),
-        );
+        w.write(3, &format!("{} from {} ({})\n", json_str(Some(m), "mountPath").unwrap_or(""), json_str(Some(m), "name").unwrap_or(""), flags.join(",")));
     }
 }
 
 /// `describeContainers`: one block per container, with its status when known.
-pub fn describe_containers(
-    w: &mut Writer,
-    label: &str,
-    containers: &[Container],
-    statuses: Option<&[ContainerStatus]>,
-    pod: Option<&Pod>,
-    space: &str,
-) {
+pub fn describe_containers(w: &mut Writer, label: &str, containers: &[Container], statuses: Option<&[ContainerStatus]>, pod: Option<&Pod>, space: &str) {
     let none = if containers.is_empty() { " <none>" } else { "" };
     w.write(0, &format!("{space}{label}:{none}\n"));
     let name_indent = if space.is_empty() { "" } else { " " };
@@ -327,30 +239,15 @@ pub fn describe_containers(
         let status = statuses.and_then(|s| s.iter().find(|st| st.name == c.name));
         w.write(1, &format!("{name_indent}{}:\n", c.name));
         if let Some(st) = status {
-            w.write(
-                2,
-                &format!(
-                    "Container ID:\t{}\n",
-                    st.container_id.as_deref().unwrap_or("")
-                ),
-            );
+            w.write(2, &format!("Container ID:\t{}\n", st.container_id.as_deref().unwrap_or("")));
         }
-        w.write(
-            2,
-            &format!("Image:\t{}\n", c.image.as_deref().unwrap_or("")),
-        );
+        w.write(2, &format!("Image:\t{}\n", c.image.as_deref().unwrap_or("")));
         if let Some(st) = status {
             w.write(2, &format!("Image ID:\t{}\n", st.image_id));
         }
         write_ports(w, "Port", "Ports", &port_list(&c.ports, false));
         write_ports(w, "Host Port", "Host Ports", &port_list(&c.ports, true));
-        if let Some(t) = c
-            .security_context
-            .as_ref()
-            .and_then(|s| s.get("seccompProfile"))
-            .and_then(|p| p.get("type"))
-            .and_then(|t| t.as_str())
-        {
+        if let Some(t) = c.security_context.as_ref().and_then(|s| s.get("seccompProfile")).and_then(|p| p.get("type")).and_then(|t| t.as_str()) {
             w.write(2, &format!("SeccompProfile:\t{t}\n"));
         }
         if !c.command.is_empty() {
@@ -370,18 +267,11 @@ pub fn describe_containers(
             if st.last_state.terminated.is_some() {
                 describe_state(w, "Last State", &st.last_state);
             }
-            w.write(
-                2,
-                &format!("Ready:\t{}\n", if st.ready { "True" } else { "False" }),
-            );
+            w.write(2, &format!("Ready:\t{}\n", if st.ready { "True" } else { "False" }));
             w.write(2, &format!("Restart Count:\t{}\n", st.restart_count));
         }
         describe_resources(w, &c.resources, 2);
-        for (label, p) in [
-            ("Liveness", &c.liveness_probe),
-            ("Readiness", &c.readiness_probe),
-            ("Startup", &c.startup_probe),
-        ] {
+        for (label, p) in [("Liveness", &c.liveness_probe), ("Readiness", &c.readiness_probe), ("Startup", &c.startup_probe)] {
             if let Some(p) = p {
                 w.write(2, &format!("{label}:\t{}\n", probe_text(p)));
             }
@@ -392,9 +282,7 @@ pub fn describe_containers(
 }
 
 fn optional(v: Option<&Value>) -> bool {
-    v.and_then(|x| x.get("optional"))
-        .and_then(|o| o.as_bool())
-        .unwrap_or(false)
+    v.and_then(|x| x.get("optional")).and_then(|o| o.as_bool()).unwrap_or(false)
 }
 
 /// `describeVolumes`.
@@ -410,15 +298,7 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
         if let Some(hp) = &v.host_path {
             w.write(2, &format!("Type:\tHostPath (bare host directory volume)\n    Path:\t{}\n    HostPathType:\t{}\n", json_str(Some(hp), "path").unwrap_or(""), json_str(Some(hp), "type").unwrap_or("<none>")));
         } else if let Some(ed) = &v.empty_dir {
-            let size = ed
-                .get("sizeLimit")
-                .and_then(|s| {
-                    s.as_str()
-                        .map(str::to_string)
-                        .or_else(|| s.as_i64().map(|n| n.to_string()))
-                })
-                .and_then(|s| Quantity::parse(&s).ok())
-                .filter(|q| q.sign() > 0);
+            let size = ed.get("sizeLimit").and_then(|s| s.as_str().map(str::to_string).or_else(|| s.as_i64().map(|n| n.to_string()))).and_then(|s| Quantity::parse(&s).ok()).filter(|q| q.sign() > 0);
             w.write(
                 2,
                 &format!(
@@ -445,12 +325,7 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
             w.write(2, &format!("Type:\tPersistentVolumeClaim (a reference to a PersistentVolumeClaim in the same namespace)\n    ClaimName:\t{}\n    ReadOnly:\t{}\n", c.claim_name, c.read_only.unwrap_or(false)));
         } else if let Some(d) = &v.downward_api {
             w.write(2, "Type:\tDownwardAPI (a volume populated by information about the pod)\n    Items:\n");
-            for item in d
-                .get("items")
-                .and_then(|i| i.as_array())
-                .into_iter()
-                .flatten()
-            {
+            for item in d.get("items").and_then(|i| i.as_array()).into_iter().flatten() {
                 let path = json_str(Some(item), "path").unwrap_or("");
                 if let Some(f) = json_str(item.get("fieldRef"), "fieldPath") {
                     w.write(3, &format!("{f} -> {path}\n"));
@@ -460,46 +335,16 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
                 }
             }
         } else if let Some(p) = &v.projected {
-            w.write(
-                2,
-                "Type:\tProjected (a volume that contains injected data from multiple sources)\n",
-            );
-            for src in p
-                .get("sources")
-                .and_then(|s| s.as_array())
-                .into_iter()
-                .flatten()
-            {
+            w.write(2, "Type:\tProjected (a volume that contains injected data from multiple sources)\n");
+            for src in p.get("sources").and_then(|s| s.as_array()).into_iter().flatten() {
                 if let Some(s) = src.get("secret") {
-                    w.write(
-                        2,
-                        &format!(
-                            "SecretName:\t{}\n    Optional:\t{}\n",
-                            json_str(Some(s), "name").unwrap_or(""),
-                            optional(Some(s))
-                        ),
-                    );
+                    w.write(2, &format!("SecretName:\t{}\n    Optional:\t{}\n", json_str(Some(s), "name").unwrap_or(""), optional(Some(s))));
                 } else if src.get("downwardAPI").is_some() {
                     w.write(2, "DownwardAPI:\ttrue\n");
                 } else if let Some(c) = src.get("configMap") {
-                    w.write(
-                        2,
-                        &format!(
-                            "ConfigMapName:\t{}\n    Optional:\t{}\n",
-                            json_str(Some(c), "name").unwrap_or(""),
-                            optional(Some(c))
-                        ),
-                    );
+                    w.write(2, &format!("ConfigMapName:\t{}\n    Optional:\t{}\n", json_str(Some(c), "name").unwrap_or(""), optional(Some(c))));
                 } else if let Some(t) = src.get("serviceAccountToken") {
-                    w.write(
-                        2,
-                        &format!(
-                            "TokenExpirationSeconds:\t{}\n",
-                            t.get("expirationSeconds")
-                                .and_then(|e| e.as_i64())
-                                .unwrap_or(3600)
-                        ),
-                    );
+                    w.write(2, &format!("TokenExpirationSeconds:\t{}\n", t.get("expirationSeconds").and_then(|e| e.as_i64()).unwrap_or(3600)));
                 }
             }
         } else {
@@ -521,10 +366,7 @@ pub fn describe_topology_spread(w: &mut Writer, tscs: &[TopologySpreadConstraint
             w.write(0, space);
             w.write(0, "\t");
         }
-        let mut s = format!(
-            "{}:{} when max skew {} is exceeded",
-            t.topology_key, t.when_unsatisfiable, t.max_skew
-        );
+        let mut s = format!("{}:{} when max skew {} is exceeded", t.topology_key, t.when_unsatisfiable, t.max_skew);
         if let Some(sel) = &t.label_selector {
             s.push_str(&format!(" for selector {}", label_selector(Some(sel))));
         }
@@ -539,33 +381,16 @@ pub fn describe_pod_template(w: &mut Writer, t: &PodTemplateSpec) {
     if !t.metadata.annotations.is_empty() {
         super::annotations_multiline(w, "  Annotations", &t.metadata.annotations);
     }
-    if let Some(sa) = t
-        .spec
-        .service_account_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    if let Some(sa) = t.spec.service_account_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(1, &format!("Service Account:\t{sa}\n"));
     }
     if !t.spec.init_containers.is_empty() {
-        describe_containers(
-            w,
-            "Init Containers",
-            &t.spec.init_containers,
-            None,
-            None,
-            "  ",
-        );
+        describe_containers(w, "Init Containers", &t.spec.init_containers, None, None, "  ");
     }
     describe_containers(w, "Containers", &t.spec.containers, None, None, "  ");
     describe_volumes(w, &t.spec.volumes, "  ");
     describe_topology_spread(w, &t.spec.topology_spread_constraints, "  ");
-    if let Some(pc) = t
-        .spec
-        .priority_class_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    if let Some(pc) = t.spec.priority_class_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(1, &format!("Priority Class Name:\t{pc}\n"));
     }
     labels_multiline(w, "  Node-Selectors", &t.spec.node_selector);
@@ -581,15 +406,8 @@ mod tests {
     fn nginx_template() -> PodTemplateSpec {
         let mut t = PodTemplateSpec::default();
         t.metadata.labels.insert("foo".into(), "bar".into());
-        t.metadata.annotations.insert(
-            "kubernetes.io/change-cause".into(),
-            "foo change cause".into(),
-        );
-        t.spec.containers.push(Container {
-            name: "test".into(),
-            image: Some("foo:3".into()),
-            ..Default::default()
-        });
+        t.metadata.annotations.insert("kubernetes.io/change-cause".into(), "foo change cause".into());
+        t.spec.containers.push(Container { name: "test".into(), image: Some("foo:3".into()), ..Default::default() });
         t
     }
 
@@ -607,41 +425,12 @@ mod tests {
 
     #[test]
     fn probes() {
-        let http = Probe {
-            http_get: Some(HttpGetAction {
-                path: Some("/healthz".into()),
-                port: Some(IntOrString::Int(8080)),
-                ..Default::default()
-            }),
-            ..Default::default()
-        };
-        assert_eq!(
-            probe_text(&http),
-            "http-get http://:8080/healthz delay=0s timeout=1s period=10s #success=1 #failure=3"
-        );
-        let exec = Probe {
-            exec: Some(ExecAction {
-                command: vec!["cat".into(), "/tmp/healthy".into()],
-            }),
-            initial_delay_seconds: Some(5),
-            period_seconds: Some(5),
-            ..Default::default()
-        };
-        assert_eq!(
-            probe_text(&exec),
-            "exec [cat /tmp/healthy] delay=5s timeout=1s period=5s #success=1 #failure=3"
-        );
-        let tcp = Probe {
-            tcp_socket: Some(TcpSocketAction {
-                port: Some(IntOrString::Str("http".into())),
-                host: None,
-            }),
-            ..Default::default()
-        };
-        assert_eq!(
-            probe_text(&tcp),
-            "tcp-socket :http delay=0s timeout=1s period=10s #success=1 #failure=3"
-        );
+        let http = Probe { http_get: Some(HttpGetAction { path: Some("/healthz".into()), port: Some(IntOrString::Int(8080)), ..Default::default() }), ..Default::default() };
+        assert_eq!(probe_text(&http), "http-get http://:8080/healthz delay=0s timeout=1s period=10s #success=1 #failure=3");
+        let exec = Probe { exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }), initial_delay_seconds: Some(5), period_seconds: Some(5), ..Default::default() };
+        assert_eq!(probe_text(&exec), "exec [cat /tmp/healthy] delay=5s timeout=1s period=5s #success=1 #failure=3");
+        let tcp = Probe { tcp_socket: Some(TcpSocketAction { port: Some(IntOrString::Str("http".into())), host: None }), ..Default::default() };
+        assert_eq!(probe_text(&tcp), "tcp-socket :http delay=0s timeout=1s period=10s #success=1 #failure=3");
     }
 
     #[test]
@@ -649,9 +438,7 @@ mod tests {
         let mut w = Writer::new();
         let v = Volume {
             name: "kube-api-access-abcde".into(),
-            projected: Some(
-                json!({"sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}, {"configMap": {"name": "kube-root-ca.crt"}}, {"downwardAPI": {}}]}),
-            ),
+            projected: Some(json!({"sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}, {"configMap": {"name": "kube-root-ca.crt"}}, {"downwardAPI": {}}]})),
             ..Default::default()
         };
         describe_volumes(&mut w, &[v], "");

@@ -35,18 +35,14 @@ fn camel_split(s: &str) -> Vec<String> {
         last = k;
     }
     for i in 0..runs.len().saturating_sub(1) {
-        let upper_then_lower = runs[i].first().is_some_and(|c| c.is_uppercase())
-            && runs[i + 1].first().is_some_and(|c| c.is_lowercase());
+        let upper_then_lower = runs[i].first().is_some_and(|c| c.is_uppercase()) && runs[i + 1].first().is_some_and(|c| c.is_lowercase());
         if upper_then_lower {
             if let Some(c) = runs[i].pop() {
                 runs[i + 1].insert(0, c);
             }
         }
     }
-    runs.into_iter()
-        .filter(|r| !r.is_empty())
-        .map(|r| r.into_iter().collect())
-        .collect()
+    runs.into_iter().filter(|r| !r.is_empty()).map(|r| r.into_iter().collect()).collect()
 }
 
 /// `smartLabelFor`: Title Case words, common acronyms upper-cased; fields
@@ -65,23 +61,14 @@ pub fn smart_label(field: &str) -> String {
             words.push(upper);
         } else {
             let mut cs = part.chars();
-            let titled: String = cs
-                .next()
-                .map(|c| c.to_uppercase().chain(cs).collect())
-                .unwrap_or_default();
+            let titled: String = cs.next().map(|c| c.to_uppercase().chain(cs).collect()).unwrap_or_default();
             words.push(titled);
         }
     }
     words.join(" ")
 }
 
-const SKIP: &[&str] = &[
-    ".metadata.managedFields",
-    ".metadata.name",
-    ".metadata.namespace",
-    ".metadata.labels",
-    ".metadata.annotations",
-];
+const SKIP: &[&str] = &[".metadata.managedFields", ".metadata.name", ".metadata.namespace", ".metadata.labels", ".metadata.annotations"];
 
 /// `printUnstructuredContent`: keys sorted, maps and lists nested one level deeper.
 fn content(w: &mut Writer, level: usize, map: &Map<String, Value>, prefix: &str) {

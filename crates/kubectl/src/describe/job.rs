@@ -1,10 +1,7 @@
 //! `kubectl describe job`: the Job page in kubectl's layout (spec knobs,
 //! times, pod counts, then the pod template and events).
 
-use super::{
-    annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline,
-    Writer,
-};
+use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::{human, rfc1123z};
 use crate::print::format::label_selector;
 use kubeplay_model::api::{Event, Job};
@@ -17,10 +14,7 @@ pub fn describe_job(job: &Job, events: Option<&[&Event]>, now: Time) -> String {
     let (spec, st) = (&job.spec, &job.status);
     w.write(0, &format!("Name:\t{}\n", m.name));
     w.write(0, &format!("Namespace:\t{}\n", m.namespace));
-    w.write(
-        0,
-        &format!("Selector:\t{}\n", label_selector(spec.selector.as_ref())),
-    );
+    w.write(0, &format!("Selector:\t{}\n", label_selector(spec.selector.as_ref())));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
     if let Some(c) = controlled_by(m) {
@@ -49,40 +43,21 @@ pub fn describe_job(job: &Job, events: Option<&[&Event]>, now: Time) -> String {
         w.write(0, &format!("Start Time:\t{}\n", rfc1123z(st.start_time)));
     }
     if st.completion_time.is_some() {
-        w.write(
-            0,
-            &format!("Completed At:\t{}\n", rfc1123z(st.completion_time)),
-        );
+        w.write(0, &format!("Completed At:\t{}\n", rfc1123z(st.completion_time)));
     }
     if let (Some(s), Some(c)) = (st.start_time, st.completion_time) {
-        w.write(
-            0,
-            &format!("Duration:\t{}\n", human(c.millis() - s.millis())),
-        );
+        w.write(0, &format!("Duration:\t{}\n", human(c.millis() - s.millis())));
     }
     if let Some(a) = spec.active_deadline_seconds {
         w.write(0, &format!("Active Deadline Seconds:\t{a}s\n"));
     }
-    let (active, succeeded, failed) = (
-        st.active.unwrap_or(0),
-        st.succeeded.unwrap_or(0),
-        st.failed.unwrap_or(0),
-    );
+    let (active, succeeded, failed) = (st.active.unwrap_or(0), st.succeeded.unwrap_or(0), st.failed.unwrap_or(0));
     match st.ready {
         Some(r) => w.write(0, &format!("Pods Statuses:\t{active} Active ({r} Ready) / {succeeded} Succeeded / {failed} Failed\n")),
         None => w.write(0, &format!("Pods Statuses:\t{active} Active / {succeeded} Succeeded / {failed} Failed\n")),
     }
     if spec.completion_mode.as_deref() == Some("Indexed") {
-        w.write(
-            0,
-            &format!(
-                "Completed Indexes:\t{}\n",
-                st.completed_indexes
-                    .as_deref()
-                    .filter(|s| !s.is_empty())
-                    .unwrap_or("<none>")
-            ),
-        );
+        w.write(0, &format!("Completed Indexes:\t{}\n", st.completed_indexes.as_deref().filter(|s| !s.is_empty()).unwrap_or("<none>")));
     }
     describe_pod_template(&mut w, &spec.template);
     if let Some(ev) = events {
@@ -101,10 +76,7 @@ mod tests {
         let mut j = Job::default();
         j.metadata.name = "pi".into();
         j.metadata.namespace = "default".into();
-        j.spec.selector = Some(LabelSelector {
-            match_labels: [("job-name".to_string(), "pi".to_string())].into(),
-            ..Default::default()
-        });
+        j.spec.selector = Some(LabelSelector { match_labels: [("job-name".to_string(), "pi".to_string())].into(), ..Default::default() });
         j.spec.parallelism = Some(2);
         j.spec.completions = Some(5);
         j.spec.completion_mode = Some("NonIndexed".into());
@@ -115,12 +87,7 @@ mod tests {
         j.status.succeeded = Some(5);
         j.status.ready = Some(0);
         let page = describe_job(&j, None, kubeplay_model::time::EPOCH);
-        assert!(
-            page.starts_with(
-                "Name:             pi\nNamespace:        default\nSelector:         job-name=pi\n"
-            ),
-            "{page}"
-        );
+        assert!(page.starts_with("Name:             pi\nNamespace:        default\nSelector:         job-name=pi\n"), "{page}");
         assert!(page.contains("\nParallelism:      2\nCompletions:      5\nCompletion Mode:  NonIndexed\nSuspend:          false\nBackoff Limit:    6\n"), "{page}");
         assert!(page.contains("\nDuration:         37s\nPods Statuses:    0 Active (0 Ready) / 5 Succeeded / 0 Failed\n"), "{page}");
         assert!(page.contains("\nPod Template:\n"), "{page}");

@@ -33,9 +33,7 @@ impl Default for Writer {
 
 impl Writer {
     pub fn new() -> Writer {
-        Writer {
-            tw: TabWriter::describe(),
-        }
+        Writer { tw: TabWriter::describe() }
     }
     /// Writes `text` indented by `level` (two spaces each), escaping terminal control bytes.
     pub fn write(&mut self, level: usize, text: &str) {
@@ -45,8 +43,7 @@ impl Writer {
     }
     /// `WriteLine`: the text and a newline, unindented.
     pub fn line(&mut self, text: &str) {
-        self.tw
-            .write(&format!("{}\n", text.replace('\u{1b}', "^[")));
+        self.tw.write(&format!("{}\n", text.replace('\u{1b}', "^[")));
     }
     pub fn flush(&mut self) {
         self.tw.flush();
@@ -89,10 +86,7 @@ fn shorten(s: &str, max: usize) -> String {
 /// and folds long values onto their own lines.
 pub fn annotations_multiline(w: &mut Writer, title: &str, annotations: &BTreeMap<String, String>) {
     w.write(0, &format!("{title}:\t"));
-    let keys: Vec<&String> = annotations
-        .keys()
-        .filter(|k| k.as_str() != LAST_APPLIED)
-        .collect();
+    let keys: Vec<&String> = annotations.keys().filter(|k| k.as_str() != LAST_APPLIED).collect();
     if keys.is_empty() {
         w.line("<none>");
         return;
@@ -101,10 +95,7 @@ pub fn annotations_multiline(w: &mut Writer, title: &str, annotations: &BTreeMap
         if i != 0 {
             w.write(0, "\t");
         }
-        let value = annotations
-            .get(*k)
-            .map(|v| v.strip_suffix('\n').unwrap_or(v))
-            .unwrap_or("");
+        let value = annotations.get(*k).map(|v| v.strip_suffix('\n').unwrap_or(v)).unwrap_or("");
         if value.len() + k.len() + 2 > MAX_ANNOTATION_LEN || value.contains('\n') {
             w.write(0, &format!("{k}:\n"));
             for s in value.split('\n') {
@@ -131,8 +122,7 @@ pub fn taints_multiline(w: &mut Writer, title: &str, taints: &[Taint]) {
         return;
     }
     let mut sorted: Vec<&Taint> = taints.iter().collect();
-    sorted
-        .sort_by(|a, b| format!("{},{}", a.effect, a.key).cmp(&format!("{},{}", b.effect, b.key)));
+    sorted.sort_by(|a, b| format!("{},{}", a.effect, a.key).cmp(&format!("{},{}", b.effect, b.key)));
     for (i, t) in sorted.iter().enumerate() {
         if i != 0 {
             w.write(0, "\t");
@@ -165,11 +155,7 @@ pub fn tolerations_multiline(w: &mut Writer, title: &str, tolerations: &[Tolerat
             s.push_str(&format!(":{effect}"));
         }
         if t.operator.as_deref() == Some("Exists") && value.is_empty() {
-            s.push_str(if key.is_empty() && effect.is_empty() {
-                "op=Exists"
-            } else {
-                " op=Exists"
-            });
+            s.push_str(if key.is_empty() && effect.is_empty() { "op=Exists" } else { " op=Exists" });
         }
         if let Some(secs) = t.toleration_seconds {
             s.push_str(&format!(" for {secs}s"));
@@ -200,37 +186,16 @@ pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
             None => duration::since(now, e.first_timestamp),
         };
         let count = e.count.unwrap_or(0);
-        let interval = if count > 1 {
-            format!(
-                "{} (x{count} over {first})",
-                duration::since(now, e.last_timestamp)
-            )
-        } else {
-            first
-        };
-        let source = e
-            .source
-            .as_ref()
-            .and_then(|s| s.component.clone())
-            .filter(|c| !c.is_empty())
-            .or_else(|| e.reporting_component.clone())
-            .unwrap_or_default();
+        let interval = if count > 1 { format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp)) } else { first };
+        let source = e.source.as_ref().and_then(|s| s.component.clone()).filter(|c| !c.is_empty()).or_else(|| e.reporting_component.clone()).unwrap_or_default();
         let message = e.message.as_deref().unwrap_or("").trim();
-        w.write(
-            1,
-            &format!(
-                "{}\t{}\t{interval}\t{source}\t{message}\n",
-                e.type_.as_deref().unwrap_or(""),
-                e.reason.as_deref().unwrap_or("")
-            ),
-        );
+        w.write(1, &format!("{}\t{}\t{interval}\t{source}\t{message}\n", e.type_.as_deref().unwrap_or(""), e.reason.as_deref().unwrap_or("")));
     }
 }
 
 /// `Kind/Name` of the controlling owner, as `Controlled By:` shows it.
 pub fn controlled_by(meta: &kubeplay_model::ObjectMeta) -> Option<String> {
-    meta.controller_ref()
-        .map(|o| format!("{}/{}", o.kind, o.name))
+    meta.controller_ref().map(|o| format!("{}/{}", o.kind, o.name))
 }
 
 #[cfg(test)]
@@ -270,45 +235,12 @@ mod tests {
             &mut w,
             "Taints",
             &[
-                Taint {
-                    key: "b".into(),
-                    value: None,
-                    effect: "NoSchedule".into(),
-                    time_added: None,
-                },
-                Taint {
-                    key: "a".into(),
-                    value: Some("x".into()),
-                    effect: "NoExecute".into(),
-                    time_added: None,
-                },
+                Taint { key: "b".into(), value: None, effect: "NoSchedule".into(), time_added: None },
+                Taint { key: "a".into(), value: Some("x".into()), effect: "NoExecute".into(), time_added: None },
             ],
         );
-        let tol = |k: &str, op: &str, e: &str, s: Option<i64>| Toleration {
-            key: Some(k.into()),
-            operator: Some(op.into()),
-            value: None,
-            effect: Some(e.into()),
-            toleration_seconds: s,
-        };
-        tolerations_multiline(
-            &mut w,
-            "Tolerations",
-            &[
-                tol(
-                    "node.kubernetes.io/unreachable",
-                    "Exists",
-                    "NoExecute",
-                    Some(300),
-                ),
-                tol(
-                    "node.kubernetes.io/not-ready",
-                    "Exists",
-                    "NoExecute",
-                    Some(300),
-                ),
-            ],
-        );
+        let tol = |k: &str, op: &str, e: &str, s: Option<i64>| Toleration { key: Some(k.into()), operator: Some(op.into()), value: None, effect: Some(e.into()), toleration_seconds: s };
+        tolerations_multiline(&mut w, "Tolerations", &[tol("node.kubernetes.io/unreachable", "Exists", "NoExecute", Some(300)), tol("node.kubernetes.io/not-ready", "Exists", "NoExecute", Some(300))]);
         assert_eq!(
             w.finish(),
             "Taints:       a=x:NoExecute\n              b:NoSchedule\nTolerations:  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s\n              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s\n"
@@ -326,29 +258,14 @@ mod tests {
             reason: Some(reason.into()),
             message: Some(msg.into()),
             type_: Some("Normal".into()),
-            source: Some(EventSource {
-                component: Some("deployment-controller".into()),
-                host: None,
-            }),
+            source: Some(EventSource { component: Some("deployment-controller".into()), host: None }),
             first_timestamp: Some(now.plus_secs(-first)),
             last_timestamp: Some(now.plus_secs(-last)),
             count: Some(count),
             ..Default::default()
         };
-        let a = ev(
-            "ScalingReplicaSet",
-            "Scaled up replica set web-1 to 3",
-            14,
-            14,
-            1,
-        );
-        let b = ev(
-            "ScalingReplicaSet",
-            "Scaled down replica set web-0 to 0 from 1",
-            100,
-            5,
-            3,
-        );
+        let a = ev("ScalingReplicaSet", "Scaled up replica set web-1 to 3", 14, 14, 1);
+        let b = ev("ScalingReplicaSet", "Scaled down replica set web-0 to 0 from 1", 100, 5, 3);
         let mut w = Writer::new();
         w.write(0, "NewReplicaSet:\tweb-1 (3/3 replicas created)\n");
         describe_events(&mut w, &[&b, &a], now);

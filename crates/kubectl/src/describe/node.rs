@@ -28,9 +28,7 @@ pub fn pod_requests_and_limits(pod: &Pod) -> (ResourceList, ResourceList) {
         }
         for c in &pod.spec.init_containers {
             for (k, v) in pick(&c.resources) {
-                let e = total
-                    .entry(k.clone())
-                    .or_insert_with(|| Quantity::new(0, v.format()));
+                let e = total.entry(k.clone()).or_insert_with(|| Quantity::new(0, v.format()));
                 if *v > *e {
                     *e = v.clone();
                 }
@@ -58,35 +56,14 @@ fn get(list: &ResourceList, name: &str) -> Quantity {
 }
 
 fn describe_node_resources(w: &mut Writer, pods: &[&Pod], node: &Node, now: Time) {
-    w.write(
-        0,
-        &format!("Non-terminated Pods:\t({} in total)\n", pods.len()),
-    );
-    w.write(
-        1,
-        "Namespace\tName\t\tCPU Requests\tCPU Limits\tMemory Requests\tMemory Limits\tAge\n",
-    );
-    w.write(
-        1,
-        "---------\t----\t\t------------\t----------\t---------------\t-------------\t---\n",
-    );
-    let alloc = if node.status.allocatable.is_empty() {
-        &node.status.capacity
-    } else {
-        &node.status.allocatable
-    };
-    let (cpu_alloc, mem_alloc) = (
-        get(alloc, "cpu").milli_value(),
-        get(alloc, "memory").value(),
-    );
+    w.write(0, &format!("Non-terminated Pods:\t({} in total)\n", pods.len()));
+    w.write(1, "Namespace\tName\t\tCPU Requests\tCPU Limits\tMemory Requests\tMemory Limits\tAge\n");
+    w.write(1, "---------\t----\t\t------------\t----------\t---------------\t-------------\t---\n");
+    let alloc = if node.status.allocatable.is_empty() { &node.status.capacity } else { &node.status.allocatable };
+    let (cpu_alloc, mem_alloc) = (get(alloc, "cpu").milli_value(), get(alloc, "memory").value());
     for p in pods {
         let (req, lim) = pod_requests_and_limits(p);
-        let (cr, cl, mr, ml) = (
-            get(&req, "cpu"),
-            get(&lim, "cpu"),
-            get(&req, "memory"),
-            get(&lim, "memory"),
-        );
+        let (cr, cl, mr, ml) = (get(&req, "cpu"), get(&lim, "cpu"), get(&req, "memory"), get(&lim, "memory"));
         w.write(
             1,
             &format!(
@@ -101,10 +78,7 @@ fn describe_node_resources(w: &mut Writer, pods: &[&Pod], node: &Node, now: Time
             ),
         );
     }
-    w.write(
-        0,
-        "Allocated resources:\n  (Total limits may be over 100 percent, i.e., overcommitted.)\n",
-    );
+    w.write(0, "Allocated resources:\n  (Total limits may be over 100 percent, i.e., overcommitted.)\n");
     w.write(1, "Resource\tRequests\tLimits\n");
     w.write(1, "--------\t--------\t------\n");
     let mut reqs: ResourceList = BTreeMap::new();
@@ -112,28 +86,17 @@ fn describe_node_resources(w: &mut Writer, pods: &[&Pod], node: &Node, now: Time
     for p in pods {
         let (r, l) = pod_requests_and_limits(p);
         for (k, v) in r {
-            *reqs
-                .entry(k)
-                .or_insert_with(|| Quantity::new(0, v.format())) += &v;
+            *reqs.entry(k).or_insert_with(|| Quantity::new(0, v.format())) += &v;
         }
         for (k, v) in l {
-            *lims
-                .entry(k)
-                .or_insert_with(|| Quantity::new(0, v.format())) += &v;
+            *lims.entry(k).or_insert_with(|| Quantity::new(0, v.format())) += &v;
         }
     }
     let row = |w: &mut Writer, name: &str, by_milli: bool| {
         let (r, l, a) = (get(&reqs, name), get(&lims, name), get(alloc, name));
         let val = |q: &Quantity| if by_milli { q.milli_value() } else { q.value() };
         let whole = val(&a);
-        w.write(
-            1,
-            &format!(
-                "{name}\t{r} ({}%)\t{l} ({}%)\n",
-                percent(val(&r), whole),
-                percent(val(&l), whole)
-            ),
-        );
+        w.write(1, &format!("{name}\t{r} ({}%)\t{l} ({}%)\n", percent(val(&r), whole), percent(val(&l), whole)));
     };
     row(w, "cpu", true);
     row(w, "memory", false);
@@ -141,106 +104,37 @@ fn describe_node_resources(w: &mut Writer, pods: &[&Pod], node: &Node, now: Time
     for name in alloc.keys().filter(|k| k.starts_with("hugepages-")) {
         row(w, name, false);
     }
-    let standard = |k: &str| {
-        matches!(
-            k,
-            "cpu" | "memory" | "ephemeral-storage" | "pods" | "storage"
-        ) || k.starts_with("hugepages-")
-            || k.starts_with("requests.")
-            || k.starts_with("limits.")
-    };
+    let standard = |k: &str| matches!(k, "cpu" | "memory" | "ephemeral-storage" | "pods" | "storage") || k.starts_with("hugepages-") || k.starts_with("requests.") || k.starts_with("limits.");
     for name in alloc.keys().filter(|k| !standard(k)) {
-        w.write(
-            1,
-            &format!("{name}\t{}\t{}\n", get(&reqs, name), get(&lims, name)),
-        );
+        w.write(1, &format!("{name}\t{}\t{}\n", get(&reqs, name), get(&lims, name)));
     }
 }
 
 /// `describeNode`; `pods` are the node's non-terminated pods.
-pub fn describe_node(
-    node: &Node,
-    pods: &[&Pod],
-    lease: Option<&NodeLease>,
-    events: Option<&[&Event]>,
-    now: Time,
-) -> String {
+pub fn describe_node(node: &Node, pods: &[&Pod], lease: Option<&NodeLease>, events: Option<&[&Event]>, now: Time) -> String {
     let mut w = Writer::new();
     let m = &node.metadata;
     w.write(0, &format!("Name:\t{}\n", m.name));
     let roles = node_roles(node);
-    w.write(
-        0,
-        &format!(
-            "Roles:\t{}\n",
-            if roles.is_empty() {
-                "<none>".to_string()
-            } else {
-                roles.join(",")
-            }
-        ),
-    );
+    w.write(0, &format!("Roles:\t{}\n", if roles.is_empty() { "<none>".to_string() } else { roles.join(",") }));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
-    w.write(
-        0,
-        &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)),
-    );
+    w.write(0, &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)));
     taints_multiline(&mut w, "Taints", &node.spec.taints);
-    w.write(
-        0,
-        &format!(
-            "Unschedulable:\t{}\n",
-            node.spec.unschedulable.unwrap_or(false)
-        ),
-    );
+    w.write(0, &format!("Unschedulable:\t{}\n", node.spec.unschedulable.unwrap_or(false)));
     match lease {
         Some(l) => {
             w.write(0, "Lease:\n");
-            w.write(
-                1,
-                &format!(
-                    "HolderIdentity:\t{}\n",
-                    l.holder.as_deref().unwrap_or("<unset>")
-                ),
-            );
-            w.write(
-                1,
-                &format!(
-                    "AcquireTime:\t{}\n",
-                    l.acquire_time
-                        .map(|t| rfc1123z(Some(t)))
-                        .unwrap_or_else(|| "<unset>".into())
-                ),
-            );
-            w.write(
-                1,
-                &format!(
-                    "RenewTime:\t{}\n",
-                    l.renew_time
-                        .map(|t| rfc1123z(Some(t)))
-                        .unwrap_or_else(|| "<unset>".into())
-                ),
-            );
+            w.write(1, &format!("HolderIdentity:\t{}\n", l.holder.as_deref().unwrap_or("<unset>")));
+            w.write(1, &format!("AcquireTime:\t{}\n", l.acquire_time.map(|t| rfc1123z(Some(t))).unwrap_or_else(|| "<unset>".into())));
+            w.write(1, &format!("RenewTime:\t{}\n", l.renew_time.map(|t| rfc1123z(Some(t))).unwrap_or_else(|| "<unset>".into())));
         }
-        None => w.write(
-            0,
-            &format!(
-                "Lease:\tFailed to get lease: leases.coordination.k8s.io \"{}\" not found\n",
-                m.name
-            ),
-        ),
+        None => w.write(0, &format!("Lease:\tFailed to get lease: leases.coordination.k8s.io \"{}\" not found\n", m.name)),
     }
     let conds = &node.status.conditions;
     if !conds.is_empty() {
-        w.write(
-            0,
-            "Conditions:\n  Type\tStatus\tLastHeartbeatTime\tLastTransitionTime\tReason\tMessage\n",
-        );
-        w.write(
-            1,
-            "----\t------\t-----------------\t------------------\t------\t-------\n",
-        );
+        w.write(0, "Conditions:\n  Type\tStatus\tLastHeartbeatTime\tLastTransitionTime\tReason\tMessage\n");
+        w.write(1, "----\t------\t-----------------\t------------------\t------\t-------\n");
         for c in conds {
             w.write(
                 1,
@@ -260,10 +154,7 @@ pub fn describe_node(
     for a in &node.status.addresses {
         w.write(1, &format!("{}:\t{}\n", a.type_, a.address));
     }
-    for (title, list) in [
-        ("Capacity", &node.status.capacity),
-        ("Allocatable", &node.status.allocatable),
-    ] {
+    for (title, list) in [("Capacity", &node.status.capacity), ("Allocatable", &node.status.allocatable)] {
         if !list.is_empty() {
             w.write(0, &format!("{title}:\n"));
             for (k, v) in list {
@@ -291,10 +182,7 @@ pub fn describe_node(
         w.write(0, &format!("PodCIDR:\t{cidr}\n"));
     }
     if !node.spec.pod_cidrs.is_empty() {
-        w.write(
-            0,
-            &format!("PodCIDRs:\t{}\n", node.spec.pod_cidrs.join(",")),
-        );
+        w.write(0, &format!("PodCIDRs:\t{}\n", node.spec.pod_cidrs.join(",")));
     }
     if let Some(p) = node.spec.provider_id.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("ProviderID:\t{p}\n"));
@@ -322,9 +210,7 @@ mod tests {
         let mut n = Node::default();
         n.metadata.name = "kind-worker".into();
         n.metadata.creation_timestamp = Some(NOW);
-        n.metadata
-            .labels
-            .insert("kubernetes.io/hostname".into(), "kind-worker".into());
+        n.metadata.labels.insert("kubernetes.io/hostname".into(), "kind-worker".into());
         n.status.conditions.push(Condition {
             type_: "Ready".into(),
             status: "True".into(),
@@ -334,30 +220,12 @@ mod tests {
             message: Some("kubelet is posting ready status".into()),
             ..Default::default()
         });
-        n.status.addresses = vec![
-            NodeAddress {
-                type_: "InternalIP".into(),
-                address: "172.18.0.2".into(),
-            },
-            NodeAddress {
-                type_: "Hostname".into(),
-                address: "kind-worker".into(),
-            },
-        ];
-        for (k, v) in [
-            ("cpu", "4"),
-            ("memory", "8Gi"),
-            ("pods", "110"),
-            ("ephemeral-storage", "100Gi"),
-        ] {
+        n.status.addresses = vec![NodeAddress { type_: "InternalIP".into(), address: "172.18.0.2".into() }, NodeAddress { type_: "Hostname".into(), address: "kind-worker".into() }];
+        for (k, v) in [("cpu", "4"), ("memory", "8Gi"), ("pods", "110"), ("ephemeral-storage", "100Gi")] {
             n.status.capacity.insert(k.into(), q(v));
             n.status.allocatable.insert(k.into(), q(v));
         }
-        n.status.node_info = Some(NodeSystemInfo {
-            kubelet_version: "v1.32.0".into(),
-            container_runtime_version: "containerd://1.7.24".into(),
-            ..Default::default()
-        });
+        n.status.node_info = Some(NodeSystemInfo { kubelet_version: "v1.32.0".into(), container_runtime_version: "containerd://1.7.24".into(), ..Default::default() });
         n.spec.pod_cidr = Some("10.244.1.0/24".into());
         n.spec.pod_cidrs = vec!["10.244.1.0/24".into()];
         n
@@ -368,10 +236,7 @@ mod tests {
         p.metadata.name = name.into();
         p.metadata.namespace = "default".into();
         p.metadata.creation_timestamp = Some(NOW);
-        let mut c = Container {
-            name: "c".into(),
-            ..Default::default()
-        };
+        let mut c = Container { name: "c".into(), ..Default::default() };
         c.resources.requests.insert("cpu".into(), q(cpu));
         c.resources.requests.insert("memory".into(), q(mem));
         p.spec.containers.push(c);
@@ -381,16 +246,10 @@ mod tests {
     #[test]
     fn requests_sum_containers_and_floor_on_init() {
         let mut p = pod("p", "100m", "64Mi");
-        let mut c2 = Container {
-            name: "c2".into(),
-            ..Default::default()
-        };
+        let mut c2 = Container { name: "c2".into(), ..Default::default() };
         c2.resources.requests.insert("cpu".into(), q("200m"));
         p.spec.containers.push(c2);
-        let mut init = Container {
-            name: "i".into(),
-            ..Default::default()
-        };
+        let mut init = Container { name: "i".into(), ..Default::default() };
         init.resources.requests.insert("cpu".into(), q("500m"));
         init.resources.requests.insert("memory".into(), q("32Mi"));
         p.spec.init_containers.push(init);
@@ -403,11 +262,7 @@ mod tests {
     fn node_page_sections() {
         let pods = [pod("web-1", "250m", "64Mi"), pod("web-2", "250m", "64Mi")];
         let refs: Vec<&Pod> = pods.iter().collect();
-        let lease = NodeLease {
-            holder: Some("kind-worker".into()),
-            acquire_time: None,
-            renew_time: Some(NOW.plus_secs(40)),
-        };
+        let lease = NodeLease { holder: Some("kind-worker".into()), acquire_time: None, renew_time: Some(NOW.plus_secs(40)) };
         let out = describe_node(&node(), &refs, Some(&lease), Some(&[]), NOW.plus_secs(60));
         assert!(out.starts_with("Name:               kind-worker\nRoles:              <none>\nLabels:             kubernetes.io/hostname=kind-worker\nAnnotations:        <none>\nCreationTimestamp:  Wed, 01 Jan 2025 00:00:00 +0000\nTaints:             <none>\nUnschedulable:      false\nLease:\n"), "{out}");
         assert!(out.contains("  HolderIdentity:  kind-worker\n  AcquireTime:     <unset>\n  RenewTime:       Wed, 01 Jan 2025 00:00:40 +0000\n"), "{out}");

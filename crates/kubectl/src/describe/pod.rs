@@ -1,10 +1,7 @@
 //! `kubectl describe pod`.
 
 use super::containers::{describe_containers, describe_topology_spread, describe_volumes};
-use super::{
-    annotations_multiline, controlled_by, describe_events, labels_multiline, tolerations_multiline,
-    Writer,
-};
+use super::{annotations_multiline, controlled_by, describe_events, labels_multiline, tolerations_multiline, Writer};
 use crate::print::duration::{rfc1123z, since};
 use kubeplay_model::api::{Container, Event, Pod};
 use kubeplay_model::Time;
@@ -14,38 +11,17 @@ pub fn qos_class(pod: &Pod) -> String {
     if let Some(q) = pod.status.qos_class.as_deref().filter(|q| !q.is_empty()) {
         return q.to_string();
     }
-    let all: Vec<&Container> = pod
-        .spec
-        .containers
-        .iter()
-        .chain(pod.spec.init_containers.iter())
-        .collect();
+    let all: Vec<&Container> = pod.spec.containers.iter().chain(pod.spec.init_containers.iter()).collect();
     let tracked = |name: &str| name == "cpu" || name == "memory";
-    let any = all.iter().any(|c| {
-        c.resources
-            .requests
-            .keys()
-            .chain(c.resources.limits.keys())
-            .any(|k| {
-                tracked(k)
-                    && !c
-                        .resources
-                        .requests
-                        .get(k)
-                        .or(c.resources.limits.get(k))
-                        .is_some_and(|q| q.is_zero())
-            })
-    });
+    let any = all.iter().any(|c| c.resources.requests.keys().chain(c.resources.limits.keys()).any(|k| tracked(k) && !c.resources.requests.get(k).or(c.resources.limits.get(k)).is_some_and(|q| q.is_zero())));
     if !any {
         return "BestEffort".into();
     }
     let guaranteed = all.iter().all(|c| {
-        ["cpu", "memory"].iter().all(|r| {
-            match (c.resources.requests.get(*r), c.resources.limits.get(*r)) {
-                (Some(req), Some(lim)) => req == lim,
-                (None, Some(_)) => true,
-                _ => false,
-            }
+        ["cpu", "memory"].iter().all(|r| match (c.resources.requests.get(*r), c.resources.limits.get(*r)) {
+            (Some(req), Some(lim)) => req == lim,
+            (None, Some(_)) => true,
+            _ => false,
         })
     });
     if guaranteed {
@@ -64,29 +40,18 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     if let Some(p) = spec.priority {
         w.write(0, &format!("Priority:\t{p}\n"));
     }
-    if let Some(pc) = spec
-        .priority_class_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    if let Some(pc) = spec.priority_class_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Priority Class Name:\t{pc}\n"));
     }
     if let Some(rc) = spec.runtime_class_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Runtime Class Name:\t{rc}\n"));
     }
-    if let Some(sa) = spec
-        .service_account_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    if let Some(sa) = spec.service_account_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Service Account:\t{sa}\n"));
     }
     match pod.node_name() {
         None => w.write(0, "Node:\t<none>\n"),
-        Some(n) => w.write(
-            0,
-            &format!("Node:\t{n}/{}\n", status.host_ip.as_deref().unwrap_or("")),
-        ),
+        Some(n) => w.write(0, &format!("Node:\t{n}/{}\n", status.host_ip.as_deref().unwrap_or(""))),
     }
     if let Some(t) = status.start_time {
         w.write(0, &format!("Start Time:\t{}\n", rfc1123z(Some(t))));
@@ -95,20 +60,8 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     annotations_multiline(&mut w, "Annotations", &meta.annotations);
     let phase = status.phase.as_deref().unwrap_or("");
     if meta.deletion_timestamp.is_some() && phase != "Failed" && phase != "Succeeded" {
-        w.write(
-            0,
-            &format!(
-                "Status:\tTerminating (lasts {})\n",
-                since(now, meta.deletion_timestamp)
-            ),
-        );
-        w.write(
-            0,
-            &format!(
-                "Termination Grace Period:\t{}s\n",
-                meta.deletion_grace_period_seconds.unwrap_or(0)
-            ),
-        );
+        w.write(0, &format!("Status:\tTerminating (lasts {})\n", since(now, meta.deletion_timestamp)));
+        w.write(0, &format!("Termination Grace Period:\t{}s\n", meta.deletion_grace_period_seconds.unwrap_or(0)));
     } else {
         w.write(0, &format!("Status:\t{phase}\n"));
     }
@@ -118,19 +71,10 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     if let Some(m) = status.message.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Message:\t{m}\n"));
     }
-    if let Some(t) = spec
-        .security_context
-        .as_ref()
-        .and_then(|s| s.get("seccompProfile"))
-        .and_then(|p| p.get("type"))
-        .and_then(|t| t.as_str())
-    {
+    if let Some(t) = spec.security_context.as_ref().and_then(|s| s.get("seccompProfile")).and_then(|p| p.get("type")).and_then(|t| t.as_str()) {
         w.write(0, &format!("SeccompProfile:\t{t}\n"));
     }
-    w.write(
-        0,
-        &format!("IP:\t{}\n", status.pod_ip.as_deref().unwrap_or("")),
-    );
+    w.write(0, &format!("IP:\t{}\n", status.pod_ip.as_deref().unwrap_or("")));
     if status.pod_ips.is_empty() {
         w.write(0, "IPs:\t<none>\n");
     } else {
@@ -142,54 +86,23 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     if let Some(c) = controlled_by(meta) {
         w.write(0, &format!("Controlled By:\t{c}\n"));
     }
-    if let Some(n) = status
-        .nominated_node_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    if let Some(n) = status.nominated_node_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("NominatedNodeName:\t{n}\n"));
     }
     if !spec.init_containers.is_empty() {
-        describe_containers(
-            &mut w,
-            "Init Containers",
-            &spec.init_containers,
-            Some(&status.init_container_statuses),
-            Some(pod),
-            "",
-        );
+        describe_containers(&mut w, "Init Containers", &spec.init_containers, Some(&status.init_container_statuses), Some(pod), "");
     }
-    describe_containers(
-        &mut w,
-        "Containers",
-        &spec.containers,
-        Some(&status.container_statuses),
-        Some(pod),
-        "",
-    );
+    describe_containers(&mut w, "Containers", &spec.containers, Some(&status.container_statuses), Some(pod), "");
     let gates: Vec<String> = spec
         .readiness_gates
         .as_ref()
         .and_then(|g| g.as_array())
-        .map(|a| {
-            a.iter()
-                .filter_map(|g| {
-                    g.get("conditionType")
-                        .and_then(|c| c.as_str())
-                        .map(str::to_string)
-                })
-                .collect()
-        })
+        .map(|a| a.iter().filter_map(|g| g.get("conditionType").and_then(|c| c.as_str()).map(str::to_string)).collect())
         .unwrap_or_default();
     if !gates.is_empty() {
         w.write(0, "Readiness Gates:\n  Type\tStatus\n");
         for g in gates {
-            let st = status
-                .conditions
-                .iter()
-                .find(|c| c.type_ == g)
-                .map(|c| c.status.clone())
-                .unwrap_or_else(|| "<none>".into());
+            let st = status.conditions.iter().find(|c| c.type_ == g).map(|c| c.status.clone()).unwrap_or_else(|| "<none>".into());
             w.write(1, &format!("{g} \t{st} \n"));
         }
     }
@@ -224,65 +137,29 @@ mod tests {
         p.metadata.name = "nginx-deployment-7fb96c846b-8xkzq".into();
         p.metadata.namespace = "default".into();
         p.metadata.labels.insert("app".into(), "nginx".into());
-        p.metadata
-            .labels
-            .insert("pod-template-hash".into(), "7fb96c846b".into());
-        p.metadata.owner_references.push(OwnerReference {
-            api_version: "apps/v1".into(),
-            kind: "ReplicaSet".into(),
-            name: "nginx-deployment-7fb96c846b".into(),
-            controller: Some(true),
-            ..Default::default()
-        });
+        p.metadata.labels.insert("pod-template-hash".into(), "7fb96c846b".into());
+        p.metadata.owner_references.push(OwnerReference { api_version: "apps/v1".into(), kind: "ReplicaSet".into(), name: "nginx-deployment-7fb96c846b".into(), controller: Some(true), ..Default::default() });
         p.spec.node_name = Some("kind-worker".into());
         p.spec.service_account_name = Some("default".into());
         p.spec.priority = Some(0);
         p.spec.containers.push(Container {
             name: "nginx".into(),
             image: Some("nginx:1.14.2".into()),
-            ports: vec![ContainerPort {
-                container_port: 80,
-                protocol: Some("TCP".into()),
-                ..Default::default()
-            }],
+            ports: vec![ContainerPort { container_port: 80, protocol: Some("TCP".into()), ..Default::default() }],
             ..Default::default()
         });
         p.spec.tolerations = vec![
-            Toleration {
-                key: Some("node.kubernetes.io/not-ready".into()),
-                operator: Some("Exists".into()),
-                effect: Some("NoExecute".into()),
-                toleration_seconds: Some(300),
-                value: None,
-            },
-            Toleration {
-                key: Some("node.kubernetes.io/unreachable".into()),
-                operator: Some("Exists".into()),
-                effect: Some("NoExecute".into()),
-                toleration_seconds: Some(300),
-                value: None,
-            },
+            Toleration { key: Some("node.kubernetes.io/not-ready".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
+            Toleration { key: Some("node.kubernetes.io/unreachable".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
         ];
         p.status.phase = Some("Running".into());
         p.status.host_ip = Some("172.18.0.2".into());
         p.status.pod_ip = Some("10.244.1.2".into());
-        p.status.pod_ips = vec![IpEntry {
-            ip: "10.244.1.2".into(),
-        }];
+        p.status.pod_ips = vec![IpEntry { ip: "10.244.1.2".into() }];
         p.status.start_time = Some(NOW);
         p.status.qos_class = Some("BestEffort".into());
-        for t in [
-            "PodReadyToStartContainers",
-            "Initialized",
-            "Ready",
-            "ContainersReady",
-            "PodScheduled",
-        ] {
-            p.status.conditions.push(Condition {
-                type_: t.into(),
-                status: "True".into(),
-                ..Default::default()
-            });
+        for t in ["PodReadyToStartContainers", "Initialized", "Ready", "ContainersReady", "PodScheduled"] {
+            p.status.conditions.push(Condition { type_: t.into(), status: "True".into(), ..Default::default() });
         }
         p.status.container_statuses.push(ContainerStatus {
             name: "nginx".into(),
@@ -306,14 +183,8 @@ mod tests {
         let ev = Event {
             type_: Some("Normal".into()),
             reason: Some("Scheduled".into()),
-            message: Some(
-                "Successfully assigned default/nginx-deployment-7fb96c846b-8xkzq to kind-worker"
-                    .into(),
-            ),
-            source: Some(EventSource {
-                component: Some("default-scheduler".into()),
-                host: None,
-            }),
+            message: Some("Successfully assigned default/nginx-deployment-7fb96c846b-8xkzq to kind-worker".into()),
+            source: Some(EventSource { component: Some("default-scheduler".into()), host: None }),
             first_timestamp: Some(NOW),
             last_timestamp: Some(NOW),
             count: Some(1),
@@ -375,10 +246,7 @@ Events:
         p.metadata.deletion_grace_period_seconds = Some(30);
         let out = describe_pod(&p, Some(&[]), NOW.plus_secs(3));
         assert!(out.contains("Status:                    Terminating (lasts 3s)\nTermination Grace Period:  30s\n"), "{out}");
-        assert!(
-            out.ends_with("Events:                       <none>\n"),
-            "{out}"
-        );
+        assert!(out.ends_with("Events:                       <none>\n"), "{out}");
         assert!(!describe_pod(&p, None, NOW).contains("Events:"));
     }
 
@@ -388,20 +256,11 @@ Events:
         p.status.qos_class = None;
         assert_eq!(qos_class(&p), "BestEffort");
         let q = |s: &str| Quantity::parse(s).unwrap();
-        p.spec.containers[0]
-            .resources
-            .requests
-            .insert("cpu".into(), q("100m"));
+        p.spec.containers[0].resources.requests.insert("cpu".into(), q("100m"));
         assert_eq!(qos_class(&p), "Burstable");
         for r in ["cpu", "memory"] {
-            p.spec.containers[0]
-                .resources
-                .limits
-                .insert(r.into(), q("1"));
-            p.spec.containers[0]
-                .resources
-                .requests
-                .insert(r.into(), q("1"));
+            p.spec.containers[0].resources.limits.insert(r.into(), q("1"));
+            p.spec.containers[0].resources.requests.insert(r.into(), q("1"));
         }
         assert_eq!(qos_class(&p), "Guaranteed");
     }

@@ -9,12 +9,7 @@ use kubeplay_model::{IntOrString, Time};
 use std::collections::BTreeSet;
 
 /// `describeService`; `endpoints` is the Service's Endpoints object (if any).
-pub fn describe_service(
-    svc: &Service,
-    endpoints: Option<&Endpoints>,
-    events: Option<&[&Event]>,
-    now: Time,
-) -> String {
+pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Option<&[&Event]>, now: Time) -> String {
     let empty = Endpoints::default();
     let endpoints = endpoints.unwrap_or(&empty);
     let mut w = Writer::new();
@@ -24,10 +19,7 @@ pub fn describe_service(
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
     w.write(0, &format!("Selector:\t{}\n", labels(&spec.selector)));
-    w.write(
-        0,
-        &format!("Type:\t{}\n", spec.type_.as_deref().unwrap_or("")),
-    );
+    w.write(0, &format!("Type:\t{}\n", spec.type_.as_deref().unwrap_or("")));
     if let Some(p) = &spec.ip_family_policy {
         w.write(0, &format!("IP Family Policy:\t{p}\n"));
     }
@@ -35,20 +27,14 @@ pub fn describe_service(
         Some(f) => w.write(0, &format!("IP Families:\t{}\n", f.join(","))),
         None => w.write(0, "IP Families:\t<none>\n"),
     }
-    w.write(
-        0,
-        &format!("IP:\t{}\n", spec.cluster_ip.as_deref().unwrap_or("")),
-    );
+    w.write(0, &format!("IP:\t{}\n", spec.cluster_ip.as_deref().unwrap_or("")));
     if spec.cluster_ips.is_empty() {
         w.write(0, "IPs:\t<none>\n");
     } else {
         w.write(0, &format!("IPs:\t{}\n", spec.cluster_ips.join(",")));
     }
     if !spec.external_ips.is_empty() {
-        w.write(
-            0,
-            &format!("External IPs:\t{}\n", spec.external_ips.join(",")),
-        );
+        w.write(0, &format!("External IPs:\t{}\n", spec.external_ips.join(",")));
     }
     if let Some(ip) = spec.load_balancer_ip.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Desired LoadBalancer IP:\t{ip}\n"));
@@ -56,12 +42,7 @@ pub fn describe_service(
     if let Some(en) = spec.external_name.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("External Name:\t{en}\n"));
     }
-    let ingress = svc
-        .status
-        .load_balancer
-        .as_ref()
-        .map(|lb| lb.ingress.as_slice())
-        .unwrap_or(&[]);
+    let ingress = svc.status.load_balancer.as_ref().map(|lb| lb.ingress.as_slice()).unwrap_or(&[]);
     if !ingress.is_empty() {
         let list: Vec<String> = ingress
             .iter()
@@ -76,11 +57,7 @@ pub fn describe_service(
         w.write(0, &format!("LoadBalancer Ingress:\t{}\n", list.join(", ")));
     }
     for sp in &spec.ports {
-        let name = sp
-            .name
-            .as_deref()
-            .filter(|n| !n.is_empty())
-            .unwrap_or("<unset>");
+        let name = sp.name.as_deref().filter(|n| !n.is_empty()).unwrap_or("<unset>");
         let proto = sp.protocol.as_deref().unwrap_or("");
         w.write(0, &format!("Port:\t{name}\t{}/{proto}\n", sp.port));
         match &sp.target_port {
@@ -95,26 +72,10 @@ pub fn describe_service(
             w.write(0, &format!("NodePort:\t{name}\t{np}/{proto}\n"));
         }
         let port_name = sp.name.as_deref().unwrap_or("");
-        w.write(
-            0,
-            &format!(
-                "Endpoints:\t{}\n",
-                format_endpoints(endpoints, Some(&[port_name]))
-            ),
-        );
+        w.write(0, &format!("Endpoints:\t{}\n", format_endpoints(endpoints, Some(&[port_name]))));
     }
-    w.write(
-        0,
-        &format!(
-            "Session Affinity:\t{}\n",
-            spec.session_affinity.as_deref().unwrap_or("")
-        ),
-    );
-    if let Some(p) = spec
-        .external_traffic_policy
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
+    w.write(0, &format!("Session Affinity:\t{}\n", spec.session_affinity.as_deref().unwrap_or("")));
+    if let Some(p) = spec.external_traffic_policy.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("External Traffic Policy:\t{p}\n"));
     }
     if let Some(p) = &spec.internal_traffic_policy {
@@ -123,17 +84,9 @@ pub fn describe_service(
     if let Some(p) = spec.health_check_node_port.filter(|p| *p != 0) {
         w.write(0, &format!("HealthCheck NodePort:\t{p}\n"));
     }
-    if let Some(r) = spec
-        .load_balancer_source_ranges
-        .as_ref()
-        .and_then(|v| v.as_array())
-        .filter(|a| !a.is_empty())
-    {
+    if let Some(r) = spec.load_balancer_source_ranges.as_ref().and_then(|v| v.as_array()).filter(|a| !a.is_empty()) {
         let ranges: Vec<&str> = r.iter().filter_map(|x| x.as_str()).collect();
-        w.write(
-            0,
-            &format!("LoadBalancer Source Ranges:\t{}\n", ranges.join(",")),
-        );
+        w.write(0, &format!("LoadBalancer Source Ranges:\t{}\n", ranges.join(",")));
     }
     if let Some(t) = &spec.traffic_distribution {
         w.write(0, &format!("Traffic Distribution:\t{t}\n"));
@@ -169,38 +122,16 @@ fn describe_limit_ranges(w: &mut Writer, ranges: &[&LimitRange]) {
         return;
     }
     w.write(0, "Resource Limits\n Type\tResource\tMin\tMax\tDefault Request\tDefault Limit\tMax Limit/Request Ratio\n");
-    w.write(
-        0,
-        " ----\t--------\t---\t---\t---------------\t-------------\t-----------------------\n",
-    );
+    w.write(0, " ----\t--------\t---\t---\t---------------\t-------------\t-----------------------\n");
     for lr in ranges {
         for item in &lr.spec.limits {
             // describe.go walks a Go map here; sorted names keep the output stable.
-            let names: BTreeSet<&String> = item
-                .max
-                .keys()
-                .chain(item.min.keys())
-                .chain(item.default.keys())
-                .chain(item.default_request.keys())
-                .chain(item.max_limit_request_ratio.keys())
-                .collect();
+            let names: BTreeSet<&String> = item.max.keys().chain(item.min.keys()).chain(item.default.keys()).chain(item.default_request.keys()).chain(item.max_limit_request_ratio.keys()).collect();
             for n in names {
-                let v = |l: &kubeplay_model::api::ResourceList| {
-                    l.get(n)
-                        .map(|q| q.to_string())
-                        .unwrap_or_else(|| "-".into())
-                };
+                let v = |l: &kubeplay_model::api::ResourceList| l.get(n).map(|q| q.to_string()).unwrap_or_else(|| "-".into());
                 w.write(
                     0,
-                    &format!(
-                        " {}\t{n}\t{}\t{}\t{}\t{}\t{}\n",
-                        item.type_,
-                        v(&item.min),
-                        v(&item.max),
-                        v(&item.default_request),
-                        v(&item.default),
-                        v(&item.max_limit_request_ratio)
-                    ),
+                    &format!(" {}\t{n}\t{}\t{}\t{}\t{}\t{}\n", item.type_, v(&item.min), v(&item.max), v(&item.default_request), v(&item.default), v(&item.max_limit_request_ratio)),
                 );
             }
         }
@@ -208,20 +139,13 @@ fn describe_limit_ranges(w: &mut Writer, ranges: &[&LimitRange]) {
 }
 
 /// `describeNamespace` with the namespace's quotas and limit ranges.
-pub fn describe_namespace(
-    ns: &Namespace,
-    quotas: &[&ResourceQuota],
-    limit_ranges: &[&LimitRange],
-) -> String {
+pub fn describe_namespace(ns: &Namespace, quotas: &[&ResourceQuota], limit_ranges: &[&LimitRange]) -> String {
     let mut w = Writer::new();
     let m = &ns.metadata;
     w.write(0, &format!("Name:\t{}\n", m.name));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
-    w.write(
-        0,
-        &format!("Status:\t{}\n", ns.status.phase.as_deref().unwrap_or("")),
-    );
+    w.write(0, &format!("Status:\t{}\n", ns.status.phase.as_deref().unwrap_or("")));
     if !ns.status.conditions.is_empty() {
         w.write(0, "Conditions:\n");
         w.write(1, "Type\tStatus\tLastTransitionTime\tReason\tMessage\n");
@@ -229,14 +153,7 @@ pub fn describe_namespace(
         for c in &ns.status.conditions {
             w.write(
                 1,
-                &format!(
-                    "{}\t{}\t{}\t{}\t{}\n",
-                    c.type_,
-                    c.status,
-                    rfc1123z(c.last_transition_time),
-                    c.reason.as_deref().unwrap_or(""),
-                    c.message.as_deref().unwrap_or("")
-                ),
+                &format!("{}\t{}\t{}\t{}\t{}\n", c.type_, c.status, rfc1123z(c.last_transition_time), c.reason.as_deref().unwrap_or(""), c.message.as_deref().unwrap_or("")),
             );
         }
     }
@@ -259,9 +176,7 @@ mod tests {
     fn default_namespace() {
         let mut ns = Namespace::default();
         ns.metadata.name = "default".into();
-        ns.metadata
-            .labels
-            .insert("kubernetes.io/metadata.name".into(), "default".into());
+        ns.metadata.labels.insert("kubernetes.io/metadata.name".into(), "default".into());
         ns.status.phase = Some("Active".into());
         assert_eq!(
             describe_namespace(&ns, &[], &[]),
@@ -282,32 +197,14 @@ mod tests {
         svc.spec.ip_families = Some(vec!["IPv4".into()]);
         svc.spec.cluster_ip = Some("10.96.120.15".into());
         svc.spec.cluster_ips = vec!["10.96.120.15".into()];
-        svc.spec.ports = vec![ServicePort {
-            port: 80,
-            protocol: Some("TCP".into()),
-            target_port: Some(IntOrString::Int(80)),
-            ..Default::default()
-        }];
+        svc.spec.ports = vec![ServicePort { port: 80, protocol: Some("TCP".into()), target_port: Some(IntOrString::Int(80)), ..Default::default() }];
         svc.spec.session_affinity = Some("None".into());
         svc.spec.internal_traffic_policy = Some("Cluster".into());
         let ep = Endpoints {
             subsets: vec![EndpointSubset {
-                addresses: vec![
-                    EndpointAddress {
-                        ip: "10.244.1.2".into(),
-                        ..Default::default()
-                    },
-                    EndpointAddress {
-                        ip: "10.244.2.2".into(),
-                        ..Default::default()
-                    },
-                ],
-                ports: vec![EndpointPort {
-                    port: 80,
-                    protocol: Some("TCP".into()),
-                    ..Default::default()
-                }],
-                ..Default::default()
+            addresses: vec![EndpointAddress { ip: "10.244.1.2".into(), ..Default::default() }, EndpointAddress { ip: "10.244.2.2".into(), ..Default::default() }],
+            ports: vec![EndpointPort { port: 80, protocol: Some("TCP".into()), ..Default::default() }],
+            ..Default::default()
             }],
             ..Default::default()
         };

@@ -1,9 +1,6 @@
 //! `kubectl describe deployment` and `kubectl describe replicaset`.
 
-use super::{
-    annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline,
-    Writer,
-};
+use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
 use crate::print::format::{label_selector, selector_string};
 use kubeplay_model::api::{Deployment, Event, Pod, ReplicaSet};
@@ -14,45 +11,20 @@ fn replica_sets_text(rss: &[&ReplicaSet]) -> String {
     if rss.is_empty() {
         return "<none>".into();
     }
-    rss.iter()
-        .map(|rs| {
-            format!(
-                "{} ({}/{} replicas created)",
-                rs.metadata.name,
-                rs.status.replicas,
-                rs.spec.replicas.unwrap_or(1)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    rss.iter().map(|rs| format!("{} ({}/{} replicas created)", rs.metadata.name, rs.status.replicas, rs.spec.replicas.unwrap_or(1))).collect::<Vec<_>>().join(", ")
 }
 
 /// `describeDeployment`. `old`/`new` are the deployment's old and current
 /// ReplicaSets (as `deploymentutil.GetAllReplicaSets` finds them).
-pub fn describe_deployment(
-    d: &Deployment,
-    old: &[&ReplicaSet],
-    new: Option<&ReplicaSet>,
-    events: Option<&[&Event]>,
-    _now: Time,
-) -> String {
+pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&ReplicaSet>, events: Option<&[&Event]>, _now: Time) -> String {
     let mut w = Writer::new();
     let m = &d.metadata;
     w.write(0, &format!("Name:\t{}\n", m.name));
     w.write(0, &format!("Namespace:\t{}\n", m.namespace));
-    w.write(
-        0,
-        &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)),
-    );
+    w.write(0, &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
-    w.write(
-        0,
-        &format!(
-            "Selector:\t{}\n",
-            selector_string(d.spec.selector.as_ref()).unwrap_or_default()
-        ),
-    );
+    w.write(0, &format!("Selector:\t{}\n", selector_string(d.spec.selector.as_ref()).unwrap_or_default()));
     let s = &d.status;
     w.write(
         0,
@@ -66,69 +38,25 @@ pub fn describe_deployment(
         ),
     );
     let strategy = d.spec.strategy.clone().unwrap_or_default();
-    w.write(
-        0,
-        &format!(
-            "StrategyType:\t{}\n",
-            strategy.type_.as_deref().unwrap_or("")
-        ),
-    );
-    w.write(
-        0,
-        &format!(
-            "MinReadySeconds:\t{}\n",
-            d.spec.min_ready_seconds.unwrap_or(0)
-        ),
-    );
+    w.write(0, &format!("StrategyType:\t{}\n", strategy.type_.as_deref().unwrap_or("")));
+    w.write(0, &format!("MinReadySeconds:\t{}\n", d.spec.min_ready_seconds.unwrap_or(0)));
     if let Some(ru) = &strategy.rolling_update {
-        let f = |v: &Option<kubeplay_model::IntOrString>| {
-            v.as_ref()
-                .map(|x| x.to_string())
-                .unwrap_or_else(|| "0".into())
-        };
-        w.write(
-            0,
-            &format!(
-                "RollingUpdateStrategy:\t{} max unavailable, {} max surge\n",
-                f(&ru.max_unavailable),
-                f(&ru.max_surge)
-            ),
-        );
+        let f = |v: &Option<kubeplay_model::IntOrString>| v.as_ref().map(|x| x.to_string()).unwrap_or_else(|| "0".into());
+        w.write(0, &format!("RollingUpdateStrategy:\t{} max unavailable, {} max surge\n", f(&ru.max_unavailable), f(&ru.max_surge)));
     }
     describe_pod_template(&mut w, &d.spec.template);
     if !s.conditions.is_empty() {
         w.write(0, "Conditions:\n  Type\tStatus\tReason\n");
         w.write(1, "----\t------\t------\n");
         for c in &s.conditions {
-            w.write(
-                1,
-                &format!(
-                    "{} \t{}\t{}\n",
-                    c.type_,
-                    c.status,
-                    c.reason.as_deref().unwrap_or("")
-                ),
-            );
+            w.write(1, &format!("{} \t{}\t{}\n", c.type_, c.status, c.reason.as_deref().unwrap_or("")));
         }
     }
     // Both lines always appear (kubectl prints them whenever listing the
     // ReplicaSets succeeded); old ones are those still sized above zero.
-    let old: Vec<&ReplicaSet> = old
-        .iter()
-        .copied()
-        .filter(|rs| rs.spec.replicas != Some(0))
-        .collect();
-    w.write(
-        0,
-        &format!("OldReplicaSets:\t{}\n", replica_sets_text(&old)),
-    );
-    w.write(
-        0,
-        &format!(
-            "NewReplicaSet:\t{}\n",
-            replica_sets_text(&new.into_iter().collect::<Vec<_>>())
-        ),
-    );
+    let old: Vec<&ReplicaSet> = old.iter().copied().filter(|rs| rs.spec.replicas != Some(0)).collect();
+    w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(&old)));
+    w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
     if let Some(ev) = events {
         describe_events(&mut w, ev, _now);
     }
@@ -155,55 +83,27 @@ pub fn pod_status_counts(pods: &[&Pod], uid: &str) -> (usize, usize, usize, usiz
 }
 
 /// `describeReplicaSet`; `pods` are the namespace's pods matching its selector.
-pub fn describe_replica_set(
-    rs: &ReplicaSet,
-    pods: &[&Pod],
-    events: Option<&[&Event]>,
-    now: Time,
-) -> String {
+pub fn describe_replica_set(rs: &ReplicaSet, pods: &[&Pod], events: Option<&[&Event]>, now: Time) -> String {
     let mut w = Writer::new();
     let m = &rs.metadata;
     w.write(0, &format!("Name:\t{}\n", m.name));
     w.write(0, &format!("Namespace:\t{}\n", m.namespace));
-    w.write(
-        0,
-        &format!("Selector:\t{}\n", label_selector(rs.spec.selector.as_ref())),
-    );
+    w.write(0, &format!("Selector:\t{}\n", label_selector(rs.spec.selector.as_ref())));
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
     if let Some(c) = controlled_by(m) {
         w.write(0, &format!("Controlled By:\t{c}\n"));
     }
-    w.write(
-        0,
-        &format!(
-            "Replicas:\t{} current / {} desired\n",
-            rs.status.replicas,
-            rs.spec.replicas.unwrap_or(1)
-        ),
-    );
+    w.write(0, &format!("Replicas:\t{} current / {} desired\n", rs.status.replicas, rs.spec.replicas.unwrap_or(1)));
     let (running, waiting, succeeded, failed) = pod_status_counts(pods, &m.uid);
     w.write(0, "Pods Status:\t");
-    w.write(
-        0,
-        &format!(
-            "{running} Running / {waiting} Waiting / {succeeded} Succeeded / {failed} Failed\n"
-        ),
-    );
+    w.write(0, &format!("{running} Running / {waiting} Waiting / {succeeded} Succeeded / {failed} Failed\n"));
     describe_pod_template(&mut w, &rs.spec.template);
     if !rs.status.conditions.is_empty() {
         w.write(0, "Conditions:\n  Type\tStatus\tReason\n");
         w.write(1, "----\t------\t------\n");
         for c in &rs.status.conditions {
-            w.write(
-                1,
-                &format!(
-                    "{} \t{}\t{}\n",
-                    c.type_,
-                    c.status,
-                    c.reason.as_deref().unwrap_or("")
-                ),
-            );
+            w.write(1, &format!("{} \t{}\t{}\n", c.type_, c.status, c.reason.as_deref().unwrap_or("")));
         }
     }
     if let Some(ev) = events {
@@ -226,11 +126,7 @@ mod tests {
         t.spec.containers.push(Container {
             name: "nginx".into(),
             image: Some("nginx:1.14.2".into()),
-            ports: vec![ContainerPort {
-                container_port: 80,
-                protocol: Some("TCP".into()),
-                ..Default::default()
-            }],
+            ports: vec![ContainerPort { container_port: 80, protocol: Some("TCP".into()), ..Default::default() }],
             ..Default::default()
         });
         t
@@ -249,40 +145,19 @@ mod tests {
         d.metadata.namespace = "default".into();
         d.metadata.creation_timestamp = Some(NOW);
         d.metadata.labels.insert("app".into(), "nginx".into());
-        d.metadata
-            .annotations
-            .insert("deployment.kubernetes.io/revision".into(), "1".into());
+        d.metadata.annotations.insert("deployment.kubernetes.io/revision".into(), "1".into());
         d.spec.replicas = Some(3);
         d.spec.selector = selector();
         d.spec.template = template();
         d.spec.min_ready_seconds = Some(0);
         d.spec.strategy = Some(DeploymentStrategy {
             type_: Some("RollingUpdate".into()),
-            rolling_update: Some(RollingUpdateDeployment {
-                max_unavailable: Some(IntOrString::Str("25%".into())),
-                max_surge: Some(IntOrString::Str("25%".into())),
-            }),
+            rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Str("25%".into())), max_surge: Some(IntOrString::Str("25%".into())) }),
         });
-        d.status = DeploymentStatus {
-            replicas: Some(3),
-            updated_replicas: Some(3),
-            ready_replicas: Some(3),
-            available_replicas: Some(3),
-            ..Default::default()
-        };
+        d.status = DeploymentStatus { replicas: Some(3), updated_replicas: Some(3), ready_replicas: Some(3), available_replicas: Some(3), ..Default::default() };
         d.status.conditions = vec![
-            Condition {
-                type_: "Available".into(),
-                status: "True".into(),
-                reason: Some("MinimumReplicasAvailable".into()),
-                ..Default::default()
-            },
-            Condition {
-                type_: "Progressing".into(),
-                status: "True".into(),
-                reason: Some("NewReplicaSetAvailable".into()),
-                ..Default::default()
-            },
+            Condition { type_: "Available".into(), status: "True".into(), reason: Some("MinimumReplicasAvailable".into()), ..Default::default() },
+            Condition { type_: "Progressing".into(), status: "True".into(), reason: Some("NewReplicaSetAvailable".into()), ..Default::default() },
         ];
         d
     }
@@ -307,22 +182,13 @@ mod tests {
             type_: Some("Normal".into()),
             reason: Some("ScalingReplicaSet".into()),
             message: Some("Scaled up replica set nginx-deployment-7fb96c846b to 3".into()),
-            source: Some(EventSource {
-                component: Some("deployment-controller".into()),
-                host: None,
-            }),
+            source: Some(EventSource { component: Some("deployment-controller".into()), host: None }),
             first_timestamp: Some(NOW),
             last_timestamp: Some(NOW),
             count: Some(1),
             ..Default::default()
         };
-        let out = describe_deployment(
-            &deployment(),
-            &[],
-            Some(&new),
-            Some(&[&ev]),
-            NOW.plus_secs(14),
-        );
+        let out = describe_deployment(&deployment(), &[], Some(&new), Some(&[&ev]), NOW.plus_secs(14));
         let want = "\
 Name:                   nginx-deployment
 Namespace:              default
@@ -365,29 +231,14 @@ Events:
     fn replica_set_page() {
         let mut rs = replica_set("nginx-deployment-7fb96c846b", 3, 3);
         rs.metadata.labels.insert("app".into(), "nginx".into());
-        rs.metadata.owner_references.push(OwnerReference {
-            api_version: "apps/v1".into(),
-            kind: "Deployment".into(),
-            name: "nginx-deployment".into(),
-            controller: Some(true),
-            ..Default::default()
-        });
+        rs.metadata.owner_references.push(OwnerReference { api_version: "apps/v1".into(), kind: "Deployment".into(), name: "nginx-deployment".into(), controller: Some(true), ..Default::default() });
         let pod = |phase: &str, owner: &str| {
             let mut p = Pod::default();
             p.status.phase = Some(phase.into());
-            p.metadata.owner_references.push(OwnerReference {
-                uid: owner.into(),
-                controller: Some(true),
-                ..Default::default()
-            });
+            p.metadata.owner_references.push(OwnerReference { uid: owner.into(), controller: Some(true), ..Default::default() });
             p
         };
-        let pods = [
-            pod("Running", "uid-nginx-deployment-7fb96c846b"),
-            pod("Running", "uid-nginx-deployment-7fb96c846b"),
-            pod("Pending", "uid-nginx-deployment-7fb96c846b"),
-            pod("Running", "other"),
-        ];
+        let pods = [pod("Running", "uid-nginx-deployment-7fb96c846b"), pod("Running", "uid-nginx-deployment-7fb96c846b"), pod("Pending", "uid-nginx-deployment-7fb96c846b"), pod("Running", "other")];
         let refs: Vec<&Pod> = pods.iter().collect();
         let out = describe_replica_set(&rs, &refs, Some(&[]), NOW);
         let want = "\

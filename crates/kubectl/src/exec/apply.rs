@@ -19,11 +19,7 @@ pub fn write_error(err: &ApiError, verb: &str, source: &str) -> String {
     match err {
         // cmdutil.CheckErr prints validation failures without the prefix.
         ApiError::Invalid { message } => message.clone(),
-        other => format!(
-            "Error from server ({}): error when {verb} {}: {other}",
-            other.reason(),
-            crate::gofmt::quote(source)
-        ),
+        other => format!("Error from server ({}): error when {verb} {}: {other}", other.reason(), crate::gofmt::quote(source)),
     }
 }
 
@@ -46,34 +42,18 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                     ));
                     continue;
                 }
-                (flag, true) => {
-                    obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into())
-                }
+                (flag, true) => obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into()),
                 _ => {}
             }
         }
         // Strict field validation (kubectl's default) rejects unknown fields.
-        let unknown: Vec<&Warning> = m
-            .decoded
-            .warnings
-            .iter()
-            .filter(|w| matches!(w, Warning::UnknownField { .. }))
-            .collect();
-        for w in m
-            .decoded
-            .warnings
-            .iter()
-            .filter(|w| matches!(w, Warning::Deprecated { .. }))
-        {
+        let unknown: Vec<&Warning> = m.decoded.warnings.iter().filter(|w| matches!(w, Warning::UnknownField { .. })).collect();
+        for w in m.decoded.warnings.iter().filter(|w| matches!(w, Warning::Deprecated { .. })) {
             out.note(&format!("Warning: {w}"));
         }
         if !unknown.is_empty() {
             let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
-            let verb = if engine.store().get(&obj.key()).is_some() {
-                "patching"
-            } else {
-                "creating"
-            };
+            let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
             let info = kind.info();
             let mut msg = format!(
                 "Error from server (BadRequest): error when {verb} {}: {} in version \"{}\" cannot be handled as a {}: strict decoding error: {}",
@@ -92,50 +72,29 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             continue;
         }
         if let Some(cause) = &inv.change_cause {
-            obj.meta_mut()
-                .annotations
-                .insert(CHANGE_CAUSE.into(), cause.clone());
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let name = object_name(&obj);
         match a.write.dry_run {
             DryRun::Client | DryRun::Server => {
                 let exists = engine.store().get(&obj.key()).is_some();
-                let suffix = if a.write.dry_run == DryRun::Client {
-                    "(dry run)"
-                } else {
-                    "(server dry run)"
-                };
-                out.out(&format!(
-                    "{name} {} {suffix}",
-                    if exists { "configured" } else { "created" }
-                ));
+                let suffix = if a.write.dry_run == DryRun::Client { "(dry run)" } else { "(server dry run)" };
+                out.out(&format!("{name} {} {suffix}", if exists { "configured" } else { "created" }));
                 continue;
             }
             DryRun::None => {}
         }
         let mut raw = m.decoded.raw.clone();
-        if let (Some(cause), Some(meta)) = (
-            &inv.change_cause,
-            raw.get_mut("metadata").and_then(|v| v.as_object_mut()),
-        ) {
-            let anns = meta
-                .entry("annotations")
-                .or_insert_with(|| serde_json::json!({}));
+        if let (Some(cause), Some(meta)) = (&inv.change_cause, raw.get_mut("metadata").and_then(|v| v.as_object_mut())) {
+            let anns = meta.entry("annotations").or_insert_with(|| serde_json::json!({}));
             if let Some(a) = anns.as_object_mut() {
-                a.insert(
-                    CHANGE_CAUSE.into(),
-                    serde_json::Value::String(cause.clone()),
-                );
+                a.insert(CHANGE_CAUSE.into(), serde_json::Value::String(cause.clone()));
             }
         }
         match client::apply(engine, &obj, Some(&raw)) {
             Ok((outcome, _)) => out.out(&format!("{name} {}", outcome.as_str())),
             Err(e) => {
-                let verb = if matches!(e, ApiError::Invalid { .. }) {
-                    "creating"
-                } else {
-                    "applying"
-                };
+                let verb = if matches!(e, ApiError::Invalid { .. }) { "creating" } else { "applying" };
                 late_errors.push(write_error(&e, verb, &m.source));
             }
         }

@@ -16,15 +16,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// Sends one client-built object (JSON in kubectl's shape) and prints it.
-fn submit(
-    v: Value,
-    inv: &Invocation,
-    engine: &mut Engine,
-    write: &WriteOptions,
-    operation: &str,
-    printer: &mut Printer,
-    out: &mut Output,
-) -> bool {
+fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, printer: &mut Printer, out: &mut Output) -> bool {
     let mut v = v;
     if let Some(cause) = &inv.change_cause {
         if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
@@ -33,15 +25,8 @@ fn submit(
         }
     }
     let kind_s = v["kind"].as_str().unwrap_or_default().to_string();
-    let name = v["metadata"]["name"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    let kind = Kind::ALL
-        .iter()
-        .copied()
-        .find(|k| k.info().kind == kind_s)
-        .unwrap_or(Kind::Pod);
+    let name = v["metadata"]["name"].as_str().unwrap_or_default().to_string();
+    let kind = Kind::ALL.iter().copied().find(|k| k.info().kind == kind_s).unwrap_or(Kind::Pod);
     if write.dry_run == DryRun::Client {
         printer.value(out, kind, &name, &v, operation);
         return true;
@@ -56,11 +41,7 @@ fn submit(
     if kind.namespaced() && obj.namespace().is_empty() {
         obj.meta_mut().namespace = namespace(inv).to_string();
     }
-    let result = if write.dry_run == DryRun::Server {
-        client::dry_run(engine, |s, c| s.create(obj, c))
-    } else {
-        client::create(engine, obj)
-    };
+    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
     match result {
         Ok(created) => {
             printer.object(out, &created, operation);
@@ -88,40 +69,12 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             }
             return create_files(files, c, inv, engine, io, out);
         }
-        CreateWhat::Deployment {
-            name,
-            images,
-            port,
-            replicas,
-            command,
-        } => generate::deployment(name, ns, images, *port, *replicas, command),
-        CreateWhat::Service {
-            name,
-            type_,
-            ports,
-            cluster_ip,
-            node_port,
-            external_name,
-        } => generate::service(
-            name,
-            ns,
-            *type_,
-            ports,
-            cluster_ip.as_deref(),
-            *node_port,
-            external_name.as_deref(),
-        ),
-        CreateWhat::Job {
-            name,
-            image: Some(image),
-            command,
-            ..
-        } => generate::job(name, ns, image, command),
-        CreateWhat::Job {
-            name,
-            from: Some(from),
-            ..
-        } => {
+        CreateWhat::Deployment { name, images, port, replicas, command } => generate::deployment(name, ns, images, *port, *replicas, command),
+        CreateWhat::Service { name, type_, ports, cluster_ip, node_port, external_name } => {
+            generate::service(name, ns, *type_, ports, cluster_ip.as_deref(), *node_port, external_name.as_deref())
+        }
+        CreateWhat::Job { name, image: Some(image), command, .. } => generate::job(name, ns, image, command),
+        CreateWhat::Job { name, from: Some(from), .. } => {
             let cj_name = match from.split_once('/') {
                 Some((t, n)) if Kind::from_resource_name(t) == Some(Kind::CronJob) => n.to_string(),
                 _ => {
@@ -130,11 +83,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
                 }
             };
             let ns = namespace(inv).to_string();
-            match engine
-                .store()
-                .get_by(Kind::CronJob, &ns, &cj_name)
-                .and_then(|o| o.as_cron_job())
-            {
+            match engine.store().get_by(Kind::CronJob, &ns, &cj_name).and_then(|o| o.as_cron_job()) {
                 Some(cj) => generate::job_from_cron_job(name, &ns, cj),
                 None => {
                     out.error(&ApiError::not_found(Kind::CronJob, &cj_name).kubectl_message());
@@ -143,29 +92,13 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             }
         }
         CreateWhat::Job { .. } => return,
-        CreateWhat::CronJob {
-            name,
-            image,
-            schedule,
-            restart,
-            command,
-        } => generate::cron_job(
-            name,
-            ns,
-            image,
-            schedule,
-            restart.as_deref().unwrap_or("OnFailure"),
-            command,
-        ),
+        CreateWhat::CronJob { name, image, schedule, restart, command } => {
+            generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
+        }
         CreateWhat::Namespace { name } => generate::namespace(name),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
-            let pairs = match generate::data_pairs(
-                if is_secret { "Secret" } else { "ConfigMap" },
-                name,
-                data,
-                io.read_file,
-            ) {
+            let pairs = match generate::data_pairs(if is_secret { "Secret" } else { "ConfigMap" }, name, data, io.read_file) {
                 Ok(p) => p,
                 Err(e) => {
                     out.error(&format!("error: {e}"));
@@ -177,9 +110,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
                 return;
             }
             match &c.what {
-                CreateWhat::Secret { type_, .. } => {
-                    generate::secret(name, ns, type_.as_deref(), &pairs)
-                }
+                CreateWhat::Secret { type_, .. } => generate::secret(name, ns, type_.as_deref(), &pairs),
                 _ => generate::config_map(name, ns, &pairs),
             }
         }
@@ -187,14 +118,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
     submit(v, inv, engine, &c.write, "created", &mut printer, out);
 }
 
-fn create_files(
-    files: &[String],
-    c: &Create,
-    inv: &Invocation,
-    engine: &mut Engine,
-    io: Io,
-    out: &mut Output,
-) {
+fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let (objects, mut errors) = read_manifests(files, io);
     let mut printer = Printer::new(&c.write);
     for m in objects {
@@ -213,9 +137,7 @@ fn create_files(
             }
         }
         if let Some(cause) = &inv.change_cause {
-            obj.meta_mut()
-                .annotations
-                .insert(CHANGE_CAUSE.into(), cause.clone());
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let result = match c.write.dry_run {
             DryRun::Client => Ok(Arc::new(obj)),
@@ -234,33 +156,21 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     let mut printer = Printer::new(&r.write);
     if let Some(o) = &r.overrides {
         if serde_json::from_str::<Value>(o).is_err() {
-            out.error(&format!(
-                "error: (playground) --overrides must be a JSON object, got {}",
-                crate::gofmt::quote(o)
-            ));
+            out.error(&format!("error: (playground) --overrides must be a JSON object, got {}", crate::gofmt::quote(o)));
             return;
         }
     }
     let mut pod = generate::run_pod(r, explicit_ns(inv));
-    if let Some(o) = r
-        .overrides
-        .as_deref()
-        .and_then(|o| serde_json::from_str::<Value>(o).ok())
-    {
+    if let Some(o) = r.overrides.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()) {
         pod = kubeplay_apiserver::json_merge_patch(&pod, &o);
     }
     if r.expose {
         // The service goes first, as kubectl creates it before the pod.
         let Some(port) = r.port else { return };
-        let labels: Vec<(String, String)> = if r.labels.is_empty() {
-            vec![("run".into(), r.name.clone())]
-        } else {
-            r.labels.clone()
-        };
+        let labels: Vec<(String, String)> = if r.labels.is_empty() { vec![("run".into(), r.name.clone())] } else { r.labels.clone() };
         let mut meta = generate::metadata(&r.name, explicit_ns(inv), &[]);
         meta.as_object_mut().map(|m| m.remove("labels"));
-        let selector: serde_json::Map<String, Value> =
-            labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        let selector: serde_json::Map<String, Value> = labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
             "spec": {"ports": [{"port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
         if !submit(svc, inv, engine, &r.write, "created", &mut printer, out) {
@@ -276,57 +186,22 @@ type Introspected = (Vec<(String, String)>, Vec<(i32, String)>);
 
 fn introspect(obj: &Object) -> Result<Introspected, String> {
     let ports_of = |spec: &kubeplay_model::api::PodSpec| -> Vec<(i32, String)> {
-        spec.containers
-            .iter()
-            .flat_map(|c| {
-                c.ports.iter().map(|p| {
-                    (
-                        p.container_port,
-                        p.protocol.clone().unwrap_or_else(|| "TCP".into()),
-                    )
-                })
-            })
-            .collect()
+        spec.containers.iter().flat_map(|c| c.ports.iter().map(|p| (p.container_port, p.protocol.clone().unwrap_or_else(|| "TCP".into())))).collect()
     };
-    let from_selector =
-        |s: &Option<kubeplay_model::LabelSelector>| -> Result<Vec<(String, String)>, String> {
-            match s {
+    let from_selector = |s: &Option<kubeplay_model::LabelSelector>| -> Result<Vec<(String, String)>, String> {
+        match s {
             Some(sel) if sel.match_expressions.is_empty() => Ok(sel.match_labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
             Some(_) => Err("couldn't convert expressions - \"{matchExpressions}\" to map-based selector format".into()),
             None => Ok(Vec::new()),
         }
-        };
-    let m = |b: &std::collections::BTreeMap<String, String>| {
-        b.iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect::<Vec<_>>()
     };
+    let m = |b: &std::collections::BTreeMap<String, String>| b.iter().map(|(k, v)| (k.clone(), v.clone())).collect::<Vec<_>>();
     Ok(match obj {
         Object::Pod(p) => (m(&p.metadata.labels), ports_of(&p.spec)),
-        Object::Deployment(d) => (
-            from_selector(&d.spec.selector)?,
-            ports_of(&d.spec.template.spec),
-        ),
-        Object::ReplicaSet(r) => (
-            from_selector(&r.spec.selector)?,
-            ports_of(&r.spec.template.spec),
-        ),
-        Object::ReplicationController(r) => (
-            m(&r.spec.selector),
-            r.spec
-                .template
-                .as_ref()
-                .map(|t| ports_of(&t.spec))
-                .unwrap_or_default(),
-        ),
-        Object::Service(s) => (
-            m(&s.spec.selector),
-            s.spec
-                .ports
-                .iter()
-                .map(|p| (p.port, p.protocol.clone().unwrap_or_else(|| "TCP".into())))
-                .collect(),
-        ),
+        Object::Deployment(d) => (from_selector(&d.spec.selector)?, ports_of(&d.spec.template.spec)),
+        Object::ReplicaSet(r) => (from_selector(&r.spec.selector)?, ports_of(&r.spec.template.spec)),
+        Object::ReplicationController(r) => (m(&r.spec.selector), r.spec.template.as_ref().map(|t| ports_of(&t.spec)).unwrap_or_default()),
+        Object::Service(s) => (m(&s.spec.selector), s.spec.ports.iter().map(|p| (p.port, p.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect()),
         other => return Err(format!("cannot expose a {}", other.kind().info().kind)),
     })
 }
@@ -351,19 +226,8 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             return;
         }
         let ports: Vec<(String, String)> = match &x.port {
-            Some(p) => p
-                .split(',')
-                .map(|p| {
-                    (
-                        p.to_string(),
-                        x.protocol.clone().unwrap_or_else(|| "TCP".into()),
-                    )
-                })
-                .collect(),
-            None => ports
-                .into_iter()
-                .map(|(p, proto)| (p.to_string(), x.protocol.clone().unwrap_or(proto)))
-                .collect(),
+            Some(p) => p.split(',').map(|p| (p.to_string(), x.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect(),
+            None => ports.into_iter().map(|(p, proto)| (p.to_string(), x.protocol.clone().unwrap_or(proto))).collect(),
         };
         if ports.is_empty() {
             out.error("error: couldn't find port via --port flag or introspection");
@@ -373,10 +237,7 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         let mut port_values = Vec::new();
         for (i, (p, proto)) in ports.iter().enumerate() {
             let Ok(n) = p.parse::<i32>() else {
-                out.error(&format!(
-                    "error: strconv.Atoi: parsing {}: invalid syntax",
-                    crate::gofmt::quote(p)
-                ));
+                out.error(&format!("error: strconv.Atoi: parsing {}: invalid syntax", crate::gofmt::quote(p)));
                 return;
             };
             let mut m = serde_json::Map::new();
@@ -386,32 +247,18 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             m.insert("protocol".into(), json!(proto));
             m.insert("port".into(), json!(n));
             let target = x.target_port.clone().unwrap_or_else(|| n.to_string());
-            m.insert(
-                "targetPort".into(),
-                target
-                    .parse::<i64>()
-                    .map(|t| json!(t))
-                    .unwrap_or_else(|_| json!(target)),
-            );
+            m.insert("targetPort".into(), target.parse::<i64>().map(|t| json!(t)).unwrap_or_else(|_| json!(target)));
             port_values.push(Value::Object(m));
         }
         let name = x.name.clone().unwrap_or_else(|| obj.name().to_string());
         let labels: Vec<(String, String)> = match &x.labels {
             Some(l) => kv_list(l),
-            None => obj
-                .meta()
-                .labels
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
+            None => obj.meta().labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
         };
         let meta = generate::metadata(&name, explicit_ns(inv), &labels);
         let mut spec = serde_json::Map::new();
         spec.insert("ports".into(), Value::Array(port_values));
-        spec.insert(
-            "selector".into(),
-            Value::Object(selector.into_iter().map(|(k, v)| (k, json!(v))).collect()),
-        );
+        spec.insert("selector".into(), Value::Object(selector.into_iter().map(|(k, v)| (k, json!(v))).collect()));
         if let Some(ip) = &x.cluster_ip {
             spec.insert("clusterIP".into(), json!(ip));
         }
@@ -437,8 +284,5 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
 
 /// `a=b,c=d` as pairs (entries without `=` are dropped, as kubectl's map parsing does).
 fn kv_list(s: &str) -> Vec<(String, String)> {
-    s.split(',')
-        .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-        .collect()
+    s.split(',').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.trim().to_string(), v.trim().to_string())).collect()
 }

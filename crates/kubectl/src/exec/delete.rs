@@ -24,15 +24,7 @@ fn kind_string(key: &ObjectKey) -> String {
 
 pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let fetched = find(engine, inv, io, &d.targets, d.all_namespaces);
-    let errors: Vec<String> = if d.ignore_not_found {
-        fetched
-            .errors
-            .into_iter()
-            .filter(|e| !fetched.not_found.contains(e))
-            .collect()
-    } else {
-        fetched.errors
-    };
+    let errors: Vec<String> = if d.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
     if fetched.objects.is_empty() {
         if errors.is_empty() && !matches!(d.targets, Targets::Named(_)) {
             out.out("No resources found");
@@ -68,11 +60,7 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
                 if d.output_name {
                     out.out(&crate::print::structured::name(key.kind, &key.name));
                 } else {
-                    out.out(&format!(
-                        "{} {} {operation}",
-                        kind_string(&key),
-                        crate::gofmt::quote(&key.name)
-                    ));
+                    out.out(&format!("{} {} {operation}", kind_string(&key), crate::gofmt::quote(&key.name)));
                 }
                 deleted.push((key, obj.meta().uid.clone()));
             }
@@ -92,11 +80,7 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         });
         if let Waited::TimedOut { forever } = waited {
             if let Some((key, _)) = pending.first() {
-                late.push(format!(
-                    "error: timed out waiting for the condition on {}/{}",
-                    key.kind.info().plural,
-                    key.name
-                ));
+                late.push(format!("error: timed out waiting for the condition on {}/{}", key.kind.info().plural, key.name));
             }
             if forever {
                 late.push(gave_up_note());

@@ -36,12 +36,7 @@ fn events_for<'a>(cx: &Cx<'a>, obj: &Object) -> Vec<&'a Event> {
             };
             r.kind.as_deref() == Some(kind.name())
                 && r.name.as_deref() == Some(m.name.as_str())
-                && r.namespace.as_deref().unwrap_or("")
-                    == (if kind.namespaced() {
-                        m.namespace.as_str()
-                    } else {
-                        ""
-                    })
+                && r.namespace.as_deref().unwrap_or("") == (if kind.namespaced() { m.namespace.as_str() } else { "" })
                 && uid_ok
         })
         .collect();
@@ -50,45 +45,23 @@ fn events_for<'a>(cx: &Cx<'a>, obj: &Object) -> Vec<&'a Event> {
 }
 
 fn pods_in<'a>(cx: &'a Cx, namespace: Option<&'a str>) -> Vec<&'a Pod> {
-    cx.store
-        .list(Kind::Pod, namespace)
-        .filter_map(|o| o.as_pod())
-        .collect()
+    cx.store.list(Kind::Pod, namespace).filter_map(|o| o.as_pod()).collect()
 }
 
 /// The deployment's ReplicaSets split as `GetAllReplicaSets` does: the one
 /// whose template matches (ignoring the hash label) is new, the rest old.
-fn deployment_replica_sets<'a>(
-    cx: &'a Cx,
-    obj: &'a Object,
-) -> (Vec<&'a ReplicaSet>, Option<&'a ReplicaSet>) {
-    let Some(d) = obj.as_deployment() else {
-        return (Vec::new(), None);
-    };
+fn deployment_replica_sets<'a>(cx: &'a Cx, obj: &'a Object) -> (Vec<&'a ReplicaSet>, Option<&'a ReplicaSet>) {
+    let Some(d) = obj.as_deployment() else { return (Vec::new(), None) };
     let mut owned: Vec<&ReplicaSet> = cx
         .store
         .list(Kind::ReplicaSet, Some(&d.metadata.namespace))
         .filter_map(|o| o.as_replica_set())
-        .filter(|rs| {
-            rs.metadata
-                .controller_ref()
-                .is_some_and(|r| r.uid == d.metadata.uid)
-        })
+        .filter(|rs| rs.metadata.controller_ref().is_some_and(|r| r.uid == d.metadata.uid))
         .collect();
     // The oldest matching one wins, as FindNewReplicaSet sorts by creation.
     let mut by_age = owned.clone();
-    by_age.sort_by(|a, b| {
-        a.metadata
-            .creation_timestamp
-            .cmp(&b.metadata.creation_timestamp)
-            .then_with(|| a.metadata.name.cmp(&b.metadata.name))
-    });
-    let new = by_age.into_iter().find(|rs| {
-        kubeplay_engine::controllers::deployment::util::equal_ignore_hash(
-            &rs.spec.template,
-            &d.spec.template,
-        )
-    });
+    by_age.sort_by(|a, b| a.metadata.creation_timestamp.cmp(&b.metadata.creation_timestamp).then_with(|| a.metadata.name.cmp(&b.metadata.name)));
+    let new = by_age.into_iter().find(|rs| kubeplay_engine::controllers::deployment::util::equal_ignore_hash(&rs.spec.template, &d.spec.template));
     if let Some(n) = new {
         owned.retain(|rs| rs.metadata.uid != n.metadata.uid);
     }
@@ -98,10 +71,7 @@ fn deployment_replica_sets<'a>(
 /// The kubelet's node Lease (the simulation keeps none): a live kubelet
 /// renews it every 10 s from its last status heartbeat on; a node that is
 /// not Ready stopped renewing at that heartbeat.
-fn lease_renew_time(
-    n: &kubeplay_model::api::Node,
-    now: kubeplay_model::Time,
-) -> Option<kubeplay_model::Time> {
+fn lease_renew_time(n: &kubeplay_model::api::Node, now: kubeplay_model::Time) -> Option<kubeplay_model::Time> {
     const RENEW_MS: i64 = 10_000;
     let ready = find_condition(&n.status.conditions, "Ready")?;
     let beat = ready.last_heartbeat_time?;
@@ -130,44 +100,18 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             let pods: Vec<&Pod> = pods_in(cx, None)
                 .into_iter()
                 .filter(|p| p.spec.node_name.as_deref() == Some(n.metadata.name.as_str()))
-                .filter(|p| {
-                    !matches!(
-                        p.status.phase.as_deref(),
-                        Some("Succeeded") | Some("Failed")
-                    )
-                })
+                .filter(|p| !matches!(p.status.phase.as_deref(), Some("Succeeded") | Some("Failed")))
                 .collect();
-            let lease = NodeLease {
-                holder: Some(n.metadata.name.clone()),
-                acquire_time: None,
-                renew_time: lease_renew_time(n, cx.now),
-            };
+            let lease = NodeLease { holder: Some(n.metadata.name.clone()), acquire_time: None, renew_time: lease_renew_time(n, cx.now) };
             describe_node(n, &pods, Some(&lease), ev, cx.now)
         }
         Object::Service(s) => {
-            let ep = cx
-                .store
-                .get_by(Kind::Endpoints, &s.metadata.namespace, &s.metadata.name)
-                .and_then(|o| o.as_endpoints());
+            let ep = cx.store.get_by(Kind::Endpoints, &s.metadata.namespace, &s.metadata.name).and_then(|o| o.as_endpoints());
             describe_service(s, ep, ev, cx.now)
         }
         Object::Namespace(ns) => {
-            let quotas: Vec<_> = cx
-                .store
-                .list(Kind::ResourceQuota, Some(&ns.metadata.name))
-                .filter_map(|o| match o.as_ref() {
-                    Object::ResourceQuota(q) => Some(q),
-                    _ => None,
-                })
-                .collect();
-            let limits: Vec<_> = cx
-                .store
-                .list(Kind::LimitRange, Some(&ns.metadata.name))
-                .filter_map(|o| match o.as_ref() {
-                    Object::LimitRange(l) => Some(l),
-                    _ => None,
-                })
-                .collect();
+            let quotas: Vec<_> = cx.store.list(Kind::ResourceQuota, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::ResourceQuota(q) => Some(q), _ => None }).collect();
+            let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(l), _ => None }).collect();
             describe_namespace(ns, &quotas, &limits)
         }
         Object::Job(j) => describe_job(j, ev, cx.now),
@@ -180,21 +124,11 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
 /// exactly that name.
 fn by_prefix(kind: Kind, prefix: &str, cx: &Cx) -> Vec<Arc<Object>> {
     let ns = kind.namespaced().then_some(cx.namespace);
-    cx.store
-        .list(kind, ns)
-        .filter(|o| o.name().starts_with(prefix))
-        .cloned()
-        .collect()
+    cx.store.list(kind, ns).filter(|o| o.name().starts_with(prefix)).cloned().collect()
 }
 
 pub fn run(d: &Describe, cx: &Cx, out: &mut Output) {
-    let fetched = fetch(
-        &d.targets,
-        Scope {
-            all_namespaces: d.all_namespaces,
-        },
-        cx,
-    );
+    let fetched = fetch(&d.targets, Scope { all_namespaces: d.all_namespaces }, cx);
     if let (Targets::Named(names), [_]) = (&d.targets, fetched.not_found.as_slice()) {
         if let [(kind, prefix)] = names.as_slice() {
             let matches = by_prefix(*kind, prefix, cx);

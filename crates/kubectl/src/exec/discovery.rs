@@ -16,19 +16,8 @@ pub const SERVER_URL: &str = "https://127.0.0.1:6443";
 fn verbs(kind: Kind) -> &'static [&'static str] {
     match kind {
         // Namespaces cannot be deleted as a collection.
-        Kind::Namespace => &[
-            "create", "delete", "get", "list", "patch", "update", "watch",
-        ],
-        _ => &[
-            "create",
-            "delete",
-            "deletecollection",
-            "get",
-            "list",
-            "patch",
-            "update",
-            "watch",
-        ],
+        Kind::Namespace => &["create", "delete", "get", "list", "patch", "update", "watch"],
+        _ => &["create", "delete", "deletecollection", "get", "list", "patch", "update", "watch"],
     }
 }
 
@@ -48,11 +37,7 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
         .filter(|k| a.api_group.as_ref().is_none_or(|g| g == k.info().group))
         .filter(|k| a.namespaced.is_none_or(|n| n == k.namespaced()))
         .filter(|k| a.verbs.iter().all(|v| verbs(*k).contains(&v.as_str())))
-        .filter(|k| {
-            a.categories
-                .iter()
-                .all(|c| categories(*k).contains(&c.as_str()))
-        })
+        .filter(|k| a.categories.iter().all(|c| categories(*k).contains(&c.as_str())))
         .collect();
     let key = |k: &Kind| -> (String, String) {
         let i = k.info();
@@ -68,11 +53,7 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
     if a.output.as_deref() == Some("name") {
         for k in kinds {
             let i = k.info();
-            out.stdout.push_str(&if i.group.is_empty() {
-                format!("{}\n", i.plural)
-            } else {
-                format!("{}.{}\n", i.plural, i.group)
-            });
+            out.stdout.push_str(&if i.group.is_empty() { format!("{}\n", i.plural) } else { format!("{}.{}\n", i.plural, i.group) });
         }
         return;
     }
@@ -83,20 +64,9 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
     }
     for k in kinds {
         let i = k.info();
-        text.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{}",
-            i.plural,
-            i.short_names.join(","),
-            i.api_version(),
-            i.namespaced,
-            i.kind
-        ));
+        text.push_str(&format!("{}\t{}\t{}\t{}\t{}", i.plural, i.short_names.join(","), i.api_version(), i.namespaced, i.kind));
         if wide {
-            text.push_str(&format!(
-                "\t[{}]\t[{}]",
-                verbs(k).join(" "),
-                categories(k).join(" ")
-            ));
+            text.push_str(&format!("\t[{}]\t[{}]", verbs(k).join(" "), categories(k).join(" ")));
         }
         text.push('\n');
     }
@@ -119,10 +89,7 @@ fn info_json(git_version: &str, indent: &str) -> String {
         ("compiler", "gc"),
         ("platform", "linux/amd64"),
     ];
-    let body: Vec<String> = fields
-        .iter()
-        .map(|(k, v)| format!("{indent}  \"{k}\": \"{v}\""))
-        .collect();
+    let body: Vec<String> = fields.iter().map(|(k, v)| format!("{indent}  \"{k}\": \"{v}\"")).collect();
     format!("{{\n{}\n{indent}}}", body.join(",\n"))
 }
 
@@ -138,24 +105,14 @@ fn info_yaml(git_version: &str) -> String {
 pub fn version(v: &Version, out: &mut Output) {
     match v.output.as_deref() {
         Some("json") => {
-            let mut parts = vec![
-                format!("  \"clientVersion\": {}", info_json(CLIENT_VERSION, "  ")),
-                format!("  \"kustomizeVersion\": \"{KUSTOMIZE_VERSION}\""),
-            ];
+            let mut parts = vec![format!("  \"clientVersion\": {}", info_json(CLIENT_VERSION, "  ")), format!("  \"kustomizeVersion\": \"{KUSTOMIZE_VERSION}\"")];
             if !v.client_only {
-                parts.push(format!(
-                    "  \"serverVersion\": {}",
-                    info_json(SERVER_VERSION, "  ")
-                ));
+                parts.push(format!("  \"serverVersion\": {}", info_json(SERVER_VERSION, "  ")));
             }
-            out.stdout
-                .push_str(&format!("{{\n{}\n}}\n", parts.join(",\n")));
+            out.stdout.push_str(&format!("{{\n{}\n}}\n", parts.join(",\n")));
         }
         Some("yaml") => {
-            let mut s = format!(
-                "clientVersion:\n{}kustomizeVersion: {KUSTOMIZE_VERSION}\n",
-                info_yaml(CLIENT_VERSION)
-            );
+            let mut s = format!("clientVersion:\n{}kustomizeVersion: {KUSTOMIZE_VERSION}\n", info_yaml(CLIENT_VERSION));
             if !v.client_only {
                 s.push_str(&format!("serverVersion:\n{}", info_yaml(SERVER_VERSION)));
             }
@@ -164,12 +121,9 @@ pub fn version(v: &Version, out: &mut Output) {
             out.stdout.push('\n');
         }
         _ => {
-            out.stdout.push_str(&format!(
-                "Client Version: {CLIENT_VERSION}\nKustomize Version: {KUSTOMIZE_VERSION}\n"
-            ));
+            out.stdout.push_str(&format!("Client Version: {CLIENT_VERSION}\nKustomize Version: {KUSTOMIZE_VERSION}\n"));
             if !v.client_only {
-                out.stdout
-                    .push_str(&format!("Server Version: {SERVER_VERSION}\n"));
+                out.stdout.push_str(&format!("Server Version: {SERVER_VERSION}\n"));
             }
         }
     }
@@ -178,44 +132,20 @@ pub fn version(v: &Version, out: &mut Output) {
 /// `kubectl cluster-info` (without the terminal colours kubectl adds).
 pub fn cluster_info(cx: &Cx, out: &mut Output) {
     let mut s = format!("Kubernetes control plane is running at {SERVER_URL}\n");
-    let selector = Selector::parse("kubernetes.io/cluster-service=true")
-        .unwrap_or_else(|_| Selector::nothing());
-    for obj in cx
-        .store
-        .list(Kind::Service, Some("kube-system"))
-        .filter(|o| selector.matches(&o.meta().labels))
-    {
-        let Some(svc) = obj.as_service() else {
-            continue;
-        };
-        let ingress = svc
-            .status
-            .load_balancer
-            .as_ref()
-            .and_then(|lb| lb.ingress.first());
+    let selector = Selector::parse("kubernetes.io/cluster-service=true").unwrap_or_else(|_| Selector::nothing());
+    for obj in cx.store.list(Kind::Service, Some("kube-system")).filter(|o| selector.matches(&o.meta().labels)) {
+        let Some(svc) = obj.as_service() else { continue };
+        let ingress = svc.status.load_balancer.as_ref().and_then(|lb| lb.ingress.first());
         let link = match ingress {
             Some(ing) => {
-                let ip = ing
-                    .ip
-                    .clone()
-                    .filter(|i| !i.is_empty())
-                    .or_else(|| ing.hostname.clone())
-                    .unwrap_or_default();
-                svc.spec
-                    .ports
-                    .iter()
-                    .map(|p| format!("http://{ip}:{} ", p.port))
-                    .collect::<String>()
+                let ip = ing.ip.clone().filter(|i| !i.is_empty()).or_else(|| ing.hostname.clone()).unwrap_or_default();
+                svc.spec.ports.iter().map(|p| format!("http://{ip}:{} ", p.port)).collect::<String>()
             }
             None => {
                 let mut name = svc.metadata.name.clone();
                 if let Some(p) = svc.spec.ports.first() {
                     let port_name = p.name.clone().unwrap_or_default();
-                    let scheme = if port_name == "https" || p.port == 443 {
-                        "https"
-                    } else {
-                        ""
-                    };
+                    let scheme = if port_name == "https" || p.port == 443 { "https" } else { "" };
                     // utilnet.JoinSchemeNamePort: `[scheme:]name[:port]`.
                     name = match (scheme.is_empty(), port_name.is_empty()) {
                         (true, true) => name,
@@ -224,22 +154,12 @@ pub fn cluster_info(cx: &Cx, out: &mut Output) {
                         (false, false) => format!("{scheme}:{name}:{port_name}"),
                     };
                 }
-                format!(
-                    "{SERVER_URL}/api/v1/namespaces/{}/services/{name}/proxy",
-                    svc.metadata.namespace
-                )
+                format!("{SERVER_URL}/api/v1/namespaces/{}/services/{name}/proxy", svc.metadata.namespace)
             }
         };
-        let title = svc
-            .metadata
-            .labels
-            .get("kubernetes.io/name")
-            .cloned()
-            .unwrap_or_else(|| svc.metadata.name.clone());
+        let title = svc.metadata.labels.get("kubernetes.io/name").cloned().unwrap_or_else(|| svc.metadata.name.clone());
         s.push_str(&format!("{title} is running at {link}\n"));
     }
-    s.push_str(
-        "\nTo further debug and diagnose cluster problems, use 'kubectl cluster-info dump'.\n",
-    );
+    s.push_str("\nTo further debug and diagnose cluster problems, use 'kubectl cluster-info dump'.\n");
     out.stdout.push_str(&s);
 }

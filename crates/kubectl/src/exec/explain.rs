@@ -33,27 +33,12 @@ fn types() -> Vec<Type<'static>> {
     for line in SCHEMA.lines().filter(|l| !l.trim().is_empty()) {
         let (head, doc) = line.split_once('|').unwrap_or((line, ""));
         if let Some(name) = head.strip_prefix("TYPE ") {
-            out.push(Type {
-                name: name.trim(),
-                doc,
-                fields: Vec::new(),
-            });
+            out.push(Type { name: name.trim(), doc, fields: Vec::new() });
         } else if let Some(t) = out.last_mut() {
             let mut words = head.split_whitespace();
-            let (Some(name), Some(ty)) = (words.next(), words.next()) else {
-                continue;
-            };
-            let values = words
-                .find_map(|w| w.strip_prefix("enum="))
-                .map(|v| v.split(',').collect())
-                .unwrap_or_default();
-            t.fields.push(Field {
-                name,
-                ty: ty.trim_end_matches('!'),
-                required: ty.ends_with('!'),
-                values,
-                doc,
-            });
+            let (Some(name), Some(ty)) = (words.next(), words.next()) else { continue };
+            let values = words.find_map(|w| w.strip_prefix("enum=")).map(|v| v.split(',').collect()).unwrap_or_default();
+            t.fields.push(Field { name, ty: ty.trim_end_matches('!'), required: ty.ends_with('!'), values, doc });
         }
     }
     out
@@ -82,13 +67,7 @@ fn enum_line(f: &Field, indent: usize) -> String {
     if f.values.is_empty() {
         return String::new();
     }
-    let mut line = f
-        .values
-        .iter()
-        .take(4)
-        .copied()
-        .collect::<Vec<_>>()
-        .join(", ");
+    let mut line = f.values.iter().take(4).copied().collect::<Vec<_>>().join(", ");
     if f.values.len() > 4 {
         line.push_str(", ....");
     }
@@ -122,13 +101,7 @@ fn wrap(text: &str, indent: &str) -> String {
 fn field_line(f: &Field, depth: usize) -> String {
     let req = if f.required { " -required-" } else { "" };
     let indent = 2 * (depth + 1);
-    format!(
-        "{}{}\t<{}>{req}\n{}",
-        " ".repeat(indent),
-        f.name,
-        shown(f.ty),
-        enum_line(f, indent)
-    )
+    format!("{}{}\t<{}>{req}\n{}", " ".repeat(indent), f.name, shown(f.ty), enum_line(f, indent))
 }
 
 fn recursive(all: &[Type], t: &Type, depth: usize, out: &mut String, seen: &mut Vec<String>) {
@@ -150,34 +123,19 @@ pub fn text(e: &Explain) -> Result<String, String> {
     let all = types();
     let info = e.kind.info();
     let Some(mut t) = all.iter().find(|t| t.name == info.kind) else {
-        return Err(format!(
-            "(playground) explain has no schema for {} yet",
-            info.plural
-        ));
+        return Err(format!("(playground) explain has no schema for {} yet", info.plural));
     };
     let mut field: Option<&Field> = None;
     for name in &e.fields {
         let Some(f) = t.fields.iter().find(|f| f.name == name) else {
-            return Err(format!(
-                "field {} does not exist",
-                crate::gofmt::quote(name)
-            ));
+            return Err(format!("field {} does not exist", crate::gofmt::quote(name)));
         };
         field = Some(f);
         match all.iter().find(|x| x.name == element(f.ty)) {
             Some(sub) => t = sub,
             None if Some(name) != e.fields.last() => {
-                let next = e
-                    .fields
-                    .iter()
-                    .skip_while(|n| *n != name)
-                    .nth(1)
-                    .cloned()
-                    .unwrap_or_default();
-                return Err(format!(
-                    "field {} does not exist",
-                    crate::gofmt::quote(&next)
-                ));
+                let next = e.fields.iter().skip_while(|n| *n != name).nth(1).cloned().unwrap_or_default();
+                return Err(format!("field {} does not exist", crate::gofmt::quote(&next)));
             }
             None => {}
         }
@@ -186,10 +144,7 @@ pub fn text(e: &Explain) -> Result<String, String> {
     if !info.group.is_empty() {
         s.push_str(&format!("GROUP:      {}\n", info.group));
     }
-    s.push_str(&format!(
-        "KIND:       {}\nVERSION:    {}\n\n",
-        info.kind, info.version
-    ));
+    s.push_str(&format!("KIND:       {}\nVERSION:    {}\n\n", info.kind, info.version));
     let object = field.is_none_or(|f| all.iter().any(|x| x.name == element(f.ty)));
     if let Some(f) = field {
         s.push_str(&format!("FIELD: {} <{}>\n", f.name, shown(f.ty)));
@@ -235,9 +190,7 @@ pub fn run(e: &Explain, out: &mut Output) {
             // the resource in it (explain/v2/explain.go, plaintext.tmpl).
             let (group, version) = v.split_once('/').unwrap_or(("", v.as_str()));
             let gvr = format!("{group}/{version}, Resource={}", info.plural);
-            let served = kubeplay_model::Kind::ALL
-                .iter()
-                .any(|k| k.info().group == group && k.info().version == version);
+            let served = kubeplay_model::Kind::ALL.iter().any(|k| k.info().group == group && k.info().version == version);
             if served {
                 out.error(&format!("error: GVR ({gvr}) not found in OpenAPI schema"));
             } else {
@@ -258,12 +211,7 @@ mod tests {
     use kubeplay_model::Kind;
 
     fn explain(kind: Kind, fields: &[&str]) -> Result<String, String> {
-        text(&Explain {
-            kind,
-            fields: fields.iter().map(|s| s.to_string()).collect(),
-            recursive: false,
-            api_version: None,
-        })
+        text(&Explain { kind, fields: fields.iter().map(|s| s.to_string()).collect(), recursive: false, api_version: None })
     }
 
     #[test]
@@ -273,10 +221,7 @@ mod tests {
             for f in &t.fields {
                 let el = element(f.ty);
                 let known = all.iter().any(|x| x.name == el)
-                    || matches!(
-                        el,
-                        "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString"
-                    )
+                    || matches!(el, "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString")
                     || el.starts_with("map[");
                 assert!(known, "{}.{}: unknown type {}", t.name, f.name, f.ty);
             }
@@ -290,10 +235,7 @@ mod tests {
             assert!(t.is_ok(), "{kind:?}: {t:?}");
             let t = t.unwrap_or_default();
             assert!(t.contains("\nFIELDS:\n"), "{kind:?}");
-            assert!(
-                t.contains(&format!("KIND:       {}\n", kind.info().kind)),
-                "{kind:?}"
-            );
+            assert!(t.contains(&format!("KIND:       {}\n", kind.info().kind)), "{kind:?}");
         }
     }
 
@@ -310,36 +252,16 @@ mod tests {
         assert!(p.starts_with("KIND:       Pod\nVERSION:    v1\n\nDESCRIPTION:\n"));
         let leaf = explain(Kind::Deployment, &["spec", "replicas"]).unwrap();
         assert!(!leaf.contains("FIELDS:"));
-        assert_eq!(
-            explain(Kind::Deployment, &["spec", "foo"]).unwrap_err(),
-            "field \"foo\" does not exist"
-        );
-        assert!(explain(Kind::Pod, &["spec", "containers", "image"])
-            .unwrap()
-            .contains("FIELD: image <string>\n\n\n"));
+        assert_eq!(explain(Kind::Deployment, &["spec", "foo"]).unwrap_err(), "field \"foo\" does not exist");
+        assert!(explain(Kind::Pod, &["spec", "containers", "image"]).unwrap().contains("FIELD: image <string>\n\n\n"));
         let strategy = explain(Kind::Deployment, &["spec", "strategy"]).unwrap();
-        assert!(
-            strategy.contains("  type\t<string>\n  enum: Recreate, RollingUpdate\n"),
-            "{strategy}"
-        );
+        assert!(strategy.contains("  type\t<string>\n  enum: Recreate, RollingUpdate\n"), "{strategy}");
         let ty = explain(Kind::Deployment, &["spec", "strategy", "type"]).unwrap();
-        assert!(
-            ty.contains(
-                "FIELD: type <string>\nENUM:\n    Recreate\n    RollingUpdate\n\nDESCRIPTION:\n"
-            ),
-            "{ty}"
-        );
+        assert!(ty.contains("FIELD: type <string>\nENUM:\n    Recreate\n    RollingUpdate\n\nDESCRIPTION:\n"), "{ty}");
         let status = explain(Kind::Pod, &["status"]).unwrap();
-        assert!(
-            status
-                .contains("  phase\t<string>\n  enum: Failed, Pending, Running, Succeeded, ....\n"),
-            "{status}"
-        );
+        assert!(status.contains("  phase\t<string>\n  enum: Failed, Pending, Running, Succeeded, ....\n"), "{status}");
         let slice = explain(Kind::EndpointSlice, &["endpoints"]).unwrap();
         assert!(slice.starts_with("GROUP:      discovery.k8s.io\nKIND:       EndpointSlice\nVERSION:    v1\n\nFIELD: endpoints <[]Endpoint>\n"), "{slice}");
-        assert!(
-            slice.contains("  conditions\t<EndpointConditions>\n"),
-            "{slice}"
-        );
+        assert!(slice.contains("  conditions\t<EndpointConditions>\n"), "{slice}");
     }
 }

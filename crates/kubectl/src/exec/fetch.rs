@@ -35,10 +35,7 @@ fn gvr(kind: Kind) -> String {
 /// The list error kubectl's visitor builds around a server BadRequest.
 fn list_error(kind: Kind, label: &str, field: &str, message: &str) -> String {
     let inner = if label.is_empty() && field.is_empty() {
-        format!(
-            "Unable to list {}: {message}",
-            crate::gofmt::quote(&gvr(kind))
-        )
+        format!("Unable to list {}: {message}", crate::gofmt::quote(&gvr(kind)))
     } else {
         format!(
             "Unable to find {} that match label selector {}, field selector {}: {message}",
@@ -51,18 +48,11 @@ fn list_error(kind: Kind, label: &str, field: &str, message: &str) -> String {
 }
 
 /// Lists one kind as the API server would, filtered by the selectors.
-fn list_kind(
-    cx: &Cx,
-    scope: Scope,
-    kind: Kind,
-    label: Option<&str>,
-    field: Option<&str>,
-) -> Result<Vec<Arc<Object>>, String> {
+fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Option<&str>) -> Result<Vec<Arc<Object>>, String> {
     let (l, f) = (label.unwrap_or(""), field.unwrap_or(""));
     let labels = Selector::parse(l).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
     let field_sel = FieldSelector::parse(f).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
-    fields::check_fields(kind, field_sel.terms.iter().map(|t| t.field.as_str()))
-        .map_err(|e| list_error(kind, l, f, &e))?;
+    fields::check_fields(kind, field_sel.terms.iter().map(|t| t.field.as_str())).map_err(|e| list_error(kind, l, f, &e))?;
     // Cluster-scoped kinds are listed without a namespace.
     let ns = (!scope.all_namespaces && kind.namespaced()).then_some(cx.namespace);
     Ok(cx
@@ -89,19 +79,9 @@ fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, out: &mut Fetched) 
 pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
     let mut out = Fetched::default();
     match targets {
-        Targets::List {
-            kinds,
-            selector,
-            field_selector,
-        } => {
+        Targets::List { kinds, selector, field_selector } => {
             for kind in kinds {
-                match list_kind(
-                    cx,
-                    scope,
-                    *kind,
-                    selector.as_deref(),
-                    field_selector.as_deref(),
-                ) {
+                match list_kind(cx, scope, *kind, selector.as_deref(), field_selector.as_deref()) {
                     Ok(objs) => out.objects.extend(objs),
                     Err(e) => out.errors.push(e),
                 }
@@ -112,9 +92,7 @@ pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
                 get_one(cx, *kind, cx.namespace, name, &mut out);
             }
         }
-        Targets::Files {
-            paths, selector, ..
-        } => {
+        Targets::Files { paths, selector, .. } => {
             let labels = match selector.as_deref().map(Selector::parse).transpose() {
                 Ok(s) => s,
                 Err(e) => {
@@ -126,10 +104,7 @@ pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
             out.errors.extend(errors);
             for m in objects {
                 let obj = &m.decoded.object;
-                if labels
-                    .as_ref()
-                    .is_some_and(|s| !s.matches(&obj.meta().labels))
-                {
+                if labels.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
                     continue;
                 }
                 let kind = obj.kind();

@@ -45,10 +45,7 @@ fn extra_fields(kind: Kind) -> Option<&'static [&'static str]> {
 
 /// Checks that every field of a selector is selectable on `kind`; the
 /// error is the server's message.
-pub fn check_fields<'a>(
-    kind: Kind,
-    fields: impl IntoIterator<Item = &'a str>,
-) -> Result<(), String> {
+pub fn check_fields<'a>(kind: Kind, fields: impl IntoIterator<Item = &'a str>) -> Result<(), String> {
     for f in fields {
         if f == "metadata.name" || f == "metadata.namespace" {
             continue;
@@ -75,83 +72,38 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
     };
     match obj {
         Object::Pod(p) => {
-            put(
-                "spec.nodeName",
-                p.spec.node_name.clone().unwrap_or_default(),
-            );
-            put(
-                "spec.restartPolicy",
-                p.spec.restart_policy.clone().unwrap_or_default(),
-            );
-            put(
-                "spec.schedulerName",
-                p.spec.scheduler_name.clone().unwrap_or_default(),
-            );
-            put(
-                "spec.serviceAccountName",
-                p.spec.service_account_name.clone().unwrap_or_default(),
-            );
-            put(
-                "spec.hostNetwork",
-                p.spec.host_network.unwrap_or(false).to_string(),
-            );
+            put("spec.nodeName", p.spec.node_name.clone().unwrap_or_default());
+            put("spec.restartPolicy", p.spec.restart_policy.clone().unwrap_or_default());
+            put("spec.schedulerName", p.spec.scheduler_name.clone().unwrap_or_default());
+            put("spec.serviceAccountName", p.spec.service_account_name.clone().unwrap_or_default());
+            put("spec.hostNetwork", p.spec.host_network.unwrap_or(false).to_string());
             put("status.phase", p.status.phase.clone().unwrap_or_default());
             let ip = p.status.pod_ip.clone().unwrap_or_default();
             put("status.podIP", ip.clone());
             // The registry indexes the first podIPs entry, which is podIP.
             put("status.podIPs", ip);
-            put(
-                "status.nominatedNodeName",
-                p.status.nominated_node_name.clone().unwrap_or_default(),
-            );
+            put("status.nominatedNodeName", p.status.nominated_node_name.clone().unwrap_or_default());
         }
         Object::Event(e) => {
             let o = &e.involved_object;
             put("involvedObject.kind", o.kind.clone().unwrap_or_default());
-            put(
-                "involvedObject.namespace",
-                o.namespace.clone().unwrap_or_default(),
-            );
+            put("involvedObject.namespace", o.namespace.clone().unwrap_or_default());
             put("involvedObject.name", o.name.clone().unwrap_or_default());
             put("involvedObject.uid", o.uid.clone().unwrap_or_default());
-            put(
-                "involvedObject.apiVersion",
-                o.api_version.clone().unwrap_or_default(),
-            );
-            put(
-                "involvedObject.resourceVersion",
-                o.resource_version.clone().unwrap_or_default(),
-            );
-            put(
-                "involvedObject.fieldPath",
-                o.field_path.clone().unwrap_or_default(),
-            );
+            put("involvedObject.apiVersion", o.api_version.clone().unwrap_or_default());
+            put("involvedObject.resourceVersion", o.resource_version.clone().unwrap_or_default());
+            put("involvedObject.fieldPath", o.field_path.clone().unwrap_or_default());
             put("reason", e.reason.clone().unwrap_or_default());
-            put(
-                "reportingComponent",
-                e.reporting_component.clone().unwrap_or_default(),
-            );
-            put(
-                "source",
-                e.source
-                    .as_ref()
-                    .and_then(|s| s.component.clone())
-                    .unwrap_or_default(),
-            );
+            put("reportingComponent", e.reporting_component.clone().unwrap_or_default());
+            put("source", e.source.as_ref().and_then(|s| s.component.clone()).unwrap_or_default());
             put("type", e.type_.clone().unwrap_or_default());
         }
         Object::Secret(s) => put("type", s.type_.clone().unwrap_or_default()),
         Object::Namespace(n) => put("status.phase", n.status.phase.clone().unwrap_or_default()),
         Object::ReplicaSet(rs) => put("status.replicas", rs.status.replicas.to_string()),
         Object::ReplicationController(rc) => put("status.replicas", rc.status.replicas.to_string()),
-        Object::Job(j) => put(
-            "status.successful",
-            j.status.succeeded.unwrap_or(0).to_string(),
-        ),
-        Object::Node(n) => put(
-            "spec.unschedulable",
-            n.spec.unschedulable.unwrap_or(false).to_string(),
-        ),
+        Object::Job(j) => put("status.successful", j.status.succeeded.unwrap_or(0).to_string()),
+        Object::Node(n) => put("spec.unschedulable", n.spec.unschedulable.unwrap_or(false).to_string()),
         _ => {}
     }
     m
@@ -165,21 +117,12 @@ mod tests {
     // `Unable to find … : field label not supported: message` for events).
     #[test]
     fn unknown_fields_are_rejected_in_the_servers_words() {
-        assert_eq!(
-            check_fields(Kind::Pod, ["status.phase", "metadata.name"]),
-            Ok(())
-        );
-        assert_eq!(
-            check_fields(Kind::Event, ["message"]),
-            Err("field label not supported: message".into())
-        );
+        assert_eq!(check_fields(Kind::Pod, ["status.phase", "metadata.name"]), Ok(()));
+        assert_eq!(check_fields(Kind::Event, ["message"]), Err("field label not supported: message".into()));
         assert_eq!(
             check_fields(Kind::Deployment, ["foo.bar"]),
             Err("\"foo.bar\" is not a known field selector: only \"metadata.name\", \"metadata.namespace\"".into())
         );
-        assert_eq!(
-            check_fields(Kind::Deployment, ["metadata.namespace"]),
-            Ok(())
-        );
+        assert_eq!(check_fields(Kind::Deployment, ["metadata.namespace"]), Ok(()));
     }
 }

@@ -46,14 +46,7 @@ pub fn container_name(image: &str) -> String {
 }
 
 /// One container: name, image, command/args, ports, env, `resources: {}`.
-fn container(
-    name: &str,
-    image: &str,
-    command: &[String],
-    args: &[String],
-    port: Option<i32>,
-    env: &[(String, String)],
-) -> Value {
+fn container(name: &str, image: &str, command: &[String], args: &[String], port: Option<i32>, env: &[(String, String)]) -> Value {
     let mut c = Map::new();
     c.insert("name".into(), json!(name));
     c.insert("image".into(), json!(image));
@@ -67,42 +60,16 @@ fn container(
         c.insert("ports".into(), json!([{"containerPort": p}]));
     }
     if !env.is_empty() {
-        c.insert(
-            "env".into(),
-            Value::Array(
-                env.iter()
-                    .map(|(k, v)| json!({"name": k, "value": v}))
-                    .collect(),
-            ),
-        );
+        c.insert("env".into(), Value::Array(env.iter().map(|(k, v)| json!({"name": k, "value": v})).collect()));
     }
     c.insert("resources".into(), json!({}));
     Value::Object(c)
 }
 
-pub fn deployment(
-    name: &str,
-    ns: Option<&str>,
-    images: &[String],
-    port: Option<i32>,
-    replicas: i32,
-    command: &[String],
-) -> Value {
+pub fn deployment(name: &str, ns: Option<&str>, images: &[String], port: Option<i32>, replicas: i32, command: &[String]) -> Value {
     let labels = vec![("app".to_string(), name.to_string())];
-    let containers: Vec<Value> = images
-        .iter()
-        .enumerate()
-        .map(|(i, img)| {
-            container(
-                &container_name(img),
-                img,
-                command,
-                &[],
-                if i == 0 { port } else { None },
-                &[],
-            )
-        })
-        .collect();
+    let containers: Vec<Value> =
+        images.iter().enumerate().map(|(i, img)| container(&container_name(img), img, command, &[], if i == 0 { port } else { None }, &[])).collect();
     let mut o = object("Deployment", "apps/v1", metadata(name, ns, &labels));
     o.insert(
         "spec".into(),
@@ -122,9 +89,7 @@ pub fn deployment(
 
 /// The `targetPort` JSON: a number when the text is one.
 fn int_or_string(s: &str) -> Value {
-    s.parse::<i64>()
-        .map(|n| json!(n))
-        .unwrap_or_else(|_| json!(s))
+    s.parse::<i64>().map(|n| json!(n)).unwrap_or_else(|_| json!(s))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -182,22 +147,12 @@ fn pod_template(container: Value, restart: &str) -> Value {
 
 pub fn job(name: &str, ns: Option<&str>, image: &str, command: &[String]) -> Value {
     let mut o = object("Job", "batch/v1", metadata(name, ns, &[]));
-    o.insert(
-        "spec".into(),
-        json!({"template": pod_template(container(name, image, command, &[], None, &[]), "Never")}),
-    );
+    o.insert("spec".into(), json!({"template": pod_template(container(name, image, command, &[], None, &[]), "Never")}));
     o.insert("status".into(), json!({}));
     Value::Object(o)
 }
 
-pub fn cron_job(
-    name: &str,
-    ns: Option<&str>,
-    image: &str,
-    schedule: &str,
-    restart: &str,
-    command: &[String],
-) -> Value {
+pub fn cron_job(name: &str, ns: Option<&str>, image: &str, schedule: &str, restart: &str, command: &[String]) -> Value {
     let mut o = object("CronJob", "batch/v1", metadata(name, ns, &[]));
     let mut job_meta = Map::new();
     job_meta.insert("name".into(), json!(name));
@@ -227,12 +182,7 @@ pub fn job_from_cron_job(name: &str, ns: &str, cj: &kubeplay_model::api::CronJob
     if !t.metadata.labels.is_empty() {
         meta.insert("labels".into(), json!(t.metadata.labels));
     }
-    let mut anns: Map<String, Value> = t
-        .metadata
-        .annotations
-        .iter()
-        .map(|(k, v)| (k.clone(), json!(v)))
-        .collect();
+    let mut anns: Map<String, Value> = t.metadata.annotations.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
     anns.insert("cronjob.kubernetes.io/instantiate".into(), json!("manual"));
     meta.insert("annotations".into(), Value::Object(anns));
     meta.insert(
@@ -240,10 +190,7 @@ pub fn job_from_cron_job(name: &str, ns: &str, cj: &kubeplay_model::api::CronJob
         json!([{"apiVersion": "batch/v1", "kind": "CronJob", "name": cj.metadata.name, "uid": cj.metadata.uid, "controller": true}]),
     );
     let mut o = object("Job", "batch/v1", Value::Object(meta));
-    o.insert(
-        "spec".into(),
-        serde_json::to_value(&t.spec).unwrap_or(json!({})),
-    );
+    o.insert("spec".into(), serde_json::to_value(&t.spec).unwrap_or(json!({})));
     o.insert("status".into(), json!({}));
     Value::Object(o)
 }
@@ -260,11 +207,7 @@ pub fn base64(bytes: &[u8]) -> String {
     const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut s = String::new();
     for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
+        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..4 {
             if i <= chunk.len() {
@@ -279,12 +222,7 @@ pub fn base64(bytes: &[u8]) -> String {
 
 /// Reads `--from-file` and `--from-env-file` sources into key/value pairs,
 /// after the literals, with kubectl's duplicate-key error.
-pub fn data_pairs(
-    kind: &str,
-    name: &str,
-    d: &DataSources,
-    read: Option<super::ReadFile>,
-) -> Result<Vec<(String, String)>, String> {
+pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::ReadFile>) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = d.literals.clone();
     let add = |k: String, v: String, out: &mut Vec<(String, String)>| -> Result<(), String> {
         if out.iter().any(|(e, _)| *e == k) {
@@ -309,10 +247,7 @@ pub fn data_pairs(
     for spec in &d.files {
         let (key, path) = match spec.split_once('=') {
             Some((k, p)) => (k.to_string(), p.to_string()),
-            None => (
-                spec.rsplit('/').next().unwrap_or(spec).to_string(),
-                spec.clone(),
-            ),
+            None => (spec.rsplit('/').next().unwrap_or(spec).to_string(), spec.clone()),
         };
         let text = load(&path)?;
         add(key, text, &mut out)?;
@@ -339,18 +274,10 @@ pub fn config_map(name: &str, ns: Option<&str>, data: &[(String, String)]) -> Va
     Value::Object(o)
 }
 
-pub fn secret(
-    name: &str,
-    ns: Option<&str>,
-    type_: Option<&str>,
-    data: &[(String, String)],
-) -> Value {
+pub fn secret(name: &str, ns: Option<&str>, type_: Option<&str>, data: &[(String, String)]) -> Value {
     let mut o = object("Secret", "v1", metadata(name, ns, &[]));
     if !data.is_empty() {
-        let enc: Vec<(String, String)> = data
-            .iter()
-            .map(|(k, v)| (k.clone(), base64(v.as_bytes())))
-            .collect();
+        let enc: Vec<(String, String)> = data.iter().map(|(k, v)| (k.clone(), base64(v.as_bytes()))).collect();
         o.insert("data".into(), labels_value(&enc));
     }
     if let Some(t) = type_ {
@@ -361,31 +288,20 @@ pub fn secret(
 
 /// `kubectl run`: a bare pod labelled `run=NAME` (or `--labels`).
 pub fn run_pod(r: &Run, ns: Option<&str>) -> Value {
-    let labels = if r.labels.is_empty() {
-        vec![("run".to_string(), r.name.clone())]
-    } else {
-        r.labels.clone()
-    };
+    let labels = if r.labels.is_empty() { vec![("run".to_string(), r.name.clone())] } else { r.labels.clone() };
     let mut meta = metadata(&r.name, ns, &labels);
     if !r.annotations.is_empty() {
         if let Some(m) = meta.as_object_mut() {
             m.insert("annotations".into(), labels_value(&r.annotations));
         }
     }
-    let (command, args): (&[String], &[String]) = if r.command {
-        (&r.args, &[])
-    } else {
-        (&[], &r.args)
-    };
+    let (command, args): (&[String], &[String]) = if r.command { (&r.args, &[]) } else { (&[], &r.args) };
     let mut c = container(&r.name, &r.image, command, args, r.port, &r.env);
     if let (Some(p), Some(m)) = (&r.image_pull_policy, c.as_object_mut()) {
         m.insert("imagePullPolicy".into(), json!(p));
     }
     let mut o = object("Pod", "v1", meta);
-    o.insert(
-        "spec".into(),
-        json!({"containers": [c], "restartPolicy": r.restart, "dnsPolicy": "ClusterFirst"}),
-    );
+    o.insert("spec".into(), json!({"containers": [c], "restartPolicy": r.restart, "dnsPolicy": "ClusterFirst"}));
     o.insert("status".into(), json!({}));
     Value::Object(o)
 }
@@ -445,11 +361,7 @@ mod tests {
     // `kubectl create service nodeport x --tcp=80:8080 --dry-run=client -o yaml`.
     #[test]
     fn service_matches_kubectl() {
-        let p = TcpPort {
-            port: 80,
-            target: "8080".into(),
-            name: "80-8080".into(),
-        };
+        let p = TcpPort { port: 80, target: "8080".into(), name: "80-8080".into() };
         let v = service("x", None, ServiceType::NodePort, &[p], None, 0, None);
         assert_eq!(
             crate::print::structured::yaml(&v),

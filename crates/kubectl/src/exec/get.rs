@@ -28,10 +28,7 @@ pub fn no_resources(cx: &Cx, all_namespaces: bool, kinds: &[Kind]) -> String {
 fn sorted(objs: Vec<Arc<Object>>, field: &str) -> Result<Vec<Arc<Object>>, String> {
     let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
     let order = sort_order(&values, field)?;
-    Ok(order
-        .into_iter()
-        .filter_map(|i| objs.get(i).cloned())
-        .collect())
+    Ok(order.into_iter().filter_map(|i| objs.get(i).cloned()).collect())
 }
 
 /// The table printer: one table per run of same-kind objects.
@@ -39,9 +36,7 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
     let mut groups: Vec<Vec<Arc<Object>>> = Vec::new();
     for o in objs {
         match groups.last_mut() {
-            Some(last) if last.first().is_some_and(|f| f.kind() == o.kind()) => {
-                last.push(o.clone())
-            }
+            Some(last) if last.first().is_some_and(|f| f.kind() == o.kind()) => last.push(o.clone()),
             _ => groups.push(vec![o.clone()]),
         }
     }
@@ -51,9 +46,7 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
             Some(field) => sorted(group, field)?,
             None => group,
         };
-        let Some(kind) = group.first().map(|o| o.kind()) else {
-            continue;
-        };
+        let Some(kind) = group.first().map(|o| o.kind()) else { continue };
         let refs: Vec<&Object> = group.iter().map(|o| o.as_ref()).collect();
         out.push(columns::table(kind, &refs, cx.now));
     }
@@ -85,10 +78,7 @@ fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<St
         }
     };
     Ok(match &g.output {
-        OutputFormat::Name => objs
-            .iter()
-            .map(|o| format!("{}\n", object_name(o)))
-            .collect(),
+        OutputFormat::Name => objs.iter().map(|o| format!("{}\n", object_name(o))).collect(),
         OutputFormat::Yaml => yaml(&data()),
         OutputFormat::Json => json(&data()),
         OutputFormat::JsonPath(t) => jsonpath::print(t, &data(), true, false)?,
@@ -109,22 +99,8 @@ pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
             return;
         }
     }
-    let fetched = fetch(
-        &g.targets,
-        Scope {
-            all_namespaces: g.all_namespaces,
-        },
-        cx,
-    );
-    let errors: Vec<String> = if g.ignore_not_found {
-        fetched
-            .errors
-            .into_iter()
-            .filter(|e| !fetched.not_found.contains(e))
-            .collect()
-    } else {
-        fetched.errors
-    };
+    let fetched = fetch(&g.targets, Scope { all_namespaces: g.all_namespaces }, cx);
+    let errors: Vec<String> = if g.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
     let objs = fetched.objects;
     // kubectl prefixes names with their kind when its results span several
     // kinds: every listed type yields a (possibly empty) table; named

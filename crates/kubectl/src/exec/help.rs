@@ -14,21 +14,13 @@ fn find(path: &str) -> Option<&'static CommandSpec> {
 }
 
 fn column(rows: &[(String, String)]) -> String {
-    let w = rows
-        .iter()
-        .map(|(a, _)| a.chars().count())
-        .max()
-        .unwrap_or(0);
-    rows.iter()
-        .map(|(a, b)| format!("  {a:<w$}   {b}\n"))
-        .collect()
+    let w = rows.iter().map(|(a, _)| a.chars().count()).max().unwrap_or(0);
+    rows.iter().map(|(a, b)| format!("  {a:<w$}   {b}\n")).collect()
 }
 
 /// The help text for a command path such as `kubectl rollout`.
 pub fn text(path: &str) -> String {
-    let Some(spec) = find(path) else {
-        return format!("(playground) no help for {path}\n");
-    };
+    let Some(spec) = find(path) else { return format!("(playground) no help for {path}\n") };
     let mut s = format!("{}\n\n", spec.short);
     let parent = spec.subcommands.iter().any(|c| c.supported);
     s.push_str("Usage:\n");
@@ -42,16 +34,7 @@ pub fn text(path: &str) -> String {
         let rows: Vec<(String, String)> = spec
             .subcommands
             .iter()
-            .map(|c| {
-                (
-                    c.name.to_string(),
-                    if c.supported {
-                        c.short.to_string()
-                    } else {
-                        format!("{} (not in the playground)", c.short)
-                    },
-                )
-            })
+            .map(|c| (c.name.to_string(), if c.supported { c.short.to_string() } else { format!("{} (not in the playground)", c.short) }))
             .collect();
         s.push_str(&column(&rows));
         s.push('\n');
@@ -74,10 +57,7 @@ pub fn text(path: &str) -> String {
         s.push('\n');
     }
     if path == "kubectl" {
-        s.push_str(&format!(
-            "Global flags: -n/--namespace and {} others that this cluster ignores.\n",
-            GLOBAL.len() - 1
-        ));
+        s.push_str(&format!("Global flags: -n/--namespace and {} others that this cluster ignores.\n", GLOBAL.len() - 1));
     }
     s.push_str("(playground) a short summary; the kubectl reference documentation has each command's full help.\n");
     s
@@ -94,9 +74,7 @@ mod tests {
     #[test]
     fn lists_subcommands_and_flags() {
         let t = text("kubectl rollout");
-        assert!(t.starts_with(
-            "Manage the rollout of a resource\n\nUsage:\n  kubectl rollout [command] [flags]\n"
-        ));
+        assert!(t.starts_with("Manage the rollout of a resource\n\nUsage:\n  kubectl rollout [command] [flags]\n"));
         assert!(t.contains("  undo      Undo a previous rollout\n"));
         let t = text("kubectl scale");
         assert!(t.contains("--replicas"));

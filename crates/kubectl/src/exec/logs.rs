@@ -16,11 +16,7 @@ use std::sync::Arc;
 /// `time.RFC3339Nano` with all nine digits, as the kubelet stamps lines.
 fn rfc3339_nano(t: Time) -> String {
     let secs = t.rfc3339();
-    format!(
-        "{}.{:03}000000Z",
-        secs.trim_end_matches('Z'),
-        t.millis().rem_euclid(1000)
-    )
+    format!("{}.{:03}000000Z", secs.trim_end_matches('Z'), t.millis().rem_euclid(1000))
 }
 
 fn bad_request(msg: String) -> String {
@@ -35,12 +31,7 @@ fn nginx_time(t: Time) -> String {
 
 /// The words an `echo` in the container's command would print.
 fn echoed(c: &Container) -> Option<String> {
-    let words: Vec<&str> = c
-        .command
-        .iter()
-        .chain(&c.args)
-        .map(String::as_str)
-        .collect();
+    let words: Vec<&str> = c.command.iter().chain(&c.args).map(String::as_str).collect();
     let joined = words.join(" ");
     let at = joined.find("echo ")?;
     let rest = &joined[at + 5..];
@@ -86,27 +77,12 @@ pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
 /// The pod `logs TYPE/NAME` (or `exec`) reads: the first of a workload's
 /// pods, as kubectl's attachable-pod lookup picks it. `doing` is how
 /// kubectl words the failure: "get the logs from", "attach to".
-pub(super) fn pod_for(
-    engine: &Engine,
-    ns: &str,
-    kind: Kind,
-    name: &str,
-    doing: &str,
-    out: &mut Output,
-) -> Result<Arc<Object>, String> {
+pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str, out: &mut Output) -> Result<Arc<Object>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
-        return engine
-            .store()
-            .get_by(Kind::Pod, ns, name)
-            .cloned()
-            .ok_or_else(not_found);
+        return engine.store().get_by(Kind::Pod, ns, name).cloned().ok_or_else(not_found);
     }
-    let owner = engine
-        .store()
-        .get_by(kind, ns, name)
-        .cloned()
-        .ok_or_else(not_found)?;
+    let owner = engine.store().get_by(kind, ns, name).cloned().ok_or_else(not_found)?;
     let selector = match owner.as_ref() {
         Object::Deployment(d) => d.spec.selector.as_ref().and_then(|s| s.to_selector().ok()),
         Object::ReplicaSet(r) => r.spec.selector.as_ref().and_then(|s| s.to_selector().ok()),
@@ -122,64 +98,34 @@ pub(super) fn pod_for(
         _ => {
             // Go's %T of the object: *v1.ConfigMap.
             let t = format!("*{}.{}", kind.info().version, kind.info().kind);
-            return Err(format!(
-                "error: cannot {doing} {t}: selector for {t} not implemented"
-            ));
+            return Err(format!("error: cannot {doing} {t}: selector for {t} not implemented"));
         }
     };
     let selector = selector.unwrap_or_else(Selector::nothing);
-    let mut pods: Vec<Arc<Object>> = engine
-        .store()
-        .list(Kind::Pod, Some(ns))
-        .filter(|p| selector.matches(&p.meta().labels))
-        .cloned()
-        .collect();
+    let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
     // Running and ready pods first, then the newest.
     pods.sort_by_key(|p| {
         let pod = p.as_pod();
-        (
-            pod.is_none_or(|p| p.phase() != "Running"),
-            pod.is_none_or(|p| !p.is_ready()),
-            std::cmp::Reverse(p.meta().creation_timestamp),
-        )
+        (pod.is_none_or(|p| p.phase() != "Running"), pod.is_none_or(|p| !p.is_ready()), std::cmp::Reverse(p.meta().creation_timestamp))
     });
-    let first = pods
-        .first()
-        .cloned()
-        .ok_or_else(|| "error: timed out waiting for the condition".to_string())?;
+    let first = pods.first().cloned().ok_or_else(|| "error: timed out waiting for the condition".to_string())?;
     if pods.len() > 1 {
-        out.note(&format!(
-            "Found {} pods, using pod/{}",
-            pods.len(),
-            first.name()
-        ));
+        out.note(&format!("Found {} pods, using pod/{}", pods.len(), first.name()));
     }
     Ok(first)
 }
 
 /// One container's log text, or the API server's refusal.
-fn container_log(
-    pod: &Pod,
-    c: &Container,
-    l: &Logs,
-    now: Time,
-) -> Result<Vec<(Time, String)>, String> {
-    let status: Option<&ContainerStatus> = pod
-        .status
-        .container_statuses
-        .iter()
-        .chain(&pod.status.init_container_statuses)
-        .find(|s| s.name == c.name);
+fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(Time, String)>, String> {
+    let status: Option<&ContainerStatus> = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
     let pod_name = &pod.metadata.name;
     if l.previous {
         let prev = status.and_then(|s| s.last_state.terminated.as_ref());
         return match prev {
             Some(t) => Ok(container_lines(c, t.started_at.unwrap_or(now))),
-            None => Err(bad_request(format!(
-                "previous terminated container {} in pod {} not found",
-                crate::gofmt::quote(&c.name),
-                crate::gofmt::quote(pod_name)
-            ))),
+            None => {
+                Err(bad_request(format!("previous terminated container {} in pod {} not found", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))))
+            }
         };
     }
     let Some(s) = status else {
@@ -190,69 +136,33 @@ fn container_log(
         )));
     };
     if let Some(w) = &s.state.waiting {
-        let reason = w
-            .reason
-            .clone()
-            .unwrap_or_else(|| "ContainerCreating".into());
+        let reason = w.reason.clone().unwrap_or_else(|| "ContainerCreating".into());
         let msg = if reason == "ImagePullBackOff" || reason == "ErrImagePull" {
-            format!(
-                "container {} in pod {} is waiting to start: trying and failing to pull image",
-                crate::gofmt::quote(&c.name),
-                crate::gofmt::quote(pod_name)
-            )
+            format!("container {} in pod {} is waiting to start: trying and failing to pull image", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))
         } else {
-            format!(
-                "container {} in pod {} is waiting to start: {reason}",
-                crate::gofmt::quote(&c.name),
-                crate::gofmt::quote(pod_name)
-            )
+            format!("container {} in pod {} is waiting to start: {reason}", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))
         };
         return Err(bad_request(msg));
     }
-    let started = s
-        .state
-        .running
-        .as_ref()
-        .and_then(|r| r.started_at)
-        .or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at))
-        .unwrap_or(now);
+    let started = s.state.running.as_ref().and_then(|r| r.started_at).or_else(|| s.state.terminated.as_ref().and_then(|t| t.started_at)).unwrap_or(now);
     Ok(container_lines(c, started))
 }
 
 fn print_pod(pod: &Pod, l: &Logs, now: Time, prefix: bool, out: &mut Output) -> Result<(), String> {
-    let all: Vec<&Container> = pod
-        .spec
-        .init_containers
-        .iter()
-        .chain(&pod.spec.containers)
-        .collect();
+    let all: Vec<&Container> = pod.spec.init_containers.iter().chain(&pod.spec.containers).collect();
     let chosen: Vec<&Container> = if l.all_containers {
         all
     } else if let Some(name) = &l.container {
         match all.iter().find(|c| c.name == *name) {
             Some(c) => vec![*c],
-            None => {
-                return Err(bad_request(format!(
-                    "container {name} is not valid for pod {}",
-                    pod.metadata.name
-                )))
-            }
+            None => return Err(bad_request(format!("container {name} is not valid for pod {}", pod.metadata.name))),
         }
     } else {
-        let default = pod
-            .metadata
-            .annotation("kubectl.kubernetes.io/default-container")
-            .and_then(|d| pod.spec.containers.iter().find(|c| c.name == d));
-        let Some(first) = default.or(pod.spec.containers.first()) else {
-            return Ok(());
-        };
+        let default = pod.metadata.annotation("kubectl.kubernetes.io/default-container").and_then(|d| pod.spec.containers.iter().find(|c| c.name == d));
+        let Some(first) = default.or(pod.spec.containers.first()) else { return Ok(()) };
         if pod.spec.containers.len() > 1 && default.is_none() {
             let names: Vec<&str> = all.iter().map(|c| c.name.as_str()).collect();
-            out.note(&format!(
-                "Defaulted container {} out of: {}",
-                crate::gofmt::quote(&first.name),
-                names.join(", ")
-            ));
+            out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first.name), names.join(", ")));
         }
         vec![first]
     };
@@ -287,22 +197,15 @@ pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut O
     let ns = namespace(inv).to_string();
     let now = engine.now();
     let pods: Vec<Arc<Object>> = match (&l.object, &l.selector) {
-        (Some((kind, name)), _) => {
-            match pod_for(engine, &ns, *kind, name, "get the logs from", out) {
-                Ok(p) => vec![p],
-                Err(e) => {
-                    out.error(&e);
-                    return;
-                }
+        (Some((kind, name)), _) => match pod_for(engine, &ns, *kind, name, "get the logs from", out) {
+            Ok(p) => vec![p],
+            Err(e) => {
+                out.error(&e);
+                return;
             }
-        }
+        },
         (None, Some(sel)) => match Selector::parse(sel) {
-            Ok(s) => engine
-                .store()
-                .list(Kind::Pod, Some(&ns))
-                .filter(|p| s.matches(&p.meta().labels))
-                .cloned()
-                .collect(),
+            Ok(s) => engine.store().list(Kind::Pod, Some(&ns)).filter(|p| s.matches(&p.meta().labels)).cloned().collect(),
             Err(e) => {
                 out.error(&format!("error: {e}"));
                 return;
@@ -336,25 +239,12 @@ mod tests {
         let c = Container {
             name: "c".into(),
             image: Some("busybox".into()),
-            command: vec![
-                "sh".into(),
-                "-c".into(),
-                "echo hello world; sleep 3600".into(),
-            ],
+            command: vec!["sh".into(), "-c".into(), "echo hello world; sleep 3600".into()],
             ..Default::default()
         };
-        assert_eq!(
-            container_lines(&c, Time(0)),
-            vec![(Time(0), "hello world".to_string())]
-        );
-        let n = Container {
-            name: "n".into(),
-            image: Some("nginx:1.14.2".into()),
-            ..Default::default()
-        };
+        assert_eq!(container_lines(&c, Time(0)), vec![(Time(0), "hello world".to_string())]);
+        let n = Container { name: "n".into(), image: Some("nginx:1.14.2".into()), ..Default::default() };
         let lines = container_lines(&n, kubeplay_model::time::EPOCH);
-        assert!(lines
-            .iter()
-            .any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));
+        assert!(lines.iter().any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));
     }
 }

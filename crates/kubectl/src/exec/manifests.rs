@@ -25,10 +25,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
             match io.read_file.and_then(|read| read(path)) {
                 Some(text) => (path.clone(), text),
                 None => {
-                    let mut msg = format!(
-                        "error: the path {} does not exist",
-                        crate::gofmt::quote(path)
-                    );
+                    let mut msg = format!("error: the path {} does not exist", crate::gofmt::quote(path));
                     if io.read_file.is_none() {
                         msg.push_str("\n(playground) there are no files here: pass the manifest on standard input with -f - (or paste it into the editor)");
                     }
@@ -39,10 +36,7 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
         };
         for item in decode_manifests(&text).items {
             match item {
-                Ok(decoded) => objects.push(ManifestObject {
-                    source: source.clone(),
-                    decoded,
-                }),
+                Ok(decoded) => objects.push(ManifestObject { source: source.clone(), decoded }),
                 Err(e) => {
                     let mut msg = format!("error: error parsing {source}: {e}");
                     if let Some(h) = e.hint() {
@@ -64,23 +58,12 @@ mod tests {
     fn reads_stdin_and_reports_missing_files() {
         let io = Io { stdin: Some("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: b\n"), read_file: None };
         let (objs, errs) = read_manifests(&["-".to_string(), "x.yaml".to_string()], io);
-        assert_eq!(
-            objs.iter()
-                .map(|o| o.decoded.object.name())
-                .collect::<Vec<_>>(),
-            ["a", "b"]
-        );
+        assert_eq!(objs.iter().map(|o| o.decoded.object.name()).collect::<Vec<_>>(), ["a", "b"]);
         assert_eq!(objs[0].source, "STDIN");
         assert_eq!(errs.len(), 1);
         assert!(errs[0].starts_with("error: the path \"x.yaml\" does not exist\n(playground)"));
-        let files = |p: &str| {
-            (p == "pod.yaml")
-                .then(|| "apiVersion: v1\nkind: Pod\nmetadata:\n  name: c\n".to_string())
-        };
-        let io = Io {
-            stdin: None,
-            read_file: Some(&files),
-        };
+        let files = |p: &str| (p == "pod.yaml").then(|| "apiVersion: v1\nkind: Pod\nmetadata:\n  name: c\n".to_string());
+        let io = Io { stdin: None, read_file: Some(&files) };
         let (objs, errs) = read_manifests(&["pod.yaml".to_string(), "nope.yaml".to_string()], io);
         assert_eq!(objs.len(), 1);
         assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist"]);

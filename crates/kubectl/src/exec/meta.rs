@@ -11,37 +11,20 @@ use kubeplay_model::Object;
 use std::collections::BTreeMap;
 
 /// Applies the update to one map, or says why not (kubectl's words).
-pub fn update_map(
-    map: &mut BTreeMap<String, String>,
-    u: &MetaUpdate,
-    labels: bool,
-) -> Result<(), String> {
+pub fn update_map(map: &mut BTreeMap<String, String>, u: &MetaUpdate, labels: bool) -> Result<(), String> {
     if !u.overwrite {
-        let conflicts: Vec<String> = u
-            .set
-            .iter()
-            .filter_map(|(k, v)| {
-                map.get(k)
-                    .filter(|cur| *cur != v)
-                    .map(|cur| format!("'{k}' already has a value ({cur})"))
-            })
-            .collect();
+        let conflicts: Vec<String> =
+            u.set.iter().filter_map(|(k, v)| map.get(k).filter(|cur| *cur != v).map(|cur| format!("'{k}' already has a value ({cur})"))).collect();
         if !conflicts.is_empty() {
             return Err(if labels {
-                let errs: Vec<String> = conflicts
-                    .iter()
-                    .map(|c| format!("{c}, and --overwrite is false"))
-                    .collect();
+                let errs: Vec<String> = conflicts.iter().map(|c| format!("{c}, and --overwrite is false")).collect();
                 if errs.len() == 1 {
                     errs.join("")
                 } else {
                     format!("[{}]", errs.join(", "))
                 }
             } else {
-                format!(
-                    "--overwrite is false but found the following declared annotation(s): {}",
-                    conflicts.join("; ")
-                )
+                format!("--overwrite is false but found the following declared annotation(s): {}", conflicts.join("; "))
             });
         }
     }
@@ -60,11 +43,7 @@ fn label_message(before: &Object, after: &Object, overwrite: bool) -> &'static s
     if before == after {
         return "not labeled";
     }
-    let size = |o: &Object| {
-        serde_json::to_string(&o.to_json())
-            .map(|s| s.len())
-            .unwrap_or(0)
-    };
+    let size = |o: &Object| serde_json::to_string(&o.to_json()).map(|s| s.len()).unwrap_or(0);
     if !overwrite && size(after) < size(before) {
         "unlabeled"
     } else {
@@ -72,24 +51,13 @@ fn label_message(before: &Object, after: &Object, overwrite: bool) -> &'static s
     }
 }
 
-pub fn run(
-    u: &MetaUpdate,
-    labels: bool,
-    inv: &Invocation,
-    engine: &mut Engine,
-    io: Io,
-    out: &mut Output,
-) {
+pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let fetched = find(engine, inv, io, &u.targets, u.all_namespaces);
     let mut printer = Printer::new(&u.write);
     let errors = fetched.errors;
     for obj in fetched.objects {
         if u.list && u.set.is_empty() && u.remove.is_empty() {
-            let m = if labels {
-                &obj.meta().labels
-            } else {
-                &obj.meta().annotations
-            };
+            let m = if labels { &obj.meta().labels } else { &obj.meta().annotations };
             for (k, v) in m {
                 out.out(&format!("{k}={v}"));
             }
@@ -100,16 +68,10 @@ pub fn run(
                 o.meta_mut().resource_version = rv.clone();
             }
             let meta = o.meta_mut();
-            let map = if labels {
-                &mut meta.labels
-            } else {
-                &mut meta.annotations
-            };
+            let map = if labels { &mut meta.labels } else { &mut meta.annotations };
             update_map(map, u, labels).map_err(ClientError::Client)?;
             if let Some(cause) = &inv.change_cause {
-                o.meta_mut()
-                    .annotations
-                    .insert(CHANGE_CAUSE.into(), cause.clone());
+                o.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
             }
             Ok(())
         };
@@ -119,11 +81,7 @@ pub fn run(
             report(out, errors);
             return;
         }
-        let operation = if labels {
-            label_message(&obj, &copy, u.overwrite)
-        } else {
-            "annotated"
-        };
+        let operation = if labels { label_message(&obj, &copy, u.overwrite) } else { "annotated" };
         if u.local || u.write.dry_run == DryRun::Client {
             printer.object(out, &copy, operation);
             continue;
@@ -134,10 +92,7 @@ pub fn run(
         } else if operation == "not labeled" {
             Ok(obj.clone())
         } else {
-            let what = format!(
-                "kubectl {} {key}",
-                if labels { "label" } else { "annotate" }
-            );
+            let what = format!("kubectl {} {key}", if labels { "label" } else { "annotate" });
             client::update_with(engine, &key, &what, edit).map(|(_, o)| o)
         };
         match result {
@@ -164,10 +119,7 @@ mod tests {
         MetaUpdate {
             targets: Targets::Named(vec![]),
             all_namespaces: false,
-            set: set
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
+            set: set.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
             remove: remove.iter().map(|s| s.to_string()).collect(),
             overwrite,
             list: false,
@@ -181,26 +133,13 @@ mod tests {
     #[test]
     fn overwrite_rules() {
         let mut m = BTreeMap::from([("app".to_string(), "web".to_string())]);
-        assert_eq!(
-            update_map(&mut m, &update(&[("app", "x")], &[], false), true),
-            Err("'app' already has a value (web), and --overwrite is false".into())
-        );
+        assert_eq!(update_map(&mut m, &update(&[("app", "x")], &[], false), true), Err("'app' already has a value (web), and --overwrite is false".into()));
         assert_eq!(
             update_map(&mut m, &update(&[("app", "x")], &[], false), false),
             Err("--overwrite is false but found the following declared annotation(s): 'app' already has a value (web)".into())
         );
-        assert_eq!(
-            update_map(
-                &mut m,
-                &update(&[("app", "web"), ("tier", "fe")], &[], false),
-                true
-            ),
-            Ok(())
-        );
-        assert_eq!(
-            update_map(&mut m, &update(&[("app", "x")], &["tier"], true), true),
-            Ok(())
-        );
+        assert_eq!(update_map(&mut m, &update(&[("app", "web"), ("tier", "fe")], &[], false), true), Ok(()));
+        assert_eq!(update_map(&mut m, &update(&[("app", "x")], &["tier"], true), true), Ok(()));
         assert_eq!(m, BTreeMap::from([("app".to_string(), "x".to_string())]));
     }
 
@@ -211,15 +150,9 @@ mod tests {
         let before = Object::from(d.clone());
         assert_eq!(label_message(&before, &before, false), "not labeled");
         d.metadata.labels.insert("tier".into(), "fe".into());
-        assert_eq!(
-            label_message(&before, &Object::from(d.clone()), false),
-            "labeled"
-        );
+        assert_eq!(label_message(&before, &Object::from(d.clone()), false), "labeled");
         d.metadata.labels.clear();
-        assert_eq!(
-            label_message(&before, &Object::from(d.clone()), false),
-            "unlabeled"
-        );
+        assert_eq!(label_message(&before, &Object::from(d.clone()), false), "unlabeled");
         assert_eq!(label_message(&before, &Object::from(d), true), "labeled");
     }
 }

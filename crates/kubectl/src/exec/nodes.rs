@@ -5,9 +5,7 @@
 use super::waiting::{gave_up_note, FOREVER_MS};
 use super::write::{api_error, client_error, find, report, Printer};
 use super::{Io, Output};
-use crate::cli::{
-    Drain, DryRun, Invocation, NodeToggle, Taint as TaintCmd, TaintRemoval, TaintSpec, WriteOptions,
-};
+use crate::cli::{Drain, DryRun, Invocation, NodeToggle, Taint as TaintCmd, TaintRemoval, TaintSpec, WriteOptions};
 use kubeplay_apiserver::{ApiError, DeleteOptions};
 use kubeplay_engine::client::{self, ClientError, EvictionError};
 use kubeplay_engine::Engine;
@@ -29,13 +27,7 @@ fn removal_text(r: &TaintRemoval) -> String {
 
 /// kubectl's `reorganizeTaints`: the new taint list and the operation
 /// word (`tainted`, `untainted`, `modified`), or its errors.
-pub fn reorganize(
-    node: &str,
-    old: &[Taint],
-    add: &[TaintSpec],
-    remove: &[TaintRemoval],
-    overwrite: bool,
-) -> Result<(Vec<Taint>, &'static str), String> {
+pub fn reorganize(node: &str, old: &[Taint], add: &[TaintSpec], remove: &[TaintRemoval], overwrite: bool) -> Result<(Vec<Taint>, &'static str), String> {
     if !overwrite {
         let errs: Vec<String> = add
             .iter()
@@ -48,15 +40,7 @@ pub fn reorganize(
             _ => return Err(format!("[{}]", errs.join(", "))),
         }
     }
-    let mut new: Vec<Taint> = add
-        .iter()
-        .map(|t| Taint {
-            key: t.key.clone(),
-            value: t.value.clone(),
-            effect: t.effect.clone(),
-            time_added: None,
-        })
-        .collect();
+    let mut new: Vec<Taint> = add.iter().map(|t| Taint { key: t.key.clone(), value: t.value.clone(), effect: t.effect.clone(), time_added: None }).collect();
     for o in old {
         if !new.iter().any(|n| same(n, &o.key, &o.effect)) {
             new.push(o.clone());
@@ -70,10 +54,7 @@ pub fn reorganize(
         new.retain(|t| !(t.key == r.key && r.effect.as_ref().is_none_or(|e| *e == t.effect)));
         deleted = new.len() != before;
         if !deleted {
-            errs.push(format!(
-                "taint {} not found",
-                crate::gofmt::quote(&removal_text(r))
-            ));
+            errs.push(format!("taint {} not found", crate::gofmt::quote(&removal_text(r))));
         }
     }
     match errs.len() {
@@ -95,16 +76,8 @@ pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &
     let fetched = find(engine, inv, io, &t.targets, false);
     let mut printer = Printer::new(&t.write);
     for obj in &fetched.objects {
-        let Object::Node(node) = obj.as_ref() else {
-            continue;
-        };
-        let (taints, op) = match reorganize(
-            &node.metadata.name,
-            &node.spec.taints,
-            &t.add,
-            &t.remove,
-            t.overwrite,
-        ) {
+        let Object::Node(node) = obj.as_ref() else { continue };
+        let (taints, op) = match reorganize(&node.metadata.name, &node.spec.taints, &t.add, &t.remove, t.overwrite) {
             Ok(r) => r,
             Err(e) => {
                 out.error(&format!("error: {e}"));
@@ -119,19 +92,17 @@ pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &
         let result = match t.write.dry_run {
             DryRun::Client => Ok(Arc::new(copy)),
             DryRun::Server => client::dry_run(engine, |s, c| s.update(copy, c)),
-            DryRun::None => {
-                client::update_with(engine, &key, &format!("kubectl taint {key}"), |o| {
-                    if let Object::Node(n) = o {
-                        n.spec.taints = taints;
-                    }
-                    Ok(())
-                })
-                .map(|(_, o)| o)
-                .map_err(|e| match e {
-                    ClientError::Api(a) => a,
-                    ClientError::Client(m) => ApiError::BadRequest { message: m },
-                })
-            }
+            DryRun::None => client::update_with(engine, &key, &format!("kubectl taint {key}"), |o| {
+                if let Object::Node(n) = o {
+                    n.spec.taints = taints;
+                }
+                Ok(())
+            })
+            .map(|(_, o)| o)
+            .map_err(|e| match e {
+                ClientError::Api(a) => a,
+                ClientError::Client(m) => ApiError::BadRequest { message: m },
+            }),
         };
         match result {
             Ok(o) => printer.object(out, &o, op),
@@ -145,17 +116,8 @@ pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &
 }
 
 /// Cordons or uncordons each node; prints as kubectl does.
-fn set_unschedulable(
-    engine: &mut Engine,
-    nodes: &[Arc<Object>],
-    desired: bool,
-    dry_run: DryRun,
-    out: &mut Output,
-) {
-    let write = WriteOptions {
-        dry_run,
-        ..Default::default()
-    };
+fn set_unschedulable(engine: &mut Engine, nodes: &[Arc<Object>], desired: bool, dry_run: DryRun, out: &mut Output) {
+    let write = WriteOptions { dry_run, ..Default::default() };
     let mut printer = Printer::new(&write);
     for obj in nodes {
         let Object::Node(n) = obj.as_ref() else {
@@ -163,15 +125,7 @@ fn set_unschedulable(
             continue;
         };
         if n.spec.unschedulable.unwrap_or(false) == desired {
-            printer.object(
-                out,
-                obj,
-                if desired {
-                    "already cordoned"
-                } else {
-                    "already uncordoned"
-                },
-            );
+            printer.object(out, obj, if desired { "already cordoned" } else { "already uncordoned" });
             continue;
         }
         let key = obj.key();
@@ -187,34 +141,20 @@ fn set_unschedulable(
             DryRun::Server => {
                 let mut copy = (**obj).clone();
                 let _ = edit(&mut copy);
-                client::dry_run(engine, |s, c| s.update(copy, c))
-                    .map(|_| ())
-                    .map_err(ClientError::Api)
+                client::dry_run(engine, |s, c| s.update(copy, c)).map(|_| ()).map_err(ClientError::Api)
             }
-            DryRun::None => {
-                client::update_with(engine, &key, &format!("kubectl {verb} {}", key.name), edit)
-                    .map(|_| ())
-            }
+            DryRun::None => client::update_with(engine, &key, &format!("kubectl {verb} {}", key.name), edit).map(|_| ()),
         };
         match result {
             Ok(()) => printer.object(out, obj, if desired { "cordoned" } else { "uncordoned" }),
-            Err(e) => out.error(&format!(
-                "error: unable to {verb} node {}: {}",
-                crate::gofmt::quote(&key.name),
-                client_error(&e).trim_start_matches("error: ")
-            )),
+            Err(e) => {
+                out.error(&format!("error: unable to {verb} node {}: {}", crate::gofmt::quote(&key.name), client_error(&e).trim_start_matches("error: ")))
+            }
         }
     }
 }
 
-pub fn cordon(
-    t: &NodeToggle,
-    desired: bool,
-    inv: &Invocation,
-    engine: &mut Engine,
-    io: Io,
-    out: &mut Output,
-) {
+pub fn cordon(t: &NodeToggle, desired: bool, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let fetched = find(engine, inv, io, &t.targets, false);
     set_unschedulable(engine, &fetched.objects, desired, t.dry_run, out);
     report(out, fetched.errors);
@@ -250,26 +190,13 @@ fn finished(p: &Pod) -> bool {
 fn judge(p: &Pod, d: &Drain, store: &kubeplay_apiserver::Store) -> Verdict {
     let mut verdict = Verdict::Delete;
     // DaemonSet-managed pods.
-    if let Some(owner) = p
-        .metadata
-        .controller_ref()
-        .filter(|r| r.kind == "DaemonSet")
-    {
-        let exists = store
-            .get_by(Kind::DaemonSet, &p.metadata.namespace, &owner.name)
-            .is_some();
+    if let Some(owner) = p.metadata.controller_ref().filter(|r| r.kind == "DaemonSet") {
+        let exists = store.get_by(Kind::DaemonSet, &p.metadata.namespace, &owner.name).is_some();
         if exists || !d.force {
-            return if d.ignore_daemonsets {
-                Verdict::Skip(DS_WARNING)
-            } else {
-                Verdict::Fatal(DS_FATAL)
-            };
+            return if d.ignore_daemonsets { Verdict::Skip(DS_WARNING) } else { Verdict::Fatal(DS_FATAL) };
         }
     }
-    if p.metadata
-        .annotations
-        .contains_key("kubernetes.io/config.mirror")
-    {
+    if p.metadata.annotations.contains_key("kubernetes.io/config.mirror") {
         return Verdict::Ignore;
     }
     if !finished(p) && p.spec.volumes.iter().any(|v| v.empty_dir.is_some()) {
@@ -297,41 +224,19 @@ fn grouped(items: &[(&'static str, String)]) -> Vec<String> {
     for (m, p) in items {
         by.entry(m).or_default().push(p.clone());
     }
-    by.into_iter()
-        .map(|(m, ps)| format!("{m}: {}", ps.join(", ")))
-        .collect()
+    by.into_iter().map(|(m, ps)| format!("{m}: {}", ps.join(", "))).collect()
 }
 
 /// Pods to evict from a node, or the filters' fatal errors.
-fn pods_for_deletion(
-    engine: &Engine,
-    node: &str,
-    d: &Drain,
-) -> Result<(Vec<Pod>, Vec<String>), String> {
-    let selector = match d
-        .pod_selector
-        .as_deref()
-        .map(kubeplay_model::Selector::parse)
-        .transpose()
-    {
+fn pods_for_deletion(engine: &Engine, node: &str, d: &Drain) -> Result<(Vec<Pod>, Vec<String>), String> {
+    let selector = match d.pod_selector.as_deref().map(kubeplay_model::Selector::parse).transpose() {
         Ok(s) => s,
-        Err(_) => {
-            return Err("--pod-selector=<pod_selector> must be a valid label selector".into())
-        }
+        Err(_) => return Err("--pod-selector=<pod_selector> must be a valid label selector".into()),
     };
     let store = engine.store();
-    let mut pods: Vec<Pod> = store
-        .pods_on_node(node)
-        .filter_map(|o| o.as_pod().cloned())
-        .collect();
-    pods.retain(|p| {
-        selector
-            .as_ref()
-            .is_none_or(|s| s.matches(&p.metadata.labels))
-    });
-    pods.sort_by(|a, b| {
-        (&a.metadata.namespace, &a.metadata.name).cmp(&(&b.metadata.namespace, &b.metadata.name))
-    });
+    let mut pods: Vec<Pod> = store.pods_on_node(node).filter_map(|o| o.as_pod().cloned()).collect();
+    pods.retain(|p| selector.as_ref().is_none_or(|s| s.matches(&p.metadata.labels)));
+    pods.sort_by(|a, b| (&a.metadata.namespace, &a.metadata.name).cmp(&(&b.metadata.namespace, &b.metadata.name)));
     let (mut keep, mut warnings, mut fatals) = (Vec::new(), Vec::new(), Vec::new());
     for p in pods {
         let id = format!("{}/{}", p.metadata.namespace, p.metadata.name);
@@ -347,15 +252,8 @@ fn pods_for_deletion(
         }
     }
     if !fatals.is_empty() {
-        let errs: Vec<String> = grouped(&fatals)
-            .into_iter()
-            .map(|e| format!("cannot delete {e}"))
-            .collect();
-        return Err(if errs.len() == 1 {
-            errs.join("")
-        } else {
-            format!("[{}]", errs.join(", "))
-        });
+        let errs: Vec<String> = grouped(&fatals).into_iter().map(|e| format!("cannot delete {e}")).collect();
+        return Err(if errs.len() == 1 { errs.join("") } else { format!("[{}]", errs.join(", ")) });
     }
     Ok((keep, grouped(&warnings)))
 }
@@ -373,15 +271,9 @@ enum Evicting {
 /// are all gone or the timeout passes.
 fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> Result<(), String> {
     let forever = d.timeout_ms <= 0;
-    let deadline = engine
-        .now()
-        .plus_millis(if forever { FOREVER_MS } else { d.timeout_ms });
+    let deadline = engine.now().plus_millis(if forever { FOREVER_MS } else { d.timeout_ms });
     let mut state: Vec<Evicting> = pods.iter().map(|_| Evicting::Retry(engine.now())).collect();
-    let word = if d.disable_eviction {
-        "deleted"
-    } else {
-        "evicted"
-    };
+    let word = if d.disable_eviction { "deleted" } else { "evicted" };
     loop {
         let now = engine.now();
         for (p, st) in pods.iter().zip(state.iter_mut()) {
@@ -392,14 +284,9 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                 }
                 if d.disable_eviction {
                     out.out(&format!("deleting pod {}/{}", key.namespace, key.name));
-                    let opts = DeleteOptions {
-                        grace_period_seconds: d.grace_period,
-                        ..Default::default()
-                    };
+                    let opts = DeleteOptions { grace_period_seconds: d.grace_period, ..Default::default() };
                     match client::delete(engine, &key, opts) {
-                        Ok(_) | Err(ApiError::NotFound { .. }) => {
-                            *st = Evicting::Going(p.metadata.uid.clone())
-                        }
+                        Ok(_) | Err(ApiError::NotFound { .. }) => *st = Evicting::Going(p.metadata.uid.clone()),
                         Err(e) => {
                             return Err(format!(
                                 "error when deleting pods/{} -n {}: {}",
@@ -413,9 +300,7 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                 }
                 out.out(&format!("evicting pod {}/{}", key.namespace, key.name));
                 match client::evict(engine, &key, d.grace_period) {
-                    Ok(_) | Err(EvictionError::Api(ApiError::NotFound { .. })) => {
-                        *st = Evicting::Going(p.metadata.uid.clone())
-                    }
+                    Ok(_) | Err(EvictionError::Api(ApiError::NotFound { .. })) => *st = Evicting::Going(p.metadata.uid.clone()),
                     Err(EvictionError::TooManyRequests { message }) => {
                         out.note(&format!(
                             "error when evicting pods/{} -n {} (will retry after 5s): {message}",
@@ -425,20 +310,12 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                         *st = Evicting::Retry(now.plus_millis(5_000));
                     }
                     Err(e) => {
-                        return Err(format!(
-                            "error when evicting pods/{} -n {}: {e}",
-                            crate::gofmt::quote(&key.name),
-                            crate::gofmt::quote(&key.namespace)
-                        ))
+                        return Err(format!("error when evicting pods/{} -n {}: {e}", crate::gofmt::quote(&key.name), crate::gofmt::quote(&key.namespace)))
                     }
                 }
             }
             if let Evicting::Going(uid) = st {
-                if engine
-                    .store()
-                    .get(&key)
-                    .is_none_or(|o| o.meta().uid != *uid)
-                {
+                if engine.store().get(&key).is_none_or(|o| o.meta().uid != *uid) {
                     out.out(&format!("pod/{} {word}", key.name));
                     *st = Evicting::Done;
                 }
@@ -448,30 +325,14 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
             return Ok(());
         }
         if engine.now() >= deadline {
-            let mut msg = format!(
-                "drain did not complete within {}",
-                crate::gofmt::format_duration_millis(if forever {
-                    FOREVER_MS
-                } else {
-                    d.timeout_ms
-                })
-            );
+            let mut msg = format!("drain did not complete within {}", crate::gofmt::format_duration_millis(if forever { FOREVER_MS } else { d.timeout_ms }));
             if forever {
                 msg.push('\n');
                 msg.push_str(&gave_up_note());
             }
             return Err(msg);
         }
-        let next_retry = state
-            .iter()
-            .filter_map(|s| {
-                if let Evicting::Retry(t) = s {
-                    Some(*t)
-                } else {
-                    None
-                }
-            })
-            .min();
+        let next_retry = state.iter().filter_map(|s| if let Evicting::Retry(t) = s { Some(*t) } else { None }).min();
         let limit = next_retry.map_or(deadline, |t| t.min(deadline));
         if engine.step_until(limit).is_none() {
             let left = limit.millis() - engine.now().millis();
@@ -490,10 +351,7 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
     }
     let nodes = fetched.objects;
     set_unschedulable(engine, &nodes, true, d.dry_run, out);
-    let write = WriteOptions {
-        dry_run: d.dry_run,
-        ..Default::default()
-    };
+    let write = WriteOptions { dry_run: d.dry_run, ..Default::default() };
     let mut printer = Printer::new(&write);
     let mut drained: Vec<String> = Vec::new();
     for node in &nodes {
@@ -503,19 +361,13 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             }
             if d.dry_run == DryRun::Client {
                 for p in &pods {
-                    out.out(&format!(
-                        "evicting pod {}/{} (dry run)",
-                        p.metadata.namespace, p.metadata.name
-                    ));
+                    out.out(&format!("evicting pod {}/{} (dry run)", p.metadata.namespace, p.metadata.name));
                 }
                 return Ok(());
             }
             if d.dry_run == DryRun::Server {
                 for p in &pods {
-                    out.out(&format!(
-                        "evicting pod {}/{} (server dry run)",
-                        p.metadata.namespace, p.metadata.name
-                    ));
+                    out.out(&format!("evicting pod {}/{} (server dry run)", p.metadata.namespace, p.metadata.name));
                 }
                 return Ok(());
             }
@@ -527,16 +379,9 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
                 printer.object(out, node, "drained");
             }
             Err(e) => {
-                out.note(&format!(
-                    "error: unable to drain node {}, aborting command...",
-                    crate::gofmt::quote(node.name())
-                ));
+                out.note(&format!("error: unable to drain node {}, aborting command...", crate::gofmt::quote(node.name())));
                 out.note("");
-                let remaining: Vec<&str> = nodes
-                    .iter()
-                    .map(|n| n.name())
-                    .filter(|n| !drained.iter().any(|d| d == n))
-                    .collect();
+                let remaining: Vec<&str> = nodes.iter().map(|n| n.name()).filter(|n| !drained.iter().any(|d| d == n)).collect();
                 if !remaining.is_empty() {
                     out.note("There are pending nodes to be drained:");
                     for n in remaining {
@@ -555,19 +400,10 @@ mod tests {
     use super::*;
 
     fn t(key: &str, value: Option<&str>, effect: &str) -> Taint {
-        Taint {
-            key: key.into(),
-            value: value.map(str::to_string),
-            effect: effect.into(),
-            time_added: None,
-        }
+        Taint { key: key.into(), value: value.map(str::to_string), effect: effect.into(), time_added: None }
     }
     fn spec(key: &str, value: Option<&str>, effect: &str) -> TaintSpec {
-        TaintSpec {
-            key: key.into(),
-            value: value.map(str::to_string),
-            effect: effect.into(),
-        }
+        TaintSpec { key: key.into(), value: value.map(str::to_string), effect: effect.into() }
     }
 
     fn drain(force: bool, ignore_ds: bool, emptydir: bool) -> Drain {
@@ -587,16 +423,14 @@ mod tests {
     fn owned(kind: &str) -> Pod {
         let mut p = Pod::default();
         p.metadata.name = "p".into();
-        p.metadata
-            .owner_references
-            .push(kubeplay_model::meta::OwnerReference {
-                api_version: "apps/v1".into(),
-                kind: kind.into(),
-                name: "owner".into(),
-                uid: "u".into(),
-                controller: Some(true),
-                block_owner_deletion: Some(true),
-            });
+        p.metadata.owner_references.push(kubeplay_model::meta::OwnerReference {
+            api_version: "apps/v1".into(),
+            kind: kind.into(),
+            name: "owner".into(),
+            uid: "u".into(),
+            controller: Some(true),
+            block_owner_deletion: Some(true),
+        });
         p
     }
 
@@ -605,134 +439,43 @@ mod tests {
     fn drain_filters() {
         let store = kubeplay_apiserver::Store::new();
         // A DaemonSet pod whose DaemonSet is gone goes with --force.
-        assert_eq!(
-            judge(&owned("DaemonSet"), &drain(false, false, false), &store),
-            Verdict::Fatal(DS_FATAL)
-        );
-        assert_eq!(
-            judge(&owned("DaemonSet"), &drain(false, true, false), &store),
-            Verdict::Skip(DS_WARNING)
-        );
-        assert_eq!(
-            judge(&owned("DaemonSet"), &drain(true, false, false), &store),
-            Verdict::Delete
-        );
-        assert_eq!(
-            judge(&owned("ReplicaSet"), &drain(false, false, false), &store),
-            Verdict::Delete
-        );
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, false, false), &store), Verdict::Fatal(DS_FATAL));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, true, false), &store), Verdict::Skip(DS_WARNING));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(true, false, false), &store), Verdict::Delete);
+        assert_eq!(judge(&owned("ReplicaSet"), &drain(false, false, false), &store), Verdict::Delete);
         let bare = Pod::default();
-        assert_eq!(
-            judge(&bare, &drain(false, false, false), &store),
-            Verdict::Fatal(UNMANAGED_FATAL)
-        );
-        assert_eq!(
-            judge(&bare, &drain(true, false, false), &store),
-            Verdict::Warn(UNMANAGED_WARNING)
-        );
+        assert_eq!(judge(&bare, &drain(false, false, false), &store), Verdict::Fatal(UNMANAGED_FATAL));
+        assert_eq!(judge(&bare, &drain(true, false, false), &store), Verdict::Warn(UNMANAGED_WARNING));
         let mut scratch = owned("ReplicaSet");
-        scratch.spec.volumes.push(kubeplay_model::api::Volume {
-            name: "t".into(),
-            empty_dir: Some(serde_json::json!({})),
-            ..Default::default()
-        });
-        assert_eq!(
-            judge(&scratch, &drain(false, false, false), &store),
-            Verdict::Fatal(LOCAL_FATAL)
-        );
+        scratch.spec.volumes.push(kubeplay_model::api::Volume { name: "t".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+        assert_eq!(judge(&scratch, &drain(false, false, false), &store), Verdict::Fatal(LOCAL_FATAL));
         // The unreplicated filter runs last and its word stands.
-        assert_eq!(
-            judge(&scratch, &drain(false, false, true), &store),
-            Verdict::Delete
-        );
+        assert_eq!(judge(&scratch, &drain(false, false, true), &store), Verdict::Delete);
         let mut mirror = Pod::default();
-        mirror
-            .metadata
-            .annotations
-            .insert("kubernetes.io/config.mirror".into(), "x".into());
-        assert_eq!(
-            judge(&mirror, &drain(false, false, false), &store),
-            Verdict::Ignore
-        );
+        mirror.metadata.annotations.insert("kubernetes.io/config.mirror".into(), "x".into());
+        assert_eq!(judge(&mirror, &drain(false, false, false), &store), Verdict::Ignore);
         let mut done = Pod::default();
         done.status.phase = Some("Succeeded".into());
-        assert_eq!(
-            judge(&done, &drain(false, false, false), &store),
-            Verdict::Delete
-        );
+        assert_eq!(judge(&done, &drain(false, false, false), &store), Verdict::Delete);
     }
 
     // Cases after kubectl's taint_test.go (TestTaint).
     #[test]
     fn taint_updates() {
         let old = vec![t("foo", Some("bar"), "NoSchedule")];
-        assert_eq!(
-            reorganize(
-                "node",
-                &[],
-                &[spec("foo", Some("bar"), "NoSchedule")],
-                &[],
-                false
-            )
-            .unwrap()
-            .1,
-            "tainted"
-        );
+        assert_eq!(reorganize("node", &[], &[spec("foo", Some("bar"), "NoSchedule")], &[], false).unwrap().1, "tainted");
         assert_eq!(
             reorganize("node", &old, &[spec("foo", Some("baz"), "NoSchedule")], &[], false).unwrap_err(),
             "Node 'node' already has a taint with key (foo) and effect (NoSchedule), and --overwrite is false"
         );
-        let (new, op) = reorganize(
-            "node",
-            &old,
-            &[spec("foo", Some("baz"), "NoSchedule")],
-            &[],
-            true,
-        )
-        .unwrap();
+        let (new, op) = reorganize("node", &old, &[spec("foo", Some("baz"), "NoSchedule")], &[], true).unwrap();
+        assert_eq!((new, op), (vec![t("foo", Some("baz"), "NoSchedule")], "modified"));
+        assert_eq!(reorganize("node", &old, &[], &[TaintRemoval { key: "foo".into(), effect: None }], false).unwrap(), (vec![], "untainted"));
         assert_eq!(
-            (new, op),
-            (vec![t("foo", Some("baz"), "NoSchedule")], "modified")
-        );
-        assert_eq!(
-            reorganize(
-                "node",
-                &old,
-                &[],
-                &[TaintRemoval {
-                    key: "foo".into(),
-                    effect: None
-                }],
-                false
-            )
-            .unwrap(),
-            (vec![], "untainted")
-        );
-        assert_eq!(
-            reorganize(
-                "node",
-                &old,
-                &[],
-                &[TaintRemoval {
-                    key: "foo".into(),
-                    effect: Some("NoExecute".into())
-                }],
-                false
-            )
-            .unwrap_err(),
+            reorganize("node", &old, &[], &[TaintRemoval { key: "foo".into(), effect: Some("NoExecute".into()) }], false).unwrap_err(),
             "taint \"foo:NoExecute\" not found"
         );
-        let (new, op) = reorganize(
-            "node",
-            &old,
-            &[spec("a", None, "NoExecute")],
-            &[TaintRemoval {
-                key: "foo".into(),
-                effect: None,
-            }],
-            false,
-        )
-        .unwrap();
+        let (new, op) = reorganize("node", &old, &[spec("a", None, "NoExecute")], &[TaintRemoval { key: "foo".into(), effect: None }], false).unwrap();
         assert_eq!((new, op), (vec![t("a", None, "NoExecute")], "modified"));
     }
 }

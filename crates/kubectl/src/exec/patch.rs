@@ -6,10 +6,7 @@ use super::apply::{write_error, CHANGE_CAUSE};
 use super::write::{api_error, find, namespace, report, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
-use kubeplay_apiserver::{
-    json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions,
-    PatchType as ServerPatch,
-};
+use kubeplay_apiserver::{json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_model::Object;
@@ -41,9 +38,7 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         (None, Some(f)) => match io.read_file.and_then(|r| r(f)) {
             Some(t) => t,
             None => {
-                out.error(&format!(
-                    "error: unable to read patch file: open {f}: no such file or directory"
-                ));
+                out.error(&format!("error: unable to read patch file: open {f}: no such file or directory"));
                 return;
             }
         },
@@ -52,18 +47,12 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
     let mut value = match kubeplay_codec::parse_value(&text) {
         Ok(v) => v,
         Err(e) => {
-            out.error(&format!(
-                "error: unable to parse {}: {e}",
-                crate::gofmt::quote(&text)
-            ));
+            out.error(&format!("error: unable to parse {}: {e}", crate::gofmt::quote(&text)));
             return;
         }
     };
     if p.type_ != PatchType::Json && !value.is_object() {
-        out.error(&format!(
-            "error: unable to parse {}: the patch is not a JSON object",
-            crate::gofmt::quote(&text)
-        ));
+        out.error(&format!("error: unable to parse {}: the patch is not a JSON object", crate::gofmt::quote(&text)));
         return;
     }
     if let (Some(cause), Some(m)) = (&inv.change_cause, value.as_object_mut()) {
@@ -74,12 +63,7 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         match &p.targets {
             Targets::Files { paths, .. } => {
                 let (objs, errs) = read_manifests(paths, io);
-                (
-                    objs.into_iter()
-                        .map(|m| Arc::new(m.decoded.object))
-                        .collect(),
-                    errs,
-                )
+                (objs.into_iter().map(|m| Arc::new(m.decoded.object)).collect(), errs)
             }
             _ => {
                 out.error("error: cannot specify --local and server resources");
@@ -108,15 +92,7 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             client::patch(engine, &key, server_type(p.type_), &value)
         };
         match result {
-            Ok((changed, updated)) => printer.object(
-                out,
-                &updated,
-                if changed {
-                    "patched"
-                } else {
-                    "patched (no change)"
-                },
-            ),
+            Ok((changed, updated)) => printer.object(out, &updated, if changed { "patched" } else { "patched (no change)" }),
             Err(ApiError::BadRequest { message }) => {
                 out.error(&format!("Error from server (BadRequest): {message}"));
                 return;
@@ -139,9 +115,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             obj.meta_mut().namespace = namespace(inv).to_string();
         }
         if let Some(cause) = &inv.change_cause {
-            obj.meta_mut()
-                .annotations
-                .insert(CHANGE_CAUSE.into(), cause.clone());
+            obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let key = obj.key();
         if r.write.dry_run == DryRun::Client {
@@ -150,33 +124,21 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         }
         if r.force {
             if engine.store().get(&key).is_some() {
-                let opts = DeleteOptions {
-                    grace_period_seconds: r.grace_period,
-                    propagation: Default::default(),
-                };
+                let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
                 if let Err(e) = client::delete(engine, &key, opts) {
                     errors.push(api_error(&e));
                     continue;
                 }
                 let info = key.kind.info();
                 let kind = info.kind.to_ascii_lowercase();
-                let kind = if info.group.is_empty() {
-                    kind
-                } else {
-                    format!("{kind}.{}", info.group)
-                };
-                out.out(&format!(
-                    "{kind} {} deleted",
-                    crate::gofmt::quote(&key.name)
-                ));
+                let kind = if info.group.is_empty() { kind } else { format!("{kind}.{}", info.group) };
+                out.out(&format!("{kind} {} deleted", crate::gofmt::quote(&key.name)));
                 // kubectl waits for the old object to be gone before creating.
-                super::waiting::wait_until(engine, 0, |e| {
-                    if e.store().get(&key).is_none() {
-                        super::waiting::Poll::Done
-                    } else {
-                        super::waiting::Poll::Pending
-                    }
-                });
+                super::waiting::wait_until(
+                    engine,
+                    0,
+                    |e| if e.store().get(&key).is_none() { super::waiting::Poll::Done } else { super::waiting::Poll::Pending },
+                );
             }
             match client::create(engine, obj) {
                 Ok(created) => printer.object(out, &created, "replaced"),
@@ -185,21 +147,13 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             continue;
         }
         let Some(live) = engine.store().get(&key).cloned() else {
-            errors.push(write_error(
-                &ApiError::not_found(key.kind, &key.name),
-                "replacing",
-                &m.source,
-            ));
+            errors.push(write_error(&ApiError::not_found(key.kind, &key.name), "replacing", &m.source));
             continue;
         };
         if obj.meta().resource_version.is_empty() {
             obj.meta_mut().resource_version = live.meta().resource_version.clone();
         }
-        let result = if r.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |s, c| s.update(obj, c))
-        } else {
-            client::replace(engine, obj)
-        };
+        let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
             Err(e) => errors.push(write_error(&e, "replacing", &m.source)),

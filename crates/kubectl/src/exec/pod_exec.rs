@@ -16,11 +16,7 @@ use kubeplay_model::Object;
 /// `(init)`.
 fn all_container_names(pod: &Pod) -> String {
     let app = pod.spec.containers.iter().map(|c| c.name.clone());
-    let init = pod
-        .spec
-        .init_containers
-        .iter()
-        .map(|c| format!("{} (init)", c.name));
+    let init = pod.spec.init_containers.iter().map(|c| format!("{} (init)", c.name));
     app.chain(init).collect::<Vec<_>>().join(", ")
 }
 
@@ -33,60 +29,28 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     let Object::Pod(pod) = &*obj else { return };
     let phase = pod.phase();
     if phase == "Succeeded" || phase == "Failed" {
-        return out.error(&format!(
-            "error: cannot exec into a container in a completed pod; current phase is {phase}"
-        ));
+        return out.error(&format!("error: cannot exec into a container in a completed pod; current phase is {phase}"));
     }
     let container = match &x.container {
         Some(c) => c.clone(),
         None => {
-            let annotated = pod
-                .metadata
-                .annotation("kubectl.kubernetes.io/default-container")
-                .filter(|d| pod.spec.containers.iter().any(|c| c.name == *d));
-            let Some(first) = annotated
-                .map(str::to_string)
-                .or_else(|| pod.spec.containers.first().map(|c| c.name.clone()))
-            else {
-                return;
-            };
+            let annotated = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| pod.spec.containers.iter().any(|c| c.name == *d));
+            let Some(first) = annotated.map(str::to_string).or_else(|| pod.spec.containers.first().map(|c| c.name.clone())) else { return };
             let many = pod.spec.containers.len() + pod.spec.init_containers.len() > 1;
             if annotated.is_none() && many && !x.quiet {
-                out.note(&format!(
-                    "Defaulted container {} out of: {}",
-                    crate::gofmt::quote(&first),
-                    all_container_names(pod)
-                ));
+                out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first), all_container_names(pod)));
             }
             first
         }
     };
     if pod.spec.node_name.is_none() {
-        return out.error(&format!(
-            "Error from server (BadRequest): pod {} does not have a host assigned",
-            pod.metadata.name
-        ));
+        return out.error(&format!("Error from server (BadRequest): pod {} does not have a host assigned", pod.metadata.name));
     }
-    let running = pod
-        .status
-        .container_statuses
-        .iter()
-        .chain(&pod.status.init_container_statuses)
-        .any(|s| s.name == container && s.state.running.is_some());
+    let running = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).any(|s| s.name == container && s.state.running.is_some());
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let env = engine
-        .world()
-        .sim
-        .container_env
-        .get(&slot)
-        .filter(|e| e.uid == pod.metadata.uid)
-        .and_then(|e| e.containers.get(&container))
-        .cloned();
+    let env = engine.world().sim.container_env.get(&slot).filter(|e| e.uid == pod.metadata.uid).and_then(|e| e.containers.get(&container)).cloned();
     let Some(vars) = env.filter(|_| running) else {
-        return out.error(&format!(
-            "error: unable to upgrade connection: container not found ({})",
-            crate::gofmt::quote(&container)
-        ));
+        return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
     };
     let env = envvars::process_env(pod, &vars);
     let program = x.command.first().map(String::as_str).unwrap_or_default();

@@ -8,10 +8,7 @@ use super::{Io, Output};
 use crate::cli::{DryRun, Invocation, Rollout, RolloutAction, WriteOptions};
 use crate::describe::Writer;
 use crate::print::output::OutputFormat;
-use crate::rollout::{
-    daemon_set_status, deployment_status, history_output, history_revision_output,
-    stateful_set_status, StatusMessage, REVISION_NOT_FOUND,
-};
+use crate::rollout::{daemon_set_status, deployment_status, history_output, history_revision_output, stateful_set_status, StatusMessage, REVISION_NOT_FOUND};
 use kubeplay_apiserver::{strategic_merge_patch, ApiError};
 use kubeplay_engine::client::{self, ClientError};
 use kubeplay_engine::Engine;
@@ -26,22 +23,14 @@ const RESTARTED_AT: &str = "kubectl.kubernetes.io/restartedAt";
 
 /// `deployments.apps "web"`, as rollout's per-object errors name objects.
 fn resource_name(obj: &Object) -> String {
-    format!(
-        "{} {}",
-        obj.kind().info().group_resource(),
-        crate::gofmt::quote(obj.name())
-    )
+    format!("{} {}", obj.kind().info().group_resource(), crate::gofmt::quote(obj.name()))
 }
 
 pub fn run(r: &Rollout, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let fetched = find(engine, inv, io, &r.targets, false);
     let (objects, errors) = (fetched.objects, fetched.errors);
     match &r.action {
-        RolloutAction::Status {
-            revision,
-            watch,
-            timeout_ms,
-        } => {
+        RolloutAction::Status { revision, watch, timeout_ms } => {
             for obj in &objects {
                 if !status(engine, obj, *revision, *watch, *timeout_ms, out) {
                     return;
@@ -56,23 +45,11 @@ pub fn run(r: &Rollout, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         RolloutAction::Undo { to_revision, write } => {
             let mut printer = Printer::new(write);
             for obj in &objects {
-                undo(
-                    engine,
-                    obj,
-                    to_revision.unwrap_or(0),
-                    write,
-                    &mut printer,
-                    out,
-                );
+                undo(engine, obj, to_revision.unwrap_or(0), write, &mut printer, out);
             }
         }
-        RolloutAction::Pause { output }
-        | RolloutAction::Resume { output }
-        | RolloutAction::Restart { output } => {
-            let write = WriteOptions {
-                output: output.clone(),
-                ..Default::default()
-            };
+        RolloutAction::Pause { output } | RolloutAction::Resume { output } | RolloutAction::Restart { output } => {
+            let write = WriteOptions { output: output.clone(), ..Default::default() };
             let mut printer = Printer::new(&write);
             for obj in &objects {
                 toggle(engine, obj, &r.action, &mut printer, out);
@@ -88,22 +65,12 @@ fn observe(obj: &Object, revision: Option<i64>) -> Result<StatusMessage, String>
         Object::Deployment(d) => deployment_status(d, revision),
         Object::DaemonSet(d) => daemon_set_status(d),
         Object::StatefulSet(s) => stateful_set_status(s),
-        other => Err(format!(
-            "no status viewer has been implemented for {}",
-            other.kind().info().kind
-        )),
+        other => Err(format!("no status viewer has been implemented for {}", other.kind().info().kind)),
     }
 }
 
 /// Returns false when the command must stop (an error was printed).
-fn status(
-    engine: &mut Engine,
-    obj: &Arc<Object>,
-    revision: Option<i64>,
-    watch: bool,
-    timeout_ms: i64,
-    out: &mut Output,
-) -> bool {
+fn status(engine: &mut Engine, obj: &Arc<Object>, revision: Option<i64>, watch: bool, timeout_ms: i64, out: &mut Output) -> bool {
     let key = obj.key();
     if !watch {
         return match observe(obj, revision) {
@@ -171,19 +138,8 @@ struct Revision {
     source: Arc<Object>,
 }
 
-fn owned_by<'a>(
-    engine: &'a Engine,
-    kind: Kind,
-    owner: &'a Object,
-) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-    engine
-        .store()
-        .list(kind, Some(owner.namespace()))
-        .filter(move |o| {
-            o.meta()
-                .controller_ref()
-                .is_some_and(|r| r.uid == owner.meta().uid)
-        })
+fn owned_by<'a>(engine: &'a Engine, kind: Kind, owner: &'a Object) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+    engine.store().list(kind, Some(owner.namespace())).filter(move |o| o.meta().controller_ref().is_some_and(|r| r.uid == owner.meta().uid))
 }
 
 /// The template a ControllerRevision's data restores (`{"spec":{"template":…}}`).
@@ -203,46 +159,24 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
                 let Some(r) = rs.as_replica_set() else {
                     continue;
                 };
-                let Some(n) = r
-                    .metadata
-                    .annotation(REVISION)
-                    .and_then(|v| v.parse::<i64>().ok())
-                else {
+                let Some(n) = r.metadata.annotation(REVISION).and_then(|v| v.parse::<i64>().ok()) else {
                     continue;
                 };
                 let mut t = r.spec.template.clone();
-                if let Some(cause) = r
-                    .metadata
-                    .annotation(CHANGE_CAUSE)
-                    .filter(|c| !c.is_empty())
-                {
-                    t.metadata
-                        .annotations
-                        .insert(CHANGE_CAUSE.into(), cause.to_string());
+                if let Some(cause) = r.metadata.annotation(CHANGE_CAUSE).filter(|c| !c.is_empty()) {
+                    t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.to_string());
                 }
-                out.push(Revision {
-                    number: n,
-                    template: Some(t),
-                    source: rs.clone(),
-                });
+                out.push(Revision { number: n, template: Some(t), source: rs.clone() });
             }
         }
         Kind::DaemonSet | Kind::StatefulSet => {
             for cr in owned_by(engine, Kind::ControllerRevision, obj) {
                 if let Object::ControllerRevision(c) = cr.as_ref() {
                     let mut t = revision_template(c.data.as_ref());
-                    if let (Some(t), Some(cause)) =
-                        (t.as_mut(), c.metadata.annotation(CHANGE_CAUSE))
-                    {
-                        t.metadata
-                            .annotations
-                            .insert(CHANGE_CAUSE.into(), cause.to_string());
+                    if let (Some(t), Some(cause)) = (t.as_mut(), c.metadata.annotation(CHANGE_CAUSE)) {
+                        t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.to_string());
                     }
-                    out.push(Revision {
-                        number: c.revision,
-                        template: t,
-                        source: cr.clone(),
-                    });
+                    out.push(Revision { number: c.revision, template: t, source: cr.clone() });
                 }
             }
         }
@@ -252,35 +186,17 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
     out
 }
 
-fn history(
-    engine: &Engine,
-    obj: &Arc<Object>,
-    revision: Option<i64>,
-    output: Option<&OutputFormat>,
-    out: &mut Output,
-) {
-    if !matches!(
-        obj.kind(),
-        Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet
-    ) {
-        out.error(&format!(
-            "error: no history viewer has been implemented for {}",
-            obj.kind().info().kind
-        ));
+fn history(engine: &Engine, obj: &Arc<Object>, revision: Option<i64>, output: Option<&OutputFormat>, out: &mut Output) {
+    if !matches!(obj.kind(), Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet) {
+        out.error(&format!("error: no history viewer has been implemented for {}", obj.kind().info().kind));
         return;
     }
     let revs = revisions(engine, obj);
     let name = crate::print::structured::object_name(obj);
     if let Some(format) = output.filter(|f| !matches!(f, OutputFormat::Default)) {
-        let write = WriteOptions {
-            output: Some(format.clone()),
-            ..Default::default()
-        };
+        let write = WriteOptions { output: Some(format.clone()), ..Default::default() };
         let mut printer = Printer::new(&write);
-        let chosen: Vec<&Revision> = revs
-            .iter()
-            .filter(|r| revision.is_none_or(|n| r.number == n))
-            .collect();
+        let chosen: Vec<&Revision> = revs.iter().filter(|r| revision.is_none_or(|n| r.number == n)).collect();
         if revision.is_some() && chosen.is_empty() {
             out.error(&format!("error: {REVISION_NOT_FOUND}"));
             return;
@@ -291,24 +207,12 @@ fn history(
         return;
     }
     match revision {
-        Some(n) => match revs
-            .iter()
-            .find(|r| r.number == n)
-            .and_then(|r| r.template.as_ref())
-        {
+        Some(n) => match revs.iter().find(|r| r.number == n).and_then(|r| r.template.as_ref()) {
             Some(t) => out.stdout.push_str(&history_revision_output(&name, n, t)),
             None => out.error(&format!("error: {REVISION_NOT_FOUND}")),
         },
         None => {
-            let list: Vec<(i64, Option<String>)> = revs
-                .iter()
-                .map(|r| {
-                    (
-                        r.number,
-                        r.source.meta().annotation(CHANGE_CAUSE).map(str::to_string),
-                    )
-                })
-                .collect();
+            let list: Vec<(i64, Option<String>)> = revs.iter().map(|r| (r.number, r.source.meta().annotation(CHANGE_CAUSE).map(str::to_string))).collect();
             out.stdout.push_str(&history_output(&name, &list));
         }
     }
@@ -336,17 +240,11 @@ const KEEP_ON_ROLLBACK: &[&str] = &[
 /// before the current one.
 fn pick<'a>(revs: &'a [Revision], to: i64, kind: Kind, name: &str) -> Result<&'a Revision, String> {
     if to > 0 {
-        return revs
-            .iter()
-            .find(|r| r.number == to)
-            .ok_or_else(|| format!("unable to find specified revision {to} in history"));
+        return revs.iter().find(|r| r.number == to).ok_or_else(|| format!("unable to find specified revision {to} in history"));
     }
     match revs.len() {
         n if n >= 2 => Ok(&revs[n - 2]),
-        _ if kind == Kind::Deployment => Err(format!(
-            "no rollout history found for deployment {}",
-            crate::gofmt::quote(name)
-        )),
+        _ if kind == Kind::Deployment => Err(format!("no rollout history found for deployment {}", crate::gofmt::quote(name))),
         _ => Err("no last revision to roll back to".into()),
     }
 }
@@ -369,22 +267,9 @@ fn template_of_mut(obj: &mut Object) -> Option<&mut PodTemplateSpec> {
     }
 }
 
-fn undo(
-    engine: &mut Engine,
-    obj: &Arc<Object>,
-    to: i64,
-    write: &WriteOptions,
-    printer: &mut Printer,
-    out: &mut Output,
-) {
-    if !matches!(
-        obj.kind(),
-        Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet
-    ) {
-        out.error(&format!(
-            "error: no rollbacker has been implemented for {}",
-            crate::gofmt::quote(obj.kind().info().kind)
-        ));
+fn undo(engine: &mut Engine, obj: &Arc<Object>, to: i64, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
+    if !matches!(obj.kind(), Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet) {
+        out.error(&format!("error: no rollbacker has been implemented for {}", crate::gofmt::quote(obj.kind().info().kind)));
         return;
     }
     let revs = revisions(engine, obj);
@@ -396,21 +281,14 @@ fn undo(
         }
     };
     let Some(mut template) = chosen.template.clone() else {
-        out.error(&format!(
-            "error: unable to find specified revision {} in history",
-            chosen.number
-        ));
+        out.error(&format!("error: unable to find specified revision {} in history", chosen.number));
         return;
     };
     if write.dry_run == DryRun::Client {
         let mut w = Writer::new();
         crate::describe::describe_pod_template(&mut w, &template);
         let text = w.finish();
-        let op = if obj.kind() == Kind::Deployment {
-            text
-        } else {
-            format!("will roll back to {text}")
-        };
+        let op = if obj.kind() == Kind::Deployment { text } else { format!("will roll back to {text}") };
         printer.object(out, obj, op.trim_end());
         return;
     }
@@ -434,14 +312,7 @@ fn undo(
         }
     };
     if equal_ignoring_hash(&stored, &current) {
-        printer.object(
-            out,
-            obj,
-            &format!(
-                "skipped rollback (current template already matches revision {})",
-                chosen.number
-            ),
-        );
+        printer.object(out, obj, &format!("skipped rollback (current template already matches revision {})", chosen.number));
         return;
     }
     let key = obj.key();
@@ -452,13 +323,8 @@ fn undo(
                 let mut t = rs.spec.template.clone();
                 t.metadata.labels.remove(HASH_LABEL);
                 d.spec.template = t;
-                let mut anns: std::collections::BTreeMap<String, String> = d
-                    .metadata
-                    .annotations
-                    .iter()
-                    .filter(|(k, _)| KEEP_ON_ROLLBACK.contains(&k.as_str()))
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect();
+                let mut anns: std::collections::BTreeMap<String, String> =
+                    d.metadata.annotations.iter().filter(|(k, _)| KEEP_ON_ROLLBACK.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect();
                 for (k, v) in &rs.metadata.annotations {
                     if !KEEP_ON_ROLLBACK.contains(&k.as_str()) {
                         anns.insert(k.clone(), v.clone());
@@ -467,15 +333,9 @@ fn undo(
                 d.metadata.annotations = anns;
             }
             (o, Object::ControllerRevision(cr)) => {
-                let patched = cr
-                    .data
-                    .as_ref()
-                    .map(|p| strategic_merge_patch(&o.to_json(), p));
+                let patched = cr.data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
                 let Some(restored) = patched.and_then(|v| Object::from_json(&v).ok()) else {
-                    return Err(ClientError::Client(format!(
-                        "failed restoring revision {}: the revision's data is not a valid patch",
-                        cr.revision
-                    )));
+                    return Err(ClientError::Client(format!("failed restoring revision {}: the revision's data is not a valid patch", cr.revision)));
                 };
                 if let (Some(dst), Some(src)) = (template_of_mut(o), template_of(&restored)) {
                     *dst = src.clone();
@@ -487,20 +347,9 @@ fn undo(
     };
     let result = if write.dry_run == DryRun::Server {
         let mut copy = (**obj).clone();
-        edit(&mut copy).and_then(|_| {
-            client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api)
-        })
+        edit(&mut copy).and_then(|_| client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api))
     } else {
-        client::update_with(
-            engine,
-            &key,
-            &format!(
-                "kubectl rollout undo {key}: back to revision {}",
-                chosen.number
-            ),
-            edit,
-        )
-        .map(|(_, o)| o)
+        client::update_with(engine, &key, &format!("kubectl rollout undo {key}: back to revision {}", chosen.number), edit).map(|(_, o)| o)
     };
     match result {
         Ok(updated) => printer.object(out, &updated, "rolled back"),
@@ -509,13 +358,7 @@ fn undo(
 }
 
 /// pause, resume and restart: a patch of the live object, refused per object.
-fn toggle(
-    engine: &mut Engine,
-    obj: &Arc<Object>,
-    action: &RolloutAction,
-    printer: &mut Printer,
-    out: &mut Output,
-) {
+fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printer: &mut Printer, out: &mut Output) {
     let now = engine.now();
     let (verb, done) = match action {
         RolloutAction::Pause { .. } => ("pause", "paused"),
@@ -524,30 +367,22 @@ fn toggle(
     };
     let mut copy = (**obj).clone();
     let refusal: Option<&str> = match (action, &mut copy) {
-        (RolloutAction::Pause { .. }, Object::Deployment(d)) if d.spec.paused == Some(true) => {
-            Some("is already paused")
-        }
+        (RolloutAction::Pause { .. }, Object::Deployment(d)) if d.spec.paused == Some(true) => Some("is already paused"),
         (RolloutAction::Pause { .. }, Object::Deployment(d)) => {
             d.spec.paused = Some(true);
             None
         }
         (RolloutAction::Pause { .. }, _) => Some("pausing is not supported"),
-        (RolloutAction::Resume { .. }, Object::Deployment(d)) if d.spec.paused != Some(true) => {
-            Some("is not paused")
-        }
+        (RolloutAction::Resume { .. }, Object::Deployment(d)) if d.spec.paused != Some(true) => Some("is not paused"),
         (RolloutAction::Resume { .. }, Object::Deployment(d)) => {
             d.spec.paused = None;
             None
         }
         (RolloutAction::Resume { .. }, _) => Some("resuming is not supported"),
-        (_, Object::Deployment(d)) if d.spec.paused == Some(true) => {
-            Some("can't restart paused deployment (run rollout resume first)")
-        }
+        (_, Object::Deployment(d)) if d.spec.paused == Some(true) => Some("can't restart paused deployment (run rollout resume first)"),
         (_, o) => match template_of_mut(o) {
             Some(t) => {
-                t.metadata
-                    .annotations
-                    .insert(RESTARTED_AT.into(), now.rfc3339());
+                t.metadata.annotations.insert(RESTARTED_AT.into(), now.rfc3339());
                 None
             }
             None => Some("restarting is not supported"),
@@ -563,22 +398,15 @@ fn toggle(
     }
     let key: ObjectKey = obj.key();
     let replacement = copy.clone();
-    let result = client::update_with(
-        engine,
-        &key,
-        &format!("kubectl rollout {verb} {key}"),
-        |o| {
-            let rv = o.meta().resource_version.clone();
-            *o = replacement;
-            o.meta_mut().resource_version = rv;
-            Ok(())
-        },
-    );
+    let result = client::update_with(engine, &key, &format!("kubectl rollout {verb} {key}"), |o| {
+        let rv = o.meta().resource_version.clone();
+        *o = replacement;
+        o.meta_mut().resource_version = rv;
+        Ok(())
+    });
     match result {
         Ok((_, updated)) => printer.object(out, &updated, done),
-        Err(ClientError::Api(e)) => {
-            out.error(&format!("error: failed to patch: {}", api_error_text(&e)))
-        }
+        Err(ClientError::Api(e)) => out.error(&format!("error: failed to patch: {}", api_error_text(&e))),
         Err(e) => out.error(&client_error(&e)),
     }
 }

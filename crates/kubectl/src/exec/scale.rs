@@ -12,15 +12,9 @@ use kubeplay_model::{Kind, Object, ObjectKey};
 use serde_json::json;
 
 /// Kinds with a scale subresource.
-const SCALABLE: &[Kind] = &[
-    Kind::Deployment,
-    Kind::ReplicaSet,
-    Kind::ReplicationController,
-    Kind::StatefulSet,
-];
+const SCALABLE: &[Kind] = &[Kind::Deployment, Kind::ReplicaSet, Kind::ReplicationController, Kind::StatefulSet];
 
-const NO_SCALE: &str =
-    "Error from server (NotFound): the server could not find the requested resource";
+const NO_SCALE: &str = "Error from server (NotFound): the server could not find the requested resource";
 
 /// `spec.replicas` (what the scale subresource reports; unset reads as 1 after defaulting).
 pub fn spec_replicas(obj: &Object) -> Option<i32> {
@@ -87,19 +81,10 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         let precondition = |o: &Object| -> Result<(), ClientError> {
             let current = spec_replicas(o).unwrap_or(1) as i64;
             if let Some(want) = s.current_replicas.filter(|c| *c != current) {
-                return Err(ClientError::Client(format!(
-                    "Expected replicas to be {want}, was {current}"
-                )));
+                return Err(ClientError::Client(format!("Expected replicas to be {want}, was {current}")));
             }
-            if let Some(rv) = s
-                .resource_version
-                .as_ref()
-                .filter(|rv| **rv != o.meta().resource_version)
-            {
-                return Err(ClientError::Client(format!(
-                    "Expected resource version to be {rv}, was {}",
-                    o.meta().resource_version
-                )));
+            if let Some(rv) = s.resource_version.as_ref().filter(|rv| **rv != o.meta().resource_version) {
+                return Err(ClientError::Client(format!("Expected resource version to be {rv}, was {}", o.meta().resource_version)));
             }
             Ok(())
         };
@@ -107,27 +92,16 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             precondition(o)?;
             set_replicas(o, replicas);
             if let Some(cause) = &inv.change_cause {
-                o.meta_mut()
-                    .annotations
-                    .insert(CHANGE_CAUSE.into(), cause.clone());
+                o.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
             }
             Ok(())
         };
         let key = obj.key();
         let result = if s.write.dry_run == DryRun::Server {
             let mut copy = (*obj).clone();
-            edit(&mut copy).and_then(|_| {
-                client::dry_run(engine, |store, ctx| store.update(copy, ctx))
-                    .map_err(ClientError::Api)
-            })
+            edit(&mut copy).and_then(|_| client::dry_run(engine, |store, ctx| store.update(copy, ctx)).map_err(ClientError::Api))
         } else {
-            client::update_with(
-                engine,
-                &key,
-                &format!("kubectl scale {key} --replicas={replicas}"),
-                edit,
-            )
-            .map(|(_, o)| o)
+            client::update_with(engine, &key, &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
         match result {
             Ok(updated) => printer.object(out, &updated, "scaled"),
@@ -138,9 +112,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         }
         if s.timeout_ms > 0 && s.write.dry_run == DryRun::None {
             let waited = wait_until(engine, s.timeout_ms, |e| match e.store().get(&key) {
-                None => Poll::Fail(api_error(&kubeplay_apiserver::ApiError::not_found(
-                    key.kind, &key.name,
-                ))),
+                None => Poll::Fail(api_error(&kubeplay_apiserver::ApiError::not_found(key.kind, &key.name))),
                 Some(o) if spec_replicas(o) != Some(replicas) => Poll::Done,
                 Some(o) if status_replicas(o) == replicas => Poll::Done,
                 Some(_) => Poll::Pending,
@@ -152,10 +124,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                     return;
                 }
                 Waited::TimedOut { .. } => {
-                    out.error(&format!(
-                        "error: timed out waiting for {} to be synced",
-                        crate::gofmt::quote(&key.name)
-                    ));
+                    out.error(&format!("error: timed out waiting for {} to be synced", crate::gofmt::quote(&key.name)));
                     return;
                 }
             }
@@ -170,10 +139,7 @@ fn hpa_for(obj: &Object, a: &Autoscale, ns: &str) -> serde_json::Value {
     let info = obj.kind().info();
     let name = a.name.clone().unwrap_or_else(|| obj.name().to_string());
     let mut spec = serde_json::Map::new();
-    spec.insert(
-        "scaleTargetRef".into(),
-        json!({"kind": info.kind, "name": obj.name(), "apiVersion": info.api_version()}),
-    );
+    spec.insert("scaleTargetRef".into(), json!({"kind": info.kind, "name": obj.name(), "apiVersion": info.api_version()}));
     if let Some(min) = a.min {
         spec.insert("minReplicas".into(), json!(min));
     }
@@ -207,9 +173,7 @@ fn hpa_object(v1: &serde_json::Value) -> Result<Object, String> {
     if let Some(m) = meta.as_object_mut() {
         m.remove("creationTimestamp");
     }
-    Object::from_json(
-        &json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": meta, "spec": v2spec}),
-    )
+    Object::from_json(&json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": meta, "spec": v2spec}))
 }
 
 pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -224,19 +188,12 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
             ));
             return;
         }
-        let ns = if obj.namespace().is_empty() {
-            namespace(inv).to_string()
-        } else {
-            obj.namespace().to_string()
-        };
+        let ns = if obj.namespace().is_empty() { namespace(inv).to_string() } else { obj.namespace().to_string() };
         let mut v1 = hpa_for(obj, a, if inv.namespace.is_some() { &ns } else { "" });
         if let Some(cause) = &inv.change_cause {
             v1["metadata"]["annotations"] = json!({ CHANGE_CAUSE: cause });
         }
-        let name = v1["metadata"]["name"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
+        let name = v1["metadata"]["name"].as_str().unwrap_or_default().to_string();
         if a.write.dry_run == DryRun::Client {
             printer.value(out, Kind::HorizontalPodAutoscaler, &name, &v1, "autoscaled");
             continue;
@@ -249,11 +206,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
             }
         };
         hpa.meta_mut().namespace = ns.clone();
-        let result = if a.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |store, ctx| store.create(hpa, ctx))
-        } else {
-            client::create(engine, hpa)
-        };
+        let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
         match result {
             Ok(created) => printer.object(out, &created, "autoscaled"),
             Err(e) => {

@@ -103,9 +103,7 @@ fn edit_all(
             continue;
         }
         if let Some(cause) = &inv.change_cause {
-            copy.meta_mut()
-                .annotations
-                .insert(CHANGE_CAUSE.into(), cause.clone());
+            copy.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         if copy == *obj {
             continue;
@@ -129,10 +127,7 @@ fn edit_all(
         };
         match result {
             Ok(updated) => printer.object(out, &updated, operation),
-            Err(e) => errors.push(format!(
-                "failed to patch {what} update to pod template: {}",
-                client_error(&e)
-            )),
+            Err(e) => errors.push(format!("failed to patch {what} update to pod template: {}", client_error(&e))),
         }
     }
     report(out, errors);
@@ -156,17 +151,12 @@ fn local_objects(targets: &Targets, inv: &Invocation, io: Io) -> (Vec<Arc<Object
                 .collect();
             (objects, errs)
         }
-        _ => (
-            Vec::new(),
-            vec!["error: --local requires resources to be given with -f".into()],
-        ),
+        _ => (Vec::new(), vec!["error: --local requires resources to be given with -f".into()]),
     }
 }
 
 fn containers_mut(spec: &mut PodSpec) -> impl Iterator<Item = &mut Container> {
-    spec.containers
-        .iter_mut()
-        .chain(spec.init_containers.iter_mut())
+    spec.containers.iter_mut().chain(spec.init_containers.iter_mut())
 }
 
 pub fn image(s: &SetImage, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -180,41 +170,17 @@ pub fn image(s: &SetImage, inv: &Invocation, engine: &mut Engine, io: Io, out: &
                 }
             }
             if !found {
-                return Err(format!(
-                    "unable to find container named {}",
-                    crate::gofmt::quote(name)
-                ));
+                return Err(format!("unable to find container named {}", crate::gofmt::quote(name)));
             }
         }
         Ok(())
     };
-    edit_all(
-        &s.targets,
-        s.local,
-        &s.write,
-        "image updated",
-        "set image",
-        inv,
-        engine,
-        io,
-        out,
-        &edit,
-    );
+    edit_all(&s.targets, s.local, &s.write, "image updated", "set image", inv, engine, io, out, &edit);
 }
 
-pub fn resources(
-    s: &SetResources,
-    inv: &Invocation,
-    engine: &mut Engine,
-    io: Io,
-    out: &mut Output,
-) {
-    let parse = |pairs: &[(String, String)]| -> Vec<(String, Quantity)> {
-        pairs
-            .iter()
-            .filter_map(|(k, v)| Quantity::parse(v).ok().map(|q| (k.clone(), q)))
-            .collect()
-    };
+pub fn resources(s: &SetResources, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let parse =
+        |pairs: &[(String, String)]| -> Vec<(String, Quantity)> { pairs.iter().filter_map(|(k, v)| Quantity::parse(v).ok().map(|q| (k.clone(), q))).collect() };
     let (limits, requests) = (parse(&s.limits), parse(&s.requests));
     let edit = |_: &Object, spec: &mut PodSpec, _: &mut Output| -> Result<(), String> {
         let mut found = false;
@@ -232,31 +198,12 @@ pub fn resources(
         }
         Ok(())
     };
-    edit_all(
-        &s.targets,
-        s.local,
-        &s.write,
-        "resource requirements updated",
-        "set resources",
-        inv,
-        engine,
-        io,
-        out,
-        &edit,
-    );
+    edit_all(&s.targets, s.local, &s.write, "resource requirements updated", "set resources", inv, engine, io, out, &edit);
 }
 
 /// `keyToEnvName`: upper case, anything outside `[A-Za-z0-9_]` as `_`.
 fn key_to_env_name(key: &str) -> String {
-    key.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c.to_ascii_uppercase()
-            } else {
-                '_'
-            }
-        })
-        .collect()
+    key.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c.to_ascii_uppercase() } else { '_' }).collect()
 }
 
 /// The variables `--from=configmap/NAME|secret/NAME` adds, by key.
@@ -270,30 +217,13 @@ fn from_source(s: &SetEnv, inv: &Invocation, engine: &Engine) -> Result<Vec<EnvV
     };
     let ns = super::write::namespace(inv);
     let (keys, is_secret): (Vec<String>, bool) = match kind {
-        Some(Kind::ConfigMap) => match engine
-            .store()
-            .get_by(Kind::ConfigMap, ns, &name)
-            .map(|o| o.as_ref())
-        {
+        Some(Kind::ConfigMap) => match engine.store().get_by(Kind::ConfigMap, ns, &name).map(|o| o.as_ref()) {
             Some(Object::ConfigMap(cm)) => (cm.data.keys().cloned().collect(), false),
-            _ => {
-                return Err(
-                    kubeplay_apiserver::ApiError::not_found(Kind::ConfigMap, &name)
-                        .kubectl_message(),
-                )
-            }
+            _ => return Err(kubeplay_apiserver::ApiError::not_found(Kind::ConfigMap, &name).kubectl_message()),
         },
-        Some(Kind::Secret) => match engine
-            .store()
-            .get_by(Kind::Secret, ns, &name)
-            .map(|o| o.as_ref())
-        {
+        Some(Kind::Secret) => match engine.store().get_by(Kind::Secret, ns, &name).map(|o| o.as_ref()) {
             Some(Object::Secret(sec)) => (sec.data.keys().cloned().collect(), true),
-            _ => {
-                return Err(
-                    kubeplay_apiserver::ApiError::not_found(Kind::Secret, &name).kubectl_message()
-                )
-            }
+            _ => return Err(kubeplay_apiserver::ApiError::not_found(Kind::Secret, &name).kubectl_message()),
         },
         _ => return Err("error: unsupported resource specified in --from".into()),
     };
@@ -302,27 +232,13 @@ fn from_source(s: &SetEnv, inv: &Invocation, engine: &Engine) -> Result<Vec<EnvV
         .into_iter()
         .filter(|k| s.keys.is_empty() || s.keys.contains(k))
         .map(|k| {
-            let sel = KeySelector {
-                name: Some(name.clone()),
-                key: k.clone(),
-                optional: None,
-            };
+            let sel = KeySelector { name: Some(name.clone()), key: k.clone(), optional: None };
             let source = if is_secret {
-                EnvVarSource {
-                    secret_key_ref: Some(sel),
-                    ..Default::default()
-                }
+                EnvVarSource { secret_key_ref: Some(sel), ..Default::default() }
             } else {
-                EnvVarSource {
-                    config_map_key_ref: Some(sel),
-                    ..Default::default()
-                }
+                EnvVarSource { config_map_key_ref: Some(sel), ..Default::default() }
             };
-            EnvVar {
-                name: format!("{prefix}{}", key_to_env_name(&k)),
-                value: None,
-                value_from: Some(source),
-            }
+            EnvVar { name: format!("{prefix}{}", key_to_env_name(&k)), value: None, value_from: Some(source) }
         })
         .collect())
 }
@@ -339,31 +255,14 @@ fn list_env(s: &SetEnv, inv: &Invocation, engine: &Engine, io: Io, out: &mut Out
             out.error(&no_template(&obj));
             continue;
         };
-        for c in spec
-            .containers
-            .iter()
-            .filter(|c| glob(&s.containers, &c.name))
-        {
-            out.out(&format!(
-                "# {} {}, container {}",
-                obj.kind().info().kind,
-                obj.name(),
-                c.name
-            ));
+        for c in spec.containers.iter().filter(|c| glob(&s.containers, &c.name)) {
+            out.out(&format!("# {} {}, container {}", obj.kind().info().kind, obj.name(), c.name));
             for e in &c.env {
                 match (&e.value, &e.value_from) {
                     (_, Some(src)) => {
                         let what = match (&src.config_map_key_ref, &src.secret_key_ref) {
-                            (Some(r), _) => format!(
-                                "configmap {}, key {}",
-                                r.name.clone().unwrap_or_default(),
-                                r.key
-                            ),
-                            (_, Some(r)) => format!(
-                                "secret {}, key {}",
-                                r.name.clone().unwrap_or_default(),
-                                r.key
-                            ),
+                            (Some(r), _) => format!("configmap {}, key {}", r.name.clone().unwrap_or_default(), r.key),
+                            (_, Some(r)) => format!("secret {}, key {}", r.name.clone().unwrap_or_default(), r.key),
                             _ => "field path".to_string(),
                         };
                         out.out(&format!("# {} from {what}", e.name));
@@ -390,23 +289,10 @@ pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
     };
     let edit = |obj: &Object, spec: &mut PodSpec, out: &mut Output| -> Result<(), String> {
         let mut matched = false;
-        for c in spec
-            .containers
-            .iter_mut()
-            .chain(spec.init_containers.iter_mut())
-            .filter(|c| glob(&s.containers, &c.name))
-        {
+        for c in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()).filter(|c| glob(&s.containers, &c.name)) {
             matched = true;
-            let wanted: Vec<EnvVar> = s
-                .set
-                .iter()
-                .map(|(k, v)| EnvVar {
-                    name: k.clone(),
-                    value: Some(v.clone()),
-                    value_from: None,
-                })
-                .chain(from.iter().cloned())
-                .collect();
+            let wanted: Vec<EnvVar> =
+                s.set.iter().map(|(k, v)| EnvVar { name: k.clone(), value: Some(v.clone()), value_from: None }).chain(from.iter().cloned()).collect();
             for var in wanted {
                 match c.env.iter_mut().find(|e| e.name == var.name) {
                     Some(existing) if *existing == var => {}
@@ -436,18 +322,7 @@ pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         }
         Ok(())
     };
-    edit_all(
-        &s.targets,
-        s.local,
-        &s.write,
-        "env updated",
-        "set env",
-        inv,
-        engine,
-        io,
-        out,
-        &edit,
-    );
+    edit_all(&s.targets, s.local, &s.write, "env updated", "set env", inv, engine, io, out, &edit);
 }
 
 #[cfg(test)]

@@ -95,10 +95,7 @@ pub fn sort_order(items: &[Value], field: &str) -> Result<Vec<usize>, String> {
         keys.push(jp.find(item)?.into_iter().next());
     }
     if !items.is_empty() && keys.iter().all(Option::is_none) {
-        return Err(format!(
-            "couldn't find any field with path {} in the list of objects",
-            crate::gofmt::quote(&expr)
-        ));
+        return Err(format!("couldn't find any field with path {} in the list of objects", crate::gofmt::quote(&expr)));
     }
     let mut bad: Option<String> = None;
     let mut less = |a: &Option<Value>, b: &Option<Value>| -> bool {
@@ -136,19 +133,8 @@ mod tests {
     #[test]
     fn natural_order() {
         let mut v = vec!["a10", "a2", "a1", "a01", "b", "a", "1", "10", "2", "x0y"];
-        v.sort_by(|a, b| {
-            if natural_less(a, b) {
-                Ordering::Less
-            } else if natural_less(b, a) {
-                Ordering::Greater
-            } else {
-                Ordering::Equal
-            }
-        });
-        assert_eq!(
-            v,
-            ["1", "2", "10", "a", "a1", "a01", "a2", "a10", "b", "x0y"]
-        );
+        v.sort_by(|a, b| if natural_less(a, b) { Ordering::Less } else if natural_less(b, a) { Ordering::Greater } else { Ordering::Equal });
+        assert_eq!(v, ["1", "2", "10", "a", "a1", "a01", "a2", "a10", "b", "x0y"]);
         assert!(natural_less("abc", "abcd"));
         assert!(!natural_less("abc", "abc"));
     }
@@ -156,25 +142,14 @@ mod tests {
     // kubectl's sorter_test.go: by name, by int, by quantity strings.
     #[test]
     fn sorts_like_kubectl() {
-        let items = vec![
-            json!({"metadata": {"name": "c"}, "n": 3}),
-            json!({"metadata": {"name": "a"}, "n": 1}),
-            json!({"metadata": {"name": "b"}, "n": 2}),
-        ];
+        let items = vec![json!({"metadata": {"name": "c"}, "n": 3}), json!({"metadata": {"name": "a"}, "n": 1}), json!({"metadata": {"name": "b"}, "n": 2})];
         assert_eq!(sort_order(&items, ".metadata.name").unwrap(), [1, 2, 0]);
         assert_eq!(sort_order(&items, "{.n}").unwrap(), [1, 2, 0]);
-        let q = vec![
-            json!({"r": "1Gi"}),
-            json!({"r": "512Mi"}),
-            json!({"r": "2Gi"}),
-        ];
+        let q = vec![json!({"r": "1Gi"}), json!({"r": "512Mi"}), json!({"r": "2Gi"})];
         assert_eq!(sort_order(&q, ".r").unwrap(), [1, 0, 2]);
         // Objects without the field sort first.
         let m = vec![json!({"r": "b"}), json!({}), json!({"r": "a"})];
         assert_eq!(sort_order(&m, ".r").unwrap(), [1, 2, 0]);
-        assert_eq!(
-            sort_order(&items, ".spec.nothing").unwrap_err(),
-            "couldn't find any field with path \"{.spec.nothing}\" in the list of objects"
-        );
+        assert_eq!(sort_order(&items, ".spec.nothing").unwrap_err(), "couldn't find any field with path \"{.spec.nothing}\" in the list of objects");
     }
 }

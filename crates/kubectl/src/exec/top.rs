@@ -43,52 +43,13 @@ fn selector(s: &Option<String>, out: &mut Output) -> Option<Option<Selector>> {
 
 pub fn run(t: &Top, inv: &Invocation, engine: &Engine, out: &mut Output) {
     match t {
-        Top::Pods {
-            name,
-            selector: sel,
-            all_namespaces,
-            containers,
-            no_headers,
-            sort_by,
-            sum,
-        } => {
-            let Some(sel) = selector(sel, out) else {
-                return;
-            };
-            pods(
-                engine,
-                inv,
-                PodsQuery {
-                    name: name.as_deref(),
-                    sel: sel.as_ref(),
-                    all: *all_namespaces,
-                    containers: *containers,
-                    no_headers: *no_headers,
-                    sort_by: sort_by.as_deref(),
-                    sum: *sum,
-                },
-                out,
-            )
+        Top::Pods { name, selector: sel, all_namespaces, containers, no_headers, sort_by, sum } => {
+            let Some(sel) = selector(sel, out) else { return };
+            pods(engine, inv, PodsQuery { name: name.as_deref(), sel: sel.as_ref(), all: *all_namespaces, containers: *containers, no_headers: *no_headers, sort_by: sort_by.as_deref(), sum: *sum }, out)
         }
-        Top::Nodes {
-            name,
-            selector: sel,
-            no_headers,
-            sort_by,
-            show_capacity,
-        } => {
-            let Some(sel) = selector(sel, out) else {
-                return;
-            };
-            nodes(
-                engine,
-                name.as_deref(),
-                sel.as_ref(),
-                *no_headers,
-                sort_by.as_deref(),
-                *show_capacity,
-                out,
-            )
+        Top::Nodes { name, selector: sel, no_headers, sort_by, show_capacity } => {
+            let Some(sel) = selector(sel, out) else { return };
+            nodes(engine, name.as_deref(), sel.as_ref(), *no_headers, sort_by.as_deref(), *show_capacity, out)
         }
     }
 }
@@ -114,39 +75,22 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
     let mut metrics: Vec<PodMetrics> = Vec::new();
     for o in engine.store().list(Kind::Pod, scope) {
         let Some(p) = o.as_pod() else { continue };
-        if q.name.is_some_and(|n| n != p.metadata.name)
-            || q.sel.is_some_and(|s| !s.matches(&p.metadata.labels))
-        {
+        if q.name.is_some_and(|n| n != p.metadata.name) || q.sel.is_some_and(|s| !s.matches(&p.metadata.labels)) {
             continue;
         }
         found_pod = true;
         match pod_usage(world, p) {
-            Some(u) => metrics.push((
-                p.metadata.namespace.clone(),
-                p.metadata.name.clone(),
-                u.into_iter()
-                    .map(|c| (c.name, c.cpu_milli, c.memory_bytes))
-                    .collect(),
-            )),
+            Some(u) => metrics.push((p.metadata.namespace.clone(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect())),
             None if q.name.is_some() => {
-                let age = p
-                    .metadata
-                    .creation_timestamp
-                    .map(|t| human(engine.now().millis() - t.millis()))
-                    .unwrap_or_else(|| "<unknown>".into());
-                out.error(&format!(
-                    "error: Metrics not available for pod {}/{}, age: {age}",
-                    p.metadata.namespace, p.metadata.name
-                ));
+                let age = p.metadata.creation_timestamp.map(|t| human(engine.now().millis() - t.millis())).unwrap_or_else(|| "<unknown>".into());
+                out.error(&format!("error: Metrics not available for pod {}/{}, age: {age}", p.metadata.namespace, p.metadata.name));
                 return;
             }
             None => {}
         }
     }
     if let (Some(n), false) = (q.name, found_pod) {
-        out.error(&format!(
-            "Error from server (NotFound): podmetrics.metrics.k8s.io \"{ns}/{n}\" not found"
-        ));
+        out.error(&format!("Error from server (NotFound): podmetrics.metrics.k8s.io \"{ns}/{n}\" not found"));
         return;
     }
     if metrics.is_empty() {
@@ -159,8 +103,7 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
         }
         return;
     }
-    let total =
-        |m: &PodMetrics, cpu: bool| m.2.iter().map(|c| if cpu { c.1 } else { c.2 }).sum::<i64>();
+    let total = |m: &PodMetrics, cpu: bool| m.2.iter().map(|c| if cpu { c.1 } else { c.2 }).sum::<i64>();
     match q.sort_by {
         Some("cpu") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, true))),
         Some("memory") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, false))),
@@ -221,43 +164,22 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
 /// A node's name, its usage (None: no metrics), and its cpu (milli) and memory available.
 type NodeRow = (String, Option<(i64, i64)>, i64, i64);
 
-fn nodes(
-    engine: &Engine,
-    name: Option<&str>,
-    sel: Option<&Selector>,
-    no_headers: bool,
-    sort_by: Option<&str>,
-    show_capacity: bool,
-    out: &mut Output,
-) {
+fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers: bool, sort_by: Option<&str>, show_capacity: bool, out: &mut Output) {
     let world = engine.world();
     let mut rows: Vec<NodeRow> = Vec::new();
     for o in engine.store().list(Kind::Node, None) {
         let Some(n) = o.as_node() else { continue };
-        if name.is_some_and(|x| x != n.metadata.name)
-            || sel.is_some_and(|s| !s.matches(&n.metadata.labels))
-        {
+        if name.is_some_and(|x| x != n.metadata.name) || sel.is_some_and(|s| !s.matches(&n.metadata.labels)) {
             continue;
         }
-        let res = if show_capacity {
-            &n.status.capacity
-        } else {
-            &n.status.allocatable
-        };
+        let res = if show_capacity { &n.status.capacity } else { &n.status.allocatable };
         let avail_cpu = res.get("cpu").map(|q| q.milli_value()).unwrap_or(0);
         let avail_mem = res.get("memory").map(|q| q.value()).unwrap_or(0);
-        rows.push((
-            n.metadata.name.clone(),
-            node_usage(world, &n.metadata.name),
-            avail_cpu,
-            avail_mem,
-        ));
+        rows.push((n.metadata.name.clone(), node_usage(world, &n.metadata.name), avail_cpu, avail_mem));
     }
     if rows.is_empty() {
         match name {
-            Some(n) => out.error(&format!(
-                "Error from server (NotFound): nodes \"{n}\" not found"
-            )),
+            Some(n) => out.error(&format!("Error from server (NotFound): nodes \"{n}\" not found")),
             None => out.note("No resources found"),
         }
         return;
@@ -269,35 +191,14 @@ fn nodes(
     }
     let mut tw = TabWriter::kubectl();
     if !no_headers {
-        row(
-            &mut tw,
-            &["NAME", "CPU(cores)", "CPU(%)", "MEMORY(bytes)", "MEMORY(%)"].map(String::from),
-        );
+        row(&mut tw, &["NAME", "CPU(cores)", "CPU(%)", "MEMORY(bytes)", "MEMORY(%)"].map(String::from));
     }
-    let pct = |used: i64, avail: i64| {
-        if avail > 0 {
-            format!("{}%", used * 100 / avail)
-        } else {
-            "<unknown>".into()
-        }
-    };
+    let pct = |used: i64, avail: i64| if avail > 0 { format!("{}%", used * 100 / avail) } else { "<unknown>".into() };
     for (n, usage, ac, am) in &rows {
         match usage {
-            Some((c, m)) => row(
-                &mut tw,
-                &[n.clone(), cpu(*c), pct(*c, *ac), mem(*m), pct(*m, *am)],
-            ),
+            Some((c, m)) => row(&mut tw, &[n.clone(), cpu(*c), pct(*c, *ac), mem(*m), pct(*m, *am)]),
             // A node metrics-server has no figures for (its kubelet is down).
-            None => row(
-                &mut tw,
-                &[
-                    n.clone(),
-                    "<unknown>".into(),
-                    "<unknown>".into(),
-                    "<unknown>".into(),
-                    "<unknown>".into(),
-                ],
-            ),
+            None => row(&mut tw, &[n.clone(), "<unknown>".into(), "<unknown>".into(), "<unknown>".into(), "<unknown>".into()]),
         }
     }
     out.stdout.push_str(&tw.finish());
@@ -319,15 +220,9 @@ mod tests {
     #[test]
     fn every_cell_is_padded() {
         let mut tw = TabWriter::kubectl();
-        row(
-            &mut tw,
-            &["NAME".into(), "CPU(cores)".into(), "MEMORY(bytes)".into()],
-        );
+        row(&mut tw, &["NAME".into(), "CPU(cores)".into(), "MEMORY(bytes)".into()]);
         row(&mut tw, &["web".into(), "1m".into(), "3Mi".into()]);
         // As the real `kubectl top pod` output: trailing padding after the last column too.
-        assert_eq!(
-            tw.finish(),
-            "NAME   CPU(cores)   MEMORY(bytes)   \nweb    1m           3Mi             \n"
-        );
+        assert_eq!(tw.finish(), "NAME   CPU(cores)   MEMORY(bytes)   \nweb    1m           3Mi             \n");
     }
 }

@@ -40,15 +40,9 @@ pub fn gave_up_note() -> String {
 /// Runs the cluster until `check` says done or fails, or `timeout_ms` of
 /// virtual time passes (0: [`FOREVER_MS`]). `check` runs first on the
 /// current state, then after every step.
-pub fn wait_until(
-    engine: &mut Engine,
-    timeout_ms: i64,
-    mut check: impl FnMut(&Engine) -> Poll,
-) -> Waited {
+pub fn wait_until(engine: &mut Engine, timeout_ms: i64, mut check: impl FnMut(&Engine) -> Poll) -> Waited {
     let forever = timeout_ms <= 0;
-    let deadline = engine
-        .now()
-        .plus_millis(if forever { FOREVER_MS } else { timeout_ms });
+    let deadline = engine.now().plus_millis(if forever { FOREVER_MS } else { timeout_ms });
     loop {
         match check(engine) {
             Poll::Done => return Waited::Done,
@@ -77,10 +71,7 @@ mod tests {
     fn times_out_at_the_deadline_and_stops_when_done() {
         let mut e = Engine::with_default_cluster(1);
         let start = e.now();
-        assert_eq!(
-            wait_until(&mut e, 5_000, |_| Poll::Pending),
-            Waited::TimedOut { forever: false }
-        );
+        assert_eq!(wait_until(&mut e, 5_000, |_| Poll::Pending), Waited::TimedOut { forever: false });
         assert_eq!(e.now().millis() - start.millis(), 5_000);
         let mut n = 0;
         assert_eq!(
@@ -94,9 +85,6 @@ mod tests {
             }),
             Waited::Done
         );
-        assert_eq!(
-            wait_until(&mut e, 0, |_| Poll::Fail("error: x".into())),
-            Waited::Failed("error: x".into())
-        );
+        assert_eq!(wait_until(&mut e, 0, |_| Poll::Fail("error: x".into())), Waited::Failed("error: x".into()));
     }
 }

@@ -22,23 +22,11 @@ pub fn namespace(inv: &Invocation) -> &str {
 
 /// A read-only view of the cluster for resolving targets.
 pub fn cx<'a>(engine: &'a Engine, inv: &'a Invocation, io: Io<'a>) -> Cx<'a> {
-    Cx {
-        store: engine.store(),
-        now: engine.now(),
-        namespace: namespace(inv),
-        explicit_namespace: inv.namespace.is_some(),
-        io,
-    }
+    Cx { store: engine.store(), now: engine.now(), namespace: namespace(inv), explicit_namespace: inv.namespace.is_some(), io }
 }
 
 /// Resolves targets to live objects.
-pub fn find(
-    engine: &Engine,
-    inv: &Invocation,
-    io: Io,
-    targets: &Targets,
-    all_namespaces: bool,
-) -> Fetched {
+pub fn find(engine: &Engine, inv: &Invocation, io: Io, targets: &Targets, all_namespaces: bool) -> Fetched {
     fetch(targets, Scope { all_namespaces }, &cx(engine, inv, io))
 }
 
@@ -88,23 +76,12 @@ impl<'a> Printer<'a> {
 
     /// Prints one object given as JSON (client-side objects keep the
     /// shape kubectl's typed structs give them).
-    pub fn value(
-        &mut self,
-        out: &mut Output,
-        kind: Kind,
-        obj_name: &str,
-        v: &Value,
-        operation: &str,
-    ) {
+    pub fn value(&mut self, out: &mut Output, kind: Kind, obj_name: &str, v: &Value, operation: &str) {
         let first = self.printed == 0;
         self.printed += 1;
         match self.write.output.as_ref().unwrap_or(&OutputFormat::Default) {
             OutputFormat::Default | OutputFormat::Wide | OutputFormat::CustomColumns(_) => {
-                out.out(&format!(
-                    "{} {operation}{}",
-                    name(kind, obj_name),
-                    dry_suffix(self.write.dry_run)
-                ))
+                out.out(&format!("{} {operation}{}", name(kind, obj_name), dry_suffix(self.write.dry_run)))
             }
             OutputFormat::Name => out.out(&name(kind, obj_name)),
             OutputFormat::Yaml => {
@@ -145,18 +122,11 @@ mod tests {
         let mut out = Output::default();
         Printer::new(&opts).object(&mut out, &obj, "scaled");
         assert_eq!(out.stdout, "deployment.apps/web scaled\n");
-        let opts = WriteOptions {
-            dry_run: DryRun::Server,
-            ..Default::default()
-        };
+        let opts = WriteOptions { dry_run: DryRun::Server, ..Default::default() };
         let mut out = Output::default();
         Printer::new(&opts).object(&mut out, &obj, "labeled");
         assert_eq!(out.stdout, "deployment.apps/web labeled (server dry run)\n");
-        let opts = WriteOptions {
-            dry_run: DryRun::Client,
-            output: Some(OutputFormat::Name),
-            ..Default::default()
-        };
+        let opts = WriteOptions { dry_run: DryRun::Client, output: Some(OutputFormat::Name), ..Default::default() };
         let mut out = Output::default();
         Printer::new(&opts).object(&mut out, &obj, "labeled");
         assert_eq!(out.stdout, "deployment.apps/web\n");

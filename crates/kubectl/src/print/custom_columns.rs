@@ -18,20 +18,11 @@ pub fn go_sprint(v: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => super::gojson::number_text(n),
         Value::String(s) => s.clone(),
-        Value::Array(a) => format!(
-            "[{}]",
-            a.iter().map(go_sprint).collect::<Vec<_>>().join(" ")
-        ),
+        Value::Array(a) => format!("[{}]", a.iter().map(go_sprint).collect::<Vec<_>>().join(" ")),
         Value::Object(m) => {
             let mut keys: Vec<&String> = m.keys().collect();
             keys.sort();
-            format!(
-                "map[{}]",
-                keys.iter()
-                    .map(|k| format!("{k}:{}", m.get(*k).map(go_sprint).unwrap_or_default()))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            )
+            format!("map[{}]", keys.iter().map(|k| format!("{k}:{}", m.get(*k).map(go_sprint).unwrap_or_default())).collect::<Vec<_>>().join(" "))
         }
     }
 }
@@ -45,9 +36,7 @@ impl CustomColumns {
         let mut columns = Vec::new();
         for part in spec.split(',') {
             let Some((header, path)) = part.split_once(':') else {
-                return Err(format!(
-                    "unexpected custom-columns spec: {part}, expected <header>:<json-path-expr>"
-                ));
+                return Err(format!("unexpected custom-columns spec: {part}, expected <header>:<json-path-expr>"));
             };
             let expr = relaxed_expression(path)?;
             columns.push((header.to_string(), JsonPath::parse(&expr)?));
@@ -59,28 +48,13 @@ impl CustomColumns {
     pub fn render(&self, objects: &[Value], no_headers: bool) -> Result<String, String> {
         let mut w = TabWriter::kubectl();
         if !no_headers {
-            w.write(&format!(
-                "{}\n",
-                self.columns
-                    .iter()
-                    .map(|(h, _)| h.as_str())
-                    .collect::<Vec<_>>()
-                    .join("\t")
-            ));
+            w.write(&format!("{}\n", self.columns.iter().map(|(h, _)| h.as_str()).collect::<Vec<_>>().join("\t")));
         }
         for obj in objects {
             let mut cells = Vec::new();
             for (_, jp) in &self.columns {
                 let values = jp.find(obj)?;
-                let text = if values.is_empty() {
-                    "<none>".to_string()
-                } else {
-                    values
-                        .iter()
-                        .map(|v| go_sprint(v).replace('\u{1b}', "^["))
-                        .collect::<Vec<_>>()
-                        .join(",")
-                };
+                let text = if values.is_empty() { "<none>".to_string() } else { values.iter().map(|v| go_sprint(v).replace('\u{1b}', "^[")).collect::<Vec<_>>().join(",") };
                 cells.push(text);
             }
             w.write(&format!("{}\n", cells.join("\t")));
@@ -97,14 +71,8 @@ mod tests {
     // Cases from cli-runtime's customcolumn_test.go (TestNewColumnPrinterFromSpec, TestColumnPrint).
     #[test]
     fn spec_parsing() {
-        assert_eq!(
-            CustomColumns::parse("").unwrap_err(),
-            "custom-columns format specified but no custom columns given"
-        );
-        assert_eq!(
-            CustomColumns::parse("NAME").unwrap_err(),
-            "unexpected custom-columns spec: NAME, expected <header>:<json-path-expr>"
-        );
+        assert_eq!(CustomColumns::parse("").unwrap_err(), "custom-columns format specified but no custom columns given");
+        assert_eq!(CustomColumns::parse("NAME").unwrap_err(), "unexpected custom-columns spec: NAME, expected <header>:<json-path-expr>");
         assert!(CustomColumns::parse("NAME:{.name}{.x}").is_err());
         assert!(CustomColumns::parse("NAME:metadata.name,API_VERSION:apiVersion").is_ok());
     }
@@ -120,9 +88,6 @@ mod tests {
             cc.render(&pods, false).unwrap(),
             "NAME    LABELS         IMAGES        MISSING\nweb-1   map[a:1 b:2]   nginx,envoy   <none>\ndb      <none>         <none>        <none>\n"
         );
-        assert_eq!(
-            cc.render(&pods[1..], true).unwrap(),
-            "db    <none>   <none>   <none>\n"
-        );
+        assert_eq!(cc.render(&pods[1..], true).unwrap(), "db    <none>   <none>   <none>\n");
     }
 }

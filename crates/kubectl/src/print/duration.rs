@@ -17,11 +17,7 @@ pub fn human(ms: i64) -> String {
     let minutes = ms / 60_000;
     if minutes < 10 {
         let s = seconds % 60;
-        return if s == 0 {
-            format!("{minutes}m")
-        } else {
-            format!("{minutes}m{s}s")
-        };
+        return if s == 0 { format!("{minutes}m") } else { format!("{minutes}m{s}s") };
     } else if minutes < 60 * 3 {
         return format!("{minutes}m");
     }
@@ -87,17 +83,12 @@ pub fn since(now: Time, t: Option<Time>) -> String {
 /// Go's `time.RFC1123Z` layout (`Mon, 02 Jan 2006 15:04:05 -0700`) in UTC,
 /// as `describe` prints times; an unset time prints Go's zero time.
 pub fn rfc1123z(t: Option<Time>) -> String {
-    let Some(t) = t else {
-        return "Mon, 01 Jan 0001 00:00:00 +0000".into();
-    };
+    let Some(t) = t else { return "Mon, 01 Jan 0001 00:00:00 +0000".into() };
     let secs = t.millis().div_euclid(1000);
     let (y, mo, d, h, mi, s) = kubeplay_model::time::civil(secs);
     // 1970-01-01 was a Thursday.
-    let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-        [secs.div_euclid(86_400).rem_euclid(7) as usize];
-    let month = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ][(mo - 1).clamp(0, 11) as usize];
+    let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][secs.div_euclid(86_400).rem_euclid(7) as usize];
+    let month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(mo - 1).clamp(0, 11) as usize];
     format!("{weekday}, {d:02} {month} {y:04} {h:02}:{mi:02}:{s:02} +0000")
 }
 
@@ -175,14 +166,8 @@ mod tests {
 
     #[test]
     fn rfc1123z_like_go() {
-        assert_eq!(
-            rfc1123z(Some(kubeplay_model::time::EPOCH)),
-            "Wed, 01 Jan 2025 00:00:00 +0000"
-        );
-        assert_eq!(
-            rfc1123z(Some(Time::from_millis(0))),
-            "Thu, 01 Jan 1970 00:00:00 +0000"
-        );
+        assert_eq!(rfc1123z(Some(kubeplay_model::time::EPOCH)), "Wed, 01 Jan 2025 00:00:00 +0000");
+        assert_eq!(rfc1123z(Some(Time::from_millis(0))), "Thu, 01 Jan 1970 00:00:00 +0000");
         assert_eq!(rfc1123z(None), "Mon, 01 Jan 0001 00:00:00 +0000");
     }
 }

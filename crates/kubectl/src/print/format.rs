@@ -11,23 +11,14 @@ pub fn labels(m: &BTreeMap<String, String>) -> String {
     if m.is_empty() {
         return "<none>".into();
     }
-    m.iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join(",")
+    m.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
 }
 
 /// `LabelSelectorAsSelector(s).String()`: requirements sorted by key;
 /// `None` for a selector with an unknown operator.
 pub fn selector_string(s: Option<&LabelSelector>) -> Option<String> {
-    let Some(s) = s else {
-        return Some(String::new());
-    };
-    let mut reqs: Vec<(String, String)> = s
-        .match_labels
-        .iter()
-        .map(|(k, v)| (k.clone(), format!("{k}={v}")))
-        .collect();
+    let Some(s) = s else { return Some(String::new()) };
+    let mut reqs: Vec<(String, String)> = s.match_labels.iter().map(|(k, v)| (k.clone(), format!("{k}={v}"))).collect();
     for e in &s.match_expressions {
         let mut values = e.values.clone();
         values.sort();
@@ -41,12 +32,7 @@ pub fn selector_string(s: Option<&LabelSelector>) -> Option<String> {
         reqs.push((e.key.clone(), text));
     }
     reqs.sort_by(|a, b| a.0.cmp(&b.0));
-    Some(
-        reqs.into_iter()
-            .map(|(_, t)| t)
-            .collect::<Vec<_>>()
-            .join(","),
-    )
+    Some(reqs.into_iter().map(|(_, t)| t).collect::<Vec<_>>().join(","))
 }
 
 /// `metav1.FormatLabelSelector`: `<none>` when empty, `<error>` when invalid.
@@ -60,16 +46,8 @@ pub fn label_selector(s: Option<&LabelSelector>) -> String {
 
 /// `layoutContainerCells`: names and images, comma-joined.
 pub fn container_cells(containers: &[Container]) -> (String, String) {
-    let names = containers
-        .iter()
-        .map(|c| c.name.as_str())
-        .collect::<Vec<_>>()
-        .join(",");
-    let images = containers
-        .iter()
-        .map(|c| c.image.as_deref().unwrap_or(""))
-        .collect::<Vec<_>>()
-        .join(",");
+    let names = containers.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(",");
+    let images = containers.iter().map(|c| c.image.as_deref().unwrap_or("")).collect::<Vec<_>>().join(",");
     (names, images)
 }
 
@@ -99,22 +77,10 @@ mod tests {
         assert_eq!(label_selector(None), "<none>");
         s.match_labels.insert("foo".into(), "bar".into());
         assert_eq!(label_selector(Some(&s)), "foo=bar");
-        s.match_expressions.push(LabelSelectorRequirement {
-            key: "env".into(),
-            operator: "In".into(),
-            values: vec!["qa".into(), "dev".into()],
-        });
-        s.match_expressions.push(LabelSelectorRequirement {
-            key: "zz".into(),
-            operator: "DoesNotExist".into(),
-            values: vec![],
-        });
+        s.match_expressions.push(LabelSelectorRequirement { key: "env".into(), operator: "In".into(), values: vec!["qa".into(), "dev".into()] });
+        s.match_expressions.push(LabelSelectorRequirement { key: "zz".into(), operator: "DoesNotExist".into(), values: vec![] });
         assert_eq!(label_selector(Some(&s)), "env in (dev,qa),foo=bar,!zz");
-        s.match_expressions.push(LabelSelectorRequirement {
-            key: "x".into(),
-            operator: "Bad".into(),
-            values: vec![],
-        });
+        s.match_expressions.push(LabelSelectorRequirement { key: "x".into(), operator: "Bad".into(), values: vec![] });
         assert_eq!(label_selector(Some(&s)), "<error>");
         let mut m = BTreeMap::new();
         assert_eq!(labels(&m), "<none>");

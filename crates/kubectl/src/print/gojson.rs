@@ -111,13 +111,7 @@ pub fn float_text(f: f64) -> String {
         return "0".into();
     }
     if !f.is_finite() {
-        return if f.is_nan() {
-            "NaN".into()
-        } else if f > 0.0 {
-            "+Inf".into()
-        } else {
-            "-Inf".into()
-        };
+        return if f.is_nan() { "NaN".into() } else if f > 0.0 { "+Inf".into() } else { "-Inf".into() };
     }
     let exp = f.abs().log10().floor() as i32;
     if !(-4..6).contains(&exp) {
@@ -169,15 +163,9 @@ mod tests {
     // What Go's json.Marshal prints for the same map[string]interface{}.
     #[test]
     fn go_marshal() {
-        assert_eq!(
-            marshal(&json!({"b": 1, "a": [true, null, "x<y"]})),
-            r#"{"a":[true,null,"x\u003cy"],"b":1}"#
-        );
+        assert_eq!(marshal(&json!({"b": 1, "a": [true, null, "x<y"]})), r#"{"a":[true,null,"x\u003cy"],"b":1}"#);
         assert_eq!(marshal(&json!({})), "{}");
-        assert_eq!(
-            marshal_indent(&json!({"a": [1, 2], "b": {}}), "    "),
-            "{\n    \"a\": [\n        1,\n        2\n    ],\n    \"b\": {}\n}"
-        );
+        assert_eq!(marshal_indent(&json!({"a": [1, 2], "b": {}}), "    "), "{\n    \"a\": [\n        1,\n        2\n    ],\n    \"b\": {}\n}");
     }
 
     // fmt.Print and json.Marshal outputs for the same float64 values.

@@ -13,17 +13,8 @@ enum Node {
     Wildcard,
     Recursive,
     /// `[start:end:step]`; `end_derived` marks the implicit end of a single index.
-    Array {
-        start: Option<i64>,
-        end: Option<i64>,
-        end_derived: bool,
-        step: Option<i64>,
-    },
-    Filter {
-        left: Vec<Node>,
-        right: Vec<Node>,
-        op: String,
-    },
+    Array { start: Option<i64>, end: Option<i64>, end_derived: bool, step: Option<i64> },
+    Filter { left: Vec<Node>, right: Vec<Node>, op: String },
     Union(Vec<Vec<Node>>),
     Text(String),
     Int(i64),
@@ -37,10 +28,7 @@ enum Node {
 enum Segment {
     Text(String),
     Expr(Vec<Node>),
-    Range {
-        expr: Vec<Node>,
-        body: Vec<Segment>,
-    },
+    Range { expr: Vec<Node>, body: Vec<Segment> },
     /// A stray `{end}`: an error when executed, as in client-go.
     End,
 }
@@ -61,21 +49,13 @@ impl JsonPath {
         let flat = parse_flat(template)?;
         let mut it = flat.into_iter();
         let segments = structure(&mut it, false);
-        Ok(JsonPath {
-            segments,
-            raw: template.to_string(),
-        })
+        Ok(JsonPath { segments, raw: template.to_string() })
     }
 
     /// Runs the template over `data`; `allow_missing` is kubectl's
     /// `--allow-missing-template-keys` (true by default). `as_json` gives
     /// `-o jsonpath-as-json` output.
-    pub fn execute(
-        &self,
-        data: &Value,
-        allow_missing: bool,
-        as_json: bool,
-    ) -> Result<String, String> {
+    pub fn execute(&self, data: &Value, allow_missing: bool, as_json: bool) -> Result<String, String> {
         let mut out = String::new();
         let mut ex = Exec { allow_missing };
         ex.run(&self.segments, data, &mut out, as_json)?;
@@ -89,9 +69,7 @@ impl JsonPath {
     /// The values of every expression in the template, in order (client-go's
     /// `FindResults`, flattened), with missing keys allowed.
     pub fn find(&self, data: &Value) -> Result<Vec<Value>, String> {
-        let mut ex = Exec {
-            allow_missing: true,
-        };
+        let mut ex = Exec { allow_missing: true };
         let mut out = Vec::new();
         for seg in &self.segments {
             if let Segment::Expr(nodes) = seg {
@@ -103,14 +81,8 @@ impl JsonPath {
 }
 
 /// `-o jsonpath=…` as kubectl runs it, with kubectl's error wrapping.
-pub fn print(
-    template: &str,
-    data: &Value,
-    allow_missing: bool,
-    as_json: bool,
-) -> Result<String, String> {
-    let jp =
-        JsonPath::parse(template).map_err(|e| format!("error parsing jsonpath {template}, {e}"))?;
+pub fn print(template: &str, data: &Value, allow_missing: bool, as_json: bool) -> Result<String, String> {
+    let jp = JsonPath::parse(template).map_err(|e| format!("error parsing jsonpath {template}, {e}"))?;
     jp.execute(data, allow_missing, as_json).map_err(|e| {
         format!("error executing jsonpath {}: Error executing template: {e}. Printing more information for debugging the template:\n\ttemplate was:\n\t\t{template}", crate::gofmt::quote(template))
     })
@@ -121,11 +93,7 @@ pub fn relaxed_expression(expr: &str) -> Result<String, String> {
     if expr.is_empty() {
         return Ok(String::new());
     }
-    let inner = if let Some(body) = expr.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
-        body
-    } else {
-        expr
-    };
+    let inner = if let Some(body) = expr.strip_prefix('{').and_then(|s| s.strip_suffix('}')) { body } else { expr };
     let spec = inner.strip_prefix('.').unwrap_or(inner);
     if spec.is_empty() || spec.contains('{') || spec.contains('}') {
         return Err("unexpected path string, expected a 'name1.name2' or '.name1.name2' or '{name1.name2}' or '{.name1.name2}'".into());
@@ -139,13 +107,9 @@ fn structure(it: &mut std::vec::IntoIter<Segment>, in_range: bool) -> Vec<Segmen
     let mut out = Vec::new();
     while let Some(seg) = it.next() {
         match seg {
-            Segment::Expr(nodes) if matches!(nodes.first(), Some(Node::Identifier(i)) if i == "range") =>
-            {
+            Segment::Expr(nodes) if matches!(nodes.first(), Some(Node::Identifier(i)) if i == "range") => {
                 let body = structure(it, true);
-                out.push(Segment::Range {
-                    expr: nodes[1..].to_vec(),
-                    body,
-                });
+                out.push(Segment::Range { expr: nodes[1..].to_vec(), body });
             }
             Segment::End if in_range => return out,
             other => out.push(other),
@@ -167,10 +131,7 @@ fn parse_flat(input: &str) -> Result<Vec<Segment>, String> {
                 if i > 0 {
                     out.push(Segment::Text(rest[..i].to_string()));
                 }
-                let mut p = Parser {
-                    s: &rest[i + 1..],
-                    pos: 0,
-                };
+                let mut p = Parser { s: &rest[i + 1..], pos: 0 };
                 let nodes = p.inside_action()?;
                 rest = &p.s[p.pos..];
                 if nodes == [Node::Identifier("end".into())] {
@@ -187,10 +148,7 @@ fn parse_flat(input: &str) -> Result<Vec<Segment>, String> {
 /// Parses the inside of `{…}` written as text (filter sides, union parts).
 fn parse_action(text: &str) -> Result<Vec<Node>, String> {
     let wrapped = format!("{text}{RIGHT}");
-    let mut p = Parser {
-        s: &wrapped,
-        pos: 0,
-    };
+    let mut p = Parser { s: &wrapped, pos: 0 };
     p.inside_action()
 }
 
@@ -251,13 +209,7 @@ impl<'a> Parser<'a> {
                     self.pos -= c.len_utf8();
                     nodes.push(self.identifier());
                 }
-                Some(c) => {
-                    return Err(format!(
-                        "unrecognized character in action: U+{:04X} {}",
-                        c as u32,
-                        crate::gofmt::quote_rune(c)
-                    ))
-                }
+                Some(c) => return Err(format!("unrecognized character in action: U+{:04X} {}", c as u32, crate::gofmt::quote_rune(c))),
             }
         }
     }
@@ -311,13 +263,9 @@ impl<'a> Parser<'a> {
         }
         let text = &self.s[start..self.pos];
         if text.contains(['.', 'e', 'E']) {
-            text.parse::<f64>()
-                .map(Node::Float)
-                .map_err(|_| format!("cannot parse number {text}"))
+            text.parse::<f64>().map(Node::Float).map_err(|_| format!("cannot parse number {text}"))
         } else {
-            text.parse::<i64>()
-                .map(Node::Int)
-                .map_err(|_| format!("cannot parse number {text}"))
+            text.parse::<i64>().map(Node::Int).map_err(|_| format!("cannot parse number {text}"))
         }
     }
 
@@ -351,23 +299,12 @@ impl<'a> Parser<'a> {
         let text = &self.s[start..self.pos - 1];
         let text = if text == "*" { ":" } else { text };
         if text.contains(',') {
-            let parts = text
-                .split(',')
-                .map(|p| parse_action(&format!("[{}]", p.trim_matches(' '))))
-                .collect::<Result<Vec<_>, _>>()?;
+            let parts = text.split(',').map(|p| parse_action(&format!("[{}]", p.trim_matches(' ')))).collect::<Result<Vec<_>, _>>()?;
             return Ok(Node::Union(parts));
         }
-        if let Some(key) = text
-            .strip_prefix('\'')
-            .and_then(|t| t.strip_suffix('\''))
-            .filter(|k| !k.contains('\''))
-        {
+        if let Some(key) = text.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')).filter(|k| !k.contains('\'')) {
             let nodes = parse_action(&format!(".{key}"))?;
-            return Ok(if nodes.len() == 1 {
-                nodes.into_iter().next().unwrap_or(Node::Wildcard)
-            } else {
-                Node::Union(vec![nodes])
-            });
+            return Ok(if nodes.len() == 1 { nodes.into_iter().next().unwrap_or(Node::Wildcard) } else { Node::Union(vec![nodes]) });
         }
         slice(text)
     }
@@ -397,22 +334,12 @@ impl<'a> Parser<'a> {
         let text = &self.s[start..self.pos - 2];
         // `^([^!<>=]+)([!<>=]+)(.+?)$`
         let split = text.find(['!', '<', '>', '=']).and_then(|i| {
-            let op_end = text[i..]
-                .find(|c: char| !matches!(c, '!' | '<' | '>' | '='))
-                .map(|j| i + j)?;
+            let op_end = text[i..].find(|c: char| !matches!(c, '!' | '<' | '>' | '=')).map(|j| i + j)?;
             (i > 0).then(|| (&text[..i], &text[i..op_end], &text[op_end..]))
         });
         match split {
-            None => Ok(Node::Filter {
-                left: parse_action(text)?,
-                right: Vec::new(),
-                op: "exists".into(),
-            }),
-            Some((l, op, r)) => Ok(Node::Filter {
-                left: parse_action(l)?,
-                right: parse_action(r)?,
-                op: op.to_string(),
-            }),
+            None => Ok(Node::Filter { left: parse_action(text)?, right: Vec::new(), op: "exists".into() }),
+            Some((l, op, r)) => Ok(Node::Filter { left: parse_action(l)?, right: parse_action(r)?, op: op.to_string() }),
         }
     }
 }
@@ -420,14 +347,7 @@ impl<'a> Parser<'a> {
 /// `[start:end:step]`, `[i]`, `[-1]`, `[:]`.
 fn slice(text: &str) -> Result<Node, String> {
     let parts: Vec<&str> = text.split(':').collect();
-    let valid_num = |s: &str| {
-        s.is_empty()
-            || s.strip_prefix('-')
-                .unwrap_or(s)
-                .bytes()
-                .all(|b| b.is_ascii_digit())
-                && s != "-"
-    };
+    let valid_num = |s: &str| s.is_empty() || s.strip_prefix('-').unwrap_or(s).bytes().all(|b| b.is_ascii_digit()) && s != "-";
     if parts.len() > 3 || !parts.iter().all(|p| valid_num(p)) {
         return Err(format!("invalid array index {text}"));
     }
@@ -435,9 +355,7 @@ fn slice(text: &str) -> Result<Node, String> {
         if s.is_empty() {
             Ok(None)
         } else {
-            s.parse::<i64>()
-                .map(Some)
-                .map_err(|_| format!("array index {s} is not a number"))
+            s.parse::<i64>().map(Some).map_err(|_| format!("array index {s} is not a number"))
         }
     };
     let start = num(parts[0])?;
@@ -449,12 +367,7 @@ fn slice(text: &str) -> Result<Node, String> {
         None => None,
         Some(s) => num(s)?,
     };
-    Ok(Node::Array {
-        start,
-        end,
-        end_derived,
-        step,
-    })
+    Ok(Node::Array { start, end, end_derived, step })
 }
 
 // ---- execution ----
@@ -477,13 +390,7 @@ fn go_type(v: &Value) -> &'static str {
 }
 
 impl Exec {
-    fn run(
-        &mut self,
-        segments: &[Segment],
-        data: &Value,
-        out: &mut String,
-        as_json: bool,
-    ) -> Result<(), String> {
+    fn run(&mut self, segments: &[Segment], data: &Value, out: &mut String, as_json: bool) -> Result<(), String> {
         for seg in segments {
             match seg {
                 Segment::Text(t) => out.push_str(t),
@@ -518,9 +425,7 @@ impl Exec {
         Ok(match node {
             Node::Text(t) => vec![Value::String(t.clone())],
             Node::Int(i) => vec![Value::from(*i)],
-            Node::Float(f) => vec![serde_json::Number::from_f64(*f)
-                .map(Value::Number)
-                .unwrap_or(Value::Null)],
+            Node::Float(f) => vec![serde_json::Number::from_f64(*f).map(Value::Number).unwrap_or(Value::Null)],
             Node::Bool(b) => vec![Value::Bool(*b)],
             Node::Identifier(name) => match name.as_str() {
                 "range" => input,
@@ -531,10 +436,7 @@ impl Exec {
                 if input.is_empty() {
                     return Ok(input);
                 }
-                let results: Vec<Value> = input
-                    .iter()
-                    .filter_map(|v| v.as_object().and_then(|m| m.get(name)).cloned())
-                    .collect();
+                let results: Vec<Value> = input.iter().filter_map(|v| v.as_object().and_then(|m| m.get(name)).cloned()).collect();
                 if results.is_empty() && !self.allow_missing {
                     return Err(format!("{name} is not found"));
                 }
@@ -548,17 +450,10 @@ impl Exec {
                 }
                 out
             }
-            Node::Array {
-                start,
-                end,
-                end_derived,
-                step,
-            } => {
+            Node::Array { start, end, end_derived, step } => {
                 let mut out = Vec::new();
                 for v in &input {
-                    let Value::Array(items) = v else {
-                        return Err(format!("{} is not array or slice", go_type(v)));
-                    };
+                    let Value::Array(items) = v else { return Err(format!("{} is not array or slice", go_type(v))) };
                     let len = items.len() as i64;
                     let mut s = start.unwrap_or(0);
                     if s < 0 {
@@ -572,20 +467,13 @@ impl Exec {
                         continue;
                     }
                     if s >= len || s < 0 {
-                        return Err(format!(
-                            "array index out of bounds: index {s}, length {len}"
-                        ));
+                        return Err(format!("array index out of bounds: index {s}, length {len}"));
                     }
                     if e > len || e < 0 {
-                        return Err(format!(
-                            "array index out of bounds: index {}, length {len}",
-                            e - 1
-                        ));
+                        return Err(format!("array index out of bounds: index {}, length {len}", e - 1));
                     }
                     if s > e {
-                        return Err(format!(
-                            "starting index {s} is greater than ending index {e}"
-                        ));
+                        return Err(format!("starting index {s} is greater than ending index {e}"));
                     }
                     let st = match step {
                         Some(x) if *x <= 0 => return Err("step must be > 0".into()),
@@ -606,9 +494,7 @@ impl Exec {
             Node::Filter { left, right, op } => {
                 let mut out = Vec::new();
                 for v in &input {
-                    let Value::Array(items) = v else {
-                        return Err(format!("{} is not array or slice", go_type(v)));
-                    };
+                    let Value::Array(items) = v else { return Err(format!("{} is not array or slice", go_type(v))) };
                     for item in items {
                         let lefts = self.eval_list(vec![item.clone()], left);
                         if op == "exists" {
@@ -671,10 +557,7 @@ fn compare(l: &Value, r: &Value, op: &str) -> Result<bool, String> {
         (Value::String(a), Value::String(b)) => Some(a.cmp(b)),
         (Value::Number(a), Value::Number(b)) => match (a.as_i64(), b.as_i64()) {
             (Some(x), Some(y)) => Some(x.cmp(&y)),
-            _ => a
-                .as_f64()
-                .zip(b.as_f64())
-                .and_then(|(x, y)| x.partial_cmp(&y)),
+            _ => a.as_f64().zip(b.as_f64()).and_then(|(x, y)| x.partial_cmp(&y)),
         },
         (Value::Bool(a), Value::Bool(b)) if op == "==" || op == "!=" => Some(a.cmp(b)),
         (Value::Bool(_), Value::Bool(_)) => return Err("invalid type for comparison".into()),
@@ -705,10 +588,7 @@ pub fn value_text(v: &Value) -> String {
 
 fn print_results(results: &[Value], out: &mut String, as_json: bool) {
     if as_json {
-        out.push_str(&gojson::marshal_indent(
-            &Value::Array(results.to_vec()),
-            "    ",
-        ));
+        out.push_str(&gojson::marshal_indent(&Value::Array(results.to_vec()), "    "));
         out.push('\n');
         return;
     }
@@ -722,10 +602,7 @@ mod tests {
     use serde_json::json;
 
     fn run(t: &str, data: &Value) -> String {
-        JsonPath::parse(t)
-            .unwrap()
-            .execute(data, true, false)
-            .unwrap()
+        JsonPath::parse(t).unwrap().execute(data, true, false).unwrap()
     }
 
     /// The object `kubectl create deployment x --image=nginx --dry-run=client` builds.
@@ -743,13 +620,7 @@ mod tests {
         let d = deployment();
         assert_eq!(run("{.metadata.name}", &d), "x");
         assert_eq!(run("{.metadata.labels}", &d), r#"{"app":"x"}"#);
-        assert_eq!(
-            run(
-                "{.spec.template.spec.containers[*].name} {.spec.replicas}",
-                &d
-            ),
-            "nginx 1"
-        );
+        assert_eq!(run("{.spec.template.spec.containers[*].name} {.spec.replicas}", &d), "nginx 1");
         assert_eq!(run("{.metadata.foo}", &d), "");
         assert_eq!(
             print("{.metadata.name", &d, true, false).unwrap_err(),
@@ -769,58 +640,19 @@ mod tests {
             ],
             "users":[{"name":"myself","user":{}},{"name":"e2e","user":{"username":"admin","password":"secret"}}]
         });
-        assert_eq!(
-            run("{.items[*].metadata.name}", &store),
-            "127.0.0.1 127.0.0.2"
-        );
-        assert_eq!(
-            run("{.items[*]['metadata.name', 'status.capacity']}", &store),
-            "127.0.0.1 127.0.0.2 {\"cpu\":\"4\"} {\"cpu\":\"8\"}"
-        );
-        assert_eq!(
-            run(
-                "{range .items[*]}[{.metadata.name}, {.status.capacity}] {end}",
-                &store
-            ),
-            "[127.0.0.1, {\"cpu\":\"4\"}] [127.0.0.2, {\"cpu\":\"8\"}] "
-        );
-        assert_eq!(
-            run("{.users[?(@.name==\"e2e\")].user.password}", &store),
-            "secret"
-        );
-        assert_eq!(
-            run(
-                "{.items[0].metadata.labels.kubernetes\\.io/hostname}",
-                &store
-            ),
-            "127.0.0.1"
-        );
-        assert_eq!(
-            run("{.items[*].status.addresses[*].address}", &store),
-            "127.0.0.1 127.0.0.2 127.0.0.3"
-        );
-        assert_eq!(
-            run(
-                "{range .items[*]}{range .status.addresses[*]}{.address}, {end}{end}",
-                &store
-            ),
-            "127.0.0.1, 127.0.0.2, 127.0.0.3, "
-        );
-        assert_eq!(
-            run(
-                "{.items[?(@.metadata.name=='127.0.0.2')].status.capacity.cpu}",
-                &store
-            ),
-            "8"
-        );
+        assert_eq!(run("{.items[*].metadata.name}", &store), "127.0.0.1 127.0.0.2");
+        assert_eq!(run("{.items[*]['metadata.name', 'status.capacity']}", &store), "127.0.0.1 127.0.0.2 {\"cpu\":\"4\"} {\"cpu\":\"8\"}");
+        assert_eq!(run("{range .items[*]}[{.metadata.name}, {.status.capacity}] {end}", &store), "[127.0.0.1, {\"cpu\":\"4\"}] [127.0.0.2, {\"cpu\":\"8\"}] ");
+        assert_eq!(run("{.users[?(@.name==\"e2e\")].user.password}", &store), "secret");
+        assert_eq!(run("{.items[0].metadata.labels.kubernetes\\.io/hostname}", &store), "127.0.0.1");
+        assert_eq!(run("{.items[*].status.addresses[*].address}", &store), "127.0.0.1 127.0.0.2 127.0.0.3");
+        assert_eq!(run("{range .items[*]}{range .status.addresses[*]}{.address}, {end}{end}", &store), "127.0.0.1, 127.0.0.2, 127.0.0.3, ");
+        assert_eq!(run("{.items[?(@.metadata.name=='127.0.0.2')].status.capacity.cpu}", &store), "8");
         assert_eq!(run("{..address}", &store), "127.0.0.1 127.0.0.2 127.0.0.3");
         assert_eq!(run("{.items[-1:].metadata.name}", &store), "127.0.0.2");
         assert_eq!(run("{.items[0,1].status.capacity.cpu}", &store), "4 8");
         assert_eq!(run("{.users[?(@.user.username)].name}", &store), "e2e");
-        assert_eq!(
-            run("{range .items[*]}{.metadata.name}{\"\\n\"}{end}", &store),
-            "127.0.0.1\n127.0.0.2\n"
-        );
+        assert_eq!(run("{range .items[*]}{.metadata.name}{\"\\n\"}{end}", &store), "127.0.0.1\n127.0.0.2\n");
         let nums = json!({"a": [1, 2, 3, 4, 5]});
         assert_eq!(run("{.a[1:4:2]}", &nums), "2 4");
         assert_eq!(run("{.a[?(@ > 3)]}", &nums), "4 5");
@@ -830,35 +662,15 @@ mod tests {
     #[test]
     fn errors() {
         let d = deployment();
-        let exec_err = |t: &str, missing: bool| {
-            JsonPath::parse(t)
-                .unwrap()
-                .execute(&d, missing, false)
-                .unwrap_err()
-        };
-        assert_eq!(
-            exec_err("{.spec.template.spec.containers[3]}", true),
-            "array index out of bounds: index 3, length 1"
-        );
+        let exec_err = |t: &str, missing: bool| JsonPath::parse(t).unwrap().execute(&d, missing, false).unwrap_err();
+        assert_eq!(exec_err("{.spec.template.spec.containers[3]}", true), "array index out of bounds: index 3, length 1");
         assert_eq!(exec_err("{.metadata.foo}", false), "foo is not found");
-        assert_eq!(
-            exec_err("{.metadata[0]}", true),
-            "map[string]interface {} is not array or slice"
-        );
+        assert_eq!(exec_err("{.metadata[0]}", true), "map[string]interface {} is not array or slice");
         assert_eq!(exec_err("{end}", true), "not in range, nothing to end");
-        assert_eq!(
-            JsonPath::parse("{.a[x]}").unwrap_err(),
-            "invalid array index x"
-        );
+        assert_eq!(JsonPath::parse("{.a[x]}").unwrap_err(), "invalid array index x");
         assert_eq!(JsonPath::parse("{.a[0}").unwrap_err(), "unterminated array");
-        assert_eq!(
-            JsonPath::parse("{\"x}").unwrap_err(),
-            "unterminated quoted string"
-        );
-        assert_eq!(
-            JsonPath::parse("{#}").unwrap_err(),
-            "unrecognized character in action: U+0023 '#'"
-        );
+        assert_eq!(JsonPath::parse("{\"x}").unwrap_err(), "unterminated quoted string");
+        assert_eq!(JsonPath::parse("{#}").unwrap_err(), "unrecognized character in action: U+0023 '#'");
         assert!(print("{.spec.template.spec.containers[3]}", &d, true, false).unwrap_err().starts_with(
             "error executing jsonpath \"{.spec.template.spec.containers[3]}\": Error executing template: array index out of bounds: index 3, length 1. Printing more information"
         ));
@@ -867,25 +679,10 @@ mod tests {
     #[test]
     fn as_json_and_relaxed() {
         let d = deployment();
-        assert_eq!(
-            JsonPath::parse("{.metadata.labels}")
-                .unwrap()
-                .execute(&d, true, true)
-                .unwrap(),
-            "[\n    {\n        \"app\": \"x\"\n    }\n]\n"
-        );
-        assert_eq!(
-            relaxed_expression(".metadata.name").unwrap(),
-            "{.metadata.name}"
-        );
-        assert_eq!(
-            relaxed_expression("metadata.name").unwrap(),
-            "{.metadata.name}"
-        );
-        assert_eq!(
-            relaxed_expression("{.metadata.name}").unwrap(),
-            "{.metadata.name}"
-        );
+        assert_eq!(JsonPath::parse("{.metadata.labels}").unwrap().execute(&d, true, true).unwrap(), "[\n    {\n        \"app\": \"x\"\n    }\n]\n");
+        assert_eq!(relaxed_expression(".metadata.name").unwrap(), "{.metadata.name}");
+        assert_eq!(relaxed_expression("metadata.name").unwrap(), "{.metadata.name}");
+        assert_eq!(relaxed_expression("{.metadata.name}").unwrap(), "{.metadata.name}");
         assert!(relaxed_expression("{a}{b}").is_err());
         assert!(relaxed_expression("{}").is_err());
     }

@@ -44,24 +44,14 @@ pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, Parse
         Some((n, a)) => (n, Some(a)),
         None => (value, None),
     };
-    let no_match = || {
-        ParseError::Invalid(format!(
-            "unable to match a printer suitable for the output format {}, allowed formats are: {}",
-            crate::gofmt::quote(value),
-            allowed.list()
-        ))
-    };
+    let no_match = || ParseError::Invalid(format!("unable to match a printer suitable for the output format {}, allowed formats are: {}", crate::gofmt::quote(value), allowed.list()));
     let template = || -> Result<String, ParseError> {
         match arg {
             Some(t) if !t.is_empty() => Ok(t.to_string()),
-            _ => Err(ParseError::Invalid(
-                "template format specified but no template given".into(),
-            )),
+            _ => Err(ParseError::Invalid("template format specified but no template given".into())),
         }
     };
-    let unsupported = |what: &str| {
-        ParseError::Invalid(format!("(playground) -o {what} is not supported here; use -o jsonpath=… or -o custom-columns=… instead"))
-    };
+    let unsupported = |what: &str| ParseError::Invalid(format!("(playground) -o {what} is not supported here; use -o jsonpath=… or -o custom-columns=… instead"));
     Ok(match name {
         "" => OutputFormat::Default,
         "yaml" if arg.is_none() => OutputFormat::Yaml,
@@ -72,11 +62,7 @@ pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, Parse
         "jsonpath-as-json" => OutputFormat::JsonPathAsJson(template()?),
         "custom-columns" if allowed == Allowed::Get => match arg {
             Some(spec) if !spec.is_empty() => OutputFormat::CustomColumns(spec.to_string()),
-            _ => {
-                return Err(ParseError::Invalid(
-                    "custom-columns format specified but no custom columns given".into(),
-                ))
-            }
+            _ => return Err(ParseError::Invalid("custom-columns format specified but no custom columns given".into())),
         },
         "go-template" | "template" => {
             template()?;
@@ -96,14 +82,8 @@ mod tests {
     #[test]
     fn output_values() {
         assert_eq!(parse_output("wide", Allowed::Get), Ok(OutputFormat::Wide));
-        assert_eq!(
-            parse_output("jsonpath={.a}", Allowed::Objects),
-            Ok(OutputFormat::JsonPath("{.a}".into()))
-        );
-        assert_eq!(
-            parse_output("custom-columns=A:.a", Allowed::Get),
-            Ok(OutputFormat::CustomColumns("A:.a".into()))
-        );
+        assert_eq!(parse_output("jsonpath={.a}", Allowed::Objects), Ok(OutputFormat::JsonPath("{.a}".into())));
+        assert_eq!(parse_output("custom-columns=A:.a", Allowed::Get), Ok(OutputFormat::CustomColumns("A:.a".into())));
         assert_eq!(
             parse_output("foo", Allowed::Objects).unwrap_err().to_string(),
             "error: unable to match a printer suitable for the output format \"foo\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml"
@@ -112,17 +92,7 @@ mod tests {
             parse_output("wide", Allowed::Objects).unwrap_err().to_string(),
             "error: unable to match a printer suitable for the output format \"wide\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml"
         );
-        assert_eq!(
-            parse_output("jsonpath", Allowed::Objects)
-                .unwrap_err()
-                .to_string(),
-            "error: template format specified but no template given"
-        );
-        assert_eq!(
-            parse_output("custom-columns", Allowed::Get)
-                .unwrap_err()
-                .to_string(),
-            "error: custom-columns format specified but no custom columns given"
-        );
+        assert_eq!(parse_output("jsonpath", Allowed::Objects).unwrap_err().to_string(), "error: template format specified but no template given");
+        assert_eq!(parse_output("custom-columns", Allowed::Get).unwrap_err().to_string(), "error: custom-columns format specified but no custom columns given");
     }
 }

@@ -51,20 +51,13 @@ mod tests {
     fn names_and_lists() {
         assert_eq!(name(Kind::Deployment, "web"), "deployment.apps/web");
         assert_eq!(name(Kind::Pod, "web"), "pod/web");
-        assert_eq!(
-            name(Kind::HorizontalPodAutoscaler, "web"),
-            "horizontalpodautoscaler.autoscaling/web"
-        );
+        assert_eq!(name(Kind::HorizontalPodAutoscaler, "web"), "horizontalpodautoscaler.autoscaling/web");
         let mut d = Deployment::default();
         d.metadata.name = "web".into();
         d.metadata.managed_fields = Some(json!([{"manager": "kubectl"}]));
         let obj = Object::from(d);
-        assert!(object_value(&obj, false)["metadata"]
-            .get("managedFields")
-            .is_none());
-        assert!(object_value(&obj, true)["metadata"]
-            .get("managedFields")
-            .is_some());
+        assert!(object_value(&obj, false)["metadata"].get("managedFields").is_none());
+        assert!(object_value(&obj, true)["metadata"].get("managedFields").is_some());
         assert_eq!(list_value(vec![])["kind"], "List");
     }
 }

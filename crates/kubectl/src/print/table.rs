@@ -19,25 +19,13 @@ pub struct Column {
 }
 
 pub(crate) const fn col(name: &'static str) -> Column {
-    Column {
-        name,
-        priority: 0,
-        is_name: false,
-    }
+    Column { name, priority: 0, is_name: false }
 }
 pub(crate) const fn wide(name: &'static str) -> Column {
-    Column {
-        name,
-        priority: 1,
-        is_name: false,
-    }
+    Column { name, priority: 1, is_name: false }
 }
 pub(crate) const fn name_col() -> Column {
-    Column {
-        name: "Name",
-        priority: 0,
-        is_name: true,
-    }
+    Column { name: "Name", priority: 0, is_name: true }
 }
 
 /// One row: its cells plus the metadata decoration needs.
@@ -89,9 +77,7 @@ fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
         return;
     }
     let with_ns = o.all_namespaces && t.kind.namespaced();
-    let visible: Vec<usize> = (0..t.columns.len())
-        .filter(|i| o.wide || t.columns[*i].priority == 0)
-        .collect();
+    let visible: Vec<usize> = (0..t.columns.len()).filter(|i| o.wide || t.columns[*i].priority == 0).collect();
     let mut line = String::new();
     if !o.no_headers {
         let mut headers: Vec<String> = Vec::new();
@@ -99,11 +85,7 @@ fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
             headers.push("NAMESPACE".into());
         }
         headers.extend(visible.iter().map(|i| t.columns[*i].name.to_uppercase()));
-        headers.extend(
-            o.label_columns
-                .iter()
-                .map(|l| l.rsplit('/').next().unwrap_or("").to_uppercase()),
-        );
+        headers.extend(o.label_columns.iter().map(|l| l.rsplit('/').next().unwrap_or("").to_uppercase()));
         if o.show_labels {
             headers.push("LABELS".into());
         }
@@ -118,17 +100,11 @@ fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
         // A row may carry fewer cells than there are columns; kubectl prints what it has.
         for i in visible.iter().filter(|i| **i < row.cells.len()) {
             let raw = row.cells[*i].as_str();
-            let text = if o.with_kind && t.columns[*i].is_name {
-                format!("{}/{raw}", t.kind.info().name_prefix())
-            } else {
-                raw.to_string()
-            };
+            let text = if o.with_kind && t.columns[*i].is_name { format!("{}/{raw}", t.kind.info().name_prefix()) } else { raw.to_string() };
             cells.push(cell_text(&text));
         }
         for key in &o.label_columns {
-            cells.push(cell_text(
-                row.labels.get(key).map(String::as_str).unwrap_or(""),
-            ));
+            cells.push(cell_text(row.labels.get(key).map(String::as_str).unwrap_or("")));
         }
         if o.show_labels {
             cells.push(format::labels(&row.labels));
@@ -177,21 +153,8 @@ mod tests {
         labels.insert("app.kubernetes.io/name".to_string(), "shop".to_string());
         Table {
             kind: Kind::Deployment,
-            columns: vec![
-                name_col(),
-                col("Ready"),
-                col("Up-to-date"),
-                col("Available"),
-                col("Age"),
-                wide("Containers"),
-            ],
-            rows: vec![Row {
-                cells: ["web", "3/3", "3", "3", "5m", "nginx"]
-                    .map(String::from)
-                    .to_vec(),
-                namespace: "default".into(),
-                labels,
-            }],
+            columns: vec![name_col(), col("Ready"), col("Up-to-date"), col("Available"), col("Age"), wide("Containers")],
+            rows: vec![Row { cells: ["web", "3/3", "3", "3", "5m", "nginx"].map(String::from).to_vec(), namespace: "default".into(), labels }],
         }
     }
 
@@ -199,16 +162,7 @@ mod tests {
     fn decorations() {
         let t = table();
         assert_eq!(render(&t, &TableOptions::default()), "NAME   READY   UP-TO-DATE   AVAILABLE   AGE\nweb    3/3     3            3           5m\n");
-        assert_eq!(
-            render(
-                &t,
-                &TableOptions {
-                    no_headers: true,
-                    ..Default::default()
-                }
-            ),
-            "web   3/3   3     3     5m\n"
-        );
+        assert_eq!(render(&t, &TableOptions { no_headers: true, ..Default::default() }), "web   3/3   3     3     5m\n");
         assert_eq!(
             render(&t, &TableOptions { all_namespaces: true, wide: true, ..Default::default() }),
             "NAMESPACE   NAME   READY   UP-TO-DATE   AVAILABLE   AGE   CONTAINERS\ndefault     web    3/3     3            3           5m    nginx\n"
@@ -226,18 +180,9 @@ mod tests {
         let t = table();
         let o = TableOptions::default();
         assert_eq!(render(&empty, &o), "");
-        assert_eq!(
-            render_groups(&[t.clone(), empty.clone(), t.clone()], &o),
-            format!("{0}\n{0}", render(&t, &o))
-        );
-        let nh = TableOptions {
-            no_headers: true,
-            ..Default::default()
-        };
-        assert_eq!(
-            render_groups(&[t.clone(), t.clone()], &nh),
-            format!("{0}{0}", render(&t, &nh))
-        );
+        assert_eq!(render_groups(&[t.clone(), empty.clone(), t.clone()], &o), format!("{0}\n{0}", render(&t, &o)));
+        let nh = TableOptions { no_headers: true, ..Default::default() };
+        assert_eq!(render_groups(&[t.clone(), t.clone()], &nh), format!("{0}{0}", render(&t, &nh)));
     }
 
     #[test]

@@ -28,16 +28,7 @@ pub struct TabWriter {
 impl TabWriter {
     /// A writer with Go's `minwidth` and `padding` (the pad character is a space).
     pub fn new(minwidth: usize, padding: usize) -> TabWriter {
-        TabWriter {
-            minwidth,
-            padding,
-            buf: String::new(),
-            cell: Cell::default(),
-            cell_start: 0,
-            lines: vec![Vec::new()],
-            widths: Vec::new(),
-            out: String::new(),
-        }
+        TabWriter { minwidth, padding, buf: String::new(), cell: Cell::default(), cell_start: 0, lines: vec![Vec::new()], widths: Vec::new(), out: String::new() }
     }
 
     /// kubectl's table writer (`printers.GetNewTabWriter`: minwidth 6, tabwidth 4, padding 3).
@@ -244,11 +235,7 @@ mod tests {
             for ch in src.chars() {
                 w.write(&ch.to_string());
             }
-            assert_eq!(
-                w.finish(),
-                want.replace(*padchar, " "),
-                "{name} (one char at a time)"
-            );
+            assert_eq!(w.finish(), want.replace(*padchar, " "), "{name} (one char at a time)");
         }
     }
 

@@ -486,3 +486,4 @@ pub struct EventSource {
     pub component: Option<String>,
     pub host: Option<String>,
 }
+

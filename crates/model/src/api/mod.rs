@@ -7,9 +7,9 @@ pub mod core;
 pub mod other;
 pub mod pod;
 
-pub use self::core::*;
 pub use apps::*;
 pub use autoscaling::*;
 pub use batch::*;
+pub use self::core::*;
 pub use other::*;
 pub use pod::*;

@@ -510,8 +510,6 @@ impl Pod {
     /// Not terminal and not being deleted: what controllers count as "active"
     /// (`controller.IsPodActive`).
     pub fn is_active(&self) -> bool {
-        self.phase() != "Succeeded"
-            && self.phase() != "Failed"
-            && self.metadata.deletion_timestamp.is_none()
+        self.phase() != "Succeeded" && self.phase() != "Failed" && self.metadata.deletion_timestamp.is_none()
     }
 }

@@ -11,9 +11,7 @@ pub fn go_quote(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
             c => out.push(c),
         }
     }
@@ -25,13 +23,9 @@ pub fn go_quote(s: &str) -> String {
 pub fn atoi(s: &str) -> Result<i64, String> {
     let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "strconv.Atoi: parsing {}: invalid syntax",
-            go_quote(s)
-        ));
+        return Err(format!("strconv.Atoi: parsing {}: invalid syntax", go_quote(s)));
     }
-    s.parse::<i64>()
-        .map_err(|_| format!("strconv.Atoi: parsing {}: value out of range", go_quote(s)))
+    s.parse::<i64>().map_err(|_| format!("strconv.Atoi: parsing {}: value out of range", go_quote(s)))
 }
 
 /// Parses a Go duration (`1h30m`, `1.5h`, `500ms`, `-2s`) into nanoseconds.
@@ -69,11 +63,7 @@ pub fn parse_duration(s: &str) -> Result<i64, String> {
         if int_part.is_empty() && frac_part.is_empty() {
             return Err(invalid());
         }
-        let unit_len = rest
-            .char_indices()
-            .find(|(_, c)| *c == '.' || c.is_ascii_digit())
-            .map(|(i, _)| i)
-            .unwrap_or(rest.len());
+        let unit_len = rest.char_indices().find(|(_, c)| *c == '.' || c.is_ascii_digit()).map(|(i, _)| i).unwrap_or(rest.len());
         let unit = &rest[..unit_len];
         rest = &rest[unit_len..];
         if unit.is_empty() {
@@ -86,19 +76,9 @@ pub fn parse_duration(s: &str) -> Result<i64, String> {
             "s" => 1_000_000_000,
             "m" => 60_000_000_000,
             "h" => 3_600_000_000_000,
-            _ => {
-                return Err(format!(
-                    "time: unknown unit {} in duration {}",
-                    go_quote(unit),
-                    go_quote(s)
-                ))
-            }
+            _ => return Err(format!("time: unknown unit {} in duration {}", go_quote(unit), go_quote(s))),
         };
-        let whole: i128 = if int_part.is_empty() {
-            0
-        } else {
-            int_part.parse::<i128>().map_err(|_| invalid())?
-        };
+        let whole: i128 = if int_part.is_empty() { 0 } else { int_part.parse::<i128>().map_err(|_| invalid())? };
         let mut v = whole.checked_mul(scale).ok_or_else(invalid)?;
         let mut f_scale = scale;
         for d in frac_part.bytes().take(30) {
@@ -127,43 +107,19 @@ mod tests {
         assert_eq!(parse_duration("500ms"), Ok(S / 2));
         assert_eq!(parse_duration("-1h"), Ok(-3600 * S));
         assert_eq!(parse_duration("0"), Ok(0));
-        assert_eq!(
-            parse_duration("Xm"),
-            Err("time: invalid duration \"Xm\"".into())
-        );
-        assert_eq!(
-            parse_duration("1d"),
-            Err("time: unknown unit \"d\" in duration \"1d\"".into())
-        );
-        assert_eq!(
-            parse_duration("1h "),
-            Err("time: unknown unit \"h \" in duration \"1h \"".into())
-        );
-        assert_eq!(
-            parse_duration("1"),
-            Err("time: missing unit in duration \"1\"".into())
-        );
-        assert_eq!(
-            parse_duration(""),
-            Err("time: invalid duration \"\"".into())
-        );
+        assert_eq!(parse_duration("Xm"), Err("time: invalid duration \"Xm\"".into()));
+        assert_eq!(parse_duration("1d"), Err("time: unknown unit \"d\" in duration \"1d\"".into()));
+        assert_eq!(parse_duration("1h "), Err("time: unknown unit \"h \" in duration \"1h \"".into()));
+        assert_eq!(parse_duration("1"), Err("time: missing unit in duration \"1\"".into()));
+        assert_eq!(parse_duration(""), Err("time: invalid duration \"\"".into()));
     }
 
     #[test]
     fn atoi_errors() {
         assert_eq!(atoi("+5"), Ok(5));
         assert_eq!(atoi("05"), Ok(5));
-        assert_eq!(
-            atoi("j"),
-            Err("strconv.Atoi: parsing \"j\": invalid syntax".into())
-        );
-        assert_eq!(
-            atoi(""),
-            Err("strconv.Atoi: parsing \"\": invalid syntax".into())
-        );
-        assert_eq!(
-            atoi("99999999999999999999"),
-            Err("strconv.Atoi: parsing \"99999999999999999999\": value out of range".into())
-        );
+        assert_eq!(atoi("j"), Err("strconv.Atoi: parsing \"j\": invalid syntax".into()));
+        assert_eq!(atoi(""), Err("strconv.Atoi: parsing \"\": invalid syntax".into()));
+        assert_eq!(atoi("99999999999999999999"), Err("strconv.Atoi: parsing \"99999999999999999999\": value out of range".into()));
     }
 }

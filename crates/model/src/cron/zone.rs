@@ -123,11 +123,7 @@ const ZONES: &[(&str, i64, Rule)] = &[
 
 impl Zone {
     pub fn utc() -> Zone {
-        Zone {
-            name: "UTC".into(),
-            std: 0,
-            rule: Rule::None,
-        }
+        Zone { name: "UTC".into(), std: 0, rule: Rule::None }
     }
 
     /// Looks a zone up as Go's `time.LoadLocation`: "" and "UTC" are UTC;
@@ -135,33 +131,17 @@ impl Zone {
     /// `Etc/GMT±N` has the POSIX sign (GMT+5 is five hours behind).
     pub fn load(name: &str) -> Result<Zone, String> {
         if name.is_empty() || name == "UTC" || name == "Local" {
-            return Ok(Zone {
-                name: if name == "Local" {
-                    "Local".into()
-                } else {
-                    "UTC".into()
-                },
-                std: 0,
-                rule: Rule::None,
-            });
+            return Ok(Zone { name: if name == "Local" { "Local".into() } else { "UTC".into() }, std: 0, rule: Rule::None });
         }
         if let Some(rest) = name.strip_prefix("Etc/GMT") {
             if let Some(n) = parse_gmt_offset(rest) {
-                return Ok(Zone {
-                    name: name.into(),
-                    std: -n * H,
-                    rule: Rule::None,
-                });
+                return Ok(Zone { name: name.into(), std: -n * H, rule: Rule::None });
             }
         }
         ZONES
             .iter()
             .find(|(n, _, _)| *n == name)
-            .map(|(n, m, r)| Zone {
-                name: n.to_string(),
-                std: m * 60,
-                rule: *r,
-            })
+            .map(|(n, m, r)| Zone { name: n.to_string(), std: m * 60, rule: *r })
             .ok_or_else(|| format!("unknown time zone {name}"))
     }
 
@@ -185,11 +165,7 @@ impl Zone {
                 let end = transitions.get(i + 1).map(|(t, _)| *t).unwrap_or(i64::MAX);
                 (transitions[i].1, transitions[i].0, end)
             }
-            None => (
-                transitions.last().map(|(_, o)| *o).unwrap_or(self.std),
-                i64::MIN,
-                transitions[0].0,
-            ),
+            None => (transitions.last().map(|(_, o)| *o).unwrap_or(self.std), i64::MIN, transitions[0].0),
         }
     }
 
@@ -198,22 +174,10 @@ impl Zone {
         let day = |m: i64, d: i64| days_from_civil(y, m, d) * 86400;
         let std = self.std;
         match self.rule {
-            Rule::Us => (
-                day(3, nth_sunday(y, 3, 2)) + 2 * H - std,
-                day(11, nth_sunday(y, 11, 1)) + 2 * H - (std + H),
-            ),
-            Rule::Eu => (
-                day(3, last_sunday(y, 3)) + H,
-                day(10, last_sunday(y, 10)) + H,
-            ),
-            Rule::AuSouth => (
-                day(10, nth_sunday(y, 10, 1)) + 2 * H - std,
-                day(4, nth_sunday(y, 4, 1)) + 3 * H - (std + H),
-            ),
-            Rule::Nz => (
-                day(9, last_sunday(y, 9)) + 2 * H - std,
-                day(4, nth_sunday(y, 4, 1)) + 3 * H - (std + H),
-            ),
+            Rule::Us => (day(3, nth_sunday(y, 3, 2)) + 2 * H - std, day(11, nth_sunday(y, 11, 1)) + 2 * H - (std + H)),
+            Rule::Eu => (day(3, last_sunday(y, 3)) + H, day(10, last_sunday(y, 10)) + H),
+            Rule::AuSouth => (day(10, nth_sunday(y, 10, 1)) + 2 * H - std, day(4, nth_sunday(y, 4, 1)) + 3 * H - (std + H)),
+            Rule::Nz => (day(9, last_sunday(y, 9)) + 2 * H - std, day(4, nth_sunday(y, 4, 1)) + 3 * H - (std + H)),
             Rule::None => (i64::MAX, i64::MAX),
         }
     }
@@ -234,11 +198,7 @@ impl Zone {
             return local;
         }
         let guess = local - off;
-        let off = if guess < start || guess >= end {
-            self.lookup(guess).0
-        } else {
-            off
-        };
+        let off = if guess < start || guess >= end { self.lookup(guess).0 } else { off };
         local - off
     }
 }
@@ -252,11 +212,7 @@ fn parse_gmt_offset(rest: &str) -> Option<i64> {
         b'-' => (-1, &rest[1..]),
         _ => return None,
     };
-    if digits.is_empty()
-        || digits.len() > 2
-        || !digits.bytes().all(|b| b.is_ascii_digit())
-        || digits.starts_with('0')
-    {
+    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
         return None;
     }
     let n: i64 = digits.parse().ok()?;
@@ -275,11 +231,7 @@ fn nth_sunday(y: i64, m: i64, n: i64) -> i64 {
 }
 
 fn last_sunday(y: i64, m: i64) -> i64 {
-    let next_month = if m == 12 {
-        days_from_civil(y + 1, 1, 1)
-    } else {
-        days_from_civil(y, m + 1, 1)
-    };
+    let next_month = if m == 12 { days_from_civil(y + 1, 1, 1) } else { days_from_civil(y, m + 1, 1) };
     let last = next_month - 1;
     let (_, _, d, ..) = civil(last * 86400);
     d - weekday(last)
@@ -322,14 +274,8 @@ mod tests {
         assert_eq!(Zone::load("Asia/Kolkata").unwrap().offset(0), 5 * H + 1800);
         assert_eq!(Zone::load("Etc/GMT+5").unwrap().offset(0), -5 * H);
         assert_eq!(Zone::load("Etc/GMT-14").unwrap().offset(0), 14 * H);
-        assert_eq!(
-            Zone::load("Bad/Zone"),
-            Err("unknown time zone Bad/Zone".into())
-        );
-        assert_eq!(
-            Zone::load("Etc/GMT+13"),
-            Err("unknown time zone Etc/GMT+13".into())
-        );
+        assert_eq!(Zone::load("Bad/Zone"), Err("unknown time zone Bad/Zone".into()));
+        assert_eq!(Zone::load("Etc/GMT+13"), Err("unknown time zone Etc/GMT+13".into()));
         assert_eq!(Zone::load("").unwrap().offset(0), 0);
     }
 

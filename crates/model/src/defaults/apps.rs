@@ -3,9 +3,8 @@
 
 use super::{core, pod};
 use crate::api::{
-    DaemonSet, DaemonSetUpdateStrategy, Deployment, DeploymentStrategy, PvcRetentionPolicy,
-    ReplicaSet, ReplicationController, RollingUpdateDeployment, RollingUpdateStatefulSet,
-    StatefulSet, StatefulSetUpdateStrategy,
+    DaemonSet, DaemonSetUpdateStrategy, Deployment, DeploymentStrategy, PvcRetentionPolicy, ReplicaSet, ReplicationController, RollingUpdateDeployment,
+    RollingUpdateStatefulSet, StatefulSet, StatefulSetUpdateStrategy,
 };
 use crate::intstr::IntOrString;
 
@@ -21,16 +20,11 @@ pub(super) fn deployment(d: &mut Deployment) {
         strategy.type_ = Some("RollingUpdate".into());
     }
     if strategy.type_.as_deref() == Some("RollingUpdate") {
-        let ru = strategy
-            .rolling_update
-            .get_or_insert_with(RollingUpdateDeployment::default);
-        ru.max_unavailable
-            .get_or_insert_with(|| IntOrString::Str("25%".into()));
-        ru.max_surge
-            .get_or_insert_with(|| IntOrString::Str("25%".into()));
+        let ru = strategy.rolling_update.get_or_insert_with(RollingUpdateDeployment::default);
+        ru.max_unavailable.get_or_insert_with(|| IntOrString::Str("25%".into()));
+        ru.max_surge.get_or_insert_with(|| IntOrString::Str("25%".into()));
     }
-    s.revision_history_limit
-        .get_or_insert(REVISION_HISTORY_LIMIT);
+    s.revision_history_limit.get_or_insert(REVISION_HISTORY_LIMIT);
     s.progress_deadline_seconds.get_or_insert(600);
     pod::template(&mut s.template);
 }
@@ -45,21 +39,16 @@ pub(super) fn replica_set(rs: &mut ReplicaSet) {
 /// maxSurge 0, ten revisions kept.
 pub(super) fn daemon_set(ds: &mut DaemonSet) {
     let s = &mut ds.spec;
-    let strategy = s
-        .update_strategy
-        .get_or_insert_with(DaemonSetUpdateStrategy::default);
+    let strategy = s.update_strategy.get_or_insert_with(DaemonSetUpdateStrategy::default);
     if strategy.type_.as_deref().unwrap_or("").is_empty() {
         strategy.type_ = Some("RollingUpdate".into());
     }
     if strategy.type_.as_deref() == Some("RollingUpdate") {
-        let ru = strategy
-            .rolling_update
-            .get_or_insert_with(RollingUpdateDeployment::default);
+        let ru = strategy.rolling_update.get_or_insert_with(RollingUpdateDeployment::default);
         ru.max_unavailable.get_or_insert(IntOrString::Int(1));
         ru.max_surge.get_or_insert(IntOrString::Int(0));
     }
-    s.revision_history_limit
-        .get_or_insert(REVISION_HISTORY_LIMIT);
+    s.revision_history_limit.get_or_insert(REVISION_HISTORY_LIMIT);
     pod::template(&mut s.template);
 }
 
@@ -71,31 +60,24 @@ pub(super) fn stateful_set(sts: &mut StatefulSet) {
     if s.pod_management_policy.as_deref().unwrap_or("").is_empty() {
         s.pod_management_policy = Some("OrderedReady".into());
     }
-    let strategy = s
-        .update_strategy
-        .get_or_insert_with(StatefulSetUpdateStrategy::default);
+    let strategy = s.update_strategy.get_or_insert_with(StatefulSetUpdateStrategy::default);
     if strategy.type_.as_deref().unwrap_or("").is_empty() {
         strategy.type_ = Some("RollingUpdate".into());
-        strategy
-            .rolling_update
-            .get_or_insert_with(RollingUpdateStatefulSet::default);
+        strategy.rolling_update.get_or_insert_with(RollingUpdateStatefulSet::default);
     }
     if strategy.type_.as_deref() == Some("RollingUpdate") {
         if let Some(ru) = &mut strategy.rolling_update {
             ru.partition.get_or_insert(0);
         }
     }
-    let policy = s
-        .persistent_volume_claim_retention_policy
-        .get_or_insert_with(PvcRetentionPolicy::default);
+    let policy = s.persistent_volume_claim_retention_policy.get_or_insert_with(PvcRetentionPolicy::default);
     for field in [&mut policy.when_deleted, &mut policy.when_scaled] {
         if field.as_deref().unwrap_or("").is_empty() {
             *field = Some("Retain".into());
         }
     }
     s.replicas.get_or_insert(1);
-    s.revision_history_limit
-        .get_or_insert(REVISION_HISTORY_LIMIT);
+    s.revision_history_limit.get_or_insert(REVISION_HISTORY_LIMIT);
     pod::template(&mut s.template);
     for claim in &mut s.volume_claim_templates {
         core::pvc(claim);

@@ -13,11 +13,7 @@ pub(super) fn job(j: &mut Job) {
     }
     s.parallelism.get_or_insert(1);
     if s.backoff_limit.is_none() {
-        s.backoff_limit = Some(if s.backoff_limit_per_index.is_some() {
-            i32::MAX
-        } else {
-            6
-        });
+        s.backoff_limit = Some(if s.backoff_limit_per_index.is_some() { i32::MAX } else { 6 });
     }
     if j.metadata.labels.is_empty() {
         j.metadata.labels = s.template.metadata.labels.clone();
@@ -25,31 +21,16 @@ pub(super) fn job(j: &mut Job) {
     s.completion_mode.get_or_insert_with(|| "NonIndexed".into());
     s.suspend.get_or_insert(false);
     if s.pod_replacement_policy.is_none() {
-        s.pod_replacement_policy = Some(
-            if s.pod_failure_policy.is_some() {
-                "Failed"
-            } else {
-                "TerminatingOrFailed"
-            }
-            .into(),
-        );
+        s.pod_replacement_policy = Some(if s.pod_failure_policy.is_some() { "Failed" } else { "TerminatingOrFailed" }.into());
     }
     s.manual_selector.get_or_insert(false);
     // `SetDefaults_PodFailurePolicyOnPodConditionsPattern`: status True.
-    if let Some(Value::Array(rules)) = s
-        .pod_failure_policy
-        .as_mut()
-        .and_then(|p| p.get_mut("rules"))
-    {
+    if let Some(Value::Array(rules)) = s.pod_failure_policy.as_mut().and_then(|p| p.get_mut("rules")) {
         for rule in rules {
             if let Some(Value::Array(patterns)) = rule.get_mut("onPodConditions") {
                 for p in patterns {
                     if let Value::Object(m) = p {
-                        if m.get("status")
-                            .and_then(Value::as_str)
-                            .unwrap_or("")
-                            .is_empty()
-                        {
+                        if m.get("status").and_then(Value::as_str).unwrap_or("").is_empty() {
                             m.insert("status".into(), json!("True"));
                         }
                     }

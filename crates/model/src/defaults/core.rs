@@ -3,10 +3,7 @@
 //! (`pkg/apis/core/v1/defaults.go`).
 
 use super::round_resources;
-use crate::api::{
-    Endpoints, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, ResourceQuota,
-    Secret, Service,
-};
+use crate::api::{Endpoints, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, ResourceQuota, Secret, Service};
 use crate::intstr::IntOrString;
 use serde_json::{json, Value};
 
@@ -25,15 +22,9 @@ pub(super) fn service(svc: &mut Service) {
     match s.session_affinity.as_deref() {
         Some("None") => s.session_affinity_config = None,
         Some("ClientIP") => {
-            let has_timeout = s
-                .session_affinity_config
-                .as_ref()
-                .and_then(|c| c.get("clientIP"))
-                .and_then(|c| c.get("timeoutSeconds"))
-                .is_some_and(|t| !t.is_null());
+            let has_timeout = s.session_affinity_config.as_ref().and_then(|c| c.get("clientIP")).and_then(|c| c.get("timeoutSeconds")).is_some_and(|t| !t.is_null());
             if !has_timeout {
-                s.session_affinity_config =
-                    Some(json!({"clientIP": {"timeoutSeconds": CLIENT_IP_AFFINITY_SECONDS}}));
+                s.session_affinity_config = Some(json!({"clientIP": {"timeoutSeconds": CLIENT_IP_AFFINITY_SECONDS}}));
             }
         }
         _ => {}
@@ -57,20 +48,11 @@ pub(super) fn service(svc: &mut Service) {
     }
     let type_ = s.type_.clone().unwrap_or_default();
     // `service.ExternallyAccessible`.
-    let external = type_ == "LoadBalancer"
-        || type_ == "NodePort"
-        || (type_ == "ClusterIP" && !s.external_ips.is_empty());
-    if external
-        && s.external_traffic_policy
-            .as_deref()
-            .unwrap_or("")
-            .is_empty()
-    {
+    let external = type_ == "LoadBalancer" || type_ == "NodePort" || (type_ == "ClusterIP" && !s.external_ips.is_empty());
+    if external && s.external_traffic_policy.as_deref().unwrap_or("").is_empty() {
         s.external_traffic_policy = Some("Cluster".into());
     }
-    if s.internal_traffic_policy.is_none()
-        && matches!(type_.as_str(), "NodePort" | "LoadBalancer" | "ClusterIP")
-    {
+    if s.internal_traffic_policy.is_none() && matches!(type_.as_str(), "NodePort" | "LoadBalancer" | "ClusterIP") {
         s.internal_traffic_policy = Some("Cluster".into());
     }
     if type_ == "LoadBalancer" {
@@ -91,9 +73,7 @@ pub(super) fn pvc(p: &mut PersistentVolumeClaim) {
     if p.status.phase.as_deref().unwrap_or("").is_empty() {
         p.status.phase = Some("Pending".into());
     }
-    p.spec
-        .volume_mode
-        .get_or_insert_with(|| "Filesystem".into());
+    p.spec.volume_mode.get_or_insert_with(|| "Filesystem".into());
     round_resources(&mut p.spec.resources.limits);
     round_resources(&mut p.spec.resources.requests);
     round_resources(&mut p.status.capacity);
@@ -105,17 +85,10 @@ pub(super) fn pv(p: &mut PersistentVolume) {
     if p.status.phase.as_deref().unwrap_or("").is_empty() {
         p.status.phase = Some("Pending".into());
     }
-    if p.spec
-        .persistent_volume_reclaim_policy
-        .as_deref()
-        .unwrap_or("")
-        .is_empty()
-    {
+    if p.spec.persistent_volume_reclaim_policy.as_deref().unwrap_or("").is_empty() {
         p.spec.persistent_volume_reclaim_policy = Some("Retain".into());
     }
-    p.spec
-        .volume_mode
-        .get_or_insert_with(|| "Filesystem".into());
+    p.spec.volume_mode.get_or_insert_with(|| "Filesystem".into());
     if let Some(Value::Object(h)) = &mut p.spec.host_path {
         if h.get("type").is_none_or(Value::is_null) {
             h.insert("type".into(), json!(""));
@@ -140,9 +113,7 @@ pub(super) fn secret(s: &mut Secret) {
 /// `SetDefaults_NamespaceStatus` (phase Active).
 pub(super) fn namespace(ns: &mut Namespace) {
     if !ns.metadata.name.is_empty() {
-        ns.metadata
-            .labels
-            .insert(NAMESPACE_NAME_LABEL.into(), ns.metadata.name.clone());
+        ns.metadata.labels.insert(NAMESPACE_NAME_LABEL.into(), ns.metadata.name.clone());
     }
     if ns.status.phase.as_deref().unwrap_or("").is_empty() {
         ns.status.phase = Some("Active".into());
@@ -176,23 +147,13 @@ pub(super) fn limit_range(lr: &mut LimitRange) {
                 item.default.entry(k.clone()).or_insert_with(|| v.clone());
             }
             for (k, v) in &item.default {
-                item.default_request
-                    .entry(k.clone())
-                    .or_insert_with(|| v.clone());
+                item.default_request.entry(k.clone()).or_insert_with(|| v.clone());
             }
             for (k, v) in &item.min {
-                item.default_request
-                    .entry(k.clone())
-                    .or_insert_with(|| v.clone());
+                item.default_request.entry(k.clone()).or_insert_with(|| v.clone());
             }
         }
-        for list in [
-            &mut item.max,
-            &mut item.min,
-            &mut item.default,
-            &mut item.default_request,
-            &mut item.max_limit_request_ratio,
-        ] {
+        for list in [&mut item.max, &mut item.min, &mut item.default, &mut item.default_request, &mut item.max_limit_request_ratio] {
             round_resources(list);
         }
     }
@@ -210,11 +171,7 @@ pub(crate) fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
+        let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..4 {
             if i <= chunk.len() {

@@ -15,11 +15,7 @@ pub(super) fn default_pull_policy(image: &str) -> &'static str {
 /// is neither tag nor digest, "" for a digest-only reference. `None` when
 /// the reference is invalid.
 pub(super) fn parse_tag(image: &str) -> Option<String> {
-    if image.len() == 64
-        && image
-            .bytes()
-            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-    {
+    if image.len() == 64 && image.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
         return None; // "cannot specify 64-byte hexadecimal strings"
     }
     let (rest, digest) = match image.split_once('@') {
@@ -55,17 +51,12 @@ pub(super) fn parse_tag(image: &str) -> Option<String> {
 fn valid_tag(t: &str) -> bool {
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let b = t.as_bytes();
-    !b.is_empty()
-        && b.len() <= 128
-        && word(b[0])
-        && b[1..].iter().all(|&c| word(c) || c == b'.' || c == b'-')
+    !b.is_empty() && b.len() <= 128 && word(b[0]) && b[1..].iter().all(|&c| word(c) || c == b'.' || c == b'-')
 }
 
 /// `algorithm:hex`, with the hex length the algorithm requires.
 fn valid_digest(d: &str) -> bool {
-    let Some((alg, hex)) = d.split_once(':') else {
-        return false;
-    };
+    let Some((alg, hex)) = d.split_once(':') else { return false };
     let len = match alg {
         "sha256" => 64,
         "sha384" => 96,
@@ -85,10 +76,7 @@ fn valid_name(name: &str) -> bool {
     let mut parts: Vec<&str> = name.split('/').collect();
     if parts.len() > 1 {
         let first = parts[0];
-        if first.contains(['.', ':'])
-            || first == "localhost"
-            || first.bytes().any(|b| b.is_ascii_uppercase())
-        {
+        if first.contains(['.', ':']) || first == "localhost" || first.bytes().any(|b| b.is_ascii_uppercase()) {
             if !valid_domain(first) {
                 return false;
             }
@@ -101,14 +89,8 @@ fn valid_name(name: &str) -> bool {
 /// `host[:port]`, host being dot-separated labels or a bracketed IPv6 address.
 fn valid_domain(d: &str) -> bool {
     let (host, port) = if let Some(stripped) = d.strip_prefix('[') {
-        let Some((inner, after)) = stripped.split_once(']') else {
-            return false;
-        };
-        if inner.is_empty()
-            || !inner
-                .bytes()
-                .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.')
-        {
+        let Some((inner, after)) = stripped.split_once(']') else { return false };
+        if inner.is_empty() || !inner.bytes().all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.') {
             return false;
         }
         match after {
@@ -131,10 +113,7 @@ fn valid_domain(d: &str) -> bool {
     }
     host.split('.').all(|l| {
         let b = l.as_bytes();
-        !b.is_empty()
-            && b[0].is_ascii_alphanumeric()
-            && b[b.len() - 1].is_ascii_alphanumeric()
-            && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+        !b.is_empty() && b[0].is_ascii_alphanumeric() && b[b.len() - 1].is_ascii_alphanumeric() && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
     })
 }
 
@@ -194,16 +173,7 @@ mod tests {
             assert_eq!(default_pull_policy(image), want, "{image}");
         }
         assert_eq!(parse_tag("ubuntu").as_deref(), Some("latest"));
-        assert_eq!(
-            parse_tag(
-                "ubuntu@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
-            )
-            .as_deref(),
-            Some("")
-        );
-        assert_eq!(
-            parse_tag("[::1]:5000/ubuntu:22.04").as_deref(),
-            Some("22.04")
-        );
+        assert_eq!(parse_tag("ubuntu@sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef").as_deref(), Some(""));
+        assert_eq!(parse_tag("[::1]:5000/ubuntu:22.04").as_deref(), Some("22.04"));
     }
 }

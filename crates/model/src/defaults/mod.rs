@@ -47,11 +47,7 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::EndpointSlice(e) => other::endpoint_slice(e),
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event.
-        Object::ConfigMap(_)
-        | Object::ServiceAccount(_)
-        | Object::ControllerRevision(_)
-        | Object::PodDisruptionBudget(_)
-        | Object::Event(_) => {}
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) => {}
     }
 }
 

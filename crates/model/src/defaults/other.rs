@@ -1,10 +1,7 @@
 //! Defaults of the kinds outside core and apps/batch: HorizontalPodAutoscaler
 //! (`autoscaling/v2`), StorageClass, PriorityClass, EndpointSlice.
 
-use crate::api::{
-    EndpointSlice, HorizontalPodAutoscaler, HpaScalingPolicy, HpaScalingRules, MetricSpec,
-    MetricTarget, PriorityClass, ResourceMetricSource, StorageClass,
-};
+use crate::api::{EndpointSlice, HorizontalPodAutoscaler, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
 
 /// `autoscaling.DefaultCPUUtilization`.
 const DEFAULT_CPU_UTILIZATION: i32 = 80;
@@ -23,11 +20,7 @@ pub(super) fn hpa(h: &mut HorizontalPodAutoscaler) {
             type_: "Resource".into(),
             resource: Some(ResourceMetricSource {
                 name: "cpu".into(),
-                target: MetricTarget {
-                    type_: "Utilization".into(),
-                    average_utilization: Some(v1_target.unwrap_or(DEFAULT_CPU_UTILIZATION)),
-                    ..Default::default()
-                },
+                target: MetricTarget { type_: "Utilization".into(), average_utilization: Some(v1_target.unwrap_or(DEFAULT_CPU_UTILIZATION)), ..Default::default() },
             }),
             ..Default::default()
         }];
@@ -39,31 +32,17 @@ pub(super) fn hpa(h: &mut HorizontalPodAutoscaler) {
 }
 
 fn policy(type_: &str, value: i32) -> HpaScalingPolicy {
-    HpaScalingPolicy {
-        type_: type_.into(),
-        value,
-        period_seconds: 15,
-    }
+    HpaScalingPolicy { type_: type_.into(), value, period_seconds: 15 }
 }
 
 /// Scale up by at most 4 pods or 100% per 15 s, whichever is more, at once.
 fn scale_up_defaults() -> HpaScalingRules {
-    HpaScalingRules {
-        stabilization_window_seconds: Some(0),
-        select_policy: Some("Max".into()),
-        policies: vec![policy("Pods", 4), policy("Percent", 100)],
-        tolerance: None,
-    }
+    HpaScalingRules { stabilization_window_seconds: Some(0), select_policy: Some("Max".into()), policies: vec![policy("Pods", 4), policy("Percent", 100)], tolerance: None }
 }
 
 /// Scale down by up to 100% per 15 s; the window is left to the controller's flag.
 fn scale_down_defaults() -> HpaScalingRules {
-    HpaScalingRules {
-        stabilization_window_seconds: None,
-        select_policy: Some("Max".into()),
-        policies: vec![policy("Percent", 100)],
-        tolerance: None,
-    }
+    HpaScalingRules { stabilization_window_seconds: None, select_policy: Some("Max".into()), policies: vec![policy("Percent", 100)], tolerance: None }
 }
 
 /// `copyHPAScalingRules`: the given fields over the defaults. A policy
@@ -89,14 +68,12 @@ fn merge_rules(given: Option<HpaScalingRules>, mut to: HpaScalingRules) -> HpaSc
 /// `SetDefaults_StorageClass`: reclaim Delete, bind Immediate.
 pub(super) fn storage_class(sc: &mut StorageClass) {
     sc.reclaim_policy.get_or_insert_with(|| "Delete".into());
-    sc.volume_binding_mode
-        .get_or_insert_with(|| "Immediate".into());
+    sc.volume_binding_mode.get_or_insert_with(|| "Immediate".into());
 }
 
 /// `SetDefaults_PriorityClass`: PreemptLowerPriority.
 pub(super) fn priority_class(pc: &mut PriorityClass) {
-    pc.preemption_policy
-        .get_or_insert_with(|| "PreemptLowerPriority".into());
+    pc.preemption_policy.get_or_insert_with(|| "PreemptLowerPriority".into());
 }
 
 /// `SetDefaults_EndpointPort` (discovery/v1): name "" and protocol TCP.

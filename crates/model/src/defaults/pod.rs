@@ -15,12 +15,7 @@ const DEFAULT_FILE_MODE: i32 = 0o644;
 /// `SetObjectDefaults_Pod`: the pod-only rules (requests from limits,
 /// service links, host-network ports), then everything a template gets.
 pub(super) fn pod(p: &mut Pod) {
-    for c in p
-        .spec
-        .containers
-        .iter_mut()
-        .chain(p.spec.init_containers.iter_mut())
-    {
+    for c in p.spec.containers.iter_mut().chain(p.spec.init_containers.iter_mut()) {
         let limits = c.resources.limits.clone();
         for (k, v) in limits {
             c.resources.requests.entry(k).or_insert(v);
@@ -30,12 +25,7 @@ pub(super) fn pod(p: &mut Pod) {
         p.spec.enable_service_links = Some(true);
     }
     if p.spec.host_network == Some(true) {
-        for c in p
-            .spec
-            .containers
-            .iter_mut()
-            .chain(p.spec.init_containers.iter_mut())
-        {
+        for c in p.spec.containers.iter_mut().chain(p.spec.init_containers.iter_mut()) {
             for port in &mut c.ports {
                 if port.host_port.unwrap_or(0) == 0 {
                     port.host_port = Some(port.container_port);
@@ -88,18 +78,10 @@ pub(super) fn container(c: &mut Container) {
     if c.image_pull_policy.as_deref().unwrap_or("").is_empty() {
         c.image_pull_policy = Some(default_pull_policy(c.image.as_deref().unwrap_or("")).into());
     }
-    if c.termination_message_path
-        .as_deref()
-        .unwrap_or("")
-        .is_empty()
-    {
+    if c.termination_message_path.as_deref().unwrap_or("").is_empty() {
         c.termination_message_path = Some("/dev/termination-log".into());
     }
-    if c.termination_message_policy
-        .as_deref()
-        .unwrap_or("")
-        .is_empty()
-    {
+    if c.termination_message_policy.as_deref().unwrap_or("").is_empty() {
         c.termination_message_policy = Some("File".into());
     }
     for p in &mut c.ports {
@@ -119,14 +101,7 @@ pub(super) fn container(c: &mut Container) {
     }
     round_resources(&mut c.resources.limits);
     round_resources(&mut c.resources.requests);
-    for p in [
-        &mut c.liveness_probe,
-        &mut c.readiness_probe,
-        &mut c.startup_probe,
-    ]
-    .into_iter()
-    .flatten()
-    {
+    for p in [&mut c.liveness_probe, &mut c.readiness_probe, &mut c.startup_probe].into_iter().flatten() {
         probe(p);
     }
     if let Some(l) = &mut c.lifecycle {
@@ -140,12 +115,7 @@ pub(super) fn container(c: &mut Container) {
 
 /// `SetDefaults_Probe` and its handler's defaults.
 fn probe(p: &mut Probe) {
-    for (field, default) in [
-        (&mut p.timeout_seconds, 1),
-        (&mut p.period_seconds, 10),
-        (&mut p.success_threshold, 1),
-        (&mut p.failure_threshold, 3),
-    ] {
+    for (field, default) in [(&mut p.timeout_seconds, 1), (&mut p.period_seconds, 10), (&mut p.success_threshold, 1), (&mut p.failure_threshold, 3)] {
         if field.unwrap_or(0) == 0 {
             *field = Some(default);
         }
@@ -184,11 +154,7 @@ fn http_get_json(g: &mut Value) {
 /// `SetDefaults_ObjectFieldSelector`: `apiVersion: v1`.
 fn field_ref(f: &mut Value) {
     if let Value::Object(m) = f {
-        if m.get("apiVersion")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .is_empty()
-        {
+        if m.get("apiVersion").and_then(Value::as_str).unwrap_or("").is_empty() {
             m.insert("apiVersion".into(), json!("v1"));
         }
     }
@@ -251,12 +217,7 @@ fn volume(v: &mut Volume) {
             }
         }
     }
-    if let Some(Value::Object(s)) = v
-        .ephemeral
-        .as_mut()
-        .and_then(|e| e.get_mut("volumeClaimTemplate"))
-        .and_then(|t| t.get_mut("spec"))
-    {
+    if let Some(Value::Object(s)) = v.ephemeral.as_mut().and_then(|e| e.get_mut("volumeClaimTemplate")).and_then(|t| t.get_mut("spec")) {
         if s.get("volumeMode").is_none_or(Value::is_null) {
             s.insert("volumeMode".into(), json!("Filesystem"));
         }

@@ -6,9 +6,7 @@ use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList};
 use crate::object::Object;
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
-use crate::validation::batch::{
-    CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL,
-};
+use crate::validation::batch::{CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL};
 use std::collections::BTreeMap;
 
 /// `appsv1.DeprecatedTemplateGeneration`: how apps/v1 exposes a
@@ -47,9 +45,7 @@ pub fn prepare_for_create(obj: &mut Object) {
         Object::DaemonSet(ds) => {
             ds.status = Default::default();
             let gen = template_generation(ds).max(1);
-            ds.metadata
-                .annotations
-                .insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
+            ds.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
         }
         Object::Job(j) => {
             j.status = Default::default();
@@ -90,9 +86,7 @@ pub fn prepare_for_update(old: &Object, new: &mut Object) {
             if o.spec.template != n.spec.template {
                 gen += 1;
             }
-            n.metadata
-                .annotations
-                .insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
+            n.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
         }
         _ => {}
     }
@@ -103,11 +97,7 @@ fn keep_namespace_finalizers(old: &Namespace, new: &mut Namespace) {
 }
 
 fn template_generation(ds: &DaemonSet) -> i64 {
-    ds.metadata
-        .annotations
-        .get(DAEMONSET_TEMPLATE_GENERATION)
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
+    ds.metadata.annotations.get(DAEMONSET_TEMPLATE_GENERATION).and_then(|v| v.parse().ok()).unwrap_or(0)
 }
 
 /// `generateSelector`: unless `manualSelector` is true, the selector is
@@ -121,19 +111,11 @@ pub fn generate_job_selector(j: &mut Job) {
     let uid = j.metadata.uid.clone();
     let name = j.metadata.name.clone();
     let labels = &mut j.spec.template.metadata.labels;
-    for (k, v) in [
-        (LEGACY_CONTROLLER_UID_LABEL, &uid),
-        (CONTROLLER_UID_LABEL, &uid),
-        (LEGACY_JOB_NAME_LABEL, &name),
-        (JOB_NAME_LABEL, &name),
-    ] {
+    for (k, v) in [(LEGACY_CONTROLLER_UID_LABEL, &uid), (CONTROLLER_UID_LABEL, &uid), (LEGACY_JOB_NAME_LABEL, &name), (JOB_NAME_LABEL, &name)] {
         labels.entry(k.into()).or_insert_with(|| v.clone());
     }
     if j.spec.selector.is_none() {
-        j.spec.selector = Some(LabelSelector {
-            match_labels: BTreeMap::from([(CONTROLLER_UID_LABEL.into(), uid)]),
-            ..Default::default()
-        });
+        j.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([(CONTROLLER_UID_LABEL.into(), uid)]), ..Default::default() });
     }
 }
 
@@ -169,10 +151,7 @@ pub fn pod_qos_class(p: &Pod) -> &'static str {
     if requests.is_empty() && limits.is_empty() {
         return "BestEffort";
     }
-    if guaranteed
-        && requests.iter().all(|(k, r)| limits.get(k) == Some(r))
-        && requests.len() == limits.len()
-    {
+    if guaranteed && requests.iter().all(|(k, r)| limits.get(k) == Some(r)) && requests.len() == limits.len() {
         "Guaranteed"
     } else {
         "Burstable"

@@ -51,28 +51,15 @@ fn deployment_matches_the_api_server() {
             }
         })
     );
-    assert!(
-        crate::validation::validate(&d)
-            .iter()
-            .all(|e| e.field.starts_with("metadata.namespace")),
-        "{:?}",
-        crate::validation::validate(&d)
-    );
+    assert!(crate::validation::validate(&d).iter().all(|e| e.field.starts_with("metadata.namespace")), "{:?}", crate::validation::validate(&d));
 }
 
 #[test]
 fn recreate_strategy_gets_no_rolling_update() {
-    let d = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"}, "spec": {"strategy": {"type": "Recreate"}}}),
-    );
+    let d = defaulted(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"}, "spec": {"strategy": {"type": "Recreate"}}}));
     assert_eq!(spec_of(&d)["strategy"], json!({"type": "Recreate"}));
-    let d = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"}, "spec": {"strategy": {"rollingUpdate": {"maxSurge": 0}}}}),
-    );
-    assert_eq!(
-        spec_of(&d)["strategy"],
-        json!({"type": "RollingUpdate", "rollingUpdate": {"maxSurge": 0, "maxUnavailable": "25%"}})
-    );
+    let d = defaulted(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"}, "spec": {"strategy": {"rollingUpdate": {"maxSurge": 0}}}}));
+    assert_eq!(spec_of(&d)["strategy"], json!({"type": "RollingUpdate", "rollingUpdate": {"maxSurge": 0, "maxUnavailable": "25%"}}));
 }
 
 #[test]
@@ -98,42 +85,21 @@ fn pod_defaults() {
     assert_eq!(s["enableServiceLinks"], json!(true));
     let c = &s["containers"][0];
     assert_eq!(c["imagePullPolicy"], json!("IfNotPresent"));
-    assert_eq!(
-        c["ports"],
-        json!([{"containerPort": 80, "hostPort": 80, "protocol": "TCP"}, {"containerPort": 53, "hostPort": 5353, "protocol": "UDP"}])
-    );
+    assert_eq!(c["ports"], json!([{"containerPort": 80, "hostPort": 80, "protocol": "TCP"}, {"containerPort": 53, "hostPort": 5353, "protocol": "UDP"}]));
     // Requests copied from limits where missing; everything rounded up to milli.
-    assert_eq!(
-        c["resources"],
-        json!({"limits": {"cpu": "1m", "memory": "1Gi"}, "requests": {"cpu": "1m", "memory": "512Mi"}})
-    );
+    assert_eq!(c["resources"], json!({"limits": {"cpu": "1m", "memory": "1Gi"}, "requests": {"cpu": "1m", "memory": "512Mi"}}));
     assert_eq!(
         c["livenessProbe"],
         json!({"httpGet": {"path": "/", "port": 80, "scheme": "HTTP"}, "timeoutSeconds": 1, "periodSeconds": 10, "successThreshold": 1, "failureThreshold": 3})
     );
     assert_eq!(c["readinessProbe"]["periodSeconds"], json!(5));
-    assert_eq!(
-        c["startupProbe"]["grpc"],
-        json!({"port": 9000, "service": ""})
-    );
-    assert_eq!(
-        c["lifecycle"]["preStop"]["httpGet"],
-        json!({"port": 80, "path": "/quit", "scheme": "HTTP"})
-    );
-    assert_eq!(
-        c["env"][0]["valueFrom"]["fieldRef"],
-        json!({"apiVersion": "v1", "fieldPath": "spec.nodeName"})
-    );
-    assert_eq!(
-        c["env"][1]["valueFrom"]["resourceFieldRef"],
-        json!({"divisor": "0", "resource": "limits.cpu"})
-    );
+    assert_eq!(c["startupProbe"]["grpc"], json!({"port": 9000, "service": ""}));
+    assert_eq!(c["lifecycle"]["preStop"]["httpGet"], json!({"port": 80, "path": "/quit", "scheme": "HTTP"}));
+    assert_eq!(c["env"][0]["valueFrom"]["fieldRef"], json!({"apiVersion": "v1", "fieldPath": "spec.nodeName"}));
+    assert_eq!(c["env"][1]["valueFrom"]["resourceFieldRef"], json!({"divisor": "0", "resource": "limits.cpu"}));
     let v = &s["volumes"];
     assert_eq!(v[0], json!({"name": "a", "emptyDir": {}}));
-    assert_eq!(
-        v[1]["secret"],
-        json!({"secretName": "s", "defaultMode": 420})
-    );
+    assert_eq!(v[1]["secret"], json!({"secretName": "s", "defaultMode": 420}));
     assert_eq!(v[2]["configMap"]["defaultMode"], json!(256));
     assert_eq!(v[3]["hostPath"], json!({"path": "/x", "type": ""}));
     assert_eq!(
@@ -146,90 +112,40 @@ fn pod_defaults() {
 #[test]
 fn templates_do_not_get_pod_only_defaults() {
     // SetDefaults_Pod (requests from limits, enableServiceLinks) is for Pods only.
-    let d = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"},
-        "spec": {"template": {"spec": {"containers": [{"name": "c", "image": "i", "resources": {"limits": {"cpu": "1"}}}]}}}}),
-    );
+    let d = defaulted(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x"},
+        "spec": {"template": {"spec": {"containers": [{"name": "c", "image": "i", "resources": {"limits": {"cpu": "1"}}}]}}}}));
     let t = &spec_of(&d)["template"]["spec"];
     assert_eq!(t.get("enableServiceLinks"), None);
-    assert_eq!(
-        t["containers"][0]["resources"],
-        json!({"limits": {"cpu": "1"}})
-    );
+    assert_eq!(t["containers"][0]["resources"], json!({"limits": {"cpu": "1"}}));
 }
 
 #[test]
 fn service_defaults() {
     // From TestSetDefaultService / TestSetDefaultServiceSessionAffinityConfig /
     // TestSetDefaultServiceExternalTraffic / TestSetDefaultServiceInternalTrafficPolicy.
-    let s = defaulted(
-        json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"},
-        "spec": {"ports": [{"port": 80}, {"port": 443, "targetPort": "https", "protocol": "UDP"}, {"port": 8080, "targetPort": 0}], "selector": {"app": "a"}}}),
-    );
-    let Object::Service(svc) = &s else {
-        unreachable!()
-    };
+    let s = defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"},
+        "spec": {"ports": [{"port": 80}, {"port": 443, "targetPort": "https", "protocol": "UDP"}, {"port": 8080, "targetPort": 0}], "selector": {"app": "a"}}}));
+    let Object::Service(svc) = &s else { unreachable!() };
     assert_eq!(svc.spec.type_.as_deref(), Some("ClusterIP"));
     assert_eq!(svc.spec.session_affinity.as_deref(), Some("None"));
     assert_eq!(svc.spec.internal_traffic_policy.as_deref(), Some("Cluster"));
     assert_eq!(svc.spec.external_traffic_policy, None);
-    let ports: Vec<(Option<&str>, Option<&IntOrString>)> = svc
-        .spec
-        .ports
-        .iter()
-        .map(|p| (p.protocol.as_deref(), p.target_port.as_ref()))
-        .collect();
+    let ports: Vec<(Option<&str>, Option<&IntOrString>)> = svc.spec.ports.iter().map(|p| (p.protocol.as_deref(), p.target_port.as_ref())).collect();
     assert_eq!(
         ports,
-        vec![
-            (Some("TCP"), Some(&IntOrString::Int(80))),
-            (Some("UDP"), Some(&IntOrString::Str("https".into()))),
-            (Some("TCP"), Some(&IntOrString::Int(8080)))
-        ]
+        vec![(Some("TCP"), Some(&IntOrString::Int(80))), (Some("UDP"), Some(&IntOrString::Str("https".into()))), (Some("TCP"), Some(&IntOrString::Int(8080)))]
     );
 
-    type Case = (
-        Value,
-        Option<&'static str>,
-        Option<&'static str>,
-        Option<bool>,
-    );
+    type Case = (Value, Option<&'static str>, Option<&'static str>, Option<bool>);
     let cases: &[Case] = &[
-        (
-            json!({"type": "NodePort"}),
-            Some("Cluster"),
-            Some("Cluster"),
-            None,
-        ),
-        (
-            json!({"type": "LoadBalancer"}),
-            Some("Cluster"),
-            Some("Cluster"),
-            Some(true),
-        ),
-        (
-            json!({"type": "LoadBalancer", "externalTrafficPolicy": "Local", "allocateLoadBalancerNodePorts": false}),
-            Some("Local"),
-            Some("Cluster"),
-            Some(false),
-        ),
-        (
-            json!({"type": "ClusterIP", "externalIPs": ["1.2.3.4"]}),
-            Some("Cluster"),
-            Some("Cluster"),
-            None,
-        ),
-        (
-            json!({"type": "ExternalName", "externalName": "example.com"}),
-            None,
-            None,
-            None,
-        ),
+        (json!({"type": "NodePort"}), Some("Cluster"), Some("Cluster"), None),
+        (json!({"type": "LoadBalancer"}), Some("Cluster"), Some("Cluster"), Some(true)),
+        (json!({"type": "LoadBalancer", "externalTrafficPolicy": "Local", "allocateLoadBalancerNodePorts": false}), Some("Local"), Some("Cluster"), Some(false)),
+        (json!({"type": "ClusterIP", "externalIPs": ["1.2.3.4"]}), Some("Cluster"), Some("Cluster"), None),
+        (json!({"type": "ExternalName", "externalName": "example.com"}), None, None, None),
     ];
     for (spec, etp, itp, alloc) in cases {
-        let o = defaulted(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"}, "spec": spec}),
-        );
+        let o = defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"}, "spec": spec}));
         let svc: &Service = o.as_service().expect("service");
         assert_eq!(svc.spec.external_traffic_policy.as_deref(), *etp, "{spec}");
         assert_eq!(svc.spec.internal_traffic_policy.as_deref(), *itp, "{spec}");
@@ -237,32 +153,16 @@ fn service_defaults() {
     }
 
     let affinity = |spec: Value| {
-        let o = defaulted(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"}, "spec": spec}),
-        );
-        o.as_service()
-            .and_then(|s| s.spec.session_affinity_config.clone())
+        let o = defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s"}, "spec": spec}));
+        o.as_service().and_then(|s| s.spec.session_affinity_config.clone())
     };
-    assert_eq!(
-        affinity(json!({"sessionAffinity": "ClientIP"})),
-        Some(json!({"clientIP": {"timeoutSeconds": 10800}}))
-    );
-    assert_eq!(
-        affinity(
-            json!({"sessionAffinity": "ClientIP", "sessionAffinityConfig": {"clientIP": {"timeoutSeconds": 60}}})
-        ),
-        Some(json!({"clientIP": {"timeoutSeconds": 60}}))
-    );
-    assert_eq!(
-        affinity(json!({"sessionAffinityConfig": {"clientIP": {"timeoutSeconds": 60}}})),
-        None
-    );
+    assert_eq!(affinity(json!({"sessionAffinity": "ClientIP"})), Some(json!({"clientIP": {"timeoutSeconds": 10800}})));
+    assert_eq!(affinity(json!({"sessionAffinity": "ClientIP", "sessionAffinityConfig": {"clientIP": {"timeoutSeconds": 60}}})), Some(json!({"clientIP": {"timeoutSeconds": 60}})));
+    assert_eq!(affinity(json!({"sessionAffinityConfig": {"clientIP": {"timeoutSeconds": 60}}})), None);
 }
 
 fn job(spec: Value) -> Job {
-    match defaulted(
-        json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j"}, "spec": spec}),
-    ) {
+    match defaulted(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j"}, "spec": spec})) {
         Object::Job(j) => j,
         _ => unreachable!(),
     }
@@ -275,24 +175,12 @@ fn job_completions_and_parallelism() {
         (json!({}), Some(1), Some(1)),
         (json!({"completions": 2}), Some(2), Some(1)),
         (json!({"parallelism": 2}), None, Some(2)),
-        (
-            json!({"completions": 0, "parallelism": 0}),
-            Some(0),
-            Some(0),
-        ),
-        (
-            json!({"completions": 3, "parallelism": 4}),
-            Some(3),
-            Some(4),
-        ),
+        (json!({"completions": 0, "parallelism": 0}), Some(0), Some(0)),
+        (json!({"completions": 3, "parallelism": 4}), Some(3), Some(4)),
     ];
     for (spec, completions, parallelism) in cases {
         let j = job(spec.clone());
-        assert_eq!(
-            (j.spec.completions, j.spec.parallelism),
-            (completions, parallelism),
-            "{spec}"
-        );
+        assert_eq!((j.spec.completions, j.spec.parallelism), (completions, parallelism), "{spec}");
     }
 }
 
@@ -303,34 +191,18 @@ fn job_other_defaults() {
     assert_eq!(j.spec.completion_mode.as_deref(), Some("NonIndexed"));
     assert_eq!(j.spec.suspend, Some(false));
     assert_eq!(j.spec.manual_selector, Some(false));
-    assert_eq!(
-        j.spec.pod_replacement_policy.as_deref(),
-        Some("TerminatingOrFailed")
-    );
+    assert_eq!(j.spec.pod_replacement_policy.as_deref(), Some("TerminatingOrFailed"));
     assert_eq!(j.metadata.labels.get("a").map(String::as_str), Some("b"));
-    assert_eq!(
-        j.spec.template.spec.restart_policy.as_deref(),
-        Some("Always")
-    );
+    assert_eq!(j.spec.template.spec.restart_policy.as_deref(), Some("Always"));
 
-    let j = job(
-        json!({"backoffLimitPerIndex": 2, "completionMode": "Indexed", "podFailurePolicy": {"rules": [{"action": "Ignore", "onPodConditions": [{"type": "DisruptionTarget"}]}]}}),
-    );
+    let j = job(json!({"backoffLimitPerIndex": 2, "completionMode": "Indexed", "podFailurePolicy": {"rules": [{"action": "Ignore", "onPodConditions": [{"type": "DisruptionTarget"}]}]}}));
     assert_eq!(j.spec.backoff_limit, Some(i32::MAX));
     assert_eq!(j.spec.completion_mode.as_deref(), Some("Indexed"));
     assert_eq!(j.spec.pod_replacement_policy.as_deref(), Some("Failed"));
-    assert_eq!(
-        j.spec
-            .pod_failure_policy
-            .as_ref()
-            .map(|p| p["rules"][0]["onPodConditions"][0]["status"].clone()),
-        Some(json!("True"))
-    );
+    assert_eq!(j.spec.pod_failure_policy.as_ref().map(|p| p["rules"][0]["onPodConditions"][0]["status"].clone()), Some(json!("True")));
 
     let j = job(json!({"template": {"metadata": {"labels": {"a": "b"}}}}));
-    let mut with_labels = obj(
-        json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "labels": {"own": "x"}}, "spec": {"template": {"metadata": {"labels": {"a": "b"}}}}}),
-    );
+    let mut with_labels = obj(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "labels": {"own": "x"}}, "spec": {"template": {"metadata": {"labels": {"a": "b"}}}}}));
     apply_defaults(&mut with_labels);
     assert_eq!(with_labels.meta().labels.len(), 1);
     assert_eq!(j.metadata.labels.len(), 1);
@@ -338,32 +210,22 @@ fn job_other_defaults() {
 
 #[test]
 fn job_selector_generation() {
-    let mut o = obj(
-        json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "pi", "namespace": "default", "uid": "1234"},
-        "spec": {"template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "pi", "image": "perl"}]}}}}),
-    );
+    let mut o = obj(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "pi", "namespace": "default", "uid": "1234"},
+        "spec": {"template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "pi", "image": "perl"}]}}}}));
     apply_defaults(&mut o);
     prepare_for_create(&mut o);
     let j = o.as_job().expect("job");
     let labels = json!({"batch.kubernetes.io/controller-uid": "1234", "batch.kubernetes.io/job-name": "pi", "controller-uid": "1234", "job-name": "pi"});
-    assert_eq!(
-        serde_json::to_value(&j.spec.template.metadata.labels).ok(),
-        Some(labels.clone())
-    );
+    assert_eq!(serde_json::to_value(&j.spec.template.metadata.labels).ok(), Some(labels.clone()));
     assert_eq!(serde_json::to_value(&j.metadata.labels).ok(), Some(labels));
-    assert_eq!(
-        serde_json::to_value(&j.spec.selector).ok(),
-        Some(json!({"matchLabels": {"batch.kubernetes.io/controller-uid": "1234"}}))
-    );
+    assert_eq!(serde_json::to_value(&j.spec.selector).ok(), Some(json!({"matchLabels": {"batch.kubernetes.io/controller-uid": "1234"}})));
     assert_eq!(crate::validation::validate(&o), vec![]);
 }
 
 #[test]
 fn cron_job_defaults() {
-    let o = defaulted(
-        json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "c"},
-        "spec": {"schedule": "*/1 * * * *", "jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "OnFailure", "containers": [{"name": "c", "image": "busybox"}]}}}}}}),
-    );
+    let o = defaulted(json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "c"},
+        "spec": {"schedule": "*/1 * * * *", "jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "OnFailure", "containers": [{"name": "c", "image": "busybox"}]}}}}}}));
     let s = spec_of(&o);
     assert_eq!(s["concurrencyPolicy"], json!("Allow"));
     assert_eq!(s["suspend"], json!(false));
@@ -371,89 +233,46 @@ fn cron_job_defaults() {
     assert_eq!(s["failedJobsHistoryLimit"], json!(1));
     // The job template is not defaulted as a Job.
     assert_eq!(s["jobTemplate"]["spec"].get("backoffLimit"), None);
-    assert_eq!(
-        s["jobTemplate"]["spec"]["template"]["spec"]["restartPolicy"],
-        json!("OnFailure")
-    );
-    assert_eq!(
-        s["jobTemplate"]["spec"]["template"]["spec"]["containers"][0]["imagePullPolicy"],
-        json!("Always")
-    );
+    assert_eq!(s["jobTemplate"]["spec"]["template"]["spec"]["restartPolicy"], json!("OnFailure"));
+    assert_eq!(s["jobTemplate"]["spec"]["template"]["spec"]["containers"][0]["imagePullPolicy"], json!("Always"));
 }
 
 #[test]
 fn stateful_set_daemon_set_replica_set() {
-    let sts = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"},
-        "spec": {"serviceName": "web", "volumeClaimTemplates": [{"metadata": {"name": "www"}, "spec": {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": "1Gi"}}}}]}}),
-    );
+    let sts = defaulted(json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"},
+        "spec": {"serviceName": "web", "volumeClaimTemplates": [{"metadata": {"name": "www"}, "spec": {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": "1Gi"}}}}]}}));
     let s = spec_of(&sts);
     assert_eq!(s["podManagementPolicy"], json!("OrderedReady"));
-    assert_eq!(
-        s["updateStrategy"],
-        json!({"type": "RollingUpdate", "rollingUpdate": {"partition": 0}})
-    );
-    assert_eq!(
-        s["persistentVolumeClaimRetentionPolicy"],
-        json!({"whenDeleted": "Retain", "whenScaled": "Retain"})
-    );
-    assert_eq!(
-        (s["replicas"].clone(), s["revisionHistoryLimit"].clone()),
-        (json!(1), json!(10))
-    );
-    assert_eq!(
-        s["volumeClaimTemplates"][0]["spec"]["volumeMode"],
-        json!("Filesystem")
-    );
-    assert_eq!(
-        s["volumeClaimTemplates"][0]["status"],
-        json!({"phase": "Pending"})
-    );
+    assert_eq!(s["updateStrategy"], json!({"type": "RollingUpdate", "rollingUpdate": {"partition": 0}}));
+    assert_eq!(s["persistentVolumeClaimRetentionPolicy"], json!({"whenDeleted": "Retain", "whenScaled": "Retain"}));
+    assert_eq!((s["replicas"].clone(), s["revisionHistoryLimit"].clone()), (json!(1), json!(10)));
+    assert_eq!(s["volumeClaimTemplates"][0]["spec"]["volumeMode"], json!("Filesystem"));
+    assert_eq!(s["volumeClaimTemplates"][0]["status"], json!({"phase": "Pending"}));
     // OnDelete keeps no rolling update; an explicit RollingUpdate without
     // parameters gets none either (only the "" → RollingUpdate path adds it).
-    let sts = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"}, "spec": {"updateStrategy": {"type": "OnDelete"}}}),
-    );
+    let sts = defaulted(json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"}, "spec": {"updateStrategy": {"type": "OnDelete"}}}));
     assert_eq!(spec_of(&sts)["updateStrategy"], json!({"type": "OnDelete"}));
-    let sts = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"}, "spec": {"updateStrategy": {"type": "RollingUpdate"}}}),
-    );
-    assert_eq!(
-        spec_of(&sts)["updateStrategy"],
-        json!({"type": "RollingUpdate"})
-    );
+    let sts = defaulted(json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "web"}, "spec": {"updateStrategy": {"type": "RollingUpdate"}}}));
+    assert_eq!(spec_of(&sts)["updateStrategy"], json!({"type": "RollingUpdate"}));
 
-    let ds = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d"}, "spec": {}}),
-    );
+    let ds = defaulted(json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d"}, "spec": {}}));
     let s = spec_of(&ds);
-    assert_eq!(
-        s["updateStrategy"],
-        json!({"type": "RollingUpdate", "rollingUpdate": {"maxUnavailable": 1, "maxSurge": 0}})
-    );
+    assert_eq!(s["updateStrategy"], json!({"type": "RollingUpdate", "rollingUpdate": {"maxUnavailable": 1, "maxSurge": 0}}));
     assert_eq!(s["revisionHistoryLimit"], json!(10));
 
-    let rs = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": {"name": "r"}, "spec": {}}),
-    );
+    let rs = defaulted(json!({"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": {"name": "r"}, "spec": {}}));
     assert_eq!(spec_of(&rs)["replicas"], json!(1));
-    let rs = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": {"name": "r"}, "spec": {"replicas": 0}}),
-    );
+    let rs = defaulted(json!({"apiVersion": "apps/v1", "kind": "ReplicaSet", "metadata": {"name": "r"}, "spec": {"replicas": 0}}));
     assert_eq!(spec_of(&rs)["replicas"], json!(0));
 
     // TestSetDefaultReplicationController: selector and labels from the template.
-    let rc = defaulted(
-        json!({"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "r"},
-        "spec": {"template": {"metadata": {"labels": {"foo": "bar"}}}}}),
-    );
+    let rc = defaulted(json!({"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "r"},
+        "spec": {"template": {"metadata": {"labels": {"foo": "bar"}}}}}));
     assert_eq!(spec_of(&rc)["selector"], json!({"foo": "bar"}));
     assert_eq!(rc.to_json()["metadata"]["labels"], json!({"foo": "bar"}));
     assert_eq!(spec_of(&rc)["replicas"], json!(1));
-    let rc = defaulted(
-        json!({"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "r", "labels": {"bar": "foo"}},
-        "spec": {"selector": {"some": "other"}, "template": {"metadata": {"labels": {"foo": "bar"}}}}}),
-    );
+    let rc = defaulted(json!({"apiVersion": "v1", "kind": "ReplicationController", "metadata": {"name": "r", "labels": {"bar": "foo"}},
+        "spec": {"selector": {"some": "other"}, "template": {"metadata": {"labels": {"foo": "bar"}}}}}));
     assert_eq!(spec_of(&rc)["selector"], json!({"some": "other"}));
     assert_eq!(rc.to_json()["metadata"]["labels"], json!({"bar": "foo"}));
 }
@@ -461,9 +280,7 @@ fn stateful_set_daemon_set_replica_set() {
 #[test]
 fn hpa_defaults() {
     let h = |spec: Value| -> HorizontalPodAutoscaler {
-        match defaulted(
-            json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h"}, "spec": spec}),
-        ) {
+        match defaulted(json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h"}, "spec": spec})) {
             Object::HorizontalPodAutoscaler(h) => h,
             _ => unreachable!(),
         }
@@ -472,24 +289,15 @@ fn hpa_defaults() {
     assert_eq!(a.spec.min_replicas, Some(1));
     assert_eq!(
         serde_json::to_value(&a.spec.metrics).ok(),
-        Some(
-            json!([{"type": "Resource", "resource": {"name": "cpu", "target": {"type": "Utilization", "averageUtilization": 80}}}])
-        )
+        Some(json!([{"type": "Resource", "resource": {"name": "cpu", "target": {"type": "Utilization", "averageUtilization": 80}}}]))
     );
     assert_eq!(a.spec.behavior, None);
     // autoscaling/v1's target becomes the metric.
     let a = h(json!({"maxReplicas": 5, "targetCPUUtilizationPercentage": 50}));
-    assert_eq!(
-        a.spec.metrics[0]
-            .resource
-            .as_ref()
-            .and_then(|r| r.target.average_utilization),
-        Some(50)
-    );
+    assert_eq!(a.spec.metrics[0].resource.as_ref().and_then(|r| r.target.average_utilization), Some(50));
     assert_eq!(a.spec.target_cpu_utilization_percentage, None);
     // TestGenerateScaleUpRules / TestGenerateScaleDownRules: given fields win.
-    let a =
-        h(json!({"maxReplicas": 5, "behavior": {"scaleDown": {"stabilizationWindowSeconds": 60}}}));
+    let a = h(json!({"maxReplicas": 5, "behavior": {"scaleDown": {"stabilizationWindowSeconds": 60}}}));
     assert_eq!(
         serde_json::to_value(&a.spec.behavior).ok(),
         Some(json!({
@@ -497,139 +305,63 @@ fn hpa_defaults() {
             "scaleDown": {"stabilizationWindowSeconds": 60, "selectPolicy": "Max", "policies": [{"type": "Percent", "value": 100, "periodSeconds": 15}]}
         }))
     );
-    let a = h(
-        json!({"maxReplicas": 5, "behavior": {"scaleUp": {"selectPolicy": "Min", "policies": [{"type": "Pods", "value": 1, "periodSeconds": 60}]}}}),
-    );
-    let up = a
-        .spec
-        .behavior
-        .as_ref()
-        .and_then(|b| b.scale_up.clone())
-        .expect("scaleUp");
-    assert_eq!(
-        (
-            up.select_policy.as_deref(),
-            up.stabilization_window_seconds,
-            up.policies.len()
-        ),
-        (Some("Min"), Some(0), 1)
-    );
+    let a = h(json!({"maxReplicas": 5, "behavior": {"scaleUp": {"selectPolicy": "Min", "policies": [{"type": "Pods", "value": 1, "periodSeconds": 60}]}}}));
+    let up = a.spec.behavior.as_ref().and_then(|b| b.scale_up.clone()).expect("scaleUp");
+    assert_eq!((up.select_policy.as_deref(), up.stabilization_window_seconds, up.policies.len()), (Some("Min"), Some(0), 1));
 }
 
 #[test]
 fn core_kinds() {
-    let s = defaulted(
-        json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "s"}, "data": {"a": "eA=="}, "stringData": {"a": "hello", "b": "hi!?"}}),
-    );
+    let s = defaulted(json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "s"}, "data": {"a": "eA=="}, "stringData": {"a": "hello", "b": "hi!?"}}));
     assert_eq!(s.to_json()["type"], json!("Opaque"));
-    assert_eq!(
-        s.to_json()["data"],
-        json!({"a": "aGVsbG8=", "b": "aGkhPw=="})
-    );
+    assert_eq!(s.to_json()["data"], json!({"a": "aGVsbG8=", "b": "aGkhPw=="}));
     assert_eq!(s.to_json().get("stringData"), None);
 
-    let ns =
-        defaulted(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "dev"}}));
-    assert_eq!(
-        ns.to_json()["metadata"]["labels"],
-        json!({"kubernetes.io/metadata.name": "dev"})
-    );
+    let ns = defaulted(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "dev"}}));
+    assert_eq!(ns.to_json()["metadata"]["labels"], json!({"kubernetes.io/metadata.name": "dev"}));
     assert_eq!(ns.to_json()["status"], json!({"phase": "Active"}));
     let mut ns = ns;
     prepare_for_create(&mut ns);
     assert_eq!(ns.to_json()["spec"], json!({"finalizers": ["kubernetes"]}));
-    let mut updated = obj(
-        json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "dev"}, "spec": {"finalizers": []}}),
-    );
+    let mut updated = obj(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "dev"}, "spec": {"finalizers": []}}));
     prepare_for_update(&ns, &mut updated);
-    assert_eq!(
-        updated.to_json()["spec"],
-        json!({"finalizers": ["kubernetes"]})
-    );
+    assert_eq!(updated.to_json()["spec"], json!({"finalizers": ["kubernetes"]}));
 
-    let pvc = defaulted(
-        json!({"apiVersion": "v1", "kind": "PersistentVolumeClaim", "metadata": {"name": "c"}, "spec": {"resources": {"requests": {"storage": "1.5Gi"}}}}),
-    );
+    let pvc = defaulted(json!({"apiVersion": "v1", "kind": "PersistentVolumeClaim", "metadata": {"name": "c"}, "spec": {"resources": {"requests": {"storage": "1.5Gi"}}}}));
     assert_eq!(pvc.to_json()["spec"]["volumeMode"], json!("Filesystem"));
-    assert_eq!(
-        pvc.to_json()["spec"]["resources"]["requests"]["storage"],
-        json!("1536Mi")
-    );
+    assert_eq!(pvc.to_json()["spec"]["resources"]["requests"]["storage"], json!("1536Mi"));
     assert_eq!(pvc.to_json()["status"], json!({"phase": "Pending"}));
 
-    let pv = defaulted(
-        json!({"apiVersion": "v1", "kind": "PersistentVolume", "metadata": {"name": "v"}, "spec": {"capacity": {"storage": "1Gi"}, "hostPath": {"path": "/d"}}}),
-    );
-    assert_eq!(
-        pv.to_json()["spec"]["persistentVolumeReclaimPolicy"],
-        json!("Retain")
-    );
+    let pv = defaulted(json!({"apiVersion": "v1", "kind": "PersistentVolume", "metadata": {"name": "v"}, "spec": {"capacity": {"storage": "1Gi"}, "hostPath": {"path": "/d"}}}));
+    assert_eq!(pv.to_json()["spec"]["persistentVolumeReclaimPolicy"], json!("Retain"));
     assert_eq!(pv.to_json()["spec"]["hostPath"]["type"], json!(""));
     assert_eq!(pv.to_json()["status"], json!({"phase": "Pending"}));
 
-    let n = defaulted(
-        json!({"apiVersion": "v1", "kind": "Node", "metadata": {"name": "n"}, "status": {"capacity": {"cpu": "4", "memory": "8Gi"}}}),
-    );
-    assert_eq!(
-        n.to_json()["status"]["allocatable"],
-        json!({"cpu": "4", "memory": "8Gi"})
-    );
+    let n = defaulted(json!({"apiVersion": "v1", "kind": "Node", "metadata": {"name": "n"}, "status": {"capacity": {"cpu": "4", "memory": "8Gi"}}}));
+    assert_eq!(n.to_json()["status"]["allocatable"], json!({"cpu": "4", "memory": "8Gi"}));
 
     // TestSetDefaultLimitRangeItem.
-    let lr = defaulted(
-        json!({"apiVersion": "v1", "kind": "LimitRange", "metadata": {"name": "l"},
-        "spec": {"limits": [{"type": "Container", "max": {"cpu": "100m"}, "min": {"memory": "100Mi"}}, {"type": "Pod", "max": {"cpu": "1"}}]}}),
-    );
+    let lr = defaulted(json!({"apiVersion": "v1", "kind": "LimitRange", "metadata": {"name": "l"},
+        "spec": {"limits": [{"type": "Container", "max": {"cpu": "100m"}, "min": {"memory": "100Mi"}}, {"type": "Pod", "max": {"cpu": "1"}}]}}));
     assert_eq!(
         lr.to_json()["spec"]["limits"],
         json!([{"type": "Container", "max": {"cpu": "100m"}, "min": {"memory": "100Mi"}, "default": {"cpu": "100m"}, "defaultRequest": {"cpu": "100m", "memory": "100Mi"}},
                {"type": "Pod", "max": {"cpu": "1"}}])
     );
 
-    let sc = defaulted(
-        json!({"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass", "metadata": {"name": "s"}, "provisioner": "p"}),
-    );
-    assert_eq!(
-        (
-            sc.to_json()["reclaimPolicy"].clone(),
-            sc.to_json()["volumeBindingMode"].clone()
-        ),
-        (json!("Delete"), json!("Immediate"))
-    );
-    let pc = defaulted(
-        json!({"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": "p"}, "value": 5}),
-    );
-    assert_eq!(
-        pc.to_json()["preemptionPolicy"],
-        json!("PreemptLowerPriority")
-    );
-    let ep = defaulted(
-        json!({"apiVersion": "v1", "kind": "Endpoints", "metadata": {"name": "e"}, "subsets": [{"ports": [{"port": 80}]}]}),
-    );
-    assert_eq!(
-        ep.to_json()["subsets"][0]["ports"],
-        json!([{"port": 80, "protocol": "TCP"}])
-    );
-    let es = defaulted(
-        json!({"apiVersion": "discovery.k8s.io/v1", "kind": "EndpointSlice", "metadata": {"name": "e"}, "addressType": "IPv4", "endpoints": [], "ports": [{"port": 80}]}),
-    );
-    assert_eq!(
-        es.to_json()["ports"],
-        json!([{"name": "", "port": 80, "protocol": "TCP"}])
-    );
+    let sc = defaulted(json!({"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass", "metadata": {"name": "s"}, "provisioner": "p"}));
+    assert_eq!((sc.to_json()["reclaimPolicy"].clone(), sc.to_json()["volumeBindingMode"].clone()), (json!("Delete"), json!("Immediate")));
+    let pc = defaulted(json!({"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": "p"}, "value": 5}));
+    assert_eq!(pc.to_json()["preemptionPolicy"], json!("PreemptLowerPriority"));
+    let ep = defaulted(json!({"apiVersion": "v1", "kind": "Endpoints", "metadata": {"name": "e"}, "subsets": [{"ports": [{"port": 80}]}]}));
+    assert_eq!(ep.to_json()["subsets"][0]["ports"], json!([{"port": 80, "protocol": "TCP"}]));
+    let es = defaulted(json!({"apiVersion": "discovery.k8s.io/v1", "kind": "EndpointSlice", "metadata": {"name": "e"}, "addressType": "IPv4", "endpoints": [], "ports": [{"port": 80}]}));
+    assert_eq!(es.to_json()["ports"], json!([{"name": "", "port": 80, "protocol": "TCP"}]));
 }
 
 #[test]
 fn base64_matches_the_standard_encoding() {
-    for (input, want) in [
-        ("", ""),
-        ("f", "Zg=="),
-        ("fo", "Zm8="),
-        ("foo", "Zm9v"),
-        ("foob", "Zm9vYg=="),
-        ("fooba", "Zm9vYmE="),
-        ("foobar", "Zm9vYmFy"),
-    ] {
+    for (input, want) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="), ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy")] {
         assert_eq!(core::base64(input.as_bytes()), want);
     }
 }
@@ -638,9 +370,7 @@ fn base64_matches_the_standard_encoding() {
 fn pod_status_on_create() {
     // TestGetPodQOS cases.
     let qos = |containers: Value| {
-        let mut o = obj(
-            json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": containers}, "status": {"phase": "Running"}}),
-        );
+        let mut o = obj(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": containers}, "status": {"phase": "Running"}}));
         apply_defaults(&mut o);
         prepare_for_create(&mut o);
         let p: &Pod = o.as_pod().expect("pod");
@@ -648,72 +378,31 @@ fn pod_status_on_create() {
         p.status.qos_class.clone().unwrap_or_default()
     };
     assert_eq!(qos(json!([{"name": "a", "image": "i"}])), "BestEffort");
+    assert_eq!(qos(json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}}}])), "Guaranteed");
+    assert_eq!(qos(json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}, "requests": {"cpu": "500m"}}}])), "Burstable");
+    assert_eq!(qos(json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1"}}}])), "Burstable");
     assert_eq!(
-        qos(
-            json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}}}])
-        ),
-        "Guaranteed"
-    );
-    assert_eq!(
-        qos(
-            json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}, "requests": {"cpu": "500m"}}}])
-        ),
+        qos(json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}}}, {"name": "b", "image": "i", "resources": {"requests": {"cpu": "1"}}}])),
         "Burstable"
     );
-    assert_eq!(
-        qos(json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1"}}}])),
-        "Burstable"
-    );
-    assert_eq!(
-        qos(
-            json!([{"name": "a", "image": "i", "resources": {"limits": {"cpu": "1", "memory": "1Gi"}}}, {"name": "b", "image": "i", "resources": {"requests": {"cpu": "1"}}}])
-        ),
-        "Burstable"
-    );
-    assert_eq!(
-        qos(
-            json!([{"name": "a", "image": "i", "resources": {"requests": {"nvidia.com/gpu": "1"}}}])
-        ),
-        "BestEffort"
-    );
+    assert_eq!(qos(json!([{"name": "a", "image": "i", "resources": {"requests": {"nvidia.com/gpu": "1"}}}])), "BestEffort");
 }
 
 #[test]
 fn daemon_set_template_generation() {
-    let mut ds = defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d"}, "spec": {"template": {"spec": {"containers": [{"name": "c", "image": "a"}]}}}}),
-    );
+    let mut ds = defaulted(json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d"}, "spec": {"template": {"spec": {"containers": [{"name": "c", "image": "a"}]}}}}));
     prepare_for_create(&mut ds);
-    assert_eq!(
-        ds.meta()
-            .annotations
-            .get(strategy::DAEMONSET_TEMPLATE_GENERATION)
-            .map(String::as_str),
-        Some("1")
-    );
+    assert_eq!(ds.meta().annotations.get(strategy::DAEMONSET_TEMPLATE_GENERATION).map(String::as_str), Some("1"));
     let mut same = ds.clone();
     same.meta_mut().annotations.clear();
     prepare_for_update(&ds, &mut same);
-    assert_eq!(
-        same.meta()
-            .annotations
-            .get(strategy::DAEMONSET_TEMPLATE_GENERATION)
-            .map(String::as_str),
-        Some("1")
-    );
+    assert_eq!(same.meta().annotations.get(strategy::DAEMONSET_TEMPLATE_GENERATION).map(String::as_str), Some("1"));
     let mut changed = ds.clone();
     if let Object::DaemonSet(d) = &mut changed {
         d.spec.template.spec.containers[0].image = Some("b".into());
     }
     prepare_for_update(&ds, &mut changed);
-    assert_eq!(
-        changed
-            .meta()
-            .annotations
-            .get(strategy::DAEMONSET_TEMPLATE_GENERATION)
-            .map(String::as_str),
-        Some("2")
-    );
+    assert_eq!(changed.meta().annotations.get(strategy::DAEMONSET_TEMPLATE_GENERATION).map(String::as_str), Some("2"));
 }
 
 #[test]
@@ -747,10 +436,8 @@ fn every_kind_defaults_and_validates_without_panicking() {
 
 #[test]
 fn deployment_validation_after_defaults() {
-    let mut d = obj(
-        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x", "namespace": "default"},
-        "spec": {"selector": {"matchLabels": {"app": "api"}}, "template": {"metadata": {"labels": {"app": "web"}}, "spec": {"containers": [{"name": "c", "image": "nginx"}]}}}}),
-    );
+    let mut d = obj(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "x", "namespace": "default"},
+        "spec": {"selector": {"matchLabels": {"app": "api"}}, "template": {"metadata": {"labels": {"app": "web"}}, "spec": {"containers": [{"name": "c", "image": "nginx"}]}}}}));
     apply_defaults(&mut d);
     let errs = crate::validation::validate(&d);
     assert_eq!(

@@ -18,9 +18,7 @@ impl Big {
         let mut end = digits.len();
         while end > 0 {
             let start = end.saturating_sub(9);
-            let limb = digits[start..end].iter().fold(0u32, |acc, d| {
-                acc * 10 + u32::from(d.wrapping_sub(b'0') % 10)
-            });
+            let limb = digits[start..end].iter().fold(0u32, |acc, d| acc * 10 + u32::from(d.wrapping_sub(b'0') % 10));
             limbs.push(limb);
             end = start;
         }
@@ -124,10 +122,7 @@ impl Big {
         if self.0.len() > 5 {
             return None;
         }
-        self.0.iter().rev().try_fold(0u128, |acc, &l| {
-            acc.checked_mul(u128::from(BASE as u32))?
-                .checked_add(u128::from(l))
-        })
+        self.0.iter().rev().try_fold(0u128, |acc, &l| acc.checked_mul(u128::from(BASE as u32))?.checked_add(u128::from(l)))
     }
 }
 
@@ -138,10 +133,7 @@ impl PartialOrd for Big {
 }
 impl Ord for Big {
     fn cmp(&self, other: &Self) -> Ordering {
-        self.0
-            .len()
-            .cmp(&other.0.len())
-            .then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
+        self.0.len().cmp(&other.0.len()).then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
     }
 }
 
@@ -158,10 +150,7 @@ mod tests {
         assert_eq!(big("000123").to_u128(), Some(123));
         assert_eq!(big("0").to_u128(), Some(0));
         assert!(big("0").is_zero());
-        assert_eq!(
-            big("1234567890123456789012345").to_u128(),
-            Some(1234567890123456789012345)
-        );
+        assert_eq!(big("1234567890123456789012345").to_u128(), Some(1234567890123456789012345));
         assert_eq!(big(&"9".repeat(50)).to_u128(), None);
         assert_eq!(big("1000000000").digit_count(), 10);
     }

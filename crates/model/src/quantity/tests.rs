@@ -135,10 +135,7 @@ fn parses_upstream_table_with_signs() {
 
 #[test]
 fn rejects_upstream_invalid_inputs_with_their_errors() {
-    for s in [
-        "1.1.M", "1+1.0M", "0.1mi", "0.1am", "aoeu", ".5i", "1i", "-3.01i", "-3.01e-", " 1", "1 ",
-        "",
-    ] {
+    for s in ["1.1.M", "1+1.0M", "0.1mi", "0.1am", "aoeu", ".5i", "1i", "-3.01i", "-3.01e-", " 1", "1 ", ""] {
         assert!(Quantity::parse(s).is_err(), "{s:?} parsed");
     }
     assert_eq!(
@@ -146,10 +143,7 @@ fn rejects_upstream_invalid_inputs_with_their_errors() {
         "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
     );
     assert_eq!(Quantity::parse("0.1mi"), Err(QuantityError::Suffix));
-    assert_eq!(
-        QuantityError::Suffix.to_string(),
-        "unable to parse quantity's suffix"
-    );
+    assert_eq!(QuantityError::Suffix.to_string(), "unable to parse quantity's suffix");
     assert_eq!(Quantity::parse("1i"), Err(QuantityError::Suffix));
     assert_eq!(Quantity::parse("1 "), Err(QuantityError::Format));
     // Upstream's scanner is lenient: these are numbers.
@@ -277,57 +271,17 @@ fn compares_values_not_formats() {
         (dq(0, 1, DEC), dq(0, -1, DEC), Ordering::Equal),
         (dq(800, -3, DEC), dq(1, 0, DEC), Ordering::Less),
         (dq(800, -3, DEC), dq(79, -2, DEC), Ordering::Greater),
-        (
-            dq(i64::MAX as i128, 0, DEC),
-            dq(1, -1, DEC),
-            Ordering::Greater,
-        ),
-        (
-            dq(i64::MAX as i128, 1, DEC),
-            dq(1, 1, DEC),
-            Ordering::Greater,
-        ),
-        (
-            dq(i64::MAX as i128, -16, DEC),
-            dq(1, 3, DEC),
-            Ordering::Less,
-        ),
+        (dq(i64::MAX as i128, 0, DEC), dq(1, -1, DEC), Ordering::Greater),
+        (dq(i64::MAX as i128, 1, DEC), dq(1, 1, DEC), Ordering::Greater),
+        (dq(i64::MAX as i128, -16, DEC), dq(1, 3, DEC), Ordering::Less),
         (dq(i64::MIN as i128, 0, DEC), dq(0, 0, DEC), Ordering::Less),
-        (
-            dq(i64::MIN as i128, -18, DEC),
-            dq(-1, 0, DEC),
-            Ordering::Less,
-        ),
-        (
-            dq(i64::MIN as i128, -19, DEC),
-            dq(-1, 0, DEC),
-            Ordering::Greater,
-        ),
-        (
-            dq(1_000_000_000_000_000_000, -17, DEC),
-            dq(1, 1, DEC),
-            Ordering::Equal,
-        ),
-        (
-            dq(1_000_000_000_000_000_000, -17, DEC),
-            dq(-10, 0, DEC),
-            Ordering::Greater,
-        ),
-        (
-            dq(-1_000_000_000_000_000_000, -17, DEC),
-            dq(-10, 0, DEC),
-            Ordering::Equal,
-        ),
-        (
-            dq(1_000_000_000_000_000_001, -17, DEC),
-            dq(1, 1, DEC),
-            Ordering::Greater,
-        ),
-        (
-            dq(999_999_999_999_999_999, -17, DEC),
-            dq(1, 1, DEC),
-            Ordering::Less,
-        ),
+        (dq(i64::MIN as i128, -18, DEC), dq(-1, 0, DEC), Ordering::Less),
+        (dq(i64::MIN as i128, -19, DEC), dq(-1, 0, DEC), Ordering::Greater),
+        (dq(1_000_000_000_000_000_000, -17, DEC), dq(1, 1, DEC), Ordering::Equal),
+        (dq(1_000_000_000_000_000_000, -17, DEC), dq(-10, 0, DEC), Ordering::Greater),
+        (dq(-1_000_000_000_000_000_000, -17, DEC), dq(-10, 0, DEC), Ordering::Equal),
+        (dq(1_000_000_000_000_000_001, -17, DEC), dq(1, 1, DEC), Ordering::Greater),
+        (dq(999_999_999_999_999_999, -17, DEC), dq(1, 1, DEC), Ordering::Less),
     ];
     for (a, b, want) in table {
         assert_eq!(a.cmp(&b), want, "{a} vs {b}");
@@ -353,9 +307,7 @@ fn adds_and_subtracts_exactly() {
         assert_eq!(q("0").sub(&q(v)).to_string(), q(v).neg().to_string());
     }
     // Sums across scales cancel exactly (TestAddSubRoundTripAcrossScales).
-    let values: Vec<Quantity> = (0..100i64)
-        .map(|j| Quantity::from_scaled(j * 7_919_339_123 % 1_000_000_007, (j % 20 - 10) as i32))
-        .collect();
+    let values: Vec<Quantity> = (0..100i64).map(|j| Quantity::from_scaled(j * 7_919_339_123 % 1_000_000_007, (j % 20 - 10) as i32)).collect();
     let mut total = Quantity::default();
     for v in &values {
         total += v;
@@ -375,14 +327,8 @@ fn constructors_print_as_upstream() {
     assert_eq!(Quantity::from_milli(1).to_string(), "1m");
     assert_eq!(Quantity::from_milli(1000).to_string(), "1");
     assert_eq!(Quantity::from_milli(1234000).to_string(), "1234");
-    assert_eq!(
-        Quantity::from_dec(Dec::new(1024, -3), BIN).to_string(),
-        "1024m"
-    );
-    assert_eq!(
-        Quantity::from_dec(Dec::new(1024 * 1024, -3), BIN).to_string(),
-        "1048576m"
-    );
+    assert_eq!(Quantity::from_dec(Dec::new(1024, -3), BIN).to_string(), "1024m");
+    assert_eq!(Quantity::from_dec(Dec::new(1024 * 1024, -3), BIN).to_string(), "1048576m");
     // TestNewSet.
     assert_eq!(Quantity::new(1, DEC).to_string(), "1");
     assert_eq!(Quantity::new(1000, DEC).to_string(), "1k");
@@ -391,17 +337,7 @@ fn constructors_print_as_upstream() {
     assert_eq!(Quantity::new(1000000, EXP).to_string(), "1e6");
     assert_eq!(Quantity::from_bytes_binary(1024 * 1024).to_string(), "1Mi");
     // TestNewScaledSet.
-    for (v, scale, expect) in [
-        (1, -9, "1n"),
-        (1000, -9, "1u"),
-        (1, -6, "1u"),
-        (1000, -6, "1m"),
-        (1, -3, "1m"),
-        (1000, -3, "1"),
-        (1, 0, "1"),
-        (0, -9, "0"),
-        (0, 0, "0"),
-    ] {
+    for (v, scale, expect) in [(1, -9, "1n"), (1000, -9, "1u"), (1, -6, "1u"), (1000, -6, "1m"), (1, -3, "1m"), (1000, -3, "1"), (1, 0, "1"), (0, -9, "0"), (0, 0, "0")] {
         let x = Quantity::from_scaled(v, scale);
         assert_eq!(x.to_string(), expect);
         assert_eq!(q(expect).scaled_value(scale), v);
@@ -411,30 +347,8 @@ fn constructors_print_as_upstream() {
 #[test]
 fn scaled_values_round_away_from_zero() {
     // TestScaledValue.
-    for (from, to, expected) in [
-        (-9, -9, 1),
-        (-9, -6, 1),
-        (-9, -3, 1),
-        (-9, 0, 1),
-        (-6, -9, 1000),
-        (-6, -6, 1),
-        (-6, -3, 1),
-        (-6, 0, 1),
-        (-3, -9, 1_000_000),
-        (-3, -6, 1000),
-        (-3, -3, 1),
-        (-3, 0, 1),
-        (0, -9, 1_000_000_000),
-        (0, -6, 1_000_000),
-        (0, -3, 1000),
-        (0, 0, 1),
-        (2, -2, 10_000),
-    ] {
-        assert_eq!(
-            Quantity::from_scaled(1, from).scaled_value(to),
-            expected,
-            "{from}->{to}"
-        );
+    for (from, to, expected) in [(-9, -9, 1), (-9, -6, 1), (-9, -3, 1), (-9, 0, 1), (-6, -9, 1000), (-6, -6, 1), (-6, -3, 1), (-6, 0, 1), (-3, -9, 1_000_000), (-3, -6, 1000), (-3, -3, 1), (-3, 0, 1), (0, -9, 1_000_000_000), (0, -6, 1_000_000), (0, -3, 1000), (0, 0, 1), (2, -2, 10_000)] {
+        assert_eq!(Quantity::from_scaled(1, from).scaled_value(to), expected, "{from}->{to}");
     }
     assert_eq!(q("100m").milli_value(), 100);
     assert_eq!(q("1.5").value(), 2);
@@ -483,45 +397,23 @@ fn keeps_canonical_input_text() {
 #[test]
 fn json_like_serde() {
     // TestJSONWhitespace.
-    for (input, expect) in [
-        (r#"" 1""#, "1"),
-        (r#""1 ""#, "1"),
-        ("1", "1"),
-        (" 1", "1"),
-        ("1 ", "1"),
-        ("10", "10"),
-        ("-1", "-1"),
-        (" -1", "-1"),
-        ("0.5", "500m"),
-        (r#""1Gi""#, "1Gi"),
-    ] {
+    for (input, expect) in [(r#"" 1""#, "1"), (r#""1 ""#, "1"), ("1", "1"), (" 1", "1"), ("1 ", "1"), ("10", "10"), ("-1", "-1"), (" -1", "-1"), ("0.5", "500m"), (r#""1Gi""#, "1Gi")] {
         let got: Quantity = serde_json::from_str(input).unwrap_or_else(|e| panic!("{input}: {e}"));
         assert_eq!(got.to_string(), expect, "{input}");
     }
     assert_eq!(serde_json::to_string(&q("1.5Gi")).unwrap(), r#""1536Mi""#);
-    let err = serde_json::from_str::<Quantity>(r#""abc""#)
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.starts_with("quantities must match the regular expression"),
-        "{err}"
-    );
+    let err = serde_json::from_str::<Quantity>(r#""abc""#).unwrap_err().to_string();
+    assert!(err.starts_with("quantities must match the regular expression"), "{err}");
 }
 
 #[test]
 fn huge_and_tiny_values_stay_exact() {
-    assert_eq!(
-        q("18446744073709551616").to_string(),
-        "18446744073709551616"
-    );
+    assert_eq!(q("18446744073709551616").to_string(), "18446744073709551616");
     assert_eq!(q("1e100").to_string(), "10e99");
     assert_eq!(q("1e-100").to_string(), "1e-9");
     assert_eq!(q("0.000000001e-1000000000").to_string(), "1e-9");
     assert_eq!(q("0.0000000000001").to_string(), "1n");
-    assert_eq!(
-        Quantity::parse(&"9".repeat(50)),
-        Err(QuantityError::Numeric)
-    );
+    assert_eq!(Quantity::parse(&"9".repeat(50)), Err(QuantityError::Numeric));
 }
 
 proptest! {

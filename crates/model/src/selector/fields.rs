@@ -93,9 +93,7 @@ fn unescape(s: &str) -> Result<String, FieldSelectorError> {
 }
 
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace(',', "\\,")
-        .replace('=', "\\=")
+    s.replace('\\', "\\\\").replace(',', "\\,").replace('=', "\\=")
 }
 
 impl FieldSelector {
@@ -105,15 +103,8 @@ impl FieldSelector {
         parts.sort_unstable();
         let mut terms = Vec::new();
         for part in parts.into_iter().filter(|p| !p.is_empty()) {
-            let (lhs, op, rhs) = split_term(part).ok_or_else(|| FieldSelectorError::Term {
-                selector: selector.to_string(),
-                term: part.to_string(),
-            })?;
-            terms.push(FieldTerm {
-                field: lhs.to_string(),
-                value: unescape(rhs)?,
-                negated: op == "!=",
-            });
+            let (lhs, op, rhs) = split_term(part).ok_or_else(|| FieldSelectorError::Term { selector: selector.to_string(), term: part.to_string() })?;
+            terms.push(FieldTerm { field: lhs.to_string(), value: unescape(rhs)?, negated: op == "!=" });
         }
         Ok(FieldSelector { terms })
     }
@@ -132,10 +123,7 @@ impl FieldSelector {
 
     /// The value a field must equal, if the selector demands one (`RequiresExactMatch`).
     pub fn requires_exact_match(&self, field: &str) -> Option<&str> {
-        self.terms
-            .iter()
-            .find(|t| t.field == field && !t.negated)
-            .map(|t| t.value.as_str())
+        self.terms.iter().find(|t| t.field == field && !t.negated).map(|t| t.value.as_str())
     }
 }
 
@@ -157,10 +145,7 @@ mod tests {
     use super::*;
 
     fn fields(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
     }
 
     // TestSelectorParse (fields).
@@ -169,59 +154,25 @@ mod tests {
         for s in ["", "a=b", "a=b,c=d", "a!=b", "x=a\\,b", "x=a\\=b"] {
             assert_eq!(FieldSelector::parse(s).unwrap().to_string(), s, "{s}");
         }
-        assert_eq!(
-            FieldSelector::parse("b=2,a=1").unwrap().to_string(),
-            "a=1,b=2"
-        );
-        assert_eq!(
-            FieldSelector::parse("metadata.name==web")
-                .unwrap()
-                .to_string(),
-            "metadata.name=web"
-        );
+        assert_eq!(FieldSelector::parse("b=2,a=1").unwrap().to_string(), "a=1,b=2");
+        assert_eq!(FieldSelector::parse("metadata.name==web").unwrap().to_string(), "metadata.name=web");
         assert_eq!(FieldSelector::parse("x=").unwrap().terms[0].value, "");
-        assert_eq!(
-            FieldSelector::parse("x=a\\\\b").unwrap().terms[0].value,
-            "a\\b"
-        );
+        assert_eq!(FieldSelector::parse("x=a\\\\b").unwrap().terms[0].value, "a\\b");
         for s in ["a", "a b", "abc"] {
-            assert_eq!(
-                FieldSelector::parse(s).unwrap_err().to_string(),
-                format!("invalid selector: '{s}'; can't understand '{s}'")
-            );
+            assert_eq!(FieldSelector::parse(s).unwrap_err().to_string(), format!("invalid selector: '{s}'; can't understand '{s}'"));
         }
-        assert_eq!(
-            FieldSelector::parse("x=a=b").unwrap_err().to_string(),
-            "invalid field selector: unescaped character in value: 61"
-        );
-        assert_eq!(
-            FieldSelector::parse("x=a\\b").unwrap_err().to_string(),
-            "invalid field selector: invalid escape sequence: \\b"
-        );
-        assert_eq!(
-            FieldSelector::parse("x=a\\").unwrap_err().to_string(),
-            "invalid field selector: invalid escape sequence: \\"
-        );
-        assert_eq!(
-            FieldSelector::parse("x>1").unwrap_err().to_string(),
-            "invalid selector: 'x>1'; can't understand 'x>1'"
-        );
+        assert_eq!(FieldSelector::parse("x=a=b").unwrap_err().to_string(), "invalid field selector: unescaped character in value: 61");
+        assert_eq!(FieldSelector::parse("x=a\\b").unwrap_err().to_string(), "invalid field selector: invalid escape sequence: \\b");
+        assert_eq!(FieldSelector::parse("x=a\\").unwrap_err().to_string(), "invalid field selector: invalid escape sequence: \\");
+        assert_eq!(FieldSelector::parse("x>1").unwrap_err().to_string(), "invalid selector: 'x>1'; can't understand 'x>1'");
     }
 
     #[test]
     fn matches_fields() {
         let pod = fields(&[("metadata.name", "web"), ("status.phase", "Pending")]);
-        assert!(
-            FieldSelector::parse("metadata.name=web,status.phase!=Running")
-                .unwrap()
-                .matches(&pod)
-        );
-        assert!(!FieldSelector::parse("status.phase=Running")
-            .unwrap()
-            .matches(&pod));
-        assert!(FieldSelector::parse("spec.nodeName=")
-            .unwrap()
-            .matches(&pod));
+        assert!(FieldSelector::parse("metadata.name=web,status.phase!=Running").unwrap().matches(&pod));
+        assert!(!FieldSelector::parse("status.phase=Running").unwrap().matches(&pod));
+        assert!(FieldSelector::parse("spec.nodeName=").unwrap().matches(&pod));
         assert!(FieldSelector::parse("").unwrap().matches(&pod));
         let sel = FieldSelector::parse("metadata.name=web").unwrap();
         assert_eq!(sel.requires_exact_match("metadata.name"), Some("web"));

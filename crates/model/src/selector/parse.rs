@@ -134,13 +134,7 @@ impl Lexer<'_> {
         }
         match last {
             Some((t, n)) => (t, String::from_utf8_lossy(&buf[..n]).into_owned()),
-            None => (
-                Tok::Error,
-                format!(
-                    "error expected: keyword found '{}'",
-                    String::from_utf8_lossy(&buf)
-                ),
-            ),
+            None => (Tok::Error, format!("error expected: keyword found '{}'", String::from_utf8_lossy(&buf))),
         }
     }
 }
@@ -159,11 +153,7 @@ struct Parser {
 
 impl Parser {
     fn peek(&self, ctx: Context) -> (Tok, String) {
-        let (t, l) = self
-            .items
-            .get(self.position)
-            .cloned()
-            .unwrap_or((Tok::End, String::new()));
+        let (t, l) = self.items.get(self.position).cloned().unwrap_or((Tok::End, String::new()));
         (map_in_values(t, ctx), l)
     }
     fn next(&mut self, ctx: Context) -> (Tok, String) {
@@ -178,9 +168,7 @@ impl Parser {
             let (tok, lit) = self.peek(Context::Values);
             match tok {
                 Tok::Identifier | Tok::DoesNotExist => {
-                    let r = self
-                        .requirement()
-                        .map_err(|e| format!("unable to parse requirement: {e}"))?;
+                    let r = self.requirement().map_err(|e| format!("unable to parse requirement: {e}"))?;
                     reqs.push(r);
                     let (t, l) = self.next(Context::Values);
                     match t {
@@ -188,20 +176,14 @@ impl Parser {
                         Tok::Comma => {
                             let (t2, l2) = self.peek(Context::Values);
                             if t2 != Tok::Identifier && t2 != Tok::DoesNotExist {
-                                return Err(format!(
-                                    "found '{l2}', expected: identifier after ','"
-                                ));
+                                return Err(format!("found '{l2}', expected: identifier after ','"));
                             }
                         }
                         _ => return Err(format!("found '{l}', expected: ',' or 'end of string'")),
                     }
                 }
                 Tok::End => return Ok(reqs),
-                _ => {
-                    return Err(format!(
-                        "found '{lit}', expected: !, identifier, or 'end of string'"
-                    ))
-                }
+                _ => return Err(format!("found '{lit}', expected: !, identifier, or 'end of string'")),
             }
         }
     }
@@ -231,12 +213,7 @@ impl Parser {
         }
         let msgs = names::is_qualified_name(&lit);
         if !msgs.is_empty() {
-            return Err(FieldError::invalid(
-                &Path::nil(),
-                BadValue::str(lit.as_str()),
-                msgs.join("; "),
-            )
-            .to_string());
+            return Err(FieldError::invalid(&Path::nil(), BadValue::str(lit.as_str()), msgs.join("; ")).to_string());
         }
         let (next, _) = self.peek(Context::Values);
         if (next == Tok::End || next == Tok::Comma) && op != Some(Operator::DoesNotExist) {
@@ -255,11 +232,7 @@ impl Parser {
             Tok::LessThan => Operator::LessThan,
             Tok::NotIn => Operator::NotIn,
             Tok::NotEquals => Operator::NotEquals,
-            _ => {
-                return Err(format!(
-                    "found '{lit}', expected: in, notin, =, ==, !=, gt, lt"
-                ))
-            }
+            _ => return Err(format!("found '{lit}', expected: in, notin, =, ==, !=, gt, lt")),
         })
     }
 
@@ -343,11 +316,7 @@ fn map_in_values(t: Tok, ctx: Context) -> Tok {
 fn new_requirement(key: &str, op: Operator, values: Vec<String>) -> Result<Requirement, String> {
     let errs = requirement_errors(key, op, &values);
     if errs.is_empty() {
-        Ok(Requirement {
-            key: key.to_string(),
-            operator: op,
-            values,
-        })
+        Ok(Requirement { key: key.to_string(), operator: op, values })
     } else {
         Err(aggregate_message(&errs))
     }
@@ -355,10 +324,7 @@ fn new_requirement(key: &str, op: Operator, values: Vec<String>) -> Result<Requi
 
 /// Parses a selector string into requirements in input order.
 pub(super) fn parse(s: &str) -> Result<Vec<Requirement>, SelectorError> {
-    let mut lexer = Lexer {
-        s: s.as_bytes(),
-        pos: 0,
-    };
+    let mut lexer = Lexer { s: s.as_bytes(), pos: 0 };
     let mut items = Vec::new();
     loop {
         let item = lexer.lex();
@@ -368,9 +334,7 @@ pub(super) fn parse(s: &str) -> Result<Vec<Requirement>, SelectorError> {
             break;
         }
     }
-    Parser { items, position: 0 }
-        .parse()
-        .map_err(SelectorError::Parse)
+    Parser { items, position: 0 }.parse().map_err(SelectorError::Parse)
 }
 
 #[cfg(test)]
@@ -378,10 +342,7 @@ mod tests {
     use super::*;
 
     fn tokens(s: &str) -> Vec<Tok> {
-        let mut l = Lexer {
-            s: s.as_bytes(),
-            pos: 0,
-        };
+        let mut l = Lexer { s: s.as_bytes(), pos: 0 };
         let mut out = Vec::new();
         loop {
             let (t, _) = l.lex();
@@ -412,11 +373,7 @@ mod tests {
             ("||", Tok::Identifier),
         ];
         for (s, want) in table {
-            let (t, lit) = Lexer {
-                s: s.as_bytes(),
-                pos: 0,
-            }
-            .lex();
+            let (t, lit) = Lexer { s: s.as_bytes(), pos: 0 }.lex();
             assert_eq!(t, want, "{s:?}");
             assert_eq!(lit, s);
         }
@@ -427,39 +384,14 @@ mod tests {
     fn lexes_sequences() {
         use Tok::*;
         let table: [(&str, &[Tok]); 10] = [
-            (
-                "key in ( value )",
-                &[Identifier, In, OpenPar, Identifier, ClosedPar],
-            ),
-            (
-                "key notin ( value )",
-                &[Identifier, NotIn, OpenPar, Identifier, ClosedPar],
-            ),
-            (
-                "key in ( value1, value2 )",
-                &[
-                    Identifier, In, OpenPar, Identifier, Comma, Identifier, ClosedPar,
-                ],
-            ),
+            ("key in ( value )", &[Identifier, In, OpenPar, Identifier, ClosedPar]),
+            ("key notin ( value )", &[Identifier, NotIn, OpenPar, Identifier, ClosedPar]),
+            ("key in ( value1, value2 )", &[Identifier, In, OpenPar, Identifier, Comma, Identifier, ClosedPar]),
             ("key", &[Identifier]),
             ("!key", &[DoesNotExist, Identifier]),
             ("()", &[OpenPar, ClosedPar]),
-            (
-                "x in (),y",
-                &[Identifier, In, OpenPar, ClosedPar, Comma, Identifier],
-            ),
-            (
-                "== != (), = notin",
-                &[
-                    DoubleEquals,
-                    NotEquals,
-                    OpenPar,
-                    ClosedPar,
-                    Comma,
-                    Equals,
-                    NotIn,
-                ],
-            ),
+            ("x in (),y", &[Identifier, In, OpenPar, ClosedPar, Comma, Identifier]),
+            ("== != (), = notin", &[DoubleEquals, NotEquals, OpenPar, ClosedPar, Comma, Equals, NotIn]),
             ("key>2", &[Identifier, GreaterThan, Identifier]),
             ("key<1", &[Identifier, LessThan, Identifier]),
         ];

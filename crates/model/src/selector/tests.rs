@@ -5,10 +5,7 @@ use super::*;
 use proptest::prelude::*;
 
 fn set(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 fn req(key: &str, op: Operator, values: &[&str]) -> Requirement {
@@ -21,18 +18,7 @@ fn req(key: &str, op: Operator, values: &[&str]) -> Requirement {
 // TestSelectorParse.
 #[test]
 fn good_strings_print_back_without_spaces() {
-    for s in [
-        "x=a,y=b,z=c",
-        "",
-        "x!=a,y=b",
-        "x=",
-        "x= ",
-        "x=,z= ",
-        "x= ,z= ",
-        "!x",
-        "x>1",
-        "x>1,z<5",
-    ] {
+    for s in ["x=a,y=b,z=c", "", "x!=a,y=b", "x=", "x= ", "x=,z= ", "x= ,z= ", "!x", "x>1", "x>1,z<5"] {
         let sel = Selector::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
         assert_eq!(sel.to_string(), s.replace(' ', ""), "{s}");
     }
@@ -44,10 +30,7 @@ fn good_strings_print_back_without_spaces() {
 // TestDeterministicParse.
 #[test]
 fn parse_is_deterministic() {
-    assert_eq!(
-        Selector::parse("x=a,a=x").unwrap().to_string(),
-        Selector::parse("a=x,x=a").unwrap().to_string()
-    );
+    assert_eq!(Selector::parse("x=a,a=x").unwrap().to_string(), Selector::parse("a=x,x=a").unwrap().to_string());
 }
 
 // TestSelectorMatches.
@@ -66,10 +49,7 @@ fn matches_labels() {
         ("foo=bar,baz=blah", set(&[("foo", "bar"), ("baz", "blah")])),
     ];
     for (s, labels) in yes {
-        assert!(
-            Selector::parse(s).unwrap().matches(&labels),
-            "{s} should match {labels:?}"
-        );
+        assert!(Selector::parse(s).unwrap().matches(&labels), "{s} should match {labels:?}");
     }
     let no = [
         ("x=z", set(&[])),
@@ -80,16 +60,10 @@ fn matches_labels() {
         ("!x", set(&[("x", "z")])),
         ("x>1", set(&[("x", "0")])),
         ("x<1", set(&[("x", "2")])),
-        (
-            "foo=bar,foobar=bar,baz=blah",
-            set(&[("foo", "bar"), ("baz", "blah")]),
-        ),
+        ("foo=bar,foobar=bar,baz=blah", set(&[("foo", "bar"), ("baz", "blah")])),
     ];
     for (s, labels) in no {
-        assert!(
-            !Selector::parse(s).unwrap().matches(&labels),
-            "{s} should not match {labels:?}"
-        );
+        assert!(!Selector::parse(s).unwrap().matches(&labels), "{s} should not match {labels:?}");
     }
     assert!(Selector::everything().matches(&set(&[("x", "y")])));
     assert!(Selector::everything().is_empty());
@@ -161,67 +135,17 @@ fn requirement_constructor() {
 #[test]
 fn requirement_matching() {
     let table: Vec<(BTreeMap<String, String>, Vec<Requirement>, bool)> = vec![
-        (
-            set(&[("x", "foo"), ("y", "baz")]),
-            vec![
-                req("x", Operator::In, &["foo"]),
-                req("y", Operator::NotIn, &["alpha"]),
-            ],
-            true,
-        ),
-        (
-            set(&[("x", "foo"), ("y", "baz")]),
-            vec![
-                req("x", Operator::In, &["foo"]),
-                req("y", Operator::In, &["alpha"]),
-            ],
-            false,
-        ),
-        (
-            set(&[("y", "")]),
-            vec![
-                req("x", Operator::NotIn, &[""]),
-                req("y", Operator::Exists, &[]),
-            ],
-            true,
-        ),
-        (
-            set(&[("y", "")]),
-            vec![
-                req("x", Operator::DoesNotExist, &[]),
-                req("y", Operator::Exists, &[]),
-            ],
-            true,
-        ),
-        (
-            set(&[("y", "")]),
-            vec![
-                req("x", Operator::NotIn, &[""]),
-                req("y", Operator::DoesNotExist, &[]),
-            ],
-            false,
-        ),
-        (
-            set(&[("y", "baz")]),
-            vec![req("x", Operator::In, &[""])],
-            false,
-        ),
-        (
-            set(&[("z", "2")]),
-            vec![req("z", Operator::GreaterThan, &["1"])],
-            true,
-        ),
-        (
-            set(&[("z", "v2")]),
-            vec![req("z", Operator::GreaterThan, &["1"])],
-            false,
-        ),
+        (set(&[("x", "foo"), ("y", "baz")]), vec![req("x", Operator::In, &["foo"]), req("y", Operator::NotIn, &["alpha"])], true),
+        (set(&[("x", "foo"), ("y", "baz")]), vec![req("x", Operator::In, &["foo"]), req("y", Operator::In, &["alpha"])], false),
+        (set(&[("y", "")]), vec![req("x", Operator::NotIn, &[""]), req("y", Operator::Exists, &[])], true),
+        (set(&[("y", "")]), vec![req("x", Operator::DoesNotExist, &[]), req("y", Operator::Exists, &[])], true),
+        (set(&[("y", "")]), vec![req("x", Operator::NotIn, &[""]), req("y", Operator::DoesNotExist, &[])], false),
+        (set(&[("y", "baz")]), vec![req("x", Operator::In, &[""])], false),
+        (set(&[("z", "2")]), vec![req("z", Operator::GreaterThan, &["1"])], true),
+        (set(&[("z", "v2")]), vec![req("z", Operator::GreaterThan, &["1"])], false),
     ];
     for (labels, reqs, want) in table {
-        let sel = Selector {
-            requirements: reqs,
-            nothing: false,
-        };
+        let sel = Selector { requirements: reqs, nothing: false };
         assert_eq!(sel.matches(&labels), want, "{sel} on {labels:?}");
     }
 }
@@ -232,92 +156,31 @@ fn set_based_parsing() {
     let good: Vec<(&str, Vec<Requirement>)> = vec![
         ("", vec![]),
         ("\rx", vec![req("x", Operator::Exists, &[])]),
-        (
-            "this-is-a-dns.domain.com/key-with-dash",
-            vec![req(
-                "this-is-a-dns.domain.com/key-with-dash",
-                Operator::Exists,
-                &[],
-            )],
-        ),
-        (
-            "this-is-another-dns.domain.com/key-with-dash in (so,what)",
-            vec![req(
-                "this-is-another-dns.domain.com/key-with-dash",
-                Operator::In,
-                &["so", "what"],
-            )],
-        ),
-        (
-            "0.1.2.domain/99 notin (10.10.100.1, tick.tack.clock)",
-            vec![req(
-                "0.1.2.domain/99",
-                Operator::NotIn,
-                &["10.10.100.1", "tick.tack.clock"],
-            )],
-        ),
+        ("this-is-a-dns.domain.com/key-with-dash", vec![req("this-is-a-dns.domain.com/key-with-dash", Operator::Exists, &[])]),
+        ("this-is-another-dns.domain.com/key-with-dash in (so,what)", vec![req("this-is-another-dns.domain.com/key-with-dash", Operator::In, &["so", "what"])]),
+        ("0.1.2.domain/99 notin (10.10.100.1, tick.tack.clock)", vec![req("0.1.2.domain/99", Operator::NotIn, &["10.10.100.1", "tick.tack.clock"])]),
         ("foo  in\t (abc)", vec![req("foo", Operator::In, &["abc"])]),
         ("x notin\n (abc)", vec![req("x", Operator::NotIn, &["abc"])]),
-        (
-            "x  notin\t\t\t(abc,def)",
-            vec![req("x", Operator::NotIn, &["abc", "def"])],
-        ),
-        (
-            "x in (abc,def)",
-            vec![req("x", Operator::In, &["abc", "def"])],
-        ),
+        ("x  notin\t\t\t(abc,def)", vec![req("x", Operator::NotIn, &["abc", "def"])]),
+        ("x in (abc,def)", vec![req("x", Operator::In, &["abc", "def"])]),
         ("x in (abc,)", vec![req("x", Operator::In, &["abc", ""])]),
         ("x in ()", vec![req("x", Operator::In, &[""])]),
-        (
-            "x notin (abc,,def),bar,z in (),w",
-            vec![
-                req("bar", Operator::Exists, &[]),
-                req("w", Operator::Exists, &[]),
-                req("x", Operator::NotIn, &["abc", "", "def"]),
-                req("z", Operator::In, &[""]),
-            ],
-        ),
+        ("x notin (abc,,def),bar,z in (),w", vec![req("bar", Operator::Exists, &[]), req("w", Operator::Exists, &[]), req("x", Operator::NotIn, &["abc", "", "def"]), req("z", Operator::In, &[""])]),
         ("x=a", vec![req("x", Operator::Equals, &["a"])]),
         ("x>1", vec![req("x", Operator::GreaterThan, &["1"])]),
         ("x<7", vec![req("x", Operator::LessThan, &["7"])]),
-        (
-            "x=a,y!=b",
-            vec![
-                req("x", Operator::Equals, &["a"]),
-                req("y", Operator::NotEquals, &["b"]),
-            ],
-        ),
-        (
-            "x=a,y!=b,z in (h,i,j)",
-            vec![
-                req("x", Operator::Equals, &["a"]),
-                req("y", Operator::NotEquals, &["b"]),
-                req("z", Operator::In, &["h", "i", "j"]),
-            ],
-        ),
+        ("x=a,y!=b", vec![req("x", Operator::Equals, &["a"]), req("y", Operator::NotEquals, &["b"])]),
+        ("x=a,y!=b,z in (h,i,j)", vec![req("x", Operator::Equals, &["a"]), req("y", Operator::NotEquals, &["b"]), req("z", Operator::In, &["h", "i", "j"])]),
         ("x notin ( )", vec![req("x", Operator::NotIn, &[""])]),
         ("x notin (, a)", vec![req("x", Operator::NotIn, &["", "a"])]),
         ("a ", vec![req("a", Operator::Exists, &[])]),
-        (
-            "a in (x,y,notin, z,in)",
-            vec![req("a", Operator::In, &["in", "notin", "x", "y", "z"])],
-        ),
+        ("a in (x,y,notin, z,in)", vec![req("a", Operator::In, &["in", "notin", "x", "y", "z"])]),
     ];
     for (s, want) in good {
         let got = Selector::parse(s).unwrap_or_else(|e| panic!("{s:?}: {e}"));
         assert_eq!(got.requirements, want, "{s:?}");
     }
-    for s in [
-        "x=a||y=b",
-        ",x,y",
-        "x nott in (y)",
-        "a in (xyz),",
-        "a in (xyz)b notin ()",
-        "a in (xyz abc)",
-        "a notin(",
-        "a (",
-        "(",
-    ] {
+    for s in ["x=a||y=b", ",x,y", "x nott in (y)", "a in (xyz),", "a in (xyz)b notin ()", "a in (xyz abc)", "a notin(", "a (", "("] {
         assert!(Selector::parse(s).is_err(), "{s:?} parsed");
     }
     // Upstream's table also lists "x,y" as invalid, but its parser (which
@@ -333,38 +196,15 @@ fn parse_errors_use_upstream_words() {
         err("app:monolith"),
         "unable to parse requirement: <nil>: Invalid value: \"app:monolith\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')"
     );
-    assert_eq!(
-        err("x nott in (y)"),
-        "unable to parse requirement: found 'nott', expected: in, notin, =, ==, !=, gt, lt"
-    );
+    assert_eq!(err("x nott in (y)"), "unable to parse requirement: found 'nott', expected: in, notin, =, ==, !=, gt, lt");
     // The value is read up to the next special character and then validated.
-    assert!(err("x=a||y=b").starts_with(
-        "unable to parse requirement: values[0][x]: Invalid value: \"a||y\": a valid label must be"
-    ));
-    assert_eq!(
-        err("x==a==b"),
-        "found '==', expected: ',' or 'end of string'"
-    );
-    assert_eq!(
-        err("a in (xyz),"),
-        "found '', expected: identifier after ','"
-    );
-    assert_eq!(
-        err("("),
-        "found '(', expected: !, identifier, or 'end of string'"
-    );
-    assert_eq!(
-        err("a in (xyz abc)"),
-        "unable to parse requirement: found 'abc', expected: ',' or ')'"
-    );
-    assert_eq!(
-        err("a notin("),
-        "unable to parse requirement: found '', expected: ',', ')' or identifier"
-    );
-    assert_eq!(
-        err("x in y"),
-        "unable to parse requirement: found 'y' expected: '('"
-    );
+    assert!(err("x=a||y=b").starts_with("unable to parse requirement: values[0][x]: Invalid value: \"a||y\": a valid label must be"));
+    assert_eq!(err("x==a==b"), "found '==', expected: ',' or 'end of string'");
+    assert_eq!(err("a in (xyz),"), "found '', expected: identifier after ','");
+    assert_eq!(err("("), "found '(', expected: !, identifier, or 'end of string'");
+    assert_eq!(err("a in (xyz abc)"), "unable to parse requirement: found 'abc', expected: ',' or ')'");
+    assert_eq!(err("a notin("), "unable to parse requirement: found '', expected: ',', ')' or identifier");
+    assert_eq!(err("x in y"), "unable to parse requirement: found 'y' expected: '('");
     assert_eq!(err("x<a"), "unable to parse requirement: values[0]: Invalid value: \"a\": for 'Gt', 'Lt' operators, the value must be an integer");
     assert_eq!(
         err("x=-bad"),
@@ -377,53 +217,20 @@ fn parse_errors_use_upstream_words() {
 fn converts_label_selectors() {
     let ls = LabelSelector {
         match_labels: set(&[("foo", "bar")]),
-        match_expressions: vec![LabelSelectorRequirement {
-            key: "baz".into(),
-            operator: "In".into(),
-            values: vec!["qux".into(), "norf".into()],
-        }],
+        match_expressions: vec![LabelSelectorRequirement { key: "baz".into(), operator: "In".into(), values: vec!["qux".into(), "norf".into()] }],
     };
-    assert_eq!(
-        ls.to_selector().unwrap().to_string(),
-        "baz in (norf,qux),foo=bar"
-    );
+    assert_eq!(ls.to_selector().unwrap().to_string(), "baz in (norf,qux),foo=bar");
     assert!(LabelSelector::default().to_selector().unwrap().is_empty());
-    assert!(label_selector_as_selector(None)
-        .unwrap()
-        .to_string()
-        .is_empty());
+    assert!(label_selector_as_selector(None).unwrap().to_string().is_empty());
     assert!(!label_selector_as_selector(None).unwrap().matches(&set(&[])));
-    let bad = LabelSelector {
-        match_labels: BTreeMap::new(),
-        match_expressions: vec![LabelSelectorRequirement {
-            key: "baz".into(),
-            operator: "Bogus".into(),
-            values: vec![],
-        }],
-    };
-    assert_eq!(
-        bad.to_selector().unwrap_err().to_string(),
-        "\"Bogus\" is not a valid label selector operator"
-    );
-    let bad_value = LabelSelector {
-        match_labels: set(&[("app", "-x")]),
-        match_expressions: vec![],
-    };
-    assert!(bad_value
-        .to_selector()
-        .unwrap_err()
-        .to_string()
-        .starts_with("values[0][app]: Invalid value: \"-x\": a valid label must be"));
+    let bad = LabelSelector { match_labels: BTreeMap::new(), match_expressions: vec![LabelSelectorRequirement { key: "baz".into(), operator: "Bogus".into(), values: vec![] }] };
+    assert_eq!(bad.to_selector().unwrap_err().to_string(), "\"Bogus\" is not a valid label selector operator");
+    let bad_value = LabelSelector { match_labels: set(&[("app", "-x")]), match_expressions: vec![] };
+    assert!(bad_value.to_selector().unwrap_err().to_string().starts_with("values[0][app]: Invalid value: \"-x\": a valid label must be"));
     assert_eq!(format_label_selector(None), "<none>");
-    assert_eq!(
-        format_label_selector(Some(&LabelSelector::default())),
-        "<none>"
-    );
+    assert_eq!(format_label_selector(Some(&LabelSelector::default())), "<none>");
     assert_eq!(format_label_selector(Some(&bad)), "<error>");
-    assert_eq!(
-        format_label_selector(Some(&ls)),
-        "baz in (norf,qux),foo=bar"
-    );
+    assert_eq!(format_label_selector(Some(&ls)), "baz in (norf,qux),foo=bar");
 }
 
 #[test]
@@ -432,10 +239,7 @@ fn exact_match_lookup() {
     assert_eq!(s.requires_exact_match("app"), Some("web"));
     assert_eq!(s.requires_exact_match("tier"), Some("db"));
     assert_eq!(s.requires_exact_match("x"), None);
-    assert_eq!(
-        Selector::from_set(&set(&[("b", "2"), ("a", "1")])).to_string(),
-        "a=1,b=2"
-    );
+    assert_eq!(Selector::from_set(&set(&[("b", "2"), ("a", "1")])).to_string(), "a=1,b=2");
 }
 
 proptest! {

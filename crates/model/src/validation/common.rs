@@ -20,11 +20,7 @@ pub(super) const TOTAL_ANNOTATION_SIZE_LIMIT: usize = 256 * 1024;
 
 pub(super) fn nonnegative(value: i64, path: &Path) -> Errs {
     if value < 0 {
-        vec![FieldError::invalid(
-            path,
-            BadValue::int(value),
-            NEGATIVE_MSG,
-        )]
+        vec![FieldError::invalid(path, BadValue::int(value), NEGATIVE_MSG)]
     } else {
         Vec::new()
     }
@@ -36,9 +32,7 @@ pub(super) fn immutable(new_value: BadValue, path: &Path) -> FieldError {
 
 /// One `Invalid` error per message from a syntax checker.
 pub(super) fn each(path: &Path, value: &str, msgs: Vec<String>) -> Errs {
-    msgs.into_iter()
-        .map(|m| FieldError::invalid(path, BadValue::str(value), m))
-        .collect()
+    msgs.into_iter().map(|m| FieldError::invalid(path, BadValue::str(value), m)).collect()
 }
 
 pub(super) fn dns1123_label(value: &str, path: &Path) -> Errs {
@@ -76,11 +70,7 @@ pub(super) fn annotations(annotations: &BTreeMap<String, String>, path: &Path) -
 }
 
 /// `metav1validation.ValidateLabelSelector`.
-pub(super) fn label_selector(
-    sel: Option<&LabelSelector>,
-    allow_invalid_values: bool,
-    path: &Path,
-) -> Errs {
+pub(super) fn label_selector(sel: Option<&LabelSelector>, allow_invalid_values: bool, path: &Path) -> Errs {
     let Some(sel) = sel else { return Vec::new() };
     let mut errs = labels(&sel.match_labels, &path.child("matchLabels"));
     for (i, expr) in sel.match_expressions.iter().enumerate() {
@@ -88,34 +78,20 @@ pub(super) fn label_selector(
         match expr.operator.as_str() {
             "In" | "NotIn" => {
                 if expr.values.is_empty() {
-                    errs.push(FieldError::required(
-                        &p.child("values"),
-                        "must be specified when `operator` is 'In' or 'NotIn'",
-                    ));
+                    errs.push(FieldError::required(&p.child("values"), "must be specified when `operator` is 'In' or 'NotIn'"));
                 }
             }
             "Exists" | "DoesNotExist" => {
                 if !expr.values.is_empty() {
-                    errs.push(FieldError::forbidden(
-                        &p.child("values"),
-                        "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
-                    ));
+                    errs.push(FieldError::forbidden(&p.child("values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
                 }
             }
-            op => errs.push(FieldError::invalid(
-                &p.child("operator"),
-                BadValue::str(op),
-                "not a valid selector operator",
-            )),
+            op => errs.push(FieldError::invalid(&p.child("operator"), BadValue::str(op), "not a valid selector operator")),
         }
         errs.extend(qualified_name(&expr.key, &p.child("key")));
         if !allow_invalid_values {
             for (j, v) in expr.values.iter().enumerate() {
-                errs.extend(each(
-                    &p.child("values").index(j),
-                    v,
-                    names::is_valid_label_value(v),
-                ));
+                errs.extend(each(&p.child("values").index(j), v, names::is_valid_label_value(v)));
             }
         }
     }
@@ -135,11 +111,7 @@ pub(super) fn valid_ip(value: &str, path: &Path) -> Errs {
     if names::is_ip(value) {
         Vec::new()
     } else {
-        vec![FieldError::invalid(
-            path,
-            BadValue::str(value),
-            "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)",
-        )]
+        vec![FieldError::invalid(path, BadValue::str(value), "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)")]
     }
 }
 
@@ -148,34 +120,20 @@ pub(super) fn valid_cidr(value: &str, path: &Path) -> Errs {
     if names::is_cidr(value) {
         Vec::new()
     } else {
-        vec![FieldError::invalid(
-            path,
-            BadValue::str(value),
-            "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)",
-        )]
+        vec![FieldError::invalid(path, BadValue::str(value), "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)")]
     }
 }
 
 /// `ValidateNonSpecialIP`: addresses endpoints and external IPs may not use.
 pub(super) fn non_special_ip(value: &str, path: &Path) -> Errs {
-    let Ok(ip) = value.parse::<std::net::IpAddr>() else {
-        return Vec::new();
-    };
+    let Ok(ip) = value.parse::<std::net::IpAddr>() else { return Vec::new() };
     let msg = match ip {
         _ if ip.is_unspecified() => "may not be unspecified (0.0.0.0)",
         _ if ip.is_loopback() => "may not be in the loopback range (127.0.0.0/8, ::1/128)",
-        std::net::IpAddr::V4(v4) if v4.is_link_local() => {
-            "may not be in the link-local range (169.254.0.0/16, fe80::/10)"
-        }
-        std::net::IpAddr::V6(v6) if v6.segments()[0] & 0xffc0 == 0xfe80 => {
-            "may not be in the link-local range (169.254.0.0/16, fe80::/10)"
-        }
-        std::net::IpAddr::V4(v4) if v4.octets()[..3] == [224, 0, 0] => {
-            "may not be in the link-local multicast range (224.0.0.0/24, ff02::/10)"
-        }
-        std::net::IpAddr::V6(v6) if v6.segments()[0] & 0xff0f == 0xff02 => {
-            "may not be in the link-local multicast range (224.0.0.0/24, ff02::/10)"
-        }
+        std::net::IpAddr::V4(v4) if v4.is_link_local() => "may not be in the link-local range (169.254.0.0/16, fe80::/10)",
+        std::net::IpAddr::V6(v6) if v6.segments()[0] & 0xffc0 == 0xfe80 => "may not be in the link-local range (169.254.0.0/16, fe80::/10)",
+        std::net::IpAddr::V4(v4) if v4.octets()[..3] == [224, 0, 0] => "may not be in the link-local multicast range (224.0.0.0/24, ff02::/10)",
+        std::net::IpAddr::V6(v6) if v6.segments()[0] & 0xff0f == 0xff02 => "may not be in the link-local multicast range (224.0.0.0/24, ff02::/10)",
         _ => return Vec::new(),
     };
     vec![FieldError::invalid(path, BadValue::str(value), msg)]
@@ -220,17 +178,7 @@ const STANDARD_RESOURCES: &[&str] = &[
     "services.loadbalancers",
 ];
 
-const INTEGER_RESOURCES: &[&str] = &[
-    "pods",
-    "resourcequotas",
-    "services",
-    "replicationcontrollers",
-    "secrets",
-    "configmaps",
-    "persistentvolumeclaims",
-    "services.nodeports",
-    "services.loadbalancers",
-];
+const INTEGER_RESOURCES: &[&str] = &["pods", "resourcequotas", "services", "replicationcontrollers", "secrets", "configmaps", "persistentvolumeclaims", "services.nodeports", "services.loadbalancers"];
 
 fn is_hugepages(name: &str) -> bool {
     name.starts_with("hugepages-")
@@ -255,9 +203,7 @@ pub(super) fn is_overcommit_allowed(name: &str) -> bool {
 }
 
 fn is_standard_resource(name: &str) -> bool {
-    STANDARD_RESOURCES.contains(&name)
-        || is_hugepages(name)
-        || name.starts_with("requests.hugepages-")
+    STANDARD_RESOURCES.contains(&name) || is_hugepages(name) || name.starts_with("requests.hugepages-")
 }
 
 fn is_standard_container_resource(name: &str) -> bool {
@@ -271,11 +217,7 @@ pub(super) fn resource_name(name: &str, path: &Path) -> Errs {
         return errs;
     }
     if !name.contains('/') && !is_standard_resource(name) {
-        return vec![FieldError::invalid(
-            path,
-            BadValue::str(name),
-            "must be a standard resource type or fully qualified",
-        )];
+        return vec![FieldError::invalid(path, BadValue::str(name), "must be a standard resource type or fully qualified")];
     }
     errs
 }
@@ -285,18 +227,10 @@ pub(super) fn container_resource_name(name: &str, path: &Path) -> Errs {
     let mut errs = resource_name(name, path);
     if !name.contains('/') {
         if !is_standard_container_resource(name) {
-            errs.push(FieldError::invalid(
-                path,
-                BadValue::str(name),
-                "must be a standard resource for containers",
-            ));
+            errs.push(FieldError::invalid(path, BadValue::str(name), "must be a standard resource for containers"));
         }
     } else if !is_native_resource(name) && !is_extended_resource(name) {
-        errs.push(FieldError::invalid(
-            path,
-            BadValue::str(name),
-            "doesn't follow extended resource name standard",
-        ));
+        errs.push(FieldError::invalid(path, BadValue::str(name), "doesn't follow extended resource name standard"));
     }
     errs
 }
@@ -305,19 +239,11 @@ pub(super) fn container_resource_name(name: &str, path: &Path) -> Errs {
 pub(super) fn resource_quantity(name: &str, q: &Quantity, path: &Path) -> Errs {
     let mut errs = Vec::new();
     if q.sign() < 0 {
-        errs.push(FieldError::invalid(
-            path,
-            BadValue::str(q.to_string()),
-            NEGATIVE_MSG,
-        ));
+        errs.push(FieldError::invalid(path, BadValue::str(q.to_string()), NEGATIVE_MSG));
     }
     let integer = INTEGER_RESOURCES.contains(&name) || is_extended_resource(name);
     if integer && q.milli_value() % 1000 != 0 {
-        errs.push(FieldError::invalid(
-            path,
-            BadValue::str(q.to_string()),
-            "must be an integer",
-        ));
+        errs.push(FieldError::invalid(path, BadValue::str(q.to_string()), "must be an integer"));
     }
     errs
 }
@@ -329,16 +255,10 @@ mod tests {
     #[test]
     fn annotation_size_limit() {
         let mut a = BTreeMap::new();
-        a.insert(
-            "big".to_string(),
-            "x".repeat(TOTAL_ANNOTATION_SIZE_LIMIT - 3),
-        );
+        a.insert("big".to_string(), "x".repeat(TOTAL_ANNOTATION_SIZE_LIMIT - 3));
         assert!(annotations(&a, &Path::new("metadata.annotations")).is_empty());
         a.insert("big".to_string(), "x".repeat(TOTAL_ANNOTATION_SIZE_LIMIT));
-        assert_eq!(
-            annotations(&a, &Path::new("metadata.annotations"))[0].to_string(),
-            "metadata.annotations: Too long: may not be more than 262144 bytes"
-        );
+        assert_eq!(annotations(&a, &Path::new("metadata.annotations"))[0].to_string(), "metadata.annotations: Too long: may not be more than 262144 bytes");
         // Keys are checked case-insensitively but reported as written.
         let mut a = BTreeMap::new();
         a.insert("Example.COM/Key".to_string(), String::new());
@@ -351,55 +271,25 @@ mod tests {
         assert!(container_resource_name("cpu", &p).is_empty());
         assert!(container_resource_name("nvidia.com/gpu", &p).is_empty());
         assert!(container_resource_name("hugepages-2Mi", &p).is_empty());
-        let msgs: Vec<String> = container_resource_name("gpu", &p)
-            .iter()
-            .map(|e| e.detail.clone())
-            .collect();
-        assert_eq!(
-            msgs,
-            vec![
-                "must be a standard resource type or fully qualified",
-                "must be a standard resource for containers"
-            ]
-        );
-        assert_eq!(
-            container_resource_name("pods", &p)[0].detail,
-            "must be a standard resource for containers"
-        );
+        let msgs: Vec<String> = container_resource_name("gpu", &p).iter().map(|e| e.detail.clone()).collect();
+        assert_eq!(msgs, vec!["must be a standard resource type or fully qualified", "must be a standard resource for containers"]);
+        assert_eq!(container_resource_name("pods", &p)[0].detail, "must be a standard resource for containers");
         assert!(is_extended_resource("example.com/foo"));
         assert!(!is_extended_resource("kubernetes.io/foo"));
         assert!(!is_overcommit_allowed("example.com/foo"));
         assert!(is_overcommit_allowed("cpu"));
         let q = Quantity::parse("500m").unwrap();
-        assert_eq!(
-            resource_quantity("example.com/gpu", &q, &p)[0].to_string(),
-            r#"r: Invalid value: "500m": must be an integer"#
-        );
-        assert_eq!(
-            resource_quantity("cpu", &Quantity::parse("-1").unwrap(), &p)[0].to_string(),
-            r#"r: Invalid value: "-1": must be greater than or equal to 0"#
-        );
+        assert_eq!(resource_quantity("example.com/gpu", &q, &p)[0].to_string(), r#"r: Invalid value: "500m": must be an integer"#);
+        assert_eq!(resource_quantity("cpu", &Quantity::parse("-1").unwrap(), &p)[0].to_string(), r#"r: Invalid value: "-1": must be greater than or equal to 0"#);
     }
 
     #[test]
     fn special_ips() {
         let p = Path::new("ip");
         assert!(non_special_ip("10.1.2.3", &p).is_empty());
-        assert_eq!(
-            non_special_ip("127.0.0.1", &p)[0].detail,
-            "may not be in the loopback range (127.0.0.0/8, ::1/128)"
-        );
-        assert_eq!(
-            non_special_ip("169.254.1.1", &p)[0].detail,
-            "may not be in the link-local range (169.254.0.0/16, fe80::/10)"
-        );
-        assert_eq!(
-            non_special_ip("0.0.0.0", &p)[0].detail,
-            "may not be unspecified (0.0.0.0)"
-        );
-        assert_eq!(
-            valid_ip("1.2.3", &p)[0].to_string(),
-            r#"ip: Invalid value: "1.2.3": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)"#
-        );
+        assert_eq!(non_special_ip("127.0.0.1", &p)[0].detail, "may not be in the loopback range (127.0.0.0/8, ::1/128)");
+        assert_eq!(non_special_ip("169.254.1.1", &p)[0].detail, "may not be in the link-local range (169.254.0.0/16, fe80::/10)");
+        assert_eq!(non_special_ip("0.0.0.0", &p)[0].detail, "may not be unspecified (0.0.0.0)");
+        assert_eq!(valid_ip("1.2.3", &p)[0].to_string(), r#"ip: Invalid value: "1.2.3": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)"#);
     }
 }

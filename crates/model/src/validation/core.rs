@@ -6,22 +6,14 @@ use super::common::{self, immutable, Errs};
 use super::field::{BadValue, FieldError, Path};
 use super::meta;
 use super::scheduling;
-use crate::api::{
-    ConfigMap, Endpoints, Event, LimitRange, Namespace, Node, PersistentVolume,
-    PersistentVolumeClaim, PvcSpec, ResourceQuota, Secret, ServiceAccount,
-};
+use crate::api::{ConfigMap, Endpoints, Event, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, PvcSpec, ResourceQuota, Secret, ServiceAccount};
 use crate::names::{self, NameRule};
 use crate::quantity::Quantity;
 use std::collections::BTreeMap;
 
 /// Upstream's `MaxSecretSize`, also the ConfigMap limit: 1 MiB.
 const MAX_DATA_SIZE: usize = 1024 * 1024;
-const ACCESS_MODES: &[&str] = &[
-    "ReadOnlyMany",
-    "ReadWriteMany",
-    "ReadWriteOnce",
-    "ReadWriteOncePod",
-];
+const ACCESS_MODES: &[&str] = &["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
 const VOLUME_MODES: &[&str] = &["Block", "Filesystem"];
 
 /// `ValidateNamespace`.
@@ -38,10 +30,7 @@ pub(super) fn namespace(ns: &Namespace) -> Errs {
 /// `ValidateNode`: taints are reported under `metadata.taints`, as upstream does.
 pub(super) fn node(n: &Node) -> Errs {
     let mut errs = meta::object_meta(&n.metadata, false, NameRule::DnsSubdomain);
-    errs.extend(scheduling::node_taints(
-        &n.spec.taints,
-        &Path::new("metadata").child("taints"),
-    ));
+    errs.extend(scheduling::node_taints(&n.spec.taints, &Path::new("metadata").child("taints")));
     errs.extend(node_resources(n));
     let cp = Path::new("spec").child("podCIDRs");
     for (i, c) in n.spec.pod_cidrs.iter().enumerate() {
@@ -50,18 +39,11 @@ pub(super) fn node(n: &Node) -> Errs {
     if n.spec.pod_cidrs.len() > 1 {
         let v6 = |c: &String| c.contains(':');
         if n.spec.pod_cidrs.len() > 2 || v6(&n.spec.pod_cidrs[0]) == v6(&n.spec.pod_cidrs[1]) {
-            errs.push(FieldError::invalid(
-                &cp,
-                BadValue::list(&n.spec.pod_cidrs),
-                "may specify no more than one CIDR for each IP family",
-            ));
+            errs.push(FieldError::invalid(&cp, BadValue::list(&n.spec.pod_cidrs), "may specify no more than one CIDR for each IP family"));
         }
         for (i, c) in n.spec.pod_cidrs.iter().enumerate() {
             if n.spec.pod_cidrs[..i].contains(c) {
-                errs.push(FieldError::duplicate(
-                    &cp.index(i),
-                    BadValue::str(c.as_str()),
-                ));
+                errs.push(FieldError::duplicate(&cp.index(i), BadValue::str(c.as_str())));
             }
         }
     }
@@ -70,16 +52,9 @@ pub(super) fn node(n: &Node) -> Errs {
 
 fn node_resources(n: &Node) -> Errs {
     let mut errs = Vec::new();
-    for (field, list) in [
-        ("capacity", &n.status.capacity),
-        ("allocatable", &n.status.allocatable),
-    ] {
+    for (field, list) in [("capacity", &n.status.capacity), ("allocatable", &n.status.allocatable)] {
         for (k, q) in list {
-            errs.extend(common::resource_quantity(
-                k,
-                q,
-                &Path::new("status").child(field).child(k),
-            ));
+            errs.extend(common::resource_quantity(k, q, &Path::new("status").child(field).child(k)));
         }
     }
     errs
@@ -91,32 +66,17 @@ pub(super) fn node_update(new: &Node, old: &Node) -> Errs {
     errs.extend(node_resources(new));
     for (i, a) in new.status.addresses.iter().enumerate() {
         if new.status.addresses[..i].contains(a) {
-            errs.push(FieldError::duplicate(
-                &Path::new("status").child("addresses").index(i),
-                BadValue::GoSyntax(format!(
-                    "core.NodeAddress{{Type:{:?}, Address:{:?}}}",
-                    a.type_, a.address
-                )),
-            ));
+            errs.push(FieldError::duplicate(&Path::new("status").child("addresses").index(i), BadValue::GoSyntax(format!("core.NodeAddress{{Type:{:?}, Address:{:?}}}", a.type_, a.address))));
         }
     }
     if !old.spec.pod_cidrs.is_empty() && old.spec.pod_cidrs != new.spec.pod_cidrs {
-        errs.push(FieldError::forbidden(
-            &Path::new("spec").child("podCIDRs"),
-            "node updates may not change podCIDR except from \"\" to valid",
-        ));
+        errs.push(FieldError::forbidden(&Path::new("spec").child("podCIDRs"), "node updates may not change podCIDR except from \"\" to valid"));
     }
     let old_pid = old.spec.provider_id.as_deref().unwrap_or("");
     if !old_pid.is_empty() && old_pid != new.spec.provider_id.as_deref().unwrap_or("") {
-        errs.push(FieldError::forbidden(
-            &Path::new("spec").child("providerID"),
-            "node updates may not change providerID except from \"\" to valid",
-        ));
+        errs.push(FieldError::forbidden(&Path::new("spec").child("providerID"), "node updates may not change providerID except from \"\" to valid"));
     }
-    errs.extend(scheduling::node_taints(
-        &new.spec.taints,
-        &Path::new("metadata").child("taints"),
-    ));
+    errs.extend(scheduling::node_taints(&new.spec.taints, &Path::new("metadata").child("taints")));
     errs
 }
 
@@ -134,20 +94,12 @@ pub(super) fn config_map(cm: &ConfigMap) -> Errs {
         let p = Path::new("data").key(k);
         errs.extend(common::each(&p, k, names::is_config_map_key(k)));
         if cm.binary_data.contains_key(k) {
-            errs.push(FieldError::invalid(
-                &p,
-                BadValue::str(k.as_str()),
-                "duplicate of key present in binaryData",
-            ));
+            errs.push(FieldError::invalid(&p, BadValue::str(k.as_str()), "duplicate of key present in binaryData"));
         }
         total += v.len();
     }
     for (k, v) in &cm.binary_data {
-        errs.extend(common::each(
-            &Path::new("binaryData").key(k),
-            k,
-            names::is_config_map_key(k),
-        ));
+        errs.extend(common::each(&Path::new("binaryData").key(k), k, names::is_config_map_key(k)));
         total += decoded_len(v);
     }
     if total > MAX_DATA_SIZE {
@@ -157,25 +109,15 @@ pub(super) fn config_map(cm: &ConfigMap) -> Errs {
     errs
 }
 
-fn immutable_data<T: PartialEq>(
-    new_immutable: Option<bool>,
-    old_immutable: Option<bool>,
-    fields: &[(&str, &T, &T)],
-) -> Errs {
+fn immutable_data<T: PartialEq>(new_immutable: Option<bool>, old_immutable: Option<bool>, fields: &[(&str, &T, &T)]) -> Errs {
     let mut errs = Vec::new();
     if old_immutable == Some(true) {
         if new_immutable != Some(true) {
-            errs.push(FieldError::forbidden(
-                &Path::new("immutable"),
-                "field is immutable when `immutable` is set",
-            ));
+            errs.push(FieldError::forbidden(&Path::new("immutable"), "field is immutable when `immutable` is set"));
         }
         for (name, n, o) in fields {
             if n != o {
-                errs.push(FieldError::forbidden(
-                    &Path::new(name),
-                    "field is immutable when `immutable` is set",
-                ));
+                errs.push(FieldError::forbidden(&Path::new(name), "field is immutable when `immutable` is set"));
             }
         }
     }
@@ -184,14 +126,7 @@ fn immutable_data<T: PartialEq>(
 
 pub(super) fn config_map_update(new: &ConfigMap, old: &ConfigMap) -> Errs {
     let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
-    errs.extend(immutable_data(
-        new.immutable,
-        old.immutable,
-        &[
-            ("data", &new.data, &old.data),
-            ("binaryData", &new.binary_data, &old.binary_data),
-        ],
-    ));
+    errs.extend(immutable_data(new.immutable, old.immutable, &[("data", &new.data, &old.data), ("binaryData", &new.binary_data, &old.binary_data)]));
     errs.extend(config_map(new));
     errs
 }
@@ -210,32 +145,16 @@ pub(super) fn secret(s: &Secret) -> Errs {
     }
     let has = |k: &str| s.data.contains_key(k);
     match s.type_.as_deref().unwrap_or("") {
-        "kubernetes.io/service-account-token"
-            if s.metadata
-                .annotation("kubernetes.io/service-account.name")
-                .unwrap_or("")
-                .is_empty() =>
-        {
-            errs.push(FieldError::required(
-                &Path::new("metadata")
-                    .child("annotations")
-                    .key("kubernetes.io/service-account.name"),
-                "",
-            ));
+        "kubernetes.io/service-account-token" if s.metadata.annotation("kubernetes.io/service-account.name").unwrap_or("").is_empty() => {
+            errs.push(FieldError::required(&Path::new("metadata").child("annotations").key("kubernetes.io/service-account.name"), ""));
         }
-        "kubernetes.io/dockercfg" if !has(".dockercfg") => {
-            errs.push(FieldError::required(&dp.key(".dockercfg"), ""))
-        }
-        "kubernetes.io/dockerconfigjson" if !has(".dockerconfigjson") => {
-            errs.push(FieldError::required(&dp.key(".dockerconfigjson"), ""))
-        }
+        "kubernetes.io/dockercfg" if !has(".dockercfg") => errs.push(FieldError::required(&dp.key(".dockercfg"), "")),
+        "kubernetes.io/dockerconfigjson" if !has(".dockerconfigjson") => errs.push(FieldError::required(&dp.key(".dockerconfigjson"), "")),
         "kubernetes.io/basic-auth" if !has("username") && !has("password") => {
             errs.push(FieldError::required(&dp.key("username"), ""));
             errs.push(FieldError::required(&dp.key("password"), ""));
         }
-        "kubernetes.io/ssh-auth" if s.data.get("ssh-privatekey").is_none_or(|v| v.is_empty()) => {
-            errs.push(FieldError::required(&dp.key("ssh-privatekey"), ""))
-        }
+        "kubernetes.io/ssh-auth" if s.data.get("ssh-privatekey").is_none_or(|v| v.is_empty()) => errs.push(FieldError::required(&dp.key("ssh-privatekey"), "")),
         "kubernetes.io/tls" => {
             for k in ["tls.crt", "tls.key"] {
                 if !has(k) {
@@ -251,16 +170,9 @@ pub(super) fn secret(s: &Secret) -> Errs {
 pub(super) fn secret_update(new: &Secret, old: &Secret) -> Errs {
     let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
     if new.type_ != old.type_ {
-        errs.push(immutable(
-            BadValue::str(new.type_.as_deref().unwrap_or("")),
-            &Path::new("type"),
-        ));
+        errs.push(immutable(BadValue::str(new.type_.as_deref().unwrap_or("")), &Path::new("type")));
     }
-    errs.extend(immutable_data(
-        new.immutable,
-        old.immutable,
-        &[("data", &new.data, &old.data)],
-    ));
+    errs.extend(immutable_data(new.immutable, old.immutable, &[("data", &new.data, &old.data)]));
     errs.extend(secret(new));
     errs
 }
@@ -273,24 +185,13 @@ pub(super) fn service_account(sa: &ServiceAccount) -> Errs {
 pub(super) fn pvc_spec(s: &PvcSpec, path: &Path) -> Errs {
     let mut errs = Vec::new();
     if s.access_modes.is_empty() {
-        errs.push(FieldError::required(
-            &path.child("accessModes"),
-            "at least 1 access mode is required",
-        ));
+        errs.push(FieldError::required(&path.child("accessModes"), "at least 1 access mode is required"));
     }
-    errs.extend(common::label_selector(
-        s.selector.as_ref(),
-        false,
-        &path.child("selector"),
-    ));
+    errs.extend(common::label_selector(s.selector.as_ref(), false, &path.child("selector")));
     let (mut rwop, mut other) = (false, false);
     for m in &s.access_modes {
         if !ACCESS_MODES.contains(&m.as_str()) {
-            errs.push(FieldError::not_supported(
-                &path.child("accessModes"),
-                BadValue::str(m.as_str()),
-                ACCESS_MODES,
-            ));
+            errs.push(FieldError::not_supported(&path.child("accessModes"), BadValue::str(m.as_str()), ACCESS_MODES));
         }
         if m == "ReadWriteOncePod" {
             rwop = true;
@@ -299,34 +200,20 @@ pub(super) fn pvc_spec(s: &PvcSpec, path: &Path) -> Errs {
         }
     }
     if rwop && other {
-        errs.push(FieldError::forbidden(
-            &path.child("accessModes"),
-            "may not use ReadWriteOncePod with other access modes",
-        ));
+        errs.push(FieldError::forbidden(&path.child("accessModes"), "may not use ReadWriteOncePod with other access modes"));
     }
     let sp = path.child("resources").key("storage");
     match s.resources.requests.get("storage") {
         None => errs.push(FieldError::required(&sp, "")),
-        Some(q) if q.sign() <= 0 => errs.push(FieldError::invalid(
-            &sp,
-            BadValue::str(q.to_string()),
-            "must be greater than zero",
-        )),
+        Some(q) if q.sign() <= 0 => errs.push(FieldError::invalid(&sp, BadValue::str(q.to_string()), "must be greater than zero")),
         Some(q) => errs.extend(common::resource_quantity("storage", q, &sp)),
     }
     if let Some(sc) = s.storage_class_name.as_deref().filter(|s| !s.is_empty()) {
-        errs.extend(common::dns1123_subdomain(
-            sc,
-            &path.child("storageClassName"),
-        ));
+        errs.extend(common::dns1123_subdomain(sc, &path.child("storageClassName")));
     }
     if let Some(vm) = &s.volume_mode {
         if !VOLUME_MODES.contains(&vm.as_str()) {
-            errs.push(FieldError::not_supported(
-                &path.child("volumeMode"),
-                BadValue::str(vm.as_str()),
-                VOLUME_MODES,
-            ));
+            errs.push(FieldError::not_supported(&path.child("volumeMode"), BadValue::str(vm.as_str()), VOLUME_MODES));
         }
     }
     errs
@@ -353,32 +240,19 @@ pub(super) fn pvc_update(new: &PersistentVolumeClaim, old: &PersistentVolumeClai
             Some(q) => n.resources.requests.insert("storage".into(), q.clone()),
             None => n.resources.requests.remove("storage"),
         };
-        n.volume_attributes_class_name
-            .clone_from(&o.volume_attributes_class_name);
+        n.volume_attributes_class_name.clone_from(&o.volume_attributes_class_name);
     }
     if n != o {
         let diff = super::diff::spec_diff("core.PersistentVolumeClaimSpec", &o, &n);
         errs.push(FieldError::forbidden(&Path::new("spec"), format!("spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims\n{diff}")));
     }
     let zero = Quantity::default();
-    let (ns, os) = (
-        new.spec.resources.requests.get("storage").unwrap_or(&zero),
-        old.spec.resources.requests.get("storage").unwrap_or(&zero),
-    );
+    let (ns, os) = (new.spec.resources.requests.get("storage").unwrap_or(&zero), old.spec.resources.requests.get("storage").unwrap_or(&zero));
     if ns < os {
-        errs.push(FieldError::forbidden(
-            &Path::new("spec")
-                .child("resources")
-                .child("requests")
-                .child("storage"),
-            "field can not be less than previous value",
-        ));
+        errs.push(FieldError::forbidden(&Path::new("spec").child("resources").child("requests").child("storage"), "field can not be less than previous value"));
     }
     if new.spec.volume_mode != old.spec.volume_mode {
-        errs.push(immutable(
-            BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")),
-            &Path::new("volumeMode"),
-        ));
+        errs.push(immutable(BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")), &Path::new("volumeMode")));
     }
     errs
 }
@@ -393,54 +267,30 @@ pub(super) fn pv(p: &PersistentVolume) -> Errs {
     }
     for m in &s.access_modes {
         if !ACCESS_MODES.contains(&m.as_str()) {
-            errs.push(FieldError::not_supported(
-                &sp.child("accessModes"),
-                BadValue::str(m.as_str()),
-                ACCESS_MODES,
-            ));
+            errs.push(FieldError::not_supported(&sp.child("accessModes"), BadValue::str(m.as_str()), ACCESS_MODES));
         }
     }
     if s.capacity.is_empty() {
         errs.push(FieldError::required(&sp.child("capacity"), ""));
     }
     if !s.capacity.contains_key("storage") || s.capacity.len() > 1 {
-        errs.push(FieldError::not_supported(
-            &sp.child("capacity"),
-            BadValue::GoSyntax(go_resource_list(&s.capacity)),
-            &["storage"],
-        ));
+        errs.push(FieldError::not_supported(&sp.child("capacity"), BadValue::GoSyntax(go_resource_list(&s.capacity)), &["storage"]));
     }
     for (k, q) in &s.capacity {
-        errs.extend(common::resource_quantity(
-            k,
-            q,
-            &sp.child("capacity").key(k),
-        ));
+        errs.extend(common::resource_quantity(k, q, &sp.child("capacity").key(k)));
     }
     if let Some(rp) = &s.persistent_volume_reclaim_policy {
         if !["Delete", "Recycle", "Retain"].contains(&rp.as_str()) {
-            errs.push(FieldError::not_supported(
-                &sp.child("persistentVolumeReclaimPolicy"),
-                BadValue::str(rp.as_str()),
-                &["Delete", "Recycle", "Retain"],
-            ));
+            errs.push(FieldError::not_supported(&sp.child("persistentVolumeReclaimPolicy"), BadValue::str(rp.as_str()), &["Delete", "Recycle", "Retain"]));
         }
     }
-    let sources = [
-        ("hostPath", s.host_path.is_some()),
-        ("nfs", s.nfs.is_some()),
-        ("local", s.local.is_some()),
-        ("csi", s.csi.is_some()),
-    ];
+    let sources = [("hostPath", s.host_path.is_some()), ("nfs", s.nfs.is_some()), ("local", s.local.is_some()), ("csi", s.csi.is_some())];
     let mut seen = 0;
     for (name, present) in sources {
         if present {
             seen += 1;
             if seen > 1 {
-                errs.push(FieldError::forbidden(
-                    &sp.child(name),
-                    "may not specify more than 1 volume type",
-                ));
+                errs.push(FieldError::forbidden(&sp.child(name), "may not specify more than 1 volume type"));
             }
         }
     }
@@ -452,11 +302,7 @@ pub(super) fn pv(p: &PersistentVolume) -> Errs {
     }
     if let Some(vm) = &s.volume_mode {
         if !VOLUME_MODES.contains(&vm.as_str()) {
-            errs.push(FieldError::not_supported(
-                &sp.child("volumeMode"),
-                BadValue::str(vm.as_str()),
-                VOLUME_MODES,
-            ));
+            errs.push(FieldError::not_supported(&sp.child("volumeMode"), BadValue::str(vm.as_str()), VOLUME_MODES));
         }
     }
     errs
@@ -466,10 +312,7 @@ fn go_resource_list(list: &BTreeMap<String, Quantity>) -> String {
     if list.is_empty() {
         return "core.ResourceList(nil)".to_string();
     }
-    let items: Vec<String> = list
-        .iter()
-        .map(|(k, q)| format!("{k:?}:{q:?}", q = q.to_string()))
-        .collect();
+    let items: Vec<String> = list.iter().map(|(k, q)| format!("{k:?}:{q:?}", q = q.to_string())).collect();
     format!("core.ResourceList{{{}}}", items.join(", "))
 }
 
@@ -477,10 +320,7 @@ pub(super) fn pv_update(new: &PersistentVolume, old: &PersistentVolume) -> Errs 
     let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
     errs.extend(pv(new));
     if new.spec.volume_mode != old.spec.volume_mode {
-        errs.push(immutable(
-            BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")),
-            &Path::new("volumeMode"),
-        ));
+        errs.push(immutable(BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")), &Path::new("volumeMode")));
     }
     errs
 }
@@ -490,21 +330,13 @@ const QUOTA_RESOURCES_EXTRA: &[&str] = &["count/"];
 /// `ValidateResourceQuota`: resource names usable in a quota, non-negative amounts.
 pub(super) fn resource_quota(q: &ResourceQuota) -> Errs {
     let mut errs = meta::object_meta(&q.metadata, true, NameRule::DnsSubdomain);
-    for (field, list) in [
-        ("spec.hard", &q.spec.hard),
-        ("status.hard", &q.status.hard),
-        ("status.used", &q.status.used),
-    ] {
+    for (field, list) in [("spec.hard", &q.spec.hard), ("status.hard", &q.status.hard), ("status.used", &q.status.used)] {
         let (a, b) = field.split_once('.').unwrap_or((field, ""));
         for (k, v) in list {
             let p = Path::new(a).child(b).key(k);
             let mut name_errs = common::resource_name(k, &p);
             if name_errs.is_empty() && !k.contains('/') && !is_standard_quota_resource(k) {
-                name_errs.push(FieldError::invalid(
-                    &p,
-                    BadValue::str(k.as_str()),
-                    "must be a standard resource for quota",
-                ));
+                name_errs.push(FieldError::invalid(&p, BadValue::str(k.as_str()), "must be a standard resource for quota"));
             }
             errs.extend(name_errs);
             errs.extend(common::resource_quantity(k, v, &p));
@@ -535,10 +367,7 @@ fn is_standard_quota_resource(name: &str) -> bool {
         "services.nodeports",
         "services.loadbalancers",
     ];
-    standard.contains(&name)
-        || name.starts_with("hugepages-")
-        || name.starts_with("requests.hugepages-")
-        || QUOTA_RESOURCES_EXTRA.iter().any(|p| name.starts_with(p))
+    standard.contains(&name) || name.starts_with("hugepages-") || name.starts_with("requests.hugepages-") || QUOTA_RESOURCES_EXTRA.iter().any(|p| name.starts_with(p))
 }
 
 /// `ValidateLimitRange`: types, resource names, and min ≤ default request ≤ default ≤ max.
@@ -550,28 +379,15 @@ pub(super) fn limit_range(lr: &LimitRange) -> Errs {
         let p = lp.index(i);
         let t = item.type_.as_str();
         let type_errs = common::qualified_name(t, &p.child("type"));
-        if type_errs.is_empty()
-            && !t.contains('/')
-            && !["Pod", "Container", "PersistentVolumeClaim"].contains(&t)
-        {
-            errs.push(FieldError::invalid(
-                &p.child("type"),
-                BadValue::str(t),
-                "must be a standard limit type or fully qualified",
-            ));
+        if type_errs.is_empty() && !t.contains('/') && !["Pod", "Container", "PersistentVolumeClaim"].contains(&t) {
+            errs.push(FieldError::invalid(&p.child("type"), BadValue::str(t), "must be a standard limit type or fully qualified"));
         }
         errs.extend(type_errs);
         if types.contains(&t) {
             errs.push(FieldError::duplicate(&p.child("type"), BadValue::str(t)));
         }
         types.push(t);
-        let name_check = |k: &str, path: &Path| {
-            if t == "Pod" || t == "Container" {
-                common::container_resource_name(k, path)
-            } else {
-                common::resource_name(k, path)
-            }
-        };
+        let name_check = |k: &str, path: &Path| if t == "Pod" || t == "Container" { common::container_resource_name(k, path) } else { common::resource_name(k, path) };
         for (field, list) in [("max", &item.max), ("min", &item.min)] {
             for k in list.keys() {
                 errs.extend(name_check(k, &p.child(field).key(k)));
@@ -579,119 +395,61 @@ pub(super) fn limit_range(lr: &LimitRange) -> Errs {
         }
         if t == "Pod" {
             if !item.default.is_empty() {
-                errs.push(FieldError::forbidden(
-                    &p.child("default"),
-                    "may not be specified when `type` is 'Pod'",
-                ));
+                errs.push(FieldError::forbidden(&p.child("default"), "may not be specified when `type` is 'Pod'"));
             }
             if !item.default_request.is_empty() {
-                errs.push(FieldError::forbidden(
-                    &p.child("defaultRequest"),
-                    "may not be specified when `type` is 'Pod'",
-                ));
+                errs.push(FieldError::forbidden(&p.child("defaultRequest"), "may not be specified when `type` is 'Pod'"));
             }
         } else {
-            for (field, list) in [
-                ("default", &item.default),
-                ("defaultRequest", &item.default_request),
-            ] {
+            for (field, list) in [("default", &item.default), ("defaultRequest", &item.default_request)] {
                 for k in list.keys() {
                     errs.extend(name_check(k, &p.child(field).key(k)));
                 }
             }
         }
-        if t == "PersistentVolumeClaim"
-            && !item.min.contains_key("storage")
-            && !item.max.contains_key("storage")
-        {
-            errs.push(FieldError::required(
-                &p.child("limits"),
-                "either minimum or maximum storage value is required, but neither was provided",
-            ));
+        if t == "PersistentVolumeClaim" && !item.min.contains_key("storage") && !item.max.contains_key("storage") {
+            errs.push(FieldError::required(&p.child("limits"), "either minimum or maximum storage value is required, but neither was provided"));
         }
         for k in item.max_limit_request_ratio.keys() {
             errs.extend(name_check(k, &p.child("maxLimitRequestRatio").key(k)));
         }
-        let keys: std::collections::BTreeSet<&String> = item
-            .max
-            .keys()
-            .chain(item.min.keys())
-            .chain(item.default.keys())
-            .chain(item.default_request.keys())
-            .chain(item.max_limit_request_ratio.keys())
-            .collect();
+        let keys: std::collections::BTreeSet<&String> = item.max.keys().chain(item.min.keys()).chain(item.default.keys()).chain(item.default_request.keys()).chain(item.max_limit_request_ratio.keys()).collect();
         for k in keys {
-            let (min, max, def, req, ratio) = (
-                item.min.get(k),
-                item.max.get(k),
-                item.default.get(k),
-                item.default_request.get(k),
-                item.max_limit_request_ratio.get(k),
-            );
+            let (min, max, def, req, ratio) = (item.min.get(k), item.max.get(k), item.default.get(k), item.default_request.get(k), item.max_limit_request_ratio.get(k));
             let q = |x: &Quantity| BadValue::str(x.to_string());
             if let (Some(mn), Some(mx)) = (min, max) {
                 if mn > mx {
-                    errs.push(FieldError::invalid(
-                        &p.child("min").key(k),
-                        q(mn),
-                        format!("min value {mn} is greater than max value {mx}"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("min").key(k), q(mn), format!("min value {mn} is greater than max value {mx}")));
                 }
             }
             if let (Some(r), Some(mn)) = (req, min) {
                 if mn > r {
-                    errs.push(FieldError::invalid(
-                        &p.child("defaultRequest").key(k),
-                        q(r),
-                        format!("min value {mn} is greater than default request value {r}"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("defaultRequest").key(k), q(r), format!("min value {mn} is greater than default request value {r}")));
                 }
             }
             if let (Some(r), Some(mx)) = (req, max) {
                 if r > mx {
-                    errs.push(FieldError::invalid(
-                        &p.child("defaultRequest").key(k),
-                        q(r),
-                        format!("default request value {r} is greater than max value {mx}"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("defaultRequest").key(k), q(r), format!("default request value {r} is greater than max value {mx}")));
                 }
             }
             if let (Some(r), Some(d)) = (req, def) {
                 if r > d {
-                    errs.push(FieldError::invalid(
-                        &p.child("defaultRequest").key(k),
-                        q(r),
-                        format!(
-                            "default request value {r} is greater than default limit value {d}"
-                        ),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("defaultRequest").key(k), q(r), format!("default request value {r} is greater than default limit value {d}")));
                 }
             }
             if let (Some(d), Some(mn)) = (def, min) {
                 if mn > d {
-                    errs.push(FieldError::invalid(
-                        &p.child("default").key(k),
-                        q(mn),
-                        format!("min value {mn} is greater than default value {d}"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("default").key(k), q(mn), format!("min value {mn} is greater than default value {d}")));
                 }
             }
             if let (Some(d), Some(mx)) = (def, max) {
                 if d > mx {
-                    errs.push(FieldError::invalid(
-                        &p.child("default").key(k),
-                        q(mx),
-                        format!("default value {d} is greater than max value {mx}"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("default").key(k), q(mx), format!("default value {d} is greater than max value {mx}")));
                 }
             }
             if let Some(r) = ratio {
                 if *r < Quantity::from_value(1) {
-                    errs.push(FieldError::invalid(
-                        &p.child("maxLimitRequestRatio").key(k),
-                        q(r),
-                        format!("ratio {r} is less than 1"),
-                    ));
+                    errs.push(FieldError::invalid(&p.child("maxLimitRequestRatio").key(k), q(r), format!("ratio {r} is less than 1")));
                 }
             }
         }
@@ -705,23 +463,13 @@ pub(super) fn endpoints(ep: &Endpoints) -> Errs {
     for (i, ss) in ep.subsets.iter().enumerate() {
         let p = Path::new("subsets").index(i);
         if ss.addresses.is_empty() && ss.not_ready_addresses.is_empty() {
-            errs.push(FieldError::required(
-                &p,
-                "must specify `addresses` or `notReadyAddresses`",
-            ));
+            errs.push(FieldError::required(&p, "must specify `addresses` or `notReadyAddresses`"));
         }
-        for (name, list) in [
-            ("addresses", &ss.addresses),
-            ("notReadyAddresses", &ss.not_ready_addresses),
-        ] {
+        for (name, list) in [("addresses", &ss.addresses), ("notReadyAddresses", &ss.not_ready_addresses)] {
             for (j, a) in list.iter().enumerate() {
                 let ap = p.child(name).index(j);
                 let ip_errs = common::valid_ip(&a.ip, &ap.child("ip"));
-                errs.extend(if ip_errs.is_empty() {
-                    common::non_special_ip(&a.ip, &ap.child("ip"))
-                } else {
-                    ip_errs
-                });
+                errs.extend(if ip_errs.is_empty() { common::non_special_ip(&a.ip, &ap.child("ip")) } else { ip_errs });
                 if let Some(h) = a.hostname.as_deref().filter(|h| !h.is_empty()) {
                     errs.extend(common::dns1123_label(h, &ap.child("hostname")));
                 }
@@ -739,21 +487,11 @@ pub(super) fn endpoints(ep: &Endpoints) -> Errs {
                 errs.extend(common::dns1123_label(name, &pp.child("name")));
             }
             for m in names::is_valid_port_num(port.port as i64) {
-                errs.push(FieldError::invalid(
-                    &pp.child("port"),
-                    BadValue::int(port.port),
-                    m,
-                ));
+                errs.push(FieldError::invalid(&pp.child("port"), BadValue::int(port.port), m));
             }
             match port.protocol.as_deref().unwrap_or("") {
                 "" => errs.push(FieldError::required(&pp.child("protocol"), "")),
-                pr if !["SCTP", "TCP", "UDP"].contains(&pr) => {
-                    errs.push(FieldError::not_supported(
-                        &pp.child("protocol"),
-                        BadValue::str(pr),
-                        &["SCTP", "TCP", "UDP"],
-                    ))
-                }
+                pr if !["SCTP", "TCP", "UDP"].contains(&pr) => errs.push(FieldError::not_supported(&pp.child("protocol"), BadValue::str(pr), &["SCTP", "TCP", "UDP"])),
                 _ => {}
             }
             if let Some(ap) = &port.app_protocol {

@@ -29,17 +29,8 @@ fn walk(path: &str, old: &Value, new: &Value, out: &mut Vec<String>) {
         (Value::Object(a), Value::Object(b)) => {
             let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
             for k in keys {
-                let p = if path.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{path}.{k}")
-                };
-                walk(
-                    &p,
-                    a.get(k).unwrap_or(&Value::Null),
-                    b.get(k).unwrap_or(&Value::Null),
-                    out,
-                );
+                let p = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+                walk(&p, a.get(k).unwrap_or(&Value::Null), b.get(k).unwrap_or(&Value::Null), out);
             }
         }
         (Value::Array(a), Value::Array(b)) if a.len() == b.len() => {

@@ -160,18 +160,8 @@ pub struct FieldError {
 }
 
 impl FieldError {
-    fn new(
-        type_: ErrorType,
-        path: &Path,
-        bad_value: BadValue,
-        detail: impl Into<String>,
-    ) -> FieldError {
-        FieldError {
-            type_,
-            field: path.0.clone(),
-            bad_value,
-            detail: detail.into(),
-        }
+    fn new(type_: ErrorType, path: &Path, bad_value: BadValue, detail: impl Into<String>) -> FieldError {
+        FieldError { type_, field: path.0.clone(), bad_value, detail: detail.into() }
     }
     pub fn required(path: &Path, detail: impl Into<String>) -> FieldError {
         FieldError::new(ErrorType::Required, path, BadValue::Omit, detail)
@@ -184,14 +174,7 @@ impl FieldError {
         let detail = if supported.is_empty() {
             String::new()
         } else {
-            format!(
-                "supported values: {}",
-                supported
-                    .iter()
-                    .map(|s| go_quote(s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            format!("supported values: {}", supported.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", "))
         };
         FieldError::new(ErrorType::NotSupported, path, value, detail)
     }
@@ -207,22 +190,12 @@ impl FieldError {
     /// `Too long: may not be more than N bytes`.
     pub fn too_long(path: &Path, max: usize) -> FieldError {
         let unit = if max == 1 { "byte" } else { "bytes" };
-        FieldError::new(
-            ErrorType::TooLong,
-            path,
-            BadValue::Omit,
-            format!("may not be more than {max} {unit}"),
-        )
+        FieldError::new(ErrorType::TooLong, path, BadValue::Omit, format!("may not be more than {max} {unit}"))
     }
     /// `Too many: 21: must have at most 20 items`.
     pub fn too_many(path: &Path, actual: usize, max: usize) -> FieldError {
         let unit = if max == 1 { "item" } else { "items" };
-        FieldError::new(
-            ErrorType::TooMany,
-            path,
-            BadValue::int(actual as i64),
-            format!("must have at most {max} {unit}"),
-        )
+        FieldError::new(ErrorType::TooMany, path, BadValue::int(actual as i64), format!("must have at most {max} {unit}"))
     }
     pub fn internal(path: &Path, detail: impl Into<String>) -> FieldError {
         FieldError::new(ErrorType::Internal, path, BadValue::Omit, detail)
@@ -231,14 +204,7 @@ impl FieldError {
     /// The message without the field (`ErrorBody`): `Invalid value: "ABC": detail`.
     pub fn body(&self) -> String {
         let mut s = match (&self.type_, &self.bad_value) {
-            (
-                ErrorType::Required
-                | ErrorType::Forbidden
-                | ErrorType::TooLong
-                | ErrorType::Internal,
-                _,
-            )
-            | (_, BadValue::Omit) => self.type_.as_str().to_string(),
+            (ErrorType::Required | ErrorType::Forbidden | ErrorType::TooLong | ErrorType::Internal, _) | (_, BadValue::Omit) => self.type_.as_str().to_string(),
             (t, v) => format!("{}: {v}", t.as_str()),
         };
         if !self.detail.is_empty() {
@@ -282,19 +248,11 @@ pub fn aggregate_message(errs: &[FieldError]) -> String {
 /// `kubectl` verbose output see it.
 pub fn status_message(kind: Kind, name: &str, errs: &[FieldError]) -> String {
     let info = kind.info();
-    let group_kind = if info.group.is_empty() {
-        info.kind.to_string()
-    } else {
-        format!("{}.{}", info.kind, info.group)
-    };
+    let group_kind = if info.group.is_empty() { info.kind.to_string() } else { format!("{}.{}", info.kind, info.group) };
     if errs.is_empty() {
         format!("{group_kind} {} is invalid", go_quote(name))
     } else {
-        format!(
-            "{group_kind} {} is invalid: {}",
-            go_quote(name),
-            aggregate_message(errs)
-        )
+        format!("{group_kind} {} is invalid: {}", go_quote(name), aggregate_message(errs))
     }
 }
 
@@ -335,9 +293,7 @@ pub fn go_quote(s: &str) -> String {
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
             '\u{b}' => out.push_str("\\v"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
             c if c.is_control() || matches!(c as u32, 0x2028 | 0x2029 | 0xfeff) => {
                 if (c as u32) < 0x10000 {
                     out.push_str(&format!("\\u{:04x}", c as u32));
@@ -358,10 +314,7 @@ pub fn go_string_map(m: &BTreeMap<String, String>) -> String {
     if m.is_empty() {
         return "map[string]string(nil)".to_string();
     }
-    let items: Vec<String> = m
-        .iter()
-        .map(|(k, v)| format!("{}:{}", go_quote(k), go_quote(v)))
-        .collect();
+    let items: Vec<String> = m.iter().map(|(k, v)| format!("{}:{}", go_quote(k), go_quote(v))).collect();
     format!("map[string]string{{{}}}", items.join(", "))
 }
 
@@ -383,31 +336,18 @@ pub fn go_label_selector(s: &LabelSelector) -> String {
         let items: Vec<String> = s
             .match_expressions
             .iter()
-            .map(|e| {
-                format!(
-                    "v1.LabelSelectorRequirement{{Key:{}, Operator:{}, Values:{}}}",
-                    go_quote(&e.key),
-                    go_quote(&e.operator),
-                    go_string_slice(&e.values)
-                )
-            })
+            .map(|e| format!("v1.LabelSelectorRequirement{{Key:{}, Operator:{}, Values:{}}}", go_quote(&e.key), go_quote(&e.operator), go_string_slice(&e.values)))
             .collect();
         format!("[]v1.LabelSelectorRequirement{{{}}}", items.join(", "))
     };
-    format!(
-        "v1.LabelSelector{{MatchLabels:{}, MatchExpressions:{exprs}}}",
-        go_string_map(&s.match_labels)
-    )
+    format!("v1.LabelSelector{{MatchLabels:{}, MatchExpressions:{exprs}}}", go_string_map(&s.match_labels))
 }
 
 /// `%#v` of an `intstr.IntOrString`.
 pub fn go_int_or_string(v: &IntOrString) -> String {
     match v {
         IntOrString::Int(i) => format!("intstr.IntOrString{{Type:0, IntVal:{i}, StrVal:\"\"}}"),
-        IntOrString::Str(s) => format!(
-            "intstr.IntOrString{{Type:1, IntVal:0, StrVal:{}}}",
-            go_quote(s)
-        ),
+        IntOrString::Str(s) => format!("intstr.IntOrString{{Type:1, IntVal:0, StrVal:{}}}", go_quote(s)),
     }
 }
 
@@ -418,52 +358,18 @@ mod tests {
     #[test]
     fn bodies_follow_field_error_body() {
         let p = Path::new("spec").child("replicas");
+        assert_eq!(FieldError::invalid(&p, BadValue::int(-1), "must be greater than or equal to 0").to_string(), "spec.replicas: Invalid value: -1: must be greater than or equal to 0");
+        assert_eq!(FieldError::required(&Path::new("spec").child("selector"), "").to_string(), "spec.selector: Required value");
         assert_eq!(
-            FieldError::invalid(&p, BadValue::int(-1), "must be greater than or equal to 0")
-                .to_string(),
-            "spec.replicas: Invalid value: -1: must be greater than or equal to 0"
-        );
-        assert_eq!(
-            FieldError::required(&Path::new("spec").child("selector"), "").to_string(),
-            "spec.selector: Required value"
-        );
-        assert_eq!(
-            FieldError::not_supported(
-                &Path::new("spec").child("restartPolicy"),
-                BadValue::str("Foo"),
-                &["Always", "OnFailure", "Never"]
-            )
-            .to_string(),
+            FieldError::not_supported(&Path::new("spec").child("restartPolicy"), BadValue::str("Foo"), &["Always", "OnFailure", "Never"]).to_string(),
             r#"spec.restartPolicy: Unsupported value: "Foo": supported values: "Always", "OnFailure", "Never""#
         );
-        assert_eq!(
-            FieldError::duplicate(
-                &Path::new("spec").child("containers").index(1).child("name"),
-                BadValue::str("web")
-            )
-            .to_string(),
-            r#"spec.containers[1].name: Duplicate value: "web""#
-        );
-        assert_eq!(
-            FieldError::forbidden(&Path::new("spec"), "may not be set").to_string(),
-            "spec: Forbidden: may not be set"
-        );
-        assert_eq!(
-            FieldError::too_long(&Path::new("metadata").child("annotations"), 262144).to_string(),
-            "metadata.annotations: Too long: may not be more than 262144 bytes"
-        );
-        assert_eq!(
-            FieldError::too_many(&Path::new("rules"), 21, 20).to_string(),
-            "rules: Too many: 21: must have at most 20 items"
-        );
-        assert_eq!(
-            FieldError::invalid(&Path::nil(), BadValue::str("a b"), "x").to_string(),
-            r#"<nil>: Invalid value: "a b": x"#
-        );
-        assert_eq!(
-            Path::new("metadata").child("labels").key("app").as_str(),
-            "metadata.labels[app]"
-        );
+        assert_eq!(FieldError::duplicate(&Path::new("spec").child("containers").index(1).child("name"), BadValue::str("web")).to_string(), r#"spec.containers[1].name: Duplicate value: "web""#);
+        assert_eq!(FieldError::forbidden(&Path::new("spec"), "may not be set").to_string(), "spec: Forbidden: may not be set");
+        assert_eq!(FieldError::too_long(&Path::new("metadata").child("annotations"), 262144).to_string(), "metadata.annotations: Too long: may not be more than 262144 bytes");
+        assert_eq!(FieldError::too_many(&Path::new("rules"), 21, 20).to_string(), "rules: Too many: 21: must have at most 20 items");
+        assert_eq!(FieldError::invalid(&Path::nil(), BadValue::str("a b"), "x").to_string(), r#"<nil>: Invalid value: "a b": x"#);
+        assert_eq!(Path::new("metadata").child("labels").key("app").as_str(), "metadata.labels[app]");
     }
 
     #[test]
@@ -471,38 +377,19 @@ mod tests {
         let mut m = BTreeMap::new();
         m.insert("tier".to_string(), "web".to_string());
         m.insert("app".to_string(), "nginx".to_string());
-        assert_eq!(
-            go_string_map(&m),
-            r#"map[string]string{"app":"nginx", "tier":"web"}"#
-        );
-        let sel = LabelSelector {
-            match_labels: m,
-            match_expressions: vec![],
-        };
+        assert_eq!(go_string_map(&m), r#"map[string]string{"app":"nginx", "tier":"web"}"#);
+        let sel = LabelSelector { match_labels: m, match_expressions: vec![] };
         // As real clusters print it (kubernetes/kubectl#573 and many reports).
-        assert_eq!(
-            go_label_selector(&sel),
-            r#"v1.LabelSelector{MatchLabels:map[string]string{"app":"nginx", "tier":"web"}, MatchExpressions:[]v1.LabelSelectorRequirement(nil)}"#
-        );
-        assert_eq!(
-            go_quote("tab\there \"q\" é\u{1}"),
-            r#""tab\there \"q\" é\x01""#
-        );
-        assert_eq!(
-            go_string_slice(&["a".into(), "b".into()]),
-            r#"[]string{"a", "b"}"#
-        );
+        assert_eq!(go_label_selector(&sel), r#"v1.LabelSelector{MatchLabels:map[string]string{"app":"nginx", "tier":"web"}, MatchExpressions:[]v1.LabelSelectorRequirement(nil)}"#);
+        assert_eq!(go_quote("tab\there \"q\" é\u{1}"), r#""tab\there \"q\" é\x01""#);
+        assert_eq!(go_string_slice(&["a".into(), "b".into()]), r#"[]string{"a", "b"}"#);
     }
 
     #[test]
     fn kubectl_and_server_messages() {
         let mut labels = BTreeMap::new();
         labels.insert("app".to_string(), "web".to_string());
-        let e1 = FieldError::invalid(
-            &Path::new("spec.template.metadata.labels"),
-            BadValue::map(&labels),
-            "`selector` does not match template `labels`",
-        );
+        let e1 = FieldError::invalid(&Path::new("spec.template.metadata.labels"), BadValue::map(&labels), "`selector` does not match template `labels`");
         assert_eq!(
             invalid_error_message(Kind::Deployment, "x", std::slice::from_ref(&e1)),
             r#"The Deployment "x" is invalid: spec.template.metadata.labels: Invalid value: map[string]string{"app":"web"}: `selector` does not match template `labels`"#
@@ -517,9 +404,6 @@ mod tests {
             r#"Deployment.apps "x" is invalid: spec.template.spec.containers: Required value"#
         );
         assert!(status_message(Kind::Pod, "p", &[e2.clone(), e1]).contains(", "));
-        assert_eq!(
-            status_message(Kind::Pod, "p", &[e2]),
-            r#"Pod "p" is invalid: spec.template.spec.containers: Required value"#
-        );
+        assert_eq!(status_message(Kind::Pod, "p", &[e2]), r#"Pod "p" is invalid: spec.template.spec.containers: Required value"#);
     }
 }

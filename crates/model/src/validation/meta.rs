@@ -15,44 +15,23 @@ pub(super) fn object_meta(meta: &ObjectMeta, namespaced: bool, rule: NameRule) -
     let path = Path::new("metadata");
     let mut errs = Vec::new();
     if let Some(gen) = meta.generate_name.as_deref().filter(|g| !g.is_empty()) {
-        errs.extend(common::each(
-            &path.child("generateName"),
-            gen,
-            rule.check(gen, true),
-        ));
+        errs.extend(common::each(&path.child("generateName"), gen, rule.check(gen, true)));
     }
     if meta.name.is_empty() {
-        errs.push(FieldError::required(
-            &path.child("name"),
-            "name or generateName is required",
-        ));
+        errs.push(FieldError::required(&path.child("name"), "name or generateName is required"));
     } else {
-        errs.extend(common::each(
-            &path.child("name"),
-            &meta.name,
-            rule.check(&meta.name, false),
-        ));
+        errs.extend(common::each(&path.child("name"), &meta.name, rule.check(&meta.name, false)));
     }
     if namespaced {
         if meta.namespace.is_empty() {
             errs.push(FieldError::required(&path.child("namespace"), ""));
         } else {
-            errs.extend(common::each(
-                &path.child("namespace"),
-                &meta.namespace,
-                NameRule::DnsLabel.check(&meta.namespace, false),
-            ));
+            errs.extend(common::each(&path.child("namespace"), &meta.namespace, NameRule::DnsLabel.check(&meta.namespace, false)));
         }
     } else if !meta.namespace.is_empty() {
-        errs.push(FieldError::forbidden(
-            &path.child("namespace"),
-            "not allowed on this type",
-        ));
+        errs.push(FieldError::forbidden(&path.child("namespace"), "not allowed on this type"));
     }
-    errs.extend(common::nonnegative(
-        meta.generation,
-        &path.child("generation"),
-    ));
+    errs.extend(common::nonnegative(meta.generation, &path.child("generation")));
     errs.extend(common_meta(meta, &path));
     errs
 }
@@ -60,14 +39,8 @@ pub(super) fn object_meta(meta: &ObjectMeta, namespaced: bool, rule: NameRule) -
 /// The parts checked on both create and update.
 fn common_meta(meta: &ObjectMeta, path: &Path) -> Errs {
     let mut errs = common::labels(&meta.labels, &path.child("labels"));
-    errs.extend(common::annotations(
-        &meta.annotations,
-        &path.child("annotations"),
-    ));
-    errs.extend(owner_references(
-        &meta.owner_references,
-        &path.child("ownerReferences"),
-    ));
+    errs.extend(common::annotations(&meta.annotations, &path.child("annotations")));
+    errs.extend(owner_references(&meta.owner_references, &path.child("ownerReferences")));
     errs.extend(finalizers(&meta.finalizers, &path.child("finalizers")));
     for (i, f) in meta.finalizers.iter().enumerate() {
         errs.extend(kube_finalizer_name(f, &path.child("finalizers").index(i)));
@@ -83,14 +56,7 @@ pub(super) fn object_meta_update(new: &ObjectMeta, old: &ObjectMeta) -> Errs {
     let path = Path::new("metadata");
     let mut errs = Vec::new();
     if old.deletion_timestamp.is_some() {
-        let extra: Vec<String> = new
-            .finalizers
-            .iter()
-            .filter(|f| !old.finalizers.contains(f))
-            .cloned()
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
-            .collect();
+        let extra: Vec<String> = new.finalizers.iter().filter(|f| !old.finalizers.contains(f)).cloned().collect::<std::collections::BTreeSet<_>>().into_iter().collect();
         if !extra.is_empty() {
             errs.push(FieldError::forbidden(
                 &path.child("finalizers"),
@@ -99,22 +65,13 @@ pub(super) fn object_meta_update(new: &ObjectMeta, old: &ObjectMeta) -> Errs {
         }
     }
     if new.name != old.name {
-        errs.push(immutable(
-            BadValue::str(new.name.as_str()),
-            &path.child("name"),
-        ));
+        errs.push(immutable(BadValue::str(new.name.as_str()), &path.child("name")));
     }
     if new.namespace != old.namespace {
-        errs.push(immutable(
-            BadValue::str(new.namespace.as_str()),
-            &path.child("namespace"),
-        ));
+        errs.push(immutable(BadValue::str(new.namespace.as_str()), &path.child("namespace")));
     }
     if !new.uid.is_empty() && new.uid != old.uid {
-        errs.push(immutable(
-            BadValue::str(new.uid.as_str()),
-            &path.child("uid"),
-        ));
+        errs.push(immutable(BadValue::str(new.uid.as_str()), &path.child("uid")));
     }
     errs.extend(common_meta(new, &path));
     errs
@@ -126,11 +83,7 @@ fn finalizers(list: &[String], path: &Path) -> Errs {
         errs.extend(common::qualified_name(f, path));
     }
     if list.iter().any(|f| f == "orphan") && list.iter().any(|f| f == "foregroundDeletion") {
-        errs.push(FieldError::invalid(
-            path,
-            BadValue::list(list),
-            "finalizer orphan and foregroundDeletion cannot be both set",
-        ));
+        errs.push(FieldError::invalid(path, BadValue::list(list), "finalizer orphan and foregroundDeletion cannot be both set"));
     }
     errs
 }
@@ -138,11 +91,7 @@ fn finalizers(list: &[String], path: &Path) -> Errs {
 /// `validateKubeFinalizerName`: a finalizer without a domain must be one Kubernetes knows.
 pub(super) fn kube_finalizer_name(name: &str, path: &Path) -> Errs {
     if !name.contains('/') && !STANDARD_FINALIZERS.contains(&name) {
-        vec![FieldError::invalid(
-            path,
-            BadValue::str(name),
-            "name is neither a standard finalizer name nor is it fully qualified",
-        )]
+        vec![FieldError::invalid(path, BadValue::str(name), "name is neither a standard finalizer name nor is it fully qualified")]
     } else {
         Vec::new()
     }
@@ -175,39 +124,19 @@ fn owner_references(refs: &[OwnerReference], path: &Path) -> Errs {
         let (group_version, kind) = (r.api_version.as_str(), r.kind.as_str());
         let version = group_version.rsplit('/').next().unwrap_or("");
         if version.is_empty() {
-            errs.push(FieldError::invalid(
-                &path.child("apiVersion"),
-                BadValue::str(group_version),
-                "version must not be empty",
-            ));
+            errs.push(FieldError::invalid(&path.child("apiVersion"), BadValue::str(group_version), "version must not be empty"));
         }
         if kind.is_empty() {
-            errs.push(FieldError::invalid(
-                &path.child("kind"),
-                BadValue::str(kind),
-                "kind must not be empty",
-            ));
+            errs.push(FieldError::invalid(&path.child("kind"), BadValue::str(kind), "kind must not be empty"));
         }
         if r.name.is_empty() {
-            errs.push(FieldError::invalid(
-                &path.child("name"),
-                BadValue::str(""),
-                "name must not be empty",
-            ));
+            errs.push(FieldError::invalid(&path.child("name"), BadValue::str(""), "name must not be empty"));
         }
         if r.uid.is_empty() {
-            errs.push(FieldError::invalid(
-                &path.child("uid"),
-                BadValue::str(""),
-                "uid must not be empty",
-            ));
+            errs.push(FieldError::invalid(&path.child("uid"), BadValue::str(""), "uid must not be empty"));
         }
         if group_version == "v1" && kind == "Event" {
-            errs.push(FieldError::invalid(
-                path,
-                BadValue::GoSyntax(go_owner_reference(r)),
-                "/v1, Kind=Event is disallowed from being an owner",
-            ));
+            errs.push(FieldError::invalid(path, BadValue::GoSyntax(go_owner_reference(r)), "/v1, Kind=Event is disallowed from being an owner"));
         }
         if r.controller == Some(true) {
             let this = format!("{}/{}", r.kind, r.name);
@@ -232,11 +161,7 @@ mod tests {
     use super::*;
 
     fn meta(name: &str, ns: &str) -> ObjectMeta {
-        ObjectMeta {
-            name: name.into(),
-            namespace: ns.into(),
-            ..Default::default()
-        }
+        ObjectMeta { name: name.into(), namespace: ns.into(), ..Default::default() }
     }
 
     #[test]
@@ -244,26 +169,11 @@ mod tests {
         assert!(object_meta(&meta("web", "default"), true, NameRule::DnsSubdomain).is_empty());
         let errs = object_meta(&meta("MyPod", "default"), true, NameRule::DnsSubdomain);
         assert_eq!(errs.len(), 1);
-        assert!(errs[0].to_string().starts_with(
-            "metadata.name: Invalid value: \"MyPod\": a lowercase RFC 1123 subdomain"
-        ));
-        assert_eq!(
-            object_meta(&meta("", "default"), true, NameRule::DnsSubdomain)[0].to_string(),
-            "metadata.name: Required value: name or generateName is required"
-        );
-        assert_eq!(
-            object_meta(&meta("n", ""), true, NameRule::DnsSubdomain)[0].to_string(),
-            "metadata.namespace: Required value"
-        );
-        assert_eq!(
-            object_meta(&meta("n", "x"), false, NameRule::DnsLabel)[0].to_string(),
-            "metadata.namespace: Forbidden: not allowed on this type"
-        );
-        assert!(
-            object_meta(&meta("1svc", "default"), true, NameRule::Dns1035Label)[0]
-                .to_string()
-                .starts_with("metadata.name: Invalid value: \"1svc\": a DNS-1035 label")
-        );
+        assert!(errs[0].to_string().starts_with("metadata.name: Invalid value: \"MyPod\": a lowercase RFC 1123 subdomain"));
+        assert_eq!(object_meta(&meta("", "default"), true, NameRule::DnsSubdomain)[0].to_string(), "metadata.name: Required value: name or generateName is required");
+        assert_eq!(object_meta(&meta("n", ""), true, NameRule::DnsSubdomain)[0].to_string(), "metadata.namespace: Required value");
+        assert_eq!(object_meta(&meta("n", "x"), false, NameRule::DnsLabel)[0].to_string(), "metadata.namespace: Forbidden: not allowed on this type");
+        assert!(object_meta(&meta("1svc", "default"), true, NameRule::Dns1035Label)[0].to_string().starts_with("metadata.name: Invalid value: \"1svc\": a DNS-1035 label"));
         let mut m = meta("x", "default");
         m.generate_name = Some("web-".into());
         assert!(object_meta(&m, true, NameRule::DnsSubdomain).is_empty());
@@ -274,27 +184,15 @@ mod tests {
         let mut m = meta("x", "default");
         m.labels.insert("app".into(), "-bad".into());
         m.finalizers = vec!["example.com/f".into(), "custom".into()];
-        let errs: Vec<String> = object_meta(&m, true, NameRule::DnsSubdomain)
-            .iter()
-            .map(|e| e.to_string())
-            .collect();
-        assert!(
-            errs[0].starts_with("metadata.labels: Invalid value: \"-bad\": a valid label must be")
-        );
+        let errs: Vec<String> = object_meta(&m, true, NameRule::DnsSubdomain).iter().map(|e| e.to_string()).collect();
+        assert!(errs[0].starts_with("metadata.labels: Invalid value: \"-bad\": a valid label must be"));
         assert_eq!(errs[1], "metadata.finalizers[1]: Invalid value: \"custom\": name is neither a standard finalizer name nor is it fully qualified");
         assert_eq!(errs.len(), 2);
     }
 
     #[test]
     fn owner_references_need_one_controller() {
-        let r = |name: &str| OwnerReference {
-            api_version: "apps/v1".into(),
-            kind: "ReplicaSet".into(),
-            name: name.into(),
-            uid: "u".into(),
-            controller: Some(true),
-            block_owner_deletion: None,
-        };
+        let r = |name: &str| OwnerReference { api_version: "apps/v1".into(), kind: "ReplicaSet".into(), name: name.into(), uid: "u".into(), controller: Some(true), block_owner_deletion: None };
         let mut m = meta("p", "default");
         m.owner_references = vec![r("a"), r("b")];
         let errs = object_meta(&m, true, NameRule::DnsSubdomain);
@@ -306,17 +204,7 @@ mod tests {
         let old = meta("x", "default");
         let mut new = old.clone();
         new.uid = "other".into();
-        assert_eq!(
-            object_meta_update(
-                &new,
-                &ObjectMeta {
-                    uid: "u1".into(),
-                    ..old.clone()
-                }
-            )[0]
-            .to_string(),
-            "metadata.uid: Invalid value: \"other\": field is immutable"
-        );
+        assert_eq!(object_meta_update(&new, &ObjectMeta { uid: "u1".into(), ..old.clone() })[0].to_string(), "metadata.uid: Invalid value: \"other\": field is immutable");
         let mut deleting = old.clone();
         deleting.deletion_timestamp = Some(crate::time::EPOCH);
         let mut new = deleting.clone();

@@ -19,9 +19,7 @@ mod scheduling;
 mod service;
 
 pub use batch::validate_cron_schedule;
-pub use field::{
-    aggregate_message, invalid_error_message, status_message, BadValue, ErrorType, FieldError, Path,
-};
+pub use field::{aggregate_message, invalid_error_message, status_message, BadValue, ErrorType, FieldError, Path};
 
 use crate::object::Object;
 use common::Errs;
@@ -75,46 +73,28 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::Deployment(n), Object::Deployment(o)) => apps::deployment_update(n, o),
         (Object::StatefulSet(n), Object::StatefulSet(o)) => apps::stateful_set_update(n, o),
         (Object::DaemonSet(n), Object::DaemonSet(o)) => apps::daemon_set_update(n, o),
-        (Object::ControllerRevision(n), Object::ControllerRevision(o)) => {
-            apps::controller_revision_update(n, o)
-        }
-        (Object::ReplicationController(n), Object::ReplicationController(o)) => {
-            apps::replication_controller_update(n, o)
-        }
+        (Object::ControllerRevision(n), Object::ControllerRevision(o)) => apps::controller_revision_update(n, o),
+        (Object::ReplicationController(n), Object::ReplicationController(o)) => apps::replication_controller_update(n, o),
         (Object::Job(n), Object::Job(o)) => batch::job_update(n, o),
         (Object::CronJob(n), Object::CronJob(o)) => batch::cron_job_update(n, o),
-        (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => {
-            other::hpa_update(n, o)
-        }
+        (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => other::hpa_update(n, o),
         (Object::PodDisruptionBudget(n), Object::PodDisruptionBudget(o)) => other::pdb_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
         (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),
-        (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => {
-            core::pvc_update(n, o)
-        }
+        (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => core::pvc_update(n, o),
         (Object::PersistentVolume(n), Object::PersistentVolume(o)) => core::pv_update(n, o),
         (Object::EndpointSlice(n), Object::EndpointSlice(o)) => {
             let mut errs = generic_update(new, old);
             if n.address_type != o.address_type {
-                errs.push(common::immutable(
-                    BadValue::str(n.address_type.as_str()),
-                    &Path::new("addressType"),
-                ));
+                errs.push(common::immutable(BadValue::str(n.address_type.as_str()), &Path::new("addressType")));
             }
             errs
         }
         _ if new.kind() != old.kind() => {
-            vec![FieldError::internal(
-                &Path::nil(),
-                format!(
-                    "cannot update a {} to a {}",
-                    old.kind().info().kind,
-                    new.kind().info().kind
-                ),
-            )]
+            vec![FieldError::internal(&Path::nil(), format!("cannot update a {} to a {}", old.kind().info().kind, new.kind().info().kind))]
         }
         // Namespace, ServiceAccount, Endpoints, Event, ResourceQuota,
         // LimitRange: metadata rules plus the create rules on the new object.
@@ -125,11 +105,7 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
 /// `ValidateObjectMetaUpdate` followed by the kind's non-metadata create rules.
 fn generic_update(new: &Object, old: &Object) -> Errs {
     let mut errs = meta::object_meta_update(new.meta(), old.meta());
-    errs.extend(
-        validate(new)
-            .into_iter()
-            .filter(|e| !e.field.starts_with("metadata.")),
-    );
+    errs.extend(validate(new).into_iter().filter(|e| !e.field.starts_with("metadata.")));
     errs
 }
 

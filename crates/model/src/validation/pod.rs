@@ -28,21 +28,11 @@ const POD_DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
 pub(super) fn pod(p: &Pod) -> Errs {
     let spec_path = Path::new("spec");
     let mut errs = pod_metadata_and_spec(p);
-    if p.spec
-        .ephemeral_containers
-        .as_ref()
-        .is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty()))
-    {
-        errs.push(FieldError::forbidden(
-            &spec_path.child("ephemeralContainers"),
-            "cannot be set on create",
-        ));
+    if p.spec.ephemeral_containers.as_ref().is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+        errs.push(FieldError::forbidden(&spec_path.child("ephemeralContainers"), "cannot be set on create"));
     }
     if p.node_name().is_some() && scheduling_gate_names(&p.spec).next().is_some() {
-        errs.push(FieldError::forbidden(
-            &spec_path.child("nodeName"),
-            "cannot be set until all schedulingGates have been cleared",
-        ));
+        errs.push(FieldError::forbidden(&spec_path.child("nodeName"), "cannot be set until all schedulingGates have been cleared"));
     }
     errs
 }
@@ -51,30 +41,13 @@ pub(super) fn pod(p: &Pod) -> Errs {
 fn pod_metadata_and_spec(p: &Pod) -> Errs {
     let spec_path = Path::new("spec");
     let mut errs = meta::object_meta(&p.metadata, true, NameRule::DnsSubdomain);
-    errs.extend(pod_specific_annotations(
-        &p.metadata.annotations,
-        &p.spec,
-        &Path::new("metadata").child("annotations"),
-    ));
-    errs.extend(pod_spec(
-        &p.spec,
-        &spec_path,
-        PodOpts {
-            resource_is_pod: true,
-        },
-    ));
-    for (name, list) in [
-        ("containers", &p.spec.containers),
-        ("initContainers", &p.spec.init_containers),
-    ] {
+    errs.extend(pod_specific_annotations(&p.metadata.annotations, &p.spec, &Path::new("metadata").child("annotations")));
+    errs.extend(pod_spec(&p.spec, &spec_path, PodOpts { resource_is_pod: true }));
+    for (name, list) in [("containers", &p.spec.containers), ("initContainers", &p.spec.init_containers)] {
         for (i, c) in list.iter().enumerate() {
             let image = c.image.as_deref().unwrap_or("");
             if image.len() != image.trim().len() {
-                errs.push(FieldError::invalid(
-                    &spec_path.child(name).index(i).child("image"),
-                    BadValue::str(image),
-                    "must not have leading or trailing whitespace",
-                ));
+                errs.push(FieldError::invalid(&spec_path.child(name).index(i).child("image"), BadValue::str(image), "must not have leading or trailing whitespace"));
             }
         }
     }
@@ -84,43 +57,21 @@ fn pod_metadata_and_spec(p: &Pod) -> Errs {
 /// `ValidatePodTemplateSpec`: the template's labels, annotations and spec.
 pub(super) fn pod_template(t: &PodTemplateSpec, path: &Path) -> Errs {
     let mut errs = common::labels(&t.metadata.labels, &path.child("labels"));
-    errs.extend(common::annotations(
-        &t.metadata.annotations,
-        &path.child("annotations"),
-    ));
-    errs.extend(pod_specific_annotations(
-        &t.metadata.annotations,
-        &t.spec,
-        &path.child("annotations"),
-    ));
+    errs.extend(common::annotations(&t.metadata.annotations, &path.child("annotations")));
+    errs.extend(pod_specific_annotations(&t.metadata.annotations, &t.spec, &path.child("annotations")));
     errs.extend(pod_spec(&t.spec, &path.child("spec"), PodOpts::default()));
-    if t.spec
-        .ephemeral_containers
-        .as_ref()
-        .is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty()))
-    {
-        errs.push(FieldError::forbidden(
-            &path.child("spec").child("ephemeralContainers"),
-            "ephemeral containers not allowed in pod template",
-        ));
+    if t.spec.ephemeral_containers.as_ref().is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+        errs.push(FieldError::forbidden(&path.child("spec").child("ephemeralContainers"), "ephemeral containers not allowed in pod template"));
     }
     errs
 }
 
 /// `ValidatePodSpecificAnnotations`: the mirror-pod and deletion-cost annotations.
-pub(super) fn pod_specific_annotations(
-    annotations: &BTreeMap<String, String>,
-    spec: &PodSpec,
-    path: &Path,
-) -> Errs {
+pub(super) fn pod_specific_annotations(annotations: &BTreeMap<String, String>, spec: &PodSpec, path: &Path) -> Errs {
     let mut errs = Vec::new();
     if let Some(v) = annotations.get(MIRROR_POD_ANNOTATION) {
         if spec.node_name.as_deref().unwrap_or("").is_empty() {
-            errs.push(FieldError::invalid(
-                &path.key(MIRROR_POD_ANNOTATION),
-                BadValue::str(v.as_str()),
-                "must set spec.nodeName if mirror pod annotation is set",
-            ));
+            errs.push(FieldError::invalid(&path.key(MIRROR_POD_ANNOTATION), BadValue::str(v.as_str()), "must set spec.nodeName if mirror pod annotation is set"));
         }
     }
     if let Some(v) = annotations.get(POD_DELETION_COST) {
@@ -133,11 +84,7 @@ pub(super) fn pod_specific_annotations(
             None => false,
         };
         if !first_ok || v.parse::<i32>().is_err() {
-            errs.push(FieldError::invalid(
-                &path.key(POD_DELETION_COST),
-                BadValue::str(v.as_str()),
-                "must be a 32bit integer",
-            ));
+            errs.push(FieldError::invalid(&path.key(POD_DELETION_COST), BadValue::str(v.as_str()), "must be a 32bit integer"));
         }
     }
     errs
@@ -147,108 +94,50 @@ pub(super) fn pod_specific_annotations(
 pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
     let mut errs = Vec::new();
     if spec.termination_grace_period_seconds.is_none() {
-        errs.push(FieldError::required(
-            &path.child("terminationGracePeriodSeconds"),
-            "",
-        ));
+        errs.push(FieldError::required(&path.child("terminationGracePeriodSeconds"), ""));
     }
     let grace = spec.termination_grace_period_seconds;
     let (volumes, vol_errs) = volumes(&spec.volumes, &path.child("volumes"));
     errs.extend(vol_errs);
     let restart = spec.restart_policy.as_deref().unwrap_or("");
-    errs.extend(container::containers(
-        &spec.containers,
-        &volumes,
-        grace,
-        &path.child("containers"),
-    ));
-    errs.extend(container::init_containers(
-        &spec.init_containers,
-        &spec.containers,
-        &volumes,
-        grace,
-        &path.child("initContainers"),
-    ));
+    errs.extend(container::containers(&spec.containers, &volumes, grace, &path.child("containers")));
+    errs.extend(container::init_containers(&spec.init_containers, &spec.containers, &volumes, grace, &path.child("initContainers")));
     if spec.host_network == Some(true) {
         for (i, c) in spec.containers.iter().enumerate() {
             for (j, port) in c.ports.iter().enumerate() {
                 let hp = port.host_port.unwrap_or(0);
                 if (opts.resource_is_pod || hp != 0) && hp != port.container_port {
-                    errs.push(FieldError::invalid(
-                        &path
-                            .child("containers")
-                            .index(i)
-                            .child("ports")
-                            .index(j)
-                            .child("hostPort"),
-                        BadValue::int(hp),
-                        "must match `containerPort` when `hostNetwork` is true",
-                    ));
+                    errs.push(FieldError::invalid(&path.child("containers").index(i).child("ports").index(j).child("hostPort"), BadValue::int(hp), "must match `containerPort` when `hostNetwork` is true"));
                 }
             }
         }
     }
     match restart {
         "" => errs.push(FieldError::required(&path.child("restartPolicy"), "")),
-        r if !RESTART_POLICIES.contains(&r) => errs.push(FieldError::not_supported(
-            &path.child("restartPolicy"),
-            BadValue::str(r),
-            RESTART_POLICIES,
-        )),
+        r if !RESTART_POLICIES.contains(&r) => errs.push(FieldError::not_supported(&path.child("restartPolicy"), BadValue::str(r), RESTART_POLICIES)),
         _ => {}
     }
     let dns = spec.dns_policy.as_deref().unwrap_or("");
     match dns {
         "" => errs.push(FieldError::required(&path.child("dnsPolicy"), "")),
-        d if !DNS_POLICIES.contains(&d) => errs.push(FieldError::not_supported(
-            &path.child("dnsPolicy"),
-            BadValue::str(d),
-            DNS_POLICIES,
-        )),
+        d if !DNS_POLICIES.contains(&d) => errs.push(FieldError::not_supported(&path.child("dnsPolicy"), BadValue::str(d), DNS_POLICIES)),
         _ => {}
     }
-    errs.extend(common::labels(
-        &spec.node_selector,
-        &path.child("nodeSelector"),
-    ));
-    errs.extend(scheduling::affinity(
-        spec.affinity.as_ref(),
-        &path.child("affinity"),
-    ));
-    errs.extend(dns_config(
-        spec.dns_config.as_ref(),
-        dns,
-        &path.child("dnsConfig"),
-    ));
-    errs.extend(readiness_gates(
-        spec.readiness_gates.as_ref(),
-        &path.child("readinessGates"),
-    ));
+    errs.extend(common::labels(&spec.node_selector, &path.child("nodeSelector")));
+    errs.extend(scheduling::affinity(spec.affinity.as_ref(), &path.child("affinity")));
+    errs.extend(dns_config(spec.dns_config.as_ref(), dns, &path.child("dnsConfig")));
+    errs.extend(readiness_gates(spec.readiness_gates.as_ref(), &path.child("readinessGates")));
     errs.extend(scheduling_gates(spec, &path.child("schedulingGates")));
-    errs.extend(scheduling::topology_spread(
-        &spec.topology_spread_constraints,
-        &path.child("topologySpreadConstraints"),
-    ));
-    if let Some(sa) = spec
-        .service_account_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
-        errs.extend(common::dns1123_subdomain(
-            sa,
-            &path.child("serviceAccountName"),
-        ));
+    errs.extend(scheduling::topology_spread(&spec.topology_spread_constraints, &path.child("topologySpreadConstraints")));
+    if let Some(sa) = spec.service_account_name.as_deref().filter(|s| !s.is_empty()) {
+        errs.extend(common::dns1123_subdomain(sa, &path.child("serviceAccountName")));
     }
     if let Some(node) = spec.node_name.as_deref().filter(|s| !s.is_empty()) {
         errs.extend(common::dns1123_subdomain(node, &path.child("nodeName")));
     }
     if let Some(ads) = spec.active_deadline_seconds {
         if !(1..=i32::MAX as i64).contains(&ads) {
-            errs.push(FieldError::invalid(
-                &path.child("activeDeadlineSeconds"),
-                BadValue::int(ads),
-                names::inclusive_range_error(1, i32::MAX as i64),
-            ));
+            errs.push(FieldError::invalid(&path.child("activeDeadlineSeconds"), BadValue::int(ads), names::inclusive_range_error(1, i32::MAX as i64)));
         }
     }
     if let Some(h) = spec.hostname.as_deref().filter(|s| !s.is_empty()) {
@@ -257,29 +146,13 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
     if let Some(s) = spec.subdomain.as_deref().filter(|s| !s.is_empty()) {
         errs.extend(common::dns1123_label(s, &path.child("subdomain")));
     }
-    errs.extend(scheduling::tolerations(
-        &spec.tolerations,
-        &path.child("tolerations"),
-    ));
-    errs.extend(host_aliases(
-        spec.host_aliases.as_ref(),
-        &path.child("hostAliases"),
-    ));
-    if let Some(pc) = spec
-        .priority_class_name
-        .as_deref()
-        .filter(|s| !s.is_empty())
-    {
-        errs.extend(common::dns1123_subdomain(
-            pc,
-            &path.child("priorityClassName"),
-        ));
+    errs.extend(scheduling::tolerations(&spec.tolerations, &path.child("tolerations")));
+    errs.extend(host_aliases(spec.host_aliases.as_ref(), &path.child("hostAliases")));
+    if let Some(pc) = spec.priority_class_name.as_deref().filter(|s| !s.is_empty()) {
+        errs.extend(common::dns1123_subdomain(pc, &path.child("priorityClassName")));
     }
     if let Some(rc) = &spec.runtime_class_name {
-        errs.extend(common::dns1123_subdomain(
-            rc,
-            &path.child("runtimeClassName"),
-        ));
+        errs.extend(common::dns1123_subdomain(rc, &path.child("runtimeClassName")));
     }
     if let Some(pp) = &spec.preemption_policy {
         errs.extend(preemption_policy(pp, &path.child("preemptionPolicy")));
@@ -291,18 +164,9 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
             errs.extend(common::resource_quantity(name, q, &p));
         }
     }
-    if let Some(os) = spec
-        .os
-        .as_ref()
-        .and_then(|o| o.get("name"))
-        .and_then(Value::as_str)
-    {
+    if let Some(os) = spec.os.as_ref().and_then(|o| o.get("name")).and_then(Value::as_str) {
         if os != "linux" && os != "windows" {
-            errs.push(FieldError::not_supported(
-                &path.child("os").child("name"),
-                BadValue::str(os),
-                &["linux", "windows"],
-            ));
+            errs.push(FieldError::not_supported(&path.child("os").child("name"), BadValue::str(os), &["linux", "windows"]));
         }
     }
     errs
@@ -313,11 +177,7 @@ pub(super) fn preemption_policy(p: &str, path: &Path) -> Errs {
     match p {
         "PreemptLowerPriority" | "Never" => Vec::new(),
         "" => vec![FieldError::required(path, "")],
-        other => vec![FieldError::not_supported(
-            path,
-            BadValue::str(other),
-            &["PreemptLowerPriority", "Never"],
-        )],
+        other => vec![FieldError::not_supported(path, BadValue::str(other), &["PreemptLowerPriority", "Never"])],
     }
 }
 
@@ -334,10 +194,7 @@ fn volumes<'a>(list: &'a [Volume], path: &Path) -> (BTreeMap<&'a str, &'a Volume
             el.extend(common::dns1123_label(&v.name, &p.child("name")));
         }
         if by_name.contains_key(v.name.as_str()) {
-            el.push(FieldError::duplicate(
-                &p.child("name"),
-                BadValue::str(v.name.as_str()),
-            ));
+            el.push(FieldError::duplicate(&p.child("name"), BadValue::str(v.name.as_str())));
         }
         if el.is_empty() {
             by_name.insert(v.name.as_str(), v);
@@ -369,10 +226,7 @@ fn volume_source(v: &Volume, path: &Path) -> Errs {
             continue;
         }
         if seen > 0 {
-            errs.push(FieldError::forbidden(
-                &path.child(name),
-                "may not specify more than 1 volume type",
-            ));
+            errs.push(FieldError::forbidden(&path.child(name), "may not specify more than 1 volume type"));
             continue;
         }
         seen += 1;
@@ -395,21 +249,10 @@ fn volume_source(v: &Volume, path: &Path) -> Errs {
                     errs.extend(file_mode(c.default_mode, &p.child("defaultMode")));
                 }
             }
-            "persistentVolumeClaim"
-                if v.persistent_volume_claim
-                    .as_ref()
-                    .is_some_and(|c| c.claim_name.is_empty()) =>
-            {
+            "persistentVolumeClaim" if v.persistent_volume_claim.as_ref().is_some_and(|c| c.claim_name.is_empty()) => {
                 errs.push(FieldError::required(&p.child("claimName"), ""));
             }
-            "hostPath"
-                if v.host_path
-                    .as_ref()
-                    .and_then(|h| h.get("path"))
-                    .and_then(Value::as_str)
-                    .unwrap_or("")
-                    .is_empty() =>
-            {
+            "hostPath" if v.host_path.as_ref().and_then(|h| h.get("path")).and_then(Value::as_str).unwrap_or("").is_empty() => {
                 errs.push(FieldError::required(&p.child("path"), ""));
             }
             _ => {}
@@ -423,11 +266,7 @@ fn volume_source(v: &Volume, path: &Path) -> Errs {
 
 fn file_mode(mode: Option<i32>, path: &Path) -> Errs {
     match mode {
-        Some(m) if !(0..=0o777).contains(&m) => vec![FieldError::invalid(
-            path,
-            BadValue::int(m),
-            "must be a number between 0 and 0777 (octal), both inclusive",
-        )],
+        Some(m) if !(0..=0o777).contains(&m) => vec![FieldError::invalid(path, BadValue::int(m), "must be a number between 0 and 0777 (octal), both inclusive")],
         _ => Vec::new(),
     }
 }
@@ -435,63 +274,33 @@ fn file_mode(mode: Option<i32>, path: &Path) -> Errs {
 /// `validatePodDNSConfig`: `dnsPolicy: None` needs nameservers.
 fn dns_config(config: Option<&Value>, policy: &str, path: &Path) -> Errs {
     let mut errs = Vec::new();
-    let nameservers: Vec<&str> = config
-        .and_then(|c| c.get("nameservers"))
-        .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
+    let nameservers: Vec<&str> = config.and_then(|c| c.get("nameservers")).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
     if policy == "None" {
         if config.is_none() {
-            return vec![FieldError::required(
-                path,
-                "must provide `dnsConfig` when `dnsPolicy` is None",
-            )];
+            return vec![FieldError::required(path, "must provide `dnsConfig` when `dnsPolicy` is None")];
         }
         if nameservers.is_empty() {
-            return vec![FieldError::required(
-                &path.child("nameservers"),
-                "must provide at least one DNS nameserver when `dnsPolicy` is None",
-            )];
+            return vec![FieldError::required(&path.child("nameservers"), "must provide at least one DNS nameserver when `dnsPolicy` is None")];
         }
     }
     if nameservers.len() > 3 {
         let all: Vec<String> = nameservers.iter().map(|s| s.to_string()).collect();
-        errs.push(FieldError::invalid(
-            &path.child("nameservers"),
-            BadValue::list(&all),
-            "must not have more than 3 nameservers",
-        ));
+        errs.push(FieldError::invalid(&path.child("nameservers"), BadValue::list(&all), "must not have more than 3 nameservers"));
     }
     for (i, ns) in nameservers.iter().enumerate() {
         errs.extend(common::valid_ip(ns, &path.child("nameservers").index(i)));
     }
-    let searches: Vec<&str> = config
-        .and_then(|c| c.get("searches"))
-        .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
+    let searches: Vec<&str> = config.and_then(|c| c.get("searches")).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
     if searches.len() > 32 {
         let all: Vec<String> = searches.iter().map(|s| s.to_string()).collect();
-        errs.push(FieldError::invalid(
-            &path.child("searches"),
-            BadValue::list(&all),
-            "must not have more than 32 search paths",
-        ));
+        errs.push(FieldError::invalid(&path.child("searches"), BadValue::list(&all), "must not have more than 32 search paths"));
     }
     for (i, s) in searches.iter().enumerate() {
         if *s != "." {
             let trimmed = s.strip_suffix('.').unwrap_or(s);
             // Relaxed DNS search validation (default on in v1.32) also allows '_'.
-            if !trimmed.split('.').all(|label| {
-                !label.is_empty()
-                    && label.bytes().all(|b| {
-                        b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_'
-                    })
-            }) {
-                errs.extend(common::dns1123_subdomain(
-                    trimmed,
-                    &path.child("searches").index(i),
-                ));
+            if !trimmed.split('.').all(|label| !label.is_empty() && label.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')) {
+                errs.extend(common::dns1123_subdomain(trimmed, &path.child("searches").index(i)));
             }
         }
     }
@@ -500,28 +309,15 @@ fn dns_config(config: Option<&Value>, policy: &str, path: &Path) -> Errs {
 
 fn readiness_gates(gates: Option<&Value>, path: &Path) -> Errs {
     let mut errs = Vec::new();
-    for (i, g) in gates
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
+    for (i, g) in gates.and_then(Value::as_array).into_iter().flatten().enumerate() {
         let t = g.get("conditionType").and_then(Value::as_str).unwrap_or("");
-        errs.extend(common::qualified_name(
-            t,
-            &path.index(i).child("conditionType"),
-        ));
+        errs.extend(common::qualified_name(t, &path.index(i).child("conditionType")));
     }
     errs
 }
 
 fn scheduling_gate_names(spec: &PodSpec) -> impl Iterator<Item = &str> {
-    spec.scheduling_gates
-        .as_ref()
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .map(|g| g.get("name").and_then(Value::as_str).unwrap_or(""))
+    spec.scheduling_gates.as_ref().and_then(Value::as_array).into_iter().flatten().map(|g| g.get("name").and_then(Value::as_str).unwrap_or(""))
 }
 
 fn scheduling_gates(spec: &PodSpec, path: &Path) -> Errs {
@@ -539,27 +335,10 @@ fn scheduling_gates(spec: &PodSpec, path: &Path) -> Errs {
 
 fn host_aliases(aliases: Option<&Value>, path: &Path) -> Errs {
     let mut errs = Vec::new();
-    for (i, a) in aliases
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
-        errs.extend(common::valid_ip(
-            a.get("ip").and_then(Value::as_str).unwrap_or(""),
-            &path.index(i).child("ip"),
-        ));
-        for (j, h) in a
-            .get("hostnames")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            errs.extend(common::dns1123_subdomain(
-                h.as_str().unwrap_or(""),
-                &path.index(i).child("hostnames").index(j),
-            ));
+    for (i, a) in aliases.and_then(Value::as_array).into_iter().flatten().enumerate() {
+        errs.extend(common::valid_ip(a.get("ip").and_then(Value::as_str).unwrap_or(""), &path.index(i).child("ip")));
+        for (j, h) in a.get("hostnames").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            errs.extend(common::dns1123_subdomain(h.as_str().unwrap_or(""), &path.index(i).child("hostnames").index(j)));
         }
     }
     errs
@@ -573,109 +352,58 @@ pub(super) fn pod_update(new: &Pod, old: &Pod) -> Errs {
     let spec_path = Path::new("spec");
     let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
     errs.extend(pod_metadata_and_spec(new));
-    for (name, n, o) in [
-        ("containers", &new.spec.containers, &old.spec.containers),
-        (
-            "initContainers",
-            &new.spec.init_containers,
-            &old.spec.init_containers,
-        ),
-    ] {
+    for (name, n, o) in [("containers", &new.spec.containers, &old.spec.containers), ("initContainers", &new.spec.init_containers, &old.spec.init_containers)] {
         if n.len() != o.len() {
-            errs.push(FieldError::forbidden(
-                &spec_path.child(name),
-                "pod updates may not add or remove containers",
-            ));
+            errs.push(FieldError::forbidden(&spec_path.child(name), "pod updates may not add or remove containers"));
             return errs;
         }
         for (i, c) in n.iter().enumerate() {
             if c.image.as_deref().unwrap_or("").is_empty() {
-                errs.push(FieldError::required(
-                    &spec_path.child(name).index(i).child("image"),
-                    "",
-                ));
+                errs.push(FieldError::required(&spec_path.child(name).index(i).child("image"), ""));
             }
         }
     }
-    match (
-        new.spec.active_deadline_seconds,
-        old.spec.active_deadline_seconds,
-    ) {
+    match (new.spec.active_deadline_seconds, old.spec.active_deadline_seconds) {
         (Some(n), _) if !(0..=i32::MAX as i64).contains(&n) => {
-            errs.push(FieldError::invalid(
-                &spec_path.child("activeDeadlineSeconds"),
-                BadValue::int(n),
-                names::inclusive_range_error(0, i32::MAX as i64),
-            ));
+            errs.push(FieldError::invalid(&spec_path.child("activeDeadlineSeconds"), BadValue::int(n), names::inclusive_range_error(0, i32::MAX as i64)));
             return errs;
         }
         (Some(n), Some(o)) if o < n => {
-            errs.push(FieldError::invalid(
-                &spec_path.child("activeDeadlineSeconds"),
-                BadValue::int(n),
-                "must be less than or equal to previous value",
-            ));
+            errs.push(FieldError::invalid(&spec_path.child("activeDeadlineSeconds"), BadValue::int(n), "must be less than or equal to previous value"));
             return errs;
         }
-        (None, Some(_)) => errs.push(FieldError::invalid(
-            &spec_path.child("activeDeadlineSeconds"),
-            BadValue::Plain("null".into()),
-            "must not update from a positive integer to nil value",
-        )),
+        (None, Some(_)) => errs.push(FieldError::invalid(&spec_path.child("activeDeadlineSeconds"), BadValue::Plain("null".into()), "must not update from a positive integer to nil value")),
         _ => {}
     }
     // Tolerations may only be added (tolerationSeconds of existing ones may change).
     for o in &old.spec.tolerations {
-        let kept = new.spec.tolerations.iter().any(|n| {
-            n.key == o.key && n.operator == o.operator && n.value == o.value && n.effect == o.effect
-        });
+        let kept = new.spec.tolerations.iter().any(|n| n.key == o.key && n.operator == o.operator && n.value == o.value && n.effect == o.effect);
         if !kept {
-            errs.push(FieldError::forbidden(
-                &spec_path.child("tolerations"),
-                "existing toleration can not be modified except its tolerationSeconds",
-            ));
+            errs.push(FieldError::forbidden(&spec_path.child("tolerations"), "existing toleration can not be modified except its tolerationSeconds"));
             break;
         }
     }
     let old_gates: Vec<&str> = scheduling_gate_names(&old.spec).collect();
     for (i, g) in scheduling_gate_names(&new.spec).enumerate() {
         if !old_gates.contains(&g) {
-            errs.push(FieldError::forbidden(
-                &spec_path.child("schedulingGates").index(i).child("name"),
-                format!("only deletion is allowed, but found new scheduling gate '{g}'"),
-            ));
+            errs.push(FieldError::forbidden(&spec_path.child("schedulingGates").index(i).child("name"), format!("only deletion is allowed, but found new scheduling gate '{g}'")));
         }
     }
     let mut munged = new.spec.clone();
     for (m, o) in munged.containers.iter_mut().zip(&old.spec.containers) {
         m.image = o.image.clone();
     }
-    for (m, o) in munged
-        .init_containers
-        .iter_mut()
-        .zip(&old.spec.init_containers)
-    {
+    for (m, o) in munged.init_containers.iter_mut().zip(&old.spec.init_containers) {
         m.image = o.image.clone();
     }
     munged.active_deadline_seconds = old.spec.active_deadline_seconds;
     munged.scheduling_gates = old.spec.scheduling_gates.clone();
     munged.tolerations = old.spec.tolerations.clone();
-    if old
-        .spec
-        .termination_grace_period_seconds
-        .is_some_and(|g| g < 0)
-        && munged.termination_grace_period_seconds == Some(1)
-    {
+    if old.spec.termination_grace_period_seconds.is_some_and(|g| g < 0) && munged.termination_grace_period_seconds == Some(1) {
         munged.termination_grace_period_seconds = old.spec.termination_grace_period_seconds;
     }
     if munged != old.spec {
-        errs.push(FieldError::forbidden(
-            &spec_path,
-            format!(
-                "pod updates may not change fields other than {UPDATABLE_POD_FIELDS}\n{}",
-                super::diff::spec_diff("core.PodSpec", &old.spec, &munged)
-            ),
-        ));
+        errs.push(FieldError::forbidden(&spec_path, format!("pod updates may not change fields other than {UPDATABLE_POD_FIELDS}\n{}", super::diff::spec_diff("core.PodSpec", &old.spec, &munged))));
     }
     errs
 }

@@ -15,9 +15,7 @@ fn msgs(errs: &[FieldError]) -> Vec<String> {
 
 #[test]
 fn config_map_keys_and_names() {
-    let cm = obj(
-        json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "Bad_Name", "namespace": "default"}, "data": {"a b": "x", "ok.key": "y"}}),
-    );
+    let cm = obj(json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "Bad_Name", "namespace": "default"}, "data": {"a b": "x", "ok.key": "y"}}));
     let errs = validate(&cm);
     assert_eq!(
         msgs(&errs),
@@ -39,27 +37,16 @@ fn namespace_names_are_labels() {
 
 #[test]
 fn update_across_kinds_is_an_internal_error() {
-    let a = obj(
-        json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "x", "namespace": "default"}}),
-    );
-    let b = obj(
-        json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "x", "namespace": "default"}}),
-    );
+    let a = obj(json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "x", "namespace": "default"}}));
+    let b = obj(json!({"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "x", "namespace": "default"}}));
     assert_eq!(validate_update(&a, &b)[0].type_, ErrorType::Internal);
 }
 
 #[test]
 fn generic_update_checks_metadata_immutability() {
-    let old = obj(
-        json!({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "x", "namespace": "default", "uid": "1"}}),
-    );
-    let new = obj(
-        json!({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "x", "namespace": "default", "uid": "2"}}),
-    );
-    assert_eq!(
-        msgs(&validate_update(&old, &new)),
-        vec!["metadata.uid: Invalid value: \"2\": field is immutable"]
-    );
+    let old = obj(json!({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "x", "namespace": "default", "uid": "1"}}));
+    let new = obj(json!({"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": "x", "namespace": "default", "uid": "2"}}));
+    assert_eq!(msgs(&validate_update(&old, &new)), vec!["metadata.uid: Invalid value: \"2\": field is immutable"]);
 }
 
 fn defaulted(v: serde_json::Value) -> Object {
@@ -76,9 +63,7 @@ fn created(v: serde_json::Value) -> Object {
 }
 
 fn deployment(spec: serde_json::Value) -> Object {
-    defaulted(
-        json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": "default"}, "spec": spec}),
-    )
+    defaulted(json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": "default"}, "spec": spec}))
 }
 
 fn pod_template(extra: serde_json::Value) -> serde_json::Value {
@@ -93,58 +78,26 @@ fn pod_template(extra: serde_json::Value) -> serde_json::Value {
 
 fn create_cases() -> Vec<Object> {
     vec![
-        deployment(
-            json!({"selector": {"matchLabels": {"app": "web"}}, "replicas": -1, "template": pod_template(json!({"restartPolicy": "Never"}))}),
-        ),
-        deployment(
-            json!({"selector": {"matchLabels": {"app": "web"}}, "strategy": {"rollingUpdate": {"maxSurge": 0, "maxUnavailable": "0%"}}, "template": pod_template(json!({}))}),
-        ),
-        deployment(
-            json!({"selector": {"matchLabels": {"app": "web"}}, "strategy": {"rollingUpdate": {"maxSurge": "25x", "maxUnavailable": "125%"}}, "template": pod_template(json!({}))}),
-        ),
+        deployment(json!({"selector": {"matchLabels": {"app": "web"}}, "replicas": -1, "template": pod_template(json!({"restartPolicy": "Never"}))})),
+        deployment(json!({"selector": {"matchLabels": {"app": "web"}}, "strategy": {"rollingUpdate": {"maxSurge": 0, "maxUnavailable": "0%"}}, "template": pod_template(json!({}))})),
+        deployment(json!({"selector": {"matchLabels": {"app": "web"}}, "strategy": {"rollingUpdate": {"maxSurge": "25x", "maxUnavailable": "125%"}}, "template": pod_template(json!({}))})),
         deployment(json!({"selector": {}, "template": pod_template(json!({}))})),
         deployment(json!({"template": pod_template(json!({}))})),
-        deployment(
-            json!({"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({"containers": [
+        deployment(json!({"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({"containers": [
             {"name": "c", "image": "", "ports": [{"containerPort": 0}, {"containerPort": 70000, "protocol": "SCTPX"}], "resources": {"limits": {"cpu": "1"}, "requests": {"cpu": "2"}}},
-            {"name": "c", "image": "x"}, {"name": "Bad_Name", "image": "x"}]}))}),
-        ),
-        defaulted(
-            json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "namespace": "default"}, "spec": {"manualSelector": true, "selector": {"matchLabels": {"a": "b"}}, "completions": -1, "parallelism": -2, "template": {"metadata": {"labels": {"a": "b"}}, "spec": {"containers": [{"name": "c", "image": "i"}]}}}}),
-        ),
-        created(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"ports": [{"port": 80, "nodePort": 30080}, {"port": 0, "name": "Bad"}], "clusterIP": "None", "type": "NodePort"}}),
-        ),
-        created(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"ports": [{"port": 80, "nodePort": 30080}], "clusterIP": "10.96.0.9"}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"type": "Foo"}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"type": "ExternalName", "externalName": "a_b"}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "this-name-is-way-too-long-for-a-cronjob-because-it-has-60-chars", "namespace": "default"}, "spec": {"schedule": "", "jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "Always", "containers": [{"name": "c", "image": "i"}]}}}}}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h", "namespace": "default"}, "spec": {"minReplicas": 0, "maxReplicas": 0, "scaleTargetRef": {"kind": "Deployment", "name": ""}}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "policy/v1", "kind": "PodDisruptionBudget", "metadata": {"name": "p", "namespace": "default"}, "spec": {"minAvailable": "120%", "maxUnavailable": 1}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d", "namespace": "default"}, "spec": {"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({"restartPolicy": "OnFailure"}))}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "s", "namespace": "default"}, "spec": {"selector": {"matchLabels": {"app": "x"}}, "template": pod_template(json!({}))}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": [{"name": "c", "image": "i", "livenessProbe": {}}], "tolerations": [{"key": "k", "operator": "Exists", "value": "v"}], "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "k", "operator": "Foo"}]}]}}}}}),
-        ),
-        defaulted(
-            json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": []}}),
-        ),
+            {"name": "c", "image": "x"}, {"name": "Bad_Name", "image": "x"}]}))})),
+        defaulted(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "namespace": "default"}, "spec": {"manualSelector": true, "selector": {"matchLabels": {"a": "b"}}, "completions": -1, "parallelism": -2, "template": {"metadata": {"labels": {"a": "b"}}, "spec": {"containers": [{"name": "c", "image": "i"}]}}}})),
+        created(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"ports": [{"port": 80, "nodePort": 30080}, {"port": 0, "name": "Bad"}], "clusterIP": "None", "type": "NodePort"}})),
+        created(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"ports": [{"port": 80, "nodePort": 30080}], "clusterIP": "10.96.0.9"}})),
+        defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"type": "Foo"}})),
+        defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"type": "ExternalName", "externalName": "a_b"}})),
+        defaulted(json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "this-name-is-way-too-long-for-a-cronjob-because-it-has-60-chars", "namespace": "default"}, "spec": {"schedule": "", "jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "Always", "containers": [{"name": "c", "image": "i"}]}}}}}})),
+        defaulted(json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h", "namespace": "default"}, "spec": {"minReplicas": 0, "maxReplicas": 0, "scaleTargetRef": {"kind": "Deployment", "name": ""}}})),
+        defaulted(json!({"apiVersion": "policy/v1", "kind": "PodDisruptionBudget", "metadata": {"name": "p", "namespace": "default"}, "spec": {"minAvailable": "120%", "maxUnavailable": 1}})),
+        defaulted(json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "d", "namespace": "default"}, "spec": {"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({"restartPolicy": "OnFailure"}))}})),
+        defaulted(json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "s", "namespace": "default"}, "spec": {"selector": {"matchLabels": {"app": "x"}}, "template": pod_template(json!({}))}})),
+        defaulted(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": [{"name": "c", "image": "i", "livenessProbe": {}}], "tolerations": [{"key": "k", "operator": "Exists", "value": "v"}], "affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "k", "operator": "Foo"}]}]}}}}})),
+        defaulted(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": []}})),
     ]
 }
 
@@ -171,10 +124,7 @@ fn create_messages() {
         "The Pod \"p\" is invalid: \n* spec.containers[0].livenessProbe: Required value: must specify a handler type\n* spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[0].matchExpressions[0].operator: Invalid value: \"Foo\": not a valid selector operator\n* spec.tolerations[0].operator: Invalid value: core.Toleration{Key:\"k\", Operator:\"Exists\", Value:\"v\", Effect:\"\", TolerationSeconds:(*int64)(nil)}: value must be empty when `operator` is 'Exists'",
         "The Pod \"p\" is invalid: spec.containers: Required value",
     ];
-    let got: Vec<String> = create_cases()
-        .iter()
-        .map(|o| invalid_error_message(o.kind(), o.name(), &validate(o)))
-        .collect();
+    let got: Vec<String> = create_cases().iter().map(|o| invalid_error_message(o.kind(), o.name(), &validate(o))).collect();
     assert_eq!(got.len(), want.len());
     for (g, w) in got.iter().zip(&want) {
         assert_eq!(g, w);
@@ -182,42 +132,27 @@ fn create_messages() {
 }
 
 fn update_cases() -> Vec<(Object, Object)> {
-    let d1 = deployment(
-        json!({"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({}))}),
-    );
+    let d1 = deployment(json!({"selector": {"matchLabels": {"app": "web"}}, "template": pod_template(json!({}))}));
     let mut d2 = d1.clone();
     if let Object::Deployment(d) = &mut d2 {
-        d.spec.selector = Some(crate::selector::LabelSelector {
-            match_labels: [("app".to_string(), "api".to_string())].into(),
-            ..Default::default()
-        });
-        d.spec
-            .template
-            .metadata
-            .labels
-            .insert("app".into(), "api".into());
+        d.spec.selector = Some(crate::selector::LabelSelector { match_labels: [("app".to_string(), "api".to_string())].into(), ..Default::default() });
+        d.spec.template.metadata.labels.insert("app".into(), "api".into());
     }
-    let mut j1 = defaulted(
-        json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "namespace": "default", "uid": "u1"}, "spec": {"template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "c", "image": "i"}]}}}}),
-    );
+    let mut j1 = defaulted(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j", "namespace": "default", "uid": "u1"}, "spec": {"template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "c", "image": "i"}]}}}}));
     crate::defaults::prepare_for_create(&mut j1);
     let mut j2 = j1.clone();
     if let Object::Job(j) = &mut j2 {
         j.spec.template.spec.containers[0].image = Some("other".into());
         j.spec.completions = Some(3);
     }
-    let mut s1 = defaulted(
-        json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"clusterIP": "10.96.0.5", "ports": [{"port": 80}]}}),
-    );
+    let mut s1 = defaulted(json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "default"}, "spec": {"clusterIP": "10.96.0.5", "ports": [{"port": 80}]}}));
     crate::defaults::prepare_for_create(&mut s1);
     let mut s2 = s1.clone();
     if let Object::Service(s) = &mut s2 {
         s.spec.cluster_ip = Some("10.96.0.6".into());
         s.spec.cluster_ips = vec!["10.96.0.6".into()];
     }
-    let p1 = defaulted(
-        json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": [{"name": "c", "image": "i"}]}}),
-    );
+    let p1 = defaulted(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": [{"name": "c", "image": "i"}]}}));
     let mut p2 = p1.clone();
     if let Object::Pod(p) = &mut p2 {
         p.spec.containers[0].image = Some("j".into());
@@ -235,10 +170,7 @@ fn update_messages() {
         "The Service \"s\" is invalid: spec.clusterIPs[0]: Invalid value: []string{\"10.96.0.6\"}: may not change once set",
         "The Pod \"p\" is invalid: spec: Forbidden: pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)\n  core.PodSpec{\n- \tcontainers[0].command: null\n+ \tcontainers[0].command: [\"sleep\"]\n  }\n",
     ];
-    let got: Vec<String> = update_cases()
-        .iter()
-        .map(|(o, n)| invalid_error_message(n.kind(), n.name(), &validate_update(o, n)))
-        .collect();
+    let got: Vec<String> = update_cases().iter().map(|(o, n)| invalid_error_message(n.kind(), n.name(), &validate_update(o, n))).collect();
     assert_eq!(got.len(), want.len());
     for (g, w) in got.iter().zip(&want) {
         assert_eq!(g, w);

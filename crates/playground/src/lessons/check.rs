@@ -22,11 +22,7 @@ pub struct CheckResult {
 /// The results of every check of step `step` (0-based) of `lesson`; empty
 /// when the step has no checks or does not exist.
 pub fn check_step(pg: &Playground, lesson: &Lesson, step: usize) -> Vec<CheckResult> {
-    lesson
-        .steps
-        .get(step)
-        .map(|s| s.checks.iter().map(|c| evaluate(pg, c)).collect())
-        .unwrap_or_default()
+    lesson.steps.get(step).map(|s| s.checks.iter().map(|c| evaluate(pg, c)).collect()).unwrap_or_default()
 }
 
 /// Rejects checks that can never be evaluated: an unknown kind, a bad
@@ -39,18 +35,10 @@ pub(super) fn validate(c: &Check) -> Result<(), String> {
     for path in c.where_.keys().chain(c.field.iter()) {
         path_of(path)?;
     }
-    let comparisons = [
-        c.equals.is_some(),
-        c.at_least.is_some(),
-        c.at_most.is_some(),
-        c.exists.is_some(),
-        c.count.is_some(),
-    ];
+    let comparisons = [c.equals.is_some(), c.at_least.is_some(), c.at_most.is_some(), c.exists.is_some(), c.count.is_some()];
     match comparisons.iter().filter(|b| **b).count() {
         0 => Err("say what to compare: equals, atLeast, atMost, exists or count".into()),
-        1 if c.count.is_some() && c.field.is_some() => {
-            Err("count counts objects; it cannot go with field".into())
-        }
+        1 if c.count.is_some() && c.field.is_some() => Err("count counts objects; it cannot go with field".into()),
         1 => Ok(()),
         _ => Err("use one comparison per check".into()),
     }
@@ -103,11 +91,7 @@ fn same(actual: &Value, expected: &Value) -> bool {
 }
 
 fn num_text(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        format!("{}", n as i64)
-    } else {
-        n.to_string()
-    }
+    if n.fract() == 0.0 && n.abs() < 1e15 { format!("{}", n as i64) } else { n.to_string() }
 }
 
 /// The objects in words, `head` first: `deployment nginx-deployment`,
@@ -135,11 +119,7 @@ fn subject(c: &Check, head: &str) -> String {
 /// `there is exactly 1 pod …`, `there are at least 3 pods …`.
 fn how_many(c: &Check, kind: Kind, bound: &str, n: f64) -> String {
     let singular = kind.name().to_ascii_lowercase();
-    let (verb, noun) = if n == 1.0 {
-        ("is", singular.as_str())
-    } else {
-        ("are", kind.info().plural)
-    };
+    let (verb, noun) = if n == 1.0 { ("is", singular.as_str()) } else { ("are", kind.info().plural) };
     format!("there {verb} {bound} {} {}", num_text(n), subject(c, noun))
 }
 
@@ -158,18 +138,10 @@ fn comparison(c: &Check) -> String {
 /// Evaluates one check now.
 pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
     let Some(kind) = Kind::from_resource_name(&c.kind) else {
-        return CheckResult {
-            passed: false,
-            sentence: format!("unknown kind {:?}", c.kind),
-            observed: String::new(),
-        };
+        return CheckResult { passed: false, sentence: format!("unknown kind {:?}", c.kind), observed: String::new() };
     };
     let store = pg.engine().store();
-    let ns = if kind.namespaced() {
-        Some(c.namespace.as_deref().unwrap_or("default"))
-    } else {
-        None
-    };
+    let ns = if kind.namespaced() { Some(c.namespace.as_deref().unwrap_or("default")) } else { None };
     let selector = match c.selector.as_deref().map(Selector::parse) {
         None => Selector::everything(),
         Some(Ok(s)) => s,
@@ -180,21 +152,10 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
         .filter(|o| c.name.as_deref().is_none_or(|n| o.name() == n))
         .filter(|o| selector.matches(&o.meta().labels))
         .map(|o| Object::to_json(o))
-        .filter(|j| {
-            c.where_
-                .iter()
-                .all(|(path, want)| same(&field(j, path), want))
-        })
+        .filter(|j| c.where_.iter().all(|(path, want)| same(&field(j, path), want)))
         .collect();
     let singular = kind.name().to_ascii_lowercase();
-    let one = subject(
-        c,
-        &if c.name.is_some() {
-            singular.clone()
-        } else {
-            format!("a {singular}")
-        },
-    );
+    let one = subject(c, &if c.name.is_some() { singular.clone() } else { format!("a {singular}") });
     let (passed, mut sentence, observed) = match &c.field {
         None => {
             let n = matching.len() as f64;
@@ -204,11 +165,7 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
                 k => format!("{k} match"),
             };
             if let Some(want) = c.count {
-                (
-                    n == want as f64,
-                    how_many(c, kind, "exactly", want as f64),
-                    observed,
-                )
+                (n == want as f64, how_many(c, kind, "exactly", want as f64), observed)
             } else if let Some(e) = c.exists {
                 let sentence = if e || c.name.is_some() {
                     format!("{one} {}", if e { "exists" } else { "does not exist" })
@@ -238,14 +195,7 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
                     c.exists.is_some_and(|e| e != v.is_null())
                 }
             };
-            let what = subject(
-                c,
-                &if c.name.is_some() {
-                    singular.clone()
-                } else {
-                    format!("every {singular}")
-                },
-            );
+            let what = subject(c, &if c.name.is_some() { singular.clone() } else { format!("every {singular}") });
             let sentence = match c.exists {
                 Some(true) => format!("{what} has {path} set"),
                 Some(false) => format!("{what} has no {path}"),
@@ -254,26 +204,15 @@ pub fn evaluate(pg: &Playground, c: &Check) -> CheckResult {
             let observed = match values.as_slice() {
                 [] => "no such object".to_string(),
                 [v] => format!("it is {}", text(v)),
-                vs => format!(
-                    "they are {}",
-                    vs.iter().map(text).collect::<Vec<_>>().join(", ")
-                ),
+                vs => format!("they are {}", vs.iter().map(text).collect::<Vec<_>>().join(", ")),
             };
-            (
-                !values.is_empty() && values.iter().all(ok),
-                sentence,
-                observed,
-            )
+            (!values.is_empty() && values.iter().all(ok), sentence, observed)
         }
     };
     if let Some(says) = &c.says {
         sentence = says.clone();
     }
-    CheckResult {
-        passed,
-        sentence,
-        observed,
-    }
+    CheckResult { passed, sentence, observed }
 }
 
 #[cfg(test)]
@@ -281,11 +220,7 @@ mod tests {
     use super::*;
 
     fn check(yaml: &str) -> Check {
-        let doc = kubeplay_codec::read_documents(yaml, &kubeplay_codec::Limits::default())
-            .into_iter()
-            .next()
-            .unwrap()
-            .unwrap();
+        let doc = kubeplay_codec::read_documents(yaml, &kubeplay_codec::Limits::default()).into_iter().next().unwrap().unwrap();
         let (c, _) = kubeplay_codec::decode_node::<Check>(&doc.root).unwrap();
         validate(&c).unwrap();
         c
@@ -298,10 +233,7 @@ mod tests {
         let mut pg = Playground::new(1);
         let before = evaluate(&pg, &check("kind: Deployment\nname: nginx-deployment\nfield: status.availableReplicas\nequals: 3\n"));
         assert!(!before.passed);
-        assert_eq!(
-            before.sentence,
-            "deployment nginx-deployment has status.availableReplicas equal to 3"
-        );
+        assert_eq!(before.sentence, "deployment nginx-deployment has status.availableReplicas equal to 3");
         assert_eq!(before.observed, "no such object");
         assert!(!pg.apply(NGINX).failed);
         assert!(pg.settle());
@@ -326,25 +258,11 @@ mod tests {
         let r = evaluate(&pg, &check("kind: Deployment\nname: nginx-deployment\nfield: status.availableReplicas\natLeast: 4\n"));
         assert_eq!(r.observed, "it is 3");
         let r = evaluate(&pg, &check("kind: Pod\nselector: app=nginx\ncount: 2\n"));
-        assert_eq!(
-            (r.sentence.as_str(), r.observed.as_str()),
-            ("there are exactly 2 pods with labels app=nginx", "3 match")
-        );
+        assert_eq!((r.sentence.as_str(), r.observed.as_str()), ("there are exactly 2 pods with labels app=nginx", "3 match"));
         let r = evaluate(&pg, &check("kind: rs\nselector: app=nginx\ncount: 1\n"));
-        assert_eq!(
-            r.sentence,
-            "there is exactly 1 replicaset with labels app=nginx"
-        );
-        let r = evaluate(
-            &pg,
-            &check(
-                "kind: Pod\nselector: app=nginx\nwhere:\n  spec.nodeName: nowhere\nexists: false\n",
-            ),
-        );
-        assert_eq!(
-            r.sentence,
-            "no pod with labels app=nginx whose spec.nodeName is nowhere exists"
-        );
+        assert_eq!(r.sentence, "there is exactly 1 replicaset with labels app=nginx");
+        let r = evaluate(&pg, &check("kind: Pod\nselector: app=nginx\nwhere:\n  spec.nodeName: nowhere\nexists: false\n"));
+        assert_eq!(r.sentence, "no pod with labels app=nginx whose spec.nodeName is nowhere exists");
         let r = evaluate(&pg, &check("kind: Pod\nnamespace: kube-system\nselector: k8s-app=kube-dns\nfield: status.phase\nequals: Running\n"));
         assert_eq!(r.sentence, "every pod with labels k8s-app=kube-dns in namespace kube-system has status.phase equal to Running");
     }
@@ -352,34 +270,11 @@ mod tests {
     #[test]
     fn invalid_checks_are_rejected() {
         let bad = [
-            Check {
-                kind: "Pod".into(),
-                ..Default::default()
-            },
-            Check {
-                kind: "Pod".into(),
-                count: Some(1),
-                field: Some("status.phase".into()),
-                ..Default::default()
-            },
-            Check {
-                kind: "Pod".into(),
-                count: Some(1),
-                exists: Some(true),
-                ..Default::default()
-            },
-            Check {
-                kind: "Pod".into(),
-                selector: Some("a in (".into()),
-                count: Some(1),
-                ..Default::default()
-            },
-            Check {
-                kind: "Pod".into(),
-                field: Some("{.a".into()),
-                exists: Some(true),
-                ..Default::default()
-            },
+            Check { kind: "Pod".into(), ..Default::default() },
+            Check { kind: "Pod".into(), count: Some(1), field: Some("status.phase".into()), ..Default::default() },
+            Check { kind: "Pod".into(), count: Some(1), exists: Some(true), ..Default::default() },
+            Check { kind: "Pod".into(), selector: Some("a in (".into()), count: Some(1), ..Default::default() },
+            Check { kind: "Pod".into(), field: Some("{.a".into()), exists: Some(true), ..Default::default() },
         ];
         for c in bad {
             assert!(validate(&c).is_err(), "{c:?}");

@@ -13,62 +13,20 @@ use std::collections::BTreeMap;
 
 /// Every shipped lesson, in teaching order: (id, YAML source).
 const SOURCES: &[(&str, &str)] = &[
-    (
-        "control-loop",
-        include_str!("../../../../static/lessons/control-loop.yaml"),
-    ),
-    (
-        "deployments",
-        include_str!("../../../../static/lessons/deployments.yaml"),
-    ),
-    (
-        "scaling",
-        include_str!("../../../../static/lessons/scaling.yaml"),
-    ),
-    (
-        "rolling-update",
-        include_str!("../../../../static/lessons/rolling-update.yaml"),
-    ),
-    (
-        "failed-rollout",
-        include_str!("../../../../static/lessons/failed-rollout.yaml"),
-    ),
-    (
-        "pause-resume",
-        include_str!("../../../../static/lessons/pause-resume.yaml"),
-    ),
-    (
-        "pod-lifecycle",
-        include_str!("../../../../static/lessons/pod-lifecycle.yaml"),
-    ),
-    (
-        "daemonsets",
-        include_str!("../../../../static/lessons/daemonsets.yaml"),
-    ),
-    (
-        "statefulsets",
-        include_str!("../../../../static/lessons/statefulsets.yaml"),
-    ),
-    (
-        "jobs-cronjobs",
-        include_str!("../../../../static/lessons/jobs-cronjobs.yaml"),
-    ),
-    (
-        "services",
-        include_str!("../../../../static/lessons/services.yaml"),
-    ),
-    (
-        "scheduling",
-        include_str!("../../../../static/lessons/scheduling.yaml"),
-    ),
-    (
-        "autoscaling",
-        include_str!("../../../../static/lessons/autoscaling.yaml"),
-    ),
-    (
-        "node-failure",
-        include_str!("../../../../static/lessons/node-failure.yaml"),
-    ),
+    ("control-loop", include_str!("../../../../static/lessons/control-loop.yaml")),
+    ("deployments", include_str!("../../../../static/lessons/deployments.yaml")),
+    ("scaling", include_str!("../../../../static/lessons/scaling.yaml")),
+    ("rolling-update", include_str!("../../../../static/lessons/rolling-update.yaml")),
+    ("failed-rollout", include_str!("../../../../static/lessons/failed-rollout.yaml")),
+    ("pause-resume", include_str!("../../../../static/lessons/pause-resume.yaml")),
+    ("pod-lifecycle", include_str!("../../../../static/lessons/pod-lifecycle.yaml")),
+    ("daemonsets", include_str!("../../../../static/lessons/daemonsets.yaml")),
+    ("statefulsets", include_str!("../../../../static/lessons/statefulsets.yaml")),
+    ("jobs-cronjobs", include_str!("../../../../static/lessons/jobs-cronjobs.yaml")),
+    ("services", include_str!("../../../../static/lessons/services.yaml")),
+    ("scheduling", include_str!("../../../../static/lessons/scheduling.yaml")),
+    ("autoscaling", include_str!("../../../../static/lessons/autoscaling.yaml")),
+    ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
@@ -167,14 +125,7 @@ pub enum LessonError {
 /// milliseconds of the page's start in wasm); a file whose title line does
 /// not read on its own is parsed whole.
 pub fn list() -> Vec<(String, String)> {
-    SOURCES
-        .iter()
-        .filter_map(|(id, src)| {
-            title_line(src)
-                .or_else(|| load(id).ok().map(|l| l.title))
-                .map(|t| (id.to_string(), t))
-        })
-        .collect()
+    SOURCES.iter().filter_map(|(id, src)| title_line(src).or_else(|| load(id).ok().map(|l| l.title)).map(|t| (id.to_string(), t))).collect()
 }
 
 /// The value of a lesson file's top-level `title:` line, read as YAML.
@@ -189,10 +140,7 @@ fn title_line(src: &str) -> Option<String> {
     if value.is_empty() || value.starts_with(['|', '>']) {
         return None;
     }
-    let doc = kubeplay_codec::read_documents(line, &kubeplay_codec::Limits::default())
-        .into_iter()
-        .next()?
-        .ok()?;
+    let doc = kubeplay_codec::read_documents(line, &kubeplay_codec::Limits::default()).into_iter().next()?.ok()?;
     let (t, warnings): (Title, _) = kubeplay_codec::decode_node(&doc.root).ok()?;
     warnings.is_empty().then_some(t.title)
 }
@@ -204,20 +152,10 @@ pub fn ids() -> Vec<&'static str> {
 
 /// Loads a shipped lesson by id.
 pub fn load(id: &str) -> Result<Lesson, LessonError> {
-    let src = SOURCES
-        .iter()
-        .find(|(i, _)| *i == id)
-        .map(|(_, s)| *s)
-        .ok_or_else(|| LessonError::NotFound(id.to_string()))?;
-    let lesson = parse(src).map_err(|message| LessonError::Invalid {
-        id: id.to_string(),
-        message,
-    })?;
+    let src = SOURCES.iter().find(|(i, _)| *i == id).map(|(_, s)| *s).ok_or_else(|| LessonError::NotFound(id.to_string()))?;
+    let lesson = parse(src).map_err(|message| LessonError::Invalid { id: id.to_string(), message })?;
     if lesson.id != id {
-        return Err(LessonError::Invalid {
-            id: id.to_string(),
-            message: format!("the file says id {:?}", lesson.id),
-        });
+        return Err(LessonError::Invalid { id: id.to_string(), message: format!("the file says id {:?}", lesson.id) });
     }
     Ok(lesson)
 }
@@ -225,8 +163,7 @@ pub fn load(id: &str) -> Result<Lesson, LessonError> {
 /// Parses a lesson from YAML; unknown fields are errors (they are typos in
 /// a lesson), and each check must say what it compares.
 pub fn parse(src: &str) -> Result<Lesson, String> {
-    let mut docs =
-        kubeplay_codec::read_documents(src, &kubeplay_codec::Limits::default()).into_iter();
+    let mut docs = kubeplay_codec::read_documents(src, &kubeplay_codec::Limits::default()).into_iter();
     let doc = match docs.next() {
         Some(Ok(d)) => d,
         Some(Err(e)) => return Err(e.to_string()),
@@ -235,15 +172,13 @@ pub fn parse(src: &str) -> Result<Lesson, String> {
     if docs.next().is_some() {
         return Err("a lesson is a single YAML document".into());
     }
-    let (lesson, warnings): (Lesson, _) =
-        kubeplay_codec::decode_node(&doc.root).map_err(|e| e.to_string())?;
+    let (lesson, warnings): (Lesson, _) = kubeplay_codec::decode_node(&doc.root).map_err(|e| e.to_string())?;
     if let Some(w) = warnings.first() {
         return Err(w.to_string());
     }
     for (i, step) in lesson.steps.iter().enumerate() {
         for (j, c) in step.checks.iter().enumerate() {
-            check::validate(c)
-                .map_err(|m| format!("step {} ({:?}), check {}: {m}", i + 1, step.title, j + 1))?;
+            check::validate(c).map_err(|m| format!("step {} ({:?}), check {}: {m}", i + 1, step.title, j + 1))?;
         }
     }
     if lesson.steps.is_empty() {
@@ -268,20 +203,10 @@ mod tests {
 
     #[test]
     fn the_list_has_the_titles_the_whole_files_give() {
-        let whole: Vec<(String, String)> = ids()
-            .into_iter()
-            .map(|id| {
-                load(id)
-                    .map(|l| (l.id, l.title))
-                    .unwrap_or_else(|e| panic!("{e}"))
-            })
-            .collect();
+        let whole: Vec<(String, String)> = ids().into_iter().map(|id| load(id).map(|l| (l.id, l.title)).unwrap_or_else(|e| panic!("{e}"))).collect();
         assert_eq!(list(), whole);
         // Quoted titles read as YAML reads them.
-        assert_eq!(
-            title_line("id: x\ntitle: \"Scheduling: taints\"\n").as_deref(),
-            Some("Scheduling: taints")
-        );
+        assert_eq!(title_line("id: x\ntitle: \"Scheduling: taints\"\n").as_deref(), Some("Scheduling: taints"));
         assert_eq!(title_line("id: x\ntitle:\n  nested: no\n"), None);
         assert_eq!(title_line("id: x\ntitle: >\n  folded\n"), None);
     }

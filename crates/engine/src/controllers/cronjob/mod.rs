@@ -48,29 +48,17 @@ impl Controller for CronJobController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
-            ctx.explain(format!(
-                "CronJob {} no longer exists; its Jobs are left to the garbage collector",
-                key.name
-            ));
+            ctx.explain(format!("CronJob {} no longer exists; its Jobs are left to the garbage collector", key.name));
             return;
         };
         let Object::CronJob(cj) = &*obj else { return };
         let jobs: Vec<Job> = ctx
             .store()
             .list(Kind::Job, Some(&cj.metadata.namespace))
-            .filter(|j| {
-                j.meta()
-                    .controller_ref()
-                    .is_some_and(|r| r.uid == cj.metadata.uid)
-            })
+            .filter(|j| j.meta().controller_ref().is_some_and(|r| r.uid == cj.metadata.uid))
             .filter_map(|j| j.as_job().cloned())
             .collect();
-        let mut s = Sync {
-            ctx,
-            obj: obj.clone(),
-            cj: cj.clone(),
-            did: Vec::new(),
-        };
+        let mut s = Sync { ctx, obj: obj.clone(), cj: cj.clone(), did: Vec::new() };
         let cleaned = s.cleanup_finished(&jobs);
         let (requeue, changed) = s.sync(&jobs);
         if cleaned || changed || s.cj.status != cj.status {
@@ -80,27 +68,14 @@ impl Controller for CronJobController {
             s.ctx.requeue_after(key.clone(), ms);
         }
         let name = s.cj.metadata.name.clone();
-        let last =
-            s.cj.status
-                .last_schedule_time
-                .map(|t| t.rfc3339())
-                .unwrap_or_else(|| "never".into());
-        s.ctx.observed(format!(
-            "{} active, last scheduled {last}",
-            s.cj.status.active.len()
-        ));
-        s.ctx
-            .desired(format!("a Job at each time of {:?}", s.cj.spec.schedule));
-        let mut what = if s.did.is_empty() {
-            "nothing is due".to_string()
-        } else {
-            s.did.join("; ")
-        };
+        let last = s.cj.status.last_schedule_time.map(|t| t.rfc3339()).unwrap_or_else(|| "never".into());
+        s.ctx.observed(format!("{} active, last scheduled {last}", s.cj.status.active.len()));
+        s.ctx.desired(format!("a Job at each time of {:?}", s.cj.spec.schedule));
+        let mut what = if s.did.is_empty() { "nothing is due".to_string() } else { s.did.join("; ") };
         if let Some(ms) = requeue {
             what.push_str(&format!("; next check in {}", human(ms)));
         }
-        s.ctx
-            .explain(format!("CronJob {name} ({}): {what}", s.cj.spec.schedule));
+        s.ctx.explain(format!("CronJob {name} ({}): {what}", s.cj.spec.schedule));
     }
 }
 
@@ -136,18 +111,11 @@ fn job_ref(j: &Job) -> ObjectReference {
 
 impl Sync<'_, '_> {
     fn in_active(&self, uid: &str) -> bool {
-        self.cj
-            .status
-            .active
-            .iter()
-            .any(|r| r.uid.as_deref() == Some(uid))
+        self.cj.status.active.iter().any(|r| r.uid.as_deref() == Some(uid))
     }
 
     fn remove_active(&mut self, uid: &str) {
-        self.cj
-            .status
-            .active
-            .retain(|r| r.uid.as_deref() != Some(uid));
+        self.cj.status.active.retain(|r| r.uid.as_deref() != Some(uid));
     }
 
     fn event(&mut self, type_: &str, reason: &str, msg: String) {
@@ -157,28 +125,12 @@ impl Sync<'_, '_> {
 
     /// Deletes the oldest finished Jobs beyond the history limits.
     fn cleanup_finished(&mut self, jobs: &[Job]) -> bool {
-        let mut succeeded: Vec<Job> = jobs
-            .iter()
-            .filter(|j| cond_true(j, "Complete"))
-            .cloned()
-            .collect();
-        let mut failed: Vec<Job> = jobs
-            .iter()
-            .filter(|j| cond_true(j, "Failed"))
-            .cloned()
-            .collect();
-        let keep_ok = self
-            .cj
-            .spec
-            .successful_jobs_history_limit
-            .unwrap_or(3)
-            .max(0) as usize;
+        let mut succeeded: Vec<Job> = jobs.iter().filter(|j| cond_true(j, "Complete")).cloned().collect();
+        let mut failed: Vec<Job> = jobs.iter().filter(|j| cond_true(j, "Failed")).cloned().collect();
+        let keep_ok = self.cj.spec.successful_jobs_history_limit.unwrap_or(3).max(0) as usize;
         let keep_failed = self.cj.spec.failed_jobs_history_limit.unwrap_or(1).max(0) as usize;
         let mut changed = false;
-        for (list, keep, what) in [
-            (&mut succeeded, keep_ok, "successful"),
-            (&mut failed, keep_failed, "failed"),
-        ] {
+        for (list, keep, what) in [(&mut succeeded, keep_ok, "successful"), (&mut failed, keep_failed, "failed")] {
             if list.len() <= keep {
                 continue;
             }
@@ -187,10 +139,7 @@ impl Sync<'_, '_> {
             for j in list.iter().take(n) {
                 if self.delete_job(j) {
                     changed = true;
-                    self.did.push(format!(
-                        "deleted old {what} Job {} (history limit {keep})",
-                        j.metadata.name
-                    ));
+                    self.did.push(format!("deleted old {what} Job {} (history limit {keep})", j.metadata.name));
                 }
             }
         }
@@ -199,20 +148,10 @@ impl Sync<'_, '_> {
 
     fn delete_job(&mut self, j: &Job) -> bool {
         let key = ObjectKey::new(Kind::Job, &j.metadata.namespace, &j.metadata.name);
-        match self.ctx.delete(
-            &key,
-            DeleteOptions {
-                grace_period_seconds: None,
-                propagation: Propagation::Background,
-            },
-        ) {
+        match self.ctx.delete(&key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Background }) {
             Ok(_) => {
                 self.remove_active(&j.metadata.uid);
-                self.event(
-                    "Normal",
-                    "SuccessfulDelete",
-                    format!("Deleted job {}", j.metadata.name),
-                );
+                self.event("Normal", "SuccessfulDelete", format!("Deleted job {}", j.metadata.name));
                 true
             }
             Err(e) => {
@@ -230,28 +169,12 @@ impl Sync<'_, '_> {
             let found = self.in_active(&j.metadata.uid);
             let finished = is_finished(j);
             if !found && !finished {
-                self.event(
-                    "Warning",
-                    "UnexpectedJob",
-                    format!(
-                        "Saw a job that the controller did not create or forgot: {}",
-                        j.metadata.name
-                    ),
-                );
+                self.event("Warning", "UnexpectedJob", format!("Saw a job that the controller did not create or forgot: {}", j.metadata.name));
             } else if found && finished {
-                let status = if cond_true(j, "Complete") {
-                    "Complete"
-                } else {
-                    "Failed"
-                };
+                let status = if cond_true(j, "Complete") { "Complete" } else { "Failed" };
                 self.remove_active(&j.metadata.uid);
-                self.event(
-                    "Normal",
-                    "SawCompletedJob",
-                    format!("Saw completed job: {}, status: {status}", j.metadata.name),
-                );
-                self.did
-                    .push(format!("Job {} finished ({status})", j.metadata.name));
+                self.event("Normal", "SawCompletedJob", format!("Saw completed job: {}, status: {status}", j.metadata.name));
+                self.did.push(format!("Job {} finished ({status})", j.metadata.name));
                 changed = true;
             }
             if cond_true(j, "Complete") {
@@ -273,17 +196,8 @@ impl Sync<'_, '_> {
             .collect();
         for r in missing {
             let name = r.name.clone().unwrap_or_default();
-            if self
-                .ctx
-                .store()
-                .get_by(Kind::Job, &self.cj.metadata.namespace, &name)
-                .is_none()
-            {
-                self.event(
-                    "Normal",
-                    "MissingJob",
-                    format!("Active job went missing: {name}"),
-                );
+            if self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).is_none() {
+                self.event("Normal", "MissingJob", format!("Active job went missing: {name}"));
                 self.remove_active(r.uid.as_deref().unwrap_or(""));
                 changed = true;
             }
@@ -296,14 +210,8 @@ impl Sync<'_, '_> {
             match Zone::load(&tz) {
                 Ok(z) => zone = Some(z),
                 Err(e) => {
-                    self.event(
-                        "Warning",
-                        "UnknownTimeZone",
-                        format!("invalid timeZone: {tz:?}: {e}"),
-                    );
-                    self.did.push(format!(
-                        "timeZone {tz:?} is unknown, so nothing is scheduled"
-                    ));
+                    self.event("Warning", "UnknownTimeZone", format!("invalid timeZone: {tz:?}: {e}"));
+                    self.did.push(format!("timeZone {tz:?} is unknown, so nothing is scheduled"));
                     return (None, changed);
                 }
             }
@@ -324,11 +232,7 @@ impl Sync<'_, '_> {
                 None => s,
             },
             Err(e) => {
-                self.event(
-                    "Warning",
-                    "UnparseableSchedule",
-                    format!("unparseable schedule: {spec_schedule:?} : {e}"),
-                );
+                self.event("Warning", "UnparseableSchedule", format!("unparseable schedule: {spec_schedule:?} : {e}"));
                 self.did.push(format!("the schedule does not parse: {e}"));
                 return (None, changed);
             }
@@ -340,11 +244,7 @@ impl Sync<'_, '_> {
         let due = match most_recent_schedule_time(&sched, created, last, sds, now, true) {
             Ok(d) => d,
             Err(e) => {
-                self.event(
-                    "Warning",
-                    "InvalidSchedule",
-                    format!("invalid schedule: {spec_schedule} : {e}"),
-                );
+                self.event("Warning", "InvalidSchedule", format!("invalid schedule: {spec_schedule} : {e}"));
                 self.did.push(format!("the schedule never fires: {e}"));
                 return (None, changed);
             }
@@ -356,70 +256,34 @@ impl Sync<'_, '_> {
             self.event("Warning", "TooManyMissedTimes", "too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew".into());
         }
         if sds.is_some_and(|d| scheduled.plus_secs(d) < now) {
-            self.event(
-                "Warning",
-                "MissSchedule",
-                format!(
-                    "Missed scheduled time to start a job: {}",
-                    rfc1123z(scheduled)
-                ),
-            );
-            self.did.push(format!(
-                "missed the run at {} (startingDeadlineSeconds {})",
-                scheduled.rfc3339(),
-                sds.unwrap_or(0)
-            ));
+            self.event("Warning", "MissSchedule", format!("Missed scheduled time to start a job: {}", rfc1123z(scheduled)));
+            self.did.push(format!("missed the run at {} (startingDeadlineSeconds {})", scheduled.rfc3339(), sds.unwrap_or(0)));
             return (requeue(last), changed);
         }
         let name = job_name(&self.cj.metadata.name, scheduled);
-        let already = self
-            .cj
-            .status
-            .active
-            .iter()
-            .any(|r| r.name.as_deref() == Some(name.as_str()))
-            || last == Some(scheduled);
+        let already = self.cj.status.active.iter().any(|r| r.name.as_deref() == Some(name.as_str())) || last == Some(scheduled);
         if already {
             return (requeue(last), changed);
         }
-        let policy = self
-            .cj
-            .spec
-            .concurrency_policy
-            .clone()
-            .unwrap_or_else(|| "Allow".into());
+        let policy = self.cj.spec.concurrency_policy.clone().unwrap_or_else(|| "Allow".into());
         if policy == "Forbid" && !self.cj.status.active.is_empty() {
             self.event("Normal", "JobAlreadyActive", "Not starting job because prior execution is running and concurrency policy is Forbid".into());
-            self.did.push(format!(
-                "skipped the run at {}: a Job is still running and concurrencyPolicy is Forbid",
-                scheduled.rfc3339()
-            ));
+            self.did.push(format!("skipped the run at {}: a Job is still running and concurrencyPolicy is Forbid", scheduled.rfc3339()));
             return (requeue(last), changed);
         }
         if policy == "Replace" {
             let active: Vec<ObjectReference> = self.cj.status.active.clone();
             for r in active {
                 let name = r.name.clone().unwrap_or_default();
-                match self
-                    .ctx
-                    .store()
-                    .get_by(Kind::Job, &self.cj.metadata.namespace, &name)
-                    .and_then(|o| o.as_job().cloned())
-                {
+                match self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned()) {
                     Some(j) => {
                         if self.delete_job(&j) {
-                            self.did.push(format!(
-                                "deleted the still-running Job {name} (concurrencyPolicy Replace)"
-                            ));
+                            self.did.push(format!("deleted the still-running Job {name} (concurrencyPolicy Replace)"));
                             changed = true;
                         }
                     }
                     None => {
-                        self.event(
-                            "Warning",
-                            "FailedGet",
-                            format!("Get job: {}", ApiError::not_found(Kind::Job, &name)),
-                        );
+                        self.event("Warning", "FailedGet", format!("Get job: {}", ApiError::not_found(Kind::Job, &name)));
                         return (None, changed);
                     }
                 }
@@ -429,34 +293,18 @@ impl Sync<'_, '_> {
         let created_job = match self.ctx.create(Object::Job(job)) {
             Ok(o) => {
                 self.event("Normal", "SuccessfulCreate", format!("Created job {name}"));
-                self.did
-                    .push(format!("created Job {name} for {}", scheduled.rfc3339()));
+                self.did.push(format!("created Job {name} for {}", scheduled.rfc3339()));
                 o.as_job().cloned()
             }
             Err(ApiError::AlreadyExists { .. }) => {
-                let existing = self
-                    .ctx
-                    .store()
-                    .get_by(Kind::Job, &self.cj.metadata.namespace, &name)
-                    .and_then(|o| o.as_job().cloned());
+                let existing = self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned());
                 match existing {
-                    Some(j)
-                        if j.metadata
-                            .controller_ref()
-                            .is_some_and(|r| r.uid == self.cj.metadata.uid)
-                            && !self.in_active(&j.metadata.uid) =>
-                    {
-                        Some(j)
-                    }
+                    Some(j) if j.metadata.controller_ref().is_some_and(|r| r.uid == self.cj.metadata.uid) && !self.in_active(&j.metadata.uid) => Some(j),
                     _ => return (None, changed),
                 }
             }
             Err(e) => {
-                self.event(
-                    "Warning",
-                    "FailedCreate",
-                    format!("Error creating job: {e}"),
-                );
+                self.event("Warning", "FailedCreate", format!("Error creating job: {e}"));
                 return (None, changed);
             }
         };
@@ -471,10 +319,7 @@ impl Sync<'_, '_> {
     fn job_from_template(&self, scheduled: Time, name: &str, zone: Option<&Zone>) -> Job {
         let t = &self.cj.spec.job_template;
         let mut annotations = t.metadata.annotations.clone();
-        annotations.insert(
-            SCHEDULED_TIMESTAMP.into(),
-            rfc3339_in(scheduled, zone.unwrap_or(&Zone::utc())),
-        );
+        annotations.insert(SCHEDULED_TIMESTAMP.into(), rfc3339_in(scheduled, zone.unwrap_or(&Zone::utc())));
         Job {
             metadata: ObjectMeta {
                 name: name.to_string(),

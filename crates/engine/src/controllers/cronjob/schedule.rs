@@ -49,25 +49,13 @@ pub fn most_recent_schedule_time(
         }
     }
     let too_close = || "time difference between two schedules is less than 1 second".to_string();
-    let Some(t1) = sched.next(earliest) else {
-        return Err(too_close());
-    };
+    let Some(t1) = sched.next(earliest) else { return Err(too_close()) };
     if now < t1 {
-        return Ok(Due {
-            earliest,
-            most_recent: None,
-            missed: Missed::None,
-        });
+        return Ok(Due { earliest, most_recent: None, missed: Missed::None });
     }
-    let Some(t2) = sched.next(t1) else {
-        return Err(too_close());
-    };
+    let Some(t2) = sched.next(t1) else { return Err(too_close()) };
     if now < t2 {
-        return Ok(Due {
-            earliest,
-            most_recent: Some(t1),
-            missed: Missed::None,
-        });
+        return Ok(Due { earliest, most_recent: Some(t1), missed: Missed::None });
     }
     let between = (t2.millis() - t1.millis() + 500).div_euclid(1000);
     if between < 1 {
@@ -82,45 +70,20 @@ pub fn most_recent_schedule_time(
         most_recent = Some(x);
         t = sched.next(x);
     }
-    let missed = if missed > 100 {
-        Missed::Many
-    } else {
-        Missed::Few
-    };
-    Ok(Due {
-        earliest,
-        most_recent,
-        missed,
-    })
+    let missed = if missed > 100 { Missed::Many } else { Missed::Few };
+    Ok(Due { earliest, most_recent, missed })
 }
 
 /// How long until the controller should look again (`nextScheduleTimeDuration`):
 /// 100 ms after the next activation.
-pub fn requeue_after_ms(
-    sched: &Schedule,
-    created: Time,
-    last_schedule: Option<Time>,
-    sds: Option<i64>,
-    now: Time,
-) -> Option<i64> {
+pub fn requeue_after_ms(sched: &Schedule, created: Time, last_schedule: Option<Time>, sds: Option<i64>, now: Time) -> Option<i64> {
     let base = match most_recent_schedule_time(sched, created, last_schedule, sds, now, false) {
         Err(_) => now,
-        Ok(Due {
-            most_recent: Some(t),
-            ..
-        }) => t,
-        Ok(Due {
-            most_recent: None,
-            missed: Missed::None,
-            earliest,
-        }) => earliest,
-        Ok(Due {
-            most_recent: None, ..
-        }) => now,
+        Ok(Due { most_recent: Some(t), .. }) => t,
+        Ok(Due { most_recent: None, missed: Missed::None, earliest }) => earliest,
+        Ok(Due { most_recent: None, .. }) => now,
     };
-    sched
-        .next(base)
-        .map(|n| n.millis() + NEXT_SCHEDULE_DELTA_MS - now.millis())
+    sched.next(base).map(|n| n.millis() + NEXT_SCHEDULE_DELTA_MS - now.millis())
 }
 
 /// `<cronjob>-<scheduled time in minutes since the epoch>`.
@@ -138,27 +101,17 @@ pub fn rfc3339_in(t: Time, zone: &Zone) -> String {
     let (y, mo, d, h, mi, s) = civil(secs + off);
     let sign = if off < 0 { '-' } else { '+' };
     let a = off.abs();
-    format!(
-        "{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{sign}{:02}:{:02}",
-        a / 3600,
-        a % 3600 / 60
-    )
+    format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{sign}{:02}:{:02}", a / 3600, a % 3600 / 60)
 }
 
 /// Go's RFC1123Z layout (`Mon, 02 Jan 2006 15:04:05 -0700`) in UTC, for MissSchedule.
 pub fn rfc1123z(t: Time) -> String {
     const DAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     let secs = t.millis().div_euclid(1000);
     let (y, mo, d, h, mi, s) = civil(secs);
     let wd = kubeplay_model::cron::zone::weekday(secs.div_euclid(86400));
-    format!(
-        "{}, {d:02} {} {y:04} {h:02}:{mi:02}:{s:02} +0000",
-        DAYS[wd as usize],
-        MONTHS[(mo - 1) as usize]
-    )
+    format!("{}, {d:02} {} {y:04} {h:02}:{mi:02}:{s:02} +0000", DAYS[wd as usize], MONTHS[(mo - 1) as usize])
 }
 
 /// `byJobStartTime`: oldest start first; jobs that never started last; ties by name.
@@ -178,9 +131,7 @@ mod tests {
 
     /// T = 2016-05-19T10:00:00Z (a Thursday), as in the upstream tests.
     fn t_plus(secs: i64) -> Time {
-        Time::parse_rfc3339("2016-05-19T10:00:00Z")
-            .unwrap()
-            .plus_secs(secs)
+        Time::parse_rfc3339("2016-05-19T10:00:00Z").unwrap().plus_secs(secs)
     }
 
     const M: i64 = 60;
@@ -202,162 +153,22 @@ mod tests {
             too_many: bool,
         }
         let cases = [
-            Case {
-                name: "now before next schedule",
-                schedule: "0 * * * *",
-                created: 0,
-                last: None,
-                sds: None,
-                include: false,
-                now: 30,
-                earliest: 0,
-                recent: None,
-                too_many: false,
-            },
-            Case {
-                name: "now just after next schedule",
-                schedule: "0 * * * *",
-                created: 0,
-                last: None,
-                sds: None,
-                include: false,
-                now: 61 * M,
-                earliest: 0,
-                recent: Some(60 * M),
-                too_many: false,
-            },
-            Case {
-                name: "missed 5 schedules",
-                schedule: "0 * * * *",
-                created: 10,
-                last: None,
-                sds: None,
-                include: false,
-                now: 301 * M,
-                earliest: 10,
-                recent: Some(300 * M),
-                too_many: false,
-            },
-            Case {
-                name: "complex schedule",
-                schedule: "30 6-16/4 * * 1-5",
-                created: 0,
-                last: Some(30 * M),
-                sds: None,
-                include: false,
-                now: 24 * HOUR + 31 * M,
-                earliest: 30 * M,
-                recent: Some(24 * HOUR + 30 * M),
-                too_many: false,
-            },
-            Case {
-                name: "another complex schedule",
-                schedule: "30 10,11,12 * * 1-5",
-                created: 0,
-                last: Some(30 * M),
-                sds: None,
-                include: false,
-                now: 30 * HOUR + 30 * M,
-                earliest: 30 * M,
-                recent: None,
-                too_many: false,
-            },
-            Case {
-                name: "complex schedule with longer diff",
-                schedule: "30 6-16/4 * * 1-5",
-                created: 0,
-                last: Some(30 * M),
-                sds: None,
-                include: false,
-                now: 96 * HOUR + 31 * M,
-                earliest: 30 * M,
-                recent: Some(96 * HOUR + 30 * M),
-                too_many: false,
-            },
-            Case {
-                name: "complex schedule with shorter diff",
-                schedule: "30 6-16/4 * * 1-5",
-                created: 0,
-                last: None,
-                sds: None,
-                include: false,
-                now: 24 * HOUR + 31 * M,
-                earliest: 0,
-                recent: Some(24 * HOUR + 30 * M),
-                too_many: false,
-            },
-            Case {
-                name: "@every schedule",
-                schedule: "@every 1h",
-                created: -59 * M,
-                last: Some(M),
-                sds: Some(10),
-                include: false,
-                now: 7 * 24 * HOUR,
-                earliest: M,
-                recent: Some(6 * 24 * HOUR + 23 * HOUR + M),
-                too_many: true,
-            },
-            Case {
-                name: "earliest = creation and last schedule",
-                schedule: "0 * * * *",
-                created: 0,
-                last: Some(0),
-                sds: None,
-                include: false,
-                now: 30,
-                earliest: 0,
-                recent: None,
-                too_many: false,
-            },
-            Case {
-                name: "earliest = last schedule",
-                schedule: "*/5 * * * *",
-                created: 0,
-                last: Some(30 * M),
-                sds: None,
-                include: false,
-                now: 31 * M,
-                earliest: 30 * M,
-                recent: None,
-                too_many: false,
-            },
-            Case {
-                name: "within starting deadline",
-                schedule: "*/5 * * * *",
-                created: 0,
-                last: Some(30 * M),
-                sds: Some(60),
-                include: false,
-                now: 31 * M,
-                earliest: 30 * M,
-                recent: None,
-                too_many: false,
-            },
-            Case {
-                name: "outside starting deadline",
-                schedule: "*/5 * * * *",
-                created: 0,
-                last: Some(30 * M),
-                sds: Some(60),
-                include: true,
-                now: 32 * M,
-                earliest: 31 * M,
-                recent: None,
-                too_many: false,
-            },
+            Case { name: "now before next schedule", schedule: "0 * * * *", created: 0, last: None, sds: None, include: false, now: 30, earliest: 0, recent: None, too_many: false },
+            Case { name: "now just after next schedule", schedule: "0 * * * *", created: 0, last: None, sds: None, include: false, now: 61 * M, earliest: 0, recent: Some(60 * M), too_many: false },
+            Case { name: "missed 5 schedules", schedule: "0 * * * *", created: 10, last: None, sds: None, include: false, now: 301 * M, earliest: 10, recent: Some(300 * M), too_many: false },
+            Case { name: "complex schedule", schedule: "30 6-16/4 * * 1-5", created: 0, last: Some(30 * M), sds: None, include: false, now: 24 * HOUR + 31 * M, earliest: 30 * M, recent: Some(24 * HOUR + 30 * M), too_many: false },
+            Case { name: "another complex schedule", schedule: "30 10,11,12 * * 1-5", created: 0, last: Some(30 * M), sds: None, include: false, now: 30 * HOUR + 30 * M, earliest: 30 * M, recent: None, too_many: false },
+            Case { name: "complex schedule with longer diff", schedule: "30 6-16/4 * * 1-5", created: 0, last: Some(30 * M), sds: None, include: false, now: 96 * HOUR + 31 * M, earliest: 30 * M, recent: Some(96 * HOUR + 30 * M), too_many: false },
+            Case { name: "complex schedule with shorter diff", schedule: "30 6-16/4 * * 1-5", created: 0, last: None, sds: None, include: false, now: 24 * HOUR + 31 * M, earliest: 0, recent: Some(24 * HOUR + 30 * M), too_many: false },
+            Case { name: "@every schedule", schedule: "@every 1h", created: -59 * M, last: Some(M), sds: Some(10), include: false, now: 7 * 24 * HOUR, earliest: M, recent: Some(6 * 24 * HOUR + 23 * HOUR + M), too_many: true },
+            Case { name: "earliest = creation and last schedule", schedule: "0 * * * *", created: 0, last: Some(0), sds: None, include: false, now: 30, earliest: 0, recent: None, too_many: false },
+            Case { name: "earliest = last schedule", schedule: "*/5 * * * *", created: 0, last: Some(30 * M), sds: None, include: false, now: 31 * M, earliest: 30 * M, recent: None, too_many: false },
+            Case { name: "within starting deadline", schedule: "*/5 * * * *", created: 0, last: Some(30 * M), sds: Some(60), include: false, now: 31 * M, earliest: 30 * M, recent: None, too_many: false },
+            Case { name: "outside starting deadline", schedule: "*/5 * * * *", created: 0, last: Some(30 * M), sds: Some(60), include: true, now: 32 * M, earliest: 31 * M, recent: None, too_many: false },
         ];
         for c in cases {
             let s = parse(c.schedule).unwrap();
-            let got = most_recent_schedule_time(
-                &s,
-                t_plus(c.created),
-                c.last.map(t_plus),
-                c.sds,
-                t_plus(c.now),
-                c.include,
-            )
-            .unwrap();
+            let got = most_recent_schedule_time(&s, t_plus(c.created), c.last.map(t_plus), c.sds, t_plus(c.now), c.include).unwrap();
             assert_eq!(got.earliest, t_plus(c.earliest), "{}", c.name);
             assert_eq!(got.most_recent, c.recent.map(t_plus), "{}", c.name);
             assert_eq!(got.missed == Missed::Many, c.too_many, "{}", c.name);
@@ -374,29 +185,13 @@ mod tests {
     fn next_schedule_time_vectors() {
         let s = parse("0 * * * ?").unwrap();
         let due = |created: i64, last: Option<i64>, sds: Option<i64>, now: i64| {
-            most_recent_schedule_time(
-                &s,
-                t_plus(created),
-                last.map(t_plus),
-                sds,
-                t_plus(now),
-                true,
-            )
-            .unwrap()
-            .most_recent
+            most_recent_schedule_time(&s, t_plus(created), last.map(t_plus), sds, t_plus(now), true).unwrap().most_recent
         };
         assert_eq!(due(-10 * M, None, None, -7 * M), None);
         assert_eq!(due(-10 * M, None, None, 2), Some(t_plus(0)));
         assert_eq!(due(-10 * M, Some(0), None, 2 * M), None);
-        assert_eq!(
-            due(-10 * M, Some(0), None, HOUR + 5 * M),
-            Some(t_plus(HOUR))
-        );
-        assert_eq!(
-            due(-2 * HOUR, Some(-HOUR), None, HOUR + 5 * M),
-            Some(t_plus(HOUR)),
-            "only the most recent of two"
-        );
+        assert_eq!(due(-10 * M, Some(0), None, HOUR + 5 * M), Some(t_plus(HOUR)));
+        assert_eq!(due(-2 * HOUR, Some(-HOUR), None, HOUR + 5 * M), Some(t_plus(HOUR)), "only the most recent of two");
         assert!(due(-2 * HOUR, Some(-HOUR), None, HOUR + 10 * 24 * HOUR).is_some());
         assert!(due(-2 * HOUR, Some(-HOUR), Some(7200), HOUR + 10 * 24 * HOUR).is_some());
     }
@@ -407,22 +202,11 @@ mod tests {
         let s = parse("0 * * * ?").unwrap();
         let justb4 = t_plus(-M); // 09:59
         let created = t_plus(-59 * M); // 09:01
-        assert_eq!(
-            requeue_after_ms(&s, created, None, None, justb4),
-            Some(M * 1000 + 100),
-            "never ran, not time"
-        );
+        assert_eq!(requeue_after_ms(&s, created, None, None, justb4), Some(M * 1000 + 100), "never ran, not time");
         // Just ran at 10:00 (now 10:00): next in 1 h.
-        assert_eq!(
-            requeue_after_ms(&s, created, Some(t_plus(0)), None, t_plus(0)),
-            Some(HOUR * 1000 + 100)
-        );
+        assert_eq!(requeue_after_ms(&s, created, Some(t_plus(0)), None, t_plus(0)), Some(HOUR * 1000 + 100));
         let every = parse("@every 1h").unwrap();
-        assert_eq!(
-            requeue_after_ms(&every, t_plus(-M), None, None, t_plus(0)),
-            Some(59 * M * 1000 + 100),
-            "@every 1h, created 09:59, now 10:00"
-        );
+        assert_eq!(requeue_after_ms(&every, t_plus(-M), None, None, t_plus(0)), Some(59 * M * 1000 + 100), "@every 1h, created 09:59, now 10:00");
     }
 
     #[test]
@@ -430,14 +214,8 @@ mod tests {
         // 2016-05-19T10:00:00Z: unix 1463652000 / 60 = 24394200.
         assert_eq!(job_name("mycronjob", t_plus(0)), "mycronjob-24394200");
         assert_eq!(rfc3339_in(t_plus(0), &Zone::utc()), "2016-05-19T10:00:00Z");
-        assert_eq!(
-            rfc3339_in(t_plus(0), &Zone::load("America/New_York").unwrap()),
-            "2016-05-19T06:00:00-04:00"
-        );
-        assert_eq!(
-            rfc3339_in(t_plus(0), &Zone::load("Asia/Kolkata").unwrap()),
-            "2016-05-19T15:30:00+05:30"
-        );
+        assert_eq!(rfc3339_in(t_plus(0), &Zone::load("America/New_York").unwrap()), "2016-05-19T06:00:00-04:00");
+        assert_eq!(rfc3339_in(t_plus(0), &Zone::load("Asia/Kolkata").unwrap()), "2016-05-19T15:30:00+05:30");
         assert_eq!(rfc1123z(t_plus(0)), "Thu, 19 May 2016 10:00:00 +0000");
     }
 
@@ -457,13 +235,7 @@ mod tests {
         assert_eq!(order(vec![job("b", None), job("a", None)]), ["a", "b"]);
         assert_eq!(order(vec![job("a", None), job("b", Some(0))]), ["b", "a"]);
         assert_eq!(order(vec![job("a", Some(0)), job("b", None)]), ["a", "b"]);
-        assert_eq!(
-            order(vec![job("b", Some(0)), job("a", Some(0))]),
-            ["a", "b"]
-        );
-        assert_eq!(
-            order(vec![job("a", Some(60)), job("b", Some(0))]),
-            ["b", "a"]
-        );
+        assert_eq!(order(vec![job("b", Some(0)), job("a", Some(0))]), ["a", "b"]);
+        assert_eq!(order(vec![job("a", Some(60)), job("b", Some(0))]), ["b", "a"]);
     }
 }

@@ -5,10 +5,7 @@
 //! the controller adds to every daemon pod. Resources, ports and
 //! `unschedulable` are left to the scheduler.
 
-use kubeplay_model::api::{
-    Affinity, Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec,
-    Taint, Toleration,
-};
+use kubeplay_model::api::{Affinity, Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Taint, Toleration};
 
 /// `ToleratesTaint`: effect empty or equal; an empty key with Exists
 /// matches every key; Exists ignores the value, Equal (the default)
@@ -24,22 +21,13 @@ pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
     }
     match t.operator.as_deref().unwrap_or("Equal") {
         "Exists" => true,
-        "Equal" | "" => {
-            !key.is_empty()
-                && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or("")
-        }
+        "Equal" | "" => !key.is_empty() && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
         _ => false,
     }
 }
 
 fn toleration(key: &str, effect: &str) -> Toleration {
-    Toleration {
-        key: Some(key.into()),
-        operator: Some("Exists".into()),
-        value: None,
-        effect: Some(effect.into()),
-        toleration_seconds: None,
-    }
+    Toleration { key: Some(key.into()), operator: Some("Exists".into()), value: None, effect: Some(effect.into()), toleration_seconds: None }
 }
 
 /// Adds the tolerations every daemon pod gets (`AddOrUpdateDaemonPodTolerations`):
@@ -55,15 +43,10 @@ pub fn add_daemon_tolerations(spec: &mut PodSpec) {
         toleration("node.kubernetes.io/unschedulable", "NoSchedule"),
     ];
     if spec.host_network == Some(true) {
-        wanted.push(toleration(
-            "node.kubernetes.io/network-unavailable",
-            "NoSchedule",
-        ));
+        wanted.push(toleration("node.kubernetes.io/network-unavailable", "NoSchedule"));
     }
     for t in wanted {
-        let same = |u: &Toleration| {
-            u.key == t.key && u.effect == t.effect && u.operator == t.operator && u.value == t.value
-        };
+        let same = |u: &Toleration| u.key == t.key && u.effect == t.effect && u.operator == t.operator && u.value == t.value;
         if let Some(existing) = spec.tolerations.iter_mut().find(|u| same(u)) {
             *existing = t;
         } else {
@@ -75,13 +58,7 @@ pub fn add_daemon_tolerations(spec: &mut PodSpec) {
 fn requirement_matches(r: &NodeSelectorRequirement, value: Option<&str>) -> bool {
     let listed = value.is_some_and(|v| r.values.iter().any(|x| x == v));
     let num = |v: Option<&str>| v.and_then(|v| v.parse::<i64>().ok());
-    let bound = || {
-        if r.values.len() == 1 {
-            r.values[0].parse::<i64>().ok()
-        } else {
-            None
-        }
-    };
+    let bound = || if r.values.len() == 1 { r.values[0].parse::<i64>().ok() } else { None };
     match r.operator.as_str() {
         "In" => listed,
         "NotIn" => !listed,
@@ -99,14 +76,8 @@ pub fn term_matches(t: &NodeSelectorTerm, node: &Node) -> bool {
     if t.match_expressions.is_empty() && t.match_fields.is_empty() {
         return false;
     }
-    let labels_ok = t
-        .match_expressions
-        .iter()
-        .all(|r| requirement_matches(r, node.metadata.labels.get(&r.key).map(String::as_str)));
-    let fields_ok = t
-        .match_fields
-        .iter()
-        .all(|r| r.key == "metadata.name" && requirement_matches(r, Some(&node.metadata.name)));
+    let labels_ok = t.match_expressions.iter().all(|r| requirement_matches(r, node.metadata.labels.get(&r.key).map(String::as_str)));
+    let fields_ok = t.match_fields.iter().all(|r| r.key == "metadata.name" && requirement_matches(r, Some(&node.metadata.name)));
     labels_ok && fields_ok
 }
 
@@ -118,40 +89,21 @@ pub fn selector_matches(s: &NodeSelector, node: &Node) -> bool {
 /// nodeSelector and required node affinity both match (the scheduler's
 /// NodeAffinity filter).
 pub fn node_affinity_matches(spec: &PodSpec, node: &Node) -> bool {
-    let selector_ok = spec
-        .node_selector
-        .iter()
-        .all(|(k, v)| node.metadata.labels.get(k) == Some(v));
-    let required = spec
-        .affinity
-        .as_ref()
-        .and_then(|a| a.node_affinity.as_ref())
-        .and_then(|n| {
-            n.required_during_scheduling_ignored_during_execution
-                .as_ref()
-        });
+    let selector_ok = spec.node_selector.iter().all(|(k, v)| node.metadata.labels.get(k) == Some(v));
+    let required = spec.affinity.as_ref().and_then(|a| a.node_affinity.as_ref()).and_then(|n| n.required_during_scheduling_ignored_during_execution.as_ref());
     selector_ok && required.is_none_or(|r| selector_matches(r, node))
 }
 
 /// `NodeShouldRunDaemonPod` for a template (with daemon tolerations added):
 /// (should run a pod there, may keep a running one there).
 pub fn should_run(spec: &PodSpec, node: &Node) -> (bool, bool) {
-    if spec
-        .node_name
-        .as_deref()
-        .is_some_and(|n| !n.is_empty() && n != node.metadata.name)
-    {
+    if spec.node_name.as_deref().is_some_and(|n| !n.is_empty() && n != node.metadata.name) {
         return (false, false);
     }
     if !node_affinity_matches(spec, node) {
         return (false, false);
     }
-    let untolerated = |effect: &str| {
-        node.spec
-            .taints
-            .iter()
-            .any(|t| t.effect == effect && !spec.tolerations.iter().any(|tol| tolerates(tol, t)))
-    };
+    let untolerated = |effect: &str| node.spec.taints.iter().any(|t| t.effect == effect && !spec.tolerations.iter().any(|tol| tolerates(tol, t)));
     let no_execute = untolerated("NoExecute");
     let no_schedule = untolerated("NoSchedule");
     (!no_execute && !no_schedule, !no_execute)
@@ -163,19 +115,11 @@ pub fn should_run(spec: &PodSpec, node: &Node) -> (bool, bool) {
 pub fn pin_to_node(spec: &mut PodSpec, node: &str) {
     let term = NodeSelectorTerm {
         match_expressions: Vec::new(),
-        match_fields: vec![NodeSelectorRequirement {
-            key: "metadata.name".into(),
-            operator: "In".into(),
-            values: vec![node.into()],
-        }],
+        match_fields: vec![NodeSelectorRequirement { key: "metadata.name".into(), operator: "In".into(), values: vec![node.into()] }],
     };
     let affinity = spec.affinity.get_or_insert_with(Affinity::default);
-    let na = affinity
-        .node_affinity
-        .get_or_insert_with(NodeAffinity::default);
-    na.required_during_scheduling_ignored_during_execution = Some(NodeSelector {
-        node_selector_terms: vec![term],
-    });
+    let na = affinity.node_affinity.get_or_insert_with(NodeAffinity::default);
+    na.required_during_scheduling_ignored_during_execution = Some(NodeSelector { node_selector_terms: vec![term] });
 }
 
 /// The node a daemon pod is meant for: its nodeName, or the node its
@@ -184,18 +128,8 @@ pub fn target_node(spec: &PodSpec) -> Option<String> {
     if let Some(n) = spec.node_name.as_deref().filter(|n| !n.is_empty()) {
         return Some(n.to_string());
     }
-    let req = spec
-        .affinity
-        .as_ref()?
-        .node_affinity
-        .as_ref()?
-        .required_during_scheduling_ignored_during_execution
-        .as_ref()?;
-    req.node_selector_terms
-        .iter()
-        .flat_map(|t| t.match_fields.iter())
-        .find(|f| f.key == "metadata.name" && f.operator == "In" && f.values.len() == 1)
-        .map(|f| f.values[0].clone())
+    let req = spec.affinity.as_ref()?.node_affinity.as_ref()?.required_during_scheduling_ignored_during_execution.as_ref()?;
+    req.node_selector_terms.iter().flat_map(|t| t.match_fields.iter()).find(|f| f.key == "metadata.name" && f.operator == "In" && f.values.len() == 1).map(|f| f.values[0].clone())
 }
 
 #[cfg(test)]
@@ -206,19 +140,8 @@ mod tests {
     fn node(name: &str, labels: &[(&str, &str)], taints: &[(&str, &str)]) -> Node {
         let mut n = Node::default();
         n.metadata.name = name.into();
-        n.metadata.labels = labels
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        n.spec.taints = taints
-            .iter()
-            .map(|(k, e)| Taint {
-                key: k.to_string(),
-                value: None,
-                effect: e.to_string(),
-                time_added: None,
-            })
-            .collect();
+        n.metadata.labels = labels.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        n.spec.taints = taints.iter().map(|(k, e)| Taint { key: k.to_string(), value: None, effect: e.to_string(), time_added: None }).collect();
         n
     }
 
@@ -233,11 +156,7 @@ mod tests {
             node_affinity: Some(NodeAffinity {
                 required_during_scheduling_ignored_during_execution: Some(NodeSelector {
                     node_selector_terms: vec![NodeSelectorTerm {
-                        match_expressions: vec![NodeSelectorRequirement {
-                            key: key.into(),
-                            operator: "In".into(),
-                            values: values.iter().map(|v| v.to_string()).collect(),
-                        }],
+                        match_expressions: vec![NodeSelectorRequirement { key: key.into(), operator: "In".into(), values: values.iter().map(|v| v.to_string()).collect() }],
                         match_fields: vec![],
                     }],
                 }),
@@ -254,52 +173,28 @@ mod tests {
         assert_eq!(should_run(&daemon_spec(), &plain), (true, true));
         let mut other_host = daemon_spec();
         other_host.node_name = Some("other".into());
-        assert_eq!(
-            should_run(&other_host, &plain),
-            (false, false),
-            "ErrPodNotMatchHostName"
-        );
+        assert_eq!(should_run(&other_host, &plain), (false, false), "ErrPodNotMatchHostName");
         let mut sel = daemon_spec();
         sel.node_selector = BTreeMap::from([("type".to_string(), "test".to_string())]);
-        assert_eq!(
-            should_run(&sel, &plain),
-            (false, false),
-            "ErrNodeSelectorNotMatch"
-        );
+        assert_eq!(should_run(&sel, &plain), (false, false), "ErrNodeSelectorNotMatch");
         sel.node_selector = BTreeMap::from([("type".to_string(), "production".to_string())]);
         assert_eq!(should_run(&sel, &plain), (true, true));
         let mut aff = daemon_spec();
         aff.affinity = affinity_in("type", &["test"]);
-        assert_eq!(
-            should_run(&aff, &plain),
-            (false, false),
-            "ErrPodAffinityNotMatch"
-        );
+        assert_eq!(should_run(&aff, &plain), (false, false), "ErrPodAffinityNotMatch");
         aff.affinity = affinity_in("type", &["production"]);
         assert_eq!(should_run(&aff, &plain), (true, true));
         let mut unschedulable = plain.clone();
         unschedulable.spec.unschedulable = Some(true);
-        assert_eq!(
-            should_run(&daemon_spec(), &unschedulable),
-            (true, true),
-            "unschedulable nodes still get daemon pods"
-        );
+        assert_eq!(should_run(&daemon_spec(), &unschedulable), (true, true), "unschedulable nodes still get daemon pods");
     }
 
     // TestTaint* / TestNoExecute* / TestNotReadyNode* in daemon_controller_test.go.
     #[test]
     fn taints_and_default_tolerations() {
         let spec = daemon_spec();
-        assert_eq!(
-            should_run(&spec, &node("n", &[], &[("dedicated", "NoSchedule")])),
-            (false, true),
-            "NoSchedule keeps running pods"
-        );
-        assert_eq!(
-            should_run(&spec, &node("n", &[], &[("dedicated", "NoExecute")])),
-            (false, false),
-            "NoExecute evicts"
-        );
+        assert_eq!(should_run(&spec, &node("n", &[], &[("dedicated", "NoSchedule")])), (false, true), "NoSchedule keeps running pods");
+        assert_eq!(should_run(&spec, &node("n", &[], &[("dedicated", "NoExecute")])), (false, false), "NoExecute evicts");
         for (key, effect) in [
             ("node.kubernetes.io/not-ready", "NoExecute"),
             ("node.kubernetes.io/unreachable", "NoExecute"),
@@ -308,53 +203,24 @@ mod tests {
             ("node.kubernetes.io/pid-pressure", "NoSchedule"),
             ("node.kubernetes.io/unschedulable", "NoSchedule"),
         ] {
-            assert_eq!(
-                should_run(&spec, &node("n", &[], &[(key, effect)])),
-                (true, true),
-                "{key}"
-            );
+            assert_eq!(should_run(&spec, &node("n", &[], &[(key, effect)])), (true, true), "{key}");
         }
-        let net = node(
-            "n",
-            &[],
-            &[("node.kubernetes.io/network-unavailable", "NoSchedule")],
-        );
+        let net = node("n", &[], &[("node.kubernetes.io/network-unavailable", "NoSchedule")]);
         assert_eq!(should_run(&spec, &net), (false, true));
-        let mut host = PodSpec {
-            host_network: Some(true),
-            ..Default::default()
-        };
+        let mut host = PodSpec { host_network: Some(true), ..Default::default() };
         add_daemon_tolerations(&mut host);
-        assert_eq!(
-            should_run(&host, &net),
-            (true, true),
-            "hostNetwork daemons tolerate network-unavailable"
-        );
-        let cp = node(
-            "cp",
-            &[],
-            &[("node-role.kubernetes.io/control-plane", "NoSchedule")],
-        );
+        assert_eq!(should_run(&host, &net), (true, true), "hostNetwork daemons tolerate network-unavailable");
+        let cp = node("cp", &[], &[("node-role.kubernetes.io/control-plane", "NoSchedule")]);
         assert!(!should_run(&spec, &cp).0);
         let mut all = daemon_spec();
-        all.tolerations.push(Toleration {
-            operator: Some("Exists".into()),
-            ..Default::default()
-        });
-        assert_eq!(
-            should_run(&all, &cp),
-            (true, true),
-            "an empty-key Exists toleration tolerates everything"
-        );
+        all.tolerations.push(Toleration { operator: Some("Exists".into()), ..Default::default() });
+        assert_eq!(should_run(&all, &cp), (true, true), "an empty-key Exists toleration tolerates everything");
     }
 
     #[test]
     fn default_tolerations_replace_equal_user_ones() {
         let mut s = PodSpec::default();
-        s.tolerations.push(Toleration {
-            toleration_seconds: Some(30),
-            ..toleration("node.kubernetes.io/not-ready", "NoExecute")
-        });
+        s.tolerations.push(Toleration { toleration_seconds: Some(30), ..toleration("node.kubernetes.io/not-ready", "NoExecute") });
         add_daemon_tolerations(&mut s);
         assert_eq!(s.tolerations.len(), 6);
         assert_eq!(s.tolerations[0].toleration_seconds, None);
@@ -362,21 +228,9 @@ mod tests {
 
     #[test]
     fn pinning_replaces_required_terms_and_is_read_back() {
-        let mut s = PodSpec {
-            affinity: affinity_in("type", &["production"]),
-            ..Default::default()
-        };
+        let mut s = PodSpec { affinity: affinity_in("type", &["production"]), ..Default::default() };
         pin_to_node(&mut s, "worker2");
-        let req = s
-            .affinity
-            .as_ref()
-            .unwrap()
-            .node_affinity
-            .as_ref()
-            .unwrap()
-            .required_during_scheduling_ignored_during_execution
-            .as_ref()
-            .unwrap();
+        let req = s.affinity.as_ref().unwrap().node_affinity.as_ref().unwrap().required_during_scheduling_ignored_during_execution.as_ref().unwrap();
         assert_eq!(req.node_selector_terms.len(), 1);
         assert!(req.node_selector_terms[0].match_expressions.is_empty());
         assert_eq!(target_node(&s).as_deref(), Some("worker2"));
@@ -386,31 +240,18 @@ mod tests {
 
     #[test]
     fn toleration_matching() {
-        let taint = Taint {
-            key: "k".into(),
-            value: Some("v".into()),
-            effect: "NoSchedule".into(),
-            time_added: None,
-        };
-        let t = |key: Option<&str>, op: Option<&str>, value: Option<&str>, effect: Option<&str>| {
-            Toleration {
-                key: key.map(String::from),
-                operator: op.map(String::from),
-                value: value.map(String::from),
-                effect: effect.map(String::from),
-                toleration_seconds: None,
-            }
+        let taint = Taint { key: "k".into(), value: Some("v".into()), effect: "NoSchedule".into(), time_added: None };
+        let t = |key: Option<&str>, op: Option<&str>, value: Option<&str>, effect: Option<&str>| Toleration {
+            key: key.map(String::from),
+            operator: op.map(String::from),
+            value: value.map(String::from),
+            effect: effect.map(String::from),
+            toleration_seconds: None,
         };
         assert!(tolerates(&t(Some("k"), None, Some("v"), None), &taint));
         assert!(!tolerates(&t(Some("k"), None, Some("w"), None), &taint));
-        assert!(tolerates(
-            &t(Some("k"), Some("Exists"), None, Some("NoSchedule")),
-            &taint
-        ));
-        assert!(!tolerates(
-            &t(Some("k"), Some("Exists"), None, Some("NoExecute")),
-            &taint
-        ));
+        assert!(tolerates(&t(Some("k"), Some("Exists"), None, Some("NoSchedule")), &taint));
+        assert!(!tolerates(&t(Some("k"), Some("Exists"), None, Some("NoExecute")), &taint));
         assert!(!tolerates(&t(None, Some("Equal"), Some("v"), None), &taint));
     }
 }

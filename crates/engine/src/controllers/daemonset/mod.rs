@@ -10,9 +10,9 @@ pub mod eligibility;
 pub mod plan;
 
 use crate::controller::{Controller, Ctx};
-use crate::controllers::claim::claim_pods;
 use crate::controllers::deployment::util::compute_hash;
 use crate::controllers::history::{self, HASH_LABEL};
+use crate::controllers::claim::claim_pods;
 use crate::controllers::replicaset::{is_available, pod_from_template_named};
 use crate::world::ControllerId;
 use eligibility::{add_daemon_tolerations, pin_to_node, should_run, target_node};
@@ -45,19 +45,12 @@ impl Controller for DaemonSetController {
                 for side in [&change.old, &change.new].into_iter().flatten() {
                     let meta = side.meta();
                     match meta.controller_ref() {
-                        Some(r) if r.kind == "DaemonSet" => {
-                            enqueue(ObjectKey::new(Kind::DaemonSet, &meta.namespace, &r.name))
-                        }
+                        Some(r) if r.kind == "DaemonSet" => enqueue(ObjectKey::new(Kind::DaemonSet, &meta.namespace, &r.name)),
                         Some(_) => {}
                         None => {
                             for d in store.list(Kind::DaemonSet, Some(&meta.namespace)) {
                                 if let Object::DaemonSet(ds) = &**d {
-                                    if ds
-                                        .spec
-                                        .selector
-                                        .as_ref()
-                                        .is_some_and(|s| !s.is_empty() && s.matches(&meta.labels))
-                                    {
+                                    if ds.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
                                         enqueue(d.key());
                                     }
                                 }
@@ -69,9 +62,7 @@ impl Controller for DaemonSetController {
             // A node added, removed or relabelled may change where daemons run.
             Kind::Node => {
                 let relevant = match (change.old.as_deref(), change.new.as_deref()) {
-                    (Some(Object::Node(a)), Some(Object::Node(b))) => {
-                        a.metadata.labels != b.metadata.labels || a.spec.taints != b.spec.taints
-                    }
+                    (Some(Object::Node(a)), Some(Object::Node(b))) => a.metadata.labels != b.metadata.labels || a.spec.taints != b.spec.taints,
                     _ => true,
                 };
                 if relevant {
@@ -86,68 +77,32 @@ impl Controller for DaemonSetController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
-            ctx.explain(format!(
-                "DaemonSet {} no longer exists; its pods are left to the garbage collector",
-                key.name
-            ));
+            ctx.explain(format!("DaemonSet {} no longer exists; its pods are left to the garbage collector", key.name));
             return;
         };
         let Object::DaemonSet(ds) = &*obj else { return };
         if ds.spec.selector.as_ref().is_none_or(|s| s.is_empty()) {
-            ctx.event(
-                &obj,
-                "Warning",
-                "SelectingAll",
-                "This daemon set is selecting all pods. A non-empty selector is required.",
-            );
-            ctx.explain(format!(
-                "DaemonSet {} has an empty selector, so it does nothing",
-                ds.metadata.name
-            ));
+            ctx.event(&obj, "Warning", "SelectingAll", "This daemon set is selecting all pods. A non-empty selector is required.");
+            ctx.explain(format!("DaemonSet {} has an empty selector, so it does nothing", ds.metadata.name));
             return;
         }
-        let pods: Vec<Pod> = claim_pods(ctx, &obj, ds.spec.selector.as_ref())
-            .iter()
-            .filter_map(|p| p.as_pod().cloned())
-            .collect();
+        let pods: Vec<Pod> = claim_pods(ctx, &obj, ds.spec.selector.as_ref()).iter().filter_map(|p| p.as_pod().cloned()).collect();
         let Some(hash) = current_revision(ctx, &obj, ds) else {
             ctx.explain(format!("DaemonSet {}: its revision name collided with another object; collisionCount was raised to try another", ds.metadata.name));
             return;
         };
-        let nodes: Vec<Node> = ctx
-            .store()
-            .list(Kind::Node, None)
-            .filter_map(|n| n.as_node().cloned())
-            .collect();
+        let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
         let view = node_view(ds, &pods, &nodes, &hash, ctx.now());
         let name = ds.metadata.name.clone();
         let desired = view.values().filter(|n| n.should_run).count() as i32;
         ctx.desired(format!("one pod on each of {} eligible nodes", desired));
         let mut did = Vec::new();
         if ds.metadata.deletion_timestamp.is_none() {
-            let ru = ds
-                .spec
-                .update_strategy
-                .as_ref()
-                .and_then(|s| s.rolling_update.as_ref());
-            let rolling = ds
-                .spec
-                .update_strategy
-                .as_ref()
-                .and_then(|s| s.type_.as_deref())
-                .unwrap_or("RollingUpdate")
-                == "RollingUpdate";
+            let ru = ds.spec.update_strategy.as_ref().and_then(|s| s.rolling_update.as_ref());
+            let rolling = ds.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
             let default_unavailable = kubeplay_model::IntOrString::Int(1);
             let (surge, unavailable) = if rolling {
-                limits(
-                    ru.and_then(|r| r.max_surge.as_ref()),
-                    Some(
-                        ru.and_then(|r| r.max_unavailable.as_ref())
-                            .unwrap_or(&default_unavailable),
-                    ),
-                    desired,
-                )
-                .unwrap_or((0, 1))
+                limits(ru.and_then(|r| r.max_surge.as_ref()), Some(ru.and_then(|r| r.max_unavailable.as_ref()).unwrap_or(&default_unavailable)), desired).unwrap_or((0, 1))
             } else {
                 (0, 1)
             };
@@ -157,9 +112,7 @@ impl Controller for DaemonSetController {
             if !managed && rolling {
                 plan = rolling_update(&view, desired, surge, unavailable);
                 if !(plan.create_on.is_empty() && plan.delete.is_empty()) {
-                    did.push(format!(
-                        "rolling update (maxUnavailable {unavailable}, maxSurge {surge})"
-                    ));
+                    did.push(format!("rolling update (maxUnavailable {unavailable}, maxSurge {surge})"));
                 }
             }
             did.extend(apply(ctx, &obj, ds, &pods, &hash, &plan));
@@ -168,11 +121,7 @@ impl Controller for DaemonSetController {
         let pods: Vec<Pod> = ctx
             .store()
             .list(Kind::Pod, Some(&ds.metadata.namespace))
-            .filter(|p| {
-                p.meta()
-                    .controller_ref()
-                    .is_some_and(|r| r.uid == ds.metadata.uid)
-            })
+            .filter(|p| p.meta().controller_ref().is_some_and(|r| r.uid == ds.metadata.uid))
             .filter_map(|p| p.as_pod().cloned())
             .collect();
         let view = node_view(ds, &pods, &nodes, &hash, ctx.now());
@@ -184,11 +133,7 @@ impl Controller for DaemonSetController {
             status.number_ready,
             status.updated_number_scheduled.unwrap_or(0)
         ));
-        let what = if did.is_empty() {
-            "every eligible node has its pod, nothing to create or delete".to_string()
-        } else {
-            did.join("; ")
-        };
+        let what = if did.is_empty() { "every eligible node has its pod, nothing to create or delete".to_string() } else { did.join("; ") };
         ctx.explain(format!(
             "DaemonSet {name}: {desired} of {} nodes eligible, {} ready, {} up to date: {what}",
             nodes.len(),
@@ -205,14 +150,7 @@ fn current_revision(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet) -> Option<
     let mut labels = ds.spec.template.metadata.labels.clone();
     labels.insert(HASH_LABEL.into(), hash.clone());
     let data = history::template_patch(&ds.spec.template);
-    match history::ensure(
-        ctx,
-        obj,
-        &mut revs,
-        &format!("{}-{hash}", ds.metadata.name),
-        labels,
-        data,
-    ) {
+    match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", ds.metadata.name), labels, data) {
         Some(rev) => Some(rev.metadata.labels.get(HASH_LABEL).cloned().unwrap_or(hash)),
         None => {
             let mut d = ds.clone();
@@ -227,40 +165,25 @@ fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, hash: &str
     let revs = history::owned(ctx, obj);
     let mut live: BTreeSet<String> = BTreeSet::new();
     for p in ctx.store().list(Kind::Pod, Some(&ds.metadata.namespace)) {
-        if p.meta()
-            .controller_ref()
-            .is_some_and(|r| r.uid == ds.metadata.uid)
-        {
+        if p.meta().controller_ref().is_some_and(|r| r.uid == ds.metadata.uid) {
             if let Some(h) = p.meta().label(HASH_LABEL) {
                 live.insert(format!("{}-{h}", ds.metadata.name));
             }
         }
     }
     live.insert(format!("{}-{hash}", ds.metadata.name));
-    history::truncate(
-        ctx,
-        &revs,
-        &live,
-        ds.spec.revision_history_limit.unwrap_or(10),
-    );
+    history::truncate(ctx, &revs, &live, ds.spec.revision_history_limit.unwrap_or(10));
 }
 
 /// `IsPodUpdated`: the hash label matches, or the legacy template-generation label does.
 pub fn is_updated(pod: &Pod, hash: &str, template_generation: Option<&str>) -> bool {
     let by_hash = !hash.is_empty() && pod.metadata.label(HASH_LABEL) == Some(hash);
-    let by_generation = template_generation
-        .is_some_and(|g| pod.metadata.label("pod-template-generation") == Some(g));
+    let by_generation = template_generation.is_some_and(|g| pod.metadata.label("pod-template-generation") == Some(g));
     by_hash || by_generation
 }
 
 /// Every node with what should happen there and the daemon pods on it.
-fn node_view(
-    ds: &DaemonSet,
-    pods: &[Pod],
-    nodes: &[Node],
-    hash: &str,
-    now: kubeplay_model::Time,
-) -> BTreeMap<String, NodeView> {
+fn node_view(ds: &DaemonSet, pods: &[Pod], nodes: &[Node], hash: &str, now: kubeplay_model::Time) -> BTreeMap<String, NodeView> {
     let mut spec = ds.spec.template.spec.clone();
     add_daemon_tolerations(&mut spec);
     let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);
@@ -269,20 +192,11 @@ fn node_view(
         .iter()
         .map(|n| {
             let (run, keep) = should_run(&spec, n);
-            (
-                n.metadata.name.clone(),
-                NodeView {
-                    should_run: run,
-                    should_continue: keep,
-                    pods: Vec::new(),
-                },
-            )
+            (n.metadata.name.clone(), NodeView { should_run: run, should_continue: keep, pods: Vec::new() })
         })
         .collect();
     for p in pods {
-        let Some(node) = target_node(&p.spec) else {
-            continue;
-        };
+        let Some(node) = target_node(&p.spec) else { continue };
         if let Some(v) = view.get_mut(&node) {
             v.pods.push(DaemonPod {
                 name: p.metadata.name.clone(),
@@ -308,8 +222,7 @@ fn delete_orphans(_ctx: &mut Ctx, pods: &[Pod], nodes: &[Node], plan: &mut Plan)
         }
         if let Some(t) = target_node(&p.spec) {
             if !nodes.iter().any(|n| n.metadata.name == t) {
-                plan.delete
-                    .push((p.metadata.name.clone(), Reason::NotEligible));
+                plan.delete.push((p.metadata.name.clone(), Reason::NotEligible));
             }
         }
     }
@@ -317,14 +230,7 @@ fn delete_orphans(_ctx: &mut Ctx, pods: &[Pod], nodes: &[Node], plan: &mut Plan)
 
 /// Carries out a plan: pods for nodes, then deletions, each capped at
 /// BurstReplicas. Returns what was done, for the explanation.
-fn apply(
-    ctx: &mut Ctx,
-    obj: &Arc<Object>,
-    ds: &DaemonSet,
-    pods: &[Pod],
-    hash: &str,
-    plan: &Plan,
-) -> Vec<String> {
+fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &str, plan: &Plan) -> Vec<String> {
     let mut did = Vec::new();
     let ns = ds.metadata.namespace.clone();
     let mut created = Vec::new();
@@ -332,38 +238,21 @@ fn apply(
     let mut todo = plan.create_on.iter().take(BURST_REPLICAS).peekable();
     'outer: while todo.peek().is_some() {
         for _ in 0..batch {
-            let Some(node) = todo.next() else {
-                break 'outer;
-            };
-            let mut pod =
-                pod_from_template_named(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
+            let Some(node) = todo.next() else { break 'outer };
+            let mut pod = pod_from_template_named(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
             if let Some(g) = ds.metadata.annotation(TEMPLATE_GENERATION) {
-                pod.metadata
-                    .labels
-                    .insert("pod-template-generation".into(), g.to_string());
+                pod.metadata.labels.insert("pod-template-generation".into(), g.to_string());
             }
-            pod.metadata
-                .labels
-                .insert(HASH_LABEL.into(), hash.to_string());
+            pod.metadata.labels.insert(HASH_LABEL.into(), hash.to_string());
             add_daemon_tolerations(&mut pod.spec);
             pin_to_node(&mut pod.spec, node);
             match ctx.create(Object::Pod(pod)) {
                 Ok(p) => {
-                    ctx.event(
-                        obj,
-                        "Normal",
-                        "SuccessfulCreate",
-                        format!("Created pod: {}", p.name()),
-                    );
+                    ctx.event(obj, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     created.push(format!("{} for {node}", p.name()));
                 }
                 Err(e) => {
-                    ctx.event(
-                        obj,
-                        "Warning",
-                        "FailedCreate",
-                        format!("Error creating: {e}"),
-                    );
+                    ctx.event(obj, "Warning", "FailedCreate", format!("Error creating: {e}"));
                     break 'outer;
                 }
             }
@@ -375,41 +264,14 @@ fn apply(
     }
     let mut deleted = Vec::new();
     for (name, why) in plan.delete.iter().take(BURST_REPLICAS) {
-        let node = pods
-            .iter()
-            .find(|p| &p.metadata.name == name)
-            .and_then(|p| p.node_name().map(String::from))
-            .unwrap_or_default();
+        let node = pods.iter().find(|p| &p.metadata.name == name).and_then(|p| p.node_name().map(String::from)).unwrap_or_default();
         match why {
-            Reason::Failed => ctx.event(
-                obj,
-                "Warning",
-                "FailedDaemonPod",
-                format!("Found failed daemon pod {ns}/{name} on node {node}, will try to kill it"),
-            ),
-            Reason::Succeeded => ctx.event(
-                obj,
-                "Normal",
-                "SucceededDaemonPod",
-                format!(
-                    "Found succeeded daemon pod {ns}/{name} on node {node}, will try to delete it"
-                ),
-            ),
+            Reason::Failed => ctx.event(obj, "Warning", "FailedDaemonPod", format!("Found failed daemon pod {ns}/{name} on node {node}, will try to kill it")),
+            Reason::Succeeded => ctx.event(obj, "Normal", "SucceededDaemonPod", format!("Found succeeded daemon pod {ns}/{name} on node {node}, will try to delete it")),
             _ => {}
         }
-        if ctx
-            .delete(
-                &ObjectKey::new(Kind::Pod, &ns, name),
-                DeleteOptions::default(),
-            )
-            .is_ok()
-        {
-            ctx.event(
-                obj,
-                "Normal",
-                "SuccessfulDelete",
-                format!("Deleted pod: {name}"),
-            );
+        if ctx.delete(&ObjectKey::new(Kind::Pod, &ns, name), DeleteOptions::default()).is_ok() {
+            ctx.event(obj, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
             let why = match why {
                 Reason::Failed => "failed",
                 Reason::Succeeded => "succeeded",
@@ -429,17 +291,8 @@ fn apply(
 /// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
 /// decides ready/available/updated; pods on ineligible nodes are
 /// misscheduled.
-fn update_status(
-    ctx: &mut Ctx,
-    ds: &DaemonSet,
-    view: &BTreeMap<String, NodeView>,
-) -> DaemonSetStatus {
-    let mut st = DaemonSetStatus {
-        observed_generation: Some(ds.metadata.generation),
-        collision_count: ds.status.collision_count,
-        conditions: ds.status.conditions.clone(),
-        ..Default::default()
-    };
+fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>) -> DaemonSetStatus {
+    let mut st = DaemonSetStatus { observed_generation: Some(ds.metadata.generation), collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
     let (mut updated, mut available) = (0, 0);
     for n in view.values() {
         let mut live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
@@ -490,9 +343,7 @@ mod tests {
             let mut p = Pod::default();
             if !nil {
                 if let Some(g) = gen {
-                    p.metadata
-                        .labels
-                        .insert("pod-template-generation".into(), g.into());
+                    p.metadata.labels.insert("pod-template-generation".into(), g.into());
                 }
                 if let Some(h) = hash {
                     p.metadata.labels.insert(HASH_LABEL.into(), h.into());
@@ -501,33 +352,13 @@ mod tests {
             p
         };
         let cases = [
-            (
-                "12345",
-                pod(Some("12345"), Some("55555"), false),
-                "55555",
-                true,
-            ),
-            (
-                "12345",
-                pod(Some("12345"), Some("55555"), false),
-                "55555123",
-                true,
-            ),
+            ("12345", pod(Some("12345"), Some("55555"), false), "55555", true),
+            ("12345", pod(Some("12345"), Some("55555"), false), "55555123", true),
             ("12345", pod(Some("12345"), None, false), "55555", true),
             ("12345", pod(Some("12345"), None, false), "", true),
             ("12345", pod(Some("12345"), Some("55555"), false), "", true),
-            (
-                "12350",
-                pod(Some("12345"), Some("55555"), false),
-                "55555",
-                true,
-            ),
-            (
-                "12350",
-                pod(Some("12345"), Some("55555"), false),
-                "55555123",
-                false,
-            ),
+            ("12350", pod(Some("12345"), Some("55555"), false), "55555", true),
+            ("12350", pod(Some("12345"), Some("55555"), false), "55555123", false),
             ("12345", pod(None, None, false), "", false),
             ("12345", pod(None, None, false), "55555", false),
             ("12345", pod(None, None, true), "55555", false),

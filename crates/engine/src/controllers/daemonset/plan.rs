@@ -49,10 +49,7 @@ pub enum Reason {
 
 /// `podByCreationTimestampAndPhase`: scheduled first, then oldest, then name.
 pub fn by_age(a: &DaemonPod, b: &DaemonPod) -> Ordering {
-    b.scheduled
-        .cmp(&a.scheduled)
-        .then(a.created.cmp(&b.created))
-        .then(a.name.cmp(&b.name))
+    b.scheduled.cmp(&a.scheduled).then(a.created.cmp(&b.created)).then(a.name.cmp(&b.name))
 }
 
 /// `podsShouldBeOnNode` for every node: creations for nodes without a
@@ -66,8 +63,7 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
             continue;
         }
         if !n.should_continue {
-            plan.delete
-                .extend(live.iter().map(|p| (p.name.clone(), Reason::NotEligible)));
+            plan.delete.extend(live.iter().map(|p| (p.name.clone(), Reason::NotEligible)));
             continue;
         }
         let mut running: Vec<&DaemonPod> = Vec::new();
@@ -80,12 +76,7 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
         }
         running.sort_by(|a, b| by_age(a, b));
         if max_surge == 0 {
-            plan.delete.extend(
-                running
-                    .iter()
-                    .skip(1)
-                    .map(|p| (p.name.clone(), Reason::Excess)),
-            );
+            plan.delete.extend(running.iter().skip(1).map(|p| (p.name.clone(), Reason::Excess)));
             continue;
         }
         if running.is_empty() {
@@ -99,11 +90,7 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
         let mut oldest_new: Option<&DaemonPod> = None;
         let mut oldest_old: Option<&DaemonPod> = None;
         for p in running {
-            let slot = if p.updated {
-                &mut oldest_new
-            } else {
-                &mut oldest_old
-            };
+            let slot = if p.updated { &mut oldest_new } else { &mut oldest_old };
             if slot.is_none() {
                 *slot = Some(p);
             } else {
@@ -122,19 +109,9 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
 /// The rolling-update budget (`updatedDesiredNodeCounts`): both limits
 /// scale against the desired count rounding UP; if both are 0,
 /// maxUnavailable becomes 1.
-pub fn limits(
-    max_surge: Option<&IntOrString>,
-    max_unavailable: Option<&IntOrString>,
-    desired: i32,
-) -> Result<(i32, i32), String> {
-    let surge = max_surge
-        .map(|v| v.scaled_value(desired, true))
-        .transpose()?
-        .unwrap_or(0);
-    let mut unavailable = max_unavailable
-        .map(|v| v.scaled_value(desired, true))
-        .transpose()?
-        .unwrap_or(1);
+pub fn limits(max_surge: Option<&IntOrString>, max_unavailable: Option<&IntOrString>, desired: i32) -> Result<(i32, i32), String> {
+    let surge = max_surge.map(|v| v.scaled_value(desired, true)).transpose()?.unwrap_or(0);
+    let mut unavailable = max_unavailable.map(|v| v.scaled_value(desired, true)).transpose()?.unwrap_or(1);
     if desired > 0 && surge == 0 && unavailable == 0 {
         unavailable = 1;
     }
@@ -158,12 +135,7 @@ fn old_and_new(pods: &[DaemonPod]) -> Option<(Option<&DaemonPod>, Option<&Daemon
 
 /// `rollingUpdate`: old pods to delete (maxSurge 0) or nodes to surge a
 /// new pod onto (maxSurge > 0). Nodes are visited in name order.
-pub fn rolling_update(
-    nodes: &BTreeMap<String, NodeView>,
-    desired: i32,
-    max_surge: i32,
-    max_unavailable: i32,
-) -> Plan {
+pub fn rolling_update(nodes: &BTreeMap<String, NodeView>, desired: i32, max_surge: i32, max_unavailable: i32) -> Plan {
     let mut plan = Plan::default();
     let with_pods = nodes.iter().filter(|(_, n)| !n.pods.is_empty());
     if max_surge == 0 {
@@ -188,14 +160,8 @@ pub fn rolling_update(
             }
         }
         let budget = (max_unavailable - unavailable).max(0) as usize;
-        plan.delete
-            .extend(must_replace.into_iter().map(|n| (n, Reason::Update)));
-        plan.delete.extend(
-            candidates
-                .into_iter()
-                .take(budget)
-                .map(|n| (n, Reason::Update)),
-        );
+        plan.delete.extend(must_replace.into_iter().map(|n| (n, Reason::Update)));
+        plan.delete.extend(candidates.into_iter().take(budget).map(|n| (n, Reason::Update)));
         return plan;
     }
     let mut surging = 0;
@@ -237,12 +203,7 @@ pub fn rolling_update(
     }
     // Pods on nodes no longer eligible go only once others are available.
     let deletable = (available - desired).max(0) as usize;
-    plan.delete.extend(
-        misplaced
-            .into_iter()
-            .take(deletable)
-            .map(|n| (n, Reason::NotEligible)),
-    );
+    plan.delete.extend(misplaced.into_iter().take(deletable).map(|n| (n, Reason::NotEligible)));
     let budget = (max_surge - surging).max(0) as usize;
     plan.create_on.extend(allowed);
     plan.create_on.extend(candidates.into_iter().take(budget));
@@ -272,31 +233,15 @@ mod tests {
     }
 
     fn pod(name: &str, updated: bool, ready: bool, t: i64) -> DaemonPod {
-        DaemonPod {
-            name: name.into(),
-            updated,
-            ready,
-            available: ready,
-            terminating: false,
-            phase: "Running".into(),
-            scheduled: true,
-            created: Time(t),
-        }
+        DaemonPod { name: name.into(), updated, ready, available: ready, terminating: false, phase: "Running".into(), scheduled: true, created: Time(t) }
     }
 
     fn node(pods: Vec<DaemonPod>) -> NodeView {
-        NodeView {
-            should_run: true,
-            should_continue: true,
-            pods,
-        }
+        NodeView { should_run: true, should_continue: true, pods }
     }
 
     fn nodes(v: Vec<Vec<DaemonPod>>) -> BTreeMap<String, NodeView> {
-        v.into_iter()
-            .enumerate()
-            .map(|(i, p)| (format!("node-{i}"), node(p)))
-            .collect()
+        v.into_iter().enumerate().map(|(i, p)| (format!("node-{i}"), node(p))).collect()
     }
 
     /// Applies a plan to the view: created pods are new and not ready.
@@ -307,8 +252,7 @@ mod tests {
         }
         for (i, name) in plan.create_on.iter().enumerate() {
             if let Some(n) = view.get_mut(name) {
-                n.pods
-                    .push(pod(&format!("{name}-new-{t}-{i}"), true, false, t));
+                n.pods.push(pod(&format!("{name}-new-{t}-{i}"), true, false, t));
             }
         }
     }
@@ -324,28 +268,15 @@ mod tests {
 
     /// One sync as the controller runs it: manage first; the rolling update
     /// only when manage changed nothing (expectations satisfied).
-    fn sync(
-        view: &mut BTreeMap<String, NodeView>,
-        surge: i32,
-        unavailable: i32,
-        t: i64,
-    ) -> (usize, usize) {
+    fn sync(view: &mut BTreeMap<String, NodeView>, surge: i32, unavailable: i32, t: i64) -> (usize, usize) {
         let m = manage(view, surge);
-        let plan = if m.create_on.is_empty() && m.delete.is_empty() {
-            rolling_update(view, view.len() as i32, surge, unavailable)
-        } else {
-            m
-        };
+        let plan = if m.create_on.is_empty() && m.delete.is_empty() { rolling_update(view, view.len() as i32, surge, unavailable) } else { m };
         apply(view, &plan, t);
         (plan.create_on.len(), plan.delete.len())
     }
 
     fn old_ready_nodes(n: usize) -> BTreeMap<String, NodeView> {
-        nodes(
-            (0..n)
-                .map(|i| vec![pod(&format!("old-{i}"), false, true, 0)])
-                .collect(),
-        )
+        nodes((0..n).map(|i| vec![pod(&format!("old-{i}"), false, true, 0)]).collect())
     }
 
     // TestDaemonSetUpdatesPods: maxUnavailable 2, 5 nodes, all ready.
@@ -360,19 +291,7 @@ mod tests {
                 make_ready(&mut v);
             }
         }
-        assert_eq!(
-            &seq[..8],
-            &[
-                (0, 2),
-                (2, 0),
-                (0, 0),
-                (0, 2),
-                (2, 0),
-                (0, 0),
-                (0, 1),
-                (1, 0)
-            ]
-        );
+        assert_eq!(&seq[..8], &[(0, 2), (2, 0), (0, 0), (0, 2), (2, 0), (0, 0), (0, 1), (1, 0)]);
         assert!(v.values().all(|n| n.pods.len() == 1 && n.pods[0].updated));
     }
 
@@ -389,11 +308,7 @@ mod tests {
     // TestDaemonSetUpdatesAllOldPodsNotReady: unavailable old pods are all replaced at once.
     #[test]
     fn unavailable_old_pods_are_replaced_at_once() {
-        let mut v = nodes(
-            (0..5)
-                .map(|i| vec![pod(&format!("old-{i}"), false, false, 0)])
-                .collect(),
-        );
+        let mut v = nodes((0..5).map(|i| vec![pod(&format!("old-{i}"), false, false, 0)]).collect());
         assert_eq!(sync(&mut v, 0, 3, 1), (0, 5));
         assert_eq!(sync(&mut v, 0, 3, 2), (5, 0));
         assert_eq!(sync(&mut v, 0, 3, 3), (0, 0));
@@ -420,11 +335,7 @@ mod tests {
     // TestDealsWithExistingPods: excess pods go, the oldest stays.
     #[test]
     fn manage_keeps_the_oldest_and_fills_empty_nodes() {
-        let v = nodes(vec![
-            vec![],
-            vec![pod("a", true, true, 5), pod("b", true, true, 1)],
-            vec![],
-        ]);
+        let v = nodes(vec![vec![], vec![pod("a", true, true, 5), pod("b", true, true, 1)], vec![]]);
         let plan = manage(&v, 0);
         assert_eq!(plan.create_on, vec!["node-0", "node-2"]);
         assert_eq!(plan.delete, vec![("a".to_string(), Reason::Excess)]);
@@ -436,44 +347,18 @@ mod tests {
         let mut failed = pod("f", true, false, 1);
         failed.phase = "Failed".into();
         let v = nodes(vec![vec![failed.clone()]]);
-        assert_eq!(
-            manage(&v, 0),
-            Plan {
-                create_on: vec![],
-                delete: vec![("f".into(), Reason::Failed)]
-            }
-        );
-        let v = nodes(vec![vec![
-            failed,
-            pod("a", true, true, 2),
-            pod("b", true, true, 3),
-            pod("c", true, true, 4),
-        ]]);
+        assert_eq!(manage(&v, 0), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)] });
+        let v = nodes(vec![vec![failed, pod("a", true, true, 2), pod("b", true, true, 3), pod("c", true, true, 4)]]);
         assert_eq!(manage(&v, 0).delete.len(), 3);
     }
 
     // TestSurgePreservesReadyOldPods / TestSurgeDeletesUnreadyOldPods.
     #[test]
     fn surge_overlap_rules() {
-        let keep = nodes(vec![vec![
-            pod("new", true, false, 100),
-            pod("old50", false, true, 50),
-            pod("old60", false, true, 60),
-        ]]);
-        assert_eq!(
-            manage(&keep, 1).delete,
-            vec![("old60".to_string(), Reason::Excess)]
-        );
-        let drop = nodes(vec![vec![
-            pod("new", true, false, 100),
-            pod("old50", false, false, 50),
-            pod("old60", false, true, 60),
-        ]]);
-        let d: Vec<String> = manage(&drop, 1)
-            .delete
-            .into_iter()
-            .map(|(n, _)| n)
-            .collect();
+        let keep = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, true, 50), pod("old60", false, true, 60)]]);
+        assert_eq!(manage(&keep, 1).delete, vec![("old60".to_string(), Reason::Excess)]);
+        let drop = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, false, 50), pod("old60", false, true, 60)]]);
+        let d: Vec<String> = manage(&drop, 1).delete.into_iter().map(|(n, _)| n).collect();
         assert_eq!(d, vec!["old60", "old50"]);
     }
 }

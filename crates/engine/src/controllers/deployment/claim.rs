@@ -30,15 +30,9 @@ impl Dc<'_> {
     /// `getReplicaSetsForDeployment`: adopt matching orphans, release owned
     /// ReplicaSets that no longer match, keep going past errors and report
     /// the first at the end.
-    pub(crate) fn claim_replica_sets(
-        &mut self,
-        d: &Deployment,
-    ) -> Result<Vec<ReplicaSet>, SyncError> {
+    pub(crate) fn claim_replica_sets(&mut self, d: &Deployment) -> Result<Vec<ReplicaSet>, SyncError> {
         let selector = label_selector_as_selector(d.spec.selector.as_ref()).map_err(|e| {
-            SyncError::Other(format!(
-                "deployment {}/{} has invalid label selector: {e}",
-                d.metadata.namespace, d.metadata.name
-            ))
+            SyncError::Other(format!("deployment {}/{} has invalid label selector: {e}", d.metadata.namespace, d.metadata.name))
         })?;
         let mut claimed = Vec::new();
         let mut first_err = None;
@@ -54,20 +48,14 @@ impl Dc<'_> {
                     let mut copy = rs.clone();
                     claim::adopt(&mut copy.metadata, deployment_ref(d));
                     self.api.update_rs(copy).map(|r| {
-                        self.did
-                            .push(format!("adopted ReplicaSet {}", r.metadata.name));
+                        self.did.push(format!("adopted ReplicaSet {}", r.metadata.name));
                         claimed.push(r);
                     })
                 }
                 Claim::Release => {
                     let mut copy = rs.clone();
                     claim::release(&mut copy.metadata, &d.metadata.uid);
-                    self.api.update_rs(copy).map(|r| {
-                        self.did.push(format!(
-                            "released ReplicaSet {} (its labels no longer match)",
-                            r.metadata.name
-                        ))
-                    })
+                    self.api.update_rs(copy).map(|r| self.did.push(format!("released ReplicaSet {} (its labels no longer match)", r.metadata.name)))
                 }
             };
             match result {
@@ -86,19 +74,11 @@ impl Dc<'_> {
     /// `getPodMapForDeployment`.
     pub(crate) fn pod_map(&self, d: &Deployment, rss: &[ReplicaSet]) -> PodMap {
         let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else {
-            return rss
-                .iter()
-                .map(|r| (r.metadata.uid.clone(), Vec::new()))
-                .collect();
+            return rss.iter().map(|r| (r.metadata.uid.clone(), Vec::new())).collect();
         };
         rss.iter()
             .map(|r| {
-                let pods = self
-                    .api
-                    .pods_controlled_by(&r.metadata.uid)
-                    .into_iter()
-                    .filter(|p| selector.matches(&p.metadata.labels))
-                    .collect();
+                let pods = self.api.pods_controlled_by(&r.metadata.uid).into_iter().filter(|p| selector.matches(&p.metadata.labels)).collect();
                 (r.metadata.uid.clone(), pods)
             })
             .collect()
@@ -120,8 +100,7 @@ fn selecting(store: &Store, rs: &Object) -> Vec<ObjectKey> {
         .list(Kind::Deployment, Some(rs.namespace()))
         .filter(|o| {
             o.as_deployment().is_some_and(|d| {
-                label_selector_as_selector(d.spec.selector.as_ref())
-                    .is_ok_and(|s| !s.is_empty() && s.matches(&rs.meta().labels))
+                label_selector_as_selector(d.spec.selector.as_ref()).is_ok_and(|s| !s.is_empty() && s.matches(&rs.meta().labels))
             })
         })
         .map(|o| o.key())
@@ -129,23 +108,13 @@ fn selecting(store: &Store, rs: &Object) -> Vec<ObjectKey> {
 }
 
 /// addReplicaSet, updateReplicaSet and deleteReplicaSet.
-pub(crate) fn watch_replica_set(
-    change: &Change,
-    store: &Store,
-    enqueue: &mut dyn FnMut(ObjectKey),
-) {
+pub(crate) fn watch_replica_set(change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
     let ns = change.key.namespace.as_str();
-    let owner_of = |o: &Object| {
-        o.meta()
-            .controller_ref()
-            .and_then(|r| resolve(store, ns, r))
-    };
+    let owner_of = |o: &Object| o.meta().controller_ref().and_then(|r| resolve(store, ns, r));
     match (change.old.as_deref(), change.new.as_deref()) {
         (None, Some(new)) => match new.meta().controller_ref() {
             Some(_) => owner_of(new).into_iter().for_each(&mut *enqueue),
-            None if new.meta().deletion_timestamp.is_none() => {
-                selecting(store, new).into_iter().for_each(&mut *enqueue)
-            }
+            None if new.meta().deletion_timestamp.is_none() => selecting(store, new).into_iter().for_each(&mut *enqueue),
             None => {}
         },
         (Some(old), Some(new)) => {
@@ -166,53 +135,21 @@ pub(crate) fn watch_replica_set(
 }
 
 /// deletePod: a Recreate Deployment waits for its last pod to go.
-pub(crate) fn watch_pod_deleted(
-    change: &Change,
-    store: &Store,
-    enqueue: &mut dyn FnMut(ObjectKey),
-) {
-    let Some(pod) = change.old.as_deref() else {
-        return;
-    };
+pub(crate) fn watch_pod_deleted(change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+    let Some(pod) = change.old.as_deref() else { return };
     let ns = pod.namespace();
-    let Some(rs_ref) = pod
-        .meta()
-        .controller_ref()
-        .filter(|r| r.kind == "ReplicaSet")
-    else {
-        return;
-    };
-    let Some(rs) = store
-        .get_by(Kind::ReplicaSet, ns, &rs_ref.name)
-        .filter(|r| r.meta().uid == rs_ref.uid)
-    else {
-        return;
-    };
-    let Some(dkey) = rs
-        .meta()
-        .controller_ref()
-        .and_then(|r| resolve(store, ns, r))
-    else {
-        return;
-    };
-    let Some(d) = store.get(&dkey).and_then(|o| o.as_deployment()) else {
-        return;
-    };
+    let Some(rs_ref) = pod.meta().controller_ref().filter(|r| r.kind == "ReplicaSet") else { return };
+    let Some(rs) = store.get_by(Kind::ReplicaSet, ns, &rs_ref.name).filter(|r| r.meta().uid == rs_ref.uid) else { return };
+    let Some(dkey) = rs.meta().controller_ref().and_then(|r| resolve(store, ns, r)) else { return };
+    let Some(d) = store.get(&dkey).and_then(|o| o.as_deployment()) else { return };
     if util::strategy_type(d) != "Recreate" {
         return;
     }
-    let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else {
-        return;
-    };
+    let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return };
     let remaining: usize = store
         .controlled_by(Kind::ReplicaSet, &d.metadata.uid)
         .filter(|r| selector.matches(&r.meta().labels))
-        .map(|r| {
-            store
-                .controlled_by(Kind::Pod, &r.meta().uid)
-                .filter(|p| selector.matches(&p.meta().labels))
-                .count()
-        })
+        .map(|r| store.controlled_by(Kind::Pod, &r.meta().uid).filter(|p| selector.matches(&p.meta().labels)).count())
         .sum();
     if remaining == 0 {
         enqueue(dkey);

@@ -5,10 +5,7 @@
 use super::util;
 use super::Api;
 use kubeplay_apiserver::ApiError;
-use kubeplay_model::api::{
-    Container, Deployment, DeploymentSpec, DeploymentStrategy, Pod, PodSpec, PodTemplateSpec,
-    ReplicaSet, ReplicaSetSpec, RollingUpdateDeployment,
-};
+use kubeplay_model::api::{Container, Deployment, DeploymentSpec, DeploymentStrategy, Pod, PodSpec, PodTemplateSpec, ReplicaSet, ReplicaSetSpec, RollingUpdateDeployment};
 use kubeplay_model::{IntOrString, Kind, LabelSelector, ObjectMeta, Time};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,10 +33,7 @@ pub struct FakeApi {
 
 impl FakeApi {
     pub fn at(now: Time) -> FakeApi {
-        FakeApi {
-            now,
-            ..Default::default()
-        }
+        FakeApi { now, ..Default::default() }
     }
 
     /// The size each ReplicaSet was last updated to, by name.
@@ -54,16 +48,7 @@ impl FakeApi {
     }
 
     pub fn rs_updates(&self) -> Vec<&ReplicaSet> {
-        self.actions
-            .iter()
-            .filter_map(|a| {
-                if let Action::UpdateRs(r) = a {
-                    Some(r)
-                } else {
-                    None
-                }
-            })
-            .collect()
+        self.actions.iter().filter_map(|a| if let Action::UpdateRs(r) = a { Some(r) } else { None }).collect()
     }
 
     pub fn event_messages(&self) -> Vec<String> {
@@ -79,21 +64,14 @@ impl Api for FakeApi {
         self.rss.clone()
     }
     fn pods_controlled_by(&self, uid: &str) -> Vec<Pod> {
-        self.pods
-            .iter()
-            .filter(|p| p.metadata.controller_ref().is_some_and(|r| r.uid == uid))
-            .cloned()
-            .collect()
+        self.pods.iter().filter(|p| p.metadata.controller_ref().is_some_and(|r| r.uid == uid)).cloned().collect()
     }
     fn get_rs(&self, _ns: &str, name: &str) -> Option<ReplicaSet> {
         self.rss.iter().find(|r| r.metadata.name == name).cloned()
     }
     fn create_rs(&mut self, mut rs: ReplicaSet) -> Result<ReplicaSet, ApiError> {
         if self.rss.iter().any(|r| r.metadata.name == rs.metadata.name) {
-            return Err(ApiError::already_exists(
-                Kind::ReplicaSet,
-                &rs.metadata.name,
-            ));
+            return Err(ApiError::already_exists(Kind::ReplicaSet, &rs.metadata.name));
         }
         self.next_uid += 1;
         rs.metadata.uid = format!("uid-{}", self.next_uid);
@@ -108,19 +86,14 @@ impl Api for FakeApi {
             return Err(ApiError::conflict(Kind::ReplicaSet, &rs.metadata.name));
         }
         self.actions.push(Action::UpdateRs(rs.clone()));
-        if let Some(slot) = self
-            .rss
-            .iter_mut()
-            .find(|r| r.metadata.name == rs.metadata.name)
-        {
+        if let Some(slot) = self.rss.iter_mut().find(|r| r.metadata.name == rs.metadata.name) {
             *slot = rs.clone();
         }
         Ok(rs)
     }
     fn delete_rs(&mut self, rs: &ReplicaSet) -> Result<(), ApiError> {
         self.rss.retain(|r| r.metadata.name != rs.metadata.name);
-        self.actions
-            .push(Action::DeleteRs(rs.metadata.name.clone()));
+        self.actions.push(Action::DeleteRs(rs.metadata.name.clone()));
         Ok(())
     }
     fn update_deployment(&mut self, d: &Deployment) -> Result<Deployment, ApiError> {
@@ -140,47 +113,20 @@ impl Api for FakeApi {
 }
 
 fn labels(sel: &[(&str, &str)]) -> BTreeMap<String, String> {
-    sel.iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    sel.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 /// Upstream's `newDeployment` test helper: RollingUpdate with maxSurge and
 /// maxUnavailable 0 unless given, image `foo/bar`.
-pub fn deployment(
-    name: &str,
-    replicas: i32,
-    history: Option<i32>,
-    surge: Option<IntOrString>,
-    unavailable: Option<IntOrString>,
-    sel: &[(&str, &str)],
-) -> Deployment {
+pub fn deployment(name: &str, replicas: i32, history: Option<i32>, surge: Option<IntOrString>, unavailable: Option<IntOrString>, sel: &[(&str, &str)]) -> Deployment {
     Deployment {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            uid: format!("{name}-uid"),
-            generation: 1,
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid"), generation: 1, ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
-            selector: Some(LabelSelector {
-                match_labels: labels(sel),
-                match_expressions: vec![],
-            }),
+            selector: Some(LabelSelector { match_labels: labels(sel), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta {
-                    labels: labels(sel),
-                    ..Default::default()
-                },
-                spec: PodSpec {
-                    containers: vec![Container {
-                        image: Some("foo/bar".into()),
-                        ..Default::default()
-                    }],
-                    ..Default::default()
-                },
+                metadata: ObjectMeta { labels: labels(sel), ..Default::default() },
+                spec: PodSpec { containers: vec![Container { image: Some("foo/bar".into()), ..Default::default() }], ..Default::default() },
             },
             strategy: Some(DeploymentStrategy {
                 type_: Some("RollingUpdate".into()),
@@ -201,21 +147,8 @@ pub fn deployment(
 /// available, created at `created`.
 pub fn rs(name: &str, size: i32, sel: &[(&str, &str)], created: Time) -> ReplicaSet {
     let mut r = ReplicaSet {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: "default".into(),
-            uid: format!("{name}-uid"),
-            creation_timestamp: Some(created),
-            ..Default::default()
-        },
-        spec: ReplicaSetSpec {
-            replicas: Some(size),
-            selector: Some(LabelSelector {
-                match_labels: labels(sel),
-                match_expressions: vec![],
-            }),
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid"), creation_timestamp: Some(created), ..Default::default() },
+        spec: ReplicaSetSpec { replicas: Some(size), selector: Some(LabelSelector { match_labels: labels(sel), match_expressions: vec![] }), ..Default::default() },
         status: Default::default(),
     };
     r.status.replicas = size;

@@ -9,39 +9,22 @@ use kubeplay_model::api::{Deployment, ReplicaSet};
 
 /// `oldPodsRunning`: old ReplicaSets still report pods, or one of their
 /// pods is not in a terminal phase (a pod in Unknown may still be running).
-pub(crate) fn old_pods_running(
-    rss: &[ReplicaSet],
-    new: Option<usize>,
-    olds: &[usize],
-    pods: &PodMap,
-) -> bool {
+pub(crate) fn old_pods_running(rss: &[ReplicaSet], new: Option<usize>, olds: &[usize], pods: &PodMap) -> bool {
     if olds.iter().map(|&i| rss[i].status.replicas).sum::<i32>() > 0 {
         return true;
     }
     let new_uid = new.map(|i| rss[i].metadata.uid.as_str());
     pods.iter()
         .filter(|(uid, _)| Some(uid.as_str()) != new_uid)
-        .any(|(_, list)| {
-            list.iter()
-                .any(|p| !matches!(p.phase(), "Failed" | "Succeeded"))
-        })
+        .any(|(_, list)| list.iter().any(|p| !matches!(p.phase(), "Failed" | "Succeeded")))
 }
 
 impl Dc<'_> {
     /// `rolloutRecreate`.
-    pub(crate) fn rollout_recreate(
-        &mut self,
-        d: &mut Deployment,
-        rss: &mut Vec<ReplicaSet>,
-        pods: &PodMap,
-    ) -> Result<(), SyncError> {
+    pub(crate) fn rollout_recreate(&mut self, d: &mut Deployment, rss: &mut Vec<ReplicaSet>, pods: &PodMap) -> Result<(), SyncError> {
         // Not created yet: nothing new may start before the old pods stop.
         let (mut new, mut olds) = self.new_and_old(d, rss, false)?;
-        let active: Vec<usize> = olds
-            .iter()
-            .copied()
-            .filter(|&i| rs_replicas(&rss[i]) > 0)
-            .collect();
+        let active: Vec<usize> = olds.iter().copied().filter(|&i| rs_replicas(&rss[i]) > 0).collect();
         let mut scaled = false;
         for &i in &active {
             scaled |= self.scale_and_record(d, rss, i, 0)?;
@@ -51,8 +34,7 @@ impl Dc<'_> {
             return self.sync_rollout_status(d, rss, new, &olds);
         }
         if old_pods_running(rss, new, &olds, pods) {
-            self.why =
-                "Recreate: waiting for the old pods to terminate before starting new ones".into();
+            self.why = "Recreate: waiting for the old pods to terminate before starting new ones".into();
             return self.sync_rollout_status(d, rss, new, &olds);
         }
         if new.is_none() {
@@ -61,14 +43,9 @@ impl Dc<'_> {
         if let Some(n) = new {
             let want = replicas(d);
             if self.scale_and_record(d, rss, n, want)? {
-                self.why =
-                    "Recreate: the old pods are gone, so the new ReplicaSet takes every replica"
-                        .into();
+                self.why = "Recreate: the old pods are gone, so the new ReplicaSet takes every replica".into();
             } else if self.why.is_empty() {
-                self.why = format!(
-                    "Recreate: ReplicaSet {} has the current template and all {want} replicas",
-                    rss[n].metadata.name
-                );
+                self.why = format!("Recreate: ReplicaSet {} has the current template and all {want} replicas", rss[n].metadata.name);
             }
         }
         if deployment_complete(d, &d.status) {
@@ -85,115 +62,36 @@ mod tests {
     use kubeplay_model::ObjectMeta;
 
     fn rs(uid: &str, status_replicas: i32) -> ReplicaSet {
-        let mut r = ReplicaSet {
-            metadata: ObjectMeta {
-                name: uid.into(),
-                uid: uid.into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let mut r = ReplicaSet { metadata: ObjectMeta { name: uid.into(), uid: uid.into(), ..Default::default() }, ..Default::default() };
         r.status.replicas = status_replicas;
         r
     }
 
     fn pod(phase: &str) -> Pod {
-        Pod {
-            status: PodStatus {
-                phase: Some(phase.into()),
-                ..Default::default()
-            },
-            ..Default::default()
-        }
+        Pod { status: PodStatus { phase: Some(phase.into()), ..Default::default() }, ..Default::default() }
     }
 
     // TestOldPodsRunning.
     /// (name, ReplicaSets, index of the new one, pod phases by owner uid, running?)
-    type Case = (
-        &'static str,
-        Vec<ReplicaSet>,
-        Option<usize>,
-        Vec<(&'static str, Vec<&'static str>)>,
-        bool,
-    );
+    type Case = (&'static str, Vec<ReplicaSet>, Option<usize>, Vec<(&'static str, Vec<&'static str>)>, bool);
 
     #[test]
     fn old_pods_running_table() {
         let cases: Vec<Case> = vec![
             ("no old ReplicaSets", vec![], None, vec![], false),
-            (
-                "old ReplicaSets with running pods",
-                vec![rs("some-uid", 0), rs("other-uid", 0)],
-                None,
-                vec![
-                    ("some-uid", vec!["Running"]),
-                    ("other-uid", vec!["Running"]),
-                ],
-                true,
-            ),
-            (
-                "old ReplicaSets without pods but with non-zero status replicas",
-                vec![rs("rs-1", 1)],
-                None,
-                vec![],
-                true,
-            ),
-            (
-                "old ReplicaSets without pods or non-zero status replicas",
-                vec![rs("rs-1", 0)],
-                None,
-                vec![],
-                false,
-            ),
-            (
-                "terminal pods only",
-                vec![rs("uid-1", 0)],
-                None,
-                vec![("uid-1", vec!["Failed", "Succeeded"])],
-                false,
-            ),
-            (
-                "a pod in Unknown",
-                vec![rs("uid-1", 0)],
-                None,
-                vec![("uid-1", vec!["Failed", "Unknown"])],
-                true,
-            ),
-            (
-                "a pending pod",
-                vec![rs("uid-1", 0)],
-                None,
-                vec![("uid-1", vec!["Pending"])],
-                true,
-            ),
-            (
-                "a running pod",
-                vec![rs("uid-1", 0)],
-                None,
-                vec![("uid-1", vec!["Running"])],
-                true,
-            ),
-            (
-                "terminal and pending pods",
-                vec![rs("uid-1", 0)],
-                None,
-                vec![("uid-1", vec!["Failed", "Succeeded", "Pending"])],
-                true,
-            ),
-            (
-                "pods of the new ReplicaSet do not count",
-                vec![rs("new", 0)],
-                Some(0),
-                vec![("new", vec!["Running"])],
-                false,
-            ),
+            ("old ReplicaSets with running pods", vec![rs("some-uid", 0), rs("other-uid", 0)], None, vec![("some-uid", vec!["Running"]), ("other-uid", vec!["Running"])], true),
+            ("old ReplicaSets without pods but with non-zero status replicas", vec![rs("rs-1", 1)], None, vec![], true),
+            ("old ReplicaSets without pods or non-zero status replicas", vec![rs("rs-1", 0)], None, vec![], false),
+            ("terminal pods only", vec![rs("uid-1", 0)], None, vec![("uid-1", vec!["Failed", "Succeeded"])], false),
+            ("a pod in Unknown", vec![rs("uid-1", 0)], None, vec![("uid-1", vec!["Failed", "Unknown"])], true),
+            ("a pending pod", vec![rs("uid-1", 0)], None, vec![("uid-1", vec!["Pending"])], true),
+            ("a running pod", vec![rs("uid-1", 0)], None, vec![("uid-1", vec!["Running"])], true),
+            ("terminal and pending pods", vec![rs("uid-1", 0)], None, vec![("uid-1", vec!["Failed", "Succeeded", "Pending"])], true),
+            ("pods of the new ReplicaSet do not count", vec![rs("new", 0)], Some(0), vec![("new", vec!["Running"])], false),
         ];
         for (name, rss, new, pods, want) in cases {
             let olds: Vec<usize> = (0..rss.len()).filter(|i| Some(*i) != new).collect();
-            let map: PodMap = pods
-                .into_iter()
-                .map(|(uid, phases)| (uid.to_string(), phases.into_iter().map(pod).collect()))
-                .collect();
+            let map: PodMap = pods.into_iter().map(|(uid, phases)| (uid.to_string(), phases.into_iter().map(pod).collect())).collect();
             assert_eq!(old_pods_running(&rss, new, &olds, &map), want, "{name}");
         }
     }

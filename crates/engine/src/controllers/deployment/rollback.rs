@@ -41,23 +41,13 @@ pub enum RestartError {
 /// `GetAllReplicaSets` as kubectl calls it: the ReplicaSets the Deployment's
 /// selector matches and that it controls (no adoption).
 fn owned_replica_sets<'a>(store: &'a Store, d: &'a Deployment) -> Vec<&'a ReplicaSet> {
-    let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else {
-        return Vec::new();
-    };
-    store
-        .controlled_by(Kind::ReplicaSet, &d.metadata.uid)
-        .filter_map(|o| o.as_replica_set())
-        .filter(|r| selector.matches(&r.metadata.labels))
-        .collect()
+    let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return Vec::new() };
+    store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter_map(|o| o.as_replica_set()).filter(|r| selector.matches(&r.metadata.labels)).collect()
 }
 
 /// kubectl's `deploymentRevision`: the ReplicaSet of revision `to` (0:
 /// the one before the latest).
-fn revision_rs<'a>(
-    store: &'a Store,
-    d: &'a Deployment,
-    to: i64,
-) -> Result<&'a ReplicaSet, RollbackError> {
+fn revision_rs<'a>(store: &'a Store, d: &'a Deployment, to: i64) -> Result<&'a ReplicaSet, RollbackError> {
     let mut latest: (i64, Option<&ReplicaSet>) = (-1, None);
     let mut previous: (i64, Option<&ReplicaSet>) = (-1, None);
     for rs in owned_replica_sets(store, d) {
@@ -76,19 +66,13 @@ fn revision_rs<'a>(
     if to > 0 {
         return Err(RollbackError::RevisionNotFound(to));
     }
-    previous
-        .1
-        .ok_or_else(|| RollbackError::NoHistory(d.metadata.name.clone()))
+    previous.1.ok_or_else(|| RollbackError::NoHistory(d.metadata.name.clone()))
 }
 
 /// `kubectl rollout undo [--to-revision=N]`: the Deployment with that
 /// revision's template (hash label removed) and annotations, as kubectl's
 /// patch writes them. Write it back with an update.
-pub fn rollback(
-    store: &Store,
-    d: &Deployment,
-    to_revision: Option<i64>,
-) -> Result<Deployment, RollbackError> {
+pub fn rollback(store: &Store, d: &Deployment, to_revision: Option<i64>) -> Result<Deployment, RollbackError> {
     let to = to_revision.unwrap_or(0);
     if to < 0 {
         return Err(RollbackError::RevisionNotFound(to));
@@ -103,13 +87,7 @@ pub fn rollback(
     let mut out = d.clone();
     out.spec.template = rs.spec.template.clone();
     out.spec.template.metadata.labels.remove(HASH_LABEL);
-    let mut annotations: BTreeMap<String, String> = d
-        .metadata
-        .annotations
-        .iter()
-        .filter(|(k, _)| skip_copy_annotation(k))
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
+    let mut annotations: BTreeMap<String, String> = d.metadata.annotations.iter().filter(|(k, _)| skip_copy_annotation(k)).map(|(k, v)| (k.clone(), v.clone())).collect();
     for (k, v) in &rs.metadata.annotations {
         if !skip_copy_annotation(k) {
             annotations.insert(k.clone(), v.clone());
@@ -120,11 +98,7 @@ pub fn rollback(
 }
 
 /// The template `kubectl rollout undo` would restore.
-pub fn rollback_template(
-    store: &Store,
-    d: &Deployment,
-    to_revision: Option<i64>,
-) -> Result<PodTemplateSpec, RollbackError> {
+pub fn rollback_template(store: &Store, d: &Deployment, to_revision: Option<i64>) -> Result<PodTemplateSpec, RollbackError> {
     rollback(store, d, to_revision).map(|d| d.spec.template)
 }
 
@@ -135,15 +109,8 @@ pub fn history(store: &Store, d: &Deployment) -> BTreeMap<i64, PodTemplateSpec> 
     for rs in owned_replica_sets(store, d) {
         let Ok(v) = revision(rs) else { continue };
         let mut t = rs.spec.template.clone();
-        if let Some(cause) = rs
-            .metadata
-            .annotations
-            .get(CHANGE_CAUSE)
-            .filter(|c| !c.is_empty())
-        {
-            t.metadata
-                .annotations
-                .insert(CHANGE_CAUSE.into(), cause.clone());
+        if let Some(cause) = rs.metadata.annotations.get(CHANGE_CAUSE).filter(|c| !c.is_empty()) {
+            t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         out.insert(v, t);
     }
@@ -157,29 +124,19 @@ pub fn restart_template(d: &Deployment, now: Time) -> Result<PodTemplateSpec, Re
         return Err(RestartError::Paused);
     }
     let mut t = d.spec.template.clone();
-    t.metadata
-        .annotations
-        .insert(RESTARTED_AT.into(), now.rfc3339());
+    t.metadata.annotations.insert(RESTARTED_AT.into(), now.rfc3339());
     Ok(t)
 }
 
 /// The deprecated rollbackTo revision, if a valid one is set (`getRollbackTo`).
 pub fn rollback_to(d: &Deployment) -> Option<i64> {
-    d.metadata
-        .annotations
-        .get(ROLLBACK_TO)
-        .filter(|v| !v.is_empty())
-        .and_then(|v| parse_go_int(v))
+    d.metadata.annotations.get(ROLLBACK_TO).filter(|v| !v.is_empty()).and_then(|v| parse_go_int(v))
 }
 
 impl Dc<'_> {
     /// `rollback`: the controller copies the requested revision's template
     /// back (0: the previous one) and clears the request in any case.
-    pub(crate) fn rollback(
-        &mut self,
-        d: &mut Deployment,
-        rss: &mut Vec<ReplicaSet>,
-    ) -> Result<(), SyncError> {
+    pub(crate) fn rollback(&mut self, d: &mut Deployment, rss: &mut Vec<ReplicaSet>) -> Result<(), SyncError> {
         let (new, olds) = self.new_and_old(d, rss, true)?;
         let mut idx = olds;
         idx.extend(new);
@@ -188,38 +145,19 @@ impl Dc<'_> {
         if to == 0 {
             to = last_revision(&all);
             if to == 0 {
-                self.api.event(
-                    d,
-                    "Warning",
-                    "DeploymentRollbackRevisionNotFound",
-                    "Unable to find last revision.".into(),
-                );
+                self.api.event(d, "Warning", "DeploymentRollbackRevisionNotFound", "Unable to find last revision.".into());
                 self.why = "a rollback was requested but there is no earlier revision".into();
                 return self.clear_rollback_to(d);
             }
         }
-        let Some(rs) = all
-            .iter()
-            .find(|r| revision(r) == Ok(to))
-            .map(|r| (*r).clone())
-        else {
-            self.api.event(
-                d,
-                "Warning",
-                "DeploymentRollbackRevisionNotFound",
-                "Unable to find the revision to rollback to.".into(),
-            );
-            self.why =
-                format!("a rollback to revision {to} was requested but it is not in the history");
+        let Some(rs) = all.iter().find(|r| revision(r) == Ok(to)).map(|r| (*r).clone()) else {
+            self.api.event(d, "Warning", "DeploymentRollbackRevisionNotFound", "Unable to find the revision to rollback to.".into());
+            self.why = format!("a rollback to revision {to} was requested but it is not in the history");
             return self.clear_rollback_to(d);
         };
         if equal_ignore_hash(&d.spec.template, &rs.spec.template) {
-            let msg = format!(
-                "The rollback revision contains the same template as current deployment {:?}",
-                d.metadata.name
-            );
-            self.api
-                .event(d, "Warning", "DeploymentRollbackTemplateUnchanged", msg);
+            let msg = format!("The rollback revision contains the same template as current deployment {:?}", d.metadata.name);
+            self.api.event(d, "Warning", "DeploymentRollbackTemplateUnchanged", msg);
             self.why = format!("revision {to} already has the current template");
             return self.clear_rollback_to(d);
         }
@@ -227,15 +165,7 @@ impl Dc<'_> {
         d.spec.template.metadata.labels.remove(HASH_LABEL);
         set_deployment_annotations_to(d, &rs);
         self.clear_rollback_to(d)?;
-        self.api.event(
-            d,
-            "Normal",
-            "DeploymentRollback",
-            format!(
-                "Rolled back deployment {:?} to revision {to}",
-                d.metadata.name
-            ),
-        );
+        self.api.event(d, "Normal", "DeploymentRollback", format!("Rolled back deployment {:?} to revision {to}", d.metadata.name));
         self.why = format!("rolled back to revision {to}'s template");
         Ok(())
     }

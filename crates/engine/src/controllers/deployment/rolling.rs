@@ -12,18 +12,12 @@ fn spec_sum(rss: &[ReplicaSet], idx: &[usize]) -> i32 {
 }
 
 fn available_sum(rss: &[ReplicaSet], idx: &[usize]) -> i32 {
-    idx.iter()
-        .map(|&i| rss[i].status.available_replicas.unwrap_or(0))
-        .sum()
+    idx.iter().map(|&i| rss[i].status.available_replicas.unwrap_or(0)).sum()
 }
 
 impl Dc<'_> {
     /// `rolloutRolling`.
-    pub(crate) fn rollout_rolling(
-        &mut self,
-        d: &mut Deployment,
-        rss: &mut Vec<ReplicaSet>,
-    ) -> Result<(), SyncError> {
+    pub(crate) fn rollout_rolling(&mut self, d: &mut Deployment, rss: &mut Vec<ReplicaSet>) -> Result<(), SyncError> {
         let (new, olds) = self.new_and_old(d, rss, true)?;
         let Some(n) = new else {
             return self.sync_rollout_status(d, rss, None, &olds);
@@ -33,21 +27,13 @@ impl Dc<'_> {
         if self.reconcile_new_replica_set(d, rss, &all, n)? {
             return self.sync_rollout_status(d, rss, Some(n), &olds);
         }
-        let active_olds: Vec<usize> = olds
-            .iter()
-            .copied()
-            .filter(|&i| rs_replicas(&rss[i]) > 0)
-            .collect();
+        let active_olds: Vec<usize> = olds.iter().copied().filter(|&i| rs_replicas(&rss[i]) > 0).collect();
         if self.reconcile_old_replica_sets(d, rss, &all, &active_olds, n)? {
             return self.sync_rollout_status(d, rss, Some(n), &olds);
         }
         if self.why.is_empty() && self.did.is_empty() {
             self.why = if active_olds.is_empty() && rs_replicas(&rss[n]) == replicas(d) {
-                format!(
-                    "ReplicaSet {} has the current template and all {} replicas",
-                    rss[n].metadata.name,
-                    replicas(d)
-                )
+                format!("ReplicaSet {} has the current template and all {} replicas", rss[n].metadata.name, replicas(d))
             } else {
                 format!(
                     "rolling update waits: {} of {} new pods available, and old pods can only go while {} stay available",
@@ -65,13 +51,7 @@ impl Dc<'_> {
 
     /// `reconcileNewReplicaSet`: scale the new ReplicaSet down to replicas
     /// if above, else up as far as replicas + maxSurge pods in all allow.
-    pub(crate) fn reconcile_new_replica_set(
-        &mut self,
-        d: &Deployment,
-        rss: &mut [ReplicaSet],
-        all: &[usize],
-        n: usize,
-    ) -> Result<bool, SyncError> {
+    pub(crate) fn reconcile_new_replica_set(&mut self, d: &Deployment, rss: &mut [ReplicaSet], all: &[usize], n: usize) -> Result<bool, SyncError> {
         let want = replicas(d);
         let have = rs_replicas(&rss[n]);
         if have == want {
@@ -84,11 +64,7 @@ impl Dc<'_> {
         let refs: Vec<&ReplicaSet> = all.iter().map(|&i| &rss[i]).collect();
         let target = new_rs_new_replicas(d, &refs, &rss[n]).map_err(SyncError::Other)?;
         if target != have {
-            self.why = format!(
-                "rolling update: up to {} pods may exist ({want} replicas + maxSurge {})",
-                want + max_surge(d),
-                max_surge(d)
-            );
+            self.why = format!("rolling update: up to {} pods may exist ({want} replicas + maxSurge {})", want + max_surge(d), max_surge(d));
         }
         self.scale_and_record(d, rss, n, target)
     }
@@ -97,14 +73,7 @@ impl Dc<'_> {
     /// dropping below replicas − maxUnavailable available, counting the new
     /// ReplicaSet's unavailable pods against the budget; unhealthy old
     /// replicas go first.
-    pub(crate) fn reconcile_old_replica_sets(
-        &mut self,
-        d: &Deployment,
-        rss: &mut [ReplicaSet],
-        all: &[usize],
-        olds: &[usize],
-        n: usize,
-    ) -> Result<bool, SyncError> {
+    pub(crate) fn reconcile_old_replica_sets(&mut self, d: &Deployment, rss: &mut [ReplicaSet], all: &[usize], olds: &[usize], n: usize) -> Result<bool, SyncError> {
         if spec_sum(rss, olds) == 0 {
             return Ok(false);
         }
@@ -120,11 +89,7 @@ impl Dc<'_> {
         all.push(n);
         let scaled = self.scale_down_old_for_rolling_update(d, rss, &all, olds)?;
         if cleaned + scaled > 0 {
-            let first = if cleaned > 0 {
-                "; unavailable old pods go first"
-            } else {
-                ""
-            };
+            let first = if cleaned > 0 { "; unavailable old pods go first" } else { "" };
             self.why = format!(
                 "rolling update: {available} pods are available and at least {min_avail} must stay so ({} replicas − maxUnavailable {}){first}",
                 replicas(d),
@@ -136,13 +101,7 @@ impl Dc<'_> {
 
     /// `cleanupUnhealthyReplicas`: scale old ReplicaSets down by their
     /// unavailable replicas, oldest first, at most `max_cleanup` in all.
-    pub(crate) fn cleanup_unhealthy_replicas(
-        &mut self,
-        d: &Deployment,
-        rss: &mut [ReplicaSet],
-        olds: &[usize],
-        max_cleanup: i32,
-    ) -> Result<i32, SyncError> {
+    pub(crate) fn cleanup_unhealthy_replicas(&mut self, d: &Deployment, rss: &mut [ReplicaSet], olds: &[usize], max_cleanup: i32) -> Result<i32, SyncError> {
         let mut order = olds.to_vec();
         order.sort_by(|a, b| by_creation(&rss[*a], &rss[*b]));
         let mut total = 0;
@@ -168,13 +127,7 @@ impl Dc<'_> {
 
     /// `scaleDownOldReplicaSetsForRollingUpdate`: scale old ReplicaSets
     /// down, oldest first, by the available pods above the minimum.
-    pub(crate) fn scale_down_old_for_rolling_update(
-        &mut self,
-        d: &Deployment,
-        rss: &mut [ReplicaSet],
-        all: &[usize],
-        olds: &[usize],
-    ) -> Result<i32, SyncError> {
+    pub(crate) fn scale_down_old_for_rolling_update(&mut self, d: &Deployment, rss: &mut [ReplicaSet], all: &[usize], olds: &[usize]) -> Result<i32, SyncError> {
         let min_avail = replicas(d) - max_unavailable(d);
         let available = available_sum(rss, all);
         if available <= min_avail {

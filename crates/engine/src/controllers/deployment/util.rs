@@ -39,14 +39,7 @@ pub const REPLICA_FAILURE: &str = "ReplicaFailure";
 
 /// Annotations a ReplicaSet never copies from its Deployment (and a
 /// rollback never copies back).
-const ANNOTATIONS_TO_SKIP: [&str; 6] = [
-    LAST_APPLIED,
-    REVISION,
-    REVISION_HISTORY,
-    DESIRED_REPLICAS,
-    MAX_REPLICAS,
-    ROLLBACK_TO,
-];
+const ANNOTATIONS_TO_SKIP: [&str; 6] = [LAST_APPLIED, REVISION, REVISION_HISTORY, DESIRED_REPLICAS, MAX_REPLICAS, ROLLBACK_TO];
 
 pub fn skip_copy_annotation(key: &str) -> bool {
     ANNOTATIONS_TO_SKIP.contains(&key)
@@ -73,11 +66,7 @@ pub fn replicas(d: &Deployment) -> i32 {
 }
 
 pub fn strategy_type(d: &Deployment) -> &str {
-    d.spec
-        .strategy
-        .as_ref()
-        .and_then(|s| s.type_.as_deref())
-        .unwrap_or("RollingUpdate")
+    d.spec.strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate")
 }
 
 pub fn is_rolling(d: &Deployment) -> bool {
@@ -86,16 +75,10 @@ pub fn is_rolling(d: &Deployment) -> bool {
 
 /// maxSurge and maxUnavailable as the API server defaults them (25% each).
 pub fn surge_and_unavailable(d: &Deployment) -> (IntOrString, IntOrString) {
-    let ru = d
-        .spec
-        .strategy
-        .as_ref()
-        .and_then(|s| s.rolling_update.as_ref());
+    let ru = d.spec.strategy.as_ref().and_then(|s| s.rolling_update.as_ref());
     let pct = || IntOrString::Str("25%".into());
     let surge = ru.and_then(|r| r.max_surge.clone()).unwrap_or_else(pct);
-    let unavailable = ru
-        .and_then(|r| r.max_unavailable.clone())
-        .unwrap_or_else(pct);
+    let unavailable = ru.and_then(|r| r.max_unavailable.clone()).unwrap_or_else(pct);
     (surge, unavailable)
 }
 
@@ -118,11 +101,7 @@ pub fn is_paused(d: &Deployment) -> bool {
 /// `ResolveFenceposts`: surge rounds up, unavailable rounds down, a missing
 /// value is 0; if both resolve to 0, unavailable becomes 1 so a rollout can
 /// still progress (surge may be blocked by quota).
-pub fn resolve_fenceposts(
-    max_surge: Option<&IntOrString>,
-    max_unavailable: Option<&IntOrString>,
-    desired: i32,
-) -> Result<(i32, i32), String> {
+pub fn resolve_fenceposts(max_surge: Option<&IntOrString>, max_unavailable: Option<&IntOrString>, desired: i32) -> Result<(i32, i32), String> {
     let surge = max_surge.map_or(Ok(0), |s| s.scaled_value(desired, true))?;
     let unavailable = max_unavailable.map_or(Ok(0), |u| u.scaled_value(desired, false))?;
     if surge == 0 && unavailable == 0 {
@@ -157,19 +136,13 @@ pub fn max_surge(d: &Deployment) -> i32 {
         return 0;
     }
     let (s, u) = surge_and_unavailable(d);
-    resolve_fenceposts(Some(&s), Some(&u), replicas(d))
-        .map(|(s, _)| s)
-        .unwrap_or(0)
+    resolve_fenceposts(Some(&s), Some(&u), replicas(d)).map(|(s, _)| s).unwrap_or(0)
 }
 
 /// `NewRSNewReplicas`: how big the new ReplicaSet may be now. Rolling: up
 /// to replicas + maxSurge pods in all, never above replicas for the new
 /// one. Recreate: all at once.
-pub fn new_rs_new_replicas(
-    d: &Deployment,
-    all: &[&ReplicaSet],
-    new_rs: &ReplicaSet,
-) -> Result<i32, String> {
+pub fn new_rs_new_replicas(d: &Deployment, all: &[&ReplicaSet], new_rs: &ReplicaSet) -> Result<i32, String> {
     let want = replicas(d);
     match strategy_type(d) {
         "RollingUpdate" => {
@@ -205,15 +178,11 @@ pub fn total_actual(rss: &[&ReplicaSet]) -> i32 {
 }
 
 pub fn total_ready(rss: &[&ReplicaSet]) -> i32 {
-    rss.iter()
-        .map(|r| r.status.ready_replicas.unwrap_or(0))
-        .sum()
+    rss.iter().map(|r| r.status.ready_replicas.unwrap_or(0)).sum()
 }
 
 pub fn total_available(rss: &[&ReplicaSet]) -> i32 {
-    rss.iter()
-        .map(|r| r.status.available_replicas.unwrap_or(0))
-        .sum()
+    rss.iter().map(|r| r.status.available_replicas.unwrap_or(0)).sum()
 }
 
 /// `FilterActiveReplicaSets`: those with spec.replicas > 0.
@@ -232,16 +201,12 @@ pub fn by_creation(a: &ReplicaSet, b: &ReplicaSet) -> Ordering {
 
 /// `ReplicaSetsBySizeOlder`: larger first; equal sizes, older first.
 pub fn by_size_older(a: &ReplicaSet, b: &ReplicaSet) -> Ordering {
-    rs_replicas(b)
-        .cmp(&rs_replicas(a))
-        .then_with(|| by_creation(a, b))
+    rs_replicas(b).cmp(&rs_replicas(a)).then_with(|| by_creation(a, b))
 }
 
 /// `ReplicaSetsBySizeNewer`: larger first; equal sizes, newer first.
 pub fn by_size_newer(a: &ReplicaSet, b: &ReplicaSet) -> Ordering {
-    rs_replicas(b)
-        .cmp(&rs_replicas(a))
-        .then_with(|| by_creation(b, a))
+    rs_replicas(b).cmp(&rs_replicas(a)).then_with(|| by_creation(b, a))
 }
 
 /// `ReplicaSetsByRevision`: lower revision first; unreadable or equal
@@ -259,8 +224,7 @@ pub fn by_revision(a: &ReplicaSet, b: &ReplicaSet) -> Ordering {
 pub fn revision(rs: &ReplicaSet) -> Result<i64, String> {
     match rs.metadata.annotations.get(REVISION) {
         None => Ok(0),
-        Some(v) => parse_go_int(v)
-            .ok_or_else(|| format!("strconv.ParseInt: parsing {v:?}: invalid syntax")),
+        Some(v) => parse_go_int(v).ok_or_else(|| format!("strconv.ParseInt: parsing {v:?}: invalid syntax")),
     }
 }
 
@@ -275,9 +239,7 @@ pub fn parse_go_int(s: &str) -> Option<i64> {
 
 /// `MaxRevision`: the highest readable revision (0 if none).
 pub fn max_revision(rss: &[&ReplicaSet]) -> i64 {
-    rss.iter()
-        .filter_map(|r| revision(r).ok())
-        .fold(0, i64::max)
+    rss.iter().filter_map(|r| revision(r).ok()).fold(0, i64::max)
 }
 
 /// `LastRevision`: the second-highest revision.
@@ -301,10 +263,7 @@ pub fn annotation_i32(rs: &ReplicaSet, key: &str) -> Option<i32> {
     if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    v.parse::<u64>()
-        .ok()
-        .filter(|n| *n <= i32::MAX as u64)
-        .map(|n| n as i32)
+    v.parse::<u64>().ok().filter(|n| *n <= i32::MAX as u64).map(|n| n as i32)
 }
 
 /// `SetReplicasAnnotations`: desired-replicas and max-replicas; true if changed.
@@ -322,8 +281,7 @@ pub fn set_replicas_annotations(rs: &mut ReplicaSet, desired: i32, max: i32) -> 
 
 /// `ReplicasAnnotationsNeedUpdate`.
 pub fn replicas_annotations_need_update(rs: &ReplicaSet, desired: i32, max: i32) -> bool {
-    rs.metadata.annotations.get(DESIRED_REPLICAS) != Some(&desired.to_string())
-        || rs.metadata.annotations.get(MAX_REPLICAS) != Some(&max.to_string())
+    rs.metadata.annotations.get(DESIRED_REPLICAS) != Some(&desired.to_string()) || rs.metadata.annotations.get(MAX_REPLICAS) != Some(&max.to_string())
 }
 
 /// Copies the Deployment's annotations (but not the skipped ones) onto the
@@ -345,13 +303,7 @@ pub fn copy_deployment_annotations(d: &Deployment, rs: &mut ReplicaSet) -> bool 
 /// revisions it served before in `revision-history`, within `limit_chars`),
 /// and for a ReplicaSet about to be created sets the replicas annotations.
 /// Returns whether anything changed.
-pub fn set_new_rs_annotations(
-    d: &Deployment,
-    rs: &mut ReplicaSet,
-    new_revision: &str,
-    exists: bool,
-    limit_chars: usize,
-) -> bool {
+pub fn set_new_rs_annotations(d: &Deployment, rs: &mut ReplicaSet, new_revision: &str, exists: bool, limit_chars: usize) -> bool {
     let mut changed = copy_deployment_annotations(d, rs);
     let old_revision = rs.metadata.annotations.get(REVISION).cloned();
     let had = old_revision.is_some();
@@ -362,27 +314,16 @@ pub fn set_new_rs_annotations(
         None if !old.is_empty() => return false,
         None => 0,
     };
-    let Some(new_int) = parse_go_int(new_revision) else {
-        return false;
-    };
+    let Some(new_int) = parse_go_int(new_revision) else { return false };
     if old_int < new_int {
-        rs.metadata
-            .annotations
-            .insert(REVISION.into(), new_revision.to_string());
+        rs.metadata.annotations.insert(REVISION.into(), new_revision.to_string());
         changed = true;
     }
     if had && old_int < new_int {
-        let history = rs
-            .metadata
-            .annotations
-            .get(REVISION_HISTORY)
-            .cloned()
-            .unwrap_or_default();
+        let history = rs.metadata.annotations.get(REVISION_HISTORY).cloned().unwrap_or_default();
         let olds: Vec<&str> = history.split(',').collect();
         if olds.first().is_none_or(|f| f.is_empty()) {
-            rs.metadata
-                .annotations
-                .insert(REVISION_HISTORY.into(), old.clone());
+            rs.metadata.annotations.insert(REVISION_HISTORY.into(), old.clone());
         } else {
             let mut total = history.len() + old.len() + 1;
             let mut start = 0;
@@ -393,9 +334,7 @@ pub fn set_new_rs_annotations(
             if total <= limit_chars {
                 let mut kept: Vec<&str> = olds[start..].to_vec();
                 kept.push(&old);
-                rs.metadata
-                    .annotations
-                    .insert(REVISION_HISTORY.into(), kept.join(","));
+                rs.metadata.annotations.insert(REVISION_HISTORY.into(), kept.join(","));
             }
         }
     }
@@ -408,9 +347,7 @@ pub fn set_new_rs_annotations(
 /// `SetDeploymentAnnotationsTo`: on rollback the Deployment takes the old
 /// ReplicaSet's annotations, keeping only its own skipped ones.
 pub fn set_deployment_annotations_to(d: &mut Deployment, rs: &ReplicaSet) {
-    d.metadata
-        .annotations
-        .retain(|k, _| skip_copy_annotation(k));
+    d.metadata.annotations.retain(|k, _| skip_copy_annotation(k));
     for (k, v) in &rs.metadata.annotations {
         if !skip_copy_annotation(k) {
             d.metadata.annotations.insert(k.clone(), v.clone());
@@ -423,9 +360,7 @@ pub fn set_deployment_revision(d: &mut Deployment, revision: &str) -> bool {
     if d.metadata.annotations.get(REVISION).map(String::as_str) == Some(revision) {
         return false;
     }
-    d.metadata
-        .annotations
-        .insert(REVISION.into(), revision.to_string());
+    d.metadata.annotations.insert(REVISION.into(), revision.to_string());
     true
 }
 
@@ -445,37 +380,21 @@ pub fn equal_ignore_hash(a: &PodTemplateSpec, b: &PodTemplateSpec) -> bool {
 pub fn find_new<'a>(d: &Deployment, rss: &[&'a ReplicaSet]) -> Option<&'a ReplicaSet> {
     let mut sorted = rss.to_vec();
     sorted.sort_by(|a, b| by_creation(a, b));
-    sorted
-        .into_iter()
-        .find(|r| equal_ignore_hash(&r.spec.template, &d.spec.template))
+    sorted.into_iter().find(|r| equal_ignore_hash(&r.spec.template, &d.spec.template))
 }
 
 /// `FindOldReplicaSets`: (old ones with replicas, all old ones).
-pub fn find_old<'a>(
-    d: &Deployment,
-    rss: &[&'a ReplicaSet],
-) -> (Vec<&'a ReplicaSet>, Vec<&'a ReplicaSet>) {
+pub fn find_old<'a>(d: &Deployment, rss: &[&'a ReplicaSet]) -> (Vec<&'a ReplicaSet>, Vec<&'a ReplicaSet>) {
     let new = find_new(d, rss);
-    let all: Vec<&ReplicaSet> = rss
-        .iter()
-        .copied()
-        .filter(|r| !new.is_some_and(|n| std::ptr::eq(n, *r)))
-        .collect();
-    let required = all
-        .iter()
-        .copied()
-        .filter(|r| rs_replicas(r) != 0)
-        .collect();
+    let all: Vec<&ReplicaSet> = rss.iter().copied().filter(|r| !new.is_some_and(|n| std::ptr::eq(n, *r))).collect();
+    let required = all.iter().copied().filter(|r| rs_replicas(r) != 0).collect();
     (required, all)
 }
 
 /// `FindActiveOrLatest`: the only active ReplicaSet, or (none active) the
 /// new one, else the newest old one; None when several are active.
 /// Sorts `olds` newest first, as upstream does in place.
-pub fn find_active_or_latest<'a>(
-    new_rs: Option<&'a ReplicaSet>,
-    olds: &mut [&'a ReplicaSet],
-) -> Option<&'a ReplicaSet> {
+pub fn find_active_or_latest<'a>(new_rs: Option<&'a ReplicaSet>, olds: &mut [&'a ReplicaSet]) -> Option<&'a ReplicaSet> {
     if new_rs.is_none() && olds.is_empty() {
         return None;
     }
@@ -493,9 +412,7 @@ pub fn find_active_or_latest<'a>(
 /// `IsSaturated`: the new ReplicaSet has, wants and has available all replicas.
 pub fn is_saturated(d: &Deployment, rs: Option<&ReplicaSet>) -> bool {
     let Some(rs) = rs else { return false };
-    let Some(desired) = annotation_i32(rs, DESIRED_REPLICAS) else {
-        return false;
-    };
+    let Some(desired) = annotation_i32(rs, DESIRED_REPLICAS) else { return false };
     let want = replicas(d);
     rs_replicas(rs) == want && desired == want && rs.status.available_replicas.unwrap_or(0) == want
 }
@@ -540,13 +457,7 @@ pub fn fraction(rs: &ReplicaSet, d: &Deployment) -> i32 {
 
 // ---- conditions ----
 
-pub fn new_condition(
-    type_: &str,
-    status: &str,
-    reason: &str,
-    message: String,
-    now: Time,
-) -> Condition {
+pub fn new_condition(type_: &str, status: &str, reason: &str, message: String, now: Time) -> Condition {
     let now = api_time(now);
     Condition {
         type_: type_.into(),
@@ -610,12 +521,8 @@ pub fn deployment_progressing(d: &Deployment, new: &DeploymentStatus) -> bool {
 /// `DeploymentTimedOut`: the Progressing condition has not been updated
 /// for longer than progressDeadlineSeconds (or already says so).
 pub fn deployment_timed_out(d: &Deployment, new: &DeploymentStatus, now: Time) -> bool {
-    let Some(deadline) = progress_deadline(d) else {
-        return false;
-    };
-    let Some(cond) = get_condition(new, PROGRESSING) else {
-        return false;
-    };
+    let Some(deadline) = progress_deadline(d) else { return false };
+    let Some(cond) = get_condition(new, PROGRESSING) else { return false };
     match cond.reason.as_deref() {
         Some(NEW_RS_AVAILABLE) => false,
         Some(TIMED_OUT) => true,
@@ -629,9 +536,7 @@ pub fn deployment_timed_out(d: &Deployment, new: &DeploymentStatus, now: Time) -
 /// no words are spelled) and without look-alike characters.
 pub fn safe_encode(s: &str) -> String {
     const ALPHANUMS: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
-    s.bytes()
-        .map(|b| ALPHANUMS[b as usize % ALPHANUMS.len()] as char)
-        .collect()
+    s.bytes().map(|b| ALPHANUMS[b as usize % ALPHANUMS.len()] as char).collect()
 }
 
 /// `controller.ComputeHash`: FNV-32a over the template, then the collision
@@ -647,11 +552,7 @@ pub fn compute_hash(template: &PodTemplateSpec, collision_count: Option<i32>) ->
             h = h.wrapping_mul(0x0100_0193);
         }
     };
-    feed(
-        serde_json::to_string(template)
-            .unwrap_or_default()
-            .as_bytes(),
-    );
+    feed(serde_json::to_string(template).unwrap_or_default().as_bytes());
     if let Some(c) = collision_count {
         let mut bytes = [0u8; 8];
         bytes[..4].copy_from_slice(&(c as u32).to_le_bytes());

@@ -9,7 +9,7 @@ use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use budget::{allowed, desired_and_expected, Expected};
 use kubeplay_apiserver::{Change, Store};
-use kubeplay_model::api::{PdbStatus, Pod, PodDisruptionBudget};
+use kubeplay_model::api::{PodDisruptionBudget, PdbStatus, Pod};
 use kubeplay_model::meta::set_condition;
 use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
 use std::collections::BTreeMap;
@@ -30,23 +30,12 @@ impl Controller for DisruptionController {
     fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
         match change.key.kind {
             Kind::PodDisruptionBudget => enqueue(change.key.clone()),
-            Kind::Pod
-            | Kind::Deployment
-            | Kind::ReplicaSet
-            | Kind::StatefulSet
-            | Kind::ReplicationController => {
+            Kind::Pod | Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::ReplicationController => {
                 let ns = &change.key.namespace;
                 for o in store.list(Kind::PodDisruptionBudget, Some(ns)) {
-                    let Object::PodDisruptionBudget(pdb) = &**o else {
-                        continue;
-                    };
+                    let Object::PodDisruptionBudget(pdb) = &**o else { continue };
                     let relevant = change.key.kind != Kind::Pod
-                        || [&change.old, &change.new].into_iter().flatten().any(|p| {
-                            pdb.spec
-                                .selector
-                                .as_ref()
-                                .is_some_and(|s| s.matches(&p.meta().labels))
-                        });
+                        || [&change.old, &change.new].into_iter().flatten().any(|p| pdb.spec.selector.as_ref().is_some_and(|s| s.matches(&p.meta().labels)));
                     if relevant {
                         enqueue(o.key());
                     }
@@ -61,9 +50,7 @@ impl Controller for DisruptionController {
             ctx.explain(format!("PodDisruptionBudget {} no longer exists", key.name));
             return;
         };
-        let Object::PodDisruptionBudget(pdb) = &*obj else {
-            return;
-        };
+        let Object::PodDisruptionBudget(pdb) = &*obj else { return };
         let now = ctx.now();
         // A nil selector selects nothing; an empty one every pod of the namespace.
         let pods: Vec<Pod> = match &pdb.spec.selector {
@@ -78,32 +65,17 @@ impl Controller for DisruptionController {
         };
         let expected = expected_scale(ctx.store(), &pods);
         let name = pdb.metadata.name.clone();
-        let (desired, expected_count, unmanaged) = match desired_and_expected(
-            pdb.spec.min_available.as_ref(),
-            pdb.spec.max_unavailable.as_ref(),
-            pods.len() as i32,
-            &expected,
-        ) {
+        let (desired, expected_count, unmanaged) = match desired_and_expected(pdb.spec.min_available.as_ref(), pdb.spec.max_unavailable.as_ref(), pods.len() as i32, &expected) {
             Ok(v) => v,
             Err(e) => {
-                ctx.event(
-                    &obj,
-                    "Warning",
-                    "CalculateExpectedPodCountFailed",
-                    format!("Failed to calculate the number of expected pods: {e}"),
-                );
+                ctx.event(&obj, "Warning", "CalculateExpectedPodCountFailed", format!("Failed to calculate the number of expected pods: {e}"));
                 fail_safe(ctx, pdb, &e, now);
                 ctx.explain(format!("PodDisruptionBudget {name}: cannot tell how many pods to expect ({e}), so no disruption is allowed"));
                 return;
             }
         };
         if unmanaged {
-            let sel = pdb
-                .spec
-                .selector
-                .as_ref()
-                .map(|s| s.to_string_form())
-                .unwrap_or_default();
+            let sel = pdb.spec.selector.as_ref().map(|s| s.to_string_form()).unwrap_or_default();
             ctx.event(
                 &obj,
                 "Warning",
@@ -115,54 +87,32 @@ impl Controller for DisruptionController {
         let healthy = pods
             .iter()
             .filter(|p| p.metadata.deletion_timestamp.is_none())
-            .filter(|p| {
-                disrupted
-                    .get(&p.metadata.name)
-                    .is_none_or(|t| t.plus_millis(DELETION_TIMEOUT_MS) <= now)
-            })
+            .filter(|p| disrupted.get(&p.metadata.name).is_none_or(|t| t.plus_millis(DELETION_TIMEOUT_MS) <= now))
             .filter(|p| p.is_ready())
             .count() as i32;
         let allowed = allowed(healthy, desired, expected_count);
         let mut st = PdbStatus {
             observed_generation: Some(pdb.metadata.generation),
-            disrupted_pods: disrupted
-                .iter()
-                .map(|(k, v)| (k.clone(), v.rfc3339()))
-                .collect(),
+            disrupted_pods: disrupted.iter().map(|(k, v)| (k.clone(), v.rfc3339())).collect(),
             disruptions_allowed: allowed,
             current_healthy: healthy,
             desired_healthy: desired,
             expected_pods: expected_count,
             conditions: pdb.status.conditions.clone(),
         };
-        let (status, reason) = if allowed > 0 {
-            ("True", "SufficientPods")
-        } else {
-            ("False", "InsufficientPods")
-        };
-        set_condition(
-            &mut st.conditions,
-            disruption_condition(status, reason, "", pdb.metadata.generation, now),
-        );
+        let (status, reason) = if allowed > 0 { ("True", "SufficientPods") } else { ("False", "InsufficientPods") };
+        set_condition(&mut st.conditions, disruption_condition(status, reason, "", pdb.metadata.generation, now));
         write(ctx, pdb, st);
         if let Some(at) = recheck {
             ctx.requeue_after(key.clone(), at.millis() - now.millis());
         }
-        ctx.observed(format!(
-            "{healthy} healthy of {expected_count} expected pods"
-        ));
+        ctx.observed(format!("{healthy} healthy of {expected_count} expected pods"));
         ctx.desired(format!("at least {desired} healthy"));
         ctx.explain(format!("PodDisruptionBudget {name}: {healthy} of {expected_count} pods are healthy and {desired} must stay healthy, so {allowed} disruptions are allowed"));
     }
 }
 
-fn disruption_condition(
-    status: &str,
-    reason: &str,
-    message: &str,
-    generation: i64,
-    now: Time,
-) -> Condition {
+fn disruption_condition(status: &str, reason: &str, message: &str, generation: i64, now: Time) -> Condition {
     Condition {
         type_: "DisruptionAllowed".into(),
         status: status.into(),
@@ -186,10 +136,7 @@ fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) {
 fn fail_safe(ctx: &mut Ctx, pdb: &PodDisruptionBudget, err: &str, now: Time) {
     let mut st = pdb.status.clone();
     st.disruptions_allowed = 0;
-    set_condition(
-        &mut st.conditions,
-        disruption_condition("False", "SyncFailed", err, pdb.metadata.generation, now),
-    );
+    set_condition(&mut st.conditions, disruption_condition("False", "SyncFailed", err, pdb.metadata.generation, now));
     write(ctx, pdb, st);
 }
 
@@ -209,29 +156,14 @@ fn expected_scale(store: &Store, pods: &[Pod]) -> Expected {
             "ReplicaSet" => store.get_by(Kind::ReplicaSet, ns, &r.name).and_then(|o| {
                 let rs = o.as_replica_set()?;
                 // A ReplicaSet owned by a Deployment counts with the Deployment's scale.
-                match rs
-                    .metadata
-                    .controller_ref()
-                    .filter(|d| d.kind == "Deployment")
-                {
-                    Some(d) => store.get_by(Kind::Deployment, ns, &d.name).and_then(|o| {
-                        o.as_deployment()
-                            .map(|d| (d.metadata.uid.clone(), d.spec.replicas.unwrap_or(1)))
-                    }),
+                match rs.metadata.controller_ref().filter(|d| d.kind == "Deployment") {
+                    Some(d) => store.get_by(Kind::Deployment, ns, &d.name).and_then(|o| o.as_deployment().map(|d| (d.metadata.uid.clone(), d.spec.replicas.unwrap_or(1)))),
                     None => Some((rs.metadata.uid.clone(), rs.spec.replicas.unwrap_or(1))),
                 }
             }),
-            "StatefulSet" => store.get_by(Kind::StatefulSet, ns, &r.name).and_then(|o| {
-                o.as_stateful_set()
-                    .map(|s| (s.metadata.uid.clone(), s.spec.replicas.unwrap_or(1)))
-            }),
-            "ReplicationController" => match store
-                .get_by(Kind::ReplicationController, ns, &r.name)
-                .map(|o| (**o).clone())
-            {
-                Some(Object::ReplicationController(rc)) => {
-                    Some((rc.metadata.uid.clone(), rc.spec.replicas.unwrap_or(1)))
-                }
+            "StatefulSet" => store.get_by(Kind::StatefulSet, ns, &r.name).and_then(|o| o.as_stateful_set().map(|s| (s.metadata.uid.clone(), s.spec.replicas.unwrap_or(1)))),
+            "ReplicationController" => match store.get_by(Kind::ReplicationController, ns, &r.name).map(|o| (**o).clone()) {
+                Some(Object::ReplicationController(rc)) => Some((rc.metadata.uid.clone(), rc.spec.replicas.unwrap_or(1))),
                 _ => None,
             },
             _ => None,
@@ -240,35 +172,19 @@ fn expected_scale(store: &Store, pods: &[Pod]) -> Expected {
             Some((uid, n)) => {
                 scales.insert(uid, n);
             }
-            None => {
-                return Expected::Error(format!(
-                    "found no controllers for pod {:?}",
-                    p.metadata.name
-                ))
-            }
+            None => return Expected::Error(format!("found no controllers for pod {:?}", p.metadata.name)),
         }
     }
-    Expected::Scale {
-        total: scales.values().sum(),
-        unmanaged,
-    }
+    Expected::Scale { total: scales.values().sum(), unmanaged }
 }
 
 /// Evicted pods still counted as disrupted, and when the next one expires.
-fn disrupted_pods(
-    pdb: &PodDisruptionBudget,
-    pods: &[Pod],
-    now: Time,
-) -> (BTreeMap<String, Time>, Option<Time>) {
+fn disrupted_pods(pdb: &PodDisruptionBudget, pods: &[Pod], now: Time) -> (BTreeMap<String, Time>, Option<Time>) {
     let mut out = BTreeMap::new();
     let mut recheck: Option<Time> = None;
     for (name, at) in &pdb.status.disrupted_pods {
-        let Some(t) = Time::parse_rfc3339(at) else {
-            continue;
-        };
-        let Some(p) = pods.iter().find(|p| &p.metadata.name == name) else {
-            continue;
-        };
+        let Some(t) = Time::parse_rfc3339(at) else { continue };
+        let Some(p) = pods.iter().find(|p| &p.metadata.name == name) else { continue };
         if p.metadata.deletion_timestamp.is_some() {
             continue;
         }

@@ -17,10 +17,7 @@ use kubeplay_model::{Kind, ObjectMeta};
 pub fn workload_of(world: &World, meta: &ObjectMeta) -> Option<(String, String)> {
     let mut current = meta.controller_ref()?.clone();
     for _ in 0..4 {
-        let kind = Kind::ALL
-            .iter()
-            .copied()
-            .find(|k| k.name() == current.kind)?;
+        let kind = Kind::ALL.iter().copied().find(|k| k.name() == current.kind)?;
         let owner = world.store.get_by(kind, &meta.namespace, &current.name);
         match owner.and_then(|o| o.meta().controller_ref().cloned()) {
             Some(up) => current = up,
@@ -37,11 +34,7 @@ pub fn pod_usage(world: &World, pod: &Pod, resource: &str) -> Option<i64> {
     let containers = crate::kubelet::usage::pod_usage(world, pod)?;
     Some(match resource {
         "cpu" => containers.iter().map(|c| c.cpu_milli).sum(),
-        "memory" => containers
-            .iter()
-            .map(|c| c.memory_bytes)
-            .sum::<i64>()
-            .saturating_mul(1000),
+        "memory" => containers.iter().map(|c| c.memory_bytes).sum::<i64>().saturating_mul(1000),
         _ => 0,
     })
 }

@@ -11,15 +11,10 @@ pub mod replicas;
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, Store};
-use kubeplay_model::api::{
-    HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, Pod,
-    ResourceMetricStatus,
-};
+use kubeplay_model::api::{HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, Pod, ResourceMetricStatus};
 use kubeplay_model::meta::{find_condition, set_condition};
 use kubeplay_model::{Condition, Kind, LabelSelector, Object, ObjectKey, Quantity, Time};
-use normalize::{
-    normalize_legacy, normalize_with_behavior, Normalized, Recommendation, ScaleEvent,
-};
+use normalize::{normalize_legacy, normalize_with_behavior, Normalized, Recommendation, ScaleEvent};
 use replicas::{average_value_replicas, utilization_replicas, PodInfo, DEFAULTS};
 use std::sync::Arc;
 
@@ -61,51 +56,29 @@ impl Controller for HpaController {
         let mkey = memory_key(key);
         let Some(obj) = ctx.get(key) else {
             ctx.world_mut().sim.hpa.remove(&mkey);
-            ctx.explain(format!(
-                "HorizontalPodAutoscaler {} was deleted; the controller forgets it",
-                key.name
-            ));
+            ctx.explain(format!("HorizontalPodAutoscaler {} was deleted; the controller forgets it", key.name));
             return;
         };
-        let Object::HorizontalPodAutoscaler(hpa) = &*obj else {
-            return;
-        };
+        let Object::HorizontalPodAutoscaler(hpa) = &*obj else { return };
         let now = ctx.now();
         let mut mem = ctx.world().sim.hpa.get(&mkey).cloned();
         match &mem {
             // The work queue rate-limits each HPA to one sync per period.
             None => {
-                ctx.world_mut().sim.hpa.insert(
-                    mkey,
-                    Memory {
-                        last_sync: Some(now),
-                        ..Default::default()
-                    },
-                );
+                ctx.world_mut().sim.hpa.insert(mkey, Memory { last_sync: Some(now), ..Default::default() });
                 ctx.resync_after(key.clone(), SYNC_PERIOD_MS);
                 ctx.explain(format!("HorizontalPodAutoscaler {} is new; the controller syncs every 15s, first at {}", hpa.metadata.name, now.plus_millis(SYNC_PERIOD_MS).rfc3339()));
                 return;
             }
-            Some(m)
-                if m.last_sync
-                    .is_some_and(|t| now < t.plus_millis(SYNC_PERIOD_MS)) =>
-            {
-                ctx.explain(format!(
-                    "HorizontalPodAutoscaler {} synced less than 15s ago; it waits for its period",
-                    hpa.metadata.name
-                ));
+            Some(m) if m.last_sync.is_some_and(|t| now < t.plus_millis(SYNC_PERIOD_MS)) => {
+                ctx.explain(format!("HorizontalPodAutoscaler {} synced less than 15s ago; it waits for its period", hpa.metadata.name));
                 return;
             }
             _ => {}
         }
         let m = mem.get_or_insert_with(Memory::default);
         m.last_sync = Some(now);
-        let mut s = Sync {
-            ctx,
-            obj: obj.clone(),
-            hpa: hpa.clone(),
-            now,
-        };
+        let mut s = Sync { ctx, obj: obj.clone(), hpa: hpa.clone(), now };
         s.run(m);
         s.ctx.world_mut().sim.hpa.insert(mkey, m.clone());
         s.ctx.resync_after(key.clone(), SYNC_PERIOD_MS);
@@ -145,18 +118,8 @@ fn cond(type_: &str, status: bool, reason: &str, message: String, now: Time) -> 
 }
 
 impl Sync<'_, '_> {
-    fn set(
-        &mut self,
-        st: &mut HpaStatus,
-        type_: &str,
-        status: bool,
-        reason: &str,
-        message: String,
-    ) {
-        set_condition(
-            &mut st.conditions,
-            cond(type_, status, reason, message, self.now),
-        );
+    fn set(&mut self, st: &mut HpaStatus, type_: &str, status: bool, reason: &str, message: String) {
+        set_condition(&mut st.conditions, cond(type_, status, reason, message, self.now));
     }
 
     fn event(&mut self, type_: &str, reason: &str, msg: String) {
@@ -167,50 +130,20 @@ impl Sync<'_, '_> {
     fn get_scale(&self) -> Result<Scale, String> {
         let r = &self.hpa.spec.scale_target_ref;
         let ns = &self.hpa.metadata.namespace;
-        let kind = Kind::ALL
-            .iter()
-            .copied()
-            .find(|k| k.name() == r.kind)
-            .ok_or_else(|| {
-                format!(
-                    "no matches for kind {:?} in group {:?}",
-                    r.kind,
-                    r.api_version.split('/').next().unwrap_or("")
-                )
-            })?;
-        let obj =
-            self.ctx.store().get_by(kind, ns, &r.name).ok_or_else(|| {
-                format!("{} {:?} not found", kind.info().group_resource(), r.name)
-            })?;
+        let kind = Kind::ALL.iter().copied().find(|k| k.name() == r.kind).ok_or_else(|| format!("no matches for kind {:?} in group {:?}", r.kind, r.api_version.split('/').next().unwrap_or("")))?;
+        let obj = self.ctx.store().get_by(kind, ns, &r.name).ok_or_else(|| format!("{} {:?} not found", kind.info().group_resource(), r.name))?;
         let (replicas, selector) = match &**obj {
             Object::Deployment(d) => (d.spec.replicas.unwrap_or(1), d.spec.selector.clone()),
             Object::ReplicaSet(rs) => (rs.spec.replicas.unwrap_or(1), rs.spec.selector.clone()),
             Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.spec.selector.clone()),
-            Object::ReplicationController(rc) => (
-                rc.spec.replicas.unwrap_or(1),
-                Some(LabelSelector {
-                    match_labels: rc.spec.selector.clone(),
-                    match_expressions: vec![],
-                }),
-            ),
-            _ => {
-                return Err(format!(
-                    "the server could not find the requested resource (get {}.scale)",
-                    kind.info().plural
-                ))
-            }
+            Object::ReplicationController(rc) => (rc.spec.replicas.unwrap_or(1), Some(LabelSelector { match_labels: rc.spec.selector.clone(), match_expressions: vec![] })),
+            _ => return Err(format!("the server could not find the requested resource (get {}.scale)", kind.info().plural)),
         };
-        Ok(Scale {
-            key: obj.key(),
-            replicas,
-            selector,
-        })
+        Ok(Scale { key: obj.key(), replicas, selector })
     }
 
     fn update_scale(&mut self, scale: &Scale, replicas: i32) -> Result<(), String> {
-        let Some(obj) = self.ctx.get(&scale.key) else {
-            return Err("target not found".into());
-        };
+        let Some(obj) = self.ctx.get(&scale.key) else { return Err("target not found".into()) };
         let mut o = (*obj).clone();
         match &mut o {
             Object::Deployment(d) => d.spec.replicas = Some(replicas),
@@ -228,20 +161,12 @@ impl Sync<'_, '_> {
         if !self.hpa.spec.metrics.is_empty() {
             return self.hpa.spec.metrics.clone();
         }
-        let pct = self
-            .hpa
-            .spec
-            .target_cpu_utilization_percentage
-            .unwrap_or(80);
+        let pct = self.hpa.spec.target_cpu_utilization_percentage.unwrap_or(80);
         vec![MetricSpec {
             type_: "Resource".into(),
             resource: Some(kubeplay_model::api::ResourceMetricSource {
                 name: "cpu".into(),
-                target: kubeplay_model::api::MetricTarget {
-                    type_: "Utilization".into(),
-                    average_utilization: Some(pct),
-                    ..Default::default()
-                },
+                target: kubeplay_model::api::MetricTarget { type_: "Utilization".into(), average_utilization: Some(pct), ..Default::default() },
             }),
             ..Default::default()
         }]
@@ -260,11 +185,7 @@ impl Sync<'_, '_> {
                     match c.resources.requests.get(resource) {
                         Some(q) => {
                             if let Ok(r) = &mut request {
-                                *r += if resource == "cpu" {
-                                    q.milli_value()
-                                } else {
-                                    q.value().saturating_mul(1000)
-                                };
+                                *r += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
                             }
                         }
                         None if request.is_ok() => request = Err(c.name.clone()),
@@ -275,8 +196,7 @@ impl Sync<'_, '_> {
                     name: p.metadata.name.clone(),
                     phase: p.phase().to_string(),
                     deleting: p.metadata.deletion_timestamp.is_some(),
-                    ready: find_condition(&p.status.conditions, "Ready")
-                        .map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
+                    ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
                     start_time: p.status.start_time,
                     request,
                     usage: metrics::pod_usage(world, p, resource),
@@ -286,12 +206,7 @@ impl Sync<'_, '_> {
     }
 
     /// One Resource metric's proposal (`computeStatusForResourceMetric`).
-    fn resource_proposal(
-        &mut self,
-        spec: &MetricSpec,
-        current: i32,
-        selector: &LabelSelector,
-    ) -> Result<Proposal, (String, String)> {
+    fn resource_proposal(&mut self, spec: &MetricSpec, current: i32, selector: &LabelSelector) -> Result<Proposal, (String, String)> {
         let Some(r) = &spec.resource else {
             return Err(("InvalidMetricSourceType".into(), format!("the HPA was unable to compute the replica count: invalid metric source type {:?}", spec.type_)));
         };
@@ -300,103 +215,45 @@ impl Sync<'_, '_> {
             let msg = format!("failed to get {} {what}: {e}", r.name);
             ("FailedGetResourceMetric".to_string(), msg)
         };
-        let as_quantity = |milli: i64| {
-            if r.name == "cpu" {
-                Quantity::from_milli(milli)
-            } else {
-                Quantity::from_value(milli / 1000)
-            }
-        };
-        if let Some(target) = r
-            .target
-            .average_utilization
-            .filter(|_| r.target.type_ == "Utilization")
-        {
-            let (replicas, utilization, raw) =
-                utilization_replicas(current, target, &pods, &r.name, self.now, &DEFAULTS)
-                    .map_err(|e| fail(e, "utilization"))?;
+        let as_quantity = |milli: i64| if r.name == "cpu" { Quantity::from_milli(milli) } else { Quantity::from_value(milli / 1000) };
+        if let Some(target) = r.target.average_utilization.filter(|_| r.target.type_ == "Utilization") {
+            let (replicas, utilization, raw) = utilization_replicas(current, target, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "utilization"))?;
             let status = MetricStatus {
                 type_: "Resource".into(),
                 resource: Some(ResourceMetricStatus {
                     name: r.name.clone(),
-                    current: MetricValueStatus {
-                        average_utilization: Some(utilization),
-                        average_value: Some(as_quantity(raw)),
-                        value: None,
-                    },
+                    current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(as_quantity(raw)), value: None },
                 }),
             };
-            return Ok(Proposal {
-                replicas,
-                name: format!("{} resource utilization (percentage of request)", r.name),
-                status,
-            });
+            return Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status });
         }
-        let Some(target) = r
-            .target
-            .average_value
-            .as_ref()
-            .filter(|_| r.target.type_ == "AverageValue")
-        else {
+        let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") else {
             return Err(("InvalidMetricSourceType".into(), "the HPA was unable to compute the replica count: invalid resource metric source: neither a utilization target nor a value target was set".into()));
         };
-        let target_milli = if r.name == "cpu" {
-            target.milli_value()
-        } else {
-            target.value().saturating_mul(1000)
-        };
-        let (replicas, usage) =
-            average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS)
-                .map_err(|e| fail(e, "usage"))?;
+        let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
+        let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "usage"))?;
         let status = MetricStatus {
             type_: "Resource".into(),
-            resource: Some(ResourceMetricStatus {
-                name: r.name.clone(),
-                current: MetricValueStatus {
-                    average_value: Some(as_quantity(usage)),
-                    ..Default::default()
-                },
-            }),
+            resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(as_quantity(usage)), ..Default::default() } }),
         };
-        Ok(Proposal {
-            replicas,
-            name: format!("{} resource", r.name),
-            status,
-        })
+        Ok(Proposal { replicas, name: format!("{} resource", r.name), status })
     }
 
     fn run(&mut self, mem: &mut Memory) {
         let mut st = self.hpa.status.clone();
-        let target_ref = format!(
-            "{}/{}",
-            self.hpa.spec.scale_target_ref.kind, self.hpa.spec.scale_target_ref.name
-        );
+        let target_ref = format!("{}/{}", self.hpa.spec.scale_target_ref.kind, self.hpa.spec.scale_target_ref.name);
         let name = self.hpa.metadata.name.clone();
         let scale = match self.get_scale() {
             Ok(s) => s,
             Err(e) => {
                 self.event("Warning", "FailedGetScale", e.clone());
-                self.set(
-                    &mut st,
-                    "AbleToScale",
-                    false,
-                    "FailedGetScale",
-                    format!("the HPA controller was unable to get the target's current scale: {e}"),
-                );
+                self.set(&mut st, "AbleToScale", false, "FailedGetScale", format!("the HPA controller was unable to get the target's current scale: {e}"));
                 self.write_status(st);
-                self.ctx.explain(format!(
-                    "HPA {name}: cannot read the scale of {target_ref}: {e}"
-                ));
+                self.ctx.explain(format!("HPA {name}: cannot read the scale of {target_ref}: {e}"));
                 return;
             }
         };
-        self.set(
-            &mut st,
-            "AbleToScale",
-            true,
-            "SucceededGetScale",
-            "the HPA controller was able to get the target's current scale".into(),
-        );
+        self.set(&mut st, "AbleToScale", true, "SucceededGetScale", "the HPA controller was able to get the target's current scale".into());
         let current = scale.replicas;
         let min = self.hpa.spec.min_replicas.unwrap_or(1);
         let max = self.hpa.spec.max_replicas;
@@ -406,13 +263,7 @@ impl Sync<'_, '_> {
         let mut what;
         if current == 0 && min != 0 {
             desired = 0;
-            self.set(
-                &mut st,
-                "ScalingActive",
-                false,
-                "ScalingDisabled",
-                "scaling is disabled since the replica count of the target is zero".into(),
-            );
+            self.set(&mut st, "ScalingActive", false, "ScalingDisabled", "scaling is disabled since the replica count of the target is zero".into());
             what = "the target has 0 replicas, so autoscaling is disabled".to_string();
         } else if current > max {
             desired = max;
@@ -438,38 +289,19 @@ impl Sync<'_, '_> {
                     }
                     Err(e) => {
                         invalid += 1;
-                        metric_statuses.push(MetricStatus {
-                            type_: String::new(),
-                            resource: None,
-                        });
+                        metric_statuses.push(MetricStatus { type_: String::new(), resource: None });
                         first_error.get_or_insert(e);
                     }
                 }
             }
             metric_statuses.retain(|m| !m.type_.is_empty());
             // All metrics invalid, or some invalid and the rest would scale down: do nothing.
-            let blocked = best.is_none()
-                || (invalid > 0 && best.as_ref().is_some_and(|b| b.replicas < current));
+            let blocked = best.is_none() || (invalid > 0 && best.as_ref().is_some_and(|b| b.replicas < current));
             if let (true, Some((why, msg))) = (blocked, first_error.clone()) {
-                let detail = msg
-                    .split_once(": ")
-                    .map(|x| x.1)
-                    .unwrap_or(&msg)
-                    .to_string();
+                let detail = msg.split_once(": ").map(|x| x.1).unwrap_or(&msg).to_string();
                 self.event("Warning", &why, msg.clone());
-                self.event(
-                    "Warning",
-                    "FailedComputeMetricsReplicas",
-                    format!(
-                        "invalid metrics ({invalid} invalid out of {}), first error is: {msg}",
-                        specs.len()
-                    ),
-                );
-                let message = if why == "InvalidMetricSourceType" {
-                    msg.clone()
-                } else {
-                    format!("the HPA was unable to compute the replica count: {msg}")
-                };
+                self.event("Warning", "FailedComputeMetricsReplicas", format!("invalid metrics ({invalid} invalid out of {}), first error is: {msg}", specs.len()));
+                let message = if why == "InvalidMetricSourceType" { msg.clone() } else { format!("the HPA was unable to compute the replica count: {msg}") };
                 self.set(&mut st, "ScalingActive", false, &why, message);
                 st.current_replicas = current;
                 st.desired_replicas = current;
@@ -479,16 +311,7 @@ impl Sync<'_, '_> {
                 return;
             }
             let Some(best) = best else { return };
-            self.set(
-                &mut st,
-                "ScalingActive",
-                true,
-                "ValidMetricFound",
-                format!(
-                    "the HPA was able to successfully calculate a replica count from {}",
-                    best.name
-                ),
-            );
+            self.set(&mut st, "ScalingActive", true, "ValidMetricFound", format!("the HPA was able to successfully calculate a replica count from {}", best.name));
             desired = best.replicas;
             if desired > current {
                 reason = format!("{} above target", best.name);
@@ -497,100 +320,37 @@ impl Sync<'_, '_> {
             }
             let proposed = desired;
             let n: Normalized = match &self.hpa.spec.behavior {
-                None => normalize_legacy(
-                    &mut mem.recommendations,
-                    current,
-                    desired,
-                    min,
-                    max,
-                    self.now,
-                ),
-                Some(b) => normalize_with_behavior(
-                    &mut mem.recommendations,
-                    b,
-                    &mem.scale_ups,
-                    &mem.scale_downs,
-                    current,
-                    desired,
-                    min,
-                    max,
-                    self.now,
-                ),
+                None => normalize_legacy(&mut mem.recommendations, current, desired, min, max, self.now),
+                Some(b) => normalize_with_behavior(&mut mem.recommendations, b, &mem.scale_ups, &mem.scale_downs, current, desired, min, max, self.now),
             };
             desired = n.replicas;
             self.set(&mut st, "AbleToScale", true, n.able.0, n.able.1.into());
-            self.set(
-                &mut st,
-                "ScalingLimited",
-                n.limited,
-                n.limit.0,
-                n.limit.1.into(),
-            );
-            what = format!(
-                "{} → {proposed} proposed",
-                describe_metrics(&metric_statuses, &specs)
-            );
+            self.set(&mut st, "ScalingLimited", n.limited, n.limit.0, n.limit.1.into());
+            what = format!("{} → {proposed} proposed", describe_metrics(&metric_statuses, &specs));
             if proposed != desired {
-                what.push_str(&format!(
-                    ", {desired} allowed ({})",
-                    if n.limited { n.limit.1 } else { n.able.1 }
-                ));
+                what.push_str(&format!(", {desired} allowed ({})", if n.limited { n.limit.1 } else { n.able.1 }));
             }
         }
         let rescale = desired != current && !(current == 0 && min != 0);
         if rescale {
             match self.update_scale(&scale, desired) {
                 Ok(()) => {
-                    self.set(
-                        &mut st,
-                        "AbleToScale",
-                        true,
-                        "SucceededRescale",
-                        format!(
-                            "the HPA controller was able to update the target scale to {desired}"
-                        ),
-                    );
-                    self.event(
-                        "Normal",
-                        "SuccessfulRescale",
-                        format!("New size: {desired}; reason: {reason}"),
-                    );
+                    self.set(&mut st, "AbleToScale", true, "SucceededRescale", format!("the HPA controller was able to update the target scale to {desired}"));
+                    self.event("Normal", "SuccessfulRescale", format!("New size: {desired}; reason: {reason}"));
                     if let Some(b) = &self.hpa.spec.behavior {
                         let (up, down) = normalize::defaulted(b);
                         if desired > current {
-                            normalize::store_event(
-                                &mut mem.scale_ups,
-                                desired - current,
-                                &up,
-                                self.now,
-                            );
+                            normalize::store_event(&mut mem.scale_ups, desired - current, &up, self.now);
                         } else {
-                            normalize::store_event(
-                                &mut mem.scale_downs,
-                                current - desired,
-                                &down,
-                                self.now,
-                            );
+                            normalize::store_event(&mut mem.scale_downs, current - desired, &down, self.now);
                         }
                     }
                     st.last_scale_time = Some(self.now);
-                    what.push_str(&format!(
-                        "; scaled {target_ref} from {current} to {desired}"
-                    ));
+                    what.push_str(&format!("; scaled {target_ref} from {current} to {desired}"));
                 }
                 Err(e) => {
-                    self.event(
-                        "Warning",
-                        "FailedRescale",
-                        format!("New size: {desired}; reason: {reason}; error: {e}"),
-                    );
-                    self.set(
-                        &mut st,
-                        "AbleToScale",
-                        false,
-                        "FailedUpdateScale",
-                        format!("the HPA controller was unable to update the target scale: {e}"),
-                    );
+                    self.event("Warning", "FailedRescale", format!("New size: {desired}; reason: {reason}; error: {e}"));
+                    self.set(&mut st, "AbleToScale", false, "FailedUpdateScale", format!("the HPA controller was unable to update the target scale: {e}"));
                     desired = current;
                 }
             }
@@ -602,11 +362,8 @@ impl Sync<'_, '_> {
         st.desired_replicas = desired;
         st.current_metrics = metric_statuses;
         self.write_status(st);
-        self.ctx
-            .observed(format!("{target_ref} at {current} replicas"));
-        self.ctx.desired(format!(
-            "between {min} and {max} replicas, metrics at target"
-        ));
+        self.ctx.observed(format!("{target_ref} at {current} replicas"));
+        self.ctx.desired(format!("between {min} and {max} replicas, metrics at target"));
         self.ctx.explain(format!("HPA {name}: {what}"));
     }
 
@@ -625,26 +382,15 @@ fn describe_metrics(statuses: &[MetricStatus], specs: &[MetricSpec]) -> String {
     let mut parts = Vec::new();
     for spec in specs {
         let Some(r) = &spec.resource else { continue };
-        let cur = statuses
-            .iter()
-            .find_map(|s| s.resource.as_ref().filter(|x| x.name == r.name));
+        let cur = statuses.iter().find_map(|s| s.resource.as_ref().filter(|x| x.name == r.name));
         let target = match (&r.target.average_utilization, &r.target.average_value) {
             (Some(u), _) if r.target.type_ == "Utilization" => format!("{u}%"),
             (_, Some(v)) => v.to_string(),
             _ => "?".into(),
         };
         let current = match cur {
-            Some(c) if r.target.type_ == "Utilization" => c
-                .current
-                .average_utilization
-                .map(|u| format!("{u}%"))
-                .unwrap_or_else(|| "<unknown>".into()),
-            Some(c) => c
-                .current
-                .average_value
-                .as_ref()
-                .map(|v| v.to_string())
-                .unwrap_or_else(|| "<unknown>".into()),
+            Some(c) if r.target.type_ == "Utilization" => c.current.average_utilization.map(|u| format!("{u}%")).unwrap_or_else(|| "<unknown>".into()),
+            Some(c) => c.current.average_value.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "<unknown>".into()),
             None => "<unknown>".into(),
         };
         parts.push(format!("{}: {current}/{target}", r.name));

@@ -34,12 +34,7 @@ pub struct Settings {
     pub metric_window_ms: i64,
 }
 
-pub const DEFAULTS: Settings = Settings {
-    tolerance: 0.1,
-    cpu_initialization_ms: 300_000,
-    initial_readiness_delay_ms: 30_000,
-    metric_window_ms: 15_000,
-};
+pub const DEFAULTS: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 300_000, initial_readiness_delay_ms: 30_000, metric_window_ms: 15_000 };
 
 #[derive(Default)]
 struct Groups {
@@ -90,11 +85,7 @@ fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
 }
 
 /// `GetResourceUtilizationRatio`: (ratio, utilization %, average raw usage).
-fn utilization_ratio(
-    metrics: &BTreeMap<String, i64>,
-    requests: &BTreeMap<String, i64>,
-    target: i32,
-) -> Result<(f64, i32, i64), String> {
+fn utilization_ratio(metrics: &BTreeMap<String, i64>, requests: &BTreeMap<String, i64>, target: i32) -> Result<(f64, i32, i64), String> {
     let (mut used, mut requested, mut n) = (0i64, 0i64, 0i64);
     for (pod, v) in metrics {
         if let Some(r) = requests.get(pod) {
@@ -107,11 +98,7 @@ fn utilization_ratio(
         return Err("no metrics returned matched known pods".into());
     }
     let utilization = (used * 100 / requested) as i32;
-    Ok((
-        utilization as f64 / target as f64,
-        utilization,
-        used / n.max(1),
-    ))
+    Ok((utilization as f64 / target as f64, utilization, used / n.max(1)))
 }
 
 /// How a calculation fills in a missing pod on a scale-down, and
@@ -126,15 +113,7 @@ type RatioFn<'a> = dyn Fn(&BTreeMap<String, i64>) -> Result<f64, String> + 'a;
 /// The shared tail of both calculations: with no unready pods on a
 /// scale-up and no missing pods, `ceil(ratio × ready pods)`; otherwise
 /// fill in the gaps conservatively and re-check the direction.
-fn decide(
-    current: i32,
-    ratio: f64,
-    ready: usize,
-    g: &Groups,
-    metrics: &mut BTreeMap<String, i64>,
-    refill: &Refill,
-    s: &Settings,
-) -> Result<i32, String> {
+fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTreeMap<String, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
     let rebalance_unready = !g.unready.is_empty() && ratio > 1.0;
     if !rebalance_unready && g.missing.is_empty() {
         if (1.0 - ratio).abs() <= s.tolerance {
@@ -144,11 +123,7 @@ fn decide(
     }
     if !g.missing.is_empty() {
         for p in &g.missing {
-            let v = if ratio < 1.0 {
-                (refill.missing_down)(p)
-            } else {
-                0
-            };
+            let v = if ratio < 1.0 { (refill.missing_down)(p) } else { 0 };
             if ratio != 1.0 {
                 metrics.insert(p.clone(), v);
             }
@@ -172,14 +147,7 @@ fn decide(
 }
 
 /// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
-pub fn utilization_replicas(
-    current: i32,
-    target: i32,
-    pods: &[PodInfo],
-    resource: &str,
-    now: Time,
-    s: &Settings,
-) -> Result<(i32, i32, i64), String> {
+pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i32, i64), String> {
     if pods.iter().all(|p| p.usage.is_none()) {
         return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
     }
@@ -201,43 +169,19 @@ pub fn utilization_replicas(
             Ok(r) => {
                 requests.insert(p.name.clone(), *r);
             }
-            Err(container) => {
-                return Err(format!(
-                    "missing request for {resource} in container {container} of Pod {}",
-                    p.name
-                ))
-            }
+            Err(container) => return Err(format!("missing request for {resource} in container {container} of Pod {}", p.name)),
         }
     }
     let (ratio, utilization, raw) = utilization_ratio(&metrics, &requests, target)?;
     let fallback = target.max(100) as i64;
     let fill = |pod: &str| requests.get(pod).copied().unwrap_or(0) * fallback / 100;
-    let recompute =
-        |m: &BTreeMap<String, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
-    let replicas = decide(
-        current,
-        ratio,
-        g.ready,
-        &g,
-        &mut metrics,
-        &Refill {
-            missing_down: &fill,
-            ratio: &recompute,
-        },
-        s,
-    )?;
+    let recompute = |m: &BTreeMap<String, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, utilization, raw))
 }
 
 /// Target type AverageValue (`GetRawResourceReplicas`): (replicas, average usage).
-pub fn average_value_replicas(
-    current: i32,
-    target: i64,
-    pods: &[PodInfo],
-    resource: &str,
-    now: Time,
-    s: &Settings,
-) -> Result<(i32, i64), String> {
+pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i64), String> {
     if pods.iter().all(|p| p.usage.is_none()) {
         return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
     }
@@ -260,18 +204,7 @@ pub fn average_value_replicas(
     let (ratio, usage) = ratio_of(&metrics);
     let fill = |_: &str| target;
     let recompute = |m: &BTreeMap<String, i64>| Ok(ratio_of(m).0);
-    let replicas = decide(
-        current,
-        ratio,
-        g.ready,
-        &g,
-        &mut metrics,
-        &Refill {
-            missing_down: &fill,
-            ratio: &recompute,
-        },
-        s,
-    )?;
+    let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, usage))
 }
 
@@ -281,12 +214,7 @@ mod tests {
 
     const NOW: Time = Time(10_000_000_000);
     /// Test settings of replica_calculator_test.go: cpu initialization 2 min, readiness delay 10 s.
-    const S: Settings = Settings {
-        tolerance: 0.1,
-        cpu_initialization_ms: 120_000,
-        initial_readiness_delay_ms: 10_000,
-        metric_window_ms: 30_000,
-    };
+    const S: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 120_000, initial_readiness_delay_ms: 10_000, metric_window_ms: 30_000 };
 
     struct Pods {
         /// Per-container usage (two containers per pod), None = no metric.
@@ -302,29 +230,14 @@ mod tests {
     impl Pods {
         fn new(levels: &[i64], request: i64) -> Pods {
             let n = levels.len();
-            Pods {
-                levels: levels.iter().map(|l| Some(*l)).collect(),
-                requests: vec![request; n],
-                ready: vec![true; n],
-                hot: vec![false; n],
-                phase: vec!["Running"; n],
-                deleting: vec![false; n],
-            }
+            Pods { levels: levels.iter().map(|l| Some(*l)).collect(), requests: vec![request; n], ready: vec![true; n], hot: vec![false; n], phase: vec!["Running"; n], deleting: vec![false; n] }
         }
         fn build(&self) -> Vec<PodInfo> {
             (0..self.levels.len())
                 .map(|i| {
-                    let start = if self.hot[i] {
-                        NOW
-                    } else {
-                        NOW.plus_secs(-180)
-                    };
+                    let start = if self.hot[i] { NOW } else { NOW.plus_secs(-180) };
                     // A cool pod has been Ready since its start; a hot one just became Ready.
-                    let transition = if self.ready[i] {
-                        start
-                    } else {
-                        start.plus_secs(-1)
-                    };
+                    let transition = if self.ready[i] { start } else { start.plus_secs(-1) };
                     PodInfo {
                         name: format!("test-pod-{i}"),
                         phase: self.phase[i].into(),
@@ -346,11 +259,7 @@ mod tests {
     // replica_calculator_test.go vectors (hpa.md §6).
     #[test]
     fn scale_up_and_down() {
-        assert_eq!(
-            cpu(3, 30, &Pods::new(&[300, 500, 700], 1000)),
-            Ok((5, 50)),
-            "ScaleUp"
-        );
+        assert_eq!(cpu(3, 30, &Pods::new(&[300, 500, 700], 1000)), Ok((5, 50)), "ScaleUp");
         let mut p = Pods::new(&[300, 500, 700], 1000);
         p.ready = vec![false, true, true];
         assert_eq!(cpu(3, 30, &p), Ok((4, 60)), "ScaleUpUnreadyLessScale");
@@ -370,11 +279,7 @@ mod tests {
         let mut p = Pods::new(&[500, 700, 0, 0], 1000);
         p.deleting = vec![false, false, true, true];
         assert_eq!(cpu(2, 30, &p), Ok((4, 60)), "ScaleUpIgnoresDeletionPods");
-        assert_eq!(
-            cpu(5, 50, &Pods::new(&[100, 300, 500, 250, 250], 1000)),
-            Ok((3, 28)),
-            "ScaleDown"
-        );
+        assert_eq!(cpu(5, 50, &Pods::new(&[100, 300, 500, 250, 250], 1000)), Ok((3, 28)), "ScaleDown");
         let mut p = Pods::new(&[100, 300, 500, 250, 250], 1000);
         p.ready = vec![true, true, true, false, false];
         assert_eq!(cpu(5, 50, &p), Ok((2, 30)), "ScaleDownExcludeUnreadyPods");
@@ -383,15 +288,9 @@ mod tests {
         assert_eq!(cpu(5, 50, &p), Ok((2, 30)), "ScaleDownIgnoreHotCpuPods");
         let mut p = Pods::new(&[100, 0, 0, 0, 0], 1000);
         p.phase = vec!["Running", "Pending", "Pending", "Pending", "Pending"];
-        assert_eq!(
-            cpu(5, 50, &p),
-            Ok((1, 10)),
-            "ScaleDownExcludeUnscheduledPods"
-        );
+        assert_eq!(cpu(5, 50, &p), Ok((1, 10)), "ScaleDownExcludeUnscheduledPods");
         let mut p = Pods::new(&[100, 300, 500, 250, 250, 0, 0], 1000);
-        p.phase = vec![
-            "Running", "Running", "Running", "Running", "Running", "Failed", "Failed",
-        ];
+        p.phase = vec!["Running", "Running", "Running", "Running", "Running", "Failed", "Failed"];
         assert_eq!(cpu(5, 50, &p), Ok((3, 28)), "ScaleDownIgnoresFailedPods");
     }
 
@@ -437,41 +336,22 @@ mod tests {
         let mut p = Pods::new(&[100, 100, 100, 0], 1000);
         p.levels = vec![Some(100), Some(100), Some(100), None];
         p.ready = vec![false, true, true, true];
-        assert_eq!(
-            cpu(4, 50, &p),
-            Ok((3, 10)),
-            "MissingMetricsUnreadyScaleDown"
-        );
+        assert_eq!(cpu(4, 50, &p), Ok((3, 10)), "MissingMetricsUnreadyScaleDown");
         let mut p = Pods::new(&[200, 100, 100, 0], 1000);
         p.levels = vec![Some(200), Some(100), Some(100), None];
         p.requests = vec![1000, 1000, 2000, 2000];
         p.ready = vec![false, true, true, true];
-        assert_eq!(
-            cpu(4, 300, &p),
-            Ok((2, 6)),
-            "MissingMetricsScaleDownTargetOver100"
-        );
+        assert_eq!(cpu(4, 300, &p), Ok((2, 6)), "MissingMetricsScaleDownTargetOver100");
         let mut p = Pods::new(&[100, 100, 0], 1000);
         p.levels = vec![Some(100), Some(100), None];
-        assert_eq!(
-            cpu(2, 50, &p),
-            Ok((2, 10)),
-            "DuringRollingUpdateWithMaxSurge"
-        );
+        assert_eq!(cpu(2, 50, &p), Ok((2, 10)), "DuringRollingUpdateWithMaxSurge");
     }
 
     #[test]
     fn average_value() {
         let pods = Pods::new(&[300, 500, 700], 1000).build();
         // Average usage 1000m per pod against 500m: ratio 2 → 6 pods.
-        assert_eq!(
-            average_value_replicas(3, 500, &pods, "cpu", NOW, &S),
-            Ok((6, 1000))
-        );
-        assert_eq!(
-            average_value_replicas(3, 1000, &pods, "cpu", NOW, &S),
-            Ok((3, 1000)),
-            "within tolerance"
-        );
+        assert_eq!(average_value_replicas(3, 500, &pods, "cpu", NOW, &S), Ok((6, 1000)));
+        assert_eq!(average_value_replicas(3, 1000, &pods, "cpu", NOW, &S), Ok((3, 1000)), "within tolerance");
     }
 }

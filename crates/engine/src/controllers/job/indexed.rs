@@ -3,9 +3,7 @@
 //! interval string (`"1,3-5"`), creates the lowest missing indexes and
 //! removes pods whose index is missing, out of range or duplicated.
 
-use super::math::{
-    active_pods_order, INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT,
-};
+use super::math::{active_pods_order, INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT};
 use kubeplay_model::api::Pod;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -58,10 +56,7 @@ pub fn format_intervals(set: &BTreeSet<i32>) -> String {
 
 /// The lowest `count` indexes that neither succeeded, failed, nor have a pod.
 pub fn first_pending(completions: i32, taken: &BTreeSet<i32>, count: usize) -> Vec<i32> {
-    (0..completions.max(0))
-        .filter(|i| !taken.contains(i))
-        .take(count)
-        .collect()
+    (0..completions.max(0)).filter(|i| !taken.contains(i)).take(count).collect()
 }
 
 /// Active pods to remove before any others (`appendDuplicatedIndexPodsForRemoval`):
@@ -90,13 +85,7 @@ pub fn excess_index_pods<'a>(pods: &[&'a Pod], completions: i32) -> (Vec<&'a Pod
 /// The per-index failure counters of a pod (`job-index-failure-count`,
 /// `job-index-ignored-failure-count`).
 pub fn failure_counts(p: &Pod) -> (i32, i32) {
-    let get = |k: &str| {
-        p.metadata
-            .annotation(k)
-            .and_then(|v| v.parse::<i32>().ok())
-            .unwrap_or(0)
-            .max(0)
-    };
+    let get = |k: &str| p.metadata.annotation(k).and_then(|v| v.parse::<i32>().ok()).unwrap_or(0).max(0);
     (get(INDEX_FAILURE_COUNT), get(INDEX_IGNORED_FAILURE_COUNT))
 }
 
@@ -134,9 +123,7 @@ mod tests {
         let mut p = Pod::default();
         p.metadata.name = name.into();
         if let Some(i) = idx {
-            p.metadata
-                .annotations
-                .insert(INDEX_ANNOTATION.into(), i.into());
+            p.metadata.annotations.insert(INDEX_ANNOTATION.into(), i.into());
         }
         p.status.phase = Some(phase.into());
         p
@@ -155,11 +142,7 @@ mod tests {
         ];
         let refs: Vec<&Pod> = pods.iter().collect();
         let (rm, left) = excess_index_pods(&refs, 5);
-        let names = |v: &[&Pod]| {
-            v.iter()
-                .map(|p| p.metadata.name.clone())
-                .collect::<Vec<_>>()
-        };
+        let names = |v: &[&Pod]| v.iter().map(|p| p.metadata.name.clone()).collect::<Vec<_>>();
         assert_eq!(names(&rm), ["bad", "far", "two-pend"]);
         assert_eq!(names(&left), ["one", "two-run"]);
     }

@@ -49,24 +49,14 @@ impl Effective {
         Effective {
             parallelism: s.parallelism.unwrap_or(1).max(0),
             completions,
-            backoff_limit: s.backoff_limit.unwrap_or(if per_index.is_some() {
-                i32::MAX
-            } else {
-                6
-            }),
+            backoff_limit: s.backoff_limit.unwrap_or(if per_index.is_some() { i32::MAX } else { 6 }),
             indexed: s.completion_mode.as_deref() == Some("Indexed"),
             backoff_limit_per_index: per_index,
             max_failed_indexes: s.max_failed_indexes,
             suspended: s.suspend == Some(true),
             active_deadline_seconds: s.active_deadline_seconds,
-            restart_policy: s
-                .template
-                .spec
-                .restart_policy
-                .clone()
-                .unwrap_or_else(|| "Never".into()),
-            only_replace_failed: s.pod_replacement_policy.as_deref() == Some("Failed")
-                || s.pod_failure_policy.is_some(),
+            restart_policy: s.template.spec.restart_policy.clone().unwrap_or_else(|| "Never".into()),
+            only_replace_failed: s.pod_replacement_policy.as_deref() == Some("Failed") || s.pod_failure_policy.is_some(),
         }
     }
 }
@@ -96,23 +86,14 @@ pub fn is_complete(completions: Option<i32>, succeeded: i32, active: i32) -> boo
 
 /// restartPolicy OnFailure: container restarts count against backoffLimit
 /// (`pastBackoffLimitOnFailure`). Only Pending and Running pods count.
-pub fn past_backoff_limit_on_failure(
-    restart_policy: &str,
-    backoff_limit: i32,
-    pods: &[&Pod],
-) -> bool {
+pub fn past_backoff_limit_on_failure(restart_policy: &str, backoff_limit: i32, pods: &[&Pod]) -> bool {
     if restart_policy != "OnFailure" {
         return false;
     }
     let restarts: i64 = pods
         .iter()
         .filter(|p| matches!(p.phase(), "Running" | "Pending"))
-        .flat_map(|p| {
-            p.status
-                .init_container_statuses
-                .iter()
-                .chain(p.status.container_statuses.iter())
-        })
+        .flat_map(|p| p.status.init_container_statuses.iter().chain(p.status.container_statuses.iter()))
         .map(|c| c.restart_count as i64)
         .sum();
     if backoff_limit == 0 {
@@ -123,12 +104,7 @@ pub fn past_backoff_limit_on_failure(
 }
 
 /// `pastActiveDeadline`: active at least activeDeadlineSeconds (never while suspended).
-pub fn past_active_deadline(
-    deadline_s: Option<i64>,
-    start: Option<Time>,
-    now: Time,
-    suspended: bool,
-) -> bool {
+pub fn past_active_deadline(deadline_s: Option<i64>, start: Option<Time>, now: Time, suspended: bool) -> bool {
     match (deadline_s, start) {
         (Some(d), Some(s)) if !suspended => now.millis() - s.millis() >= d.saturating_mul(1000),
         _ => false,
@@ -139,30 +115,18 @@ pub fn past_active_deadline(
 /// all finished, else when Ready turned False, else when it was deleted,
 /// else its creation.
 pub fn finish_time(p: &Pod) -> Time {
-    let from_containers = p
-        .status
-        .container_statuses
-        .iter()
-        .try_fold(None::<Time>, |acc, c| {
-            let t = c.state.terminated.as_ref()?.finished_at?;
-            Some(Some(acc.map_or(t, |a| a.max(t))))
-        });
+    let from_containers = p.status.container_statuses.iter().try_fold(None::<Time>, |acc, c| {
+        let t = c.state.terminated.as_ref()?.finished_at?;
+        Some(Some(acc.map_or(t, |a| a.max(t))))
+    });
     if let Some(Some(t)) = from_containers {
         return t;
     }
-    if let Some(t) = find_condition(&p.status.conditions, "Ready")
-        .filter(|c| c.status == "False")
-        .and_then(|c| c.last_transition_time)
-    {
+    if let Some(t) = find_condition(&p.status.conditions, "Ready").filter(|c| c.status == "False").and_then(|c| c.last_transition_time) {
         return t;
     }
     if let Some(d) = p.metadata.deletion_timestamp {
-        return d.plus_secs(
-            p.metadata
-                .deletion_grace_period_seconds
-                .unwrap_or(0)
-                .saturating_neg(),
-        );
+        return d.plus_secs(p.metadata.deletion_grace_period_seconds.unwrap_or(0).saturating_neg());
     }
     p.metadata.creation_timestamp.unwrap_or_default()
 }
@@ -179,15 +143,8 @@ pub struct BackoffRecord {
 /// stay in the store, so it can be rebuilt from them.
 pub fn backoff_record(finished: &[(Time, bool)]) -> BackoffRecord {
     let last_success = finished.iter().filter(|(_, ok)| *ok).map(|(t, _)| *t).max();
-    let failures: Vec<Time> = finished
-        .iter()
-        .filter(|(t, ok)| !*ok && last_success.is_none_or(|s| *t > s))
-        .map(|(t, _)| *t)
-        .collect();
-    BackoffRecord {
-        failures_after_last_success: failures.len() as i32,
-        last_failure: failures.iter().max().copied(),
-    }
+    let failures: Vec<Time> = finished.iter().filter(|(t, ok)| !*ok && last_success.is_none_or(|s| *t > s)).map(|(t, _)| *t).collect();
+    BackoffRecord { failures_after_last_success: failures.len() as i32, last_failure: failures.iter().max().copied() }
 }
 
 /// The back-off after `failures` consecutive failures: `default`, doubled
@@ -207,13 +164,7 @@ pub fn backoff_delay_ms(failures: i32, default_ms: i64, max_ms: i64) -> i64 {
 }
 
 /// How long until a replacement may be created (`getRemainingTimeForFailuresCount`).
-pub fn remaining_backoff_ms(
-    failures: i32,
-    last_failure: Option<Time>,
-    now: Time,
-    default_ms: i64,
-    max_ms: i64,
-) -> i64 {
+pub fn remaining_backoff_ms(failures: i32, last_failure: Option<Time>, now: Time, default_ms: i64, max_ms: i64) -> i64 {
     let Some(last) = last_failure else { return 0 };
     let d = backoff_delay_ms(failures, default_ms, max_ms);
     let elapsed = now.millis() - last.millis();
@@ -233,19 +184,8 @@ pub fn active_pods_order(a: &Pod, b: &Pod) -> Ordering {
         "Unknown" => 1,
         _ => 2,
     };
-    let ready_since = |p: &Pod| {
-        find_condition(&p.status.conditions, "Ready")
-            .filter(|c| c.is_true())
-            .and_then(|c| c.last_transition_time)
-    };
-    let restarts = |p: &Pod| {
-        p.status
-            .container_statuses
-            .iter()
-            .map(|c| c.restart_count)
-            .max()
-            .unwrap_or(0)
-    };
+    let ready_since = |p: &Pod| find_condition(&p.status.conditions, "Ready").filter(|c| c.is_true()).and_then(|c| c.last_transition_time);
+    let restarts = |p: &Pod| p.status.container_statuses.iter().map(|c| c.restart_count).max().unwrap_or(0);
     a.node_name()
         .is_some()
         .cmp(&b.node_name().is_some())
@@ -256,11 +196,7 @@ pub fn active_pods_order(a: &Pod, b: &Pod) -> Ordering {
             _ => Ordering::Equal,
         })
         .then(restarts(b).cmp(&restarts(a)))
-        .then(
-            b.metadata
-                .creation_timestamp
-                .cmp(&a.metadata.creation_timestamp),
-        )
+        .then(b.metadata.creation_timestamp.cmp(&a.metadata.creation_timestamp))
         .then(a.metadata.name.cmp(&b.metadata.name))
 }
 
@@ -274,16 +210,7 @@ mod tests {
     // TestGetRemainingBackoffTime (backoff_utils_test.go): default 5 s, max 700 s.
     #[test]
     fn remaining_backoff_vectors() {
-        let cases = [
-            (0, 0, 0),
-            (1, 0, 5_000),
-            (1, 1_000, 4_000),
-            (1, 5_000, 0),
-            (1, 6_000, 0),
-            (3, 0, 20_000),
-            (8, 0, 640_000),
-            (9, 0, 700_000),
-        ];
+        let cases = [(0, 0, 0), (1, 0, 5_000), (1, 1_000, 4_000), (1, 5_000, 0), (1, 6_000, 0), (3, 0, 20_000), (8, 0, 640_000), (9, 0, 700_000)];
         for (failures, elapsed, want) in cases {
             let last = if failures == 0 { None } else { Some(T0) };
             let got = remaining_backoff_ms(failures, last, T0.plus_millis(elapsed), 5_000, 700_000);
@@ -293,9 +220,7 @@ mod tests {
 
     #[test]
     fn real_defaults_double_from_ten_seconds_to_ten_minutes() {
-        let got: Vec<i64> = (1..=8)
-            .map(|n| backoff_delay_ms(n, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS) / 1000)
-            .collect();
+        let got: Vec<i64> = (1..=8).map(|n| backoff_delay_ms(n, DEFAULT_BACKOFF_MS, MAX_BACKOFF_MS) / 1000).collect();
         assert_eq!(got, vec![10, 20, 40, 80, 160, 320, 600, 600]);
     }
 
@@ -304,27 +229,9 @@ mod tests {
     fn backoff_record_counts_failures_after_the_last_success() {
         let t = |s: i64| T0.plus_secs(s);
         assert_eq!(backoff_record(&[]), BackoffRecord::default());
-        assert_eq!(
-            backoff_record(&[(t(1), false), (t(2), false)]),
-            BackoffRecord {
-                failures_after_last_success: 2,
-                last_failure: Some(t(2))
-            }
-        );
-        assert_eq!(
-            backoff_record(&[(t(1), false), (t(3), true)]),
-            BackoffRecord {
-                failures_after_last_success: 0,
-                last_failure: None
-            }
-        );
-        assert_eq!(
-            backoff_record(&[(t(1), false), (t(3), true), (t(5), false)]),
-            BackoffRecord {
-                failures_after_last_success: 1,
-                last_failure: Some(t(5))
-            }
-        );
+        assert_eq!(backoff_record(&[(t(1), false), (t(2), false)]), BackoffRecord { failures_after_last_success: 2, last_failure: Some(t(2)) });
+        assert_eq!(backoff_record(&[(t(1), false), (t(3), true)]), BackoffRecord { failures_after_last_success: 0, last_failure: None });
+        assert_eq!(backoff_record(&[(t(1), false), (t(3), true), (t(5), false)]), BackoffRecord { failures_after_last_success: 1, last_failure: Some(t(5)) });
     }
 
     // Rows of TestControllerSyncJob (job_cronjob.md §A4): (parallelism,
@@ -343,11 +250,7 @@ mod tests {
             (2, Some(5), 5, 0, 0),  // job finish
         ];
         for (par, comp, succ, active, want) in cases {
-            assert_eq!(
-                want_active(comp, par, succ, active),
-                want,
-                "par {par} comp {comp:?} succ {succ} active {active}"
-            );
+            assert_eq!(want_active(comp, par, succ, active), want, "par {par} comp {comp:?} succ {succ} active {active}");
         }
     }
 
@@ -363,13 +266,7 @@ mod tests {
     fn pod(phase: &str, restarts: &[i32]) -> Pod {
         let mut p = Pod::default();
         p.status.phase = Some(phase.into());
-        p.status.container_statuses = restarts
-            .iter()
-            .map(|r| ContainerStatus {
-                restart_count: *r,
-                ..Default::default()
-            })
-            .collect();
+        p.status.container_statuses = restarts.iter().map(|r| ContainerStatus { restart_count: *r, ..Default::default() }).collect();
         p
     }
 
@@ -390,11 +287,7 @@ mod tests {
         for (limit, restarts, phase, n, want) in cases {
             let pods: Vec<Pod> = (0..n).map(|_| pod(phase, restarts)).collect();
             let refs: Vec<&Pod> = pods.iter().collect();
-            assert_eq!(
-                past_backoff_limit_on_failure("OnFailure", limit, &refs),
-                want,
-                "limit {limit} restarts {restarts:?} x{n} {phase}"
-            );
+            assert_eq!(past_backoff_limit_on_failure("OnFailure", limit, &refs), want, "limit {limit} restarts {restarts:?} x{n} {phase}");
         }
         let p = pod("Running", &[5]);
         assert!(!past_backoff_limit_on_failure("Never", 1, &[&p]));
@@ -403,52 +296,20 @@ mod tests {
     // TestSyncJobPastDeadline (§A5): ">=" and never while suspended.
     #[test]
     fn active_deadline() {
-        assert!(past_active_deadline(
-            Some(10),
-            Some(T0),
-            T0.plus_secs(15),
-            false
-        ));
-        assert!(past_active_deadline(
-            Some(10),
-            Some(T0),
-            T0.plus_secs(10),
-            false
-        ));
-        assert!(!past_active_deadline(
-            Some(10),
-            Some(T0),
-            T0.plus_secs(9),
-            false
-        ));
-        assert!(!past_active_deadline(
-            Some(10),
-            Some(T0),
-            T0.plus_secs(15),
-            true
-        ));
-        assert!(!past_active_deadline(
-            None,
-            Some(T0),
-            T0.plus_secs(15),
-            false
-        ));
+        assert!(past_active_deadline(Some(10), Some(T0), T0.plus_secs(15), false));
+        assert!(past_active_deadline(Some(10), Some(T0), T0.plus_secs(10), false));
+        assert!(!past_active_deadline(Some(10), Some(T0), T0.plus_secs(9), false));
+        assert!(!past_active_deadline(Some(10), Some(T0), T0.plus_secs(15), true));
+        assert!(!past_active_deadline(None, Some(T0), T0.plus_secs(15), false));
     }
 
     #[test]
     fn defaults_as_the_api_server_sets_them() {
         let mut j = Job::default();
         let e = Effective::of(&j);
-        assert_eq!(
-            (e.parallelism, e.completions, e.backoff_limit, e.indexed),
-            (1, Some(1), 6, false)
-        );
+        assert_eq!((e.parallelism, e.completions, e.backoff_limit, e.indexed), (1, Some(1), 6, false));
         j.spec.parallelism = Some(3);
-        assert_eq!(
-            Effective::of(&j).completions,
-            None,
-            "parallelism alone makes a work-queue Job"
-        );
+        assert_eq!(Effective::of(&j).completions, None, "parallelism alone makes a work-queue Job");
         j.spec.backoff_limit_per_index = Some(1);
         assert_eq!(Effective::of(&j).backoff_limit, i32::MAX);
     }
@@ -462,26 +323,8 @@ mod tests {
         p.metadata.deletion_grace_period_seconds = Some(30);
         assert_eq!(finish_time(&p), T0.plus_secs(10));
         p.status.container_statuses = vec![
-            ContainerStatus {
-                state: ContainerState {
-                    terminated: Some(ContainerStateTerminated {
-                        finished_at: Some(T0.plus_secs(3)),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                },
-                ..Default::default()
-            },
-            ContainerStatus {
-                state: ContainerState {
-                    terminated: Some(ContainerStateTerminated {
-                        finished_at: Some(T0.plus_secs(5)),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                },
-                ..Default::default()
-            },
+            ContainerStatus { state: ContainerState { terminated: Some(ContainerStateTerminated { finished_at: Some(T0.plus_secs(3)), ..Default::default() }), ..Default::default() }, ..Default::default() },
+            ContainerStatus { state: ContainerState { terminated: Some(ContainerStateTerminated { finished_at: Some(T0.plus_secs(5)), ..Default::default() }), ..Default::default() }, ..Default::default() },
         ];
         assert_eq!(finish_time(&p), T0.plus_secs(5));
     }

@@ -3,9 +3,7 @@
 //! the completion index), deleting them, and releasing finished ones.
 
 use super::indexed::{completion_index, failure_counts};
-use super::math::{
-    INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT, TRACKING_FINALIZER,
-};
+use super::math::{INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT, TRACKING_FINALIZER};
 use crate::controller::Ctx;
 use crate::controllers::claim::claim_pods;
 use crate::controllers::replicaset::pod_from_template_named;
@@ -33,10 +31,7 @@ pub fn job_pods(ctx: &mut Ctx, owner: &Object, job: &Job) -> Vec<Arc<Object>> {
 }
 
 pub fn has_finalizer(p: &Pod) -> bool {
-    p.metadata
-        .finalizers
-        .iter()
-        .any(|f| f == TRACKING_FINALIZER)
+    p.metadata.finalizers.iter().any(|f| f == TRACKING_FINALIZER)
 }
 
 /// `podGenerateNameWithIndex`: `<job>-<index>-`, the job part cut so the
@@ -45,10 +40,7 @@ pub fn generate_name_with_index(job: &str, index: i32) -> String {
     let suffix = format!("-{index}-");
     let prefix = format!("{job}{suffix}");
     if prefix.len() > 58 {
-        let keep: String = job
-            .chars()
-            .take(58usize.saturating_sub(suffix.len()))
-            .collect();
+        let keep: String = job.chars().take(58usize.saturating_sub(suffix.len())).collect();
         format!("{keep}{suffix}")
     } else {
         prefix
@@ -69,12 +61,7 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
         None => format!("{}-", job.metadata.name),
     };
     let mut pod = pod_from_template_named(owner, &job.spec.template, &generate_name);
-    if !pod
-        .metadata
-        .finalizers
-        .iter()
-        .any(|f| f == TRACKING_FINALIZER)
-    {
+    if !pod.metadata.finalizers.iter().any(|f| f == TRACKING_FINALIZER) {
         pod.metadata.finalizers.push(TRACKING_FINALIZER.into());
     }
     if job.spec.selector.is_none() {
@@ -92,41 +79,26 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
         }
     }
     if let Some(i) = new.index {
-        pod.metadata
-            .annotations
-            .insert(INDEX_ANNOTATION.into(), i.to_string());
-        pod.metadata
-            .labels
-            .insert(INDEX_ANNOTATION.into(), i.to_string());
+        pod.metadata.annotations.insert(INDEX_ANNOTATION.into(), i.to_string());
+        pod.metadata.labels.insert(INDEX_ANNOTATION.into(), i.to_string());
         pod.spec.hostname = Some(format!("{}-{i}", job.metadata.name));
         let env = EnvVar {
             name: "JOB_COMPLETION_INDEX".into(),
             value: None,
             value_from: Some(EnvVarSource {
-                field_ref: Some(
-                    json!({"apiVersion": "v1", "fieldPath": format!("metadata.labels['{INDEX_ANNOTATION}']")}),
-                ),
+                field_ref: Some(json!({"apiVersion": "v1", "fieldPath": format!("metadata.labels['{INDEX_ANNOTATION}']")})),
                 ..Default::default()
             }),
         };
-        for c in pod
-            .spec
-            .init_containers
-            .iter_mut()
-            .chain(pod.spec.containers.iter_mut())
-        {
+        for c in pod.spec.init_containers.iter_mut().chain(pod.spec.containers.iter_mut()) {
             if !c.env.iter().any(|e| e.name == env.name) {
                 c.env.push(env.clone());
             }
         }
         if let Some((failures, ignored)) = new.index_failures {
-            pod.metadata
-                .annotations
-                .insert(INDEX_FAILURE_COUNT.into(), failures.to_string());
+            pod.metadata.annotations.insert(INDEX_FAILURE_COUNT.into(), failures.to_string());
             if ignored > 0 {
-                pod.metadata
-                    .annotations
-                    .insert(INDEX_IGNORED_FAILURE_COUNT.into(), ignored.to_string());
+                pod.metadata.annotations.insert(INDEX_IGNORED_FAILURE_COUNT.into(), ignored.to_string());
             }
         }
     }
@@ -144,21 +116,11 @@ pub fn create_pods(ctx: &mut Ctx, owner: &Object, job: &Job, new: Vec<NewPod>) -
             let Some(n) = queue.next() else { break 'outer };
             match ctx.create(Object::Pod(build_pod(owner, job, &n))) {
                 Ok(p) => {
-                    ctx.event(
-                        owner,
-                        "Normal",
-                        "SuccessfulCreate",
-                        format!("Created pod: {}", p.name()),
-                    );
+                    ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     created.push(p.name().to_string());
                 }
                 Err(e) => {
-                    ctx.event(
-                        owner,
-                        "Warning",
-                        "FailedCreate",
-                        format!("Error creating: {e}"),
-                    );
+                    ctx.event(owner, "Warning", "FailedCreate", format!("Error creating: {e}"));
                     break 'outer;
                 }
             }
@@ -172,15 +134,9 @@ pub fn create_pods(ctx: &mut Ctx, owner: &Object, job: &Job, new: Vec<NewPod>) -
 pub fn delete_pods(ctx: &mut Ctx, owner: &Object, pods: &[&Pod]) -> Vec<String> {
     let mut deleted = Vec::new();
     for p in pods {
-        let key =
-            kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name);
+        let key = kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name);
         if ctx.delete(&key, DeleteOptions::default()).is_ok() {
-            ctx.event(
-                owner,
-                "Normal",
-                "SuccessfulDelete",
-                format!("Deleted pod: {}", p.metadata.name),
-            );
+            ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {}", p.metadata.name));
             deleted.push(p.metadata.name.clone());
         }
     }
@@ -189,13 +145,7 @@ pub fn delete_pods(ctx: &mut Ctx, owner: &Object, pods: &[&Pod]) -> Vec<String> 
 
 /// Removes the tracking finalizer so a counted pod can go away.
 pub fn release(ctx: &mut Ctx, p: &Pod) {
-    let Some(current) = ctx.get(&kubeplay_model::ObjectKey::new(
-        Kind::Pod,
-        &p.metadata.namespace,
-        &p.metadata.name,
-    )) else {
-        return;
-    };
+    let Some(current) = ctx.get(&kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name)) else { return };
     let mut o = (*current).clone();
     o.meta_mut().finalizers.retain(|f| f != TRACKING_FINALIZER);
     let _ = ctx.update(o);
@@ -222,9 +172,7 @@ pub fn last_failed_per_index<'a>(failed: &[&'a Pod]) -> std::collections::BTreeM
     let mut m: std::collections::BTreeMap<i32, &'a Pod> = std::collections::BTreeMap::new();
     for p in failed {
         if let Some(i) = completion_index(p) {
-            let newer = m
-                .get(&i)
-                .is_none_or(|q| super::math::finish_time(p) >= super::math::finish_time(q));
+            let newer = m.get(&i).is_none_or(|q| super::math::finish_time(p) >= super::math::finish_time(q));
             if newer {
                 m.insert(i, p);
             }
@@ -250,9 +198,7 @@ mod tests {
     fn replacement_failure_counts() {
         let mut p = Pod::default();
         assert_eq!(next_index_failures(None, false), (0, 0));
-        p.metadata
-            .annotations
-            .insert(INDEX_FAILURE_COUNT.into(), "1".into());
+        p.metadata.annotations.insert(INDEX_FAILURE_COUNT.into(), "1".into());
         assert_eq!(next_index_failures(Some(&p), false), (2, 0));
         assert_eq!(next_index_failures(Some(&p), true), (1, 1));
     }

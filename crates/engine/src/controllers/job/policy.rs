@@ -63,30 +63,17 @@ impl PodFailurePolicy {
     /// means no rule matched and the failure counts as usual.
     pub fn match_pod(&self, pod: &Pod) -> Option<Action> {
         for (index, rule) in self.rules.iter().enumerate() {
-            let describe =
-                |detail: String| format!("{detail} matching {} rule at index {index}", rule.action);
+            let describe = |detail: String| format!("{detail} matching {} rule at index {index}", rule.action);
             let matched = if let Some(req) = &rule.on_exit_codes {
                 matching_container(pod, req).map(|(name, code)| {
-                    describe(format!(
-                        "Container {name} for pod {}/{} failed with exit code {code}",
-                        pod.metadata.namespace, pod.metadata.name
-                    ))
+                    describe(format!("Container {name} for pod {}/{} failed with exit code {code}", pod.metadata.namespace, pod.metadata.name))
                 })
             } else if let Some(patterns) = &rule.on_pod_conditions {
                 pod.status
                     .conditions
                     .iter()
-                    .find(|c| {
-                        patterns.iter().any(|p| {
-                            p.type_ == c.type_ && p.status.as_deref().unwrap_or("True") == c.status
-                        })
-                    })
-                    .map(|c| {
-                        describe(format!(
-                            "Pod {}/{} has condition {}",
-                            pod.metadata.namespace, pod.metadata.name, c.type_
-                        ))
-                    })
+                    .find(|c| patterns.iter().any(|p| p.type_ == c.type_ && p.status.as_deref().unwrap_or("True") == c.status))
+                    .map(|c| describe(format!("Pod {}/{} has condition {}", pod.metadata.namespace, pod.metadata.name, c.type_)))
             } else {
                 None
             };
@@ -138,13 +125,7 @@ mod tests {
             .iter()
             .map(|(n, code)| ContainerStatus {
                 name: n.to_string(),
-                state: ContainerState {
-                    terminated: Some(ContainerStateTerminated {
-                        exit_code: *code,
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                },
+                state: ContainerState { terminated: Some(ContainerStateTerminated { exit_code: *code, ..Default::default() }), ..Default::default() },
                 ..Default::default()
             })
             .collect();
@@ -172,13 +153,8 @@ mod tests {
 
     #[test]
     fn not_in_never_matches_exit_code_zero() {
-        let pol = policy(
-            json!({"rules": [{"action": "Count", "onExitCodes": {"operator": "NotIn", "values": [5]}}]}),
-        );
-        assert_eq!(
-            pol.match_pod(&failed_pod(&[("a", 0), ("b", 7)])),
-            Some(Action::Count)
-        );
+        let pol = policy(json!({"rules": [{"action": "Count", "onExitCodes": {"operator": "NotIn", "values": [5]}}]}));
+        assert_eq!(pol.match_pod(&failed_pod(&[("a", 0), ("b", 7)])), Some(Action::Count));
         assert_eq!(pol.match_pod(&failed_pod(&[("a", 0)])), None);
         assert_eq!(pol.match_pod(&failed_pod(&[("a", 5)])), None);
     }
@@ -186,28 +162,12 @@ mod tests {
     #[test]
     fn ignore_on_pod_condition_and_fail_job_message_for_conditions() {
         let mut p = failed_pod(&[("main", 137)]);
-        p.status.conditions.push(Condition {
-            type_: "DisruptionTarget".into(),
-            status: "True".into(),
-            ..Default::default()
-        });
-        let ignore = policy(
-            json!({"rules": [{"action": "Ignore", "onPodConditions": [{"type": "DisruptionTarget"}]}]}),
-        );
+        p.status.conditions.push(Condition { type_: "DisruptionTarget".into(), status: "True".into(), ..Default::default() });
+        let ignore = policy(json!({"rules": [{"action": "Ignore", "onPodConditions": [{"type": "DisruptionTarget"}]}]}));
         assert_eq!(ignore.match_pod(&p), Some(Action::Ignore));
-        let fail = policy(
-            json!({"rules": [{"action": "FailJob", "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}]}]}),
-        );
-        assert_eq!(
-            fail.match_pod(&p),
-            Some(Action::FailJob(
-                "Pod default/mypod has condition DisruptionTarget matching FailJob rule at index 0"
-                    .into()
-            ))
-        );
-        let wrong_status = policy(
-            json!({"rules": [{"action": "FailJob", "onPodConditions": [{"type": "DisruptionTarget", "status": "False"}]}]}),
-        );
+        let fail = policy(json!({"rules": [{"action": "FailJob", "onPodConditions": [{"type": "DisruptionTarget", "status": "True"}]}]}));
+        assert_eq!(fail.match_pod(&p), Some(Action::FailJob("Pod default/mypod has condition DisruptionTarget matching FailJob rule at index 0".into())));
+        let wrong_status = policy(json!({"rules": [{"action": "FailJob", "onPodConditions": [{"type": "DisruptionTarget", "status": "False"}]}]}));
         assert_eq!(wrong_status.match_pod(&p), None);
     }
 }

@@ -69,11 +69,7 @@ mod tests {
             namespace: ns.into(),
             deletion_timestamp: deleting.then_some(Time(1)),
             owner_references: controller
-                .map(|uid| OwnerReference {
-                    uid: uid.into(),
-                    controller: Some(true),
-                    ..Default::default()
-                })
+                .map(|uid| OwnerReference { uid: uid.into(), controller: Some(true), ..Default::default() })
                 .into_iter()
                 .collect(),
             ..Default::default()
@@ -108,19 +104,8 @@ mod tests {
     #[test]
     fn adopt_and_release_patch_owner_references() {
         let mut m = obj(None, false, "default");
-        m.owner_references.push(OwnerReference {
-            uid: "owner".into(),
-            controller: Some(false),
-            ..Default::default()
-        });
-        adopt(
-            &mut m,
-            OwnerReference {
-                uid: "owner".into(),
-                controller: Some(true),
-                ..Default::default()
-            },
-        );
+        m.owner_references.push(OwnerReference { uid: "owner".into(), controller: Some(false), ..Default::default() });
+        adopt(&mut m, OwnerReference { uid: "owner".into(), controller: Some(true), ..Default::default() });
         assert_eq!(m.owner_references.len(), 1);
         assert_eq!(m.controller_ref().map(|r| r.uid.as_str()), Some("owner"));
         release(&mut m, "owner");

@@ -29,11 +29,7 @@ pub struct Managed {
 /// batch with a failure still finishes (its calls run concurrently
 /// upstream) but no further batch starts. Returns the successes and the
 /// first error.
-pub fn slow_start_batch<E>(
-    count: usize,
-    initial: usize,
-    mut f: impl FnMut() -> Result<(), E>,
-) -> (usize, Option<E>) {
+pub fn slow_start_batch<E>(count: usize, initial: usize, mut f: impl FnMut() -> Result<(), E>) -> (usize, Option<E>) {
     let mut remaining = count;
     let mut successes = 0;
     let mut batch = remaining.min(initial.max(1));
@@ -64,11 +60,7 @@ pub fn pod_from_template(owner: &Object, template: &PodTemplateSpec) -> Pod {
 
 /// [`pod_from_template`] with the generated-name prefix chosen by the
 /// caller (an indexed Job's `<job>-<index>-`).
-pub fn pod_from_template_named(
-    owner: &Object,
-    template: &PodTemplateSpec,
-    generate_name: &str,
-) -> Pod {
+pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, generate_name: &str) -> Pod {
     Pod {
         metadata: ObjectMeta {
             generate_name: Some(generate_name.to_string()),
@@ -87,13 +79,7 @@ pub fn pod_from_template_named(
 /// `manageReplicas`: creates or deletes the difference between the active
 /// pods and spec.replicas, at most [`BURST_REPLICAS`] at a time. Events go
 /// on `owner`. `related` are the pods of ReplicaSets sharing its owner.
-pub fn manage_replicas(
-    ctx: &mut Ctx,
-    owner: &Object,
-    rs: &ReplicaSet,
-    active: &[&Pod],
-    related: &[&Pod],
-) -> Result<Managed, (FailedOp, String)> {
+pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, active: &[&Pod], related: &[&Pod]) -> Result<Managed, (FailedOp, String)> {
     let want = rs.spec.replicas.unwrap_or(1).max(0) as usize;
     let mut managed = Managed::default();
     if active.len() < want {
@@ -102,24 +88,14 @@ pub fn manage_replicas(
             let pod = pod_from_template(owner, &rs.spec.template);
             match ctx.create(Object::Pod(pod)) {
                 Ok(p) => {
-                    ctx.event(
-                        owner,
-                        "Normal",
-                        "SuccessfulCreate",
-                        format!("Created pod: {}", p.name()),
-                    );
+                    ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     managed.created.push(p.name().to_string());
                     Ok(())
                 }
                 // Nothing can be created in a namespace being deleted; not a failure.
                 Err(ApiError::NamespaceTerminating { .. }) => Ok(()),
                 Err(e) => {
-                    ctx.event(
-                        owner,
-                        "Warning",
-                        "FailedCreate",
-                        format!("Error creating: {e}"),
-                    );
+                    ctx.event(owner, "Warning", "FailedCreate", format!("Error creating: {e}"));
                     Err(e.to_string())
                 }
             }
@@ -136,36 +112,21 @@ pub fn manage_replicas(
         let victims = pods_to_delete(active, related, diff, ctx.now());
         let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
         for p in related.iter().filter(|p| p.is_active()) {
-            *on_node
-                .entry(p.spec.node_name.as_deref().unwrap_or(""))
-                .or_default() += 1;
+            *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
         }
         let mut first_err = None;
         for pod in victims {
             let name = pod.metadata.name.clone();
-            let rank = on_node
-                .get(pod.spec.node_name.as_deref().unwrap_or(""))
-                .copied()
-                .unwrap_or(0);
+            let rank = on_node.get(pod.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0);
             let key = ObjectKey::new(Kind::Pod, &pod.metadata.namespace, &name);
             match ctx.delete(&key, DeleteOptions::default()) {
                 Ok(_) => {
-                    ctx.event(
-                        owner,
-                        "Normal",
-                        "SuccessfulDelete",
-                        format!("Deleted pod: {name}"),
-                    );
+                    ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
                     managed.deleted.push((name, victim_reason(pod, rank)));
                 }
                 Err(ApiError::NotFound { .. }) => {}
                 Err(e) => {
-                    ctx.event(
-                        owner,
-                        "Warning",
-                        "FailedDelete",
-                        format!("Error deleting: {e}"),
-                    );
+                    ctx.event(owner, "Warning", "FailedDelete", format!("Error deleting: {e}"));
                     first_err.get_or_insert(format!("unable to delete pods: {e}"));
                 }
             }
@@ -185,9 +146,7 @@ mod tests {
     // for the first `limit` calls.
     #[test]
     fn slow_start_batches() {
-        for (limit, want_ok, want_err, want_calls) in
-            [(0, 0, true, 1), (10, 10, false, 10), (5, 5, true, 7)]
-        {
+        for (limit, want_ok, want_err, want_calls) in [(0, 0, true, 1), (10, 10, false, 10), (5, 5, true, 7)] {
             let mut calls = 0;
             let (ok, err) = slow_start_batch(10, 1, || {
                 calls += 1;
@@ -197,11 +156,7 @@ mod tests {
                     Err("fake error")
                 }
             });
-            assert_eq!(
-                (ok, err.is_some(), calls),
-                (want_ok, want_err, want_calls),
-                "limit {limit}"
-            );
+            assert_eq!((ok, err.is_some(), calls), (want_ok, want_err, want_calls), "limit {limit}");
         }
     }
 
@@ -219,23 +174,14 @@ mod tests {
                     Err(())
                 }
             });
-            assert_eq!(
-                (ok, err, calls),
-                (limit, Some(()), want_calls),
-                "limit {limit}"
-            );
+            assert_eq!((ok, err, calls), (limit, Some(()), want_calls), "limit {limit}");
         }
     }
 
     #[test]
     fn pods_from_a_template_carry_its_metadata_and_the_owner() {
         let rs = ReplicaSet {
-            metadata: ObjectMeta {
-                name: "web-5d8f".into(),
-                namespace: "ns".into(),
-                uid: "u1".into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: "web-5d8f".into(), namespace: "ns".into(), uid: "u1".into(), ..Default::default() },
             spec: kubeplay_model::api::ReplicaSetSpec {
                 template: PodTemplateSpec {
                     metadata: ObjectMeta {
@@ -255,20 +201,9 @@ mod tests {
         assert_eq!(pod.metadata.generate_name.as_deref(), Some("web-5d8f-"));
         assert_eq!(pod.metadata.namespace, "ns");
         assert_eq!(pod.metadata.labels, rs.spec.template.metadata.labels);
-        assert_eq!(
-            pod.metadata.annotations,
-            rs.spec.template.metadata.annotations
-        );
+        assert_eq!(pod.metadata.annotations, rs.spec.template.metadata.annotations);
         assert_eq!(pod.metadata.finalizers, vec!["f".to_string()]);
         let r = pod.metadata.controller_ref().unwrap();
-        assert_eq!(
-            (
-                r.kind.as_str(),
-                r.name.as_str(),
-                r.uid.as_str(),
-                r.block_owner_deletion
-            ),
-            ("ReplicaSet", "web-5d8f", "u1", Some(true))
-        );
+        assert_eq!((r.kind.as_str(), r.name.as_str(), r.uid.as_str(), r.block_owner_deletion), ("ReplicaSet", "web-5d8f", "u1", Some(true)));
     }
 }

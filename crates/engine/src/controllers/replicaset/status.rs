@@ -39,28 +39,13 @@ pub enum FailedOp {
 /// `calculateStatus`: counts over the ReplicaSet's active pods; sets
 /// ReplicaFailure when managing replicas failed (and none is set yet),
 /// clears it when it succeeded.
-pub fn calculate(
-    rs: &ReplicaSet,
-    pods: &[&Pod],
-    failure: Option<(FailedOp, String)>,
-    now: Time,
-) -> ReplicaSetStatus {
+pub fn calculate(rs: &ReplicaSet, pods: &[&Pod], failure: Option<(FailedOp, String)>, now: Time) -> ReplicaSetStatus {
     let mut status = rs.status.clone();
     let template = &rs.spec.template.metadata.labels;
     let min_ready = rs.spec.min_ready_seconds.unwrap_or(0);
-    let fully_labeled = pods
-        .iter()
-        .filter(|p| {
-            template
-                .iter()
-                .all(|(k, v)| p.metadata.labels.get(k) == Some(v))
-        })
-        .count();
+    let fully_labeled = pods.iter().filter(|p| template.iter().all(|(k, v)| p.metadata.labels.get(k) == Some(v))).count();
     let ready = pods.iter().filter(|p| p.is_ready()).count();
-    let available = pods
-        .iter()
-        .filter(|p| is_available(p, min_ready, now))
-        .count();
+    let available = pods.iter().filter(|p| is_available(p, min_ready, now)).count();
     let has_failure = status.conditions.iter().any(|c| c.type_ == REPLICA_FAILURE);
     match failure {
         Some((op, message)) if !has_failure => {
@@ -113,23 +98,12 @@ mod tests {
 
     fn pod(labels: &[(&str, &str)], ready_since: Option<Time>) -> Pod {
         Pod {
-            metadata: ObjectMeta {
-                labels: labels
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { labels: labels.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(), ..Default::default() },
             spec: PodSpec::default(),
             status: PodStatus {
                 conditions: vec![Condition {
                     type_: "Ready".into(),
-                    status: if ready_since.is_some() {
-                        "True"
-                    } else {
-                        "False"
-                    }
-                    .into(),
+                    status: if ready_since.is_some() { "True" } else { "False" }.into(),
                     last_transition_time: ready_since,
                     ..Default::default()
                 }],
@@ -140,22 +114,13 @@ mod tests {
 
     fn rs(min_ready: i32) -> ReplicaSet {
         ReplicaSet {
-            metadata: ObjectMeta {
-                generation: 2,
-                ..Default::default()
-            },
+            metadata: ObjectMeta { generation: 2, ..Default::default() },
             spec: ReplicaSetSpec {
                 replicas: Some(3),
                 min_ready_seconds: Some(min_ready),
                 selector: None,
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta {
-                        labels: BTreeMap::from([
-                            ("app".into(), "a".into()),
-                            ("tier".into(), "t".into()),
-                        ]),
-                        ..Default::default()
-                    },
+                    metadata: ObjectMeta { labels: BTreeMap::from([("app".into(), "a".into()), ("tier".into(), "t".into())]), ..Default::default() },
                     spec: PodSpec::default(),
                 },
             },
@@ -166,22 +131,10 @@ mod tests {
     #[test]
     fn counts_fully_labeled_ready_and_available() {
         let full = [("app", "a"), ("tier", "t"), ("extra", "x")];
-        let pods = [
-            pod(&full, Some(Time(0))),
-            pod(&[("app", "a")], Some(NOW)),
-            pod(&full, None),
-        ];
+        let pods = [pod(&full, Some(Time(0))), pod(&[("app", "a")], Some(NOW)), pod(&full, None)];
         let refs: Vec<&Pod> = pods.iter().collect();
         let s = calculate(&rs(10), &refs, None, NOW);
-        assert_eq!(
-            (
-                s.replicas,
-                s.fully_labeled_replicas,
-                s.ready_replicas,
-                s.available_replicas
-            ),
-            (3, Some(2), Some(2), Some(1))
-        );
+        assert_eq!((s.replicas, s.fully_labeled_replicas, s.ready_replicas, s.available_replicas), (3, Some(2), Some(2), Some(1)));
     }
 
     #[test]
@@ -198,32 +151,12 @@ mod tests {
     #[test]
     fn replica_failure_is_set_once_and_cleared_on_success() {
         let mut r = rs(0);
-        let s = calculate(
-            &r,
-            &[],
-            Some((
-                FailedOp::Create,
-                "pods \"x\" is forbidden: exceeded quota".into(),
-            )),
-            NOW,
-        );
-        let c = s
-            .conditions
-            .iter()
-            .find(|c| c.type_ == REPLICA_FAILURE)
-            .unwrap();
-        assert_eq!(
-            (c.status.as_str(), c.reason.as_deref()),
-            ("True", Some("FailedCreate"))
-        );
+        let s = calculate(&r, &[], Some((FailedOp::Create, "pods \"x\" is forbidden: exceeded quota".into())), NOW);
+        let c = s.conditions.iter().find(|c| c.type_ == REPLICA_FAILURE).unwrap();
+        assert_eq!((c.status.as_str(), c.reason.as_deref()), ("True", Some("FailedCreate")));
         r.status = s.clone();
         // A second failure keeps the first condition as it is.
-        let again = calculate(
-            &r,
-            &[],
-            Some((FailedOp::Delete, "other".into())),
-            Time(5_000_000),
-        );
+        let again = calculate(&r, &[], Some((FailedOp::Delete, "other".into())), Time(5_000_000));
         assert_eq!(again.conditions, s.conditions);
         let ok = calculate(&r, &[], None, NOW);
         assert!(ok.conditions.is_empty());

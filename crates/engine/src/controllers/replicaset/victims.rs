@@ -17,9 +17,7 @@ pub const DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
 /// `GetDeletionCostFromPodAnnotations`: an int32; "+10", "008", "-" and
 /// garbage are invalid and count as 0.
 pub fn deletion_cost(pod: &Pod) -> i32 {
-    let Some(v) = pod.metadata.annotations.get(DELETION_COST) else {
-        return 0;
-    };
+    let Some(v) = pod.metadata.annotations.get(DELETION_COST) else { return 0 };
     let first_ok = match v.as_bytes().first() {
         Some(b'-') => true,
         Some(b'0') => v == "0",
@@ -48,10 +46,7 @@ fn assigned(pod: &Pod) -> bool {
 
 /// When the pod became ready, to the second; None if not ready or unknown.
 fn ready_time(pod: &Pod) -> Option<Time> {
-    ready_condition(pod)
-        .filter(|c| c.is_true())
-        .and_then(|c| c.last_transition_time)
-        .map(whole_seconds)
+    ready_condition(pod).filter(|c| c.is_true()).and_then(|c| c.last_transition_time).map(whole_seconds)
 }
 
 fn created(pod: &Pod) -> Option<Time> {
@@ -84,13 +79,7 @@ fn log_bucket(t: Time, now: Time) -> i64 {
 /// Max restart count of regular containers, then of restartable init
 /// containers (sidecars), as `maxContainerRestarts` splits them.
 fn restarts(pod: &Pod) -> (i32, i32) {
-    let regular = pod
-        .status
-        .container_statuses
-        .iter()
-        .map(|c| c.restart_count)
-        .max()
-        .unwrap_or(0);
+    let regular = pod.status.container_statuses.iter().map(|c| c.restart_count).max().unwrap_or(0);
     let sidecars: Vec<&str> = pod
         .spec
         .init_containers
@@ -265,40 +254,17 @@ pub fn sort_by_less<T>(items: &mut Vec<T>, less: &impl Fn(&T, &T) -> bool) {
 /// every pod goes there is nothing to choose and the list is not sorted.
 /// `related` are the pods of every ReplicaSet sharing this one's owner;
 /// a pod's rank is how many active related pods share its node.
-pub fn pods_to_delete<'a>(
-    pods: &[&'a Pod],
-    related: &[&Pod],
-    diff: usize,
-    now: Time,
-) -> Vec<&'a Pod> {
+pub fn pods_to_delete<'a>(pods: &[&'a Pod], related: &[&Pod], diff: usize, now: Time) -> Vec<&'a Pod> {
     if diff >= pods.len() {
         return pods.to_vec();
     }
     let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
     for p in related.iter().filter(|p| p.is_active()) {
-        *on_node
-            .entry(p.spec.node_name.as_deref().unwrap_or(""))
-            .or_default() += 1;
+        *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
     }
-    let mut ranked: Vec<(&Pod, RankKeys)> = pods
-        .iter()
-        .map(|p| {
-            (
-                *p,
-                RankKeys::of(
-                    p,
-                    on_node
-                        .get(p.spec.node_name.as_deref().unwrap_or(""))
-                        .copied()
-                        .unwrap_or(0),
-                ),
-            )
-        })
-        .collect();
-    sort_by_less(
-        &mut ranked,
-        &|a: &(&Pod, RankKeys), b: &(&Pod, RankKeys)| keys_less(&a.1, &b.1, now),
-    );
+    let mut ranked: Vec<(&Pod, RankKeys)> =
+        pods.iter().map(|p| (*p, RankKeys::of(p, on_node.get(p.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0)))).collect();
+    sort_by_less(&mut ranked, &|a: &(&Pod, RankKeys), b: &(&Pod, RankKeys)| keys_less(&a.1, &b.1, now));
     ranked.into_iter().take(diff).map(|(p, _)| p).collect()
 }
 
@@ -307,14 +273,7 @@ pub fn victim_reason(pod: &Pod, rank: usize) -> String {
     if !assigned(pod) {
         "not scheduled".into()
     } else if phase_ordinal(pod) < 2 {
-        format!(
-            "still {}",
-            if pod.phase().is_empty() {
-                "Pending"
-            } else {
-                pod.phase()
-            }
-        )
+        format!("still {}", if pod.phase().is_empty() { "Pending" } else { pod.phase() })
     } else if !pod.is_ready() {
         "not ready".into()
     } else if deletion_cost(pod) != 0 {

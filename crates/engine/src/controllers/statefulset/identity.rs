@@ -28,14 +28,7 @@ pub fn claim_name(template: &str, set: &str, ordinal: i32) -> String {
 
 /// `spec.ordinals.start` (0 when unset).
 pub fn start_ordinal(set: &StatefulSet) -> i32 {
-    set.spec
-        .ordinals
-        .as_ref()
-        .and_then(|o| o.get("start"))
-        .and_then(|v| v.as_i64())
-        .map(|v| v as i32)
-        .unwrap_or(0)
-        .max(0)
+    set.spec.ordinals.as_ref().and_then(|o| o.get("start")).and_then(|v| v.as_i64()).map(|v| v as i32).unwrap_or(0).max(0)
 }
 
 /// Whether the pod is this set's pod for its ordinal (`identityMatches`).
@@ -55,12 +48,7 @@ pub fn identity_matches(set: &StatefulSet, pod: &Pod) -> bool {
 /// The claims a pod of this ordinal uses, one per volumeClaimTemplate:
 /// template labels plus the set's selector labels.
 pub fn claims_for(set: &StatefulSet, ordinal: i32) -> Vec<PersistentVolumeClaim> {
-    let selector = set
-        .spec
-        .selector
-        .as_ref()
-        .map(|s| s.match_labels.clone())
-        .unwrap_or_default();
+    let selector = set.spec.selector.as_ref().map(|s| s.match_labels.clone()).unwrap_or_default();
     set.spec
         .volume_claim_templates
         .iter()
@@ -88,10 +76,7 @@ pub fn attach_claims(set: &StatefulSet, pod: &mut Pod, ordinal: i32) {
     for t in &set.spec.volume_claim_templates {
         let v = Volume {
             name: t.metadata.name.clone(),
-            persistent_volume_claim: Some(PvcVolumeSource {
-                claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal),
-                read_only: None,
-            }),
+            persistent_volume_claim: Some(PvcVolumeSource { claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal), read_only: None }),
             ..Default::default()
         };
         pod.spec.volumes.retain(|x| x.name != v.name);
@@ -103,20 +88,13 @@ pub fn attach_claims(set: &StatefulSet, pod: &mut Pod, ordinal: i32) {
 pub fn retention(set: &StatefulSet) -> (bool, bool) {
     let p = set.spec.persistent_volume_claim_retention_policy.as_ref();
     let delete = |v: Option<&String>| v.map(String::as_str) == Some("Delete");
-    (
-        delete(p.and_then(|p| p.when_deleted.as_ref())),
-        delete(p.and_then(|p| p.when_scaled.as_ref())),
-    )
+    (delete(p.and_then(|p| p.when_deleted.as_ref())), delete(p.and_then(|p| p.when_scaled.as_ref())))
 }
 
 /// Which owners a claim should have (`updateClaimOwnerRefForSetAndPod`):
 /// the set when whenDeleted=Delete (while the pod is in range); the pod
 /// when whenScaled=Delete and the pod is being scaled away.
-pub fn claim_owners(
-    when_deleted_delete: bool,
-    when_scaled_delete: bool,
-    scaled_down: bool,
-) -> (bool, bool) {
+pub fn claim_owners(when_deleted_delete: bool, when_scaled_delete: bool, scaled_down: bool) -> (bool, bool) {
     if scaled_down && when_scaled_delete {
         (false, true)
     } else {
@@ -126,22 +104,13 @@ pub fn claim_owners(
 
 /// A non-controller owner reference (claims are owned, not controlled).
 pub fn owner_ref(api_version: &str, kind: &str, name: &str, uid: &str) -> OwnerReference {
-    OwnerReference {
-        api_version: api_version.into(),
-        kind: kind.into(),
-        name: name.into(),
-        uid: uid.into(),
-        controller: None,
-        block_owner_deletion: Some(true),
-    }
+    OwnerReference { api_version: api_version.into(), kind: kind.into(), name: name.into(), uid: uid.into(), controller: None, block_owner_deletion: Some(true) }
 }
 
 /// `getStatefulSetMaxUnavailable`: int or percent of replicas rounded
 /// down, never below 1.
 pub fn max_unavailable(v: Option<&IntOrString>, replicas: i32) -> i32 {
-    let n = v
-        .map(|v| v.scaled_value(replicas, false).unwrap_or(1))
-        .unwrap_or(1);
+    let n = v.map(|v| v.scaled_value(replicas, false).unwrap_or(1)).unwrap_or(1);
     n.max(1)
 }
 
@@ -179,11 +148,7 @@ mod tests {
             (Some(s("0%")), 0, 1),
         ];
         for (v, replicas, want) in cases {
-            assert_eq!(
-                max_unavailable(v.as_ref(), replicas),
-                want,
-                "{v:?} of {replicas}"
-            );
+            assert_eq!(max_unavailable(v.as_ref(), replicas), want, "{v:?} of {replicas}");
         }
     }
 
@@ -194,9 +159,7 @@ mod tests {
             let in_range = claim_owners(deleted, scaled, false);
             let condemned = claim_owners(deleted, scaled, true);
             match (deleted, scaled) {
-                (false, false) => {
-                    assert_eq!((in_range, condemned), ((false, false), (false, false)))
-                }
+                (false, false) => assert_eq!((in_range, condemned), ((false, false), (false, false))),
                 (true, false) => assert_eq!((in_range, condemned), ((true, false), (true, false))),
                 (false, true) => assert_eq!((in_range, condemned), ((false, false), (false, true))),
                 (true, true) => assert_eq!((in_range, condemned), ((true, false), (false, true))),
@@ -209,38 +172,19 @@ mod tests {
         let mut set = StatefulSet::default();
         set.metadata.name = "web".into();
         set.metadata.namespace = "default".into();
-        set.spec.selector = Some(LabelSelector {
-            match_labels: BTreeMap::from([("app".to_string(), "nginx".to_string())]),
-            match_expressions: vec![],
-        });
+        set.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([("app".to_string(), "nginx".to_string())]), match_expressions: vec![] });
         let mut t = PersistentVolumeClaim::default();
         t.metadata.name = "www".into();
         t.metadata.labels.insert("tier".into(), "data".into());
         set.spec.volume_claim_templates.push(t);
         let claims = claims_for(&set, 2);
         assert_eq!(claims[0].metadata.name, "www-web-2");
-        assert_eq!(
-            claims[0].metadata.labels.get("app").map(String::as_str),
-            Some("nginx")
-        );
-        assert_eq!(
-            claims[0].metadata.labels.get("tier").map(String::as_str),
-            Some("data")
-        );
+        assert_eq!(claims[0].metadata.labels.get("app").map(String::as_str), Some("nginx"));
+        assert_eq!(claims[0].metadata.labels.get("tier").map(String::as_str), Some("data"));
         let mut pod = Pod::default();
-        pod.spec.volumes.push(Volume {
-            name: "www".into(),
-            empty_dir: Some(serde_json::json!({})),
-            ..Default::default()
-        });
+        pod.spec.volumes.push(Volume { name: "www".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
         attach_claims(&set, &mut pod, 2);
         assert_eq!(pod.spec.volumes.len(), 1);
-        assert_eq!(
-            pod.spec.volumes[0]
-                .persistent_volume_claim
-                .as_ref()
-                .map(|c| c.claim_name.as_str()),
-            Some("www-web-2")
-        );
+        assert_eq!(pod.spec.volumes[0].persistent_volume_claim.as_ref().map(|c| c.claim_name.as_str()), Some("www-web-2"));
     }
 }

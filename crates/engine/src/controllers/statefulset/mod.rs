@@ -11,8 +11,8 @@ pub mod identity;
 pub mod plan;
 
 use crate::controller::{Controller, Ctx};
-use crate::controllers::claim::claim_pods;
 use crate::controllers::history::{self, HASH_LABEL};
+use crate::controllers::claim::claim_pods;
 use crate::controllers::replicaset::{is_available, pod_from_template_named};
 use crate::world::ControllerId;
 use identity::*;
@@ -44,16 +44,12 @@ impl Controller for StatefulSetController {
                 for side in [&change.old, &change.new].into_iter().flatten() {
                     let meta = side.meta();
                     match meta.controller_ref() {
-                        Some(r) if r.kind == "StatefulSet" => {
-                            enqueue(ObjectKey::new(Kind::StatefulSet, &meta.namespace, &r.name))
-                        }
+                        Some(r) if r.kind == "StatefulSet" => enqueue(ObjectKey::new(Kind::StatefulSet, &meta.namespace, &r.name)),
                         Some(_) => {}
                         None => {
                             for s in store.list(Kind::StatefulSet, Some(&meta.namespace)) {
                                 if let Object::StatefulSet(set) = &**s {
-                                    if set.spec.selector.as_ref().is_some_and(|sel| {
-                                        !sel.is_empty() && sel.matches(&meta.labels)
-                                    }) {
+                                    if set.spec.selector.as_ref().is_some_and(|sel| !sel.is_empty() && sel.matches(&meta.labels)) {
                                         enqueue(s.key());
                                     }
                                 }
@@ -68,20 +64,12 @@ impl Controller for StatefulSetController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
-            ctx.explain(format!(
-                "StatefulSet {} no longer exists; its pods are left to the garbage collector",
-                key.name
-            ));
+            ctx.explain(format!("StatefulSet {} no longer exists; its pods are left to the garbage collector", key.name));
             return;
         };
-        let Object::StatefulSet(set) = &*obj else {
-            return;
-        };
+        let Object::StatefulSet(set) = &*obj else { return };
         let set = set.clone();
-        let pods: Vec<Pod> = claim_pods(ctx, &obj, set.spec.selector.as_ref())
-            .iter()
-            .filter_map(|p| p.as_pod().cloned())
-            .collect();
+        let pods: Vec<Pod> = claim_pods(ctx, &obj, set.spec.selector.as_ref()).iter().filter_map(|p| p.as_pod().cloned()).collect();
         let Some((current, update)) = revisions(ctx, &obj, &set) else {
             ctx.explain(format!("StatefulSet {}: its revision name collided with another object; collisionCount was raised to try another", set.metadata.name));
             return;
@@ -89,11 +77,7 @@ impl Controller for StatefulSetController {
         let replicas = set.spec.replicas.unwrap_or(1);
         let name = set.metadata.name.clone();
         let monotonic = set.spec.pod_management_policy.as_deref() != Some("Parallel");
-        ctx.desired(format!(
-            "{replicas} pods {name}-0…{name}-{} of revision {}",
-            replicas.saturating_sub(1),
-            update.metadata.name
-        ));
+        ctx.desired(format!("{replicas} pods {name}-0…{name}-{} of revision {}", replicas.saturating_sub(1), update.metadata.name));
         let mut did: Vec<String> = Vec::new();
         let mut waiting = None;
         if set.metadata.deletion_timestamp.is_none() {
@@ -101,11 +85,7 @@ impl Controller for StatefulSetController {
             let min_ready = set.spec.min_ready_seconds.unwrap_or(0);
             let states: Vec<PodState> = pods
                 .iter()
-                .filter(|p| {
-                    identity_matches(&set, p)
-                        || parent_and_ordinal(&p.metadata.name)
-                            .is_some_and(|(parent, _)| parent == name)
-                })
+                .filter(|p| identity_matches(&set, p) || parent_and_ordinal(&p.metadata.name).is_some_and(|(parent, _)| parent == name))
                 .filter_map(|p| {
                     let (_, ordinal) = parent_and_ordinal(&p.metadata.name)?;
                     Some(PodState {
@@ -120,10 +100,7 @@ impl Controller for StatefulSetController {
                 })
                 .collect();
             let strategy = set.spec.update_strategy.as_ref();
-            let rolling = strategy
-                .and_then(|s| s.type_.as_deref())
-                .unwrap_or("RollingUpdate")
-                == "RollingUpdate";
+            let rolling = strategy.and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
             let ru = strategy.and_then(|s| s.rolling_update.as_ref());
             let input = Input {
                 start: start_ordinal(&set),
@@ -131,9 +108,7 @@ impl Controller for StatefulSetController {
                 monotonic,
                 rolling,
                 partition: ru.and_then(|r| r.partition).unwrap_or(0),
-                max_unavailable: MAX_UNAVAILABLE_GATE.then(|| {
-                    max_unavailable(ru.and_then(|r| r.max_unavailable.as_ref()), replicas)
-                }),
+                max_unavailable: MAX_UNAVAILABLE_GATE.then(|| max_unavailable(ru.and_then(|r| r.max_unavailable.as_ref()), replicas)),
                 update_revision: update.metadata.name.clone(),
                 pods: states,
             };
@@ -156,47 +131,25 @@ impl Controller for StatefulSetController {
             update.metadata.name,
             status.current_revision.clone().unwrap_or_default()
         ));
-        let mut what = if did.is_empty() {
-            "nothing to create or delete".to_string()
-        } else {
-            did.join("; ")
-        };
+        let mut what = if did.is_empty() { "nothing to create or delete".to_string() } else { did.join("; ") };
         if let Some(w) = waiting {
             what.push_str(&format!("; waiting for {w}"));
         }
-        let policy = if monotonic {
-            "OrderedReady"
-        } else {
-            "Parallel"
-        };
-        ctx.explain(format!(
-            "StatefulSet {name} ({policy}): {} of {replicas} pods ready: {what}",
-            status.ready_replicas.unwrap_or(0)
-        ));
+        let policy = if monotonic { "OrderedReady" } else { "Parallel" };
+        ctx.explain(format!("StatefulSet {name} ({policy}): {} of {replicas} pods ready: {what}", status.ready_replicas.unwrap_or(0)));
     }
 }
 
 /// The current and update revisions (`getStatefulSetRevisions`): the
 /// update revision holds the set's template; the current one is the
 /// status's, or the update revision for a new set.
-fn revisions(
-    ctx: &mut Ctx,
-    obj: &Arc<Object>,
-    set: &StatefulSet,
-) -> Option<(ControllerRevision, ControllerRevision)> {
+fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(ControllerRevision, ControllerRevision)> {
     let mut revs = history::owned(ctx, obj);
     let data = history::template_patch(&set.spec.template);
     let hash = history::hash_revision(&data, set.status.collision_count);
     let mut labels = set.spec.template.metadata.labels.clone();
     labels.insert(HASH_LABEL.into(), hash.clone());
-    let update = match history::ensure(
-        ctx,
-        obj,
-        &mut revs,
-        &format!("{}-{hash}", set.metadata.name),
-        labels,
-        data,
-    ) {
+    let update = match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", set.metadata.name), labels, data) {
         Some(r) => r,
         None => {
             let mut s = set.clone();
@@ -217,20 +170,10 @@ fn revisions(
 
 /// The pod for an ordinal (`newVersionedStatefulSetPod`): ordinals below
 /// the partition keep the current revision's template.
-fn new_pod(
-    obj: &Object,
-    set: &StatefulSet,
-    current: &ControllerRevision,
-    update: &ControllerRevision,
-    input: &Input,
-    ordinal: i32,
-) -> Pod {
+fn new_pod(obj: &Object, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision, input: &Input, ordinal: i32) -> Pod {
     let keep_current = input.rolling && ordinal < input.start.saturating_add(input.partition);
     let (template, rev): (PodTemplateSpec, &ControllerRevision) = if keep_current {
-        (
-            history::template_of(current).unwrap_or_else(|| set.spec.template.clone()),
-            current,
-        )
+        (history::template_of(current).unwrap_or_else(|| set.spec.template.clone()), current)
     } else {
         (set.spec.template.clone(), update)
     };
@@ -238,15 +181,9 @@ fn new_pod(
     let mut pod = pod_from_template_named(obj, &template, "");
     pod.metadata.generate_name = None;
     pod.metadata.name = name.clone();
-    pod.metadata
-        .labels
-        .insert(POD_NAME_LABEL.into(), name.clone());
-    pod.metadata
-        .labels
-        .insert(POD_INDEX_LABEL.into(), ordinal.to_string());
-    pod.metadata
-        .labels
-        .insert(HASH_LABEL.into(), rev.metadata.name.clone());
+    pod.metadata.labels.insert(POD_NAME_LABEL.into(), name.clone());
+    pod.metadata.labels.insert(POD_INDEX_LABEL.into(), ordinal.to_string());
+    pod.metadata.labels.insert(HASH_LABEL.into(), rev.metadata.name.clone());
     pod.spec.hostname = Some(name);
     if !set.spec.service_name.is_empty() {
         pod.spec.subdomain = Some(set.spec.service_name.clone());
@@ -255,15 +192,7 @@ fn new_pod(
     pod
 }
 
-fn execute(
-    ctx: &mut Ctx,
-    obj: &Arc<Object>,
-    set: &StatefulSet,
-    current: &ControllerRevision,
-    update: &ControllerRevision,
-    input: &Input,
-    action: &Action,
-) -> Option<String> {
+fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision, input: &Input, action: &Action) -> Option<String> {
     let ns = set.metadata.namespace.clone();
     let name = &set.metadata.name;
     match action {
@@ -277,69 +206,32 @@ fn execute(
             let claims = create_claims(ctx, obj, set, *ordinal);
             match ctx.create(Object::Pod(pod)) {
                 Ok(_) => {
-                    ctx.event(
-                        obj,
-                        "Normal",
-                        "SuccessfulCreate",
-                        format!("create Pod {pod_name} in StatefulSet {name} successful"),
-                    );
-                    let with = if claims.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" with claims {}", claims.join(", "))
-                    };
+                    ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Pod {pod_name} in StatefulSet {name} successful"));
+                    let with = if claims.is_empty() { String::new() } else { format!(" with claims {}", claims.join(", ")) };
                     Some(format!("created {pod_name}{with}"))
                 }
                 Err(e) => {
-                    ctx.event(
-                        obj,
-                        "Warning",
-                        "FailedCreate",
-                        format!("create Pod {pod_name} in StatefulSet {name} failed error: {e}"),
-                    );
+                    ctx.event(obj, "Warning", "FailedCreate", format!("create Pod {pod_name} in StatefulSet {name} failed error: {e}"));
                     None
                 }
             }
         }
-        Action::Delete {
-            name: pod_name,
-            why,
-        } => {
+        Action::Delete { name: pod_name, why } => {
             if *why == Why::Failed {
-                ctx.event(
-                    obj,
-                    "Warning",
-                    "RecreatingFailedPod",
-                    format!("StatefulSet {ns}/{name} is recreating failed Pod {pod_name}"),
-                );
+                ctx.event(obj, "Warning", "RecreatingFailedPod", format!("StatefulSet {ns}/{name} is recreating failed Pod {pod_name}"));
             }
-            match ctx.delete(
-                &ObjectKey::new(Kind::Pod, &ns, pod_name),
-                DeleteOptions::default(),
-            ) {
+            match ctx.delete(&ObjectKey::new(Kind::Pod, &ns, pod_name), DeleteOptions::default()) {
                 Ok(_) => {
-                    ctx.event(
-                        obj,
-                        "Normal",
-                        "SuccessfulDelete",
-                        format!("delete Pod {pod_name} in StatefulSet {name} successful"),
-                    );
+                    ctx.event(obj, "Normal", "SuccessfulDelete", format!("delete Pod {pod_name} in StatefulSet {name} successful"));
                     let why = match why {
                         Why::Failed => "it failed; it will be recreated",
                         Why::ScaleDown => "scaling down, highest ordinal first",
-                        Why::Update => {
-                            "it runs an old revision; it will be recreated with the new one"
-                        }
+                        Why::Update => "it runs an old revision; it will be recreated with the new one",
                     };
                     Some(format!("deleted {pod_name} ({why})"))
                 }
                 Err(e) => {
-                    ctx.event(
-                        obj,
-                        "Warning",
-                        "FailedDelete",
-                        format!("delete Pod {pod_name} in StatefulSet {name} failed error: {e}"),
-                    );
+                    ctx.event(obj, "Warning", "FailedDelete", format!("delete Pod {pod_name} in StatefulSet {name} failed error: {e}"));
                     None
                 }
             }
@@ -353,48 +245,19 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
     let pod = pod_name(&set.metadata.name, ordinal);
     let (when_deleted, _) = retention(set);
     for mut claim in claims_for(set, ordinal) {
-        if ctx
-            .store()
-            .get_by(
-                Kind::PersistentVolumeClaim,
-                &claim.metadata.namespace,
-                &claim.metadata.name,
-            )
-            .is_some()
-        {
+        if ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name).is_some() {
             continue;
         }
         if when_deleted {
-            claim.metadata.owner_references.push(owner_ref(
-                "apps/v1",
-                "StatefulSet",
-                &set.metadata.name,
-                &set.metadata.uid,
-            ));
+            claim.metadata.owner_references.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
         }
         let claim_name = claim.metadata.name.clone();
         match ctx.create(Object::PersistentVolumeClaim(claim)) {
             Ok(_) => {
-                ctx.event(
-                    obj,
-                    "Normal",
-                    "SuccessfulCreate",
-                    format!(
-                        "create Claim {claim_name} Pod {pod} in StatefulSet {} success",
-                        set.metadata.name
-                    ),
-                );
+                ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Claim {claim_name} Pod {pod} in StatefulSet {} success", set.metadata.name));
                 made.push(claim_name);
             }
-            Err(e) => ctx.event(
-                obj,
-                "Warning",
-                "FailedCreate",
-                format!(
-                    "create Claim {claim_name} for Pod {pod} in StatefulSet {} failed error: {e}",
-                    set.metadata.name
-                ),
-            ),
+            Err(e) => ctx.event(obj, "Warning", "FailedCreate", format!("create Claim {claim_name} for Pod {pod} in StatefulSet {} failed error: {e}", set.metadata.name)),
         }
     }
     made
@@ -412,37 +275,15 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
     for p in &input.pods {
         let scaled_down = p.ordinal >= end || p.ordinal < input.start;
         let (want_set, want_pod) = claim_owners(when_deleted, when_scaled, scaled_down);
-        let pod_uid = ctx
-            .store()
-            .get_by(Kind::Pod, &set.metadata.namespace, &p.name)
-            .map(|o| o.meta().uid.clone())
-            .unwrap_or_default();
+        let pod_uid = ctx.store().get_by(Kind::Pod, &set.metadata.namespace, &p.name).map(|o| o.meta().uid.clone()).unwrap_or_default();
         for claim in claims_for(set, p.ordinal) {
-            let Some(existing) = ctx
-                .store()
-                .get_by(
-                    Kind::PersistentVolumeClaim,
-                    &claim.metadata.namespace,
-                    &claim.metadata.name,
-                )
-                .cloned()
-            else {
-                continue;
-            };
+            let Some(existing) = ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name).cloned() else { continue };
             let mut c = (*existing).clone();
             let refs = &mut c.meta_mut().owner_references;
             let before = refs.clone();
-            refs.retain(|r| {
-                !(r.kind == "StatefulSet" && r.uid == set.metadata.uid
-                    || r.kind == "Pod" && r.name == p.name)
-            });
+            refs.retain(|r| !(r.kind == "StatefulSet" && r.uid == set.metadata.uid || r.kind == "Pod" && r.name == p.name));
             if want_set {
-                refs.push(owner_ref(
-                    "apps/v1",
-                    "StatefulSet",
-                    &set.metadata.name,
-                    &set.metadata.uid,
-                ));
+                refs.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
             }
             if want_pod && !pod_uid.is_empty() {
                 refs.push(owner_ref("v1", "Pod", &p.name, &pod_uid));
@@ -454,87 +295,42 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
     }
 }
 
-fn truncate_history(
-    ctx: &mut Ctx,
-    obj: &Arc<Object>,
-    set: &StatefulSet,
-    current: &ControllerRevision,
-    update: &ControllerRevision,
-) {
+fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision) {
     let revs = history::owned(ctx, obj);
-    let mut live: BTreeSet<String> =
-        [current.metadata.name.clone(), update.metadata.name.clone()].into();
+    let mut live: BTreeSet<String> = [current.metadata.name.clone(), update.metadata.name.clone()].into();
     for p in ctx.store().list(Kind::Pod, Some(&set.metadata.namespace)) {
-        if p.meta()
-            .controller_ref()
-            .is_some_and(|r| r.uid == set.metadata.uid)
-        {
+        if p.meta().controller_ref().is_some_and(|r| r.uid == set.metadata.uid) {
             if let Some(h) = p.meta().label(HASH_LABEL) {
                 live.insert(h.to_string());
             }
         }
     }
-    history::truncate(
-        ctx,
-        &revs,
-        &live,
-        set.spec.revision_history_limit.unwrap_or(10),
-    );
+    history::truncate(ctx, &revs, &live, set.spec.revision_history_limit.unwrap_or(10));
 }
 
 /// Status from the pods as they are after this sync, and the end of a
 /// rolling update (`completeRollingUpdate`).
-fn update_status(
-    ctx: &mut Ctx,
-    set: &StatefulSet,
-    current: &ControllerRevision,
-    update: &ControllerRevision,
-) -> kubeplay_model::api::StatefulSetStatus {
+fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision) -> kubeplay_model::api::StatefulSetStatus {
     let now = ctx.now();
     let min_ready = set.spec.min_ready_seconds.unwrap_or(0);
     let pods: Vec<Pod> = ctx
         .store()
         .list(Kind::Pod, Some(&set.metadata.namespace))
-        .filter(|p| {
-            p.meta()
-                .controller_ref()
-                .is_some_and(|r| r.uid == set.metadata.uid)
-        })
+        .filter(|p| p.meta().controller_ref().is_some_and(|r| r.uid == set.metadata.uid))
         .filter_map(|p| p.as_pod().cloned())
         .collect();
     let mut st = set.status.clone();
     st.observed_generation = Some(set.metadata.generation);
     st.replicas = pods.len() as i32;
-    st.ready_replicas = Some(
-        pods.iter()
-            .filter(|p| p.phase() == "Running" && p.is_ready())
-            .count() as i32,
-    );
-    st.available_replicas = Some(
-        pods.iter()
-            .filter(|p| p.phase() == "Running" && is_available(p, min_ready, now))
-            .count() as i32,
-    );
-    let at = |rev: &str| {
-        pods.iter()
-            .filter(|p| {
-                p.metadata.deletion_timestamp.is_none() && p.metadata.label(HASH_LABEL) == Some(rev)
-            })
-            .count() as i32
-    };
+    st.ready_replicas = Some(pods.iter().filter(|p| p.phase() == "Running" && p.is_ready()).count() as i32);
+    st.available_replicas = Some(pods.iter().filter(|p| p.phase() == "Running" && is_available(p, min_ready, now)).count() as i32);
+    let at = |rev: &str| pods.iter().filter(|p| p.metadata.deletion_timestamp.is_none() && p.metadata.label(HASH_LABEL) == Some(rev)).count() as i32;
     st.current_replicas = Some(at(&current.metadata.name));
     st.updated_replicas = Some(at(&update.metadata.name));
     st.current_revision = Some(current.metadata.name.clone());
     st.update_revision = Some(update.metadata.name.clone());
-    let rolling = set
-        .spec
-        .update_strategy
-        .as_ref()
-        .and_then(|s| s.type_.as_deref())
-        .unwrap_or("RollingUpdate")
-        == "RollingUpdate";
-    if rolling && st.updated_replicas == Some(st.replicas) && st.ready_replicas == Some(st.replicas)
-    {
+    let rolling = set.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
+    if rolling && st.updated_replicas == Some(st.replicas) && st.ready_replicas == Some(st.replicas) {
         st.current_replicas = st.updated_replicas;
         st.current_revision = st.update_revision.clone();
     }
@@ -544,14 +340,7 @@ fn update_status(
         let _ = ctx.update_status(Object::StatefulSet(s));
     }
     if min_ready > 0 && st.ready_replicas != st.available_replicas {
-        ctx.requeue_after(
-            ObjectKey::new(
-                Kind::StatefulSet,
-                &set.metadata.namespace,
-                &set.metadata.name,
-            ),
-            min_ready as i64 * 1000,
-        );
+        ctx.requeue_after(ObjectKey::new(Kind::StatefulSet, &set.metadata.namespace, &set.metadata.name), min_ready as i64 * 1000);
     }
     st
 }

@@ -49,10 +49,7 @@ pub enum Action {
     Create(i32),
     /// Make sure a pending pod's claims exist.
     EnsureClaims(i32),
-    Delete {
-        name: String,
-        why: Why,
-    },
+    Delete { name: String, why: Why },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,17 +74,8 @@ pub fn plan(inp: &Input) -> Plan {
     let end = inp.start.saturating_add(inp.replicas.max(0));
     // Pods by ordinal; slots are visited lazily so a huge replica count
     // costs nothing beyond the pods that exist and one batch of creations.
-    let in_range: BTreeMap<i32, &PodState> = inp
-        .pods
-        .iter()
-        .filter(|p| p.ordinal >= inp.start && p.ordinal < end)
-        .map(|p| (p.ordinal, p))
-        .collect();
-    let mut condemned: Vec<&PodState> = inp
-        .pods
-        .iter()
-        .filter(|p| p.ordinal >= end || p.ordinal < inp.start)
-        .collect();
+    let in_range: BTreeMap<i32, &PodState> = inp.pods.iter().filter(|p| p.ordinal >= inp.start && p.ordinal < end).map(|p| (p.ordinal, p)).collect();
+    let mut condemned: Vec<&PodState> = inp.pods.iter().filter(|p| p.ordinal >= end || p.ordinal < inp.start).collect();
     condemned.sort_by_key(|p| std::cmp::Reverse(p.ordinal));
     let first_unhealthy: Option<&PodState> = in_range
         .values()
@@ -102,10 +90,7 @@ pub fn plan(inp: &Input) -> Plan {
         }
         match in_range.get(&ordinal) {
             Some(p) if p.phase == "Failed" && !p.terminating => {
-                out.actions.push(Action::Delete {
-                    name: p.name.clone(),
-                    why: Why::Failed,
-                });
+                out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Failed });
                 out.actions.push(Action::Create(ordinal));
                 created += 1;
                 if inp.monotonic {
@@ -133,8 +118,7 @@ pub fn plan(inp: &Input) -> Plan {
                         return out;
                     }
                     if !p.available {
-                        out.waiting_on =
-                            Some(format!("{} to be available (minReadySeconds)", p.name));
+                        out.waiting_on = Some(format!("{} to be available (minReadySeconds)", p.name));
                         return out;
                     }
                 }
@@ -152,16 +136,10 @@ pub fn plan(inp: &Input) -> Plan {
         }
         let is_first_unhealthy = first_unhealthy.is_some_and(|u| u.name == p.name);
         if inp.monotonic && (!p.ready || !p.available) && !is_first_unhealthy {
-            out.waiting_on = Some(format!(
-                "{} to be Running and Ready before scaling down",
-                first_unhealthy.map_or(p.name.as_str(), |u| u.name.as_str())
-            ));
+            out.waiting_on = Some(format!("{} to be Running and Ready before scaling down", first_unhealthy.map_or(p.name.as_str(), |u| u.name.as_str())));
             return out;
         }
-        out.actions.push(Action::Delete {
-            name: p.name.clone(),
-            why: Why::ScaleDown,
-        });
+        out.actions.push(Action::Delete { name: p.name.clone(), why: Why::ScaleDown });
         if inp.monotonic {
             return out;
         }
@@ -179,42 +157,24 @@ pub fn plan(inp: &Input) -> Plan {
         None => {
             for p in updatable.iter().rev() {
                 if p.revision != inp.update_revision && !p.terminating {
-                    out.actions.push(Action::Delete {
-                        name: p.name.clone(),
-                        why: Why::Update,
-                    });
+                    out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Update });
                     return out;
                 }
                 if !p.healthy() {
-                    out.waiting_on = Some(format!(
-                        "{} to be Running and Ready before updating further",
-                        p.name
-                    ));
+                    out.waiting_on = Some(format!("{} to be Running and Ready before updating further", p.name));
                     return out;
                 }
             }
         }
         Some(max) => {
-            let unavailable = in_range
-                .values()
-                .filter(|p| !p.healthy() || !p.available)
-                .count() as i32;
+            let unavailable = in_range.values().filter(|p| !p.healthy() || !p.available).count() as i32;
             if unavailable >= max {
-                out.waiting_on = Some(format!(
-                    "{unavailable} unavailable pods (maxUnavailable {max})"
-                ));
+                out.waiting_on = Some(format!("{unavailable} unavailable pods (maxUnavailable {max})"));
                 return out;
             }
             let budget = (max - unavailable) as usize;
-            let outdated = updatable
-                .iter()
-                .rev()
-                .filter(|p| p.revision != inp.update_revision && !p.terminating)
-                .take(budget);
-            out.actions.extend(outdated.map(|p| Action::Delete {
-                name: p.name.clone(),
-                why: Why::Update,
-            }));
+            let outdated = updatable.iter().rev().filter(|p| p.revision != inp.update_revision && !p.terminating).take(budget);
+            out.actions.extend(outdated.map(|p| Action::Delete { name: p.name.clone(), why: Why::Update }));
         }
     }
     out
@@ -225,28 +185,11 @@ mod tests {
     use super::*;
 
     fn pod(ord: i32, ready: bool, rev: &str) -> PodState {
-        PodState {
-            name: format!("web-{ord}"),
-            ordinal: ord,
-            phase: if ready { "Running" } else { "Pending" }.into(),
-            ready,
-            available: ready,
-            terminating: false,
-            revision: rev.into(),
-        }
+        PodState { name: format!("web-{ord}"), ordinal: ord, phase: if ready { "Running" } else { "Pending" }.into(), ready, available: ready, terminating: false, revision: rev.into() }
     }
 
     fn input(replicas: i32, monotonic: bool, pods: Vec<PodState>) -> Input {
-        Input {
-            start: 0,
-            replicas,
-            monotonic,
-            rolling: true,
-            partition: 0,
-            max_unavailable: None,
-            update_revision: "web-r1".into(),
-            pods,
-        }
+        Input { start: 0, replicas, monotonic, rolling: true, partition: 0, max_unavailable: None, update_revision: "web-r1".into(), pods }
     }
 
     /// Runs syncs until nothing changes: created pods start unready and
@@ -262,25 +205,13 @@ mod tests {
                 p.phase = "Running".into();
             }
             let plan = plan(&inp);
-            let acts: Vec<Action> = plan
-                .actions
-                .into_iter()
-                .filter(|a| !matches!(a, Action::EnsureClaims(_)))
-                .collect();
+            let acts: Vec<Action> = plan.actions.into_iter().filter(|a| !matches!(a, Action::EnsureClaims(_))).collect();
             if acts.is_empty() {
                 return (log, inp);
             }
             for a in &acts {
                 match a {
-                    Action::Create(o) => inp.pods.push(PodState {
-                        name: format!("web-{o}"),
-                        ordinal: *o,
-                        phase: "Pending".into(),
-                        ready: false,
-                        available: false,
-                        terminating: false,
-                        revision: inp.update_revision.clone(),
-                    }),
+                    Action::Create(o) => inp.pods.push(PodState { name: format!("web-{o}"), ordinal: *o, phase: "Pending".into(), ready: false, available: false, terminating: false, revision: inp.update_revision.clone() }),
                     Action::Delete { name, .. } => inp.pods.retain(|p| &p.name != name),
                     Action::EnsureClaims(_) => {}
                 }
@@ -301,37 +232,21 @@ mod tests {
     #[test]
     fn ordered_ready_creates_one_pod_at_a_time_in_order() {
         let (log, end) = converge(input(3, true, vec![]), true);
-        assert_eq!(
-            log,
-            vec![
-                vec![Action::Create(0)],
-                vec![Action::Create(1)],
-                vec![Action::Create(2)]
-            ]
-        );
+        assert_eq!(log, vec![vec![Action::Create(0)], vec![Action::Create(1)], vec![Action::Create(2)]]);
         assert_eq!(end.pods.len(), 3);
     }
 
     #[test]
     fn ordered_ready_waits_for_the_previous_pod() {
         let p = plan(&input(3, true, vec![pod(0, false, "web-r1")]));
-        assert!(p
-            .actions
-            .iter()
-            .all(|a| matches!(a, Action::EnsureClaims(_))));
-        assert_eq!(
-            p.waiting_on.as_deref(),
-            Some("web-0 to be Running and Ready")
-        );
+        assert!(p.actions.iter().all(|a| matches!(a, Action::EnsureClaims(_))));
+        assert_eq!(p.waiting_on.as_deref(), Some("web-0 to be Running and Ready"));
     }
 
     #[test]
     fn parallel_creates_everything_at_once() {
         let p = plan(&input(3, false, vec![]));
-        assert_eq!(
-            p.actions,
-            vec![Action::Create(0), Action::Create(1), Action::Create(2)]
-        );
+        assert_eq!(p.actions, vec![Action::Create(0), Action::Create(1), Action::Create(2)]);
     }
 
     #[test]
@@ -340,48 +255,18 @@ mod tests {
         let (log, end) = converge(input(1, true, pods), true);
         assert_eq!(
             log,
-            vec![
-                vec![Action::Delete {
-                    name: "web-2".into(),
-                    why: Why::ScaleDown
-                }],
-                vec![Action::Delete {
-                    name: "web-1".into(),
-                    why: Why::ScaleDown
-                }]
-            ]
+            vec![vec![Action::Delete { name: "web-2".into(), why: Why::ScaleDown }], vec![Action::Delete { name: "web-1".into(), why: Why::ScaleDown }]]
         );
         assert_eq!(end.pods.len(), 1);
     }
 
     #[test]
     fn scale_down_waits_while_a_remaining_pod_is_unhealthy() {
-        let p = plan(&input(
-            1,
-            true,
-            vec![
-                pod(0, true, "web-r1"),
-                pod(1, true, "web-r1"),
-                pod(2, false, "web-r1"),
-            ],
-        ));
+        let p = plan(&input(1, true, vec![pod(0, true, "web-r1"), pod(1, true, "web-r1"), pod(2, false, "web-r1")]));
         // web-2 is the first unhealthy pod: it may go.
-        assert_eq!(
-            p.actions,
-            vec![Action::Delete {
-                name: "web-2".into(),
-                why: Why::ScaleDown
-            }]
-        );
-        let p = plan(&input(
-            1,
-            true,
-            vec![pod(0, false, "web-r1"), pod(1, true, "web-r1")],
-        ));
-        assert!(p
-            .actions
-            .iter()
-            .all(|a| matches!(a, Action::EnsureClaims(_))));
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-2".into(), why: Why::ScaleDown }]);
+        let p = plan(&input(1, true, vec![pod(0, false, "web-r1"), pod(1, true, "web-r1")]));
+        assert!(p.actions.iter().all(|a| matches!(a, Action::EnsureClaims(_))));
     }
 
     #[test]
@@ -389,16 +274,7 @@ mod tests {
         let mut failed = pod(1, false, "web-r1");
         failed.phase = "Failed".into();
         let p = plan(&input(2, true, vec![pod(0, true, "web-r1"), failed]));
-        assert_eq!(
-            p.actions,
-            vec![
-                Action::Delete {
-                    name: "web-1".into(),
-                    why: Why::Failed
-                },
-                Action::Create(1)
-            ]
-        );
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-1".into(), why: Why::Failed }, Action::Create(1)]);
     }
 
     // RollingUpdate "monotonic image update": highest ordinal first, one at a time.
@@ -406,17 +282,7 @@ mod tests {
     fn rolling_update_goes_from_the_highest_ordinal_down() {
         let pods = (0..3).map(|o| pod(o, true, "web-r0")).collect();
         let (log, end) = converge(input(3, true, pods), false);
-        let deleted: Vec<String> = log
-            .iter()
-            .flatten()
-            .filter_map(|a| {
-                if let Action::Delete { name, .. } = a {
-                    Some(name.clone())
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let deleted: Vec<String> = log.iter().flatten().filter_map(|a| if let Action::Delete { name, .. } = a { Some(name.clone()) } else { None }).collect();
         assert_eq!(deleted, ["web-2", "web-1", "web-0"]);
         assert!(end.pods.iter().all(|p| p.revision == "web-r1"));
     }
@@ -453,19 +319,7 @@ mod tests {
         inp.partition = 3;
         inp.max_unavailable = Some(2);
         let p = plan(&inp);
-        assert_eq!(
-            p.actions,
-            vec![
-                Action::Delete {
-                    name: "web-5".into(),
-                    why: Why::Update
-                },
-                Action::Delete {
-                    name: "web-4".into(),
-                    why: Why::Update
-                }
-            ]
-        );
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-5".into(), why: Why::Update }, Action::Delete { name: "web-4".into(), why: Why::Update }]);
     }
 
     #[test]
@@ -480,9 +334,6 @@ mod tests {
     fn start_ordinal_shifts_names() {
         let mut inp = input(3, false, vec![]);
         inp.start = 2;
-        assert_eq!(
-            plan(&inp).actions,
-            vec![Action::Create(2), Action::Create(3), Action::Create(4)]
-        );
+        assert_eq!(plan(&inp).actions, vec![Action::Create(2), Action::Create(3), Action::Create(4)]);
     }
 }

@@ -12,21 +12,12 @@ pub struct BalancedAllocation;
 
 /// `(1 - std) × 100` over the used fractions of each resource (capped at 1).
 pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
-    let fractions: Vec<f64> = res
-        .iter()
-        .filter(|(_, alloc, _)| *alloc != 0)
-        .map(|(req, alloc, _)| (*req as f64 / *alloc as f64).min(1.0))
-        .collect();
+    let fractions: Vec<f64> = res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| (*req as f64 / *alloc as f64).min(1.0)).collect();
     let std = match fractions.len() {
         2 => ((fractions[0] - fractions[1]) / 2.0).abs(),
         n if n > 2 => {
             let mean = fractions.iter().sum::<f64>() / n as f64;
-            (fractions
-                .iter()
-                .map(|f| (f - mean) * (f - mean))
-                .sum::<f64>()
-                / n as f64)
-                .sqrt()
+            (fractions.iter().map(|f| (f - mean) * (f - mean)).sum::<f64>() / n as f64).sqrt()
         }
         _ => 0.0,
     };
@@ -38,12 +29,7 @@ impl Plugin for BalancedAllocation {
         NAME
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        balanced_score(&scored_resources(
-            cx,
-            node,
-            &cx.profile.balanced_resources,
-            true,
-        ))
+        balanced_score(&scored_resources(cx, node, &cx.profile.balanced_resources, true))
     }
 }
 
@@ -58,18 +44,9 @@ mod tests {
         p.spec.containers = containers
             .iter()
             .map(|(cpu, mem)| {
-                let mut c = kubeplay_model::api::Container {
-                    name: "c".into(),
-                    ..Default::default()
-                };
-                c.resources.requests.insert(
-                    "cpu".into(),
-                    kubeplay_model::Quantity::parse(&format!("{cpu}m")).unwrap(),
-                );
-                c.resources.requests.insert(
-                    "memory".into(),
-                    kubeplay_model::Quantity::parse(&mem.to_string()).unwrap(),
-                );
+                let mut c = kubeplay_model::api::Container { name: "c".into(), ..Default::default() };
+                c.resources.requests.insert("cpu".into(), kubeplay_model::Quantity::parse(&format!("{cpu}m")).unwrap());
+                c.resources.requests.insert("memory".into(), kubeplay_model::Quantity::parse(&mem.to_string()).unwrap());
                 c
             })
             .collect();
@@ -78,28 +55,15 @@ mod tests {
 
     fn run(incoming: Pod, nodes: [(i64, i64); 2], existing: Vec<(&str, Pod)>) -> Vec<i64> {
         let ns = vec![
-            node_alloc(
-                "n1",
-                &[
-                    ("cpu", &format!("{}m", nodes[0].0)),
-                    ("memory", &nodes[0].1.to_string()),
-                ],
-            ),
-            node_alloc(
-                "n2",
-                &[
-                    ("cpu", &format!("{}m", nodes[1].0)),
-                    ("memory", &nodes[1].1.to_string()),
-                ],
-            ),
+            node_alloc("n1", &[("cpu", &format!("{}m", nodes[0].0)), ("memory", &nodes[0].1.to_string())]),
+            node_alloc("n2", &[("cpu", &format!("{}m", nodes[1].0)), ("memory", &nodes[1].1.to_string())]),
         ];
         let pods = existing.into_iter().enumerate().map(|(i, (n, mut pd))| {
             pd.metadata.name = format!("e{i}");
             assigned(pd, n)
         });
         let w = World::new(ns, pods.collect());
-        w.scores(&BalancedAllocation, &incoming, &["n1", "n2"])
-            .unwrap()
+        w.scores(&BalancedAllocation, &incoming, &["n1", "n2"]).unwrap()
     }
 
     #[test]
@@ -107,59 +71,13 @@ mod tests {
         // Upstream TestNodeResourcesBalancedAllocation.
         let cpu_only = || p(&[(1000, 0), (2000, 0)]);
         let cpu_and_memory = || p(&[(1000, 2000), (2000, 3000)]);
-        assert_eq!(
-            run(p(&[]), [(4000, 10000), (4000, 10000)], vec![]),
-            [100, 100]
-        );
-        assert_eq!(
-            run(cpu_and_memory(), [(4000, 10000), (6000, 10000)], vec![]),
-            [87, 100]
-        );
-        assert_eq!(
-            run(
-                p(&[]),
-                [(4000, 10000), (4000, 10000)],
-                vec![("n1", p(&[])), ("n2", p(&[]))]
-            ),
-            [100, 100]
-        );
-        assert_eq!(
-            run(
-                p(&[]),
-                [(10000, 20000), (10000, 20000)],
-                vec![
-                    ("n1", cpu_only()),
-                    ("n1", cpu_only()),
-                    ("n2", cpu_only()),
-                    ("n2", cpu_and_memory())
-                ]
-            ),
-            [70, 82]
-        );
-        assert_eq!(
-            run(
-                cpu_and_memory(),
-                [(10000, 20000), (10000, 20000)],
-                vec![("n1", cpu_only()), ("n2", cpu_and_memory())]
-            ),
-            [82, 95]
-        );
-        assert_eq!(
-            run(
-                cpu_and_memory(),
-                [(10000, 20000), (10000, 50000)],
-                vec![("n1", cpu_only()), ("n2", cpu_and_memory())]
-            ),
-            [82, 80]
-        );
+        assert_eq!(run(p(&[]), [(4000, 10000), (4000, 10000)], vec![]), [100, 100]);
+        assert_eq!(run(cpu_and_memory(), [(4000, 10000), (6000, 10000)], vec![]), [87, 100]);
+        assert_eq!(run(p(&[]), [(4000, 10000), (4000, 10000)], vec![("n1", p(&[])), ("n2", p(&[]))]), [100, 100]);
+        assert_eq!(run(p(&[]), [(10000, 20000), (10000, 20000)], vec![("n1", cpu_only()), ("n1", cpu_only()), ("n2", cpu_only()), ("n2", cpu_and_memory())]), [70, 82]);
+        assert_eq!(run(cpu_and_memory(), [(10000, 20000), (10000, 20000)], vec![("n1", cpu_only()), ("n2", cpu_and_memory())]), [82, 95]);
+        assert_eq!(run(cpu_and_memory(), [(10000, 20000), (10000, 50000)], vec![("n1", cpu_only()), ("n2", cpu_and_memory())]), [82, 80]);
         // Requests beyond capacity count as a full resource.
-        assert_eq!(
-            run(
-                cpu_only(),
-                [(4000, 10000), (4000, 10000)],
-                vec![("n1", cpu_only()), ("n2", cpu_and_memory())]
-            ),
-            [50, 75]
-        );
+        assert_eq!(run(cpu_only(), [(4000, 10000), (4000, 10000)], vec![("n1", cpu_only()), ("n2", cpu_and_memory())]), [50, 75]);
     }
 }

@@ -65,22 +65,16 @@ fn start_time(p: &Pod, now: Time) -> Time {
 
 /// `MoreImportantPod`: higher priority, then the one running longer.
 fn more_important(a: &PodInfo, b: &PodInfo, now: Time) -> std::cmp::Ordering {
-    b.priority
-        .cmp(&a.priority)
-        .then(start_time(a.pod(), now).cmp(&start_time(b.pod(), now)))
+    b.priority.cmp(&a.priority).then(start_time(a.pod(), now).cmp(&start_time(b.pod(), now)))
 }
 
 fn terminating_by_preemption(p: &Pod) -> bool {
     p.metadata.deletion_timestamp.is_some()
-        && find_condition(&p.status.conditions, "DisruptionTarget")
-            .is_some_and(|c| c.is_true() && c.reason.as_deref() == Some("PreemptionByScheduler"))
+        && find_condition(&p.status.conditions, "DisruptionTarget").is_some_and(|c| c.is_true() && c.reason.as_deref() == Some("PreemptionByScheduler"))
 }
 
 /// Splits pods (in order) into those whose eviction would violate a PDB and the rest.
-fn split_by_pdb(
-    pods: Vec<Arc<PodInfo>>,
-    pdbs: &[PodDisruptionBudget],
-) -> (Vec<Arc<PodInfo>>, Vec<Arc<PodInfo>>) {
+fn split_by_pdb(pods: Vec<Arc<PodInfo>>, pdbs: &[PodDisruptionBudget]) -> (Vec<Arc<PodInfo>>, Vec<Arc<PodInfo>>) {
     let mut allowed: Vec<i32> = pdbs.iter().map(|p| p.status.disruptions_allowed).collect();
     let (mut violating, mut fine) = (Vec::new(), Vec::new());
     for p in pods {
@@ -90,18 +84,8 @@ fn split_by_pdb(
                 if pdb.metadata.namespace != p.namespace() {
                     continue;
                 }
-                let Some(sel) = pdb
-                    .spec
-                    .selector
-                    .as_ref()
-                    .and_then(|s| s.to_selector().ok())
-                else {
-                    continue;
-                };
-                if sel.is_empty()
-                    || !sel.matches(p.labels())
-                    || pdb.status.disrupted_pods.contains_key(p.name())
-                {
+                let Some(sel) = pdb.spec.selector.as_ref().and_then(|s| s.to_selector().ok()) else { continue };
+                if sel.is_empty() || !sel.matches(p.labels()) || pdb.status.disrupted_pods.contains_key(p.name()) {
                     continue;
                 }
                 allowed[i] -= 1;
@@ -120,18 +104,9 @@ fn split_by_pdb(
 }
 
 /// The fewest, least important pods to evict from `node` for the pod to fit.
-pub fn select_victims(
-    input: &Input,
-    node: &NodeInfo,
-    pdbs: &[PodDisruptionBudget],
-) -> Result<(Vec<Arc<PodInfo>>, usize), Status> {
+pub fn select_victims(input: &Input, node: &NodeInfo, pdbs: &[PodDisruptionBudget]) -> Result<(Vec<Arc<PodInfo>>, usize), Status> {
     let cx = input.cx;
-    let mut potential: Vec<Arc<PodInfo>> = node
-        .pods
-        .values()
-        .filter(|p| p.priority < cx.pod.priority)
-        .cloned()
-        .collect();
+    let mut potential: Vec<Arc<PodInfo>> = node.pods.values().filter(|p| p.priority < cx.pod.priority).cloned().collect();
     if potential.is_empty() {
         return Err(Status::new(Code::UnschedulableAndUnresolvable, NO_VICTIMS));
     }
@@ -144,9 +119,7 @@ pub fn select_victims(
         }
     }
     let nominated = (input.nominated)(&node.name);
-    let s = input
-        .profile
-        .run_filters_with_nominated(cx, &st, &n, &nominated);
+    let s = input.profile.run_filters_with_nominated(cx, &st, &n, &nominated);
     if !s.is_success() {
         return Err(s);
     }
@@ -155,20 +128,12 @@ pub fn select_victims(
     let both = !violating.is_empty() && !fine.is_empty();
     let mut victims = Vec::new();
     let mut violations = 0;
-    for (is_violating, p) in violating
-        .into_iter()
-        .map(|p| (true, p))
-        .chain(fine.into_iter().map(|p| (false, p)))
-    {
+    for (is_violating, p) in violating.into_iter().map(|p| (true, p)).chain(fine.into_iter().map(|p| (false, p))) {
         n.add_pod(p.clone());
         for pl in &input.profile.filters {
             pl.add_pod(cx, &mut st, &p, &n);
         }
-        if !input
-            .profile
-            .run_filters_with_nominated(cx, &st, &n, &nominated)
-            .is_success()
-        {
+        if !input.profile.run_filters_with_nominated(cx, &st, &n, &nominated).is_success() {
             n.remove_pod(&p.key);
             for pl in &input.profile.filters {
                 pl.remove_pod(cx, &mut st, &p, &n);
@@ -183,10 +148,7 @@ pub fn select_victims(
         victims.sort_by(|a, b| more_important(a, b, input.now));
     }
     if victims.is_empty() {
-        return Err(Status::new(
-            Code::Error,
-            format!("expected at least one victim pod on node {:?}", node.name),
-        ));
+        return Err(Status::new(Code::Error, format!("expected at least one victim pod on node {:?}", node.name)));
     }
     Ok((victims, violations))
 }
@@ -198,21 +160,11 @@ pub fn pick_one(cands: &[Candidate], now: Time) -> Option<&Candidate> {
     let scores: [&dyn Fn(&Candidate) -> i64; 5] = [
         &|c| -(c.pdb_violations as i64),
         &|c| -(c.victims.first().map(|v| v.priority as i64).unwrap_or(0)),
-        &|c| {
-            -c.victims
-                .iter()
-                .map(|v| v.priority as i64 + i32::MAX as i64 + 1)
-                .sum::<i64>()
-        },
+        &|c| -c.victims.iter().map(|v| v.priority as i64 + i32::MAX as i64 + 1).sum::<i64>(),
         &|c| -(c.victims.len() as i64),
         &|c| {
             let top = c.victims.iter().map(|v| v.priority).max().unwrap_or(0);
-            c.victims
-                .iter()
-                .filter(|v| v.priority == top)
-                .map(|v| start_time(v.pod(), now).millis())
-                .min()
-                .unwrap_or(i64::MIN)
+            c.victims.iter().filter(|v| v.priority == top).map(|v| start_time(v.pod(), now).millis()).min().unwrap_or(i64::MIN)
         },
     ];
     let mut pool: Vec<&Candidate> = cands.iter().collect();
@@ -233,61 +185,24 @@ pub fn preempt(input: &Input) -> Outcome {
     if pod.spec.preemption_policy.as_deref() == Some("Never") {
         return Outcome::NotEligible("not eligible due to preemptionPolicy=Never.".into());
     }
-    if let Some(nom) = pod
-        .status
-        .nominated_node_name
-        .as_deref()
-        .filter(|n| !n.is_empty())
-    {
-        let unresolvable = input
-            .statuses
-            .get(nom)
-            .is_some_and(|s| s.code == Code::UnschedulableAndUnresolvable);
+    if let Some(nom) = pod.status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
+        let unresolvable = input.statuses.get(nom).is_some_and(|s| s.code == Code::UnschedulableAndUnresolvable);
         if !unresolvable {
             if let Some(n) = cx.cache.node(nom) {
-                if n.pods
-                    .values()
-                    .any(|p| p.priority < cx.pod.priority && terminating_by_preemption(p.pod()))
-                {
-                    return Outcome::NotEligible(
-                        "not eligible due to a terminating pod on the nominated node.".into(),
-                    );
+                if n.pods.values().any(|p| p.priority < cx.pod.priority && terminating_by_preemption(p.pod())) {
+                    return Outcome::NotEligible("not eligible due to a terminating pod on the nominated node.".into());
                 }
             }
         }
     }
     let num_nodes = input.order.len();
     let absent = Status::new(Code::UnschedulableAndUnresolvable, NOT_HELPFUL);
-    let potential: Vec<&String> = input
-        .order
-        .iter()
-        .filter(|n| {
-            input
-                .statuses
-                .get(*n)
-                .is_some_and(|s| s.code == Code::Unschedulable)
-        })
-        .collect();
+    let potential: Vec<&String> = input.order.iter().filter(|n| input.statuses.get(*n).is_some_and(|s| s.code == Code::Unschedulable)).collect();
     if potential.is_empty() {
-        return Outcome::NoCandidates(fit_error_message(
-            num_nodes,
-            "",
-            &BTreeMap::new(),
-            Some(&absent),
-            "",
-        ));
+        return Outcome::NoCandidates(fit_error_message(num_nodes, "", &BTreeMap::new(), Some(&absent), ""));
     }
-    let pdbs: Vec<PodDisruptionBudget> = cx
-        .store
-        .list(Kind::PodDisruptionBudget, None)
-        .filter_map(|o| {
-            if let Object::PodDisruptionBudget(p) = &**o {
-                Some(p.clone())
-            } else {
-                None
-            }
-        })
-        .collect();
+    let pdbs: Vec<PodDisruptionBudget> =
+        cx.store.list(Kind::PodDisruptionBudget, None).filter_map(|o| if let Object::PodDisruptionBudget(p) = &**o { Some(p.clone()) } else { None }).collect();
     let len = potential.len();
     let wanted = (len * 10 / 100).max(100).min(len);
     let offset = (input.rand % len as u64) as usize;
@@ -295,16 +210,10 @@ pub fn preempt(input: &Input) -> Outcome {
     let mut tried: BTreeMap<String, Status> = BTreeMap::new();
     for i in 0..len {
         let name = potential[(offset + i) % len];
-        let Some(node) = cx.cache.node(name) else {
-            continue;
-        };
+        let Some(node) = cx.cache.node(name) else { continue };
         match select_victims(input, node, &pdbs) {
             Ok((victims, v)) => {
-                let c = Candidate {
-                    node: name.clone(),
-                    victims,
-                    pdb_violations: v,
-                };
+                let c = Candidate { node: name.clone(), victims, pdb_violations: v };
                 if v == 0 {
                     fine.push(c);
                 } else {
@@ -342,11 +251,7 @@ mod tests {
         Arc::new(PodInfo::new(Arc::new(Object::Pod(p))))
     }
     fn cand(node: &str, victims: Vec<Arc<PodInfo>>, pdb: usize) -> Candidate {
-        Candidate {
-            node: node.into(),
-            victims,
-            pdb_violations: pdb,
-        }
+        Candidate { node: node.into(), victims, pdb_violations: pdb }
     }
 
     #[test]
@@ -355,57 +260,17 @@ mod tests {
         let now = Time(1_000_000);
         let pick = |c: Vec<Candidate>| pick_one(&c, now).map(|c| c.node.clone()).unwrap();
         // Fewer PDB violations beats everything else.
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 1, 0)], 1),
-                cand("b", vec![victim("q", 100, 0), victim("r", 100, 0)], 0)
-            ]),
-            "b"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 1, 0)], 1), cand("b", vec![victim("q", 100, 0), victim("r", 100, 0)], 0)]), "b");
         // Lower highest-priority victim.
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 10, 0)], 0),
-                cand("b", vec![victim("q", 5, 0), victim("r", 5, 0)], 0)
-            ]),
-            "b"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 10, 0)], 0), cand("b", vec![victim("q", 5, 0), victim("r", 5, 0)], 0)]), "b");
         // Smaller sum of priorities.
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 10, 0), victim("q", 5, 0)], 0),
-                cand(
-                    "b",
-                    vec![victim("r", 10, 0), victim("s", 1, 0), victim("t", 1, 0)],
-                    0
-                )
-            ]),
-            "a"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 10, 0), victim("q", 5, 0)], 0), cand("b", vec![victim("r", 10, 0), victim("s", 1, 0), victim("t", 1, 0)], 0)]), "a");
         // Fewer victims at equal sums (negative priorities shift by MaxInt32+1).
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 10, 0), victim("q", 10, 0)], 0),
-                cand("b", vec![victim("r", 10, 0)], 0)
-            ]),
-            "b"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 10, 0), victim("q", 10, 0)], 0), cand("b", vec![victim("r", 10, 0)], 0)]), "b");
         // Latest start time of the most important victims.
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 10, 100)], 0),
-                cand("b", vec![victim("q", 10, 200)], 0)
-            ]),
-            "b"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 10, 100)], 0), cand("b", vec![victim("q", 10, 200)], 0)]), "b");
         // Full tie: the first.
-        assert_eq!(
-            pick(vec![
-                cand("a", vec![victim("p", 10, 100)], 0),
-                cand("b", vec![victim("q", 10, 100)], 0)
-            ]),
-            "a"
-        );
+        assert_eq!(pick(vec![cand("a", vec![victim("p", 10, 100)], 0), cand("b", vec![victim("q", 10, 100)], 0)]), "a");
     }
 
     #[test]
@@ -416,19 +281,10 @@ mod tests {
         };
         let mut pdb = PodDisruptionBudget::default();
         pdb.metadata.namespace = "default".into();
-        pdb.spec.selector = Some(kubeplay_model::LabelSelector {
-            match_labels: labels(&[("app", "web")]),
-            ..Default::default()
-        });
+        pdb.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels(&[("app", "web")]), ..Default::default() });
         pdb.status.disruptions_allowed = 1;
-        let (v, f) = split_by_pdb(
-            vec![with_labels("a"), with_labels("b"), with_labels("c")],
-            &[pdb],
-        );
-        assert_eq!(
-            f.iter().map(|p| p.name().to_string()).collect::<Vec<_>>(),
-            ["a"]
-        );
+        let (v, f) = split_by_pdb(vec![with_labels("a"), with_labels("b"), with_labels("c")], &[pdb]);
+        assert_eq!(f.iter().map(|p| p.name().to_string()).collect::<Vec<_>>(), ["a"]);
         assert_eq!(v.len(), 2);
     }
 }

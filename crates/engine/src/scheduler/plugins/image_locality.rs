@@ -28,20 +28,9 @@ impl Plugin for ImageLocality {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn pre_score(
-        &self,
-        cx: &Cx,
-        state: &mut CycleState,
-        _nodes: &[std::sync::Arc<NodeInfo>],
-    ) -> crate::scheduler::framework::Status {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[std::sync::Arc<NodeInfo>]) -> crate::scheduler::framework::Status {
         let spec = &cx.pod.pod().spec;
-        state.images = Some(
-            spec.init_containers
-                .iter()
-                .chain(&spec.containers)
-                .map(|c| normalized_image_name(c.image.as_deref().unwrap_or("")))
-                .collect(),
-        );
+        state.images = Some(spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect());
         crate::scheduler::framework::Status::success()
     }
 
@@ -54,19 +43,13 @@ impl Plugin for ImageLocality {
             let names = match &state.images {
                 Some(n) => n,
                 None => {
-                    owned = spec
-                        .init_containers
-                        .iter()
-                        .chain(&spec.containers)
-                        .map(|c| normalized_image_name(c.image.as_deref().unwrap_or("")))
-                        .collect::<Vec<_>>();
+                    owned = spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect::<Vec<_>>();
                     &owned
                 }
             };
             for name in names {
                 if let Some(size) = node.images.get(name) {
-                    let spread =
-                        cx.cache.image_nodes.get(name).copied().unwrap_or(0) as f64 / total_nodes;
+                    let spread = cx.cache.image_nodes.get(name).copied().unwrap_or(0) as f64 / total_nodes;
                     sum += (*size as f64 * spread) as i64;
                 }
             }
@@ -89,128 +72,45 @@ mod tests {
 
     fn node_with(name: &str, images: &[(&[&str], i64)]) -> Node {
         let mut n = node(name, &[]);
-        n.status.images = images
-            .iter()
-            .map(|(names, mb)| ContainerImage {
-                names: names.iter().map(|s| s.to_string()).collect(),
-                size_bytes: Some(mb * MB),
-            })
-            .collect();
+        n.status.images = images.iter().map(|(names, mb)| ContainerImage { names: names.iter().map(|s| s.to_string()).collect(), size_bytes: Some(mb * MB) }).collect();
         n
     }
 
     fn pod_images(images: &[&str]) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec.containers = images
-            .iter()
-            .map(|i| Container {
-                name: "c".into(),
-                image: Some(i.to_string()),
-                ..Default::default()
-            })
-            .collect();
+        p.spec.containers = images.iter().map(|i| Container { name: "c".into(), image: Some(i.to_string()), ..Default::default() }).collect();
         p
     }
 
     #[test]
     fn image_locality_table() {
         // Upstream TestImageLocalityPriority.
-        let n403002000 = || {
-            node_with(
-                "n403002000",
-                &[
-                    (&["gcr.io/40:latest", "gcr.io/40:v1"], 40),
-                    (&["gcr.io/300:latest", "gcr.io/300:v1"], 300),
-                    (&["gcr.io/2000:latest"], 2000),
-                ],
-            )
-        };
-        let n25010 = || {
-            node_with(
-                "n25010",
-                &[
-                    (&["gcr.io/250:latest"], 250),
-                    (&["gcr.io/10:latest", "gcr.io/10:v1"], 10),
-                ],
-            )
-        };
-        let n60040900 = node_with(
-            "n60040900",
-            &[
-                (&["gcr.io/600:latest"], 600),
-                (&["gcr.io/40:latest"], 40),
-                (&["gcr.io/900:latest"], 900),
-            ],
-        );
-        let n300600900 = node_with(
-            "n300600900",
-            &[
-                (&["gcr.io/300:latest"], 300),
-                (&["gcr.io/600:latest"], 600),
-                (&["gcr.io/900:latest"], 900),
-            ],
-        );
-        let n400030 = node_with(
-            "n400030",
-            &[(&["gcr.io/4000:latest"], 4000), (&["gcr.io/30:latest"], 30)],
-        );
-        let n203040 = node_with(
-            "n203040",
-            &[
-                (&["gcr.io/20:latest"], 20),
-                (&["gcr.io/30:latest"], 30),
-                (&["gcr.io/40:latest"], 40),
-            ],
-        );
+        let n403002000 = || node_with("n403002000", &[(&["gcr.io/40:latest", "gcr.io/40:v1"], 40), (&["gcr.io/300:latest", "gcr.io/300:v1"], 300), (&["gcr.io/2000:latest"], 2000)]);
+        let n25010 = || node_with("n25010", &[(&["gcr.io/250:latest"], 250), (&["gcr.io/10:latest", "gcr.io/10:v1"], 10)]);
+        let n60040900 = node_with("n60040900", &[(&["gcr.io/600:latest"], 600), (&["gcr.io/40:latest"], 40), (&["gcr.io/900:latest"], 900)]);
+        let n300600900 = node_with("n300600900", &[(&["gcr.io/300:latest"], 300), (&["gcr.io/600:latest"], 600), (&["gcr.io/900:latest"], 900)]);
+        let n400030 = node_with("n400030", &[(&["gcr.io/4000:latest"], 4000), (&["gcr.io/30:latest"], 30)]);
+        let n203040 = node_with("n203040", &[(&["gcr.io/20:latest"], 20), (&["gcr.io/30:latest"], 30), (&["gcr.io/40:latest"], 40)]);
         let test40250 = pod_images(&["gcr.io/40", "gcr.io/250"]);
         let test40300 = pod_images(&["gcr.io/40", "gcr.io/300"]);
         let test_min_max = pod_images(&["gcr.io/10", "gcr.io/4000"]);
 
         let w = World::new(vec![n403002000(), n25010()], vec![]);
-        assert_eq!(
-            w.scores(&ImageLocality, &test40250, &["n403002000", "n25010"]),
-            Some(vec![0, 5])
-        );
-        assert_eq!(
-            w.scores(&ImageLocality, &test40300, &["n403002000", "n25010"]),
-            Some(vec![7, 0])
-        );
+        assert_eq!(w.scores(&ImageLocality, &test40250, &["n403002000", "n25010"]), Some(vec![0, 5]));
+        assert_eq!(w.scores(&ImageLocality, &test40300, &["n403002000", "n25010"]), Some(vec![7, 0]));
         let w = World::new(vec![n400030, n25010()], vec![]);
-        assert_eq!(
-            w.scores(&ImageLocality, &test_min_max, &["n400030", "n25010"]),
-            Some(vec![100, 0])
-        );
+        assert_eq!(w.scores(&ImageLocality, &test_min_max, &["n400030", "n25010"]), Some(vec![100, 0]));
         let w = World::new(vec![n60040900, n300600900, n203040], vec![]);
-        assert_eq!(
-            w.scores(
-                &ImageLocality,
-                &test40300,
-                &["n60040900", "n300600900", "n203040"]
-            ),
-            Some(vec![0, 3, 0])
-        );
+        assert_eq!(w.scores(&ImageLocality, &test40300, &["n60040900", "n300600900", "n203040"]), Some(vec![0, 3, 0]));
         let w = World::new(vec![n403002000(), n25010()], vec![]);
-        assert_eq!(
-            w.scores(
-                &ImageLocality,
-                &pod_images(&["gcr.io/none"]),
-                &["n403002000", "n25010"]
-            ),
-            Some(vec![0, 0])
-        );
+        assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/none"]), &["n403002000", "n25010"]), Some(vec![0, 0]));
     }
 
     #[test]
     fn image_names_get_latest_when_untagged() {
         assert_eq!(normalized_image_name("nginx"), "nginx:latest");
         assert_eq!(normalized_image_name("nginx:1.21"), "nginx:1.21");
-        assert_eq!(
-            normalized_image_name("localhost:5000/app"),
-            "localhost:5000/app:latest"
-        );
-        assert_eq!(
-            normalized_image_name("localhost:5000/app:v2"),
-            "localhost:5000/app:v2"
-        );
+        assert_eq!(normalized_image_name("localhost:5000/app"), "localhost:5000/app:latest");
+        assert_eq!(normalized_image_name("localhost:5000/app:v2"), "localhost:5000/app:v2");
     }
 }

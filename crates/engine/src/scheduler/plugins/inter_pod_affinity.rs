@@ -6,9 +6,7 @@
 
 use crate::scheduler::affinity_index::TermKind;
 use crate::scheduler::cache::{AffinityTerm, NodeInfo, PodAffinityInfo, PodInfo};
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -16,8 +14,7 @@ use std::sync::Arc;
 pub const NAME: &str = "InterPodAffinity";
 pub const ERR_AFFINITY: &str = "node(s) didn't match pod affinity rules";
 pub const ERR_ANTI_AFFINITY: &str = "node(s) didn't match pod anti-affinity rules";
-pub const ERR_EXISTING_ANTI_AFFINITY: &str =
-    "node(s) didn't satisfy existing pods anti-affinity rules";
+pub const ERR_EXISTING_ANTI_AFFINITY: &str = "node(s) didn't satisfy existing pods anti-affinity rules";
 
 pub struct InterPodAffinity;
 
@@ -64,42 +61,24 @@ fn bump(m: &mut Pairs, k: &str, v: &str, by: i64) {
 }
 
 fn count(m: &Pairs, k: &str, v: &str) -> i64 {
-    m.get(k)
-        .and_then(|values| values.get(v))
-        .copied()
-        .unwrap_or(0)
+    m.get(k).and_then(|values| values.get(v)).copied().unwrap_or(0)
 }
 
 type NsLookup<'a> = dyn Fn(&str) -> Option<Arc<Object>> + 'a;
 
-fn matches_all(
-    terms: &[AffinityTerm],
-    ns: &str,
-    labels: &BTreeMap<String, String>,
-    nsl: &NsLookup,
-) -> bool {
+fn matches_all(terms: &[AffinityTerm], ns: &str, labels: &BTreeMap<String, String>, nsl: &NsLookup) -> bool {
     !terms.is_empty() && terms.iter().all(|t| t.matches(ns, labels, nsl))
 }
 
 impl FilterState {
     /// Existing pods' anti-affinity terms forbidding domain `k`=`v`.
     fn existing_anti(&self, k: &str, v: &str) -> i64 {
-        let indexed: i64 = self
-            .existing_anti_indexed
-            .get(k)
-            .map_or(0, |ds| ds.iter().filter_map(|d| d.get(v)).sum());
+        let indexed: i64 = self.existing_anti_indexed.get(k).map_or(0, |ds| ds.iter().filter_map(|d| d.get(v)).sum());
         indexed + count(&self.existing_anti_affinity_counts, k, v)
     }
 
     /// Counts contributed by `n` pods in (ns, labels) on `node`, times `mult`.
-    fn update_incoming(
-        &mut self,
-        ns: &str,
-        labels: &BTreeMap<String, String>,
-        n: i64,
-        node: &NodeInfo,
-        nsl: &NsLookup,
-    ) {
+    fn update_incoming(&mut self, ns: &str, labels: &BTreeMap<String, String>, n: i64, node: &NodeInfo, nsl: &NsLookup) {
         let node_labels = node.labels();
         if matches_all(&self.info.required_affinity, ns, labels, nsl) {
             for t in &self.info.required_affinity {
@@ -117,36 +96,17 @@ impl FilterState {
         }
     }
 
-    fn update_existing(
-        &mut self,
-        existing: &PodInfo,
-        node: &NodeInfo,
-        incoming: &PodInfo,
-        mult: i64,
-        nsl: &NsLookup,
-    ) {
+    fn update_existing(&mut self, existing: &PodInfo, node: &NodeInfo, incoming: &PodInfo, mult: i64, nsl: &NsLookup) {
         for t in &existing.affinity.required_anti_affinity {
             if t.matches(incoming.namespace(), incoming.labels(), nsl) {
                 if let Some(v) = node.labels().get(&t.topology_key) {
-                    bump(
-                        &mut self.existing_anti_affinity_counts,
-                        &t.topology_key,
-                        v,
-                        mult,
-                    );
+                    bump(&mut self.existing_anti_affinity_counts, &t.topology_key, v, mult);
                 }
             }
         }
     }
 
-    fn update_with_pod(
-        &mut self,
-        p: &PodInfo,
-        node: &NodeInfo,
-        incoming: &PodInfo,
-        mult: i64,
-        nsl: &NsLookup,
-    ) {
+    fn update_with_pod(&mut self, p: &PodInfo, node: &NodeInfo, incoming: &PodInfo, mult: i64, nsl: &NsLookup) {
         self.update_existing(p, node, incoming, mult, nsl);
         self.update_incoming(p.namespace(), p.labels(), mult, node, nsl);
     }
@@ -158,17 +118,9 @@ pub struct ScoreState {
     topology_score: BTreeMap<String, BTreeMap<String, i64>>,
 }
 
-fn add_score(
-    m: &mut BTreeMap<String, BTreeMap<String, i64>>,
-    t: &AffinityTerm,
-    weight: i64,
-    node_labels: &BTreeMap<String, String>,
-) {
+fn add_score(m: &mut BTreeMap<String, BTreeMap<String, i64>>, t: &AffinityTerm, weight: i64, node_labels: &BTreeMap<String, String>) {
     if let Some(v) = node_labels.get(&t.topology_key) {
-        *m.entry(t.topology_key.clone())
-            .or_default()
-            .entry(v.clone())
-            .or_default() += weight;
+        *m.entry(t.topology_key.clone()).or_default().entry(v.clone()).or_default() += weight;
     }
 }
 
@@ -181,28 +133,17 @@ impl Plugin for InterPodAffinity {
         let pod = cx.pod.pod();
         let info = match PodAffinityInfo::parse(pod) {
             Ok(i) => Arc::new(i),
-            Err(e) => {
-                return PreFilterResult::fail(Status::new(
-                    Code::UnschedulableAndUnresolvable,
-                    format!("parsing pod: {e}"),
-                ))
-            }
+            Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("parsing pod: {e}"))),
         };
         let nsl = cx.ns_lookup();
-        let mut s = FilterState {
-            info: info.clone(),
-            ..Default::default()
-        };
+        let mut s = FilterState { info: info.clone(), ..Default::default() };
         // Existing pods whose required anti-affinity the new pod matches.
         match &cx.cache.affinity_index {
             // Each distinct term once, its counts shared.
             Some(ix) => {
                 for (t, domains) in ix.of_kind(TermKind::RequiredAntiAffinity) {
                     if t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl) {
-                        s.existing_anti_indexed
-                            .entry(t.topology_key.clone())
-                            .or_default()
-                            .push(domains.clone());
+                        s.existing_anti_indexed.entry(t.topology_key.clone()).or_default().push(domains.clone());
                     }
                 }
             }
@@ -210,20 +151,10 @@ impl Plugin for InterPodAffinity {
                 for p in cx.cache.affinity_pods.values() {
                     // Match the terms first: the node lookups cost more, and
                     // most existing pods' terms don't select the new pod.
-                    if !p
-                        .affinity
-                        .required_anti_affinity
-                        .iter()
-                        .any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl))
-                    {
+                    if !p.affinity.required_anti_affinity.iter().any(|t| t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl)) {
                         continue;
                     }
-                    if let Some(node) = cx
-                        .cache
-                        .node_of(&p.key)
-                        .and_then(|n| cx.cache.node(n))
-                        .filter(|n| n.obj.is_some())
-                    {
+                    if let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) {
                         s.update_existing(p, node, cx.pod, 1, &nsl);
                     }
                 }
@@ -234,10 +165,7 @@ impl Plugin for InterPodAffinity {
             // nodes instead of every node.
             for (g, nodes) in cx.cache.group_nodes.iter() {
                 let relevant = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl)
-                    || info
-                        .required_anti_affinity
-                        .iter()
-                        .any(|t| t.matches(&g.namespace, &g.labels, &nsl));
+                    || info.required_anti_affinity.iter().any(|t| t.matches(&g.namespace, &g.labels, &nsl));
                 if !relevant {
                     continue;
                 }
@@ -248,27 +176,16 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
-        if s.existing_anti_affinity_counts.is_empty()
-            && s.existing_anti_indexed.is_empty()
-            && info.required_affinity.is_empty()
-            && info.required_anti_affinity.is_empty()
-        {
+        if s.existing_anti_affinity_counts.is_empty() && s.existing_anti_indexed.is_empty() && info.required_affinity.is_empty() && info.required_anti_affinity.is_empty() {
             return PreFilterResult::skip();
         }
-        s.self_match = matches_all(
-            &info.required_affinity,
-            cx.pod.namespace(),
-            cx.pod.labels(),
-            &nsl,
-        );
+        s.self_match = matches_all(&info.required_affinity, cx.pod.namespace(), cx.pod.labels(), &nsl);
         state.inter_pod_affinity = Some(s);
         PreFilterResult::ok()
     }
 
     fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.inter_pod_affinity else {
-            return Status::success();
-        };
+        let Some(s) = &state.inter_pod_affinity else { return Status::success() };
         let labels = node.labels();
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
@@ -328,8 +245,7 @@ impl Plugin for InterPodAffinity {
             Ok(i) => i,
             Err(e) => return Status::new(Code::Error, format!("parsing pod: {e}")),
         };
-        let has_constraints =
-            !info.preferred_affinity.is_empty() || !info.preferred_anti_affinity.is_empty();
+        let has_constraints = !info.preferred_affinity.is_empty() || !info.preferred_anti_affinity.is_empty();
         if cx.profile.ignore_preferred_terms_of_existing_pods && !has_constraints {
             return Status::skip();
         }
@@ -339,18 +255,12 @@ impl Plugin for InterPodAffinity {
             // The new pod's preferred terms against every existing pod
             // (by group, visiting only the nodes of groups a term matches).
             for (g, nodes) in cx.cache.group_nodes.iter() {
-                let relevant = info
-                    .preferred_affinity
-                    .iter()
-                    .chain(&info.preferred_anti_affinity)
-                    .any(|(_, t)| t.matches(&g.namespace, &g.labels, &nsl));
+                let relevant = info.preferred_affinity.iter().chain(&info.preferred_anti_affinity).any(|(_, t)| t.matches(&g.namespace, &g.labels, &nsl));
                 if !relevant {
                     continue;
                 }
                 for (name, c) in nodes.iter() {
-                    let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) else {
-                        continue;
-                    };
+                    let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) else { continue };
                     let labels = node.labels();
                     for (w, t) in &info.preferred_affinity {
                         if t.matches(&g.namespace, &g.labels, &nsl) {
@@ -377,11 +287,7 @@ impl Plugin for InterPodAffinity {
                         TermKind::RequiredAntiAffinity => continue,
                         TermKind::RequiredAffinity if hard > 0 => hard,
                         TermKind::RequiredAffinity => continue,
-                        TermKind::PreferredAffinity(_) | TermKind::PreferredAntiAffinity(_)
-                            if ignore_preferred =>
-                        {
-                            continue
-                        }
+                        TermKind::PreferredAffinity(_) | TermKind::PreferredAntiAffinity(_) if ignore_preferred => continue,
                         TermKind::PreferredAffinity(w) => w as i64,
                         TermKind::PreferredAntiAffinity(w) => -(w as i64),
                     };
@@ -398,14 +304,7 @@ impl Plugin for InterPodAffinity {
             }
             None => {
                 for p in cx.cache.affinity_pods.values() {
-                    let Some(node) = cx
-                        .cache
-                        .node_of(&p.key)
-                        .and_then(|n| cx.cache.node(n))
-                        .filter(|n| n.obj.is_some())
-                    else {
-                        continue;
-                    };
+                    let Some(node) = cx.cache.node_of(&p.key).and_then(|n| cx.cache.node(n)).filter(|n| n.obj.is_some()) else { continue };
                     let labels = node.labels();
                     if labels.is_empty() {
                         continue;
@@ -441,14 +340,9 @@ impl Plugin for InterPodAffinity {
     }
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
-        let Some(s) = &state.inter_pod_affinity_score else {
-            return 0;
-        };
+        let Some(s) = &state.inter_pod_affinity_score else { return 0 };
         let labels = node.labels();
-        s.topology_score
-            .iter()
-            .filter_map(|(k, vals)| labels.get(k).and_then(|v| vals.get(v)))
-            .sum()
+        s.topology_score.iter().filter_map(|(k, vals)| labels.get(k).and_then(|v| vals.get(v))).sum()
     }
 
     fn normalize(&self, _cx: &Cx, state: &CycleState, _names: &[&str], scores: &mut [i64]) {
@@ -459,23 +353,12 @@ impl Plugin for InterPodAffinity {
         let max = scores.iter().copied().max().unwrap_or(0);
         let diff = max - min;
         for s in scores.iter_mut() {
-            *s = if diff > 0 {
-                (MAX_NODE_SCORE as f64 * ((*s - min) as f64 / diff as f64)) as i64
-            } else {
-                0
-            };
+            *s = if diff > 0 { (MAX_NODE_SCORE as f64 * ((*s - min) as f64 / diff as f64)) as i64 } else { 0 };
         }
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
-        &[
-            ClusterEvent::AssignedPodAdd,
-            ClusterEvent::AssignedPodUpdate,
-            ClusterEvent::AssignedPodDelete,
-            ClusterEvent::NodeAdd,
-            ClusterEvent::NodeUpdate,
-            ClusterEvent::NamespaceChange,
-        ]
+        &[ClusterEvent::AssignedPodAdd, ClusterEvent::AssignedPodUpdate, ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate, ClusterEvent::NamespaceChange]
     }
 }
 
@@ -483,65 +366,36 @@ impl Plugin for InterPodAffinity {
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
-    use kubeplay_model::api::{
-        Affinity, Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm,
-    };
+    use kubeplay_model::api::{Affinity, Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm};
     use kubeplay_model::{LabelSelector, LabelSelectorRequirement, ObjectMeta};
 
     fn expr(key: &str, op: &str, values: &[&str]) -> LabelSelectorRequirement {
-        LabelSelectorRequirement {
-            key: key.into(),
-            operator: op.into(),
-            values: values.iter().map(|s| s.to_string()).collect(),
-        }
+        LabelSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|s| s.to_string()).collect() }
     }
     fn term(exprs: Vec<LabelSelectorRequirement>, key: &str) -> PodAffinityTerm {
-        PodAffinityTerm {
-            label_selector: Some(LabelSelector {
-                match_labels: Default::default(),
-                match_expressions: exprs,
-            }),
-            topology_key: key.into(),
-            ..Default::default()
-        }
+        PodAffinityTerm { label_selector: Some(LabelSelector { match_labels: Default::default(), match_expressions: exprs }), topology_key: key.into(), ..Default::default() }
     }
     fn with(mut p: Pod, aff: Vec<PodAffinityTerm>, anti: Vec<PodAffinityTerm>) -> Pod {
         let a = p.spec.affinity.get_or_insert_with(Affinity::default);
         if !aff.is_empty() {
-            a.pod_affinity = Some(PodAffinity {
-                required_during_scheduling_ignored_during_execution: aff,
-                ..Default::default()
-            });
+            a.pod_affinity = Some(PodAffinity { required_during_scheduling_ignored_during_execution: aff, ..Default::default() });
         }
         if !anti.is_empty() {
-            a.pod_anti_affinity = Some(PodAffinity {
-                required_during_scheduling_ignored_during_execution: anti,
-                ..Default::default()
-            });
+            a.pod_anti_affinity = Some(PodAffinity { required_during_scheduling_ignored_during_execution: anti, ..Default::default() });
         }
         p
     }
     fn ns(name: &str, team: &str) -> Object {
-        Object::Namespace(Namespace {
-            metadata: ObjectMeta {
-                name: name.into(),
-                labels: labels(&[("team", team)]),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
+        Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]), ..Default::default() }, ..Default::default() })
     }
 
     /// Filter on node1 {region: r1, zone: z11} with `existing` pods on it.
     fn single(incoming: Pod, existing: Vec<Pod>) -> Status {
-        let w = World::new(
-            vec![node("node1", &[("region", "r1"), ("zone", "z11")])],
-            existing.into_iter().map(|p| assigned(p, "node1")).collect(),
-        )
-        .with(ns("subteam1-team1", "team1"))
-        .with(ns("subteam2-team1", "team1"))
-        .with(ns("subteam1-team2", "team2"))
-        .with(ns("subteam2-team2", "team2"));
+        let w = World::new(vec![node("node1", &[("region", "r1"), ("zone", "z11")])], existing.into_iter().map(|p| assigned(p, "node1")).collect())
+            .with(ns("subteam1-team1", "team1"))
+            .with(ns("subteam2-team1", "team1"))
+            .with(ns("subteam1-team2", "team2"))
+            .with(ns("subteam2-team2", "team2"));
         w.filter(&InterPodAffinity, &incoming, "node1")
     }
 
@@ -556,375 +410,92 @@ mod tests {
             assert_eq!(s.reasons, [r]);
         };
         ok(single(pod("in", &[]), vec![]));
-        ok(single(
-            with(
-                s1(),
-                vec![term(
-                    vec![expr("service", "In", &["securityscan", "value2"])],
-                    "region",
-                )],
-                vec![],
-            ),
-            vec![scan()],
-        ));
-        ok(single(
-            with(
-                s1(),
-                vec![term(
-                    vec![expr("service", "NotIn", &["securityscan3", "value3"])],
-                    "region",
-                )],
-                vec![],
-            ),
-            vec![scan()],
-        ));
+        ok(single(with(s1(), vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "region")], vec![]), vec![scan()]));
+        ok(single(with(s1(), vec![term(vec![expr("service", "NotIn", &["securityscan3", "value3"])], "region")], vec![]), vec![scan()]));
         let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "");
         t.namespaces = vec!["DiffNameSpace".into()];
+        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("ns", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
         fails(
-            single(
-                with(s1(), vec![t], vec![]),
-                vec![pod_in("ns", "pod", &[("service", "securityscan")])],
-            ),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        fails(
-            single(
-                with(
-                    pod("in", &[("service", "securityscan")]),
-                    vec![term(
-                        vec![expr("service", "In", &["antivirusscan", "value2"])],
-                        "",
-                    )],
-                    vec![],
-                ),
-                vec![scan()],
-            ),
+            single(with(pod("in", &[("service", "securityscan")]), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "")], vec![]), vec![scan()]),
             Code::UnschedulableAndUnresolvable,
             ERR_AFFINITY,
         );
         let two = |v: &str| {
             vec![
-                term(
-                    vec![
-                        expr("service", "Exists", &[]),
-                        expr("wrongkey", "DoesNotExist", &[]),
-                    ],
-                    "region",
-                ),
-                term(
-                    vec![
-                        expr("service", "In", &[v]),
-                        expr("service", "NotIn", &["WrongValue"]),
-                    ],
-                    "region",
-                ),
+                term(vec![expr("service", "Exists", &[]), expr("wrongkey", "DoesNotExist", &[])], "region"),
+                term(vec![expr("service", "In", &[v]), expr("service", "NotIn", &["WrongValue"])], "region"),
             ]
         };
-        ok(single(
-            with(s1(), two("securityscan"), vec![]),
-            vec![scan()],
-        ));
+        ok(single(with(s1(), two("securityscan"), vec![]), vec![scan()]));
+        fails(single(with(s1(), two("securityscan2"), vec![]), vec![scan()]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+        let aff = || vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "region")];
+        ok(single(with(s1(), aff(), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "node")]), vec![scan()]));
+        fails(single(with(s1(), aff(), vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "zone")]), vec![scan()]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        let existing_anti = with(scan(), vec![], vec![term(vec![expr("service", "In", &["securityscan", "value2"])], "zone")]);
         fails(
-            single(with(s1(), two("securityscan2"), vec![]), vec![scan()]),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        let aff = || {
-            vec![term(
-                vec![expr("service", "In", &["securityscan", "value2"])],
-                "region",
-            )]
-        };
-        ok(single(
-            with(
-                s1(),
-                aff(),
-                vec![term(
-                    vec![expr("service", "In", &["antivirusscan", "value2"])],
-                    "node",
-                )],
-            ),
-            vec![scan()],
-        ));
-        fails(
-            single(
-                with(
-                    s1(),
-                    aff(),
-                    vec![term(
-                        vec![expr("service", "In", &["securityscan", "value2"])],
-                        "zone",
-                    )],
-                ),
-                vec![scan()],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
-        let existing_anti = with(
-            scan(),
-            vec![],
-            vec![term(
-                vec![expr("service", "In", &["securityscan", "value2"])],
-                "zone",
-            )],
-        );
-        fails(
-            single(
-                with(
-                    pod("in", &[("service", "securityscan")]),
-                    aff(),
-                    vec![term(
-                        vec![expr("service", "In", &["antivirusscan", "value2"])],
-                        "node",
-                    )],
-                ),
-                vec![existing_anti.clone()],
-            ),
+            single(with(pod("in", &[("service", "securityscan")]), aff(), vec![term(vec![expr("service", "In", &["antivirusscan", "value2"])], "node")]), vec![existing_anti.clone()]),
             Code::Unschedulable,
             ERR_EXISTING_ANTI_AFFINITY,
         );
-        fails(
-            single(
-                pod("in", &[("service", "securityscan")]),
-                vec![existing_anti],
-            ),
-            Code::Unschedulable,
-            ERR_EXISTING_ANTI_AFFINITY,
-        );
-        let existing_not_in = with(
-            scan(),
-            vec![],
-            vec![term(
-                vec![expr("service", "NotIn", &["securityscan", "value2"])],
-                "zone",
-            )],
-        );
-        ok(single(
-            pod("in", &[("service", "securityscan")]),
-            vec![existing_not_in],
-        ));
-        let sym_in = with(
-            pod("in", &[("abc", ""), ("xyz", "")]),
-            vec![],
-            vec![
-                term(vec![expr("abc", "Exists", &[])], "zone"),
-                term(vec![expr("def", "Exists", &[])], "zone"),
-            ],
-        );
-        let sym_ex = with(
-            pod("pod", &[("def", ""), ("xyz", "")]),
-            vec![],
-            vec![
-                term(vec![expr("abc", "Exists", &[])], "zone"),
-                term(vec![expr("def", "Exists", &[])], "zone"),
-            ],
-        );
-        fails(
-            single(sym_in, vec![sym_ex]),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
+        fails(single(pod("in", &[("service", "securityscan")]), vec![existing_anti]), Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
+        let existing_not_in = with(scan(), vec![], vec![term(vec![expr("service", "NotIn", &["securityscan", "value2"])], "zone")]);
+        ok(single(pod("in", &[("service", "securityscan")]), vec![existing_not_in]));
+        let sym_in = with(pod("in", &[("abc", ""), ("xyz", "")]), vec![], vec![term(vec![expr("abc", "Exists", &[])], "zone"), term(vec![expr("def", "Exists", &[])], "zone")]);
+        let sym_ex = with(pod("pod", &[("def", ""), ("xyz", "")]), vec![], vec![term(vec![expr("abc", "Exists", &[])], "zone"), term(vec![expr("def", "Exists", &[])], "zone")]);
+        fails(single(sym_in, vec![sym_ex]), Code::Unschedulable, ERR_ANTI_AFFINITY);
         // namespaceSelector: team1 namespaces match, team2 don't.
-        let mut t = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "region",
-        );
-        t.namespace_selector = Some(LabelSelector {
-            match_expressions: vec![expr("team", "In", &["team1"])],
-            ..Default::default()
-        });
-        ok(single(
-            with(s1(), vec![t.clone()], vec![]),
-            vec![pod_in(
-                "subteam1-team1",
-                "pod",
-                &[("service", "securityscan")],
-            )],
-        ));
-        fails(
-            single(
-                with(s1(), vec![t], vec![]),
-                vec![pod_in(
-                    "subteam1-team2",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::UnschedulableAndUnresolvable,
-            ERR_AFFINITY,
-        );
-        let mut t = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "zone",
-        );
-        t.namespace_selector = Some(LabelSelector {
-            match_expressions: vec![expr("team", "In", &["team1"])],
-            ..Default::default()
-        });
-        let incoming = |t: PodAffinityTerm| {
-            with(
-                pod_in("subteam1-team1", "in", &[("security", "S1")]),
-                vec![],
-                vec![t],
-            )
-        };
-        fails(
-            single(
-                incoming(t.clone()),
-                vec![pod_in(
-                    "subteam2-team1",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
-        ok(single(
-            incoming(t),
-            vec![pod_in(
-                "subteam1-team2",
-                "pod",
-                &[("service", "securityscan")],
-            )],
-        ));
-        let mut all = term(
-            vec![expr("service", "In", &["securityscan", "value2"])],
-            "zone",
-        );
+        let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "region");
+        t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
+        ok(single(with(s1(), vec![t.clone()], vec![]), vec![pod_in("subteam1-team1", "pod", &[("service", "securityscan")])]));
+        fails(single(with(s1(), vec![t], vec![]), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]), Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+        let mut t = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
+        t.namespace_selector = Some(LabelSelector { match_expressions: vec![expr("team", "In", &["team1"])], ..Default::default() });
+        let incoming = |t: PodAffinityTerm| with(pod_in("subteam1-team1", "in", &[("security", "S1")]), vec![], vec![t]);
+        fails(single(incoming(t.clone()), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        ok(single(incoming(t), vec![pod_in("subteam1-team2", "pod", &[("service", "securityscan")])]));
+        let mut all = term(vec![expr("service", "In", &["securityscan", "value2"])], "zone");
         all.namespace_selector = Some(LabelSelector::default());
-        fails(
-            single(
-                incoming(all),
-                vec![pod_in(
-                    "subteam2-team1",
-                    "pod",
-                    &[("service", "securityscan")],
-                )],
-            ),
-            Code::Unschedulable,
-            ERR_ANTI_AFFINITY,
-        );
+        fails(single(incoming(all), vec![pod_in("subteam2-team1", "pod", &[("service", "securityscan")])]), Code::Unschedulable, ERR_ANTI_AFFINITY);
     }
 
     #[test]
     fn required_affinity_multiple_nodes() {
         // Upstream TestRequiredAffinityMultipleNodes.
-        let run =
-            |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
-                let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
-                let w = World::new(
-                    nodes,
-                    existing.into_iter().map(|(p, n)| assigned(p, n)).collect(),
-                );
-                names
-                    .iter()
-                    .map(|n| w.filter(&InterPodAffinity, &incoming, n).is_success())
-                    .collect::<Vec<bool>>()
-            };
+        let run = |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
+            let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+            let w = World::new(nodes, existing.into_iter().map(|(p, n)| assigned(p, n)).collect());
+            names.iter().map(|n| w.filter(&InterPodAffinity, &incoming, n).is_success()).collect::<Vec<bool>>()
+        };
         let china = |n: &str| node(n, &[("region", "China")]);
         let got = run(
-            with(
-                pod("in", &[]),
-                vec![term(vec![expr("foo", "In", &["bar"])], "region")],
-                vec![],
-            ),
+            with(pod("in", &[]), vec![term(vec![expr("foo", "In", &["bar"])], "region")], vec![]),
             vec![(pod("p1", &[("foo", "bar")]), "machine1")],
-            vec![
-                china("machine1"),
-                node("machine2", &[("region", "China"), ("az", "az1")]),
-                node("machine3", &[("region", "India")]),
-            ],
+            vec![china("machine1"), node("machine2", &[("region", "China"), ("az", "az1")]), node("machine3", &[("region", "India")])],
         );
         assert_eq!(got, [true, true, false]);
-        let both = || {
-            with(
-                pod("in", &[("foo", "bar"), ("service", "securityscan")]),
-                vec![
-                    term(vec![expr("foo", "In", &["bar"])], "zone"),
-                    term(vec![expr("service", "In", &["securityscan"])], "zone"),
-                ],
-                vec![],
-            )
-        };
-        let got = run(
-            both(),
-            vec![(pod("p1", &[("foo", "bar")]), "nodeA")],
-            vec![
-                node("nodeA", &[("zone", "az1")]),
-                node("nodeB", &[("zone", "az2")]),
-            ],
-        );
+        let both = || with(pod("in", &[("foo", "bar"), ("service", "securityscan")]), vec![term(vec![expr("foo", "In", &["bar"])], "zone"), term(vec![expr("service", "In", &["securityscan"])], "zone")], vec![]);
+        let got = run(both(), vec![(pod("p1", &[("foo", "bar")]), "nodeA")], vec![node("nodeA", &[("zone", "az1")]), node("nodeB", &[("zone", "az2")])]);
         assert_eq!(got, [true, true]);
-        let got = run(
-            both(),
-            vec![(pod("p1", &[("foo", "bar")]), "nodeA")],
-            vec![
-                node("nodeA", &[("zoneLabel", "az1")]),
-                node("nodeB", &[("zoneLabel", "az2")]),
-            ],
-        );
+        let got = run(both(), vec![(pod("p1", &[("foo", "bar")]), "nodeA")], vec![node("nodeA", &[("zoneLabel", "az1")]), node("nodeB", &[("zoneLabel", "az2")])]);
         assert_eq!(got, [false, false]);
-        let anti = || {
-            with(
-                pod("in", &[]),
-                vec![],
-                vec![term(vec![expr("foo", "In", &["abc"])], "region")],
-            )
-        };
-        let got = run(
-            anti(),
-            vec![(pod("p1", &[("foo", "abc")]), "nodeA")],
-            vec![
-                node("nodeA", &[("region", "r1")]),
-                node("nodeB", &[("region", "r1")]),
-            ],
-        );
+        let anti = || with(pod("in", &[]), vec![], vec![term(vec![expr("foo", "In", &["abc"])], "region")]);
+        let got = run(anti(), vec![(pod("p1", &[("foo", "abc")]), "nodeA")], vec![node("nodeA", &[("region", "r1")]), node("nodeB", &[("region", "r1")])]);
         assert_eq!(got, [false, false]);
-        let got = run(
-            anti(),
-            vec![(pod("p1", &[("foo", "abc")]), "nodeA")],
-            vec![
-                china("nodeA"),
-                node("nodeB", &[("region", "China"), ("az", "az1")]),
-                node("nodeC", &[("region", "India")]),
-            ],
-        );
+        let got = run(anti(), vec![(pod("p1", &[("foo", "abc")]), "nodeA")], vec![china("nodeA"), node("nodeB", &[("region", "China"), ("az", "az1")]), node("nodeC", &[("region", "India")])]);
         assert_eq!(got, [false, false, true]);
         let got = run(
-            with(
-                pod("in", &[]),
-                vec![],
-                vec![term(vec![expr("foo", "Exists", &[])], "invalid-node-label")],
-            ),
+            with(pod("in", &[]), vec![], vec![term(vec![expr("foo", "Exists", &[])], "invalid-node-label")]),
             vec![(pod("p1", &[("foo", "")]), "nodeA")],
             vec![node("nodeA", &[]), node("nodeB", &[])],
         );
         assert_eq!(got, [true, true]);
     }
 
-    fn pref(
-        mut p: Pod,
-        aff: Vec<(i32, PodAffinityTerm)>,
-        anti: Vec<(i32, PodAffinityTerm)>,
-    ) -> Pod {
-        let w = |v: Vec<(i32, PodAffinityTerm)>| {
-            v.into_iter()
-                .map(|(weight, t)| WeightedPodAffinityTerm {
-                    weight,
-                    pod_affinity_term: t,
-                })
-                .collect()
-        };
+    fn pref(mut p: Pod, aff: Vec<(i32, PodAffinityTerm)>, anti: Vec<(i32, PodAffinityTerm)>) -> Pod {
+        let w = |v: Vec<(i32, PodAffinityTerm)>| v.into_iter().map(|(weight, t)| WeightedPodAffinityTerm { weight, pod_affinity_term: t }).collect();
         let a = p.spec.affinity.get_or_insert_with(Affinity::default);
-        a.pod_affinity
-            .get_or_insert_with(Default::default)
-            .preferred_during_scheduling_ignored_during_execution = w(aff);
-        a.pod_anti_affinity
-            .get_or_insert_with(Default::default)
-            .preferred_during_scheduling_ignored_during_execution = w(anti);
+        a.pod_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(aff);
+        a.pod_anti_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(anti);
         p
     }
 
@@ -938,117 +509,48 @@ mod tests {
         let china = || node("node1", &[("region", "China")]);
         let india = || node("node2", &[("region", "India")]);
         let az1 = || node("node3", &[("az", "az1")]);
-        let run =
-            |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
-                let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
-                let existing = existing.into_iter().enumerate().map(|(i, (mut p, n))| {
-                    p.metadata.name = format!("e{i}");
-                    assigned(p, n)
-                });
-                let w = World::new(nodes, existing.collect());
-                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                w.scores(&InterPodAffinity, &incoming, &refs)
-            };
+        let run = |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
+            let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+            let existing = existing.into_iter().enumerate().map(|(i, (mut p, n))| {
+                p.metadata.name = format!("e{i}");
+                assigned(p, n)
+            });
+            let w = World::new(nodes, existing.collect());
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            w.scores(&InterPodAffinity, &incoming, &refs)
+        };
         let e = |l: &str| pod("e", &[("security", l)]);
         assert_eq!(run(s1(), vec![], vec![china(), india(), az1()]), None);
+        assert_eq!(run(pref(s1(), vec![stay_s1()], vec![]), vec![(e("S1"), "node1"), (e("S2"), "node2"), (e("S1"), "node3")], vec![china(), india(), az1()]), Some(vec![100, 0, 0]));
         assert_eq!(
-            run(
-                pref(s1(), vec![stay_s1()], vec![]),
-                vec![(e("S1"), "node1"), (e("S2"), "node2"), (e("S1"), "node3")],
-                vec![china(), india(), az1()]
-            ),
-            Some(vec![100, 0, 0])
-        );
-        assert_eq!(
-            run(
-                pref(pod("in", &[]), vec![stay_s1()], vec![]),
-                vec![(e("S1"), "node1")],
-                vec![
-                    china(),
-                    node("node2", &[("region", "China"), ("az", "az1")]),
-                    node("node3", &[("region", "India")])
-                ]
-            ),
+            run(pref(pod("in", &[]), vec![stay_s1()], vec![]), vec![(e("S1"), "node1")], vec![china(), node("node2", &[("region", "China"), ("az", "az1")]), node("node3", &[("region", "India")])]),
             Some(vec![100, 100, 0])
         );
         // Symmetry: existing pods' preferred terms.
         assert_eq!(
-            run(
-                pod("in", &[("security", "S2")]),
-                vec![
-                    (pref(e("S1"), vec![stay_s1()], vec![]), "node1"),
-                    (pref(e("S2"), vec![stay_s2()], vec![]), "node2")
-                ],
-                vec![china(), india(), az1()]
-            ),
+            run(pod("in", &[("security", "S2")]), vec![(pref(e("S1"), vec![stay_s1()], vec![]), "node1"), (pref(e("S2"), vec![stay_s2()], vec![]), "node2")], vec![china(), india(), az1()]),
             Some(vec![0, 100, 0])
         );
         // Hard affinity of existing pods counts with hardPodAffinityWeight.
         let hard = || {
             vec![
                 term(vec![expr("security", "In", &["S1", "value2"])], "region"),
-                term(
-                    vec![
-                        expr("security", "Exists", &[]),
-                        expr("wrongkey", "DoesNotExist", &[]),
-                    ],
-                    "region",
-                ),
+                term(vec![expr("security", "Exists", &[]), expr("wrongkey", "DoesNotExist", &[])], "region"),
             ]
         };
-        assert_eq!(
-            run(
-                s1(),
-                vec![
-                    (with(e("S1"), hard(), vec![]), "node1"),
-                    (with(e("S2"), hard(), vec![]), "node2")
-                ],
-                vec![china(), india(), az1()]
-            ),
-            Some(vec![100, 100, 0])
-        );
+        assert_eq!(run(s1(), vec![(with(e("S1"), hard(), vec![]), "node1"), (with(e("S2"), hard(), vec![]), "node2")], vec![china(), india(), az1()]), Some(vec![100, 100, 0]));
         // Anti-affinity lowers.
         let n_az1 = || node("node1", &[("az", "az1")]);
         let n_china2 = || node("node2", &[("region", "China")]);
-        assert_eq!(
-            run(
-                pref(s1(), vec![], vec![away_s1_az()]),
-                vec![(e("S1"), "node1"), (e("S2"), "node2")],
-                vec![n_az1(), n_china2()]
-            ),
-            Some(vec![0, 100])
-        );
-        assert_eq!(
-            run(
-                pref(s1(), vec![], vec![away_s1_az()]),
-                vec![(e("S1"), "node1"), (e("S1"), "node2")],
-                vec![n_az1(), n_china2()]
-            ),
-            Some(vec![0, 100])
-        );
+        assert_eq!(run(pref(s1(), vec![], vec![away_s1_az()]), vec![(e("S1"), "node1"), (e("S2"), "node2")], vec![n_az1(), n_china2()]), Some(vec![0, 100]));
+        assert_eq!(run(pref(s1(), vec![], vec![away_s1_az()]), vec![(e("S1"), "node1"), (e("S1"), "node2")], vec![n_az1(), n_china2()]), Some(vec![0, 100]));
         // stayWithS1InRegionAwayFromS2InAz with raw 8, -5, 8, -5.
-        let mixed = |p: Pod| {
-            pref(
-                p,
-                vec![(8, term(vec![expr("security", "In", &["S1"])], "region"))],
-                vec![(5, term(vec![expr("security", "In", &["S2"])], "az"))],
-            )
-        };
+        let mixed = |p: Pod| pref(p, vec![(8, term(vec![expr("security", "In", &["S1"])], "region"))], vec![(5, term(vec![expr("security", "In", &["S2"])], "az"))]);
         let away_s1 = |p: Pod| pref(p, vec![], vec![away_s1_az()]);
         let got = run(
             mixed(s1()),
-            vec![
-                (e("S1"), "node1"),
-                (e("S2"), "node2"),
-                (mixed(pod("x", &[])), "node3"),
-                (away_s1(pod("y", &[])), "node4"),
-            ],
-            vec![
-                node("node1", &[("region", "China")]),
-                node("node2", &[("az", "az1")]),
-                node("node3", &[("region", "India")]),
-                node("node4", &[("az", "az2")]),
-            ],
+            vec![(e("S1"), "node1"), (e("S2"), "node2"), (mixed(pod("x", &[])), "node3"), (away_s1(pod("y", &[])), "node4")],
+            vec![node("node1", &[("region", "China")]), node("node2", &[("az", "az1")]), node("node3", &[("region", "India")]), node("node4", &[("az", "az2")])],
         );
         assert_eq!(got, Some(vec![100, 0, 100, 0]));
     }
@@ -1060,74 +562,22 @@ mod tests {
     fn term_index_agrees_with_the_walk() {
         use crate::scheduler::cache::{Cache, PodInfo};
         let zone = |n: &str, z: &str| node(n, &[("kubernetes.io/hostname", n), ("zone", z)]);
-        let nodes = vec![
-            zone("n1", "a"),
-            zone("n2", "a"),
-            zone("n3", "b"),
-            zone("n4", "b"),
-            node("n5", &[("kubernetes.io/hostname", "n5")]),
-        ];
-        let host_anti = |p: Pod, app: &str| {
-            with(
-                p,
-                vec![],
-                vec![term(
-                    vec![expr("app", "In", &[app])],
-                    "kubernetes.io/hostname",
-                )],
-            )
-        };
-        let zone_anti = |p: Pod, app: &str| {
-            with(
-                p,
-                vec![],
-                vec![term(vec![expr("app", "In", &[app])], "zone")],
-            )
-        };
+        let nodes = vec![zone("n1", "a"), zone("n2", "a"), zone("n3", "b"), zone("n4", "b"), node("n5", &[("kubernetes.io/hostname", "n5")])];
+        let host_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "kubernetes.io/hostname")]);
+        let zone_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "zone")]);
         let mut existing = vec![
             (host_anti(pod("w1", &[("app", "web")]), "web"), "n1"),
             (host_anti(pod("w2", &[("app", "web")]), "web"), "n3"),
             (host_anti(pod("w3", &[("app", "web")]), "web"), "n5"),
             (zone_anti(pod("d1", &[("app", "db")]), "db"), "n2"),
-            (
-                with(
-                    pod("c1", &[("app", "cache")]),
-                    vec![term(vec![expr("app", "In", &["web"])], "zone")],
-                    vec![],
-                ),
-                "n4",
-            ),
-            (
-                pref(
-                    pod("p1", &[("app", "batch")]),
-                    vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))],
-                    vec![(3, term(vec![expr("app", "In", &["db"])], "zone"))],
-                ),
-                "n1",
-            ),
-            (
-                pref(
-                    pod("p2", &[("app", "batch")]),
-                    vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))],
-                    vec![],
-                ),
-                "n3",
-            ),
+            (with(pod("c1", &[("app", "cache")]), vec![term(vec![expr("app", "In", &["web"])], "zone")], vec![]), "n4"),
+            (pref(pod("p1", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![(3, term(vec![expr("app", "In", &["db"])], "zone"))]), "n1"),
+            (pref(pod("p2", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![]), "n3"),
         ];
         // A pod listing the same term twice counts twice.
         let twice = term(vec![expr("app", "In", &["db"])], "kubernetes.io/hostname");
-        existing.push((
-            with(
-                pod("t1", &[("app", "x")]),
-                vec![],
-                vec![twice.clone(), twice],
-            ),
-            "n4",
-        ));
-        let mut w = World::new(
-            nodes,
-            existing.into_iter().map(|(p, n)| assigned(p, n)).collect(),
-        );
+        existing.push((with(pod("t1", &[("app", "x")]), vec![], vec![twice.clone(), twice]), "n4"));
+        let mut w = World::new(nodes, existing.into_iter().map(|(p, n)| assigned(p, n)).collect());
         let incoming = [
             pod("in-web", &[("app", "web")]),
             pod("in-db", &[("app", "db")]),
@@ -1143,41 +593,20 @@ mod tests {
                 c
             };
             for p in &incoming {
-                let live: Vec<&str> = names
-                    .iter()
-                    .copied()
-                    .filter(|n| w.cache.node(n).is_some_and(|i| i.obj.is_some()))
-                    .collect();
-                let got: Vec<Status> = live
-                    .iter()
-                    .map(|n| w.filter(&InterPodAffinity, p, n))
-                    .collect();
+                let live: Vec<&str> = names.iter().copied().filter(|n| w.cache.node(n).is_some_and(|i| i.obj.is_some())).collect();
+                let got: Vec<Status> = live.iter().map(|n| w.filter(&InterPodAffinity, p, n)).collect();
                 let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
                 for (n, want) in live.iter().zip(&got) {
-                    let cx = Cx {
-                        pod: &info,
-                        cache: &fresh,
-                        store: &w.store,
-                        profile: &w.profile,
-                    };
+                    let cx = Cx { pod: &info, cache: &fresh, store: &w.store, profile: &w.profile };
                     let mut st = CycleState::default();
                     let pre = InterPodAffinity.pre_filter(&cx, &mut st);
-                    let s = if pre.status.code == Code::Skip {
-                        Status::success()
-                    } else {
-                        InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap())
-                    };
+                    let s = if pre.status.code == Code::Skip { Status::success() } else { InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap()) };
                     assert_eq!(&s, want, "{what}: late index, {} on {n}", p.metadata.name);
                 }
                 w.scores(&InterPodAffinity, p, &live);
                 // What-if: each existing pod removed from its node, then added back.
                 let run = |cache: &Cache| {
-                    let cx = Cx {
-                        pod: &info,
-                        cache,
-                        store: &w.store,
-                        profile: &w.profile,
-                    };
+                    let cx = Cx { pod: &info, cache, store: &w.store, profile: &w.profile };
                     let mut out = Vec::new();
                     for n in &live {
                         let node = cache.node(n).unwrap().clone();
@@ -1187,27 +616,16 @@ mod tests {
                                 continue;
                             }
                             InterPodAffinity.remove_pod(&cx, &mut st, ep, &node);
-                            let removed: Vec<Status> = live
-                                .iter()
-                                .map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))
-                                .collect();
+                            let removed: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
-                            let doubled: Vec<Status> = live
-                                .iter()
-                                .map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))
-                                .collect();
+                            let doubled: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
                             out.push((removed, doubled));
                         }
                     }
                     out
                 };
-                assert_eq!(
-                    run(&w.cache),
-                    run(&w.indexed),
-                    "{what}: what-if runs of {}",
-                    p.metadata.name
-                );
+                assert_eq!(run(&w.cache), run(&w.indexed), "{what}: what-if runs of {}", p.metadata.name);
             }
         };
         check(&w, "initial");
@@ -1222,14 +640,8 @@ mod tests {
         let relabelled = Arc::new(Object::Node(zone("n2", "b")));
         w.cache.set_node("n2", Some(relabelled.clone()));
         w.indexed.set_node("n2", Some(relabelled));
-        assert_eq!(
-            w.filter(&InterPodAffinity, &incoming[1], "n1").code,
-            Code::Success
-        );
-        assert_eq!(
-            w.filter(&InterPodAffinity, &incoming[1], "n3").code,
-            Code::Unschedulable
-        );
+        assert_eq!(w.filter(&InterPodAffinity, &incoming[1], "n1").code, Code::Success);
+        assert_eq!(w.filter(&InterPodAffinity, &incoming[1], "n3").code, Code::Unschedulable);
         check(&w, "after a relabel");
         // n1 leaves the cluster with its pods still cached.
         w.cache.set_node("n1", None);

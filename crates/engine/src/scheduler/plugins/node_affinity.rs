@@ -4,10 +4,7 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{
-    default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status,
-    MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -37,13 +34,7 @@ struct Req {
 impl Req {
     fn parse(r: &NodeSelectorRequirement, field: bool) -> Option<Req> {
         let values = || r.values.iter().cloned().collect::<BTreeSet<String>>();
-        let one_int = || {
-            if r.values.len() == 1 {
-                r.values[0].parse::<i64>().ok()
-            } else {
-                None
-            }
-        };
+        let one_int = || if r.values.len() == 1 { r.values[0].parse::<i64>().ok() } else { None };
         let op = match r.operator.as_str() {
             "In" if !r.values.is_empty() => Op::In(values()),
             "NotIn" if !r.values.is_empty() => Op::NotIn(values()),
@@ -56,10 +47,7 @@ impl Req {
         if field && r.key != "metadata.name" {
             return None;
         }
-        Some(Req {
-            key: r.key.clone(),
-            op,
-        })
+        Some(Req { key: r.key.clone(), op })
     }
 
     fn matches(&self, value: Option<&String>) -> bool {
@@ -68,12 +56,8 @@ impl Req {
             Op::NotIn(vs) => value.is_none_or(|v| !vs.contains(v)),
             Op::Exists => value.is_some(),
             Op::DoesNotExist => value.is_none(),
-            Op::Gt(n) => value
-                .and_then(|v| v.parse::<i64>().ok())
-                .is_some_and(|v| v > *n),
-            Op::Lt(n) => value
-                .and_then(|v| v.parse::<i64>().ok())
-                .is_some_and(|v| v < *n),
+            Op::Gt(n) => value.and_then(|v| v.parse::<i64>().ok()).is_some_and(|v| v > *n),
+            Op::Lt(n) => value.and_then(|v| v.parse::<i64>().ok()).is_some_and(|v| v < *n),
         }
     }
 }
@@ -90,18 +74,10 @@ pub struct Term {
 
 impl Term {
     pub fn parse(t: &NodeSelectorTerm) -> Term {
-        let exprs: Vec<Option<Req>> = t
-            .match_expressions
-            .iter()
-            .map(|r| Req::parse(r, false))
-            .collect();
+        let exprs: Vec<Option<Req>> = t.match_expressions.iter().map(|r| Req::parse(r, false)).collect();
         let fields: Vec<Option<Req>> = t.match_fields.iter().map(|r| Req::parse(r, true)).collect();
         let valid = exprs.iter().chain(&fields).all(Option::is_some);
-        Term {
-            exprs: exprs.into_iter().flatten().collect(),
-            fields: fields.into_iter().flatten().collect(),
-            valid,
-        }
+        Term { exprs: exprs.into_iter().flatten().collect(), fields: fields.into_iter().flatten().collect(), valid }
     }
 
     pub fn matches(&self, node_name: &str, labels: &BTreeMap<String, String>) -> bool {
@@ -109,8 +85,7 @@ impl Term {
             return false;
         }
         let name = node_name.to_string();
-        self.exprs.iter().all(|r| r.matches(labels.get(&r.key)))
-            && self.fields.iter().all(|r| r.matches(Some(&name)))
+        self.exprs.iter().all(|r| r.matches(labels.get(&r.key))) && self.fields.iter().all(|r| r.matches(Some(&name)))
     }
 }
 
@@ -130,15 +105,9 @@ impl RequiredAffinity {
             .affinity
             .as_ref()
             .and_then(|a| a.node_affinity.as_ref())
-            .and_then(|na| {
-                na.required_during_scheduling_ignored_during_execution
-                    .as_ref()
-            })
+            .and_then(|na| na.required_during_scheduling_ignored_during_execution.as_ref())
             .map(|ns| ns.node_selector_terms.iter().map(Term::parse).collect());
-        RequiredAffinity {
-            selector: pod.spec.node_selector.clone(),
-            terms,
-        }
+        RequiredAffinity { selector: pod.spec.node_selector.clone(), terms }
     }
 
     /// No nodeSelector and no required terms: every node matches, so
@@ -174,51 +143,29 @@ impl Plugin for NodeAffinity {
 
     fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
         let pod = cx.pod.pod();
-        let required = pod
-            .spec
-            .affinity
-            .as_ref()
-            .and_then(|a| a.node_affinity.as_ref())
-            .and_then(|na| {
-                na.required_during_scheduling_ignored_during_execution
-                    .as_ref()
-            });
+        let required = pod.spec.affinity.as_ref().and_then(|a| a.node_affinity.as_ref()).and_then(|na| na.required_during_scheduling_ignored_during_execution.as_ref());
         if required.is_none() && pod.spec.node_selector.is_empty() {
             return PreFilterResult::skip();
         }
         state.node_affinity = Some(RequiredAffinity::of(pod));
-        let Some(required) = required.filter(|r| !r.node_selector_terms.is_empty()) else {
-            return PreFilterResult::ok();
-        };
+        let Some(required) = required.filter(|r| !r.node_selector_terms.is_empty()) else { return PreFilterResult::ok() };
         // Terms that name nodes (metadata.name In [...]) limit the nodes worth filtering.
         let mut names: Option<BTreeSet<String>> = None;
         for t in &required.node_selector_terms {
             let mut term_names: Option<BTreeSet<String>> = None;
-            for r in t
-                .match_fields
-                .iter()
-                .filter(|r| r.key == "metadata.name" && r.operator == "In")
-            {
+            for r in t.match_fields.iter().filter(|r| r.key == "metadata.name" && r.operator == "In") {
                 let s: BTreeSet<String> = r.values.iter().cloned().collect();
                 term_names = Some(match term_names {
                     None => s,
                     Some(prev) => prev.intersection(&s).cloned().collect(),
                 });
             }
-            let Some(term_names) = term_names else {
-                return PreFilterResult::ok();
-            };
+            let Some(term_names) = term_names else { return PreFilterResult::ok() };
             names.get_or_insert_with(BTreeSet::new).extend(term_names);
         }
         match names {
-            Some(n) if n.is_empty() => PreFilterResult::fail(Status::new(
-                Code::UnschedulableAndUnresolvable,
-                ERR_REASON_CONFLICT,
-            )),
-            n => PreFilterResult {
-                status: Status::success(),
-                node_names: n,
-            },
+            Some(n) if n.is_empty() => PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON_CONFLICT)),
+            n => PreFilterResult { status: Status::success(), node_names: n },
         }
     }
 
@@ -239,21 +186,10 @@ impl Plugin for NodeAffinity {
     }
 
     fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[Arc<NodeInfo>]) -> Status {
-        let preferred = cx
-            .pod
-            .pod()
-            .spec
-            .affinity
-            .as_ref()
-            .and_then(|a| a.node_affinity.as_ref())
-            .map(|na| &na.preferred_during_scheduling_ignored_during_execution);
+        let preferred = cx.pod.pod().spec.affinity.as_ref().and_then(|a| a.node_affinity.as_ref()).map(|na| &na.preferred_during_scheduling_ignored_during_execution);
         match preferred {
             Some(p) if !p.is_empty() => {
-                state.node_affinity_score = Some(
-                    p.iter()
-                        .map(|t| (t.weight, Term::parse(&t.preference)))
-                        .collect(),
-                );
+                state.node_affinity_score = Some(p.iter().map(|t| (t.weight, Term::parse(&t.preference))).collect());
                 Status::success()
             }
             _ => Status::skip(),
@@ -261,14 +197,8 @@ impl Plugin for NodeAffinity {
     }
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
-        let Some(terms) = &state.node_affinity_score else {
-            return 0;
-        };
-        terms
-            .iter()
-            .filter(|(_, t)| t.matches(&node.name, node.labels()))
-            .map(|(w, _)| *w as i64)
-            .sum()
+        let Some(terms) = &state.node_affinity_score else { return 0 };
+        terms.iter().filter(|(_, t)| t.matches(&node.name, node.labels())).map(|(w, _)| *w as i64).sum()
     }
 
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {
@@ -284,34 +214,17 @@ impl Plugin for NodeAffinity {
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
-    use kubeplay_model::api::{
-        Affinity, NodeAffinity as ApiNodeAffinity, NodeSelector, PreferredSchedulingTerm,
-    };
+    use kubeplay_model::api::{Affinity, NodeAffinity as ApiNodeAffinity, NodeSelector, PreferredSchedulingTerm};
 
     fn req(key: &str, op: &str, values: &[&str]) -> NodeSelectorRequirement {
-        NodeSelectorRequirement {
-            key: key.into(),
-            operator: op.into(),
-            values: values.iter().map(|s| s.to_string()).collect(),
-        }
+        NodeSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|s| s.to_string()).collect() }
     }
     fn term(exprs: Vec<NodeSelectorRequirement>) -> NodeSelectorTerm {
-        NodeSelectorTerm {
-            match_expressions: exprs,
-            match_fields: vec![],
-        }
+        NodeSelectorTerm { match_expressions: exprs, match_fields: vec![] }
     }
-    fn with_required(
-        mut p: kubeplay_model::api::Pod,
-        terms: Vec<NodeSelectorTerm>,
-    ) -> kubeplay_model::api::Pod {
+    fn with_required(mut p: kubeplay_model::api::Pod, terms: Vec<NodeSelectorTerm>) -> kubeplay_model::api::Pod {
         p.spec.affinity = Some(Affinity {
-            node_affinity: Some(ApiNodeAffinity {
-                required_during_scheduling_ignored_during_execution: Some(NodeSelector {
-                    node_selector_terms: terms,
-                }),
-                ..Default::default()
-            }),
+            node_affinity: Some(ApiNodeAffinity { required_during_scheduling_ignored_during_execution: Some(NodeSelector { node_selector_terms: terms }), ..Default::default() }),
             ..Default::default()
         });
         p
@@ -320,189 +233,54 @@ mod tests {
     #[test]
     fn filter_table() {
         // Upstream TestNodeAffinity: (nodeSelector, required terms, node name, node labels, fits).
-        type Case<'a> = (
-            &'a [(&'a str, &'a str)],
-            Option<Vec<NodeSelectorTerm>>,
-            &'a str,
-            &'a [(&'a str, &'a str)],
-            bool,
-        );
-        let name_in = |n: &str| NodeSelectorTerm {
-            match_expressions: vec![],
-            match_fields: vec![req("metadata.name", "In", &[n])],
-        };
+        type Case<'a> = (&'a [(&'a str, &'a str)], Option<Vec<NodeSelectorTerm>>, &'a str, &'a [(&'a str, &'a str)], bool);
+        let name_in = |n: &str| NodeSelectorTerm { match_expressions: vec![], match_fields: vec![req("metadata.name", "In", &[n])] };
         let cases: Vec<Case> = vec![
             (&[], None, "n1", &[], true),
             (&[("foo", "bar")], None, "n1", &[], false),
             (&[("foo", "bar")], None, "n1", &[("foo", "bar")], true),
-            (
-                &[("foo", "bar")],
-                None,
-                "n1",
-                &[("foo", "bar"), ("baz", "blah")],
-                true,
-            ),
-            (
-                &[("foo", "bar"), ("baz", "blah")],
-                None,
-                "n1",
-                &[("foo", "bar")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("foo", "In", &["bar", "value2"])])]),
-                "n1",
-                &[("foo", "bar")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("kernel-version", "Gt", &["0204"])])]),
-                "n1",
-                &[("kernel-version", "0206")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("mem-type", "NotIn", &["DDR", "DDR2"])])]),
-                "n1",
-                &[("mem-type", "DDR3")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("GPU", "Exists", &[])])]),
-                "n1",
-                &[("GPU", "NVIDIA-GRID-K1")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("foo", "In", &["value1", "value2"])])]),
-                "n1",
-                &[("foo", "bar")],
-                false,
-            ),
+            (&[("foo", "bar")], None, "n1", &[("foo", "bar"), ("baz", "blah")], true),
+            (&[("foo", "bar"), ("baz", "blah")], None, "n1", &[("foo", "bar")], false),
+            (&[], Some(vec![term(vec![req("foo", "In", &["bar", "value2"])])]), "n1", &[("foo", "bar")], true),
+            (&[], Some(vec![term(vec![req("kernel-version", "Gt", &["0204"])])]), "n1", &[("kernel-version", "0206")], true),
+            (&[], Some(vec![term(vec![req("mem-type", "NotIn", &["DDR", "DDR2"])])]), "n1", &[("mem-type", "DDR3")], true),
+            (&[], Some(vec![term(vec![req("GPU", "Exists", &[])])]), "n1", &[("GPU", "NVIDIA-GRID-K1")], true),
+            (&[], Some(vec![term(vec![req("foo", "In", &["value1", "value2"])])]), "n1", &[("foo", "bar")], false),
             (&[], Some(vec![]), "n1", &[("foo", "bar")], false),
+            (&[], Some(vec![term(vec![])]), "n1", &[("foo", "bar")], false),
+            (&[], Some(vec![term(vec![req("GPU", "Exists", &[]), req("GPU", "NotIn", &["AMD", "INTER"])])]), "n1", &[("GPU", "NVIDIA-GRID-K1")], true),
+            (&[], Some(vec![term(vec![req("GPU", "Exists", &[]), req("GPU", "In", &["AMD", "INTER"])])]), "n1", &[("GPU", "NVIDIA-GRID-K1")], false),
             (
                 &[],
-                Some(vec![term(vec![])]),
-                "n1",
-                &[("foo", "bar")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![
-                    req("GPU", "Exists", &[]),
-                    req("GPU", "NotIn", &["AMD", "INTER"]),
-                ])]),
-                "n1",
-                &[("GPU", "NVIDIA-GRID-K1")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![
-                    req("GPU", "Exists", &[]),
-                    req("GPU", "In", &["AMD", "INTER"]),
-                ])]),
-                "n1",
-                &[("GPU", "NVIDIA-GRID-K1")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![
-                    term(vec![req("foo", "In", &["bar", "value2"])]),
-                    term(vec![req("diffkey", "In", &["wrong", "value2"])]),
-                ]),
+                Some(vec![term(vec![req("foo", "In", &["bar", "value2"])]), term(vec![req("diffkey", "In", &["wrong", "value2"])])]),
                 "n1",
                 &[("foo", "bar")],
                 true,
             ),
-            (
-                &[],
-                Some(vec![term(vec![req("foo", "Exists", &[])])]),
-                "n1",
-                &[("foo", "bar")],
-                true,
-            ),
-            (
-                &[("foo", "bar")],
-                Some(vec![term(vec![req("foo", "Exists", &[])])]),
-                "n1",
-                &[("foo", "bar")],
-                true,
-            ),
-            (
-                &[("foo", "bar")],
-                Some(vec![term(vec![req("foo", "NotIn", &["bar"])])]),
-                "n1",
-                &[("foo", "bar")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("foo", "DoesNotExist", &[])])]),
-                "n1",
-                &[("foo", "bar")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("foo", "DoesNotExist", &[])])]),
-                "n1",
-                &[("fuzz", "bar")],
-                true,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("mem", "Lt", &["abc"])])]),
-                "n1",
-                &[("mem", "1")],
-                false,
-            ),
-            (
-                &[],
-                Some(vec![term(vec![req("mem", "Lt", &["10"])])]),
-                "n1",
-                &[("mem", "9")],
-                true,
-            ),
+            (&[], Some(vec![term(vec![req("foo", "Exists", &[])])]), "n1", &[("foo", "bar")], true),
+            (&[("foo", "bar")], Some(vec![term(vec![req("foo", "Exists", &[])])]), "n1", &[("foo", "bar")], true),
+            (&[("foo", "bar")], Some(vec![term(vec![req("foo", "NotIn", &["bar"])])]), "n1", &[("foo", "bar")], false),
+            (&[], Some(vec![term(vec![req("foo", "DoesNotExist", &[])])]), "n1", &[("foo", "bar")], false),
+            (&[], Some(vec![term(vec![req("foo", "DoesNotExist", &[])])]), "n1", &[("fuzz", "bar")], true),
+            (&[], Some(vec![term(vec![req("mem", "Lt", &["abc"])])]), "n1", &[("mem", "1")], false),
+            (&[], Some(vec![term(vec![req("mem", "Lt", &["10"])])]), "n1", &[("mem", "9")], true),
             (&[], Some(vec![name_in("node1")]), "node1", &[], true),
             (&[], Some(vec![name_in("node1")]), "node2", &[], false),
             (
                 &[],
-                Some(vec![NodeSelectorTerm {
-                    match_expressions: vec![req("foo", "In", &["bar"])],
-                    match_fields: vec![req("metadata.name", "In", &["node1"])],
-                }]),
+                Some(vec![NodeSelectorTerm { match_expressions: vec![req("foo", "In", &["bar"])], match_fields: vec![req("metadata.name", "In", &["node1"])] }]),
                 "node1",
                 &[("foo", "bar")],
                 true,
             ),
             (
                 &[],
-                Some(vec![NodeSelectorTerm {
-                    match_expressions: vec![req("foo", "In", &["bar"])],
-                    match_fields: vec![req("metadata.name", "In", &["node1"])],
-                }]),
+                Some(vec![NodeSelectorTerm { match_expressions: vec![req("foo", "In", &["bar"])], match_fields: vec![req("metadata.name", "In", &["node1"])] }]),
                 "node1",
                 &[("foo", "bar1")],
                 false,
             ),
-            (
-                &[],
-                Some(vec![
-                    name_in("node2"),
-                    term(vec![req("foo", "In", &["bar"])]),
-                ]),
-                "node1",
-                &[("foo", "bar")],
-                true,
-            ),
+            (&[], Some(vec![name_in("node2"), term(vec![req("foo", "In", &["bar"])])]), "node1", &[("foo", "bar")], true),
         ];
         for (i, (sel, terms, name, node_labels, fits)) in cases.into_iter().enumerate() {
             let mut p = pod("p", &[]);
@@ -521,37 +299,20 @@ mod tests {
 
     #[test]
     fn pre_filter_names_nodes_from_metadata_name_fields() {
-        let field = |vals: &[&str]| NodeSelectorTerm {
-            match_expressions: vec![],
-            match_fields: vec![req("metadata.name", "In", vals)],
-        };
+        let field = |vals: &[&str]| NodeSelectorTerm { match_expressions: vec![], match_fields: vec![req("metadata.name", "In", vals)] };
         let w = World::new(vec![node("node1", &[])], vec![]);
         let run = |terms| {
             let p = with_required(pod("p", &[]), terms);
-            let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(
-                kubeplay_model::Object::Pod(p),
-            ));
+            let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
             NodeAffinity.pre_filter(&w.cx(&info), &mut CycleState::default())
         };
         let r = run(vec![field(&["node1"]), field(&["node2"])]);
-        assert_eq!(
-            r.node_names,
-            Some(["node1".to_string(), "node2".to_string()].into())
-        );
+        assert_eq!(r.node_names, Some(["node1".to_string(), "node2".to_string()].into()));
         // A term without name fields admits every node.
-        let r = run(vec![
-            field(&["node1"]),
-            term(vec![req("foo", "Exists", &[])]),
-        ]);
+        let r = run(vec![field(&["node1"]), term(vec![req("foo", "Exists", &[])])]);
         assert_eq!(r.node_names, None);
         // Conflicting name fields in one term.
-        let both = NodeSelectorTerm {
-            match_expressions: vec![],
-            match_fields: vec![
-                req("metadata.name", "In", &["node1"]),
-                req("metadata.name", "In", &["node2"]),
-            ],
-        };
+        let both = NodeSelectorTerm { match_expressions: vec![], match_fields: vec![req("metadata.name", "In", &["node1"]), req("metadata.name", "In", &["node2"])] };
         let r = run(vec![both]);
         assert_eq!(r.status.code, Code::UnschedulableAndUnresolvable);
         assert_eq!(r.status.reasons, [ERR_REASON_CONFLICT]);
@@ -560,68 +321,36 @@ mod tests {
     #[test]
     fn score_table() {
         // Upstream TestNodeAffinityPriority.
-        let pref = |w: i32, exprs: Vec<NodeSelectorRequirement>| PreferredSchedulingTerm {
-            weight: w,
-            preference: term(exprs),
-        };
+        let pref = |w: i32, exprs: Vec<NodeSelectorRequirement>| PreferredSchedulingTerm { weight: w, preference: term(exprs) };
         let affinity1 = vec![pref(2, vec![req("foo", "In", &["bar"])])];
         let affinity2 = vec![
             pref(2, vec![req("foo", "In", &["bar"])]),
             pref(4, vec![req("key", "In", &["value"])]),
-            pref(
-                5,
-                vec![
-                    req("foo", "In", &["bar"]),
-                    req("key", "In", &["value"]),
-                    req("az", "In", &["az1"]),
-                ],
-            ),
+            pref(5, vec![req("foo", "In", &["bar"]), req("key", "In", &["value"]), req("az", "In", &["az1"])]),
         ];
         let label1: &[(&str, &str)] = &[("foo", "bar")];
         let label2: &[(&str, &str)] = &[("key", "value")];
         let label3: &[(&str, &str)] = &[("az", "az1")];
         let label4: &[(&str, &str)] = &[("abc", "az11"), ("def", "az22")];
         let label5: &[(&str, &str)] = &[("foo", "bar"), ("key", "value"), ("az", "az1")];
-        type Case<'a> = (
-            Option<Vec<PreferredSchedulingTerm>>,
-            [&'a [(&'a str, &'a str)]; 3],
-            Option<[i64; 3]>,
-        );
+        type Case<'a> = (Option<Vec<PreferredSchedulingTerm>>, [&'a [(&'a str, &'a str)]; 3], Option<[i64; 3]>);
         let cases: Vec<Case> = vec![
             (None, [label1, label2, label3], None),
-            (
-                Some(affinity1.clone()),
-                [label4, label2, label3],
-                Some([0, 0, 0]),
-            ),
+            (Some(affinity1.clone()), [label4, label2, label3], Some([0, 0, 0])),
             (Some(affinity1), [label1, label2, label3], Some([100, 0, 0])),
-            (
-                Some(affinity2),
-                [label1, label5, label2],
-                Some([18, 100, 36]),
-            ),
+            (Some(affinity2), [label1, label5, label2], Some([18, 100, 36])),
         ];
         for (prefs, node_labels, want) in cases {
             let mut p = pod("p", &[]);
             if let Some(prefs) = prefs {
                 p.spec.affinity = Some(Affinity {
-                    node_affinity: Some(ApiNodeAffinity {
-                        preferred_during_scheduling_ignored_during_execution: prefs,
-                        ..Default::default()
-                    }),
+                    node_affinity: Some(ApiNodeAffinity { preferred_during_scheduling_ignored_during_execution: prefs, ..Default::default() }),
                     ..Default::default()
                 });
             }
-            let nodes = vec![
-                node("n1", node_labels[0]),
-                node("n2", node_labels[1]),
-                node("n3", node_labels[2]),
-            ];
+            let nodes = vec![node("n1", node_labels[0]), node("n2", node_labels[1]), node("n3", node_labels[2])];
             let w = World::new(nodes, vec![]);
-            assert_eq!(
-                w.scores(&NodeAffinity, &p, &["n1", "n2", "n3"]),
-                want.map(|a| a.to_vec())
-            );
+            assert_eq!(w.scores(&NodeAffinity, &p, &["n1", "n2", "n3"]), want.map(|a| a.to_vec()));
         }
     }
 }

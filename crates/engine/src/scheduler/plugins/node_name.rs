@@ -14,9 +14,7 @@ impl Plugin for NodeName {
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
         match cx.pod.pod().node_name() {
-            Some(n) if n != node.name => {
-                Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON)
-            }
+            Some(n) if n != node.name => Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON),
             _ => Status::success(),
         }
     }
@@ -33,11 +31,7 @@ mod tests {
     #[test]
     fn node_name_table() {
         // Upstream TestNodeName.
-        for (want_node, on, code) in [
-            (None, "foo", Code::Success),
-            (Some("foo"), "foo", Code::Success),
-            (Some("bar"), "foo", Code::UnschedulableAndUnresolvable),
-        ] {
+        for (want_node, on, code) in [(None, "foo", Code::Success), (Some("foo"), "foo", Code::Success), (Some("bar"), "foo", Code::UnschedulableAndUnresolvable)] {
             let mut p = pod("p", &[]);
             p.spec.node_name = want_node.map(str::to_string);
             let w = World::new(vec![node(on, &[])], vec![]);

@@ -2,9 +2,7 @@
 //! overlapping hostIP) on one node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
 
 pub const NAME: &str = "NodePorts";
 pub const ERR_REASON: &str = "node(s) didn't have free ports for the requested pod ports";
@@ -23,11 +21,7 @@ impl Plugin for NodePorts {
         }
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
-        let taken = cx
-            .pod
-            .host_ports
-            .iter()
-            .any(|want| node.used_ports.keys().any(|used| want.conflicts(used)));
+        let taken = cx.pod.host_ports.iter().any(|want| node.used_ports.keys().any(|used| want.conflicts(used)));
         if taken {
             Status::new(Code::Unschedulable, ERR_REASON)
         } else {
@@ -53,31 +47,15 @@ mod tests {
             (&["UDP/127.0.0.1/8080"], &["UDP/127.0.0.1/8080"], false),
             (&["TCP/127.0.0.1/8080"], &["TCP/127.0.0.1/8081"], true),
             (&["TCP/127.0.0.1/8080"], &["TCP/127.0.0.1/8080"], false),
-            (
-                &["TCP/127.0.0.1/8001", "UDP/127.0.0.1/8080"],
-                &["UDP/127.0.0.1/8080"],
-                false,
-            ),
-            (
-                &["TCP/127.0.0.1/8001", "UDP/127.0.0.1/8081"],
-                &["UDP/127.0.0.1/8080", "TCP/127.0.0.1/8001"],
-                false,
-            ),
+            (&["TCP/127.0.0.1/8001", "UDP/127.0.0.1/8080"], &["UDP/127.0.0.1/8080"], false),
+            (&["TCP/127.0.0.1/8001", "UDP/127.0.0.1/8081"], &["UDP/127.0.0.1/8080", "TCP/127.0.0.1/8001"], false),
             (&["UDP/127.0.0.1/8080"], &["TCP/127.0.0.1/8080"], true),
             (&["UDP/127.0.0.1/8080"], &["UDP/127.0.0.2/8080"], true),
             (&["TCP/0.0.0.0/8001"], &["TCP/127.0.0.1/8001"], false),
-            (
-                &["TCP/10.0.10.10/8001", "TCP/0.0.0.0/8001"],
-                &["TCP/127.0.0.1/8001"],
-                false,
-            ),
+            (&["TCP/10.0.10.10/8001", "TCP/0.0.0.0/8001"], &["TCP/127.0.0.1/8001"], false),
             (&["TCP/127.0.0.1/8001"], &["TCP/0.0.0.0/8001"], false),
             (&["UDP/127.0.0.1/8001"], &["TCP/0.0.0.0/8001"], true),
-            (
-                &["UDP/0.0.0.0/8001"],
-                &["TCP/0.0.0.0/8001", "UDP/127.0.0.1/8001"],
-                false,
-            ),
+            (&["UDP/0.0.0.0/8001"], &["TCP/0.0.0.0/8001", "UDP/127.0.0.1/8001"], false),
         ];
         for (want, used, fits) in cases {
             let p = pod_with_ports("new", want);

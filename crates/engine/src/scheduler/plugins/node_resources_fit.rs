@@ -6,9 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{is_scalar, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
@@ -32,9 +30,7 @@ pub fn insufficient(req: &Resources, node: &NodeInfo) -> Vec<String> {
     if req.memory > 0 && req.memory > alloc.memory - used.memory {
         out.push("Insufficient memory".into());
     }
-    if req.ephemeral_storage > 0
-        && req.ephemeral_storage > alloc.ephemeral_storage - used.ephemeral_storage
-    {
+    if req.ephemeral_storage > 0 && req.ephemeral_storage > alloc.ephemeral_storage - used.ephemeral_storage {
         out.push("Insufficient ephemeral-storage".into());
     }
     for (name, want) in &req.scalar {
@@ -90,10 +86,7 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
         }
         ScoringStrategy::RequestedToCapacityRatio { shape } => {
             // Shape scores are 0..=10; node scores 0..=100.
-            let scaled: Vec<(i64, i64)> = shape
-                .iter()
-                .map(|(u, s)| (*u, s * (MAX_NODE_SCORE / 10)))
-                .collect();
+            let scaled: Vec<(i64, i64)> = shape.iter().map(|(u, s)| (*u, s * (MAX_NODE_SCORE / 10))).collect();
             for &(req, alloc, w) in res {
                 if alloc == 0 {
                     continue;
@@ -117,12 +110,7 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
 /// (requested after placing the pod, allocatable, weight) per scored
 /// resource. `real`: actual requests (BalancedAllocation) instead of the
 /// non-zero defaults. Extended resources the pod doesn't ask for are left out.
-pub fn scored_resources(
-    cx: &Cx,
-    node: &NodeInfo,
-    resources: &[(String, i64)],
-    real: bool,
-) -> Vec<(i64, i64, i64)> {
+pub fn scored_resources(cx: &Cx, node: &NodeInfo, resources: &[(String, i64)], real: bool) -> Vec<(i64, i64, i64)> {
     let mut out = Vec::new();
     for (name, w) in resources {
         let pod_req = match (name.as_str(), real) {
@@ -161,11 +149,7 @@ impl Plugin for NodeResourcesFit {
         strategy_score(&cx.profile.fit_strategy, &res)
     }
     fn events(&self) -> &'static [ClusterEvent] {
-        &[
-            ClusterEvent::AssignedPodDelete,
-            ClusterEvent::NodeAdd,
-            ClusterEvent::NodeUpdate,
-        ]
+        &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
 
@@ -178,15 +162,9 @@ mod tests {
 
     /// A container requesting exactly these (name, quantity) pairs.
     fn ctr(req: &[(&str, &str)]) -> Container {
-        let mut c = Container {
-            name: "c".into(),
-            resources: ResourceRequirements::default(),
-            ..Default::default()
-        };
+        let mut c = Container { name: "c".into(), resources: ResourceRequirements::default(), ..Default::default() };
         for (r, q) in req {
-            c.resources
-                .requests
-                .insert(r.to_string(), Quantity::parse(q).unwrap());
+            c.resources.requests.insert(r.to_string(), Quantity::parse(q).unwrap());
         }
         c
     }
@@ -203,130 +181,35 @@ mod tests {
         // Upstream TestEnoughRequests: node allocatable milliCPU 10, memory
         // 20, pods 32, example.com/aaa 5, hugepages-2Mi 5. (containers, init
         // containers, already used on the node, reasons).
-        type Case = (
-            Vec<Container>,
-            Vec<Container>,
-            Vec<Container>,
-            Vec<&'static str>,
-        );
-        let c =
-            |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
+        type Case = (Vec<Container>, Vec<Container>, Vec<Container>, Vec<&'static str>);
+        let c = |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
         let ext = |n: i64| ctr(&[("example.com/aaa", &n.to_string())]);
         let cases: Vec<Case> = vec![
             (vec![], vec![], vec![c(10, 20)], vec![]),
-            (
-                vec![c(1, 1)],
-                vec![],
-                vec![c(10, 20)],
-                vec!["Insufficient cpu", "Insufficient memory"],
-            ),
-            (
-                vec![c(1, 1)],
-                vec![c(3, 1)],
-                vec![c(8, 19)],
-                vec!["Insufficient cpu"],
-            ),
-            (
-                vec![c(1, 1)],
-                vec![c(3, 1), c(2, 1)],
-                vec![c(8, 19)],
-                vec!["Insufficient cpu"],
-            ),
-            (
-                vec![c(1, 1)],
-                vec![c(1, 3)],
-                vec![c(9, 19)],
-                vec!["Insufficient memory"],
-            ),
+            (vec![c(1, 1)], vec![], vec![c(10, 20)], vec!["Insufficient cpu", "Insufficient memory"]),
+            (vec![c(1, 1)], vec![c(3, 1)], vec![c(8, 19)], vec!["Insufficient cpu"]),
+            (vec![c(1, 1)], vec![c(3, 1), c(2, 1)], vec![c(8, 19)], vec!["Insufficient cpu"]),
+            (vec![c(1, 1)], vec![c(1, 3)], vec![c(9, 19)], vec!["Insufficient memory"]),
             (vec![c(1, 1)], vec![c(1, 1)], vec![c(9, 19)], vec![]),
-            (
-                vec![c(1, 1)],
-                vec![c(1, 1), c(1, 1)],
-                vec![c(9, 19)],
-                vec![],
-            ),
+            (vec![c(1, 1)], vec![c(1, 1), c(1, 1)], vec![c(9, 19)], vec![]),
             (vec![c(1, 1)], vec![], vec![c(5, 5)], vec![]),
-            (
-                vec![c(2, 1)],
-                vec![],
-                vec![c(9, 5)],
-                vec!["Insufficient cpu"],
-            ),
-            (
-                vec![c(1, 2)],
-                vec![],
-                vec![c(5, 19)],
-                vec!["Insufficient memory"],
-            ),
+            (vec![c(2, 1)], vec![], vec![c(9, 5)], vec!["Insufficient cpu"]),
+            (vec![c(1, 2)], vec![], vec![c(5, 19)], vec!["Insufficient memory"]),
             (vec![c(5, 1)], vec![], vec![c(5, 19)], vec![]),
-            (
-                vec![ctr(&[("cpu", "4m")])],
-                vec![ctr(&[("cpu", "5m")])],
-                vec![c(5, 19)],
-                vec![],
-            ),
+            (vec![ctr(&[("cpu", "4m")])], vec![ctr(&[("cpu", "5m")])], vec![c(5, 19)], vec![]),
             (vec![ext(1)], vec![], vec![c(0, 0)], vec![]),
-            (
-                vec![ext(10)],
-                vec![],
-                vec![ext(0)],
-                vec!["Insufficient example.com/aaa"],
-            ),
-            (
-                vec![ext(1)],
-                vec![],
-                vec![ext(5)],
-                vec!["Insufficient example.com/aaa"],
-            ),
-            (
-                vec![ext(3), ext(3)],
-                vec![],
-                vec![ext(2)],
-                vec!["Insufficient example.com/aaa"],
-            ),
+            (vec![ext(10)], vec![], vec![ext(0)], vec!["Insufficient example.com/aaa"]),
+            (vec![ext(1)], vec![], vec![ext(5)], vec!["Insufficient example.com/aaa"]),
+            (vec![ext(3), ext(3)], vec![], vec![ext(2)], vec!["Insufficient example.com/aaa"]),
             (vec![], vec![ext(3), ext(3)], vec![ext(2)], vec![]),
-            (
-                vec![],
-                vec![ext(6), ext(3)],
-                vec![ext(2)],
-                vec!["Insufficient example.com/aaa"],
-            ),
-            (
-                vec![ctr(&[("example.com/bbb", "1")])],
-                vec![],
-                vec![],
-                vec!["Insufficient example.com/bbb"],
-            ),
-            (
-                vec![ctr(&[("kubernetes.io/something", "10")])],
-                vec![],
-                vec![],
-                vec!["Insufficient kubernetes.io/something"],
-            ),
-            (
-                vec![ctr(&[("hugepages-2Mi", "10")])],
-                vec![],
-                vec![ctr(&[("hugepages-2Mi", "0")])],
-                vec!["Insufficient hugepages-2Mi"],
-            ),
-            (
-                vec![ctr(&[("hugepages-2Mi", "3")])],
-                vec![],
-                vec![ctr(&[("hugepages-2Mi", "2")])],
-                vec![],
-            ),
+            (vec![], vec![ext(6), ext(3)], vec![ext(2)], vec!["Insufficient example.com/aaa"]),
+            (vec![ctr(&[("example.com/bbb", "1")])], vec![], vec![], vec!["Insufficient example.com/bbb"]),
+            (vec![ctr(&[("kubernetes.io/something", "10")])], vec![], vec![], vec!["Insufficient kubernetes.io/something"]),
+            (vec![ctr(&[("hugepages-2Mi", "10")])], vec![], vec![ctr(&[("hugepages-2Mi", "0")])], vec!["Insufficient hugepages-2Mi"]),
+            (vec![ctr(&[("hugepages-2Mi", "3")])], vec![], vec![ctr(&[("hugepages-2Mi", "2")])], vec![]),
         ];
         for (i, (containers, init, used, want)) in cases.into_iter().enumerate() {
-            let n = node_alloc(
-                "n1",
-                &[
-                    ("cpu", "10m"),
-                    ("memory", "20"),
-                    ("pods", "32"),
-                    ("example.com/aaa", "5"),
-                    ("hugepages-2Mi", "5"),
-                ],
-            );
+            let n = node_alloc("n1", &[("cpu", "10m"), ("memory", "20"), ("pods", "32"), ("example.com/aaa", "5"), ("hugepages-2Mi", "5")]);
             let existing = assigned(pod_of(used, vec![]), "n1");
             let w = World::new(vec![n], vec![existing]);
             let s = w.filter(&NodeResourcesFit, &pod_of(containers, init), "n1");
@@ -350,13 +233,7 @@ mod tests {
         assert_eq!(s.reasons, ["Too many pods", "Insufficient cpu"]);
     }
 
-    fn score_nodes(
-        strategy: ScoringStrategy,
-        weights: &[(&str, i64)],
-        incoming: Pod,
-        nodes: Vec<kubeplay_model::api::Node>,
-        existing: Vec<Pod>,
-    ) -> Vec<i64> {
+    fn score_nodes(strategy: ScoringStrategy, weights: &[(&str, i64)], incoming: Pod, nodes: Vec<kubeplay_model::api::Node>, existing: Vec<Pod>) -> Vec<i64> {
         let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
         let mut w = World::new(nodes, existing);
         w.profile.fit_strategy = strategy;
@@ -369,139 +246,34 @@ mod tests {
     fn least_allocated_table() {
         // Upstream TestLeastAllocatedScoringStrategy ("cpu" in millicores,
         // memory in bytes; pods spell out memory 0 where upstream does).
-        let cpu_mem =
-            |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
+        let cpu_mem = |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
         let nodes = |a: (i64, i64), b: (i64, i64)| {
             vec![
-                node_alloc(
-                    "n1",
-                    &[("cpu", &format!("{}m", a.0)), ("memory", &a.1.to_string())],
-                ),
-                node_alloc(
-                    "n2",
-                    &[("cpu", &format!("{}m", b.0)), ("memory", &b.1.to_string())],
-                ),
+                node_alloc("n1", &[("cpu", &format!("{}m", a.0)), ("memory", &a.1.to_string())]),
+                node_alloc("n2", &[("cpu", &format!("{}m", b.0)), ("memory", &b.1.to_string())]),
             ]
         };
         let on = |n: &str, cs: Vec<Container>| assigned(pod_of(cs, vec![]), n);
         let cm = [("cpu", 1), ("memory", 1)];
         let la = || ScoringStrategy::LeastAllocated;
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                pod_of(vec![], vec![]),
-                nodes((4000, 10000), (4000, 10000)),
-                vec![]
-            ),
-            [100, 100]
-        );
+        assert_eq!(score_nodes(la(), &cm, pod_of(vec![], vec![]), nodes((4000, 10000), (4000, 10000)), vec![]), [100, 100]);
         let two = || pod_of(vec![cpu_mem(1000, 2000), cpu_mem(2000, 3000)], vec![]);
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                two(),
-                nodes((4000, 10000), (6000, 10000)),
-                vec![]
-            ),
-            [37, 50]
-        );
+        assert_eq!(score_nodes(la(), &cm, two(), nodes((4000, 10000), (6000, 10000)), vec![]), [37, 50]);
         let empty = |n: &str| on(n, vec![]);
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                pod_of(vec![], vec![]),
-                nodes((4000, 10000), (4000, 10000)),
-                vec![empty("n1"), empty("n1"), empty("n2"), empty("n2")]
-            ),
-            [100, 100]
-        );
-        let existing = vec![
-            on("n1", vec![cpu_mem(3000, 0)]),
-            on("n1", vec![cpu_mem(3000, 0)]),
-            on("n2", vec![cpu_mem(3000, 0)]),
-            on("n2", vec![cpu_mem(3000, 5000)]),
-        ];
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                pod_of(vec![], vec![]),
-                nodes((10000, 20000), (10000, 20000)),
-                existing
-            ),
-            [70, 57]
-        );
-        let existing = || {
-            vec![
-                on("n1", vec![cpu_mem(3000, 0)]),
-                on("n2", vec![cpu_mem(3000, 5000)]),
-            ]
-        };
+        assert_eq!(score_nodes(la(), &cm, pod_of(vec![], vec![]), nodes((4000, 10000), (4000, 10000)), vec![empty("n1"), empty("n1"), empty("n2"), empty("n2")]), [100, 100]);
+        let existing = vec![on("n1", vec![cpu_mem(3000, 0)]), on("n1", vec![cpu_mem(3000, 0)]), on("n2", vec![cpu_mem(3000, 0)]), on("n2", vec![cpu_mem(3000, 5000)])];
+        assert_eq!(score_nodes(la(), &cm, pod_of(vec![], vec![]), nodes((10000, 20000), (10000, 20000)), existing), [70, 57]);
+        let existing = || vec![on("n1", vec![cpu_mem(3000, 0)]), on("n2", vec![cpu_mem(3000, 5000)])];
         let p = || pod_of(vec![cpu_mem(3000, 5000)], vec![]);
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                p(),
-                nodes((10000, 20000), (10000, 20000)),
-                existing()
-            ),
-            [57, 45]
-        );
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                p(),
-                nodes((10000, 20000), (10000, 50000)),
-                existing()
-            ),
-            [57, 60]
-        );
-        assert_eq!(
-            score_nodes(
-                la(),
-                &cm,
-                pod_of(vec![cpu_mem(3000, 0)], vec![]),
-                nodes((4000, 10000), (4000, 10000)),
-                existing()
-            ),
-            [50, 25]
-        );
+        assert_eq!(score_nodes(la(), &cm, p(), nodes((10000, 20000), (10000, 20000)), existing()), [57, 45]);
+        assert_eq!(score_nodes(la(), &cm, p(), nodes((10000, 20000), (10000, 50000)), existing()), [57, 60]);
+        assert_eq!(score_nodes(la(), &cm, pod_of(vec![cpu_mem(3000, 0)], vec![]), nodes((4000, 10000), (4000, 10000)), existing()), [50, 25]);
         let bare = vec![node("n1", &[]), node("n2", &[])];
-        assert_eq!(
-            score_nodes(la(), &cm, pod_of(vec![], vec![]), bare, vec![]),
-            [0, 0]
-        );
-        assert_eq!(
-            score_nodes(
-                la(),
-                &[("memory", 2), ("cpu", 1)],
-                p(),
-                nodes((4000, 10000), (6000, 10000)),
-                vec![]
-            ),
-            [41, 50]
-        );
+        assert_eq!(score_nodes(la(), &cm, pod_of(vec![], vec![]), bare, vec![]), [0, 0]);
+        assert_eq!(score_nodes(la(), &[("memory", 2), ("cpu", 1)], p(), nodes((4000, 10000), (6000, 10000)), vec![]), [41, 50]);
         // An extended resource the pod doesn't request is left out.
-        let n2 = node_alloc(
-            "n2",
-            &[
-                ("cpu", "6000m"),
-                ("memory", "10000"),
-                ("example.com/ext", "4"),
-            ],
-        );
-        let got = score_nodes(
-            la(),
-            &[("cpu", 1), ("memory", 1), ("example.com/ext", 1)],
-            p(),
-            vec![nodes((6000, 10000), (0, 0)).remove(0), n2],
-            vec![],
-        );
+        let n2 = node_alloc("n2", &[("cpu", "6000m"), ("memory", "10000"), ("example.com/ext", "4")]);
+        let got = score_nodes(la(), &[("cpu", 1), ("memory", 1), ("example.com/ext", 1)], p(), vec![nodes((6000, 10000), (0, 0)).remove(0), n2], vec![]);
         assert_eq!(got, [50, 50]);
     }
 
@@ -509,12 +281,8 @@ mod tests {
     fn strategies_per_resource() {
         // (cpu req, cpu alloc, mem req, mem alloc) → Least, Most, RTCR(0,0)(100,10), RTCR(0,10)(100,0);
         // values worked by hand from upstream's formulas.
-        let up = ScoringStrategy::RequestedToCapacityRatio {
-            shape: vec![(0, 0), (100, 10)],
-        };
-        let down = ScoringStrategy::RequestedToCapacityRatio {
-            shape: vec![(0, 10), (100, 0)],
-        };
+        let up = ScoringStrategy::RequestedToCapacityRatio { shape: vec![(0, 0), (100, 10)] };
+        let down = ScoringStrategy::RequestedToCapacityRatio { shape: vec![(0, 10), (100, 0)] };
         let cases = [
             ((3000, 4000, 5000, 10000), [37, 62, 63, 38]),
             ((3000, 6000, 5000, 10000), [50, 50, 50, 50]),
@@ -538,19 +306,7 @@ mod tests {
     fn broken_linear_function() {
         // helper/shape_score_test.go style points.
         let shape = [(10, 1), (30, 5), (70, 7)];
-        let table = [
-            (-10, 1),
-            (0, 1),
-            (9, 1),
-            (10, 1),
-            (15, 2),
-            (20, 3),
-            (30, 5),
-            (50, 6),
-            (70, 7),
-            (80, 7),
-            (1000, 7),
-        ];
+        let table = [(-10, 1), (0, 1), (9, 1), (10, 1), (15, 2), (20, 3), (30, 5), (50, 6), (70, 7), (80, 7), (1000, 7)];
         for (p, want) in table {
             assert_eq!(broken_linear(&shape, p), want, "p={p}");
         }

@@ -20,20 +20,8 @@ impl Plugin for NodeUnschedulable {
         if node.node().spec.unschedulable != Some(true) {
             return Status::success();
         }
-        let taint = Taint {
-            key: "node.kubernetes.io/unschedulable".into(),
-            value: None,
-            effect: "NoSchedule".into(),
-            time_added: None,
-        };
-        if cx
-            .pod
-            .pod()
-            .spec
-            .tolerations
-            .iter()
-            .any(|t| tolerates(t, &taint))
-        {
+        let taint = Taint { key: "node.kubernetes.io/unschedulable".into(), value: None, effect: "NoSchedule".into(), time_added: None };
+        if cx.pod.pod().spec.tolerations.iter().any(|t| tolerates(t, &taint)) {
             return Status::success();
         }
         Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON)
@@ -52,11 +40,7 @@ mod tests {
     #[test]
     fn node_unschedulable_table() {
         // Upstream TestNodeUnschedulable.
-        let tolerating = Toleration {
-            key: Some("node.kubernetes.io/unschedulable".into()),
-            effect: Some("NoSchedule".into()),
-            ..Default::default()
-        };
+        let tolerating = Toleration { key: Some("node.kubernetes.io/unschedulable".into()), effect: Some("NoSchedule".into()), ..Default::default() };
         let cases: [(Option<bool>, Vec<Toleration>, Code); 4] = [
             (Some(false), vec![], Code::Success),
             (None, vec![], Code::Success),

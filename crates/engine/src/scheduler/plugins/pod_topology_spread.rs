@@ -6,9 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::domains::{Domain, KeyIndex};
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
@@ -19,8 +17,7 @@ use std::sync::Arc;
 
 pub const NAME: &str = "PodTopologySpread";
 pub const ERR_CONSTRAINTS: &str = "node(s) didn't match pod topology spread constraints";
-pub const ERR_MISSING_LABEL: &str =
-    "node(s) didn't match pod topology spread constraints (missing required label)";
+pub const ERR_MISSING_LABEL: &str = "node(s) didn't match pod topology spread constraints (missing required label)";
 const HOSTNAME: &str = "kubernetes.io/hostname";
 const ZONE: &str = "topology.kubernetes.io/zone";
 
@@ -46,11 +43,7 @@ impl Constraint {
                 let mut s = ls.to_selector().map_err(|e| e.to_string())?;
                 for k in &c.match_label_keys {
                     if let Some(v) = pod.metadata.labels.get(k) {
-                        s.add(Requirement {
-                            key: k.clone(),
-                            operator: Operator::In,
-                            values: vec![v.clone()],
-                        });
+                        s.add(Requirement { key: k.clone(), operator: Operator::In, values: vec![v.clone()] });
                     }
                 }
                 Some(s)
@@ -67,18 +60,14 @@ impl Constraint {
     }
 
     fn self_match(&self, pod: &Pod) -> bool {
-        self.selector
-            .as_ref()
-            .is_some_and(|s| s.matches(&pod.metadata.labels))
+        self.selector.as_ref().is_some_and(|s| s.matches(&pod.metadata.labels))
     }
 
     fn includes_node(&self, pod: &Pod, node: &Node, required: &RequiredAffinity) -> bool {
         if self.honor_node_affinity && !required.matches(node) {
             return false;
         }
-        if self.honor_taints
-            && first_untolerated(&node.spec.taints, &pod.spec.tolerations).is_some()
-        {
+        if self.honor_taints && first_untolerated(&node.spec.taints, &pod.spec.tolerations).is_some() {
             return false;
         }
         true
@@ -94,9 +83,7 @@ impl Constraint {
 
     /// The same over a whole domain.
     fn count_domain(&self, d: &Domain, ns: &str) -> i64 {
-        self.selector
-            .as_ref()
-            .map_or(0, |s| d.count_matching(ns, s))
+        self.selector.as_ref().map_or(0, |s| d.count_matching(ns, s))
     }
 
     /// Every node counts for this constraint whatever its labels besides
@@ -113,29 +100,17 @@ pub fn indexed_keys(pod: &Pod) -> Vec<&str> {
     if pod.spec.topology_spread_constraints.is_empty() {
         return vec![ZONE];
     }
-    pod.spec
-        .topology_spread_constraints
-        .iter()
-        .map(|c| c.topology_key.as_str())
-        .collect()
+    pod.spec.topology_spread_constraints.iter().map(|c| c.topology_key.as_str()).collect()
 }
 
 /// The indexes of every constraint's key, when they can stand in for the
 /// node walk: each constraint counts every node, and with several keys
 /// every node has all of them (else nodes missing one would be skipped).
-fn indexes<'a>(
-    cx: &'a Cx,
-    cs: &[Constraint],
-    required: &RequiredAffinity,
-    all_keys_required: bool,
-) -> Option<Vec<&'a KeyIndex>> {
+fn indexes<'a>(cx: &'a Cx, cs: &[Constraint], required: &RequiredAffinity, all_keys_required: bool) -> Option<Vec<&'a KeyIndex>> {
     if !cs.iter().all(|c| c.counts_every_node(required)) {
         return None;
     }
-    let ix: Vec<&KeyIndex> = cs
-        .iter()
-        .map(|c| cx.cache.domains.get(&c.topology_key))
-        .collect::<Option<_>>()?;
+    let ix: Vec<&KeyIndex> = cs.iter().map(|c| cx.cache.domains.get(&c.topology_key)).collect::<Option<_>>()?;
     if all_keys_required && cs.len() > 1 && ix.iter().any(|i| i.missing.nodes > 0) {
         return None;
     }
@@ -143,12 +118,7 @@ fn indexes<'a>(
 }
 
 fn constraints(pod: &Pod, when: &str) -> Result<Vec<Constraint>, String> {
-    pod.spec
-        .topology_spread_constraints
-        .iter()
-        .filter(|c| c.when_unsatisfiable == when)
-        .map(|c| Constraint::parse(c, pod))
-        .collect()
+    pod.spec.topology_spread_constraints.iter().filter(|c| c.when_unsatisfiable == when).map(|c| Constraint::parse(c, pod)).collect()
 }
 
 fn has_all_keys(labels: &BTreeMap<String, String>, cs: &[Constraint]) -> bool {
@@ -166,17 +136,12 @@ pub struct FilterState {
 
 impl FilterState {
     fn recompute_min(&mut self) {
-        self.min = self
-            .counts
-            .iter()
-            .map(|c| c.values().copied().min().unwrap_or(i32::MAX as i64))
-            .collect();
+        self.min = self.counts.iter().map(|c| c.values().copied().min().unwrap_or(i32::MAX as i64)).collect();
     }
 
     fn update(&mut self, cx: &Cx, pod: &Pod, node: &NodeInfo, by: i64) {
         let labels = node.labels();
-        if pod.metadata.namespace != cx.pod.namespace() || !has_all_keys(labels, &self.constraints)
-        {
+        if pod.metadata.namespace != cx.pod.namespace() || !has_all_keys(labels, &self.constraints) {
             return;
         }
         let required = RequiredAffinity::of(cx.pod.pod());
@@ -211,11 +176,7 @@ fn default_selector(cx: &Cx) -> Option<Selector> {
     for s in cx.store.list(Kind::Service, Some(ns)) {
         if let Object::Service(svc) = &**s {
             let sel = &svc.spec.selector;
-            if !sel.is_empty()
-                && sel
-                    .iter()
-                    .all(|(k, v)| pod.metadata.labels.get(k) == Some(v))
-            {
+            if !sel.is_empty() && sel.iter().all(|(k, v)| pod.metadata.labels.get(k) == Some(v)) {
                 set.extend(sel.clone());
             }
         }
@@ -223,16 +184,9 @@ fn default_selector(cx: &Cx) -> Option<Selector> {
     let mut reqs: Vec<Requirement> = Selector::from_set(&set).requirements;
     if let Some(owner) = pod.metadata.controller_ref() {
         let obj = match owner.kind.as_str() {
-            "ReplicaSet" if owner.api_version == "apps/v1" => {
-                cx.store.get_by(Kind::ReplicaSet, ns, &owner.name)
-            }
-            "StatefulSet" if owner.api_version == "apps/v1" => {
-                cx.store.get_by(Kind::StatefulSet, ns, &owner.name)
-            }
-            "ReplicationController" if owner.api_version == "v1" => {
-                cx.store
-                    .get_by(Kind::ReplicationController, ns, &owner.name)
-            }
+            "ReplicaSet" if owner.api_version == "apps/v1" => cx.store.get_by(Kind::ReplicaSet, ns, &owner.name),
+            "StatefulSet" if owner.api_version == "apps/v1" => cx.store.get_by(Kind::StatefulSet, ns, &owner.name),
+            "ReplicationController" if owner.api_version == "v1" => cx.store.get_by(Kind::ReplicationController, ns, &owner.name),
             _ => None,
         };
         match obj.map(|o| &**o) {
@@ -271,9 +225,7 @@ impl Plugin for PodTopologySpread {
         let pod = cx.pod.pod();
         let cs = match constraints(pod, "DoNotSchedule") {
             Ok(c) => c,
-            Err(e) => {
-                return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, e))
-            }
+            Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, e)),
         };
         if cs.is_empty() {
             return PreFilterResult::skip();
@@ -284,17 +236,10 @@ impl Plugin for PodTopologySpread {
         if let Some(ix) = &fast {
             let ns = cx.pod.namespace();
             for ((c, ix), counts) in cs.iter().zip(ix).zip(counts.iter_mut()) {
-                *counts = ix
-                    .present
-                    .iter()
-                    .map(|(v, d)| (v.clone(), c.count_domain(d, ns)))
-                    .collect();
+                *counts = ix.present.iter().map(|(v, d)| (v.clone(), c.count_domain(d, ns))).collect();
             }
         }
-        for node in cx
-            .all_nodes()
-            .take(if fast.is_some() { 0 } else { usize::MAX })
-        {
+        for node in cx.all_nodes().take(if fast.is_some() { 0 } else { usize::MAX }) {
             let labels = node.labels();
             if !has_all_keys(labels, &cs) {
                 continue;
@@ -307,30 +252,20 @@ impl Plugin for PodTopologySpread {
                 *counts[i].entry(v).or_default() += c.count(node, cx.pod.namespace());
             }
         }
-        let mut s = FilterState {
-            constraints: cs,
-            counts,
-            min: Vec::new(),
-        };
+        let mut s = FilterState { constraints: cs, counts, min: Vec::new() };
         s.recompute_min();
         state.topology_spread = Some(s);
         PreFilterResult::ok()
     }
 
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.topology_spread else {
-            return Status::success();
-        };
+        let Some(s) = &state.topology_spread else { return Status::success() };
         let labels = node.labels();
         for (i, c) in s.constraints.iter().enumerate() {
             let Some(v) = labels.get(&c.topology_key) else {
                 return Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL);
             };
-            let min = if (s.counts[i].len() as i64) < c.min_domains {
-                0
-            } else {
-                s.min[i]
-            };
+            let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
             let self_match = c.self_match(cx.pod.pod()) as i64;
             let here = s.counts[i].get(v).copied().unwrap_or(0);
             if here + self_match - min > c.max_skew {
@@ -340,26 +275,14 @@ impl Plugin for PodTopologySpread {
         Status::success()
     }
 
-    fn add_pod(
-        &self,
-        cx: &Cx,
-        state: &mut CycleState,
-        pod: &crate::scheduler::cache::PodInfo,
-        node: &NodeInfo,
-    ) {
+    fn add_pod(&self, cx: &Cx, state: &mut CycleState, pod: &crate::scheduler::cache::PodInfo, node: &NodeInfo) {
         if let Some(mut s) = state.topology_spread.take() {
             s.update(cx, pod.pod(), node, 1);
             state.topology_spread = Some(s);
         }
     }
 
-    fn remove_pod(
-        &self,
-        cx: &Cx,
-        state: &mut CycleState,
-        pod: &crate::scheduler::cache::PodInfo,
-        node: &NodeInfo,
-    ) {
+    fn remove_pod(&self, cx: &Cx, state: &mut CycleState, pod: &crate::scheduler::cache::PodInfo, node: &NodeInfo) {
         if let Some(mut s) = state.topology_spread.take() {
             s.update(cx, pod.pod(), node, -1);
             state.topology_spread = Some(s);
@@ -382,14 +305,7 @@ impl Plugin for PodTopologySpread {
                 None => Vec::new(),
                 Some(sel) => [(HOSTNAME, 3), ("topology.kubernetes.io/zone", 5)]
                     .into_iter()
-                    .map(|(k, skew)| Constraint {
-                        max_skew: skew,
-                        topology_key: k.into(),
-                        selector: Some(sel.clone()),
-                        min_domains: 1,
-                        honor_node_affinity: true,
-                        honor_taints: false,
-                    })
+                    .map(|(k, skew)| Constraint { max_skew: skew, topology_key: k.into(), selector: Some(sel.clone()), min_domains: 1, honor_node_affinity: true, honor_taints: false })
                     .collect(),
             }
         };
@@ -398,10 +314,7 @@ impl Plugin for PodTopologySpread {
         }
         // Nodes missing a key are ignored, except under system defaulting.
         let require_all = explicit;
-        let mut s = ScoreState {
-            constraints: cs,
-            ..Default::default()
-        };
+        let mut s = ScoreState { constraints: cs, ..Default::default() };
         let mut topo_size = vec![0usize; s.constraints.len()];
         for n in nodes {
             let labels = n.labels();
@@ -414,10 +327,7 @@ impl Plugin for PodTopologySpread {
                     continue;
                 }
                 let values = s.pair_counts.entry(c.topology_key.clone()).or_default();
-                let value = labels
-                    .get(&c.topology_key)
-                    .map(String::as_str)
-                    .unwrap_or_default();
+                let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
                 if !values.contains_key(value) {
                     values.insert(value.to_string(), 0);
                     topo_size[i] += 1;
@@ -429,42 +339,22 @@ impl Plugin for PodTopologySpread {
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let size = if c.topology_key == HOSTNAME {
-                    nodes.len() - s.ignored.len()
-                } else {
-                    topo_size[i]
-                };
+                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { topo_size[i] };
                 ((size + 2) as f64).ln()
             })
             .collect();
         let required = RequiredAffinity::of(pod);
         let ns = cx.pod.namespace();
-        let counted: Vec<Constraint> = s
-            .constraints
-            .iter()
-            .filter(|c| c.topology_key != HOSTNAME)
-            .cloned()
-            .collect();
+        let counted: Vec<Constraint> = s.constraints.iter().filter(|c| c.topology_key != HOSTNAME).cloned().collect();
         // Under require_all the walk skips nodes missing any constraint's
         // key: the per-domain totals only agree when no node does.
         let keys_everywhere = !require_all
             || s.constraints.len() == 1
-            || s.constraints.iter().all(|c| {
-                cx.cache
-                    .domains
-                    .get(&c.topology_key)
-                    .is_some_and(|i| i.missing.nodes == 0)
-            });
-        let fast = if keys_everywhere {
-            indexes(cx, &counted, &required, false)
-        } else {
-            None
-        };
+            || s.constraints.iter().all(|c| cx.cache.domains.get(&c.topology_key).is_some_and(|i| i.missing.nodes == 0));
+        let fast = if keys_everywhere { indexes(cx, &counted, &required, false) } else { None };
         if let Some(ix) = fast {
             for (c, ix) in counted.iter().zip(ix) {
-                let Some(values) = s.pair_counts.get_mut(&c.topology_key) else {
-                    continue;
-                };
+                let Some(values) = s.pair_counts.get_mut(&c.topology_key) else { continue };
                 for (v, n) in values.iter_mut() {
                     *n += ix.present.get(v).map_or(0, |d| c.count_domain(d, ns));
                     // A node without the label reads as "" (Go's map lookup).
@@ -483,15 +373,8 @@ impl Plugin for PodTopologySpread {
                     if c.topology_key == HOSTNAME || !c.includes_node(pod, node.node(), &required) {
                         continue;
                     }
-                    let value = labels
-                        .get(&c.topology_key)
-                        .map(String::as_str)
-                        .unwrap_or_default();
-                    if let Some(v) = s
-                        .pair_counts
-                        .get_mut(&c.topology_key)
-                        .and_then(|m| m.get_mut(value))
-                    {
+                    let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
+                    if let Some(v) = s.pair_counts.get_mut(&c.topology_key).and_then(|m| m.get_mut(value)) {
                         *v += c.count(node, ns);
                     }
                 }
@@ -502,26 +385,18 @@ impl Plugin for PodTopologySpread {
     }
 
     fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
-        let Some(s) = &state.topology_spread_score else {
-            return 0;
-        };
+        let Some(s) = &state.topology_spread_score else { return 0 };
         if s.ignored.contains(&node.name) {
             return 0;
         }
         let labels = node.labels();
         let mut score = 0.0;
         for (i, c) in s.constraints.iter().enumerate() {
-            let Some(v) = labels.get(&c.topology_key) else {
-                continue;
-            };
+            let Some(v) = labels.get(&c.topology_key) else { continue };
             let cnt = if c.topology_key == HOSTNAME {
                 c.count(node, cx.pod.namespace())
             } else {
-                s.pair_counts
-                    .get(&c.topology_key)
-                    .and_then(|m| m.get(v))
-                    .copied()
-                    .unwrap_or(0)
+                s.pair_counts.get(&c.topology_key).and_then(|m| m.get(v)).copied().unwrap_or(0)
             };
             score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
         }
@@ -533,21 +408,13 @@ impl Plugin for PodTopologySpread {
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
-        &[
-            ClusterEvent::AssignedPodAdd,
-            ClusterEvent::AssignedPodUpdate,
-            ClusterEvent::AssignedPodDelete,
-            ClusterEvent::NodeAdd,
-            ClusterEvent::NodeUpdate,
-        ]
+        &[ClusterEvent::AssignedPodAdd, ClusterEvent::AssignedPodUpdate, ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
 
 /// NormalizeScore: ignored nodes get 0; the rest `100 × (max + min − s) / max`.
 pub fn normalize_named(state: &CycleState, names: &[&str], scores: &mut [i64]) {
-    let Some(s) = &state.topology_spread_score else {
-        return;
-    };
+    let Some(s) = &state.topology_spread_score else { return };
     let mut min = i64::MAX;
     let mut max = 0;
     for (n, sc) in names.iter().zip(scores.iter()) {
@@ -575,44 +442,23 @@ mod tests {
     use kubeplay_model::{LabelSelector, LabelSelectorRequirement};
 
     fn foo_exists() -> Option<LabelSelector> {
-        Some(LabelSelector {
-            match_expressions: vec![LabelSelectorRequirement {
-                key: "foo".into(),
-                operator: "Exists".into(),
-                values: vec![],
-            }],
-            ..Default::default()
-        })
+        Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "foo".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() })
     }
     fn c(skew: i32, key: &str, when: &str, sel: Option<LabelSelector>) -> TopologySpreadConstraint {
-        TopologySpreadConstraint {
-            max_skew: skew,
-            topology_key: key.into(),
-            when_unsatisfiable: when.into(),
-            label_selector: sel,
-            ..Default::default()
-        }
+        TopologySpreadConstraint { max_skew: skew, topology_key: key.into(), when_unsatisfiable: when.into(), label_selector: sel, ..Default::default() }
     }
     fn zone_node(name: &str, zone: &str) -> Node {
         node(name, &[("zone", zone), ("node", name)])
     }
     /// node-a, node-b in zone1; node-x, node-y in zone2.
     fn layout() -> Vec<Node> {
-        vec![
-            zone_node("node-a", "zone1"),
-            zone_node("node-b", "zone1"),
-            zone_node("node-x", "zone2"),
-            zone_node("node-y", "zone2"),
-        ]
+        vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")]
     }
     fn matching(counts: &[(&str, usize)]) -> Vec<Pod> {
         let mut out = Vec::new();
         for (n, k) in counts {
             for i in 0..*k {
-                out.push(assigned(
-                    pod(&format!("{n}-{i}"), &[("foo", "")]),
-                    &format!("node-{n}"),
-                ));
+                out.push(assigned(pod(&format!("{n}-{i}"), &[("foo", "")]), &format!("node-{n}")));
             }
         }
         out
@@ -620,10 +466,7 @@ mod tests {
     fn filter_all(nodes: Vec<Node>, existing: Vec<Pod>, incoming: &Pod) -> Vec<Code> {
         let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
         let w = World::new(nodes, existing);
-        names
-            .iter()
-            .map(|n| w.filter(&PodTopologySpread, incoming, n).code)
-            .collect()
+        names.iter().map(|n| w.filter(&PodTopologySpread, incoming, n).code).collect()
     }
     fn incoming(cs: Vec<TopologySpreadConstraint>) -> Pod {
         let mut p = pod("p", &[("foo", "")]);
@@ -638,73 +481,23 @@ mod tests {
     fn single_constraint_table() {
         // Upstream TestSingleConstraint.
         let dns = |s: i32, k: &str| c(s, k, "DoNotSchedule", foo_exists());
-        assert_eq!(
-            filter_all(layout(), vec![], &incoming(vec![dns(1, "zone")])),
-            [OK, OK, OK, OK]
-        );
-        let bar = Some(LabelSelector {
-            match_expressions: vec![LabelSelectorRequirement {
-                key: "bar".into(),
-                operator: "Exists".into(),
-                values: vec![],
-            }],
-            ..Default::default()
-        });
-        assert_eq!(
-            filter_all(
-                layout(),
-                matching(&[("x", 1)]),
-                &incoming(vec![c(1, "zone", "DoNotSchedule", bar)])
-            ),
-            [OK, OK, OK, OK]
-        );
+        assert_eq!(filter_all(layout(), vec![], &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
+        let bar = Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "bar".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() });
+        assert_eq!(filter_all(layout(), matching(&[("x", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", bar)])), [OK, OK, OK, OK]);
         let mut other_ns = matching(&[("x", 1), ("y", 1)]);
         other_ns.push(assigned(pod_in("ns1", "a1", &[("foo", "")]), "node-a"));
         other_ns.push(assigned(pod_in("ns2", "a2", &[("foo", "")]), "node-a"));
-        assert_eq!(
-            filter_all(layout(), other_ns, &incoming(vec![dns(1, "zone")])),
-            [OK, OK, U, U]
-        );
-        assert_eq!(
-            filter_all(
-                layout(),
-                matching(&[("x", 1), ("y", 1)]),
-                &incoming(vec![c(1, "zone", "DoNotSchedule", None)])
-            ),
-            [OK, OK, OK, OK]
-        );
-        assert_eq!(
-            filter_all(
-                layout(),
-                matching(&[("a", 2), ("b", 1), ("y", 3)]),
-                &incoming(vec![dns(1, "zone")])
-            ),
-            [OK, OK, OK, OK]
-        );
+        assert_eq!(filter_all(layout(), other_ns, &incoming(vec![dns(1, "zone")])), [OK, OK, U, U]);
+        assert_eq!(filter_all(layout(), matching(&[("x", 1), ("y", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", None)])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
         let mut nodes = layout();
         nodes[1] = node("node-b", &[("zon", "zone1"), ("node", "node-b")]);
-        assert_eq!(
-            filter_all(
-                nodes,
-                matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]),
-                &incoming(vec![dns(1, "zone")])
-            ),
-            [OK, UU, U, U]
-        );
+        assert_eq!(filter_all(nodes, matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]), &incoming(vec![dns(1, "zone")])), [OK, UU, U, U]);
         let two = vec![zone_node("node-a", "zone1"), zone_node("node-x", "zone2")];
-        assert_eq!(
-            filter_all(two, vec![], &incoming(vec![dns(1, "rack")])),
-            [UU, UU]
-        );
+        assert_eq!(filter_all(two, vec![], &incoming(vec![dns(1, "rack")])), [UU, UU]);
         let spread = || matching(&[("a", 2), ("b", 1), ("y", 3)]);
-        assert_eq!(
-            filter_all(layout(), spread(), &incoming(vec![dns(1, "node")])),
-            [U, U, OK, U]
-        );
-        assert_eq!(
-            filter_all(layout(), spread(), &incoming(vec![dns(2, "node")])),
-            [U, OK, OK, U]
-        );
+        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(1, "node")])), [U, U, OK, U]);
+        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(2, "node")])), [U, OK, OK, U]);
         let mut bar_pod = incoming(vec![dns(1, "node")]);
         bar_pod.metadata.labels = labels(&[("bar", "")]);
         assert_eq!(filter_all(layout(), spread(), &bar_pod), [U, OK, OK, U]);
@@ -712,55 +505,18 @@ mod tests {
         let mut term = matching(&[("a", 1), ("b", 1)]);
         term[0].metadata.deletion_timestamp = Some(kubeplay_model::Time(1));
         let ab = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1")];
-        assert_eq!(
-            filter_all(ab, term, &incoming(vec![dns(1, "node")])),
-            [OK, U]
-        );
+        assert_eq!(filter_all(ab, term, &incoming(vec![dns(1, "node")])), [OK, U]);
         // minDomains.
-        let abc = || {
-            vec![
-                zone_node("node-a", "zone1"),
-                zone_node("node-b", "zone1"),
-                zone_node("node-c", "zone1"),
-            ]
-        };
+        let abc = || vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-c", "zone1")];
         let with_min = |skew, key: &str, min| {
             let mut k = dns(skew, key);
             k.min_domains = Some(min);
             incoming(vec![k])
         };
-        assert_eq!(
-            filter_all(
-                abc(),
-                matching(&[("a", 2), ("b", 2), ("c", 1)]),
-                &with_min(2, "node", 4)
-            ),
-            [U, U, OK]
-        );
-        assert_eq!(
-            filter_all(
-                abc(),
-                matching(&[("a", 2), ("b", 2), ("c", 1)]),
-                &with_min(2, "node", 2)
-            ),
-            [OK, OK, OK]
-        );
-        assert_eq!(
-            filter_all(
-                layout(),
-                matching(&[("a", 1), ("b", 1), ("y", 1)]),
-                &with_min(2, "zone", 3)
-            ),
-            [U, U, OK, OK]
-        );
-        assert_eq!(
-            filter_all(
-                layout(),
-                matching(&[("a", 1), ("b", 1), ("y", 1)]),
-                &with_min(2, "zone", 1)
-            ),
-            [OK, OK, OK, OK]
-        );
+        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 4)), [U, U, OK]);
+        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 2)), [OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 3)), [U, U, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 1)), [OK, OK, OK, OK]);
     }
 
     #[test]
@@ -783,14 +539,8 @@ mod tests {
             p.spec.node_selector = labels(&[("foo", "")]);
             p
         };
-        assert_eq!(
-            filter_all(nodes(), existing(), &with_policy(None)),
-            [U, U, OK, OK]
-        );
-        assert_eq!(
-            filter_all(nodes(), existing(), &with_policy(Some("Ignore"))),
-            [U, U, OK, U]
-        );
+        assert_eq!(filter_all(nodes(), existing(), &with_policy(None)), [U, U, OK, OK]);
+        assert_eq!(filter_all(nodes(), existing(), &with_policy(Some("Ignore"))), [U, U, OK, U]);
         let tainted = || {
             let mut n = nodes();
             n[3].spec.taints = vec![taint("node.kubernetes.io/unschedulable", "", "NoSchedule")];
@@ -801,33 +551,16 @@ mod tests {
             k.node_taints_policy = policy.map(str::to_string);
             incoming(vec![k])
         };
-        assert_eq!(
-            filter_all(tainted(), existing(), &with_taints(Some("Honor"))),
-            [U, U, OK, OK]
-        );
-        assert_eq!(
-            filter_all(tainted(), existing(), &with_taints(None)),
-            [U, U, OK, U]
-        );
+        assert_eq!(filter_all(tainted(), existing(), &with_taints(Some("Honor"))), [U, U, OK, OK]);
+        assert_eq!(filter_all(tainted(), existing(), &with_taints(None)), [U, U, OK, U]);
     }
 
     #[test]
     fn multiple_constraints() {
         // Upstream TestMultipleConstraints.
-        let both = || {
-            incoming(vec![
-                c(1, "zone", "DoNotSchedule", foo_exists()),
-                c(1, "node", "DoNotSchedule", foo_exists()),
-            ])
-        };
-        assert_eq!(
-            filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &both()),
-            [U, U, OK, U]
-        );
-        assert_eq!(
-            filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 4)]), &both()),
-            [U, U, U, U]
-        );
+        let both = || incoming(vec![c(1, "zone", "DoNotSchedule", foo_exists()), c(1, "node", "DoNotSchedule", foo_exists())]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &both()), [U, U, OK, U]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 4)]), &both()), [U, U, U, U]);
     }
 
     fn score(nodes: Vec<Node>, existing: Vec<Pod>, candidates: &[&str], p: &Pod) -> Vec<i64> {
@@ -835,17 +568,9 @@ mod tests {
         let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(p.clone())));
         let cx = w.cx(&info);
         let mut state = CycleState::default();
-        let infos: Vec<_> = candidates
-            .iter()
-            .map(|n| w.cache.node(n).unwrap().clone())
-            .collect();
-        assert!(PodTopologySpread
-            .pre_score(&cx, &mut state, &infos)
-            .is_success());
-        let mut raw: Vec<i64> = infos
-            .iter()
-            .map(|n| PodTopologySpread.score(&cx, &state, n))
-            .collect();
+        let infos: Vec<_> = candidates.iter().map(|n| w.cache.node(n).unwrap().clone()).collect();
+        assert!(PodTopologySpread.pre_score(&cx, &mut state, &infos).is_success());
+        let mut raw: Vec<i64> = infos.iter().map(|n| PodTopologySpread.score(&cx, &state, n)).collect();
         normalize_named(&state, candidates, &mut raw);
         raw
     }
@@ -857,97 +582,20 @@ mod tests {
         let sa = |s: i32, k: &str| incoming(vec![c(s, k, "ScheduleAnyway", foo_exists())]);
         let abcd = || vec![host("a"), host("b"), host("c"), host("d")];
         let all = ["node-a", "node-b", "node-c", "node-d"];
-        assert_eq!(
-            score(
-                vec![host("a"), host("b")],
-                vec![],
-                &["node-a", "node-b"],
-                &sa(1, HOSTNAME)
-            ),
-            [100, 100]
-        );
-        assert_eq!(
-            score(
-                vec![host("a"), host("b")],
-                matching(&[("a", 2), ("b", 1)]),
-                &["node-a"],
-                &sa(1, HOSTNAME)
-            ),
-            [100]
-        );
-        assert_eq!(
-            score(
-                abcd(),
-                matching(&[("a", 2), ("b", 1), ("d", 3)]),
-                &all,
-                &sa(1, HOSTNAME)
-            ),
-            [20, 60, 100, 0]
-        );
+        assert_eq!(score(vec![host("a"), host("b")], vec![], &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
+        assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 2), ("b", 1)]), &["node-a"], &sa(1, HOSTNAME)), [100]);
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(1, HOSTNAME)), [20, 60, 100, 0]);
         let nil_sel = incoming(vec![c(1, HOSTNAME, "ScheduleAnyway", None)]);
-        assert_eq!(
-            score(
-                abcd(),
-                matching(&[("a", 2), ("b", 1), ("d", 3)]),
-                &all,
-                &nil_sel
-            ),
-            [100, 100, 100, 100]
-        );
-        assert_eq!(
-            score(
-                abcd(),
-                matching(&[("a", 2), ("b", 1), ("d", 3)]),
-                &all,
-                &sa(2, HOSTNAME)
-            ),
-            [33, 66, 100, 16]
-        );
-        assert_eq!(
-            score(
-                abcd(),
-                matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]),
-                &all,
-                &sa(3, HOSTNAME)
-            ),
-            [44, 66, 77, 100]
-        );
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &nil_sel), [100, 100, 100, 100]);
+        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(2, HOSTNAME)), [33, 66, 100, 16]);
+        assert_eq!(score(abcd(), matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]), &all, &sa(3, HOSTNAME)), [44, 66, 77, 100]);
         let abxy = || vec![host("a"), host("b"), host("x"), host("y")];
-        assert_eq!(
-            score(
-                abxy(),
-                matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]),
-                &["node-a", "node-b", "node-x"],
-                &sa(1, HOSTNAME)
-            ),
-            [33, 83, 100]
-        );
+        assert_eq!(score(abxy(), matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [33, 83, 100]);
         let mut n = abxy();
         n[1] = node("node-b", &[("n", "node-b")]);
-        assert_eq!(
-            score(
-                n,
-                matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]),
-                &["node-a", "node-b", "node-x"],
-                &sa(1, HOSTNAME)
-            ),
-            [16, 0, 100]
-        );
-        let zoned = vec![
-            zone_node("node-a", "zone1"),
-            zone_node("node-b", "zone1"),
-            zone_node("node-x", "zone2"),
-            zone_node("node-y", "zone2"),
-        ];
-        assert_eq!(
-            score(
-                zoned,
-                matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]),
-                &["node-a", "node-b", "node-x"],
-                &sa(1, "zone")
-            ),
-            [75, 75, 100]
-        );
+        assert_eq!(score(n, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [16, 0, 100]);
+        let zoned = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")];
+        assert_eq!(score(zoned, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, "zone")), [75, 75, 100]);
     }
 
     #[test]
@@ -956,43 +604,20 @@ mod tests {
         // selects foo; nodes have no zone.
         let host = |n: &str| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}"))]);
         let svc = kubeplay_model::api::Service {
-            metadata: kubeplay_model::ObjectMeta {
-                name: "svc".into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
+            metadata: kubeplay_model::ObjectMeta { name: "svc".into(), namespace: "default".into(), ..Default::default() },
             spec: kubeplay_model::api::ServiceSpec {
                 selector: labels(&[("foo", "")]),
-                ports: vec![kubeplay_model::api::ServicePort {
-                    port: 80,
-                    ..Default::default()
-                }],
+                ports: vec![kubeplay_model::api::ServicePort { port: 80, ..Default::default() }],
                 ..Default::default()
             },
             ..Default::default()
         };
-        let ns = kubeplay_model::api::Namespace {
-            metadata: kubeplay_model::ObjectMeta {
-                name: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        let w = World::new(
-            vec![host("a"), host("b"), host("c"), host("d")],
-            matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]),
-        )
-        .with(Object::Namespace(ns))
-        .with(Object::Service(svc));
+        let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        let w = World::new(vec![host("a"), host("b"), host("c"), host("d")], matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]))
+            .with(Object::Namespace(ns))
+            .with(Object::Service(svc));
         let p = pod("p", &[("foo", "")]);
-        assert_eq!(
-            w.scores(
-                &PodTopologySpread,
-                &p,
-                &["node-a", "node-b", "node-c", "node-d"]
-            ),
-            Some(vec![44, 66, 77, 100])
-        );
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-c", "node-d"]), Some(vec![44, 66, 77, 100]));
         // Without a Service or controller there is nothing to spread.
         let w = World::new(vec![host("a")], vec![]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a"]), None);
@@ -1006,68 +631,26 @@ mod tests {
         // counts against the node walk.)
         let w = World::new(layout(), matching(&[("a", 2), ("b", 1), ("x", 1)]));
         let p = incoming(vec![c(1, "zone", "ScheduleAnyway", foo_exists())]);
-        assert_eq!(
-            w.scores(
-                &PodTopologySpread,
-                &p,
-                &["node-a", "node-b", "node-x", "node-y"]
-            ),
-            Some(vec![25, 25, 100, 100])
-        );
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]), Some(vec![25, 25, 100, 100]));
         // Only zone2's nodes feasible: zone1's count is not read.
-        assert_eq!(
-            w.scores(&PodTopologySpread, &p, &["node-x", "node-y"]),
-            Some(vec![100, 100])
-        );
+        assert_eq!(w.scores(&PodTopologySpread, &p, &["node-x", "node-y"]), Some(vec![100, 100]));
         // System defaults (a Service) with a node missing the zone label:
         // it reads as the "" zone; both ways of counting must agree.
         let svc = kubeplay_model::api::Service {
-            metadata: kubeplay_model::ObjectMeta {
-                name: "svc".into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
+            metadata: kubeplay_model::ObjectMeta { name: "svc".into(), namespace: "default".into(), ..Default::default() },
             spec: kubeplay_model::api::ServiceSpec {
                 selector: labels(&[("foo", "")]),
-                ports: vec![kubeplay_model::api::ServicePort {
-                    port: 80,
-                    ..Default::default()
-                }],
+                ports: vec![kubeplay_model::api::ServicePort { port: 80, ..Default::default() }],
                 ..Default::default()
             },
             ..Default::default()
         };
-        let mut nodes: Vec<Node> = ["a", "b", "x"]
-            .iter()
-            .map(|n| {
-                node(
-                    &format!("node-{n}"),
-                    &[
-                        (HOSTNAME, &format!("node-{n}")),
-                        (ZONE, if *n == "x" { "z2" } else { "z1" }),
-                    ],
-                )
-            })
-            .collect();
+        let mut nodes: Vec<Node> = ["a", "b", "x"].iter().map(|n| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}")), (ZONE, if *n == "x" { "z2" } else { "z1" })])).collect();
         nodes.push(node("node-y", &[(HOSTNAME, "node-y")]));
-        let ns = kubeplay_model::api::Namespace {
-            metadata: kubeplay_model::ObjectMeta {
-                name: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        let w = World::new(nodes, matching(&[("a", 2), ("b", 1), ("x", 1), ("y", 3)]))
-            .with(Object::Namespace(ns))
-            .with(Object::Service(svc));
+        let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        let w = World::new(nodes, matching(&[("a", 2), ("b", 1), ("x", 1), ("y", 3)])).with(Object::Namespace(ns)).with(Object::Service(svc));
         let p = pod("p", &[("foo", "")]);
-        let s = w
-            .scores(
-                &PodTopologySpread,
-                &p,
-                &["node-a", "node-b", "node-x", "node-y"],
-            )
-            .unwrap_or_default();
+        let s = w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]).unwrap_or_default();
         assert_eq!(s.len(), 4);
         // node-b (1 pod, zone z1 with 3) beats node-a (2 pods, same zone).
         assert!(s[1] > s[0], "{s:?}");

@@ -3,9 +3,7 @@
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{
-    default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE,
-};
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -48,26 +46,13 @@ impl Plugin for TaintToleration {
             None => Status::success(),
             Some(t) => Status::new(
                 Code::UnschedulableAndUnresolvable,
-                format!(
-                    "node(s) had untolerated taint {{{}: {}}}",
-                    t.key,
-                    t.value.as_deref().unwrap_or("")
-                ),
+                format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
             ),
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        let prefer: Vec<&Toleration> = cx
-            .pod
-            .pod()
-            .spec
-            .tolerations
-            .iter()
-            .filter(|t| {
-                t.effect.as_deref().unwrap_or("").is_empty()
-                    || t.effect.as_deref() == Some("PreferNoSchedule")
-            })
-            .collect();
+        let prefer: Vec<&Toleration> =
+            cx.pod.pod().spec.tolerations.iter().filter(|t| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule")).collect();
         node.node()
             .spec
             .taints
@@ -93,78 +78,24 @@ mod tests {
     fn filter_table() {
         // Upstream TestTaintTolerationFilter.
         let cases: Vec<(Vec<Toleration>, Vec<Taint>, Option<&str>)> = vec![
+            (vec![], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
+            (vec![toleration("dedicated", "Equal", "user1", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], None),
+            (vec![toleration("dedicated", "Equal", "user2", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
+            (vec![toleration("foo", "Exists", "", "NoSchedule")], vec![taint("foo", "bar", "NoSchedule")], None),
             (
-                vec![],
-                vec![taint("dedicated", "user1", "NoSchedule")],
-                Some("node(s) had untolerated taint {dedicated: user1}"),
-            ),
-            (
-                vec![toleration("dedicated", "Equal", "user1", "NoSchedule")],
-                vec![taint("dedicated", "user1", "NoSchedule")],
+                vec![toleration("dedicated", "Equal", "user2", "NoSchedule"), toleration("foo", "Exists", "", "NoSchedule")],
+                vec![taint("dedicated", "user2", "NoSchedule"), taint("foo", "bar", "NoSchedule")],
                 None,
             ),
-            (
-                vec![toleration("dedicated", "Equal", "user2", "NoSchedule")],
-                vec![taint("dedicated", "user1", "NoSchedule")],
-                Some("node(s) had untolerated taint {dedicated: user1}"),
-            ),
-            (
-                vec![toleration("foo", "Exists", "", "NoSchedule")],
-                vec![taint("foo", "bar", "NoSchedule")],
-                None,
-            ),
-            (
-                vec![
-                    toleration("dedicated", "Equal", "user2", "NoSchedule"),
-                    toleration("foo", "Exists", "", "NoSchedule"),
-                ],
-                vec![
-                    taint("dedicated", "user2", "NoSchedule"),
-                    taint("foo", "bar", "NoSchedule"),
-                ],
-                None,
-            ),
-            (
-                vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
-                vec![taint("foo", "bar", "NoSchedule")],
-                Some("node(s) had untolerated taint {foo: bar}"),
-            ),
-            (
-                vec![toleration("foo", "Equal", "bar", "")],
-                vec![taint("foo", "bar", "NoSchedule")],
-                None,
-            ),
-            (
-                vec![toleration("dedicated", "Equal", "user2", "NoSchedule")],
-                vec![taint("dedicated", "user1", "PreferNoSchedule")],
-                None,
-            ),
-            (
-                vec![],
-                vec![taint("dedicated", "user1", "PreferNoSchedule")],
-                None,
-            ),
-            (
-                vec![],
-                vec![taint("node.kubernetes.io/not-ready", "", "NoExecute")],
-                Some("node(s) had untolerated taint {node.kubernetes.io/not-ready: }"),
-            ),
+            (vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")], vec![taint("foo", "bar", "NoSchedule")], Some("node(s) had untolerated taint {foo: bar}")),
+            (vec![toleration("foo", "Equal", "bar", "")], vec![taint("foo", "bar", "NoSchedule")], None),
+            (vec![toleration("dedicated", "Equal", "user2", "NoSchedule")], vec![taint("dedicated", "user1", "PreferNoSchedule")], None),
+            (vec![], vec![taint("dedicated", "user1", "PreferNoSchedule")], None),
+            (vec![], vec![taint("node.kubernetes.io/not-ready", "", "NoExecute")], Some("node(s) had untolerated taint {node.kubernetes.io/not-ready: }")),
             // An empty key with Exists tolerates everything.
-            (
-                vec![toleration("", "Exists", "", "")],
-                vec![taint("a", "b", "NoSchedule"), taint("c", "", "NoExecute")],
-                None,
-            ),
+            (vec![toleration("", "Exists", "", "")], vec![taint("a", "b", "NoSchedule"), taint("c", "", "NoExecute")], None),
             // The control-plane taint, as the default cluster has it.
-            (
-                vec![],
-                vec![taint(
-                    "node-role.kubernetes.io/control-plane",
-                    "",
-                    "NoSchedule",
-                )],
-                Some("node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }"),
-            ),
+            (vec![], vec![taint("node-role.kubernetes.io/control-plane", "", "NoSchedule")], Some("node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }")),
         ];
         for (tols, taints, want) in cases {
             let mut n = node("n1", &[]);
@@ -190,59 +121,25 @@ mod tests {
         let cases: Vec<Case> = vec![
             (
                 vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
-                vec![
-                    vec![taint("foo", "bar", "PreferNoSchedule")],
-                    vec![taint("foo", "blah", "PreferNoSchedule")],
-                ],
+                vec![vec![taint("foo", "bar", "PreferNoSchedule")], vec![taint("foo", "blah", "PreferNoSchedule")]],
                 vec![100, 0],
             ),
             (
-                vec![
-                    toleration("cpu-type", "Equal", "arm64", "PreferNoSchedule"),
-                    toleration("disk-type", "Equal", "ssd", "PreferNoSchedule"),
-                ],
-                vec![
-                    vec![],
-                    vec![taint("cpu-type", "arm64", "PreferNoSchedule")],
-                    vec![
-                        taint("cpu-type", "arm64", "PreferNoSchedule"),
-                        taint("disk-type", "ssd", "PreferNoSchedule"),
-                    ],
-                ],
+                vec![toleration("cpu-type", "Equal", "arm64", "PreferNoSchedule"), toleration("disk-type", "Equal", "ssd", "PreferNoSchedule")],
+                vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
                 vec![100, 100, 100],
             ),
             (
                 vec![toleration("foo", "Equal", "bar", "PreferNoSchedule")],
-                vec![
-                    vec![],
-                    vec![taint("cpu-type", "arm64", "PreferNoSchedule")],
-                    vec![
-                        taint("cpu-type", "arm64", "PreferNoSchedule"),
-                        taint("disk-type", "ssd", "PreferNoSchedule"),
-                    ],
-                ],
+                vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
                 vec![100, 50, 0],
             ),
             (
-                vec![
-                    toleration("cpu-type", "Equal", "arm64", "NoSchedule"),
-                    toleration("disk-type", "Equal", "ssd", "NoSchedule"),
-                ],
-                vec![
-                    vec![],
-                    vec![taint("cpu-type", "arm64", "NoSchedule")],
-                    vec![
-                        taint("cpu-type", "arm64", "PreferNoSchedule"),
-                        taint("disk-type", "ssd", "PreferNoSchedule"),
-                    ],
-                ],
+                vec![toleration("cpu-type", "Equal", "arm64", "NoSchedule"), toleration("disk-type", "Equal", "ssd", "NoSchedule")],
+                vec![vec![], vec![taint("cpu-type", "arm64", "NoSchedule")], vec![taint("cpu-type", "arm64", "PreferNoSchedule"), taint("disk-type", "ssd", "PreferNoSchedule")]],
                 vec![100, 100, 0],
             ),
-            (
-                vec![],
-                vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")]],
-                vec![100, 0],
-            ),
+            (vec![], vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")]], vec![100, 0]),
         ];
         for (tols, node_taints, want) in cases {
             let names: Vec<String> = (0..node_taints.len()).map(|i| format!("n{i}")).collect();

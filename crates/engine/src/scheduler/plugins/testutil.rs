@@ -12,29 +12,18 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
-    l.iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    l.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 pub fn node(name: &str, l: &[(&str, &str)]) -> Node {
-    Node {
-        metadata: ObjectMeta {
-            name: name.into(),
-            labels: labels(l),
-            ..Default::default()
-        },
-        ..Default::default()
-    }
+    Node { metadata: ObjectMeta { name: name.into(), labels: labels(l), ..Default::default() }, ..Default::default() }
 }
 
 /// A node with allocatable resources: (name, quantity) pairs.
 pub fn node_alloc(name: &str, alloc: &[(&str, &str)]) -> Node {
     let mut n = node(name, &[]);
     for (r, q) in alloc {
-        n.status
-            .allocatable
-            .insert(r.to_string(), Quantity::parse(q).unwrap());
+        n.status.allocatable.insert(r.to_string(), Quantity::parse(q).unwrap());
     }
     n
 }
@@ -45,20 +34,8 @@ pub fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
 
 pub fn pod_in(ns: &str, name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
-        metadata: ObjectMeta {
-            name: name.into(),
-            namespace: ns.into(),
-            uid: format!("uid-{ns}-{name}"),
-            labels: labels(l),
-            ..Default::default()
-        },
-        spec: PodSpec {
-            containers: vec![Container {
-                name: "c".into(),
-                ..Default::default()
-            }],
-            ..Default::default()
-        },
+        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}"), labels: labels(l), ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }], ..Default::default() },
         ..Default::default()
     }
 }
@@ -72,10 +49,7 @@ pub fn assigned(mut p: Pod, node: &str) -> Pod {
 pub fn pod_req(name: &str, req: &[(&str, &str)]) -> Pod {
     let mut p = pod(name, &[]);
     for (r, q) in req {
-        p.spec.containers[0]
-            .resources
-            .requests
-            .insert(r.to_string(), Quantity::parse(q).unwrap());
+        p.spec.containers[0].resources.requests.insert(r.to_string(), Quantity::parse(q).unwrap());
     }
     p
 }
@@ -98,22 +72,11 @@ pub fn pod_with_ports(name: &str, ports: &[&str]) -> Pod {
 
 pub fn toleration(key: &str, op: &str, value: &str, effect: &str) -> Toleration {
     let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
-    Toleration {
-        key: opt(key),
-        operator: opt(op),
-        value: opt(value),
-        effect: opt(effect),
-        toleration_seconds: None,
-    }
+    Toleration { key: opt(key), operator: opt(op), value: opt(value), effect: opt(effect), toleration_seconds: None }
 }
 
 pub fn taint(key: &str, value: &str, effect: &str) -> Taint {
-    Taint {
-        key: key.into(),
-        value: (!value.is_empty()).then(|| value.to_string()),
-        effect: effect.into(),
-        time_added: None,
-    }
+    Taint { key: key.into(), value: (!value.is_empty()).then(|| value.to_string()), effect: effect.into(), time_added: None }
 }
 
 pub struct World {
@@ -128,21 +91,9 @@ pub struct World {
 
 impl World {
     pub fn new(nodes: Vec<Node>, pods: Vec<Pod>) -> World {
-        let mut w = World {
-            cache: Cache::default(),
-            indexed: Cache::default(),
-            store: Store::new(),
-            profile: ProfileConfig::default_named("default-scheduler"),
-        };
-        let well_known = [
-            "kubernetes.io/hostname".to_string(),
-            "topology.kubernetes.io/zone".to_string(),
-        ];
-        for key in nodes
-            .iter()
-            .flat_map(|n| n.metadata.labels.keys())
-            .chain(well_known.iter())
-        {
+        let mut w = World { cache: Cache::default(), indexed: Cache::default(), store: Store::new(), profile: ProfileConfig::default_named("default-scheduler") };
+        let well_known = ["kubernetes.io/hostname".to_string(), "topology.kubernetes.io/zone".to_string()];
+        for key in nodes.iter().flat_map(|n| n.metadata.labels.keys()).chain(well_known.iter()) {
             w.indexed.ensure_domain_index(key);
         }
         // Kept from the start, so every pod and node below updates it.
@@ -173,43 +124,26 @@ impl World {
             n += 1;
             n
         };
-        let mut ctx = WriteCtx {
-            now: Time(0),
-            rng: &mut rng,
-        };
+        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
         self.store.create(obj, &mut ctx).unwrap();
         self
     }
 
     pub fn cx<'a>(&'a self, p: &'a PodInfo) -> Cx<'a> {
-        Cx {
-            pod: p,
-            cache: &self.cache,
-            store: &self.store,
-            profile: &self.profile,
-        }
+        Cx { pod: p, cache: &self.cache, store: &self.store, profile: &self.profile }
     }
 
     /// PreFilter then Filter of one plugin on one node (with and without
     /// per-domain counts, which must agree).
     pub fn filter(&self, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
         let walked = self.filter_with(&self.cache, pl, p, node);
-        assert_eq!(
-            walked,
-            self.filter_with(&self.indexed, pl, p, node),
-            "per-domain counts disagree with the node walk"
-        );
+        assert_eq!(walked, self.filter_with(&self.indexed, pl, p, node), "per-domain counts disagree with the node walk");
         walked
     }
 
     fn filter_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
         let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
-        let cx = Cx {
-            pod: &info,
-            cache,
-            store: &self.store,
-            profile: &self.profile,
-        };
+        let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
         let pre = pl.pre_filter(&cx, &mut state);
         match pre.status.code {
@@ -225,33 +159,15 @@ impl World {
     /// (None when PreScore says Skip).
     pub fn scores(&self, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
         let walked = self.scores_with(&self.cache, pl, p, nodes);
-        assert_eq!(
-            walked,
-            self.scores_with(&self.indexed, pl, p, nodes),
-            "per-domain counts disagree with the node walk"
-        );
+        assert_eq!(walked, self.scores_with(&self.indexed, pl, p, nodes), "per-domain counts disagree with the node walk");
         walked
     }
 
-    fn scores_with(
-        &self,
-        cache: &Cache,
-        pl: &dyn Plugin,
-        p: &Pod,
-        nodes: &[&str],
-    ) -> Option<Vec<i64>> {
+    fn scores_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
         let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
-        let cx = Cx {
-            pod: &info,
-            cache,
-            store: &self.store,
-            profile: &self.profile,
-        };
+        let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
-        let infos: Vec<_> = nodes
-            .iter()
-            .map(|n| cache.node(n).expect("node").clone())
-            .collect();
+        let infos: Vec<_> = nodes.iter().map(|n| cache.node(n).expect("node").clone()).collect();
         let s = pl.pre_score(&cx, &mut state, &infos);
         if s.code == Code::Skip {
             return None;

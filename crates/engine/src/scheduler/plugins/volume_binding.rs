@@ -5,9 +5,7 @@
 //! At binding the scheduler marks such claims with the chosen node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{
-    ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status,
-};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
 use crate::scheduler::plugins::node_affinity::{terms_from_json, Term};
 use kubeplay_model::api::{PersistentVolume, PersistentVolumeClaim};
 use kubeplay_model::{Kind, Object};
@@ -35,41 +33,19 @@ fn pv_terms(pv: &PersistentVolume) -> Option<Vec<Term>> {
 }
 
 fn storage_request(pvc: &PersistentVolumeClaim) -> i64 {
-    pvc.spec
-        .resources
-        .requests
-        .get("storage")
-        .map(|q| q.value())
-        .unwrap_or(0)
+    pvc.spec.resources.requests.get("storage").map(|q| q.value()).unwrap_or(0)
 }
 
 /// A volume an unbound claim could bind to on this node.
-fn matching_pv<'a>(
-    cx: &'a Cx,
-    pvc: &PersistentVolumeClaim,
-    node: &NodeInfo,
-) -> Option<&'a Arc<Object>> {
+fn matching_pv<'a>(cx: &'a Cx, pvc: &PersistentVolumeClaim, node: &NodeInfo) -> Option<&'a Arc<Object>> {
     let class = pvc.spec.storage_class_name.clone().unwrap_or_default();
     cx.store.list(Kind::PersistentVolume, None).find(|o| {
-        let Object::PersistentVolume(pv) = &***o else {
-            return false;
-        };
+        let Object::PersistentVolume(pv) = &***o else { return false };
         let free = pv.spec.claim_ref.is_none() && pv.metadata.deletion_timestamp.is_none();
         let same_class = pv.spec.storage_class_name.clone().unwrap_or_default() == class;
-        let big_enough = pv
-            .spec
-            .capacity
-            .get("storage")
-            .map(|q| q.value())
-            .unwrap_or(0)
-            >= storage_request(pvc);
-        let modes = pvc
-            .spec
-            .access_modes
-            .iter()
-            .all(|m| pv.spec.access_modes.contains(m));
-        let reachable =
-            pv_terms(pv).is_none_or(|ts| ts.iter().any(|t| t.matches(&node.name, node.labels())));
+        let big_enough = pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0) >= storage_request(pvc);
+        let modes = pvc.spec.access_modes.iter().all(|m| pv.spec.access_modes.contains(m));
+        let reachable = pv_terms(pv).is_none_or(|ts| ts.iter().any(|t| t.matches(&node.name, node.labels())));
         free && same_class && big_enough && modes && reachable
     })
 }
@@ -81,46 +57,22 @@ impl Plugin for VolumeBinding {
 
     fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
         let pod = cx.pod.pod();
-        let claims: Vec<&str> = pod
-            .spec
-            .volumes
-            .iter()
-            .filter_map(|v| {
-                v.persistent_volume_claim
-                    .as_ref()
-                    .map(|c| c.claim_name.as_str())
-            })
-            .collect();
+        let claims: Vec<&str> = pod.spec.volumes.iter().filter_map(|v| v.persistent_volume_claim.as_ref().map(|c| c.claim_name.as_str())).collect();
         if claims.is_empty() {
             return PreFilterResult::skip();
         }
         let mut s = State::default();
         let mut immediate_unbound = false;
         for name in claims {
-            let Some(obj) = cx
-                .store
-                .get_by(Kind::PersistentVolumeClaim, cx.pod.namespace(), name)
-            else {
-                return PreFilterResult::fail(Status::new(
-                    Code::UnschedulableAndUnresolvable,
-                    format!("persistentvolumeclaim \"{name}\" not found"),
-                ));
+            let Some(obj) = cx.store.get_by(Kind::PersistentVolumeClaim, cx.pod.namespace(), name) else {
+                return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("persistentvolumeclaim \"{name}\" not found")));
             };
-            let Object::PersistentVolumeClaim(pvc) = &**obj else {
-                continue;
-            };
+            let Object::PersistentVolumeClaim(pvc) = &**obj else { continue };
             if pvc.metadata.deletion_timestamp.is_some() {
-                return PreFilterResult::fail(Status::new(
-                    Code::UnschedulableAndUnresolvable,
-                    format!("persistentvolumeclaim \"{name}\" is being deleted"),
-                ));
+                return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("persistentvolumeclaim \"{name}\" is being deleted")));
             }
             if let Some(vol) = pvc.spec.volume_name.as_deref().filter(|v| !v.is_empty()) {
-                if let Some(Object::PersistentVolume(pv)) = cx
-                    .store
-                    .get_by(Kind::PersistentVolume, "", vol)
-                    .map(|o| &**o)
-                {
+                if let Some(Object::PersistentVolume(pv)) = cx.store.get_by(Kind::PersistentVolume, "", vol).map(|o| &**o) {
                     if let Some(t) = pv_terms(pv) {
                         s.bound_terms.push(t);
                     }
@@ -128,51 +80,29 @@ impl Plugin for VolumeBinding {
                 continue;
             }
             let class = pvc.spec.storage_class_name.as_deref().unwrap_or("");
-            let sc = cx
-                .store
-                .get_by(Kind::StorageClass, "", class)
-                .and_then(|o| {
-                    if let Object::StorageClass(sc) = &**o {
-                        Some(sc.clone())
-                    } else {
-                        None
-                    }
-                });
+            let sc = cx.store.get_by(Kind::StorageClass, "", class).and_then(|o| if let Object::StorageClass(sc) = &**o { Some(sc.clone()) } else { None });
             match sc {
                 Some(sc) if sc.volume_binding_mode.as_deref() == Some("WaitForFirstConsumer") => {
-                    s.unbound.push((
-                        obj.clone(),
-                        sc.provisioner != "kubernetes.io/no-provisioner",
-                    ));
+                    s.unbound.push((obj.clone(), sc.provisioner != "kubernetes.io/no-provisioner"));
                 }
                 _ => immediate_unbound = true,
             }
         }
         if immediate_unbound {
-            return PreFilterResult::fail(Status::new(
-                Code::UnschedulableAndUnresolvable,
-                ERR_UNBOUND_IMMEDIATE,
-            ));
+            return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, ERR_UNBOUND_IMMEDIATE));
         }
         state.volume_binding = Some(s);
         PreFilterResult::ok()
     }
 
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.volume_binding else {
-            return Status::success();
-        };
+        let Some(s) = &state.volume_binding else { return Status::success() };
         let labels = node.labels();
-        if s.bound_terms
-            .iter()
-            .any(|ts| !ts.iter().any(|t| t.matches(&node.name, labels)))
-        {
+        if s.bound_terms.iter().any(|ts| !ts.iter().any(|t| t.matches(&node.name, labels))) {
             return Status::new(Code::UnschedulableAndUnresolvable, ERR_NODE_CONFLICT);
         }
         for (obj, provisionable) in &s.unbound {
-            let Object::PersistentVolumeClaim(pvc) = &**obj else {
-                continue;
-            };
+            let Object::PersistentVolumeClaim(pvc) = &**obj else { continue };
             if !provisionable && matching_pv(cx, pvc, node).is_none() {
                 return Status::new(Code::UnschedulableAndUnresolvable, ERR_BIND_CONFLICT);
             }
@@ -181,11 +111,7 @@ impl Plugin for VolumeBinding {
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
-        &[
-            ClusterEvent::StorageChange,
-            ClusterEvent::NodeAdd,
-            ClusterEvent::NodeUpdate,
-        ]
+        &[ClusterEvent::StorageChange, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
 
@@ -198,23 +124,12 @@ mod tests {
 
     fn pvc(name: &str, class: &str, volume: Option<&str>) -> Object {
         Object::PersistentVolumeClaim(PersistentVolumeClaim {
-            metadata: ObjectMeta {
-                name: name.into(),
-                namespace: "default".into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
             spec: PvcSpec {
                 storage_class_name: Some(class.into()),
                 volume_name: volume.map(str::to_string),
                 access_modes: vec!["ReadWriteOnce".into()],
-                resources: ResourceRequirements {
-                    requests: [(
-                        "storage".to_string(),
-                        kubeplay_model::Quantity::parse("1Gi").unwrap(),
-                    )]
-                    .into(),
-                    ..Default::default()
-                },
+                resources: ResourceRequirements { requests: [("storage".to_string(), kubeplay_model::Quantity::parse("1Gi").unwrap())].into(), ..Default::default() },
                 ..Default::default()
             },
             ..Default::default()
@@ -222,10 +137,7 @@ mod tests {
     }
     fn class(name: &str, provisioner: &str, mode: &str) -> Object {
         Object::StorageClass(StorageClass {
-            metadata: ObjectMeta {
-                name: name.into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: name.into(), ..Default::default() },
             provisioner: provisioner.into(),
             volume_binding_mode: Some(mode.into()),
             ..Default::default()
@@ -233,107 +145,44 @@ mod tests {
     }
     fn with_claim(claim: &str) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec.volumes = vec![Volume {
-            name: "data".into(),
-            persistent_volume_claim: Some(PvcVolumeSource {
-                claim_name: claim.into(),
-                read_only: None,
-            }),
-            ..Default::default()
-        }];
+        p.spec.volumes = vec![Volume { name: "data".into(), persistent_volume_claim: Some(PvcVolumeSource { claim_name: claim.into(), read_only: None }), ..Default::default() }];
         p
     }
     fn ns() -> Object {
-        Object::Namespace(Namespace {
-            metadata: ObjectMeta {
-                name: "default".into(),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
+        Object::Namespace(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() })
     }
 
     #[test]
     fn volume_binding_basics() {
-        let w = || {
-            World::new(
-                vec![node("n1", &[("zone", "a")]), node("n2", &[("zone", "b")])],
-                vec![],
-            )
-            .with(ns())
-        };
+        let w = || World::new(vec![node("n1", &[("zone", "a")]), node("n2", &[("zone", "b")])], vec![]).with(ns());
         // Missing claim.
         let s = w().filter(&VolumeBinding, &with_claim("data"), "n1");
-        assert_eq!(
-            (s.code, s.reasons),
-            (
-                Code::UnschedulableAndUnresolvable,
-                vec!["persistentvolumeclaim \"data\" not found".to_string()]
-            )
-        );
+        assert_eq!((s.code, s.reasons), (Code::UnschedulableAndUnresolvable, vec!["persistentvolumeclaim \"data\" not found".to_string()]));
         // Unbound claim of an Immediate class.
-        let s = w()
-            .with(class("fast", "example.com/csi", "Immediate"))
-            .with(pvc("data", "fast", None))
-            .filter(&VolumeBinding, &with_claim("data"), "n1");
+        let s = w().with(class("fast", "example.com/csi", "Immediate")).with(pvc("data", "fast", None)).filter(&VolumeBinding, &with_claim("data"), "n1");
         assert_eq!(s.reasons, [ERR_UNBOUND_IMMEDIATE]);
         // WaitForFirstConsumer with a provisioner: fits anywhere.
-        let s = w()
-            .with(class("wffc", "example.com/csi", "WaitForFirstConsumer"))
-            .with(pvc("data", "wffc", None))
-            .filter(&VolumeBinding, &with_claim("data"), "n1");
+        let s = w().with(class("wffc", "example.com/csi", "WaitForFirstConsumer")).with(pvc("data", "wffc", None)).filter(&VolumeBinding, &with_claim("data"), "n1");
         assert!(s.is_success());
         // Local volumes without a provisioner: only where a free PV is.
         let local_pv = Object::PersistentVolume(PersistentVolume {
-            metadata: ObjectMeta {
-                name: "pv1".into(),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: "pv1".into(), ..Default::default() },
             spec: PvSpec {
                 storage_class_name: Some("local".into()),
-                capacity: [(
-                    "storage".to_string(),
-                    kubeplay_model::Quantity::parse("5Gi").unwrap(),
-                )]
-                .into(),
+                capacity: [("storage".to_string(), kubeplay_model::Quantity::parse("5Gi").unwrap())].into(),
                 access_modes: vec!["ReadWriteOnce".into()],
                 local: Some(serde_json::json!({"path": "/mnt/disks/ssd1"})),
-                node_affinity: Some(
-                    serde_json::json!({"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["b"]}]}]}}),
-                ),
+                node_affinity: Some(serde_json::json!({"required": {"nodeSelectorTerms": [{"matchExpressions": [{"key": "zone", "operator": "In", "values": ["b"]}]}]}})),
                 ..Default::default()
             },
             ..Default::default()
         });
-        let w2 = || {
-            w().with(class(
-                "local",
-                "kubernetes.io/no-provisioner",
-                "WaitForFirstConsumer",
-            ))
-            .with(pvc("data", "local", None))
-            .with(local_pv.clone())
-        };
-        assert_eq!(
-            w2().filter(&VolumeBinding, &with_claim("data"), "n1")
-                .reasons,
-            [ERR_BIND_CONFLICT]
-        );
-        assert!(w2()
-            .filter(&VolumeBinding, &with_claim("data"), "n2")
-            .is_success());
+        let w2 = || w().with(class("local", "kubernetes.io/no-provisioner", "WaitForFirstConsumer")).with(pvc("data", "local", None)).with(local_pv.clone());
+        assert_eq!(w2().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_BIND_CONFLICT]);
+        assert!(w2().filter(&VolumeBinding, &with_claim("data"), "n2").is_success());
         // A bound claim follows its volume's node affinity.
-        let w3 = || {
-            w().with(local_pv.clone())
-                .with(pvc("data", "local", Some("pv1")))
-        };
-        assert_eq!(
-            w3().filter(&VolumeBinding, &with_claim("data"), "n1")
-                .reasons,
-            [ERR_NODE_CONFLICT]
-        );
-        assert!(w3()
-            .filter(&VolumeBinding, &with_claim("data"), "n2")
-            .is_success());
+        let w3 = || w().with(local_pv.clone()).with(pvc("data", "local", Some("pv1")));
+        assert_eq!(w3().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_NODE_CONFLICT]);
+        assert!(w3().filter(&VolumeBinding, &with_claim("data"), "n2").is_success());
     }
 }

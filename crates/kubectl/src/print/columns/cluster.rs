@@ -32,11 +32,7 @@ pub const EVENT: &[Column] = &[
     col("Message"),
     wide("First Seen"),
     wide("Count"),
-    crate::print::table::Column {
-        name: "Name",
-        priority: 1,
-        is_name: true,
-    },
+    crate::print::table::Column { name: "Name", priority: 1, is_name: true },
 ];
 pub const CONFIG_MAP: &[Column] = &[name_col(), col("Data"), col("Age")];
 pub const SECRET: &[Column] = &[name_col(), col("Type"), col("Data"), col("Age")];
@@ -65,21 +61,8 @@ pub const PVC: &[Column] = &[
     col("Age"),
     wide("VolumeMode"),
 ];
-pub const STORAGE_CLASS: &[Column] = &[
-    name_col(),
-    col("Provisioner"),
-    col("ReclaimPolicy"),
-    col("VolumeBindingMode"),
-    col("AllowVolumeExpansion"),
-    col("Age"),
-];
-pub const PRIORITY_CLASS: &[Column] = &[
-    name_col(),
-    col("Value"),
-    col("Global-Default"),
-    col("Age"),
-    col("PreemptionPolicy"),
-];
+pub const STORAGE_CLASS: &[Column] = &[name_col(), col("Provisioner"), col("ReclaimPolicy"), col("VolumeBindingMode"), col("AllowVolumeExpansion"), col("Age")];
+pub const PRIORITY_CLASS: &[Column] = &[name_col(), col("Value"), col("Global-Default"), col("Age"), col("PreemptionPolicy")];
 pub const RESOURCE_QUOTA: &[Column] = &[name_col(), col("Request"), col("Limit"), col("Age")];
 /// The API server's default table for kinds without a printer.
 pub const DEFAULT: &[Column] = &[name_col(), col("Created At")];
@@ -114,32 +97,17 @@ pub fn node_status(n: &Node) -> String {
 }
 
 fn node_address(n: &Node, type_: &str) -> String {
-    n.status
-        .addresses
-        .iter()
-        .find(|a| a.type_ == type_)
-        .map(|a| a.address.clone())
-        .unwrap_or_else(|| "<none>".into())
+    n.status.addresses.iter().find(|a| a.type_ == type_).map(|a| a.address.clone()).unwrap_or_else(|| "<none>".into())
 }
 
 pub fn node(n: &Node, now: Time) -> Vec<String> {
     let roles = node_roles(n).join(",");
     let info = n.status.node_info.clone().unwrap_or_default();
-    let unknown = |s: &str| {
-        if s.is_empty() {
-            "<unknown>".to_string()
-        } else {
-            s.to_string()
-        }
-    };
+    let unknown = |s: &str| if s.is_empty() { "<unknown>".to_string() } else { s.to_string() };
     vec![
         n.metadata.name.clone(),
         node_status(n),
-        if roles.is_empty() {
-            "<none>".into()
-        } else {
-            roles
-        },
+        if roles.is_empty() { "<none>".into() } else { roles },
         since(now, n.metadata.creation_timestamp),
         info.kubelet_version.clone(),
         node_address(n, "InternalIP"),
@@ -151,34 +119,19 @@ pub fn node(n: &Node, now: Time) -> Vec<String> {
 }
 
 pub fn namespace(n: &Namespace, now: Time) -> Vec<String> {
-    vec![
-        n.metadata.name.clone(),
-        n.status.phase.clone().unwrap_or_default(),
-        since(now, n.metadata.creation_timestamp),
-    ]
+    vec![n.metadata.name.clone(), n.status.phase.clone().unwrap_or_default(), since(now, n.metadata.creation_timestamp)]
 }
 
 /// An event's MicroTime `eventTime`, when set.
 pub fn event_time(e: &Event) -> Option<Time> {
-    e.event_time
-        .as_ref()
-        .and_then(|v| v.as_str())
-        .and_then(Time::parse_rfc3339)
+    e.event_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339)
 }
 
 /// `formatEventSource`: component (or reporting controller), then host (or reporting instance).
 pub fn event_source(e: &Event) -> String {
     let src = e.source.clone().unwrap_or_default();
-    let component = src
-        .component
-        .filter(|s| !s.is_empty())
-        .or_else(|| e.reporting_component.clone())
-        .unwrap_or_default();
-    let instance = src
-        .host
-        .filter(|s| !s.is_empty())
-        .or_else(|| e.reporting_instance.clone())
-        .unwrap_or_default();
+    let component = src.component.filter(|s| !s.is_empty()).or_else(|| e.reporting_component.clone()).unwrap_or_default();
+    let instance = src.host.filter(|s| !s.is_empty()).or_else(|| e.reporting_instance.clone()).unwrap_or_default();
     if instance.is_empty() {
         component
     } else {
@@ -220,56 +173,30 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
 }
 
 pub fn config_map(c: &ConfigMap, now: Time) -> Vec<String> {
-    vec![
-        c.metadata.name.clone(),
-        (c.data.len() + c.binary_data.len()).to_string(),
-        since(now, c.metadata.creation_timestamp),
-    ]
+    vec![c.metadata.name.clone(), (c.data.len() + c.binary_data.len()).to_string(), since(now, c.metadata.creation_timestamp)]
 }
 
 pub fn secret(s: &Secret, now: Time) -> Vec<String> {
-    vec![
-        s.metadata.name.clone(),
-        s.type_.clone().unwrap_or_default(),
-        s.data.len().to_string(),
-        since(now, s.metadata.creation_timestamp),
-    ]
+    vec![s.metadata.name.clone(), s.type_.clone().unwrap_or_default(), s.data.len().to_string(), since(now, s.metadata.creation_timestamp)]
 }
 
 pub fn service_account(s: &ServiceAccount, now: Time) -> Vec<String> {
-    let n = s
-        .secrets
-        .as_ref()
-        .and_then(|v| v.as_array())
-        .map(|a| a.len())
-        .unwrap_or(0);
-    vec![
-        s.metadata.name.clone(),
-        n.to_string(),
-        since(now, s.metadata.creation_timestamp),
-    ]
+    let n = s.secrets.as_ref().and_then(|v| v.as_array()).map(|a| a.len()).unwrap_or(0);
+    vec![s.metadata.name.clone(), n.to_string(), since(now, s.metadata.creation_timestamp)]
 }
 
 /// `GetAccessModesAsString`: RWO, ROX, RWX, RWOP in that order.
 pub fn access_modes(modes: &[String]) -> String {
-    [
-        ("ReadWriteOnce", "RWO"),
-        ("ReadOnlyMany", "ROX"),
-        ("ReadWriteMany", "RWX"),
-        ("ReadWriteOncePod", "RWOP"),
-    ]
-    .iter()
-    .filter(|(m, _)| modes.iter().any(|x| x == m))
-    .map(|(_, s)| *s)
-    .collect::<Vec<_>>()
-    .join(",")
+    [("ReadWriteOnce", "RWO"), ("ReadOnlyMany", "ROX"), ("ReadWriteMany", "RWX"), ("ReadWriteOncePod", "RWOP")]
+        .iter()
+        .filter(|(m, _)| modes.iter().any(|x| x == m))
+        .map(|(_, s)| *s)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 fn storage_class(spec_class: &Option<String>, meta: &kubeplay_model::ObjectMeta) -> String {
-    meta.annotation("volume.beta.kubernetes.io/storage-class")
-        .map(str::to_string)
-        .or_else(|| spec_class.clone())
-        .unwrap_or_default()
+    meta.annotation("volume.beta.kubernetes.io/storage-class").map(str::to_string).or_else(|| spec_class.clone()).unwrap_or_default()
 }
 
 fn storage(list: &std::collections::BTreeMap<String, Quantity>) -> String {
@@ -277,59 +204,27 @@ fn storage(list: &std::collections::BTreeMap<String, Quantity>) -> String {
 }
 
 pub fn pv(p: &PersistentVolume, now: Time) -> Vec<String> {
-    let claim = p
-        .spec
-        .claim_ref
-        .as_ref()
-        .map(|c| {
-            format!(
-                "{}/{}",
-                c.namespace.clone().unwrap_or_default(),
-                c.name.clone().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default();
-    let phase = if p.metadata.deletion_timestamp.is_some() {
-        "Terminating".into()
-    } else {
-        p.status.phase.clone().unwrap_or_default()
-    };
+    let claim = p.spec.claim_ref.as_ref().map(|c| format!("{}/{}", c.namespace.clone().unwrap_or_default(), c.name.clone().unwrap_or_default())).unwrap_or_default();
+    let phase = if p.metadata.deletion_timestamp.is_some() { "Terminating".into() } else { p.status.phase.clone().unwrap_or_default() };
     vec![
         p.metadata.name.clone(),
         storage(&p.spec.capacity),
         access_modes(&p.spec.access_modes),
-        p.spec
-            .persistent_volume_reclaim_policy
-            .clone()
-            .unwrap_or_default(),
+        p.spec.persistent_volume_reclaim_policy.clone().unwrap_or_default(),
         phase,
         claim,
         storage_class(&p.spec.storage_class_name, &p.metadata),
         "<unset>".into(),
         p.status.reason.clone().unwrap_or_default(),
         since(now, p.metadata.creation_timestamp),
-        p.spec
-            .volume_mode
-            .clone()
-            .unwrap_or_else(|| "<unset>".into()),
+        p.spec.volume_mode.clone().unwrap_or_else(|| "<unset>".into()),
     ]
 }
 
 pub fn pvc(p: &PersistentVolumeClaim, now: Time) -> Vec<String> {
-    let phase = if p.metadata.deletion_timestamp.is_some() {
-        "Terminating".into()
-    } else {
-        p.status.phase.clone().unwrap_or_default()
-    };
+    let phase = if p.metadata.deletion_timestamp.is_some() { "Terminating".into() } else { p.status.phase.clone().unwrap_or_default() };
     let volume = p.spec.volume_name.clone().unwrap_or_default();
-    let (capacity, modes) = if volume.is_empty() {
-        (String::new(), String::new())
-    } else {
-        (
-            storage(&p.status.capacity),
-            access_modes(&p.status.access_modes),
-        )
-    };
+    let (capacity, modes) = if volume.is_empty() { (String::new(), String::new()) } else { (storage(&p.status.capacity), access_modes(&p.status.access_modes)) };
     vec![
         p.metadata.name.clone(),
         phase,
@@ -337,37 +232,20 @@ pub fn pvc(p: &PersistentVolumeClaim, now: Time) -> Vec<String> {
         capacity,
         modes,
         storage_class(&p.spec.storage_class_name, &p.metadata),
-        p.spec
-            .volume_attributes_class_name
-            .clone()
-            .unwrap_or_else(|| "<unset>".into()),
+        p.spec.volume_attributes_class_name.clone().unwrap_or_else(|| "<unset>".into()),
         since(now, p.metadata.creation_timestamp),
-        p.spec
-            .volume_mode
-            .clone()
-            .unwrap_or_else(|| "<unset>".into()),
+        p.spec.volume_mode.clone().unwrap_or_else(|| "<unset>".into()),
     ]
 }
 
 pub fn storage_class_row(s: &StorageClass, now: Time) -> Vec<String> {
-    let default = [
-        "storageclass.kubernetes.io/is-default-class",
-        "storageclass.beta.kubernetes.io/is-default-class",
-    ]
-    .iter()
-    .any(|a| s.metadata.annotation(a) == Some("true"));
-    let name = if default {
-        format!("{} (default)", s.metadata.name)
-    } else {
-        s.metadata.name.clone()
-    };
+    let default = ["storageclass.kubernetes.io/is-default-class", "storageclass.beta.kubernetes.io/is-default-class"].iter().any(|a| s.metadata.annotation(a) == Some("true"));
+    let name = if default { format!("{} (default)", s.metadata.name) } else { s.metadata.name.clone() };
     vec![
         name,
         s.provisioner.clone(),
         s.reclaim_policy.clone().unwrap_or_else(|| "Delete".into()),
-        s.volume_binding_mode
-            .clone()
-            .unwrap_or_else(|| "Immediate".into()),
+        s.volume_binding_mode.clone().unwrap_or_else(|| "Immediate".into()),
         s.allow_volume_expansion.unwrap_or(false).to_string(),
         since(now, s.metadata.creation_timestamp),
     ]
@@ -394,22 +272,12 @@ pub fn resource_quota(q: &ResourceQuota, now: Time) -> Vec<String> {
             req.push(text);
         }
     }
-    vec![
-        q.metadata.name.clone(),
-        req.join(", "),
-        lim.join(", "),
-        since(now, q.metadata.creation_timestamp),
-    ]
+    vec![q.metadata.name.clone(), req.join(", "), lim.join(", "), since(now, q.metadata.creation_timestamp)]
 }
 
 /// The server's default table: NAME and CREATED AT (RFC 3339, UTC).
 pub fn default_row(meta: &kubeplay_model::ObjectMeta) -> Vec<String> {
-    vec![
-        meta.name.clone(),
-        meta.creation_timestamp
-            .map(|t| t.rfc3339())
-            .unwrap_or_else(|| "0001-01-01T00:00:00Z".into()),
-    ]
+    vec![meta.name.clone(), meta.creation_timestamp.map(|t| t.rfc3339()).unwrap_or_else(|| "0001-01-01T00:00:00Z".into())]
 }
 
 #[cfg(test)]
@@ -423,96 +291,41 @@ mod tests {
         let mut n = Node::default();
         n.metadata.name = "foo1".into();
         n.spec.unschedulable = Some(unschedulable);
-        n.status.conditions = conds
-            .iter()
-            .map(|(t, s)| Condition {
-                type_: t.to_string(),
-                status: s.to_string(),
-                ..Default::default()
-            })
-            .collect();
+        n.status.conditions = conds.iter().map(|(t, s)| Condition { type_: t.to_string(), status: s.to_string(), ..Default::default() }).collect();
         n
     }
 
     // TestPrintNodeStatus / TestPrintNodeRole.
     #[test]
     fn node_rows() {
-        assert_eq!(
-            node(&node_with(&[("Ready", "True")], false), NOW)[..5],
-            ["foo1", "Ready", "<none>", "<unknown>", ""]
-        );
-        assert_eq!(
-            node_status(&node_with(&[("Ready", "True")], true)),
-            "Ready,SchedulingDisabled"
-        );
-        assert_eq!(
-            node_status(&node_with(&[("Ready", "False")], false)),
-            "NotReady"
-        );
-        assert_eq!(
-            node_status(&node_with(&[("Ready", "False")], true)),
-            "NotReady,SchedulingDisabled"
-        );
-        assert_eq!(
-            node_status(&node_with(&[("InvalidValue", "True")], false)),
-            "Unknown"
-        );
-        assert_eq!(
-            node_status(&node_with(&[], true)),
-            "Unknown,SchedulingDisabled"
-        );
+        assert_eq!(node(&node_with(&[("Ready", "True")], false), NOW)[..5], ["foo1", "Ready", "<none>", "<unknown>", ""]);
+        assert_eq!(node_status(&node_with(&[("Ready", "True")], true)), "Ready,SchedulingDisabled");
+        assert_eq!(node_status(&node_with(&[("Ready", "False")], false)), "NotReady");
+        assert_eq!(node_status(&node_with(&[("Ready", "False")], true)), "NotReady,SchedulingDisabled");
+        assert_eq!(node_status(&node_with(&[("InvalidValue", "True")], false)), "Unknown");
+        assert_eq!(node_status(&node_with(&[], true)), "Unknown,SchedulingDisabled");
         let mut n = node_with(&[], false);
-        for (k, v) in [
-            ("node-role.kubernetes.io/master", ""),
-            ("node-role.kubernetes.io/proxy", ""),
-            ("node-role.kubernetes.io/control-plane", ""),
-            ("kubernetes.io/role", "node"),
-        ] {
+        for (k, v) in [("node-role.kubernetes.io/master", ""), ("node-role.kubernetes.io/proxy", ""), ("node-role.kubernetes.io/control-plane", ""), ("kubernetes.io/role", "node")] {
             n.metadata.labels.insert(k.into(), v.into());
         }
         assert_eq!(node(&n, NOW)[2], "control-plane,master,node,proxy");
-        n.status.addresses = vec![NodeAddress {
-            type_: "InternalIP".into(),
-            address: "10.0.0.2".into(),
-        }];
-        assert_eq!(
-            node(&n, NOW)[5..],
-            ["10.0.0.2", "<none>", "<unknown>", "<unknown>", "<unknown>"]
-        );
+        n.status.addresses = vec![NodeAddress { type_: "InternalIP".into(), address: "10.0.0.2".into() }];
+        assert_eq!(node(&n, NOW)[5..], ["10.0.0.2", "<none>", "<unknown>", "<unknown>", "<unknown>"]);
     }
 
     #[test]
     fn event_rows() {
         let mut e = Event::default();
         e.metadata.name = "web-1.17f".into();
-        e.involved_object = ObjectReference {
-            kind: Some("Pod".into()),
-            name: Some("web-1".into()),
-            field_path: Some("spec.containers{app}".into()),
-            ..Default::default()
-        };
+        e.involved_object = ObjectReference { kind: Some("Pod".into()), name: Some("web-1".into()), field_path: Some("spec.containers{app}".into()), ..Default::default() };
         e.reason = Some("Pulled".into());
         e.type_ = Some("Normal".into());
         e.message = Some("  Container image \"nginx\" already present on machine\n".into());
-        e.source = Some(EventSource {
-            component: Some("kubelet".into()),
-            host: Some("node-1".into()),
-        });
+        e.source = Some(EventSource { component: Some("kubelet".into()), host: Some("node-1".into()) });
         e.first_timestamp = Some(NOW.plus_secs(-120));
         assert_eq!(
             event(&e, NOW),
-            [
-                "2m",
-                "Normal",
-                "Pulled",
-                "pod/web-1",
-                "spec.containers{app}",
-                "kubelet, node-1",
-                "Container image \"nginx\" already present on machine",
-                "2m",
-                "1",
-                "web-1.17f"
-            ]
+            ["2m", "Normal", "Pulled", "pod/web-1", "spec.containers{app}", "kubelet, node-1", "Container image \"nginx\" already present on machine", "2m", "1", "web-1.17f"]
         );
         e.last_timestamp = Some(NOW.plus_secs(-5));
         e.count = Some(4);
@@ -526,37 +339,17 @@ mod tests {
         pvc_.metadata.name = "data".into();
         pvc_.status.phase = Some("Pending".into());
         pvc_.spec.storage_class_name = Some("standard".into());
-        assert_eq!(
-            pvc(&pvc_, NOW)[..7],
-            ["data", "Pending", "", "", "", "standard", "<unset>"]
-        );
+        assert_eq!(pvc(&pvc_, NOW)[..7], ["data", "Pending", "", "", "", "standard", "<unset>"]);
         pvc_.spec.volume_name = Some("pv-1".into());
         pvc_.status.phase = Some("Bound".into());
-        pvc_.status
-            .capacity
-            .insert("storage".into(), Quantity::parse("1Gi").unwrap());
+        pvc_.status.capacity.insert("storage".into(), Quantity::parse("1Gi").unwrap());
         pvc_.status.access_modes = vec!["ReadWriteMany".into(), "ReadWriteOnce".into()];
-        assert_eq!(
-            pvc(&pvc_, NOW)[..5],
-            ["data", "Bound", "pv-1", "1Gi", "RWO,RWX"]
-        );
+        assert_eq!(pvc(&pvc_, NOW)[..5], ["data", "Bound", "pv-1", "1Gi", "RWO,RWX"]);
         let mut sc = StorageClass::default();
         sc.metadata.name = "standard".into();
-        sc.metadata.annotations.insert(
-            "storageclass.kubernetes.io/is-default-class".into(),
-            "true".into(),
-        );
+        sc.metadata.annotations.insert("storageclass.kubernetes.io/is-default-class".into(), "true".into());
         sc.provisioner = "rancher.io/local-path".into();
-        assert_eq!(
-            storage_class_row(&sc, NOW)[..5],
-            [
-                "standard (default)",
-                "rancher.io/local-path",
-                "Delete",
-                "Immediate",
-                "false"
-            ]
-        );
+        assert_eq!(storage_class_row(&sc, NOW)[..5], ["standard (default)", "rancher.io/local-path", "Delete", "Immediate", "false"]);
     }
 
     #[test]
@@ -566,18 +359,9 @@ mod tests {
         for (k, v) in [("limits.cpu", "2"), ("pods", "10"), ("requests.cpu", "1")] {
             q.status.hard.insert(k.into(), Quantity::parse(v).unwrap());
         }
-        q.status
-            .used
-            .insert("pods".into(), Quantity::parse("3").unwrap());
-        assert_eq!(
-            resource_quota(&q, NOW)[1..3],
-            ["pods: 3/10, requests.cpu: 0/1", "limits.cpu: 0/2"]
-        );
-        let m = kubeplay_model::ObjectMeta {
-            name: "limits".into(),
-            creation_timestamp: Some(NOW),
-            ..Default::default()
-        };
+        q.status.used.insert("pods".into(), Quantity::parse("3").unwrap());
+        assert_eq!(resource_quota(&q, NOW)[1..3], ["pods: 3/10, requests.cpu: 0/1", "limits.cpu: 0/2"]);
+        let m = kubeplay_model::ObjectMeta { name: "limits".into(), creation_timestamp: Some(NOW), ..Default::default() };
         assert_eq!(default_row(&m), ["limits", "2025-01-01T00:00:00Z"]);
     }
 }

@@ -79,17 +79,9 @@ pub fn table(kind: Kind, objects: &[&Object], now: Time) -> Table {
     let rows = objects
         .iter()
         .filter(|o| o.kind() == kind)
-        .map(|o| Row {
-            cells: cells(o, now),
-            namespace: o.namespace().to_string(),
-            labels: o.meta().labels.clone(),
-        })
+        .map(|o| Row { cells: cells(o, now), namespace: o.namespace().to_string(), labels: o.meta().labels.clone() })
         .collect();
-    Table {
-        kind,
-        columns: columns(kind).to_vec(),
-        rows,
-    }
+    Table { kind, columns: columns(kind).to_vec(), rows }
 }
 
 #[cfg(test)]
@@ -100,11 +92,7 @@ mod tests {
     fn every_kind_has_as_many_cells_as_columns() {
         for kind in Kind::ALL {
             let obj = Object::empty(*kind);
-            assert_eq!(
-                cells(&obj, kubeplay_model::time::EPOCH).len(),
-                columns(*kind).len(),
-                "{kind}"
-            );
+            assert_eq!(cells(&obj, kubeplay_model::time::EPOCH).len(), columns(*kind).len(), "{kind}");
         }
     }
 }

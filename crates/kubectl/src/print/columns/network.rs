@@ -7,23 +7,9 @@ use kubeplay_model::api::*;
 use kubeplay_model::Time;
 use std::collections::BTreeSet;
 
-pub const SERVICE: &[Column] = &[
-    name_col(),
-    col("Type"),
-    col("Cluster-IP"),
-    col("External-IP"),
-    col("Port(s)"),
-    col("Age"),
-    wide("Selector"),
-];
+pub const SERVICE: &[Column] = &[name_col(), col("Type"), col("Cluster-IP"), col("External-IP"), col("Port(s)"), col("Age"), wide("Selector")];
 pub const ENDPOINTS: &[Column] = &[name_col(), col("Endpoints"), col("Age")];
-pub const ENDPOINT_SLICE: &[Column] = &[
-    name_col(),
-    col("AddressType"),
-    col("Ports"),
-    col("Endpoints"),
-    col("Age"),
-];
+pub const ENDPOINT_SLICE: &[Column] = &[name_col(), col("AddressType"), col("Ports"), col("Endpoints"), col("Age")];
 
 const LOAD_BALANCER_WIDTH: usize = 16;
 
@@ -41,11 +27,7 @@ fn load_balancer_ips(s: &ServiceStatus, wide: bool) -> String {
         .load_balancer
         .iter()
         .flat_map(|lb| lb.ingress.iter())
-        .filter_map(|i| {
-            i.ip.clone()
-                .filter(|x| !x.is_empty())
-                .or_else(|| i.hostname.clone().filter(|x| !x.is_empty()))
-        })
+        .filter_map(|i| i.ip.clone().filter(|x| !x.is_empty()).or_else(|| i.hostname.clone().filter(|x| !x.is_empty())))
         .collect();
     let r = set.into_iter().collect::<Vec<_>>().join(",");
     if !wide && r.len() > LOAD_BALANCER_WIDTH {
@@ -69,11 +51,7 @@ pub fn external_ip(svc: &Service, wide: bool) -> String {
         "LoadBalancer" => {
             let lb = load_balancer_ips(&svc.status, wide);
             if !ext.is_empty() {
-                let mut all: Vec<String> = if lb.is_empty() {
-                    Vec::new()
-                } else {
-                    lb.split(',').map(str::to_string).collect()
-                };
+                let mut all: Vec<String> = if lb.is_empty() { Vec::new() } else { lb.split(',').map(str::to_string).collect() };
                 all.extend(ext.iter().cloned());
                 all.join(",")
             } else if !lb.is_empty() {
@@ -105,12 +83,7 @@ pub fn ports(ports: &[ServicePort]) -> String {
 /// The API server generates tables with `Wide: true`, so the EXTERNAL-IP
 /// of a load balancer is never clipped in `kubectl get`.
 pub fn service(svc: &Service, now: Time) -> Vec<String> {
-    let internal = svc
-        .spec
-        .cluster_ips
-        .first()
-        .cloned()
-        .unwrap_or_else(|| "<none>".into());
+    let internal = svc.spec.cluster_ips.first().cloned().unwrap_or_else(|| "<none>".into());
     let p = ports(&svc.spec.ports);
     vec![
         svc.metadata.name.clone(),
@@ -167,11 +140,7 @@ pub fn format_endpoints(ep: &Endpoints, port_names: Option<&[&str]>) -> String {
 }
 
 pub fn endpoints(ep: &Endpoints, now: Time) -> Vec<String> {
-    vec![
-        ep.metadata.name.clone(),
-        format_endpoints(ep, None),
-        since(now, ep.metadata.creation_timestamp),
-    ]
+    vec![ep.metadata.name.clone(), format_endpoints(ep, None), since(now, ep.metadata.creation_timestamp)]
 }
 
 fn list_with_more(list: Vec<String>, more: bool, count: usize) -> String {
@@ -189,12 +158,7 @@ pub fn endpoint_slice(s: &EndpointSlice, now: Time) -> Vec<String> {
     let (mut list, mut more, mut count) = (Vec::new(), false, 0);
     for p in &s.ports {
         if list.len() < 3 {
-            list.push(
-                p.port
-                    .map(|n| n.to_string())
-                    .or_else(|| p.name.clone())
-                    .unwrap_or_else(|| "*".into()),
-            );
+            list.push(p.port.map(|n| n.to_string()).or_else(|| p.name.clone()).unwrap_or_else(|| "*".into()));
         } else {
             more = true;
         }
@@ -212,13 +176,7 @@ pub fn endpoint_slice(s: &EndpointSlice, now: Time) -> Vec<String> {
             count += 1;
         }
     }
-    vec![
-        s.metadata.name.clone(),
-        s.address_type.clone(),
-        ports,
-        list_with_more(list, more, count),
-        since(now, s.metadata.creation_timestamp),
-    ]
+    vec![s.metadata.name.clone(), s.address_type.clone(), ports, list_with_more(list, more, count), since(now, s.metadata.creation_timestamp)]
 }
 
 #[cfg(test)]
@@ -239,46 +197,18 @@ mod tests {
     }
 
     fn port(p: i32, proto: &str, node_port: Option<i32>) -> ServicePort {
-        ServicePort {
-            port: p,
-            protocol: Some(proto.into()),
-            node_port,
-            target_port: Some(IntOrString::Int(p)),
-            ..Default::default()
-        }
+        ServicePort { port: p, protocol: Some(proto.into()), node_port, target_port: Some(IntOrString::Int(p)), ..Default::default() }
     }
 
     fn ingress(ips: &[&str]) -> ServiceStatus {
-        ServiceStatus {
-            load_balancer: Some(LoadBalancerStatus {
-                ingress: ips
-                    .iter()
-                    .map(|i| LoadBalancerIngress {
-                        ip: Some(i.to_string()),
-                        ..Default::default()
-                    })
-                    .collect(),
-            }),
-            conditions: vec![],
-        }
+        ServiceStatus { load_balancer: Some(LoadBalancerStatus { ingress: ips.iter().map(|i| LoadBalancerIngress { ip: Some(i.to_string()), ..Default::default() }).collect() }), conditions: vec![] }
     }
 
     // TestPrintService.
     #[test]
     fn service_rows() {
         let s = svc("ClusterIP", vec![port(2233, "tcp", None)]);
-        assert_eq!(
-            service(&s, NOW),
-            [
-                "test1",
-                "ClusterIP",
-                "10.9.8.7",
-                "<none>",
-                "2233/tcp",
-                "<unknown>",
-                "foo=bar"
-            ]
-        );
+        assert_eq!(service(&s, NOW), ["test1", "ClusterIP", "10.9.8.7", "<none>", "2233/tcp", "<unknown>", "foo=bar"]);
         let s = svc("NodePort", vec![port(8888, "tcp", Some(9999))]);
         assert_eq!(service(&s, NOW)[3..5], ["<none>", "8888:9999/tcp"]);
         let mut lb = svc("LoadBalancer", vec![port(8888, "tcp", Some(9999))]);
@@ -289,50 +219,20 @@ mod tests {
         assert_eq!(service(&lb, NOW)[3], "3.4.5.6,80.11.12.10");
         lb.status = ingress(&["3.4.5.6", "2.3.4.5"]);
         lb.spec.external_ips = vec!["80.11.12.10".into(), "80.11.12.11".into()];
-        assert_eq!(
-            service(&lb, NOW)[3],
-            "2.3.4.5,3.4.5.6,80.11.12.10,80.11.12.11"
-        );
+        assert_eq!(service(&lb, NOW)[3], "2.3.4.5,3.4.5.6,80.11.12.10,80.11.12.11");
         let mut en = svc("ExternalName", vec![]);
         en.spec.cluster_ips.clear();
         en.spec.external_name = Some("my.database.example.com".into());
-        assert_eq!(
-            service(&en, NOW)[..6],
-            [
-                "test1",
-                "ExternalName",
-                "<none>",
-                "my.database.example.com",
-                "<none>",
-                "<unknown>"
-            ]
-        );
-        let mut many = svc(
-            "LoadBalancer",
-            vec![
-                port(80, "TCP", None),
-                port(8090, "UDP", None),
-                port(8000, "TCP", None),
-                port(7777, "SCTP", None),
-            ],
-        );
+        assert_eq!(service(&en, NOW)[..6], ["test1", "ExternalName", "<none>", "my.database.example.com", "<none>", "<unknown>"]);
+        let mut many = svc("LoadBalancer", vec![port(80, "TCP", None), port(8090, "UDP", None), port(8000, "TCP", None), port(7777, "SCTP", None)]);
         many.status = ingress(&["2.3.4.5", "3.4.5.6", "5.6.7.8"]);
-        assert_eq!(
-            service(&many, NOW)[3..5],
-            [
-                "2.3.4.5,3.4.5.6,5.6.7.8",
-                "80/TCP,8090/UDP,8000/TCP,7777/SCTP"
-            ]
-        );
+        assert_eq!(service(&many, NOW)[3..5], ["2.3.4.5,3.4.5.6,5.6.7.8", "80/TCP,8090/UDP,8000/TCP,7777/SCTP"]);
         // printers_test.go calls the printer with Wide false, which clips at 16 bytes.
         assert_eq!(external_ip(&many, false), "2.3.4.5,3.4.5...");
     }
 
     fn address(ip: &str) -> EndpointAddress {
-        EndpointAddress {
-            ip: ip.into(),
-            ..Default::default()
-        }
+        EndpointAddress { ip: ip.into(), ..Default::default() }
     }
 
     // TestPrintEndpoint.
@@ -342,24 +242,12 @@ mod tests {
         ep.metadata.name = "endpoint1".into();
         ep.metadata.creation_timestamp = Some(NOW);
         assert_eq!(endpoints(&ep, NOW), ["endpoint1", "<none>", "0s"]);
-        ep.subsets = vec![EndpointSubset {
-            addresses: vec![address("1.2.3.4"), address("5.6.7.8")],
-            ..Default::default()
-        }];
+        ep.subsets = vec![EndpointSubset { addresses: vec![address("1.2.3.4"), address("5.6.7.8")], ..Default::default() }];
         assert_eq!(endpoints(&ep, NOW)[1], "1.2.3.4,5.6.7.8");
-        ep.subsets[0].ports = vec![EndpointPort {
-            port: 8001,
-            protocol: Some("TCP".into()),
-            ..Default::default()
-        }];
+        ep.subsets[0].ports = vec![EndpointPort { port: 8001, protocol: Some("TCP".into()), ..Default::default() }];
         assert_eq!(endpoints(&ep, NOW)[1], "1.2.3.4:8001,5.6.7.8:8001");
-        ep.subsets[0]
-            .addresses
-            .extend([address("9.8.7.6"), address("6.6.6.6")]);
-        assert_eq!(
-            endpoints(&ep, NOW)[1],
-            "1.2.3.4:8001,5.6.7.8:8001,9.8.7.6:8001 + 1 more..."
-        );
+        ep.subsets[0].addresses.extend([address("9.8.7.6"), address("6.6.6.6")]);
+        assert_eq!(endpoints(&ep, NOW)[1], "1.2.3.4:8001,5.6.7.8:8001,9.8.7.6:8001 + 1 more...");
     }
 
     // TestPrintEndpointSlice.
@@ -369,51 +257,15 @@ mod tests {
         s.metadata.name = "abcslice.123".into();
         s.metadata.creation_timestamp = Some(NOW);
         s.address_type = "IPv4".into();
-        s.ports = vec![SlicePort {
-            name: Some("http".into()),
-            port: Some(80),
-            protocol: Some("TCP".into()),
-            ..Default::default()
-        }];
-        s.endpoints = vec![SliceEndpoint {
-            addresses: vec!["10.1.2.3".into(), "2001:db8::1234:5678".into()],
-            ..Default::default()
-        }];
-        assert_eq!(
-            endpoint_slice(&s, NOW),
-            [
-                "abcslice.123",
-                "IPv4",
-                "80",
-                "10.1.2.3,2001:db8::1234:5678",
-                "0s"
-            ]
-        );
+        s.ports = vec![SlicePort { name: Some("http".into()), port: Some(80), protocol: Some("TCP".into()), ..Default::default() }];
+        s.endpoints = vec![SliceEndpoint { addresses: vec!["10.1.2.3".into(), "2001:db8::1234:5678".into()], ..Default::default() }];
+        assert_eq!(endpoint_slice(&s, NOW), ["abcslice.123", "IPv4", "80", "10.1.2.3,2001:db8::1234:5678", "0s"]);
         s.address_type = "IPv6".into();
-        s.ports.push(SlicePort {
-            name: Some("https".into()),
-            port: Some(443),
-            ..Default::default()
-        });
-        s.endpoints.push(SliceEndpoint {
-            addresses: vec!["10.2.3.4".into()],
-            ..Default::default()
-        });
-        s.endpoints.push(SliceEndpoint {
-            addresses: vec!["2001:db8::2345:6789".into()],
-            ..Default::default()
-        });
+        s.ports.push(SlicePort { name: Some("https".into()), port: Some(443), ..Default::default() });
+        s.endpoints.push(SliceEndpoint { addresses: vec!["10.2.3.4".into()], ..Default::default() });
+        s.endpoints.push(SliceEndpoint { addresses: vec!["2001:db8::2345:6789".into()], ..Default::default() });
         s.metadata.creation_timestamp = Some(NOW.plus_secs(-300));
-        assert_eq!(
-            endpoint_slice(&s, NOW),
-            [
-                "abcslice.123",
-                "IPv6",
-                "80,443",
-                "10.1.2.3,2001:db8::1234:5678,10.2.3.4 + 1 more...",
-                "5m"
-            ]
-        );
+        assert_eq!(endpoint_slice(&s, NOW), ["abcslice.123", "IPv6", "80,443", "10.1.2.3,2001:db8::1234:5678,10.2.3.4 + 1 more...", "5m"]);
         s.ports.clear();
         s.endpoints.clear();
         assert_eq!(endpoint_slice(&s, NOW)[2..4], ["<unset>", "<unset>"]);

@@ -29,24 +29,11 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
     if let Some(r) = status.reason.as_deref().filter(|r| !r.is_empty()) {
         reason = r.to_string();
     }
-    if status
-        .conditions
-        .iter()
-        .any(|c| c.type_ == "PodScheduled" && c.reason.as_deref() == Some("SchedulingGated"))
-    {
+    if status.conditions.iter().any(|c| c.type_ == "PodScheduled" && c.reason.as_deref() == Some("SchedulingGated")) {
         reason = "SchedulingGated".into();
     }
-    let restartable = |name: &str| {
-        spec.init_containers
-            .iter()
-            .any(|c| c.name == name && c.restart_policy.as_deref() == Some("Always"))
-    };
-    let total = spec.containers.len()
-        + spec
-            .init_containers
-            .iter()
-            .filter(|c| c.restart_policy.as_deref() == Some("Always"))
-            .count();
+    let restartable = |name: &str| spec.init_containers.iter().any(|c| c.name == name && c.restart_policy.as_deref() == Some("Always"));
+    let total = spec.containers.len() + spec.init_containers.iter().filter(|c| c.restart_policy.as_deref() == Some("Always")).count();
     let mut ready = 0;
     let mut restarts: i64 = 0;
     let mut sidecar_restarts: i64 = 0;
@@ -76,18 +63,10 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
         if let Some(t) = terminated {
             reason = match t.reason.as_deref().filter(|r| !r.is_empty()) {
                 Some(r) => format!("Init:{r}"),
-                None if t.signal.unwrap_or(0) != 0 => {
-                    format!("Init:Signal:{}", t.signal.unwrap_or(0))
-                }
+                None if t.signal.unwrap_or(0) != 0 => format!("Init:Signal:{}", t.signal.unwrap_or(0)),
                 None => format!("Init:ExitCode:{}", t.exit_code),
             };
-        } else if let Some(w) = c
-            .state
-            .waiting
-            .as_ref()
-            .and_then(|w| w.reason.as_deref())
-            .filter(|r| !r.is_empty() && *r != "PodInitializing")
-        {
+        } else if let Some(w) = c.state.waiting.as_ref().and_then(|w| w.reason.as_deref()).filter(|r| !r.is_empty() && *r != "PodInitializing") {
             reason = format!("Init:{w}");
         } else {
             reason = format!("Init:{i}/{}", spec.init_containers.len());
@@ -96,31 +75,22 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
         break;
     }
 
-    let initialized =
-        find_condition(&status.conditions, "Initialized").is_some_and(|c| c.is_true());
+    let initialized = find_condition(&status.conditions, "Initialized").is_some_and(|c| c.is_true());
     if !initializing || initialized {
         restarts = sidecar_restarts;
         last_restart = last_sidecar_restart;
         let mut has_running = false;
         for c in status.container_statuses.iter().rev() {
             restarts += i64::from(c.restart_count);
-            last_restart =
-                last_restart.max(c.last_state.terminated.as_ref().and_then(|t| t.finished_at));
-            let waiting = c
-                .state
-                .waiting
-                .as_ref()
-                .and_then(|w| w.reason.as_deref())
-                .filter(|r| !r.is_empty());
+            last_restart = last_restart.max(c.last_state.terminated.as_ref().and_then(|t| t.finished_at));
+            let waiting = c.state.waiting.as_ref().and_then(|w| w.reason.as_deref()).filter(|r| !r.is_empty());
             let terminated = c.state.terminated.as_ref();
             if let Some(w) = waiting {
                 reason = w.to_string();
             } else if let Some(t) = terminated {
                 reason = match t.reason.as_deref().filter(|r| !r.is_empty()) {
                     Some(r) => r.to_string(),
-                    None if t.signal.unwrap_or(0) != 0 => {
-                        format!("Signal:{}", t.signal.unwrap_or(0))
-                    }
+                    None if t.signal.unwrap_or(0) != 0 => format!("Signal:{}", t.signal.unwrap_or(0)),
                     None => format!("ExitCode:{}", t.exit_code),
                 };
             } else if c.ready && c.state.running.is_some() {
@@ -130,11 +100,7 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
         }
         // A completed container next to running ones does not make the pod "Completed".
         if reason == "Completed" && has_running {
-            reason = if pod.is_ready() {
-                "Running".into()
-            } else {
-                "NotReady".into()
-            };
+            reason = if pod.is_ready() { "Running".into() } else { "NotReady".into() };
         }
     }
 
@@ -146,10 +112,7 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
     }
 
     let restarts_text = match last_restart {
-        Some(t) if restarts != 0 => format!(
-            "{restarts} ({} ago)",
-            duration::human(now.millis() - t.millis())
-        ),
+        Some(t) if restarts != 0 => format!("{restarts} ({} ago)", duration::human(now.millis() - t.millis())),
         _ => restarts.to_string(),
     };
     (format!("{ready}/{total}"), reason, restarts_text)
@@ -158,60 +121,23 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
 /// All cells of a pod row (wide cells included).
 pub fn cells(pod: &Pod, now: Time) -> Vec<String> {
     let (ready, status, restarts) = ready_status_restarts(pod, now);
-    let ip = pod
-        .status
-        .pod_ips
-        .first()
-        .map(|i| i.ip.clone())
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "<none>".into());
-    let node = pod
-        .spec
-        .node_name
-        .clone()
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "<none>".into());
-    let nominated = pod
-        .status
-        .nominated_node_name
-        .clone()
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "<none>".into());
+    let ip = pod.status.pod_ips.first().map(|i| i.ip.clone()).filter(|s| !s.is_empty()).unwrap_or_else(|| "<none>".into());
+    let node = pod.spec.node_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "<none>".into());
+    let nominated = pod.status.nominated_node_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "<none>".into());
     let gates: Vec<String> = pod
         .spec
         .readiness_gates
         .as_ref()
         .and_then(|g| g.as_array())
-        .map(|a| {
-            a.iter()
-                .filter_map(|g| {
-                    g.get("conditionType")
-                        .and_then(|c| c.as_str())
-                        .map(str::to_string)
-                })
-                .collect()
-        })
+        .map(|a| a.iter().filter_map(|g| g.get("conditionType").and_then(|c| c.as_str()).map(str::to_string)).collect())
         .unwrap_or_default();
     let gates_text = if gates.is_empty() {
         "<none>".to_string()
     } else {
-        let true_count = gates
-            .iter()
-            .filter(|g| find_condition(&pod.status.conditions, g).is_some_and(|c| c.is_true()))
-            .count();
+        let true_count = gates.iter().filter(|g| find_condition(&pod.status.conditions, g).is_some_and(|c| c.is_true())).count();
         format!("{true_count}/{}", gates.len())
     };
-    vec![
-        pod.metadata.name.clone(),
-        ready,
-        status,
-        restarts,
-        duration::since(now, pod.metadata.creation_timestamp),
-        ip,
-        node,
-        nominated,
-        gates_text,
-    ]
+    vec![pod.metadata.name.clone(), ready, status, restarts, duration::since(now, pod.metadata.creation_timestamp), ip, node, nominated, gates_text]
 }
 
 #[cfg(test)]
@@ -228,18 +154,11 @@ mod tests {
     }
 
     fn container(name: &str) -> Container {
-        Container {
-            name: name.into(),
-            ..Default::default()
-        }
+        Container { name: name.into(), ..Default::default() }
     }
 
     fn status(name: &str, restarts: i32) -> ContainerStatus {
-        ContainerStatus {
-            name: name.into(),
-            restart_count: restarts,
-            ..Default::default()
-        }
+        ContainerStatus { name: name.into(), restart_count: restarts, ..Default::default() }
     }
 
     fn running(mut s: ContainerStatus, ready: bool) -> ContainerStatus {
@@ -249,43 +168,24 @@ mod tests {
     }
 
     fn waiting(mut s: ContainerStatus, reason: &str) -> ContainerStatus {
-        s.state.waiting = Some(ContainerStateWaiting {
-            reason: Some(reason.into()),
-            message: None,
-        });
+        s.state.waiting = Some(ContainerStateWaiting { reason: Some(reason.into()), message: None });
         s
     }
 
     fn terminated(mut s: ContainerStatus, reason: Option<&str>, exit: i32) -> ContainerStatus {
-        s.state.terminated = Some(ContainerStateTerminated {
-            exit_code: exit,
-            reason: reason.map(String::from),
-            ..Default::default()
-        });
+        s.state.terminated = Some(ContainerStateTerminated { exit_code: exit, reason: reason.map(String::from), ..Default::default() });
         s
     }
 
     fn last_terminated(mut s: ContainerStatus, finished: Option<Time>) -> ContainerStatus {
-        s.last_state.terminated = Some(ContainerStateTerminated {
-            finished_at: finished,
-            ..Default::default()
-        });
+        s.last_state.terminated = Some(ContainerStateTerminated { finished_at: finished, ..Default::default() });
         s
     }
 
-    fn pod(
-        name: &str,
-        phase: &str,
-        containers: usize,
-        init: usize,
-        statuses: Vec<ContainerStatus>,
-        init_statuses: Vec<ContainerStatus>,
-    ) -> Pod {
+    fn pod(name: &str, phase: &str, containers: usize, init: usize, statuses: Vec<ContainerStatus>, init_statuses: Vec<ContainerStatus>) -> Pod {
         let mut p = Pod::default();
         p.metadata.name = name.into();
-        p.spec.containers = (0..containers)
-            .map(|i| container(&format!("c{i}")))
-            .collect();
+        p.spec.containers = (0..containers).map(|i| container(&format!("c{i}"))).collect();
         p.spec.init_containers = (0..init).map(|i| container(&format!("i{i}"))).collect();
         p.status.phase = Some(phase.into());
         p.status.container_statuses = statuses;
@@ -294,11 +194,7 @@ mod tests {
     }
 
     fn cond(t: &str, s: &str) -> Condition {
-        Condition {
-            type_: t.into(),
-            status: s.into(),
-            ..Default::default()
-        }
+        Condition { type_: t.into(), status: s.into(), ..Default::default() }
     }
 
     fn row(p: &Pod) -> Vec<String> {
@@ -313,54 +209,22 @@ mod tests {
         let r = row(&pod("test1", "podPhase", 2, 0, two(), vec![]));
         assert_eq!(r[..5], ["test1", "1/2", "podPhase", "6", "<unknown>"]);
 
-        let r = row(&pod(
-            "test2",
-            "podPhase",
-            2,
-            0,
-            vec![
-                running(status("c0", 3), true),
-                waiting(status("c1", 3), "ContainerWaitingReason"),
-            ],
-            vec![],
-        ));
+        let r = row(&pod("test2", "podPhase", 2, 0, vec![running(status("c0", 3), true), waiting(status("c1", 3), "ContainerWaitingReason")], vec![]));
         assert_eq!(r[1..4], ["1/2", "ContainerWaitingReason", "6"]);
 
-        let r = row(&pod(
-            "test3",
-            "podPhase",
-            2,
-            0,
-            vec![
-                waiting(status("c0", 3), "ContainerWaitingReason"),
-                terminated(status("c1", 3), Some("ContainerTerminatedReason"), 1),
-            ],
-            vec![],
-        ));
+        let r = row(&pod("test3", "podPhase", 2, 0, vec![waiting(status("c0", 3), "ContainerWaitingReason"), terminated(status("c1", 3), Some("ContainerTerminatedReason"), 1)], vec![]));
         assert_eq!(r[1..4], ["0/2", "ContainerWaitingReason", "6"]);
 
         let mut not_running = status("c1", 3);
         not_running.ready = true;
-        let r = row(&pod(
-            "test4",
-            "podPhase",
-            2,
-            0,
-            vec![running(status("c0", 3), true), not_running],
-            vec![],
-        ));
+        let r = row(&pod("test4", "podPhase", 2, 0, vec![running(status("c0", 3), true), not_running], vec![]));
         assert_eq!(r[1..4], ["1/2", "podPhase", "6"]);
 
         let mut p = pod("test5", "podPhase", 2, 0, two(), vec![]);
         p.status.reason = Some("podReason".into());
         assert_eq!(row(&p)[1..4], ["1/2", "podReason", "6"]);
 
-        let completed_and_running = || {
-            vec![
-                terminated(status("c0", 3), Some("Completed"), 0),
-                running(status("c1", 3), true),
-            ]
-        };
+        let completed_and_running = || vec![terminated(status("c0", 3), Some("Completed"), 0), running(status("c1", 3), true)];
         let p = pod("test6", "Running", 2, 0, completed_and_running(), vec![]);
         assert_eq!(row(&p)[1..4], ["1/2", "NotReady", "6"]);
         let mut p = pod("test6", "Running", 2, 0, completed_and_running(), vec![]);
@@ -368,50 +232,19 @@ mod tests {
         assert_eq!(row(&p)[1..4], ["1/2", "Running", "6"]);
 
         let init_running = last_terminated(running(status("i0", 3), false), ago(10));
-        let p = pod(
-            "test7",
-            "podPhase",
-            1,
-            1,
-            vec![waiting(status("c0", 0), "PodInitializing")],
-            vec![init_running.clone()],
-        );
+        let p = pod("test7", "podPhase", 1, 1, vec![waiting(status("c0", 0), "PodInitializing")], vec![init_running.clone()]);
         assert_eq!(row(&p)[1..4], ["0/1", "Init:0/1", "3 (10s ago)"]);
 
-        let p = pod(
-            "test8",
-            "podPhase",
-            1,
-            2,
-            vec![waiting(status("c0", 0), "PodInitializing")],
-            vec![init_running.clone(), status("i1", 0)],
-        );
+        let p = pod("test8", "podPhase", 1, 2, vec![waiting(status("c0", 0), "PodInitializing")], vec![init_running.clone(), status("i1", 0)]);
         assert_eq!(row(&p)[1..4], ["0/1", "Init:0/2", "3 (10s ago)"]);
 
         let init_done = terminated(status("i0", 0), None, 0);
-        let p = pod(
-            "test9",
-            "podPhase",
-            1,
-            2,
-            vec![waiting(status("c0", 0), "PodInitializing")],
-            vec![
-                init_done,
-                last_terminated(running(status("i1", 3), false), ago(10)),
-            ],
-        );
+        let p = pod("test9", "podPhase", 1, 2, vec![waiting(status("c0", 0), "PodInitializing")], vec![init_done, last_terminated(running(status("i1", 3), false), ago(10))]);
         assert_eq!(row(&p)[1..4], ["0/1", "Init:1/2", "3 (10s ago)"]);
 
         let first = last_terminated(terminated(status("i0", 2), None, 0), ago(120));
         let second = last_terminated(running(status("i1", 3), false), ago(10));
-        let p = pod(
-            "test10",
-            "podPhase",
-            1,
-            2,
-            vec![waiting(status("c0", 0), "PodInitializing")],
-            vec![first, second],
-        );
+        let p = pod("test10", "podPhase", 1, 2, vec![waiting(status("c0", 0), "PodInitializing")], vec![first, second]);
         assert_eq!(row(&p)[1..4], ["0/1", "Init:1/2", "5 (10s ago)"]);
 
         let init = last_terminated(terminated(status("i0", 2), None, 0), ago(120));
@@ -419,30 +252,10 @@ mod tests {
         let p = pod("test11", "Running", 1, 1, vec![c], vec![init]);
         assert_eq!(row(&p)[1..4], ["0/1", "Running", "4 (20s ago)"]);
 
-        let p = pod(
-            "test12",
-            "Running",
-            1,
-            0,
-            vec![last_terminated(
-                running(status("c0", 3), true),
-                ago(5 * 86_400),
-            )],
-            vec![],
-        );
+        let p = pod("test12", "Running", 1, 0, vec![last_terminated(running(status("c0", 3), true), ago(5 * 86_400))], vec![]);
         assert_eq!(row(&p)[1..4], ["1/1", "Running", "3 (5d ago)"]);
 
-        let p = pod(
-            "test13",
-            "Running",
-            2,
-            0,
-            vec![
-                running(status("c0", 0), true),
-                last_terminated(running(status("c1", 3), true), ago(10 * 86_400)),
-            ],
-            vec![],
-        );
+        let p = pod("test13", "Running", 2, 0, vec![running(status("c0", 0), true), last_terminated(running(status("c1", 3), true), ago(10 * 86_400))], vec![]);
         assert_eq!(row(&p)[1..4], ["2/2", "Running", "3 (10d ago)"]);
 
         let p = pod(
@@ -450,21 +263,13 @@ mod tests {
             "Running",
             2,
             0,
-            vec![
-                last_terminated(running(status("c0", 6), true), ago(5 * 86_400)),
-                last_terminated(running(status("c1", 3), true), ago(20 * 86_400)),
-            ],
+            vec![last_terminated(running(status("c0", 6), true), ago(5 * 86_400)), last_terminated(running(status("c1", 3), true), ago(20 * 86_400))],
             vec![],
         );
         assert_eq!(row(&p)[1..4], ["2/2", "Running", "9 (5d ago)"]);
 
         let mut p = pod("test15", "podPhase", 2, 0, vec![], vec![]);
-        p.status.conditions.push(Condition {
-            type_: "PodScheduled".into(),
-            status: "False".into(),
-            reason: Some("SchedulingGated".into()),
-            ..Default::default()
-        });
+        p.status.conditions.push(Condition { type_: "PodScheduled".into(), status: "False".into(), reason: Some("SchedulingGated".into()), ..Default::default() });
         assert_eq!(row(&p)[1..4], ["0/2", "SchedulingGated", "0"]);
     }
 
@@ -472,77 +277,33 @@ mod tests {
     #[test]
     fn phases_print_as_themselves() {
         for phase in ["Running", "Pending", "Unknown", "Succeeded", "Failed"] {
-            let r = row(&pod(
-                "p",
-                phase,
-                2,
-                0,
-                vec![running(status("c0", 3), true), status("c1", 3)],
-                vec![],
-            ));
+            let r = row(&pod("p", phase, 2, 0, vec![running(status("c0", 3), true), status("c1", 3)], vec![]));
             assert_eq!(r[1..4], ["1/2", phase, "6"]);
         }
     }
 
     #[test]
     fn terminating_and_node_lost() {
-        let mut p = pod(
-            "p",
-            "Running",
-            1,
-            0,
-            vec![running(status("c0", 0), true)],
-            vec![],
-        );
+        let mut p = pod("p", "Running", 1, 0, vec![running(status("c0", 0), true)], vec![]);
         p.metadata.deletion_timestamp = Some(NOW);
         assert_eq!(row(&p)[2], "Terminating");
         p.status.reason = Some("NodeLost".into());
         assert_eq!(row(&p)[2], "Unknown");
-        let mut done = pod(
-            "p",
-            "Succeeded",
-            1,
-            0,
-            vec![terminated(status("c0", 0), Some("Completed"), 0)],
-            vec![],
-        );
+        let mut done = pod("p", "Succeeded", 1, 0, vec![terminated(status("c0", 0), Some("Completed"), 0)], vec![]);
         done.metadata.deletion_timestamp = Some(NOW);
         assert_eq!(row(&done)[2], "Completed");
-        let p = pod(
-            "p",
-            "Running",
-            1,
-            0,
-            vec![terminated(status("c0", 0), None, 137)],
-            vec![],
-        );
+        let p = pod("p", "Running", 1, 0, vec![terminated(status("c0", 0), None, 137)], vec![]);
         assert_eq!(row(&p)[2], "ExitCode:137");
     }
 
     // TestPrintPodwide: first podIPs entry, node, nominated node, readiness gates.
     #[test]
     fn wide_cells() {
-        let mut p = pod(
-            "test1",
-            "podPhase",
-            2,
-            0,
-            vec![running(status("c0", 3), true), status("c1", 3)],
-            vec![],
-        );
+        let mut p = pod("test1", "podPhase", 2, 0, vec![running(status("c0", 3), true), status("c1", 3)], vec![]);
         p.spec.node_name = Some("test1".into());
-        p.status.pod_ips = vec![
-            IpEntry {
-                ip: "1.1.1.1".into(),
-            },
-            IpEntry {
-                ip: "2001:db8::".into(),
-            },
-        ];
+        p.status.pod_ips = vec![IpEntry { ip: "1.1.1.1".into() }, IpEntry { ip: "2001:db8::".into() }];
         p.status.nominated_node_name = Some("node1".into());
-        p.spec.readiness_gates = Some(
-            json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]),
-        );
+        p.spec.readiness_gates = Some(json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]));
         p.status.conditions = vec![cond("condition1", "True"), cond("condition2", "False")];
         assert_eq!(row(&p)[5..], ["1.1.1.1", "test1", "node1", "1/3"]);
         let bare = pod("test2", "podPhase", 1, 0, vec![], vec![]);
@@ -551,14 +312,7 @@ mod tests {
 
     #[test]
     fn sidecars_count_toward_ready() {
-        let mut p = pod(
-            "p",
-            "Running",
-            1,
-            1,
-            vec![running(status("c0", 0), true)],
-            vec![],
-        );
+        let mut p = pod("p", "Running", 1, 1, vec![running(status("c0", 0), true)], vec![]);
         p.spec.init_containers[0].restart_policy = Some("Always".into());
         let mut side = running(status("i0", 1), true);
         side.started = Some(true);

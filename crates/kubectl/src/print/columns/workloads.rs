@@ -10,33 +10,9 @@ use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Quantity, Time};
 use serde_json::Value;
 
-pub const DEPLOYMENT: &[Column] = &[
-    name_col(),
-    col("Ready"),
-    col("Up-to-date"),
-    col("Available"),
-    col("Age"),
-    wide("Containers"),
-    wide("Images"),
-    wide("Selector"),
-];
-pub const REPLICA_SET: &[Column] = &[
-    name_col(),
-    col("Desired"),
-    col("Current"),
-    col("Ready"),
-    col("Age"),
-    wide("Containers"),
-    wide("Images"),
-    wide("Selector"),
-];
-pub const STATEFUL_SET: &[Column] = &[
-    name_col(),
-    col("Ready"),
-    col("Age"),
-    wide("Containers"),
-    wide("Images"),
-];
+pub const DEPLOYMENT: &[Column] = &[name_col(), col("Ready"), col("Up-to-date"), col("Available"), col("Age"), wide("Containers"), wide("Images"), wide("Selector")];
+pub const REPLICA_SET: &[Column] = &[name_col(), col("Desired"), col("Current"), col("Ready"), col("Age"), wide("Containers"), wide("Images"), wide("Selector")];
+pub const STATEFUL_SET: &[Column] = &[name_col(), col("Ready"), col("Age"), wide("Containers"), wide("Images")];
 pub const DAEMON_SET: &[Column] = &[
     name_col(),
     col("Desired"),
@@ -50,16 +26,7 @@ pub const DAEMON_SET: &[Column] = &[
     wide("Images"),
     wide("Selector"),
 ];
-pub const JOB: &[Column] = &[
-    name_col(),
-    col("Status"),
-    col("Completions"),
-    col("Duration"),
-    col("Age"),
-    wide("Containers"),
-    wide("Images"),
-    wide("Selector"),
-];
+pub const JOB: &[Column] = &[name_col(), col("Status"), col("Completions"), col("Duration"), col("Age"), wide("Containers"), wide("Images"), wide("Selector")];
 pub const CRON_JOB: &[Column] = &[
     name_col(),
     col("Schedule"),
@@ -72,35 +39,16 @@ pub const CRON_JOB: &[Column] = &[
     wide("Images"),
     wide("Selector"),
 ];
-pub const CONTROLLER_REVISION: &[Column] =
-    &[name_col(), col("Controller"), col("Revision"), col("Age")];
-pub const HPA: &[Column] = &[
-    name_col(),
-    col("Reference"),
-    col("Targets"),
-    col("MinPods"),
-    col("MaxPods"),
-    col("Replicas"),
-    col("Age"),
-];
-pub const PDB: &[Column] = &[
-    name_col(),
-    col("Min Available"),
-    col("Max Unavailable"),
-    col("Allowed Disruptions"),
-    col("Age"),
-];
+pub const CONTROLLER_REVISION: &[Column] = &[name_col(), col("Controller"), col("Revision"), col("Age")];
+pub const HPA: &[Column] = &[name_col(), col("Reference"), col("Targets"), col("MinPods"), col("MaxPods"), col("Replicas"), col("Age")];
+pub const PDB: &[Column] = &[name_col(), col("Min Available"), col("Max Unavailable"), col("Allowed Disruptions"), col("Age")];
 
 pub fn deployment(d: &Deployment, now: Time) -> Vec<String> {
     let s = &d.status;
     let (names, images) = container_cells(&d.spec.template.spec.containers);
     vec![
         d.metadata.name.clone(),
-        format!(
-            "{}/{}",
-            s.ready_replicas.unwrap_or(0),
-            d.spec.replicas.unwrap_or(1)
-        ),
+        format!("{}/{}", s.ready_replicas.unwrap_or(0), d.spec.replicas.unwrap_or(1)),
         s.updated_replicas.unwrap_or(0).to_string(),
         s.available_replicas.unwrap_or(0).to_string(),
         since(now, d.metadata.creation_timestamp),
@@ -125,12 +73,7 @@ pub fn replica_set(r: &ReplicaSet, now: Time) -> Vec<String> {
 }
 
 pub fn replication_controller(r: &ReplicationController, now: Time) -> Vec<String> {
-    let containers = r
-        .spec
-        .template
-        .as_ref()
-        .map(|t| t.spec.containers.as_slice())
-        .unwrap_or(&[]);
+    let containers = r.spec.template.as_ref().map(|t| t.spec.containers.as_slice()).unwrap_or(&[]);
     let (names, images) = container_cells(containers);
     vec![
         r.metadata.name.clone(),
@@ -148,11 +91,7 @@ pub fn stateful_set(s: &StatefulSet, now: Time) -> Vec<String> {
     let (names, images) = container_cells(&s.spec.template.spec.containers);
     vec![
         s.metadata.name.clone(),
-        format!(
-            "{}/{}",
-            s.status.ready_replicas.unwrap_or(0),
-            s.spec.replicas.unwrap_or(1)
-        ),
+        format!("{}/{}", s.status.ready_replicas.unwrap_or(0), s.spec.replicas.unwrap_or(1)),
         since(now, s.metadata.creation_timestamp),
         names,
         images,
@@ -186,9 +125,7 @@ pub fn job(j: &Job, now: Time) -> Vec<String> {
     let succeeded = s.succeeded.unwrap_or(0);
     let completions = match j.spec.completions {
         Some(c) => format!("{succeeded}/{c}"),
-        None if j.spec.parallelism.unwrap_or(0) > 1 => {
-            format!("{succeeded}/1 of {}", j.spec.parallelism.unwrap_or(0))
-        }
+        None if j.spec.parallelism.unwrap_or(0) > 1 => format!("{succeeded}/1 of {}", j.spec.parallelism.unwrap_or(0)),
         None => format!("{succeeded}/1"),
     };
     let dur = match (s.start_time, s.completion_time) {
@@ -210,16 +147,7 @@ pub fn job(j: &Job, now: Time) -> Vec<String> {
         "Running"
     };
     let (names, images) = container_cells(&j.spec.template.spec.containers);
-    vec![
-        j.metadata.name.clone(),
-        status.into(),
-        completions,
-        dur,
-        since(now, j.metadata.creation_timestamp),
-        names,
-        images,
-        label_selector(j.spec.selector.as_ref()),
-    ]
+    vec![j.metadata.name.clone(), status.into(), completions, dur, since(now, j.metadata.creation_timestamp), names, images, label_selector(j.spec.selector.as_ref())]
 }
 
 pub fn cron_job(c: &CronJob, now: Time) -> Vec<String> {
@@ -253,20 +181,11 @@ pub fn controller_revision(r: &ControllerRevision, now: Time) -> Vec<String> {
         None => "<none>".to_string(),
         Some(o) => {
             let group = o.api_version.split_once('/').map(|(g, _)| g).unwrap_or("");
-            let kind = if group.is_empty() {
-                o.kind.clone()
-            } else {
-                format!("{}.{group}", o.kind)
-            };
+            let kind = if group.is_empty() { o.kind.clone() } else { format!("{}.{group}", o.kind) };
             format!("{}/{}", kind.to_lowercase(), o.name)
         }
     };
-    vec![
-        r.metadata.name.clone(),
-        controller,
-        r.revision.to_string(),
-        since(now, r.metadata.creation_timestamp),
-    ]
+    vec![r.metadata.name.clone(), controller, r.revision.to_string(), since(now, r.metadata.creation_timestamp)]
 }
 
 /// A quantity from an opaque JSON field, canonicalized as the server would.
@@ -294,54 +213,22 @@ pub fn hpa_targets(h: &HorizontalPodAutoscaler) -> String {
         let opaque = |v: &Option<Value>| v.as_ref().and_then(|x| x.get("target")).cloned();
         let item = match spec.type_.as_str() {
             "External" | "Object" => {
-                let target = opaque(if spec.type_ == "External" {
-                    &spec.external
-                } else {
-                    &spec.object
-                });
+                let target = opaque(if spec.type_ == "External" { &spec.external } else { &spec.object });
                 match json_quantity(target.as_ref().and_then(|t| t.get("averageValue"))) {
                     Some(avg) => format!("{}/{avg} (avg)", unknown()),
-                    None => format!(
-                        "{}/{}",
-                        unknown(),
-                        json_quantity(target.as_ref().and_then(|t| t.get("value")))
-                            .unwrap_or_default()
-                    ),
+                    None => format!("{}/{}", unknown(), json_quantity(target.as_ref().and_then(|t| t.get("value"))).unwrap_or_default()),
                 }
             }
-            "Pods" => format!(
-                "{}/{}",
-                unknown(),
-                json_quantity(
-                    opaque(&spec.pods)
-                        .as_ref()
-                        .and_then(|t| t.get("averageValue"))
-                )
-                .unwrap_or_default()
-            ),
+            "Pods" => format!("{}/{}", unknown(), json_quantity(opaque(&spec.pods).as_ref().and_then(|t| t.get("averageValue"))).unwrap_or_default()),
             "Resource" => match &spec.resource {
                 None => "<unknown type>".into(),
                 Some(r) => {
                     let current = status.and_then(|s| s.resource.as_ref()).map(|s| &s.current);
                     match &r.target.average_value {
-                        Some(avg) => format!(
-                            "{}: {}/{avg}",
-                            r.name,
-                            current
-                                .and_then(|c| c.average_value.as_ref())
-                                .map(|q| q.to_string())
-                                .unwrap_or_else(unknown)
-                        ),
+                        Some(avg) => format!("{}: {}/{avg}", r.name, current.and_then(|c| c.average_value.as_ref()).map(|q| q.to_string()).unwrap_or_else(unknown)),
                         None => {
-                            let cur = current
-                                .and_then(|c| c.average_utilization)
-                                .map(|u| format!("{u}%"))
-                                .unwrap_or_else(unknown);
-                            let target = r
-                                .target
-                                .average_utilization
-                                .map(|u| format!("{u}%"))
-                                .unwrap_or_else(|| "<auto>".into());
+                            let cur = current.and_then(|c| c.average_utilization).map(|u| format!("{u}%")).unwrap_or_else(unknown);
+                            let target = r.target.average_utilization.map(|u| format!("{u}%")).unwrap_or_else(|| "<auto>".into());
                             format!("{}: {cur}/{target}", r.name)
                         }
                     }
@@ -349,19 +236,12 @@ pub fn hpa_targets(h: &HorizontalPodAutoscaler) -> String {
             },
             "ContainerResource" => {
                 let cr = spec.container_resource.as_ref();
-                let name = cr
-                    .and_then(|c| c.get("name"))
-                    .and_then(|n| n.as_str())
-                    .unwrap_or("");
+                let name = cr.and_then(|c| c.get("name")).and_then(|n| n.as_str()).unwrap_or("");
                 let target = cr.and_then(|c| c.get("target"));
                 match json_quantity(target.and_then(|t| t.get("averageValue"))) {
                     Some(avg) => format!("{name}: {}/{avg}", unknown()),
                     None => {
-                        let t = target
-                            .and_then(|t| t.get("averageUtilization"))
-                            .and_then(|u| u.as_i64())
-                            .map(|u| format!("{u}%"))
-                            .unwrap_or_else(|| "<auto>".into());
+                        let t = target.and_then(|t| t.get("averageUtilization")).and_then(|u| u.as_i64()).map(|u| format!("{u}%")).unwrap_or_else(|| "<auto>".into());
                         format!("{name}: {}/{t}", unknown())
                     }
                 }
@@ -381,15 +261,9 @@ pub fn hpa_targets(h: &HorizontalPodAutoscaler) -> String {
 pub fn hpa(h: &HorizontalPodAutoscaler, now: Time) -> Vec<String> {
     vec![
         h.metadata.name.clone(),
-        format!(
-            "{}/{}",
-            h.spec.scale_target_ref.kind, h.spec.scale_target_ref.name
-        ),
+        format!("{}/{}", h.spec.scale_target_ref.kind, h.spec.scale_target_ref.name),
         hpa_targets(h),
-        h.spec
-            .min_replicas
-            .map(|m| m.to_string())
-            .unwrap_or_else(|| "<unset>".into()),
+        h.spec.min_replicas.map(|m| m.to_string()).unwrap_or_else(|| "<unset>".into()),
         h.spec.max_replicas.to_string(),
         h.status.current_replicas.to_string(),
         since(now, h.metadata.creation_timestamp),
@@ -399,16 +273,8 @@ pub fn hpa(h: &HorizontalPodAutoscaler, now: Time) -> Vec<String> {
 pub fn pdb(p: &PodDisruptionBudget, now: Time) -> Vec<String> {
     vec![
         p.metadata.name.clone(),
-        p.spec
-            .min_available
-            .as_ref()
-            .map(|v| v.to_string())
-            .unwrap_or_else(|| "N/A".into()),
-        p.spec
-            .max_unavailable
-            .as_ref()
-            .map(|v| v.to_string())
-            .unwrap_or_else(|| "N/A".into()),
+        p.spec.min_available.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "N/A".into()),
+        p.spec.max_unavailable.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "N/A".into()),
         p.status.disruptions_allowed.to_string(),
         since(now, p.metadata.creation_timestamp),
     ]
@@ -430,16 +296,8 @@ mod tests {
 
     fn two_containers() -> Vec<Container> {
         vec![
-            Container {
-                name: "fake-container1".into(),
-                image: Some("fake-image1".into()),
-                ..Default::default()
-            },
-            Container {
-                name: "fake-container2".into(),
-                image: Some("fake-image2".into()),
-                ..Default::default()
-            },
+            Container { name: "fake-container1".into(), image: Some("fake-image1".into()), ..Default::default() },
+            Container { name: "fake-container2".into(), image: Some("fake-image2".into()), ..Default::default() },
         ]
     }
 
@@ -452,26 +310,8 @@ mod tests {
         d.spec.replicas = Some(5);
         d.spec.selector = selector_foo_bar();
         d.spec.template.spec.containers = two_containers();
-        d.status = DeploymentStatus {
-            replicas: Some(10),
-            updated_replicas: Some(2),
-            available_replicas: Some(1),
-            unavailable_replicas: Some(4),
-            ..Default::default()
-        };
-        assert_eq!(
-            deployment(&d, NOW),
-            [
-                "test1",
-                "0/5",
-                "2",
-                "1",
-                "0s",
-                "fake-container1,fake-container2",
-                "fake-image1,fake-image2",
-                "foo=bar"
-            ]
-        );
+        d.status = DeploymentStatus { replicas: Some(10), updated_replicas: Some(2), available_replicas: Some(1), unavailable_replicas: Some(4), ..Default::default() };
+        assert_eq!(deployment(&d, NOW), ["test1", "0/5", "2", "1", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2", "foo=bar"]);
     }
 
     // TestPrintDaemonSet / TestPrintReplicaSet / TestPrintStatefulSet.
@@ -482,40 +322,14 @@ mod tests {
         ds.metadata.creation_timestamp = Some(NOW);
         ds.spec.selector = selector_foo_bar();
         ds.spec.template.spec.containers = two_containers();
-        ds.status = DaemonSetStatus {
-            current_number_scheduled: 2,
-            desired_number_scheduled: 3,
-            number_ready: 1,
-            updated_number_scheduled: Some(2),
-            number_available: Some(0),
-            ..Default::default()
-        };
-        assert_eq!(
-            daemon_set(&ds, NOW),
-            [
-                "test1",
-                "3",
-                "2",
-                "1",
-                "2",
-                "0",
-                "<none>",
-                "0s",
-                "fake-container1,fake-container2",
-                "fake-image1,fake-image2",
-                "foo=bar"
-            ]
-        );
+        ds.status = DaemonSetStatus { current_number_scheduled: 2, desired_number_scheduled: 3, number_ready: 1, updated_number_scheduled: Some(2), number_available: Some(0), ..Default::default() };
+        assert_eq!(daemon_set(&ds, NOW), ["test1", "3", "2", "1", "2", "0", "<none>", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2", "foo=bar"]);
 
         let mut rs = ReplicaSet::default();
         rs.metadata.name = "test1".into();
         rs.metadata.creation_timestamp = Some(NOW);
         rs.spec.replicas = Some(5);
-        rs.status = ReplicaSetStatus {
-            replicas: 5,
-            ready_replicas: Some(2),
-            ..Default::default()
-        };
+        rs.status = ReplicaSetStatus { replicas: 5, ready_replicas: Some(2), ..Default::default() };
         assert_eq!(replica_set(&rs, NOW)[..5], ["test1", "5", "5", "2", "0s"]);
 
         let mut sts = StatefulSet::default();
@@ -546,15 +360,8 @@ mod tests {
         j3.metadata.name = "job3".into();
         j3.status.start_time = Some(NOW.plus_secs(60));
         j3.status.completion_time = Some(NOW.plus_secs(31 * 60));
-        j3.status.conditions.push(Condition {
-            type_: "Complete".into(),
-            status: "True".into(),
-            ..Default::default()
-        });
-        assert_eq!(
-            job(&j3, NOW)[..5],
-            ["job3", "Complete", "0/1", "30m", "10y"]
-        );
+        j3.status.conditions.push(Condition { type_: "Complete".into(), status: "True".into(), ..Default::default() });
+        assert_eq!(job(&j3, NOW)[..5], ["job3", "Complete", "0/1", "30m", "10y"]);
 
         let mut j4 = j2.clone();
         j4.metadata.name = "job4".into();
@@ -575,27 +382,13 @@ mod tests {
         c.spec.schedule = "0/5 * * * ?".into();
         c.spec.suspend = Some(false);
         c.status.last_schedule_time = Some(NOW);
-        assert_eq!(
-            cron_job(&c, NOW)[..7],
-            [
-                "cronjob1",
-                "0/5 * * * ?",
-                "<none>",
-                "False",
-                "0",
-                "0s",
-                "0s"
-            ]
-        );
+        assert_eq!(cron_job(&c, NOW)[..7], ["cronjob1", "0/5 * * * ?", "<none>", "False", "0", "0s", "0s"]);
         c.metadata.creation_timestamp = Some(NOW.plus_secs(-300));
         c.status.last_schedule_time = Some(NOW.plus_secs(-30));
         assert_eq!(cron_job(&c, NOW)[5..7], ["30s", "5m"]);
         c.status.last_schedule_time = None;
         c.spec.time_zone = Some("Europe/Paris".into());
-        assert_eq!(
-            cron_job(&c, NOW)[2..7],
-            ["Europe/Paris", "False", "0", "<none>", "5m"]
-        );
+        assert_eq!(cron_job(&c, NOW)[2..7], ["Europe/Paris", "False", "0", "<none>", "5m"]);
     }
 
     // TestPrintHPA, with the v1.30+ resource-name prefix on Resource metrics.
@@ -603,76 +396,32 @@ mod tests {
     fn hpa_rows() {
         let mut h = HorizontalPodAutoscaler::default();
         h.metadata.name = "some-hpa".into();
-        h.spec.scale_target_ref = CrossVersionObjectReference {
-            kind: "ReplicationController".into(),
-            name: "some-rc".into(),
-            api_version: String::new(),
-        };
+        h.spec.scale_target_ref = CrossVersionObjectReference { kind: "ReplicationController".into(), name: "some-rc".into(), api_version: String::new() };
         h.spec.max_replicas = 10;
         h.status.current_replicas = 4;
-        assert_eq!(
-            hpa(&h, NOW),
-            [
-                "some-hpa",
-                "ReplicationController/some-rc",
-                "<none>",
-                "<unset>",
-                "10",
-                "4",
-                "<unknown>"
-            ]
-        );
+        assert_eq!(hpa(&h, NOW), ["some-hpa", "ReplicationController/some-rc", "<none>", "<unset>", "10", "4", "<unknown>"]);
 
         let util = |target: i32| MetricSpec {
             type_: "Resource".into(),
-            resource: Some(ResourceMetricSource {
-                name: "cpu".into(),
-                target: MetricTarget {
-                    type_: "Utilization".into(),
-                    average_utilization: Some(target),
-                    ..Default::default()
-                },
-            }),
+            resource: Some(ResourceMetricSource { name: "cpu".into(), target: MetricTarget { type_: "Utilization".into(), average_utilization: Some(target), ..Default::default() } }),
             ..Default::default()
         };
         h.spec.metrics = vec![util(80)];
         assert_eq!(hpa_targets(&h), "cpu: <unknown>/80%");
         h.status.current_metrics = vec![MetricStatus {
             type_: "Resource".into(),
-            resource: Some(ResourceMetricStatus {
-                name: "cpu".into(),
-                current: MetricValueStatus {
-                    average_utilization: Some(50),
-                    average_value: Some(Quantity::parse("10m").unwrap()),
-                    ..Default::default()
-                },
-            }),
+            resource: Some(ResourceMetricStatus { name: "cpu".into(), current: MetricValueStatus { average_utilization: Some(50), average_value: Some(Quantity::parse("10m").unwrap()), ..Default::default() } }),
         }];
         assert_eq!(hpa_targets(&h), "cpu: 50%/80%");
-        let external = MetricSpec {
-            type_: "External".into(),
-            external: Some(
-                json!({"metric": {"name": "q"}, "target": {"type": "AverageValue", "averageValue": "100m"}}),
-            ),
-            ..Default::default()
-        };
-        let pods = MetricSpec {
-            type_: "Pods".into(),
-            pods: Some(
-                json!({"metric": {"name": "p"}, "target": {"type": "AverageValue", "averageValue": "100m"}}),
-            ),
-            ..Default::default()
-        };
+        let external = MetricSpec { type_: "External".into(), external: Some(json!({"metric": {"name": "q"}, "target": {"type": "AverageValue", "averageValue": "100m"}})), ..Default::default() };
+        let pods = MetricSpec { type_: "Pods".into(), pods: Some(json!({"metric": {"name": "p"}, "target": {"type": "AverageValue", "averageValue": "100m"}})), ..Default::default() };
         h.spec.metrics = vec![external.clone()];
         h.status.current_metrics.clear();
         assert_eq!(hpa_targets(&h), "<unknown>/100m (avg)");
         h.spec.metrics = vec![pods.clone()];
         assert_eq!(hpa_targets(&h), "<unknown>/100m");
         h.spec.metrics = vec![util(80), external, pods];
-        assert_eq!(
-            hpa_targets(&h),
-            "cpu: <unknown>/80%, <unknown>/100m (avg) + 1 more..."
-        );
+        assert_eq!(hpa_targets(&h), "cpu: <unknown>/80%, <unknown>/100m (avg) + 1 more...");
         let mut auto = util(80);
         if let Some(r) = auto.resource.as_mut() {
             r.target.average_utilization = None;
@@ -691,18 +440,7 @@ mod tests {
         let mut r = ControllerRevision::default();
         r.metadata.name = "web-7d9f".into();
         r.revision = 2;
-        r.metadata
-            .owner_references
-            .push(kubeplay_model::OwnerReference {
-                api_version: "apps/v1".into(),
-                kind: "DaemonSet".into(),
-                name: "web".into(),
-                controller: Some(true),
-                ..Default::default()
-            });
-        assert_eq!(
-            controller_revision(&r, NOW),
-            ["web-7d9f", "daemonset.apps/web", "2", "<unknown>"]
-        );
+        r.metadata.owner_references.push(kubeplay_model::OwnerReference { api_version: "apps/v1".into(), kind: "DaemonSet".into(), name: "web".into(), controller: Some(true), ..Default::default() });
+        assert_eq!(controller_revision(&r, NOW), ["web-7d9f", "daemonset.apps/web", "2", "<unknown>"]);
     }
 }

@@ -7,14 +7,7 @@ use kubeplay_model::{IntOrString, Time};
 const NO_TIME: Time = Time(0);
 
 fn d(replicas: i32, surge: i32, unavailable: i32) -> Deployment {
-    deployment(
-        "foo",
-        replicas,
-        None,
-        Some(IntOrString::Int(surge)),
-        Some(IntOrString::Int(unavailable)),
-        &[],
-    )
+    deployment("foo", replicas, None, Some(IntOrString::Int(surge)), Some(IntOrString::Int(unavailable)), &[])
 }
 
 // TestDeploymentController_reconcileNewReplicaSet (maxUnavailable 0).
@@ -28,14 +21,9 @@ fn reconcile_new_replica_set_table() {
         ("should scale down", 10, 2, 2, 11, Some(10)),
     ];
     for (name, replicas, surge, old, new, want) in cases {
-        let mut rss = vec![
-            rs("foo-v2", new, &[], NO_TIME),
-            rs("foo-v1", old, &[], NO_TIME),
-        ];
+        let mut rss = vec![rs("foo-v2", new, &[], NO_TIME), rs("foo-v1", old, &[], NO_TIME)];
         let mut api = FakeApi::at(NO_TIME);
-        let scaled = Dc::new(&mut api)
-            .reconcile_new_replica_set(&d(replicas, surge, 0), &mut rss, &[1, 0], 0)
-            .unwrap();
+        let scaled = Dc::new(&mut api).reconcile_new_replica_set(&d(replicas, surge, 0), &mut rss, &[1, 0], 0).unwrap();
         assert_eq!(scaled, want.is_some(), "{name}");
         let updates: Vec<i32> = api.rs_updates().iter().map(|r| rs_replicas(r)).collect();
         assert_eq!(updates, want.into_iter().collect::<Vec<_>>(), "{name}");
@@ -48,33 +36,9 @@ fn reconcile_old_replica_sets_table() {
     let cases = [
         ("unavailable 0 resolves to 1", 0, 10, 0, 10, 0, Some(9)),
         ("two may go", 2, 10, 0, 10, 0, Some(8)),
-        (
-            "unhealthy old replicas are cleaned up",
-            2,
-            10,
-            0,
-            8,
-            0,
-            Some(8),
-        ),
-        (
-            "one unhealthy cleaned, one ready scaled down",
-            2,
-            10,
-            0,
-            9,
-            0,
-            Some(8),
-        ),
-        (
-            "unavailable new pods use up the budget",
-            2,
-            8,
-            2,
-            8,
-            0,
-            None,
-        ),
+        ("unhealthy old replicas are cleaned up", 2, 10, 0, 8, 0, Some(8)),
+        ("one unhealthy cleaned, one ready scaled down", 2, 10, 0, 9, 0, Some(8)),
+        ("unavailable new pods use up the budget", 2, 8, 2, 8, 0, None),
     ];
     for (name, unavailable, old, new, ready_old, ready_new, want) in cases {
         let mut old_rs = rs("foo-old", old, &[("foo", "old")], NO_TIME);
@@ -83,9 +47,7 @@ fn reconcile_old_replica_sets_table() {
         new_rs.status.available_replicas = Some(ready_new);
         let mut rss = vec![old_rs, new_rs];
         let mut api = FakeApi::at(NO_TIME);
-        let scaled = Dc::new(&mut api)
-            .reconcile_old_replica_sets(&d(10, 0, unavailable), &mut rss, &[0, 1], &[0], 1)
-            .unwrap();
+        let scaled = Dc::new(&mut api).reconcile_old_replica_sets(&d(10, 0, unavailable), &mut rss, &[0, 1], &[0], 1).unwrap();
         assert_eq!(scaled, want.is_some(), "{name}");
         if let Some(w) = want {
             assert_eq!(rs_replicas(&rss[0]), w, "{name}");
@@ -101,9 +63,7 @@ fn cleanup_unhealthy_replicas_table() {
         old.status.available_replicas = Some(ready);
         let mut rss = vec![old];
         let mut api = FakeApi::at(NO_TIME);
-        let cleaned = Dc::new(&mut api)
-            .cleanup_unhealthy_replicas(&d(10, 2, 2), &mut rss, &[0], max_cleanup)
-            .unwrap();
+        let cleaned = Dc::new(&mut api).cleanup_unhealthy_replicas(&d(10, 2, 2), &mut rss, &[0], max_cleanup).unwrap();
         assert_eq!(cleaned, want, "ready {ready}, max {max_cleanup}");
         assert_eq!(rs_replicas(&rss[0]), 10 - want);
     }
@@ -112,26 +72,14 @@ fn cleanup_unhealthy_replicas_table() {
 // TestDeploymentController_scaleDownOldReplicaSetsForRollingUpdate (10 replicas, surge 0).
 #[test]
 fn scale_down_old_for_rolling_update_table() {
-    let cases = [
-        (0, 10, 10, Some(9)),
-        (2, 10, 10, Some(8)),
-        (2, 8, 10, None),
-        (2, 10, 0, None),
-        (2, 1, 10, None),
-    ];
+    let cases = [(0, 10, 10, Some(9)), (2, 10, 10, Some(8)), (2, 8, 10, None), (2, 10, 0, None), (2, 1, 10, None)];
     for (unavailable, ready, old, want) in cases {
         let mut r = rs("foo-v2", old, &[("foo", "bar")], NO_TIME);
         r.status.available_replicas = Some(ready);
         let mut rss = vec![r];
         let mut api = FakeApi::at(NO_TIME);
-        let scaled = Dc::new(&mut api)
-            .scale_down_old_for_rolling_update(&d(10, 0, unavailable), &mut rss, &[0], &[0])
-            .unwrap();
-        assert_eq!(
-            scaled > 0,
-            want.is_some(),
-            "unavailable {unavailable}, ready {ready}, old {old}"
-        );
+        let scaled = Dc::new(&mut api).scale_down_old_for_rolling_update(&d(10, 0, unavailable), &mut rss, &[0], &[0]).unwrap();
+        assert_eq!(scaled > 0, want.is_some(), "unavailable {unavailable}, ready {ready}, old {old}");
         let updates: Vec<i32> = api.rs_updates().iter().map(|r| rs_replicas(r)).collect();
         assert_eq!(updates, want.into_iter().collect::<Vec<_>>());
     }
@@ -148,13 +96,8 @@ fn old_replica_sets_shrink_oldest_first() {
     let mut rss = vec![newer, older, new_rs];
     let mut api = FakeApi::at(t);
     // 3 replicas, maxUnavailable 1: 4 available, 2 may go — both from the older.
-    let scaled = Dc::new(&mut api)
-        .scale_down_old_for_rolling_update(&d(3, 1, 1), &mut rss, &[0, 1, 2], &[0, 1])
-        .unwrap();
+    let scaled = Dc::new(&mut api).scale_down_old_for_rolling_update(&d(3, 1, 1), &mut rss, &[0, 1, 2], &[0, 1]).unwrap();
     assert_eq!(scaled, 2);
     assert_eq!((rs_replicas(&rss[0]), rs_replicas(&rss[1])), (2, 0));
-    assert_eq!(
-        api.event_messages(),
-        vec!["Scaled down replica set foo-a from 2 to 0"]
-    );
+    assert_eq!(api.event_messages(), vec!["Scaled down replica set foo-a from 2 to 0"]);
 }

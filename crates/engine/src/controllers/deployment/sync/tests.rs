@@ -15,14 +15,7 @@ fn foo(replicas: i32) -> Deployment {
 }
 
 fn foo_surge(replicas: i32, surge: i32) -> Deployment {
-    deployment(
-        "foo",
-        replicas,
-        None,
-        Some(IntOrString::Int(surge)),
-        None,
-        &[],
-    )
+    deployment("foo", replicas, None, Some(IntOrString::Int(surge)), None, &[])
 }
 
 struct ScaleCase {
@@ -39,36 +32,13 @@ struct ScaleCase {
     desired: Vec<(&'static str, i32)>,
 }
 
-fn case(
-    name: &'static str,
-    d: Deployment,
-    old_d: Deployment,
-    new_rs: Option<ReplicaSet>,
-    olds: Vec<ReplicaSet>,
-    want_new: Option<i32>,
-    want_old: Vec<i32>,
-) -> ScaleCase {
-    ScaleCase {
-        name,
-        d,
-        old_d,
-        new_rs,
-        olds,
-        want_new,
-        want_old,
-        fail: vec![],
-        desired: vec![],
-    }
+fn case(name: &'static str, d: Deployment, old_d: Deployment, new_rs: Option<ReplicaSet>, olds: Vec<ReplicaSet>, want_new: Option<i32>, want_old: Vec<i32>) -> ScaleCase {
+    ScaleCase { name, d, old_d, new_rs, olds, want_new, want_old, fail: vec![], desired: vec![] }
 }
 
 fn scale_cases() -> Vec<ScaleCase> {
     let mut updated_template = foo(14);
-    updated_template
-        .spec
-        .template
-        .metadata
-        .labels
-        .insert("another".into(), "label".into());
+    updated_template.spec.template.metadata.labels.insert("another".into(), "label".into());
     let mut broken = rs("foo-v2", 2, &[], NEW);
     broken.status.available_replicas = Some(0);
     let mut failed = case(
@@ -83,51 +53,11 @@ fn scale_cases() -> Vec<ScaleCase> {
     failed.fail = vec!["foo-v3", "foo-v1"];
     failed.desired = vec![("foo-v2", 3)];
     vec![
-        case(
-            "normal scaling event: 10 -> 12",
-            foo(12),
-            foo(10),
-            Some(rs("foo-v1", 10, &[], NEW)),
-            vec![],
-            Some(12),
-            vec![],
-        ),
-        case(
-            "normal scaling event: 10 -> 5",
-            foo(5),
-            foo(10),
-            Some(rs("foo-v1", 10, &[], NEW)),
-            vec![],
-            Some(5),
-            vec![],
-        ),
-        case(
-            "proportional scaling: 5 -> 10",
-            foo(10),
-            foo(5),
-            Some(rs("foo-v2", 2, &[], NEW)),
-            vec![rs("foo-v1", 3, &[], OLD)],
-            Some(4),
-            vec![6],
-        ),
-        case(
-            "proportional scaling: 5 -> 3",
-            foo(3),
-            foo(5),
-            Some(rs("foo-v2", 2, &[], NEW)),
-            vec![rs("foo-v1", 3, &[], OLD)],
-            Some(1),
-            vec![2],
-        ),
-        case(
-            "proportional scaling: 9 -> 4",
-            foo(4),
-            foo(9),
-            Some(rs("foo-v2", 8, &[], NEW)),
-            vec![rs("foo-v1", 1, &[], OLD)],
-            Some(4),
-            vec![0],
-        ),
+        case("normal scaling event: 10 -> 12", foo(12), foo(10), Some(rs("foo-v1", 10, &[], NEW)), vec![], Some(12), vec![]),
+        case("normal scaling event: 10 -> 5", foo(5), foo(10), Some(rs("foo-v1", 10, &[], NEW)), vec![], Some(5), vec![]),
+        case("proportional scaling: 5 -> 10", foo(10), foo(5), Some(rs("foo-v2", 2, &[], NEW)), vec![rs("foo-v1", 3, &[], OLD)], Some(4), vec![6]),
+        case("proportional scaling: 5 -> 3", foo(3), foo(5), Some(rs("foo-v2", 2, &[], NEW)), vec![rs("foo-v1", 3, &[], OLD)], Some(1), vec![2]),
+        case("proportional scaling: 9 -> 4", foo(4), foo(9), Some(rs("foo-v2", 8, &[], NEW)), vec![rs("foo-v1", 1, &[], OLD)], Some(4), vec![0]),
         case(
             "proportional scaling: 7 -> 10",
             foo(10),
@@ -167,15 +97,7 @@ fn scale_cases() -> Vec<ScaleCase> {
             vec![1, 0],
         ),
         // Scales up the latest replica set first.
-        case(
-            "proportional scaling (no new rs): 4 -> 5",
-            foo(5),
-            foo(4),
-            None,
-            vec![rs("foo-v2", 2, &[], OLD), rs("foo-v1", 2, &[], OLDER)],
-            None,
-            vec![3, 2],
-        ),
+        case("proportional scaling (no new rs): 4 -> 5", foo(5), foo(4), None, vec![rs("foo-v2", 2, &[], OLD), rs("foo-v1", 2, &[], OLDER)], None, vec![3, 2]),
         case(
             "proportional scaling: 6 -> 0",
             foo(0),
@@ -195,24 +117,8 @@ fn scale_cases() -> Vec<ScaleCase> {
             vec![0, 0],
         ),
         failed,
-        case(
-            "deployment with surge pods",
-            foo_surge(20, 2),
-            foo_surge(10, 2),
-            Some(rs("foo-v2", 6, &[], NEW)),
-            vec![rs("foo-v1", 6, &[], OLD)],
-            Some(11),
-            vec![11],
-        ),
-        case(
-            "change both surge and size",
-            foo_surge(50, 6),
-            foo_surge(10, 3),
-            Some(rs("foo-v2", 5, &[], NEW)),
-            vec![rs("foo-v1", 8, &[], OLD)],
-            Some(22),
-            vec![34],
-        ),
+        case("deployment with surge pods", foo_surge(20, 2), foo_surge(10, 2), Some(rs("foo-v2", 6, &[], NEW)), vec![rs("foo-v1", 6, &[], OLD)], Some(11), vec![11]),
+        case("change both surge and size", foo_surge(50, 6), foo_surge(10, 3), Some(rs("foo-v2", 5, &[], NEW)), vec![rs("foo-v1", 8, &[], OLD)], Some(22), vec![34]),
         case(
             "change both size and template",
             updated_template,
@@ -224,22 +130,8 @@ fn scale_cases() -> Vec<ScaleCase> {
         ),
         case(
             "saturated but broken new replica set does not affect old pods",
-            deployment(
-                "foo",
-                2,
-                None,
-                Some(IntOrString::Int(1)),
-                Some(IntOrString::Int(1)),
-                &[],
-            ),
-            deployment(
-                "foo",
-                2,
-                None,
-                Some(IntOrString::Int(1)),
-                Some(IntOrString::Int(1)),
-                &[],
-            ),
+            deployment("foo", 2, None, Some(IntOrString::Int(1)), Some(IntOrString::Int(1)), &[]),
+            deployment("foo", 2, None, Some(IntOrString::Int(1)), Some(IntOrString::Int(1)), &[]),
             Some(broken),
             vec![rs("foo-v1", 1, &[], OLD)],
             Some(2),
@@ -254,12 +146,7 @@ fn scale_table() {
     for c in scale_cases() {
         let mut rss: Vec<ReplicaSet> = Vec::new();
         for mut r in c.new_rs.clone().into_iter().chain(c.olds.clone()) {
-            let desired = c
-                .desired
-                .iter()
-                .find(|(n, _)| *n == r.metadata.name)
-                .map(|(_, v)| *v)
-                .unwrap_or(replicas(&c.old_d));
+            let desired = c.desired.iter().find(|(n, _)| *n == r.metadata.name).map(|(_, v)| *v).unwrap_or(replicas(&c.old_d));
             set_replicas_annotations(&mut r, desired, desired + max_surge(&c.old_d));
             rss.push(r);
         }
@@ -273,12 +160,7 @@ fn scale_table() {
             assert!(result.is_ok(), "{}: {result:?}", c.name);
         }
         let sizes = api.sizes();
-        let size_of = |r: &ReplicaSet| {
-            sizes
-                .get(&r.metadata.name)
-                .copied()
-                .unwrap_or(rs_replicas(r))
-        };
+        let size_of = |r: &ReplicaSet| sizes.get(&r.metadata.name).copied().unwrap_or(rs_replicas(r));
         if let (Some(want), Some(n)) = (c.want_new, &c.new_rs) {
             assert_eq!(size_of(n), want, "{}: new", c.name);
         }
@@ -294,34 +176,18 @@ fn scaling_events_read_like_the_real_ones() {
         set_replicas_annotations(r, 5, 5);
     }
     let mut api = FakeApi::at(NEW);
-    Dc::new(&mut api)
-        .scale(&foo(10), &mut rss, Some(0), &[1])
-        .unwrap();
-    assert_eq!(
-        api.event_messages(),
-        vec![
-            "Scaled up replica set foo-v1 from 3 to 6",
-            "Scaled up replica set foo-v2 from 2 to 4"
-        ]
-    );
+    Dc::new(&mut api).scale(&foo(10), &mut rss, Some(0), &[1]).unwrap();
+    assert_eq!(api.event_messages(), vec!["Scaled up replica set foo-v1 from 3 to 6", "Scaled up replica set foo-v2 from 2 to 4"]);
     // Every active ReplicaSet now records the new desired and max replicas.
     for r in &rss {
-        assert_eq!(
-            (
-                annotation_i32(r, DESIRED_REPLICAS),
-                annotation_i32(r, MAX_REPLICAS)
-            ),
-            (Some(10), Some(10))
-        );
+        assert_eq!((annotation_i32(r, DESIRED_REPLICAS), annotation_i32(r, MAX_REPLICAS)), (Some(10), Some(10)));
     }
 }
 
 fn rs_with_status(name: &str, spec: i32, status: i32, revision: i64) -> ReplicaSet {
     let mut r = rs(name, spec, &[("foo", "bar")], OLD.plus_secs(revision));
     r.status.replicas = status;
-    r.metadata
-        .annotations
-        .insert(REVISION.into(), revision.to_string());
+    r.metadata.annotations.insert(REVISION.into(), revision.to_string());
     r
 }
 
@@ -331,71 +197,24 @@ fn cleanup_deployment_table() {
     let mut deleting = rs_with_status("foo-1", 0, 0, 1);
     deleting.metadata.deletion_timestamp = Some(NEW);
     let cases: Vec<(Vec<ReplicaSet>, i32, Vec<&str>)> = vec![
-        (
-            vec![
-                rs_with_status("foo-1", 0, 0, 1),
-                rs_with_status("foo-2", 0, 0, 2),
-                rs_with_status("foo-3", 0, 0, 3),
-            ],
-            1,
-            vec!["foo-1", "foo-2"],
-        ),
+        (vec![rs_with_status("foo-1", 0, 0, 1), rs_with_status("foo-2", 0, 0, 2), rs_with_status("foo-3", 0, 0, 3)], 1, vec!["foo-1", "foo-2"]),
         // Only a ReplicaSet with no pods wanted or present goes.
         (
-            vec![
-                rs_with_status("foo-1", 0, 0, 1),
-                rs_with_status("foo-2", 0, 1, 2),
-                rs_with_status("foo-3", 1, 0, 3),
-                rs_with_status("foo-4", 1, 1, 4),
-            ],
+            vec![rs_with_status("foo-1", 0, 0, 1), rs_with_status("foo-2", 0, 1, 2), rs_with_status("foo-3", 1, 0, 3), rs_with_status("foo-4", 1, 1, 4)],
             0,
             vec!["foo-1"],
         ),
-        (
-            vec![
-                rs_with_status("foo-1", 0, 0, 1),
-                rs_with_status("foo-2", 0, 0, 2),
-            ],
-            0,
-            vec!["foo-1", "foo-2"],
-        ),
-        (
-            vec![
-                rs_with_status("foo-1", 1, 1, 1),
-                rs_with_status("foo-2", 1, 1, 2),
-            ],
-            0,
-            vec![],
-        ),
+        (vec![rs_with_status("foo-1", 0, 0, 1), rs_with_status("foo-2", 0, 0, 2)], 0, vec!["foo-1", "foo-2"]),
+        (vec![rs_with_status("foo-1", 1, 1, 1), rs_with_status("foo-2", 1, 1, 2)], 0, vec![]),
         (vec![deleting], 0, vec![]),
-        (
-            vec![
-                rs_with_status("foo-1", 0, 0, 1),
-                rs_with_status("foo-2", 0, 0, 2),
-                rs_with_status("foo-3", 0, 0, 3),
-            ],
-            i32::MAX,
-            vec![],
-        ),
+        (vec![rs_with_status("foo-1", 0, 0, 1), rs_with_status("foo-2", 0, 0, 2), rs_with_status("foo-3", 0, 0, 3)], i32::MAX, vec![]),
     ];
     for (n, (olds, limit, want)) in cases.into_iter().enumerate() {
         let d = deployment("foo", 1, Some(limit), None, None, &[("foo", "bar")]);
         let idx: Vec<usize> = (0..olds.len()).collect();
         let mut api = FakeApi::at(NEW);
-        Dc::new(&mut api)
-            .cleanup_deployment(&d, &olds, &idx)
-            .unwrap();
-        let deleted: Vec<String> = api
-            .actions
-            .iter()
-            .filter_map(|a| {
-                if let Action::DeleteRs(n) = a {
-                    Some(n.clone())
-                } else {
-                    None
-                }
-            })
-            .collect();
+        Dc::new(&mut api).cleanup_deployment(&d, &olds, &idx).unwrap();
+        let deleted: Vec<String> = api.actions.iter().filter_map(|a| if let Action::DeleteRs(n) = a { Some(n.clone()) } else { None }).collect();
         assert_eq!(deleted, want, "scenario {n}");
     }
 }
@@ -407,21 +226,12 @@ fn cleanup_waits_until_the_scale_down_was_observed() {
     r.status.observed_generation = Some(2);
     let d = deployment("foo", 1, Some(0), None, None, &[("foo", "bar")]);
     let mut api = FakeApi::at(NEW);
-    Dc::new(&mut api)
-        .cleanup_deployment(&d, &[r], &[0])
-        .unwrap();
+    Dc::new(&mut api).cleanup_deployment(&d, &[r], &[0]).unwrap();
     assert!(api.actions.is_empty());
 }
 
 fn live(replicas: i32) -> Deployment {
-    let mut d = deployment(
-        "nginx",
-        replicas,
-        None,
-        Some(IntOrString::Str("25%".into())),
-        Some(IntOrString::Str("25%".into())),
-        &[("app", "nginx")],
-    );
+    let mut d = deployment("nginx", replicas, None, Some(IntOrString::Str("25%".into())), Some(IntOrString::Str("25%".into())), &[("app", "nginx")]);
     d.spec.progress_deadline_seconds = Some(600);
     d
 }
@@ -429,62 +239,27 @@ fn live(replicas: i32) -> Deployment {
 #[test]
 fn a_new_template_gets_a_new_replica_set_with_the_next_revision() {
     let mut d = live(3);
-    d.metadata
-        .annotations
-        .insert(CHANGE_CAUSE.into(), "kubectl set image".into());
+    d.metadata.annotations.insert(CHANGE_CAUSE.into(), "kubectl set image".into());
     let mut old = rs("nginx-old", 3, &[("app", "nginx")], OLD);
     old.metadata.annotations.insert(REVISION.into(), "1".into());
     old.spec.template.spec.containers = vec![Default::default()];
     let mut rss = vec![old];
     let mut api = FakeApi::at(NEW.plus_millis(700));
-    let (new, olds) = Dc::new(&mut api)
-        .new_and_old(&mut d, &mut rss, true)
-        .unwrap();
+    let (new, olds) = Dc::new(&mut api).new_and_old(&mut d, &mut rss, true).unwrap();
     assert_eq!((new, olds), (Some(1), vec![0]));
     let created = &rss[1];
     let hash = compute_hash(&d.spec.template, None);
     assert_eq!(created.metadata.name, format!("nginx-{hash}"));
-    assert_eq!(
-        created.spec.template.metadata.labels.get(HASH_LABEL),
-        Some(&hash)
-    );
-    assert_eq!(
-        created
-            .spec
-            .selector
-            .as_ref()
-            .and_then(|s| s.match_labels.get(HASH_LABEL)),
-        Some(&hash)
-    );
+    assert_eq!(created.spec.template.metadata.labels.get(HASH_LABEL), Some(&hash));
+    assert_eq!(created.spec.selector.as_ref().and_then(|s| s.match_labels.get(HASH_LABEL)), Some(&hash));
     // 3 replicas + surge 1 = 4 pods, 3 of them old: the new one starts at 1.
     assert_eq!(created.spec.replicas, Some(1));
     let ann = |k: &str| created.metadata.annotations.get(k).map(String::as_str);
-    assert_eq!(
-        (
-            ann(REVISION),
-            ann(DESIRED_REPLICAS),
-            ann(MAX_REPLICAS),
-            ann(CHANGE_CAUSE)
-        ),
-        (Some("2"), Some("3"), Some("4"), Some("kubectl set image"))
-    );
-    assert_eq!(
-        api.event_messages(),
-        vec![format!("Scaled up replica set nginx-{hash} from 0 to 1")]
-    );
-    assert_eq!(
-        d.metadata.annotations.get(REVISION).map(String::as_str),
-        Some("2")
-    );
+    assert_eq!((ann(REVISION), ann(DESIRED_REPLICAS), ann(MAX_REPLICAS), ann(CHANGE_CAUSE)), (Some("2"), Some("3"), Some("4"), Some("kubectl set image")));
+    assert_eq!(api.event_messages(), vec![format!("Scaled up replica set nginx-{hash} from 0 to 1")]);
+    assert_eq!(d.metadata.annotations.get(REVISION).map(String::as_str), Some("2"));
     let c = get_condition(&d.status, PROGRESSING).unwrap();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref(), c.message.clone()),
-        (
-            "True",
-            Some(NEW_RS_CREATED),
-            Some(format!("Created new replica set \"nginx-{hash}\""))
-        )
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.clone()), ("True", Some(NEW_RS_CREATED), Some(format!("Created new replica set \"nginx-{hash}\""))));
     assert_eq!(c.last_update_time, Some(NEW), "times are whole seconds");
 }
 
@@ -493,43 +268,22 @@ fn an_old_template_coming_back_takes_the_next_revision_and_remembers_its_old_one
     let mut d = live(3);
     let mut back = rs("nginx-a", 0, &[("app", "nginx")], OLDER);
     back.spec.template = d.spec.template.clone();
-    back.metadata
-        .annotations
-        .insert(REVISION.into(), "1".into());
+    back.metadata.annotations.insert(REVISION.into(), "1".into());
     let mut other = rs("nginx-b", 3, &[("app", "nginx")], OLD);
-    other
-        .metadata
-        .annotations
-        .insert(REVISION.into(), "2".into());
+    other.metadata.annotations.insert(REVISION.into(), "2".into());
     let mut rss = vec![back, other];
     let mut api = FakeApi::at(NEW);
-    let (new, _) = Dc::new(&mut api)
-        .new_and_old(&mut d, &mut rss, true)
-        .unwrap();
+    let (new, _) = Dc::new(&mut api).new_and_old(&mut d, &mut rss, true).unwrap();
     assert_eq!(new, Some(0));
     let ann = |k: &str| rss[0].metadata.annotations.get(k).cloned();
-    assert_eq!(
-        (ann(REVISION), ann(REVISION_HISTORY)),
-        (Some("3".into()), Some("1".into()))
-    );
+    assert_eq!((ann(REVISION), ann(REVISION_HISTORY)), (Some("3".into()), Some("1".into())));
     // That update ends this pass; the Deployment's revision follows on the next.
     assert!(matches!(api.actions.as_slice(), [Action::UpdateRs(_)]));
     let mut api = FakeApi::at(NEW);
-    Dc::new(&mut api)
-        .new_and_old(&mut d, &mut rss, true)
-        .unwrap();
-    assert_eq!(
-        d.metadata.annotations.get(REVISION).map(String::as_str),
-        Some("3")
-    );
+    Dc::new(&mut api).new_and_old(&mut d, &mut rss, true).unwrap();
+    assert_eq!(d.metadata.annotations.get(REVISION).map(String::as_str), Some("3"));
     let c = get_condition(&d.status, PROGRESSING).unwrap();
-    assert_eq!(
-        (c.reason.as_deref(), c.message.as_deref()),
-        (
-            Some(FOUND_NEW_RS),
-            Some("Found new replica set \"nginx-a\"")
-        )
-    );
+    assert_eq!((c.reason.as_deref(), c.message.as_deref()), (Some(FOUND_NEW_RS), Some("Found new replica set \"nginx-a\"")));
 }
 
 #[test]
@@ -542,19 +296,10 @@ fn a_hash_collision_bumps_collision_count() {
     let mut api = FakeApi::at(NEW);
     api.rss = vec![squatter];
     let mut rss = vec![];
-    let err = Dc::new(&mut api)
-        .new_and_old(&mut d, &mut rss, true)
-        .unwrap_err();
-    assert!(matches!(
-        err,
-        SyncError::Api(ApiError::AlreadyExists { .. })
-    ));
+    let err = Dc::new(&mut api).new_and_old(&mut d, &mut rss, true).unwrap_err();
+    assert!(matches!(err, SyncError::Api(ApiError::AlreadyExists { .. })));
     assert_eq!(d.status.collision_count, Some(1));
-    assert_ne!(
-        compute_hash(&d.spec.template, d.status.collision_count),
-        hash,
-        "the next name differs"
-    );
+    assert_ne!(compute_hash(&d.spec.template, d.status.collision_count), hash, "the next name differs");
 }
 
 #[test]
@@ -574,9 +319,7 @@ fn a_failed_create_marks_progressing_false() {
             self.0.get_rs(ns, name)
         }
         fn create_rs(&mut self, _: ReplicaSet) -> Result<ReplicaSet, ApiError> {
-            Err(ApiError::Forbidden {
-                message: "exceeded quota: rs-quota".into(),
-            })
+            Err(ApiError::Forbidden { message: "exceeded quota: rs-quota".into() })
         }
         fn update_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError> {
             self.0.update_rs(rs)
@@ -605,17 +348,10 @@ fn a_failed_create_marks_progressing_false() {
     let result = Dc::new(&mut api).new_and_old(&mut d, &mut vec![], true);
     assert!(result.is_err());
     let hash = compute_hash(&d.spec.template, None);
-    let msg =
-        format!("Failed to create new replica set \"nginx-{hash}\": exceeded quota: rs-quota");
+    let msg = format!("Failed to create new replica set \"nginx-{hash}\": exceeded quota: rs-quota");
     let c = get_condition(&d.status, PROGRESSING).unwrap();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref(), c.message.as_deref()),
-        ("False", Some(FAILED_RS_CREATE), Some(msg.as_str()))
-    );
-    assert_eq!(
-        api.0.events,
-        vec![("Warning".to_string(), FAILED_RS_CREATE.to_string(), msg)]
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("False", Some(FAILED_RS_CREATE), Some(msg.as_str())));
+    assert_eq!(api.0.events, vec![("Warning".to_string(), FAILED_RS_CREATE.to_string(), msg)]);
 }
 
 #[test]
@@ -628,34 +364,14 @@ fn status_sums_the_replica_sets_and_judges_availability() {
     old.status.ready_replicas = Some(2);
     let s = calculate_status(&[&old, &new_rs], Some(&new_rs), &d, NEW);
     assert_eq!(
-        (
-            s.replicas,
-            s.updated_replicas,
-            s.ready_replicas,
-            s.available_replicas,
-            s.unavailable_replicas
-        ),
+        (s.replicas, s.updated_replicas, s.ready_replicas, s.available_replicas, s.unavailable_replicas),
         (Some(4), Some(2), Some(4), Some(3), Some(1))
     );
     let a = get_condition(&s, AVAILABLE).unwrap();
-    assert_eq!(
-        (a.status.as_str(), a.reason.as_deref(), a.message.as_deref()),
-        (
-            "True",
-            Some(MIN_AVAILABLE),
-            Some("Deployment has minimum availability.")
-        )
-    );
+    assert_eq!((a.status.as_str(), a.reason.as_deref(), a.message.as_deref()), ("True", Some(MIN_AVAILABLE), Some("Deployment has minimum availability.")));
     let s = calculate_status(&[&rs("x", 3, &[], NEW)], None, &live(5), NEW);
     let a = get_condition(&s, AVAILABLE).unwrap();
-    assert_eq!(
-        (a.status.as_str(), a.reason.as_deref(), a.message.as_deref()),
-        (
-            "False",
-            Some(MIN_UNAVAILABLE),
-            Some("Deployment does not have minimum availability.")
-        )
-    );
+    assert_eq!((a.status.as_str(), a.reason.as_deref(), a.message.as_deref()), ("False", Some(MIN_UNAVAILABLE), Some("Deployment does not have minimum availability.")));
     // More available than wanted (scaling down): unavailable is 0, and left out.
     let s = calculate_status(&[&rs("x", 2, &[], NEW)], None, &live(1), NEW);
     assert_eq!(s.unavailable_replicas, None);
@@ -669,22 +385,12 @@ fn a_scaling_event_is_a_desired_replicas_annotation_that_differs() {
     r.metadata.annotations.insert(REVISION.into(), "1".into());
     d.metadata.annotations.insert(REVISION.into(), "1".into());
     set_replicas_annotations(&mut r, 3, 4);
-    d.status.conditions.push(new_condition(
-        PROGRESSING,
-        "True",
-        NEW_RS_AVAILABLE,
-        "x".into(),
-        OLD,
-    ));
+    d.status.conditions.push(new_condition(PROGRESSING, "True", NEW_RS_AVAILABLE, "x".into(), OLD));
     let mut rss = vec![r.clone()];
     let mut api = FakeApi::at(NEW);
-    assert!(Dc::new(&mut api)
-        .is_scaling_event(&mut d, &mut rss)
-        .unwrap());
+    assert!(Dc::new(&mut api).is_scaling_event(&mut d, &mut rss).unwrap());
     set_replicas_annotations(&mut rss[0], 5, 7);
-    assert!(!Dc::new(&mut api)
-        .is_scaling_event(&mut d, &mut rss)
-        .unwrap());
+    assert!(!Dc::new(&mut api).is_scaling_event(&mut d, &mut rss).unwrap());
 }
 
 #[test]
@@ -694,25 +400,13 @@ fn pausing_and_resuming_mark_progressing_unknown() {
     let mut api = FakeApi::at(NEW);
     Dc::new(&mut api).check_paused_conditions(&mut d).unwrap();
     let c = get_condition(&d.status, PROGRESSING).unwrap().clone();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref(), c.message.as_deref()),
-        ("Unknown", Some(PAUSED), Some("Deployment is paused"))
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("Unknown", Some(PAUSED), Some("Deployment is paused")));
     d.spec.paused = None;
     Dc::new(&mut api).check_paused_conditions(&mut d).unwrap();
     let c = get_condition(&d.status, PROGRESSING).unwrap();
-    assert_eq!(
-        (c.status.as_str(), c.reason.as_deref(), c.message.as_deref()),
-        ("Unknown", Some(RESUMED), Some("Deployment is resumed"))
-    );
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("Unknown", Some(RESUMED), Some("Deployment is resumed")));
     // A timed-out rollout keeps its condition through a pause.
-    d.status.conditions = vec![new_condition(
-        PROGRESSING,
-        "False",
-        TIMED_OUT,
-        "x".into(),
-        OLD,
-    )];
+    d.status.conditions = vec![new_condition(PROGRESSING, "False", TIMED_OUT, "x".into(), OLD)];
     d.spec.paused = Some(true);
     let before = api.actions.len();
     Dc::new(&mut api).check_paused_conditions(&mut d).unwrap();
@@ -727,136 +421,47 @@ fn an_empty_selector_selects_everything_so_nothing_is_done() {
     let mut api = FakeApi::at(NEW);
     api.rss = vec![rs("someone-else", 1, &[], OLD)];
     Dc::new(&mut api).sync_deployment(d).unwrap();
-    assert_eq!(
-        api.events,
-        vec![(
-            "Warning".into(),
-            "SelectingAll".into(),
-            "This deployment is selecting all pods. A non-empty selector is required.".into()
-        )]
-    );
-    assert!(
-        matches!(api.actions.as_slice(), [Action::UpdateStatus(d)] if d.status.observed_generation == Some(2))
-    );
+    assert_eq!(api.events, vec![("Warning".into(), "SelectingAll".into(), "This deployment is selecting all pods. A non-empty selector is required.".into())]);
+    assert!(matches!(api.actions.as_slice(), [Action::UpdateStatus(d)] if d.status.observed_generation == Some(2)));
 }
 
 #[test]
 fn the_deprecated_rollback_to_annotation_rolls_the_template_back() {
     let mut d = live(2);
-    d.metadata
-        .annotations
-        .insert(ROLLBACK_TO.into(), "0".into());
+    d.metadata.annotations.insert(ROLLBACK_TO.into(), "0".into());
     d.metadata.annotations.insert(REVISION.into(), "2".into());
-    d.metadata
-        .annotations
-        .insert(CHANGE_CAUSE.into(), "second".into());
-    d.status.conditions.push(new_condition(
-        PROGRESSING,
-        "True",
-        NEW_RS_AVAILABLE,
-        "x".into(),
-        OLD,
-    ));
+    d.metadata.annotations.insert(CHANGE_CAUSE.into(), "second".into());
+    d.status.conditions.push(new_condition(PROGRESSING, "True", NEW_RS_AVAILABLE, "x".into(), OLD));
     let mut first = rs("nginx-1", 0, &[("app", "nginx")], OLDER);
-    first.metadata.owner_references =
-        vec![crate::controllers::deployment::claim::deployment_ref(&d)];
+    first.metadata.owner_references = vec![crate::controllers::deployment::claim::deployment_ref(&d)];
     first.metadata.labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
     first.spec.template = d.spec.template.clone();
     first.spec.template.spec.containers[0].image = Some("nginx:1".into());
-    first
-        .spec
-        .template
-        .metadata
-        .labels
-        .insert(HASH_LABEL.into(), "abc".into());
-    first.metadata.annotations = BTreeMap::from([
-        (REVISION.to_string(), "1".to_string()),
-        (CHANGE_CAUSE.to_string(), "first".to_string()),
-    ]);
+    first.spec.template.metadata.labels.insert(HASH_LABEL.into(), "abc".into());
+    first.metadata.annotations = BTreeMap::from([(REVISION.to_string(), "1".to_string()), (CHANGE_CAUSE.to_string(), "first".to_string())]);
     let mut second = first.clone();
     second.metadata.name = "nginx-2".into();
     second.metadata.uid = "nginx-2-uid".into();
     second.spec.replicas = Some(2);
     second.spec.template = d.spec.template.clone();
-    second.metadata.annotations = BTreeMap::from([
-        (REVISION.to_string(), "2".to_string()),
-        (CHANGE_CAUSE.to_string(), "second".to_string()),
-    ]);
+    second.metadata.annotations = BTreeMap::from([(REVISION.to_string(), "2".to_string()), (CHANGE_CAUSE.to_string(), "second".to_string())]);
     let mut api = FakeApi::at(NEW);
     api.rss = vec![first, second];
     Dc::new(&mut api).sync_deployment(d).unwrap();
-    let updated = api
-        .actions
-        .iter()
-        .rev()
-        .find_map(|a| {
-            if let Action::UpdateDeployment(d) = a {
-                Some(d.clone())
-            } else {
-                None
-            }
-        })
-        .unwrap();
-    assert_eq!(
-        updated.spec.template.spec.containers[0].image.as_deref(),
-        Some("nginx:1")
-    );
-    assert!(!updated
-        .spec
-        .template
-        .metadata
-        .labels
-        .contains_key(HASH_LABEL));
+    let updated = api.actions.iter().rev().find_map(|a| if let Action::UpdateDeployment(d) = a { Some(d.clone()) } else { None }).unwrap();
+    assert_eq!(updated.spec.template.spec.containers[0].image.as_deref(), Some("nginx:1"));
+    assert!(!updated.spec.template.metadata.labels.contains_key(HASH_LABEL));
     assert!(!updated.metadata.annotations.contains_key(ROLLBACK_TO));
-    assert_eq!(
-        updated
-            .metadata
-            .annotations
-            .get(CHANGE_CAUSE)
-            .map(String::as_str),
-        Some("first")
-    );
-    assert_eq!(
-        updated
-            .metadata
-            .annotations
-            .get(REVISION)
-            .map(String::as_str),
-        Some("2"),
-        "the revision moves on the next sync"
-    );
-    assert_eq!(
-        api.events.last(),
-        Some(&(
-            "Normal".into(),
-            "DeploymentRollback".into(),
-            "Rolled back deployment \"nginx\" to revision 1".into()
-        ))
-    );
+    assert_eq!(updated.metadata.annotations.get(CHANGE_CAUSE).map(String::as_str), Some("first"));
+    assert_eq!(updated.metadata.annotations.get(REVISION).map(String::as_str), Some("2"), "the revision moves on the next sync");
+    assert_eq!(api.events.last(), Some(&("Normal".into(), "DeploymentRollback".into(), "Rolled back deployment \"nginx\" to revision 1".into())));
 
     // Nothing to go back to: a warning, and the request is dropped.
     let mut d = live(1);
-    d.metadata
-        .annotations
-        .insert(ROLLBACK_TO.into(), "0".into());
+    d.metadata.annotations.insert(ROLLBACK_TO.into(), "0".into());
     let mut api = FakeApi::at(NEW);
     Dc::new(&mut api).sync_deployment(d).unwrap();
-    assert!(api.events.contains(&(
-        "Warning".into(),
-        "DeploymentRollbackRevisionNotFound".into(),
-        "Unable to find last revision.".into()
-    )));
-    let last = api
-        .actions
-        .iter()
-        .rev()
-        .find_map(|a| {
-            if let Action::UpdateDeployment(d) = a {
-                Some(d)
-            } else {
-                None
-            }
-        })
-        .unwrap();
+    assert!(api.events.contains(&("Warning".into(), "DeploymentRollbackRevisionNotFound".into(), "Unable to find last revision.".into())));
+    let last = api.actions.iter().rev().find_map(|a| if let Action::UpdateDeployment(d) = a { Some(d) } else { None }).unwrap();
     assert!(!last.metadata.annotations.contains_key(ROLLBACK_TO));
 }

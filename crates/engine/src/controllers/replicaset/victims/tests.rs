@@ -26,16 +26,7 @@ struct P {
 }
 
 fn p(name: &'static str, node: &'static str, phase: &'static str, ready: bool) -> P {
-    P {
-        name,
-        node,
-        phase,
-        ready,
-        restarts: vec![],
-        ready_since: None,
-        created: None,
-        cost: None,
-    }
+    P { name, node, phase, ready, restarts: vec![], ready_since: None, created: None, cost: None }
 }
 
 impl P {
@@ -58,36 +49,16 @@ impl P {
             annotations.insert(DELETION_COST.to_string(), c.to_string());
         }
         Pod {
-            metadata: ObjectMeta {
-                name: self.name.into(),
-                creation_timestamp: self.created,
-                annotations,
-                ..Default::default()
-            },
-            spec: PodSpec {
-                node_name: (!self.node.is_empty()).then(|| self.node.to_string()),
-                ..Default::default()
-            },
+            metadata: ObjectMeta { name: self.name.into(), creation_timestamp: self.created, annotations, ..Default::default() },
+            spec: PodSpec { node_name: (!self.node.is_empty()).then(|| self.node.to_string()), ..Default::default() },
             status: PodStatus {
                 phase: Some(self.phase.into()),
                 conditions: if self.ready {
-                    vec![Condition {
-                        type_: "Ready".into(),
-                        status: "True".into(),
-                        last_transition_time: self.ready_since,
-                        ..Default::default()
-                    }]
+                    vec![Condition { type_: "Ready".into(), status: "True".into(), last_transition_time: self.ready_since, ..Default::default() }]
                 } else {
                     vec![]
                 },
-                container_statuses: self
-                    .restarts
-                    .iter()
-                    .map(|r| ContainerStatus {
-                        restart_count: *r,
-                        ..Default::default()
-                    })
-                    .collect(),
+                container_statuses: self.restarts.iter().map(|r| ContainerStatus { restart_count: *r, ..Default::default() }).collect(),
                 ..Default::default()
             },
         }
@@ -103,36 +74,20 @@ fn sorting_active_pods() {
         p("unknownPhase", "foo", "Unknown", false),
         p("runningButNotReady", "foo", "Running", false),
         p("runningNoLastTransitionTime", "foo", "Running", true).restarts(&[3, 0]),
-        p("runningWithLastTransitionTime", "foo", "Running", true)
-            .restarts(&[3, 0])
-            .since(t(0), None),
-        p("runningLongerTime", "foo", "Running", true)
-            .restarts(&[3, 0])
-            .since(t(MONTH), None),
-        p("lowerContainerRestartCount", "foo", "Running", true)
-            .restarts(&[2, 1])
-            .since(t(MONTH), t(0)),
-        p("oldest", "foo", "Running", true)
-            .restarts(&[2, 1])
-            .since(t(MONTH), t(MONTH)),
+        p("runningWithLastTransitionTime", "foo", "Running", true).restarts(&[3, 0]).since(t(0), None),
+        p("runningLongerTime", "foo", "Running", true).restarts(&[3, 0]).since(t(MONTH), None),
+        p("lowerContainerRestartCount", "foo", "Running", true).restarts(&[2, 1]).since(t(MONTH), t(0)),
+        p("oldest", "foo", "Running", true).restarts(&[2, 1]).since(t(MONTH), t(MONTH)),
     ]
     .iter()
     .map(P::pod)
     .collect();
     let want: Vec<&str> = pods.iter().map(|p| p.metadata.name.as_str()).collect();
     // Every permutation of a reversed and a rotated input sorts back.
-    for start in [
-        pods.iter().rev().collect::<Vec<_>>(),
-        pods.iter().cycle().skip(4).take(pods.len()).collect(),
-    ] {
+    for start in [pods.iter().rev().collect::<Vec<_>>(), pods.iter().cycle().skip(4).take(pods.len()).collect()] {
         let mut v: Vec<&Pod> = start;
         sort_by_less(&mut v, &|a: &&Pod, b: &&Pod| active_less(a, b));
-        assert_eq!(
-            v.iter()
-                .map(|p| p.metadata.name.as_str())
-                .collect::<Vec<_>>(),
-            want
-        );
+        assert_eq!(v.iter().map(|p| p.metadata.name.as_str()).collect::<Vec<_>>(), want);
     }
 }
 
@@ -144,75 +99,27 @@ fn sorting_active_pods_with_ranks() {
     let unknown = p("unknown-phase", "node", "Unknown", false).pod();
     let not_ready = p("not-ready", "node", "Running", false).pod();
     let ready_no_ltt = p("ready-no-last-transition-time", "node", "Running", true).pod();
-    let ready_now = p("ready-now", "node", "Running", true)
-        .since(t(0), t(0))
-        .pod();
-    let ready_then = p("ready-then", "node", "Running", true)
-        .since(t(MONTH), t(MONTH))
-        .pod();
-    let high_restarts = p("ready-high-restarts", "node", "Running", true)
-        .restarts(&[9001])
-        .since(t(0), t(0))
-        .pod();
-    let created_then = p("ready-now-created-then", "node", "Running", true)
-        .since(t(0), t(MONTH))
-        .pod();
-    let low_cost = p("low-deletion-cost", "node", "Running", true)
-        .since(t(0), t(MONTH))
-        .cost("10")
-        .pod();
-    let high_cost = p("high-deletion-cost", "node", "Running", true)
-        .since(t(0), t(MONTH))
-        .cost("100")
-        .pod();
-    let unsched_5h = p("unscheduled-5-hours", "", "Pending", false)
-        .since(t(5 * HOUR), t(5 * HOUR))
-        .pod();
-    let unsched_8h = p("unscheduled-10-hours", "", "Pending", false)
-        .since(t(8 * HOUR), t(8 * HOUR))
-        .pod();
-    let ready_2h = p("ready-2-hours", "", "Running", true)
-        .since(t(2 * HOUR), t(MONTH))
-        .pod();
-    let ready_5h = p("ready-5-hours", "", "Running", true)
-        .since(t(5 * HOUR), t(MONTH))
-        .pod();
-    let ready_8h = p("ready-10-hours", "", "Running", true)
-        .since(t(8 * HOUR), t(MONTH))
-        .pod();
+    let ready_now = p("ready-now", "node", "Running", true).since(t(0), t(0)).pod();
+    let ready_then = p("ready-then", "node", "Running", true).since(t(MONTH), t(MONTH)).pod();
+    let high_restarts = p("ready-high-restarts", "node", "Running", true).restarts(&[9001]).since(t(0), t(0)).pod();
+    let created_then = p("ready-now-created-then", "node", "Running", true).since(t(0), t(MONTH)).pod();
+    let low_cost = p("low-deletion-cost", "node", "Running", true).since(t(0), t(MONTH)).cost("10").pod();
+    let high_cost = p("high-deletion-cost", "node", "Running", true).since(t(0), t(MONTH)).cost("100").pod();
+    let unsched_5h = p("unscheduled-5-hours", "", "Pending", false).since(t(5 * HOUR), t(5 * HOUR)).pod();
+    let unsched_8h = p("unscheduled-10-hours", "", "Pending", false).since(t(8 * HOUR), t(8 * HOUR)).pod();
+    let ready_2h = p("ready-2-hours", "", "Running", true).since(t(2 * HOUR), t(MONTH)).pod();
+    let ready_5h = p("ready-5-hours", "", "Running", true).since(t(5 * HOUR), t(MONTH)).pod();
+    let ready_8h = p("ready-10-hours", "", "Running", true).since(t(8 * HOUR), t(MONTH)).pod();
 
     let all = [
-        &unscheduled,
-        &pending,
-        &unknown,
-        &not_ready,
-        &ready_no_ltt,
-        &ready_now,
-        &ready_then,
-        &high_restarts,
-        &created_then,
-        &low_cost,
-        &high_cost,
-        &unsched_5h,
-        &unsched_8h,
-        &ready_2h,
-        &ready_5h,
-        &ready_8h,
+        &unscheduled, &pending, &unknown, &not_ready, &ready_no_ltt, &ready_now, &ready_then, &high_restarts, &created_then, &low_cost, &high_cost,
+        &unsched_5h, &unsched_8h, &ready_2h, &ready_5h, &ready_8h,
     ];
     for pod in all {
-        assert!(
-            !ranked_less(pod, 1, pod, 1, NOW),
-            "{} is not less than itself",
-            pod.metadata.name
-        );
+        assert!(!ranked_less(pod, 1, pod, 1, NOW), "{} is not less than itself", pod.metadata.name);
     }
     for (a, b) in [(&unsched_5h, &unsched_8h), (&ready_5h, &ready_8h)] {
-        assert!(
-            !ranked_less(a, 1, b, 1, NOW) && !ranked_less(b, 1, a, 1, NOW),
-            "{} ~ {}",
-            a.metadata.name,
-            b.metadata.name
-        );
+        assert!(!ranked_less(a, 1, b, 1, NOW) && !ranked_less(b, 1, a, 1, NOW), "{} ~ {}", a.metadata.name, b.metadata.name);
     }
     let lesser = [
         (&unscheduled, 1, &pending, 2),
@@ -232,18 +139,8 @@ fn sorting_active_pods_with_ranks() {
         (&ready_2h, 1, &ready_5h, 1),
     ];
     for (a, ra, b, rb) in lesser {
-        assert!(
-            ranked_less(a, ra, b, rb, NOW),
-            "{} ({ra}) < {} ({rb})",
-            a.metadata.name,
-            b.metadata.name
-        );
-        assert!(
-            !ranked_less(b, rb, a, ra, NOW),
-            "not {} ({rb}) < {} ({ra})",
-            b.metadata.name,
-            a.metadata.name
-        );
+        assert!(ranked_less(a, ra, b, rb, NOW), "{} ({ra}) < {} ({rb})", a.metadata.name, b.metadata.name);
+        assert!(!ranked_less(b, rb, a, ra, NOW), "not {} ({rb}) < {} ({ra})", b.metadata.name, a.metadata.name);
     }
 }
 
@@ -259,23 +156,10 @@ fn age_buckets_are_powers_of_two_nanoseconds() {
 fn deletion_cost_parsing() {
     let with = |v: &str| {
         let mut pod = Pod::default();
-        pod.metadata
-            .annotations
-            .insert(DELETION_COST.into(), v.into());
+        pod.metadata.annotations.insert(DELETION_COST.into(), v.into());
         deletion_cost(&pod)
     };
-    for (v, want) in [
-        ("10", 10),
-        ("-5", -5),
-        ("0", 0),
-        ("+10", 0),
-        ("008", 0),
-        ("", 0),
-        ("-", 0),
-        ("abc", 0),
-        ("2147483648", 0),
-        ("-2147483648", i32::MIN),
-    ] {
+    for (v, want) in [("10", 10), ("-5", -5), ("0", 0), ("+10", 0), ("008", 0), ("", 0), ("-", 0), ("abc", 0), ("2147483648", 0), ("-2147483648", i32::MIN)] {
         assert_eq!(with(v), want, "{v:?}");
     }
     assert_eq!(deletion_cost(&Pod::default()), 0);
@@ -289,73 +173,23 @@ fn pods_to_delete_table() {
     let nr = p("NR", "fake-node", "Running", false).pod();
     let r1 = p("R1", "fake-node-1", "Running", true).pod();
     let r2 = p("R2", "fake-node-2", "Running", true).pod();
-    let names = |v: Vec<&Pod>| {
-        v.iter()
-            .map(|p| p.metadata.name.clone())
-            .collect::<Vec<_>>()
-    };
-    type Case<'a> = (
-        &'static str,
-        Vec<&'a Pod>,
-        Option<Vec<&'a Pod>>,
-        usize,
-        Vec<&'static str>,
-    );
+    let names = |v: Vec<&Pod>| v.iter().map(|p| p.metadata.name.clone()).collect::<Vec<_>>();
+    type Case<'a> = (&'static str, Vec<&'a Pod>, Option<Vec<&'a Pod>>, usize, Vec<&'static str>);
     let cases: Vec<Case> = vec![
         ("empty", vec![], None, 0, vec![]),
         ("diff = len", vec![&nr, &r1], None, 2, vec!["NR", "R1"]),
         ("diff < len", vec![&r1, &nr], None, 1, vec!["NR"]),
-        (
-            "various, diff = len",
-            vec![&r1, &r1, &r2, &nr, &sp, &u],
-            None,
-            6,
-            vec!["R1", "R1", "R2", "NR", "SP", "U"],
-        ),
-        (
-            "various, diff = len, no related",
-            vec![&r1, &r1, &r2, &nr, &sp, &u],
-            Some(vec![]),
-            6,
-            vec!["R1", "R1", "R2", "NR", "SP", "U"],
-        ),
-        (
-            "scheduled vs unscheduled",
-            vec![&sp, &u],
-            None,
-            1,
-            vec!["U"],
-        ),
-        (
-            "ready vs not-ready",
-            vec![&r1, &nr, &nr],
-            None,
-            2,
-            vec!["NR", "NR"],
-        ),
-        (
-            "colocated",
-            vec![&r1, &r2],
-            Some(vec![&r1, &r2, &r2]),
-            1,
-            vec!["R2"],
-        ),
+        ("various, diff = len", vec![&r1, &r1, &r2, &nr, &sp, &u], None, 6, vec!["R1", "R1", "R2", "NR", "SP", "U"]),
+        ("various, diff = len, no related", vec![&r1, &r1, &r2, &nr, &sp, &u], Some(vec![]), 6, vec!["R1", "R1", "R2", "NR", "SP", "U"]),
+        ("scheduled vs unscheduled", vec![&sp, &u], None, 1, vec!["U"]),
+        ("ready vs not-ready", vec![&r1, &nr, &nr], None, 2, vec!["NR", "NR"]),
+        ("colocated", vec![&r1, &r2], Some(vec![&r1, &r2, &r2]), 1, vec!["R2"]),
         ("pending vs running", vec![&sp, &nr], None, 1, vec!["SP"]),
-        (
-            "various, diff < len",
-            vec![&r1, &r2, &nr, &sp, &u],
-            None,
-            3,
-            vec!["U", "SP", "NR"],
-        ),
+        ("various, diff < len", vec![&r1, &r2, &nr, &sp, &u], None, 3, vec!["U", "SP", "NR"]),
     ];
     for (name, pods, related, diff, want) in cases {
         let related = related.unwrap_or_else(|| pods.clone());
-        assert_eq!(
-            names(pods_to_delete(&pods, &related, diff, NOW)),
-            want,
-            "{name}"
-        );
+        assert_eq!(names(pods_to_delete(&pods, &related, diff, NOW)), want, "{name}");
     }
 }
 
@@ -363,16 +197,8 @@ fn pods_to_delete_table() {
 fn sidecar_restarts_break_ties_after_regular_ones() {
     let mut a = p("a", "n", "Running", true).since(t(HOUR), t(HOUR)).pod();
     let b = a.clone();
-    a.spec.init_containers = vec![kubeplay_model::api::Container {
-        name: "proxy".into(),
-        restart_policy: Some("Always".into()),
-        ..Default::default()
-    }];
-    a.status.init_container_statuses = vec![ContainerStatus {
-        name: "proxy".into(),
-        restart_count: 4,
-        ..Default::default()
-    }];
+    a.spec.init_containers = vec![kubeplay_model::api::Container { name: "proxy".into(), restart_policy: Some("Always".into()), ..Default::default() }];
+    a.status.init_container_statuses = vec![ContainerStatus { name: "proxy".into(), restart_count: 4, ..Default::default() }];
     assert!(ranked_less(&a, 1, &b, 1, NOW));
     assert!(!ranked_less(&b, 1, &a, 1, NOW));
 }
