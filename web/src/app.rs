@@ -132,43 +132,20 @@ pub fn App(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         use_effect_with((state.playing, state.speed), move |(playing, speed)| {
             let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
-            let stop = Rc::new(Cell::new(!*playing));
-            let frame: Frame = Rc::new(RefCell::new(None));
-            // The pending frame request, cancelled when play stops.
-            let pending = Rc::new(Cell::new(0));
-            if *playing {
-                let (stop_in, frame_in, pending_in) =
-                    (stop.clone(), frame.clone(), pending.clone());
-                let mut last: Option<f64> = None;
-                let mut owed = 1.0_f64; // the first step comes at once
-                *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
-                    if stop_in.get() {
-                        return;
-                    }
-                    owed += last
-                        .map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate)
-                        .unwrap_or(0.0);
-                    last = Some(now);
-                    // At most 8 steps per frame keeps a frame short.
-                    let due = (owed.floor() as usize).min(8);
-                    owed -= due as f64;
-                    // One action for the frame's steps: the views are
-                    // rebuilt and drawn once, not once per step.
-                    if due > 0 {
-                        dispatcher.dispatch(Action::Tick(due));
-                    }
-                    pending_in.set(request_frame(&frame_in));
-                }));
-                pending.set(request_frame(&frame));
-            }
-            move || {
-                stop.set(true);
-                if let Some(w) = web_sys::window() {
-                    let _ = w.cancel_animation_frame(pending.get());
+            let mut last: Option<f64> = None;
+            let mut owed = 1.0_f64; // the first step comes at once
+            frame_loop(*playing, move |now| {
+                owed += last.map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate).unwrap_or(0.0);
+                last = Some(now);
+                // At most 8 steps per frame keeps a frame short.
+                let due = (owed.floor() as usize).min(8);
+                owed -= due as f64;
+                // One action for the frame's steps: the views are
+                // rebuilt and drawn once, not once per step.
+                if due > 0 {
+                    dispatcher.dispatch(Action::Tick(due));
                 }
-                // Dropping the closure breaks the frame ↔ closure cycle.
-                frame.borrow_mut().take();
-            }
+            })
         });
     }
 
@@ -179,40 +156,21 @@ pub fn App(props: &AppProps) -> Html {
     {
         let dispatcher = state.dispatcher();
         use_effect_with(state.working, move |working| {
-            let stop = Rc::new(Cell::new(!*working));
-            let frame: Frame = Rc::new(RefCell::new(None));
-            let pending = Rc::new(Cell::new(0));
-            if *working {
-                let (stop_in, frame_in, pending_in) =
-                    (stop.clone(), frame.clone(), pending.clone());
-                let mut budget: usize = 8;
-                let mut last: Option<f64> = None;
-                *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
-                    if stop_in.get() {
-                        return;
-                    }
-                    if let Some(t) = last {
-                        budget = if now - t > 40.0 {
-                            (budget / 2).max(1)
-                        } else if now - t < 24.0 {
-                            (budget * 2).min(1 << 14)
-                        } else {
-                            budget
-                        };
-                    }
-                    last = Some(now);
-                    dispatcher.dispatch(Action::Work(budget));
-                    pending_in.set(request_frame(&frame_in));
-                }));
-                pending.set(request_frame(&frame));
-            }
-            move || {
-                stop.set(true);
-                if let Some(w) = web_sys::window() {
-                    let _ = w.cancel_animation_frame(pending.get());
+            let mut budget: usize = 8;
+            let mut last: Option<f64> = None;
+            frame_loop(*working, move |now| {
+                if let Some(t) = last {
+                    budget = if now - t > 40.0 {
+                        (budget / 2).max(1)
+                    } else if now - t < 24.0 {
+                        (budget * 2).min(1 << 14)
+                    } else {
+                        budget
+                    };
                 }
-                frame.borrow_mut().take();
-            }
+                last = Some(now);
+                dispatcher.dispatch(Action::Work(budget));
+            })
         });
     }
 
@@ -558,6 +516,34 @@ pub fn App(props: &AppProps) -> Html {
 
 /// Play's per-frame callback, shared with itself so it can ask for the next frame.
 type Frame = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
+
+/// Calls `each` with the frame time on every animation frame while `on`;
+/// the returned cleanup (an effect's destructor) stops it.
+fn frame_loop(on: bool, mut each: impl FnMut(f64) + 'static) -> impl FnOnce() {
+    let stop = Rc::new(Cell::new(!on));
+    let frame: Frame = Rc::new(RefCell::new(None));
+    // The pending frame request, cancelled when the loop stops.
+    let pending = Rc::new(Cell::new(0));
+    if on {
+        let (stop_in, frame_in, pending_in) = (stop.clone(), frame.clone(), pending.clone());
+        *frame.borrow_mut() = Some(Closure::new(move |now: f64| {
+            if stop_in.get() {
+                return;
+            }
+            each(now);
+            pending_in.set(request_frame(&frame_in));
+        }));
+        pending.set(request_frame(&frame));
+    }
+    move || {
+        stop.set(true);
+        if let Some(w) = web_sys::window() {
+            let _ = w.cancel_animation_frame(pending.get());
+        }
+        // Dropping the closure breaks the frame ↔ closure cycle.
+        frame.borrow_mut().take();
+    }
+}
 
 /// Asks for `frame` to run on the next animation frame; the request id.
 fn request_frame(frame: &Frame) -> i32 {
