@@ -94,7 +94,9 @@ function pageHelpers() {
   async function run(line, timeoutMs) {
     const before = entries().length;
     const enter = await typeLine(line);
-    const t = await timed(enter, () => entries().length > before, timeoutMs);
+    // Done once the new entry has printed (a long `sim` command shows its
+    // progress first, a slice per frame).
+    const t = await timed(enter, () => entries().length > before && !$('[data-testid="terminal-output"] [data-testid="running"]'), timeoutMs);
     const last = entries()[entries().length - 1];
     return { ...t, text: last ? last.innerText : "" };
   }

@@ -156,6 +156,8 @@ async function run(line) {
   await input.fill(line);
   await input.press("Enter");
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="terminal-output"] .entry').length > n, before);
+  // A long `sim` command runs a slice per frame: wait until it has printed.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="terminal-output"] [data-testid="running"], [data-testid="terminal-output"] [data-testid="queued"]'), null, { timeout: 120_000 });
   return entries.last();
 }
 
