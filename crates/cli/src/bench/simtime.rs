@@ -105,6 +105,9 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
             ready_pods(&e)
         ));
     }
+    // "Without history": no per-step snapshots and only the last thousand
+    // steps of the trace kept (the trace hash still covers them all).
+    e.set_history_limit(1_000);
     let rss_before = rss_mb();
     let t = Clock::start();
     let steps = churn(&mut e, rate, 0, seconds)?;
@@ -141,6 +144,7 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     });
     // One virtual minute more with every step's snapshot kept.
     e.set_record_history(true);
+    e.set_history_limit(kubeplay_engine::engine::MAX_HISTORY);
     let rss_before = rss_mb();
     let t = Clock::start();
     let steps = churn(&mut e, rate, seconds, 60)?;
