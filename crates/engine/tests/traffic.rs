@@ -5,7 +5,7 @@ use kubeplay_engine::client;
 use kubeplay_engine::traffic::{StreamSpec, TrafficError};
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::*;
-use kubeplay_model::{Kind, LabelSelector, Object, ObjectMeta};
+use kubeplay_model::{LabelSelector, Object, ObjectMeta};
 use std::collections::BTreeMap;
 
 fn web(replicas: i32) -> Object {
