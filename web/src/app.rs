@@ -155,7 +155,7 @@ pub fn App(props: &AppProps) -> Html {
     // late, doubled while frames come on time.
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(state.working, move |working| {
+        use_effect_with(state.working(), move |working| {
             let mut budget: usize = 8;
             let mut last: Option<f64> = None;
             frame_loop(*working, move |now| {

@@ -207,9 +207,8 @@ pub struct State {
     pub generation: u64,
     /// What the last "Import cluster" did, for its dialog.
     pub import_result: Option<Result<kubeplay_playground::ImportReport, String>>,
-    /// A long `sim` command is running a slice per frame (`Action::Work`);
-    /// commands and applies wait in `queue` meanwhile.
-    pub working: bool,
+    /// What was typed or applied while a long `sim` command ran (see
+    /// [`State::working`]), in order.
     queue: std::collections::VecDeque<Queued>,
 }
 
@@ -237,7 +236,6 @@ impl PartialEq for State {
             && Rc::ptr_eq(&self.graph, &other.graph)
             && Rc::ptr_eq(&self.traffic, &other.traffic)
             && self.generation == other.generation
-            && self.working == other.working
     }
 }
 
@@ -287,9 +285,14 @@ impl State {
             writes: Vec::new(),
             generation: 0,
             import_result: None,
-            working: false,
             queue: Default::default(),
         }
+    }
+
+    /// A long `sim` command is running a slice per frame (`Action::Work`):
+    /// its terminal entry shows the steps so far.
+    pub fn working(&self) -> bool {
+        self.transcript.iter().rev().any(|e| e.running.is_some())
     }
 
     /// Tab completion of a terminal line against the cluster as it is now.
@@ -418,7 +421,7 @@ impl State {
             let drop = self.history.len().saturating_sub(MAX_HISTORY);
             self.history.drain(..drop);
         }
-        if self.working {
+        if self.working() {
             self.transcript.push(Entry {
                 queued: true,
                 ..Entry::done(line.clone(), CommandOutput::default())
@@ -447,7 +450,6 @@ impl State {
         let output = match outcome {
             RunOutcome::Printed(output) => output,
             RunOutcome::Running if sliced => {
-                self.working = true;
                 self.playing = false;
                 return Entry {
                     running: Some(0),
@@ -483,7 +485,6 @@ impl State {
             .rev()
             .find(|e| e.running.is_some())
         else {
-            self.working = steps.is_some();
             return;
         };
         match done {
@@ -491,7 +492,6 @@ impl State {
             Some(output) => {
                 entry.output = output;
                 entry.running = None;
-                self.working = false;
                 self.run_queued();
             }
         }
@@ -499,7 +499,7 @@ impl State {
 
     /// Runs what waited, in order, until one of them starts a long command.
     fn run_queued(&mut self) {
-        while !self.working {
+        while !self.working() {
             let Some(next) = self.queue.pop_front() else {
                 return;
             };
@@ -632,7 +632,7 @@ impl State {
                 self.generation += 1;
                 return self;
             }
-            Action::Apply if self.working => {
+            Action::Apply if self.working() => {
                 self.transcript.push(Entry {
                     queued: true,
                     ..Entry::done(APPLY_LINE, CommandOutput::default())
@@ -645,7 +645,7 @@ impl State {
                 self.transcript.push(entry);
             }
             Action::Work(budget) => {
-                if !self.working {
+                if !self.working() {
                     return self;
                 }
                 self.work(budget);
@@ -658,11 +658,11 @@ impl State {
             | Action::Rewind
             | Action::TogglePlay
             | Action::Tick(_)
-                if self.working =>
+                if self.working() =>
             {
                 return self;
             }
-            Action::Import(_) if self.working => {
+            Action::Import(_) if self.working() => {
                 self.import_result = Some(Err(
                     "a command is still running in the terminal; import when it has finished"
                         .into(),
@@ -830,7 +830,7 @@ mod tests {
     /// to its end (the page runs it a slice per frame).
     fn reduce(state: State, action: Action) -> State {
         let mut state = Rc::unwrap_or_clone(Rc::new(state).reduce(action));
-        while state.working {
+        while state.working() {
             state = Rc::unwrap_or_clone(Rc::new(state).reduce(Action::Work(usize::MAX)));
         }
         state
@@ -899,7 +899,7 @@ mod tests {
 
         let state = raw(State::default(), Action::Apply);
         let state = raw(state, Action::Run("sim settle".into()));
-        assert!(state.working);
+        assert!(state.working());
         assert_eq!(state.transcript[1].running, Some(0));
         let state = raw(state, Action::Run("kubectl get pods".into()));
         let mut state = raw(state, Action::Apply);
@@ -909,10 +909,10 @@ mod tests {
         state = raw(state, Action::StepBack);
         assert_eq!(state.position, at);
         let mut slices = 0;
-        while state.working {
+        while state.working() {
             state = raw(state, Action::Work(2));
             slices += 1;
-            if state.working {
+            if state.working() {
                 assert!(
                     state.transcript[1]
                         .running

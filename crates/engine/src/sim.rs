@@ -330,20 +330,13 @@ impl Engine {
             }
             // The machine is gone, and every container and sandbox on it:
             // a node that joins later under this name starts from nothing.
-            let world = ctx.world_mut();
-            for slot in slots_on(&world.sim, node) {
-                if let Some(rt) = world.sim.pods.remove(&slot) {
-                    let key = pod_key(&slot);
-                    if let Some(t) = rt.armed.0 {
-                        world.cancel_timer(t, ControllerId::Kubelet, &key, false);
-                    }
-                    if let Some(t) = rt.armed.1 {
-                        world.cancel_timer(t, ControllerId::Kubelet, &key, true);
-                    }
-                    world.sim.env_stale.insert(slot);
+            for slot in slots_on(&ctx.world().sim, node) {
+                if let Some(rt) = ctx.world_mut().sim.pods.remove(&slot) {
+                    crate::kubelet::disarm(ctx, &pod_key(&slot), &rt);
+                    ctx.world_mut().sim.env_stale.insert(slot);
                 }
             }
-            let sim = &mut world.sim;
+            let sim = &mut ctx.world_mut().sim;
             sim.failed_nodes.remove(node);
             sim.node_failed_at.remove(node);
             sim.image_cache.remove(node);

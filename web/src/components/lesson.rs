@@ -404,7 +404,7 @@ mod tests {
     /// to its end (the page runs it a slice per frame).
     fn reduce(state: State, action: Action) -> State {
         let mut state = Rc::unwrap_or_clone(Rc::new(state).reduce(action));
-        while state.working {
+        while state.working() {
             state = Rc::unwrap_or_clone(Rc::new(state).reduce(Action::Work(usize::MAX)));
         }
         state

@@ -36,6 +36,7 @@ pub mod status;
 mod sync;
 mod terminate;
 mod timers;
+pub(crate) use timers::disarm;
 pub mod usage;
 
 use crate::controller::{Controller, Ctx};

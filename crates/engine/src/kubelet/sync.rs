@@ -138,7 +138,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         .collect();
     // Admission, at first sight of a pod: the eviction manager's check,
     // then the predicates (room, node affinity, NoExecute taints).
-    if fresh && w.pod.metadata.deletion_timestamp.is_none() && !is_terminal(&w.pod) {
+    if fresh && w.pod.is_active() {
         let rejection = node_obj.as_node().and_then(|n| {
             super::eviction::admission_rejection(&w.pod, n)
                 .map(|m| ("Evicted".to_string(), m))
@@ -185,10 +185,6 @@ fn admitted_on(ctx: &Ctx, node: &str, slot: &str) -> Vec<Arc<Object>> {
         })
         .cloned()
         .collect()
-}
-
-fn is_terminal(pod: &Pod) -> bool {
-    matches!(pod.status.phase.as_deref(), Some("Succeeded" | "Failed"))
 }
 
 /// A stored pod, shared with the store instead of copied: the worker

@@ -103,7 +103,7 @@ impl Worker<'_, '_> {
 }
 
 /// Cancels the timers armed for a pod.
-pub(super) fn disarm(ctx: &mut Ctx, key: &ObjectKey, rt: &PodRuntime) {
+pub(crate) fn disarm(ctx: &mut Ctx, key: &ObjectKey, rt: &PodRuntime) {
     if let Some(t) = rt.armed.0 {
         ctx.world_mut().cancel_timer(t, ControllerId::Kubelet, key, false);
     }
