@@ -504,6 +504,9 @@ impl Cache {
     /// (None: deleted).
     pub fn set_pod(&mut self, key: &ObjectKey, obj: Option<&Arc<Object>>) {
         let wanted = obj.filter(|o| o.as_pod().is_some_and(is_cached));
+        if wanted.is_some_and(|o| self.replace_if_same_for_scheduling(key, o)) {
+            return;
+        }
         if let Some(old_node) = self.pod_node.remove(key) {
             if let Some(n) = self.nodes.get(&old_node) {
                 let mut n = (**n).clone();
@@ -526,7 +529,13 @@ impl Cache {
         }
         let Some(obj) = wanted else { return };
         let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(str::to_string) else { return };
-        let info = Arc::new(PodInfo::new(obj.clone()));
+        let mut info = PodInfo::new(obj.clone());
+        // Pods of one label group share one GroupKey: per-cycle memos
+        // (PodTopologySpread's hostname counts) key on its address.
+        if let Some((g, _)) = self.group_nodes.get_key_value(&info.group) {
+            info.group = g.clone();
+        }
+        let info = Arc::new(info);
         let mut n = self.nodes.get(&node_name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
@@ -548,6 +557,40 @@ impl Cache {
         n.add_pod(info);
         self.put(node_name.clone(), Arc::new(n));
         self.pod_node.insert(key.clone(), node_name);
+    }
+
+    /// A status write (the kubelet makes several per pod start) changes
+    /// nothing the scheduler derives from a pod: when the pod stays on its
+    /// node with the same spec, labels, namespace and terminating flag, only
+    /// the stored object is swapped, and the node's totals, the domain
+    /// counts and the affinity index are left as they are (taking the pod
+    /// out and putting it back would give the same values, at the cost of
+    /// re-deriving the pod and walking every index).
+    fn replace_if_same_for_scheduling(&mut self, key: &ObjectKey, obj: &Arc<Object>) -> bool {
+        let Some(pod) = obj.as_pod() else { return false };
+        let Some(node_name) = self.pod_node.get(key) else { return false };
+        if pod.node_name() != Some(node_name.as_str()) {
+            return false;
+        }
+        let Some(n) = self.nodes.get(node_name) else { return false };
+        let Some(old) = n.pods.get(key) else { return false };
+        let was = old.pod();
+        let same = was.metadata.namespace == pod.metadata.namespace
+            && was.metadata.deletion_timestamp.is_some() == pod.metadata.deletion_timestamp.is_some()
+            && was.metadata.labels == pod.metadata.labels
+            && was.spec == pod.spec;
+        if !same {
+            return false;
+        }
+        let info = Arc::new(PodInfo { obj: obj.clone(), ..(**old).clone() });
+        let mut n = (**n).clone();
+        n.pods.insert(key.clone(), info.clone());
+        if self.affinity_pods.contains_key(key) {
+            self.affinity_pods.insert(key.clone(), info);
+        }
+        let name = node_name.clone();
+        self.put(name, Arc::new(n));
+        true
     }
 
     /// Starts keeping per-domain pod counts for a topology key (no-op when

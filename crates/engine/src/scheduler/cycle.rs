@@ -126,26 +126,31 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     };
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
     let mut feasible: Vec<Arc<NodeInfo>> = Vec::new();
-    let mut statuses = BTreeMap::new();
+    // Rejections are kept in examination order and only turned into the
+    // by-name map when no node fits: most cycles find nodes and never need it.
+    let mut rejected: Vec<(&str, Status)> = Vec::new();
     let mut plugins = BTreeSet::new();
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
-    for i in 0..nodes.len() {
+    // From `start` round to just before it; splitting the persistent vector
+    // is O(log n), where indexing it per node would be too.
+    let (head, tail) = nodes.clone().split_at(start);
+    for n in tail.iter().chain(head.iter()) {
         if feasible.len() >= to_find {
             break;
         }
-        let n = &nodes[(start + i) % nodes.len()];
         processed += 1;
         let s = profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(&n.name));
         if s.is_success() {
             feasible.push(n.clone());
         } else {
             plugins.insert(s.plugin);
-            statuses.insert(n.name.clone(), s);
+            rejected.push((n.name.as_str(), s));
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
     if feasible.is_empty() {
+        let statuses = rejected.into_iter().map(|(n, s)| (n.to_string(), s)).collect();
         return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
     }
     let examined = processed;

@@ -4,7 +4,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
-use crate::scheduler::plugins::node_resources_fit::scored_resources;
+use crate::scheduler::plugins::node_resources_fit::with_scored_resources;
 
 pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
@@ -12,12 +12,19 @@ pub struct BalancedAllocation;
 
 /// `(1 - std) × 100` over the used fractions of each resource (capped at 1).
 pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
-    let fractions: Vec<f64> = res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| (*req as f64 / *alloc as f64).min(1.0)).collect();
-    let std = match fractions.len() {
-        2 => ((fractions[0] - fractions[1]) / 2.0).abs(),
+    // Two passes over the slice instead of collecting the fractions: this
+    // runs per node per cycle. Sums go in the same order, so the floats are
+    // the same.
+    let fractions = || res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| (*req as f64 / *alloc as f64).min(1.0));
+    let std = match fractions().count() {
+        2 => {
+            let mut f = fractions();
+            let (a, b) = (f.next().unwrap_or(0.0), f.next().unwrap_or(0.0));
+            ((a - b) / 2.0).abs()
+        }
         n if n > 2 => {
-            let mean = fractions.iter().sum::<f64>() / n as f64;
-            (fractions.iter().map(|f| (f - mean) * (f - mean)).sum::<f64>() / n as f64).sqrt()
+            let mean = fractions().sum::<f64>() / n as f64;
+            (fractions().map(|f| (f - mean) * (f - mean)).sum::<f64>() / n as f64).sqrt()
         }
         _ => 0.0,
     };
@@ -29,7 +36,7 @@ impl Plugin for BalancedAllocation {
         NAME
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        balanced_score(&scored_resources(cx, node, &cx.profile.balanced_resources, true))
+        with_scored_resources(cx, node, &cx.profile.balanced_resources, true, balanced_score)
     }
 }
 

@@ -108,28 +108,38 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
 }
 
 /// (requested after placing the pod, allocatable, weight) per scored
-/// resource. `real`: actual requests (BalancedAllocation) instead of the
-/// non-zero defaults. Extended resources the pod doesn't ask for are left out.
-pub fn scored_resources(cx: &Cx, node: &NodeInfo, resources: &[(String, i64)], real: bool) -> Vec<(i64, i64, i64)> {
-    let mut out = Vec::new();
-    for (name, w) in resources {
+/// resource, handed to `f`. `real`: actual requests (BalancedAllocation)
+/// instead of the non-zero defaults. Extended resources the pod doesn't ask
+/// for are left out. Scoring runs this for every feasible node of every
+/// cycle, so the triples live on the stack (profiles score two resources by
+/// default; only unusually long lists go to the heap).
+pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(String, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
+    const INLINE: usize = 8;
+    let triple = |(name, w): &(String, i64)| {
         let pod_req = match (name.as_str(), real) {
             ("cpu", false) => cx.pod.non_zero.0,
             ("memory", false) => cx.pod.non_zero.1,
             (n, _) => cx.pod.request.get(n),
         };
         if is_scalar(name) && pod_req == 0 {
-            out.push((0, 0, *w));
-            continue;
+            return (0, 0, *w);
         }
         let node_req = match (name.as_str(), real) {
             ("cpu", false) => node.non_zero_requested.0,
             ("memory", false) => node.non_zero_requested.1,
             (n, _) => node.requested.get(n),
         };
-        out.push((node_req + pod_req, node.allocatable.get(name), *w));
+        (node_req + pod_req, node.allocatable.get(name), *w)
+    };
+    if resources.len() > INLINE {
+        let v: Vec<_> = resources.iter().map(triple).collect();
+        return f(&v);
     }
-    out
+    let mut buf = [(0, 0, 0); INLINE];
+    for (slot, r) in buf.iter_mut().zip(resources) {
+        *slot = triple(r);
+    }
+    f(&buf[..resources.len()])
 }
 
 impl Plugin for NodeResourcesFit {
@@ -145,8 +155,7 @@ impl Plugin for NodeResourcesFit {
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        let res = scored_resources(cx, node, &cx.profile.fit_resources, false);
-        strategy_score(&cx.profile.fit_strategy, &res)
+        with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
     }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]

@@ -4,7 +4,7 @@
 //! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
 //! owned by a workload or selected by a Service, only score.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::{GroupKey, NodeInfo};
 use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
@@ -12,7 +12,7 @@ use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Arc;
 
 pub const NAME: &str = "PodTopologySpread";
@@ -165,6 +165,32 @@ pub struct ScoreState {
     /// pair map, nested so the per-node lookups borrow instead of cloning).
     pair_counts: BTreeMap<String, BTreeMap<String, i64>>,
     weights: Vec<f64>,
+    /// A hostname constraint's count for each node PreScore was given,
+    /// by the node info's address; `host_nodes` keeps those infos alive so
+    /// no address is reused while this state lives. Lookups only, so the
+    /// hash order never shows.
+    host_counts: HashMap<usize, i64>,
+    host_nodes: Vec<Arc<NodeInfo>>,
+}
+
+/// Each node's count for a hostname constraint, matching every distinct
+/// label group once per cycle instead of once per node it is on (the cache
+/// shares one `GroupKey` per group, so its address identifies it).
+fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> HashMap<usize, i64> {
+    let Some(sel) = &c.selector else { return HashMap::new() };
+    let mut memo: HashMap<*const GroupKey, bool> = HashMap::new();
+    let mut out = HashMap::with_capacity(nodes.len());
+    for n in nodes {
+        let mut count = 0i64;
+        for (g, k) in n.groups.iter() {
+            let hit = *memo.entry(Arc::as_ptr(g)).or_insert_with(|| !g.terminating && g.namespace == ns && sel.matches(&g.labels));
+            if hit {
+                count += *k as i64;
+            }
+        }
+        out.insert(Arc::as_ptr(n) as usize, count);
+    }
+    out
 }
 
 /// The system default constraints' selector: every Service selecting the
@@ -326,11 +352,19 @@ impl Plugin for PodTopologySpread {
                 if c.topology_key == HOSTNAME {
                     continue;
                 }
-                let values = s.pair_counts.entry(c.topology_key.clone()).or_default();
                 let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
-                if !values.contains_key(value) {
-                    values.insert(value.to_string(), 0);
-                    topo_size[i] += 1;
+                // Looked up before inserting: this runs per node, and most
+                // nodes add no new value.
+                match s.pair_counts.get_mut(&c.topology_key) {
+                    Some(values) if values.contains_key(value) => {}
+                    Some(values) => {
+                        values.insert(value.to_string(), 0);
+                        topo_size[i] += 1;
+                    }
+                    None => {
+                        s.pair_counts.insert(c.topology_key.clone(), [(value.to_string(), 0)].into());
+                        topo_size[i] += 1;
+                    }
                 }
             }
         }
@@ -380,6 +414,10 @@ impl Plugin for PodTopologySpread {
                 }
             }
         }
+        if let Some(c) = s.constraints.iter().find(|c| c.topology_key == HOSTNAME) {
+            s.host_counts = count_hosts(c, ns, nodes);
+            s.host_nodes = nodes.to_vec();
+        }
         state.topology_spread_score = Some(s);
         Status::success()
     }
@@ -394,7 +432,8 @@ impl Plugin for PodTopologySpread {
         for (i, c) in s.constraints.iter().enumerate() {
             let Some(v) = labels.get(&c.topology_key) else { continue };
             let cnt = if c.topology_key == HOSTNAME {
-                c.count(node, cx.pod.namespace())
+                let addr = node as *const NodeInfo as usize;
+                s.host_counts.get(&addr).copied().unwrap_or_else(|| c.count(node, cx.pod.namespace()))
             } else {
                 s.pair_counts.get(&c.topology_key).and_then(|m| m.get(v)).copied().unwrap_or(0)
             };

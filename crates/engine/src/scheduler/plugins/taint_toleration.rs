@@ -51,14 +51,14 @@ impl Plugin for TaintToleration {
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        let prefer: Vec<&Toleration> =
-            cx.pod.pod().spec.tolerations.iter().filter(|t| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule")).collect();
+        let prefer = |t: &&Toleration| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule");
+        let tolerations = &cx.pod.pod().spec.tolerations;
         node.node()
             .spec
             .taints
             .iter()
             .filter(|t| t.effect == "PreferNoSchedule")
-            .filter(|taint| !prefer.iter().any(|t| tolerates(t, taint)))
+            .filter(|taint| !tolerations.iter().filter(prefer).any(|t| tolerates(t, taint)))
             .count() as i64
     }
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {
