@@ -5,7 +5,7 @@ use crate::change::{Change, ChangeType};
 use crate::error::{ApiError, Result};
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::object::kind_has_generation;
-use kubeplay_model::{Kind, Object, ObjectKey, Time};
+use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
 use std::sync::Arc;
 
 /// The annotation `kubectl apply` keeps its last applied configuration in.
@@ -132,7 +132,7 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
+        let start = ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() };
         self.objects
             .range(start..)
             .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns))
@@ -266,10 +266,10 @@ impl Store {
             return Err(ApiError::BadRequest { message: format!("{} cannot be bound", key.kind) });
         };
         if pod.node_name().is_some() {
-            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.to_string() });
         }
         if pod.metadata.deletion_timestamp.is_some() {
-            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.clone() });
+            return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.to_string() });
         }
         let mut p = pod.clone();
         p.spec.node_name = Some(node.to_string());

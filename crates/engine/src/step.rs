@@ -83,7 +83,7 @@ impl Step {
             self.time.rfc3339(),
             self.component,
             self.key.kind.name(),
-            if self.key.namespace.is_empty() { self.key.name.clone() } else { format!("{}/{}", self.key.namespace, self.key.name) }
+            if self.key.namespace.is_empty() { self.key.name.to_string() } else { format!("{}/{}", self.key.namespace, self.key.name) }
         );
         if self.is_noop() {
             s.push_str(" (no-op)");

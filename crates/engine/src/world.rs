@@ -255,7 +255,7 @@ mod tests {
     fn armed(w: &World) -> Vec<(i64, String, bool)> {
         w.timers
             .iter()
-            .map(|((t, _), timer)| (t.millis(), timer.key.name.clone(), timer.periodic))
+            .map(|((t, _), timer)| (t.millis(), timer.key.name.to_string(), timer.periodic))
             .collect()
     }
 

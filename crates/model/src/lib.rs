@@ -20,6 +20,7 @@ pub mod names;
 pub mod object;
 pub mod quantity;
 pub mod selector;
+pub mod shared_str;
 pub mod time;
 pub mod validation;
 
@@ -29,4 +30,5 @@ pub use meta::{Condition, ObjectMeta, OwnerReference};
 pub use object::{Object, ObjectKey};
 pub use quantity::Quantity;
 pub use selector::{LabelSelector, LabelSelectorRequirement, Selector};
+pub use shared_str::SharedStr;
 pub use time::Time;

@@ -6,6 +6,7 @@ use crate::api::*;
 use crate::kind::Kind;
 use crate::meta::ObjectMeta;
 use serde::{Deserialize, Deserializer, Serialize};
+use crate::shared_str::SharedStr;
 use std::fmt;
 
 macro_rules! objects {
@@ -173,14 +174,16 @@ impl Serialize for Object {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ObjectKey {
     pub kind: Kind,
-    pub namespace: String,
-    pub name: String,
+    /// Shared, not owned: keys are cloned on every persistent-map write
+    /// (see [`SharedStr`]).
+    pub namespace: SharedStr,
+    pub name: SharedStr,
 }
 
 impl ObjectKey {
     pub fn new(kind: Kind, namespace: &str, name: &str) -> ObjectKey {
-        let namespace = if kind.namespaced() { namespace.to_string() } else { String::new() };
-        ObjectKey { kind, namespace, name: name.to_string() }
+        let namespace = if kind.namespaced() { SharedStr::from(namespace) } else { SharedStr::default() };
+        ObjectKey { kind, namespace, name: SharedStr::from(name) }
     }
 }
 

@@ -66,8 +66,8 @@ pub fn traffic_view(engine: &Engine) -> TrafficView {
         .map(|s| {
             let last = s.seconds.iter().rev().find(|b| b.at.plus_millis(1000) <= now && b.at.plus_millis(2000) > now);
             StreamView {
-                namespace: s.service.namespace.clone(),
-                service: s.service.name.clone(),
+                namespace: s.service.namespace.to_string(),
+                service: s.service.name.to_string(),
                 port: s.port,
                 rps: s.rps,
                 from_pod: s.client.pod.clone(),

@@ -288,8 +288,8 @@ impl Controller for EndpointsController {
             _ => {
                 let e = Endpoints {
                     metadata: ObjectMeta {
-                        name: key.name.clone(),
-                        namespace: key.namespace.clone(),
+                        name: key.name.to_string(),
+                        namespace: key.namespace.to_string(),
                         labels,
                         ..Default::default()
                     },

@@ -98,7 +98,7 @@ impl Controller for EndpointSliceController {
             .list(Kind::EndpointSlice, Some(&key.namespace))
             .filter_map(|s| match &**s {
                 Object::EndpointSlice(es)
-                    if es.metadata.labels.get(SERVICE_NAME_LABEL) == Some(&key.name)
+                    if es.metadata.labels.get(SERVICE_NAME_LABEL).map(String::as_str) == Some(key.name.as_str())
                         && es.metadata.labels.get(MANAGED_BY_LABEL).map(String::as_str)
                             == Some(MANAGED_BY) =>
                 {

@@ -132,7 +132,7 @@ fn clock(t: Time) -> String {
 }
 
 fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
-    let name = key.name.clone();
+    let name = key.name.to_string();
     let now = ctx.now();
     let Some(obj) = ctx.get(key) else {
         gc_orphans(&name, ctx);

@@ -1,0 +1,177 @@
+//! [`SharedStr`]: an immutable string whose clones share one allocation.
+//!
+//! Object keys are cloned constantly: every write to a persistent map
+//! copies the map's touched chunks, and with them every key in those chunks,
+//! and every queue, index and trace entry keeps its own key. With `String`
+//! fields each of those copies allocated and copied the text; with
+//! `SharedStr` a clone is a reference-count increment. It compares, orders,
+//! hashes, prints and debug-prints exactly as the `String` it replaces, so
+//! orders and outputs do not change.
+//!
+//! ```
+//! use kubeplay_model::SharedStr;
+//! let a = SharedStr::from("nginx");
+//! let b = a.clone();
+//! assert_eq!(a, "nginx");
+//! assert_eq!(b.as_str(), "nginx");
+//! assert!(SharedStr::from("a") < SharedStr::from("b"));
+//! ```
+
+use std::borrow::Borrow;
+use std::fmt;
+use std::ops::Deref;
+use std::sync::Arc;
+
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SharedStr(Arc<str>);
+
+impl SharedStr {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Default for SharedStr {
+    fn default() -> SharedStr {
+        SharedStr(Arc::from(""))
+    }
+}
+
+impl Deref for SharedStr {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for SharedStr {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for SharedStr {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for SharedStr {
+    fn from(s: &str) -> SharedStr {
+        SharedStr(Arc::from(s))
+    }
+}
+
+impl From<String> for SharedStr {
+    fn from(s: String) -> SharedStr {
+        SharedStr(Arc::from(s))
+    }
+}
+
+impl From<&String> for SharedStr {
+    fn from(s: &String) -> SharedStr {
+        SharedStr(Arc::from(s.as_str()))
+    }
+}
+
+impl From<SharedStr> for String {
+    fn from(s: SharedStr) -> String {
+        s.0.to_string()
+    }
+}
+
+impl PartialEq<str> for SharedStr {
+    fn eq(&self, o: &str) -> bool {
+        &*self.0 == o
+    }
+}
+
+impl PartialEq<&str> for SharedStr {
+    fn eq(&self, o: &&str) -> bool {
+        &*self.0 == *o
+    }
+}
+
+impl PartialEq<String> for SharedStr {
+    fn eq(&self, o: &String) -> bool {
+        *self.0 == **o
+    }
+}
+
+impl PartialEq<SharedStr> for String {
+    fn eq(&self, o: &SharedStr) -> bool {
+        **self == *o.0
+    }
+}
+
+impl PartialEq<SharedStr> for &str {
+    fn eq(&self, o: &SharedStr) -> bool {
+        **self == *o.0
+    }
+}
+
+impl PartialEq<SharedStr> for str {
+    fn eq(&self, o: &SharedStr) -> bool {
+        *self == *o.0
+    }
+}
+
+impl fmt::Display for SharedStr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Debug for SharedStr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl serde::Serialize for SharedStr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SharedStr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SharedStr, D::Error> {
+        String::deserialize(d).map(SharedStr::from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+
+    fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
+        let mut h = DefaultHasher::new();
+        t.hash(&mut h);
+        h.finish()
+    }
+
+    /// Swapping `String` for `SharedStr` in a key must not change any
+    /// order, hash or printed form: traces and listings depend on them.
+    #[test]
+    fn behaves_as_the_string_it_replaces() {
+        let words = ["", "a", "B", "nginx-7c5ddbdf54-x2kqp", "nginx", "ñ", "kube-system", "default"];
+        for a in words {
+            for b in words {
+                let (sa, sb) = (SharedStr::from(a), SharedStr::from(b));
+                assert_eq!(sa.cmp(&sb), a.to_string().cmp(&b.to_string()), "{a:?} vs {b:?}");
+                assert_eq!(sa == sb, a == b);
+            }
+            let s = SharedStr::from(a);
+            assert_eq!(hash(&s), hash(&a.to_string()));
+            assert_eq!(format!("{s}"), a);
+            assert_eq!(format!("{s:?}"), format!("{:?}", a.to_string()));
+            assert_eq!(format!("{s:>12}|"), format!("{a:>12}|"));
+            assert_eq!(serde_json::to_string(&s).ok(), serde_json::to_string(a).ok());
+        }
+        let a = SharedStr::from("x");
+        let b = a.clone();
+        assert!(Arc::ptr_eq(&a.0, &b.0), "a clone shares the text");
+    }
+}
