@@ -46,18 +46,33 @@ pub struct Store {
     changes: Vec<Change>,
     /// Objects by (kind, controller uid); "" for objects without a
     /// controller. What informers' indexers give real controllers: claims
-    /// cost what the owner owns, not what the cluster holds.
-    by_controller: OrdMap<(Kind, String), OrdSet<ObjectKey>>,
+    /// cost what the owner owns, not what the cluster holds. Each bucket
+    /// holds the objects themselves (replaced on every write), so reading
+    /// one costs no lookup in `objects`: a ReplicaSet's sync reads all of
+    /// its pods, and those lookups were most of its time.
+    by_controller: OrdMap<(Kind, String), Bucket>,
     /// Pods by `spec.nodeName` (unbound pods under "").
     pods_by_node: OrdMap<String, OrdSet<ObjectKey>>,
+    /// Objects by the uid of each of their owner references: the garbage
+    /// collector's dependency graph (its `uidToNode`), so collecting an
+    /// owner's dependents costs what it owns, not every object of the
+    /// kinds it could own.
+    dependents_by_uid: OrdMap<String, OrdSet<ObjectKey>>,
+    /// Objects by (kind, name) of each of their owner references, whatever
+    /// the uid: what still points at an owner that was deleted (and maybe
+    /// created again under the same name with a new uid).
+    dependents_by_name: OrdMap<(String, String), OrdSet<ObjectKey>>,
 }
 
-fn controller_uid(o: &Object) -> String {
-    o.meta().controller_ref().map(|r| r.uid.clone()).unwrap_or_default()
+/// One index bucket: objects in key order, as the store holds them.
+type Bucket = OrdMap<ObjectKey, Arc<Object>>;
+
+fn controller_uid(o: &Object) -> &str {
+    o.meta().controller_ref().map_or("", |r| r.uid.as_str())
 }
 
-fn node_of(o: &Object) -> Option<String> {
-    o.as_pod().map(|p| p.spec.node_name.clone().unwrap_or_default())
+fn node_of(o: &Object) -> Option<&str> {
+    o.as_pod().map(|p| p.spec.node_name.as_deref().unwrap_or_default())
 }
 
 fn index_remove<K: Ord + Clone>(idx: &mut OrdMap<K, OrdSet<ObjectKey>>, k: &K, key: &ObjectKey) {
@@ -66,6 +81,29 @@ fn index_remove<K: Ord + Clone>(idx: &mut OrdMap<K, OrdSet<ObjectKey>>, k: &K, k
         if set.is_empty() {
             idx.remove(k);
         }
+    }
+}
+
+fn bucket_remove<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, k: &K, key: &ObjectKey) {
+    if let Some(bucket) = idx.get_mut(k) {
+        bucket.remove(key);
+        if bucket.is_empty() {
+            idx.remove(k);
+        }
+    }
+}
+
+/// Moves `key` from bucket `old` to bucket `new` (either may be absent),
+/// storing `obj` there: the object changes on every write even when its
+/// bucket does not.
+fn bucket_put<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, key: &ObjectKey, old: Option<K>, new: Option<(K, &Arc<Object>)>) {
+    if let Some(o) = old {
+        if new.as_ref().is_none_or(|(n, _)| *n != o) {
+            bucket_remove(idx, &o, key);
+        }
+    }
+    if let Some((n, obj)) = new {
+        idx.entry(n).or_default().insert(key.clone(), obj.clone());
     }
 }
 
@@ -80,24 +118,34 @@ impl Store {
             Some(n) => self.objects.insert(key.clone(), n.clone()),
             None => self.objects.remove(key),
         };
-        let old_c = old.as_deref().map(controller_uid);
-        let new_c = new.as_deref().map(controller_uid);
-        if old_c != new_c {
-            if let Some(c) = old_c {
-                index_remove(&mut self.by_controller, &(key.kind, c), key);
-            }
-            if let Some(c) = new_c {
-                self.by_controller.entry((key.kind, c)).or_default().insert(key.clone());
-            }
-        }
-        let old_n = old.as_deref().and_then(node_of);
-        let new_n = new.as_deref().and_then(node_of);
+        let (old, new) = (old.as_deref(), new.as_ref());
+        bucket_put(
+            &mut self.by_controller,
+            key,
+            old.map(|o| (key.kind, controller_uid(o).to_string())),
+            new.map(|n| ((key.kind, controller_uid(n).to_string()), n)),
+        );
+        let old_n = old.and_then(node_of);
+        let new_n = new.and_then(|n| node_of(n));
         if old_n != new_n {
             if let Some(n) = old_n {
-                index_remove(&mut self.pods_by_node, &n, key);
+                index_remove(&mut self.pods_by_node, &n.to_string(), key);
             }
             if let Some(n) = new_n {
-                self.pods_by_node.entry(n).or_default().insert(key.clone());
+                self.pods_by_node.entry(n.to_string()).or_default().insert(key.clone());
+            }
+        }
+        let no_refs: &[kubeplay_model::OwnerReference] = &[];
+        let old_refs = old.map_or(no_refs, |o| &o.meta().owner_references);
+        let new_refs = new.map_or(no_refs, |n| &n.meta().owner_references);
+        if old_refs != new_refs {
+            for r in old_refs {
+                index_remove(&mut self.dependents_by_uid, &r.uid, key);
+                index_remove(&mut self.dependents_by_name, &(r.kind.clone(), r.name.clone()), key);
+            }
+            for r in new_refs {
+                self.dependents_by_uid.entry(r.uid.clone()).or_default().insert(key.clone());
+                self.dependents_by_name.entry((r.kind.clone(), r.name.clone())).or_default().insert(key.clone());
             }
         }
     }
@@ -106,17 +154,41 @@ impl Store {
 
     /// Objects of `kind` whose controller owner has this uid.
     pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|b| b.values())
     }
 
     /// Objects of `kind` in `namespace` without a controller owner.
     pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.controlled_by(kind, "").filter(move |o| o.namespace() == namespace || !kind.namespaced())
+        // The bucket is in key order, so one namespace's orphans are a range.
+        let namespace = if kind.namespaced() { Some(namespace) } else { None };
+        let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
+        self.by_controller
+            .get(&(kind, String::new()))
+            .into_iter()
+            .flat_map(move |b| b.range(start.clone()..))
+            .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
+            .map(|(_, v)| v)
     }
 
     /// Pods bound to a node (`""`: pods not bound yet).
     pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         self.pods_by_node.get(node).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+    }
+
+    /// Objects with an owner reference to this uid, in key order (the
+    /// garbage collector's graph: what an owner's deletion affects).
+    pub fn dependents<'a>(&'a self, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.dependents_by_uid.get(uid).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+    }
+
+    /// Objects with an owner reference of this `kind` (as the reference
+    /// spells it, e.g. "ReplicaSet") and name, whatever its uid, in key order.
+    pub fn dependents_named<'a>(&'a self, kind: &str, name: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        self.dependents_by_name
+            .get(&(kind.to_string(), name.to_string()))
+            .into_iter()
+            .flat_map(|set| set.iter())
+            .filter_map(|k| self.objects.get(k))
     }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {

@@ -310,3 +310,186 @@ fn indexes_follow_owners_and_nodes() {
     s.delete(&ObjectKey::new(Kind::Pod, "default", "bare"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(s.orphans(Kind::Pod, "default").count(), 1);
 }
+
+/// The store's indexes against plain walks over every object, through a
+/// seeded run of creates, updates (owner references, labels, status),
+/// bindings, graceful and finalizer-held deletes, and snapshots taken,
+/// kept, forked and restored as the engine's time travel does: each index
+/// must list exactly what the walk finds, in the walk's (key) order, and
+/// hand out the object as currently stored.
+#[test]
+fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
+    use kubeplay_model::OwnerReference;
+    use std::sync::Arc;
+
+    fn keys<'a>(it: impl Iterator<Item = &'a Arc<Object>>, s: &Store) -> Vec<ObjectKey> {
+        it.map(|o| {
+            let key = o.key();
+            assert!(Arc::ptr_eq(o, s.get(&key).expect("indexed object is stored")), "{key:?}: an index holds a stale object");
+            key
+        })
+        .collect()
+    }
+
+    fn check(s: &Store, uids: &[String]) {
+        let all: Vec<&Arc<Object>> = s.iter().collect();
+        let walk = |f: &dyn Fn(&Object) -> bool| -> Vec<ObjectKey> { all.iter().filter(|o| f(o)).map(|o| o.key()).collect() };
+        let controller = |o: &Object| o.meta().controller_ref().map_or(String::new(), |r| r.uid.clone());
+        let mut controllers: Vec<String> = all.iter().map(|o| controller(o)).collect();
+        controllers.extend(uids.iter().cloned());
+        controllers.push("no-such-uid".into());
+        for kind in [Kind::Pod, Kind::ReplicaSet, Kind::ConfigMap, Kind::Namespace] {
+            for uid in &controllers {
+                assert_eq!(keys(s.controlled_by(kind, uid), s), walk(&|o| o.kind() == kind && controller(o) == *uid), "controlled_by({kind:?}, {uid})");
+            }
+            for ns in ["default", "other", "absent"] {
+                let want = walk(&|o| o.kind() == kind && o.meta().controller_ref().is_none() && (o.namespace() == ns || !kind.namespaced()));
+                assert_eq!(keys(s.orphans(kind, ns), s), want, "orphans({kind:?}, {ns})");
+            }
+        }
+        for node in ["", "n1", "n2", "n3"] {
+            let want = walk(&|o| o.as_pod().is_some_and(|p| p.spec.node_name.as_deref().unwrap_or("") == node));
+            assert_eq!(keys(s.pods_on_node(node), s), want, "pods_on_node({node})");
+        }
+        for uid in uids.iter().chain([&"no-such-uid".to_string()]) {
+            let want = walk(&|o| o.meta().owner_references.iter().any(|r| r.uid == *uid));
+            assert_eq!(keys(s.dependents(uid), s), want, "dependents({uid})");
+        }
+        for kind in ["ReplicaSet", "Node", "Job"] {
+            for name in ["r0", "r1", "r2", "n1", "j0", "x"] {
+                let want = walk(&|o| o.meta().owner_references.iter().any(|r| r.kind == kind && r.name == name));
+                assert_eq!(keys(s.dependents_named(kind, name), s), want, "dependents_named({kind}, {name})");
+            }
+        }
+    }
+
+    for seed in 1..=6u64 {
+        let (mut s, mut rng) = store();
+        s.create(ns("other"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+        let mut x = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        // Every uid an owner ever had (so some references dangle), and
+        // one that never belonged to anything.
+        let mut uids: Vec<String> = vec!["uid-never".into()];
+        let mut snapshots: Vec<Store> = Vec::new();
+        let namespaces = ["default", "other"];
+        for step in 0..400 {
+            let namespace = namespaces[next(2) as usize];
+            let pick = |s: &Store, kind: Kind, next: &mut dyn FnMut(u64) -> u64| -> Option<ObjectKey> {
+                let all: Vec<ObjectKey> = s.list(kind, None).map(|o| o.key()).collect();
+                (!all.is_empty()).then(|| all[next(all.len() as u64) as usize].clone())
+            };
+            let refs = |s: &Store, next: &mut dyn FnMut(u64) -> u64| -> Vec<OwnerReference> {
+                let mut out = Vec::new();
+                let mut controller = false;
+                for _ in 0..next(3) {
+                    let (kind, name, uid) = match next(4) {
+                        0 | 1 => match pick(s, Kind::ReplicaSet, next) {
+                            Some(k) => ("ReplicaSet", k.name.clone(), s.get(&k).unwrap().meta().uid.clone()),
+                            None => continue,
+                        },
+                        2 => ("ReplicaSet", format!("r{}", next(3)), uids[next(uids.len() as u64) as usize].clone()),
+                        _ => (if next(2) == 0 { "Node" } else { "Job" }, ["n1", "j0"][next(2) as usize].to_string(), uids[next(uids.len() as u64) as usize].clone()),
+                    };
+                    let is_controller = !controller && next(2) == 0;
+                    controller |= is_controller;
+                    out.push(OwnerReference {
+                        api_version: "apps/v1".into(),
+                        kind: kind.into(),
+                        name,
+                        uid,
+                        controller: Some(is_controller),
+                        block_owner_deletion: Some(true),
+                    });
+                }
+                out
+            };
+            let mut c = ctx_at(EPOCH, &mut rng);
+            match next(12) {
+                0 | 1 => {
+                    let node = [None, Some("n1"), Some("n2")][next(3) as usize];
+                    let mut p = pod(&format!("p{}", next(12)), node);
+                    p.meta_mut().namespace = namespace.into();
+                    p.meta_mut().owner_references = refs(&s, &mut next);
+                    p.meta_mut().labels.insert("app".into(), format!("a{}", next(2)));
+                    let _ = s.create(p, &mut c);
+                }
+                2 => {
+                    let mut r = rs(&format!("r{}", next(3)), 1);
+                    r.meta_mut().namespace = namespace.into();
+                    if let Ok(r) = s.create(r, &mut c) {
+                        uids.push(r.meta().uid.clone());
+                    }
+                }
+                3 => {
+                    let mut cm = Object::ConfigMap(ConfigMap::default());
+                    cm.meta_mut().name = format!("c{}", next(3));
+                    cm.meta_mut().namespace = namespace.into();
+                    cm.meta_mut().owner_references = refs(&s, &mut next);
+                    let _ = s.create(cm, &mut c);
+                }
+                4 | 5 => {
+                    // Owner references and labels changed.
+                    let kind = [Kind::Pod, Kind::ConfigMap][next(2) as usize];
+                    if let Some(k) = pick(&s, kind, &mut next) {
+                        let mut o = (**s.get(&k).unwrap()).clone();
+                        o.meta_mut().owner_references = refs(&s, &mut next);
+                        if next(2) == 0 {
+                            o.meta_mut().labels.insert("app".into(), format!("a{}", next(3)));
+                        }
+                        let _ = s.update(o, &mut c);
+                    }
+                }
+                6 => {
+                    if let Some(k) = pick(&s, Kind::Pod, &mut next) {
+                        let _ = s.bind(&k, ["n1", "n2", "n3"][next(3) as usize], &mut c);
+                    }
+                }
+                7 => {
+                    // A status write replaces the object, not its buckets.
+                    if let Some(k) = pick(&s, Kind::Pod, &mut next) {
+                        let status = PodStatus { phase: Some(["Pending", "Running"][next(2) as usize].into()), ..Default::default() };
+                        let _ = s.update_pod_status(&k, status, &mut c);
+                    }
+                }
+                8 | 9 => {
+                    let kind = [Kind::Pod, Kind::ReplicaSet, Kind::ConfigMap][next(3) as usize];
+                    if let Some(k) = pick(&s, kind, &mut next) {
+                        let propagation = [Propagation::Background, Propagation::Orphan][next(2) as usize];
+                        let _ = s.delete(&k, &DeleteOptions { grace_period_seconds: None, propagation }, &mut c);
+                    }
+                }
+                10 => {
+                    // Let go of finalizers: an object being deleted goes.
+                    if let Some(k) = pick(&s, [Kind::Pod, Kind::ReplicaSet][next(2) as usize], &mut next) {
+                        let mut o = (**s.get(&k).unwrap()).clone();
+                        o.meta_mut().finalizers.clear();
+                        let _ = s.update(o, &mut c);
+                    }
+                }
+                _ => {
+                    // Time travel: keep a snapshot, or go back to one and
+                    // fork from there.
+                    if next(2) == 0 || snapshots.is_empty() {
+                        snapshots.push(s.clone());
+                    } else {
+                        s = snapshots[next(snapshots.len() as u64) as usize].clone();
+                    }
+                }
+            }
+            s.take_changes();
+            check(&s, &uids);
+            if step % 50 == 49 {
+                // Snapshots are untouched by what happened after them.
+                for snap in &snapshots {
+                    check(snap, &uids);
+                }
+            }
+        }
+    }
+}

@@ -106,24 +106,30 @@ impl Controller for GarbageCollector {
 }
 
 fn dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>> {
-    candidate_dependents(store, owner)
-        .filter(|o| o.meta().owner_references.iter().any(|r| r.uid == uid))
-        .collect()
+    // The store's uid index holds exactly the objects with a reference to
+    // `uid`; only the candidate kinds and the namespace remain to check.
+    candidates(owner, store.dependents(uid))
 }
 
 /// Dependents whose owner reference names this key, for an owner already gone.
 fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
-    candidate_dependents(store, owner)
+    let live_uid = store.get(owner).map(|live| live.meta().uid.as_str());
+    let named = store.dependents_named(owner.kind.name(), &owner.name);
+    candidates(owner, named)
+        .into_iter()
         .filter(|o| {
-            o.meta().owner_references.iter().any(|r| {
-                r.kind == owner.kind.name() && r.name == owner.name && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
-            })
+            o.meta()
+                .owner_references
+                .iter()
+                .any(|r| r.kind == owner.kind.name() && r.name == owner.name && live_uid != Some(r.uid.as_str()))
         })
         .collect()
 }
 
-fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iterator<Item = Arc<Object>> + 'a {
-    let kinds: &[Kind] = match owner.kind {
+/// The kinds an owner of this kind can have as dependents, in the order
+/// they are collected.
+fn dependent_kinds(owner: Kind) -> &'static [Kind] {
+    match owner {
         Kind::Deployment => &[Kind::ReplicaSet],
         Kind::ReplicaSet | Kind::ReplicationController | Kind::Job | Kind::Node => &[Kind::Pod],
         Kind::DaemonSet => &[Kind::Pod, Kind::ControllerRevision],
@@ -133,9 +139,21 @@ fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iter
         Kind::CronJob => &[Kind::Job],
         Kind::Service => &[Kind::EndpointSlice],
         _ => &[],
+    }
+}
+
+/// The objects (in key order) that could be dependents of `owner`: of a
+/// kind it can own and, for a namespaced owner, in its namespace; ordered
+/// by kind as `dependent_kinds` lists them, then by key, as listing each
+/// kind of the namespace in turn would give them.
+fn candidates<'a>(owner: &ObjectKey, objects: impl Iterator<Item = &'a Arc<Object>>) -> Vec<Arc<Object>> {
+    let kinds = dependent_kinds(owner.kind);
+    let in_scope = |o: &Object| {
+        let k = o.kind();
+        kinds.contains(&k) && (!owner.kind.namespaced() || !k.namespaced() || o.namespace() == owner.namespace)
     };
-    let ns = if owner.kind.namespaced() { Some(owner.namespace.as_str()) } else { None };
-    kinds.iter().flat_map(move |k| store.list(*k, ns).cloned())
+    let found: Vec<&Arc<Object>> = objects.filter(|o| in_scope(o)).collect();
+    kinds.iter().flat_map(|k| found.iter().filter(move |o| o.kind() == *k).map(|o| (*o).clone())).collect()
 }
 
 fn delete_all(ctx: &mut Ctx, owner: &ObjectKey, deps: Vec<Arc<Object>>, propagation: Propagation) {
@@ -159,4 +177,142 @@ fn remove_finalizer(ctx: &mut Ctx, obj: &Object, finalizer: &str) {
     let mut o = obj.clone();
     o.meta_mut().finalizers.retain(|f| f != finalizer);
     let _ = ctx.update(o);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{client, Engine, DEFAULT_SETTLE_MS};
+    use serde_json::json;
+    use std::collections::BTreeSet;
+
+    /// The plain walk the indexed lookups replace: every object of the
+    /// candidate kinds in the owner's namespace.
+    fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iterator<Item = Arc<Object>> + 'a {
+        let ns = if owner.kind.namespaced() { Some(owner.namespace.as_str()) } else { None };
+        dependent_kinds(owner.kind).iter().flat_map(move |k| store.list(*k, ns).cloned())
+    }
+
+    fn walk_dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>> {
+        candidate_dependents(store, owner).filter(|o| o.meta().owner_references.iter().any(|r| r.uid == uid)).collect()
+    }
+
+    fn walk_dangling(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
+        candidate_dependents(store, owner)
+            .filter(|o| {
+                o.meta().owner_references.iter().any(|r| {
+                    r.kind == owner.kind.name() && r.name == owner.name && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
+                })
+            })
+            .collect()
+    }
+
+    fn same(got: Vec<Arc<Object>>, want: Vec<Arc<Object>>, what: &str) {
+        let keys = |v: &[Arc<Object>]| v.iter().map(|o| o.key()).collect::<Vec<_>>();
+        assert_eq!(keys(&got), keys(&want), "{what}");
+        assert!(got.iter().zip(&want).all(|(a, b)| Arc::ptr_eq(a, b)), "{what}: not the stored objects");
+    }
+
+    /// Every owner the collector could be asked about — each object, and
+    /// each (kind, name) and uid an owner reference names, live or not —
+    /// gets the same dependents, in the same order, as the walk.
+    fn check(store: &Store) -> usize {
+        let mut owners: BTreeSet<ObjectKey> = store.iter().map(|o| o.key()).collect();
+        let mut uids: BTreeSet<(ObjectKey, String)> = BTreeSet::new();
+        for o in store.iter() {
+            for r in &o.meta().owner_references {
+                if let Some(kind) = Kind::ALL.iter().copied().find(|k| k.name() == r.kind) {
+                    let key = ObjectKey::new(kind, o.namespace(), &r.name);
+                    owners.insert(key.clone());
+                    uids.insert((key, r.uid.clone()));
+                }
+            }
+        }
+        for owner in &owners {
+            same(dangling_dependents(store, owner), walk_dangling(store, owner), &format!("dangling dependents of {owner:?}"));
+            if let Some(live) = store.get(owner) {
+                uids.insert((owner.clone(), live.meta().uid.clone()));
+            }
+        }
+        let mut found = 0;
+        for (owner, uid) in &uids {
+            let got = dependents_of(store, owner, uid);
+            found += got.len();
+            same(got, walk_dependents_of(store, owner, uid), &format!("dependents of {owner:?} ({uid})"));
+        }
+        found
+    }
+
+    fn obj(v: serde_json::Value) -> Object {
+        Object::from_json(&v).unwrap()
+    }
+
+    fn template(app: &str) -> serde_json::Value {
+        json!({"metadata": {"labels": {"app": app}}, "spec": {"containers": [{"name": "c", "image": "nginx:1.14.2"}]}})
+    }
+
+    #[test]
+    fn indexed_dependents_match_the_walk() {
+        let mut e = Engine::with_default_cluster(7);
+        e.set_record_history(true);
+        client::create(&mut e, obj(json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "other"}}))).unwrap();
+        for ns in ["default", "other"] {
+            let sel = |app: &str| json!({"matchLabels": {"app": app}});
+            for o in [
+                json!({"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": ns},
+                       "spec": {"replicas": 3, "selector": sel("web"), "template": template("web")}}),
+                json!({"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "db", "namespace": ns},
+                       "spec": {"replicas": 2, "serviceName": "db", "selector": sel("db"), "template": template("db"),
+                                "persistentVolumeClaimRetentionPolicy": {"whenDeleted": "Delete", "whenScaled": "Delete"},
+                                "volumeClaimTemplates": [{"metadata": {"name": "data"},
+                                    "spec": {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": "1Gi"}}}}]}}),
+                json!({"apiVersion": "apps/v1", "kind": "DaemonSet", "metadata": {"name": "agent", "namespace": ns},
+                       "spec": {"selector": sel("agent"), "template": template("agent")}}),
+                json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "once", "namespace": ns},
+                       "spec": {"template": {"metadata": {}, "spec": {"restartPolicy": "Never", "containers": [{"name": "c", "image": "busybox"}]}}}}),
+                json!({"apiVersion": "batch/v1", "kind": "CronJob", "metadata": {"name": "tick", "namespace": ns},
+                       "spec": {"schedule": "* * * * *", "jobTemplate": {"spec": {"template": {"metadata": {},
+                           "spec": {"restartPolicy": "Never", "containers": [{"name": "c", "image": "busybox"}]}}}}}}),
+                json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "web", "namespace": ns},
+                       "spec": {"selector": {"app": "web"}, "ports": [{"port": 80}]}}),
+            ] {
+                client::create(&mut e, obj(o)).unwrap();
+            }
+        }
+        e.settle(DEFAULT_SETTLE_MS);
+        e.advance(90_000);
+        let settled = e.recorded();
+        assert!(check(e.store()) > 20, "the workloads own their objects");
+        // A ReplicaSet deleted and created again under its name (a new uid)
+        // before the collector runs: its pods dangle, by name.
+        let rs = e.store().list(Kind::ReplicaSet, Some("default")).next().unwrap().clone();
+        client::delete(&mut e, &rs.key(), DeleteOptions::default()).unwrap();
+        let mut again = (*rs).clone();
+        again.meta_mut().uid.clear();
+        again.meta_mut().resource_version.clear();
+        client::create(&mut e, again).unwrap();
+        assert!(!dangling_dependents(e.store(), &rs.key()).is_empty());
+        check(e.store());
+        // Owner references changed: an orphan deletion releases a
+        // Deployment's ReplicaSets, a foreground one deletes dependents first.
+        let web = ObjectKey::new(Kind::Deployment, "other", "web");
+        client::delete(&mut e, &web, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Orphan }).unwrap();
+        check(e.store());
+        let db = ObjectKey::new(Kind::StatefulSet, "other", "db");
+        client::delete(&mut e, &db, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground }).unwrap();
+        for _ in 0..200 {
+            if e.step().is_none() {
+                break;
+            }
+            check(e.store());
+        }
+        e.settle(DEFAULT_SETTLE_MS);
+        check(e.store());
+        // Time travel: the store as it was, and a fork from there.
+        assert!(e.jump(settled));
+        assert!(check(e.store()) > 20);
+        client::delete(&mut e, &ObjectKey::new(Kind::DaemonSet, "default", "agent"), DeleteOptions::default()).unwrap();
+        e.settle(DEFAULT_SETTLE_MS);
+        check(e.store());
+    }
 }
