@@ -161,7 +161,7 @@ impl Store {
     pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // The bucket is in key order, so one namespace's orphans are a range.
         let namespace = if kind.namespaced() { Some(namespace) } else { None };
-        let start = ObjectKey { kind, namespace: namespace.unwrap_or("").to_string(), name: String::new() };
+        let start = ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() };
         self.by_controller
             .get(&(kind, String::new()))
             .into_iter()

@@ -390,7 +390,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                 for _ in 0..next(3) {
                     let (kind, name, uid) = match next(4) {
                         0 | 1 => match pick(s, Kind::ReplicaSet, next) {
-                            Some(k) => ("ReplicaSet", k.name.clone(), s.get(&k).unwrap().meta().uid.clone()),
+                            Some(k) => ("ReplicaSet", k.name.to_string(), s.get(&k).unwrap().meta().uid.clone()),
                             None => continue,
                         },
                         2 => ("ReplicaSet", format!("r{}", next(3)), uids[next(uids.len() as u64) as usize].clone()),
