@@ -3,6 +3,7 @@
 //! score weights, plus the queue's back-off and how many nodes a cycle
 //! looks at.
 
+use super::resources::ResourceName;
 use std::collections::BTreeMap;
 
 pub const DEFAULT_SCHEDULER_NAME: &str = "default-scheduler";
@@ -21,9 +22,9 @@ pub struct ProfileConfig {
     pub scheduler_name: String,
     pub fit_strategy: ScoringStrategy,
     /// Resources NodeResourcesFit scores, with weights (default cpu 1, memory 1).
-    pub fit_resources: Vec<(String, i64)>,
+    pub fit_resources: Vec<(ResourceName, i64)>,
     /// Resources NodeResourcesBalancedAllocation compares (default cpu, memory).
-    pub balanced_resources: Vec<(String, i64)>,
+    pub balanced_resources: Vec<(ResourceName, i64)>,
     /// InterPodAffinity `hardPodAffinityWeight` (default 1).
     pub hard_pod_affinity_weight: i64,
     /// InterPodAffinity `ignorePreferredTermsOfExistingPods`.
@@ -39,8 +40,8 @@ impl ProfileConfig {
         ProfileConfig {
             scheduler_name: name.to_string(),
             fit_strategy: ScoringStrategy::LeastAllocated,
-            fit_resources: vec![("cpu".into(), 1), ("memory".into(), 1)],
-            balanced_resources: vec![("cpu".into(), 1), ("memory".into(), 1)],
+            fit_resources: vec![(ResourceName::Cpu, 1), (ResourceName::Memory, 1)],
+            balanced_resources: vec![(ResourceName::Cpu, 1), (ResourceName::Memory, 1)],
             hard_pod_affinity_weight: 1,
             ignore_preferred_terms_of_existing_pods: false,
             score_weights: BTreeMap::new(),

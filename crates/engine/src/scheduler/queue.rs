@@ -71,6 +71,10 @@ impl Queue {
     }
 
     pub fn nominated_on(&self, node: &str) -> Vec<Arc<PodInfo>> {
+        // Asked for every node a cycle examines; nominations are rare.
+        if self.nominated.is_empty() {
+            return Vec::new();
+        }
         self.nominated.get(node).map(|m| m.values().cloned().collect()).unwrap_or_default()
     }
 

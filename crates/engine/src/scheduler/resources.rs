@@ -29,7 +29,48 @@ pub fn is_scalar(name: &str) -> bool {
     name.starts_with("hugepages-") || name.starts_with("attachable-volumes-") || name.contains('/')
 }
 
+/// A resource a scoring plugin is configured to read, resolved from its
+/// name once (when the profile is made) so that scoring, which reads it for
+/// every node of every cycle, does not compare names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceName {
+    Cpu,
+    Memory,
+    EphemeralStorage,
+    /// Any other name; `scalar` as [`is_scalar`] says (names that are not
+    /// scalar are never counted, so they read as 0).
+    Other { name: String, scalar: bool },
+}
+
+impl From<&str> for ResourceName {
+    fn from(name: &str) -> ResourceName {
+        match name {
+            "cpu" => ResourceName::Cpu,
+            "memory" => ResourceName::Memory,
+            "ephemeral-storage" => ResourceName::EphemeralStorage,
+            n => ResourceName::Other { name: n.to_string(), scalar: is_scalar(n) },
+        }
+    }
+}
+
+impl ResourceName {
+    /// Extended resources and hugepages (not cpu, memory or ephemeral storage).
+    pub fn is_scalar(&self) -> bool {
+        matches!(self, ResourceName::Other { scalar: true, .. })
+    }
+}
+
 impl Resources {
+    /// The amount of one resource, as [`Resources::get`] with its name.
+    pub fn amount(&self, r: &ResourceName) -> i64 {
+        match r {
+            ResourceName::Cpu => self.milli_cpu,
+            ResourceName::Memory => self.memory,
+            ResourceName::EphemeralStorage => self.ephemeral_storage,
+            ResourceName::Other { name, .. } => self.scalar.get(name.as_str()).copied().unwrap_or(0),
+        }
+    }
+
     pub fn from_list(list: &ResourceList) -> Resources {
         let mut r = Resources::default();
         r.add_list(list);
@@ -192,5 +233,22 @@ mod tests {
         assert!(is_scalar("kubernetes.io/something"));
         assert!(!is_scalar("storage"));
         assert!(!is_scalar("pods"));
+    }
+
+    /// A resolved name reads the same amount as the name does.
+    #[test]
+    fn resolved_names_read_what_the_names_read() {
+        let list = ResourceList::from(
+            [("cpu", "1500m"), ("memory", "1Gi"), ("ephemeral-storage", "10Gi"), ("example.com/gpu", "2"), ("hugepages-2Mi", "4Mi")]
+                .map(|(n, q)| (n.to_string(), Quantity::parse(q).unwrap())),
+        );
+        let r = Resources::from_list(&list);
+        for name in ["cpu", "memory", "ephemeral-storage", "example.com/gpu", "hugepages-2Mi", "example.com/none", "storage", "pods"] {
+            let resolved = ResourceName::from(name);
+            assert_eq!(r.amount(&resolved), r.get(name), "{name}");
+            assert_eq!(resolved.is_scalar(), is_scalar(name), "{name}");
+        }
+        assert_eq!(r.amount(&ResourceName::from("cpu")), 1500);
+        assert_eq!(r.amount(&ResourceName::from("example.com/gpu")), 2);
     }
 }

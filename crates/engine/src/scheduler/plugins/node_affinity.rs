@@ -50,7 +50,7 @@ impl Req {
         Some(Req { key: r.key.clone(), op })
     }
 
-    fn matches(&self, value: Option<&String>) -> bool {
+    fn matches(&self, value: Option<&str>) -> bool {
         match &self.op {
             Op::In(vs) => value.is_some_and(|v| vs.contains(v)),
             Op::NotIn(vs) => value.is_none_or(|v| !vs.contains(v)),
@@ -84,8 +84,7 @@ impl Term {
         if !self.valid || (self.exprs.is_empty() && self.fields.is_empty()) {
             return false;
         }
-        let name = node_name.to_string();
-        self.exprs.iter().all(|r| r.matches(labels.get(&r.key))) && self.fields.iter().all(|r| r.matches(Some(&name)))
+        self.exprs.iter().all(|r| r.matches(labels.get(&r.key).map(String::as_str))) && self.fields.iter().all(|r| r.matches(Some(node_name)))
     }
 }
 

@@ -7,7 +7,7 @@
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::config::ScoringStrategy;
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
-use crate::scheduler::resources::{is_scalar, Resources};
+use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
 
@@ -113,23 +113,23 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
 /// for are left out. Scoring runs this for every feasible node of every
 /// cycle, so the triples live on the stack (profiles score two resources by
 /// default; only unusually long lists go to the heap).
-pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(String, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
+pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(ResourceName, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
     const INLINE: usize = 8;
-    let triple = |(name, w): &(String, i64)| {
-        let pod_req = match (name.as_str(), real) {
-            ("cpu", false) => cx.pod.non_zero.0,
-            ("memory", false) => cx.pod.non_zero.1,
-            (n, _) => cx.pod.request.get(n),
+    let triple = |(name, w): &(ResourceName, i64)| {
+        let pod_req = match (name, real) {
+            (ResourceName::Cpu, false) => cx.pod.non_zero.0,
+            (ResourceName::Memory, false) => cx.pod.non_zero.1,
+            (r, _) => cx.pod.request.amount(r),
         };
-        if is_scalar(name) && pod_req == 0 {
+        if name.is_scalar() && pod_req == 0 {
             return (0, 0, *w);
         }
-        let node_req = match (name.as_str(), real) {
-            ("cpu", false) => node.non_zero_requested.0,
-            ("memory", false) => node.non_zero_requested.1,
-            (n, _) => node.requested.get(n),
+        let node_req = match (name, real) {
+            (ResourceName::Cpu, false) => node.non_zero_requested.0,
+            (ResourceName::Memory, false) => node.non_zero_requested.1,
+            (r, _) => node.requested.amount(r),
         };
-        (node_req + pod_req, node.allocatable.get(name), *w)
+        (node_req + pod_req, node.allocatable.amount(name), *w)
     };
     if resources.len() > INLINE {
         let v: Vec<_> = resources.iter().map(triple).collect();
@@ -246,7 +246,7 @@ mod tests {
         let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
         let mut w = World::new(nodes, existing);
         w.profile.fit_strategy = strategy;
-        w.profile.fit_resources = weights.iter().map(|(r, w)| (r.to_string(), *w)).collect();
+        w.profile.fit_resources = weights.iter().map(|(r, w)| (ResourceName::from(*r), *w)).collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         w.scores(&NodeResourcesFit, &incoming, &refs).unwrap()
     }

@@ -13,6 +13,7 @@ use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 pub const NAME: &str = "PodTopologySpread";
@@ -165,31 +166,53 @@ pub struct ScoreState {
     /// pair map, nested so the per-node lookups borrow instead of cloning).
     pair_counts: BTreeMap<String, BTreeMap<String, i64>>,
     weights: Vec<f64>,
-    /// A hostname constraint's count for each node PreScore was given,
-    /// by the node info's address; `host_nodes` keeps those infos alive so
-    /// no address is reused while this state lives. Lookups only, so the
-    /// hash order never shows.
-    host_counts: HashMap<usize, i64>,
+    /// A hostname constraint's count for each node PreScore was given, by
+    /// the node info's address, sorted for binary search; `host_nodes`
+    /// keeps those infos alive so no address is reused while this state
+    /// lives.
+    host_counts: Vec<(usize, i64)>,
     host_nodes: Vec<Arc<NodeInfo>>,
+}
+
+/// Hashes an address with one multiplication: the memo below is keyed by
+/// pointers, which SipHash would spend most of the lookup on. Lookups only,
+/// so no hash order can show in results.
+#[derive(Default)]
+struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// Each node's count for a hostname constraint, matching every distinct
 /// label group once per cycle instead of once per node it is on (the cache
 /// shares one `GroupKey` per group, so its address identifies it).
-fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> HashMap<usize, i64> {
-    let Some(sel) = &c.selector else { return HashMap::new() };
-    let mut memo: HashMap<*const GroupKey, bool> = HashMap::new();
-    let mut out = HashMap::with_capacity(nodes.len());
+fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> Vec<(usize, i64)> {
+    let Some(sel) = &c.selector else { return Vec::new() };
+    let mut memo: HashMap<usize, bool, BuildHasherDefault<AddrHasher>> = HashMap::default();
+    let mut out = Vec::with_capacity(nodes.len());
     for n in nodes {
         let mut count = 0i64;
         for (g, k) in n.groups.iter() {
-            let hit = *memo.entry(Arc::as_ptr(g)).or_insert_with(|| !g.terminating && g.namespace == ns && sel.matches(&g.labels));
+            let addr = Arc::as_ptr(g) as *const GroupKey as usize;
+            let hit = *memo.entry(addr).or_insert_with(|| !g.terminating && g.namespace == ns && sel.matches(&g.labels));
             if hit {
                 count += *k as i64;
             }
         }
-        out.insert(Arc::as_ptr(n) as usize, count);
+        out.push((Arc::as_ptr(n) as usize, count));
     }
+    out.sort_unstable();
     out
 }
 
@@ -433,7 +456,10 @@ impl Plugin for PodTopologySpread {
             let Some(v) = labels.get(&c.topology_key) else { continue };
             let cnt = if c.topology_key == HOSTNAME {
                 let addr = node as *const NodeInfo as usize;
-                s.host_counts.get(&addr).copied().unwrap_or_else(|| c.count(node, cx.pod.namespace()))
+                match s.host_counts.binary_search_by_key(&addr, |(a, _)| *a) {
+                    Ok(i) => s.host_counts[i].1,
+                    Err(_) => c.count(node, cx.pod.namespace()),
+                }
             } else {
                 s.pair_counts.get(&c.topology_key).and_then(|m| m.get(v)).copied().unwrap_or(0)
             };
