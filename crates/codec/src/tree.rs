@@ -121,7 +121,7 @@ impl Node {
             NodeValue::Str(s) => Value::String(s.clone()),
             NodeValue::Seq(items) => Value::Array(items.iter().map(Node::to_json).collect()),
             NodeValue::Map(entries) => {
-                let mut m = Map::new();
+                let mut m = Map::with_capacity(entries.len());
                 for e in entries {
                     m.insert(e.key.clone(), e.value.to_json());
                 }
