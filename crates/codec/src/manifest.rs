@@ -3,7 +3,7 @@
 //! becomes an object or a located error, and one bad document never stops
 //! the others.
 
-use crate::convert::convert;
+use crate::convert::{convert, may_change};
 use crate::de::{Ctx, NodeDe, Path};
 use crate::error::{DecodeError, ErrorKind, Warning};
 use crate::limits::Limits;
@@ -165,11 +165,18 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
             located(doc, at("apiVersion"), "", ErrorKind::WrongVersion { api_version: api_version.clone(), kind: kind.clone(), served })
         }
     })?;
-    // The manifest as written, before conversion changes the node in place.
-    let raw = node.to_json();
+    // The manifest as written: copied before a conversion edits the node
+    // in place, otherwise taken apart once the object is decoded from it.
+    let raw_before = may_change(k, &api_version, &node).then(|| node.to_json());
     let (line, column) = (node.line, node.column);
     let mut warnings = Vec::new();
+    #[cfg(debug_assertions)]
+    let unconverted = raw_before.is_none().then(|| node.clone());
     convert(k, &api_version, status, &mut node, &mut warnings);
+    #[cfg(debug_assertions)]
+    if let Some(n) = unconverted {
+        assert!(n == node, "convert changed a {k:?} {api_version} that may_change said it would not");
+    }
     let ctx = Ctx::default();
     let path = Path::Root;
     let object = Object::deserialize_kind(k, NodeDe { node: &node, path: &path, ctx: &ctx, root: true }).map_err(|e| {
@@ -180,6 +187,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(ctx.warnings.into_inner());
+    let raw = raw_before.unwrap_or_else(|| node.into_json());
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }
 
