@@ -59,7 +59,10 @@ pub fn decode_manifests(input: &str) -> DecodeOutcome {
 pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
     let mut out = DecodeOutcome::default();
     let mut objects = 0usize;
-    for doc in read_documents(input, limits) {
+    let docs = read_documents(input, limits);
+    // Usually one item a document: grown once, not by doubling (items are large).
+    out.items.reserve(docs.len());
+    for doc in docs {
         let doc = match doc {
             Ok(d) => d,
             Err(e) => {
