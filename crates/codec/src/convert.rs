@@ -95,6 +95,25 @@ pub(crate) fn convert(kind: Kind, api_version: &str, status: ApiVersionStatus, n
     }
 }
 
+/// Whether [`convert`] may change `node`. When false, converting leaves the
+/// node exactly as written (it may still add a deprecation warning), so the
+/// caller can decode it and then take it apart for its raw JSON instead of
+/// copying it first. Must answer true for every arm of `convert` that can
+/// edit the node (decode_object checks this in debug builds).
+pub(crate) fn may_change(kind: Kind, api_version: &str, node: &Node) -> bool {
+    let in_spec = |field: &str| node.get("spec").is_some_and(|s| s.get(field).is_some());
+    match (kind, api_version) {
+        (Kind::Deployment, "extensions/v1beta1" | "apps/v1beta1")
+        | (Kind::ReplicaSet | Kind::DaemonSet, "extensions/v1beta1")
+        | (Kind::StatefulSet, "apps/v1beta1")
+        | (Kind::HorizontalPodAutoscaler, "autoscaling/v1" | "autoscaling/v2beta1")
+        | (Kind::EndpointSlice, "discovery.k8s.io/v1beta1") => true,
+        (Kind::Deployment, _) => in_spec("rollbackTo"),
+        (Kind::HorizontalPodAutoscaler, _) => in_spec("targetCPUUtilizationPercentage"),
+        _ => false,
+    }
+}
+
 /// A child map, created when absent or null; `None` when the child is
 /// something else (typed decoding reports that where it was written).
 fn child_map<'n>(node: &'n mut Node, key: &str) -> Option<&'n mut Node> {

@@ -3,7 +3,7 @@
 //! becomes an object or a located error, and one bad document never stops
 //! the others.
 
-use crate::convert::convert;
+use crate::convert::{convert, may_change};
 use crate::de::{Ctx, NodeDe, Path};
 use crate::error::{DecodeError, ErrorKind, Warning};
 use crate::limits::Limits;
@@ -59,7 +59,10 @@ pub fn decode_manifests(input: &str) -> DecodeOutcome {
 pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
     let mut out = DecodeOutcome::default();
     let mut objects = 0usize;
-    for doc in read_documents(input, limits) {
+    let docs = read_documents(input, limits);
+    // Usually one item a document: grown once, not by doubling (items are large).
+    out.items.reserve(docs.len());
+    for doc in docs {
         let doc = match doc {
             Ok(d) => d,
             Err(e) => {
@@ -67,7 +70,7 @@ pub fn decode_manifests_with(input: &str, limits: &Limits) -> DecodeOutcome {
                 continue;
             }
         };
-        for item in decode_document(&doc) {
+        for item in decode_document(doc) {
             if item.is_ok() {
                 if objects >= limits.max_objects {
                     out.items.push(Err(DecodeError::whole_input(ErrorKind::TooManyObjects { limit: limits.max_objects })));
@@ -85,10 +88,11 @@ fn located(doc: usize, node: &Node, path: &str, kind: ErrorKind) -> DecodeError 
     DecodeError { document: Some(doc), line: Some(node.line), column: Some(node.column), path: path.to_string(), kind }
 }
 
-/// The objects of one document: itself, or the items of a `List`.
-fn decode_document(doc: &Document) -> Vec<Result<DecodedObject, DecodeError>> {
-    let root = &doc.root;
-    let (api_version, kind) = match type_info(root, doc.index) {
+/// The objects of one document: itself, or the items of a `List`. Takes
+/// the document so its nodes are converted in place, not copied.
+fn decode_document(doc: Document) -> Vec<Result<DecodedObject, DecodeError>> {
+    let Document { index, mut root } = doc;
+    let (api_version, kind) = match type_info(&root, index) {
         Ok(t) => t,
         Err(e) => return vec![Err(e)],
     };
@@ -98,21 +102,21 @@ fn decode_document(doc: &Document) -> Vec<Result<DecodedObject, DecodeError>> {
         _ => None,
     };
     let Some(inherit) = list_of else {
-        return vec![decode_object(root, doc.index, None)];
+        return vec![decode_object(root, index, None)];
     };
-    let items = match root.get("items") {
+    let items = match root.remove("items") {
         None => return Vec::new(),
-        Some(items) => items,
+        Some(items) => items.value,
     };
-    match &items.value {
+    match items.value {
         NodeValue::Null => Vec::new(),
         NodeValue::Seq(items) => items
-            .iter()
-            .map(|item| decode_object(item, doc.index, inherit.as_ref().map(|(v, k)| (v.as_str(), *k))))
+            .into_iter()
+            .map(|item| decode_object(item, index, inherit.as_ref().map(|(v, k)| (v.as_str(), *k))))
             .collect(),
         _ => vec![Err(located(
-            doc.index,
-            items,
+            index,
+            &items,
             "items",
             ErrorKind::TypeMismatch { expected: "list".into(), got: items.describe() },
         ))],
@@ -146,17 +150,17 @@ fn type_info(node: &Node, doc: usize) -> Result<(Option<String>, Option<String>)
     Ok((field("apiVersion")?, field("kind")?))
 }
 
-fn decode_object(node: &Node, doc: usize, inherit: Option<(&str, &str)>) -> Result<DecodedObject, DecodeError> {
-    let (api_version, kind) = type_info(node, doc)?;
+fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> Result<DecodedObject, DecodeError> {
+    let (api_version, kind) = type_info(&node, doc)?;
     let (api_version, kind) = match (api_version, kind, inherit) {
         (Some(v), Some(k), _) => (v, k),
         (v, k, Some((iv, ik))) => (v.unwrap_or_else(|| iv.to_string()), k.unwrap_or_else(|| ik.to_string())),
-        (v, k, None) => return Err(located(doc, node, "", ErrorKind::MissingTypeInfo { api_version: v.is_none(), kind: k.is_none() })),
+        (v, k, None) => return Err(located(doc, &node, "", ErrorKind::MissingTypeInfo { api_version: v.is_none(), kind: k.is_none() })),
     };
     if kind == "List" {
-        return Err(located(doc, node, "", ErrorKind::NestedList));
+        return Err(located(doc, &node, "", ErrorKind::NestedList));
     }
-    let at = |key: &str| node.get(key).unwrap_or(node);
+    let at = |key: &str| node.get(key).unwrap_or(&node);
     let (k, status) = Kind::from_api_version_kind(&api_version, &kind).map_err(|e| match e {
         KindLookupError::UnknownKind => located(doc, at("kind"), "", ErrorKind::UnknownKind { api_version: api_version.clone(), kind: kind.clone() }),
         KindLookupError::WrongVersion => {
@@ -164,20 +168,30 @@ fn decode_object(node: &Node, doc: usize, inherit: Option<(&str, &str)>) -> Resu
             located(doc, at("apiVersion"), "", ErrorKind::WrongVersion { api_version: api_version.clone(), kind: kind.clone(), served })
         }
     })?;
+    // The manifest as written: copied before a conversion edits the node
+    // in place, otherwise taken apart once the object is decoded from it.
+    let raw_before = may_change(k, &api_version, &node).then(|| node.to_json());
+    let (line, column) = (node.line, node.column);
     let mut warnings = Vec::new();
-    let mut body = node.clone();
-    convert(k, &api_version, status, &mut body, &mut warnings);
+    #[cfg(debug_assertions)]
+    let unconverted = raw_before.is_none().then(|| node.clone());
+    convert(k, &api_version, status, &mut node, &mut warnings);
+    #[cfg(debug_assertions)]
+    if let Some(n) = unconverted {
+        assert!(n == node, "convert changed a {k:?} {api_version} that may_change said it would not");
+    }
     let ctx = Ctx::default();
     let path = Path::Root;
-    let object = Object::deserialize_kind(k, NodeDe { node: &body, path: &path, ctx: &ctx, root: true }).map_err(|e| {
+    let object = Object::deserialize_kind(k, NodeDe { node: &node, path: &path, ctx: &ctx, root: true }).map_err(|e| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
-            None => (node.line, node.column, String::new()),
+            None => (line, column, String::new()),
         };
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(ctx.warnings.into_inner());
-    Ok(DecodedObject { object, document: doc, line: node.line, api_version, warnings, raw: node.to_json() })
+    let raw = raw_before.unwrap_or_else(|| node.into_json());
+    Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }
 
 #[cfg(test)]

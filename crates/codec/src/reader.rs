@@ -12,6 +12,7 @@ use crate::limits::Limits;
 use crate::scalar::{resolve_plain, Resolved};
 use crate::tree::{Entry, Node, NodeValue};
 use saphyr_parser::{Event, Parser, ScalarStyle, Span, Tag};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// One non-empty document of the input.
@@ -187,12 +188,45 @@ enum FrameKind {
 
 #[derive(Default)]
 struct MapFrame {
+    /// Keys are unique: each key is checked against the earlier ones when
+    /// it is read (it joins `entries` once its value is read, before the
+    /// next key).
     entries: Vec<Entry>,
-    /// Key → line of its first definition, for duplicate detection.
-    seen: BTreeMap<String, usize>,
+    /// Key → index in `entries`, kept only once a map is large
+    /// ([`INDEX_FROM`] entries): below that a scan of `entries` is cheaper
+    /// than copying every key into an index.
+    index: Option<BTreeMap<String, usize>>,
     pending: Option<PendingKey>,
     /// Values of `<<` keys, in order.
     merges: Vec<Node>,
+}
+
+/// Entries from which a map keeps an index of its keys.
+const INDEX_FROM: usize = 16;
+
+impl MapFrame {
+    /// The line where `key` was first defined, if it was.
+    fn first_line(&self, key: &str) -> Option<usize> {
+        match &self.index {
+            Some(index) => index.get(key).map(|&i| self.entries[i].key_line),
+            None => self.entries.iter().find(|e| e.key == key).map(|e| e.key_line),
+        }
+    }
+
+    fn push(&mut self, entry: Entry) {
+        match &mut self.index {
+            Some(index) => {
+                index.insert(entry.key.clone(), self.entries.len());
+            }
+            None if self.entries.len() + 1 >= INDEX_FROM => {
+                let mut index: BTreeMap<String, usize> = self.entries.iter().enumerate().map(|(i, e)| (e.key.clone(), i)).collect();
+                index.insert(entry.key.clone(), self.entries.len());
+                self.index = Some(index);
+            }
+            None => {}
+        }
+        self.entries.push(entry);
+    }
 }
 
 enum PendingKey {
@@ -206,7 +240,7 @@ impl Builder {
             Event::Scalar(text, style, anchor, tag) => {
                 count(nodes, 1, limits)?;
                 let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
-                let value = scalar_value(&text, style, tag.as_deref())?;
+                let value = scalar_value(text, style, tag.as_deref())?;
                 let built = Built { node: Node::new(value, line, column), size: 1, height: 1 };
                 self.finish(built, anchor, merge)
             }
@@ -265,12 +299,12 @@ impl Builder {
             FrameKind::Map(m) => match m.pending.take() {
                 None if merge_key => m.pending = Some(PendingKey::Merge),
                 None => {
-                    let key = key_string(&built.node.value)?;
-                    if let Some(&first_line) = m.seen.get(&key) {
+                    let (line, column) = (built.node.line, built.node.column);
+                    let key = key_string(built.node.value)?;
+                    if let Some(first_line) = m.first_line(&key) {
                         return Err(ErrorKind::DuplicateKey { key, first_line });
                     }
-                    m.seen.insert(key.clone(), built.node.line);
-                    m.pending = Some(PendingKey::Key { key, line: built.node.line, column: built.node.column });
+                    m.pending = Some(PendingKey::Key { key, line, column });
                 }
                 Some(PendingKey::Merge) => {
                     let ok = match &built.node.value {
@@ -285,7 +319,7 @@ impl Builder {
                 }
                 Some(PendingKey::Key { key, line, column }) => {
                     check_value(&built.node)?;
-                    m.entries.push(Entry { key, key_line: line, key_column: column, value: built.node });
+                    m.push(Entry { key, key_line: line, key_column: column, value: built.node });
                 }
             },
         }
@@ -305,7 +339,13 @@ fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> 
 /// Applies `<<` merges: keys written in the map win, then earlier merge
 /// sources win over later ones (YAML's merge key semantics).
 fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
-    let MapFrame { mut entries, mut seen, merges, .. } = m;
+    let MapFrame { mut entries, merges, .. } = m;
+    if merges.is_empty() {
+        return Ok(entries);
+    }
+    // Key → line of its first definition: the map's own keys, then each
+    // merged one.
+    let mut seen: BTreeMap<String, usize> = entries.iter().map(|e| (e.key.clone(), e.key_line)).collect();
     for source in merges {
         let maps = match source.value {
             NodeValue::Map(e) => vec![e],
@@ -343,12 +383,12 @@ fn check_value(n: &Node) -> Result<(), ErrorKind> {
 
 /// sigs.k8s.io/yaml turns non-string keys into strings: ints in decimal,
 /// floats as Go's `FormatFloat(f, 'g', -1, 32)`, booleans as `true`/`false`.
-fn key_string(v: &NodeValue) -> Result<String, ErrorKind> {
+fn key_string(v: NodeValue) -> Result<String, ErrorKind> {
     Ok(match v {
-        NodeValue::Str(s) => s.clone(),
+        NodeValue::Str(s) => s,
         NodeValue::Int(i) => i.to_string(),
         NodeValue::Uint(u) => u.to_string(),
-        NodeValue::Float(f) => match format_g(*f, true).as_str() {
+        NodeValue::Float(f) => match format_g(f, true).as_str() {
             "+Inf" => ".inf".into(),
             "-Inf" => "-.inf".into(),
             "NaN" => ".nan".into(),
@@ -364,14 +404,17 @@ fn key_string(v: &NodeValue) -> Result<String, ErrorKind> {
 /// The value of a scalar event: plain scalars resolve by YAML 1.1 rules,
 /// quoted and block scalars are strings, explicit core tags are checked the
 /// way go-yaml checks them, other tags leave the text as a string.
-fn scalar_value(text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<NodeValue, ErrorKind> {
+///
+/// Takes the parser's text so that strings (most scalars) are moved into
+/// the tree, not copied.
+fn scalar_value(text: Cow<'_, str>, style: ScalarStyle, tag: Option<&Tag>) -> Result<NodeValue, ErrorKind> {
     let wanted = match tag {
         None if style == ScalarStyle::Plain => None,
-        None => return Ok(NodeValue::Str(text.to_string())),
+        None => return Ok(NodeValue::Str(text.into_owned())),
         Some(t) if t.is_yaml_core_schema() && matches!(t.suffix.as_str(), "null" | "bool" | "int" | "float") => Some(t.suffix.as_str()),
-        Some(_) => return Ok(NodeValue::Str(text.to_string())),
+        Some(_) => return Ok(NodeValue::Str(text.into_owned())),
     };
-    let resolved = resolve_plain(text);
+    let resolved = resolve_plain(&text);
     let value = match (&resolved, wanted) {
         (Resolved::Null, None | Some("null")) => NodeValue::Null,
         (Resolved::Bool(b), None | Some("bool")) => NodeValue::Bool(*b),
@@ -381,7 +424,7 @@ fn scalar_value(text: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Nod
         (Resolved::Float(f), None | Some("float")) => NodeValue::Float(*f),
         (Resolved::Int(i), Some("float")) => NodeValue::Float(*i as f64),
         (Resolved::Uint(u), Some("float")) => NodeValue::Float(*u as f64),
-        (Resolved::Timestamp | Resolved::Str, None) => NodeValue::Str(text.to_string()),
+        (Resolved::Timestamp | Resolved::Str, None) => NodeValue::Str(text.into_owned()),
         (r, Some(w)) => {
             let got = match r {
                 Resolved::Null => "!!null",
@@ -493,6 +536,26 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "name".into(), first_line: 4 });
         assert_eq!(e.line, Some(5));
         assert_eq!(e.to_string(), "document 1, line 5, column 3: mapping key \"name\" already defined at line 4");
+    }
+
+    #[test]
+    fn duplicate_keys_in_large_maps() {
+        // Past INDEX_FROM entries the keys are looked up in an index.
+        for n in [INDEX_FROM - 2, INDEX_FROM - 1, INDEX_FROM, INDEX_FROM + 5] {
+            let mut doc: String = (0..n).map(|i| format!("k{i}: {i}\n")).collect();
+            assert_eq!(one(&doc).to_json().as_object().map(|m| m.len()), Some(n));
+            doc.push_str("k3: again\n");
+            let e = err(&doc);
+            assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "k3".into(), first_line: 4 }, "{n} keys");
+            assert_eq!(e.line, Some(n + 1));
+        }
+        // Merged keys never override written ones, however many.
+        let keys: String = (0..20).map(|i| format!("k{i}: {i}, ")).collect();
+        let n = one(&format!("base: &b {{{keys}x: 1}}\nother:\n  k7: own\n  <<: *b\n"));
+        let other = n.get("other").unwrap();
+        assert_eq!(other.get("k7").unwrap().value, V::Str("own".into()));
+        assert_eq!(other.get("x").unwrap().value, V::Int(1));
+        assert_eq!(other.to_json().as_object().map(|m| m.len()), Some(21));
     }
 
     #[test]

@@ -121,12 +121,29 @@ impl Node {
             NodeValue::Str(s) => Value::String(s.clone()),
             NodeValue::Seq(items) => Value::Array(items.iter().map(Node::to_json).collect()),
             NodeValue::Map(entries) => {
-                let mut m = Map::new();
+                let mut m = Map::with_capacity(entries.len());
                 for e in entries {
                     m.insert(e.key.clone(), e.value.to_json());
                 }
                 Value::Object(m)
             }
+        }
+    }
+
+    /// [`Node::to_json`], taking the tree apart instead of copying its
+    /// strings.
+    pub fn into_json(self) -> Value {
+        match self.value {
+            NodeValue::Str(s) => Value::String(s),
+            NodeValue::Seq(items) => Value::Array(items.into_iter().map(Node::into_json).collect()),
+            NodeValue::Map(entries) => {
+                let mut m = Map::with_capacity(entries.len());
+                for e in entries {
+                    m.insert(e.key, e.value.into_json());
+                }
+                Value::Object(m)
+            }
+            _ => self.to_json(),
         }
     }
 
@@ -196,6 +213,22 @@ mod tests {
         assert_eq!(n(NodeValue::Float(3.0)).to_json(), serde_json::json!(3));
         assert_eq!(n(NodeValue::Float(1.5)).to_json(), serde_json::json!(1.5));
         assert_eq!(n(NodeValue::Float(1e20)).to_json(), serde_json::json!(100000000000000000000.0));
+    }
+
+    #[test]
+    fn into_json_is_to_json() {
+        let n = |v| Node::new(v, 1, 1);
+        let entry = |k: &str, v| Entry { key: k.into(), key_line: 1, key_column: 1, value: n(v) };
+        let tree = n(NodeValue::Map(vec![
+            entry("s", NodeValue::Str("x".into())),
+            entry("f", NodeValue::Float(3.0)),
+            entry("g", NodeValue::Float(1.5)),
+            entry("u", NodeValue::Uint(u64::MAX)),
+            entry("l", NodeValue::Seq(vec![n(NodeValue::Null), n(NodeValue::Bool(true)), n(NodeValue::Int(-2))])),
+            entry("m", NodeValue::Map(vec![entry("z", NodeValue::Str("y".into())), entry("a", NodeValue::Map(vec![]))])),
+        ]));
+        let json = tree.to_json();
+        assert_eq!(serde_json::to_string(&tree.into_json()).unwrap(), serde_json::to_string(&json).unwrap());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Decode, validate and apply through `kubectl apply -f -` on the default
-//! cluster: one ~2 KB Deployment, and a multi-document bundle of ~1 MB.
-//! Asserts every object was created.
+//! cluster: one ~2 KB Deployment, a multi-document bundle of ~1 MB of those,
+//! and the browser benchmark's bundle (tests/bench/browser.mjs: ConfigMaps
+//! of ~1 KB each, 976 of them in 1 MB). Asserts every object was created.
 
 use super::{peak_mb, Clock, Row};
 use kubeplay_playground::Playground;
@@ -101,12 +102,30 @@ fn apply(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), 
     Ok(wall)
 }
 
+// One function per timed apply, never inlined, so that a profiler can
+// select one: `valgrind --tool=callgrind --collect-atstart=no
+// --toggle-collect='*decode::apply_configmaps*' kubeplay bench --only decode`.
+#[inline(never)]
+fn apply_one(pg: &mut Playground, yaml: &str) -> Result<(f64, f64), String> {
+    apply(pg, yaml, 1)
+}
+
+#[inline(never)]
+fn apply_deployments(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), String> {
+    apply(pg, yaml, objects)
+}
+
+#[inline(never)]
+fn apply_configmaps(pg: &mut Playground, yaml: &str, objects: usize) -> Result<(f64, f64), String> {
+    apply(pg, yaml, objects)
+}
+
 pub fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut pg = Playground::new(1);
     let one = deployment_yaml("web");
     // The first apply pays one-time costs (lazy tables); time the second.
     apply(&mut pg, &deployment_yaml("warm-up"), 1)?;
-    let (wall, cpu) = apply(&mut pg, &one, 1)?;
+    let (wall, cpu) = apply_one(&mut pg, &one)?;
     rows.push(Row {
         workload: "decode+apply 1 Deployment".into(),
         size: format!("{:.1} KB", one.len() as f64 / 1024.0),
@@ -123,15 +142,44 @@ pub fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
         bundle.push_str(&deployment_yaml(&format!("web-{n:05}")));
         n += 1;
     }
-    let (wall, cpu) = apply(&mut pg, &bundle, n)?;
-    rows.push(Row {
-        workload: "decode+apply bundle".into(),
+    let (wall, cpu) = apply_deployments(&mut pg, &bundle, n)?;
+    rows.push(bundle_row("decode+apply bundle", &bundle, n, wall, cpu));
+    // The browser's bundle, on a fresh cluster as the page's Apply button
+    // would see it (after one warm-up apply).
+    let mut pg = Playground::new(1);
+    apply(&mut pg, &deployment_yaml("warm-up"), 1)?;
+    let (bundle, n) = configmap_bundle(bundle_bytes);
+    let (wall, cpu) = apply_configmaps(&mut pg, &bundle, n)?;
+    rows.push(bundle_row("decode+apply ConfigMaps", &bundle, n, wall, cpu));
+    Ok(())
+}
+
+/// tests/bench/browser.mjs's bundle: ConfigMaps with a 900-byte payload,
+/// joined by `---`, until about `bytes` (976 documents for 1 MB).
+pub fn configmap_bundle(bytes: usize) -> (String, usize) {
+    let mut docs = Vec::new();
+    let mut size = 0;
+    while size < bytes {
+        let i = docs.len();
+        let doc = format!(
+            "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bundle-{i}\n  labels:\n    app: bundle\ndata:\n  payload: \"{}\"\n  index: \"{i}\"\n",
+            "x".repeat(900)
+        );
+        size += doc.len() + 4;
+        docs.push(doc);
+    }
+    let n = docs.len();
+    (docs.join("---\n"), n)
+}
+
+fn bundle_row(workload: &str, bundle: &str, n: usize, wall: f64, cpu: f64) -> Row {
+    Row {
+        workload: workload.into(),
         size: format!("{:.0} KB, {n} docs", bundle.len() as f64 / 1024.0),
         wall_ms: wall,
         cpu_ms: cpu,
-        throughput: format!("{:.1} MB/s", bundle.len() as f64 / 1e6 / (wall / 1000.0)),
+        throughput: format!("{:.1} MB/s ({:.1} CPU)", bundle.len() as f64 / 1e6 / (wall / 1000.0), bundle.len() as f64 / 1e6 / (cpu / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,
-    });
-    Ok(())
+    }
 }

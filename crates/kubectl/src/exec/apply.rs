@@ -31,7 +31,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     let (objects, errors) = read_manifests(&a.files, io);
     let mut late_errors: Vec<String> = Vec::new();
     for m in objects {
-        let mut obj = m.decoded.object.clone();
+        // The decoded object and its raw JSON are moved, not copied: a
+        // bundle's objects are large in total and are used once.
+        let mut obj = m.decoded.object;
         let kind = obj.kind();
         if kind.namespaced() {
             let ns = obj.namespace().to_string();
@@ -84,7 +86,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
             DryRun::None => {}
         }
-        let mut raw = m.decoded.raw.clone();
+        let mut raw = m.decoded.raw;
         if let (Some(cause), Some(meta)) = (&inv.change_cause, raw.get_mut("metadata").and_then(|v| v.as_object_mut())) {
             let anns = meta.entry("annotations").or_insert_with(|| serde_json::json!({}));
             if let Some(a) = anns.as_object_mut() {

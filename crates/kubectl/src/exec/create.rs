@@ -122,7 +122,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
     let (objects, mut errors) = read_manifests(files, io);
     let mut printer = Printer::new(&c.write);
     for m in objects {
-        let mut obj = m.decoded.object.clone();
+        let mut obj = m.decoded.object;
         if obj.kind().namespaced() {
             let ns = obj.namespace().to_string();
             match &inv.namespace {

@@ -4,6 +4,7 @@
 
 use super::Io;
 use kubeplay_codec::{decode_manifests, DecodedObject};
+use std::borrow::Cow;
 
 /// One decoded object and the source it came from (`STDIN` or the path).
 #[derive(Clone, Debug, PartialEq)]
@@ -20,10 +21,10 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
     let mut errors = Vec::new();
     for path in paths {
         let (source, text) = if path == "-" {
-            ("STDIN".to_string(), io.stdin.unwrap_or("").to_string())
+            ("STDIN".to_string(), Cow::Borrowed(io.stdin.unwrap_or("")))
         } else {
             match io.read_file.and_then(|read| read(path)) {
-                Some(text) => (path.clone(), text),
+                Some(text) => (path.clone(), Cow::Owned(text)),
                 None => {
                     let mut msg = format!("error: the path {} does not exist", crate::gofmt::quote(path));
                     if io.read_file.is_none() {
@@ -34,7 +35,9 @@ pub fn read_manifests(paths: &[String], io: Io) -> (Vec<ManifestObject>, Vec<Str
                 }
             }
         };
-        for item in decode_manifests(&text).items {
+        let decoded = decode_manifests(&text);
+        objects.reserve(decoded.items.len());
+        for item in decoded.items {
             match item {
                 Ok(decoded) => objects.push(ManifestObject { source: source.clone(), decoded }),
                 Err(e) => {

@@ -110,7 +110,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
     let (objects, mut errors) = read_manifests(&r.files, io);
     let mut printer = Printer::new(&r.write);
     for m in objects {
-        let mut obj = m.decoded.object.clone();
+        let mut obj = m.decoded.object;
         if obj.kind().namespaced() && obj.namespace().is_empty() {
             obj.meta_mut().namespace = namespace(inv).to_string();
         }
