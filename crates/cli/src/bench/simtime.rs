@@ -47,7 +47,7 @@ fn config_map(i: usize, version: usize) -> Result<Object, String> {
 /// through `pods`, the pods there were at the start of this second), odd
 /// ones update one of ten ConfigMaps.
 fn change(e: &mut Engine, pods: &[ObjectKey], n: usize) -> Result<(), String> {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         if let Some(key) = pods.get(n.wrapping_mul(7919) % pods.len().max(1)) {
             // Already gone (picked twice this second): nothing to delete.
             if e.store().get(key).is_some() {

@@ -4,7 +4,7 @@
 //! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
 //! owned by a workload or selected by a Service, only score.
 
-use crate::scheduler::cache::{GroupKey, NodeInfo};
+use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
@@ -12,8 +12,7 @@ use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 pub const NAME: &str = "PodTopologySpread";
@@ -174,37 +173,18 @@ pub struct ScoreState {
     host_nodes: Vec<Arc<NodeInfo>>,
 }
 
-/// Hashes an address with one multiplication: the memo below is keyed by
-/// pointers, which SipHash would spend most of the lookup on. Lookups only,
-/// so no hash order can show in results.
-#[derive(Default)]
-struct AddrHasher(u64);
-
-impl Hasher for AddrHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 /// Each node's count for a hostname constraint, matching every distinct
 /// label group once per cycle instead of once per node it is on (the cache
 /// shares one `GroupKey` per group, so its address identifies it).
 fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> Vec<(usize, i64)> {
     let Some(sel) = &c.selector else { return Vec::new() };
-    let mut memo: HashMap<usize, bool, BuildHasherDefault<AddrHasher>> = HashMap::default();
+    // Keyed by address, never iterated: integer comparisons, no hashing.
+    let mut memo: BTreeMap<usize, bool> = BTreeMap::new();
     let mut out = Vec::with_capacity(nodes.len());
     for n in nodes {
         let mut count = 0i64;
         for (g, k) in n.groups.iter() {
-            let addr = Arc::as_ptr(g) as *const GroupKey as usize;
+            let addr = Arc::as_ptr(g) as usize;
             let hit = *memo.entry(addr).or_insert_with(|| !g.terminating && g.namespace == ns && sel.matches(&g.labels));
             if hit {
                 count += *k as i64;
