@@ -225,6 +225,10 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
 
+    // The chaos panel's image: found again only when the editor's text
+    // changed, not on every render (scanning a pasted 1 MB bundle's lines
+    // took ≈10 ms of each render).
+    let editor_image = use_memo(state.editor.clone(), |text| first_image(text));
     // Callbacks made once and kept (they only dispatch), so a component
     // whose data did not change is not re-rendered for a new callback.
     let dispatcher = state.dispatcher();
@@ -493,7 +497,7 @@ pub fn App(props: &AppProps) -> Html {
                         {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} />
                     <StepCard step={state.step.clone()} writes={state.writes.clone()} />
                     <RolloutBudget rollouts={state.rollouts.clone()} />
-                    <Chaos view={state.view.clone()} selected={state.selected.clone()} image={first_image(&state.editor)} on_run={on_chaos} />
+                    <Chaos view={state.view.clone()} selected={state.selected.clone()} image={(*editor_image).clone()} on_run={on_chaos} />
                     <div class="views">
                         <Graph view={state.view.clone()} graph={state.graph.clone()} traffic={state.traffic.clone()} selected={state.selected.clone()} touched={touched(&state)} on_select={on_select.clone()} />
                         <Cluster view={state.view.clone()} selected={state.selected.clone()} {on_select} />
