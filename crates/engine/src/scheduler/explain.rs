@@ -7,7 +7,7 @@
 use super::cache::PodInfo;
 use super::config::{ProfileConfig, DEFAULT_SCHEDULER_NAME};
 use super::cycle::prioritize;
-use super::framework::{fit_error_message, Code, Cx, CycleState, Profile, Status};
+use super::framework::{fit_error_message, Code, Cx, CycleState, Profile, Reason, Status};
 use super::plugins::default_preemption::{self, Outcome};
 use super::{wants_scheduling, Cache};
 use crate::world::World;
@@ -23,7 +23,7 @@ pub struct FilterVerdict {
     /// Success, Unschedulable, UnschedulableAndUnresolvable, or Skip when
     /// the plugin's PreFilter said it has nothing to check for this pod.
     pub code: Code,
-    pub reasons: Vec<String>,
+    pub reasons: Vec<Reason>,
 }
 
 /// One Score plugin's view of one feasible node.
@@ -103,7 +103,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
     };
     let pre = profile.run_pre_filter(&cx, &mut state);
     if !pre.status.is_success() {
-        ex.pre_filter_rejection = Some((pre.status.plugin.to_string(), pre.status.reasons.clone()));
+        ex.pre_filter_rejection = Some((pre.status.plugin.to_string(), pre.status.reasons.iter().map(|r| r.to_string()).collect()));
         let statuses: BTreeMap<String, Status> = order.iter().map(|n| (n.clone(), pre.status.clone())).collect();
         ex.failure_message = Some(fit_error_message(order.len(), &pre.status.message(), &statuses, None, ""));
         return ex;

@@ -9,6 +9,7 @@ use super::config::ProfileConfig;
 use super::plugins;
 use kubeplay_apiserver::Store;
 use kubeplay_model::{Kind, Object};
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -27,11 +28,15 @@ pub enum Code {
     Skip,
 }
 
+/// One reason a plugin gives. Most are fixed text: borrowing it saves an
+/// allocation for every node a filter rejects.
+pub type Reason = Cow<'static, str>;
+
 /// A plugin's answer: a code and the reasons shown to users.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
     pub code: Code,
-    pub reasons: Vec<String>,
+    pub reasons: Vec<Reason>,
     /// The plugin that answered (filled in by the framework).
     pub plugin: &'static str,
 }
@@ -43,10 +48,10 @@ impl Status {
     pub fn skip() -> Status {
         Status { code: Code::Skip, reasons: Vec::new(), plugin: "" }
     }
-    pub fn new(code: Code, reason: impl Into<String>) -> Status {
+    pub fn new(code: Code, reason: impl Into<Reason>) -> Status {
         Status { code, reasons: vec![reason.into()], plugin: "" }
     }
-    pub fn with_reasons(code: Code, reasons: Vec<String>) -> Status {
+    pub fn with_reasons(code: Code, reasons: Vec<Reason>) -> Status {
         Status { code, reasons, plugin: "" }
     }
     pub fn is_success(&self) -> bool {
@@ -310,13 +315,13 @@ pub fn reason_histogram(num_nodes: usize, statuses: &BTreeMap<String, Status>, a
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for s in statuses.values() {
         for r in &s.reasons {
-            *counts.entry(r.as_str()).or_default() += 1;
+            *counts.entry(&**r).or_default() += 1;
         }
     }
     if let Some(a) = absent {
         if statuses.len() < num_nodes {
             for r in &a.reasons {
-                *counts.entry(r.as_str()).or_default() += num_nodes - statuses.len();
+                *counts.entry(&**r).or_default() += num_nodes - statuses.len();
             }
         }
     }
@@ -353,7 +358,7 @@ mod tests {
     }
 
     fn st(code: Code, r: &[&str]) -> Status {
-        Status::with_reasons(code, r.iter().map(|s| s.to_string()).collect())
+        Status::with_reasons(code, r.iter().map(|s| Reason::from(s.to_string())).collect())
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Reason, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
@@ -14,10 +14,10 @@ pub const NAME: &str = "NodeResourcesFit";
 pub struct NodeResourcesFit;
 
 /// Every reason the pod doesn't fit (`fitsRequest`).
-pub fn insufficient(req: &Resources, node: &NodeInfo) -> Vec<String> {
+pub fn insufficient(req: &Resources, node: &NodeInfo) -> Vec<Reason> {
     let mut out = Vec::new();
     if node.pod_count() as i64 + 1 > node.allowed_pods {
-        out.push("Too many pods".to_string());
+        out.push("Too many pods".into());
     }
     if req.is_zero() {
         return out;
@@ -35,7 +35,7 @@ pub fn insufficient(req: &Resources, node: &NodeInfo) -> Vec<String> {
     }
     for (name, want) in &req.scalar {
         if *want > 0 && *want > alloc.get(name) - used.get(name) {
-            out.push(format!("Insufficient {name}"));
+            out.push(format!("Insufficient {name}").into());
         }
     }
     out

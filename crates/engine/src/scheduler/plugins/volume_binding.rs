@@ -157,7 +157,7 @@ mod tests {
         let w = || World::new(vec![node("n1", &[("zone", "a")]), node("n2", &[("zone", "b")])], vec![]).with(ns());
         // Missing claim.
         let s = w().filter(&VolumeBinding, &with_claim("data"), "n1");
-        assert_eq!((s.code, s.reasons), (Code::UnschedulableAndUnresolvable, vec!["persistentvolumeclaim \"data\" not found".to_string()]));
+        assert_eq!((s.code, s.reasons), (Code::UnschedulableAndUnresolvable, vec![crate::scheduler::framework::Reason::from("persistentvolumeclaim \"data\" not found")]));
         // Unbound claim of an Immediate class.
         let s = w().with(class("fast", "example.com/csi", "Immediate")).with(pvc("data", "fast", None)).filter(&VolumeBinding, &with_claim("data"), "n1");
         assert_eq!(s.reasons, [ERR_UNBOUND_IMMEDIATE]);
