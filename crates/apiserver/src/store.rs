@@ -107,6 +107,12 @@ fn bucket_put<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, key: &ObjectKey, old:
     }
 }
 
+/// The first key of `kind` in `namespace` (None: of every namespace): where
+/// a range over keys, which order by kind, namespace and name, starts.
+fn first_key(kind: Kind, namespace: Option<&str>) -> ObjectKey {
+    ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() }
+}
+
 impl Store {
     pub fn new() -> Store {
         Store::default()
@@ -161,7 +167,7 @@ impl Store {
     pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // The bucket is in key order, so one namespace's orphans are a range.
         let namespace = if kind.namespaced() { Some(namespace) } else { None };
-        let start = ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() };
+        let start = first_key(kind, namespace);
         self.by_controller
             .get(&(kind, String::new()))
             .into_iter()
@@ -204,9 +210,8 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        let start = ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() };
         self.objects
-            .range(start..)
+            .range(first_key(kind, namespace)..)
             .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns))
             .map(|(_, v)| v)
     }

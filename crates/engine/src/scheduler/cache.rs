@@ -151,6 +151,15 @@ pub struct GroupKey {
     pub terminating: bool,
 }
 
+impl GroupKey {
+    /// Whether this group's pods count for a selector: in a namespace
+    /// `ns_ok` accepts, matching `sel`, and not terminating unless
+    /// `with_terminating`.
+    pub fn matches(&self, ns_ok: impl Fn(&str) -> bool, sel: &Selector, with_terminating: bool) -> bool {
+        (with_terminating || !self.terminating) && ns_ok(&self.namespace) && sel.matches(&self.labels)
+    }
+}
+
 /// What the scheduler precomputes about a pod.
 #[derive(Clone, Debug)]
 pub struct PodInfo {
@@ -317,13 +326,7 @@ impl NodeInfo {
     /// How many pods here are in `ns` (or any namespace accepted by
     /// `ns_ok`), not terminating unless `with_terminating`, and match `sel`.
     pub fn count_matching(&self, ns_ok: &dyn Fn(&str) -> bool, sel: &Selector, with_terminating: bool) -> u32 {
-        let mut n = 0;
-        for (g, c) in self.groups.iter() {
-            if (with_terminating || !g.terminating) && ns_ok(&g.namespace) && sel.matches(&g.labels) {
-                n += c;
-            }
-        }
-        n
+        self.groups.iter().filter(|(g, _)| g.matches(ns_ok, sel, with_terminating)).map(|(_, c)| c).sum()
     }
 }
 

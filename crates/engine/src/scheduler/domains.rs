@@ -26,7 +26,7 @@ impl Domain {
     /// Pods here in namespace `ns`, not terminating, matching `sel`
     /// (what PodTopologySpread counts).
     pub fn count_matching(&self, ns: &str, sel: &Selector) -> i64 {
-        self.groups.iter().filter(|(g, _)| !g.terminating && g.namespace == ns && sel.matches(&g.labels)).map(|(_, c)| *c as i64).sum()
+        self.groups.iter().filter(|(g, _)| g.matches(|n| n == ns, sel, false)).map(|(_, c)| *c as i64).sum()
     }
 
     fn bump_group(&mut self, g: &Arc<GroupKey>, by: i64) {

@@ -185,7 +185,7 @@ fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> Vec<(usize,
         let mut count = 0i64;
         for (g, k) in n.groups.iter() {
             let addr = Arc::as_ptr(g) as usize;
-            let hit = *memo.entry(addr).or_insert_with(|| !g.terminating && g.namespace == ns && sel.matches(&g.labels));
+            let hit = *memo.entry(addr).or_insert_with(|| g.matches(|n| n == ns, sel, false));
             if hit {
                 count += *k as i64;
             }
