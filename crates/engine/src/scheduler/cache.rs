@@ -682,4 +682,77 @@ mod tests {
         assert!(!hp("", "TCP", 8080).conflicts(&hp("", "UDP", 8080)));
         assert!(!hp("", "TCP", 8080).conflicts(&hp("", "TCP", 8081)));
     }
+
+    /// What a node's entry says, by value, and whether each pod is the
+    /// object the store holds now.
+    fn summary(c: &Cache, store: &Store) -> Vec<String> {
+        let mut out = Vec::new();
+        for n in c.nodes.values() {
+            let groups: Vec<(&GroupKey, u32)> = n.groups.iter().map(|(g, k)| (&**g, *k)).collect();
+            let ports: Vec<(&HostPort, u32)> = n.used_ports.iter().map(|(p, k)| (p, *k)).collect();
+            out.push(format!(
+                "{} {:?} {:?} {} {:?} {:?} {} {}",
+                n.name, n.requested, n.non_zero_requested, n.allowed_pods, groups, ports, n.with_affinity, n.with_required_anti_affinity
+            ));
+            for (k, p) in n.pods.iter() {
+                let current = store.get(k).is_some_and(|o| Arc::ptr_eq(o, &p.obj));
+                out.push(format!("  {k:?} current={current} {:?} {:?} {:?}", p.request, p.non_zero, p.group));
+            }
+        }
+        for (k, p) in c.affinity_pods.iter() {
+            out.push(format!("affinity {k:?} current={}", store.get(k).is_some_and(|o| Arc::ptr_eq(o, &p.obj))));
+        }
+        for (g, nodes) in c.group_nodes.iter() {
+            out.push(format!("group {:?} {:?}", &**g, nodes.iter().collect::<Vec<_>>()));
+        }
+        out
+    }
+
+    /// The cache kept up to date change by change (status writes only swap
+    /// the pod's object) says the same as one built from the store, through
+    /// pod starts, restarts, a rolling update and deletions.
+    #[test]
+    fn the_kept_cache_equals_one_rebuilt_from_the_store() {
+        use crate::{client, Engine, DEFAULT_SETTLE_MS};
+        let mut e = Engine::with_default_cluster(5);
+        let manifest = r#"{"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web"},
+            "spec": {"replicas": 4, "selector": {"matchLabels": {"app": "web"}},
+              "template": {"metadata": {"labels": {"app": "web"}}, "spec": {
+                "affinity": {"podAntiAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": [{"weight": 10,
+                  "podAffinityTerm": {"topologyKey": "kubernetes.io/hostname", "labelSelector": {"matchLabels": {"app": "web"}}}}]}},
+                "containers": [{"name": "c", "image": "nginx:1.14.2", "ports": [{"containerPort": 80, "hostPort": 8080}],
+                  "resources": {"requests": {"cpu": "100m", "memory": "64Mi"}}}]}}}}"#;
+        let obj = Object::from_json(&serde_json::from_str(manifest).unwrap()).unwrap();
+        client::create(&mut e, obj).unwrap();
+        let crashing = r#"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "crash"},
+            "spec": {"containers": [{"name": "c", "image": "busybox", "command": ["sh", "-c", "exit 1"]}]}}"#;
+        client::create(&mut e, Object::from_json(&serde_json::from_str(crashing).unwrap()).unwrap()).unwrap();
+        let check = |e: &Engine, when: &str| {
+            let kept = &e.world().scheduler.cache;
+            assert_eq!(kept.synced_rv, e.store().resource_version(), "{when}: the cache has seen every change");
+            let kept = summary(kept, e.store());
+            assert!(kept.iter().filter(|l| l.contains("current=true")).count() >= 4, "{when}: pods are cached");
+            assert_eq!(kept, summary(&Cache::rebuild(e.store()), e.store()), "{when}");
+        };
+        e.settle(DEFAULT_SETTLE_MS);
+        check(&e, "started");
+        e.advance(120_000);
+        check(&e, "after restarts");
+        let key = ObjectKey::new(Kind::Deployment, "default", "web");
+        let mut d = (**e.store().get(&key).unwrap()).clone();
+        if let Object::Deployment(dep) = &mut d {
+            dep.spec.template.spec.containers[0].image = Some("nginx:1.16.1".into());
+        }
+        client::replace(&mut e, d).unwrap();
+        for _ in 0..400 {
+            if e.step().is_none() {
+                break;
+            }
+        }
+        e.settle(DEFAULT_SETTLE_MS);
+        check(&e, "after the rollout");
+        client::delete(&mut e, &ObjectKey::new(Kind::Pod, "default", "crash"), Default::default()).unwrap();
+        e.settle(DEFAULT_SETTLE_MS);
+        check(&e, "after a deletion");
+    }
 }
