@@ -3,8 +3,9 @@
 // budget. Usage: node scripts/wasm-size.mjs [dist]
 // Exits 1 when gzip exceeds the budget (KUBEPLAY_WASM_GZIP_BUDGET=<bytes>
 // overrides it). Issue 13's goal is 400 KB; until the code gets there the
-// budget is the size measured in session 2 (1.3 MB gzip) plus a small
-// margin, so it at least catches regressions.
+// budget is the latest measured size plus a small margin (session 6:
+// 1,482,445 B after decoding every model type through one deserializer),
+// so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -29,7 +30,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_700_000;
+const DEFAULT_BUDGET = 1_520_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

@@ -460,6 +460,14 @@ pub(crate) fn decode<T: de::DeserializeOwned>(node: &Node, root: bool) -> Result
     Ok((value, ctx.warnings.into_inner()))
 }
 
+/// Runs `f` on the node's deserializer, dropping warnings: for values that
+/// are decoded by a function rather than a `Deserialize` type.
+pub(crate) fn decode_with<T>(node: &Node, root: bool, f: impl FnOnce(NodeDe<'_>) -> Result<T, DeError>) -> Result<T, DeError> {
+    let ctx = Ctx::default();
+    let path = Path::Root;
+    f(NodeDe { node, path: &path, ctx: &ctx, root })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,6 +22,7 @@ mod convert;
 mod de;
 mod error;
 mod gofloat;
+mod json;
 mod limits;
 mod manifest;
 mod print;
@@ -32,6 +33,7 @@ mod tree;
 
 pub use convert::deprecation_message;
 pub use error::{DecodeError, ErrorKind, Warning};
+pub use json::{from_json, object_from_json};
 pub use limits::Limits;
 pub use manifest::{decode_manifests, decode_manifests_with, DecodeOutcome, DecodedObject};
 pub use print::json::{to_json, to_json_compact};

@@ -95,7 +95,7 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<&Value>) -> Res
                     ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
                     return Ok((ApplyOutcome::Unchanged, live));
                 }
-                let mut obj = Object::from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+                let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
                 obj.meta_mut().resource_version = live.meta().resource_version.clone();
                 let updated = ctx.update(obj)?;
                 ctx.explain(format!("kubectl apply: merged the manifest into the live {key}"));
@@ -134,7 +134,7 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
         if patched == current {
             return Ok((false, live));
         }
-        let obj = Object::from_json(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
+        let obj = kubeplay_codec::object_from_json(&patched).map_err(|m| ApiError::BadRequest { message: m })?;
         if obj.key() != *key {
             return Err(ApiError::BadRequest { message: "the name or kind of an object cannot be changed by a patch".into() });
         }

@@ -146,10 +146,12 @@ impl Object {
         serde_json::Value::Object(map)
     }
 
-    /// Decodes an object from full JSON (with `apiVersion`/`kind`), as used
-    /// for stored snapshots and tests. Manifests from users go through the
-    /// codec, which reports located errors instead.
-    pub fn from_json(value: &serde_json::Value) -> Result<Object, String> {
+    /// Decodes an object from full JSON (with `apiVersion`/`kind`), for
+    /// this crate's tests only: the product decodes through
+    /// `kubeplay_codec::object_from_json`, so that each type's decoder is
+    /// compiled for one deserializer only.
+    #[cfg(test)]
+    pub(crate) fn from_json(value: &serde_json::Value) -> Result<Object, String> {
         let kind_s = value.get("kind").and_then(|k| k.as_str()).ok_or("Object 'Kind' is missing")?;
         let api = value.get("apiVersion").and_then(|k| k.as_str()).unwrap_or("");
         let (kind, _) = Kind::from_api_version_kind(api, kind_s).map_err(|_| format!("no kind {kind_s:?} is registered for version {api:?}"))?;

@@ -244,7 +244,7 @@ mod tests {
     }
 
     fn obj(v: serde_json::Value) -> Object {
-        Object::from_json(&v).unwrap()
+        kubeplay_codec::object_from_json(&v).unwrap()
     }
 
     fn template(app: &str) -> serde_json::Value {

@@ -24,11 +24,16 @@ pub fn template_patch(template: &PodTemplateSpec) -> Value {
 
 /// The template a revision's data holds (for `rollout undo`).
 pub fn template_of(rev: &ControllerRevision) -> Option<PodTemplateSpec> {
-    let mut t = rev.data.as_ref()?.get("spec")?.get("template")?.clone();
+    template_from_data(rev.data.as_ref())
+}
+
+/// The template a revision's data (`{"spec":{"template":…}}`) restores.
+pub fn template_from_data(data: Option<&Value>) -> Option<PodTemplateSpec> {
+    let mut t = data?.get("spec")?.get("template")?.clone();
     if let Value::Object(m) = &mut t {
         m.remove("$patch");
     }
-    serde_json::from_value(t).ok()
+    kubeplay_codec::from_json(&t).ok()
 }
 
 /// `HashControllerRevision`: FNV-32 over the data (and the collision

@@ -722,11 +722,11 @@ mod tests {
                   "podAffinityTerm": {"topologyKey": "kubernetes.io/hostname", "labelSelector": {"matchLabels": {"app": "web"}}}}]}},
                 "containers": [{"name": "c", "image": "nginx:1.14.2", "ports": [{"containerPort": 80, "hostPort": 8080}],
                   "resources": {"requests": {"cpu": "100m", "memory": "64Mi"}}}]}}}}"#;
-        let obj = Object::from_json(&serde_json::from_str(manifest).unwrap()).unwrap();
+        let obj = kubeplay_codec::object_from_json(&serde_json::from_str(manifest).unwrap()).unwrap();
         client::create(&mut e, obj).unwrap();
         let crashing = r#"{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "crash"},
             "spec": {"containers": [{"name": "c", "image": "busybox", "command": ["sh", "-c", "exit 1"]}]}}"#;
-        client::create(&mut e, Object::from_json(&serde_json::from_str(crashing).unwrap()).unwrap()).unwrap();
+        client::create(&mut e, kubeplay_codec::object_from_json(&serde_json::from_str(crashing).unwrap()).unwrap()).unwrap();
         let check = |e: &Engine, when: &str| {
             let kept = &e.world().scheduler.cache;
             assert_eq!(kept.synced_rv, e.store().resource_version(), "{when}: the cache has seen every change");

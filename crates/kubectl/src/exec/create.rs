@@ -31,7 +31,7 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
         printer.value(out, kind, &name, &v, operation);
         return true;
     }
-    let mut obj = match Object::from_json(&v) {
+    let mut obj = match kubeplay_codec::object_from_json(&v) {
         Ok(o) => o,
         Err(e) => {
             out.error(&format!("error: {e}"));

@@ -29,7 +29,7 @@ fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, St
         PatchType::Strategic => strategic_merge_patch(&current, patch),
         PatchType::Json => json_patch(&current, patch)?,
     };
-    Object::from_json(&patched)
+    kubeplay_codec::object_from_json(&patched)
 }
 
 pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {

@@ -142,15 +142,6 @@ fn owned_by<'a>(engine: &'a Engine, kind: Kind, owner: &'a Object) -> impl Itera
     engine.store().list(kind, Some(owner.namespace())).filter(move |o| o.meta().controller_ref().is_some_and(|r| r.uid == owner.meta().uid))
 }
 
-/// The template a ControllerRevision's data restores (`{"spec":{"template":…}}`).
-fn revision_template(data: Option<&serde_json::Value>) -> Option<PodTemplateSpec> {
-    let mut t = data?.get("spec")?.get("template")?.clone();
-    if let Some(m) = t.as_object_mut() {
-        m.remove("$patch");
-    }
-    serde_json::from_value(t).ok()
-}
-
 fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
     let mut out: Vec<Revision> = Vec::new();
     match obj.kind() {
@@ -172,7 +163,7 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
         Kind::DaemonSet | Kind::StatefulSet => {
             for cr in owned_by(engine, Kind::ControllerRevision, obj) {
                 if let Object::ControllerRevision(c) = cr.as_ref() {
-                    let mut t = revision_template(c.data.as_ref());
+                    let mut t = kubeplay_engine::controllers::history::template_from_data(c.data.as_ref());
                     if let (Some(t), Some(cause)) = (t.as_mut(), c.metadata.annotation(CHANGE_CAUSE)) {
                         t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.to_string());
                     }
@@ -334,7 +325,7 @@ fn undo(engine: &mut Engine, obj: &Arc<Object>, to: i64, write: &WriteOptions, p
             }
             (o, Object::ControllerRevision(cr)) => {
                 let patched = cr.data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
-                let Some(restored) = patched.and_then(|v| Object::from_json(&v).ok()) else {
+                let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
                     return Err(ClientError::Client(format!("failed restoring revision {}: the revision's data is not a valid patch", cr.revision)));
                 };
                 if let (Some(dst), Some(src)) = (template_of_mut(o), template_of(&restored)) {

@@ -173,7 +173,7 @@ fn hpa_object(v1: &serde_json::Value) -> Result<Object, String> {
     if let Some(m) = meta.as_object_mut() {
         m.remove("creationTimestamp");
     }
-    Object::from_json(&json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": meta, "spec": v2spec}))
+    kubeplay_codec::object_from_json(&json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": meta, "spec": v2spec}))
 }
 
 pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {

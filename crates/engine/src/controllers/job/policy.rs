@@ -56,7 +56,7 @@ impl PodFailurePolicy {
     /// Reads the policy from the Job's opaque JSON; an unreadable policy
     /// is treated as absent (validation rejects it before it gets here).
     pub fn from_value(v: &Value) -> Option<PodFailurePolicy> {
-        serde_json::from_value(v.clone()).ok()
+        kubeplay_codec::from_json(v).ok()
     }
 
     /// The first matching rule's action (`matchPodFailurePolicy`); None

@@ -131,7 +131,7 @@ impl RequiredAffinity {
 /// JSON (`{"required": {"nodeSelectorTerms": [...]}}`).
 pub fn terms_from_json(v: &serde_json::Value) -> Option<Vec<Term>> {
     let terms = v.get("required")?.get("nodeSelectorTerms")?;
-    let parsed: Vec<NodeSelectorTerm> = serde_json::from_value(terms.clone()).ok()?;
+    let parsed: Vec<NodeSelectorTerm> = kubeplay_codec::from_json(terms).ok()?;
     Some(parsed.iter().map(Term::parse).collect())
 }
 
