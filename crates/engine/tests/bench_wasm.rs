@@ -16,11 +16,17 @@
 //! sizes, whose hashes README records. The scheduling workloads run
 //! through the scheduler alone and then end to end;
 //! `KUBEPLAY_WASM_BENCH_E2E=0` skips the end-to-end runs.
+//!
+//! Each run prints one row: workload, size, wall time, throughput, the
+//! wasm memory's size after the run and the hash. Wasm memory only grows,
+//! and the tests share one instance, so the memory column is the peak of
+//! the whole run so far, not of that workload alone.
 #![cfg(target_arch = "wasm32")]
 
 use kubeplay_engine::scheduler::cache::Cache;
 use kubeplay_engine::{bench, client, Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::Pod;
+use kubeplay_model::Kind;
 use kubeplay_model::time::EPOCH;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen_test::*;
@@ -38,6 +44,21 @@ fn sizes(var: Option<&str>, default: &str) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// Linear memory in MiB: never shrinks, so the high-water mark so far.
+fn memory_mib() -> f64 {
+    (core::arch::wasm32::memory_size(0) * 65536) as f64 / (1024.0 * 1024.0)
+}
+
+fn row(workload: &str, pods: usize, nodes: usize, ms: f64, throughput: String, hash: u64) {
+    console_log!("wasm: {workload:<36} {:>24} {ms:>9.0} ms {throughput:>16} {:>8.1} MiB  {hash:016x}", format!("{pods} pods / {nodes} nodes"), memory_mib());
+}
+
+fn per_second(n: usize, ms: f64, what: &str) -> String {
+    format!("{:.0} {what}/s", n as f64 / (ms / 1000.0))
+}
+
+/// Issue 13's third workload: the Deployment scaled from 0 and settled,
+/// then rolled (25%/25%) to a new image, as the native benchmark runs it.
 #[wasm_bindgen_test]
 fn deployment_scale_up_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH"), "100x10") {
@@ -50,11 +71,18 @@ fn deployment_scale_up_in_wasm() {
         let ms = now() - start;
         assert!(report.converged);
         assert_eq!(bench::ready_pods(&e), pods);
-        console_log!(
-            "wasm: deployment 0→N, settle  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} steps/s  trace hash {:016x}",
-            e.trace().len() as f64 / (ms / 1000.0),
-            e.trace_hash()
-        );
+        row("deployment 0→N, settle", pods, nodes, ms, per_second(e.trace().len(), ms, "steps"), e.trace_hash());
+
+        let before = e.trace().len();
+        let start = now();
+        client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.9.1"), None).expect("apply");
+        let report = e.settle(DEFAULT_SETTLE_MS);
+        let ms = now() - start;
+        assert!(report.converged);
+        let updated = e.store().get_by(Kind::Deployment, "default", "web").and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
+        assert_eq!(updated, Some(pods as i32), "every replica updated");
+        assert_eq!(bench::ready_pods(&e), pods);
+        row("rolling update 25%/25%", pods, nodes, ms, per_second(e.trace().len() - before, ms, "steps"), e.trace_hash());
     }
 }
 
@@ -71,7 +99,7 @@ fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(us
     bench::create_and_settle(&mut e, pods, make).expect("every pod bound");
     let ms = now() - start;
     check(&e).expect("constraint held");
-    console_log!("wasm: {what} (e2e)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  trace hash {:016x}", pods as f64 / (ms / 1000.0), e.trace_hash());
+    row(&format!("{what} (e2e)"), pods, nodes, ms, per_second(pods, ms, "pods"), e.trace_hash());
 }
 
 /// The same pods through the scheduler alone (`bench::schedule_only`).
@@ -81,7 +109,7 @@ fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn F
     let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
     let ms = now() - start;
     check(&run.cache).expect("constraint held");
-    console_log!("wasm: {what} (scheduler)  {pods} pods / {nodes} nodes  {ms:.0} ms  {:.0} pods/s  hash {:016x}", pods as f64 / (ms / 1000.0), run.hash);
+    row(&format!("{what} (scheduler)"), pods, nodes, ms, per_second(pods, ms, "pods"), run.hash);
 }
 
 fn no_check<T>(_: &T) -> Result<(), String> {
