@@ -6,7 +6,8 @@
 #                and the engine's determinism check: the self-check scenario's
 #                trace hash in wasm (under Node) must equal the native one
 #   transcripts  kubectl transcript tests through the kubeplay CLI
-#   bench        the native benchmarks at --quick sizes (they assert their work)
+#   bench        the native benchmarks at --quick sizes, then the criterion
+#                benches once each at their small sizes (both assert their work)
 #   build        trunk build --release into dist/, then the wasm size report
 #   browser      the built dist/ in headless Chromium, at / and under a sub-path
 # With arguments, runs only the named steps (e.g. `scripts/test.sh wasm browser`).
@@ -37,7 +38,10 @@ run_step() {
     transcripts)
       cargo run -q -p kubeplay -- test tests/transcripts ;;
     bench)
-      cargo run -q -p kubeplay -- bench --quick ;;
+      cargo run -q -p kubeplay -- bench --quick
+      # Criterion's test mode (no --bench): each benchmark run once, in the
+      # dev profile the native step already built.
+      cargo test -q -p kubeplay-bench --bench workloads ;;
     build)
       scripts/build.sh ;;
     browser)

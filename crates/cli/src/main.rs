@@ -3,11 +3,11 @@
 //! The same `kubeplay_playground::Playground` serves the browser terminal,
 //! so what passes here is what a user sees in the page.
 
-mod bench;
 mod cluster;
 mod diff;
 mod script;
 
+use kubeplay_bench as bench;
 use kubeplay_playground::{CommandOutput, Playground};
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -5,7 +5,7 @@
 //! measured as virtual time per wall second with history off, then one
 //! virtual minute more with history on for what a recorded step costs.
 
-use super::{cluster, peak_mb, rss_mb, Clock, Row};
+use super::{cluster, peak_mb, rss_mb, Clock, Row, Workload};
 use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::bench::{deployment, ready_pods};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
@@ -78,58 +78,95 @@ fn churn(e: &mut Engine, rate: usize, from: usize, seconds: usize) -> Result<usi
     Ok(e.recorded() - before)
 }
 
+/// `size.seconds` virtual seconds of churn on a settled cluster of
+/// `DEPLOYMENTS` Deployments, one autoscaler each, and ten ConfigMaps,
+/// history off (no per-step snapshots, the last thousand steps of the
+/// trace kept; the trace hash still covers them all). The check settles
+/// and fails unless every deleted pod was replaced and is Ready again and
+/// every autoscaler synced.
+pub struct Churn {
+    pub engine: Engine,
+    size: SimTime,
+    want: usize,
+    /// Steps the last run took.
+    pub steps: usize,
+}
+
+impl Churn {
+    pub fn new(size: SimTime) -> Result<Churn, String> {
+        let mut e = cluster(size.nodes, 3)?;
+        e.set_record_history(false);
+        let per = (size.pods / DEPLOYMENTS).max(1);
+        for d in 0..DEPLOYMENTS {
+            let name = format!("app-{d}");
+            client::apply(&mut e, &deployment(&name, per, "nginx:1.7.9"), None)
+                .map_err(|e| e.to_string())?;
+            client::apply(&mut e, &hpa(&name, per)?, None).map_err(|e| e.to_string())?;
+        }
+        for i in 0..10 {
+            client::apply(&mut e, &config_map(i, 0)?, None).map_err(|e| e.to_string())?;
+        }
+        e.settle(DEFAULT_SETTLE_MS);
+        let want = (per * DEPLOYMENTS) as usize;
+        if ready_pods(&e) != want {
+            return Err(format!(
+                "simulated time: {} of {want} pods Ready before the churn",
+                ready_pods(&e)
+            ));
+        }
+        e.set_history_limit(1_000);
+        Ok(Churn {
+            engine: e,
+            size,
+            want,
+            steps: 0,
+        })
+    }
+}
+
+impl Workload for Churn {
+    fn run(&mut self) -> Result<(), String> {
+        self.steps = churn(&mut self.engine, self.size.rate, 0, self.size.seconds)?;
+        Ok(())
+    }
+
+    fn check(&mut self) -> Result<u64, String> {
+        let e = &mut self.engine;
+        e.settle(DEFAULT_SETTLE_MS);
+        if ready_pods(e) != self.want {
+            return Err(format!(
+                "simulated time: {} of {} pods Ready after the churn",
+                ready_pods(e),
+                self.want
+            ));
+        }
+        // An autoscaler that synced has conditions (AbleToScale, …).
+        let synced = e
+            .store()
+            .list(Kind::HorizontalPodAutoscaler, Some("default"))
+            .filter(|h| h.as_hpa().is_some_and(|h| !h.status.conditions.is_empty()));
+        if synced.count() != DEPLOYMENTS as usize {
+            return Err("simulated time: an autoscaler never synced".into());
+        }
+        Ok(e.trace_hash())
+    }
+}
+
 pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     let SimTime {
         nodes,
-        pods,
         rate,
         seconds,
+        ..
     } = size;
-    let mut e = cluster(nodes, 3)?;
-    e.set_record_history(false);
-    let per = (pods / DEPLOYMENTS).max(1);
-    for d in 0..DEPLOYMENTS {
-        let name = format!("app-{d}");
-        client::apply(&mut e, &deployment(&name, per, "nginx:1.7.9"), None)
-            .map_err(|e| e.to_string())?;
-        client::apply(&mut e, &hpa(&name, per)?, None).map_err(|e| e.to_string())?;
-    }
-    for i in 0..10 {
-        client::apply(&mut e, &config_map(i, 0)?, None).map_err(|e| e.to_string())?;
-    }
-    e.settle(DEFAULT_SETTLE_MS);
-    let want = (per * DEPLOYMENTS) as usize;
-    if ready_pods(&e) != want {
-        return Err(format!(
-            "simulated time: {} of {want} pods Ready before the churn",
-            ready_pods(&e)
-        ));
-    }
-    // "Without history": no per-step snapshots and only the last thousand
-    // steps of the trace kept (the trace hash still covers them all).
-    e.set_history_limit(1_000);
+    let mut w = Churn::new(size)?;
     let rss_before = rss_mb();
     let t = Clock::start();
-    let steps = churn(&mut e, rate, 0, seconds)?;
+    w.run()?;
     let (wall, cpu) = t.ms();
     let grown = rss_mb() - rss_before;
-    // The work was done: every deleted pod was replaced and is Ready again,
-    // and the autoscalers kept syncing.
-    e.settle(DEFAULT_SETTLE_MS);
-    if ready_pods(&e) != want {
-        return Err(format!(
-            "simulated time: {} of {want} pods Ready after the churn",
-            ready_pods(&e)
-        ));
-    }
-    // An autoscaler that synced has conditions (AbleToScale, …).
-    let synced = e
-        .store()
-        .list(Kind::HorizontalPodAutoscaler, Some("default"))
-        .filter(|h| h.as_hpa().is_some_and(|h| !h.status.conditions.is_empty()));
-    if synced.count() != DEPLOYMENTS as usize {
-        return Err("simulated time: an autoscaler never synced".into());
-    }
+    let hash = w.check()?;
+    let (want, steps) = (w.want, w.steps);
     rows.push(Row {
         workload: format!("simulated time, {}", span(seconds)),
         size: format!("{want} pods / {nodes} nodes, {rate}/s"),
@@ -140,9 +177,10 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
             seconds as f64 * 1000.0 / wall
         ),
         peak_mb: peak_mb(),
-        hash: e.trace_hash(),
+        hash,
     });
     // One virtual minute more with every step's snapshot kept.
+    let mut e = w.engine;
     e.set_record_history(true);
     e.set_history_limit(kubeplay_engine::engine::MAX_HISTORY);
     let rss_before = rss_mb();

@@ -1,7 +1,18 @@
-//! `kubeplay bench`: the native benchmarks, printed as a table. Each one
-//! asserts that the work was really done (all pods bound and Ready, the
-//! state after a jump equal to the recorded one), so `--quick` in the test
-//! command keeps them honest without judging speed.
+//! `kubeplay-bench`: issue 13's native benchmark workloads, timed. Owns
+//! the workloads, each split into build, run and check ([`Workload`]) so
+//! that a timer wraps only the work, and the two ways of timing them:
+//! [`run`], the table `kubeplay bench` prints (and the README's figures),
+//! and the criterion benches in `benches/workloads.rs`. The clusters and
+//! pods are built by `kubeplay_engine::bench`, shared with the wasm
+//! benchmark. Every workload asserts that its work was really done (all
+//! pods bound and Ready, the state after a jump equal to the recorded one,
+//! every object created), so `--quick` in the test command keeps them
+//! honest without judging speed.
+//!
+//! Architecture invariant: no product crate (model … playground, web)
+//! depends on it: it is the one place outside the simulation that reads
+//! the wall clock. It drives the engine, the API server and the playground
+//! through their public APIs only and adds no behaviour to them.
 // Benchmarks measure real elapsed time: the one place outside the
 // simulation where the wall clock is the point (clippy.toml bans it
 // everywhere else). Nothing measured here feeds back into a run.
@@ -27,6 +38,34 @@ pub fn set_reference(on: bool) {
 
 pub(crate) fn reference() -> bool {
     REFERENCE.with(Cell::get)
+}
+
+/// Runs `f` with the scheduler's indexes off (the reference whose trace
+/// hashes the optimised runs must equal), then restores the setting.
+pub fn with_reference<T>(f: impl FnOnce() -> T) -> T {
+    let was = reference();
+    set_reference(true);
+    let out = f();
+    set_reference(was);
+    out
+}
+
+/// One benchmark at one size, in three parts so that a timer wraps only
+/// the work: its constructor builds it (untimed), [`run`](Workload::run)
+/// is the work (timed), [`check`](Workload::check) fails unless the work
+/// was done and returns the run's trace hash, 0 where no trace is involved
+/// (untimed).
+pub trait Workload {
+    fn run(&mut self) -> Result<(), String>;
+    fn check(&mut self) -> Result<u64, String>;
+}
+
+/// Runs a built workload once, timed, then checks it: the time and the hash.
+pub(crate) fn timed(w: &mut dyn Workload) -> Result<((f64, f64), u64), String> {
+    let t = Clock::start();
+    w.run()?;
+    let ms = t.ms();
+    Ok((ms, w.check()?))
 }
 
 thread_local! {
@@ -55,9 +94,9 @@ pub(crate) fn engine(seed: u64) -> Engine {
     e
 }
 
-mod decode;
-mod scheduling;
-mod simtime;
+pub mod decode;
+pub mod scheduling;
+pub mod simtime;
 
 pub(crate) struct Row {
     workload: String,
@@ -135,24 +174,57 @@ fn cluster(nodes: usize, seed: u64) -> Result<Engine, String> {
     Ok(e)
 }
 
-/// A Deployment scaled from 0 to `replicas` on `nodes` nodes, settled
-/// until every pod is Ready, trace recorded; then a rolling update.
-fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), String> {
-    let mut e = cluster(nodes, 1)?;
-    // The trace is recorded; per-step snapshots (time travel) are measured
-    // separately below.
-    e.set_record_history(false);
-    let t = Clock::start();
-    client::apply(&mut e, &deployment("web", replicas, "nginx:1.7.9"), None)
-        .map_err(|e| e.to_string())?;
-    let r = e.settle(DEFAULT_SETTLE_MS);
-    let (wall, cpu) = t.ms();
-    if ready_pods(&e) != replicas as usize || !r.converged {
-        return Err(format!(
-            "scale-up did not finish: {} of {replicas} pods Ready",
-            ready_pods(&e)
-        ));
+/// A Deployment scaled from 0 to `replicas` on `nodes` nodes
+/// ([`bench::deployment_cluster`]), settled until every pod is Ready; the
+/// trace is recorded, per-step snapshots (time travel, measured
+/// separately) are not.
+pub struct ScaleUp {
+    pub engine: Engine,
+    replicas: i32,
+    converged: bool,
+}
+
+impl ScaleUp {
+    pub fn new(nodes: usize, replicas: i32) -> Result<ScaleUp, String> {
+        let mut engine = cluster(nodes, 1)?;
+        engine.set_record_history(false);
+        Ok(ScaleUp {
+            engine,
+            replicas,
+            converged: false,
+        })
     }
+}
+
+impl Workload for ScaleUp {
+    fn run(&mut self) -> Result<(), String> {
+        client::apply(
+            &mut self.engine,
+            &deployment("web", self.replicas, "nginx:1.7.9"),
+            None,
+        )
+        .map_err(|e| e.to_string())?;
+        self.converged = self.engine.settle(DEFAULT_SETTLE_MS).converged;
+        Ok(())
+    }
+
+    fn check(&mut self) -> Result<u64, String> {
+        let ready = ready_pods(&self.engine);
+        if ready != self.replicas as usize || !self.converged {
+            return Err(format!(
+                "scale-up did not finish: {ready} of {} pods Ready",
+                self.replicas
+            ));
+        }
+        Ok(self.engine.trace_hash())
+    }
+}
+
+/// [`ScaleUp`], then a rolling update of the same Deployment.
+fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), String> {
+    let mut w = ScaleUp::new(nodes, replicas)?;
+    let ((wall, cpu), hash) = timed(&mut w)?;
+    let mut e = w.engine;
     let steps = e.trace().len();
     rows.push(Row {
         workload: "deployment 0→N, settle".into(),
@@ -161,7 +233,7 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
         cpu_ms: cpu,
         throughput: format!("{:.0} steps/s", steps as f64 / (wall / 1000.0)),
         peak_mb: peak_mb(),
-        hash: e.trace_hash(),
+        hash,
     });
     let t = Clock::start();
     client::apply(&mut e, &deployment("web", replicas, "nginx:1.9.1"), None)
@@ -193,61 +265,104 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
     Ok(())
 }
 
-/// Jumps between steps of a long history of a `pods`-pod cluster.
-fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
-    let mut e = cluster(20, 2)?;
-    client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None)
-        .map_err(|e| e.to_string())?;
-    e.settle(DEFAULT_SETTLE_MS);
-    let rss_before = rss_mb();
-    // Churn: image flips until the history is long enough.
-    let mut flip = 0;
-    while e.trace().len() < 2000 && flip < 50 {
-        flip += 1;
-        let image = if flip % 2 == 0 {
-            "nginx:1.7.9"
-        } else {
-            "nginx:1.9.1"
-        };
-        client::apply(&mut e, &deployment("web", pods, image), None).map_err(|e| e.to_string())?;
+/// Jumps between the steps of a long recorded history: a `pods`-pod
+/// Deployment on 20 nodes whose image flips until about 2,000 steps are
+/// recorded. Each run makes `jumps` jumps to scattered steps; the check
+/// jumps back to the end and compares the state with the recorded one.
+pub struct TimeTravel {
+    pub engine: Engine,
+    /// Steps recorded.
+    pub total: usize,
+    /// Memory the history took per recorded step, in KB.
+    pub per_step_kb: f64,
+    /// The slowest jump so far, in milliseconds.
+    pub worst_ms: f64,
+    jumps: usize,
+    next: usize,
+    end_state: Vec<String>,
+    hash: u64,
+}
+
+fn resource_versions(e: &Engine) -> Vec<String> {
+    e.store()
+        .iter()
+        .map(|o| o.meta().resource_version.clone())
+        .collect()
+}
+
+impl TimeTravel {
+    pub fn new(pods: i32, jumps: usize) -> Result<TimeTravel, String> {
+        let mut e = cluster(20, 2)?;
+        client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None)
+            .map_err(|e| e.to_string())?;
         e.settle(DEFAULT_SETTLE_MS);
-    }
-    let total = e.trace().len();
-    let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / total as f64;
-    let end_state: Vec<_> = e
-        .store()
-        .iter()
-        .map(|o| o.meta().resource_version.clone())
-        .collect();
-    let jumps = 200;
-    let mut worst = 0f64;
-    let t = Clock::start();
-    for i in 0..jumps {
-        let target = (i * 7919) % total + 1;
-        let j = Instant::now();
-        if !e.jump(target) {
-            return Err(format!("jump to {target} refused"));
+        let rss_before = rss_mb();
+        // Churn: image flips until the history is long enough.
+        let mut flip = 0;
+        while e.trace().len() < 2000 && flip < 50 {
+            flip += 1;
+            let image = if flip % 2 == 0 {
+                "nginx:1.7.9"
+            } else {
+                "nginx:1.9.1"
+            };
+            client::apply(&mut e, &deployment("web", pods, image), None)
+                .map_err(|e| e.to_string())?;
+            e.settle(DEFAULT_SETTLE_MS);
         }
-        worst = worst.max(j.elapsed().as_secs_f64() * 1000.0);
+        let total = e.trace().len();
+        let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / total as f64;
+        Ok(TimeTravel {
+            end_state: resource_versions(&e),
+            hash: e.trace_hash(),
+            engine: e,
+            total,
+            per_step_kb,
+            worst_ms: 0.0,
+            jumps,
+            next: 0,
+        })
     }
-    let (wall, cpu) = t.ms();
-    e.jump(total);
-    let back: Vec<_> = e
-        .store()
-        .iter()
-        .map(|o| o.meta().resource_version.clone())
-        .collect();
-    if back != end_state {
-        return Err("jumping back to the end did not restore the end state".into());
+}
+
+impl Workload for TimeTravel {
+    fn run(&mut self) -> Result<(), String> {
+        for _ in 0..self.jumps {
+            let target = (self.next * 7919) % self.total + 1;
+            self.next += 1;
+            let j = Instant::now();
+            if !self.engine.jump(target) {
+                return Err(format!("jump to {target} refused"));
+            }
+            self.worst_ms = self.worst_ms.max(j.elapsed().as_secs_f64() * 1000.0);
+        }
+        Ok(())
     }
+
+    fn check(&mut self) -> Result<u64, String> {
+        self.engine.jump(self.total);
+        if resource_versions(&self.engine) != self.end_state {
+            return Err("jumping back to the end did not restore the end state".into());
+        }
+        if self.engine.trace_hash() != self.hash {
+            return Err("jumping changed the recorded trace".into());
+        }
+        Ok(self.hash)
+    }
+}
+
+fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
+    let jumps = 200;
+    let mut w = TimeTravel::new(pods, jumps)?;
+    let ((wall, cpu), hash) = timed(&mut w)?;
     rows.push(Row {
         workload: "time travel (jump)".into(),
-        size: format!("{pods} pods, {total} steps"),
+        size: format!("{pods} pods, {} steps", w.total),
         wall_ms: wall / jumps as f64,
         cpu_ms: cpu / jumps as f64,
-        throughput: format!("worst {worst:.2} ms, {per_step_kb:.1} KB/step"),
+        throughput: format!("worst {:.2} ms, {:.1} KB/step", w.worst_ms, w.per_step_kb),
         peak_mb: peak_mb(),
-        hash: e.trace_hash(),
+        hash,
     });
     Ok(())
 }
@@ -261,8 +376,7 @@ fn check_reference(
     wanted: &dyn Fn(&str) -> bool,
 ) -> Result<(), String> {
     let mut reference = Vec::new();
-    REFERENCE.with(|r| r.set(true));
-    let result = (|| {
+    with_reference(|| {
         if wanted("controllers") {
             controllers(sizes.nodes, sizes.pods, &mut reference)?;
         }
@@ -277,9 +391,7 @@ fn check_reference(
             scheduling::constraints(sizes.constrained.0, sizes.constrained.1, &mut reference)?;
         }
         Ok::<(), String>(())
-    })();
-    REFERENCE.with(|r| r.set(false));
-    result?;
+    })?;
     for want in &reference {
         match rows
             .iter()

@@ -1,0 +1,232 @@
+//! Decode, validate and apply through `kubectl apply -f -` on the default
+//! cluster: one ~2 KB Deployment, a multi-document bundle of ~1 MB of those,
+//! and the browser benchmark's bundle (tests/bench/browser.mjs: ConfigMaps
+//! of ~1 KB each, 976 of them in 1 MB). Asserts every object was created.
+
+use super::{peak_mb, timed, Row, Workload};
+use kubeplay_playground::{CommandOutput, Playground};
+
+/// A Deployment manifest of about 2 KB, named `name`.
+pub fn deployment_yaml(name: &str) -> String {
+    format!(
+        "apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {name}
+  namespace: default
+  labels:
+    app: {name}
+    tier: frontend
+    team: platform
+  annotations:
+    description: a web front end used by the decode benchmark of kubeplay
+spec:
+  replicas: 0
+  revisionHistoryLimit: 5
+  strategy:
+    type: RollingUpdate
+    rollingUpdate:
+      maxSurge: 25%
+      maxUnavailable: 25%
+  selector:
+    matchLabels:
+      app: {name}
+  template:
+    metadata:
+      labels:
+        app: {name}
+        tier: frontend
+    spec:
+      terminationGracePeriodSeconds: 30
+      containers:
+      - name: web
+        image: nginx:1.25.3
+        imagePullPolicy: IfNotPresent
+        args: [\"--port=8080\", \"--log-level=info\", \"--workers=4\"]
+        ports:
+        - name: http
+          containerPort: 8080
+          protocol: TCP
+        env:
+        - name: MODE
+          value: production
+        - name: CACHE_SIZE
+          value: \"256\"
+        - name: POD_NAME
+          valueFrom:
+            fieldRef:
+              fieldPath: metadata.name
+        resources:
+          requests:
+            cpu: 100m
+            memory: 128Mi
+          limits:
+            cpu: 500m
+            memory: 256Mi
+        readinessProbe:
+          httpGet:
+            path: /healthz
+            port: 8080
+          initialDelaySeconds: 5
+          periodSeconds: 10
+        livenessProbe:
+          httpGet:
+            path: /healthz
+            port: 8080
+          initialDelaySeconds: 15
+          periodSeconds: 20
+      - name: sidecar
+        image: busybox:1.36
+        command: [\"sh\", \"-c\", \"while true; do sleep 3600; done\"]
+        resources:
+          requests:
+            cpu: 10m
+            memory: 16Mi
+      tolerations:
+      - key: dedicated
+        operator: Equal
+        value: web
+        effect: NoSchedule
+"
+    )
+}
+
+/// One `kubectl apply -f -` of `yaml` on a default cluster that has had
+/// one warm-up apply (the first pays one-time costs: lazy tables); the
+/// check fails unless exactly `objects` objects were created.
+pub struct Apply {
+    pub pg: Playground,
+    pub yaml: String,
+    objects: usize,
+    how: fn(&mut Playground, &str) -> CommandOutput,
+    out: Option<CommandOutput>,
+}
+
+/// A fresh default cluster after one warm-up apply.
+fn warmed_up() -> Result<Playground, String> {
+    let mut warm_up = Apply::on(Playground::new(1), deployment_yaml("warm-up"), 1, apply_one);
+    warm_up.run()?;
+    warm_up.check()?;
+    Ok(warm_up.pg)
+}
+
+impl Apply {
+    fn on(pg: Playground, yaml: String, objects: usize, how: fn(&mut Playground, &str) -> CommandOutput) -> Apply {
+        Apply { pg, yaml, objects, how, out: None }
+    }
+
+    /// One ~2 KB Deployment.
+    pub fn deployment() -> Result<Apply, String> {
+        Ok(Apply::on(warmed_up()?, deployment_yaml("web"), 1, apply_one))
+    }
+
+    /// The browser benchmark's bundle of ConfigMaps, about `bytes` long.
+    pub fn configmaps(bytes: usize) -> Result<Apply, String> {
+        let (bundle, n) = configmap_bundle(bytes);
+        Ok(Apply::on(warmed_up()?, bundle, n, apply_configmaps))
+    }
+
+    /// A bundle of ~2 KB Deployments, about `bytes` long, on the same cluster.
+    pub fn then_deployments(self, bytes: usize) -> Apply {
+        let mut bundle = String::new();
+        let mut n = 0;
+        while bundle.len() < bytes {
+            bundle.push_str("---\n");
+            bundle.push_str(&deployment_yaml(&format!("web-{n:05}")));
+            n += 1;
+        }
+        Apply::on(self.pg, bundle, n, apply_deployments)
+    }
+}
+
+impl Workload for Apply {
+    fn run(&mut self) -> Result<(), String> {
+        self.out = Some((self.how)(&mut self.pg, &self.yaml));
+        Ok(())
+    }
+
+    fn check(&mut self) -> Result<u64, String> {
+        let out = self.out.as_ref().ok_or("nothing applied")?;
+        let created = out.stdout.lines().filter(|l| l.ends_with(" created")).count();
+        if out.failed || created != self.objects {
+            return Err(format!(
+                "apply created {created} of {} objects: {}",
+                self.objects,
+                out.stderr.trim()
+            ));
+        }
+        Ok(0)
+    }
+}
+
+// One function per timed apply, never inlined, so that a profiler can
+// select one: `valgrind --tool=callgrind --collect-atstart=no
+// --toggle-collect='*decode::apply_configmaps*' kubeplay bench --only decode`.
+#[inline(never)]
+fn apply_one(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    pg.apply(yaml)
+}
+
+#[inline(never)]
+fn apply_deployments(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    pg.apply(yaml)
+}
+
+#[inline(never)]
+fn apply_configmaps(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    pg.apply(yaml)
+}
+
+pub(crate) fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let mut one = Apply::deployment()?;
+    let ((wall, cpu), _) = timed(&mut one)?;
+    rows.push(Row {
+        workload: "decode+apply 1 Deployment".into(),
+        size: format!("{:.1} KB", one.yaml.len() as f64 / 1024.0),
+        wall_ms: wall,
+        cpu_ms: cpu,
+        throughput: format!("{:.1} MB/s", one.yaml.len() as f64 / 1e6 / (wall / 1000.0)),
+        peak_mb: peak_mb(),
+        hash: 0,
+    });
+    let mut bundle = one.then_deployments(bundle_bytes);
+    let ((wall, cpu), _) = timed(&mut bundle)?;
+    rows.push(bundle_row("decode+apply bundle", &bundle, wall, cpu));
+    // The browser's bundle, on a fresh cluster as the page's Apply button
+    // would see it (after one warm-up apply).
+    let mut bundle = Apply::configmaps(bundle_bytes)?;
+    let ((wall, cpu), _) = timed(&mut bundle)?;
+    rows.push(bundle_row("decode+apply ConfigMaps", &bundle, wall, cpu));
+    Ok(())
+}
+
+/// tests/bench/browser.mjs's bundle: ConfigMaps with a 900-byte payload,
+/// joined by `---`, until about `bytes` (976 documents for 1 MB).
+pub fn configmap_bundle(bytes: usize) -> (String, usize) {
+    let mut docs = Vec::new();
+    let mut size = 0;
+    while size < bytes {
+        let i = docs.len();
+        let doc = format!(
+            "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bundle-{i}\n  labels:\n    app: bundle\ndata:\n  payload: \"{}\"\n  index: \"{i}\"\n",
+            "x".repeat(900)
+        );
+        size += doc.len() + 4;
+        docs.push(doc);
+    }
+    let n = docs.len();
+    (docs.join("---\n"), n)
+}
+
+fn bundle_row(workload: &str, bundle: &Apply, wall: f64, cpu: f64) -> Row {
+    let bytes = bundle.yaml.len() as f64;
+    Row {
+        workload: workload.into(),
+        size: format!("{:.0} KB, {} docs", bytes / 1024.0, bundle.objects),
+        wall_ms: wall,
+        cpu_ms: cpu,
+        throughput: format!("{:.1} MB/s ({:.1} CPU)", bytes / 1e6 / (wall / 1000.0), bytes / 1e6 / (cpu / 1000.0)),
+        peak_mb: peak_mb(),
+        hash: 0,
+    }
+}
