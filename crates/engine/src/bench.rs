@@ -347,3 +347,106 @@ mod tests {
         check_zone_spread_cached(&run(&spread_pod, 100).cache).unwrap();
     }
 }
+
+/// A Deployment manifest of about 2 KB, named `name`.
+pub fn deployment_yaml(name: &str) -> String {
+    format!(
+        "apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {name}
+  namespace: default
+  labels:
+    app: {name}
+    tier: frontend
+    team: platform
+  annotations:
+    description: a web front end used by the decode benchmark of kubeplay
+spec:
+  replicas: 0
+  revisionHistoryLimit: 5
+  strategy:
+    type: RollingUpdate
+    rollingUpdate:
+      maxSurge: 25%
+      maxUnavailable: 25%
+  selector:
+    matchLabels:
+      app: {name}
+  template:
+    metadata:
+      labels:
+        app: {name}
+        tier: frontend
+    spec:
+      terminationGracePeriodSeconds: 30
+      containers:
+      - name: web
+        image: nginx:1.25.3
+        imagePullPolicy: IfNotPresent
+        args: [\"--port=8080\", \"--log-level=info\", \"--workers=4\"]
+        ports:
+        - name: http
+          containerPort: 8080
+          protocol: TCP
+        env:
+        - name: MODE
+          value: production
+        - name: CACHE_SIZE
+          value: \"256\"
+        - name: POD_NAME
+          valueFrom:
+            fieldRef:
+              fieldPath: metadata.name
+        resources:
+          requests:
+            cpu: 100m
+            memory: 128Mi
+          limits:
+            cpu: 500m
+            memory: 256Mi
+        readinessProbe:
+          httpGet:
+            path: /healthz
+            port: 8080
+          initialDelaySeconds: 5
+          periodSeconds: 10
+        livenessProbe:
+          httpGet:
+            path: /healthz
+            port: 8080
+          initialDelaySeconds: 15
+          periodSeconds: 20
+      - name: sidecar
+        image: busybox:1.36
+        command: [\"sh\", \"-c\", \"while true; do sleep 3600; done\"]
+        resources:
+          requests:
+            cpu: 10m
+            memory: 16Mi
+      tolerations:
+      - key: dedicated
+        operator: Equal
+        value: web
+        effect: NoSchedule
+"
+    )
+}
+
+/// tests/bench/browser.mjs's bundle: ConfigMaps with a 900-byte payload,
+/// joined by `---`, until about `bytes` (976 documents for 1 MB).
+pub fn configmap_bundle(bytes: usize) -> (String, usize) {
+    let mut docs = Vec::new();
+    let mut size = 0;
+    while size < bytes {
+        let i = docs.len();
+        let doc = format!(
+            "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bundle-{i}\n  labels:\n    app: bundle\ndata:\n  payload: \"{}\"\n  index: \"{i}\"\n",
+            "x".repeat(900)
+        );
+        size += doc.len() + 4;
+        docs.push(doc);
+    }
+    let n = docs.len();
+    (docs.join("---\n"), n)
+}

@@ -1,5 +1,5 @@
 //! The benchmarks of `kubeplay bench` run in wasm under Node, timed with
-//! `Date.now()`: the same clusters and pods (built by
+//! `performance.now()`: the same clusters and pods (built by
 //! `kubeplay_engine::bench`), the same seeds, so each prints the trace
 //! hash the native run prints. Each asserts its work (every pod bound, and
 //! Ready or the constraint held).
@@ -16,6 +16,9 @@
 //! sizes, whose hashes README records. The scheduling workloads run
 //! through the scheduler alone and then end to end;
 //! `KUBEPLAY_WASM_BENCH_E2E=0` skips the end-to-end runs.
+//! `KUBEPLAY_WASM_BENCH_DECODE=BYTES` sizes the decode bundles (default
+//! 65536; the issue's 1 MB is 1000000, as in `kubeplay bench`) and `KUBEPLAY_WASM_BENCH_TRAVEL=PODS` the
+//! time-travel cluster (default 50; the issue's is 500).
 //!
 //! Each run prints one row: workload, size, wall time, throughput, the
 //! wasm memory's size after the run and the hash. Wasm memory only grows,
@@ -33,7 +36,8 @@ use wasm_bindgen_test::*;
 
 #[wasm_bindgen]
 extern "C" {
-    #[wasm_bindgen(js_namespace = Date)]
+    // Sub-millisecond, unlike Date.now(): one Deployment's apply takes less.
+    #[wasm_bindgen(js_namespace = performance)]
     fn now() -> f64;
 }
 
@@ -50,7 +54,11 @@ fn memory_mib() -> f64 {
 }
 
 fn row(workload: &str, pods: usize, nodes: usize, ms: f64, throughput: String, hash: u64) {
-    console_log!("wasm: {workload:<36} {:>24} {ms:>9.0} ms {throughput:>16} {:>8.1} MiB  {hash:016x}", format!("{pods} pods / {nodes} nodes"), memory_mib());
+    row_sized(workload, &format!("{pods} pods / {nodes} nodes"), ms, throughput, hash);
+}
+
+fn row_sized(workload: &str, size: &str, ms: f64, throughput: String, hash: u64) {
+    console_log!("wasm: {workload:<36} {size:>24} {ms:>9.2} ms {throughput:>16} {:>8.1} MiB  {hash:016x}", memory_mib());
 }
 
 fn per_second(n: usize, ms: f64, what: &str) -> String {
@@ -134,4 +142,100 @@ fn constraints_in_wasm() {
         end_to_end("pod anti-affinity", 4, pods, nodes, &anti, bench::check_anti_affinity);
         end_to_end("zone spread", 5, pods, nodes, &bench::spread_pod, bench::check_zone_spread);
     }
+}
+
+/// Decodes a pasted manifest and applies each object as `kubectl apply`
+/// does (the raw manifest kept for the last-applied annotation); returns
+/// how many objects were applied.
+fn decode_and_apply(e: &mut Engine, yaml: &str) -> usize {
+    let decoded = kubeplay_codec::decode_manifests(yaml);
+    let mut n = 0;
+    for item in decoded.items {
+        let d = item.unwrap_or_else(|err| panic!("every document decodes: {err}"));
+        client::apply(e, &d.object, Some(&d.raw)).unwrap_or_else(|err| panic!("every object applies: {err}"));
+        n += 1;
+    }
+    n
+}
+
+/// A default cluster after one warm-up apply (the first apply pays for
+/// lazily built tables), as the native decode benchmark starts.
+fn warmed_up() -> Engine {
+    let mut e = Engine::with_default_cluster(1);
+    assert_eq!(decode_and_apply(&mut e, &bench::deployment_yaml("warm-up")), 1);
+    e
+}
+
+/// Issue 13's fifth workload: a 2 KB Deployment, then bundles, decoded,
+/// validated and applied.
+#[wasm_bindgen_test]
+fn decode_in_wasm() {
+    let bytes: usize = option_env!("KUBEPLAY_WASM_BENCH_DECODE").map_or(65536, |b| b.parse().expect("KUBEPLAY_WASM_BENCH_DECODE is a byte count"));
+    let mut e = warmed_up();
+    let mut times = Vec::new();
+    for i in 0..21 {
+        let yaml = bench::deployment_yaml(&format!("web-{i}"));
+        let start = now();
+        assert_eq!(decode_and_apply(&mut e, &yaml), 1);
+        times.push(now() - start);
+    }
+    times.sort_by(f64::total_cmp);
+    let one = bench::deployment_yaml("web").len();
+    row_sized("decode+apply 1 Deployment (median)", &format!("{:.1} KB", one as f64 / 1024.0), times[times.len() / 2], format!("max {:.2} ms", times[times.len() - 1]), 0);
+
+    let mut bundle = String::new();
+    let mut n = 0;
+    while bundle.len() < bytes {
+        bundle.push_str("---\n");
+        bundle.push_str(&bench::deployment_yaml(&format!("bundle-{n:05}")));
+        n += 1;
+    }
+    let start = now();
+    assert_eq!(decode_and_apply(&mut e, &bundle), n);
+    let ms = now() - start;
+    row_sized("decode+apply bundle", &format!("{} KB, {n} docs", bundle.len() / 1024), ms, format!("{:.1} MB/s", bundle.len() as f64 / 1e6 / (ms / 1000.0)), 0);
+
+    let (bundle, n) = bench::configmap_bundle(bytes);
+    let mut e = warmed_up();
+    let start = now();
+    assert_eq!(decode_and_apply(&mut e, &bundle), n);
+    let ms = now() - start;
+    row_sized("decode+apply ConfigMaps", &format!("{} KB, {n} docs", bundle.len() / 1024), ms, format!("{:.1} MB/s", bundle.len() as f64 / 1e6 / (ms / 1000.0)), 0);
+}
+
+/// Issue 13's sixth workload: jumps between steps of a history of about
+/// 2,000 steps (a Deployment's image flipped until then), as the native
+/// benchmark builds it. Asserts the end state comes back and the trace is
+/// unchanged.
+#[wasm_bindgen_test]
+fn time_travel_in_wasm() {
+    let pods: i32 = option_env!("KUBEPLAY_WASM_BENCH_TRAVEL").map_or(50, |p| p.parse().expect("KUBEPLAY_WASM_BENCH_TRAVEL is a pod count"));
+    let mut e = Engine::empty(2);
+    bench::deployment_cluster(&mut e, 20).expect("cluster");
+    client::apply(&mut e, &bench::deployment("web", pods, "nginx:1.7.9"), None).expect("apply");
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut flip = 0;
+    while e.trace().len() < 2000 && flip < 50 {
+        flip += 1;
+        let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
+        client::apply(&mut e, &bench::deployment("web", pods, image), None).expect("apply");
+        e.settle(DEFAULT_SETTLE_MS);
+    }
+    let total = e.trace().len();
+    let end_state: Vec<String> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
+    let hash = e.trace_hash();
+    let jumps = 200;
+    let (mut worst, start) = (0.0f64, now());
+    for i in 0..jumps {
+        let target = (i * 7919) % total + 1;
+        let t = now();
+        assert!(e.jump(target), "jump to {target} refused");
+        worst = worst.max(now() - t);
+    }
+    let ms = now() - start;
+    assert!(e.jump(total));
+    let back: Vec<String> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
+    assert!(back == end_state, "jumping back to the end restores the end state");
+    assert_eq!(e.trace_hash(), hash, "jumping leaves the trace as it was");
+    row_sized("time travel (mean jump)", &format!("{pods} pods, {total} steps"), ms / jumps as f64, format!("worst {worst:.1} ms"), hash);
 }
