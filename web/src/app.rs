@@ -18,7 +18,7 @@ use crate::components::{
     WhatIfRequest,
 };
 use crate::embed;
-use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, SPEEDS};
+use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, MAX_WORK_SLICE_MS, SPEEDS, WORK_SLICE_MS};
 use crate::storage;
 
 /// Least time between two autosaves while play runs.
@@ -150,26 +150,21 @@ pub fn App(props: &AppProps) -> Html {
     }
 
     // A long `sim settle|advance|step` typed in the terminal runs a slice
-    // per animation frame, so the page keeps drawing and answering. The
-    // slice's step budget follows the frame rate: halved when a frame came
-    // late, doubled while frames come on time.
+    // of engine time per animation frame, so the page keeps drawing and
+    // answering: WORK_SLICE_MS, or as long as the last frame took to draw
+    // when that was longer (the command keeps at least half the time).
     {
         let dispatcher = state.dispatcher();
         use_effect_with(state.working(), move |working| {
-            let mut budget: usize = 8;
+            let mut slice = WORK_SLICE_MS;
             let mut last: Option<f64> = None;
             frame_loop(*working, move |now| {
                 if let Some(t) = last {
-                    budget = if now - t > 40.0 {
-                        (budget / 2).max(1)
-                    } else if now - t < 24.0 {
-                        (budget * 2).min(1 << 14)
-                    } else {
-                        budget
-                    };
+                    let drawing = now - t - f64::from(slice);
+                    slice = (drawing as u32).clamp(WORK_SLICE_MS, MAX_WORK_SLICE_MS);
                 }
                 last = Some(now);
-                dispatcher.dispatch(Action::Work(budget));
+                dispatcher.dispatch(Action::WorkSlice(slice));
             })
         });
     }

@@ -55,7 +55,23 @@ pub const DEFAULT_SPEED: usize = 2;
 pub const BASE_STEPS_PER_SECOND: f64 = 2.0;
 
 /// Most commands kept in the ↑/↓ history.
+/// Engine time a long `sim` command gets per animation frame, at least:
+/// most of a 60 Hz frame, leaving the rest to drawing. When drawing takes
+/// longer, the page gives the engine as long as the drawing took (up to
+/// [`MAX_WORK_SLICE_MS`]), so the command keeps at least half the time.
+pub const WORK_SLICE_MS: u32 = 12;
+pub const MAX_WORK_SLICE_MS: u32 = 100;
+
 const MAX_HISTORY: usize = 200;
+
+/// Milliseconds of wall time: the page's clock in the browser, the
+/// system's in native unit tests. Paces slicing only, never a result.
+fn wall_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+}
 
 /// One command and what it printed, as the terminal shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,6 +169,9 @@ pub enum Action {
     /// One slice of a long `sim` command typed in the terminal: at most
     /// this many steps, so the page keeps drawing between slices.
     Work(usize),
+    /// One frame's slice of a long `sim` command: steps until this many
+    /// milliseconds of engine time have passed (or it finished).
+    WorkSlice(u32),
     SetSpeed(usize),
     Select(ObjRef),
     CloseInspector,
@@ -650,6 +669,26 @@ impl State {
                 }
                 self.work(budget);
             }
+            Action::WorkSlice(ms) => {
+                if !self.working() {
+                    return self;
+                }
+                // Timed by the engine's own work, not by the frame rate:
+                // when drawing a frame is slow (a few hundred pods drawn
+                // one by one), fewer steps per frame would only make the
+                // command take longer, not the frames shorter. The wall
+                // clock decides only how the command is sliced; its
+                // result is the same however it is sliced.
+                let start = wall_ms();
+                let mut chunk = 1;
+                while self.working() {
+                    self.work(chunk);
+                    if wall_ms() - start >= f64::from(ms) {
+                        break;
+                    }
+                    chunk = (chunk * 2).min(256);
+                }
+            }
             // The cluster is busy with a long command: time travel and
             // play wait until it has finished.
             Action::Step
@@ -883,6 +922,36 @@ mod tests {
         let state = reduce(state, Action::Run("kubectl get deployments".into()));
         assert_eq!(state.transcript.len(), 2);
         assert_eq!(state.transcript[1].output, expected);
+    }
+
+    /// A frame's slice is engine time, not a step count: it runs many
+    /// steps per slice (a settle of the example takes a few slices, where
+    /// one step per frame took hundreds), and slicing by time changes
+    /// nothing in the result.
+    #[test]
+    fn a_frame_slice_runs_steps_for_a_share_of_engine_time() {
+        let raw = |state: State, action: Action| Rc::unwrap_or_clone(Rc::new(state).reduce(action));
+        let mut direct = Playground::new(SEED);
+        direct.apply(DEFAULT_EXAMPLE);
+        let settled = direct.run("sim settle", None);
+        let steps: usize = settled.stdout.split_whitespace().nth(2).and_then(|n| n.parse().ok()).expect("settled after N steps");
+
+        let state = raw(State::default(), Action::Apply);
+        let mut state = raw(state, Action::Run("sim settle".into()));
+        let mut slices = 0;
+        while state.working() {
+            let before = state.transcript[1].running.unwrap_or(0);
+            let t0 = wall_ms();
+            state = raw(state, Action::WorkSlice(WORK_SLICE_MS));
+            slices += 1;
+            if let Some(now) = state.transcript[1].running {
+                assert!(now > before, "a slice makes progress");
+                // A slice stops soon after its share (one chunk may overrun).
+                assert!(wall_ms() - t0 < f64::from(WORK_SLICE_MS) * 20.0);
+            }
+        }
+        assert!(slices < steps / 4, "{slices} slices for {steps} steps");
+        assert_eq!(state.transcript[1].output, settled);
     }
 
     /// A long `sim` command runs a slice per `Work`; what is typed or
