@@ -224,11 +224,23 @@ test("a long sim settle runs in slices: the page keeps answering and what is typ
     requestAnimationFrame(poll);
   });
   const started = Date.now();
-  await run(page, "sim settle");
-  await page.getByTestId("running").waitFor({ timeout: 10_000 });
-  // Typed while it runs: shown as waiting, answered after it.
-  await run(page, "kubectl get deployment big");
-  await page.getByTestId("queued").waitFor({ timeout: 10_000 });
+  // The second line is typed while the first runs, inside the page so
+  // that no round trip lets the settle (about a second) finish first:
+  // shown as waiting, answered after it.
+  const shown = await page.evaluate(async (lines) => {
+    const input = document.querySelector('[data-testid="terminal-input"]');
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (const line of lines) {
+      input.focus();
+      input.value = line;
+      input.dispatchEvent(new InputEvent("input", { bubbles: true }));
+      await frame();
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+      await frame();
+    }
+    return { running: !!document.querySelector('[data-testid="running"]'), queued: !!document.querySelector('[data-testid="queued"]') };
+  }, ["sim settle", "kubectl get deployment big"]);
+  assert.deepEqual(shown, { running: true, queued: true });
   await output(page).locator(".stdout", { hasText: /settled after \d+ steps/ }).waitFor({ timeout: 180_000 });
   const wall = Date.now() - started;
   await output(page).locator(".stdout", { hasText: /big\s+600\/600\s+600\s+600/ }).waitFor({ timeout: 10_000 });
