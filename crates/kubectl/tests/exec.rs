@@ -37,7 +37,7 @@ fn cluster() -> Engine {
 fn with_nginx() -> Engine {
     let mut e = cluster();
     for o in kubeplay_codec::decode_manifests(NGINX).objects() {
-        kubeplay_engine::client::apply(&mut e, &o.object, Some(&o.raw)).expect("apply");
+        kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
     }
     e.settle(kubeplay_engine::DEFAULT_SETTLE_MS);
     // Ages below are read ten minutes after the cluster started, however

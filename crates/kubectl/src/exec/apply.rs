@@ -93,7 +93,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 a.insert(CHANGE_CAUSE.into(), serde_json::Value::String(cause.clone()));
             }
         }
-        match client::apply(engine, &obj, Some(&raw)) {
+        match client::apply(engine, &obj, Some(raw)) {
             Ok((outcome, _)) => out.out(&format!("{name} {}", outcome.as_str())),
             Err(e) => {
                 let verb = if matches!(e, ApiError::Invalid { .. }) { "creating" } else { "applying" };
