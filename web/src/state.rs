@@ -865,12 +865,17 @@ impl Reducible for State {
 mod tests {
     use super::*;
 
+    /// The reducer, once.
+    fn raw(state: State, action: Action) -> State {
+        Rc::unwrap_or_clone(Rc::new(state).reduce(action))
+    }
+
     /// The reducer, with any long `sim` command the action started run
     /// to its end (the page runs it a slice per frame).
     fn reduce(state: State, action: Action) -> State {
-        let mut state = Rc::unwrap_or_clone(Rc::new(state).reduce(action));
+        let mut state = raw(state, action);
         while state.working() {
-            state = Rc::unwrap_or_clone(Rc::new(state).reduce(Action::Work(usize::MAX)));
+            state = raw(state, Action::Work(usize::MAX));
         }
         state
     }
@@ -930,7 +935,6 @@ mod tests {
     /// nothing in the result.
     #[test]
     fn a_frame_slice_runs_steps_for_a_share_of_engine_time() {
-        let raw = |state: State, action: Action| Rc::unwrap_or_clone(Rc::new(state).reduce(action));
         let mut direct = Playground::new(SEED);
         direct.apply(DEFAULT_EXAMPLE);
         let settled = direct.run("sim settle", None);
@@ -959,7 +963,6 @@ mod tests {
     /// same as running it all at once.
     #[test]
     fn a_long_command_runs_in_slices_and_what_comes_meanwhile_waits() {
-        let raw = |state: State, action: Action| Rc::unwrap_or_clone(Rc::new(state).reduce(action));
         let mut direct = Playground::new(SEED);
         direct.apply(DEFAULT_EXAMPLE);
         let settled = direct.run("sim settle", None);

@@ -4,7 +4,7 @@
 //! of ~1 KB each, 976 of them in 1 MB). Asserts every object was created.
 
 use super::{peak_mb, timed, Row, Workload};
-use kubeplay_engine::bench::{configmap_bundle, deployment_yaml};
+use kubeplay_engine::bench::{configmap_bundle, deployment_bundle, deployment_yaml};
 use kubeplay_playground::{CommandOutput, Playground};
 
 /// One `kubectl apply -f -` of `yaml` on a default cluster that has had
@@ -44,13 +44,7 @@ impl Apply {
 
     /// A bundle of ~2 KB Deployments, about `bytes` long, on the same cluster.
     pub fn then_deployments(self, bytes: usize) -> Apply {
-        let mut bundle = String::new();
-        let mut n = 0;
-        while bundle.len() < bytes {
-            bundle.push_str("---\n");
-            bundle.push_str(&deployment_yaml(&format!("web-{n:05}")));
-            n += 1;
-        }
+        let (bundle, n) = deployment_bundle(bytes);
         Apply::on(self.pg, bundle, n, apply_deployments)
     }
 }

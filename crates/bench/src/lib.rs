@@ -283,13 +283,6 @@ pub struct TimeTravel {
     hash: u64,
 }
 
-fn resource_versions(e: &Engine) -> Vec<String> {
-    e.store()
-        .iter()
-        .map(|o| o.meta().resource_version.clone())
-        .collect()
-}
-
 impl TimeTravel {
     pub fn new(pods: i32, jumps: usize) -> Result<TimeTravel, String> {
         let mut e = cluster(20, 2)?;
@@ -297,23 +290,11 @@ impl TimeTravel {
             .map_err(|e| e.to_string())?;
         e.settle(DEFAULT_SETTLE_MS);
         let rss_before = rss_mb();
-        // Churn: image flips until the history is long enough.
-        let mut flip = 0;
-        while e.trace().len() < 2000 && flip < 50 {
-            flip += 1;
-            let image = if flip % 2 == 0 {
-                "nginx:1.7.9"
-            } else {
-                "nginx:1.9.1"
-            };
-            client::apply(&mut e, &deployment("web", pods, image), None)
-                .map_err(|e| e.to_string())?;
-            e.settle(DEFAULT_SETTLE_MS);
-        }
+        bench::flip_images(&mut e, pods)?;
         let total = e.trace().len();
         let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / total as f64;
         Ok(TimeTravel {
-            end_state: resource_versions(&e),
+            end_state: bench::resource_versions(&e),
             hash: e.trace_hash(),
             engine: e,
             total,
@@ -341,7 +322,7 @@ impl Workload for TimeTravel {
 
     fn check(&mut self) -> Result<u64, String> {
         self.engine.jump(self.total);
-        if resource_versions(&self.engine) != self.end_state {
+        if bench::resource_versions(&self.engine) != self.end_state {
             return Err("jumping back to the end did not restore the end state".into());
         }
         if self.engine.trace_hash() != self.hash {

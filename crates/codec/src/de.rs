@@ -454,18 +454,17 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
 
 /// Decodes a whole node into `T`, collecting warnings.
 pub(crate) fn decode<T: de::DeserializeOwned>(node: &Node, root: bool) -> Result<(T, Vec<Warning>), DeError> {
-    let ctx = Ctx::default();
-    let path = Path::Root;
-    let value = T::deserialize(NodeDe { node, path: &path, ctx: &ctx, root })?;
-    Ok((value, ctx.warnings.into_inner()))
+    decode_with(node, root, |d| T::deserialize(d))
 }
 
-/// Runs `f` on the node's deserializer, dropping warnings: for values that
-/// are decoded by a function rather than a `Deserialize` type.
-pub(crate) fn decode_with<T>(node: &Node, root: bool, f: impl FnOnce(NodeDe<'_>) -> Result<T, DeError>) -> Result<T, DeError> {
+/// Runs `f` on the node's deserializer, collecting warnings: for values
+/// decoded by a function rather than a `Deserialize` type (an object of a
+/// kind known only at run time).
+pub(crate) fn decode_with<T>(node: &Node, root: bool, f: impl FnOnce(NodeDe<'_>) -> Result<T, DeError>) -> Result<(T, Vec<Warning>), DeError> {
     let ctx = Ctx::default();
     let path = Path::Root;
-    f(NodeDe { node, path: &path, ctx: &ctx, root })
+    let value = f(NodeDe { node, path: &path, ctx: &ctx, root })?;
+    Ok((value, ctx.warnings.into_inner()))
 }
 
 #[cfg(test)]

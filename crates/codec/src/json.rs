@@ -31,7 +31,7 @@ use serde_json::Value;
 /// assert_eq!(err, "spec.containers[0].name: expected string, got integer 7");
 /// ```
 pub fn from_json<T: DeserializeOwned>(value: &Value) -> Result<T, String> {
-    decode(value, false)
+    de::decode(&Node::from_json(value, 0, 0), false).map(|(v, _)| v).map_err(message)
 }
 
 /// Decodes a whole object (`apiVersion` and `kind` included) from JSON.
@@ -40,11 +40,7 @@ pub fn object_from_json(value: &Value) -> Result<Object, String> {
     let api = value.get("apiVersion").and_then(Value::as_str).unwrap_or("");
     let (kind, _) = Kind::from_api_version_kind(api, kind).map_err(|_| format!("no kind {kind:?} is registered for version {api:?}"))?;
     let node = Node::from_json(value, 0, 0);
-    de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map_err(message)
-}
-
-fn decode<T: DeserializeOwned>(value: &Value, root: bool) -> Result<T, String> {
-    de::decode(&Node::from_json(value, 0, 0), root).map(|(v, _)| v).map_err(message)
+    de::decode_with(&node, true, |d| Object::deserialize_kind(kind, d)).map(|(o, _)| o).map_err(message)
 }
 
 /// `path: what went wrong`, or only the latter at the top level.

@@ -4,7 +4,7 @@
 //! the others.
 
 use crate::convert::{convert, may_change};
-use crate::de::{Ctx, NodeDe, Path};
+use crate::de;
 use crate::error::{DecodeError, ErrorKind, Warning};
 use crate::limits::Limits;
 use crate::reader::{read_documents, Document};
@@ -180,16 +180,14 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
     if let Some(n) = unconverted {
         assert!(n == node, "convert changed a {k:?} {api_version} that may_change said it would not");
     }
-    let ctx = Ctx::default();
-    let path = Path::Root;
-    let object = Object::deserialize_kind(k, NodeDe { node: &node, path: &path, ctx: &ctx, root: true }).map_err(|e| {
+    let (object, unknown) = de::decode_with(&node, true, |d| Object::deserialize_kind(k, d)).map_err(|e| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
             None => (line, column, String::new()),
         };
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
-    warnings.extend(ctx.warnings.into_inner());
+    warnings.extend(unknown);
     let raw = raw_before.unwrap_or_else(|| node.into_json());
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }

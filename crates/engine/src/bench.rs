@@ -433,6 +433,39 @@ spec:
     )
 }
 
+/// A bundle of [`deployment_yaml`]s (`web-00000`, …) joined by `---`,
+/// until about `bytes`; with how many there are.
+pub fn deployment_bundle(bytes: usize) -> (String, usize) {
+    let mut bundle = String::new();
+    let mut n = 0;
+    while bundle.len() < bytes {
+        bundle.push_str("---\n");
+        bundle.push_str(&deployment_yaml(&format!("web-{n:05}")));
+        n += 1;
+    }
+    (bundle, n)
+}
+
+/// The time-travel benchmark's history: the settled `pods`-replica
+/// Deployment `web`'s image flipped back and forth, each rollout settled,
+/// until about 2,000 steps are recorded (at most 50 flips).
+pub fn flip_images(e: &mut Engine, pods: i32) -> Result<(), String> {
+    let mut flip = 0;
+    while e.trace().len() < 2000 && flip < 50 {
+        flip += 1;
+        let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
+        crate::client::apply(e, &deployment("web", pods, image), None).map_err(|e| e.to_string())?;
+        e.settle(DEFAULT_SETTLE_MS);
+    }
+    Ok(())
+}
+
+/// Every object's resourceVersion, in store order: the state time travel
+/// must restore.
+pub fn resource_versions(e: &Engine) -> Vec<String> {
+    e.store().iter().map(|o| o.meta().resource_version.clone()).collect()
+}
+
 /// tests/bench/browser.mjs's bundle: ConfigMaps with a 900-byte payload,
 /// joined by `---`, until about `bytes` (976 documents for 1 MB).
 pub fn configmap_bundle(bytes: usize) -> (String, usize) {

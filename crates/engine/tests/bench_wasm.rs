@@ -183,13 +183,7 @@ fn decode_in_wasm() {
     let one = bench::deployment_yaml("web").len();
     row_sized("decode+apply 1 Deployment (median)", &format!("{:.1} KB", one as f64 / 1024.0), times[times.len() / 2], format!("max {:.2} ms", times[times.len() - 1]), 0);
 
-    let mut bundle = String::new();
-    let mut n = 0;
-    while bundle.len() < bytes {
-        bundle.push_str("---\n");
-        bundle.push_str(&bench::deployment_yaml(&format!("bundle-{n:05}")));
-        n += 1;
-    }
+    let (bundle, n) = bench::deployment_bundle(bytes);
     let start = now();
     assert_eq!(decode_and_apply(&mut e, &bundle), n);
     let ms = now() - start;
@@ -214,15 +208,9 @@ fn time_travel_in_wasm() {
     bench::deployment_cluster(&mut e, 20).expect("cluster");
     client::apply(&mut e, &bench::deployment("web", pods, "nginx:1.7.9"), None).expect("apply");
     e.settle(DEFAULT_SETTLE_MS);
-    let mut flip = 0;
-    while e.trace().len() < 2000 && flip < 50 {
-        flip += 1;
-        let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
-        client::apply(&mut e, &bench::deployment("web", pods, image), None).expect("apply");
-        e.settle(DEFAULT_SETTLE_MS);
-    }
+    bench::flip_images(&mut e, pods).expect("history");
     let total = e.trace().len();
-    let end_state: Vec<String> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
+    let end_state = bench::resource_versions(&e);
     let hash = e.trace_hash();
     let jumps = 200;
     let (mut worst, start) = (0.0f64, now());
@@ -234,8 +222,7 @@ fn time_travel_in_wasm() {
     }
     let ms = now() - start;
     assert!(e.jump(total));
-    let back: Vec<String> = e.store().iter().map(|o| o.meta().resource_version.clone()).collect();
-    assert!(back == end_state, "jumping back to the end restores the end state");
+    assert!(bench::resource_versions(&e) == end_state, "jumping back to the end restores the end state");
     assert_eq!(e.trace_hash(), hash, "jumping leaves the trace as it was");
     row_sized("time travel (mean jump)", &format!("{pods} pods, {total} steps"), ms / jumps as f64, format!("worst {worst:.1} ms"), hash);
 }
