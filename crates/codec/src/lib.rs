@@ -36,7 +36,7 @@ pub use error::{DecodeError, ErrorKind, Warning};
 pub use json::{from_json, object_from_json};
 pub use limits::Limits;
 pub use manifest::{decode_manifests, decode_manifests_with, DecodeOutcome, DecodedObject};
-pub use print::json::{to_json, to_json_compact};
+pub use print::json::{to_json, to_json_compact, to_json_sorted};
 pub use print::yaml::{compare_keys, to_yaml};
 pub use reader::{read_documents, Document};
 pub use scalar::{resolve_plain, Resolved};

@@ -53,15 +53,27 @@ fn applied_config(manifest: &Object, raw: Option<Value>) -> Value {
         if manifest.kind().namespaced() {
             meta.insert("namespace".into(), Value::String(manifest.namespace().to_string()));
         }
-        if let Some(a) = meta.get_mut("annotations").and_then(Value::as_object_mut) {
+        // kubectl takes the annotation out by setting the annotations to
+        // what is left, an empty map if nothing: `"annotations":{}` is in
+        // every last-applied configuration.
+        let anns = meta.entry("annotations").or_insert(Value::Null);
+        if !anns.is_object() {
+            *anns = Value::Object(Default::default());
+        }
+        if let Some(a) = anns.as_object_mut() {
             a.remove(LAST_APPLIED);
         }
     }
     v
 }
 
+/// The annotation's text: the manifest as Go encodes a map (keys sorted),
+/// with the newline `json.Encoder` ends it with (so `get -o yaml` shows it
+/// as a `|` block).
 fn compact(v: &Value) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+    let mut s = kubeplay_codec::to_json_sorted(v);
+    s.push('\n');
+    s
 }
 
 /// `kubectl apply`: creates the object, or merges the manifest into the

@@ -8,17 +8,24 @@ use serde_json::Value;
 /// Prints a value as `kubectl get -o json` does (ending in a newline).
 pub fn to_json(value: &Value) -> String {
     let mut out = String::new();
-    write(value, Some(0), &mut out);
+    write(value, Some(0), false, &mut out);
     out.push('\n');
     out
 }
 
-/// Go's `json.Marshal`: no whitespace, keys in the order given (what
-/// `kubectl apply` stores in its last-applied-configuration annotation,
-/// after sorting the keys).
+/// Go's `json.Marshal` of a typed object: no whitespace, keys in the order given.
 pub fn to_json_compact(value: &Value) -> String {
     let mut out = String::new();
-    write(value, None, &mut out);
+    write(value, None, false, &mut out);
+    out
+}
+
+/// Go's `json.Marshal` of an unstructured object (a `map[string]interface{}`),
+/// which sorts every map's keys: how `kubectl apply` encodes a manifest read
+/// from a file into its last-applied-configuration annotation.
+pub fn to_json_sorted(value: &Value) -> String {
+    let mut out = String::new();
+    write(value, None, true, &mut out);
     out
 }
 
@@ -29,7 +36,7 @@ fn newline(depth: Option<usize>, out: &mut String) {
     }
 }
 
-fn write(v: &Value, depth: Option<usize>, out: &mut String) {
+fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
     let inner = depth.map(|d| d + 1);
     match v {
         Value::Null => out.push_str("null"),
@@ -48,7 +55,7 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
                     out.push(',');
                 }
                 newline(inner, out);
-                write(item, inner, out);
+                write(item, inner, sorted, out);
             }
             newline(depth, out);
             out.push(']');
@@ -56,7 +63,12 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
         Value::Object(m) if m.is_empty() => out.push_str("{}"),
         Value::Object(m) => {
             out.push('{');
-            for (i, (k, item)) in m.iter().enumerate() {
+            let mut entries: Vec<(&String, &Value)> = m.iter().collect();
+            if sorted {
+                // Byte order, as Go sorts map keys.
+                entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            }
+            for (i, (k, item)) in entries.into_iter().enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
@@ -66,7 +78,7 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
                 if depth.is_some() {
                     out.push(' ');
                 }
-                write(item, inner, out);
+                write(item, inner, sorted, out);
             }
             newline(depth, out);
             out.push('}');
@@ -125,5 +137,18 @@ mod tests {
     #[test]
     fn compact_form() {
         assert_eq!(to_json_compact(&json!({"a": [1, {"b": 1.5}], "c": {}})), r#"{"a":[1,{"b":1.5}],"c":{}}"#);
+    }
+
+    // The ConfigMap in a `kubectl get configmap -o yaml` shown in many
+    // tutorials after `kubectl apply`: every map's keys in byte order.
+    #[test]
+    fn sorted_form_orders_every_map() {
+        let v = json!({"kind": "ConfigMap", "apiVersion": "v1", "metadata": {"name": "file-config", "namespace": "default", "annotations": {}}, "data": {"comics": "superhero: Super Woman\nvillain: Medusa\n\n"}});
+        assert_eq!(
+            to_json_sorted(&v),
+            r#"{"apiVersion":"v1","data":{"comics":"superhero: Super Woman\nvillain: Medusa\n\n"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"file-config","namespace":"default"}}"#
+        );
+        // Upper case sorts before lower case; lists keep their order.
+        assert_eq!(to_json_sorted(&json!({"b": [{"z": 1, "Z": 2}, 0], "B": "<"})), r#"{"B":"\u003c","b":[{"Z":2,"z":1},0]}"#);
     }
 }
