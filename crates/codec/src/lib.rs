@@ -88,7 +88,8 @@ pub fn fuzz_decode(data: &[u8]) {
                 let json = o.object.to_json();
                 let _ = to_yaml(&json);
                 let _ = to_json(&json);
-                let _ = to_yaml(&o.raw);
+                let _ = to_yaml(&o.raw.to_json());
+                let _ = to_json_sorted(&o.raw);
                 for w in &o.warnings {
                     let _ = (w.to_string(), w.hint());
                 }

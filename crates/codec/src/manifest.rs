@@ -25,9 +25,9 @@ pub struct DecodedObject {
     pub api_version: String,
     /// Deprecation first, then unknown fields in document order.
     pub warnings: Vec<Warning>,
-    /// The manifest as JSON, exactly as written (before conversion): what
+    /// The manifest exactly as written (before conversion): what
     /// `kubectl apply` records as the last-applied configuration.
-    pub raw: serde_json::Value,
+    pub raw: Node,
 }
 
 /// Every object and every error, in input order.
@@ -170,7 +170,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
     })?;
     // The manifest as written: copied before a conversion edits the node
     // in place, otherwise taken apart once the object is decoded from it.
-    let raw_before = may_change(k, &api_version, &node).then(|| node.to_json());
+    let raw_before = may_change(k, &api_version, &node).then(|| node.clone());
     let (line, column) = (node.line, node.column);
     let mut warnings = Vec::new();
     #[cfg(debug_assertions)]
@@ -188,7 +188,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(unknown);
-    let raw = raw_before.unwrap_or_else(|| node.into_json());
+    let raw = raw_before.unwrap_or(node);
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }
 
@@ -237,7 +237,7 @@ spec:
         assert_eq!(d.spec.template.spec.containers[0].ports[0].container_port, 80);
         assert!(objs[0].warnings.is_empty());
         assert_eq!((objs[0].document, objs[0].line), (1, 1));
-        assert_eq!(objs[0].raw["spec"]["replicas"], 3);
+        assert_eq!(objs[0].raw.to_json()["spec"]["replicas"], 3);
     }
 
     #[test]

@@ -79,6 +79,18 @@ impl Node {
         }
     }
 
+    /// The map under `key`, made an empty map first if it is missing or
+    /// not a map (`annotations:` left empty); `None` if this is not a map.
+    pub fn map_at(&mut self, key: &str) -> Option<&mut Node> {
+        if !matches!(self.value, NodeValue::Map(_)) {
+            return None;
+        }
+        if !matches!(self.get(key), Some(Node { value: NodeValue::Map(_), .. })) {
+            self.set(key, NodeValue::Map(Vec::new()));
+        }
+        self.get_mut(key)
+    }
+
     pub fn as_str(&self) -> Option<&str> {
         match &self.value {
             NodeValue::Str(s) => Some(s),

@@ -5,6 +5,7 @@
 
 use crate::engine::Engine;
 use kubeplay_apiserver::{json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType, LAST_APPLIED};
+use kubeplay_codec::{Node, NodeValue};
 use kubeplay_model::{Object, ObjectKey};
 use serde_json::Value;
 use std::sync::Arc;
@@ -43,24 +44,20 @@ pub fn prune_empty(v: &mut Value) {
 
 /// The manifest as kubectl records it in the last-applied annotation:
 /// the user's fields, namespace filled in, the annotation itself removed.
-fn applied_config(manifest: &Object, raw: Option<Value>) -> Value {
+fn applied_config(manifest: &Object, raw: Option<Node>) -> Node {
     let mut v = raw.unwrap_or_else(|| {
         let mut j = manifest.to_json();
         prune_empty(&mut j);
-        j
+        Node::from_json(&j, 1, 1)
     });
-    if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
+    if let Some(meta) = v.map_at("metadata") {
         if manifest.kind().namespaced() {
-            meta.insert("namespace".into(), Value::String(manifest.namespace().to_string()));
+            meta.set("namespace", NodeValue::Str(manifest.namespace().to_string()));
         }
         // kubectl takes the annotation out by setting the annotations to
         // what is left, an empty map if nothing: `"annotations":{}` is in
         // every last-applied configuration.
-        let anns = meta.entry("annotations").or_insert(Value::Null);
-        if !anns.is_object() {
-            *anns = Value::Object(Default::default());
-        }
-        if let Some(a) = anns.as_object_mut() {
+        if let Some(a) = meta.map_at("annotations") {
             a.remove(LAST_APPLIED);
         }
     }
@@ -70,7 +67,7 @@ fn applied_config(manifest: &Object, raw: Option<Value>) -> Value {
 /// The annotation's text: the manifest as Go encodes a map (keys sorted),
 /// with the newline `json.Encoder` ends it with (so `get -o yaml` shows it
 /// as a `|` block).
-fn compact(v: &Value) -> String {
+fn compact(v: &Node) -> String {
     let mut s = kubeplay_codec::to_json_sorted(v);
     s.push('\n');
     s
@@ -81,7 +78,7 @@ fn compact(v: &Value) -> String {
 /// manifest as written, taken rather than borrowed: it becomes the
 /// last-applied configuration, and copying it was a sixth of applying a
 /// large bundle.
-pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Value>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
     let key = manifest.key();
     let config = applied_config(manifest, raw);
     let annotation = compact(&config);
@@ -97,7 +94,7 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Value>) -> Resu
             }
             Some(live) => {
                 let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
-                let mut modified = config;
+                let mut modified = config.into_json();
                 if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
                     let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
                     if let Some(a) = anns.as_object_mut() {

@@ -3,12 +3,13 @@
 //! Go's float formatting.
 
 use crate::gofloat::format_json;
+use crate::tree::{Entry, Node, NodeValue};
 use serde_json::Value;
 
 /// Prints a value as `kubectl get -o json` does (ending in a newline).
 pub fn to_json(value: &Value) -> String {
     let mut out = String::new();
-    write(value, Some(0), false, &mut out);
+    write(value, Some(0), &mut out);
     out.push('\n');
     out
 }
@@ -16,17 +17,52 @@ pub fn to_json(value: &Value) -> String {
 /// Go's `json.Marshal` of a typed object: no whitespace, keys in the order given.
 pub fn to_json_compact(value: &Value) -> String {
     let mut out = String::new();
-    write(value, None, false, &mut out);
+    write(value, None, &mut out);
     out
 }
 
 /// Go's `json.Marshal` of an unstructured object (a `map[string]interface{}`),
 /// which sorts every map's keys: how `kubectl apply` encodes a manifest read
-/// from a file into its last-applied-configuration annotation.
-pub fn to_json_sorted(value: &Value) -> String {
+/// from a file into its last-applied-configuration annotation. Written from
+/// the tree the manifest was read into, which a large apply never has to
+/// turn into a `Value` (building and dropping that was a third of decoding).
+pub fn to_json_sorted(node: &Node) -> String {
     let mut out = String::new();
-    write(value, None, true, &mut out);
+    write_sorted(node, &mut out);
     out
+}
+
+fn write_sorted(node: &Node, out: &mut String) {
+    match &node.value {
+        NodeValue::Str(s) => quote(s, out),
+        NodeValue::Seq(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_sorted(item, out);
+            }
+            out.push(']');
+        }
+        NodeValue::Map(entries) => {
+            let mut sorted: Vec<&Entry> = entries.iter().collect();
+            // Byte order, as Go sorts map keys.
+            sorted.sort_unstable_by(|a, b| a.key.cmp(&b.key));
+            out.push('{');
+            for (i, e) in sorted.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                quote(&e.key, out);
+                out.push(':');
+                write_sorted(&e.value, out);
+            }
+            out.push('}');
+        }
+        // Scalars as the JSON they stand for (an integral float is an integer).
+        _ => write(&node.to_json(), None, out),
+    }
 }
 
 fn newline(depth: Option<usize>, out: &mut String) {
@@ -36,7 +72,7 @@ fn newline(depth: Option<usize>, out: &mut String) {
     }
 }
 
-fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
+fn write(v: &Value, depth: Option<usize>, out: &mut String) {
     let inner = depth.map(|d| d + 1);
     match v {
         Value::Null => out.push_str("null"),
@@ -55,7 +91,7 @@ fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
                     out.push(',');
                 }
                 newline(inner, out);
-                write(item, inner, sorted, out);
+                write(item, inner, out);
             }
             newline(depth, out);
             out.push(']');
@@ -63,12 +99,7 @@ fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
         Value::Object(m) if m.is_empty() => out.push_str("{}"),
         Value::Object(m) => {
             out.push('{');
-            let mut entries: Vec<(&String, &Value)> = m.iter().collect();
-            if sorted {
-                // Byte order, as Go sorts map keys.
-                entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
-            }
-            for (i, (k, item)) in entries.into_iter().enumerate() {
+            for (i, (k, item)) in m.iter().enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
@@ -78,7 +109,7 @@ fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
                 if depth.is_some() {
                     out.push(' ');
                 }
-                write(item, inner, sorted, out);
+                write(item, inner, out);
             }
             newline(depth, out);
             out.push('}');
@@ -86,23 +117,41 @@ fn write(v: &Value, depth: Option<usize>, sorted: bool, out: &mut String) {
     }
 }
 
-/// Go's string encoding with HTML escaping on.
+/// Go's string encoding with HTML escaping on. Runs of bytes that need no
+/// escape are copied whole: this writes every string of every manifest applied.
 fn quote(s: &str, out: &mut String) {
     out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
+    let bytes = s.as_bytes();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let escape = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            b'<' => "\\u003c",
+            b'>' => "\\u003e",
+            b'&' => "\\u0026",
+            0..=0x1f => "",
+            // U+2028 and U+2029 (E2 80 A8/A9 in UTF-8).
+            0xe2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0xa8 | 0xa9)) => "",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        start = i + 1;
+        if !escape.is_empty() {
+            out.push_str(escape);
+        } else if b == 0xe2 {
+            out.push_str(if bytes[i + 2] == 0xa8 { "\\u2028" } else { "\\u2029" });
+            start = i + 3;
+        } else {
+            out.push_str(&format!("\\u{b:04x}"));
         }
     }
+    out.push_str(&s[start..]);
     out.push('"');
 }
 
@@ -144,11 +193,12 @@ mod tests {
     #[test]
     fn sorted_form_orders_every_map() {
         let v = json!({"kind": "ConfigMap", "apiVersion": "v1", "metadata": {"name": "file-config", "namespace": "default", "annotations": {}}, "data": {"comics": "superhero: Super Woman\nvillain: Medusa\n\n"}});
+        let sorted = |v: &Value| to_json_sorted(&Node::from_json(v, 1, 1));
         assert_eq!(
-            to_json_sorted(&v),
+            sorted(&v),
             r#"{"apiVersion":"v1","data":{"comics":"superhero: Super Woman\nvillain: Medusa\n\n"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"file-config","namespace":"default"}}"#
         );
         // Upper case sorts before lower case; lists keep their order.
-        assert_eq!(to_json_sorted(&json!({"b": [{"z": 1, "Z": 2}, 0], "B": "<"})), r#"{"B":"\u003c","b":[{"Z":2,"z":1},0]}"#);
+        assert_eq!(sorted(&json!({"b": [{"z": 1, "Z": 2}, 0.5, 3.0, null, true], "B": "<"})), r#"{"B":"\u003c","b":[{"Z":2,"z":1},0.5,3,null,true]}"#);
     }
 }

@@ -87,10 +87,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             DryRun::None => {}
         }
         let mut raw = m.decoded.raw;
-        if let (Some(cause), Some(meta)) = (&inv.change_cause, raw.get_mut("metadata").and_then(|v| v.as_object_mut())) {
-            let anns = meta.entry("annotations").or_insert_with(|| serde_json::json!({}));
-            if let Some(a) = anns.as_object_mut() {
-                a.insert(CHANGE_CAUSE.into(), serde_json::Value::String(cause.clone()));
+        if let (Some(cause), Some(meta)) = (&inv.change_cause, raw.map_at("metadata")) {
+            if let Some(a) = meta.map_at("annotations") {
+                a.set(CHANGE_CAUSE, kubeplay_codec::NodeValue::Str(cause.clone()));
             }
         }
         match client::apply(engine, &obj, Some(raw)) {
