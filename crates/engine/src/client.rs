@@ -64,6 +64,13 @@ fn applied_config(manifest: &Object, raw: Option<Node>) -> Node {
     v
 }
 
+/// The last-applied configuration kubectl records for a manifest read from
+/// a file: by `apply`, and by `create` and `replace` with `--save-config`
+/// (or when the manifest already carries one, which they keep current).
+pub fn last_applied(manifest: &Object, raw: Option<Node>) -> String {
+    compact(&applied_config(manifest, raw))
+}
+
 /// The annotation's text: the manifest as Go encodes a map (keys sorted),
 /// with the newline `json.Encoder` ends it with (so `get -o yaml` shows it
 /// as a `|` block).

@@ -33,3 +33,70 @@ metadata:
   namespace: default
   resourceVersion: "130"
   uid: 0804044f-a263-4993-93c4-d30994a2fb8d
+
+# An object created without --save-config has no last-applied
+# configuration: the first apply warns, as kubectl's patcher does, and adds it.
+$ kubectl create -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: plain
+data:
+  a: "1"
+EOF
+configmap/plain created
+
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: plain
+data:
+  a: "2"
+EOF
+configmap/plain configured
+Warning: resource configmaps/plain is missing the kubectl.kubernetes.io/last-applied-configuration annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.
+
+$ kubectl get configmap plain -o jsonpath='{.metadata.annotations.kubectl\.kubernetes\.io/last-applied-configuration}'
+{"apiVersion":"v1","data":{"a":"2"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"plain","namespace":"default"}}
+
+# create --save-config records it from the start, so apply merges quietly.
+$ kubectl create --save-config -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: saved
+data:
+  a: "1"
+EOF
+configmap/saved created
+
+$ kubectl get configmap saved -o jsonpath='{.metadata.annotations.kubectl\.kubernetes\.io/last-applied-configuration}'
+{"apiVersion":"v1","data":{"a":"1"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"saved","namespace":"default"}}
+
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: saved
+data:
+  a: "2"
+EOF
+configmap/saved configured
+
+# replace -f keeps an existing last-applied configuration current (here the
+# manifest carries a stale one, as a file saved with get -o yaml would).
+$ kubectl replace -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: saved
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: stale
+data:
+  a: "3"
+EOF
+configmap/saved replaced
+
+$ kubectl get configmap saved -o jsonpath='{.metadata.annotations.kubectl\.kubernetes\.io/last-applied-configuration}'
+{"apiVersion":"v1","data":{"a":"3"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"saved","namespace":"default"}}

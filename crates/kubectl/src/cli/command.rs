@@ -33,6 +33,8 @@ pub struct WriteOptions {
     pub dry_run: DryRun,
     pub output: Option<OutputFormat>,
     pub field_manager: String,
+    /// `--save-config`: record the object as the last-applied configuration.
+    pub save_config: bool,
 }
 
 /// `--cascade`.

@@ -250,7 +250,12 @@ impl Ctx {
             values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?;
         }
         let dry_run = self.dry_run()?;
-        Ok(WriteOptions { dry_run, output: self.output(Allowed::Objects)?, field_manager: self.f.str("field-manager").to_string() })
+        Ok(WriteOptions {
+            dry_run,
+            output: self.output(Allowed::Objects)?,
+            field_manager: self.f.str("field-manager").to_string(),
+            save_config: self.f.bool("save-config"),
+        })
     }
     pub fn no_kustomize(&self) -> Result<(), ParseError> {
         if self.f.changed("kustomize") {

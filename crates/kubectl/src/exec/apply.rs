@@ -6,13 +6,41 @@ use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
 use crate::print::structured::object_name;
-use kubeplay_apiserver::ApiError;
+use kubeplay_apiserver::{ApiError, LAST_APPLIED};
 use kubeplay_codec::Warning;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
+use kubeplay_model::Object;
 
 /// The annotation `--record` writes.
 pub const CHANGE_CAUSE: &str = "kubernetes.io/change-cause";
+
+/// Sets an annotation on a client-built object (JSON in kubectl's shape).
+pub fn annotate_value(v: &mut serde_json::Value, key: &str, value: &str) {
+    if let Some(meta) = v.get_mut("metadata").and_then(serde_json::Value::as_object_mut) {
+        let anns = meta.entry("annotations").or_insert_with(|| serde_json::json!({}));
+        anns[key] = serde_json::json!(value);
+    }
+}
+
+/// `--save-config` on a client-built object (`create deployment`,
+/// `expose`, `autoscale`…): kubectl records it as encoded from its typed
+/// form, fields in declaration order, ending in a newline.
+pub fn save_typed_config(v: &mut serde_json::Value) {
+    let config = format!("{}\n", kubeplay_codec::to_json_compact(v));
+    annotate_value(v, LAST_APPLIED, &config);
+}
+
+/// `create -f` and `replace -f`: with `--save-config`, or when the manifest
+/// already has a last-applied configuration (kubectl keeps it current, so
+/// `get -o yaml`, edit, `replace -f` does not leave a stale one), records
+/// the manifest as `apply` would.
+pub fn save_file_config(obj: &mut Object, raw: kubeplay_codec::Node, save: bool) {
+    if save || obj.meta().annotations.contains_key(LAST_APPLIED) {
+        let config = client::last_applied(obj, Some(raw));
+        obj.meta_mut().annotations.insert(LAST_APPLIED.into(), config);
+    }
+}
 
 /// How kubectl words a server error for a write from a file.
 pub fn write_error(err: &ApiError, verb: &str, source: &str) -> String {
@@ -77,6 +105,17 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let name = object_name(&obj);
+        // kubectl's patcher warns before merging into an object that `create`
+        // made without --save-config (a client dry run never gets there).
+        if a.write.dry_run != DryRun::Client {
+            if let Some(live) = engine.store().get(&obj.key()).filter(|l| !l.meta().annotations.contains_key(LAST_APPLIED)) {
+                out.note(&format!(
+                    "Warning: resource {}/{} is missing the {LAST_APPLIED} annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.",
+                    live.kind().info().plural,
+                    live.name()
+                ));
+            }
+        }
         match a.write.dry_run {
             DryRun::Client | DryRun::Server => {
                 let exists = engine.store().get(&obj.key()).is_some();

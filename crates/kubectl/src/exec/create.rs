@@ -3,7 +3,7 @@
 //! printed with `--dry-run=client`, or checked by the server with
 //! `--dry-run=server`).
 
-use super::apply::{write_error, CHANGE_CAUSE};
+use super::apply::{annotate_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
 use super::generate;
 use super::write::{api_error, find, namespace, report, Printer};
 use super::{read_manifests, Io, Output};
@@ -18,11 +18,11 @@ use std::sync::Arc;
 /// Sends one client-built object (JSON in kubectl's shape) and prints it.
 fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, printer: &mut Printer, out: &mut Output) -> bool {
     let mut v = v;
+    if write.save_config {
+        save_typed_config(&mut v);
+    }
     if let Some(cause) = &inv.change_cause {
-        if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
-            let anns = meta.entry("annotations").or_insert_with(|| json!({}));
-            anns[CHANGE_CAUSE] = json!(cause);
-        }
+        annotate_value(&mut v, CHANGE_CAUSE, cause);
     }
     let kind_s = v["kind"].as_str().unwrap_or_default().to_string();
     let name = v["metadata"]["name"].as_str().unwrap_or_default().to_string();
@@ -115,7 +115,9 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             }
         }
     };
-    submit(v, inv, engine, &c.write, "created", &mut printer, out);
+    // kubectl's `create service` generators never read --save-config.
+    let write = WriteOptions { save_config: c.write.save_config && !matches!(c.what, CreateWhat::Service { .. }), ..c.write.clone() };
+    submit(v, inv, engine, &write, "created", &mut printer, out);
 }
 
 fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -123,6 +125,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
     let mut printer = Printer::new(&c.write);
     for m in objects {
         let mut obj = m.decoded.object;
+        let raw = m.decoded.raw;
         if obj.kind().namespaced() {
             let ns = obj.namespace().to_string();
             match &inv.namespace {
@@ -136,6 +139,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 _ => {}
             }
         }
+        save_file_config(&mut obj, raw, c.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }

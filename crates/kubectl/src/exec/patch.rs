@@ -114,6 +114,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         if obj.kind().namespaced() && obj.namespace().is_empty() {
             obj.meta_mut().namespace = namespace(inv).to_string();
         }
+        super::apply::save_file_config(&mut obj, m.decoded.raw, r.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }

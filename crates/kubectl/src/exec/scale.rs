@@ -190,8 +190,11 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
         }
         let ns = if obj.namespace().is_empty() { namespace(inv).to_string() } else { obj.namespace().to_string() };
         let mut v1 = hpa_for(obj, a, if inv.namespace.is_some() { &ns } else { "" });
+        if a.write.save_config {
+            super::apply::save_typed_config(&mut v1);
+        }
         if let Some(cause) = &inv.change_cause {
-            v1["metadata"]["annotations"] = json!({ CHANGE_CAUSE: cause });
+            super::apply::annotate_value(&mut v1, CHANGE_CAUSE, cause);
         }
         let name = v1["metadata"]["name"].as_str().unwrap_or_default().to_string();
         if a.write.dry_run == DryRun::Client {
