@@ -79,17 +79,17 @@ pub fn next_tick(now: Time) -> Time {
 /// Memory of each container of a pod's running instances, as cAdvisor
 /// measures it: (container name, bytes). The first container carries the
 /// pod's `sim load`.
-fn container_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> Vec<(String, i64)> {
+fn container_memory<'r>(world: &World, pod: &Pod, rt: &'r PodRuntime) -> Vec<(&'r str, i64)> {
     let load = usage::load_for(world, pod).and_then(|l| l.memory_bytes);
     let mut out = Vec::new();
     for (i, ctr) in rt.app.iter().enumerate() {
         let Some(run) = ctr.running() else { continue };
         let bytes = if i == 0 { load.unwrap_or(run.plan.memory_bytes) } else { run.plan.memory_bytes };
-        out.push((ctr.name.clone(), bytes));
+        out.push((ctr.name.as_str(), bytes));
     }
     for ctr in &rt.init {
         if let Some(run) = ctr.running() {
-            out.push((ctr.name.clone(), run.plan.memory_bytes));
+            out.push((ctr.name.as_str(), run.plan.memory_bytes));
         }
     }
     out
@@ -97,12 +97,19 @@ fn container_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> Vec<(String, i
 
 /// The pods a node's kubelet runs, with their runtime state.
 fn pods_with_runtime<'w>(world: &'w World, node: &str) -> Vec<(&'w Pod, &'w PodRuntime)> {
+    // One key buffer for the walk: this runs at every container start.
+    let mut slot = String::new();
     world
         .store
         .pods_on_node(node)
         .filter_map(|o| o.as_pod())
         .filter_map(|p| {
-            let rt = world.sim.pods.get(&pod_slot(&p.metadata.namespace, &p.metadata.name))?;
+            slot.clear();
+            slot.push_str(&p.metadata.namespace);
+            slot.push('/');
+            slot.push_str(&p.metadata.name);
+            debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
+            let rt = world.sim.pods.get(slot.as_str())?;
             (rt.uid == p.metadata.uid && rt.node == node).then_some((p, rt))
         })
         .collect()
@@ -315,14 +322,14 @@ pub fn admission_rejection(pod: &Pod, node: &Node) -> Option<String> {
 }
 
 /// `evictionMessage` for memory.
-pub fn message(pod: &Pod, containers: &[(String, i64)], available: i64) -> String {
+pub fn message(pod: &Pod, containers: &[(&str, i64)], available: i64) -> String {
     let mut m = format!(
         "The node was low on resource: memory. Threshold quantity: {}, available: {}. ",
         Quantity::from_bytes_binary(MEMORY_THRESHOLD),
         Quantity::from_bytes_binary(available)
     );
     for (name, used) in containers {
-        let Some(c) = pod.spec.containers.iter().chain(&pod.spec.init_containers).find(|c| &c.name == name) else { continue };
+        let Some(c) = pod.spec.containers.iter().chain(&pod.spec.init_containers).find(|c| c.name == *name) else { continue };
         let request = c.resources.requests.get("memory").cloned().unwrap_or_default();
         if *used > request.value() {
             m.push_str(&format!("Container {name} was using {}, request is {request}, has larger consumption of memory. ", Quantity::from_bytes_binary(*used)));
@@ -444,12 +451,12 @@ mod tests {
         hog.resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
         let idle = kubeplay_model::api::Container { name: "sidecar".into(), ..Default::default() };
         pod.spec.containers = vec![hog, idle];
-        let msg = message(&pod, &[("hog".into(), 7900 * MI), ("sidecar".into(), 0)], 51200 * 1024);
+        let msg = message(&pod, &[("hog", 7900 * MI), ("sidecar", 0)], 51200 * 1024);
         assert_eq!(
             msg,
             "The node was low on resource: memory. Threshold quantity: 100Mi, available: 50Mi. Container hog was using 7900Mi, request is 64Mi, has larger consumption of memory. "
         );
-        let no_request = message(&pod, &[("sidecar".into(), 1_000_000)], 1_000);
+        let no_request = message(&pod, &[("sidecar", 1_000_000)], 1_000);
         assert_eq!(no_request, "The node was low on resource: memory. Threshold quantity: 100Mi, available: 1k. Container sidecar was using 1000000, request is 0, has larger consumption of memory. ");
     }
 }

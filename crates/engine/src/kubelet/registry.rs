@@ -348,9 +348,12 @@ impl Repo {
 /// FNV-1a: a fixed, platform-independent hash for derived "random-looking"
 /// values (sizes, digests).
 pub fn fnv(s: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.bytes() {
-        h ^= b as u64;
+    fnv_step(0xcbf2_9ce4_8422_2325, s.as_bytes())
+}
+
+fn fnv_step(mut h: u64, bytes: &[u8]) -> u64 {
+    for b in bytes {
+        h ^= *b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
@@ -358,9 +361,17 @@ pub fn fnv(s: &str) -> u64 {
 
 /// The image's content digest, stable for a given name.
 pub fn digest(normalized: &str) -> String {
-    let mut out = String::from("sha256:");
-    for i in 0..4 {
-        out.push_str(&format!("{:016x}", fnv(&format!("{i}/{normalized}"))));
+    let mut out = String::with_capacity(7 + 64);
+    out.push_str("sha256:");
+    for i in 0..4u8 {
+        // fnv of "{i}/{normalized}", fed in pieces rather than formatted.
+        let mut h = fnv_step(fnv_step(0xcbf2_9ce4_8422_2325, &[b'0' + i, b'/']), normalized.as_bytes());
+        let mut hex = [0u8; 16];
+        for d in hex.iter_mut().rev() {
+            *d = b"0123456789abcdef"[(h & 0xf) as usize];
+            h >>= 4;
+        }
+        out.extend(hex.iter().map(|&b| char::from(b)));
     }
     out
 }
@@ -445,6 +456,9 @@ mod tests {
     #[test]
     fn digests_look_like_sha256() {
         let d = digest("docker.io/library/nginx:1.7.9");
+        // Pieces fed in turn hash as the formatted whole did.
+        let whole: String = (0..4).map(|i| format!("{:016x}", fnv(&format!("{i}/docker.io/library/nginx:1.7.9")))).collect();
+        assert_eq!(d, format!("sha256:{whole}"));
         assert_eq!(d.len(), 7 + 64);
         assert_ne!(d, digest("docker.io/library/nginx:1.9.1"));
     }
