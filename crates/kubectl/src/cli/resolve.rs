@@ -24,13 +24,16 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
         return Ok(invocation(Command::Help { path }, None, Vec::new(), None));
     }
     let tables: Vec<&'static [FlagSpec]> = spec.flags.iter().copied().chain([GLOBAL]).collect();
-    let f = flags::parse(&rest, &tables).map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
+    let parsed = flags::parse(&rest, &tables);
+    // An unsupported command's own flags are not in the tables: saying it
+    // is unsupported beats "unknown shorthand flag: 'f'" for `diff -f x`.
+    if !spec.supported && !matches!(&parsed, Ok(f) if f.help) {
+        return Err(ParseError::Unsupported { path });
+    }
+    let f = parsed.map_err(|kind| ParseError::Flag { path: path.clone(), kind })?;
     let namespace = f.opt_str("namespace");
     if f.help {
         return Ok(invocation(Command::Help { path }, namespace, f.warnings, None));
-    }
-    if !spec.supported {
-        return Err(ParseError::Unsupported { path });
     }
     if spec.group {
         if !f.positionals.is_empty() {
