@@ -209,6 +209,38 @@ fn files_name_the_objects_to_get() {
     assert_eq!(out, failed("error: the path \"nope.yaml\" does not exist\n"));
 }
 
+// What kubectl v1.32 printed for the same objects and files, served to it
+// by a stub API server: it stops at the first problem in visiting order,
+// and a missing last-applied configuration is an error only for an object
+// named in a file.
+#[test]
+fn view_last_applied_stops_at_the_first_problem() {
+    let mut e = cluster();
+    let cm = |name: &str| format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {name}\n  namespace: default\n");
+    for o in kubeplay_codec::decode_manifests(&cm("one")).objects() {
+        kubeplay_engine::client::apply(&mut e, &o.object, Some(o.raw.clone())).expect("apply");
+    }
+    for o in kubeplay_codec::decode_manifests(&cm("plain")).objects() {
+        kubeplay_engine::client::create(&mut e, o.object.clone()).expect("create");
+    }
+    let files = |p: &str| p.strip_suffix(".yaml").map(cm);
+    let io = Io { stdin: None, read_file: Some(&files) };
+    let one = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  annotations: {}\n  name: one\n  namespace: default\n";
+    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f one.yaml", io), ok(one));
+    let no_config = "error: error when no last-applied-configuration annotation found on resource: plain\n \"plain.yaml\": <nil>\n";
+    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f one.yaml -f plain.yaml -f gone.yaml", io), failed(no_config));
+    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f gone.yaml -f plain.yaml", io), failed("Error from server (NotFound): configmaps \"gone\" not found\n"));
+    // Paths are checked before any object is looked up.
+    let files = |p: &str| (p != "nope.yaml").then(|| cm(p.trim_end_matches(".yaml")));
+    let io = Io { stdin: None, read_file: Some(&files) };
+    assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f plain.yaml -f nope.yaml", io), failed("error: the path \"nope.yaml\" does not exist\n"));
+    // Named on the command line, it is skipped (exit status 0); the
+    // playground says why.
+    let out = run(&mut e, "kubectl apply view-last-applied cm plain one");
+    assert_eq!((out.stdout.as_str(), out.failed), (one, false));
+    assert!(out.stderr.starts_with("(playground) configmap/plain has no kubectl.kubernetes.io/last-applied-configuration annotation"));
+}
+
 #[test]
 fn describe_pages() {
     let mut e = with_nginx();

@@ -85,6 +85,33 @@ fn group_and_subcommand_errors() {
 }
 
 #[test]
+fn apply_view_last_applied() {
+    let view = |line: &str| match cmd(line) {
+        Command::ViewLastApplied(v) => v,
+        other => panic!("{line}: {other:?}"),
+    };
+    let v = view("kubectl apply view-last-applied deploy/web");
+    assert_eq!((v.targets, v.output), (Targets::Named(vec![(Kind::Deployment, "web".into())]), LastAppliedFormat::Yaml));
+    // -f before the subcommand's name is still its flag, as cobra finds it.
+    let v = view("kubectl apply -f - view-last-applied -o json");
+    assert_eq!((v.targets, v.output), (Targets::Files { paths: vec!["-".into()], recursive: false, selector: None }, LastAppliedFormat::Json));
+    // kubectl checks -o only when it has something to print.
+    assert_eq!(view("kubectl apply view-last-applied cm x -o wide").output, LastAppliedFormat::Unexpected("wide".into()));
+    // -n makes a lone type list everything (kubectl passes it as allowEmptySelector).
+    assert_eq!(view("kubectl -n default apply view-last-applied cm").targets, Targets::List { kinds: vec![Kind::ConfigMap], selector: None, field_selector: None });
+    assert_eq!(err("kubectl apply view-last-applied cm"), "error: resource(s) were provided, but no name was specified");
+    assert_eq!(err("kubectl -n default apply view-last-applied cm --all"), "error: setting 'all' parameter but found a non empty selector. ");
+    assert_eq!(err("kubectl apply view-last-applied cm -l a=b --all"), "error: found non-empty label selector \"a=b\" with previously set 'all' parameter. ");
+    assert_eq!(err("kubectl apply view-last-applied -l a=b"), "error: at least one resource must be specified to use a selector");
+    // The playground has no flag table for what it does not implement, so
+    // their flags do not turn into flag errors.
+    assert_eq!(err("kubectl apply set-last-applied -f x.yaml"), "error: (playground) \"kubectl apply set-last-applied\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl create role r --verb=get --resource=pods"), "error: (playground) \"kubectl create role\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl apply foo -f x.yaml"), "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples");
+    assert!(matches!(cmd("kubectl apply -f x.yaml"), Command::Apply(_)));
+}
+
+#[test]
 fn get_and_describe_errors() {
     assert_eq!(
         err("kubectl get"),

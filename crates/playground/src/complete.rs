@@ -58,7 +58,7 @@ fn resource_types() -> Vec<String> {
 const SIM_NOUNS: &[&str] = &["advance", "curl", "explain", "help", "image", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
 const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide", "yaml"];
 /// Commands whose first argument is TYPE (then NAME), as `get` is.
-const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources"];
+const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources", "view-last-applied"];
 
 /// Completes the last word of `line` (the cursor is at its end).
 pub fn complete(engine: &Engine, line: &str) -> Completion {
@@ -145,10 +145,9 @@ fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<
     if word.starts_with('-') {
         return flags(spec);
     }
-    if std::ptr::eq(spec, &KUBECTL) || (spec.group && positionals.is_empty()) {
-        return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
-    }
-    if spec.name == "create" && positionals.is_empty() {
+    // Groups and the runnable parents (`create`, `apply`) take no
+    // positionals of their own, so a first word there is a subcommand.
+    if std::ptr::eq(spec, &KUBECTL) || (!spec.subcommands.is_empty() && positionals.is_empty()) {
         return spec.subcommands.iter().filter(|c| c.supported).map(|c| c.name.to_string()).collect();
     }
     positional(engine, spec, &positionals, word, namespace)
@@ -242,6 +241,8 @@ mod tests {
             ("kubectl scale --repl", &["--replicas"]),
             ("kubectl cordon kubeplay-w", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),
             ("kubectl create dep", &["deployment"]),
+            ("kubectl apply v", &["view-last-applied"]),
+            ("kubectl apply view-last-applied deployments ngi", &["nginx-deployment"]),
             ("sim no", &["node"]),
             ("sim node ", &["add", "fail", "recover", "remove"]),
             ("sim node fail kubeplay-worker", &["kubeplay-worker", "kubeplay-worker2", "kubeplay-worker3"]),

@@ -51,6 +51,7 @@ pub enum Command {
     Get(Get),
     Describe(Describe),
     Apply(Apply),
+    ViewLastApplied(ViewLastApplied),
     Create(Create),
     Run(Run),
     Expose(Expose),
@@ -114,6 +115,22 @@ pub struct Apply {
     pub prune: bool,
     pub all: bool,
     pub write: WriteOptions,
+}
+
+/// `kubectl apply view-last-applied`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ViewLastApplied {
+    pub targets: Targets,
+    pub output: LastAppliedFormat,
+}
+
+/// `apply view-last-applied -o`. kubectl checks it only when it has a
+/// configuration to print, so a wrong value is kept for execution to report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LastAppliedFormat {
+    Yaml,
+    Json,
+    Unexpected(String),
 }
 
 /// `kubectl create …`.
@@ -471,6 +488,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Get(_) => "get",
         Command::Describe(_) => "describe",
         Command::Apply(_) => "apply",
+        Command::ViewLastApplied(_) => "apply view-last-applied",
         Command::Create(_) => "create",
         Command::Run(_) => "run",
         Command::Expose(_) => "expose",

@@ -71,6 +71,10 @@ pub struct BuildInputs<'a> {
     pub allow_empty_selector: bool,
     /// `-A`: names cannot be looked up across all namespaces.
     pub all_namespaces: bool,
+    /// The command hands the builder `--all` before `-l` and after the
+    /// arguments (`apply view-last-applied`), which changes which of the
+    /// two conflicting settings the builder complains about.
+    pub selector_after_all: bool,
 }
 
 /// Resolves a typed resource name (`po`, `deployments.apps`) to a kind, with
@@ -153,7 +157,17 @@ pub fn build(args: &[String], inp: &BuildInputs) -> Result<Targets, ParseError> 
     }
     let mut selector = inp.selector.clone().filter(|s| !s.trim().is_empty());
     let field_selector = inp.field_selector.clone().filter(|s| !s.trim().is_empty());
-    if inp.select_all && (selector.is_some() || field_selector.is_some()) {
+    if inp.select_all && inp.selector_after_all {
+        // ResourceTypeOrNameArgs has already set the empty selector a lone
+        // type means, so SelectAllParam sees a selector; otherwise
+        // LabelSelectorParam finds --all set.
+        if args.len() == 1 && slashed == 0 && inp.allow_empty_selector {
+            return Err(err("setting 'all' parameter but found a non empty selector. "));
+        }
+        if let Some(s) = &selector {
+            return Err(ParseError::Invalid(format!("found non-empty label selector {} with previously set 'all' parameter. ", crate::gofmt::quote(s))));
+        }
+    } else if inp.select_all && (selector.is_some() || field_selector.is_some()) {
         return Err(err("setting 'all' parameter but found a non empty selector. "));
     }
     let select_everything = inp.select_all || (args.len() == 1 && slashed == 0 && inp.allow_empty_selector);
@@ -266,6 +280,13 @@ mod tests {
         assert_eq!(f, "error: when paths, URLs, or stdin is provided as input, you may not specify resource arguments as well");
         let f = build(&args(&["pods/x"]), &BuildInputs { files: &files, ..Default::default() }).unwrap_err().to_string();
         assert_eq!(f, "error: resource/name arguments cannot be provided when a path is specified");
+        let after_all = |v: &[&str], s: &str, allow_empty| {
+            let inputs = BuildInputs { selector: Some(s.into()), select_all: true, selector_after_all: true, allow_empty_selector: allow_empty, ..Default::default() };
+            build(&args(v), &inputs).unwrap_err().to_string()
+        };
+        // As kubectl v1.32 words them for `apply view-last-applied cm --all` with -l, and with -n.
+        assert_eq!(after_all(&["cm"], " a=b", false), "error: found non-empty label selector \" a=b\" with previously set 'all' parameter. ");
+        assert_eq!(after_all(&["cm"], "", true), "error: setting 'all' parameter but found a non empty selector. ");
         let all_ns = build(&args(&["pods", "x"]), &BuildInputs { all_namespaces: true, ..Default::default() }).unwrap_err().to_string();
         assert_eq!(all_ns, "error: a resource cannot be retrieved by name across all namespaces");
         assert!(build(&args(&["nodes", "x"]), &BuildInputs { all_namespaces: true, ..Default::default() }).is_ok());

@@ -140,6 +140,7 @@ const APPLY: &[FlagSpec] = &[
     dur("timeout", "0s"),
     b("wait", None, "false"),
 ];
+const VIEW_LAST_APPLIED: &[FlagSpec] = &[b("all", None, "false"), s("output", Some('o'), "'yaml'")];
 const AUTOSCALE: &[FlagSpec] = &[
     int("cpu-percent", None, 32, "-1"),
     s("field-manager", None, "'kubectl-autoscale'"),
@@ -401,6 +402,13 @@ const CREATE_SUBS: &[CommandSpec] = &[
     unsupported("token", "Request a service account token"),
 ];
 
+// `apply` stays runnable itself (`apply -f`), as `create` does.
+const APPLY_SUBS: &[CommandSpec] = &[
+    unsupported("edit-last-applied", "Edit latest last-applied-configuration annotations of a resource/object"),
+    unsupported("set-last-applied", "Set the last-applied-configuration annotation on a live object to match the contents of a file"),
+    cmd("view-last-applied", "View the latest last-applied-configuration annotations of a resource/object", &[FILES, SELECTOR, VIEW_LAST_APPLIED]),
+];
+
 const SET_SUBS: &[CommandSpec] = &[
     cmd("env", "Update environment variables on a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_ENV]),
     cmd("image", "Update the image of a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD]),
@@ -436,7 +444,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("annotate", "Update the annotations on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, ANNOTATE_MANAGER, RECORD]),
         cmd("api-resources", "Print the supported API resources on the server", &[API_RESOURCES]),
         unsupported("api-versions", "Print the supported API versions on the server, in the form of \"group/version\""),
-        cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]),
+        cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]).subs(APPLY_SUBS, false),
         unsupported("attach", "Attach to a running container"),
         unsupported("auth", "Inspect authorization"),
         cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
@@ -498,6 +506,8 @@ mod tests {
         assert_eq!(create.find("deploy").unwrap().name, "deployment");
         assert_eq!(create.find("svc").unwrap().find("nodeport").unwrap().name, "nodeport");
         assert_eq!(KUBECTL.find("top").unwrap().find("po").unwrap().name, "pod");
+        assert!(KUBECTL.find("apply").unwrap().find("view-last-applied").unwrap().supported);
+        assert!(!KUBECTL.find("apply").unwrap().find("set-last-applied").unwrap().supported);
         assert!(KUBECTL.find("foo").is_none());
     }
 

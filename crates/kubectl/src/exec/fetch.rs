@@ -7,6 +7,7 @@ use crate::cli::Targets;
 use kubeplay_apiserver::ApiError;
 use kubeplay_model::selector::FieldSelector;
 use kubeplay_model::{Kind, Object, Selector};
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// Where a command looks.
@@ -64,45 +65,80 @@ fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Opti
         .collect())
 }
 
-fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, out: &mut Fetched) {
+/// One step of resolving targets, in the order kubectl's builder visits them.
+pub enum Visit<'a> {
+    /// A live object, with the `-f` source that named it (`STDIN` or the
+    /// path; empty for arguments and selectors).
+    Found { object: Arc<Object>, source: &'a str },
+    /// A whole kubectl error line; `not_found` for a NotFound.
+    Error { message: String, not_found: bool },
+}
+
+fn get_one(cx: &Cx, kind: Kind, namespace: &str, name: &str, source: &str, f: &mut impl FnMut(Visit) -> ControlFlow<()>) -> ControlFlow<()> {
     match cx.store.get_by(kind, namespace, name) {
-        Some(o) => out.objects.push(o.clone()),
-        None => {
-            let msg = ApiError::not_found(kind, name).kubectl_message();
-            out.not_found.push(msg.clone());
-            out.errors.push(msg);
-        }
+        Some(o) => f(Visit::Found { object: o.clone(), source }),
+        None => f(Visit::Error { message: ApiError::not_found(kind, name).kubectl_message(), not_found: true }),
     }
+}
+
+fn error(f: &mut impl FnMut(Visit) -> ControlFlow<()>, message: String) -> ControlFlow<()> {
+    f(Visit::Error { message, not_found: false })
 }
 
 /// Resolves targets to live objects.
 pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
     let mut out = Fetched::default();
+    visit(targets, scope, cx, |v| {
+        match v {
+            Visit::Found { object, .. } => out.objects.push(object),
+            Visit::Error { message, not_found } => {
+                if not_found {
+                    out.not_found.push(message.clone());
+                }
+                out.errors.push(message);
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// Resolves targets step by step, for commands that stop at the first
+/// problem as kubectl's builder does without ContinueOnError. Manifests
+/// are read (and their errors reported) before any object is looked up.
+pub fn visit(targets: &Targets, scope: Scope, cx: &Cx, mut f: impl FnMut(Visit) -> ControlFlow<()>) {
+    let _ = visit_all(targets, scope, cx, &mut f);
+}
+
+fn visit_all(targets: &Targets, scope: Scope, cx: &Cx, f: &mut impl FnMut(Visit) -> ControlFlow<()>) -> ControlFlow<()> {
     match targets {
         Targets::List { kinds, selector, field_selector } => {
             for kind in kinds {
                 match list_kind(cx, scope, *kind, selector.as_deref(), field_selector.as_deref()) {
-                    Ok(objs) => out.objects.extend(objs),
-                    Err(e) => out.errors.push(e),
+                    Ok(objs) => {
+                        for object in objs {
+                            f(Visit::Found { object, source: "" })?;
+                        }
+                    }
+                    Err(e) => error(f, e)?,
                 }
             }
         }
         Targets::Named(names) => {
             for (kind, name) in names {
-                get_one(cx, *kind, cx.namespace, name, &mut out);
+                get_one(cx, *kind, cx.namespace, name, "", f)?;
             }
         }
         Targets::Files { paths, selector, .. } => {
             let labels = match selector.as_deref().map(Selector::parse).transpose() {
                 Ok(s) => s,
-                Err(e) => {
-                    out.errors.push(format!("error: {e}"));
-                    return out;
-                }
+                Err(e) => return error(f, format!("error: {e}")),
             };
             let (objects, errors) = manifests::read_manifests(paths, cx.io);
-            out.errors.extend(errors);
-            for m in objects {
+            for e in errors {
+                error(f, e)?;
+            }
+            for m in &objects {
                 let obj = &m.decoded.object;
                 if labels.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
                     continue;
@@ -111,19 +147,22 @@ pub fn fetch(targets: &Targets, scope: Scope, cx: &Cx) -> Fetched {
                 let mut ns = cx.namespace.to_string();
                 if kind.namespaced() && !obj.namespace().is_empty() {
                     if cx.explicit_namespace && obj.namespace() != cx.namespace {
-                        out.errors.push(format!(
-                            "error: the namespace from the provided object {} does not match the namespace {}. You must pass '--namespace={}' to perform this operation.",
-                            crate::gofmt::quote(obj.namespace()),
-                            crate::gofmt::quote(cx.namespace),
-                            obj.namespace()
-                        ));
+                        error(
+                            f,
+                            format!(
+                                "error: the namespace from the provided object {} does not match the namespace {}. You must pass '--namespace={}' to perform this operation.",
+                                crate::gofmt::quote(obj.namespace()),
+                                crate::gofmt::quote(cx.namespace),
+                                obj.namespace()
+                            ),
+                        )?;
                         continue;
                     }
                     ns = obj.namespace().to_string();
                 }
-                get_one(cx, kind, &ns, obj.name(), &mut out);
+                get_one(cx, kind, &ns, obj.name(), &m.source, f)?;
             }
         }
     }
-    out
+    ControlFlow::Continue(())
 }

@@ -31,6 +31,7 @@ pub mod set;
 pub mod sim;
 pub mod sort;
 mod top;
+mod view_last_applied;
 mod wait;
 pub mod waiting;
 pub mod write;
@@ -165,6 +166,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     match &inv.command {
         Command::Get(g) => get::run(g, &cx, &mut out),
         Command::Describe(d) => describe::run(d, &cx, &mut out),
+        Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),
         Command::ApiResources(a) => discovery::api_resources(a, &mut out),
         Command::Version(v) => discovery::version(v, &mut out),
         Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),

@@ -7,6 +7,7 @@ pub mod custom_columns;
 pub mod duration;
 pub mod format;
 pub mod gojson;
+pub mod json_indent;
 pub mod jsonpath;
 pub mod output;
 pub mod structured;
