@@ -100,28 +100,63 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Resul
                 Ok((ApplyOutcome::Created, created))
             }
             Some(live) => {
-                let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
-                let mut modified = config.into_json();
-                if let Some(meta) = modified.get_mut("metadata").and_then(Value::as_object_mut) {
-                    let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
-                    if let Some(a) = anns.as_object_mut() {
-                        a.insert(LAST_APPLIED.into(), Value::String(annotation));
-                    }
-                }
-                let current = live.to_json();
-                let merged = three_way_apply(original.as_ref(), &modified, &current);
-                if merged == current {
+                let Some(obj) = merge_into_live(&live, config, Some(annotation))? else {
                     ctx.explain(format!("kubectl apply: {key} already matches the manifest; nothing changed"));
                     return Ok((ApplyOutcome::Unchanged, live));
-                }
-                let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
-                obj.meta_mut().resource_version = live.meta().resource_version.clone();
+                };
                 let updated = ctx.update(obj)?;
                 ctx.explain(format!("kubectl apply: merged the manifest into the live {key}"));
                 Ok((ApplyOutcome::Configured, updated))
             }
         }
     })
+}
+
+/// The three-way merge of `kubectl apply` (last applied, new manifest,
+/// live): the object to write, or `None` when the live one already matches.
+/// `annotation` is the new last-applied configuration to record, if any.
+fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> Result<Option<Object>, ApiError> {
+    let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
+    let mut modified = config.into_json();
+    if let (Some(annotation), Some(meta)) = (annotation, modified.get_mut("metadata").and_then(Value::as_object_mut)) {
+        let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
+        if let Some(a) = anns.as_object_mut() {
+            a.insert(LAST_APPLIED.into(), Value::String(annotation));
+        }
+    }
+    let current = live.to_json();
+    let merged = three_way_apply(original.as_ref(), &modified, &current);
+    if merged == current {
+        return Ok(None);
+    }
+    let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+    obj.meta_mut().resource_version = live.meta().resource_version.clone();
+    Ok(Some(obj))
+}
+
+/// What `kubectl diff` compares for one manifest: the live object, and
+/// the object `kubectl apply` would make of it as a server dry run returns
+/// it. kubectl diff merges the manifest without recording it (the live
+/// last-applied configuration stays as it was), creates a new object from
+/// the manifest as written, and gets a new object back without a
+/// resourceVersion and an updated one with the live resourceVersion, since
+/// nothing is stored.
+pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>) -> Result<(Option<Arc<Object>>, Object), ApiError> {
+    let live = engine.store().get(&manifest.key()).cloned();
+    let Some(live) = live else {
+        let mut created = dry_run(engine, |s, c| s.create(manifest.clone(), c))?.as_ref().clone();
+        created.meta_mut().resource_version.clear();
+        return Ok((None, created));
+    };
+    let merged = match merge_into_live(&live, applied_config(manifest, raw), None)? {
+        None => live.as_ref().clone(),
+        Some(obj) => {
+            let mut updated = dry_run(engine, |s, c| s.update(obj, c))?.as_ref().clone();
+            updated.meta_mut().resource_version = live.meta().resource_version.clone();
+            updated
+        }
+    };
+    Ok((Some(live), merged))
 }
 
 /// `kubectl create -f`.

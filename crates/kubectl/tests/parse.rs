@@ -75,7 +75,7 @@ fn group_and_subcommand_errors() {
     assert_eq!(err("kubectl create foo"), "error: Unexpected args: [foo]\nSee 'kubectl create -h' for help and examples");
     assert_eq!(err("kubectl port-forward web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
     // Their own flags (unknown to the playground) do not turn this into a flag error.
-    assert_eq!(err("kubectl diff -f web.yaml"), "error: (playground) \"kubectl diff\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl cp -c app web:/etc/hosts hosts"), "error: (playground) \"kubectl cp\" is not supported by the simulated cluster");
     assert_eq!(err("kubectl port-forward --address 0.0.0.0 pod/web 8080:80"), "error: (playground) \"kubectl port-forward\" is not supported by the simulated cluster");
     assert_eq!(err("kubectl exec web ls"), "error: exec [POD] [COMMAND] is not supported anymore. Use exec [POD] -- [COMMAND] instead\nSee 'kubectl exec -h' for help and examples");
     assert_eq!(err("kubectl exec"), "error: pod, type/name or --filename must be specified");

@@ -52,6 +52,7 @@ pub enum Command {
     Describe(Describe),
     Apply(Apply),
     ViewLastApplied(ViewLastApplied),
+    Diff(Diff),
     Create(Create),
     Run(Run),
     Expose(Expose),
@@ -115,6 +116,13 @@ pub struct Apply {
     pub prune: bool,
     pub all: bool,
     pub write: WriteOptions,
+}
+
+/// `kubectl diff`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diff {
+    pub files: Vec<String>,
+    pub selector: Option<String>,
 }
 
 /// `kubectl apply view-last-applied`.
@@ -489,6 +497,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Describe(_) => "describe",
         Command::Apply(_) => "apply",
         Command::ViewLastApplied(_) => "apply view-last-applied",
+        Command::Diff(_) => "diff",
         Command::Create(_) => "create",
         Command::Run(_) => "run",
         Command::Expose(_) => "expose",

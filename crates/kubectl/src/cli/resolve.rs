@@ -61,6 +61,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "get" => get(c),
         "describe" => describe(c),
         "apply" => apply(c),
+        "diff" => diff(c),
         "apply view-last-applied" => view_last_applied(c),
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
@@ -387,6 +388,22 @@ fn view_last_applied(c: &mut Ctx) -> Result<Command, ParseError> {
         other => LastAppliedFormat::Unexpected(other.to_string()),
     };
     Ok(Command::ViewLastApplied(ViewLastApplied { targets, output }))
+}
+
+fn diff(c: &mut Ctx) -> Result<Command, ParseError> {
+    if !c.args.is_empty() {
+        return Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" "))));
+    }
+    c.no_kustomize()?;
+    if c.files().is_empty() {
+        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
+    }
+    for flag in ["server-side", "prune"] {
+        if c.f.bool(flag) {
+            return Err(ParseError::Invalid(format!("(playground) kubectl diff --{flag} is not supported; kubectl diff without it shows what kubectl apply would change")));
+        }
+    }
+    Ok(Command::Diff(Diff { files: c.files(), selector: c.selector() }))
 }
 
 fn delete(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -124,6 +124,15 @@ const GET: &[FlagSpec] = &[
     b("watch-only", None, "false"),
 ];
 const DESCRIBE: &[FlagSpec] = &[b("all-namespaces", Some('A'), "false"), int("chunk-size", None, 64, "500"), b("show-events", None, "true")];
+const DIFF: &[FlagSpec] = &[
+    int("concurrency", None, 64, "1"),
+    s("field-manager", None, "'kubectl-client-side-apply'"),
+    b("force-conflicts", None, "false"),
+    b("prune", None, "false"),
+    slice("prune-allowlist", None),
+    b("server-side", None, "false"),
+    b("show-managed-fields", None, "false"),
+];
 const APPLY: &[FlagSpec] = &[
     b("all", None, "false"),
     CASCADE,
@@ -458,7 +467,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         unsupported("debug", "Create debugging sessions for troubleshooting workloads and nodes"),
         cmd("delete", "Delete resources by file names, stdin, resources and names, or by resources and label selector", &[DRY_RUN, FILES, SELECTOR, DELETE]),
         cmd("describe", "Show details of a specific resource or group of resources", &[FILES, SELECTOR, DESCRIBE]),
-        unsupported("diff", "Diff the live version against a would-be applied version"),
+        cmd("diff", "Diff the live version against a would-be applied version", &[FILES, SELECTOR, DIFF]),
         cmd("drain", "Drain node in preparation for maintenance", &[DRY_RUN, SELECTOR, DRAIN]),
         cmd("edit", "Edit a resource on the server", &[PRINT, VALIDATE, FILES, EDIT, RECORD]),
         unsupported("events", "List events"),

@@ -12,6 +12,7 @@ pub mod apply;
 mod create;
 mod delete;
 mod describe;
+mod diff;
 mod discovery;
 mod explain;
 mod fetch;
@@ -167,6 +168,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         Command::Get(g) => get::run(g, &cx, &mut out),
         Command::Describe(d) => describe::run(d, &cx, &mut out),
         Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),
+        Command::Diff(d) => diff::run(d, inv, engine, io, &mut out),
         Command::ApiResources(a) => discovery::api_resources(a, &mut out),
         Command::Version(v) => discovery::version(v, &mut out),
         Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),

@@ -12,4 +12,5 @@ pub mod jsonpath;
 pub mod output;
 pub mod structured;
 pub mod table;
+pub mod unified;
 pub mod tabwriter;

@@ -1,0 +1,132 @@
+//! `kubectl diff -f`: each manifest's live object against what
+//! `kubectl apply` would make of it (a server dry run), printed as the
+//! `diff -u -N` kubectl runs over a directory of live objects and one of
+//! merged ones. Nothing changes in the cluster; like kubectl, the command
+//! exits non-zero when it found differences.
+
+use super::read_manifests;
+use super::{Io, Output};
+use crate::cli::{Diff, Invocation};
+use crate::print::structured::{object_value, yaml};
+use crate::print::unified;
+use kubeplay_engine::{client, Engine};
+use kubeplay_model::{Kind, Object, Selector, Time};
+use serde_json::{Map, Value};
+
+/// One object's two files, named as kubectl names them
+/// (`apps.v1.Deployment.default.web`; core group objects start at the version).
+struct Pair {
+    name: String,
+    live: Option<String>,
+    merged: String,
+}
+
+pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output) {
+    let selector = match d.selector.as_deref().map(Selector::parse).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            out.error(&format!("error: {e}"));
+            return;
+        }
+    };
+    let (objects, mut errors) = read_manifests(&d.files, io);
+    let mut pairs = Vec::new();
+    for m in objects {
+        let mut obj = m.decoded.object;
+        if selector.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
+            continue;
+        }
+        if obj.kind().namespaced() {
+            let ns = obj.namespace().to_string();
+            match (&inv.namespace, ns.is_empty()) {
+                (Some(flag), false) if *flag != ns => {
+                    errors.push(format!(
+                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
+                    ));
+                    continue;
+                }
+                (flag, true) => obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into()),
+                _ => {}
+            }
+        }
+        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw)) {
+            Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),
+            Err(e) => errors.push(super::apply::write_error(&e, "diffing", &m.source)),
+        }
+    }
+    // diff walks the two directories in name order.
+    pairs.sort_by(|a, b| a.name.cmp(&b.name));
+    let (live_dir, merged_dir) = temp_dirs(engine);
+    let stamp = mtime(engine.now());
+    let mut differ = false;
+    for p in &pairs {
+        let body = unified::hunks(p.live.as_deref().unwrap_or(""), &p.merged);
+        if body.is_empty() {
+            continue;
+        }
+        differ = true;
+        let (l, m) = (format!("{live_dir}/{}", p.name), format!("{merged_dir}/{}", p.name));
+        // diff -N stamps a file that is not there with the epoch.
+        let live_stamp = if p.live.is_some() { stamp.as_str() } else { "1970-01-01 00:00:00.000000000 +0000" };
+        out.out(&format!("diff -u -N {l} {m}\n--- {l}\t{live_stamp}\n+++ {m}\t{stamp}\n{body}"));
+    }
+    for e in &errors {
+        out.error(e);
+    }
+    // kubectl exits 1 when diff found differences.
+    out.failed |= differ;
+}
+
+fn pair(live: Option<&Object>, merged: &Object) -> Pair {
+    let kind = merged.kind();
+    let info = kind.info();
+    let group = if info.group.is_empty() { String::new() } else { format!("{}.", info.group) };
+    let name = format!("{group}{}.{}.{}.{}", info.version, info.kind, merged.namespace(), merged.name());
+    let mut live_v = live.map(|o| object_value(o, false));
+    let mut merged_v = object_value(merged, false);
+    if kind == Kind::Secret {
+        mask_secret(live_v.as_mut(), &mut merged_v);
+    }
+    Pair { name, live: live_v.map(|v| yaml(&v)), merged: yaml(&merged_v) }
+}
+
+/// kubectl diff never prints a Secret's values: each is `***`, marked
+/// `(before)` and `(after)` where both sides have the key with different values.
+fn mask_secret(live: Option<&mut Value>, merged: &mut Value) {
+    let data = |v: Option<&Value>| v.and_then(|v| v.get("data")).and_then(Value::as_object).cloned().unwrap_or_default();
+    let (before, after) = (data(live.as_deref()), data(Some(merged)));
+    let masked = |side: &Map<String, Value>, other: &Map<String, Value>, mark: &str| -> Value {
+        side.iter()
+            .map(|(k, v)| (k.clone(), Value::String(if other.get(k).is_some_and(|o| o != v) { format!("*** ({mark})") } else { "***".into() })))
+            .collect::<Map<String, Value>>()
+            .into()
+    };
+    if let Some(d) = live.and_then(|l| l.get_mut("data")).filter(|d| d.is_object()) {
+        *d = masked(&before, &after, "before");
+    }
+    if let Some(d) = merged.get_mut("data").filter(|d| d.is_object()) {
+        *d = masked(&after, &before, "after");
+    }
+}
+
+/// `os.MkdirTemp("", "LIVE-")` and `"MERGED-"`: a random decimal suffix,
+/// here drawn from the cluster's state so a seed fixes it.
+fn temp_dirs(engine: &Engine) -> (String, String) {
+    let mut h = engine.store().resource_version() ^ (engine.now().millis() as u64).rotate_left(32);
+    let mut next = || {
+        // splitmix64
+        h = h.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = h;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        (z ^ (z >> 31)) as u32
+    };
+    (format!("/tmp/LIVE-{}", next()), format!("/tmp/MERGED-{}", next()))
+}
+
+/// A file's modification time as diff prints it.
+fn mtime(t: Time) -> String {
+    let s = t.rfc3339_micro();
+    // 2025-01-01T00:00:02.000000Z -> 2025-01-01 00:00:02.000000000 +0000
+    format!("{} {}000 +0000", &s[..10], &s[11..s.len() - 1])
+}
