@@ -134,21 +134,27 @@ fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> R
     Ok(Some(obj))
 }
 
-/// What `kubectl diff` compares for one manifest: the live object, and
-/// the object `kubectl apply` would make of it as a server dry run returns
-/// it. kubectl diff merges the manifest without recording it (the live
-/// last-applied configuration stays as it was), creates a new object from
-/// the manifest as written, and gets a new object back without a
-/// resourceVersion and an updated one with the live resourceVersion, since
-/// nothing is stored.
-pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>) -> Result<(Option<Arc<Object>>, Object), ApiError> {
+/// `kubectl apply --dry-run=server`, and what `kubectl diff` compares: the
+/// live object, and the object `kubectl apply` would make of it as a
+/// server dry run returns it, a new one without a resourceVersion and an
+/// updated one with the live resourceVersion, since nothing is stored.
+/// `record`: whether the manifest is recorded as the last-applied
+/// configuration (apply does; diff merges without it, so the live one
+/// stays, and creates from the manifest as written).
+pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, record: bool) -> Result<(Option<Arc<Object>>, Object), ApiError> {
     let live = engine.store().get(&manifest.key()).cloned();
+    let config = applied_config(manifest, raw);
+    let annotation = record.then(|| compact(&config));
     let Some(live) = live else {
-        let mut created = dry_run(engine, |s, c| s.create(manifest.clone(), c))?.as_ref().clone();
+        let mut obj = manifest.clone();
+        if let Some(a) = annotation {
+            obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
+        }
+        let mut created = dry_run(engine, |s, c| s.create(obj, c))?.as_ref().clone();
         created.meta_mut().resource_version.clear();
         return Ok((None, created));
     };
-    let merged = match merge_into_live(&live, applied_config(manifest, raw), None)? {
+    let merged = match merge_into_live(&live, config, annotation)? {
         None => live.as_ref().clone(),
         Some(obj) => {
             let mut updated = dry_run(engine, |s, c| s.update(obj, c))?.as_ref().clone();

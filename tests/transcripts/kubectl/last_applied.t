@@ -100,3 +100,77 @@ configmap/saved replaced
 
 $ kubectl get configmap saved -o jsonpath='{.metadata.annotations.kubectl\.kubernetes\.io/last-applied-configuration}'
 {"apiVersion":"v1","data":{"a":"3"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"saved","namespace":"default"}}
+
+# apply -o prints what was applied; --dry-run=client sends nothing and
+# prints the manifest as it would send it (the unstructured object, keys
+# sorted, the namespace and the last-applied configuration added), or the
+# live object if there is one; --dry-run=server prints the server's answer
+# (no resourceVersion for an object it did not store).
+$ kubectl apply --dry-run=client -o yaml -f - <<EOF
+kind: ConfigMap
+apiVersion: v1
+metadata:
+  name: dry
+data:
+  b: "2"
+  a: "1"
+EOF
+apiVersion: v1
+data:
+  a: "1"
+  b: "2"
+kind: ConfigMap
+metadata:
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"v1","data":{"a":"1","b":"2"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"dry","namespace":"default"}}
+  name: dry
+  namespace: default
+
+$ kubectl apply --dry-run=server -o yaml -f - <<EOF
+kind: ConfigMap
+apiVersion: v1
+metadata:
+  name: dry
+data:
+  b: "2"
+  a: "1"
+EOF
+apiVersion: v1
+data:
+  a: "1"
+  b: "2"
+kind: ConfigMap
+metadata:
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"v1","data":{"a":"1","b":"2"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"dry","namespace":"default"}}
+  creationTimestamp: "2025-01-01T00:00:02Z"
+  name: dry
+  namespace: default
+  uid: 99dfda57-3db6-4447-954e-c310ef162d6b
+
+$ kubectl get configmap dry
+Error from server (NotFound): configmaps "dry" not found
+
+$ kubectl apply -o name -f - <<EOF
+kind: ConfigMap
+apiVersion: v1
+metadata:
+  name: dry
+data:
+  b: "2"
+  a: "1"
+EOF
+configmap/dry
+
+$ kubectl apply --dry-run=server -f - <<EOF
+kind: ConfigMap
+apiVersion: v1
+metadata:
+  name: dry
+data:
+  b: "2"
+  a: "1"
+EOF
+configmap/dry unchanged (server dry run)

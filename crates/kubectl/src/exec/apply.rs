@@ -2,10 +2,10 @@
 //! step in the trace; successes print as they happen and errors after, as
 //! kubectl's apply does.
 
+use super::write::{unstructured, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
-use crate::print::structured::object_name;
 use kubeplay_apiserver::{ApiError, LAST_APPLIED};
 use kubeplay_codec::Warning;
 use kubeplay_engine::client;
@@ -35,11 +35,24 @@ pub fn save_typed_config(v: &mut serde_json::Value) {
 /// already has a last-applied configuration (kubectl keeps it current, so
 /// `get -o yaml`, edit, `replace -f` does not leave a stale one), records
 /// the manifest as `apply` would.
-pub fn save_file_config(obj: &mut Object, raw: kubeplay_codec::Node, save: bool) {
+pub fn save_file_config(obj: &mut Object, raw: &kubeplay_codec::Node, save: bool) {
     if save || obj.meta().annotations.contains_key(LAST_APPLIED) {
-        let config = client::last_applied(obj, Some(raw));
+        let config = client::last_applied(obj, Some(raw.clone()));
         obj.meta_mut().annotations.insert(LAST_APPLIED.into(), config);
     }
+}
+
+/// What a client dry run of `create -f` or `replace -f` prints: the
+/// manifest as kubectl would send it (unstructured, the namespace filled
+/// in) with the annotations the command added.
+pub fn client_dry_run_value(raw: &kubeplay_codec::Node, obj: &Object) -> serde_json::Value {
+    let mut v = unstructured(raw, obj);
+    for key in [LAST_APPLIED, CHANGE_CAUSE] {
+        if let Some(a) = obj.meta().annotations.get(key) {
+            annotate_value(&mut v, key, a);
+        }
+    }
+    v
 }
 
 /// How kubectl words a server error for a write from a file.
@@ -58,6 +71,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     }
     let (objects, errors) = read_manifests(&a.files, io);
     let mut late_errors: Vec<String> = Vec::new();
+    let mut printer = Printer::new(&a.write);
     for m in objects {
         // The decoded object and its raw JSON are moved, not copied: a
         // bundle's objects are large in total and are used once.
@@ -104,7 +118,6 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
-        let name = object_name(&obj);
         // kubectl's patcher warns before merging into an object that `create`
         // made without --save-config (a client dry run never gets there).
         if a.write.dry_run != DryRun::Client {
@@ -117,10 +130,27 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         match a.write.dry_run {
-            DryRun::Client | DryRun::Server => {
-                let exists = engine.store().get(&obj.key()).is_some();
-                let suffix = if a.write.dry_run == DryRun::Client { "(dry run)" } else { "(server dry run)" };
-                out.out(&format!("{name} {} {suffix}", if exists { "configured" } else { "created" }));
+            // kubectl sends nothing: it prints the live object if there is
+            // one, else the manifest as it would send it.
+            DryRun::Client => {
+                match engine.store().get(&obj.key()) {
+                    Some(live) => printer.object(out, live, "configured"),
+                    None => {
+                        let config = client::last_applied(&obj, Some(m.decoded.raw.clone()));
+                        let mut v = unstructured(&m.decoded.raw, &obj);
+                        super::apply::annotate_value(&mut v, LAST_APPLIED, &config);
+                        printer.value(out, obj.kind(), obj.name(), &v, "created");
+                    }
+                }
+                continue;
+            }
+            DryRun::Server => {
+                match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), true) {
+                    Ok((None, created)) => printer.object(out, &created, "created"),
+                    Ok((Some(live), merged)) if *live == merged => printer.object(out, &merged, "unchanged"),
+                    Ok((Some(_), merged)) => printer.object(out, &merged, "configured"),
+                    Err(e) => late_errors.push(write_error(&e, "applying", &m.source)),
+                }
                 continue;
             }
             DryRun::None => {}
@@ -132,7 +162,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         match client::apply(engine, &obj, Some(raw)) {
-            Ok((outcome, _)) => out.out(&format!("{name} {}", outcome.as_str())),
+            Ok((outcome, applied)) => printer.object(out, &applied, outcome.as_str()),
             Err(e) => {
                 let verb = if matches!(e, ApiError::Invalid { .. }) { "creating" } else { "applying" };
                 late_errors.push(write_error(&e, verb, &m.source));

@@ -3,7 +3,7 @@
 //! printed with `--dry-run=client`, or checked by the server with
 //! `--dry-run=server`).
 
-use super::apply::{annotate_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
+use super::apply::{annotate_value, client_dry_run_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
 use super::generate;
 use super::write::{api_error, find, namespace, report, Printer};
 use super::{read_manifests, Io, Output};
@@ -13,7 +13,6 @@ use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_model::{Kind, Object};
 use serde_json::{json, Value};
-use std::sync::Arc;
 
 /// Sends one client-built object (JSON in kubectl's shape) and prints it.
 fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, printer: &mut Printer, out: &mut Output) -> bool {
@@ -44,7 +43,7 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
     let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
     match result {
         Ok(created) => {
-            printer.object(out, &created, operation);
+            printer.typed_object(out, &created, operation);
             true
         }
         Err(e) => {
@@ -139,12 +138,15 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 _ => {}
             }
         }
-        save_file_config(&mut obj, raw, c.write.save_config);
+        save_file_config(&mut obj, &raw, c.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let result = match c.write.dry_run {
-            DryRun::Client => Ok(Arc::new(obj)),
+            DryRun::Client => {
+                printer.value(out, obj.kind(), obj.name(), &client_dry_run_value(&raw, &obj), "created");
+                continue;
+            }
             DryRun::Server => client::dry_run(engine, |s, x| s.create(obj, x)),
             DryRun::None => client::create(engine, obj),
         };

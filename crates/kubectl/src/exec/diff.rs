@@ -49,7 +49,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
                 _ => {}
             }
         }
-        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw)) {
+        match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false) {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),
             Err(e) => errors.push(super::apply::write_error(&e, "diffing", &m.source)),
         }

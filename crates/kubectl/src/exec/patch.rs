@@ -114,13 +114,13 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         if obj.kind().namespaced() && obj.namespace().is_empty() {
             obj.meta_mut().namespace = namespace(inv).to_string();
         }
-        super::apply::save_file_config(&mut obj, m.decoded.raw, r.write.save_config);
+        super::apply::save_file_config(&mut obj, &m.decoded.raw, r.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         let key = obj.key();
         if r.write.dry_run == DryRun::Client {
-            printer.object(out, &obj, "replaced");
+            printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
             continue;
         }
         if r.force {

@@ -211,7 +211,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
         hpa.meta_mut().namespace = ns.clone();
         let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
         match result {
-            Ok(created) => printer.object(out, &created, "autoscaled"),
+            Ok(created) => printer.typed_object(out, &created, "autoscaled"),
             Err(e) => {
                 out.error(&api_error(&e));
                 return;

@@ -8,12 +8,26 @@ use super::{Cx, Io, Output};
 use crate::cli::{DryRun, Invocation, Targets, WriteOptions};
 use crate::print::jsonpath;
 use crate::print::output::OutputFormat;
-use crate::print::structured::{json, name, object_value, yaml};
+use crate::print::structured::{json, name, object_value, sort_keys, typed_value, yaml};
 use kubeplay_apiserver::ApiError;
 use kubeplay_engine::client::ClientError;
 use kubeplay_engine::Engine;
 use kubeplay_model::{Kind, Object};
 use serde_json::Value;
+
+/// A manifest as kubectl holds it before sending it: the unstructured
+/// object as written (printed with its keys sorted, as Go's maps are),
+/// with the namespace kubectl fills in.
+pub fn unstructured(raw: &kubeplay_codec::Node, obj: &Object) -> Value {
+    let mut v = raw.to_json();
+    if obj.kind().namespaced() {
+        if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
+            meta.insert("namespace".into(), Value::String(obj.namespace().to_string()));
+        }
+    }
+    sort_keys(&mut v);
+    v
+}
 
 /// The namespace a command works in: `-n`, or `default`.
 pub fn namespace(inv: &Invocation) -> &str {
@@ -71,6 +85,13 @@ impl<'a> Printer<'a> {
     /// Prints one object: `deployment.apps/web scaled` by default.
     pub fn object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
         let v = object_value(obj, false);
+        self.value(out, obj.kind(), obj.name(), &v, operation);
+    }
+
+    /// [`Printer::object`] for commands whose client is typed (the server's
+    /// answer keeps its struct field order).
+    pub fn typed_object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
+        let v = typed_value(obj, false);
         self.value(out, obj.kind(), obj.name(), &v, operation);
     }
 

@@ -6,15 +6,45 @@ use kubeplay_model::{Kind, Object};
 use serde_json::{json, Value};
 
 /// The object as kubectl prints it: without `metadata.managedFields`
-/// unless `--show-managed-fields`.
+/// unless `--show-managed-fields`. kubectl reads objects as unstructured
+/// maps (get, apply, label, patch… build with `Unstructured()`), and Go
+/// encodes a map with its keys sorted, so `-o json` lists every map's keys
+/// in byte order, as `-o yaml` does.
 pub fn object_value(obj: &Object, show_managed_fields: bool) -> Value {
+    let mut v = typed_value(obj, show_managed_fields);
+    sort_keys(&mut v);
+    v
+}
+
+/// The object in its Go struct's field order: what a command that decodes
+/// the server's answer into a typed object (the `create` generators,
+/// `autoscale`) prints.
+pub fn typed_value(obj: &Object, show_managed_fields: bool) -> Value {
     let mut v = obj.to_json();
     if !show_managed_fields {
         if let Some(m) = v.get_mut("metadata").and_then(|m| m.as_object_mut()) {
             m.remove("managedFields");
         }
     }
+    // Go's TypeMeta is `kind`, then `apiVersion`.
+    if let Value::Object(m) = &mut v {
+        if let Some(kind) = m.shift_remove("kind") {
+            m.shift_insert(0, "kind".into(), kind);
+        }
+    }
     v
+}
+
+/// Every map's keys in byte order (Go's map encoding).
+pub fn sort_keys(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            m.sort_keys();
+            m.values_mut().for_each(sort_keys);
+        }
+        Value::Array(items) => items.iter_mut().for_each(sort_keys),
+        _ => {}
+    }
 }
 
 /// kubectl's `List` wrapper for several objects (or none).
