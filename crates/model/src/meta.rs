@@ -24,6 +24,10 @@ pub struct ObjectMeta {
     pub resource_version: String,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub generation: i64,
+    // Go's `metav1.Time` is a struct, which `omitempty` never omits: an
+    // embedded template's metadata says `creationTimestamp: null` (until
+    // Kubernetes 1.33 added `omitzero`).
+    #[serialize_always]
     pub creation_timestamp: Option<Time>,
     pub deletion_timestamp: Option<Time>,
     pub deletion_grace_period_seconds: Option<i64>,

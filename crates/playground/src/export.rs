@@ -96,9 +96,27 @@ fn users(engine: &Engine, o: &Object) -> bool {
     }
 }
 
+/// Drops the `creationTimestamp: null` a server prints in every embedded
+/// template's metadata: nobody writes it.
+fn drop_null_timestamps(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::Object(meta)) = m.get_mut("metadata") {
+                if meta.get("creationTimestamp").is_some_and(Value::is_null) {
+                    meta.shift_remove("creationTimestamp");
+                }
+            }
+            m.values_mut().for_each(drop_null_timestamps);
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_null_timestamps),
+        _ => {}
+    }
+}
+
 /// The object as a user would write it.
 pub(crate) fn clean(o: &Object) -> Value {
     let mut v = o.to_json();
+    drop_null_timestamps(&mut v);
     let Some(map) = v.as_object_mut() else { return v };
     map.remove("status");
     if let Some(Value::Object(meta)) = map.get_mut("metadata") {

@@ -108,7 +108,7 @@ diff -u -N /tmp/LIVE-4058089486/apps.v1.Deployment.default.hello-world /tmp/MERG
    revisionHistoryLimit: 10
    selector:
      matchLabels:
-@@ -31,7 +31,7 @@
+@@ -32,7 +32,7 @@
          app: hello-world
      spec:
        containers:

@@ -552,7 +552,16 @@ pub fn compute_hash(template: &PodTemplateSpec, collision_count: Option<i32>) ->
             h = h.wrapping_mul(0x0100_0193);
         }
     };
-    feed(serde_json::to_string(template).unwrap_or_default().as_bytes());
+    // The template's `creationTimestamp: null` (how a 1.32 server prints an
+    // embedded metadata) is left out, so the hashes stay those of every
+    // recorded trace.
+    let mut json = serde_json::to_value(template).unwrap_or_default();
+    if let Some(meta) = json.get_mut("metadata").and_then(serde_json::Value::as_object_mut) {
+        if meta.get("creationTimestamp").is_some_and(serde_json::Value::is_null) {
+            meta.shift_remove("creationTimestamp");
+        }
+    }
+    feed(serde_json::to_string(&json).unwrap_or_default().as_bytes());
     if let Some(c) = collision_count {
         let mut bytes = [0u8; 8];
         bytes[..4].copy_from_slice(&(c as u32).to_le_bytes());
