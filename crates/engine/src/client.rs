@@ -27,14 +27,14 @@ impl ApplyOutcome {
     }
 }
 
-/// Removes empty maps that typed round-trips add (`status: {}`,
-/// `resources: {}`), so a manifest's JSON is what the user wrote.
-pub fn prune_empty(v: &mut Value) {
+/// Removes what typed round-trips add (`status: {}`, `resources: {}`,
+/// `creationTimestamp: null`), so a manifest's JSON is what the user wrote.
+fn prune_empty(v: &mut Value) {
     if let Value::Object(m) = v {
         for (_, child) in m.iter_mut() {
             prune_empty(child);
         }
-        m.retain(|_, c| !matches!(c, Value::Object(o) if o.is_empty()));
+        m.retain(|_, c| !c.is_null() && !matches!(c, Value::Object(o) if o.is_empty()));
     } else if let Value::Array(a) = v {
         for c in a {
             prune_empty(c);
