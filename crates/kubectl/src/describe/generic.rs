@@ -144,8 +144,9 @@ mod tests {
         assert_eq!(
             out,
             // A line without a tab ends a tabwriter column block, so the
-            // lines after `Metadata:` align on their own.
-            "Name:         web-1\nNamespace:    default\nLabels:       <none>\nAnnotations:  <none>\nAPI Version:  apps/v1\nKind:         ControllerRevision\nMetadata:\nRevision:  2\nEvents:    <none>\n"
+            // lines after `Metadata:` align on their own; an unset
+            // creationTimestamp is JSON null, which kubectl prints as <nil>.
+            "Name:         web-1\nNamespace:    default\nLabels:       <none>\nAnnotations:  <none>\nAPI Version:  apps/v1\nKind:         ControllerRevision\nMetadata:\n  Creation Timestamp:  <nil>\nRevision:              2\nEvents:                <none>\n"
         );
     }
 }

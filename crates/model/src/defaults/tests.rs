@@ -39,7 +39,9 @@ fn deployment_matches_the_api_server() {
             "selector": {"matchLabels": {"app": "x"}},
             "strategy": {"rollingUpdate": {"maxSurge": "25%", "maxUnavailable": "25%"}, "type": "RollingUpdate"},
             "template": {
-                "metadata": {"labels": {"app": "x"}},
+                // Until v1.33's `omitzero`, the server prints the template's
+                // unset creationTimestamp as null.
+                "metadata": {"creationTimestamp": null, "labels": {"app": "x"}},
                 "spec": {
                     "containers": [{
                         "image": "nginx", "imagePullPolicy": "Always", "name": "nginx", "resources": {},
