@@ -84,15 +84,21 @@ impl<'a> Printer<'a> {
 
     /// Prints one object: `deployment.apps/web scaled` by default.
     pub fn object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
-        let v = object_value(obj, false);
+        // The object's JSON only when the format prints it: applying a
+        // large bundle prints a name per object.
+        let v = if self.prints_names() { Value::Null } else { object_value(obj, false) };
         self.value(out, obj.kind(), obj.name(), &v, operation);
     }
 
     /// [`Printer::object`] for commands whose client is typed (the server's
     /// answer keeps its struct field order).
     pub fn typed_object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
-        let v = typed_value(obj, false);
+        let v = if self.prints_names() { Value::Null } else { typed_value(obj, false) };
         self.value(out, obj.kind(), obj.name(), &v, operation);
+    }
+
+    fn prints_names(&self) -> bool {
+        matches!(self.write.output.as_ref().unwrap_or(&OutputFormat::Default), OutputFormat::Default | OutputFormat::Wide | OutputFormat::CustomColumns(_) | OutputFormat::Name)
     }
 
     /// Prints one object given as JSON (client-side objects keep the
