@@ -562,14 +562,20 @@ fn uuid(rng: &mut dyn FnMut() -> u64) -> String {
     let b = rng();
     let a = (a & 0xffff_ffff_ffff_0fff) | 0x0000_0000_0000_4000;
     let b = (b & 0x3fff_ffff_ffff_ffff) | 0x8000_0000_0000_0000;
-    format!(
-        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
-        a >> 32,
-        (a >> 16) & 0xffff,
-        a & 0xffff,
-        b >> 48,
-        b & 0xffff_ffff_ffff
-    )
+    // 8-4-4-4-12 hex digits, written by hand: every object created pays
+    // for this, events included.
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(36);
+    for (i, word) in [a, b].into_iter().enumerate() {
+        for nibble in (0..16).rev() {
+            let at = i * 16 + (15 - nibble);
+            if matches!(at, 8 | 12 | 16 | 20) {
+                out.push('-');
+            }
+            out.push(char::from(HEX[((word >> (nibble * 4)) & 0xf) as usize]));
+        }
+    }
+    out
 }
 
 fn validate_create(obj: &Object) -> Result<()> {
@@ -578,4 +584,25 @@ fn validate_create(obj: &Object) -> Result<()> {
 
 fn validate_update(old: &Object, new: &Object) -> Result<()> {
     crate::rules::validate_update(old, new)
+}
+
+#[cfg(test)]
+mod uuid_tests {
+    #[test]
+    fn uuids_are_version_4_in_the_canonical_form() {
+        let mut seed = 0x1234_5678_9abc_def0u64;
+        let mut rng = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed
+        };
+        for _ in 0..200 {
+            let u = super::uuid(&mut rng);
+            assert_eq!(u.len(), 36, "{u}");
+            let parts: Vec<&str> = u.split('-').collect();
+            assert_eq!(parts.iter().map(|p| p.len()).collect::<Vec<_>>(), [8, 4, 4, 4, 12], "{u}");
+            assert!(parts[2].starts_with('4'), "version 4: {u}");
+            assert!(matches!(&parts[3][..1], "8" | "9" | "a" | "b"), "RFC 4122 variant: {u}");
+            assert!(u.chars().all(|c| c == '-' || c.is_ascii_hexdigit() && !c.is_ascii_uppercase()), "{u}");
+        }
+    }
 }
