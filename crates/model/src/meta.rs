@@ -42,6 +42,22 @@ pub struct ObjectMeta {
     pub managed_fields: Option<serde_json::Value>,
 }
 
+/// An optional field that stands for a Go struct field: a struct is never
+/// omitted, so unset it prints as `{}`.
+pub(crate) fn some_or_empty<S: serde::Serializer, T: Serialize>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    match v {
+        Some(v) => v.serialize(s),
+        None => s.serialize_map(Some(0))?.end(),
+    }
+}
+
+/// The other half of [`some_or_empty`]: an empty struct reads as unset, so
+/// printed objects decode back to what they were.
+pub(crate) fn none_if_empty<'de, D: serde::Deserializer<'de>, T: Deserialize<'de> + Default + PartialEq>(d: D) -> Result<Option<T>, D::Error> {
+    Ok(Option::<T>::deserialize(d)?.filter(|v| *v != T::default()))
+}
+
 pub(crate) fn is_zero(v: &i64) -> bool {
     *v == 0
 }

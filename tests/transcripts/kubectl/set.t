@@ -73,3 +73,100 @@ service/svc created
 
 $ kubectl set image service/svc x=y
 error: service/svc the object is not a pod or does not have a pod template: *v1.Service
+
+# --local edits the file's objects without the cluster and prints them as
+# kubectl's typed structs do (creationTimestamp: null, strategy: {},
+# resources: {}, status: {}, no namespace the file does not give); these
+# outputs are kubectl v1.32's for the same file.
+$ kubectl set image --local -f - nginx=nginx:1.16 -o yaml <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: nginx
+        image: nginx:1.14
+EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  creationTimestamp: null
+  name: web
+spec:
+  selector:
+    matchLabels:
+      app: web
+  strategy: {}
+  template:
+    metadata:
+      creationTimestamp: null
+      labels:
+        app: web
+    spec:
+      containers:
+      - image: nginx:1.16
+        name: nginx
+        resources: {}
+status: {}
+
+$ kubectl set image --local -f - nginx=nginx:1.16 -o json <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: nginx
+        image: nginx:1.14
+EOF
+{
+    "kind": "Deployment",
+    "apiVersion": "apps/v1",
+    "metadata": {
+        "name": "web",
+        "creationTimestamp": null
+    },
+    "spec": {
+        "selector": {
+            "matchLabels": {
+                "app": "web"
+            }
+        },
+        "template": {
+            "metadata": {
+                "creationTimestamp": null,
+                "labels": {
+                    "app": "web"
+                }
+            },
+            "spec": {
+                "containers": [
+                    {
+                        "name": "nginx",
+                        "image": "nginx:1.16",
+                        "resources": {}
+                    }
+                ]
+            }
+        },
+        "strategy": {}
+    },
+    "status": {}
+}

@@ -108,8 +108,10 @@ fn edit_all(
         if copy == *obj {
             continue;
         }
+        // kubectl set decodes objects into its typed structs: they print in
+        // field order.
         if local || write.dry_run == DryRun::Client {
-            printer.object(out, &copy, operation);
+            printer.typed_object(out, &copy, operation);
             continue;
         }
         let key = obj.key();
@@ -126,30 +128,20 @@ fn edit_all(
             .map(|(_, o)| o)
         };
         match result {
-            Ok(updated) => printer.object(out, &updated, operation),
+            Ok(updated) => printer.typed_object(out, &updated, operation),
             Err(e) => errors.push(format!("failed to patch {what} update to pod template: {}", client_error(&e))),
         }
     }
     report(out, errors);
 }
 
-/// `--local`: the objects as the files give them, without the cluster.
-fn local_objects(targets: &Targets, inv: &Invocation, io: Io) -> (Vec<Arc<Object>>, Vec<String>) {
+/// `--local`: the objects as the files give them, without the cluster
+/// (and without a namespace the file does not give: kubectl prints none).
+fn local_objects(targets: &Targets, _inv: &Invocation, io: Io) -> (Vec<Arc<Object>>, Vec<String>) {
     match targets {
         Targets::Files { paths, .. } => {
             let (objs, errs) = super::read_manifests(paths, io);
-            let ns = super::write::namespace(inv).to_string();
-            let objects = objs
-                .into_iter()
-                .map(|m| {
-                    let mut o = m.decoded.object;
-                    if o.kind().namespaced() && o.namespace().is_empty() {
-                        o.meta_mut().namespace = ns.clone();
-                    }
-                    Arc::new(o)
-                })
-                .collect();
-            (objects, errs)
+            (objs.into_iter().map(|m| Arc::new(m.decoded.object)).collect(), errs)
         }
         _ => (Vec::new(), vec!["error: --local requires resources to be given with -f".into()]),
     }

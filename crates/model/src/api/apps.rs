@@ -30,6 +30,9 @@ pub struct DeploymentSpec {
     pub selector: Option<LabelSelector>,
     #[serde(default)]
     pub template: PodTemplateSpec,
+    // Go's field is a struct (never omitted): `strategy: {}` when unset.
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
     pub strategy: Option<DeploymentStrategy>,
     pub min_ready_seconds: Option<i32>,
     pub revision_history_limit: Option<i32>,
@@ -155,6 +158,8 @@ pub struct StatefulSetSpec {
     #[serde(default)]
     pub service_name: String,
     pub pod_management_policy: Option<String>,
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
     pub update_strategy: Option<StatefulSetUpdateStrategy>,
     pub revision_history_limit: Option<i32>,
     pub min_ready_seconds: Option<i32>,
@@ -223,6 +228,8 @@ pub struct DaemonSetSpec {
     pub selector: Option<LabelSelector>,
     #[serde(default)]
     pub template: PodTemplateSpec,
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
     pub update_strategy: Option<DaemonSetUpdateStrategy>,
     pub min_ready_seconds: Option<i32>,
     pub revision_history_limit: Option<i32>,
