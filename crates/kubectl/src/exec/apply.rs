@@ -2,7 +2,7 @@
 //! step in the trace; successes print as they happen and errors after, as
 //! kubectl's apply does.
 
-use super::write::{unstructured, Printer};
+use super::write::{set_manifest_namespace, unstructured, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
@@ -77,18 +77,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         // bundle's objects are large in total and are used once.
         let mut obj = m.decoded.object;
         let kind = obj.kind();
-        if kind.namespaced() {
-            let ns = obj.namespace().to_string();
-            match (&inv.namespace, ns.is_empty()) {
-                (Some(flag), false) if *flag != ns => {
-                    late_errors.push(format!(
-                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
-                    ));
-                    continue;
-                }
-                (flag, true) => obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into()),
-                _ => {}
-            }
+        if let Err(e) = set_manifest_namespace(&mut obj, inv) {
+            late_errors.push(e);
+            continue;
         }
         // Strict field validation (kubectl's default) rejects unknown fields.
         let unknown: Vec<&Warning> = m.decoded.warnings.iter().filter(|w| matches!(w, Warning::UnknownField { .. })).collect();

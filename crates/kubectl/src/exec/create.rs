@@ -5,7 +5,7 @@
 
 use super::apply::{annotate_value, client_dry_run_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
 use super::generate;
-use super::write::{api_error, find, namespace, report, Printer};
+use super::write::{api_error, find, namespace, report, set_manifest_namespace, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, WriteOptions};
 use kubeplay_apiserver::ApiError;
@@ -125,18 +125,9 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
     for m in objects {
         let mut obj = m.decoded.object;
         let raw = m.decoded.raw;
-        if obj.kind().namespaced() {
-            let ns = obj.namespace().to_string();
-            match &inv.namespace {
-                Some(flag) if !ns.is_empty() && *flag != ns => {
-                    errors.push(format!(
-                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
-                    ));
-                    continue;
-                }
-                _ if ns.is_empty() => obj.meta_mut().namespace = namespace(inv).to_string(),
-                _ => {}
-            }
+        if let Err(e) = set_manifest_namespace(&mut obj, inv) {
+            errors.push(e);
+            continue;
         }
         save_file_config(&mut obj, &raw, c.write.save_config);
         if let Some(cause) = &inv.change_cause {

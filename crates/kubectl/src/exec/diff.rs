@@ -36,18 +36,9 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         if selector.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
             continue;
         }
-        if obj.kind().namespaced() {
-            let ns = obj.namespace().to_string();
-            match (&inv.namespace, ns.is_empty()) {
-                (Some(flag), false) if *flag != ns => {
-                    errors.push(format!(
-                        "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
-                    ));
-                    continue;
-                }
-                (flag, true) => obj.meta_mut().namespace = flag.clone().unwrap_or_else(|| "default".into()),
-                _ => {}
-            }
+        if let Err(e) = super::write::set_manifest_namespace(&mut obj, inv) {
+            errors.push(e);
+            continue;
         }
         match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false) {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),

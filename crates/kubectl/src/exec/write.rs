@@ -29,6 +29,26 @@ pub fn unstructured(raw: &kubeplay_codec::Node, obj: &Object) -> Value {
     v
 }
 
+/// Gives a manifest's object the namespace kubectl's builder gives it:
+/// its own, else `-n`'s, else `default`. A namespace `-n` contradicts is an
+/// error, in kubectl's words.
+pub fn set_manifest_namespace(obj: &mut Object, inv: &Invocation) -> Result<(), String> {
+    if !obj.kind().namespaced() {
+        return Ok(());
+    }
+    let ns = obj.namespace();
+    match &inv.namespace {
+        Some(flag) if !ns.is_empty() && flag != ns => Err(format!(
+            "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
+        )),
+        _ if ns.is_empty() => {
+            obj.meta_mut().namespace = namespace(inv).to_string();
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The namespace a command works in: `-n`, or `default`.
 pub fn namespace(inv: &Invocation) -> &str {
     inv.namespace.as_deref().unwrap_or("default")
