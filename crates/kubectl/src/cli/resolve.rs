@@ -349,6 +349,11 @@ fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
     if c.files().is_empty() {
         return Err(ParseError::Invalid("must specify one of -f and -k".into()));
     }
+    if c.f.bool("server-side") {
+        return Err(ParseError::Invalid(
+            "(playground) kubectl apply --server-side is not supported: the playground keeps no field managers; kubectl apply without it applies the same manifest".into(),
+        ));
+    }
     let prune = c.f.bool("prune");
     if prune && c.selector().is_none() && !c.f.bool("all") {
         return Err(ParseError::Invalid("all resources selected for prune without explicitly passing --all. To prune all resources, pass the --all flag. If you did not mean to prune all resources, specify a label selector".into()));

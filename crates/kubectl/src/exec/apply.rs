@@ -10,7 +10,10 @@ use kubeplay_apiserver::{ApiError, LAST_APPLIED};
 use kubeplay_codec::Warning;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
-use kubeplay_model::Object;
+use kubeplay_apiserver::DeleteOptions;
+use kubeplay_model::{Kind, Object, ObjectKey, Selector};
+use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// The annotation `--record` writes.
 pub const CHANGE_CAUSE: &str = "kubernetes.io/change-cause";
@@ -69,13 +72,26 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         out.error("error: must specify one of -f and -k");
         return;
     }
+    let selector = match a.selector.as_deref().map(Selector::parse).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            out.error(&format!("error: {e}"));
+            return;
+        }
+    };
     let (objects, errors) = read_manifests(&a.files, io);
     let mut late_errors: Vec<String> = Vec::new();
     let mut printer = Printer::new(&a.write);
+    // What this apply covers, for --prune.
+    let mut visited: BTreeSet<ObjectKey> = BTreeSet::new();
     for m in objects {
         // The decoded object and its raw JSON are moved, not copied: a
         // bundle's objects are large in total and are used once.
         let mut obj = m.decoded.object;
+        // -l picks the manifests whose labels match.
+        if selector.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
+            continue;
+        }
         let kind = obj.kind();
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
             late_errors.push(e);
@@ -120,6 +136,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 ));
             }
         }
+        visited.insert(obj.key());
         match a.write.dry_run {
             // kubectl sends nothing: it prints the live object if there is
             // one, else the manifest as it would send it.
@@ -160,7 +177,62 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
     }
+    // kubectl prunes only after every object applied.
+    if a.prune && errors.is_empty() && late_errors.is_empty() {
+        prune(engine, a, selector.as_ref(), &visited, &mut printer, out, &mut late_errors);
+    }
     for e in errors.into_iter().chain(late_errors) {
         out.error(&e);
+    }
+}
+
+/// kubectl's default `--prune` kinds (`prune.go`), in its order (the
+/// playground has no Ingress or NetworkPolicy).
+const PRUNE_KINDS: [Kind; 15] = [
+    Kind::ConfigMap,
+    Kind::Endpoints,
+    Kind::Namespace,
+    Kind::PersistentVolumeClaim,
+    Kind::PersistentVolume,
+    Kind::Pod,
+    Kind::ReplicationController,
+    Kind::Secret,
+    Kind::Service,
+    Kind::Job,
+    Kind::CronJob,
+    Kind::DaemonSet,
+    Kind::Deployment,
+    Kind::ReplicaSet,
+    Kind::StatefulSet,
+];
+
+/// `--prune`: deletes what an earlier apply made (the object carries a
+/// last-applied configuration) and this one no longer names: objects of
+/// the default prune kinds, in the namespaces this apply used (and
+/// cluster-scoped ones), matching `-l` (or all, with `--all`).
+fn prune(engine: &mut Engine, a: &Apply, selector: Option<&Selector>, visited: &BTreeSet<ObjectKey>, printer: &mut Printer, out: &mut Output, errors: &mut Vec<String>) {
+    let namespaces: BTreeSet<&str> = visited.iter().filter(|k| k.kind.namespaced()).map(|k| k.namespace.as_str()).collect();
+    for kind in PRUNE_KINDS {
+        let scopes: Vec<Option<&str>> = if kind.namespaced() { namespaces.iter().map(|n| Some(*n)).collect() } else { vec![None] };
+        for ns in scopes {
+            let doomed: Vec<Arc<Object>> = engine
+                .store()
+                .list(kind, ns)
+                .filter(|o| {
+                    let meta = o.meta();
+                    meta.annotations.contains_key(LAST_APPLIED) && !meta.is_being_deleted() && !visited.contains(&o.key()) && selector.is_none_or(|s| s.matches(&meta.labels))
+                })
+                .cloned()
+                .collect();
+            for o in doomed {
+                if a.write.dry_run == DryRun::None {
+                    if let Err(e) = client::delete(engine, &o.key(), DeleteOptions::default()) {
+                        errors.push(crate::exec::write::api_error(&e));
+                        continue;
+                    }
+                }
+                printer.object(out, &o, "pruned");
+            }
+        }
     }
 }
