@@ -9,6 +9,7 @@ use super::{Io, Output};
 use crate::cli::{Diff, Invocation};
 use crate::print::structured::{object_value, yaml};
 use crate::print::unified;
+use kubeplay_engine::rng::Rng;
 use kubeplay_engine::{client, Engine};
 use kubeplay_model::{Kind, Object, Selector, Time};
 use serde_json::{Map, Value};
@@ -103,15 +104,8 @@ fn mask_secret(live: Option<&mut Value>, merged: &mut Value) {
 /// `os.MkdirTemp("", "LIVE-")` and `"MERGED-"`: a random decimal suffix,
 /// here drawn from the cluster's state so a seed fixes it.
 fn temp_dirs(engine: &Engine) -> (String, String) {
-    let mut h = engine.store().resource_version() ^ (engine.now().millis() as u64).rotate_left(32);
-    let mut next = || {
-        // splitmix64
-        h = h.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = h;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        (z ^ (z >> 31)) as u32
-    };
+    let mut rng = Rng::new(engine.store().resource_version() ^ (engine.now().millis() as u64).rotate_left(32));
+    let mut next = || rng.next_u64() as u32;
     (format!("/tmp/LIVE-{}", next()), format!("/tmp/MERGED-{}", next()))
 }
 
