@@ -144,9 +144,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 match engine.store().get(&obj.key()) {
                     Some(live) => printer.object(out, live, "configured"),
                     None => {
-                        let config = client::last_applied(&obj, Some(m.decoded.raw.clone()));
                         let mut v = unstructured(&m.decoded.raw, &obj);
-                        super::apply::annotate_value(&mut v, LAST_APPLIED, &config);
+                        let config = client::last_applied(&obj, Some(m.decoded.raw));
+                        annotate_value(&mut v, LAST_APPLIED, &config);
                         printer.value(out, obj.kind(), obj.name(), &v, "created");
                     }
                 }
