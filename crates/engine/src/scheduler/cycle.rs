@@ -27,7 +27,8 @@ pub struct FitFailure {
 pub struct PluginScores {
     pub plugin: &'static str,
     pub weight: i64,
-    /// PreScore said Skip: 0 everywhere.
+    /// PreScore said Skip: 0 everywhere (and `raw` and `normalized` are
+    /// left empty rather than filled with zeros every cycle).
     pub skipped: bool,
     pub raw: Vec<i64>,
     pub normalized: Vec<i64>,
@@ -55,7 +56,7 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec
         let s = p.pre_score(cx, state, &nodes);
         if s.code == Code::Skip || !s.is_success() {
             state.skip_score.insert(p.name());
-            plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: vec![0; nodes.len()], normalized: vec![0; nodes.len()] });
+            plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: Vec::new(), normalized: Vec::new() });
             continue;
         }
         let raw: Vec<i64> = nodes.iter().map(|n| p.score(cx, state, n)).collect();
@@ -63,7 +64,12 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec
         p.normalize(cx, state, &names, &mut normalized);
         plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
     }
-    let totals = (0..nodes.len()).map(|i| plugins.iter().map(|p| p.normalized[i] * p.weight).sum()).collect();
+    let mut totals = vec![0i64; nodes.len()];
+    for p in plugins.iter().filter(|p| !p.skipped) {
+        for (t, s) in totals.iter_mut().zip(&p.normalized) {
+            *t += s * p.weight;
+        }
+    }
     Scored { nodes, plugins, totals }
 }
 
@@ -133,9 +139,10 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
     // From `start` round to just before it; splitting the persistent vector
-    // is O(log n), where indexing it per node would be too.
+    // is O(log n), where indexing it per node would be too, and walking its
+    // leaves as slices is cheaper than its per-element iterator.
     let (head, tail) = nodes.clone().split_at(start);
-    for n in tail.iter().chain(head.iter()) {
+    for n in tail.leaves().chain(head.leaves()).flatten() {
         if feasible.len() >= to_find {
             break;
         }

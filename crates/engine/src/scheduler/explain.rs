@@ -119,8 +119,8 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
                 verdicts.push(FilterVerdict { plugin: p.name(), code: Code::Skip, reasons: Vec::new() });
                 continue;
             }
-            let s = p.filter(&cx, &state, n);
-            verdicts.push(FilterVerdict { plugin: p.name(), code: s.code, reasons: s.reasons });
+            let s = super::framework::filter_status(p.filter(&cx, &state, n));
+            verdicts.push(FilterVerdict { plugin: p.name(), code: s.code, reasons: s.reasons.into_vec() });
         }
         if let Some(names) = &pre.node_names {
             if !names.contains(name) {
@@ -139,7 +139,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         } else if excluded {
             verdicts.last().cloned()
         } else {
-            Some(FilterVerdict { plugin: whole.plugin, code: whole.code, reasons: whole.reasons.clone() })
+            Some(FilterVerdict { plugin: whole.plugin, code: whole.code, reasons: whole.reasons.to_vec() })
         };
         if fits {
             feasible.push(n.clone());
@@ -168,7 +168,10 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
             e.scores = scored
                 .plugins
                 .iter()
-                .map(|p| ScoreDetail { plugin: p.plugin, raw: p.raw[i], normalized: p.normalized[i], weight: p.weight, weighted: p.normalized[i] * p.weight, skipped: p.skipped })
+                .map(|p| {
+                    let (raw, normalized) = (p.raw.get(i).copied().unwrap_or(0), p.normalized.get(i).copied().unwrap_or(0));
+                    ScoreDetail { plugin: p.plugin, raw, normalized, weight: p.weight, weighted: normalized * p.weight, skipped: p.skipped }
+                })
                 .collect();
             e.total = Some(scored.totals[i]);
         }

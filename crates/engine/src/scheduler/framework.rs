@@ -32,27 +32,87 @@ pub enum Code {
 /// allocation for every node a filter rejects.
 pub type Reason = Cow<'static, str>;
 
+/// A status's reasons. Nearly every rejection gives exactly one, and
+/// filters reject hundreds of nodes per cycle: holding one reason inline
+/// keeps those rejections off the heap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reasons {
+    One(Reason),
+    Many(Vec<Reason>),
+}
+
+impl Reasons {
+    pub fn into_vec(self) -> Vec<Reason> {
+        match self {
+            Reasons::One(r) => vec![r],
+            Reasons::Many(v) => v,
+        }
+    }
+}
+
+impl std::ops::Deref for Reasons {
+    type Target = [Reason];
+    fn deref(&self) -> &[Reason] {
+        match self {
+            Reasons::One(r) => std::slice::from_ref(r),
+            Reasons::Many(v) => v,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Reasons {
+    type Item = &'a Reason;
+    type IntoIter = std::slice::Iter<'a, Reason>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl From<Vec<Reason>> for Reasons {
+    fn from(v: Vec<Reason>) -> Reasons {
+        Reasons::Many(v)
+    }
+}
+
+impl<T, const N: usize> PartialEq<[T; N]> for Reasons
+where
+    Reason: PartialEq<T>,
+{
+    fn eq(&self, other: &[T; N]) -> bool {
+        **self == other[..]
+    }
+}
+
+impl<T> PartialEq<Vec<T>> for Reasons
+where
+    Reason: PartialEq<T>,
+{
+    fn eq(&self, other: &Vec<T>) -> bool {
+        **self == other[..]
+    }
+}
+
 /// A plugin's answer: a code and the reasons shown to users.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
     pub code: Code,
-    pub reasons: Vec<Reason>,
+    pub reasons: Reasons,
     /// The plugin that answered (filled in by the framework).
     pub plugin: &'static str,
 }
 
 impl Status {
     pub fn success() -> Status {
-        Status { code: Code::Success, reasons: Vec::new(), plugin: "" }
+        Status { code: Code::Success, reasons: Reasons::Many(Vec::new()), plugin: "" }
     }
     pub fn skip() -> Status {
-        Status { code: Code::Skip, reasons: Vec::new(), plugin: "" }
+        Status { code: Code::Skip, reasons: Reasons::Many(Vec::new()), plugin: "" }
     }
     pub fn new(code: Code, reason: impl Into<Reason>) -> Status {
-        Status { code, reasons: vec![reason.into()], plugin: "" }
+        Status { code, reasons: Reasons::One(reason.into()), plugin: "" }
     }
     pub fn with_reasons(code: Code, reasons: Vec<Reason>) -> Status {
-        Status { code, reasons, plugin: "" }
+        Status { code, reasons: Reasons::Many(reasons), plugin: "" }
     }
     pub fn is_success(&self) -> bool {
         self.code == Code::Success
@@ -68,6 +128,17 @@ impl Status {
         self.plugin = p;
         self
     }
+}
+
+/// What Filter returns: `Ok` for Success, else the rejection. Filters run
+/// for every plugin on every node a cycle examines; a success that is only
+/// a discriminant costs nothing to build or drop.
+pub type FilterResult = Result<(), Status>;
+
+/// Folds a Filter answer back into a status (tests and explanations show
+/// every plugin's verdict, successes included).
+pub fn filter_status(r: FilterResult) -> Status {
+    r.err().unwrap_or_else(Status::success)
 }
 
 /// What PreFilter returns: a status, and optionally the only nodes worth
@@ -156,8 +227,8 @@ pub trait Plugin: Sync {
         PreFilterResult::ok()
     }
     /// Whether the pod can run on this node.
-    fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> Status {
-        Status::success()
+    fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> FilterResult {
+        Ok(())
     }
     /// PreFilter extensions: keep the cycle state right when preemption
     /// pretends a pod was added to or removed from a node.
@@ -237,8 +308,7 @@ impl Profile {
             if state.skip_filter_mask & (1 << i) != 0 {
                 continue;
             }
-            let s = p.filter(cx, state, node);
-            if !s.is_success() {
+            if let Err(s) = p.filter(cx, state, node) {
                 return s.from_plugin(p.name());
             }
         }
@@ -249,10 +319,12 @@ impl Profile {
     /// this node after a preemption) counted as if already there, then
     /// without them (upstream `RunFilterPluginsWithNominatedPods`).
     pub fn run_filters_with_nominated(&self, cx: &Cx, state: &CycleState, node: &NodeInfo, nominated: &[Arc<PodInfo>]) -> Status {
-        let ge: Vec<&Arc<PodInfo>> = nominated.iter().filter(|p| p.priority >= cx.pod.priority && p.key != cx.pod.key).collect();
-        if ge.is_empty() {
+        let counts = |p: &&Arc<PodInfo>| p.priority >= cx.pod.priority && p.key != cx.pod.key;
+        // Runs for every node a cycle examines; nominations are rare.
+        if !nominated.iter().any(|p| counts(&p)) {
             return self.run_filters(cx, state, node);
         }
+        let ge: Vec<&Arc<PodInfo>> = nominated.iter().filter(counts).collect();
         let mut n = node.clone();
         let mut st = state.clone();
         for p in ge {

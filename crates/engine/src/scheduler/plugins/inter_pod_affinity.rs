@@ -6,7 +6,7 @@
 
 use crate::scheduler::affinity_index::TermKind;
 use crate::scheduler::cache::{AffinityTerm, NodeInfo, PodAffinityInfo, PodInfo};
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -184,14 +184,14 @@ impl Plugin for InterPodAffinity {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.inter_pod_affinity else { return Status::success() };
+    fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+        let Some(s) = &state.inter_pod_affinity else { return Ok(()) };
         let labels = node.labels();
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
         for t in &s.info.required_affinity {
             match labels.get(&t.topology_key) {
-                None => return Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY),
+                None => return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY)),
                 Some(v) => {
                     if count(&s.affinity_counts, &t.topology_key, v) <= 0 {
                         pods_exist = false;
@@ -202,13 +202,13 @@ impl Plugin for InterPodAffinity {
         // The first pod of a group with affinity to itself may go anywhere
         // that has the topology labels.
         if !(pods_exist || s.affinity_counts.is_empty() && s.self_match) {
-            return Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY);
+            return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY));
         }
         if !s.anti_affinity_counts.is_empty() {
             for t in &s.info.required_anti_affinity {
                 if let Some(v) = labels.get(&t.topology_key) {
                     if count(&s.anti_affinity_counts, &t.topology_key, v) > 0 {
-                        return Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY);
+                        return Err(Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY));
                     }
                 }
             }
@@ -216,11 +216,11 @@ impl Plugin for InterPodAffinity {
         if !s.existing_anti_affinity_counts.is_empty() || !s.existing_anti_indexed.is_empty() {
             for (k, v) in labels {
                 if s.existing_anti(k, v) > 0 {
-                    return Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
+                    return Err(Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY));
                 }
             }
         }
-        Status::success()
+        Ok(())
     }
 
     fn add_pod(&self, cx: &Cx, state: &mut CycleState, pod: &PodInfo, node: &NodeInfo) {
@@ -600,7 +600,7 @@ mod tests {
                     let cx = Cx { pod: &info, cache: &fresh, store: &w.store, profile: &w.profile };
                     let mut st = CycleState::default();
                     let pre = InterPodAffinity.pre_filter(&cx, &mut st);
-                    let s = if pre.status.code == Code::Skip { Status::success() } else { InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap()) };
+                    let s = if pre.status.code == Code::Skip { Status::success() } else { crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap())) };
                     assert_eq!(&s, want, "{what}: late index, {} on {n}", p.metadata.name);
                 }
                 w.scores(&InterPodAffinity, p, &live);
@@ -616,10 +616,10 @@ mod tests {
                                 continue;
                             }
                             InterPodAffinity.remove_pod(&cx, &mut st, ep, &node);
-                            let removed: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
+                            let removed: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))).collect();
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
-                            let doubled: Vec<Status> = live.iter().map(|m| InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap())).collect();
+                            let doubled: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))).collect();
                             out.push((removed, doubled));
                         }
                     }

@@ -4,7 +4,7 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{FilterResult, default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -168,7 +168,7 @@ impl Plugin for NodeAffinity {
         }
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
         let owned;
         let req = match &state.node_affinity {
             Some(r) => r,
@@ -178,9 +178,9 @@ impl Plugin for NodeAffinity {
             }
         };
         if req.matches(node.node()) {
-            Status::success()
+            Ok(())
         } else {
-            Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON_POD)
+            Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON_POD))
         }
     }
 

@@ -1,7 +1,7 @@
 //! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Status};
 
 pub const NAME: &str = "NodeName";
 pub const ERR_REASON: &str = "node(s) didn't match the requested node name";
@@ -12,10 +12,10 @@ impl Plugin for NodeName {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
         match cx.pod.pod().node_name() {
-            Some(n) if n != node.name => Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON),
-            _ => Status::success(),
+            Some(n) if n != node.name => Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON)),
+            _ => Ok(()),
         }
     }
     fn events(&self) -> &'static [ClusterEvent] {

@@ -2,7 +2,7 @@
 //! overlapping hostIP) on one node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
 
 pub const NAME: &str = "NodePorts";
 pub const ERR_REASON: &str = "node(s) didn't have free ports for the requested pod ports";
@@ -20,12 +20,12 @@ impl Plugin for NodePorts {
             PreFilterResult::ok()
         }
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
         let taken = cx.pod.host_ports.iter().any(|want| node.used_ports.keys().any(|used| want.conflicts(used)));
         if taken {
-            Status::new(Code::Unschedulable, ERR_REASON)
+            Err(Status::new(Code::Unschedulable, ERR_REASON))
         } else {
-            Status::success()
+            Ok(())
         }
     }
     fn events(&self) -> &'static [ClusterEvent] {

@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Reason, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Reason, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
@@ -55,36 +55,31 @@ pub fn broken_linear(shape: &[(i64, i64)], p: i64) -> i64 {
     shape.last().map(|(_, s)| *s).unwrap_or(0)
 }
 
+/// `Σ score(requested, allocatable) × weight / Σ weight` over the
+/// resources the node has (allocatable 0 is left out).
+fn weighted_mean(res: &[(i64, i64, i64)], score: impl Fn(i64, i64) -> i64) -> i64 {
+    let (mut total, mut weights) = (0i64, 0i64);
+    for &(req, alloc, w) in res {
+        if alloc != 0 {
+            total += score(req, alloc) * w;
+            weights += w;
+        }
+    }
+    if weights == 0 {
+        0
+    } else {
+        total / weights
+    }
+}
+
 /// A node's score under a strategy, from per-resource (requested,
 /// allocatable, weight) triples.
 pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i64 {
-    let mut total = 0i64;
-    let mut weights = 0i64;
     match strategy {
-        ScoringStrategy::LeastAllocated | ScoringStrategy::MostAllocated => {
-            for &(req, alloc, w) in res {
-                if alloc == 0 {
-                    continue;
-                }
-                let s = if matches!(strategy, ScoringStrategy::LeastAllocated) {
-                    if req > alloc {
-                        0
-                    } else {
-                        (alloc - req) * MAX_NODE_SCORE / alloc
-                    }
-                } else {
-                    req.min(alloc) * MAX_NODE_SCORE / alloc
-                };
-                total += s * w;
-                weights += w;
-            }
-            if weights == 0 {
-                0
-            } else {
-                total / weights
-            }
-        }
+        ScoringStrategy::LeastAllocated => weighted_mean(res, |req, alloc| if req > alloc { 0 } else { (alloc - req) * MAX_NODE_SCORE / alloc }),
+        ScoringStrategy::MostAllocated => weighted_mean(res, |req, alloc| req.min(alloc) * MAX_NODE_SCORE / alloc),
         ScoringStrategy::RequestedToCapacityRatio { shape } => {
+            let (mut total, mut weights) = (0i64, 0i64);
             // Shape scores are 0..=10; node scores 0..=100.
             let scaled: Vec<(i64, i64)> = shape.iter().map(|(u, s)| (*u, s * (MAX_NODE_SCORE / 10))).collect();
             for &(req, alloc, w) in res {
@@ -111,10 +106,9 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
 /// resource, handed to `f`. `real`: actual requests (BalancedAllocation)
 /// instead of the non-zero defaults. Extended resources the pod doesn't ask
 /// for are left out. Scoring runs this for every feasible node of every
-/// cycle, so the triples live on the stack (profiles score two resources by
-/// default; only unusually long lists go to the heap).
+/// cycle, so the triples live on the stack for the usual lists (profiles
+/// score two resources by default); only long ones go to the heap.
 pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(ResourceName, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
-    const INLINE: usize = 8;
     let triple = |(name, w): &(ResourceName, i64)| {
         let pod_req = match (name, real) {
             (ResourceName::Cpu, false) => cx.pod.non_zero.0,
@@ -131,27 +125,25 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(Resource
         };
         (node_req + pod_req, node.allocatable.amount(name), *w)
     };
-    if resources.len() > INLINE {
-        let v: Vec<_> = resources.iter().map(triple).collect();
-        return f(&v);
+    match resources {
+        [] => f(&[]),
+        [a] => f(&[triple(a)]),
+        [a, b] => f(&[triple(a), triple(b)]),
+        [a, b, c] => f(&[triple(a), triple(b), triple(c)]),
+        _ => f(&resources.iter().map(triple).collect::<Vec<_>>()),
     }
-    let mut buf = [(0, 0, 0); INLINE];
-    for (slot, r) in buf.iter_mut().zip(resources) {
-        *slot = triple(r);
-    }
-    f(&buf[..resources.len()])
 }
 
 impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
         let reasons = insufficient(&cx.pod.request, node);
         if reasons.is_empty() {
-            Status::success()
+            Ok(())
         } else {
-            Status::with_reasons(Code::Unschedulable, reasons)
+            Err(Status::with_reasons(Code::Unschedulable, reasons))
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
@@ -222,7 +214,7 @@ mod tests {
             let existing = assigned(pod_of(used, vec![]), "n1");
             let w = World::new(vec![n], vec![existing]);
             let s = w.filter(&NodeResourcesFit, &pod_of(containers, init), "n1");
-            let mut got = s.reasons.clone();
+            let mut got = s.reasons.to_vec();
             got.sort();
             assert_eq!(got, want, "case {i}");
             if !want.is_empty() {

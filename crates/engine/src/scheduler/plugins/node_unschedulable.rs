@@ -3,7 +3,7 @@
 //! NoSchedule taint (DaemonSet pods do).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, Status};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Status};
 use crate::scheduler::plugins::taint_toleration::tolerates;
 use kubeplay_model::api::Taint;
 
@@ -16,15 +16,15 @@ impl Plugin for NodeUnschedulable {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
         if node.node().spec.unschedulable != Some(true) {
-            return Status::success();
+            return Ok(());
         }
         let taint = Taint { key: "node.kubernetes.io/unschedulable".into(), value: None, effect: "NoSchedule".into(), time_added: None };
         if cx.pod.pod().spec.tolerations.iter().any(|t| tolerates(t, &taint)) {
-            return Status::success();
+            return Ok(());
         }
-        Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON)
+        Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON))
     }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]

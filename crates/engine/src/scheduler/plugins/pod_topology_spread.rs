@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::domains::{Domain, KeyIndex};
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
@@ -287,21 +287,21 @@ impl Plugin for PodTopologySpread {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.topology_spread else { return Status::success() };
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+        let Some(s) = &state.topology_spread else { return Ok(()) };
         let labels = node.labels();
         for (i, c) in s.constraints.iter().enumerate() {
             let Some(v) = labels.get(&c.topology_key) else {
-                return Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL);
+                return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL));
             };
             let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
             let self_match = c.self_match(cx.pod.pod()) as i64;
             let here = s.counts[i].get(v).copied().unwrap_or(0);
             if here + self_match - min > c.max_skew {
-                return Status::new(Code::Unschedulable, ERR_CONSTRAINTS);
+                return Err(Status::new(Code::Unschedulable, ERR_CONSTRAINTS));
             }
         }
-        Status::success()
+        Ok(())
     }
 
     fn add_pod(&self, cx: &Cx, state: &mut CycleState, pod: &crate::scheduler::cache::PodInfo, node: &NodeInfo) {

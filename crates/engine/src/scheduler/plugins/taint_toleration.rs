@@ -3,7 +3,7 @@
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{FilterResult, default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -41,13 +41,13 @@ impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> Status {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
         match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
-            None => Status::success(),
-            Some(t) => Status::new(
+            None => Ok(()),
+            Some(t) => Err(Status::new(
                 Code::UnschedulableAndUnresolvable,
                 format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
-            ),
+            )),
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {

@@ -152,7 +152,7 @@ impl World {
             _ => return pre.status,
         }
         let n = cache.node(node).expect("node in test cluster");
-        pl.filter(&cx, &state, n)
+        crate::scheduler::framework::filter_status(pl.filter(&cx, &state, n))
     }
 
     /// PreScore, Score and NormalizeScore of one plugin over `nodes`

@@ -5,7 +5,7 @@
 //! At binding the scheduler marks such claims with the chosen node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
+use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
 use crate::scheduler::plugins::node_affinity::{terms_from_json, Term};
 use kubeplay_model::api::{PersistentVolume, PersistentVolumeClaim};
 use kubeplay_model::{Kind, Object};
@@ -95,19 +95,19 @@ impl Plugin for VolumeBinding {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
-        let Some(s) = &state.volume_binding else { return Status::success() };
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+        let Some(s) = &state.volume_binding else { return Ok(()) };
         let labels = node.labels();
         if s.bound_terms.iter().any(|ts| !ts.iter().any(|t| t.matches(&node.name, labels))) {
-            return Status::new(Code::UnschedulableAndUnresolvable, ERR_NODE_CONFLICT);
+            return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_NODE_CONFLICT));
         }
         for (obj, provisionable) in &s.unbound {
             let Object::PersistentVolumeClaim(pvc) = &**obj else { continue };
             if !provisionable && matching_pv(cx, pvc, node).is_none() {
-                return Status::new(Code::UnschedulableAndUnresolvable, ERR_BIND_CONFLICT);
+                return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_BIND_CONFLICT));
             }
         }
-        Status::success()
+        Ok(())
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
@@ -157,7 +157,7 @@ mod tests {
         let w = || World::new(vec![node("n1", &[("zone", "a")]), node("n2", &[("zone", "b")])], vec![]).with(ns());
         // Missing claim.
         let s = w().filter(&VolumeBinding, &with_claim("data"), "n1");
-        assert_eq!((s.code, s.reasons), (Code::UnschedulableAndUnresolvable, vec![crate::scheduler::framework::Reason::from("persistentvolumeclaim \"data\" not found")]));
+        assert_eq!((s.code, s.reasons.into_vec()), (Code::UnschedulableAndUnresolvable, vec![crate::scheduler::framework::Reason::from("persistentvolumeclaim \"data\" not found")]));
         // Unbound claim of an Immediate class.
         let s = w().with(class("fast", "example.com/csi", "Immediate")).with(pvc("data", "fast", None)).filter(&VolumeBinding, &with_claim("data"), "n1");
         assert_eq!(s.reasons, [ERR_UNBOUND_IMMEDIATE]);
