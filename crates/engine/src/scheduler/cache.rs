@@ -12,7 +12,7 @@ use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
-use kubeplay_model::{Kind, Object, ObjectKey};
+use kubeplay_model::{Kind, Object, ObjectKey, SharedStr};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, LazyLock};
 
@@ -365,7 +365,7 @@ pub struct Cache {
     pub domains: super::domains::DomainIndexes,
     /// Label group → live node → pods of the group there, so affinity
     /// terms visit only the nodes holding pods they can match.
-    pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<String, u32>>,
+    pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<SharedStr, u32>>,
     /// Assigned pods' affinity terms with per-domain counts, once a cycle
     /// has asked for them (None: plugins walk `affinity_pods`).
     pub affinity_index: Option<super::affinity_index::AffinityIndex>,
@@ -626,18 +626,27 @@ impl Cache {
     }
 }
 
-fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<String, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
-    let mut nodes = m.get(g).cloned().unwrap_or_default();
-    let c = nodes.get(node).copied().unwrap_or(0) as i64 + by;
-    if c <= 0 {
-        nodes.remove(node);
-    } else {
-        nodes.insert(node.to_string(), c as u32);
+fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<SharedStr, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
+    // Changed in place: taking the inner map out and putting it back would
+    // share it for a moment and so copy its path (and every key on it).
+    let Some(nodes) = m.get_mut(g) else {
+        if by > 0 {
+            m.insert(g.clone(), OrdMap::unit(SharedStr::from(node), by as u32));
+        }
+        return;
+    };
+    match nodes.get_mut(node) {
+        Some(c) if *c as i64 + by > 0 => *c = (*c as i64 + by) as u32,
+        Some(_) => {
+            nodes.remove(node);
+        }
+        None if by > 0 => {
+            nodes.insert(SharedStr::from(node), by as u32);
+        }
+        None => {}
     }
     if nodes.is_empty() {
         m.remove(g);
-    } else {
-        m.insert(g.clone(), nodes);
     }
 }
 

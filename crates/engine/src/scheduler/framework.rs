@@ -205,8 +205,9 @@ pub struct CycleState {
     pub skip_filter: BTreeSet<&'static str>,
     /// The same as bits by position in the profile's filter list (hot path).
     pub skip_filter_mask: u64,
-    /// The pod's images, normalised once per cycle for ImageLocality.
-    pub images: Option<Vec<String>>,
+    /// The pod's images, normalised once per cycle for ImageLocality, with
+    /// the share of nodes that have each.
+    pub images: Option<Vec<(String, f64)>>,
     /// Plugins whose PreScore said Skip: they score 0 everywhere.
     pub skip_score: BTreeSet<&'static str>,
     pub node_affinity: Option<plugins::node_affinity::RequiredAffinity>,

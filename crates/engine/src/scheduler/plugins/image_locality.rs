@@ -24,32 +24,46 @@ pub fn normalized_image_name(name: &str) -> String {
     }
 }
 
+/// The pod's images, normalised, each with the share of nodes that have
+/// it (upstream's PreScore image states): the same for every node scored
+/// in a cycle, so worked out once per cycle.
+fn image_states(cx: &Cx) -> Vec<(String, f64)> {
+    let total_nodes = cx.cache.num_nodes().max(1) as f64;
+    let spec = &cx.pod.pod().spec;
+    spec.init_containers
+        .iter()
+        .chain(&spec.containers)
+        .map(|c| {
+            let name = normalized_image_name(c.image.as_deref().unwrap_or(""));
+            let spread = cx.cache.image_nodes.get(&name).copied().unwrap_or(0) as f64 / total_nodes;
+            (name, spread)
+        })
+        .collect()
+}
+
 impl Plugin for ImageLocality {
     fn name(&self) -> &'static str {
         NAME
     }
     fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[std::sync::Arc<NodeInfo>]) -> crate::scheduler::framework::Status {
-        let spec = &cx.pod.pod().spec;
-        state.images = Some(spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect());
+        state.images = Some(image_states(cx));
         crate::scheduler::framework::Status::success()
     }
 
     fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
-        let total_nodes = cx.cache.num_nodes().max(1) as f64;
         let spec = &cx.pod.pod().spec;
         let mut sum: i64 = 0;
         if !node.images.is_empty() {
             let owned;
-            let names = match &state.images {
+            let images = match &state.images {
                 Some(n) => n,
                 None => {
-                    owned = spec.init_containers.iter().chain(&spec.containers).map(|c| normalized_image_name(c.image.as_deref().unwrap_or(""))).collect::<Vec<_>>();
+                    owned = image_states(cx);
                     &owned
                 }
             };
-            for name in names {
+            for (name, spread) in images {
                 if let Some(size) = node.images.get(name) {
-                    let spread = cx.cache.image_nodes.get(name).copied().unwrap_or(0) as f64 / total_nodes;
                     sum += (*size as f64 * spread) as i64;
                 }
             }
