@@ -219,6 +219,44 @@ impl PodInfo {
     }
 }
 
+/// Reading one label by key, from a node's labels as stored or from
+/// [`NodeLabels`].
+pub trait LabelLookup {
+    fn label(&self, key: &str) -> Option<&str>;
+}
+
+impl LabelLookup for BTreeMap<String, String> {
+    fn label(&self, key: &str) -> Option<&str> {
+        self.get(key).map(String::as_str)
+    }
+}
+
+/// A node's labels for the lookups filters and scores make on every node
+/// of every cycle. A `BTreeMap` lookup compares the key with several
+/// others byte by byte (label keys share long prefixes such as
+/// `kubernetes.io/`); here only keys of the same length are compared, and
+/// a node's few keys rarely share one.
+#[derive(Clone, Debug, Default)]
+pub struct NodeLabels(Arc<[(Box<str>, Box<str>)]>);
+
+impl NodeLabels {
+    pub fn of(labels: &BTreeMap<String, String>) -> NodeLabels {
+        NodeLabels(labels.iter().map(|(k, v)| (k.as_str().into(), v.as_str().into())).collect())
+    }
+}
+
+impl LabelLookup for NodeLabels {
+    fn label(&self, key: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| k.len() == key.len() && **k == *key).map(|(_, v)| &**v)
+    }
+}
+
+impl LabelLookup for NodeInfo {
+    fn label(&self, key: &str) -> Option<&str> {
+        self.label_index.label(key)
+    }
+}
+
 /// Everything the scheduler knows about one node.
 #[derive(Clone, Debug, Default)]
 pub struct NodeInfo {
@@ -237,6 +275,8 @@ pub struct NodeInfo {
     pub with_required_anti_affinity: u32,
     /// Image name → size in bytes, from `status.images`.
     pub images: Arc<BTreeMap<String, i64>>,
+    /// The node's labels again, for fast lookups by key ([`LabelLookup`]).
+    pub label_index: NodeLabels,
 }
 
 impl NodeInfo {
@@ -253,6 +293,7 @@ impl NodeInfo {
     }
 
     fn set_node(&mut self, obj: Option<Arc<Object>>) {
+        self.label_index = obj.as_deref().and_then(Object::as_node).map(|n| NodeLabels::of(&n.metadata.labels)).unwrap_or_default();
         let (allocatable, allowed, images) = match obj.as_deref().and_then(Object::as_node) {
             Some(n) => {
                 let mut images = BTreeMap::new();
@@ -679,6 +720,22 @@ mod tests {
     fn zones_are_interleaved() {
         let items = [("a", "n1"), ("a", "n2"), ("b", "n3"), ("c", "n4"), ("c", "n5")].map(|(z, n)| (z.to_string(), n.to_string()));
         assert_eq!(interleave_zones(items.into_iter()), ["n1", "n3", "n4", "n2", "n5"]);
+    }
+
+    #[test]
+    fn node_labels_answer_as_the_map_does() {
+        // Keys of one length (zone/arch-like pairs), a prefix of another
+        // key, the empty key and value.
+        let map: BTreeMap<String, String> = [("kubernetes.io/os", "linux"), ("kubernetes.io/ab", "x"), ("kubernetes.io/hostname", "n1"), ("disk", ""), ("", "empty")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let index = NodeLabels::of(&map);
+        for key in ["kubernetes.io/os", "kubernetes.io/ab", "kubernetes.io/xy", "kubernetes.io/hostname", "kubernetes.io", "disk", "", "zone"] {
+            assert_eq!(index.label(key), map.label(key), "{key:?}");
+        }
+        assert_eq!(index.label("kubernetes.io/ab"), Some("x"));
+        assert_eq!(NodeLabels::default().label("disk"), None);
     }
 
     #[test]

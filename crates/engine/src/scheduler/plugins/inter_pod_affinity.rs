@@ -5,7 +5,7 @@
 //! score, with existing pods' required affinity counted symmetrically.
 
 use crate::scheduler::affinity_index::TermKind;
-use crate::scheduler::cache::{AffinityTerm, NodeInfo, PodAffinityInfo, PodInfo};
+use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, PodAffinityInfo, PodInfo};
 use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
@@ -190,7 +190,7 @@ impl Plugin for InterPodAffinity {
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
         for t in &s.info.required_affinity {
-            match labels.get(&t.topology_key) {
+            match node.label(&t.topology_key) {
                 None => return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY)),
                 Some(v) => {
                     if count(&s.affinity_counts, &t.topology_key, v) <= 0 {
@@ -206,7 +206,7 @@ impl Plugin for InterPodAffinity {
         }
         if !s.anti_affinity_counts.is_empty() {
             for t in &s.info.required_anti_affinity {
-                if let Some(v) = labels.get(&t.topology_key) {
+                if let Some(v) = node.label(&t.topology_key) {
                     if count(&s.anti_affinity_counts, &t.topology_key, v) > 0 {
                         return Err(Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY));
                     }
@@ -341,8 +341,7 @@ impl Plugin for InterPodAffinity {
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
         let Some(s) = &state.inter_pod_affinity_score else { return 0 };
-        let labels = node.labels();
-        s.topology_score.iter().filter_map(|(k, vals)| labels.get(k).and_then(|v| vals.get(v))).sum()
+        s.topology_score.iter().filter_map(|(k, vals)| node.label(k).and_then(|v| vals.get(v))).sum()
     }
 
     fn normalize(&self, _cx: &Cx, state: &CycleState, _names: &[&str], scores: &mut [i64]) {

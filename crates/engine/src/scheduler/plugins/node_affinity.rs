@@ -3,7 +3,7 @@
 //! to the node's score (Score). Also the node-selector matching other
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::{LabelLookup, NodeInfo};
 use crate::scheduler::framework::{FilterResult, default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
@@ -80,11 +80,11 @@ impl Term {
         Term { exprs: exprs.into_iter().flatten().collect(), fields: fields.into_iter().flatten().collect(), valid }
     }
 
-    pub fn matches(&self, node_name: &str, labels: &BTreeMap<String, String>) -> bool {
+    pub fn matches(&self, node_name: &str, labels: &impl LabelLookup) -> bool {
         if !self.valid || (self.exprs.is_empty() && self.fields.is_empty()) {
             return false;
         }
-        self.exprs.iter().all(|r| r.matches(labels.get(&r.key).map(String::as_str))) && self.fields.iter().all(|r| r.matches(Some(node_name)))
+        self.exprs.iter().all(|r| r.matches(labels.label(&r.key))) && self.fields.iter().all(|r| r.matches(Some(node_name)))
     }
 }
 
@@ -116,13 +116,16 @@ impl RequiredAffinity {
     }
 
     pub fn matches(&self, node: &Node) -> bool {
-        let labels = &node.metadata.labels;
-        if !self.selector.iter().all(|(k, v)| labels.get(k) == Some(v)) {
+        self.matches_labels(&node.metadata.name, &node.metadata.labels)
+    }
+
+    pub fn matches_labels(&self, node_name: &str, labels: &impl LabelLookup) -> bool {
+        if !self.selector.iter().all(|(k, v)| labels.label(k) == Some(v.as_str())) {
             return false;
         }
         match &self.terms {
             None => true,
-            Some(terms) => terms.iter().any(|t| t.matches(&node.metadata.name, labels)),
+            Some(terms) => terms.iter().any(|t| t.matches(node_name, labels)),
         }
     }
 }
@@ -177,7 +180,7 @@ impl Plugin for NodeAffinity {
                 &owned
             }
         };
-        if req.matches(node.node()) {
+        if req.matches_labels(&node.name, node) {
             Ok(())
         } else {
             Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON_POD))
@@ -197,7 +200,7 @@ impl Plugin for NodeAffinity {
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
         let Some(terms) = &state.node_affinity_score else { return 0 };
-        terms.iter().filter(|(_, t)| t.matches(&node.name, node.labels())).map(|(w, _)| *w as i64).sum()
+        terms.iter().filter(|(_, t)| t.matches(&node.name, node)).map(|(w, _)| *w as i64).sum()
     }
 
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {

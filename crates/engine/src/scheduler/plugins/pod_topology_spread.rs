@@ -4,7 +4,7 @@
 //! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
 //! owned by a workload or selected by a Service, only score.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::{LabelLookup, NodeInfo};
 use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
@@ -121,8 +121,8 @@ fn constraints(pod: &Pod, when: &str) -> Result<Vec<Constraint>, String> {
     pod.spec.topology_spread_constraints.iter().filter(|c| c.when_unsatisfiable == when).map(|c| Constraint::parse(c, pod)).collect()
 }
 
-fn has_all_keys(labels: &BTreeMap<String, String>, cs: &[Constraint]) -> bool {
-    cs.iter().all(|c| labels.contains_key(&c.topology_key))
+fn has_all_keys(labels: &impl LabelLookup, cs: &[Constraint]) -> bool {
+    cs.iter().all(|c| labels.label(&c.topology_key).is_some())
 }
 
 #[derive(Clone, Debug, Default)]
@@ -289,9 +289,8 @@ impl Plugin for PodTopologySpread {
 
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
         let Some(s) = &state.topology_spread else { return Ok(()) };
-        let labels = node.labels();
         for (i, c) in s.constraints.iter().enumerate() {
-            let Some(v) = labels.get(&c.topology_key) else {
+            let Some(v) = node.label(&c.topology_key) else {
                 return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL));
             };
             let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
@@ -346,8 +345,7 @@ impl Plugin for PodTopologySpread {
         let mut s = ScoreState { constraints: cs, ..Default::default() };
         let mut topo_size = vec![0usize; s.constraints.len()];
         for n in nodes {
-            let labels = n.labels();
-            if require_all && !has_all_keys(labels, &s.constraints) {
+            if require_all && !has_all_keys(&**n, &s.constraints) {
                 s.ignored.insert(n.name.clone());
                 continue;
             }
@@ -355,7 +353,7 @@ impl Plugin for PodTopologySpread {
                 if c.topology_key == HOSTNAME {
                     continue;
                 }
-                let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
+                let value = n.label(&c.topology_key).unwrap_or_default();
                 // Looked up before inserting: this runs per node, and most
                 // nodes add no new value.
                 match s.pair_counts.get_mut(&c.topology_key) {
@@ -430,10 +428,9 @@ impl Plugin for PodTopologySpread {
         if s.ignored.contains(&node.name) {
             return 0;
         }
-        let labels = node.labels();
         let mut score = 0.0;
         for (i, c) in s.constraints.iter().enumerate() {
-            let Some(v) = labels.get(&c.topology_key) else { continue };
+            let Some(v) = node.label(&c.topology_key) else { continue };
             let cnt = if c.topology_key == HOSTNAME {
                 let addr = node as *const NodeInfo as usize;
                 match s.host_counts.binary_search_by_key(&addr, |(a, _)| *a) {
