@@ -25,7 +25,7 @@ impl Worker<'_, '_> {
     /// `startContainer`: back-off check, image, config, create, start.
     /// Returns the operation the worker now waits for, if any.
     pub(super) fn start(&mut self, r: CtrRef, fresh: bool) -> Option<Op> {
-        let c = self.spec_container(r)?.clone();
+        let c = self.spec_container_owned(r)?;
         let ctr = self.rt.ctr(r)?.clone();
         let pod_ref = format!("{}_{}({})", self.pod.metadata.name, self.pod.metadata.namespace, self.pod.metadata.uid);
         if let (false, Some(e)) = (fresh, ctr.exited()) {
@@ -170,7 +170,7 @@ impl Worker<'_, '_> {
                         ),
                     );
                     self.note(format!("pulled {} in {}", pull.image, go_duration(pull.pull_ms)));
-                    if let (Some(c), Ok(image)) = (self.spec_container(r).cloned(), ImageRef::parse(&pull.image)) {
+                    if let (Some(c), Ok(image)) = (self.spec_container_owned(r), ImageRef::parse(&pull.image)) {
                         self.create(r, &c, &image);
                     }
                 } else {

@@ -198,6 +198,27 @@ impl PodView {
     }
 }
 
+/// One container of a [`PodView`]'s spec, held through the shared pod: the
+/// worker reads it while changing itself, and copying the container (every
+/// string in it) on every run of every worker was a tenth of a
+/// Deployment's start-up.
+pub(super) struct SpecContainer {
+    pod: PodView,
+    r: CtrRef,
+}
+
+impl std::ops::Deref for SpecContainer {
+    type Target = Container;
+    fn deref(&self) -> &Container {
+        let list = if self.r.init { &self.pod.spec.init_containers } else { &self.pod.spec.containers };
+        // Made only for an index the list has (see `spec_container_owned`).
+        list.get(self.r.idx).unwrap_or_else(|| {
+            static EMPTY: std::sync::OnceLock<Container> = std::sync::OnceLock::new();
+            EMPTY.get_or_init(Container::default)
+        })
+    }
+}
+
 impl std::ops::Deref for PodView {
     type Target = Pod;
     fn deref(&self) -> &Pod {
@@ -244,6 +265,13 @@ impl Worker<'_, '_> {
         } else {
             self.pod.spec.containers.get(r.idx)
         }
+    }
+
+    /// The same container as [`Worker::spec_container`], not borrowed from
+    /// the worker.
+    pub(super) fn spec_container_owned(&self, r: CtrRef) -> Option<SpecContainer> {
+        self.spec_container(r)?;
+        Some(SpecContainer { pod: self.pod.clone(), r })
     }
 
     pub(super) fn deleting(&self) -> bool {
@@ -406,7 +434,7 @@ impl Worker<'_, '_> {
     pub(super) fn expire_runs(&mut self) -> bool {
         let mut progressed = false;
         for r in self.rt.refs() {
-            let Some(c) = self.spec_container(r).cloned() else {
+            let Some(c) = self.spec_container_owned(r) else {
                 continue;
             };
             let exit = {
@@ -516,7 +544,7 @@ impl Worker<'_, '_> {
         let mut changed = false;
         let deleting = self.deleting();
         for r in self.rt.refs() {
-            let Some(c) = self.spec_container(r).cloned() else {
+            let Some(c) = self.spec_container_owned(r) else {
                 continue;
             };
             let Some(run) = self.rt.ctr(r).and_then(|c| c.running()).cloned() else {

@@ -56,7 +56,7 @@ pub fn start_kills(w: &mut Worker) {
     let mut until = w.now;
     let mut killed = Vec::new();
     for (r, cause) in requests {
-        let Some(c) = w.spec_container(r).cloned() else { continue };
+        let Some(c) = w.spec_container_owned(r) else { continue };
         let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).filter(|run| run.stopping.is_none()).cloned() else { continue };
         let probe = match cause {
             KillCause::Liveness => c.liveness_probe.as_ref(),
@@ -122,7 +122,7 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     if w.rt.stopping_until.is_none() {
         let mut until = w.now;
         for r in w.rt.refs() {
-            let Some(c) = w.spec_container(r).cloned() else { continue };
+            let Some(c) = w.spec_container_owned(r) else { continue };
             let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
             w.event("Normal", "Killing", format!("Stopping container {}", c.name));
             let (t, code) = stop_time(&run, &c, grace_ms, w.now);
