@@ -486,8 +486,7 @@ impl Store {
         let Some(old) = self.objects.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
-        let mut obj = (*old).clone();
-        let grace = grace_period(&obj, opts);
+        let grace = grace_period(&old, opts);
         if let Some(dt) = old.meta().deletion_timestamp {
             // Already being deleted: only a shorter grace period changes anything.
             let current = old.meta().deletion_grace_period_seconds.unwrap_or(0);
@@ -495,6 +494,21 @@ impl Store {
                 return Ok(old);
             }
         }
+        let has = |f: &str| old.meta().finalizers.iter().any(|x| x == f);
+        let adds_finalizer = match opts.propagation {
+            Propagation::Foreground => !has("foregroundDeletion"),
+            Propagation::Orphan => !has("orphan"),
+            _ => false,
+        };
+        // Gone at once: decided before copying the object, which this path
+        // (every pod's last delete, after its containers stopped) never needs.
+        if grace == 0 && !adds_finalizer && old.meta().finalizers.is_empty() && !has_spec_finalizers(&old) {
+            self.put(key, None);
+            self.next_rv();
+            self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
+            return Ok(old);
+        }
+        let mut obj = (*old).clone();
         {
             let meta = obj.meta_mut();
             match opts.propagation {
@@ -511,35 +525,29 @@ impl Store {
             }
         }
         // The grace period of this request decides, not an earlier one.
-        obj.meta_mut().deletion_grace_period_seconds = Some(grace);
-        if grace > 0 || !finalizers_done(&obj) {
-            let meta = obj.meta_mut();
-            meta.deletion_timestamp = Some(ctx.now.plus_secs(grace));
-            meta.deletion_grace_period_seconds = Some(grace);
-            if kind_has_generation(key.kind) {
-                meta.generation += 1;
-            }
-            let rv = self.next_rv();
-            obj.meta_mut().resource_version = rv.to_string();
-            let arc = Arc::new(obj);
-            self.put(key, Some(arc.clone()));
-            self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
-            return Ok(arc);
+        let meta = obj.meta_mut();
+        meta.deletion_timestamp = Some(ctx.now.plus_secs(grace));
+        meta.deletion_grace_period_seconds = Some(grace);
+        if kind_has_generation(key.kind) {
+            meta.generation += 1;
         }
-        self.put(key, None);
-        self.next_rv();
-        self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
-        Ok(old)
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv.to_string();
+        let arc = Arc::new(obj);
+        self.put(key, Some(arc.clone()));
+        self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
+        Ok(arc)
     }
 }
 
 /// No finalizer holds the object (namespaces also wait for `spec.finalizers`).
 fn finalizers_done(obj: &Object) -> bool {
-    let spec_finalizers = match obj {
-        Object::Namespace(ns) => !ns.spec.finalizers.is_empty(),
-        _ => false,
-    };
-    obj.meta().finalizers.is_empty() && !spec_finalizers && obj.meta().deletion_grace_period_seconds.unwrap_or(0) == 0
+    obj.meta().finalizers.is_empty() && !has_spec_finalizers(obj) && obj.meta().deletion_grace_period_seconds.unwrap_or(0) == 0
+}
+
+/// A namespace's `spec.finalizers` (what the namespace controller clears).
+fn has_spec_finalizers(obj: &Object) -> bool {
+    matches!(obj, Object::Namespace(ns) if !ns.spec.finalizers.is_empty())
 }
 
 /// The grace period a delete gets (`pod.Strategy.CheckGracefulDelete`):
