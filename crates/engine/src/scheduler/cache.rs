@@ -257,6 +257,26 @@ impl LabelLookup for NodeInfo {
     }
 }
 
+/// A node's images by name with their sizes, in name order. ImageLocality
+/// looks the pod's images up on every scored node of every cycle; as with
+/// [`NodeLabels`], only names of the same length are compared.
+#[derive(Clone, Debug, Default)]
+pub struct NodeImages(Arc<[(Box<str>, i64)]>);
+
+impl NodeImages {
+    pub fn get(&self, name: &str) -> Option<i64> {
+        self.0.iter().find(|(n, _)| n.len() == name.len() && **n == *name).map(|(_, size)| *size)
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> + '_ {
+        self.0.iter().map(|(n, _)| &**n)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Everything the scheduler knows about one node.
 #[derive(Clone, Debug, Default)]
 pub struct NodeInfo {
@@ -269,12 +289,12 @@ pub struct NodeInfo {
     pub requested: Resources,
     pub non_zero_requested: (i64, i64),
     pub used_ports: OrdMap<HostPort, u32>,
-    pub groups: OrdMap<Arc<GroupKey>, u32>,
+    pub groups: GroupCounts,
     /// Pods here with any inter-pod affinity term, and with required anti-affinity.
     pub with_affinity: u32,
     pub with_required_anti_affinity: u32,
     /// Image name → size in bytes, from `status.images`.
-    pub images: Arc<BTreeMap<String, i64>>,
+    pub images: NodeImages,
     /// The node's labels again, for fast lookups by key ([`LabelLookup`]).
     pub label_index: NodeLabels,
 }
@@ -308,7 +328,7 @@ impl NodeInfo {
         };
         self.allocatable = allocatable;
         self.allowed_pods = allowed;
-        self.images = Arc::new(images);
+        self.images = NodeImages(images.into_iter().map(|(k, v)| (k.into_boxed_str(), v)).collect());
         self.obj = obj;
     }
 
@@ -336,7 +356,7 @@ impl NodeInfo {
         for hp in &p.host_ports {
             *self.used_ports.entry(hp.clone()).or_default() += 1;
         }
-        *self.groups.entry(p.group.clone()).or_default() += 1;
+        self.groups.add(&p.group);
         if !p.affinity.is_empty() {
             self.with_affinity += 1;
         }
@@ -354,7 +374,7 @@ impl NodeInfo {
         for hp in &p.host_ports {
             decrement(&mut self.used_ports, hp);
         }
-        decrement(&mut self.groups, &p.group);
+        self.groups.remove(&p.group);
         if !p.affinity.is_empty() {
             self.with_affinity = self.with_affinity.saturating_sub(1);
         }
@@ -371,7 +391,40 @@ impl NodeInfo {
     }
 }
 
-fn decrement<K: Ord + Clone>(m: &mut OrdMap<K, u32>, k: &K) {
+/// A node's pods counted by label group, in group order. A node holds few
+/// groups, and scoring walks every scored node's groups each cycle: a
+/// sorted vector walks as a slice, where a persistent map's iterator first
+/// allocates its path.
+#[derive(Clone, Debug, Default)]
+pub struct GroupCounts(Vec<(Arc<GroupKey>, u32)>);
+
+impl GroupCounts {
+    pub fn iter(&self) -> impl Iterator<Item = (&Arc<GroupKey>, &u32)> + '_ {
+        self.0.iter().map(|(g, c)| (g, c))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    fn add(&mut self, g: &Arc<GroupKey>) {
+        match self.0.binary_search_by(|(k, _)| (**k).cmp(g)) {
+            Ok(i) => self.0[i].1 += 1,
+            Err(i) => self.0.insert(i, (g.clone(), 1)),
+        }
+    }
+
+    fn remove(&mut self, g: &Arc<GroupKey>) {
+        if let Ok(i) = self.0.binary_search_by(|(k, _)| (**k).cmp(g)) {
+            self.0[i].1 -= 1;
+            if self.0[i].1 == 0 {
+                self.0.remove(i);
+            }
+        }
+    }
+}
+
+fn decrement<K: Ord + Clone + std::borrow::Borrow<Q>, Q: Ord + ?Sized>(m: &mut OrdMap<K, u32>, k: &Q) {
     if let Some(c) = m.get_mut(k) {
         *c -= 1;
         if *c == 0 {
@@ -510,12 +563,12 @@ impl Cache {
                 }
             }
         }
-        for img in info.images.keys() {
+        for img in info.images.names() {
             decrement(&mut self.image_nodes, img);
         }
         info.set_node(obj);
-        for img in info.images.keys() {
-            *self.image_nodes.entry(img.clone()).or_default() += 1;
+        for img in info.images.names() {
+            *self.image_nodes.entry(img.to_string()).or_default() += 1;
         }
         if moved && info.obj.is_some() {
             self.domains.add_node(&info, 1);
@@ -736,6 +789,10 @@ mod tests {
         }
         assert_eq!(index.label("kubernetes.io/ab"), Some("x"));
         assert_eq!(NodeLabels::default().label("disk"), None);
+        // Image names the same way: same-length names, a prefix, absent.
+        let images = NodeImages([("nginx:1.25", 10), ("nginx:1.26", 20), ("registry.k8s.io/pause:3.10", 1)].into_iter().map(|(n, s)| (n.into(), s)).collect());
+        assert_eq!((images.get("nginx:1.26"), images.get("nginx:1.25"), images.get("nginx:1.2"), images.get("nginx:1.27")), (Some(20), Some(10), None, None));
+        assert_eq!(images.names().collect::<Vec<_>>(), ["nginx:1.25", "nginx:1.26", "registry.k8s.io/pause:3.10"]);
     }
 
     #[test]

@@ -64,7 +64,7 @@ impl Plugin for ImageLocality {
             };
             for (name, spread) in images {
                 if let Some(size) = node.images.get(name) {
-                    sum += (*size as f64 * spread) as i64;
+                    sum += (size as f64 * spread) as i64;
                 }
             }
         }
