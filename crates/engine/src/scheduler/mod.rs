@@ -262,15 +262,18 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
         let pct = profile_cfg.percentage_of_nodes_to_score.unwrap_or(st.config.percentage_of_nodes_to_score);
         (st.cache.order(), st.cache.ordered_infos(), pct, st.next_start)
     };
-    // The cycle reads a snapshot of the world; the seeded rng breaks ties.
-    let world = ctx.world().clone();
-    let mut rng = world.rng;
-    let st = &world.scheduler;
-    let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
-    let mut state = CycleState::default();
-    let nominated = |n: &str| st.queue.nominated_on(n);
-    let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated: &nominated };
-    let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
+    // The cycle reads the world as it is; the seeded rng breaks ties.
+    let (outcome, next, mut rng, state) = {
+        let world = ctx.world();
+        let mut rng = world.rng;
+        let st = &world.scheduler;
+        let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
+        let mut state = CycleState::default();
+        let nominated = |n: &str| st.queue.nominated_on(n);
+        let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated: &nominated };
+        let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
+        (outcome, next, rng, state)
+    };
     let now = ctx.now();
     match outcome {
         CycleOutcome::Scheduled { node, feasible, examined, score } => {
@@ -293,6 +296,13 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
         }
         CycleOutcome::Failed(f) => {
             let pre_msg = f.pre_filter.as_ref().map(|s| s.message()).unwrap_or_default();
+            // Preemption reads the world the cycle read (nothing has
+            // changed since) while the victims are evicted through `ctx`:
+            // a snapshot, taken only when a cycle fails.
+            let world = ctx.world().clone();
+            let st = &world.scheduler;
+            let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
+            let nominated = |n: &str| st.queue.nominated_on(n);
             let input = default_preemption::Input {
                 profile: &profile,
                 cx: &cx,
