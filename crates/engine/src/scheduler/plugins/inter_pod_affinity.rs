@@ -186,7 +186,6 @@ impl Plugin for InterPodAffinity {
 
     fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
         let Some(s) = &state.inter_pod_affinity else { return Ok(()) };
-        let labels = node.labels();
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
         for t in &s.info.required_affinity {
@@ -213,12 +212,12 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
-        if !s.existing_anti_affinity_counts.is_empty() || !s.existing_anti_indexed.is_empty() {
-            for (k, v) in labels {
-                if s.existing_anti(k, v) > 0 {
-                    return Err(Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY));
-                }
-            }
+        // Only the topology keys of existing pods' terms can forbid a
+        // domain: the node's value of each is looked up, rather than every
+        // label of the node in the terms' maps.
+        let mut keys = s.existing_anti_indexed.keys().chain(s.existing_anti_affinity_counts.keys());
+        if keys.any(|k| node.label(k).is_some_and(|v| s.existing_anti(k, v) > 0)) {
+            return Err(Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY));
         }
         Ok(())
     }
