@@ -41,19 +41,25 @@ pub struct FilterState {
     self_match: bool,
 }
 
+/// Adds `by` to domain `k`=`v`; a count that reaches 0 is removed. PreFilter
+/// bumps once per node holding matching pods, so the value map is searched
+/// once (twice when the domain is new).
 fn bump(m: &mut Pairs, k: &str, v: &str, by: i64) {
     if !m.contains_key(k) {
         m.insert(k.to_string(), BTreeMap::new());
     }
     let Some(values) = m.get_mut(k) else { return };
     match values.get_mut(v) {
-        Some(e) => *e += by,
-        None => {
+        Some(e) => {
+            *e += by;
+            if *e == 0 {
+                values.remove(v);
+            }
+        }
+        None if by != 0 => {
             values.insert(v.to_string(), by);
         }
-    }
-    if values.get(v) == Some(&0) {
-        values.remove(v);
+        None => {}
     }
     if values.is_empty() {
         m.remove(k);
@@ -79,17 +85,16 @@ impl FilterState {
 
     /// Counts contributed by `n` pods in (ns, labels) on `node`, times `mult`.
     fn update_incoming(&mut self, ns: &str, labels: &BTreeMap<String, String>, n: i64, node: &NodeInfo, nsl: &NsLookup) {
-        let node_labels = node.labels();
         if matches_all(&self.info.required_affinity, ns, labels, nsl) {
             for t in &self.info.required_affinity {
-                if let Some(v) = node_labels.get(&t.topology_key) {
+                if let Some(v) = node.label(&t.topology_key) {
                     bump(&mut self.affinity_counts, &t.topology_key, v, n);
                 }
             }
         }
         for t in &self.info.required_anti_affinity {
             if t.matches(ns, labels, nsl) {
-                if let Some(v) = node_labels.get(&t.topology_key) {
+                if let Some(v) = node.label(&t.topology_key) {
                     bump(&mut self.anti_affinity_counts, &t.topology_key, v, n);
                 }
             }
