@@ -495,29 +495,22 @@ impl Store {
             }
         }
         let has = |f: &str| old.meta().finalizers.iter().any(|x| x == f);
-        let adds_finalizer = match opts.propagation {
-            Propagation::Foreground => !has("foregroundDeletion"),
-            Propagation::Orphan => !has("orphan"),
-            _ => false,
+        let added_finalizer = match opts.propagation {
+            Propagation::Foreground if !has("foregroundDeletion") => Some("foregroundDeletion"),
+            Propagation::Orphan if !has("orphan") => Some("orphan"),
+            _ => None,
         };
         // Gone at once: decided before copying the object, which this path
         // (every pod's last delete, after its containers stopped) never needs.
-        if grace == 0 && !adds_finalizer && old.meta().finalizers.is_empty() && !has_spec_finalizers(&old) {
+        if grace == 0 && added_finalizer.is_none() && old.meta().finalizers.is_empty() && !has_spec_finalizers(&old) {
             self.put(key, None);
             self.next_rv();
             self.record(ChangeType::Deleted, key.clone(), Some(old.clone()), None);
             return Ok(old);
         }
         let mut obj = (*old).clone();
-        {
-            let meta = obj.meta_mut();
-            match opts.propagation {
-                Propagation::Foreground if !meta.finalizers.iter().any(|f| f == "foregroundDeletion") => {
-                    meta.finalizers.push("foregroundDeletion".into())
-                }
-                Propagation::Orphan if !meta.finalizers.iter().any(|f| f == "orphan") => meta.finalizers.push("orphan".into()),
-                _ => {}
-            }
+        if let Some(f) = added_finalizer {
+            obj.meta_mut().finalizers.push(f.into());
         }
         if key.kind == Kind::Namespace {
             if let Object::Namespace(ns) = &mut obj {

@@ -245,9 +245,15 @@ impl NodeLabels {
     }
 }
 
+/// The value under `key` in a short list, comparing only keys of its
+/// length (shared by [`NodeLabels`] and [`NodeImages`]).
+fn find_by_len<'a, V>(entries: &'a [(Box<str>, V)], key: &str) -> Option<&'a V> {
+    entries.iter().find(|(k, _)| k.len() == key.len() && **k == *key).map(|(_, v)| v)
+}
+
 impl LabelLookup for NodeLabels {
     fn label(&self, key: &str) -> Option<&str> {
-        self.0.iter().find(|(k, _)| k.len() == key.len() && **k == *key).map(|(_, v)| &**v)
+        find_by_len(&self.0, key).map(|v| &**v)
     }
 }
 
@@ -265,7 +271,7 @@ pub struct NodeImages(Arc<[(Box<str>, i64)]>);
 
 impl NodeImages {
     pub fn get(&self, name: &str) -> Option<i64> {
-        self.0.iter().find(|(n, _)| n.len() == name.len() && **n == *name).map(|(_, size)| *size)
+        find_by_len(&self.0, name).copied()
     }
 
     pub fn names(&self) -> impl Iterator<Item = &str> + '_ {

@@ -68,26 +68,11 @@ impl<'a> IntoIterator for &'a Reasons {
     }
 }
 
-impl From<Vec<Reason>> for Reasons {
-    fn from(v: Vec<Reason>) -> Reasons {
-        Reasons::Many(v)
-    }
-}
-
 impl<T, const N: usize> PartialEq<[T; N]> for Reasons
 where
     Reason: PartialEq<T>,
 {
     fn eq(&self, other: &[T; N]) -> bool {
-        **self == other[..]
-    }
-}
-
-impl<T> PartialEq<Vec<T>> for Reasons
-where
-    Reason: PartialEq<T>,
-{
-    fn eq(&self, other: &Vec<T>) -> bool {
         **self == other[..]
     }
 }

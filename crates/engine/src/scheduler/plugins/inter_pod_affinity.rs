@@ -6,7 +6,7 @@
 
 use crate::scheduler::affinity_index::TermKind;
 use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, PodAffinityInfo, PodInfo};
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
 use std::sync::Arc;

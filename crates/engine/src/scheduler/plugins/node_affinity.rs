@@ -4,7 +4,7 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::{LabelLookup, NodeInfo};
-use crate::scheduler::framework::{FilterResult, default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;

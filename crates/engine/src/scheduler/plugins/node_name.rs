@@ -1,7 +1,7 @@
 //! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Status};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 
 pub const NAME: &str = "NodeName";
 pub const ERR_REASON: &str = "node(s) didn't match the requested node name";

@@ -2,7 +2,7 @@
 //! overlapping hostIP) on one node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status};
 
 pub const NAME: &str = "NodePorts";
 pub const ERR_REASON: &str = "node(s) didn't have free ports for the requested pod ports";

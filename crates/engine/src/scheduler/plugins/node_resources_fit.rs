@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::NodeInfo;
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Reason, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reason, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";

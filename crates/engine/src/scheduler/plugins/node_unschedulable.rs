@@ -3,7 +3,7 @@
 //! NoSchedule taint (DaemonSet pods do).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, Status};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 use crate::scheduler::plugins::taint_toleration::tolerates;
 use kubeplay_model::api::Taint;
 

@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::{LabelLookup, NodeInfo};
 use crate::scheduler::domains::{Domain, KeyIndex};
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};

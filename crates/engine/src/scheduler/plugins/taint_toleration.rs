@@ -3,7 +3,7 @@
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{FilterResult, default_normalize, ClusterEvent, Code, Cx, CycleState, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";

@@ -5,7 +5,7 @@
 //! At binding the scheduler marks such claims with the chosen node.
 
 use crate::scheduler::cache::NodeInfo;
-use crate::scheduler::framework::{FilterResult, ClusterEvent, Code, Cx, CycleState, Plugin, PreFilterResult, Status};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status};
 use crate::scheduler::plugins::node_affinity::{terms_from_json, Term};
 use kubeplay_model::api::{PersistentVolume, PersistentVolumeClaim};
 use kubeplay_model::{Kind, Object};
