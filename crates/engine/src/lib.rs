@@ -26,6 +26,8 @@ pub mod selfcheck;
 pub mod sim;
 pub mod step;
 pub mod traffic;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod wasm_heap;
 pub mod work;
 pub mod world;
 

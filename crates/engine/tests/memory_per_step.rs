@@ -6,7 +6,9 @@
 //!
 //! A measurement, not a check of behaviour; run by hand:
 //! `cargo test --release -p kubeplay-engine --test memory_per_step -- --ignored --nocapture`
-//! (`KUBEPLAY_MEM_SIZE=PODSxNODES`, default 1000x100).
+//! (`KUBEPLAY_MEM_SIZE=PODSxNODES`, default 1000x100). Native only: wasm
+//! builds have the engine's own allocator.
+#![cfg(not(target_arch = "wasm32"))]
 
 use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
