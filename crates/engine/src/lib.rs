@@ -28,6 +28,8 @@ pub mod step;
 pub mod traffic;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod wasm_heap;
+#[cfg(any(test, all(target_arch = "wasm32", target_os = "unknown")))]
+mod wasm_mem;
 pub mod work;
 pub mod world;
 
