@@ -303,6 +303,11 @@ pub struct NodeInfo {
     pub images: NodeImages,
     /// The node's labels again, for fast lookups by key ([`LabelLookup`]).
     pub label_index: NodeLabels,
+    /// `spec.unschedulable`, and whether `spec.taints` has any: copied here
+    /// because most nodes have neither, and reading them from the object
+    /// costs every node a cache miss in the filters.
+    pub unschedulable: bool,
+    pub tainted: bool,
 }
 
 impl NodeInfo {
@@ -319,7 +324,10 @@ impl NodeInfo {
     }
 
     fn set_node(&mut self, obj: Option<Arc<Object>>) {
-        self.label_index = obj.as_deref().and_then(Object::as_node).map(|n| NodeLabels::of(&n.metadata.labels)).unwrap_or_default();
+        let node = obj.as_deref().and_then(Object::as_node);
+        self.label_index = node.map(|n| NodeLabels::of(&n.metadata.labels)).unwrap_or_default();
+        self.unschedulable = node.is_some_and(|n| n.spec.unschedulable == Some(true));
+        self.tainted = node.is_some_and(|n| !n.spec.taints.is_empty());
         let (allocatable, allowed, images) = match obj.as_deref().and_then(Object::as_node) {
             Some(n) => {
                 let mut images = BTreeMap::new();

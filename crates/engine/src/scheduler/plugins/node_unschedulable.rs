@@ -17,7 +17,7 @@ impl Plugin for NodeUnschedulable {
         NAME
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
-        if node.node().spec.unschedulable != Some(true) {
+        if !node.unschedulable {
             return Ok(());
         }
         let taint = Taint { key: "node.kubernetes.io/unschedulable".into(), value: None, effect: "NoSchedule".into(), time_added: None };

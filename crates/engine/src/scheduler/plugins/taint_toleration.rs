@@ -42,6 +42,9 @@ impl Plugin for TaintToleration {
         NAME
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
+        if !node.tainted {
+            return Ok(());
+        }
         match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
             None => Ok(()),
             Some(t) => Err(Status::new(
@@ -51,6 +54,9 @@ impl Plugin for TaintToleration {
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
+        if !node.tainted {
+            return 0;
+        }
         let prefer = |t: &&Toleration| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule");
         let tolerations = &cx.pod.pod().spec.tolerations;
         node.node()
