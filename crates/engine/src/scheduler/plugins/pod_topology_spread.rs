@@ -161,39 +161,44 @@ impl FilterState {
 pub struct ScoreState {
     constraints: Vec<Constraint>,
     ignored: BTreeSet<String>,
-    /// key → value → matching pods, for non-hostname keys (upstream's
-    /// pair map, nested so the per-node lookups borrow instead of cloning).
-    pair_counts: BTreeMap<String, BTreeMap<String, i64>>,
+    /// Per constraint, the domains PreScore met with their matching pods
+    /// (upstream's pair map; empty for hostname constraints, counted per node).
+    domains: Vec<Vec<(String, i64)>>,
     weights: Vec<f64>,
-    /// A hostname constraint's count for each node PreScore was given, by
-    /// the node info's address, sorted for binary search; `host_nodes`
-    /// keeps those infos alive so no address is reused while this state
-    /// lives.
-    host_counts: Vec<(usize, i64)>,
-    host_nodes: Vec<Arc<NodeInfo>>,
+    /// The nodes PreScore was given and did not ignore, by the node info's
+    /// address (sorted, for binary search) with their row in `hosts` and
+    /// `slots`; `scored` keeps those infos alive so no address is reused
+    /// while this state lives. Score then reads integers, not labels.
+    rows: Vec<(usize, u32)>,
+    scored: Vec<Arc<NodeInfo>>,
+    /// Per row, the matching pods on the node (for a hostname constraint).
+    hosts: Vec<i64>,
+    /// Per row and constraint, the node's domain in `domains` (0 for a
+    /// hostname constraint), or [`NO_DOMAIN`] when it lacks the key.
+    slots: Vec<u32>,
 }
+
+const NO_DOMAIN: u32 = u32::MAX;
 
 /// Each node's count for a hostname constraint, matching every distinct
 /// label group once per cycle instead of once per node it is on (the cache
 /// shares one `GroupKey` per group, so its address identifies it).
-fn count_hosts(c: &Constraint, ns: &str, nodes: &[Arc<NodeInfo>]) -> Vec<(usize, i64)> {
-    let Some(sel) = &c.selector else { return Vec::new() };
+fn count_hosts<'a>(c: &Constraint, ns: &str, nodes: impl Iterator<Item = &'a Arc<NodeInfo>>) -> Vec<i64> {
+    let Some(sel) = &c.selector else { return nodes.map(|_| 0).collect() };
     // Keyed by address, never iterated: integer comparisons, no hashing.
     let mut memo: BTreeMap<usize, bool> = BTreeMap::new();
-    let mut out = Vec::with_capacity(nodes.len());
-    for n in nodes {
-        let mut count = 0i64;
-        for (g, k) in n.groups.iter() {
-            let addr = Arc::as_ptr(g) as usize;
-            let hit = *memo.entry(addr).or_insert_with(|| g.matches(|n| n == ns, sel, false));
-            if hit {
-                count += *k as i64;
+    nodes
+        .map(|n| {
+            let mut count = 0i64;
+            for (g, k) in n.groups.iter() {
+                let addr = Arc::as_ptr(g) as usize;
+                if *memo.entry(addr).or_insert_with(|| g.matches(|n| n == ns, sel, false)) {
+                    count += *k as i64;
+                }
             }
-        }
-        out.push((Arc::as_ptr(n) as usize, count));
-    }
-    out.sort_unstable();
-    out
+            count
+        })
+        .collect()
 }
 
 /// The system default constraints' selector: every Service selecting the
@@ -342,45 +347,55 @@ impl Plugin for PodTopologySpread {
         }
         // Nodes missing a key are ignored, except under system defaulting.
         let require_all = explicit;
-        let mut s = ScoreState { constraints: cs, ..Default::default() };
-        let mut topo_size = vec![0usize; s.constraints.len()];
+        let k = cs.len();
+        let mut s = ScoreState {
+            constraints: cs,
+            domains: vec![Vec::new(); k],
+            rows: Vec::with_capacity(nodes.len()),
+            scored: Vec::with_capacity(nodes.len()),
+            slots: Vec::with_capacity(nodes.len() * k),
+            ..Default::default()
+        };
+        // Value → its index in `domains`, while PreScore collects them.
+        let mut found: Vec<BTreeMap<&str, u32>> = vec![BTreeMap::new(); k];
         for n in nodes {
             if require_all && !has_all_keys(&**n, &s.constraints) {
                 s.ignored.insert(n.name.clone());
                 continue;
             }
+            s.rows.push((Arc::as_ptr(n) as usize, s.scored.len() as u32));
+            s.scored.push(n.clone());
             for (i, c) in s.constraints.iter().enumerate() {
+                let label = n.label(&c.topology_key);
                 if c.topology_key == HOSTNAME {
+                    s.slots.push(if label.is_some() { 0 } else { NO_DOMAIN });
                     continue;
                 }
-                let value = n.label(&c.topology_key).unwrap_or_default();
-                // Looked up before inserting: this runs per node, and most
-                // nodes add no new value.
-                match s.pair_counts.get_mut(&c.topology_key) {
-                    Some(values) if values.contains_key(value) => {}
-                    Some(values) => {
-                        values.insert(value.to_string(), 0);
-                        topo_size[i] += 1;
-                    }
-                    None => {
-                        s.pair_counts.insert(c.topology_key.clone(), [(value.to_string(), 0)].into());
-                        topo_size[i] += 1;
-                    }
+                // A node without the label still adds the domain "" (Go's
+                // map lookup), though Score skips the constraint for it.
+                let value = label.unwrap_or_default();
+                let next = s.domains[i].len() as u32;
+                let slot = *found[i].entry(value).or_insert(next);
+                if slot == next {
+                    s.domains[i].push((value.to_string(), 0));
                 }
+                s.slots.push(if label.is_some() { slot } else { NO_DOMAIN });
             }
         }
+        s.rows.sort_unstable();
         s.weights = s
             .constraints
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { topo_size[i] };
+                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { s.domains[i].len() };
                 ((size + 2) as f64).ln()
             })
             .collect();
         let required = RequiredAffinity::of(pod);
         let ns = cx.pod.namespace();
-        let counted: Vec<Constraint> = s.constraints.iter().filter(|c| c.topology_key != HOSTNAME).cloned().collect();
+        let counted_at: Vec<usize> = (0..k).filter(|i| s.constraints[*i].topology_key != HOSTNAME).collect();
+        let counted: Vec<Constraint> = counted_at.iter().map(|i| s.constraints[*i].clone()).collect();
         // Under require_all the walk skips nodes missing any constraint's
         // key: the per-domain totals only agree when no node does.
         let keys_everywhere = !require_all
@@ -388,9 +403,8 @@ impl Plugin for PodTopologySpread {
             || s.constraints.iter().all(|c| cx.cache.domains.get(&c.topology_key).is_some_and(|i| i.missing.nodes == 0));
         let fast = if keys_everywhere { indexes(cx, &counted, &required, false) } else { None };
         if let Some(ix) = fast {
-            for (c, ix) in counted.iter().zip(ix) {
-                let Some(values) = s.pair_counts.get_mut(&c.topology_key) else { continue };
-                for (v, n) in values.iter_mut() {
+            for ((c, ix), i) in counted.iter().zip(ix).zip(&counted_at) {
+                for (v, n) in s.domains[*i].iter_mut() {
                     *n += ix.present.get(v).map_or(0, |d| c.count_domain(d, ns));
                     // A node without the label reads as "" (Go's map lookup).
                     if v.is_empty() && !require_all {
@@ -404,42 +418,39 @@ impl Plugin for PodTopologySpread {
                 if require_all && !has_all_keys(labels, &s.constraints) {
                     continue;
                 }
-                for c in &s.constraints {
-                    if c.topology_key == HOSTNAME || !c.includes_node(pod, node.node(), &required) {
+                for (c, i) in counted.iter().zip(&counted_at) {
+                    if !c.includes_node(pod, node.node(), &required) {
                         continue;
                     }
                     let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
-                    if let Some(v) = s.pair_counts.get_mut(&c.topology_key).and_then(|m| m.get_mut(value)) {
-                        *v += c.count(node, ns);
+                    if let Some(slot) = found[*i].get(value) {
+                        s.domains[*i][*slot as usize].1 += c.count(node, ns);
                     }
                 }
             }
         }
-        if let Some(c) = s.constraints.iter().find(|c| c.topology_key == HOSTNAME) {
-            s.host_counts = count_hosts(c, ns, nodes);
-            s.host_nodes = nodes.to_vec();
+        match s.constraints.iter().find(|c| c.topology_key == HOSTNAME) {
+            Some(c) => s.hosts = count_hosts(c, ns, s.scored.iter()),
+            None => s.hosts = vec![0; s.scored.len()],
         }
         state.topology_spread_score = Some(s);
         Status::success()
     }
 
-    fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+    /// Only for the nodes PreScore was given (others, and ignored ones, score 0).
+    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
         let Some(s) = &state.topology_spread_score else { return 0 };
-        if s.ignored.contains(&node.name) {
-            return 0;
-        }
+        let addr = node as *const NodeInfo as usize;
+        let Ok(at) = s.rows.binary_search_by_key(&addr, |(a, _)| *a) else { return 0 };
+        let row = s.rows[at].1 as usize;
+        let k = s.constraints.len();
         let mut score = 0.0;
         for (i, c) in s.constraints.iter().enumerate() {
-            let Some(v) = node.label(&c.topology_key) else { continue };
-            let cnt = if c.topology_key == HOSTNAME {
-                let addr = node as *const NodeInfo as usize;
-                match s.host_counts.binary_search_by_key(&addr, |(a, _)| *a) {
-                    Ok(i) => s.host_counts[i].1,
-                    Err(_) => c.count(node, cx.pod.namespace()),
-                }
-            } else {
-                s.pair_counts.get(&c.topology_key).and_then(|m| m.get(v)).copied().unwrap_or(0)
-            };
+            let slot = s.slots[row * k + i];
+            if slot == NO_DOMAIN {
+                continue;
+            }
+            let cnt = if c.topology_key == HOSTNAME { s.hosts[row] } else { s.domains[i][slot as usize].1 };
             score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
         }
         score.round() as i64
