@@ -131,11 +131,10 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         ),
     };
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
-    let mut feasible: Vec<Arc<NodeInfo>> = Vec::new();
+    let mut feasible: Vec<Arc<NodeInfo>> = Vec::with_capacity(to_find.min(nodes.len()));
     // Rejections are kept in examination order and only turned into the
     // by-name map when no node fits: most cycles find nodes and never need it.
     let mut rejected: Vec<(&str, Status)> = Vec::new();
-    let mut plugins = BTreeSet::new();
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
     // From `start` round to just before it; splitting the persistent vector
@@ -151,12 +150,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         if s.is_success() {
             feasible.push(n.clone());
         } else {
-            plugins.insert(s.plugin);
             rejected.push((n.name.as_str(), s));
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
     if feasible.is_empty() {
+        let plugins = rejected.iter().map(|(_, s)| s.plugin).collect();
         let statuses = rejected.into_iter().map(|(n, s)| (n.to_string(), s)).collect();
         return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
     }
