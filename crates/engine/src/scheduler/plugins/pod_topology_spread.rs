@@ -12,6 +12,7 @@ use crate::scheduler::plugins::taint_toleration::first_untolerated;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
+use std::cell::Cell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -166,10 +167,13 @@ pub struct ScoreState {
     domains: Vec<Vec<(String, i64)>>,
     weights: Vec<f64>,
     /// The nodes PreScore was given and did not ignore, by the node info's
-    /// address (sorted, for binary search) with their row in `hosts` and
-    /// `slots`; `scored` keeps those infos alive so no address is reused
-    /// while this state lives. Score then reads integers, not labels.
-    rows: Vec<(usize, u32)>,
+    /// address, in order: a node's row in `hosts` and `slots`. Score is
+    /// called in the same order, so `next` (the row after the last one
+    /// scored) finds each without a search. `scored` keeps those infos
+    /// alive so no address is reused while this state lives. Score then
+    /// reads integers, not labels.
+    rows: Vec<usize>,
+    next: Cell<usize>,
     scored: Vec<Arc<NodeInfo>>,
     /// Per row, the matching pods on the node (for a hostname constraint).
     hosts: Vec<i64>,
@@ -363,7 +367,7 @@ impl Plugin for PodTopologySpread {
                 s.ignored.insert(n.name.clone());
                 continue;
             }
-            s.rows.push((Arc::as_ptr(n) as usize, s.scored.len() as u32));
+            s.rows.push(Arc::as_ptr(n) as usize);
             s.scored.push(n.clone());
             for (i, c) in s.constraints.iter().enumerate() {
                 let label = n.label(&c.topology_key);
@@ -382,7 +386,6 @@ impl Plugin for PodTopologySpread {
                 s.slots.push(if label.is_some() { slot } else { NO_DOMAIN });
             }
         }
-        s.rows.sort_unstable();
         s.weights = s
             .constraints
             .iter()
@@ -441,8 +444,16 @@ impl Plugin for PodTopologySpread {
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
         let Some(s) = &state.topology_spread_score else { return 0 };
         let addr = node as *const NodeInfo as usize;
-        let Ok(at) = s.rows.binary_search_by_key(&addr, |(a, _)| *a) else { return 0 };
-        let row = s.rows[at].1 as usize;
+        let next = s.next.get();
+        let row = if s.rows.get(next) == Some(&addr) {
+            next
+        } else {
+            match s.rows.iter().position(|a| *a == addr) {
+                Some(r) => r,
+                None => return 0,
+            }
+        };
+        s.next.set(row + 1);
         let k = s.constraints.len();
         let mut score = 0.0;
         for (i, c) in s.constraints.iter().enumerate() {
