@@ -38,12 +38,25 @@ pub(super) fn object_meta(meta: &ObjectMeta, namespaced: bool, rule: NameRule) -
 
 /// The parts checked on both create and update.
 fn common_meta(meta: &ObjectMeta, path: &Path) -> Errs {
-    let mut errs = common::labels(&meta.labels, &path.child("labels"));
-    errs.extend(common::annotations(&meta.annotations, &path.child("annotations")));
-    errs.extend(owner_references(&meta.owner_references, &path.child("ownerReferences")));
-    errs.extend(finalizers(&meta.finalizers, &path.child("finalizers")));
-    for (i, f) in meta.finalizers.iter().enumerate() {
-        errs.extend(kube_finalizer_name(f, &path.child("finalizers").index(i)));
+    // An empty list or map has nothing to report: its field path (an
+    // allocated string) is built only when there is something to check,
+    // as most objects the controllers write (events above all) have none.
+    let mut errs = Vec::new();
+    if !meta.labels.is_empty() {
+        errs.extend(common::labels(&meta.labels, &path.child("labels")));
+    }
+    if !meta.annotations.is_empty() {
+        errs.extend(common::annotations(&meta.annotations, &path.child("annotations")));
+    }
+    if !meta.owner_references.is_empty() {
+        errs.extend(owner_references(&meta.owner_references, &path.child("ownerReferences")));
+    }
+    if !meta.finalizers.is_empty() {
+        let path = path.child("finalizers");
+        errs.extend(finalizers(&meta.finalizers, &path));
+        for (i, f) in meta.finalizers.iter().enumerate() {
+            errs.extend(kube_finalizer_name(f, &path.index(i)));
+        }
     }
     errs
 }
