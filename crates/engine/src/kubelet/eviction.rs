@@ -79,31 +79,30 @@ pub fn next_tick(now: Time) -> Time {
 /// Memory of each container of a pod's running instances, as cAdvisor
 /// measures it: (container name, bytes). The first container carries the
 /// pod's `sim load`.
-fn container_memory<'r>(world: &World, pod: &Pod, rt: &'r PodRuntime) -> Vec<(&'r str, i64)> {
+fn container_memory<'r>(world: &World, pod: &Pod, rt: &'r PodRuntime) -> impl Iterator<Item = (&'r str, i64)> + 'r {
     let load = usage::load_for(world, pod).and_then(|l| l.memory_bytes);
-    let mut out = Vec::new();
-    for (i, ctr) in rt.app.iter().enumerate() {
-        let Some(run) = ctr.running() else { continue };
-        let bytes = if i == 0 { load.unwrap_or(run.plan.memory_bytes) } else { run.plan.memory_bytes };
-        out.push((ctr.name.as_str(), bytes));
-    }
-    for ctr in &rt.init {
-        if let Some(run) = ctr.running() {
-            out.push((ctr.name.as_str(), run.plan.memory_bytes));
-        }
-    }
-    out
+    let app = rt.app.iter().enumerate().filter_map(move |(i, ctr)| {
+        let run = ctr.running()?;
+        Some((ctr.name.as_str(), if i == 0 { load.unwrap_or(run.plan.memory_bytes) } else { run.plan.memory_bytes }))
+    });
+    let init = rt.init.iter().filter_map(|ctr| ctr.running().map(|run| (ctr.name.as_str(), run.plan.memory_bytes)));
+    app.chain(init)
+}
+
+/// The working set of a pod's running containers.
+fn pod_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> i64 {
+    container_memory(world, pod, rt).map(|(_, b)| b).sum()
 }
 
 /// The pods a node's kubelet runs, with their runtime state.
-fn pods_with_runtime<'w>(world: &'w World, node: &str) -> Vec<(&'w Pod, &'w PodRuntime)> {
+fn pods_with_runtime<'w>(world: &'w World, node: &'w str) -> impl Iterator<Item = (&'w Pod, &'w PodRuntime)> + 'w {
     // One key buffer for the walk: this runs at every container start.
     let mut slot = String::new();
     world
         .store
         .pods_on_node(node)
         .filter_map(|o| o.as_pod())
-        .filter_map(|p| {
+        .filter_map(move |p| {
             slot.clear();
             slot.push_str(&p.metadata.namespace);
             slot.push('/');
@@ -112,7 +111,6 @@ fn pods_with_runtime<'w>(world: &'w World, node: &str) -> Vec<(&'w Pod, &'w PodR
             let rt = world.sim.pods.get(slot.as_str())?;
             (rt.uid == p.metadata.uid && rt.node == node).then_some((p, rt))
         })
-        .collect()
 }
 
 /// `memory.available` on a node (capacity minus the working set of its
@@ -126,7 +124,7 @@ pub fn memory_available(world: &World, node: &str) -> Option<i64> {
     }
     let capacity = n.status.capacity.get("memory").map(Quantity::value)?;
     let system = usage::system_memory(n);
-    let pods: i64 = pods_with_runtime(world, node).iter().map(|(p, rt)| container_memory(world, p, rt).iter().map(|(_, b)| b).sum::<i64>()).sum();
+    let pods: i64 = pods_with_runtime(world, node).map(|(p, rt)| pod_memory(world, p, rt)).sum();
     // A machine cannot use more memory than it has (a `sim load` may ask
     // for more): the kernel reports nothing available.
     Some((capacity - system - pods).max(0))
@@ -257,7 +255,6 @@ fn set_condition(ctx: &mut Ctx, node: &Node, pressure: bool) -> Option<String> {
 fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)> {
     let world = ctx.world();
     let active: Vec<(Pod, PodRuntime)> = pods_with_runtime(world, node)
-        .into_iter()
         .filter(|(p, rt)| !matches!(p.phase(), "Succeeded" | "Failed") && p.metadata.deletion_timestamp.is_none() && !rt.finished && rt.evicted.is_none())
         .map(|(p, rt)| (p.clone(), rt.clone()))
         .collect();
@@ -266,14 +263,14 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
         .map(|(p, rt)| Candidate {
             name: pod_slot(&p.metadata.namespace, &p.metadata.name),
             priority: p.spec.priority.unwrap_or(0),
-            usage: rt.sandbox.then(|| container_memory(world, p, rt).iter().map(|(_, b)| b).sum()),
+            usage: rt.sandbox.then(|| pod_memory(world, p, rt)),
             request: memory_request(p),
         })
         .collect();
     rank(&mut candidates);
     let victim = candidates.iter().find(|c| c.priority < CRITICAL_PRIORITY)?;
     let (pod, mut rt) = active.iter().find(|(p, _)| pod_slot(&p.metadata.namespace, &p.metadata.name) == victim.name).cloned()?;
-    let message = message(&pod, &container_memory(world, &pod, &rt), available);
+    let message = message(&pod, &container_memory(world, &pod, &rt).collect::<Vec<_>>(), available);
     let now = ctx.now();
     // The pod is killed with a 1 s grace period; the manager waits for
     // its cleanup, polling every second, before its next pass.
