@@ -356,7 +356,7 @@ impl NodeInfo {
         self.label_index = node.map(|n| NodeLabels::of(&n.metadata.labels)).unwrap_or_default();
         self.unschedulable = node.is_some_and(|n| n.spec.unschedulable == Some(true));
         self.tainted = node.is_some_and(|n| !n.spec.taints.is_empty());
-        let (allocatable, allowed, images) = match obj.as_deref().and_then(Object::as_node) {
+        let (allocatable, allowed, images) = match node {
             Some(n) => {
                 let mut images = BTreeMap::new();
                 for img in &n.status.images {
@@ -815,6 +815,29 @@ mod tests {
     fn zones_are_interleaved() {
         let items = [("a", "n1"), ("a", "n2"), ("b", "n3"), ("c", "n4"), ("c", "n5")].map(|(z, n)| (z.to_string(), n.to_string()));
         assert_eq!(interleave_zones(items.into_iter()), ["n1", "n3", "n4", "n2", "n5"]);
+    }
+
+    #[test]
+    fn copied_node_flags_follow_every_update() {
+        use kubeplay_model::api::{Node, Taint};
+        let node = |unschedulable: Option<bool>, taints: Vec<Taint>| {
+            let mut n = Node { metadata: kubeplay_model::ObjectMeta { name: "n1".into(), ..Default::default() }, ..Default::default() };
+            n.spec.unschedulable = unschedulable;
+            n.spec.taints = taints;
+            Some(Arc::new(Object::Node(n)))
+        };
+        let taint = Taint { key: "dedicated".into(), value: Some("gpu".into()), effect: "NoSchedule".into(), time_added: None };
+        let mut cache = Cache::default();
+        let flags = |c: &Cache| c.node("n1").map(|n| (n.unschedulable, n.tainted));
+        cache.set_node("n1", node(None, vec![]));
+        assert_eq!(flags(&cache), Some((false, false)));
+        // Cordoned and tainted, then uncordoned with `unschedulable: false`, then the taint removed.
+        cache.set_node("n1", node(Some(true), vec![taint.clone()]));
+        assert_eq!(flags(&cache), Some((true, true)));
+        cache.set_node("n1", node(Some(false), vec![taint]));
+        assert_eq!(flags(&cache), Some((false, true)));
+        cache.set_node("n1", node(Some(false), vec![]));
+        assert_eq!(flags(&cache), Some((false, false)));
     }
 
     #[test]
