@@ -274,10 +274,9 @@ pub fn schedule_only(nodes: &[Node], pods: usize, make: &dyn Fn(usize) -> Pod, s
         }
         let info = PodInfo::new(Arc::new(Object::Pod(pod.clone())));
         let (order, infos) = (cache.order(), cache.ordered_infos());
-        let nominated = |_: &str| Vec::new();
         let (outcome, n) = {
             let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &profile_cfg };
-            let input = CycleInput { order: &order, infos: &infos, percentage, next_start: next, nominated: &nominated };
+            let input = CycleInput { order: &order, infos: &infos, percentage, next_start: next, nominated: None };
             schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |k| rng.below(k))
         };
         next = n;

@@ -92,10 +92,9 @@ fn algorithm_only(nodes: usize, pods: usize) {
         let info = PodInfo::new(obj);
         let order = cache.order();
         let infos = cache.ordered_infos();
-        let nominated = |_: &str| Vec::new();
         let (out, n) = {
             let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &cfg };
-            let input = CycleInput { order: &order, infos: &infos, percentage: 0, next_start: next, nominated: &nominated };
+            let input = CycleInput { order: &order, infos: &infos, percentage: 0, next_start: next, nominated: None };
             schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |k| rng.below(k))
         };
         next = n;

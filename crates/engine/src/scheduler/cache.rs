@@ -433,6 +433,84 @@ impl NodeInfo {
     }
 }
 
+/// The numbers of a node that the common filters and scores read for
+/// every node a cycle examines, copied out of its [`NodeInfo`]. NodeInfos
+/// are separate heap blocks scattered over a large heap, so reading any
+/// field of one costs a cache miss; the cache keeps these copies side by
+/// side in scheduling order, and a node that these numbers already settle
+/// is never touched. Derived by [`NodeHot::of`] only.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NodeHot {
+    pub alloc_cpu: i64,
+    pub alloc_memory: i64,
+    pub alloc_ephemeral: i64,
+    pub allowed_pods: i64,
+    pub req_cpu: i64,
+    pub req_memory: i64,
+    pub req_ephemeral: i64,
+    pub non_zero_cpu: i64,
+    pub non_zero_memory: i64,
+    pub pod_count: u32,
+    pub unschedulable: bool,
+    pub tainted: bool,
+    pub has_images: bool,
+}
+
+impl NodeHot {
+    pub fn of(n: &NodeInfo) -> NodeHot {
+        NodeHot {
+            alloc_cpu: n.allocatable.milli_cpu,
+            alloc_memory: n.allocatable.memory,
+            alloc_ephemeral: n.allocatable.ephemeral_storage,
+            allowed_pods: n.allowed_pods,
+            req_cpu: n.requested.milli_cpu,
+            req_memory: n.requested.memory,
+            req_ephemeral: n.requested.ephemeral_storage,
+            non_zero_cpu: n.non_zero_requested.0,
+            non_zero_memory: n.non_zero_requested.1,
+            pod_count: n.pod_count() as u32,
+            unschedulable: n.unschedulable,
+            tainted: n.tainted,
+            has_images: !n.images.is_empty(),
+        }
+    }
+}
+
+/// A node as plugins see it: its hot numbers beside the full info. It
+/// dereferences to the [`NodeInfo`], so a plugin reads `node.hot` for what
+/// [`NodeHot`] holds and anything else from the info (and only then pays
+/// for the info's cache miss).
+#[derive(Clone, Debug)]
+pub struct NodeView {
+    pub hot: NodeHot,
+    pub info: Arc<NodeInfo>,
+}
+
+impl NodeView {
+    pub fn new(info: Arc<NodeInfo>) -> NodeView {
+        NodeView { hot: NodeHot::of(&info), info }
+    }
+}
+
+impl From<NodeInfo> for NodeView {
+    fn from(n: NodeInfo) -> NodeView {
+        NodeView::new(Arc::new(n))
+    }
+}
+
+impl LabelLookup for NodeView {
+    fn label(&self, key: &str) -> Option<&str> {
+        self.info.label(key)
+    }
+}
+
+impl std::ops::Deref for NodeView {
+    type Target = NodeInfo;
+    fn deref(&self) -> &NodeInfo {
+        &self.info
+    }
+}
+
 /// A node's pods counted by label group, in group order. A node holds few
 /// groups, and scoring walks every scored node's groups each cycle: a
 /// sorted vector walks as a slice, where a persistent map's iterator first
@@ -483,9 +561,9 @@ pub struct Cache {
     /// upstream's node tree lists them, so a partial scan covers every zone.
     order: Arc<Vec<String>>,
     order_dirty: bool,
-    /// The same nodes' infos by position, kept current on every change so a
-    /// cycle walks them without name lookups.
-    order_infos: imbl::Vector<Arc<NodeInfo>>,
+    /// The same nodes by position, kept current on every change so a cycle
+    /// walks them without name lookups, their hot numbers side by side.
+    order_infos: imbl::Vector<NodeView>,
     order_pos: OrdMap<String, usize>,
     /// Which node each cached (assigned, not terminal) pod is on.
     pod_node: OrdMap<ObjectKey, String>,
@@ -548,7 +626,7 @@ impl Cache {
     }
 
     /// Node infos in scheduling order (O(1) to clone).
-    pub fn ordered_infos(&mut self) -> imbl::Vector<Arc<NodeInfo>> {
+    pub fn ordered_infos(&mut self) -> imbl::Vector<NodeView> {
         self.refresh_order();
         self.order_infos.clone()
     }
@@ -557,7 +635,7 @@ impl Cache {
         if self.order_dirty {
             self.order = Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
             self.order_pos = self.order.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
-            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).collect();
+            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).map(NodeView::new).collect();
             self.order_dirty = false;
         }
     }
@@ -566,7 +644,7 @@ impl Cache {
     fn put(&mut self, name: String, info: Arc<NodeInfo>) {
         if !self.order_dirty {
             if let Some(&i) = self.order_pos.get(&name) {
-                self.order_infos.set(i, info.clone());
+                self.order_infos.set(i, NodeView::new(info.clone()));
             }
         }
         self.nodes.insert(name, info);
@@ -815,6 +893,60 @@ mod tests {
     fn zones_are_interleaved() {
         let items = [("a", "n1"), ("a", "n2"), ("b", "n3"), ("c", "n4"), ("c", "n5")].map(|(z, n)| (z.to_string(), n.to_string()));
         assert_eq!(interleave_zones(items.into_iter()), ["n1", "n3", "n4", "n2", "n5"]);
+    }
+
+    /// Every ordered view holds the cache's current info for its node and
+    /// that info's hot numbers.
+    fn assert_views_current(cache: &mut Cache, step: &str) {
+        let views = cache.ordered_infos();
+        assert_eq!(views.len(), cache.num_nodes(), "{step}");
+        for v in views.iter() {
+            let info = cache.node(&v.name).unwrap_or_else(|| panic!("{step}: {} not cached", v.name));
+            assert!(Arc::ptr_eq(&v.info, info), "{step}: stale info for {}", v.name);
+            assert_eq!(v.hot, NodeHot::of(info), "{step}: stale hot numbers for {}", v.name);
+        }
+    }
+
+    #[test]
+    fn ordered_views_follow_every_node_and_pod_change() {
+        use crate::bench::{mixed_node, mixed_pod};
+        let now = kubeplay_model::Time::default();
+        let node = |i: usize| Arc::new(Object::Node(mixed_node(i, now)));
+        let bound = |i: usize, node: usize| {
+            let mut p = mixed_pod(i);
+            p.spec.node_name = Some(format!("node-{node:05}"));
+            Arc::new(Object::Pod(p))
+        };
+        let mut cache = Cache::default();
+        for i in 0..6 {
+            cache.set_node(&format!("node-{i:05}"), Some(node(i)));
+        }
+        assert_views_current(&mut cache, "nodes added");
+        let pods: Vec<Arc<Object>> = (0..12).map(|i| bound(i, i % 5)).collect();
+        for p in &pods {
+            cache.set_pod(&p.key(), Some(p));
+        }
+        assert_views_current(&mut cache, "pods bound");
+        assert!(cache.ordered_infos().iter().any(|v| v.hot.pod_count > 0 && v.hot.req_cpu > 0));
+        // A status-only write (swaps the object), a pod deleted, one moved.
+        let mut running = pods[0].as_pod().cloned().unwrap();
+        running.status.phase = Some("Running".into());
+        cache.set_pod(&pods[0].key(), Some(&Arc::new(Object::Pod(running))));
+        cache.set_pod(&pods[1].key(), None);
+        cache.set_pod(&pods[2].key(), Some(&bound(2, 5)));
+        assert_views_current(&mut cache, "pods changed");
+        // Cordoned with a new capacity, then deleted with pods on it, then back.
+        let mut cordoned = mixed_node(3, now);
+        cordoned.spec.unschedulable = Some(true);
+        cordoned.status.allocatable.insert("cpu".into(), kubeplay_model::Quantity::from_value(2));
+        cache.set_node("node-00003", Some(Arc::new(Object::Node(cordoned))));
+        assert_views_current(&mut cache, "node cordoned");
+        assert!(cache.ordered_infos().iter().any(|v| v.hot.unschedulable && v.hot.alloc_cpu == 2000));
+        cache.set_node("node-00004", None);
+        assert_views_current(&mut cache, "node deleted");
+        cache.set_node("node-00004", Some(node(4)));
+        cache.set_pod(&pods[3].key(), None);
+        assert_views_current(&mut cache, "node back");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! Filter nodes until enough feasible ones are found, score them, pick the
 //! best (ties broken at random, by reservoir sampling).
 
-use super::cache::{NodeInfo, PodInfo};
+use super::cache::{NodeView, PodInfo};
 use super::config::num_feasible_nodes_to_find;
 use super::framework::{Code, Cx, CycleState, Profile, Status};
 use std::collections::{BTreeMap, BTreeSet};
@@ -34,9 +34,9 @@ pub struct PluginScores {
     pub normalized: Vec<i64>,
 }
 
+/// Scores of the nodes [`prioritize`] was given, in their order.
 #[derive(Clone, Debug)]
 pub struct Scored {
-    pub nodes: Vec<Arc<NodeInfo>>,
     pub plugins: Vec<PluginScores>,
     pub totals: Vec<i64>,
 }
@@ -49,11 +49,10 @@ pub enum CycleOutcome {
 }
 
 /// Runs PreScore, Score and NormalizeScore for every score plugin.
-pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec<Arc<NodeInfo>>) -> Scored {
-    let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Scored {
     let mut plugins = Vec::new();
     for (p, w) in &profile.scorers {
-        let s = p.pre_score(cx, state, &nodes);
+        let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
             state.skip_score.insert(p.name());
             plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: Vec::new(), normalized: Vec::new() });
@@ -61,7 +60,7 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec
         }
         let raw: Vec<i64> = nodes.iter().map(|n| p.score(cx, state, n)).collect();
         let mut normalized = raw.clone();
-        p.normalize(cx, state, &names, &mut normalized);
+        p.normalize(cx, state, nodes, &mut normalized);
         plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
     }
     let mut totals = vec![0i64; nodes.len()];
@@ -70,7 +69,7 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: Vec
             *t += s * p.weight;
         }
     }
-    Scored { nodes, plugins, totals }
+    Scored { plugins, totals }
 }
 
 /// `selectHost`: the highest total; among ties the k-th replaces the pick
@@ -93,11 +92,19 @@ pub fn select_host(totals: &[i64], rand: &mut dyn FnMut(u64) -> u64) -> Option<u
 /// Inputs a cycle needs besides the plugin context.
 pub struct CycleInput<'a> {
     pub order: &'a [String],
-    /// The same nodes' infos, in the same order.
-    pub infos: &'a imbl::Vector<Arc<NodeInfo>>,
+    /// The same nodes, in the same order.
+    pub infos: &'a imbl::Vector<NodeView>,
     pub percentage: u32,
     pub next_start: usize,
-    pub nominated: &'a dyn Fn(&str) -> Vec<Arc<PodInfo>>,
+    /// Pods nominated to a node; None when no pod is nominated anywhere
+    /// (nearly always), so a cycle need not ask node by node.
+    pub nominated: Option<&'a dyn Fn(&str) -> Vec<Arc<PodInfo>>>,
+}
+
+impl CycleInput<'_> {
+    fn nominated_on(&self, node: &str) -> Vec<Arc<PodInfo>> {
+        self.nominated.map(|f| f(node)).unwrap_or_default()
+    }
 }
 
 /// Runs one cycle; returns the outcome and the next start index.
@@ -118,12 +125,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     // A pod nominated by an earlier preemption tries its node first.
     if let Some(nom) = cx.pod.pod().status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
         if let Some(n) = cx.cache.node(nom).filter(|n| n.obj.is_some()) {
-            if profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(nom)).is_success() {
+            if profile.run_filters_with_nominated(cx, state, &NodeView::new(n.clone()), &input.nominated_on(nom)).is_success() {
                 return (CycleOutcome::Scheduled { node: nom.to_string(), feasible: 1, examined: 1, score: None }, input.next_start);
             }
         }
     }
-    let (nodes, absent): (imbl::Vector<Arc<NodeInfo>>, Option<Status>) = match &pre.node_names {
+    let (nodes, absent): (imbl::Vector<NodeView>, Option<Status>) = match &pre.node_names {
         None => (input.infos.clone(), None),
         Some(names) => (
             input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect(),
@@ -131,7 +138,8 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         ),
     };
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
-    let mut feasible: Vec<Arc<NodeInfo>> = Vec::with_capacity(to_find.min(nodes.len()));
+    // Borrowed, not cloned: an `Arc` clone would write to each info.
+    let mut feasible: Vec<&NodeView> = Vec::with_capacity(to_find.min(nodes.len()));
     // Rejections are kept in examination order and only turned into the
     // by-name map when no node fits: most cycles find nodes and never need it.
     let mut rejected: Vec<(&str, Status)> = Vec::new();
@@ -146,9 +154,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             break;
         }
         processed += 1;
-        let s = profile.run_filters_with_nominated(cx, state, n, &(input.nominated)(&n.name));
+        let s = match input.nominated {
+            None => profile.run_filters(cx, state, n),
+            Some(f) => profile.run_filters_with_nominated(cx, state, n, &f(&n.name)),
+        };
         if s.is_success() {
-            feasible.push(n.clone());
+            feasible.push(n);
         } else {
             rejected.push((n.name.as_str(), s));
         }
@@ -164,11 +175,11 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
     }
     let count = feasible.len();
-    let scored = prioritize(profile, cx, state, feasible);
+    let scored = prioritize(profile, cx, state, &feasible);
     let Some(i) = select_host(&scored.totals, rand) else {
         return (CycleOutcome::NoNodes, next);
     };
-    (CycleOutcome::Scheduled { node: scored.nodes[i].name.clone(), feasible: count, examined, score: Some(scored.totals[i]) }, next)
+    (CycleOutcome::Scheduled { node: feasible[i].name.clone(), feasible: count, examined, score: Some(scored.totals[i]) }, next)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! same plugins as a real cycle, on a copy of the world, without the early
 //! stop, so every node gets a verdict.
 
-use super::cache::PodInfo;
+use super::cache::{NodeView, PodInfo};
 use super::config::{ProfileConfig, DEFAULT_SCHEDULER_NAME};
 use super::cycle::prioritize;
 use super::framework::{fit_error_message, Code, Cx, CycleState, Profile, Reason, Status};
@@ -113,13 +113,14 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
     let mut feasible = Vec::new();
     for name in order.iter() {
         let Some(n) = cache.node(name) else { continue };
+        let n = NodeView::new(n.clone());
         let mut verdicts = Vec::new();
         for p in &profile.filters {
             if state.skip_filter.contains(p.name()) {
                 verdicts.push(FilterVerdict { plugin: p.name(), code: Code::Skip, reasons: Vec::new() });
                 continue;
             }
-            let s = super::framework::filter_status(p.filter(&cx, &state, n));
+            let s = super::framework::filter_status(p.filter(&cx, &state, &n));
             verdicts.push(FilterVerdict { plugin: p.name(), code: s.code, reasons: s.reasons.into_vec() });
         }
         if let Some(names) = &pre.node_names {
@@ -131,7 +132,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
                 });
             }
         }
-        let whole = profile.run_filters_with_nominated(&cx, &state, n, &nominated(name));
+        let whole = profile.run_filters_with_nominated(&cx, &state, &n, &nominated(name));
         let excluded = pre.node_names.as_ref().is_some_and(|ns| !ns.contains(name));
         let fits = whole.is_success() && !excluded;
         let first_failure = if fits {
@@ -142,7 +143,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
             Some(FilterVerdict { plugin: whole.plugin, code: whole.code, reasons: whole.reasons.to_vec() })
         };
         if fits {
-            feasible.push(n.clone());
+            feasible.push(n);
         } else if let Some(f) = &first_failure {
             statuses.insert(name.clone(), Status::with_reasons(f.code, f.reasons.clone()));
         }
@@ -158,9 +159,10 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         ex.failure_message = Some(fit_error_message(order.len(), "", &statuses, None, &post));
         return ex;
     }
-    let scored = prioritize(&profile, &cx, &mut state, feasible);
+    let feasible: Vec<&NodeView> = feasible.iter().collect();
+    let scored = prioritize(&profile, &cx, &mut state, &feasible);
     let best = scored.totals.iter().copied().max().unwrap_or(0);
-    for (i, n) in scored.nodes.iter().enumerate() {
+    for (i, n) in feasible.iter().enumerate() {
         if scored.totals[i] == best {
             ex.best.push(n.name.clone());
         }

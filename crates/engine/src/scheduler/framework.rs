@@ -4,7 +4,7 @@
 //! status codes plugins answer with, the per-cycle state, and the profile
 //! that says which plugins run with which weights.
 
-use super::cache::{Cache, NodeInfo, PodInfo};
+use super::cache::{Cache, NodeInfo, NodeView, PodInfo};
 use super::config::ProfileConfig;
 use super::plugins;
 use kubeplay_apiserver::Store;
@@ -212,8 +212,9 @@ pub trait Plugin: Sync {
     fn pre_filter(&self, _cx: &Cx, _state: &mut CycleState) -> PreFilterResult {
         PreFilterResult::ok()
     }
-    /// Whether the pod can run on this node.
-    fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> FilterResult {
+    /// Whether the pod can run on this node. Runs for every node a cycle
+    /// examines: read `node.hot` where it has the answer.
+    fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeView) -> FilterResult {
         Ok(())
     }
     /// PreFilter extensions: keep the cycle state right when preemption
@@ -222,15 +223,15 @@ pub trait Plugin: Sync {
     fn remove_pod(&self, _cx: &Cx, _state: &mut CycleState, _pod: &PodInfo, _node: &NodeInfo) {}
 
     /// Precomputes what Score needs over the feasible nodes.
-    fn pre_score(&self, _cx: &Cx, _state: &mut CycleState, _nodes: &[Arc<NodeInfo>]) -> Status {
+    fn pre_score(&self, _cx: &Cx, _state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
         Status::success()
     }
-    /// A raw score for one feasible node.
-    fn score(&self, _cx: &Cx, _state: &CycleState, _node: &NodeInfo) -> i64 {
+    /// A raw score for one feasible node (`node.hot` first, as for Filter).
+    fn score(&self, _cx: &Cx, _state: &CycleState, _node: &NodeView) -> i64 {
         0
     }
     /// Maps raw scores to 0..=100 in place (default: already in range).
-    fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], _scores: &mut [i64]) {}
+    fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], _scores: &mut [i64]) {}
 
     /// Events that may make a pod this plugin rejected schedulable.
     fn events(&self) -> &'static [ClusterEvent] {
@@ -289,7 +290,7 @@ impl Profile {
     }
 
     /// Runs the Filter plugins on one node, stopping at the first rejection.
-    pub fn run_filters(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> Status {
+    pub fn run_filters(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> Status {
         for (i, p) in self.filters.iter().enumerate() {
             if state.skip_filter_mask & (1 << i) != 0 {
                 continue;
@@ -304,14 +305,14 @@ impl Profile {
     /// Filters with nominated pods (higher or equal priority, waiting for
     /// this node after a preemption) counted as if already there, then
     /// without them (upstream `RunFilterPluginsWithNominatedPods`).
-    pub fn run_filters_with_nominated(&self, cx: &Cx, state: &CycleState, node: &NodeInfo, nominated: &[Arc<PodInfo>]) -> Status {
+    pub fn run_filters_with_nominated(&self, cx: &Cx, state: &CycleState, node: &NodeView, nominated: &[Arc<PodInfo>]) -> Status {
         let counts = |p: &&Arc<PodInfo>| p.priority >= cx.pod.priority && p.key != cx.pod.key;
         // Runs for every node a cycle examines; nominations are rare.
         if !nominated.iter().any(|p| counts(&p)) {
             return self.run_filters(cx, state, node);
         }
         let ge: Vec<&Arc<PodInfo>> = nominated.iter().filter(counts).collect();
-        let mut n = node.clone();
+        let mut n = (*node.info).clone();
         let mut st = state.clone();
         for p in ge {
             n.add_pod((*p).clone());
@@ -319,7 +320,7 @@ impl Profile {
                 pl.add_pod(cx, &mut st, p, &n);
             }
         }
-        let s = self.run_filters(cx, &st, &n);
+        let s = self.run_filters(cx, &st, &NodeView::from(n));
         if !s.is_success() {
             return s;
         }

@@ -70,6 +70,11 @@ impl Queue {
         }
     }
 
+    /// Whether any pod is nominated to any node.
+    pub fn has_nominated(&self) -> bool {
+        !self.nominated.is_empty()
+    }
+
     pub fn nominated_on(&self, node: &str) -> Vec<Arc<PodInfo>> {
         // Asked for every node a cycle examines; nominations are rare.
         if self.nominated.is_empty() {

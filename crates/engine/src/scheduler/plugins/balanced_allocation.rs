@@ -2,7 +2,7 @@
 //! would be used in similar proportions after placing the pod, so no node
 //! runs out of one while the other sits idle.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_resources_fit::with_scored_resources;
 
@@ -35,7 +35,7 @@ impl Plugin for BalancedAllocation {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         with_scored_resources(cx, node, &cx.profile.balanced_resources, true, balanced_score)
     }
 }

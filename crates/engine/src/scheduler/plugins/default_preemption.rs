@@ -4,7 +4,7 @@
 //! violations; the pod is then nominated to that node and waits for the
 //! victims to go.
 
-use crate::scheduler::cache::{NodeInfo, PodInfo};
+use crate::scheduler::cache::{NodeInfo, NodeView, PodInfo};
 use crate::scheduler::framework::{fit_error_message, Code, Cx, CycleState, Profile, Status};
 use kubeplay_model::api::{Pod, PodDisruptionBudget};
 use kubeplay_model::meta::find_condition;
@@ -119,7 +119,7 @@ pub fn select_victims(input: &Input, node: &NodeInfo, pdbs: &[PodDisruptionBudge
         }
     }
     let nominated = (input.nominated)(&node.name);
-    let s = input.profile.run_filters_with_nominated(cx, &st, &n, &nominated);
+    let s = input.profile.run_filters_with_nominated(cx, &st, &NodeView::from(n.clone()), &nominated);
     if !s.is_success() {
         return Err(s);
     }
@@ -133,7 +133,7 @@ pub fn select_victims(input: &Input, node: &NodeInfo, pdbs: &[PodDisruptionBudge
         for pl in &input.profile.filters {
             pl.add_pod(cx, &mut st, &p, &n);
         }
-        if !input.profile.run_filters_with_nominated(cx, &st, &n, &nominated).is_success() {
+        if !input.profile.run_filters_with_nominated(cx, &st, &NodeView::from(n.clone()), &nominated).is_success() {
             n.remove_pod(&p.key);
             for pl in &input.profile.filters {
                 pl.remove_pod(cx, &mut st, &p, &n);

@@ -2,7 +2,7 @@
 //! image size scaled by how widely the image is spread (so one node with a
 //! popular image doesn't attract everything).
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
 
 pub const NAME: &str = "ImageLocality";
@@ -45,15 +45,15 @@ impl Plugin for ImageLocality {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[std::sync::Arc<NodeInfo>]) -> crate::scheduler::framework::Status {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> crate::scheduler::framework::Status {
         state.images = Some(image_states(cx));
         crate::scheduler::framework::Status::success()
     }
 
-    fn score(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let spec = &cx.pod.pod().spec;
         let mut sum: i64 = 0;
-        if !node.images.is_empty() {
+        if node.hot.has_images {
             let owned;
             let images = match &state.images {
                 Some(n) => n,

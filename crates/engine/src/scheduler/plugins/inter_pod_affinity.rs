@@ -5,7 +5,7 @@
 //! score, with existing pods' required affinity counted symmetrically.
 
 use crate::scheduler::affinity_index::TermKind;
-use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, PodAffinityInfo, PodInfo};
+use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, NodeView, PodAffinityInfo, PodInfo};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
@@ -189,7 +189,7 @@ impl Plugin for InterPodAffinity {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let Some(s) = &state.inter_pod_affinity else { return Ok(()) };
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
@@ -241,7 +241,7 @@ impl Plugin for InterPodAffinity {
         }
     }
 
-    fn pre_score(&self, cx: &Cx, state: &mut CycleState, nodes: &[Arc<NodeInfo>]) -> Status {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Status {
         if nodes.is_empty() {
             return Status::skip();
         }
@@ -343,12 +343,12 @@ impl Plugin for InterPodAffinity {
         Status::success()
     }
 
-    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let Some(s) = &state.inter_pod_affinity_score else { return 0 };
         s.topology_score.iter().filter_map(|(k, vals)| node.label(k).and_then(|v| vals.get(v))).sum()
     }
 
-    fn normalize(&self, _cx: &Cx, state: &CycleState, _names: &[&str], scores: &mut [i64]) {
+    fn normalize(&self, _cx: &Cx, state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         if state.inter_pod_affinity_score.is_none() {
             return;
         }
@@ -603,7 +603,7 @@ mod tests {
                     let cx = Cx { pod: &info, cache: &fresh, store: &w.store, profile: &w.profile };
                     let mut st = CycleState::default();
                     let pre = InterPodAffinity.pre_filter(&cx, &mut st);
-                    let s = if pre.status.code == Code::Skip { Status::success() } else { crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, fresh.node(n).unwrap())) };
+                    let s = if pre.status.code == Code::Skip { Status::success() } else { crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, &NodeView::new(fresh.node(n).unwrap().clone()))) };
                     assert_eq!(&s, want, "{what}: late index, {} on {n}", p.metadata.name);
                 }
                 w.scores(&InterPodAffinity, p, &live);
@@ -619,10 +619,10 @@ mod tests {
                                 continue;
                             }
                             InterPodAffinity.remove_pod(&cx, &mut st, ep, &node);
-                            let removed: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))).collect();
+                            let removed: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, &NodeView::new(cache.node(m).unwrap().clone())))).collect();
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
                             InterPodAffinity.add_pod(&cx, &mut st, ep, &node);
-                            let doubled: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, cache.node(m).unwrap()))).collect();
+                            let doubled: Vec<Status> = live.iter().map(|m| crate::scheduler::framework::filter_status(InterPodAffinity.filter(&cx, &st, &NodeView::new(cache.node(m).unwrap().clone())))).collect();
                             out.push((removed, doubled));
                         }
                     }

@@ -3,11 +3,10 @@
 //! to the node's score (Score). Also the node-selector matching other
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
-use crate::scheduler::cache::{LabelLookup, NodeInfo};
+use crate::scheduler::cache::{LabelLookup, NodeView};
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
 
 pub const NAME: &str = "NodeAffinity";
 pub const ERR_REASON_POD: &str = "node(s) didn't match Pod's node affinity/selector";
@@ -171,7 +170,7 @@ impl Plugin for NodeAffinity {
         }
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let owned;
         let req = match &state.node_affinity {
             Some(r) => r,
@@ -187,7 +186,7 @@ impl Plugin for NodeAffinity {
         }
     }
 
-    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[Arc<NodeInfo>]) -> Status {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, _nodes: &[&NodeView]) -> Status {
         let preferred = cx.pod.pod().spec.affinity.as_ref().and_then(|a| a.node_affinity.as_ref()).map(|na| &na.preferred_during_scheduling_ignored_during_execution);
         match preferred {
             Some(p) if !p.is_empty() => {
@@ -198,12 +197,12 @@ impl Plugin for NodeAffinity {
         }
     }
 
-    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let Some(terms) = &state.node_affinity_score else { return 0 };
         terms.iter().filter(|(_, t)| t.matches(&node.name, node)).map(|(w, _)| *w as i64).sum()
     }
 
-    fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {
+    fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         default_normalize(MAX_NODE_SCORE, false, scores);
     }
 

@@ -1,6 +1,6 @@
 //! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 
 pub const NAME: &str = "NodeName";
@@ -12,7 +12,7 @@ impl Plugin for NodeName {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         match cx.pod.pod().node_name() {
             Some(n) if n != node.name => Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON)),
             _ => Ok(()),

@@ -1,7 +1,7 @@
 //! NodePorts: two pods can't claim the same hostPort (same protocol,
 //! overlapping hostIP) on one node.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status};
 
 pub const NAME: &str = "NodePorts";
@@ -20,7 +20,7 @@ impl Plugin for NodePorts {
             PreFilterResult::ok()
         }
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         let taken = cx.pod.host_ports.iter().any(|want| node.used_ports.keys().any(|used| want.conflicts(used)));
         if taken {
             Err(Status::new(Code::Unschedulable, ERR_REASON))

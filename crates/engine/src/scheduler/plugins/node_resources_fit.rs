@@ -4,7 +4,7 @@
 //! they would be: LeastAllocated by default, MostAllocated or
 //! RequestedToCapacityRatio when the profile says so.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reason, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
@@ -13,26 +13,30 @@ pub const NAME: &str = "NodeResourcesFit";
 
 pub struct NodeResourcesFit;
 
-/// Every reason the pod doesn't fit (`fitsRequest`).
-pub fn insufficient(req: &Resources, node: &NodeInfo) -> Vec<Reason> {
+/// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
+/// read only for extended resources the pod asks for.
+pub fn insufficient(req: &Resources, node: &NodeView) -> Vec<Reason> {
     let mut out = Vec::new();
-    if node.pod_count() as i64 + 1 > node.allowed_pods {
+    let h = &node.hot;
+    if h.pod_count as i64 + 1 > h.allowed_pods {
         out.push("Too many pods".into());
     }
     if req.is_zero() {
         return out;
     }
-    let alloc = &node.allocatable;
-    let used = &node.requested;
-    if req.milli_cpu > 0 && req.milli_cpu > alloc.milli_cpu - used.milli_cpu {
+    if req.milli_cpu > 0 && req.milli_cpu > h.alloc_cpu - h.req_cpu {
         out.push("Insufficient cpu".into());
     }
-    if req.memory > 0 && req.memory > alloc.memory - used.memory {
+    if req.memory > 0 && req.memory > h.alloc_memory - h.req_memory {
         out.push("Insufficient memory".into());
     }
-    if req.ephemeral_storage > 0 && req.ephemeral_storage > alloc.ephemeral_storage - used.ephemeral_storage {
+    if req.ephemeral_storage > 0 && req.ephemeral_storage > h.alloc_ephemeral - h.req_ephemeral {
         out.push("Insufficient ephemeral-storage".into());
     }
+    if req.scalar.is_empty() {
+        return out;
+    }
+    let (alloc, used) = (&node.allocatable, &node.requested);
     for (name, want) in &req.scalar {
         if *want > 0 && *want > alloc.get(name) - used.get(name) {
             out.push(format!("Insufficient {name}").into());
@@ -108,7 +112,8 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
 /// for are left out. Scoring runs this for every feasible node of every
 /// cycle, so the triples live on the stack for the usual lists (profiles
 /// score two resources by default); only long ones go to the heap.
-pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(ResourceName, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
+pub fn with_scored_resources<R>(cx: &Cx, node: &NodeView, resources: &[(ResourceName, i64)], real: bool, f: impl FnOnce(&[(i64, i64, i64)]) -> R) -> R {
+    let h: &NodeHot = &node.hot;
     let triple = |(name, w): &(ResourceName, i64)| {
         let pod_req = match (name, real) {
             (ResourceName::Cpu, false) => cx.pod.non_zero.0,
@@ -118,12 +123,15 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeInfo, resources: &[(Resource
         if name.is_scalar() && pod_req == 0 {
             return (0, 0, *w);
         }
-        let node_req = match (name, real) {
-            (ResourceName::Cpu, false) => node.non_zero_requested.0,
-            (ResourceName::Memory, false) => node.non_zero_requested.1,
-            (r, _) => node.requested.amount(r),
+        let (node_req, alloc) = match (name, real) {
+            (ResourceName::Cpu, false) => (h.non_zero_cpu, h.alloc_cpu),
+            (ResourceName::Memory, false) => (h.non_zero_memory, h.alloc_memory),
+            (ResourceName::Cpu, true) => (h.req_cpu, h.alloc_cpu),
+            (ResourceName::Memory, true) => (h.req_memory, h.alloc_memory),
+            (ResourceName::EphemeralStorage, _) => (h.req_ephemeral, h.alloc_ephemeral),
+            (r, _) => (node.requested.amount(r), node.allocatable.amount(r)),
         };
-        (node_req + pod_req, node.allocatable.amount(name), *w)
+        (node_req + pod_req, alloc, *w)
     };
     match resources {
         [] => f(&[]),
@@ -138,7 +146,7 @@ impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         let reasons = insufficient(&cx.pod.request, node);
         if reasons.is_empty() {
             Ok(())
@@ -146,7 +154,7 @@ impl Plugin for NodeResourcesFit {
             Err(Status::with_reasons(Code::Unschedulable, reasons))
         }
     }
-    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
     }
     fn events(&self) -> &'static [ClusterEvent] {

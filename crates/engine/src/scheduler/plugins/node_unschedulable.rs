@@ -2,7 +2,7 @@
 //! pods, unless the pod tolerates the `node.kubernetes.io/unschedulable`
 //! NoSchedule taint (DaemonSet pods do).
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 use crate::scheduler::plugins::taint_toleration::tolerates;
 use kubeplay_model::api::Taint;
@@ -16,8 +16,8 @@ impl Plugin for NodeUnschedulable {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
-        if !node.unschedulable {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
+        if !node.hot.unschedulable {
             return Ok(());
         }
         let taint = Taint { key: "node.kubernetes.io/unschedulable".into(), value: None, effect: "NoSchedule".into(), time_added: None };

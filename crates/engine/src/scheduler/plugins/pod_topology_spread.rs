@@ -4,7 +4,7 @@
 //! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
 //! owned by a workload or selected by a Service, only score.
 
-use crate::scheduler::cache::{LabelLookup, NodeInfo};
+use crate::scheduler::cache::{LabelLookup, NodeInfo, NodeView};
 use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
@@ -296,7 +296,7 @@ impl Plugin for PodTopologySpread {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let Some(s) = &state.topology_spread else { return Ok(()) };
         for (i, c) in s.constraints.iter().enumerate() {
             let Some(v) = node.label(&c.topology_key) else {
@@ -326,7 +326,7 @@ impl Plugin for PodTopologySpread {
         }
     }
 
-    fn pre_score(&self, cx: &Cx, state: &mut CycleState, nodes: &[Arc<NodeInfo>]) -> Status {
+    fn pre_score(&self, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Status {
         let pod = cx.pod.pod();
         if nodes.is_empty() {
             return Status::skip();
@@ -367,8 +367,8 @@ impl Plugin for PodTopologySpread {
                 s.ignored.insert(n.name.clone());
                 continue;
             }
-            s.rows.push(Arc::as_ptr(n) as usize);
-            s.scored.push(n.clone());
+            s.rows.push(Arc::as_ptr(&n.info) as usize);
+            s.scored.push(n.info.clone());
             for (i, c) in s.constraints.iter().enumerate() {
                 let label = n.label(&c.topology_key);
                 if c.topology_key == HOSTNAME {
@@ -441,9 +441,9 @@ impl Plugin for PodTopologySpread {
     }
 
     /// Only for the nodes PreScore was given (others, and ignored ones, score 0).
-    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeInfo) -> i64 {
+    fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let Some(s) = &state.topology_spread_score else { return 0 };
-        let addr = node as *const NodeInfo as usize;
+        let addr = Arc::as_ptr(&node.info) as usize;
         let next = s.next.get();
         let row = if s.rows.get(next) == Some(&addr) {
             next
@@ -467,8 +467,12 @@ impl Plugin for PodTopologySpread {
         score.round() as i64
     }
 
-    fn normalize(&self, _cx: &Cx, state: &CycleState, names: &[&str], scores: &mut [i64]) {
-        normalize_named(state, names, scores);
+    fn normalize(&self, _cx: &Cx, state: &CycleState, nodes: &[&NodeView], scores: &mut [i64]) {
+        if state.topology_spread_score.is_none() {
+            return;
+        }
+        let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+        normalize_named(state, &names, scores);
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
@@ -632,7 +636,8 @@ mod tests {
         let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(p.clone())));
         let cx = w.cx(&info);
         let mut state = CycleState::default();
-        let infos: Vec<_> = candidates.iter().map(|n| w.cache.node(n).unwrap().clone()).collect();
+        let views: Vec<NodeView> = candidates.iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();
+        let infos: Vec<&NodeView> = views.iter().collect();
         assert!(PodTopologySpread.pre_score(&cx, &mut state, &infos).is_success());
         let mut raw: Vec<i64> = infos.iter().map(|n| PodTopologySpread.score(&cx, &state, n)).collect();
         normalize_named(&state, candidates, &mut raw);

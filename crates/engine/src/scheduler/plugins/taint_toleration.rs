@@ -2,7 +2,7 @@
 //! don't tolerate them (Filter); PreferNoSchedule taints only lower the
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
@@ -41,8 +41,8 @@ impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> FilterResult {
-        if !node.tainted {
+    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
+        if !node.hot.tainted {
             return Ok(());
         }
         match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
@@ -53,8 +53,8 @@ impl Plugin for TaintToleration {
             )),
         }
     }
-    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeInfo) -> i64 {
-        if !node.tainted {
+    fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
+        if !node.hot.tainted {
             return 0;
         }
         let prefer = |t: &&Toleration| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule");
@@ -67,7 +67,7 @@ impl Plugin for TaintToleration {
             .filter(|taint| !tolerations.iter().filter(prefer).any(|t| tolerates(t, taint)))
             .count() as i64
     }
-    fn normalize(&self, _cx: &Cx, _state: &CycleState, _names: &[&str], scores: &mut [i64]) {
+    fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         default_normalize(MAX_NODE_SCORE, true, scores);
     }
     fn events(&self) -> &'static [ClusterEvent] {

@@ -2,7 +2,7 @@
 //! a scheduler cache (and a store, for namespaces and volumes), and helpers
 //! that run one plugin's extension points the way a cycle runs them.
 
-use crate::scheduler::cache::{Cache, PodInfo};
+use crate::scheduler::cache::{Cache, NodeView, PodInfo};
 use crate::scheduler::config::ProfileConfig;
 use crate::scheduler::framework::{Code, Cx, CycleState, Plugin, Status};
 use kubeplay_apiserver::{Store, WriteCtx};
@@ -151,8 +151,8 @@ impl World {
             Code::Success => {}
             _ => return pre.status,
         }
-        let n = cache.node(node).expect("node in test cluster");
-        crate::scheduler::framework::filter_status(pl.filter(&cx, &state, n))
+        let n = NodeView::new(cache.node(node).expect("node in test cluster").clone());
+        crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &n))
     }
 
     /// PreScore, Score and NormalizeScore of one plugin over `nodes`
@@ -167,14 +167,15 @@ impl World {
         let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
         let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
-        let infos: Vec<_> = nodes.iter().map(|n| cache.node(n).expect("node").clone()).collect();
+        let views: Vec<NodeView> = nodes.iter().map(|n| NodeView::new(cache.node(n).expect("node").clone())).collect();
+        let infos: Vec<&NodeView> = views.iter().collect();
         let s = pl.pre_score(&cx, &mut state, &infos);
         if s.code == Code::Skip {
             return None;
         }
         assert!(s.is_success(), "{s:?}");
         let mut raw: Vec<i64> = infos.iter().map(|n| pl.score(&cx, &state, n)).collect();
-        pl.normalize(&cx, &state, nodes, &mut raw);
+        pl.normalize(&cx, &state, &infos, &mut raw);
         Some(raw)
     }
 }

@@ -4,7 +4,7 @@
 //! the first consumer and a matching volume exists or can be provisioned.
 //! At binding the scheduler marks such claims with the chosen node.
 
-use crate::scheduler::cache::NodeInfo;
+use crate::scheduler::cache::{NodeInfo, NodeView};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status};
 use crate::scheduler::plugins::node_affinity::{terms_from_json, Term};
 use kubeplay_model::api::{PersistentVolume, PersistentVolumeClaim};
@@ -95,7 +95,7 @@ impl Plugin for VolumeBinding {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeInfo) -> FilterResult {
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let Some(s) = &state.volume_binding else { return Ok(()) };
         let labels = node.labels();
         if s.bound_terms.iter().any(|ts| !ts.iter().any(|t| t.matches(&node.name, labels))) {
