@@ -58,7 +58,8 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&
             plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: Vec::new(), normalized: Vec::new() });
             continue;
         }
-        let raw: Vec<i64> = nodes.iter().map(|n| p.score(cx, state, n)).collect();
+        let mut raw = Vec::with_capacity(nodes.len());
+        p.score_many(cx, state, nodes, &mut raw);
         let mut normalized = raw.clone();
         p.normalize(cx, state, nodes, &mut normalized);
         plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
@@ -149,19 +150,43 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     // is O(log n), where indexing it per node would be too, and walking its
     // leaves as slices is cheaper than its per-element iterator.
     let (head, tail) = nodes.clone().split_at(start);
-    for n in tail.leaves().chain(head.leaves()).flatten() {
-        if feasible.len() >= to_find {
-            break;
+    let mut walk = tail.leaves().chain(head.leaves()).flatten();
+    if let Some(f) = input.nominated {
+        for n in walk {
+            if feasible.len() >= to_find {
+                break;
+            }
+            processed += 1;
+            let s = profile.run_filters_with_nominated(cx, state, n, &f(&n.name));
+            if s.is_success() {
+                feasible.push(n);
+            } else {
+                rejected.push((n.name.as_str(), s));
+            }
         }
-        processed += 1;
-        let s = match input.nominated {
-            None => profile.run_filters(cx, state, n),
-            Some(f) => profile.run_filters_with_nominated(cx, state, n, &f(&n.name)),
-        };
-        if s.is_success() {
-            feasible.push(n);
-        } else {
-            rejected.push((n.name.as_str(), s));
+    } else {
+        // Node by node, the walk stops once `to_find` nodes fit. Each run
+        // here is as many nodes as are still wanted: every one of them
+        // would have been examined, so the runs examine exactly the nodes
+        // the node-by-node walk would, and filter them plugin by plugin.
+        let mut run: Vec<&NodeView> = Vec::new();
+        let mut verdicts: Vec<Option<Status>> = Vec::new();
+        while feasible.len() < to_find {
+            run.clear();
+            run.extend(walk.by_ref().take(to_find - feasible.len()));
+            if run.is_empty() {
+                break;
+            }
+            processed += run.len();
+            verdicts.clear();
+            verdicts.resize_with(run.len(), || None);
+            profile.run_filters_many(cx, state, &run, &mut verdicts);
+            for (n, v) in run.iter().zip(verdicts.drain(..)) {
+                match v {
+                    None => feasible.push(n),
+                    Some(s) => rejected.push((n.name.as_str(), s)),
+                }
+            }
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };

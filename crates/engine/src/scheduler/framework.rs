@@ -4,7 +4,7 @@
 //! status codes plugins answer with, the per-cycle state, and the profile
 //! that says which plugins run with which weights.
 
-use super::cache::{Cache, NodeInfo, NodeView, PodInfo};
+use super::cache::{Cache, NodeHot, NodeInfo, NodeView, PodInfo};
 use super::config::ProfileConfig;
 use super::plugins;
 use kubeplay_apiserver::Store;
@@ -217,6 +217,24 @@ pub trait Plugin: Sync {
     fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeView) -> FilterResult {
         Ok(())
     }
+    /// True when a node's hot numbers alone show that Filter passes (false:
+    /// ask Filter). A cheap, inlined check that spares the call.
+    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
+        false
+    }
+    /// Filter over a run of nodes: each node still passing (`out[i]` is
+    /// None) gets this plugin's rejection, if any. Plugin by plugin over a
+    /// run gives the same verdicts as node by node (filters read the cycle
+    /// state, never write it), with one dynamic call per run, not per node.
+    fn filter_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut [Option<Status>]) {
+        for (n, o) in nodes.iter().zip(out.iter_mut()) {
+            if o.is_none() && !self.passes_hot(cx, state, &n.hot) {
+                if let Err(s) = self.filter(cx, state, n) {
+                    *o = Some(s.from_plugin(self.name()));
+                }
+            }
+        }
+    }
     /// PreFilter extensions: keep the cycle state right when preemption
     /// pretends a pod was added to or removed from a node.
     fn add_pod(&self, _cx: &Cx, _state: &mut CycleState, _pod: &PodInfo, _node: &NodeInfo) {}
@@ -229,6 +247,10 @@ pub trait Plugin: Sync {
     /// A raw score for one feasible node (`node.hot` first, as for Filter).
     fn score(&self, _cx: &Cx, _state: &CycleState, _node: &NodeView) -> i64 {
         0
+    }
+    /// Score over all the feasible nodes, in order, appended to `out`.
+    fn score_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
+        out.extend(nodes.iter().map(|n| self.score(cx, state, n)));
     }
     /// Maps raw scores to 0..=100 in place (default: already in range).
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], _scores: &mut [i64]) {}
@@ -300,6 +322,16 @@ impl Profile {
             }
         }
         Status::success()
+    }
+
+    /// [`Profile::run_filters`] over a run of nodes: `out[i]` is None where
+    /// node `i` passes, else its first rejection.
+    pub fn run_filters_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut [Option<Status>]) {
+        for (i, p) in self.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) == 0 {
+                p.filter_many(cx, state, nodes, out);
+            }
+        }
     }
 
     /// Filters with nominated pods (higher or equal priority, waiting for

@@ -4,7 +4,7 @@
 
 use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
-use crate::scheduler::plugins::node_resources_fit::with_scored_resources;
+use crate::scheduler::plugins::node_resources_fit::{score_all, with_scored_resources};
 
 pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
@@ -37,6 +37,9 @@ impl Plugin for BalancedAllocation {
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         with_scored_resources(cx, node, &cx.profile.balanced_resources, true, balanced_score)
+    }
+    fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
+        score_all(cx, nodes, &cx.profile.balanced_resources, true, out, balanced_score);
     }
 }
 
@@ -71,6 +74,34 @@ mod tests {
         });
         let w = World::new(ns, pods.collect());
         w.scores(&BalancedAllocation, &incoming, &["n1", "n2"]).unwrap()
+    }
+
+    #[test]
+    fn scores_match_the_standard_deviation_of_the_fractions() {
+        // Upstream's formula, written plainly: population std of the used
+        // fractions (capped at 1) of the resources the node has.
+        let plain = |res: &[(i64, i64, i64)]| {
+            let f: Vec<f64> = res.iter().filter(|r| r.1 != 0).map(|r| (r.0 as f64 / r.1 as f64).min(1.0)).collect();
+            let std = if f.len() < 2 {
+                0.0
+            } else {
+                let mean = f.iter().sum::<f64>() / f.len() as f64;
+                (f.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / f.len() as f64).sqrt()
+            };
+            ((1.0 - std) * 100.0) as i64
+        };
+        let cases: [&[(i64, i64, i64)]; 6] = [
+            &[],
+            &[(3, 10, 1)],
+            &[(3, 10, 1), (9, 10, 1)],
+            &[(3, 10, 1), (0, 0, 1), (12, 10, 1)],
+            &[(1, 10, 1), (5, 10, 1), (7, 8, 1), (2, 3, 1)],
+            &[(1, 10, 1), (5, 10, 1), (7, 8, 1), (2, 3, 1), (9, 9, 1), (4, 100, 1)],
+        ];
+        for res in cases {
+            assert_eq!(balanced_score(res), plain(res), "{res:?}");
+        }
+        assert_eq!(balanced_score(&[(3, 10, 1), (9, 10, 1)]), 70);
     }
 
     #[test]

@@ -51,7 +51,6 @@ impl Plugin for ImageLocality {
     }
 
     fn score(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
-        let spec = &cx.pod.pod().spec;
         let mut sum: i64 = 0;
         if node.hot.has_images {
             let owned;
@@ -68,14 +67,27 @@ impl Plugin for ImageLocality {
                 }
             }
         }
-        let containers = (spec.init_containers.len() + spec.containers.len()) as i64;
-        let max = MAX_CONTAINER_THRESHOLD * containers;
-        if max <= MIN_THRESHOLD {
-            return 0;
-        }
-        let clamped = sum.clamp(MIN_THRESHOLD, max);
-        MAX_NODE_SCORE * (clamped - MIN_THRESHOLD) / (max - MIN_THRESHOLD)
+        scaled(cx, sum)
     }
+
+    /// Nodes without images all score what an empty sum scales to.
+    fn score_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
+        let bare = scaled(cx, 0);
+        out.extend(nodes.iter().map(|n| if n.hot.has_images { self.score(cx, state, n) } else { bare }));
+    }
+}
+
+/// The summed sizes of the pod's images on a node, as a score: 0 at the
+/// lower threshold, 100 at the per-container upper one.
+fn scaled(cx: &Cx, sum: i64) -> i64 {
+    let spec = &cx.pod.pod().spec;
+    let containers = (spec.init_containers.len() + spec.containers.len()) as i64;
+    let max = MAX_CONTAINER_THRESHOLD * containers;
+    if max <= MIN_THRESHOLD {
+        return 0;
+    }
+    let clamped = sum.clamp(MIN_THRESHOLD, max);
+    MAX_NODE_SCORE * (clamped - MIN_THRESHOLD) / (max - MIN_THRESHOLD)
 }
 
 #[cfg(test)]
@@ -118,6 +130,10 @@ mod tests {
         assert_eq!(w.scores(&ImageLocality, &test40300, &["n60040900", "n300600900", "n203040"]), Some(vec![0, 3, 0]));
         let w = World::new(vec![n403002000(), n25010()], vec![]);
         assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/none"]), &["n403002000", "n25010"]), Some(vec![0, 0]));
+        // A node that reports no images at all scores the floor (the same
+        // spreads as the first case: 250 is on one node of two).
+        let w = World::new(vec![node_with("bare", &[]), n25010()], vec![]);
+        assert_eq!(w.scores(&ImageLocality, &test40250, &["bare", "n25010"]), Some(vec![0, 5]));
     }
 
     #[test]

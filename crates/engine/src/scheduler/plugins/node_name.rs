@@ -1,6 +1,6 @@
 //! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
 
-use crate::scheduler::cache::NodeView;
+use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 
 pub const NAME: &str = "NodeName";
@@ -11,6 +11,9 @@ pub struct NodeName;
 impl Plugin for NodeName {
     fn name(&self) -> &'static str {
         NAME
+    }
+    fn passes_hot(&self, cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
+        cx.pod.pod().node_name().is_none()
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         match cx.pod.pod().node_name() {

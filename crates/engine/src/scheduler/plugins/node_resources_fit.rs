@@ -13,6 +13,15 @@ pub const NAME: &str = "NodeResourcesFit";
 
 pub struct NodeResourcesFit;
 
+/// Whether the pod's cpu, memory, ephemeral storage and one more pod fit
+/// (what [`insufficient`] checks before extended resources).
+pub fn fits_hot(req: &Resources, h: &NodeHot) -> bool {
+    h.pod_count as i64 + 1 <= h.allowed_pods
+        && (req.milli_cpu <= 0 || req.milli_cpu <= h.alloc_cpu - h.req_cpu)
+        && (req.memory <= 0 || req.memory <= h.alloc_memory - h.req_memory)
+        && (req.ephemeral_storage <= 0 || req.ephemeral_storage <= h.alloc_ephemeral - h.req_ephemeral)
+}
+
 /// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
 /// read only for extended resources the pod asks for.
 pub fn insufficient(req: &Resources, node: &NodeView) -> Vec<Reason> {
@@ -142,9 +151,28 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeView, resources: &[(Resource
     }
 }
 
+/// [`with_scored_resources`] then `f` for every node, appended to `out`.
+/// The usual list, cpu then memory, is read from the hot numbers in one
+/// tight loop; any other list goes node by node.
+pub fn score_all(cx: &Cx, nodes: &[&NodeView], resources: &[(ResourceName, i64)], real: bool, out: &mut Vec<i64>, f: impl Fn(&[(i64, i64, i64)]) -> i64) {
+    if let [(ResourceName::Cpu, wc), (ResourceName::Memory, wm)] = resources {
+        let (pc, pm) = if real { (cx.pod.request.milli_cpu, cx.pod.request.memory) } else { cx.pod.non_zero };
+        out.extend(nodes.iter().map(|n| {
+            let h = &n.hot;
+            let (nc, nm) = if real { (h.req_cpu, h.req_memory) } else { (h.non_zero_cpu, h.non_zero_memory) };
+            f(&[(nc + pc, h.alloc_cpu, *wc), (nm + pm, h.alloc_memory, *wm)])
+        }));
+    } else {
+        out.extend(nodes.iter().map(|n| with_scored_resources(cx, n, resources, real, &f)));
+    }
+}
+
 impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
+    }
+    fn passes_hot(&self, cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
+        cx.pod.request.scalar.is_empty() && fits_hot(&cx.pod.request, hot)
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         let reasons = insufficient(&cx.pod.request, node);
@@ -157,6 +185,9 @@ impl Plugin for NodeResourcesFit {
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
     }
+    fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
+        score_all(cx, nodes, &cx.profile.fit_resources, false, out, |res| strategy_score(&cx.profile.fit_strategy, res));
+    }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
@@ -167,6 +198,24 @@ mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
     use kubeplay_model::api::{Container, Pod, ResourceRequirements};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The quick check passes exactly the nodes the full check finds
+        /// nothing insufficient on (small numbers, so ties and exact fits
+        /// come up often).
+        #[test]
+        fn quick_fit_check_agrees_with_the_reasons(req in proptest::array::uniform3(-1i64..6), alloc in proptest::array::uniform4(0i64..6), used in proptest::array::uniform4(0i64..6)) {
+            let r = Resources { milli_cpu: req[0], memory: req[1], ephemeral_storage: req[2], ..Default::default() };
+            let hot = NodeHot {
+                alloc_cpu: alloc[0], alloc_memory: alloc[1], alloc_ephemeral: alloc[2], allowed_pods: alloc[3],
+                req_cpu: used[0], req_memory: used[1], req_ephemeral: used[2], pod_count: used[3] as u32,
+                ..Default::default()
+            };
+            let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
+            prop_assert_eq!(fits_hot(&r, &hot), insufficient(&r, &view).is_empty());
+        }
+    }
     use kubeplay_model::Quantity;
 
     /// A container requesting exactly these (name, quantity) pairs.

@@ -2,7 +2,7 @@
 //! pods, unless the pod tolerates the `node.kubernetes.io/unschedulable`
 //! NoSchedule taint (DaemonSet pods do).
 
-use crate::scheduler::cache::NodeView;
+use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
 use crate::scheduler::plugins::taint_toleration::tolerates;
 use kubeplay_model::api::Taint;
@@ -15,6 +15,9 @@ pub struct NodeUnschedulable;
 impl Plugin for NodeUnschedulable {
     fn name(&self) -> &'static str {
         NAME
+    }
+    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
+        !hot.unschedulable
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.unschedulable {

@@ -2,7 +2,7 @@
 //! don't tolerate them (Filter); PreferNoSchedule taints only lower the
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
-use crate::scheduler::cache::NodeView;
+use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
@@ -40,6 +40,9 @@ pub fn first_untolerated<'a>(taints: &'a [Taint], tolerations: &[Toleration]) ->
 impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
+    }
+    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
+        !hot.tainted
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.tainted {

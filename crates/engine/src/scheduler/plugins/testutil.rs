@@ -152,7 +152,12 @@ impl World {
             _ => return pre.status,
         }
         let n = NodeView::new(cache.node(node).expect("node in test cluster").clone());
-        crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &n))
+        let one = crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &n));
+        // The run-at-a-time path (hot-number shortcuts included) agrees.
+        let mut many = [None];
+        pl.filter_many(&cx, &state, &[&n], &mut many);
+        assert_eq!(many[0].clone().map(|s| (s.code, s.reasons)), (!one.is_success()).then(|| (one.code, one.reasons.clone())), "filter_many disagrees on {node}");
+        one
     }
 
     /// PreScore, Score and NormalizeScore of one plugin over `nodes`
@@ -175,6 +180,9 @@ impl World {
         }
         assert!(s.is_success(), "{s:?}");
         let mut raw: Vec<i64> = infos.iter().map(|n| pl.score(&cx, &state, n)).collect();
+        let mut many = Vec::new();
+        pl.score_many(&cx, &state, &infos, &mut many);
+        assert_eq!(many, raw, "score_many disagrees with score");
         pl.normalize(&cx, &state, &infos, &mut raw);
         Some(raw)
     }
