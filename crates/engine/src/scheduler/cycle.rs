@@ -90,6 +90,9 @@ pub fn select_host(totals: &[i64], rand: &mut dyn FnMut(u64) -> u64) -> Option<u
     pick
 }
 
+/// Pods nominated to a node (by name).
+pub type NominatedOn<'a> = &'a dyn Fn(&str) -> Vec<Arc<PodInfo>>;
+
 /// Inputs a cycle needs besides the plugin context.
 pub struct CycleInput<'a> {
     pub order: &'a [String],
@@ -99,7 +102,7 @@ pub struct CycleInput<'a> {
     pub next_start: usize,
     /// Pods nominated to a node; None when no pod is nominated anywhere
     /// (nearly always), so a cycle need not ask node by node.
-    pub nominated: Option<&'a dyn Fn(&str) -> Vec<Arc<PodInfo>>>,
+    pub nominated: Option<NominatedOn<'a>>,
 }
 
 impl CycleInput<'_> {

@@ -23,7 +23,7 @@ use crate::controller::{Controller, Ctx};
 use crate::world::{ControllerId, Timer, World};
 use cache::{Cache, PodInfo};
 use config::SchedulerConfig;
-use cycle::{schedule_pod, CycleInput, CycleOutcome};
+use cycle::{schedule_pod, CycleInput, CycleOutcome, NominatedOn};
 use framework::{fit_error_message, ClusterEvent, Cx, CycleState, Profile};
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::Pod;
@@ -270,7 +270,7 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
         let cx = Cx { pod: &info, cache: &st.cache, store: &world.store, profile: profile_cfg };
         let mut state = CycleState::default();
         let nominated = |n: &str| st.queue.nominated_on(n);
-        let nominated: Option<&dyn Fn(&str) -> Vec<Arc<PodInfo>>> = if st.queue.has_nominated() { Some(&nominated) } else { None };
+        let nominated: Option<NominatedOn> = if st.queue.has_nominated() { Some(&nominated) } else { None };
         let input = CycleInput { order: &order, infos: &infos, percentage, next_start, nominated };
         let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
         (outcome, next, rng, state)

@@ -16,7 +16,7 @@ pub struct NodeResourcesFit;
 /// Whether the pod's cpu, memory, ephemeral storage and one more pod fit
 /// (what [`insufficient`] checks before extended resources).
 pub fn fits_hot(req: &Resources, h: &NodeHot) -> bool {
-    h.pod_count as i64 + 1 <= h.allowed_pods
+    (h.pod_count as i64) < h.allowed_pods
         && (req.milli_cpu <= 0 || req.milli_cpu <= h.alloc_cpu - h.req_cpu)
         && (req.memory <= 0 || req.memory <= h.alloc_memory - h.req_memory)
         && (req.ephemeral_storage <= 0 || req.ephemeral_storage <= h.alloc_ephemeral - h.req_ephemeral)
