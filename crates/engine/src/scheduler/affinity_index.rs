@@ -11,6 +11,7 @@
 //! `kubeplay bench --check-reference` compare both.
 
 use super::cache::{AffinityTerm, NodeInfo, PodInfo};
+use super::domain_ids::{self, NO_DOMAIN};
 use imbl::OrdMap;
 
 /// Which of a pod's term lists a term comes from (preferred ones with
@@ -23,12 +24,29 @@ pub enum TermKind {
     PreferredAntiAffinity(i32),
 }
 
-/// Term kind → term → value of its topology key → pods with the term on
-/// live nodes in that domain (a term a pod lists twice counts twice, as
-/// the walk does). Empty maps are removed.
+/// One term's pods per domain: by the value of its topology key, and for
+/// hostname and zone terms by the value's id as well (what filters read).
+#[derive(Clone, Debug, Default)]
+pub struct Domains {
+    pub by_value: OrdMap<String, i64>,
+    pub by_id: OrdMap<u32, i64>,
+    /// Pods counted by value on a node without the value's id (never for
+    /// nodes the cache holds); while non-zero `by_id` is not to be read.
+    pub unidentified: i64,
+}
+
+impl Domains {
+    /// `by_id` holds every count `by_value` does.
+    pub fn ids_complete(&self) -> bool {
+        self.unidentified == 0
+    }
+}
+
+/// Term kind → term → its pods on live nodes per domain (a term a pod
+/// lists twice counts twice, as the walk does). Empty maps are removed.
 #[derive(Clone, Debug, Default)]
 pub struct AffinityIndex {
-    terms: OrdMap<TermKind, OrdMap<AffinityTerm, OrdMap<String, i64>>>,
+    terms: OrdMap<TermKind, OrdMap<AffinityTerm, Domains>>,
 }
 
 fn terms_of(p: &PodInfo) -> impl Iterator<Item = (TermKind, &AffinityTerm)> {
@@ -57,18 +75,17 @@ impl AffinityIndex {
             }
             let Some(by_term) = self.terms.get_mut(&kind) else { continue };
             if !by_term.contains_key(t) {
-                by_term.insert(t.clone(), OrdMap::new());
+                by_term.insert(t.clone(), Domains::default());
             }
             let Some(domains) = by_term.get_mut(t) else { continue };
-            let c = domains.get(v).copied().unwrap_or(0) + by;
-            if c <= 0 {
-                domains.remove(v);
-            } else if let Some(e) = domains.get_mut(v) {
-                *e = c;
-            } else {
-                domains.insert(v.clone(), c);
+            let id = domain_ids::slot(&t.topology_key).map(|s| node.domain_refs.get(s));
+            bump_count(&mut domains.by_value, v, by);
+            match id {
+                Some(NO_DOMAIN) => domains.unidentified += by,
+                Some(id) => bump_count(&mut domains.by_id, &id, by),
+                None => {}
             }
-            if domains.is_empty() {
+            if domains.by_value.is_empty() {
                 by_term.remove(t);
             }
             if by_term.is_empty() {
@@ -86,12 +103,24 @@ impl AffinityIndex {
     }
 
     /// The terms of one kind with their per-domain counts (none empty).
-    pub fn of_kind(&self, kind: TermKind) -> impl Iterator<Item = (&AffinityTerm, &OrdMap<String, i64>)> {
+    pub fn of_kind(&self, kind: TermKind) -> impl Iterator<Item = (&AffinityTerm, &Domains)> {
         self.terms.get(&kind).into_iter().flat_map(|m| m.iter())
     }
 
     /// Every kind held, with its terms (PreScore reads several kinds).
-    pub fn kinds(&self) -> impl Iterator<Item = (TermKind, &OrdMap<AffinityTerm, OrdMap<String, i64>>)> {
+    pub fn kinds(&self) -> impl Iterator<Item = (TermKind, &OrdMap<AffinityTerm, Domains>)> {
         self.terms.iter().map(|(k, m)| (*k, m))
+    }
+}
+
+/// Adds `by` to `k`'s count, removing counts that reach 0 or below.
+fn bump_count<K: Ord + Clone>(m: &mut OrdMap<K, i64>, k: &K, by: i64) {
+    let c = m.get(k).copied().unwrap_or(0) + by;
+    if c <= 0 {
+        m.remove(k);
+    } else if let Some(e) = m.get_mut(k) {
+        *e = c;
+    } else {
+        m.insert(k.clone(), c);
     }
 }

@@ -7,6 +7,7 @@
 //! Everything here is persistent (imbl maps, `Arc`s), so cloning the world
 //! for time travel stays O(1).
 
+use super::domain_ids::{DomainIds, DomainRefs};
 use super::resources::{pod_requests, Resources};
 use imbl::OrdMap;
 use kubeplay_apiserver::Store;
@@ -323,6 +324,8 @@ pub struct NodeInfo {
     pub with_affinity: u32,
     pub with_required_anti_affinity: u32,
     pub allowed_pods: i64,
+    /// Ids of its hostname and zone labels' values (given by the cache).
+    pub domain_refs: DomainRefs,
     pub requested: Resources,
     pub allocatable: Resources,
     pub non_zero_requested: (i64, i64),
@@ -451,6 +454,7 @@ pub struct NodeHot {
     pub non_zero_cpu: i64,
     pub non_zero_memory: i64,
     pub pod_count: u32,
+    pub domains: DomainRefs,
     pub unschedulable: bool,
     pub tainted: bool,
     pub has_images: bool,
@@ -469,6 +473,7 @@ impl NodeHot {
             non_zero_cpu: n.non_zero_requested.0,
             non_zero_memory: n.non_zero_requested.1,
             pod_count: n.pod_count() as u32,
+            domains: n.domain_refs,
             unschedulable: n.unschedulable,
             tainted: n.tainted,
             has_images: !n.images.is_empty(),
@@ -577,6 +582,8 @@ pub struct Cache {
     live_nodes: usize,
     /// Pods per topology domain, for the keys cycles have asked for.
     pub domains: super::domains::DomainIndexes,
+    /// Ids for hostname and zone values (see [`super::domain_ids`]).
+    pub domain_ids: DomainIds,
     /// Label group → live node → pods of the group there, so affinity
     /// terms visit only the nodes holding pods they can match.
     pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<SharedStr, u32>>,
@@ -687,6 +694,7 @@ impl Cache {
             decrement(&mut self.image_nodes, img);
         }
         info.set_node(obj);
+        info.domain_refs = if info.obj.is_some() { self.domain_ids.intern(&info.label_index) } else { DomainRefs::default() };
         for img in info.images.names() {
             *self.image_nodes.entry(img.to_string()).or_default() += 1;
         }

@@ -12,6 +12,7 @@ pub mod affinity_index;
 pub mod cache;
 pub mod config;
 pub mod cycle;
+pub mod domain_ids;
 pub mod domains;
 pub mod explain;
 pub mod framework;

@@ -4,8 +4,9 @@
 //! existing pods' terms against the new pod), and preferred terms as a
 //! score, with existing pods' required affinity counted symmetrically.
 
-use crate::scheduler::affinity_index::TermKind;
+use crate::scheduler::affinity_index::{Domains, TermKind};
 use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, NodeView, PodAffinityInfo, PodInfo};
+use crate::scheduler::domain_ids::{self, NO_DOMAIN};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
@@ -22,21 +23,77 @@ pub struct InterPodAffinity;
 /// filter runs on every node examined).
 type Pairs = BTreeMap<String, BTreeMap<String, i64>>;
 
+/// Counts by topology key and value, mirrored by domain id for hostname
+/// and zone keys: the filter reads those by the node's id, without the
+/// node's labels.
+#[derive(Clone, Debug, Default)]
+struct Counts {
+    by_value: Pairs,
+    by_id: [BTreeMap<u32, i64>; 2],
+    /// Counts added from a node with the label but without its id (none
+    /// from nodes the cache holds): `by_id` is then not read.
+    unidentified: i64,
+}
+
+impl Counts {
+    /// Adds `by` to the domain `node` is in for key `k` (none: no label).
+    fn bump(&mut self, k: &str, node: &NodeInfo, by: i64) {
+        let Some(v) = node.label(k) else { return };
+        bump(&mut self.by_value, k, v, by);
+        if let Some(slot) = domain_ids::slot(k) {
+            match node.domain_refs.get(slot) {
+                NO_DOMAIN => self.unidentified += by,
+                id => bump_id(&mut self.by_id[slot], id, by),
+            }
+        }
+    }
+
+    /// The count of `node`'s domain for key `k` (in `slot` when interned);
+    /// None when the node lacks the label.
+    fn at(&self, k: &str, slot: Option<usize>, node: &NodeView) -> Option<i64> {
+        if let Some(slot) = slot {
+            let id = node.hot.domains.get(slot);
+            if id != NO_DOMAIN && self.unidentified == 0 {
+                return Some(self.by_id[slot].get(&id).copied().unwrap_or(0));
+            }
+        }
+        node.label(k).map(|v| count(&self.by_value, k, v))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.by_value.is_empty()
+    }
+}
+
+fn bump_id(m: &mut BTreeMap<u32, i64>, id: u32, by: i64) {
+    let e = m.entry(id).or_default();
+    *e += by;
+    if *e == 0 {
+        m.remove(&id);
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct FilterState {
     info: Arc<PodAffinityInfo>,
     /// Domains holding pods that match all the new pod's affinity terms.
-    affinity_counts: Pairs,
+    affinity_counts: Counts,
     /// Domains holding pods that match one of the new pod's anti-affinity terms.
-    anti_affinity_counts: Pairs,
+    anti_affinity_counts: Counts,
     /// Domains existing pods' anti-affinity forbids to the new pod (from
     /// the walk, and what-if pods added or removed).
-    existing_anti_affinity_counts: Pairs,
+    existing_anti_affinity_counts: Counts,
     /// The same from the cache's term index: per topology key, the
     /// per-domain counts of each indexed term that selects the new pod
     /// (shared, not copied: a hostname term has a count per node). Added
     /// to `existing_anti_affinity_counts`.
-    existing_anti_indexed: BTreeMap<String, Vec<imbl::OrdMap<String, i64>>>,
+    existing_anti_indexed: BTreeMap<String, Vec<Domains>>,
+    /// The topology keys of both, each with its interned slot: what the
+    /// filter looks up on every node.
+    existing_keys: Vec<(String, Option<usize>)>,
+    /// The interned slots of the new pod's required (anti-)affinity terms' keys.
+    affinity_slots: Vec<Option<usize>>,
+    anti_affinity_slots: Vec<Option<usize>>,
     /// The new pod matches all of its own affinity terms.
     self_match: bool,
 }
@@ -77,26 +134,40 @@ fn matches_all(terms: &[AffinityTerm], ns: &str, labels: &BTreeMap<String, Strin
 }
 
 impl FilterState {
-    /// Existing pods' anti-affinity terms forbidding domain `k`=`v`.
-    fn existing_anti(&self, k: &str, v: &str) -> i64 {
-        let indexed: i64 = self.existing_anti_indexed.get(k).map_or(0, |ds| ds.iter().filter_map(|d| d.get(v)).sum());
-        indexed + count(&self.existing_anti_affinity_counts, k, v)
+    /// Existing pods' anti-affinity terms forbidding `node`'s domain for
+    /// key `k` (0 when the node lacks the label).
+    fn existing_anti(&self, k: &str, slot: Option<usize>, node: &NodeView) -> i64 {
+        let own = self.existing_anti_affinity_counts.at(k, slot, node).unwrap_or(0);
+        let Some(ds) = self.existing_anti_indexed.get(k) else { return own };
+        let id = slot.map_or(NO_DOMAIN, |s| node.hot.domains.get(s));
+        if id != NO_DOMAIN && ds.iter().all(Domains::ids_complete) {
+            return own + ds.iter().filter_map(|d| d.by_id.get(&id)).sum::<i64>();
+        }
+        match node.label(k) {
+            Some(v) => own + ds.iter().filter_map(|d| d.by_value.get(v)).sum::<i64>(),
+            None => own,
+        }
+    }
+
+    /// Records the keys and slots the filter reads (after PreFilter, and
+    /// after a what-if pod changed the counts).
+    fn refresh_keys(&mut self) {
+        let keys = self.existing_anti_indexed.keys().chain(self.existing_anti_affinity_counts.by_value.keys());
+        self.existing_keys = keys.map(|k| (k.clone(), domain_ids::slot(k))).collect();
+        self.existing_keys.sort();
+        self.existing_keys.dedup();
     }
 
     /// Counts contributed by `n` pods in (ns, labels) on `node`, times `mult`.
     fn update_incoming(&mut self, ns: &str, labels: &BTreeMap<String, String>, n: i64, node: &NodeInfo, nsl: &NsLookup) {
         if matches_all(&self.info.required_affinity, ns, labels, nsl) {
             for t in &self.info.required_affinity {
-                if let Some(v) = node.label(&t.topology_key) {
-                    bump(&mut self.affinity_counts, &t.topology_key, v, n);
-                }
+                self.affinity_counts.bump(&t.topology_key, node, n);
             }
         }
         for t in &self.info.required_anti_affinity {
             if t.matches(ns, labels, nsl) {
-                if let Some(v) = node.label(&t.topology_key) {
-                    bump(&mut self.anti_affinity_counts, &t.topology_key, v, n);
-                }
+                self.anti_affinity_counts.bump(&t.topology_key, node, n);
             }
         }
     }
@@ -104,9 +175,7 @@ impl FilterState {
     fn update_existing(&mut self, existing: &PodInfo, node: &NodeInfo, incoming: &PodInfo, mult: i64, nsl: &NsLookup) {
         for t in &existing.affinity.required_anti_affinity {
             if t.matches(incoming.namespace(), incoming.labels(), nsl) {
-                if let Some(v) = node.labels().get(&t.topology_key) {
-                    bump(&mut self.existing_anti_affinity_counts, &t.topology_key, v, mult);
-                }
+                self.existing_anti_affinity_counts.bump(&t.topology_key, node, mult);
             }
         }
     }
@@ -185,6 +254,9 @@ impl Plugin for InterPodAffinity {
             return PreFilterResult::skip();
         }
         s.self_match = matches_all(&info.required_affinity, cx.pod.namespace(), cx.pod.labels(), &nsl);
+        s.affinity_slots = info.required_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
+        s.anti_affinity_slots = info.required_anti_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
+        s.refresh_keys();
         state.inter_pod_affinity = Some(s);
         PreFilterResult::ok()
     }
@@ -193,11 +265,11 @@ impl Plugin for InterPodAffinity {
         let Some(s) = &state.inter_pod_affinity else { return Ok(()) };
         // Required affinity: every term's domain must hold a matching pod.
         let mut pods_exist = true;
-        for t in &s.info.required_affinity {
-            match node.label(&t.topology_key) {
+        for (t, slot) in s.info.required_affinity.iter().zip(&s.affinity_slots) {
+            match s.affinity_counts.at(&t.topology_key, *slot, node) {
                 None => return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY)),
-                Some(v) => {
-                    if count(&s.affinity_counts, &t.topology_key, v) <= 0 {
+                Some(c) => {
+                    if c <= 0 {
                         pods_exist = false;
                     }
                 }
@@ -209,19 +281,16 @@ impl Plugin for InterPodAffinity {
             return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_AFFINITY));
         }
         if !s.anti_affinity_counts.is_empty() {
-            for t in &s.info.required_anti_affinity {
-                if let Some(v) = node.label(&t.topology_key) {
-                    if count(&s.anti_affinity_counts, &t.topology_key, v) > 0 {
-                        return Err(Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY));
-                    }
+            for (t, slot) in s.info.required_anti_affinity.iter().zip(&s.anti_affinity_slots) {
+                if s.anti_affinity_counts.at(&t.topology_key, *slot, node).is_some_and(|c| c > 0) {
+                    return Err(Status::new(Code::Unschedulable, ERR_ANTI_AFFINITY));
                 }
             }
         }
         // Only the topology keys of existing pods' terms can forbid a
         // domain: the node's value of each is looked up, rather than every
         // label of the node in the terms' maps.
-        let mut keys = s.existing_anti_indexed.keys().chain(s.existing_anti_affinity_counts.keys());
-        if keys.any(|k| node.label(k).is_some_and(|v| s.existing_anti(k, v) > 0)) {
+        if s.existing_keys.iter().any(|(k, slot)| s.existing_anti(k, *slot, node) > 0) {
             return Err(Status::new(Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY));
         }
         Ok(())
@@ -231,6 +300,7 @@ impl Plugin for InterPodAffinity {
         let nsl = cx.ns_lookup();
         if let Some(s) = state.inter_pod_affinity.as_mut() {
             s.update_with_pod(pod, node, cx.pod, 1, &nsl);
+            s.refresh_keys();
         }
     }
 
@@ -238,6 +308,7 @@ impl Plugin for InterPodAffinity {
         let nsl = cx.ns_lookup();
         if let Some(s) = state.inter_pod_affinity.as_mut() {
             s.update_with_pod(pod, node, cx.pod, -1, &nsl);
+            s.refresh_keys();
         }
     }
 
@@ -300,7 +371,7 @@ impl Plugin for InterPodAffinity {
                             continue;
                         }
                         let by_value = m.entry(t.topology_key.clone()).or_default();
-                        for (v, c) in domains.iter() {
+                        for (v, c) in domains.by_value.iter() {
                             *by_value.entry(v.clone()).or_default() += weight * c;
                         }
                     }
@@ -564,18 +635,18 @@ mod tests {
     #[test]
     fn term_index_agrees_with_the_walk() {
         use crate::scheduler::cache::{Cache, PodInfo};
-        let zone = |n: &str, z: &str| node(n, &[("kubernetes.io/hostname", n), ("zone", z)]);
+        let zone = |n: &str, z: &str| node(n, &[("kubernetes.io/hostname", n), ("topology.kubernetes.io/zone", z)]);
         let nodes = vec![zone("n1", "a"), zone("n2", "a"), zone("n3", "b"), zone("n4", "b"), node("n5", &[("kubernetes.io/hostname", "n5")])];
         let host_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "kubernetes.io/hostname")]);
-        let zone_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "zone")]);
+        let zone_anti = |p: Pod, app: &str| with(p, vec![], vec![term(vec![expr("app", "In", &[app])], "topology.kubernetes.io/zone")]);
         let mut existing = vec![
             (host_anti(pod("w1", &[("app", "web")]), "web"), "n1"),
             (host_anti(pod("w2", &[("app", "web")]), "web"), "n3"),
             (host_anti(pod("w3", &[("app", "web")]), "web"), "n5"),
             (zone_anti(pod("d1", &[("app", "db")]), "db"), "n2"),
-            (with(pod("c1", &[("app", "cache")]), vec![term(vec![expr("app", "In", &["web"])], "zone")], vec![]), "n4"),
-            (pref(pod("p1", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![(3, term(vec![expr("app", "In", &["db"])], "zone"))]), "n1"),
-            (pref(pod("p2", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "zone"))], vec![]), "n3"),
+            (with(pod("c1", &[("app", "cache")]), vec![term(vec![expr("app", "In", &["web"])], "topology.kubernetes.io/zone")], vec![]), "n4"),
+            (pref(pod("p1", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "topology.kubernetes.io/zone"))], vec![(3, term(vec![expr("app", "In", &["db"])], "topology.kubernetes.io/zone"))]), "n1"),
+            (pref(pod("p2", &[("app", "batch")]), vec![(7, term(vec![expr("app", "In", &["web"])], "topology.kubernetes.io/zone"))], vec![]), "n3"),
         ];
         // A pod listing the same term twice counts twice.
         let twice = term(vec![expr("app", "In", &["db"])], "kubernetes.io/hostname");

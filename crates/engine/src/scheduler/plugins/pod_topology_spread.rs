@@ -5,6 +5,7 @@
 //! owned by a workload or selected by a Service, only score.
 
 use crate::scheduler::cache::{LabelLookup, NodeInfo, NodeView};
+use crate::scheduler::domain_ids;
 use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
@@ -19,8 +20,8 @@ use std::sync::Arc;
 pub const NAME: &str = "PodTopologySpread";
 pub const ERR_CONSTRAINTS: &str = "node(s) didn't match pod topology spread constraints";
 pub const ERR_MISSING_LABEL: &str = "node(s) didn't match pod topology spread constraints (missing required label)";
-const HOSTNAME: &str = "kubernetes.io/hostname";
-const ZONE: &str = "topology.kubernetes.io/zone";
+const HOSTNAME: &str = domain_ids::HOSTNAME;
+const ZONE: &str = domain_ids::ZONE;
 
 pub struct PodTopologySpread;
 
@@ -131,11 +132,60 @@ pub struct FilterState {
     constraints: Vec<Constraint>,
     /// Per constraint: domain value → matching pods.
     counts: Vec<BTreeMap<String, i64>>,
+    /// Per constraint: its key's interned slot, and the same counts by
+    /// domain id when the key is interned and the domains are few (zones),
+    /// so the filter reads the node's id instead of its labels.
+    slots: Vec<Option<usize>>,
+    by_id: Vec<Option<Vec<i64>>>,
     /// Per constraint: the least-loaded domain's count.
     min: Vec<i64>,
 }
 
+/// Domains up to which PreFilter keeps counts by id (a hostname
+/// constraint has one per node: looking every value's id up would cost
+/// more than the filter saves).
+const MAX_DENSE_DOMAINS: usize = 64;
+
 impl FilterState {
+    fn new(cx: &Cx, constraints: Vec<Constraint>, counts: Vec<BTreeMap<String, i64>>) -> FilterState {
+        let slots: Vec<Option<usize>> = constraints.iter().map(|c| domain_ids::slot(&c.topology_key)).collect();
+        let by_id = slots
+            .iter()
+            .zip(&counts)
+            .map(|(slot, counts)| {
+                let slot = (*slot)?;
+                if counts.len() > MAX_DENSE_DOMAINS {
+                    return None;
+                }
+                let mut dense = Vec::new();
+                for (v, c) in counts {
+                    let id = cx.cache.domain_ids.get(slot, v)? as usize;
+                    if dense.len() <= id {
+                        dense.resize(id + 1, 0);
+                    }
+                    dense[id] = *c;
+                }
+                Some(dense)
+            })
+            .collect();
+        let mut s = FilterState { constraints, counts, slots, by_id, min: Vec::new() };
+        s.recompute_min();
+        s
+    }
+
+    /// Constraint `i`'s count in `node`'s domain; None when the node lacks
+    /// the key.
+    fn count_at(&self, i: usize, node: &NodeView) -> Option<i64> {
+        if let (Some(slot), Some(dense)) = (self.slots[i], &self.by_id[i]) {
+            let id = node.hot.domains.get(slot);
+            if id != domain_ids::NO_DOMAIN {
+                return Some(dense.get(id as usize).copied().unwrap_or(0));
+            }
+        }
+        let v = node.label(&self.constraints[i].topology_key)?;
+        Some(self.counts[i].get(v).copied().unwrap_or(0))
+    }
+
     fn recompute_min(&mut self) {
         self.min = self.counts.iter().map(|c| c.values().copied().min().unwrap_or(i32::MAX as i64)).collect();
     }
@@ -152,6 +202,8 @@ impl FilterState {
             }
             if let Some(v) = labels.get(&c.topology_key) {
                 *self.counts[i].entry(v.clone()).or_default() += by;
+                // What-if pods are rare: the filter reads by value from now.
+                self.by_id[i] = None;
             }
         }
         self.recompute_min();
@@ -290,21 +342,18 @@ impl Plugin for PodTopologySpread {
                 *counts[i].entry(v).or_default() += c.count(node, cx.pod.namespace());
             }
         }
-        let mut s = FilterState { constraints: cs, counts, min: Vec::new() };
-        s.recompute_min();
-        state.topology_spread = Some(s);
+        state.topology_spread = Some(FilterState::new(cx, cs, counts));
         PreFilterResult::ok()
     }
 
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let Some(s) = &state.topology_spread else { return Ok(()) };
         for (i, c) in s.constraints.iter().enumerate() {
-            let Some(v) = node.label(&c.topology_key) else {
+            let Some(here) = s.count_at(i, node) else {
                 return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL));
             };
             let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
             let self_match = c.self_match(cx.pod.pod()) as i64;
-            let here = s.counts[i].get(v).copied().unwrap_or(0);
             if here + self_match - min > c.max_skew {
                 return Err(Status::new(Code::Unschedulable, ERR_CONSTRAINTS));
             }
@@ -516,7 +565,7 @@ mod tests {
         TopologySpreadConstraint { max_skew: skew, topology_key: key.into(), when_unsatisfiable: when.into(), label_selector: sel, ..Default::default() }
     }
     fn zone_node(name: &str, zone: &str) -> Node {
-        node(name, &[("zone", zone), ("node", name)])
+        node(name, &[(ZONE, zone), ("node", name)])
     }
     /// node-a, node-b in zone1; node-x, node-y in zone2.
     fn layout() -> Vec<Node> {
@@ -549,18 +598,18 @@ mod tests {
     fn single_constraint_table() {
         // Upstream TestSingleConstraint.
         let dns = |s: i32, k: &str| c(s, k, "DoNotSchedule", foo_exists());
-        assert_eq!(filter_all(layout(), vec![], &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), vec![], &incoming(vec![dns(1, ZONE)])), [OK, OK, OK, OK]);
         let bar = Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "bar".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() });
-        assert_eq!(filter_all(layout(), matching(&[("x", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", bar)])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("x", 1)]), &incoming(vec![c(1, ZONE, "DoNotSchedule", bar)])), [OK, OK, OK, OK]);
         let mut other_ns = matching(&[("x", 1), ("y", 1)]);
         other_ns.push(assigned(pod_in("ns1", "a1", &[("foo", "")]), "node-a"));
         other_ns.push(assigned(pod_in("ns2", "a2", &[("foo", "")]), "node-a"));
-        assert_eq!(filter_all(layout(), other_ns, &incoming(vec![dns(1, "zone")])), [OK, OK, U, U]);
-        assert_eq!(filter_all(layout(), matching(&[("x", 1), ("y", 1)]), &incoming(vec![c(1, "zone", "DoNotSchedule", None)])), [OK, OK, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &incoming(vec![dns(1, "zone")])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), other_ns, &incoming(vec![dns(1, ZONE)])), [OK, OK, U, U]);
+        assert_eq!(filter_all(layout(), matching(&[("x", 1), ("y", 1)]), &incoming(vec![c(1, ZONE, "DoNotSchedule", None)])), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &incoming(vec![dns(1, ZONE)])), [OK, OK, OK, OK]);
         let mut nodes = layout();
         nodes[1] = node("node-b", &[("zon", "zone1"), ("node", "node-b")]);
-        assert_eq!(filter_all(nodes, matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]), &incoming(vec![dns(1, "zone")])), [OK, UU, U, U]);
+        assert_eq!(filter_all(nodes, matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]), &incoming(vec![dns(1, ZONE)])), [OK, UU, U, U]);
         let two = vec![zone_node("node-a", "zone1"), zone_node("node-x", "zone2")];
         assert_eq!(filter_all(two, vec![], &incoming(vec![dns(1, "rack")])), [UU, UU]);
         let spread = || matching(&[("a", 2), ("b", 1), ("y", 3)]);
@@ -583,8 +632,8 @@ mod tests {
         };
         assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 4)), [U, U, OK]);
         assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 2)), [OK, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 3)), [U, U, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, "zone", 1)), [OK, OK, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, ZONE, 3)), [U, U, OK, OK]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, ZONE, 1)), [OK, OK, OK, OK]);
     }
 
     #[test]
@@ -626,7 +675,7 @@ mod tests {
     #[test]
     fn multiple_constraints() {
         // Upstream TestMultipleConstraints.
-        let both = || incoming(vec![c(1, "zone", "DoNotSchedule", foo_exists()), c(1, "node", "DoNotSchedule", foo_exists())]);
+        let both = || incoming(vec![c(1, ZONE, "DoNotSchedule", foo_exists()), c(1, "node", "DoNotSchedule", foo_exists())]);
         assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &both()), [U, U, OK, U]);
         assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 4)]), &both()), [U, U, U, U]);
     }
@@ -664,7 +713,7 @@ mod tests {
         n[1] = node("node-b", &[("n", "node-b")]);
         assert_eq!(score(n, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [16, 0, 100]);
         let zoned = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")];
-        assert_eq!(score(zoned, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, "zone")), [75, 75, 100]);
+        assert_eq!(score(zoned, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, ZONE)), [75, 75, 100]);
     }
 
     #[test]
@@ -699,7 +748,7 @@ mod tests {
         // normalised 100·(4+1−s)/4. (`scores` also checks the per-domain
         // counts against the node walk.)
         let w = World::new(layout(), matching(&[("a", 2), ("b", 1), ("x", 1)]));
-        let p = incoming(vec![c(1, "zone", "ScheduleAnyway", foo_exists())]);
+        let p = incoming(vec![c(1, ZONE, "ScheduleAnyway", foo_exists())]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]), Some(vec![25, 25, 100, 100]));
         // Only zone2's nodes feasible: zone1's count is not read.
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-x", "node-y"]), Some(vec![100, 100]));

@@ -153,6 +153,11 @@ impl World {
         }
         let n = NodeView::new(cache.node(node).expect("node in test cluster").clone());
         let one = crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &n));
+        // Without the node's hostname and zone ids, plugins read its labels
+        // and the counts by value: the same answer.
+        let mut blind = n.clone();
+        blind.hot.domains = crate::scheduler::domain_ids::DomainRefs::default();
+        assert_eq!(crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &blind)), one, "{node}: by id and by value disagree");
         // The run-at-a-time path (hot-number shortcuts included) agrees.
         let mut many = [None];
         pl.filter_many(&cx, &state, &[&n], &mut many);
