@@ -6,7 +6,7 @@
 
 use crate::scheduler::affinity_index::{Domains, TermKind};
 use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, NodeView, PodAffinityInfo, PodInfo};
-use crate::scheduler::domain_ids::{self, NO_DOMAIN};
+use crate::scheduler::domain_ids::{self, DomainIds, DomainRefs, NO_DOMAIN};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
@@ -23,28 +23,37 @@ pub struct InterPodAffinity;
 /// filter runs on every node examined).
 type Pairs = BTreeMap<String, BTreeMap<String, i64>>;
 
-/// Counts by topology key and value, mirrored by domain id for hostname
-/// and zone keys: the filter reads those by the node's id, without the
-/// node's labels.
+/// Pods per topology domain: by domain id for hostname and zone values
+/// (what the filter reads, by the node's id, without its labels), by
+/// value for other keys.
 #[derive(Clone, Debug, Default)]
 struct Counts {
     by_value: Pairs,
     by_id: [BTreeMap<u32, i64>; 2],
-    /// Counts added from a node with the label but without its id (none
-    /// from nodes the cache holds): `by_id` is then not read.
-    unidentified: i64,
+    /// The cache's ids, for a node that comes without its own (the same
+    /// value always has the same id, so the two paths agree).
+    ids: DomainIds,
 }
 
 impl Counts {
+    fn new(ids: &DomainIds) -> Counts {
+        Counts { ids: ids.clone(), ..Default::default() }
+    }
+
+    /// The id of `node`'s value `v` for the key in `slot`.
+    fn id_of(&self, slot: usize, refs: DomainRefs, v: &str) -> Option<u32> {
+        match refs.get(slot) {
+            NO_DOMAIN => self.ids.get(slot, v),
+            id => Some(id),
+        }
+    }
+
     /// Adds `by` to the domain `node` is in for key `k` (none: no label).
     fn bump(&mut self, k: &str, node: &NodeInfo, by: i64) {
         let Some(v) = node.label(k) else { return };
-        bump(&mut self.by_value, k, v, by);
-        if let Some(slot) = domain_ids::slot(k) {
-            match node.domain_refs.get(slot) {
-                NO_DOMAIN => self.unidentified += by,
-                id => bump_id(&mut self.by_id[slot], id, by),
-            }
+        match domain_ids::slot(k).and_then(|slot| Some((slot, self.id_of(slot, node.domain_refs, v)?))) {
+            Some((slot, id)) => bump_id(&mut self.by_id[slot], id, by),
+            None => bump(&mut self.by_value, k, v, by),
         }
     }
 
@@ -53,15 +62,25 @@ impl Counts {
     fn at(&self, k: &str, slot: Option<usize>, node: &NodeView) -> Option<i64> {
         if let Some(slot) = slot {
             let id = node.hot.domains.get(slot);
-            if id != NO_DOMAIN && self.unidentified == 0 {
+            if id != NO_DOMAIN {
                 return Some(self.by_id[slot].get(&id).copied().unwrap_or(0));
             }
         }
-        node.label(k).map(|v| count(&self.by_value, k, v))
+        let v = node.label(k)?;
+        match slot.and_then(|slot| Some((slot, self.ids.get(slot, v)?))) {
+            Some((slot, id)) => Some(self.by_id[slot].get(&id).copied().unwrap_or(0)),
+            None => Some(count(&self.by_value, k, v)),
+        }
     }
 
     fn is_empty(&self) -> bool {
-        self.by_value.is_empty()
+        self.by_value.is_empty() && self.by_id.iter().all(BTreeMap::is_empty)
+    }
+
+    /// The topology keys with counts.
+    fn keys(&self) -> impl Iterator<Item = &str> {
+        let interned = self.by_id.iter().zip(domain_ids::KEYS).filter(|(m, _)| !m.is_empty()).map(|(_, k)| k);
+        self.by_value.keys().map(String::as_str).chain(interned)
     }
 }
 
@@ -152,8 +171,8 @@ impl FilterState {
     /// Records the keys and slots the filter reads (after PreFilter, and
     /// after a what-if pod changed the counts).
     fn refresh_keys(&mut self) {
-        let keys = self.existing_anti_indexed.keys().chain(self.existing_anti_affinity_counts.by_value.keys());
-        self.existing_keys = keys.map(|k| (k.clone(), domain_ids::slot(k))).collect();
+        let keys = self.existing_anti_indexed.keys().map(String::as_str).chain(self.existing_anti_affinity_counts.keys());
+        self.existing_keys = keys.map(|k| (k.to_string(), domain_ids::slot(k))).collect();
         self.existing_keys.sort();
         self.existing_keys.dedup();
     }
@@ -210,7 +229,14 @@ impl Plugin for InterPodAffinity {
             Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("parsing pod: {e}"))),
         };
         let nsl = cx.ns_lookup();
-        let mut s = FilterState { info: info.clone(), ..Default::default() };
+        let ids = &cx.cache.domain_ids;
+        let mut s = FilterState {
+            info: info.clone(),
+            affinity_counts: Counts::new(ids),
+            anti_affinity_counts: Counts::new(ids),
+            existing_anti_affinity_counts: Counts::new(ids),
+            ..Default::default()
+        };
         // Existing pods whose required anti-affinity the new pod matches.
         match &cx.cache.affinity_index {
             // Each distinct term once, its counts shared.

@@ -139,6 +139,9 @@ pub struct FilterState {
     by_id: Vec<Option<Vec<i64>>>,
     /// Per constraint: the least-loaded domain's count.
     min: Vec<i64>,
+    /// Per constraint: 1 when its selector matches the pod itself (the
+    /// same for every node: worked out once).
+    self_match: Vec<i64>,
 }
 
 /// Domains up to which PreFilter keeps counts by id (a hostname
@@ -168,7 +171,8 @@ impl FilterState {
                 Some(dense)
             })
             .collect();
-        let mut s = FilterState { constraints, counts, slots, by_id, min: Vec::new() };
+        let self_match = constraints.iter().map(|c| c.self_match(cx.pod.pod()) as i64).collect();
+        let mut s = FilterState { constraints, counts, slots, by_id, min: Vec::new(), self_match };
         s.recompute_min();
         s
     }
@@ -346,14 +350,14 @@ impl Plugin for PodTopologySpread {
         PreFilterResult::ok()
     }
 
-    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
+    fn filter(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let Some(s) = &state.topology_spread else { return Ok(()) };
         for (i, c) in s.constraints.iter().enumerate() {
             let Some(here) = s.count_at(i, node) else {
                 return Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_MISSING_LABEL));
             };
             let min = if (s.counts[i].len() as i64) < c.min_domains { 0 } else { s.min[i] };
-            let self_match = c.self_match(cx.pod.pod()) as i64;
+            let self_match = s.self_match[i];
             if here + self_match - min > c.max_skew {
                 return Err(Status::new(Code::Unschedulable, ERR_CONSTRAINTS));
             }
