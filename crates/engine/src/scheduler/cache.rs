@@ -694,7 +694,10 @@ impl Cache {
             decrement(&mut self.image_nodes, img);
         }
         info.set_node(obj);
-        info.domain_refs = if info.obj.is_some() { self.domain_ids.intern(&info.label_index) } else { DomainRefs::default() };
+        info.domain_refs = match info.obj.as_deref().and_then(Object::as_node) {
+            Some(n) => self.domain_ids.intern(&n.metadata.labels),
+            None => DomainRefs::default(),
+        };
         for img in info.images.names() {
             *self.image_nodes.entry(img.to_string()).or_default() += 1;
         }

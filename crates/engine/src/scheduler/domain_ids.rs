@@ -7,12 +7,17 @@
 //! numbers ([`super::cache::NodeHot::domains`]) and counts kept by id as
 //! well, that is two integer lookups.
 //!
-//! An id is given the first time the cache sees a value and kept for good
-//! (a deleted node's hostname keeps its id), so ids never move under
-//! counts that hold them.
+//! Nodes are also grouped by their labels other than the hostname (most
+//! clusters have a handful of such groups): a node affinity or selector
+//! that does not name the hostname or the node has one answer per group,
+//! so a cycle works it out once per group instead of once per node.
+//!
+//! An id is given the first time the cache sees a value (or a group) and
+//! kept for good (a deleted node's hostname keeps its id), so ids never
+//! move under counts that hold them.
 
-use super::cache::LabelLookup;
 use imbl::OrdMap;
+use std::collections::BTreeMap;
 
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
 pub const ZONE: &str = "topology.kubernetes.io/zone";
@@ -28,46 +33,52 @@ pub fn slot(key: &str) -> Option<usize> {
     KEYS.iter().position(|k| *k == key)
 }
 
-/// A node's id for each interned key ([`NO_DOMAIN`] where it has no label).
+/// A node's id for each interned key ([`NO_DOMAIN`] where it has no
+/// label), and its label group ([`NO_DOMAIN`] for a node the cache has not
+/// seen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DomainRefs(pub [u32; 2]);
+pub struct DomainRefs {
+    pub ids: [u32; 2],
+    pub group: u32,
+}
 
 impl Default for DomainRefs {
     fn default() -> DomainRefs {
-        DomainRefs([NO_DOMAIN; 2])
+        DomainRefs { ids: [NO_DOMAIN; 2], group: NO_DOMAIN }
     }
 }
 
 impl DomainRefs {
     pub fn get(&self, slot: usize) -> u32 {
-        self.0[slot]
+        self.ids[slot]
     }
 }
 
-/// Value → id, per interned key (persistent: the cache is cloned for
-/// every snapshot).
+/// Value → id, per interned key, and labels-but-hostname → group
+/// (persistent: the cache is cloned for every snapshot).
 #[derive(Clone, Debug, Default)]
 pub struct DomainIds {
     ids: [OrdMap<String, u32>; 2],
+    groups: OrdMap<String, u32>,
 }
 
 impl DomainIds {
     /// The ids of a node with these labels, interning new values.
-    pub fn intern(&mut self, labels: &impl LabelLookup) -> DomainRefs {
+    pub fn intern(&mut self, labels: &BTreeMap<String, String>) -> DomainRefs {
         let mut refs = DomainRefs::default();
         for (slot, key) in KEYS.iter().enumerate() {
-            if let Some(v) = labels.label(key) {
+            if let Some(v) = labels.get(*key) {
                 let ids = &mut self.ids[slot];
-                refs.0[slot] = match ids.get(v) {
-                    Some(id) => *id,
-                    None => {
-                        let id = ids.len() as u32;
-                        ids.insert(v.to_string(), id);
-                        id
-                    }
-                };
+                refs.ids[slot] = intern(ids, v);
             }
         }
+        // Keys and values cannot hold NUL: joined with it, distinct label
+        // sets give distinct strings.
+        let mut key = String::new();
+        for (k, v) in labels.iter().filter(|(k, _)| *k != HOSTNAME) {
+            key.extend([k.as_str(), "\0", v.as_str(), "\0"]);
+        }
+        refs.group = intern(&mut self.groups, &key);
         refs
     }
 
@@ -77,10 +88,20 @@ impl DomainIds {
     }
 }
 
+fn intern(ids: &mut OrdMap<String, u32>, v: &str) -> u32 {
+    match ids.get(v) {
+        Some(id) => *id,
+        None => {
+            let id = ids.len() as u32;
+            ids.insert(v.to_string(), id);
+            id
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
 
     fn labels(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
         pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
@@ -92,9 +113,16 @@ mod tests {
         let a = ids.intern(&labels(&[(HOSTNAME, "a"), (ZONE, "z1")]));
         let b = ids.intern(&labels(&[(HOSTNAME, "b"), (ZONE, "z1")]));
         let bare = ids.intern(&labels(&[("disktype", "ssd")]));
-        assert_eq!((a, b, bare), (DomainRefs([0, 0]), DomainRefs([1, 0]), DomainRefs::default()));
+        assert_eq!((a.ids, b.ids, bare.ids), ([0, 0], [1, 0], [NO_DOMAIN; 2]));
+        // Nodes that differ only by hostname share a label group.
+        assert_eq!((a.group, b.group, bare.group), (0, 0, 1));
         // Seen again (a node relabelled back, say), a value gets its old id.
-        assert_eq!(ids.intern(&labels(&[(HOSTNAME, "a"), (ZONE, "z2")])), DomainRefs([0, 1]));
+        let back = ids.intern(&labels(&[(HOSTNAME, "a"), (ZONE, "z2")]));
+        assert_eq!((back.ids, back.group), ([0, 1], 2));
+        // A value that runs into the next key does not make another set's key.
+        let split = [ids.intern(&labels(&[("a", "b"), ("c", "")])), ids.intern(&labels(&[("a", "bc"), ("", "")]))];
+        assert_ne!(split[0].group, split[1].group);
+        assert_eq!(DomainRefs::default().group, NO_DOMAIN);
         assert_eq!((ids.get(0, "b"), ids.get(1, "z2"), ids.get(1, "z3")), (Some(1), Some(1), None));
         assert_eq!((slot(HOSTNAME), slot(ZONE), slot("topology.kubernetes.io/region")), (Some(0), Some(1), None));
     }

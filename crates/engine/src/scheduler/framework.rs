@@ -197,6 +197,10 @@ pub struct CycleState {
     pub skip_score: BTreeSet<&'static str>,
     pub node_affinity: Option<plugins::node_affinity::RequiredAffinity>,
     pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
+    /// NodeAffinity's answers per node label group, when they are the same
+    /// across one (Filter's and Score's).
+    pub node_affinity_memo: Option<plugins::node_affinity::GroupMemo>,
+    pub node_affinity_score_memo: Option<plugins::node_affinity::GroupMemo>,
     pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
     pub inter_pod_affinity_score: Option<plugins::inter_pod_affinity::ScoreState>,
     pub topology_spread: Option<plugins::pod_topology_spread::FilterState>,

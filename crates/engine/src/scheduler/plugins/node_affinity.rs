@@ -4,8 +4,10 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::{LabelLookup, NodeView};
+use crate::scheduler::domain_ids::{HOSTNAME, NO_DOMAIN};
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub const NAME: &str = "NodeAffinity";
@@ -79,6 +81,12 @@ impl Term {
         Term { exprs: exprs.into_iter().flatten().collect(), fields: fields.into_iter().flatten().collect(), valid }
     }
 
+    /// Reads only labels other than the hostname (so every node of a label
+    /// group gets the same answer).
+    fn group_invariant(&self) -> bool {
+        self.fields.is_empty() && self.exprs.iter().all(|r| r.key != HOSTNAME)
+    }
+
     pub fn matches(&self, node_name: &str, labels: &impl LabelLookup) -> bool {
         if !self.valid || (self.exprs.is_empty() && self.fields.is_empty()) {
             return false;
@@ -118,6 +126,10 @@ impl RequiredAffinity {
         self.matches_labels(&node.metadata.name, &node.metadata.labels)
     }
 
+    fn group_invariant(&self) -> bool {
+        !self.selector.contains_key(HOSTNAME) && self.terms.iter().flatten().all(Term::group_invariant)
+    }
+
     pub fn matches_labels(&self, node_name: &str, labels: &impl LabelLookup) -> bool {
         if !self.selector.iter().all(|(k, v)| labels.label(k) == Some(v.as_str())) {
             return false;
@@ -137,6 +149,39 @@ pub fn terms_from_json(v: &serde_json::Value) -> Option<Vec<Term>> {
     Some(parsed.iter().map(Term::parse).collect())
 }
 
+const UNKNOWN: i64 = i64::MIN;
+
+/// One cycle's answers by node label group (see
+/// [`crate::scheduler::domain_ids`]), for requirements that read neither
+/// the hostname nor the node's name: every node of a group gets the same
+/// answer, so it is worked out once per group, not once per node.
+#[derive(Clone, Debug, Default)]
+pub struct GroupMemo(RefCell<Vec<i64>>);
+
+impl GroupMemo {
+    fn get_or(&self, group: u32, f: impl FnOnce() -> i64) -> i64 {
+        if group == NO_DOMAIN {
+            return f();
+        }
+        let i = group as usize;
+        if let Some(&v) = self.0.borrow().get(i).filter(|v| **v != UNKNOWN) {
+            return v;
+        }
+        let v = f();
+        let mut m = self.0.borrow_mut();
+        if m.len() <= i {
+            m.resize(i + 1, UNKNOWN);
+        }
+        m[i] = v;
+        v
+    }
+}
+
+/// A memo when the answers are the same across a label group.
+fn memo_if(invariant: bool) -> Option<GroupMemo> {
+    invariant.then(GroupMemo::default)
+}
+
 impl Plugin for NodeAffinity {
     fn name(&self) -> &'static str {
         NAME
@@ -148,7 +193,9 @@ impl Plugin for NodeAffinity {
         if required.is_none() && pod.spec.node_selector.is_empty() {
             return PreFilterResult::skip();
         }
-        state.node_affinity = Some(RequiredAffinity::of(pod));
+        let req = RequiredAffinity::of(pod);
+        state.node_affinity_memo = memo_if(req.group_invariant());
+        state.node_affinity = Some(req);
         let Some(required) = required.filter(|r| !r.node_selector_terms.is_empty()) else { return PreFilterResult::ok() };
         // Terms that name nodes (metadata.name In [...]) limit the nodes worth filtering.
         let mut names: Option<BTreeSet<String>> = None;
@@ -179,7 +226,11 @@ impl Plugin for NodeAffinity {
                 &owned
             }
         };
-        if req.matches_labels(&node.name, node) {
+        let fits = match state.node_affinity_memo.as_ref().filter(|_| state.node_affinity.is_some()) {
+            Some(memo) => memo.get_or(node.hot.domains.group, || req.matches_labels(&node.name, node) as i64) == 1,
+            None => req.matches_labels(&node.name, node),
+        };
+        if fits {
             Ok(())
         } else {
             Err(Status::new(Code::UnschedulableAndUnresolvable, ERR_REASON_POD))
@@ -190,7 +241,9 @@ impl Plugin for NodeAffinity {
         let preferred = cx.pod.pod().spec.affinity.as_ref().and_then(|a| a.node_affinity.as_ref()).map(|na| &na.preferred_during_scheduling_ignored_during_execution);
         match preferred {
             Some(p) if !p.is_empty() => {
-                state.node_affinity_score = Some(p.iter().map(|t| (t.weight, Term::parse(&t.preference))).collect());
+                let terms: Vec<(i32, Term)> = p.iter().map(|t| (t.weight, Term::parse(&t.preference))).collect();
+                state.node_affinity_score_memo = memo_if(terms.iter().all(|(_, t)| t.group_invariant()));
+                state.node_affinity_score = Some(terms);
                 Status::success()
             }
             _ => Status::skip(),
@@ -199,7 +252,11 @@ impl Plugin for NodeAffinity {
 
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let Some(terms) = &state.node_affinity_score else { return 0 };
-        terms.iter().filter(|(_, t)| t.matches(&node.name, node)).map(|(w, _)| *w as i64).sum()
+        let sum = || terms.iter().filter(|(_, t)| t.matches(&node.name, node)).map(|(w, _)| *w as i64).sum();
+        match &state.node_affinity_score_memo {
+            Some(memo) => memo.get_or(node.hot.domains.group, sum),
+            None => sum(),
+        }
     }
 
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
@@ -216,6 +273,33 @@ mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
     use kubeplay_model::api::{Affinity, NodeAffinity as ApiNodeAffinity, NodeSelector, PreferredSchedulingTerm};
+
+    #[test]
+    fn one_cycle_answers_each_label_group_once_and_the_same_as_each_node() {
+        use crate::scheduler::cache::{NodeView, PodInfo};
+        // a and b differ only by hostname (one label group); c has another disk.
+        let n = |name: &str, disk: &str| node(name, &[(HOSTNAME, name), ("disk", disk)]);
+        let w = World::new(vec![n("a", "ssd"), n("b", "ssd"), n("c", "hdd")], vec![]);
+        let views: Vec<NodeView> = ["a", "b", "c"].iter().map(|x| NodeView::new(w.cache.node(x).unwrap().clone())).collect();
+        assert_eq!(views[0].hot.domains.group, views[1].hot.domains.group);
+        assert_ne!(views[0].hot.domains.group, views[2].hot.domains.group);
+        let run = |selector: &[(&str, &str)]| {
+            let mut p = pod("p", &[]);
+            p.spec.node_selector = selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
+            let cx = w.cx(&info);
+            let mut state = CycleState::default();
+            assert_eq!(NodeAffinity.pre_filter(&cx, &mut state).status.code, Code::Success);
+            // Twice over, so the second pass reads what the first recorded.
+            let fits: Vec<bool> = views.iter().chain(&views).map(|v| NodeAffinity.filter(&cx, &state, v).is_ok()).collect();
+            (state.node_affinity_memo.is_some(), fits)
+        };
+        let twice = |v: [bool; 3]| [v, v].concat();
+        assert_eq!(run(&[("disk", "ssd")]), (true, twice([true, true, false])));
+        assert_eq!(run(&[("disk", "hdd")]), (true, twice([false, false, true])));
+        // A selector on the hostname differs inside a group: no memo.
+        assert_eq!(run(&[(HOSTNAME, "b")]), (false, twice([false, true, false])));
+    }
 
     fn req(key: &str, op: &str, values: &[&str]) -> NodeSelectorRequirement {
         NodeSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|s| s.to_string()).collect() }

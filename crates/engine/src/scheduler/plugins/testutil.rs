@@ -188,6 +188,10 @@ impl World {
         let mut many = Vec::new();
         pl.score_many(&cx, &state, &infos, &mut many);
         assert_eq!(many, raw, "score_many disagrees with score");
+        // Without hostname and zone ids and label groups: the same scores.
+        let blind: Vec<NodeView> = views.iter().map(|v| NodeView { hot: crate::scheduler::cache::NodeHot { domains: Default::default(), ..v.hot }, info: v.info.clone() }).collect();
+        let blind_scores: Vec<i64> = blind.iter().map(|n| pl.score(&cx, &state, n)).collect();
+        assert_eq!(blind_scores, raw, "scores by id and by value disagree");
         pl.normalize(&cx, &state, &infos, &mut raw);
         Some(raw)
     }
