@@ -279,6 +279,9 @@ pub fn schedule_only(nodes: &[Node], pods: usize, make: &dyn Fn(usize) -> Pod, s
             let input = CycleInput { order: &order, infos: &infos, percentage, next_start: next, nominated: None };
             schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |k| rng.below(k))
         };
+        // As the scheduler does: the cycle's view goes before the bind
+        // writes to the cache's.
+        drop(infos);
         next = n;
         let CycleOutcome::Scheduled { node, .. } = outcome else {
             return Err(format!("pod {} was not scheduled", pod.metadata.name));

@@ -695,7 +695,7 @@ impl Cache {
         }
         info.set_node(obj);
         info.domain_refs = match info.obj.as_deref().and_then(Object::as_node) {
-            Some(n) => self.domain_ids.intern(&n.metadata.labels),
+            Some(n) => self.domain_ids.intern(&n.metadata.labels, &n.spec.taints),
             None => DomainRefs::default(),
         };
         for img in info.images.names() {

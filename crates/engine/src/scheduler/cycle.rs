@@ -146,7 +146,8 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let mut feasible: Vec<&NodeView> = Vec::with_capacity(to_find.min(nodes.len()));
     // Rejections are kept in examination order and only turned into the
     // by-name map when no node fits: most cycles find nodes and never need it.
-    let mut rejected: Vec<(&str, Status)> = Vec::new();
+    // The nodes, not their names: a name is read from the node info.
+    let mut rejected: Vec<(&NodeView, Status)> = Vec::new();
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
     // From `start` round to just before it; splitting the persistent vector
@@ -164,7 +165,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             if s.is_success() {
                 feasible.push(n);
             } else {
-                rejected.push((n.name.as_str(), s));
+                rejected.push((n, s));
             }
         }
     } else {
@@ -187,7 +188,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             for (n, v) in run.iter().zip(verdicts.drain(..)) {
                 match v {
                     None => feasible.push(n),
-                    Some(s) => rejected.push((n.name.as_str(), s)),
+                    Some(s) => rejected.push((n, s)),
                 }
             }
         }
@@ -195,7 +196,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
     if feasible.is_empty() {
         let plugins = rejected.iter().map(|(_, s)| s.plugin).collect();
-        let statuses = rejected.into_iter().map(|(n, s)| (n.to_string(), s)).collect();
+        let statuses = rejected.into_iter().map(|(n, s)| (n.name.clone(), s)).collect();
         return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
     }
     let examined = processed;

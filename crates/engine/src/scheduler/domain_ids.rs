@@ -12,11 +12,16 @@
 //! that does not name the hostname or the node has one answer per group,
 //! so a cycle works it out once per group instead of once per node.
 //!
+//! Likewise nodes with the same taints share a taint group: whether a pod
+//! tolerates a node's taints is one answer per group.
+//!
 //! An id is given the first time the cache sees a value (or a group) and
 //! kept for good (a deleted node's hostname keeps its id), so ids never
 //! move under counts that hold them.
 
 use imbl::OrdMap;
+use kubeplay_model::api::Taint;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
@@ -40,11 +45,13 @@ pub fn slot(key: &str) -> Option<usize> {
 pub struct DomainRefs {
     pub ids: [u32; 2],
     pub group: u32,
+    /// The node's taint group ([`NO_DOMAIN`] when it has no taints).
+    pub taints: u32,
 }
 
 impl Default for DomainRefs {
     fn default() -> DomainRefs {
-        DomainRefs { ids: [NO_DOMAIN; 2], group: NO_DOMAIN }
+        DomainRefs { ids: [NO_DOMAIN; 2], group: NO_DOMAIN, taints: NO_DOMAIN }
     }
 }
 
@@ -60,11 +67,12 @@ impl DomainRefs {
 pub struct DomainIds {
     ids: [OrdMap<String, u32>; 2],
     groups: OrdMap<String, u32>,
+    taints: OrdMap<String, u32>,
 }
 
 impl DomainIds {
     /// The ids of a node with these labels, interning new values.
-    pub fn intern(&mut self, labels: &BTreeMap<String, String>) -> DomainRefs {
+    pub fn intern(&mut self, labels: &BTreeMap<String, String>, taints: &[Taint]) -> DomainRefs {
         let mut refs = DomainRefs::default();
         for (slot, key) in KEYS.iter().enumerate() {
             if let Some(v) = labels.get(*key) {
@@ -79,12 +87,53 @@ impl DomainIds {
             key.extend([k.as_str(), "\0", v.as_str(), "\0"]);
         }
         refs.group = intern(&mut self.groups, &key);
+        // What tolerations are checked against: key, value and effect, in order.
+        if !taints.is_empty() {
+            key.clear();
+            for t in taints {
+                key.extend([t.key.as_str(), "\0", t.value.as_deref().unwrap_or(""), "\0", t.effect.as_str(), "\0"]);
+            }
+            refs.taints = intern(&mut self.taints, &key);
+        }
         refs
     }
 
     /// The id of `value` for the key in `slot`, if it was ever seen.
     pub fn get(&self, slot: usize, value: &str) -> Option<u32> {
         self.ids[slot].get(value).copied()
+    }
+}
+
+/// One cycle's answers by group (label group or taint group): every node
+/// of a group gets the same answer to a question that reads only what the
+/// group shares, so it is worked out once per group, not once per node.
+#[derive(Clone, Debug)]
+pub struct GroupMemo<T>(RefCell<Vec<Option<T>>>);
+
+impl<T> Default for GroupMemo<T> {
+    fn default() -> GroupMemo<T> {
+        GroupMemo(RefCell::new(Vec::new()))
+    }
+}
+
+impl<T: Clone> GroupMemo<T> {
+    /// The answer for `group`, from `f` the first time ([`NO_DOMAIN`]:
+    /// no group, always `f`).
+    pub fn get_or(&self, group: u32, f: impl FnOnce() -> T) -> T {
+        if group == NO_DOMAIN {
+            return f();
+        }
+        let i = group as usize;
+        if let Some(Some(v)) = self.0.borrow().get(i) {
+            return v.clone();
+        }
+        let v = f();
+        let mut m = self.0.borrow_mut();
+        if m.len() <= i {
+            m.resize(i + 1, None);
+        }
+        m[i] = Some(v.clone());
+        v
     }
 }
 
@@ -107,20 +156,40 @@ mod tests {
         pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
     }
 
+    impl DomainIds {
+        fn intern_labels(&mut self, labels: &BTreeMap<String, String>) -> DomainRefs {
+            self.intern(labels, &[])
+        }
+    }
+
+    #[test]
+    fn taint_groups_follow_key_value_and_effect() {
+        let t = |k: &str, v: Option<&str>, e: &str| Taint { key: k.into(), value: v.map(Into::into), effect: e.into(), time_added: None };
+        let mut ids = DomainIds::default();
+        let none = BTreeMap::new();
+        let a = ids.intern(&none, &[t("dedicated", Some("batch"), "NoSchedule")]).taints;
+        let same = ids.intern(&none, &[t("dedicated", Some("batch"), "NoSchedule")]).taints;
+        let other_effect = ids.intern(&none, &[t("dedicated", Some("batch"), "NoExecute")]).taints;
+        let no_value = ids.intern(&none, &[t("dedicated", None, "NoSchedule")]).taints;
+        assert_eq!((a, same), (0, 0));
+        assert_eq!((other_effect, no_value), (1, 2));
+        assert_eq!(ids.intern(&none, &[]).taints, NO_DOMAIN);
+    }
+
     #[test]
     fn values_keep_their_ids_and_missing_labels_have_none() {
         let mut ids = DomainIds::default();
-        let a = ids.intern(&labels(&[(HOSTNAME, "a"), (ZONE, "z1")]));
-        let b = ids.intern(&labels(&[(HOSTNAME, "b"), (ZONE, "z1")]));
-        let bare = ids.intern(&labels(&[("disktype", "ssd")]));
+        let a = ids.intern_labels(&labels(&[(HOSTNAME, "a"), (ZONE, "z1")]));
+        let b = ids.intern_labels(&labels(&[(HOSTNAME, "b"), (ZONE, "z1")]));
+        let bare = ids.intern_labels(&labels(&[("disktype", "ssd")]));
         assert_eq!((a.ids, b.ids, bare.ids), ([0, 0], [1, 0], [NO_DOMAIN; 2]));
         // Nodes that differ only by hostname share a label group.
         assert_eq!((a.group, b.group, bare.group), (0, 0, 1));
         // Seen again (a node relabelled back, say), a value gets its old id.
-        let back = ids.intern(&labels(&[(HOSTNAME, "a"), (ZONE, "z2")]));
+        let back = ids.intern_labels(&labels(&[(HOSTNAME, "a"), (ZONE, "z2")]));
         assert_eq!((back.ids, back.group), ([0, 1], 2));
         // A value that runs into the next key does not make another set's key.
-        let split = [ids.intern(&labels(&[("a", "b"), ("c", "")])), ids.intern(&labels(&[("a", "bc"), ("", "")]))];
+        let split = [ids.intern_labels(&labels(&[("a", "b"), ("c", "")])), ids.intern_labels(&labels(&[("a", "bc"), ("", "")]))];
         assert_ne!(split[0].group, split[1].group);
         assert_eq!(DomainRefs::default().group, NO_DOMAIN);
         assert_eq!((ids.get(0, "b"), ids.get(1, "z2"), ids.get(1, "z3")), (Some(1), Some(1), None));

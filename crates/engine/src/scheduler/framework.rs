@@ -6,6 +6,7 @@
 
 use super::cache::{Cache, NodeHot, NodeInfo, NodeView, PodInfo};
 use super::config::ProfileConfig;
+use super::domain_ids::GroupMemo;
 use super::plugins;
 use kubeplay_apiserver::Store;
 use kubeplay_model::{Kind, Object};
@@ -35,13 +36,40 @@ pub type Reason = Cow<'static, str>;
 /// A status's reasons. Nearly every rejection gives exactly one, and
 /// filters reject hundreds of nodes per cycle: holding one reason inline
 /// keeps those rejections off the heap.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Compared as lists: one reason inline equals a list of that one.
+#[derive(Clone, Debug, Eq)]
 pub enum Reasons {
     One(Reason),
     Many(Vec<Reason>),
 }
 
+impl PartialEq for Reasons {
+    fn eq(&self, other: &Reasons) -> bool {
+        **self == **other
+    }
+}
+
+impl Default for Reasons {
+    fn default() -> Reasons {
+        Reasons::Many(Vec::new())
+    }
+}
+
 impl Reasons {
+    /// Adds a reason; the first stays inline, off the heap.
+    pub fn push(&mut self, r: impl Into<Reason>) {
+        let r = r.into();
+        match self {
+            Reasons::Many(v) if v.is_empty() => *self = Reasons::One(r),
+            Reasons::Many(v) => v.push(r),
+            Reasons::One(_) => {
+                if let Reasons::One(first) = std::mem::take(self) {
+                    *self = Reasons::Many(vec![first, r]);
+                }
+            }
+        }
+    }
+
     pub fn into_vec(self) -> Vec<Reason> {
         match self {
             Reasons::One(r) => vec![r],
@@ -199,8 +227,10 @@ pub struct CycleState {
     pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
     /// NodeAffinity's answers per node label group, when they are the same
     /// across one (Filter's and Score's).
-    pub node_affinity_memo: Option<plugins::node_affinity::GroupMemo>,
-    pub node_affinity_score_memo: Option<plugins::node_affinity::GroupMemo>,
+    pub node_affinity_memo: Option<GroupMemo<i64>>,
+    pub node_affinity_score_memo: Option<GroupMemo<i64>>,
+    /// TaintToleration's Filter answers per taint group.
+    pub taint_memo: GroupMemo<FilterResult>,
     pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
     pub inter_pod_affinity_score: Option<plugins::inter_pod_affinity::ScoreState>,
     pub topology_spread: Option<plugins::pod_topology_spread::FilterState>,

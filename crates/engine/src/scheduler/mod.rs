@@ -276,6 +276,10 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
         let (outcome, next) = schedule_pod(&profile, &cx, &mut state, &input, &mut |k| rng.below(k));
         (outcome, next, rng, state)
     };
+    // The cycle's view of the nodes shares chunks with the cache's: gone
+    // before the bind, the bind updates the cache's in place instead of
+    // copying the chunk it touches.
+    drop(infos);
     let now = ctx.now();
     match outcome {
         CycleOutcome::Scheduled { node, feasible, examined, score } => {

@@ -4,10 +4,9 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::{LabelLookup, NodeView};
-use crate::scheduler::domain_ids::{HOSTNAME, NO_DOMAIN};
+use crate::scheduler::domain_ids::{GroupMemo, HOSTNAME};
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
-use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub const NAME: &str = "NodeAffinity";
@@ -149,36 +148,8 @@ pub fn terms_from_json(v: &serde_json::Value) -> Option<Vec<Term>> {
     Some(parsed.iter().map(Term::parse).collect())
 }
 
-const UNKNOWN: i64 = i64::MIN;
-
-/// One cycle's answers by node label group (see
-/// [`crate::scheduler::domain_ids`]), for requirements that read neither
-/// the hostname nor the node's name: every node of a group gets the same
-/// answer, so it is worked out once per group, not once per node.
-#[derive(Clone, Debug, Default)]
-pub struct GroupMemo(RefCell<Vec<i64>>);
-
-impl GroupMemo {
-    fn get_or(&self, group: u32, f: impl FnOnce() -> i64) -> i64 {
-        if group == NO_DOMAIN {
-            return f();
-        }
-        let i = group as usize;
-        if let Some(&v) = self.0.borrow().get(i).filter(|v| **v != UNKNOWN) {
-            return v;
-        }
-        let v = f();
-        let mut m = self.0.borrow_mut();
-        if m.len() <= i {
-            m.resize(i + 1, UNKNOWN);
-        }
-        m[i] = v;
-        v
-    }
-}
-
 /// A memo when the answers are the same across a label group.
-fn memo_if(invariant: bool) -> Option<GroupMemo> {
+fn memo_if(invariant: bool) -> Option<GroupMemo<i64>> {
     invariant.then(GroupMemo::default)
 }
 

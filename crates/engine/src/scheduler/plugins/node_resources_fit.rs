@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reason, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reasons, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
@@ -24,23 +24,23 @@ pub fn fits_hot(req: &Resources, h: &NodeHot) -> bool {
 
 /// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
 /// read only for extended resources the pod asks for.
-pub fn insufficient(req: &Resources, node: &NodeView) -> Vec<Reason> {
-    let mut out = Vec::new();
+pub fn insufficient(req: &Resources, node: &NodeView) -> Reasons {
+    let mut out = Reasons::default();
     let h = &node.hot;
     if h.pod_count as i64 + 1 > h.allowed_pods {
-        out.push("Too many pods".into());
+        out.push("Too many pods");
     }
     if req.is_zero() {
         return out;
     }
     if req.milli_cpu > 0 && req.milli_cpu > h.alloc_cpu - h.req_cpu {
-        out.push("Insufficient cpu".into());
+        out.push("Insufficient cpu");
     }
     if req.memory > 0 && req.memory > h.alloc_memory - h.req_memory {
-        out.push("Insufficient memory".into());
+        out.push("Insufficient memory");
     }
     if req.ephemeral_storage > 0 && req.ephemeral_storage > h.alloc_ephemeral - h.req_ephemeral {
-        out.push("Insufficient ephemeral-storage".into());
+        out.push("Insufficient ephemeral-storage");
     }
     if req.scalar.is_empty() {
         return out;
@@ -48,7 +48,7 @@ pub fn insufficient(req: &Resources, node: &NodeView) -> Vec<Reason> {
     let (alloc, used) = (&node.allocatable, &node.requested);
     for (name, want) in &req.scalar {
         if *want > 0 && *want > alloc.get(name) - used.get(name) {
-            out.push(format!("Insufficient {name}").into());
+            out.push(format!("Insufficient {name}"));
         }
     }
     out
@@ -179,7 +179,7 @@ impl Plugin for NodeResourcesFit {
         if reasons.is_empty() {
             Ok(())
         } else {
-            Err(Status::with_reasons(Code::Unschedulable, reasons))
+            Err(Status { code: Code::Unschedulable, reasons, plugin: "" })
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {

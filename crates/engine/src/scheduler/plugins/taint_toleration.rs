@@ -44,17 +44,19 @@ impl Plugin for TaintToleration {
     fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
         !hot.tainted
     }
-    fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
+    fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.tainted {
             return Ok(());
         }
-        match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
+        // Nodes with the same taints get the same answer: one per group
+        // per cycle, without reading the node again.
+        state.taint_memo.get_or(node.hot.domains.taints, || match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
             None => Ok(()),
             Some(t) => Err(Status::new(
                 Code::UnschedulableAndUnresolvable,
                 format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
             )),
-        }
+        })
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         if !node.hot.tainted {
@@ -82,6 +84,35 @@ impl Plugin for TaintToleration {
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
+
+    #[test]
+    fn one_cycle_answers_each_taint_group_once_and_the_same_as_each_node() {
+        use crate::scheduler::cache::{NodeView, PodInfo};
+        let tainted = |name: &str, taints: Vec<Taint>| {
+            let mut n = node(name, &[]);
+            n.spec.taints = taints;
+            n
+        };
+        let batch = || vec![taint("dedicated", "batch", "NoSchedule")];
+        let w = World::new(vec![tainted("a", batch()), tainted("b", batch()), tainted("c", vec![taint("gpu", "", "NoSchedule")]), node("d", &[])], vec![]);
+        let views: Vec<NodeView> = ["a", "b", "c", "d"].iter().map(|x| NodeView::new(w.cache.node(x).unwrap().clone())).collect();
+        assert_eq!(views[0].hot.domains.taints, views[1].hot.domains.taints);
+        assert_ne!(views[0].hot.domains.taints, views[2].hot.domains.taints);
+        let run = |tolerations: Vec<Toleration>| {
+            let mut p = pod("p", &[]);
+            p.spec.tolerations = tolerations;
+            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
+            let cx = w.cx(&info);
+            let state = CycleState::default();
+            // Twice over, so the second pass reads what the first recorded.
+            views.iter().chain(&views).map(|v| crate::scheduler::framework::filter_status(TaintToleration.filter(&cx, &state, v)).message()).collect::<Vec<_>>()
+        };
+        let twice = |v: [&str; 4]| -> Vec<String> { v.iter().chain(&v).map(|s| s.to_string()).collect() };
+        let (b, g) = ("node(s) had untolerated taint {dedicated: batch}", "node(s) had untolerated taint {gpu: }");
+        assert_eq!(run(vec![]), twice([b, b, g, ""]));
+        assert_eq!(run(vec![toleration("dedicated", "Equal", "batch", "NoSchedule")]), twice(["", "", g, ""]));
+        assert_eq!(run(vec![toleration("gpu", "Exists", "", "")]), twice([b, b, "", ""]));
+    }
 
     #[test]
     fn filter_table() {
