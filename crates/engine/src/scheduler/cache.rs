@@ -586,7 +586,7 @@ pub struct Cache {
     pub domain_ids: DomainIds,
     /// Label group → live node → pods of the group there, so affinity
     /// terms visit only the nodes holding pods they can match.
-    pub group_nodes: OrdMap<Arc<GroupKey>, OrdMap<SharedStr, u32>>,
+    pub group_nodes: GroupNodes,
     /// Assigned pods' affinity terms with per-domain counts, once a cycle
     /// has asked for them (None: plugins walk `affinity_pods`).
     pub affinity_index: Option<super::affinity_index::AffinityIndex>,
@@ -686,7 +686,7 @@ impl Cache {
             }
             if info.obj.is_some() && obj.is_none() {
                 for (g, c) in info.groups.iter() {
-                    bump_group_node(&mut self.group_nodes, g, name, -(*c as i64));
+                    bump_group_node(&mut self.group_nodes, g, name, -(*c as i64), info.domain_refs);
                 }
             }
         }
@@ -706,10 +706,11 @@ impl Cache {
             if let Some(ix) = self.affinity_index.as_mut() {
                 ix.add_node(&info, 1);
             }
-            if !was_live {
-                for (g, c) in info.groups.iter() {
-                    bump_group_node(&mut self.group_nodes, g, name, *c as i64);
-                }
+            // A node that stays and is relabelled keeps its entries, with
+            // its new ids.
+            let by = if was_live { 0 } else { 1 };
+            for (g, c) in info.groups.iter() {
+                bump_group_node(&mut self.group_nodes, g, name, by * *c as i64, info.domain_refs);
             }
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
@@ -744,7 +745,7 @@ impl Cache {
                             ix.add_pod(&p, &n, -1);
                         }
                         self.domains.add_pod(&n, &p.group, -1);
-                        bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1);
+                        bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1, n.domain_refs);
                     }
                 }
                 if n.obj.is_none() && n.pods.is_empty() {
@@ -774,13 +775,13 @@ impl Cache {
                     ix.add_pod(old, &n, -1);
                 }
                 self.domains.add_pod(&n, &old.group, -1);
-                bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1);
+                bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1, n.domain_refs);
             }
             if let Some(ix) = self.affinity_index.as_mut() {
                 ix.add_pod(&info, &n, 1);
             }
             self.domains.add_pod(&n, &info.group, 1);
-            bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1);
+            bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1, n.domain_refs);
         }
         n.add_pod(info);
         self.put(node_name.clone(), Arc::new(n));
@@ -851,22 +852,35 @@ impl Cache {
     }
 }
 
-fn bump_group_node(m: &mut OrdMap<Arc<GroupKey>, OrdMap<SharedStr, u32>>, g: &Arc<GroupKey>, node: &str, by: i64) {
+/// A live node holding pods of a label group: how many, and the node's
+/// hostname and zone ids (so a walk over a group's nodes can count by
+/// domain without looking each node up).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupNode {
+    pub pods: u32,
+    pub refs: DomainRefs,
+}
+
+/// Label group → live node → its pods of the group there.
+pub type GroupNodes = OrdMap<Arc<GroupKey>, OrdMap<SharedStr, GroupNode>>;
+
+/// Adds `by` pods of group `g` on `node` (by 0: only the node's ids change).
+fn bump_group_node(m: &mut GroupNodes, g: &Arc<GroupKey>, node: &str, by: i64, refs: DomainRefs) {
     // Changed in place: taking the inner map out and putting it back would
     // share it for a moment and so copy its path (and every key on it).
     let Some(nodes) = m.get_mut(g) else {
         if by > 0 {
-            m.insert(g.clone(), OrdMap::unit(SharedStr::from(node), by as u32));
+            m.insert(g.clone(), OrdMap::unit(SharedStr::from(node), GroupNode { pods: by as u32, refs }));
         }
         return;
     };
     match nodes.get_mut(node) {
-        Some(c) if *c as i64 + by > 0 => *c = (*c as i64 + by) as u32,
+        Some(e) if e.pods as i64 + by > 0 => *e = GroupNode { pods: (e.pods as i64 + by) as u32, refs },
         Some(_) => {
             nodes.remove(node);
         }
         None if by > 0 => {
-            nodes.insert(SharedStr::from(node), by as u32);
+            nodes.insert(SharedStr::from(node), GroupNode { pods: by as u32, refs });
         }
         None => {}
     }
@@ -916,6 +930,15 @@ mod tests {
             assert!(Arc::ptr_eq(&v.info, info), "{step}: stale info for {}", v.name);
             assert_eq!(v.hot, NodeHot::of(info), "{step}: stale hot numbers for {}", v.name);
         }
+        // The group-to-nodes map carries each node's current ids, and the
+        // pods it counts are the node's.
+        for (g, nodes) in cache.group_nodes.iter() {
+            for (name, gn) in nodes.iter() {
+                let info = cache.node(name).unwrap_or_else(|| panic!("{step}: group node {name} not cached"));
+                assert_eq!(gn.refs, info.domain_refs, "{step}: stale ids for {name}");
+                assert_eq!(Some(gn.pods), info.groups.iter().find(|(k, _)| k == &g).map(|(_, c)| *c), "{step}: pods of a group on {name}");
+            }
+        }
     }
 
     #[test]
@@ -953,6 +976,13 @@ mod tests {
         cache.set_node("node-00003", Some(Arc::new(Object::Node(cordoned))));
         assert_views_current(&mut cache, "node cordoned");
         assert!(cache.ordered_infos().iter().any(|v| v.hot.unschedulable && v.hot.alloc_cpu == 2000));
+        // Moved to another zone with its pods still on it: new ids.
+        let before = cache.node("node-00000").map(|n| n.domain_refs);
+        let mut moved = mixed_node(0, now);
+        moved.metadata.labels.insert(crate::scheduler::domain_ids::ZONE.into(), "zone-elsewhere".into());
+        cache.set_node("node-00000", Some(Arc::new(Object::Node(moved))));
+        assert_ne!(cache.node("node-00000").map(|n| n.domain_refs), before);
+        assert_views_current(&mut cache, "node relabelled");
         cache.set_node("node-00004", None);
         assert_views_current(&mut cache, "node deleted");
         cache.set_node("node-00004", Some(node(4)));

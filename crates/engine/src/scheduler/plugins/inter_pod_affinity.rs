@@ -73,6 +73,14 @@ impl Counts {
         }
     }
 
+    /// [`Counts::bump`] for a node known by its ids, for an interned key.
+    fn bump_ref(&mut self, slot: usize, refs: DomainRefs, by: i64) {
+        match refs.get(slot) {
+            NO_DOMAIN => {}
+            id => bump_id(&mut self.by_id[slot], id, by),
+        }
+    }
+
     fn is_empty(&self) -> bool {
         self.by_value.is_empty() && self.by_id.iter().all(BTreeMap::is_empty)
     }
@@ -262,16 +270,28 @@ impl Plugin for InterPodAffinity {
         }
         if !info.required_affinity.is_empty() || !info.required_anti_affinity.is_empty() {
             // Only groups some term matches can count: walk those groups'
-            // nodes instead of every node.
+            // nodes instead of every node. When every term's key is the
+            // hostname or the zone, the nodes' ids (kept with the group's
+            // nodes) are all the walk needs: no node is looked up.
+            let aff_slots: Option<Vec<usize>> = info.required_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
+            let anti_slots: Option<Vec<usize>> = info.required_anti_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
             for (g, nodes) in cx.cache.group_nodes.iter() {
-                let relevant = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl)
-                    || info.required_anti_affinity.iter().any(|t| t.matches(&g.namespace, &g.labels, &nsl));
-                if !relevant {
+                let all_aff = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl);
+                let anti: Vec<bool> = info.required_anti_affinity.iter().map(|t| t.matches(&g.namespace, &g.labels, &nsl)).collect();
+                if !all_aff && !anti.contains(&true) {
                     continue;
                 }
-                for (name, c) in nodes.iter() {
-                    if let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) {
-                        s.update_incoming(&g.namespace, &g.labels, *c as i64, node, &nsl);
+                for (name, gn) in nodes.iter() {
+                    let by = gn.pods as i64;
+                    if let (Some(aff_slots), Some(anti_slots)) = (&aff_slots, &anti_slots) {
+                        for slot in aff_slots.iter().filter(|_| all_aff) {
+                            s.affinity_counts.bump_ref(*slot, gn.refs, by);
+                        }
+                        for (slot, _) in anti_slots.iter().zip(&anti).filter(|(_, m)| **m) {
+                            s.anti_affinity_counts.bump_ref(*slot, gn.refs, by);
+                        }
+                    } else if let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) {
+                        s.update_incoming(&g.namespace, &g.labels, by, node, &nsl);
                     }
                 }
             }
@@ -360,7 +380,8 @@ impl Plugin for InterPodAffinity {
                 if !relevant {
                     continue;
                 }
-                for (name, c) in nodes.iter() {
+                for (name, gn) in nodes.iter() {
+                    let c = &gn.pods;
                     let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) else { continue };
                     let labels = node.labels();
                     for (w, t) in &info.preferred_affinity {
