@@ -415,6 +415,10 @@ impl Plugin for PodTopologySpread {
         };
         // Value → its index in `domains`, while PreScore collects them.
         let mut found: Vec<BTreeMap<&str, u32>> = vec![BTreeMap::new(); k];
+        // Per constraint on the hostname or the zone, the domain of each
+        // id met so far: a node whose id was seen needs no label read.
+        let key_slots: Vec<Option<usize>> = s.constraints.iter().map(|c| domain_ids::slot(&c.topology_key)).collect();
+        let mut slot_of_id: Vec<Vec<u32>> = vec![Vec::new(); k];
         for n in nodes {
             if require_all && !has_all_keys(&**n, &s.constraints) {
                 s.ignored.insert(n.name.clone());
@@ -423,11 +427,17 @@ impl Plugin for PodTopologySpread {
             s.rows.push(Arc::as_ptr(&n.info) as usize);
             s.scored.push(n.info.clone());
             for (i, c) in s.constraints.iter().enumerate() {
-                let label = n.label(&c.topology_key);
+                let id = key_slots[i].map_or(domain_ids::NO_DOMAIN, |ks| n.hot.domains.get(ks));
                 if c.topology_key == HOSTNAME {
-                    s.slots.push(if label.is_some() { 0 } else { NO_DOMAIN });
+                    let present = id != domain_ids::NO_DOMAIN || n.label(&c.topology_key).is_some();
+                    s.slots.push(if present { 0 } else { NO_DOMAIN });
                     continue;
                 }
+                if let Some(&slot) = slot_of_id[i].get(id as usize).filter(|slot| **slot != NO_DOMAIN) {
+                    s.slots.push(slot);
+                    continue;
+                }
+                let label = n.label(&c.topology_key);
                 // A node without the label still adds the domain "" (Go's
                 // map lookup), though Score skips the constraint for it.
                 let value = label.unwrap_or_default();
@@ -437,6 +447,13 @@ impl Plugin for PodTopologySpread {
                     s.domains[i].push((value.to_string(), 0));
                 }
                 s.slots.push(if label.is_some() { slot } else { NO_DOMAIN });
+                if id != domain_ids::NO_DOMAIN {
+                    let ids = &mut slot_of_id[i];
+                    if ids.len() <= id as usize {
+                        ids.resize(id as usize + 1, NO_DOMAIN);
+                    }
+                    ids[id as usize] = slot;
+                }
             }
         }
         s.weights = s
