@@ -324,7 +324,8 @@ pub struct NodeInfo {
     pub with_affinity: u32,
     pub with_required_anti_affinity: u32,
     pub allowed_pods: i64,
-    /// Ids of its hostname and zone labels' values (given by the cache).
+    /// Ids of its hostname and zone labels' values, and its label and
+    /// taint groups (given by the cache; see [`super::domain_ids`]).
     pub domain_refs: DomainRefs,
     pub requested: Resources,
     pub allocatable: Resources,

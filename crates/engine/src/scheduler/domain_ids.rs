@@ -61,8 +61,8 @@ impl DomainRefs {
     }
 }
 
-/// Value → id, per interned key, and labels-but-hostname → group
-/// (persistent: the cache is cloned for every snapshot).
+/// Value → id, per interned key; labels-but-hostname → label group; taints
+/// → taint group (persistent: the cache is cloned for every snapshot).
 #[derive(Clone, Debug, Default)]
 pub struct DomainIds {
     ids: [OrdMap<String, u32>; 2],
@@ -71,7 +71,8 @@ pub struct DomainIds {
 }
 
 impl DomainIds {
-    /// The ids of a node with these labels, interning new values.
+    /// The ids and groups of a node with these labels and taints,
+    /// interning new ones.
     pub fn intern(&mut self, labels: &BTreeMap<String, String>, taints: &[Taint]) -> DomainRefs {
         let mut refs = DomainRefs::default();
         for (slot, key) in KEYS.iter().enumerate() {

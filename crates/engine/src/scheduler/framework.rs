@@ -36,6 +36,7 @@ pub type Reason = Cow<'static, str>;
 /// A status's reasons. Nearly every rejection gives exactly one, and
 /// filters reject hundreds of nodes per cycle: holding one reason inline
 /// keeps those rejections off the heap.
+///
 /// Compared as lists: one reason inline equals a list of that one.
 #[derive(Clone, Debug, Eq)]
 pub enum Reasons {

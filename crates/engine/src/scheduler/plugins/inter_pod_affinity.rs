@@ -268,13 +268,14 @@ impl Plugin for InterPodAffinity {
                 }
             }
         }
+        s.affinity_slots = info.required_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
+        s.anti_affinity_slots = info.required_anti_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
         if !info.required_affinity.is_empty() || !info.required_anti_affinity.is_empty() {
             // Only groups some term matches can count: walk those groups'
             // nodes instead of every node. When every term's key is the
             // hostname or the zone, the nodes' ids (kept with the group's
             // nodes) are all the walk needs: no node is looked up.
-            let aff_slots: Option<Vec<usize>> = info.required_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
-            let anti_slots: Option<Vec<usize>> = info.required_anti_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
+            let ids_only = s.affinity_slots.iter().chain(&s.anti_affinity_slots).all(Option::is_some);
             for (g, nodes) in cx.cache.group_nodes.iter() {
                 let all_aff = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl);
                 let anti: Vec<bool> = info.required_anti_affinity.iter().map(|t| t.matches(&g.namespace, &g.labels, &nsl)).collect();
@@ -283,11 +284,11 @@ impl Plugin for InterPodAffinity {
                 }
                 for (name, gn) in nodes.iter() {
                     let by = gn.pods as i64;
-                    if let (Some(aff_slots), Some(anti_slots)) = (&aff_slots, &anti_slots) {
-                        for slot in aff_slots.iter().filter(|_| all_aff) {
+                    if ids_only {
+                        for slot in s.affinity_slots.iter().flatten().filter(|_| all_aff) {
                             s.affinity_counts.bump_ref(*slot, gn.refs, by);
                         }
-                        for (slot, _) in anti_slots.iter().zip(&anti).filter(|(_, m)| **m) {
+                        for (slot, _) in s.anti_affinity_slots.iter().flatten().zip(&anti).filter(|(_, m)| **m) {
                             s.anti_affinity_counts.bump_ref(*slot, gn.refs, by);
                         }
                     } else if let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) {
@@ -300,8 +301,6 @@ impl Plugin for InterPodAffinity {
             return PreFilterResult::skip();
         }
         s.self_match = matches_all(&info.required_affinity, cx.pod.namespace(), cx.pod.labels(), &nsl);
-        s.affinity_slots = info.required_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
-        s.anti_affinity_slots = info.required_anti_affinity.iter().map(|t| domain_ids::slot(&t.topology_key)).collect();
         s.refresh_keys();
         state.inter_pod_affinity = Some(s);
         PreFilterResult::ok()

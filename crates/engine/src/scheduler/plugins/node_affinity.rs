@@ -197,7 +197,7 @@ impl Plugin for NodeAffinity {
                 &owned
             }
         };
-        let fits = match state.node_affinity_memo.as_ref().filter(|_| state.node_affinity.is_some()) {
+        let fits = match &state.node_affinity_memo {
             Some(memo) => memo.get_or(node.hot.domains.group, || req.matches_labels(&node.name, node) as i64) == 1,
             None => req.matches_labels(&node.name, node),
         };

@@ -155,9 +155,7 @@ impl World {
         let one = crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &n));
         // Without the node's hostname and zone ids, plugins read its labels
         // and the counts by value: the same answer.
-        let mut blind = n.clone();
-        blind.hot.domains = crate::scheduler::domain_ids::DomainRefs::default();
-        assert_eq!(crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &blind)), one, "{node}: by id and by value disagree");
+        assert_eq!(crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &blind(&n))), one, "{node}: by id and by value disagree");
         // The run-at-a-time path (hot-number shortcuts included) agrees.
         let mut many = [None];
         pl.filter_many(&cx, &state, &[&n], &mut many);
@@ -189,10 +187,17 @@ impl World {
         pl.score_many(&cx, &state, &infos, &mut many);
         assert_eq!(many, raw, "score_many disagrees with score");
         // Without hostname and zone ids and label groups: the same scores.
-        let blind: Vec<NodeView> = views.iter().map(|v| NodeView { hot: crate::scheduler::cache::NodeHot { domains: Default::default(), ..v.hot }, info: v.info.clone() }).collect();
-        let blind_scores: Vec<i64> = blind.iter().map(|n| pl.score(&cx, &state, n)).collect();
+        let blind_scores: Vec<i64> = views.iter().map(|n| pl.score(&cx, &state, &blind(n))).collect();
         assert_eq!(blind_scores, raw, "scores by id and by value disagree");
         pl.normalize(&cx, &state, &infos, &mut raw);
         Some(raw)
     }
+}
+
+/// The node without its hostname and zone ids and its groups: plugins then
+/// take their by-value paths.
+fn blind(n: &NodeView) -> NodeView {
+    let mut b = n.clone();
+    b.hot.domains = crate::scheduler::domain_ids::DomainRefs::default();
+    b
 }
