@@ -591,6 +591,9 @@ pub struct Cache {
     /// Assigned pods' affinity terms with per-domain counts, once a cycle
     /// has asked for them (None: plugins walk `affinity_pods`).
     pub affinity_index: Option<super::affinity_index::AffinityIndex>,
+    /// Stands in for a node's info in `nodes` and `order_infos` while
+    /// [`Cache::take_node`] has it out.
+    vacant: Arc<NodeInfo>,
 }
 
 /// A pod the cache holds: bound to a node and not finished.
@@ -648,6 +651,21 @@ impl Cache {
         }
     }
 
+    /// A node's info to change and [`Cache::put`] back. The cache's two
+    /// references to it are let go first, so when no snapshot shares it
+    /// the info is moved out, not copied: a bind then changes the node's
+    /// pod map in place instead of copying its path.
+    fn take_node(&mut self, name: &str) -> Option<NodeInfo> {
+        let slot = self.nodes.get_mut(name)?;
+        let info = std::mem::replace(slot, self.vacant.clone());
+        if !self.order_dirty {
+            if let Some(view) = self.order_pos.get(name).and_then(|&i| self.order_infos.get_mut(i)) {
+                view.info = self.vacant.clone();
+            }
+        }
+        Some(Arc::unwrap_or_clone(info))
+    }
+
     /// Stores a node's info, keeping the ordered view current.
     fn put(&mut self, name: String, info: Arc<NodeInfo>) {
         if !self.order_dirty {
@@ -671,7 +689,7 @@ impl Cache {
     }
 
     pub fn set_node(&mut self, name: &str, obj: Option<Arc<Object>>) {
-        let mut info = self.nodes.get(name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
+        let mut info = self.take_node(name).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
         let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         let was_live = info.obj.is_some();
         // Only a change of labels or liveness moves the node between domains.
@@ -738,8 +756,7 @@ impl Cache {
             return;
         }
         if let Some(old_node) = self.pod_node.remove(key) {
-            if let Some(n) = self.nodes.get(&old_node) {
-                let mut n = (**n).clone();
+            if let Some(mut n) = self.take_node(&old_node) {
                 if let Some(p) = n.remove_pod(key) {
                     if n.obj.is_some() {
                         if let Some(ix) = self.affinity_index.as_mut() {
@@ -766,7 +783,7 @@ impl Cache {
             info.group = g.clone();
         }
         let info = Arc::new(info);
-        let mut n = self.nodes.get(&node_name).map(|n| (**n).clone()).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
+        let mut n = self.take_node(&node_name).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
@@ -813,12 +830,12 @@ impl Cache {
             return false;
         }
         let info = Arc::new(PodInfo { obj: obj.clone(), ..(**old).clone() });
-        let mut n = (**n).clone();
+        let name = node_name.clone();
+        let Some(mut n) = self.take_node(&name) else { return false };
         n.pods.insert(key.clone(), info.clone());
         if self.affinity_pods.contains_key(key) {
             self.affinity_pods.insert(key.clone(), info);
         }
-        let name = node_name.clone();
         self.put(name, Arc::new(n));
         true
     }

@@ -134,13 +134,14 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             }
         }
     }
-    let (nodes, absent): (imbl::Vector<NodeView>, Option<Status>) = match &pre.node_names {
-        None => (input.infos.clone(), None),
+    let (filtered, absent): (Option<imbl::Vector<NodeView>>, Option<Status>) = match &pre.node_names {
+        None => (None, None),
         Some(names) => (
-            input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect(),
+            Some(input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect()),
             Some(Status::new(Code::UnschedulableAndUnresolvable, "node(s) didn't satisfy plugin(s) [NodeAffinity]")),
         ),
     };
+    let nodes = filtered.as_ref().unwrap_or(input.infos);
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
     // Borrowed, not cloned: an `Arc` clone would write to each info.
     let mut feasible: Vec<&NodeView> = Vec::with_capacity(to_find.min(nodes.len()));
@@ -150,11 +151,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let mut rejected: Vec<(&NodeView, Status)> = Vec::new();
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
-    // From `start` round to just before it; splitting the persistent vector
-    // is O(log n), where indexing it per node would be too, and walking its
-    // leaves as slices is cheaper than its per-element iterator.
-    let (head, tail) = nodes.clone().split_at(start);
-    let mut walk = tail.leaves().chain(head.leaves()).flatten();
+    // From `start` round to just before it, over the persistent vector's
+    // leaves as slices: cheaper than its per-element iterator or indexing
+    // it per node, and skipping to `start` steps over whole leaves.
+    // (Splitting the vector at `start` would copy the leaf it falls in.)
+    let leaves = || nodes.leaves().flatten();
+    let mut walk = leaves().skip(start).chain(leaves().take(start));
     if let Some(f) = input.nominated {
         for n in walk {
             if feasible.len() >= to_find {

@@ -103,6 +103,52 @@ impl DomainIds {
     pub fn get(&self, slot: usize, value: &str) -> Option<u32> {
         self.ids[slot].get(value).copied()
     }
+
+    /// How many ids the key in `slot` has given (every id is below this).
+    pub fn len(&self, slot: usize) -> usize {
+        self.ids[slot].len()
+    }
+}
+
+/// Counts by domain id in a plain array: a filter reads one count per
+/// examined node, and a cycle's counts are built from scratch, so an
+/// array (a few KB for thousands of hostnames) beats a map both to fill
+/// and to read.
+#[derive(Clone, Debug, Default)]
+pub struct IdCounts {
+    counts: Vec<i64>,
+    /// How many counts are not 0.
+    nonzero: usize,
+}
+
+impl IdCounts {
+    /// Adds `by` to `id`'s count; `len` (the key's [`DomainIds::len`])
+    /// sizes the array once instead of growing it id by id.
+    pub fn add(&mut self, id: u32, by: i64, len: usize) {
+        let i = id as usize;
+        if i >= self.counts.len() {
+            if by == 0 {
+                return;
+            }
+            self.counts.resize(len.max(i + 1), 0);
+        }
+        let c = &mut self.counts[i];
+        let was = *c != 0;
+        *c += by;
+        match (was, *c != 0) {
+            (false, true) => self.nonzero += 1,
+            (true, false) => self.nonzero -= 1,
+            _ => {}
+        }
+    }
+
+    pub fn get(&self, id: u32) -> i64 {
+        self.counts.get(id as usize).copied().unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nonzero == 0
+    }
 }
 
 /// One cycle's answers by group (label group or taint group): every node
@@ -161,6 +207,26 @@ mod tests {
         fn intern_labels(&mut self, labels: &BTreeMap<String, String>) -> DomainRefs {
             self.intern(labels, &[])
         }
+    }
+
+    #[test]
+    fn id_counts_know_when_they_are_empty() {
+        let mut c = IdCounts::default();
+        assert!(c.is_empty());
+        c.add(7, 0, 10);
+        assert!(c.is_empty() && c.get(7) == 0);
+        c.add(3, 2, 10);
+        c.add(12, 1, 10);
+        assert_eq!((c.get(3), c.get(12), c.get(0), c.get(99)), (2, 1, 0, 0));
+        c.add(3, -2, 10);
+        assert!(!c.is_empty());
+        c.add(12, -1, 10);
+        assert!(c.is_empty());
+        // A count may go below 0 and back (preemption's what-if removals).
+        c.add(5, -1, 10);
+        assert!(!c.is_empty() && c.get(5) == -1);
+        c.add(5, 1, 10);
+        assert!(c.is_empty());
     }
 
     #[test]

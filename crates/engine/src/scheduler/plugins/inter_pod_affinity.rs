@@ -6,7 +6,7 @@
 
 use crate::scheduler::affinity_index::{Domains, TermKind};
 use crate::scheduler::cache::{AffinityTerm, LabelLookup, NodeInfo, NodeView, PodAffinityInfo, PodInfo};
-use crate::scheduler::domain_ids::{self, DomainIds, DomainRefs, NO_DOMAIN};
+use crate::scheduler::domain_ids::{self, DomainIds, DomainRefs, IdCounts, NO_DOMAIN};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::Object;
 use std::collections::BTreeMap;
@@ -29,7 +29,7 @@ type Pairs = BTreeMap<String, BTreeMap<String, i64>>;
 #[derive(Clone, Debug, Default)]
 struct Counts {
     by_value: Pairs,
-    by_id: [BTreeMap<u32, i64>; 2],
+    by_id: [IdCounts; 2],
     /// The cache's ids, for a node that comes without its own (the same
     /// value always has the same id, so the two paths agree).
     ids: DomainIds,
@@ -52,7 +52,7 @@ impl Counts {
     fn bump(&mut self, k: &str, node: &NodeInfo, by: i64) {
         let Some(v) = node.label(k) else { return };
         match domain_ids::slot(k).and_then(|slot| Some((slot, self.id_of(slot, node.domain_refs, v)?))) {
-            Some((slot, id)) => bump_id(&mut self.by_id[slot], id, by),
+            Some((slot, id)) => self.bump_id(slot, id, by),
             None => bump(&mut self.by_value, k, v, by),
         }
     }
@@ -63,12 +63,12 @@ impl Counts {
         if let Some(slot) = slot {
             let id = node.hot.domains.get(slot);
             if id != NO_DOMAIN {
-                return Some(self.by_id[slot].get(&id).copied().unwrap_or(0));
+                return Some(self.by_id[slot].get(id));
             }
         }
         let v = node.label(k)?;
         match slot.and_then(|slot| Some((slot, self.ids.get(slot, v)?))) {
-            Some((slot, id)) => Some(self.by_id[slot].get(&id).copied().unwrap_or(0)),
+            Some((slot, id)) => Some(self.by_id[slot].get(id)),
             None => Some(count(&self.by_value, k, v)),
         }
     }
@@ -77,26 +77,22 @@ impl Counts {
     fn bump_ref(&mut self, slot: usize, refs: DomainRefs, by: i64) {
         match refs.get(slot) {
             NO_DOMAIN => {}
-            id => bump_id(&mut self.by_id[slot], id, by),
+            id => self.bump_id(slot, id, by),
         }
     }
 
+    fn bump_id(&mut self, slot: usize, id: u32, by: i64) {
+        self.by_id[slot].add(id, by, self.ids.len(slot));
+    }
+
     fn is_empty(&self) -> bool {
-        self.by_value.is_empty() && self.by_id.iter().all(BTreeMap::is_empty)
+        self.by_value.is_empty() && self.by_id.iter().all(IdCounts::is_empty)
     }
 
     /// The topology keys with counts.
     fn keys(&self) -> impl Iterator<Item = &str> {
         let interned = self.by_id.iter().zip(domain_ids::KEYS).filter(|(m, _)| !m.is_empty()).map(|(_, k)| k);
         self.by_value.keys().map(String::as_str).chain(interned)
-    }
-}
-
-fn bump_id(m: &mut BTreeMap<u32, i64>, id: u32, by: i64) {
-    let e = m.entry(id).or_default();
-    *e += by;
-    if *e == 0 {
-        m.remove(&id);
     }
 }
 
@@ -108,12 +104,12 @@ pub struct FilterState {
     /// Domains holding pods that match one of the new pod's anti-affinity terms.
     anti_affinity_counts: Counts,
     /// Domains existing pods' anti-affinity forbids to the new pod (from
-    /// the walk, and what-if pods added or removed).
+    /// the walk or, for hostname and zone terms, the term index; and
+    /// what-if pods added or removed).
     existing_anti_affinity_counts: Counts,
-    /// The same from the cache's term index: per topology key, the
-    /// per-domain counts of each indexed term that selects the new pod
-    /// (shared, not copied: a hostname term has a count per node). Added
-    /// to `existing_anti_affinity_counts`.
+    /// The same from the term index for terms on other keys: per topology
+    /// key, the per-domain counts of each indexed term that selects the
+    /// new pod (shared, not copied). Added to `existing_anti_affinity_counts`.
     existing_anti_indexed: BTreeMap<String, Vec<Domains>>,
     /// The topology keys of both, each with its interned slot: what the
     /// filter looks up on every node.
@@ -247,11 +243,22 @@ impl Plugin for InterPodAffinity {
         };
         // Existing pods whose required anti-affinity the new pod matches.
         match &cx.cache.affinity_index {
-            // Each distinct term once, its counts shared.
+            // Each distinct term once. A hostname or zone term's counts
+            // by id are added into the cycle's own (an array read per
+            // examined node, where the term's map would be a search);
+            // other terms' counts are shared, not copied.
             Some(ix) => {
                 for (t, domains) in ix.of_kind(TermKind::RequiredAntiAffinity) {
-                    if t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl) {
-                        s.existing_anti_indexed.entry(t.topology_key.clone()).or_default().push(domains.clone());
+                    if !t.matches(cx.pod.namespace(), cx.pod.labels(), &nsl) {
+                        continue;
+                    }
+                    match domain_ids::slot(&t.topology_key) {
+                        Some(slot) if domains.ids_complete() => {
+                            for (id, c) in domains.by_id.iter() {
+                                s.existing_anti_affinity_counts.bump_id(slot, *id, *c);
+                            }
+                        }
+                        _ => s.existing_anti_indexed.entry(t.topology_key.clone()).or_default().push(domains.clone()),
                     }
                 }
             }
