@@ -48,29 +48,41 @@ pub enum CycleOutcome {
     Scheduled { node: String, feasible: usize, examined: usize, score: Option<i64> },
 }
 
-/// Runs PreScore, Score and NormalizeScore for every score plugin.
+/// Runs PreScore, Score and NormalizeScore for every score plugin, keeping
+/// each plugin's scores (for `sim explain`).
 pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Scored {
     let mut plugins = Vec::new();
+    let totals = score_nodes(profile, cx, state, nodes, |plugin, weight, scores| {
+        let (raw, normalized) = scores.map(|(r, n)| (r.to_vec(), n.to_vec())).unwrap_or_default();
+        plugins.push(PluginScores { plugin, weight, skipped: scores.is_none(), raw, normalized });
+    });
+    Scored { plugins, totals }
+}
+
+/// The weighted totals of every score plugin over `nodes`; `each` sees a
+/// plugin's raw and normalized scores (None: PreScore said Skip, so 0
+/// everywhere). Every cycle scores hundreds of nodes: the two score
+/// buffers are reused from plugin to plugin.
+pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: impl FnMut(&'static str, i64, Option<(&[i64], &[i64])>)) -> Vec<i64> {
+    let mut totals = vec![0i64; nodes.len()];
+    let (mut raw, mut normalized) = (Vec::with_capacity(nodes.len()), Vec::with_capacity(nodes.len()));
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
-            state.skip_score.insert(p.name());
-            plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: true, raw: Vec::new(), normalized: Vec::new() });
+            each(p.name(), *w, None);
             continue;
         }
-        let mut raw = Vec::with_capacity(nodes.len());
+        raw.clear();
         p.score_many(cx, state, nodes, &mut raw);
-        let mut normalized = raw.clone();
+        normalized.clear();
+        normalized.extend_from_slice(&raw);
         p.normalize(cx, state, nodes, &mut normalized);
-        plugins.push(PluginScores { plugin: p.name(), weight: *w, skipped: false, raw, normalized });
-    }
-    let mut totals = vec![0i64; nodes.len()];
-    for p in plugins.iter().filter(|p| !p.skipped) {
-        for (t, s) in totals.iter_mut().zip(&p.normalized) {
-            *t += s * p.weight;
+        for (t, s) in totals.iter_mut().zip(&normalized) {
+            *t += s * w;
         }
+        each(p.name(), *w, Some((&raw, &normalized)));
     }
-    Scored { plugins, totals }
+    totals
 }
 
 /// `selectHost`: the highest total; among ties the k-th replaces the pick
@@ -206,11 +218,11 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
     }
     let count = feasible.len();
-    let scored = prioritize(profile, cx, state, &feasible);
-    let Some(i) = select_host(&scored.totals, rand) else {
+    let totals = score_nodes(profile, cx, state, &feasible, |_, _, _| {});
+    let Some(i) = select_host(&totals, rand) else {
         return (CycleOutcome::NoNodes, next);
     };
-    (CycleOutcome::Scheduled { node: feasible[i].name.clone(), feasible: count, examined, score: Some(scored.totals[i]) }, next)
+    (CycleOutcome::Scheduled { node: feasible[i].name.clone(), feasible: count, examined, score: Some(totals[i]) }, next)
 }
 
 #[cfg(test)]

@@ -177,7 +177,8 @@ impl<T: Clone> GroupMemo<T> {
         let v = f();
         let mut m = self.0.borrow_mut();
         if m.len() <= i {
-            m.resize(i + 1, None);
+            // Groups are met in no order: grown in steps, not id by id.
+            m.resize((i + 1).next_power_of_two().max(8), None);
         }
         m[i] = Some(v.clone());
         v

@@ -115,8 +115,8 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
         let Some(n) = cache.node(name) else { continue };
         let n = NodeView::new(n.clone());
         let mut verdicts = Vec::new();
-        for p in &profile.filters {
-            if state.skip_filter.contains(p.name()) {
+        for (i, p) in profile.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) != 0 {
                 verdicts.push(FilterVerdict { plugin: p.name(), code: Code::Skip, reasons: Vec::new() });
                 continue;
             }

@@ -215,15 +215,12 @@ impl Cx<'_> {
 /// Cloned for preemption's what-if runs.
 #[derive(Clone, Debug, Default)]
 pub struct CycleState {
-    /// Plugins whose PreFilter said Skip: their Filter is not run.
-    pub skip_filter: BTreeSet<&'static str>,
-    /// The same as bits by position in the profile's filter list (hot path).
+    /// Plugins whose PreFilter said Skip, as bits by position in the
+    /// profile's filter list: their Filter is not run.
     pub skip_filter_mask: u64,
     /// The pod's images, normalised once per cycle for ImageLocality, with
     /// the share of nodes that have each.
     pub images: Option<Vec<(String, f64)>>,
-    /// Plugins whose PreScore said Skip: they score 0 everywhere.
-    pub skip_score: BTreeSet<&'static str>,
     pub node_affinity: Option<plugins::node_affinity::RequiredAffinity>,
     pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
     /// NodeAffinity's answers per node label group, when they are the same
@@ -320,10 +317,7 @@ impl Profile {
         for (i, p) in self.filters.iter().enumerate() {
             let r = p.pre_filter(cx, state);
             match r.status.code {
-                Code::Skip => {
-                    state.skip_filter.insert(p.name());
-                    state.skip_filter_mask |= 1 << i;
-                }
+                Code::Skip => state.skip_filter_mask |= 1 << i,
                 Code::Success => {}
                 _ => return PreFilterResult::fail(r.status.from_plugin(p.name())),
             }

@@ -15,7 +15,16 @@ pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
     // Two passes over the slice instead of collecting the fractions: this
     // runs per node per cycle. Sums go in the same order, so the floats are
     // the same.
-    let fractions = || res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| (*req as f64 / *alloc as f64).min(1.0));
+    let fraction = |req: i64, alloc: i64| (req as f64 / alloc as f64).min(1.0);
+    // The default profile's cpu and memory, on a node with both: no
+    // counting pass (the same arithmetic as the general case's two).
+    if let [(r0, a0, _), (r1, a1, _)] = *res {
+        if a0 != 0 && a1 != 0 {
+            let std = ((fraction(r0, a0) - fraction(r1, a1)) / 2.0).abs();
+            return ((1.0 - std) * MAX_NODE_SCORE as f64) as i64;
+        }
+    }
+    let fractions = || res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| fraction(*req, *alloc));
     let std = match fractions().count() {
         2 => {
             let mut f = fractions();

@@ -85,12 +85,24 @@ fn weighted_mean(res: &[(i64, i64, i64)], score: impl Fn(i64, i64) -> i64) -> i6
     }
 }
 
+fn least_allocated(req: i64, alloc: i64) -> i64 {
+    if req > alloc {
+        0
+    } else {
+        (alloc - req) * MAX_NODE_SCORE / alloc
+    }
+}
+
+fn most_allocated(req: i64, alloc: i64) -> i64 {
+    req.min(alloc) * MAX_NODE_SCORE / alloc
+}
+
 /// A node's score under a strategy, from per-resource (requested,
 /// allocatable, weight) triples.
 pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i64 {
     match strategy {
-        ScoringStrategy::LeastAllocated => weighted_mean(res, |req, alloc| if req > alloc { 0 } else { (alloc - req) * MAX_NODE_SCORE / alloc }),
-        ScoringStrategy::MostAllocated => weighted_mean(res, |req, alloc| req.min(alloc) * MAX_NODE_SCORE / alloc),
+        ScoringStrategy::LeastAllocated => weighted_mean(res, least_allocated),
+        ScoringStrategy::MostAllocated => weighted_mean(res, most_allocated),
         ScoringStrategy::RequestedToCapacityRatio { shape } => {
             let (mut total, mut weights) = (0i64, 0i64);
             // Shape scores are 0..=10; node scores 0..=100.
@@ -186,7 +198,13 @@ impl Plugin for NodeResourcesFit {
         with_scored_resources(cx, node, &cx.profile.fit_resources, false, |res| strategy_score(&cx.profile.fit_strategy, res))
     }
     fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
-        score_all(cx, nodes, &cx.profile.fit_resources, false, out, |res| strategy_score(&cx.profile.fit_strategy, res));
+        // The strategy chosen once per run, not per node.
+        let resources = &cx.profile.fit_resources;
+        match &cx.profile.fit_strategy {
+            ScoringStrategy::LeastAllocated => score_all(cx, nodes, resources, false, out, |res| weighted_mean(res, least_allocated)),
+            ScoringStrategy::MostAllocated => score_all(cx, nodes, resources, false, out, |res| weighted_mean(res, most_allocated)),
+            strategy => score_all(cx, nodes, resources, false, out, |res| strategy_score(strategy, res)),
+        }
     }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
