@@ -11,7 +11,9 @@ use super::{peak_mb, timed, Row, Workload};
 use kubeplay_engine::bench::{self, SchedulerRun};
 use kubeplay_engine::scheduler::cache::Cache;
 use kubeplay_engine::Engine;
-use kubeplay_model::api::{Node, Pod};
+use kubeplay_model::api::Pod;
+use kubeplay_model::Object;
+use std::sync::Arc;
 
 type MakePod = Box<dyn Fn(usize) -> Pod>;
 
@@ -57,7 +59,9 @@ fn end_to_end(
 /// each through one cycle of the default profile and bound into the
 /// scheduler's cache. The hash is over the placements.
 pub struct SchedulerOnly {
-    nodes: Vec<Node>,
+    /// The node objects, as the store (and so the scheduler's informer)
+    /// holds them: built before the clock starts.
+    nodes: Vec<Arc<Object>>,
     seed: u64,
     pods: usize,
     make: MakePod,
@@ -99,7 +103,7 @@ fn scheduler_only(
 ) -> SchedulerOnly {
     SchedulerOnly {
         nodes: (0..nodes)
-            .map(|i| bench::mixed_node(i, kubeplay_model::time::EPOCH))
+            .map(|i| Arc::new(Object::Node(bench::mixed_node(i, kubeplay_model::time::EPOCH))))
             .collect(),
         seed,
         pods,

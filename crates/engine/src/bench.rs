@@ -251,7 +251,7 @@ pub struct SchedulerRun {
     pub hash: u64,
 }
 
-pub fn schedule_only(nodes: &[Node], pods: usize, make: &dyn Fn(usize) -> Pod, seed: u64, domain_counts: bool) -> Result<SchedulerRun, String> {
+pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) -> Pod, seed: u64, domain_counts: bool) -> Result<SchedulerRun, String> {
     let store = Store::new();
     let config = SchedulerConfig { domain_counts, ..SchedulerConfig::default() };
     let profile_cfg = config.profiles.first().cloned().ok_or("no scheduler profile")?;
@@ -259,7 +259,7 @@ pub fn schedule_only(nodes: &[Node], pods: usize, make: &dyn Fn(usize) -> Pod, s
     let percentage = profile_cfg.percentage_of_nodes_to_score.unwrap_or(config.percentage_of_nodes_to_score);
     let mut cache = Cache::default();
     for n in nodes {
-        cache.set_node(&n.metadata.name, Some(Arc::new(Object::Node(n.clone()))));
+        cache.set_node(&n.key().name, Some(n.clone()));
     }
     let mut rng = Rng::new(seed);
     let mut next = 0;
@@ -331,7 +331,7 @@ mod tests {
     /// and decide the same with the indexes as with the plain walks.
     #[test]
     fn scheduler_only_runs_match_the_reference() {
-        let nodes: Vec<Node> = (0..60).map(|i| mixed_node(i, Time(0))).collect();
+        let nodes: Vec<_> = (0..60).map(|i| Arc::new(Object::Node(mixed_node(i, Time(0))))).collect();
         let run = |make: &dyn Fn(usize) -> Pod, pods: usize| {
             let fast = schedule_only(&nodes, pods, make, 7, true).unwrap();
             let reference = schedule_only(&nodes, pods, make, 7, false).unwrap();

@@ -188,7 +188,6 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         // would have been examined, so the runs examine exactly the nodes
         // the node-by-node walk would, and filter them plugin by plugin.
         let mut run: Vec<&NodeView> = Vec::new();
-        let mut verdicts: Vec<Option<Status>> = Vec::new();
         while feasible.len() < to_find {
             run.clear();
             run.extend(walk.by_ref().take(to_find - feasible.len()));
@@ -196,15 +195,8 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
                 break;
             }
             processed += run.len();
-            verdicts.clear();
-            verdicts.resize_with(run.len(), || None);
-            profile.run_filters_many(cx, state, &run, &mut verdicts);
-            for (n, v) in run.iter().zip(verdicts.drain(..)) {
-                match v {
-                    None => feasible.push(n),
-                    Some(s) => rejected.push((n, s)),
-                }
-            }
+            profile.run_filters_many(cx, state, &mut run, &mut rejected);
+            feasible.extend_from_slice(&run);
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };

@@ -254,18 +254,25 @@ pub trait Plugin: Sync {
     fn passes_hot(&self, _cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
         false
     }
-    /// Filter over a run of nodes: each node still passing (`out[i]` is
-    /// None) gets this plugin's rejection, if any. Plugin by plugin over a
-    /// run gives the same verdicts as node by node (filters read the cycle
-    /// state, never write it), with one dynamic call per run, not per node.
-    fn filter_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut [Option<Status>]) {
-        for (n, o) in nodes.iter().zip(out.iter_mut()) {
-            if o.is_none() && !self.passes_hot(cx, state, &n.hot) {
-                if let Err(s) = self.filter(cx, state, n) {
-                    *o = Some(s.from_plugin(self.name()));
+    /// Filter over a run of nodes, in examination order: keeps in `nodes`
+    /// those this plugin passes and moves each one it rejects, with its
+    /// status, to `rejected`. Plugin by plugin over a run gives the same
+    /// verdicts as node by node (filters read the cycle state, never write
+    /// it; a node leaves at its first rejection), with one dynamic call per
+    /// run, not per node, and each plugin walks only the nodes still in.
+    fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, rejected: &mut Vec<(&'n NodeView, Status)>) {
+        nodes.retain(|n| {
+            if self.passes_hot(cx, state, &n.hot) {
+                return true;
+            }
+            match self.filter(cx, state, n) {
+                Ok(()) => true,
+                Err(s) => {
+                    rejected.push((n, s.from_plugin(self.name())));
+                    false
                 }
             }
-        }
+        });
     }
     /// PreFilter extensions: keep the cycle state right when preemption
     /// pretends a pod was added to or removed from a node.
@@ -353,12 +360,16 @@ impl Profile {
         Status::success()
     }
 
-    /// [`Profile::run_filters`] over a run of nodes: `out[i]` is None where
-    /// node `i` passes, else its first rejection.
-    pub fn run_filters_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut [Option<Status>]) {
+    /// [`Profile::run_filters`] over a run of nodes: leaves in `nodes` the
+    /// ones that pass, in order, and adds each other one with its first
+    /// rejection to `rejected`.
+    pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, rejected: &mut Vec<(&'n NodeView, Status)>) {
         for (i, p) in self.filters.iter().enumerate() {
+            if nodes.is_empty() {
+                return;
+            }
             if state.skip_filter_mask & (1 << i) == 0 {
-                p.filter_many(cx, state, nodes, out);
+                p.filter_many(cx, state, nodes, rejected);
             }
         }
     }
@@ -475,6 +486,56 @@ mod tests {
         let mut s = [0, 1, 1, 1];
         default_normalize(100, true, &mut s);
         assert_eq!(s, [100, 0, 0, 0]);
+    }
+
+    /// A run filtered plugin by plugin keeps, in order, exactly the nodes
+    /// that pass node by node, and rejects each other node with the first
+    /// plugin that rejects it there.
+    #[test]
+    fn a_run_filtered_plugin_by_plugin_agrees_with_node_by_node() {
+        use crate::scheduler::cache::{NodeView, PodInfo};
+        use crate::scheduler::plugins::testutil::*;
+        use kubeplay_model::Object;
+        use std::sync::Arc;
+        let mut nodes = Vec::new();
+        for i in 0..12 {
+            let zone = ["a", "b"][i % 2];
+            let mut n = node_alloc(&format!("n{i}"), &[("cpu", if i % 3 == 0 { "1" } else { "4" }), ("memory", "8Gi"), ("pods", "110")]);
+            n.metadata.labels.extend(labels(&[("kubernetes.io/hostname", &format!("n{i}")), ("topology.kubernetes.io/zone", zone), ("disk", if i % 4 == 0 { "hdd" } else { "ssd" })]));
+            if i % 5 == 1 {
+                n.spec.taints = vec![taint("dedicated", "batch", "NoSchedule")];
+            }
+            n.spec.unschedulable = Some(i == 7);
+            nodes.push(n);
+        }
+        let w = World::new(nodes, vec![assigned(pod_req("busy", &[("cpu", "3")]), "n2")]);
+        let profile = Profile::new(&w.profile);
+        let mut p = pod_req("p", &[("cpu", "2")]);
+        p.spec.node_selector = labels(&[("disk", "ssd")]);
+        let info = PodInfo::new(Arc::new(Object::Pod(p)));
+        let cx = w.cx(&info);
+        let mut state = CycleState::default();
+        assert!(profile.run_pre_filter(&cx, &mut state).status.is_success());
+        let views: Vec<NodeView> = (0..12).map(|i| NodeView::new(w.cache.node(&format!("n{i}")).unwrap().clone())).collect();
+        let one_by_one: Vec<(String, Option<(&str, Code, Reasons)>)> = views
+            .iter()
+            .map(|v| {
+                let s = profile.run_filters(&cx, &state, v);
+                (v.name.clone(), (!s.is_success()).then(|| (s.plugin, s.code, s.reasons)))
+            })
+            .collect();
+        let (mut kept, mut rejected) = (views.iter().collect::<Vec<_>>(), Vec::new());
+        profile.run_filters_many(&cx, &state, &mut kept, &mut rejected);
+        let mut many: Vec<(String, Option<(&str, Code, Reasons)>)> = kept.iter().map(|v| (v.name.clone(), None)).collect();
+        many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
+        let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();
+        assert_eq!(kept.iter().map(|v| &v.name).collect::<Vec<_>>(), passing);
+        many.sort_by_key(|(n, _)| views.iter().position(|v| &v.name == n));
+        assert_eq!(many, one_by_one);
+        // Every kind of rejection came up: cordon, untolerated taint,
+        // selector mismatch, too little cpu.
+        let plugins: std::collections::BTreeSet<&str> = one_by_one.iter().filter_map(|(_, s)| s.as_ref().map(|s| s.0)).collect();
+        assert_eq!(plugins.len(), 4, "{plugins:?}");
     }
 
     fn st(code: Code, r: &[&str]) -> Status {
