@@ -123,6 +123,51 @@ impl CycleInput<'_> {
     }
 }
 
+/// The parts of the leaves of `nodes` that hold positions `from..to`.
+fn window(nodes: &imbl::Vector<NodeView>, from: usize, to: usize) -> impl Iterator<Item = &[NodeView]> {
+    nodes
+        .leaves()
+        .scan(0, move |pos: &mut usize, leaf: &[NodeView]| {
+            let (a, b) = (*pos, *pos + leaf.len());
+            *pos = b;
+            Some(&leaf[from.clamp(a, b) - a..to.clamp(a, b) - a])
+        })
+        .filter(|s| !s.is_empty())
+}
+
+/// The nodes a cycle examines, in order, handed out a slice at a time.
+struct Walk<'a, I> {
+    slices: I,
+    cur: &'a [NodeView],
+}
+
+impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
+    /// Appends up to `want` more nodes to `out` (fewer at the end).
+    fn fill(&mut self, out: &mut Vec<&'a NodeView>, mut want: usize) {
+        while want > 0 {
+            if self.cur.is_empty() {
+                match self.slices.next() {
+                    Some(s) => self.cur = s,
+                    None => return,
+                }
+            }
+            let k = want.min(self.cur.len());
+            out.extend(&self.cur[..k]);
+            self.cur = &self.cur[k..];
+            want -= k;
+        }
+    }
+
+    fn next(&mut self) -> Option<&'a NodeView> {
+        while self.cur.is_empty() {
+            self.cur = self.slices.next()?;
+        }
+        let (n, rest) = self.cur.split_first()?;
+        self.cur = rest;
+        Some(n)
+    }
+}
+
 /// Runs one cycle; returns the outcome and the next start index.
 pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &CycleInput, rand: &mut dyn FnMut(u64) -> u64) -> (CycleOutcome, usize) {
     let order = input.order;
@@ -165,12 +210,11 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
     // From `start` round to just before it, over the persistent vector's
     // leaves as slices: cheaper than its per-element iterator or indexing
-    // it per node, and skipping to `start` steps over whole leaves.
-    // (Splitting the vector at `start` would copy the leaf it falls in.)
-    let leaves = || nodes.leaves().flatten();
-    let mut walk = leaves().skip(start).chain(leaves().take(start));
+    // it per node. (Splitting the vector at `start` would copy the leaf it
+    // falls in.)
+    let mut walk = Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] };
     if let Some(f) = input.nominated {
-        for n in walk {
+        for n in std::iter::from_fn(|| walk.next()) {
             if feasible.len() >= to_find {
                 break;
             }
@@ -190,7 +234,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         let mut run: Vec<&NodeView> = Vec::new();
         while feasible.len() < to_find {
             run.clear();
-            run.extend(walk.by_ref().take(to_find - feasible.len()));
+            walk.fill(&mut run, to_find - feasible.len());
             if run.is_empty() {
                 break;
             }
@@ -220,6 +264,28 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The walk visits every node once, from `start` round to just before
+    /// it, across the persistent vector's leaves, however it is drawn.
+    #[test]
+    fn the_walk_goes_round_from_the_start_once() {
+        use crate::scheduler::cache::NodeInfo;
+        let n = 300;
+        let nodes: imbl::Vector<NodeView> = (0..n).map(|i| NodeView::new(Arc::new(NodeInfo { name: i.to_string(), ..Default::default() }))).collect();
+        assert!(nodes.leaves().count() > 2);
+        for start in [0, 1, 63, 64, 130, 299] {
+            let want: Vec<String> = (start..n).chain(0..start).map(|i| i.to_string()).collect();
+            let walk = || Walk { slices: window(&nodes, start, n).chain(window(&nodes, 0, start)), cur: &[] };
+            let mut w = walk();
+            let one_by_one: Vec<String> = std::iter::from_fn(|| w.next()).map(|v| v.name.clone()).collect();
+            assert_eq!(one_by_one, want, "start {start}");
+            let (mut w, mut out) = (walk(), Vec::new());
+            for k in [1, 7, 64, 100, 500] {
+                w.fill(&mut out, k);
+            }
+            assert_eq!(out.iter().map(|v| v.name.clone()).collect::<Vec<_>>(), want, "start {start}");
+        }
+    }
 
     #[test]
     fn select_host_takes_the_best_and_samples_ties_uniformly() {
