@@ -231,7 +231,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         // here is as many nodes as are still wanted: every one of them
         // would have been examined, so the runs examine exactly the nodes
         // the node-by-node walk would, and filter them plugin by plugin.
-        let mut run: Vec<&NodeView> = Vec::new();
+        let mut run: Vec<&NodeView> = Vec::with_capacity(to_find);
         while feasible.len() < to_find {
             run.clear();
             walk.fill(&mut run, to_find - feasible.len());

@@ -116,7 +116,8 @@ impl DomainIds {
 /// and to read.
 #[derive(Clone, Debug, Default)]
 pub struct IdCounts {
-    counts: Vec<i64>,
+    /// i32: pods in one domain are far fewer, and a cycle clears half the bytes.
+    counts: Vec<i32>,
     /// How many counts are not 0.
     nonzero: usize,
 }
@@ -134,7 +135,7 @@ impl IdCounts {
         }
         let c = &mut self.counts[i];
         let was = *c != 0;
-        *c += by;
+        *c += by as i32;
         match (was, *c != 0) {
             (false, true) => self.nonzero += 1,
             (true, false) => self.nonzero -= 1,
@@ -143,7 +144,7 @@ impl IdCounts {
     }
 
     pub fn get(&self, id: u32) -> i64 {
-        self.counts.get(id as usize).copied().unwrap_or(0)
+        self.counts.get(id as usize).map_or(0, |c| *c as i64)
     }
 
     pub fn is_empty(&self) -> bool {

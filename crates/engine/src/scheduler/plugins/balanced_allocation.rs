@@ -15,7 +15,17 @@ pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
     // Two passes over the slice instead of collecting the fractions: this
     // runs per node per cycle. Sums go in the same order, so the floats are
     // the same.
-    let fraction = |req: i64, alloc: i64| (req as f64 / alloc as f64).min(1.0);
+    // A comparison, not `f64::min`: in wasm that is a call (it must treat
+    // NaN as upstream's math.Min does not need to: a fraction of integers
+    // over a non-zero allocatable is never NaN).
+    let fraction = |req: i64, alloc: i64| {
+        let f = req as f64 / alloc as f64;
+        if f > 1.0 {
+            1.0
+        } else {
+            f
+        }
+    };
     // The default profile's cpu and memory, on a node with both: no
     // counting pass (the same arithmetic as the general case's two).
     if let [(r0, a0, _), (r1, a1, _)] = *res {

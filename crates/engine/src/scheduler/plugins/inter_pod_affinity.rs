@@ -221,15 +221,24 @@ fn add_score(m: &mut BTreeMap<String, BTreeMap<String, i64>>, t: &AffinityTerm, 
     }
 }
 
+/// The new pod's terms: parsed already with its [`PodInfo`] unless it has
+/// none or they did not parse, which parsing again tells apart (a pod's
+/// terms parse the same every time).
+fn parsed_terms(cx: &Cx) -> Result<Arc<PodAffinityInfo>, String> {
+    if !cx.pod.affinity.is_empty() {
+        return Ok(cx.pod.affinity.clone());
+    }
+    PodAffinityInfo::parse(cx.pod.pod()).map(Arc::new)
+}
+
 impl Plugin for InterPodAffinity {
     fn name(&self) -> &'static str {
         NAME
     }
 
     fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
-        let pod = cx.pod.pod();
-        let info = match PodAffinityInfo::parse(pod) {
-            Ok(i) => Arc::new(i),
+        let info = match parsed_terms(cx) {
+            Ok(i) => i,
             Err(e) => return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, format!("parsing pod: {e}"))),
         };
         let nsl = cx.ns_lookup();
@@ -285,10 +294,11 @@ impl Plugin for InterPodAffinity {
             let ids_only = s.affinity_slots.iter().chain(&s.anti_affinity_slots).all(Option::is_some);
             for (g, nodes) in cx.cache.group_nodes.iter() {
                 let all_aff = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl);
-                let anti: Vec<bool> = info.required_anti_affinity.iter().map(|t| t.matches(&g.namespace, &g.labels, &nsl)).collect();
-                if !all_aff && !anti.contains(&true) {
+                // Most groups match no term: ask before collecting which.
+                if !all_aff && !info.required_anti_affinity.iter().any(|t| t.matches(&g.namespace, &g.labels, &nsl)) {
                     continue;
                 }
+                let anti: Vec<bool> = info.required_anti_affinity.iter().map(|t| t.matches(&g.namespace, &g.labels, &nsl)).collect();
                 for (name, gn) in nodes.iter() {
                     let by = gn.pods as i64;
                     if ids_only {
@@ -368,7 +378,7 @@ impl Plugin for InterPodAffinity {
         if nodes.is_empty() {
             return Status::skip();
         }
-        let info = match PodAffinityInfo::parse(cx.pod.pod()) {
+        let info = match parsed_terms(cx) {
             Ok(i) => i,
             Err(e) => return Status::new(Code::Error, format!("parsing pod: {e}")),
         };
