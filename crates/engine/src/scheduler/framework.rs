@@ -249,6 +249,12 @@ pub trait Plugin: Sync {
     fn filter(&self, _cx: &Cx, _state: &CycleState, _node: &NodeView) -> FilterResult {
         Ok(())
     }
+    /// True when Filter passes every node for this pod (NodeName for a pod
+    /// that names no node): a run skips the plugin. Unlike a PreFilter
+    /// Skip, nothing outside the run sees it.
+    fn passes_all(&self, _cx: &Cx, _state: &CycleState) -> bool {
+        false
+    }
     /// True when a node's hot numbers alone show that Filter passes (false:
     /// ask Filter). A cheap, inlined check that spares the call.
     fn passes_hot(&self, _cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
@@ -368,7 +374,7 @@ impl Profile {
             if nodes.is_empty() {
                 return;
             }
-            if state.skip_filter_mask & (1 << i) == 0 {
+            if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
                 p.filter_many(cx, state, nodes, rejected);
             }
         }

@@ -59,6 +59,7 @@ impl Counts {
 
     /// The count of `node`'s domain for key `k` (in `slot` when interned);
     /// None when the node lacks the label.
+    #[inline]
     fn at(&self, k: &str, slot: Option<usize>, node: &NodeView) -> Option<i64> {
         if let Some(slot) = slot {
             let id = node.hot.domains.get(slot);
@@ -66,6 +67,12 @@ impl Counts {
                 return Some(self.by_id[slot].get(id));
             }
         }
+        self.at_by_label(k, slot, node)
+    }
+
+    /// [`Counts::at`] for a node without an id for the key: by its label.
+    #[cold]
+    fn at_by_label(&self, k: &str, slot: Option<usize>, node: &NodeView) -> Option<i64> {
         let v = node.label(k)?;
         match slot.and_then(|slot| Some((slot, self.ids.get(slot, v)?))) {
             Some((slot, id)) => Some(self.by_id[slot].get(id)),
@@ -159,8 +166,12 @@ fn matches_all(terms: &[AffinityTerm], ns: &str, labels: &BTreeMap<String, Strin
 impl FilterState {
     /// Existing pods' anti-affinity terms forbidding `node`'s domain for
     /// key `k` (0 when the node lacks the label).
+    #[inline]
     fn existing_anti(&self, k: &str, slot: Option<usize>, node: &NodeView) -> i64 {
         let own = self.existing_anti_affinity_counts.at(k, slot, node).unwrap_or(0);
+        if self.existing_anti_indexed.is_empty() {
+            return own;
+        }
         let Some(ds) = self.existing_anti_indexed.get(k) else { return own };
         let id = slot.map_or(NO_DOMAIN, |s| node.hot.domains.get(s));
         if id != NO_DOMAIN && ds.iter().all(Domains::ids_complete) {

@@ -12,8 +12,11 @@ impl Plugin for NodeName {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
+    fn passes_all(&self, cx: &Cx, _state: &CycleState) -> bool {
         cx.pod.pod().node_name().is_none()
+    }
+    fn passes_hot(&self, cx: &Cx, state: &CycleState, _hot: &NodeHot) -> bool {
+        self.passes_all(cx, state)
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         match cx.pod.pod().node_name() {

@@ -157,6 +157,8 @@ impl World {
         // and the counts by value: the same answer.
         assert_eq!(crate::scheduler::framework::filter_status(pl.filter(&cx, &state, &blind(&n))), one, "{node}: by id and by value disagree");
         // The run-at-a-time path (hot-number shortcuts included) agrees.
+        // A plugin that says it passes every node does pass this one.
+        assert!(!pl.passes_all(&cx, &state) || one.is_success(), "{node}: passes_all, but Filter rejects");
         let (mut kept, mut rejected) = (vec![&n], Vec::new());
         pl.filter_many(&cx, &state, &mut kept, &mut rejected);
         let many = rejected.pop().map(|(_, s)| (s.code, s.reasons));
