@@ -202,8 +202,9 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let to_find = num_feasible_nodes_to_find(input.percentage, nodes.len());
     // Borrowed, not cloned: an `Arc` clone would write to each info.
     let mut feasible: Vec<&NodeView> = Vec::with_capacity(to_find.min(nodes.len()));
-    // Rejections are kept in examination order and only turned into the
-    // by-name map when no node fits: most cycles find nodes and never need it.
+    // Rejections are only wanted when no node fits (for the failure
+    // message and preemption): the runs below do not keep them, and a cycle
+    // that found no node filters the nodes it examined again, keeping them.
     // The nodes, not their names: a name is read from the node info.
     let mut rejected: Vec<(&NodeView, Status)> = Vec::new();
     let mut processed = 0;
@@ -212,7 +213,8 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     // leaves as slices: cheaper than its per-element iterator or indexing
     // it per node. (Splitting the vector at `start` would copy the leaf it
     // falls in.)
-    let mut walk = Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] };
+    let walk_from = || Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] };
+    let mut walk = walk_from();
     if let Some(f) = input.nominated {
         for n in std::iter::from_fn(|| walk.next()) {
             if feasible.len() >= to_find {
@@ -239,8 +241,16 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
                 break;
             }
             processed += run.len();
-            profile.run_filters_many(cx, state, &mut run, &mut rejected);
+            profile.run_filters_many(cx, state, &mut run, None);
             feasible.extend_from_slice(&run);
+        }
+        if feasible.is_empty() {
+            // Filters read the cycle state and never write it: the same
+            // nodes get the same verdicts the second time.
+            let mut again = walk_from();
+            run.clear();
+            again.fill(&mut run, processed);
+            profile.run_filters_many(cx, state, &mut run, Some(&mut rejected));
         }
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
@@ -264,6 +274,36 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A cycle that finds no node names each node's first rejection, as
+    /// node-by-node filtering does (the runs themselves keep none).
+    #[test]
+    fn a_failed_cycle_reports_every_examined_node() {
+        use crate::scheduler::plugins::testutil::*;
+        use crate::scheduler::framework::Profile;
+        use kubeplay_model::Object;
+        let mut tainted = node_alloc("tainted", &[("cpu", "4"), ("memory", "8Gi"), ("pods", "110")]);
+        tainted.spec.taints = vec![taint("dedicated", "batch", "NoSchedule")];
+        let mut cordoned = node_alloc("cordoned", &[("cpu", "4"), ("memory", "8Gi"), ("pods", "110")]);
+        cordoned.spec.unschedulable = Some(true);
+        let small = node_alloc("small", &[("cpu", "1"), ("memory", "8Gi"), ("pods", "110")]);
+        let w = World::new(vec![tainted, cordoned, small], vec![]);
+        let mut cache = w.cache.clone();
+        let (order, infos) = (cache.order(), cache.ordered_infos());
+        let profile = Profile::new(&w.profile);
+        let info = PodInfo::new(Arc::new(Object::Pod(pod_req("p", &[("cpu", "2")]))));
+        let cx = Cx { pod: &info, cache: &cache, store: &w.store, profile: &w.profile };
+        let input = CycleInput { order: &order, infos: &infos, percentage: 0, next_start: 1, nominated: None };
+        let (outcome, _) = schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |_| 0);
+        let CycleOutcome::Failed(f) = outcome else { panic!("scheduled: {outcome:?}") };
+        let got: Vec<(&str, &str)> = f.statuses.iter().map(|(n, s)| (n.as_str(), s.plugin)).collect();
+        assert_eq!(got, [("cordoned", "NodeUnschedulable"), ("small", "NodeResourcesFit"), ("tainted", "TaintToleration")]);
+        assert_eq!(f.plugins.len(), 3);
+        for (n, s) in &f.statuses {
+            let view = infos.iter().find(|v| &v.name == n).unwrap();
+            assert_eq!(s, &profile.run_filters(&cx, &CycleState::default(), view), "{n}");
+        }
+    }
 
     /// The walk visits every node once, from `start` round to just before
     /// it, across the persistent vector's leaves, however it is drawn.

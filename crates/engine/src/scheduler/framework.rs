@@ -261,12 +261,12 @@ pub trait Plugin: Sync {
         false
     }
     /// Filter over a run of nodes, in examination order: keeps in `nodes`
-    /// those this plugin passes and moves each one it rejects, with its
-    /// status, to `rejected`. Plugin by plugin over a run gives the same
+    /// those this plugin passes and drops the others, adding each with its
+    /// status to `rejected` when given. Plugin by plugin over a run gives the same
     /// verdicts as node by node (filters read the cycle state, never write
     /// it; a node leaves at its first rejection), with one dynamic call per
     /// run, not per node, and each plugin walks only the nodes still in.
-    fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, rejected: &mut Vec<(&'n NodeView, Status)>) {
+    fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         nodes.retain(|n| {
             if self.passes_hot(cx, state, &n.hot) {
                 return true;
@@ -274,7 +274,9 @@ pub trait Plugin: Sync {
             match self.filter(cx, state, n) {
                 Ok(()) => true,
                 Err(s) => {
-                    rejected.push((n, s.from_plugin(self.name())));
+                    if let Some(r) = rejected.as_deref_mut() {
+                        r.push((n, s.from_plugin(self.name())));
+                    }
                     false
                 }
             }
@@ -368,14 +370,14 @@ impl Profile {
 
     /// [`Profile::run_filters`] over a run of nodes: leaves in `nodes` the
     /// ones that pass, in order, and adds each other one with its first
-    /// rejection to `rejected`.
-    pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, rejected: &mut Vec<(&'n NodeView, Status)>) {
+    /// rejection to `rejected` when given.
+    pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         for (i, p) in self.filters.iter().enumerate() {
             if nodes.is_empty() {
                 return;
             }
             if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
-                p.filter_many(cx, state, nodes, rejected);
+                p.filter_many(cx, state, nodes, rejected.as_deref_mut());
             }
         }
     }
@@ -531,7 +533,7 @@ mod tests {
             })
             .collect();
         let (mut kept, mut rejected) = (views.iter().collect::<Vec<_>>(), Vec::new());
-        profile.run_filters_many(&cx, &state, &mut kept, &mut rejected);
+        profile.run_filters_many(&cx, &state, &mut kept, Some(&mut rejected));
         let mut many: Vec<(String, Option<(&str, Code, Reasons)>)> = kept.iter().map(|v| (v.name.clone(), None)).collect();
         many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
         let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();

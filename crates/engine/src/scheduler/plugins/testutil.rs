@@ -160,7 +160,7 @@ impl World {
         // A plugin that says it passes every node does pass this one.
         assert!(!pl.passes_all(&cx, &state) || one.is_success(), "{node}: passes_all, but Filter rejects");
         let (mut kept, mut rejected) = (vec![&n], Vec::new());
-        pl.filter_many(&cx, &state, &mut kept, &mut rejected);
+        pl.filter_many(&cx, &state, &mut kept, Some(&mut rejected));
         let many = rejected.pop().map(|(_, s)| (s.code, s.reasons));
         assert_eq!((kept.len(), many), (one.is_success() as usize, (!one.is_success()).then(|| (one.code, one.reasons.clone()))), "filter_many disagrees on {node}");
         one
