@@ -64,23 +64,26 @@ pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&
 /// everywhere). Every cycle scores hundreds of nodes: the two score
 /// buffers are reused from plugin to plugin.
 pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: impl FnMut(&'static str, i64, Option<(&[i64], &[i64])>)) -> Vec<i64> {
-    let mut totals = vec![0i64; nodes.len()];
-    let (mut raw, mut normalized) = (Vec::with_capacity(nodes.len()), Vec::with_capacity(nodes.len()));
+    let n = nodes.len();
+    let mut totals = vec![0i64; n];
+    // A plugin's raw scores, then the same normalized, in one buffer.
+    let mut scores = Vec::with_capacity(2 * n);
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
             each(p.name(), *w, None);
             continue;
         }
-        raw.clear();
-        p.score_many(cx, state, nodes, &mut raw);
-        normalized.clear();
-        normalized.extend_from_slice(&raw);
-        p.normalize(cx, state, nodes, &mut normalized);
-        for (t, s) in totals.iter_mut().zip(&normalized) {
+        scores.clear();
+        p.score_many(cx, state, nodes, &mut scores);
+        let len = scores.len();
+        scores.extend_from_within(..);
+        let (raw, normalized) = scores.split_at_mut(len);
+        p.normalize(cx, state, nodes, normalized);
+        for (t, s) in totals.iter_mut().zip(normalized.iter()) {
             *t += s * w;
         }
-        each(p.name(), *w, Some((&raw, &normalized)));
+        each(p.name(), *w, Some((raw, normalized)));
     }
     totals
 }
