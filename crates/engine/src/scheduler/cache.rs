@@ -301,6 +301,11 @@ impl NodeImages {
         self.0.iter().map(|(n, _)| &**n)
     }
 
+    /// Each name with its size, in name order.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, i64)> + '_ {
+        self.0.iter().map(|(n, s)| (&**n, *s))
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -327,6 +332,9 @@ pub struct NodeInfo {
     /// Ids of its hostname and zone labels' values, and its label and
     /// taint groups (given by the cache; see [`super::domain_ids`]).
     pub domain_refs: DomainRefs,
+    /// Its image group: nodes with the same images, names and sizes, share
+    /// one ([`super::domain_ids::NO_DOMAIN`] when it has none).
+    pub image_group: u32,
     pub requested: Resources,
     pub allocatable: Resources,
     pub non_zero_requested: (i64, i64),
@@ -459,6 +467,7 @@ pub struct NodeHot {
     pub unschedulable: bool,
     pub tainted: bool,
     pub has_images: bool,
+    pub image_group: u32,
 }
 
 impl NodeHot {
@@ -478,6 +487,7 @@ impl NodeHot {
             unschedulable: n.unschedulable,
             tainted: n.tainted,
             has_images: !n.images.is_empty(),
+            image_group: n.image_group,
         }
     }
 }
@@ -717,6 +727,7 @@ impl Cache {
             Some(n) => self.domain_ids.intern(&n.metadata.labels, &n.spec.taints),
             None => DomainRefs::default(),
         };
+        info.image_group = self.domain_ids.intern_images(info.images.entries());
         for img in info.images.names() {
             *self.image_nodes.entry(img.to_string()).or_default() += 1;
         }

@@ -68,6 +68,7 @@ pub struct DomainIds {
     ids: [OrdMap<String, u32>; 2],
     groups: OrdMap<String, u32>,
     taints: OrdMap<String, u32>,
+    images: OrdMap<String, u32>,
 }
 
 impl DomainIds {
@@ -97,6 +98,24 @@ impl DomainIds {
             refs.taints = intern(&mut self.taints, &key);
         }
         refs
+    }
+
+    /// The image group of a node with these images (name and size each),
+    /// interning a new one; [`NO_DOMAIN`] for none.
+    pub fn intern_images<'a>(&mut self, images: impl Iterator<Item = (&'a str, i64)>) -> u32 {
+        // Names cannot hold NUL: joined with it, distinct lists give
+        // distinct strings.
+        let mut key = String::new();
+        for (name, size) in images {
+            key.push_str(name);
+            key.push('\0');
+            key.push_str(&size.to_string());
+            key.push('\0');
+        }
+        if key.is_empty() {
+            return NO_DOMAIN;
+        }
+        intern(&mut self.images, &key)
     }
 
     /// The id of `value` for the key in `slot`, if it was ever seen.
@@ -229,6 +248,20 @@ mod tests {
         assert!(!c.is_empty() && c.get(5) == -1);
         c.add(5, 1, 10);
         assert!(c.is_empty());
+    }
+
+    #[test]
+    fn image_groups_follow_names_and_sizes() {
+        let mut ids = DomainIds::default();
+        let a = ids.intern_images([("nginx:1.25", 10), ("pause:3.10", 1)].into_iter());
+        let same = ids.intern_images([("nginx:1.25", 10), ("pause:3.10", 1)].into_iter());
+        let other_size = ids.intern_images([("nginx:1.25", 11), ("pause:3.10", 1)].into_iter());
+        let fewer = ids.intern_images([("nginx:1.25", 10)].into_iter());
+        // A size that runs into the next name does not make another list's key.
+        let split = [ids.intern_images([("a", 1), ("2", 3)].into_iter()), ids.intern_images([("a", 12), ("", 3)].into_iter())];
+        assert_eq!((a, same, other_size, fewer), (0, 0, 1, 2));
+        assert_ne!(split[0], split[1]);
+        assert_eq!(ids.intern_images(std::iter::empty()), NO_DOMAIN);
     }
 
     #[test]

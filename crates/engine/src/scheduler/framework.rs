@@ -229,6 +229,8 @@ pub struct CycleState {
     pub node_affinity_score_memo: Option<GroupMemo<i64>>,
     /// TaintToleration's Filter answers per taint group.
     pub taint_memo: GroupMemo<FilterResult>,
+    /// ImageLocality's scores per image group.
+    pub image_memo: GroupMemo<i64>,
     pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
     pub inter_pod_affinity_score: Option<plugins::inter_pod_affinity::ScoreState>,
     pub topology_spread: Option<plugins::pod_topology_spread::FilterState>,

@@ -70,10 +70,13 @@ impl Plugin for ImageLocality {
         scaled(cx, sum)
     }
 
-    /// Nodes without images all score what an empty sum scales to.
+    /// Nodes without images all score what an empty sum scales to, and
+    /// nodes with the same images (an image group) the same as each other:
+    /// once a Deployment's image is everywhere, a cycle looks the pod's
+    /// images up on one node instead of on every node.
     fn score_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         let bare = scaled(cx, 0);
-        out.extend(nodes.iter().map(|n| if n.hot.has_images { self.score(cx, state, n) } else { bare }));
+        out.extend(nodes.iter().map(|n| if n.hot.has_images { state.image_memo.get_or(n.hot.image_group, || self.score(cx, state, n)) } else { bare }));
     }
 }
 
@@ -134,6 +137,36 @@ mod tests {
         // spreads as the first case: 250 is on one node of two).
         let w = World::new(vec![node_with("bare", &[]), n25010()], vec![]);
         assert_eq!(w.scores(&ImageLocality, &test40250, &["bare", "n25010"]), Some(vec![0, 5]));
+    }
+
+    /// Nodes with the same images share an image group and one cycle
+    /// scores the group once; a node whose image differs only in size is in
+    /// another group and scores its own.
+    #[test]
+    fn nodes_with_the_same_images_score_once_per_cycle_and_the_same() {
+        let big = || -> [(&[&str], i64); 2] { [(&["gcr.io/300:latest"], 300), (&["gcr.io/40:latest"], 40)] };
+        let w = World::new(vec![node_with("a", &big()), node_with("b", &big()), node_with("c", &[(&["gcr.io/300:latest"], 100), (&["gcr.io/40:latest"], 40)]), node_with("d", &[])], vec![]);
+        let group = |n: &str| w.cache.node(n).unwrap().image_group;
+        assert_eq!(group("a"), group("b"));
+        assert_ne!(group("a"), group("c"));
+        assert_eq!(group("d"), crate::scheduler::domain_ids::NO_DOMAIN);
+        // Through the table helper: score_many (with the memo) against score
+        // per node. The image is on 3 nodes of 4: a and b count 300 MB ×
+        // 0.75 = 225 MB, 100 × (225 − 23) / (1000 − 23) = 20; c 75 MB, 5.
+        assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/300"]), &["a", "b", "c", "d"]), Some(vec![20, 20, 5, 0]));
+        // The memo is what the second node of a group reads: a wrong answer
+        // planted for the group comes back for both of its nodes.
+        use crate::scheduler::cache::{NodeView, PodInfo};
+        let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(pod_images(&["gcr.io/300"]))));
+        let cx = w.cx(&info);
+        let mut state = CycleState::default();
+        let views: Vec<NodeView> = ["a", "b", "c"].iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();
+        let refs: Vec<&NodeView> = views.iter().collect();
+        ImageLocality.pre_score(&cx, &mut state, &refs);
+        state.image_memo.get_or(group("a"), || 77);
+        let mut out = Vec::new();
+        ImageLocality.score_many(&cx, &state, &refs, &mut out);
+        assert_eq!(out, [77, 77, 5]);
     }
 
     #[test]
