@@ -332,8 +332,10 @@ pub struct NodeInfo {
     /// Ids of its hostname and zone labels' values, and its label and
     /// taint groups (given by the cache; see [`super::domain_ids`]).
     pub domain_refs: DomainRefs,
-    /// Its image group: nodes with the same images, names and sizes, share
-    /// one ([`super::domain_ids::NO_DOMAIN`] when it has none).
+    /// Its image group, set by the cache with its images: nodes with the
+    /// same images, names and sizes, share one
+    /// ([`super::domain_ids::NO_DOMAIN`] when it has none). Read only for a
+    /// node with images.
     pub image_group: u32,
     pub requested: Resources,
     pub allocatable: Resources,

@@ -144,6 +144,14 @@ struct Walk<'a, I> {
     cur: &'a [NodeView],
 }
 
+/// The nodes from `start` round to just before it, over the persistent
+/// vector's leaves as slices: cheaper than its per-element iterator or
+/// indexing it per node. (Splitting the vector at `start` would copy the
+/// leaf it falls in.)
+fn walk_from(nodes: &imbl::Vector<NodeView>, start: usize) -> Walk<'_, impl Iterator<Item = &[NodeView]>> {
+    Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] }
+}
+
 impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
     /// Appends up to `want` more nodes to `out` (fewer at the end).
     fn fill(&mut self, out: &mut Vec<&'a NodeView>, mut want: usize) {
@@ -160,6 +168,10 @@ impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
             want -= k;
         }
     }
+}
+
+impl<'a, I: Iterator<Item = &'a [NodeView]>> Iterator for Walk<'a, I> {
+    type Item = &'a NodeView;
 
     fn next(&mut self) -> Option<&'a NodeView> {
         while self.cur.is_empty() {
@@ -212,14 +224,9 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     let mut rejected: Vec<(&NodeView, Status)> = Vec::new();
     let mut processed = 0;
     let start = if nodes.is_empty() { 0 } else { input.next_start % nodes.len() };
-    // From `start` round to just before it, over the persistent vector's
-    // leaves as slices: cheaper than its per-element iterator or indexing
-    // it per node. (Splitting the vector at `start` would copy the leaf it
-    // falls in.)
-    let walk_from = || Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] };
-    let mut walk = walk_from();
+    let mut walk = walk_from(nodes, start);
     if let Some(f) = input.nominated {
-        for n in std::iter::from_fn(|| walk.next()) {
+        for n in walk {
             if feasible.len() >= to_find {
                 break;
             }
@@ -250,7 +257,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         if feasible.is_empty() {
             // Filters read the cycle state and never write it: the same
             // nodes get the same verdicts the second time.
-            let mut again = walk_from();
+            let mut again = walk_from(nodes, start);
             run.clear();
             again.fill(&mut run, processed);
             profile.run_filters_many(cx, state, &mut run, Some(&mut rejected));
@@ -318,11 +325,9 @@ mod tests {
         assert!(nodes.leaves().count() > 2);
         for start in [0, 1, 63, 64, 130, 299] {
             let want: Vec<String> = (start..n).chain(0..start).map(|i| i.to_string()).collect();
-            let walk = || Walk { slices: window(&nodes, start, n).chain(window(&nodes, 0, start)), cur: &[] };
-            let mut w = walk();
-            let one_by_one: Vec<String> = std::iter::from_fn(|| w.next()).map(|v| v.name.clone()).collect();
+            let one_by_one: Vec<String> = walk_from(&nodes, start).map(|v| v.name.clone()).collect();
             assert_eq!(one_by_one, want, "start {start}");
-            let (mut w, mut out) = (walk(), Vec::new());
+            let (mut w, mut out) = (walk_from(&nodes, start), Vec::new());
             for k in [1, 7, 64, 100, 500] {
                 w.fill(&mut out, k);
             }

@@ -171,7 +171,7 @@ impl IdCounts {
     }
 }
 
-/// One cycle's answers by group (label group or taint group): every node
+/// One cycle's answers by group (label, taint or image group): every node
 /// of a group gets the same answer to a question that reads only what the
 /// group shares, so it is worked out once per group, not once per node.
 #[derive(Clone, Debug)]

@@ -264,10 +264,11 @@ pub trait Plugin: Sync {
     }
     /// Filter over a run of nodes, in examination order: keeps in `nodes`
     /// those this plugin passes and drops the others, adding each with its
-    /// status to `rejected` when given. Plugin by plugin over a run gives the same
-    /// verdicts as node by node (filters read the cycle state, never write
-    /// it; a node leaves at its first rejection), with one dynamic call per
-    /// run, not per node, and each plugin walks only the nodes still in.
+    /// status to `rejected` when given. Plugin by plugin over a run gives
+    /// the same verdicts as node by node (filters read the cycle state,
+    /// never write it; a node leaves at its first rejection), with one
+    /// dynamic call per run, not per node, and each plugin walks only the
+    /// nodes still in.
     fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         nodes.retain(|n| {
             if self.passes_hot(cx, state, &n.hot) {

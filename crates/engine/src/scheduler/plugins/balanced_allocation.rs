@@ -15,9 +15,9 @@ pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
     // Two passes over the slice instead of collecting the fractions: this
     // runs per node per cycle. Sums go in the same order, so the floats are
     // the same.
-    // A comparison, not `f64::min`: in wasm that is a call (it must treat
-    // NaN as upstream's math.Min does not need to: a fraction of integers
-    // over a non-zero allocatable is never NaN).
+    // A comparison, not `f64::min`, which in wasm is a call for its NaN
+    // handling; a fraction of integers over a non-zero allocatable is never
+    // NaN.
     let fraction = |req: i64, alloc: i64| {
         let f = req as f64 / alloc as f64;
         if f > 1.0 {

@@ -169,9 +169,6 @@ impl FilterState {
     #[inline]
     fn existing_anti(&self, k: &str, slot: Option<usize>, node: &NodeView) -> i64 {
         let own = self.existing_anti_affinity_counts.at(k, slot, node).unwrap_or(0);
-        if self.existing_anti_indexed.is_empty() {
-            return own;
-        }
         let Some(ds) = self.existing_anti_indexed.get(k) else { return own };
         let id = slot.map_or(NO_DOMAIN, |s| node.hot.domains.get(s));
         if id != NO_DOMAIN && ds.iter().all(Domains::ids_complete) {
