@@ -51,7 +51,7 @@ mod tests {
         let mut d = kubeplay_model::api::Deployment::default();
         d.metadata.name = "big".into();
         d.spec.replicas = Some(replicas);
-        Object::Deployment(d)
+        Object::Deployment(Box::new(d))
     }
 
     #[test]
@@ -76,7 +76,7 @@ mod tests {
         let mut j = kubeplay_model::api::Job::default();
         j.spec.parallelism = Some(i32::MAX);
         j.spec.completions = Some(MAX_REPLICAS + 1);
-        let fields: Vec<String> = check(&Object::Job(j)).into_iter().map(|e| e.field).collect();
+        let fields: Vec<String> = check(&Object::Job(Box::new(j))).into_iter().map(|e| e.field).collect();
         assert_eq!(fields, ["spec.parallelism", "spec.completions"]);
     }
 }

@@ -39,9 +39,14 @@ pub struct DeleteOptions {
 }
 
 /// The cluster's objects. Cloning is O(1) (structural sharing).
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct Store {
-    objects: OrdMap<ObjectKey, Arc<Object>>,
+    /// One map per kind, at `kind as usize`: a pod lookup walks the pods
+    /// only, not the events beside them (several per pod, most of a busy
+    /// cluster's objects). Kinds order as they are declared, so the maps
+    /// in turn are the objects in key order.
+    objects: [Bucket; KINDS],
+    count: usize,
     resource_version: u64,
     changes: Vec<Change>,
     /// Objects by (kind, controller uid); "" for objects without a
@@ -51,8 +56,10 @@ pub struct Store {
     /// one costs no lookup in `objects`: a ReplicaSet's sync reads all of
     /// its pods, and those lookups were most of its time.
     by_controller: OrdMap<(Kind, String), Bucket>,
-    /// Pods by `spec.nodeName` (unbound pods under "").
-    pods_by_node: OrdMap<String, OrdSet<ObjectKey>>,
+    /// Pods by `spec.nodeName` (unbound pods under ""), held as in
+    /// `by_controller`: a kubelet reads its node's pods at every admission
+    /// and container start.
+    pods_by_node: OrdMap<String, Bucket>,
     /// Objects by the uid of each of their owner references: the garbage
     /// collector's dependency graph (its `uidToNode`), so collecting an
     /// owner's dependents costs what it owns, not every object of the
@@ -66,6 +73,29 @@ pub struct Store {
 
 /// One index bucket: objects in key order, as the store holds them.
 type Bucket = OrdMap<ObjectKey, Arc<Object>>;
+
+const KINDS: usize = Kind::ALL.len();
+
+impl Default for Store {
+    fn default() -> Store {
+        Store {
+            objects: std::array::from_fn(|_| Bucket::new()),
+            count: 0,
+            resource_version: 0,
+            changes: Vec::new(),
+            by_controller: OrdMap::new(),
+            pods_by_node: OrdMap::new(),
+            dependents_by_uid: OrdMap::new(),
+            dependents_by_name: OrdMap::new(),
+        }
+    }
+}
+
+/// Whether a kind's objects go in the controller index. Nothing controls
+/// an Event, and leaving them out spares each event a second insert.
+fn controllable(kind: Kind) -> bool {
+    kind != Kind::Event
+}
 
 fn controller_uid(o: &Object) -> &str {
     o.meta().controller_ref().map_or("", |r| r.uid.as_str())
@@ -120,26 +150,28 @@ impl Store {
 
     /// The one place objects enter or leave the map, so indexes stay true.
     fn put(&mut self, key: &ObjectKey, new: Option<Arc<Object>>) {
+        let map = &mut self.objects[key.kind as usize];
         let old = match &new {
-            Some(n) => self.objects.insert(key.clone(), n.clone()),
-            None => self.objects.remove(key),
+            Some(n) => map.insert(key.clone(), n.clone()),
+            None => map.remove(key),
         };
+        self.count = self.count + new.is_some() as usize - old.is_some() as usize;
         let (old, new) = (old.as_deref(), new.as_ref());
-        bucket_put(
-            &mut self.by_controller,
-            key,
-            old.map(|o| (key.kind, controller_uid(o).to_string())),
-            new.map(|n| ((key.kind, controller_uid(n).to_string()), n)),
-        );
-        let old_n = old.and_then(node_of);
-        let new_n = new.and_then(|n| node_of(n));
-        if old_n != new_n {
-            if let Some(n) = old_n {
-                index_remove(&mut self.pods_by_node, &n.to_string(), key);
-            }
-            if let Some(n) = new_n {
-                self.pods_by_node.entry(n.to_string()).or_default().insert(key.clone());
-            }
+        if controllable(key.kind) {
+            bucket_put(
+                &mut self.by_controller,
+                key,
+                old.map(|o| (key.kind, controller_uid(o).to_string())),
+                new.map(|n| ((key.kind, controller_uid(n).to_string()), n)),
+            );
+        }
+        if key.kind == Kind::Pod {
+            bucket_put(
+                &mut self.pods_by_node,
+                key,
+                old.and_then(node_of).map(str::to_string),
+                new.and_then(|n| Some((node_of(n)?.to_string(), n))),
+            );
         }
         let no_refs: &[kubeplay_model::OwnerReference] = &[];
         let old_refs = old.map_or(no_refs, |o| &o.meta().owner_references);
@@ -178,13 +210,13 @@ impl Store {
 
     /// Pods bound to a node (`""`: pods not bound yet).
     pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.pods_by_node.get(node).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+        self.pods_by_node.get(node).into_iter().flat_map(|b| b.values())
     }
 
     /// Objects with an owner reference to this uid, in key order (the
     /// garbage collector's graph: what an owner's deletion affects).
     pub fn dependents<'a>(&'a self, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.dependents_by_uid.get(uid).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.objects.get(k))
+        self.dependents_by_uid.get(uid).into_iter().flat_map(|set| set.iter()).filter_map(|k| self.get(k))
     }
 
     /// Objects with an owner reference of this `kind` (as the reference
@@ -194,15 +226,15 @@ impl Store {
             .get(&(kind.to_string(), name.to_string()))
             .into_iter()
             .flat_map(|set| set.iter())
-            .filter_map(|k| self.objects.get(k))
+            .filter_map(|k| self.get(k))
     }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {
-        self.objects.get(key)
+        self.objects[key.kind as usize].get(key)
     }
 
     pub fn get_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<&Arc<Object>> {
-        self.objects.get(&ObjectKey::new(kind, namespace, name))
+        self.get(&ObjectKey::new(kind, namespace, name))
     }
 
     /// Objects of a kind, in one namespace or (None) all, ordered by
@@ -210,23 +242,23 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        self.objects
+        self.objects[kind as usize]
             .range(first_key(kind, namespace)..)
-            .take_while(move |(k, _)| k.kind == kind && namespace.is_none_or(|ns| k.namespace == ns))
+            .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
             .map(|(_, v)| v)
     }
 
     pub fn len(&self) -> usize {
-        self.objects.len()
+        self.count
     }
 
     pub fn is_empty(&self) -> bool {
-        self.objects.is_empty()
+        self.count == 0
     }
 
     /// Every object, in key order.
     pub fn iter(&self) -> impl Iterator<Item = &Arc<Object>> {
-        self.objects.values()
+        self.objects.iter().flat_map(|m| m.values())
     }
 
     pub fn resource_version(&self) -> u64 {
@@ -271,7 +303,7 @@ impl Store {
     /// Creates an object as `POST` does: generated name, uid,
     /// resourceVersion, creation time, defaults, admission, validation.
     pub fn create(&mut self, mut obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        if self.objects.len() >= MAX_OBJECTS {
+        if self.count >= MAX_OBJECTS {
             return Err(ApiError::TooLarge {
                 message: format!("the playground holds at most {MAX_OBJECTS} objects"),
             });
@@ -300,7 +332,7 @@ impl Store {
         }
         self.check_namespace(&obj)?;
         let key = obj.key();
-        if self.objects.contains_key(&key) {
+        if self.get(&key).is_some() {
             return Err(ApiError::already_exists(kind, obj.name()));
         }
         kubeplay_model::defaults::apply_defaults(&mut obj);
@@ -336,7 +368,7 @@ impl Store {
     /// the scheduler: sets `spec.nodeName` (which a normal update may not
     /// change) and the PodScheduled condition.
     pub fn bind(&mut self, key: &ObjectKey, node: &str, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        let Some(old) = self.objects.get(key).cloned() else {
+        let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
         let Object::Pod(pod) = &*old else {
@@ -372,7 +404,7 @@ impl Store {
     /// being deleted then goes.
     pub fn finalize_namespace(&mut self, name: &str, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         let key = ObjectKey::new(Kind::Namespace, "", name);
-        let Some(old) = self.objects.get(&key).cloned() else {
+        let Some(old) = self.get(&key).cloned() else {
             return Err(ApiError::not_found(Kind::Namespace, name));
         };
         let mut obj = (*old).clone();
@@ -403,7 +435,7 @@ impl Store {
     /// pods. Same checks, result and change record as `update_status` of
     /// the stored pod with `status` (no resourceVersion precondition).
     pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        let Some(old) = self.objects.get(key).cloned() else {
+        let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
         let Object::Pod(pod) = &*old else {
@@ -413,7 +445,7 @@ impl Store {
             // A no-op write does not bump resourceVersion.
             return Ok(old);
         }
-        let mut obj = Object::Pod(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status });
+        let mut obj = Object::Pod(Box::new(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status }));
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
         Ok(self.commit_update(key.clone(), old, obj))
@@ -440,7 +472,7 @@ impl Store {
             obj.meta_mut().namespace.clear();
         }
         let key = obj.key();
-        let Some(old) = self.objects.get(&key).cloned() else {
+        let Some(old) = self.get(&key).cloned() else {
             return Err(ApiError::not_found(kind, obj.name()));
         };
         let rv = &obj.meta().resource_version;
@@ -483,7 +515,7 @@ impl Store {
     /// Deletes as `DELETE` does: graceful for pods on a node, held by
     /// finalizers, immediate otherwise. Returns the object as it was.
     pub fn delete(&mut self, key: &ObjectKey, opts: &DeleteOptions, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        let Some(old) = self.objects.get(key).cloned() else {
+        let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
         let grace = grace_period(&old, opts);

@@ -11,11 +11,11 @@ fn ctx_at<'a>(now: Time, rng: &'a mut dyn FnMut() -> u64) -> WriteCtx<'a> {
 }
 
 fn ns(name: &str) -> Object {
-    Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), ..Default::default() }, ..Default::default() })
+    Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: name.into(), ..Default::default() }, ..Default::default() }))
 }
 
 fn pod(name: &str, node: Option<&str>) -> Object {
-    Object::Pod(Pod {
+    Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
             containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }],
@@ -23,7 +23,7 @@ fn pod(name: &str, node: Option<&str>) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn rs(name: &str, replicas: i32) -> Object {
@@ -35,7 +35,7 @@ fn rs(name: &str, replicas: i32) -> Object {
     r.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
     r.spec.template.metadata.labels = labels;
     r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
-    Object::ReplicaSet(r)
+    Object::ReplicaSet(Box::new(r))
 }
 
 fn store() -> (Store, impl FnMut() -> u64) {
@@ -80,7 +80,7 @@ fn invalid_objects_are_rejected_with_every_field_error() {
     let mut bad = ReplicaSet::default();
     bad.metadata.name = "web".into();
     bad.metadata.namespace = "default".into();
-    let err = s.create(Object::ReplicaSet(bad), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    let err = s.create(Object::ReplicaSet(Box::new(bad)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(err.reason(), "Invalid");
     assert_eq!(
         err.to_string(),
@@ -228,7 +228,7 @@ fn admission_adds_default_tolerations_and_service_account() {
 }
 
 fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: ServiceSpec {
             type_: Some(type_.into()),
@@ -237,7 +237,7 @@ fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn ip_in_dynamic_band(ip: &str) -> bool {
@@ -333,6 +333,14 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
 
     fn check(s: &Store, uids: &[String]) {
         let all: Vec<&Arc<Object>> = s.iter().collect();
+        // The store keeps one map per kind: together they are every
+        // object once, in key order, and the count follows every write.
+        let order: Vec<ObjectKey> = all.iter().map(|o| o.key()).collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "iter() is in key order");
+        assert_eq!(s.len(), all.len());
+        for &kind in Kind::ALL {
+            assert_eq!(keys(s.list(kind, None), s), order.iter().filter(|k| k.kind == kind).cloned().collect::<Vec<_>>(), "list({kind:?})");
+        }
         let walk = |f: &dyn Fn(&Object) -> bool| -> Vec<ObjectKey> { all.iter().filter(|o| f(o)).map(|o| o.key()).collect() };
         let controller = |o: &Object| o.meta().controller_ref().map_or(String::new(), |r| r.uid.clone());
         let mut controllers: Vec<String> = all.iter().map(|o| controller(o)).collect();
@@ -427,7 +435,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                     }
                 }
                 3 => {
-                    let mut cm = Object::ConfigMap(ConfigMap::default());
+                    let mut cm = Object::ConfigMap(Box::default());
                     cm.meta_mut().name = format!("c{}", next(3));
                     cm.meta_mut().namespace = namespace.into();
                     cm.meta_mut().owner_references = refs(&s, &mut next);

@@ -103,7 +103,7 @@ fn scheduler_only(
 ) -> SchedulerOnly {
     SchedulerOnly {
         nodes: (0..nodes)
-            .map(|i| Arc::new(Object::Node(bench::mixed_node(i, kubeplay_model::time::EPOCH))))
+            .map(|i| Arc::new(Object::Node(Box::new(bench::mixed_node(i, kubeplay_model::time::EPOCH)))))
             .collect(),
         seed,
         pods,

@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub const ZONES: [&str; 3] = ["zone-a", "zone-b", "zone-c"];
 
 fn default_namespace() -> Object {
-    Object::Namespace(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() })
+    Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() }))
 }
 
 fn quantity(s: &str) -> Quantity {
@@ -37,7 +37,7 @@ pub fn deployment_cluster(e: &mut Engine, nodes: usize) -> Result<(), String> {
             let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ZONES[i % 3]);
             input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
             input.memory = quantity(if i % 2 == 0 { "32Gi" } else { "64Gi" });
-            ctx.create(Object::Node(make_node(&input, i, now))).map_err(|e| e.to_string())?;
+            ctx.create(Object::Node(Box::new(make_node(&input, i, now)))).map_err(|e| e.to_string())?;
         }
         Ok::<(), String>(())
     })?;
@@ -53,7 +53,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
     let mut requests = BTreeMap::new();
     requests.insert("cpu".to_string(), Quantity::from_milli(100));
     requests.insert("memory".to_string(), quantity("64Mi"));
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -73,7 +73,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// Pods in `default` that are bound and Ready.
@@ -106,7 +106,7 @@ pub fn mixed_cluster(e: &mut Engine, nodes: usize) {
         let _ = ctx.create(default_namespace());
         let now = ctx.now();
         for i in 0..nodes {
-            let _ = ctx.create(Object::Node(mixed_node(i, now)));
+            let _ = ctx.create(Object::Node(Box::new(mixed_node(i, now))));
         }
     });
     e.settle(DEFAULT_SETTLE_MS);
@@ -200,7 +200,7 @@ pub fn spread_pod(i: usize) -> Pod {
 pub fn create_and_settle(e: &mut Engine, pods: usize, make: &dyn Fn(usize) -> Pod) -> Result<(), String> {
     e.user("bench pods", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
         for i in 0..pods {
-            ctx.create(Object::Pod(make(i))).map_err(|e| e.to_string())?;
+            ctx.create(Object::Pod(Box::new(make(i)))).map_err(|e| e.to_string())?;
         }
         Ok::<(), String>(())
     })?;
@@ -272,7 +272,7 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
                 cache.ensure_domain_index(key);
             }
         }
-        let info = PodInfo::new(Arc::new(Object::Pod(pod.clone())));
+        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(pod.clone()))));
         let (order, infos) = (cache.order(), cache.ordered_infos());
         let (outcome, n) = {
             let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &profile_cfg };
@@ -291,7 +291,7 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
         }
         let mut bound = pod;
         bound.spec.node_name = Some(node);
-        let obj = Arc::new(Object::Pod(bound));
+        let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }
     Ok(SchedulerRun { cache, hash })
@@ -321,33 +321,6 @@ pub fn check_zone_spread_cached(cache: &Cache) -> Result<(), String> {
         return Err(format!("zone spread violated: {per_zone:?}"));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The scheduler-only runs place every pod, hold their constraints,
-    /// and decide the same with the indexes as with the plain walks.
-    #[test]
-    fn scheduler_only_runs_match_the_reference() {
-        let nodes: Vec<_> = (0..60).map(|i| Arc::new(Object::Node(mixed_node(i, Time(0))))).collect();
-        let run = |make: &dyn Fn(usize) -> Pod, pods: usize| {
-            let fast = schedule_only(&nodes, pods, make, 7, true).unwrap();
-            let reference = schedule_only(&nodes, pods, make, 7, false).unwrap();
-            assert_eq!(fast.hash, reference.hash);
-            fast
-        };
-        let r = run(&mixed_pod, 600);
-        assert_eq!(r.cache.nodes.values().map(|n| n.pods.len()).sum::<usize>(), 600);
-        // Tainted nodes hold only pods that tolerate the taint.
-        for n in r.cache.nodes.values().filter(|n| !n.node().spec.taints.is_empty()) {
-            assert!(n.pods.values().all(|p| !p.pod().spec.tolerations.is_empty()), "{}", n.name);
-        }
-        let group = anti_affinity_group(nodes.len());
-        check_anti_affinity_cached(&run(&|i| anti_affinity_pod(i, group), 60).cache).unwrap();
-        check_zone_spread_cached(&run(&spread_pod, 100).cache).unwrap();
-    }
 }
 
 /// A Deployment manifest of about 2 KB, named `name`.
@@ -484,4 +457,31 @@ pub fn configmap_bundle(bytes: usize) -> (String, usize) {
     }
     let n = docs.len();
     (docs.join("---\n"), n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scheduler-only runs place every pod, hold their constraints,
+    /// and decide the same with the indexes as with the plain walks.
+    #[test]
+    fn scheduler_only_runs_match_the_reference() {
+        let nodes: Vec<_> = (0..60).map(|i| Arc::new(Object::Node(Box::new(mixed_node(i, Time(0)))))).collect();
+        let run = |make: &dyn Fn(usize) -> Pod, pods: usize| {
+            let fast = schedule_only(&nodes, pods, make, 7, true).unwrap();
+            let reference = schedule_only(&nodes, pods, make, 7, false).unwrap();
+            assert_eq!(fast.hash, reference.hash);
+            fast
+        };
+        let r = run(&mixed_pod, 600);
+        assert_eq!(r.cache.nodes.values().map(|n| n.pods.len()).sum::<usize>(), 600);
+        // Tainted nodes hold only pods that tolerate the taint.
+        for n in r.cache.nodes.values().filter(|n| !n.node().spec.taints.is_empty()) {
+            assert!(n.pods.values().all(|p| !p.pod().spec.tolerations.is_empty()), "{}", n.name);
+        }
+        let group = anti_affinity_group(nodes.len());
+        check_anti_affinity_cached(&run(&|i| anti_affinity_pod(i, group), 60).cache).unwrap();
+        check_zone_spread_cached(&run(&spread_pod, 100).cache).unwrap();
+    }
 }

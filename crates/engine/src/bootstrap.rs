@@ -137,7 +137,7 @@ pub fn default_nodes() -> Vec<NodeSpecInput> {
 }
 
 fn ns(name: &str) -> Object {
-    Object::Namespace(Namespace {
+    Object::Namespace(Box::new(Namespace {
         metadata: ObjectMeta {
             name: name.into(),
             labels: BTreeMap::from([("kubernetes.io/metadata.name".to_string(), name.to_string())]),
@@ -145,7 +145,7 @@ fn ns(name: &str) -> Object {
         },
         spec: NamespaceSpec { finalizers: vec!["kubernetes".into()] },
         status: NamespaceStatus { phase: Some("Active".into()), conditions: Vec::new() },
-    })
+    }))
 }
 
 fn coredns() -> Object {
@@ -169,7 +169,7 @@ fn coredns() -> Object {
         },
         ..Default::default()
     };
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "coredns".into(), namespace: "kube-system".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(2),
@@ -194,7 +194,7 @@ fn coredns() -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// A kube-system DaemonSet as kind installs it: on every node (it
@@ -211,7 +211,7 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
         },
         ..Default::default()
     };
-    Object::DaemonSet(DaemonSet {
+    Object::DaemonSet(Box::new(DaemonSet {
         metadata: ObjectMeta {
             name: name.into(),
             namespace: "kube-system".into(),
@@ -240,7 +240,7 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn kube_proxy() -> Object {
@@ -256,7 +256,7 @@ fn kindnet() -> Object {
 /// kind's default StorageClass: the local-path provisioner, binding a
 /// claim only once a pod using it is scheduled.
 fn standard_storage_class() -> Object {
-    Object::StorageClass(StorageClass {
+    Object::StorageClass(Box::new(StorageClass {
         metadata: ObjectMeta {
             name: "standard".into(),
             annotations: BTreeMap::from([("storageclass.kubernetes.io/is-default-class".to_string(), "true".to_string())]),
@@ -269,11 +269,11 @@ fn standard_storage_class() -> Object {
         allow_volume_expansion: None,
         volume_binding_mode: Some("WaitForFirstConsumer".into()),
         allowed_topologies: None,
-    })
+    }))
 }
 
 fn kubernetes_service() -> Object {
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta {
             name: "kubernetes".into(),
             namespace: "default".into(),
@@ -292,13 +292,13 @@ fn kubernetes_service() -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// The API server maintains the `kubernetes` Service's endpoints itself:
 /// the control-plane node's address on the secure port.
 fn kubernetes_endpoints() -> Object {
-    Object::Endpoints(Endpoints {
+    Object::Endpoints(Box::new(Endpoints {
         metadata: ObjectMeta {
             name: "kubernetes".into(),
             namespace: "default".into(),
@@ -310,7 +310,7 @@ fn kubernetes_endpoints() -> Object {
             not_ready_addresses: vec![],
             ports: vec![EndpointPort { name: Some("https".into()), port: 6443, protocol: Some("TCP".into()), app_protocol: None }],
         }],
-    })
+    }))
 }
 
 fn kube_dns_service() -> Object {
@@ -326,7 +326,7 @@ fn kube_dns_service() -> Object {
         target_port: Some(IntOrString::Str(target.into())),
         ..Default::default()
     };
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: "kube-dns".into(), namespace: "kube-system".into(), labels, ..Default::default() },
         spec: ServiceSpec {
             ports: vec![port("dns", 53, "UDP", "dns"), port("dns-tcp", 53, "TCP", "dns-tcp"), port("metrics", 9153, "TCP", "metrics")],
@@ -337,7 +337,7 @@ fn kube_dns_service() -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// Writes the default cluster's objects.
@@ -347,7 +347,7 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
         let _ = ctx.create(ns(n));
     }
     for (i, input) in default_nodes().iter().enumerate() {
-        let _ = ctx.create(Object::Node(make_node(input, i, now)));
+        let _ = ctx.create(Object::Node(Box::new(make_node(input, i, now))));
     }
     let _ = ctx.create(kubernetes_service());
     let _ = ctx.create(kubernetes_endpoints());

@@ -287,7 +287,7 @@ pub fn evict(
             ctx.store()
                 .list(Kind::PodDisruptionBudget, Some(&key.namespace))
                 .filter_map(|o| match o.as_ref() {
-                    Object::PodDisruptionBudget(b) => Some(b.clone()),
+                    Object::PodDisruptionBudget(b) => Some((**b).clone()),
                     _ => None,
                 })
                 .filter(|b| {
@@ -361,7 +361,7 @@ mod tests {
 
     fn deploy(replicas: Option<i32>, image: &str) -> Object {
         let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-        Object::Deployment(Deployment {
+        Object::Deployment(Box::new(Deployment {
             metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
             spec: DeploymentSpec {
                 replicas,
@@ -373,7 +373,7 @@ mod tests {
                 ..Default::default()
             },
             status: Default::default(),
-        })
+        }))
     }
 
     fn replicas(e: &Engine) -> Option<i32> {
@@ -422,7 +422,7 @@ mod tests {
         if ready {
             p.status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() });
         }
-        Object::Pod(p)
+        Object::Pod(Box::new(p))
     }
 
     /// Creates a pod and reports its status as a kubelet would.
@@ -442,7 +442,7 @@ mod tests {
         let mut b = PodDisruptionBudget { metadata: ObjectMeta { name: "db".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() };
         b.spec.selector = Some(LabelSelector { match_labels: BTreeMap::from([("app".to_string(), "db".to_string())]), match_expressions: vec![] });
         b.spec.min_available = Some(kubeplay_model::IntOrString::Int(1));
-        let created = create(e, Object::PodDisruptionBudget(b)).unwrap();
+        let created = create(e, Object::PodDisruptionBudget(Box::new(b))).unwrap();
         let mut with_status = (*created).clone();
         if let Object::PodDisruptionBudget(b) = &mut with_status {
             b.status = PdbStatus { observed_generation: Some(b.metadata.generation), disruptions_allowed: allowed, current_healthy: healthy, desired_healthy: desired, expected_pods: healthy, ..Default::default() };

@@ -307,7 +307,7 @@ impl<'a> Ctx<'a> {
             Some(mut ev) => {
                 ev.count = Some(ev.count.unwrap_or(1) + 1);
                 ev.last_timestamp = Some(now);
-                self.store_and_ctx(|s, c| s.update(Object::Event(ev), c))
+                self.store_and_ctx(|s, c| s.update(Object::Event(Box::new(ev)), c))
             }
             None => {
                 // Real names end in the creation time in hex nanoseconds, so
@@ -349,7 +349,7 @@ impl<'a> Ctx<'a> {
                     reporting_component: Some(component.to_string()),
                     reporting_instance: None,
                 };
-                let created = self.store_and_ctx(|s, c| s.create(Object::Event(ev), c));
+                let created = self.store_and_ctx(|s, c| s.create(Object::Event(Box::new(ev)), c));
                 if let Ok(e) = &created {
                     self.world.event_index.insert(fingerprint, e.key());
                 }

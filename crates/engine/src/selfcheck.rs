@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 fn deployment(name: &str, replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), name.to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -33,11 +33,11 @@ fn deployment(name: &str, replicas: i32, image: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn service(name: &str) -> Object {
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: ServiceSpec {
             selector: BTreeMap::from([("app".to_string(), name.to_string())]),
@@ -45,7 +45,7 @@ fn service(name: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// Runs the scenario and returns the hash of its trace plus every

@@ -299,7 +299,7 @@ impl Engine {
             node_key(&name),
             |ctx: &mut Ctx| {
                 let now = ctx.now();
-                let _ = ctx.create(Object::Node(make_node(&input, index, now)));
+                let _ = ctx.create(Object::Node(Box::new(make_node(&input, index, now))));
                 // A kubelet starting on a machine of a name that pods are
                 // still bound to (its namesake was removed moments ago,
                 // before pod GC's quarantine ran out) lists them and runs

@@ -15,7 +15,7 @@ fn deploy(name: &str, ns: &str, replicas: i32, requests: &[(&str, &str)]) -> Obj
     for (k, v) in requests {
         c.resources.requests.insert(k.to_string(), Quantity::parse(v).unwrap());
     }
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: name.into(), namespace: ns.into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -24,7 +24,7 @@ fn deploy(name: &str, ns: &str, replicas: i32, requests: &[(&str, &str)]) -> Obj
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn quantities(pairs: &[(&str, &str)]) -> BTreeMap<String, Quantity> {
@@ -54,7 +54,7 @@ fn limit_range_fills_in_defaults_and_rejects_what_exceeds_max() {
             }],
         },
     };
-    client::create(&mut e, Object::LimitRange(lr)).unwrap();
+    client::create(&mut e, Object::LimitRange(Box::new(lr))).unwrap();
     client::apply(&mut e, &deploy("web", "default", 1, &[]), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let p = &pods(&e, "default")[0];
@@ -84,7 +84,7 @@ fn resource_quota_stops_pods_beyond_its_limit_and_records_usage() {
         spec: ResourceQuotaSpec { hard: quantities(&[("pods", "2")]), ..Default::default() },
         status: Default::default(),
     };
-    client::create(&mut e, Object::ResourceQuota(rq)).unwrap();
+    client::create(&mut e, Object::ResourceQuota(Box::new(rq))).unwrap();
     client::apply(&mut e, &deploy("web", "default", 3, &[]), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(pods(&e, "default").len(), 2);
@@ -108,13 +108,13 @@ fn compute_quota_requires_requests() {
         spec: ResourceQuotaSpec { hard: quantities(&[("requests.cpu", "1")]), ..Default::default() },
         status: Default::default(),
     };
-    client::create(&mut e, Object::ResourceQuota(rq)).unwrap();
+    client::create(&mut e, Object::ResourceQuota(Box::new(rq))).unwrap();
     let bare = Pod {
         metadata: ObjectMeta { name: "bare".into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
         status: Default::default(),
     };
-    let err = client::create(&mut e, Object::Pod(bare)).unwrap_err();
+    let err = client::create(&mut e, Object::Pod(Box::new(bare))).unwrap_err();
     assert_eq!(err.to_string(), "pods \"bare\" is forbidden: failed quota: compute: must specify requests.cpu for: c");
     client::apply(&mut e, &deploy("web", "default", 3, &[("cpu", "400m")]), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
@@ -157,7 +157,7 @@ fn orphan_deletion_keeps_dependents_without_owner_references() {
 fn deleting_a_namespace_deletes_everything_in_it() {
     let mut e = Engine::with_default_cluster(3);
     let ns = Namespace { metadata: ObjectMeta { name: "team".into(), ..Default::default() }, ..Default::default() };
-    client::create(&mut e, Object::Namespace(ns)).unwrap();
+    client::create(&mut e, Object::Namespace(Box::new(ns))).unwrap();
     client::apply(&mut e, &deploy("web", "team", 2, &[]), None).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let key = ObjectKey::new(Kind::Namespace, "", "team");

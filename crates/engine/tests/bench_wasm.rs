@@ -112,7 +112,7 @@ fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(us
 
 /// The same pods through the scheduler alone (`bench::schedule_only`).
 fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
-    let cluster: Vec<_> = (0..nodes).map(|i| std::sync::Arc::new(kubeplay_model::Object::Node(bench::mixed_node(i, EPOCH)))).collect();
+    let cluster: Vec<_> = (0..nodes).map(|i| std::sync::Arc::new(kubeplay_model::Object::from(bench::mixed_node(i, EPOCH)))).collect();
     let start = now();
     let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
     let ms = now() - start;

@@ -7,7 +7,7 @@ use kubeplay_model::{Kind, Object, ObjectMeta};
 use std::collections::BTreeMap;
 
 fn pod_on(name: &str, node: &str) -> Object {
-    Object::Pod(Pod {
+    Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
             containers: vec![Container { name: "main".into(), image: Some("nginx:1.25".into()), ..Default::default() }],
@@ -15,7 +15,7 @@ fn pod_on(name: &str, node: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn phase(e: &Engine, name: &str) -> String {

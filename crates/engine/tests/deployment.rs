@@ -38,7 +38,7 @@ fn key() -> ObjectKey {
 }
 
 fn create(e: &mut Engine, d: Deployment) {
-    kubeplay_engine::client::create(e, Object::Deployment(d)).unwrap();
+    kubeplay_engine::client::create(e, Object::Deployment(Box::new(d))).unwrap();
 }
 
 fn edit(e: &mut Engine, what: &str, f: impl FnOnce(&mut Deployment)) {
@@ -441,7 +441,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
         spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
         status: Default::default(),
     };
-    kubeplay_engine::client::create(&mut e, Object::Pod(pod)).unwrap();
+    kubeplay_engine::client::create(&mut e, Object::Pod(Box::new(pod))).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let rs = ReplicaSet {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
@@ -456,7 +456,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
         },
         status: Default::default(),
     };
-    kubeplay_engine::client::create(&mut e, Object::ReplicaSet(rs)).unwrap();
+    kubeplay_engine::client::create(&mut e, Object::ReplicaSet(Box::new(rs))).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let pods = active_pods(&e);
     assert_eq!(pods.len(), 1, "the orphan was adopted instead of creating a pod");
@@ -519,7 +519,7 @@ fn replication_controllers_run_the_same_loop() {
         },
         status: Default::default(),
     };
-    kubeplay_engine::client::create(&mut e, Object::ReplicationController(rc)).unwrap();
+    kubeplay_engine::client::create(&mut e, Object::ReplicationController(Box::new(rc))).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let pods = active_pods(&e);
     assert_eq!(pods.len(), 2);

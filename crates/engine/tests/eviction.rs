@@ -30,15 +30,15 @@ fn pinned(name: &str, request_mi: i64, class: Option<&str>) -> Object {
     if request_mi > 0 {
         c.resources.requests.insert("memory".into(), Quantity::parse(&format!("{request_mi}Mi")).unwrap());
     }
-    Object::Pod(Pod {
+    Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec { containers: vec![c], node_name: Some(NODE.into()), priority_class_name: class.map(str::to_string), ..Default::default() },
         status: Default::default(),
-    })
+    }))
 }
 
 fn priority_class(name: &str, value: i32) -> Object {
-    Object::PriorityClass(PriorityClass { metadata: ObjectMeta { name: name.into(), ..Default::default() }, value, ..Default::default() })
+    Object::PriorityClass(Box::new(PriorityClass { metadata: ObjectMeta { name: name.into(), ..Default::default() }, value, ..Default::default() }))
 }
 
 fn load(e: &mut Engine, pod: &str, mi: i64) {

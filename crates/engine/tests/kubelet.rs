@@ -53,7 +53,7 @@ fn create(e: &mut Engine, obj: Object) {
 /// Creates the pod now and returns the creation time.
 fn start(e: &mut Engine, pod: Pod) -> Time {
     let t0 = e.now();
-    create(e, Object::Pod(pod));
+    create(e, Object::Pod(Box::new(pod)));
     e.advance(0);
     t0
 }
@@ -256,7 +256,7 @@ fn pull_policy_always_pays_the_pull_and_pulls_queue_on_a_node() {
 
     // Two new images at once: the node's serial puller makes the second wait.
     let t2 = start(&mut e, pinned("c", vec![container("app", "httpd:2.4")]));
-    create(&mut e, Object::Pod(pinned("d", vec![container("app", "memcached:1.6")])));
+    create(&mut e, Object::Pod(Box::new(pinned("d", vec![container("app", "memcached:1.6")]))));
     let (httpd, memcached) = (pull_ms("httpd:2.4"), pull_ms("memcached:1.6"));
     at(&mut e, t2, 1_000 + httpd + memcached);
     let pulled = |name: &str| events(&e, name, t2).into_iter().find(|(_, r, _)| r == "Pulled").unwrap();
@@ -322,7 +322,7 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
     let mut p = pod(&e, "bad");
     p.spec.containers[0].image = Some("nginx:1.25".into());
     let t1 = e.now();
-    e.user("set image", ObjectKey::new(Kind::Pod, "default", "bad"), |ctx| ctx.update(Object::Pod(p)).map(|_| ())).unwrap();
+    e.user("set image", ObjectKey::new(Kind::Pod, "default", "bad"), |ctx| ctx.update(Object::Pod(Box::new(p))).map(|_| ())).unwrap();
     at(&mut e, t1, pull_ms("nginx:1.25"));
     assert_eq!(times_of(&events(&e, "bad", t1), "Pulling"), vec![0]);
     assert_eq!(status_at(&mut e, "bad", t1, pull_ms("nginx:1.25") + 1_000), "Running");
@@ -422,10 +422,10 @@ fn restart_policies_never_and_on_failure() {
     let t0 = start(&mut e, never_ok);
     let mut never_fail = pinned("fail", vec![with_cmd(container("app", "busybox:1.36"), &["false"])]);
     never_fail.spec.restart_policy = Some("Never".into());
-    create(&mut e, Object::Pod(never_fail));
+    create(&mut e, Object::Pod(Box::new(never_fail)));
     let mut on_failure = pinned("retry", vec![with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 1; exit 3"])]);
     on_failure.spec.restart_policy = Some("OnFailure".into());
-    create(&mut e, Object::Pod(on_failure));
+    create(&mut e, Object::Pod(Box::new(on_failure)));
     at(&mut e, t0, 60_000);
 
     let ok = pod(&e, "ok");
@@ -580,11 +580,11 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
     assert!(p.status.init_container_statuses[0].state.running.is_some());
 
     let service = |name: &str| {
-        Object::Service(Service {
+        Object::Service(Box::new(Service {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
             spec: ServiceSpec { ports: vec![ServicePort { port: 80, ..Default::default() }], ..Default::default() },
             status: Default::default(),
-        })
+        }))
     };
     // The init container polls every 2 s from its start.
     let s = times_of(&events(&e, "myapp-pod", t0), "Started")[0];
@@ -642,7 +642,7 @@ fn delete(e: &mut Engine, name: &str, grace: Option<i64>) -> Time {
 fn deleted_pods_terminate_for_as_long_as_their_process_needs() {
     let mut e = cluster();
     let t0 = start(&mut e, pinned("sleeper", vec![with_cmd(container("app", "busybox:1.36"), &["sleep", "3600"])]));
-    create(&mut e, Object::Pod(pinned("web", vec![container("nginx", "nginx:1.25")])));
+    create(&mut e, Object::Pod(Box::new(pinned("web", vec![container("nginx", "nginx:1.25")]))));
     at(&mut e, t0, 30_000);
 
     // sleep as PID 1 ignores SIGTERM: Terminating for the whole 30 s.
@@ -701,11 +701,11 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
 
     // Created later: the next retry (every 10 s) starts the container.
     at(&mut e, t0, s + 15_000);
-    let cm = Object::ConfigMap(ConfigMap {
+    let cm = Object::ConfigMap(Box::new(ConfigMap {
         metadata: ObjectMeta { name: "special-config".into(), namespace: "default".into(), ..Default::default() },
         data: BTreeMap::from([("special.how".to_string(), "very".to_string())]),
         ..Default::default()
-    });
+    }));
     create(&mut e, cm);
     e.settle(60_000);
     let started = times_of(&events(&e, "cfg", t0), "Started");
@@ -801,7 +801,7 @@ fn a_killed_container_is_restarted() {
 
 fn deployment(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -810,7 +810,7 @@ fn deployment(replicas: i32) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn web_pods(e: &Engine) -> Vec<Pod> {
@@ -963,8 +963,8 @@ fn same_seed_same_run_with_failures_and_back_offs() {
     let run = || {
         let mut e = cluster();
         create(&mut e, deployment(3));
-        create(&mut e, Object::Pod(pinned("bad", vec![container("nginx", "nginx:1.91")])));
-        create(&mut e, Object::Pod(pinned("crash", vec![with_cmd(container("app", "busybox:1.36"), &["false"])])));
+        create(&mut e, Object::Pod(Box::new(pinned("bad", vec![container("nginx", "nginx:1.91")]))));
+        create(&mut e, Object::Pod(Box::new(pinned("crash", vec![with_cmd(container("app", "busybox:1.36"), &["false"])]))));
         e.settle(60_000);
         e.sim_node_fail("kubeplay-worker").unwrap();
         e.advance(400_000);
@@ -998,7 +998,7 @@ fn cordoning_a_node_taints_it_unschedulable() {
         let mut n = node(e, NODE);
         n.spec.unschedulable = on.then_some(true);
         let key = ObjectKey::new(Kind::Node, "", NODE);
-        e.user("cordon", key, |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
+        e.user("cordon", key, |ctx| ctx.update(Object::Node(Box::new(n))).map(|_| ())).unwrap();
         e.settle(1_000);
     };
     set(&mut e, true);

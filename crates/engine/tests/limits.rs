@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 fn nginx(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "nginx".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -21,7 +21,7 @@ fn nginx(replicas: i32) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn run(history_limit: Option<usize>) -> Engine {

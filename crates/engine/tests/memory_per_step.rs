@@ -50,13 +50,13 @@ fn cluster(nodes: usize) -> Engine {
     let key = ObjectKey::new(Kind::Namespace, "", "default");
     e.user("cluster", key, |ctx| {
         let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        ctx.create(Object::Namespace(ns)).unwrap();
+        ctx.create(Object::Namespace(Box::new(ns))).unwrap();
         let now = ctx.now();
         for i in 0..nodes {
             let mut input = NodeSpecInput::worker(&format!("node-{i:05}"), ["zone-a", "zone-b", "zone-c"][i % 3]);
             input.cpu = Quantity::from_value(if i % 2 == 0 { 8 } else { 16 });
             input.memory = Quantity::parse(if i % 2 == 0 { "32Gi" } else { "64Gi" }).unwrap();
-            ctx.create(Object::Node(make_node(&input, i, now))).unwrap();
+            ctx.create(Object::Node(Box::new(make_node(&input, i, now)))).unwrap();
         }
     });
     e.settle(DEFAULT_SETTLE_MS);
@@ -67,7 +67,7 @@ fn cluster(nodes: usize) -> Engine {
 fn deployment(replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
     let requests = BTreeMap::from([("cpu".to_string(), Quantity::from_milli(100)), ("memory".to_string(), Quantity::parse("64Mi").unwrap())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -87,7 +87,7 @@ fn deployment(replicas: i32, image: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 /// Scale-up then rolling update; returns (steps, live bytes the trace and

@@ -55,7 +55,7 @@ fn node_selector_on_a_missing_label_stays_pending_until_a_node_is_labelled() {
     let mut e = Engine::with_default_cluster(1);
     let mut p = pod("picky", &[]);
     p.spec.node_selector = labels(&[("disktype", "ssd")]);
-    create(&mut e, Object::Pod(p));
+    create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "picky");
     assert_eq!(p.node_name(), None);
@@ -70,7 +70,7 @@ fn node_selector_on_a_missing_label_stays_pending_until_a_node_is_labelled() {
     // `kubectl label node kubeplay-worker2 disktype=ssd`
     let mut n = e.store().get_by(Kind::Node, "", "kubeplay-worker2").and_then(|o| o.as_node().cloned()).unwrap();
     n.metadata.labels.insert("disktype".into(), "ssd".into());
-    e.user("label node", ObjectKey::new(Kind::Node, "", "kubeplay-worker2"), |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
+    e.user("label node", ObjectKey::new(Kind::Node, "", "kubeplay-worker2"), |ctx| ctx.update(Object::Node(Box::new(n))).map(|_| ())).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "picky");
     assert_eq!(p.node_name(), Some("kubeplay-worker2"));
@@ -84,10 +84,10 @@ fn no_schedule_taints_keep_new_pods_away() {
     for name in ["kubeplay-worker", "kubeplay-worker2"] {
         let mut n = e.store().get_by(Kind::Node, "", name).and_then(|o| o.as_node().cloned()).unwrap();
         n.spec.taints.push(Taint { key: "dedicated".into(), value: Some("db".into()), effect: "NoSchedule".into(), time_added: None });
-        e.user("taint node", ObjectKey::new(Kind::Node, "", name), |ctx| ctx.update(Object::Node(n)).map(|_| ())).unwrap();
+        e.user("taint node", ObjectKey::new(Kind::Node, "", name), |ctx| ctx.update(Object::Node(Box::new(n))).map(|_| ())).unwrap();
     }
     for i in 0..4 {
-        create(&mut e, Object::Pod(pod(&format!("web-{i}"), &[])));
+        create(&mut e, Object::Pod(Box::new(pod(&format!("web-{i}"), &[]))));
     }
     e.settle(DEFAULT_SETTLE_MS);
     for i in 0..4 {
@@ -97,7 +97,7 @@ fn no_schedule_taints_keep_new_pods_away() {
     let mut tolerant = pod("db", &[]);
     tolerant.spec.tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }];
     tolerant.spec.node_selector = labels(&[("kubernetes.io/hostname", "kubeplay-worker")]);
-    create(&mut e, Object::Pod(tolerant));
+    create(&mut e, Object::Pod(Box::new(tolerant)));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "db").node_name(), Some("kubeplay-worker"));
 }
@@ -122,7 +122,7 @@ fn anti_affinity_pod(name: &str) -> Pod {
 fn required_anti_affinity_on_hostname_leaves_the_fourth_replica_pending() {
     let mut e = Engine::with_default_cluster(3);
     for i in 0..4 {
-        create(&mut e, Object::Pod(anti_affinity_pod(&format!("web-{i}"))));
+        create(&mut e, Object::Pod(Box::new(anti_affinity_pod(&format!("web-{i}")))));
     }
     e.settle(DEFAULT_SETTLE_MS);
     let pods: Vec<Pod> = (0..4).map(|i| get_pod(&e, &format!("web-{i}"))).collect();
@@ -154,7 +154,7 @@ fn zone_topology_spread_puts_two_replicas_in_each_zone() {
             label_selector: Some(LabelSelector { match_labels: labels(&[("app", "spread")]), match_expressions: vec![] }),
             ..Default::default()
         }];
-        create(&mut e, Object::Pod(p));
+        create(&mut e, Object::Pod(Box::new(p)));
         e.settle(DEFAULT_SETTLE_MS);
     }
     let mut per_zone: BTreeMap<String, usize> = BTreeMap::new();
@@ -169,7 +169,7 @@ fn zone_topology_spread_puts_two_replicas_in_each_zone() {
 #[test]
 fn oversize_requests_are_pending_with_insufficient_cpu() {
     let mut e = Engine::with_default_cluster(5);
-    create(&mut e, Object::Pod(with_cpu(pod("huge", &[]), "10")));
+    create(&mut e, Object::Pod(Box::new(with_cpu(pod("huge", &[]), "10"))));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "huge");
     assert_eq!(p.node_name(), None);
@@ -194,17 +194,17 @@ fn a_high_priority_pod_preempts_a_low_priority_one() {
     let mut e = Engine::with_default_cluster(6);
     create(
         &mut e,
-        Object::PriorityClass(PriorityClass { metadata: ObjectMeta { name: "high".into(), ..Default::default() }, value: 1000, ..Default::default() }),
+        Object::PriorityClass(Box::new(PriorityClass { metadata: ObjectMeta { name: "high".into(), ..Default::default() }, value: 1000, ..Default::default() })),
     );
     for i in 0..3 {
-        create(&mut e, Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")));
+        create(&mut e, Object::Pod(Box::new(with_cpu(pod(&format!("low-{i}"), &[]), "3"))));
     }
     e.settle(DEFAULT_SETTLE_MS);
     assert!((0..3).all(|i| get_pod(&e, &format!("low-{i}")).node_name().is_some()));
 
     let mut high = with_cpu(pod("high", &[]), "3");
     high.spec.priority_class_name = Some("high".into());
-    create(&mut e, Object::Pod(high));
+    create(&mut e, Object::Pod(Box::new(high)));
     // One cycle: no node fits, so preemption picks a victim and nominates.
     while e.step().is_some() {
         if get_pod(&e, "high").status.nominated_node_name.is_some() {
@@ -233,20 +233,20 @@ fn preemption_policy_never_does_not_preempt() {
     let mut e = Engine::with_default_cluster(7);
     create(
         &mut e,
-        Object::PriorityClass(PriorityClass {
+        Object::PriorityClass(Box::new(PriorityClass {
             metadata: ObjectMeta { name: "polite".into(), ..Default::default() },
             value: 1000,
             preemption_policy: Some("Never".into()),
             ..Default::default()
-        }),
+        })),
     );
     for i in 0..3 {
-        create(&mut e, Object::Pod(with_cpu(pod(&format!("low-{i}"), &[]), "3")));
+        create(&mut e, Object::Pod(Box::new(with_cpu(pod(&format!("low-{i}"), &[]), "3"))));
     }
     e.settle(DEFAULT_SETTLE_MS);
     let mut p = with_cpu(pod("polite", &[]), "3");
     p.spec.priority_class_name = Some("polite".into());
-    create(&mut e, Object::Pod(p));
+    create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "polite");
     assert_eq!(p.node_name(), None);
@@ -261,7 +261,7 @@ fn pods_for_an_unknown_scheduler_stay_pending_silently() {
     let mut e = Engine::with_default_cluster(8);
     let mut p = pod("custom", &[]);
     p.spec.scheduler_name = Some("my-scheduler".into());
-    create(&mut e, Object::Pod(p));
+    create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "custom");
     assert_eq!(p.node_name(), None);
@@ -274,9 +274,9 @@ fn pods_for_an_unknown_scheduler_stay_pending_silently() {
 fn a_pending_pod_retries_with_back_off_when_a_node_frees_up() {
     let mut e = Engine::with_default_cluster(9);
     for i in 0..3 {
-        create(&mut e, Object::Pod(with_cpu(pod(&format!("big-{i}"), &[]), "3")));
+        create(&mut e, Object::Pod(Box::new(with_cpu(pod(&format!("big-{i}"), &[]), "3"))));
     }
-    create(&mut e, Object::Pod(with_cpu(pod("waiting", &[]), "3")));
+    create(&mut e, Object::Pod(Box::new(with_cpu(pod("waiting", &[]), "3"))));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "waiting").node_name(), None);
     let key = ObjectKey::new(Kind::Pod, "default", "big-0");
@@ -304,7 +304,7 @@ fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
         ..Default::default()
     });
     let pending = p.clone();
-    create(&mut e, Object::Pod(p));
+    create(&mut e, Object::Pod(Box::new(p)));
     let ex = explain(e.world(), &pending);
     assert!(ex.served);
     assert_eq!(ex.best, ["kubeplay-worker2"]);

@@ -12,12 +12,12 @@ fn run(nodes: usize, pods: usize) {
     e.set_record_history(false);
     e.user("setup", ObjectKey::new(Kind::Namespace, "", "default"), |ctx| {
         let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        let _ = ctx.create(Object::Namespace(ns));
+        let _ = ctx.create(Object::Namespace(Box::new(ns)));
         let now = ctx.now();
         for i in 0..nodes {
             let zone = format!("zone-{}", i % 3);
             let input = NodeSpecInput::worker(&format!("node-{i:05}"), &zone);
-            let _ = ctx.create(Object::Node(make_node(&input, i % 250, now)));
+            let _ = ctx.create(Object::Node(Box::new(make_node(&input, i % 250, now))));
         }
     });
     e.settle(60_000);
@@ -31,7 +31,7 @@ fn run(nodes: usize, pods: usize) {
                 spec: PodSpec { containers: vec![c], ..Default::default() },
                 ..Default::default()
             };
-            let _ = ctx.create(Object::Pod(p));
+            let _ = ctx.create(Object::Pod(Box::new(p)));
         }
     });
     let report = e.settle(3_600_000);
@@ -73,7 +73,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
     for i in 0..nodes {
         let input = NodeSpecInput::worker(&format!("node-{i:05}"), &format!("zone-{}", i % 3));
         let n = make_node(&input, i % 250, kubeplay_model::time::EPOCH);
-        cache.set_node(&n.metadata.name.clone(), Some(Arc::new(Object::Node(n))));
+        cache.set_node(&n.metadata.name.clone(), Some(Arc::new(Object::Node(Box::new(n)))));
     }
     let cfg = ProfileConfig::default_named("default-scheduler");
     let profile = Profile::new(&cfg);
@@ -88,7 +88,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
             spec: PodSpec { containers: vec![c], ..Default::default() },
             ..Default::default()
         };
-        let obj = Arc::new(Object::Pod(p.clone()));
+        let obj = Arc::new(Object::Pod(Box::new(p.clone())));
         let info = PodInfo::new(obj);
         let order = cache.order();
         let infos = cache.ordered_infos();
@@ -101,7 +101,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         let CycleOutcome::Scheduled { node, .. } = out else { panic!("pod {i} not scheduled") };
         let mut bound = p;
         bound.spec.node_name = Some(node);
-        let obj = Arc::new(Object::Pod(bound));
+        let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }
     let secs = start.elapsed().as_secs_f64();

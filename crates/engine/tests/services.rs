@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 fn web(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -30,11 +30,11 @@ fn web(replicas: i32) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn svc(type_: &str, cluster_ip: Option<&str>) -> Object {
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: ServiceSpec {
             selector: BTreeMap::from([("app".to_string(), "web".to_string())]),
@@ -44,7 +44,7 @@ fn svc(type_: &str, cluster_ip: Option<&str>) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn endpoints(e: &Engine) -> (Vec<String>, Vec<String>, Vec<i32>) {

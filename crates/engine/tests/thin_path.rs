@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 fn nginx(replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta { name: "nginx-deployment".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
@@ -24,7 +24,7 @@ fn nginx(replicas: i32, image: &str) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn apply(e: &mut Engine, obj: Object) {
@@ -88,7 +88,7 @@ fn rolling_update_respects_surge_and_availability_at_every_step() {
     let mut d = deployment(&e);
     d.spec.template.spec.containers[0].image = Some("nginx:1.9.1".into());
     let key = ObjectKey::new(Kind::Deployment, "default", "nginx-deployment");
-    e.user("set image", key, |ctx| ctx.update(Object::Deployment(d)).map(|_| ())).unwrap();
+    e.user("set image", key, |ctx| ctx.update(Object::Deployment(Box::new(d))).map(|_| ())).unwrap();
     let mut steps = 0;
     while e.step().is_some() && steps < 10_000 {
         steps += 1;

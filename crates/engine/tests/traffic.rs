@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 fn web(replicas: i32) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "web".to_string())]);
-    Object::Deployment(Deployment {
+    Object::Deployment(Box::new(Deployment {
         metadata: ObjectMeta {
             name: "web".into(),
             namespace: "default".into(),
@@ -39,11 +39,11 @@ fn web(replicas: i32) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn svc(affinity: Option<&str>) -> Object {
-    Object::Service(Service {
+    Object::Service(Box::new(Service {
         metadata: ObjectMeta {
             name: "web".into(),
             namespace: "default".into(),
@@ -59,7 +59,7 @@ fn svc(affinity: Option<&str>) -> Object {
             ..Default::default()
         },
         status: Default::default(),
-    })
+    }))
 }
 
 fn cluster(affinity: Option<&str>) -> Engine {

@@ -69,7 +69,7 @@ fn cond<'a>(j: &'a Job, t: &str) -> Option<&'a kubeplay_model::Condition> {
 fn job_with_five_completions_two_at_a_time_finishes_with_five_completed_pods() {
     let mut e = Engine::with_default_cluster(11);
     image_exits(&mut e, "busybox:1.36", 5_000, 0);
-    apply(&mut e, Object::Job(job("pi", "busybox:1.36", Some(5), Some(2))));
+    apply(&mut e, Object::Job(Box::new(job("pi", "busybox:1.36", Some(5), Some(2)))));
     let mut max_running = 0;
     while e.step().is_some() {
         let running = pods(&e, "default").iter().filter(|p| p.is_active()).count();
@@ -102,7 +102,7 @@ fn failing_job_stops_at_backoff_limit_with_growing_back_off() {
     image_exits(&mut e, "fail:1", 1_000, 1);
     let mut j = job("fails", "fail:1", None, None);
     j.spec.backoff_limit = Some(2);
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(30 * 60_000);
     let j = get_job(&e, "fails");
     assert_eq!(j.status.failed, Some(3), "backoffLimit 2 allows 3 failed pods");
@@ -132,7 +132,7 @@ fn on_failure_restarts_in_place_and_counts_restarts_against_the_limit() {
     let mut j = job("crashy", "crash:1", None, None);
     j.spec.backoff_limit = Some(2);
     j.spec.template.spec.restart_policy = Some("OnFailure".into());
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(30 * 60_000);
     let j = get_job(&e, "crashy");
     assert_eq!(cond(&j, "Failed").and_then(|c| c.reason.as_deref()), Some("BackoffLimitExceeded"));
@@ -149,7 +149,7 @@ fn indexed_job_gives_each_pod_its_index() {
     image_exits(&mut e, "work:1", 3_000, 0);
     let mut j = job("idx", "work:1", Some(3), Some(3));
     j.spec.completion_mode = Some("Indexed".into());
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "idx");
     assert_eq!(j.status.completed_indexes.as_deref(), Some("0-2"));
@@ -170,7 +170,7 @@ fn active_deadline_fails_a_long_job() {
     let mut e = Engine::with_default_cluster(15);
     let mut j = job("slow", "server:1", Some(1), Some(1));
     j.spec.active_deadline_seconds = Some(30);
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "slow");
     let failed = cond(&j, "Failed").expect("Failed");
@@ -186,12 +186,12 @@ fn active_deadline_fails_a_long_job() {
 #[test]
 fn suspend_deletes_pods_and_resume_restarts_them() {
     let mut e = Engine::with_default_cluster(16);
-    apply(&mut e, Object::Job(job("sus", "server:1", Some(4), Some(2))));
+    apply(&mut e, Object::Job(Box::new(job("sus", "server:1", Some(4), Some(2)))));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(pods(&e, "default").iter().filter(|p| p.is_active()).count(), 2);
     let mut j = get_job(&e, "sus");
     j.spec.suspend = Some(true);
-    update(&mut e, Object::Job(j));
+    update(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "sus");
     assert_eq!(j.status.active, Some(0));
@@ -200,7 +200,7 @@ fn suspend_deletes_pods_and_resume_restarts_them() {
     assert!(pods(&e, "default").iter().all(|p| !p.is_active()));
     let mut j = get_job(&e, "sus");
     j.spec.suspend = Some(false);
-    update(&mut e, Object::Job(j));
+    update(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "sus");
     let c = cond(&j, "Suspended").unwrap();
@@ -215,7 +215,7 @@ fn ttl_after_finished_deletes_the_job_and_its_pods() {
     image_exits(&mut e, "quick:1", 1_000, 0);
     let mut j = job("ttl", "quick:1", None, None);
     j.spec.ttl_seconds_after_finished = Some(60);
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(30_000);
     let j = get_job(&e, "ttl");
     let done = cond(&j, "Complete").unwrap().last_transition_time.unwrap();
@@ -231,7 +231,7 @@ fn pod_failure_policy_fail_job_rule() {
     image_exits(&mut e, "bad:1", 1_000, 42);
     let mut j = job("pfp", "bad:1", Some(1), Some(1));
     j.spec.pod_failure_policy = Some(serde_json::json!({"rules": [{"action": "FailJob", "onExitCodes": {"containerName": "main", "operator": "In", "values": [42]}}]}));
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "pfp");
     let failed = cond(&j, "Failed").expect("Failed");
@@ -251,7 +251,7 @@ fn backoff_limit_per_index_fails_only_that_index() {
     let mut j = job("perindex", "flaky:1", Some(2), Some(2));
     j.spec.completion_mode = Some("Indexed".into());
     j.spec.backoff_limit_per_index = Some(1);
-    apply(&mut e, Object::Job(j));
+    apply(&mut e, Object::Job(Box::new(j)));
     e.settle(30 * 60_000);
     let j = get_job(&e, "perindex");
     assert_eq!(j.status.failed_indexes.as_deref(), Some("0,1"));
@@ -289,7 +289,7 @@ fn owned_pods(e: &Engine, ns: &str, owner: &str) -> Vec<Pod> {
 #[test]
 fn daemonset_runs_one_pod_per_worker_and_none_on_the_control_plane() {
     let mut e = Engine::with_default_cluster(21);
-    apply(&mut e, Object::DaemonSet(daemonset("fluentd", "fluentd:v1")));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("fluentd", "fluentd:v1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "fluentd");
     let mut nodes: Vec<&str> = ps.iter().filter_map(|p| p.node_name()).collect();
@@ -315,11 +315,11 @@ fn daemonset_runs_one_pod_per_worker_and_none_on_the_control_plane() {
 #[test]
 fn daemonset_gains_a_pod_when_a_node_is_added() {
     let mut e = Engine::with_default_cluster(22);
-    apply(&mut e, Object::DaemonSet(daemonset("agent", "agent:v1")));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:v1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let input = kubeplay_engine::bootstrap::NodeSpecInput::worker("kubeplay-worker4", "zone-a");
     let node = kubeplay_engine::bootstrap::make_node(&input, 4, e.now());
-    apply(&mut e, Object::Node(node));
+    apply(&mut e, Object::Node(Box::new(node)));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
     assert_eq!(ps.len(), 4);
@@ -330,11 +330,11 @@ fn daemonset_gains_a_pod_when_a_node_is_added() {
 #[test]
 fn daemonset_rolling_update_replaces_one_node_at_a_time() {
     let mut e = Engine::with_default_cluster(23);
-    apply(&mut e, Object::DaemonSet(daemonset("agent", "agent:v1")));
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:v1"))));
     e.settle(DEFAULT_SETTLE_MS);
     let mut ds = get_ds(&e, "default", "agent");
     ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
-    update(&mut e, Object::DaemonSet(ds));
+    update(&mut e, Object::DaemonSet(Box::new(ds)));
     let mut steps = 0;
     while e.step().is_some() && steps < 20_000 {
         steps += 1;
@@ -354,11 +354,11 @@ fn daemonset_on_delete_waits_for_the_user() {
     let mut e = Engine::with_default_cluster(24);
     let mut ds = daemonset("agent", "agent:v1");
     ds.spec.update_strategy = Some(DaemonSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
-    apply(&mut e, Object::DaemonSet(ds));
+    apply(&mut e, Object::DaemonSet(Box::new(ds)));
     e.settle(DEFAULT_SETTLE_MS);
     let mut ds = get_ds(&e, "default", "agent");
     ds.spec.template.spec.containers[0].image = Some("agent:v2".into());
-    update(&mut e, Object::DaemonSet(ds));
+    update(&mut e, Object::DaemonSet(Box::new(ds)));
     e.settle(DEFAULT_SETTLE_MS);
     let ps = owned_pods(&e, "default", "agent");
     assert!(ps.iter().all(|p| p.spec.containers[0].image.as_deref() == Some("agent:v1")));
@@ -412,7 +412,7 @@ fn claims(e: &Engine) -> Vec<String> {
 #[test]
 fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
     let mut e = Engine::with_default_cluster(31);
-    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 3, "nginx:1.25"))));
     let mut order = Vec::new();
     while e.step().is_some() {
         for i in 0..3 {
@@ -458,11 +458,11 @@ fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
 #[test]
 fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() {
     let mut e = Engine::with_default_cluster(32);
-    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 3, "nginx:1.25"))));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.replicas = Some(1);
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     let mut gone = Vec::new();
     while e.step().is_some() {
         for n in ["web-1", "web-2"] {
@@ -479,7 +479,7 @@ fn scaling_a_statefulset_down_removes_web_2_then_web_1_and_keeps_their_claims() 
     // Scaling back up reuses the same claims.
     let mut s = get_sts(&e, "web");
     s.spec.replicas = Some(3);
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_sts(&e, "web").status.ready_replicas, Some(3));
     assert_eq!(claims(&e).len(), 3);
@@ -490,11 +490,11 @@ fn when_scaled_delete_removes_claims_of_scaled_down_pods() {
     let mut e = Engine::with_default_cluster(33);
     let mut s = statefulset("web", 2, "nginx:1.25");
     s.spec.persistent_volume_claim_retention_policy = Some(PvcRetentionPolicy { when_deleted: Some("Retain".into()), when_scaled: Some("Delete".into()) });
-    apply(&mut e, Object::StatefulSet(s));
+    apply(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.replicas = Some(1);
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(claims(&e), ["www-web-0"]);
     assert_eq!(e.store().list(Kind::PersistentVolume, None).count(), 1, "the released volume was deleted (reclaimPolicy Delete)");
@@ -503,12 +503,12 @@ fn when_scaled_delete_removes_claims_of_scaled_down_pods() {
 #[test]
 fn statefulset_rolling_update_goes_from_the_highest_ordinal_and_respects_partition() {
     let mut e = Engine::with_default_cluster(34);
-    apply(&mut e, Object::StatefulSet(statefulset("web", 3, "nginx:1.25")));
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 3, "nginx:1.25"))));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("RollingUpdate".into()), rolling_update: Some(RollingUpdateStatefulSet { partition: Some(1), max_unavailable: None }) });
     s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     let mut deleted = Vec::new();
     while e.step().is_some() {
         for n in ["web-0", "web-1", "web-2"] {
@@ -528,7 +528,7 @@ fn statefulset_rolling_update_goes_from_the_highest_ordinal_and_respects_partiti
     // Lowering the partition finishes the rollout.
     let mut s = get_sts(&e, "web");
     s.spec.update_strategy.as_mut().unwrap().rolling_update.as_mut().unwrap().partition = Some(0);
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     let s = get_sts(&e, "web");
     assert_eq!(image(&e, "web-0"), "nginx:1.26");
@@ -541,7 +541,7 @@ fn parallel_statefulset_creates_all_pods_at_once() {
     let mut e = Engine::with_default_cluster(35);
     let mut s = statefulset("web", 3, "nginx:1.25");
     s.spec.pod_management_policy = Some("Parallel".into());
-    apply(&mut e, Object::StatefulSet(s));
+    apply(&mut e, Object::StatefulSet(Box::new(s)));
     e.step(); // the StatefulSet controller's first sync
     let created: Vec<String> = pods(&e, "default").into_iter().map(|p| p.metadata.name).collect();
     assert_eq!(created, ["web-0", "web-1", "web-2"]);
@@ -554,11 +554,11 @@ fn on_delete_statefulset_updates_a_pod_only_when_it_is_deleted() {
     let mut e = Engine::with_default_cluster(36);
     let mut s = statefulset("web", 2, "nginx:1.25");
     s.spec.update_strategy = Some(StatefulSetUpdateStrategy { type_: Some("OnDelete".into()), rolling_update: None });
-    apply(&mut e, Object::StatefulSet(s));
+    apply(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     let mut s = get_sts(&e, "web");
     s.spec.template.spec.containers[0].image = Some("nginx:1.26".into());
-    update(&mut e, Object::StatefulSet(s));
+    update(&mut e, Object::StatefulSet(Box::new(s)));
     e.settle(DEFAULT_SETTLE_MS);
     let image = |e: &Engine, n: &str| pod_named(e, n).unwrap().spec.containers[0].image.clone().unwrap();
     assert_eq!(image(&e, "web-1"), "nginx:1.25");
@@ -592,8 +592,8 @@ fn jobs(e: &Engine) -> Vec<Job> {
 fn every_minute_cronjob_creates_one_job_per_minute_and_keeps_three() {
     let mut e = Engine::with_default_cluster(41);
     image_exits(&mut e, "hello:1", 5_000, 0);
-    apply(&mut e, Object::Job(job("warmup", "hello:1", None, None))); // nothing to do with the CronJob
-    apply(&mut e, Object::CronJob(cronjob("hello", "*/1 * * * *", "hello:1")));
+    apply(&mut e, Object::Job(Box::new(job("warmup", "hello:1", None, None)))); // nothing to do with the CronJob
+    apply(&mut e, Object::CronJob(Box::new(cronjob("hello", "*/1 * * * *", "hello:1"))));
     let start = e.now();
     let mut seen: Vec<String> = Vec::new();
     for _ in 0..6 {
@@ -627,7 +627,7 @@ fn forbid_skips_runs_while_a_job_is_active() {
     let mut e = Engine::with_default_cluster(42);
     let mut cj = cronjob("slow", "*/1 * * * *", "server:1"); // its pods never finish
     cj.spec.concurrency_policy = Some("Forbid".into());
-    apply(&mut e, Object::CronJob(cj));
+    apply(&mut e, Object::CronJob(Box::new(cj)));
     e.advance(3 * 60_000 + 30_000);
     let names: Vec<String> = jobs(&e).into_iter().map(|j| j.metadata.name).collect();
     assert_eq!(names.len(), 1, "{names:?}");
@@ -640,7 +640,7 @@ fn replace_deletes_the_running_job_first() {
     let mut e = Engine::with_default_cluster(43);
     let mut cj = cronjob("rep", "*/1 * * * *", "server:1");
     cj.spec.concurrency_policy = Some("Replace".into());
-    apply(&mut e, Object::CronJob(cj));
+    apply(&mut e, Object::CronJob(Box::new(cj)));
     e.advance(2 * 60_000 + 30_000);
     let names: Vec<String> = jobs(&e).into_iter().filter(|j| j.metadata.deletion_timestamp.is_none()).map(|j| j.metadata.name).collect();
     assert_eq!(names.len(), 1);
@@ -655,7 +655,7 @@ fn suspended_cronjob_starts_nothing() {
     let mut e = Engine::with_default_cluster(44);
     let mut cj = cronjob("off", "*/1 * * * *", "hello:1");
     cj.spec.suspend = Some(true);
-    apply(&mut e, Object::CronJob(cj));
+    apply(&mut e, Object::CronJob(Box::new(cj)));
     e.advance(5 * 60_000);
     assert!(jobs(&e).is_empty());
     assert_eq!(get_cj(&e, "off").status.last_schedule_time, None);
@@ -664,7 +664,7 @@ fn suspended_cronjob_starts_nothing() {
 #[test]
 fn an_unparseable_schedule_is_rejected_by_the_api_server() {
     let mut e = Engine::with_default_cluster(45);
-    let obj = Object::CronJob(cronjob("bad", "61 * * * *", "hello:1"));
+    let obj = Object::CronJob(Box::new(cronjob("bad", "61 * * * *", "hello:1")));
     let key = obj.key();
     let err = e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap_err();
     assert_eq!(err.to_string(), "The CronJob \"bad\" is invalid: spec.schedule: Invalid value: \"61 * * * *\": end of range (61) above maximum (59): 61");
@@ -727,9 +727,9 @@ fn hpa_cond(h: &HorizontalPodAutoscaler, t: &str) -> (String, String) {
 #[test]
 fn hpa_scales_out_under_load_and_back_in_after_the_stabilization_window() {
     let mut e = Engine::with_default_cluster(51);
-    apply(&mut e, Object::Deployment(web_deployment(2)));
+    apply(&mut e, Object::Deployment(Box::new(web_deployment(2))));
     e.settle(DEFAULT_SETTLE_MS);
-    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 1, 10)));
+    apply(&mut e, Object::HorizontalPodAutoscaler(Box::new(hpa(50, 1, 10))));
     load(&mut e, 800);
     // 800m over 2 pods requesting 200m: 200% of request, 4× the target.
     // The legacy rate limit allows max(2×2, 4) = 4 first, then 8.
@@ -772,9 +772,9 @@ fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
     let mut e = Engine::with_default_cluster(52);
     let mut d = web_deployment(1);
     d.spec.template.spec.containers[0].resources.requests.clear();
-    apply(&mut e, Object::Deployment(d));
+    apply(&mut e, Object::Deployment(Box::new(d)));
     e.settle(DEFAULT_SETTLE_MS);
-    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 1, 5)));
+    apply(&mut e, Object::HorizontalPodAutoscaler(Box::new(hpa(50, 1, 5))));
     e.advance(31_000);
     let h = get_hpa(&e);
     let c = h.status.conditions.iter().find(|c| c.type_ == "ScalingActive").unwrap();
@@ -787,9 +787,9 @@ fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
 #[test]
 fn hpa_enforces_min_replicas_immediately() {
     let mut e = Engine::with_default_cluster(53);
-    apply(&mut e, Object::Deployment(web_deployment(1)));
+    apply(&mut e, Object::Deployment(Box::new(web_deployment(1))));
     e.settle(DEFAULT_SETTLE_MS);
-    apply(&mut e, Object::HorizontalPodAutoscaler(hpa(50, 3, 5)));
+    apply(&mut e, Object::HorizontalPodAutoscaler(Box::new(hpa(50, 3, 5))));
     e.advance(16_000);
     assert_eq!(replicas(&e), 3);
     assert!(events(&e, "SuccessfulRescale").iter().any(|ev| ev.message.as_deref() == Some("New size: 3; reason: Current number of replicas below Spec.MinReplicas")));
@@ -800,14 +800,14 @@ fn hpa_enforces_min_replicas_immediately() {
 #[test]
 fn pdb_status_tracks_healthy_pods() {
     let mut e = Engine::with_default_cluster(61);
-    apply(&mut e, Object::Deployment(web_deployment(3)));
+    apply(&mut e, Object::Deployment(Box::new(web_deployment(3))));
     e.settle(DEFAULT_SETTLE_MS);
     let pdb = PodDisruptionBudget {
         metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
         spec: PdbSpec { min_available: Some(kubeplay_model::IntOrString::Int(2)), selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }), ..Default::default() },
         status: Default::default(),
     };
-    apply(&mut e, Object::PodDisruptionBudget(pdb));
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb)));
     e.settle(DEFAULT_SETTLE_MS);
     let get = |e: &Engine| e.store().get_by(Kind::PodDisruptionBudget, "default", "web").and_then(|o| o.as_pdb().cloned()).unwrap();
     let s = get(&e).status;
@@ -817,7 +817,7 @@ fn pdb_status_tracks_healthy_pods() {
     // Scaling the Deployment to 2 uses up the budget.
     let mut d = e.store().get_by(Kind::Deployment, "default", "web").and_then(|o| o.as_deployment().cloned()).unwrap();
     d.spec.replicas = Some(2);
-    update(&mut e, Object::Deployment(d));
+    update(&mut e, Object::Deployment(Box::new(d)));
     e.settle(DEFAULT_SETTLE_MS);
     let s = get(&e).status;
     assert_eq!((s.current_healthy, s.disruptions_allowed), (2, 0));
@@ -853,7 +853,7 @@ proptest::proptest! {
             j.spec.template.spec.restart_policy = Some("OnFailure".into());
         }
         j.spec.suspend = Some(suspend);
-        let obj = Object::Job(j);
+        let obj = Object::Job(Box::new(j));
         let key = obj.key();
         if e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).is_err() {
             return Ok(());

@@ -126,9 +126,9 @@ fn the_store_refuses_objects_past_its_cap() {
         n
     };
     let mut ctx = WriteCtx { now: kubeplay_model::time::EPOCH, rng: &mut rng };
-    let ns = |name: String| Object::Namespace(kubeplay_model::api::Namespace { metadata: ObjectMeta { name, ..Default::default() }, ..Default::default() });
+    let ns = |name: String| Object::Namespace(Box::new(kubeplay_model::api::Namespace { metadata: ObjectMeta { name, ..Default::default() }, ..Default::default() }));
     store.create(ns("default".into()), &mut ctx).unwrap();
-    let cm = |i: usize| Object::ConfigMap(ConfigMap { metadata: ObjectMeta { name: format!("c{i}"), namespace: "default".into(), ..Default::default() }, ..Default::default() });
+    let cm = |i: usize| Object::ConfigMap(Box::new(ConfigMap { metadata: ObjectMeta { name: format!("c{i}"), namespace: "default".into(), ..Default::default() }, ..Default::default() }));
     for i in 1..MAX_OBJECTS {
         store.create(cm(i), &mut ctx).unwrap();
     }

@@ -109,7 +109,7 @@ mod tests {
     fn object(name: &str) -> Arc<Object> {
         let mut cm = ConfigMap::default();
         cm.metadata.name = name.into();
-        Arc::new(Object::ConfigMap(cm))
+        Arc::new(Object::ConfigMap(Box::new(cm)))
     }
 
     /// One pass over `objects`; the views and how many were made.

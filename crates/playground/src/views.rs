@@ -363,7 +363,7 @@ fn latest_events(
     let events: Vec<(&Arc<Object>, &Event)> = store
         .list(Kind::Event, None)
         .filter_map(|o| match &**o {
-            Object::Event(e) => Some((o, e)),
+            Object::Event(e) => Some((o, &**e)),
             _ => None,
         })
         .collect();

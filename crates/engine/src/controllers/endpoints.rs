@@ -295,7 +295,7 @@ impl Controller for EndpointsController {
                     },
                     subsets,
                 };
-                if let Err(err) = ctx.create(Object::Endpoints(e)) {
+                if let Err(err) = ctx.create(Object::Endpoints(Box::new(e))) {
                     ctx.event(
                         &obj,
                         "Warning",

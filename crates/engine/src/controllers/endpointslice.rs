@@ -102,7 +102,7 @@ impl Controller for EndpointSliceController {
                         && es.metadata.labels.get(MANAGED_BY_LABEL).map(String::as_str)
                             == Some(MANAGED_BY) =>
                 {
-                    Some(es.clone())
+                    Some((**es).clone())
                 }
                 _ => None,
             })
@@ -199,7 +199,7 @@ impl Controller for EndpointSliceController {
                         s.ports = ports;
                         s.endpoints = eps;
                         s.metadata.labels = labels.clone();
-                        let _ = ctx.update(Object::EndpointSlice(s));
+                        let _ = ctx.update(Object::EndpointSlice(Box::new(s)));
                         changed += 1;
                     }
                 }
@@ -216,7 +216,7 @@ impl Controller for EndpointSliceController {
                         endpoints: eps,
                         ports,
                     };
-                    let _ = ctx.create(Object::EndpointSlice(s));
+                    let _ = ctx.create(Object::EndpointSlice(Box::new(s)));
                     changed += 1;
                 }
             }

@@ -61,7 +61,7 @@ pub fn owned(ctx: &Ctx, owner: &Object) -> Vec<ControllerRevision> {
         .store()
         .list(Kind::ControllerRevision, Some(owner.namespace()))
         .filter_map(|o| match &**o {
-            Object::ControllerRevision(r) if r.metadata.controller_ref().is_some_and(|c| &c.uid == uid) => Some(r.clone()),
+            Object::ControllerRevision(r) if r.metadata.controller_ref().is_some_and(|c| &c.uid == uid) => Some((**r).clone()),
             _ => None,
         })
         .collect();
@@ -81,9 +81,9 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
         if revs[i].revision < max {
             let mut r = revs[i].clone();
             r.revision = max + 1;
-            if let Ok(o) = ctx.update(Object::ControllerRevision(r)) {
+            if let Ok(o) = ctx.update(Object::ControllerRevision(Box::new(r))) {
                 if let Object::ControllerRevision(r) = &*o {
-                    revs[i] = r.clone();
+                    revs[i] = ControllerRevision::clone(r);
                 }
             }
         }
@@ -104,11 +104,11 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
         data: Some(data),
         revision: max + 1,
     };
-    match ctx.create(Object::ControllerRevision(rev)) {
+    match ctx.create(Object::ControllerRevision(Box::new(rev))) {
         Ok(o) => {
             let Object::ControllerRevision(r) = &*o else { return None };
-            revs.push(r.clone());
-            Some(r.clone())
+            revs.push(ControllerRevision::clone(r));
+            Some(ControllerRevision::clone(r))
         }
         Err(_) => None,
     }

@@ -213,7 +213,7 @@ fn mark_pods_not_ready(ctx: &mut Ctx, node: &str) -> usize {
         }
         c.status = "False".into();
         c.last_transition_time = Some(now);
-        if let Ok(written) = ctx.update_status(Object::Pod(pod)) {
+        if let Ok(written) = ctx.update_status(Object::Pod(Box::new(pod))) {
             ctx.event(&written, "Warning", "NodeNotReady", "Node is not ready");
             n += 1;
         }
@@ -325,7 +325,7 @@ fn gc_orphans(node: &str, ctx: &mut Ctx) {
             pod.status.phase = Some("Failed".into());
         }
         set_condition(&mut pod.status.conditions, "DisruptionTarget", "DeletionByPodGC", "PodGC: node no longer exists", now);
-        let _ = ctx.update_status(Object::Pod(pod));
+        let _ = ctx.update_status(Object::Pod(Box::new(pod)));
         let _ = ctx.delete(&key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
     }
     ctx.world_mut().sim.orphaned_nodes.remove(node);

@@ -26,7 +26,7 @@ pub fn class_for(store: &Store, claim: &PersistentVolumeClaim) -> Option<Storage
         None => store.list(Kind::StorageClass, None).find(|c| c.meta().annotation(DEFAULT_CLASS_ANNOTATION) == Some("true"))?.name().to_string(),
     };
     match store.get_by(Kind::StorageClass, "", &name).map(|o| (**o).clone()) {
-        Some(Object::StorageClass(c)) => Some(c),
+        Some(Object::StorageClass(c)) => Some(*c),
         _ => None,
     }
 }
@@ -141,7 +141,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
         },
         status: PvStatus { phase: Some("Bound".into()), ..Default::default() },
     };
-    if ctx.create(Object::PersistentVolume(pv)).is_err() {
+    if ctx.create(Object::PersistentVolume(Box::new(pv))).is_err() {
         ctx.explain(format!("claim {} could not get a volume: {pv_name} already exists", claim.metadata.name));
         return;
     }
@@ -159,7 +159,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
     if let Some(n) = &node {
         c.metadata.annotations.insert("volume.kubernetes.io/selected-node".into(), n.clone());
     }
-    let updated = ctx.update(Object::PersistentVolumeClaim(c)).ok();
+    let updated = ctx.update(Object::PersistentVolumeClaim(Box::new(c))).ok();
     if let Some(Object::PersistentVolumeClaim(mut c)) = updated.map(|o| (*o).clone()) {
         c.status.phase = Some("Bound".into());
         c.status.access_modes = claim.spec.access_modes.clone();
@@ -197,7 +197,7 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
         if claim.status.phase.is_none() {
             let mut c = claim.clone();
             c.status.phase = Some("Pending".into());
-            let _ = ctx.update_status(Object::PersistentVolumeClaim(c));
+            let _ = ctx.update_status(Object::PersistentVolumeClaim(Box::new(c)));
         }
         ctx.event(obj, "Normal", "FailedBinding", "no persistent volumes available for this claim and no storage class is set");
         ctx.explain(format!("claim {} has no StorageClass and no Available volume fits it, so it stays Pending", claim.metadata.name));
@@ -205,7 +205,7 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
     };
     pv.spec.claim_ref = Some(claim_ref(claim));
     let pv_name = pv.metadata.name.clone();
-    if let Ok(o) = ctx.update(Object::PersistentVolume(pv)) {
+    if let Ok(o) = ctx.update(Object::PersistentVolume(Box::new(pv))) {
         if let Object::PersistentVolume(mut p) = (*o).clone() {
             p.status.phase = Some("Bound".into());
             let _ = ctx.update_status(Object::PersistentVolume(p));
@@ -214,7 +214,7 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
     let mut c = claim.clone();
     c.spec.volume_name = Some(pv_name.clone());
     c.metadata.annotations.insert("pv.kubernetes.io/bind-completed".into(), "yes".into());
-    if let Ok(o) = ctx.update(Object::PersistentVolumeClaim(c)) {
+    if let Ok(o) = ctx.update(Object::PersistentVolumeClaim(Box::new(c))) {
         if let Object::PersistentVolumeClaim(mut c) = (*o).clone() {
             c.status.phase = Some("Bound".into());
             c.status.access_modes = claim.spec.access_modes.clone();
@@ -249,7 +249,7 @@ fn release_volumes(ctx: &mut Ctx, key: &ObjectKey) {
         } else if pv.status.phase.as_deref() != Some("Released") {
             let mut p = pv.clone();
             p.status.phase = Some("Released".into());
-            let _ = ctx.update_status(Object::PersistentVolume(p));
+            let _ = ctx.update_status(Object::PersistentVolume(Box::new(p)));
             did.push(format!("volume {name} is Released (reclaimPolicy Retain)"));
         }
     }

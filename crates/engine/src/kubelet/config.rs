@@ -145,7 +145,7 @@ mod tests {
         };
         let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
         let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        s.create(Object::Namespace(ns), &mut ctx).unwrap();
+        s.create(Object::Namespace(Box::new(ns)), &mut ctx).unwrap();
         for o in objs {
             s.create(o, &mut ctx).unwrap();
         }
@@ -153,11 +153,11 @@ mod tests {
     }
 
     fn cm(name: &str, keys: &[&str]) -> Object {
-        Object::ConfigMap(ConfigMap {
+        Object::ConfigMap(Box::new(ConfigMap {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
             data: keys.iter().map(|k| (k.to_string(), "v".to_string())).collect::<BTreeMap<_, _>>(),
             ..Default::default()
-        })
+        }))
     }
 
     fn env_from_key(var: &str, cm: &str, key: &str, secret: bool) -> EnvVar {

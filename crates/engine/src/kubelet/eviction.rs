@@ -191,7 +191,7 @@ pub fn synchronize(ctx: &mut Ctx, node: &Node) -> Option<String> {
     }
     let mut next = None;
     if met {
-        let obj = Object::Node(node.clone());
+        let obj = Object::Node(Box::new(node.clone()));
         ctx.event_from(&obj, "Warning", "EvictionThresholdMet", "Attempting to reclaim memory", "kubelet", Some(name.clone()));
         match evict_one(ctx, &name, available) {
             Some((pod, cleaned_up)) => {
@@ -245,7 +245,7 @@ fn set_condition(ctx: &mut Ctx, node: &Node, pressure: bool) -> Option<String> {
         }
     }
     let name = n.metadata.name.clone();
-    let written = ctx.update_status(Object::Node(n)).ok()?;
+    let written = ctx.update_status(Object::Node(Box::new(n))).ok()?;
     ctx.event_from(&written, "Normal", event, format!("Node {name} status is now: {event}"), "kubelet", Some(name.clone()));
     Some(format!("reports MemoryPressure {status}"))
 }
@@ -285,7 +285,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
         .unwrap_or(now);
     let waited = (stopped.millis() - now.millis()).max(0);
     let cleaned_up = now.plus_millis((waited / CLEANUP_POLL_MS + 1) * CLEANUP_POLL_MS);
-    let obj = Object::Pod(pod.clone());
+    let obj = Object::Pod(Box::new(pod.clone()));
     ctx.event(&obj, "Warning", "Evicted", message.clone());
     rt.evicted = Some(message);
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);

@@ -46,7 +46,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         ctx.world_mut().sim.image_cache.insert(name.clone(), preloaded);
     }
     let now = ctx.now();
-    let mut n: Node = node.clone();
+    let mut n: Node = Node::clone(node);
     n.status.images = images(ctx, &name);
     let mut notes = Vec::new();
     let ready = n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True");
@@ -75,7 +75,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         if n.status.images != node.status.images {
             notes.push(format!("reports {} images", n.status.images.len()));
         }
-        let _ = ctx.update_status(Object::Node(n));
+        let _ = ctx.update_status(Object::Node(Box::new(n)));
     }
     // The eviction manager's pass, when one is due.
     if let Some(Object::Node(current)) = ctx.get(key).as_deref() {

@@ -976,11 +976,11 @@ mod tests {
     fn ordered_views_follow_every_node_and_pod_change() {
         use crate::bench::{mixed_node, mixed_pod};
         let now = kubeplay_model::Time::default();
-        let node = |i: usize| Arc::new(Object::Node(mixed_node(i, now)));
+        let node = |i: usize| Arc::new(Object::Node(Box::new(mixed_node(i, now))));
         let bound = |i: usize, node: usize| {
             let mut p = mixed_pod(i);
             p.spec.node_name = Some(format!("node-{node:05}"));
-            Arc::new(Object::Pod(p))
+            Arc::new(Object::Pod(Box::new(p)))
         };
         let mut cache = Cache::default();
         for i in 0..6 {
@@ -996,7 +996,7 @@ mod tests {
         // A status-only write (swaps the object), a pod deleted, one moved.
         let mut running = pods[0].as_pod().cloned().unwrap();
         running.status.phase = Some("Running".into());
-        cache.set_pod(&pods[0].key(), Some(&Arc::new(Object::Pod(running))));
+        cache.set_pod(&pods[0].key(), Some(&Arc::new(Object::Pod(Box::new(running)))));
         cache.set_pod(&pods[1].key(), None);
         cache.set_pod(&pods[2].key(), Some(&bound(2, 5)));
         assert_views_current(&mut cache, "pods changed");
@@ -1004,14 +1004,14 @@ mod tests {
         let mut cordoned = mixed_node(3, now);
         cordoned.spec.unschedulable = Some(true);
         cordoned.status.allocatable.insert("cpu".into(), kubeplay_model::Quantity::from_value(2));
-        cache.set_node("node-00003", Some(Arc::new(Object::Node(cordoned))));
+        cache.set_node("node-00003", Some(Arc::new(Object::Node(Box::new(cordoned)))));
         assert_views_current(&mut cache, "node cordoned");
         assert!(cache.ordered_infos().iter().any(|v| v.hot.unschedulable && v.hot.alloc_cpu == 2000));
         // Moved to another zone with its pods still on it: new ids.
         let before = cache.node("node-00000").map(|n| n.domain_refs);
         let mut moved = mixed_node(0, now);
         moved.metadata.labels.insert(crate::scheduler::domain_ids::ZONE.into(), "zone-elsewhere".into());
-        cache.set_node("node-00000", Some(Arc::new(Object::Node(moved))));
+        cache.set_node("node-00000", Some(Arc::new(Object::Node(Box::new(moved)))));
         assert_ne!(cache.node("node-00000").map(|n| n.domain_refs), before);
         assert_views_current(&mut cache, "node relabelled");
         cache.set_node("node-00004", None);
@@ -1028,7 +1028,7 @@ mod tests {
             let mut n = Node { metadata: kubeplay_model::ObjectMeta { name: "n1".into(), ..Default::default() }, ..Default::default() };
             n.spec.unschedulable = unschedulable;
             n.spec.taints = taints;
-            Some(Arc::new(Object::Node(n)))
+            Some(Arc::new(Object::Node(Box::new(n))))
         };
         let taint = Taint { key: "dedicated".into(), value: Some("gpu".into()), effect: "NoSchedule".into(), time_added: None };
         let mut cache = Cache::default();

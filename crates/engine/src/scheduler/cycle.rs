@@ -301,7 +301,7 @@ mod tests {
         let mut cache = w.cache.clone();
         let (order, infos) = (cache.order(), cache.ordered_infos());
         let profile = Profile::new(&w.profile);
-        let info = PodInfo::new(Arc::new(Object::Pod(pod_req("p", &[("cpu", "2")]))));
+        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(pod_req("p", &[("cpu", "2")])))));
         let cx = Cx { pod: &info, cache: &cache, store: &w.store, profile: &w.profile };
         let input = CycleInput { order: &order, infos: &infos, percentage: 0, next_start: 1, nominated: None };
         let (outcome, _) = schedule_pod(&profile, &cx, &mut CycleState::default(), &input, &mut |_| 0);

@@ -82,11 +82,11 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
     let profile = Profile::new(&profile_cfg);
     // A cache that matches the store, without the pod itself.
     let mut cache = if world.scheduler.cache.synced_rv == world.store.resource_version() { world.scheduler.cache.clone() } else { Cache::rebuild(&world.store) };
-    let obj = Arc::new(Object::Pod(pod.clone()));
+    let obj = Arc::new(Object::Pod(Box::new(pod.clone())));
     cache.set_pod(&obj.key(), None);
     let mut unbound = pod.clone();
     unbound.spec.node_name = None;
-    let info = PodInfo::new(Arc::new(Object::Pod(unbound)));
+    let info = PodInfo::new(Arc::new(Object::Pod(Box::new(unbound))));
     let order = cache.order();
     let cx = Cx { pod: &info, cache: &cache, store: &world.store, profile: &profile_cfg };
     let mut state = CycleState::default();

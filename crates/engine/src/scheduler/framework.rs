@@ -523,7 +523,7 @@ mod tests {
         let profile = Profile::new(&w.profile);
         let mut p = pod_req("p", &[("cpu", "2")]);
         p.spec.node_selector = labels(&[("disk", "ssd")]);
-        let info = PodInfo::new(Arc::new(Object::Pod(p)));
+        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p))));
         let cx = w.cx(&info);
         let mut state = CycleState::default();
         assert!(profile.run_pre_filter(&cx, &mut state).status.is_success());
@@ -532,7 +532,7 @@ mod tests {
             .iter()
             .map(|v| {
                 let s = profile.run_filters(&cx, &state, v);
-                (v.name.clone(), (!s.is_success()).then(|| (s.plugin, s.code, s.reasons)))
+                (v.name.clone(), (!s.is_success()).then_some((s.plugin, s.code, s.reasons)))
             })
             .collect();
         let (mut kept, mut rejected) = (views.iter().collect::<Vec<_>>(), Vec::new());

@@ -153,7 +153,7 @@ trait ObjOrDefault {
 
 impl ObjOrDefault for Option<Arc<Object>> {
     fn unwrap_or_default_obj(self) -> Arc<Object> {
-        self.unwrap_or_else(|| Arc::new(Object::Pod(Pod::default())))
+        self.unwrap_or_else(|| Arc::new(Object::Pod(Box::default())))
     }
 }
 
@@ -387,7 +387,7 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
                 ..Default::default()
             },
         );
-        let _ = ctx.update_status(Object::Pod(vp));
+        let _ = ctx.update_status(Object::Pod(Box::new(vp)));
         if ctx.delete(&v.key, DeleteOptions::default()).is_ok() {
             let victim_obj = v.obj.clone();
             ctx.event(&victim_obj, "Normal", "Preempted", format!("Preempted by pod {} on node {}", preemptor.metadata.uid, c.node));
@@ -418,7 +418,7 @@ fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Opti
     if let Some(n) = nominate {
         p.status.nominated_node_name = n;
     }
-    let _ = ctx.update_status(Object::Pod(p));
+    let _ = ctx.update_status(Object::Pod(Box::new(p)));
     ctx.event(obj, "Warning", "FailedScheduling", msg);
     let config = ctx.world().scheduler.config.clone();
     q.attempts += 1;

@@ -224,7 +224,7 @@ fn template(seed: u64) -> Engine {
     use std::cell::RefCell;
     use std::collections::BTreeMap;
     thread_local! {
-        static CLUSTERS: RefCell<BTreeMap<u64, Engine>> = RefCell::new(BTreeMap::new());
+        static CLUSTERS: RefCell<BTreeMap<u64, Engine>> = const { RefCell::new(BTreeMap::new()) };
     }
     CLUSTERS.with(|c| {
         c.borrow_mut()

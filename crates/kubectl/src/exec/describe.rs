@@ -110,8 +110,8 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             describe_service(s, ep, ev, cx.now)
         }
         Object::Namespace(ns) => {
-            let quotas: Vec<_> = cx.store.list(Kind::ResourceQuota, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::ResourceQuota(q) => Some(q), _ => None }).collect();
-            let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(l), _ => None }).collect();
+            let quotas: Vec<_> = cx.store.list(Kind::ResourceQuota, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::ResourceQuota(q) => Some(&**q), _ => None }).collect();
+            let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(&**l), _ => None }).collect();
             describe_namespace(ns, &quotas, &limits)
         }
         Object::Job(j) => describe_job(j, ev, cx.now),

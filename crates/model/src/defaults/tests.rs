@@ -165,7 +165,7 @@ fn service_defaults() {
 
 fn job(spec: Value) -> Job {
     match defaulted(json!({"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "j"}, "spec": spec})) {
-        Object::Job(j) => j,
+        Object::Job(j) => *j,
         _ => unreachable!(),
     }
 }
@@ -283,7 +283,7 @@ fn stateful_set_daemon_set_replica_set() {
 fn hpa_defaults() {
     let h = |spec: Value| -> HorizontalPodAutoscaler {
         match defaulted(json!({"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h"}, "spec": spec})) {
-            Object::HorizontalPodAutoscaler(h) => h,
+            Object::HorizontalPodAutoscaler(h) => *h,
             _ => unreachable!(),
         }
     };

@@ -58,11 +58,11 @@ impl Controller for CronJobController {
             .filter(|j| j.meta().controller_ref().is_some_and(|r| r.uid == cj.metadata.uid))
             .filter_map(|j| j.as_job().cloned())
             .collect();
-        let mut s = Sync { ctx, obj: obj.clone(), cj: cj.clone(), did: Vec::new() };
+        let mut s = Sync { ctx, obj: obj.clone(), cj: CronJob::clone(cj), did: Vec::new() };
         let cleaned = s.cleanup_finished(&jobs);
         let (requeue, changed) = s.sync(&jobs);
         if cleaned || changed || s.cj.status != cj.status {
-            let _ = s.ctx.update_status(Object::CronJob(s.cj.clone()));
+            let _ = s.ctx.update_status(Object::CronJob(Box::new(s.cj.clone())));
         }
         if let Some(ms) = requeue {
             s.ctx.requeue_after(key.clone(), ms);
@@ -290,7 +290,7 @@ impl Sync<'_, '_> {
             }
         }
         let job = self.job_from_template(scheduled, &name, zone.as_ref());
-        let created_job = match self.ctx.create(Object::Job(job)) {
+        let created_job = match self.ctx.create(Object::Job(Box::new(job))) {
             Ok(o) => {
                 self.event("Normal", "SuccessfulCreate", format!("Created job {name}"));
                 self.did.push(format!("created Job {name} for {}", scheduled.rfc3339()));

@@ -155,7 +155,7 @@ fn current_revision(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet) -> Option<
         None => {
             let mut d = ds.clone();
             d.status.collision_count = Some(ds.status.collision_count.unwrap_or(0) + 1);
-            let _ = ctx.update_status(Object::DaemonSet(d));
+            let _ = ctx.update_status(Object::DaemonSet(Box::new(d)));
             None
         }
     }
@@ -246,7 +246,7 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
             pod.metadata.labels.insert(HASH_LABEL.into(), hash.to_string());
             add_daemon_tolerations(&mut pod.spec);
             pin_to_node(&mut pod.spec, node);
-            match ctx.create(Object::Pod(pod)) {
+            match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(p) => {
                     ctx.event(obj, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     created.push(format!("{} for {node}", p.name()));
@@ -321,7 +321,7 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
     if st != ds.status {
         let mut d = ds.clone();
         d.status = st.clone();
-        let _ = ctx.update_status(Object::DaemonSet(d));
+        let _ = ctx.update_status(Object::DaemonSet(Box::new(d)));
     }
     // Pods become available minReadySeconds after they are ready.
     let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);

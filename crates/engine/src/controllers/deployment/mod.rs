@@ -194,7 +194,7 @@ impl Controller for DeploymentController {
                 key: key.clone(),
             };
             let mut dc = Dc::new(&mut api);
-            let r = dc.sync_deployment(d.clone());
+            let r = dc.sync_deployment(Deployment::clone(d));
             (r, std::mem::take(&mut dc.why), std::mem::take(&mut dc.did))
         };
         let text = match (did.is_empty(), why.is_empty()) {
@@ -302,24 +302,24 @@ impl Api for EngineApi<'_, '_> {
             .and_then(|o| o.as_replica_set().cloned())
     }
     fn create_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError> {
-        rs_of(self.ctx.create(Object::ReplicaSet(rs))?)
+        rs_of(self.ctx.create(Object::ReplicaSet(Box::new(rs)))?)
     }
     fn update_rs(&mut self, rs: ReplicaSet) -> Result<ReplicaSet, ApiError> {
-        rs_of(self.ctx.update(Object::ReplicaSet(rs))?)
+        rs_of(self.ctx.update(Object::ReplicaSet(Box::new(rs)))?)
     }
     fn delete_rs(&mut self, rs: &ReplicaSet) -> Result<(), ApiError> {
         let key = ObjectKey::new(Kind::ReplicaSet, &rs.metadata.namespace, &rs.metadata.name);
         self.ctx.delete(&key, DeleteOptions::default()).map(|_| ())
     }
     fn update_deployment(&mut self, d: &Deployment) -> Result<Deployment, ApiError> {
-        deployment_of(self.ctx.update(Object::Deployment(d.clone()))?)
+        deployment_of(self.ctx.update(Object::Deployment(Box::new(d.clone())))?)
     }
     fn update_status(&mut self, d: &Deployment) -> Result<Deployment, ApiError> {
-        deployment_of(self.ctx.update_status(Object::Deployment(d.clone()))?)
+        deployment_of(self.ctx.update_status(Object::Deployment(Box::new(d.clone())))?)
     }
     fn event(&mut self, d: &Deployment, type_: &str, reason: &str, message: String) {
         self.ctx
-            .event(&Object::Deployment(d.clone()), type_, reason, message);
+            .event(&Object::Deployment(Box::new(d.clone())), type_, reason, message);
     }
     fn requeue_after(&mut self, ms: i64) {
         self.ctx.requeue_after(self.key.clone(), ms);

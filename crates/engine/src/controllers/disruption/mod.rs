@@ -128,7 +128,7 @@ fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) {
     if st != pdb.status {
         let mut p = pdb.clone();
         p.status = st;
-        let _ = ctx.update_status(Object::PodDisruptionBudget(p));
+        let _ = ctx.update_status(Object::PodDisruptionBudget(Box::new(p)));
     }
 }
 

@@ -78,7 +78,7 @@ impl Controller for HpaController {
         }
         let m = mem.get_or_insert_with(Memory::default);
         m.last_sync = Some(now);
-        let mut s = Sync { ctx, obj: obj.clone(), hpa: hpa.clone(), now };
+        let mut s = Sync { ctx, obj: obj.clone(), hpa: HorizontalPodAutoscaler::clone(hpa), now };
         s.run(m);
         s.ctx.world_mut().sim.hpa.insert(mkey, m.clone());
         s.ctx.resync_after(key.clone(), SYNC_PERIOD_MS);
@@ -372,7 +372,7 @@ impl Sync<'_, '_> {
             let mut h = self.hpa.clone();
             h.status = st;
             h.status.observed_generation = Some(self.hpa.metadata.generation);
-            let _ = self.ctx.update_status(Object::HorizontalPodAutoscaler(h));
+            let _ = self.ctx.update_status(Object::HorizontalPodAutoscaler(Box::new(h)));
         }
     }
 }

@@ -136,7 +136,7 @@ impl Controller for JobController {
             return;
         }
         let pods = job_pods(ctx, &obj, job);
-        Sync::new(ctx, obj.clone(), job.clone(), pods).run();
+        Sync::new(ctx, obj.clone(), Job::clone(job), pods).run();
     }
 }
 
@@ -497,7 +497,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         if st != self.job.status {
             let mut j = self.job.clone();
             j.status = st.clone();
-            let _ = self.ctx.update_status(Object::Job(j));
+            let _ = self.ctx.update_status(Object::Job(Box::new(j)));
         }
         if let Some(f) = &finished_now {
             if f.success {

@@ -114,7 +114,7 @@ pub fn create_pods(ctx: &mut Ctx, owner: &Object, job: &Job, new: Vec<NewPod>) -
     'outer: while queue.peek().is_some() {
         for _ in 0..batch {
             let Some(n) = queue.next() else { break 'outer };
-            match ctx.create(Object::Pod(build_pod(owner, job, &n))) {
+            match ctx.create(Object::Pod(Box::new(build_pod(owner, job, &n)))) {
                 Ok(p) => {
                     ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     created.push(p.name().to_string());

@@ -86,7 +86,7 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, active: &
         let diff = (want - active.len()).min(BURST_REPLICAS);
         let (_, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
             let pod = pod_from_template(owner, &rs.spec.template);
-            match ctx.create(Object::Pod(pod)) {
+            match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(p) => {
                     ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     managed.created.push(p.name().to_string());
@@ -196,7 +196,7 @@ mod tests {
             },
             status: Default::default(),
         };
-        let owner = Object::ReplicaSet(rs.clone());
+        let owner = Object::ReplicaSet(Box::new(rs.clone()));
         let pod = pod_from_template(&owner, &rs.spec.template);
         assert_eq!(pod.metadata.generate_name.as_deref(), Some("web-5d8f-"));
         assert_eq!(pod.metadata.namespace, "ns");

@@ -52,7 +52,7 @@ impl Controller for ReplicaSetController {
 /// as matchLabels, defaulted to the template's labels when empty).
 pub fn as_replica_set(obj: &Object) -> Option<ReplicaSet> {
     match obj {
-        Object::ReplicaSet(rs) => Some(rs.clone()),
+        Object::ReplicaSet(rs) => Some(ReplicaSet::clone(rs)),
         Object::ReplicationController(rc) => Some(rc_as_replica_set(rc)),
         _ => None,
     }
@@ -82,15 +82,15 @@ fn rc_as_replica_set(rc: &ReplicationController) -> ReplicaSet {
 
 fn with_status(obj: &Object, status: ReplicaSetStatus) -> Option<Object> {
     match obj {
-        Object::ReplicaSet(rs) => Some(Object::ReplicaSet(ReplicaSet {
+        Object::ReplicaSet(rs) => Some(Object::ReplicaSet(Box::new(ReplicaSet {
             status,
-            ..rs.clone()
-        })),
+            ..ReplicaSet::clone(rs)
+        }))),
         Object::ReplicationController(rc) => {
-            Some(Object::ReplicationController(ReplicationController {
+            Some(Object::ReplicationController(Box::new(ReplicationController {
                 status,
-                ..rc.clone()
-            }))
+                ..ReplicationController::clone(rc)
+            })))
         }
         _ => None,
     }

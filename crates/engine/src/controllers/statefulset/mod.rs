@@ -154,7 +154,7 @@ fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(Con
         None => {
             let mut s = set.clone();
             s.status.collision_count = Some(set.status.collision_count.unwrap_or(0) + 1);
-            let _ = ctx.update_status(Object::StatefulSet(s));
+            let _ = ctx.update_status(Object::StatefulSet(Box::new(s)));
             return None;
         }
     };
@@ -204,7 +204,7 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
             let pod = new_pod(obj, set, current, update, input, *ordinal);
             let pod_name = pod.metadata.name.clone();
             let claims = create_claims(ctx, obj, set, *ordinal);
-            match ctx.create(Object::Pod(pod)) {
+            match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(_) => {
                     ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Pod {pod_name} in StatefulSet {name} successful"));
                     let with = if claims.is_empty() { String::new() } else { format!(" with claims {}", claims.join(", ")) };
@@ -252,7 +252,7 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
             claim.metadata.owner_references.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
         }
         let claim_name = claim.metadata.name.clone();
-        match ctx.create(Object::PersistentVolumeClaim(claim)) {
+        match ctx.create(Object::PersistentVolumeClaim(Box::new(claim))) {
             Ok(_) => {
                 ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Claim {claim_name} Pod {pod} in StatefulSet {} success", set.metadata.name));
                 made.push(claim_name);
@@ -337,7 +337,7 @@ fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision,
     if st != set.status {
         let mut s = set.clone();
         s.status = st.clone();
-        let _ = ctx.update_status(Object::StatefulSet(s));
+        let _ = ctx.update_status(Object::StatefulSet(Box::new(s)));
     }
     if min_ready > 0 && st.ready_replicas != st.available_replicas {
         ctx.requeue_after(ObjectKey::new(Kind::StatefulSet, &set.metadata.namespace, &set.metadata.name), min_ready as i64 * 1000);

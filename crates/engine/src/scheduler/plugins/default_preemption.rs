@@ -202,7 +202,7 @@ pub fn preempt(input: &Input) -> Outcome {
         return Outcome::NoCandidates(fit_error_message(num_nodes, "", &BTreeMap::new(), Some(&absent), ""));
     }
     let pdbs: Vec<PodDisruptionBudget> =
-        cx.store.list(Kind::PodDisruptionBudget, None).filter_map(|o| if let Object::PodDisruptionBudget(p) = &**o { Some(p.clone()) } else { None }).collect();
+        cx.store.list(Kind::PodDisruptionBudget, None).filter_map(|o| if let Object::PodDisruptionBudget(p) = &**o { Some((**p).clone()) } else { None }).collect();
     let len = potential.len();
     let wanted = (len * 10 / 100).max(100).min(len);
     let offset = (input.rand % len as u64) as usize;
@@ -248,7 +248,7 @@ mod tests {
         let mut p = pod(name, &[]);
         p.spec.priority = Some(prio);
         p.status.start_time = Some(Time(start));
-        Arc::new(PodInfo::new(Arc::new(Object::Pod(p))))
+        Arc::new(PodInfo::new(Arc::new(Object::Pod(Box::new(p)))))
     }
     fn cand(node: &str, victims: Vec<Arc<PodInfo>>, pdb: usize) -> Candidate {
         Candidate { node: node.into(), victims, pdb_violations: pdb }
@@ -277,7 +277,7 @@ mod tests {
     fn pdb_split_counts_budget_per_pod_in_order() {
         let with_labels = |name: &str| {
             let p = pod(name, &[("app", "web")]);
-            Arc::new(PodInfo::new(Arc::new(Object::Pod(p))))
+            Arc::new(PodInfo::new(Arc::new(Object::Pod(Box::new(p)))))
         };
         let mut pdb = PodDisruptionBudget::default();
         pdb.metadata.namespace = "default".into();

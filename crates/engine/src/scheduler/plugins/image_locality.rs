@@ -157,7 +157,7 @@ mod tests {
         // The memo is what the second node of a group reads: a wrong answer
         // planted for the group comes back for both of its nodes.
         use crate::scheduler::cache::{NodeView, PodInfo};
-        let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(pod_images(&["gcr.io/300"]))));
+        let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(pod_images(&["gcr.io/300"])))));
         let cx = w.cx(&info);
         let mut state = CycleState::default();
         let views: Vec<NodeView> = ["a", "b", "c"].iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();

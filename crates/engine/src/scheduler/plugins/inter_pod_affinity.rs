@@ -531,7 +531,7 @@ mod tests {
         p
     }
     fn ns(name: &str, team: &str) -> Object {
-        Object::Namespace(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]), ..Default::default() }, ..Default::default() })
+        Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]), ..Default::default() }, ..Default::default() }))
     }
 
     /// Filter on node1 {region: r1, zone: z11} with `existing` pods on it.
@@ -740,7 +740,7 @@ mod tests {
             for p in &incoming {
                 let live: Vec<&str> = names.iter().copied().filter(|n| w.cache.node(n).is_some_and(|i| i.obj.is_some())).collect();
                 let got: Vec<Status> = live.iter().map(|n| w.filter(&InterPodAffinity, p, n)).collect();
-                let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+                let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
                 for (n, want) in live.iter().zip(&got) {
                     let cx = Cx { pod: &info, cache: &fresh, store: &w.store, profile: &w.profile };
                     let mut st = CycleState::default();
@@ -776,13 +776,13 @@ mod tests {
         check(&w, "initial");
         // The hostname-anti-affinity web pod on n3 goes: n3 opens for web pods.
         let gone = assigned(host_anti(pod("w2", &[("app", "web")]), "web"), "n3");
-        let key = Object::Pod(gone).key();
+        let key = Object::Pod(Box::new(gone)).key();
         w.cache.set_pod(&key, None);
         w.indexed.set_pod(&key, None);
         assert!(w.filter(&InterPodAffinity, &incoming[0], "n3").is_success());
         check(&w, "after a delete");
         // n2 moves from zone a to zone b: the db pod's zone anti-affinity moves with it.
-        let relabelled = Arc::new(Object::Node(zone("n2", "b")));
+        let relabelled = Arc::new(Object::Node(Box::new(zone("n2", "b"))));
         w.cache.set_node("n2", Some(relabelled.clone()));
         w.indexed.set_node("n2", Some(relabelled));
         assert_eq!(w.filter(&InterPodAffinity, &incoming[1], "n1").code, Code::Success);
@@ -793,7 +793,7 @@ mod tests {
         w.indexed.set_node("n1", None);
         check(&w, "after a node delete");
         // It comes back.
-        let back = Arc::new(Object::Node(zone("n1", "a")));
+        let back = Arc::new(Object::Node(Box::new(zone("n1", "a"))));
         w.cache.set_node("n1", Some(back.clone()));
         w.indexed.set_node("n1", Some(back));
         check(&w, "after the node returns");

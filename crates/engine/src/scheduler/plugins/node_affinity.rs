@@ -257,7 +257,7 @@ mod tests {
         let run = |selector: &[(&str, &str)]| {
             let mut p = pod("p", &[]);
             p.spec.node_selector = selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
+            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
             let mut state = CycleState::default();
             assert_eq!(NodeAffinity.pre_filter(&cx, &mut state).status.code, Code::Success);
@@ -359,7 +359,7 @@ mod tests {
         let w = World::new(vec![node("node1", &[])], vec![]);
         let run = |terms| {
             let p = with_required(pod("p", &[]), terms);
-            let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
+            let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             NodeAffinity.pre_filter(&w.cx(&info), &mut CycleState::default())
         };
         let r = run(vec![field(&["node1"]), field(&["node2"])]);

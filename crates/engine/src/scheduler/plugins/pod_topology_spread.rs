@@ -703,7 +703,7 @@ mod tests {
 
     fn score(nodes: Vec<Node>, existing: Vec<Pod>, candidates: &[&str], p: &Pod) -> Vec<i64> {
         let w = World::new(nodes, existing);
-        let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
         let cx = w.cx(&info);
         let mut state = CycleState::default();
         let views: Vec<NodeView> = candidates.iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();
@@ -753,8 +753,8 @@ mod tests {
         };
         let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
         let w = World::new(vec![host("a"), host("b"), host("c"), host("d")], matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]))
-            .with(Object::Namespace(ns))
-            .with(Object::Service(svc));
+            .with(Object::Namespace(Box::new(ns)))
+            .with(Object::Service(Box::new(svc)));
         let p = pod("p", &[("foo", "")]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-c", "node-d"]), Some(vec![44, 66, 77, 100]));
         // Without a Service or controller there is nothing to spread.
@@ -787,7 +787,7 @@ mod tests {
         let mut nodes: Vec<Node> = ["a", "b", "x"].iter().map(|n| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}")), (ZONE, if *n == "x" { "z2" } else { "z1" })])).collect();
         nodes.push(node("node-y", &[(HOSTNAME, "node-y")]));
         let ns = kubeplay_model::api::Namespace { metadata: kubeplay_model::ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        let w = World::new(nodes, matching(&[("a", 2), ("b", 1), ("x", 1), ("y", 3)])).with(Object::Namespace(ns)).with(Object::Service(svc));
+        let w = World::new(nodes, matching(&[("a", 2), ("b", 1), ("x", 1), ("y", 3)])).with(Object::Namespace(Box::new(ns))).with(Object::Service(Box::new(svc)));
         let p = pod("p", &[("foo", "")]);
         let s = w.scores(&PodTopologySpread, &p, &["node-a", "node-b", "node-x", "node-y"]).unwrap_or_default();
         assert_eq!(s.len(), 4);

@@ -101,7 +101,7 @@ mod tests {
         let run = |tolerations: Vec<Toleration>| {
             let mut p = pod("p", &[]);
             p.spec.tolerations = tolerations;
-            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(p)));
+            let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
             let state = CycleState::default();
             // Twice over, so the second pass reads what the first recorded.

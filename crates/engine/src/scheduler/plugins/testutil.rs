@@ -100,7 +100,7 @@ impl World {
         w.indexed.ensure_affinity_index();
         for n in nodes {
             let name = n.metadata.name.clone();
-            let obj = Arc::new(Object::Node(n));
+            let obj = Arc::new(Object::Node(Box::new(n)));
             w.cache.set_node(&name, Some(obj.clone()));
             w.indexed.set_node(&name, Some(obj));
         }
@@ -110,7 +110,7 @@ impl World {
             if !seen.insert((p.metadata.namespace.clone(), p.metadata.name.clone())) {
                 p.metadata.name = format!("{}-{i}", p.metadata.name);
             }
-            let obj = Arc::new(Object::Pod(p));
+            let obj = Arc::new(Object::Pod(Box::new(p)));
             w.cache.set_pod(&obj.key(), Some(&obj));
             w.indexed.set_pod(&obj.key(), Some(&obj));
         }
@@ -142,7 +142,7 @@ impl World {
     }
 
     fn filter_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, node: &str) -> Status {
-        let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
         let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
         let pre = pl.pre_filter(&cx, &mut state);
@@ -175,7 +175,7 @@ impl World {
     }
 
     fn scores_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
-        let info = PodInfo::new(Arc::new(Object::Pod(p.clone())));
+        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
         let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
         let views: Vec<NodeView> = nodes.iter().map(|n| NodeView::new(cache.node(n).expect("node").clone())).collect();

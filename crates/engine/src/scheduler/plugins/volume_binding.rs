@@ -123,7 +123,7 @@ mod tests {
     use kubeplay_model::ObjectMeta;
 
     fn pvc(name: &str, class: &str, volume: Option<&str>) -> Object {
-        Object::PersistentVolumeClaim(PersistentVolumeClaim {
+        Object::PersistentVolumeClaim(Box::new(PersistentVolumeClaim {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
             spec: PvcSpec {
                 storage_class_name: Some(class.into()),
@@ -133,15 +133,15 @@ mod tests {
                 ..Default::default()
             },
             ..Default::default()
-        })
+        }))
     }
     fn class(name: &str, provisioner: &str, mode: &str) -> Object {
-        Object::StorageClass(StorageClass {
+        Object::StorageClass(Box::new(StorageClass {
             metadata: ObjectMeta { name: name.into(), ..Default::default() },
             provisioner: provisioner.into(),
             volume_binding_mode: Some(mode.into()),
             ..Default::default()
-        })
+        }))
     }
     fn with_claim(claim: &str) -> Pod {
         let mut p = pod("p", &[]);
@@ -149,7 +149,7 @@ mod tests {
         p
     }
     fn ns() -> Object {
-        Object::Namespace(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() })
+        Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() }))
     }
 
     #[test]
@@ -165,7 +165,7 @@ mod tests {
         let s = w().with(class("wffc", "example.com/csi", "WaitForFirstConsumer")).with(pvc("data", "wffc", None)).filter(&VolumeBinding, &with_claim("data"), "n1");
         assert!(s.is_success());
         // Local volumes without a provisioner: only where a free PV is.
-        let local_pv = Object::PersistentVolume(PersistentVolume {
+        let local_pv = Object::PersistentVolume(Box::new(PersistentVolume {
             metadata: ObjectMeta { name: "pv1".into(), ..Default::default() },
             spec: PvSpec {
                 storage_class_name: Some("local".into()),
@@ -176,7 +176,7 @@ mod tests {
                 ..Default::default()
             },
             ..Default::default()
-        });
+        }));
         let w2 = || w().with(class("local", "kubernetes.io/no-provisioner", "WaitForFirstConsumer")).with(pvc("data", "local", None)).with(local_pv.clone());
         assert_eq!(w2().filter(&VolumeBinding, &with_claim("data"), "n1").reasons, [ERR_BIND_CONFLICT]);
         assert!(w2().filter(&VolumeBinding, &with_claim("data"), "n2").is_success());
