@@ -24,7 +24,6 @@ use kubeplay_model::api::{
 };
 use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, OwnerReference, Selector};
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 pub use manage::{pod_from_template, pod_from_template_named, slow_start_batch, BURST_REPLICAS};
@@ -240,7 +239,7 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
     let Some(owner) = rs.metadata.controller_ref() else {
         return Vec::new();
     };
-    let mut seen = BTreeSet::new();
+    // A pod has one controller, so the siblings' pods never repeat.
     let mut out = Vec::new();
     for sibling in store
         .controlled_by(kind, &owner.uid)
@@ -249,12 +248,7 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
         let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else {
             continue;
         };
-        for o in store.controlled_by(Kind::Pod, &sibling.metadata.uid) {
-            let Some(p) = o.as_pod() else { continue };
-            if sel.matches(&p.metadata.labels) && seen.insert(p.metadata.uid.as_str()) {
-                out.push(o.clone());
-            }
-        }
+        out.extend(store.controlled_by(Kind::Pod, &sibling.metadata.uid).filter(|o| o.as_pod().is_some_and(|p| sel.matches(&p.metadata.labels))).cloned());
     }
     out
 }
@@ -290,13 +284,16 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     // controller index, as upstream reads its informer's).
     let ns = rs.metadata.namespace.clone();
     let store = ctx.store();
-    let mut active: Vec<Arc<Object>> = store
-        .controlled_by(Kind::Pod, &rs.metadata.uid)
-        .chain(store.orphans(Kind::Pod, &ns))
-        .filter(|p| p.as_pod().is_some_and(Pod::is_active))
-        .cloned()
-        .collect();
-    active.sort_by(|a, b| a.name().cmp(b.name()));
+    // Upstream lists the pods of the ReplicaSet's namespace only.
+    let is_active = |p: &&Arc<Object>| p.namespace() == ns && p.as_pod().is_some_and(Pod::is_active);
+    let mut active: Vec<Arc<Object>> = store.controlled_by(Kind::Pod, &rs.metadata.uid).filter(is_active).cloned().collect();
+    // Both lists are in key order, so by name within the namespace: only
+    // orphans need sorting in.
+    let owned_len = active.len();
+    active.extend(store.orphans(Kind::Pod, &ns).filter(is_active).cloned());
+    if active.len() > owned_len {
+        active.sort_by(|a, b| a.name().cmp(b.name()));
+    }
     let owned = match claim_pods(ctx, &obj, &selector, active) {
         Ok(owned) => owned,
         Err(e) => {

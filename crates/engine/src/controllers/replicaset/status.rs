@@ -14,13 +14,18 @@ pub fn ready_condition(pod: &Pod) -> Option<&Condition> {
 /// Ready for longer than `min_ready_seconds` (`IsPodAvailable`). The
 /// condition's time is read to the second, as the API serves it.
 pub fn is_available(pod: &Pod, min_ready_seconds: i32, now: Time) -> bool {
-    if !pod.is_ready() {
-        return false;
-    }
+    true_ready_condition(pod).is_some_and(|c| ready_long_enough(c, min_ready_seconds, now))
+}
+
+fn true_ready_condition(pod: &Pod) -> Option<&Condition> {
+    ready_condition(pod).filter(|c| c.is_true())
+}
+
+fn ready_long_enough(ready: &Condition, min_ready_seconds: i32, now: Time) -> bool {
     if min_ready_seconds <= 0 {
         return true;
     }
-    match ready_condition(pod).and_then(|c| c.last_transition_time) {
+    match ready.last_transition_time {
         Some(t) => {
             let t = t.millis() - t.millis().rem_euclid(1000);
             Time(t).plus_secs(min_ready_seconds as i64) < now
@@ -43,9 +48,16 @@ pub fn calculate(rs: &ReplicaSet, pods: &[&Pod], failure: Option<(FailedOp, Stri
     let mut status = rs.status.clone();
     let template = &rs.spec.template.metadata.labels;
     let min_ready = rs.spec.min_ready_seconds.unwrap_or(0);
-    let fully_labeled = pods.iter().filter(|p| template.iter().all(|(k, v)| p.metadata.labels.get(k) == Some(v))).count();
-    let ready = pods.iter().filter(|p| p.is_ready()).count();
-    let available = pods.iter().filter(|p| is_available(p, min_ready, now)).count();
+    // One pass, reading each pod's Ready condition once: with ten
+    // thousand pods a pass costs its cache misses, not its arithmetic.
+    let (mut fully_labeled, mut ready, mut available) = (0, 0, 0);
+    for p in pods {
+        fully_labeled += template.iter().all(|(k, v)| p.metadata.labels.get(k) == Some(v)) as usize;
+        if let Some(c) = true_ready_condition(p) {
+            ready += 1;
+            available += ready_long_enough(c, min_ready, now) as usize;
+        }
+    }
     let has_failure = status.conditions.iter().any(|c| c.type_ == REPLICA_FAILURE);
     match failure {
         Some((op, message)) if !has_failure => {
