@@ -143,6 +143,16 @@ fn first_key(kind: Kind, namespace: Option<&str>) -> ObjectKey {
     ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() }
 }
 
+/// The keys of `kind` in one namespace as a range: from its first key to
+/// the first of the next possible namespace (the name followed by NUL).
+/// Only the range's ends are compared, not every key in it: each key's
+/// namespace is text elsewhere in memory, a cache miss to read.
+fn namespace_range(kind: Kind, namespace: &str) -> std::ops::Range<ObjectKey> {
+    let namespace = if kind.namespaced() { namespace } else { "" };
+    let next = ObjectKey { kind, namespace: SharedStr::from([namespace, "\0"].concat()), name: SharedStr::default() };
+    first_key(kind, Some(namespace))..next
+}
+
 impl Store {
     pub fn new() -> Store {
         Store::default()
@@ -197,15 +207,15 @@ impl Store {
 
     /// Objects of `kind` in `namespace` without a controller owner.
     pub fn orphans<'a>(&'a self, kind: Kind, namespace: &'a str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        // The bucket is in key order, so one namespace's orphans are a range.
-        let namespace = if kind.namespaced() { Some(namespace) } else { None };
-        let start = first_key(kind, namespace);
-        self.by_controller
-            .get(&(kind, String::new()))
-            .into_iter()
-            .flat_map(move |b| b.range(start.clone()..))
-            .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
-            .map(|(_, v)| v)
+        self.controlled_in(kind, "", namespace)
+    }
+
+    /// Objects of `kind` in `namespace` whose controller owner has this
+    /// uid ("": none), in key order: what a controller's lister of one
+    /// namespace gives it.
+    pub fn controlled_in<'a>(&'a self, kind: Kind, uid: &str, namespace: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        let range = namespace_range(kind, namespace);
+        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
     }
 
     /// Pods bound to a node (`""`: pods not bound yet).

@@ -349,6 +349,10 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         for kind in [Kind::Pod, Kind::ReplicaSet, Kind::ConfigMap, Kind::Namespace] {
             for uid in &controllers {
                 assert_eq!(keys(s.controlled_by(kind, uid), s), walk(&|o| o.kind() == kind && controller(o) == *uid), "controlled_by({kind:?}, {uid})");
+                for ns in ["default", "other", "absent", "defaul", "default-x"] {
+                    let want = walk(&|o| o.kind() == kind && controller(o) == *uid && (o.namespace() == ns || !kind.namespaced()));
+                    assert_eq!(keys(s.controlled_in(kind, uid, ns), s), want, "controlled_in({kind:?}, {uid}, {ns})");
+                }
             }
             for ns in ["default", "other", "absent"] {
                 let want = walk(&|o| o.kind() == kind && o.meta().controller_ref().is_none() && (o.namespace() == ns || !kind.namespaced()));
@@ -374,6 +378,9 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
     for seed in 1..=6u64 {
         let (mut s, mut rng) = store();
         s.create(ns("other"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+        // A name that "default" is a prefix of: namespace ranges must
+        // still keep the two apart.
+        s.create(ns("default-x"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
         let mut x = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
         let mut next = move |n: u64| {
             x ^= x << 13;
@@ -385,9 +392,9 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         // one that never belonged to anything.
         let mut uids: Vec<String> = vec!["uid-never".into()];
         let mut snapshots: Vec<Store> = Vec::new();
-        let namespaces = ["default", "other"];
+        let namespaces = ["default", "other", "default-x"];
         for step in 0..400 {
-            let namespace = namespaces[next(2) as usize];
+            let namespace = namespaces[next(3) as usize];
             let pick = |s: &Store, kind: Kind, next: &mut dyn FnMut(u64) -> u64| -> Option<ObjectKey> {
                 let all: Vec<ObjectKey> = s.list(kind, None).map(|o| o.key()).collect();
                 (!all.is_empty()).then(|| all[next(all.len() as u64) as usize].clone())

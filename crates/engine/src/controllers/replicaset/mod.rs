@@ -285,8 +285,8 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let ns = rs.metadata.namespace.clone();
     let store = ctx.store();
     // Upstream lists the pods of the ReplicaSet's namespace only.
-    let is_active = |p: &&Arc<Object>| p.namespace() == ns && p.as_pod().is_some_and(Pod::is_active);
-    let mut active: Vec<Arc<Object>> = store.controlled_by(Kind::Pod, &rs.metadata.uid).filter(is_active).cloned().collect();
+    let is_active = |p: &&Arc<Object>| p.as_pod().is_some_and(Pod::is_active);
+    let mut active: Vec<Arc<Object>> = store.controlled_in(Kind::Pod, &rs.metadata.uid, &ns).filter(is_active).cloned().collect();
     // Both lists are in key order, so by name within the namespace: only
     // orphans need sorting in.
     let owned_len = active.len();
