@@ -10,9 +10,9 @@ use kubeplay_model::{Kind, Object};
 pub fn admit_create(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<()> {
     crate::service_alloc::allocate(store, obj, rng)?;
     if let Object::Pod(pod) = obj {
-        service_account(&mut pod.spec);
-        default_toleration_seconds(&mut pod.spec);
-        priority(store, &mut pod.spec)?;
+        service_account(pod.spec_mut());
+        default_toleration_seconds(pod.spec_mut());
+        priority(store, pod.spec_mut())?;
         crate::quota::limit_ranger(store, pod)?;
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {

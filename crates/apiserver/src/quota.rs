@@ -22,7 +22,8 @@ pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
             // `defaultRequest` to `default`.
             let default_limit: ResourceList = if item.default.is_empty() { item.max.clone() } else { item.default.clone() };
             let default_request: ResourceList = if item.default_request.is_empty() { default_limit.clone() } else { item.default_request.clone() };
-            for c in pod.spec.init_containers.iter_mut().chain(pod.spec.containers.iter_mut()) {
+            let spec = pod.spec_mut();
+            for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
                 for (res, q) in &default_request {
                     if !c.resources.requests.contains_key(res) {
                         c.resources.requests.insert(res.clone(), q.clone());

@@ -21,7 +21,7 @@ fn pod(name: &str, node: Option<&str>) -> Object {
             containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }],
             node_name: node.map(Into::into),
             ..Default::default()
-        },
+        }.into(),
         status: Default::default(),
     }))
 }
@@ -96,7 +96,7 @@ fn binding_sets_the_node_once_and_updates_may_not() {
     let key = ObjectKey::new(Kind::Pod, "default", "p");
     let mut moved = (**s.get(&key).unwrap()).clone();
     if let Object::Pod(p) = &mut moved {
-        p.spec.node_name = Some("n1".into());
+        p.spec_mut().node_name = Some("n1".into());
     }
     let err = s.update(moved, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert!(err.to_string().starts_with("The Pod \"p\" is invalid: spec: Forbidden: pod updates may not change fields other than"), "{err}");

@@ -148,7 +148,7 @@ pub fn mixed_pod(i: usize) -> Pod {
         spec.affinity = Some(Affinity { node_affinity: Some(na), ..Default::default() });
     }
     let labels = BTreeMap::from([("app".to_string(), format!("svc-{}", i % 50))]);
-    Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// Pod `i` of groups of `group` replicas that must not share a node
@@ -169,7 +169,7 @@ pub fn anti_affinity_pod(i: usize, group: usize) -> Pod {
         }),
         ..Default::default()
     };
-    Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// The anti-affinity groups' size for a cluster of `nodes`: each group
@@ -192,7 +192,7 @@ pub fn spread_pod(i: usize) -> Pod {
         }],
         ..Default::default()
     };
-    Pod { metadata: ObjectMeta { name: format!("s-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec, ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("s-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// Creates `pods` pods in one user step and settles; fails unless every
@@ -290,7 +290,7 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
             hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
         }
         let mut bound = pod;
-        bound.spec.node_name = Some(node);
+        bound.spec_mut().node_name = Some(node);
         let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }

@@ -416,8 +416,8 @@ mod tests {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]), ..Default::default() },
             ..Default::default()
         };
-        p.spec.containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
-        p.spec.node_name = Some("kubeplay-worker".into());
+        p.spec_mut().containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
+        p.spec_mut().node_name = Some("kubeplay-worker".into());
         p.status.phase = Some("Running".into());
         if ready {
             p.status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() });

@@ -111,7 +111,7 @@ fn compute_quota_requires_requests() {
     client::create(&mut e, Object::ResourceQuota(Box::new(rq))).unwrap();
     let bare = Pod {
         metadata: ObjectMeta { name: "bare".into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
         status: Default::default(),
     };
     let err = client::create(&mut e, Object::Pod(Box::new(bare))).unwrap_err();

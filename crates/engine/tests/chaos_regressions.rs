@@ -13,7 +13,7 @@ fn pod_on(name: &str, node: &str) -> Object {
             containers: vec![Container { name: "main".into(), image: Some("nginx:1.25".into()), ..Default::default() }],
             node_selector: BTreeMap::from([("kubernetes.io/hostname".to_string(), node.to_string())]),
             ..Default::default()
-        },
+        }.into(),
         status: Default::default(),
     }))
 }

@@ -438,7 +438,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
     let mut e = Engine::with_default_cluster(4);
     let pod = Pod {
         metadata: ObjectMeta { name: "stray".into(), namespace: "default".into(), labels: labels(&[("app", "web")]), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
         status: Default::default(),
     };
     kubeplay_engine::client::create(&mut e, Object::Pod(Box::new(pod))).unwrap();

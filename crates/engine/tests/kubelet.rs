@@ -40,7 +40,7 @@ fn with_cmd(mut c: Container, cmd: &[&str]) -> Container {
 fn pinned(name: &str, containers: Vec<Container>) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers, node_name: Some(NODE.into()), ..Default::default() },
+        spec: PodSpec { containers, node_name: Some(NODE.into()), ..Default::default() }.into(),
         status: Default::default(),
     }
 }
@@ -320,7 +320,7 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
     // Fixing the image starts the container at once: the back-off belonged
     // to the old image.
     let mut p = pod(&e, "bad");
-    p.spec.containers[0].image = Some("nginx:1.25".into());
+    p.spec_mut().containers[0].image = Some("nginx:1.25".into());
     let t1 = e.now();
     e.user("set image", ObjectKey::new(Kind::Pod, "default", "bad"), |ctx| ctx.update(Object::Pod(Box::new(p))).map(|_| ())).unwrap();
     at(&mut e, t1, pull_ms("nginx:1.25"));
@@ -418,13 +418,13 @@ fn crash_loop_back_off_doubles_and_resets_after_ten_minutes() {
 fn restart_policies_never_and_on_failure() {
     let mut e = cluster();
     let mut never_ok = pinned("ok", vec![with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 2"])]);
-    never_ok.spec.restart_policy = Some("Never".into());
+    never_ok.spec_mut().restart_policy = Some("Never".into());
     let t0 = start(&mut e, never_ok);
     let mut never_fail = pinned("fail", vec![with_cmd(container("app", "busybox:1.36"), &["false"])]);
-    never_fail.spec.restart_policy = Some("Never".into());
+    never_fail.spec_mut().restart_policy = Some("Never".into());
     create(&mut e, Object::Pod(Box::new(never_fail)));
     let mut on_failure = pinned("retry", vec![with_cmd(container("app", "busybox:1.36"), &["sh", "-c", "sleep 1; exit 3"])]);
-    on_failure.spec.restart_policy = Some("OnFailure".into());
+    on_failure.spec_mut().restart_policy = Some("OnFailure".into());
     create(&mut e, Object::Pod(Box::new(on_failure)));
     at(&mut e, t0, 60_000);
 
@@ -451,7 +451,7 @@ fn restart_policies_never_and_on_failure() {
 fn the_pi_job_pod_completes_after_a_few_seconds() {
     let mut e = cluster();
     let mut p = pinned("pi", vec![with_cmd(container("pi", "perl:5.34.0"), &["perl", "-Mbignum=bpi", "-wle", "print bpi(2000)"])]);
-    p.spec.restart_policy = Some("Never".into());
+    p.spec_mut().restart_policy = Some("Never".into());
     let t0 = start(&mut e, p);
     let s = 1_000 + pull_ms("perl:5.34.0");
     assert_eq!(status_at(&mut e, "pi", t0, s + 3_999), "Running");
@@ -564,7 +564,7 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
         )
     };
     let mut p = pinned("myapp-pod", vec![with_cmd(container("myapp-container", "busybox:1.28"), &["sh", "-c", "echo The app is running! && sleep 3600"])]);
-    p.spec.init_containers = vec![init("init-myservice", "myservice"), init("init-mydb", "mydb")];
+    p.spec_mut().init_containers = vec![init("init-myservice", "myservice"), init("init-mydb", "mydb")];
     let t0 = start(&mut e, p);
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Init:0/2");
@@ -611,7 +611,7 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
 fn a_failing_init_container_blocks_the_pod() {
     let mut e = cluster();
     let mut p = pinned("initfail", vec![container("app", "nginx:1.25")]);
-    p.spec.init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
+    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 60_000);
     let status = kubectl_status(&pod(&e, "initfail"));
@@ -620,8 +620,8 @@ fn a_failing_init_container_blocks_the_pod() {
 
     let mut e = cluster();
     let mut p = pinned("initnever", vec![container("app", "nginx:1.25")]);
-    p.spec.restart_policy = Some("Never".into());
-    p.spec.init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
+    p.spec_mut().restart_policy = Some("Never".into());
+    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 30_000);
     let p = pod(&e, "initnever");
@@ -717,7 +717,7 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
 fn a_missing_volume_source_keeps_the_pod_container_creating() {
     let mut e = cluster();
     let mut p = pinned("vol", vec![container("app", "nginx:1.25")]);
-    p.spec.volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }];
+    p.spec_mut().volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     let mounts: Vec<i64> = events(&e, "vol", t0).into_iter().filter(|(_, r, m)| r == "FailedMount" && m == "MountVolume.SetUp failed for volume \"config-volume\" : configmap \"special-config\" not found").map(|(t, _, _)| t).collect();
@@ -912,7 +912,7 @@ fn nodes_can_be_added_and_removed() {
 
     // A pod on the node; the node goes away; pod GC removes the pod 40 s later.
     let mut p = pinned("orphan", vec![container("nginx", "nginx:1.25")]);
-    p.spec.node_name = Some(name.clone());
+    p.spec_mut().node_name = Some(name.clone());
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     assert!(pod(&e, "orphan").status.pod_ip.as_deref().is_some_and(|ip| ip.starts_with("10.244.4.")));
@@ -979,7 +979,7 @@ fn sidecar_init_containers_keep_running_beside_the_app() {
     let mut sidecar = with_cmd(container("log-shipper", "busybox:1.36"), &["sh", "-c", "while true; do sleep 1; done"]);
     sidecar.restart_policy = Some("Always".into());
     let mut p = pinned("with-sidecar", vec![container("app", "nginx:1.25")]);
-    p.spec.init_containers = vec![sidecar];
+    p.spec_mut().init_containers = vec![sidecar];
     let t0 = start(&mut e, p);
     at(&mut e, t0, 30_000);
     let p = pod(&e, "with-sidecar");

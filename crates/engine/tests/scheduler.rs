@@ -18,13 +18,13 @@ fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
 fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
         ..Default::default()
     }
 }
 
 fn with_cpu(mut p: Pod, cpu: &str) -> Pod {
-    p.spec.containers[0].resources.requests.insert("cpu".into(), Quantity::parse(cpu).unwrap());
+    p.spec_mut().containers[0].resources.requests.insert("cpu".into(), Quantity::parse(cpu).unwrap());
     p
 }
 
@@ -54,7 +54,7 @@ fn scheduled_condition(p: &Pod) -> Option<&kubeplay_model::Condition> {
 fn node_selector_on_a_missing_label_stays_pending_until_a_node_is_labelled() {
     let mut e = Engine::with_default_cluster(1);
     let mut p = pod("picky", &[]);
-    p.spec.node_selector = labels(&[("disktype", "ssd")]);
+    p.spec_mut().node_selector = labels(&[("disktype", "ssd")]);
     create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "picky");
@@ -95,8 +95,8 @@ fn no_schedule_taints_keep_new_pods_away() {
     }
     // A pod that tolerates the taint may go there.
     let mut tolerant = pod("db", &[]);
-    tolerant.spec.tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }];
-    tolerant.spec.node_selector = labels(&[("kubernetes.io/hostname", "kubeplay-worker")]);
+    tolerant.spec_mut().tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }];
+    tolerant.spec_mut().node_selector = labels(&[("kubernetes.io/hostname", "kubeplay-worker")]);
     create(&mut e, Object::Pod(Box::new(tolerant)));
     e.settle(DEFAULT_SETTLE_MS);
     assert_eq!(get_pod(&e, "db").node_name(), Some("kubeplay-worker"));
@@ -104,7 +104,7 @@ fn no_schedule_taints_keep_new_pods_away() {
 
 fn anti_affinity_pod(name: &str) -> Pod {
     let mut p = pod(name, &[("app", "web")]);
-    p.spec.affinity = Some(Affinity {
+    p.spec_mut().affinity = Some(Affinity {
         pod_anti_affinity: Some(PodAffinity {
             required_during_scheduling_ignored_during_execution: vec![PodAffinityTerm {
                 label_selector: Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] }),
@@ -147,7 +147,7 @@ fn zone_topology_spread_puts_two_replicas_in_each_zone() {
     let mut e = Engine::with_default_cluster(4);
     for i in 0..6 {
         let mut p = pod(&format!("spread-{i}"), &[("app", "spread")]);
-        p.spec.topology_spread_constraints = vec![TopologySpreadConstraint {
+        p.spec_mut().topology_spread_constraints = vec![TopologySpreadConstraint {
             max_skew: 1,
             topology_key: "topology.kubernetes.io/zone".into(),
             when_unsatisfiable: "DoNotSchedule".into(),
@@ -203,7 +203,7 @@ fn a_high_priority_pod_preempts_a_low_priority_one() {
     assert!((0..3).all(|i| get_pod(&e, &format!("low-{i}")).node_name().is_some()));
 
     let mut high = with_cpu(pod("high", &[]), "3");
-    high.spec.priority_class_name = Some("high".into());
+    high.spec_mut().priority_class_name = Some("high".into());
     create(&mut e, Object::Pod(Box::new(high)));
     // One cycle: no node fits, so preemption picks a victim and nominates.
     while e.step().is_some() {
@@ -245,7 +245,7 @@ fn preemption_policy_never_does_not_preempt() {
     }
     e.settle(DEFAULT_SETTLE_MS);
     let mut p = with_cpu(pod("polite", &[]), "3");
-    p.spec.priority_class_name = Some("polite".into());
+    p.spec_mut().priority_class_name = Some("polite".into());
     create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "polite");
@@ -260,7 +260,7 @@ fn preemption_policy_never_does_not_preempt() {
 fn pods_for_an_unknown_scheduler_stay_pending_silently() {
     let mut e = Engine::with_default_cluster(8);
     let mut p = pod("custom", &[]);
-    p.spec.scheduler_name = Some("my-scheduler".into());
+    p.spec_mut().scheduler_name = Some("my-scheduler".into());
     create(&mut e, Object::Pod(Box::new(p)));
     e.settle(DEFAULT_SETTLE_MS);
     let p = get_pod(&e, "custom");
@@ -290,7 +290,7 @@ fn a_pending_pod_retries_with_back_off_when_a_node_frees_up() {
 fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
     let mut e = Engine::with_default_cluster(10);
     let mut p = pod("prefers-b", &[]);
-    p.spec.affinity = Some(Affinity {
+    p.spec_mut().affinity = Some(Affinity {
         node_affinity: Some(NodeAffinity {
             preferred_during_scheduling_ignored_during_execution: vec![PreferredSchedulingTerm {
                 weight: 50,

@@ -28,7 +28,7 @@ fn run(nodes: usize, pods: usize) {
             c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
             let p = Pod {
                 metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), ..Default::default() },
-                spec: PodSpec { containers: vec![c], ..Default::default() },
+                spec: PodSpec { containers: vec![c], ..Default::default() }.into(),
                 ..Default::default()
             };
             let _ = ctx.create(Object::Pod(Box::new(p)));
@@ -85,7 +85,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
         let p = Pod {
             metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: [("app".to_string(), "web".to_string())].into(), ..Default::default() },
-            spec: PodSpec { containers: vec![c], ..Default::default() },
+            spec: PodSpec { containers: vec![c], ..Default::default() }.into(),
             ..Default::default()
         };
         let obj = Arc::new(Object::Pod(Box::new(p.clone())));
@@ -100,7 +100,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         next = n;
         let CycleOutcome::Scheduled { node, .. } = out else { panic!("pod {i} not scheduled") };
         let mut bound = p;
-        bound.spec.node_name = Some(node);
+        bound.spec_mut().node_name = Some(node);
         let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }

@@ -448,7 +448,7 @@ fn ordered_ready_statefulset_starts_web_1_only_after_web_0_is_ready() {
         assert_eq!(pvc.spec.storage_class_name.as_deref(), Some("standard"));
         let pv = pvc.spec.volume_name.clone().unwrap();
         assert!(e.store().get_by(Kind::PersistentVolume, "", &pv).is_some());
-        let node = pod_named(&e, &format!("web-{i}")).unwrap().spec.node_name.unwrap();
+        let node = pod_named(&e, &format!("web-{i}")).unwrap().spec.node_name.clone().unwrap();
         assert_eq!(pvc.metadata.annotation("volume.kubernetes.io/selected-node"), Some(node.as_str()));
     }
     let create = events(&e, "SuccessfulCreate").into_iter().filter_map(|ev| ev.message).find(|m| m.starts_with("create Pod web-0"));

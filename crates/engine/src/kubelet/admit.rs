@@ -120,7 +120,7 @@ mod tests {
             requests.insert("memory".to_string(), Quantity::parse(m).unwrap());
         }
         let mut p = Pod::default();
-        p.spec.containers.push(Container {
+        p.spec_mut().containers.push(Container {
             name: "c".into(),
             resources: ResourceRequirements {
                 requests,
@@ -167,7 +167,7 @@ mod tests {
     fn node_selector_and_no_execute_taints_are_checked_too() {
         let mut n = node("2", "4Gi", "10");
         let mut p = pod(None, None);
-        p.spec.node_selector.insert("disktype".into(), "ssd".into());
+        p.spec_mut().node_selector.insert("disktype".into(), "ssd".into());
         assert_eq!(
             rejection(&p, &n, &[]),
             Some((
@@ -195,7 +195,7 @@ mod tests {
             rejection(&p, &n, &[]).map(|r| r.0),
             Some("TaintToleration".into())
         );
-        p.spec.tolerations.push(Toleration {
+        p.spec_mut().tolerations.push(Toleration {
             key: Some("k".into()),
             operator: Some("Exists".into()),
             ..Default::default()

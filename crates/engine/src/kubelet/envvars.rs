@@ -424,10 +424,10 @@ mod tests {
         let mut pod = Pod::default();
         pod.metadata.name = "web-0".into();
         assert_eq!(hostname(&pod), "web-0");
-        pod.spec.hostname = Some("db".into());
+        pod.spec_mut().hostname = Some("db".into());
         assert_eq!(hostname(&pod), "db");
-        pod.spec.host_network = Some(true);
-        pod.spec.node_name = Some("kind-worker".into());
+        pod.spec_mut().host_network = Some(true);
+        pod.spec_mut().node_name = Some("kind-worker".into());
         assert_eq!(hostname(&pod), "kind-worker");
     }
 

@@ -409,13 +409,13 @@ mod tests {
     fn admission_under_pressure() {
         let mut node = Node::default();
         node.status.conditions = vec![Condition { type_: "MemoryPressure".into(), status: "True".into(), ..Default::default() }];
-        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()], ..Default::default() }, ..Default::default() };
+        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()], ..Default::default() }.into(), ..Default::default() };
         assert_eq!(admission_rejection(&best_effort, &node).as_deref(), Some("The node had condition: [MemoryPressure]. "));
         let mut burstable = best_effort.clone();
-        burstable.spec.containers[0].resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
+        burstable.spec_mut().containers[0].resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
         assert_eq!(admission_rejection(&burstable, &node), None);
         let mut tolerant = best_effort.clone();
-        tolerant.spec.tolerations = vec![kubeplay_model::api::Toleration {
+        tolerant.spec_mut().tolerations = vec![kubeplay_model::api::Toleration {
             key: Some("node.kubernetes.io/memory-pressure".into()),
             operator: Some("Exists".into()),
             effect: Some("NoSchedule".into()),
@@ -423,7 +423,7 @@ mod tests {
         }];
         assert_eq!(admission_rejection(&tolerant, &node), None);
         let mut critical = best_effort.clone();
-        critical.spec.priority = Some(2_000_001_000);
+        critical.spec_mut().priority = Some(2_000_001_000);
         assert_eq!(admission_rejection(&critical, &node), None);
         node.status.conditions.push(Condition { type_: "DiskPressure".into(), status: "True".into(), ..Default::default() });
         assert_eq!(admission_rejection(&burstable, &node).as_deref(), Some("The node had condition: [MemoryPressure DiskPressure]. "));
@@ -447,7 +447,7 @@ mod tests {
         let mut hog = kubeplay_model::api::Container { name: "hog".into(), ..Default::default() };
         hog.resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
         let idle = kubeplay_model::api::Container { name: "sidecar".into(), ..Default::default() };
-        pod.spec.containers = vec![hog, idle];
+        pod.spec_mut().containers = vec![hog, idle];
         let msg = message(&pod, &[("hog", 7900 * MI), ("sidecar", 0)], 51200 * 1024);
         assert_eq!(
             msg,

@@ -979,7 +979,7 @@ mod tests {
         let node = |i: usize| Arc::new(Object::Node(Box::new(mixed_node(i, now))));
         let bound = |i: usize, node: usize| {
             let mut p = mixed_pod(i);
-            p.spec.node_name = Some(format!("node-{node:05}"));
+            p.spec_mut().node_name = Some(format!("node-{node:05}"));
             Arc::new(Object::Pod(Box::new(p)))
         };
         let mut cache = Cache::default();

@@ -85,7 +85,7 @@ pub fn explain(world: &World, pod: &Pod) -> Explanation {
     let obj = Arc::new(Object::Pod(Box::new(pod.clone())));
     cache.set_pod(&obj.key(), None);
     let mut unbound = pod.clone();
-    unbound.spec.node_name = None;
+    unbound.spec_mut().node_name = None;
     let info = PodInfo::new(Arc::new(Object::Pod(Box::new(unbound))));
     let order = cache.order();
     let cx = Cx { pod: &info, cache: &cache, store: &world.store, profile: &profile_cfg };

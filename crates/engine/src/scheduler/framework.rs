@@ -522,7 +522,7 @@ mod tests {
         let w = World::new(nodes, vec![assigned(pod_req("busy", &[("cpu", "3")]), "n2")]);
         let profile = Profile::new(&w.profile);
         let mut p = pod_req("p", &[("cpu", "2")]);
-        p.spec.node_selector = labels(&[("disk", "ssd")]);
+        p.spec_mut().node_selector = labels(&[("disk", "ssd")]);
         let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p))));
         let cx = w.cx(&info);
         let mut state = CycleState::default();

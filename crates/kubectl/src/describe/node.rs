@@ -239,7 +239,7 @@ mod tests {
         let mut c = Container { name: "c".into(), ..Default::default() };
         c.resources.requests.insert("cpu".into(), q(cpu));
         c.resources.requests.insert("memory".into(), q(mem));
-        p.spec.containers.push(c);
+        p.spec_mut().containers.push(c);
         p
     }
 
@@ -248,11 +248,11 @@ mod tests {
         let mut p = pod("p", "100m", "64Mi");
         let mut c2 = Container { name: "c2".into(), ..Default::default() };
         c2.resources.requests.insert("cpu".into(), q("200m"));
-        p.spec.containers.push(c2);
+        p.spec_mut().containers.push(c2);
         let mut init = Container { name: "i".into(), ..Default::default() };
         init.resources.requests.insert("cpu".into(), q("500m"));
         init.resources.requests.insert("memory".into(), q("32Mi"));
-        p.spec.init_containers.push(init);
+        p.spec_mut().init_containers.push(init);
         let (req, _) = pod_requests_and_limits(&p);
         assert_eq!(req["cpu"].to_string(), "500m");
         assert_eq!(req["memory"].to_string(), "64Mi");

@@ -139,16 +139,16 @@ mod tests {
         p.metadata.labels.insert("app".into(), "nginx".into());
         p.metadata.labels.insert("pod-template-hash".into(), "7fb96c846b".into());
         p.metadata.owner_references.push(OwnerReference { api_version: "apps/v1".into(), kind: "ReplicaSet".into(), name: "nginx-deployment-7fb96c846b".into(), controller: Some(true), ..Default::default() });
-        p.spec.node_name = Some("kind-worker".into());
-        p.spec.service_account_name = Some("default".into());
-        p.spec.priority = Some(0);
-        p.spec.containers.push(Container {
+        p.spec_mut().node_name = Some("kind-worker".into());
+        p.spec_mut().service_account_name = Some("default".into());
+        p.spec_mut().priority = Some(0);
+        p.spec_mut().containers.push(Container {
             name: "nginx".into(),
             image: Some("nginx:1.14.2".into()),
             ports: vec![ContainerPort { container_port: 80, protocol: Some("TCP".into()), ..Default::default() }],
             ..Default::default()
         });
-        p.spec.tolerations = vec![
+        p.spec_mut().tolerations = vec![
             Toleration { key: Some("node.kubernetes.io/not-ready".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
             Toleration { key: Some("node.kubernetes.io/unreachable".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
         ];
@@ -256,11 +256,11 @@ Events:
         p.status.qos_class = None;
         assert_eq!(qos_class(&p), "BestEffort");
         let q = |s: &str| Quantity::parse(s).unwrap();
-        p.spec.containers[0].resources.requests.insert("cpu".into(), q("100m"));
+        p.spec_mut().containers[0].resources.requests.insert("cpu".into(), q("100m"));
         assert_eq!(qos_class(&p), "Burstable");
         for r in ["cpu", "memory"] {
-            p.spec.containers[0].resources.limits.insert(r.into(), q("1"));
-            p.spec.containers[0].resources.requests.insert(r.into(), q("1"));
+            p.spec_mut().containers[0].resources.limits.insert(r.into(), q("1"));
+            p.spec_mut().containers[0].resources.requests.insert(r.into(), q("1"));
         }
         assert_eq!(qos_class(&p), "Guaranteed");
     }

@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// The pod spec inside a pod or a workload's template.
 pub fn pod_spec_mut(obj: &mut Object) -> Option<&mut PodSpec> {
     match obj {
-        Object::Pod(p) => Some(&mut p.spec),
+        Object::Pod(p) => Some(p.spec_mut()),
         Object::Deployment(d) => Some(&mut d.spec.template.spec),
         Object::ReplicaSet(r) => Some(&mut r.spec.template.spec),
         Object::ReplicationController(r) => r.spec.template.as_mut().map(|t| &mut t.spec),

@@ -4,6 +4,7 @@
 //! sources, security contexts, lifecycle hooks' bodies…) are opaque JSON so
 //! they round-trip unchanged through `get -o yaml`.
 
+use std::sync::Arc;
 use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
 use crate::quantity::Quantity;
@@ -22,8 +23,10 @@ pub type ResourceList = BTreeMap<String, Quantity>;
 pub struct Pod {
     #[serde(default)]
     pub metadata: ObjectMeta,
+    /// Shared between the versions of a pod: the kubelet's status writes
+    /// and the trace's copies of each version leave it as it is.
     #[serde(default)]
-    pub spec: PodSpec,
+    pub spec: Arc<PodSpec>,
     #[serde(default)]
     pub status: PodStatus,
 }
@@ -504,6 +507,10 @@ impl Pod {
         self.spec.node_name.as_deref().filter(|n| !n.is_empty())
     }
     /// `Ready` condition is True.
+    /// The spec, to change: copied first if another version shares it.
+    pub fn spec_mut(&mut self) -> &mut PodSpec {
+        Arc::make_mut(&mut self.spec)
+    }
     pub fn is_ready(&self) -> bool {
         crate::meta::find_condition(&self.status.conditions, "Ready").is_some_and(|c| c.is_true())
     }

@@ -15,17 +15,19 @@ const DEFAULT_FILE_MODE: i32 = 0o644;
 /// `SetObjectDefaults_Pod`: the pod-only rules (requests from limits,
 /// service links, host-network ports), then everything a template gets.
 pub(super) fn pod(p: &mut Pod) {
-    for c in p.spec.containers.iter_mut().chain(p.spec.init_containers.iter_mut()) {
+    let spec = p.spec_mut();
+    for c in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()) {
         let limits = c.resources.limits.clone();
         for (k, v) in limits {
             c.resources.requests.entry(k).or_insert(v);
         }
     }
     if p.spec.enable_service_links.is_none() {
-        p.spec.enable_service_links = Some(true);
+        p.spec_mut().enable_service_links = Some(true);
     }
     if p.spec.host_network == Some(true) {
-        for c in p.spec.containers.iter_mut().chain(p.spec.init_containers.iter_mut()) {
+        let spec = p.spec_mut();
+        for c in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()) {
             for port in &mut c.ports {
                 if port.host_port.unwrap_or(0) == 0 {
                     port.host_port = Some(port.container_port);
@@ -33,7 +35,7 @@ pub(super) fn pod(p: &mut Pod) {
             }
         }
     }
-    pod_spec(&mut p.spec);
+    pod_spec(p.spec_mut());
 }
 
 /// The defaults every pod template gets (no `SetDefaults_Pod`).

@@ -389,7 +389,7 @@ pub(super) fn pod_update(new: &Pod, old: &Pod) -> Errs {
             errs.push(FieldError::forbidden(&spec_path.child("schedulingGates").index(i).child("name"), format!("only deletion is allowed, but found new scheduling gate '{g}'")));
         }
     }
-    let mut munged = new.spec.clone();
+    let mut munged = PodSpec::clone(&new.spec);
     for (m, o) in munged.containers.iter_mut().zip(&old.spec.containers) {
         m.image = o.image.clone();
     }
@@ -402,8 +402,8 @@ pub(super) fn pod_update(new: &Pod, old: &Pod) -> Errs {
     if old.spec.termination_grace_period_seconds.is_some_and(|g| g < 0) && munged.termination_grace_period_seconds == Some(1) {
         munged.termination_grace_period_seconds = old.spec.termination_grace_period_seconds;
     }
-    if munged != old.spec {
-        errs.push(FieldError::forbidden(&spec_path, format!("pod updates may not change fields other than {UPDATABLE_POD_FIELDS}\n{}", super::diff::spec_diff("core.PodSpec", &old.spec, &munged))));
+    if munged != *old.spec {
+        errs.push(FieldError::forbidden(&spec_path, format!("pod updates may not change fields other than {UPDATABLE_POD_FIELDS}\n{}", super::diff::spec_diff("core.PodSpec", &*old.spec, &munged))));
     }
     errs
 }

@@ -155,8 +155,8 @@ fn update_cases() -> Vec<(Object, Object)> {
     let p1 = defaulted(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "default"}, "spec": {"containers": [{"name": "c", "image": "i"}]}}));
     let mut p2 = p1.clone();
     if let Object::Pod(p) = &mut p2 {
-        p.spec.containers[0].image = Some("j".into());
-        p.spec.containers[0].command = vec!["sleep".into()];
+        p.spec_mut().containers[0].image = Some("j".into());
+        p.spec_mut().containers[0].command = vec!["sleep".into()];
     }
     vec![(d1, d2), (j1, j2), (s1, s2), (p1, p2)]
 }

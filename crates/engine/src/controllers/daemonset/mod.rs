@@ -244,8 +244,8 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
                 pod.metadata.labels.insert("pod-template-generation".into(), g.to_string());
             }
             pod.metadata.labels.insert(HASH_LABEL.into(), hash.to_string());
-            add_daemon_tolerations(&mut pod.spec);
-            pin_to_node(&mut pod.spec, node);
+            add_daemon_tolerations(pod.spec_mut());
+            pin_to_node(pod.spec_mut(), node);
             match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(p) => {
                     ctx.event(obj, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));

@@ -81,7 +81,7 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
     if let Some(i) = new.index {
         pod.metadata.annotations.insert(INDEX_ANNOTATION.into(), i.to_string());
         pod.metadata.labels.insert(INDEX_ANNOTATION.into(), i.to_string());
-        pod.spec.hostname = Some(format!("{}-{i}", job.metadata.name));
+        pod.spec_mut().hostname = Some(format!("{}-{i}", job.metadata.name));
         let env = EnvVar {
             name: "JOB_COMPLETION_INDEX".into(),
             value: None,
@@ -90,7 +90,8 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
                 ..Default::default()
             }),
         };
-        for c in pod.spec.init_containers.iter_mut().chain(pod.spec.containers.iter_mut()) {
+        let spec = pod.spec_mut();
+        for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
             if !c.env.iter().any(|e| e.name == env.name) {
                 c.env.push(env.clone());
             }

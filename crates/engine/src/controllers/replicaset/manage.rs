@@ -71,7 +71,7 @@ pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, gener
             owner_references: vec![controller_ref(owner)],
             ..Default::default()
         },
-        spec: template.spec.clone(),
+        spec: template.spec.clone().into(),
         status: Default::default(),
     }
 }

@@ -111,7 +111,7 @@ mod tests {
     fn pod(labels: &[(&str, &str)], ready_since: Option<Time>) -> Pod {
         Pod {
             metadata: ObjectMeta { labels: labels.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(), ..Default::default() },
-            spec: PodSpec::default(),
+            spec: PodSpec::default().into(),
             status: PodStatus {
                 conditions: vec![Condition {
                     type_: "Ready".into(),

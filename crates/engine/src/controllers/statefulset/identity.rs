@@ -79,8 +79,8 @@ pub fn attach_claims(set: &StatefulSet, pod: &mut Pod, ordinal: i32) {
             persistent_volume_claim: Some(PvcVolumeSource { claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal), read_only: None }),
             ..Default::default()
         };
-        pod.spec.volumes.retain(|x| x.name != v.name);
-        pod.spec.volumes.push(v);
+        pod.spec_mut().volumes.retain(|x| x.name != v.name);
+        pod.spec_mut().volumes.push(v);
     }
 }
 
@@ -182,7 +182,7 @@ mod tests {
         assert_eq!(claims[0].metadata.labels.get("app").map(String::as_str), Some("nginx"));
         assert_eq!(claims[0].metadata.labels.get("tier").map(String::as_str), Some("data"));
         let mut pod = Pod::default();
-        pod.spec.volumes.push(Volume { name: "www".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+        pod.spec_mut().volumes.push(Volume { name: "www".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
         attach_claims(&set, &mut pod, 2);
         assert_eq!(pod.spec.volumes.len(), 1);
         assert_eq!(pod.spec.volumes[0].persistent_volume_claim.as_ref().map(|c| c.claim_name.as_str()), Some("www-web-2"));

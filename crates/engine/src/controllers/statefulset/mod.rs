@@ -184,9 +184,9 @@ fn new_pod(obj: &Object, set: &StatefulSet, current: &ControllerRevision, update
     pod.metadata.labels.insert(POD_NAME_LABEL.into(), name.clone());
     pod.metadata.labels.insert(POD_INDEX_LABEL.into(), ordinal.to_string());
     pod.metadata.labels.insert(HASH_LABEL.into(), rev.metadata.name.clone());
-    pod.spec.hostname = Some(name);
+    pod.spec_mut().hostname = Some(name);
     if !set.spec.service_name.is_empty() {
-        pod.spec.subdomain = Some(set.spec.service_name.clone());
+        pod.spec_mut().subdomain = Some(set.spec.service_name.clone());
     }
     attach_claims(set, &mut pod, ordinal);
     pod

@@ -70,7 +70,7 @@ mod tests {
 
     fn p(containers: &[(i64, i64)]) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec.containers = containers
+        p.spec_mut().containers = containers
             .iter()
             .map(|(cpu, mem)| {
                 let mut c = kubeplay_model::api::Container { name: "c".into(), ..Default::default() };

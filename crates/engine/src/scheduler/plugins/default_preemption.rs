@@ -246,7 +246,7 @@ mod tests {
 
     fn victim(name: &str, prio: i32, start: i64) -> Arc<PodInfo> {
         let mut p = pod(name, &[]);
-        p.spec.priority = Some(prio);
+        p.spec_mut().priority = Some(prio);
         p.status.start_time = Some(Time(start));
         Arc::new(PodInfo::new(Arc::new(Object::Pod(Box::new(p)))))
     }

@@ -256,7 +256,7 @@ mod tests {
         assert_ne!(views[0].hot.domains.group, views[2].hot.domains.group);
         let run = |selector: &[(&str, &str)]| {
             let mut p = pod("p", &[]);
-            p.spec.node_selector = selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            p.spec_mut().node_selector = selector.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
             let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
             let mut state = CycleState::default();
@@ -279,7 +279,7 @@ mod tests {
         NodeSelectorTerm { match_expressions: exprs, match_fields: vec![] }
     }
     fn with_required(mut p: kubeplay_model::api::Pod, terms: Vec<NodeSelectorTerm>) -> kubeplay_model::api::Pod {
-        p.spec.affinity = Some(Affinity {
+        p.spec_mut().affinity = Some(Affinity {
             node_affinity: Some(ApiNodeAffinity { required_during_scheduling_ignored_during_execution: Some(NodeSelector { node_selector_terms: terms }), ..Default::default() }),
             ..Default::default()
         });
@@ -340,7 +340,7 @@ mod tests {
         ];
         for (i, (sel, terms, name, node_labels, fits)) in cases.into_iter().enumerate() {
             let mut p = pod("p", &[]);
-            p.spec.node_selector = labels(sel);
+            p.spec_mut().node_selector = labels(sel);
             if let Some(t) = terms {
                 p = with_required(p, t);
             }
@@ -399,7 +399,7 @@ mod tests {
         for (prefs, node_labels, want) in cases {
             let mut p = pod("p", &[]);
             if let Some(prefs) = prefs {
-                p.spec.affinity = Some(Affinity {
+                p.spec_mut().affinity = Some(Affinity {
                     node_affinity: Some(ApiNodeAffinity { preferred_during_scheduling_ignored_during_execution: prefs, ..Default::default() }),
                     ..Default::default()
                 });

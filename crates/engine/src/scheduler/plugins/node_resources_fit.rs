@@ -247,8 +247,8 @@ mod tests {
 
     fn pod_of(containers: Vec<Container>, init: Vec<Container>) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec.containers = containers;
-        p.spec.init_containers = init;
+        p.spec_mut().containers = containers;
+        p.spec_mut().init_containers = init;
         p
     }
 

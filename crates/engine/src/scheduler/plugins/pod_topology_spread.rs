@@ -608,7 +608,7 @@ mod tests {
     }
     fn incoming(cs: Vec<TopologySpreadConstraint>) -> Pod {
         let mut p = pod("p", &[("foo", "")]);
-        p.spec.topology_spread_constraints = cs;
+        p.spec_mut().topology_spread_constraints = cs;
         p
     }
     const OK: Code = Code::Success;
@@ -674,7 +674,7 @@ mod tests {
             let mut k = c(1, "node", "DoNotSchedule", foo_exists());
             k.node_affinity_policy = policy.map(str::to_string);
             let mut p = incoming(vec![k]);
-            p.spec.node_selector = labels(&[("foo", "")]);
+            p.spec_mut().node_selector = labels(&[("foo", "")]);
             p
         };
         assert_eq!(filter_all(nodes(), existing(), &with_policy(None)), [U, U, OK, OK]);

@@ -35,13 +35,13 @@ pub fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
 pub fn pod_in(ns: &str, name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}"), labels: labels(l), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }], ..Default::default() },
+        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }], ..Default::default() }.into(),
         ..Default::default()
     }
 }
 
 pub fn assigned(mut p: Pod, node: &str) -> Pod {
-    p.spec.node_name = Some(node.into());
+    p.spec_mut().node_name = Some(node.into());
     p
 }
 
@@ -49,7 +49,7 @@ pub fn assigned(mut p: Pod, node: &str) -> Pod {
 pub fn pod_req(name: &str, req: &[(&str, &str)]) -> Pod {
     let mut p = pod(name, &[]);
     for (r, q) in req {
-        p.spec.containers[0].resources.requests.insert(r.to_string(), Quantity::parse(q).unwrap());
+        p.spec_mut().containers[0].resources.requests.insert(r.to_string(), Quantity::parse(q).unwrap());
     }
     p
 }
@@ -59,7 +59,7 @@ pub fn pod_with_ports(name: &str, ports: &[&str]) -> Pod {
     let mut p = pod(name, &[]);
     for spec in ports {
         let parts: Vec<&str> = spec.split('/').collect();
-        p.spec.containers[0].ports.push(ContainerPort {
+        p.spec_mut().containers[0].ports.push(ContainerPort {
             protocol: Some(parts[0].into()),
             host_ip: Some(parts[1].into()),
             host_port: Some(parts[2].parse().unwrap()),

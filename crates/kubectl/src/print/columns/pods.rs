@@ -185,8 +185,8 @@ mod tests {
     fn pod(name: &str, phase: &str, containers: usize, init: usize, statuses: Vec<ContainerStatus>, init_statuses: Vec<ContainerStatus>) -> Pod {
         let mut p = Pod::default();
         p.metadata.name = name.into();
-        p.spec.containers = (0..containers).map(|i| container(&format!("c{i}"))).collect();
-        p.spec.init_containers = (0..init).map(|i| container(&format!("i{i}"))).collect();
+        p.spec_mut().containers = (0..containers).map(|i| container(&format!("c{i}"))).collect();
+        p.spec_mut().init_containers = (0..init).map(|i| container(&format!("i{i}"))).collect();
         p.status.phase = Some(phase.into());
         p.status.container_statuses = statuses;
         p.status.init_container_statuses = init_statuses;
@@ -300,10 +300,10 @@ mod tests {
     #[test]
     fn wide_cells() {
         let mut p = pod("test1", "podPhase", 2, 0, vec![running(status("c0", 3), true), status("c1", 3)], vec![]);
-        p.spec.node_name = Some("test1".into());
+        p.spec_mut().node_name = Some("test1".into());
         p.status.pod_ips = vec![IpEntry { ip: "1.1.1.1".into() }, IpEntry { ip: "2001:db8::".into() }];
         p.status.nominated_node_name = Some("node1".into());
-        p.spec.readiness_gates = Some(json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]));
+        p.spec_mut().readiness_gates = Some(json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]));
         p.status.conditions = vec![cond("condition1", "True"), cond("condition2", "False")];
         assert_eq!(row(&p)[5..], ["1.1.1.1", "test1", "node1", "1/3"]);
         let bare = pod("test2", "podPhase", 1, 0, vec![], vec![]);
@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn sidecars_count_toward_ready() {
         let mut p = pod("p", "Running", 1, 1, vec![running(status("c0", 0), true)], vec![]);
-        p.spec.init_containers[0].restart_policy = Some("Always".into());
+        p.spec_mut().init_containers[0].restart_policy = Some("Always".into());
         let mut side = running(status("i0", 1), true);
         side.started = Some(true);
         p.status.init_container_statuses = vec![side];

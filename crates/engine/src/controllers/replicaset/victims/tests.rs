@@ -50,7 +50,7 @@ impl P {
         }
         Pod {
             metadata: ObjectMeta { name: self.name.into(), creation_timestamp: self.created, annotations, ..Default::default() },
-            spec: PodSpec { node_name: (!self.node.is_empty()).then(|| self.node.to_string()), ..Default::default() },
+            spec: PodSpec { node_name: (!self.node.is_empty()).then(|| self.node.to_string()), ..Default::default() }.into(),
             status: PodStatus {
                 phase: Some(self.phase.into()),
                 conditions: if self.ready {
@@ -197,7 +197,7 @@ fn pods_to_delete_table() {
 fn sidecar_restarts_break_ties_after_regular_ones() {
     let mut a = p("a", "n", "Running", true).since(t(HOUR), t(HOUR)).pod();
     let b = a.clone();
-    a.spec.init_containers = vec![kubeplay_model::api::Container { name: "proxy".into(), restart_policy: Some("Always".into()), ..Default::default() }];
+    a.spec_mut().init_containers = vec![kubeplay_model::api::Container { name: "proxy".into(), restart_policy: Some("Always".into()), ..Default::default() }];
     a.status.init_container_statuses = vec![ContainerStatus { name: "proxy".into(), restart_count: 4, ..Default::default() }];
     assert!(ranked_less(&a, 1, &b, 1, NOW));
     assert!(!ranked_less(&b, 1, &a, 1, NOW));
