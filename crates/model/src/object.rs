@@ -186,7 +186,7 @@ pub struct ObjectKey {
 
 impl ObjectKey {
     pub fn new(kind: Kind, namespace: &str, name: &str) -> ObjectKey {
-        let namespace = if kind.namespaced() { SharedStr::from(namespace) } else { SharedStr::default() };
+        let namespace = SharedStr::interned(if kind.namespaced() { namespace } else { "" });
         ObjectKey { kind, namespace, name: SharedStr::from(name) }
     }
 }

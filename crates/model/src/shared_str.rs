@@ -22,12 +22,66 @@ use std::fmt;
 use std::ops::Deref;
 use std::sync::Arc;
 
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone)]
 pub struct SharedStr(Arc<str>);
 
 impl SharedStr {
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// The same text shared with every earlier call for it on this
+    /// thread. Keys intern their namespace: there are few, and two keys
+    /// of one namespace then compare it by address, without reading the
+    /// text (a cache miss in a big map's lookup).
+    pub fn interned(s: &str) -> SharedStr {
+        use std::cell::RefCell;
+        use std::collections::BTreeMap;
+        thread_local! {
+            static TABLE: RefCell<BTreeMap<Box<str>, SharedStr>> = const { RefCell::new(BTreeMap::new()) };
+        }
+        TABLE.with(|t| {
+            let mut t = t.borrow_mut();
+            if let Some(shared) = t.get(s) {
+                return shared.clone();
+            }
+            let shared = SharedStr::from(s);
+            // Namespaces are few; a flood of distinct texts is not kept.
+            if t.len() < 1024 {
+                t.insert(s.into(), shared.clone());
+            }
+            shared
+        })
+    }
+}
+
+// By text, as `str` compares; the same allocation is equal at once.
+impl PartialEq for SharedStr {
+    fn eq(&self, o: &SharedStr) -> bool {
+        Arc::ptr_eq(&self.0, &o.0) || *self.0 == *o.0
+    }
+}
+
+impl Eq for SharedStr {}
+
+impl Ord for SharedStr {
+    fn cmp(&self, o: &SharedStr) -> std::cmp::Ordering {
+        if Arc::ptr_eq(&self.0, &o.0) {
+            return std::cmp::Ordering::Equal;
+        }
+        self.0.cmp(&o.0)
+    }
+}
+
+impl PartialOrd for SharedStr {
+    fn partial_cmp(&self, o: &SharedStr) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl std::hash::Hash for SharedStr {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.hash(h)
     }
 }
 
@@ -159,10 +213,15 @@ mod tests {
         let words = ["", "a", "B", "nginx-7c5ddbdf54-x2kqp", "nginx", "ñ", "kube-system", "default"];
         for a in words {
             for b in words {
-                let (sa, sb) = (SharedStr::from(a), SharedStr::from(b));
-                assert_eq!(sa.cmp(&sb), a.to_string().cmp(&b.to_string()), "{a:?} vs {b:?}");
-                assert_eq!(sa == sb, a == b);
+                // Separate allocations, one interned and one not, and the
+                // interned ones (shared when equal): all compare as text.
+                for (sa, sb) in [(SharedStr::from(a), SharedStr::from(b)), (SharedStr::interned(a), SharedStr::from(b)), (SharedStr::interned(a), SharedStr::interned(b))] {
+                    assert_eq!(sa.cmp(&sb), a.to_string().cmp(&b.to_string()), "{a:?} vs {b:?}");
+                    assert_eq!(sa.partial_cmp(&sb), a.partial_cmp(b));
+                    assert_eq!(sa == sb, a == b);
+                }
             }
+            assert_eq!(hash(&SharedStr::interned(a)), hash(&a.to_string()));
             let s = SharedStr::from(a);
             assert_eq!(hash(&s), hash(&a.to_string()));
             assert_eq!(format!("{s}"), a);
@@ -173,5 +232,6 @@ mod tests {
         let a = SharedStr::from("x");
         let b = a.clone();
         assert!(Arc::ptr_eq(&a.0, &b.0), "a clone shares the text");
+        assert!(Arc::ptr_eq(&SharedStr::interned("ns").0, &SharedStr::interned("ns").0), "interned text is shared");
     }
 }

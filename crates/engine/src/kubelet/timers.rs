@@ -81,24 +81,27 @@ impl Worker<'_, '_> {
 
     pub(super) fn finish(self) {
         let slot = pod_slot(&self.key.namespace, &self.key.name);
-        if self.removed {
-            let sim = &mut self.ctx.world_mut().sim;
-            if sim.pods.remove(&slot).is_some() {
-                sim.env_stale.insert(slot);
+        let wakes = (!self.removed).then(|| self.next_wakes());
+        let Worker { ctx, key, mut rt, node, notes, started, .. } = self;
+        match wakes {
+            None => {
+                let sim = &mut ctx.world_mut().sim;
+                if sim.pods.remove(&slot).is_some() {
+                    sim.env_stale.insert(slot);
+                }
+                disarm(ctx, &key, &rt);
             }
-            disarm(self.ctx, &self.key, &self.rt);
-        } else {
-            let (work, tick) = self.next_wakes();
-            let mut rt = self.rt.clone();
-            arm(self.ctx, &self.key, &mut rt, work, tick);
-            self.ctx.world_mut().sim.pods.insert(slot, rt);
-            // More memory in use: the eviction manager may have work.
-            if self.started || !self.ctx.world().sim.loads.is_empty() {
-                super::eviction::poke(self.ctx, &self.node);
+            Some((work, tick)) => {
+                arm(ctx, &key, &mut rt, work, tick);
+                ctx.world_mut().sim.pods.insert(slot, rt);
+                // More memory in use: the eviction manager may have work.
+                if started || !ctx.world().sim.loads.is_empty() {
+                    super::eviction::poke(ctx, &node);
+                }
             }
         }
-        let text = if self.notes.is_empty() { "nothing is due".to_string() } else { self.notes.join("; ") };
-        self.ctx.explain(format!("kubelet on {}, pod {}: {text}", self.node, self.key.name));
+        let text = if notes.is_empty() { "nothing is due".to_string() } else { notes.join("; ") };
+        ctx.explain(format!("kubelet on {node}, pod {}: {text}", key.name));
     }
 }
 
