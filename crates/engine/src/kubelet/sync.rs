@@ -142,11 +142,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         let rejection = node_obj.as_node().and_then(|n| {
             super::eviction::admission_rejection(&w.pod, n)
                 .map(|m| ("Evicted".to_string(), m))
-                .or_else(|| {
-                    let others = admitted_on(w.ctx, &w.node, &slot);
-                    let others: Vec<&Pod> = others.iter().filter_map(|o| o.as_pod()).collect();
-                    super::admit::rejection(&w.pod, n, &others)
-                })
+                .or_else(|| super::admit::rejection(&w.pod, n, &admitted_on(w.ctx, &w.node, &slot)))
         });
         if let Some((reason, message)) = rejection {
             w.reject(&reason, &message);
@@ -171,19 +167,20 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
 
 /// The pods this node's kubelet has admitted and not finished (the other
 /// pods admission counts), except the one at `slot`.
-fn admitted_on(ctx: &Ctx, node: &str, slot: &str) -> Vec<Arc<Object>> {
+fn admitted_on<'c>(ctx: &'c Ctx, node: &str, slot: &str) -> Vec<&'c Pod> {
     let sim = &ctx.world().sim;
+    // One key buffer for the walk: admission runs for every pod.
+    let mut s = String::new();
     ctx.store()
         .pods_on_node(node)
-        .filter(|o| {
-            let s = pod_slot(&o.meta().namespace, o.name());
-            s != slot
-                && sim
-                    .pods
-                    .get(&s)
-                    .is_some_and(|rt| rt.node == node && !rt.finished)
+        .filter_map(|o| o.as_pod())
+        .filter(|p| {
+            s.clear();
+            s.push_str(&p.metadata.namespace);
+            s.push('/');
+            s.push_str(&p.metadata.name);
+            s != slot && sim.pods.get(s.as_str()).is_some_and(|rt| rt.node == node && !rt.finished)
         })
-        .cloned()
         .collect()
 }
 
