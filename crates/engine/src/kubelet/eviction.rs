@@ -96,21 +96,7 @@ fn pod_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> i64 {
 
 /// The pods a node's kubelet runs, with their runtime state.
 fn pods_with_runtime<'w>(world: &'w World, node: &'w str) -> impl Iterator<Item = (&'w Pod, &'w PodRuntime)> + 'w {
-    // One key buffer for the walk: this runs at every container start.
-    let mut slot = String::new();
-    world
-        .store
-        .pods_on_node(node)
-        .filter_map(|o| o.as_pod())
-        .filter_map(move |p| {
-            slot.clear();
-            slot.push_str(&p.metadata.namespace);
-            slot.push('/');
-            slot.push_str(&p.metadata.name);
-            debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
-            let rt = world.sim.pods.get(slot.as_str())?;
-            (rt.uid == p.metadata.uid && rt.node == node).then_some((p, rt))
-        })
+    super::runtimes_on(world, node).filter(move |(p, rt)| rt.uid == p.metadata.uid && rt.node == node)
 }
 
 /// `memory.available` on a node (capacity minus the working set of its

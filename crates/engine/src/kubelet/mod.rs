@@ -147,3 +147,20 @@ impl Controller for Kubelet {
 pub fn pod_slot(namespace: &str, name: &str) -> String {
     format!("{namespace}/{name}")
 }
+
+/// The pods bound to `node`, each with the runtime `SimState.pods` holds
+/// at its slot (which may be another node's, or an earlier pod's of the
+/// same name: callers check). Admission, IP allocation and the eviction
+/// manager walk a node's pods this way for every pod they handle, so the
+/// slot is built in one buffer, not allocated per pod.
+pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> impl Iterator<Item = (&'w kubeplay_model::api::Pod, &'w runtime::PodRuntime)> + 'w {
+    let mut slot = String::new();
+    world.store.pods_on_node(node).filter_map(|o| o.as_pod()).filter_map(move |p| {
+        slot.clear();
+        slot.push_str(&p.metadata.namespace);
+        slot.push('/');
+        slot.push_str(&p.metadata.name);
+        debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
+        Some((p, world.sim.pods.get(slot.as_str())?))
+    })
+}

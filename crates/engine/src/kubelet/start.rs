@@ -8,7 +8,7 @@ use super::image::ImageRef;
 use super::runtime::{CtrRef, KillCause, Op, PullJob, Reason, Run};
 use super::status::{self, restart_policy};
 use super::sync::Worker;
-use super::{config, format::go_duration, pod_slot, probes, process, registry, terminate};
+use super::{config, format::go_duration, probes, process, registry, terminate};
 use super::{MOUNT_RETRY_MAX_MS, PULL_BYTES_PER_MS, PULL_NOT_FOUND_MS, PULL_RESOLVE_MS};
 use crate::world::ControllerId;
 use kubeplay_model::api::Container;
@@ -216,12 +216,9 @@ impl Worker<'_, '_> {
         let base = cidr.split('/').next()?;
         let prefix = &base[..base.rfind('.')? + 1];
         let world = self.ctx.world();
-        let used: std::collections::BTreeSet<&str> = world
-            .store
-            .pods_on_node(&self.node)
-            .filter_map(|p| world.sim.pods.get(&pod_slot(p.namespace(), p.name())))
-            .filter(|rt| rt.node == self.node)
-            .filter_map(|rt| rt.ip.as_deref())
+        let used: std::collections::BTreeSet<&str> = super::runtimes_on(world, &self.node)
+            .filter(|(_, rt)| rt.node == self.node)
+            .filter_map(|(_, rt)| rt.ip.as_deref())
             .collect();
         let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
         let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;

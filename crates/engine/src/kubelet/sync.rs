@@ -142,7 +142,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         let rejection = node_obj.as_node().and_then(|n| {
             super::eviction::admission_rejection(&w.pod, n)
                 .map(|m| ("Evicted".to_string(), m))
-                .or_else(|| super::admit::rejection(&w.pod, n, &admitted_on(w.ctx, &w.node, &slot)))
+                .or_else(|| super::admit::rejection(&w.pod, n, &admitted_on(w.ctx, &w.node, key)))
         });
         if let Some((reason, message)) = rejection {
             w.reject(&reason, &message);
@@ -167,20 +167,10 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
 
 /// The pods this node's kubelet has admitted and not finished (the other
 /// pods admission counts), except the one at `slot`.
-fn admitted_on<'c>(ctx: &'c Ctx, node: &str, slot: &str) -> Vec<&'c Pod> {
-    let sim = &ctx.world().sim;
-    // One key buffer for the walk: admission runs for every pod.
-    let mut s = String::new();
-    ctx.store()
-        .pods_on_node(node)
-        .filter_map(|o| o.as_pod())
-        .filter(|p| {
-            s.clear();
-            s.push_str(&p.metadata.namespace);
-            s.push('/');
-            s.push_str(&p.metadata.name);
-            s != slot && sim.pods.get(s.as_str()).is_some_and(|rt| rt.node == node && !rt.finished)
-        })
+fn admitted_on<'c>(ctx: &'c Ctx, node: &str, key: &ObjectKey) -> Vec<&'c Pod> {
+    super::runtimes_on(ctx.world(), node)
+        .filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && rt.node == node && !rt.finished)
+        .map(|(p, _)| p)
         .collect()
 }
 
