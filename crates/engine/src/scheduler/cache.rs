@@ -838,7 +838,7 @@ impl Cache {
         let same = was.metadata.namespace == pod.metadata.namespace
             && was.metadata.deletion_timestamp.is_some() == pod.metadata.deletion_timestamp.is_some()
             && was.metadata.labels == pod.metadata.labels
-            && was.spec == pod.spec;
+            && was.same_spec(pod);
         if !same {
             return false;
         }

@@ -100,7 +100,7 @@ pub fn observe(world: &mut World, change: &Change) {
                                 to_enqueue.push(change.key.clone());
                             }
                             Some(q) if q.state == QState::Unschedulable => {
-                                let spec_changed = old.is_none_or(|o| o.spec != p.spec || o.metadata.labels != p.metadata.labels);
+                                let spec_changed = old.is_none_or(|o| !o.same_spec(p) || o.metadata.labels != p.metadata.labels);
                                 if spec_changed {
                                     to_enqueue.push(change.key.clone());
                                 }

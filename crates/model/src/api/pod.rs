@@ -511,6 +511,12 @@ impl Pod {
     pub fn spec_mut(&mut self) -> &mut PodSpec {
         Arc::make_mut(&mut self.spec)
     }
+
+    /// Whether two pods' specs are equal; at once when one version shares
+    /// the other's (a status write), which `==` on the `Arc` does not see.
+    pub fn same_spec(&self, other: &Pod) -> bool {
+        Arc::ptr_eq(&self.spec, &other.spec) || self.spec == other.spec
+    }
     pub fn is_ready(&self) -> bool {
         crate::meta::find_condition(&self.status.conditions, "Ready").is_some_and(|c| c.is_true())
     }
@@ -518,5 +524,29 @@ impl Pod {
     /// (`controller.IsPodActive`).
     pub fn is_active(&self) -> bool {
         self.phase() != "Succeeded" && self.phase() != "Failed" && self.metadata.deletion_timestamp.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Versions share a spec until one changes it; the comparison is by
+    /// content either way.
+    #[test]
+    fn versions_share_a_spec_until_one_changes_it() {
+        let mut a = Pod::default();
+        a.spec_mut().node_name = Some("n1".into());
+        let mut b = a.clone();
+        b.status.phase = Some("Running".into());
+        assert!(Arc::ptr_eq(&a.spec, &b.spec), "a status change keeps the spec shared");
+        assert!(a.same_spec(&b));
+        let c = Pod { spec: Arc::new(PodSpec::clone(&a.spec)), ..Default::default() };
+        assert!(!Arc::ptr_eq(&a.spec, &c.spec));
+        assert!(a.same_spec(&c), "equal specs in two allocations are the same");
+        b.spec_mut().node_name = Some("n2".into());
+        assert!(!Arc::ptr_eq(&a.spec, &b.spec), "a change copies the spec first");
+        assert_eq!(a.spec.node_name.as_deref(), Some("n1"), "the other version keeps its spec");
+        assert!(!a.same_spec(&b));
     }
 }
