@@ -34,7 +34,7 @@ pub struct SimState {
     /// `sim load` figures, per workload.
     pub loads: OrdMap<LoadTarget, Load>,
     /// The kubelet's and runtime's view of each pod, by `namespace/name`.
-    pub pods: OrdMap<String, PodRuntime>,
+    pub pods: OrdMap<String, std::sync::Arc<PodRuntime>>,
     /// Taint-based evictions scheduled: pod `namespace/name` → when the
     /// taint manager first saw the pod on a tainted node.
     pub evictions: OrdMap<String, Time>,
@@ -179,7 +179,7 @@ impl Engine {
             // Its pods' timers are moot while the kubelet is down.
             for slot in slots_on(&world.sim, node) {
                 if let Some(rt) = world.sim.pods.get_mut(&slot) {
-                    let armed = std::mem::take(&mut rt.armed);
+                    let armed = std::mem::take(&mut std::sync::Arc::make_mut(rt).armed);
                     let key = pod_key(&slot);
                     if let Some(t) = armed.0 {
                         world.cancel_timer(t, ControllerId::Kubelet, &key, false);
@@ -214,7 +214,7 @@ impl Engine {
             for slot in &slots {
                 if let Some(rt) = world.sim.pods.get_mut(slot) {
                     // A restarted kubelet syncs every pod.
-                    rt.retry_at = Some(now);
+                    std::sync::Arc::make_mut(rt).retry_at = Some(now);
                 }
             }
             // Pods bound while it was down have no runtime yet: the
@@ -381,7 +381,7 @@ impl Engine {
                 .pods
                 .get(&slot)
                 .filter(|r| r.uid == p.metadata.uid)
-                .cloned()
+                .map(|r| PodRuntime::clone(r))
             else {
                 return Err(SimError::PodNotStarted(pod.into()));
             };
@@ -408,7 +408,7 @@ impl Engine {
                 return Err(SimError::NothingRunning(pod.into()));
             }
             rt.mark_dirty(now);
-            ctx.world_mut().sim.pods.insert(slot, rt);
+            ctx.world_mut().sim.pods.insert(slot, rt.into());
             ctx.enqueue(ControllerId::Kubelet, key.clone());
             ctx.explain(format!(
                 "the process of {} in pod {pod} is killed (exit code 137)",
@@ -553,7 +553,7 @@ fn refresh_image(ctx: &mut Ctx, normalized: &str) {
         let Some(Object::Pod(pod)) = ctx.get(&key).as_deref().cloned() else {
             continue;
         };
-        let Some(mut rt) = ctx.world().sim.pods.get(&slot).cloned() else {
+        let Some(mut rt) = ctx.world().sim.pods.get(&slot).map(|r| PodRuntime::clone(r)) else {
             continue;
         };
         for r in rt.refs() {
@@ -574,7 +574,7 @@ fn refresh_image(ctx: &mut Ctx, normalized: &str) {
                     Some(Timing::of(probe).tick_at_or_after(run.started_at, now));
             }
         }
-        ctx.world_mut().sim.pods.insert(slot, rt);
+        ctx.world_mut().sim.pods.insert(slot, rt.into());
         ctx.enqueue(ControllerId::Kubelet, key);
     }
 }

@@ -275,7 +275,7 @@ fn evict_one(ctx: &mut Ctx, node: &str, available: i64) -> Option<(String, Time)
     ctx.event(&obj, "Warning", "Evicted", message.clone());
     rt.evicted = Some(message);
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    ctx.world_mut().sim.pods.insert(slot.clone(), rt);
+    ctx.world_mut().sim.pods.insert(slot.clone(), rt.into());
     ctx.enqueue(ControllerId::Kubelet, obj.key());
     Some((slot, cleaned_up))
 }

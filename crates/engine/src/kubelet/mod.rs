@@ -161,6 +161,6 @@ pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> imp
         slot.push('/');
         slot.push_str(&p.metadata.name);
         debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
-        Some((p, world.sim.pods.get(slot.as_str())?))
+        Some((p, world.sim.pods.get(slot.as_str())?.as_ref()))
     })
 }

@@ -79,7 +79,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     };
     if ctx.world().sim.failed_nodes.contains(&node) {
         if let Some(rt) = ctx.world_mut().sim.pods.get_mut(&slot) {
-            rt.armed = (None, None);
+            Arc::make_mut(rt).armed = (None, None);
         }
         ctx.explain(format!(
             "the kubelet on {node} is down, so nothing happens to {} until the node recovers",
@@ -103,7 +103,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         .pods
         .get(&slot)
         .filter(|r| r.uid == pod.metadata.uid && r.node == node)
-        .cloned();
+        .map(|r| PodRuntime::clone(r));
     let fresh = existing.is_none();
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| {

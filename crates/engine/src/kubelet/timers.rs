@@ -93,7 +93,7 @@ impl Worker<'_, '_> {
             }
             Some((work, tick)) => {
                 arm(ctx, &key, &mut rt, work, tick);
-                ctx.world_mut().sim.pods.insert(slot, rt);
+                ctx.world_mut().sim.pods.insert(slot, rt.into());
                 // More memory in use: the eviction manager may have work.
                 if started || !ctx.world().sim.loads.is_empty() {
                     super::eviction::poke(ctx, &node);
