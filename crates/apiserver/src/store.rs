@@ -200,7 +200,8 @@ impl Store {
 
     // ---- reads ----
 
-    /// Objects of `kind` whose controller owner has this uid.
+    /// Objects of `kind` whose controller owner has this uid (never events:
+    /// they are not indexed, see `controllable`).
     pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|b| b.values())
     }

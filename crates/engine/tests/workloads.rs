@@ -870,3 +870,58 @@ proptest::proptest! {
         }
     }
 }
+
+/// Upstream's ReplicaSet lists the pods of its own namespace only: a pod
+/// elsewhere that names it as controller is not one of its replicas, so
+/// it still creates its own.
+#[test]
+fn replica_set_counts_no_pod_of_another_namespace() {
+    let mut e = Engine::with_default_cluster(21);
+    apply(&mut e, Object::from(Namespace { metadata: ObjectMeta { name: "other".into(), ..Default::default() }, ..Default::default() }));
+    let rs = ReplicaSet {
+        metadata: ObjectMeta { name: "web".into(), namespace: "default".into(), ..Default::default() },
+        spec: ReplicaSetSpec {
+            replicas: Some(0),
+            selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), ..Default::default() }),
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx")], ..Default::default() } },
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    apply(&mut e, Object::from(rs));
+    e.settle(DEFAULT_SETTLE_MS);
+    let stored = e.store().get_by(Kind::ReplicaSet, "default", "web").and_then(|o| o.as_replica_set().cloned()).unwrap();
+    let stray = Pod {
+        metadata: ObjectMeta {
+            name: "stray".into(),
+            namespace: "other".into(),
+            labels: labels("web"),
+            owner_references: vec![kubeplay_model::OwnerReference {
+                api_version: "apps/v1".into(),
+                kind: "ReplicaSet".into(),
+                name: "web".into(),
+                uid: stored.metadata.uid.clone(),
+                controller: Some(true),
+                ..Default::default()
+            }],
+            ..Default::default()
+        },
+        spec: PodSpec { containers: vec![container("nginx")], ..Default::default() }.into(),
+        ..Default::default()
+    };
+    apply(&mut e, Object::from(stray));
+    let mut scaled = stored;
+    scaled.spec.replicas = Some(1);
+    update(&mut e, Object::from(scaled));
+    let rs_key = ObjectKey::new(Kind::ReplicaSet, "default", "web");
+    let stray_key = ObjectKey::new(Kind::Pod, "other", "stray");
+    loop {
+        let stray_there = e.store().get(&stray_key).is_some();
+        let step = e.step().expect("the ReplicaSet syncs");
+        if step.component == "replicaset-controller" && step.key == rs_key {
+            assert!(stray_there, "the stray pod exists when the ReplicaSet syncs");
+            assert!(step.explanation.contains("has 0 active pods for 1 replicas: created web-"), "{}", step.explanation);
+            break;
+        }
+    }
+}

@@ -166,7 +166,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
 }
 
 /// The pods this node's kubelet has admitted and not finished (the other
-/// pods admission counts), except the one at `slot`.
+/// pods admission counts), except the pod `key` itself.
 fn admitted_on<'c>(ctx: &'c Ctx, node: &str, key: &ObjectKey) -> Vec<&'c Pod> {
     super::runtimes_on(ctx.world(), node)
         .filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && rt.node == node && !rt.finished)
