@@ -65,10 +65,11 @@ pub struct Store {
     /// owner's dependents costs what it owns, not every object of the
     /// kinds it could own.
     dependents_by_uid: OrdMap<String, OrdSet<ObjectKey>>,
-    /// Objects by (kind, name) of each of their owner references, whatever
-    /// the uid: what still points at an owner that was deleted (and maybe
-    /// created again under the same name with a new uid).
-    dependents_by_name: OrdMap<(String, String), OrdSet<ObjectKey>>,
+    /// Objects by (kind, name, uid) of each of their owner references:
+    /// what still points at an owner that was deleted (and maybe created
+    /// again under the same name with a new uid). The uid is in the key so
+    /// that, for a live owner, finding none costs no walk of what it owns.
+    dependents_by_name: OrdMap<(String, String, String), OrdSet<ObjectKey>>,
 }
 
 /// One index bucket: objects in key order, as the store holds them.
@@ -189,11 +190,11 @@ impl Store {
         if old_refs != new_refs {
             for r in old_refs {
                 index_remove(&mut self.dependents_by_uid, &r.uid, key);
-                index_remove(&mut self.dependents_by_name, &(r.kind.clone(), r.name.clone()), key);
+                index_remove(&mut self.dependents_by_name, &(r.kind.clone(), r.name.clone(), r.uid.clone()), key);
             }
             for r in new_refs {
                 self.dependents_by_uid.entry(r.uid.clone()).or_default().insert(key.clone());
-                self.dependents_by_name.entry((r.kind.clone(), r.name.clone())).or_default().insert(key.clone());
+                self.dependents_by_name.entry((r.kind.clone(), r.name.clone(), r.uid.clone())).or_default().insert(key.clone());
             }
         }
     }
@@ -231,13 +232,18 @@ impl Store {
     }
 
     /// Objects with an owner reference of this `kind` (as the reference
-    /// spells it, e.g. "ReplicaSet") and name, whatever its uid, in key order.
-    pub fn dependents_named<'a>(&'a self, kind: &str, name: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.dependents_by_name
-            .get(&(kind.to_string(), name.to_string()))
-            .into_iter()
-            .flat_map(|set| set.iter())
-            .filter_map(|k| self.get(k))
+    /// spells it, e.g. "ReplicaSet") and name whose uid is not `except`
+    /// (any uid when None), in key order.
+    pub fn dependents_named<'a>(&'a self, kind: &str, name: &str, except: Option<&str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        let from = (kind.to_string(), name.to_string(), String::new());
+        let keys: std::collections::BTreeSet<&ObjectKey> = self
+            .dependents_by_name
+            .range(from..)
+            .take_while(|((k, n, _), _)| k == kind && n == name)
+            .filter(|((_, _, uid), _)| except != Some(uid.as_str()))
+            .flat_map(|(_, set)| set.iter())
+            .collect();
+        keys.into_iter().filter_map(|k| self.get(k))
     }
 
     pub fn get(&self, key: &ObjectKey) -> Option<&Arc<Object>> {

@@ -370,7 +370,11 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         for kind in ["ReplicaSet", "Node", "Job"] {
             for name in ["r0", "r1", "r2", "n1", "j0", "x"] {
                 let want = walk(&|o| o.meta().owner_references.iter().any(|r| r.kind == kind && r.name == name));
-                assert_eq!(keys(s.dependents_named(kind, name), s), want, "dependents_named({kind}, {name})");
+                assert_eq!(keys(s.dependents_named(kind, name, None), s), want, "dependents_named({kind}, {name})");
+                for uid in uids.iter().take(3) {
+                    let want = walk(&|o| o.meta().owner_references.iter().any(|r| r.kind == kind && r.name == name && r.uid != *uid));
+                    assert_eq!(keys(s.dependents_named(kind, name, Some(uid)), s), want, "dependents_named({kind}, {name}, {uid})");
+                }
             }
         }
     }

@@ -19,6 +19,11 @@ pub trait Controller: Sync {
     fn component(&self) -> &'static str;
     /// Keys to reconcile because of a change.
     fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey));
+    /// [`watch`](Self::watch), for a controller that also reads an index it
+    /// keeps in the world (the kubelet's pods waiting to start).
+    fn watch_world(&self, change: &Change, world: &World, enqueue: &mut dyn FnMut(ObjectKey)) {
+        self.watch(change, &world.store, enqueue)
+    }
     /// One reconcile of one key.
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx);
 }

@@ -266,6 +266,11 @@ impl Engine {
     /// Feeds the store's new changes to every controller's watch.
     fn dispatch_changes(&mut self) {
         let changes = self.world.store.take_changes();
+        // Watches read the store as it is after the whole batch, so the
+        // kubelet's index must be too before any of them runs.
+        for change in &changes {
+            crate::kubelet::observe(&mut self.world.sim, change);
+        }
         for change in &changes {
             // The scheduler keeps its cache and queue from the change feed, as its informers do.
             crate::scheduler::observe(&mut self.world, change);
@@ -275,7 +280,7 @@ impl Engine {
             for c in controllers::all() {
                 let id = c.id();
                 let mut keys = Vec::new();
-                c.watch(change, &self.world.store, &mut |k| keys.push(k));
+                c.watch_world(change, &self.world, &mut |k| keys.push(k));
                 for k in keys {
                     self.world.enqueue(id, k);
                 }

@@ -54,6 +54,10 @@ pub struct SimState {
     pub traffic: crate::traffic::Traffic,
     /// The kubelets' eviction managers, per node.
     pub eviction: OrdMap<String, crate::kubelet::eviction::NodeEviction>,
+    /// Bound pods whose containers have not all started: the only pods a
+    /// ConfigMap or Secret write can unblock. Kept from the change feed
+    /// (an informer-side index), so such a write does not walk every pod.
+    pub waiting_pods: OrdSet<ObjectKey>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep

@@ -77,10 +77,10 @@ impl Controller for GarbageCollector {
             ));
         }
         let uid = owner.meta().uid.clone();
-        let dependents = dependents_of(ctx.store(), key, &uid);
         let o = &*owner;
         match () {
             _ if o.meta().finalizers.iter().any(|f| f == "orphan") => {
+                let dependents = dependents_of(ctx.store(), key, &uid);
                 for d in &dependents {
                     let mut freed = (**d).clone();
                     freed.meta_mut().owner_references.retain(|r| r.uid != uid);
@@ -90,7 +90,7 @@ impl Controller for GarbageCollector {
                 ctx.explain(format!("orphan deletion: released {} dependents of {} and let it go", dependents.len(), key.name));
             }
             _ if o.meta().finalizers.iter().any(|f| f == "foregroundDeletion") => {
-                let blocking: Vec<_> = dependents.iter().filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true))).cloned().collect();
+                let blocking: Vec<_> = dependents_of(ctx.store(), key, &uid).iter().filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true))).cloned().collect();
                 if blocking.is_empty() {
                     remove_finalizer(ctx, o, "foregroundDeletion");
                     ctx.explain(format!("foreground deletion: no dependents of {} remain, so it is deleted", key.name));
@@ -114,7 +114,7 @@ fn dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>
 /// Dependents whose owner reference names this key, for an owner already gone.
 fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
     let live_uid = store.get(owner).map(|live| live.meta().uid.as_str());
-    let named = store.dependents_named(owner.kind.name(), &owner.name);
+    let named = store.dependents_named(owner.kind.name(), &owner.name, live_uid);
     candidates(owner, named)
         .into_iter()
         .filter(|o| {

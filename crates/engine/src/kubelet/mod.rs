@@ -40,7 +40,9 @@ pub(crate) use timers::disarm;
 pub mod usage;
 
 use crate::controller::{Controller, Ctx};
-use crate::world::ControllerId;
+use crate::sim::SimState;
+use crate::world::{ControllerId, World};
+use imbl::OrdSet;
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::{Kind, Object, ObjectKey};
 
@@ -67,6 +69,27 @@ pub const DEFAULT_GRACE_SECONDS: i64 = 30;
 pub const MIN_GRACE_MS: i64 = 2_000;
 
 pub struct Kubelet;
+
+/// Keeps [`SimState::waiting_pods`] from one change: a pod is in it while
+/// it is bound and [`sync::waiting_to_start`].
+pub(crate) fn observe(sim: &mut SimState, change: &Change) {
+    if change.key.kind != Kind::Pod {
+        return;
+    }
+    let waiting = change.new.as_deref().and_then(Object::as_pod).is_some_and(|p| p.node_name().is_some() && sync::waiting_to_start(p));
+    if waiting {
+        sim.waiting_pods.insert(change.key.clone());
+    } else if change.old.is_some() {
+        sim.waiting_pods.remove(&change.key);
+    }
+}
+
+/// The waiting pods of one namespace, in key order (the store's order).
+fn waiting_in<'a>(waiting: &'a OrdSet<ObjectKey>, namespace: &str) -> impl Iterator<Item = &'a ObjectKey> + 'a {
+    let from = ObjectKey::new(Kind::Pod, namespace, "");
+    let namespace = from.namespace.clone();
+    waiting.range(from..).take_while(move |k| k.kind == Kind::Pod && k.namespace == namespace)
+}
 
 impl Controller for Kubelet {
     fn id(&self) -> ControllerId {
@@ -104,17 +127,8 @@ impl Controller for Kubelet {
                 }
             }
             Kind::Node => node::watch(change, enqueue),
-            Kind::ConfigMap | Kind::Secret if change.new.is_some() => {
-                for p in store.list(Kind::Pod, Some(&change.key.namespace)) {
-                    let Some(pod) = p.as_pod() else { continue };
-                    if pod.node_name().is_some()
-                        && sync::waiting_to_start(pod)
-                        && config::refers_to(pod, change.key.kind, &change.key.name)
-                    {
-                        enqueue(p.key());
-                    }
-                }
-            }
+            // Read from the world's index of waiting pods: see `watch_world`.
+            Kind::ConfigMap | Kind::Secret => {}
             Kind::Service if change.old.is_none() && change.new.is_some() => {
                 // Init containers may be polling DNS for this Service.
                 for p in store.list(Kind::Pod, None) {
@@ -131,6 +145,20 @@ impl Controller for Kubelet {
                 }
             }
             _ => {}
+        }
+    }
+
+    fn watch_world(&self, change: &Change, world: &World, enqueue: &mut dyn FnMut(ObjectKey)) {
+        match change.key.kind {
+            Kind::ConfigMap | Kind::Secret if change.new.is_some() => {
+                for key in waiting_in(&world.sim.waiting_pods, &change.key.namespace) {
+                    let Some(pod) = world.store.get(key).and_then(|o| o.as_pod()) else { continue };
+                    if config::refers_to(pod, change.key.kind, &change.key.name) {
+                        enqueue(key.clone());
+                    }
+                }
+            }
+            _ => self.watch(change, &world.store, enqueue),
         }
     }
 

@@ -55,13 +55,17 @@ impl Controller for DisruptionController {
         // A nil selector selects nothing; an empty one every pod of the namespace.
         let pods: Vec<Pod> = match &pdb.spec.selector {
             None => Vec::new(),
-            Some(sel) => ctx
+            // An invalid selector matches nothing; a valid one is built once, not per pod.
+            Some(sel) => match sel.to_selector() {
+                Err(_) => Vec::new(),
+                Ok(sel) => ctx
                 .store()
                 .list(Kind::Pod, Some(&pdb.metadata.namespace))
                 .filter_map(|o| o.as_pod())
                 .filter(|p| sel.matches(&p.metadata.labels))
                 .cloned()
                 .collect(),
+            },
         };
         let expected = expected_scale(ctx.store(), &pods);
         let name = pdb.metadata.name.clone();

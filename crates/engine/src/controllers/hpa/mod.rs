@@ -174,6 +174,8 @@ impl Sync<'_, '_> {
 
     fn pod_infos(&self, selector: &LabelSelector, resource: &str) -> Vec<PodInfo> {
         let world = self.ctx.world();
+        // An invalid selector matches nothing; a valid one is built once, not per pod.
+        let Ok(selector) = selector.to_selector() else { return Vec::new() };
         self.ctx
             .store()
             .list(Kind::Pod, Some(&self.hpa.metadata.namespace))
