@@ -7,7 +7,7 @@
 
 use kubeplay_apiserver::LAST_APPLIED;
 use kubeplay_model::api::{Deployment, DeploymentStatus, PodTemplateSpec, ReplicaSet};
-use kubeplay_model::{Condition, IntOrString, Time};
+use kubeplay_model::{Condition, IntOrString, ObjectMeta, Time};
 use std::cmp::Ordering;
 
 pub const REVISION: &str = "deployment.kubernetes.io/revision";
@@ -368,12 +368,13 @@ pub fn set_deployment_revision(d: &mut Deployment, revision: &str) -> bool {
 
 /// Templates equal apart from the pod-template-hash label (`EqualIgnoreHash`).
 pub fn equal_ignore_hash(a: &PodTemplateSpec, b: &PodTemplateSpec) -> bool {
-    let strip = |t: &PodTemplateSpec| {
-        let mut t = t.clone();
-        t.metadata.labels.remove(HASH_LABEL);
-        t
-    };
-    strip(a) == strip(b)
+    // Compared in place: every Deployment sync asks this of each of its
+    // ReplicaSets, and a copy of a template is a copy of all its containers.
+    fn labels(t: &PodTemplateSpec) -> impl Iterator<Item = (&String, &String)> {
+        t.metadata.labels.iter().filter(|(k, _)| k.as_str() != HASH_LABEL)
+    }
+    let rest = |t: &PodTemplateSpec| ObjectMeta { labels: Default::default(), ..t.metadata.clone() };
+    a.spec == b.spec && labels(a).eq(labels(b)) && rest(a) == rest(b)
 }
 
 /// `FindNewReplicaSet`: the oldest ReplicaSet whose template is the Deployment's.
