@@ -711,6 +711,19 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
     let started = times_of(&events(&e, "cfg", t0), "Started");
     assert_eq!(started, vec![s + 20_000]);
     assert_eq!(kubectl_status(&pod(&e, "cfg")), "Running");
+
+    // Started, the pod is no longer one a ConfigMap write can unblock: a
+    // change to it wakes no kubelet (environment variables are read once,
+    // at container start).
+    let before = e.trace().len();
+    let key = ObjectKey::new(Kind::ConfigMap, "default", "special-config");
+    let mut cm = (**e.store().get(&key).expect("configmap")).clone();
+    let Object::ConfigMap(c) = &mut cm else { unreachable!() };
+    c.data.insert("special.how".into(), "quite".into());
+    e.user("replace", key, |ctx| ctx.update(cm).map(|_| ())).expect("update");
+    e.settle(60_000);
+    let woken: Vec<String> = e.trace()[before..].iter().filter(|st| st.component == "kubelet").map(|st| st.key.to_string()).collect();
+    assert_eq!(woken, Vec::<String>::new());
 }
 
 #[test]
