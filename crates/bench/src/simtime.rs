@@ -9,7 +9,8 @@ use super::{cluster, peak_mb, rss_mb, Clock, Row, Workload};
 use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::bench::{deployment, ready_pods};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
-use kubeplay_model::{Kind, Object, ObjectKey};
+use kubeplay_model::{Kind, Object};
+use std::sync::Arc;
 
 /// How big and how busy: pods in `DEPLOYMENTS` Deployments on `nodes`
 /// nodes, `rate` changes per virtual second for `seconds`.
@@ -46,12 +47,13 @@ fn config_map(i: usize, version: usize) -> Result<Object, String> {
 /// The `n`-th change: even ones delete a pod (picked by a fixed stride
 /// through `pods`, the pods there were at the start of this second), odd
 /// ones update one of ten ConfigMaps.
-fn change(e: &mut Engine, pods: &[ObjectKey], n: usize) -> Result<(), String> {
+fn change(e: &mut Engine, pods: &[Arc<Object>], n: usize) -> Result<(), String> {
     if n.is_multiple_of(2) {
-        if let Some(key) = pods.get(n.wrapping_mul(7919) % pods.len().max(1)) {
+        if let Some(pod) = pods.get(n.wrapping_mul(7919) % pods.len().max(1)) {
+            let key = pod.key();
             // Already gone (picked twice this second): nothing to delete.
-            if e.store().get(key).is_some() {
-                client::delete(e, key, DeleteOptions::default()).map_err(|e| e.to_string())?;
+            if e.store().get(&key).is_some() {
+                client::delete(e, &key, DeleteOptions::default()).map_err(|e| e.to_string())?;
             }
         }
     } else {
@@ -64,11 +66,13 @@ fn change(e: &mut Engine, pods: &[ObjectKey], n: usize) -> Result<(), String> {
 fn churn(e: &mut Engine, rate: usize, from: usize, seconds: usize) -> Result<usize, String> {
     let before = e.recorded();
     for s in from..from + seconds {
-        let pods: Vec<ObjectKey> = e
+        // Shared pointers, not keys: building a key for each of 150,000
+        // pods every virtual second would be the benchmark timing itself.
+        let pods: Vec<Arc<Object>> = e
             .store()
             .list(Kind::Pod, Some("default"))
             .filter(|p| !p.meta().is_being_deleted())
-            .map(|p| p.key())
+            .cloned()
             .collect();
         for c in 0..rate {
             change(e, &pods, s * rate + c)?;
