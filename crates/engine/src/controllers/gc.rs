@@ -111,19 +111,11 @@ fn dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>
     candidates(owner, store.dependents(uid))
 }
 
-/// Dependents whose owner reference names this key, for an owner already gone.
+/// Dependents whose owner reference names this key with a uid other than
+/// the live owner's (any uid when the owner is gone).
 fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
     let live_uid = store.get(owner).map(|live| live.meta().uid.as_str());
-    let named = store.dependents_named(owner.kind.name(), &owner.name, live_uid);
-    candidates(owner, named)
-        .into_iter()
-        .filter(|o| {
-            o.meta()
-                .owner_references
-                .iter()
-                .any(|r| r.kind == owner.kind.name() && r.name == owner.name && live_uid != Some(r.uid.as_str()))
-        })
-        .collect()
+    candidates(owner, store.dependents_named(owner.kind.name(), &owner.name, live_uid))
 }
 
 /// The kinds an owner of this kind can have as dependents, in the order

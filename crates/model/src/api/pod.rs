@@ -506,7 +506,6 @@ impl Pod {
     pub fn node_name(&self) -> Option<&str> {
         self.spec.node_name.as_deref().filter(|n| !n.is_empty())
     }
-    /// `Ready` condition is True.
     /// The spec, to change: copied first if another version shares it.
     pub fn spec_mut(&mut self) -> &mut PodSpec {
         Arc::make_mut(&mut self.spec)
@@ -517,6 +516,8 @@ impl Pod {
     pub fn same_spec(&self, other: &Pod) -> bool {
         Arc::ptr_eq(&self.spec, &other.spec) || self.spec == other.spec
     }
+
+    /// `Ready` condition is True.
     pub fn is_ready(&self) -> bool {
         crate::meta::find_condition(&self.status.conditions, "Ready").is_some_and(|c| c.is_true())
     }

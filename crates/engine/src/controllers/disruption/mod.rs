@@ -59,12 +59,12 @@ impl Controller for DisruptionController {
             Some(sel) => match sel.to_selector() {
                 Err(_) => Vec::new(),
                 Ok(sel) => ctx
-                .store()
-                .list(Kind::Pod, Some(&pdb.metadata.namespace))
-                .filter_map(|o| o.as_pod())
-                .filter(|p| sel.matches(&p.metadata.labels))
-                .cloned()
-                .collect(),
+                    .store()
+                    .list(Kind::Pod, Some(&pdb.metadata.namespace))
+                    .filter_map(|o| o.as_pod())
+                    .filter(|p| sel.matches(&p.metadata.labels))
+                    .cloned()
+                    .collect(),
             },
         };
         let expected = expected_scale(ctx.store(), &pods);
