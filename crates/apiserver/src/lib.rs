@@ -13,6 +13,7 @@
 //! Architecture invariant: knows nothing about controllers, time passing or
 //! the UI. Time and randomness come in as arguments ([`WriteCtx`]).
 
+mod active_pods;
 mod admission;
 mod change;
 mod error;
@@ -25,6 +26,7 @@ mod store;
 
 pub use patch::{json_merge_patch, json_patch, strategic_merge_patch, three_way_apply, PatchType};
 
+pub use active_pods::PodGroup;
 pub use change::{Change, ChangeType};
 pub use error::{ApiError, Result};
 

@@ -1,5 +1,6 @@
 //! The object store: reads, and writes with the API server's semantics.
 
+use crate::active_pods::{ActivePods, PodGroup};
 use crate::admission;
 use crate::change::{Change, ChangeType};
 use crate::error::{ApiError, Result};
@@ -70,6 +71,9 @@ pub struct Store {
     /// again under the same name with a new uid). The uid is in the key so
     /// that, for a live owner, finding none costs no walk of what it owns.
     dependents_by_name: OrdMap<(String, String, String), OrdSet<ObjectKey>>,
+    /// Active pods counted by controller and label set, with how many are
+    /// Ready: a ReplicaSet's status without reading its pods.
+    active_pods: ActivePods,
 }
 
 /// One index bucket: objects in key order, as the store holds them.
@@ -88,6 +92,7 @@ impl Default for Store {
             pods_by_node: OrdMap::new(),
             dependents_by_uid: OrdMap::new(),
             dependents_by_name: OrdMap::new(),
+            active_pods: ActivePods::default(),
         }
     }
 }
@@ -177,6 +182,7 @@ impl Store {
             );
         }
         if key.kind == Kind::Pod {
+            self.active_pods.update(&key.namespace, old, new.map(|n| &**n));
             bucket_put(
                 &mut self.pods_by_node,
                 key,
@@ -218,6 +224,13 @@ impl Store {
     pub fn controlled_in<'a>(&'a self, kind: Kind, uid: &str, namespace: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         let range = namespace_range(kind, namespace);
         self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
+    }
+
+    /// The active pods (not terminal, not being deleted) whose controller
+    /// has this uid, in `namespace`, as counts per label set: what a
+    /// controller needs to know of its pods when it does not pick any.
+    pub fn active_pod_groups<'a>(&'a self, controller_uid: &str, namespace: &'a str) -> impl Iterator<Item = &'a PodGroup> + 'a {
+        self.active_pods.groups(controller_uid, namespace)
     }
 
     /// Pods bound to a node (`""`: pods not bound yet).

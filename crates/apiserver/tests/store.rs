@@ -4,7 +4,8 @@
 
 use kubeplay_apiserver::{ApiError, ChangeType, DeleteOptions, Propagation, Store, WriteCtx};
 use kubeplay_model::api::*;
-use kubeplay_model::{time::EPOCH, Kind, Object, ObjectKey, ObjectMeta, Time};
+use kubeplay_model::{time::EPOCH, Condition, Kind, Object, ObjectKey, ObjectMeta, Time};
+use std::collections::BTreeMap;
 
 fn ctx_at<'a>(now: Time, rng: &'a mut dyn FnMut() -> u64) -> WriteCtx<'a> {
     WriteCtx { now, rng }
@@ -359,6 +360,28 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                 assert_eq!(keys(s.orphans(kind, ns), s), want, "orphans({kind:?}, {ns})");
             }
         }
+        // Active pods counted per controller and label set, Ready among them.
+        for uid in &controllers {
+            for ns in ["default", "other", "absent", "defaul", "default-x"] {
+                let mut want: Vec<(BTreeMap<String, String>, usize, usize)> = Vec::new();
+                for p in all.iter().filter_map(|o| o.as_pod()) {
+                    if p.metadata.namespace != ns || !p.is_active() || p.metadata.controller_ref().is_none_or(|r| r.uid != *uid) {
+                        continue;
+                    }
+                    match want.iter_mut().find(|(l, _, _)| *l == p.metadata.labels) {
+                        Some(g) => {
+                            g.1 += 1;
+                            g.2 += p.is_ready() as usize;
+                        }
+                        None => want.push((p.metadata.labels.clone(), 1, p.is_ready() as usize)),
+                    }
+                }
+                want.sort();
+                let mut got: Vec<_> = s.active_pod_groups(uid, ns).map(|g| (g.labels.clone(), g.active, g.ready)).collect();
+                got.sort();
+                assert_eq!(got, want, "active_pod_groups({uid}, {ns})");
+            }
+        }
         for node in ["", "n1", "n2", "n3"] {
             let want = walk(&|o| o.as_pod().is_some_and(|p| p.spec.node_name.as_deref().unwrap_or("") == node));
             assert_eq!(keys(s.pods_on_node(node), s), want, "pods_on_node({node})");
@@ -472,7 +495,11 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                 7 => {
                     // A status write replaces the object, not its buckets.
                     if let Some(k) = pick(&s, Kind::Pod, &mut next) {
-                        let status = PodStatus { phase: Some(["Pending", "Running"][next(2) as usize].into()), ..Default::default() };
+                        // Terminal phases and the Ready condition change
+                        // what the active-pod counts hold.
+                        let ready = Condition { type_: "Ready".into(), status: ["True", "False"][next(2) as usize].into(), ..Default::default() };
+                        let conditions = if next(3) == 0 { Vec::new() } else { vec![ready] };
+                        let status = PodStatus { phase: Some(["Pending", "Running", "Running", "Succeeded", "Failed"][next(5) as usize].into()), conditions, ..Default::default() };
                         let _ = s.update_pod_status(&k, status, &mut c);
                     }
                 }

@@ -76,14 +76,16 @@ pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, gener
     }
 }
 
-/// `manageReplicas`: creates or deletes the difference between the active
-/// pods and spec.replicas, at most [`BURST_REPLICAS`] at a time. Events go
-/// on `owner`. `related` are the pods of ReplicaSets sharing its owner.
-pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, active: &[&Pod], related: &[&Pod]) -> Result<Managed, (FailedOp, String)> {
+/// `manageReplicas`: creates or deletes the difference between the `have`
+/// active pods and spec.replicas, at most [`BURST_REPLICAS`] at a time.
+/// Events go on `owner`. Only a deletion reads the pods: then `active`
+/// holds all `have` of them, and `related` the pods of ReplicaSets sharing
+/// its owner.
+pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usize, active: &[&Pod], related: &[&Pod]) -> Result<Managed, (FailedOp, String)> {
     let want = rs.spec.replicas.unwrap_or(1).max(0) as usize;
     let mut managed = Managed::default();
-    if active.len() < want {
-        let diff = (want - active.len()).min(BURST_REPLICAS);
+    if have < want {
+        let diff = (want - have).min(BURST_REPLICAS);
         let (_, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
             let pod = pod_from_template(owner, &rs.spec.template);
             match ctx.create(Object::Pod(Box::new(pod))) {
@@ -107,8 +109,9 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, active: &
             None => Ok(managed),
         };
     }
-    if active.len() > want {
-        let diff = (active.len() - want).min(BURST_REPLICAS);
+    if have > want {
+        debug_assert_eq!(active.len(), have, "a deletion picks among all the active pods");
+        let diff = (have - want).min(BURST_REPLICAS);
         let victims = pods_to_delete(active, related, diff, ctx.now());
         let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
         for p in related.iter().filter(|p| p.is_active()) {

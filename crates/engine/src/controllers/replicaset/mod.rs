@@ -18,7 +18,7 @@ use crate::controller::{Controller, Ctx};
 use crate::controllers::{controller_ref, plural};
 use crate::world::ControllerId;
 use claim::Claim;
-use kubeplay_apiserver::{Change, Store};
+use kubeplay_apiserver::{Change, PodGroup, Store};
 use kubeplay_model::api::{
     Pod, ReplicaSet, ReplicaSetSpec, ReplicaSetStatus, ReplicationController,
 };
@@ -253,6 +253,40 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
     out
 }
 
+/// The pods a sync claims from: pods owned by another controller are
+/// never ours, so only ours and the orphans, active ones, in the
+/// ReplicaSet's namespace (upstream lists that namespace only), read
+/// through the store's controller index as upstream reads its informer's.
+fn candidates(store: &Store, rs: &ReplicaSet) -> Vec<Arc<Object>> {
+    let ns = &rs.metadata.namespace;
+    let is_active = |p: &&Arc<Object>| p.as_pod().is_some_and(Pod::is_active);
+    let mut active: Vec<Arc<Object>> = store.controlled_in(Kind::Pod, &rs.metadata.uid, ns).filter(is_active).cloned().collect();
+    // Both lists are in key order, so by name within the namespace: only
+    // orphans need sorting in.
+    let owned_len = active.len();
+    active.extend(store.orphans(Kind::Pod, ns).filter(is_active).cloned());
+    if active.len() > owned_len {
+        active.sort_by(|a, b| a.name().cmp(b.name()));
+    }
+    active
+}
+
+/// The status counts when the sync needs no pod: every active pod it
+/// controls is still selected (none to release), no active orphan is
+/// selected (none to adopt), and it has no more than it wants (none to
+/// pick for deletion). Read from the store's counts per label set, so a
+/// sync of a ReplicaSet of thousands of pods reads none of them.
+fn counted(store: &Store, rs: &ReplicaSet, selector: &Selector, want: i32) -> Option<status::Counts> {
+    let ns = &rs.metadata.namespace;
+    let groups: Vec<&PodGroup> = store.active_pod_groups(&rs.metadata.uid, ns).collect();
+    if groups.iter().any(|g| !selector.matches(&g.labels)) {
+        return None;
+    }
+    let counts = status::Counts::of_groups(rs, groups.into_iter())?;
+    let adoptable = store.orphans(Kind::Pod, ns).filter_map(|p| p.as_pod()).any(|p| p.is_active() && selector.matches(&p.metadata.labels));
+    (!adoptable && counts.replicas <= want.max(0) as usize).then_some(counts)
+}
+
 /// One sync of a ReplicaSet or ReplicationController (`syncReplicaSet`).
 pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let kind = key.kind;
@@ -279,39 +313,38 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
             return;
         }
     };
-    // Pods owned by another controller are never ours to claim, so only
-    // ours and the orphans are candidates (read through the store's
-    // controller index, as upstream reads its informer's).
-    let ns = rs.metadata.namespace.clone();
+    let want = rs.spec.replicas.unwrap_or(1);
     let store = ctx.store();
-    // Upstream lists the pods of the ReplicaSet's namespace only.
-    let is_active = |p: &&Arc<Object>| p.as_pod().is_some_and(Pod::is_active);
-    let mut active: Vec<Arc<Object>> = store.controlled_in(Kind::Pod, &rs.metadata.uid, &ns).filter(is_active).cloned().collect();
-    // Both lists are in key order, so by name within the namespace: only
-    // orphans need sorting in.
-    let owned_len = active.len();
-    active.extend(store.orphans(Kind::Pod, &ns).filter(is_active).cloned());
-    if active.len() > owned_len {
-        active.sort_by(|a, b| a.name().cmp(b.name()));
+    let counted = counted(store, &rs, &selector, want);
+    #[cfg(debug_assertions)]
+    if let Some(c) = counted {
+        let walked: Vec<&Pod> = store.controlled_in(Kind::Pod, &rs.metadata.uid, &rs.metadata.namespace).filter_map(|p| p.as_pod()).filter(|p| p.is_active() && selector.matches(&p.metadata.labels)).collect();
+        assert_eq!(c, status::Counts::of_pods(&rs, &walked, ctx.now()), "{key:?}: the store's counts of active pods disagree with its pods");
     }
-    let owned = match claim_pods(ctx, &obj, &selector, active) {
-        Ok(owned) => owned,
-        Err(e) => {
-            ctx.requeue_rate_limited(key.clone());
-            ctx.explain(format!(
-                "{} {} could not adopt or release a pod ({e}); retrying",
-                kind.name(),
-                key.name
-            ));
-            return;
-        }
+    let owned = match counted {
+        // Nothing to claim, nothing to pick: no pod needs reading.
+        Some(_) => Vec::new(),
+        None => match claim_pods(ctx, &obj, &selector, candidates(ctx.store(), &rs)) {
+            Ok(owned) => owned,
+            Err(e) => {
+                ctx.requeue_rate_limited(key.clone());
+                ctx.explain(format!(
+                    "{} {} could not adopt or release a pod ({e}); retrying",
+                    kind.name(),
+                    key.name
+                ));
+                return;
+            }
+        },
     };
     let pods: Vec<&Pod> = owned.iter().filter_map(|p| p.as_pod()).collect();
-    let want = rs.spec.replicas.unwrap_or(1);
+    let now = ctx.now();
+    let counts = counted.unwrap_or_else(|| status::Counts::of_pods(&rs, &pods, now));
+    let have = counts.replicas;
     let sel_text = selector.to_string();
     ctx.observed(format!(
         "{} {}",
-        plural(pods.len(), "active pod"),
+        plural(have, "active pod"),
         if sel_text.is_empty() {
             String::new()
         } else {
@@ -321,20 +354,19 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     ctx.desired(format!("{} replicas", want));
 
     // Ranking victims needs the sibling ReplicaSets' pods; only a scale-down does.
-    let related = if pods.len() > want.max(0) as usize {
+    let related = if have > want.max(0) as usize {
         related_pods(ctx.store(), kind, &rs)
     } else {
         Vec::new()
     };
     let related: Vec<&Pod> = related.iter().filter_map(|p| p.as_pod()).collect();
     let managed = if rs.metadata.deletion_timestamp.is_none() {
-        Some(manage::manage_replicas(ctx, &obj, &rs, &pods, &related))
+        Some(manage::manage_replicas(ctx, &obj, &rs, have, &pods, &related))
     } else {
         None
     };
     let failure = managed.as_ref().and_then(|m| m.as_ref().err().cloned());
-    let now = ctx.now();
-    let mut new_status = status::calculate(&rs, &pods, failure.clone(), now);
+    let mut new_status = status::calculate(&rs, counts, failure.clone(), now);
     let mut status_err = None;
     if status::needs_write(&rs, &new_status) {
         new_status.observed_generation = Some(rs.metadata.generation);
@@ -367,7 +399,7 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     ctx.explain(explain(
         kind,
         &rs,
-        pods.len(),
+        have,
         want,
         &managed,
         status_err.as_deref(),
