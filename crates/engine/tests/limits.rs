@@ -103,3 +103,26 @@ fn settle_stops_at_the_step_cap_and_says_it_did_not_converge() {
     assert_eq!(r.steps, 10);
     assert!(!r.converged);
 }
+
+#[test]
+fn lowering_the_cap_trims_the_history_at_the_next_step() {
+    let config_map = || {
+        let mut cm = Object::ConfigMap(Box::default());
+        cm.meta_mut().name = "after".into();
+        cm.meta_mut().namespace = "default".into();
+        cm
+    };
+    let mut full = run(None);
+    let mut capped = run(None);
+    assert!(capped.trace().len() > 20);
+    capped.set_history_limit(10);
+    for e in [&mut full, &mut capped] {
+        let cm = config_map();
+        let key = cm.key();
+        e.user("apply", key, |ctx| ctx.create(cm).map(|_| ())).unwrap();
+    }
+    // One step later, not a tenth of the limit per step from now on.
+    assert!(capped.trace().len() <= 10, "kept {} steps", capped.trace().len());
+    assert_eq!(capped.recorded(), full.recorded());
+    assert_eq!(capped.trace_hash(), full.trace_hash());
+}
