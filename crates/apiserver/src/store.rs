@@ -71,6 +71,10 @@ pub struct Store {
     /// again under the same name with a new uid). The uid is in the key so
     /// that, for a live owner, finding none costs no walk of what it owns.
     dependents_by_name: OrdMap<(String, String, String), OrdSet<ObjectKey>>,
+    /// Pods by namespace and label set, held as in `by_controller`: what a
+    /// selector selects (an autoscaler's, a Service's, a disruption
+    /// budget's) is found by matching each label set once, not each pod.
+    pods_by_labels: OrdMap<SharedStr, OrdMap<Labels, Bucket>>,
     /// Active pods counted by controller and label set, with how many are
     /// Ready: a ReplicaSet's status without reading its pods.
     active_pods: ActivePods,
@@ -78,6 +82,8 @@ pub struct Store {
 
 /// One index bucket: objects in key order, as the store holds them.
 type Bucket = OrdMap<ObjectKey, Arc<Object>>;
+
+type Labels = std::collections::BTreeMap<String, String>;
 
 const KINDS: usize = Kind::ALL.len();
 
@@ -92,6 +98,7 @@ impl Default for Store {
             pods_by_node: OrdMap::new(),
             dependents_by_uid: OrdMap::new(),
             dependents_by_name: OrdMap::new(),
+            pods_by_labels: OrdMap::new(),
             active_pods: ActivePods::default(),
         }
     }
@@ -183,6 +190,7 @@ impl Store {
         }
         if key.kind == Kind::Pod {
             self.active_pods.update(&key.namespace, old, new.map(|n| &**n));
+            self.put_labelled(key, old, new);
             bucket_put(
                 &mut self.pods_by_node,
                 key,
@@ -202,6 +210,31 @@ impl Store {
                 self.dependents_by_uid.entry(r.uid.clone()).or_default().insert(key.clone());
                 self.dependents_by_name.entry((r.kind.clone(), r.name.clone(), r.uid.clone())).or_default().insert(key.clone());
             }
+        }
+    }
+
+    /// Keeps `pods_by_labels` for one pod write. Keys are cloned only for a
+    /// new namespace or label set: every write replaces the object.
+    fn put_labelled(&mut self, key: &ObjectKey, old: Option<&Object>, new: Option<&Arc<Object>>) {
+        let new_labels = new.map(|n| &n.meta().labels);
+        if let Some(o) = old.map(|o| &o.meta().labels).filter(|o| Some(*o) != new_labels) {
+            if let Some(sets) = self.pods_by_labels.get_mut(&*key.namespace) {
+                bucket_remove(sets, o, key);
+                if sets.is_empty() {
+                    self.pods_by_labels.remove(&*key.namespace);
+                }
+            }
+        }
+        if let Some(n) = new {
+            let sets = match self.pods_by_labels.get_mut(&*key.namespace) {
+                Some(sets) => sets,
+                None => self.pods_by_labels.entry(key.namespace.clone()).or_default(),
+            };
+            let labels = &n.meta().labels;
+            match sets.get_mut(labels) {
+                Some(bucket) => bucket.insert(key.clone(), n.clone()),
+                None => sets.entry(labels.clone()).or_default().insert(key.clone(), n.clone()),
+            };
         }
     }
 
@@ -231,6 +264,27 @@ impl Store {
     /// controller needs to know of its pods when it does not pick any.
     pub fn active_pod_groups<'a>(&'a self, controller_uid: &str, namespace: &'a str) -> impl Iterator<Item = &'a PodGroup> + 'a {
         self.active_pods.groups(controller_uid, namespace)
+    }
+
+    /// Pods of `namespace` whose labels `selects` accepts, in key order
+    /// (as [`Store::list`] gives them): `selects` is asked once per label
+    /// set, so a selector costs the label sets of the namespace and the
+    /// pods it selects, not every pod.
+    pub fn pods_selected<'a>(&'a self, namespace: &str, selects: impl Fn(&Labels) -> bool) -> Vec<&'a Arc<Object>> {
+        let Some(sets) = self.pods_by_labels.get(namespace) else { return Vec::new() };
+        let mut groups = sets.iter().filter(|(labels, _)| selects(labels)).map(|(_, bucket)| bucket);
+        let Some(first) = groups.next() else { return Vec::new() };
+        let mut out: Vec<&Arc<Object>> = first.values().collect();
+        let mut merged = false;
+        for bucket in groups {
+            out.extend(bucket.values());
+            merged = true;
+        }
+        // One namespace: key order is name order.
+        if merged {
+            out.sort_unstable_by(|a, b| a.name().cmp(b.name()));
+        }
+        out
     }
 
     /// Pods bound to a node (`""`: pods not bound yet).

@@ -360,6 +360,19 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                 assert_eq!(keys(s.orphans(kind, ns), s), want, "orphans({kind:?}, {ns})");
             }
         }
+        // Pods a selector selects, found per label set, in key order.
+        let selectors: [(&str, &dyn Fn(&BTreeMap<String, String>) -> bool); 4] = [
+            ("app=a0", &|l| l.get("app").is_some_and(|v| v == "a0")),
+            ("app", &|l| l.contains_key("app")),
+            ("app!=a1", &|l| l.get("app").is_none_or(|v| v != "a1")),
+            ("nothing", &|_| false),
+        ];
+        for (name, selects) in selectors {
+            for ns in ["default", "other", "absent", "defaul", "default-x"] {
+                let want = walk(&|o| o.kind() == Kind::Pod && o.namespace() == ns && selects(&o.meta().labels));
+                assert_eq!(keys(s.pods_selected(ns, selects).into_iter(), s), want, "pods_selected({ns}, {name})");
+            }
+        }
         // Active pods counted per controller and label set, Ready among them.
         for uid in &controllers {
             for ns in ["default", "other", "absent", "defaul", "default-x"] {

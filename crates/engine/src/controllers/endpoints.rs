@@ -214,8 +214,8 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
 /// Pods in the service's namespace that it selects.
 pub fn selected_pods(store: &Store, svc: &Service) -> Vec<Arc<Object>> {
     store
-        .list(Kind::Pod, Some(&svc.metadata.namespace))
-        .filter(|p| selects(svc, &p.meta().labels))
+        .pods_selected(&svc.metadata.namespace, |labels| selects(svc, labels))
+        .into_iter()
         .cloned()
         .collect()
 }

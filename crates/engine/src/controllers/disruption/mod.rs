@@ -60,9 +60,9 @@ impl Controller for DisruptionController {
                 Err(_) => Vec::new(),
                 Ok(sel) => ctx
                     .store()
-                    .list(Kind::Pod, Some(&pdb.metadata.namespace))
+                    .pods_selected(&pdb.metadata.namespace, |labels| sel.matches(labels))
+                    .into_iter()
                     .filter_map(|o| o.as_pod())
-                    .filter(|p| sel.matches(&p.metadata.labels))
                     .cloned()
                     .collect(),
             },

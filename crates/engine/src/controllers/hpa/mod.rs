@@ -178,9 +178,9 @@ impl Sync<'_, '_> {
         let Ok(selector) = selector.to_selector() else { return Vec::new() };
         self.ctx
             .store()
-            .list(Kind::Pod, Some(&self.hpa.metadata.namespace))
+            .pods_selected(&self.hpa.metadata.namespace, |labels| selector.matches(labels))
+            .into_iter()
             .filter_map(|o| o.as_pod())
-            .filter(|p| selector.matches(&p.metadata.labels))
             .map(|p: &Pod| {
                 let mut request = Ok(0i64);
                 for c in &p.spec.containers {
