@@ -787,6 +787,9 @@ fn usage_for_kubectl_top_follows_sim_load_and_cpu_limits() {
     e.sim_load(target, Load { cpu_milli: Some(900), memory_bytes: Some(20 * 1024 * 1024) }).unwrap();
     let busy = usage::pod_usage(e.world(), &pod(&e, "top")).unwrap();
     assert_eq!((busy[0].cpu_milli, busy[0].memory_bytes), (500, 20 * 1024 * 1024), "CPU is throttled at the limit");
+    // The autoscaler's total is the sum of what `kubectl top` shows per container.
+    let sum = busy.iter().fold((0, 0), |(c, m), u| (c + u.cpu_milli, m + u.memory_bytes));
+    assert_eq!(usage::pod_usage_total(e.world(), &pod(&e, "top")), Some(sum));
     let (cpu, _) = usage::node_usage(e.world(), NODE).unwrap();
     assert!(cpu >= 540, "{cpu}");
 }

@@ -82,15 +82,32 @@ pub fn loaded_memory(world: &World, pod: &Pod, run: &Run) -> Option<i64> {
 /// Per-container usage of a running pod; None when metrics-server would
 /// have no metrics for it (not running, or its node is down).
 pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
+    let out: Vec<ContainerUsage> = container_usages(world, pod)?.map(|(name, cpu_milli, memory_bytes)| ContainerUsage { name: name.to_string(), cpu_milli, memory_bytes }).collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// [`pod_usage`] summed over the containers, (cpu milli, memory bytes),
+/// without naming each: the autoscaler reads it for every pod it targets.
+pub fn pod_usage_total(world: &World, pod: &Pod) -> Option<(i64, i64)> {
+    let mut total = None;
+    for (_, cpu, mem) in container_usages(world, pod)? {
+        let (c, m) = total.get_or_insert((0, 0));
+        *c += cpu;
+        *m += mem;
+    }
+    total
+}
+
+/// (container name, cpu milli, memory bytes) of each running container.
+fn container_usages<'a>(world: &'a World, pod: &'a Pod) -> Option<impl Iterator<Item = (&'a str, i64, i64)> + 'a> {
     let node = pod.node_name()?;
     if world.sim.failed_nodes.contains(node) || pod.phase() != "Running" {
         return None;
     }
     let rt = world.sim.pods.get(&pod_slot(&pod.metadata.namespace, &pod.metadata.name)).filter(|r| r.uid == pod.metadata.uid)?;
     let load = load_for(world, pod);
-    let mut out = Vec::new();
-    for (i, (c, ctr)) in pod.spec.containers.iter().zip(&rt.app).enumerate() {
-        let Some(run) = ctr.running() else { continue };
+    Some(pod.spec.containers.iter().zip(&rt.app).enumerate().filter_map(move |(i, (c, ctr))| {
+        let run = ctr.running()?;
         let (mut cpu, mut mem) = (run.plan.cpu_milli, run.plan.memory_bytes);
         if i == 0 {
             if let Some(l) = load {
@@ -101,9 +118,8 @@ pub fn pod_usage(world: &World, pod: &Pod) -> Option<Vec<ContainerUsage>> {
         if let Some(limit) = c.resources.limits.get("cpu").map(|q| q.milli_value()).filter(|l| *l > 0) {
             cpu = cpu.min(limit);
         }
-        out.push(ContainerUsage { name: c.name.clone(), cpu_milli: cpu, memory_bytes: mem });
-    }
-    (!out.is_empty()).then_some(out)
+        Some((c.name.as_str(), cpu, mem))
+    }))
 }
 
 fn is_control_plane(n: &Node) -> bool {
@@ -132,9 +148,9 @@ pub fn node_usage(world: &World, node: &str) -> Option<(i64, i64)> {
         if pod.node_name() != Some(node) {
             continue;
         }
-        for u in pod_usage(world, pod).unwrap_or_default() {
-            cpu += u.cpu_milli;
-            mem += u.memory_bytes;
+        if let Some((c, m)) = pod_usage_total(world, pod) {
+            cpu += c;
+            mem += m;
         }
     }
     Some((cpu, mem))

@@ -178,8 +178,9 @@ pub struct PodInfo {
 impl PodInfo {
     pub fn new(obj: Arc<Object>) -> PodInfo {
         let key = obj.key();
-        let empty = Pod::default();
-        let pod = obj.as_pod().unwrap_or(&empty);
+        // Not a fresh default: its spec is a large allocation, and glibc
+        // consolidates its free lists before each of those.
+        let pod = obj.as_pod().unwrap_or(&EMPTY_POD);
         let request = pod_requests(&pod.spec, false);
         let nz = pod_requests(&pod.spec, true);
         let mut host_ports = Vec::new();

@@ -31,10 +31,10 @@ pub fn workload_of(world: &World, meta: &ObjectMeta) -> Option<(String, String)>
 /// or None when metrics-server has no sample for it: the kubelet's usage
 /// model, summed over the pod's containers.
 pub fn pod_usage(world: &World, pod: &Pod, resource: &str) -> Option<i64> {
-    let containers = crate::kubelet::usage::pod_usage(world, pod)?;
+    let (cpu, memory) = crate::kubelet::usage::pod_usage_total(world, pod)?;
     Some(match resource {
-        "cpu" => containers.iter().map(|c| c.cpu_milli).sum(),
-        "memory" => containers.iter().map(|c| c.memory_bytes).sum::<i64>().saturating_mul(1000),
+        "cpu" => cpu,
+        "memory" => memory.saturating_mul(1000),
         _ => 0,
     })
 }

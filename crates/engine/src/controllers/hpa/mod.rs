@@ -172,7 +172,7 @@ impl Sync<'_, '_> {
         }]
     }
 
-    fn pod_infos(&self, selector: &LabelSelector, resource: &str) -> Vec<PodInfo> {
+    fn pod_infos(&self, selector: &LabelSelector, resource: &str) -> Vec<PodInfo<'_>> {
         let world = self.ctx.world();
         // An invalid selector matches nothing; a valid one is built once, not per pod.
         let Ok(selector) = selector.to_selector() else { return Vec::new() };
@@ -190,13 +190,13 @@ impl Sync<'_, '_> {
                                 *r += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
                             }
                         }
-                        None if request.is_ok() => request = Err(c.name.clone()),
+                        None if request.is_ok() => request = Err(c.name.as_str()),
                         None => {}
                     }
                 }
                 PodInfo {
-                    name: p.metadata.name.clone(),
-                    phase: p.phase().to_string(),
+                    name: &p.metadata.name,
+                    phase: p.phase(),
                     deleting: p.metadata.deletion_timestamp.is_some(),
                     ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
                     start_time: p.status.start_time,

@@ -8,18 +8,19 @@
 use kubeplay_model::Time;
 use std::collections::BTreeMap;
 
-/// One pod of the scale target as the calculator sees it.
+/// One pod of the scale target as the calculator sees it, borrowed from
+/// the pod: a sync reads every pod of its target.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PodInfo {
-    pub name: String,
-    pub phase: String,
+pub struct PodInfo<'a> {
+    pub name: &'a str,
+    pub phase: &'a str,
     pub deleting: bool,
     /// The Ready condition: (status is True, last transition).
     pub ready: Option<(bool, Time)>,
     pub start_time: Option<Time>,
     /// Sum of container requests (milli-units for cpu, bytes for memory),
     /// or the first container without a request.
-    pub request: Result<i64, String>,
+    pub request: Result<i64, &'a str>,
     /// What metrics-server reports, if anything.
     pub usage: Option<i64>,
 }
@@ -37,30 +38,33 @@ pub struct Settings {
 pub const DEFAULTS: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 300_000, initial_readiness_delay_ms: 30_000, metric_window_ms: 15_000 };
 
 #[derive(Default)]
-struct Groups {
+struct Groups<'a> {
     ready: usize,
-    unready: Vec<String>,
-    missing: Vec<String>,
-    ignored: Vec<String>,
+    unready: Vec<&'a str>,
+    missing: Vec<&'a str>,
+    /// Per pod, in the order given: ignored or unready, so its metric is
+    /// left out of the first estimate.
+    left_out: Vec<bool>,
 }
 
 /// `groupPods`. For cpu, a pod counts as unready while it starts up: not
 /// Ready, or its sample predates one metric window after becoming Ready
 /// (within the cpu initialization period); afterwards only if it has
 /// never been Ready since its start.
-fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
-    let mut g = Groups::default();
-    for p in pods {
+fn group<'a>(pods: &[PodInfo<'a>], resource: &str, now: Time, s: &Settings) -> Groups<'a> {
+    let mut g = Groups { left_out: vec![false; pods.len()], ..Groups::default() };
+    for (i, p) in pods.iter().enumerate() {
         if p.deleting || p.phase == "Failed" {
-            g.ignored.push(p.name.clone());
+            g.left_out[i] = true;
             continue;
         }
         if p.phase == "Pending" {
-            g.unready.push(p.name.clone());
+            g.unready.push(p.name);
+            g.left_out[i] = true;
             continue;
         }
         if p.usage.is_none() {
-            g.missing.push(p.name.clone());
+            g.missing.push(p.name);
             continue;
         }
         if resource == "cpu" {
@@ -75,7 +79,8 @@ fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
                 _ => true,
             };
             if unready {
-                g.unready.push(p.name.clone());
+                g.unready.push(p.name);
+                g.left_out[i] = true;
                 continue;
             }
         }
@@ -85,7 +90,7 @@ fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
 }
 
 /// `GetResourceUtilizationRatio`: (ratio, utilization %, average raw usage).
-fn utilization_ratio(metrics: &BTreeMap<String, i64>, requests: &BTreeMap<String, i64>, target: i32) -> Result<(f64, i32, i64), String> {
+fn utilization_ratio(metrics: &BTreeMap<&str, i64>, requests: &BTreeMap<&str, i64>, target: i32) -> Result<(f64, i32, i64), String> {
     let (mut used, mut requested, mut n) = (0i64, 0i64, 0i64);
     for (pod, v) in metrics {
         if let Some(r) = requests.get(pod) {
@@ -108,12 +113,12 @@ struct Refill<'a> {
     ratio: &'a RatioFn<'a>,
 }
 
-type RatioFn<'a> = dyn Fn(&BTreeMap<String, i64>) -> Result<f64, String> + 'a;
+type RatioFn<'a> = dyn Fn(&BTreeMap<&str, i64>) -> Result<f64, String> + 'a;
 
 /// The shared tail of both calculations: with no unready pods on a
 /// scale-up and no missing pods, `ceil(ratio × ready pods)`; otherwise
 /// fill in the gaps conservatively and re-check the direction.
-fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTreeMap<String, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
+fn decide<'a>(current: i32, ratio: f64, ready: usize, g: &Groups<'a>, metrics: &mut BTreeMap<&'a str, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
     let rebalance_unready = !g.unready.is_empty() && ratio > 1.0;
     if !rebalance_unready && g.missing.is_empty() {
         if (1.0 - ratio).abs() <= s.tolerance {
@@ -125,13 +130,13 @@ fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTre
         for p in &g.missing {
             let v = if ratio < 1.0 { (refill.missing_down)(p) } else { 0 };
             if ratio != 1.0 {
-                metrics.insert(p.clone(), v);
+                metrics.insert(p, v);
             }
         }
     }
     if rebalance_unready {
         for p in &g.unready {
-            metrics.insert(p.clone(), 0);
+            metrics.insert(p, 0);
         }
     }
     let new_ratio = (refill.ratio)(metrics)?;
@@ -147,6 +152,11 @@ fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut BTre
 }
 
 /// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
+/// The metrics of the pods neither ignored nor unready, by pod name.
+fn first_metrics<'a>(pods: &[PodInfo<'a>], g: &Groups) -> BTreeMap<&'a str, i64> {
+    pods.iter().zip(&g.left_out).filter(|(_, out)| !**out).filter_map(|(p, _)| p.usage.map(|u| (p.name, u))).collect()
+}
+
 pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i32, i64), String> {
     if pods.iter().all(|p| p.usage.is_none()) {
         return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
@@ -155,11 +165,7 @@ pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resourc
         return Err("no pods returned by selector while calculating replica count".into());
     }
     let g = group(pods, resource, now, s);
-    let mut metrics: BTreeMap<String, i64> = pods
-        .iter()
-        .filter(|p| !g.ignored.contains(&p.name) && !g.unready.contains(&p.name))
-        .filter_map(|p| p.usage.map(|u| (p.name.clone(), u)))
-        .collect();
+    let mut metrics = first_metrics(pods, &g);
     if metrics.is_empty() {
         return Err("did not receive metrics for targeted pods (pods might be unready)".into());
     }
@@ -167,7 +173,7 @@ pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resourc
     for p in pods {
         match &p.request {
             Ok(r) => {
-                requests.insert(p.name.clone(), *r);
+                requests.insert(p.name, *r);
             }
             Err(container) => return Err(format!("missing request for {resource} in container {container} of Pod {}", p.name)),
         }
@@ -175,7 +181,7 @@ pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resourc
     let (ratio, utilization, raw) = utilization_ratio(&metrics, &requests, target)?;
     let fallback = target.max(100) as i64;
     let fill = |pod: &str| requests.get(pod).copied().unwrap_or(0) * fallback / 100;
-    let recompute = |m: &BTreeMap<String, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
+    let recompute = |m: &BTreeMap<&str, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
     let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, utilization, raw))
 }
@@ -189,21 +195,17 @@ pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resou
         return Err("no pods returned by selector while calculating replica count".into());
     }
     let g = group(pods, resource, now, s);
-    let mut metrics: BTreeMap<String, i64> = pods
-        .iter()
-        .filter(|p| !g.ignored.contains(&p.name) && !g.unready.contains(&p.name))
-        .filter_map(|p| p.usage.map(|u| (p.name.clone(), u)))
-        .collect();
+    let mut metrics = first_metrics(pods, &g);
     if metrics.is_empty() {
         return Err("did not receive metrics for targeted pods (pods might be unready)".into());
     }
-    let ratio_of = |m: &BTreeMap<String, i64>| {
+    let ratio_of = |m: &BTreeMap<&str, i64>| {
         let avg = m.values().sum::<i64>() / m.len().max(1) as i64;
         (avg as f64 / target.max(1) as f64, avg)
     };
     let (ratio, usage) = ratio_of(&metrics);
     let fill = |_: &str| target;
-    let recompute = |m: &BTreeMap<String, i64>| Ok(ratio_of(m).0);
+    let recompute = |m: &BTreeMap<&str, i64>| Ok(ratio_of(m).0);
     let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, usage))
 }
@@ -232,15 +234,16 @@ mod tests {
             let n = levels.len();
             Pods { levels: levels.iter().map(|l| Some(*l)).collect(), requests: vec![request; n], ready: vec![true; n], hot: vec![false; n], phase: vec!["Running"; n], deleting: vec![false; n] }
         }
-        fn build(&self) -> Vec<PodInfo> {
+        fn build(&self) -> Vec<PodInfo<'static>> {
+            const NAMES: [&str; 8] = ["test-pod-0", "test-pod-1", "test-pod-2", "test-pod-3", "test-pod-4", "test-pod-5", "test-pod-6", "test-pod-7"];
             (0..self.levels.len())
                 .map(|i| {
                     let start = if self.hot[i] { NOW } else { NOW.plus_secs(-180) };
                     // A cool pod has been Ready since its start; a hot one just became Ready.
                     let transition = if self.ready[i] { start } else { start.plus_secs(-1) };
                     PodInfo {
-                        name: format!("test-pod-{i}"),
-                        phase: self.phase[i].into(),
+                        name: NAMES[i],
+                        phase: self.phase[i],
                         deleting: self.deleting[i],
                         ready: Some((self.ready[i], transition)),
                         start_time: Some(start),
@@ -302,7 +305,7 @@ mod tests {
         let mut p = Pods::new(&[100], 1000);
         p.requests = vec![0];
         let mut pods = p.build();
-        pods[0].request = Err("container1".into());
+        pods[0].request = Err("container1");
         assert_eq!(
             utilization_replicas(1, 100, &pods, "cpu", NOW, &S),
             Err("missing request for cpu in container container1 of Pod test-pod-0".into()),
