@@ -7,7 +7,7 @@
 
 use super::{cluster, peak_mb, rss_mb, Clock, Row, Workload};
 use kubeplay_apiserver::DeleteOptions;
-use kubeplay_engine::bench::{deployment, ready_pods};
+use kubeplay_engine::bench::{deployment, not_ready_census, ready_pods};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::{Kind, Object};
 use std::sync::Arc;
@@ -114,8 +114,9 @@ impl Churn {
         let want = (per * DEPLOYMENTS) as usize;
         if ready_pods(&e) != want {
             return Err(format!(
-                "simulated time: {} of {want} pods Ready before the churn",
-                ready_pods(&e)
+                "simulated time: {} of {want} pods Ready before the churn ({})",
+                ready_pods(&e),
+                not_ready_census(&e)
             ));
         }
         e.set_history_limit(1_000);
@@ -139,9 +140,10 @@ impl Workload for Churn {
         e.settle(DEFAULT_SETTLE_MS);
         if ready_pods(e) != self.want {
             return Err(format!(
-                "simulated time: {} of {} pods Ready after the churn",
+                "simulated time: {} of {} pods Ready after the churn ({})",
                 ready_pods(e),
-                self.want
+                self.want,
+                not_ready_census(e)
             ));
         }
         // An autoscaler that synced has conditions (AbleToScale, …).

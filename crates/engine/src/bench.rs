@@ -81,6 +81,40 @@ pub fn ready_pods(e: &Engine) -> usize {
     e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()).filter(|p| p.is_ready() && p.node_name().is_some()).count()
 }
 
+/// Why pods in `default` are not Ready, for a benchmark's failure: counts
+/// of the others by state, and the replicas the Deployments and
+/// ReplicaSets ask for.
+pub fn not_ready_census(e: &Engine) -> String {
+    let mut by_state: std::collections::BTreeMap<String, usize> = Default::default();
+    for p in e.store().list(Kind::Pod, Some("default")).filter_map(|p| p.as_pod()) {
+        if p.is_ready() && p.node_name().is_some() {
+            continue;
+        }
+        let state = match (p.node_name(), p.metadata.deletion_timestamp.is_some()) {
+            (_, true) => "terminating".to_string(),
+            (None, _) => "unbound".to_string(),
+            (Some(_), _) => format!("{} not ready", p.phase()),
+        };
+        *by_state.entry(state).or_default() += 1;
+    }
+    let replicas = |kind: Kind| -> i64 {
+        e.store().list(kind, Some("default")).map(|o| match &**o {
+            Object::Deployment(d) => d.spec.replicas.unwrap_or(1) as i64,
+            Object::ReplicaSet(r) => r.spec.replicas.unwrap_or(1) as i64,
+            _ => 0,
+        }).sum()
+    };
+    let states: Vec<String> = by_state.iter().map(|(s, n)| format!("{n} {s}")).collect();
+    format!(
+        "not Ready: {}; Deployments want {}, ReplicaSets {}; {} objects stored, {} of them Events",
+        if states.is_empty() { "none".into() } else { states.join(", ") },
+        replicas(Kind::Deployment),
+        replicas(Kind::ReplicaSet),
+        e.store().len(),
+        e.store().list(Kind::Event, None).count()
+    )
+}
+
 /// The scheduling benchmarks' nodes (issue 13: mixed capacity, labels,
 /// 5% tainted, three zones): four sizes, half labelled `disktype=ssd`,
 /// every 20th tainted `dedicated=batch:NoSchedule`.

@@ -59,12 +59,24 @@ pub struct Engine {
 /// FNV-1a offset basis: fixed, platform-independent.
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
-fn fnv_step(mut h: u64, step: &Step) -> u64 {
-    for b in step.summary().bytes().chain(std::iter::once(b'\n')) {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
+fn fnv_step(h: u64, step: &Step) -> u64 {
+    let mut f = Fnv(h);
+    let _ = step.write_summary(&mut f);
+    let _ = std::fmt::Write::write_str(&mut f, "\n");
+    f.0
+}
+
+/// FNV-1a over the bytes written.
+struct Fnv(u64);
+
+impl std::fmt::Write for Fnv {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        for b in s.bytes() {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        Ok(())
     }
-    h
 }
 
 impl Engine {

@@ -77,21 +77,26 @@ impl Step {
 
     /// A stable one-line rendering, used for `sim trace` and trace hashes.
     pub fn summary(&self) -> String {
-        let mut s = format!(
-            "#{} {} {} {}/{}",
-            self.index,
-            self.time.rfc3339(),
-            self.component,
-            self.key.kind.name(),
-            if self.key.namespace.is_empty() { self.key.name.to_string() } else { format!("{}/{}", self.key.namespace, self.key.name) }
-        );
+        let mut s = String::new();
+        let _ = self.write_summary(&mut s);
+        s
+    }
+
+    /// [`Step::summary`] written into `out`: the trace hash reads every
+    /// step's summary, and need not allocate it to do so.
+    pub fn write_summary(&self, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+        write!(out, "#{} {} {} {}/", self.index, self.time.rfc3339(), self.component, self.key.kind.name())?;
+        if !self.key.namespace.is_empty() {
+            write!(out, "{}/", self.key.namespace)?;
+        }
+        out.write_str(&self.key.name)?;
         if self.is_noop() {
-            s.push_str(" (no-op)");
+            out.write_str(" (no-op)")?;
         }
         if !self.explanation.is_empty() {
-            s.push_str(": ");
-            s.push_str(&self.explanation);
+            out.write_str(": ")?;
+            out.write_str(&self.explanation)?;
         }
-        s
+        Ok(())
     }
 }
