@@ -18,8 +18,8 @@ pub const DEFAULT_SETTLE_MS: i64 = 10 * 60 * 1000;
 /// the largest the API server admits, settles in about 600,000).
 pub const MAX_SETTLE_STEPS: usize = 2_000_000;
 
-/// Steps of history kept for time travel. Past it the oldest tenth of the
-/// steps (and their snapshots) are forgotten at once, so trimming costs
+/// Steps of history kept for time travel. Past it the oldest steps (and
+/// their snapshots) are forgotten at once, down to nine tenths of it, so trimming costs
 /// O(1) per step on average: the trace keeps its numbering, and jumping
 /// before the oldest kept step is refused. Bounds memory however long a
 /// session runs.

@@ -151,12 +151,12 @@ fn decide<'a>(current: i32, ratio: f64, ready: usize, g: &Groups<'a>, metrics: &
     Ok(proposed)
 }
 
-/// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
 /// The metrics of the pods neither ignored nor unready, by pod name.
 fn first_metrics<'a>(pods: &[PodInfo<'a>], g: &Groups) -> BTreeMap<&'a str, i64> {
     pods.iter().zip(&g.left_out).filter(|(_, out)| !**out).filter_map(|(p, _)| p.usage.map(|u| (p.name, u))).collect()
 }
 
+/// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
 pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Result<(i32, i32, i64), String> {
     if pods.iter().all(|p| p.usage.is_none()) {
         return Err(format!("unable to get metrics for resource {resource}: no metrics returned from resource metrics API"));
