@@ -566,6 +566,12 @@ impl Store {
         if status_only {
             let mut merged = (*old).clone();
             merged.copy_status_from(&obj);
+            // deploymentStatusStrategy resets only spec and labels, so the
+            // status endpoint also writes annotations: the controller records
+            // the Deployment's revision there without bumping its generation.
+            if kind == Kind::Deployment {
+                merged.meta_mut().annotations = obj.meta().annotations.clone();
+            }
             obj = merged;
         } else {
             if obj.has_status() {
@@ -583,7 +589,10 @@ impl Store {
             meta.deletion_timestamp = om.deletion_timestamp;
             meta.deletion_grace_period_seconds = om.deletion_grace_period_seconds;
             meta.generation = om.generation;
-            if kind_has_generation(kind) && !obj.spec_eq(&old) {
+            // deploymentStrategy also counts annotation changes, because the
+            // controller copies a Deployment's annotations to its ReplicaSets.
+            let annotations_changed = kind == Kind::Deployment && obj.meta().annotations != om.annotations;
+            if kind_has_generation(kind) && (!obj.spec_eq(&old) || annotations_changed) {
                 obj.meta_mut().generation = om.generation + 1;
             }
         }

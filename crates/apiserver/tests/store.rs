@@ -143,6 +143,52 @@ fn stale_update_conflicts_and_generation_follows_spec_only() {
     assert!(v3.meta().resource_version.parse::<u64>().unwrap() > v2.meta().resource_version.parse::<u64>().unwrap());
 }
 
+fn deployment(name: &str) -> Object {
+    let Object::ReplicaSet(r) = rs(name, 1) else { unreachable!() };
+    let mut d = Deployment::default();
+    d.metadata = r.metadata;
+    d.spec.replicas = r.spec.replicas;
+    d.spec.selector = r.spec.selector;
+    d.spec.template = r.spec.template;
+    Object::Deployment(Box::new(d))
+}
+
+// pkg/registry/apps/deployment/strategy.go: deploymentStrategy.PrepareForUpdate
+// bumps the generation on a spec or annotation change;
+// deploymentStatusStrategy.PrepareForUpdate resets only spec and labels, so
+// a status write carries annotations and bumps nothing.
+#[test]
+fn a_deployment_annotation_bumps_its_generation_except_through_status() {
+    let (mut s, mut rng) = store();
+    let v1 = s.create(deployment("web"), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v1.meta().generation, 1);
+    let mut annotated = (*v1).clone();
+    annotated.meta_mut().annotations.insert("note".into(), "a".into());
+    let v2 = s.update(annotated, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v2.meta().generation, 2);
+    let mut labelled = (*v2).clone();
+    labelled.meta_mut().labels.insert("tier".into(), "web".into());
+    assert_eq!(s.update(labelled, &mut ctx_at(EPOCH, &mut rng)).unwrap().meta().generation, 2, "labels are not annotations");
+    let mut through_status = (*s.get(&v1.key()).unwrap().clone()).clone();
+    through_status.meta_mut().annotations.insert("deployment.kubernetes.io/revision".into(), "1".into());
+    through_status.meta_mut().labels.insert("ignored".into(), "yes".into());
+    if let Object::Deployment(d) = &mut through_status {
+        d.spec.replicas = Some(5);
+        d.status.observed_generation = Some(2);
+    }
+    let v4 = s.update_status(through_status, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let d = v4.as_deployment().unwrap();
+    assert_eq!(d.metadata.generation, 2);
+    assert_eq!(d.metadata.annotations.get("deployment.kubernetes.io/revision").map(String::as_str), Some("1"));
+    assert!(!d.metadata.labels.contains_key("ignored"));
+    assert_eq!((d.spec.replicas, d.status.observed_generation), (Some(1), Some(2)));
+    // Other kinds keep their annotations out of the generation.
+    let r1 = s.create(rs("other", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut annotated = (*r1).clone();
+    annotated.meta_mut().annotations.insert("note".into(), "a".into());
+    assert_eq!(s.update(annotated, &mut ctx_at(EPOCH, &mut rng)).unwrap().meta().generation, 1);
+}
+
 #[test]
 fn status_and_spec_are_written_separately() {
     let (mut s, mut rng) = store();

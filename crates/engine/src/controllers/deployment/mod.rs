@@ -135,25 +135,6 @@ impl<'a> Dc<'a> {
             ))),
         }
     }
-
-    /// Writes the Deployment's metadata and/or status, keeping `d` current
-    /// (so later writes in the same sync do not conflict).
-    fn write_deployment(
-        &mut self,
-        d: &mut Deployment,
-        meta: bool,
-        status: bool,
-    ) -> Result<(), SyncError> {
-        if meta {
-            let kept = d.status.clone();
-            *d = self.api.update_deployment(d)?;
-            d.status = kept;
-        }
-        if status {
-            *d = self.api.update_status(d)?;
-        }
-        Ok(())
-    }
 }
 
 impl Controller for DeploymentController {

@@ -170,8 +170,13 @@ impl Dc<'_> {
         Ok(())
     }
 
+    /// `updateDeploymentAndClearRollbackTo`: a full update (upstream's
+    /// `Update`, not `UpdateStatus`), which bumps the generation.
     fn clear_rollback_to(&mut self, d: &mut Deployment) -> Result<(), SyncError> {
         d.metadata.annotations.remove(ROLLBACK_TO);
-        self.write_deployment(d, true, false)
+        let kept = d.status.clone();
+        *d = self.api.update_deployment(d)?;
+        d.status = kept;
+        Ok(())
     }
 }

@@ -60,6 +60,9 @@ impl Dc<'_> {
 
     /// `getNewReplicaSet`: brings an existing new ReplicaSet's annotations
     /// and revision up to date, or creates it named `<deployment>-<hash>`.
+    /// The Deployment's revision annotation goes through the status
+    /// endpoint, as upstream's `UpdateStatus` call: through the main one an
+    /// annotation change would bump the generation on every rollout.
     fn get_new_replica_set(
         &mut self,
         d: &mut Deployment,
@@ -85,14 +88,15 @@ impl Dc<'_> {
                 return Ok(Some(i));
             }
             let rev = rss[i].metadata.annotations.get(REVISION).cloned().unwrap_or_default();
-            let meta = set_deployment_revision(d, &rev);
-            let mut status = false;
+            let mut needs_update = set_deployment_revision(d, &rev);
             if progress_deadline(d).is_some() && get_condition(&d.status, PROGRESSING).is_none() {
                 let msg = format!("Found new replica set {:?}", rss[i].metadata.name);
                 set_condition(&mut d.status, new_condition(PROGRESSING, "True", FOUND_NEW_RS, msg, self.api.now()));
-                status = true;
+                needs_update = true;
             }
-            self.write_deployment(d, meta, status)?;
+            if needs_update {
+                *d = self.api.update_status(d)?;
+            }
             return Ok(Some(i));
         }
         if !create {
@@ -161,15 +165,16 @@ impl Dc<'_> {
                 self.why = format!("rolling update: up to {} pods may exist ({} replicas + maxSurge {})", replicas(d) + max_surge(d), replicas(d), max_surge(d));
             }
         }
-        let meta = set_deployment_revision(d, &new_revision);
-        let mut status = false;
+        let mut needs_update = set_deployment_revision(d, &new_revision);
         if !already_existed && progress_deadline(d).is_some() {
             let msg = format!("Created new replica set {:?}", created.metadata.name);
             set_condition(&mut d.status, new_condition(PROGRESSING, "True", NEW_RS_CREATED, msg, self.api.now()));
-            status = true;
+            needs_update = true;
         }
         rss.push(created);
-        self.write_deployment(d, meta, status)?;
+        if needs_update {
+            *d = self.api.update_status(d)?;
+        }
         Ok(Some(rss.len() - 1))
     }
 
