@@ -297,7 +297,19 @@ fn undo_to_a_revision_and_its_errors() {
     assert_eq!(back.metadata.annotations.get(util::REVISION_HISTORY).map(String::as_str), Some("1"));
     assert_eq!(deployment::history(e.store(), &get(&e)).keys().copied().collect::<Vec<_>>(), vec![2, 3, 4]);
 
+    // The previous image set back by hand, undone before the controller
+    // runs: kubectl's message names the revision asked for, 0 (rollback.go).
+    edit(&mut e, "kubectl set image", |d| set_image(d, "nginx:1.26.3"));
+    assert_eq!(rollback_template(e.store(), &get(&e), None), Err(RollbackError::Skipped(0)));
+    assert_eq!(RollbackError::Skipped(0).to_string(), "skipped rollback (current template already matches revision 0)");
+    assert_eq!(deployment::rollback_source(e.store(), &get(&e), Some(-1)).unwrap_err(), RollbackError::RevisionNotFound(-1));
+
+    // Paused is checked before the templates are compared, but after the
+    // revision is found, so a client dry run still prints it.
     edit(&mut e, "kubectl rollout pause", |d| d.spec.paused = Some(true));
+    let source = deployment::rollback_source(e.store(), &get(&e), None).unwrap();
+    assert_eq!(source.spec.template.spec.containers[0].image.as_deref(), Some("nginx:1.26.3"));
+    assert!(source.spec.template.metadata.labels.contains_key(util::HASH_LABEL), "printed as the ReplicaSet keeps it");
     assert_eq!(rollback_template(e.store(), &get(&e), None), Err(RollbackError::Paused));
     assert_eq!(
         RollbackError::Paused.to_string(),

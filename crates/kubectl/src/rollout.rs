@@ -128,17 +128,21 @@ pub fn history_table(revisions: &[(i64, Option<String>)]) -> String {
 }
 
 /// `kubectl rollout history TYPE/NAME`: `object` is the name printer's
-/// `deployment.apps/web`. With no revisions kubectl says so.
-pub fn history_output(object: &str, revisions: &[(i64, Option<String>)]) -> String {
+/// `deployment.apps/web`. With no revisions kubectl says so, even when a
+/// `--revision` was asked for (its history viewers check that first).
+pub fn history_output(object: &str, revision: Option<i64>, revisions: &[(i64, Option<String>)]) -> String {
+    let with = revision.map(|n| format!("with revision #{n}")).unwrap_or_default();
     if revisions.is_empty() {
-        return format!("{object} \nNo rollout history found.\n");
+        return format!("{object} {with}\nNo rollout history found.\n");
     }
-    format!("{object} \n{}\n", history_table(revisions))
+    format!("{object} {with}\n{}\n", history_table(revisions))
 }
 
-/// `kubectl rollout history TYPE/NAME --revision=N`: the revision's pod template.
+/// `kubectl rollout history TYPE/NAME --revision=N`: the revision's pod
+/// template, as history.go's `printTemplate` writes it: describe's prefix
+/// writer into a plain buffer, so the tabs are printed as they are.
 pub fn history_revision_output(object: &str, revision: i64, template: &PodTemplateSpec) -> String {
-    let mut w = Writer::new();
+    let mut w = Writer::plain();
     describe_pod_template(&mut w, template);
     format!("{object} with revision #{revision}\n{}\n", w.finish())
 }
@@ -240,13 +244,25 @@ mod tests {
     fn history() {
         let revs = vec![(3, Some("foo change cause".to_string())), (1, None), (4, Some("bar change cause".to_string())), (2, None)];
         assert_eq!(
-            history_output("deployment.apps/foo", &revs),
+            history_output("deployment.apps/foo", None, &revs),
             "deployment.apps/foo \nREVISION  CHANGE-CAUSE\n1         <none>\n2         <none>\n3         foo change cause\n4         bar change cause\n\n"
         );
-        assert_eq!(history_output("deployment.apps/foo", &[]), "deployment.apps/foo \nNo rollout history found.\n");
+        assert_eq!(history_output("deployment.apps/foo", None, &[]), "deployment.apps/foo \nNo rollout history found.\n");
+        assert_eq!(history_output("deployment.apps/foo", Some(2), &[]), "deployment.apps/foo with revision #2\nNo rollout history found.\n");
+    }
+
+    // TestViewHistory (polymorphichelpers/history_test.go) "should describe
+    // the revision if revision is specified": the tabs stay unaligned; v1.32
+    // adds the Node-Selectors and Tolerations lines.
+    #[test]
+    fn a_revision_is_its_template_with_tabs_as_written() {
         let mut t = PodTemplateSpec::default();
         t.metadata.labels.insert("foo".into(), "bar".into());
-        t.spec.containers.push(Container { name: "test".into(), image: Some("foo:3".into()), ..Default::default() });
-        assert!(history_revision_output("deployment.apps/foo", 3, &t).starts_with("deployment.apps/foo with revision #3\nPod Template:\n  Labels:  foo=bar\n  Containers:\n   test:\n    Image:"));
+        t.metadata.labels.insert("pod-template-hash".into(), "abc".into());
+        t.spec.containers.push(Container { name: "test".into(), image: Some("nginx".into()), ..Default::default() });
+        assert_eq!(
+            history_revision_output("deployment.apps/foo", 1, &t),
+            "deployment.apps/foo with revision #1\nPod Template:\n  Labels:\tfoo=bar\n\tpod-template-hash=abc\n  Containers:\n   test:\n    Image:\tnginx\n    Port:\t<none>\n    Host Port:\t<none>\n    Environment:\t<none>\n    Mounts:\t<none>\n  Volumes:\t<none>\n  Node-Selectors:\t<none>\n  Tolerations:\t<none>\n\n"
+        );
     }
 }

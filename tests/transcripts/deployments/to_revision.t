@@ -42,18 +42,18 @@ settled after 75 steps and 13s of virtual time
 $ kubectl rollout history deployment/nginx-deployment --revision=1
 deployment.apps/nginx-deployment with revision #1
 Pod Template:
-  Labels:  app=nginx
-           pod-template-hash=65c97d6c5c
+  Labels:	app=nginx
+	pod-template-hash=65c97d6c5c
   Containers:
    nginx:
-    Image:         nginx:1.14.2
-    Port:          80/TCP
-    Host Port:     0/TCP
-    Environment:   <none>
-    Mounts:        <none>
-  Volumes:         <none>
-  Node-Selectors:  <none>
-  Tolerations:     <none>
+    Image:	nginx:1.14.2
+    Port:	80/TCP
+    Host Port:	0/TCP
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	<none>
+  Tolerations:	<none>
 
 $ kubectl rollout undo deployment/nginx-deployment --to-revision=1
 deployment.apps/nginx-deployment rolled back

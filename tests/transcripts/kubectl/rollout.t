@@ -60,18 +60,19 @@ REVISION  CHANGE-CAUSE
 
 $ kubectl rollout undo deployment/web --to-revision=1 --dry-run=client
 deployment.apps/web Pod Template:
-  Labels:  app=web
-           pod-template-hash=fb598b484
+  Labels:	app=web
+	pod-template-hash=fb598b484
   Containers:
    nginx:
-    Image:         nginx:1.14.2
-    Port:          <none>
-    Host Port:     <none>
-    Environment:   <none>
-    Mounts:        <none>
-  Volumes:         <none>
-  Node-Selectors:  <none>
-  Tolerations:     <none> (dry run)
+    Image:	nginx:1.14.2
+    Port:	<none>
+    Host Port:	<none>
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	<none>
+  Tolerations:	<none>
+ (dry run)
 
 $ kubectl rollout undo deployment/web --to-revision=1
 deployment.apps/web rolled back
@@ -81,6 +82,74 @@ error: desired revision (9) is different from the running revision (3)
 
 $ kubectl rollout history deployment/web --revision=-1
 error: revision must be a positive integer: -1
+
+# Setting the previous image back by hand, then undo before the controller
+# made a new revision: the template already matches, and kubectl names the
+# revision it was asked for (0: the previous one).
+$ kubectl create deployment api --image=nginx:1.25.5
+deployment.apps/api created
+
+$ sim settle
+settled after 72 steps and 6s of virtual time
+
+$ kubectl set image deployment/api nginx=nginx:1.26.3
+deployment.apps/api image updated
+
+$ sim settle
+settled after 27 steps and 4s of virtual time
+
+$ kubectl set image deployment/api nginx=nginx:1.25.5
+deployment.apps/api image updated
+
+$ kubectl rollout undo deployment/api
+deployment.apps/api skipped rollback (current template already matches revision 0)
+
+$ kubectl rollout undo deployment/api --to-revision=1
+deployment.apps/api skipped rollback (current template already matches revision 1)
+
+$ sim settle
+settled after 26 steps and 2s of virtual time
+
+# A paused Deployment is not rolled back, but a client dry run still shows
+# the template (kubectl prints it before checking).
+$ kubectl rollout pause deployment/api
+deployment.apps/api paused
+
+$ kubectl rollout undo deployment/api
+error: you cannot rollback a paused deployment; resume it first with 'kubectl rollout resume' and try again
+
+$ kubectl rollout undo deployment/api --dry-run=client
+deployment.apps/api Pod Template:
+  Labels:	app=api
+	pod-template-hash=79667b89d8
+  Containers:
+   nginx:
+    Image:	nginx:1.26.3
+    Port:	<none>
+    Host Port:	<none>
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	<none>
+  Tolerations:	<none>
+ (dry run)
+
+$ kubectl rollout resume deployment/api
+deployment.apps/api resumed
+
+# restartedAt has whole seconds, and virtual time stands still between
+# commands: a second restart would be an empty patch, which kubectl refuses.
+$ kubectl rollout restart deployment/api
+deployment.apps/api restarted
+
+$ kubectl rollout restart deployment/api
+error: failed to create patch for api: if restart has already been triggered within the past second, please wait before attempting to trigger another
+
+$ sim advance 1s
+advanced 1s to 2025-01-01T00:00:36Z (10 steps ran)
+
+$ kubectl rollout restart deployment/api
+deployment.apps/api restarted
 
 $ kubectl create configmap c --from-literal=a=b
 configmap/c created

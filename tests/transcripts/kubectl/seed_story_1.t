@@ -64,19 +64,19 @@ REVISION  CHANGE-CAUSE
 $ kubectl rollout history deployment/nginx-deployment --revision=2
 deployment.apps/nginx-deployment with revision #2
 Pod Template:
-  Labels:       app=nginx
-                pod-template-hash=69b9447b68
-  Annotations:  kubernetes.io/change-cause: kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record=true
+  Labels:	app=nginx
+	pod-template-hash=69b9447b68
+  Annotations:	kubernetes.io/change-cause: kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record=true
   Containers:
    nginx:
-    Image:         nginx:1.16.1
-    Port:          80/TCP
-    Host Port:     0/TCP
-    Environment:   <none>
-    Mounts:        <none>
-  Volumes:         <none>
-  Node-Selectors:  <none>
-  Tolerations:     <none>
+    Image:	nginx:1.16.1
+    Port:	80/TCP
+    Host Port:	0/TCP
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	<none>
+  Tolerations:	<none>
 
 $ kubectl rollout history deployment/nginx-deployment --revision=7
 error: unable to find the specified revision

@@ -20,9 +20,16 @@ use std::collections::BTreeMap;
 
 pub use containers::describe_pod_template;
 
-/// describe.go's `PrefixWriter` over a tabwriter.
+/// describe.go's `PrefixWriter`: over a tabwriter for `kubectl describe`,
+/// or over a plain buffer where kubectl writes one so (`rollout history
+/// --revision` and `rollout undo --dry-run`), whose tabs stay in the text.
 pub struct Writer {
-    tw: TabWriter,
+    sink: Sink,
+}
+
+enum Sink {
+    Aligned(TabWriter),
+    Plain(String),
 }
 
 impl Default for Writer {
@@ -33,23 +40,38 @@ impl Default for Writer {
 
 impl Writer {
     pub fn new() -> Writer {
-        Writer { tw: TabWriter::describe() }
+        Writer { sink: Sink::Aligned(TabWriter::describe()) }
+    }
+    /// A prefix writer over a `bytes.Buffer`: nothing aligns the columns.
+    pub fn plain() -> Writer {
+        Writer { sink: Sink::Plain(String::new()) }
+    }
+    fn put(&mut self, text: &str) {
+        match &mut self.sink {
+            Sink::Aligned(tw) => tw.write(text),
+            Sink::Plain(s) => s.push_str(text),
+        }
     }
     /// Writes `text` indented by `level` (two spaces each), escaping terminal control bytes.
     pub fn write(&mut self, level: usize, text: &str) {
         let mut s = "  ".repeat(level);
         s.push_str(text);
-        self.tw.write(&s.replace('\u{1b}', "^["));
+        self.put(&s.replace('\u{1b}', "^["));
     }
     /// `WriteLine`: the text and a newline, unindented.
     pub fn line(&mut self, text: &str) {
-        self.tw.write(&format!("{}\n", text.replace('\u{1b}', "^[")));
+        self.put(&format!("{}\n", text.replace('\u{1b}', "^[")));
     }
     pub fn flush(&mut self) {
-        self.tw.flush();
+        if let Sink::Aligned(tw) = &mut self.sink {
+            tw.flush();
+        }
     }
     pub fn finish(self) -> String {
-        self.tw.finish()
+        match self.sink {
+            Sink::Aligned(tw) => tw.finish(),
+            Sink::Plain(s) => s,
+        }
     }
 }
 

@@ -3,23 +3,20 @@
 //! and ControllerRevisions, and kubectl's client-side rollback.
 
 use super::waiting::{gave_up_note, wait_until, Poll, Waited};
-use super::write::{api_error, client_error, find, report, Printer};
+use super::write::{client_error, find, report, Printer};
 use super::{Io, Output};
 use crate::cli::{DryRun, Invocation, Rollout, RolloutAction, WriteOptions};
 use crate::describe::Writer;
 use crate::print::output::OutputFormat;
 use crate::rollout::{daemon_set_status, deployment_status, history_output, history_revision_output, stateful_set_status, StatusMessage, REVISION_NOT_FOUND};
-use kubeplay_apiserver::{strategic_merge_patch, ApiError};
+use kubeplay_apiserver::strategic_merge_patch;
 use kubeplay_engine::client::{self, ClientError};
+use kubeplay_engine::controllers::deployment::{self, rollback::RESTARTED_AT, util::CHANGE_CAUSE, RollbackError};
 use kubeplay_engine::Engine;
-use kubeplay_model::api::PodTemplateSpec;
+use kubeplay_model::api::{Deployment, PodTemplateSpec};
+use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, Object, ObjectKey};
 use std::sync::Arc;
-
-const REVISION: &str = "deployment.kubernetes.io/revision";
-const CHANGE_CAUSE: &str = "kubernetes.io/change-cause";
-const HASH_LABEL: &str = "pod-template-hash";
-const RESTARTED_AT: &str = "kubectl.kubernetes.io/restartedAt";
 
 /// `deployments.apps "web"`, as rollout's per-object errors name objects.
 fn resource_name(obj: &Object) -> String {
@@ -45,7 +42,7 @@ pub fn run(r: &Rollout, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         RolloutAction::Undo { to_revision, write } => {
             let mut printer = Printer::new(write);
             for obj in &objects {
-                undo(engine, obj, to_revision.unwrap_or(0), write, &mut printer, out);
+                undo(engine, obj, *to_revision, write, &mut printer, out);
             }
         }
         RolloutAction::Pause { output } | RolloutAction::Resume { output } | RolloutAction::Restart { output } => {
@@ -130,45 +127,46 @@ fn status(engine: &mut Engine, obj: &Arc<Object>, revision: Option<i64>, watch: 
     }
 }
 
-/// A revision of a workload: number, the template it ran, the object
-/// that records it (ReplicaSet or ControllerRevision).
+/// A revision of a workload: number, the template it ran, its change
+/// cause, the object that records it (ReplicaSet or ControllerRevision).
 struct Revision {
     number: i64,
     template: Option<PodTemplateSpec>,
+    cause: Option<String>,
     source: Arc<Object>,
 }
 
-fn owned_by<'a>(engine: &'a Engine, kind: Kind, owner: &'a Object) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-    engine.store().list(kind, Some(owner.namespace())).filter(move |o| o.meta().controller_ref().is_some_and(|r| r.uid == owner.meta().uid))
-}
-
+/// The revisions of a workload, oldest first. A Deployment's come from the
+/// engine's rollback helpers (kubectl's `GetAllReplicaSets`); a DaemonSet's
+/// or StatefulSet's from the ControllerRevisions it controls that its
+/// selector matches (kubectl's `controlledHistory`).
 fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
+    let store = engine.store();
     let mut out: Vec<Revision> = Vec::new();
-    match obj.kind() {
-        Kind::Deployment => {
-            for rs in owned_by(engine, Kind::ReplicaSet, obj) {
-                let Some(r) = rs.as_replica_set() else {
-                    continue;
-                };
-                let Some(n) = r.metadata.annotation(REVISION).and_then(|v| v.parse::<i64>().ok()) else {
-                    continue;
-                };
-                let mut t = r.spec.template.clone();
-                if let Some(cause) = r.metadata.annotation(CHANGE_CAUSE).filter(|c| !c.is_empty()) {
-                    t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.to_string());
-                }
-                out.push(Revision { number: n, template: Some(t), source: rs.clone() });
+    match obj {
+        Object::Deployment(d) => {
+            let mut templates = deployment::history(store, d);
+            for (number, rs) in deployment::revisions(store, d) {
+                let template = templates.remove(&number);
+                let cause = template.as_ref().and_then(|t| t.metadata.annotation(CHANGE_CAUSE)).map(str::to_string);
+                out.push(Revision { number, template, cause, source: rs.clone() });
             }
         }
-        Kind::DaemonSet | Kind::StatefulSet => {
-            for cr in owned_by(engine, Kind::ControllerRevision, obj) {
-                if let Object::ControllerRevision(c) = cr.as_ref() {
-                    let mut t = kubeplay_engine::controllers::history::template_from_data(c.data.as_ref());
-                    if let (Some(t), Some(cause)) = (t.as_mut(), c.metadata.annotation(CHANGE_CAUSE)) {
-                        t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.to_string());
-                    }
-                    out.push(Revision { number: c.revision, template: t, source: cr.clone() });
+        Object::DaemonSet(_) | Object::StatefulSet(_) => {
+            let selector = match obj {
+                Object::DaemonSet(d) => d.spec.selector.as_ref(),
+                Object::StatefulSet(s) => s.spec.selector.as_ref(),
+                _ => None,
+            };
+            let Ok(selector) = label_selector_as_selector(selector) else { return out };
+            for cr in store.controlled_by(Kind::ControllerRevision, &obj.meta().uid) {
+                let Object::ControllerRevision(c) = cr.as_ref() else { continue };
+                if !selector.matches(&c.metadata.labels) {
+                    continue;
                 }
+                let template = kubeplay_engine::controllers::history::template_from_data(c.data.as_ref());
+                let cause = c.metadata.annotation(CHANGE_CAUSE).map(str::to_string);
+                out.push(Revision { number: c.revision, template, cause, source: cr.clone() });
             }
         }
         _ => {}
@@ -197,45 +195,31 @@ fn history(engine: &Engine, obj: &Arc<Object>, revision: Option<i64>, output: Op
         }
         return;
     }
-    match revision {
+    match revision.filter(|_| !revs.is_empty()) {
         Some(n) => match revs.iter().find(|r| r.number == n).and_then(|r| r.template.as_ref()) {
             Some(t) => out.stdout.push_str(&history_revision_output(&name, n, t)),
             None => out.error(&format!("error: {REVISION_NOT_FOUND}")),
         },
         None => {
-            let list: Vec<(i64, Option<String>)> = revs.iter().map(|r| (r.number, r.source.meta().annotation(CHANGE_CAUSE).map(str::to_string))).collect();
-            out.stdout.push_str(&history_output(&name, &list));
+            let list: Vec<(i64, Option<String>)> = revs.iter().map(|r| (r.number, r.cause.clone())).collect();
+            out.stdout.push_str(&history_output(&name, revision, &list));
         }
     }
 }
 
-/// Templates equal apart from the ReplicaSet's hash label.
-fn equal_ignoring_hash(a: &PodTemplateSpec, b: &PodTemplateSpec) -> bool {
-    let (mut a, mut b) = (a.clone(), b.clone());
-    a.metadata.labels.remove(HASH_LABEL);
-    b.metadata.labels.remove(HASH_LABEL);
-    a == b
-}
-
-/// Annotations a rollback keeps from the Deployment instead of the ReplicaSet.
-const KEEP_ON_ROLLBACK: &[&str] = &[
-    kubeplay_apiserver::LAST_APPLIED,
-    REVISION,
-    "deployment.kubernetes.io/revision-history",
-    "deployment.kubernetes.io/desired-replicas",
-    "deployment.kubernetes.io/max-replicas",
-    "deprecated.deployment.rollback.to",
-];
-
-/// The revision `undo` goes back to: the one asked for, or the newest
-/// before the current one.
-fn pick<'a>(revs: &'a [Revision], to: i64, kind: Kind, name: &str) -> Result<&'a Revision, String> {
+/// The revision a DaemonSet's or StatefulSet's `undo` goes back to
+/// (kubectl's `findHistory`): the one asked for, or the newest before the
+/// current one.
+fn pick(revs: &[Revision], to: i64) -> Result<&Revision, String> {
+    let not_found = || format!("unable to find specified revision {to} in history");
+    if to < 0 {
+        return Err(not_found());
+    }
     if to > 0 {
-        return revs.iter().find(|r| r.number == to).ok_or_else(|| format!("unable to find specified revision {to} in history"));
+        return revs.iter().find(|r| r.number == to).ok_or_else(not_found);
     }
     match revs.len() {
         n if n >= 2 => Ok(&revs[n - 2]),
-        _ if kind == Kind::Deployment => Err(format!("no rollout history found for deployment {}", crate::gofmt::quote(name))),
         _ => Err("no last revision to roll back to".into()),
     }
 }
@@ -258,94 +242,107 @@ fn template_of_mut(obj: &mut Object) -> Option<&mut PodTemplateSpec> {
     }
 }
 
-fn undo(engine: &mut Engine, obj: &Arc<Object>, to: i64, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
-    if !matches!(obj.kind(), Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet) {
+/// Writes the rolled-back object (or checks it with a server dry run).
+fn write_rollback(engine: &mut Engine, obj: &Arc<Object>, write: &WriteOptions, why: &str, edit: impl FnOnce(&mut Object) -> Result<(), ClientError>) -> Result<Arc<Object>, ClientError> {
+    if write.dry_run == DryRun::Server {
+        let mut copy = (**obj).clone();
+        edit(&mut copy)?;
+        return client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api);
+    }
+    client::update_with(engine, &obj.key(), why, edit).map(|(_, o)| o)
+}
+
+fn undo(engine: &mut Engine, obj: &Arc<Object>, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
+    if let Object::Deployment(d) = obj.as_ref() {
+        return undo_deployment(engine, obj, d, to, write, printer, out);
+    }
+    if !matches!(obj.kind(), Kind::DaemonSet | Kind::StatefulSet) {
         out.error(&format!("error: no rollbacker has been implemented for {}", crate::gofmt::quote(obj.kind().info().kind)));
         return;
     }
+    let to = to.unwrap_or(0);
     let revs = revisions(engine, obj);
-    let chosen = match pick(&revs, to, obj.kind(), obj.name()) {
+    let chosen = match pick(&revs, to) {
         Ok(r) => r,
         Err(e) => {
             out.error(&format!("error: {e}"));
             return;
         }
     };
-    let Some(mut template) = chosen.template.clone() else {
-        out.error(&format!("error: unable to find specified revision {} in history", chosen.number));
+    let (Object::ControllerRevision(cr), Some(template)) = (chosen.source.as_ref(), chosen.template.clone()) else {
+        out.error(&format!("error: unable to find specified revision {to} in history"));
         return;
     };
     if write.dry_run == DryRun::Client {
-        let mut w = Writer::new();
-        crate::describe::describe_pod_template(&mut w, &template);
-        let text = w.finish();
-        let op = if obj.kind() == Kind::Deployment { text } else { format!("will roll back to {text}") };
-        printer.object(out, obj, op.trim_end());
+        printer.object(out, obj, &format!("will roll back to {}", template_text(&template)));
         return;
     }
-    if let Object::Deployment(d) = obj.as_ref() {
-        if d.spec.paused == Some(true) {
-            out.error(&format!(
-                "error: you cannot rollback a paused deployment; resume it first with 'kubectl rollout resume deployment/{}' and try again",
-                d.metadata.name
-            ));
-            return;
-        }
-    }
-    let current = template_of(obj).cloned().unwrap_or_default();
-    // The revision's own change cause travels in the template we read; the
-    // comparison is of templates as the ReplicaSet stored them.
-    let stored = match chosen.source.as_ref() {
-        Object::ReplicaSet(rs) => rs.spec.template.clone(),
-        _ => {
-            template.metadata.annotations.remove(CHANGE_CAUSE);
-            template.clone()
-        }
-    };
-    if equal_ignoring_hash(&stored, &current) {
-        printer.object(out, obj, &format!("skipped rollback (current template already matches revision {})", chosen.number));
+    // kubectl compares the revision's patch with one made of the live
+    // template: the templates are equal.
+    if template_of(obj).is_some_and(|t| *t == template) {
+        printer.object(out, obj, &format!("skipped rollback (current template already matches revision {to})"));
         return;
     }
-    let key = obj.key();
-    let source = chosen.source.clone();
+    let data = cr.data.clone();
+    let number = cr.revision;
     let edit = |o: &mut Object| -> Result<(), ClientError> {
-        match (o, source.as_ref()) {
-            (Object::Deployment(d), Object::ReplicaSet(rs)) => {
-                let mut t = rs.spec.template.clone();
-                t.metadata.labels.remove(HASH_LABEL);
-                d.spec.template = t;
-                let mut anns: std::collections::BTreeMap<String, String> =
-                    d.metadata.annotations.iter().filter(|(k, _)| KEEP_ON_ROLLBACK.contains(&k.as_str())).map(|(k, v)| (k.clone(), v.clone())).collect();
-                for (k, v) in &rs.metadata.annotations {
-                    if !KEEP_ON_ROLLBACK.contains(&k.as_str()) {
-                        anns.insert(k.clone(), v.clone());
-                    }
-                }
-                d.metadata.annotations = anns;
-            }
-            (o, Object::ControllerRevision(cr)) => {
-                let patched = cr.data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
-                let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
-                    return Err(ClientError::Client(format!("failed restoring revision {}: the revision's data is not a valid patch", cr.revision)));
-                };
-                if let (Some(dst), Some(src)) = (template_of_mut(o), template_of(&restored)) {
-                    *dst = src.clone();
-                }
-            }
-            _ => {}
+        let patched = data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
+        let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
+            return Err(ClientError::Client(format!("failed restoring revision {to}: the revision's data is not a valid patch")));
+        };
+        if let (Some(dst), Some(src)) = (template_of_mut(o), template_of(&restored)) {
+            *dst = src.clone();
         }
         Ok(())
     };
-    let result = if write.dry_run == DryRun::Server {
-        let mut copy = (**obj).clone();
-        edit(&mut copy).and_then(|_| client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api))
-    } else {
-        client::update_with(engine, &key, &format!("kubectl rollout undo {key}: back to revision {}", chosen.number), edit).map(|(_, o)| o)
-    };
-    match result {
+    match write_rollback(engine, obj, write, &format!("kubectl rollout undo {}: back to revision {number}", obj.key()), edit) {
         Ok(updated) => printer.object(out, &updated, "rolled back"),
         Err(e) => out.error(&client_error(&e)),
     }
+}
+
+/// kubectl's `DeploymentRollbacker`, through the engine's rollback helpers.
+fn undo_deployment(engine: &mut Engine, obj: &Arc<Object>, d: &Deployment, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
+    if write.dry_run == DryRun::Client {
+        match deployment::rollback_source(engine.store(), d, to) {
+            Ok(rs) => printer.object(out, obj, &template_text(&rs.spec.template)),
+            Err(e) => out.error(&format!("error: {e}")),
+        }
+        return;
+    }
+    let restored = match deployment::rollback(engine.store(), d, to) {
+        Ok(r) => r,
+        Err(e @ RollbackError::Skipped(_)) => {
+            printer.object(out, obj, &e.to_string());
+            return;
+        }
+        Err(e) => {
+            out.error(&format!("error: {e}"));
+            return;
+        }
+    };
+    // kubectl's JSON patch replaces the template and the annotations.
+    let edit = |o: &mut Object| -> Result<(), ClientError> {
+        if let Object::Deployment(live) = o {
+            live.spec.template = restored.spec.template.clone();
+            live.metadata.annotations = restored.metadata.annotations.clone();
+        }
+        Ok(())
+    };
+    let why = format!("kubectl rollout undo {}: back to revision {}", obj.key(), to.filter(|n| *n > 0).map_or_else(|| "the previous one".to_string(), |n| n.to_string()));
+    match write_rollback(engine, obj, write, &why, edit) {
+        Ok(updated) => printer.object(out, &updated, "rolled back"),
+        Err(ClientError::Api(e)) => out.error(&format!("error: failed restoring revision {}: {e}", to.unwrap_or(0))),
+        Err(e) => out.error(&client_error(&e)),
+    }
+}
+
+/// kubectl's `printTemplate`: describe's pod template written through a
+/// prefix writer into a plain buffer, so its tabs are not aligned.
+fn template_text(t: &PodTemplateSpec) -> String {
+    let mut w = Writer::plain();
+    crate::describe::describe_pod_template(&mut w, t);
+    w.finish()
 }
 
 /// pause, resume and restart: a patch of the live object, refused per object.
@@ -357,26 +354,32 @@ fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printe
         _ => ("restart", "restarted"),
     };
     let mut copy = (**obj).clone();
-    let refusal: Option<&str> = match (action, &mut copy) {
-        (RolloutAction::Pause { .. }, Object::Deployment(d)) if d.spec.paused == Some(true) => Some("is already paused"),
+    let refusal: Option<String> = match (action, &mut copy) {
+        (RolloutAction::Pause { .. }, Object::Deployment(d)) if d.spec.paused == Some(true) => Some("is already paused".into()),
         (RolloutAction::Pause { .. }, Object::Deployment(d)) => {
             d.spec.paused = Some(true);
             None
         }
-        (RolloutAction::Pause { .. }, _) => Some("pausing is not supported"),
-        (RolloutAction::Resume { .. }, Object::Deployment(d)) if d.spec.paused != Some(true) => Some("is not paused"),
+        (RolloutAction::Pause { .. }, _) => Some("pausing is not supported".into()),
+        (RolloutAction::Resume { .. }, Object::Deployment(d)) if d.spec.paused != Some(true) => Some("is not paused".into()),
         (RolloutAction::Resume { .. }, Object::Deployment(d)) => {
             d.spec.paused = None;
             None
         }
-        (RolloutAction::Resume { .. }, _) => Some("resuming is not supported"),
-        (_, Object::Deployment(d)) if d.spec.paused == Some(true) => Some("can't restart paused deployment (run rollout resume first)"),
+        (RolloutAction::Resume { .. }, _) => Some("resuming is not supported".into()),
+        (_, Object::Deployment(d)) => match deployment::restart_template(d, now) {
+            Ok(t) => {
+                d.spec.template = t;
+                None
+            }
+            Err(e) => Some(e.to_string()),
+        },
         (_, o) => match template_of_mut(o) {
             Some(t) => {
                 t.metadata.annotations.insert(RESTARTED_AT.into(), now.rfc3339());
                 None
             }
-            None => Some("restarting is not supported"),
+            None => Some("restarting is not supported".into()),
         },
     };
     if let Some(why) = refusal {
@@ -384,7 +387,15 @@ fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printe
         return;
     }
     if copy == **obj {
-        printer.object(out, obj, &format!("already {done}"));
+        // An empty patch: restartedAt has whole seconds, so a second
+        // restart within the same second changes nothing.
+        match action {
+            RolloutAction::Restart { .. } => out.error(&format!(
+                "error: failed to create patch for {}: if restart has already been triggered within the past second, please wait before attempting to trigger another",
+                obj.name()
+            )),
+            _ => printer.object(out, obj, &format!("already {done}")),
+        }
         return;
     }
     let key: ObjectKey = obj.key();
@@ -397,12 +408,7 @@ fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printe
     });
     match result {
         Ok((_, updated)) => printer.object(out, &updated, done),
-        Err(ClientError::Api(e)) => out.error(&format!("error: failed to patch: {}", api_error_text(&e))),
+        Err(ClientError::Api(e)) => out.error(&format!("error: failed to patch: {e}")),
         Err(e) => out.error(&client_error(&e)),
     }
-}
-
-fn api_error_text(e: &ApiError) -> String {
-    let _ = api_error;
-    e.to_string()
 }

@@ -19,7 +19,7 @@ pub mod util;
 #[cfg(test)]
 mod fake;
 
-pub use rollback::{history, restart_template, rollback_template, RollbackError};
+pub use rollback::{history, restart_template, revisions, rollback, rollback_source, rollback_template, RestartError, RollbackError};
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;

@@ -2,7 +2,8 @@
 //! `rollout history` and `rollout restart` on the client: it reads the
 //! revisions off the ReplicaSets and writes the Deployment's template
 //! (kubectl `polymorphichelpers/rollback.go` and `history.go`); the helpers
-//! for that are here. The controller side handles the deprecated
+//! for that are here, and kubeplay's kubectl calls them, so the engine's
+//! tests of them test what users run. The controller side handles the deprecated
 //! `rollbackTo` field that apps/v1 carries as an annotation (upstream
 //! `rollback.go`).
 
@@ -11,8 +12,9 @@ use super::{Dc, SyncError};
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Deployment, PodTemplateSpec, ReplicaSet};
 use kubeplay_model::selector::label_selector_as_selector;
-use kubeplay_model::{Kind, Time};
+use kubeplay_model::{Kind, Object, Time};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The template annotation `kubectl rollout restart` sets.
 pub const RESTARTED_AT: &str = "kubectl.kubernetes.io/restartedAt";
@@ -38,19 +40,24 @@ pub enum RestartError {
     Paused,
 }
 
-/// `GetAllReplicaSets` as kubectl calls it: the ReplicaSets the Deployment's
-/// selector matches and that it controls (no adoption).
-fn owned_replica_sets<'a>(store: &'a Store, d: &'a Deployment) -> Vec<&'a ReplicaSet> {
+/// `GetAllReplicaSets` as kubectl calls it: the ReplicaSets the Deployment
+/// controls among those its selector matches (kubectl lists by label
+/// selector, then keeps the controlled ones; no adoption).
+fn owned_replica_sets<'a>(store: &'a Store, d: &Deployment) -> Vec<&'a Arc<Object>> {
     let Ok(selector) = label_selector_as_selector(d.spec.selector.as_ref()) else { return Vec::new() };
-    store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter_map(|o| o.as_replica_set()).filter(|r| selector.matches(&r.metadata.labels)).collect()
+    store.controlled_by(Kind::ReplicaSet, &d.metadata.uid).filter(|o| o.as_replica_set().is_some() && selector.matches(&o.meta().labels)).collect()
+}
+
+fn as_rs(o: &Arc<Object>) -> Option<&ReplicaSet> {
+    o.as_replica_set()
 }
 
 /// kubectl's `deploymentRevision`: the ReplicaSet of revision `to` (0:
 /// the one before the latest).
-fn revision_rs<'a>(store: &'a Store, d: &'a Deployment, to: i64) -> Result<&'a ReplicaSet, RollbackError> {
+fn revision_rs<'a>(store: &'a Store, d: &Deployment, to: i64) -> Result<&'a ReplicaSet, RollbackError> {
     let mut latest: (i64, Option<&ReplicaSet>) = (-1, None);
     let mut previous: (i64, Option<&ReplicaSet>) = (-1, None);
-    for rs in owned_replica_sets(store, d) {
+    for rs in owned_replica_sets(store, d).into_iter().filter_map(as_rs) {
         let Ok(v) = revision(rs) else { continue };
         if to == 0 {
             if latest.0 < v {
@@ -69,20 +76,29 @@ fn revision_rs<'a>(store: &'a Store, d: &'a Deployment, to: i64) -> Result<&'a R
     previous.1.ok_or_else(|| RollbackError::NoHistory(d.metadata.name.clone()))
 }
 
-/// `kubectl rollout undo [--to-revision=N]`: the Deployment with that
-/// revision's template (hash label removed) and annotations, as kubectl's
-/// patch writes them. Write it back with an update.
-pub fn rollback(store: &Store, d: &Deployment, to_revision: Option<i64>) -> Result<Deployment, RollbackError> {
+/// The ReplicaSet whose template `kubectl rollout undo [--to-revision=N]`
+/// restores, found before anything else is checked: `--dry-run=client`
+/// prints its template even for a paused Deployment.
+pub fn rollback_source<'a>(store: &'a Store, d: &Deployment, to_revision: Option<i64>) -> Result<&'a ReplicaSet, RollbackError> {
     let to = to_revision.unwrap_or(0);
     if to < 0 {
         return Err(RollbackError::RevisionNotFound(to));
     }
-    let rs = revision_rs(store, d, to)?;
+    revision_rs(store, d, to)
+}
+
+/// `kubectl rollout undo [--to-revision=N]` (kubectl's
+/// `DeploymentRollbacker`): the Deployment with that revision's template
+/// (hash label removed) and annotations, as kubectl's patch writes them.
+/// Write it back with an update. `Skipped` names the revision asked for
+/// (0 without `--to-revision`), as kubectl's message does.
+pub fn rollback(store: &Store, d: &Deployment, to_revision: Option<i64>) -> Result<Deployment, RollbackError> {
+    let rs = rollback_source(store, d, to_revision)?;
     if is_paused(d) {
         return Err(RollbackError::Paused);
     }
     if equal_ignore_hash(&rs.spec.template, &d.spec.template) {
-        return Err(RollbackError::Skipped(to));
+        return Err(RollbackError::Skipped(to_revision.unwrap_or(0)));
     }
     let mut out = d.clone();
     out.spec.template = rs.spec.template.clone();
@@ -102,12 +118,25 @@ pub fn rollback_template(store: &Store, d: &Deployment, to_revision: Option<i64>
     rollback(store, d, to_revision).map(|d| d.spec.template)
 }
 
+/// The Deployment's ReplicaSets by revision (kubectl's `GetHistory`, what
+/// `rollout history -o yaml` prints); ReplicaSets without a readable
+/// revision are left out.
+pub fn revisions<'a>(store: &'a Store, d: &Deployment) -> BTreeMap<i64, &'a Arc<Object>> {
+    let mut out = BTreeMap::new();
+    for o in owned_replica_sets(store, d) {
+        if let Some(Ok(v)) = as_rs(o).map(revision) {
+            out.insert(v, o);
+        }
+    }
+    out
+}
+
 /// `kubectl rollout history`: each revision's template, with its
 /// ReplicaSet's `kubernetes.io/change-cause` as a template annotation.
 pub fn history(store: &Store, d: &Deployment) -> BTreeMap<i64, PodTemplateSpec> {
     let mut out = BTreeMap::new();
-    for rs in owned_replica_sets(store, d) {
-        let Ok(v) = revision(rs) else { continue };
+    for (v, o) in revisions(store, d) {
+        let Some(rs) = as_rs(o) else { continue };
         let mut t = rs.spec.template.clone();
         if let Some(cause) = rs.metadata.annotations.get(CHANGE_CAUSE).filter(|c| !c.is_empty()) {
             t.metadata.annotations.insert(CHANGE_CAUSE.into(), cause.clone());
