@@ -84,10 +84,19 @@ impl Dc<'_> {
             return Ok(false);
         }
         let available = available_sum(rss, all);
-        let cleaned = self.cleanup_unhealthy_replicas(d, rss, olds, max_scaled_down)?;
+        // Upstream drops a failed scale-down here (`return false, nil`): the
+        // sync goes on to its status, and the ReplicaSet's change brings the
+        // next one.
+        let cleaned = match self.cleanup_unhealthy_replicas(d, rss, olds, max_scaled_down) {
+            Ok(n) => n,
+            Err(e) => return Ok(self.scale_down_failed(e)),
+        };
         let mut all = olds.to_vec();
         all.push(n);
-        let scaled = self.scale_down_old_for_rolling_update(d, rss, &all, olds)?;
+        let scaled = match self.scale_down_old_for_rolling_update(d, rss, &all, olds) {
+            Ok(n) => n,
+            Err(e) => return Ok(self.scale_down_failed(e)),
+        };
         if cleaned + scaled > 0 {
             let first = if cleaned > 0 { "; unavailable old pods go first" } else { "" };
             self.why = format!(
@@ -97,6 +106,11 @@ impl Dc<'_> {
             );
         }
         Ok(cleaned + scaled > 0)
+    }
+
+    fn scale_down_failed(&mut self, e: SyncError) -> bool {
+        self.did.push(format!("scaling down an old ReplicaSet failed ({e}); the next sync tries again"));
+        false
     }
 
     /// `cleanupUnhealthyReplicas`: scale old ReplicaSets down by their

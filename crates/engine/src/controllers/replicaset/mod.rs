@@ -24,6 +24,7 @@ use kubeplay_model::api::{
 };
 use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, OwnerReference, Selector};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 pub use manage::{pod_from_template, pod_from_template_named, slow_start_batch, BURST_REPLICAS};
@@ -229,17 +230,17 @@ fn claim_pods(
     Ok(owned)
 }
 
-/// Pods of every ReplicaSet with the same controller as this one (all the
-/// ReplicaSets of a Deployment), for ranking victims by node crowding.
-/// Upstream lists the pods each sibling's selector matches; the pods a
-/// sibling owns are those (its selector carries the pod-template-hash).
+/// The pods that crowd a node for ranking victims
+/// (`getIndirectlyRelatedPods`): for every ReplicaSet with the same
+/// controller as this one (all the ReplicaSets of a Deployment), every pod
+/// of the namespace its selector matches, whoever owns it, each once.
 /// Shared pointers, not copies: a scale-down of a big Deployment reads
 /// every sibling pod on each sync.
 fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> {
     let Some(owner) = rs.metadata.controller_ref() else {
         return Vec::new();
     };
-    // A pod has one controller, so the siblings' pods never repeat.
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     for sibling in store
         .controlled_by(kind, &owner.uid)
@@ -248,7 +249,11 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
         let Ok(sel) = label_selector_as_selector(sibling.spec.selector.as_ref()) else {
             continue;
         };
-        out.extend(store.controlled_by(Kind::Pod, &sibling.metadata.uid).filter(|o| o.as_pod().is_some_and(|p| sel.matches(&p.metadata.labels))).cloned());
+        for pod in store.pods_selected(&rs.metadata.namespace, |labels| sel.matches(labels)) {
+            if seen.insert(&pod.meta().uid) {
+                out.push(pod.clone());
+            }
+        }
     }
     out
 }
@@ -453,5 +458,97 @@ fn explain(
     match status_err {
         Some(e) => format!("{body}; writing status failed ({e})"),
         None => body,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_apiserver::WriteCtx;
+    use kubeplay_model::api::{Container, Namespace, PodSpec, PodTemplateSpec, ReplicaSetSpec};
+    use kubeplay_model::{ObjectMeta, Time};
+    use std::collections::BTreeMap;
+
+    fn labels(kv: &[(&str, &str)]) -> BTreeMap<String, String> {
+        kv.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    fn owner(kind: &str, name: &str, uid: &str) -> OwnerReference {
+        OwnerReference { api_version: "apps/v1".into(), kind: kind.into(), name: name.into(), uid: uid.into(), controller: Some(true), block_owner_deletion: Some(true) }
+    }
+
+    fn rs(name: &str, hash: &str) -> Object {
+        let l = labels(&[("app", "web"), ("pod-template-hash", hash)]);
+        Object::ReplicaSet(Box::new(ReplicaSet {
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: l.clone(), owner_references: vec![owner("Deployment", "web", "deploy-uid")], ..Default::default() },
+            spec: ReplicaSetSpec {
+                replicas: Some(1),
+                min_ready_seconds: None,
+                selector: Some(LabelSelector { match_labels: l.clone(), match_expressions: vec![] }),
+                template: PodTemplateSpec {
+                    metadata: ObjectMeta { labels: l, ..Default::default() },
+                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                },
+            },
+            status: Default::default(),
+        }))
+    }
+
+    fn pod(name: &str, l: &[(&str, &str)], controller: Option<OwnerReference>) -> Object {
+        Object::Pod(Box::new(Pod {
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), owner_references: controller.into_iter().collect(), ..Default::default() },
+            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
+            status: Default::default(),
+        }))
+    }
+
+    // getIndirectlyRelatedPods lists, for each ReplicaSet with the same
+    // controller, the pods its selector matches, not the pods it owns: an
+    // orphan or another controller's pod with matching labels crowds a
+    // node as much, and a pod two selectors match counts once.
+    #[test]
+    fn related_pods_are_those_the_siblings_selectors_match_whoever_owns_them() {
+        let mut s = Store::new();
+        let mut n = 0u64;
+        let mut rng = || {
+            n += 1;
+            n
+        };
+        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
+        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
+        s.create(Object::Namespace(Box::new(ns)), &mut ctx).unwrap();
+        let a = s.create(rs("web-a", "a"), &mut ctx).unwrap();
+        let b = s.create(rs("web-b", "b"), &mut ctx).unwrap();
+        let mut stranger = rs("other", "a");
+        stranger.meta_mut().owner_references = vec![owner("Deployment", "other", "other-uid")];
+        let stranger = s.create(stranger, &mut ctx).unwrap();
+        let rs_ref = |o: &Arc<Object>| Some(owner("ReplicaSet", o.name(), &o.meta().uid));
+        for p in [
+            pod("owned-by-a", &[("app", "web"), ("pod-template-hash", "a")], rs_ref(&a)),
+            pod("owned-by-b", &[("app", "web"), ("pod-template-hash", "b")], rs_ref(&b)),
+            pod("orphan-like-b", &[("app", "web"), ("pod-template-hash", "b")], None),
+            pod("strangers-like-a", &[("app", "web"), ("pod-template-hash", "a")], rs_ref(&stranger)),
+            pod("unmatched", &[("app", "web")], rs_ref(&a)),
+        ] {
+            s.create(p, &mut ctx).unwrap();
+        }
+        let web_a = as_replica_set(&a).unwrap();
+        let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
+        names.sort();
+        assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a"]);
+        // A sibling selecting every `app=web` pod: each pod still counts once.
+        let mut any = rs("web-any", "any");
+        if let Object::ReplicaSet(r) = &mut any {
+            r.spec.selector = Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] });
+            r.spec.template.metadata.labels = labels(&[("app", "web")]);
+        }
+        s.create(any, &mut ctx).unwrap();
+        let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
+        names.sort();
+        assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a", "unmatched"]);
+        // No controller, no siblings (upstream logs and ranks by nothing).
+        let mut lone = web_a.clone();
+        lone.metadata.owner_references.clear();
+        assert!(related_pods(&s, Kind::ReplicaSet, &lone).is_empty());
     }
 }

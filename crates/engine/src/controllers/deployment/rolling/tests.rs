@@ -55,6 +55,23 @@ fn reconcile_old_replica_sets_table() {
     }
 }
 
+// reconcileOldReplicaSets returns (false, nil) when a scale-down fails, so
+// rolloutRolling carries on to cleanup and status instead of failing the sync.
+#[test]
+fn a_failed_scale_down_of_old_replica_sets_is_not_a_sync_error() {
+    for ready_old in [10, 8] {
+        let mut old_rs = rs("foo-old", 10, &[("foo", "old")], NO_TIME);
+        old_rs.status.available_replicas = Some(ready_old);
+        let mut rss = vec![old_rs, rs("foo-new", 0, &[("foo", "new")], NO_TIME)];
+        let mut api = FakeApi::at(NO_TIME);
+        api.fail_updates.insert("foo-old".into());
+        let mut dc = Dc::new(&mut api);
+        assert!(!dc.reconcile_old_replica_sets(&d(10, 0, 2), &mut rss, &[0, 1], &[0], 1).unwrap(), "ready {ready_old}");
+        assert!(dc.did.iter().any(|s| s.contains("scaling down an old ReplicaSet failed")), "{:?}", dc.did);
+        assert_eq!(rs_replicas(&rss[0]), 10);
+    }
+}
+
 // TestDeploymentController_cleanupUnhealthyReplicas (10 old replicas).
 #[test]
 fn cleanup_unhealthy_replicas_table() {
