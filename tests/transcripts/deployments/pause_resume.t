@@ -43,6 +43,47 @@ $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE
 nginx-deployment-65c97d6c5c   3         3         3       4s
 
+# Paused: no ReplicaSet has the edited template, so describe shows none as
+# new, and Progressing is Unknown (time paused never counts against the
+# progress deadline).
+$ kubectl describe deployment nginx-deployment
+Name:                   nginx-deployment
+Namespace:              default
+CreationTimestamp:      Wed, 01 Jan 2025 00:00:02 +0000
+Labels:                 app=nginx
+Annotations:            deployment.kubernetes.io/revision: 1
+Selector:               app=nginx
+Replicas:               3 desired | 0 updated | 3 total | 3 available | 0 unavailable
+StrategyType:           RollingUpdate
+MinReadySeconds:        0
+RollingUpdateStrategy:  25% max unavailable, 25% max surge
+Pod Template:
+  Labels:  app=nginx
+  Containers:
+   nginx:
+    Image:      nginx:1.16.1
+    Port:       80/TCP
+    Host Port:  0/TCP
+    Limits:
+      cpu:         200m
+      memory:      512Mi
+    Environment:   <none>
+    Mounts:        <none>
+  Volumes:         <none>
+  Node-Selectors:  <none>
+  Tolerations:     <none>
+Conditions:
+  Type           Status   Reason
+  ----           ------   ------
+  Available      True     MinimumReplicasAvailable
+  Progressing    Unknown  DeploymentPaused
+OldReplicaSets:  nginx-deployment-65c97d6c5c (3/3 replicas created)
+NewReplicaSet:   <none>
+Events:
+  Type    Reason             Age   From                   Message
+  ----    ------             ----  ----                   -------
+  Normal  ScalingReplicaSet  4s    deployment-controller  Scaled up replica set nginx-deployment-65c97d6c5c from 0 to 3
+
 $ kubectl rollout resume deployment/nginx-deployment
 deployment.apps/nginx-deployment resumed
 
@@ -59,3 +100,47 @@ deployment.apps/nginx-deployment
 REVISION  CHANGE-CAUSE
 1         <none>
 2         <none>
+
+$ kubectl describe deployment nginx-deployment
+Name:                   nginx-deployment
+Namespace:              default
+CreationTimestamp:      Wed, 01 Jan 2025 00:00:02 +0000
+Labels:                 app=nginx
+Annotations:            deployment.kubernetes.io/revision: 2
+Selector:               app=nginx
+Replicas:               3 desired | 3 updated | 3 total | 3 available | 0 unavailable
+StrategyType:           RollingUpdate
+MinReadySeconds:        0
+RollingUpdateStrategy:  25% max unavailable, 25% max surge
+Pod Template:
+  Labels:  app=nginx
+  Containers:
+   nginx:
+    Image:      nginx:1.16.1
+    Port:       80/TCP
+    Host Port:  0/TCP
+    Limits:
+      cpu:         200m
+      memory:      512Mi
+    Environment:   <none>
+    Mounts:        <none>
+  Volumes:         <none>
+  Node-Selectors:  <none>
+  Tolerations:     <none>
+Conditions:
+  Type           Status  Reason
+  ----           ------  ------
+  Available      True    MinimumReplicasAvailable
+  Progressing    True    NewReplicaSetAvailable
+OldReplicaSets:  <none>
+NewReplicaSet:   nginx-deployment-6cd5bf8d (3/3 replicas created)
+Events:
+  Type    Reason             Age   From                   Message
+  ----    ------             ----  ----                   -------
+  Normal  ScalingReplicaSet  17s   deployment-controller  Scaled up replica set nginx-deployment-65c97d6c5c from 0 to 3
+  Normal  ScalingReplicaSet  13s   deployment-controller  Scaled up replica set nginx-deployment-6cd5bf8d from 0 to 1
+  Normal  ScalingReplicaSet  9s    deployment-controller  Scaled down replica set nginx-deployment-65c97d6c5c from 3 to 2
+  Normal  ScalingReplicaSet  9s    deployment-controller  Scaled up replica set nginx-deployment-6cd5bf8d from 1 to 2
+  Normal  ScalingReplicaSet  4s    deployment-controller  Scaled down replica set nginx-deployment-65c97d6c5c from 2 to 1
+  Normal  ScalingReplicaSet  4s    deployment-controller  Scaled up replica set nginx-deployment-6cd5bf8d from 2 to 3
+  Normal  ScalingReplicaSet  0s    deployment-controller  Scaled down replica set nginx-deployment-65c97d6c5c from 1 to 0

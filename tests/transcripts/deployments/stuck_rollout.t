@@ -73,3 +73,40 @@ $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE
 nginx-deployment-65c97d6c5c   3         3         3       11m
 nginx-deployment-76cdf889b4   0         0         0       11m
+
+$ kubectl describe deployment nginx-deployment
+Name:                   nginx-deployment
+Namespace:              default
+CreationTimestamp:      Wed, 01 Jan 2025 00:00:02 +0000
+Labels:                 app=nginx
+Annotations:            deployment.kubernetes.io/revision: 3
+Selector:               app=nginx
+Replicas:               3 desired | 3 updated | 3 total | 3 available | 0 unavailable
+StrategyType:           RollingUpdate
+MinReadySeconds:        0
+RollingUpdateStrategy:  25% max unavailable, 25% max surge
+Pod Template:
+  Labels:  app=nginx
+  Containers:
+   nginx:
+    Image:         nginx:1.14.2
+    Port:          80/TCP
+    Host Port:     0/TCP
+    Environment:   <none>
+    Mounts:        <none>
+  Volumes:         <none>
+  Node-Selectors:  <none>
+  Tolerations:     <none>
+Conditions:
+  Type           Status  Reason
+  ----           ------  ------
+  Available      True    MinimumReplicasAvailable
+  Progressing    True    NewReplicaSetAvailable
+OldReplicaSets:  <none>
+NewReplicaSet:   nginx-deployment-65c97d6c5c (3/3 replicas created)
+Events:
+  Type    Reason             Age   From                   Message
+  ----    ------             ----  ----                   -------
+  Normal  ScalingReplicaSet  11m   deployment-controller  Scaled up replica set nginx-deployment-65c97d6c5c from 0 to 3
+  Normal  ScalingReplicaSet  11m   deployment-controller  Scaled up replica set nginx-deployment-76cdf889b4 from 0 to 1
+  Normal  ScalingReplicaSet  0s    deployment-controller  Scaled down replica set nginx-deployment-76cdf889b4 from 1 to 0
