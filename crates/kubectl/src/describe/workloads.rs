@@ -1,9 +1,9 @@
-//! `kubectl describe deployment` and `kubectl describe replicaset`.
+//! `kubectl describe deployment`, `replicaset` and `replicationcontroller`.
 
 use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
 use crate::print::format::{label_selector, selector_string};
-use kubeplay_model::api::{Deployment, Event, Pod, ReplicaSet};
+use kubeplay_model::api::{Deployment, Event, Pod, PodTemplateSpec, ReplicaSet, ReplicaSetSpec, ReplicationController};
 use kubeplay_model::Time;
 
 /// `printReplicaSetsByLabels`: `name (current/desired replicas created)`, comma-joined.
@@ -94,11 +94,42 @@ pub fn describe_replica_set(rs: &ReplicaSet, pods: &[&Pod], events: Option<&[&Ev
     if let Some(c) = controlled_by(m) {
         w.write(0, &format!("Controlled By:\t{c}\n"));
     }
+    replicas_and_pods(&mut w, rs, Some(&rs.spec.template), pods, events, now);
+    w.finish()
+}
+
+/// `describeReplicationController`: the ReplicaSet page with an
+/// equality-based selector, no Controlled By line, and a template that may
+/// be unset.
+pub fn describe_replication_controller(rc: &ReplicationController, pods: &[&Pod], events: Option<&[&Event]>, now: Time) -> String {
+    let mut w = Writer::new();
+    let m = &rc.metadata;
+    w.write(0, &format!("Name:\t{}\n", m.name));
+    w.write(0, &format!("Namespace:\t{}\n", m.namespace));
+    // labels.FormatLabels: sorted k=v pairs, <none> when empty.
+    let selector = if rc.spec.selector.is_empty() { "<none>".to_string() } else { rc.spec.selector.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",") };
+    w.write(0, &format!("Selector:\t{selector}\n"));
+    labels_multiline(&mut w, "Labels", &m.labels);
+    annotations_multiline(&mut w, "Annotations", &m.annotations);
+    let as_rs = ReplicaSet { metadata: rc.metadata.clone(), spec: ReplicaSetSpec { replicas: rc.spec.replicas, ..Default::default() }, status: rc.status.clone() };
+    replicas_and_pods(&mut w, &as_rs, rc.spec.template.as_ref(), pods, events, now);
+    w.finish()
+}
+
+/// What both pages print after the labels: replica counts, pods by phase,
+/// the pod template, conditions and events.
+fn replicas_and_pods(w: &mut Writer, rs: &ReplicaSet, template: Option<&PodTemplateSpec>, pods: &[&Pod], events: Option<&[&Event]>, now: Time) {
     w.write(0, &format!("Replicas:\t{} current / {} desired\n", rs.status.replicas, rs.spec.replicas.unwrap_or(1)));
-    let (running, waiting, succeeded, failed) = pod_status_counts(pods, &m.uid);
+    let (running, waiting, succeeded, failed) = pod_status_counts(pods, &rs.metadata.uid);
     w.write(0, "Pods Status:\t");
     w.write(0, &format!("{running} Running / {waiting} Waiting / {succeeded} Succeeded / {failed} Failed\n"));
-    describe_pod_template(&mut w, &rs.spec.template);
+    match template {
+        Some(t) => describe_pod_template(w, t),
+        None => {
+            w.write(0, "Pod Template:\n");
+            w.write(1, "<unset>");
+        }
+    }
     if !rs.status.conditions.is_empty() {
         w.write(0, "Conditions:\n  Type\tStatus\tReason\n");
         w.write(1, "----\t------\t------\n");
@@ -107,9 +138,8 @@ pub fn describe_replica_set(rs: &ReplicaSet, pods: &[&Pod], events: Option<&[&Ev
         }
     }
     if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
+        describe_events(w, ev, now);
     }
-    w.finish()
 }
 
 #[cfg(test)]
@@ -265,5 +295,47 @@ Pod Template:
 Events:            <none>
 ";
         assert_eq!(out, want);
+    }
+
+    // describe.go's describeReplicationController: FormatLabels of the
+    // selector map, no Controlled By line, pods counted by phase among
+    // those it controls; a missing template is `<unset>` with no newline;
+    // a condition's type cell ends in a space ("%v \t").
+    #[test]
+    fn replication_controller_page() {
+        let mut rc = ReplicationController::default();
+        rc.metadata.name = "nginx".into();
+        rc.metadata.namespace = "default".into();
+        rc.metadata.uid = "uid-rc".into();
+        rc.metadata.labels.insert("app".into(), "nginx".into());
+        rc.spec.replicas = Some(3);
+        rc.spec.selector.insert("app".into(), "nginx".into());
+        rc.spec.selector.insert("tier".into(), "web".into());
+        rc.status.replicas = 2;
+        rc.status.conditions.push(Condition { type_: "ReplicaFailure".into(), status: "True".into(), reason: Some("FailedCreate".into()), ..Default::default() });
+        let mut running = Pod::default();
+        running.status.phase = Some("Running".into());
+        running.metadata.owner_references.push(OwnerReference { uid: "uid-rc".into(), controller: Some(true), ..Default::default() });
+        let out = describe_replication_controller(&rc, &[&running], None, NOW);
+        let want = "\
+Name:         nginx
+Namespace:    default
+Selector:     app=nginx,tier=web
+Labels:       app=nginx
+Annotations:  <none>
+Replicas:     2 current / 3 desired
+Pods Status:  1 Running / 0 Waiting / 0 Succeeded / 0 Failed
+Pod Template:
+  <unset>Conditions:
+  Type             Status  Reason
+  ----             ------  ------
+  ReplicaFailure   True    FailedCreate
+";
+        assert_eq!(out, want);
+        rc.spec.template = Some(template());
+        rc.status.conditions.clear();
+        let out = describe_replication_controller(&rc, &[], Some(&[]), NOW);
+        assert!(out.contains("Pod Template:\n  Labels:  app=nginx\n  Containers:\n   nginx:\n"), "{out}");
+        assert!(out.ends_with("  Tolerations:     <none>\nEvents:            <none>\n"), "{out}");
     }
 }

@@ -13,7 +13,7 @@ use crate::describe::job::describe_job;
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
-use crate::describe::workloads::{describe_deployment, describe_replica_set};
+use crate::describe::workloads::{describe_deployment, describe_replica_set, describe_replication_controller};
 use kubeplay_model::api::{Event, Pod, ReplicaSet};
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object};
@@ -95,6 +95,10 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
         Object::ReplicaSet(rs) => {
             let pods = pods_in(cx, Some(&rs.metadata.namespace));
             describe_replica_set(rs, &pods, ev, cx.now)
+        }
+        Object::ReplicationController(rc) => {
+            let pods = pods_in(cx, Some(&rc.metadata.namespace));
+            describe_replication_controller(rc, &pods, ev, cx.now)
         }
         Object::Node(n) => {
             let pods: Vec<&Pod> = pods_in(cx, None)
