@@ -549,15 +549,21 @@ fn replication_controllers_run_the_same_loop() {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod random_operations {
-    //! A property over random sequences of what people do to a Deployment:
-    //! at every step the ReplicaSets want no more than replicas + maxSurge
-    //! pods and no fewer than replicas − maxUnavailable stay ready (unless
-    //! the user took them away); once idle, a pullable template is fully
-    //! rolled out.
+    //! A property over random sequences of what people do to a Deployment,
+    //! checked at every step:
+    //! - after each Deployment controller step, its ReplicaSets' sizes add
+    //!   up to no more than replicas + maxSurge (upstream's guarantee);
+    //! - the ReplicaSets want no more pods than that at any step;
+    //! - rolling: once replicas − maxUnavailable pods are available, they
+    //!   stay so until the user takes pods away (a kill, a scale);
+    //! - Recreate: old and new pods never run together;
+    //! - once idle, a pullable template is fully rolled out.
+    //! Undo and restart go through the rollback helpers `kubectl rollout`
+    //! itself calls.
 
     use super::*;
-    use kubeplay_engine::controllers::deployment::rollback::rollback;
     use kubeplay_apiserver::DeleteOptions;
+    use kubeplay_engine::controllers::deployment::rollback;
     use proptest::prelude::*;
 
     #[derive(Clone, Debug)]
@@ -566,7 +572,8 @@ mod random_operations {
         SetImage(usize),
         Pause,
         Resume,
-        Undo,
+        Undo(Option<i64>),
+        Restart,
         Kill(usize),
     }
 
@@ -579,17 +586,24 @@ mod random_operations {
             3 => (0..IMAGES.len()).prop_map(Op::SetImage),
             1 => Just(Op::Pause),
             2 => Just(Op::Resume),
-            2 => Just(Op::Undo),
+            2 => prop_oneof![3 => Just(None), 1 => (1..5i64).prop_map(Some)].prop_map(Op::Undo),
+            1 => Just(Op::Restart),
             2 => (0..20usize).prop_map(Op::Kill),
         ]
     }
 
-    fn strategy() -> impl Strategy<Value = (IntOrString, IntOrString)> {
+    /// A strategy: None is Recreate, else RollingUpdate's (maxSurge, maxUnavailable).
+    fn strategy() -> impl Strategy<Value = Option<(IntOrString, IntOrString)>> {
+        let pct = |s: &str| IntOrString::Str(s.into());
         prop_oneof![
-            Just((IntOrString::Str("25%".into()), IntOrString::Str("25%".into()))),
-            Just((IntOrString::Int(1), IntOrString::Int(0))),
-            Just((IntOrString::Int(0), IntOrString::Int(1))),
-            Just((IntOrString::Int(2), IntOrString::Int(1))),
+            Just(Some((pct("25%"), pct("25%")))),
+            Just(Some((IntOrString::Int(1), IntOrString::Int(0)))),
+            Just(Some((IntOrString::Int(0), IntOrString::Int(1)))),
+            Just(Some((IntOrString::Int(2), IntOrString::Int(1)))),
+            Just(Some((pct("50%"), IntOrString::Int(0)))),
+            Just(Some((IntOrString::Int(0), pct("50%")))),
+            Just(Some((pct("30%"), pct("10%")))),
+            Just(None),
         ]
     }
 
@@ -597,9 +611,50 @@ mod random_operations {
         active_pods(e).iter().filter(|p| p.is_ready()).count()
     }
 
-    /// Several ReplicaSets want pods: a rollout is under way or stuck.
-    fn mid_rollout(e: &Engine) -> bool {
-        replica_sets(e).iter().filter(|r| r.spec.replicas.unwrap_or(1) > 0).count() > 1
+    /// Active pods ready for minReadySeconds (`IsPodAvailable`: the Ready
+    /// transition, cut to whole seconds as the API keeps it, strictly
+    /// before now − minReadySeconds).
+    fn available(e: &Engine, min_ready_seconds: i32) -> i32 {
+        let now = e.now();
+        active_pods(e)
+            .iter()
+            .filter(|p| {
+                let ready = p.status.conditions.iter().find(|c| c.type_ == "Ready" && c.status == "True");
+                ready.is_some_and(|c| min_ready_seconds == 0 || c.last_transition_time.is_some_and(|t| util::api_time(t).plus_secs(min_ready_seconds as i64) < now))
+            })
+            .count() as i32
+    }
+
+    /// Σ spec.replicas over the Deployment's ReplicaSets.
+    fn spec_sum(e: &Engine) -> i32 {
+        let uid = get(e).metadata.uid;
+        replica_sets(e).iter().filter(|r| r.metadata.controller_ref().is_some_and(|o| o.uid == uid)).map(|r| r.spec.replicas.unwrap_or(1)).sum()
+    }
+
+    /// The controllers have carried out the user's last change: the
+    /// Deployment controller saw it, and no ReplicaSet has more active pods
+    /// than it wants (a scale-down shares its cut among all ReplicaSets,
+    /// available pods included, and takes effect as their pods go).
+    fn cut_done(e: &Engine) -> bool {
+        let d = get(e);
+        let pods = active_pods(e);
+        d.status.observed_generation == Some(d.metadata.generation)
+            && replica_sets(e).iter().all(|r| pods.iter().filter(|p| p.metadata.controller_ref().is_some_and(|c| c.uid == r.metadata.uid)).count() as i32 <= r.spec.replicas.unwrap_or(1))
+    }
+
+    /// ReplicaSets with pods that are not terminal (terminating ones too:
+    /// Recreate's `oldPodsRunning` waits for them).
+    fn replica_sets_running(e: &Engine) -> Vec<String> {
+        let mut owners: Vec<String> = e
+            .store()
+            .list(Kind::Pod, Some("default"))
+            .filter_map(|o| o.as_pod())
+            .filter(|p| !matches!(p.status.phase.as_deref(), Some("Succeeded") | Some("Failed")))
+            .filter_map(|p| p.metadata.controller_ref().map(|r| r.name.clone()))
+            .collect();
+        owners.sort();
+        owners.dedup();
+        owners
     }
 
     fn apply(e: &mut Engine, op: &Op) {
@@ -609,12 +664,19 @@ mod random_operations {
             Op::SetImage(i) => edit(e, "kubectl set image", |d| set_image(d, IMAGES[*i])),
             Op::Pause => edit(e, "kubectl rollout pause", |d| d.spec.paused = Some(true)),
             Op::Resume => edit(e, "kubectl rollout resume", |d| d.spec.paused = None),
-            Op::Undo => {
-                if let Ok(restored) = rollback(e.store(), &get(e), None) {
+            Op::Undo(to) => {
+                // What `kubectl rollout undo` patches: template and annotations.
+                if let Ok(restored) = rollback::rollback(e.store(), &get(e), *to) {
                     edit(e, "kubectl rollout undo", |d| {
                         d.spec.template = restored.spec.template.clone();
                         d.metadata.annotations = restored.metadata.annotations.clone();
                     });
+                }
+            }
+            Op::Restart => {
+                let now = e.now();
+                if let Ok(t) = rollback::restart_template(&get(e), now) {
+                    edit(e, "kubectl rollout restart", |d| d.spec.template = t);
                 }
             }
             Op::Kill(k) => {
@@ -628,28 +690,32 @@ mod random_operations {
         }
     }
 
-    fn run(strategy: (IntOrString, IntOrString), ops: Vec<Op>) -> Result<(), TestCaseError> {
+    fn run(strategy: Option<(IntOrString, IntOrString)>, min_ready_seconds: i32, ops: Vec<Op>) -> Result<(), TestCaseError> {
         let mut d = nginx(3, IMAGES[0]);
-        d.spec.strategy = Some(DeploymentStrategy {
-            type_: Some("RollingUpdate".into()),
-            rolling_update: Some(RollingUpdateDeployment { max_surge: Some(strategy.0), max_unavailable: Some(strategy.1) }),
+        d.spec.strategy = Some(match strategy {
+            Some((surge, unavailable)) => DeploymentStrategy {
+                type_: Some("RollingUpdate".into()),
+                rolling_update: Some(RollingUpdateDeployment { max_surge: Some(surge), max_unavailable: Some(unavailable) }),
+            },
+            None => DeploymentStrategy { type_: Some("Recreate".into()), rolling_update: None },
         });
+        d.spec.min_ready_seconds = Some(min_ready_seconds).filter(|s| *s > 0);
         let mut e = Engine::with_default_cluster(21);
         create(&mut e, d);
         e.settle(DEFAULT_SETTLE_MS);
+        let rolling = util::is_rolling(&get(&e));
         // replicas + maxSurge as the Deployment controller last saw them:
         // until it sees a change, the ReplicaSets keep the sizes it gave.
         let mut cap = (util::replicas(&get(&e)) + util::max_surge(&get(&e))) as usize;
+        // Whether replicas − maxUnavailable pods have been available since
+        // the user last took pods away; from then on they must stay so.
+        let mut held = available(&e, min_ready_seconds) >= util::min_available(&get(&e));
+        prop_assert!(held, "not available after creation");
         for op in &ops {
-            let replicas_before = util::replicas(&get(&e));
-            let shrinking_mid_rollout = matches!(op, Op::Scale(n) if *n < replicas_before) && mid_rollout(&e);
             apply(&mut e, op);
-            let dep = get(&e);
-            // The user may take pods away (kill, scale down mid-rollout,
-            // where upstream shares the cut among all ReplicaSets); the
-            // controllers must not go below what is left then.
-            let mut floor = if shrinking_mid_rollout { 0 } else { (util::replicas(&dep) - util::max_unavailable(&dep)).max(0) as usize };
-            floor = floor.min(ready(&e));
+            if matches!(op, Op::Kill(_) | Op::Scale(_)) {
+                held = false;
+            }
             let limit = e.now().plus_millis(DEFAULT_SETTLE_MS);
             let mut steps = 0;
             while let Some(step) = e.step_until(limit) {
@@ -657,13 +723,22 @@ mod random_operations {
                 let summary = step.summary();
                 steps += 1;
                 prop_assert!(steps < 20_000, "no end after {op:?}");
+                let d = get(&e);
                 if by_dc {
-                    let d = get(&e);
                     cap = (util::replicas(&d) + util::max_surge(&d)) as usize;
+                    let sum = spec_sum(&e);
+                    prop_assert!(sum as usize <= cap, "after {op:?}: the ReplicaSets' sizes add up to {sum}, more than {cap}: {summary}");
                 }
                 let wanted = wanted_pods(&e);
                 prop_assert!(wanted <= cap, "after {op:?}: ReplicaSets want {wanted} pods, more than {cap}: {summary}");
-                prop_assert!(ready(&e) >= floor, "after {op:?}: {} ready, fewer than {floor}: {summary}", ready(&e));
+                if rolling {
+                    let (avail, min) = (available(&e, min_ready_seconds), util::min_available(&d));
+                    prop_assert!(!held || avail >= min, "after {op:?}: {avail} available, fewer than {min}: {summary}");
+                    held |= avail >= min && cut_done(&e);
+                } else {
+                    let running = replica_sets_running(&e);
+                    prop_assert!(running.len() <= 1, "after {op:?}: Recreate runs pods of {running:?} together: {summary}");
+                }
             }
             let d = get(&e);
             let image = d.spec.template.spec.containers[0].image.clone().unwrap_or_default();
@@ -675,6 +750,7 @@ mod random_operations {
             let pods = active_pods(&e);
             prop_assert_eq!(pods.len() as i32, want, "after {:?}", op);
             prop_assert!(pods.iter().all(|p| p.is_ready() && p.spec.containers[0].image.as_deref() == Some(image.as_str())), "after {:?}: {:?}", op, pods.iter().map(|p| (&p.metadata.name, p.spec.containers[0].image.clone())).collect::<Vec<_>>());
+            prop_assert_eq!(ready(&e) as i32, want);
             prop_assert_eq!((d.status.updated_replicas.unwrap_or(0), d.status.available_replicas.unwrap_or(0)), (want, want), "after {:?}", op);
             prop_assert_eq!(d.status.observed_generation, Some(d.metadata.generation));
             let new = replica_sets(&e).into_iter().filter(|r| r.spec.replicas.unwrap_or(1) > 0).collect::<Vec<_>>();
@@ -685,10 +761,14 @@ mod random_operations {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
         #[test]
-        fn bounds_hold_at_every_step_and_pullable_templates_converge(strategy in strategy(), ops in prop::collection::vec(op(), 1..9)) {
-            run(strategy, ops)?;
+        fn bounds_hold_at_every_step_and_pullable_templates_converge(
+            strategy in strategy(),
+            min_ready_seconds in prop_oneof![2 => Just(0), 1 => Just(5)],
+            ops in prop::collection::vec(op(), 1..=12),
+        ) {
+            run(strategy, min_ready_seconds, ops)?;
         }
     }
 }
