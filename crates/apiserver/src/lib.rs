@@ -17,6 +17,7 @@ mod active_pods;
 mod admission;
 mod change;
 mod error;
+pub mod event_ttl;
 pub mod limits;
 mod patch;
 pub mod quota;
@@ -30,4 +31,4 @@ pub use active_pods::PodGroup;
 pub use change::{Change, ChangeType};
 pub use error::{ApiError, Result};
 
-pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED, MAX_OBJECTS};
+pub use store::{DeleteOptions, Propagation, Store, WriteCtx, LAST_APPLIED, MAX_EVENTS, MAX_OBJECTS};

@@ -4,6 +4,7 @@ use crate::active_pods::{ActivePods, PodGroup};
 use crate::admission;
 use crate::change::{Change, ChangeType};
 use crate::error::{ApiError, Result};
+use crate::event_ttl::EventLeases;
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::object::kind_has_generation;
 use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
@@ -12,8 +13,15 @@ use std::sync::Arc;
 /// The annotation `kubectl apply` keeps its last applied configuration in.
 pub const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration";
 
-/// At most this many objects: a clear error instead of a frozen tab.
+/// At most this many objects besides Events: a clear error instead of a
+/// frozen tab.
 pub const MAX_OBJECTS: usize = 500_000;
+
+/// At most this many Events, counted apart: a busy cluster writes several
+/// per pod, and they expire after an hour (see `event_ttl`), so they must
+/// not crowd out the objects a user makes. A recorder whose Event is
+/// refused drops it, as client-go's does when the server rejects one.
+pub const MAX_EVENTS: usize = 1_000_000;
 
 /// What a write needs from its caller: the simulated time and the seeded
 /// random source (for uids and generated names).
@@ -48,6 +56,10 @@ pub struct Store {
     /// in turn are the objects in key order.
     objects: [Bucket; KINDS],
     count: usize,
+    /// How many of `count` are Events.
+    events: usize,
+    /// When each Event's etcd lease runs out.
+    event_leases: EventLeases,
     resource_version: u64,
     changes: Vec<Change>,
     /// Objects by (kind, controller uid); "" for objects without a
@@ -92,6 +104,8 @@ impl Default for Store {
         Store {
             objects: std::array::from_fn(|_| Bucket::new()),
             count: 0,
+            events: 0,
+            event_leases: EventLeases::default(),
             resource_version: 0,
             changes: Vec::new(),
             by_controller: OrdMap::new(),
@@ -179,6 +193,12 @@ impl Store {
             None => map.remove(key),
         };
         self.count = self.count + new.is_some() as usize - old.is_some() as usize;
+        if key.kind == Kind::Event {
+            self.events = self.events + new.is_some() as usize - old.is_some() as usize;
+            if new.is_none() {
+                self.event_leases.forget(key);
+            }
+        }
         let (old, new) = (old.as_deref(), new.as_ref());
         if controllable(key.kind) {
             bucket_put(
@@ -387,12 +407,17 @@ impl Store {
     /// Creates an object as `POST` does: generated name, uid,
     /// resourceVersion, creation time, defaults, admission, validation.
     pub fn create(&mut self, mut obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        if self.count >= MAX_OBJECTS {
+        let kind = obj.kind();
+        if kind == Kind::Event && self.events >= MAX_EVENTS {
+            return Err(ApiError::TooLarge {
+                message: format!("the playground holds at most {MAX_EVENTS} events"),
+            });
+        }
+        if kind != Kind::Event && self.count - self.events >= MAX_OBJECTS {
             return Err(ApiError::TooLarge {
                 message: format!("the playground holds at most {MAX_OBJECTS} objects"),
             });
         }
-        let kind = obj.kind();
         {
             let meta = obj.meta_mut();
             if !kind.namespaced() {
@@ -437,6 +462,9 @@ impl Store {
         }
         let arc = Arc::new(obj);
         self.put(&key, Some(arc.clone()));
+        if kind == Kind::Event {
+            self.event_leases.touch(&key, ctx.now);
+        }
         self.record(ChangeType::Added, key, None, Some(arc.clone()));
         Ok(arc)
     }
@@ -444,8 +472,8 @@ impl Store {
     /// Replaces an object's metadata and spec as `PUT` does; the stored
     /// status is kept for kinds with a status subresource. A non-empty
     /// `resourceVersion` that is not the current one is a Conflict.
-    pub fn update(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, false)
+    pub fn update(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.write_update(obj, false, ctx.now)
     }
 
     /// Binds a pod to a node, as the `pods/binding` subresource does for
@@ -509,8 +537,8 @@ impl Store {
     }
 
     /// Replaces only `status`, as a write to the status subresource does.
-    pub fn update_status(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, true)
+    pub fn update_status(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.write_update(obj, true, ctx.now)
     }
 
     /// [`Store::update_status`] for a pod whose new status is at hand: the
@@ -550,7 +578,7 @@ impl Store {
         arc
     }
 
-    fn write_update(&mut self, mut obj: Object, status_only: bool) -> Result<Arc<Object>> {
+    fn write_update(&mut self, mut obj: Object, status_only: bool, now: Time) -> Result<Arc<Object>> {
         let kind = obj.kind();
         if !kind.namespaced() {
             obj.meta_mut().namespace.clear();
@@ -602,7 +630,38 @@ impl Store {
         }
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
+        if kind == Kind::Event {
+            self.event_leases.touch(&key, now);
+        }
         Ok(self.commit_update(key, old, obj))
+    }
+
+    /// When the next Event expires (see `event_ttl`), if one is stored.
+    pub fn next_event_expiry(&self) -> Option<Time> {
+        self.event_leases.next_expiry()
+    }
+
+    /// Deletes the Events whose lease ran out by `now`, as etcd revokes an
+    /// expired lease: one revision for all of a lease's keys, and a
+    /// DELETED change for each. Returns how many went.
+    pub fn expire_events(&mut self, now: Time) -> usize {
+        let mut gone = 0;
+        while let Some((_, keys)) = self.event_leases.take_expired(now) {
+            self.next_rv();
+            for key in keys {
+                if let Some(old) = self.get(&key).cloned() {
+                    self.put(&key, None);
+                    self.record(ChangeType::Deleted, key, Some(old), None);
+                    gone += 1;
+                }
+            }
+        }
+        gone
+    }
+
+    /// How many Events are stored.
+    pub fn event_count(&self) -> usize {
+        self.events
     }
 
     /// Deletes as `DELETE` does: graceful for pods on a node, held by

@@ -9,8 +9,7 @@
 use crate::step::{EmittedEvent, Verb, Write};
 use crate::world::{ControllerId, Timer, World};
 use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Store, WriteCtx};
-use kubeplay_model::api::{Event, EventSource, ObjectReference};
-use kubeplay_model::{Object, ObjectKey, ObjectMeta, Time};
+use kubeplay_model::{Object, ObjectKey, Time};
 use std::sync::Arc;
 
 pub trait Controller: Sync {
@@ -86,14 +85,7 @@ impl<'a> Ctx<'a> {
     /// Splits the world so the store can be written with the RNG as its
     /// random source.
     fn store_and_ctx<R>(&mut self, f: impl FnOnce(&mut Store, &mut WriteCtx) -> R) -> R {
-        let world = &mut *self.world;
-        let rng = &mut world.rng;
-        let mut draw = || rng.next_u64();
-        let mut wctx = WriteCtx {
-            now: world.now,
-            rng: &mut draw,
-        };
-        f(&mut world.store, &mut wctx)
+        self.world.write(f)
     }
 
     pub fn create(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
@@ -257,9 +249,9 @@ impl<'a> Ctx<'a> {
         self.explanation = s.into();
     }
 
-    /// Records an event about `regarding` as the real event recorder does:
-    /// a repeat of the same reason and message bumps `count` and
-    /// `lastTimestamp` on the existing Event instead of making a new one.
+    /// Emits an event about `regarding` through this component's recorder
+    /// (see [`crate::recorder`]): the step lists it; the recorder decides
+    /// whether it is written, counted into an existing one or dropped.
     pub fn event(
         &mut self,
         regarding: &Object,
@@ -278,6 +270,8 @@ impl<'a> Ctx<'a> {
         self.event_from(regarding, type_, reason, message, self.component, host);
     }
 
+    /// [`event`](Self::event) from a named component and host (a
+    /// kubelet's events carry its node).
     pub fn event_from(
         &mut self,
         regarding: &Object,
@@ -288,95 +282,35 @@ impl<'a> Ctx<'a> {
         host: Option<String>,
     ) {
         let message = message.into();
-        let meta = regarding.meta();
-        let ns = if regarding.kind().namespaced() {
-            meta.namespace.clone()
-        } else {
-            "default".to_string()
-        };
         self.events.push(EmittedEvent {
             type_: type_.into(),
             reason: reason.into(),
             object: regarding.key(),
             message: message.clone(),
         });
-        let now = self.world.now;
-        let fingerprint = event_fingerprint(&meta.uid, reason, &message, component);
-        let existing = self
-            .world
-            .event_index
-            .get(&fingerprint)
-            .and_then(|k| self.world.store.get(k))
-            .and_then(|o| o.as_event().cloned());
-        let result = match existing {
-            Some(mut ev) => {
-                ev.count = Some(ev.count.unwrap_or(1) + 1);
-                ev.last_timestamp = Some(now);
-                self.store_and_ctx(|s, c| s.update(Object::Event(Box::new(ev)), c))
-            }
-            None => {
-                // Real names end in the creation time in hex nanoseconds, so
-                // events made in the same millisecond still sort in order.
-                self.world.event_seq += 1;
-                let nanos = (now.millis() as u64)
-                    .wrapping_mul(1_000_000)
-                    .wrapping_add(self.world.event_seq % 1_000_000);
-                let name = format!("{}.{:x}", meta.name, nanos);
-                let ev = Event {
-                    metadata: ObjectMeta {
-                        name,
-                        namespace: ns,
-                        ..Default::default()
-                    },
-                    involved_object: ObjectReference {
-                        kind: Some(regarding.kind().name().to_string()),
-                        namespace: regarding
-                            .kind()
-                            .namespaced()
-                            .then(|| meta.namespace.clone()),
-                        name: Some(meta.name.clone()),
-                        uid: Some(meta.uid.clone()),
-                        api_version: Some(regarding.kind().info().api_version()),
-                        resource_version: Some(meta.resource_version.clone()),
-                        field_path: None,
-                    },
-                    reason: Some(reason.into()),
-                    message: Some(message),
-                    source: Some(EventSource {
-                        component: Some(component.to_string()),
-                        host,
-                    }),
-                    first_timestamp: Some(now),
-                    last_timestamp: Some(now),
-                    count: Some(1),
-                    type_: Some(type_.into()),
-                    event_time: None,
-                    reporting_component: Some(component.to_string()),
-                    reporting_instance: None,
-                };
-                let created = self.store_and_ctx(|s, c| s.create(Object::Event(Box::new(ev)), c));
-                if let Ok(e) = &created {
-                    self.world.event_index.insert(fingerprint, e.key());
-                }
-                created
-            }
-        };
-        // An event that cannot be stored (namespace gone) is dropped, as the
-        // real recorder drops it after retries.
-        let _ = result;
+        crate::recorder::record(self.world, regarding, type_, reason, message, component, host);
     }
-}
 
-/// FNV-1a over the fields that make two events "the same" for aggregation.
-fn event_fingerprint(uid: &str, reason: &str, message: &str, component: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in [uid, reason, message, component] {
-        for b in part.bytes().chain(std::iter::once(0)) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
+    /// An event through the events.k8s.io recorder, as the scheduler
+    /// emits them: with an action and, for a preemption, the related pod.
+    pub fn event_v1(
+        &mut self,
+        regarding: &Object,
+        related: Option<&Object>,
+        type_: &str,
+        reason: &str,
+        action: &str,
+        note: impl Into<String>,
+    ) {
+        let note = note.into();
+        self.events.push(EmittedEvent {
+            type_: type_.into(),
+            reason: reason.into(),
+            object: regarding.key(),
+            message: note.clone(),
+        });
+        crate::recorder::record_v1(self.world, regarding, related, type_, reason, action, note);
     }
-    h
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub mod diff;
 pub mod engine;
 pub mod kubelet;
 pub mod network;
+pub mod recorder;
 pub mod rng;
 pub mod scheduler;
 pub mod selfcheck;

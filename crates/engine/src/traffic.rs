@@ -139,6 +139,7 @@ pub fn advance_clock(world: &mut World, to: Time) {
         send_until(world, to);
     }
     if to > world.now {
+        crate::recorder::advance(world, to);
         world.now = to;
     }
 }

@@ -5,7 +5,7 @@
 use crate::rng::Rng;
 use crate::sim::SimState;
 use imbl::{OrdMap, OrdSet, Vector};
-use kubeplay_apiserver::Store;
+use kubeplay_apiserver::{Store, WriteCtx};
 use kubeplay_model::{ObjectKey, Time};
 
 /// Which control loop a queued key or a step belongs to. The order here is
@@ -72,10 +72,9 @@ pub struct World {
     /// State the simulated nodes keep outside the API (image caches, failed
     /// nodes, container behaviours, load).
     pub sim: SimState,
-    /// Events by (involved uid, reason, message, component) hash, so a
-    /// repeat bumps the existing Event's count in O(log n).
-    pub(crate) event_index: OrdMap<u64, ObjectKey>,
-    pub(crate) event_seq: u64,
+    /// The event recorders' state (what they last wrote, their spam
+    /// budgets, the scheduler's series): see `recorder`.
+    pub(crate) recorders: crate::recorder::Recorders,
     /// The scheduler's cache of the cluster and its queue of pending pods.
     pub scheduler: crate::scheduler::SchedulerState,
 }
@@ -94,10 +93,18 @@ impl World {
             waiting: OrdMap::new(),
             buckets: OrdMap::new(),
             sim: SimState::default(),
-            event_index: OrdMap::new(),
-            event_seq: 0,
+            recorders: crate::recorder::Recorders::new(now),
             scheduler: Default::default(),
         }
+    }
+
+    /// Runs a store write at the current time with the seeded random
+    /// source (uids, generated names).
+    pub(crate) fn write<R>(&mut self, f: impl FnOnce(&mut Store, &mut WriteCtx) -> R) -> R {
+        let rng = &mut self.rng;
+        let mut draw = || rng.next_u64();
+        let mut ctx = WriteCtx { now: self.now, rng: &mut draw };
+        f(&mut self.store, &mut ctx)
     }
 
     /// Queues a key for a controller unless it is already queued (the

@@ -58,6 +58,11 @@ pub(crate) fn none_if_empty<'de, D: serde::Deserializer<'de>, T: Deserialize<'de
     Ok(Option::<T>::deserialize(d)?.filter(|v| *v != T::default()))
 }
 
+/// A Go `string` field without `omitempty`: unset prints as `""`.
+pub(crate) fn none_as_empty_str<S: serde::Serializer>(v: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(v.as_deref().unwrap_or(""))
+}
+
 pub(crate) fn is_zero(v: &i64) -> bool {
     *v == 0
 }

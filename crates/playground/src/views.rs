@@ -368,11 +368,7 @@ fn latest_events(
         })
         .collect();
     // The sort key of the text: no time sorts first, then whole seconds.
-    let last = |e: &Event| {
-        e.last_timestamp
-            .or(e.first_timestamp)
-            .map(|t| t.0.div_euclid(1000))
-    };
+    let last = |e: &Event| e.last_seen().map(|t| t.0.div_euclid(1000));
     let mut order: Vec<(Option<i64>, usize)> = events
         .iter()
         .enumerate()
@@ -414,12 +410,8 @@ fn event_view(e: &Event) -> EventView {
         ),
         namespace: e.metadata.namespace.clone(),
         message: e.message.clone().unwrap_or_default(),
-        count: e.count.unwrap_or(1),
-        last: e
-            .last_timestamp
-            .or(e.first_timestamp)
-            .map(|t| t.rfc3339())
-            .unwrap_or_default(),
+        count: e.times_seen(),
+        last: e.last_seen().map(|t| t.rfc3339()).unwrap_or_default(),
     }
 }
 

@@ -71,12 +71,12 @@ Node-Selectors:               <none>
 Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
                               node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
-  Type     Reason     Age                 From               Message
-  ----     ------     ----                ----               -------
-  Normal   Scheduled  6m5s                default-scheduler  Successfully assigned default/crasher to kubeplay-worker
-  Normal   Pulling    6m4s                kubelet            Pulling image "busybox:1.36"
-  Normal   Pulled     6m3s                kubelet            Successfully pulled image "busybox:1.36" in 587ms (587ms including waiting). Image size: 2175611 bytes.
-  Normal   Created    48s (x7 over 6m3s)  kubelet            Created container crasher
-  Normal   Started    48s (x7 over 6m3s)  kubelet            Started container crasher
-  Normal   Pulled     48s (x6 over 6m3s)  kubelet            Container image "busybox:1.36" already present on machine
-  Warning  BackOff    7s (x36 over 6m2s)  kubelet            Back-off restarting failed container crasher in pod crasher_default(0804044f-a263-4993-93c4-d30994a2fb8d)
+  Type     Reason     Age                   From               Message
+  ----     ------     ----                  ----               -------
+  Normal   Scheduled  6m5s                  default-scheduler  Successfully assigned default/crasher to kubeplay-worker
+  Normal   Pulling    6m4s                  kubelet            Pulling image "busybox:1.36"
+  Normal   Pulled     6m3s                  kubelet            Successfully pulled image "busybox:1.36" in 587ms (587ms including waiting). Image size: 2175611 bytes.
+  Normal   Created    4m50s (x5 over 6m3s)  kubelet            Created container crasher
+  Normal   Started    4m50s (x5 over 6m3s)  kubelet            Started container crasher
+  Normal   Pulled     4m50s (x4 over 6m3s)  kubelet            Container image "busybox:1.36" already present on machine
+  Warning  BackOff    58s (x31 over 6m2s)   kubelet            Back-off restarting failed container crasher in pod crasher_default(0804044f-a263-4993-93c4-d30994a2fb8d)

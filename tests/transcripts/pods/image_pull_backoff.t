@@ -69,8 +69,8 @@ Events:
   Normal   Pulling    54s (x4 over 2m7s)  kubelet            Pulling image "nginx:1.91"
   Warning  Failed     53s (x4 over 2m6s)  kubelet            Failed to pull image "nginx:1.91": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
   Warning  Failed     53s (x4 over 2m6s)  kubelet            Error: ErrImagePull
-  Normal   BackOff    3s (x10 over 2m6s)  kubelet            Back-off pulling image "nginx:1.91"
-  Warning  Failed     3s (x10 over 2m6s)  kubelet            Error: ImagePullBackOff
+  Warning  Failed     43s (x6 over 2m6s)  kubelet            Error: ImagePullBackOff
+  Normal   BackOff    33s (x7 over 2m6s)  kubelet            Back-off pulling image "nginx:1.91"
 
 $ sim explain pod typo
 Pod default/typo: ImagePullBackOff, 0/1 ready, 0 restarts, phase Pending
@@ -80,8 +80,8 @@ Pod default/typo: ImagePullBackOff, 0/1 ready, 0 restarts, phase Pending
     54s ago Normal Pulling (x4): Pulling image "nginx:1.91"
     53s ago Warning Failed (x4): Failed to pull image "nginx:1.91": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
     53s ago Warning Failed (x4): Error: ErrImagePull
-    3s ago Normal BackOff (x10): Back-off pulling image "nginx:1.91"
-    3s ago Warning Failed (x10): Error: ImagePullBackOff
+    43s ago Warning Failed (x6): Error: ImagePullBackOff
+    33s ago Normal BackOff (x7): Back-off pulling image "nginx:1.91"
 Pod default/typo (scheduler default-scheduler)
 Bound to kubeplay-worker. As if it were pending now:
   kubeplay-control-plane       no   TaintToleration: node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }

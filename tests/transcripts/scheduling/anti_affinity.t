@@ -40,4 +40,5 @@ spread-68d76c88c4-qjq8z   0/1     Pending   0          4s    <none>       <none>
 
 $ kubectl get events --field-selector reason=FailedScheduling
 LAST SEEN   TYPE      REASON             OBJECT                        MESSAGE
+4s          Warning   FailedScheduling   pod/spread-68d76c88c4-qjq8z   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
 0s          Warning   FailedScheduling   pod/spread-68d76c88c4-qjq8z   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.

@@ -363,12 +363,14 @@ fn bind(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, node: &str, state: &CycleSt
         return;
     }
     ctx.world_mut().scheduler.queue.remove(&obj.key());
-    ctx.event(obj, "Normal", "Scheduled", format!("Successfully assigned {}/{} to {node}", pod.metadata.namespace, pod.metadata.name));
+    ctx.event_v1(obj, None, "Normal", "Scheduled", "Binding", format!("Successfully assigned {}/{} to {node}", pod.metadata.namespace, pod.metadata.name));
 }
 
 /// Marks the victims DisruptionTarget, deletes them, and clears lower
 /// priority pods' nominations to that node.
 fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preemption::Candidate) {
+    // The event names the preemptor as its related object.
+    let preemptor_obj = Object::Pod(Box::new(preemptor.clone()));
     let sched_name = preemptor.spec.scheduler_name.clone().unwrap_or_else(|| SCHEDULER_NAME.into());
     for v in &c.victims {
         if v.pod().metadata.deletion_timestamp.is_some() {
@@ -390,7 +392,7 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
         let _ = ctx.update_status(Object::Pod(Box::new(vp)));
         if ctx.delete(&v.key, DeleteOptions::default()).is_ok() {
             let victim_obj = v.obj.clone();
-            ctx.event(&victim_obj, "Normal", "Preempted", format!("Preempted by pod {} on node {}", preemptor.metadata.uid, c.node));
+            ctx.event_v1(&victim_obj, Some(&preemptor_obj), "Normal", "Preempted", "Preempting", format!("Preempted by pod {} on node {}", preemptor.metadata.uid, c.node));
         }
     }
     let lower: Vec<Arc<PodInfo>> =
@@ -419,7 +421,7 @@ fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Opti
         p.status.nominated_node_name = n;
     }
     let _ = ctx.update_status(Object::Pod(Box::new(p)));
-    ctx.event(obj, "Warning", "FailedScheduling", msg);
+    ctx.event_v1(obj, None, "Warning", "FailedScheduling", "Scheduling", msg);
     let config = ctx.world().scheduler.config.clone();
     q.attempts += 1;
     q.state = QState::Unschedulable;

@@ -208,7 +208,15 @@ pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
             None => duration::since(now, e.first_timestamp),
         };
         let count = e.count.unwrap_or(0);
-        let interval = if count > 1 { format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp)) } else { first };
+        let series = e.series.as_ref();
+        let interval = if let Some(series) = series {
+            let last = series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339);
+            format!("{} (x{} over {first})", duration::since(now, last), series.count.unwrap_or(0))
+        } else if count > 1 {
+            format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp))
+        } else {
+            first
+        };
         let source = e.source.as_ref().and_then(|s| s.component.clone()).filter(|c| !c.is_empty()).or_else(|| e.reporting_component.clone()).unwrap_or_default();
         let message = e.message.as_deref().unwrap_or("").trim();
         w.write(1, &format!("{}\t{}\t{interval}\t{source}\t{message}\n", e.type_.as_deref().unwrap_or(""), e.reason.as_deref().unwrap_or("")));

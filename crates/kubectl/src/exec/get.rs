@@ -116,6 +116,15 @@ pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
     }
     let with_kind = g.show_kind || kinds.len() > 1;
     let human = matches!(g.output, OutputFormat::Default | OutputFormat::Wide);
+    // One named object that is not there: the structured printers print
+    // nothing, only the error (kubectl's printGeneric with a single item
+    // implied), not an empty List.
+    if !human && g.targets.single_item() && objs.is_empty() && !errors.is_empty() {
+        for e in errors {
+            out.error(&e);
+        }
+        return;
+    }
     match print(g, objs, cx, with_kind) {
         Ok(text) => {
             // Only the table printer says so; the others print what they have.

@@ -428,16 +428,15 @@ fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
             _ => None,
         })
         .collect();
-    events.sort_by_key(|e| e.last_timestamp.or(e.first_timestamp));
+    events.sort_by_key(|e| e.last_seen());
     if !events.is_empty() {
         out.out("  recent events:");
         for e in events.iter().rev().take(5).rev() {
             let age = e
-                .last_timestamp
+                .last_seen()
                 .map(|t| human(now.millis() - t.millis()))
                 .unwrap_or_default();
-            let count = e
-                .count
+            let count = Some(e.times_seen())
                 .filter(|c| *c > 1)
                 .map(|c| format!(" (x{c})"))
                 .unwrap_or_default();

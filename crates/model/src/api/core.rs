@@ -458,6 +458,9 @@ pub struct LimitRangeItem {
 }
 
 /// `v1.Event` (core events, as `kubectl get events` and `describe` show them).
+/// Go's struct fields are never omitted, so unset times print as `null`,
+/// `source` as `{}` and the reporting fields as `""`, as a real API server
+/// returns them.
 #[skip_serializing_none]
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -468,15 +471,63 @@ pub struct Event {
     pub involved_object: ObjectReference,
     pub reason: Option<String>,
     pub message: Option<String>,
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
     pub source: Option<EventSource>,
+    #[serialize_always]
     pub first_timestamp: Option<Time>,
+    #[serialize_always]
     pub last_timestamp: Option<Time>,
     pub count: Option<i32>,
     #[serde(rename = "type")]
     pub type_: Option<String>,
+    /// A MicroTime (`2025-01-01T00:00:05.000000Z`): set by the events.k8s.io
+    /// API's recorders (the scheduler), null for core recorders.
+    #[serialize_always]
     pub event_time: Option<Value>,
+    /// Set by the events.k8s.io recorders when an event repeats.
+    pub series: Option<EventSeries>,
+    pub action: Option<String>,
+    pub related: Option<ObjectReference>,
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
     pub reporting_component: Option<String>,
+    #[serialize_always]
+    #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
     pub reporting_instance: Option<String>,
+}
+
+impl Event {
+    /// `eventTime`, set by the events.k8s.io recorders.
+    pub fn event_time(&self) -> Option<Time> {
+        self.event_time.as_ref()?.as_str().and_then(Time::parse_rfc3339)
+    }
+
+    /// When it was last seen: the series' last observation, else
+    /// `lastTimestamp`, else when it first happened (kubectl's LAST SEEN).
+    pub fn last_seen(&self) -> Option<Time> {
+        let series = self.series.as_ref().and_then(|s| s.last_observed_time.as_ref()?.as_str().and_then(Time::parse_rfc3339));
+        series.or(self.last_timestamp).or(self.first_timestamp).or_else(|| self.event_time())
+    }
+
+    /// How often it happened: the series' count, else `count`; an event of
+    /// the new API without a series happened once.
+    pub fn times_seen(&self) -> i32 {
+        match self.series.as_ref().and_then(|s| s.count) {
+            Some(c) => c,
+            None => self.count.filter(|c| *c != 0).unwrap_or(1),
+        }
+    }
+}
+
+/// `v1.EventSeries`: how often an events.k8s.io event was seen, and when last.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EventSeries {
+    pub count: Option<i32>,
+    /// A MicroTime, as `eventTime`.
+    pub last_observed_time: Option<Value>,
 }
 
 #[skip_serializing_none]

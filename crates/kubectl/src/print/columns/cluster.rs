@@ -124,7 +124,7 @@ pub fn namespace(n: &Namespace, now: Time) -> Vec<String> {
 
 /// An event's MicroTime `eventTime`, when set.
 pub fn event_time(e: &Event) -> Option<Time> {
-    e.event_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339)
+    e.event_time()
 }
 
 /// `formatEventSource`: component (or reporting controller), then host (or reporting instance).
@@ -144,14 +144,19 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
         Some(t) => since(now, Some(t)),
         None => since(now, event_time(e)),
     };
-    let last = match e.last_timestamp {
+    let mut last = match e.last_timestamp {
         Some(t) => since(now, Some(t)),
         None => first.clone(),
     };
-    let count = match e.count.unwrap_or(0) {
+    let mut count = match e.count.unwrap_or(0) {
         0 => 1,
         c => c,
     };
+    // Events of the events.k8s.io API count in their series.
+    if let Some(series) = &e.series {
+        last = since(now, series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339));
+        count = series.count.unwrap_or(0);
+    }
     let io = &e.involved_object;
     let kind = io.kind.clone().unwrap_or_default().to_lowercase();
     let target = match io.name.as_deref().filter(|n| !n.is_empty()) {

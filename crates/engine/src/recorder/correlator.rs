@@ -1,0 +1,219 @@
+//! client-go's event correlator (`tools/record`), which every
+//! kube-controller-manager controller and every kubelet puts between its
+//! recorder and the API server. It decides what is written:
+//!
+//! - **aggregation**: when one source reports the same reason about the
+//!   same object with ten different messages within ten minutes, the tenth
+//!   and later become one event, `(combined from similar events): <latest
+//!   message>`, whose count grows (a ReplicaSet scaled to 20 shows nine
+//!   `Created pod` events and one combined one);
+//! - **counting**: an exact repeat (same source, object, reason, message)
+//!   bumps `count` and `lastTimestamp` of the existing event instead of
+//!   making a new one;
+//! - **spam filtering**: one source may write 25 events about one object
+//!   at once, then one every five minutes; the rest are dropped, though
+//!   the count keeps growing, so the next write that gets through jumps.
+//!   This is why a crash-looping pod's `BackOff` event goes stale.
+//!
+//! Each part keeps its state in a 4,096-entry LRU cache, as upstream.
+
+use super::lru::Lru;
+use kubeplay_model::api::Event;
+use kubeplay_model::Time;
+
+const LRU_ENTRIES: usize = 4096;
+/// Distinct messages within the interval before events are combined.
+const AGGREGATE_MAX_EVENTS: usize = 10;
+const AGGREGATE_INTERVAL_MS: i64 = 600_000;
+/// The spam filter's token bucket: 25 events, then one per 300 s. Tokens
+/// are counted in milliseconds of refill, so the arithmetic is exact.
+const SPAM_BURST: i64 = 25;
+const SPAM_REFILL_MS: i64 = 300_000;
+
+/// The message prefix of an aggregated event.
+pub(crate) const COMBINED: &str = "(combined from similar events): ";
+
+/// One recorder's correlator.
+#[derive(Clone, Debug)]
+pub(crate) struct Correlator {
+    aggregates: Lru<Aggregate>,
+    logs: Lru<Log>,
+    spam: Lru<Bucket>,
+}
+
+/// Similar events seen lately: their messages (hashed) and when the last came.
+#[derive(Clone, Debug)]
+struct Aggregate {
+    messages: Vec<u64>,
+    last: Time,
+}
+
+/// What the recorder last wrote for an event key.
+#[derive(Clone, Debug)]
+struct Log {
+    count: i32,
+    first: Option<Time>,
+    name: String,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    /// Milliseconds of refill banked: a token is `SPAM_REFILL_MS` of them.
+    banked: i64,
+    last: Time,
+}
+
+/// What to do with an event after correlation.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Correlated {
+    /// Dropped by the spam filter.
+    Skip,
+    /// A new event.
+    Create(Event),
+    /// A repeat: patch `count`, `lastTimestamp` and `message` of the stored
+    /// event of this name (or create it, if it has expired meanwhile).
+    Patch(Event),
+}
+
+impl Default for Correlator {
+    fn default() -> Self {
+        Correlator { aggregates: Lru::new(LRU_ENTRIES), logs: Lru::new(LRU_ENTRIES), spam: Lru::new(LRU_ENTRIES) }
+    }
+}
+
+impl Correlator {
+    /// `EventCorrelate`: aggregate, then count, then filter, in upstream's
+    /// order (so a dropped event still counts).
+    pub(crate) fn correlate(&mut self, event: Event, now: Time) -> Correlated {
+        let (event, key) = self.aggregate(event, now);
+        let (event, repeat) = self.observe(event, key);
+        if !self.allow(&event, now) {
+            return Correlated::Skip;
+        }
+        if repeat {
+            Correlated::Patch(event)
+        } else {
+            Correlated::Create(event)
+        }
+    }
+
+    /// `UpdateState`: remember what the server stored, under its own key.
+    pub(crate) fn stored(&mut self, event: &Event) {
+        self.logs.put(event_key(event), Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() });
+    }
+
+    /// `EventAggregate`: the event itself and its full key, or the
+    /// combined event and the key of its group once the group has seen
+    /// enough distinct messages.
+    fn aggregate(&mut self, event: Event, now: Time) -> (Event, u64) {
+        let group = aggregate_key(&event);
+        let message = fnv(&[event.message.as_deref().unwrap_or("")]);
+        let mut record = self.aggregates.get(group).filter(|r| now.millis() - r.last.millis() <= AGGREGATE_INTERVAL_MS).unwrap_or(Aggregate { messages: Vec::new(), last: now });
+        if let Err(at) = record.messages.binary_search(&message) {
+            record.messages.insert(at, message);
+        }
+        record.last = now;
+        let combine = record.messages.len() >= AGGREGATE_MAX_EVENTS;
+        if combine {
+            // Upstream pops an arbitrary message (Go's map order) to keep
+            // the set below the threshold; the smallest hash is as good a
+            // choice and the same on every run.
+            record.messages.remove(0);
+        }
+        self.aggregates.put(group, record);
+        if !combine {
+            let key = event_key(&event);
+            return (event, key);
+        }
+        let combined = Event {
+            metadata: kubeplay_model::ObjectMeta { name: event.metadata.name.clone(), namespace: event.metadata.namespace.clone(), ..Default::default() },
+            involved_object: event.involved_object.clone(),
+            reason: event.reason.clone(),
+            message: Some(format!("{COMBINED}{}", event.message.as_deref().unwrap_or(""))),
+            source: event.source.clone(),
+            first_timestamp: Some(now),
+            last_timestamp: Some(now),
+            count: Some(1),
+            type_: event.type_.clone(),
+            ..Default::default()
+        };
+        (combined, group)
+    }
+
+    /// `eventObserve`: a repeat takes the stored event's name and first
+    /// time and the next count.
+    fn observe(&mut self, mut event: Event, key: u64) -> (Event, bool) {
+        let last = self.logs.get(key).filter(|l| l.count > 0);
+        let repeat = last.is_some();
+        if let Some(last) = last {
+            event.metadata.name = last.name;
+            event.first_timestamp = last.first;
+            event.count = Some(last.count + 1);
+        }
+        self.logs.put(key, Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() });
+        (event, repeat)
+    }
+
+    /// The spam filter: a token bucket per source and object, full at first.
+    fn allow(&mut self, event: &Event, now: Time) -> bool {
+        let key = spam_key(event);
+        let full = SPAM_BURST * SPAM_REFILL_MS;
+        let mut bucket = self.spam.get(key).unwrap_or(Bucket { banked: full, last: now });
+        let banked = (bucket.banked + (now.millis() - bucket.last.millis()).max(0)).min(full);
+        let ok = banked >= SPAM_REFILL_MS;
+        if ok {
+            // Only a granted token moves the bucket's clock, as in
+            // x/time/rate: a refused one leaves the refill to accrue.
+            bucket = Bucket { banked: banked - SPAM_REFILL_MS, last: now };
+        }
+        self.spam.put(key, bucket);
+        ok
+    }
+}
+
+/// FNV-1a over the fields joined without separators, as upstream joins
+/// its key strings.
+pub(crate) fn fnv(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for b in part.bytes() {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+fn source(e: &Event) -> (&str, &str) {
+    let s = e.source.as_ref();
+    (s.and_then(|s| s.component.as_deref()).unwrap_or(""), s.and_then(|s| s.host.as_deref()).unwrap_or(""))
+}
+
+fn s(v: &Option<String>) -> &str {
+    v.as_deref().unwrap_or("")
+}
+
+/// `getEventKey`: source, object (with its field path), type, reason, message.
+fn event_key(e: &Event) -> u64 {
+    let (component, host) = source(e);
+    let o = &e.involved_object;
+    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.field_path), s(&o.uid), s(&o.api_version), s(&e.type_), s(&e.reason), s(&e.message)])
+}
+
+/// `EventAggregatorByReasonFunc`'s group: the event key without the
+/// message and field path, with the reporting controller and instance.
+fn aggregate_key(e: &Event) -> u64 {
+    let (component, host) = source(e);
+    let o = &e.involved_object;
+    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.uid), s(&o.api_version), s(&e.type_), s(&e.reason), s(&e.reporting_component), s(&e.reporting_instance)])
+}
+
+/// `getSpamKey`: source and object only.
+fn spam_key(e: &Event) -> u64 {
+    let (component, host) = source(e);
+    let o = &e.involved_object;
+    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.uid), s(&o.api_version)])
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,83 @@
+//! The least-recently-used cache client-go's event correlator keeps its
+//! state in (groupcache's `lru.Cache`, 4,096 entries each), made of
+//! persistent maps so a world snapshot shares it. Reads count as uses, as
+//! `Get` does: an entry nobody asks about is the first to go.
+
+use imbl::OrdMap;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Lru<V: Clone> {
+    entries: OrdMap<u64, (u64, V)>,
+    /// Last use → key: the oldest use is the first entry.
+    by_use: OrdMap<u64, u64>,
+    uses: u64,
+    cap: usize,
+}
+
+impl<V: Clone> Lru<V> {
+    pub(crate) fn new(cap: usize) -> Lru<V> {
+        Lru { entries: OrdMap::new(), by_use: OrdMap::new(), uses: 0, cap }
+    }
+
+    /// The value for `key`, which becomes the most recently used.
+    pub(crate) fn get(&mut self, key: u64) -> Option<V> {
+        let (used, value) = self.entries.get(&key).cloned()?;
+        self.touch(key, used, value.clone());
+        Some(value)
+    }
+
+    /// Stores `value` for `key` as the most recently used, dropping the
+    /// least recently used entry when that makes one too many.
+    pub(crate) fn put(&mut self, key: u64, value: V) {
+        match self.entries.get(&key).map(|(used, _)| *used) {
+            Some(used) => self.touch(key, used, value),
+            None => {
+                self.uses += 1;
+                self.entries.insert(key, (self.uses, value));
+                self.by_use.insert(self.uses, key);
+                if self.entries.len() > self.cap {
+                    if let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
+                        self.by_use.remove(&used);
+                        self.entries.remove(&oldest);
+                    }
+                }
+            }
+        }
+    }
+
+    fn touch(&mut self, key: u64, used: u64, value: V) {
+        self.by_use.remove(&used);
+        self.uses += 1;
+        self.by_use.insert(self.uses, key);
+        self.entries.insert(key, (self.uses, value));
+    }
+
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_least_recently_used_entry_goes_first() {
+        let mut c = Lru::new(2);
+        c.put(1, "a");
+        c.put(2, "b");
+        // A read is a use: 2 is now the oldest.
+        assert_eq!(c.get(1), Some("a"));
+        c.put(3, "c");
+        assert_eq!(c.len(), 2);
+        assert_eq!(c.get(2), None);
+        assert_eq!(c.get(1), Some("a"));
+        // Replacing a value is a use too.
+        c.put(3, "c2");
+        c.put(4, "d");
+        assert_eq!(c.get(1), None);
+        assert_eq!(c.get(3), Some("c2"));
+        assert_eq!(c.get(4), Some("d"));
+    }
+}

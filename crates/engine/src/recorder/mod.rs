@@ -1,0 +1,224 @@
+//! How events reach the API server. Components do not write events
+//! themselves: they hand them to client-go's recorders, which decide what
+//! is written, and the API server keeps each one for an hour only
+//! (`kubeplay_apiserver::event_ttl`). Two recorders exist, as upstream:
+//!
+//! - `tools/record` (the core v1 API), used by every controller of
+//!   kube-controller-manager and by the kubelets: one per component (and
+//!   host), each with its correlator (`correlator.rs`: aggregation,
+//!   counting, spam filtering);
+//! - `tools/events` (the events.k8s.io API), used by the scheduler: events
+//!   that repeat become a series (`series.rs`), written on a timer.
+//!
+//! A step still lists every event its reconcile emitted; the store holds
+//! what the recorders wrote.
+
+mod correlator;
+mod lru;
+mod series;
+
+use crate::world::World;
+use correlator::{Correlated, Correlator};
+use imbl::OrdMap;
+use kubeplay_model::api::{Event, EventSource, ObjectReference};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
+use series::Series;
+
+/// The scheduler's reporting controller, and its instance: the name plus
+/// the host it runs on (kind's control-plane node).
+pub const SCHEDULER: &str = "default-scheduler";
+const SCHEDULER_INSTANCE: &str = "default-scheduler-kubeplay-control-plane";
+
+/// Every recorder's state.
+#[derive(Clone, Debug)]
+pub struct Recorders {
+    /// `tools/record` recorders by (component, host).
+    legacy: OrdMap<(String, String), Correlator>,
+    /// The scheduler's `tools/events` recorder.
+    scheduler: Series,
+    /// Tells apart the names of events made in the same millisecond.
+    seq: u64,
+}
+
+impl Recorders {
+    pub(crate) fn new(now: Time) -> Recorders {
+        Recorders { legacy: OrdMap::new(), scheduler: Series::new(now), seq: 0 }
+    }
+
+    /// A new event's name: the object's name and the time in hex
+    /// nanoseconds, as upstream's recorders name them.
+    fn name(&mut self, object: &str, now: Time) -> String {
+        self.seq += 1;
+        let nanos = (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.seq % 1_000_000);
+        format!("{object}.{nanos:x}")
+    }
+}
+
+/// The reference an event makes to its object (`reference.GetReference`).
+fn reference(o: &Object) -> ObjectReference {
+    let meta = o.meta();
+    ObjectReference {
+        kind: Some(o.kind().name().to_string()),
+        namespace: o.kind().namespaced().then(|| meta.namespace.clone()),
+        name: Some(meta.name.clone()),
+        uid: Some(meta.uid.clone()),
+        api_version: Some(o.kind().info().api_version()),
+        resource_version: Some(meta.resource_version.clone()),
+        field_path: None,
+    }
+}
+
+/// Events about cluster-scoped objects go to `default`.
+fn namespace_of(o: &Object) -> String {
+    if o.kind().namespaced() {
+        o.meta().namespace.clone()
+    } else {
+        "default".to_string()
+    }
+}
+
+/// An event given to a `tools/record` recorder of `component` on `host`.
+pub(crate) fn record(world: &mut World, regarding: &Object, type_: &str, reason: &str, message: String, component: &str, host: Option<String>) {
+    let now = world.now;
+    let name = world.recorders.name(&regarding.meta().name, now);
+    let event = Event {
+        metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
+        involved_object: reference(regarding),
+        reason: Some(reason.into()),
+        message: Some(message),
+        source: Some(EventSource { component: Some(component.to_string()), host: host.clone() }),
+        first_timestamp: Some(now),
+        last_timestamp: Some(now),
+        count: Some(1),
+        type_: Some(type_.into()),
+        reporting_component: Some(component.to_string()),
+        reporting_instance: host.clone(),
+        ..Default::default()
+    };
+    let recorder = (component.to_string(), host.unwrap_or_default());
+    let correlated = world.recorders.legacy.entry(recorder.clone()).or_default().correlate(event, now);
+    let written = match correlated {
+        Correlated::Skip => return,
+        Correlated::Create(e) => create(world, e),
+        Correlated::Patch(e) => {
+            let patched = patch(world, &e, |stored| {
+                stored.count = e.count;
+                stored.last_timestamp = e.last_timestamp;
+                stored.message = e.message.clone();
+            });
+            patched.or_else(|| create(world, e))
+        }
+    };
+    // An event the server refuses (its namespace is going) is dropped,
+    // as the recorder drops it; what it stored is remembered.
+    if let Some(stored) = written {
+        world.recorders.legacy.entry(recorder).or_default().stored(&stored);
+    }
+}
+
+/// An event given to the scheduler's `tools/events` recorder.
+pub(crate) fn record_v1(world: &mut World, regarding: &Object, related: Option<&Object>, type_: &str, reason: &str, action: &str, note: String) {
+    let now = world.now;
+    let regarding_ref = reference(regarding);
+    let related_ref = related.map(reference);
+    let key = isomorphic_key(type_, action, reason, &regarding_ref, related_ref.as_ref());
+    match world.recorders.scheduler.observe(key, now) {
+        Ok(None) => {}
+        Ok(Some(series)) => write_series(world, series),
+        Err(()) => {
+            let name = world.recorders.name(&regarding.meta().name, now);
+            let event = Event {
+                metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
+                involved_object: regarding_ref,
+                reason: Some(reason.into()),
+                message: Some(note),
+                type_: Some(type_.into()),
+                event_time: Some(serde_json::Value::String(now.rfc3339_micro())),
+                action: Some(action.into()),
+                related: related_ref,
+                reporting_component: Some(SCHEDULER.into()),
+                reporting_instance: Some(SCHEDULER_INSTANCE.into()),
+                ..Default::default()
+            };
+            let created = world.write(|s, c| s.create(Object::Event(Box::new(event)), c));
+            if let Ok(created) = created {
+                world.recorders.scheduler.created(key, created);
+            }
+        }
+    }
+}
+
+/// Patches `series` onto the stored event, or creates it again when it
+/// has expired, as the recorder does.
+fn write_series(world: &mut World, event: Event) {
+    let series = event.series.clone();
+    if patch(world, &event, |stored| stored.series = series).is_none() {
+        create(world, event);
+    }
+}
+
+/// The time-driven part: Events whose lease ran out go, and the
+/// scheduler's recorder runs its loops, at their instants in `(now, to]`.
+/// Called as the clock moves; nothing here is a reconcile, so it makes
+/// no step (its writes reach watchers with the next one).
+pub(crate) fn advance(world: &mut World, to: Time) {
+    loop {
+        let expiry = world.store.next_event_expiry();
+        let finish = world.recorders.scheduler.next_finish;
+        let refresh = world.recorders.scheduler.next_refresh;
+        let next = [expiry, Some(finish), Some(refresh)].into_iter().flatten().min().expect("two are always set");
+        if next > to {
+            return;
+        }
+        world.now = world.now.max(next);
+        if expiry == Some(next) {
+            world.store.expire_events(next);
+        }
+        if finish == next {
+            world.recorders.scheduler.next_finish = next.plus_millis(series::FINISH_MS);
+            for e in world.recorders.scheduler.finish(next) {
+                write_series(world, e);
+            }
+        }
+        if refresh == next {
+            world.recorders.scheduler.next_refresh = next.plus_millis(series::REFRESH_MS);
+            for e in world.recorders.scheduler.refresh() {
+                write_series(world, e);
+            }
+        }
+    }
+}
+
+fn create(world: &mut World, event: Event) -> Option<Event> {
+    let created = world.write(|s, c| s.create(Object::Event(Box::new(event)), c)).ok()?;
+    created.as_event().cloned()
+}
+
+/// Changes the stored event named as `event` is; None when it is gone.
+fn patch(world: &mut World, event: &Event, change: impl FnOnce(&mut Event)) -> Option<Event> {
+    let key = ObjectKey::new(Kind::Event, &event.metadata.namespace, &event.metadata.name);
+    let mut stored = world.store.get(&key)?.as_event()?.clone();
+    change(&mut stored);
+    let updated = world.write(|s, c| s.update(Object::Event(Box::new(stored)), c)).ok()?;
+    updated.as_event().cloned()
+}
+
+/// `getKey` of `tools/events`: everything but the message.
+fn isomorphic_key(type_: &str, action: &str, reason: &str, regarding: &ObjectReference, related: Option<&ObjectReference>) -> u64 {
+    let r = |o: Option<&ObjectReference>| -> [String; 7] {
+        let s = |v: Option<&Option<String>>| v.and_then(|v| v.clone()).unwrap_or_default();
+        [s(o.map(|o| &o.kind)), s(o.map(|o| &o.namespace)), s(o.map(|o| &o.name)), s(o.map(|o| &o.uid)), s(o.map(|o| &o.api_version)), s(o.map(|o| &o.resource_version)), s(o.map(|o| &o.field_path))]
+    };
+    let (a, b) = (r(Some(regarding)), r(related));
+    let mut parts: Vec<&str> = vec![type_, action, reason, SCHEDULER, SCHEDULER_INSTANCE];
+    // A separator between fields: unlike upstream's joined strings, this
+    // key stands for a struct, whose fields never run into each other.
+    for f in a.iter().chain(b.iter()) {
+        parts.push("\0");
+        parts.push(f);
+    }
+    correlator::fnv(&parts)
+}
+
+#[cfg(test)]
+mod tests;
