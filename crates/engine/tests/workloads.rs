@@ -81,8 +81,8 @@ fn job_with_five_completions_two_at_a_time_finishes_with_five_completed_pods() {
     assert!(max_running <= 2, "never more than parallelism pods run: {max_running}");
     let j = get_job(&e, "pi");
     assert_eq!(j.status.succeeded, Some(5));
-    assert_eq!(j.status.active, Some(0));
-    assert_eq!(j.status.failed, Some(0));
+    // active and failed are omitempty in batch/v1: zero is not written.
+    assert_eq!((j.status.active, j.status.failed), (None, None));
     let complete = cond(&j, "Complete").expect("Complete condition");
     assert_eq!((complete.status.as_str(), complete.reason.as_deref()), ("True", Some("CompletionsReached")));
     assert!(cond(&j, "SuccessCriteriaMet").is_some_and(|c| c.is_true()));
@@ -106,7 +106,7 @@ fn failing_job_stops_at_backoff_limit_with_growing_back_off() {
     e.settle(30 * 60_000);
     let j = get_job(&e, "fails");
     assert_eq!(j.status.failed, Some(3), "backoffLimit 2 allows 3 failed pods");
-    assert_eq!(j.status.succeeded, Some(0));
+    assert_eq!(j.status.succeeded, None, "succeeded is omitempty: zero is not written");
     let failed = cond(&j, "Failed").expect("Failed condition");
     assert_eq!(failed.reason.as_deref(), Some("BackoffLimitExceeded"));
     assert_eq!(failed.message.as_deref(), Some("Job has reached the specified backoff limit"));
@@ -194,7 +194,7 @@ fn suspend_deletes_pods_and_resume_restarts_them() {
     update(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "sus");
-    assert_eq!(j.status.active, Some(0));
+    assert_eq!(j.status.active, None, "active is omitempty: zero is not written");
     let c = cond(&j, "Suspended").unwrap();
     assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("True", Some("JobSuspended"), Some("Job suspended")));
     assert!(pods(&e, "default").iter().all(|p| !p.is_active()));
@@ -373,6 +373,65 @@ fn daemonset_on_delete_waits_for_the_user() {
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
 }
 
+/// `failedPodsBackoff` end to end: a node whose daemon pod keeps failing
+/// gets its failed pods deleted 1, 2, 4, 8 s apart at the least.
+#[test]
+fn daemonset_backs_off_deleting_failed_pods() {
+    let mut e = Engine::with_default_cluster(25);
+    let mut ds = daemonset("agent", "agent:1");
+    ds.spec.template.spec.node_selector = BTreeMap::from([("kubernetes.io/hostname".to_string(), "kubeplay-worker".to_string())]);
+    apply(&mut e, Object::DaemonSet(Box::new(ds)));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut deleted_at: Vec<i64> = Vec::new();
+    let mut failed: Vec<String> = Vec::new();
+    let end = e.now().plus_secs(60);
+    while e.now() < end {
+        // Fail each new pod as soon as it runs.
+        for p in owned_pods(&e, "default", "agent") {
+            if p.phase() == "Running" && !failed.contains(&p.metadata.name) {
+                failed.push(p.metadata.name.clone());
+                finish_pod(&mut e, &p.metadata.name, "Failed");
+            }
+        }
+        let before = events(&e, "FailedDaemonPod").len();
+        if e.step_until(end).is_none() {
+            break;
+        }
+        if events(&e, "FailedDaemonPod").len() > before {
+            deleted_at.push(e.now().millis());
+        }
+    }
+    assert!(deleted_at.len() >= 4, "{deleted_at:?}");
+    let gaps: Vec<i64> = deleted_at.windows(2).map(|w| w[1] - w[0]).collect();
+    for (i, gap) in gaps.iter().enumerate() {
+        assert!(*gap >= 1_000 << i, "deletion {} came {gap} ms after the one before: {gaps:?}", i + 1);
+    }
+    let msg = events(&e, "FailedDaemonPod").into_iter().filter_map(|ev| ev.message).next().unwrap();
+    assert_eq!(msg, format!("Found failed daemon pod default/{} on node kubeplay-worker, will try to kill it", failed[0]));
+}
+
+/// `getScaleController`: a budget that needs its pods' scale cannot get it
+/// from a DaemonSet, which has no scale subresource.
+#[test]
+fn pdb_over_daemon_pods_reports_the_missing_scale_subresource() {
+    let mut e = Engine::with_default_cluster(26);
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:1"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let pdb = PodDisruptionBudget {
+        metadata: ObjectMeta { name: "agent".into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { max_unavailable: Some(kubeplay_model::IntOrString::Int(1)), selector: Some(kubeplay_model::LabelSelector { match_labels: labels("agent"), match_expressions: vec![] }), ..Default::default() },
+        status: Default::default(),
+    };
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb)));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = e.store().get_by(Kind::PodDisruptionBudget, "default", "agent").and_then(|o| o.as_pdb().cloned()).unwrap().status;
+    assert_eq!(s.disruptions_allowed, 0);
+    let c = &s.conditions[0];
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("False", Some("SyncFailed"), Some("daemonsets.apps does not implement the scale subresource")));
+    let ev = events(&e, "CalculateExpectedPodCountFailed").into_iter().filter_map(|ev| ev.message).next();
+    assert_eq!(ev.as_deref(), Some("Failed to calculate the number of expected pods: daemonsets.apps does not implement the scale subresource"));
+}
+
 // ---------------------------------------------------------------- StatefulSet
 
 fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
@@ -407,6 +466,50 @@ fn pod_named(e: &Engine, name: &str) -> Option<Pod> {
 
 fn claims(e: &Engine) -> Vec<String> {
     e.store().list(Kind::PersistentVolumeClaim, Some("default")).map(|o| o.name().to_string()).collect()
+}
+
+/// Reports `phase` for a pod as its kubelet would (an evicted or rebooted
+/// pod ends Failed or Succeeded by its containers' exit codes).
+fn finish_pod(e: &mut Engine, name: &str, phase: &str) {
+    let key = ObjectKey::new(Kind::Pod, "default", name);
+    let mut status = pod_named(e, name).unwrap().status.clone();
+    status.phase = Some(phase.into());
+    for c in &mut status.conditions {
+        if c.type_ == "Ready" || c.type_ == "ContainersReady" {
+            c.status = "False".into();
+        }
+    }
+    e.user("test: kubelet", key.clone(), |ctx| ctx.update_pod_status(&key, status).map(|_| ())).unwrap();
+}
+
+#[test]
+fn a_succeeded_statefulset_pod_is_deleted_and_recreated() {
+    let mut e = Engine::with_default_cluster(34);
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 2, "nginx:1.25"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let old_uid = pod_named(&e, "web-0").unwrap().metadata.uid.clone();
+    finish_pod(&mut e, "web-0", "Succeeded");
+    // The sync that sees it deletes it and creates nothing (processReplica
+    // returns); the replacement comes once the old pod has left the store.
+    let sts_key = ObjectKey::new(Kind::StatefulSet, "default", "web");
+    loop {
+        let (key, explanation) = e.step().map(|s| (s.key.clone(), s.explanation.clone())).expect("the StatefulSet syncs");
+        if key == sts_key {
+            assert!(explanation.contains("deleted web-0 (it has finished running"), "{explanation}");
+            // A finished pod is deleted at once (no grace period), and the
+            // same sync does not create its replacement.
+            assert!(pod_named(&e, "web-0").is_none(), "not recreated in the same sync");
+            break;
+        }
+    }
+    e.settle(DEFAULT_SETTLE_MS);
+    let web0 = pod_named(&e, "web-0").unwrap();
+    assert_ne!(web0.metadata.uid, old_uid);
+    assert!(web0.is_ready());
+    // v1.31 dropped the RecreatingFailedPod event (PR #123809).
+    assert!(events(&e, "RecreatingFailedPod").is_empty());
+    let deletes: Vec<String> = events(&e, "SuccessfulDelete").into_iter().filter_map(|ev| ev.message).collect();
+    assert_eq!(deletes, ["delete Pod web-0 in StatefulSet web successful"]);
 }
 
 #[test]
