@@ -261,6 +261,112 @@ fn backoff_limit_per_index_fails_only_that_index() {
     assert_eq!(counts.iter().filter(|c| *c == "1").count(), 2, "{counts:?}");
 }
 
+/// One row of TestControllerSyncJob: the Job and its pods (given phases,
+/// completion indexes for an Indexed Job) appear together, as upstream's
+/// test fills the informers, and the Job controller syncs once. The pods
+/// carry the Job's controller reference and tracking finalizer, as
+/// upstream's test pods do, and sit on a node with no kubelet, so nothing
+/// else changes them first. Returns (pods created, pods deleted, status).
+fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usize, usize, JobStatus) {
+    let mut e = Engine::with_default_cluster(seed);
+    let job_key = ObjectKey::new(Kind::Job, "default", "row");
+    let pods_in: Vec<(String, Option<String>)> = pods_in.iter().map(|(p, i)| (p.to_string(), i.map(String::from))).collect();
+    e.user("test: informers", job_key.clone(), |ctx| {
+        let created = ctx.create(Object::Job(Box::new(job)))?;
+        let job = created.as_job().cloned().unwrap();
+        for (i, (phase, index)) in pods_in.iter().enumerate() {
+            let mut p = Pod {
+                metadata: ObjectMeta {
+                    name: format!("row-{i}"),
+                    namespace: "default".into(),
+                    labels: job.spec.template.metadata.labels.clone(),
+                    finalizers: vec!["batch.kubernetes.io/job-tracking".into()],
+                    owner_references: vec![kubeplay_model::OwnerReference {
+                        api_version: "batch/v1".into(),
+                        kind: "Job".into(),
+                        name: "row".into(),
+                        uid: job.metadata.uid.clone(),
+                        controller: Some(true),
+                        block_owner_deletion: Some(true),
+                    }],
+                    ..Default::default()
+                },
+                spec: job.spec.template.spec.clone().into(),
+                ..Default::default()
+            };
+            p.spec_mut().node_name = Some("no-kubelet".into());
+            if let Some(ix) = index {
+                p.metadata.annotations.insert("batch.kubernetes.io/job-completion-index".into(), ix.clone());
+            }
+            let made = ctx.create(Object::from(p))?;
+            let mut status = made.as_pod().unwrap().status.clone();
+            status.phase = Some(phase.clone());
+            if phase == "Failed" {
+                // Upstream's test pods have a zero creation time, so their
+                // failures are long past and no back-off delays the row.
+                status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(kubeplay_model::Time(0)), ..Default::default() });
+            }
+            ctx.update_pod_status(&made.key(), status)?;
+        }
+        Ok::<(), kubeplay_apiserver::ApiError>(())
+    })
+    .unwrap();
+    loop {
+        let step = e.step().expect("the Job syncs").clone();
+        if step.key == job_key && step.component == "job-controller" {
+            let count = |v: kubeplay_engine::Verb| step.writes.iter().filter(|w| w.verb == v && w.key.kind == Kind::Pod).count();
+            let (created, deleted) = (count(kubeplay_engine::Verb::Create), count(kubeplay_engine::Verb::Delete));
+            return (created, deleted, get_job(&e, "row").status);
+        }
+    }
+}
+
+fn row_job(parallelism: i32, completions: i32, indexed: bool) -> Job {
+    let mut j = job("row", "busybox:1.36", Some(completions), Some(parallelism));
+    j.spec.backoff_limit = Some(6);
+    if indexed {
+        j.spec.completion_mode = Some("Indexed".into());
+    }
+    j
+}
+
+// TestControllerSyncJob rows (job_cronjob.md §A4) on the engine.
+#[test]
+fn sync_job_rows() {
+    let (c, d, st) = first_job_sync(70, row_job(2, 5, false), &[("Running", None), ("Running", None), ("Running", None)]);
+    assert_eq!((c, d, st.active), (0, 1, Some(2)), "too many active pods");
+    let (c, d, st) = first_job_sync(71, row_job(3, 4, false), &[("Running", None), ("Running", None), ("Running", None), ("Succeeded", None), ("Succeeded", None)]);
+    assert_eq!((c, d, st.active, st.succeeded), (0, 1, Some(2), Some(2)), "more active than remaining completions");
+    let (c, d, st) = first_job_sync(72, row_job(2, 5, false), &[("Running", None), ("Succeeded", None), ("Failed", None)]);
+    assert_eq!((c, d, st.active, st.succeeded, st.failed), (1, 0, Some(2), Some(1), Some(1)), "failed + succeed pods");
+    let (c, d, st) = first_job_sync(73, row_job(2, 3, true), &[("Succeeded", Some("0")), ("Failed", Some("1")), ("Succeeded", Some("1")), ("Succeeded", Some("2"))]);
+    assert_eq!((c, d, st.succeeded, st.failed, st.completed_indexes.as_deref()), (0, 0, Some(3), Some(1), Some("0-2")), "indexed job completed");
+    let (c, d, st) = first_job_sync(74, row_job(2, 3, true), &[("Succeeded", Some("0")), ("Succeeded", Some("1")), ("Succeeded", Some("1"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (1, 0, Some(1), Some(2), Some("0,1")), "indexed repeated completed index");
+    let pods = [
+        ("Running", Some("0")),
+        ("Succeeded", Some("2")),
+        ("Pending", Some("3")),
+        ("Succeeded", Some("4")),
+        ("Succeeded", Some("5")),
+        ("Succeeded", Some("7")),
+        ("Succeeded", Some("8")),
+        ("Succeeded", Some("9")),
+    ];
+    let (c, d, st) = first_job_sync(75, row_job(8, 20, true), &pods);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (6, 0, Some(8), Some(6), Some("2,4,5,7-9")), "indexed some running and completed");
+    let (c, d, st) = first_job_sync(76, row_job(3, 4, true), &[("Failed", Some("0")), ("Pending", Some("1")), ("Failed", Some("2"))]);
+    assert_eq!((c, d, st.active, st.failed), (2, 0, Some(3), Some(2)), "indexed some failed pods");
+    let (c, d, st) = first_job_sync(77, row_job(2, 5, true), &[("Succeeded", Some("0")), ("Running", Some("5")), ("Succeeded", Some("6")), ("Pending", Some("7")), ("Failed", Some("8"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.failed, st.completed_indexes.as_deref()), (0, 2, None, Some(1), None, Some("0")), "indexed indexes out of range");
+    let (c, d, st) = first_job_sync(78, row_job(5, 5, true), &[("Running", Some("invalid")), ("Succeeded", Some("0")), ("Running", Some("1")), ("Running", Some("2")), ("Pending", Some("2"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (0, 2, Some(2), Some(1), Some("0")), "indexed repeated indexes");
+    let mut suspended = row_job(2, 4, false);
+    suspended.spec.suspend = Some(true);
+    let (c, d, st) = first_job_sync(79, suspended, &[("Running", None), ("Running", None)]);
+    assert_eq!((c, d, st.active), (0, 2, None), "suspending with satisfied expectations");
+}
+
 // ---------------------------------------------------------------- DaemonSet
 
 fn daemonset(name: &str, image: &str) -> DaemonSet {
