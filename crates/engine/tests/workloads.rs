@@ -1033,6 +1033,60 @@ fn pdb_status_tracks_healthy_pods() {
     assert_eq!(s.conditions[0].reason.as_deref(), Some("InsufficientPods"));
 }
 
+fn pdb(name: &str, app: &str, min: Option<kubeplay_model::IntOrString>, max: Option<kubeplay_model::IntOrString>) -> PodDisruptionBudget {
+    PodDisruptionBudget {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { min_available: min, max_unavailable: max, selector: Some(kubeplay_model::LabelSelector { match_labels: labels(app), match_expressions: vec![] }), ..Default::default() },
+        status: Default::default(),
+    }
+}
+
+fn pdb_status(e: &Engine, name: &str) -> PdbStatus {
+    e.store().get_by(Kind::PodDisruptionBudget, "default", name).and_then(|o| o.as_pdb().cloned()).unwrap().status
+}
+
+// disruption_test.go TestStatefulSetController: minAvailable 34% of a
+// 3-pod StatefulSet needs ceil(1.02) = 2 healthy, so one may go; the
+// expected count is the set's scale, not the pods seen.
+#[test]
+fn pdb_percentage_over_a_statefulset() {
+    let mut e = Engine::with_default_cluster(62);
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 3, "nginx:1.25"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("web", "nginx", Some(kubeplay_model::IntOrString::Str("34%".into())), None))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "web");
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (3, 2, 3, 1));
+}
+
+// TestIntegerMaxUnavailable / TestNakedPod: maxUnavailable 1 over two
+// Deployment pods allows one disruption; a percentage over a pod without a
+// controller expects nothing and allows nothing, with the UnmanagedPods
+// warning.
+#[test]
+fn pdb_max_unavailable_and_naked_pods() {
+    let mut e = Engine::with_default_cluster(63);
+    apply(&mut e, Object::Deployment(Box::new(web_deployment(2))));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("web", "web", None, Some(kubeplay_model::IntOrString::Int(1))))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "web");
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (2, 1, 2, 1));
+
+    let naked = Pod {
+        metadata: ObjectMeta { name: "naked".into(), namespace: "default".into(), labels: labels("naked"), ..Default::default() },
+        spec: PodSpec { containers: vec![container("nginx")], ..Default::default() }.into(),
+        ..Default::default()
+    };
+    apply(&mut e, Object::from(naked));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("naked", "naked", Some(kubeplay_model::IntOrString::Str("28%".into())), None))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "naked");
+    assert_eq!((s.current_healthy, s.expected_pods, s.disruptions_allowed), (1, 0, 0));
+    assert!(events(&e, "UnmanagedPods").iter().any(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Pods selected by this PodDisruptionBudget (selector: app=naked) were found to be unmanaged."))));
+}
+
 // ---------------------------------------------------------------- no-panic properties
 
 proptest::proptest! {
