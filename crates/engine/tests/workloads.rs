@@ -991,6 +991,17 @@ fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
     let pod = pods(&e, "default")[0].metadata.name.clone();
     assert_eq!(c.message.clone().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
     assert_eq!(replicas(&e), 1);
+    // horizontal.go: the metric's own event carries computeStatusForResourceMetric's
+    // error; the blocked sync's carries computeReplicasForMetric's wrapper too.
+    let last = |reason: &str| events(&e, reason).into_iter().filter_map(|ev| ev.message).last();
+    assert_eq!(last("FailedGetResourceMetric"), Some(format!("failed to get cpu utilization: missing request for cpu in container main of Pod {pod}")));
+    assert_eq!(
+        last("FailedComputeMetricsReplicas"),
+        Some(format!("invalid metrics (1 invalid out of 1), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"))
+    );
+    // Blocked: the failed metric keeps its place, desiredReplicas its last value.
+    assert_eq!(h.status.current_metrics, vec![MetricStatus::default()]);
+    assert_eq!(h.status.desired_replicas, 0);
 }
 
 #[test]
