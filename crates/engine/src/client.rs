@@ -336,6 +336,24 @@ pub fn evict(
                 ctx.update_status(Object::from(updated))?;
             }
         }
+        // `addConditionAndDeletePod`: since PodDisruptionConditions went GA
+        // (v1.31) the pod is first marked as the target of a disruption, so a
+        // Job's podFailurePolicy can tell an eviction from a crash.
+        let mut marked = pod.status.clone();
+        kubeplay_model::meta::set_condition(
+            &mut marked.conditions,
+            kubeplay_model::Condition {
+                type_: "DisruptionTarget".into(),
+                status: "True".into(),
+                reason: Some("EvictionByEvictionAPI".into()),
+                message: Some("Eviction API: evicting".into()),
+                last_transition_time: Some(ctx.now()),
+                ..Default::default()
+            },
+        );
+        if marked != pod.status {
+            ctx.update_pod_status(key, marked)?;
+        }
         let gone = ctx.delete(key, opts)?;
         ctx.explain(format!("kubectl drain: evicted {key}: no disruption budget stood in the way"));
         Ok(gone)
@@ -471,6 +489,21 @@ mod tests {
         assert!(e.store().get(&b).is_some());
         // A missing pod is NotFound.
         assert!(matches!(evict(&mut e, &ObjectKey::new(Kind::Pod, "default", "zz"), None), Err(EvictionError::Api(ApiError::NotFound { .. }))));
+    }
+
+    /// `addConditionAndDeletePod` (PodDisruptionConditions, GA in v1.31):
+    /// the evicted pod carries DisruptionTarget while it terminates.
+    #[test]
+    fn an_evicted_pod_is_marked_as_a_disruption_target() {
+        let mut e = Engine::with_default_cluster(1);
+        add_pod(&mut e, pod("a", true));
+        let key = pod("a", true).key();
+        assert!(evict(&mut e, &key, None).is_ok());
+        let live = e.store().get(&key).expect("terminating, not gone");
+        let p = live.as_pod().unwrap();
+        assert!(p.metadata.deletion_timestamp.is_some());
+        let c = p.status.conditions.iter().find(|c| c.type_ == "DisruptionTarget").expect("DisruptionTarget");
+        assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("True", Some("EvictionByEvictionAPI"), Some("Eviction API: evicting")));
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub struct SimState {
     /// The HPA controller's in-memory state per HPA (`namespace/name`):
     /// recent recommendations and rescales, last sync.
     pub hpa: OrdMap<String, crate::controllers::hpa::Memory>,
+    /// The DaemonSet controller's failed-pod back-off, by
+    /// `<ds uid>/<observed generation>/<node>` as upstream keys it.
+    pub daemon_backoff: OrdMap<String, crate::controllers::daemonset::plan::Backoff>,
     /// LoadBalancer Services being provisioned, and since when.
     pub lb_requested: OrdMap<ObjectKey, Time>,
     /// kube-proxy's ClientIP affinity: (service, client IP) → pod name.

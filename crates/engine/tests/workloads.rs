@@ -81,8 +81,8 @@ fn job_with_five_completions_two_at_a_time_finishes_with_five_completed_pods() {
     assert!(max_running <= 2, "never more than parallelism pods run: {max_running}");
     let j = get_job(&e, "pi");
     assert_eq!(j.status.succeeded, Some(5));
-    assert_eq!(j.status.active, Some(0));
-    assert_eq!(j.status.failed, Some(0));
+    // active and failed are omitempty in batch/v1: zero is not written.
+    assert_eq!((j.status.active, j.status.failed), (None, None));
     let complete = cond(&j, "Complete").expect("Complete condition");
     assert_eq!((complete.status.as_str(), complete.reason.as_deref()), ("True", Some("CompletionsReached")));
     assert!(cond(&j, "SuccessCriteriaMet").is_some_and(|c| c.is_true()));
@@ -106,7 +106,7 @@ fn failing_job_stops_at_backoff_limit_with_growing_back_off() {
     e.settle(30 * 60_000);
     let j = get_job(&e, "fails");
     assert_eq!(j.status.failed, Some(3), "backoffLimit 2 allows 3 failed pods");
-    assert_eq!(j.status.succeeded, Some(0));
+    assert_eq!(j.status.succeeded, None, "succeeded is omitempty: zero is not written");
     let failed = cond(&j, "Failed").expect("Failed condition");
     assert_eq!(failed.reason.as_deref(), Some("BackoffLimitExceeded"));
     assert_eq!(failed.message.as_deref(), Some("Job has reached the specified backoff limit"));
@@ -194,7 +194,7 @@ fn suspend_deletes_pods_and_resume_restarts_them() {
     update(&mut e, Object::Job(Box::new(j)));
     e.settle(DEFAULT_SETTLE_MS);
     let j = get_job(&e, "sus");
-    assert_eq!(j.status.active, Some(0));
+    assert_eq!(j.status.active, None, "active is omitempty: zero is not written");
     let c = cond(&j, "Suspended").unwrap();
     assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("True", Some("JobSuspended"), Some("Job suspended")));
     assert!(pods(&e, "default").iter().all(|p| !p.is_active()));
@@ -259,6 +259,112 @@ fn backoff_limit_per_index_fails_only_that_index() {
     assert_eq!(cond(&j, "Failed").and_then(|c| c.reason.as_deref()), Some("FailedIndexes"));
     let counts: Vec<String> = pods(&e, "default").iter().filter_map(|p| p.metadata.annotation("batch.kubernetes.io/job-index-failure-count").map(String::from)).collect();
     assert_eq!(counts.iter().filter(|c| *c == "1").count(), 2, "{counts:?}");
+}
+
+/// One row of TestControllerSyncJob: the Job and its pods (given phases,
+/// completion indexes for an Indexed Job) appear together, as upstream's
+/// test fills the informers, and the Job controller syncs once. The pods
+/// carry the Job's controller reference and tracking finalizer, as
+/// upstream's test pods do, and sit on a node with no kubelet, so nothing
+/// else changes them first. Returns (pods created, pods deleted, status).
+fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usize, usize, JobStatus) {
+    let mut e = Engine::with_default_cluster(seed);
+    let job_key = ObjectKey::new(Kind::Job, "default", "row");
+    let pods_in: Vec<(String, Option<String>)> = pods_in.iter().map(|(p, i)| (p.to_string(), i.map(String::from))).collect();
+    e.user("test: informers", job_key.clone(), |ctx| {
+        let created = ctx.create(Object::Job(Box::new(job)))?;
+        let job = created.as_job().cloned().unwrap();
+        for (i, (phase, index)) in pods_in.iter().enumerate() {
+            let mut p = Pod {
+                metadata: ObjectMeta {
+                    name: format!("row-{i}"),
+                    namespace: "default".into(),
+                    labels: job.spec.template.metadata.labels.clone(),
+                    finalizers: vec!["batch.kubernetes.io/job-tracking".into()],
+                    owner_references: vec![kubeplay_model::OwnerReference {
+                        api_version: "batch/v1".into(),
+                        kind: "Job".into(),
+                        name: "row".into(),
+                        uid: job.metadata.uid.clone(),
+                        controller: Some(true),
+                        block_owner_deletion: Some(true),
+                    }],
+                    ..Default::default()
+                },
+                spec: job.spec.template.spec.clone().into(),
+                ..Default::default()
+            };
+            p.spec_mut().node_name = Some("no-kubelet".into());
+            if let Some(ix) = index {
+                p.metadata.annotations.insert("batch.kubernetes.io/job-completion-index".into(), ix.clone());
+            }
+            let made = ctx.create(Object::from(p))?;
+            let mut status = made.as_pod().unwrap().status.clone();
+            status.phase = Some(phase.clone());
+            if phase == "Failed" {
+                // Upstream's test pods have a zero creation time, so their
+                // failures are long past and no back-off delays the row.
+                status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(kubeplay_model::Time(0)), ..Default::default() });
+            }
+            ctx.update_pod_status(&made.key(), status)?;
+        }
+        Ok::<(), kubeplay_apiserver::ApiError>(())
+    })
+    .unwrap();
+    loop {
+        let step = e.step().expect("the Job syncs").clone();
+        if step.key == job_key && step.component == "job-controller" {
+            let count = |v: kubeplay_engine::Verb| step.writes.iter().filter(|w| w.verb == v && w.key.kind == Kind::Pod).count();
+            let (created, deleted) = (count(kubeplay_engine::Verb::Create), count(kubeplay_engine::Verb::Delete));
+            return (created, deleted, get_job(&e, "row").status);
+        }
+    }
+}
+
+fn row_job(parallelism: i32, completions: i32, indexed: bool) -> Job {
+    let mut j = job("row", "busybox:1.36", Some(completions), Some(parallelism));
+    j.spec.backoff_limit = Some(6);
+    if indexed {
+        j.spec.completion_mode = Some("Indexed".into());
+    }
+    j
+}
+
+// TestControllerSyncJob rows (job_cronjob.md §A4) on the engine.
+#[test]
+fn sync_job_rows() {
+    let (c, d, st) = first_job_sync(70, row_job(2, 5, false), &[("Running", None), ("Running", None), ("Running", None)]);
+    assert_eq!((c, d, st.active), (0, 1, Some(2)), "too many active pods");
+    let (c, d, st) = first_job_sync(71, row_job(3, 4, false), &[("Running", None), ("Running", None), ("Running", None), ("Succeeded", None), ("Succeeded", None)]);
+    assert_eq!((c, d, st.active, st.succeeded), (0, 1, Some(2), Some(2)), "more active than remaining completions");
+    let (c, d, st) = first_job_sync(72, row_job(2, 5, false), &[("Running", None), ("Succeeded", None), ("Failed", None)]);
+    assert_eq!((c, d, st.active, st.succeeded, st.failed), (1, 0, Some(2), Some(1), Some(1)), "failed + succeed pods");
+    let (c, d, st) = first_job_sync(73, row_job(2, 3, true), &[("Succeeded", Some("0")), ("Failed", Some("1")), ("Succeeded", Some("1")), ("Succeeded", Some("2"))]);
+    assert_eq!((c, d, st.succeeded, st.failed, st.completed_indexes.as_deref()), (0, 0, Some(3), Some(1), Some("0-2")), "indexed job completed");
+    let (c, d, st) = first_job_sync(74, row_job(2, 3, true), &[("Succeeded", Some("0")), ("Succeeded", Some("1")), ("Succeeded", Some("1"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (1, 0, Some(1), Some(2), Some("0,1")), "indexed repeated completed index");
+    let pods = [
+        ("Running", Some("0")),
+        ("Succeeded", Some("2")),
+        ("Pending", Some("3")),
+        ("Succeeded", Some("4")),
+        ("Succeeded", Some("5")),
+        ("Succeeded", Some("7")),
+        ("Succeeded", Some("8")),
+        ("Succeeded", Some("9")),
+    ];
+    let (c, d, st) = first_job_sync(75, row_job(8, 20, true), &pods);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (6, 0, Some(8), Some(6), Some("2,4,5,7-9")), "indexed some running and completed");
+    let (c, d, st) = first_job_sync(76, row_job(3, 4, true), &[("Failed", Some("0")), ("Pending", Some("1")), ("Failed", Some("2"))]);
+    assert_eq!((c, d, st.active, st.failed), (2, 0, Some(3), Some(2)), "indexed some failed pods");
+    let (c, d, st) = first_job_sync(77, row_job(2, 5, true), &[("Succeeded", Some("0")), ("Running", Some("5")), ("Succeeded", Some("6")), ("Pending", Some("7")), ("Failed", Some("8"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.failed, st.completed_indexes.as_deref()), (0, 2, None, Some(1), None, Some("0")), "indexed indexes out of range");
+    let (c, d, st) = first_job_sync(78, row_job(5, 5, true), &[("Running", Some("invalid")), ("Succeeded", Some("0")), ("Running", Some("1")), ("Running", Some("2")), ("Pending", Some("2"))]);
+    assert_eq!((c, d, st.active, st.succeeded, st.completed_indexes.as_deref()), (0, 2, Some(2), Some(1), Some("0")), "indexed repeated indexes");
+    let mut suspended = row_job(2, 4, false);
+    suspended.spec.suspend = Some(true);
+    let (c, d, st) = first_job_sync(79, suspended, &[("Running", None), ("Running", None)]);
+    assert_eq!((c, d, st.active), (0, 2, None), "suspending with satisfied expectations");
 }
 
 // ---------------------------------------------------------------- DaemonSet
@@ -373,6 +479,65 @@ fn daemonset_on_delete_waits_for_the_user() {
     assert_eq!(get_ds(&e, "default", "agent").status.updated_number_scheduled, Some(1));
 }
 
+/// `failedPodsBackoff` end to end: a node whose daemon pod keeps failing
+/// gets its failed pods deleted 1, 2, 4, 8 s apart at the least.
+#[test]
+fn daemonset_backs_off_deleting_failed_pods() {
+    let mut e = Engine::with_default_cluster(25);
+    let mut ds = daemonset("agent", "agent:1");
+    ds.spec.template.spec.node_selector = BTreeMap::from([("kubernetes.io/hostname".to_string(), "kubeplay-worker".to_string())]);
+    apply(&mut e, Object::DaemonSet(Box::new(ds)));
+    e.settle(DEFAULT_SETTLE_MS);
+    let mut deleted_at: Vec<i64> = Vec::new();
+    let mut failed: Vec<String> = Vec::new();
+    let end = e.now().plus_secs(60);
+    while e.now() < end {
+        // Fail each new pod as soon as it runs.
+        for p in owned_pods(&e, "default", "agent") {
+            if p.phase() == "Running" && !failed.contains(&p.metadata.name) {
+                failed.push(p.metadata.name.clone());
+                finish_pod(&mut e, &p.metadata.name, "Failed");
+            }
+        }
+        let before = events(&e, "FailedDaemonPod").len();
+        if e.step_until(end).is_none() {
+            break;
+        }
+        if events(&e, "FailedDaemonPod").len() > before {
+            deleted_at.push(e.now().millis());
+        }
+    }
+    assert!(deleted_at.len() >= 4, "{deleted_at:?}");
+    let gaps: Vec<i64> = deleted_at.windows(2).map(|w| w[1] - w[0]).collect();
+    for (i, gap) in gaps.iter().enumerate() {
+        assert!(*gap >= 1_000 << i, "deletion {} came {gap} ms after the one before: {gaps:?}", i + 1);
+    }
+    let msg = events(&e, "FailedDaemonPod").into_iter().filter_map(|ev| ev.message).next().unwrap();
+    assert_eq!(msg, format!("Found failed daemon pod default/{} on node kubeplay-worker, will try to kill it", failed[0]));
+}
+
+/// `getScaleController`: a budget that needs its pods' scale cannot get it
+/// from a DaemonSet, which has no scale subresource.
+#[test]
+fn pdb_over_daemon_pods_reports_the_missing_scale_subresource() {
+    let mut e = Engine::with_default_cluster(26);
+    apply(&mut e, Object::DaemonSet(Box::new(daemonset("agent", "agent:1"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let pdb = PodDisruptionBudget {
+        metadata: ObjectMeta { name: "agent".into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { max_unavailable: Some(kubeplay_model::IntOrString::Int(1)), selector: Some(kubeplay_model::LabelSelector { match_labels: labels("agent"), match_expressions: vec![] }), ..Default::default() },
+        status: Default::default(),
+    };
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb)));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = e.store().get_by(Kind::PodDisruptionBudget, "default", "agent").and_then(|o| o.as_pdb().cloned()).unwrap().status;
+    assert_eq!(s.disruptions_allowed, 0);
+    let c = &s.conditions[0];
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref()), ("False", Some("SyncFailed"), Some("daemonsets.apps does not implement the scale subresource")));
+    let ev = events(&e, "CalculateExpectedPodCountFailed").into_iter().filter_map(|ev| ev.message).next();
+    assert_eq!(ev.as_deref(), Some("Failed to calculate the number of expected pods: daemonsets.apps does not implement the scale subresource"));
+}
+
 // ---------------------------------------------------------------- StatefulSet
 
 fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
@@ -407,6 +572,50 @@ fn pod_named(e: &Engine, name: &str) -> Option<Pod> {
 
 fn claims(e: &Engine) -> Vec<String> {
     e.store().list(Kind::PersistentVolumeClaim, Some("default")).map(|o| o.name().to_string()).collect()
+}
+
+/// Reports `phase` for a pod as its kubelet would (an evicted or rebooted
+/// pod ends Failed or Succeeded by its containers' exit codes).
+fn finish_pod(e: &mut Engine, name: &str, phase: &str) {
+    let key = ObjectKey::new(Kind::Pod, "default", name);
+    let mut status = pod_named(e, name).unwrap().status.clone();
+    status.phase = Some(phase.into());
+    for c in &mut status.conditions {
+        if c.type_ == "Ready" || c.type_ == "ContainersReady" {
+            c.status = "False".into();
+        }
+    }
+    e.user("test: kubelet", key.clone(), |ctx| ctx.update_pod_status(&key, status).map(|_| ())).unwrap();
+}
+
+#[test]
+fn a_succeeded_statefulset_pod_is_deleted_and_recreated() {
+    let mut e = Engine::with_default_cluster(34);
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 2, "nginx:1.25"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let old_uid = pod_named(&e, "web-0").unwrap().metadata.uid.clone();
+    finish_pod(&mut e, "web-0", "Succeeded");
+    // The sync that sees it deletes it and creates nothing (processReplica
+    // returns); the replacement comes once the old pod has left the store.
+    let sts_key = ObjectKey::new(Kind::StatefulSet, "default", "web");
+    loop {
+        let (key, explanation) = e.step().map(|s| (s.key.clone(), s.explanation.clone())).expect("the StatefulSet syncs");
+        if key == sts_key {
+            assert!(explanation.contains("deleted web-0 (it has finished running"), "{explanation}");
+            // A finished pod is deleted at once (no grace period), and the
+            // same sync does not create its replacement.
+            assert!(pod_named(&e, "web-0").is_none(), "not recreated in the same sync");
+            break;
+        }
+    }
+    e.settle(DEFAULT_SETTLE_MS);
+    let web0 = pod_named(&e, "web-0").unwrap();
+    assert_ne!(web0.metadata.uid, old_uid);
+    assert!(web0.is_ready());
+    // v1.31 dropped the RecreatingFailedPod event (PR #123809).
+    assert!(events(&e, "RecreatingFailedPod").is_empty());
+    let deletes: Vec<String> = events(&e, "SuccessfulDelete").into_iter().filter_map(|ev| ev.message).collect();
+    assert_eq!(deletes, ["delete Pod web-0 in StatefulSet web successful"]);
 }
 
 #[test]
@@ -782,6 +991,17 @@ fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
     let pod = pods(&e, "default")[0].metadata.name.clone();
     assert_eq!(c.message.clone().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
     assert_eq!(replicas(&e), 1);
+    // horizontal.go: the metric's own event carries computeStatusForResourceMetric's
+    // error; the blocked sync's carries computeReplicasForMetric's wrapper too.
+    let last = |reason: &str| events(&e, reason).into_iter().filter_map(|ev| ev.message).last();
+    assert_eq!(last("FailedGetResourceMetric"), Some(format!("failed to get cpu utilization: missing request for cpu in container main of Pod {pod}")));
+    assert_eq!(
+        last("FailedComputeMetricsReplicas"),
+        Some(format!("invalid metrics (1 invalid out of 1), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"))
+    );
+    // Blocked: the failed metric keeps its place, desiredReplicas its last value.
+    assert_eq!(h.status.current_metrics, vec![MetricStatus::default()]);
+    assert_eq!(h.status.desired_replicas, 0);
 }
 
 #[test]
@@ -822,6 +1042,60 @@ fn pdb_status_tracks_healthy_pods() {
     let s = get(&e).status;
     assert_eq!((s.current_healthy, s.disruptions_allowed), (2, 0));
     assert_eq!(s.conditions[0].reason.as_deref(), Some("InsufficientPods"));
+}
+
+fn pdb(name: &str, app: &str, min: Option<kubeplay_model::IntOrString>, max: Option<kubeplay_model::IntOrString>) -> PodDisruptionBudget {
+    PodDisruptionBudget {
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+        spec: PdbSpec { min_available: min, max_unavailable: max, selector: Some(kubeplay_model::LabelSelector { match_labels: labels(app), match_expressions: vec![] }), ..Default::default() },
+        status: Default::default(),
+    }
+}
+
+fn pdb_status(e: &Engine, name: &str) -> PdbStatus {
+    e.store().get_by(Kind::PodDisruptionBudget, "default", name).and_then(|o| o.as_pdb().cloned()).unwrap().status
+}
+
+// disruption_test.go TestStatefulSetController: minAvailable 34% of a
+// 3-pod StatefulSet needs ceil(1.02) = 2 healthy, so one may go; the
+// expected count is the set's scale, not the pods seen.
+#[test]
+fn pdb_percentage_over_a_statefulset() {
+    let mut e = Engine::with_default_cluster(62);
+    apply(&mut e, Object::StatefulSet(Box::new(statefulset("web", 3, "nginx:1.25"))));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("web", "nginx", Some(kubeplay_model::IntOrString::Str("34%".into())), None))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "web");
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (3, 2, 3, 1));
+}
+
+// TestIntegerMaxUnavailable / TestNakedPod: maxUnavailable 1 over two
+// Deployment pods allows one disruption; a percentage over a pod without a
+// controller expects nothing and allows nothing, with the UnmanagedPods
+// warning.
+#[test]
+fn pdb_max_unavailable_and_naked_pods() {
+    let mut e = Engine::with_default_cluster(63);
+    apply(&mut e, Object::Deployment(Box::new(web_deployment(2))));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("web", "web", None, Some(kubeplay_model::IntOrString::Int(1))))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "web");
+    assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (2, 1, 2, 1));
+
+    let naked = Pod {
+        metadata: ObjectMeta { name: "naked".into(), namespace: "default".into(), labels: labels("naked"), ..Default::default() },
+        spec: PodSpec { containers: vec![container("nginx")], ..Default::default() }.into(),
+        ..Default::default()
+    };
+    apply(&mut e, Object::from(naked));
+    e.settle(DEFAULT_SETTLE_MS);
+    apply(&mut e, Object::PodDisruptionBudget(Box::new(pdb("naked", "naked", Some(kubeplay_model::IntOrString::Str("28%".into())), None))));
+    e.settle(DEFAULT_SETTLE_MS);
+    let s = pdb_status(&e, "naked");
+    assert_eq!((s.current_healthy, s.expected_pods, s.disruptions_allowed), (1, 0, 0));
+    assert!(events(&e, "UnmanagedPods").iter().any(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Pods selected by this PodDisruptionBudget (selector: app=naked) were found to be unmanaged."))));
 }
 
 // ---------------------------------------------------------------- no-panic properties

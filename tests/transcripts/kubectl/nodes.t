@@ -89,16 +89,14 @@ settled after 16 steps and 4s of virtual time
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me
 node/kubeplay-worker3 cordoned
-error: unable to drain node "kubeplay-worker3", aborting command...
-
+error: unable to drain node "kubeplay-worker3" due to error: [cannot delete Pods declare no controller (use --force to override): default/solo, cannot delete Pods with local storage (use --delete-emptydir-data to override): default/scratch], continuing command...
 There are pending nodes to be drained:
  kubeplay-worker3
 error: [cannot delete Pods declare no controller (use --force to override): default/solo, cannot delete Pods with local storage (use --delete-emptydir-data to override): default/scratch]
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me --force
 node/kubeplay-worker3 already cordoned
-error: unable to drain node "kubeplay-worker3", aborting command...
-
+error: unable to drain node "kubeplay-worker3" due to error: cannot delete Pods with local storage (use --delete-emptydir-data to override): default/scratch, continuing command...
 There are pending nodes to be drained:
  kubeplay-worker3
 error: cannot delete Pods with local storage (use --delete-emptydir-data to override): default/scratch
@@ -108,7 +106,7 @@ node/kubeplay-worker3 already cordoned (dry run)
 evicting pod default/scratch (dry run)
 evicting pod default/solo (dry run)
 node/kubeplay-worker3 drained (dry run)
-WARNING: deleting Pods that declare no controller: default/scratch, default/solo
+Warning: deleting Pods that declare no controller: default/scratch, default/solo
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me --force --delete-emptydir-data
 node/kubeplay-worker3 already cordoned
@@ -117,7 +115,7 @@ evicting pod default/solo
 pod/solo evicted
 pod/scratch evicted
 node/kubeplay-worker3 drained
-WARNING: deleting Pods that declare no controller: default/scratch, default/solo
+Warning: deleting Pods that declare no controller: default/scratch, default/solo
 
 $ kubectl get pods
 No resources found in default namespace.

@@ -41,7 +41,7 @@ $ kubectl taint node kubeplay-worker2 maintenance=now:NoExecute
 node/kubeplay-worker2 tainted
 
 $ sim advance 5s
-advanced 5s to 2025-01-01T00:00:16Z (73 steps ran)
+advanced 5s to 2025-01-01T00:00:16Z (74 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES

@@ -101,7 +101,7 @@ Events:
   Type     Reason                        Age    From                       Message
   ----     ------                        ----   ----                       -------
   Warning  FailedGetResourceMetric       8m23s  horizontal-pod-autoscaler  failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
-  Warning  FailedComputeMetricsReplicas  8m23s  horizontal-pod-autoscaler  invalid metrics (1 invalid out of 1), first error is: failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
+  Warning  FailedComputeMetricsReplicas  8m23s  horizontal-pod-autoscaler  invalid metrics (1 invalid out of 1), first error is: failed to get cpu resource metric value: failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
   Normal   SuccessfulRescale             8m8s   horizontal-pod-autoscaler  New size: 4; reason: cpu resource utilization (percentage of request) above target
   Normal   SuccessfulRescale             7m53s  horizontal-pod-autoscaler  New size: 8; reason:
   Normal   SuccessfulRescale             53s    horizontal-pod-autoscaler  New size: 1; reason: All metrics below target

@@ -78,10 +78,10 @@ statefulset.apps/web scaled
 
 $ sim step 4
 #59 2025-01-01T00:00:12Z statefulset-controller statefulset/web -n default
-    StatefulSet web (OrderedReady): 3 of 1 pods ready: deleted web-2 (scaling down, highest ordinal first)
+    StatefulSet web (OrderedReady): 3 pods, 3 ready, for 1 replica: deleted web-2 (scaling down, highest ordinal first)
     event Normal SuccessfulDelete: delete Pod web-2 in StatefulSet web successful
 #60 2025-01-01T00:00:12Z statefulset-controller statefulset/web -n default (no change)
-    StatefulSet web (OrderedReady): 3 of 1 pods ready: nothing to create or delete; waiting for web-2 to finish terminating
+    StatefulSet web (OrderedReady): 3 pods, 3 ready, for 1 replica: nothing to create or delete; waiting for web-2 to finish terminating
 #61 2025-01-01T00:00:12Z endpoint-controller service/nginx -n default
     Service nginx: 2 ready pods in addresses, 0 not ready in notReadyAddresses
 #62 2025-01-01T00:00:12Z endpointslice-controller service/nginx -n default

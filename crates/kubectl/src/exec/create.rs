@@ -8,7 +8,6 @@ use super::generate;
 use super::write::{api_error, find, namespace, report, set_manifest_namespace, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, WriteOptions};
-use kubeplay_apiserver::ApiError;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_model::{Kind, Object};
@@ -73,23 +72,13 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::service(name, ns, *type_, ports, cluster_ip.as_deref(), *node_port, external_name.as_deref())
         }
         CreateWhat::Job { name, image: Some(image), command, .. } => generate::job(name, ns, image, command),
-        CreateWhat::Job { name, from: Some(from), .. } => {
-            let cj_name = match from.split_once('/') {
-                Some((t, n)) if Kind::from_resource_name(t) == Some(Kind::CronJob) => n.to_string(),
-                _ => {
-                    out.error(&format!("error: from must be an existing cronjob: {from}"));
-                    return;
-                }
-            };
-            let ns = namespace(inv).to_string();
-            match engine.store().get_by(Kind::CronJob, &ns, &cj_name).and_then(|o| o.as_cron_job()) {
-                Some(cj) => generate::job_from_cron_job(name, &ns, cj),
-                None => {
-                    out.error(&ApiError::not_found(Kind::CronJob, &cj_name).kubectl_message());
-                    return;
-                }
+        CreateWhat::Job { name, from: Some(from), .. } => match job_from(name, from, ns, inv, engine, io) {
+            Ok(v) => v,
+            Err(e) => {
+                out.error(&e);
+                return;
             }
-        }
+        },
         CreateWhat::Job { .. } => return,
         CreateWhat::CronJob { name, image, schedule, restart, command } => {
             generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
@@ -117,6 +106,25 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
     // kubectl's `create service` generators never read --save-config.
     let write = WriteOptions { save_config: c.write.save_config && !matches!(c.what, CreateWhat::Service { .. }), ..c.write.clone() };
     submit(v, inv, engine, &write, "created", &mut printer, out);
+}
+
+/// `create job --from=TYPE/NAME`: the builder looks the object up like any
+/// other argument, and only a CronJob can be instantiated; any other kind
+/// gets kubectl's `unknown object type` with the Go type's name.
+fn job_from(name: &str, from: &str, ns: Option<&str>, inv: &Invocation, engine: &Engine, io: Io) -> Result<Value, String> {
+    let targets = crate::cli::resources::build(&[from.to_string()], &Default::default()).map_err(|e| e.to_string())?;
+    let fetched = find(engine, inv, io, &targets, false);
+    if let Some(e) = fetched.errors.first() {
+        return Err(e.clone());
+    }
+    let [obj] = fetched.objects.as_slice() else { return Err("error: from must be an existing cronjob".into()) };
+    match obj.as_ref() {
+        Object::CronJob(cj) => Ok(generate::job_from_cron_job(name, ns, cj)),
+        other => {
+            let info = other.kind().info();
+            Err(format!("error: unknown object type *{}.{}", info.version, info.kind))
+        }
+    }
 }
 
 fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {

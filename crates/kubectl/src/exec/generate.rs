@@ -171,19 +171,27 @@ pub fn cron_job(name: &str, ns: Option<&str>, image: &str, schedule: &str, resta
     Value::Object(o)
 }
 
-/// `create job --from=cronjob/NAME`: the cron job's template, marked as
-/// started by hand and owned by the cron job.
-pub fn job_from_cron_job(name: &str, ns: &str, cj: &kubeplay_model::api::CronJob) -> Value {
+/// `create job --from=cronjob/NAME` (`createJobFromCronJob`): the cron
+/// job's template, marked as started by hand (the template's own
+/// annotations win over that mark) and controlled by the cron job; kubectl
+/// sets no blockOwnerDeletion, which would need the cronjobs/finalizers
+/// permission. The namespace is written only when given with `-n`.
+pub fn job_from_cron_job(name: &str, ns: Option<&str>, cj: &kubeplay_model::api::CronJob) -> Value {
     let t = &cj.spec.job_template;
     let mut meta = Map::new();
     meta.insert("name".into(), json!(name));
-    meta.insert("namespace".into(), json!(ns));
+    if let Some(n) = ns {
+        meta.insert("namespace".into(), json!(n));
+    }
     meta.insert("creationTimestamp".into(), Value::Null);
     if !t.metadata.labels.is_empty() {
         meta.insert("labels".into(), json!(t.metadata.labels));
     }
-    let mut anns: Map<String, Value> = t.metadata.annotations.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+    let mut anns = Map::new();
     anns.insert("cronjob.kubernetes.io/instantiate".into(), json!("manual"));
+    for (k, v) in &t.metadata.annotations {
+        anns.insert(k.clone(), json!(v));
+    }
     meta.insert("annotations".into(), Value::Object(anns));
     meta.insert(
         "ownerReferences".into(),

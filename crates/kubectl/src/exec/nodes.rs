@@ -265,19 +265,29 @@ enum Evicting {
     /// Evicted; waiting for the pod with this uid to be gone.
     Going(String),
     Done,
+    /// Given up, with this error.
+    Failed(String),
 }
 
-/// Evicts (or deletes) the pods, retrying refused evictions, until they
-/// are all gone or the timeout passes.
+/// Evicts (or deletes) the pods, retrying refused evictions every 5 s, until
+/// they are all gone or `--timeout` passes (`evictPods`/`deletePods` of
+/// k8s.io/kubectl/pkg/drain). Like kubectl, a pod waiting out its 5 s
+/// notices the timeout only when it wakes: it prints `evicting pod` once
+/// more and gives up with `global timeout reached`. The errors of all pods
+/// come back together, as utilerrors' aggregate prints them.
 fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> Result<(), String> {
     let forever = d.timeout_ms <= 0;
-    let deadline = engine.now().plus_millis(if forever { FOREVER_MS } else { d.timeout_ms });
+    let timeout = if forever { FOREVER_MS } else { d.timeout_ms };
+    let deadline = engine.now().plus_millis(timeout);
+    let global = crate::gofmt::format_duration_millis(timeout);
     let mut state: Vec<Evicting> = pods.iter().map(|_| Evicting::Retry(engine.now())).collect();
     let word = if d.disable_eviction { "deleted" } else { "evicted" };
     loop {
         let now = engine.now();
+        let late = now >= deadline;
         for (p, st) in pods.iter().zip(state.iter_mut()) {
             let key = ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name);
+            let (name, ns) = (crate::gofmt::quote(&key.name), crate::gofmt::quote(&key.namespace));
             if let Evicting::Retry(at) = st {
                 if *at > now {
                     continue;
@@ -287,57 +297,74 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                     let opts = DeleteOptions { grace_period_seconds: d.grace_period, ..Default::default() };
                     match client::delete(engine, &key, opts) {
                         Ok(_) | Err(ApiError::NotFound { .. }) => *st = Evicting::Going(p.metadata.uid.clone()),
-                        Err(e) => {
-                            return Err(format!(
-                                "error when deleting pods/{} -n {}: {}",
-                                crate::gofmt::quote(&key.name),
-                                crate::gofmt::quote(&key.namespace),
-                                e
-                            ))
-                        }
+                        Err(e) => return Err(format!("error when deleting pods/{name} -n {ns}: {e}")),
                     }
                     continue;
                 }
                 out.out(&format!("evicting pod {}/{}", key.namespace, key.name));
+                if late && !forever {
+                    *st = Evicting::Failed(format!("error when evicting pods/{name} -n {ns}: global timeout reached: {global}"));
+                    continue;
+                }
                 match client::evict(engine, &key, d.grace_period) {
                     Ok(_) | Err(EvictionError::Api(ApiError::NotFound { .. })) => *st = Evicting::Going(p.metadata.uid.clone()),
                     Err(EvictionError::TooManyRequests { message }) => {
-                        out.note(&format!(
-                            "error when evicting pods/{} -n {} (will retry after 5s): {message}",
-                            crate::gofmt::quote(&key.name),
-                            crate::gofmt::quote(&key.namespace)
-                        ));
+                        out.note(&format!("error when evicting pods/{name} -n {ns} (will retry after 5s): {message}"));
                         *st = Evicting::Retry(now.plus_millis(5_000));
                     }
-                    Err(e) => {
-                        return Err(format!("error when evicting pods/{} -n {}: {e}", crate::gofmt::quote(&key.name), crate::gofmt::quote(&key.namespace)))
-                    }
+                    Err(e) => *st = Evicting::Failed(format!("error when evicting pods/{name} -n {ns}: {e}")),
                 }
             }
             if let Evicting::Going(uid) = st {
                 if engine.store().get(&key).is_none_or(|o| o.meta().uid != *uid) {
                     out.out(&format!("pod/{} {word}", key.name));
                     *st = Evicting::Done;
+                } else if late && !forever {
+                    *st = Evicting::Failed(if d.disable_eviction {
+                        "timed out waiting for the condition".to_string()
+                    } else {
+                        format!("error when waiting for pod {name} in namespace {ns} to terminate: global timeout reached: {global}")
+                    });
                 }
             }
         }
-        if state.iter().all(|s| matches!(s, Evicting::Done)) {
-            return Ok(());
+        if state.iter().all(|s| matches!(s, Evicting::Done | Evicting::Failed(_))) {
+            let errors: Vec<&str> = state.iter().filter_map(|s| if let Evicting::Failed(e) = s { Some(e.as_str()) } else { None }).collect();
+            return match errors.as_slice() {
+                [] => Ok(()),
+                [one] => Err(one.to_string()),
+                many => Err(format!("[{}]", many.join(", "))),
+            };
         }
-        if engine.now() >= deadline {
-            let mut msg = format!("drain did not complete within {}", crate::gofmt::format_duration_millis(if forever { FOREVER_MS } else { d.timeout_ms }));
-            if forever {
-                msg.push('\n');
-                msg.push_str(&gave_up_note());
-            }
-            return Err(msg);
+        if forever && late {
+            return Err(format!("drain did not complete within {global}\n{}", gave_up_note()));
         }
+        // Wake for the next retry, and at the deadline while some pod is
+        // still going away (waitForDelete polls the timeout every second).
         let next_retry = state.iter().filter_map(|s| if let Evicting::Retry(t) = s { Some(*t) } else { None }).min();
-        let limit = next_retry.map_or(deadline, |t| t.min(deadline));
+        let going = state.iter().any(|s| matches!(s, Evicting::Going(_)));
+        let limit = match (next_retry, going && !late) {
+            (Some(t), true) => t.min(deadline),
+            (Some(t), false) => t,
+            (None, _) => deadline.max(now.plus_millis(1_000)),
+        };
         if engine.step_until(limit).is_none() {
             let left = limit.millis() - engine.now().millis();
             if left > 0 {
                 engine.advance(left);
+            }
+        }
+    }
+}
+
+/// The pods `GetPodsForDeletion` still finds on the node after a failure,
+/// as kubectl lists them.
+fn pending_pods_note(engine: &Engine, node: &str, d: &Drain, err: &str, out: &mut Output) {
+    if let Ok((pods, _)) = pods_for_deletion(engine, node, d) {
+        if !pods.is_empty() {
+            out.note(&format!("There are pending pods in node {} when an error occurred: {err}", crate::gofmt::quote(node)));
+            for p in pods {
+                out.note(&format!("pod/{}", p.metadata.name));
             }
         }
     }
@@ -354,10 +381,12 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
     let write = WriteOptions { dry_run: d.dry_run, ..Default::default() };
     let mut printer = Printer::new(&write);
     let mut drained: Vec<String> = Vec::new();
+    let (mut fatal, mut remaining): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     for node in &nodes {
         let result = pods_for_deletion(engine, node.name(), d).and_then(|(pods, warnings)| {
             if !warnings.is_empty() {
-                out.note(&format!("WARNING: {}", warnings.join("; ")));
+                // kubectl's WarningPrinter (v1.28+), uncoloured off a terminal.
+                out.note(&format!("Warning: {}", warnings.join("; ")));
             }
             if d.dry_run == DryRun::Client {
                 for p in &pods {
@@ -371,27 +400,38 @@ pub fn drain(d: &Drain, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
                 }
                 return Ok(());
             }
-            evict_all(engine, &pods, d, out)
+            let result = evict_all(engine, &pods, d, out);
+            if let Err(e) = &result {
+                pending_pods_note(engine, node.name(), d, e, out);
+            }
+            result
         });
         match result {
             Ok(()) => {
                 drained.push(node.name().to_string());
                 printer.object(out, node, "drained");
             }
+            // `RunDrain` since v1.26: a node that fails is reported and the
+            // command goes on to the next one.
             Err(e) => {
-                out.note(&format!("error: unable to drain node {}, aborting command...", crate::gofmt::quote(node.name())));
-                out.note("");
-                let remaining: Vec<&str> = nodes.iter().map(|n| n.name()).filter(|n| !drained.iter().any(|d| d == n)).collect();
-                if !remaining.is_empty() {
-                    out.note("There are pending nodes to be drained:");
-                    for n in remaining {
-                        out.note(&format!(" {n}"));
-                    }
+                out.note(&format!("error: unable to drain node {} due to error: {e}, continuing command...", crate::gofmt::quote(node.name())));
+                if !drained.iter().any(|n| n == node.name()) {
+                    fatal.push(e);
+                    remaining.push(node.name().to_string());
                 }
-                out.error(&format!("error: {e}"));
-                return;
             }
         }
+    }
+    if !remaining.is_empty() {
+        out.note("There are pending nodes to be drained:");
+        for n in &remaining {
+            out.note(&format!(" {n}"));
+        }
+    }
+    match fatal.as_slice() {
+        [] => {}
+        [one] => out.error(&format!("error: {one}")),
+        many => out.error(&format!("error: [{}]", many.join(", "))),
     }
 }
 

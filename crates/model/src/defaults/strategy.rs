@@ -2,7 +2,7 @@
 //! validation (`PrepareForCreate`, `PrepareForUpdate`, and the Job's
 //! selector generation), beyond the scheme defaults.
 
-use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList};
+use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList, StatefulSet};
 use crate::object::Object;
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
@@ -41,7 +41,10 @@ pub fn prepare_for_create(obj: &mut Object) {
         Object::Deployment(d) => d.status = Default::default(),
         Object::ReplicaSet(rs) => rs.status = Default::default(),
         Object::ReplicationController(rc) => rc.status = Default::default(),
-        Object::StatefulSet(s) => s.status = Default::default(),
+        Object::StatefulSet(s) => {
+            s.status = Default::default();
+            drop_stateful_set_disabled_fields(s, None);
+        }
         Object::DaemonSet(ds) => {
             ds.status = Default::default();
             let gen = template_generation(ds).max(1);
@@ -81,6 +84,7 @@ pub fn prepare_for_create(obj: &mut Object) {
 pub fn prepare_for_update(old: &Object, new: &mut Object) {
     match (old, new) {
         (Object::Namespace(o), Object::Namespace(n)) => keep_namespace_finalizers(o, n),
+        (Object::StatefulSet(o), Object::StatefulSet(n)) => drop_stateful_set_disabled_fields(n, Some(o)),
         (Object::DaemonSet(o), Object::DaemonSet(n)) => {
             let mut gen = template_generation(o);
             if o.spec.template != n.spec.template {
@@ -89,6 +93,23 @@ pub fn prepare_for_update(old: &Object, new: &mut Object) {
             n.metadata.annotations.insert(DAEMONSET_TEMPLATE_GENERATION.into(), gen.to_string());
         }
         _ => {}
+    }
+}
+
+/// MaxUnavailableStatefulSet is alpha, so off, through v1.32.
+pub const MAX_UNAVAILABLE_STATEFUL_SET: bool = false;
+
+/// `dropStatefulSetDisabledFields`: with the MaxUnavailableStatefulSet gate
+/// off, `rollingUpdate.maxUnavailable` is dropped before validation unless
+/// the stored object already uses it, so a manifest that sets it (even to
+/// 0, which validation would reject) is accepted and stored without it.
+fn drop_stateful_set_disabled_fields(new: &mut StatefulSet, old: Option<&StatefulSet>) {
+    let in_use = |s: &StatefulSet| s.spec.update_strategy.as_ref().and_then(|u| u.rolling_update.as_ref()).is_some_and(|r| r.max_unavailable.is_some());
+    if MAX_UNAVAILABLE_STATEFUL_SET || old.is_some_and(in_use) {
+        return;
+    }
+    if let Some(ru) = new.spec.update_strategy.as_mut().and_then(|u| u.rolling_update.as_mut()) {
+        ru.max_unavailable = None;
     }
 }
 

@@ -6,16 +6,18 @@
 //! records `lastScheduleTime`/`lastSuccessfulTime`, and deletes the oldest
 //! finished Jobs beyond the history limits.
 
+pub mod plan;
 pub mod schedule;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::controller_ref;
-use crate::controllers::job::{cond_true, is_finished};
+use crate::controllers::job::cond_true;
 use crate::world::ControllerId;
 use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Propagation, Store};
 use kubeplay_model::api::{CronJob, Job, ObjectReference};
-use kubeplay_model::cron::{self, Zone};
+use kubeplay_model::cron::Zone;
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
+use plan::{plan, Input};
 use schedule::*;
 use std::sync::Arc;
 
@@ -161,143 +163,59 @@ impl Sync<'_, '_> {
         }
     }
 
-    /// `syncCronJob`: returns when to look again and whether status changed.
+    /// `syncCronJob`: plans, then deletes replaced Jobs and creates the due
+    /// one; returns when to look again and whether status changed.
     fn sync(&mut self, jobs: &[Job]) -> (Option<i64>, bool) {
-        let now = self.ctx.now();
-        let mut changed = false;
-        for j in jobs {
-            let found = self.in_active(&j.metadata.uid);
-            let finished = is_finished(j);
-            if !found && !finished {
-                self.event("Warning", "UnexpectedJob", format!("Saw a job that the controller did not create or forgot: {}", j.metadata.name));
-            } else if found && finished {
-                let status = if cond_true(j, "Complete") { "Complete" } else { "Failed" };
-                self.remove_active(&j.metadata.uid);
-                self.event("Normal", "SawCompletedJob", format!("Saw completed job: {}, status: {status}", j.metadata.name));
-                self.did.push(format!("Job {} finished ({status})", j.metadata.name));
-                changed = true;
-            }
-            if cond_true(j, "Complete") {
-                if let Some(done) = j.status.completion_time {
-                    if self.cj.status.last_successful_time.is_none_or(|t| done > t) {
-                        self.cj.status.last_successful_time = Some(done);
-                        changed = true;
-                    }
-                }
-            }
+        let ns = self.cj.metadata.namespace.clone();
+        let p = {
+            let store = self.ctx.store();
+            let exists = |name: &str| store.get_by(Kind::Job, &ns, name).is_some();
+            plan(&Input {
+                name: &self.cj.metadata.name,
+                spec: &self.cj.spec,
+                status: self.cj.status.clone(),
+                created: self.cj.metadata.creation_timestamp.unwrap_or(self.ctx.now()),
+                deleting: self.cj.metadata.deletion_timestamp.is_some(),
+                now: self.ctx.now(),
+                jobs,
+                exists: &exists,
+            })
+        };
+        for e in p.events {
+            self.event(e.type_, e.reason, e.message);
         }
-        let missing: Vec<ObjectReference> = self
-            .cj
-            .status
-            .active
-            .iter()
-            .filter(|r| !jobs.iter().any(|j| Some(&j.metadata.uid) == r.uid.as_ref()))
-            .cloned()
-            .collect();
-        for r in missing {
+        self.cj.status = p.status;
+        self.did.extend(p.did);
+        let mut changed = p.status_changed;
+        let Some(run) = p.run else { return (p.requeue_ms, changed) };
+        for r in p.replace {
             let name = r.name.clone().unwrap_or_default();
-            if self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).is_none() {
-                self.event("Normal", "MissingJob", format!("Active job went missing: {name}"));
-                self.remove_active(r.uid.as_deref().unwrap_or(""));
-                changed = true;
-            }
-        }
-        if self.cj.metadata.deletion_timestamp.is_some() {
-            return (None, changed);
-        }
-        let mut zone = None;
-        if let Some(tz) = self.cj.spec.time_zone.clone() {
-            match Zone::load(&tz) {
-                Ok(z) => zone = Some(z),
-                Err(e) => {
-                    self.event("Warning", "UnknownTimeZone", format!("invalid timeZone: {tz:?}: {e}"));
-                    self.did.push(format!("timeZone {tz:?} is unknown, so nothing is scheduled"));
+            match self.ctx.store().get_by(Kind::Job, &ns, &name).and_then(|o| o.as_job().cloned()) {
+                Some(j) => {
+                    if !self.delete_job(&j) {
+                        return (None, changed);
+                    }
+                    self.did.push(format!("deleted the still-running Job {name} (concurrencyPolicy Replace)"));
+                    changed = true;
+                }
+                None => {
+                    self.event("Warning", "FailedGet", format!("Get job: {}", ApiError::not_found(Kind::Job, &name)));
                     return (None, changed);
                 }
             }
         }
-        if self.cj.spec.suspend == Some(true) {
-            self.did.push("suspended: no Jobs are started".into());
-            return (None, changed);
-        }
-        let spec_schedule = self.cj.spec.schedule.clone();
-        if spec_schedule.contains("TZ") {
-            let msg = format!("CRON_TZ or TZ used in schedule {spec_schedule:?} is not officially supported, see https://kubernetes.io/docs/concepts/workloads/controllers/cron-jobs/ for more details");
-            self.event("Warning", "UnsupportedSchedule", msg);
-            zone = None;
-        }
-        let sched = match cron::parse(&spec_schedule) {
-            Ok(s) => match zone.clone() {
-                Some(z) => s.in_zone(z),
-                None => s,
-            },
-            Err(e) => {
-                self.event("Warning", "UnparseableSchedule", format!("unparseable schedule: {spec_schedule:?} : {e}"));
-                self.did.push(format!("the schedule does not parse: {e}"));
-                return (None, changed);
-            }
-        };
-        let created = self.cj.metadata.creation_timestamp.unwrap_or(now);
-        let last = self.cj.status.last_schedule_time;
-        let sds = self.cj.spec.starting_deadline_seconds;
-        let requeue = |cj_last: Option<Time>| requeue_after_ms(&sched, created, cj_last, sds, now);
-        let due = match most_recent_schedule_time(&sched, created, last, sds, now, true) {
-            Ok(d) => d,
-            Err(e) => {
-                self.event("Warning", "InvalidSchedule", format!("invalid schedule: {spec_schedule} : {e}"));
-                self.did.push(format!("the schedule never fires: {e}"));
-                return (None, changed);
-            }
-        };
-        let Some(scheduled) = due.most_recent.filter(|t| *t <= now) else {
-            return (requeue(last), changed);
-        };
-        if due.missed == Missed::Many {
-            self.event("Warning", "TooManyMissedTimes", "too many missed start times. Set or decrease .spec.startingDeadlineSeconds or check clock skew".into());
-        }
-        if sds.is_some_and(|d| scheduled.plus_secs(d) < now) {
-            self.event("Warning", "MissSchedule", format!("Missed scheduled time to start a job: {}", rfc1123z(scheduled)));
-            self.did.push(format!("missed the run at {} (startingDeadlineSeconds {})", scheduled.rfc3339(), sds.unwrap_or(0)));
-            return (requeue(last), changed);
-        }
-        let name = job_name(&self.cj.metadata.name, scheduled);
-        let already = self.cj.status.active.iter().any(|r| r.name.as_deref() == Some(name.as_str())) || last == Some(scheduled);
-        if already {
-            return (requeue(last), changed);
-        }
-        let policy = self.cj.spec.concurrency_policy.clone().unwrap_or_else(|| "Allow".into());
-        if policy == "Forbid" && !self.cj.status.active.is_empty() {
-            self.event("Normal", "JobAlreadyActive", "Not starting job because prior execution is running and concurrency policy is Forbid".into());
-            self.did.push(format!("skipped the run at {}: a Job is still running and concurrencyPolicy is Forbid", scheduled.rfc3339()));
-            return (requeue(last), changed);
-        }
-        if policy == "Replace" {
-            let active: Vec<ObjectReference> = self.cj.status.active.clone();
-            for r in active {
-                let name = r.name.clone().unwrap_or_default();
-                match self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned()) {
-                    Some(j) => {
-                        if self.delete_job(&j) {
-                            self.did.push(format!("deleted the still-running Job {name} (concurrencyPolicy Replace)"));
-                            changed = true;
-                        }
-                    }
-                    None => {
-                        self.event("Warning", "FailedGet", format!("Get job: {}", ApiError::not_found(Kind::Job, &name)));
-                        return (None, changed);
-                    }
-                }
-            }
-        }
-        let job = self.job_from_template(scheduled, &name, zone.as_ref());
-        let created_job = match self.ctx.create(Object::Job(Box::new(job))) {
+        let name = run.job_name.clone();
+        let job = self.job_from_template(run.scheduled, &name, run.zone.as_ref());
+        let started = match self.ctx.create(Object::Job(Box::new(job))) {
             Ok(o) => {
                 self.event("Normal", "SuccessfulCreate", format!("Created job {name}"));
-                self.did.push(format!("created Job {name} for {}", scheduled.rfc3339()));
+                self.did.push(format!("created Job {name} for {}", run.scheduled.rfc3339()));
                 o.as_job().cloned()
             }
+            // Created earlier but not recorded: record it now if it is ours
+            // and not yet active; someone else's Job is left to them.
             Err(ApiError::AlreadyExists { .. }) => {
-                let existing = self.ctx.store().get_by(Kind::Job, &self.cj.metadata.namespace, &name).and_then(|o| o.as_job().cloned());
+                let existing = self.ctx.store().get_by(Kind::Job, &ns, &name).and_then(|o| o.as_job().cloned());
                 match existing {
                     Some(j) if j.metadata.controller_ref().is_some_and(|r| r.uid == self.cj.metadata.uid) && !self.in_active(&j.metadata.uid) => Some(j),
                     _ => return (None, changed),
@@ -308,11 +226,11 @@ impl Sync<'_, '_> {
                 return (None, changed);
             }
         };
-        if let Some(j) = created_job {
+        if let Some(j) = started {
             self.cj.status.active.push(job_ref(&j));
         }
-        self.cj.status.last_schedule_time = Some(scheduled);
-        (requeue(Some(scheduled)), true)
+        self.cj.status.last_schedule_time = Some(run.scheduled);
+        (run.requeue_ms, true)
     }
 
     /// `getJobFromTemplate2`.

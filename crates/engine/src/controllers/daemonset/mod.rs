@@ -19,7 +19,7 @@ use eligibility::{add_daemon_tolerations, pin_to_node, should_run, target_node};
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{DaemonSet, DaemonSetStatus, Node, Pod};
 use kubeplay_model::{Kind, Object, ObjectKey};
-use plan::{by_age, limits, manage, rolling_update, DaemonPod, NodeView, Plan, Reason};
+use plan::{by_age, limits, manage, rolling_update, Backoff, DaemonPod, NodeView, Plan, Reason};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -106,7 +106,13 @@ impl Controller for DaemonSetController {
             } else {
                 (0, 1)
             };
-            let mut plan = manage(&view, surge);
+            let mut backoff = failed_pod_backoff(ctx, ds);
+            let mut plan = manage(&view, surge, &mut backoff, ctx.now());
+            store_failed_pod_backoff(ctx, ds, backoff);
+            if let Some(ms) = plan.retry_after_ms {
+                ctx.requeue_after(key.clone(), ms);
+                did.push(format!("a failed pod waits out its node's back-off ({}s)", ms / 1000));
+            }
             delete_orphans(ctx, &pods, &nodes, &mut plan);
             let managed = !(plan.create_on.is_empty() && plan.delete.is_empty());
             if !managed && rolling {
@@ -140,6 +146,36 @@ impl Controller for DaemonSetController {
             status.number_ready,
             status.updated_number_scheduled.unwrap_or(0)
         ));
+    }
+}
+
+/// `failedPodsBackoffKey`: back-off is per DaemonSet, generation and node.
+fn backoff_prefix(ds: &DaemonSet) -> String {
+    format!("{}/{}/", ds.metadata.uid, ds.status.observed_generation.unwrap_or(0))
+}
+
+/// This DaemonSet's failed-pod back-off entries, by node name.
+fn failed_pod_backoff(ctx: &Ctx, ds: &DaemonSet) -> BTreeMap<String, Backoff> {
+    let prefix = backoff_prefix(ds);
+    let all = &ctx.world().sim.daemon_backoff;
+    all.range(prefix.clone()..).take_while(|(k, _)| k.starts_with(&prefix)).map(|(k, v)| (k[prefix.len()..].to_string(), *v)).collect()
+}
+
+/// Writes the entries back, forgetting expired ones and those of this
+/// DaemonSet's earlier generations (upstream's periodic GC).
+fn store_failed_pod_backoff(ctx: &mut Ctx, ds: &DaemonSet, entries: BTreeMap<String, Backoff>) {
+    let now = ctx.now();
+    let prefix = backoff_prefix(ds);
+    let uid_prefix = format!("{}/", ds.metadata.uid);
+    let all = &mut ctx.world_mut().sim.daemon_backoff;
+    let stale: Vec<String> = all.range(uid_prefix.clone()..).take_while(|(k, _)| k.starts_with(&uid_prefix)).map(|(k, _)| k.clone()).collect();
+    for k in stale {
+        all.remove(&k);
+    }
+    for (node, b) in entries {
+        if !b.expired(now) {
+            all.insert(format!("{prefix}{node}"), b);
+        }
     }
 }
 
@@ -196,6 +232,12 @@ fn node_view(ds: &DaemonSet, pods: &[Pod], nodes: &[Node], hash: &str, now: kube
         })
         .collect();
     for p in pods {
+        // `getNodesToDaemonPods(…, false)`: a pod both finished and deleted
+        // is the kubelet's or pod GC's to remove; one still shutting down
+        // counts until it is gone.
+        if matches!(p.phase(), "Succeeded" | "Failed") && p.metadata.deletion_timestamp.is_some() {
+            continue;
+        }
         let Some(node) = target_node(&p.spec) else { continue };
         if let Some(v) = view.get_mut(&node) {
             v.pods.push(DaemonPod {
@@ -290,12 +332,13 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
 
 /// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
 /// decides ready/available/updated; pods on ineligible nodes are
-/// misscheduled.
+/// misscheduled. A pod being deleted still counts while it runs, as
+/// upstream's, so the numbers do not dip during a graceful delete.
 fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>) -> DaemonSetStatus {
     let mut st = DaemonSetStatus { observed_generation: Some(ds.metadata.generation), collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
     let (mut updated, mut available) = (0, 0);
     for n in view.values() {
-        let mut live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
+        let mut live: Vec<&DaemonPod> = n.pods.iter().collect();
         live.sort_by(|a, b| by_age(a, b));
         if n.should_run {
             st.desired_number_scheduled += 1;

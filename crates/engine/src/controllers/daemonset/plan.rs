@@ -36,6 +36,42 @@ pub struct NodeView {
 pub struct Plan {
     pub create_on: Vec<String>,
     pub delete: Vec<(String, Reason)>,
+    /// A failed pod was left alone because its node is backing off: sync
+    /// again after this many milliseconds.
+    pub retry_after_ms: Option<i64>,
+}
+
+/// `failedPodsBackoff`: the first failed-pod deletion on a node waits 1 s,
+/// each further one twice as long as the last, up to 15 minutes.
+pub const FAILED_POD_BACKOFF_INITIAL_MS: i64 = 1_000;
+pub const FAILED_POD_BACKOFF_MAX_MS: i64 = 15 * 60_000;
+
+/// One node's failed-pod back-off (client-go `flowcontrol.Backoff` entry).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Backoff {
+    pub delay_ms: i64,
+    pub last_update: Time,
+}
+
+impl Backoff {
+    /// An entry untouched for twice the maximum counts as forgotten.
+    pub fn expired(&self, now: Time) -> bool {
+        now.millis() - self.last_update.millis() > 2 * FAILED_POD_BACKOFF_MAX_MS
+    }
+
+    /// `IsInBackOffSinceUpdate`.
+    pub fn in_backoff(entry: Option<&Backoff>, now: Time) -> bool {
+        entry.is_some_and(|b| !b.expired(now) && now.millis() - b.last_update.millis() < b.delay_ms)
+    }
+
+    /// `Next`: start at the initial delay, else double up to the maximum.
+    pub fn next(entry: Option<&Backoff>, now: Time) -> Backoff {
+        let delay_ms = match entry {
+            Some(b) if !b.expired(now) => (b.delay_ms * 2).min(FAILED_POD_BACKOFF_MAX_MS),
+            _ => FAILED_POD_BACKOFF_INITIAL_MS,
+        };
+        Backoff { delay_ms, last_update: now }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,8 +89,11 @@ pub fn by_age(a: &DaemonPod, b: &DaemonPod) -> Ordering {
 }
 
 /// `podsShouldBeOnNode` for every node: creations for nodes without a
-/// pod, deletions of failed, succeeded, excess and misplaced pods.
-pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
+/// pod, deletions of failed, succeeded, excess and misplaced pods. A
+/// failed pod is deleted only when its node (in `backoff`, by node name)
+/// is not backing off, which keeps the controller from fighting a kubelet
+/// that keeps rejecting the pod.
+pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32, backoff: &mut BTreeMap<String, Backoff>, now: Time) -> Plan {
     let mut plan = Plan::default();
     for (name, n) in nodes {
         let live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
@@ -69,7 +108,16 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32) -> Plan {
         let mut running: Vec<&DaemonPod> = Vec::new();
         for p in live {
             match p.phase.as_str() {
-                "Failed" => plan.delete.push((p.name.clone(), Reason::Failed)),
+                "Failed" => {
+                    if Backoff::in_backoff(backoff.get(name), now) {
+                        let delay = backoff.get(name).map_or(0, |b| b.delay_ms);
+                        plan.retry_after_ms = Some(plan.retry_after_ms.map_or(delay, |r| r.min(delay)));
+                        continue;
+                    }
+                    let next = Backoff::next(backoff.get(name), now);
+                    backoff.insert(name.clone(), next);
+                    plan.delete.push((p.name.clone(), Reason::Failed));
+                }
                 "Succeeded" => plan.delete.push((p.name.clone(), Reason::Succeeded)),
                 _ => running.push(p),
             }
@@ -269,7 +317,7 @@ mod tests {
     /// One sync as the controller runs it: manage first; the rolling update
     /// only when manage changed nothing (expectations satisfied).
     fn sync(view: &mut BTreeMap<String, NodeView>, surge: i32, unavailable: i32, t: i64) -> (usize, usize) {
-        let m = manage(view, surge);
+        let m = manage(view, surge, &mut BTreeMap::new(), Time(t));
         let plan = if m.create_on.is_empty() && m.delete.is_empty() { rolling_update(view, view.len() as i32, surge, unavailable) } else { m };
         apply(view, &plan, t);
         (plan.create_on.len(), plan.delete.len())
@@ -336,7 +384,7 @@ mod tests {
     #[test]
     fn manage_keeps_the_oldest_and_fills_empty_nodes() {
         let v = nodes(vec![vec![], vec![pod("a", true, true, 5), pod("b", true, true, 1)], vec![]]);
-        let plan = manage(&v, 0);
+        let plan = manage(&v, 0, &mut BTreeMap::new(), Time(0));
         assert_eq!(plan.create_on, vec!["node-0", "node-2"]);
         assert_eq!(plan.delete, vec![("a".to_string(), Reason::Excess)]);
     }
@@ -347,18 +395,52 @@ mod tests {
         let mut failed = pod("f", true, false, 1);
         failed.phase = "Failed".into();
         let v = nodes(vec![vec![failed.clone()]]);
-        assert_eq!(manage(&v, 0), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)] });
+        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time(0)), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)], retry_after_ms: None });
         let v = nodes(vec![vec![failed, pod("a", true, true, 2), pod("b", true, true, 3), pod("c", true, true, 4)]]);
-        assert_eq!(manage(&v, 0).delete.len(), 3);
+        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time(0)).delete.len(), 3);
+    }
+
+    // TestDaemonKillFailedPodsBackoff: the first sync deletes the failed
+    // pod and starts the back-off; an immediate second sync is held back
+    // without raising the delay; the delay lasts exactly its length.
+    #[test]
+    fn failed_pod_deletion_backs_off() {
+        let mut failed = pod("f", true, false, 1);
+        failed.phase = "Failed".into();
+        let v = nodes(vec![vec![failed]]);
+        let mut backoff = BTreeMap::new();
+        let t0 = 1_000_000;
+        assert_eq!(manage(&v, 0, &mut backoff, Time(t0)).delete, vec![("f".to_string(), Reason::Failed)]);
+        let initial = backoff["node-0"].delay_ms;
+        assert_eq!(initial, 1_000);
+        let held = manage(&v, 0, &mut backoff, Time(t0));
+        assert_eq!((held.delete.len(), held.create_on.len(), held.retry_after_ms), (0, 0, Some(1_000)));
+        assert_eq!(backoff["node-0"].delay_ms, initial, "waiting does not raise the delay");
+        assert!(Backoff::in_backoff(backoff.get("node-0"), Time(t0 + initial - 1)));
+        assert!(!Backoff::in_backoff(backoff.get("node-0"), Time(t0 + initial)));
+        assert_eq!(manage(&v, 0, &mut backoff, Time(t0 + initial)).delete.len(), 1);
+        // Each deletion doubles the delay, up to 15 minutes.
+        assert_eq!(backoff["node-0"].delay_ms, 2_000);
+        let mut b = backoff["node-0"];
+        let mut delays = Vec::new();
+        for _ in 0..12 {
+            b = Backoff::next(Some(&b), Time(b.last_update.millis() + b.delay_ms));
+            delays.push(b.delay_ms / 1000);
+        }
+        assert_eq!(delays, [4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900]);
+        // Quiet for twice the maximum: forgotten, back to 1 s.
+        let later = Time(b.last_update.millis() + 2 * FAILED_POD_BACKOFF_MAX_MS + 1);
+        assert!(!Backoff::in_backoff(Some(&b), later));
+        assert_eq!(Backoff::next(Some(&b), later).delay_ms, 1_000);
     }
 
     // TestSurgePreservesReadyOldPods / TestSurgeDeletesUnreadyOldPods.
     #[test]
     fn surge_overlap_rules() {
         let keep = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, true, 50), pod("old60", false, true, 60)]]);
-        assert_eq!(manage(&keep, 1).delete, vec![("old60".to_string(), Reason::Excess)]);
+        assert_eq!(manage(&keep, 1, &mut BTreeMap::new(), Time(0)).delete, vec![("old60".to_string(), Reason::Excess)]);
         let drop = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, false, 50), pod("old60", false, true, 60)]]);
-        let d: Vec<String> = manage(&drop, 1).delete.into_iter().map(|(n, _)| n).collect();
+        let d: Vec<String> = manage(&drop, 1, &mut BTreeMap::new(), Time(0)).delete.into_iter().map(|(n, _)| n).collect();
         assert_eq!(d, vec!["old60", "old50"]);
     }
 }

@@ -170,7 +170,18 @@ fn expected_scale(store: &Store, pods: &[Pod]) -> Expected {
                 Some(Object::ReplicationController(rc)) => Some((rc.metadata.uid.clone(), rc.spec.replicas.unwrap_or(1))),
                 _ => None,
             },
-            _ => None,
+            // `getScaleController`: any other owner is asked for its scale
+            // subresource, which only the kinds above (and Deployments) have.
+            other => {
+                let Some(kind) = Kind::ALL.iter().copied().find(|k| k.name() == other && k.info().api_version() == r.api_version) else {
+                    return Expected::Error(format!("no matches for kind {:?} in version {:?}", r.kind, r.api_version));
+                };
+                if kind == Kind::Deployment {
+                    store.get_by(kind, ns, &r.name).and_then(|o| o.as_deployment().filter(|d| d.metadata.uid == r.uid).map(|d| (d.metadata.uid.clone(), d.spec.replicas.unwrap_or(1))))
+                } else {
+                    return Expected::Error(format!("{} does not implement the scale subresource", kind.info().group_resource()));
+                }
+            }
         };
         match scale {
             Some((uid, n)) => {

@@ -99,6 +99,16 @@ struct Scale {
     selector: Option<LabelSelector>,
 }
 
+/// A metric that could not be computed: its event reason, its
+/// ScalingActive message, its own error and the error as
+/// `computeReplicasForMetric` wraps it.
+struct MetricError {
+    reason: String,
+    message: String,
+    detail: String,
+    error: String,
+}
+
 /// A metric's proposal.
 struct Proposal {
     replicas: i32,
@@ -207,38 +217,59 @@ impl Sync<'_, '_> {
             .collect()
     }
 
-    /// One Resource metric's proposal (`computeStatusForResourceMetric`).
-    fn resource_proposal(&mut self, spec: &MetricSpec, current: i32, selector: &LabelSelector) -> Result<Proposal, (String, String)> {
+    /// One metric's proposal (`computeReplicasForMetric`). A failure is
+    /// reported at once, as upstream's `getUnableComputeReplicaCountCondition`
+    /// does for every metric that fails, whether or not the others let the
+    /// HPA scale.
+    fn metric_proposal(&mut self, spec: &MetricSpec, current: i32, selector: &LabelSelector) -> Result<Proposal, MetricError> {
         let Some(r) = &spec.resource else {
-            return Err(("InvalidMetricSourceType".into(), format!("the HPA was unable to compute the replica count: invalid metric source type {:?}", spec.type_)));
+            // Only Resource metrics have a source here; upstream's other
+            // sources fail the same way when no metrics adapter serves them.
+            let inner = format!("invalid metric source type {:?}", spec.type_);
+            return Err(self.metric_failed("InvalidMetricSourceType", inner.clone(), inner));
         };
+        match self.resource_proposal(r, current, selector) {
+            Ok(p) => Ok(p),
+            Err(inner) => {
+                let outer = format!("failed to get {} resource metric value: {inner}", r.name);
+                Err(self.metric_failed("FailedGetResourceMetric", inner, outer))
+            }
+        }
+    }
+
+    /// Emits the metric's Warning event and builds the ScalingActive=False
+    /// condition upstream keeps for the first invalid metric.
+    fn metric_failed(&mut self, reason: &str, inner: String, outer: String) -> MetricError {
+        self.event("Warning", reason, inner.clone());
+        MetricError { reason: reason.to_string(), message: format!("the HPA was unable to compute the replica count: {inner}"), detail: inner, error: outer }
+    }
+
+    /// A Resource metric's proposal (`computeStatusForResourceMetricGeneric`);
+    /// the error is upstream's `failed to get <resource> utilization|usage: …`.
+    fn resource_proposal(&mut self, r: &kubeplay_model::api::ResourceMetricSource, current: i32, selector: &LabelSelector) -> Result<Proposal, String> {
         let pods = self.pod_infos(selector, &r.name);
-        let fail = |e: String, what: &str| {
-            let msg = format!("failed to get {} {what}: {e}", r.name);
-            ("FailedGetResourceMetric".to_string(), msg)
-        };
         let as_quantity = |milli: i64| if r.name == "cpu" { Quantity::from_milli(milli) } else { Quantity::from_value(milli / 1000) };
-        if let Some(target) = r.target.average_utilization.filter(|_| r.target.type_ == "Utilization") {
-            let (replicas, utilization, raw) = utilization_replicas(current, target, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "utilization"))?;
+        if let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") {
+            let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
+            let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| format!("failed to get {} usage: {e}", r.name))?;
             let status = MetricStatus {
                 type_: "Resource".into(),
-                resource: Some(ResourceMetricStatus {
-                    name: r.name.clone(),
-                    current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(as_quantity(raw)), value: None },
-                }),
+                resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(as_quantity(usage)), ..Default::default() } }),
             };
-            return Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status });
+            return Ok(Proposal { replicas, name: format!("{} resource", r.name), status });
         }
-        let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") else {
-            return Err(("InvalidMetricSourceType".into(), "the HPA was unable to compute the replica count: invalid resource metric source: neither a utilization target nor a value target was set".into()));
+        let Some(target) = r.target.average_utilization.filter(|_| r.target.type_ == "Utilization") else {
+            return Err("invalid resource metric source: neither an average utilization target nor an average value (usage) target was set".into());
         };
-        let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
-        let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| fail(e, "usage"))?;
+        let (replicas, utilization, raw) = utilization_replicas(current, target, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| format!("failed to get {} utilization: {e}", r.name))?;
         let status = MetricStatus {
             type_: "Resource".into(),
-            resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(as_quantity(usage)), ..Default::default() } }),
+            resource: Some(ResourceMetricStatus {
+                name: r.name.clone(),
+                current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(as_quantity(raw)), value: None },
+            }),
         };
-        Ok(Proposal { replicas, name: format!("{} resource", r.name), status })
+        Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status })
     }
 
     fn run(&mut self, mem: &mut Memory) {
@@ -278,11 +309,11 @@ impl Sync<'_, '_> {
         } else {
             let selector = scale.selector.clone().unwrap_or_default();
             let mut best: Option<Proposal> = None;
-            let mut first_error: Option<(String, String)> = None;
+            let mut first_error: Option<MetricError> = None;
             let mut invalid = 0;
             let specs = self.metric_specs();
             for spec in &specs {
-                match self.resource_proposal(spec, current, &selector) {
+                match self.metric_proposal(spec, current, &selector) {
                     Ok(p) => {
                         metric_statuses.push(p.status.clone());
                         if best.as_ref().is_none_or(|b| p.replicas > b.replicas) {
@@ -291,25 +322,24 @@ impl Sync<'_, '_> {
                     }
                     Err(e) => {
                         invalid += 1;
-                        metric_statuses.push(MetricStatus { type_: String::new(), resource: None });
+                        // A failed metric keeps its index with an empty
+                        // status, as upstream's `statuses[i]`: the TARGETS
+                        // column and describe read statuses by position.
+                        metric_statuses.push(MetricStatus::default());
                         first_error.get_or_insert(e);
                     }
                 }
             }
-            metric_statuses.retain(|m| !m.type_.is_empty());
             // All metrics invalid, or some invalid and the rest would scale down: do nothing.
             let blocked = best.is_none() || (invalid > 0 && best.as_ref().is_some_and(|b| b.replicas < current));
-            if let (true, Some((why, msg))) = (blocked, first_error.clone()) {
-                let detail = msg.split_once(": ").map(|x| x.1).unwrap_or(&msg).to_string();
-                self.event("Warning", &why, msg.clone());
-                self.event("Warning", "FailedComputeMetricsReplicas", format!("invalid metrics ({invalid} invalid out of {}), first error is: {msg}", specs.len()));
-                let message = if why == "InvalidMetricSourceType" { msg.clone() } else { format!("the HPA was unable to compute the replica count: {msg}") };
-                self.set(&mut st, "ScalingActive", false, &why, message);
+            if let (true, Some(e)) = (blocked, first_error) {
+                self.event("Warning", "FailedComputeMetricsReplicas", format!("invalid metrics ({invalid} invalid out of {}), first error is: {}", specs.len(), e.error));
+                self.set(&mut st, "ScalingActive", false, &e.reason, e.message);
+                // `setCurrentReplicasAndMetricsInStatus`: desiredReplicas keeps its last value.
                 st.current_replicas = current;
-                st.desired_replicas = current;
                 st.current_metrics = metric_statuses;
                 self.write_status(st);
-                self.ctx.explain(format!("HPA {name}: {target_ref} has {current} replicas, but its metrics cannot be computed ({detail}), so nothing changes"));
+                self.ctx.explain(format!("HPA {name}: {target_ref} has {current} replicas, but its metrics cannot be computed ({}), so nothing changes", e.detail));
                 return;
             }
             let Some(best) = best else { return };
@@ -382,9 +412,9 @@ impl Sync<'_, '_> {
 /// `cpu: 85%/50%`-style summary of current against target, as TARGETS shows.
 fn describe_metrics(statuses: &[MetricStatus], specs: &[MetricSpec]) -> String {
     let mut parts = Vec::new();
-    for spec in specs {
+    for (i, spec) in specs.iter().enumerate() {
         let Some(r) = &spec.resource else { continue };
-        let cur = statuses.iter().find_map(|s| s.resource.as_ref().filter(|x| x.name == r.name));
+        let cur = statuses.get(i).and_then(|s| s.resource.as_ref());
         let target = match (&r.target.average_utilization, &r.target.average_value) {
             (Some(u), _) if r.target.type_ == "Utilization" => format!("{u}%"),
             (_, Some(v)) => v.to_string(),

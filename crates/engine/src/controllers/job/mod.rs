@@ -440,17 +440,20 @@ impl<'c, 'w> Sync<'c, 'w> {
             }
             release(self.ctx, p);
         }
+        // active, succeeded, failed and completedIndexes are `omitempty` in
+        // batch/v1: a zero is not written, as `-o json` shows.
+        let nonzero = |n: i32| (n != 0).then_some(n);
         if self.eff.indexed {
-            st.succeeded = Some(succeeded_indexes.len() as i32);
-            st.completed_indexes = Some(format_intervals(&succeeded_indexes));
+            st.succeeded = nonzero(succeeded_indexes.len() as i32);
+            st.completed_indexes = Some(format_intervals(&succeeded_indexes)).filter(|s| !s.is_empty());
             if self.eff.backoff_limit_per_index.is_some() {
                 st.failed_indexes = Some(format_intervals(&failed_indexes));
             }
         } else {
-            st.succeeded = Some(st.succeeded.unwrap_or(0) + counted_succeeded);
+            st.succeeded = nonzero(st.succeeded.unwrap_or(0) + counted_succeeded);
         }
-        st.failed = Some(st.failed.unwrap_or(0) + counted_failed);
-        st.active = Some(active_count);
+        st.failed = nonzero(st.failed.unwrap_or(0) + counted_failed);
+        st.active = nonzero(active_count);
         st.ready = Some(ready);
         st.terminating = Some(terminating);
         st.uncounted_terminated_pods = Some(serde_json::json!({}));

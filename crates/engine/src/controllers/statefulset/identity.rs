@@ -102,9 +102,56 @@ pub fn claim_owners(when_deleted_delete: bool, when_scaled_delete: bool, scaled_
     }
 }
 
-/// A non-controller owner reference (claims are owned, not controlled).
-pub fn owner_ref(api_version: &str, kind: &str, name: &str, uid: &str) -> OwnerReference {
-    OwnerReference { api_version: api_version.into(), kind: kind.into(), name: name.into(), uid: uid.into(), controller: None, block_owner_deletion: Some(true) }
+/// `metav1.NewControllerRef`: since v1.32 (PR #122499) the set or pod
+/// controls the claims it is to delete.
+pub fn controller_ref(api_version: &str, kind: &str, name: &str, uid: &str) -> OwnerReference {
+    OwnerReference { api_version: api_version.into(), kind: kind.into(), name: name.into(), uid: uid.into(), controller: Some(true), block_owner_deletion: Some(true) }
+}
+
+/// The set and the pod a claim belongs to, as owner references match them.
+pub struct ClaimOwners<'a> {
+    pub set_name: &'a str,
+    pub set_uid: &'a str,
+    pub pod_name: &'a str,
+    /// Empty when the pod does not exist.
+    pub pod_uid: &'a str,
+}
+
+impl ClaimOwners<'_> {
+    fn is_set(&self, r: &OwnerReference) -> bool {
+        r.api_version == "apps/v1" && r.kind == "StatefulSet" && r.name == self.set_name
+    }
+    fn is_pod(&self, r: &OwnerReference) -> bool {
+        r.api_version == "v1" && r.kind == "Pod" && r.name == self.pod_name
+    }
+}
+
+/// A claim's owner references under the retention policy
+/// (`isClaimOwnerUpToDate` then `updateClaimOwnerRefForSetAndPod`), or None
+/// when they are to be left alone: a reference to an earlier set or pod of
+/// the same name (a UID mismatch) means the claim is not ours to touch, and
+/// another controller keeps the claim once our references are scrubbed.
+pub fn claim_owner_refs(refs: &[OwnerReference], owners: &ClaimOwners, when_deleted_delete: bool, when_scaled_delete: bool, scaled_down: bool) -> Option<Vec<OwnerReference>> {
+    let stale = refs.iter().any(|r| (owners.is_set(r) && r.uid != owners.set_uid) || (owners.is_pod(r) && r.uid != owners.pod_uid));
+    if stale {
+        return None;
+    }
+    let ours = |r: &OwnerReference| owners.is_set(r) || owners.is_pod(r);
+    let retain_all = !when_deleted_delete && !when_scaled_delete;
+    let other_controller = !retain_all && refs.iter().any(|r| !ours(r) && r.controller == Some(true));
+    let mut out: Vec<OwnerReference> = refs.iter().filter(|r| !ours(r)).cloned().collect();
+    if !other_controller {
+        let (want_set, want_pod) = claim_owners(when_deleted_delete, when_scaled_delete, scaled_down);
+        if want_set {
+            out.push(controller_ref("apps/v1", "StatefulSet", owners.set_name, owners.set_uid));
+        }
+        if want_pod && !owners.pod_uid.is_empty() {
+            out.push(controller_ref("v1", "Pod", owners.pod_name, owners.pod_uid));
+        }
+    }
+    // Unchanged but for order: nothing to write.
+    let same = out.len() == refs.len() && out.iter().all(|r| refs.contains(r));
+    (!same).then_some(out)
 }
 
 /// `getStatefulSetMaxUnavailable`: int or percent of replicas rounded
@@ -165,6 +212,35 @@ mod tests {
                 (true, true) => assert_eq!((in_range, condemned), ((true, false), (false, true))),
             }
         }
+    }
+
+    // updateClaimOwnerRefForSetAndPod / isClaimOwnerUpToDate (v1.32,
+    // stateful_set_utils_test.go TestClaimOwnerUpToDate shapes).
+    #[test]
+    fn claim_owner_ref_vectors() {
+        let owners = ClaimOwners { set_name: "web", set_uid: "set-uid", pod_name: "web-1", pod_uid: "pod-uid" };
+        let set = controller_ref("apps/v1", "StatefulSet", "web", "set-uid");
+        let pod = controller_ref("v1", "Pod", "web-1", "pod-uid");
+        let other = controller_ref("apps/v1", "ReplicaSet", "rs", "rs-uid");
+        let non_controller_set = OwnerReference { controller: None, ..set.clone() };
+        // whenDeleted=Delete: the set controls the claim.
+        assert_eq!(claim_owner_refs(&[], &owners, true, false, false), Some(vec![set.clone()]));
+        assert_eq!(claim_owner_refs(&[set.clone()], &owners, true, false, false), None);
+        // A v1.28-style plain owner reference is replaced by a controller one.
+        assert_eq!(claim_owner_refs(&[non_controller_set], &owners, true, false, false), Some(vec![set.clone()]));
+        // Both Delete: the set while in range, only the pod once scaled down.
+        assert_eq!(claim_owner_refs(&[set.clone()], &owners, true, true, true), Some(vec![pod.clone()]));
+        // whenScaled=Delete only: the pod once scaled down, nothing before.
+        assert_eq!(claim_owner_refs(&[], &owners, false, true, false), None);
+        assert_eq!(claim_owner_refs(&[], &owners, false, true, true), Some(vec![pod.clone()]));
+        // Retain: our references go.
+        assert_eq!(claim_owner_refs(&[set.clone(), other.clone()], &owners, false, false, false), Some(vec![other.clone()]));
+        // Another controller: ours are scrubbed and none added.
+        assert_eq!(claim_owner_refs(&[other.clone()], &owners, true, true, false), None);
+        assert_eq!(claim_owner_refs(&[other.clone(), set.clone()], &owners, true, false, false), Some(vec![other.clone()]));
+        // A reference to an earlier set of the same name: left alone.
+        let stale = controller_ref("apps/v1", "StatefulSet", "web", "old-uid");
+        assert_eq!(claim_owner_refs(&[stale], &owners, true, true, false), None);
     }
 
     #[test]

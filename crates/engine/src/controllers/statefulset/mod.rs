@@ -136,7 +136,9 @@ impl Controller for StatefulSetController {
             what.push_str(&format!("; waiting for {w}"));
         }
         let policy = if monotonic { "OrderedReady" } else { "Parallel" };
-        ctx.explain(format!("StatefulSet {name} ({policy}): {} of {replicas} pods ready: {what}", status.ready_replicas.unwrap_or(0)));
+        // Pods and replicas apart: while scaling down there are more pods than replicas.
+        let wanted = if replicas == 1 { "1 replica".to_string() } else { format!("{replicas} replicas") };
+        ctx.explain(format!("StatefulSet {name} ({policy}): {} pods, {} ready, for {wanted}: {what}", status.replicas, status.ready_replicas.unwrap_or(0)));
     }
 }
 
@@ -217,14 +219,11 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
             }
         }
         Action::Delete { name: pod_name, why } => {
-            if *why == Why::Failed {
-                ctx.event(obj, "Warning", "RecreatingFailedPod", format!("StatefulSet {ns}/{name} is recreating failed Pod {pod_name}"));
-            }
             match ctx.delete(&ObjectKey::new(Kind::Pod, &ns, pod_name), DeleteOptions::default()) {
                 Ok(_) => {
                     ctx.event(obj, "Normal", "SuccessfulDelete", format!("delete Pod {pod_name} in StatefulSet {name} successful"));
                     let why = match why {
-                        Why::Failed => "it failed; it will be recreated",
+                        Why::Finished => "it has finished running; it is recreated once it is gone",
                         Why::ScaleDown => "scaling down, highest ordinal first",
                         Why::Update => "it runs an old revision; it will be recreated with the new one",
                     };
@@ -249,7 +248,7 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
             continue;
         }
         if when_deleted {
-            claim.metadata.owner_references.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
+            claim.metadata.owner_references.push(controller_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
         }
         let claim_name = claim.metadata.name.clone();
         match ctx.create(Object::PersistentVolumeClaim(Box::new(claim))) {
@@ -263,9 +262,10 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
     made
 }
 
-/// Keeps claim owner references in line with the retention policy: the
-/// set owns in-range claims when whenDeleted=Delete; a condemned pod owns
-/// its claims when whenScaled=Delete, so they go with it.
+/// Keeps claim owner references in line with the retention policy
+/// (`UpdatePodClaimForRetentionPolicy`): the set controls in-range claims
+/// when whenDeleted=Delete; a condemned pod controls its claims when
+/// whenScaled=Delete, so they go with it.
 fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
     if set.spec.volume_claim_templates.is_empty() {
         return;
@@ -274,23 +274,14 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
     let end = input.start + input.replicas;
     for p in &input.pods {
         let scaled_down = p.ordinal >= end || p.ordinal < input.start;
-        let (want_set, want_pod) = claim_owners(when_deleted, when_scaled, scaled_down);
         let pod_uid = ctx.store().get_by(Kind::Pod, &set.metadata.namespace, &p.name).map(|o| o.meta().uid.clone()).unwrap_or_default();
+        let owners = ClaimOwners { set_name: &set.metadata.name, set_uid: &set.metadata.uid, pod_name: &p.name, pod_uid: &pod_uid };
         for claim in claims_for(set, p.ordinal) {
             let Some(existing) = ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name).cloned() else { continue };
+            let Some(refs) = claim_owner_refs(&existing.meta().owner_references, &owners, when_deleted, when_scaled, scaled_down) else { continue };
             let mut c = (*existing).clone();
-            let refs = &mut c.meta_mut().owner_references;
-            let before = refs.clone();
-            refs.retain(|r| !(r.kind == "StatefulSet" && r.uid == set.metadata.uid || r.kind == "Pod" && r.name == p.name));
-            if want_set {
-                refs.push(owner_ref("apps/v1", "StatefulSet", &set.metadata.name, &set.metadata.uid));
-            }
-            if want_pod && !pod_uid.is_empty() {
-                refs.push(owner_ref("v1", "Pod", &p.name, &pod_uid));
-            }
-            if *refs != before {
-                let _ = ctx.update(c);
-            }
+            c.meta_mut().owner_references = refs;
+            let _ = ctx.update(c);
         }
     }
 }

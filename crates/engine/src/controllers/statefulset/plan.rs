@@ -54,7 +54,8 @@ pub enum Action {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
-    Failed,
+    /// The pod Failed or Succeeded.
+    Finished,
     ScaleDown,
     Update,
 }
@@ -89,11 +90,16 @@ pub fn plan(inp: &Input) -> Plan {
             break;
         }
         match in_range.get(&ordinal) {
-            Some(p) if p.phase == "Failed" && !p.terminating => {
-                out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Failed });
-                out.actions.push(Action::Create(ordinal));
-                created += 1;
+            // `processReplica`: a pod that finished, Failed or Succeeded
+            // (an evicted or rebooted pod's phase follows its exit code), is
+            // deleted; its replacement comes on a later sync, once the old
+            // pod is gone from the store.
+            Some(p) if p.phase == "Failed" || p.phase == "Succeeded" => {
+                if !p.terminating {
+                    out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Finished });
+                }
                 if inp.monotonic {
+                    out.waiting_on = Some(format!("{} to be removed so it can be recreated", p.name));
                     return out;
                 }
             }
@@ -269,12 +275,35 @@ mod tests {
         assert!(p.actions.iter().all(|a| matches!(a, Action::EnsureClaims(_))));
     }
 
+    // TestStatefulSetControlReplacesPods / processReplica since v1.31: a
+    // finished pod is deleted and the sync stops; the pod is created again
+    // only once the old one has left the store.
     #[test]
     fn failed_pods_are_recreated() {
         let mut failed = pod(1, false, "web-r1");
         failed.phase = "Failed".into();
-        let p = plan(&input(2, true, vec![pod(0, true, "web-r1"), failed]));
-        assert_eq!(p.actions, vec![Action::Delete { name: "web-1".into(), why: Why::Failed }, Action::Create(1)]);
+        let p = plan(&input(3, true, vec![pod(0, true, "web-r1"), failed.clone()]));
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-1".into(), why: Why::Finished }]);
+        // Still terminating: OrderedReady waits, nothing is created.
+        failed.terminating = true;
+        let p = plan(&input(3, true, vec![pod(0, true, "web-r1"), failed]));
+        assert_eq!((p.actions, p.waiting_on.as_deref()), (vec![], Some("web-1 to be removed so it can be recreated")));
+        // Gone: the next sync creates it.
+        let p = plan(&input(3, true, vec![pod(0, true, "web-r1")]));
+        assert_eq!(p.actions, vec![Action::Create(1)]);
+    }
+
+    // PR #121389: Succeeded pods are replaced too, instead of OrderedReady
+    // waiting for ever on a pod that will never be Ready again.
+    #[test]
+    fn succeeded_pods_are_recreated() {
+        let mut done = pod(0, false, "web-r1");
+        done.phase = "Succeeded".into();
+        let p = plan(&input(2, true, vec![done.clone(), pod(1, true, "web-r1")]));
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-0".into(), why: Why::Finished }]);
+        // Parallel deletes it and carries on with the other ordinals.
+        let p = plan(&input(3, false, vec![done, pod(1, true, "web-r1")]));
+        assert_eq!(p.actions, vec![Action::Delete { name: "web-0".into(), why: Why::Finished }, Action::Create(2)]);
     }
 
     // RollingUpdate "monotonic image update": highest ordinal first, one at a time.

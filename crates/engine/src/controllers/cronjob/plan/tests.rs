@@ -1,0 +1,232 @@
+//! TestControllerV2SyncCronJob (`cronjob_controllerv2_test.go`), ported
+//! row by row: a CronJob `mycronjob` on `0 * * * ?` around
+//! T = 2016-05-19T10:00:00Z. A CronJob that never ran was created at
+//! 09:59; one that ran before was created at 08:59 and last scheduled at
+//! 09:01, with its Job (created 09:01) still active or Complete ten seconds
+//! later. Expected requeues are upstream's `expectRequeueAfter`, with its
+//! 100 ms `nextScheduleDelta`.
+
+use super::*;
+use kubeplay_model::api::{Job, JobStatus};
+use kubeplay_model::{Condition, ObjectMeta};
+
+const NSD: i64 = NEXT_SCHEDULE_DELTA_MS;
+const MIN: i64 = 60_000;
+const HOUR: i64 = 60 * MIN;
+const SHORT: i64 = 10;
+const MEDIUM: i64 = 2 * 3600;
+const LONG: i64 = 1_000_000;
+
+fn t(s: &str) -> Time {
+    Time::parse_rfc3339(s).unwrap()
+}
+fn top() -> Time {
+    t("2016-05-19T10:00:00Z")
+}
+fn just_before_the_hour() -> Time {
+    t("2016-05-19T09:59:00Z")
+}
+fn just_after_the_hour() -> Time {
+    t("2016-05-19T10:01:00Z")
+}
+fn just_before_the_prior_hour() -> Time {
+    t("2016-05-19T08:59:00Z")
+}
+fn just_after_the_prior_hour() -> Time {
+    t("2016-05-19T09:01:00Z")
+}
+fn week_after_the_hour() -> Time {
+    t("2016-05-26T10:00:00Z")
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Prior {
+    Never,
+    /// Ran at 09:01; its Job is Complete.
+    Done,
+    /// Ran at 09:01; its Job is still running.
+    Active,
+}
+
+struct Case {
+    name: &'static str,
+    policy: &'static str,
+    suspend: bool,
+    schedule: &'static str,
+    time_zone: Option<&'static str>,
+    deadline: Option<i64>,
+    prior: Prior,
+    now: Time,
+    // Expected:
+    create: bool,
+    replace: usize,
+    active: usize,
+    warnings: usize,
+    requeue_ms: Option<i64>,
+    status_update: bool,
+}
+
+fn case(name: &'static str, policy: &'static str, prior: Prior, now: Time) -> Case {
+    Case {
+        name,
+        policy,
+        suspend: false,
+        schedule: "0 * * * ?",
+        time_zone: None,
+        deadline: None,
+        prior,
+        now,
+        create: false,
+        replace: 0,
+        active: if prior == Prior::Active { 1 } else { 0 },
+        warnings: 0,
+        requeue_ms: None,
+        status_update: prior == Prior::Done,
+    }
+}
+
+fn prior_job(prior: Prior) -> Job {
+    let mut j = Job { metadata: ObjectMeta { name: "mycronjob-24394141".into(), namespace: "default".into(), uid: "1234".into(), creation_timestamp: Some(just_after_the_prior_hour()), ..Default::default() }, ..Default::default() };
+    if prior == Prior::Done {
+        j.status = JobStatus {
+            completion_time: Some(just_after_the_prior_hour().plus_secs(10)),
+            conditions: vec![Condition { type_: "Complete".into(), status: "True".into(), ..Default::default() }],
+            ..Default::default()
+        };
+    }
+    j
+}
+
+fn run(c: &Case) -> Plan {
+    let spec = CronJobSpec {
+        schedule: c.schedule.into(),
+        time_zone: c.time_zone.map(String::from),
+        starting_deadline_seconds: c.deadline,
+        concurrency_policy: Some(c.policy.into()),
+        suspend: Some(c.suspend),
+        ..Default::default()
+    };
+    let mut status = CronJobStatus::default();
+    let mut jobs = Vec::new();
+    let created = if c.prior == Prior::Never { just_before_the_hour() } else { just_before_the_prior_hour() };
+    if c.prior != Prior::Never {
+        status.last_schedule_time = Some(just_after_the_prior_hour());
+        let j = prior_job(c.prior);
+        if c.prior == Prior::Active {
+            status.active.push(ObjectReference { kind: Some("Job".into()), name: Some(j.metadata.name.clone()), namespace: Some("default".into()), uid: Some(j.metadata.uid.clone()), ..Default::default() });
+        }
+        jobs.push(j);
+    }
+    let exists = |_: &str| true;
+    plan(&Input { name: "mycronjob", spec: &spec, status, created, deleting: false, now: c.now, jobs: &jobs, exists: &exists })
+}
+
+fn cases() -> Vec<Case> {
+    use Prior::*;
+    let mut v = Vec::new();
+    for policy in ["Allow", "Forbid", "Replace"] {
+        v.push(Case { schedule: "* * * * * * *", requeue_ms: None, warnings: 1, ..case("never ran, invalid schedule", policy, Never, just_before_the_hour()) });
+        v.push(Case { requeue_ms: Some(MIN + NSD), ..case("never ran, not time", policy, Never, just_before_the_hour()) });
+        v.push(Case { create: true, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("never ran, is time", policy, Never, just_after_the_hour()) });
+        v.push(Case { requeue_ms: Some(MIN + NSD), ..case("prev ran but done, not time", policy, Done, just_before_the_hour()) });
+        v.push(Case { create: true, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("prev ran but done, is time", policy, Done, just_after_the_hour()) });
+        v.push(Case { requeue_ms: Some(MIN + NSD), ..case("still active, not time", policy, Active, just_before_the_hour()) });
+        for (deadline, warnings) in [(Some(LONG), 1), (None, 1), (Some(MEDIUM), 0), (Some(SHORT), 0)] {
+            v.push(Case {
+                deadline,
+                create: true,
+                active: 1,
+                warnings,
+                requeue_ms: Some(HOUR + NSD),
+                ..case("prev ran, long overdue", policy, Done, week_after_the_hour())
+            });
+        }
+    }
+    v.push(Case { time_zone: Some("bad-time-zone"), warnings: 1, ..case("never ran, invalid time zone", "Allow", Never, just_before_the_hour()) });
+    v.push(Case { time_zone: Some("America/New_York"), requeue_ms: Some(MIN + NSD), ..case("never ran, not time in zone", "Allow", Never, just_before_the_hour()) });
+    v.push(Case { time_zone: Some("America/New_York"), create: true, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("never ran, is time in zone", "Allow", Never, just_after_the_hour()) });
+    v.push(Case {
+        schedule: "TZ=UTC 0 * * * ?",
+        time_zone: Some("America/New_York"),
+        create: true,
+        active: 1,
+        warnings: 1,
+        requeue_ms: Some(59 * MIN + NSD),
+        ..case("never ran, is time, TZ in schedule and timeZone", "Allow", Never, just_after_the_hour())
+    });
+    v.push(Case { suspend: true, ..case("never ran, is time, suspended", "Allow", Never, just_after_the_hour()) });
+    // The deadline window starts 10 s before now, so 10:00 is not even
+    // considered: no MissSchedule event.
+    v.push(Case { deadline: Some(SHORT), requeue_ms: Some(HOUR - MIN - 11 * MIN + NSD), ..case("never ran, is time, past deadline", "Allow", Never, just_after_the_hour().plus_millis(11 * MIN)) });
+    v.push(Case { deadline: Some(LONG), create: true, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("never ran, is time, not past deadline", "Allow", Never, just_after_the_hour()) });
+    v.push(Case { suspend: true, ..case("prev ran but done, is time, suspended", "Allow", Done, just_after_the_hour()) });
+    v.push(Case { deadline: Some(SHORT), requeue_ms: Some(59 * MIN + NSD), ..case("prev ran but done, is time, past deadline", "Allow", Done, just_after_the_hour()) });
+    v.push(Case { deadline: Some(LONG), create: true, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("prev ran but done, is time, not past deadline", "Allow", Done, just_after_the_hour()) });
+    v.push(Case { create: true, active: 2, requeue_ms: Some(59 * MIN + NSD), ..case("still active, is time", "Allow", Active, just_after_the_hour()) });
+    v.push(Case { requeue_ms: Some(59 * MIN + NSD), ..case("still active, is time, F", "Forbid", Active, just_after_the_hour()) });
+    v.push(Case { create: true, replace: 1, active: 1, requeue_ms: Some(59 * MIN + NSD), ..case("still active, is time, R", "Replace", Active, just_after_the_hour()) });
+    v.push(Case { suspend: true, ..case("still active, is time, suspended", "Allow", Active, just_after_the_hour()) });
+    v.push(Case { deadline: Some(SHORT), requeue_ms: Some(59 * MIN + NSD), ..case("still active, is time, past deadline", "Allow", Active, just_after_the_hour()) });
+    v.push(Case { deadline: Some(LONG), create: true, active: 2, requeue_ms: Some(59 * MIN + NSD), ..case("still active, is time, not past deadline", "Allow", Active, just_after_the_hour()) });
+    // @every 1h: the schedule counts from creation or the last run.
+    v.push(Case { schedule: "@every 1h", requeue_ms: Some(59 * MIN + NSD), ..case("@every, never ran, not time", "Allow", Never, top()) });
+    v
+}
+
+#[test]
+fn sync_cron_job_table() {
+    for c in cases() {
+        let p = run(&c);
+        let what = format!("{} ({}, deadline {:?}, now {})", c.name, c.policy, c.deadline, c.now.rfc3339());
+        // Once created, the controller adds the Job to status.active.
+        let active = p.status.active.len() + usize::from(p.run.is_some()) - p.replace.len();
+        let warnings = p.events.iter().filter(|e| e.type_ == "Warning").count();
+        let requeue = p.run.as_ref().map_or(p.requeue_ms, |r| r.requeue_ms);
+        let status_update = p.status_changed || p.run.is_some();
+        assert_eq!(p.run.is_some(), c.create, "{what}: create");
+        assert_eq!(p.replace.len(), c.replace, "{what}: replaced Jobs");
+        assert_eq!(active, c.active, "{what}: active Jobs");
+        assert_eq!(warnings, c.warnings, "{what}: warnings {:?}", p.events);
+        assert_eq!(requeue, c.requeue_ms, "{what}: requeue");
+        assert_eq!(status_update, c.status_update || c.create, "{what}: status update");
+        if let Some(r) = &p.run {
+            assert_eq!(r.job_name, format!("mycronjob-{}", r.scheduled.millis() / 60_000), "{what}");
+        }
+    }
+}
+
+#[test]
+fn forbid_reports_the_active_run() {
+    let p = run(&case("still active, is time, F", "Forbid", Prior::Active, just_after_the_hour()));
+    assert_eq!(
+        p.events,
+        vec![Event { type_: "Normal", reason: "JobAlreadyActive", message: "Not starting job because prior execution is running and concurrency policy is Forbid".into() }]
+    );
+}
+
+#[test]
+fn long_overdue_warns_of_too_many_missed_times() {
+    let p = run(&case("prev ran, long overdue", "Allow", Prior::Done, week_after_the_hour()));
+    let reasons: Vec<&str> = p.events.iter().map(|e| e.reason).collect();
+    assert_eq!(reasons, ["TooManyMissedTimes"]);
+    assert_eq!(p.run.map(|r| r.scheduled), Some(week_after_the_hour()));
+    // The completed Job counts for lastSuccessfulTime though it is not active.
+    assert_eq!(p.status.last_successful_time, Some(just_after_the_prior_hour().plus_secs(10)));
+}
+
+/// An active entry whose Job the API no longer has is dropped (MissingJob);
+/// one the lister has not caught up with yet is kept.
+#[test]
+fn missing_active_jobs() {
+    let spec = CronJobSpec { schedule: "0 * * * ?".into(), ..Default::default() };
+    let status = CronJobStatus {
+        active: vec![ObjectReference { name: Some("gone".into()), uid: Some("u1".into()), ..Default::default() }, ObjectReference { name: Some("lagging".into()), uid: Some("u2".into()), ..Default::default() }],
+        last_schedule_time: Some(just_after_the_prior_hour()),
+        ..Default::default()
+    };
+    let exists = |n: &str| n == "lagging";
+    let p = plan(&Input { name: "mycronjob", spec: &spec, status, created: just_before_the_prior_hour(), deleting: false, now: just_before_the_hour(), jobs: &[], exists: &exists });
+    assert_eq!(p.events, vec![Event { type_: "Normal", reason: "MissingJob", message: "Active job went missing: gone".into() }]);
+    assert_eq!(p.status.active.iter().filter_map(|r| r.name.as_deref()).collect::<Vec<_>>(), ["lagging"]);
+    assert!(p.status_changed);
+}
