@@ -85,20 +85,20 @@ REVISION  CHANGE-CAUSE
 $ kubectl rollout history ds agent --revision=2
 daemonset.apps/agent with revision #2
 Pod Template:
-  Labels:  app=agent
+  Labels:	app=agent
   Containers:
    agent:
-    Image:      busybox:1.37
-    Port:       <none>
-    Host Port:  <none>
+    Image:	busybox:1.37
+    Port:	<none>
+    Host Port:	<none>
     Command:
       sleep
       infinity
-    Environment:   <none>
-    Mounts:        <none>
-  Volumes:         <none>
-  Node-Selectors:  disk=ssd
-  Tolerations:     <none>
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	disk=ssd
+  Tolerations:	<none>
 
 $ kubectl rollout undo ds agent --to-revision=3
 error: unable to find specified revision 3 in history

@@ -59,17 +59,17 @@ REVISION  CHANGE-CAUSE
 $ kubectl rollout history statefulset web --revision=1
 statefulset.apps/web with revision #1
 Pod Template:
-  Labels:  app=web
+  Labels:	app=web
   Containers:
    nginx:
-    Image:         nginx:1.25
-    Port:          <none>
-    Host Port:     <none>
-    Environment:   <none>
-    Mounts:        <none>
-  Volumes:         <none>
-  Node-Selectors:  <none>
-  Tolerations:     <none>
+    Image:	nginx:1.25
+    Port:	<none>
+    Host Port:	<none>
+    Environment:	<none>
+    Mounts:	<none>
+  Volumes:	<none>
+  Node-Selectors:	<none>
+  Tolerations:	<none>
 
 $ kubectl rollout undo statefulset web --to-revision=5
 error: unable to find specified revision 5 in history
