@@ -65,11 +65,15 @@ pub const MAX_WORK_SLICE_MS: u32 = 100;
 const MAX_HISTORY: usize = 200;
 
 /// Milliseconds of wall time: the page's clock in the browser, the
-/// system's in native unit tests. Paces slicing only, never a result.
+/// system's natively. Paces slicing only, never a result. Unit tests read
+/// a clock that moves one millisecond per reading instead, so how a
+/// command is sliced does not depend on how busy the machine is.
 fn wall_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
+    #[cfg(test)]
+    return tests::ticking_clock_ms();
+    #[cfg(all(not(test), target_arch = "wasm32"))]
     return js_sys::Date::now();
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(all(not(test), not(target_arch = "wasm32")))]
     return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
 }
 
@@ -929,10 +933,23 @@ mod tests {
         assert_eq!(state.transcript[1].output, expected);
     }
 
+    thread_local! {
+        static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    }
+
+    /// The tests' wall clock: one millisecond later at every reading.
+    pub(super) fn ticking_clock_ms() -> f64 {
+        TICKS.with(|t| {
+            t.set(t.get() + 1);
+            t.get() as f64
+        })
+    }
+
     /// A frame's slice is engine time, not a step count: it runs many
     /// steps per slice (a settle of the example takes a few slices, where
     /// one step per frame took hundreds), and slicing by time changes
-    /// nothing in the result.
+    /// nothing in the result. The clock is the tests' ticking one, so a
+    /// slice's share is a number of clock readings, whatever the machine.
     #[test]
     fn a_frame_slice_runs_steps_for_a_share_of_engine_time() {
         let mut direct = Playground::new(SEED);
