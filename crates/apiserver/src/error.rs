@@ -33,6 +33,10 @@ pub enum ApiError {
     /// Too many objects: the playground's own limit.
     #[error("{message}")]
     TooLarge { message: String },
+    /// An error the API server did not turn into a status (a 500 with no
+    /// reason), e.g. a strategic merge patch item without its merge key.
+    #[error("{message}")]
+    Internal { message: String },
 }
 
 impl ApiError {
@@ -46,6 +50,7 @@ impl ApiError {
             ApiError::Forbidden { .. } | ApiError::NamespaceTerminating { .. } => "Forbidden",
             ApiError::BadRequest { .. } => "BadRequest",
             ApiError::TooLarge { .. } => "RequestEntityTooLarge",
+            ApiError::Internal { .. } => "",
         }
     }
 
@@ -63,7 +68,16 @@ impl ApiError {
 
     /// How kubectl prints it: `Error from server (NotFound): pods "x" not found`.
     pub fn kubectl_message(&self) -> String {
-        format!("Error from server ({}): {}", self.reason(), self)
+        format!("{}: {}", self.from_server(), self)
+    }
+
+    /// `Error from server (Reason)`, or `Error from server` for a status
+    /// without a reason (kubectl's `StandardErrorMessage`).
+    pub fn from_server(&self) -> String {
+        match self.reason() {
+            "" => "Error from server".into(),
+            r => format!("Error from server ({r})"),
+        }
     }
 }
 

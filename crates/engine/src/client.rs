@@ -188,7 +188,7 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
         let current = live.to_json();
         let patched = match kind {
             PatchType::Merge => json_merge_patch(&current, patch),
-            PatchType::Strategic => strategic_merge_patch(&current, patch),
+            PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
             PatchType::Json => kubeplay_apiserver::json_patch(&current, patch).map_err(|m| ApiError::BadRequest { message: m })?,
         };
         if patched == current {

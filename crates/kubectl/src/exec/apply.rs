@@ -63,7 +63,7 @@ pub fn write_error(err: &ApiError, verb: &str, source: &str) -> String {
     match err {
         // cmdutil.CheckErr prints validation failures without the prefix.
         ApiError::Invalid { message } => message.clone(),
-        other => format!("Error from server ({}): error when {verb} {}: {other}", other.reason(), crate::gofmt::quote(source)),
+        other => format!("{}: error when {verb} {}: {other}", other.from_server(), crate::gofmt::quote(source)),
     }
 }
 

@@ -21,15 +21,17 @@ fn server_type(t: PatchType) -> ServerPatch {
     }
 }
 
-/// The patch applied on the client (`--local`, `--dry-run=client`).
-fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, String> {
+/// The patch applied to a copy (`--local`, `--dry-run=client`, and the
+/// object a server dry run validates), failing as the server would.
+fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, ApiError> {
+    let bad = |message: String| ApiError::BadRequest { message };
     let current = obj.to_json();
     let patched = match t {
         PatchType::Merge => json_merge_patch(&current, patch),
-        PatchType::Strategic => strategic_merge_patch(&current, patch),
-        PatchType::Json => json_patch(&current, patch)?,
+        PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
+        PatchType::Json => json_patch(&current, patch).map_err(bad)?,
     };
-    kubeplay_codec::object_from_json(&patched)
+    kubeplay_codec::object_from_json(&patched).map_err(bad)
 }
 
 pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -79,24 +81,19 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         if p.local || p.write.dry_run == DryRun::Client {
             match apply_locally(&obj, p.type_, &value) {
                 Ok(patched) => printer.object(out, &patched, "patched"),
+                // kubectl patched it itself: its own error, not the server's.
                 Err(e) => out.error(&format!("error: {e}")),
             }
             continue;
         }
         let key = obj.key();
         let result = if p.write.dry_run == DryRun::Server {
-            apply_locally(&obj, p.type_, &value)
-                .map_err(|m| ApiError::BadRequest { message: m })
-                .and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
+            apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
         } else {
             client::patch(engine, &key, server_type(p.type_), &value)
         };
         match result {
             Ok((changed, updated)) => printer.object(out, &updated, if changed { "patched" } else { "patched (no change)" }),
-            Err(ApiError::BadRequest { message }) => {
-                out.error(&format!("Error from server (BadRequest): {message}"));
-                return;
-            }
             Err(e) => {
                 out.error(&api_error(&e));
                 return;

@@ -324,7 +324,7 @@ fn undo(engine: &mut Engine, obj: &Arc<Object>, to: i64, write: &WriteOptions, p
                 d.metadata.annotations = anns;
             }
             (o, Object::ControllerRevision(cr)) => {
-                let patched = cr.data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
+                let patched = cr.data.as_ref().and_then(|p| strategic_merge_patch(&o.to_json(), p).ok());
                 let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
                     return Err(ClientError::Client(format!("failed restoring revision {}: the revision's data is not a valid patch", cr.revision)));
                 };
