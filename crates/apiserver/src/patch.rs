@@ -331,8 +331,8 @@ fn order_merged(merged: Vec<Value>, patch: &[Value], old: &[Value], key: Option<
 
 /// A JSON value as Go's `%v` prints the `interface{}` it decodes to (the
 /// API server keeps integers as int64): `map[k:v]` with sorted keys,
-/// `[a b]`, strings bare, `<nil>`.
-fn go_value(v: &Value) -> String {
+/// `[a b]`, strings bare, `<nil>`. Errors that quote a patch print it so.
+pub fn go_value(v: &Value) -> String {
     match v {
         Value::Null => "<nil>".into(),
         Value::Bool(b) => b.to_string(),
@@ -535,6 +535,50 @@ fn three_way(field: &str, retain: bool, original: Option<&Value>, modified: &Val
         }
         _ => modified.clone(),
     }
+}
+
+/// The patch `kubectl apply` sends to turn `current` into `merged` (the
+/// three-way merge's result), as the API server holds it once applied:
+/// what its strict field validation quotes (`patch: Invalid value:
+/// "map[…]"`). kubectl sends a merging list's changes with a
+/// `$setElementOrder` directive, and applying the patch consumes both, so
+/// those lists are absent (their parent stays, maybe empty); so are keys
+/// a `$retainKeys` directive cleared. Other changes are there, removals
+/// as nulls.
+pub fn applied_patch(current: &Value, merged: &Value) -> Value {
+    match (current, merged) {
+        (Value::Object(c), Value::Object(m)) => Value::Object(applied_patch_map("", c, m).unwrap_or_default()),
+        _ => merged.clone(),
+    }
+}
+
+/// The patch of one map, or None when nothing in it changed.
+fn applied_patch_map(field: &str, current: &Map<String, Value>, merged: &Map<String, Value>) -> Option<Map<String, Value>> {
+    let mut patch = Map::new();
+    let mut changed = false;
+    for (k, mv) in merged {
+        match (current.get(k), mv) {
+            (Some(cv), _) if cv == mv => {}
+            (Some(Value::Object(c)), Value::Object(m)) => {
+                if let Some(p) = applied_patch_map(k, c, m) {
+                    patch.insert(k.clone(), Value::Object(p));
+                    changed = true;
+                }
+            }
+            (Some(Value::Array(_)), Value::Array(items)) if list_strategy(k, items) != ListStrategy::Replace => changed = true,
+            _ => {
+                patch.insert(k.clone(), mv.clone());
+                changed = true;
+            }
+        }
+    }
+    for k in current.keys().filter(|k| !merged.contains_key(*k)) {
+        changed = true;
+        if !map_retains_keys(field) {
+            patch.insert(k.clone(), Value::Null);
+        }
+    }
+    changed.then_some(patch)
 }
 
 #[cfg(test)]
@@ -835,6 +879,17 @@ mod tests {
             strategic_merge_patch(&current, &json!({"strategy":{"$patch":"nope"}})),
             Err(SmpError::BadPatchType { .. })
         ));
+    }
+
+    // What kubectl 1.32 sent as `kubectl apply`'s patch (seen on the wire)
+    // for a manifest that added `replica: 3` and changed an image.
+    #[test]
+    fn applied_patch_keeps_what_the_server_quotes() {
+        let current = json!({"metadata":{"annotations":{"a":"old"}},"spec":{"replicas":1,"strategy":{"type":"RollingUpdate","rollingUpdate":{"maxSurge":1}},"template":{"spec":{"containers":[{"name":"web","image":"nginx"}]}}}});
+        let merged = json!({"metadata":{"annotations":{"a":"new"}},"spec":{"replica":3,"replicas":1,"strategy":{"type":"Recreate"},"template":{"spec":{"containers":[{"name":"web","image":"nginx:2"}]}}}});
+        let got = applied_patch(&current, &merged);
+        assert_eq!(got, json!({"metadata":{"annotations":{"a":"new"}},"spec":{"replica":3,"strategy":{"type":"Recreate"},"template":{"spec":{}}}}));
+        assert_eq!(go_value(&got), "map[metadata:map[annotations:map[a:new]] spec:map[replica:3 strategy:map[type:Recreate] template:map[spec:map[]]]]");
     }
 
     #[test]

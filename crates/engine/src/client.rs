@@ -116,6 +116,17 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Resul
 /// live): the object to write, or `None` when the live one already matches.
 /// `annotation` is the new last-applied configuration to record, if any.
 fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> Result<Option<Object>, ApiError> {
+    let (current, merged) = merged_json(live, config, annotation);
+    if merged == current {
+        return Ok(None);
+    }
+    let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+    obj.meta_mut().resource_version = live.meta().resource_version.clone();
+    Ok(Some(obj))
+}
+
+/// The live object's JSON, and what the three-way merge makes of it.
+fn merged_json(live: &Object, config: Node, annotation: Option<String>) -> (Value, Value) {
     let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
     let mut modified = config.into_json();
     if let (Some(annotation), Some(meta)) = (annotation, modified.get_mut("metadata").and_then(Value::as_object_mut)) {
@@ -126,12 +137,18 @@ fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> R
     }
     let current = live.to_json();
     let merged = three_way_apply(original.as_ref(), &modified, &current);
-    if merged == current {
-        return Ok(None);
-    }
-    let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
-    obj.meta_mut().resource_version = live.meta().resource_version.clone();
-    Ok(Some(obj))
+    (current, merged)
+}
+
+/// The patch `kubectl apply` sends for a manifest whose object exists, as
+/// the API server holds it when it refuses it (see
+/// [`kubeplay_apiserver::applied_patch`]); the manifest's unknown fields
+/// are in it, since `raw` is the manifest as written.
+pub fn apply_patch(live: &Object, manifest: &Object, raw: Option<Node>) -> Value {
+    let config = applied_config(manifest, raw);
+    let annotation = compact(&config);
+    let (current, merged) = merged_json(live, config, Some(annotation));
+    kubeplay_apiserver::applied_patch(&current, &merged)
 }
 
 /// `kubectl apply --dry-run=server`, and what `kubectl diff` compares: the

@@ -254,15 +254,17 @@ impl Ctx {
         parse_output(o, allowed).map(Some)
     }
     pub fn write(&mut self) -> Result<WriteOptions, ParseError> {
-        if self.f.changed("validate") {
-            values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?;
-        }
+        let validate = match self.f.changed("validate") {
+            true => values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?,
+            false => FieldValidation::default(),
+        };
         let dry_run = self.dry_run()?;
         Ok(WriteOptions {
             dry_run,
             output: self.output(Allowed::Objects)?,
             field_manager: self.f.str("field-manager").to_string(),
             save_config: self.f.bool("save-config"),
+            validate,
         })
     }
     pub fn no_kustomize(&self) -> Result<(), ParseError> {

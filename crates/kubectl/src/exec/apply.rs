@@ -2,12 +2,12 @@
 //! step in the trace; successes print as they happen and errors after, as
 //! kubectl's apply does.
 
+use super::validation::{self, Request};
 use super::write::{set_manifest_namespace, unstructured, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
 use kubeplay_apiserver::{ApiError, LAST_APPLIED};
-use kubeplay_codec::Warning;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_apiserver::DeleteOptions;
@@ -97,31 +97,6 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             late_errors.push(e);
             continue;
         }
-        // Strict field validation (kubectl's default) rejects unknown fields.
-        let unknown: Vec<&Warning> = m.decoded.warnings.iter().filter(|w| matches!(w, Warning::UnknownField { .. })).collect();
-        for w in m.decoded.warnings.iter().filter(|w| matches!(w, Warning::Deprecated { .. })) {
-            out.note(&format!("Warning: {w}"));
-        }
-        if !unknown.is_empty() {
-            let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
-            let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
-            let info = kind.info();
-            let mut msg = format!(
-                "Error from server (BadRequest): error when {verb} {}: {} in version \"{}\" cannot be handled as a {}: strict decoding error: {}",
-                crate::gofmt::quote(&m.source),
-                info.kind,
-                info.version,
-                info.kind,
-                fields.join(", ")
-            );
-            for w in &unknown {
-                if let Some(h) = w.hint() {
-                    msg.push_str(&format!("\n(playground) {w}: {h}"));
-                }
-            }
-            late_errors.push(msg);
-            continue;
-        }
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
@@ -137,6 +112,22 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         visited.insert(obj.key());
+        // The server validates the fields of what it is sent: the object,
+        // or for one that exists the patch (a client dry run sends nothing).
+        if a.write.dry_run != DryRun::Client {
+            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+            let live = engine.store().get(&obj.key());
+            let patch = || live.map(|l| client::apply_patch(l, &obj, Some(m.decoded.raw.clone()))).unwrap_or_default();
+            let request = if live.is_some() { Request::Patch(&patch) } else { Request::Create };
+            let verdict = validation::check(&manifest, a.write.validate, request);
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                late_errors.push(e);
+                continue;
+            }
+        }
         match a.write.dry_run {
             // kubectl sends nothing: it prints the live object if there is
             // one, else the manifest as it would send it.

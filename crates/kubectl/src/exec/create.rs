@@ -5,6 +5,7 @@
 
 use super::apply::{annotate_value, client_dry_run_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
 use super::generate;
+use super::validation;
 use super::write::{api_error, find, namespace, report, set_manifest_namespace, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, WriteOptions};
@@ -132,6 +133,17 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
         save_file_config(&mut obj, &raw, c.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
+        }
+        if c.write.dry_run != DryRun::Client {
+            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+            let verdict = validation::check(&manifest, c.write.validate, validation::Request::Create);
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                errors.push(e);
+                continue;
+            }
         }
         let result = match c.write.dry_run {
             DryRun::Client => {

@@ -6,7 +6,7 @@
 
 use super::read_manifests;
 use super::{Io, Output};
-use crate::cli::{Diff, Invocation};
+use crate::cli::{Diff, FieldValidation, Invocation};
 use crate::print::structured::{object_value, yaml};
 use crate::print::unified;
 use kubeplay_engine::rng::Rng;
@@ -40,6 +40,12 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         if let Err(e) = super::write::set_manifest_namespace(&mut obj, inv) {
             errors.push(e);
             continue;
+        }
+        // kubectl diff sends no fieldValidation, and the API server's
+        // default for a request without one is Warn.
+        let manifest = super::validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+        for w in super::validation::check(&manifest, FieldValidation::Warn, super::validation::Request::Create).warnings {
+            out.note(&w);
         }
         match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false) {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),

@@ -3,6 +3,7 @@
 //! with `--force`).
 
 use super::apply::{write_error, CHANGE_CAUSE};
+use super::validation;
 use super::write::{api_error, find, namespace, report, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
@@ -120,6 +121,8 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
             continue;
         }
+        let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+        let verdict = validation::check(&manifest, r.write.validate, validation::Request::Replace);
         if r.force {
             if engine.store().get(&key).is_some() {
                 let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
@@ -138,10 +141,25 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
                     |e| if e.store().get(&key).is_none() { super::waiting::Poll::Done } else { super::waiting::Poll::Pending },
                 );
             }
+            // The create that follows the delete is what the server validates.
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                errors.push(e);
+                continue;
+            }
             match client::create(engine, obj) {
                 Ok(created) => printer.object(out, &created, "replaced"),
                 Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
             }
+            continue;
+        }
+        for w in &verdict.warnings {
+            out.note(w);
+        }
+        if let Some(e) = verdict.error {
+            errors.push(e);
             continue;
         }
         let Some(live) = engine.store().get(&key).cloned() else {

@@ -1,0 +1,291 @@
+# kubectl 1.32 asks for strict server-side field validation by default:
+# a field the kind does not have fails the request, in the API server's
+# words, and kubectl names the file and what it was doing.
+$ kubectl apply -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.14.2
+EOF
+Error from server (BadRequest): error when creating "STDIN": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl apply --validate=warn -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.14.2
+EOF
+deployment.apps/web created
+Warning: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl get deployment web -o jsonpath='{.spec.replicas}'
+1
+
+# Applied again with the typo, the object exists: kubectl sends a patch,
+# and the server refuses it as an invalid patch, quoting the patch.
+$ kubectl apply -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.16.1
+EOF
+The request is invalid: patch: Invalid value: "map[metadata:map[annotations:map[kubectl.kubernetes.io/last-applied-configuration:{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"annotations\":{},\"name\":\"web\",\"namespace\":\"default\"},\"spec\":{\"replica\":3,\"selector\":{\"matchLabels\":{\"app\":\"web\"}},\"template\":{\"metadata\":{\"labels\":{\"app\":\"web\"}},\"spec\":{\"containers\":[{\"image\":\"nginx:1.16.1\",\"name\":\"web\"}]}}}}\n]] spec:map[replica:3 template:map[spec:map[]]]]": strict decoding error: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl apply --validate=false -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.16.1
+EOF
+deployment.apps/web configured
+
+$ kubectl create -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+Error from server (BadRequest): error when creating "STDIN": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl create --dry-run=client -o name -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+deployment.apps/api
+
+$ kubectl create --validate=ignore -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+deployment.apps/api created
+
+$ kubectl replace -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+Error from server (BadRequest): error when replacing "STDIN": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl replace --validate=warn -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+deployment.apps/api replaced
+Warning: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl diff -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.16.1
+EOF
+diff -u -N /tmp/LIVE-2467222170/apps.v1.Deployment.default.api /tmp/MERGED-1477612926/apps.v1.Deployment.default.api
+--- /tmp/LIVE-2467222170/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
++++ /tmp/MERGED-1477612926/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
+@@ -2,7 +2,7 @@
+ kind: Deployment
+ metadata:
+   creationTimestamp: "2025-01-01T00:00:02Z"
+-  generation: 1
++  generation: 2
+   name: api
+   namespace: default
+   resourceVersion: "132"
+@@ -26,7 +26,7 @@
+         app: web
+     spec:
+       containers:
+-      - image: nginx:1.14.2
++      - image: nginx:1.16.1
+         imagePullPolicy: IfNotPresent
+         name: api
+         resources: {}
+Warning: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
+
+$ kubectl create --validate=bogus -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+spec:
+  replica: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: api
+        image: nginx:1.14.2
+EOF
+error: invalid - validate option "bogus"; must be one of: strict (or true), warn, ignore (or false)
+
+# An older apiVersion is converted, with the API server's deprecation
+# warning (whatever --validate says).
+$ kubectl create --validate=false -f - <<EOF
+apiVersion: extensions/v1beta1
+kind: Deployment
+metadata:
+  name: old
+spec:
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: old
+        image: nginx:1.14.2
+EOF
+deployment.apps/old created
+Warning: extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment
