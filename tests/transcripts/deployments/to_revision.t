@@ -31,13 +31,13 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ kubectl set image deployment/nginx-deployment nginx=nginx:1.17.0
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ kubectl rollout history deployment/nginx-deployment --revision=1
 deployment.apps/nginx-deployment with revision #1
@@ -59,7 +59,7 @@ $ kubectl rollout undo deployment/nginx-deployment --to-revision=1
 deployment.apps/nginx-deployment rolled back
 
 $ sim settle
-settled after 72 steps and 6s of virtual time
+settled after 66 steps and 6s of virtual time
 
 $ kubectl rollout history deployment/nginx-deployment
 deployment.apps/nginx-deployment

@@ -64,7 +64,7 @@ $ kubectl get replicasets -o jsonpath='{.items[*].metadata.finalizers}'
 ["foregroundDeletion"]
 
 $ sim settle
-settled after 21 steps and 0s of virtual time
+settled after 15 steps and 0s of virtual time
 
 $ kubectl get replicasets
 No resources found in default namespace.
