@@ -44,7 +44,7 @@ fn used_ports(store: &Store) -> BTreeSet<i32> {
 }
 
 fn invalid(svc: &Service, field: &str, detail: String) -> ApiError {
-    ApiError::Invalid { message: format!("Service \"{}\" is invalid: {field}: {detail}", svc.metadata.name) }
+    ApiError::invalid(Kind::Service, &svc.metadata.name, [format!("{field}: {detail}")])
 }
 
 /// Picks a random free value in [lo, hi) of the upper band, falling back to the lower band.

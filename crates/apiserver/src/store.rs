@@ -15,6 +15,10 @@ pub const LAST_APPLIED: &str = "kubectl.kubernetes.io/last-applied-configuration
 /// At most this many objects: a clear error instead of a frozen tab.
 pub const MAX_OBJECTS: usize = 500_000;
 
+/// The namespaces NamespaceLifecycle admission never lets go
+/// (`immortalNamespaces`; kube-node-lease is not one of them).
+const IMMORTAL_NAMESPACES: [&str; 3] = ["default", "kube-system", "kube-public"];
+
 /// What a write needs from its caller: the simulated time and the seeded
 /// random source (for uids and generated names).
 pub struct WriteCtx<'a> {
@@ -407,12 +411,7 @@ impl Store {
             }
         }
         if obj.name().is_empty() {
-            return Err(ApiError::Invalid {
-                message: format!(
-                    "{} \"\" is invalid: metadata.name: Required value: name or generateName is required",
-                    kind.name()
-                ),
-            });
+            return Err(ApiError::invalid(kind, "", ["metadata.name: Required value: name or generateName is required".to_string()]));
         }
         self.check_namespace(&obj)?;
         let key = obj.key();
@@ -602,6 +601,10 @@ impl Store {
         let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
+        // NamespaceLifecycle admission: these namespaces are immortal.
+        if key.kind == Kind::Namespace && IMMORTAL_NAMESPACES.contains(&&*key.name) {
+            return Err(ApiError::Forbidden { message: format!("namespaces \"{}\" is forbidden: this namespace may not be deleted", key.name) });
+        }
         let grace = grace_period(&old, opts);
         if let Some(dt) = old.meta().deletion_timestamp {
             // Already being deleted: only a shorter grace period changes anything.

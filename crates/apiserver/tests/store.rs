@@ -113,6 +113,25 @@ fn cluster_scoped_lists_ignore_the_namespace() {
     assert_eq!(s.list(Kind::Namespace, Some("default")).count(), 1);
 }
 
+// NamespaceLifecycle admission (plugin/namespace/lifecycle/admission.go):
+// default, kube-system and kube-public may not be deleted; others may.
+#[test]
+fn immortal_namespaces_may_not_be_deleted() {
+    let (mut s, mut rng) = store();
+    for name in ["kube-system", "kube-public", "kube-node-lease", "team"] {
+        s.create(ns(name), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    }
+    for name in ["default", "kube-system", "kube-public"] {
+        let key = ObjectKey::new(Kind::Namespace, "", name);
+        let err = s.delete(&key, &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+        assert_eq!(err.kubectl_message(), format!("Error from server (Forbidden): namespaces \"{name}\" is forbidden: this namespace may not be deleted"));
+        assert!(s.get(&key).is_some_and(|n| n.meta().deletion_timestamp.is_none()));
+    }
+    for name in ["kube-node-lease", "team"] {
+        s.delete(&ObjectKey::new(Kind::Namespace, "", name), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    }
+}
+
 #[test]
 fn missing_namespace_is_not_found() {
     let (mut s, mut rng) = store();
@@ -264,17 +283,20 @@ fn services_get_cluster_ips_and_node_ports_from_their_ranges() {
 
 #[test]
 fn service_allocation_errors_match_the_api_server() {
+    // The Status messages (the rest storage's NewInvalid); kubectl prints
+    // them as `The Service "a" is invalid: …`.
     let (mut s, mut rng) = store();
     let err = s.create(service("a", "NodePort", None, Some(8080)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    assert_eq!(err.server_message(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    assert_eq!(err.to_string(), r#"The Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
     s.create(service("b", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let err = s.create(service("c", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
+    assert_eq!(err.server_message(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
     let err = s.create(service("d", "ClusterIP", None, Some(30037)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
+    assert_eq!(err.server_message(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
     let err = s.create(service("e", "ClusterIP", Some("1.1.1.1"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.server_message(),
         r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
     );
 }

@@ -86,6 +86,11 @@ fn compact(v: &Node) -> String {
 /// last-applied configuration, and copying it was a sixth of applying a
 /// large bundle.
 pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+    // kubectl reads the live object by name first, and client-go refuses
+    // that request without one: apply never generates a name.
+    if manifest.name().is_empty() {
+        return Err(ApiError::BadRequest { message: "resource name may not be empty".into() });
+    }
     let key = manifest.key();
     let config = applied_config(manifest, raw);
     let annotation = compact(&config);

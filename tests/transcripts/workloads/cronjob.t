@@ -16,4 +16,4 @@ hello-28928164   Complete   1/1           2s         91s
 hello-28928165   Complete   1/1           2s         31s
 
 $ kubectl create cronjob bad --image=busybox --schedule="61 * * * *"
-The CronJob "bad" is invalid: spec.schedule: Invalid value: "61 * * * *": end of range (61) above maximum (59): 61
+error: failed to create cronjob: CronJob.batch "bad" is invalid: spec.schedule: Invalid value: "61 * * * *": end of range (61) above maximum (59): 61

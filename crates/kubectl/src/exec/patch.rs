@@ -2,9 +2,9 @@
 //! text) and `kubectl replace -f` (a full update, or delete and re-create
 //! with `--force`).
 
-use super::apply::{write_error, CHANGE_CAUSE};
+use super::apply::CHANGE_CAUSE;
 use super::validation;
-use super::write::{api_error, find, namespace, report, Printer};
+use super::write::{api_error, find, namespace, report, report_failures, Failure, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
 use kubeplay_apiserver::{json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
@@ -105,7 +105,8 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
 }
 
 pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let (objects, mut errors) = read_manifests(&r.files, io);
+    let (objects, errors) = read_manifests(&r.files, io);
+    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let mut printer = Printer::new(&r.write);
     for m in objects {
         let mut obj = m.decoded.object;
@@ -122,12 +123,13 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             continue;
         }
         let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
-        let verdict = validation::check(&manifest, r.write.validate, validation::Request::Replace);
+        let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
+        let verdict = validation::check(&manifest, r.write.validate, request);
         if r.force {
             if engine.store().get(&key).is_some() {
                 let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
                 if let Err(e) = client::delete(engine, &key, opts) {
-                    errors.push(api_error(&e));
+                    failures.push(Failure::Server(e));
                     continue;
                 }
                 let info = key.kind.info();
@@ -146,12 +148,12 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
                 out.note(w);
             }
             if let Some(e) = verdict.error {
-                errors.push(e);
+                failures.push(Failure::Text(e));
                 continue;
             }
             match client::create(engine, obj) {
                 Ok(created) => printer.object(out, &created, "replaced"),
-                Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+                Err(e) => failures.push(Failure::Server(e)),
             }
             continue;
         }
@@ -159,11 +161,11 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             out.note(w);
         }
         if let Some(e) = verdict.error {
-            errors.push(e);
+            failures.push(Failure::Text(e));
             continue;
         }
         let Some(live) = engine.store().get(&key).cloned() else {
-            errors.push(write_error(&ApiError::not_found(key.kind, &key.name), "replacing", &m.source));
+            failures.push(Failure::Api { err: ApiError::not_found(key.kind, &key.name), verb: "replacing", source: m.source.clone() });
             continue;
         };
         if obj.meta().resource_version.is_empty() {
@@ -172,8 +174,8 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
-            Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+            Err(err) => failures.push(Failure::Api { err, verb: "replacing", source: m.source.clone() }),
         }
     }
-    report(out, errors);
+    report_failures(out, failures);
 }

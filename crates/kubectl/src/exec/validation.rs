@@ -15,6 +15,9 @@ pub enum Request<'a> {
     Create,
     /// `PUT`: replace.
     Replace,
+    /// The `POST` of `replace --force`, whose errors kubectl does not
+    /// wrap with the source (replace.go's forceReplace).
+    Recreate,
     /// `PATCH` by apply of an existing object; the patch as the server
     /// holds it ([`kubeplay_engine::client::apply_patch`]), computed only
     /// when an error quotes it.
@@ -70,16 +73,16 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
     let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
     let detail = format!("strict decoding error: {}", fields.join(", "));
     let mut error = match request {
-        Request::Create | Request::Replace => {
-            let verb = if matches!(request, Request::Create) { "creating" } else { "replacing" };
+        Request::Create | Request::Replace | Request::Recreate => {
             let kind = m.kind.info().kind;
             // The version the request was made in: the manifest's.
             let version = m.api_version.rsplit('/').next().unwrap_or_default();
-            format!(
-                "Error from server (BadRequest): error when {verb} {}: {kind} in version {} cannot be handled as a {kind}: {detail}",
-                crate::gofmt::quote(m.source),
-                crate::gofmt::quote(version)
-            )
+            let status = format!("{kind} in version {} cannot be handled as a {kind}: {detail}", crate::gofmt::quote(version));
+            match request {
+                Request::Create => format!("Error from server (BadRequest): error when creating {}: {status}", crate::gofmt::quote(m.source)),
+                Request::Replace => format!("Error from server (BadRequest): error when replacing {}: {status}", crate::gofmt::quote(m.source)),
+                _ => format!("Error from server (BadRequest): {status}"),
+            }
         }
         // An Invalid error without kind or name: kubectl's CheckErr says
         // "The request is invalid" and lists the cause.
