@@ -582,7 +582,7 @@ impl Store {
             meta.deletion_timestamp = om.deletion_timestamp;
             meta.deletion_grace_period_seconds = om.deletion_grace_period_seconds;
             meta.generation = om.generation;
-            if kind_has_generation(kind) && !obj.spec_eq(&old) {
+            if kind_has_generation(kind) && kubeplay_model::object::generation_changes(&old, &obj) {
                 obj.meta_mut().generation = om.generation + 1;
             }
         }

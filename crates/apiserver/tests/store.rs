@@ -162,6 +162,37 @@ fn stale_update_conflicts_and_generation_follows_spec_only() {
     assert!(v3.meta().resource_version.parse::<u64>().unwrap() > v2.meta().resource_version.parse::<u64>().unwrap());
 }
 
+// endpointslice/strategy.go: generation 1 on create, bumped when anything
+// but metadata changes, or the labels do; a ConfigMap has none.
+#[test]
+fn endpoint_slices_have_a_generation_that_follows_content_and_labels() {
+    let (mut s, mut rng) = store();
+    let slice = EndpointSlice { metadata: ObjectMeta { name: "web-abc".into(), namespace: "default".into(), ..Default::default() }, address_type: "IPv4".into(), ..Default::default() };
+    let v1 = s.create(Object::EndpointSlice(Box::new(slice)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v1.meta().generation, 1);
+    let step = |s: &mut Store, rng: &mut dyn FnMut() -> u64, o: &Object, f: &dyn Fn(&mut EndpointSlice, &mut ObjectMeta)| {
+        let mut o = o.clone();
+        if let Object::EndpointSlice(e) = &mut o {
+            let mut meta = e.metadata.clone();
+            f(e, &mut meta);
+            e.metadata = meta;
+        }
+        s.update(o, &mut ctx_at(EPOCH, rng)).unwrap()
+    };
+    let v2 = step(&mut s, &mut rng, &v1, &|e, _| e.endpoints.push(SliceEndpoint { addresses: vec!["10.244.1.2".into()], ..Default::default() }));
+    assert_eq!(v2.meta().generation, 2);
+    let v3 = step(&mut s, &mut rng, &v2, &|_, m| {
+        m.annotations.insert("a".into(), "b".into());
+    });
+    assert_eq!(v3.meta().generation, 2, "an annotation is metadata");
+    let v4 = step(&mut s, &mut rng, &v3, &|_, m| {
+        m.labels.insert("a".into(), "b".into());
+    });
+    assert_eq!(v4.meta().generation, 3, "labels count");
+    let cm = Object::ConfigMap(Box::new(ConfigMap { metadata: ObjectMeta { name: "c".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() }));
+    assert_eq!(s.create(cm, &mut ctx_at(EPOCH, &mut rng)).unwrap().meta().generation, 0);
+}
+
 #[test]
 fn status_and_spec_are_written_separately() {
     let (mut s, mut rng) = store();
