@@ -443,8 +443,8 @@ impl Store {
     /// Replaces an object's metadata and spec as `PUT` does; the stored
     /// status is kept for kinds with a status subresource. A non-empty
     /// `resourceVersion` that is not the current one is a Conflict.
-    pub fn update(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, false)
+    pub fn update(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        self.write_update(obj, Some(&mut *ctx.rng))
     }
 
     /// Binds a pod to a node, as the `pods/binding` subresource does for
@@ -509,7 +509,7 @@ impl Store {
 
     /// Replaces only `status`, as a write to the status subresource does.
     pub fn update_status(&mut self, obj: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, true)
+        self.write_update(obj, None)
     }
 
     /// [`Store::update_status`] for a pod whose new status is at hand: the
@@ -549,7 +549,9 @@ impl Store {
         arc
     }
 
-    fn write_update(&mut self, mut obj: Object, status_only: bool) -> Result<Arc<Object>> {
+    /// An update of the main resource (`rng` for what it allocates) or,
+    /// without one, of the status subresource.
+    fn write_update(&mut self, mut obj: Object, rng: Option<&mut dyn FnMut() -> u64>) -> Result<Arc<Object>> {
         let kind = obj.kind();
         if !kind.namespaced() {
             obj.meta_mut().namespace.clear();
@@ -562,15 +564,11 @@ impl Store {
         if !rv.is_empty() && *rv != old.meta().resource_version {
             return Err(ApiError::conflict(kind, obj.name()));
         }
-        if status_only {
-            let mut merged = (*old).clone();
-            merged.copy_status_from(&obj);
-            obj = merged;
-        } else {
+        if let Some(rng) = rng {
             if obj.has_status() {
                 obj.copy_status_from(&old);
             }
-            crate::service_alloc::keep_allocations(&old, &mut obj);
+            crate::service_alloc::update(self, &old, &mut obj, rng)?;
             kubeplay_model::defaults::apply_defaults(&mut obj);
             kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
             validate_update(&old, &obj)?;
@@ -585,6 +583,10 @@ impl Store {
             if kind_has_generation(kind) && kubeplay_model::object::generation_changes(&old, &obj) {
                 obj.meta_mut().generation = om.generation + 1;
             }
+        } else {
+            let mut merged = (*old).clone();
+            merged.copy_status_from(&obj);
+            obj = merged;
         }
         if obj == *old {
             // A no-op write does not bump resourceVersion, as in etcd3 storage.
