@@ -9,10 +9,10 @@ use kubeplay_model::api::{Pod, ResourceList};
 use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 
-/// Applies every LimitRange of the pod's namespace: defaults for missing
-/// requests/limits (recorded in the `kubernetes.io/limit-ranger`
-/// annotation), then the min/max bounds.
-pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
+/// LimitRanger's mutating half: defaults for missing requests/limits from
+/// every LimitRange of the pod's namespace, recorded in the
+/// `kubernetes.io/limit-ranger` annotation.
+pub fn limit_ranger_defaults(store: &Store, pod: &mut Pod) {
     let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
     let mut notes: Vec<String> = Vec::new();
     for r in &ranges {
@@ -42,6 +42,11 @@ pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
     if !notes.is_empty() {
         pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
     }
+}
+
+/// LimitRanger's validating half: the min/max bounds.
+pub fn limit_ranger_validate(store: &Store, pod: &Pod) -> Result<()> {
+    let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
     for r in &ranges {
         let Object::LimitRange(lr) = &**r else { continue };
         for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {

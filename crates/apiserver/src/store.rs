@@ -397,6 +397,12 @@ impl Store {
             });
         }
         let kind = obj.kind();
+        // The name the request carried: mutating admission runs before the
+        // server generates one, so it names the object by its prefix.
+        let requested = {
+            let meta = obj.meta();
+            if meta.name.is_empty() { meta.generate_name.clone().unwrap_or_default() } else { meta.name.clone() }
+        };
         {
             let meta = obj.meta_mut();
             if !kind.namespaced() {
@@ -410,10 +416,14 @@ impl Store {
                 }
             }
         }
+        self.check_namespace(&obj)?;
         if obj.name().is_empty() {
+            // Neither name nor generateName: validation says so, with
+            // whatever else it finds.
+            kubeplay_model::defaults::apply_defaults(&mut obj);
+            validate_create(&obj)?;
             return Err(ApiError::invalid(kind, "", ["metadata.name: Required value: name or generateName is required".to_string()]));
         }
-        self.check_namespace(&obj)?;
         let key = obj.key();
         if self.get(&key).is_some() {
             return Err(ApiError::already_exists(kind, obj.name()));
@@ -422,8 +432,9 @@ impl Store {
         // The uid comes first: a Job's generated selector is built from it.
         obj.meta_mut().uid = uuid(&mut *ctx.rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
-        admission::admit_create(self, &mut obj, &mut *ctx.rng)?;
+        admission::admit_create(self, &mut obj, &requested, &mut *ctx.rng)?;
         validate_create(&obj)?;
+        admission::validate_create(self, &obj)?;
         let rv = self.next_rv();
         {
             let meta = obj.meta_mut();
@@ -572,6 +583,7 @@ impl Store {
             kubeplay_model::defaults::apply_defaults(&mut obj);
             kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
             validate_update(&old, &obj)?;
+            admission::validate_update(self, &old, &obj)?;
             // Server-owned metadata cannot be changed by a client.
             let om = old.meta();
             let meta = obj.meta_mut();

@@ -605,3 +605,52 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         }
     }
 }
+
+fn priority_class(name: &str, value: i32, global_default: bool) -> Object {
+    Object::PriorityClass(Box::new(PriorityClass {
+        metadata: ObjectMeta { name: name.into(), ..Default::default() },
+        value,
+        global_default: Some(global_default),
+        ..Default::default()
+    }))
+}
+
+// plugin/pkg/admission/priority: a mutating plugin, so a pod made from
+// generateName is named by its prefix; values that disagree with the
+// class are refused; one global default at most (its Validate).
+#[test]
+fn priority_admission_resolves_classes_and_refuses_what_disagrees() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("", None);
+    p.meta_mut().generate_name = Some("web-7d4b9c-".into());
+    p.as_pod_mut().unwrap().spec_mut().priority_class_name = Some("nope".into());
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (Forbidden): pods "web-7d4b9c-" is forbidden: no PriorityClass with name nope was found"#);
+    s.create(priority_class("high", 1000, false), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = pod("stated", None);
+    p.as_pod_mut().unwrap().spec_mut().priority_class_name = Some("high".into());
+    p.as_pod_mut().unwrap().spec_mut().priority = Some(5);
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"pods "stated" is forbidden: the integer value of priority (5) must not be provided in pod spec; priority admission controller computed 1000 from the given PriorityClass name"#
+    );
+    // The default class is the global default; without one, 0.
+    let plain = s.create(pod("plain", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(plain.as_pod().unwrap().spec.priority, Some(0));
+    assert_eq!(plain.as_pod().unwrap().spec.priority_class_name, None);
+    s.create(priority_class("low", 10, true), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(priority_class("second", 20, true), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.kubectl_message(),
+        r#"Error from server (Forbidden): priorityclasses.scheduling.k8s.io "second" is forbidden: PriorityClass second is marked as default, but PriorityClass low is already marked as default"#
+    );
+    let mut high = (**s.get_by(Kind::PriorityClass, "", "high").unwrap()).clone();
+    if let Object::PriorityClass(pc) = &mut high {
+        pc.global_default = Some(true);
+    }
+    assert!(matches!(s.update(high, &mut ctx_at(EPOCH, &mut rng)), Err(ApiError::Forbidden { .. })));
+    let defaulted = s.create(pod("defaulted", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &defaulted.as_pod().unwrap().spec;
+    assert_eq!((spec.priority_class_name.as_deref(), spec.priority, spec.preemption_policy.as_deref()), (Some("low"), Some(10), Some("PreemptLowerPriority")));
+}

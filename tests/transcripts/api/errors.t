@@ -1,6 +1,5 @@
-# How the API server refuses, and how kubectl words it.
-
-# NamespaceLifecycle: three namespaces are immortal.
+# How the API server refuses, and how kubectl words it. NamespaceLifecycle:
+# three namespaces are immortal.
 $ kubectl delete namespace kube-system
 Error from server (Forbidden): namespaces "kube-system" is forbidden: this namespace may not be deleted
 
@@ -180,7 +179,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-145
+147
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled
@@ -190,7 +189,7 @@ apiVersion: v1
 kind: ConfigMap
 metadata:
   name: cfg
-  resourceVersion: "145"
+  resourceVersion: "147"
 data:
   mode: slow
 EOF

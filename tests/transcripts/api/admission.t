@@ -1,0 +1,68 @@
+# Admission: what the API server's plugins add to an object, and what
+# they refuse, on the way in. Priority: every cluster has the two system
+# classes.
+$ kubectl get priorityclass
+NAME                      VALUE        GLOBAL-DEFAULT   AGE   PREEMPTIONPOLICY
+system-cluster-critical   2000000000   false            2s    PreemptLowerPriority
+system-node-critical      2000001000   false            2s    PreemptLowerPriority
+
+# A class that does not exist: the ReplicaSet's pods are refused before
+# their names are generated, so the message names the prefix.
+$ kubectl apply -f - <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 1
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      priorityClassName: urgent
+      containers:
+      - name: web
+        image: nginx
+EOF
+deployment.apps/web created
+
+$ sim settle
+settled after 21 steps and 5m27s of virtual time
+
+$ kubectl get events --field-selector reason=FailedCreate
+LAST SEEN   TYPE      REASON         OBJECT                      MESSAGE
+0s          Warning   FailedCreate   replicaset/web-5bf464d5bd   Error creating: pods "web-5bf464d5bd-" is forbidden: no PriorityClass with name urgent was found
+
+$ kubectl apply -f - <<EOF
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata:
+  name: urgent
+value: 1000
+globalDefault: true
+EOF
+priorityclass.scheduling.k8s.io/urgent created
+
+# One global default at most; a pod may not state its own priority.
+$ kubectl apply -f - <<EOF
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata:
+  name: also-default
+value: 10
+globalDefault: true
+EOF
+Error from server (Forbidden): error when creating "STDIN": priorityclasses.scheduling.k8s.io "also-default" is forbidden: PriorityClass also-default is marked as default, but PriorityClass urgent is already marked as default
+
+$ kubectl run stated --image=nginx --overrides='{"spec":{"priority":5}}'
+Error from server (Forbidden): pods "stated" is forbidden: the integer value of priority (5) must not be provided in pod spec; priority admission controller computed 1000 from the given PriorityClass name
+
+$ kubectl run plain --image=nginx
+pod/plain created
+
+$ kubectl get pod plain -o jsonpath='{.spec.priorityClassName} {.spec.priority} {.spec.preemptionPolicy}'
+urgent 1000 PreemptLowerPriority
