@@ -19,7 +19,8 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
     crate::service_alloc::allocate(store, obj, rng)?;
     if let Object::Pod(pod) = obj {
         crate::quota::limit_ranger_defaults(store, pod);
-        service_account(pod.spec_mut());
+        let namespace = pod.metadata.namespace.clone();
+        service_account(store, &namespace, requested, pod.spec_mut())?;
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
     }
@@ -64,11 +65,19 @@ fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::Persisten
     }
 }
 
-/// The ServiceAccount plugin fills in `default`.
-fn service_account(spec: &mut PodSpec) {
+/// The ServiceAccount plugin: a pod runs as `default` unless it names
+/// another, which must exist. Upstream retries the lookup of `default` for
+/// a second, long enough for the service account controller to make it
+/// in a new namespace; the playground, whose controllers run only as time
+/// passes, admits a pod for `default` without waiting.
+fn service_account(store: &Store, namespace: &str, requested: &str, spec: &mut PodSpec) -> Result<()> {
     let sa = spec.service_account_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "default".into());
+    if sa != "default" && store.get_by(Kind::ServiceAccount, namespace, &sa).is_none() {
+        return Err(forbidden("pods", requested, format!("error looking up service account {namespace}/{sa}: serviceaccount \"{sa}\" not found")));
+    }
     spec.service_account_name = Some(sa.clone());
     spec.service_account = Some(sa);
+    Ok(())
 }
 
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for

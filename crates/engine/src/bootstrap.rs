@@ -366,6 +366,10 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
     }
     for n in ["default", "kube-system", "kube-public", "kube-node-lease"] {
         let _ = ctx.create(ns(n));
+        // What the service account controller and the root CA publisher
+        // would have made by the time a user looks.
+        let _ = ctx.create_system(crate::controllers::serviceaccount::default_service_account(n));
+        let _ = ctx.create_system(crate::controllers::rootca::root_ca_config_map(n));
     }
     for (i, input) in default_nodes().iter().enumerate() {
         let _ = ctx.create(Object::Node(Box::new(make_node(input, i, now))));

@@ -298,3 +298,36 @@ fn foreground_deletion_deletes_non_blocking_dependents_at_once() {
     e.settle(DEFAULT_SETTLE_MS);
     assert!(live(&e, Kind::Deployment, "default", "web").is_none());
 }
+
+// ServiceAccountsController and the root CA publisher: a new namespace
+// gets both; a deleted or edited one is put back; a namespace being
+// deleted is left alone (they skip namespaces that are not active).
+#[test]
+fn namespaces_get_a_default_service_account_and_the_root_ca() {
+    let mut e = Engine::with_default_cluster(9);
+    for ns in ["default", "kube-system", "kube-public", "kube-node-lease"] {
+        assert!(live(&e, Kind::ServiceAccount, ns, "default").is_some(), "{ns}");
+        assert!(live(&e, Kind::ConfigMap, ns, "kube-root-ca.crt").is_some(), "{ns}");
+    }
+    client::create(&mut e, Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "team".into(), ..Default::default() }, ..Default::default() }))).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_some());
+    let ca = live(&e, Kind::ConfigMap, "team", "kube-root-ca.crt").expect("published");
+    let Object::ConfigMap(cm) = &*ca else { panic!() };
+    assert!(cm.data["ca.crt"].starts_with("-----BEGIN CERTIFICATE-----\n"));
+    let mut edited = (*ca).clone();
+    if let Object::ConfigMap(c) = &mut edited {
+        c.data.insert("ca.crt".into(), "tampered".into());
+    }
+    client::replace(&mut e, edited).unwrap();
+    client::delete(&mut e, &ObjectKey::new(Kind::ServiceAccount, "team", "default"), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_some(), "made again");
+    let ca = live(&e, Kind::ConfigMap, "team", "kube-root-ca.crt").unwrap();
+    let Object::ConfigMap(c) = &*ca else { panic!() };
+    assert!(c.data["ca.crt"].starts_with("-----BEGIN CERTIFICATE-----"), "put back");
+    client::delete(&mut e, &ObjectKey::new(Kind::Namespace, "", "team"), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::Namespace, "", "team").is_none(), "the namespace went, nothing came back to hold it");
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_none());
+}

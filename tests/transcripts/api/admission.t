@@ -66,3 +66,50 @@ pod/plain created
 
 $ kubectl get pod plain -o jsonpath='{.spec.priorityClassName} {.spec.priority} {.spec.preemptionPolicy}'
 urgent 1000 PreemptLowerPriority
+
+# Every namespace gets a default ServiceAccount and the root CA bundle
+# (the serviceaccount controller and root-ca-cert-publisher).
+$ kubectl create namespace team
+namespace/team created
+
+$ sim settle
+settled after 25 steps and 5m29s of virtual time
+
+$ kubectl get serviceaccounts,configmaps -n team
+NAME                     SECRETS   AGE
+serviceaccount/default   0         5m29s
+
+NAME                         DATA   AGE
+configmap/kube-root-ca.crt   1      5m29s
+
+$ kubectl get configmap kube-root-ca.crt -n team -o jsonpath='{.metadata.annotations.kubernetes\.io/description}'
+Contains a CA bundle that can be used to verify the kube-apiserver when using internal endpoints such as the internal service IP or kubernetes.default.svc. No other usage is guaranteed across distributions of Kubernetes clusters.
+
+$ kubectl delete serviceaccount default -n team
+serviceaccount "default" deleted
+
+$ sim settle
+settled after 1 steps and 0s of virtual time
+
+$ kubectl get serviceaccount default -n team -o name
+serviceaccount/default
+
+# ServiceAccount admission: a pod may only name an account that exists.
+$ kubectl run web --image=nginx -n team --overrides='{"spec":{"serviceAccountName":"robot"}}'
+Error from server (Forbidden): pods "web" is forbidden: error looking up service account team/robot: serviceaccount "robot" not found
+
+$ kubectl create serviceaccount robot --dry-run=client -o yaml
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  creationTimestamp: null
+  name: robot
+
+$ kubectl create serviceaccount robot -n team
+serviceaccount/robot created
+
+$ kubectl run web --image=nginx -n team --overrides='{"spec":{"serviceAccountName":"robot"}}'
+pod/web created
+
+$ kubectl get pod web -n team -o jsonpath='{.spec.serviceAccountName} {.spec.serviceAccount}'
+robot robot

@@ -42,7 +42,7 @@ $ kubectl run web --image=nginx -n team
 pod/web created
 
 $ sim settle
-settled after 6 steps and 4s of virtual time
+settled after 8 steps and 4s of virtual time
 
 $ kubectl delete namespace team --wait=false
 namespace "team" deleted
@@ -179,7 +179,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-147
+157
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled
@@ -189,7 +189,7 @@ apiVersion: v1
 kind: ConfigMap
 metadata:
   name: cfg
-  resourceVersion: "147"
+  resourceVersion: "157"
 data:
   mode: slow
 EOF

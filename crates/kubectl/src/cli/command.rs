@@ -172,6 +172,7 @@ pub enum CreateWhat {
     Job { name: String, image: Option<String>, from: Option<String>, command: Vec<String> },
     CronJob { name: String, image: String, schedule: String, restart: Option<String>, command: Vec<String> },
     Namespace { name: String },
+    ServiceAccount { name: String },
     ConfigMap { name: String, data: DataSources },
     Secret { name: String, type_: Option<String>, data: DataSources },
 }

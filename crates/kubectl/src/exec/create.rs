@@ -119,6 +119,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
         }
         CreateWhat::Namespace { name } => generate::namespace(name),
+        CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
             let pairs = match generate::data_pairs(if is_secret { "Secret" } else { "ConfigMap" }, name, data, io.read_file) {
@@ -144,6 +145,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::Deployment { .. } => Wrap::FailedToCreate("deployment"),
         CreateWhat::Job { .. } => Wrap::FailedToCreate("job"),
         CreateWhat::CronJob { .. } => Wrap::FailedToCreate("cronjob"),
+        CreateWhat::ServiceAccount { .. } => Wrap::FailedToCreate("serviceaccount"),
         CreateWhat::ConfigMap { .. } => Wrap::FailedToCreate("configmap"),
         CreateWhat::Secret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
