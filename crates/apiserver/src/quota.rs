@@ -9,72 +9,149 @@ use kubeplay_model::api::{Pod, ResourceList};
 use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 
-/// LimitRanger's mutating half: defaults for missing requests/limits from
-/// every LimitRange of the pod's namespace, recorded in the
-/// `kubernetes.io/limit-ranger` annotation.
+/// LimitRanger's mutating half (`PodMutateLimitFunc`): each LimitRange of
+/// the pod's namespace fills in the requests and limits its Container
+/// items default (a stored LimitRange has its defaults filled in), and
+/// says what it set in the `kubernetes.io/limit-ranger` annotation: per
+/// container, the requests then the limits, app containers before init
+/// containers.
 pub fn limit_ranger_defaults(store: &Store, pod: &mut Pod) {
     let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
-    let mut notes: Vec<String> = Vec::new();
     for r in &ranges {
         let Object::LimitRange(lr) = &**r else { continue };
+        let mut requests = ResourceList::new();
+        let mut limits = ResourceList::new();
         for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
-            // LimitRange defaulting: `default` falls back to `max`,
-            // `defaultRequest` to `default`.
-            let default_limit: ResourceList = if item.default.is_empty() { item.max.clone() } else { item.default.clone() };
-            let default_request: ResourceList = if item.default_request.is_empty() { default_limit.clone() } else { item.default_request.clone() };
-            let spec = pod.spec_mut();
-            for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
-                for (res, q) in &default_request {
-                    if !c.resources.requests.contains_key(res) {
-                        c.resources.requests.insert(res.clone(), q.clone());
-                        notes.push(format!("{res} request for container {}", c.name));
+            requests.extend(item.default_request.iter().map(|(k, v)| (k.clone(), v.clone())));
+            limits.extend(item.default.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        let mut notes: Vec<String> = Vec::new();
+        let spec = pod.spec_mut();
+        let containers = spec.containers.iter_mut().map(|c| ("container", c)).chain(spec.init_containers.iter_mut().map(|c| ("init container", c)));
+        for (label, c) in containers {
+            let set = |have: &mut ResourceList, defaults: &ResourceList| -> Vec<String> {
+                let mut names = Vec::new();
+                for (k, v) in defaults {
+                    if !have.contains_key(k) {
+                        have.insert(k.clone(), v.clone());
+                        names.push(k.clone());
                     }
                 }
-                for (res, q) in &default_limit {
-                    if !c.resources.limits.contains_key(res) {
-                        c.resources.limits.insert(res.clone(), q.clone());
-                        notes.push(format!("{res} limit for container {}", c.name));
-                    }
-                }
+                names
+            };
+            let set_requests = set(&mut c.resources.requests, &requests);
+            let set_limits = set(&mut c.resources.limits, &limits);
+            if !set_requests.is_empty() {
+                notes.push(format!("{} request for {label} {}", set_requests.join(", "), c.name));
+            }
+            if !set_limits.is_empty() {
+                notes.push(format!("{} limit for {label} {}", set_limits.join(", "), c.name));
             }
         }
-    }
-    if !notes.is_empty() {
-        pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
+        if !notes.is_empty() {
+            pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
+        }
     }
 }
 
-/// LimitRanger's validating half: the min/max bounds.
+/// LimitRanger's validating half (`PodValidateLimitFunc`): every bound of
+/// the first LimitRange the pod breaks, all of them in one error.
 pub fn limit_ranger_validate(store: &Store, pod: &Pod) -> Result<()> {
-    let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
-    for r in &ranges {
+    for r in store.list(Kind::LimitRange, Some(&pod.metadata.namespace)) {
         let Object::LimitRange(lr) = &**r else { continue };
-        for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
-            for c in pod.spec.init_containers.iter().chain(&pod.spec.containers) {
+        let mut errs: Vec<String> = Vec::new();
+        for item in &lr.spec.limits {
+            let mut check = |what: &str, requests: &ResourceList, limits: &ResourceList| {
                 for (res, min) in &item.min {
-                    if let Some(req) = c.resources.requests.get(res).or_else(|| c.resources.limits.get(res)) {
-                        if req < min {
-                            return Err(forbidden(pod, format!("minimum {res} usage per Container is {min}, but request is {req}")));
-                        }
-                    } else {
-                        return Err(forbidden(pod, format!("minimum {res} usage per Container is {min}.  No request is specified")));
-                    }
+                    errs.extend(min_constraint(what, res, min, requests, limits));
                 }
                 for (res, max) in &item.max {
-                    match c.resources.limits.get(res) {
-                        Some(l) if l > max => return Err(forbidden(pod, format!("maximum {res} usage per Container is {max}, but limit is {l}"))),
-                        Some(_) => {}
-                        None => return Err(forbidden(pod, format!("maximum {res} usage per Container is {max}.  No limit is specified"))),
+                    errs.extend(max_constraint(what, res, max, requests, limits));
+                }
+                for (res, ratio) in &item.max_limit_request_ratio {
+                    errs.extend(ratio_constraint(what, res, ratio, requests, limits));
+                }
+            };
+            match item.type_.as_str() {
+                "Container" => {
+                    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+                        check("Container", &c.resources.requests, &c.resources.limits);
                     }
                 }
+                "Pod" => {
+                    let (requests, limits) = pod_resources(pod);
+                    check("Pod", &requests, &limits);
+                }
+                _ => {}
             }
+        }
+        if !errs.is_empty() {
+            return Err(forbidden(pod, aggregate(errs)));
         }
     }
     Ok(())
 }
 
+/// A validating plugin's refusal: the pod has its generated name by now.
 fn forbidden(pod: &Pod, detail: String) -> ApiError {
     ApiError::Forbidden { message: format!("pods \"{}\" is forbidden: {detail}", pod.metadata.name) }
+}
+
+/// `utilerrors.NewAggregate(errs).Error()`: one as is, several (without
+/// repeats) as `[a, b]`.
+fn aggregate(errs: Vec<String>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for e in errs {
+        if !seen.contains(&e) {
+            seen.push(e);
+        }
+    }
+    match seen.len() {
+        1 => seen.remove(0),
+        _ => format!("[{}]", seen.join(", ")),
+    }
+}
+
+fn min_constraint(what: &str, res: &str, min: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let Some(req) = requests.get(res) else {
+        return Some(format!("minimum {res} usage per {what} is {min}.  No request is specified"));
+    };
+    if req < min {
+        return Some(format!("minimum {res} usage per {what} is {min}, but request is {req}"));
+    }
+    match limits.get(res) {
+        Some(lim) if lim < min => Some(format!("minimum {res} usage per {what} is {min}, but limit is {lim}")),
+        _ => None,
+    }
+}
+
+fn max_constraint(what: &str, res: &str, max: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let Some(lim) = limits.get(res) else {
+        return Some(format!("maximum {res} usage per {what} is {max}.  No limit is specified"));
+    };
+    if lim > max {
+        return Some(format!("maximum {res} usage per {what} is {max}, but limit is {lim}"));
+    }
+    match requests.get(res) {
+        Some(req) if req > max => Some(format!("maximum {res} usage per {what} is {max}, but request is {req}")),
+        _ => None,
+    }
+}
+
+/// `maxLimitRequestRatio`: the limit may be at most this many times the
+/// request, compared in thousandths as upstream does; the ratio is shown
+/// as Go's `%f`.
+fn ratio_constraint(what: &str, res: &str, ratio: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let req = requests.get(res).map_or(0, Quantity::milli_value);
+    if req == 0 {
+        return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no request is specified or request is 0"));
+    }
+    let lim = limits.get(res).map_or(0, Quantity::milli_value);
+    if lim == 0 {
+        return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no limit is specified or limit is 0"));
+    }
+    let observed = lim as f64 / req as f64;
+    (observed * 1000.0 > ratio.milli_value() as f64).then(|| format!("{res} max limit to request ratio per {what} is {ratio}, but provided ratio is {observed:.6}"))
 }
 
 /// A pod's effective requests and limits: the sum over app containers, or

@@ -654,3 +654,82 @@ fn priority_admission_resolves_classes_and_refuses_what_disagrees() {
     let spec = &defaulted.as_pod().unwrap().spec;
     assert_eq!((spec.priority_class_name.as_deref(), spec.priority, spec.preemption_policy.as_deref()), (Some("low"), Some(10), Some("PreemptLowerPriority")));
 }
+
+fn limit_range(items: Vec<LimitRangeItem>) -> Object {
+    Object::LimitRange(Box::new(LimitRange { metadata: ObjectMeta { name: "limits".into(), namespace: "default".into(), ..Default::default() }, spec: LimitRangeSpec { limits: items } }))
+}
+
+fn list(pairs: &[(&str, &str)]) -> ResourceList {
+    pairs.iter().map(|(k, v)| (k.to_string(), kubeplay_model::Quantity::parse(v).unwrap())).collect()
+}
+
+fn with_resources(name: &str, containers: &[(&str, &[(&str, &str)], &[(&str, &str)])]) -> Object {
+    let mut p = pod(name, None);
+    let spec = p.as_pod_mut().unwrap().spec_mut();
+    spec.containers = containers
+        .iter()
+        .map(|(n, req, lim)| {
+            let mut c = Container { name: n.to_string(), image: Some("nginx".into()), ..Default::default() };
+            c.resources.requests = list(req);
+            c.resources.limits = list(lim);
+            c
+        })
+        .collect();
+    p
+}
+
+// plugin/pkg/admission/limitranger: the annotation says, per container,
+// which requests then which limits it set, init containers labelled so.
+#[test]
+fn limit_ranger_annotates_what_it_set_per_container() {
+    let (mut s, mut rng) = store();
+    let item = LimitRangeItem { type_: "Container".into(), default: list(&[("cpu", "500m"), ("memory", "256Mi")]), default_request: list(&[("cpu", "250m"), ("memory", "128Mi")]), ..Default::default() };
+    s.create(limit_range(vec![item]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = with_resources("web", &[("web", &[], &[]), ("side", &[("cpu", "100m")], &[("cpu", "100m")])]);
+    p.as_pod_mut().unwrap().spec_mut().init_containers.push(Container { name: "setup".into(), image: Some("busybox".into()), ..Default::default() });
+    let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(
+        created.meta().annotation("kubernetes.io/limit-ranger"),
+        Some("LimitRanger plugin set: cpu, memory request for container web; cpu, memory limit for container web; memory request for container side; memory limit for container side; cpu, memory request for init container setup; cpu, memory limit for init container setup")
+    );
+}
+
+// PodValidateLimitFunc's bounds (its tests' error cases), every violation
+// of a LimitRange in one error, Container and Pod items, ratios.
+#[test]
+fn limit_ranger_refuses_every_bound_a_pod_breaks() {
+    let cases: Vec<(LimitRangeItem, Object, &str)> = vec![
+        (
+            LimitRangeItem { type_: "Container".into(), max: list(&[("cpu", "1")]), ..Default::default() },
+            with_resources("a", &[("c", &[("cpu", "500m")], &[("cpu", "2")])]),
+            "maximum cpu usage per Container is 1, but limit is 2",
+        ),
+        (
+            LimitRangeItem { type_: "Container".into(), min: list(&[("memory", "64Mi")]), max: list(&[("memory", "1Gi")]), ..Default::default() },
+            with_resources("b", &[("c", &[("memory", "32Mi")], &[("memory", "2Gi")])]),
+            "[minimum memory usage per Container is 64Mi, but request is 32Mi, maximum memory usage per Container is 1Gi, but limit is 2Gi]",
+        ),
+        (
+            LimitRangeItem { type_: "Container".into(), max_limit_request_ratio: list(&[("cpu", "2")]), ..Default::default() },
+            with_resources("c", &[("c", &[("cpu", "100m")], &[("cpu", "300m")])]),
+            "cpu max limit to request ratio per Container is 2, but provided ratio is 3.000000",
+        ),
+        (
+            LimitRangeItem { type_: "Pod".into(), max: list(&[("memory", "1Gi")]), ..Default::default() },
+            with_resources("d", &[("c1", &[("memory", "600Mi")], &[("memory", "600Mi")]), ("c2", &[("memory", "600Mi")], &[("memory", "600Mi")])]),
+            "maximum memory usage per Pod is 1Gi, but limit is 1200Mi",
+        ),
+        (
+            LimitRangeItem { type_: "Pod".into(), min: list(&[("cpu", "1")]), ..Default::default() },
+            with_resources("e", &[("c", &[], &[])]),
+            "minimum cpu usage per Pod is 1.  No request is specified",
+        ),
+    ];
+    for (item, p, want) in cases {
+        let (mut s, mut rng) = store();
+        s.create(limit_range(vec![item]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+        let name = p.name().to_string();
+        let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+        assert_eq!(err.to_string(), format!("pods \"{name}\" is forbidden: {want}"));
+    }
+}
