@@ -39,15 +39,15 @@ pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
         one_global_default(store, pc)?;
     }
     // Quota is checked last, on the object as the other plugins left it.
-    crate::quota::resource_quota(store, obj)
+    crate::quota::resource_quota(store, None, obj)
 }
 
 /// The validating phase of an update.
-pub fn validate_update(store: &Store, _old: &Object, new: &Object) -> Result<()> {
+pub fn validate_update(store: &Store, old: &Object, new: &Object) -> Result<()> {
     if let Object::PriorityClass(pc) = new {
         one_global_default(store, pc)?;
     }
-    Ok(())
+    crate::quota::resource_quota(store, Some(old), new)
 }
 
 fn forbidden(resource: &str, name: &str, detail: String) -> ApiError {

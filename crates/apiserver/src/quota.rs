@@ -256,49 +256,34 @@ fn join(list: &[(String, Quantity)]) -> String {
     list.iter().map(|(k, q)| format!("{k}={q}")).collect::<Vec<_>>().join(",")
 }
 
-/// Rejects a create that would take any quota in the namespace past its
-/// hard limits, worded as the ResourceQuota plugin words it.
-pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
+/// The ResourceQuota admission plugin: refuses a write that would take a
+/// quota of the namespace past its hard limits, or a pod whose containers
+/// do not state what a compute quota tracks, worded as the plugin words
+/// it. `old` is the object an update replaces: only what the update adds
+/// counts, and only Services and claims are checked on update (the
+/// evaluators that handle updates when pods cannot be resized).
+pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Result<()> {
+    if old.is_some() && !matches!(obj, Object::Service(_) | Object::PersistentVolumeClaim(_)) {
+        return Ok(());
+    }
     let ns = obj.namespace();
     let quotas: Vec<_> = store.list(Kind::ResourceQuota, Some(ns)).cloned().collect();
     if quotas.is_empty() {
         return Ok(());
     }
-    let delta = usage_of(obj);
+    let mut delta = usage_of(obj);
+    if let Some(old) = old {
+        let before = usage_of(old);
+        delta = delta.into_iter().map(|(k, q)| (k.clone(), before.get(&k).map_or(q.clone(), |b| q.sub(b)))).filter(|(_, q)| q.sign() > 0).collect();
+    }
     let resource = obj.kind().info().group_resource();
+    let refuse = |detail: String| ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) };
     for q in &quotas {
         let Object::ResourceQuota(rq) = &**q else { continue };
         let hard = &rq.spec.hard;
-        // A pod must state what a compute quota tracks.
         if let Object::Pod(p) = obj {
-            let mut missing: Vec<String> = Vec::new();
-            for tracked in hard.keys() {
-                let needs = match tracked.as_str() {
-                    "requests.cpu" | "cpu" => Some(("requests.cpu", "cpu", true)),
-                    "requests.memory" | "memory" => Some(("requests.memory", "memory", true)),
-                    "limits.cpu" => Some(("limits.cpu", "cpu", false)),
-                    "limits.memory" => Some(("limits.memory", "memory", false)),
-                    _ => None,
-                };
-                if let Some((label, res, request)) = needs {
-                    let lacking: Vec<&str> = p
-                        .spec
-                        .containers
-                        .iter()
-                        .filter(|c| if request { !c.resources.requests.contains_key(res) } else { !c.resources.limits.contains_key(res) })
-                        .map(|c| c.name.as_str())
-                        .collect();
-                    if !lacking.is_empty() {
-                        missing.push(format!("{label} for: {}", lacking.join(",")));
-                    }
-                }
-            }
-            missing.sort();
-            missing.dedup();
-            if !missing.is_empty() {
-                return Err(ApiError::Forbidden {
-                    message: format!("{resource} \"{}\" is forbidden: failed quota: {}: must specify {}", obj.name(), rq.metadata.name, missing.join("; ")),
-                });
+            if let Some(missing) = unstated_compute(p, hard) {
+                return Err(refuse(format!("failed quota: {}: must specify {missing}", rq.metadata.name)));
             }
         }
         let relevant: Vec<&String> = hard.keys().filter(|k| delta.contains_key(*k)).collect();
@@ -306,28 +291,44 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
             continue;
         }
         let used = used_in(store, ns, hard);
-        let mut exceeded: Vec<String> = Vec::new();
-        for k in &relevant {
-            let after = used[*k].add(&delta[*k]);
-            if after > hard[*k] {
-                exceeded.push((*k).clone());
-            }
-        }
+        let exceeded: Vec<String> = relevant.iter().filter(|k| used[**k].add(&delta[**k]) > hard[**k]).map(|k| (*k).clone()).collect();
         if !exceeded.is_empty() {
             let requested: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), delta[k].clone())).collect();
             let used_list: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), used[k].clone())).collect();
             let limited: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), hard[k].clone())).collect();
-            return Err(ApiError::Forbidden {
-                message: format!(
-                    "{resource} \"{}\" is forbidden: exceeded quota: {}, requested: {}, used: {}, limited: {}",
-                    obj.name(),
-                    rq.metadata.name,
-                    join(&requested),
-                    join(&used_list),
-                    join(&limited)
-                ),
-            });
+            return Err(refuse(format!(
+                "exceeded quota: {}, requested: {}, used: {}, limited: {}",
+                rq.metadata.name,
+                join(&requested),
+                join(&used_list),
+                join(&limited)
+            )));
         }
     }
     Ok(())
+}
+
+/// The pod evaluator's Constraints: a quota on cpu or memory (requests or
+/// limits) needs every container, init containers too, to state it. The
+/// quota's keys as written, sorted, each with the containers (sorted) that
+/// lack it: `cpu for: a,b; limits.memory for: b`.
+fn unstated_compute(pod: &Pod, hard: &ResourceList) -> Option<String> {
+    const TRACKED: [&str; 6] = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+    let mut missing: BTreeMap<&str, std::collections::BTreeSet<&str>> = BTreeMap::new();
+    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+        for key in TRACKED.iter().filter(|k| hard.contains_key(**k)) {
+            let stated = match *key {
+                "cpu" | "requests.cpu" => c.resources.requests.contains_key("cpu"),
+                "memory" | "requests.memory" => c.resources.requests.contains_key("memory"),
+                "limits.cpu" => c.resources.limits.contains_key("cpu"),
+                _ => c.resources.limits.contains_key("memory"),
+            };
+            if !stated {
+                missing.entry(key).or_default().insert(&c.name);
+            }
+        }
+    }
+    (!missing.is_empty()).then(|| {
+        missing.iter().map(|(k, names)| format!("{k} for: {}", names.iter().copied().collect::<Vec<_>>().join(","))).collect::<Vec<_>>().join("; ")
+    })
 }

@@ -733,3 +733,45 @@ fn limit_ranger_refuses_every_bound_a_pod_breaks() {
         assert_eq!(err.to_string(), format!("pods \"{name}\" is forbidden: {want}"));
     }
 }
+
+fn quota(hard: &[(&str, &str)]) -> Object {
+    Object::ResourceQuota(Box::new(ResourceQuota {
+        metadata: ObjectMeta { name: "compute".into(), namespace: "default".into(), ..Default::default() },
+        spec: ResourceQuotaSpec { hard: list(hard), ..Default::default() },
+        status: Default::default(),
+    }))
+}
+
+// The pod evaluator's Constraints (pkg/quota/v1/evaluator/core/pods.go):
+// each quota key as written, sorted, with the containers (init ones too,
+// sorted) that do not state it.
+#[test]
+fn quota_names_what_each_container_must_specify() {
+    let (mut s, mut rng) = store();
+    s.create(quota(&[("cpu", "2"), ("limits.memory", "1Gi"), ("pods", "5")]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = with_resources("web", &[("zeta", &[], &[]), ("alpha", &[("cpu", "100m")], &[("cpu", "100m")])]);
+    p.as_pod_mut().unwrap().spec_mut().init_containers.push(Container { name: "init".into(), image: Some("busybox".into()), ..Default::default() });
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"pods "web" is forbidden: failed quota: compute: must specify cpu for: init,zeta; limits.memory for: alpha,init,zeta"#);
+}
+
+// The service evaluator handles updates: a type change that adds node
+// ports is counted; other updates are not re-checked.
+#[test]
+fn quota_counts_what_an_update_adds() {
+    let (mut s, mut rng) = store();
+    let svc = s.create(service("web", "ClusterIP", None, None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(quota(&[("services.nodeports", "0"), ("services", "1")]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut labelled = (*svc).clone();
+    labelled.meta_mut().labels.insert("tier".into(), "web".into());
+    let svc = s.update(labelled, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut node_port = (*svc).clone();
+    if let Object::Service(v) = &mut node_port {
+        v.spec.type_ = Some("NodePort".into());
+    }
+    let err = s.update(node_port, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"services "web" is forbidden: exceeded quota: compute, requested: services.nodeports=1, used: services.nodeports=0, limited: services.nodeports=0"#
+    );
+}

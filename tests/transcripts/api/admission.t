@@ -113,3 +113,65 @@ pod/web created
 
 $ kubectl get pod web -n team -o jsonpath='{.spec.serviceAccountName} {.spec.serviceAccount}'
 robot robot
+
+# LimitRanger fills in what a LimitRange defaults, says so in an
+# annotation, and refuses every bound a pod breaks at once.
+$ kubectl create namespace limited
+namespace/limited created
+
+$ kubectl apply -n limited -f - <<EOF
+apiVersion: v1
+kind: LimitRange
+metadata:
+  name: limits
+spec:
+  limits:
+  - type: Container
+    default:
+      cpu: 500m
+      memory: 256Mi
+    defaultRequest:
+      cpu: 250m
+      memory: 128Mi
+    max:
+      cpu: "1"
+  - type: Pod
+    max:
+      memory: 1Gi
+EOF
+limitrange/limits created
+
+$ kubectl run small --image=nginx -n limited
+pod/small created
+
+$ kubectl get pod small -n limited -o jsonpath='{.metadata.annotations.kubernetes\.io/limit-ranger}'
+LimitRanger plugin set: cpu, memory request for container small; cpu, memory limit for container small
+
+$ kubectl run big --image=nginx -n limited --overrides='{"spec":{"containers":[{"name":"big","image":"nginx","resources":{"limits":{"cpu":"2","memory":"2Gi"}}}]}}'
+Error from server (Forbidden): pods "big" is forbidden: [maximum cpu usage per Container is 1, but limit is 2, maximum memory usage per Pod is 1Gi, but limit is 2Gi]
+
+# ResourceQuota: a compute quota needs every container to state what it
+# tracks; past its limits a create is refused.
+$ kubectl create namespace counted
+namespace/counted created
+
+$ kubectl apply -n counted -f - <<EOF
+apiVersion: v1
+kind: ResourceQuota
+metadata:
+  name: compute
+spec:
+  hard:
+    pods: "1"
+    memory: 1Gi
+EOF
+resourcequota/compute created
+
+$ kubectl run nomem --image=nginx -n counted
+Error from server (Forbidden): pods "nomem" is forbidden: failed quota: compute: must specify memory for: nomem
+
+$ kubectl run one --image=nginx -n counted --overrides='{"spec":{"containers":[{"name":"one","image":"nginx","resources":{"requests":{"memory":"100Mi"}}}]}}'
+pod/one created
+
+$ kubectl run two --image=nginx -n counted --overrides='{"spec":{"containers":[{"name":"two","image":"nginx","resources":{"requests":{"memory":"100Mi"}}}]}}'
+Error from server (Forbidden): pods "two" is forbidden: exceeded quota: compute, requested: pods=1, used: pods=1, limited: pods=1
