@@ -188,6 +188,12 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(unknown);
+    crate::subtrees::check(k, &node, &mut warnings);
+    // Unknown fields in document order, as the typed decoder found them.
+    warnings.sort_by_key(|w| match w {
+        Warning::Deprecated { .. } => (0, 0, 0),
+        Warning::UnknownField { line, column, .. } => (1, *line, *column),
+    });
     let raw = raw_before.unwrap_or(node);
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }

@@ -289,3 +289,29 @@ spec:
 EOF
 deployment.apps/old created
 Warning: extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment
+
+# Inside the parts the playground keeps as free-form JSON too (security
+# contexts, volume mounts and sources), as the API server's decoder sees them.
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: locked
+spec:
+  securityContext:
+    runAsNonRoot: true
+  containers:
+  - name: app
+    image: nginx
+    securityContext:
+      runAsUsr: 1000
+    volumeMounts:
+    - name: scratch
+      mountpath: /scratch
+  volumes:
+  - name: scratch
+    emptyDir: {}
+EOF
+Error from server (BadRequest): error when creating "STDIN": Pod in version "v1" cannot be handled as a Pod: strict decoding error: unknown field "spec.containers[0].securityContext.runAsUsr", unknown field "spec.containers[0].volumeMounts[0].mountpath"
+(playground) unknown field "spec.containers[0].securityContext.runAsUsr": did you mean "runAsUser"?
+(playground) unknown field "spec.containers[0].volumeMounts[0].mountpath": did you mean "mountPath"?
