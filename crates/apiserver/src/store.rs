@@ -435,6 +435,12 @@ impl Store {
         admission::admit_create(self, &mut obj, &requested, &mut *ctx.rng)?;
         validate_create(&obj)?;
         admission::validate_create(self, &obj)?;
+        // etcd3's store refuses a create that carries a resourceVersion (a
+        // plain error: a 500 without a reason); one that is not a positive
+        // integer goes unnoticed. kubectl clears it before it sends.
+        if obj.meta().resource_version.parse::<u64>().is_ok_and(|v| v > 0) {
+            return Err(ApiError::Internal { message: "resourceVersion should not be set on objects to be created".into() });
+        }
         let rv = self.next_rv();
         {
             let meta = obj.meta_mut();

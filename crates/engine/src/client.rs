@@ -99,6 +99,7 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Resul
         match ctx.get(&key) {
             None => {
                 let mut obj = manifest.clone();
+                obj.meta_mut().resource_version.clear();
                 obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation);
                 let created = ctx.create(obj)?;
                 ctx.explain(format!("kubectl apply: {key} did not exist, so it was created"));
@@ -169,6 +170,7 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     let annotation = record.then(|| compact(&config));
     let Some(live) = live else {
         let mut obj = manifest.clone();
+        obj.meta_mut().resource_version.clear();
         if let Some(a) = annotation {
             obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
         }
@@ -187,8 +189,10 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     Ok((Some(live), merged))
 }
 
-/// `kubectl create -f`.
-pub fn create(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError> {
+/// `kubectl create -f` (and `replace --force`'s create): kubectl's helper
+/// clears the resourceVersion a manifest copied from a live object carries.
+pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiError> {
+    obj.meta_mut().resource_version.clear();
     let key = obj.key();
     let what = format!("kubectl create {key}");
     engine.user(&what, key, |ctx| ctx.create(obj))

@@ -95,6 +95,17 @@ Resource: "apps/v1, Resource=deployments", GroupVersionKind: "apps/v1, Kind=Depl
 Name: "", Namespace: "default"
 from server for: "STDIN": resource name may not be empty
 
+# A manifest copied from a live object: kubectl clears its resourceVersion
+# before it creates (the API server would refuse one).
+$ kubectl create -f - -o jsonpath='{.metadata.name} {.metadata.resourceVersion}' <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: copied
+  resourceVersion: "5"
+EOF
+copied 154
+
 # create takes a generated name.
 $ kubectl create -f - -o name <<EOF
 apiVersion: v1
@@ -102,7 +113,7 @@ kind: ConfigMap
 metadata:
   generateName: settings-
 EOF
-configmap/settings-b6cvs
+configmap/settings-9ljh4
 
 # One invalid object: kubectl rebuilds the message from its causes. Among
 # several failures each is the server's own message, with its source.
@@ -179,7 +190,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-157
+158
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled
@@ -189,7 +200,7 @@ apiVersion: v1
 kind: ConfigMap
 metadata:
   name: cfg
-  resourceVersion: "157"
+  resourceVersion: "158"
 data:
   mode: slow
 EOF

@@ -190,7 +190,12 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 printer.value(out, obj.kind(), obj.name(), &client_dry_run_value(&raw, &obj), "created");
                 continue;
             }
-            DryRun::Server => client::dry_run(engine, |s, x| s.create(obj, x)),
+            DryRun::Server => {
+                // As client::create, kubectl clears the resourceVersion.
+                let mut obj = obj;
+                obj.meta_mut().resource_version.clear();
+                client::dry_run(engine, |s, x| s.create(obj, x))
+            }
             DryRun::None => client::create(engine, obj),
         };
         match result {
