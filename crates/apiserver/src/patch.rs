@@ -842,6 +842,23 @@ mod tests {
         }
     }
 
+    // The merge keys of core/v1: container ports by containerPort, env by
+    // name, Service ports by port; the patch's new items come first.
+    #[test]
+    fn strategic_merge_uses_the_api_merge_keys() {
+        let pod = json!({"containers":[{"name":"web","ports":[{"containerPort":80,"name":"http"}],"env":[{"name":"A","value":"1"},{"name":"B","value":"2"}]}]});
+        let patch = json!({"containers":[{"name":"web","ports":[{"containerPort":443,"name":"https"},{"containerPort":80,"protocol":"UDP"}],"env":[{"name":"B","value":"3"},{"name":"C","value":"4"},{"name":"A","$patch":"delete"}]}]});
+        let got = strategic_merge_patch(&pod, &patch).unwrap();
+        assert_eq!(got["containers"][0]["ports"], json!([{"containerPort":443,"name":"https"},{"containerPort":80,"name":"http","protocol":"UDP"}]));
+        assert_eq!(got["containers"][0]["env"], json!([{"name":"B","value":"3"},{"name":"C","value":"4"}]));
+        let svc = json!({"spec":{"ports":[{"port":80,"targetPort":8080}]}});
+        let got = strategic_merge_patch(&svc, &json!({"spec":{"ports":[{"port":443,"targetPort":8443}]}})).unwrap();
+        assert_eq!(got["spec"]["ports"], json!([{"port":443,"targetPort":8443},{"port":80,"targetPort":8080}]));
+        // An env item without its name: upstream's error names the item.
+        let err = strategic_merge_patch(&pod, &json!({"containers":[{"name":"web","env":[{"value":"x"}]}]})).unwrap_err();
+        assert_eq!(err.to_string(), "map: map[value:x] does not contain declared merge key: name");
+    }
+
     #[test]
     fn strategic_merge_rejects_what_upstream_rejects() {
         let current = json!({"containers":[{"name":"1","value":"a"}],"strategy":{"name":"foo"}});
