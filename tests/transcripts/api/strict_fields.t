@@ -315,3 +315,21 @@ EOF
 Error from server (BadRequest): error when creating "STDIN": Pod in version "v1" cannot be handled as a Pod: strict decoding error: unknown field "spec.containers[0].securityContext.runAsUsr", unknown field "spec.containers[0].volumeMounts[0].mountpath"
 (playground) unknown field "spec.containers[0].securityContext.runAsUsr": did you mean "runAsUser"?
 (playground) unknown field "spec.containers[0].volumeMounts[0].mountpath": did you mean "mountPath"?
+
+# A key written twice: kubectl turns the manifest into a map before it
+# sends it, so the last value wins and neither it nor the API server says
+# anything; the playground notes it.
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: twice
+data:
+  mode: fast
+  mode: slow
+EOF
+configmap/twice created
+(playground) line 7: mapping key "mode" already defined at line 6; the last value is used, as kubectl uses it
+
+$ kubectl get configmap twice -o jsonpath='{.data.mode}'
+slow

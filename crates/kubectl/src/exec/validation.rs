@@ -58,6 +58,8 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
         match w {
             Warning::Deprecated { .. } => verdict.warnings.push(format!("Warning: {w}")),
             Warning::UnknownField { .. } => unknown.push(w),
+            // kubectl itself keeps the last value silently.
+            Warning::DuplicateKey { .. } => verdict.warnings.push(format!("(playground) {w}")),
         }
     }
     if unknown.is_empty() || validation == FieldValidation::Ignore {
