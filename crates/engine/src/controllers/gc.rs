@@ -103,10 +103,12 @@ impl Controller for GarbageCollector {
             if store.dependents(&obj.meta().uid).next().is_some() {
                 enqueue(change.key.clone());
             }
-        } else if deleting_dependents(obj) || (obj.meta().deletion_timestamp.is_some() && has_finalizer(obj, ORPHAN)) {
-            enqueue(change.key.clone());
-        } else if old_refs != new_refs && new_refs.iter().any(|r| standing(store, obj, r) != Standing::Solid) {
-            enqueue(change.key.clone());
+        } else {
+            let finalizing = deleting_dependents(obj) || (obj.meta().deletion_timestamp.is_some() && has_finalizer(obj, ORPHAN));
+            let unsure_owner = old_refs != new_refs && new_refs.iter().any(|r| standing(store, obj, r) != Standing::Solid);
+            if finalizing || unsure_owner {
+                enqueue(change.key.clone());
+            }
         }
         // A foreground owner waits for its blocking dependents: one that
         // went, or stopped pointing at it, may let it go.

@@ -47,7 +47,7 @@ pub fn root_ca_config_map(namespace: &str) -> Object {
 /// Whether the namespace is active and its ConfigMap is missing, or lacks
 /// the bundle or the annotation describing it.
 fn out_of_date(store: &Store, namespace: &str) -> bool {
-    if !store.get_by(Kind::Namespace, "", namespace).is_some_and(|ns| ns.meta().deletion_timestamp.is_none()) {
+    if store.get_by(Kind::Namespace, "", namespace).is_none_or(|ns| ns.meta().deletion_timestamp.is_some()) {
         return false;
     }
     match store.get_by(Kind::ConfigMap, namespace, NAME).map(|o| &**o) {
