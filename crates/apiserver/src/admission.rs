@@ -1,26 +1,57 @@
-//! Admission plugins a default cluster runs on create: ServiceAccount,
-//! DefaultTolerationSeconds, Priority, DefaultStorageClass, LimitRanger and
-//! ResourceQuota.
+//! Admission plugins a default cluster runs on create, in kube-apiserver's
+//! order: the mutating phase (LimitRanger's defaults, ServiceAccount,
+//! Priority, DefaultTolerationSeconds, DefaultStorageClass) before the
+//! object is validated, the validating phase (LimitRanger's bounds,
+//! Priority's check of PriorityClasses, ResourceQuota) after.
+//!
+//! A mutating plugin sees the object before its name is generated, so it
+//! names a pod made from `generateName` by that prefix
+//! (`admission.NewForbidden`'s `extractResourceName`).
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
 use kubeplay_model::api::{PodSpec, Toleration};
 use kubeplay_model::{Kind, Object};
 
-pub fn admit_create(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<()> {
+/// The mutating phase. `requested` is the name the request carried (the
+/// `generateName` prefix when the name is left to the server).
+pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut dyn FnMut() -> u64) -> Result<()> {
     crate::service_alloc::allocate(store, obj, rng)?;
     if let Object::Pod(pod) = obj {
-        service_account(pod.spec_mut());
+        crate::quota::limit_ranger_defaults(store, pod);
+        let namespace = pod.metadata.namespace.clone();
+        service_account(store, &namespace, requested, pod.spec_mut())?;
+        priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
-        priority(store, pod.spec_mut())?;
-        crate::quota::limit_ranger(store, pod)?;
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
     }
-    // Quota is checked last, on the object as the other plugins left it.
-    crate::quota::resource_quota(store, obj)?;
     Ok(())
+}
+
+/// The validating phase, on the validated object (its name generated).
+pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
+    if let Object::Pod(pod) = obj {
+        crate::quota::limit_ranger_validate(store, pod)?;
+    }
+    if let Object::PriorityClass(pc) = obj {
+        one_global_default(store, pc)?;
+    }
+    // Quota is checked last, on the object as the other plugins left it.
+    crate::quota::resource_quota(store, None, obj)
+}
+
+/// The validating phase of an update.
+pub fn validate_update(store: &Store, old: &Object, new: &Object) -> Result<()> {
+    if let Object::PriorityClass(pc) = new {
+        one_global_default(store, pc)?;
+    }
+    crate::quota::resource_quota(store, Some(old), new)
+}
+
+fn forbidden(resource: &str, name: &str, detail: String) -> ApiError {
+    ApiError::Forbidden { message: format!("{resource} \"{name}\" is forbidden: {detail}") }
 }
 
 /// DefaultStorageClass: a claim that names no class gets the default one.
@@ -34,11 +65,19 @@ fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::Persisten
     }
 }
 
-/// The ServiceAccount plugin fills in `default`.
-fn service_account(spec: &mut PodSpec) {
+/// The ServiceAccount plugin: a pod runs as `default` unless it names
+/// another, which must exist. Upstream retries the lookup of `default` for
+/// a second, long enough for the service account controller to make it
+/// in a new namespace; the playground, whose controllers run only as time
+/// passes, admits a pod for `default` without waiting.
+fn service_account(store: &Store, namespace: &str, requested: &str, spec: &mut PodSpec) -> Result<()> {
     let sa = spec.service_account_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "default".into());
+    if sa != "default" && store.get_by(Kind::ServiceAccount, namespace, &sa).is_none() {
+        return Err(forbidden("pods", requested, format!("error looking up service account {namespace}/{sa}: serviceaccount \"{sa}\" not found")));
+    }
     spec.service_account_name = Some(sa.clone());
     spec.service_account = Some(sa);
+    Ok(())
 }
 
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for
@@ -62,41 +101,66 @@ fn default_toleration_seconds(spec: &mut PodSpec) {
     }
 }
 
-/// Priority: resolve `priorityClassName` (or the global default) into `priority`.
-fn priority(store: &Store, spec: &mut PodSpec) -> Result<()> {
-    let name = spec.priority_class_name.clone().filter(|n| !n.is_empty());
-    let class = match &name {
-        Some(n) => match store.get_by(Kind::PriorityClass, "", n) {
-            Some(c) => Some(c.clone()),
-            None if n == "system-cluster-critical" || n == "system-node-critical" => None,
-            None => {
-                return Err(ApiError::Forbidden {
-                    message: format!("pods \"\" is forbidden: no PriorityClass with name {n} was found"),
-                })
-            }
+/// The cluster's default PriorityClass: the `globalDefault` one, the
+/// lowest valued if a race made several (`getDefaultPriorityClass`).
+fn default_priority_class(store: &Store) -> Option<&kubeplay_model::api::PriorityClass> {
+    store
+        .list(Kind::PriorityClass, None)
+        .filter_map(|o| match &**o {
+            Object::PriorityClass(pc) if pc.global_default == Some(true) => Some(&**pc),
+            _ => None,
+        })
+        .min_by_key(|pc| pc.value)
+}
+
+/// Priority (plugin/pkg/admission/priority): resolves `priorityClassName`
+/// (or the global default) into `priority` and `preemptionPolicy`; a pod
+/// may not state values that differ from its class's.
+fn priority(store: &Store, requested: &str, spec: &mut PodSpec) -> Result<()> {
+    const PREEMPT: &str = "PreemptLowerPriority";
+    let (class, value, policy) = match spec.priority_class_name.as_deref().filter(|n| !n.is_empty()) {
+        None => match default_priority_class(store) {
+            Some(pc) => (pc.metadata.name.clone(), pc.value, pc.preemption_policy.clone().unwrap_or_else(|| PREEMPT.into())),
+            None => (String::new(), 0, PREEMPT.to_string()),
         },
-        None => store
-            .list(Kind::PriorityClass, None)
-            .find(|c| matches!(&***c, Object::PriorityClass(pc) if pc.global_default == Some(true)))
-            .cloned(),
+        Some(n) => match store.get_by(Kind::PriorityClass, "", n).map(|o| &**o) {
+            Some(Object::PriorityClass(pc)) => (n.to_string(), pc.value, pc.preemption_policy.clone().unwrap_or_else(|| PREEMPT.into())),
+            _ => return Err(forbidden("pods", requested, format!("no PriorityClass with name {n} was found"))),
+        },
     };
-    let value = match (&name, class.as_deref()) {
-        (_, Some(Object::PriorityClass(pc))) => {
-            if spec.preemption_policy.is_none() {
-                spec.preemption_policy = Some(pc.preemption_policy.clone().unwrap_or_else(|| "PreemptLowerPriority".into()));
-            }
-            if name.is_none() {
-                spec.priority_class_name = Some(pc.metadata.name.clone());
-            }
-            pc.value
-        }
-        (Some(n), _) if n == "system-node-critical" => 2_000_001_000,
-        (Some(n), _) if n == "system-cluster-critical" => 2_000_000_000,
-        _ => 0,
-    };
-    spec.priority = Some(value);
-    if spec.preemption_policy.is_none() {
-        spec.preemption_policy = Some("PreemptLowerPriority".into());
+    if let Some(p) = spec.priority.filter(|p| *p != value) {
+        return Err(forbidden(
+            "pods",
+            requested,
+            format!("the integer value of priority ({p}) must not be provided in pod spec; priority admission controller computed {value} from the given PriorityClass name"),
+        ));
     }
+    if let Some(p) = spec.preemption_policy.as_deref().filter(|p| *p != policy) {
+        return Err(forbidden(
+            "pods",
+            requested,
+            format!("the string value of PreemptionPolicy ({p}) must not be provided in pod spec; priority admission controller computed {policy} from the given PriorityClass name"),
+        ));
+    }
+    if !class.is_empty() {
+        spec.priority_class_name = Some(class);
+    }
+    spec.priority = Some(value);
+    spec.preemption_policy = Some(policy);
     Ok(())
+}
+
+/// Priority's check of PriorityClasses: only one may be the global default.
+fn one_global_default(store: &Store, pc: &kubeplay_model::api::PriorityClass) -> Result<()> {
+    if pc.global_default != Some(true) {
+        return Ok(());
+    }
+    match default_priority_class(store).filter(|d| d.metadata.name != pc.metadata.name) {
+        Some(d) => Err(forbidden(
+            "priorityclasses.scheduling.k8s.io",
+            &pc.metadata.name,
+            format!("PriorityClass {} is marked as default, but PriorityClass {} is already marked as default", pc.metadata.name, d.metadata.name),
+        )),
+        None => Ok(()),
+    }
 }

@@ -1,6 +1,7 @@
 //! API errors, worded as the real API server words them. kubectl renders
 //! them as `Error from server (<Reason>): <message>`.
 
+use kubeplay_model::validation::go_quote;
 use kubeplay_model::Kind;
 use thiserror::Error;
 
@@ -17,10 +18,13 @@ pub enum ApiError {
     /// Optimistic concurrency failure on update.
     #[error("Operation cannot be fulfilled on {resource} \"{name}\": the object has been modified; please apply your changes to the latest version and try again")]
     Conflict { resource: String, name: String },
-    /// Validation failure; the message is the full upstream text
-    /// (`The Deployment "web" is invalid: …`).
-    #[error("{message}")]
-    Invalid { message: String },
+    /// Validation failure (422): the object and its field errors, each as
+    /// the API server words it (`spec.replicas: Invalid value: -1: must be
+    /// greater than or equal to 0`). `Display` is what kubectl's CheckErr
+    /// prints for it (`The Deployment "web" is invalid: …`, several causes
+    /// as a `* ` list); [`ApiError::server_message`] is the Status message.
+    #[error("{}", kubectl_invalid(*kind, name, causes))]
+    Invalid { kind: Kind, name: String, causes: Vec<String> },
     /// Admission rejection, e.g. quota (`exceeded quota: …`).
     #[error("{message}")]
     Forbidden { message: String },
@@ -33,6 +37,10 @@ pub enum ApiError {
     /// Too many objects: the playground's own limit.
     #[error("{message}")]
     TooLarge { message: String },
+    /// An error the API server did not turn into a status (a 500 with no
+    /// reason), e.g. a strategic merge patch item without its merge key.
+    #[error("{message}")]
+    Internal { message: String },
 }
 
 impl ApiError {
@@ -46,6 +54,38 @@ impl ApiError {
             ApiError::Forbidden { .. } | ApiError::NamespaceTerminating { .. } => "Forbidden",
             ApiError::BadRequest { .. } => "BadRequest",
             ApiError::TooLarge { .. } => "RequestEntityTooLarge",
+            ApiError::Internal { .. } => "",
+        }
+    }
+
+    /// An `Invalid` error, its causes without repeats (as upstream's
+    /// aggregate drops duplicate messages).
+    pub fn invalid(kind: Kind, name: &str, causes: impl IntoIterator<Item = String>) -> ApiError {
+        let mut distinct: Vec<String> = Vec::new();
+        for c in causes {
+            if !distinct.contains(&c) {
+                distinct.push(c);
+            }
+        }
+        ApiError::Invalid { kind, name: name.to_string(), causes: distinct }
+    }
+
+    /// The message of the Status the API server answers with: what kubectl
+    /// shows when it does not rebuild the message itself (several errors
+    /// from one `-f`, or a generator's `failed to create …`). For `Invalid`
+    /// it is `Deployment.apps "web" is invalid: [a, b]`.
+    pub fn server_message(&self) -> String {
+        match self {
+            ApiError::Invalid { kind, name, causes } => {
+                let info = kind.info();
+                let group_kind = if info.group.is_empty() { info.kind.to_string() } else { format!("{}.{}", info.kind, info.group) };
+                match causes.len() {
+                    0 => format!("{group_kind} {} is invalid", go_quote(name)),
+                    1 => format!("{group_kind} {} is invalid: {}", go_quote(name), causes[0]),
+                    _ => format!("{group_kind} {} is invalid: [{}]", go_quote(name), causes.join(", ")),
+                }
+            }
+            other => other.to_string(),
         }
     }
 
@@ -63,7 +103,34 @@ impl ApiError {
 
     /// How kubectl prints it: `Error from server (NotFound): pods "x" not found`.
     pub fn kubectl_message(&self) -> String {
-        format!("Error from server ({}): {}", self.reason(), self)
+        format!("{}: {}", self.from_server(), self)
+    }
+
+    /// `Error from server (Reason)`, or `Error from server` for a status
+    /// without a reason (kubectl's `StandardErrorMessage`).
+    pub fn from_server(&self) -> String {
+        match self.reason() {
+            "" => "Error from server".into(),
+            r => format!("Error from server ({r})"),
+        }
+    }
+}
+
+/// kubectl's rendering of an Invalid Status (cmdutil's checkErr): one
+/// cause on the line, several as a `* ` list on the lines after.
+fn kubectl_invalid(kind: Kind, name: &str, causes: &[String]) -> String {
+    let prefix = format!("The {} {} is invalid", kind.name(), go_quote(name));
+    match causes.len() {
+        0 => prefix,
+        1 => format!("{prefix}: {}", causes[0]),
+        _ => {
+            let mut out = format!("{prefix}: ");
+            for c in causes {
+                out.push_str("\n* ");
+                out.push_str(c);
+            }
+            out
+        }
     }
 }
 
@@ -82,6 +149,14 @@ mod tests {
             ApiError::already_exists(Kind::Service, "s").kubectl_message(),
             r#"Error from server (AlreadyExists): services "s" already exists"#
         );
+        // What real kubectl 1.32 printed for a 422 from the server, alone
+        // and as one of several errors of an apply (a fake server's answer).
+        let e = ApiError::invalid(Kind::ConfigMap, "Bad", ["metadata.name: Invalid value: \"Bad\": x".to_string()]);
+        assert_eq!(e.to_string(), r#"The ConfigMap "Bad" is invalid: metadata.name: Invalid value: "Bad": x"#);
+        assert_eq!(e.server_message(), r#"ConfigMap "Bad" is invalid: metadata.name: Invalid value: "Bad": x"#);
+        let e = ApiError::invalid(Kind::Deployment, "w", ["a".to_string(), "b".to_string(), "a".to_string()]);
+        assert_eq!(e.to_string(), "The Deployment \"w\" is invalid: \n* a\n* b");
+        assert_eq!(e.server_message(), r#"Deployment.apps "w" is invalid: [a, b]"#);
         assert_eq!(
             ApiError::conflict(Kind::Deployment, "web").to_string(),
             r#"Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again"#

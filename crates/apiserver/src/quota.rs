@@ -9,67 +9,149 @@ use kubeplay_model::api::{Pod, ResourceList};
 use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 
-/// Applies every LimitRange of the pod's namespace: defaults for missing
-/// requests/limits (recorded in the `kubernetes.io/limit-ranger`
-/// annotation), then the min/max bounds.
-pub fn limit_ranger(store: &Store, pod: &mut Pod) -> Result<()> {
+/// LimitRanger's mutating half (`PodMutateLimitFunc`): each LimitRange of
+/// the pod's namespace fills in the requests and limits its Container
+/// items default (a stored LimitRange has its defaults filled in), and
+/// says what it set in the `kubernetes.io/limit-ranger` annotation: per
+/// container, the requests then the limits, app containers before init
+/// containers.
+pub fn limit_ranger_defaults(store: &Store, pod: &mut Pod) {
     let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
-    let mut notes: Vec<String> = Vec::new();
     for r in &ranges {
         let Object::LimitRange(lr) = &**r else { continue };
+        let mut requests = ResourceList::new();
+        let mut limits = ResourceList::new();
         for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
-            // LimitRange defaulting: `default` falls back to `max`,
-            // `defaultRequest` to `default`.
-            let default_limit: ResourceList = if item.default.is_empty() { item.max.clone() } else { item.default.clone() };
-            let default_request: ResourceList = if item.default_request.is_empty() { default_limit.clone() } else { item.default_request.clone() };
-            let spec = pod.spec_mut();
-            for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
-                for (res, q) in &default_request {
-                    if !c.resources.requests.contains_key(res) {
-                        c.resources.requests.insert(res.clone(), q.clone());
-                        notes.push(format!("{res} request for container {}", c.name));
+            requests.extend(item.default_request.iter().map(|(k, v)| (k.clone(), v.clone())));
+            limits.extend(item.default.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        let mut notes: Vec<String> = Vec::new();
+        let spec = pod.spec_mut();
+        let containers = spec.containers.iter_mut().map(|c| ("container", c)).chain(spec.init_containers.iter_mut().map(|c| ("init container", c)));
+        for (label, c) in containers {
+            let set = |have: &mut ResourceList, defaults: &ResourceList| -> Vec<String> {
+                let mut names = Vec::new();
+                for (k, v) in defaults {
+                    if !have.contains_key(k) {
+                        have.insert(k.clone(), v.clone());
+                        names.push(k.clone());
                     }
                 }
-                for (res, q) in &default_limit {
-                    if !c.resources.limits.contains_key(res) {
-                        c.resources.limits.insert(res.clone(), q.clone());
-                        notes.push(format!("{res} limit for container {}", c.name));
-                    }
-                }
+                names
+            };
+            let set_requests = set(&mut c.resources.requests, &requests);
+            let set_limits = set(&mut c.resources.limits, &limits);
+            if !set_requests.is_empty() {
+                notes.push(format!("{} request for {label} {}", set_requests.join(", "), c.name));
+            }
+            if !set_limits.is_empty() {
+                notes.push(format!("{} limit for {label} {}", set_limits.join(", "), c.name));
             }
         }
+        if !notes.is_empty() {
+            pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
+        }
     }
-    if !notes.is_empty() {
-        pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
-    }
-    for r in &ranges {
+}
+
+/// LimitRanger's validating half (`PodValidateLimitFunc`): every bound of
+/// the first LimitRange the pod breaks, all of them in one error.
+pub fn limit_ranger_validate(store: &Store, pod: &Pod) -> Result<()> {
+    for r in store.list(Kind::LimitRange, Some(&pod.metadata.namespace)) {
         let Object::LimitRange(lr) = &**r else { continue };
-        for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
-            for c in pod.spec.init_containers.iter().chain(&pod.spec.containers) {
+        let mut errs: Vec<String> = Vec::new();
+        for item in &lr.spec.limits {
+            let mut check = |what: &str, requests: &ResourceList, limits: &ResourceList| {
                 for (res, min) in &item.min {
-                    if let Some(req) = c.resources.requests.get(res).or_else(|| c.resources.limits.get(res)) {
-                        if req < min {
-                            return Err(forbidden(pod, format!("minimum {res} usage per Container is {min}, but request is {req}")));
-                        }
-                    } else {
-                        return Err(forbidden(pod, format!("minimum {res} usage per Container is {min}.  No request is specified")));
-                    }
+                    errs.extend(min_constraint(what, res, min, requests, limits));
                 }
                 for (res, max) in &item.max {
-                    match c.resources.limits.get(res) {
-                        Some(l) if l > max => return Err(forbidden(pod, format!("maximum {res} usage per Container is {max}, but limit is {l}"))),
-                        Some(_) => {}
-                        None => return Err(forbidden(pod, format!("maximum {res} usage per Container is {max}.  No limit is specified"))),
+                    errs.extend(max_constraint(what, res, max, requests, limits));
+                }
+                for (res, ratio) in &item.max_limit_request_ratio {
+                    errs.extend(ratio_constraint(what, res, ratio, requests, limits));
+                }
+            };
+            match item.type_.as_str() {
+                "Container" => {
+                    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+                        check("Container", &c.resources.requests, &c.resources.limits);
                     }
                 }
+                "Pod" => {
+                    let (requests, limits) = pod_resources(pod);
+                    check("Pod", &requests, &limits);
+                }
+                _ => {}
             }
+        }
+        if !errs.is_empty() {
+            return Err(forbidden(pod, aggregate(errs)));
         }
     }
     Ok(())
 }
 
+/// A validating plugin's refusal: the pod has its generated name by now.
 fn forbidden(pod: &Pod, detail: String) -> ApiError {
     ApiError::Forbidden { message: format!("pods \"{}\" is forbidden: {detail}", pod.metadata.name) }
+}
+
+/// `utilerrors.NewAggregate(errs).Error()`: one as is, several (without
+/// repeats) as `[a, b]`.
+fn aggregate(errs: Vec<String>) -> String {
+    let mut seen: Vec<String> = Vec::new();
+    for e in errs {
+        if !seen.contains(&e) {
+            seen.push(e);
+        }
+    }
+    match seen.len() {
+        1 => seen.remove(0),
+        _ => format!("[{}]", seen.join(", ")),
+    }
+}
+
+fn min_constraint(what: &str, res: &str, min: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let Some(req) = requests.get(res) else {
+        return Some(format!("minimum {res} usage per {what} is {min}.  No request is specified"));
+    };
+    if req < min {
+        return Some(format!("minimum {res} usage per {what} is {min}, but request is {req}"));
+    }
+    match limits.get(res) {
+        Some(lim) if lim < min => Some(format!("minimum {res} usage per {what} is {min}, but limit is {lim}")),
+        _ => None,
+    }
+}
+
+fn max_constraint(what: &str, res: &str, max: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let Some(lim) = limits.get(res) else {
+        return Some(format!("maximum {res} usage per {what} is {max}.  No limit is specified"));
+    };
+    if lim > max {
+        return Some(format!("maximum {res} usage per {what} is {max}, but limit is {lim}"));
+    }
+    match requests.get(res) {
+        Some(req) if req > max => Some(format!("maximum {res} usage per {what} is {max}, but request is {req}")),
+        _ => None,
+    }
+}
+
+/// `maxLimitRequestRatio`: the limit may be at most this many times the
+/// request, compared in thousandths as upstream does; the ratio is shown
+/// as Go's `%f`.
+fn ratio_constraint(what: &str, res: &str, ratio: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
+    let req = requests.get(res).map_or(0, Quantity::milli_value);
+    if req == 0 {
+        return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no request is specified or request is 0"));
+    }
+    let lim = limits.get(res).map_or(0, Quantity::milli_value);
+    if lim == 0 {
+        return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no limit is specified or limit is 0"));
+    }
+    let observed = lim as f64 / req as f64;
+    (observed * 1000.0 > ratio.milli_value() as f64).then(|| format!("{res} max limit to request ratio per {what} is {ratio}, but provided ratio is {observed:.6}"))
 }
 
 /// A pod's effective requests and limits: the sum over app containers, or
@@ -174,49 +256,34 @@ fn join(list: &[(String, Quantity)]) -> String {
     list.iter().map(|(k, q)| format!("{k}={q}")).collect::<Vec<_>>().join(",")
 }
 
-/// Rejects a create that would take any quota in the namespace past its
-/// hard limits, worded as the ResourceQuota plugin words it.
-pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
+/// The ResourceQuota admission plugin: refuses a write that would take a
+/// quota of the namespace past its hard limits, or a pod whose containers
+/// do not state what a compute quota tracks, worded as the plugin words
+/// it. `old` is the object an update replaces: only what the update adds
+/// counts, and only Services and claims are checked on update (the
+/// evaluators that handle updates when pods cannot be resized).
+pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Result<()> {
+    if old.is_some() && !matches!(obj, Object::Service(_) | Object::PersistentVolumeClaim(_)) {
+        return Ok(());
+    }
     let ns = obj.namespace();
     let quotas: Vec<_> = store.list(Kind::ResourceQuota, Some(ns)).cloned().collect();
     if quotas.is_empty() {
         return Ok(());
     }
-    let delta = usage_of(obj);
+    let mut delta = usage_of(obj);
+    if let Some(old) = old {
+        let before = usage_of(old);
+        delta = delta.into_iter().map(|(k, q)| (k.clone(), before.get(&k).map_or(q.clone(), |b| q.sub(b)))).filter(|(_, q)| q.sign() > 0).collect();
+    }
     let resource = obj.kind().info().group_resource();
+    let refuse = |detail: String| ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) };
     for q in &quotas {
         let Object::ResourceQuota(rq) = &**q else { continue };
         let hard = &rq.spec.hard;
-        // A pod must state what a compute quota tracks.
         if let Object::Pod(p) = obj {
-            let mut missing: Vec<String> = Vec::new();
-            for tracked in hard.keys() {
-                let needs = match tracked.as_str() {
-                    "requests.cpu" | "cpu" => Some(("requests.cpu", "cpu", true)),
-                    "requests.memory" | "memory" => Some(("requests.memory", "memory", true)),
-                    "limits.cpu" => Some(("limits.cpu", "cpu", false)),
-                    "limits.memory" => Some(("limits.memory", "memory", false)),
-                    _ => None,
-                };
-                if let Some((label, res, request)) = needs {
-                    let lacking: Vec<&str> = p
-                        .spec
-                        .containers
-                        .iter()
-                        .filter(|c| if request { !c.resources.requests.contains_key(res) } else { !c.resources.limits.contains_key(res) })
-                        .map(|c| c.name.as_str())
-                        .collect();
-                    if !lacking.is_empty() {
-                        missing.push(format!("{label} for: {}", lacking.join(",")));
-                    }
-                }
-            }
-            missing.sort();
-            missing.dedup();
-            if !missing.is_empty() {
-                return Err(ApiError::Forbidden {
-                    message: format!("{resource} \"{}\" is forbidden: failed quota: {}: must specify {}", obj.name(), rq.metadata.name, missing.join("; ")),
-                });
+            if let Some(missing) = unstated_compute(p, hard) {
+                return Err(refuse(format!("failed quota: {}: must specify {missing}", rq.metadata.name)));
             }
         }
         let relevant: Vec<&String> = hard.keys().filter(|k| delta.contains_key(*k)).collect();
@@ -224,28 +291,44 @@ pub fn resource_quota(store: &Store, obj: &Object) -> Result<()> {
             continue;
         }
         let used = used_in(store, ns, hard);
-        let mut exceeded: Vec<String> = Vec::new();
-        for k in &relevant {
-            let after = used[*k].add(&delta[*k]);
-            if after > hard[*k] {
-                exceeded.push((*k).clone());
-            }
-        }
+        let exceeded: Vec<String> = relevant.iter().filter(|k| used[**k].add(&delta[**k]) > hard[**k]).map(|k| (*k).clone()).collect();
         if !exceeded.is_empty() {
             let requested: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), delta[k].clone())).collect();
             let used_list: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), used[k].clone())).collect();
             let limited: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), hard[k].clone())).collect();
-            return Err(ApiError::Forbidden {
-                message: format!(
-                    "{resource} \"{}\" is forbidden: exceeded quota: {}, requested: {}, used: {}, limited: {}",
-                    obj.name(),
-                    rq.metadata.name,
-                    join(&requested),
-                    join(&used_list),
-                    join(&limited)
-                ),
-            });
+            return Err(refuse(format!(
+                "exceeded quota: {}, requested: {}, used: {}, limited: {}",
+                rq.metadata.name,
+                join(&requested),
+                join(&used_list),
+                join(&limited)
+            )));
         }
     }
     Ok(())
+}
+
+/// The pod evaluator's Constraints: a quota on cpu or memory (requests or
+/// limits) needs every container, init containers too, to state it. The
+/// quota's keys as written, sorted, each with the containers (sorted) that
+/// lack it: `cpu for: a,b; limits.memory for: b`.
+fn unstated_compute(pod: &Pod, hard: &ResourceList) -> Option<String> {
+    const TRACKED: [&str; 6] = ["cpu", "limits.cpu", "limits.memory", "memory", "requests.cpu", "requests.memory"];
+    let mut missing: BTreeMap<&str, std::collections::BTreeSet<&str>> = BTreeMap::new();
+    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+        for key in TRACKED.iter().filter(|k| hard.contains_key(**k)) {
+            let stated = match *key {
+                "cpu" | "requests.cpu" => c.resources.requests.contains_key("cpu"),
+                "memory" | "requests.memory" => c.resources.requests.contains_key("memory"),
+                "limits.cpu" => c.resources.limits.contains_key("cpu"),
+                _ => c.resources.limits.contains_key("memory"),
+            };
+            if !stated {
+                missing.entry(key).or_default().insert(&c.name);
+            }
+        }
+    }
+    (!missing.is_empty()).then(|| {
+        missing.iter().map(|(k, names)| format!("{k} for: {}", names.iter().copied().collect::<Vec<_>>().join(","))).collect::<Vec<_>>().join("; ")
+    })
 }

@@ -3,7 +3,7 @@
 //! `Invalid` error.
 
 use crate::error::{ApiError, Result};
-use kubeplay_model::validation::{invalid_error_message, validate, validate_update as validate_update_rules};
+use kubeplay_model::validation::{validate, validate_update as validate_update_rules};
 use kubeplay_model::Object;
 
 /// `<base><5 random chars>` as `names.SimpleNameGenerator` builds it.
@@ -18,7 +18,7 @@ pub fn validate_create(obj: &Object) -> Result<()> {
     if errs.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::Invalid { message: invalid_error_message(obj.kind(), obj.name(), &errs) })
+        Err(ApiError::invalid(obj.kind(), obj.name(), errs.iter().map(|e| e.to_string())))
     }
 }
 
@@ -28,6 +28,6 @@ pub fn validate_update(old: &Object, new: &Object) -> Result<()> {
     if errs.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::Invalid { message: invalid_error_message(new.kind(), new.name(), &errs) })
+        Err(ApiError::invalid(new.kind(), new.name(), errs.iter().map(|e| e.to_string())))
     }
 }

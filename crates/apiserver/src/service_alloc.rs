@@ -44,7 +44,7 @@ fn used_ports(store: &Store) -> BTreeSet<i32> {
 }
 
 fn invalid(svc: &Service, field: &str, detail: String) -> ApiError {
-    ApiError::Invalid { message: format!("Service \"{}\" is invalid: {field}: {detail}", svc.metadata.name) }
+    ApiError::invalid(Kind::Service, &svc.metadata.name, [format!("{field}: {detail}")])
 }
 
 /// Picks a random free value in [lo, hi) of the upper band, falling back to the lower band.
@@ -69,7 +69,15 @@ fn pick(rng: &mut dyn FnMut() -> u64, lo_band: (u64, u64), hi_band: (u64, u64), 
 /// Allocates (or checks) the cluster IP and node ports of a new Service.
 pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
     let Object::Service(svc) = obj else { return Ok(()) };
-    let type_ = svc.spec.type_.clone().unwrap_or_else(|| "ClusterIP".into());
+    allocate_missing(store, svc, None, &BTreeSet::new(), rng)
+}
+
+/// Gives a Service what its type needs and it has not got yet: a cluster
+/// IP (or checks the one it asks for), its IP family fields, node ports.
+/// `own_ip` and `own_ports` are what the Service already held before this
+/// write: asking for them again is not a clash.
+fn allocate_missing(store: &Store, svc: &mut Service, own_ip: Option<&str>, own_ports: &BTreeSet<i32>, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
+    let type_ = type_of(svc).to_string();
     if type_ == "ExternalName" {
         return Ok(());
     }
@@ -77,6 +85,11 @@ pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -
     match svc.spec.cluster_ip.clone().filter(|s| !s.is_empty()) {
         Some(ip) if ip == "None" => {
             svc.spec.cluster_ips = vec!["None".into()];
+        }
+        Some(ip) if own_ip == Some(ip.as_str()) => {
+            if svc.spec.cluster_ips.is_empty() {
+                svc.spec.cluster_ips = vec![ip];
+            }
         }
         Some(ip) => {
             let Some(v) = parse_ip(&ip) else {
@@ -110,17 +123,17 @@ pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -
     svc.spec.ip_families.get_or_insert_with(|| vec!["IPv4".into()]);
     svc.spec.ip_family_policy.get_or_insert_with(|| "SingleStack".into());
     // Node ports.
-    let wants_node_ports = type_ == "NodePort" || (type_ == "LoadBalancer" && svc.spec.allocate_load_balancer_node_ports != Some(false));
     let mut used = used_ports(store);
     for i in 0..svc.spec.ports.len() {
         let requested = svc.spec.ports[i].node_port.filter(|p| *p != 0);
-        if !wants_node_ports {
+        if !needs_node_ports(svc) {
             if requested.is_some() {
                 return Err(invalid(svc, &format!("spec.ports[{i}].nodePort"), format!("Forbidden: may not be used when `type` is '{type_}'")));
             }
             continue;
         }
         let port = match requested {
+            Some(p) if own_ports.contains(&p) => p,
             Some(p) if !(PORT_BASE..PORT_BASE + PORT_SIZE).contains(&p) => {
                 return Err(invalid(
                     svc,
@@ -145,24 +158,112 @@ pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -
     Ok(())
 }
 
-/// On update, a Service keeps the IP and node ports it was given when the
-/// new version leaves them out (as `kubectl apply` of the original manifest does).
-pub fn keep_allocations(old: &Object, new: &mut Object) {
-    let (Object::Service(o), Object::Service(n)) = (old, new) else { return };
-    if n.spec.cluster_ip.as_deref().unwrap_or("").is_empty() {
-        n.spec.cluster_ip = o.spec.cluster_ip.clone();
-        n.spec.cluster_ips = o.spec.cluster_ips.clone();
+fn type_of(svc: &Service) -> &str {
+    svc.spec.type_.as_deref().filter(|t| !t.is_empty()).unwrap_or("ClusterIP")
+}
+
+fn needs_cluster_ip(svc: &Service) -> bool {
+    type_of(svc) != "ExternalName"
+}
+
+fn needs_node_ports(svc: &Service) -> bool {
+    match type_of(svc) {
+        "NodePort" => true,
+        "LoadBalancer" => svc.spec.allocate_load_balancer_node_ports != Some(false),
+        _ => false,
     }
-    if n.spec.ip_families.is_none() {
-        n.spec.ip_families = o.spec.ip_families.clone();
-    }
-    if n.spec.ip_family_policy.is_none() {
-        n.spec.ip_family_policy = o.spec.ip_family_policy.clone();
-    }
-    for p in &mut n.spec.ports {
-        if p.node_port.is_none() {
-            p.node_port = o.spec.ports.iter().find(|q| q.port == p.port && q.protocol == p.protocol).and_then(|q| q.node_port);
+}
+
+/// `serviceapi.ExternallyAccessible`.
+fn externally_accessible(svc: &Service) -> bool {
+    matches!(type_of(svc), "NodePort" | "LoadBalancer") || (type_of(svc) == "ClusterIP" && !svc.spec.external_ips.is_empty())
+}
+
+fn node_ports(svc: &Service) -> BTreeSet<i32> {
+    svc.spec.ports.iter().filter_map(|p| p.node_port).filter(|p| *p != 0).collect()
+}
+
+/// An update of a Service, as the registry makes it before validation:
+/// values the client left out are kept from the live Service where its
+/// type still needs them (`patchAllocatedValues`), values the new type no
+/// longer uses are dropped if the client did not change them
+/// (`dropTypeDependentFields`), and what the new type needs and has not
+/// got is allocated.
+pub fn update(store: &Store, old: &Object, new: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
+    let (Object::Service(o), Object::Service(n)) = (old, new) else { return Ok(()) };
+    patch_allocated_values(o, n);
+    drop_type_dependent_fields(o, n);
+    allocate_missing(store, n, o.spec.cluster_ip.as_deref(), &node_ports(o), rng)
+}
+
+fn patch_allocated_values(old: &Service, new: &mut Service) {
+    if needs_cluster_ip(old) && needs_cluster_ip(new) {
+        if new.spec.cluster_ip.as_deref().unwrap_or("").is_empty() {
+            new.spec.cluster_ip = old.spec.cluster_ip.clone();
         }
+        if new.spec.cluster_ips.is_empty() {
+            new.spec.cluster_ips = old.spec.cluster_ips.clone();
+        }
+    }
+    if matches!(type_of(old), "NodePort" | "LoadBalancer") && matches!(type_of(new), "NodePort" | "LoadBalancer") {
+        // Node ports the new version keeps are not given to other ports;
+        // the others come back by port name.
+        let taken: BTreeSet<i32> = node_ports(old).intersection(&node_ports(new)).copied().collect();
+        for p in &mut new.spec.ports {
+            if p.node_port.unwrap_or(0) == 0 {
+                let by_name = old.spec.ports.iter().find(|q| q.name == p.name).and_then(|q| q.node_port).filter(|v| !taken.contains(v));
+                if by_name.is_some() {
+                    p.node_port = by_name;
+                }
+            }
+        }
+    }
+    if needs_hc_node_port(old) && needs_hc_node_port(new) && new.spec.health_check_node_port.unwrap_or(0) == 0 {
+        new.spec.health_check_node_port = old.spec.health_check_node_port;
+    }
+}
+
+fn needs_hc_node_port(svc: &Service) -> bool {
+    type_of(svc) == "LoadBalancer" && svc.spec.external_traffic_policy.as_deref() == Some("Local")
+}
+
+/// Clears what the new type does not use, unless the client changed it
+/// too (validation then refuses it).
+fn drop_type_dependent_fields(old: &Service, new: &mut Service) {
+    if needs_cluster_ip(old) && !needs_cluster_ip(new) {
+        if old.spec.cluster_ip == new.spec.cluster_ip && old.spec.cluster_ips == new.spec.cluster_ips {
+            new.spec.cluster_ip = None;
+            new.spec.cluster_ips.clear();
+        }
+        if old.spec.ip_families == new.spec.ip_families {
+            new.spec.ip_families = None;
+        }
+        if old.spec.ip_family_policy == new.spec.ip_family_policy {
+            new.spec.ip_family_policy = None;
+        }
+    }
+    let was_nodeport = matches!(type_of(old), "NodePort" | "LoadBalancer");
+    let is_nodeport = matches!(type_of(new), "NodePort" | "LoadBalancer");
+    if was_nodeport && !is_nodeport && node_ports(old).is_superset(&node_ports(new)) {
+        for p in &mut new.spec.ports {
+            p.node_port = None;
+        }
+    }
+    if needs_hc_node_port(old) && !needs_hc_node_port(new) && old.spec.health_check_node_port == new.spec.health_check_node_port {
+        new.spec.health_check_node_port = None;
+    }
+    if type_of(old) == "LoadBalancer" && type_of(new) != "LoadBalancer" {
+        if new.spec.allocate_load_balancer_node_ports.is_some() && new.spec.allocate_load_balancer_node_ports == old.spec.allocate_load_balancer_node_ports {
+            new.spec.allocate_load_balancer_node_ports = None;
+        }
+        if new.spec.load_balancer_class == old.spec.load_balancer_class {
+            new.spec.load_balancer_class = None;
+        }
+        // The load balancer goes with the type.
+        new.status.load_balancer = Default::default();
+    }
+    if externally_accessible(old) && !externally_accessible(new) && old.spec.external_traffic_policy == new.spec.external_traffic_policy {
+        new.spec.external_traffic_policy = None;
     }
 }
 

@@ -23,6 +23,10 @@ pub const MAX_OBJECTS: usize = 500_000;
 /// refused drops it, as client-go's does when the server rejects one.
 pub const MAX_EVENTS: usize = 1_000_000;
 
+/// The namespaces NamespaceLifecycle admission never lets go
+/// (`immortalNamespaces`; kube-node-lease is not one of them).
+const IMMORTAL_NAMESPACES: [&str; 3] = ["default", "kube-system", "kube-public"];
+
 /// What a write needs from its caller: the simulated time and the seeded
 /// random source (for uids and generated names).
 pub struct WriteCtx<'a> {
@@ -418,6 +422,12 @@ impl Store {
                 message: format!("the playground holds at most {MAX_OBJECTS} objects"),
             });
         }
+        // The name the request carried: mutating admission runs before the
+        // server generates one, so it names the object by its prefix.
+        let requested = {
+            let meta = obj.meta();
+            if meta.name.is_empty() { meta.generate_name.clone().unwrap_or_default() } else { meta.name.clone() }
+        };
         {
             let meta = obj.meta_mut();
             if !kind.namespaced() {
@@ -431,15 +441,14 @@ impl Store {
                 }
             }
         }
-        if obj.name().is_empty() {
-            return Err(ApiError::Invalid {
-                message: format!(
-                    "{} \"\" is invalid: metadata.name: Required value: name or generateName is required",
-                    kind.name()
-                ),
-            });
-        }
         self.check_namespace(&obj)?;
+        if obj.name().is_empty() {
+            // Neither name nor generateName: validation says so, with
+            // whatever else it finds.
+            kubeplay_model::defaults::apply_defaults(&mut obj);
+            validate_create(&obj)?;
+            return Err(ApiError::invalid(kind, "", ["metadata.name: Required value: name or generateName is required".to_string()]));
+        }
         let key = obj.key();
         if self.get(&key).is_some() {
             return Err(ApiError::already_exists(kind, obj.name()));
@@ -448,8 +457,15 @@ impl Store {
         // The uid comes first: a Job's generated selector is built from it.
         obj.meta_mut().uid = uuid(&mut *ctx.rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
-        admission::admit_create(self, &mut obj, &mut *ctx.rng)?;
+        admission::admit_create(self, &mut obj, &requested, &mut *ctx.rng)?;
         validate_create(&obj)?;
+        admission::validate_create(self, &obj)?;
+        // etcd3's store refuses a create that carries a resourceVersion (a
+        // plain error: a 500 without a reason); one that is not a positive
+        // integer goes unnoticed. kubectl clears it before it sends.
+        if obj.meta().resource_version.parse::<u64>().is_ok_and(|v| v > 0) {
+            return Err(ApiError::Internal { message: "resourceVersion should not be set on objects to be created".into() });
+        }
         let rv = self.next_rv();
         {
             let meta = obj.meta_mut();
@@ -473,7 +489,7 @@ impl Store {
     /// status is kept for kinds with a status subresource. A non-empty
     /// `resourceVersion` that is not the current one is a Conflict.
     pub fn update(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, false, ctx.now)
+        self.write_update(obj, Some(&mut *ctx.rng), ctx.now)
     }
 
     /// Binds a pod to a node, as the `pods/binding` subresource does for
@@ -538,7 +554,7 @@ impl Store {
 
     /// Replaces only `status`, as a write to the status subresource does.
     pub fn update_status(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
-        self.write_update(obj, true, ctx.now)
+        self.write_update(obj, None, ctx.now)
     }
 
     /// [`Store::update_status`] for a pod whose new status is at hand: the
@@ -578,7 +594,9 @@ impl Store {
         arc
     }
 
-    fn write_update(&mut self, mut obj: Object, status_only: bool, now: Time) -> Result<Arc<Object>> {
+    /// An update of the main resource (`rng` for what it allocates) or,
+    /// without one, of the status subresource.
+    fn write_update(&mut self, mut obj: Object, rng: Option<&mut dyn FnMut() -> u64>, now: Time) -> Result<Arc<Object>> {
         let kind = obj.kind();
         if !kind.namespaced() {
             obj.meta_mut().namespace.clear();
@@ -591,7 +609,27 @@ impl Store {
         if !rv.is_empty() && *rv != old.meta().resource_version {
             return Err(ApiError::conflict(kind, obj.name()));
         }
-        if status_only {
+        if let Some(rng) = rng {
+            if obj.has_status() {
+                obj.copy_status_from(&old);
+            }
+            crate::service_alloc::update(self, &old, &mut obj, rng)?;
+            kubeplay_model::defaults::apply_defaults(&mut obj);
+            kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
+            validate_update(&old, &obj)?;
+            admission::validate_update(self, &old, &obj)?;
+            // Server-owned metadata cannot be changed by a client.
+            let om = old.meta();
+            let meta = obj.meta_mut();
+            meta.uid = om.uid.clone();
+            meta.creation_timestamp = om.creation_timestamp;
+            meta.deletion_timestamp = om.deletion_timestamp;
+            meta.deletion_grace_period_seconds = om.deletion_grace_period_seconds;
+            meta.generation = om.generation;
+            if kind_has_generation(kind) && kubeplay_model::object::generation_changes(&old, &obj) {
+                obj.meta_mut().generation = om.generation + 1;
+            }
+        } else {
             let mut merged = (*old).clone();
             merged.copy_status_from(&obj);
             // deploymentStatusStrategy resets only spec and labels, so the
@@ -601,28 +639,6 @@ impl Store {
                 merged.meta_mut().annotations = obj.meta().annotations.clone();
             }
             obj = merged;
-        } else {
-            if obj.has_status() {
-                obj.copy_status_from(&old);
-            }
-            crate::service_alloc::keep_allocations(&old, &mut obj);
-            kubeplay_model::defaults::apply_defaults(&mut obj);
-            kubeplay_model::defaults::prepare_for_update(&old, &mut obj);
-            validate_update(&old, &obj)?;
-            // Server-owned metadata cannot be changed by a client.
-            let om = old.meta();
-            let meta = obj.meta_mut();
-            meta.uid = om.uid.clone();
-            meta.creation_timestamp = om.creation_timestamp;
-            meta.deletion_timestamp = om.deletion_timestamp;
-            meta.deletion_grace_period_seconds = om.deletion_grace_period_seconds;
-            meta.generation = om.generation;
-            // deploymentStrategy also counts annotation changes, because the
-            // controller copies a Deployment's annotations to its ReplicaSets.
-            let annotations_changed = kind == Kind::Deployment && obj.meta().annotations != om.annotations;
-            if kind_has_generation(kind) && (!obj.spec_eq(&old) || annotations_changed) {
-                obj.meta_mut().generation = om.generation + 1;
-            }
         }
         if obj == *old {
             // A no-op write does not bump resourceVersion, as in etcd3 storage.
@@ -670,6 +686,10 @@ impl Store {
         let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
+        // NamespaceLifecycle admission: these namespaces are immortal.
+        if key.kind == Kind::Namespace && IMMORTAL_NAMESPACES.contains(&&*key.name) {
+            return Err(ApiError::Forbidden { message: format!("namespaces \"{}\" is forbidden: this namespace may not be deleted", key.name) });
+        }
         let grace = grace_period(&old, opts);
         if let Some(dt) = old.meta().deletion_timestamp {
             // Already being deleted: only a shorter grace period changes anything.

@@ -113,6 +113,25 @@ fn cluster_scoped_lists_ignore_the_namespace() {
     assert_eq!(s.list(Kind::Namespace, Some("default")).count(), 1);
 }
 
+// NamespaceLifecycle admission (plugin/namespace/lifecycle/admission.go):
+// default, kube-system and kube-public may not be deleted; others may.
+#[test]
+fn immortal_namespaces_may_not_be_deleted() {
+    let (mut s, mut rng) = store();
+    for name in ["kube-system", "kube-public", "kube-node-lease", "team"] {
+        s.create(ns(name), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    }
+    for name in ["default", "kube-system", "kube-public"] {
+        let key = ObjectKey::new(Kind::Namespace, "", name);
+        let err = s.delete(&key, &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+        assert_eq!(err.kubectl_message(), format!("Error from server (Forbidden): namespaces \"{name}\" is forbidden: this namespace may not be deleted"));
+        assert!(s.get(&key).is_some_and(|n| n.meta().deletion_timestamp.is_none()));
+    }
+    for name in ["kube-node-lease", "team"] {
+        s.delete(&ObjectKey::new(Kind::Namespace, "", name), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    }
+}
+
 #[test]
 fn missing_namespace_is_not_found() {
     let (mut s, mut rng) = store();
@@ -187,6 +206,37 @@ fn a_deployment_annotation_bumps_its_generation_except_through_status() {
     let mut annotated = (*r1).clone();
     annotated.meta_mut().annotations.insert("note".into(), "a".into());
     assert_eq!(s.update(annotated, &mut ctx_at(EPOCH, &mut rng)).unwrap().meta().generation, 1);
+}
+
+// endpointslice/strategy.go: generation 1 on create, bumped when anything
+// but metadata changes, or the labels do; a ConfigMap has none.
+#[test]
+fn endpoint_slices_have_a_generation_that_follows_content_and_labels() {
+    let (mut s, mut rng) = store();
+    let slice = EndpointSlice { metadata: ObjectMeta { name: "web-abc".into(), namespace: "default".into(), ..Default::default() }, address_type: "IPv4".into(), ..Default::default() };
+    let v1 = s.create(Object::EndpointSlice(Box::new(slice)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(v1.meta().generation, 1);
+    let step = |s: &mut Store, rng: &mut dyn FnMut() -> u64, o: &Object, f: &dyn Fn(&mut EndpointSlice, &mut ObjectMeta)| {
+        let mut o = o.clone();
+        if let Object::EndpointSlice(e) = &mut o {
+            let mut meta = e.metadata.clone();
+            f(e, &mut meta);
+            e.metadata = meta;
+        }
+        s.update(o, &mut ctx_at(EPOCH, rng)).unwrap()
+    };
+    let v2 = step(&mut s, &mut rng, &v1, &|e, _| e.endpoints.push(SliceEndpoint { addresses: vec!["10.244.1.2".into()], ..Default::default() }));
+    assert_eq!(v2.meta().generation, 2);
+    let v3 = step(&mut s, &mut rng, &v2, &|_, m| {
+        m.annotations.insert("a".into(), "b".into());
+    });
+    assert_eq!(v3.meta().generation, 2, "an annotation is metadata");
+    let v4 = step(&mut s, &mut rng, &v3, &|_, m| {
+        m.labels.insert("a".into(), "b".into());
+    });
+    assert_eq!(v4.meta().generation, 3, "labels count");
+    let cm = Object::ConfigMap(Box::new(ConfigMap { metadata: ObjectMeta { name: "c".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() }));
+    assert_eq!(s.create(cm, &mut ctx_at(EPOCH, &mut rng)).unwrap().meta().generation, 0);
 }
 
 #[test]
@@ -310,17 +360,20 @@ fn services_get_cluster_ips_and_node_ports_from_their_ranges() {
 
 #[test]
 fn service_allocation_errors_match_the_api_server() {
+    // The Status messages (the rest storage's NewInvalid); kubectl prints
+    // them as `The Service "a" is invalid: …`.
     let (mut s, mut rng) = store();
     let err = s.create(service("a", "NodePort", None, Some(8080)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    assert_eq!(err.server_message(), r#"Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
+    assert_eq!(err.to_string(), r#"The Service "a" is invalid: spec.ports[0].nodePort: Invalid value: 8080: provided port is not in the valid range. The range of valid ports is 30000-32767"#);
     s.create(service("b", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let err = s.create(service("c", "NodePort", None, Some(30036)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
+    assert_eq!(err.server_message(), r#"Service "c" is invalid: spec.ports[0].nodePort: Invalid value: 30036: provided port is already allocated"#);
     let err = s.create(service("d", "ClusterIP", None, Some(30037)), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
-    assert_eq!(err.to_string(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
+    assert_eq!(err.server_message(), "Service \"d\" is invalid: spec.ports[0].nodePort: Forbidden: may not be used when `type` is 'ClusterIP'");
     let err = s.create(service("e", "ClusterIP", Some("1.1.1.1"), None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.server_message(),
         r#"Service "e" is invalid: spec.clusterIPs: Invalid value: []string{"1.1.1.1"}: failed to allocate IP 1.1.1.1: provided IP is not in the valid range. The range of valid IPs is 10.96.0.0/12"#
     );
 }
@@ -597,4 +650,188 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
             }
         }
     }
+}
+
+fn priority_class(name: &str, value: i32, global_default: bool) -> Object {
+    Object::PriorityClass(Box::new(PriorityClass {
+        metadata: ObjectMeta { name: name.into(), ..Default::default() },
+        value,
+        global_default: Some(global_default),
+        ..Default::default()
+    }))
+}
+
+// plugin/pkg/admission/priority: a mutating plugin, so a pod made from
+// generateName is named by its prefix; values that disagree with the
+// class are refused; one global default at most (its Validate).
+#[test]
+fn priority_admission_resolves_classes_and_refuses_what_disagrees() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("", None);
+    p.meta_mut().generate_name = Some("web-7d4b9c-".into());
+    p.as_pod_mut().unwrap().spec_mut().priority_class_name = Some("nope".into());
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (Forbidden): pods "web-7d4b9c-" is forbidden: no PriorityClass with name nope was found"#);
+    s.create(priority_class("high", 1000, false), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = pod("stated", None);
+    p.as_pod_mut().unwrap().spec_mut().priority_class_name = Some("high".into());
+    p.as_pod_mut().unwrap().spec_mut().priority = Some(5);
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"pods "stated" is forbidden: the integer value of priority (5) must not be provided in pod spec; priority admission controller computed 1000 from the given PriorityClass name"#
+    );
+    // The default class is the global default; without one, 0.
+    let plain = s.create(pod("plain", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(plain.as_pod().unwrap().spec.priority, Some(0));
+    assert_eq!(plain.as_pod().unwrap().spec.priority_class_name, None);
+    s.create(priority_class("low", 10, true), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(priority_class("second", 20, true), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.kubectl_message(),
+        r#"Error from server (Forbidden): priorityclasses.scheduling.k8s.io "second" is forbidden: PriorityClass second is marked as default, but PriorityClass low is already marked as default"#
+    );
+    let mut high = (**s.get_by(Kind::PriorityClass, "", "high").unwrap()).clone();
+    if let Object::PriorityClass(pc) = &mut high {
+        pc.global_default = Some(true);
+    }
+    assert!(matches!(s.update(high, &mut ctx_at(EPOCH, &mut rng)), Err(ApiError::Forbidden { .. })));
+    let defaulted = s.create(pod("defaulted", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &defaulted.as_pod().unwrap().spec;
+    assert_eq!((spec.priority_class_name.as_deref(), spec.priority, spec.preemption_policy.as_deref()), (Some("low"), Some(10), Some("PreemptLowerPriority")));
+}
+
+fn limit_range(items: Vec<LimitRangeItem>) -> Object {
+    Object::LimitRange(Box::new(LimitRange { metadata: ObjectMeta { name: "limits".into(), namespace: "default".into(), ..Default::default() }, spec: LimitRangeSpec { limits: items } }))
+}
+
+fn list(pairs: &[(&str, &str)]) -> ResourceList {
+    pairs.iter().map(|(k, v)| (k.to_string(), kubeplay_model::Quantity::parse(v).unwrap())).collect()
+}
+
+fn with_resources(name: &str, containers: &[(&str, &[(&str, &str)], &[(&str, &str)])]) -> Object {
+    let mut p = pod(name, None);
+    let spec = p.as_pod_mut().unwrap().spec_mut();
+    spec.containers = containers
+        .iter()
+        .map(|(n, req, lim)| {
+            let mut c = Container { name: n.to_string(), image: Some("nginx".into()), ..Default::default() };
+            c.resources.requests = list(req);
+            c.resources.limits = list(lim);
+            c
+        })
+        .collect();
+    p
+}
+
+// plugin/pkg/admission/limitranger: the annotation says, per container,
+// which requests then which limits it set, init containers labelled so.
+#[test]
+fn limit_ranger_annotates_what_it_set_per_container() {
+    let (mut s, mut rng) = store();
+    let item = LimitRangeItem { type_: "Container".into(), default: list(&[("cpu", "500m"), ("memory", "256Mi")]), default_request: list(&[("cpu", "250m"), ("memory", "128Mi")]), ..Default::default() };
+    s.create(limit_range(vec![item]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = with_resources("web", &[("web", &[], &[]), ("side", &[("cpu", "100m")], &[("cpu", "100m")])]);
+    p.as_pod_mut().unwrap().spec_mut().init_containers.push(Container { name: "setup".into(), image: Some("busybox".into()), ..Default::default() });
+    let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert_eq!(
+        created.meta().annotation("kubernetes.io/limit-ranger"),
+        Some("LimitRanger plugin set: cpu, memory request for container web; cpu, memory limit for container web; memory request for container side; memory limit for container side; cpu, memory request for init container setup; cpu, memory limit for init container setup")
+    );
+}
+
+// PodValidateLimitFunc's bounds (its tests' error cases), every violation
+// of a LimitRange in one error, Container and Pod items, ratios.
+#[test]
+fn limit_ranger_refuses_every_bound_a_pod_breaks() {
+    let cases: Vec<(LimitRangeItem, Object, &str)> = vec![
+        (
+            LimitRangeItem { type_: "Container".into(), max: list(&[("cpu", "1")]), ..Default::default() },
+            with_resources("a", &[("c", &[("cpu", "500m")], &[("cpu", "2")])]),
+            "maximum cpu usage per Container is 1, but limit is 2",
+        ),
+        (
+            LimitRangeItem { type_: "Container".into(), min: list(&[("memory", "64Mi")]), max: list(&[("memory", "1Gi")]), ..Default::default() },
+            with_resources("b", &[("c", &[("memory", "32Mi")], &[("memory", "2Gi")])]),
+            "[minimum memory usage per Container is 64Mi, but request is 32Mi, maximum memory usage per Container is 1Gi, but limit is 2Gi]",
+        ),
+        (
+            LimitRangeItem { type_: "Container".into(), max_limit_request_ratio: list(&[("cpu", "2")]), ..Default::default() },
+            with_resources("c", &[("c", &[("cpu", "100m")], &[("cpu", "300m")])]),
+            "cpu max limit to request ratio per Container is 2, but provided ratio is 3.000000",
+        ),
+        (
+            LimitRangeItem { type_: "Pod".into(), max: list(&[("memory", "1Gi")]), ..Default::default() },
+            with_resources("d", &[("c1", &[("memory", "600Mi")], &[("memory", "600Mi")]), ("c2", &[("memory", "600Mi")], &[("memory", "600Mi")])]),
+            "maximum memory usage per Pod is 1Gi, but limit is 1200Mi",
+        ),
+        (
+            LimitRangeItem { type_: "Pod".into(), min: list(&[("cpu", "1")]), ..Default::default() },
+            with_resources("e", &[("c", &[], &[])]),
+            "minimum cpu usage per Pod is 1.  No request is specified",
+        ),
+    ];
+    for (item, p, want) in cases {
+        let (mut s, mut rng) = store();
+        s.create(limit_range(vec![item]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+        let name = p.name().to_string();
+        let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+        assert_eq!(err.to_string(), format!("pods \"{name}\" is forbidden: {want}"));
+    }
+}
+
+fn quota(hard: &[(&str, &str)]) -> Object {
+    Object::ResourceQuota(Box::new(ResourceQuota {
+        metadata: ObjectMeta { name: "compute".into(), namespace: "default".into(), ..Default::default() },
+        spec: ResourceQuotaSpec { hard: list(hard), ..Default::default() },
+        status: Default::default(),
+    }))
+}
+
+// The pod evaluator's Constraints (pkg/quota/v1/evaluator/core/pods.go):
+// each quota key as written, sorted, with the containers (init ones too,
+// sorted) that do not state it.
+#[test]
+fn quota_names_what_each_container_must_specify() {
+    let (mut s, mut rng) = store();
+    s.create(quota(&[("cpu", "2"), ("limits.memory", "1Gi"), ("pods", "5")]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut p = with_resources("web", &[("zeta", &[], &[]), ("alpha", &[("cpu", "100m")], &[("cpu", "100m")])]);
+    p.as_pod_mut().unwrap().spec_mut().init_containers.push(Container { name: "init".into(), image: Some("busybox".into()), ..Default::default() });
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.to_string(), r#"pods "web" is forbidden: failed quota: compute: must specify cpu for: init,zeta; limits.memory for: alpha,init,zeta"#);
+}
+
+// The service evaluator handles updates: a type change that adds node
+// ports is counted; other updates are not re-checked.
+#[test]
+fn quota_counts_what_an_update_adds() {
+    let (mut s, mut rng) = store();
+    let svc = s.create(service("web", "ClusterIP", None, None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(quota(&[("services.nodeports", "0"), ("services", "1")]), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut labelled = (*svc).clone();
+    labelled.meta_mut().labels.insert("tier".into(), "web".into());
+    let svc = s.update(labelled, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let mut node_port = (*svc).clone();
+    if let Object::Service(v) = &mut node_port {
+        v.spec.type_ = Some("NodePort".into());
+    }
+    let err = s.update(node_port, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"services "web" is forbidden: exceeded quota: compute, requested: services.nodeports=1, used: services.nodeports=0, limited: services.nodeports=0"#
+    );
+}
+
+// etcd3 store's Create: a resourceVersion that parses is refused (a 500
+// with no reason, as clients report it); kubectl's helper clears it first.
+#[test]
+fn create_refuses_a_resource_version() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("copied", None);
+    p.meta_mut().resource_version = "12".into();
+    let err = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), "Error from server: resourceVersion should not be set on objects to be created");
+    let mut p = pod("odd", None);
+    p.meta_mut().resource_version = "-1".into();
+    assert!(s.create(p, &mut ctx_at(EPOCH, &mut rng)).is_ok(), "kubernetes#113847: not a version, not noticed");
 }

@@ -38,9 +38,6 @@ pub enum ErrorKind {
     /// A YAML syntax error, in the parser's words.
     #[error("yaml: {0}")]
     Syntax(String),
-    /// go-yaml v3's wording, as kubectl shows it.
-    #[error("mapping key {key:?} already defined at line {first_line}")]
-    DuplicateKey { key: String, first_line: usize },
     #[error("invalid map key: {0}")]
     InvalidKey(String),
     /// Go's JSON encoder cannot represent `.inf`/`.nan`, so Kubernetes rejects them.
@@ -139,6 +136,9 @@ pub enum Warning {
     /// An older apiVersion, converted to the served one. `Display` is the API
     /// server's deprecation warning.
     Deprecated { api_version: String, kind: String, message: String },
+    /// A map key written twice. kubectl keeps the last value and says
+    /// nothing (it sends a Go map); `Display` is the playground's note.
+    DuplicateKey { key: String, line: usize, column: usize, first_line: usize },
 }
 
 impl Warning {
@@ -156,6 +156,9 @@ impl fmt::Display for Warning {
         match self {
             Warning::UnknownField { path, .. } => write!(f, "unknown field {path:?}"),
             Warning::Deprecated { message, .. } => f.write_str(message),
+            Warning::DuplicateKey { key, line, first_line, .. } => {
+                write!(f, "line {line}: mapping key {key:?} already defined at line {first_line}; the last value is used, as kubectl uses it")
+            }
         }
     }
 }

@@ -28,6 +28,7 @@ mod manifest;
 mod print;
 mod reader;
 mod scalar;
+mod subtrees;
 mod suggest;
 mod tree;
 

@@ -91,7 +91,18 @@ fn located(doc: usize, node: &Node, path: &str, kind: ErrorKind) -> DecodeError 
 /// The objects of one document: itself, or the items of a `List`. Takes
 /// the document so its nodes are converted in place, not copied.
 fn decode_document(doc: Document) -> Vec<Result<DecodedObject, DecodeError>> {
-    let Document { index, mut root } = doc;
+    let duplicates = doc.duplicates.clone();
+    let mut items = decode_items(doc);
+    // The document's repeated keys are told with its first object.
+    if let Some(Ok(first)) = items.iter_mut().find(|i| i.is_ok()) {
+        let notes = duplicates.into_iter().map(|d| Warning::DuplicateKey { key: d.key, line: d.line, column: d.column, first_line: d.first_line });
+        first.warnings.splice(0..0, notes);
+    }
+    items
+}
+
+fn decode_items(doc: Document) -> Vec<Result<DecodedObject, DecodeError>> {
+    let Document { index, mut root, .. } = doc;
     let (api_version, kind) = match type_info(&root, index) {
         Ok(t) => t,
         Err(e) => return vec![Err(e)],
@@ -188,6 +199,12 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         DecodeError { document: Some(doc), line: Some(line), column: Some(column), path, kind: e.kind }
     })?;
     warnings.extend(unknown);
+    crate::subtrees::check(k, &node, &mut warnings);
+    // Unknown fields in document order, as the typed decoder found them.
+    warnings.sort_by_key(|w| match w {
+        Warning::DuplicateKey { .. } | Warning::Deprecated { .. } => (0, 0, 0),
+        Warning::UnknownField { line, column, .. } => (1, *line, *column),
+    });
     let raw = raw_before.unwrap_or(node);
     Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
 }

@@ -21,6 +21,19 @@ pub struct Document {
     /// 1-based, counting only non-empty documents.
     pub index: usize,
     pub root: Node,
+    /// Keys given twice in one map: the later value is kept.
+    pub duplicates: Vec<Duplicate>,
+}
+
+/// A map key written again (`key` at `line`, first at `first_line`). As
+/// kubectl 1.32 turns YAML (and JSON) into a Go map before sending it, the
+/// last value wins and nothing is said; the playground notes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Duplicate {
+    pub key: String,
+    pub line: usize,
+    pub column: usize,
+    pub first_line: usize,
 }
 
 /// Reads every document of the input. Empty documents (nothing but
@@ -117,14 +130,14 @@ impl State<'_> {
                     Ok(())
                 }
                 Event::DocumentEnd => {
-                    if let Some(root) = doc.take().and_then(|b| b.root) {
+                    if let Some((Some(root), duplicates)) = doc.take().map(|b| (b.root, b.duplicates)) {
                         if !root.is_null() {
                             if self.next_index >= self.limits.max_documents {
                                 out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
                                 return false;
                             }
                             self.next_index += 1;
-                            out.push(Ok(Document { index: self.next_index, root }));
+                            out.push(Ok(Document { index: self.next_index, root, duplicates }));
                         }
                     }
                     Ok(())
@@ -170,6 +183,7 @@ struct Builder {
     stack: Vec<Frame>,
     anchors: BTreeMap<usize, Built>,
     root: Option<Node>,
+    duplicates: Vec<Duplicate>,
 }
 
 struct Frame {
@@ -190,7 +204,7 @@ enum FrameKind {
 struct MapFrame {
     /// Keys are unique: each key is checked against the earlier ones when
     /// it is read (it joins `entries` once its value is read, before the
-    /// next key).
+    /// next key); a key written again takes the earlier one's place.
     entries: Vec<Entry>,
     /// Key → index in `entries`, kept only once a map is large
     /// ([`INDEX_FROM`] entries): below that a scan of `entries` is cheaper
@@ -205,11 +219,11 @@ struct MapFrame {
 const INDEX_FROM: usize = 16;
 
 impl MapFrame {
-    /// The line where `key` was first defined, if it was.
-    fn first_line(&self, key: &str) -> Option<usize> {
+    /// Where `key` was first defined, if it was.
+    fn position(&self, key: &str) -> Option<usize> {
         match &self.index {
-            Some(index) => index.get(key).map(|&i| self.entries[i].key_line),
-            None => self.entries.iter().find(|e| e.key == key).map(|e| e.key_line),
+            Some(index) => index.get(key).copied(),
+            None => self.entries.iter().position(|e| e.key == key),
         }
     }
 
@@ -230,7 +244,8 @@ impl MapFrame {
 }
 
 enum PendingKey {
-    Key { key: String, line: usize, column: usize },
+    /// `replaces`: the entry of the same key written earlier.
+    Key { key: String, line: usize, column: usize, replaces: Option<usize> },
     Merge,
 }
 
@@ -301,10 +316,11 @@ impl Builder {
                 None => {
                     let (line, column) = (built.node.line, built.node.column);
                     let key = key_string(built.node.value)?;
-                    if let Some(first_line) = m.first_line(&key) {
-                        return Err(ErrorKind::DuplicateKey { key, first_line });
+                    let replaces = m.position(&key);
+                    if let Some(i) = replaces {
+                        self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: m.entries[i].key_line });
                     }
-                    m.pending = Some(PendingKey::Key { key, line, column });
+                    m.pending = Some(PendingKey::Key { key, line, column, replaces });
                 }
                 Some(PendingKey::Merge) => {
                     let ok = match &built.node.value {
@@ -317,9 +333,13 @@ impl Builder {
                     }
                     m.merges.push(built.node);
                 }
-                Some(PendingKey::Key { key, line, column }) => {
+                Some(PendingKey::Key { key, line, column, replaces }) => {
                     check_value(&built.node)?;
-                    m.push(Entry { key, key_line: line, key_column: column, value: built.node });
+                    let entry = Entry { key, key_line: line, key_column: column, value: built.node };
+                    match replaces {
+                        Some(i) => m.entries[i] = entry,
+                        None => m.push(entry),
+                    }
                 }
             },
         }
@@ -519,9 +539,10 @@ mod tests {
     // sigs.k8s.io/yaml's TestYAMLToJSON: non-string keys become strings.
     #[test]
     fn keys_become_strings_like_sigs_yaml() {
-        // `true` and `on` both resolve to the boolean true: a duplicate key.
-        let e = err("1: a\n1.5: b\ntrue: c\non: d\n");
-        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "true".into(), first_line: 3 });
+        // `true` and `on` both resolve to the boolean true: one key, the
+        // later value.
+        let n = one("1: a\n1.5: b\ntrue: c\non: d\n");
+        assert_eq!(n.get("true").map(|v| v.value.clone()), Some(V::Str("d".into())));
         let n = one("1: a\n1.5: b\ntrue: c\n0.1: e\n1e10: f\n");
         let keys: Vec<_> = match &n.value {
             V::Map(e) => e.iter().map(|e| e.key.clone()).collect(),
@@ -530,12 +551,14 @@ mod tests {
         assert_eq!(keys, ["1", "1.5", "true", "0.1", "1e+10"]);
     }
 
+    // Real kubectl 1.32, `create --dry-run=client -o yaml` of a map with a
+    // key written twice (YAML or JSON): the last value, and no complaint.
     #[test]
-    fn duplicate_keys_are_located_errors() {
-        let e = err("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n  name: b\n");
-        assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "name".into(), first_line: 4 });
-        assert_eq!(e.line, Some(5));
-        assert_eq!(e.to_string(), "document 1, line 5, column 3: mapping key \"name\" already defined at line 4");
+    fn duplicate_keys_keep_the_last_value_and_are_noted() {
+        let docs = read_documents("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n  name: b\n", &Limits::default());
+        let doc = docs.into_iter().next().unwrap().unwrap();
+        assert_eq!(doc.root.get("metadata").and_then(|m| m.get("name")).map(|v| v.value.clone()), Some(V::Str("b".into())));
+        assert_eq!(doc.duplicates, [Duplicate { key: "name".into(), line: 5, column: 3, first_line: 4 }]);
     }
 
     #[test]
@@ -545,9 +568,9 @@ mod tests {
             let mut doc: String = (0..n).map(|i| format!("k{i}: {i}\n")).collect();
             assert_eq!(one(&doc).to_json().as_object().map(|m| m.len()), Some(n));
             doc.push_str("k3: again\n");
-            let e = err(&doc);
-            assert_eq!(e.kind, ErrorKind::DuplicateKey { key: "k3".into(), first_line: 4 }, "{n} keys");
-            assert_eq!(e.line, Some(n + 1));
+            let again = one(&doc);
+            assert_eq!(again.get("k3").map(|v| v.value.clone()), Some(V::Str("again".into())), "{n} keys");
+            assert_eq!(again.to_json().as_object().map(|m| m.len()), Some(n));
         }
         // Merged keys never override written ones, however many.
         let keys: String = (0..20).map(|i| format!("k{i}: {i}, ")).collect();

@@ -186,10 +186,12 @@ fn old_extensions_daemonsets_kept_on_delete_updates() {
 }
 
 #[test]
-fn duplicate_keys_and_syntax_errors_are_located() {
+fn duplicate_keys_are_noted_and_syntax_errors_located() {
     let input = NGINX.replace("  replicas: 3\n", "  replicas: 3\n  replicas: 4\n");
-    let e = decode_manifests(&input).errors().next().cloned().unwrap();
-    assert_eq!(e.to_string(), "document 1, line 9, column 3: mapping key \"replicas\" already defined at line 8");
+    let out = decode_manifests(&input);
+    let o = out.objects().next().expect("decoded: kubectl keeps the last value");
+    assert_eq!(o.object.to_json()["spec"]["replicas"], 4);
+    assert_eq!(o.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(), ["line 9: mapping key \"replicas\" already defined at line 8; the last value is used, as kubectl uses it"]);
 
     let e = decode_manifests("apiVersion: v1\nkind: Pod\nmetadata:\n  name: [a\n").errors().next().cloned().unwrap();
     assert!(matches!(e.kind, ErrorKind::Syntax(_)), "{e}");

@@ -340,11 +340,36 @@ fn kube_dns_service() -> Object {
     }))
 }
 
+/// The PriorityClasses every cluster has (scheduling's
+/// `SystemPriorityClasses`): the API server creates them at start.
+fn system_priority_classes() -> [Object; 2] {
+    let pc = |name: &str, value: i32, description: &str| {
+        Object::PriorityClass(Box::new(PriorityClass {
+            metadata: ObjectMeta { name: name.into(), ..Default::default() },
+            value,
+            global_default: Some(false),
+            description: Some(description.into()),
+            preemption_policy: Some("PreemptLowerPriority".into()),
+        }))
+    };
+    [
+        pc("system-node-critical", 2_000_001_000, "Used for system critical pods that must not be moved from their current node."),
+        pc("system-cluster-critical", 2_000_000_000, "Used for system critical pods that must run in the cluster, but can be moved to another node if necessary."),
+    ]
+}
+
 /// Writes the default cluster's objects.
 pub fn install_default_cluster(ctx: &mut Ctx) {
     let now = ctx.now();
+    for pc in system_priority_classes() {
+        let _ = ctx.create_system(pc);
+    }
     for n in ["default", "kube-system", "kube-public", "kube-node-lease"] {
         let _ = ctx.create(ns(n));
+        // What the service account controller and the root CA publisher
+        // would have made by the time a user looks.
+        let _ = ctx.create_system(crate::controllers::serviceaccount::default_service_account(n));
+        let _ = ctx.create_system(crate::controllers::rootca::root_ca_config_map(n));
     }
     for (i, input) in default_nodes().iter().enumerate() {
         let _ = ctx.create(Object::Node(Box::new(make_node(input, i, now))));

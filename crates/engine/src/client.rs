@@ -86,6 +86,11 @@ fn compact(v: &Node) -> String {
 /// last-applied configuration, and copying it was a sixth of applying a
 /// large bundle.
 pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+    // kubectl reads the live object by name first, and client-go refuses
+    // that request without one: apply never generates a name.
+    if manifest.name().is_empty() {
+        return Err(ApiError::BadRequest { message: "resource name may not be empty".into() });
+    }
     let key = manifest.key();
     let config = applied_config(manifest, raw);
     let annotation = compact(&config);
@@ -94,6 +99,7 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Resul
         match ctx.get(&key) {
             None => {
                 let mut obj = manifest.clone();
+                obj.meta_mut().resource_version.clear();
                 obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation);
                 let created = ctx.create(obj)?;
                 ctx.explain(format!("kubectl apply: {key} did not exist, so it was created"));
@@ -116,6 +122,17 @@ pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Resul
 /// live): the object to write, or `None` when the live one already matches.
 /// `annotation` is the new last-applied configuration to record, if any.
 fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> Result<Option<Object>, ApiError> {
+    let (current, merged) = merged_json(live, config, annotation);
+    if merged == current {
+        return Ok(None);
+    }
+    let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
+    obj.meta_mut().resource_version = live.meta().resource_version.clone();
+    Ok(Some(obj))
+}
+
+/// The live object's JSON, and what the three-way merge makes of it.
+fn merged_json(live: &Object, config: Node, annotation: Option<String>) -> (Value, Value) {
     let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
     let mut modified = config.into_json();
     if let (Some(annotation), Some(meta)) = (annotation, modified.get_mut("metadata").and_then(Value::as_object_mut)) {
@@ -126,12 +143,18 @@ fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> R
     }
     let current = live.to_json();
     let merged = three_way_apply(original.as_ref(), &modified, &current);
-    if merged == current {
-        return Ok(None);
-    }
-    let mut obj = kubeplay_codec::object_from_json(&merged).map_err(|m| ApiError::BadRequest { message: m })?;
-    obj.meta_mut().resource_version = live.meta().resource_version.clone();
-    Ok(Some(obj))
+    (current, merged)
+}
+
+/// The patch `kubectl apply` sends for a manifest whose object exists, as
+/// the API server holds it when it refuses it (see
+/// [`kubeplay_apiserver::applied_patch`]); the manifest's unknown fields
+/// are in it, since `raw` is the manifest as written.
+pub fn apply_patch(live: &Object, manifest: &Object, raw: Option<Node>) -> Value {
+    let config = applied_config(manifest, raw);
+    let annotation = compact(&config);
+    let (current, merged) = merged_json(live, config, Some(annotation));
+    kubeplay_apiserver::applied_patch(&current, &merged)
 }
 
 /// `kubectl apply --dry-run=server`, and what `kubectl diff` compares: the
@@ -147,6 +170,7 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     let annotation = record.then(|| compact(&config));
     let Some(live) = live else {
         let mut obj = manifest.clone();
+        obj.meta_mut().resource_version.clear();
         if let Some(a) = annotation {
             obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
         }
@@ -165,8 +189,10 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     Ok((Some(live), merged))
 }
 
-/// `kubectl create -f`.
-pub fn create(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError> {
+/// `kubectl create -f` (and `replace --force`'s create): kubectl's helper
+/// clears the resourceVersion a manifest copied from a live object carries.
+pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiError> {
+    obj.meta_mut().resource_version.clear();
     let key = obj.key();
     let what = format!("kubectl create {key}");
     engine.user(&what, key, |ctx| ctx.create(obj))
@@ -188,7 +214,7 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
         let current = live.to_json();
         let patched = match kind {
             PatchType::Merge => json_merge_patch(&current, patch),
-            PatchType::Strategic => strategic_merge_patch(&current, patch),
+            PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
             PatchType::Json => kubeplay_apiserver::json_patch(&current, patch).map_err(|m| ApiError::BadRequest { message: m })?,
         };
         if patched == current {

@@ -99,6 +99,28 @@ impl<'a> Ctx<'a> {
         Ok(created)
     }
 
+    /// Creates an object the cluster makes for itself (its system
+    /// PriorityClasses, each namespace's default ServiceAccount and root CA
+    /// ConfigMap) with random draws of its own, seeded by the object's
+    /// identity and the store's revision, not from the world's source:
+    /// otherwise every namespace a user creates would change the names
+    /// and uids of everything made after it.
+    pub fn create_system(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let mut seed: u64 = 0xcbf2_9ce4_8422_2325;
+        let revision = self.world.store.resource_version().to_le_bytes();
+        let identity = [obj.kind().name().as_bytes(), obj.namespace().as_bytes(), obj.name().as_bytes(), &revision];
+        for byte in identity.iter().flat_map(|part| part.iter().chain(&[0xff])) {
+            seed = (seed ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        let mut rng = crate::rng::Rng::new(seed);
+        let mut draw = || rng.next_u64();
+        let world = &mut *self.world;
+        let mut wctx = WriteCtx { now: world.now, rng: &mut draw };
+        let created = world.store.create(obj, &mut wctx)?;
+        self.writes.push(Write { verb: Verb::Create, key: created.key(), before: None, after: Some(created.clone()) });
+        Ok(created)
+    }
+
     pub fn update(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
         let before = self.get(&obj.key());
         let after = self.store_and_ctx(|s, c| s.update(obj, c))?;

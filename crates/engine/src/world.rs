@@ -37,6 +37,10 @@ pub enum ControllerId {
     /// The cloud provider's service controller (load balancers).
     LoadBalancer,
     ResourceQuota,
+    /// Gives every namespace its `default` ServiceAccount.
+    ServiceAccounts,
+    /// Publishes the `kube-root-ca.crt` ConfigMap in every namespace.
+    RootCaCertPublisher,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

@@ -6,7 +6,7 @@ use kubeplay_apiserver::{DeleteOptions, Propagation};
 use kubeplay_engine::client;
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_model::api::*;
-use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, Quantity};
+use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, ObjectMeta, OwnerReference, Quantity};
 use std::collections::BTreeMap;
 
 fn deploy(name: &str, ns: &str, replicas: i32, requests: &[(&str, &str)]) -> Object {
@@ -169,4 +169,165 @@ fn deleting_a_namespace_deletes_everything_in_it() {
     e.settle(DEFAULT_SETTLE_MS);
     assert!(e.store().get(&key).is_none());
     assert_eq!(pods(&e, "team").len(), 0);
+}
+
+fn owner_ref(owner: &Object, block: Option<bool>) -> OwnerReference {
+    OwnerReference {
+        api_version: owner.kind().info().api_version(),
+        kind: owner.kind().name().into(),
+        name: owner.name().into(),
+        uid: owner.meta().uid.clone(),
+        controller: None,
+        block_owner_deletion: block,
+    }
+}
+
+fn config_map(name: &str, ns: &str, owners: Vec<OwnerReference>) -> Object {
+    Object::ConfigMap(Box::new(ConfigMap {
+        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), owner_references: owners, ..Default::default() },
+        ..Default::default()
+    }))
+}
+
+fn live(e: &Engine, kind: Kind, ns: &str, name: &str) -> Option<std::sync::Arc<Object>> {
+    e.store().get_by(kind, ns, name).cloned()
+}
+
+// TestAttemptToDeleteItem (garbagecollector_test.go): a pod whose owner,
+// a ReplicationController, is not found is deleted.
+#[test]
+fn pod_with_missing_owner_is_collected() {
+    let mut e = Engine::with_default_cluster(4);
+    let mut p = Pod { metadata: ObjectMeta { name: "orphan".into(), namespace: "default".into(), ..Default::default() }, ..Default::default() };
+    p.metadata.owner_references.push(OwnerReference {
+        api_version: "v1".into(),
+        kind: "ReplicationController".into(),
+        name: "never-was".into(),
+        uid: "0a5d5b8e-0000-4000-8000-000000000001".into(),
+        controller: Some(true),
+        block_owner_deletion: Some(true),
+    });
+    p.spec_mut().containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });
+    client::create(&mut e, Object::Pod(Box::new(p))).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::Pod, "default", "orphan").is_none());
+    // A reference to a kind the cluster does not serve is left alone, as
+    // upstream retries it rather than deleting.
+    let cm = config_map("cr-owned", "default", vec![OwnerReference { api_version: "example.com/v1".into(), kind: "Widget".into(), name: "w".into(), uid: "u".into(), controller: None, block_owner_deletion: None }]);
+    client::create(&mut e, cm).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ConfigMap, "default", "cr-owned").is_some());
+}
+
+// attemptToDeleteItem: with one solid owner the object stays, and only
+// its references to absent owners are removed.
+#[test]
+fn dependent_with_a_live_second_owner_keeps_it() {
+    let mut e = Engine::with_default_cluster(5);
+    let a = client::create(&mut e, deploy("a", "default", 0, &[])).unwrap();
+    let b = client::create(&mut e, deploy("b", "default", 0, &[])).unwrap();
+    client::create(&mut e, config_map("shared", "default", vec![owner_ref(&a, None), owner_ref(&b, None)])).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    client::delete(&mut e, &a.key(), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    let cm = live(&e, Kind::ConfigMap, "default", "shared").expect("kept: b still owns it");
+    assert_eq!(cm.meta().owner_references.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["b"]);
+    client::delete(&mut e, &b.key(), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ConfigMap, "default", "shared").is_none(), "its last owner went");
+}
+
+#[test]
+fn configmap_owned_by_deployment_is_collected() {
+    let mut e = Engine::with_default_cluster(6);
+    let web = client::create(&mut e, deploy("web", "default", 1, &[])).unwrap();
+    client::create(&mut e, config_map("settings", "default", vec![owner_ref(&web, Some(true))])).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    client::delete(&mut e, &web.key(), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ConfigMap, "default", "settings").is_none());
+    assert_eq!(e.store().list(Kind::ReplicaSet, Some("default")).count(), 0);
+}
+
+// TestConflictingData "bad child in ns1 -> owner pod in ns2": looked up in
+// the child's namespace the owner is absent, so the child is deleted, with
+// a Warning on it (graph_builder.go reportInvalidNamespaceOwnerRef). A
+// cluster-scoped child of a namespaced owner is reported and kept.
+#[test]
+fn owner_in_other_namespace_counts_as_absent() {
+    let mut e = Engine::with_default_cluster(7);
+    client::create(&mut e, Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "ns2".into(), ..Default::default() }, ..Default::default() }))).unwrap();
+    let owner = client::create(&mut e, config_map("owner", "ns2", vec![])).unwrap();
+    let uid = owner.meta().uid.clone();
+    client::create(&mut e, config_map("child", "default", vec![owner_ref(&owner, None)])).unwrap();
+    let pv = PersistentVolume {
+        metadata: ObjectMeta { name: "pv-child".into(), owner_references: vec![owner_ref(&owner, None)], ..Default::default() },
+        spec: PvSpec { capacity: quantities(&[("storage", "1Gi")]), access_modes: vec!["ReadWriteOnce".into()], host_path: Some(serde_json::json!({"path": "/tmp"})), ..Default::default() },
+        ..Default::default()
+    };
+    client::create(&mut e, Object::PersistentVolume(Box::new(pv))).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ConfigMap, "default", "child").is_none());
+    assert!(live(&e, Kind::ConfigMap, "ns2", "owner").is_some());
+    assert!(live(&e, Kind::PersistentVolume, "", "pv-child").is_some(), "a cluster-scoped child is not deleted");
+    let mut got = events(&e, "OwnerRefInvalidNamespace");
+    got.sort();
+    assert_eq!(
+        got,
+        [
+            format!("ownerRef [v1/ConfigMap, namespace: , name: owner, uid: {uid}] does not exist in namespace \"\""),
+            format!("ownerRef [v1/ConfigMap, namespace: default, name: owner, uid: {uid}] does not exist in namespace \"default\""),
+        ]
+    );
+}
+
+// processTransitions: an owner entering foreground deletion queues all its
+// dependents; only those with blockOwnerDeletion hold it back.
+#[test]
+fn foreground_deletion_deletes_non_blocking_dependents_at_once() {
+    let mut e = Engine::with_default_cluster(8);
+    let web = client::create(&mut e, deploy("web", "default", 1, &[])).unwrap();
+    client::create(&mut e, config_map("loose", "default", vec![owner_ref(&web, None)])).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    client::delete(&mut e, &web.key(), DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground }).unwrap();
+    // Step until the collector has acted once on the deployment.
+    while live(&e, Kind::ConfigMap, "default", "loose").is_some() {
+        assert!(e.step().is_some(), "the collector deleted the config map");
+    }
+    assert!(live(&e, Kind::Deployment, "default", "web").is_some(), "the deployment waits for its ReplicaSet");
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::Deployment, "default", "web").is_none());
+}
+
+// ServiceAccountsController and the root CA publisher: a new namespace
+// gets both; a deleted or edited one is put back; a namespace being
+// deleted is left alone (they skip namespaces that are not active).
+#[test]
+fn namespaces_get_a_default_service_account_and_the_root_ca() {
+    let mut e = Engine::with_default_cluster(9);
+    for ns in ["default", "kube-system", "kube-public", "kube-node-lease"] {
+        assert!(live(&e, Kind::ServiceAccount, ns, "default").is_some(), "{ns}");
+        assert!(live(&e, Kind::ConfigMap, ns, "kube-root-ca.crt").is_some(), "{ns}");
+    }
+    client::create(&mut e, Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: "team".into(), ..Default::default() }, ..Default::default() }))).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_some());
+    let ca = live(&e, Kind::ConfigMap, "team", "kube-root-ca.crt").expect("published");
+    let Object::ConfigMap(cm) = &*ca else { panic!() };
+    assert!(cm.data["ca.crt"].starts_with("-----BEGIN CERTIFICATE-----\n"));
+    let mut edited = (*ca).clone();
+    if let Object::ConfigMap(c) = &mut edited {
+        c.data.insert("ca.crt".into(), "tampered".into());
+    }
+    client::replace(&mut e, edited).unwrap();
+    client::delete(&mut e, &ObjectKey::new(Kind::ServiceAccount, "team", "default"), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_some(), "made again");
+    let ca = live(&e, Kind::ConfigMap, "team", "kube-root-ca.crt").unwrap();
+    let Object::ConfigMap(c) = &*ca else { panic!() };
+    assert!(c.data["ca.crt"].starts_with("-----BEGIN CERTIFICATE-----"), "put back");
+    client::delete(&mut e, &ObjectKey::new(Kind::Namespace, "", "team"), DeleteOptions::default()).unwrap();
+    e.settle(DEFAULT_SETTLE_MS);
+    assert!(live(&e, Kind::Namespace, "", "team").is_none(), "the namespace went, nothing came back to hold it");
+    assert!(live(&e, Kind::ServiceAccount, "team", "default").is_none());
 }

@@ -17,7 +17,36 @@ const MANIFESTS: &[&str] = &[
     include_str!("../../codec/tests/kubectl/configmap-tricky.yaml"),
     include_str!("../../codec/tests/kubectl/configmap-escapes.yaml"),
     include_str!("../../codec/tests/kubectl/deployment.json"),
+    // One of each other kind people paste, older apiVersions and a List.
+    "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  labels: {app: web}\nspec:\n  priorityClassName: high\n  securityContext: {runAsUser: 1000}\n  containers:\n  - name: c\n    image: nginx:1.25\n    resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {memory: 128Mi}}\n    volumeMounts: [{name: d, mountPath: /d}]\n    env: [{name: NODE, valueFrom: {fieldRef: {fieldPath: spec.nodeName}}}]\n  volumes: [{name: d, emptyDir: {sizeLimit: 1Gi}}]\n",
+    "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: db}\nspec:\n  serviceName: db\n  replicas: 2\n  selector: {matchLabels: {app: db}}\n  template:\n    metadata: {labels: {app: db}}\n    spec: {containers: [{name: db, image: postgres:16}]}\n  volumeClaimTemplates:\n  - metadata: {name: data}\n    spec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n",
+    "apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: agent}\nspec:\n  selector: {matchLabels: {app: agent}}\n  updateStrategy: {type: RollingUpdate, rollingUpdate: {maxUnavailable: 1}}\n  template:\n    metadata: {labels: {app: agent}}\n    spec:\n      tolerations: [{operator: Exists}]\n      containers: [{name: a, image: busybox}]\n",
+    "apiVersion: autoscaling/v1\nkind: HorizontalPodAutoscaler\nmetadata: {name: web}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n  minReplicas: 1\n  maxReplicas: 5\n  targetCPUUtilizationPercentage: 50\n",
+    "apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: web}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n  maxReplicas: 5\n  metrics:\n  - type: Resource\n    resource: {name: cpu, target: {type: Utilization, averageUtilization: 60}}\n  behavior: {scaleDown: {stabilizationWindowSeconds: 60, policies: [{type: Pods, value: 1, periodSeconds: 30}]}}\n",
+    "apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web}\nspec:\n  minAvailable: 50%\n  selector: {matchLabels: {app: web}}\n",
+    "apiVersion: v1\nkind: LimitRange\nmetadata: {name: limits}\nspec:\n  limits:\n  - type: Container\n    default: {cpu: 500m}\n    defaultRequest: {cpu: 250m}\n    max: {cpu: '1'}\n    maxLimitRequestRatio: {cpu: '2'}\n  - type: Pod\n    max: {memory: 1Gi}\n",
+    "apiVersion: v1\nkind: ResourceQuota\nmetadata: {name: q}\nspec:\n  hard: {pods: '10', requests.cpu: '2', limits.memory: 4Gi, count/deployments.apps: '3'}\n",
+    "apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\nglobalDefault: false\npreemptionPolicy: Never\ndescription: high\n",
+    "apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team\n  labels: {team: a}\n",
+    "apiVersion: v1\nkind: PersistentVolume\nmetadata: {name: pv1}\nspec:\n  capacity: {storage: 5Gi}\n  accessModes: [ReadWriteOnce]\n  hostPath: {path: /data}\n---\napiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: claim}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n",
+    "apiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata:\n  name: web-abc\n  labels: {kubernetes.io/service-name: web}\naddressType: IPv4\nports: [{name: http, port: 80, protocol: TCP}]\nendpoints: [{addresses: [10.244.1.5], conditions: {ready: true}}]\n",
+    "apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata: {name: old}\nspec:\n  replicas: 2\n  template:\n    metadata: {labels: {app: old}}\n    spec: {containers: [{name: c, image: nginx}]}\n---\napiVersion: apps/v1beta2\nkind: DaemonSet\nmetadata: {name: old-ds}\nspec:\n  template:\n    metadata: {labels: {app: x}}\n    spec: {containers: [{name: c, image: nginx}]}\n---\napiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: old-cj}\nspec:\n  schedule: '*/5 * * * *'\n  jobTemplate: {spec: {template: {spec: {restartPolicy: Never, containers: [{name: c, image: busybox}]}}}}\n",
+    "apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: ConfigMap\n  metadata: {name: a}\n  data: {k: v}\n- apiVersion: v1\n  kind: Service\n  metadata: {name: web}\n  spec: {type: NodePort, selector: {app: web}, ports: [{port: 80, nodePort: 30080}]}\n",
 ];
+
+/// The seeds are worth mutating only if they decode as they are.
+#[test]
+fn seeds_decode_cleanly() {
+    for seed in MANIFESTS {
+        let out = kubeplay_codec::decode_manifests(seed);
+        assert!(!out.items.is_empty(), "{seed}");
+        for item in out.items {
+            let decoded = item.unwrap_or_else(|e| panic!("{e}\n{seed}"));
+            let unknown: Vec<String> = decoded.warnings.iter().filter(|w| matches!(w, kubeplay_codec::Warning::UnknownField { .. })).map(ToString::to_string).collect();
+            assert!(unknown.is_empty(), "{unknown:?}\n{seed}");
+        }
+    }
+}
 
 /// Fragments that make YAML (and JSON) parsers take unusual paths.
 const YAML_BITS: &[&str] = &[

@@ -70,13 +70,22 @@ fn failed(stderr: &str) -> Output {
 fn empty_lists_say_no_resources_found_on_stderr() {
     let mut e = cluster();
     let none = |s: &str| Output { stdout: String::new(), stderr: s.into(), failed: false };
-    assert_eq!(run(&mut e, "kubectl get configmaps"), none("No resources found in default namespace.\n"));
+    assert_eq!(run(&mut e, "kubectl get secrets"), none("No resources found in default namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
-    assert_eq!(run(&mut e, "kubectl get configmaps -A"), none("No resources found\n"));
+    assert_eq!(run(&mut e, "kubectl get secrets -A"), none("No resources found\n"));
+    // Every namespace has the root CA bundle (root-ca-cert-publisher), one key.
+    assert_eq!(
+        run(&mut e, "kubectl get configmaps -A"),
+        ok("NAMESPACE         NAME               DATA   AGE\n\
+            default           kube-root-ca.crt   1      2s\n\
+            kube-node-lease   kube-root-ca.crt   1      2s\n\
+            kube-public       kube-root-ca.crt   1      2s\n\
+            kube-system       kube-root-ca.crt   1      2s\n")
+    );
     assert_eq!(run(&mut e, "kubectl describe deployments"), none("No resources found in default namespace.\n"));
     // -o json of nothing prints an empty List, so kubectl says nothing more.
-    let json = run(&mut e, "kubectl get cm -o json");
+    let json = run(&mut e, "kubectl get secrets -o json");
     assert_eq!(json.stderr, "");
     assert_eq!(json.stdout, "{\n    \"apiVersion\": \"v1\",\n    \"items\": [],\n    \"kind\": \"List\",\n    \"metadata\": {\n        \"resourceVersion\": \"\"\n    }\n}\n");
 }
@@ -171,8 +180,8 @@ fn structured_outputs() {
     );
     // Printers other than the table say nothing about empty results.
     assert_eq!(run(&mut e, "kubectl get svc kubernetes -o jsonpath={.spec.nothing}"), ok(""));
-    assert_eq!(run(&mut e, "kubectl get cm -o name"), ok(""));
-    assert_eq!(run(&mut e, "kubectl get cm -o custom-columns=NAME:.metadata.name"), ok("NAME\n"));
+    assert_eq!(run(&mut e, "kubectl get secrets -o name"), ok(""));
+    assert_eq!(run(&mut e, "kubectl get secrets -o custom-columns=NAME:.metadata.name"), ok("NAME\n"));
 }
 
 #[test]

@@ -226,7 +226,14 @@ mod tests {
     }
 }
 
-/// Kinds whose `metadata.generation` the API server bumps on spec changes.
+/// Kinds whose `metadata.generation` the API server sets to 1 on create
+/// and bumps on spec changes (their registry strategies' PrepareForCreate
+/// and PrepareForUpdate). EndpointSlice has no spec: its generation
+/// follows everything but metadata, and its labels
+/// (registry/discovery/endpointslice/strategy.go).
+// Upstream v1.32 gives a HorizontalPodAutoscaler no generation (the
+// HPAGeneration gate came later); it keeps one here because the
+// autoscaler controller writes status.observedGeneration from it.
 pub fn kind_has_generation(kind: Kind) -> bool {
     matches!(
         kind,
@@ -239,7 +246,18 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::HorizontalPodAutoscaler
             | Kind::PodDisruptionBudget
             | Kind::ReplicationController
+            | Kind::EndpointSlice
     )
+}
+
+/// Whether an update from `old` to `new` bumps the generation of a kind
+/// that has one: a spec change, and also an EndpointSlice's labels and a
+/// Deployment's annotations (deploymentStrategy counts them, because the
+/// controller copies a Deployment's annotations to its ReplicaSets).
+pub fn generation_changes(old: &Object, new: &Object) -> bool {
+    !new.spec_eq(old)
+        || (new.kind() == Kind::EndpointSlice && new.meta().labels != old.meta().labels)
+        || (new.kind() == Kind::Deployment && new.meta().annotations != old.meta().annotations)
 }
 
 macro_rules! status_kinds {

@@ -52,9 +52,8 @@ pub fn diagnostics(text: &str) -> Vec<Diagnostic> {
             Ok(obj) => {
                 for w in &obj.warnings {
                     let (line, column) = match w {
-                        kubeplay_codec::Warning::UnknownField { line, column, .. } => {
-                            (*line, *column)
-                        }
+                        kubeplay_codec::Warning::UnknownField { line, column, .. }
+                        | kubeplay_codec::Warning::DuplicateKey { line, column, .. } => (*line, *column),
                         // A deprecated apiVersion: the object's own first line.
                         kubeplay_codec::Warning::Deprecated { .. } => (obj.line, 1),
                     };

@@ -30,7 +30,7 @@ $ kubectl set image deployment/web nginx=nginx:1.26.3
 deployment.apps/web image updated
 
 $ sim settle
-settled after 51 steps and 9s of virtual time
+settled after 47 steps and 9s of virtual time
 
 $ kubectl get rs -o custom-columns='NAME:.metadata.name,DESIRED:.spec.replicas,REVISION:.metadata.annotations.deployment\.kubernetes\.io/revision,OWNER:.metadata.ownerReferences[0].name'
 NAME             DESIRED   REVISION   OWNER
@@ -60,7 +60,7 @@ $ kubectl delete deployment web --cascade=orphan
 deployment.apps "web" deleted
 
 $ sim settle
-settled after 4 steps and 0s of virtual time
+settled after 3 steps and 0s of virtual time
 
 $ kubectl get rs -o custom-columns='NAME:.metadata.name,DESIRED:.spec.replicas,REVISION:.metadata.annotations.deployment\.kubernetes\.io/revision,OWNER:.metadata.ownerReferences[0].name'
 NAME             DESIRED   REVISION   OWNER

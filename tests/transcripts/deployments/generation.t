@@ -12,7 +12,7 @@ $ kubectl set image deployment/web nginx=nginx:1.16.1
 deployment.apps/web image updated
 
 $ sim settle
-settled after 51 steps and 9s of virtual time
+settled after 47 steps and 9s of virtual time
 
 $ kubectl get deploy web -o jsonpath='{.metadata.generation} {.status.observedGeneration} {.metadata.annotations.deployment\.kubernetes\.io/revision}{"\n"}'
 2 2 2

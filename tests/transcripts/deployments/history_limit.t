@@ -34,7 +34,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 # client-go's event recorder combines an object's events once ten different
 # messages with the same reason come within ten minutes ("(combined from
@@ -47,7 +47,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.17.0
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ sim advance 11m
 advanced 11m to 2025-01-01T00:22:33Z (1 steps ran)
@@ -56,7 +56,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.19.0
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 79 steps and 13s of virtual time
+settled after 71 steps and 13s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE
@@ -130,7 +130,7 @@ $ kubectl patch deployment nginx-deployment -p '{"spec":{"revisionHistoryLimit":
 deployment.apps/nginx-deployment patched
 
 $ sim settle
-settled after 8 steps and 0s of virtual time
+settled after 5 steps and 0s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

@@ -88,7 +88,7 @@ $ kubectl rollout resume deployment/nginx-deployment
 deployment.apps/nginx-deployment resumed
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

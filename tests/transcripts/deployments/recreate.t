@@ -50,7 +50,7 @@ NAME                          DESIRED   CURRENT   READY   AGE
 nginx-deployment-65c97d6c5c   0         3         3       4s
 
 $ sim settle
-settled after 45 steps and 4s of virtual time
+settled after 41 steps and 4s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

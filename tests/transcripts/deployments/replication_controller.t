@@ -62,7 +62,7 @@ $ kubectl delete pod nginx-44h57 --wait=false
 pod "nginx-44h57" deleted
 
 $ sim settle
-settled after 16 steps and 2s of virtual time
+settled after 14 steps and 2s of virtual time
 
 $ kubectl get rc nginx
 NAME    DESIRED   CURRENT   READY   AGE
@@ -110,7 +110,7 @@ $ kubectl scale rc nginx --replicas=1
 replicationcontroller/nginx scaled
 
 $ sim settle
-settled after 21 steps and 0s of virtual time
+settled after 16 steps and 0s of virtual time
 
 $ kubectl get rc nginx
 NAME    DESIRED   CURRENT   READY   AGE

@@ -32,7 +32,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

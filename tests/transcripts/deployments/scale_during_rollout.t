@@ -40,7 +40,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.91
 deployment.apps/nginx-deployment image updated
 
 $ sim advance 30s
-advanced 30s to 2025-01-01T00:00:46Z (63 steps ran)
+advanced 30s to 2025-01-01T00:00:46Z (60 steps ran)
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

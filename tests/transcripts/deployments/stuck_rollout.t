@@ -63,7 +63,7 @@ $ kubectl rollout undo deployment/nginx-deployment
 deployment.apps/nginx-deployment rolled back
 
 $ sim settle
-settled after 12 steps and 0s of virtual time
+settled after 10 steps and 0s of virtual time
 
 $ kubectl get deploy nginx-deployment
 NAME               READY   UP-TO-DATE   AVAILABLE   AGE

@@ -31,7 +31,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 # client-go's event recorder combines an object's events once ten different
 # messages with the same reason come within ten minutes ("(combined from
@@ -44,7 +44,7 @@ $ kubectl set image deployment/nginx-deployment nginx=nginx:1.17.0
 deployment.apps/nginx-deployment image updated
 
 $ sim settle
-settled after 75 steps and 13s of virtual time
+settled after 69 steps and 13s of virtual time
 
 $ kubectl rollout history deployment/nginx-deployment --revision=1
 deployment.apps/nginx-deployment with revision #1
@@ -93,7 +93,7 @@ $ kubectl rollout undo deployment/nginx-deployment --to-revision=1
 deployment.apps/nginx-deployment rolled back
 
 $ sim settle
-settled after 73 steps and 6s of virtual time
+settled after 67 steps and 6s of virtual time
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

@@ -48,10 +48,11 @@ configmap/a unchanged
 configmap/b pruned
 
 $ kubectl get configmaps
-NAME       DATA   AGE
-a          0      0s
-handmade   0      0s
-other      0      0s
+NAME               DATA   AGE
+a                  0      0s
+handmade           0      0s
+kube-root-ca.crt   1      2s
+other              0      0s
 
 $ kubectl apply --prune -f - <<EOF
 apiVersion: v1

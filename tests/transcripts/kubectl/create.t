@@ -251,7 +251,7 @@ $ kubectl create deployment web --image=nginx:1.14.2 --replicas=2
 deployment.apps/web created
 
 $ kubectl create deployment web --image=nginx
-Error from server (AlreadyExists): deployments.apps "web" already exists
+error: failed to create deployment: deployments.apps "web" already exists
 
 $ kubectl create deployment web2 --image=nginx --dry-run=server
 deployment.apps/web2 created (server dry run)

@@ -20,11 +20,13 @@ $ kubectl delete configmap --all --dry-run=client
 configmap "a" deleted (dry run)
 configmap "b" deleted (dry run)
 configmap "c" deleted (dry run)
+configmap "kube-root-ca.crt" deleted (dry run)
 
 $ kubectl delete configmap --all --dry-run=server
 configmap "a" deleted (server dry run)
 configmap "b" deleted (server dry run)
 configmap "c" deleted (server dry run)
+configmap "kube-root-ca.crt" deleted (server dry run)
 
 $ kubectl delete configmap a b
 configmap "a" deleted
@@ -40,6 +42,7 @@ No resources found
 
 $ kubectl delete configmap --all -o name
 configmap/c
+configmap/kube-root-ca.crt
 
 # A running pod goes gracefully; delete waits (in virtual time) until it is gone.
 $ kubectl delete pod solo
@@ -64,7 +67,7 @@ $ kubectl get replicasets -o jsonpath='{.items[*].metadata.finalizers}'
 ["foregroundDeletion"]
 
 $ sim settle
-settled after 21 steps and 0s of virtual time
+settled after 15 steps and 0s of virtual time
 
 $ kubectl get replicasets
 No resources found in default namespace.

@@ -74,7 +74,7 @@ involvedObject:
   kind: ReplicaSet
   name: web-549bd4fcdb
   namespace: default
-  resourceVersion: "130"
+  resourceVersion: "140"
   uid: 13671a14-1437-4ab9-b5c1-a86ff40ff011
 kind: Event
 lastTimestamp: "2025-01-01T00:00:02Z"
@@ -83,7 +83,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: web-549bd4fcdb.1816687f378c943e
   namespace: default
-  resourceVersion: "157"
+  resourceVersion: "167"
   uid: 7e8f9ffe-f47c-403d-b8d3-c5488144dac5
 reason: SuccessfulCreate
 reportingComponent: ""
@@ -110,7 +110,7 @@ involvedObject:
   kind: Pod
   name: web-549bd4fcdb-4229t
   namespace: default
-  resourceVersion: "152"
+  resourceVersion: "162"
   uid: 433e7c16-bc23-4859-a446-14716e919445
 kind: Event
 lastTimestamp: null
@@ -119,7 +119,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: web-549bd4fcdb-4229t.1816687f378c944a
   namespace: default
-  resourceVersion: "179"
+  resourceVersion: "189"
   uid: 7706e091-385c-42a9-b81d-243ac54a66a8
 reason: Scheduled
 reportingComponent: default-scheduler

@@ -31,7 +31,7 @@ metadata:
     tier: web
   name: game-config
   namespace: default
-  resourceVersion: "129"
+  resourceVersion: "139"
   uid: 0804044f-a263-4993-93c4-d30994a2fb8d
 
 # An object created without --save-config has no last-applied

@@ -17,7 +17,7 @@ $ kubectl get configmap game -o json
         "creationTimestamp": "2025-01-01T00:00:02Z",
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "129",
+        "resourceVersion": "139",
         "uid": "0804044f-a263-4993-93c4-d30994a2fb8d"
     }
 }
@@ -37,7 +37,7 @@ $ kubectl label configmap game tier=web -o json
         },
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "130",
+        "resourceVersion": "140",
         "uid": "0804044f-a263-4993-93c4-d30994a2fb8d"
     }
 }
@@ -50,7 +50,7 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
         "name": "typed",
         "namespace": "default",
         "uid": "13671a14-1437-4ab9-b5c1-a86ff40ff011",
-        "resourceVersion": "131",
+        "resourceVersion": "141",
         "creationTimestamp": "2025-01-01T00:00:02Z"
     },
     "data": {
@@ -59,7 +59,7 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
 }
 
 $ kubectl get configmap game -o jsonpath='{.metadata}'
-{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"130","uid":"0804044f-a263-4993-93c4-d30994a2fb8d"}
+{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"140","uid":"0804044f-a263-4993-93c4-d30994a2fb8d"}
 
 # A client dry run of create -f or replace -f prints the manifest as kubectl
 # would send it: the unstructured object as written (nothing a typed struct

@@ -90,13 +90,13 @@ $ kubectl create deployment api --image=nginx:1.25.5
 deployment.apps/api created
 
 $ sim settle
-settled after 72 steps and 6s of virtual time
+settled after 66 steps and 6s of virtual time
 
 $ kubectl set image deployment/api nginx=nginx:1.26.3
 deployment.apps/api image updated
 
 $ sim settle
-settled after 27 steps and 4s of virtual time
+settled after 25 steps and 4s of virtual time
 
 $ kubectl set image deployment/api nginx=nginx:1.25.5
 deployment.apps/api image updated
@@ -108,7 +108,7 @@ $ kubectl rollout undo deployment/api --to-revision=1
 deployment.apps/api skipped rollback (current template already matches revision 1)
 
 $ sim settle
-settled after 26 steps and 2s of virtual time
+settled after 24 steps and 2s of virtual time
 
 # A paused Deployment is not rolled back, but a client dry run still shows
 # the template (kubectl prints it before checking).

@@ -172,7 +172,7 @@ $ sim node recover kubeplay-worker
 node kubeplay-worker recovered: its kubelet is running again
 
 $ sim advance 30s
-advanced 30s to 2025-01-01T00:06:36Z (17 steps ran)
+advanced 30s to 2025-01-01T00:06:36Z (15 steps ran)
 
 $ kubectl get nodes
 NAME                     STATUS   ROLES           AGE     VERSION

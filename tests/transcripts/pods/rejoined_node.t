@@ -22,7 +22,7 @@ EOF
 pod/web created
 
 $ sim advance 10s
-advanced 10s to 2025-01-01T00:00:12Z (6 steps ran)
+advanced 10s to 2025-01-01T00:00:12Z (5 steps ran)
 
 $ kubectl get pods -o wide
 NAME   READY   STATUS    RESTARTS   AGE   IP       NODE   NOMINATED NODE   READINESS GATES

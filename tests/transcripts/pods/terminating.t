@@ -44,7 +44,7 @@ $ kubectl get pod sleeper -o jsonpath='{.metadata.deletionTimestamp} {.metadata.
 2025-01-01T00:00:36Z 30
 
 $ sim advance 1s
-advanced 1s to 2025-01-01T00:00:07Z (6 steps ran)
+advanced 1s to 2025-01-01T00:00:07Z (5 steps ran)
 
 $ kubectl get pods
 NAME      READY   STATUS        RESTARTS   AGE
@@ -52,7 +52,7 @@ drainer   1/1     Terminating   0          5s
 sleeper   1/1     Terminating   0          5s
 
 $ sim advance 20s
-advanced 20s to 2025-01-01T00:00:27Z (3 steps ran)
+advanced 20s to 2025-01-01T00:00:27Z (2 steps ran)
 
 $ kubectl get pods
 NAME      READY   STATUS        RESTARTS   AGE
@@ -66,7 +66,7 @@ NAME      READY   STATUS        RESTARTS   AGE
 sleeper   1/1     Terminating   0          33s
 
 $ sim advance 1s
-advanced 1s to 2025-01-01T00:00:36Z (3 steps ran)
+advanced 1s to 2025-01-01T00:00:36Z (2 steps ran)
 
 $ kubectl get pods
 No resources found in default namespace.
@@ -94,7 +94,7 @@ NAME    READY   STATUS        RESTARTS   AGE
 quick   1/1     Terminating   0          6s
 
 $ sim advance 1s
-advanced 1s to 2025-01-01T00:00:43Z (3 steps ran)
+advanced 1s to 2025-01-01T00:00:43Z (2 steps ran)
 
 $ kubectl get pods
 No resources found in default namespace.

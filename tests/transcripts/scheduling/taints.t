@@ -41,7 +41,7 @@ $ kubectl taint node kubeplay-worker2 maintenance=now:NoExecute
 node/kubeplay-worker2 tainted
 
 $ sim advance 5s
-advanced 5s to 2025-01-01T00:00:16Z (74 steps ran)
+advanced 5s to 2025-01-01T00:00:16Z (67 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
@@ -52,7 +52,7 @@ web-797596b896-npvsp   1/1     Running   0          5s    10.244.3.5   kubeplay-
 web-797596b896-qjq8z   1/1     Running   0          14s   10.244.3.4   kubeplay-worker3   <none>           <none>
 
 $ sim advance 60s
-advanced 60s to 2025-01-01T00:01:16Z (5 steps ran)
+advanced 60s to 2025-01-01T00:01:16Z (4 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES

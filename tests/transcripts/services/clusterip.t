@@ -27,7 +27,7 @@ $ kubectl delete pod web-797596b896-fzc6q
 pod "web-797596b896-fzc6q" deleted
 
 $ sim settle
-settled after 15 steps and 1s of virtual time
+settled after 13 steps and 1s of virtual time
 
 $ kubectl get endpoints web
 NAME   ENDPOINTS                                   AGE

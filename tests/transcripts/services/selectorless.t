@@ -95,7 +95,7 @@ $ kubectl delete pod web-797596b896-l9lb4
 pod "web-797596b896-l9lb4" deleted
 
 $ sim settle
-settled after 11 steps and 1s of virtual time
+settled after 9 steps and 1s of virtual time
 
 $ kubectl get endpoints web
 NAME   ENDPOINTS                     AGE

@@ -97,7 +97,7 @@ $ sim traffic svc/api --rps 10
 sending 10 requests/s to service/api port 80 from 10.244.0.250; see them with "sim traffic"
 
 $ sim advance 10s
-advanced 10s to 2025-01-01T00:01:15Z (21 steps ran)
+advanced 10s to 2025-01-01T00:01:15Z (18 steps ran)
 
 $ sim traffic
 service/api: 10 requests/s to port 80 from 10.244.0.250, 100 sent

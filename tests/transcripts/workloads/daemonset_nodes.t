@@ -40,7 +40,7 @@ $ kubectl label node kubeplay-worker3 disk-
 node/kubeplay-worker3 unlabeled
 
 $ sim settle
-settled after 11 steps and 30s of virtual time
+settled after 9 steps and 30s of virtual time
 
 $ kubectl get ds agent
 NAME    DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR   AGE
@@ -130,7 +130,7 @@ $ sim node remove kubeplay-worker2
 node kubeplay-worker2 removed
 
 $ sim settle
-settled after 49 steps and 42s of virtual time
+settled after 40 steps and 42s of virtual time
 
 $ kubectl get ds agent
 NAME    DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR   AGE

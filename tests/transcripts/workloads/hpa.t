@@ -67,7 +67,7 @@ NAME   REFERENCE        TARGETS       MINPODS   MAXPODS   REPLICAS   AGE
 php    Deployment/php   cpu: 3%/50%   1         10        8          3m38s
 
 $ sim advance 5m
-advanced 5m to 2025-01-01T00:08:40Z (57 steps ran)
+advanced 5m to 2025-01-01T00:08:40Z (49 steps ran)
 
 $ kubectl get hpa
 NAME   REFERENCE        TARGETS        MINPODS   MAXPODS   REPLICAS   AGE

@@ -49,7 +49,7 @@ $ sim load deployment/web cpu=100m
 load on deployment/web: cpu=100m in total, shared by its ready pods
 
 $ sim advance 3m
-advanced 3m to 2025-01-01T00:03:09Z (55 steps ran)
+advanced 3m to 2025-01-01T00:03:09Z (49 steps ran)
 
 $ kubectl get events --field-selector reason=SuccessfulRescale
 LAST SEEN   TYPE     REASON              OBJECT                        MESSAGE

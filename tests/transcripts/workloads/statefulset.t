@@ -88,7 +88,7 @@ $ sim step 4
     Service nginx: 3 endpoints (2 ready) written to its EndpointSlices
 
 $ sim settle
-settled after 18 steps and 0s of virtual time
+settled after 14 steps and 0s of virtual time
 
 $ kubectl get pods
 NAME    READY   STATUS    RESTARTS   AGE

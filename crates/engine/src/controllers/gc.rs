@@ -1,28 +1,85 @@
 //! The garbage collector (`pkg/controller/garbagecollector`): deletes
-//! dependents whose owners are gone (background), deletes dependents
-//! before their owner (foreground), or strips owner references (orphan).
+//! objects whose owners are gone (background), deletes dependents before
+//! their owner (foreground), or strips owner references (orphan).
+//!
+//! Any object may own any other: owners and dependents are found through
+//! the store's index of owner references (by owner uid, and by owner kind
+//! and name for owners that are gone), never by kind. What upstream's
+//! graph builder queues for `attemptToDeleteItem`, the watch enqueues: an
+//! object whose owner references name an owner that is not solidly there
+//! (absent, another uid, in another namespace, being deleted in the
+//! foreground), a deleted object that had dependents, an owner being
+//! deleted with the `orphan` or `foregroundDeletion` finalizer, and a
+//! foreground owner when one of its blocking dependents goes.
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, ChangeType, DeleteOptions, Propagation, Store};
-use kubeplay_model::{Kind, Object, ObjectKey};
+use kubeplay_model::{Kind, Object, ObjectKey, OwnerReference};
 use std::sync::Arc;
 
 pub struct GarbageCollector;
 
-/// Kinds that can own others in the playground.
-const OWNER_KINDS: &[Kind] = &[
-    Kind::Deployment,
-    Kind::ReplicaSet,
-    Kind::StatefulSet,
-    Kind::DaemonSet,
-    Kind::Job,
-    Kind::CronJob,
-    Kind::ReplicationController,
-    Kind::Service,
-    Kind::Node,
-    Kind::Pod,
-];
+const ORPHAN: &str = "orphan";
+const FOREGROUND: &str = "foregroundDeletion";
+
+fn has_finalizer(o: &Object, f: &str) -> bool {
+    o.meta().finalizers.iter().any(|x| x == f)
+}
+
+/// Being deleted in the foreground: what upstream calls "deleting dependents".
+fn deleting_dependents(o: &Object) -> bool {
+    o.meta().deletion_timestamp.is_some() && has_finalizer(o, FOREGROUND)
+}
+
+/// The kind an owner reference names, if the cluster serves it (the
+/// reference's group must be the kind's, or one it was served under).
+fn owner_kind(r: &OwnerReference) -> Option<Kind> {
+    let group = r.api_version.rsplit_once('/').map_or("", |(g, _)| g);
+    Kind::ALL.iter().copied().find(|k| {
+        let info = k.info();
+        k.name() == r.kind && (info.group == group || info.legacy_api_versions.iter().any(|v| v.rsplit_once('/').is_some_and(|(g, _)| g == group)))
+    })
+}
+
+/// Where an owner reference of `dependent` points: a namespaced owner is
+/// looked up in the dependent's namespace (a reference has no namespace).
+fn owner_key(dependent: &Object, kind: Kind, r: &OwnerReference) -> ObjectKey {
+    let ns = if kind.namespaced() { dependent.namespace() } else { "" };
+    ObjectKey::new(kind, ns, &r.name)
+}
+
+/// How one owner reference stands (`classifyReferences`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Standing {
+    /// The owner is there, with this uid.
+    Solid,
+    /// The owner is there and waits for its dependents to go (foreground).
+    Waiting,
+    /// No such owner in the dependent's namespace, or another uid.
+    Dangling,
+    /// The reference cannot be judged: a kind the cluster does not serve
+    /// (upstream retries), or a namespaced owner of a cluster-scoped
+    /// object (upstream reports it and gives up). The dependent stays.
+    Unresolvable,
+}
+
+fn standing(store: &Store, dependent: &Object, r: &OwnerReference) -> Standing {
+    let Some(kind) = owner_kind(r) else { return Standing::Unresolvable };
+    if kind.namespaced() && !dependent.kind().namespaced() {
+        return Standing::Unresolvable;
+    }
+    match store.get(&owner_key(dependent, kind, r)) {
+        Some(o) if o.meta().uid == r.uid => {
+            if deleting_dependents(o) {
+                Standing::Waiting
+            } else {
+                Standing::Solid
+            }
+        }
+        _ => Standing::Dangling,
+    }
+}
 
 impl Controller for GarbageCollector {
     fn id(&self) -> ControllerId {
@@ -32,137 +89,184 @@ impl Controller for GarbageCollector {
         "garbage-collector-controller"
     }
 
-    fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
-        let obj = change.object();
-        if !OWNER_KINDS.contains(&change.key.kind) {
+    fn watch(&self, change: &Change, store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
+        if change.key.kind == Kind::Event {
             return;
         }
-        let gone = change.type_ == ChangeType::Deleted;
-        let finalizing = obj.meta().deletion_timestamp.is_some()
-            && obj.meta().finalizers.iter().any(|f| f == "foregroundDeletion" || f == "orphan");
-        if gone || finalizing {
-            enqueue(change.key.clone());
+        let obj = change.object();
+        let no_refs: &[OwnerReference] = &[];
+        let old_refs = change.old.as_deref().map_or(no_refs, |o| &o.meta().owner_references);
+        let new_refs = change.new.as_deref().map_or(no_refs, |o| &o.meta().owner_references);
+        if change.type_ == ChangeType::Deleted {
+            // Its dependents are looked at under its key (they may be
+            // found by name only, if it comes back with a new uid).
+            if store.dependents(&obj.meta().uid).next().is_some() {
+                enqueue(change.key.clone());
+            }
+        } else {
+            let finalizing = deleting_dependents(obj) || (obj.meta().deletion_timestamp.is_some() && has_finalizer(obj, ORPHAN));
+            let unsure_owner = old_refs != new_refs && new_refs.iter().any(|r| standing(store, obj, r) != Standing::Solid);
+            if finalizing || unsure_owner {
+                enqueue(change.key.clone());
+            }
         }
-        // A dependent whose owner finished foreground deletion wakes the owner.
-        if gone {
-            for r in &obj.meta().owner_references {
-                if let Some(kind) = Kind::ALL.iter().copied().find(|k| k.name() == r.kind) {
-                    enqueue(ObjectKey::new(kind, obj.namespace(), &r.name));
+        // A foreground owner waits for its blocking dependents: one that
+        // went, or stopped pointing at it, may let it go.
+        if change.type_ == ChangeType::Deleted || old_refs != new_refs {
+            for r in old_refs.iter().filter(|r| r.block_owner_deletion == Some(true)) {
+                let Some(kind) = owner_kind(r) else { continue };
+                let key = owner_key(obj, kind, r);
+                if store.get(&key).is_some_and(|o| o.meta().uid == r.uid && deleting_dependents(o)) {
+                    enqueue(key);
                 }
             }
         }
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
-        // References are by uid: an owner deleted and re-created under the
-        // same name before this sync ran is a different owner, and what
-        // still points at the old one is dangling all the same (upstream's
-        // absent-owner check compares the live object's uid).
-        let dangling = dangling_dependents(ctx.store(), key);
-        let Some(owner) = ctx.get(key) else {
-            delete_all(ctx, key, dangling, Propagation::Background);
+        let mut done = Vec::new();
+        // References are by uid: what points at this name with another uid
+        // (all of it, if the owner is gone) points at an owner that is no
+        // more, even if one was created again under the name.
+        let live = ctx.get(key);
+        for d in dangling_dependents(ctx.store(), key) {
+            attempt_to_delete(ctx, &d, &mut done);
+        }
+        let Some(o) = live else {
+            explain(ctx, &done, format!("{} is gone", key.name));
             return;
         };
-        let mut stale = Vec::new();
-        for d in dangling.iter().filter(|d| d.meta().deletion_timestamp.is_none()) {
-            if ctx.delete(&d.key(), DeleteOptions { grace_period_seconds: None, propagation: Propagation::Background }).is_ok() {
-                stale.push(d.name().to_string());
+        let uid = o.meta().uid.clone();
+        if o.meta().deletion_timestamp.is_some() && has_finalizer(&o, ORPHAN) {
+            let dependents = dependents_of(ctx.store(), key, &uid);
+            for d in &dependents {
+                let mut freed = (**d).clone();
+                freed.meta_mut().owner_references.retain(|r| r.uid != uid);
+                let _ = ctx.update(freed);
             }
-        }
-        if !stale.is_empty() {
-            ctx.explain(format!(
-                "{} was deleted and created again (a new uid): deleting {}, which still belonged to the old one",
-                key.name,
-                stale.join(", ")
-            ));
-        }
-        let uid = owner.meta().uid.clone();
-        let o = &*owner;
-        match () {
-            _ if o.meta().finalizers.iter().any(|f| f == "orphan") => {
-                let dependents = dependents_of(ctx.store(), key, &uid);
-                for d in &dependents {
-                    let mut freed = (**d).clone();
-                    freed.meta_mut().owner_references.retain(|r| r.uid != uid);
-                    let _ = ctx.update(freed);
-                }
-                remove_finalizer(ctx, o, "orphan");
-                ctx.explain(format!("orphan deletion: released {} dependents of {} and let it go", dependents.len(), key.name));
+            remove_finalizer(ctx, &o, ORPHAN);
+            ctx.explain(format!("orphan deletion: released {} dependents of {} and let it go", dependents.len(), key.name));
+        } else if deleting_dependents(&o) {
+            // Every dependent goes now; only the blocking ones hold the owner.
+            for d in dependents_of(ctx.store(), key, &uid) {
+                attempt_to_delete(ctx, &d, &mut done);
             }
-            _ if o.meta().finalizers.iter().any(|f| f == "foregroundDeletion") => {
-                let blocking: Vec<_> = dependents_of(ctx.store(), key, &uid).iter().filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true))).cloned().collect();
-                if blocking.is_empty() {
-                    remove_finalizer(ctx, o, "foregroundDeletion");
-                    ctx.explain(format!("foreground deletion: no dependents of {} remain, so it is deleted", key.name));
-                } else {
-                    let pending: Vec<_> = blocking.iter().filter(|d| d.meta().deletion_timestamp.is_none()).cloned().collect();
-                    delete_all(ctx, key, pending, Propagation::Foreground);
-                    ctx.explain(format!("foreground deletion: {} waits for {} dependents to be deleted first", key.name, blocking.len()));
-                }
+            let blocking = dependents_of(ctx.store(), key, &uid)
+                .into_iter()
+                .filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true)))
+                .count();
+            if blocking == 0 {
+                remove_finalizer(ctx, &o, FOREGROUND);
+                explain(ctx, &done, format!("foreground deletion: no blocking dependents of {} remain, so it is deleted", key.name));
+            } else {
+                explain(ctx, &done, format!("foreground deletion: {} waits for {blocking} dependents to be deleted first", key.name));
             }
-            _ => ctx.explain(format!("{} still exists; its dependents stay", key.name)),
+        } else {
+            attempt_to_delete(ctx, &o, &mut done);
+            explain(ctx, &done, format!("{} has the owners it names", key.name));
         }
     }
 }
 
-fn dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>> {
-    // The store's uid index holds exactly the objects with a reference to
-    // `uid`; only the candidate kinds and the namespace remain to check.
-    candidates(owner, store.dependents(uid))
+/// `attemptToDeleteItem` for one object: keep it while one of its owners
+/// is solidly there (dropping its references to the others), else delete
+/// it. What it did is added to `done`.
+fn attempt_to_delete(ctx: &mut Ctx, obj: &Arc<Object>, done: &mut Vec<String>) {
+    // Being deleted is a one-way trip: its dependents are seen to when it goes.
+    if obj.meta().deletion_timestamp.is_some() && !deleting_dependents(obj) {
+        return;
+    }
+    let refs = &obj.meta().owner_references;
+    let mut standings = Vec::with_capacity(refs.len());
+    for r in refs {
+        let s = standing(ctx.store(), obj, r);
+        if s == Standing::Dangling || s == Standing::Unresolvable {
+            report_invalid_namespace(ctx, obj, r);
+        }
+        if s == Standing::Unresolvable {
+            return;
+        }
+        standings.push(s);
+    }
+    if refs.is_empty() {
+        return;
+    }
+    let name = format!("{} {}", obj.kind().name().to_lowercase(), obj.name());
+    if standings.contains(&Standing::Solid) {
+        if standings.iter().all(|s| *s == Standing::Solid) {
+            return;
+        }
+        let mut kept = (**obj).clone();
+        let mut i = 0;
+        kept.meta_mut().owner_references.retain(|_| {
+            i += 1;
+            standings[i - 1] == Standing::Solid
+        });
+        if ctx.update(kept).is_ok() {
+            done.push(format!("{name} keeps its other owner and loses its references to owners that are gone"));
+        }
+        return;
+    }
+    let has_dependents = !dependents_of(ctx.store(), &obj.key(), &obj.meta().uid).is_empty();
+    let propagation = if standings.contains(&Standing::Waiting) && has_dependents {
+        Propagation::Foreground
+    } else if has_finalizer(obj, ORPHAN) {
+        Propagation::Orphan
+    } else if has_finalizer(obj, FOREGROUND) {
+        Propagation::Foreground
+    } else {
+        Propagation::Background
+    };
+    if ctx.delete(&obj.key(), DeleteOptions { grace_period_seconds: None, propagation }).is_ok() {
+        let why = if standings.contains(&Standing::Waiting) { "its owner is being deleted in the foreground" } else { "none of its owners exists" };
+        done.push(format!("deleted {name}: {why}"));
+    }
 }
 
-/// Dependents whose owner reference names this key with a uid other than
-/// the live owner's (any uid when the owner is gone).
+/// `OwnerRefInvalidNamespace` (graph_builder.go): the reference's uid is
+/// an object of the named kind and name, but in another namespace than
+/// the dependent's (or the dependent is cluster-scoped and the owner not).
+fn report_invalid_namespace(ctx: &mut Ctx, obj: &Object, r: &OwnerReference) {
+    let Some(kind) = owner_kind(r) else { return };
+    let elsewhere = if kind.namespaced() {
+        let namespaces: Vec<String> = ctx.store().list(Kind::Namespace, None).map(|n| n.name().to_string()).collect();
+        namespaces
+            .iter()
+            .filter(|ns| ns.as_str() != obj.namespace() || !obj.kind().namespaced())
+            .any(|ns| ctx.store().get_by(kind, ns, &r.name).is_some_and(|o| o.meta().uid == r.uid))
+    } else {
+        false
+    };
+    if elsewhere {
+        let ns = if obj.kind().namespaced() { obj.namespace() } else { "" };
+        let message = format!("ownerRef [{}/{}, namespace: {ns}, name: {}, uid: {}] does not exist in namespace {ns:?}", r.api_version, r.kind, r.name, r.uid);
+        ctx.event(obj, "Warning", "OwnerRefInvalidNamespace", message);
+    }
+}
+
+fn explain(ctx: &mut Ctx, done: &[String], otherwise: String) {
+    if done.is_empty() {
+        ctx.explain(otherwise);
+    } else {
+        ctx.explain(done.join("; "));
+    }
+}
+
+/// Objects with an owner reference to `uid` that resolves to `owner`: in
+/// its namespace, or anywhere for a cluster-scoped owner. In key order.
+fn dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>> {
+    in_scope(owner, store.dependents(uid))
+}
+
+/// Objects with an owner reference to `owner`'s kind and name but a uid
+/// other than the live owner's (any uid when the owner is gone).
 fn dangling_dependents(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
     let live_uid = store.get(owner).map(|live| live.meta().uid.as_str());
-    candidates(owner, store.dependents_named(owner.kind.name(), &owner.name, live_uid))
+    in_scope(owner, store.dependents_named(owner.kind.name(), &owner.name, live_uid))
 }
 
-/// The kinds an owner of this kind can have as dependents, in the order
-/// they are collected.
-fn dependent_kinds(owner: Kind) -> &'static [Kind] {
-    match owner {
-        Kind::Deployment => &[Kind::ReplicaSet],
-        Kind::ReplicaSet | Kind::ReplicationController | Kind::Job | Kind::Node => &[Kind::Pod],
-        Kind::DaemonSet => &[Kind::Pod, Kind::ControllerRevision],
-        // StatefulSet claims under whenScaled=Delete are owned by their pod.
-        Kind::Pod => &[Kind::PersistentVolumeClaim],
-        Kind::StatefulSet => &[Kind::Pod, Kind::ControllerRevision, Kind::PersistentVolumeClaim],
-        Kind::CronJob => &[Kind::Job],
-        Kind::Service => &[Kind::EndpointSlice],
-        _ => &[],
-    }
-}
-
-/// The objects (in key order) that could be dependents of `owner`: of a
-/// kind it can own and, for a namespaced owner, in its namespace; ordered
-/// by kind as `dependent_kinds` lists them, then by key, as listing each
-/// kind of the namespace in turn would give them.
-fn candidates<'a>(owner: &ObjectKey, objects: impl Iterator<Item = &'a Arc<Object>>) -> Vec<Arc<Object>> {
-    let kinds = dependent_kinds(owner.kind);
-    let in_scope = |o: &Object| {
-        let k = o.kind();
-        kinds.contains(&k) && (!owner.kind.namespaced() || !k.namespaced() || o.namespace() == owner.namespace)
-    };
-    let found: Vec<&Arc<Object>> = objects.filter(|o| in_scope(o)).collect();
-    kinds.iter().flat_map(|k| found.iter().filter(move |o| o.kind() == *k).map(|o| (*o).clone())).collect()
-}
-
-fn delete_all(ctx: &mut Ctx, owner: &ObjectKey, deps: Vec<Arc<Object>>, propagation: Propagation) {
-    let mut names = Vec::new();
-    for d in deps {
-        if d.meta().deletion_timestamp.is_some() {
-            continue;
-        }
-        if ctx.delete(&d.key(), DeleteOptions { grace_period_seconds: None, propagation }).is_ok() {
-            names.push(d.name().to_string());
-        }
-    }
-    if names.is_empty() {
-        ctx.explain(format!("{} is gone and has no dependents left", owner.name));
-    } else {
-        ctx.explain(format!("owner {} is gone: deleting its dependents {}", owner.name, names.join(", ")));
-    }
+fn in_scope<'a>(owner: &ObjectKey, objects: impl Iterator<Item = &'a Arc<Object>>) -> Vec<Arc<Object>> {
+    objects.filter(|o| !owner.kind.namespaced() || (o.kind().namespaced() && o.namespace() == owner.namespace)).cloned().collect()
 }
 
 fn remove_finalizer(ctx: &mut Ctx, obj: &Object, finalizer: &str) {
@@ -178,25 +282,19 @@ mod tests {
     use serde_json::json;
     use std::collections::BTreeSet;
 
-    /// The plain walk the indexed lookups replace: every object of the
-    /// candidate kinds in the owner's namespace.
-    fn candidate_dependents<'a>(store: &'a Store, owner: &'a ObjectKey) -> impl Iterator<Item = Arc<Object>> + 'a {
-        let ns = if owner.kind.namespaced() { Some(owner.namespace.as_str()) } else { None };
-        dependent_kinds(owner.kind).iter().flat_map(move |k| store.list(*k, ns).cloned())
-    }
-
+    /// The plain walks the indexed lookups replace: every object, of any
+    /// kind, with a reference that resolves to the owner.
     fn walk_dependents_of(store: &Store, owner: &ObjectKey, uid: &str) -> Vec<Arc<Object>> {
-        candidate_dependents(store, owner).filter(|o| o.meta().owner_references.iter().any(|r| r.uid == uid)).collect()
+        in_scope(owner, store.iter().filter(|o| o.meta().owner_references.iter().any(|r| r.uid == uid)))
     }
 
     fn walk_dangling(store: &Store, owner: &ObjectKey) -> Vec<Arc<Object>> {
-        candidate_dependents(store, owner)
-            .filter(|o| {
-                o.meta().owner_references.iter().any(|r| {
-                    r.kind == owner.kind.name() && r.name == owner.name && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
-                })
+        let refers = |o: &Object| {
+            o.meta().owner_references.iter().any(|r| {
+                r.kind == owner.kind.name() && r.name == owner.name && store.get(owner).is_none_or(|live| live.meta().uid != r.uid)
             })
-            .collect()
+        };
+        in_scope(owner, store.iter().filter(|o| refers(o)))
     }
 
     fn same(got: Vec<Arc<Object>>, want: Vec<Arc<Object>>, what: &str) {

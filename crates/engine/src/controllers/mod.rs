@@ -23,6 +23,8 @@ pub mod pvbinder;
 pub mod replicaset;
 pub mod replicationcontroller;
 pub mod resourcequota;
+pub mod rootca;
+pub mod serviceaccount;
 pub mod statefulset;
 pub mod ttl;
 
@@ -46,13 +48,15 @@ static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
 static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
 static ENDPOINTSLICE: endpointslice::EndpointSliceController = endpointslice::EndpointSliceController;
 static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
+static SERVICE_ACCOUNTS: serviceaccount::ServiceAccountsController = serviceaccount::ServiceAccountsController;
+static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 20] = [
+    static ALL: [&dyn Controller; 22] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE,
-        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA,
     ];
     &ALL
 }

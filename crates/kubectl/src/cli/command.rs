@@ -27,6 +27,20 @@ pub enum DryRun {
     Server,
 }
 
+/// `--validate`: the `fieldValidation` kubectl asks the API server for
+/// (`cmdutil.GetValidationDirective`), i.e. what happens to fields the
+/// kind does not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FieldValidation {
+    /// `strict` or `true` (the default): the request fails.
+    #[default]
+    Strict,
+    /// `warn`: the server drops them and sends a warning per field.
+    Warn,
+    /// `ignore` or `false`: dropped silently.
+    Ignore,
+}
+
 /// What every object-changing command shares.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct WriteOptions {
@@ -35,6 +49,7 @@ pub struct WriteOptions {
     pub field_manager: String,
     /// `--save-config`: record the object as the last-applied configuration.
     pub save_config: bool,
+    pub validate: FieldValidation,
 }
 
 /// `--cascade`.
@@ -157,6 +172,7 @@ pub enum CreateWhat {
     Job { name: String, image: Option<String>, from: Option<String>, command: Vec<String> },
     CronJob { name: String, image: String, schedule: String, restart: Option<String>, command: Vec<String> },
     Namespace { name: String },
+    ServiceAccount { name: String },
     ConfigMap { name: String, data: DataSources },
     Secret { name: String, type_: Option<String>, data: DataSources },
 }

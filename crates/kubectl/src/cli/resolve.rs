@@ -65,7 +65,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "apply view-last-applied" => view_last_applied(c),
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
-        | "create namespace" | "create configmap" | "create secret generic" => super::resolve_create::create_generator(c, &sub),
+        | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" => super::resolve_create::create_generator(c, &sub),
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),
@@ -254,15 +254,17 @@ impl Ctx {
         parse_output(o, allowed).map(Some)
     }
     pub fn write(&mut self) -> Result<WriteOptions, ParseError> {
-        if self.f.changed("validate") {
-            values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?;
-        }
+        let validate = match self.f.changed("validate") {
+            true => values::validate_option(self.f.str("validate")).map_err(ParseError::Invalid)?,
+            false => FieldValidation::default(),
+        };
         let dry_run = self.dry_run()?;
         Ok(WriteOptions {
             dry_run,
             output: self.output(Allowed::Objects)?,
             field_manager: self.f.str("field-manager").to_string(),
             save_config: self.f.bool("save-config"),
+            validate,
         })
     }
     pub fn no_kustomize(&self) -> Result<(), ParseError> {

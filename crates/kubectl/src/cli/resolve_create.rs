@@ -93,6 +93,7 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             command: after_dash(c),
         },
         "create namespace" => CreateWhat::Namespace { name },
+        "create serviceaccount" => CreateWhat::ServiceAccount { name },
         "create configmap" => CreateWhat::ConfigMap { data: data_sources(c, "ConfigMap", &name)?, name },
         _ => CreateWhat::Secret { data: data_sources(c, "Secret", &name)?, type_: c.f.opt_str("type"), name },
     };

@@ -407,7 +407,7 @@ const CREATE_SUBS: &[CommandSpec] = &[
     unsupported("quota", "Create a quota with the specified name").aliases(&["resourcequota"]),
     unsupported("role", "Create a role with single rule"),
     unsupported("rolebinding", "Create a role binding for a particular role or cluster role"),
-    unsupported("serviceaccount", "Create a service account with the specified name").aliases(&["sa"]),
+    cmd("serviceaccount", "Create a service account with the specified name", &[PRINT, DRY_RUN, CREATE_SUB]).aliases(&["sa"]),
     unsupported("token", "Request a service account token"),
 ];
 

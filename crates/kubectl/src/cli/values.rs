@@ -2,7 +2,7 @@
 //! (`key=value` pairs, `key-` removals, taints, label values, env names),
 //! with the messages kubectl's helpers produce.
 
-use super::command::{Cascade, DryRun, TaintRemoval, TaintSpec};
+use super::command::{Cascade, DryRun, FieldValidation, TaintRemoval, TaintSpec};
 
 /// Settings and removals: `k=v` pairs and `k-` keys.
 pub type Updates = (Vec<(String, String)>, Vec<String>);
@@ -32,10 +32,13 @@ pub fn cascade(value: &str) -> Result<(Cascade, Option<String>), String> {
     }
 }
 
-/// `--validate`.
-pub fn validate_option(value: &str) -> Result<(), String> {
-    match value.to_ascii_lowercase().as_str() {
-        "strict" | "warn" | "ignore" | "true" | "false" => Ok(()),
+/// `--validate` (`cmdutil.GetValidationDirective`): a Go boolean
+/// (`true`, `1`, `F`…), or one of the three names, lower case only.
+pub fn validate_option(value: &str) -> Result<FieldValidation, String> {
+    match (crate::gofmt::parse_bool(value), value) {
+        (Ok(true), _) | (_, "strict") => Ok(FieldValidation::Strict),
+        (Ok(false), _) | (_, "ignore") => Ok(FieldValidation::Ignore),
+        (_, "warn") => Ok(FieldValidation::Warn),
         _ => Err(format!("invalid - validate option {}; must be one of: strict (or true), warn, ignore (or false)", crate::gofmt::quote(value))),
     }
 }
@@ -281,6 +284,19 @@ mod tests {
 
     fn v(a: &[&str]) -> Vec<String> {
         a.iter().map(|s| s.to_string()).collect()
+    }
+
+    // cmdutil.GetValidationDirective: strconv.ParseBool first, then the
+    // three names (case-sensitive).
+    #[test]
+    fn validate_values() {
+        for (v, want) in [("strict", FieldValidation::Strict), ("true", FieldValidation::Strict), ("1", FieldValidation::Strict), ("T", FieldValidation::Strict)] {
+            assert_eq!(validate_option(v), Ok(want), "{v}");
+        }
+        for (v, want) in [("warn", FieldValidation::Warn), ("ignore", FieldValidation::Ignore), ("false", FieldValidation::Ignore), ("0", FieldValidation::Ignore)] {
+            assert_eq!(validate_option(v), Ok(want), "{v}");
+        }
+        assert_eq!(validate_option("Strict").unwrap_err(), "invalid - validate option \"Strict\"; must be one of: strict (or true), warn, ignore (or false)");
     }
 
     #[test]

@@ -2,12 +2,12 @@
 //! step in the trace; successes print as they happen and errors after, as
 //! kubectl's apply does.
 
-use super::write::{set_manifest_namespace, unstructured, Printer};
+use super::validation::{self, Request};
+use super::write::{report_failures, set_manifest_namespace, unstructured, Failure, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
-use kubeplay_apiserver::{ApiError, LAST_APPLIED};
-use kubeplay_codec::Warning;
+use kubeplay_apiserver::LAST_APPLIED;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_apiserver::DeleteOptions;
@@ -58,15 +58,6 @@ pub fn client_dry_run_value(raw: &kubeplay_codec::Node, obj: &Object) -> serde_j
     v
 }
 
-/// How kubectl words a server error for a write from a file.
-pub fn write_error(err: &ApiError, verb: &str, source: &str) -> String {
-    match err {
-        // cmdutil.CheckErr prints validation failures without the prefix.
-        ApiError::Invalid { message } => message.clone(),
-        other => format!("Error from server ({}): error when {verb} {}: {other}", other.reason(), crate::gofmt::quote(source)),
-    }
-}
-
 pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     if a.files.is_empty() {
         out.error("error: must specify one of -f and -k");
@@ -80,7 +71,9 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         }
     };
     let (objects, errors) = read_manifests(&a.files, io);
-    let mut late_errors: Vec<String> = Vec::new();
+    // The builder's errors come first, as kubectl reports them.
+    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
+    let built_cleanly = failures.is_empty();
     let mut printer = Printer::new(&a.write);
     // What this apply covers, for --prune.
     let mut visited: BTreeSet<ObjectKey> = BTreeSet::new();
@@ -94,32 +87,20 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         }
         let kind = obj.kind();
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
-            late_errors.push(e);
+            failures.push(Failure::from_line(e));
             continue;
         }
-        // Strict field validation (kubectl's default) rejects unknown fields.
-        let unknown: Vec<&Warning> = m.decoded.warnings.iter().filter(|w| matches!(w, Warning::UnknownField { .. })).collect();
-        for w in m.decoded.warnings.iter().filter(|w| matches!(w, Warning::Deprecated { .. })) {
-            out.note(&format!("Warning: {w}"));
-        }
-        if !unknown.is_empty() {
-            let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
-            let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
-            let info = kind.info();
-            let mut msg = format!(
-                "Error from server (BadRequest): error when {verb} {}: {} in version \"{}\" cannot be handled as a {}: strict decoding error: {}",
-                crate::gofmt::quote(&m.source),
-                info.kind,
-                info.version,
-                info.kind,
-                fields.join(", ")
-            );
-            for w in &unknown {
-                if let Some(h) = w.hint() {
-                    msg.push_str(&format!("\n(playground) {w}: {h}"));
-                }
-            }
-            late_errors.push(msg);
+        // apply.go's applyOneObject: a generated name cannot be applied
+        // again, and without a name the GET of the live object fails.
+        if obj.name().is_empty() {
+            failures.push(Failure::Client(match obj.meta().generate_name.as_deref().filter(|g| !g.is_empty()) {
+                Some(g) => format!("from {g}: cannot use generate name with apply"),
+                None => format!(
+                    "error when retrieving current configuration of:\n{}\nfrom server for: {}: resource name may not be empty",
+                    info_string(&obj),
+                    crate::gofmt::quote(&m.source)
+                ),
+            }));
             continue;
         }
         if let Some(cause) = &inv.change_cause {
@@ -137,6 +118,25 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         visited.insert(obj.key());
+        // The server validates the fields of what it is sent: the object,
+        // or for one that exists the patch (a client dry run sends nothing).
+        if a.write.dry_run != DryRun::Client {
+            let manifest = validation::Manifest { source: &m.source, kind, api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+            let live = engine.store().get(&obj.key());
+            let patch = || live.map(|l| client::apply_patch(l, &obj, Some(m.decoded.raw.clone()))).unwrap_or_default();
+            let request = if live.is_some() { Request::Patch(&patch) } else { Request::Create };
+            let verdict = validation::check(&manifest, a.write.validate, request);
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                failures.push(Failure::Text(e));
+                continue;
+            }
+        }
+        // apply.go: a create is `creating`, a patch `patching` (wrapped once
+        // more in the patch it sent, which the playground does not print).
+        let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
         match a.write.dry_run {
             // kubectl sends nothing: it prints the live object if there is
             // one, else the manifest as it would send it.
@@ -157,7 +157,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                     Ok((None, created)) => printer.object(out, &created, "created"),
                     Ok((Some(live), merged)) if *live == merged => printer.object(out, &merged, "unchanged"),
                     Ok((Some(_), merged)) => printer.object(out, &merged, "configured"),
-                    Err(e) => late_errors.push(write_error(&e, "applying", &m.source)),
+                    Err(err) => failures.push(Failure::Api { err, verb, source: m.source.clone() }),
                 }
                 continue;
             }
@@ -171,19 +171,36 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         }
         match client::apply(engine, &obj, Some(raw)) {
             Ok((outcome, applied)) => printer.object(out, &applied, outcome.as_str()),
-            Err(e) => {
-                let verb = if matches!(e, ApiError::Invalid { .. }) { "creating" } else { "applying" };
-                late_errors.push(write_error(&e, verb, &m.source));
-            }
+            Err(err) => failures.push(Failure::Api { err, verb, source: m.source.clone() }),
         }
     }
     // kubectl prunes only after every object applied.
-    if a.prune && errors.is_empty() && late_errors.is_empty() {
-        prune(engine, a, selector.as_ref(), &visited, &mut printer, out, &mut late_errors);
+    let mut prune_errors = Vec::new();
+    if a.prune && built_cleanly && failures.is_empty() {
+        prune(engine, a, selector.as_ref(), &visited, &mut printer, out, &mut prune_errors);
     }
-    for e in errors.into_iter().chain(late_errors) {
+    report_failures(out, failures);
+    for e in prune_errors {
         out.error(&e);
     }
+}
+
+/// `resource.Info.String()`: the mapping and the name, as kubectl quotes
+/// an object in its errors.
+pub fn info_string(obj: &Object) -> String {
+    let info = obj.kind().info();
+    let ns = if obj.kind().namespaced() { obj.namespace() } else { "" };
+    format!(
+        "Resource: \"{}/{}, Resource={}\", GroupVersionKind: \"{}/{}, Kind={}\"\nName: {}, Namespace: {}",
+        info.group,
+        info.version,
+        info.plural,
+        info.group,
+        info.version,
+        info.kind,
+        crate::gofmt::quote(obj.name()),
+        crate::gofmt::quote(ns)
+    )
 }
 
 /// kubectl's default `--prune` kinds (`prune.go`), in its order (the

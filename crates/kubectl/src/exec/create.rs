@@ -3,18 +3,43 @@
 //! printed with `--dry-run=client`, or checked by the server with
 //! `--dry-run=server`).
 
-use super::apply::{annotate_value, client_dry_run_value, save_file_config, save_typed_config, write_error, CHANGE_CAUSE};
+use super::apply::{annotate_value, client_dry_run_value, save_file_config, save_typed_config, CHANGE_CAUSE};
 use super::generate;
-use super::write::{api_error, find, namespace, report, set_manifest_namespace, Printer};
+use super::validation;
+use super::write::{api_error, find, namespace, report, report_failures, set_manifest_namespace, Failure, Printer};
 use super::{read_manifests, Io, Output};
-use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, WriteOptions};
+use crate::cli::{Create, CreateWhat, DryRun, Expose, Invocation, Run, ServiceType, WriteOptions};
+use kubeplay_apiserver::ApiError;
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_model::{Kind, Object};
 use serde_json::{json, Value};
 
+/// How a generator words a server error: most wrap it as
+/// `error: failed to create <what>: <status message>` (`secret` without
+/// the colon, as create_secret.go has it); `run`, `expose` and `create
+/// namespace` pass the server's error through.
+#[derive(Clone, Copy)]
+enum Wrap {
+    Plain,
+    FailedToCreate(&'static str),
+    /// `failed to create secret <message>`.
+    Secret,
+}
+
+impl Wrap {
+    fn render(self, e: &ApiError) -> String {
+        match self {
+            Wrap::Plain => api_error(e),
+            Wrap::FailedToCreate(what) => format!("error: failed to create {what}: {}", e.server_message()),
+            Wrap::Secret => format!("error: failed to create secret {}", e.server_message()),
+        }
+    }
+}
+
 /// Sends one client-built object (JSON in kubectl's shape) and prints it.
-fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, printer: &mut Printer, out: &mut Output) -> bool {
+#[allow(clippy::too_many_arguments)]
+fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, wrap: Wrap, printer: &mut Printer, out: &mut Output) -> bool {
     let mut v = v;
     if write.save_config {
         save_typed_config(&mut v);
@@ -46,7 +71,7 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
             true
         }
         Err(e) => {
-            out.error(&api_error(&e));
+            out.error(&wrap.render(&e));
             false
         }
     }
@@ -84,6 +109,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
         }
         CreateWhat::Namespace { name } => generate::namespace(name),
+        CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
             let pairs = match generate::data_pairs(if is_secret { "Secret" } else { "ConfigMap" }, name, data, io.read_file) {
@@ -105,7 +131,22 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
     };
     // kubectl's `create service` generators never read --save-config.
     let write = WriteOptions { save_config: c.write.save_config && !matches!(c.what, CreateWhat::Service { .. }), ..c.write.clone() };
-    submit(v, inv, engine, &write, "created", &mut printer, out);
+    let wrap = match &c.what {
+        CreateWhat::Deployment { .. } => Wrap::FailedToCreate("deployment"),
+        CreateWhat::Job { .. } => Wrap::FailedToCreate("job"),
+        CreateWhat::CronJob { .. } => Wrap::FailedToCreate("cronjob"),
+        CreateWhat::ServiceAccount { .. } => Wrap::FailedToCreate("serviceaccount"),
+        CreateWhat::ConfigMap { .. } => Wrap::FailedToCreate("configmap"),
+        CreateWhat::Secret { .. } => Wrap::Secret,
+        CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
+            ServiceType::ClusterIp => "ClusterIP service",
+            ServiceType::NodePort => "NodePort service",
+            ServiceType::LoadBalancer => "LoadBalancer service",
+            ServiceType::ExternalName => "ExternalName service",
+        }),
+        CreateWhat::Namespace { .. } | CreateWhat::Files { .. } => Wrap::Plain,
+    };
+    submit(v, inv, engine, &write, "created", wrap, &mut printer, out);
 }
 
 /// `create job --from=TYPE/NAME`: the builder looks the object up like any
@@ -128,33 +169,50 @@ fn job_from(name: &str, from: &str, ns: Option<&str>, inv: &Invocation, engine: 
 }
 
 fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let (objects, mut errors) = read_manifests(files, io);
+    let (objects, errors) = read_manifests(files, io);
+    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let mut printer = Printer::new(&c.write);
     for m in objects {
         let mut obj = m.decoded.object;
         let raw = m.decoded.raw;
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
-            errors.push(e);
+            failures.push(Failure::from_line(e));
             continue;
         }
         save_file_config(&mut obj, &raw, c.write.save_config);
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
+        if c.write.dry_run != DryRun::Client {
+            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+            let verdict = validation::check(&manifest, c.write.validate, validation::Request::Create);
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                failures.push(Failure::Text(e));
+                continue;
+            }
+        }
         let result = match c.write.dry_run {
             DryRun::Client => {
                 printer.value(out, obj.kind(), obj.name(), &client_dry_run_value(&raw, &obj), "created");
                 continue;
             }
-            DryRun::Server => client::dry_run(engine, |s, x| s.create(obj, x)),
+            DryRun::Server => {
+                // As client::create, kubectl clears the resourceVersion.
+                let mut obj = obj;
+                obj.meta_mut().resource_version.clear();
+                client::dry_run(engine, |s, x| s.create(obj, x))
+            }
             DryRun::None => client::create(engine, obj),
         };
         match result {
             Ok(created) => printer.object(out, &created, "created"),
-            Err(e) => errors.push(write_error(&e, "creating", &m.source)),
+            Err(err) => failures.push(Failure::Api { err, verb: "creating", source: m.source.clone() }),
         }
     }
-    report(out, errors);
+    report_failures(out, failures);
 }
 
 pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
@@ -178,11 +236,11 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         let selector: serde_json::Map<String, Value> = labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
             "spec": {"ports": [{"port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
-        if !submit(svc, inv, engine, &r.write, "created", &mut printer, out) {
+        if !submit(svc, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out) {
             return;
         }
     }
-    submit(pod, inv, engine, &r.write, "created", &mut printer, out);
+    submit(pod, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out);
 }
 
 /// The label selector and ports `expose` reads from an object.
@@ -280,7 +338,7 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             spec.insert("loadBalancerIP".into(), json!(ip));
         }
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta, "spec": spec, "status": {"loadBalancer": {}}});
-        if !submit(svc, inv, engine, &x.write, "exposed", &mut printer, out) {
+        if !submit(svc, inv, engine, &x.write, "exposed", Wrap::Plain, &mut printer, out) {
             return;
         }
     }

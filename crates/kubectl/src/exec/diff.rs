@@ -5,8 +5,9 @@
 //! exits non-zero when it found differences.
 
 use super::read_manifests;
+use super::write::{report_failures, Failure};
 use super::{Io, Output};
-use crate::cli::{Diff, Invocation};
+use crate::cli::{Diff, FieldValidation, Invocation};
 use crate::print::structured::{object_value, yaml};
 use crate::print::unified;
 use kubeplay_engine::rng::Rng;
@@ -30,7 +31,8 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
             return;
         }
     };
-    let (objects, mut errors) = read_manifests(&d.files, io);
+    let (objects, errors) = read_manifests(&d.files, io);
+    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let mut pairs = Vec::new();
     for m in objects {
         let mut obj = m.decoded.object;
@@ -38,12 +40,20 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
             continue;
         }
         if let Err(e) = super::write::set_manifest_namespace(&mut obj, inv) {
-            errors.push(e);
+            failures.push(Failure::from_line(e));
             continue;
+        }
+        // kubectl diff sends no fieldValidation, and the API server's
+        // default for a request without one is Warn.
+        let manifest = super::validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+        for w in super::validation::check(&manifest, FieldValidation::Warn, super::validation::Request::Create).warnings {
+            out.note(&w);
         }
         match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), false) {
             Ok((live, merged)) => pairs.push(pair(live.as_deref(), &merged)),
-            Err(e) => errors.push(super::apply::write_error(&e, "diffing", &m.source)),
+            // kubectl's patcher names the source; its dry-run create does not.
+            Err(err) if engine.store().get(&obj.key()).is_some() => failures.push(Failure::Api { err, verb: "patching", source: m.source.clone() }),
+            Err(err) => failures.push(Failure::Server(err)),
         }
     }
     // diff walks the two directories in name order.
@@ -62,9 +72,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         let live_stamp = if p.live.is_some() { stamp.as_str() } else { "1970-01-01 00:00:00.000000000 +0000" };
         out.out(&format!("diff -u -N {l} {m}\n--- {l}\t{live_stamp}\n+++ {m}\t{stamp}\n{body}"));
     }
-    for e in &errors {
-        out.error(e);
-    }
+    report_failures(out, failures);
     // kubectl exits 1 when diff found differences.
     out.failed |= differ;
 }

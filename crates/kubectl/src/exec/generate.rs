@@ -203,6 +203,11 @@ pub fn job_from_cron_job(name: &str, ns: Option<&str>, cj: &kubeplay_model::api:
     Value::Object(o)
 }
 
+/// `kubectl create serviceaccount`: name (and namespace when given) only.
+pub fn service_account(name: &str, ns: Option<&str>) -> Value {
+    Value::Object(object("ServiceAccount", "v1", metadata(name, ns, &[])))
+}
+
 pub fn namespace(name: &str) -> Value {
     let mut o = object("Namespace", "v1", metadata(name, None, &[]));
     o.insert("spec".into(), json!({}));

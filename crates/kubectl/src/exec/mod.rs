@@ -32,6 +32,7 @@ pub mod set;
 pub mod sim;
 pub mod sort;
 mod top;
+mod validation;
 mod view_last_applied;
 mod wait;
 pub mod waiting;

@@ -2,8 +2,9 @@
 //! text) and `kubectl replace -f` (a full update, or delete and re-create
 //! with `--force`).
 
-use super::apply::{write_error, CHANGE_CAUSE};
-use super::write::{api_error, find, namespace, report, Printer};
+use super::apply::CHANGE_CAUSE;
+use super::validation;
+use super::write::{api_error, find, namespace, report, report_failures, Failure, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
 use kubeplay_apiserver::{json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
@@ -21,15 +22,17 @@ fn server_type(t: PatchType) -> ServerPatch {
     }
 }
 
-/// The patch applied on the client (`--local`, `--dry-run=client`).
-fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, String> {
+/// The patch applied to a copy (`--local`, `--dry-run=client`, and the
+/// object a server dry run validates), failing as the server would.
+fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, ApiError> {
+    let bad = |message: String| ApiError::BadRequest { message };
     let current = obj.to_json();
     let patched = match t {
         PatchType::Merge => json_merge_patch(&current, patch),
-        PatchType::Strategic => strategic_merge_patch(&current, patch),
-        PatchType::Json => json_patch(&current, patch)?,
+        PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
+        PatchType::Json => json_patch(&current, patch).map_err(bad)?,
     };
-    kubeplay_codec::object_from_json(&patched)
+    kubeplay_codec::object_from_json(&patched).map_err(bad)
 }
 
 pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -79,24 +82,19 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         if p.local || p.write.dry_run == DryRun::Client {
             match apply_locally(&obj, p.type_, &value) {
                 Ok(patched) => printer.object(out, &patched, "patched"),
+                // kubectl patched it itself: its own error, not the server's.
                 Err(e) => out.error(&format!("error: {e}")),
             }
             continue;
         }
         let key = obj.key();
         let result = if p.write.dry_run == DryRun::Server {
-            apply_locally(&obj, p.type_, &value)
-                .map_err(|m| ApiError::BadRequest { message: m })
-                .and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
+            apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
         } else {
             client::patch(engine, &key, server_type(p.type_), &value)
         };
         match result {
             Ok((changed, updated)) => printer.object(out, &updated, if changed { "patched" } else { "patched (no change)" }),
-            Err(ApiError::BadRequest { message }) => {
-                out.error(&format!("Error from server (BadRequest): {message}"));
-                return;
-            }
             Err(e) => {
                 out.error(&api_error(&e));
                 return;
@@ -107,7 +105,8 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
 }
 
 pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let (objects, mut errors) = read_manifests(&r.files, io);
+    let (objects, errors) = read_manifests(&r.files, io);
+    let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let mut printer = Printer::new(&r.write);
     for m in objects {
         let mut obj = m.decoded.object;
@@ -123,11 +122,14 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
             continue;
         }
+        let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+        let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
+        let verdict = validation::check(&manifest, r.write.validate, request);
         if r.force {
             if engine.store().get(&key).is_some() {
                 let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
                 if let Err(e) = client::delete(engine, &key, opts) {
-                    errors.push(api_error(&e));
+                    failures.push(Failure::Server(e));
                     continue;
                 }
                 let info = key.kind.info();
@@ -141,14 +143,29 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
                     |e| if e.store().get(&key).is_none() { super::waiting::Poll::Done } else { super::waiting::Poll::Pending },
                 );
             }
+            // The create that follows the delete is what the server validates.
+            for w in &verdict.warnings {
+                out.note(w);
+            }
+            if let Some(e) = verdict.error {
+                failures.push(Failure::Text(e));
+                continue;
+            }
             match client::create(engine, obj) {
                 Ok(created) => printer.object(out, &created, "replaced"),
-                Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+                Err(e) => failures.push(Failure::Server(e)),
             }
             continue;
         }
+        for w in &verdict.warnings {
+            out.note(w);
+        }
+        if let Some(e) = verdict.error {
+            failures.push(Failure::Text(e));
+            continue;
+        }
         let Some(live) = engine.store().get(&key).cloned() else {
-            errors.push(write_error(&ApiError::not_found(key.kind, &key.name), "replacing", &m.source));
+            failures.push(Failure::Api { err: ApiError::not_found(key.kind, &key.name), verb: "replacing", source: m.source.clone() });
             continue;
         };
         if obj.meta().resource_version.is_empty() {
@@ -157,8 +174,8 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
-            Err(e) => errors.push(write_error(&e, "replacing", &m.source)),
+            Err(err) => failures.push(Failure::Api { err, verb: "replacing", source: m.source.clone() }),
         }
     }
-    report(out, errors);
+    report_failures(out, failures);
 }

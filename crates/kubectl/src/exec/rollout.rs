@@ -286,7 +286,7 @@ fn undo(engine: &mut Engine, obj: &Arc<Object>, to: Option<i64>, write: &WriteOp
     let data = cr.data.clone();
     let number = cr.revision;
     let edit = |o: &mut Object| -> Result<(), ClientError> {
-        let patched = data.as_ref().map(|p| strategic_merge_patch(&o.to_json(), p));
+        let patched = data.as_ref().and_then(|p| strategic_merge_patch(&o.to_json(), p).ok());
         let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
             return Err(ClientError::Client(format!("failed restoring revision {to}: the revision's data is not a valid patch")));
         };

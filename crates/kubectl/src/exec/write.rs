@@ -77,7 +77,7 @@ pub fn dry_suffix(d: DryRun) -> &'static str {
 /// their message, the rest as `Error from server (Reason): …`.
 pub fn api_error(e: &ApiError) -> String {
     match e {
-        ApiError::Invalid { message } => message.clone(),
+        ApiError::Invalid { .. } => e.to_string(),
         other => other.kubectl_message(),
     }
 }
@@ -149,6 +149,58 @@ impl<'a> Printer<'a> {
     }
 }
 
+/// One failure of a command that works through several objects (`apply`,
+/// `create` and `replace -f`), kept until the end: kubectl collects them
+/// and its CheckErr prints one error differently from several
+/// (`cmdutil.checkErr` against `MultipleErrors`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// kubectl's own error (decoding, a namespace mismatch, generateName
+    /// with apply): `error: <msg>` alone, the bare message among others.
+    /// Lines after the first (playground hints) are kept either way.
+    Client(String),
+    /// The server refused the request for the object from `source`;
+    /// kubectl's AddSourceToErr names the source and what it was `verb`ing.
+    Api { err: ApiError, verb: &'static str, source: String },
+    /// The server refused a request kubectl does not wrap with the source.
+    Server(ApiError),
+    /// Already in kubectl's words, the same alone or not.
+    Text(String),
+}
+
+impl Failure {
+    /// A line `read_manifests` or another helper already rendered as
+    /// `error: …`: kubectl's own error.
+    pub fn from_line(line: String) -> Failure {
+        match line.strip_prefix("error: ") {
+            Some(rest) => Failure::Client(rest.to_string()),
+            None => Failure::Text(line),
+        }
+    }
+
+    fn render(&self, alone: bool) -> String {
+        match self {
+            Failure::Client(m) if alone => format!("error: {m}"),
+            Failure::Client(m) | Failure::Text(m) => m.clone(),
+            // Alone, an Invalid error is rebuilt from its causes without the
+            // source; among others it is the Status message.
+            Failure::Api { err: e @ ApiError::Invalid { .. }, .. } | Failure::Server(e @ ApiError::Invalid { .. }) if alone => e.to_string(),
+            Failure::Server(err) => format!("{}: {}", err.from_server(), err.server_message()),
+            Failure::Api { err, verb, source } => {
+                format!("{}: error when {verb} {}: {}", err.from_server(), crate::gofmt::quote(source), err.server_message())
+            }
+        }
+    }
+}
+
+/// Prints the failures as kubectl's CheckErr does, after everything else.
+pub fn report_failures(out: &mut Output, failures: Vec<Failure>) {
+    let alone = failures.len() == 1;
+    for f in failures {
+        out.error(&f.render(alone));
+    }
+}
+
 /// Prints lookup errors last, as kubectl's ContinueOnError visitors do.
 pub fn report(out: &mut Output, errors: Vec<String>) {
     for e in errors {
@@ -159,6 +211,36 @@ pub fn report(out: &mut Output, errors: Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Real kubectl 1.32 against a server answering 404 and 422 for two of
+    // three documents of one apply, the third using generateName.
+    #[test]
+    fn failures_alone_and_together() {
+        let invalid = || ApiError::invalid(Kind::ConfigMap, "Bad", ["metadata.name: Invalid value: \"Bad\": x".to_string()]);
+        let one = |f: Failure| {
+            let mut out = Output::default();
+            report_failures(&mut out, vec![f]);
+            out.stderr
+        };
+        assert_eq!(one(Failure::Api { err: invalid(), verb: "creating", source: "STDIN".into() }), "The ConfigMap \"Bad\" is invalid: metadata.name: Invalid value: \"Bad\": x\n");
+        assert_eq!(one(Failure::Client("from x-: cannot use generate name with apply".into())), "error: from x-: cannot use generate name with apply\n");
+        let mut out = Output::default();
+        report_failures(
+            &mut out,
+            vec![
+                Failure::Api { err: ApiError::not_found(Kind::Namespace, "nope"), verb: "creating", source: "STDIN".into() },
+                Failure::Api { err: invalid(), verb: "creating", source: "STDIN".into() },
+                Failure::Client("from x-: cannot use generate name with apply".into()),
+            ],
+        );
+        assert_eq!(
+            out.stderr,
+            "Error from server (NotFound): error when creating \"STDIN\": namespaces \"nope\" not found\n\
+             Error from server (Invalid): error when creating \"STDIN\": ConfigMap \"Bad\" is invalid: metadata.name: Invalid value: \"Bad\": x\n\
+             from x-: cannot use generate name with apply\n"
+        );
+        assert!(out.failed);
+    }
 
     #[test]
     fn printer_forms() {

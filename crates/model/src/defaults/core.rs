@@ -55,6 +55,9 @@ pub(super) fn service(svc: &mut Service) {
     if s.internal_traffic_policy.is_none() && matches!(type_.as_str(), "NodePort" | "LoadBalancer" | "ClusterIP") {
         s.internal_traffic_policy = Some("Cluster".into());
     }
+    // `status.loadBalancer` is a struct, not a pointer, in the Go type:
+    // every Service carries one, empty until a load balancer is assigned.
+    svc.status.load_balancer.get_or_insert_with(Default::default);
     if type_ == "LoadBalancer" {
         s.allocate_load_balancer_node_ports.get_or_insert(true);
         if let Some(lb) = &mut svc.status.load_balancer {
