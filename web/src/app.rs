@@ -253,6 +253,7 @@ pub fn App(props: &AppProps) -> Html {
     let on_select = use_callback(dispatcher.clone(), |obj, d| d.dispatch(Action::Select(obj)));
     let on_speed = use_callback(dispatcher.clone(), |i, d| d.dispatch(Action::SetSpeed(i)));
     let on_jump = use_callback(dispatcher.clone(), |n, d| d.dispatch(Action::Jump(n)));
+    let on_hide_noops = use_callback(dispatcher.clone(), |on, d| d.dispatch(Action::HideNoops(on)));
     let on_chaos = use_callback(dispatcher.clone(), |line: String, d| {
         d.dispatch(Action::Run(line))
     });
@@ -489,7 +490,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 <div class="center">
                     <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}
-                        {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} />
+                        hide_noops={state.hide_noops} {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} {on_hide_noops} />
                     <StepCard step={state.step.clone()} writes={state.writes.clone()} />
                     <RolloutBudget rollouts={state.rollouts.clone()} />
                     <Chaos view={state.view.clone()} selected={state.selected.clone()} image={(*editor_image).clone()} on_run={on_chaos} />

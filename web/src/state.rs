@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use kubeplay_playground::{
     ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView,
-    RunOutcome, StepView, WriteView, DEFAULT_EXAMPLE,
+    RunOutcome, StepFilter, StepView, WriteView, DEFAULT_EXAMPLE,
 };
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
@@ -173,6 +173,8 @@ pub enum Action {
     /// milliseconds of engine time have passed (or it finished).
     WorkSlice(u32),
     SetSpeed(usize),
+    /// Hide the steps that changed nothing: step, back and play skip them.
+    HideNoops(bool),
     Select(ObjRef),
     CloseInspector,
     /// A fresh cluster, the default example, empty terminal and history.
@@ -207,6 +209,9 @@ pub struct State {
     pub position: (usize, usize),
     pub playing: bool,
     pub speed: usize,
+    /// Step, back and play pass over no-op steps (a view setting: the
+    /// steps still run, and the saved script counts them).
+    pub hide_noops: bool,
     pub selected: Option<ObjRef>,
     pub inspection: Option<Inspection>,
     pub editor_error: Option<EditorError>,
@@ -247,6 +252,7 @@ impl PartialEq for State {
             && Rc::ptr_eq(&self.view, &other.view)
             && self.playing == other.playing
             && self.speed == other.speed
+            && self.hide_noops == other.hide_noops
             && self.selected == other.selected
             && self.inspection == other.inspection
             && self.editor_error == other.editor_error
@@ -291,6 +297,7 @@ impl State {
             position,
             playing: false,
             speed: DEFAULT_SPEED,
+            hide_noops: false,
             selected: None,
             inspection: None,
             editor_error: None,
@@ -611,24 +618,48 @@ impl State {
         });
     }
 
-    /// Whether the playground holds more recorded steps after the cursor or
-    /// has work due: used to decide if play should continue.
-    fn step_once(&mut self) -> bool {
-        let stepped = self.playground.borrow_mut().step().is_some();
-        if stepped {
-            self.record_steps(1);
+    fn filter(&self) -> StepFilter {
+        if self.hide_noops {
+            StepFilter::Changes
+        } else {
+            StepFilter::All
         }
+    }
+
+    /// One step forward (over hidden no-ops too). Whether the playground
+    /// held more recorded steps after the cursor or had work due: used to
+    /// decide if play should continue.
+    fn step_once(&mut self) -> bool {
+        let filter = self.filter();
+        let before = self.playground.borrow().position().0;
+        let stepped = self.playground.borrow_mut().step_filtered(filter).is_some();
+        let after = self.playground.borrow().position().0;
+        // The script counts every step run, hidden no-ops included.
+        self.record_steps(after.saturating_sub(before));
         stepped
+    }
+
+    /// One step back (over hidden no-ops too).
+    fn step_back(&mut self) {
+        let filter = self.filter();
+        if self.playground.borrow_mut().back_filtered(filter) {
+            let n = self.playground.borrow().position().0;
+            self.record_jump(n);
+        }
     }
 
     fn jump(&mut self, n: usize) {
         if self.playground.borrow_mut().jump(n) {
-            // Consecutive jumps (scrubbing) only need the last one replayed.
-            if let Some(Op::Jump(prev)) = self.script.last_mut() {
-                *prev = n;
-            } else {
-                self.script.push(Op::Jump(n));
-            }
+            self.record_jump(n);
+        }
+    }
+
+    fn record_jump(&mut self, n: usize) {
+        // Consecutive jumps (scrubbing) only need the last one replayed.
+        if let Some(Op::Jump(prev)) = self.script.last_mut() {
+            *prev = n;
+        } else {
+            self.script.push(Op::Jump(n));
         }
     }
 
@@ -726,8 +757,7 @@ impl State {
             }
             Action::StepBack => {
                 self.playing = false;
-                let back = self.position.0.saturating_sub(1);
-                self.jump(back);
+                self.step_back();
             }
             Action::Jump(n) => {
                 self.playing = false;
@@ -756,6 +786,10 @@ impl State {
                 if i < SPEEDS.len() {
                     self.speed = i;
                 }
+                return self;
+            }
+            Action::HideNoops(on) => {
+                self.hide_noops = on;
                 return self;
             }
             Action::Select(obj) => {
@@ -1071,6 +1105,43 @@ mod tests {
         );
         state = reduce(state, Action::Jump(after_apply.step));
         assert_eq!(*state.view, *after_apply);
+    }
+
+    /// With no-ops hidden, step and back land only on steps that changed
+    /// something, and the saved script still replays to the same place.
+    #[test]
+    fn hiding_no_ops_makes_step_and_back_skip_them() {
+        let mut plain = reduce(State::default(), Action::Apply);
+        let mut changes = Vec::new();
+        for _ in 0..30 {
+            plain = reduce(plain, Action::Step);
+            if plain.step.as_ref().is_some_and(|s| !s.noop) {
+                changes.push(plain.position.0);
+            }
+        }
+        assert!(plain.position.0 > changes.len() + 1, "the example has no-op steps to hide");
+
+        let mut state = reduce(State::default(), Action::HideNoops(true));
+        state = reduce(state, Action::Apply);
+        let mut seen = Vec::new();
+        while seen.len() < changes.len() {
+            state = reduce(state, Action::Step);
+            let step = state.step.clone().expect("a step");
+            assert!(!step.noop, "step {} is a no-op", step.index);
+            seen.push(state.position.0);
+        }
+        assert_eq!(seen, changes);
+        state = reduce(state, Action::StepBack);
+        assert_eq!(state.position.0, changes[changes.len() - 2], "back over the no-ops in between");
+        assert!(!state.step.as_ref().unwrap().noop);
+        let restored = State::restore(state.saved());
+        assert_eq!(restored.position, state.position);
+        assert_eq!(*restored.view, *state.view);
+
+        // Shown again, back and forth go one step at a time.
+        state = reduce(state, Action::HideNoops(false));
+        state = reduce(state, Action::Step);
+        assert_eq!(state.position.0, changes[changes.len() - 2] + 1);
     }
 
     #[test]

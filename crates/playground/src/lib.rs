@@ -41,6 +41,26 @@ pub const DEFAULT_EXAMPLE: &str = include_str!("../../../static/examples/nginx-d
 /// Longest command line the terminal accepts.
 pub const MAX_LINE: usize = 64 * 1024;
 
+/// Most steps one [`Playground::step_filtered`] runs looking for a step
+/// that changes something (as many as one `sim step` may run).
+pub const MAX_SKIP: usize = sim::MAX_STEPS as usize;
+
+/// Which steps a move or a list counts: every reconcile, or only those
+/// that changed something (writes or events), hiding the no-op steps. A
+/// hidden no-op still runs: it only does not stop a step forward or back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StepFilter {
+    #[default]
+    All,
+    Changes,
+}
+
+impl StepFilter {
+    fn shows(self, step: &kubeplay_engine::Step) -> bool {
+        self == StepFilter::All || !step.is_noop()
+    }
+}
+
 /// What one command printed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct CommandOutput {
@@ -216,6 +236,41 @@ impl Playground {
         self.engine.advance(ms)
     }
 
+    /// One step forward as `filter` counts them: with
+    /// [`StepFilter::Changes`], every no-op up to the next step that
+    /// changes something runs too (at most [`MAX_SKIP`] steps). The step
+    /// it stopped on; None when nothing ran. When the work ran out before
+    /// anything changed, the last no-op that ran.
+    pub fn step_filtered(&mut self, filter: StepFilter) -> Option<StepView> {
+        let mut last = None;
+        for _ in 0..MAX_SKIP {
+            let Some(step) = self.engine.step() else { break };
+            let shown = filter.shows(step);
+            last = Some(StepView::from(step));
+            if shown {
+                break;
+            }
+        }
+        last
+    }
+
+    /// One step back as `filter` counts them: to just after the latest
+    /// earlier step it shows (or to the earliest step still recorded).
+    /// False when already there.
+    pub fn back_filtered(&mut self, filter: StepFilter) -> bool {
+        let cursor = self.engine.cursor();
+        let first = self.engine.forgotten();
+        if cursor <= first {
+            return false;
+        }
+        // `trace()[i]` is step number first + i + 1.
+        let target = self.engine.trace()[..cursor - first - 1]
+            .iter()
+            .rposition(|s| filter.shows(s))
+            .map_or(first, |i| first + i + 1);
+        self.engine.jump(target)
+    }
+
     /// Goes back (or forward) to just after step `index` (0 = before all).
     pub fn jump(&mut self, index: usize) -> bool {
         self.engine.jump(index)
@@ -228,11 +283,22 @@ impl Playground {
 
     /// The applied steps, newest last.
     pub fn steps(&self, last: usize) -> Vec<StepView> {
-        let t = self.engine.trace();
-        t[t.len().saturating_sub(last)..]
+        self.steps_filtered(last, StepFilter::All)
+    }
+
+    /// The last `last` applied steps that `filter` shows, newest last.
+    pub fn steps_filtered(&self, last: usize, filter: StepFilter) -> Vec<StepView> {
+        let mut out: Vec<StepView> = self
+            .engine
+            .trace()
             .iter()
+            .rev()
+            .filter(|s| filter.shows(s))
+            .take(last)
             .map(StepView::from)
-            .collect()
+            .collect();
+        out.reverse();
+        out
     }
 
     /// The scheduler's per-node explanation for a pod, as text; None when

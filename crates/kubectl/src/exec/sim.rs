@@ -76,7 +76,9 @@ pub struct SimJob {
 enum Job {
     Advance { millis: i64, work: Work },
     Settle { limit: i64, work: Work },
-    Step { count: u32, ran: u32 },
+    /// `ran` counts every step run, `shown` those printed (with
+    /// `changes_only`, only steps that changed something are).
+    Step { count: u32, changes_only: bool, ran: u32, shown: u32 },
 }
 
 impl SimJob {
@@ -94,9 +96,11 @@ impl SimJob {
                     work: Work::settle(engine, limit),
                 }
             }
-            SimCommand::Step { count } => Job::Step {
+            SimCommand::Step { count, changes_only } => Job::Step {
                 count: *count,
+                changes_only: *changes_only,
                 ran: 0,
+                shown: 0,
             },
             _ => return None,
         };
@@ -154,30 +158,37 @@ impl SimJob {
                     }
                 }
             }
-            Job::Step { count, ran } => {
+            Job::Step { count, changes_only, ran, shown } => {
+                // `count` printed steps; with --changes-only the no-ops
+                // between them run too, all within MAX_STEPS steps.
                 let n = (*count).clamp(1, MAX_STEPS);
                 let mut left = budget;
                 let mut finished = false;
                 while !finished && left > 0 {
-                    if *ran >= n {
+                    if *shown >= n || *ran >= MAX_STEPS {
                         finished = true;
                         break;
                     }
                     match engine.step() {
                         Some(s) => {
-                            out.out(&render_step(s));
+                            if !*changes_only || !s.is_noop() {
+                                out.out(&render_step(s));
+                                *shown += 1;
+                            }
                             *ran += 1;
                             left -= 1;
                         }
                         None => finished = true,
                     }
                 }
-                finished = finished || *ran >= n;
+                finished = finished || *shown >= n || *ran >= MAX_STEPS;
                 if finished {
                     if *ran == 0 {
                         out.out("nothing to do: no work is queued and no timer is due");
-                    } else if *count > MAX_STEPS && *ran == n {
+                    } else if (*shown < n && *ran >= MAX_STEPS) || (*count > MAX_STEPS && *shown == n) {
                         out.note(&format!("ran the most steps one command may run ({MAX_STEPS}); repeat the command for more"));
+                    } else if *shown == 0 {
+                        out.out(&format!("nothing changed: {ran} no-op step{} ran, and no work is left", if *ran == 1 { "" } else { "s" }));
                     }
                 }
                 finished
@@ -219,14 +230,14 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
                 out.out(&format!("seed set to {seed}"));
             }
         }
-        SimCommand::Trace { last } => {
+        SimCommand::Trace { last, changes_only } => {
             let trace = engine.trace();
-            let n = last.map(|l| l as usize).filter(|l| *l > 0).unwrap_or(trace.len());
-            let start = trace.len().saturating_sub(n);
             if trace.is_empty() {
                 out.out("no steps yet");
             }
-            for s in &trace[start..] {
+            let shown: Vec<&Step> = trace.iter().filter(|s| !changes_only || !s.is_noop()).collect();
+            let n = last.map(|l| l as usize).filter(|l| *l > 0).unwrap_or(shown.len());
+            for s in &shown[shown.len().saturating_sub(n)..] {
                 out.out(&render_step(s));
             }
         }
