@@ -79,6 +79,83 @@ impl std::fmt::Write for Fnv {
     }
 }
 
+/// Objects a user step's summaries name one by one; the rest are counted.
+const SUMMARY_WRITES: usize = 3;
+/// Changed fields a user step's summaries name per object.
+const SUMMARY_FIELDS: usize = 3;
+/// Longest field value a summary quotes.
+const SUMMARY_VALUE: usize = 40;
+
+/// What a user step found and asked for, read off its writes: an object
+/// absent and then created, present and then deleted, or the changed
+/// fields' old and new values (`spec.replicas=3` → `spec.replicas=5`).
+/// Commands write their own when they know better.
+fn user_summaries(writes: &[crate::step::Write], events: &[crate::step::EmittedEvent]) -> (String, String) {
+    use crate::step::Verb;
+    let mut observed = Vec::new();
+    let mut desired = Vec::new();
+    for w in writes.iter().take(SUMMARY_WRITES) {
+        let what = format!("{}/{}", w.key.kind.name().to_ascii_lowercase(), w.key.name);
+        match (&w.before, &w.after, w.verb) {
+            (None, _, _) => {
+                observed.push(format!("no {what}"));
+                desired.push(format!("{what} created"));
+            }
+            (Some(_), None, _) => {
+                observed.push(format!("{what} exists"));
+                desired.push(format!("{what} deleted"));
+            }
+            (Some(_), Some(_), Verb::Delete) => {
+                observed.push(format!("{what} exists"));
+                desired.push(format!("{what} deleted once its finalizers and grace period allow"));
+            }
+            (Some(_), Some(_), _) => {
+                let changes: Vec<_> = w
+                    .diff()
+                    .into_iter()
+                    .filter(|c| !crate::diff::is_noise(&c.path) && !c.path.starts_with("metadata.annotations.kubectl.kubernetes.io/last-applied-configuration"))
+                    .collect();
+                let field = |c: &crate::diff::FieldChange, v: &Option<serde_json::Value>| {
+                    let text = match v {
+                        None => "(unset)".to_string(),
+                        Some(serde_json::Value::String(s)) => s.clone(),
+                        Some(other) => other.to_string(),
+                    };
+                    let text = match text.char_indices().nth(SUMMARY_VALUE) {
+                        Some((i, _)) => format!("{}…", &text[..i]),
+                        None => text,
+                    };
+                    format!("{}={text}", c.path)
+                };
+                let more = match changes.len().saturating_sub(SUMMARY_FIELDS) {
+                    0 => String::new(),
+                    n => format!(" (and {n} more fields)"),
+                };
+                let list = |after: bool| changes.iter().take(SUMMARY_FIELDS).map(|c| field(c, if after { &c.after } else { &c.before })).collect::<Vec<_>>().join(", ");
+                if changes.is_empty() {
+                    observed.push(format!("{what} as stored"));
+                    desired.push(format!("{what} written again unchanged"));
+                } else {
+                    observed.push(format!("{what} with {}", list(false)));
+                    desired.push(format!("{}{more}", list(true)));
+                }
+            }
+        }
+    }
+    if writes.len() > SUMMARY_WRITES {
+        let n = writes.len() - SUMMARY_WRITES;
+        observed.push(format!("{n} more objects"));
+        desired.push(format!("{n} more objects written"));
+    }
+    if writes.is_empty() {
+        observed.push("no object changes".to_string());
+        for e in events.iter().take(SUMMARY_WRITES) {
+            desired.push(format!("event {} recorded", e.reason));
+        }
+    }
+    (observed.join("; "), desired.join("; "))
+}
+
 impl Engine {
     /// An empty cluster (no nodes, no namespaces) at the epoch.
     pub fn empty(seed: u64) -> Engine {
@@ -228,6 +305,11 @@ impl Engine {
             ctx.explanation.clone(),
         );
         if !writes.is_empty() || !events.is_empty() {
+            let (observed, desired) = if observed.is_empty() && desired.is_empty() {
+                user_summaries(&writes, &events)
+            } else {
+                (observed, desired)
+            };
             self.finish_step(
                 ControllerId::User,
                 "kubectl",

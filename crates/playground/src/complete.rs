@@ -187,7 +187,7 @@ fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
         ["pod", "kill"] => pods(),
         ["image"] => ["behave", "missing"].map(String::from).to_vec(),
         ["image", "missing" | "behave"] => images(engine),
-        ["explain"] => vec!["pod".into()],
+        ["explain"] => vec!["pod".into(), "step".into()],
         ["explain", "pod"] => pods(),
         ["load"] => [Kind::Deployment, Kind::StatefulSet, Kind::ReplicaSet]
             .into_iter()

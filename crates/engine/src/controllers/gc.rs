@@ -60,6 +60,8 @@ impl Controller for GarbageCollector {
         // absent-owner check compares the live object's uid).
         let dangling = dangling_dependents(ctx.store(), key);
         let Some(owner) = ctx.get(key) else {
+            ctx.observed(format!("{} {} is gone; {} dependents still name it as owner", key.kind.name(), key.name, dangling.len()));
+            ctx.desired("no object owned by a deleted owner");
             delete_all(ctx, key, dangling, Propagation::Background);
             return;
         };
@@ -78,9 +80,13 @@ impl Controller for GarbageCollector {
         }
         let uid = owner.meta().uid.clone();
         let o = &*owner;
+        ctx.observed(format!("{} {} exists; {} dependents name an older {} of that name", key.kind.name(), key.name, dangling.len(), key.kind.name()));
+        ctx.desired("dependents only of live owners");
         match () {
             _ if o.meta().finalizers.iter().any(|f| f == "orphan") => {
                 let dependents = dependents_of(ctx.store(), key, &uid);
+                ctx.observed(format!("{} {} is being deleted with the orphan finalizer; {} dependents", key.kind.name(), key.name, dependents.len()));
+                ctx.desired(format!("the dependents released (their owner reference removed), then {} deleted", key.name));
                 for d in &dependents {
                     let mut freed = (**d).clone();
                     freed.meta_mut().owner_references.retain(|r| r.uid != uid);
@@ -91,6 +97,8 @@ impl Controller for GarbageCollector {
             }
             _ if o.meta().finalizers.iter().any(|f| f == "foregroundDeletion") => {
                 let blocking: Vec<_> = dependents_of(ctx.store(), key, &uid).iter().filter(|d| d.meta().owner_references.iter().any(|r| r.uid == uid && r.block_owner_deletion == Some(true))).cloned().collect();
+                ctx.observed(format!("{} {} is being deleted in the foreground; {} dependents block it", key.kind.name(), key.name, blocking.len()));
+                ctx.desired(format!("every blocking dependent deleted first, then {}", key.name));
                 if blocking.is_empty() {
                     remove_finalizer(ctx, o, "foregroundDeletion");
                     ctx.explain(format!("foreground deletion: no dependents of {} remain, so it is deleted", key.name));
