@@ -326,41 +326,104 @@ fn rolling_update_respects_surge_and_availability_at_every_step() {
     assert_eq!((old.spec.replicas, old.status.replicas), (Some(0), 0));
 }
 
-#[test]
-fn time_travel_restores_the_exact_earlier_state_and_forks() {
-    let mut e = Engine::with_default_cluster(3);
-    apply(&mut e, nginx(3, "nginx:1.7.9"));
-    e.settle(DEFAULT_SETTLE_MS);
-    let total = e.trace().len();
-    let mid = total / 2;
-    e.jump(mid);
-    let at_mid: Vec<_> = e.store().iter().map(|o| o.to_json()).collect();
-    e.jump(total);
-    let at_end: Vec<_> = e.store().iter().map(|o| o.to_json()).collect();
-    e.jump(mid);
-    assert_eq!(at_mid, e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>());
-    assert_ne!(at_mid, at_end);
-    // Stepping forward replays the recorded future exactly.
-    for _ in mid..total {
-        e.step();
-    }
-    assert_eq!(e.trace().len(), total);
-    assert_eq!(at_end, e.store().iter().map(|o| o.to_json()).collect::<Vec<_>>());
-    // Something new from the past forks: the old future is dropped.
-    e.jump(1);
-    apply(&mut e, nginx_named("other"));
-    assert_eq!(e.trace().len(), 2);
+/// Everything a jump must restore, read off the live engine: the clock,
+/// every object in full, the armed timers, the work queue, the kubelets'
+/// runtime view, and the next random draw (from a copy of the RNG).
+#[derive(Debug, PartialEq)]
+struct FullState {
+    now: String,
+    objects: Vec<String>,
+    timers: Vec<String>,
+    queue: Vec<String>,
+    runtimes: Vec<String>,
+    next_random: u64,
 }
 
-fn nginx_named(name: &str) -> Object {
-    let mut o = nginx(1, "nginx");
-    o.meta_mut().name = name.into();
-    if let Object::Deployment(d) = &mut o {
-        let labels = BTreeMap::from([("app".to_string(), name.to_string())]);
-        d.spec.selector = Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
-        d.spec.template.metadata.labels = labels;
+fn full_state(e: &Engine) -> FullState {
+    let w = e.world();
+    let mut rng = w.rng;
+    FullState {
+        now: e.now().rfc3339(),
+        objects: e.store().iter().map(|o| o.to_json().to_string()).collect(),
+        timers: w.armed().map(|(at, t)| format!("{} {:?} {} {}", at.rfc3339(), t.controller, t.key, t.periodic)).collect(),
+        queue: w.queued().map(|(c, k)| format!("{c:?} {k}")).collect(),
+        runtimes: w.sim.pods.iter().map(|(slot, rt)| format!("{slot} {rt:?}")).collect(),
+        next_random: rng.next_u64(),
     }
-    o
+}
+
+fn other() -> &'static str {
+    "apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: other
+spec:
+  replicas: 2
+  selector:
+    matchLabels: {app: other}
+  template:
+    metadata:
+      labels: {app: other}
+    spec:
+      containers:
+      - name: main
+        image: httpd:2.4
+"
+}
+
+/// Issue 4's done-when: jump back, and the state is exactly the earlier
+/// one; do something new there, and the old future is gone: the run is
+/// the one that did the same from the start.
+#[test]
+fn time_travel_restores_the_exact_earlier_state_and_forks() {
+    // Step 3 is the deployment controller's first no-op: the ReplicaSet
+    // exists, its pods do not yet.
+    const K: usize = 3;
+    let mut a = Engine::with_default_cluster(3);
+    kubectl_apply(&mut a, NGINX_MANIFEST);
+    while a.cursor() < K {
+        a.step().expect("work is due");
+    }
+    let at_k = full_state(&a);
+    assert!(at_k.queue.len() + at_k.timers.len() > 0, "work is pending at step {K}");
+    assert!(a.settle(DEFAULT_SETTLE_MS).converged);
+    let end = full_state(&a);
+    let total = a.recorded();
+    assert_ne!(end, at_k);
+    let future_pods: Vec<String> = a.store().list(Kind::Pod, Some("default")).map(|p| p.name().to_string()).collect();
+    assert_eq!(future_pods.len(), 3);
+
+    assert!(a.jump(K));
+    assert_eq!(full_state(&a), at_k, "the jump restores everything as it was at step {K}");
+    assert_eq!((a.cursor(), a.recorded()), (K, total), "the future is kept until something new happens");
+    assert!(a.jump(total));
+    assert_eq!(full_state(&a), end, "and forward again to the end");
+    assert!(a.jump(K));
+
+    // Something new: the old future is discarded.
+    kubectl_apply(&mut a, other());
+    assert_eq!((a.cursor(), a.recorded()), (K + 1, K + 1));
+    assert_eq!(a.full_trace().len(), K + 1);
+    for p in &future_pods {
+        assert!(a.store().get_by(Kind::Pod, "default", p).is_none(), "{p} is from the discarded future");
+    }
+
+    // The same as a run that did the same from the start.
+    let mut b = Engine::with_default_cluster(3);
+    kubectl_apply(&mut b, NGINX_MANIFEST);
+    while b.cursor() < K {
+        b.step().expect("work is due");
+    }
+    kubectl_apply(&mut b, other());
+    assert_eq!(a.trace_hash(), b.trace_hash());
+    assert_eq!(full_state(&a), full_state(&b));
+    a.settle(DEFAULT_SETTLE_MS);
+    b.settle(DEFAULT_SETTLE_MS);
+    assert_eq!(a.trace_hash(), b.trace_hash());
+    assert_eq!(full_state(&a), full_state(&b));
+    let pods: Vec<String> = a.store().list(Kind::Pod, Some("default")).map(|p| p.name().to_string()).collect();
+    assert_eq!(pods.len(), 5);
+    assert!(future_pods.iter().all(|p| !pods.contains(p)), "the new future drew other names: {pods:?}");
 }
 
 #[test]
