@@ -18,6 +18,7 @@ pub mod controller;
 pub mod controllers;
 pub mod diff;
 pub mod engine;
+pub mod gomath;
 pub mod kubelet;
 pub mod network;
 pub mod rng;
