@@ -289,9 +289,13 @@ impl Engine {
     }
 
     /// Runs `f` as a user action (a kubectl command): its writes form one
-    /// step attributed to `kubectl`.
+    /// step attributed to `kubectl`. After a jump back, only a command that
+    /// writes or emits something forks: a read, a failed or an unchanged
+    /// command leaves the world as the snapshot had it (a failed create
+    /// may have drawn a uid) and the recorded future in place.
     pub fn user<R>(&mut self, what: &str, key: ObjectKey, f: impl FnOnce(&mut Ctx) -> R) -> R {
-        self.fork();
+        let replaying = self.cursor < self.steps.len();
+        let before = replaying.then(|| self.world.clone());
         let mut ctx = Ctx::new(&mut self.world, ControllerId::User, "kubectl");
         let r = f(&mut ctx);
         if ctx.explanation.is_empty() {
@@ -310,6 +314,7 @@ impl Engine {
             } else {
                 (observed, desired)
             };
+            self.fork();
             self.finish_step(
                 ControllerId::User,
                 "kubectl",
@@ -320,6 +325,9 @@ impl Engine {
                 writes,
                 events,
             );
+        } else if let Some(world) = before {
+            // Nothing changed: the recorded future still follows.
+            self.world = world;
         } else {
             // Nothing changed (e.g. a failed command): nothing to record.
             self.dispatch_changes();

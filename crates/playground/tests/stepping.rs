@@ -108,3 +108,44 @@ fn the_step_list_can_hide_no_ops() {
         "unfiltered, the last steps include no-ops"
     );
 }
+
+/// After a jump back, commands that change nothing — a failed delete, a
+/// read, an apply of what is already there — keep the recorded future:
+/// stepping forward replays it.
+#[test]
+fn reads_failures_and_unchanged_applies_keep_the_recorded_future() {
+    let mut pg = applied();
+    pg.settle();
+    let (end, total) = pg.position();
+    let last = pg.steps(1).pop().unwrap();
+    let k = 10;
+    assert!(pg.jump(k));
+    let rng = pg.engine().world().rng;
+    let delete = pg.run("kubectl delete pod nope", None);
+    assert!(delete.failed);
+    assert_eq!(delete.stderr, "Error from server (NotFound): pods \"nope\" not found\n");
+    assert!(!pg.run("kubectl get pods", None).failed);
+    // Applied at step 1 and unchanged since: nothing to write.
+    assert!(pg.apply(DEFAULT_EXAMPLE).stdout.ends_with("unchanged\n"));
+    assert!(pg.run("kubectl create namespace default", None).failed, "already exists");
+    assert_eq!(pg.position(), (k, total), "the recorded future is still there");
+    assert_eq!(pg.engine().world().rng, rng, "a failed create's draws are undone too");
+    // Forward replays the recorded steps, to the same end.
+    for _ in k..end {
+        pg.step().unwrap();
+    }
+    assert_eq!(pg.position(), (end, total));
+    assert_eq!(pg.steps(1).pop().unwrap(), last);
+}
+
+/// A command that does change something forks: the old future is gone.
+#[test]
+fn a_change_after_a_jump_forks() {
+    let mut pg = applied();
+    pg.settle();
+    let (_, total) = pg.position();
+    assert!(pg.jump(10));
+    assert!(!pg.run("kubectl create namespace team", None).failed);
+    assert_eq!(pg.position(), (11, 11));
+    assert!(pg.position().1 < total);
+}
