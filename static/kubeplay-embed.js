@@ -66,6 +66,7 @@ class KubeplayPlayground extends HTMLElement {
   run(command) { this.send({ type: "kubeplay:run", command: String(command) }); }
   load(example) { this.send({ type: "kubeplay:load", example: String(example) }); }
   step(count = 1) { this.send({ type: "kubeplay:step", count: Number(count) }); }
+  jump(step) { this.send({ type: "kubeplay:jump", step: Number(step) }); }
   reset() { this.send({ type: "kubeplay:reset" }); }
 }
 

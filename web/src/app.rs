@@ -339,6 +339,7 @@ pub fn App(props: &AppProps) -> Html {
                             dispatcher.dispatch(Action::Step);
                         }
                     }
+                    embed::Command::Jump { step } => dispatcher.dispatch(Action::Jump(step)),
                     embed::Command::Reset {} => dispatcher.dispatch(Action::ResetSession),
                 })
             });

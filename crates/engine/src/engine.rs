@@ -518,6 +518,21 @@ impl Engine {
         true
     }
 
+    /// Where one step back from the cursor goes: to just after the step
+    /// before it or, with `changes_only`, after the latest earlier step
+    /// that changed something (the oldest kept point when none did).
+    /// None at the oldest kept point already.
+    pub fn back_target(&self, changes_only: bool) -> Option<usize> {
+        if self.cursor == 0 {
+            return None;
+        }
+        let target = self.steps[..self.cursor - 1]
+            .iter()
+            .rposition(|s| !changes_only || !s.is_noop())
+            .map_or(0, |i| i + 1);
+        Some(self.dropped + target)
+    }
+
     /// A hash of the applied trace's summaries: equal hashes mean equal runs.
     pub fn trace_hash(&self) -> u64 {
         // FNV-1a, continued from the forgotten steps' hash.

@@ -258,17 +258,10 @@ impl Playground {
     /// earlier step it shows (or to the earliest step still recorded).
     /// False when already there.
     pub fn back_filtered(&mut self, filter: StepFilter) -> bool {
-        let cursor = self.engine.cursor();
-        let first = self.engine.forgotten();
-        if cursor <= first {
-            return false;
+        match self.engine.back_target(filter == StepFilter::Changes) {
+            Some(target) => self.engine.jump(target),
+            None => false,
         }
-        // `trace()[i]` is step number first + i + 1.
-        let target = self.engine.trace()[..cursor - first - 1]
-            .iter()
-            .rposition(|s| filter.shows(s))
-            .map_or(first, |i| first + i + 1);
-        self.engine.jump(target)
     }
 
     /// Goes back (or forward) to just after step `index` (0 = before all).

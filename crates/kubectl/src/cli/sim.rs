@@ -44,6 +44,13 @@ pub enum SimCommand {
     /// One recorded step's whole record: observed, desired, writes with
     /// their field changes, events.
     ExplainStep(usize),
+    /// Time travel to just after step N (0: before the first).
+    Jump(usize),
+    /// Time travel this many steps back (`changes_only`: counting only
+    /// steps that changed something).
+    Back { count: u32, changes_only: bool },
+    /// Replay this many recorded steps after a jump back.
+    Forward { count: u32, changes_only: bool },
     Curl { namespace: Option<String>, from: Option<String>, count: u32, url: String },
     /// Why a pod is where it is (scheduling, status).
     ExplainPod { namespace: Option<String>, name: String },
@@ -70,6 +77,7 @@ const NS_ONLY: &[FlagSpec] = &[NAMESPACE];
 const CHANGES_ONLY: FlagSpec = FlagSpec::new("changes-only", None, FlagType::Bool, "false");
 const VERBOSE: FlagSpec = FlagSpec::new("verbose", Some('v'), FlagType::Bool, "false");
 const STEP: &[FlagSpec] = &[CHANGES_ONLY, VERBOSE];
+const MOVE: &[FlagSpec] = &[CHANGES_ONLY];
 const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0"), CHANGES_ONLY, VERBOSE];
 const TRAFFIC: &[FlagSpec] = &[
     NAMESPACE,
@@ -87,6 +95,11 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim step [N] [--changes-only] [-v]        run N reconcile steps, explaining each (default 1); a step
                                               that changed nothing (no-op) counts as one; --changes-only
                                               runs until N steps changed something and shows only those
+  sim jump N                                time travel: the cluster as it was just after step N (0: before
+                                              any); the later steps stay recorded until something changes
+  sim back [N] [--changes-only]             time travel N steps back (default 1; --changes-only counts
+                                              only steps that changed something)
+  sim forward [N] [--changes-only]          replay N recorded steps after a jump back (default 1)
   sim seed N                                fix the random seed (before creating objects)
   sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...
   sim node fail|recover|remove NAME         break, repair or delete a node
@@ -135,6 +148,7 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         ("load", _) | ("explain", _) => NS_ONLY,
         ("trace", _) => TRACE,
         ("step", _) => STEP,
+        ("back" | "forward", _) => MOVE,
         ("curl", _) => CURL,
         ("traffic", _) => TRAFFIC,
         _ => NONE,
@@ -176,6 +190,25 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
                 Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
             };
             SimCommand::Step { count, changes_only: f.bool("changes-only"), verbose: f.bool("verbose") }
+        }
+        ("jump", _) => {
+            exactly(1, "sim jump N")?;
+            SimCommand::Jump(pos[0].parse::<usize>().map_err(|_| err(format!("invalid step number {}: want a whole number (0: before the first step)", gofmt::quote(&pos[0]))))?)
+        }
+        (verb @ ("back" | "forward"), _) => {
+            if pos.len() > 1 {
+                return Err(err(format!("usage: sim {verb} [N] [--changes-only]")));
+            }
+            let count = match pos.first() {
+                None => 1,
+                Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
+            };
+            let changes_only = f.bool("changes-only");
+            if verb == "back" {
+                SimCommand::Back { count, changes_only }
+            } else {
+                SimCommand::Forward { count, changes_only }
+            }
         }
         ("seed", _) => {
             exactly(1, "sim seed N")?;
@@ -335,6 +368,13 @@ mod tests {
         assert_eq!(p("trace --changes-only --last 2"), Ok(SimCommand::Trace { last: Some(2), changes_only: true, verbose: false }));
         assert_eq!(p("trace --verbose"), Ok(SimCommand::Trace { last: None, changes_only: false, verbose: true }));
         assert_eq!(p("explain step 12"), Ok(SimCommand::ExplainStep(12)));
+        assert_eq!(p("jump 0"), Ok(SimCommand::Jump(0)));
+        assert_eq!(p("jump 17"), Ok(SimCommand::Jump(17)));
+        assert!(p("jump").is_err() && p("jump -1").is_err() && p("jump 2 3").is_err() && p("jump x").is_err());
+        assert_eq!(p("back"), Ok(SimCommand::Back { count: 1, changes_only: false }));
+        assert_eq!(p("back 4 --changes-only"), Ok(SimCommand::Back { count: 4, changes_only: true }));
+        assert_eq!(p("forward 2"), Ok(SimCommand::Forward { count: 2, changes_only: false }));
+        assert!(p("back 0").is_err() && p("forward 1 2").is_err() && p("forward -v").is_err());
         assert!(p("explain step 0").is_err());
         assert!(p("explain step").is_err());
         assert_eq!(p("seed 42"), Ok(SimCommand::Seed(42)));

@@ -293,6 +293,9 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
             }
         }
         SimCommand::ExplainStep(n) => explain_step(engine, *n, out),
+        SimCommand::Jump(n) => jump(engine, *n, out),
+        SimCommand::Back { count, changes_only } => back(engine, *count, *changes_only, out),
+        SimCommand::Forward { count, changes_only } => forward(engine, *count, *changes_only, out),
         SimCommand::Curl { namespace, from, count, url } => curl(engine, namespace.as_deref(), from.as_deref(), *count, url, out),
         SimCommand::TrafficStart { namespace, service, rps, port, from } => {
             let spec = StreamSpec { namespace: namespace.clone().unwrap_or_else(|| "default".into()), service: service.clone(), port: *port, rps: *rps, from: from.clone() };
@@ -358,6 +361,63 @@ fn explain_step(engine: &Engine, n: usize, out: &mut Output) {
         None if n <= first => out.error(&format!("error: step {n} was forgotten to bound memory: the oldest step kept is {}", first + 1)),
         None => out.error(&format!("error: there is no step {n}: {} steps are recorded", engine.recorded())),
     }
+}
+
+/// Where time travel left the cluster.
+fn position(engine: &Engine) -> String {
+    let (at, recorded) = (engine.cursor(), engine.recorded());
+    let head = format!("at step {at} of {recorded} ({})", engine.now().rfc3339());
+    match recorded - at {
+        0 => format!("{head}, the latest"),
+        1 => format!("{head}; step {recorded} stays recorded: sim forward replays it, a change starts a new future"),
+        _ => format!("{head}; steps {}-{recorded} stay recorded: sim forward replays them, a change starts a new future", at + 1),
+    }
+}
+
+/// `sim jump N`.
+fn jump(engine: &mut Engine, n: usize, out: &mut Output) {
+    if engine.jump(n) {
+        out.out(&position(engine));
+    } else if n > engine.recorded() {
+        out.error(&format!("error: there is no step {n}: {} steps are recorded", engine.recorded()));
+    } else if n < engine.forgotten() {
+        out.error(&format!("error: step {n} was forgotten to bound memory: the earliest step to jump to is {}", engine.forgotten()));
+    } else {
+        out.error("error: this session keeps no history to jump in");
+    }
+}
+
+/// `sim back [N]`: N jumps of one step (or one change) back.
+fn back(engine: &mut Engine, count: u32, changes_only: bool, out: &mut Output) {
+    let mut moved = false;
+    for _ in 0..count {
+        match engine.back_target(changes_only) {
+            Some(target) if engine.jump(target) => moved = true,
+            _ => break,
+        }
+    }
+    if moved {
+        out.out(&position(engine));
+    } else {
+        out.error(&format!("error: already at step {}, the earliest recorded", engine.cursor()));
+    }
+}
+
+/// `sim forward [N]`: replays recorded steps only; new ones are `sim step`'s.
+fn forward(engine: &mut Engine, count: u32, changes_only: bool, out: &mut Output) {
+    if engine.cursor() >= engine.recorded() {
+        out.error("error: no recorded steps ahead: \"sim step\" runs new ones");
+        return;
+    }
+    let mut shown = 0;
+    while shown < count && engine.cursor() < engine.recorded() {
+        let Some(s) = engine.step() else { break };
+        if !changes_only || !s.is_noop() {
+            out.out(&render_step(s));
+            shown += 1;
+        }
+    }
+    out.out(&position(engine));
 }
 
 /// Prints a hook's success line, or its error in our words.
