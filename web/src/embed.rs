@@ -13,6 +13,8 @@
 //!   step `step` (0: before the first), as the timeline does; the later
 //!   steps stay recorded until something changes the cluster. A step not
 //!   recorded (or forgotten) leaves the widget where it is;
+//! - `{type: "kubeplay:play", playing}`: start (true) or pause play, as
+//!   the ▶ button does, at the widget's speed (1×: two steps a second);
 //! - `{type: "kubeplay:reset"}`: a fresh cluster.
 //!
 //! Widget → host (events), each with the `widget` id the host gave:
@@ -93,6 +95,8 @@ pub enum Command {
     },
     #[serde(rename = "kubeplay:jump")]
     Jump { step: usize },
+    #[serde(rename = "kubeplay:play")]
+    Play { playing: bool },
     #[serde(rename = "kubeplay:reset")]
     Reset {},
 }
@@ -447,6 +451,11 @@ mod tests {
             assert_eq!(ok(bad), None, "{bad}");
         }
         assert_eq!(accept(&c, "https://evil.example", r#"{"type":"kubeplay:jump","step":1}"#), None);
+        assert_eq!(ok(r#"{"type":"kubeplay:play","playing":true}"#), Some(Command::Play { playing: true }));
+        assert_eq!(ok(r#"{"type":"kubeplay:play","playing":false}"#), Some(Command::Play { playing: false }));
+        for bad in [r#"{"type":"kubeplay:play"}"#, r#"{"type":"kubeplay:play","playing":1}"#, r#"{"type":"kubeplay:play","playing":true,"speed":2}"#] {
+            assert_eq!(ok(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -149,3 +149,55 @@ fn a_change_after_a_jump_forks() {
     assert_eq!(pg.position(), (11, 11));
     assert!(pg.position().1 < total);
 }
+
+/// Play's pace comes from the wall time between frames: speed 1 is two
+/// steps a second, the first at once; fractions carry over; a long gap
+/// counts as a quarter second; a frame shows at most eight.
+#[test]
+fn play_runs_the_steps_its_speed_and_the_elapsed_time_make_due() {
+    use kubeplay_playground::{MAX_PLAY_GAP_MS, MAX_PLAY_STEPS_PER_FRAME, PLAY_STEPS_PER_SECOND};
+    assert_eq!((PLAY_STEPS_PER_SECOND, MAX_PLAY_STEPS_PER_FRAME, MAX_PLAY_GAP_MS), (2.0, 8, 250.0));
+    let mut pg = applied();
+    let shown = |pg: &mut Playground, speed: f64, frames: &[f64]| -> Vec<usize> { frames.iter().map(|ms| pg.play(speed, *ms, StepFilter::All).steps.len()).collect() };
+    pg.play_start();
+    // 60 Hz frames at speed 1: one step at once, then one every 500 ms.
+    let frames = [0.0; 1].into_iter().chain([1000.0 / 60.0; 90]).collect::<Vec<f64>>();
+    let counts = shown(&mut pg, 1.0, &frames);
+    assert_eq!(counts.iter().sum::<usize>(), 4, "1 at once + 3 in 1.5 s");
+    let at: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, _)| i).collect();
+    assert_eq!(at, [0, 30, 60, 90]);
+    assert_eq!(pg.position().0, 1 + 4, "the apply, then the four steps");
+    // Speed 4 with uneven frames: 8 steps a second, 0.75 s → 6.
+    assert_eq!(shown(&mut pg, 4.0, &[100.0, 50.0, 250.0, 100.0, 150.0, 100.0]).iter().sum::<usize>(), 6);
+    // A 5-second gap counts as 250 ms: at speed 16 that is 8 steps, the
+    // most one frame shows.
+    assert_eq!(shown(&mut pg, 16.0, &[5_000.0]), [8]);
+    // Paused (speed 0), nothing; nonsense speeds and times, nothing either.
+    assert_eq!(shown(&mut pg, 0.0, &[250.0, 250.0]), [0, 0]);
+    assert_eq!(shown(&mut pg, f64::NAN, &[250.0]), [0]);
+    assert_eq!(shown(&mut pg, 1.0, &[-500.0, f64::INFINITY]), [0, 0]);
+}
+
+/// Play ends when nothing is left to run, and with no-ops hidden it shows
+/// only changes while running the no-ops too.
+#[test]
+fn play_stops_when_the_work_is_done_and_can_hide_no_ops() {
+    let (changed, total) = changing_steps();
+    let mut pg = applied();
+    pg.play_start();
+    let mut shown = Vec::new();
+    let mut ran = 0;
+    for _ in 0..1_000 {
+        let frame = pg.play(16.0, 250.0, StepFilter::Changes);
+        assert!(frame.steps.iter().all(|s| !s.noop) || frame.done);
+        shown.extend(frame.steps.iter().filter(|s| !s.noop).map(|s| s.index));
+        ran += frame.ran;
+        if frame.done {
+            break;
+        }
+    }
+    assert_eq!(pg.position(), (total, total), "played to the end");
+    assert_eq!(ran, total - 1, "every step after the apply ran");
+    assert_eq!(shown, changed[1..]);
+    assert!(pg.play(16.0, 250.0, StepFilter::Changes).done);
+}
