@@ -25,6 +25,26 @@ pub const MAX_SETTLE_STEPS: usize = 2_000_000;
 /// session runs.
 pub const MAX_HISTORY: usize = 200_000;
 
+/// Memory the kept history may hold, as [`step_cost`] estimates it: past
+/// it the oldest steps go as past [`MAX_HISTORY`]. 200,000 snapshots of a
+/// large cluster would outgrow wasm32's 4 GiB; a gigabyte leaves room for
+/// the live cluster and the page (about 20,000 steps of a 500-pod cluster).
+pub const HISTORY_BYTES: usize = 1 << 30;
+
+/// What a kept step costs in memory, an estimate that stays above the
+/// measured cost (`tests/memory_per_step.rs` checks it): the step itself
+/// (its record, its strings) and, with snapshots kept, the world's parts
+/// the step copied — a path in each persistent map it changed, a little
+/// for the queue, timers and caches every step touches, and more for each
+/// object written (an Event for each event). Measured: about 28 KiB per
+/// step at 100 pods, 36 KiB at 500 (two writes or events a step).
+pub fn step_cost(step: &Step, snapshots: bool) -> usize {
+    let text = step.explanation.len() + step.observed.len() + step.desired.len();
+    let touched = step.writes.len() + step.events.len();
+    let (base, per_write) = if snapshots { (12 << 10, 20 << 10) } else { (2 << 10, 3 << 9) };
+    base + text + per_write * touched
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleReport {
     pub steps: usize,
@@ -54,6 +74,10 @@ pub struct Engine {
     /// [`MAX_HISTORY`] and [`MAX_SETTLE_STEPS`] unless a test lowers them.
     history_limit: usize,
     step_limit: usize,
+    /// [`step_cost`] of the kept steps, and its cap ([`HISTORY_BYTES`]
+    /// unless a test lowers it).
+    history_bytes: usize,
+    history_budget: usize,
 }
 
 /// FNV-1a offset basis: fixed, platform-independent.
@@ -171,6 +195,8 @@ impl Engine {
             dropped_hash: FNV_START,
             history_limit: MAX_HISTORY,
             step_limit: MAX_SETTLE_STEPS,
+            history_bytes: 0,
+            history_budget: HISTORY_BYTES,
         }
     }
 
@@ -180,6 +206,17 @@ impl Engine {
         if !on {
             self.snapshots.clear();
         }
+        self.history_bytes = self.steps.iter().map(|s| step_cost(s, on)).sum();
+    }
+
+    /// Lowers (or raises) the history's memory cap ([`HISTORY_BYTES`]).
+    pub fn set_history_budget(&mut self, bytes: usize) {
+        self.history_budget = bytes.max(1);
+    }
+
+    /// The kept history's estimated memory ([`step_cost`] summed).
+    pub fn history_bytes(&self) -> usize {
+        self.history_bytes
     }
 
     /// Lowers (or raises) the history cap ([`MAX_HISTORY`]), for tests.
@@ -254,21 +291,32 @@ impl Engine {
         self.cursor = 0;
         self.dropped = 0;
         self.dropped_hash = FNV_START;
+        self.history_bytes = 0;
         self.base = self.world.clone();
     }
 
-    /// Forgets the oldest steps once the history is over [`MAX_HISTORY`].
-    /// Only ever called with the cursor at the end (right after a new step).
+    /// Forgets the oldest steps once the history is over [`MAX_HISTORY`]
+    /// steps or [`HISTORY_BYTES`] of memory. Only ever called with the
+    /// cursor at the end (right after a new step).
     fn trim_history(&mut self) {
-        if self.steps.len() <= self.history_limit {
+        if self.steps.len() <= self.history_limit && self.history_bytes <= self.history_budget {
             return;
         }
-        // Down to nine tenths of the limit, in one drain: a tenth at a
+        // Down to nine tenths of the limits, in one drain: a tenth at a
         // time keeps a step O(1) on average, and a limit just lowered far
         // below the trace must not cost a move of the whole trace per step.
-        let n = (self.steps.len() - self.history_limit + self.history_limit / 10).clamp(1, self.steps.len());
+        let by_count = if self.steps.len() > self.history_limit { self.steps.len() - self.history_limit + self.history_limit / 10 } else { 0 };
+        let target = self.history_budget - self.history_budget / 10;
+        let mut by_bytes = 0;
+        let mut bytes = self.history_bytes;
+        while bytes > target && by_bytes < self.steps.len() {
+            bytes -= step_cost(&self.steps[by_bytes], self.record_history);
+            by_bytes += 1;
+        }
+        let n = by_count.max(by_bytes).clamp(1, self.steps.len());
         for s in &self.steps[..n] {
             self.dropped_hash = fnv_step(self.dropped_hash, s);
+            self.history_bytes -= step_cost(s, self.record_history);
         }
         if self.record_history && self.snapshots.len() >= n {
             self.base = self.snapshots[n - 1].clone();
@@ -283,6 +331,9 @@ impl Engine {
     /// happening, so that future no longer exists.
     fn fork(&mut self) {
         if self.cursor < self.steps.len() {
+            for s in &self.steps[self.cursor..] {
+                self.history_bytes -= step_cost(s, self.record_history);
+            }
             self.steps.truncate(self.cursor);
             self.snapshots.truncate(self.cursor);
         }
@@ -360,6 +411,7 @@ impl Engine {
             writes,
             events,
         };
+        self.history_bytes += step_cost(&step, self.record_history);
         self.steps.push(step);
         if self.record_history {
             self.snapshots.push(self.world.clone());
