@@ -45,6 +45,44 @@ fn default_cluster_has_nodes_and_running_coredns() {
     assert_eq!(coredns.len(), 2);
     assert!(coredns.iter().all(|p| p.phase() == "Running" && p.is_ready()));
     assert!(e.trace().is_empty(), "bootstrap steps are not shown to users");
+    assert_eq!(e.now().rfc3339(), "2025-01-01T00:00:02Z", "the clock starts where sessions always started");
+}
+
+/// What kind v1.32 (kubeadm's add-on manifests) puts in a fresh cluster,
+/// as far as the simulation keeps it: CoreDNS with its probes, config
+/// volume and anti-affinity, kube-proxy run by kubeadm's command with its
+/// ConfigMap, the kube-dns Service's numbered target ports, and no zone
+/// on the control plane (kind sets none; the playground's zones are for
+/// the workers' spreading lessons).
+#[test]
+fn the_default_cluster_is_kinds_with_kubeadms_add_ons() {
+    let e = Engine::with_default_cluster(1);
+    let node = |n: &str| e.store().get_by(Kind::Node, "", n).and_then(|o| o.as_node().cloned()).unwrap();
+    let cp = node("kubeplay-control-plane");
+    assert!(!cp.metadata.labels.contains_key("topology.kubernetes.io/zone"));
+    assert_eq!(cp.metadata.labels.get("node.kubernetes.io/exclude-from-external-load-balancers").map(String::as_str), Some(""));
+    for (n, zone) in [("kubeplay-worker", "zone-a"), ("kubeplay-worker2", "zone-b"), ("kubeplay-worker3", "zone-c")] {
+        assert_eq!(node(n).metadata.labels["topology.kubernetes.io/zone"], zone);
+        assert_eq!(node(n).metadata.annotations["node.alpha.kubernetes.io/ttl"], "0");
+    }
+    let d = e.store().get_by(Kind::Deployment, "kube-system", "coredns").and_then(|o| o.as_deployment().cloned()).unwrap();
+    let spec = &d.spec.template.spec;
+    let c = &spec.containers[0];
+    assert_eq!(c.liveness_probe.as_ref().and_then(|p| p.http_get.as_ref()).and_then(|h| h.path.as_deref()), Some("/health"));
+    assert_eq!(c.readiness_probe.as_ref().and_then(|p| p.http_get.as_ref()).and_then(|h| h.port.clone()), Some(kubeplay_model::IntOrString::Int(8181)));
+    assert_eq!((spec.service_account_name.as_deref(), spec.dns_policy.as_deref()), (Some("coredns"), Some("Default")));
+    assert!(spec.affinity.as_ref().and_then(|a| a.pod_anti_affinity.as_ref()).is_some_and(|a| a.preferred_during_scheduling_ignored_during_execution[0].pod_affinity_term.topology_key == "kubernetes.io/hostname"));
+    assert_eq!(spec.volumes[0].config_map.as_ref().and_then(|c| c.name.as_deref()), Some("coredns"));
+    let corefile = e.store().get_by(Kind::ConfigMap, "kube-system", "coredns").map(|o| o.to_json()).unwrap();
+    assert!(corefile["data"]["Corefile"].as_str().is_some_and(|c| c.contains("kubernetes cluster.local in-addr.arpa ip6.arpa")));
+    let svc = e.store().get_by(Kind::Service, "kube-system", "kube-dns").and_then(|o| o.as_service().cloned()).unwrap();
+    let targets: Vec<_> = svc.spec.ports.iter().map(|p| p.target_port.clone()).collect();
+    assert_eq!(targets, [53, 53, 9153].map(|p| Some(kubeplay_model::IntOrString::Int(p))));
+    assert_eq!(svc.metadata.annotations["prometheus.io/scrape"], "true");
+    let proxies: Vec<_> = e.store().list(Kind::Pod, Some("kube-system")).filter_map(|p| p.as_pod()).filter(|p| p.metadata.label("k8s-app") == Some("kube-proxy")).collect();
+    assert_eq!(proxies.len(), 4);
+    assert!(proxies.iter().all(|p| p.phase() == "Running" && p.is_ready() && p.spec.containers[0].command[0] == "/usr/local/bin/kube-proxy"));
+    assert!(e.store().get_by(Kind::ConfigMap, "kube-system", "kube-proxy").is_some());
 }
 
 /// The nginx Deployment of issue 4 ("Deployments" in the Kubernetes

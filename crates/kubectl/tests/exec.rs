@@ -73,7 +73,7 @@ fn empty_lists_say_no_resources_found_on_stderr() {
     assert_eq!(run(&mut e, "kubectl get configmaps"), none("No resources found in default namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
-    assert_eq!(run(&mut e, "kubectl get configmaps -A"), none("No resources found\n"));
+    assert_eq!(run(&mut e, "kubectl get jobs -A"), none("No resources found\n"));
     assert_eq!(run(&mut e, "kubectl describe deployments"), none("No resources found in default namespace.\n"));
     // -o json of nothing prints an empty List, so kubectl says nothing more.
     let json = run(&mut e, "kubectl get cm -o json");

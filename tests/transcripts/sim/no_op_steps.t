@@ -35,20 +35,20 @@ $ sim step 2
 
 $ sim step 2 --changes-only
 #4 2025-01-01T00:00:02Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-fw95r, nginx-deployment-65c97d6c5c-mvn5z, nginx-deployment-65c97d6c5c-l9lb4 (slow start: batches of 1, 2, 4, …)
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-fw95r
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-mvn5z
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-l9lb4
-#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-fw95r -n default
-    nginx-deployment-65c97d6c5c-fw95r fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
-    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-fw95r to kubeplay-worker
+    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-jjhv7, nginx-deployment-65c97d6c5c-2bcp5, nginx-deployment-65c97d6c5c-2jj9z (slow start: batches of 1, 2, 4, …)
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-jjhv7
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2bcp5
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2jj9z
+#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-jjhv7 -n default
+    nginx-deployment-65c97d6c5c-jjhv7 fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
+    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-jjhv7 to kubeplay-worker
 
 $ sim settle
 settled after 23 steps and 4s of virtual time
 
 $ sim trace --last 4
-#25 2025-01-01T00:00:06Z kubelet node/kubeplay-worker3
-    kubelet on kubeplay-worker3 reports 11 images
+#25 2025-01-01T00:00:06Z kubelet node/kubeplay-worker2
+    kubelet on kubeplay-worker2 reports 11 images
 #26 2025-01-01T00:00:06Z deployment-controller deployment/nginx-deployment -n default
     Deployment nginx-deployment: every replica is updated and available: the rollout is complete — ReplicaSet nginx-deployment-65c97d6c5c has the current template and all 3 replicas
 #27 2025-01-01T00:00:06Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default (no change)
@@ -59,10 +59,10 @@ $ sim trace --last 4
 $ sim trace --last 4 --changes-only
 #23 2025-01-01T00:00:06Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
     ReplicaSet nginx-deployment-65c97d6c5c has 3 active pods for 3 replicas: nothing to create or delete; status brought up to date
-#24 2025-01-01T00:00:06Z kubelet node/kubeplay-worker2
-    kubelet on kubeplay-worker2 reports 11 images
-#25 2025-01-01T00:00:06Z kubelet node/kubeplay-worker3
+#24 2025-01-01T00:00:06Z kubelet node/kubeplay-worker3
     kubelet on kubeplay-worker3 reports 11 images
+#25 2025-01-01T00:00:06Z kubelet node/kubeplay-worker2
+    kubelet on kubeplay-worker2 reports 11 images
 #26 2025-01-01T00:00:06Z deployment-controller deployment/nginx-deployment -n default
     Deployment nginx-deployment: every replica is updated and available: the rollout is complete — ReplicaSet nginx-deployment-65c97d6c5c has the current template and all 3 replicas
 

@@ -34,13 +34,13 @@ $ sim step 4
 #3 2025-01-01T00:00:02Z deployment-controller deployment/nginx-deployment -n default (no change)
     Deployment nginx-deployment: ReplicaSet nginx-deployment-65c97d6c5c has the current template and all 3 replicas
 #4 2025-01-01T00:00:02Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-fw95r, nginx-deployment-65c97d6c5c-mvn5z, nginx-deployment-65c97d6c5c-l9lb4 (slow start: batches of 1, 2, 4, …)
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-fw95r
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-mvn5z
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-l9lb4
-#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-fw95r -n default
-    nginx-deployment-65c97d6c5c-fw95r fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
-    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-fw95r to kubeplay-worker
+    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-jjhv7, nginx-deployment-65c97d6c5c-2bcp5, nginx-deployment-65c97d6c5c-2jj9z (slow start: batches of 1, 2, 4, …)
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-jjhv7
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2bcp5
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2jj9z
+#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-jjhv7 -n default
+    nginx-deployment-65c97d6c5c-jjhv7 fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
+    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-jjhv7 to kubeplay-worker
 
 $ sim explain step 1
 #1 2025-01-01T00:00:02Z kubectl deployment/nginx-deployment -n default
@@ -51,17 +51,17 @@ $ sim explain step 1
 
 $ sim explain step 4
 #4 2025-01-01T00:00:02Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-fw95r, nginx-deployment-65c97d6c5c-mvn5z, nginx-deployment-65c97d6c5c-l9lb4 (slow start: batches of 1, 2, 4, …)
+    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-jjhv7, nginx-deployment-65c97d6c5c-2bcp5, nginx-deployment-65c97d6c5c-2jj9z (slow start: batches of 1, 2, 4, …)
     observed: 0 active pods match app=nginx,pod-template-hash=65c97d6c5c
     desired: 3 replicas
-    create pod/nginx-deployment-65c97d6c5c-fw95r -n default
-    create pod/nginx-deployment-65c97d6c5c-mvn5z -n default
-    create pod/nginx-deployment-65c97d6c5c-l9lb4 -n default
+    create pod/nginx-deployment-65c97d6c5c-jjhv7 -n default
+    create pod/nginx-deployment-65c97d6c5c-2bcp5 -n default
+    create pod/nginx-deployment-65c97d6c5c-2jj9z -n default
     update status replicaset/nginx-deployment-65c97d6c5c -n default
         status.observedGeneration: ∅ → 1
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-fw95r
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-mvn5z
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-l9lb4
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-jjhv7
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2bcp5
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2jj9z
 
 $ sim step -v
 #6 2025-01-01T00:00:02Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
@@ -99,15 +99,15 @@ $ sim step 2 -v --changes-only
         status.observedGeneration: 1 → 2
     event Normal ScalingReplicaSet: Scaled down replica set nginx-deployment-65c97d6c5c from 3 to 2
 #32 2025-01-01T00:00:06Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 3 active pods for 2 replicas: deleted nginx-deployment-65c97d6c5c-fw95r (ready most recently), chosen as the pods that matter least
+    ReplicaSet nginx-deployment-65c97d6c5c has 3 active pods for 2 replicas: deleted nginx-deployment-65c97d6c5c-2bcp5 (ready most recently), chosen as the pods that matter least
     observed: 3 active pods match app=nginx,pod-template-hash=65c97d6c5c
     desired: 2 replicas
-    delete pod/nginx-deployment-65c97d6c5c-fw95r -n default
+    delete pod/nginx-deployment-65c97d6c5c-2bcp5 -n default
         metadata.deletionTimestamp: ∅ → 2025-01-01T00:00:36Z
         metadata.deletionGracePeriodSeconds: ∅ → 30
     update status replicaset/nginx-deployment-65c97d6c5c -n default
         status.observedGeneration: 1 → 2
-    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-fw95r
+    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-2bcp5
 
 $ sim explain step 99
 error: there is no step 99: 32 steps are recorded

@@ -31,9 +31,9 @@ settled after 27 steps and 4s of virtual time
 
 $ kubectl get pods
 NAME                                READY   STATUS    RESTARTS   AGE
-nginx-deployment-65c97d6c5c-fw95r   1/1     Running   0          4s
-nginx-deployment-65c97d6c5c-l9lb4   1/1     Running   0          4s
-nginx-deployment-65c97d6c5c-mvn5z   1/1     Running   0          4s
+nginx-deployment-65c97d6c5c-2bcp5   1/1     Running   0          4s
+nginx-deployment-65c97d6c5c-2jj9z   1/1     Running   0          4s
+nginx-deployment-65c97d6c5c-jjhv7   1/1     Running   0          4s
 
 $ sim jump 3
 at step 3 of 28 (2025-01-01T00:00:02Z); steps 4-28 stay recorded: sim forward replays them, a change starts a new future
@@ -47,13 +47,13 @@ nginx-deployment   0/3     0            0           0s
 
 $ sim forward 2
 #4 2025-01-01T00:00:02Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-fw95r, nginx-deployment-65c97d6c5c-mvn5z, nginx-deployment-65c97d6c5c-l9lb4 (slow start: batches of 1, 2, 4, …)
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-fw95r
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-mvn5z
-    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-l9lb4
-#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-fw95r -n default
-    nginx-deployment-65c97d6c5c-fw95r fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
-    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-fw95r to kubeplay-worker
+    ReplicaSet nginx-deployment-65c97d6c5c has 0 active pods for 3 replicas: created nginx-deployment-65c97d6c5c-jjhv7, nginx-deployment-65c97d6c5c-2bcp5, nginx-deployment-65c97d6c5c-2jj9z (slow start: batches of 1, 2, 4, …)
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-jjhv7
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2bcp5
+    event Normal SuccessfulCreate: Created pod: nginx-deployment-65c97d6c5c-2jj9z
+#5 2025-01-01T00:00:02Z default-scheduler pod/nginx-deployment-65c97d6c5c-jjhv7 -n default
+    nginx-deployment-65c97d6c5c-jjhv7 fits on 3 of the 4 nodes examined; kubeplay-worker scored best (692), so the pod is bound there
+    event Normal Scheduled: Successfully assigned default/nginx-deployment-65c97d6c5c-jjhv7 to kubeplay-worker
 at step 5 of 28 (2025-01-01T00:00:02Z); steps 6-28 stay recorded: sim forward replays them, a change starts a new future
 
 $ sim back --changes-only
@@ -79,7 +79,7 @@ settled after 16 steps and 4s of virtual time
 
 $ kubectl get pods
 NAME                                READY   STATUS    RESTARTS   AGE
-nginx-deployment-65c97d6c5c-4rlxs   1/1     Running   0          4s
+nginx-deployment-65c97d6c5c-6g9s2   1/1     Running   0          4s
 
 $ sim forward
 error: no recorded steps ahead: "sim step" runs new ones
