@@ -125,6 +125,9 @@ mod tests {
         assert_eq!(frexp(8.0), (0.5, 4));
         assert_eq!(frexp(f64::MIN_POSITIVE / 4.0), (0.5, -1023));
         let tiny = log(f64::MIN_POSITIVE / 4.0);
-        assert!((tiny - (-1024.0 * std::f64::consts::LN_2)).abs() < 1e-12, "{tiny}");
+        assert!(
+            (tiny - (-1024.0 * std::f64::consts::LN_2)).abs() < 1e-12,
+            "{tiny}"
+        );
     }
 }

@@ -123,13 +123,27 @@ fn reads_failures_and_unchanged_applies_keep_the_recorded_future() {
     let rng = pg.engine().world().rng;
     let delete = pg.run("kubectl delete pod nope", None);
     assert!(delete.failed);
-    assert_eq!(delete.stderr, "Error from server (NotFound): pods \"nope\" not found\n");
+    assert_eq!(
+        delete.stderr,
+        "Error from server (NotFound): pods \"nope\" not found\n"
+    );
     assert!(!pg.run("kubectl get pods", None).failed);
     // Applied at step 1 and unchanged since: nothing to write.
     assert!(pg.apply(DEFAULT_EXAMPLE).stdout.ends_with("unchanged\n"));
-    assert!(pg.run("kubectl create namespace default", None).failed, "already exists");
-    assert_eq!(pg.position(), (k, total), "the recorded future is still there");
-    assert_eq!(pg.engine().world().rng, rng, "a failed create's draws are undone too");
+    assert!(
+        pg.run("kubectl create namespace default", None).failed,
+        "already exists"
+    );
+    assert_eq!(
+        pg.position(),
+        (k, total),
+        "the recorded future is still there"
+    );
+    assert_eq!(
+        pg.engine().world().rng,
+        rng,
+        "a failed create's draws are undone too"
+    );
     // Forward replays the recorded steps, to the same end.
     for _ in k..end {
         pg.step().unwrap();
@@ -156,19 +170,44 @@ fn a_change_after_a_jump_forks() {
 #[test]
 fn play_runs_the_steps_its_speed_and_the_elapsed_time_make_due() {
     use kubeplay_playground::{MAX_PLAY_GAP_MS, MAX_PLAY_STEPS_PER_FRAME, PLAY_STEPS_PER_SECOND};
-    assert_eq!((PLAY_STEPS_PER_SECOND, MAX_PLAY_STEPS_PER_FRAME, MAX_PLAY_GAP_MS), (2.0, 8, 250.0));
+    assert_eq!(
+        (
+            PLAY_STEPS_PER_SECOND,
+            MAX_PLAY_STEPS_PER_FRAME,
+            MAX_PLAY_GAP_MS
+        ),
+        (2.0, 8, 250.0)
+    );
     let mut pg = applied();
-    let shown = |pg: &mut Playground, speed: f64, frames: &[f64]| -> Vec<usize> { frames.iter().map(|ms| pg.play(speed, *ms, StepFilter::All).steps.len()).collect() };
+    let shown = |pg: &mut Playground, speed: f64, frames: &[f64]| -> Vec<usize> {
+        frames
+            .iter()
+            .map(|ms| pg.play(speed, *ms, StepFilter::All).steps.len())
+            .collect()
+    };
     pg.play_start();
     // 60 Hz frames at speed 1: one step at once, then one every 500 ms.
-    let frames = [0.0; 1].into_iter().chain([1000.0 / 60.0; 90]).collect::<Vec<f64>>();
+    let frames = [0.0; 1]
+        .into_iter()
+        .chain([1000.0 / 60.0; 90])
+        .collect::<Vec<f64>>();
     let counts = shown(&mut pg, 1.0, &frames);
     assert_eq!(counts.iter().sum::<usize>(), 4, "1 at once + 3 in 1.5 s");
-    let at: Vec<usize> = counts.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, _)| i).collect();
+    let at: Vec<usize> = counts
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(i, _)| i)
+        .collect();
     assert_eq!(at, [0, 30, 60, 90]);
     assert_eq!(pg.position().0, 1 + 4, "the apply, then the four steps");
     // Speed 4 with uneven frames: 8 steps a second, 0.75 s → 6.
-    assert_eq!(shown(&mut pg, 4.0, &[100.0, 50.0, 250.0, 100.0, 150.0, 100.0]).iter().sum::<usize>(), 6);
+    assert_eq!(
+        shown(&mut pg, 4.0, &[100.0, 50.0, 250.0, 100.0, 150.0, 100.0])
+            .iter()
+            .sum::<usize>(),
+        6
+    );
     // A 5-second gap counts as 250 ms: at speed 16 that is 8 steps, the
     // most one frame shows.
     assert_eq!(shown(&mut pg, 16.0, &[5_000.0]), [8]);
