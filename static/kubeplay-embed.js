@@ -13,7 +13,8 @@
 // src (the embed.html to use).
 //
 // Host API: el.apply(manifestYaml), el.run(commandLine), el.load(example),
-// el.step(count = 1) (reconcile steps, 1 to 100), el.reset(); events on the
+// el.step(count = 1) (reconcile steps, 1 to 100), el.jump(step) (time travel
+// to just after that step), el.play() / el.play(false), el.reset(); events on the
 // element (detail: the widget's message): kubeplay-ready, kubeplay-step (the
 // reader moved to a lesson step), kubeplay-lesson-step-done, and
 // kubeplay-engine-step (the simulation's step cursor moved). Buttons with
@@ -66,6 +67,8 @@ class KubeplayPlayground extends HTMLElement {
   run(command) { this.send({ type: "kubeplay:run", command: String(command) }); }
   load(example) { this.send({ type: "kubeplay:load", example: String(example) }); }
   step(count = 1) { this.send({ type: "kubeplay:step", count: Number(count) }); }
+  jump(step) { this.send({ type: "kubeplay:jump", step: Number(step) }); }
+  play(playing = true) { this.send({ type: "kubeplay:play", playing: Boolean(playing) }); }
   reset() { this.send({ type: "kubeplay:reset" }); }
 }
 

@@ -18,7 +18,7 @@ use crate::components::{
     WhatIfRequest,
 };
 use crate::embed;
-use crate::state::{Action, State, BASE_STEPS_PER_SECOND, EXAMPLES, MAX_WORK_SLICE_MS, SPEEDS, WORK_SLICE_MS};
+use crate::state::{Action, State, EXAMPLES, MAX_WORK_SLICE_MS, WORK_SLICE_MS};
 use crate::storage;
 
 /// Least time between two autosaves while play runs.
@@ -125,26 +125,19 @@ pub fn App(props: &AppProps) -> Html {
         use_effect_with(theme, move |t| set_theme_attr(t));
     }
 
-    // Play: steps paced by animation frames at the chosen speed (several
-    // per frame at high speeds), until nothing is due. The frame clock only
-    // paces the UI; the engine's clock stays virtual.
+    // Play: every animation frame tells the facade how much wall time
+    // passed; it runs the steps the speed makes due (`Playground::play`),
+    // until nothing is left. A frame with no step due leaves the state as
+    // it was, so nothing is drawn. The frame clock only paces; the
+    // engine's clock stays virtual.
     {
         let dispatcher = state.dispatcher();
-        use_effect_with((state.playing, state.speed), move |(playing, speed)| {
-            let rate = SPEEDS.get(*speed).map(|s| s.0).unwrap_or(1.0) * BASE_STEPS_PER_SECOND;
+        use_effect_with(state.playing, move |playing| {
             let mut last: Option<f64> = None;
-            let mut owed = 1.0_f64; // the first step comes at once
             frame_loop(*playing, move |now| {
-                owed += last.map(|t| (now - t).clamp(0.0, 250.0) / 1000.0 * rate).unwrap_or(0.0);
+                let elapsed_ms = last.map_or(0.0, |t| (now - t).clamp(0.0, 60_000.0));
                 last = Some(now);
-                // At most 8 steps per frame keeps a frame short.
-                let due = (owed.floor() as usize).min(8);
-                owed -= due as f64;
-                // One action for the frame's steps: the views are
-                // rebuilt and drawn once, not once per step.
-                if due > 0 {
-                    dispatcher.dispatch(Action::Tick(due));
-                }
+                dispatcher.dispatch(Action::Frame((elapsed_ms * 1000.0) as u32));
             })
         });
     }
@@ -253,6 +246,7 @@ pub fn App(props: &AppProps) -> Html {
     let on_select = use_callback(dispatcher.clone(), |obj, d| d.dispatch(Action::Select(obj)));
     let on_speed = use_callback(dispatcher.clone(), |i, d| d.dispatch(Action::SetSpeed(i)));
     let on_jump = use_callback(dispatcher.clone(), |n, d| d.dispatch(Action::Jump(n)));
+    let on_hide_noops = use_callback(dispatcher.clone(), |on, d| d.dispatch(Action::HideNoops(on)));
     let on_chaos = use_callback(dispatcher.clone(), |line: String, d| {
         d.dispatch(Action::Run(line))
     });
@@ -338,6 +332,8 @@ pub fn App(props: &AppProps) -> Html {
                             dispatcher.dispatch(Action::Step);
                         }
                     }
+                    embed::Command::Jump { step } => dispatcher.dispatch(Action::Jump(step)),
+                    embed::Command::Play { playing } => dispatcher.dispatch(Action::SetPlaying(playing)),
                     embed::Command::Reset {} => dispatcher.dispatch(Action::ResetSession),
                 })
             });
@@ -489,7 +485,7 @@ pub fn App(props: &AppProps) -> Html {
                 </div>
                 <div class="center">
                     <Stepper position={state.position} playing={state.playing} speed={state.speed} time={state.view.time.clone()}
-                        {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} />
+                        hide_noops={state.hide_noops} {on_rewind} {on_back} {on_play} {on_step} {on_speed} {on_jump} {on_hide_noops} />
                     <StepCard step={state.step.clone()} writes={state.writes.clone()} />
                     <RolloutBudget rollouts={state.rollouts.clone()} />
                     <Chaos view={state.view.clone()} selected={state.selected.clone()} image={(*editor_image).clone()} on_run={on_chaos} />

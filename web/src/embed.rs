@@ -9,6 +9,12 @@
 //! - `{type: "kubeplay:load", example}`: put an example in the editor;
 //! - `{type: "kubeplay:step", count?}`: advance the simulation `count`
 //!   reconcile steps (default 1, at most [`MAX_HOST_STEPS`]), as the ▶| button does;
+//! - `{type: "kubeplay:jump", step}`: time travel to just after reconcile
+//!   step `step` (0: before the first), as the timeline does; the later
+//!   steps stay recorded until something changes the cluster. A step not
+//!   recorded (or forgotten) leaves the widget where it is;
+//! - `{type: "kubeplay:play", playing}`: start (true) or pause play, as
+//!   the ▶ button does, at the widget's speed (1×: two steps a second);
 //! - `{type: "kubeplay:reset"}`: a fresh cluster.
 //!
 //! Widget → host (events), each with the `widget` id the host gave:
@@ -87,6 +93,10 @@ pub enum Command {
         #[serde(default)]
         count: Option<u32>,
     },
+    #[serde(rename = "kubeplay:jump")]
+    Jump { step: usize },
+    #[serde(rename = "kubeplay:play")]
+    Play { playing: bool },
     #[serde(rename = "kubeplay:reset")]
     Reset {},
 }
@@ -421,6 +431,31 @@ mod tests {
             assert_eq!(ok(bad), None, "{bad}");
         }
         assert_eq!(accept(&c, "https://evil.example", r#"{"type":"kubeplay:step","count":3}"#), None);
+    }
+
+    #[test]
+    fn jump_messages_carry_one_whole_step_number() {
+        let c = cfg("?allow-origin=https://host.example");
+        let ok = |json: &str| accept(&c, "https://host.example", json);
+        assert_eq!(ok(r#"{"type":"kubeplay:jump","step":0}"#), Some(Command::Jump { step: 0 }));
+        assert_eq!(ok(r#"{"type":"kubeplay:jump","step":17}"#), Some(Command::Jump { step: 17 }));
+        for bad in [
+            r#"{"type":"kubeplay:jump"}"#,
+            r#"{"type":"kubeplay:jump","step":-1}"#,
+            r#"{"type":"kubeplay:jump","step":2.5}"#,
+            r#"{"type":"kubeplay:jump","step":"3"}"#,
+            r#"{"type":"kubeplay:jump","step":null}"#,
+            r#"{"type":"kubeplay:jump","step":1,"count":2}"#,
+            r#"{"type":"kubeplay:jump","step":1e400}"#,
+        ] {
+            assert_eq!(ok(bad), None, "{bad}");
+        }
+        assert_eq!(accept(&c, "https://evil.example", r#"{"type":"kubeplay:jump","step":1}"#), None);
+        assert_eq!(ok(r#"{"type":"kubeplay:play","playing":true}"#), Some(Command::Play { playing: true }));
+        assert_eq!(ok(r#"{"type":"kubeplay:play","playing":false}"#), Some(Command::Play { playing: false }));
+        for bad in [r#"{"type":"kubeplay:play"}"#, r#"{"type":"kubeplay:play","playing":1}"#, r#"{"type":"kubeplay:play","playing":true,"speed":2}"#] {
+            assert_eq!(ok(bad), None, "{bad}");
+        }
     }
 
     #[test]

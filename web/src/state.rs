@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use kubeplay_playground::{
     ClusterView, CommandOutput, Completion, Diagnostic, GraphView, Playground, RolloutView,
-    RunOutcome, StepView, WriteView, DEFAULT_EXAMPLE,
+    PlayFrame, RunOutcome, StepFilter, StepView, WriteView, DEFAULT_EXAMPLE,
 };
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
@@ -39,7 +39,8 @@ pub const EXAMPLES: &[Example] = &[Example {
 /// text had been piped to kubectl.
 pub const APPLY_LINE: &str = "kubectl apply -f -";
 
-/// Play speeds, in reconcile steps per second at 1×.
+/// Play speeds: multiples of the facade's pace at 1×
+/// (`kubeplay_playground::PLAY_STEPS_PER_SECOND`, two steps a second).
 pub const SPEEDS: &[(f64, &str)] = &[
     (0.25, "0.25×"),
     (0.5, "0.5×"),
@@ -51,8 +52,6 @@ pub const SPEEDS: &[(f64, &str)] = &[
 ];
 /// Index into [`SPEEDS`] a session starts with.
 pub const DEFAULT_SPEED: usize = 2;
-/// Steps per second at 1×: slow enough to read the graph change.
-pub const BASE_STEPS_PER_SECOND: f64 = 2.0;
 
 /// Most commands kept in the ↑/↓ history.
 /// Engine time a long `sim` command gets per animation frame, at least:
@@ -167,9 +166,13 @@ pub enum Action {
     /// Back to the start of the timeline.
     Rewind,
     TogglePlay,
-    /// One frame of play: up to this many steps (drawn once), or stop
-    /// when nothing is due.
-    Tick(usize),
+    /// Start (true) or pause play.
+    SetPlaying(bool),
+    /// One animation frame of play, this many microseconds of wall time
+    /// after the previous one (0 for the first): the facade runs the
+    /// steps its pace makes due (drawn once), or play stops when nothing
+    /// is left.
+    Frame(u32),
     /// One slice of a long `sim` command typed in the terminal: at most
     /// this many steps, so the page keeps drawing between slices.
     Work(usize),
@@ -177,6 +180,8 @@ pub enum Action {
     /// milliseconds of engine time have passed (or it finished).
     WorkSlice(u32),
     SetSpeed(usize),
+    /// Hide the steps that changed nothing: step, back and play skip them.
+    HideNoops(bool),
     Select(ObjRef),
     CloseInspector,
     /// A fresh cluster, the default example, empty terminal and history.
@@ -211,6 +216,9 @@ pub struct State {
     pub position: (usize, usize),
     pub playing: bool,
     pub speed: usize,
+    /// Step, back and play pass over no-op steps (a view setting: the
+    /// steps still run, and the saved script counts them).
+    pub hide_noops: bool,
     pub selected: Option<ObjRef>,
     pub inspection: Option<Inspection>,
     pub editor_error: Option<EditorError>,
@@ -251,6 +259,7 @@ impl PartialEq for State {
             && Rc::ptr_eq(&self.view, &other.view)
             && self.playing == other.playing
             && self.speed == other.speed
+            && self.hide_noops == other.hide_noops
             && self.selected == other.selected
             && self.inspection == other.inspection
             && self.editor_error == other.editor_error
@@ -295,6 +304,7 @@ impl State {
             position,
             playing: false,
             speed: DEFAULT_SPEED,
+            hide_noops: false,
             selected: None,
             inspection: None,
             editor_error: None,
@@ -615,24 +625,73 @@ impl State {
         });
     }
 
-    /// Whether the playground holds more recorded steps after the cursor or
-    /// has work due: used to decide if play should continue.
-    fn step_once(&mut self) -> bool {
-        let stepped = self.playground.borrow_mut().step().is_some();
-        if stepped {
-            self.record_steps(1);
+    fn filter(&self) -> StepFilter {
+        if self.hide_noops {
+            StepFilter::Changes
+        } else {
+            StepFilter::All
         }
+    }
+
+    /// One step forward (over hidden no-ops too). Whether the playground
+    /// held more recorded steps after the cursor or had work due: used to
+    /// decide if play should continue.
+    fn step_once(&mut self) -> bool {
+        let filter = self.filter();
+        let before = self.playground.borrow().position().0;
+        let stepped = self.playground.borrow_mut().step_filtered(filter).is_some();
+        let after = self.playground.borrow().position().0;
+        // The script counts every step run, hidden no-ops included.
+        self.record_steps(after.saturating_sub(before));
         stepped
+    }
+
+    /// One step back (over hidden no-ops too).
+    fn step_back(&mut self) {
+        let filter = self.filter();
+        if self.playground.borrow_mut().back_filtered(filter) {
+            let n = self.playground.borrow().position().0;
+            self.record_jump(n);
+        }
+    }
+
+    /// One frame of play, paced by the facade; None when not playing.
+    fn play_frame(&self, elapsed_us: u32) -> Option<PlayFrame> {
+        if !self.playing || self.working() {
+            return None;
+        }
+        let speed = SPEEDS.get(self.speed).map_or(1.0, |s| s.0);
+        let filter = self.filter();
+        Some(self.playground.borrow_mut().play(speed, f64::from(elapsed_us) / 1000.0, filter))
+    }
+
+    fn after_frame(&mut self, frame: &PlayFrame) {
+        self.record_steps(frame.ran);
+        if frame.done {
+            self.playing = false;
+        }
+    }
+
+    fn set_playing(mut self, on: bool) -> State {
+        if on && !self.playing {
+            self.playground.borrow_mut().play_start();
+        }
+        self.playing = on;
+        self
     }
 
     fn jump(&mut self, n: usize) {
         if self.playground.borrow_mut().jump(n) {
-            // Consecutive jumps (scrubbing) only need the last one replayed.
-            if let Some(Op::Jump(prev)) = self.script.last_mut() {
-                *prev = n;
-            } else {
-                self.script.push(Op::Jump(n));
-            }
+            self.record_jump(n);
+        }
+    }
+
+    fn record_jump(&mut self, n: usize) {
+        // Consecutive jumps (scrubbing) only need the last one replayed.
+        if let Some(Op::Jump(prev)) = self.script.last_mut() {
+            *prev = n;
+        } else {
+            self.script.push(Op::Jump(n));
         }
     }
 
@@ -700,7 +759,8 @@ impl State {
             | Action::Jump(_)
             | Action::Rewind
             | Action::TogglePlay
-            | Action::Tick(_)
+            | Action::SetPlaying(_)
+            | Action::Frame(_)
                 if self.working() =>
             {
                 return self;
@@ -730,8 +790,7 @@ impl State {
             }
             Action::StepBack => {
                 self.playing = false;
-                let back = self.position.0.saturating_sub(1);
-                self.jump(back);
+                self.step_back();
             }
             Action::Jump(n) => {
                 self.playing = false;
@@ -742,24 +801,22 @@ impl State {
                 self.jump(0);
             }
             Action::TogglePlay => {
-                self.playing = !self.playing;
-                return self;
+                let on = !self.playing;
+                return self.set_playing(on);
             }
-            Action::Tick(steps) => {
-                if !self.playing {
-                    return self;
-                }
-                for _ in 0..steps.max(1) {
-                    if !self.step_once() {
-                        self.playing = false;
-                        break;
-                    }
-                }
-            }
+            Action::SetPlaying(on) => return self.set_playing(on),
+            Action::Frame(elapsed_us) => match self.play_frame(elapsed_us) {
+                Some(frame) => self.after_frame(&frame),
+                None => return self,
+            },
             Action::SetSpeed(i) => {
                 if i < SPEEDS.len() {
                     self.speed = i;
                 }
+                return self;
+            }
+            Action::HideNoops(on) => {
+                self.hide_noops = on;
                 return self;
             }
             Action::Select(obj) => {
@@ -861,6 +918,18 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // Most play frames have no step due: the same state, so the page
+        // is not drawn again (yew redraws only for a new `Rc`).
+        if let Action::Frame(elapsed_us) = action {
+            let Some(frame) = self.play_frame(elapsed_us) else { return self };
+            if frame.ran == 0 && !frame.done {
+                return self;
+            }
+            let mut state = Rc::unwrap_or_clone(self);
+            state.after_frame(&frame);
+            state.refresh();
+            return Rc::new(state);
+        }
         Rc::new(Rc::unwrap_or_clone(self).apply_action(action))
     }
 }
@@ -1088,6 +1157,77 @@ mod tests {
         );
         state = reduce(state, Action::Jump(after_apply.step));
         assert_eq!(*state.view, *after_apply);
+    }
+
+    /// With no-ops hidden, step and back land only on steps that changed
+    /// something, and the saved script still replays to the same place.
+    #[test]
+    fn hiding_no_ops_makes_step_and_back_skip_them() {
+        let mut plain = reduce(State::default(), Action::Apply);
+        let mut changes = Vec::new();
+        for _ in 0..30 {
+            plain = reduce(plain, Action::Step);
+            if plain.step.as_ref().is_some_and(|s| !s.noop) {
+                changes.push(plain.position.0);
+            }
+        }
+        assert!(plain.position.0 > changes.len() + 1, "the example has no-op steps to hide");
+
+        let mut state = reduce(State::default(), Action::HideNoops(true));
+        state = reduce(state, Action::Apply);
+        let mut seen = Vec::new();
+        while seen.len() < changes.len() {
+            state = reduce(state, Action::Step);
+            let step = state.step.clone().expect("a step");
+            assert!(!step.noop, "step {} is a no-op", step.index);
+            seen.push(state.position.0);
+        }
+        assert_eq!(seen, changes);
+        state = reduce(state, Action::StepBack);
+        assert_eq!(state.position.0, changes[changes.len() - 2], "back over the no-ops in between");
+        assert!(!state.step.as_ref().unwrap().noop);
+        let restored = State::restore(state.saved());
+        assert_eq!(restored.position, state.position);
+        assert_eq!(*restored.view, *state.view);
+
+        // Shown again, back and forth go one step at a time.
+        state = reduce(state, Action::HideNoops(false));
+        state = reduce(state, Action::Step);
+        assert_eq!(state.position.0, changes[changes.len() - 2] + 1);
+    }
+
+    /// Play is paced by the facade from the wall time between frames: 1×
+    /// is two steps a second, the first at once; a frame with no step due
+    /// returns the same state (nothing is drawn); play stops at the end.
+    #[test]
+    fn play_frames_step_at_the_facades_pace() {
+        let state = reduce(State::default(), Action::Apply);
+        assert_eq!(SPEEDS[DEFAULT_SPEED].0, 1.0);
+        let state = raw(state, Action::Frame(16_000));
+        assert_eq!(state.position.0, 1, "not playing: frames do nothing");
+        let state = raw(state, Action::TogglePlay);
+        let state = raw(state, Action::Frame(0));
+        assert_eq!(state.position.0, 2, "the first step at once");
+        let mut rc = Rc::new(state);
+        for _ in 0..4 {
+            let next = rc.clone().reduce(Action::Frame(100_000));
+            assert!(Rc::ptr_eq(&rc, &next), "no step due in 0.1 s: the same state");
+            rc = next;
+        }
+        let state = Rc::unwrap_or_clone(rc.reduce(Action::Frame(100_000)));
+        assert_eq!(state.position.0, 3, "0.5 s at two a second: one step");
+        assert_eq!(state.script.last(), Some(&Op::Step(2)));
+        // At 16×, a quarter second is eight steps.
+        let state = raw(state, Action::SetSpeed(SPEEDS.len() - 1));
+        let mut state = raw(state, Action::Frame(250_000));
+        assert_eq!(state.position.0, 11);
+        for _ in 0..100 {
+            state = raw(state, Action::Frame(250_000));
+        }
+        assert!(!state.playing, "stopped when nothing was left");
+        assert_eq!(state.position.0, state.position.1);
+        let restored = State::restore(state.saved());
+        assert_eq!(restored.position, state.position);
     }
 
     #[test]

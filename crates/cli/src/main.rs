@@ -32,7 +32,7 @@ Usage:
   kubeplay test [--bless] PATH...        check transcripts (*.t files, or directories of them)
   kubeplay bench [--quick | --pods N --nodes M] [--only WORKLOAD] [--seconds S] [--rate R] [--reference | --check-reference] [--scheduler-only]
                                          run the native benchmarks and print a table
-  kubeplay selfcheck                     print the determinism self-check's trace hash
+  kubeplay selfcheck                     print the determinism self-check's fingerprints
   kubeplay help                          show this help
 
 A script has one command per line (kubectl … or sim …); blank lines and # comments are
@@ -50,9 +50,11 @@ fn main() -> ExitCode {
         Some("test") => test_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("selfcheck") => {
-            // The determinism self-check's trace hash for seed 1; the wasm
-            // test must reproduce it exactly.
-            println!("{:016x}", kubeplay_engine::selfcheck::scenario_hash(1));
+            // The determinism self-check's two fingerprints for seed 1
+            // (`TRACE-FULL`: the trace hash, then the hash of every step's
+            // whole record and every object); the wasm test must reproduce
+            // both exactly.
+            println!("{}", kubeplay_engine::selfcheck::scenario_fingerprint(1));
             ExitCode::SUCCESS
         }
         Some("help" | "-h" | "--help") | None => {

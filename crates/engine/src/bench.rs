@@ -460,7 +460,8 @@ pub fn deployment_bundle(bytes: usize) -> (String, usize) {
 /// until about 2,000 steps are recorded (at most 50 flips).
 pub fn flip_images(e: &mut Engine, pods: i32) -> Result<(), String> {
     let mut flip = 0;
-    while e.trace().len() < 2000 && flip < 50 {
+    // At least one rolling update, however long the scale-up already was.
+    while flip == 0 || (e.trace().len() < 2000 && flip < 50) {
         flip += 1;
         let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
         crate::client::apply(e, &deployment("web", pods, image), None).map_err(|e| e.to_string())?;

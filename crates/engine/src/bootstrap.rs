@@ -1,8 +1,10 @@
 //! The default cluster a fresh playground starts with, shaped like a fresh
-//! four-node kind cluster: a tainted control-plane node and three workers
-//! in three zones, the system namespaces, the `kubernetes` Service,
-//! CoreDNS, kindnet and kube-proxy in kube-system, and the `standard`
-//! StorageClass.
+//! four-node kind v1.32 cluster: a tainted control-plane node and three
+//! workers in three zones, the system namespaces, the `kubernetes` Service,
+//! CoreDNS and kube-proxy as kubeadm installs them (its
+//! `phases/addons/{dns,proxy}` manifests), kindnet, and the `standard`
+//! StorageClass. (Zones are the playground's own addition, for the
+//! spreading lessons: kind sets none; the control plane gets none.)
 
 use crate::controller::Ctx;
 use kubeplay_model::api::*;
@@ -63,6 +65,12 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
         ("kubernetes.io/os".to_string(), "linux".to_string()),
     ]);
     labels.extend(input.labels.clone());
+    // What kubeadm (v1.32) and the controller manager put on every node.
+    let annotations = BTreeMap::from([
+        ("kubeadm.alpha.kubernetes.io/cri-socket".to_string(), "unix:///run/containerd/containerd.sock".to_string()),
+        ("node.alpha.kubernetes.io/ttl".to_string(), "0".to_string()),
+        ("volumes.kubernetes.io/controller-managed-attach-detach".to_string(), "true".to_string()),
+    ]);
     let resources = BTreeMap::from([
         ("cpu".to_string(), input.cpu.clone()),
         ("ephemeral-storage".to_string(), Quantity::parse("100Gi").unwrap_or_default()),
@@ -79,7 +87,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
         ..Default::default()
     };
     Node {
-        metadata: ObjectMeta { name: input.name.clone(), labels, ..Default::default() },
+        metadata: ObjectMeta { name: input.name.clone(), labels, annotations, ..Default::default() },
         spec: NodeSpec {
             pod_cidr: Some(pod_cidr(index)),
             pod_cidrs: vec![pod_cidr(index)],
@@ -123,9 +131,10 @@ pub fn default_nodes() -> Vec<NodeSpecInput> {
     let mut cp = NodeSpecInput::worker("kubeplay-control-plane", "zone-a");
     cp.cpu = Quantity::from_value(2);
     cp.memory = Quantity::parse("4Gi").unwrap_or_default();
+    // kubeadm labels the control plane so that load balancers leave it out.
     cp.labels = BTreeMap::from([
         ("node-role.kubernetes.io/control-plane".to_string(), String::new()),
-        ("topology.kubernetes.io/zone".to_string(), "zone-a".to_string()),
+        ("node.kubernetes.io/exclude-from-external-load-balancers".to_string(), String::new()),
     ]);
     cp.taints = vec![Taint { key: "node-role.kubernetes.io/control-plane".into(), value: None, effect: "NoSchedule".into(), time_added: None }];
     vec![
@@ -148,53 +157,209 @@ fn ns(name: &str) -> Object {
     }))
 }
 
-fn coredns() -> Object {
-    let labels = BTreeMap::from([("k8s-app".to_string(), "kube-dns".to_string())]);
-    let container = Container {
-        name: "coredns".into(),
-        image: Some("registry.k8s.io/coredns/coredns:v1.11.3".into()),
-        args: vec!["-conf".into(), "/etc/coredns/Corefile".into()],
-        ports: vec![
-            ContainerPort { name: Some("dns".into()), container_port: 53, protocol: Some("UDP".into()), ..Default::default() },
-            ContainerPort { name: Some("dns-tcp".into()), container_port: 53, protocol: Some("TCP".into()), ..Default::default() },
-            ContainerPort { name: Some("metrics".into()), container_port: 9153, protocol: Some("TCP".into()), ..Default::default() },
-        ],
-        resources: ResourceRequirements {
-            limits: BTreeMap::from([("memory".to_string(), Quantity::parse("170Mi").unwrap_or_default())]),
-            requests: BTreeMap::from([
-                ("cpu".to_string(), Quantity::from_milli(100)),
-                ("memory".to_string(), Quantity::parse("70Mi").unwrap_or_default()),
-            ]),
-            claims: None,
-        },
-        ..Default::default()
-    };
-    Object::Deployment(Box::new(Deployment {
-        metadata: ObjectMeta { name: "coredns".into(), namespace: "kube-system".into(), labels: labels.clone(), ..Default::default() },
-        spec: DeploymentSpec {
-            replicas: Some(2),
-            selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
-            template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
-                spec: PodSpec {
-                    containers: vec![container],
-                    priority_class_name: Some("system-cluster-critical".into()),
-                    node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
-                    tolerations: vec![
-                        Toleration { key: Some("CriticalAddonsOnly".into()), operator: Some("Exists".into()), ..Default::default() },
-                        Toleration { key: Some("node-role.kubernetes.io/control-plane".into()), effect: Some("NoSchedule".into()), ..Default::default() },
-                    ],
-                    ..Default::default()
-                },
-            },
-            strategy: Some(DeploymentStrategy {
-                type_: Some("RollingUpdate".into()),
-                rolling_update: Some(RollingUpdateDeployment { max_unavailable: Some(IntOrString::Int(1)), max_surge: Some(IntOrString::Str("25%".into())) }),
-            }),
-            ..Default::default()
-        },
-        status: Default::default(),
-    }))
+/// kubeadm's CoreDNS Deployment for v1.32 (its probes on numbered ports;
+/// named ones came in v1.34), in kind's image.
+const COREDNS: &str = r#"
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: coredns
+  namespace: kube-system
+  labels: {k8s-app: kube-dns}
+spec:
+  replicas: 2
+  strategy:
+    type: RollingUpdate
+    rollingUpdate: {maxUnavailable: 1}
+  selector:
+    matchLabels: {k8s-app: kube-dns}
+  template:
+    metadata:
+      labels: {k8s-app: kube-dns}
+    spec:
+      priorityClassName: system-cluster-critical
+      serviceAccountName: coredns
+      affinity:
+        podAntiAffinity:
+          preferredDuringSchedulingIgnoredDuringExecution:
+          - weight: 100
+            podAffinityTerm:
+              labelSelector:
+                matchExpressions:
+                - {key: k8s-app, operator: In, values: [kube-dns]}
+              topologyKey: kubernetes.io/hostname
+      tolerations:
+      - {key: CriticalAddonsOnly, operator: Exists}
+      - {key: node-role.kubernetes.io/control-plane, effect: NoSchedule}
+      nodeSelector: {kubernetes.io/os: linux}
+      containers:
+      - name: coredns
+        image: registry.k8s.io/coredns/coredns:v1.11.3
+        imagePullPolicy: IfNotPresent
+        resources:
+          limits: {memory: 170Mi}
+          requests: {cpu: 100m, memory: 70Mi}
+        args: [-conf, /etc/coredns/Corefile]
+        volumeMounts:
+        - {name: config-volume, mountPath: /etc/coredns, readOnly: true}
+        ports:
+        - {containerPort: 53, name: dns, protocol: UDP}
+        - {containerPort: 53, name: dns-tcp, protocol: TCP}
+        - {containerPort: 9153, name: metrics, protocol: TCP}
+        livenessProbe:
+          httpGet: {path: /health, port: 8080, scheme: HTTP}
+          initialDelaySeconds: 60
+          timeoutSeconds: 5
+          successThreshold: 1
+          failureThreshold: 5
+        readinessProbe:
+          httpGet: {path: /ready, port: 8181, scheme: HTTP}
+        securityContext:
+          allowPrivilegeEscalation: false
+          capabilities:
+            add: [NET_BIND_SERVICE]
+            drop: [ALL]
+          readOnlyRootFilesystem: true
+      dnsPolicy: Default
+      volumes:
+      - name: config-volume
+        configMap:
+          name: coredns
+          items:
+          - {key: Corefile, path: Corefile}
+"#;
+
+/// CoreDNS's configuration as kubeadm v1.32 writes it for `cluster.local`.
+const COREDNS_CONFIG: &str = r#"
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: coredns
+  namespace: kube-system
+data:
+  Corefile: |
+    .:53 {
+        errors
+        health {
+           lameduck 5s
+        }
+        ready
+        kubernetes cluster.local in-addr.arpa ip6.arpa {
+           pods insecure
+           fallthrough in-addr.arpa ip6.arpa
+           ttl 30
+        }
+        prometheus :9153
+        forward . /etc/resolv.conf {
+           max_concurrent 1000
+        }
+        cache 30 {
+           disable success cluster.local
+           disable denial cluster.local
+        }
+        loop
+        reload
+        loadbalance
+    }
+"#;
+
+/// kubeadm's kube-proxy DaemonSet (v1.32: privileged).
+const KUBE_PROXY: &str = r#"
+apiVersion: apps/v1
+kind: DaemonSet
+metadata:
+  name: kube-proxy
+  namespace: kube-system
+  labels: {k8s-app: kube-proxy}
+spec:
+  selector:
+    matchLabels: {k8s-app: kube-proxy}
+  updateStrategy: {type: RollingUpdate}
+  template:
+    metadata:
+      labels: {k8s-app: kube-proxy}
+    spec:
+      priorityClassName: system-node-critical
+      containers:
+      - name: kube-proxy
+        image: registry.k8s.io/kube-proxy:v1.32.0
+        imagePullPolicy: IfNotPresent
+        command:
+        - /usr/local/bin/kube-proxy
+        - --config=/var/lib/kube-proxy/config.conf
+        - --hostname-override=$(NODE_NAME)
+        securityContext: {privileged: true}
+        volumeMounts:
+        - {mountPath: /var/lib/kube-proxy, name: kube-proxy}
+        - {mountPath: /run/xtables.lock, name: xtables-lock, readOnly: false}
+        - {mountPath: /lib/modules, name: lib-modules, readOnly: true}
+        env:
+        - name: NODE_NAME
+          valueFrom:
+            fieldRef: {fieldPath: spec.nodeName}
+      hostNetwork: true
+      serviceAccountName: kube-proxy
+      volumes:
+      - name: kube-proxy
+        configMap: {name: kube-proxy}
+      - name: xtables-lock
+        hostPath: {path: /run/xtables.lock, type: FileOrCreate}
+      - name: lib-modules
+        hostPath: {path: /lib/modules}
+      tolerations:
+      - {key: CriticalAddonsOnly, operator: Exists}
+      - {operator: Exists}
+      nodeSelector: {kubernetes.io/os: linux}
+"#;
+
+/// kube-proxy's configuration and kubeconfig. kubeadm writes the whole
+/// defaulted KubeProxyConfiguration; this keeps the settings kind's
+/// kubeadm config changes (iptables mode, kind's pod subnet, conntrack,
+/// sync period) and leaves the defaults out.
+const KUBE_PROXY_CONFIG: &str = r#"
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: kube-proxy
+  namespace: kube-system
+  labels: {app: kube-proxy}
+data:
+  config.conf: |-
+    apiVersion: kubeproxy.config.k8s.io/v1alpha1
+    kind: KubeProxyConfiguration
+    bindAddress: 0.0.0.0
+    clientConnection:
+      kubeconfig: /var/lib/kube-proxy/kubeconfig.conf
+    clusterCIDR: 10.244.0.0/16
+    conntrack:
+      maxPerCore: 0
+    iptables:
+      minSyncPeriod: 1s
+    mode: iptables
+  kubeconfig.conf: |-
+    apiVersion: v1
+    kind: Config
+    clusters:
+    - cluster:
+        certificate-authority: /var/run/secrets/kubernetes.io/serviceaccount/ca.crt
+        server: https://kubeplay-control-plane:6443
+      name: default
+    contexts:
+    - context:
+        cluster: default
+        namespace: default
+        user: default
+      name: default
+    current-context: default
+    users:
+    - name: default
+      user:
+        tokenFile: /var/run/secrets/kubernetes.io/serviceaccount/token
+"#;
+
+/// One object of a manifest above, decoded as `kubectl apply` would.
+fn manifest(yaml: &str) -> Option<Object> {
+    kubeplay_codec::decode_manifests(yaml).items.into_iter().next()?.ok().map(|d| d.object)
 }
 
 /// A kube-system DaemonSet as kind installs it: on every node (it
@@ -241,11 +406,6 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
         },
         status: Default::default(),
     }))
-}
-
-fn kube_proxy() -> Object {
-    let all = Toleration { operator: Some("Exists".into()), ..Default::default() };
-    system_daemonset("kube-proxy", &format!("registry.k8s.io/kube-proxy:{KUBELET_VERSION}"), vec![all], &[])
 }
 
 fn kindnet() -> Object {
@@ -319,17 +479,23 @@ fn kube_dns_service() -> Object {
         ("kubernetes.io/cluster-service".to_string(), "true".to_string()),
         ("kubernetes.io/name".to_string(), "CoreDNS".to_string()),
     ]);
-    let port = |name: &str, port: i32, protocol: &str, target: &str| ServicePort {
+    let port = |name: &str, port: i32, protocol: &str| ServicePort {
         name: Some(name.into()),
         protocol: Some(protocol.into()),
         port,
-        target_port: Some(IntOrString::Str(target.into())),
+        target_port: Some(IntOrString::Int(port)),
         ..Default::default()
     };
     Object::Service(Box::new(Service {
-        metadata: ObjectMeta { name: "kube-dns".into(), namespace: "kube-system".into(), labels, ..Default::default() },
+        metadata: ObjectMeta {
+            name: "kube-dns".into(),
+            namespace: "kube-system".into(),
+            labels,
+            annotations: BTreeMap::from([("prometheus.io/port".to_string(), "9153".to_string()), ("prometheus.io/scrape".to_string(), "true".to_string())]),
+            ..Default::default()
+        },
         spec: ServiceSpec {
-            ports: vec![port("dns", 53, "UDP", "dns"), port("dns-tcp", 53, "TCP", "dns-tcp"), port("metrics", 9153, "TCP", "metrics")],
+            ports: vec![port("dns", 53, "UDP"), port("dns-tcp", 53, "TCP"), port("metrics", 9153, "TCP")],
             selector: BTreeMap::from([("k8s-app".to_string(), "kube-dns".to_string())]),
             cluster_ip: Some("10.96.0.10".into()),
             type_: Some("ClusterIP".into()),
@@ -358,6 +524,13 @@ fn system_priority_classes() -> [Object; 2] {
     ]
 }
 
+fn service_account(namespace: &str, name: &str) -> Object {
+    Object::ServiceAccount(Box::new(kubeplay_model::api::ServiceAccount {
+        metadata: ObjectMeta { name: name.into(), namespace: namespace.into(), ..Default::default() },
+        ..Default::default()
+    }))
+}
+
 /// Writes the default cluster's objects.
 pub fn install_default_cluster(ctx: &mut Ctx) {
     let now = ctx.now();
@@ -377,9 +550,22 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
     let _ = ctx.create(kubernetes_service());
     let _ = ctx.create(kubernetes_endpoints());
     let _ = ctx.create(kube_dns_service());
-    let _ = ctx.create(coredns());
+    // kubeadm's add-ons run as their own service accounts, which it creates
+    // with them (admission refuses a pod naming an account that is missing).
+    for account in ["coredns", "kube-proxy"] {
+        let _ = ctx.create_system(service_account("kube-system", account));
+    }
+    for addon in [COREDNS_CONFIG, COREDNS] {
+        if let Some(obj) = manifest(addon) {
+            let _ = ctx.create(obj);
+        }
+    }
     let _ = ctx.create(kindnet());
-    let _ = ctx.create(kube_proxy());
+    for addon in [KUBE_PROXY_CONFIG, KUBE_PROXY] {
+        if let Some(obj) = manifest(addon) {
+            let _ = ctx.create(obj);
+        }
+    }
     let _ = ctx.create(standard_storage_class());
     ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, and the standard StorageClass");
 }

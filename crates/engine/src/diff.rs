@@ -24,6 +24,12 @@ pub fn diff_objects(before: Option<&Object>, after: Option<&Object>) -> Vec<Fiel
     out
 }
 
+/// Paths that change on every status write without saying anything
+/// (heartbeats, probe times, the generation counter): views leave them out.
+pub fn is_noise(path: &str) -> bool {
+    path == "metadata.generation" || path.ends_with("lastHeartbeatTime") || path.ends_with("lastProbeTime")
+}
+
 fn join(prefix: &str, key: &str) -> String {
     if prefix.is_empty() {
         key.to_string()

@@ -25,6 +25,26 @@ pub const MAX_SETTLE_STEPS: usize = 2_000_000;
 /// session runs.
 pub const MAX_HISTORY: usize = 200_000;
 
+/// Memory the kept history may hold, as [`step_cost`] estimates it: past
+/// it the oldest steps go as past [`MAX_HISTORY`]. 200,000 snapshots of a
+/// large cluster would outgrow wasm32's 4 GiB; a gigabyte leaves room for
+/// the live cluster and the page (about 20,000 steps of a 500-pod cluster).
+pub const HISTORY_BYTES: usize = 1 << 30;
+
+/// What a kept step costs in memory, an estimate that stays above the
+/// measured cost (`tests/memory_per_step.rs` checks it): the step itself
+/// (its record, its strings) and, with snapshots kept, the world's parts
+/// the step copied — a path in each persistent map it changed, a little
+/// for the queue, timers and caches every step touches, and more for each
+/// object written (an Event for each event). Measured: about 28 KiB per
+/// step at 100 pods, 36 KiB at 500 (two writes or events a step).
+pub fn step_cost(step: &Step, snapshots: bool) -> usize {
+    let text = step.explanation.len() + step.observed.len() + step.desired.len();
+    let touched = step.writes.len() + step.events.len();
+    let (base, per_write) = if snapshots { (12 << 10, 20 << 10) } else { (2 << 10, 3 << 9) };
+    base + text + per_write * touched
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleReport {
     pub steps: usize,
@@ -54,6 +74,10 @@ pub struct Engine {
     /// [`MAX_HISTORY`] and [`MAX_SETTLE_STEPS`] unless a test lowers them.
     history_limit: usize,
     step_limit: usize,
+    /// [`step_cost`] of the kept steps, and its cap ([`HISTORY_BYTES`]
+    /// unless a test lowers it).
+    history_bytes: usize,
+    history_budget: usize,
 }
 
 /// FNV-1a offset basis: fixed, platform-independent.
@@ -79,6 +103,83 @@ impl std::fmt::Write for Fnv {
     }
 }
 
+/// Objects a user step's summaries name one by one; the rest are counted.
+const SUMMARY_WRITES: usize = 3;
+/// Changed fields a user step's summaries name per object.
+const SUMMARY_FIELDS: usize = 3;
+/// Longest field value a summary quotes.
+const SUMMARY_VALUE: usize = 40;
+
+/// What a user step found and asked for, read off its writes: an object
+/// absent and then created, present and then deleted, or the changed
+/// fields' old and new values (`spec.replicas=3` → `spec.replicas=5`).
+/// Commands write their own when they know better.
+fn user_summaries(writes: &[crate::step::Write], events: &[crate::step::EmittedEvent]) -> (String, String) {
+    use crate::step::Verb;
+    let mut observed = Vec::new();
+    let mut desired = Vec::new();
+    for w in writes.iter().take(SUMMARY_WRITES) {
+        let what = format!("{}/{}", w.key.kind.name().to_ascii_lowercase(), w.key.name);
+        match (&w.before, &w.after, w.verb) {
+            (None, _, _) => {
+                observed.push(format!("no {what}"));
+                desired.push(format!("{what} created"));
+            }
+            (Some(_), None, _) => {
+                observed.push(format!("{what} exists"));
+                desired.push(format!("{what} deleted"));
+            }
+            (Some(_), Some(_), Verb::Delete) => {
+                observed.push(format!("{what} exists"));
+                desired.push(format!("{what} deleted once its finalizers and grace period allow"));
+            }
+            (Some(_), Some(_), _) => {
+                let changes: Vec<_> = w
+                    .diff()
+                    .into_iter()
+                    .filter(|c| !crate::diff::is_noise(&c.path) && !c.path.starts_with("metadata.annotations.kubectl.kubernetes.io/last-applied-configuration"))
+                    .collect();
+                let field = |c: &crate::diff::FieldChange, v: &Option<serde_json::Value>| {
+                    let text = match v {
+                        None => "(unset)".to_string(),
+                        Some(serde_json::Value::String(s)) => s.clone(),
+                        Some(other) => other.to_string(),
+                    };
+                    let text = match text.char_indices().nth(SUMMARY_VALUE) {
+                        Some((i, _)) => format!("{}…", &text[..i]),
+                        None => text,
+                    };
+                    format!("{}={text}", c.path)
+                };
+                let more = match changes.len().saturating_sub(SUMMARY_FIELDS) {
+                    0 => String::new(),
+                    n => format!(" (and {n} more fields)"),
+                };
+                let list = |after: bool| changes.iter().take(SUMMARY_FIELDS).map(|c| field(c, if after { &c.after } else { &c.before })).collect::<Vec<_>>().join(", ");
+                if changes.is_empty() {
+                    observed.push(format!("{what} as stored"));
+                    desired.push(format!("{what} written again unchanged"));
+                } else {
+                    observed.push(format!("{what} with {}", list(false)));
+                    desired.push(format!("{}{more}", list(true)));
+                }
+            }
+        }
+    }
+    if writes.len() > SUMMARY_WRITES {
+        let n = writes.len() - SUMMARY_WRITES;
+        observed.push(format!("{n} more objects"));
+        desired.push(format!("{n} more objects written"));
+    }
+    if writes.is_empty() {
+        observed.push("no object changes".to_string());
+        for e in events.iter().take(SUMMARY_WRITES) {
+            desired.push(format!("event {} recorded", e.reason));
+        }
+    }
+    (observed.join("; "), desired.join("; "))
+}
+
 impl Engine {
     /// An empty cluster (no nodes, no namespaces) at the epoch.
     pub fn empty(seed: u64) -> Engine {
@@ -94,6 +195,8 @@ impl Engine {
             dropped_hash: FNV_START,
             history_limit: MAX_HISTORY,
             step_limit: MAX_SETTLE_STEPS,
+            history_bytes: 0,
+            history_budget: HISTORY_BYTES,
         }
     }
 
@@ -103,6 +206,17 @@ impl Engine {
         if !on {
             self.snapshots.clear();
         }
+        self.history_bytes = self.steps.iter().map(|s| step_cost(s, on)).sum();
+    }
+
+    /// Lowers (or raises) the history's memory cap ([`HISTORY_BYTES`]).
+    pub fn set_history_budget(&mut self, bytes: usize) {
+        self.history_budget = bytes.max(1);
+    }
+
+    /// The kept history's estimated memory ([`step_cost`] summed).
+    pub fn history_bytes(&self) -> usize {
+        self.history_bytes
     }
 
     /// Lowers (or raises) the history cap ([`MAX_HISTORY`]), for tests.
@@ -177,21 +291,32 @@ impl Engine {
         self.cursor = 0;
         self.dropped = 0;
         self.dropped_hash = FNV_START;
+        self.history_bytes = 0;
         self.base = self.world.clone();
     }
 
-    /// Forgets the oldest steps once the history is over [`MAX_HISTORY`].
-    /// Only ever called with the cursor at the end (right after a new step).
+    /// Forgets the oldest steps once the history is over [`MAX_HISTORY`]
+    /// steps or [`HISTORY_BYTES`] of memory. Only ever called with the
+    /// cursor at the end (right after a new step).
     fn trim_history(&mut self) {
-        if self.steps.len() <= self.history_limit {
+        if self.steps.len() <= self.history_limit && self.history_bytes <= self.history_budget {
             return;
         }
-        // Down to nine tenths of the limit, in one drain: a tenth at a
+        // Down to nine tenths of the limits, in one drain: a tenth at a
         // time keeps a step O(1) on average, and a limit just lowered far
         // below the trace must not cost a move of the whole trace per step.
-        let n = (self.steps.len() - self.history_limit + self.history_limit / 10).clamp(1, self.steps.len());
+        let by_count = if self.steps.len() > self.history_limit { self.steps.len() - self.history_limit + self.history_limit / 10 } else { 0 };
+        let target = self.history_budget - self.history_budget / 10;
+        let mut by_bytes = 0;
+        let mut bytes = self.history_bytes;
+        while bytes > target && by_bytes < self.steps.len() {
+            bytes -= step_cost(&self.steps[by_bytes], self.record_history);
+            by_bytes += 1;
+        }
+        let n = by_count.max(by_bytes).clamp(1, self.steps.len());
         for s in &self.steps[..n] {
             self.dropped_hash = fnv_step(self.dropped_hash, s);
+            self.history_bytes -= step_cost(s, self.record_history);
         }
         if self.record_history && self.snapshots.len() >= n {
             self.base = self.snapshots[n - 1].clone();
@@ -206,15 +331,22 @@ impl Engine {
     /// happening, so that future no longer exists.
     fn fork(&mut self) {
         if self.cursor < self.steps.len() {
+            for s in &self.steps[self.cursor..] {
+                self.history_bytes -= step_cost(s, self.record_history);
+            }
             self.steps.truncate(self.cursor);
             self.snapshots.truncate(self.cursor);
         }
     }
 
     /// Runs `f` as a user action (a kubectl command): its writes form one
-    /// step attributed to `kubectl`.
+    /// step attributed to `kubectl`. After a jump back, only a command that
+    /// writes or emits something forks: a read, a failed or an unchanged
+    /// command leaves the world as the snapshot had it (a failed create
+    /// may have drawn a uid) and the recorded future in place.
     pub fn user<R>(&mut self, what: &str, key: ObjectKey, f: impl FnOnce(&mut Ctx) -> R) -> R {
-        self.fork();
+        let replaying = self.cursor < self.steps.len();
+        let before = replaying.then(|| self.world.clone());
         let mut ctx = Ctx::new(&mut self.world, ControllerId::User, "kubectl");
         let r = f(&mut ctx);
         if ctx.explanation.is_empty() {
@@ -228,6 +360,12 @@ impl Engine {
             ctx.explanation.clone(),
         );
         if !writes.is_empty() || !events.is_empty() {
+            let (observed, desired) = if observed.is_empty() && desired.is_empty() {
+                user_summaries(&writes, &events)
+            } else {
+                (observed, desired)
+            };
+            self.fork();
             self.finish_step(
                 ControllerId::User,
                 "kubectl",
@@ -238,6 +376,9 @@ impl Engine {
                 writes,
                 events,
             );
+        } else if let Some(world) = before {
+            // Nothing changed: the recorded future still follows.
+            self.world = world;
         } else {
             // Nothing changed (e.g. a failed command): nothing to record.
             self.dispatch_changes();
@@ -270,6 +411,7 @@ impl Engine {
             writes,
             events,
         };
+        self.history_bytes += step_cost(&step, self.record_history);
         self.steps.push(step);
         if self.record_history {
             self.snapshots.push(self.world.clone());
@@ -426,6 +568,21 @@ impl Engine {
         };
         self.cursor = index;
         true
+    }
+
+    /// Where one step back from the cursor goes: to just after the step
+    /// before it or, with `changes_only`, after the latest earlier step
+    /// that changed something (the oldest kept point when none did).
+    /// None at the oldest kept point already.
+    pub fn back_target(&self, changes_only: bool) -> Option<usize> {
+        if self.cursor == 0 {
+            return None;
+        }
+        let target = self.steps[..self.cursor - 1]
+            .iter()
+            .rposition(|s| !changes_only || !s.is_noop())
+            .map_or(0, |i| i + 1);
+        Some(self.dropped + target)
     }
 
     /// A hash of the applied trace's summaries: equal hashes mean equal runs.

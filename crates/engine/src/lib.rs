@@ -18,6 +18,7 @@ pub mod controller;
 pub mod controllers;
 pub mod diff;
 pub mod engine;
+pub mod gomath;
 pub mod kubelet;
 pub mod network;
 pub mod recorder;
@@ -53,7 +54,34 @@ impl Engine {
             bootstrap::install_default_cluster,
         );
         e.settle(DEFAULT_SETTLE_MS);
+        // The session draws from a stream of its own, fixed by the seed
+        // alone: how many draws the default cluster's set-up took (uids,
+        // tie-breaks) changes whenever that cluster does, and must not
+        // change the names and choices every session after it draws.
+        e.world_mut().rng = rng::Rng::new(seed ^ SESSION_STREAM);
         e.reset_history();
         e
+    }
+}
+
+/// Mixed into the seed for the session's random stream (any constant,
+/// fixed forever: changing it changes every session's names).
+const SESSION_STREAM: u64 = 0x7365_7373_696f_6e31;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The session's stream is a function of the seed alone, whatever the
+    /// default cluster's set-up drew (it drew plenty: uids, tie-breaks).
+    #[test]
+    fn a_session_draws_from_a_stream_fixed_by_its_seed() {
+        for seed in [1, 2, 99] {
+            let e = Engine::with_default_cluster(seed);
+            assert_eq!(e.world().rng, rng::Rng::new(seed ^ SESSION_STREAM));
+            let mut bootstrap_only = Engine::empty(seed);
+            bootstrap_only.user("bootstrap", ObjectKey::new(Kind::Namespace, "", "default"), bootstrap::install_default_cluster);
+            assert_ne!(bootstrap_only.world().rng, rng::Rng::new(seed), "the set-up draws from the seed's own stream");
+        }
     }
 }

@@ -225,6 +225,16 @@ impl World {
         self.timers.values()
     }
 
+    /// Every armed timer with the instant it fires, soonest first.
+    pub fn armed(&self) -> impl Iterator<Item = (Time, &Timer)> {
+        self.timers.iter().map(|((at, _), t)| (*at, t))
+    }
+
+    /// The work queue, next first.
+    pub fn queued(&self) -> impl Iterator<Item = &(ControllerId, ObjectKey)> {
+        self.queue.iter()
+    }
+
     pub fn next_timer_at(&self) -> Option<Time> {
         self.timers.get_min().map(|((t, _), _)| *t)
     }

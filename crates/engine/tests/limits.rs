@@ -126,3 +126,63 @@ fn lowering_the_cap_trims_the_history_at_the_next_step() {
     assert_eq!(capped.recorded(), full.recorded());
     assert_eq!(capped.trace_hash(), full.trace_hash());
 }
+
+/// A long run with history on: its estimated memory stays under the
+/// budget (the oldest steps go), numbering and trace hash are the whole
+/// run's, and jumping to any kept step restores it exactly.
+#[test]
+fn history_over_the_memory_budget_forgets_the_oldest_steps_only() {
+    const BUDGET: usize = 8 << 20;
+    let long = |budget: Option<usize>| {
+        let mut e = Engine::with_default_cluster(3);
+        if let Some(b) = budget {
+            e.set_history_budget(b);
+        }
+        let obj = nginx(120);
+        let key = obj.key();
+        e.user("apply", key.clone(), |ctx| ctx.create(obj).map(|_| ())).unwrap();
+        assert!(e.settle(DEFAULT_SETTLE_MS).converged);
+        let mut updated = nginx(120);
+        if let Object::Deployment(d) = &mut updated {
+            d.spec.template.spec.containers[0].image = Some("nginx:1.28".into());
+        }
+        e.user("set image", key, |ctx| {
+            let live = ctx.get(&updated.key()).unwrap();
+            updated.meta_mut().resource_version = live.meta().resource_version.clone();
+            ctx.update(updated).map(|_| ())
+        })
+        .unwrap();
+        assert!(e.settle(DEFAULT_SETTLE_MS).converged);
+        assert_eq!(e.cursor(), e.recorded());
+        e
+    };
+    let mut full = long(None);
+    let mut capped = long(Some(BUDGET));
+    assert!(full.recorded() >= 2_000, "a long run: {} steps", full.recorded());
+    assert!(full.history_bytes() > BUDGET, "the whole run would be over the budget: {}", full.history_bytes());
+    assert!(capped.history_bytes() <= BUDGET, "kept {} bytes", capped.history_bytes());
+    assert!(capped.forgotten() > 0);
+    let kept: usize = capped.trace().iter().map(|s| kubeplay_engine::engine::step_cost(s, true)).sum();
+    assert_eq!(capped.history_bytes(), kept, "the running total is the kept steps' cost");
+    assert_eq!(capped.recorded(), full.recorded());
+    assert_eq!(capped.trace_hash(), full.trace_hash());
+    assert_eq!(state(&capped), state(&full));
+    let oldest = capped.forgotten();
+    assert!(!capped.jump(oldest - 1));
+    for target in [oldest, (oldest + capped.recorded()) / 2, capped.recorded()] {
+        assert!(capped.jump(target) && full.jump(target), "jump to {target}");
+        assert_eq!(state(&capped), state(&full), "state after step {target}");
+    }
+    // A fork after a jump gives back the dropped future's share.
+    assert!(capped.jump(oldest + 1));
+    let cm = {
+        let mut cm = Object::ConfigMap(Box::default());
+        cm.meta_mut().name = "fork".into();
+        cm.meta_mut().namespace = "default".into();
+        cm
+    };
+    let key = cm.key();
+    capped.user("apply", key, |ctx| ctx.create(cm).map(|_| ())).unwrap();
+    let kept: usize = capped.trace().iter().map(|s| kubeplay_engine::engine::step_cost(s, true)).sum();
+    assert_eq!(capped.history_bytes(), kept);
+}

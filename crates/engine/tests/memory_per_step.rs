@@ -4,10 +4,12 @@
 //! counting allocator gives exact live bytes, so the trace's share is the
 //! drop when the history is forgotten.
 //!
-//! A measurement, not a check of behaviour; run by hand:
+//! The measurement is run by hand:
 //! `cargo test --release -p kubeplay-engine --test memory_per_step -- --ignored --nocapture`
-//! (`KUBEPLAY_MEM_SIZE=PODSxNODES`, default 1000x100). Native only: wasm
-//! builds have the engine's own allocator.
+//! (`KUBEPLAY_MEM_SIZE=PODSxNODES`, default 1000x100). The one test run
+//! every time checks that the engine's estimate of its history's memory
+//! (`step_cost`, which bounds the history) is above what it really holds.
+//! Native only: wasm builds have the engine's own allocator.
 #![cfg(not(target_arch = "wasm32"))]
 
 use kubeplay_engine::bootstrap::{make_node, NodeSpecInput};
@@ -91,8 +93,9 @@ fn deployment(replicas: i32, image: &str) -> Object {
 }
 
 /// Scale-up then rolling update; returns (steps, live bytes the trace and
-/// snapshots held, peak live bytes during the run).
-fn run(pods: i32, nodes: usize, history: bool) -> (usize, usize, usize) {
+/// snapshots held, peak live bytes during the run, the engine's estimate
+/// of what they hold).
+fn run(pods: i32, nodes: usize, history: bool) -> (usize, usize, usize, usize) {
     let mut e = cluster(nodes);
     e.set_record_history(history);
     PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
@@ -102,9 +105,23 @@ fn run(pods: i32, nodes: usize, history: bool) -> (usize, usize, usize) {
     e.settle(DEFAULT_SETTLE_MS);
     let steps = e.trace().len();
     let (live, peak) = (LIVE.load(Ordering::Relaxed), PEAK.load(Ordering::Relaxed));
+    let estimate = e.history_bytes();
     e.reset_history();
     let held = live.saturating_sub(LIVE.load(Ordering::Relaxed));
-    (steps, held, peak)
+    (steps, held, peak, estimate)
+}
+
+/// The estimate the history cap (`HISTORY_BYTES`) counts is an upper
+/// bound of the memory really held, and not a wild one. (Alone in this
+/// binary when run without --ignored, so the live count is this test's.)
+#[test]
+fn the_history_estimate_is_above_what_the_history_holds() {
+    for history in [true, false] {
+        let (steps, held, _, estimate) = run(100, 10, history);
+        assert!(steps > 1_000);
+        let ratio = estimate as f64 / held as f64;
+        assert!((1.0..2.5).contains(&ratio), "snapshots {history}: estimate {estimate} B for {held} B held ({ratio:.2}×)");
+    }
 }
 
 #[test]
@@ -113,14 +130,15 @@ fn memory_per_recorded_step() {
     let size = std::env::var("KUBEPLAY_MEM_SIZE").unwrap_or_else(|_| "1000x100".into());
     let (pods, nodes) = size.split_once('x').and_then(|(p, n)| Some((p.parse().ok()?, n.parse().ok()?))).expect("KUBEPLAY_MEM_SIZE=PODSxNODES");
     for history in [false, true] {
-        let (steps, held, peak) = run(pods, nodes, history);
+        let (steps, held, peak, estimate) = run(pods, nodes, history);
         assert!(steps > 0);
         println!(
-            "{pods} pods / {nodes} nodes, scale-up + rolling update, snapshots {}: {steps} steps, trace{} holds {:.1} MiB = {:.1} KiB per step; peak live {:.1} MiB",
+            "{pods} pods / {nodes} nodes, scale-up + rolling update, snapshots {}: {steps} steps, trace{} holds {:.1} MiB = {:.1} KiB per step (estimated {:.1} MiB); peak live {:.1} MiB",
             if history { "on" } else { "off" },
             if history { " + snapshots" } else { "" },
             mib(held),
             held as f64 / 1024.0 / steps as f64,
+            mib(estimate),
             mib(peak)
         );
     }

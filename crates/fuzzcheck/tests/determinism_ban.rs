@@ -14,7 +14,11 @@ const BANNED_IDENTIFIERS: &[&str] =
     &["HashMap", "HashSet", "RandomState", "Instant", "SystemTime", "UNIX_EPOCH", "thread_rng", "OsRng", "ThreadRng", "getrandom", "sleep"];
 
 /// Paths clippy.toml must ban.
-const BANNED_METHODS: &[&str] = &["std::time::Instant::now", "std::time::SystemTime::now", "rand::thread_rng", "getrandom::getrandom"];
+const BANNED_METHODS: &[&str] = &["std::time::Instant::now", "std::time::SystemTime::now", "rand::thread_rng", "getrandom::getrandom", "f64::ln", "f64::log10", "f64::exp", "f64::powf", "f32::ln"];
+
+/// Float methods computed by the platform's libm, whose last bit differs
+/// between native and wasm builds (clippy.toml bans them).
+const LIBM_METHODS: &[&str] = &["ln", "log", "log2", "log10", "ln_1p", "exp", "exp2", "exp_m1", "powf", "powi", "sin", "cos", "tan", "sin_cos", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt", "hypot"];
 const BANNED_TYPES: &[&str] = &["std::collections::HashMap", "std::collections::HashSet", "std::hash::RandomState", "rand::rngs::OsRng"];
 
 fn root() -> PathBuf {
@@ -171,6 +175,26 @@ fn engine_side_sources_use_no_banned_item_and_never_opt_out() {
         }
     }
     assert!(found.is_empty(), "banned in engine-side code (see clippy.toml):\n{}", found.join("\n"));
+}
+
+#[test]
+fn engine_side_sources_call_no_libm_float_function() {
+    let mut files = Vec::new();
+    for krate in ENGINE_SIDE {
+        rust_files(&root().join("crates").join(krate).join("src"), &mut files);
+    }
+    let mut found = Vec::new();
+    for f in &files {
+        let code = code_only(&std::fs::read_to_string(f).unwrap_or_default());
+        for (n, line) in code.lines().enumerate() {
+            for m in LIBM_METHODS {
+                if line.contains(&format!(".{m}(")) {
+                    found.push(format!("{}:{}: .{m}(", f.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "libm float functions differ natively and in wasm (use kubeplay_engine::gomath):\n{}", found.join("\n"));
 }
 
 #[test]

@@ -73,6 +73,7 @@ fn empty_lists_say_no_resources_found_on_stderr() {
     assert_eq!(run(&mut e, "kubectl get secrets"), none("No resources found in default namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
+    assert_eq!(run(&mut e, "kubectl get jobs -A"), none("No resources found\n"));
     assert_eq!(run(&mut e, "kubectl get secrets -A"), none("No resources found\n"));
     // Every namespace has the root CA bundle (root-ca-cert-publisher), one key.
     assert_eq!(

@@ -333,10 +333,6 @@ pub struct WriteView {
 }
 
 /// Noise a reader does not need in a step's diff.
-fn noise(path: &str) -> bool {
-    path == "metadata.generation" || path.ends_with("lastHeartbeatTime") || path.ends_with("lastProbeTime")
-}
-
 fn compact(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
@@ -353,7 +349,7 @@ pub fn write_views(step: &Step) -> Vec<WriteView> {
                 (Some(_), Some(_)) => w
                     .diff()
                     .into_iter()
-                    .filter(|c| !noise(&c.path))
+                    .filter(|c| !kubeplay_engine::diff::is_noise(&c.path))
                     .map(|c| FieldChangeView { path: c.path, before: c.before.as_ref().map(compact), after: c.after.as_ref().map(compact) })
                     .collect(),
                 _ => Vec::new(),

@@ -41,6 +41,47 @@ pub const DEFAULT_EXAMPLE: &str = include_str!("../../../static/examples/nginx-d
 /// Longest command line the terminal accepts.
 pub const MAX_LINE: usize = 64 * 1024;
 
+/// Most steps one [`Playground::step_filtered`] runs looking for a step
+/// that changes something (as many as one `sim step` may run).
+pub const MAX_SKIP: usize = sim::MAX_STEPS as usize;
+
+/// Play's pace at speed 1: reconcile steps shown per second of wall time
+/// (slow enough to follow the graph change). Speed S shows S times as many.
+pub const PLAY_STEPS_PER_SECOND: f64 = 2.0;
+/// Most steps one frame of play shows, so that a frame stays short.
+pub const MAX_PLAY_STEPS_PER_FRAME: usize = 8;
+/// Longest wall-time gap between frames play counts: a page that was
+/// hidden resumes where it was rather than catching up.
+pub const MAX_PLAY_GAP_MS: f64 = 250.0;
+
+/// What one frame of play did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayFrame {
+    /// The steps to show, oldest first (with no-ops hidden, the steps
+    /// that changed something; the hidden ones ran too).
+    pub steps: Vec<StepView>,
+    /// Engine steps run, hidden no-ops included.
+    pub ran: usize,
+    /// Nothing was left to run: play has stopped.
+    pub done: bool,
+}
+
+/// Which steps a move or a list counts: every reconcile, or only those
+/// that changed something (writes or events), hiding the no-op steps. A
+/// hidden no-op still runs: it only does not stop a step forward or back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StepFilter {
+    #[default]
+    All,
+    Changes,
+}
+
+impl StepFilter {
+    fn shows(self, step: &kubeplay_engine::Step) -> bool {
+        self == StepFilter::All || !step.is_noop()
+    }
+}
+
 /// What one command printed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct CommandOutput {
@@ -82,6 +123,8 @@ pub struct Playground {
     cache: RefCell<cache::ViewCache>,
     /// A long `sim` command started by `run_outcome`, still running.
     job: Option<SimJob>,
+    /// Play's steps owed and not shown yet (fractions carry over).
+    play_owed: f64,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -105,6 +148,7 @@ impl Playground {
             files: BTreeMap::new(),
             cache: RefCell::default(),
             job: None,
+            play_owed: 0.0,
         }
     }
 
@@ -216,6 +260,70 @@ impl Playground {
         self.engine.advance(ms)
     }
 
+    /// One step forward as `filter` counts them: with
+    /// [`StepFilter::Changes`], every no-op up to the next step that
+    /// changes something runs too (at most [`MAX_SKIP`] steps). The step
+    /// it stopped on; None when nothing ran. When the work ran out before
+    /// anything changed, the last no-op that ran.
+    pub fn step_filtered(&mut self, filter: StepFilter) -> Option<StepView> {
+        let mut last = None;
+        for _ in 0..MAX_SKIP {
+            let Some(step) = self.engine.step() else { break };
+            let shown = filter.shows(step);
+            last = Some(StepView::from(step));
+            if shown {
+                break;
+            }
+        }
+        last
+    }
+
+    /// One step back as `filter` counts them: to just after the latest
+    /// earlier step it shows (or to the earliest step still recorded).
+    /// False when already there.
+    pub fn back_filtered(&mut self, filter: StepFilter) -> bool {
+        match self.engine.back_target(filter == StepFilter::Changes) {
+            Some(target) => self.engine.jump(target),
+            None => false,
+        }
+    }
+
+    /// Starts play: its first step comes with the next frame, at once.
+    pub fn play_start(&mut self) {
+        self.play_owed = 1.0;
+    }
+
+    /// One animation frame of play: `elapsed_ms` of wall time after the
+    /// previous frame (0 for the first), at `speed` times
+    /// [`PLAY_STEPS_PER_SECOND`] steps per second, counted as `filter`
+    /// counts them. Runs the steps now due (at most
+    /// [`MAX_PLAY_STEPS_PER_FRAME`]; gaps over [`MAX_PLAY_GAP_MS`] count as
+    /// that) and returns them. The wall clock only paces: the same steps
+    /// run whatever the frame rate, and the engine's clock stays virtual.
+    pub fn play(&mut self, speed: f64, elapsed_ms: f64, filter: StepFilter) -> PlayFrame {
+        let gap = if elapsed_ms.is_finite() { elapsed_ms.clamp(0.0, MAX_PLAY_GAP_MS) } else { 0.0 };
+        let rate = if speed.is_finite() { speed.max(0.0) * PLAY_STEPS_PER_SECOND } else { 0.0 };
+        self.play_owed += gap / 1000.0 * rate;
+        // A hair over the floor: 60 frames of 1/60 s add up to a little
+        // under one second in binary, and the step is due all the same.
+        let due = ((self.play_owed + 1e-9).floor() as usize).min(MAX_PLAY_STEPS_PER_FRAME);
+        self.play_owed = (self.play_owed - due as f64).max(0.0);
+        let before = self.engine.cursor();
+        let mut frame = PlayFrame::default();
+        for _ in 0..due {
+            match self.step_filtered(filter) {
+                Some(s) => frame.steps.push(s),
+                None => {
+                    frame.done = true;
+                    self.play_owed = 0.0;
+                    break;
+                }
+            }
+        }
+        frame.ran = self.engine.cursor().saturating_sub(before);
+        frame
+    }
+
     /// Goes back (or forward) to just after step `index` (0 = before all).
     pub fn jump(&mut self, index: usize) -> bool {
         self.engine.jump(index)
@@ -228,11 +336,22 @@ impl Playground {
 
     /// The applied steps, newest last.
     pub fn steps(&self, last: usize) -> Vec<StepView> {
-        let t = self.engine.trace();
-        t[t.len().saturating_sub(last)..]
+        self.steps_filtered(last, StepFilter::All)
+    }
+
+    /// The last `last` applied steps that `filter` shows, newest last.
+    pub fn steps_filtered(&self, last: usize, filter: StepFilter) -> Vec<StepView> {
+        let mut out: Vec<StepView> = self
+            .engine
+            .trace()
             .iter()
+            .rev()
+            .filter(|s| filter.shows(s))
+            .take(last)
             .map(StepView::from)
-            .collect()
+            .collect();
+        out.reverse();
+        out
     }
 
     /// The scheduler's per-node explanation for a pod, as text; None when

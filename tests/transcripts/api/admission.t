@@ -73,14 +73,14 @@ $ kubectl create namespace team
 namespace/team created
 
 $ sim settle
-settled after 25 steps and 5m29s of virtual time
+settled after 25 steps and 5m32s of virtual time
 
 $ kubectl get serviceaccounts,configmaps -n team
 NAME                     SECRETS   AGE
-serviceaccount/default   0         5m29s
+serviceaccount/default   0         5m32s
 
 NAME                         DATA   AGE
-configmap/kube-root-ca.crt   1      5m29s
+configmap/kube-root-ca.crt   1      5m32s
 
 $ kubectl get configmap kube-root-ca.crt -n team -o jsonpath='{.metadata.annotations.kubernetes\.io/description}'
 Contains a CA bundle that can be used to verify the kube-apiserver when using internal endpoints such as the internal service IP or kubernetes.default.svc. No other usage is guaranteed across distributions of Kubernetes clusters.

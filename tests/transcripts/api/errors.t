@@ -104,7 +104,7 @@ metadata:
   name: copied
   resourceVersion: "5"
 EOF
-copied 153
+copied 157
 
 # create takes a generated name.
 $ kubectl create -f - -o name <<EOF
@@ -113,7 +113,7 @@ kind: ConfigMap
 metadata:
   generateName: settings-
 EOF
-configmap/settings-9ljh4
+configmap/settings-cjdrv
 
 # One invalid object: kubectl rebuilds the message from its causes. Among
 # several failures each is the server's own message, with its source.
@@ -190,7 +190,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-157
+161
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled

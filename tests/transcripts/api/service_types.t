@@ -5,19 +5,19 @@ $ kubectl create service nodeport web --tcp=80:8080 --node-port=30080
 service/web created
 
 $ kubectl get service web -o jsonpath='{.spec.type} {.spec.clusterIP} {.spec.ports[0].nodePort} {.spec.externalTrafficPolicy}'
-NodePort 10.96.12.30 30080 Cluster
+NodePort 10.100.6.229 30080 Cluster
 
 $ kubectl patch service web -p '{"spec":{"type":"ClusterIP"}}'
 service/web patched
 
 $ kubectl get service web -o jsonpath='{.spec.type} {.spec.clusterIP} [{.spec.ports[0].nodePort}] [{.spec.externalTrafficPolicy}]'
-ClusterIP 10.96.12.30 [] []
+ClusterIP 10.100.6.229 [] []
 
 $ kubectl patch service web -p '{"spec":{"type":"NodePort"}}'
 service/web patched
 
 $ kubectl get service web -o jsonpath='{.spec.type} {.spec.clusterIP} {.spec.ports[0].nodePort} {.spec.externalTrafficPolicy}'
-NodePort 10.96.12.30 30835 Cluster
+NodePort 10.100.6.229 32215 Cluster
 
 # A node port the client also sets on the way to ClusterIP is refused.
 $ kubectl patch service web -p '{"spec":{"type":"ClusterIP","ports":[{"port":80,"nodePort":30081}]}}'
@@ -27,8 +27,8 @@ $ kubectl patch service web -p '{"spec":{"type":"LoadBalancer"}}'
 service/web patched
 
 $ kubectl get service web
-NAME   TYPE           CLUSTER-IP    EXTERNAL-IP   PORT(S)        AGE
-web    LoadBalancer   10.96.12.30   <pending>     80:30835/TCP   0s
+NAME   TYPE           CLUSTER-IP     EXTERNAL-IP   PORT(S)        AGE
+web    LoadBalancer   10.100.6.229   <pending>     80:32215/TCP   0s
 
 $ kubectl patch service web -p '{"spec":{"type":"ExternalName","externalName":"example.com"}}'
 service/web patched
@@ -41,4 +41,4 @@ service/web patched
 
 $ kubectl get service web
 NAME   TYPE        CLUSTER-IP      EXTERNAL-IP   PORT(S)   AGE
-web    ClusterIP   10.108.99.222   <none>        80/TCP    0s
+web    ClusterIP   10.107.77.184   <none>        80/TCP    0s

@@ -222,9 +222,9 @@ spec:
       - name: api
         image: nginx:1.16.1
 EOF
-diff -u -N /tmp/LIVE-736869001/apps.v1.Deployment.default.api /tmp/MERGED-1602307721/apps.v1.Deployment.default.api
---- /tmp/LIVE-736869001/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
-+++ /tmp/MERGED-1602307721/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
+diff -u -N /tmp/LIVE-4271256841/apps.v1.Deployment.default.api /tmp/MERGED-4088150270/apps.v1.Deployment.default.api
+--- /tmp/LIVE-4271256841/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
++++ /tmp/MERGED-4088150270/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
 @@ -2,7 +2,7 @@
  kind: Deployment
  metadata:
@@ -233,7 +233,7 @@ diff -u -N /tmp/LIVE-736869001/apps.v1.Deployment.default.api /tmp/MERGED-160230
 +  generation: 2
    name: api
    namespace: default
-   resourceVersion: "141"
+   resourceVersion: "145"
 @@ -26,7 +26,7 @@
          app: web
      spec:

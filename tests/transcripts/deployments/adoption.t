@@ -69,8 +69,8 @@ web-8565dc84ff   0         1          <none>
 
 $ kubectl get pods
 NAME                   READY   STATUS    RESTARTS   AGE
-web-777dbd49b6-drnqp   1/1     Running   0          9s
-web-777dbd49b6-hvf92   1/1     Running   0          4s
+web-777dbd49b6-44rtj   1/1     Running   0          9s
+web-777dbd49b6-5n8fl   1/1     Running   0          4s
 
 $ kubectl apply -f - <<EOF
 apiVersion: apps/v1
@@ -108,8 +108,8 @@ web-8565dc84ff   0         0         0       13s
 
 $ kubectl get pods
 NAME                   READY   STATUS    RESTARTS   AGE
-web-777dbd49b6-drnqp   1/1     Running   0          9s
-web-777dbd49b6-hvf92   1/1     Running   0          4s
+web-777dbd49b6-44rtj   1/1     Running   0          9s
+web-777dbd49b6-5n8fl   1/1     Running   0          4s
 
 $ kubectl rollout history deployment/web
 deployment.apps/web

@@ -40,10 +40,10 @@ $ sim step 3
 #32 2025-01-01T00:00:06Z deployment-controller deployment/nginx-deployment -n default (no change)
     Deployment nginx-deployment: Recreate: waiting for the old pods to terminate before starting new ones
 #33 2025-01-01T00:00:06Z replicaset-controller replicaset/nginx-deployment-65c97d6c5c -n default
-    ReplicaSet nginx-deployment-65c97d6c5c has 3 active pods for 0 replicas: deleted nginx-deployment-65c97d6c5c-fw95r (ready most recently), nginx-deployment-65c97d6c5c-l9lb4 (ready most recently), nginx-deployment-65c97d6c5c-mvn5z (ready most recently), chosen as the pods that matter least
-    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-fw95r
-    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-l9lb4
-    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-mvn5z
+    ReplicaSet nginx-deployment-65c97d6c5c has 3 active pods for 0 replicas: deleted nginx-deployment-65c97d6c5c-2bcp5 (ready most recently), nginx-deployment-65c97d6c5c-2jj9z (ready most recently), nginx-deployment-65c97d6c5c-jjhv7 (ready most recently), chosen as the pods that matter least
+    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-2bcp5
+    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-2jj9z
+    event Normal SuccessfulDelete: Deleted pod: nginx-deployment-65c97d6c5c-jjhv7
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

@@ -50,16 +50,16 @@ nginx   5         5         5       6s
 
 $ kubectl get pods -l app=nginx
 NAME          READY   STATUS    RESTARTS   AGE
-nginx-44h57   1/1     Running   0          6s
-nginx-64phm   1/1     Running   0          6s
-nginx-mjbm6   1/1     Running   0          2s
-nginx-n46ch   1/1     Running   0          6s
-nginx-rct44   1/1     Running   0          2s
+nginx-dn4qg   1/1     Running   0          6s
+nginx-j9mdh   1/1     Running   0          2s
+nginx-nxlbt   1/1     Running   0          6s
+nginx-w9g48   1/1     Running   0          6s
+nginx-wck5b   1/1     Running   0          2s
 
 # A deleted pod is replaced (fewer than ten creations in ten minutes, so
 # the event recorder lists each one: see to_revision.t).
-$ kubectl delete pod nginx-44h57 --wait=false
-pod "nginx-44h57" deleted
+$ kubectl delete pod nginx-dn4qg --wait=false
+pod "nginx-dn4qg" deleted
 
 $ sim settle
 settled after 14 steps and 2s of virtual time
@@ -70,11 +70,11 @@ nginx   5         5         5       8s
 
 $ kubectl get pods -l app=nginx
 NAME          READY   STATUS    RESTARTS   AGE
-nginx-64phm   1/1     Running   0          8s
-nginx-mjbm6   1/1     Running   0          4s
-nginx-n46ch   1/1     Running   0          8s
-nginx-rct44   1/1     Running   0          4s
-nginx-vwlqd   1/1     Running   0          2s
+nginx-5nj2c   1/1     Running   0          2s
+nginx-j9mdh   1/1     Running   0          4s
+nginx-nxlbt   1/1     Running   0          8s
+nginx-w9g48   1/1     Running   0          8s
+nginx-wck5b   1/1     Running   0          4s
 
 $ kubectl describe rc nginx
 Name:         nginx
@@ -99,12 +99,12 @@ Pod Template:
 Events:
   Type    Reason            Age   From                    Message
   ----    ------            ----  ----                    -------
-  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-n46ch
-  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-44h57
-  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-64phm
-  Normal  SuccessfulCreate  4s    replication-controller  Created pod: nginx-rct44
-  Normal  SuccessfulCreate  4s    replication-controller  Created pod: nginx-mjbm6
-  Normal  SuccessfulCreate  2s    replication-controller  Created pod: nginx-vwlqd
+  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-dn4qg
+  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-w9g48
+  Normal  SuccessfulCreate  8s    replication-controller  Created pod: nginx-nxlbt
+  Normal  SuccessfulCreate  4s    replication-controller  Created pod: nginx-j9mdh
+  Normal  SuccessfulCreate  4s    replication-controller  Created pod: nginx-wck5b
+  Normal  SuccessfulCreate  2s    replication-controller  Created pod: nginx-5nj2c
 
 $ kubectl scale rc nginx --replicas=1
 replicationcontroller/nginx scaled
@@ -118,4 +118,4 @@ nginx   1         1         1       8s
 
 $ kubectl get pods
 NAME          READY   STATUS    RESTARTS   AGE
-nginx-n46ch   1/1     Running   0          8s
+nginx-w9g48   1/1     Running   0          8s

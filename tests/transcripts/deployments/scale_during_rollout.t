@@ -55,7 +55,7 @@ $ kubectl scale deployment nginx-deployment --replicas=15
 deployment.apps/nginx-deployment scaled
 
 $ sim advance 30s
-advanced 30s to 2025-01-01T00:01:16Z (72 steps ran)
+advanced 30s to 2025-01-01T00:01:16Z (73 steps ran)
 
 $ kubectl get rs
 NAME                          DESIRED   CURRENT   READY   AGE

@@ -87,9 +87,9 @@ metadata:
 data:
   mode: blue
 EOF
-diff -u -N /tmp/LIVE-1652824239/apps.v1.Deployment.default.hello-world /tmp/MERGED-4119810196/apps.v1.Deployment.default.hello-world
---- /tmp/LIVE-1652824239/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
-+++ /tmp/MERGED-4119810196/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-240747736/apps.v1.Deployment.default.hello-world /tmp/MERGED-1587357279/apps.v1.Deployment.default.hello-world
+--- /tmp/LIVE-240747736/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
++++ /tmp/MERGED-1587357279/apps.v1.Deployment.default.hello-world	2025-01-01 00:00:04.908000000 +0000
 @@ -6,7 +6,7 @@
      kubectl.kubernetes.io/last-applied-configuration: |
        {"apiVersion":"apps/v1","kind":"Deployment","metadata":{"annotations":{},"labels":{"app":"hello-world"},"name":"hello-world","namespace":"default"},"spec":{"replicas":4,"selector":{"matchLabels":{"app":"hello-world"}},"template":{"metadata":{"labels":{"app":"hello-world"}},"spec":{"containers":[{"image":"gcr.io/google-samples/hello-app:1.0","name":"hello-world","ports":[{"containerPort":8080}]}]}}}}
@@ -100,7 +100,7 @@ diff -u -N /tmp/LIVE-1652824239/apps.v1.Deployment.default.hello-world /tmp/MERG
      app: hello-world
    name: hello-world
 @@ -15,7 +15,7 @@
-   uid: 0804044f-a263-4993-93c4-d30994a2fb8d
+   uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
  spec:
    progressDeadlineSeconds: 600
 -  replicas: 4
@@ -117,9 +117,9 @@ diff -u -N /tmp/LIVE-1652824239/apps.v1.Deployment.default.hello-world /tmp/MERG
          imagePullPolicy: IfNotPresent
          name: hello-world
          ports:
-diff -u -N /tmp/LIVE-1652824239/v1.ConfigMap.default.game-config /tmp/MERGED-4119810196/v1.ConfigMap.default.game-config
---- /tmp/LIVE-1652824239/v1.ConfigMap.default.game-config	1970-01-01 00:00:00.000000000 +0000
-+++ /tmp/MERGED-4119810196/v1.ConfigMap.default.game-config	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-240747736/v1.ConfigMap.default.game-config /tmp/MERGED-1587357279/v1.ConfigMap.default.game-config
+--- /tmp/LIVE-240747736/v1.ConfigMap.default.game-config	1970-01-01 00:00:00.000000000 +0000
++++ /tmp/MERGED-1587357279/v1.ConfigMap.default.game-config	2025-01-01 00:00:04.908000000 +0000
 @@ -0,0 +1,9 @@
 +apiVersion: v1
 +data:
@@ -129,7 +129,7 @@ diff -u -N /tmp/LIVE-1652824239/v1.ConfigMap.default.game-config /tmp/MERGED-411
 +  creationTimestamp: "2025-01-01T00:00:04Z"
 +  name: game-config
 +  namespace: default
-+  uid: 7706e091-385c-42a9-b81d-243ac54a66a8
++  uid: db63ca86-b76f-40f8-b697-4790fa096000
 
 $ kubectl get deployment hello-world
 NAME          READY   UP-TO-DATE   AVAILABLE   AGE
@@ -160,9 +160,9 @@ stringData:
   user: admin
   password: two
 EOF
-diff -u -N /tmp/LIVE-186443804/v1.Secret.default.db /tmp/MERGED-3157297965/v1.Secret.default.db
---- /tmp/LIVE-186443804/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
-+++ /tmp/MERGED-3157297965/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
+diff -u -N /tmp/LIVE-375297875/v1.Secret.default.db /tmp/MERGED-1181872977/v1.Secret.default.db
+--- /tmp/LIVE-375297875/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
++++ /tmp/MERGED-1181872977/v1.Secret.default.db	2025-01-01 00:00:04.908000000 +0000
 @@ -1,6 +1,6 @@
  apiVersion: v1
  data:

@@ -40,29 +40,29 @@ Pod Template:
 Events:
   Type    Reason            Age                From                   Message
   ----    ------            ----               ----                   -------
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-fw95r
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-mvn5z
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-l9lb4
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-qjq8z
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-skbhn
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-484w7
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-cd88m
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-pk9x7
-  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-g6bw4
-  Normal  SuccessfulCreate  14s (x3 over 14s)  replicaset-controller  (combined from similar events): Created pod: web-549bd4fcdb-n5n52
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-jjhv7
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-2bcp5
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-2jj9z
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-cjdrv
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-mgpb4
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-dpppm
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-72qw9
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-hspwx
+  Normal  SuccessfulCreate  14s                replicaset-controller  Created pod: web-549bd4fcdb-lmwvd
+  Normal  SuccessfulCreate  14s (x3 over 14s)  replicaset-controller  (combined from similar events): Created pod: web-549bd4fcdb-8w7fv
 
 $ kubectl get events --field-selector involvedObject.kind=ReplicaSet
 LAST SEEN   TYPE     REASON             OBJECT                      MESSAGE
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-fw95r
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-mvn5z
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-l9lb4
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-qjq8z
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-skbhn
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-484w7
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-cd88m
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-pk9x7
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-g6bw4
-14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   (combined from similar events): Created pod: web-549bd4fcdb-n5n52
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-jjhv7
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-2bcp5
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-2jj9z
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-cjdrv
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-mgpb4
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-dpppm
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-72qw9
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-hspwx
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   Created pod: web-549bd4fcdb-lmwvd
+14s         Normal   SuccessfulCreate   replicaset/web-549bd4fcdb   (combined from similar events): Created pod: web-549bd4fcdb-8w7fv
 
 $ kubectl get events web-549bd4fcdb.1816687f378c943e -o yaml
 apiVersion: v1
@@ -74,17 +74,17 @@ involvedObject:
   kind: ReplicaSet
   name: web-549bd4fcdb
   namespace: default
-  resourceVersion: "140"
-  uid: 13671a14-1437-4ab9-b5c1-a86ff40ff011
+  resourceVersion: "144"
+  uid: 321a63d5-408c-4a84-ab00-cc40f5ecd8eb
 kind: Event
 lastTimestamp: "2025-01-01T00:00:02Z"
-message: '(combined from similar events): Created pod: web-549bd4fcdb-n5n52'
+message: '(combined from similar events): Created pod: web-549bd4fcdb-8w7fv'
 metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: web-549bd4fcdb.1816687f378c943e
   namespace: default
-  resourceVersion: "167"
-  uid: 7e8f9ffe-f47c-403d-b8d3-c5488144dac5
+  resourceVersion: "171"
+  uid: 12998871-bccf-48fb-9a60-6a9794785c1b
 reason: SuccessfulCreate
 reportingComponent: ""
 reportingInstance: ""
@@ -92,15 +92,15 @@ source:
   component: replicaset-controller
 type: Normal
 
-$ kubectl get events -o wide --field-selector involvedObject.name=web-549bd4fcdb-4229t
-LAST SEEN   TYPE     REASON      OBJECT                     SUBOBJECT   SOURCE                                                        MESSAGE                                                                                                     FIRST SEEN   COUNT   NAME
-14s         Normal   Scheduled   pod/web-549bd4fcdb-4229t               default-scheduler, default-scheduler-kubeplay-control-plane   Successfully assigned default/web-549bd4fcdb-4229t to kubeplay-worker                                       14s          1       web-549bd4fcdb-4229t.1816687f378c944a
-13s         Normal   Pulling     pod/web-549bd4fcdb-4229t               kubelet, kubeplay-worker                                      Pulling image "nginx:1.27"                                                                                  13s          1       web-549bd4fcdb-4229t.1816687f73275e56
-0s          Normal   Pulled      pod/web-549bd4fcdb-4229t               kubelet, kubeplay-worker                                      Successfully pulled image "nginx:1.27" in 3.448s (13.792s including waiting). Image size: 73700069 bytes.   0s           1       web-549bd4fcdb-4229t.18166882a9389674
-0s          Normal   Created     pod/web-549bd4fcdb-4229t               kubelet, kubeplay-worker                                      Created container nginx                                                                                     0s           1       web-549bd4fcdb-4229t.18166882a9389675
-0s          Normal   Started     pod/web-549bd4fcdb-4229t               kubelet, kubeplay-worker                                      Started container nginx                                                                                     0s           1       web-549bd4fcdb-4229t.18166882a9389676
+$ kubectl get events -o wide --field-selector involvedObject.name=web-549bd4fcdb-2bcp5
+LAST SEEN   TYPE     REASON      OBJECT                     SUBOBJECT   SOURCE                                                        MESSAGE                                                                                                    FIRST SEEN   COUNT   NAME
+14s         Normal   Scheduled   pod/web-549bd4fcdb-2bcp5               default-scheduler, default-scheduler-kubeplay-control-plane   Successfully assigned default/web-549bd4fcdb-2bcp5 to kubeplay-worker                                      14s          1       web-549bd4fcdb-2bcp5.1816687f378c9442
+13s         Normal   Pulling     pod/web-549bd4fcdb-2bcp5               kubelet, kubeplay-worker                                      Pulling image "nginx:1.27"                                                                                 13s          1       web-549bd4fcdb-2bcp5.1816687f73275e4e
+10s         Normal   Pulled      pod/web-549bd4fcdb-2bcp5               kubelet, kubeplay-worker                                      Successfully pulled image "nginx:1.27" in 3.448s (3.448s including waiting). Image size: 73700069 bytes.   10s          1       web-549bd4fcdb-2bcp5.1816688040abac5c
+10s         Normal   Created     pod/web-549bd4fcdb-2bcp5               kubelet, kubeplay-worker                                      Created container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac5d
+10s         Normal   Started     pod/web-549bd4fcdb-2bcp5               kubelet, kubeplay-worker                                      Started container nginx                                                                                    10s          1       web-549bd4fcdb-2bcp5.1816688040abac5e
 
-$ kubectl get events web-549bd4fcdb-4229t.1816687f378c944a -o yaml
+$ kubectl get events web-549bd4fcdb-2bcp5.1816687f378c9442 -o yaml
 action: Binding
 apiVersion: v1
 eventTime: "2025-01-01T00:00:02.000000Z"
@@ -108,19 +108,19 @@ firstTimestamp: null
 involvedObject:
   apiVersion: v1
   kind: Pod
-  name: web-549bd4fcdb-4229t
+  name: web-549bd4fcdb-2bcp5
   namespace: default
-  resourceVersion: "162"
-  uid: 433e7c16-bc23-4859-a446-14716e919445
+  resourceVersion: "150"
+  uid: 24531e0d-a372-47b6-b8cc-256bf371567b
 kind: Event
 lastTimestamp: null
-message: Successfully assigned default/web-549bd4fcdb-4229t to kubeplay-worker
+message: Successfully assigned default/web-549bd4fcdb-2bcp5 to kubeplay-worker
 metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
-  name: web-549bd4fcdb-4229t.1816687f378c944a
+  name: web-549bd4fcdb-2bcp5.1816687f378c9442
   namespace: default
-  resourceVersion: "189"
-  uid: 7706e091-385c-42a9-b81d-243ac54a66a8
+  resourceVersion: "177"
+  uid: 2c0c6fa0-5be7-4f63-93bf-ee5adbf40945
 reason: Scheduled
 reportingComponent: default-scheduler
 reportingInstance: default-scheduler-kubeplay-control-plane

@@ -31,8 +31,8 @@ metadata:
     tier: web
   name: game-config
   namespace: default
-  resourceVersion: "139"
-  uid: 0804044f-a263-4993-93c4-d30994a2fb8d
+  resourceVersion: "143"
+  uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
 
 # An object created without --save-config has no last-applied
 # configuration: the first apply warns, as kubectl's patcher does, and adds it.
@@ -148,7 +148,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: dry
   namespace: default
-  uid: 99dfda57-3db6-4447-954e-c310ef162d6b
+  uid: e0525b8c-4365-470d-81da-595cd49adc78
 
 $ kubectl get configmap dry
 Error from server (NotFound): configmaps "dry" not found

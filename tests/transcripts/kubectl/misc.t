@@ -1,22 +1,22 @@
 $ kubectl top nodes
 NAME                     CPU(cores)   CPU(%)   MEMORY(bytes)   MEMORY(%)
-kubeplay-control-plane   182m         9%       825Mi           20%
+kubeplay-control-plane   183m         9%       840Mi           20%
 kubeplay-worker          42m          1%       275Mi           3%
 kubeplay-worker2         43m          1%       290Mi           3%
-kubeplay-worker3         43m          1%       290Mi           3%
+kubeplay-worker3         42m          1%       275Mi           3%
 
 $ kubectl top pods -A
-NAMESPACE     NAME                      CPU(cores)   MEMORY(bytes)
-kube-system   coredns-cc9b7789f-lh6fs   1m           15Mi
-kube-system   coredns-cc9b7789f-xqmts   1m           15Mi
-kube-system   kindnet-5whkv             1m           10Mi
-kube-system   kindnet-btn4c             1m           10Mi
-kube-system   kindnet-pzrdq             1m           10Mi
-kube-system   kindnet-whvvl             1m           10Mi
-kube-system   kube-proxy-knmdf          1m           15Mi
-kube-system   kube-proxy-mc8rx          1m           15Mi
-kube-system   kube-proxy-sd72g          1m           15Mi
-kube-system   kube-proxy-wrcqr          1m           15Mi
+NAMESPACE     NAME                       CPU(cores)   MEMORY(bytes)
+kube-system   coredns-8557c79b5f-5wvqp   1m           15Mi
+kube-system   coredns-8557c79b5f-ms8nc   1m           15Mi
+kube-system   kindnet-9fpx6              1m           10Mi
+kube-system   kindnet-fghbd              1m           10Mi
+kube-system   kindnet-tcrmk              1m           10Mi
+kube-system   kindnet-x6qdz              1m           10Mi
+kube-system   kube-proxy-29qjf           1m           15Mi
+kube-system   kube-proxy-8872g           1m           15Mi
+kube-system   kube-proxy-mmqvt           1m           15Mi
+kube-system   kube-proxy-rm9bv           1m           15Mi
 
 $ kubectl explain deployment.spec.strategy
 GROUP:      apps

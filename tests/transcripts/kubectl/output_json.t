@@ -17,8 +17,8 @@ $ kubectl get configmap game -o json
         "creationTimestamp": "2025-01-01T00:00:02Z",
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "139",
-        "uid": "0804044f-a263-4993-93c4-d30994a2fb8d"
+        "resourceVersion": "143",
+        "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"
     }
 }
 
@@ -37,8 +37,8 @@ $ kubectl label configmap game tier=web -o json
         },
         "name": "game",
         "namespace": "default",
-        "resourceVersion": "140",
-        "uid": "0804044f-a263-4993-93c4-d30994a2fb8d"
+        "resourceVersion": "144",
+        "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"
     }
 }
 
@@ -49,8 +49,8 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
     "metadata": {
         "name": "typed",
         "namespace": "default",
-        "uid": "13671a14-1437-4ab9-b5c1-a86ff40ff011",
-        "resourceVersion": "141",
+        "uid": "321a63d5-408c-4a84-ab00-cc40f5ecd8eb",
+        "resourceVersion": "145",
         "creationTimestamp": "2025-01-01T00:00:02Z"
     },
     "data": {
@@ -59,7 +59,7 @@ $ kubectl create configmap typed --from-literal=b=2 -o json
 }
 
 $ kubectl get configmap game -o jsonpath='{.metadata}'
-{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"140","uid":"0804044f-a263-4993-93c4-d30994a2fb8d"}
+{"creationTimestamp":"2025-01-01T00:00:02Z","labels":{"tier":"web"},"name":"game","namespace":"default","resourceVersion":"144","uid":"f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba"}
 
 # A client dry run of create -f or replace -f prints the manifest as kubectl
 # would send it: the unstructured object as written (nothing a typed struct

@@ -90,7 +90,7 @@ $ kubectl create deployment api --image=nginx:1.25.5
 deployment.apps/api created
 
 $ sim settle
-settled after 66 steps and 6s of virtual time
+settled after 65 steps and 4s of virtual time
 
 $ kubectl set image deployment/api nginx=nginx:1.26.3
 deployment.apps/api image updated
@@ -108,7 +108,7 @@ $ kubectl rollout undo deployment/api --to-revision=1
 deployment.apps/api skipped rollback (current template already matches revision 1)
 
 $ sim settle
-settled after 24 steps and 2s of virtual time
+settled after 25 steps and 4s of virtual time
 
 # A paused Deployment is not rolled back, but a client dry run still shows
 # the template (kubectl prints it before checking).
@@ -146,7 +146,7 @@ $ kubectl rollout restart deployment/api
 error: failed to create patch for api: if restart has already been triggered within the past second, please wait before attempting to trigger another
 
 $ sim advance 1s
-advanced 1s to 2025-01-01T00:00:36Z (10 steps ran)
+advanced 1s to 2025-01-01T00:00:33Z (10 steps ran)
 
 $ kubectl rollout restart deployment/api
 deployment.apps/api restarted

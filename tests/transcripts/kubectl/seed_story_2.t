@@ -60,10 +60,10 @@ nginx-deployment-76cdf889b4   1         1         0       60s
 
 $ kubectl get pods
 NAME                                READY   STATUS             RESTARTS   AGE
-nginx-deployment-69b9447b68-mcsv7   1/1     Running            0          68s
-nginx-deployment-69b9447b68-q72qs   1/1     Running            0          64s
-nginx-deployment-69b9447b68-rdtjn   1/1     Running            0          73s
-nginx-deployment-76cdf889b4-52f7z   0/1     ImagePullBackOff   0          60s
+nginx-deployment-69b9447b68-2nwpc   1/1     Running            0          73s
+nginx-deployment-69b9447b68-tmn74   1/1     Running            0          64s
+nginx-deployment-69b9447b68-wqjh8   1/1     Running            0          68s
+nginx-deployment-76cdf889b4-wm7m2   0/1     ImagePullBackOff   0          60s
 
 $ kubectl rollout history deployment/nginx-deployment
 deployment.apps/nginx-deployment

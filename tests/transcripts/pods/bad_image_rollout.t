@@ -41,22 +41,22 @@ advanced 3s to 2025-01-01T00:00:09Z (12 steps ran)
 
 $ kubectl get pods
 NAME                                READY   STATUS         RESTARTS   AGE
-nginx-deployment-65c97d6c5c-fw95r   1/1     Running        0          7s
-nginx-deployment-65c97d6c5c-l9lb4   1/1     Running        0          7s
-nginx-deployment-65c97d6c5c-mvn5z   1/1     Running        0          7s
-nginx-deployment-76cdf889b4-rdtjn   0/1     ErrImagePull   0          3s
+nginx-deployment-65c97d6c5c-2bcp5   1/1     Running        0          7s
+nginx-deployment-65c97d6c5c-2jj9z   1/1     Running        0          7s
+nginx-deployment-65c97d6c5c-jjhv7   1/1     Running        0          7s
+nginx-deployment-76cdf889b4-2nwpc   0/1     ErrImagePull   0          3s
 
 $ sim advance 10s
 advanced 10s to 2025-01-01T00:00:19Z (3 steps ran)
 
 $ kubectl get pods
 NAME                                READY   STATUS             RESTARTS   AGE
-nginx-deployment-65c97d6c5c-fw95r   1/1     Running            0          17s
-nginx-deployment-65c97d6c5c-l9lb4   1/1     Running            0          17s
-nginx-deployment-65c97d6c5c-mvn5z   1/1     Running            0          17s
-nginx-deployment-76cdf889b4-rdtjn   0/1     ImagePullBackOff   0          13s
+nginx-deployment-65c97d6c5c-2bcp5   1/1     Running            0          17s
+nginx-deployment-65c97d6c5c-2jj9z   1/1     Running            0          17s
+nginx-deployment-65c97d6c5c-jjhv7   1/1     Running            0          17s
+nginx-deployment-76cdf889b4-2nwpc   0/1     ImagePullBackOff   0          13s
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 2       2025-01-01T00:00:07Z   2025-01-01T00:00:18Z
 
@@ -65,54 +65,54 @@ advanced 11s to 2025-01-01T00:00:30Z (2 steps ran)
 
 $ kubectl get pods
 NAME                                READY   STATUS         RESTARTS   AGE
-nginx-deployment-65c97d6c5c-fw95r   1/1     Running        0          28s
-nginx-deployment-65c97d6c5c-l9lb4   1/1     Running        0          28s
-nginx-deployment-65c97d6c5c-mvn5z   1/1     Running        0          28s
-nginx-deployment-76cdf889b4-rdtjn   0/1     ErrImagePull   0          24s
+nginx-deployment-65c97d6c5c-2bcp5   1/1     Running        0          28s
+nginx-deployment-65c97d6c5c-2jj9z   1/1     Running        0          28s
+nginx-deployment-65c97d6c5c-jjhv7   1/1     Running        0          28s
+nginx-deployment-76cdf889b4-2nwpc   0/1     ErrImagePull   0          24s
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 2       2025-01-01T00:00:07Z   2025-01-01T00:00:18Z
 
 $ sim advance 10s
 advanced 10s to 2025-01-01T00:00:40Z (3 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 3       2025-01-01T00:00:07Z   2025-01-01T00:00:39Z
 
 $ sim advance 41s
 advanced 41s to 2025-01-01T00:01:21Z (7 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
 $ sim advance 81s
 advanced 81s to 2025-01-01T00:02:42Z (11 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
 $ sim advance 161s
 advanced 2m41s to 2025-01-01T00:05:23Z (19 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
 $ sim advance 301s
 advanced 5m1s to 2025-01-01T00:10:24Z (37 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
 $ sim advance 301s
 advanced 5m1s to 2025-01-01T00:15:25Z (33 steps ran)
 
-$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-rdtjn -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
+$ kubectl get events --field-selector reason=Pulling,involvedObject.name=nginx-deployment-76cdf889b4-2nwpc -o custom-columns=COUNT:.count,FIRST:.firstTimestamp,LAST:.lastTimestamp
 COUNT   FIRST                  LAST
 4       2025-01-01T00:00:07Z   2025-01-01T00:01:20Z
 
@@ -125,8 +125,8 @@ NAME                          DESIRED   CURRENT   READY   AGE
 nginx-deployment-65c97d6c5c   3         3         3       15m
 nginx-deployment-76cdf889b4   1         1         0       15m
 
-$ kubectl describe pod nginx-deployment-76cdf889b4-rdtjn
-Name:             nginx-deployment-76cdf889b4-rdtjn
+$ kubectl describe pod nginx-deployment-76cdf889b4-2nwpc
+Name:             nginx-deployment-76cdf889b4-2nwpc
 Namespace:        default
 Priority:         0
 Service Account:  default
@@ -168,7 +168,7 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age                 From               Message
   ----     ------     ----                ----               -------
-  Normal   Scheduled  15m                 default-scheduler  Successfully assigned default/nginx-deployment-76cdf889b4-rdtjn to kubeplay-worker
+  Normal   Scheduled  15m                 default-scheduler  Successfully assigned default/nginx-deployment-76cdf889b4-2nwpc to kubeplay-worker
   Normal   Pulling    14m (x4 over 15m)   kubelet            Pulling image "nginx:1.91"
   Warning  Failed     14m (x4 over 15m)   kubelet            Failed to pull image "nginx:1.91": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
   Warning  Failed     14m (x4 over 15m)   kubelet            Error: ErrImagePull

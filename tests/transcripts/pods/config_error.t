@@ -55,7 +55,7 @@ dapi-test-pod   1/1     Running   0          35s
 
 $ kubectl get events --field-selector involvedObject.name=dapi-test-pod
 LAST SEEN   TYPE      REASON      OBJECT              MESSAGE
-35s         Normal    Scheduled   pod/dapi-test-pod   Successfully assigned default/dapi-test-pod to kubeplay-worker
+35s         Normal    Scheduled   pod/dapi-test-pod   Successfully assigned default/dapi-test-pod to kubeplay-worker3
 1s          Normal    Pulling     pod/dapi-test-pod   Pulling image "registry.k8s.io/busybox"
 33s         Normal    Pulled      pod/dapi-test-pod   Successfully pulled image "registry.k8s.io/busybox" in 527ms (527ms including waiting). Image size: 691121 bytes.
 32s         Warning   Failed      pod/dapi-test-pod   Error: configmap "special-config" not found

@@ -28,17 +28,17 @@ Name:             crasher
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker/172.18.0.3
+Node:             kubeplay-worker3/172.18.0.5
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Labels:           run=crasher
 Annotations:      <none>
 Status:           Running
-IP:               10.244.1.2
+IP:               10.244.3.2
 IPs:
-  IP:  10.244.1.2
+  IP:  10.244.3.2
 Containers:
   crasher:
-    Container ID:  containerd://5c9a92469e6c18531774b12d1fbfdaf97d350fc506ddc573d38e3232afcee970
+    Container ID:  containerd://b65a4a1992515b8b80f1ad4cf3b4aa4f5d1748477613a5a41a67a56cfbd134ab
     Image:         busybox:1.36
     Image ID:      docker.io/library/busybox@sha256:65996d941d0eea8d2c7f5554ecfa58f491f7446f2f22e76f6b2ea060f76f4216
     Port:          <none>
@@ -73,10 +73,10 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age                   From               Message
   ----     ------     ----                  ----               -------
-  Normal   Scheduled  6m5s                  default-scheduler  Successfully assigned default/crasher to kubeplay-worker
+  Normal   Scheduled  6m5s                  default-scheduler  Successfully assigned default/crasher to kubeplay-worker3
   Normal   Pulling    6m4s                  kubelet            Pulling image "busybox:1.36"
   Normal   Pulled     6m3s                  kubelet            Successfully pulled image "busybox:1.36" in 587ms (587ms including waiting). Image size: 2175611 bytes.
   Normal   Created    4m50s (x5 over 6m3s)  kubelet            Created container crasher
   Normal   Started    4m50s (x5 over 6m3s)  kubelet            Started container crasher
   Normal   Pulled     4m50s (x4 over 6m3s)  kubelet            Container image "busybox:1.36" already present on machine
-  Warning  BackOff    58s (x31 over 6m2s)   kubelet            Back-off restarting failed container crasher in pod crasher_default(0804044f-a263-4993-93c4-d30994a2fb8d)
+  Warning  BackOff    58s (x31 over 6m2s)   kubelet            Back-off restarting failed container crasher in pod crasher_default(f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba)

@@ -29,14 +29,14 @@ Name:             typo
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker/172.18.0.3
+Node:             kubeplay-worker3/172.18.0.5
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Labels:           run=typo
 Annotations:      <none>
 Status:           Pending
-IP:               10.244.1.2
+IP:               10.244.3.2
 IPs:
-  IP:  10.244.1.2
+  IP:  10.244.3.2
 Containers:
   typo:
     Container ID:
@@ -65,7 +65,7 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age                 From               Message
   ----     ------     ----                ----               -------
-  Normal   Scheduled  2m8s                default-scheduler  Successfully assigned default/typo to kubeplay-worker
+  Normal   Scheduled  2m8s                default-scheduler  Successfully assigned default/typo to kubeplay-worker3
   Normal   Pulling    54s (x4 over 2m7s)  kubelet            Pulling image "nginx:1.91"
   Warning  Failed     53s (x4 over 2m6s)  kubelet            Failed to pull image "nginx:1.91": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
   Warning  Failed     53s (x4 over 2m6s)  kubelet            Error: ErrImagePull
@@ -74,7 +74,7 @@ Events:
 
 $ sim explain pod typo
 Pod default/typo: ImagePullBackOff, 0/1 ready, 0 restarts, phase Pending
-  node: kubeplay-worker
+  node: kubeplay-worker3
   container typo: waiting (ImagePullBackOff): Back-off pulling image "nginx:1.91"
   recent events:
     54s ago Normal Pulling (x4): Pulling image "nginx:1.91"
@@ -83,9 +83,9 @@ Pod default/typo: ImagePullBackOff, 0/1 ready, 0 restarts, phase Pending
     43s ago Warning Failed (x6): Error: ImagePullBackOff
     33s ago Normal BackOff (x7): Back-off pulling image "nginx:1.91"
 Pod default/typo (scheduler default-scheduler)
-Bound to kubeplay-worker. As if it were pending now:
+Bound to kubeplay-worker3. As if it were pending now:
   kubeplay-control-plane       no   TaintToleration: node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }
-  kubeplay-worker2             fits score 489  (TaintToleration 100×3, NodeResourcesFit 91×1, NodeResourcesBalancedAllocation 98×1, ImageLocality 0×1)
-  kubeplay-worker3             fits score 489  (TaintToleration 100×3, NodeResourcesFit 91×1, NodeResourcesBalancedAllocation 98×1, ImageLocality 0×1)
   kubeplay-worker              fits score 492  (TaintToleration 100×3, NodeResourcesFit 93×1, NodeResourcesBalancedAllocation 99×1, ImageLocality 0×1)
-Best: kubeplay-worker
+  kubeplay-worker2             fits score 489  (TaintToleration 100×3, NodeResourcesFit 91×1, NodeResourcesBalancedAllocation 98×1, ImageLocality 0×1)
+  kubeplay-worker3             fits score 492  (TaintToleration 100×3, NodeResourcesFit 93×1, NodeResourcesBalancedAllocation 99×1, ImageLocality 0×1)
+Best: kubeplay-worker, kubeplay-worker3

@@ -75,17 +75,17 @@ Name:             myapp-pod
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker/172.18.0.3
+Node:             kubeplay-worker3/172.18.0.5
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Labels:           app.kubernetes.io/name=MyApp
 Annotations:      <none>
 Status:           Running
-IP:               10.244.1.2
+IP:               10.244.3.2
 IPs:
-  IP:  10.244.1.2
+  IP:  10.244.3.2
 Init Containers:
   init-myservice:
-    Container ID:  containerd://eba0db14e1d2436b1528673c016bf1b565aad0441c8137617f08ea48ceca8279
+    Container ID:  containerd://1721471597adbdb4ef9b0d7ddc7b024d32169fe65961e82824531e0da37257b6
     Image:         busybox:1.28
     Image ID:      docker.io/library/busybox@sha256:6595e9941d0bd46a2c825154ecfc87ff91f3c46f2f1fd8186b323060f7726c9d
     Port:          <none>
@@ -104,7 +104,7 @@ Init Containers:
     Environment:    <none>
     Mounts:         <none>
   init-mydb:
-    Container ID:  containerd://f843aeaf14077737912067d540a348e16af4982a5028fac33fd4fbfaf3a8a5b3
+    Container ID:  containerd://7e575440333a93c9c260259100c316eba337d08bd918acb0f155ef1530c38853
     Image:         busybox:1.28
     Image ID:      docker.io/library/busybox@sha256:6595e9941d0bd46a2c825154ecfc87ff91f3c46f2f1fd8186b323060f7726c9d
     Port:          <none>
@@ -124,7 +124,7 @@ Init Containers:
     Mounts:         <none>
 Containers:
   myapp-container:
-    Container ID:  containerd://7d350fc506ddc573d38e3232afcee970bcc4c0e8566975de2ff05502e91b3f08
+    Container ID:  containerd://5d1748477613a5a41a67a56cfbd134ab0c0c75032dbe0e6d78fa6bd60a11ea50
     Image:         busybox:1.28
     Image ID:      docker.io/library/busybox@sha256:6595e9941d0bd46a2c825154ecfc87ff91f3c46f2f1fd8186b323060f7726c9d
     Port:          <none>
@@ -154,7 +154,7 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type    Reason     Age              From               Message
   ----    ------     ----             ----               -------
-  Normal  Scheduled  17s              default-scheduler  Successfully assigned default/myapp-pod to kubeplay-worker
+  Normal  Scheduled  17s              default-scheduler  Successfully assigned default/myapp-pod to kubeplay-worker3
   Normal  Pulling    16s              kubelet            Pulling image "busybox:1.28"
   Normal  Pulled     15s              kubelet            Successfully pulled image "busybox:1.28" in 587ms (587ms including waiting). Image size: 2186092 bytes.
   Normal  Created    15s              kubelet            Created container init-myservice

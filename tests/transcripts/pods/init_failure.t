@@ -34,7 +34,7 @@ pod/badinit created
 pod/badinit-never created
 
 $ sim advance 3s
-advanced 3s to 2025-01-01T00:00:05Z (11 steps ran)
+advanced 3s to 2025-01-01T00:00:05Z (14 steps ran)
 
 $ kubectl get pods
 NAME            READY   STATUS       RESTARTS     AGE
@@ -42,7 +42,7 @@ badinit         0/1     Init:Error   1 (1s ago)   3s
 badinit-never   0/1     Init:Error   0            3s
 
 $ sim advance 10s
-advanced 10s to 2025-01-01T00:00:15Z (2 steps ran)
+advanced 10s to 2025-01-01T00:00:15Z (1 steps ran)
 
 $ kubectl get pods
 NAME            READY   STATUS                  RESTARTS      AGE
@@ -75,7 +75,7 @@ IPs:
   IP:  10.244.1.2
 Init Containers:
   setup:
-    Container ID:  containerd://bcc4c0e8566975de2ff05502e91b3f086ff6095883d7ff0885881bbdacff9509
+    Container ID:  containerd://0c0c75032dbe0e6d78fa6bd60a11ea5067b5d70c35f0642a0c5a4eeb33bc715c
     Image:         busybox:1.36
     Image ID:      docker.io/library/busybox@sha256:65996d941d0eea8d2c7f5554ecfa58f491f7446f2f22e76f6b2ea060f76f4216
     Port:          <none>
@@ -129,4 +129,4 @@ Events:
   Normal   Created    39s (x4 over 71s)  kubelet            Created container setup
   Normal   Started    39s (x4 over 71s)  kubelet            Started container setup
   Normal   Pulled     39s (x3 over 71s)  kubelet            Container image "busybox:1.36" already present on machine
-  Warning  BackOff    8s (x7 over 70s)   kubelet            Back-off restarting failed container setup in pod badinit_default(0804044f-a263-4993-93c4-d30994a2fb8d)
+  Warning  BackOff    8s (x7 over 70s)   kubelet            Back-off restarting failed container setup in pod badinit_default(f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba)

@@ -18,18 +18,18 @@ settled after 27 steps and 4s of virtual time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-6766cbdd68-fw95r   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-6766cbdd68-l9lb4   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
-web-6766cbdd68-mvn5z   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-6766cbdd68-2bcp5   1/1     Running   0          4s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-6766cbdd68-2jj9z   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-6766cbdd68-jjhv7   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
-$ sim load pod/web-6766cbdd68-fw95r cpu=10m memory=7900Mi
-load on pod/web-6766cbdd68-fw95r: cpu=10m memory=7900Mi in total, shared by its ready pods
+$ sim load pod/web-6766cbdd68-jjhv7 cpu=10m memory=7900Mi
+load on pod/web-6766cbdd68-jjhv7: cpu=10m memory=7900Mi in total, shared by its ready pods
 
 $ kubectl top pods
 NAME                   CPU(cores)   MEMORY(bytes)
-web-6766cbdd68-fw95r   10m          7900Mi
-web-6766cbdd68-l9lb4   1m           3Mi
-web-6766cbdd68-mvn5z   1m           3Mi
+web-6766cbdd68-2bcp5   1m           3Mi
+web-6766cbdd68-2jj9z   1m           3Mi
+web-6766cbdd68-jjhv7   10m          7900Mi
 
 $ kubectl top node kubeplay-worker
 NAME              CPU(cores)   CPU(%)   MEMORY(bytes)   MEMORY(%)
@@ -47,13 +47,13 @@ kubeplay-worker3         Ready    <none>          10s   v1.32.0
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-6766cbdd68-fw95r   0/1     Completed           0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-6766cbdd68-l9lb4   1/1     Running             0          8s    10.244.3.3   kubeplay-worker3   <none>           <none>
-web-6766cbdd68-mvn5z   1/1     Running             0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
-web-6766cbdd68-ttxmv   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker2   <none>           <none>
+web-6766cbdd68-2bcp5   1/1     Running             0          8s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-6766cbdd68-2jj9z   1/1     Running             0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-6766cbdd68-6tj6b   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
+web-6766cbdd68-jjhv7   0/1     Completed           0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
 
-$ kubectl describe pod web-6766cbdd68-fw95r
-Name:             web-6766cbdd68-fw95r
+$ kubectl describe pod web-6766cbdd68-jjhv7
+Name:             web-6766cbdd68-jjhv7
 Namespace:        default
 Priority:         0
 Service Account:  default
@@ -71,7 +71,7 @@ IPs:
 Controlled By:  ReplicaSet/web-6766cbdd68
 Containers:
   nginx:
-    Container ID:   containerd://34b8f365a73910777804cbe741cfbac5d9960dbb250501f620933f9b9211242a
+    Container ID:   containerd://83c876b47b516531d9b868359917d29ca433640427938072a48b5a0f6058a24d
     Image:          nginx:1.25
     Image ID:       docker.io/library/nginx@sha256:24ba6e71b7bb3b9ba26de958d24dde3e545f9f8dbf95a25dce477dd44976b350
     Port:           <none>
@@ -101,7 +101,7 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age   From               Message
   ----     ------     ----  ----               -------
-  Normal   Scheduled  8s    default-scheduler  Successfully assigned default/web-6766cbdd68-fw95r to kubeplay-worker
+  Normal   Scheduled  8s    default-scheduler  Successfully assigned default/web-6766cbdd68-jjhv7 to kubeplay-worker
   Normal   Pulling    7s    kubelet            Pulling image "nginx:1.25"
   Normal   Pulled     4s    kubelet            Successfully pulled image "nginx:1.25" in 3.364s (3.364s including waiting). Image size: 71603647 bytes.
   Normal   Created    4s    kubelet            Created container nginx
@@ -118,7 +118,9 @@ Labels:             beta.kubernetes.io/arch=amd64
                     kubernetes.io/hostname=kubeplay-worker
                     kubernetes.io/os=linux
                     topology.kubernetes.io/zone=zone-a
-Annotations:        <none>
+Annotations:        kubeadm.alpha.kubernetes.io/cri-socket: unix:///run/containerd/containerd.sock
+                    node.alpha.kubernetes.io/ttl: 0
+                    volumes.kubernetes.io/controller-managed-attach-detach: true
 CreationTimestamp:  Wed, 01 Jan 2025 00:00:00 +0000
 Taints:             node.kubernetes.io/memory-pressure:NoSchedule
 Unschedulable:      false
@@ -163,8 +165,8 @@ ProviderID:                   kind://docker/kubeplay/kubeplay-worker
 Non-terminated Pods:          (2 in total)
   Namespace                   Name                CPU Requests  CPU Limits  Memory Requests  Memory Limits  Age
   ---------                   ----                ------------  ----------  ---------------  -------------  ---
-  kube-system                 kindnet-btn4c       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         10s
-  kube-system                 kube-proxy-mc8rx    0 (0%)        0 (0%)      0 (0%)           0 (0%)         10s
+  kube-system                 kindnet-fghbd       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         10s
+  kube-system                 kube-proxy-rm9bv    0 (0%)        0 (0%)      0 (0%)           0 (0%)         10s
 Allocated resources:
   (Total limits may be over 100 percent, i.e., overcommitted.)
   Resource           Requests   Limits

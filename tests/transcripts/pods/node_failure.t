@@ -14,9 +14,9 @@ settled after 27 steps and 4s of virtual time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          4s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ sim node fail kubeplay-worker
 node kubeplay-worker failed: its kubelet stopped (NotReady after the 50s node-monitor grace period)
@@ -47,9 +47,9 @@ web    2/3     3            2           54s
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Running   0          54s   10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          54s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          54s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          54s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          54s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          54s   10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ kubectl describe node kubeplay-worker
 Name:               kubeplay-worker
@@ -60,7 +60,9 @@ Labels:             beta.kubernetes.io/arch=amd64
                     kubernetes.io/hostname=kubeplay-worker
                     kubernetes.io/os=linux
                     topology.kubernetes.io/zone=zone-a
-Annotations:        <none>
+Annotations:        kubeadm.alpha.kubernetes.io/cri-socket: unix:///run/containerd/containerd.sock
+                    node.alpha.kubernetes.io/ttl: 0
+                    volumes.kubernetes.io/controller-managed-attach-detach: true
 CreationTimestamp:  Wed, 01 Jan 2025 00:00:00 +0000
 Taints:             node.kubernetes.io/unreachable:NoExecute
                     node.kubernetes.io/unreachable:NoSchedule
@@ -106,9 +108,9 @@ ProviderID:                   kind://docker/kubeplay/kubeplay-worker
 Non-terminated Pods:          (3 in total)
   Namespace                   Name                    CPU Requests  CPU Limits  Memory Requests  Memory Limits  Age
   ---------                   ----                    ------------  ----------  ---------------  -------------  ---
-  default                     web-797596b896-fw95r    0 (0%)        0 (0%)      0 (0%)           0 (0%)         54s
-  kube-system                 kindnet-btn4c           100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         56s
-  kube-system                 kube-proxy-mc8rx        0 (0%)        0 (0%)      0 (0%)           0 (0%)         56s
+  default                     web-797596b896-jjhv7    0 (0%)        0 (0%)      0 (0%)           0 (0%)         54s
+  kube-system                 kindnet-fghbd           100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         56s
+  kube-system                 kube-proxy-rm9bv        0 (0%)        0 (0%)      0 (0%)           0 (0%)         56s
 Allocated resources:
   (Total limits may be over 100 percent, i.e., overcommitted.)
   Resource           Requests   Limits
@@ -126,19 +128,19 @@ advanced 4m59s to 2025-01-01T00:05:55Z (0 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE     IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Running   0          5m53s   10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          5m53s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          5m53s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          5m53s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          5m53s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          5m53s   10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ sim advance 1s
 advanced 1s to 2025-01-01T00:05:56Z (8 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE     IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Terminating         0          5m54s   10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-hvf92   0/1     ContainerCreating   0          0s      <none>       kubeplay-worker3   <none>           <none>
-web-797596b896-l9lb4   1/1     Running             0          5m54s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running             0          5m54s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running             0          5m54s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running             0          5m54s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Terminating         0          5m54s   10.244.1.2   kubeplay-worker    <none>           <none>
+web-797596b896-sxgl6   0/1     ContainerCreating   0          0s      <none>       kubeplay-worker3   <none>           <none>
 
 $ kubectl get deploy web
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE
@@ -149,24 +151,24 @@ advanced 10s to 2025-01-01T00:06:06Z (7 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS        RESTARTS   AGE    IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Terminating   0          6m4s   10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-hvf92   1/1     Running       0          10s    10.244.3.4   kubeplay-worker3   <none>           <none>
-web-797596b896-l9lb4   1/1     Running       0          6m4s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running       0          6m4s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running       0          6m4s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running       0          6m4s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Terminating   0          6m4s   10.244.1.2   kubeplay-worker    <none>           <none>
+web-797596b896-sxgl6   1/1     Running       0          10s    10.244.3.3   kubeplay-worker3   <none>           <none>
 
 $ kubectl get deploy web
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE
 web    3/3     3            3           6m4s
 
-$ kubectl get events --field-selector involvedObject.name=web-797596b896-fw95r
+$ kubectl get events --field-selector involvedObject.name=web-797596b896-jjhv7
 LAST SEEN   TYPE      REASON                 OBJECT                     MESSAGE
-6m4s        Normal    Scheduled              pod/web-797596b896-fw95r   Successfully assigned default/web-797596b896-fw95r to kubeplay-worker
-6m3s        Normal    Pulling                pod/web-797596b896-fw95r   Pulling image "nginx"
-6m          Normal    Pulled                 pod/web-797596b896-fw95r   Successfully pulled image "nginx" in 3.375s (3.375s including waiting). Image size: 71876746 bytes.
-6m          Normal    Created                pod/web-797596b896-fw95r   Created container nginx
-6m          Normal    Started                pod/web-797596b896-fw95r   Started container nginx
-5m10s       Warning   NodeNotReady           pod/web-797596b896-fw95r   Node is not ready
-10s         Normal    TaintManagerEviction   pod/web-797596b896-fw95r   Marking for deletion Pod default/web-797596b896-fw95r
+6m4s        Normal    Scheduled              pod/web-797596b896-jjhv7   Successfully assigned default/web-797596b896-jjhv7 to kubeplay-worker
+6m3s        Normal    Pulling                pod/web-797596b896-jjhv7   Pulling image "nginx"
+6m          Normal    Pulled                 pod/web-797596b896-jjhv7   Successfully pulled image "nginx" in 3.375s (3.375s including waiting). Image size: 71876746 bytes.
+6m          Normal    Created                pod/web-797596b896-jjhv7   Created container nginx
+6m          Normal    Started                pod/web-797596b896-jjhv7   Started container nginx
+5m10s       Warning   NodeNotReady           pod/web-797596b896-jjhv7   Node is not ready
+10s         Normal    TaintManagerEviction   pod/web-797596b896-jjhv7   Marking for deletion Pod default/web-797596b896-jjhv7
 
 $ sim node recover kubeplay-worker
 node kubeplay-worker recovered: its kubelet is running again
@@ -183,9 +185,9 @@ kubeplay-worker3         Ready    <none>          6m36s   v1.32.0
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE     IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-hvf92   1/1     Running   0          40s     10.244.3.4   kubeplay-worker3   <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          6m34s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          6m34s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          6m34s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          6m34s   10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-sxgl6   1/1     Running   0          40s     10.244.3.3   kubeplay-worker3   <none>           <none>
 
 $ kubectl describe node kubeplay-worker
 Name:               kubeplay-worker
@@ -196,7 +198,9 @@ Labels:             beta.kubernetes.io/arch=amd64
                     kubernetes.io/hostname=kubeplay-worker
                     kubernetes.io/os=linux
                     topology.kubernetes.io/zone=zone-a
-Annotations:        <none>
+Annotations:        kubeadm.alpha.kubernetes.io/cri-socket: unix:///run/containerd/containerd.sock
+                    node.alpha.kubernetes.io/ttl: 0
+                    volumes.kubernetes.io/controller-managed-attach-detach: true
 CreationTimestamp:  Wed, 01 Jan 2025 00:00:00 +0000
 Taints:             <none>
 Unschedulable:      false
@@ -241,8 +245,8 @@ ProviderID:                   kind://docker/kubeplay/kubeplay-worker
 Non-terminated Pods:          (2 in total)
   Namespace                   Name                CPU Requests  CPU Limits  Memory Requests  Memory Limits  Age
   ---------                   ----                ------------  ----------  ---------------  -------------  ---
-  kube-system                 kindnet-btn4c       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         6m36s
-  kube-system                 kube-proxy-mc8rx    0 (0%)        0 (0%)      0 (0%)           0 (0%)         6m36s
+  kube-system                 kindnet-fghbd       100m (2%)     0 (0%)      50Mi (0%)        0 (0%)         6m36s
+  kube-system                 kube-proxy-rm9bv    0 (0%)        0 (0%)      0 (0%)           0 (0%)         6m36s
 Allocated resources:
   (Total limits may be over 100 percent, i.e., overcommitted.)
   Resource           Requests   Limits

@@ -29,7 +29,7 @@ NAME            READY   STATUS      RESTARTS     AGE
 memory-demo-2   0/1     OOMKilled   1 (3s ago)   6s
 
 $ kubectl get pod memory-demo-2 -o jsonpath='{.status.containerStatuses[0].lastState.terminated}{"\n"}'
-{"containerID":"containerd://eba0db14e1d2436b1528673c016bf1b565aad0441c8137617f08ea48ceca8279","exitCode":137,"finishedAt":"2025-01-01T00:00:04Z","reason":"OOMKilled","startedAt":"2025-01-01T00:00:03Z"}
+{"containerID":"containerd://1721471597adbdb4ef9b0d7ddc7b024d32169fe65961e82824531e0da37257b6","exitCode":137,"finishedAt":"2025-01-01T00:00:04Z","reason":"OOMKilled","startedAt":"2025-01-01T00:00:03Z"}
 
 $ sim advance 1m
 advanced 60s to 2025-01-01T00:01:08Z (9 steps ran)
@@ -75,17 +75,17 @@ Name:             cache
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker2/172.18.0.4
+Node:             kubeplay-worker/172.18.0.3
 Start Time:       Wed, 01 Jan 2025 00:01:08 +0000
 Labels:           <none>
 Annotations:      <none>
 Status:           Running
-IP:               10.244.2.3
+IP:               10.244.1.2
 IPs:
-  IP:  10.244.2.3
+  IP:  10.244.1.2
 Containers:
   redis:
-    Container ID:   containerd://535bb998c76a02ae4f4dfc69990c62b0c7fb5b1ad93fe9094032c75a5956e755
+    Container ID:   containerd://9a606a9794785c1bf7adfb6b5ef9b7b713e4ac7b31d713d4dcdac6640b6035d6
     Image:          redis:7.2
     Image ID:       docker.io/library/redis@sha256:5fbff53f1138627dec4ed9d5e965f01e6c5d6244b411740b1d5e6faec96f293c
     Port:           <none>
@@ -123,10 +123,10 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age               From               Message
   ----     ------     ----              ----               -------
-  Normal   Scheduled  15s               default-scheduler  Successfully assigned default/cache to kubeplay-worker2
+  Normal   Scheduled  15s               default-scheduler  Successfully assigned default/cache to kubeplay-worker
   Normal   Pulling    14s               kubelet            Pulling image "redis:7.2"
   Normal   Pulled     12s               kubelet            Successfully pulled image "redis:7.2" in 2.261s (2.261s including waiting). Image size: 44042730 bytes.
   Normal   Created    1s (x2 over 12s)  kubelet            Created container redis
   Normal   Started    1s (x2 over 12s)  kubelet            Started container redis
   Normal   Pulled     1s                kubelet            Container image "redis:7.2" already present on machine
-  Warning  BackOff    0s                kubelet            Back-off restarting failed container redis in pod cache_default(6dd64452-2a61-4d1e-be17-e6dfc3cb0bac)
+  Warning  BackOff    0s                kubelet            Back-off restarting failed container redis in pod cache_default(937354ce-193d-4275-9970-723a22d9670b)

@@ -44,7 +44,7 @@ pod/liveness-exec created
 pod/not-ready created
 
 $ sim advance 30s
-advanced 30s to 2025-01-01T00:00:32Z (17 steps ran)
+advanced 30s to 2025-01-01T00:00:32Z (16 steps ran)
 
 $ kubectl get pods
 NAME            READY   STATUS    RESTARTS   AGE
@@ -77,17 +77,17 @@ Name:             not-ready
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker/172.18.0.3
+Node:             kubeplay-worker3/172.18.0.5
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Labels:           <none>
 Annotations:      <none>
 Status:           Running
-IP:               10.244.1.3
+IP:               10.244.3.2
 IPs:
-  IP:  10.244.1.3
+  IP:  10.244.3.2
 Containers:
   web:
-    Container ID:   containerd://23870c608513f820e8652cd8d99f06c4f843aeaf14077737912067d540a348e1
+    Container ID:   containerd://47129996885a0b2982fad2258aa059127e575440333a93c9c260259100c316eb
     Image:          nginx:1.25
     Image ID:       docker.io/library/nginx@sha256:24ba6e71b7bb3b9ba26de958d24dde3e545f9f8dbf95a25dce477dd44976b350
     Port:           <none>
@@ -114,9 +114,9 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type     Reason     Age                From               Message
   ----     ------     ----               ----               -------
-  Normal   Scheduled  75s                default-scheduler  Successfully assigned default/not-ready to kubeplay-worker
+  Normal   Scheduled  75s                default-scheduler  Successfully assigned default/not-ready to kubeplay-worker3
   Normal   Pulling    74s                kubelet            Pulling image "nginx:1.25"
-  Normal   Pulled     70s                kubelet            Successfully pulled image "nginx:1.25" in 3.364s (3.891s including waiting). Image size: 71603647 bytes.
+  Normal   Pulled     70s                kubelet            Successfully pulled image "nginx:1.25" in 3.364s (3.364s including waiting). Image size: 71603647 bytes.
   Normal   Created    70s                kubelet            Created container web
   Normal   Started    70s                kubelet            Started container web
-  Warning  Unhealthy  0s (x15 over 70s)  kubelet            Readiness probe failed: dial tcp 10.244.1.3:8080: connect: connection refused
+  Warning  Unhealthy  0s (x15 over 70s)  kubelet            Readiness probe failed: dial tcp 10.244.3.2:8080: connect: connection refused

@@ -34,8 +34,8 @@ advanced 5s to 2025-01-01T00:00:13Z (10 steps ran)
 $ kubectl get pods
 NAME             READY   STATUS      RESTARTS     AGE
 fail-never       0/1     Error       0            11s
-fail-onfailure   1/1     Running     1 (4s ago)   11s
-ok-always        1/1     Running     1 (3s ago)   11s
+fail-onfailure   1/1     Running     1 (3s ago)   11s
+ok-always        1/1     Running     1 (4s ago)   11s
 ok-never         0/1     Completed   0            11s
 ok-onfailure     0/1     Completed   0            11s
 
@@ -53,8 +53,8 @@ advanced 60s to 2025-01-01T00:01:13Z (18 steps ran)
 $ kubectl get pods
 NAME             READY   STATUS             RESTARTS      AGE
 fail-never       0/1     Error              0             71s
-fail-onfailure   0/1     CrashLoopBackOff   3 (16s ago)   71s
-ok-always        0/1     CrashLoopBackOff   3 (15s ago)   71s
+fail-onfailure   0/1     CrashLoopBackOff   3 (15s ago)   71s
+ok-always        0/1     CrashLoopBackOff   3 (16s ago)   71s
 ok-never         0/1     Completed          0             71s
 ok-onfailure     0/1     Completed          0             71s
 
@@ -63,17 +63,17 @@ Name:             fail-never
 Namespace:        default
 Priority:         0
 Service Account:  default
-Node:             kubeplay-worker/172.18.0.3
+Node:             kubeplay-worker3/172.18.0.5
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Labels:           run=fail-never
 Annotations:      <none>
 Status:           Failed
-IP:               10.244.1.3
+IP:               10.244.3.2
 IPs:
-  IP:  10.244.1.3
+  IP:  10.244.3.2
 Containers:
   fail-never:
-    Container ID:  containerd://4b097d65aae9019289e44f6271877a6010ef5563d01ef0b2590ecb4fa8cf137e
+    Container ID:  containerd://1a67a56cfbd134ab0c0c75032dbe0e6d78fa6bd60a11ea5067b5d70c35f0642a
     Image:         busybox:1.36
     Image ID:      docker.io/library/busybox@sha256:65996d941d0eea8d2c7f5554ecfa58f491f7446f2f22e76f6b2ea060f76f4216
     Port:          <none>
@@ -85,8 +85,8 @@ Containers:
     State:          Terminated
       Reason:       Error
       Exit Code:    3
-      Started:      Wed, 01 Jan 2025 00:00:04 +0000
-      Finished:     Wed, 01 Jan 2025 00:00:09 +0000
+      Started:      Wed, 01 Jan 2025 00:00:03 +0000
+      Finished:     Wed, 01 Jan 2025 00:00:08 +0000
     Ready:          False
     Restart Count:  0
     Environment:    <none>
@@ -106,8 +106,8 @@ Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists f
 Events:
   Type    Reason     Age   From               Message
   ----    ------     ----  ----               -------
-  Normal  Scheduled  71s   default-scheduler  Successfully assigned default/fail-never to kubeplay-worker
+  Normal  Scheduled  71s   default-scheduler  Successfully assigned default/fail-never to kubeplay-worker3
   Normal  Pulling    70s   kubelet            Pulling image "busybox:1.36"
-  Normal  Pulled     68s   kubelet            Successfully pulled image "busybox:1.36" in 587ms (1.174s including waiting). Image size: 2175611 bytes.
-  Normal  Created    68s   kubelet            Created container fail-never
-  Normal  Started    68s   kubelet            Started container fail-never
+  Normal  Pulled     69s   kubelet            Successfully pulled image "busybox:1.36" in 587ms (587ms including waiting). Image size: 2175611 bytes.
+  Normal  Created    69s   kubelet            Created container fail-never
+  Normal  Started    69s   kubelet            Started container fail-never

@@ -27,7 +27,7 @@ EOF
 pod/drainer created
 
 $ sim settle
-settled after 15 steps and 4s of virtual time
+settled after 16 steps and 4s of virtual time
 
 $ kubectl delete pod web sleeper drainer --wait=false
 pod "web" deleted
@@ -81,7 +81,7 @@ $ kubectl run quick --image=busybox:1.36 -- sleep 3600
 pod/quick created
 
 $ sim settle
-settled after 4 steps and 2s of virtual time
+settled after 6 steps and 2s of virtual time
 
 $ kubectl delete pod quick --grace-period=5 --wait=false
 pod "quick" deleted

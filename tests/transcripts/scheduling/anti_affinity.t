@@ -33,12 +33,12 @@ settled after 29 steps and 4s of virtual time
 
 $ kubectl get pods -o wide
 NAME                      READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-spread-68d76c88c4-fw95r   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
-spread-68d76c88c4-l9lb4   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
-spread-68d76c88c4-mvn5z   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
-spread-68d76c88c4-qjq8z   0/1     Pending   0          4s    <none>       <none>             <none>           <none>
+spread-68d76c88c4-2bcp5   1/1     Running   0          4s    10.244.3.2   kubeplay-worker3   <none>           <none>
+spread-68d76c88c4-2jj9z   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+spread-68d76c88c4-cjdrv   0/1     Pending   0          4s    <none>       <none>             <none>           <none>
+spread-68d76c88c4-jjhv7   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ kubectl get events --field-selector reason=FailedScheduling
 LAST SEEN   TYPE      REASON             OBJECT                        MESSAGE
-4s          Warning   FailedScheduling   pod/spread-68d76c88c4-qjq8z   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
-0s          Warning   FailedScheduling   pod/spread-68d76c88c4-qjq8z   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
+4s          Warning   FailedScheduling   pod/spread-68d76c88c4-cjdrv   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
+0s          Warning   FailedScheduling   pod/spread-68d76c88c4-cjdrv   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.

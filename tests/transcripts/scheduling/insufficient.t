@@ -49,7 +49,7 @@ Pod default/big: Pending, 0/1 ready, 0 restarts, phase Pending
     0s ago Warning FailedScheduling: 0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
 Pod default/big (scheduler default-scheduler)
   kubeplay-control-plane       no   TaintToleration: node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }
+  kubeplay-worker              no   NodeResourcesFit: Insufficient cpu
   kubeplay-worker2             no   NodeResourcesFit: Insufficient cpu
   kubeplay-worker3             no   NodeResourcesFit: Insufficient cpu
-  kubeplay-worker              no   NodeResourcesFit: Insufficient cpu
 FailedScheduling: 0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.

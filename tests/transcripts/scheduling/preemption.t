@@ -46,9 +46,9 @@ settled after 30 steps and 2s of virtual time
 
 $ kubectl get pods -o wide
 NAME                     READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-batch-5b56868b98-4jsm2   1/1     Running   0          2s    10.244.2.3   kubeplay-worker2   <none>           <none>
-batch-5b56868b98-9ljh4   1/1     Running   0          2s    10.244.3.3   kubeplay-worker3   <none>           <none>
-batch-5b56868b98-vjcgk   1/1     Running   0          2s    10.244.1.2   kubeplay-worker    <none>           <none>
+batch-5b56868b98-5rkn4   1/1     Running   0          2s    10.244.1.2   kubeplay-worker    <none>           <none>
+batch-5b56868b98-jmbf6   1/1     Running   0          2s    10.244.3.2   kubeplay-worker3   <none>           <none>
+batch-5b56868b98-rzrgs   1/1     Running   0          2s    10.244.2.3   kubeplay-worker2   <none>           <none>
 
 $ kubectl apply -f - <<EOF
 apiVersion: v1
@@ -70,18 +70,18 @@ $ sim advance 2s
 advanced 2s to 2025-01-01T00:00:06Z (8 steps ran)
 
 $ kubectl get pod urgent -o jsonpath='{.status.nominatedNodeName}{"\n"}'
-kubeplay-worker3
+kubeplay-worker2
 
 $ sim settle
 settled after 10 steps and 32s of virtual time
 
 $ kubectl get pods -o wide
 NAME                     READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE     READINESS GATES
-batch-5b56868b98-4jsm2   1/1     Running   0          36s   10.244.2.3   kubeplay-worker2   <none>             <none>
-batch-5b56868b98-9n4bm   0/1     Pending   0          34s   <none>       <none>             <none>             <none>
-batch-5b56868b98-vjcgk   1/1     Running   0          36s   10.244.1.2   kubeplay-worker    <none>             <none>
-urgent                   1/1     Running   0          34s   10.244.3.4   kubeplay-worker3   kubeplay-worker3   <none>
+batch-5b56868b98-5n8fl   0/1     Pending   0          34s   <none>       <none>             <none>             <none>
+batch-5b56868b98-5rkn4   1/1     Running   0          36s   10.244.1.2   kubeplay-worker    <none>             <none>
+batch-5b56868b98-jmbf6   1/1     Running   0          36s   10.244.3.2   kubeplay-worker3   <none>             <none>
+urgent                   1/1     Running   0          34s   10.244.2.4   kubeplay-worker2   kubeplay-worker2   <none>
 
 $ kubectl get events --field-selector reason=Preempted
 LAST SEEN   TYPE     REASON      OBJECT                       MESSAGE
-34s         Normal   Preempted   pod/batch-5b56868b98-9ljh4   Preempted by pod 590ecb4f-a8cf-437e-b41c-ad5364f02a78 on node kubeplay-worker3
+34s         Normal   Preempted   pod/batch-5b56868b98-rzrgs   Preempted by pod 102c0e55-482b-4aa9-9947-3cafd4ae6053 on node kubeplay-worker2

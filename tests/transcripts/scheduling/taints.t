@@ -11,10 +11,10 @@ settled after 36 steps and 7s of virtual time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-fw95r   1/1     Running   0          7s    10.244.2.3   kubeplay-worker2   <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          7s    10.244.2.4   kubeplay-worker2   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          7s    10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-qjq8z   1/1     Running   0          7s    10.244.3.4   kubeplay-worker3   <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          7s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          7s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-cjdrv   1/1     Running   0          7s    10.244.2.4   kubeplay-worker2   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          7s    10.244.3.2   kubeplay-worker3   <none>           <none>
 
 $ kubectl apply -f - <<EOF
 apiVersion: v1
@@ -46,20 +46,20 @@ advanced 5s to 2025-01-01T00:00:16Z (67 steps ran)
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
 patient                1/1     Running   0          7s    10.244.2.5   kubeplay-worker2   <none>           <none>
-web-797596b896-b8h6c   1/1     Running   0          5s    10.244.3.6   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          14s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-npvsp   1/1     Running   0          5s    10.244.3.5   kubeplay-worker3   <none>           <none>
-web-797596b896-qjq8z   1/1     Running   0          14s   10.244.3.4   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          14s   10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-6ntrw   1/1     Running   0          5s    10.244.3.4   kubeplay-worker3   <none>           <none>
+web-797596b896-cqjng   1/1     Running   0          5s    10.244.3.5   kubeplay-worker3   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          14s   10.244.3.2   kubeplay-worker3   <none>           <none>
 
 $ sim advance 60s
 advanced 60s to 2025-01-01T00:01:16Z (4 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-b8h6c   1/1     Running   0          65s   10.244.3.6   kubeplay-worker3   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          74s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-npvsp   1/1     Running   0          65s   10.244.3.5   kubeplay-worker3   <none>           <none>
-web-797596b896-qjq8z   1/1     Running   0          74s   10.244.3.4   kubeplay-worker3   <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          74s   10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-6ntrw   1/1     Running   0          65s   10.244.3.4   kubeplay-worker3   <none>           <none>
+web-797596b896-cqjng   1/1     Running   0          65s   10.244.3.5   kubeplay-worker3   <none>           <none>
+web-797596b896-jjhv7   1/1     Running   0          74s   10.244.3.2   kubeplay-worker3   <none>           <none>
 
 $ kubectl get deploy web
 NAME   READY   UP-TO-DATE   AVAILABLE   AGE

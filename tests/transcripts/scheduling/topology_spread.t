@@ -32,16 +32,16 @@ settled after 43 steps and 7s of virtual time
 
 $ kubectl get nodes -L topology.kubernetes.io/zone
 NAME                     STATUS   ROLES           AGE   VERSION   ZONE
-kubeplay-control-plane   Ready    control-plane   9s    v1.32.0   zone-a
+kubeplay-control-plane   Ready    control-plane   9s    v1.32.0
 kubeplay-worker          Ready    <none>          9s    v1.32.0   zone-a
 kubeplay-worker2         Ready    <none>          9s    v1.32.0   zone-b
 kubeplay-worker3         Ready    <none>          9s    v1.32.0   zone-c
 
 $ kubectl get pods -o wide
 NAME                     READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-zonal-5ff4d7b75d-484w7   1/1     Running   0          7s    10.244.2.4   kubeplay-worker2   <none>           <none>
-zonal-5ff4d7b75d-fw95r   1/1     Running   0          7s    10.244.1.2   kubeplay-worker    <none>           <none>
-zonal-5ff4d7b75d-l9lb4   1/1     Running   0          7s    10.244.3.3   kubeplay-worker3   <none>           <none>
-zonal-5ff4d7b75d-mvn5z   1/1     Running   0          7s    10.244.2.3   kubeplay-worker2   <none>           <none>
-zonal-5ff4d7b75d-qjq8z   1/1     Running   0          7s    10.244.1.3   kubeplay-worker    <none>           <none>
-zonal-5ff4d7b75d-skbhn   1/1     Running   0          7s    10.244.3.4   kubeplay-worker3   <none>           <none>
+zonal-5ff4d7b75d-2bcp5   1/1     Running   0          7s    10.244.3.2   kubeplay-worker3   <none>           <none>
+zonal-5ff4d7b75d-2jj9z   1/1     Running   0          7s    10.244.2.3   kubeplay-worker2   <none>           <none>
+zonal-5ff4d7b75d-cjdrv   1/1     Running   0          7s    10.244.3.3   kubeplay-worker3   <none>           <none>
+zonal-5ff4d7b75d-dpppm   1/1     Running   0          7s    10.244.2.4   kubeplay-worker2   <none>           <none>
+zonal-5ff4d7b75d-jjhv7   1/1     Running   0          7s    10.244.1.2   kubeplay-worker    <none>           <none>
+zonal-5ff4d7b75d-mgpb4   1/1     Running   0          7s    10.244.1.3   kubeplay-worker    <none>           <none>

@@ -20,9 +20,9 @@ $ sim settle
 settled after 38 steps and 4s of virtual time
 
 $ kubectl get svc
-NAME         TYPE        CLUSTER-IP       EXTERNAL-IP   PORT(S)   AGE
-kubernetes   ClusterIP   10.96.0.1        <none>        443/TCP   10s
-web-api      ClusterIP   10.103.128.241   <none>        80/TCP    4s
+NAME         TYPE        CLUSTER-IP     EXTERNAL-IP   PORT(S)   AGE
+kubernetes   ClusterIP   10.96.0.1      <none>        443/TCP   10s
+web-api      ClusterIP   10.97.67.183   <none>        80/TCP    4s
 
 # Created before web-api: only the kubernetes Service's variables.
 $ kubectl exec early -- printenv KUBERNETES_SERVICE_HOST WEB_API_SERVICE_HOST
@@ -38,13 +38,13 @@ $ sim settle
 settled after 4 steps and 2s of virtual time
 
 $ kubectl exec early -- printenv WEB_API_SERVICE_HOST
-10.103.128.241
+10.97.67.183
 
 $ kubectl run late --image=nginx
 pod/late created
 
 $ sim settle
-settled after 5 steps and 4s of virtual time
+settled after 5 steps and 2s of virtual time
 
 # Dashes become underscores; the first port gets the short names.
 $ kubectl exec late -- env
@@ -58,17 +58,17 @@ KUBERNETES_PORT_443_TCP_PROTO=tcp
 KUBERNETES_SERVICE_HOST=10.96.0.1
 KUBERNETES_SERVICE_PORT=443
 KUBERNETES_SERVICE_PORT_HTTPS=443
-WEB_API_PORT=tcp://10.103.128.241:80
-WEB_API_PORT_80_TCP=tcp://10.103.128.241:80
-WEB_API_PORT_80_TCP_ADDR=10.103.128.241
+WEB_API_PORT=tcp://10.97.67.183:80
+WEB_API_PORT_80_TCP=tcp://10.97.67.183:80
+WEB_API_PORT_80_TCP_ADDR=10.97.67.183
 WEB_API_PORT_80_TCP_PORT=80
 WEB_API_PORT_80_TCP_PROTO=tcp
-WEB_API_SERVICE_HOST=10.103.128.241
+WEB_API_SERVICE_HOST=10.97.67.183
 WEB_API_SERVICE_PORT=80
 HOME=/root
 
 $ kubectl exec late -- printenv WEB_API_PORT_80_TCP_ADDR
-10.103.128.241
+10.97.67.183
 
 $ kubectl exec late -- hostname
 late
@@ -142,11 +142,11 @@ secret/app-secret created
 pod/app created
 
 $ sim settle
-settled after 5 steps and 2s of virtual time
+settled after 5 steps and 4s of virtual time
 
 $ kubectl get pod app -o wide
 NAME   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-app    1/1     Running   0          2s    10.244.2.4   kubeplay-worker2   <none>           <none>
+app    1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
 
 $ kubectl exec app -- env
 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
@@ -154,7 +154,7 @@ HOSTNAME=app
 MODE=production
 PASSWORD=s3cret
 POD_NAME=app
-POD_IP=10.244.2.4
+POD_IP=10.244.2.3
 TIER=backend
 MEM_MI=128
 API_URL=https://10.96.0.1:443/production/$(UNDEFINED)

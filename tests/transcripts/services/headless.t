@@ -46,16 +46,16 @@ nginx   ClusterIP   None         <none>        80/TCP    8s
 
 $ kubectl get pods -o wide
 NAME    READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-0   1/1     Running   0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-1   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-0   1/1     Running   0          8s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-1   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ sim curl http://web-0.nginx.default.svc.cluster.local/
-200 OK from pod web-0 (10.244.1.2:80)
+200 OK from pod web-0 (10.244.3.2:80)
 
 $ sim curl http://web-1.nginx/
-200 OK from pod web-1 (10.244.3.3:80)
+200 OK from pod web-1 (10.244.1.2:80)
 
 $ sim curl --count 100 http://nginx/
 POD     REQUESTS
-web-0   54
-web-1   46
+web-0   48
+web-1   52

@@ -13,7 +13,7 @@ settled after 32 steps and 4s of virtual time
 
 $ kubectl get svc web
 NAME   TYPE       CLUSTER-IP      EXTERNAL-IP   PORT(S)        AGE
-web    NodePort   10.108.99.222   <none>        80:30036/TCP   4s
+web    NodePort   10.107.77.184   <none>        80:30036/TCP   4s
 
 $ kubectl get nodes -o wide
 NAME                     STATUS   ROLES           AGE   VERSION   INTERNAL-IP   EXTERNAL-IP   OS-IMAGE                         KERNEL-VERSION     CONTAINER-RUNTIME
@@ -23,37 +23,37 @@ kubeplay-worker2         Ready    <none>          6s    v1.32.0   172.18.0.4    
 kubeplay-worker3         Ready    <none>          6s    v1.32.0   172.18.0.5    <none>        Debian GNU/Linux 12 (bookworm)   6.8.0-45-generic   containerd://1.7.24
 
 $ sim curl http://172.18.0.2:30036/
-200 OK from pod web-797596b896-4jsm2 (10.244.1.2:80)
+200 OK from pod web-797596b896-5rkn4 (10.244.3.2:80)
 
 $ sim curl http://172.18.0.3:30036/
-200 OK from pod web-797596b896-4jsm2 (10.244.1.2:80)
+200 OK from pod web-797596b896-rzrgs (10.244.1.2:80)
 
 $ sim curl http://172.18.0.4:30036/
-200 OK from pod web-797596b896-4jsm2 (10.244.1.2:80)
+200 OK from pod web-797596b896-rzrgs (10.244.1.2:80)
 
 $ sim curl http://172.18.0.5:30036/
-200 OK from pod web-797596b896-4jsm2 (10.244.1.2:80)
+200 OK from pod web-797596b896-5rkn4 (10.244.3.2:80)
 
 $ sim curl --count 100 http://172.18.0.3:30036/
 POD                    REQUESTS
-web-797596b896-4jsm2   51
-web-797596b896-9ljh4   49
+web-797596b896-5rkn4   47
+web-797596b896-rzrgs   53
 
 $ kubectl expose deployment web --name=web-lb --type=LoadBalancer --port=80
 service/web-lb exposed
 
 $ kubectl get svc web-lb
-NAME     TYPE           CLUSTER-IP       EXTERNAL-IP   PORT(S)        AGE
-web-lb   LoadBalancer   10.101.228.198   <pending>     80:30505/TCP   0s
+NAME     TYPE           CLUSTER-IP      EXTERNAL-IP   PORT(S)        AGE
+web-lb   LoadBalancer   10.97.153.130   <pending>     80:32418/TCP   0s
 
 $ sim settle
 settled after 6 steps and 3s of virtual time
 
 $ kubectl get svc web-lb
-NAME     TYPE           CLUSTER-IP       EXTERNAL-IP      PORT(S)        AGE
-web-lb   LoadBalancer   10.101.228.198   172.18.255.200   80:30505/TCP   3s
+NAME     TYPE           CLUSTER-IP      EXTERNAL-IP      PORT(S)        AGE
+web-lb   LoadBalancer   10.97.153.130   172.18.255.200   80:32418/TCP   3s
 
 $ sim curl --count 10 http://web-lb/
 POD                    REQUESTS
-web-797596b896-4jsm2   7
-web-797596b896-9ljh4   3
+web-797596b896-5rkn4   6
+web-797596b896-rzrgs   4

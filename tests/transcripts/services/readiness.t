@@ -41,7 +41,7 @@ settled after 37 steps and 3s of virtual time
 
 $ kubectl get endpoints api
 NAME   ENDPOINTS                                   AGE
-api    10.244.1.2:80,10.244.2.3:80,10.244.3.3:80   3s
+api    10.244.1.2:80,10.244.2.3:80,10.244.3.2:80   3s
 
 $ sim image behave httpd:2.4 fail-readiness=true
 image httpd:2.4: fail-readiness=true
@@ -51,9 +51,9 @@ advanced 20s to 2025-01-01T00:00:25Z (21 steps ran)
 
 $ kubectl get pods
 NAME                   READY   STATUS    RESTARTS   AGE
-api-6d56446b85-4xgt2   0/1     Running   0          23s
-api-6d56446b85-fzc6q   0/1     Running   0          23s
-api-6d56446b85-vbzlc   0/1     Running   0          23s
+api-6d56446b85-g46q7   0/1     Running   0          23s
+api-6d56446b85-rngh8   0/1     Running   0          23s
+api-6d56446b85-rztc7   0/1     Running   0          23s
 
 $ kubectl get endpoints api
 NAME   ENDPOINTS   AGE
@@ -70,4 +70,4 @@ advanced 10s to 2025-01-01T00:00:35Z (9 steps ran)
 
 $ kubectl get endpoints api
 NAME   ENDPOINTS                                   AGE
-api    10.244.1.2:80,10.244.2.3:80,10.244.3.3:80   33s
+api    10.244.1.2:80,10.244.2.3:80,10.244.3.2:80   33s

@@ -48,7 +48,7 @@ error: cannot attach to *v1.Service: invalid service 'external-db': Service is d
 
 $ kubectl get svc external-db -o wide
 NAME          TYPE        CLUSTER-IP      EXTERNAL-IP   PORT(S)    AGE   SELECTOR
-external-db   ClusterIP   10.108.99.222   <none>        5432/TCP   4s    <none>
+external-db   ClusterIP   10.107.77.184   <none>        5432/TCP   4s    <none>
 
 $ kubectl get svc external-db -o jsonpath='{.spec.selector}'
 
@@ -62,7 +62,7 @@ settled after 2 steps and 0s of virtual time
 
 $ kubectl get endpoints web
 NAME   ENDPOINTS                     AGE
-web    10.244.1.2:80,10.244.2.3:80   0s
+web    10.244.1.2:80,10.244.3.2:80   0s
 
 $ kubectl patch svc web --type=json -p '[{"op":"remove","path":"/spec/selector"}]'
 service/web patched
@@ -75,36 +75,36 @@ settled after 18 steps and 4s of virtual time
 
 $ kubectl get endpoints web
 NAME   ENDPOINTS                     AGE
-web    10.244.1.2:80,10.244.2.3:80   4s
+web    10.244.1.2:80,10.244.3.2:80   4s
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-5kdsh   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-l9lb4   1/1     Running   0          8s    10.244.2.3   kubeplay-worker2   <none>           <none>
-web-797596b896-mvn5z   1/1     Running   0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
+web-797596b896-2bcp5   1/1     Running   0          8s    10.244.1.2   kubeplay-worker    <none>           <none>
+web-797596b896-2jj9z   1/1     Running   0          8s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-hl54k   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
 
 # Traffic still goes to the addresses listed, not to the new pod.
 $ sim curl --count 100 http://web/
 POD                    REQUESTS
-web-797596b896-l9lb4   43
-web-797596b896-mvn5z   57
+web-797596b896-2bcp5   48
+web-797596b896-2jj9z   52
 
 # A listed pod that is gone leaves an address nothing answers: requests
 # kube-proxy sends there time out.
-$ kubectl delete pod web-797596b896-l9lb4
-pod "web-797596b896-l9lb4" deleted
+$ kubectl delete pod web-797596b896-2jj9z
+pod "web-797596b896-2jj9z" deleted
 
 $ sim settle
 settled after 9 steps and 1s of virtual time
 
 $ kubectl get endpoints web
 NAME   ENDPOINTS                     AGE
-web    10.244.1.2:80,10.244.2.3:80   6s
+web    10.244.1.2:80,10.244.3.2:80   6s
 
 $ sim curl --count 100 http://web/
 POD                    REQUESTS
-web-797596b896-mvn5z   54
-46 × curl: (28) Failed to connect to 10.244.2.3 port 80 after 130000 ms: Connection timed out
+web-797596b896-2bcp5   52
+48 × curl: (28) Failed to connect to 10.244.3.2 port 80 after 130000 ms: Connection timed out
 
 # Headless and without a selector: DNS answers the hand-written addresses,
 # by hostname too.

@@ -54,9 +54,9 @@ advanced 30s to 2025-01-01T00:00:35Z (0 steps ran)
 $ sim traffic
 service/api: 20 requests/s to port 80 from 10.244.0.250, 600 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-4xgt2   216        7
-api-6d56446b85-fzc6q   196        4
-api-6d56446b85-vbzlc   188        9
+api-6d56446b85-g46q7   199        7
+api-6d56446b85-rngh8   180        6
+api-6d56446b85-rztc7   221        7
 
 # Pods failing readiness leave the endpoints; with none left kube-proxy
 # rejects the connections (curl: Connection refused), and the requests
@@ -74,9 +74,9 @@ api                53s
 $ sim traffic
 service/api: 20 requests/s to port 80 from 10.244.0.250, 1000 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-4xgt2   285        0
-api-6d56446b85-fzc6q   261        0
-api-6d56446b85-vbzlc   254        0
+api-6d56446b85-g46q7   266        0
+api-6d56446b85-rngh8   237        0
+api-6d56446b85-rztc7   297        0
 200 × curl: (7) Failed to connect to api.default.svc.cluster.local port 80 after 0 ms: Connection refused
 
 $ sim image behave httpd:2.4 reset=true
@@ -87,7 +87,7 @@ advanced 10s to 2025-01-01T00:01:05Z (9 steps ran)
 
 $ kubectl get endpoints api
 NAME   ENDPOINTS                                   AGE
-api    10.244.1.2:80,10.244.2.3:80,10.244.3.3:80   63s
+api    10.244.1.2:80,10.244.2.3:80,10.244.3.2:80   63s
 
 # Scaled down: terminating pods get no new requests.
 $ kubectl scale deployment api --replicas=1
@@ -102,7 +102,7 @@ advanced 10s to 2025-01-01T00:01:15Z (18 steps ran)
 $ sim traffic
 service/api: 10 requests/s to port 80 from 10.244.0.250, 100 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-vbzlc   100        10
+api-6d56446b85-rztc7   100        10
 
 # ClientIP affinity: one client, one pod.
 $ kubectl scale deployment api --replicas=3
@@ -123,7 +123,7 @@ advanced 10s to 2025-01-01T00:01:27Z (2 steps ran)
 $ sim traffic
 service/api: 50 requests/s to port 80 from 10.244.0.250, 500 sent
 POD                    REQUESTS   LAST SECOND
-api-6d56446b85-5vmb5   500        50
+api-6d56446b85-vt49f   500        50
 
 $ sim traffic stop svc/api
 stopped the traffic to service/api after 500 requests

@@ -3,7 +3,7 @@ $ kubectl create cronjob hello --image=busybox --schedule="*/1 * * * *" -- echo 
 cronjob.batch/hello created
 
 $ sim advance 5m30s
-advanced 5m30s to 2025-01-01T00:05:32Z (90 steps ran)
+advanced 5m30s to 2025-01-01T00:05:32Z (91 steps ran)
 
 $ kubectl get cronjob hello
 NAME    SCHEDULE      TIMEZONE   SUSPEND   ACTIVE   LAST SCHEDULE   AGE

@@ -44,7 +44,7 @@ metadata:
     controller: true
     kind: CronJob
     name: nightly
-    uid: 0804044f-a263-4993-93c4-d30994a2fb8d
+    uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
 spec:
   template:
     metadata:

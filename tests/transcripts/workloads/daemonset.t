@@ -29,9 +29,9 @@ agent   3         3         3       3            3           <none>          2s
 
 $ kubectl get pods -l app=agent -o wide
 NAME          READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-agent-9jppb   1/1     Running   0          2s    10.244.2.3   kubeplay-worker2   <none>           <none>
-agent-fzc6q   1/1     Running   0          2s    10.244.3.3   kubeplay-worker3   <none>           <none>
-agent-t2tx7   1/1     Running   0          2s    10.244.1.2   kubeplay-worker    <none>           <none>
+agent-956rh   1/1     Running   0          2s    10.244.2.3   kubeplay-worker2   <none>           <none>
+agent-g46q7   1/1     Running   0          2s    10.244.3.2   kubeplay-worker3   <none>           <none>
+agent-sgkwf   1/1     Running   0          2s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ sim node add kubeplay-worker4 --label disk=ssd
 node kubeplay-worker4 added
@@ -45,10 +45,10 @@ agent   4         4         4       4            4           <none>          4s
 
 $ kubectl get pods -l app=agent -o wide
 NAME          READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-agent-9jppb   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
-agent-fzc6q   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
-agent-pt9wq   1/1     Running   0          2s    10.244.4.2   kubeplay-worker4   <none>           <none>
-agent-t2tx7   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
+agent-956rh   1/1     Running   0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+agent-9g7ff   1/1     Running   0          2s    10.244.4.2   kubeplay-worker4   <none>           <none>
+agent-g46q7   1/1     Running   0          4s    10.244.3.2   kubeplay-worker3   <none>           <none>
+agent-sgkwf   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ sim node add kubeplay-worker4
 error: node "kubeplay-worker4" already exists

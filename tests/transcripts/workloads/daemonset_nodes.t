@@ -48,8 +48,8 @@ agent   2         2         2       2            2           disk=ssd        32s
 
 $ kubectl get pods -l app=agent -o wide
 NAME          READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-agent-9jppb   1/1     Running   0          32s   10.244.2.3   kubeplay-worker2   <none>           <none>
-agent-t2tx7   1/1     Running   0          32s   10.244.1.2   kubeplay-worker    <none>           <none>
+agent-956rh   1/1     Running   0          32s   10.244.2.3   kubeplay-worker2   <none>           <none>
+agent-sgkwf   1/1     Running   0          32s   10.244.1.2   kubeplay-worker    <none>           <none>
 
 # An update rolls node by node (maxUnavailable 1). The old pod ignores
 # SIGTERM (sleep as PID 1), so it terminates for its 30 s grace period;
@@ -67,8 +67,8 @@ agent   2         2         2       0            2           disk=ssd        35s
 
 $ kubectl get pods -l app=agent
 NAME          READY   STATUS        RESTARTS   AGE
-agent-9jppb   1/1     Running       0          35s
-agent-t2tx7   1/1     Terminating   0          35s
+agent-956rh   1/1     Running       0          35s
+agent-sgkwf   1/1     Terminating   0          35s
 
 $ kubectl rollout status ds agent
 Waiting for daemon set "agent" rollout to finish: 0 out of 2 new pods have been updated...
@@ -123,8 +123,8 @@ REVISION  CHANGE-CAUSE
 3         <none>
 
 $ kubectl get pods -l app=agent -o jsonpath='{range .items[*]}{.spec.nodeName} {.spec.containers[0].image}{"\n"}{end}'
-kubeplay-worker busybox:1.36
 kubeplay-worker2 busybox:1.36
+kubeplay-worker busybox:1.36
 
 $ sim node remove kubeplay-worker2
 node kubeplay-worker2 removed

@@ -34,18 +34,18 @@ settled after 11 steps and 2s of virtual time
 
 $ kubectl get pods -o wide
 NAME          READY   STATUS    RESTARTS   AGE   IP           NODE              NOMINATED NODE   READINESS GATES
-batch-n46ch   1/1     Running   0          2s    10.244.1.2   kubeplay-worker   <none>           <none>
+batch-dn4qg   1/1     Running   0          2s    10.244.1.2   kubeplay-worker   <none>           <none>
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets
 node/kubeplay-worker cordoned
-evicting pod default/batch-n46ch
-pod/batch-n46ch evicted
+evicting pod default/batch-dn4qg
+pod/batch-dn4qg evicted
 node/kubeplay-worker drained
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-btn4c, kube-system/kube-proxy-mc8rx
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 
 $ kubectl get events --field-selector involvedObject.kind=Job
 LAST SEEN   TYPE     REASON             OBJECT      MESSAGE
-32s         Normal   SuccessfulCreate   job/batch   Created pod: batch-n46ch
+32s         Normal   SuccessfulCreate   job/batch   Created pod: batch-dn4qg
 
 $ kubectl get job batch -o jsonpath='{.status}'
 {"ready":0,"startTime":"2025-01-01T00:00:02Z","terminating":0,"uncountedTerminatedPods":{}}
@@ -58,7 +58,7 @@ advanced 20s to 2025-01-01T00:00:54Z (14 steps ran)
 
 $ kubectl get pods
 NAME          READY   STATUS    RESTARTS   AGE
-batch-tzz5m   1/1     Running   0          20s
+batch-422k9   1/1     Running   0          20s
 
 $ kubectl get job batch
 NAME    STATUS    COMPLETIONS   DURATION   AGE

@@ -29,33 +29,33 @@ web    2               N/A               0                     4s
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-4rlxs   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-l4n8g   1/1     Running   0          4s    10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-6g9s2   1/1     Running   0          4s    10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-8nw65   1/1     Running   0          4s    10.244.1.2   kubeplay-worker    <none>           <none>
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets --timeout=12s
 node/kubeplay-worker cordoned
-evicting pod default/web-797596b896-4rlxs
-evicting pod default/web-797596b896-4rlxs
-evicting pod default/web-797596b896-4rlxs
-evicting pod default/web-797596b896-4rlxs
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-btn4c, kube-system/kube-proxy-mc8rx
-error when evicting pods/"web-797596b896-4rlxs" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-error when evicting pods/"web-797596b896-4rlxs" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-error when evicting pods/"web-797596b896-4rlxs" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
-There are pending pods in node "kubeplay-worker" when an error occurred: error when evicting pods/"web-797596b896-4rlxs" -n "default": global timeout reached: 12s
-pod/web-797596b896-4rlxs
-error: unable to drain node "kubeplay-worker" due to error: error when evicting pods/"web-797596b896-4rlxs" -n "default": global timeout reached: 12s, continuing command...
+evicting pod default/web-797596b896-8nw65
+evicting pod default/web-797596b896-8nw65
+evicting pod default/web-797596b896-8nw65
+evicting pod default/web-797596b896-8nw65
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
+error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+There are pending pods in node "kubeplay-worker" when an error occurred: error when evicting pods/"web-797596b896-8nw65" -n "default": global timeout reached: 12s
+pod/web-797596b896-8nw65
+error: unable to drain node "kubeplay-worker" due to error: error when evicting pods/"web-797596b896-8nw65" -n "default": global timeout reached: 12s, continuing command...
 There are pending nodes to be drained:
  kubeplay-worker
-error: error when evicting pods/"web-797596b896-4rlxs" -n "default": global timeout reached: 12s
+error: error when evicting pods/"web-797596b896-8nw65" -n "default": global timeout reached: 12s
 
 $ sim time
 2025-01-01T00:00:21Z (21s since the cluster started)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-4rlxs   1/1     Running   0          19s   10.244.1.2   kubeplay-worker    <none>           <none>
-web-797596b896-l4n8g   1/1     Running   0          19s   10.244.3.3   kubeplay-worker3   <none>           <none>
+web-797596b896-6g9s2   1/1     Running   0          19s   10.244.3.2   kubeplay-worker3   <none>           <none>
+web-797596b896-8nw65   1/1     Running   0          19s   10.244.1.2   kubeplay-worker    <none>           <none>
 
 # With a third replica the budget allows one disruption: the drain evicts
 # the pod (marked DisruptionTarget by the eviction API) and the
@@ -72,13 +72,13 @@ web    2               N/A               1                     23s
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets --timeout=60s
 node/kubeplay-worker already cordoned
-evicting pod default/web-797596b896-4rlxs
-pod/web-797596b896-4rlxs evicted
+evicting pod default/web-797596b896-8nw65
+pod/web-797596b896-8nw65 evicted
 node/kubeplay-worker drained
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-btn4c, kube-system/kube-proxy-mc8rx
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
-web-797596b896-drnqp   1/1     Running             0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
-web-797596b896-l4n8g   1/1     Running             0          24s   10.244.3.3   kubeplay-worker3   <none>           <none>
-web-797596b896-rdtjn   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
+web-797596b896-2nwpc   0/1     ContainerCreating   0          0s    <none>       kubeplay-worker3   <none>           <none>
+web-797596b896-44rtj   1/1     Running             0          4s    10.244.2.3   kubeplay-worker2   <none>           <none>
+web-797596b896-6g9s2   1/1     Running             0          24s   10.244.3.2   kubeplay-worker3   <none>           <none>

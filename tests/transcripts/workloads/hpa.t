@@ -21,8 +21,8 @@ php    Deployment/php   cpu: <unknown>/50%   1         10        0          8s
 
 $ kubectl top pods
 NAME                   CPU(cores)   MEMORY(bytes)
-php-78cd468bcf-4rlxs   1m           10Mi
-php-78cd468bcf-l4n8g   1m           10Mi
+php-78cd468bcf-6g9s2   1m           10Mi
+php-78cd468bcf-8nw65   1m           10Mi
 
 $ sim load deployment/php cpu=800m
 load on deployment/php: cpu=800m in total, shared by its ready pods
@@ -47,14 +47,14 @@ php    8/8     8            8           2m38s
 
 $ kubectl top pods
 NAME                   CPU(cores)   MEMORY(bytes)
-php-78cd468bcf-4rlxs   100m         10Mi
-php-78cd468bcf-6prtk   100m         10Mi
-php-78cd468bcf-dpgnb   100m         10Mi
-php-78cd468bcf-l4n8g   100m         10Mi
-php-78cd468bcf-rct44   100m         10Mi
-php-78cd468bcf-rx6vh   100m         10Mi
-php-78cd468bcf-sbnnk   100m         10Mi
-php-78cd468bcf-w62sw   100m         10Mi
+php-78cd468bcf-6g9s2   100m         10Mi
+php-78cd468bcf-8nw65   100m         10Mi
+php-78cd468bcf-fbss8   100m         10Mi
+php-78cd468bcf-g7vkl   100m         10Mi
+php-78cd468bcf-j9mdh   100m         10Mi
+php-78cd468bcf-jvtfw   100m         10Mi
+php-78cd468bcf-k97gr   100m         10Mi
+php-78cd468bcf-rvp7f   100m         10Mi
 
 $ sim load deployment/php cpu=50m
 load on deployment/php: cpu=50m in total, shared by its ready pods

@@ -72,14 +72,14 @@ Conditions:
   Type           Status  Reason                   Message
   ----           ------  ------                   -------
   AbleToScale    True    SucceededGetScale        the HPA controller was able to get the target's current scale
-  ScalingActive  False   FailedGetResourceMetric  the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-4rlxs
+  ScalingActive  False   FailedGetResourceMetric  the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-422k9
 Events:
   Type     Reason                        Age               From                       Message
   ----     ------                        ----              ----                       -------
   Warning  FailedGetResourceMetric       32s               horizontal-pod-autoscaler  failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
   Warning  FailedComputeMetricsReplicas  32s               horizontal-pod-autoscaler  invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
-  Warning  FailedGetResourceMetric       2s (x2 over 17s)  horizontal-pod-autoscaler  failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-4rlxs
-  Warning  FailedComputeMetricsReplicas  2s (x2 over 17s)  horizontal-pod-autoscaler  invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-4rlxs
+  Warning  FailedGetResourceMetric       2s (x2 over 17s)  horizontal-pod-autoscaler  failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-422k9
+  Warning  FailedComputeMetricsReplicas  2s (x2 over 17s)  horizontal-pod-autoscaler  invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-422k9
 
 # With memory over its target the HPA scales out, though cpu still fails.
 $ sim load deployment/web cpu=4m memory=200Mi
@@ -96,7 +96,7 @@ $ kubectl get events --field-selector involvedObject.kind=HorizontalPodAutoscale
 LAST SEEN   TYPE      REASON                         OBJECT                        MESSAGE
 62s         Warning   FailedGetResourceMetric        horizontalpodautoscaler/web   failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
 62s         Warning   FailedComputeMetricsReplicas   horizontalpodautoscaler/web   invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: did not receive metrics for targeted pods (pods might be unready)
-2s          Warning   FailedGetResourceMetric        horizontalpodautoscaler/web   failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-4rlxs
-32s         Warning   FailedComputeMetricsReplicas   horizontalpodautoscaler/web   invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-4rlxs
+2s          Warning   FailedGetResourceMetric        horizontalpodautoscaler/web   failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-422k9
+32s         Warning   FailedComputeMetricsReplicas   horizontalpodautoscaler/web   invalid metrics (1 invalid out of 2), first error is: failed to get cpu resource metric value: failed to get cpu utilization: missing request for cpu in container nginx of Pod web-6bf69c9749-422k9
 17s         Normal    SuccessfulRescale              horizontalpodautoscaler/web   New size: 8; reason: memory resource utilization (percentage of request) above target
 2s          Normal    SuccessfulRescale              horizontalpodautoscaler/web   New size: 10; reason: memory resource utilization (percentage of request) above target

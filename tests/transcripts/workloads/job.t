@@ -22,20 +22,20 @@ advanced 5s to 2025-01-01T00:00:07Z (10 steps ran)
 
 $ kubectl get pods
 NAME       READY   STATUS              RESTARTS   AGE
-pi-44h57   0/1     ContainerCreating   0          5s
-pi-n46ch   0/1     ContainerCreating   0          5s
+pi-dn4qg   0/1     ContainerCreating   0          5s
+pi-w9g48   0/1     ContainerCreating   0          5s
 
 $ sim settle
-settled after 53 steps and 33s of virtual time
+settled after 44 steps and 27s of virtual time
 
 $ kubectl get job pi
 NAME   STATUS     COMPLETIONS   DURATION   AGE
-pi     Complete   5/5           37s        38s
+pi     Complete   5/5           31s        32s
 
 $ kubectl get pods
 NAME       READY   STATUS      RESTARTS   AGE
-pi-44h57   0/1     Completed   0          38s
-pi-g2xkp   0/1     Completed   0          13s
-pi-hvf92   0/1     Completed   0          7s
-pi-n46ch   0/1     Completed   0          38s
-pi-ntj8m   0/1     Completed   0          19s
+pi-dn4qg   0/1     Completed   0          32s
+pi-gxk66   0/1     Completed   0          7s
+pi-hspwx   0/1     Completed   0          13s
+pi-lmwvd   0/1     Completed   0          13s
+pi-w9g48   0/1     Completed   0          32s

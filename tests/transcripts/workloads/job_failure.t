@@ -17,7 +17,7 @@ EOF
 job.batch/fail created
 
 $ sim settle --timeout 5m
-settled after 37 steps and 36s of virtual time
+settled after 38 steps and 36s of virtual time
 
 $ kubectl get job fail
 NAME   STATUS   COMPLETIONS   DURATION   AGE
@@ -25,9 +25,9 @@ fail   Failed   0/1           36s        36s
 
 $ kubectl get pods
 NAME         READY   STATUS   RESTARTS   AGE
-fail-mcfqz   0/1     Error    0          3s
-fail-n46ch   0/1     Error    0          36s
-fail-qjq8z   0/1     Error    0          24s
+fail-5drg4   0/1     Error    0          24s
+fail-dn4qg   0/1     Error    0          36s
+fail-km428   0/1     Error    0          3s
 
 $ kubectl get job fail -o jsonpath='{range .status.conditions[*]}{.type} {.status} {.reason}: {.message}{"\n"}{end}'
 FailureTarget True BackoffLimitExceeded: Job has reached the specified backoff limit
@@ -35,18 +35,18 @@ Failed True BackoffLimitExceeded: Job has reached the specified backoff limit
 
 $ kubectl get events --field-selector involvedObject.kind=Job
 LAST SEEN   TYPE      REASON                 OBJECT     MESSAGE
-36s         Normal    SuccessfulCreate       job/fail   Created pod: fail-n46ch
-24s         Normal    SuccessfulCreate       job/fail   Created pod: fail-qjq8z
-3s          Normal    SuccessfulCreate       job/fail   Created pod: fail-mcfqz
+36s         Normal    SuccessfulCreate       job/fail   Created pod: fail-dn4qg
+24s         Normal    SuccessfulCreate       job/fail   Created pod: fail-5drg4
+3s          Normal    SuccessfulCreate       job/fail   Created pod: fail-km428
 1s          Warning   BackoffLimitExceeded   job/fail   Job has reached the specified backoff limit
 
 $ kubectl describe job fail
 Name:             fail
 Namespace:        default
-Selector:         batch.kubernetes.io/controller-uid=0804044f-a263-4993-93c4-d30994a2fb8d
-Labels:           batch.kubernetes.io/controller-uid=0804044f-a263-4993-93c4-d30994a2fb8d
+Selector:         batch.kubernetes.io/controller-uid=f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
+Labels:           batch.kubernetes.io/controller-uid=f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
                   batch.kubernetes.io/job-name=fail
-                  controller-uid=0804044f-a263-4993-93c4-d30994a2fb8d
+                  controller-uid=f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
                   job-name=fail
 Annotations:      <none>
 Parallelism:      1
@@ -57,9 +57,9 @@ Backoff Limit:    2
 Start Time:       Wed, 01 Jan 2025 00:00:02 +0000
 Pods Statuses:    0 Active (0 Ready) / 0 Succeeded / 3 Failed
 Pod Template:
-  Labels:  batch.kubernetes.io/controller-uid=0804044f-a263-4993-93c4-d30994a2fb8d
+  Labels:  batch.kubernetes.io/controller-uid=f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
            batch.kubernetes.io/job-name=fail
-           controller-uid=0804044f-a263-4993-93c4-d30994a2fb8d
+           controller-uid=f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
            job-name=fail
   Containers:
    fail:
@@ -78,7 +78,7 @@ Pod Template:
 Events:
   Type     Reason                Age   From            Message
   ----     ------                ----  ----            -------
-  Normal   SuccessfulCreate      36s   job-controller  Created pod: fail-n46ch
-  Normal   SuccessfulCreate      24s   job-controller  Created pod: fail-qjq8z
-  Normal   SuccessfulCreate      3s    job-controller  Created pod: fail-mcfqz
+  Normal   SuccessfulCreate      36s   job-controller  Created pod: fail-dn4qg
+  Normal   SuccessfulCreate      24s   job-controller  Created pod: fail-5drg4
+  Normal   SuccessfulCreate      3s    job-controller  Created pod: fail-km428
   Warning  BackoffLimitExceeded  1s    job-controller  Job has reached the specified backoff limit

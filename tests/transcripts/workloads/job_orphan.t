@@ -24,7 +24,7 @@ settled after 10 steps and 4s of virtual time
 
 $ kubectl get pods
 NAME            READY   STATUS    RESTARTS   AGE
-sleeper-n46ch   1/1     Running   0          4s
+sleeper-dn4qg   1/1     Running   0          4s
 
 $ sim node fail kubeplay-worker
 node kubeplay-worker failed: its kubelet stopped (NotReady after the 50s node-monitor grace period)

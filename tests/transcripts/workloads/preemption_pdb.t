@@ -119,17 +119,17 @@ $ sim advance 2s
 advanced 2s to 2025-01-01T00:00:08Z (2 steps ran)
 
 $ kubectl get pod urgent -o jsonpath='{.status.nominatedNodeName}{"\n"}'
-kubeplay-worker2
+kubeplay-worker3
 
 $ sim settle
 settled after 7 steps and 32s of virtual time
 
 $ kubectl get pods -o wide
 NAME      READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE     READINESS GATES
-batch-b   1/1     Running   0          38s   10.244.3.3   kubeplay-worker3   <none>             <none>
+batch-a   1/1     Running   0          38s   10.244.2.3   kubeplay-worker2   <none>             <none>
 db        1/1     Running   0          36s   10.244.1.2   kubeplay-worker    <none>             <none>
-urgent    1/1     Running   0          34s   10.244.2.4   kubeplay-worker2   kubeplay-worker2   <none>
+urgent    1/1     Running   0          34s   10.244.3.3   kubeplay-worker3   kubeplay-worker3   <none>
 
 $ kubectl get events --field-selector reason=Preempted
 LAST SEEN   TYPE     REASON      OBJECT        MESSAGE
-34s         Normal   Preempted   pod/batch-a   Preempted by pod 7e8f9ffe-f47c-403d-b8d3-c5488144dac5 on node kubeplay-worker2
+34s         Normal   Preempted   pod/batch-b   Preempted by pod 12998871-bccf-48fb-9a60-6a9794785c1b on node kubeplay-worker3

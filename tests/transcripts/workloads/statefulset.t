@@ -69,9 +69,9 @@ web-2   1/1     Running   0          3s
 
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
-www-web-0   Bound    pvc-7f08ea48-ceca-4279-985a-fc2ca4abfd6f   1Gi        RWO            standard       <unset>                 10s
-www-web-1   Bound    pvc-20933f9b-9211-442a-9c9a-92469e6c1853   1Gi        RWO            standard       <unset>                 7s
-www-web-2   Bound    pvc-590ecb4f-a8cf-437e-b41c-ad5364f02a78   1Gi        RWO            standard       <unset>                 3s
+www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 10s
+www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 7s
+www-web-2   Bound    pvc-102c0e55-482b-4aa9-9947-3cafd4ae6053   1Gi        RWO            standard       <unset>                 3s
 
 $ kubectl scale statefulset web --replicas=1
 statefulset.apps/web scaled
@@ -96,9 +96,9 @@ web-0   1/1     Running   0          11s
 
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
-www-web-0   Bound    pvc-7f08ea48-ceca-4279-985a-fc2ca4abfd6f   1Gi        RWO            standard       <unset>                 11s
-www-web-1   Bound    pvc-20933f9b-9211-442a-9c9a-92469e6c1853   1Gi        RWO            standard       <unset>                 7s
-www-web-2   Bound    pvc-590ecb4f-a8cf-437e-b41c-ad5364f02a78   1Gi        RWO            standard       <unset>                 4s
+www-web-0   Bound    pvc-32169fe6-5961-4828-a453-1e0da37257b6   1Gi        RWO            standard       <unset>                 11s
+www-web-1   Bound    pvc-16e9685d-49e8-4576-b65a-4a1992515b8b   1Gi        RWO            standard       <unset>                 7s
+www-web-2   Bound    pvc-102c0e55-482b-4aa9-9947-3cafd4ae6053   1Gi        RWO            standard       <unset>                 4s
 
 $ kubectl get sts web
 NAME   READY   AGE

@@ -41,9 +41,9 @@ settled after 35 steps and 13s of virtual time
 
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
-data-db-0   Bound    pvc-5568153c-6e4f-4d1e-8369-dd147cffd291   1Gi        RWO            standard       <unset>                 13s
-data-db-1   Bound    pvc-6dd64452-2a61-4d1e-be17-e6dfc3cb0bac   1Gi        RWO            standard       <unset>                 8s
-data-db-2   Bound    pvc-aa9b06f3-ae5b-4281-9948-f1ee58ae11ec   1Gi        RWO            standard       <unset>                 4s
+data-db-0   Bound    pvc-bfb2e731-c4ff-475d-8cff-3330a10f93d7   1Gi        RWO            standard       <unset>                 13s
+data-db-1   Bound    pvc-937354ce-193d-4275-9970-723a22d9670b   1Gi        RWO            standard       <unset>                 8s
+data-db-2   Bound    pvc-7cb25736-3f67-4326-b813-d1be1f75b20b   1Gi        RWO            standard       <unset>                 4s
 
 $ kubectl get pvc data-db-2 -o jsonpath='{range .metadata.ownerReferences[*]}{.kind}/{.name} controller={.controller}{"\n"}{end}'
 StatefulSet/db controller=true
@@ -67,7 +67,7 @@ settled after 18 steps and 0s of virtual time
 
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
-data-db-0   Bound    pvc-5568153c-6e4f-4d1e-8369-dd147cffd291   1Gi        RWO            standard       <unset>                 13s
+data-db-0   Bound    pvc-bfb2e731-c4ff-475d-8cff-3330a10f93d7   1Gi        RWO            standard       <unset>                 13s
 
 $ kubectl delete statefulset db
 statefulset.apps "db" deleted

@@ -20,6 +20,11 @@ pub struct StepperProps {
     pub on_step: Callback<()>,
     pub on_speed: Callback<usize>,
     pub on_jump: Callback<usize>,
+    /// Step, back and play pass over steps that changed nothing.
+    #[prop_or_default]
+    pub hide_noops: bool,
+    #[prop_or_default]
+    pub on_hide_noops: Callback<bool>,
 }
 
 /// `2024-01-01T00:00:12Z` → `00:00:12`: the clock shows virtual time of day.
@@ -32,6 +37,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let (cursor, total) = props.position;
     let onchange = props.on_speed.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value().parse::<usize>().unwrap_or(0));
     let oninput = props.on_jump.reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value().parse::<usize>().unwrap_or(0));
+    let on_hide = props.on_hide_noops.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <div class="stepper" role="toolbar" aria-label="Reconciliation stepper">
             <button class="icon-btn" data-testid="reset" title="Back to the first step" aria-label="Rewind to the start" disabled={cursor == 0} onclick={props.on_rewind.reform(|_| ())}>{ "|◀◀" }</button>
@@ -43,6 +49,10 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 <select data-testid="speed" {onchange}>
                     { for SPEEDS.iter().enumerate().map(|(i, (_, label))| html! { <option value={i.to_string()} selected={i == props.speed}>{ *label }</option> }) }
                 </select>
+            </label>
+            <label class="hide-noops" title="Step, back and play pass over reconciles that changed nothing">
+                <input type="checkbox" data-testid="hide-noops" checked={props.hide_noops} onchange={on_hide} />
+                { "hide no-op steps" }
             </label>
             <span class="clock" data-testid="clock" title="Virtual cluster time">{ clock(&props.time) }</span>
             <input type="range" class="timeline" data-testid="timeline" aria-label="Timeline" min="0" max={total.to_string()} value={cursor.to_string()} {oninput} />

@@ -129,7 +129,14 @@ impl Controller for GarbageCollector {
         // (all of it, if the owner is gone) points at an owner that is no
         // more, even if one was created again under the name.
         let live = ctx.get(key);
-        for d in dangling_dependents(ctx.store(), key) {
+        let dangling = dangling_dependents(ctx.store(), key);
+        let what = format!("{} {}", key.kind.name(), key.name);
+        match &live {
+            None => ctx.observed(format!("{what} is gone; {} dependents still name it as owner", dangling.len())),
+            Some(_) => ctx.observed(format!("{what} exists; {} dependents name an owner of that name that is gone", dangling.len())),
+        }
+        ctx.desired("no object whose every owner is gone");
+        for d in dangling {
             attempt_to_delete(ctx, &d, &mut done);
         }
         let Some(o) = live else {
@@ -139,6 +146,8 @@ impl Controller for GarbageCollector {
         let uid = o.meta().uid.clone();
         if o.meta().deletion_timestamp.is_some() && has_finalizer(&o, ORPHAN) {
             let dependents = dependents_of(ctx.store(), key, &uid);
+            ctx.observed(format!("{what} is being deleted with the orphan finalizer; {} dependents", dependents.len()));
+            ctx.desired(format!("the dependents released (their owner reference removed), then {} deleted", key.name));
             for d in &dependents {
                 let mut freed = (**d).clone();
                 freed.meta_mut().owner_references.retain(|r| r.uid != uid);
@@ -147,6 +156,8 @@ impl Controller for GarbageCollector {
             remove_finalizer(ctx, &o, ORPHAN);
             ctx.explain(format!("orphan deletion: released {} dependents of {} and let it go", dependents.len(), key.name));
         } else if deleting_dependents(&o) {
+            ctx.observed(format!("{what} is being deleted in the foreground; {} dependents", dependents_of(ctx.store(), key, &uid).len()));
+            ctx.desired(format!("every dependent deleted, then {} (held only by dependents that block it)", key.name));
             // Every dependent goes now; only the blocking ones hold the owner.
             for d in dependents_of(ctx.store(), key, &uid) {
                 attempt_to_delete(ctx, &d, &mut done);

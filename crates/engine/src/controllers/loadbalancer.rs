@@ -35,8 +35,14 @@ impl Controller for LoadBalancerController {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
-        let Some(obj) = ctx.get(key) else { return };
+        ctx.desired("an external IP in the status of every Service of type LoadBalancer");
+        let Some(obj) = ctx.get(key) else {
+            ctx.observed(format!("Service {} is gone", key.name));
+            return;
+        };
         let Object::Service(svc) = &*obj else { return };
+        let ingress: Vec<&str> = svc.status.load_balancer.iter().flat_map(|lb| lb.ingress.iter().filter_map(|i| i.ip.as_deref())).collect();
+        ctx.observed(format!("Service {} of type {}, external IP {}", key.name, svc.spec.type_.as_deref().unwrap_or("ClusterIP"), if ingress.is_empty() { "<pending>".to_string() } else { ingress.join(",") }));
         if svc.spec.type_.as_deref() != Some("LoadBalancer") {
             return;
         }

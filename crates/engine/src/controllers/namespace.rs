@@ -30,9 +30,15 @@ impl Controller for NamespaceController {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
-        let Some(obj) = ctx.get(key) else { return };
+        let Some(obj) = ctx.get(key) else {
+            ctx.observed(format!("namespace {} is gone", key.name));
+            ctx.desired("nothing to clean up");
+            return;
+        };
         let Object::Namespace(ns) = &*obj else { return };
         if ns.metadata.deletion_timestamp.is_none() {
+            ctx.observed(format!("namespace {} is active", key.name));
+            ctx.desired("nothing to do until it is deleted");
             ctx.explain(format!("namespace {} is active", key.name));
             return;
         }
@@ -41,6 +47,8 @@ impl Controller for NamespaceController {
             .filter(|k| k.namespaced())
             .flat_map(|k| ctx.store().list(*k, Some(&key.name)).map(|o| o.key()).collect::<Vec<_>>())
             .collect();
+        ctx.observed(format!("namespace {} is terminating with {} objects in it", key.name, contents.len()));
+        ctx.desired(format!("every object in {} deleted, then the namespace itself", key.name));
         if contents.is_empty() {
             let _ = ctx.finalize_namespace(&key.name);
             ctx.explain(format!("namespace {} is empty: removing its finalizer so it is deleted", key.name));

@@ -142,6 +142,10 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
     ctx.world_mut().sim.orphaned_nodes.remove(&name);
     let mut node = node.clone();
     let mut notes = Vec::new();
+    let taint_list = |n: &Node| if n.spec.taints.is_empty() { "none".to_string() } else { n.spec.taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect::<Vec<_>>().join(", ") };
+    let silent = ctx.world().sim.node_failed_at.get(&name).filter(|_| ctx.world().sim.failed_nodes.contains(&name)).map(|t| format!(", no status posted since {}", clock(*t))).unwrap_or_default();
+    ctx.observed(format!("{name} Ready={}, taints: {}{silent}", ready_status(&node), taint_list(&node)));
+    ctx.desired(format!("conditions Unknown once a node is silent for {}s, and the taints its conditions call for", NODE_MONITOR_GRACE_MS / 1000));
 
     if let Some(failed_at) = ctx.world().sim.node_failed_at.get(&name).copied().filter(|_| ctx.world().sim.failed_nodes.contains(&name)) {
         let deadline = failed_at.plus_millis(NODE_MONITOR_GRACE_MS);
@@ -173,6 +177,8 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
 
     let (taints, taint_notes) = desired_taints(ctx, &node, now);
     notes.extend(taint_notes);
+    let wanted = if taints.is_empty() { "none".to_string() } else { taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect::<Vec<_>>().join(", ") };
+    ctx.desired(format!("Ready={} with taints: {wanted}", ready_status(&node)));
     if taints != node.spec.taints {
         let mut n = node.clone();
         n.spec.taints = taints;
@@ -307,6 +313,8 @@ fn no_execute_allowed(ctx: &mut Ctx, node: &Node, now: Time) -> Result<(), Strin
 fn gc_orphans(node: &str, ctx: &mut Ctx) {
     let now = ctx.now();
     let pods = pods_on(ctx.store(), node);
+    ctx.observed(format!("node {node} is gone; {} pods are still bound to it", pods.len()));
+    ctx.desired(format!("no pods bound to a node that no longer exists (after a {}s quarantine)", PODGC_QUARANTINE_MS / 1000));
     if pods.is_empty() {
         ctx.world_mut().sim.orphaned_nodes.remove(node);
         ctx.explain(format!("node {node} is gone and no pods are bound to it"));
@@ -378,7 +386,9 @@ pub fn toleration_time(tolerations: &[Toleration], taints: &[Taint]) -> Option<O
 fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
     let slot = format!("{}/{}", key.namespace, key.name);
     let now = ctx.now();
+    ctx.desired("every pod that does not tolerate its node's NoExecute taints evicted, once its tolerationSeconds pass");
     let Some(obj) = ctx.get(key) else {
+        ctx.observed(format!("pod {slot} is gone"));
         ctx.world_mut().sim.evictions.remove(&slot);
         ctx.explain(format!("pod {slot} is gone; nothing to evict"));
         return;
@@ -386,6 +396,12 @@ fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
     let Object::Pod(pod) = &*obj else { return };
     let name = format!("{}/{}", pod.metadata.namespace, pod.metadata.name);
     let taints = pod.node_name().and_then(|n| ctx.store().get_by(Kind::Node, "", n)).and_then(|n| n.as_node().map(no_execute)).unwrap_or_default();
+    let on = pod.node_name().unwrap_or("no node");
+    ctx.observed(if taints.is_empty() {
+        format!("{name} on {on}, which has no NoExecute taints")
+    } else {
+        format!("{name} on {on}, tainted {}", taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect::<Vec<_>>().join(", "))
+    });
     if pod.metadata.deletion_timestamp.is_some() {
         ctx.world_mut().sim.evictions.remove(&slot);
         ctx.explain(format!("{name} is already being deleted; no eviction needed"));

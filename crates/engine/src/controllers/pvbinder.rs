@@ -84,10 +84,15 @@ impl Controller for PersistentVolumeController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
+            ctx.observed(format!("claim {} is gone", key.name));
+            ctx.desired("volumes of a deleted claim released (deleted under reclaimPolicy Delete)");
             release_volumes(ctx, key);
             return;
         };
         let Object::PersistentVolumeClaim(claim) = &*obj else { return };
+        let volume = claim.spec.volume_name.as_deref().map_or(String::new(), |v| format!(", volume {v}"));
+        ctx.observed(format!("claim {} {}{volume}", claim.metadata.name, claim.status.phase.as_deref().unwrap_or("with no phase yet")));
+        ctx.desired(format!("claim {} bound to a volume of its StorageClass (or a matching PersistentVolume)", claim.metadata.name));
         if claim.status.phase.as_deref() == Some("Bound") || claim.metadata.deletion_timestamp.is_some() {
             ctx.explain(format!("claim {} is bound to {}", claim.metadata.name, claim.spec.volume_name.clone().unwrap_or_default()));
             return;

@@ -50,11 +50,22 @@ impl Controller for TtlAfterFinishedController {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
-        let Some(obj) = ctx.get(key) else { return };
+        ctx.desired("each finished Job with ttlSecondsAfterFinished deleted once that many seconds pass");
+        let Some(obj) = ctx.get(key) else {
+            ctx.observed(format!("Job {} is gone", key.name));
+            return;
+        };
         let Object::Job(job) = &*obj else { return };
         if job.metadata.deletion_timestamp.is_some() {
+            ctx.observed(format!("Job {} is already being deleted", key.name));
             return;
         }
+        let ttl = job.spec.ttl_seconds_after_finished.map_or("no ttlSecondsAfterFinished".to_string(), |t| format!("ttlSecondsAfterFinished {t}"));
+        let finished = job.status.conditions.iter().find(|c| matches!(c.type_.as_str(), "Complete" | "Failed") && c.status == "True").and_then(|c| c.last_transition_time);
+        ctx.observed(match finished {
+            Some(t) => format!("Job {} finished at {}, {ttl}", key.name, t.rfc3339()),
+            None => format!("Job {} not finished, {ttl}", key.name),
+        });
         let Some(left) = time_left_ms(job, ctx.now()) else {
             ctx.explain(format!("Job {} has no TTL to enforce", job.metadata.name));
             return;

@@ -33,6 +33,7 @@ pub mod runtime;
 pub mod shell;
 mod start;
 pub mod status;
+mod summary;
 mod sync;
 mod terminate;
 mod timers;

@@ -37,10 +37,14 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let Some(obj) = ctx.get(key) else { return };
     let Object::Node(node) = &*obj else { return };
     let name = node.metadata.name.clone();
+    ctx.desired(super::summary::NODE_DESIRED);
     if ctx.world().sim.failed_nodes.contains(&name) {
+        ctx.observed(format!("the kubelet on {name} is down"));
         ctx.explain(format!("the kubelet on {name} is down and posts nothing"));
         return;
     }
+    let pods = ctx.store().pods_on_node(&name).count();
+    ctx.observed(super::summary::node_observed(node, pods));
     if !ctx.world().sim.image_cache.contains_key(&name) {
         let preloaded = PRELOADED.iter().map(|s| s.to_string()).collect();
         ctx.world_mut().sim.image_cache.insert(name.clone(), preloaded);

@@ -95,9 +95,16 @@ pub fn init(run: &mut Run, c: &Container) {
     run.probes.startup = ProbeState { next: tick(c.startup_probe.as_ref()), ..Default::default() };
     run.started = c.startup_probe.is_none();
     let gated = !run.started;
-    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_ref()) }, result: Some(true), ..Default::default() };
+    // Liveness starts as Success (upstream's worker `initialValue`), as if
+    // a probe had passed: a first probe that passes too changes nothing,
+    // so it is skipped like any settled one (a healthy container costs no
+    // steps). The pod's IP only words failure messages: none is needed.
+    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_ref()) }, result: Some(true), last_ok: Some(true), ..Default::default() };
     run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_ref()) }, result: Some(false), ..Default::default() };
     run.ready = c.readiness_probe.is_none() && run.started;
+    if let Some(p) = c.liveness_probe.as_ref() {
+        skip_settled(run, Kind::Liveness, p, c, &Env { pod_ip: "", fail_readiness: false }, &Timing::of(p));
+    }
 }
 
 fn state(run: &mut Run, kind: Kind) -> &mut ProbeState {

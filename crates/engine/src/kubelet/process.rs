@@ -176,7 +176,8 @@ fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> 
         http_fail_after_ms: None,
         files: s.files,
         memory_bytes: idle + s.memory,
-        cpu_milli: if s.busy { 1000 } else { s.cpu_milli },
+        // A server it became idles as the image's own server does (1m).
+        cpu_milli: if s.busy { 1000 } else if s.listens { s.cpu_milli.max(1) } else { s.cpu_milli },
         // A server the script became handles SIGTERM; a shell or `sleep`
         // as PID 1 ignores it.
         sigterm: s.listens.then_some((SIGTERM_EXIT_MS, 0)),

@@ -669,6 +669,8 @@ fn is_server(name: &str, args: &[String]) -> bool {
         "nc" | "netcat" => has("-l") || has("-lk") || has("-lp"),
         "socat" => true,
         "node" | "npm" | "java" | "gunicorn" | "uvicorn" | "flask" => true,
+        // The default cluster's add-ons, run by the command kubeadm writes.
+        "kube-proxy" | "coredns" => !has("--version"),
         _ => false,
     }
 }

@@ -52,6 +52,9 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         if removed.is_some() {
             ctx.world_mut().sim.env_stale.insert(slot);
         }
+        let (observed, desired) = super::summary::gone(key.kind, removed.is_some());
+        ctx.observed(observed);
+        ctx.desired(desired);
         match removed {
             Some(rt) => {
                 disarm(ctx, key, &rt);
@@ -70,7 +73,9 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let Some(node) = pod.node_name().map(str::to_string) else {
         return;
     };
+    ctx.desired(super::summary::desired(&pod));
     let Some(node_obj) = ctx.store().get_by(Kind::Node, "", &node).cloned() else {
+        ctx.observed(format!("pod bound to node {node}, which does not exist"));
         ctx.explain(format!(
             "pod {} is bound to node {node}, which does not exist: no kubelet runs it",
             pod.metadata.name
@@ -78,6 +83,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         return;
     };
     if ctx.world().sim.failed_nodes.contains(&node) {
+        ctx.observed(format!("the kubelet on {node} is down"));
         if let Some(rt) = ctx.world_mut().sim.pods.get_mut(&slot) {
             Arc::make_mut(rt).armed = (None, None);
         }
@@ -105,6 +111,11 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         .filter(|r| r.uid == pod.metadata.uid && r.node == node)
         .map(|r| PodRuntime::clone(r));
     let fresh = existing.is_none();
+    let observed = {
+        let cache = ctx.world().sim.image_cache.get(&node);
+        super::summary::observed(&pod, existing.as_ref(), &|image| cache.is_some_and(|c| c.contains(image)))
+    };
+    ctx.observed(observed);
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| {
         PodRuntime::new(

@@ -20,8 +20,10 @@ pub enum SimCommand {
     Advance { millis: i64 },
     /// Run until nothing changes (or the timeout passes).
     Settle { timeout_ms: Option<i64> },
-    /// Run this many reconcile steps, explaining each.
-    Step { count: u32 },
+    /// Run this many reconcile steps, explaining each; `changes_only`:
+    /// until this many steps changed something, printing only those;
+    /// `verbose`: each step's whole record.
+    Step { count: u32, changes_only: bool, verbose: bool },
     /// Fix the random seed (only before the first object exists).
     Seed(u64),
     NodeAdd { name: String, cpu: Option<Quantity>, memory: Option<Quantity>, pods: Option<i64>, labels: Vec<(String, String)>, taints: Vec<TaintSpec> },
@@ -36,7 +38,19 @@ pub enum SimCommand {
     ImageBehave { image: String, settings: Vec<(String, String)> },
     /// Put a total CPU (and memory) demand on a workload, spread over its ready pods.
     Load { namespace: Option<String>, kind: Kind, name: String, cpu: Quantity, memory: Option<Quantity> },
-    Trace { last: Option<u32> },
+    /// The applied steps (the last `last`; `changes_only`: no no-ops;
+    /// `verbose`: each step's whole record).
+    Trace { last: Option<u32>, changes_only: bool, verbose: bool },
+    /// One recorded step's whole record: observed, desired, writes with
+    /// their field changes, events.
+    ExplainStep(usize),
+    /// Time travel to just after step N (0: before the first).
+    Jump(usize),
+    /// Time travel this many steps back (`changes_only`: counting only
+    /// steps that changed something).
+    Back { count: u32, changes_only: bool },
+    /// Replay this many recorded steps after a jump back.
+    Forward { count: u32, changes_only: bool },
     Curl { namespace: Option<String>, from: Option<String>, count: u32, url: String },
     /// Why a pod is where it is (scheduling, status).
     ExplainPod { namespace: Option<String>, name: String },
@@ -60,7 +74,11 @@ const NODE_ADD: &[FlagSpec] = &[
 ];
 const POD_KILL: &[FlagSpec] = &[NAMESPACE, FlagSpec::new("container", Some('c'), FlagType::Str, "''")];
 const NS_ONLY: &[FlagSpec] = &[NAMESPACE];
-const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0")];
+const CHANGES_ONLY: FlagSpec = FlagSpec::new("changes-only", None, FlagType::Bool, "false");
+const VERBOSE: FlagSpec = FlagSpec::new("verbose", Some('v'), FlagType::Bool, "false");
+const STEP: &[FlagSpec] = &[CHANGES_ONLY, VERBOSE];
+const MOVE: &[FlagSpec] = &[CHANGES_ONLY];
+const TRACE: &[FlagSpec] = &[FlagSpec::new("last", None, FlagType::Int(32), "0"), CHANGES_ONLY, VERBOSE];
 const TRAFFIC: &[FlagSpec] = &[
     NAMESPACE,
     FlagSpec::new("from", None, FlagType::Str, "''"),
@@ -74,7 +92,14 @@ pub const HELP: &str = "Simulator commands (playground only):
   sim time                                  show the virtual clock
   sim advance DURATION                      advance virtual time (500ms, 10s, 2m, 1h30m)
   sim settle [--timeout DURATION]           run until the cluster stops changing
-  sim step [N]                              run N reconcile steps, explaining each (default 1)
+  sim step [N] [--changes-only] [-v]        run N reconcile steps, explaining each (default 1); a step
+                                              that changed nothing (no-op) counts as one; --changes-only
+                                              runs until N steps changed something and shows only those
+  sim jump N                                time travel: the cluster as it was just after step N (0: before
+                                              any); the later steps stay recorded until something changes
+  sim back [N] [--changes-only]             time travel N steps back (default 1; --changes-only counts
+                                              only steps that changed something)
+  sim forward [N] [--changes-only]          replay N recorded steps after a jump back (default 1)
   sim seed N                                fix the random seed (before creating objects)
   sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...
   sim node fail|recover|remove NAME         break, repair or delete a node
@@ -84,9 +109,13 @@ pub const HELP: &str = "Simulator commands (playground only):
                                               crash-after=30s [exit-code=N], exit-after=5s,
                                               fail-readiness=true|false, missing=true|false, reset=true
   sim load TYPE/NAME cpu=Q [memory=Q]       put load on a workload (spread over its ready pods)
-  sim trace [--last N]                      show what the controllers did
+  sim trace [--last N] [--changes-only] [-v]
+                                            show what the controllers did (--changes-only: hide no-ops;
+                                              -v: each step's observed and desired state, writes with
+                                              their field changes, and events)
   sim curl [--from POD] [--count N] URL     send requests through Services
   sim explain pod NAME [-n NS]              explain a pod's scheduling and status
+  sim explain step N                        show step N's whole record (as sim trace -v does)
   sim traffic [svc/]NAME [RPS|--rps N] [--port P] [--from POD] [-n NS]
                                             send a steady stream of requests to a Service
   sim traffic stop [[svc/]NAME]             stop one stream (or all)
@@ -118,6 +147,8 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         ("pod", Some("kill")) => POD_KILL,
         ("load", _) | ("explain", _) => NS_ONLY,
         ("trace", _) => TRACE,
+        ("step", _) => STEP,
+        ("back" | "forward", _) => MOVE,
         ("curl", _) => CURL,
         ("traffic", _) => TRAFFIC,
         _ => NONE,
@@ -152,13 +183,32 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
         }
         ("step", _) => {
             if pos.len() > 1 {
-                return Err(err("usage: sim step [N]"));
+                return Err(err("usage: sim step [N] [--changes-only] [-v]"));
             }
             let count = match pos.first() {
                 None => 1,
                 Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
             };
-            SimCommand::Step { count }
+            SimCommand::Step { count, changes_only: f.bool("changes-only"), verbose: f.bool("verbose") }
+        }
+        ("jump", _) => {
+            exactly(1, "sim jump N")?;
+            SimCommand::Jump(pos[0].parse::<usize>().map_err(|_| err(format!("invalid step number {}: want a whole number (0: before the first step)", gofmt::quote(&pos[0]))))?)
+        }
+        (verb @ ("back" | "forward"), _) => {
+            if pos.len() > 1 {
+                return Err(err(format!("usage: sim {verb} [N] [--changes-only]")));
+            }
+            let count = match pos.first() {
+                None => 1,
+                Some(n) => n.parse::<u32>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step count {}: want a positive whole number", gofmt::quote(n))))?,
+            };
+            let changes_only = f.bool("changes-only");
+            if verb == "back" {
+                SimCommand::Back { count, changes_only }
+            } else {
+                SimCommand::Forward { count, changes_only }
+            }
         }
         ("seed", _) => {
             exactly(1, "sim seed N")?;
@@ -234,12 +284,12 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             SimCommand::Load { namespace: ns, kind, name: name.to_string(), cpu, memory }
         }
         ("trace", _) => {
-            exactly(0, "sim trace [--last N]")?;
+            exactly(0, "sim trace [--last N] [--changes-only] [-v]")?;
             let last = f.int("last");
             if f.changed("last") && last <= 0 {
                 return Err(err("--last must be a positive whole number"));
             }
-            SimCommand::Trace { last: f.changed("last").then_some(last as u32) }
+            SimCommand::Trace { last: f.changed("last").then_some(last as u32), changes_only: f.bool("changes-only"), verbose: f.bool("verbose") }
         }
         ("curl", _) => {
             exactly(1, "sim curl [--from POD] [--count N] URL")?;
@@ -286,6 +336,11 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
             exactly(1, "sim explain pod NAME [-n NAMESPACE]")?;
             SimCommand::ExplainPod { namespace: ns, name: pos[0].clone() }
         }
+        ("explain", Some("step")) => {
+            exactly(1, "sim explain step N")?;
+            let n = pos[0].parse::<usize>().ok().filter(|n| *n > 0).ok_or_else(|| err(format!("invalid step number {}: want a positive whole number", gofmt::quote(&pos[0]))))?;
+            SimCommand::ExplainStep(n)
+        }
         (n, Some(v)) => return Err(err(format!("unknown simulator command \"sim {n} {v}\""))),
         (n, None) => return Err(err(format!("unknown simulator command \"sim {n}\""))),
     })
@@ -307,12 +362,25 @@ mod tests {
         assert_eq!(p("advance 500ms"), Ok(SimCommand::Advance { millis: 500 }));
         assert_eq!(p("settle"), Ok(SimCommand::Settle { timeout_ms: None }));
         assert_eq!(p("settle --timeout 2m"), Ok(SimCommand::Settle { timeout_ms: Some(120_000) }));
-        assert_eq!(p("step"), Ok(SimCommand::Step { count: 1 }));
-        assert_eq!(p("step 5"), Ok(SimCommand::Step { count: 5 }));
+        assert_eq!(p("step"), Ok(SimCommand::Step { count: 1, changes_only: false, verbose: false }));
+        assert_eq!(p("step 5"), Ok(SimCommand::Step { count: 5, changes_only: false, verbose: false }));
+        assert_eq!(p("step 5 --changes-only -v"), Ok(SimCommand::Step { count: 5, changes_only: true, verbose: true }));
+        assert_eq!(p("trace --changes-only --last 2"), Ok(SimCommand::Trace { last: Some(2), changes_only: true, verbose: false }));
+        assert_eq!(p("trace --verbose"), Ok(SimCommand::Trace { last: None, changes_only: false, verbose: true }));
+        assert_eq!(p("explain step 12"), Ok(SimCommand::ExplainStep(12)));
+        assert_eq!(p("jump 0"), Ok(SimCommand::Jump(0)));
+        assert_eq!(p("jump 17"), Ok(SimCommand::Jump(17)));
+        assert!(p("jump").is_err() && p("jump -1").is_err() && p("jump 2 3").is_err() && p("jump x").is_err());
+        assert_eq!(p("back"), Ok(SimCommand::Back { count: 1, changes_only: false }));
+        assert_eq!(p("back 4 --changes-only"), Ok(SimCommand::Back { count: 4, changes_only: true }));
+        assert_eq!(p("forward 2"), Ok(SimCommand::Forward { count: 2, changes_only: false }));
+        assert!(p("back 0").is_err() && p("forward 1 2").is_err() && p("forward -v").is_err());
+        assert!(p("explain step 0").is_err());
+        assert!(p("explain step").is_err());
         assert_eq!(p("seed 42"), Ok(SimCommand::Seed(42)));
         assert_eq!(p("node fail worker-1"), Ok(SimCommand::NodeFail("worker-1".into())));
         assert_eq!(p("pod kill web-1 -c app -n prod"), Ok(SimCommand::PodKill { namespace: Some("prod".into()), pod: "web-1".into(), container: Some("app".into()) }));
-        assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3) }));
+        assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3), changes_only: false, verbose: false }));
         assert_eq!(p("curl --from client --count 5 http://web/"), Ok(SimCommand::Curl { namespace: None, from: Some("client".into()), count: 5, url: "http://web/".into() }));
         assert_eq!(p("traffic svc/web --rps 50"), Ok(SimCommand::TrafficStart { namespace: None, service: "web".into(), rps: 50, port: None, from: None }));
         assert_eq!(p("traffic web --port 8080 --from client -n demo"), Ok(SimCommand::TrafficStart { namespace: Some("demo".into()), service: "web".into(), rps: 10, port: Some(8080), from: Some("client".into()) }));

@@ -27,27 +27,7 @@ fn since_start(engine: &Engine) -> String {
 
 /// A step as `sim step` and `sim trace` print it.
 pub fn render_step(s: &Step) -> String {
-    let key = &s.key;
-    let target = if key.namespace.is_empty() {
-        format!("{}/{}", key.kind.name().to_ascii_lowercase(), key.name)
-    } else {
-        format!(
-            "{}/{} -n {}",
-            key.kind.name().to_ascii_lowercase(),
-            key.name,
-            key.namespace
-        )
-    };
-    let mut line = format!(
-        "#{} {} {} {}",
-        s.index,
-        s.time.rfc3339(),
-        s.component,
-        target
-    );
-    if s.is_noop() {
-        line.push_str(" (no change)");
-    }
+    let mut line = render_step_head(s);
     if !s.explanation.is_empty() {
         line.push_str("\n    ");
         line.push_str(&s.explanation);
@@ -57,6 +37,76 @@ pub fn render_step(s: &Step) -> String {
             "\n    event {} {}: {}",
             ev.type_, ev.reason, ev.message
         ));
+    }
+    line
+}
+
+/// Longest value a field change shows; longer ones are cut with "…".
+const MAX_VALUE: usize = 100;
+/// Field changes listed per write; the rest are counted.
+const MAX_CHANGES: usize = 40;
+
+fn value_text(v: Option<&serde_json::Value>) -> String {
+    let text = match v {
+        None => return "∅".into(),
+        Some(serde_json::Value::String(s)) => s.clone(),
+        Some(other) => other.to_string(),
+    };
+    match text.char_indices().nth(MAX_VALUE) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text,
+    }
+}
+
+/// A step's whole record (`sim explain step`, `sim trace -v`): the
+/// summary line and sentence, then what the controller observed and
+/// desired, each write with its field changes, and its events.
+pub fn render_step_full(s: &Step) -> String {
+    let mut text = render_step_head(s);
+    let mut line = |l: String| {
+        text.push_str("\n    ");
+        text.push_str(&l);
+    };
+    if !s.explanation.is_empty() {
+        line(s.explanation.clone());
+    }
+    line(format!("observed: {}", if s.observed.is_empty() { "-" } else { &s.observed }));
+    line(format!("desired: {}", if s.desired.is_empty() { "-" } else { &s.desired }));
+    for w in &s.writes {
+        line(format!("{} {}", w.verb.as_str(), object_ref(&w.key)));
+        if w.before.is_none() || w.after.is_none() {
+            // A create or a delete: the whole object, not a diff.
+            continue;
+        }
+        let changes: Vec<_> = w.diff().into_iter().filter(|c| !kubeplay_engine::diff::is_noise(&c.path)).collect();
+        for c in changes.iter().take(MAX_CHANGES) {
+            line(format!("    {}: {} → {}", c.path, value_text(c.before.as_ref()), value_text(c.after.as_ref())));
+        }
+        if changes.len() > MAX_CHANGES {
+            line(format!("    … {} more fields", changes.len() - MAX_CHANGES));
+        }
+    }
+    for ev in &s.events {
+        line(format!("event {} {}: {}", ev.type_, ev.reason, ev.message));
+    }
+    text
+}
+
+/// `pod/web-1 -n default`, `node/kubeplay-worker`.
+fn object_ref(key: &kubeplay_model::ObjectKey) -> String {
+    let kind = key.kind.name().to_ascii_lowercase();
+    if key.namespace.is_empty() {
+        format!("{kind}/{}", key.name)
+    } else {
+        format!("{kind}/{} -n {}", key.name, key.namespace)
+    }
+}
+
+/// `#N TIME COMPONENT OBJECT`, marked when nothing changed.
+fn render_step_head(s: &Step) -> String {
+    let mut line = format!("#{} {} {} {}", s.index, s.time.rfc3339(), s.component, object_ref(&s.key));
+    if s.is_noop() {
+        line.push_str(" (no change)");
     }
     line
 }
@@ -76,7 +126,9 @@ pub struct SimJob {
 enum Job {
     Advance { millis: i64, work: Work },
     Settle { limit: i64, work: Work },
-    Step { count: u32, ran: u32 },
+    /// `ran` counts every step run, `shown` those printed (with
+    /// `changes_only`, only steps that changed something are).
+    Step { count: u32, changes_only: bool, verbose: bool, ran: u32, shown: u32 },
 }
 
 impl SimJob {
@@ -94,9 +146,12 @@ impl SimJob {
                     work: Work::settle(engine, limit),
                 }
             }
-            SimCommand::Step { count } => Job::Step {
+            SimCommand::Step { count, changes_only, verbose } => Job::Step {
                 count: *count,
+                changes_only: *changes_only,
+                verbose: *verbose,
                 ran: 0,
+                shown: 0,
             },
             _ => return None,
         };
@@ -154,30 +209,37 @@ impl SimJob {
                     }
                 }
             }
-            Job::Step { count, ran } => {
+            Job::Step { count, changes_only, verbose, ran, shown } => {
+                // `count` printed steps; with --changes-only the no-ops
+                // between them run too, all within MAX_STEPS steps.
                 let n = (*count).clamp(1, MAX_STEPS);
                 let mut left = budget;
                 let mut finished = false;
                 while !finished && left > 0 {
-                    if *ran >= n {
+                    if *shown >= n || *ran >= MAX_STEPS {
                         finished = true;
                         break;
                     }
                     match engine.step() {
                         Some(s) => {
-                            out.out(&render_step(s));
+                            if !*changes_only || !s.is_noop() {
+                                out.out(&if *verbose { render_step_full(s) } else { render_step(s) });
+                                *shown += 1;
+                            }
                             *ran += 1;
                             left -= 1;
                         }
                         None => finished = true,
                     }
                 }
-                finished = finished || *ran >= n;
+                finished = finished || *shown >= n || *ran >= MAX_STEPS;
                 if finished {
                     if *ran == 0 {
                         out.out("nothing to do: no work is queued and no timer is due");
-                    } else if *count > MAX_STEPS && *ran == n {
+                    } else if (*shown < n && *ran >= MAX_STEPS) || (*count > MAX_STEPS && *shown == n) {
                         out.note(&format!("ran the most steps one command may run ({MAX_STEPS}); repeat the command for more"));
+                    } else if *shown == 0 {
+                        out.out(&format!("nothing changed: {ran} no-op step{} ran, and no work is left", if *ran == 1 { "" } else { "s" }));
                     }
                 }
                 finished
@@ -219,17 +281,21 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
                 out.out(&format!("seed set to {seed}"));
             }
         }
-        SimCommand::Trace { last } => {
+        SimCommand::Trace { last, changes_only, verbose } => {
             let trace = engine.trace();
-            let n = last.map(|l| l as usize).filter(|l| *l > 0).unwrap_or(trace.len());
-            let start = trace.len().saturating_sub(n);
             if trace.is_empty() {
                 out.out("no steps yet");
             }
-            for s in &trace[start..] {
-                out.out(&render_step(s));
+            let shown: Vec<&Step> = trace.iter().filter(|s| !changes_only || !s.is_noop()).collect();
+            let n = last.map(|l| l as usize).filter(|l| *l > 0).unwrap_or(shown.len());
+            for s in &shown[shown.len().saturating_sub(n)..] {
+                out.out(&if *verbose { render_step_full(s) } else { render_step(s) });
             }
         }
+        SimCommand::ExplainStep(n) => explain_step(engine, *n, out),
+        SimCommand::Jump(n) => jump(engine, *n, out),
+        SimCommand::Back { count, changes_only } => back(engine, *count, *changes_only, out),
+        SimCommand::Forward { count, changes_only } => forward(engine, *count, *changes_only, out),
         SimCommand::Curl { namespace, from, count, url } => curl(engine, namespace.as_deref(), from.as_deref(), *count, url, out),
         SimCommand::TrafficStart { namespace, service, rps, port, from } => {
             let spec = StreamSpec { namespace: namespace.clone().unwrap_or_else(|| "default".into()), service: service.clone(), port: *port, rps: *rps, from: from.clone() };
@@ -285,6 +351,73 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
         }
         SimCommand::ExplainPod { namespace, name } => explain_pod(engine, namespace.as_deref().unwrap_or("default"), name, out),
     }
+}
+
+/// `sim explain step N`: any recorded step, the future after a jump back too.
+fn explain_step(engine: &Engine, n: usize, out: &mut Output) {
+    let first = engine.forgotten();
+    match n.checked_sub(first + 1).and_then(|i| engine.full_trace().get(i)) {
+        Some(s) => out.out(&render_step_full(s)),
+        None if n <= first => out.error(&format!("error: step {n} was forgotten to bound memory: the oldest step kept is {}", first + 1)),
+        None => out.error(&format!("error: there is no step {n}: {} steps are recorded", engine.recorded())),
+    }
+}
+
+/// Where time travel left the cluster.
+fn position(engine: &Engine) -> String {
+    let (at, recorded) = (engine.cursor(), engine.recorded());
+    let head = format!("at step {at} of {recorded} ({})", engine.now().rfc3339());
+    match recorded - at {
+        0 => format!("{head}, the latest"),
+        1 => format!("{head}; step {recorded} stays recorded: sim forward replays it, a change starts a new future"),
+        _ => format!("{head}; steps {}-{recorded} stay recorded: sim forward replays them, a change starts a new future", at + 1),
+    }
+}
+
+/// `sim jump N`.
+fn jump(engine: &mut Engine, n: usize, out: &mut Output) {
+    if engine.jump(n) {
+        out.out(&position(engine));
+    } else if n > engine.recorded() {
+        out.error(&format!("error: there is no step {n}: {} steps are recorded", engine.recorded()));
+    } else if n < engine.forgotten() {
+        out.error(&format!("error: step {n} was forgotten to bound memory: the earliest step to jump to is {}", engine.forgotten()));
+    } else {
+        out.error("error: this session keeps no history to jump in");
+    }
+}
+
+/// `sim back [N]`: N jumps of one step (or one change) back.
+fn back(engine: &mut Engine, count: u32, changes_only: bool, out: &mut Output) {
+    let mut moved = false;
+    for _ in 0..count {
+        match engine.back_target(changes_only) {
+            Some(target) if engine.jump(target) => moved = true,
+            _ => break,
+        }
+    }
+    if moved {
+        out.out(&position(engine));
+    } else {
+        out.error(&format!("error: already at step {}, the earliest recorded", engine.cursor()));
+    }
+}
+
+/// `sim forward [N]`: replays recorded steps only; new ones are `sim step`'s.
+fn forward(engine: &mut Engine, count: u32, changes_only: bool, out: &mut Output) {
+    if engine.cursor() >= engine.recorded() {
+        out.error("error: no recorded steps ahead: \"sim step\" runs new ones");
+        return;
+    }
+    let mut shown = 0;
+    while shown < count && engine.cursor() < engine.recorded() {
+        let Some(s) = engine.step() else { break };
+        if !changes_only || !s.is_noop() {
+            out.out(&render_step(s));
+            shown += 1;
+        }
+    }
+    out.out(&position(engine));
 }
 
 /// Prints a hook's success line, or its error in our words.

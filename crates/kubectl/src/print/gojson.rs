@@ -113,7 +113,11 @@ pub fn float_text(f: f64) -> String {
     if !f.is_finite() {
         return if f.is_nan() { "NaN".into() } else if f > 0.0 { "+Inf".into() } else { "-Inf".into() };
     }
-    let exp = f.abs().log10().floor() as i32;
+    // Go decides by the exponent of the shortest decimal form, which `{:e}`
+    // prints (and which log10 can get wrong just below a power of ten;
+    // it is also the platform's libm, not the same bits in wasm).
+    let sci = format!("{f:e}");
+    let exp: i32 = sci.rsplit_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0);
     if !(-4..6).contains(&exp) {
         exponent_form(f, true)
     } else {
@@ -176,6 +180,11 @@ mod tests {
         assert_eq!(float_text(123456.0), "123456");
         assert_eq!(float_text(1234567.0), "1.234567e+06");
         assert_eq!(float_text(-2.25), "-2.25");
+        // Just below a power of ten: %v keeps the plain form (strconv's
+        // shortest digits "9999999999999999", exponent 5).
+        assert_eq!(float_text(999999.9999999999), "999999.9999999999");
+        assert_eq!(float_text(0.0001), "0.0001");
+        assert_eq!(float_text(0.00009999999999999999), "9.999999999999999e-05");
         let n = |f: f64| number(&serde_json::Number::from_f64(f).unwrap());
         assert_eq!(n(1.5e-5), "0.000015");
         assert_eq!(n(1e21), "1e+21");

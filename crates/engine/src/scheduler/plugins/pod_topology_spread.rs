@@ -462,7 +462,7 @@ impl Plugin for PodTopologySpread {
             .enumerate()
             .map(|(i, c)| {
                 let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { s.domains[i].len() };
-                ((size + 2) as f64).ln()
+                crate::gomath::log((size + 2) as f64)
             })
             .collect();
         let required = RequiredAffinity::of(pod);

@@ -1,0 +1,275 @@
+//! The kubelet's step summaries: what a pod worker saw (the pod status as
+//! it stood, what the worker was busy with, whether a container's image is
+//! on the node) and what it works towards (the spec's containers running
+//! and ready, run to completion, or stopped). Short, because the trace
+//! shows one per step and the kubelet takes most steps.
+
+use super::image::ImageRef;
+use super::runtime::{Op, PodRuntime};
+use super::status::restart_policy;
+use kubeplay_model::api::{ContainerStatus, Pod};
+use kubeplay_model::Kind;
+
+/// Containers named one by one; the rest are counted.
+const NAMED: usize = 3;
+
+/// The pod as the worker found it: phase, then each container's state,
+/// then what the worker is blocked on.
+pub(super) fn observed(
+    pod: &Pod,
+    rt: Option<&PodRuntime>,
+    on_node: &dyn Fn(&str) -> bool,
+) -> String {
+    let mut parts = Vec::new();
+    let phase = pod.status.phase.as_deref().unwrap_or("Pending");
+    let head = match (
+        &pod.metadata.deletion_timestamp,
+        pod.metadata.deletion_grace_period_seconds,
+    ) {
+        (Some(_), Some(g)) => format!("pod deleted (grace period {g}s), phase {phase}"),
+        (Some(_), None) => format!("pod deleted, phase {phase}"),
+        (None, _) if pod.status.container_statuses.is_empty() && pod.status.phase.is_none() => {
+            "new pod, no status yet".to_string()
+        }
+        (None, _) => format!("phase {phase}"),
+    };
+    let all: Vec<(&str, Option<&str>, Option<&ContainerStatus>)> = pod
+        .spec
+        .init_containers
+        .iter()
+        .map(|c| {
+            (
+                c.name.as_str(),
+                c.image.as_deref(),
+                pod.status
+                    .init_container_statuses
+                    .iter()
+                    .find(|s| s.name == c.name),
+            )
+        })
+        .chain(pod.spec.containers.iter().map(|c| {
+            (
+                c.name.as_str(),
+                c.image.as_deref(),
+                pod.status
+                    .container_statuses
+                    .iter()
+                    .find(|s| s.name == c.name),
+            )
+        }))
+        .collect();
+    let init = pod.spec.init_containers.len();
+    for (i, (name, image, status)) in all.iter().enumerate().take(NAMED) {
+        let what = if i < init {
+            "init container"
+        } else {
+            "container"
+        };
+        let state = match status {
+            None => "not created yet".to_string(),
+            Some(s) => container_state(s),
+        };
+        let started = status.is_some_and(|s| {
+            s.state.running.is_some() || s.state.terminated.is_some() || s.restart_count > 0
+        });
+        let image_note = match image {
+            Some(img) if !started => {
+                let here = ImageRef::parse(img).is_ok_and(|r| on_node(&r.normalized()));
+                format!(
+                    ", image {img} {}",
+                    if here {
+                        "on the node"
+                    } else {
+                        "not on the node"
+                    }
+                )
+            }
+            _ => String::new(),
+        };
+        parts.push(format!("{what} {name} {state}{image_note}"));
+    }
+    if all.len() > NAMED {
+        parts.push(format!("{} more containers", all.len() - NAMED));
+    }
+    let mut text = format!("{head}: {}", parts.join("; "));
+    if let Some(op) = rt.and_then(|r| r.op.as_ref()) {
+        text.push_str("; ");
+        text.push_str(&match op {
+            Op::Mount { .. } => "waiting for volumes".to_string(),
+            Op::Sandbox { .. } => "creating the pod sandbox".to_string(),
+            Op::Pull { pull, .. } => format!("pulling {}", pull.image),
+            Op::Kill { ctrs, .. } => format!(
+                "stopping {} container{}",
+                ctrs.len(),
+                if ctrs.len() == 1 { "" } else { "s" }
+            ),
+        });
+    }
+    text
+}
+
+/// `Waiting (ContainerCreating)`, `Running, ready`, `Terminated (Completed, exit code 0)`.
+fn container_state(s: &ContainerStatus) -> String {
+    let restarts = if s.restart_count > 0 {
+        format!(", {} restarts", s.restart_count)
+    } else {
+        String::new()
+    };
+    if let Some(w) = &s.state.waiting {
+        return format!(
+            "Waiting ({}){restarts}",
+            w.reason.as_deref().unwrap_or("no reason")
+        );
+    }
+    if s.state.running.is_some() {
+        return format!(
+            "Running, {}{restarts}",
+            if s.ready { "ready" } else { "not ready" }
+        );
+    }
+    if let Some(t) = &s.state.terminated {
+        return format!(
+            "Terminated ({}, exit code {}){restarts}",
+            t.reason.as_deref().unwrap_or("no reason"),
+            t.exit_code
+        );
+    }
+    "in no state yet".to_string()
+}
+
+/// What the worker drives the pod towards.
+pub(super) fn desired(pod: &Pod) -> String {
+    if let Some(g) = pod
+        .metadata
+        .deletion_grace_period_seconds
+        .filter(|_| pod.metadata.deletion_timestamp.is_some())
+    {
+        return format!("every container stopped within the {g}s grace period, then the pod removed from the API");
+    }
+    if pod.metadata.deletion_timestamp.is_some() {
+        return "every container stopped, then the pod removed from the API".into();
+    }
+    if let Some(phase @ ("Succeeded" | "Failed")) = pod.status.phase.as_deref() {
+        return format!("nothing more: the pod has finished ({phase})");
+    }
+    let n = pod.spec.containers.len();
+    let plural = if n == 1 { "" } else { "s" };
+    let init = match pod.spec.init_containers.len() {
+        0 => String::new(),
+        k => format!(
+            "{k} init container{} done, then ",
+            if k == 1 { "" } else { "s" }
+        ),
+    };
+    match restart_policy(&pod.spec) {
+        "OnFailure" => {
+            format!("{init}{n} container{plural} run to success (restartPolicy OnFailure)")
+        }
+        "Never" => format!("{init}{n} container{plural} run once (restartPolicy Never)"),
+        _ => format!("{init}{n}/{n} containers running and ready"),
+    }
+}
+
+/// A node's status as its kubelet found it.
+pub(super) fn node_observed(node: &kubeplay_model::api::Node, pods: usize) -> String {
+    let ready = node
+        .status
+        .conditions
+        .iter()
+        .find(|c| c.type_ == "Ready")
+        .map_or("Unknown", |c| c.status.as_str());
+    format!(
+        "Ready={ready}, {} images reported, {pods} pods bound",
+        node.status.images.len()
+    )
+}
+
+/// What a node's kubelet keeps posting.
+pub(super) const NODE_DESIRED: &str =
+    "node status as the machine is: Ready, its images and any resource pressure reported";
+
+/// A pod key's summaries when the pod object is gone.
+pub(super) fn gone(kind: Kind, held: bool) -> (String, String) {
+    let what = kind.name().to_ascii_lowercase();
+    let observed = if held {
+        format!("{what} gone from the API; its sandbox and containers still on the node")
+    } else {
+        format!("{what} gone from the API; nothing of it on any node")
+    };
+    (observed, "nothing of the pod left on the node".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::api::{
+        Container, ContainerState, ContainerStateRunning, ContainerStateWaiting,
+    };
+
+    fn pod(containers: &[&str]) -> Pod {
+        let mut p = Pod::default();
+        p.spec_mut().containers = containers
+            .iter()
+            .map(|n| Container {
+                name: n.to_string(),
+                image: Some("nginx:1.14.2".into()),
+                ..Default::default()
+            })
+            .collect();
+        p
+    }
+
+    #[test]
+    fn a_pod_waiting_for_its_image() {
+        let mut p = pod(&["nginx"]);
+        p.status.phase = Some("Pending".into());
+        p.status.container_statuses = vec![ContainerStatus {
+            name: "nginx".into(),
+            state: ContainerState {
+                waiting: Some(ContainerStateWaiting {
+                    reason: Some("ContainerCreating".into()),
+                    message: None,
+                }),
+                ..Default::default()
+            },
+            ..Default::default()
+        }];
+        assert_eq!(observed(&p, None, &|_| false), "phase Pending: container nginx Waiting (ContainerCreating), image nginx:1.14.2 not on the node");
+        assert_eq!(observed(&p, None, &|i| i == "docker.io/library/nginx:1.14.2"), "phase Pending: container nginx Waiting (ContainerCreating), image nginx:1.14.2 on the node");
+        assert_eq!(desired(&p), "1/1 containers running and ready");
+    }
+
+    #[test]
+    fn running_finished_deleted_and_many() {
+        let mut p = pod(&["a", "b", "c", "d"]);
+        p.status.phase = Some("Running".into());
+        p.status.container_statuses = vec![ContainerStatus {
+            name: "a".into(),
+            ready: true,
+            state: ContainerState {
+                running: Some(ContainerStateRunning::default()),
+                ..Default::default()
+            },
+            ..Default::default()
+        }];
+        let o = observed(&p, None, &|_| true);
+        assert!(o.starts_with("phase Running: container a Running, ready; container b not created yet, image nginx:1.14.2 on the node;"), "{o}");
+        assert!(o.ends_with("; 1 more containers"), "{o}");
+        assert_eq!(desired(&p), "4/4 containers running and ready");
+        p.spec_mut().restart_policy = Some("OnFailure".into());
+        assert_eq!(
+            desired(&p),
+            "4 containers run to success (restartPolicy OnFailure)"
+        );
+        p.status.phase = Some("Succeeded".into());
+        assert_eq!(
+            desired(&p),
+            "nothing more: the pod has finished (Succeeded)"
+        );
+        p.metadata.deletion_timestamp = Some(kubeplay_model::Time(0));
+        p.metadata.deletion_grace_period_seconds = Some(30);
+        assert_eq!(desired(&p), "every container stopped within the 30s grace period, then the pod removed from the API");
+        assert!(observed(&p, None, &|_| true)
+            .starts_with("pod deleted (grace period 30s), phase Succeeded: "));
+    }
+}
