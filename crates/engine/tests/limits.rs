@@ -138,11 +138,11 @@ fn history_over_the_memory_budget_forgets_the_oldest_steps_only() {
         if let Some(b) = budget {
             e.set_history_budget(b);
         }
-        let obj = nginx(120);
+        let obj = nginx(130);
         let key = obj.key();
         e.user("apply", key.clone(), |ctx| ctx.create(obj).map(|_| ())).unwrap();
         assert!(e.settle(DEFAULT_SETTLE_MS).converged);
-        let mut updated = nginx(120);
+        let mut updated = nginx(130);
         if let Object::Deployment(d) = &mut updated {
             d.spec.template.spec.containers[0].image = Some("nginx:1.28".into());
         }
