@@ -310,7 +310,22 @@ impl<'a> Ctx<'a> {
             object: regarding.key(),
             message: message.clone(),
         });
-        crate::recorder::record(self.world, regarding, type_, reason, message, component, host);
+        crate::recorder::record(self.world, regarding, None, type_, reason, message, component, host);
+    }
+
+    /// [`event`](Self::event) about one part of the object, named by its
+    /// field path (`kubecontainer.GenerateContainerRef`: the kubelet's
+    /// events about a container say which one).
+    pub fn event_on_field(&mut self, regarding: &Object, field_path: String, type_: &str, reason: &str, message: impl Into<String>) {
+        let message = message.into();
+        let host = if self.component == "kubelet" { regarding.as_pod().and_then(|p| p.node_name()).map(str::to_string) } else { None };
+        self.events.push(EmittedEvent {
+            type_: type_.into(),
+            reason: reason.into(),
+            object: regarding.key(),
+            message: message.clone(),
+        });
+        crate::recorder::record(self.world, regarding, Some(field_path), type_, reason, message, self.component, host);
     }
 
     /// An event through the events.k8s.io recorder, as the scheduler

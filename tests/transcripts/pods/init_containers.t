@@ -124,7 +124,7 @@ Init Containers:
     Mounts:         <none>
 Containers:
   myapp-container:
-    Container ID:  containerd://5d1748477613a5a41a67a56cfbd134ab0c0c75032dbe0e6d78fa6bd60a11ea50
+    Container ID:  containerd://0c0c75032dbe0e6d78fa6bd60a11ea5067b5d70c35f0642a0c5a4eeb33bc715c
     Image:         busybox:1.28
     Image ID:      docker.io/library/busybox@sha256:6595e9941d0bd46a2c825154ecfc87ff91f3c46f2f1fd8186b323060f7726c9d
     Port:          <none>
@@ -152,15 +152,16 @@ Node-Selectors:               <none>
 Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
                               node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
-  Type    Reason     Age              From               Message
-  ----    ------     ----             ----               -------
-  Normal  Scheduled  17s              default-scheduler  Successfully assigned default/myapp-pod to kubeplay-worker3
-  Normal  Pulling    16s              kubelet            Pulling image "busybox:1.28"
-  Normal  Pulled     15s              kubelet            Successfully pulled image "busybox:1.28" in 587ms (587ms including waiting). Image size: 2186092 bytes.
-  Normal  Created    15s              kubelet            Created container init-myservice
-  Normal  Started    15s              kubelet            Started container init-myservice
-  Normal  Created    4s               kubelet            Created container init-mydb
-  Normal  Started    4s               kubelet            Started container init-mydb
-  Normal  Pulled     1s (x2 over 4s)  kubelet            Container image "busybox:1.28" already present on machine
-  Normal  Created    1s               kubelet            Created container myapp-container
-  Normal  Started    1s               kubelet            Started container myapp-container
+  Type    Reason     Age   From               Message
+  ----    ------     ----  ----               -------
+  Normal  Scheduled  17s   default-scheduler  Successfully assigned default/myapp-pod to kubeplay-worker3
+  Normal  Pulling    16s   kubelet            Pulling image "busybox:1.28"
+  Normal  Pulled     15s   kubelet            Successfully pulled image "busybox:1.28" in 587ms (587ms including waiting). Image size: 2186092 bytes.
+  Normal  Created    15s   kubelet            Created container init-myservice
+  Normal  Started    15s   kubelet            Started container init-myservice
+  Normal  Pulled     4s    kubelet            Container image "busybox:1.28" already present on machine
+  Normal  Created    4s    kubelet            Created container init-mydb
+  Normal  Started    4s    kubelet            Started container init-mydb
+  Normal  Pulled     1s    kubelet            Container image "busybox:1.28" already present on machine
+  Normal  Created    1s    kubelet            Created container myapp-container
+  Normal  Started    1s    kubelet            Started container myapp-container

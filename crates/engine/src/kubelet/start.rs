@@ -46,8 +46,8 @@ impl Worker<'_, '_> {
             Ok(i) => i,
             Err(err) => {
                 let msg = format!("Failed to apply default image tag \"{spelled}\": {err}");
-                self.event("Warning", "InspectFailed", msg.clone());
-                self.event("Warning", "Failed", "Error: InvalidImageName");
+                self.container_event(r, "Warning", "InspectFailed", msg.clone());
+                self.container_event(r, "Warning", "Failed", "Error: InvalidImageName");
                 self.note(format!("{spelled:?} is not a valid image name"));
                 self.fail(r, "InvalidImageName", msg);
                 return None;
@@ -58,25 +58,25 @@ impl Worker<'_, '_> {
         let present = self.ctx.world().sim.image_cache.get(&self.node).is_some_and(|s| s.contains(&normalized));
         if policy == "Never" && !present {
             let msg = format!("Container image \"{spelled}\" is not present with pull policy of Never");
-            self.event("Warning", "ErrImageNeverPull", msg.clone());
-            self.event("Warning", "Failed", "Error: ErrImageNeverPull");
+            self.container_event(r, "Warning", "ErrImageNeverPull", msg.clone());
+            self.container_event(r, "Warning", "Failed", "Error: ErrImageNeverPull");
             self.fail(r, "ErrImageNeverPull", msg);
             return None;
         }
         if present && policy != "Always" {
-            self.event("Normal", "Pulled", format!("Container image \"{spelled}\" already present on machine"));
+            self.container_event(r, "Normal", "Pulled", format!("Container image \"{spelled}\" already present on machine"));
             self.create(r, &c, &image);
             return None;
         }
         if ctr.pull_image == normalized && ctr.pull.in_backoff_since_update(self.now) {
             let msg = format!("Back-off pulling image \"{spelled}\"");
-            self.event("Normal", "BackOff", msg.clone());
-            self.event("Warning", "Failed", "Error: ImagePullBackOff");
+            self.container_event(r, "Normal", "BackOff", msg.clone());
+            self.container_event(r, "Warning", "Failed", "Error: ImagePullBackOff");
             self.note(format!("{} is in ImagePullBackOff", c.name));
             self.fail(r, "ImagePullBackOff", msg);
             return None;
         }
-        self.event("Normal", "Pulling", format!("Pulling image \"{spelled}\""));
+        self.container_event(r, "Normal", "Pulling", format!("Pulling image \"{spelled}\""));
         let missing = self.ctx.world().sim.image_behavior(&normalized).is_some_and(|b| b.missing);
         let (ok, size, pull_ms) = match registry::resolve(&image, missing) {
             registry::PullOutcome::Ok { size } if present => (true, size, PULL_RESOLVE_MS),
@@ -101,7 +101,7 @@ impl Worker<'_, '_> {
         let env = match config::env_names(self.ctx.store(), &self.pod.metadata.namespace, c) {
             Ok(env) => env,
             Err(msg) => {
-                self.event("Warning", "Failed", format!("Error: {msg}"));
+                self.container_event(r, "Warning", "Failed", format!("Error: {msg}"));
                 self.note(format!("cannot create {}: {msg}", c.name));
                 self.fail(r, "CreateContainerConfigError", msg);
                 return;
@@ -113,8 +113,8 @@ impl Worker<'_, '_> {
         let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
         let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
         let image_id = format!("{}@{}", normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map(|(repo, _)| repo).unwrap_or(&normalized), registry::digest(&normalized));
-        self.event("Normal", "Created", format!("Created container {}", c.name));
-        self.event("Normal", "Started", format!("Started container {}", c.name));
+        self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));
+        self.container_event(r, "Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
         let mut run = Run { id, image: normalized, image_id, started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
         probes::init(&mut run, c);
@@ -158,7 +158,8 @@ impl Worker<'_, '_> {
                         // The node reports its images in its status.
                         self.ctx.enqueue(ControllerId::Kubelet, ObjectKey::new(Kind::Node, "", &self.node));
                     }
-                    self.event(
+                    self.container_event(
+                        r,
                         "Normal",
                         "Pulled",
                         format!(
@@ -176,8 +177,8 @@ impl Worker<'_, '_> {
                 } else {
                     let image = ImageRef::parse(&pull.image).ok();
                     let err = image.as_ref().map(registry::not_found_message).unwrap_or_default();
-                    self.event("Warning", "Failed", format!("Failed to pull image \"{}\": {err}", pull.image));
-                    self.event("Warning", "Failed", "Error: ErrImagePull");
+                    self.container_event(r, "Warning", "Failed", format!("Failed to pull image \"{}\": {err}", pull.image));
+                    self.container_event(r, "Warning", "Failed", "Error: ErrImagePull");
                     let now = self.now;
                     let normalized = pull.normalized.clone();
                     let delay = self.rt.ctr_mut(r).map(|ctr| {

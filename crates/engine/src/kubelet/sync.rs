@@ -257,6 +257,15 @@ impl Worker<'_, '_> {
         self.ctx.event(&obj, type_, reason, message);
     }
 
+    /// An event about one container (`recordContainerEvent`, and the image
+    /// puller's and prober's): its reference names the container.
+    pub(super) fn container_event(&mut self, r: CtrRef, type_: &str, reason: &str, message: impl Into<String>) {
+        let obj = self.obj.clone();
+        let name = self.spec_container(r).map(|c| c.name.clone()).unwrap_or_default();
+        let list = if r.init { "initContainers" } else { "containers" };
+        self.ctx.event_on_field(&obj, format!("spec.{list}{{{name}}}"), type_, reason, message);
+    }
+
     pub(super) fn spec_container(&self, r: CtrRef) -> Option<&Container> {
         if r.init {
             self.pod.spec.init_containers.get(r.idx)
@@ -561,7 +570,8 @@ impl Worker<'_, '_> {
             for f in findings {
                 progressed = true;
                 match f {
-                    Finding::Unhealthy(kind, msg) => self.event(
+                    Finding::Unhealthy(kind, msg) => self.container_event(
+                        r,
                         "Warning",
                         "Unhealthy",
                         format!("{} probe failed: {msg}", kind.label()),

@@ -71,7 +71,7 @@ pub fn start_kills(w: &mut Worker) {
             KillCause::Startup => format!("Container {} failed startup probe{suffix}", c.name),
             KillCause::Changed => format!("Container {} definition changed, will be restarted", c.name),
         };
-        w.event("Normal", "Killing", message);
+        w.container_event(r, "Normal", "Killing", message);
         let (t, code) = stop_time(&run, &c, grace, w.now);
         if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()) {
             run.stopping = Some((t, code));
@@ -124,7 +124,7 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
         for r in w.rt.refs() {
             let Some(c) = w.spec_container_owned(r) else { continue };
             let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).cloned() else { continue };
-            w.event("Normal", "Killing", format!("Stopping container {}", c.name));
+            w.container_event(r, "Normal", "Killing", format!("Stopping container {}", c.name));
             let (t, code) = stop_time(&run, &c, grace_ms, w.now);
             // A kill already under way keeps the earlier exit.
             let (t, code) = run.stopping.filter(|(s, _)| *s <= t).unwrap_or((t, code));

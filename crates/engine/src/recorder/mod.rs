@@ -78,12 +78,15 @@ fn namespace_of(o: &Object) -> String {
 }
 
 /// An event given to a `tools/record` recorder of `component` on `host`.
-pub(crate) fn record(world: &mut World, regarding: &Object, type_: &str, reason: &str, message: String, component: &str, host: Option<String>) {
+/// `field_path` names the part of the object it is about (a kubelet's
+/// container events: `spec.containers{nginx}`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<String>, type_: &str, reason: &str, message: String, component: &str, host: Option<String>) {
     let now = world.now;
     let name = world.recorders.name(&regarding.meta().name, now);
     let event = Event {
         metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
-        involved_object: reference(regarding),
+        involved_object: ObjectReference { field_path, ..reference(regarding) },
         reason: Some(reason.into()),
         message: Some(message),
         source: Some(EventSource { component: Some(component.to_string()), host: host.clone() }),
