@@ -338,7 +338,7 @@ pub fn go_value(v: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => match (n.as_i64(), n.as_f64()) {
             (Some(i), _) => i.to_string(),
-            (None, Some(f)) => go_float(f),
+            (None, Some(f)) => kubeplay_model::gofloat::format_g(f, false),
             _ => n.to_string(),
         },
         Value::String(s) => s.clone(),
@@ -351,21 +351,6 @@ fn go_map(m: &Map<String, Value>) -> String {
     let mut keys: Vec<&String> = m.keys().collect();
     keys.sort();
     format!("map[{}]", keys.iter().map(|k| format!("{k}:{}", go_value(&m[*k]))).collect::<Vec<_>>().join(" "))
-}
-
-/// `%v` of a float64: the shortest digits, with an exponent when it is
-/// below -4 or at least 6 (strconv's 'g' with the shortest precision, as
-/// `fmt.Println(1e6)` prints `1e+06`).
-fn go_float(f: f64) -> String {
-    let exp = if f == 0.0 { 0 } else { f.abs().log10().floor() as i32 };
-    if (-4..6).contains(&exp) {
-        format!("{f}")
-    } else {
-        let s = format!("{f:e}");
-        let (mant, e) = s.split_once('e').unwrap_or((&s, "0"));
-        let e: i32 = e.parse().unwrap_or(0);
-        format!("{mant}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
-    }
 }
 
 /// RFC 6902 JSON patch. Errors are worded for `kubectl patch --type json`.

@@ -21,7 +21,7 @@
 mod convert;
 mod de;
 mod error;
-mod gofloat;
+pub use kubeplay_model::gofloat;
 mod json;
 mod limits;
 mod manifest;

@@ -75,13 +75,17 @@ fn empty_lists_say_no_resources_found_on_stderr() {
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));
     assert_eq!(run(&mut e, "kubectl get jobs -A"), none("No resources found\n"));
     assert_eq!(run(&mut e, "kubectl get secrets -A"), none("No resources found\n"));
-    // Every namespace has the root CA bundle (root-ca-cert-publisher), one key.
+    // Every namespace has the root CA bundle (root-ca-cert-publisher), one
+    // key; kubeadm's add-ons bring CoreDNS's Corefile and kube-proxy's two
+    // files (config.conf, kubeconfig.conf).
     assert_eq!(
         run(&mut e, "kubectl get configmaps -A"),
         ok("NAMESPACE         NAME               DATA   AGE\n\
             default           kube-root-ca.crt   1      2s\n\
             kube-node-lease   kube-root-ca.crt   1      2s\n\
             kube-public       kube-root-ca.crt   1      2s\n\
+            kube-system       coredns            1      2s\n\
+            kube-system       kube-proxy         2      2s\n\
             kube-system       kube-root-ca.crt   1      2s\n")
     );
     assert_eq!(run(&mut e, "kubectl describe deployments"), none("No resources found in default namespace.\n"));

@@ -13,6 +13,7 @@
 pub mod api;
 pub mod cron;
 pub mod defaults;
+pub mod gofloat;
 pub mod intstr;
 pub mod kind;
 pub mod meta;

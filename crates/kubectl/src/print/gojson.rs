@@ -85,13 +85,7 @@ pub fn number(n: &serde_json::Number) -> String {
     if let Some(u) = n.as_u64() {
         return u.to_string();
     }
-    let f = n.as_f64().unwrap_or(0.0);
-    let abs = f.abs();
-    if abs != 0.0 && !(1e-6..1e21).contains(&abs) {
-        exponent_form(f, false)
-    } else {
-        format!("{f}")
-    }
+    kubeplay_codec::gofloat::format_json(n.as_f64().unwrap_or(0.0))
 }
 
 /// A number as Go's `fmt.Print` writes an `int64` or `float64` (`%v`).
@@ -107,35 +101,7 @@ pub fn number_text(n: &serde_json::Number) -> String {
 
 /// Go's `strconv.FormatFloat(f, 'g', -1, 64)`: exponent form below 1e-4 or from 1e6.
 pub fn float_text(f: f64) -> String {
-    if f == 0.0 {
-        return "0".into();
-    }
-    if !f.is_finite() {
-        return if f.is_nan() { "NaN".into() } else if f > 0.0 { "+Inf".into() } else { "-Inf".into() };
-    }
-    // Go decides by the exponent of the shortest decimal form, which `{:e}`
-    // prints (and which log10 can get wrong just below a power of ten;
-    // it is also the platform's libm, not the same bits in wasm).
-    let sci = format!("{f:e}");
-    let exp: i32 = sci.rsplit_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0);
-    if !(-4..6).contains(&exp) {
-        exponent_form(f, true)
-    } else {
-        format!("{f}")
-    }
-}
-
-/// `1.5e-05` (two-digit exponent, as `%g` writes it) or `1e-7` (as the JSON encoder trims it).
-fn exponent_form(f: f64, two_digits: bool) -> String {
-    let s = format!("{f:e}");
-    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let sign = if e < 0 { '-' } else { '+' };
-    if two_digits {
-        format!("{m}e{sign}{:02}", e.abs())
-    } else {
-        format!("{m}e{sign}{}", e.abs())
-    }
+    kubeplay_codec::gofloat::format_g(f, false)
 }
 
 fn write_string(out: &mut String, s: &str) {

@@ -1,6 +1,8 @@
 //! Go's float formatting (`strconv.FormatFloat` with the shortest precision,
 //! and `encoding/json`'s choice between its 'f' and 'e' forms), because
-//! kubectl's output and sigs.k8s.io/yaml's key conversion print floats that way.
+//! kubectl's output, sigs.k8s.io/yaml's key conversion and the API server's
+//! `%v` in messages print floats that way. The exponent comes from the
+//! shortest digits, never from `log10` (libm's, which differs in wasm).
 
 /// Shortest decimal digits and decimal-point position of a finite float:
 /// `value = 0.d1d2d3… × 10^point`. Rust's `{:e}` gives the same shortest
