@@ -257,6 +257,18 @@ impl<'a> Ctx<'a> {
         failures
     }
 
+    /// `AddRateLimited` on a queue whose limiter is only the per-item
+    /// exponential one, from `base_ms` doubling to `max_ms` (the Job
+    /// controller's queues). Returns the key's earlier failures.
+    pub fn requeue_backoff(&mut self, key: ObjectKey, base_ms: i64, max_ms: i64) -> u32 {
+        let entry = (self.controller, key.clone());
+        let failures = self.world.failures.get(&entry).copied().unwrap_or(0);
+        self.world.failures.insert(entry, failures.saturating_add(1));
+        let delay = base_ms.saturating_mul(1i64 << failures.min(40)).min(max_ms);
+        self.requeue_after(key, delay);
+        failures
+    }
+
     /// How many rate-limited requeues a key has had since it last succeeded.
     pub fn num_requeues(&self, key: &ObjectKey) -> u32 {
         self.world

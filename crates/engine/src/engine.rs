@@ -440,9 +440,9 @@ impl Engine {
             informers.record(now, store, &changes);
         } else {
             // The informers' own handlers, ahead of the watches' enqueues.
-            let World { expectations, store, .. } = &mut self.world;
+            let World { expectations, sim, store, .. } = &mut self.world;
             for change in &changes {
-                expectations.observe(change, store);
+                crate::informer::handle(expectations, sim, change, store);
             }
         }
         for change in &changes {
@@ -475,8 +475,9 @@ impl Engine {
             return;
         }
         let view = self.world.informers.view(now, &self.world.store);
+        let World { expectations, sim, .. } = &mut self.world;
         for change in &due {
-            self.world.expectations.observe(change, &view);
+            crate::informer::handle(expectations, sim, change, &view);
         }
         for change in &due {
             if change.key.kind == Kind::Event {

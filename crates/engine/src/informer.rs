@@ -140,6 +140,15 @@ impl Informers {
     }
 }
 
+/// The informer event handlers' own bookkeeping, run as a change reaches
+/// the lagging controllers (at once without a lag): expectations lowered,
+/// the EndpointSlice tracker told of deletions. `store` is the cache the
+/// change arrived in. Watches only enqueue; this is the rest.
+pub(crate) fn handle(expectations: &mut crate::controllers::expectations::Expectations, sim: &mut crate::sim::SimState, change: &Change, store: &Store) {
+    expectations.observe(change, store);
+    crate::controllers::endpointslice::observe(&mut sim.slice_tracker, change);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
