@@ -502,9 +502,11 @@ impl Engine {
     }
 
     /// Sets how far behind the store the caches of kube-controller-manager's
-    /// controllers are (`sim cache-lag`; 0: not at all). Part of the world:
+    /// controllers are (`sim cache-lag`; 0: not at all; at most
+    /// [`MAX_LAG_MS`](crate::informer::MAX_LAG_MS)). Part of the world:
     /// time travel takes it back with everything else.
     pub fn set_cache_lag(&mut self, lag_ms: i64) {
+        let lag_ms = lag_ms.clamp(0, crate::informer::MAX_LAG_MS);
         self.fork();
         self.dispatch_changes();
         let World { informers, store, now, .. } = &mut self.world;
