@@ -113,8 +113,12 @@ impl Informers {
             return live.clone();
         }
         let horizon = now.plus_millis(-self.lag_ms);
-        let newer = self.history.iter().take_while(|(t, _)| *t <= horizon).count();
-        let i = newer.saturating_sub(1);
+        // Instants are kept once each, in order: the newest at or before
+        // the horizon is just before where the horizon would go.
+        let i = match self.history.binary_search_by(|(t, _)| t.cmp(&horizon)) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
         self.history.get(i).map_or_else(|| live.clone(), |(_, s)| s.clone())
     }
 

@@ -451,7 +451,8 @@ mod tests {
         assert!(e("node add n1 --taint a=b:Bad").contains("invalid taint effect: Bad, unsupported taint effect"));
         assert!(e("load deploy/web memory=1Gi").contains("sim load needs cpu=Q"));
         assert_eq!(e("cache-lag 2m"), "error: invalid cache lag \"2m\": want a duration from 0s to 1m\nSee 'sim help' for the simulator commands.");
-        assert_eq!(e("cache-lag -1s"), "error: invalid cache lag \"-1s\": want a duration from 0s to 1m\nSee 'sim help' for the simulator commands.");
+        // A leading '-' makes a flag, as cobra parses it.
+        assert_eq!(e("cache-lag -1s"), "error: unknown shorthand flag: '1' in -1s\nSee 'sim help' for the simulator commands.");
         assert_eq!(e("cache-lag 300"), "error: time: missing unit in duration \"300\"\nSee 'sim help' for the simulator commands.");
         assert_eq!(e("cache-lag 1s 2s"), "error: usage: sim cache-lag [DURATION]\nSee 'sim help' for the simulator commands.");
     }
