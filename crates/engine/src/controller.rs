@@ -38,6 +38,9 @@ pub struct Ctx<'a> {
     pub(crate) observed: String,
     pub(crate) desired: String,
     pub(crate) explanation: String,
+    /// The controller's informer cache when it lags (`sim cache-lag`):
+    /// what it reads. Writes go to the store all the same.
+    pub(crate) view: Option<Store>,
 }
 
 impl<'a> Ctx<'a> {
@@ -55,11 +58,14 @@ impl<'a> Ctx<'a> {
             observed: String::new(),
             desired: String::new(),
             explanation: String::new(),
+            view: None,
         }
     }
 
+    /// What the controller reads: its informer cache, which is the store
+    /// itself unless the cache lags.
     pub fn store(&self) -> &Store {
-        &self.world.store
+        self.view.as_ref().unwrap_or(&self.world.store)
     }
 
     pub fn now(&self) -> Time {
@@ -74,7 +80,15 @@ impl<'a> Ctx<'a> {
         self.world
     }
 
+    /// An object from the controller's cache (see [`store`](Self::store)).
     pub fn get(&self, key: &ObjectKey) -> Option<Arc<Object>> {
+        self.store().get(key).cloned()
+    }
+
+    /// A GET through the API server, past the cache: what upstream's
+    /// controllers do before retrying a failed status write, and what a
+    /// write's before-image is.
+    pub fn api_get(&self, key: &ObjectKey) -> Option<Arc<Object>> {
         self.world.store.get(key).cloned()
     }
 
@@ -122,7 +136,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn update(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
-        let before = self.get(&obj.key());
+        let before = self.api_get(&obj.key());
         let after = self.store_and_ctx(|s, c| s.update(obj, c))?;
         self.record_update(Verb::Update, before, &after);
         Ok(after)
@@ -130,7 +144,7 @@ impl<'a> Ctx<'a> {
 
     /// Binds a pod to a node (the scheduler's `pods/binding` write).
     pub fn bind(&mut self, key: &ObjectKey, node: &str) -> Result<Arc<Object>, ApiError> {
-        let before = self.get(key);
+        let before = self.api_get(key);
         let after = self.store_and_ctx(|s, c| s.bind(key, node, c))?;
         self.record_update(Verb::Update, before, &after);
         Ok(after)
@@ -139,14 +153,14 @@ impl<'a> Ctx<'a> {
     /// Empties a namespace's finalizers (`namespaces/finalize`).
     pub fn finalize_namespace(&mut self, name: &str) -> Result<Arc<Object>, ApiError> {
         let key = ObjectKey::new(kubeplay_model::Kind::Namespace, "", name);
-        let before = self.get(&key);
+        let before = self.api_get(&key);
         let after = self.store_and_ctx(|s, c| s.finalize_namespace(name, c))?;
         self.record_update(Verb::Update, before, &after);
         Ok(after)
     }
 
     pub fn update_status(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
-        let before = self.get(&obj.key());
+        let before = self.api_get(&obj.key());
         let after = self.store_and_ctx(|s, c| s.update_status(obj, c))?;
         self.record_update(Verb::UpdateStatus, before, &after);
         Ok(after)
@@ -159,7 +173,7 @@ impl<'a> Ctx<'a> {
         key: &ObjectKey,
         status: kubeplay_model::api::PodStatus,
     ) -> Result<Arc<Object>, ApiError> {
-        let before = self.get(key);
+        let before = self.api_get(key);
         let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
         self.record_update(Verb::UpdateStatus, before, &after);
         Ok(after)
@@ -184,9 +198,9 @@ impl<'a> Ctx<'a> {
         key: &ObjectKey,
         opts: DeleteOptions,
     ) -> Result<Arc<Object>, ApiError> {
-        let before = self.get(key);
+        let before = self.api_get(key);
         let result = self.store_and_ctx(|s, c| s.delete(key, &opts, c))?;
-        let after = self.get(key);
+        let after = self.api_get(key);
         self.writes.push(Write {
             verb: Verb::Delete,
             key: key.clone(),
@@ -239,6 +253,18 @@ impl<'a> Ctx<'a> {
             .insert(entry, failures.saturating_add(1));
         let backoff = 5i64.saturating_mul(1i64 << failures.min(40)).min(1_000_000);
         let delay = backoff.max(self.world.bucket_delay_ms(self.controller));
+        self.requeue_after(key, delay);
+        failures
+    }
+
+    /// `AddRateLimited` on a queue whose limiter is only the per-item
+    /// exponential one, from `base_ms` doubling to `max_ms` (the Job
+    /// controller's queues). Returns the key's earlier failures.
+    pub fn requeue_backoff(&mut self, key: ObjectKey, base_ms: i64, max_ms: i64) -> u32 {
+        let entry = (self.controller, key.clone());
+        let failures = self.world.failures.get(&entry).copied().unwrap_or(0);
+        self.world.failures.insert(entry, failures.saturating_add(1));
+        let delay = base_ms.saturating_mul(1i64 << failures.min(40)).min(max_ms);
         self.requeue_after(key, delay);
         failures
     }

@@ -420,13 +420,30 @@ impl Engine {
         self.trim_history();
     }
 
-    /// Feeds the store's new changes to every controller's watch.
+    /// Feeds the store's new changes to every controller's watch; the
+    /// lagging controllers' watches get them `sim cache-lag` later (see
+    /// [`crate::informer`]).
     fn dispatch_changes(&mut self) {
         let changes = self.world.store.take_changes();
+        if changes.is_empty() {
+            return;
+        }
         // Watches read the store as it is after the whole batch, so the
         // kubelet's index must be too before any of them runs.
         for change in &changes {
             crate::kubelet::observe(&mut self.world.sim, change);
+        }
+        let deferred = self.world.informers.defers();
+        if deferred {
+            let now = self.world.now;
+            let World { informers, store, .. } = &mut self.world;
+            informers.record(now, store, &changes);
+        } else {
+            // The informers' own handlers, ahead of the watches' enqueues.
+            let World { expectations, sim, store, .. } = &mut self.world;
+            for change in &changes {
+                crate::informer::handle(expectations, sim, change, store);
+            }
         }
         for change in &changes {
             // The scheduler keeps its cache and queue from the change feed, as its informers do.
@@ -436,6 +453,9 @@ impl Engine {
             }
             for c in controllers::all() {
                 let id = c.id();
+                if deferred && crate::informer::lags(id) {
+                    continue;
+                }
                 let mut keys = Vec::new();
                 c.watch_world(change, &self.world, &mut |k| keys.push(k));
                 for k in keys {
@@ -443,6 +463,59 @@ impl Engine {
                 }
             }
         }
+    }
+
+    /// Hands the changes due by now to the lagging controllers: their
+    /// handlers observe them (expectations) and their watches enqueue,
+    /// all reading the cache as it is now.
+    fn deliver_due_changes(&mut self) {
+        let now = self.world.now;
+        let due = self.world.informers.take_due(now);
+        if due.is_empty() {
+            return;
+        }
+        let view = self.world.informers.view(now, &self.world.store);
+        let World { expectations, sim, .. } = &mut self.world;
+        for change in &due {
+            crate::informer::handle(expectations, sim, change, &view);
+        }
+        for change in &due {
+            if change.key.kind == Kind::Event {
+                continue;
+            }
+            for c in controllers::all().iter().filter(|c| crate::informer::lags(c.id())) {
+                let id = c.id();
+                let mut keys = Vec::new();
+                c.watch(change, &view, &mut |k| keys.push(k));
+                for k in keys {
+                    self.world.enqueue(id, k);
+                }
+            }
+        }
+    }
+
+    /// Moves what fell due by now into the work queue: timers, and
+    /// changes reaching the lagging watches.
+    fn fire_due(&mut self) {
+        self.world.fire_due_timers();
+        self.deliver_due_changes();
+    }
+
+    /// Sets how far behind the store the caches of kube-controller-manager's
+    /// controllers are (`sim cache-lag`; 0: not at all; at most
+    /// [`MAX_LAG_MS`](crate::informer::MAX_LAG_MS)). Part of the world:
+    /// time travel takes it back with everything else.
+    pub fn set_cache_lag(&mut self, lag_ms: i64) {
+        let lag_ms = lag_ms.clamp(0, crate::informer::MAX_LAG_MS);
+        self.fork();
+        self.dispatch_changes();
+        let World { informers, store, now, .. } = &mut self.world;
+        informers.set_lag(lag_ms, *now, store);
+    }
+
+    /// The lag set by [`set_cache_lag`](Self::set_cache_lag).
+    pub fn cache_lag_ms(&self) -> i64 {
+        self.world.cache_lag_ms()
     }
 
     /// Runs the next reconcile. When nothing is queued, the clock jumps to
@@ -460,18 +533,21 @@ impl Engine {
         }
         self.fork();
         self.dispatch_changes();
-        if self.world.queue_len() == 0 {
+        // A delivery of changes may enqueue nothing: then on to the next.
+        while self.world.queue_len() == 0 {
             let next = self.world.next_timer_at()?;
             if next > limit {
                 return None;
             }
             crate::traffic::advance_clock(&mut self.world, next);
-            self.world.fire_due_timers();
+            self.fire_due();
         }
         let (id, key) = self.world.pop()?;
         let controller = controllers::get(id);
         let component = controller.component();
+        let view = (self.world.cache_lag_ms() > 0 && crate::informer::lags(id)).then(|| self.world.informers.view(self.world.now, &self.world.store));
         let mut ctx = Ctx::new(&mut self.world, id, component);
+        ctx.view = view;
         controller.reconcile(&key, &mut ctx);
         let Ctx {
             writes,
@@ -533,7 +609,7 @@ impl Engine {
         if self.world.now < target {
             self.fork();
             crate::traffic::advance_clock(&mut self.world, target);
-            self.world.fire_due_timers();
+            self.fire_due();
         }
     }
 

@@ -61,6 +61,9 @@ pub struct SimState {
     /// ConfigMap or Secret write can unblock. Kept from the change feed
     /// (an informer-side index), so such a write does not walk every pod.
     pub waiting_pods: OrdSet<ObjectKey>,
+    /// The EndpointSlice controller's tracker: per Service, the slices it
+    /// wrote and the resourceVersion it wrote (0: it deleted the slice).
+    pub slice_tracker: OrdMap<ObjectKey, OrdMap<String, u64>>,
 }
 
 /// How containers from one image behave (`sim image`). Unset fields keep

@@ -81,6 +81,10 @@ pub struct World {
     pub(crate) recorders: crate::recorder::Recorders,
     /// The scheduler's cache of the cluster and its queue of pending pods.
     pub scheduler: crate::scheduler::SchedulerState,
+    /// What the lagging controllers' informers have seen (`sim cache-lag`).
+    pub(crate) informers: crate::informer::Informers,
+    /// The creations and deletions each workload controller waits to see.
+    pub(crate) expectations: crate::controllers::expectations::Expectations,
 }
 
 impl World {
@@ -99,7 +103,14 @@ impl World {
             sim: SimState::default(),
             recorders: crate::recorder::Recorders::new(now),
             scheduler: Default::default(),
+            informers: Default::default(),
+            expectations: Default::default(),
         }
+    }
+
+    /// How far behind the store the lagging controllers' caches are.
+    pub fn cache_lag_ms(&self) -> i64 {
+        self.informers.lag_ms()
     }
 
     /// Runs a store write at the current time with the seeded random
@@ -235,16 +246,21 @@ impl World {
         self.queue.iter()
     }
 
+    /// The next instant something is due: a timer, or changes reaching
+    /// the lagging watches.
     pub fn next_timer_at(&self) -> Option<Time> {
-        self.timers.get_min().map(|((t, _), _)| *t)
+        let timer = self.timers.get_min().map(|((t, _), _)| *t);
+        earliest(timer, self.informers.next_due())
     }
 
-    /// The earliest timer that is not a periodic resync.
+    /// The earliest timer that is not a periodic resync, or delivery of
+    /// changes (work: `settle` waits for it).
     pub fn next_work_timer_at(&self) -> Option<Time> {
-        self.timers
+        let timer = self.timers
             .iter()
             .find(|(_, t)| !t.periodic)
-            .map(|((t, _), _)| *t)
+            .map(|((t, _), _)| *t);
+        earliest(timer, self.informers.next_due())
     }
 
     /// Moves every timer due at or before `now` into the work queue.
@@ -261,6 +277,13 @@ impl World {
                 self.enqueue(entry.0, entry.1);
             }
         }
+    }
+}
+
+fn earliest(a: Option<Time>, b: Option<Time>) -> Option<Time> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
     }
 }
 

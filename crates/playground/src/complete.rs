@@ -55,7 +55,7 @@ fn resource_types() -> Vec<String> {
     Kind::ALL.iter().map(|k| k.info().plural.to_string()).collect()
 }
 
-const SIM_NOUNS: &[&str] = &["advance", "back", "curl", "explain", "forward", "help", "image", "jump", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
+const SIM_NOUNS: &[&str] = &["advance", "back", "cache-lag", "curl", "explain", "forward", "help", "image", "jump", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
 const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide", "yaml"];
 /// Commands whose first argument is TYPE (then NAME), as `get` is.
 const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources", "view-last-applied"];

@@ -260,6 +260,19 @@ impl Playground {
         self.engine.advance(ms)
     }
 
+    /// How far behind the API server the controllers' informer caches
+    /// are (`sim cache-lag`), in milliseconds; 0 when they are not.
+    pub fn cache_lag_ms(&self) -> i64 {
+        self.engine.cache_lag_ms()
+    }
+
+    /// Makes the controllers of kube-controller-manager see each change
+    /// `ms` after it is written (`sim cache-lag`; 0 turns it off; at most
+    /// a minute). Part of the cluster's state: time travel takes it back.
+    pub fn set_cache_lag(&mut self, ms: i64) {
+        self.engine.set_cache_lag(ms);
+    }
+
     /// One step forward as `filter` counts them: with
     /// [`StepFilter::Changes`], every no-op up to the next step that
     /// changes something runs too (at most [`MAX_SKIP`] steps). The step

@@ -13,6 +13,8 @@ Simulator commands (playground only):
                                               only steps that changed something)
   sim forward [N] [--changes-only]          replay N recorded steps after a jump back (default 1)
   sim seed N                                fix the random seed (before creating objects)
+  sim cache-lag [DURATION]                  make the controllers' informer caches lag the API by DURATION
+                                              (300ms, 2s; at most 1m; 0 turns it off); without one, show it
   sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...
   sim node fail|recover|remove NAME         break, repair or delete a node
   sim pod kill POD [-c CONTAINER] [-n NS]   kill a container (it restarts per restartPolicy)

@@ -236,11 +236,16 @@ impl Controller for EndpointsController {
         let ep_key = ObjectKey::new(Kind::Endpoints, &key.namespace, &key.name);
         let Some(obj) = ctx.get(key) else {
             if ctx.get(&ep_key).is_some() {
-                let _ = ctx.delete(&ep_key, DeleteOptions::default());
-                ctx.explain(format!(
-                    "Service {} is gone, so its Endpoints are deleted",
-                    key.name
-                ));
+                match ctx.delete(&ep_key, DeleteOptions::default()) {
+                    Ok(_) | Err(kubeplay_apiserver::ApiError::NotFound { .. }) => ctx.explain(format!(
+                        "Service {} is gone, so its Endpoints are deleted",
+                        key.name
+                    )),
+                    Err(e) => {
+                        ctx.requeue_rate_limited(key.clone());
+                        ctx.explain(format!("Service {} is gone, but deleting its Endpoints failed ({e}); retrying with back-off", key.name));
+                    }
+                }
             }
             return;
         };
@@ -282,7 +287,15 @@ impl Controller for EndpointsController {
                 let mut e = ep.clone();
                 e.subsets = subsets;
                 e.metadata.labels = labels;
-                let _ = ctx.update(Object::Endpoints(e));
+                let endpoints = Object::Endpoints(e.clone());
+                if let Err(err) = ctx.update(Object::Endpoints(e)) {
+                    // Its cached Endpoints were stale (a Conflict): retried.
+                    ctx.event(&endpoints, "Warning", "FailedToUpdateEndpoint", format!("Failed to update endpoint {}/{}: {err}", key.namespace, key.name));
+                    ctx.requeue_rate_limited(key.clone());
+                    ctx.explain(format!("Service {}: updating its Endpoints failed ({err}); retrying with back-off", key.name));
+                    return;
+                }
+                ctx.forget(key);
                 ctx.explain(format!("Service {}: {ready} ready pods in addresses, {not_ready} not ready in notReadyAddresses", key.name));
             }
             _ => {
@@ -295,16 +308,23 @@ impl Controller for EndpointsController {
                     },
                     subsets,
                 };
-                if let Err(err) = ctx.create(Object::Endpoints(Box::new(e))) {
-                    ctx.event(
-                        &obj,
-                        "Warning",
-                        "FailedToCreateEndpoint",
-                        format!(
-                            "Failed to create endpoint for service {}/{}: {err}",
-                            key.namespace, key.name
-                        ),
-                    );
+                match ctx.create(Object::Endpoints(Box::new(e))) {
+                    Ok(_) => ctx.forget(key),
+                    // Creates keep failing in a namespace being deleted: dropped.
+                    Err(kubeplay_apiserver::ApiError::NamespaceTerminating { .. }) => {}
+                    Err(err) => {
+                        ctx.event(
+                            &obj,
+                            "Warning",
+                            "FailedToCreateEndpoint",
+                            format!(
+                                "Failed to create endpoint for service {}/{}: {err}",
+                                key.namespace, key.name
+                            ),
+                        );
+                        // Already there but not yet in the cache, say: retried.
+                        ctx.requeue_rate_limited(key.clone());
+                    }
                 }
                 ctx.explain(format!(
                     "Service {} gets Endpoints with {ready} ready addresses",

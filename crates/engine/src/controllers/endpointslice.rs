@@ -13,6 +13,7 @@ use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{
     EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
 };
+use imbl::OrdMap;
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 
@@ -22,6 +23,46 @@ pub const MAX_ENDPOINTS_PER_SLICE: usize = 100;
 pub const SERVICE_NAME_LABEL: &str = "kubernetes.io/service-name";
 pub const MANAGED_BY_LABEL: &str = "endpointslice.kubernetes.io/managed-by";
 pub const MANAGED_BY: &str = "endpointslice-controller.k8s.io";
+
+/// The informer handlers' share of the slice tracker
+/// (`endpointSliceTracker.HandleDeletion`): a slice seen deleted is no
+/// longer tracked.
+pub fn observe(tracker: &mut OrdMap<ObjectKey, OrdMap<String, u64>>, change: &Change) {
+    if change.key.kind != Kind::EndpointSlice || change.new.is_some() || tracker.is_empty() {
+        return;
+    }
+    let Some(service) = change.old.as_deref().and_then(|o| o.meta().labels.get(SERVICE_NAME_LABEL)) else { return };
+    let svc = ObjectKey::new(Kind::Service, &change.key.namespace, service);
+    if let Some(slices) = tracker.get_mut(&svc) {
+        slices.remove(change.key.name.as_str());
+    }
+}
+
+/// `endpointSliceTracker.StaleSlices`: the cache lags what this
+/// controller wrote (a slice it created or updated is missing or older
+/// there, or one it deleted is still there). Acting on it would create
+/// duplicates, so the sync waits, retried with back-off.
+fn stale(tracked: Option<&OrdMap<String, u64>>, cached: &[EndpointSlice]) -> bool {
+    let Some(tracked) = tracked else { return false };
+    tracked.iter().any(|(name, &written)| {
+        let seen = cached.iter().find(|s| &s.metadata.name == name).map(|s| s.metadata.resource_version.parse::<u64>().unwrap_or(0));
+        match seen {
+            Some(_) if written == 0 => true,
+            None => written != 0,
+            Some(rv) => rv < written,
+        }
+    })
+}
+
+/// Records a slice this sync wrote (`Update`) or deleted (`ExpectDeletion`).
+fn track(ctx: &mut Ctx, svc: &ObjectKey, slice: &str, written: u64) {
+    let tracker = &mut ctx.world_mut().sim.slice_tracker;
+    tracker.entry(svc.clone()).or_default().insert(slice.to_string(), written);
+}
+
+fn rv(o: &Object) -> u64 {
+    o.meta().resource_version.parse().unwrap_or(0)
+}
 
 /// The endpoint a pod contributes (`podToEndpoint`).
 pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceEndpoint {
@@ -122,8 +163,17 @@ impl Controller for EndpointSliceController {
             }
             // A deleted Service's slices go with it: the garbage collector
             // follows their owner reference.
-            _ => return,
+            _ => {
+                ctx.world_mut().sim.slice_tracker.remove(key);
+                return;
+            }
         };
+        if stale(ctx.world().sim.slice_tracker.get(key), &owned) {
+            ctx.requeue_backoff(key.clone(), 1_000, 1_000_000);
+            ctx.explain(format!("Service {}: the EndpointSlice cache is out of date (it lags the slices this controller wrote), so it waits; retrying with back-off", key.name));
+            return;
+        }
+        ctx.forget(key);
         let svc_obj = ctx
             .get(key)
             .unwrap_or_else(|| std::sync::Arc::new(Object::Service(svc.clone())));
@@ -191,6 +241,7 @@ impl Controller for EndpointSliceController {
         let mut existing = owned.clone();
         existing.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
         let mut changed = 0;
+        let mut failed = false;
         for (i, (ports, eps)) in desired.into_iter().enumerate() {
             match existing.get(i) {
                 Some(old) => {
@@ -199,7 +250,11 @@ impl Controller for EndpointSliceController {
                         s.ports = ports;
                         s.endpoints = eps;
                         s.metadata.labels = labels.clone();
-                        let _ = ctx.update(Object::EndpointSlice(Box::new(s)));
+                        let name = s.metadata.name.clone();
+                        match ctx.update(Object::EndpointSlice(Box::new(s))) {
+                            Ok(o) => track(ctx, key, &name, rv(&o)),
+                            Err(_) => failed = true,
+                        }
                         changed += 1;
                     }
                 }
@@ -216,18 +271,27 @@ impl Controller for EndpointSliceController {
                         endpoints: eps,
                         ports,
                     };
-                    let _ = ctx.create(Object::EndpointSlice(Box::new(s)));
+                    match ctx.create(Object::EndpointSlice(Box::new(s))) {
+                        Ok(o) => track(ctx, key, o.name(), rv(&o)),
+                        Err(kubeplay_apiserver::ApiError::NamespaceTerminating { .. }) => {}
+                        Err(_) => failed = true,
+                    }
                     changed += 1;
                 }
             }
         }
         let keep = total.div_ceil(MAX_ENDPOINTS_PER_SLICE).max(1);
         for extra in existing.iter().skip(keep) {
-            let _ = ctx.delete(
-                &ObjectKey::new(Kind::EndpointSlice, &key.namespace, &extra.metadata.name),
-                DeleteOptions::default(),
-            );
+            match ctx.delete(&ObjectKey::new(Kind::EndpointSlice, &key.namespace, &extra.metadata.name), DeleteOptions::default()) {
+                Ok(_) => track(ctx, key, &extra.metadata.name, 0),
+                Err(kubeplay_apiserver::ApiError::NotFound { .. }) => {}
+                Err(_) => failed = true,
+            }
             changed += 1;
+        }
+        if failed {
+            // `AddRateLimited` on the EndpointSlice queue (1 s, doubling).
+            ctx.requeue_backoff(key.clone(), 1_000, 1_000_000);
         }
         if changed == 0 {
             ctx.explain(format!(

@@ -101,17 +101,23 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
             owner_references: vec![controller_ref(owner)],
             ..Default::default()
         },
-        data: Some(data),
+        data: Some(data.clone()),
         revision: max + 1,
     };
-    match ctx.create(Object::ControllerRevision(Box::new(rev))) {
-        Ok(o) => {
-            let Object::ControllerRevision(r) = &*o else { return None };
-            revs.push(ControllerRevision::clone(r));
-            Some(ControllerRevision::clone(r))
-        }
-        Err(_) => None,
+    let key = ObjectKey::new(Kind::ControllerRevision, owner.namespace(), name);
+    let made = match ctx.create(Object::ControllerRevision(Box::new(rev))) {
+        Ok(o) => o,
+        // `CreateControllerRevision`: the name is taken, by this very
+        // revision if a lagging cache did not show it yet (a GET past the
+        // cache tells), else by a hash collision.
+        Err(kubeplay_apiserver::ApiError::AlreadyExists { .. }) => ctx.api_get(&key).filter(|o| matches!(&**o, Object::ControllerRevision(r) if r.data.as_ref() == Some(&data)))?,
+        Err(_) => return None,
+    };
+    let Object::ControllerRevision(r) = &*made else { return None };
+    if !revs.iter().any(|x| x.metadata.name == r.metadata.name) {
+        revs.push(ControllerRevision::clone(r));
     }
+    Some(ControllerRevision::clone(r))
 }
 
 /// Deletes the oldest revisions beyond `limit`, never one in `live`

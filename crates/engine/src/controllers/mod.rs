@@ -12,6 +12,7 @@ pub mod deployment;
 pub mod disruption;
 pub mod endpoints;
 pub mod endpointslice;
+pub mod expectations;
 pub mod gc;
 pub mod history;
 pub mod hpa;

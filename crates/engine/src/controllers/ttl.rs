@@ -76,7 +76,32 @@ impl Controller for TtlAfterFinishedController {
             ctx.explain(format!("Job {} finished; it will be deleted {}s from now (ttlSecondsAfterFinished {ttl})", job.metadata.name, (left + 999) / 1000));
             return;
         }
-        let _ = ctx.delete(key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground });
+        // The cache's TTL may be stale: upstream checks the Job from the
+        // API once more before it deletes.
+        let fresh = ctx.api_get(key);
+        let fresh_left = match fresh.as_deref() {
+            Some(Object::Job(f)) if f.metadata.uid == job.metadata.uid && f.metadata.deletion_timestamp.is_none() => time_left_ms(f, ctx.now()),
+            _ => None,
+        };
+        match fresh_left {
+            None => {
+                ctx.explain(format!("Job {} is gone, replaced, being deleted or no longer expires, as the API shows it", job.metadata.name));
+                return;
+            }
+            Some(left) if left > 0 => {
+                ctx.requeue_after(key.clone(), left);
+                ctx.explain(format!("Job {}: its TTL changed; it will be deleted {}s from now", job.metadata.name, (left + 999) / 1000));
+                return;
+            }
+            Some(_) => {}
+        }
+        if let Err(e) = ctx.delete(key, DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground }) {
+            if !matches!(e, kubeplay_apiserver::ApiError::NotFound { .. }) {
+                ctx.requeue_rate_limited(key.clone());
+                ctx.explain(format!("Job {} expired, but deleting it failed ({e}); retrying with back-off", job.metadata.name));
+                return;
+            }
+        }
         ctx.explain(format!("Job {} finished more than {ttl}s ago (ttlSecondsAfterFinished), so it is deleted with its pods", job.metadata.name));
     }
 }

@@ -26,6 +26,9 @@ pub enum SimCommand {
     Step { count: u32, changes_only: bool, verbose: bool },
     /// Fix the random seed (only before the first object exists).
     Seed(u64),
+    /// Show (None) or set how far behind the store the caches of
+    /// kube-controller-manager's controllers are, in milliseconds.
+    CacheLag(Option<i64>),
     NodeAdd { name: String, cpu: Option<Quantity>, memory: Option<Quantity>, pods: Option<i64>, labels: Vec<(String, String)>, taints: Vec<TaintSpec> },
     NodeFail(String),
     NodeRecover(String),
@@ -101,6 +104,8 @@ pub const HELP: &str = "Simulator commands (playground only):
                                               only steps that changed something)
   sim forward [N] [--changes-only]          replay N recorded steps after a jump back (default 1)
   sim seed N                                fix the random seed (before creating objects)
+  sim cache-lag [DURATION]                  make the controllers' informer caches lag the API by DURATION
+                                              (300ms, 2s; at most 1m; 0 turns it off); without one, show it
   sim node add NAME [--cpu Q] [--memory Q] [--pods N] [--label k=v]... [--taint k=v:Effect]...
   sim node fail|recover|remove NAME         break, repair or delete a node
   sim pod kill POD [-c CONTAINER] [-n NS]   kill a container (it restarts per restartPolicy)
@@ -208,6 +213,21 @@ pub fn parse_sim(args: &[String]) -> Result<SimCommand, ParseError> {
                 SimCommand::Back { count, changes_only }
             } else {
                 SimCommand::Forward { count, changes_only }
+            }
+        }
+        ("cache-lag", _) => {
+            if pos.len() > 1 {
+                return Err(err("usage: sim cache-lag [DURATION]"));
+            }
+            match pos.first() {
+                None => SimCommand::CacheLag(None),
+                Some(d) => {
+                    let ms = gofmt::parse_duration_millis(d).map_err(|e| err(e.to_string()))?;
+                    if !(0..=kubeplay_engine::informer::MAX_LAG_MS).contains(&ms) {
+                        return Err(err(format!("invalid cache lag {}: want a duration from 0s to 1m", gofmt::quote(d))));
+                    }
+                    SimCommand::CacheLag(Some(ms))
+                }
             }
         }
         ("seed", _) => {
@@ -378,6 +398,11 @@ mod tests {
         assert!(p("explain step 0").is_err());
         assert!(p("explain step").is_err());
         assert_eq!(p("seed 42"), Ok(SimCommand::Seed(42)));
+        assert_eq!(p("cache-lag"), Ok(SimCommand::CacheLag(None)));
+        assert_eq!(p("cache-lag 300ms"), Ok(SimCommand::CacheLag(Some(300))));
+        assert_eq!(p("cache-lag 1.5s"), Ok(SimCommand::CacheLag(Some(1_500))));
+        assert_eq!(p("cache-lag 0"), Ok(SimCommand::CacheLag(Some(0))));
+        assert_eq!(p("cache-lag 1m"), Ok(SimCommand::CacheLag(Some(60_000))));
         assert_eq!(p("node fail worker-1"), Ok(SimCommand::NodeFail("worker-1".into())));
         assert_eq!(p("pod kill web-1 -c app -n prod"), Ok(SimCommand::PodKill { namespace: Some("prod".into()), pod: "web-1".into(), container: Some("app".into()) }));
         assert_eq!(p("trace --last 3"), Ok(SimCommand::Trace { last: Some(3), changes_only: false, verbose: false }));
@@ -425,5 +450,10 @@ mod tests {
         assert_eq!(e("load foo/web cpu=1"), "error: the server doesn't have a resource type \"foo\"");
         assert!(e("node add n1 --taint a=b:Bad").contains("invalid taint effect: Bad, unsupported taint effect"));
         assert!(e("load deploy/web memory=1Gi").contains("sim load needs cpu=Q"));
+        assert_eq!(e("cache-lag 2m"), "error: invalid cache lag \"2m\": want a duration from 0s to 1m\nSee 'sim help' for the simulator commands.");
+        // A leading '-' makes a flag, as cobra parses it.
+        assert_eq!(e("cache-lag -1s"), "error: unknown shorthand flag: '1' in -1s\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("cache-lag 300"), "error: time: missing unit in duration \"300\"\nSee 'sim help' for the simulator commands.");
+        assert_eq!(e("cache-lag 1s 2s"), "error: usage: sim cache-lag [DURATION]\nSee 'sim help' for the simulator commands.");
     }
 }

@@ -281,6 +281,7 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
                 out.out(&format!("seed set to {seed}"));
             }
         }
+        SimCommand::CacheLag(set) => cache_lag(engine, *set, out),
         SimCommand::Trace { last, changes_only, verbose } => {
             let trace = engine.trace();
             if trace.is_empty() {
@@ -351,6 +352,22 @@ pub fn run(cmd: &SimCommand, engine: &mut Engine, out: &mut Output) {
         }
         SimCommand::ExplainPod { namespace, name } => explain_pod(engine, namespace.as_deref().unwrap_or("default"), name, out),
     }
+}
+
+/// `sim cache-lag [DURATION]`.
+fn cache_lag(engine: &mut Engine, set: Option<i64>, out: &mut Output) {
+    if let Some(ms) = set {
+        engine.set_cache_lag(ms);
+    }
+    let ms = engine.cache_lag_ms();
+    let lag = crate::gofmt::format_duration_millis(ms);
+    let text = match (set, ms) {
+        (None, 0) => "cache lag: off (every controller sees each change as soon as it is written)".to_string(),
+        (Some(_), 0) => "cache lag off: every controller sees each change as soon as it is written".to_string(),
+        (None, _) => format!("cache lag: {lag} (the deployment, replicaset, replicationcontroller, statefulset, daemonset, job, cronjob, ttl-after-finished, horizontal-pod-autoscaler, disruption, endpoints and endpointslice controllers; the scheduler, the kubelets and the other controllers see changes at once)"),
+        (Some(_), _) => format!("cache lag set to {lag}: the controllers of kube-controller-manager see each change {lag} after it is written and read the cluster as it was {lag} before"),
+    };
+    out.out(&text);
 }
 
 /// `sim explain step N`: any recorded step, the future after a jump back too.

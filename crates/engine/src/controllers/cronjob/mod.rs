@@ -60,21 +60,34 @@ impl Controller for CronJobController {
             .filter(|j| j.meta().controller_ref().is_some_and(|r| r.uid == cj.metadata.uid))
             .filter_map(|j| j.as_job().cloned())
             .collect();
-        let mut s = Sync { ctx, obj: obj.clone(), cj: CronJob::clone(cj), did: Vec::new() };
+        let mut s = Sync { ctx, obj: obj.clone(), cj: CronJob::clone(cj), did: Vec::new(), failed: false };
         let cleaned = s.cleanup_finished(&jobs);
         let (requeue, changed) = s.sync(&jobs);
         if cleaned || changed || s.cj.status != cj.status {
-            let _ = s.ctx.update_status(Object::CronJob(Box::new(s.cj.clone())));
+            if let Err(e) = s.ctx.update_status(Object::CronJob(Box::new(s.cj.clone()))) {
+                s.did.push(format!("writing its status failed ({e})"));
+                s.failed = true;
+            }
         }
-        if let Some(ms) = requeue {
-            s.ctx.requeue_after(key.clone(), ms);
+        // As upstream's worker: a failed sync is retried with back-off,
+        // otherwise the next schedule time is waited for.
+        match requeue {
+            Some(ms) if !s.failed => {
+                s.ctx.forget(key);
+                s.ctx.requeue_after(key.clone(), ms);
+            }
+            _ if s.failed => {
+                s.ctx.requeue_rate_limited(key.clone());
+                s.did.push("retrying with back-off".into());
+            }
+            _ => s.ctx.forget(key),
         }
         let name = s.cj.metadata.name.clone();
         let last = s.cj.status.last_schedule_time.map(|t| t.rfc3339()).unwrap_or_else(|| "never".into());
         s.ctx.observed(format!("{} active, last scheduled {last}", s.cj.status.active.len()));
         s.ctx.desired(format!("a Job at each time of {:?}", s.cj.spec.schedule));
         let mut what = if s.did.is_empty() { "nothing is due".to_string() } else { s.did.join("; ") };
-        if let Some(ms) = requeue {
+        if let Some(ms) = requeue.filter(|_| !s.failed) {
             what.push_str(&format!("; next check in {}", human(ms)));
         }
         s.ctx.explain(format!("CronJob {name} ({}): {what}", s.cj.spec.schedule));
@@ -97,6 +110,8 @@ struct Sync<'c, 'w> {
     obj: Arc<Object>,
     cj: CronJob,
     did: Vec<String>,
+    /// A write failed: the sync is retried with back-off.
+    failed: bool,
 }
 
 fn job_ref(j: &Job) -> ObjectReference {
@@ -158,6 +173,7 @@ impl Sync<'_, '_> {
             }
             Err(e) => {
                 self.event("Warning", "FailedDelete", format!("Deleted job: {e}"));
+                self.failed = true;
                 false
             }
         }
@@ -218,11 +234,20 @@ impl Sync<'_, '_> {
                 let existing = self.ctx.store().get_by(Kind::Job, &ns, &name).and_then(|o| o.as_job().cloned());
                 match existing {
                     Some(j) if j.metadata.controller_ref().is_some_and(|r| r.uid == self.cj.metadata.uid) && !self.in_active(&j.metadata.uid) => Some(j),
-                    _ => return (None, changed),
+                    // Someone else's, or not in the cache yet (it lags):
+                    // an error, retried with back-off as upstream does.
+                    _ => {
+                        self.did.push(format!("Job {name} already exists"));
+                        self.failed = true;
+                        return (None, changed);
+                    }
                 }
             }
+            // Nothing can be created in a namespace being deleted.
+            Err(ApiError::NamespaceTerminating { .. }) => return (None, changed),
             Err(e) => {
                 self.event("Warning", "FailedCreate", format!("Error creating job: {e}"));
+                self.failed = true;
                 return (None, changed);
             }
         };

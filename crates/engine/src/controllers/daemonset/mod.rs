@@ -77,6 +77,8 @@ impl Controller for DaemonSetController {
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else {
+            ctx.world_mut().expectations.delete(key);
+            ctx.forget(key);
             ctx.explain(format!("DaemonSet {} no longer exists; its pods are left to the garbage collector", key.name));
             return;
         };
@@ -97,7 +99,13 @@ impl Controller for DaemonSetController {
         let desired = view.values().filter(|n| n.should_run).count() as i32;
         ctx.desired(format!("one pod on each of {} eligible nodes", desired));
         let mut did = Vec::new();
-        if ds.metadata.deletion_timestamp.is_none() {
+        let mut failed = None;
+        // Until its informer has shown it the pods it created and deleted,
+        // it changes none (and does not claim this generation observed).
+        let waiting = ctx.world().expectations.pending(key, ctx.now()).map(|e| e.waiting_for());
+        if let Some(w) = &waiting {
+            did.push(format!("waiting to observe {w} before acting again (its cache may not show them yet)"));
+        } else if ds.metadata.deletion_timestamp.is_none() {
             let ru = ds.spec.update_strategy.as_ref().and_then(|s| s.rolling_update.as_ref());
             let rolling = ds.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
             let default_unavailable = kubeplay_model::IntOrString::Int(1);
@@ -114,14 +122,19 @@ impl Controller for DaemonSetController {
                 did.push(format!("a failed pod waits out its node's back-off ({}s)", ms / 1000));
             }
             delete_orphans(ctx, &pods, &nodes, &mut plan);
-            let managed = !(plan.create_on.is_empty() && plan.delete.is_empty());
-            if !managed && rolling {
-                plan = rolling_update(&view, desired, surge, unavailable);
+            let (done, err) = apply(ctx, &obj, ds, &pods, &hash, &plan);
+            did.extend(done);
+            failed = err;
+            // The rolling update only once what manage did has been seen.
+            if rolling && ctx.world().expectations.satisfied(key, ctx.now()) {
+                let plan = rolling_update(&view, desired, surge, unavailable);
                 if !(plan.create_on.is_empty() && plan.delete.is_empty()) {
                     did.push(format!("rolling update (maxUnavailable {unavailable}, maxSurge {surge})"));
                 }
+                let (done, err) = apply(ctx, &obj, ds, &pods, &hash, &plan);
+                did.extend(done);
+                failed = failed.or(err);
             }
-            did.extend(apply(ctx, &obj, ds, &pods, &hash, &plan));
             truncate_history(ctx, &obj, ds, &hash);
         }
         let pods: Vec<Pod> = ctx
@@ -131,7 +144,13 @@ impl Controller for DaemonSetController {
             .filter_map(|p| p.as_pod().cloned())
             .collect();
         let view = node_view(ds, &pods, &nodes, &hash, ctx.now());
-        let status = update_status(ctx, ds, &view);
+        let (status, status_err) = update_status(ctx, ds, &view, waiting.is_none());
+        if let Some(e) = failed.or(status_err) {
+            ctx.requeue_rate_limited(key.clone());
+            did.push(format!("{e}; retrying with back-off"));
+        } else {
+            ctx.forget(key);
+        }
         ctx.observed(format!(
             "{} desired, {} scheduled, {} ready, {} up to date",
             status.desired_number_scheduled,
@@ -270,11 +289,18 @@ fn delete_orphans(_ctx: &mut Ctx, pods: &[Pod], nodes: &[Node], plan: &mut Plan)
     }
 }
 
-/// Carries out a plan: pods for nodes, then deletions, each capped at
-/// BurstReplicas. Returns what was done, for the explanation.
-fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &str, plan: &Plan) -> Vec<String> {
+/// Carries out a plan (`syncNodes`): pods for nodes, then deletions, each
+/// capped at BurstReplicas, expecting to see each come back. Returns what
+/// was done, for the explanation, and the first failure.
+fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &str, plan: &Plan) -> (Vec<String>, Option<String>) {
     let mut did = Vec::new();
+    let mut failed = None;
     let ns = ds.metadata.namespace.clone();
+    let key = obj.key();
+    let creates = plan.create_on.len().min(BURST_REPLICAS);
+    let deletes = plan.delete.len().min(BURST_REPLICAS);
+    let now = ctx.now();
+    ctx.world_mut().expectations.set(&key, creates as i64, deletes as i64, now);
     let mut created = Vec::new();
     let mut batch = 1;
     let mut todo = plan.create_on.iter().take(BURST_REPLICAS).peekable();
@@ -295,12 +321,15 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
                 }
                 Err(e) => {
                     ctx.event(obj, "Warning", "FailedCreate", format!("Error creating: {e}"));
+                    failed = Some(format!("creating a pod failed ({e})"));
                     break 'outer;
                 }
             }
         }
         batch *= 2;
     }
+    // Pods that failed or were skipped will not be seen.
+    ctx.world_mut().expectations.lower(&key, (creates - created.len()) as i64, 0);
     if !created.is_empty() {
         did.push(format!("created {}", created.join(", ")));
     }
@@ -312,7 +341,14 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
             Reason::Succeeded => ctx.event(obj, "Normal", "SucceededDaemonPod", format!("Found succeeded daemon pod {ns}/{name} on node {node}, will try to delete it")),
             _ => {}
         }
-        if ctx.delete(&ObjectKey::new(Kind::Pod, &ns, name), DeleteOptions::default()).is_ok() {
+        let result = ctx.delete(&ObjectKey::new(Kind::Pod, &ns, name), DeleteOptions::default());
+        if let Err(e) = &result {
+            ctx.world_mut().expectations.deletion_observed(&key);
+            if !matches!(e, kubeplay_apiserver::ApiError::NotFound { .. }) {
+                failed.get_or_insert(format!("deleting pod {name} failed ({e})"));
+            }
+        }
+        if result.is_ok() {
             ctx.event(obj, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
             let why = match why {
                 Reason::Failed => "failed",
@@ -327,15 +363,16 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
     if !deleted.is_empty() {
         did.push(format!("deleted {}", deleted.join(", ")));
     }
-    did
+    (did, failed)
 }
 
 /// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
 /// decides ready/available/updated; pods on ineligible nodes are
 /// misscheduled. A pod being deleted still counts while it runs, as
 /// upstream's, so the numbers do not dip during a graceful delete.
-fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>) -> DaemonSetStatus {
-    let mut st = DaemonSetStatus { observed_generation: Some(ds.metadata.generation), collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
+fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>, synced: bool) -> (DaemonSetStatus, Option<String>) {
+    let observed = if synced { Some(ds.metadata.generation) } else { ds.status.observed_generation };
+    let mut st = DaemonSetStatus { observed_generation: observed, collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
     let (mut updated, mut available) = (0, 0);
     for n in view.values() {
         let mut live: Vec<&DaemonPod> = n.pods.iter().collect();
@@ -361,10 +398,25 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
     st.updated_number_scheduled = Some(updated);
     st.number_available = Some(available);
     st.number_unavailable = Some(st.desired_number_scheduled - available);
+    let mut err = None;
     if st != ds.status {
         let mut d = ds.clone();
         d.status = st.clone();
-        let _ = ctx.update_status(Object::DaemonSet(Box::new(d)));
+        if let Err(e) = ctx.update_status(Object::DaemonSet(Box::new(d))) {
+            // `storeDaemonSetStatus`: once more on the API's copy
+            // (StatusUpdateRetries), the cache's may be stale.
+            let key = ObjectKey::new(Kind::DaemonSet, &ds.metadata.namespace, &ds.metadata.name);
+            let retried = match ctx.api_get(&key).as_deref() {
+                Some(Object::DaemonSet(fresh)) => {
+                    let mut d = DaemonSet::clone(fresh);
+                    let observed_generation = if synced { st.observed_generation } else { fresh.status.observed_generation };
+                    d.status = DaemonSetStatus { observed_generation, collision_count: fresh.status.collision_count, conditions: fresh.status.conditions.clone(), ..st.clone() };
+                    ctx.update_status(Object::DaemonSet(Box::new(d))).map(|_| ()).map_err(|e| e.to_string())
+                }
+                _ => Err(e.to_string()),
+            };
+            err = retried.err().map(|e| format!("writing its status failed ({e})"));
+        }
     }
     // Pods become available minReadySeconds after they are ready.
     let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);
@@ -372,7 +424,7 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
         let key = ObjectKey::new(Kind::DaemonSet, &ds.metadata.namespace, &ds.metadata.name);
         ctx.requeue_after(key, min_ready as i64 * 1000);
     }
-    st
+    (st, err)
 }
 
 #[cfg(test)]

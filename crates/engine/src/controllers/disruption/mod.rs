@@ -106,7 +106,13 @@ impl Controller for DisruptionController {
         };
         let (status, reason) = if allowed > 0 { ("True", "SufficientPods") } else { ("False", "InsufficientPods") };
         set_condition(&mut st.conditions, disruption_condition(status, reason, "", pdb.metadata.generation, now));
-        write(ctx, pdb, st);
+        if let Err(e) = write(ctx, pdb, st) {
+            // A Conflict (its cached copy was stale): retried with back-off.
+            ctx.requeue_rate_limited(key.clone());
+            ctx.explain(format!("PodDisruptionBudget {name}: writing its status failed ({e}); retrying with back-off"));
+            return;
+        }
+        ctx.forget(key);
         if let Some(at) = recheck {
             ctx.requeue_after(key.clone(), at.millis() - now.millis());
         }
@@ -128,12 +134,13 @@ fn disruption_condition(status: &str, reason: &str, message: &str, generation: i
     }
 }
 
-fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) {
+fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) -> Result<(), kubeplay_apiserver::ApiError> {
     if st != pdb.status {
         let mut p = pdb.clone();
         p.status = st;
-        let _ = ctx.update_status(Object::PodDisruptionBudget(Box::new(p)));
+        ctx.update_status(Object::PodDisruptionBudget(Box::new(p)))?;
     }
+    Ok(())
 }
 
 /// `failSafe`: no disruptions while the status cannot be computed.
@@ -141,7 +148,7 @@ fn fail_safe(ctx: &mut Ctx, pdb: &PodDisruptionBudget, err: &str, now: Time) {
     let mut st = pdb.status.clone();
     st.disruptions_allowed = 0;
     set_condition(&mut st.conditions, disruption_condition("False", "SyncFailed", err, pdb.metadata.generation, now));
-    write(ctx, pdb, st);
+    let _ = write(ctx, pdb, st);
 }
 
 /// The scale of each distinct controller of the pods (`getExpectedScale`):

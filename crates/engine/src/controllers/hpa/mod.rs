@@ -141,8 +141,10 @@ impl Sync<'_, '_> {
         let r = &self.hpa.spec.scale_target_ref;
         let ns = &self.hpa.metadata.namespace;
         let kind = Kind::ALL.iter().copied().find(|k| k.name() == r.kind).ok_or_else(|| format!("no matches for kind {:?} in group {:?}", r.kind, r.api_version.split('/').next().unwrap_or("")))?;
-        let obj = self.ctx.store().get_by(kind, ns, &r.name).ok_or_else(|| format!("{} {:?} not found", kind.info().group_resource(), r.name))?;
-        let (replicas, selector) = match &**obj {
+        // The scale subresource is read from the API, not a cache, as
+        // upstream's scale client does.
+        let obj = self.ctx.api_get(&ObjectKey::new(kind, ns, &r.name)).ok_or_else(|| format!("{} {:?} not found", kind.info().group_resource(), r.name))?;
+        let (replicas, selector) = match &*obj {
             Object::Deployment(d) => (d.spec.replicas.unwrap_or(1), d.spec.selector.clone()),
             Object::ReplicaSet(rs) => (rs.spec.replicas.unwrap_or(1), rs.spec.selector.clone()),
             Object::StatefulSet(s) => (s.spec.replicas.unwrap_or(1), s.spec.selector.clone()),
@@ -153,7 +155,7 @@ impl Sync<'_, '_> {
     }
 
     fn update_scale(&mut self, scale: &Scale, replicas: i32) -> Result<(), String> {
-        let Some(obj) = self.ctx.get(&scale.key) else { return Err("target not found".into()) };
+        let Some(obj) = self.ctx.api_get(&scale.key) else { return Err("target not found".into()) };
         let mut o = (*obj).clone();
         match &mut o {
             Object::Deployment(d) => d.spec.replicas = Some(replicas),

@@ -101,6 +101,8 @@ impl Controller for JobController {
             return orphan::reconcile(key, ctx);
         }
         let Some(obj) = ctx.get(key) else {
+            ctx.world_mut().expectations.delete(key);
+            ctx.forget(key);
             ctx.explain(format!(
                 "Job {} no longer exists; its pods are left to the garbage collector",
                 key.name
@@ -135,8 +137,11 @@ impl Controller for JobController {
             ctx.explain(format!("Job {} has completion mode {mode:?}, which this controller does not know, so it is skipped", job.metadata.name));
             return;
         }
+        // Checked before the pods are read: a pod that shows up after this
+        // check is only acted on a sync later, never missed.
+        let waiting = ctx.world().expectations.pending(key, ctx.now()).map(|e| e.waiting_for());
         let pods = job_pods(ctx, &obj, job);
-        Sync::new(ctx, obj.clone(), Job::clone(job), pods).run();
+        Sync::new(ctx, obj.clone(), Job::clone(job), pods, waiting).run();
     }
 }
 
@@ -234,10 +239,13 @@ struct Sync<'c, 'w> {
     now: Time,
     /// What this sync did, for the explanation.
     did: Vec<String>,
+    /// The creations or deletions it still waits to see, if any
+    /// (unsatisfied expectations: it creates and deletes nothing).
+    waiting: Option<String>,
 }
 
 impl<'c, 'w> Sync<'c, 'w> {
-    fn new(ctx: &'c mut Ctx<'w>, obj: Arc<Object>, job: Job, pods: Vec<Arc<Object>>) -> Self {
+    fn new(ctx: &'c mut Ctx<'w>, obj: Arc<Object>, job: Job, pods: Vec<Arc<Object>>, waiting: Option<String>) -> Self {
         let eff = Effective::of(&job);
         let policy = job
             .spec
@@ -254,7 +262,24 @@ impl<'c, 'w> Sync<'c, 'w> {
             policy,
             now,
             did: Vec::new(),
+            waiting,
         }
+    }
+
+    /// Whether the Job in the cache is older than the API's. Upstream
+    /// records finished pods in `status.uncountedTerminatedPods` before it
+    /// removes their finalizers, so a stale Job fails with a Conflict
+    /// before any finalizer goes; Kubeplay writes the counts in one update
+    /// after the removals, so it checks the same precondition first:
+    /// otherwise a pod could lose its finalizer without being counted.
+    fn cached_job_is_stale(&self) -> bool {
+        self.ctx.api_get(&self.obj.key()).is_some_and(|live| live.meta().resource_version != self.job.metadata.resource_version)
+    }
+
+    /// `AddRateLimited` on the Job queue, whose limiter is exponential
+    /// from 1 s to a minute (`DefaultJobApiBackOff`, `MaxJobApiBackOff`).
+    fn retry(&mut self) {
+        self.ctx.requeue_backoff(self.obj.key(), 1_000, 60_000);
     }
 
     fn pod_list(&self) -> Vec<Pod> {
@@ -368,9 +393,16 @@ impl<'c, 'w> Sync<'c, 'w> {
 
         let mut active_count = active.len() as i32;
         let mut ready = active.iter().filter(|p| p.is_ready()).count() as i32;
+        let mut hold_finish = false;
         if let Some(f) = &finish {
+            if let Some(w) = &self.waiting {
+                self.did.push(format!("waiting to observe {w} before finishing the Job"));
+                hold_finish = true;
+            }
             if !active.is_empty() {
                 let deleted = delete_pods(self.ctx, &self.obj, &active);
+                // Not finished while pods it could not delete may remain.
+                hold_finish |= deleted.len() != active.len();
                 let why = if f.success {
                     "the Job succeeded"
                 } else {
@@ -388,9 +420,14 @@ impl<'c, 'w> Sync<'c, 'w> {
                     .filter(|p| p.is_ready() && !deleted.contains(&p.metadata.name))
                     .count() as i32;
             }
+            if hold_finish {
+                finish = None;
+            }
         } else {
             let mut manage_called = false;
-            if self.job.metadata.deletion_timestamp.is_none() {
+            if let Some(w) = self.waiting.clone().filter(|_| self.job.metadata.deletion_timestamp.is_none()) {
+                self.did.push(format!("waiting to observe {w} before acting again (its cache may not show them yet)"));
+            } else if self.job.metadata.deletion_timestamp.is_none() {
                 manage_called = true;
                 let (a, r) = self.manage(
                     &active,
@@ -420,15 +457,18 @@ impl<'c, 'w> Sync<'c, 'w> {
 
         // Count finished pods and release them (trackJobStatusAndRemoveFinalizers).
         let failing = finish.as_ref().is_some_and(|f| !f.success);
+        let ending = self.job.metadata.deletion_timestamp.is_some() || finish.is_some();
+        let removable: Vec<&Pod> = tracked.iter().copied().filter(|p| ending || p.phase() == "Succeeded" || self.is_failed(p)).collect();
+        let stale = !removable.is_empty() && self.cached_job_is_stale();
         let mut counted_succeeded = 0;
         let mut counted_failed = 0;
-        for p in &tracked {
+        let mut release_failed = None;
+        for p in removable.iter().filter(|_| !stale) {
             let considered_failed = self.is_failed(p);
-            let removable = self.job.metadata.deletion_timestamp.is_some()
-                || finish.is_some()
-                || p.phase() == "Succeeded"
-                || considered_failed;
-            if !removable {
+            // Only a pod whose finalizer this sync removed is counted: one
+            // the cache shows stale may have been counted already.
+            if let Err(e) = release(self.ctx, p) {
+                release_failed.get_or_insert(e.to_string());
                 continue;
             }
             if p.phase() == "Succeeded" {
@@ -438,7 +478,6 @@ impl<'c, 'w> Sync<'c, 'w> {
             } else if (considered_failed || failing) && self.valid_index(p) && !self.ignored(p) {
                 counted_failed += 1;
             }
-            release(self.ctx, p);
         }
         // active, succeeded, failed and completedIndexes are `omitempty` in
         // batch/v1: a zero is not written, as `-o json` shows.
@@ -475,7 +514,7 @@ impl<'c, 'w> Sync<'c, 'w> {
                     interim, "True", &f.reason, &f.message, self.now,
                 ));
             }
-            if terminating == 0 {
+            if terminating == 0 && release_failed.is_none() {
                 let final_type = if f.success { "Complete" } else { "Failed" };
                 ensure_condition(
                     &mut st.conditions,
@@ -497,10 +536,23 @@ impl<'c, 'w> Sync<'c, 'w> {
                 ));
             }
         }
-        if st != self.job.status {
+        let mut failed = release_failed.map(|e| format!("removing a job-tracking finalizer failed ({e})"));
+        if stale {
+            failed = Some("its cached copy of the Job is older than the API's, so no finished pod is counted yet".into());
+        } else if st != self.job.status {
             let mut j = self.job.clone();
             j.status = st.clone();
-            let _ = self.ctx.update_status(Object::Job(Box::new(j)));
+            if let Err(e) = self.ctx.update_status(Object::Job(Box::new(j))) {
+                failed.get_or_insert(format!("writing its status failed ({e})"));
+                finished_now = None;
+            }
+        }
+        match &failed {
+            Some(why) => {
+                self.did.push(format!("{why}; retrying with back-off"));
+                self.retry();
+            }
+            None => self.ctx.forget(&self.obj.key()),
         }
         if let Some(f) = &finished_now {
             if f.success {
@@ -640,7 +692,7 @@ impl<'c, 'w> Sync<'c, 'w> {
                 self.did.push("the Job is suspended; no pods run".into());
                 return (0, 0);
             }
-            let deleted = delete_pods(self.ctx, &self.obj, &victims);
+            let deleted = self.delete_expected(&victims);
             self.did.push(format!(
                 "the Job is suspended: deleted {}",
                 deleted.join(", ")
@@ -661,7 +713,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         }
         rm.truncate(MAX_CREATE_DELETE_PER_SYNC);
         if !rm.is_empty() {
-            let deleted = delete_pods(self.ctx, &self.obj, &rm);
+            let deleted = self.delete_expected(&rm);
             self.did.push(format!(
                 "{want} should run but {count} do: deleted {}",
                 deleted.join(", ")
@@ -770,13 +822,28 @@ impl<'c, 'w> Sync<'c, 'w> {
                 return (count, 0);
             }
         }
+        let key = self.obj.key();
+        let expected = new.len();
+        self.ctx.world_mut().expectations.expect_creations(&key, expected, self.now);
         let created = create_pods(self.ctx, &self.obj, &self.job, new);
+        // Pods that failed or were never tried will not be seen.
+        self.ctx.world_mut().expectations.lower(&key, (expected - created.len()) as i64, 0);
         count += created.len() as i32;
         if !created.is_empty() {
             self.did
                 .push(format!("{want} should run: created {}", created.join(", ")));
         }
         (count, 0)
+    }
+
+    /// `deleteJobPods` under expectations: expects the deletions first,
+    /// and no longer expects those that failed.
+    fn delete_expected(&mut self, pods: &[&Pod]) -> Vec<String> {
+        let key = self.obj.key();
+        self.ctx.world_mut().expectations.expect_deletions(&key, pods.len(), self.now);
+        let deleted = delete_pods(self.ctx, &self.obj, pods);
+        self.ctx.world_mut().expectations.lower(&key, 0, (pods.len() - deleted.len()) as i64);
+        deleted
     }
 
     /// The Suspended condition and its events (only when manageJob ran).

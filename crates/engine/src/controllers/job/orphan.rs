@@ -51,7 +51,13 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         return;
     }
     let owner = pod.metadata.controller_ref().map(|r| r.name.clone());
-    release(ctx, pod);
+    if let Err(e) = release(ctx, pod) {
+        // The orphan queue retries with back-off, as upstream's does.
+        ctx.requeue_rate_limited(key.clone());
+        ctx.explain(format!("pod {}: removing the batch.kubernetes.io/job-tracking finalizer failed ({e}); retrying", key.name));
+        return;
+    }
+    ctx.forget(key);
     ctx.explain(match owner {
         Some(job) => format!("pod {}: its Job {job} is gone or finished, so nothing will count it; removing the batch.kubernetes.io/job-tracking finalizer so it can go", key.name),
         None => format!("pod {} has no Job; removing the batch.kubernetes.io/job-tracking finalizer so it can go", key.name),

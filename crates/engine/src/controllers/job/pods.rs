@@ -7,7 +7,7 @@ use super::math::{INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_C
 use crate::controller::Ctx;
 use crate::controllers::claim::claim_pods;
 use crate::controllers::replicaset::pod_from_template_named;
-use kubeplay_apiserver::DeleteOptions;
+use kubeplay_apiserver::{ApiError, DeleteOptions};
 use kubeplay_model::api::{EnvVar, EnvVarSource, Job, Pod};
 use kubeplay_model::{Kind, Object};
 use serde_json::json;
@@ -131,25 +131,36 @@ pub fn create_pods(ctx: &mut Ctx, owner: &Object, job: &Job, new: Vec<NewPod>) -
     created
 }
 
-/// Deletes pods (keeping their finalizers; the tracking step removes them).
+/// Deletes pods (keeping their finalizers; the tracking step removes
+/// them). Returns the names of those deleted, or already gone (a pod the
+/// cache still shows); the others failed.
 pub fn delete_pods(ctx: &mut Ctx, owner: &Object, pods: &[&Pod]) -> Vec<String> {
     let mut deleted = Vec::new();
     for p in pods {
         let key = kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name);
-        if ctx.delete(&key, DeleteOptions::default()).is_ok() {
-            ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {}", p.metadata.name));
-            deleted.push(p.metadata.name.clone());
+        match ctx.delete(&key, DeleteOptions::default()) {
+            Ok(_) => {
+                ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {}", p.metadata.name));
+                deleted.push(p.metadata.name.clone());
+            }
+            Err(ApiError::NotFound { .. }) => deleted.push(p.metadata.name.clone()),
+            Err(_) => {}
         }
     }
     deleted
 }
 
-/// Removes the tracking finalizer so a counted pod can go away.
-pub fn release(ctx: &mut Ctx, p: &Pod) {
-    let Some(current) = ctx.get(&kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name)) else { return };
+/// Removes the tracking finalizer so a counted pod can go away. Err when
+/// the API refused (a Conflict: the cache's copy of the pod is stale); a
+/// pod already gone has no finalizer left to remove.
+pub fn release(ctx: &mut Ctx, p: &Pod) -> Result<(), ApiError> {
+    let Some(current) = ctx.get(&kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name)) else { return Ok(()) };
     let mut o = (*current).clone();
     o.meta_mut().finalizers.retain(|f| f != TRACKING_FINALIZER);
-    let _ = ctx.update(o);
+    match ctx.update(o) {
+        Ok(_) | Err(ApiError::NotFound { .. }) => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// The failure counters a replacement for this failed pod's index starts

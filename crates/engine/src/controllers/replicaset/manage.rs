@@ -77,16 +77,20 @@ pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, gener
 }
 
 /// `manageReplicas`: creates or deletes the difference between the `have`
-/// active pods and spec.replicas, at most [`BURST_REPLICAS`] at a time.
+/// active pods and spec.replicas, at most [`BURST_REPLICAS`] at a time,
+/// expecting to see each write come back (see `controllers::expectations`).
 /// Events go on `owner`. Only a deletion reads the pods: then `active`
 /// holds all `have` of them, and `related` the pods of ReplicaSets sharing
 /// its owner.
 pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usize, active: &[&Pod], related: &[&Pod]) -> Result<Managed, (FailedOp, String)> {
     let want = rs.spec.replicas.unwrap_or(1).max(0) as usize;
     let mut managed = Managed::default();
+    let key = owner.key();
+    let now = ctx.now();
     if have < want {
         let diff = (want - have).min(BURST_REPLICAS);
-        let (_, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
+        ctx.world_mut().expectations.expect_creations(&key, diff, now);
+        let (successes, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
             let pod = pod_from_template(owner, &rs.spec.template);
             match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(p) => {
@@ -102,8 +106,13 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
                 }
             }
         });
-        // Upstream would now lower its expectations by the pods it skipped;
-        // here the store is the cache, so there is nothing to un-expect.
+        // The pods never created will never be seen: expect them no more.
+        // (A create refused because the namespace is going counts as done,
+        // as upstream counts it.)
+        let skipped = diff - successes;
+        if skipped > 0 {
+            ctx.world_mut().expectations.lower(&key, skipped as i64, 0);
+        }
         return match err {
             Some(e) => Err((FailedOp::Create, e)),
             None => Ok(managed),
@@ -113,6 +122,8 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
         debug_assert_eq!(active.len(), have, "a deletion picks among all the active pods");
         let diff = (have - want).min(BURST_REPLICAS);
         let victims = pods_to_delete(active, related, diff, ctx.now());
+        let names: Vec<String> = victims.iter().map(|p| p.metadata.name.clone()).collect();
+        ctx.world_mut().expectations.expect_deletions_of(&key, &names, now);
         let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
         for p in related.iter().filter(|p| p.is_active()) {
             *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
@@ -127,8 +138,10 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
                     ctx.event(owner, "Normal", "SuccessfulDelete", format!("Deleted pod: {name}"));
                     managed.deleted.push((name, victim_reason(pod, rank)));
                 }
-                Err(ApiError::NotFound { .. }) => {}
+                // A pod already gone: its deletion will not be seen again.
+                Err(ApiError::NotFound { .. }) => ctx.world_mut().expectations.deletion_observed_of(&key, &name),
                 Err(e) => {
+                    ctx.world_mut().expectations.deletion_observed_of(&key, &name);
                     ctx.event(owner, "Warning", "FailedDelete", format!("Error deleting: {e}"));
                     first_err.get_or_insert(format!("unable to delete pods: {e}"));
                 }

@@ -3,11 +3,14 @@
 //! replicas. The ReplicationController loop is the same code run on RCs
 //! seen as ReplicaSets, as upstream's `replication` package does.
 //!
-//! Upstream guards against its own stale cache with "expectations": after
-//! creating N pods it will not sync again until it has seen N creations.
-//! Here the store is the cache and every write is visible to the next
-//! reconcile, so expectations are always met and are not modelled; what
-//! they protect (no double creation, burst limits per sync) holds as is.
+//! It reads its informer cache, which may lag the store (`sim
+//! cache-lag`): pods it created a moment ago may not be in it yet. So, as
+//! upstream, it keeps expectations (`controllers::expectations`): before
+//! creating N pods it expects N creations, before deleting it expects
+//! those pods to go, and until its informer has delivered all of them a
+//! sync creates and deletes nothing (it still writes status). Without a
+//! lag every write is seen before the next sync, so expectations are
+//! always met by then and change nothing.
 
 pub mod claim;
 pub mod manage;
@@ -296,6 +299,7 @@ fn counted(store: &Store, rs: &ReplicaSet, selector: &Selector, want: i32) -> Op
 pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let kind = key.kind;
     let Some(obj) = ctx.get(key) else {
+        ctx.world_mut().expectations.delete(key);
         ctx.forget(key);
         ctx.explain(format!(
             "{} {} no longer exists; its pods are left to the garbage collector",
@@ -307,6 +311,9 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let Some(rs) = as_replica_set(&obj) else {
         return;
     };
+    // Checked before the pods are read, as upstream does: a creation seen
+    // after this check is not missed, only acted on a sync later.
+    let waiting = ctx.world().expectations.pending(key, ctx.now()).map(|e| e.waiting_for());
     let selector = match label_selector_as_selector(rs.spec.selector.as_ref()) {
         Ok(s) => s,
         Err(e) => {
@@ -365,7 +372,7 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
         Vec::new()
     };
     let related: Vec<&Pod> = related.iter().filter_map(|p| p.as_pod()).collect();
-    let managed = if rs.metadata.deletion_timestamp.is_none() {
+    let managed = if rs.metadata.deletion_timestamp.is_none() && waiting.is_none() {
         Some(manage::manage_replicas(ctx, &obj, &rs, have, &pods, &related))
     } else {
         None
@@ -375,11 +382,7 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
     let mut status_err = None;
     if status::needs_write(&rs, &new_status) {
         new_status.observed_generation = Some(rs.metadata.generation);
-        if let Some(updated) = with_status(&obj, new_status.clone()) {
-            if let Err(e) = ctx.update_status(updated) {
-                status_err = Some(e.to_string());
-            }
-        }
+        status_err = write_status(ctx, &obj, &new_status).err();
     }
     let min_ready = rs.spec.min_ready_seconds.unwrap_or(0);
     if failure.is_none()
@@ -407,8 +410,20 @@ pub(crate) fn sync(key: &ObjectKey, ctx: &mut Ctx) {
         have,
         want,
         &managed,
+        waiting.as_deref(),
         status_err.as_deref(),
     ));
+}
+
+/// `updateReplicaSetStatus`: a failed write is retried once on the
+/// object as the API server has it (`statusUpdateRetries`), since the
+/// cache's copy may be stale; then the sync fails and is retried.
+fn write_status(ctx: &mut Ctx, obj: &Object, status: &ReplicaSetStatus) -> Result<(), String> {
+    let Some(first) = with_status(obj, status.clone()) else { return Ok(()) };
+    let Err(e) = ctx.update_status(first) else { return Ok(()) };
+    let fresh = ctx.api_get(&obj.key()).ok_or_else(|| kubeplay_apiserver::ApiError::not_found(obj.kind(), obj.name()).to_string())?;
+    let Some(second) = with_status(&fresh, status.clone()) else { return Err(e.to_string()) };
+    ctx.update_status(second).map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// The pod's Ready condition turned True at this very instant: this
@@ -423,6 +438,7 @@ fn explain(
     have: usize,
     want: i32,
     managed: &Option<Result<manage::Managed, (status::FailedOp, String)>>,
+    waiting: Option<&str>,
     status_err: Option<&str>,
 ) -> String {
     let name = &rs.metadata.name;
@@ -432,7 +448,8 @@ fn explain(
         plural(have, "active pod")
     );
     let body = match managed {
-        None => format!("{head}; it is being deleted, so it only reports status"),
+        None if rs.metadata.deletion_timestamp.is_some() => format!("{head}; it is being deleted, so it only reports status"),
+        None => format!("{head}; waiting to observe {} before acting again (its cache may not show them yet); status brought up to date", waiting.unwrap_or("its earlier writes")),
         Some(Err((_, e))) => {
             format!("{head}; managing pods failed ({e}), so it will retry with back-off")
         }

@@ -80,6 +80,7 @@ impl Controller for StatefulSetController {
         ctx.desired(format!("{replicas} pods {name}-0…{name}-{} of revision {}", replicas.saturating_sub(1), update.metadata.name));
         let mut did: Vec<String> = Vec::new();
         let mut waiting = None;
+        let mut failed: Option<String> = None;
         if set.metadata.deletion_timestamp.is_none() {
             let now = ctx.now();
             let min_ready = set.spec.min_ready_seconds.unwrap_or(0);
@@ -115,14 +116,33 @@ impl Controller for StatefulSetController {
             let p = plan(&input);
             waiting = p.waiting_on.clone();
             for action in &p.actions {
-                if let Some(d) = execute(ctx, &obj, &set, &current, &update, &input, action) {
-                    did.push(d);
+                match execute(ctx, &obj, &set, &current, &update, &input, action) {
+                    Ok(Some(d)) => did.push(d),
+                    Ok(None) => {}
+                    Err(e) => {
+                        failed.get_or_insert(e);
+                        // OrderedReady stops at the first failure; Parallel goes on.
+                        if monotonic {
+                            break;
+                        }
+                    }
                 }
             }
-            fix_claim_owners(ctx, &set, &input);
+            if let Err(e) = fix_claim_owners(ctx, &set, &input) {
+                failed.get_or_insert(e);
+            }
             truncate_history(ctx, &obj, &set, &current, &update);
         }
-        let status = update_status(ctx, &set, &current, &update);
+        let (status, status_err) = update_status(ctx, &set, &current, &update);
+        match failed.or(status_err) {
+            Some(e) => {
+                // A stale cache shows up here (a pod or claim that already
+                // exists, a Conflict): retried with back-off, as upstream.
+                ctx.requeue_rate_limited(key.clone());
+                did.push(format!("{e}; retrying with back-off"));
+            }
+            None => ctx.forget(key),
+        }
         ctx.observed(format!(
             "{} pods, {} ready, {} at {} (current {})",
             status.replicas,
@@ -194,27 +214,30 @@ fn new_pod(obj: &Object, set: &StatefulSet, current: &ControllerRevision, update
     pod
 }
 
-fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision, input: &Input, action: &Action) -> Option<String> {
+fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision, input: &Input, action: &Action) -> Result<Option<String>, String> {
     let ns = set.metadata.namespace.clone();
     let name = &set.metadata.name;
     match action {
         Action::EnsureClaims(ordinal) => {
-            let made = create_claims(ctx, obj, set, *ordinal);
-            (!made.is_empty()).then(|| format!("created claims {}", made.join(", ")))
+            let made = create_claims(ctx, obj, set, *ordinal)?;
+            Ok((!made.is_empty()).then(|| format!("created claims {}", made.join(", "))))
         }
         Action::Create(ordinal) => {
             let pod = new_pod(obj, set, current, update, input, *ordinal);
             let pod_name = pod.metadata.name.clone();
-            let claims = create_claims(ctx, obj, set, *ordinal);
+            let claims = create_claims(ctx, obj, set, *ordinal)?;
             match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(_) => {
                     ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Pod {pod_name} in StatefulSet {name} successful"));
                     let with = if claims.is_empty() { String::new() } else { format!(" with claims {}", claims.join(", ")) };
-                    Some(format!("created {pod_name}{with}"))
+                    Ok(Some(format!("created {pod_name}{with}")))
                 }
+                // Upstream sinks this one (no event): the pod is there, the
+                // cache has not shown it yet.
+                Err(e @ kubeplay_apiserver::ApiError::AlreadyExists { .. }) => Err(format!("creating {pod_name} failed ({e})")),
                 Err(e) => {
                     ctx.event(obj, "Warning", "FailedCreate", format!("create Pod {pod_name} in StatefulSet {name} failed error: {e}"));
-                    None
+                    Err(format!("creating {pod_name} failed ({e})"))
                 }
             }
         }
@@ -227,20 +250,22 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
                         Why::ScaleDown => "scaling down, highest ordinal first",
                         Why::Update => "it runs an old revision; it will be recreated with the new one",
                     };
-                    Some(format!("deleted {pod_name} ({why})"))
+                    Ok(Some(format!("deleted {pod_name} ({why})")))
                 }
                 Err(e) => {
                     ctx.event(obj, "Warning", "FailedDelete", format!("delete Pod {pod_name} in StatefulSet {name} failed error: {e}"));
-                    None
+                    Err(format!("deleting {pod_name} failed ({e})"))
                 }
             }
         }
     }
 }
 
-/// Creates the ordinal's missing claims; returns their names.
-fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i32) -> Vec<String> {
+/// Creates the ordinal's missing claims; returns their names, or the
+/// first failure (`createPersistentVolumeClaims`: then no pod is made).
+fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i32) -> Result<Vec<String>, String> {
     let mut made = Vec::new();
+    let mut failed = None;
     let pod = pod_name(&set.metadata.name, ordinal);
     let (when_deleted, _) = retention(set);
     for mut claim in claims_for(set, ordinal) {
@@ -256,20 +281,28 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
                 ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Claim {claim_name} Pod {pod} in StatefulSet {} success", set.metadata.name));
                 made.push(claim_name);
             }
-            Err(e) => ctx.event(obj, "Warning", "FailedCreate", format!("create Claim {claim_name} for Pod {pod} in StatefulSet {} failed error: {e}", set.metadata.name)),
+            // Already there (the cache lags): no event, but no pod yet either.
+            Err(e @ kubeplay_apiserver::ApiError::AlreadyExists { .. }) => {
+                failed.get_or_insert(format!("creating claim {claim_name} failed ({e})"));
+            }
+            Err(e) => {
+                ctx.event(obj, "Warning", "FailedCreate", format!("create Claim {claim_name} for Pod {pod} in StatefulSet {} failed error: {e}", set.metadata.name));
+                failed.get_or_insert(format!("creating claim {claim_name} failed ({e})"));
+            }
         }
     }
-    made
+    failed.map_or(Ok(made), Err)
 }
 
 /// Keeps claim owner references in line with the retention policy
 /// (`UpdatePodClaimForRetentionPolicy`): the set controls in-range claims
 /// when whenDeleted=Delete; a condemned pod controls its claims when
 /// whenScaled=Delete, so they go with it.
-fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
+fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) -> Result<(), String> {
     if set.spec.volume_claim_templates.is_empty() {
-        return;
+        return Ok(());
     }
+    let mut failed = Ok(());
     let (when_deleted, when_scaled) = retention(set);
     let end = input.start + input.replicas;
     for p in &input.pods {
@@ -281,9 +314,12 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) {
             let Some(refs) = claim_owner_refs(&existing.meta().owner_references, &owners, when_deleted, when_scaled, scaled_down) else { continue };
             let mut c = (*existing).clone();
             c.meta_mut().owner_references = refs;
-            let _ = ctx.update(c);
+            if let Err(e) = ctx.update(c) {
+                failed = Err(format!("updating the owners of claim {} failed ({e})", existing.name()));
+            }
         }
     }
+    failed
 }
 
 fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision) {
@@ -301,7 +337,7 @@ fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current
 
 /// Status from the pods as they are after this sync, and the end of a
 /// rolling update (`completeRollingUpdate`).
-fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision) -> kubeplay_model::api::StatefulSetStatus {
+fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision, update: &ControllerRevision) -> (kubeplay_model::api::StatefulSetStatus, Option<String>) {
     let now = ctx.now();
     let min_ready = set.spec.min_ready_seconds.unwrap_or(0);
     let pods: Vec<Pod> = ctx
@@ -325,13 +361,16 @@ fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision,
         st.current_replicas = st.updated_replicas;
         st.current_revision = st.update_revision.clone();
     }
+    let mut err = None;
     if st != set.status {
         let mut s = set.clone();
         s.status = st.clone();
-        let _ = ctx.update_status(Object::StatefulSet(Box::new(s)));
+        if let Err(e) = ctx.update_status(Object::StatefulSet(Box::new(s))) {
+            err = Some(format!("writing its status failed ({e})"));
+        }
     }
     if min_ready > 0 && st.ready_replicas != st.available_replicas {
         ctx.requeue_after(ObjectKey::new(Kind::StatefulSet, &set.metadata.namespace, &set.metadata.name), min_ready as i64 * 1000);
     }
-    st
+    (st, err)
 }
