@@ -6,6 +6,7 @@
 //! duplicate keys are errors; anchors, aliases and `<<` merges are resolved
 //! under limits that stop "billion laughs" inputs.
 
+use crate::block;
 use crate::error::{DecodeError, ErrorKind};
 use crate::gofloat::format_g;
 use crate::limits::Limits;
@@ -106,9 +107,35 @@ struct State<'l> {
 }
 
 impl State<'_> {
-    /// Reads one chunk's documents into `out`. Returns false when reading
-    /// must stop altogether (too many documents).
+    /// Reads one chunk's documents into `out`: by the block reader when the
+    /// chunk is written in the YAML it reads, otherwise by saphyr. Returns
+    /// false when reading must stop altogether (too many documents).
     fn read_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let nodes = self.nodes;
+        let mut feed = Feed { builder: Builder::default(), limits: self.limits, nodes: &mut self.nodes, first_line: chunk.first_line };
+        if block::read(chunk.text, &mut feed).is_err() {
+            self.nodes = nodes;
+            return self.parse_chunk(chunk, out);
+        }
+        let builder = feed.builder;
+        #[cfg(debug_assertions)]
+        let (from, mut saphyr) = (out.len(), State { limits: self.limits, next_index: self.next_index, nodes });
+        let go_on = self.end_document(builder, out);
+        #[cfg(debug_assertions)]
+        {
+            let mut expected = Vec::new();
+            let saphyr_goes_on = saphyr.parse_chunk(chunk, &mut expected);
+            assert!(
+                out[from..] == expected[..] && go_on == saphyr_goes_on && (saphyr.nodes, saphyr.next_index) == (self.nodes, self.next_index),
+                "the block reader and saphyr read {:?} differently",
+                chunk.text
+            );
+        }
+        go_on
+    }
+
+    /// Reads one chunk's documents into `out` with saphyr.
+    fn parse_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
         let mut parser = Parser::new_from_str(chunk.text);
         let mut doc: Option<Builder> = None;
         let loc = |span: &Span| (chunk.first_line + span.start.line().saturating_sub(1), span.start.col() + 1);
@@ -130,14 +157,9 @@ impl State<'_> {
                     Ok(())
                 }
                 Event::DocumentEnd => {
-                    if let Some((Some(root), duplicates)) = doc.take().map(|b| (b.root, b.duplicates)) {
-                        if !root.is_null() {
-                            if self.next_index >= self.limits.max_documents {
-                                out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
-                                return false;
-                            }
-                            self.next_index += 1;
-                            out.push(Ok(Document { index: self.next_index, root, duplicates }));
+                    if let Some(b) = doc.take() {
+                        if !self.end_document(b, out) {
+                            return false;
                         }
                     }
                     Ok(())
@@ -153,6 +175,22 @@ impl State<'_> {
         }
     }
 
+    /// Adds a read document to `out` unless it is empty. Returns false when
+    /// reading must stop altogether (too many documents).
+    fn end_document(&mut self, b: Builder, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let Some(root) = b.root else { return true };
+        if root.is_null() {
+            return true;
+        }
+        if self.next_index >= self.limits.max_documents {
+            out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
+            return false;
+        }
+        self.next_index += 1;
+        out.push(Ok(Document { index: self.next_index, root, duplicates: b.duplicates }));
+        true
+    }
+
     /// Records a located error for the document being read; the rest of
     /// its chunk is skipped. Returns whether reading may go on.
     fn fail(&mut self, out: &mut Vec<Result<Document, DecodeError>>, kind: ErrorKind, line: usize, column: usize) -> bool {
@@ -165,6 +203,21 @@ impl State<'_> {
         out.push(Err(DecodeError { document: Some(self.next_index), line: Some(line), column: Some(column), path: String::new(), kind }));
         // The node budget is for the whole input: once spent, stop.
         !whole_input
+    }
+}
+
+/// The block reader's events, fed to a document's builder; any error the
+/// builder finds gives up, for saphyr's reading to report it.
+struct Feed<'l, 'n> {
+    builder: Builder,
+    limits: &'l Limits,
+    nodes: &'n mut usize,
+    first_line: usize,
+}
+
+impl block::Sink for Feed<'_, '_> {
+    fn event(&mut self, event: Event<'_>, line: usize, column: usize) -> Result<(), block::GiveUp> {
+        self.builder.event(event, self.first_line + line - 1, column, self.limits, self.nodes).map_err(|_| block::GiveUp)
     }
 }
 
