@@ -29,6 +29,13 @@ pub(crate) trait Sink {
 /// Reads the one document of `text` (a chunk from the reader's split: at
 /// most one `---` line, before any content) into `sink`.
 pub(crate) fn read<S: Sink>(text: &str, sink: &mut S) -> R<()> {
+    // Printable ASCII lines only: no tabs, carriage returns or other
+    // characters whose rules (or columns) differ. Folded rather than
+    // stopped at the first: a loop without an exit runs many bytes a step.
+    let other = text.bytes().fold(false, |other, b| other | (!(b' '..=b'~').contains(&b) & (b != b'\n')));
+    if other {
+        return Err(GiveUp);
+    }
     let mut r = Reader { text, offset: 0, line_no: 0, peeked: None, content_seen: false, sink, depth: 0 };
     let first = r.peek()?.ok_or(GiveUp)?;
     r.block(first)?;
@@ -82,12 +89,7 @@ impl<'a, S: Sink> Reader<'a, '_, S> {
             let no = self.line_no;
             self.offset += len + 1;
             self.line_no += 1;
-            // Printable ASCII only: no tabs, carriage returns or other
-            // characters whose rules (or columns) differ.
-            if !text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
-                return Err(GiveUp);
-            }
-            let indent = text.bytes().take_while(|&b| b == b' ').count();
+            let indent = skip_spaces(text, 0);
             let body = &text[indent..];
             if body.is_empty() || body.starts_with('#') {
                 continue;
@@ -332,6 +334,19 @@ fn ends_line(text: &str, i: usize) -> bool {
     j == text.len() || (j > i && text.as_bytes()[j] == b'#')
 }
 
+/// The characters of plain keys read here: letters, digits, `-`, `_`, `.`
+/// and `/` (a key may not start with `-`).
+const KEY: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b'/');
+        b += 1;
+    }
+    table
+};
+
 /// A map key at byte `at` and the offset of the colon after it.
 struct Key<'a> {
     text: Cow<'a, str>,
@@ -349,8 +364,8 @@ fn key_at(text: &str, at: usize) -> R<Option<Key<'_>>> {
             let Ok((key, style, end)) = quoted(text, at) else { return Ok(None) };
             (key, style, end)
         }
-        Some(&b) if b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'/' => {
-            let len = bytes[at..].iter().take_while(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'/')).count();
+        Some(&b) if b != b'-' && KEY[b as usize] => {
+            let len = bytes[at..].iter().take_while(|&&b| KEY[b as usize]).count();
             (Cow::Borrowed(&text[at..at + len]), ScalarStyle::Plain, at + len)
         }
         _ => return Ok(None),

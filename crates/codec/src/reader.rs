@@ -74,18 +74,23 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
     let mut offset = 0usize;
     for (i, line) in input.split_inclusive('\n').enumerate() {
         let line_no = i + 1;
-        let body = line.trim_end_matches(['\n', '\r']);
-        let separator = body.starts_with("---") && matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t'));
-        if separator {
-            if has_content {
-                chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
-                start = offset;
-                start_line = line_no;
+        if line.starts_with("---") {
+            let body = line.trim_end_matches(['\n', '\r']);
+            if matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t')) {
+                if has_content {
+                    chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
+                    start = offset;
+                    start_line = line_no;
+                }
+                let rest = body[3..].trim();
+                has_content = !rest.is_empty() && !rest.starts_with('#');
+                offset += line.len();
+                continue;
             }
-            let rest = body[3..].trim();
-            has_content = !rest.is_empty() && !rest.starts_with('#');
-        } else {
-            let t = body.trim();
+        }
+        // Once a document has content, only a separator matters.
+        if !has_content {
+            let t = line.trim();
             if !(t.is_empty() || t.starts_with('#') || t.starts_with('%') || t == "...") {
                 has_content = true;
             }
@@ -234,6 +239,11 @@ struct Built {
 #[derive(Default)]
 struct Builder {
     stack: Vec<Frame>,
+    /// The items of every open sequence and the entries of every open map,
+    /// innermost last: each collection is moved out in one piece when it
+    /// ends, instead of growing a vector of its own.
+    items: Vec<Node>,
+    entries: Vec<Entry>,
     anchors: BTreeMap<usize, Built>,
     root: Option<Node>,
     duplicates: Vec<Duplicate>,
@@ -249,19 +259,20 @@ struct Frame {
 }
 
 enum FrameKind {
-    Seq(Vec<Node>),
+    /// Its items are `items[from..]`.
+    Seq { from: usize },
     Map(MapFrame),
 }
 
-#[derive(Default)]
 struct MapFrame {
-    /// Keys are unique: each key is checked against the earlier ones when
-    /// it is read (it joins `entries` once its value is read, before the
-    /// next key); a key written again takes the earlier one's place.
-    entries: Vec<Entry>,
-    /// Key → index in `entries`, kept only once a map is large
-    /// ([`INDEX_FROM`] entries): below that a scan of `entries` is cheaper
-    /// than copying every key into an index.
+    /// Its entries are `entries[from..]`. Keys are unique: each key is
+    /// checked against the earlier ones when it is read (it joins the
+    /// entries once its value is read, before the next key); a key written
+    /// again takes the earlier one's place.
+    from: usize,
+    /// Key → index among the map's entries, kept only once a map is large
+    /// ([`INDEX_FROM`] entries): below that a scan of the entries is
+    /// cheaper than copying every key into an index.
     index: Option<BTreeMap<String, usize>>,
     pending: Option<PendingKey>,
     /// Values of `<<` keys, in order.
@@ -272,27 +283,33 @@ struct MapFrame {
 const INDEX_FROM: usize = 16;
 
 impl MapFrame {
-    /// Where `key` was first defined, if it was.
-    fn position(&self, key: &str) -> Option<usize> {
+    fn new(from: usize) -> MapFrame {
+        MapFrame { from, index: None, pending: None, merges: Vec::new() }
+    }
+
+    /// Where `key` was first defined among `own` (this map's entries), if it was.
+    fn position(&self, own: &[Entry], key: &str) -> Option<usize> {
         match &self.index {
             Some(index) => index.get(key).copied(),
-            None => self.entries.iter().position(|e| e.key == key),
+            None => own.iter().position(|e| e.key == key),
         }
     }
 
-    fn push(&mut self, entry: Entry) {
+    /// Adds `entry` to `entries`, whose tail from `self.from` is this map's.
+    fn push(&mut self, entries: &mut Vec<Entry>, entry: Entry) {
+        let len = entries.len() - self.from;
         match &mut self.index {
             Some(index) => {
-                index.insert(entry.key.clone(), self.entries.len());
+                index.insert(entry.key.clone(), len);
             }
-            None if self.entries.len() + 1 >= INDEX_FROM => {
-                let mut index: BTreeMap<String, usize> = self.entries.iter().enumerate().map(|(i, e)| (e.key.clone(), i)).collect();
-                index.insert(entry.key.clone(), self.entries.len());
+            None if len + 1 >= INDEX_FROM => {
+                let mut index: BTreeMap<String, usize> = entries[self.from..].iter().enumerate().map(|(i, e)| (e.key.clone(), i)).collect();
+                index.insert(entry.key.clone(), len);
                 self.index = Some(index);
             }
             None => {}
         }
-        self.entries.push(entry);
+        entries.push(entry);
     }
 }
 
@@ -317,7 +334,7 @@ impl Builder {
                 if self.stack.len() + 1 > limits.max_depth {
                     return Err(ErrorKind::TooDeep { limit: limits.max_depth });
                 }
-                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq(Vec::new()) } else { FrameKind::Map(MapFrame::default()) };
+                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq { from: self.items.len() } } else { FrameKind::Map(MapFrame::new(self.entries.len())) };
                 self.stack.push(Frame { line, column, anchor, size: 1, height: 1, kind });
                 Ok(())
             }
@@ -326,8 +343,11 @@ impl Builder {
                     return Err(ErrorKind::Syntax("unbalanced collection end".into()));
                 };
                 let value = match frame.kind {
-                    FrameKind::Seq(items) => NodeValue::Seq(items),
-                    FrameKind::Map(m) => NodeValue::Map(merge(m)?),
+                    FrameKind::Seq { from } => NodeValue::Seq(self.items.drain(from..).collect()),
+                    FrameKind::Map(m) => {
+                        let own = self.entries.drain(m.from..).collect();
+                        NodeValue::Map(merge(own, m.merges)?)
+                    }
                 };
                 let built = Built { node: Node::new(value, frame.line, frame.column), size: frame.size, height: frame.height };
                 self.finish(built, frame.anchor, false)
@@ -360,18 +380,19 @@ impl Builder {
         parent.size += built.size;
         parent.height = parent.height.max(built.height + 1);
         match &mut parent.kind {
-            FrameKind::Seq(items) => {
+            FrameKind::Seq { .. } => {
                 check_value(&built.node)?;
-                items.push(built.node);
+                self.items.push(built.node);
             }
             FrameKind::Map(m) => match m.pending.take() {
                 None if merge_key => m.pending = Some(PendingKey::Merge),
                 None => {
                     let (line, column) = (built.node.line, built.node.column);
                     let key = key_string(built.node.value)?;
-                    let replaces = m.position(&key);
+                    let own = &self.entries[m.from..];
+                    let replaces = m.position(own, &key);
                     if let Some(i) = replaces {
-                        self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: m.entries[i].key_line });
+                        self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: own[i].key_line });
                     }
                     m.pending = Some(PendingKey::Key { key, line, column, replaces });
                 }
@@ -390,8 +411,8 @@ impl Builder {
                     check_value(&built.node)?;
                     let entry = Entry { key, key_line: line, key_column: column, value: built.node };
                     match replaces {
-                        Some(i) => m.entries[i] = entry,
-                        None => m.push(entry),
+                        Some(i) => self.entries[m.from + i] = entry,
+                        None => m.push(&mut self.entries, entry),
                     }
                 }
             },
@@ -409,10 +430,10 @@ fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> 
     }
 }
 
-/// Applies `<<` merges: keys written in the map win, then earlier merge
-/// sources win over later ones (YAML's merge key semantics).
-fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
-    let MapFrame { mut entries, merges, .. } = m;
+/// Applies `<<` merges to a map's own entries: keys written in the map
+/// win, then earlier merge sources win over later ones (YAML's merge key
+/// semantics).
+fn merge(mut entries: Vec<Entry>, merges: Vec<Node>) -> Result<Vec<Entry>, ErrorKind> {
     if merges.is_empty() {
         return Ok(entries);
     }

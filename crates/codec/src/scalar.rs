@@ -66,10 +66,15 @@ fn lookup(s: &str) -> Option<Resolved> {
 }
 
 fn resolve_number(s: &str) -> Resolved {
+    // Most numbers in manifests are short decimals (ports, replicas): as
+    // ParseInt reads them, without the walk below.
+    if (1..=18).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()) && (s.len() == 1 || !s.starts_with('0')) {
+        return Resolved::Int(s.bytes().fold(0, |n, b| n * 10 + i64::from(b - b'0')));
+    }
     if is_timestamp(s) {
         return Resolved::Timestamp;
     }
-    let plain: String = s.chars().filter(|&c| c != '_').collect();
+    let plain: std::borrow::Cow<'_, str> = if s.contains('_') { s.chars().filter(|&c| c != '_').collect::<String>().into() } else { s.into() };
     if let Ok(i) = go_parse_int(&plain) {
         return Resolved::Int(i);
     }
