@@ -444,7 +444,9 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
         for e in self.entries.by_ref() {
-            let field = self.fields.iter().position(|f| *f == e.key);
+            // The first byte rules out most names without a call to memcmp.
+            let key = e.key.as_bytes();
+            let field = self.fields.iter().position(|f| f.len() == key.len() && f.as_bytes().first() == key.first() && f.as_bytes() == key);
             if let Some(i) = field {
                 self.present.insert(i);
             }
