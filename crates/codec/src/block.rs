@@ -29,13 +29,6 @@ pub(crate) trait Sink {
 /// Reads the one document of `text` (a chunk from the reader's split: at
 /// most one `---` line, before any content) into `sink`.
 pub(crate) fn read<S: Sink>(text: &str, sink: &mut S) -> R<()> {
-    // Printable ASCII lines only: no tabs, carriage returns or other
-    // characters whose rules (or columns) differ. Folded rather than
-    // stopped at the first: a loop without an exit runs many bytes a step.
-    let other = text.bytes().fold(false, |other, b| other | (!(b' '..=b'~').contains(&b) & (b != b'\n')));
-    if other {
-        return Err(GiveUp);
-    }
     let mut r = Reader { text, offset: 0, line_no: 0, peeked: None, content_seen: false, sink, depth: 0 };
     let first = r.peek()?.ok_or(GiveUp)?;
     r.block(first)?;
@@ -84,8 +77,13 @@ impl<'a, S: Sink> Reader<'a, '_, S> {
         }
         while self.offset < self.text.len() {
             let rest = &self.text[self.offset..];
-            let len = rest.bytes().position(|b| b == b'\n').unwrap_or(rest.len());
+            let len = rest.find('\n').unwrap_or(rest.len());
             let text = &rest[..len];
+            // Printable ASCII lines only: no tabs, carriage returns or
+            // other characters whose rules (or columns) differ.
+            if !printable(text.as_bytes()) {
+                return Err(GiveUp);
+            }
             let no = self.line_no;
             self.offset += len + 1;
             self.line_no += 1;
@@ -334,6 +332,25 @@ fn ends_line(text: &str, i: usize) -> bool {
     j == text.len() || (j > i && text.as_bytes()[j] == b'#')
 }
 
+/// Whether every byte is printable ASCII (space to `~`), eight at a time:
+/// a byte at or above 0x80, below 0x20 or equal to 0x7f sets the high bit of
+/// its lane in one of the three masks (a borrow can only add lanes above a
+/// byte that is already found).
+fn printable(line: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut words = line.chunks_exact(8);
+    for word in &mut words {
+        let x = u64::from_le_bytes([word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7]]);
+        let below_space = x.wrapping_sub(ONES * 0x20) & !x;
+        let del = (x ^ (ONES * 0x7f)).wrapping_sub(ONES) & !(x ^ (ONES * 0x7f));
+        if (x | below_space | del) & HIGH != 0 {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|b| (b' '..=b'~').contains(b))
+}
+
 /// The characters of plain keys read here: letters, digits, `-`, `_`, `.`
 /// and `/` (a key may not start with `-`).
 const KEY: [bool; 256] = {
@@ -549,6 +566,20 @@ mod tests {
         ] {
             same_as_saphyr(text);
         }
+    }
+
+    #[test]
+    fn printable_finds_any_other_byte_in_any_lane() {
+        for b in 0..=255u8 {
+            for at in 0..17 {
+                let mut line = [b'a'; 17];
+                line[at] = b;
+                assert_eq!(printable(&line), (b' '..=b'~').contains(&b), "byte {b:#x} at {at}");
+            }
+        }
+        // A borrow from a byte below a space must not hide nor invent one above it.
+        assert!(!printable(b"\x1f\x20aaaaaa"));
+        assert!(printable(b" !\"~~~~~ ~"));
     }
 
     #[test]
