@@ -32,7 +32,8 @@ pub fn check(obj: &Object) -> Vec<FieldError> {
             cap(j.spec.completions, spec.child("completions"), &mut errs);
         }
         Object::CronJob(c) => {
-            let job = spec.child("jobTemplate").child("spec");
+            let job_template = spec.child("jobTemplate");
+            let job = job_template.child("spec");
             cap(c.spec.job_template.spec.parallelism, job.child("parallelism"), &mut errs);
             cap(c.spec.job_template.spec.completions, job.child("completions"), &mut errs);
         }

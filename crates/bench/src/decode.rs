@@ -72,18 +72,23 @@ impl Workload for Apply {
 // One function per timed apply, never inlined, so that a profiler can
 // select one: `valgrind --tool=callgrind --collect-atstart=no
 // --toggle-collect='*decode::apply_configmaps*' kubeplay bench --only decode`.
+// Identical bodies would be merged into one function by the compiler (and
+// the toggle would count all three), so each hands `black_box` its own tag.
 #[inline(never)]
 fn apply_one(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    std::hint::black_box(1);
     pg.apply(yaml)
 }
 
 #[inline(never)]
 fn apply_deployments(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    std::hint::black_box(2);
     pg.apply(yaml)
 }
 
 #[inline(never)]
 fn apply_configmaps(pg: &mut Playground, yaml: &str) -> CommandOutput {
+    std::hint::black_box(3);
     pg.apply(yaml)
 }
 

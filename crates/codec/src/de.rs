@@ -300,14 +300,12 @@ impl<'de, 'a> Deserializer<'de> for NodeDe<'a> {
             return Err(self.mismatch("map"));
         }
         let entries = self.entries();
-        // Go leaves absent fields at their zero value; serde would call them
-        // missing, so they are fed in as nulls, which decode to zero values.
-        let missing: Vec<&'static str> = fields.iter().copied().filter(|f| !entries.iter().any(|e| e.key == *f)).collect();
         let access = StructDe {
             node: self.node,
             entries: entries.iter(),
             fields,
-            missing: missing.into_iter(),
+            present: Present::new(fields.len()),
+            missing: 0,
             current: None,
             path: self.path,
             ctx: self.ctx,
@@ -389,16 +387,51 @@ impl<'de> MapAccess<'de> for MapDe<'_> {
 }
 
 /// A struct's fields: known keys in document order, then the absent fields
-/// as nulls; unknown keys are skipped with a warning.
+/// as nulls (Go leaves absent fields at their zero value; serde would call
+/// them missing, so they are fed in as nulls, which decode to zero values);
+/// unknown keys are skipped with a warning.
 struct StructDe<'a> {
     node: &'a Node,
     entries: std::slice::Iter<'a, Entry>,
     fields: &'static [&'static str],
-    missing: std::vec::IntoIter<&'static str>,
+    /// Which fields the map has, noted as its keys are read.
+    present: Present,
+    /// The next field to check for absence, once the keys are read.
+    missing: usize,
     current: Option<Field<'a>>,
     path: &'a Path<'a>,
     ctx: &'a Ctx,
     root: bool,
+}
+
+/// A set of field indexes: bits for the usual struct, a list past 128 fields.
+enum Present {
+    Bits(u128),
+    List(Vec<bool>),
+}
+
+impl Present {
+    fn new(fields: usize) -> Present {
+        if fields <= 128 {
+            Present::Bits(0)
+        } else {
+            Present::List(vec![false; fields])
+        }
+    }
+
+    fn insert(&mut self, i: usize) {
+        match self {
+            Present::Bits(bits) => *bits |= 1 << i,
+            Present::List(list) => list[i] = true,
+        }
+    }
+
+    fn contains(&self, i: usize) -> bool {
+        match self {
+            Present::Bits(bits) => bits & (1 << i) != 0,
+            Present::List(list) => list[i],
+        }
+    }
 }
 
 enum Field<'a> {
@@ -411,10 +444,16 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
         for e in self.entries.by_ref() {
+            // The first byte rules out most names without a call to memcmp.
+            let key = e.key.as_bytes();
+            let field = self.fields.iter().position(|f| f.len() == key.len() && f.as_bytes().first() == key.first() && f.as_bytes() == key);
+            if let Some(i) = field {
+                self.present.insert(i);
+            }
             if self.root && (e.key == "apiVersion" || e.key == "kind") {
                 continue;
             }
-            if self.fields.contains(&e.key.as_str()) {
+            if field.is_some() {
                 self.current = Some(Field::Present(e));
                 let key: de::value::StrDeserializer<'_, DeError> = e.key.as_str().into_deserializer();
                 return seed.deserialize(key).map(Some);
@@ -426,14 +465,17 @@ impl<'de> MapAccess<'de> for StructDe<'_> {
                 suggestion: closest(&e.key, self.fields.iter().copied()).map(str::to_string),
             });
         }
-        match self.missing.next() {
-            Some(name) => {
+        while self.missing < self.fields.len() {
+            let i = self.missing;
+            self.missing += 1;
+            if !self.present.contains(i) {
+                let name = self.fields[i];
                 self.current = Some(Field::Missing(name));
                 let key: de::value::StrDeserializer<'_, DeError> = name.into_deserializer();
-                seed.deserialize(key).map(Some)
+                return seed.deserialize(key).map(Some);
             }
-            None => Ok(None),
         }
+        Ok(None)
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {

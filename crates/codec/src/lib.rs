@@ -18,6 +18,7 @@
 // unboxed keeps matching on them simple for callers.
 #![allow(clippy::result_large_err)]
 
+mod block;
 mod convert;
 mod de;
 mod error;

@@ -6,6 +6,7 @@
 //! duplicate keys are errors; anchors, aliases and `<<` merges are resolved
 //! under limits that stop "billion laughs" inputs.
 
+use crate::block;
 use crate::error::{DecodeError, ErrorKind};
 use crate::gofloat::format_g;
 use crate::limits::Limits;
@@ -73,18 +74,23 @@ fn split(input: &str) -> Vec<Chunk<'_>> {
     let mut offset = 0usize;
     for (i, line) in input.split_inclusive('\n').enumerate() {
         let line_no = i + 1;
-        let body = line.trim_end_matches(['\n', '\r']);
-        let separator = body.starts_with("---") && matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t'));
-        if separator {
-            if has_content {
-                chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
-                start = offset;
-                start_line = line_no;
+        if line.starts_with("---") {
+            let body = line.trim_end_matches(['\n', '\r']);
+            if matches!(body.as_bytes().get(3), None | Some(b' ' | b'\t')) {
+                if has_content {
+                    chunks.push(Chunk { text: &input[start..offset], first_line: start_line });
+                    start = offset;
+                    start_line = line_no;
+                }
+                let rest = body[3..].trim();
+                has_content = !rest.is_empty() && !rest.starts_with('#');
+                offset += line.len();
+                continue;
             }
-            let rest = body[3..].trim();
-            has_content = !rest.is_empty() && !rest.starts_with('#');
-        } else {
-            let t = body.trim();
+        }
+        // Once a document has content, only a separator matters.
+        if !has_content {
+            let t = line.trim();
             if !(t.is_empty() || t.starts_with('#') || t.starts_with('%') || t == "...") {
                 has_content = true;
             }
@@ -106,9 +112,35 @@ struct State<'l> {
 }
 
 impl State<'_> {
-    /// Reads one chunk's documents into `out`. Returns false when reading
-    /// must stop altogether (too many documents).
+    /// Reads one chunk's documents into `out`: by the block reader when the
+    /// chunk is written in the YAML it reads, otherwise by saphyr. Returns
+    /// false when reading must stop altogether (too many documents).
     fn read_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let nodes = self.nodes;
+        let mut feed = Feed { builder: Builder::default(), limits: self.limits, nodes: &mut self.nodes, first_line: chunk.first_line };
+        if block::read(chunk.text, &mut feed).is_err() {
+            self.nodes = nodes;
+            return self.parse_chunk(chunk, out);
+        }
+        let builder = feed.builder;
+        #[cfg(debug_assertions)]
+        let (from, mut saphyr) = (out.len(), State { limits: self.limits, next_index: self.next_index, nodes });
+        let go_on = self.end_document(builder, out);
+        #[cfg(debug_assertions)]
+        {
+            let mut expected = Vec::new();
+            let saphyr_goes_on = saphyr.parse_chunk(chunk, &mut expected);
+            assert!(
+                out[from..] == expected[..] && go_on == saphyr_goes_on && (saphyr.nodes, saphyr.next_index) == (self.nodes, self.next_index),
+                "the block reader and saphyr read {:?} differently",
+                chunk.text
+            );
+        }
+        go_on
+    }
+
+    /// Reads one chunk's documents into `out` with saphyr.
+    fn parse_chunk(&mut self, chunk: Chunk<'_>, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
         let mut parser = Parser::new_from_str(chunk.text);
         let mut doc: Option<Builder> = None;
         let loc = |span: &Span| (chunk.first_line + span.start.line().saturating_sub(1), span.start.col() + 1);
@@ -130,14 +162,9 @@ impl State<'_> {
                     Ok(())
                 }
                 Event::DocumentEnd => {
-                    if let Some((Some(root), duplicates)) = doc.take().map(|b| (b.root, b.duplicates)) {
-                        if !root.is_null() {
-                            if self.next_index >= self.limits.max_documents {
-                                out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
-                                return false;
-                            }
-                            self.next_index += 1;
-                            out.push(Ok(Document { index: self.next_index, root, duplicates }));
+                    if let Some(b) = doc.take() {
+                        if !self.end_document(b, out) {
+                            return false;
                         }
                     }
                     Ok(())
@@ -151,6 +178,22 @@ impl State<'_> {
                 return self.fail(out, kind, line, column);
             }
         }
+    }
+
+    /// Adds a read document to `out` unless it is empty. Returns false when
+    /// reading must stop altogether (too many documents).
+    fn end_document(&mut self, b: Builder, out: &mut Vec<Result<Document, DecodeError>>) -> bool {
+        let Some(root) = b.root else { return true };
+        if root.is_null() {
+            return true;
+        }
+        if self.next_index >= self.limits.max_documents {
+            out.push(Err(DecodeError::whole_input(ErrorKind::TooManyDocuments { limit: self.limits.max_documents })));
+            return false;
+        }
+        self.next_index += 1;
+        out.push(Ok(Document { index: self.next_index, root, duplicates: b.duplicates }));
+        true
     }
 
     /// Records a located error for the document being read; the rest of
@@ -168,6 +211,21 @@ impl State<'_> {
     }
 }
 
+/// The block reader's events, fed to a document's builder; any error the
+/// builder finds gives up, for saphyr's reading to report it.
+struct Feed<'l, 'n> {
+    builder: Builder,
+    limits: &'l Limits,
+    nodes: &'n mut usize,
+    first_line: usize,
+}
+
+impl block::Sink for Feed<'_, '_> {
+    fn event(&mut self, event: Event<'_>, line: usize, column: usize) -> Result<(), block::GiveUp> {
+        self.builder.event(event, self.first_line + line - 1, column, self.limits, self.nodes).map_err(|_| block::GiveUp)
+    }
+}
+
 /// A finished node with what the limits need to know about it.
 #[derive(Clone, Debug)]
 struct Built {
@@ -181,6 +239,11 @@ struct Built {
 #[derive(Default)]
 struct Builder {
     stack: Vec<Frame>,
+    /// The items of every open sequence and the entries of every open map,
+    /// innermost last: each collection is moved out in one piece when it
+    /// ends, instead of growing a vector of its own.
+    items: Vec<Node>,
+    entries: Vec<Entry>,
     anchors: BTreeMap<usize, Built>,
     root: Option<Node>,
     duplicates: Vec<Duplicate>,
@@ -196,19 +259,20 @@ struct Frame {
 }
 
 enum FrameKind {
-    Seq(Vec<Node>),
+    /// Its items are `items[from..]`.
+    Seq { from: usize },
     Map(MapFrame),
 }
 
-#[derive(Default)]
 struct MapFrame {
-    /// Keys are unique: each key is checked against the earlier ones when
-    /// it is read (it joins `entries` once its value is read, before the
-    /// next key); a key written again takes the earlier one's place.
-    entries: Vec<Entry>,
-    /// Key → index in `entries`, kept only once a map is large
-    /// ([`INDEX_FROM`] entries): below that a scan of `entries` is cheaper
-    /// than copying every key into an index.
+    /// Its entries are `entries[from..]`. Keys are unique: each key is
+    /// checked against the earlier ones when it is read (it joins the
+    /// entries once its value is read, before the next key); a key written
+    /// again takes the earlier one's place.
+    from: usize,
+    /// Key → index among the map's entries, kept only once a map is large
+    /// ([`INDEX_FROM`] entries): below that a scan of the entries is
+    /// cheaper than copying every key into an index.
     index: Option<BTreeMap<String, usize>>,
     pending: Option<PendingKey>,
     /// Values of `<<` keys, in order.
@@ -219,27 +283,33 @@ struct MapFrame {
 const INDEX_FROM: usize = 16;
 
 impl MapFrame {
-    /// Where `key` was first defined, if it was.
-    fn position(&self, key: &str) -> Option<usize> {
+    fn new(from: usize) -> MapFrame {
+        MapFrame { from, index: None, pending: None, merges: Vec::new() }
+    }
+
+    /// Where `key` was first defined among `own` (this map's entries), if it was.
+    fn position(&self, own: &[Entry], key: &str) -> Option<usize> {
         match &self.index {
             Some(index) => index.get(key).copied(),
-            None => self.entries.iter().position(|e| e.key == key),
+            None => own.iter().position(|e| e.key == key),
         }
     }
 
-    fn push(&mut self, entry: Entry) {
+    /// Adds `entry` to `entries`, whose tail from `self.from` is this map's.
+    fn push(&mut self, entries: &mut Vec<Entry>, entry: Entry) {
+        let len = entries.len() - self.from;
         match &mut self.index {
             Some(index) => {
-                index.insert(entry.key.clone(), self.entries.len());
+                index.insert(entry.key.clone(), len);
             }
-            None if self.entries.len() + 1 >= INDEX_FROM => {
-                let mut index: BTreeMap<String, usize> = self.entries.iter().enumerate().map(|(i, e)| (e.key.clone(), i)).collect();
-                index.insert(entry.key.clone(), self.entries.len());
+            None if len + 1 >= INDEX_FROM => {
+                let mut index: BTreeMap<String, usize> = entries[self.from..].iter().enumerate().map(|(i, e)| (e.key.clone(), i)).collect();
+                index.insert(entry.key.clone(), len);
                 self.index = Some(index);
             }
             None => {}
         }
-        self.entries.push(entry);
+        entries.push(entry);
     }
 }
 
@@ -264,7 +334,7 @@ impl Builder {
                 if self.stack.len() + 1 > limits.max_depth {
                     return Err(ErrorKind::TooDeep { limit: limits.max_depth });
                 }
-                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq(Vec::new()) } else { FrameKind::Map(MapFrame::default()) };
+                let kind = if matches!(event, Event::SequenceStart(..)) { FrameKind::Seq { from: self.items.len() } } else { FrameKind::Map(MapFrame::new(self.entries.len())) };
                 self.stack.push(Frame { line, column, anchor, size: 1, height: 1, kind });
                 Ok(())
             }
@@ -273,8 +343,11 @@ impl Builder {
                     return Err(ErrorKind::Syntax("unbalanced collection end".into()));
                 };
                 let value = match frame.kind {
-                    FrameKind::Seq(items) => NodeValue::Seq(items),
-                    FrameKind::Map(m) => NodeValue::Map(merge(m)?),
+                    FrameKind::Seq { from } => NodeValue::Seq(self.items.drain(from..).collect()),
+                    FrameKind::Map(m) => {
+                        let own = self.entries.drain(m.from..).collect();
+                        NodeValue::Map(merge(own, m.merges)?)
+                    }
                 };
                 let built = Built { node: Node::new(value, frame.line, frame.column), size: frame.size, height: frame.height };
                 self.finish(built, frame.anchor, false)
@@ -307,18 +380,19 @@ impl Builder {
         parent.size += built.size;
         parent.height = parent.height.max(built.height + 1);
         match &mut parent.kind {
-            FrameKind::Seq(items) => {
+            FrameKind::Seq { .. } => {
                 check_value(&built.node)?;
-                items.push(built.node);
+                self.items.push(built.node);
             }
             FrameKind::Map(m) => match m.pending.take() {
                 None if merge_key => m.pending = Some(PendingKey::Merge),
                 None => {
                     let (line, column) = (built.node.line, built.node.column);
                     let key = key_string(built.node.value)?;
-                    let replaces = m.position(&key);
+                    let own = &self.entries[m.from..];
+                    let replaces = m.position(own, &key);
                     if let Some(i) = replaces {
-                        self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: m.entries[i].key_line });
+                        self.duplicates.push(Duplicate { key: key.clone(), line, column, first_line: own[i].key_line });
                     }
                     m.pending = Some(PendingKey::Key { key, line, column, replaces });
                 }
@@ -337,8 +411,8 @@ impl Builder {
                     check_value(&built.node)?;
                     let entry = Entry { key, key_line: line, key_column: column, value: built.node };
                     match replaces {
-                        Some(i) => m.entries[i] = entry,
-                        None => m.push(entry),
+                        Some(i) => self.entries[m.from + i] = entry,
+                        None => m.push(&mut self.entries, entry),
                     }
                 }
             },
@@ -356,10 +430,10 @@ fn count(nodes: &mut usize, n: usize, limits: &Limits) -> Result<(), ErrorKind> 
     }
 }
 
-/// Applies `<<` merges: keys written in the map win, then earlier merge
-/// sources win over later ones (YAML's merge key semantics).
-fn merge(m: MapFrame) -> Result<Vec<Entry>, ErrorKind> {
-    let MapFrame { mut entries, merges, .. } = m;
+/// Applies `<<` merges to a map's own entries: keys written in the map
+/// win, then earlier merge sources win over later ones (YAML's merge key
+/// semantics).
+fn merge(mut entries: Vec<Entry>, merges: Vec<Node>) -> Result<Vec<Entry>, ErrorKind> {
     if merges.is_empty() {
         return Ok(entries);
     }

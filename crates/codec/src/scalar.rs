@@ -66,10 +66,21 @@ fn lookup(s: &str) -> Option<Resolved> {
 }
 
 fn resolve_number(s: &str) -> Resolved {
+    // Most numbers in manifests are short decimals (ports, replicas): as
+    // ParseInt reads them, without the walk below.
+    if (1..=18).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()) && (s.len() == 1 || !s.starts_with('0')) {
+        return Resolved::Int(s.bytes().fold(0, |n, b| n * 10 + i64::from(b - b'0')));
+    }
     if is_timestamp(s) {
         return Resolved::Timestamp;
     }
-    let plain: String = s.chars().filter(|&c| c != '_').collect();
+    // Every integer and float form below is made of these characters
+    // (digits of any base, base prefixes, signs, points, exponents,
+    // underscores): a quantity such as `128Mi` is a string at once.
+    if !s.bytes().all(|b| b.is_ascii_hexdigit() || matches!(b, b'x' | b'X' | b'o' | b'O' | b'+' | b'-' | b'.' | b'_')) {
+        return Resolved::Str;
+    }
+    let plain: std::borrow::Cow<'_, str> = if s.contains('_') { s.chars().filter(|&c| c != '_').collect::<String>().into() } else { s.into() };
     if let Ok(i) = go_parse_int(&plain) {
         return Resolved::Int(i);
     }
@@ -467,6 +478,15 @@ mod tests {
             ("nginx", Str),
             ("<<", Str),
             ("v1", Str),
+            // Quantities are strings (go-yaml's resolve fails every number form on them).
+            ("128Mi", Str),
+            ("100m", Str),
+            ("25%", Str),
+            ("1e3Gi", Str),
+            ("0x1Fz", Str),
+            ("12345678901234567", Int(12345678901234567)),
+            ("123456789012345678", Int(123456789012345678)),
+            ("1234567890123456789", Int(1234567890123456789)),
         ];
         for (s, want) in table {
             let got = resolve_plain(s);

@@ -10,6 +10,7 @@ use crate::error::Warning;
 use crate::suggest::closest;
 use crate::tree::{Node, NodeValue};
 use kubeplay_model::Kind;
+use std::fmt;
 
 /// What a node may hold.
 #[derive(Clone, Copy)]
@@ -124,13 +125,32 @@ const CONTAINER_FIELDS: &[(&str, Shape)] = &[
     ("volumeMounts", List(&VOLUME_MOUNT)),
 ];
 
+/// Where a node sits, written out only for a warning: most objects have
+/// none, and formatting every path on the way was most of this check.
+#[derive(Clone, Copy)]
+enum At<'a> {
+    Root(&'a str),
+    Field(&'a At<'a>, &'a str),
+    Index(&'a At<'a>, usize),
+}
+
+impl fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            At::Root(path) => f.write_str(path),
+            At::Field(parent, name) => write!(f, "{parent}.{name}"),
+            At::Index(parent, i) => write!(f, "{parent}[{i}]"),
+        }
+    }
+}
+
 /// Appends a warning for every unknown field in the free-form parts of
 /// the pod spec(s) of an object of `kind` (its converted, decoded tree).
 pub(crate) fn check(kind: Kind, node: &Node, warnings: &mut Vec<Warning>) {
-    let spec_path: &[&str] = match kind {
-        Kind::Pod => &["spec"],
-        Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::DaemonSet | Kind::Job | Kind::ReplicationController => &["spec", "template", "spec"],
-        Kind::CronJob => &["spec", "jobTemplate", "spec", "template", "spec"],
+    let (spec_path, root): (&[&str], &str) = match kind {
+        Kind::Pod => (&["spec"], "spec"),
+        Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet | Kind::DaemonSet | Kind::Job | Kind::ReplicationController => (&["spec", "template", "spec"], "spec.template.spec"),
+        Kind::CronJob => (&["spec", "jobTemplate", "spec", "template", "spec"], "spec.jobTemplate.spec.template.spec"),
         _ => return,
     };
     let mut spec = node;
@@ -140,65 +160,68 @@ pub(crate) fn check(kind: Kind, node: &Node, warnings: &mut Vec<Warning>) {
             None => return,
         }
     }
-    pod_spec(spec, &spec_path.join("."), warnings);
+    pod_spec(spec, &At::Root(root), warnings);
 }
 
-fn pod_spec(spec: &Node, path: &str, out: &mut Vec<Warning>) {
+fn pod_spec(spec: &Node, path: &At<'_>, out: &mut Vec<Warning>) {
     fields(spec, POD_SPEC_FIELDS, path, out);
     for list in ["initContainers", "containers"] {
+        let lpath = At::Field(path, list);
         for (i, c) in items(spec.get(list)) {
-            let cpath = format!("{path}.{list}[{i}]");
+            let cpath = At::Index(&lpath, i);
             fields(c, CONTAINER_FIELDS, &cpath, out);
+            let env = At::Field(&cpath, "env");
             for (j, e) in items(c.get("env")) {
                 if let Some(from) = e.get("valueFrom") {
-                    let epath = format!("{cpath}.env[{j}].valueFrom");
-                    fields(from, &[("fieldRef", OBJECT_FIELD), ("resourceFieldRef", RESOURCE_FIELD)], &epath, out);
+                    let item = At::Index(&env, j);
+                    fields(from, &[("fieldRef", OBJECT_FIELD), ("resourceFieldRef", RESOURCE_FIELD)], &At::Field(&item, "valueFrom"), out);
                 }
             }
             if let Some(l) = c.get("lifecycle") {
-                fields(l, &[("postStart", HANDLER), ("preStop", HANDLER)], &format!("{cpath}.lifecycle"), out);
+                fields(l, &[("postStart", HANDLER), ("preStop", HANDLER)], &At::Field(&cpath, "lifecycle"), out);
             }
             if let Some(r) = c.get("resources") {
-                fields(r, &[("claims", List(&Obj(&[("name", Any), ("request", Any)])))], &format!("{cpath}.resources"), out);
+                fields(r, &[("claims", List(&Obj(&[("name", Any), ("request", Any)])))], &At::Field(&cpath, "resources"), out);
             }
             for probe in ["livenessProbe", "readinessProbe", "startupProbe"] {
                 let Some(p) = c.get(probe) else { continue };
-                let ppath = format!("{cpath}.{probe}");
+                let ppath = At::Field(&cpath, probe);
                 fields(p, &[("grpc", Obj(&[("port", Any), ("service", Any)]))], &ppath, out);
                 if let Some(get) = p.get("httpGet") {
-                    fields(get, &[("httpHeaders", List(&NAME_VALUE))], &format!("{ppath}.httpGet"), out);
+                    fields(get, &[("httpHeaders", List(&NAME_VALUE))], &At::Field(&ppath, "httpGet"), out);
                 }
             }
         }
     }
+    let volumes = At::Field(path, "volumes");
     for (i, v) in items(spec.get("volumes")) {
-        let vpath = format!("{path}.volumes[{i}]");
+        let vpath = At::Index(&volumes, i);
         fields(v, VOLUME_SOURCES, &vpath, out);
         for source in ["configMap", "secret"] {
             if let Some(s) = v.get(source) {
-                fields(s, &[("items", List(&KEY_TO_PATH))], &format!("{vpath}.{source}"), out);
+                fields(s, &[("items", List(&KEY_TO_PATH))], &At::Field(&vpath, source), out);
             }
         }
     }
 }
 
 /// Checks the listed fields of `node` (others are the typed decoder's).
-fn fields(node: &Node, listed: &[(&str, Shape)], path: &str, out: &mut Vec<Warning>) {
+fn fields(node: &Node, listed: &[(&str, Shape)], path: &At<'_>, out: &mut Vec<Warning>) {
     for (name, shape) in listed {
         if let Some(child) = node.get(name) {
-            walk(child, *shape, &format!("{path}.{name}"), out);
+            walk(child, *shape, &At::Field(path, name), out);
         }
     }
 }
 
-fn walk(node: &Node, shape: Shape, path: &str, out: &mut Vec<Warning>) {
+fn walk(node: &Node, shape: Shape, path: &At<'_>, out: &mut Vec<Warning>) {
     match (shape, &node.value) {
         (Obj(known), NodeValue::Map(entries)) => {
             for e in entries {
                 match known.iter().find(|(k, _)| *k == e.key) {
-                    Some((_, inner)) => walk(&e.value, *inner, &format!("{path}.{}", e.key), out),
+                    Some((_, inner)) => walk(&e.value, *inner, &At::Field(path, &e.key), out),
                     None => out.push(Warning::UnknownField {
-                        path: format!("{path}.{}", e.key),
+                        path: At::Field(path, &e.key).to_string(),
                         line: e.key_line,
                         column: e.key_column,
                         suggestion: closest(&e.key, known.iter().map(|(k, _)| *k)).map(str::to_string),
@@ -208,7 +231,7 @@ fn walk(node: &Node, shape: Shape, path: &str, out: &mut Vec<Warning>) {
         }
         (List(inner), NodeValue::Seq(list)) => {
             for (i, item) in list.iter().enumerate() {
-                walk(item, *inner, &format!("{path}[{i}]"), out);
+                walk(item, *inner, &At::Index(path, i), out);
             }
         }
         _ => {}

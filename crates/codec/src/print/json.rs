@@ -28,11 +28,13 @@ pub fn to_json_compact(value: &Value) -> String {
 /// turn into a `Value` (building and dropping that was a third of decoding).
 pub fn to_json_sorted(node: &Node) -> String {
     let mut out = String::new();
-    write_sorted(node, &mut out);
+    write_sorted(node, &mut out, &mut Vec::new());
     out
 }
 
-fn write_sorted(node: &Node, out: &mut String) {
+/// `sorting` holds the entries of the maps being written, each map's
+/// sorted in place at its end: one buffer for the whole tree.
+fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<&'a Entry>) {
     match &node.value {
         NodeValue::Str(s) => quote(s, out),
         NodeValue::Seq(items) => {
@@ -41,23 +43,28 @@ fn write_sorted(node: &Node, out: &mut String) {
                 if i > 0 {
                     out.push(',');
                 }
-                write_sorted(item, out);
+                write_sorted(item, out, sorting);
             }
             out.push(']');
         }
         NodeValue::Map(entries) => {
-            let mut sorted: Vec<&Entry> = entries.iter().collect();
-            // Byte order, as Go sorts map keys.
-            sorted.sort_unstable_by(|a, b| a.key.cmp(&b.key));
+            let from = sorting.len();
+            sorting.extend(entries);
+            // Byte order, as Go sorts map keys. Most keys differ in their
+            // first byte, which settles them without a call to memcmp (a
+            // byte loop in wasm).
+            sorting[from..].sort_unstable_by(|a, b| a.key.as_bytes().first().cmp(&b.key.as_bytes().first()).then_with(|| a.key.cmp(&b.key)));
             out.push('{');
-            for (i, e) in sorted.into_iter().enumerate() {
-                if i > 0 {
+            for i in from..from + entries.len() {
+                if i > from {
                     out.push(',');
                 }
+                let e = sorting[i];
                 quote(&e.key, out);
                 out.push(':');
-                write_sorted(&e.value, out);
+                write_sorted(&e.value, out, sorting);
             }
+            sorting.truncate(from);
             out.push('}');
         }
         // Scalars as the JSON they stand for (an integral float is an integer).
@@ -117,13 +124,31 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
     }
 }
 
+/// Bytes [`quote`] must look at: the ones it escapes, and the first byte
+/// of U+2028 and U+2029.
+const SPECIAL: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = b < 0x20 || matches!(b as u8, b'"' | b'\\' | b'<' | b'>' | b'&' | 0xe2);
+        b += 1;
+    }
+    table
+};
+
 /// Go's string encoding with HTML escaping on. Runs of bytes that need no
 /// escape are copied whole: this writes every string of every manifest applied.
 fn quote(s: &str, out: &mut String) {
     out.push('"');
     let bytes = s.as_bytes();
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if !SPECIAL[b as usize] {
+            i += 1;
+            continue;
+        }
         let escape = match b {
             b'"' => "\\\"",
             b'\\' => "\\\\",
@@ -138,7 +163,10 @@ fn quote(s: &str, out: &mut String) {
             0..=0x1f => "",
             // U+2028 and U+2029 (E2 80 A8/A9 in UTF-8).
             0xe2 if bytes.get(i + 1) == Some(&0x80) && matches!(bytes.get(i + 2), Some(0xa8 | 0xa9)) => "",
-            _ => continue,
+            _ => {
+                i += 1;
+                continue;
+            }
         };
         out.push_str(&s[start..i]);
         start = i + 1;
@@ -150,6 +178,7 @@ fn quote(s: &str, out: &mut String) {
         } else {
             out.push_str(&format!("\\u{b:04x}"));
         }
+        i = start;
     }
     out.push_str(&s[start..]);
     out.push('"');

@@ -10,8 +10,10 @@ use crate::intstr::IntOrString;
 use crate::names::{self, NameRule};
 use crate::selector::{label_selector_as_selector, LabelSelector, Selector};
 
-fn spec() -> Path {
-    Path::new("spec")
+static SPEC: Path<'static> = Path::new("spec");
+
+fn spec() -> &'static Path<'static> {
+    &SPEC
 }
 
 fn int_or_string_value(v: &IntOrString) -> BadValue {

@@ -28,7 +28,8 @@ pub fn validate_cron_schedule(schedule: &str) -> Result<(), String> {
 
 /// `ValidateHasLabel`.
 fn has_label(template: &PodTemplateSpec, key: &str, expected: &str, path: &Path) -> Errs {
-    let lp = path.child("labels").key(key);
+    let labels_path = path.child("labels");
+    let lp = labels_path.key(key);
     match template.metadata.labels.get(key) {
         None => vec![FieldError::required(&lp, format!("must be '{expected}'"))],
         Some(v) if v != expected => vec![FieldError::invalid(&lp, BadValue::map(&template.metadata.labels), format!("must be '{expected}'"))],
@@ -47,7 +48,9 @@ fn generated_selector(job: &Job) -> Errs {
     if uid.is_empty() {
         errs.push(FieldError::required(&Path::new("metadata").child("uid"), ""));
     }
-    let tp = Path::new("spec").child("template").child("metadata");
+    let spec_path = Path::new("spec");
+    let template_path = spec_path.child("template");
+    let tp = template_path.child("metadata");
     let t = &job.spec.template;
     errs.extend(has_label(t, LEGACY_CONTROLLER_UID_LABEL, uid, &tp));
     errs.extend(has_label(t, LEGACY_JOB_NAME_LABEL, &job.metadata.name, &tp));
@@ -169,7 +172,8 @@ fn shared_job_spec(s: &JobSpec, path: &Path) -> Errs {
     }
     let tp = path.child("template");
     errs.extend(pod::pod_template(&s.template, &tp));
-    let rpp = tp.child("spec").child("restartPolicy");
+    let spec_path = tp.child("spec");
+    let rpp = spec_path.child("restartPolicy");
     match s.template.spec.restart_policy.as_deref().unwrap_or("") {
         // Pod templates default to Always, so a Job that says nothing gets this.
         "Always" | "" => errs.push(FieldError::required(&rpp, "valid values: \"OnFailure\", \"Never\"")),
@@ -251,7 +255,8 @@ fn pod_failure_policy(pfp: &Value, s: &JobSpec, path: &Path) -> Errs {
             }
         }
         for (j, c) in conds.into_iter().flatten().enumerate() {
-            let cp = p.child("onPodConditions").index(j);
+            let on_pod_conditions_path = p.child("onPodConditions");
+            let cp = on_pod_conditions_path.index(j);
             errs.extend(common::qualified_name(c.get("type").and_then(Value::as_str).unwrap_or(""), &cp.child("type")));
             match c.get("status").and_then(Value::as_str).unwrap_or("") {
                 "" => errs.push(FieldError::required(&cp.child("status"), format!("valid values: {}", quoted_list(&["False", "True", "Unknown"])))),

@@ -74,7 +74,8 @@ pub(super) fn label_selector(sel: Option<&LabelSelector>, allow_invalid_values: 
     let Some(sel) = sel else { return Vec::new() };
     let mut errs = labels(&sel.match_labels, &path.child("matchLabels"));
     for (i, expr) in sel.match_expressions.iter().enumerate() {
-        let p = path.child("matchExpressions").index(i);
+        let match_expressions_path = path.child("matchExpressions");
+        let p = match_expressions_path.index(i);
         match expr.operator.as_str() {
             "In" | "NotIn" => {
                 if expr.values.is_empty() {

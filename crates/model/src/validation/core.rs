@@ -19,7 +19,8 @@ const VOLUME_MODES: &[&str] = &["Block", "Filesystem"];
 /// `ValidateNamespace`.
 pub(super) fn namespace(ns: &Namespace) -> Errs {
     let mut errs = meta::object_meta(&ns.metadata, false, NameRule::DnsLabel);
-    let fp = Path::new("spec").child("finalizers");
+    let spec_path = Path::new("spec");
+    let fp = spec_path.child("finalizers");
     for f in &ns.spec.finalizers {
         errs.extend(common::qualified_name(f, &fp));
         errs.extend(meta::kube_finalizer_name(f, &fp));
@@ -32,7 +33,8 @@ pub(super) fn node(n: &Node) -> Errs {
     let mut errs = meta::object_meta(&n.metadata, false, NameRule::DnsSubdomain);
     errs.extend(scheduling::node_taints(&n.spec.taints, &Path::new("metadata").child("taints")));
     errs.extend(node_resources(n));
-    let cp = Path::new("spec").child("podCIDRs");
+    let spec_path = Path::new("spec");
+    let cp = spec_path.child("podCIDRs");
     for (i, c) in n.spec.pod_cidrs.iter().enumerate() {
         errs.extend(common::valid_cidr(c, &cp.index(i)));
     }
@@ -91,7 +93,8 @@ pub(super) fn config_map(cm: &ConfigMap) -> Errs {
     let mut errs = meta::object_meta(&cm.metadata, true, NameRule::DnsSubdomain);
     let mut total = 0;
     for (k, v) in &cm.data {
-        let p = Path::new("data").key(k);
+        let data_path = Path::new("data");
+        let p = data_path.key(k);
         errs.extend(common::each(&p, k, names::is_config_map_key(k)));
         if cm.binary_data.contains_key(k) {
             errs.push(FieldError::invalid(&p, BadValue::str(k.as_str()), "duplicate of key present in binaryData"));
@@ -202,7 +205,8 @@ pub(super) fn pvc_spec(s: &PvcSpec, path: &Path) -> Errs {
     if rwop && other {
         errs.push(FieldError::forbidden(&path.child("accessModes"), "may not use ReadWriteOncePod with other access modes"));
     }
-    let sp = path.child("resources").key("storage");
+    let resources_path = path.child("resources");
+    let sp = resources_path.key("storage");
     match s.resources.requests.get("storage") {
         None => errs.push(FieldError::required(&sp, "")),
         Some(q) if q.sign() <= 0 => errs.push(FieldError::invalid(&sp, BadValue::str(q.to_string()), "must be greater than zero")),
@@ -333,7 +337,9 @@ pub(super) fn resource_quota(q: &ResourceQuota) -> Errs {
     for (field, list) in [("spec.hard", &q.spec.hard), ("status.hard", &q.status.hard), ("status.used", &q.status.used)] {
         let (a, b) = field.split_once('.').unwrap_or((field, ""));
         for (k, v) in list {
-            let p = Path::new(a).child(b).key(k);
+            let top = Path::new(a);
+            let list_path = top.child(b);
+            let p = list_path.key(k);
             let mut name_errs = common::resource_name(k, &p);
             if name_errs.is_empty() && !k.contains('/') && !is_standard_quota_resource(k) {
                 name_errs.push(FieldError::invalid(&p, BadValue::str(k.as_str()), "must be a standard resource for quota"));
@@ -373,7 +379,8 @@ fn is_standard_quota_resource(name: &str) -> bool {
 /// `ValidateLimitRange`: types, resource names, and min ≤ default request ≤ default ≤ max.
 pub(super) fn limit_range(lr: &LimitRange) -> Errs {
     let mut errs = meta::object_meta(&lr.metadata, true, NameRule::DnsSubdomain);
-    let lp = Path::new("spec").child("limits");
+    let spec_path = Path::new("spec");
+    let lp = spec_path.child("limits");
     let mut types = Vec::new();
     for (i, item) in lr.spec.limits.iter().enumerate() {
         let p = lp.index(i);
@@ -461,13 +468,15 @@ pub(super) fn limit_range(lr: &LimitRange) -> Errs {
 pub(super) fn endpoints(ep: &Endpoints) -> Errs {
     let mut errs = meta::object_meta(&ep.metadata, true, NameRule::DnsSubdomain);
     for (i, ss) in ep.subsets.iter().enumerate() {
-        let p = Path::new("subsets").index(i);
+        let subsets_path = Path::new("subsets");
+        let p = subsets_path.index(i);
         if ss.addresses.is_empty() && ss.not_ready_addresses.is_empty() {
             errs.push(FieldError::required(&p, "must specify `addresses` or `notReadyAddresses`"));
         }
         for (name, list) in [("addresses", &ss.addresses), ("notReadyAddresses", &ss.not_ready_addresses)] {
             for (j, a) in list.iter().enumerate() {
-                let ap = p.child(name).index(j);
+                let addresses = p.child(name);
+                let ap = addresses.index(j);
                 let ip_errs = common::valid_ip(&a.ip, &ap.child("ip"));
                 errs.extend(if ip_errs.is_empty() { common::non_special_ip(&a.ip, &ap.child("ip")) } else { ip_errs });
                 if let Some(h) = a.hostname.as_deref().filter(|h| !h.is_empty()) {
@@ -479,7 +488,8 @@ pub(super) fn endpoints(ep: &Endpoints) -> Errs {
             }
         }
         for (j, port) in ss.ports.iter().enumerate() {
-            let pp = p.child("ports").index(j);
+            let ports_path = p.child("ports");
+            let pp = ports_path.index(j);
             let name = port.name.as_deref().unwrap_or("");
             if ss.ports.len() > 1 && name.is_empty() {
                 errs.push(FieldError::required(&pp.child("name"), ""));

@@ -51,7 +51,8 @@ fn hpa_spec(h: &HorizontalPodAutoscaler) -> Errs {
         }
     }
     for (i, m) in s.metrics.iter().enumerate() {
-        let mp = sp.child("metrics").index(i);
+        let metrics_path = sp.child("metrics");
+        let mp = metrics_path.index(i);
         let t = m.type_.as_str();
         if t.is_empty() {
             errs.push(FieldError::required(&mp.child("type"), "must specify a metric source type"));
@@ -304,7 +305,8 @@ pub(super) fn endpoint_slice(es: &EndpointSlice) -> Errs {
         errs.push(FieldError::not_supported(&Path::new("addressType"), BadValue::str(at), &["FQDN", "IPv4", "IPv6"]));
     }
     for (i, ep) in es.endpoints.iter().enumerate() {
-        let p = Path::new("endpoints").index(i);
+        let endpoints_path = Path::new("endpoints");
+        let p = endpoints_path.index(i);
         let ap = p.child("addresses");
         if ep.addresses.is_empty() {
             errs.push(FieldError::required(&ap, "must contain at least 1 address"));
@@ -329,7 +331,8 @@ pub(super) fn endpoint_slice(es: &EndpointSlice) -> Errs {
     }
     let mut seen = Vec::new();
     for (i, port) in es.ports.iter().enumerate() {
-        let p = Path::new("ports").index(i);
+        let ports_path = Path::new("ports");
+        let p = ports_path.index(i);
         let name = port.name.as_deref().unwrap_or("");
         if !name.is_empty() {
             errs.extend(common::dns1123_label(name, &p.child("name")));

@@ -159,7 +159,9 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
     }
     if let Some(overhead) = &spec.overhead {
         for (name, q) in overhead {
-            let p = path.child("overhead").child("limits").key(name);
+            let overhead_path = path.child("overhead");
+            let limits_path = overhead_path.child("limits");
+            let p = limits_path.key(name);
             errs.extend(common::container_resource_name(name, &p));
             errs.extend(common::resource_quantity(name, q, &p));
         }

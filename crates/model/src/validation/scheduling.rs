@@ -113,7 +113,8 @@ pub(super) fn affinity(a: Option<&Affinity>, path: &Path) -> Errs {
             errs.extend(node_selector(req, &p.child("requiredDuringSchedulingIgnoredDuringExecution")));
         }
         for (i, term) in na.preferred_during_scheduling_ignored_during_execution.iter().enumerate() {
-            let tp = p.child("preferredDuringSchedulingIgnoredDuringExecution").index(i);
+            let preferred = p.child("preferredDuringSchedulingIgnoredDuringExecution");
+            let tp = preferred.index(i);
             if term.weight <= 0 || term.weight > 100 {
                 errs.push(FieldError::invalid(&tp.child("weight"), BadValue::int(term.weight), "must be in the range 1-100"));
             }
@@ -128,7 +129,8 @@ pub(super) fn affinity(a: Option<&Affinity>, path: &Path) -> Errs {
             errs.extend(pod_affinity_term(term, &p.child("requiredDuringSchedulingIgnoredDuringExecution").index(i)));
         }
         for (i, w) in pa.preferred_during_scheduling_ignored_during_execution.iter().enumerate() {
-            let wp = p.child("preferredDuringSchedulingIgnoredDuringExecution").index(i);
+            let preferred = p.child("preferredDuringSchedulingIgnoredDuringExecution");
+            let wp = preferred.index(i);
             if w.weight <= 0 || w.weight > 100 {
                 errs.push(FieldError::invalid(&wp.child("weight"), BadValue::int(w.weight), "must be in the range 1-100"));
             }

@@ -15,8 +15,10 @@ const SERVICE_TYPES: &[&str] = &["ClusterIP", "ExternalName", "LoadBalancer", "N
 /// Longest ClientIP session affinity, in seconds.
 const MAX_CLIENT_IP_AFFINITY_SECONDS: i64 = 86400;
 
-fn spec() -> Path {
-    Path::new("spec")
+static SPEC: Path<'static> = Path::new("spec");
+
+fn spec() -> &'static Path<'static> {
+    &SPEC
 }
 
 fn type_of(s: &Service) -> &str {
@@ -95,7 +97,8 @@ pub(super) fn service(s: &Service) -> Errs {
     }
     errs.extend(cluster_ips(s));
     for (i, ip) in s.spec.external_ips.iter().enumerate() {
-        let p = sp.child("externalIPs").index(i);
+        let external_ips = sp.child("externalIPs");
+        let p = external_ips.index(i);
         let e = common::valid_ip(ip, &p);
         errs.extend(if e.is_empty() { common::non_special_ip(ip, &p) } else { e });
     }
@@ -188,7 +191,8 @@ fn client_ip_config(cfg: Option<&Value>, path: &Path) -> Errs {
     const WHEN: &str = "when session affinity type is ClientIP";
     let Some(cfg) = cfg else { return vec![FieldError::required(path, WHEN)] };
     let Some(client) = cfg.get("clientIP").filter(|v| !v.is_null()) else { return vec![FieldError::required(&path.child("clientIP"), WHEN)] };
-    let tp = path.child("clientIP").child("timeoutSeconds");
+    let client_ip = path.child("clientIP");
+    let tp = client_ip.child("timeoutSeconds");
     match client.get("timeoutSeconds").and_then(Value::as_i64) {
         None => vec![FieldError::required(&tp, WHEN)],
         Some(t) if t <= 0 || t > MAX_CLIENT_IP_AFFINITY_SECONDS => vec![FieldError::invalid(&tp, BadValue::int(t), format!("must be greater than 0 and less than {MAX_CLIENT_IP_AFFINITY_SECONDS}"))],
@@ -338,7 +342,8 @@ pub(super) fn service_update(new: &Service, old: &Service) -> Errs {
     }
     if !ext && is_headless(new) == is_headless(old) && !is_headless(new) {
         let (nf, of) = (new.spec.ip_families.clone().unwrap_or_default(), old.spec.ip_families.clone().unwrap_or_default());
-        let fp = spec().child("ipFamilies").index(0);
+        let ip_families_path = spec().child("ipFamilies");
+        let fp = ip_families_path.index(0);
         if nf.len() == of.len() {
             if nf != of {
                 errs.push(FieldError::invalid(&fp, BadValue::list(&nf), "may not change once set"));
