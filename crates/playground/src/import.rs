@@ -327,12 +327,16 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
         capacity = alloc.clone();
     }
     let alloc = if alloc.is_empty() { capacity.clone() } else { alloc };
-    let labels: BTreeMap<String, String> = item
-        .meta()
-        .and_then(|m| m.get("labels"))
-        .and_then(Value::as_object)
-        .map(|m| m.iter().filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string()))).collect())
-        .unwrap_or_default();
+    let strings = |field: &str| -> BTreeMap<String, String> {
+        item.meta()
+            .and_then(|m| m.get(field))
+            .and_then(Value::as_object)
+            .map(|m| m.iter().filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string()))).collect())
+            .unwrap_or_default()
+    };
+    let labels = strings("labels");
+    // An EKS or GKE node carries its provider's annotations, not kubeadm's.
+    let annotations = strings("annotations");
     let taints: Vec<Taint> = item
         .value
         .get("spec")
@@ -372,6 +376,7 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
         if cordoned {
             n.spec.unschedulable = Some(true);
         }
+        n.metadata.annotations = annotations;
         if let Ok(updated) = ctx.update(Object::Node(n)) {
             if let Object::Node(mut n) = (*updated).clone() {
                 n.status.capacity.extend(capacity);

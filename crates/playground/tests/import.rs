@@ -42,6 +42,36 @@ fn nodes_replace_the_default_ones_with_their_labels_taints_and_resources() {
 }
 
 #[test]
+fn an_imported_node_keeps_its_own_annotations() {
+    let (mut pg, _) = imported();
+    let out = pg.run(&format!("kubectl get node {N1} -o jsonpath={{.metadata.annotations}}"), None);
+    assert_eq!(
+        out.stdout,
+        r#"{"alpha.kubernetes.io/provided-node-ip":"10.0.1.23","node.alpha.kubernetes.io/ttl":"0","volumes.kubernetes.io/controller-managed-attach-detach":"true"}"#,
+        "an EKS node has no kubeadm cri-socket annotation"
+    );
+}
+
+/// With the first node tainted, every new web pod must go to the second:
+/// 1930m allocatable less kindnet's 100m (and coredns' 100m if one runs
+/// there) leaves room for at most 7 web pods (250m each), so 12 replicas
+/// leave some Pending whatever the first placement was; without the taint
+/// the two nodes hold at least 6 + 7 = 13.
+#[test]
+fn a_what_if_on_an_imported_cluster_shows_failed_scheduling_only_with_the_taint() {
+    let (pg, _) = imported();
+    let a = format!("kubectl taint nodes {N1} dedicated=x:NoSchedule\nkubectl scale deployment web -n shop --replicas=12\n");
+    let b = "kubectl scale deployment web -n shop --replicas=12\n";
+    let r = pg.what_if(&a, b, 60_000).expect("valid scripts");
+    assert!(!r.a.failed && !r.b.failed, "{}\n{}", r.a.transcript, r.b.transcript);
+    let failed = r.row("Events", "FailedScheduling").expect("a pod is unschedulable in A");
+    assert_eq!(failed.b, "0", "{}", r.render());
+    assert_ne!(failed.a, "0", "{}", r.render());
+    let n1 = r.row("Pods per node", N1).expect("the node is compared");
+    assert!(n1.a.parse::<i64>().unwrap() < n1.b.parse::<i64>().unwrap(), "{}", r.render());
+}
+
+#[test]
 fn workloads_run_on_the_imported_nodes_and_respect_their_taints() {
     let (mut pg, _) = imported();
     let out = pg.run("kubectl get pods -n shop -o 'jsonpath={range .items[*]}{.spec.nodeName} {.status.phase}{\"\\n\"}{end}'", None);
