@@ -156,19 +156,10 @@ pub(crate) fn handle(expectations: &mut crate::controllers::expectations::Expect
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kubeplay_apiserver::WriteCtx;
-    use kubeplay_model::api::Namespace;
-    use kubeplay_model::{Kind, Object, ObjectMeta};
+    use kubeplay_model::Kind;
 
     fn ns(store: &mut Store, name: &str, now: i64) {
-        let mut n = 0u64;
-        let mut rng = || {
-            n += 1;
-            n
-        };
-        let mut ctx = WriteCtx { now: Time(now), rng: &mut rng };
-        let obj = Namespace { metadata: ObjectMeta { name: name.into(), ..Default::default() }, ..Default::default() };
-        store.create(Object::Namespace(Box::new(obj)), &mut ctx).unwrap();
+        crate::testing::create_at(store, crate::testing::namespace(name), now);
     }
 
     fn has(s: &Store, name: &str) -> bool {

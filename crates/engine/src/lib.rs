@@ -28,6 +28,8 @@ pub mod scheduler;
 pub mod selfcheck;
 pub mod sim;
 pub mod step;
+#[cfg(test)]
+mod testing;
 pub mod traffic;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod wasm_heap;

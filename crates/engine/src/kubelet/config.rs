@@ -131,26 +131,11 @@ pub fn refers_to(pod: &Pod, kind: Kind, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kubeplay_apiserver::WriteCtx;
     use kubeplay_model::api::*;
-    use kubeplay_model::{ObjectMeta, Time};
+    use kubeplay_model::ObjectMeta;
     use std::collections::BTreeMap;
 
-    fn store_with(objs: Vec<Object>) -> Store {
-        let mut s = Store::new();
-        let mut n = 0u64;
-        let mut rng = || {
-            n += 1;
-            n
-        };
-        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
-        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        s.create(Object::Namespace(Box::new(ns)), &mut ctx).unwrap();
-        for o in objs {
-            s.create(o, &mut ctx).unwrap();
-        }
-        s
-    }
+    use crate::testing::store_with;
 
     fn cm(name: &str, keys: &[&str]) -> Object {
         Object::ConfigMap(Box::new(ConfigMap {

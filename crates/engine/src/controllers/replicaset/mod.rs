@@ -481,9 +481,8 @@ fn explain(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kubeplay_apiserver::WriteCtx;
-    use kubeplay_model::api::{Container, Namespace, PodSpec, PodTemplateSpec, ReplicaSetSpec};
-    use kubeplay_model::{ObjectMeta, Time};
+    use kubeplay_model::api::{Container, PodSpec, PodTemplateSpec, ReplicaSetSpec};
+    use kubeplay_model::ObjectMeta;
     use std::collections::BTreeMap;
 
     fn labels(kv: &[(&str, &str)]) -> BTreeMap<String, String> {
@@ -525,20 +524,13 @@ mod tests {
     // node as much, and a pod two selectors match counts once.
     #[test]
     fn related_pods_are_those_the_siblings_selectors_match_whoever_owns_them() {
-        let mut s = Store::new();
-        let mut n = 0u64;
-        let mut rng = || {
-            n += 1;
-            n
-        };
-        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
-        let ns = Namespace { metadata: ObjectMeta { name: "default".into(), ..Default::default() }, ..Default::default() };
-        s.create(Object::Namespace(Box::new(ns)), &mut ctx).unwrap();
-        let a = s.create(rs("web-a", "a"), &mut ctx).unwrap();
-        let b = s.create(rs("web-b", "b"), &mut ctx).unwrap();
+        let mut s = crate::testing::store_with([]);
+        let create_at = crate::testing::create_at;
+        let a = create_at(&mut s, rs("web-a", "a"), 0);
+        let b = create_at(&mut s, rs("web-b", "b"), 0);
         let mut stranger = rs("other", "a");
         stranger.meta_mut().owner_references = vec![owner("Deployment", "other", "other-uid")];
-        let stranger = s.create(stranger, &mut ctx).unwrap();
+        let stranger = create_at(&mut s, stranger, 0);
         let rs_ref = |o: &Arc<Object>| Some(owner("ReplicaSet", o.name(), &o.meta().uid));
         for p in [
             pod("owned-by-a", &[("app", "web"), ("pod-template-hash", "a")], rs_ref(&a)),
@@ -547,7 +539,7 @@ mod tests {
             pod("strangers-like-a", &[("app", "web"), ("pod-template-hash", "a")], rs_ref(&stranger)),
             pod("unmatched", &[("app", "web")], rs_ref(&a)),
         ] {
-            s.create(p, &mut ctx).unwrap();
+            create_at(&mut s, p, 0);
         }
         let web_a = as_replica_set(&a).unwrap();
         let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
@@ -559,7 +551,7 @@ mod tests {
             r.spec.selector = Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] });
             r.spec.template.metadata.labels = labels(&[("app", "web")]);
         }
-        s.create(any, &mut ctx).unwrap();
+        create_at(&mut s, any, 0);
         let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
         names.sort();
         assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a", "unmatched"]);

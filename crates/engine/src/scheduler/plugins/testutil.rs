@@ -5,9 +5,9 @@
 use crate::scheduler::cache::{Cache, NodeView, PodInfo};
 use crate::scheduler::config::ProfileConfig;
 use crate::scheduler::framework::{Code, Cx, CycleState, Plugin, Status};
-use kubeplay_apiserver::{Store, WriteCtx};
+use kubeplay_apiserver::Store;
 use kubeplay_model::api::*;
-use kubeplay_model::{Object, ObjectMeta, Quantity, Time};
+use kubeplay_model::{Object, ObjectMeta, Quantity};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -119,13 +119,7 @@ impl World {
 
     /// Adds an object to the store (namespaces, PVCs, PVs, classes, services).
     pub fn with(mut self, obj: Object) -> World {
-        let mut n = 0u64;
-        let mut rng = || {
-            n += 1;
-            n
-        };
-        let mut ctx = WriteCtx { now: Time(0), rng: &mut rng };
-        self.store.create(obj, &mut ctx).unwrap();
+        crate::testing::create_at(&mut self.store, obj, 0);
         self
     }
 
