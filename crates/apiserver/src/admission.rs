@@ -10,7 +10,8 @@
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
-use kubeplay_model::api::{PodSpec, Toleration};
+use kubeplay_model::api::{PodSpec, Toleration, Volume};
+use serde_json::{json, Value};
 use kubeplay_model::{Kind, Object};
 
 /// The mutating phase. `requested` is the name the request carried (the
@@ -21,6 +22,8 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
         crate::quota::limit_ranger_defaults(store, pod);
         let namespace = pod.metadata.namespace.clone();
         service_account(store, &namespace, requested, pod.spec_mut())?;
+        let uid = pod.metadata.uid.clone();
+        mount_service_account_token(store, &namespace, &uid, pod.spec_mut());
         priority(store, requested, pod.spec_mut())?;
         default_toleration_seconds(pod.spec_mut());
     }
@@ -78,6 +81,75 @@ fn service_account(store: &Store, namespace: &str, requested: &str, spec: &mut P
     spec.service_account_name = Some(sa.clone());
     spec.service_account = Some(sa);
     Ok(())
+}
+
+/// Where the ServiceAccount plugin mounts the API access volume.
+pub const TOKEN_MOUNT_PATH: &str = "/var/run/secrets/kubernetes.io/serviceaccount";
+const TOKEN_VOLUME_PREFIX: &str = "kube-api-access-";
+
+/// The ServiceAccount plugin's token mount: unless the pod (or else its
+/// service account) turns `automountServiceAccountToken` off, every
+/// container and init container without a mount at the token path gets one
+/// of the `kube-api-access-…` projected volume (a bound token, the cluster's
+/// CA bundle and the namespace), which is added unless the pod already
+/// has one.
+fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: &mut PodSpec) {
+    let sa = spec.service_account_name.clone().unwrap_or_default();
+    let sa_automount = match store.get_by(Kind::ServiceAccount, namespace, &sa).map(|o| &**o) {
+        Some(Object::ServiceAccount(sa)) => sa.automount_service_account_token,
+        _ => None,
+    };
+    if !spec.automount_service_account_token.or(sa_automount).unwrap_or(true) {
+        return;
+    }
+    let existing = spec.volumes.iter().find(|v| v.name.starts_with(TOKEN_VOLUME_PREFIX)).map(|v| v.name.clone());
+    let name = existing.clone().unwrap_or_else(|| token_volume_name(uid));
+    let mount = json!({"mountPath": TOKEN_MOUNT_PATH, "name": name, "readOnly": true});
+    let mut needed = false;
+    for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
+        let mounts = c.volume_mounts.get_or_insert_with(|| Value::Array(Vec::new()));
+        let Value::Array(list) = mounts else { continue };
+        if list.iter().any(|m| m.get("mountPath").and_then(Value::as_str) == Some(TOKEN_MOUNT_PATH)) {
+            continue;
+        }
+        list.push(mount.clone());
+        needed = true;
+    }
+    if needed && existing.is_none() {
+        spec.volumes.push(Volume { name, projected: Some(token_volume_source()), ..Default::default() });
+    }
+}
+
+/// The projected source upstream builds: a token valid for 3607 s (an
+/// hour and the seven seconds it allows for clock skew), `ca.crt` from the
+/// namespace's `kube-root-ca.crt`, and the namespace through the downward API.
+fn token_volume_source() -> Value {
+    json!({
+        "defaultMode": 420,
+        "sources": [
+            {"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}},
+            {"configMap": {"items": [{"key": "ca.crt", "path": "ca.crt"}], "name": "kube-root-ca.crt"}},
+            {"downwardAPI": {"items": [{"fieldRef": {"apiVersion": "v1", "fieldPath": "metadata.namespace"}, "path": "namespace"}]}}
+        ]
+    })
+}
+
+/// `kube-api-access-` and five characters, as `generateName` makes them.
+/// Upstream draws them from the process's random source; here a generator
+/// seeded by the pod's uid (itself from the session's seeded source) draws
+/// them, so the volume leaves every later draw, and every later generated
+/// name, as it would be without it.
+fn token_volume_name(uid: &str) -> String {
+    let mut state = uid.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    let mut next = || {
+        // splitmix64
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    format!("{TOKEN_VOLUME_PREFIX}{}", kubeplay_model::names::generate_name_suffix(&mut next))
 }
 
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for

@@ -324,6 +324,111 @@ fn admission_adds_default_tolerations_and_service_account() {
     assert_eq!(spec.priority, Some(0));
 }
 
+/// The ServiceAccount plugin's token mount (upstream's admission tests:
+/// automount on and off on the pod and its account, the pod's word winning;
+/// a container that mounts the path itself; an existing `kube-api-access-`
+/// volume reused; init containers mounted too).
+#[test]
+fn admission_mounts_the_api_access_volume_unless_told_not_to() {
+    const PATH: &str = "/var/run/secrets/kubernetes.io/serviceaccount";
+    let sa = |name: &str, automount: Option<bool>| {
+        Object::ServiceAccount(Box::new(ServiceAccount {
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
+            automount_service_account_token: automount,
+            ..Default::default()
+        }))
+    };
+    let (mut s, mut rng) = store();
+    s.create(sa("off", Some(false)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.create(sa("on", Some(true)), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    // (account, pod's automount, container's own mount at the path, init container, an existing volume)
+    type Case = (&'static str, Option<bool>, bool, bool, Option<&'static str>);
+    let cases: [(&str, Case, Option<&str>); 8] = [
+        ("default account", ("", None, false, false, None), Some("generated")),
+        ("account says no", ("off", None, false, false, None), None),
+        ("pod says yes over the account", ("off", Some(true), false, false, None), Some("generated")),
+        ("pod says no over the account", ("on", Some(false), false, false, None), None),
+        ("container mounts the path itself", ("", None, true, false, None), None),
+        ("init containers too", ("", None, false, true, None), Some("generated")),
+        ("existing volume reused", ("", None, false, false, Some("kube-api-access-mine")), Some("kube-api-access-mine")),
+        ("other volumes kept", ("", None, false, false, Some("data")), Some("generated")),
+    ];
+    for (i, (what, (account, automount, own_mount, init, volume), want)) in cases.into_iter().enumerate() {
+        let mut p = pod(&format!("p{i}"), None);
+        if let Object::Pod(p) = &mut p {
+            let spec = p.spec_mut();
+            if !account.is_empty() {
+                spec.service_account_name = Some(account.into());
+            }
+            spec.automount_service_account_token = automount;
+            if own_mount {
+                spec.volumes.push(Volume { name: "mine".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+                spec.containers[0].volume_mounts = Some(serde_json::json!([{"name": "mine", "mountPath": PATH}]));
+            }
+            if init {
+                spec.init_containers.push(Container { name: "init".into(), image: Some("busybox".into()), ..Default::default() });
+            }
+            if let Some(v) = volume {
+                spec.volumes.push(Volume { name: v.into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+            }
+        }
+        let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+        let spec = &created.as_pod().unwrap().spec;
+        let token_volumes: Vec<&Volume> = spec.volumes.iter().filter(|v| v.name.starts_with("kube-api-access-")).collect();
+        let mounts_of = |c: &Container| -> Vec<String> {
+            c.volume_mounts.as_ref().and_then(|m| m.as_array()).into_iter().flatten().filter(|m| m["mountPath"] == PATH).map(|m| format!("{}:{}", m["name"].as_str().unwrap(), m["readOnly"])).collect()
+        };
+        match want {
+            None => {
+                assert!(token_volumes.is_empty(), "{what}: {:?}", spec.volumes);
+                if !own_mount {
+                    assert!(mounts_of(&spec.containers[0]).is_empty(), "{what}");
+                }
+            }
+            Some(name) => {
+                assert_eq!(token_volumes.len(), 1, "{what}: {:?}", spec.volumes);
+                let v = token_volumes[0];
+                if name == "generated" {
+                    let suffix = v.name.strip_prefix("kube-api-access-").unwrap();
+                    assert_eq!(suffix.len(), 5, "{what}");
+                    assert!(suffix.chars().all(|c| "bcdfghjklmnpqrstvwxz2456789".contains(c)), "{what}: {suffix}");
+                    let projected = v.projected.as_ref().expect("a projected volume");
+                    assert_eq!(projected["defaultMode"], 420);
+                    assert_eq!(projected["sources"][0]["serviceAccountToken"]["expirationSeconds"], 3607);
+                    assert_eq!(projected["sources"][1]["configMap"]["name"], "kube-root-ca.crt");
+                    assert_eq!(projected["sources"][2]["downwardAPI"]["items"][0]["fieldRef"]["fieldPath"], "metadata.namespace");
+                } else {
+                    assert_eq!(v.name, name, "{what}");
+                }
+                let want_mount = vec![format!("{}:true", v.name)];
+                for c in spec.init_containers.iter().chain(&spec.containers) {
+                    assert_eq!(mounts_of(c), want_mount, "{what}: container {}", c.name);
+                }
+            }
+        }
+    }
+}
+
+/// The volume's five characters come from the pod's uid, not the store's
+/// random source: adding it leaves every later generated name as it was.
+#[test]
+fn the_token_volume_draws_nothing_from_the_shared_random_source() {
+    let names = |automount: bool| {
+        let (mut s, mut rng) = store();
+        let mut out = Vec::new();
+        for _ in 0..3 {
+            let mut p = pod("", None);
+            p.meta_mut().generate_name = Some("web-".into());
+            if let Object::Pod(p) = &mut p {
+                p.spec_mut().automount_service_account_token = Some(automount);
+            }
+            out.push(s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap().name().to_string());
+        }
+        out
+    };
+    assert_eq!(names(true), names(false));
+}
+
 fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
     Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },

@@ -41,7 +41,7 @@ pub const HISTORY_BYTES: usize = 1 << 30;
 pub fn step_cost(step: &Step, snapshots: bool) -> usize {
     let text = step.explanation.len() + step.observed.len() + step.desired.len();
     let touched = step.writes.len() + step.events.len();
-    let (base, per_write) = if snapshots { (12 << 10, 20 << 10) } else { (2 << 10, 3 << 9) };
+    let (base, per_write) = if snapshots { (12 << 10, 20 << 10) } else { (2 << 10, 5 << 9) };
     base + text + per_write * touched
 }
 

@@ -151,8 +151,11 @@ pub(crate) fn clean(o: &Object) -> Value {
                 spec.remove("clusterIPs");
             }
             // Chosen by the scheduler; node names differ between clusters.
+            // The API access volume is the ServiceAccount plugin's: the
+            // other cluster's adds its own.
             Kind::Pod => {
                 spec.remove("nodeName");
+                strip_token_volume(spec);
             }
             // Bound by the PV controller.
             Kind::PersistentVolumeClaim => {
@@ -178,4 +181,26 @@ pub(crate) fn clean(o: &Object) -> Value {
         }
     }
     v
+}
+
+/// Removes the `kube-api-access-…` volume and every container's mount of it.
+fn strip_token_volume(spec: &mut serde_json::Map<String, Value>) {
+    let is_token = |v: &Value| v.get("name").and_then(Value::as_str).is_some_and(|n| n.starts_with("kube-api-access-"));
+    if let Some(Value::Array(volumes)) = spec.get_mut("volumes") {
+        volumes.retain(|v| !is_token(v));
+        if volumes.is_empty() {
+            spec.remove("volumes");
+        }
+    }
+    for list in ["initContainers", "containers"] {
+        for c in spec.get_mut(list).and_then(Value::as_array_mut).into_iter().flatten() {
+            let Some(c) = c.as_object_mut() else { continue };
+            if let Some(Value::Array(mounts)) = c.get_mut("volumeMounts") {
+                mounts.retain(|m| !is_token(m));
+                if mounts.is_empty() {
+                    c.remove("volumeMounts");
+                }
+            }
+        }
+    }
 }

@@ -102,7 +102,8 @@ Init Containers:
     Ready:          True
     Restart Count:  0
     Environment:    <none>
-    Mounts:         <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-sf7xb (ro)
   init-mydb:
     Container ID:  containerd://7e575440333a93c9c260259100c316eba337d08bd918acb0f155ef1530c38853
     Image:         busybox:1.28
@@ -121,7 +122,8 @@ Init Containers:
     Ready:          True
     Restart Count:  0
     Environment:    <none>
-    Mounts:         <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-sf7xb (ro)
 Containers:
   myapp-container:
     Container ID:  containerd://0c0c75032dbe0e6d78fa6bd60a11ea5067b5d70c35f0642a0c5a4eeb33bc715c
@@ -138,7 +140,8 @@ Containers:
     Ready:          True
     Restart Count:  0
     Environment:    <none>
-    Mounts:         <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-sf7xb (ro)
 Conditions:
   Type                        Status
   PodReadyToStartContainers   True
@@ -146,11 +149,17 @@ Conditions:
   Ready                       True
   ContainersReady             True
   PodScheduled                True
-Volumes:                      <none>
-QoS Class:                    BestEffort
-Node-Selectors:               <none>
-Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
-                              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+Volumes:
+  kube-api-access-sf7xb:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   BestEffort
+Node-Selectors:              <none>
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
   Type    Reason     Age   From               Message
   ----    ------     ----  ----               -------

@@ -66,12 +66,19 @@ Containers:
     Port:         <none>
     Host Port:    <none>
     Environment:  <none>
-    Mounts:       <none>
-Volumes:          <none>
-QoS Class:        BestEffort
-Node-Selectors:   disktype=ssd
-Tolerations:      node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
-                  node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-mgnfc (ro)
+Volumes:
+  kube-api-access-mgnfc:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   BestEffort
+Node-Selectors:              disktype=ssd
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
   Type     Reason        Age   From     Message
   ----     ------        ----  ----     -------

@@ -84,7 +84,8 @@ Containers:
     Ready:          False
     Restart Count:  0
     Environment:    <none>
-    Mounts:         <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-rn27c (ro)
 Conditions:
   Type                        Status
   PodReadyToStartContainers   False
@@ -93,11 +94,17 @@ Conditions:
   ContainersReady             False
   PodScheduled                True
   DisruptionTarget            True
-Volumes:                      <none>
-QoS Class:                    BestEffort
-Node-Selectors:               <none>
-Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
-                              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+Volumes:
+  kube-api-access-rn27c:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   BestEffort
+Node-Selectors:              <none>
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
   Type     Reason     Age   From               Message
   ----     ------     ----  ----               -------

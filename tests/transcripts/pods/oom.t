@@ -107,7 +107,8 @@ Containers:
     Requests:
       memory:     256Mi
     Environment:  <none>
-    Mounts:       <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-sx5pn (ro)
 Conditions:
   Type                        Status
   PodReadyToStartContainers   True
@@ -115,11 +116,17 @@ Conditions:
   Ready                       False
   ContainersReady             False
   PodScheduled                True
-Volumes:                      <none>
-QoS Class:                    Burstable
-Node-Selectors:               <none>
-Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
-                              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+Volumes:
+  kube-api-access-sx5pn:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   Burstable
+Node-Selectors:              <none>
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
   Type     Reason     Age               From               Message
   ----     ------     ----              ----               -------

@@ -98,7 +98,8 @@ Containers:
     Restart Count:  0
     Readiness:      tcp-socket :8080 delay=0s timeout=1s period=5s #success=1 #failure=3
     Environment:    <none>
-    Mounts:         <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-8gqwd (ro)
 Conditions:
   Type                        Status
   PodReadyToStartContainers   True
@@ -106,11 +107,17 @@ Conditions:
   Ready                       False
   ContainersReady             False
   PodScheduled                True
-Volumes:                      <none>
-QoS Class:                    BestEffort
-Node-Selectors:               <none>
-Tolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
-                              node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
+Volumes:
+  kube-api-access-8gqwd:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   BestEffort
+Node-Selectors:              <none>
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 Events:
   Type     Reason     Age                From               Message
   ----     ------     ----               ----               -------

@@ -281,8 +281,11 @@ pub fn describe_containers(w: &mut Writer, label: &str, containers: &[Container]
     }
 }
 
-fn optional(v: Option<&Value>) -> bool {
-    v.and_then(|x| x.get("optional")).and_then(|o| o.as_bool()).unwrap_or(false)
+/// A projected source's `optional`, which kubectl prints as the `*bool`
+/// itself: `<nil>` when unset. When set, Go prints the pointer's address,
+/// which no transcript could hold; the value stands in for it.
+fn optional_pointer(source: &Value) -> String {
+    source.get("optional").and_then(Value::as_bool).map_or_else(|| "<nil>".to_string(), |b| b.to_string())
 }
 
 /// `describeVolumes`.
@@ -338,11 +341,11 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
             w.write(2, "Type:\tProjected (a volume that contains injected data from multiple sources)\n");
             for src in p.get("sources").and_then(|s| s.as_array()).into_iter().flatten() {
                 if let Some(s) = src.get("secret") {
-                    w.write(2, &format!("SecretName:\t{}\n    Optional:\t{}\n", json_str(Some(s), "name").unwrap_or(""), optional(Some(s))));
+                    w.write(2, &format!("SecretName:\t{}\n    SecretOptionalName:\t{}\n", json_str(Some(s), "name").unwrap_or(""), optional_pointer(s)));
                 } else if src.get("downwardAPI").is_some() {
                     w.write(2, "DownwardAPI:\ttrue\n");
                 } else if let Some(c) = src.get("configMap") {
-                    w.write(2, &format!("ConfigMapName:\t{}\n    Optional:\t{}\n", json_str(Some(c), "name").unwrap_or(""), optional(Some(c))));
+                    w.write(2, &format!("ConfigMapName:\t{}\n    ConfigMapOptional:\t{}\n", json_str(Some(c), "name").unwrap_or(""), optional_pointer(c)));
                 } else if let Some(t) = src.get("serviceAccountToken") {
                     w.write(2, &format!("TokenExpirationSeconds:\t{}\n", t.get("expirationSeconds").and_then(|e| e.as_i64()).unwrap_or(3600)));
                 }
@@ -444,7 +447,7 @@ mod tests {
         describe_volumes(&mut w, &[v], "");
         assert_eq!(
             w.finish(),
-            "Volumes:\n  kube-api-access-abcde:\n    Type:                    Projected (a volume that contains injected data from multiple sources)\n    TokenExpirationSeconds:  3607\n    ConfigMapName:           kube-root-ca.crt\n    Optional:                false\n    DownwardAPI:             true\n"
+            "Volumes:\n  kube-api-access-abcde:\n    Type:                    Projected (a volume that contains injected data from multiple sources)\n    TokenExpirationSeconds:  3607\n    ConfigMapName:           kube-root-ca.crt\n    ConfigMapOptional:       <nil>\n    DownwardAPI:             true\n"
         );
     }
 }
