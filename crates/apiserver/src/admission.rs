@@ -140,7 +140,7 @@ fn token_volume_source() -> Value {
 /// them, so the volume leaves every later draw, and every later generated
 /// name, as it would be without it.
 fn token_volume_name(uid: &str) -> String {
-    let mut state = uid.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    let mut state = kubeplay_model::fnv::fnv1a(uid.as_bytes());
     let mut next = || {
         // splitmix64
         state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);

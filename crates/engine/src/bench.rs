@@ -297,7 +297,7 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
     }
     let mut rng = Rng::new(seed);
     let mut next = 0;
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = kubeplay_model::fnv::Fnv::new();
     for i in 0..pods {
         let pod = make(i);
         if domain_counts {
@@ -320,15 +320,16 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
         let CycleOutcome::Scheduled { node, .. } = outcome else {
             return Err(format!("pod {} was not scheduled", pod.metadata.name));
         };
-        for b in pod.metadata.name.bytes().chain([0]).chain(node.bytes()).chain([0]) {
-            hash = (hash ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
+        hash.write(pod.metadata.name.as_bytes());
+        hash.write(&[0]);
+        hash.write(node.as_bytes());
+        hash.write(&[0]);
         let mut bound = pod;
         bound.spec_mut().node_name = Some(node);
         let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }
-    Ok(SchedulerRun { cache, hash })
+    Ok(SchedulerRun { cache, hash: hash.finish() })
 }
 
 /// [`check_anti_affinity`] on a scheduler-only run's cache.

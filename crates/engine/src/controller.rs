@@ -120,12 +120,9 @@ impl<'a> Ctx<'a> {
     /// otherwise every namespace a user creates would change the names
     /// and uids of everything made after it.
     pub fn create_system(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
-        let mut seed: u64 = 0xcbf2_9ce4_8422_2325;
         let revision = self.world.store.resource_version().to_le_bytes();
         let identity = [obj.kind().name().as_bytes(), obj.namespace().as_bytes(), obj.name().as_bytes(), &revision];
-        for byte in identity.iter().flat_map(|part| part.iter().chain(&[0xff])) {
-            seed = (seed ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
-        }
+        let seed = identity.iter().fold(kubeplay_model::fnv::Fnv::new(), |h, part| h.bytes(part).bytes(&[0xff])).finish();
         let mut rng = crate::rng::Rng::new(seed);
         let mut draw = || rng.next_u64();
         let world = &mut *self.world;

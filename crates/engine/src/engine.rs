@@ -3,6 +3,7 @@
 //! advances the virtual clock to the next timer when no work is queued.
 //! Keeps a snapshot of the world after every step for time travel.
 
+use kubeplay_model::fnv::Fnv;
 use crate::controller::Ctx;
 use crate::controllers;
 use crate::step::Step;
@@ -80,27 +81,12 @@ pub struct Engine {
     history_budget: usize,
 }
 
-/// FNV-1a offset basis: fixed, platform-independent.
-const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_START: u64 = kubeplay_model::fnv::OFFSET;
 
 fn fnv_step(h: u64, step: &Step) -> u64 {
     let mut f = Fnv(h);
     let _ = step.write_summary(&mut f);
-    let _ = std::fmt::Write::write_str(&mut f, "\n");
-    f.0
-}
-
-/// FNV-1a over the bytes written.
-struct Fnv(u64);
-
-impl std::fmt::Write for Fnv {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        for b in s.bytes() {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-        Ok(())
-    }
+    f.bytes(b"\n").finish()
 }
 
 /// Objects a user step's summaries name one by one; the rest are counted.

@@ -4,6 +4,7 @@
 //! fingerprints must be identical on every platform and every run with
 //! the same seed.
 
+use std::fmt::Write as _;
 use crate::client;
 use crate::engine::{Engine, DEFAULT_SETTLE_MS};
 use crate::network::{parse_url, route};
@@ -130,25 +131,18 @@ impl std::fmt::Display for Fingerprint {
     }
 }
 
-/// FNV-1a over everything written into it.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-    fn add(&mut self, s: &str) {
-        for b in s.bytes().chain(std::iter::once(0)) {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+/// The fuller fingerprint of a run (see [`Fingerprint::full`]): every
+/// kept step's whole record, then every object in full, each text ended
+/// by a zero byte.
+pub fn full_fingerprint(e: &Engine) -> u64 {
+    struct Texts(kubeplay_model::fnv::Fnv);
+    impl Texts {
+        fn add(&mut self, s: &str) {
+            self.0.write(s.as_bytes());
+            self.0.write(&[0]);
         }
     }
-}
-
-/// The fuller fingerprint of a run (see [`Fingerprint::full`]): every
-/// kept step's whole record, then every object in full.
-pub fn full_fingerprint(e: &Engine) -> u64 {
-    let mut h = Fnv::new();
+    let mut h = Texts(kubeplay_model::fnv::Fnv::new());
     for s in e.trace() {
         h.add(&s.summary());
         h.add(&s.observed);
@@ -165,7 +159,7 @@ pub fn full_fingerprint(e: &Engine) -> u64 {
     for o in e.store().iter() {
         h.add(&o.to_json().to_string());
     }
-    h.0
+    h.0.finish()
 }
 
 /// Runs the scenario: Deployments scaled and rolled, a Service and its
@@ -208,14 +202,11 @@ pub fn scenario_fingerprint(seed: u64) -> Fingerprint {
     }
     let _ = client::delete(&mut e, &ObjectKey::new(Kind::Deployment, "default", "api"), DeleteOptions::default());
     e.settle(DEFAULT_SETTLE_MS);
-    let mut h = e.trace_hash() ^ fold;
+    let mut h = kubeplay_model::fnv::Fnv(e.trace_hash() ^ fold);
     for o in e.store().iter() {
-        for b in format!("{}/{}/{}@{}", o.kind(), o.namespace(), o.name(), o.meta().resource_version).bytes() {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
+        let _ = write!(h, "{}/{}/{}@{}", o.kind(), o.namespace(), o.name(), o.meta().resource_version);
     }
-    Fingerprint { trace: h, full: full_fingerprint(&e) }
+    Fingerprint { trace: h.finish(), full: full_fingerprint(&e) }
 }
 
 /// The trace half of [`scenario_fingerprint`].

@@ -12,6 +12,7 @@
 
 pub mod api;
 pub mod cron;
+pub mod fnv;
 pub mod defaults;
 pub mod gofloat;
 pub mod intstr;

@@ -348,15 +348,7 @@ impl Repo {
 /// FNV-1a: a fixed, platform-independent hash for derived "random-looking"
 /// values (sizes, digests).
 pub fn fnv(s: &str) -> u64 {
-    fnv_step(0xcbf2_9ce4_8422_2325, s.as_bytes())
-}
-
-fn fnv_step(mut h: u64, bytes: &[u8]) -> u64 {
-    for b in bytes {
-        h ^= *b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    kubeplay_model::fnv::fnv1a(s.as_bytes())
 }
 
 /// The image's content digest, stable for a given name.
@@ -365,7 +357,7 @@ pub fn digest(normalized: &str) -> String {
     out.push_str("sha256:");
     for i in 0..4u8 {
         // fnv of "{i}/{normalized}", fed in pieces rather than formatted.
-        let mut h = fnv_step(fnv_step(0xcbf2_9ce4_8422_2325, &[b'0' + i, b'/']), normalized.as_bytes());
+        let mut h = kubeplay_model::fnv::Fnv::new().bytes(&[b'0' + i, b'/']).bytes(normalized.as_bytes()).finish();
         let mut hex = [0u8; 16];
         for d in hex.iter_mut().rev() {
             *d = b"0123456789abcdef"[(h & 0xf) as usize];

@@ -174,14 +174,7 @@ impl Correlator {
 /// FNV-1a over the fields joined without separators, as upstream joins
 /// its key strings.
 pub(crate) fn fnv(parts: &[&str]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in parts {
-        for b in part.bytes() {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
+    parts.iter().fold(kubeplay_model::fnv::Fnv::new(), |h, part| h.bytes(part.as_bytes())).finish()
 }
 
 fn source(e: &Event) -> (&str, &str) {
