@@ -94,9 +94,9 @@ pub fn observe(world: &mut World, change: &Change) {
                         let info = || Arc::new(PodInfo::new(change.new.clone().unwrap_or_default_obj()));
                         let nominated = p.status.nominated_node_name.clone().filter(|n| !n.is_empty());
                         st.queue.set_nominated(&change.key, nominated.map(|n| (n, info())));
-                        match st.queue.pods.get(&change.key) {
+                        match st.queue.get(&change.key) {
                             None => {
-                                st.queue.pods.insert(change.key.clone(), QueuedPod::new(now));
+                                st.queue.set(change.key.clone(), QueuedPod::new(now));
                                 to_enqueue.push(change.key.clone());
                             }
                             Some(q) if q.state == QState::Unschedulable => {
@@ -159,6 +159,9 @@ impl ObjOrDefault for Option<Arc<Object>> {
 
 /// Unschedulable pods a plugin that rejected them cares about `ev` for.
 fn move_unschedulable(world: &World, ev: ClusterEvent, out: &mut Vec<ObjectKey>) {
+    if !world.scheduler.queue.has_unschedulable() {
+        return;
+    }
     let interested: BTreeSet<&'static str> = plugins::default_filters().iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect();
     for (key, q) in world.scheduler.queue.unschedulable() {
         if q.plugins.is_empty() || q.plugins.iter().any(|p| interested.contains(p)) {
@@ -170,7 +173,7 @@ fn move_unschedulable(world: &World, ev: ClusterEvent, out: &mut Vec<ObjectKey>)
 /// Moves a pod to the active queue, or to back-off if it failed too recently.
 fn activate(world: &mut World, key: &ObjectKey) {
     let now = world.now;
-    let Some(mut q) = world.scheduler.queue.pods.get(key).cloned() else { return };
+    let Some(mut q) = world.scheduler.queue.get(key).cloned() else { return };
     if q.state == QState::Active && q.attempts > 0 {
         return;
     }
@@ -185,7 +188,7 @@ fn activate(world: &mut World, key: &ObjectKey) {
         q.since = now;
         world.enqueue(ControllerId::Scheduler, key.clone());
     }
-    world.scheduler.queue.pods.insert(key.clone(), q);
+    world.scheduler.queue.set(key.clone(), q);
 }
 
 /// Rebuilds the cache and queue if the store changed without the engine
@@ -199,8 +202,8 @@ fn ensure_synced(world: &mut World) {
     let config = world.scheduler.config.clone();
     let pending: Vec<ObjectKey> = world.store.list(Kind::Pod, None).filter(|p| p.as_pod().is_some_and(|p| wants_scheduling(p, &config))).map(|p| p.key()).collect();
     for k in pending {
-        if !world.scheduler.queue.pods.contains_key(&k) {
-            world.scheduler.queue.pods.insert(k, QueuedPod::new(now));
+        if !world.scheduler.queue.contains_key(&k) {
+            world.scheduler.queue.set(k, QueuedPod::new(now));
         }
     }
 }
@@ -232,7 +235,7 @@ impl Controller for Scheduler {
             return;
         }
         let now = ctx.now();
-        let q = ctx.world().scheduler.queue.pods.get(key).cloned().unwrap_or_else(|| QueuedPod::new(now));
+        let q = ctx.world().scheduler.queue.get(key).cloned().unwrap_or_else(|| QueuedPod::new(now));
         match q.state {
             QState::Backoff if now < q.backoff_until => {
                 ctx.explain(format!("{} is backing off after {} failed attempts; it is retried at {}", pod.metadata.name, q.attempts, q.backoff_until.rfc3339()));
@@ -428,7 +431,7 @@ fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Opti
     q.since = now;
     q.backoff_until = now.plus_millis(config.backoff_ms(q.attempts));
     q.plugins = plugins;
-    ctx.world_mut().scheduler.queue.pods.insert(obj.key(), q);
+    ctx.world_mut().scheduler.queue.set(obj.key(), q);
     // Pods left unschedulable too long are retried anyway (a periodic flush).
     ctx.resync_after(obj.key(), config.pod_max_in_unschedulable_ms);
 }
