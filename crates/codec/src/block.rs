@@ -77,13 +77,14 @@ impl<'a, S: Sink> Reader<'a, '_, S> {
         }
         while self.offset < self.text.len() {
             let rest = &self.text[self.offset..];
-            let len = rest.find('\n').unwrap_or(rest.len());
-            let text = &rest[..len];
             // Printable ASCII lines only: no tabs, carriage returns or
             // other characters whose rules (or columns) differ.
-            if !printable(text.as_bytes()) {
-                return Err(GiveUp);
-            }
+            let len = match first_unprintable(rest.as_bytes()) {
+                None => rest.len(),
+                Some(i) if rest.as_bytes()[i] == b'\n' => i,
+                Some(_) => return Err(GiveUp),
+            };
+            let text = &rest[..len];
             let no = self.line_no;
             self.offset += len + 1;
             self.line_no += 1;
@@ -332,23 +333,28 @@ fn ends_line(text: &str, i: usize) -> bool {
     j == text.len() || (j > i && text.as_bytes()[j] == b'#')
 }
 
-/// Whether every byte is printable ASCII (space to `~`), eight at a time:
-/// a byte at or above 0x80, below 0x20 or equal to 0x7f sets the high bit of
-/// its lane in one of the three masks (a borrow can only add lanes above a
-/// byte that is already found).
-fn printable(line: &[u8]) -> bool {
+/// Where the first byte that is not printable ASCII (space to `~`) is,
+/// eight bytes at a time: a byte at or above 0x80, below 0x20 or equal to
+/// 0x7f sets the high bit of its lane in one of the three masks (a borrow
+/// can only add lanes above a byte that is already found, so the lowest
+/// lane set is the first such byte). Lines are found with it too: one
+/// pass finds the newline and checks the bytes before it.
+fn first_unprintable(line: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut words = line.chunks_exact(8);
+    let mut at = 0;
     for word in &mut words {
         let x = u64::from_le_bytes([word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7]]);
         let below_space = x.wrapping_sub(ONES * 0x20) & !x;
         let del = (x ^ (ONES * 0x7f)).wrapping_sub(ONES) & !(x ^ (ONES * 0x7f));
-        if (x | below_space | del) & HIGH != 0 {
-            return false;
+        let found = (x | below_space | del) & HIGH;
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize / 8);
         }
+        at += 8;
     }
-    words.remainder().iter().all(|b| (b' '..=b'~').contains(b))
+    words.remainder().iter().position(|b| !(b' '..=b'~').contains(b)).map(|i| at + i)
 }
 
 /// The characters of plain keys read here: letters, digits, `-`, `_`, `.`
@@ -574,12 +580,14 @@ mod tests {
             for at in 0..17 {
                 let mut line = [b'a'; 17];
                 line[at] = b;
-                assert_eq!(printable(&line), (b' '..=b'~').contains(&b), "byte {b:#x} at {at}");
+                let expected = if (b' '..=b'~').contains(&b) { None } else { Some(at) };
+                assert_eq!(first_unprintable(&line), expected, "byte {b:#x} at {at}");
             }
         }
         // A borrow from a byte below a space must not hide nor invent one above it.
-        assert!(!printable(b"\x1f\x20aaaaaa"));
-        assert!(printable(b" !\"~~~~~ ~"));
+        assert_eq!(first_unprintable(b"\x1f\x20aaaaaa"), Some(0));
+        assert_eq!(first_unprintable(b"a\x1f\x20aaaaaa\n"), Some(1));
+        assert_eq!(first_unprintable(b" !\"~~~~~ ~"), None);
     }
 
     #[test]

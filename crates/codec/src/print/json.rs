@@ -3,7 +3,7 @@
 //! Go's float formatting.
 
 use crate::gofloat::format_json;
-use crate::tree::{Entry, Node, NodeValue};
+use crate::tree::{integral, Entry, Integral, Node, NodeValue};
 use serde_json::Value;
 
 /// Prints a value as `kubectl get -o json` does (ending in a newline).
@@ -67,9 +67,41 @@ fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<&'a Entr
             sorting.truncate(from);
             out.push('}');
         }
-        // Scalars as the JSON they stand for (an integral float is an integer).
-        _ => write(&node.to_json(), None, out),
+        NodeValue::Null => out.push_str("null"),
+        NodeValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        NodeValue::Int(i) => push_int(*i, out),
+        NodeValue::Uint(u) => push_uint(*u, out),
+        // An integral float is written as an integer, as `Node::to_json` makes it.
+        NodeValue::Float(f) => match integral(*f) {
+            Some(Integral::Int(i)) => push_int(i, out),
+            Some(Integral::Uint(u)) => push_uint(u, out),
+            None if f.is_finite() => out.push_str(&format_json(*f)),
+            None => out.push_str("null"),
+        },
     }
+}
+
+/// An integer's decimal digits, without the formatter's machinery (every
+/// number of every manifest applied is written by this).
+fn push_uint(mut n: u64, out: &mut String) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&d| d as char));
+}
+
+fn push_int(n: i64, out: &mut String) {
+    if n < 0 {
+        out.push('-');
+    }
+    push_uint(n.unsigned_abs(), out);
 }
 
 fn newline(depth: Option<usize>, out: &mut String) {
@@ -85,8 +117,8 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Number(n) => match (n.as_i64(), n.as_u64()) {
-            (Some(i), _) => out.push_str(&i.to_string()),
-            (_, Some(u)) => out.push_str(&u.to_string()),
+            (Some(i), _) => push_int(i, out),
+            (_, Some(u)) => push_uint(u, out),
             _ => out.push_str(&format_json(n.as_f64().unwrap_or(0.0))),
         },
         Value::String(s) => quote(s, out),
@@ -210,6 +242,31 @@ mod tests {
         out.clear();
         quote("a\u{2028}b\tc\r\nd😀é\u{7f}", &mut out);
         assert_eq!(out, "\"a\\u2028b\\tc\\r\\nd😀é\u{7f}\"");
+    }
+
+    #[test]
+    fn sorted_scalars_are_written_as_their_json() {
+        let values = [
+            NodeValue::Null,
+            NodeValue::Bool(true),
+            NodeValue::Bool(false),
+            NodeValue::Int(0),
+            NodeValue::Int(-7),
+            NodeValue::Int(i64::MIN),
+            NodeValue::Int(i64::MAX),
+            NodeValue::Uint(u64::MAX),
+            NodeValue::Float(3.0),
+            NodeValue::Float(-0.0),
+            NodeValue::Float(1.5),
+            NodeValue::Float(1e20),
+            NodeValue::Float(-1e21),
+            NodeValue::Float(1.8446744073709552e19),
+        ];
+        for v in values {
+            let node = Node::new(v, 1, 1);
+            assert_eq!(to_json_sorted(&node), to_json_compact(&node.to_json()), "{node:?}");
+        }
+        assert_eq!(to_json_sorted(&Node::new(NodeValue::Int(i64::MIN), 1, 1)), "-9223372036854775808");
     }
 
     #[test]
