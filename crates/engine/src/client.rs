@@ -8,6 +8,7 @@ use kubeplay_apiserver::{json_merge_patch, strategic_merge_patch, three_way_appl
 use kubeplay_codec::{Node, NodeValue};
 use kubeplay_model::{Object, ObjectKey};
 use serde_json::Value;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,21 +85,23 @@ fn compact(v: &Node) -> String {
 /// live object three ways (last applied, new manifest, live). `raw` is the
 /// manifest as written, taken rather than borrowed: it becomes the
 /// last-applied configuration, and copying it was a sixth of applying a
-/// large bundle.
-pub fn apply(engine: &mut Engine, manifest: &Object, raw: Option<Node>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+/// large bundle. The manifest may be given as `Cow::Owned` for the same
+/// reason: a new object is made from it.
+pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw: Option<Node>) -> Result<(ApplyOutcome, Arc<Object>), ApiError> {
+    let manifest = manifest.into();
     // kubectl reads the live object by name first, and client-go refuses
     // that request without one: apply never generates a name.
     if manifest.name().is_empty() {
         return Err(ApiError::BadRequest { message: "resource name may not be empty".into() });
     }
     let key = manifest.key();
-    let config = applied_config(manifest, raw);
+    let config = applied_config(&manifest, raw);
     let annotation = compact(&config);
     let what = format!("kubectl apply {key}");
     engine.user(&what, key.clone(), move |ctx| {
         match ctx.get(&key) {
             None => {
-                let mut obj = manifest.clone();
+                let mut obj = manifest.into_owned();
                 obj.meta_mut().resource_version.clear();
                 obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation);
                 let created = ctx.create(obj)?;

@@ -60,7 +60,7 @@ fn apply_yaml(e: &mut Engine, yaml: &str) {
         if obj.kind().namespaced() && obj.meta().namespace.is_empty() {
             obj.meta_mut().namespace = "default".into();
         }
-        let _ = client::apply(e, &obj, Some(item.raw));
+        let _ = client::apply(e, obj, Some(item.raw));
     }
 }
 

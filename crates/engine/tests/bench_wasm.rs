@@ -152,7 +152,7 @@ fn decode_and_apply(e: &mut Engine, yaml: &str) -> usize {
     let mut n = 0;
     for item in decoded.items {
         let d = item.unwrap_or_else(|err| panic!("every document decodes: {err}"));
-        client::apply(e, &d.object, Some(d.raw)).unwrap_or_else(|err| panic!("every object applies: {err}"));
+        client::apply(e, d.object, Some(d.raw)).unwrap_or_else(|err| panic!("every object applies: {err}"));
         n += 1;
     }
     n

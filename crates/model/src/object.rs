@@ -20,7 +20,22 @@ macro_rules! objects {
         // a quarter. `Object::from(pod)` builds one.
         pub enum Object { $($kind(Box<$kind>)),* }
 
-        impl Object {
+        /// Functions that may keep an object they are given (`client::apply`
+/// makes the new object from its manifest) take `impl Into<Cow<Object>>`:
+/// a borrow is copied only when needed, an owned object never.
+impl<'a> From<&'a Object> for std::borrow::Cow<'a, Object> {
+    fn from(obj: &'a Object) -> Self {
+        std::borrow::Cow::Borrowed(obj)
+    }
+}
+
+impl From<Object> for std::borrow::Cow<'_, Object> {
+    fn from(obj: Object) -> Self {
+        std::borrow::Cow::Owned(obj)
+    }
+}
+
+impl Object {
             pub fn kind(&self) -> Kind {
                 match self { $(Object::$kind(_) => Kind::$kind),* }
             }

@@ -169,7 +169,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
                 a.set(CHANGE_CAUSE, kubeplay_codec::NodeValue::Str(cause.clone()));
             }
         }
-        match client::apply(engine, &obj, Some(raw)) {
+        match client::apply(engine, obj, Some(raw)) {
             Ok((outcome, applied)) => printer.object(out, &applied, outcome.as_str()),
             Err(err) => failures.push(Failure::Api { err, verb, source: m.source.clone() }),
         }
