@@ -108,19 +108,22 @@ impl Correlator {
     fn aggregate(&mut self, event: Event, now: Time) -> (Event, u64) {
         let group = aggregate_key(&event);
         let message = fnv(&[event.message.as_deref().unwrap_or("")]);
-        let mut record = self.aggregates.get(group).filter(|r| now.millis() - r.last.millis() <= AGGREGATE_INTERVAL_MS).unwrap_or(Aggregate { messages: Vec::new(), last: now });
-        if let Err(at) = record.messages.binary_search(&message) {
-            record.messages.insert(at, message);
-        }
-        record.last = now;
-        let combine = record.messages.len() >= AGGREGATE_MAX_EVENTS;
-        if combine {
-            // Upstream pops an arbitrary message (Go's map order) to keep
-            // the set below the threshold; the smallest hash is as good a
-            // choice and the same on every run.
-            record.messages.remove(0);
-        }
-        self.aggregates.put(group, record);
+        let mut combine = false;
+        self.aggregates.update(group, |old| {
+            let mut record = old.filter(|r| now.millis() - r.last.millis() <= AGGREGATE_INTERVAL_MS).unwrap_or(Aggregate { messages: Vec::new(), last: now });
+            if let Err(at) = record.messages.binary_search(&message) {
+                record.messages.insert(at, message);
+            }
+            record.last = now;
+            combine = record.messages.len() >= AGGREGATE_MAX_EVENTS;
+            if combine {
+                // Upstream pops an arbitrary message (Go's map order) to keep
+                // the set below the threshold; the smallest hash is as good a
+                // choice and the same on every run.
+                record.messages.remove(0);
+            }
+            record
+        });
         if !combine {
             let key = event_key(&event);
             return (event, key);
@@ -143,14 +146,16 @@ impl Correlator {
     /// `eventObserve`: a repeat takes the stored event's name and first
     /// time and the next count.
     fn observe(&mut self, mut event: Event, key: u64) -> (Event, bool) {
-        let last = self.logs.get(key).filter(|l| l.count > 0);
-        let repeat = last.is_some();
-        if let Some(last) = last {
-            event.metadata.name = last.name;
-            event.first_timestamp = last.first;
-            event.count = Some(last.count + 1);
-        }
-        self.logs.put(key, Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() });
+        let mut repeat = false;
+        self.logs.update(key, |last| {
+            if let Some(last) = last.filter(|l| l.count > 0) {
+                repeat = true;
+                event.metadata.name = last.name;
+                event.first_timestamp = last.first;
+                event.count = Some(last.count + 1);
+            }
+            Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() }
+        });
         (event, repeat)
     }
 
@@ -158,15 +163,19 @@ impl Correlator {
     fn allow(&mut self, event: &Event, now: Time) -> bool {
         let key = spam_key(event);
         let full = SPAM_BURST * SPAM_REFILL_MS;
-        let mut bucket = self.spam.get(key).unwrap_or(Bucket { banked: full, last: now });
-        let banked = (bucket.banked + (now.millis() - bucket.last.millis()).max(0)).min(full);
-        let ok = banked >= SPAM_REFILL_MS;
-        if ok {
-            // Only a granted token moves the bucket's clock, as in
-            // x/time/rate: a refused one leaves the refill to accrue.
-            bucket = Bucket { banked: banked - SPAM_REFILL_MS, last: now };
-        }
-        self.spam.put(key, bucket);
+        let mut ok = false;
+        self.spam.update(key, |old| {
+            let bucket = old.unwrap_or(Bucket { banked: full, last: now });
+            let banked = (bucket.banked + (now.millis() - bucket.last.millis()).max(0)).min(full);
+            ok = banked >= SPAM_REFILL_MS;
+            if ok {
+                // Only a granted token moves the bucket's clock, as in
+                // x/time/rate: a refused one leaves the refill to accrue.
+                Bucket { banked: banked - SPAM_REFILL_MS, last: now }
+            } else {
+                bucket
+            }
+        });
         ok
     }
 }

@@ -19,7 +19,9 @@ impl<V: Clone> Lru<V> {
         Lru { entries: OrdMap::new(), by_use: OrdMap::new(), uses: 0, cap }
     }
 
-    /// The value for `key`, which becomes the most recently used.
+    /// The value for `key`, which becomes the most recently used (what
+    /// [`Lru::update`] does in one use with a write).
+    #[cfg(test)]
     pub(crate) fn get(&mut self, key: u64) -> Option<V> {
         let (used, value) = self.entries.get(&key).cloned()?;
         self.touch(key, used, value.clone());
@@ -41,6 +43,22 @@ impl<V: Clone> Lru<V> {
                         self.entries.remove(&oldest);
                     }
                 }
+            }
+        }
+    }
+
+    /// [`Lru::get`] then [`Lru::put`] of what `f` makes of the value, in
+    /// one use: the entry ends up the most recently used, as after the two
+    /// calls, and every other entry keeps its place.
+    pub(crate) fn update(&mut self, key: u64, f: impl FnOnce(Option<V>) -> V) {
+        match self.entries.get(&key).cloned() {
+            Some((used, old)) => {
+                let value = f(Some(old));
+                self.touch(key, used, value);
+            }
+            None => {
+                let value = f(None);
+                self.put(key, value);
             }
         }
     }
@@ -79,5 +97,25 @@ mod tests {
         assert_eq!(c.get(1), None);
         assert_eq!(c.get(3), Some("c2"));
         assert_eq!(c.get(4), Some("d"));
+    }
+
+    /// An update is a read and a write: the same entries go, in the same
+    /// order, as with `get` then `put`.
+    #[test]
+    fn update_evicts_as_get_then_put() {
+        let (mut a, mut b) = (Lru::new(3), Lru::new(3));
+        let ops = [1u64, 2, 3, 1, 4, 2, 5, 1, 3, 3, 6, 2, 7, 1];
+        for (i, &k) in ops.iter().enumerate() {
+            if i % 3 == 0 {
+                a.put(k, i);
+                b.put(k, i);
+            } else {
+                let old = a.get(k);
+                a.put(k, old.unwrap_or(0) + i);
+                b.update(k, |old| old.unwrap_or(0) + i);
+            }
+            let keys = |c: &Lru<usize>| c.by_use.values().map(|k| (*k, c.entries[k].1)).collect::<Vec<_>>();
+            assert_eq!(keys(&a), keys(&b), "after op {i}");
+        }
     }
 }

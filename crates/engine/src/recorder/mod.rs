@@ -23,6 +23,7 @@ use imbl::OrdMap;
 use kubeplay_model::api::{Event, EventSource, ObjectReference};
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
 use series::Series;
+use std::sync::Arc;
 
 /// The scheduler's reporting controller, and its instance: the name plus
 /// the host it runs on (kind's control-plane node).
@@ -114,8 +115,8 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     };
     // An event the server refuses (its namespace is going) is dropped,
     // as the recorder drops it; what it stored is remembered.
-    if let Some(stored) = written {
-        world.recorders.legacy.entry(recorder).or_default().stored(&stored);
+    if let Some(stored) = written.as_deref().and_then(Object::as_event) {
+        world.recorders.legacy.entry(recorder).or_default().stored(stored);
     }
 }
 
@@ -192,18 +193,17 @@ pub(crate) fn advance(world: &mut World, to: Time) {
     }
 }
 
-fn create(world: &mut World, event: Event) -> Option<Event> {
-    let created = world.write(|s, c| s.create(Object::Event(Box::new(event)), c)).ok()?;
-    created.as_event().cloned()
+/// The stored object, shared: the correlator reads a few of its fields.
+fn create(world: &mut World, event: Event) -> Option<Arc<Object>> {
+    world.write(|s, c| s.create(Object::Event(Box::new(event)), c)).ok()
 }
 
 /// Changes the stored event named as `event` is; None when it is gone.
-fn patch(world: &mut World, event: &Event, change: impl FnOnce(&mut Event)) -> Option<Event> {
+fn patch(world: &mut World, event: &Event, change: impl FnOnce(&mut Event)) -> Option<Arc<Object>> {
     let key = ObjectKey::new(Kind::Event, &event.metadata.namespace, &event.metadata.name);
     let mut stored = world.store.get(&key)?.as_event()?.clone();
     change(&mut stored);
-    let updated = world.write(|s, c| s.update(Object::Event(Box::new(stored)), c)).ok()?;
-    updated.as_event().cloned()
+    world.write(|s, c| s.update(Object::Event(Box::new(stored)), c)).ok()
 }
 
 /// `getKey` of `tools/events`: everything but the message.
