@@ -13,6 +13,7 @@
 //! one full parser; debug builds read every chunk both ways and compare.
 
 use saphyr_parser::{Event, ScalarStyle};
+use crate::swar;
 use std::borrow::Cow;
 
 /// This reader does not read the chunk: saphyr will.
@@ -79,7 +80,7 @@ impl<'a, S: Sink> Reader<'a, '_, S> {
             let rest = &self.text[self.offset..];
             // Printable ASCII lines only: no tabs, carriage returns or
             // other characters whose rules (or columns) differ.
-            let len = match first_unprintable(rest.as_bytes()) {
+            let len = match swar::first_unprintable(rest.as_bytes()) {
                 None => rest.len(),
                 Some(i) if rest.as_bytes()[i] == b'\n' => i,
                 Some(_) => return Err(GiveUp),
@@ -333,30 +334,6 @@ fn ends_line(text: &str, i: usize) -> bool {
     j == text.len() || (j > i && text.as_bytes()[j] == b'#')
 }
 
-/// Where the first byte that is not printable ASCII (space to `~`) is,
-/// eight bytes at a time: a byte at or above 0x80, below 0x20 or equal to
-/// 0x7f sets the high bit of its lane in one of the three masks (a borrow
-/// can only add lanes above a byte that is already found, so the lowest
-/// lane set is the first such byte). Lines are found with it too: one
-/// pass finds the newline and checks the bytes before it.
-fn first_unprintable(line: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut words = line.chunks_exact(8);
-    let mut at = 0;
-    for word in &mut words {
-        let x = u64::from_le_bytes([word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7]]);
-        let below_space = x.wrapping_sub(ONES * 0x20) & !x;
-        let del = (x ^ (ONES * 0x7f)).wrapping_sub(ONES) & !(x ^ (ONES * 0x7f));
-        let found = (x | below_space | del) & HIGH;
-        if found != 0 {
-            return Some(at + found.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    words.remainder().iter().position(|b| !(b' '..=b'~').contains(b)).map(|i| at + i)
-}
-
 /// The characters of plain keys read here: letters, digits, `-`, `_`, `.`
 /// and `/` (a key may not start with `-`).
 const KEY: [bool; 256] = {
@@ -412,7 +389,10 @@ fn quoted(text: &str, at: usize) -> R<(Cow<'_, str>, ScalarStyle, usize)> {
     let mut owned: Option<String> = None;
     let mut run = start;
     let mut i = start;
-    while i < bytes.len() {
+    // The quote, or in double quotes an escape: a 1 KB value is one pass.
+    let (a, b) = if quote == b'"' { (b'"', b'\\') } else { (b'\'', b'\'') };
+    while let Some(at) = swar::first_of(bytes, i, a, b) {
+        i = at;
         let b = bytes[i];
         if quote == b'\'' && b == b'\'' {
             if bytes.get(i + 1) == Some(&b'\'') {
@@ -574,21 +554,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn printable_finds_any_other_byte_in_any_lane() {
-        for b in 0..=255u8 {
-            for at in 0..17 {
-                let mut line = [b'a'; 17];
-                line[at] = b;
-                let expected = if (b' '..=b'~').contains(&b) { None } else { Some(at) };
-                assert_eq!(first_unprintable(&line), expected, "byte {b:#x} at {at}");
-            }
-        }
-        // A borrow from a byte below a space must not hide nor invent one above it.
-        assert_eq!(first_unprintable(b"\x1f\x20aaaaaa"), Some(0));
-        assert_eq!(first_unprintable(b"a\x1f\x20aaaaaa\n"), Some(1));
-        assert_eq!(first_unprintable(b" !\"~~~~~ ~"), None);
-    }
 
     #[test]
     fn gives_up_on_everything_else() {

@@ -31,6 +31,7 @@ mod reader;
 mod scalar;
 mod subtrees;
 mod suggest;
+mod swar;
 mod tree;
 
 pub use convert::deprecation_message;

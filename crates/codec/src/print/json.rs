@@ -156,18 +156,6 @@ fn write(v: &Value, depth: Option<usize>, out: &mut String) {
     }
 }
 
-/// Bytes [`quote`] must look at: the ones it escapes, and the first byte
-/// of U+2028 and U+2029.
-const SPECIAL: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = b < 0x20 || matches!(b as u8, b'"' | b'\\' | b'<' | b'>' | b'&' | 0xe2);
-        b += 1;
-    }
-    table
-};
-
 /// Go's string encoding with HTML escaping on. Runs of bytes that need no
 /// escape are copied whole: this writes every string of every manifest applied.
 fn quote(s: &str, out: &mut String) {
@@ -175,12 +163,9 @@ fn quote(s: &str, out: &mut String) {
     let bytes = s.as_bytes();
     let mut start = 0;
     let mut i = 0;
-    while i < bytes.len() {
+    while let Some(at) = crate::swar::first_json_special(bytes, i) {
+        i = at;
         let b = bytes[i];
-        if !SPECIAL[b as usize] {
-            i += 1;
-            continue;
-        }
         let escape = match b {
             b'"' => "\\\"",
             b'\\' => "\\\\",
