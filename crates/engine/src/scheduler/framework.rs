@@ -144,6 +144,50 @@ impl Status {
     }
 }
 
+/// What a node's hot numbers must show for some Filters to pass it
+/// without being asked (see [`Plugin::hot_gate`]): each field is one
+/// plugin's check, and [`HotGate::and`] combines them so that a cycle tests
+/// a node against all of them at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HotGate {
+    /// Not cordoned (NodeUnschedulable).
+    pub uncordoned: bool,
+    /// No taints at all (TaintToleration).
+    pub untainted: bool,
+    /// Room for one more pod and these cpu (milli), memory and ephemeral
+    /// storage requests (NodeResourcesFit).
+    pub fits: Option<(i64, i64, i64)>,
+}
+
+impl HotGate {
+    /// Both gates' checks.
+    pub fn and(self, o: HotGate) -> HotGate {
+        let fits = match (self.fits, o.fits) {
+            (Some(a), Some(b)) => Some((a.0.max(b.0), a.1.max(b.1), a.2.max(b.2))),
+            (a, b) => a.or(b),
+        };
+        HotGate { uncordoned: self.uncordoned || o.uncordoned, untainted: self.untainted || o.untainted, fits }
+    }
+
+    /// Whether the node passes every check. Runs for every node a cycle
+    /// examines.
+    #[inline]
+    pub fn passes(&self, h: &NodeHot) -> bool {
+        if (self.uncordoned && h.unschedulable) || (self.untainted && h.tainted) {
+            return false;
+        }
+        match self.fits {
+            None => true,
+            Some((cpu, memory, ephemeral)) => {
+                (h.pod_count as i64) < h.allowed_pods
+                    && (cpu <= 0 || cpu <= h.alloc_cpu - h.req_cpu)
+                    && (memory <= 0 || memory <= h.alloc_memory - h.req_memory)
+                    && (ephemeral <= 0 || ephemeral <= h.alloc_ephemeral - h.req_ephemeral)
+            }
+        }
+    }
+}
+
 /// What Filter returns: `Ok` for Success, else the rejection. Filters run
 /// for every plugin on every node a cycle examines; a success that is only
 /// a discriminant costs nothing to build or drop.
@@ -257,10 +301,11 @@ pub trait Plugin: Sync {
     fn passes_all(&self, _cx: &Cx, _state: &CycleState) -> bool {
         false
     }
-    /// True when a node's hot numbers alone show that Filter passes (false:
-    /// ask Filter). A cheap, inlined check that spares the call.
-    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
-        false
+    /// A check on a node's hot numbers that, when it holds, shows Filter
+    /// passes (None: ask Filter for every node). Given as data, not code,
+    /// so a run can test every plugin's check in one pass over its nodes.
+    fn hot_gate(&self, _cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+        None
     }
     /// Filter over a run of nodes, in examination order: keeps in `nodes`
     /// those this plugin passes and drops the others, adding each with its
@@ -270,8 +315,9 @@ pub trait Plugin: Sync {
     /// dynamic call per run, not per node, and each plugin walks only the
     /// nodes still in.
     fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+        let gate = self.hot_gate(cx, state);
         nodes.retain(|n| {
-            if self.passes_hot(cx, state, &n.hot) {
+            if gate.is_some_and(|g| g.passes(&n.hot)) {
                 return true;
             }
             match self.filter(cx, state, n) {
@@ -374,15 +420,60 @@ impl Profile {
     /// [`Profile::run_filters`] over a run of nodes: leaves in `nodes` the
     /// ones that pass, in order, and adds each other one with its first
     /// rejection to `rejected` when given.
+    ///
+    /// When no rejections are wanted, the plugins with a [`HotGate`] are
+    /// tested together in one pass, their gates combined: the nodes that
+    /// pass all of them are the same whatever the order, and most nodes
+    /// pass the combined gate at once (a node that fails it asks each of
+    /// those plugins' Filter). Only the others then take a pass each.
     pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+        let mut active: u64 = 0;
+        for (i, p) in self.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
+                active |= 1 << i;
+            }
+        }
+        if rejected.is_none() {
+            let (mut gate, mut gated) = (HotGate::default(), 0u64);
+            for (i, p) in self.filters.iter().enumerate() {
+                if active & (1 << i) != 0 {
+                    if let Some(g) = p.hot_gate(cx, state) {
+                        gate = gate.and(g);
+                        gated |= 1 << i;
+                    }
+                }
+            }
+            if gated != 0 {
+                // By hand rather than `retain`: with the rare path out of
+                // line, the per-node test is a few inlined comparisons.
+                let mut kept = 0;
+                for i in 0..nodes.len() {
+                    let n = nodes[i];
+                    if gate.passes(&n.hot) || self.passes_gated(cx, state, n, gated) {
+                        nodes[kept] = n;
+                        kept += 1;
+                    }
+                }
+                nodes.truncate(kept);
+                active &= !gated;
+            }
+        }
         for (i, p) in self.filters.iter().enumerate() {
             if nodes.is_empty() {
                 return;
             }
-            if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
+            if active & (1 << i) != 0 {
                 p.filter_many(cx, state, nodes, rejected.as_deref_mut());
             }
         }
+    }
+
+    /// Whether every plugin in `gated` (bits by position) passes a node
+    /// their combined gate did not: each one's Filter is asked.
+    #[cold]
+    #[inline(never)]
+    fn passes_gated(&self, cx: &Cx, state: &CycleState, node: &NodeView, gated: u64) -> bool {
+        self.filters.iter().enumerate().filter(|(i, _)| gated & (1 << i) != 0).all(|(_, p)| p.filter(cx, state, node).is_ok())
     }
 
     /// Filters with nominated pods (higher or equal priority, waiting for
@@ -537,6 +628,11 @@ mod tests {
             .collect();
         let (mut kept, mut rejected) = (views.iter().collect::<Vec<_>>(), Vec::new());
         profile.run_filters_many(&cx, &state, &mut kept, Some(&mut rejected));
+        // Without rejections wanted, the gated plugins go in one pass: the
+        // same nodes are kept, in the same order.
+        let mut gated = views.iter().collect::<Vec<_>>();
+        profile.run_filters_many(&cx, &state, &mut gated, None);
+        assert_eq!(gated.iter().map(|v| &v.name).collect::<Vec<_>>(), kept.iter().map(|v| &v.name).collect::<Vec<_>>());
         let mut many: Vec<(String, Option<(&str, Code, Reasons)>)> = kept.iter().map(|v| (v.name.clone(), None)).collect();
         many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
         let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();

@@ -6,20 +6,17 @@
 
 use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reasons, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Reasons, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
 
 pub struct NodeResourcesFit;
 
-/// Whether the pod's cpu, memory, ephemeral storage and one more pod fit
+/// The check of the pod's cpu, memory, ephemeral storage and one more pod
 /// (what [`insufficient`] checks before extended resources).
-pub fn fits_hot(req: &Resources, h: &NodeHot) -> bool {
-    (h.pod_count as i64) < h.allowed_pods
-        && (req.milli_cpu <= 0 || req.milli_cpu <= h.alloc_cpu - h.req_cpu)
-        && (req.memory <= 0 || req.memory <= h.alloc_memory - h.req_memory)
-        && (req.ephemeral_storage <= 0 || req.ephemeral_storage <= h.alloc_ephemeral - h.req_ephemeral)
+pub fn fit_gate(req: &Resources) -> HotGate {
+    HotGate { fits: Some((req.milli_cpu, req.memory, req.ephemeral_storage)), ..HotGate::default() }
 }
 
 /// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
@@ -183,8 +180,8 @@ impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
-        cx.pod.request.scalar.is_empty() && fits_hot(&cx.pod.request, hot)
+    fn hot_gate(&self, cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+        cx.pod.request.scalar.is_empty().then(|| fit_gate(&cx.pod.request))
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         let reasons = insufficient(&cx.pod.request, node);
@@ -231,7 +228,7 @@ mod tests {
                 ..Default::default()
             };
             let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
-            prop_assert_eq!(fits_hot(&r, &hot), insufficient(&r, &view).is_empty());
+            prop_assert_eq!(fit_gate(&r).passes(&hot), insufficient(&r, &view).is_empty());
         }
     }
     use kubeplay_model::Quantity;

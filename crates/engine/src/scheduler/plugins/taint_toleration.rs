@@ -2,8 +2,8 @@
 //! don't tolerate them (Filter); PreferNoSchedule taints only lower the
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
-use crate::scheduler::cache::{NodeHot, NodeView};
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::cache::NodeView;
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -41,8 +41,8 @@ impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
-        !hot.tainted
+    fn hot_gate(&self, _cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+        Some(HotGate { untainted: true, ..HotGate::default() })
     }
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.tainted {
