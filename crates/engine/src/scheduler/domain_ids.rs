@@ -21,7 +21,7 @@
 
 use imbl::OrdMap;
 use kubeplay_model::api::Taint;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
@@ -202,6 +202,45 @@ impl<T: Clone> GroupMemo<T> {
         }
         m[i] = Some(v.clone());
         v
+    }
+}
+
+/// Groups up to which [`GroupVerdicts`] records answers.
+const VERDICT_GROUPS: usize = 64;
+
+/// One cycle's pass or fail by group, for a filter whose answer is the
+/// same across a group (as [`GroupMemo`]), read by the filters' combined
+/// [`super::framework::HotGate`] for every node a cycle examines: a fixed
+/// array of cells, with no borrow to check and no growth. A group past its
+/// end (a cluster with that many) is not recorded, and is asked each time.
+#[derive(Clone, Debug)]
+pub struct GroupVerdicts([Cell<u8>; VERDICT_GROUPS]);
+
+const UNKNOWN: u8 = 0;
+const PASS: u8 = 1;
+const FAIL: u8 = 2;
+
+impl Default for GroupVerdicts {
+    fn default() -> GroupVerdicts {
+        GroupVerdicts([const { Cell::new(UNKNOWN) }; VERDICT_GROUPS])
+    }
+}
+
+impl GroupVerdicts {
+    /// The recorded answer for `group` (None: not yet, or not kept).
+    #[inline]
+    pub fn get(&self, group: u32) -> Option<bool> {
+        match self.0.get(group as usize).map(Cell::get) {
+            Some(PASS) => Some(true),
+            Some(FAIL) => Some(false),
+            _ => None,
+        }
+    }
+
+    pub fn set(&self, group: u32, pass: bool) {
+        if let Some(c) = self.0.get(group as usize) {
+            c.set(if pass { PASS } else { FAIL });
+        }
     }
 }
 

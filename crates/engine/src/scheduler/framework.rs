@@ -6,7 +6,7 @@
 
 use super::cache::{Cache, NodeHot, NodeInfo, NodeView, PodInfo};
 use super::config::ProfileConfig;
-use super::domain_ids::GroupMemo;
+use super::domain_ids::{GroupMemo, GroupVerdicts};
 use super::plugins;
 use kubeplay_apiserver::Store;
 use kubeplay_model::{Kind, Object};
@@ -144,47 +144,69 @@ impl Status {
     }
 }
 
-/// What a node's hot numbers must show for some Filters to pass it
-/// without being asked (see [`Plugin::hot_gate`]): each field is one
-/// plugin's check, and [`HotGate::and`] combines them so that a cycle tests
-/// a node against all of them at once.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HotGate {
-    /// Not cordoned (NodeUnschedulable).
+/// What a node's hot numbers show about some Filters without asking them
+/// (see [`Plugin::hot_gate`]): each field is one plugin's check, and
+/// [`HotGate::and`] combines them so that a cycle tests a node against all
+/// of them at once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HotGate<'s> {
+    /// Passes an uncordoned node; a cordoned one asks (NodeUnschedulable).
     pub uncordoned: bool,
-    /// No taints at all (TaintToleration).
-    pub untainted: bool,
+    /// Passes a node without taints; a tainted one by its taint group's
+    /// verdict, once recorded (TaintToleration).
+    pub taints: Option<&'s GroupVerdicts>,
+    /// By the node's label group's verdict, once recorded (NodeAffinity).
+    pub labels: Option<&'s GroupVerdicts>,
     /// Room for one more pod and these cpu (milli), memory and ephemeral
-    /// storage requests (NodeResourcesFit).
+    /// storage requests: the pod fits exactly when these hold
+    /// (NodeResourcesFit).
     pub fits: Option<(i64, i64, i64)>,
 }
 
-impl HotGate {
-    /// Both gates' checks.
-    pub fn and(self, o: HotGate) -> HotGate {
+impl<'s> HotGate<'s> {
+    /// Both gates' checks (None: both read the same kind of verdicts,
+    /// which one gate cannot hold).
+    pub fn and(self, o: HotGate<'s>) -> Option<HotGate<'s>> {
+        if (self.taints.is_some() && o.taints.is_some()) || (self.labels.is_some() && o.labels.is_some()) {
+            return None;
+        }
         let fits = match (self.fits, o.fits) {
             (Some(a), Some(b)) => Some((a.0.max(b.0), a.1.max(b.1), a.2.max(b.2))),
             (a, b) => a.or(b),
         };
-        HotGate { uncordoned: self.uncordoned || o.uncordoned, untainted: self.untainted || o.untainted, fits }
+        Some(HotGate { uncordoned: self.uncordoned || o.uncordoned, taints: self.taints.or(o.taints), labels: self.labels.or(o.labels), fits })
     }
 
-    /// Whether the node passes every check. Runs for every node a cycle
-    /// examines.
+    /// Some(true) when the node passes every check's Filter, Some(false)
+    /// when it fails one, None when a Filter must be asked. Runs for every
+    /// node a cycle examines.
     #[inline]
-    pub fn passes(&self, h: &NodeHot) -> bool {
-        if (self.uncordoned && h.unschedulable) || (self.untainted && h.tainted) {
-            return false;
-        }
-        match self.fits {
-            None => true,
-            Some((cpu, memory, ephemeral)) => {
-                (h.pod_count as i64) < h.allowed_pods
-                    && (cpu <= 0 || cpu <= h.alloc_cpu - h.req_cpu)
-                    && (memory <= 0 || memory <= h.alloc_memory - h.req_memory)
-                    && (ephemeral <= 0 || ephemeral <= h.alloc_ephemeral - h.req_ephemeral)
+    pub fn verdict(&self, h: &NodeHot) -> Option<bool> {
+        if let Some((cpu, memory, ephemeral)) = self.fits {
+            let fits = (h.pod_count as i64) < h.allowed_pods
+                && (cpu <= 0 || cpu <= h.alloc_cpu - h.req_cpu)
+                && (memory <= 0 || memory <= h.alloc_memory - h.req_memory)
+                && (ephemeral <= 0 || ephemeral <= h.alloc_ephemeral - h.req_ephemeral);
+            if !fits {
+                return Some(false);
             }
         }
+        let mut known = !(self.uncordoned && h.unschedulable);
+        if let Some(v) = self.taints.filter(|_| h.tainted) {
+            match v.get(h.domains.taints) {
+                Some(false) => return Some(false),
+                Some(true) => {}
+                None => known = false,
+            }
+        }
+        if let Some(v) = self.labels {
+            match v.get(h.domains.group) {
+                Some(false) => return Some(false),
+                Some(true) => {}
+                None => known = false,
+            }
+        }
+        known.then_some(true)
     }
 }
 
@@ -269,10 +291,10 @@ pub struct CycleState {
     pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
     /// NodeAffinity's answers per node label group, when they are the same
     /// across one (Filter's and Score's).
-    pub node_affinity_memo: Option<GroupMemo<i64>>,
+    pub node_affinity_memo: Option<GroupVerdicts>,
     pub node_affinity_score_memo: Option<GroupMemo<i64>>,
     /// TaintToleration's Filter answers per taint group.
-    pub taint_memo: GroupMemo<FilterResult>,
+    pub taint_memo: GroupVerdicts,
     /// ImageLocality's scores per image group.
     pub image_memo: GroupMemo<i64>,
     pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
@@ -301,10 +323,10 @@ pub trait Plugin: Sync {
     fn passes_all(&self, _cx: &Cx, _state: &CycleState) -> bool {
         false
     }
-    /// A check on a node's hot numbers that, when it holds, shows Filter
-    /// passes (None: ask Filter for every node). Given as data, not code,
+    /// A check on a node's hot numbers that, where it gives a verdict, gives
+    /// Filter's (None: ask Filter for every node). Given as data, not code,
     /// so a run can test every plugin's check in one pass over its nodes.
-    fn hot_gate(&self, _cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+    fn hot_gate<'s>(&self, _cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
         None
     }
     /// Filter over a run of nodes, in examination order: keeps in `nodes`
@@ -317,7 +339,7 @@ pub trait Plugin: Sync {
     fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         let gate = self.hot_gate(cx, state);
         nodes.retain(|n| {
-            if gate.is_some_and(|g| g.passes(&n.hot)) {
+            if gate.is_some_and(|g| g.verdict(&n.hot) == Some(true)) {
                 return true;
             }
             match self.filter(cx, state, n) {
@@ -423,9 +445,9 @@ impl Profile {
     ///
     /// When no rejections are wanted, the plugins with a [`HotGate`] are
     /// tested together in one pass, their gates combined: the nodes that
-    /// pass all of them are the same whatever the order, and most nodes
-    /// pass the combined gate at once (a node that fails it asks each of
-    /// those plugins' Filter). Only the others then take a pass each.
+    /// pass all of them are the same whatever the order, and the combined
+    /// gate settles most nodes at once (a node it cannot settle asks each
+    /// of those plugins' Filter). Only the others then take a pass each.
     pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
         let mut active: u64 = 0;
         for (i, p) in self.filters.iter().enumerate() {
@@ -437,8 +459,8 @@ impl Profile {
             let (mut gate, mut gated) = (HotGate::default(), 0u64);
             for (i, p) in self.filters.iter().enumerate() {
                 if active & (1 << i) != 0 {
-                    if let Some(g) = p.hot_gate(cx, state) {
-                        gate = gate.and(g);
+                    if let Some(g) = p.hot_gate(cx, state).and_then(|g| gate.and(g)) {
+                        gate = g;
                         gated |= 1 << i;
                     }
                 }
@@ -449,7 +471,7 @@ impl Profile {
                 let mut kept = 0;
                 for i in 0..nodes.len() {
                     let n = nodes[i];
-                    if gate.passes(&n.hot) || self.passes_gated(cx, state, n, gated) {
+                    if gate.verdict(&n.hot).unwrap_or_else(|| self.passes_gated(cx, state, n, gated)) {
                         nodes[kept] = n;
                         kept += 1;
                     }
@@ -469,7 +491,7 @@ impl Profile {
     }
 
     /// Whether every plugin in `gated` (bits by position) passes a node
-    /// their combined gate did not: each one's Filter is asked.
+    /// their combined gate could not settle: each one's Filter is asked.
     #[cold]
     #[inline(never)]
     fn passes_gated(&self, cx: &Cx, state: &CycleState, node: &NodeView, gated: u64) -> bool {

@@ -15,7 +15,7 @@ impl Plugin for NodeName {
     fn passes_all(&self, cx: &Cx, _state: &CycleState) -> bool {
         cx.pod.pod().node_name().is_none()
     }
-    fn hot_gate(&self, cx: &Cx, state: &CycleState) -> Option<HotGate> {
+    fn hot_gate<'s>(&self, cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
         self.passes_all(cx, state).then(HotGate::default)
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {

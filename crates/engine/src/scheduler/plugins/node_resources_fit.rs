@@ -15,7 +15,7 @@ pub struct NodeResourcesFit;
 
 /// The check of the pod's cpu, memory, ephemeral storage and one more pod
 /// (what [`insufficient`] checks before extended resources).
-pub fn fit_gate(req: &Resources) -> HotGate {
+pub fn fit_gate(req: &Resources) -> HotGate<'static> {
     HotGate { fits: Some((req.milli_cpu, req.memory, req.ephemeral_storage)), ..HotGate::default() }
 }
 
@@ -180,7 +180,7 @@ impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn hot_gate(&self, cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+    fn hot_gate<'s>(&self, cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
         cx.pod.request.scalar.is_empty().then(|| fit_gate(&cx.pod.request))
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
@@ -228,7 +228,7 @@ mod tests {
                 ..Default::default()
             };
             let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
-            prop_assert_eq!(fit_gate(&r).passes(&hot), insufficient(&r, &view).is_empty());
+            prop_assert_eq!(fit_gate(&r).verdict(&hot), Some(insufficient(&r, &view).is_empty()));
         }
     }
     use kubeplay_model::Quantity;

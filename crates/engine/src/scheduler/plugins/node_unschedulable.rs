@@ -16,7 +16,7 @@ impl Plugin for NodeUnschedulable {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn hot_gate(&self, _cx: &Cx, _state: &CycleState) -> Option<HotGate> {
+    fn hot_gate<'s>(&self, _cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
         Some(HotGate { uncordoned: true, ..HotGate::default() })
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {

@@ -41,22 +41,29 @@ impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn hot_gate(&self, _cx: &Cx, _state: &CycleState) -> Option<HotGate> {
-        Some(HotGate { untainted: true, ..HotGate::default() })
+    fn hot_gate<'s>(&self, _cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
+        Some(HotGate { taints: Some(&state.taint_memo), ..HotGate::default() })
     }
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.tainted {
             return Ok(());
         }
         // Nodes with the same taints get the same answer: one per group
-        // per cycle, without reading the node again.
-        state.taint_memo.get_or(node.hot.domains.taints, || match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
+        // per cycle, without reading the node again (the message is
+        // written only for a rejection, wanted only when no node fits).
+        let group = node.hot.domains.taints;
+        if state.taint_memo.get(group) == Some(true) {
+            return Ok(());
+        }
+        let untolerated = first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations);
+        state.taint_memo.set(group, untolerated.is_none());
+        match untolerated {
             None => Ok(()),
             Some(t) => Err(Status::new(
                 Code::UnschedulableAndUnresolvable,
                 format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
             )),
-        })
+        }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         if !node.hot.tainted {
