@@ -52,38 +52,49 @@ pub enum CycleOutcome {
 /// each plugin's scores (for `sim explain`).
 pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Scored {
     let mut plugins = Vec::new();
-    let totals = score_nodes(profile, cx, state, nodes, |plugin, weight, scores| {
+    let totals = score_nodes(profile, cx, state, nodes, Some(&mut |plugin, weight, scores| {
         let (raw, normalized) = scores.map(|(r, n)| (r.to_vec(), n.to_vec())).unwrap_or_default();
         plugins.push(PluginScores { plugin, weight, skipped: scores.is_none(), raw, normalized });
-    });
+    }));
     Scored { plugins, totals }
 }
 
-/// The weighted totals of every score plugin over `nodes`; `each` sees a
-/// plugin's raw and normalized scores (None: PreScore said Skip, so 0
-/// everywhere). Every cycle scores hundreds of nodes: the two score
-/// buffers are reused from plugin to plugin.
-pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: impl FnMut(&'static str, i64, Option<(&[i64], &[i64])>)) -> Vec<i64> {
+/// What [`score_nodes`] hands each plugin's scores to.
+pub type EachScores<'a> = &'a mut dyn FnMut(&'static str, i64, Option<(&[i64], &[i64])>);
+
+/// The weighted totals of every score plugin over `nodes`; `each`, when
+/// given, sees a plugin's raw and normalized scores (None: PreScore said
+/// Skip, so 0 everywhere). Every cycle scores hundreds of nodes: the
+/// score buffer is reused from plugin to plugin, and without `each` (a
+/// cycle wants only the totals) the raw scores are normalized where they
+/// were written instead of being copied first.
+pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: Option<EachScores>) -> Vec<i64> {
     let n = nodes.len();
     let mut totals = vec![0i64; n];
-    // A plugin's raw scores, then the same normalized, in one buffer.
-    let mut scores = Vec::with_capacity(2 * n);
+    // A plugin's raw scores, then (for `each`) the same normalized.
+    let mut scores = Vec::with_capacity(if each.is_some() { 2 * n } else { n });
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
-            each(p.name(), *w, None);
+            if let Some(each) = each.as_mut() {
+                each(p.name(), *w, None);
+            }
             continue;
         }
         scores.clear();
         p.score_many(cx, state, nodes, &mut scores);
         let len = scores.len();
-        scores.extend_from_within(..);
-        let (raw, normalized) = scores.split_at_mut(len);
+        if each.is_some() {
+            scores.extend_from_within(..);
+        }
+        let (raw, normalized) = scores.split_at_mut(if each.is_some() { len } else { 0 });
         p.normalize(cx, state, nodes, normalized);
         for (t, s) in totals.iter_mut().zip(normalized.iter()) {
             *t += s * w;
         }
-        each(p.name(), *w, Some((raw, normalized)));
+        if let Some(each) = each.as_mut() {
+            each(p.name(), *w, Some((raw, normalized)));
+        }
     }
     totals
 }
@@ -260,7 +271,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
     }
     let count = feasible.len();
-    let totals = score_nodes(profile, cx, state, &feasible, |_, _, _| {});
+    let totals = score_nodes(profile, cx, state, &feasible, None);
     let Some(i) = select_host(&totals, rand) else {
         return (CycleOutcome::NoNodes, next);
     };

@@ -165,12 +165,23 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeView, resources: &[(Resource
 /// tight loop; any other list goes node by node.
 pub fn score_all(cx: &Cx, nodes: &[&NodeView], resources: &[(ResourceName, i64)], real: bool, out: &mut Vec<i64>, f: impl Fn(&[(i64, i64, i64)]) -> i64) {
     if let [(ResourceName::Cpu, wc), (ResourceName::Memory, wm)] = resources {
-        let (pc, pm) = if real { (cx.pod.request.milli_cpu, cx.pod.request.memory) } else { cx.pod.non_zero };
-        out.extend(nodes.iter().map(|n| {
-            let h = &n.hot;
-            let (nc, nm) = if real { (h.req_cpu, h.req_memory) } else { (h.non_zero_cpu, h.non_zero_memory) };
-            f(&[(nc + pc, h.alloc_cpu, *wc), (nm + pm, h.alloc_memory, *wm)])
-        }));
+        // The pod's numbers and the weights copied, and the choice of
+        // requests made once: the loop then reads only the node's numbers
+        // (through references it reloaded them for every node).
+        let (wc, wm) = (*wc, *wm);
+        if real {
+            let (pc, pm) = (cx.pod.request.milli_cpu, cx.pod.request.memory);
+            out.extend(nodes.iter().map(|n| {
+                let h = &n.hot;
+                f(&[(h.req_cpu + pc, h.alloc_cpu, wc), (h.req_memory + pm, h.alloc_memory, wm)])
+            }));
+        } else {
+            let (pc, pm) = cx.pod.non_zero;
+            out.extend(nodes.iter().map(|n| {
+                let h = &n.hot;
+                f(&[(h.non_zero_cpu + pc, h.alloc_cpu, wc), (h.non_zero_memory + pm, h.alloc_memory, wm)])
+            }));
+        }
     } else {
         out.extend(nodes.iter().map(|n| with_scored_resources(cx, n, resources, real, &f)));
     }
