@@ -127,6 +127,16 @@ impl DomainIds {
     pub fn len(&self, slot: usize) -> usize {
         self.ids[slot].len()
     }
+
+    /// How many label groups there are (every group is below this).
+    pub fn label_groups(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// How many taint groups there are (every group is below this).
+    pub fn taint_groups(&self) -> usize {
+        self.taints.len()
+    }
 }
 
 /// Counts by domain id in a plain array: a filter reads one count per
@@ -205,28 +215,25 @@ impl<T: Clone> GroupMemo<T> {
     }
 }
 
-/// Groups up to which [`GroupVerdicts`] records answers.
-const VERDICT_GROUPS: usize = 64;
-
 /// One cycle's pass or fail by group, for a filter whose answer is the
 /// same across a group (as [`GroupMemo`]), read by the filters' combined
-/// [`super::framework::HotGate`] for every node a cycle examines: a fixed
-/// array of cells, with no borrow to check and no growth. A group past its
-/// end (a cluster with that many) is not recorded, and is asked each time.
-#[derive(Clone, Debug)]
-pub struct GroupVerdicts([Cell<u8>; VERDICT_GROUPS]);
+/// [`super::framework::HotGate`] for every node a cycle examines: an array
+/// of cells sized for the groups the cache has when the cycle starts (no
+/// node joins a group during a cycle), so a read has no borrow to check
+/// and nothing grows. The default records nothing (every group is asked).
+#[derive(Clone, Debug, Default)]
+pub struct GroupVerdicts(Box<[Cell<u8>]>);
 
 const UNKNOWN: u8 = 0;
 const PASS: u8 = 1;
 const FAIL: u8 = 2;
 
-impl Default for GroupVerdicts {
-    fn default() -> GroupVerdicts {
-        GroupVerdicts([const { Cell::new(UNKNOWN) }; VERDICT_GROUPS])
-    }
-}
-
 impl GroupVerdicts {
+    /// Room for groups `0..groups`.
+    pub fn for_groups(groups: usize) -> GroupVerdicts {
+        GroupVerdicts((0..groups).map(|_| Cell::new(UNKNOWN)).collect())
+    }
+
     /// The recorded answer for `group` (None: not yet, or not kept).
     #[inline]
     pub fn get(&self, group: u32) -> Option<bool> {

@@ -165,7 +165,7 @@ impl Plugin for NodeAffinity {
             return PreFilterResult::skip();
         }
         let req = RequiredAffinity::of(pod);
-        state.node_affinity_memo = req.group_invariant().then(GroupVerdicts::default);
+        state.node_affinity_memo = req.group_invariant().then(|| GroupVerdicts::for_groups(cx.cache.domain_ids.label_groups()));
         state.node_affinity = Some(req);
         let Some(required) = required.filter(|r| !r.node_selector_terms.is_empty()) else { return PreFilterResult::ok() };
         // Terms that name nodes (metadata.name In [...]) limit the nodes worth filtering.

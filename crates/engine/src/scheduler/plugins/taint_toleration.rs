@@ -3,7 +3,8 @@
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
 use crate::scheduler::cache::NodeView;
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::domain_ids::GroupVerdicts;
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -40,6 +41,13 @@ pub fn first_untolerated<'a>(taints: &'a [Taint], tolerations: &[Toleration]) ->
 impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
+    }
+    /// Not upstream's (TaintToleration has no PreFilter): it only makes
+    /// room for the cycle's verdicts per taint group, and never skips or
+    /// rejects.
+    fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
+        state.taint_memo = GroupVerdicts::for_groups(cx.cache.domain_ids.taint_groups());
+        PreFilterResult::ok()
     }
     fn hot_gate<'s>(&self, _cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
         Some(HotGate { taints: Some(&state.taint_memo), ..HotGate::default() })
@@ -110,9 +118,15 @@ mod tests {
             p.spec_mut().tolerations = tolerations;
             let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
-            let state = CycleState::default();
+            let mut state = CycleState::default();
+            assert!(TaintToleration.pre_filter(&cx, &mut state).status.is_success());
             // Twice over, so the second pass reads what the first recorded.
-            views.iter().chain(&views).map(|v| crate::scheduler::framework::filter_status(TaintToleration.filter(&cx, &state, v)).message()).collect::<Vec<_>>()
+            let messages = views.iter().chain(&views).map(|v| crate::scheduler::framework::filter_status(TaintToleration.filter(&cx, &state, v)).message()).collect::<Vec<_>>();
+            // Each taint group's verdict was recorded, and is Filter's.
+            for v in views.iter().filter(|v| v.hot.tainted) {
+                assert_eq!(state.taint_memo.get(v.hot.domains.taints), Some(TaintToleration.filter(&cx, &state, v).is_ok()), "{}", v.name);
+            }
+            messages
         };
         let twice = |v: [&str; 4]| -> Vec<String> { v.iter().chain(&v).map(|s| s.to_string()).collect() };
         let (b, g) = ("node(s) had untolerated taint {dedicated: batch}", "node(s) had untolerated taint {gpu: }");
