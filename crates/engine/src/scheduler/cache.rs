@@ -530,6 +530,74 @@ impl std::ops::Deref for NodeView {
     }
 }
 
+/// The cache's node views in scheduling order, in chunks of [`CHUNK`]
+/// behind shared pointers. A clone (every cycle, every snapshot) is one
+/// count increment; a change copies at most the chunk it falls in and the
+/// list of chunks, and only while a clone shares them. A cycle walks the
+/// views as plain slices from any position: in a persistent vector each
+/// leaf is found from the root, and reaching the one a cycle starts in
+/// meant visiting every leaf before it.
+#[derive(Clone, Default)]
+pub struct NodeViews {
+    chunks: Arc<Vec<Arc<Vec<NodeView>>>>,
+    len: usize,
+}
+
+/// Views per chunk: every chunk but the last is full.
+const CHUNK: usize = 64;
+
+impl NodeViews {
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<&NodeView> {
+        self.chunks.get(i / CHUNK)?.get(i % CHUNK)
+    }
+
+    fn get_mut(&mut self, i: usize) -> Option<&mut NodeView> {
+        let chunk = Arc::make_mut(&mut self.chunks).get_mut(i / CHUNK)?;
+        Arc::make_mut(chunk).get_mut(i % CHUNK)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &NodeView> + '_ {
+        self.chunks.iter().flat_map(|c| c.iter())
+    }
+
+    /// The views at positions `from..to`, a slice per chunk.
+    pub fn slices(&self, from: usize, to: usize) -> impl Iterator<Item = &[NodeView]> + '_ {
+        let to = to.min(self.len);
+        let from = from.min(to);
+        let first = from / CHUNK;
+        self.chunks[first..to.div_ceil(CHUNK).max(first)].iter().enumerate().map(move |(k, c)| {
+            let base = (first + k) * CHUNK;
+            &c[from.max(base) - base..to.min(base + c.len()) - base]
+        })
+    }
+}
+
+impl FromIterator<NodeView> for NodeViews {
+    fn from_iter<I: IntoIterator<Item = NodeView>>(views: I) -> NodeViews {
+        let (mut chunks, mut len) = (Vec::new(), 0);
+        let mut chunk = Vec::with_capacity(CHUNK);
+        for v in views {
+            chunk.push(v);
+            len += 1;
+            if chunk.len() == CHUNK {
+                chunks.push(Arc::new(std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK))));
+            }
+        }
+        if !chunk.is_empty() {
+            chunks.push(Arc::new(chunk));
+        }
+        NodeViews { chunks: Arc::new(chunks), len }
+    }
+}
+
 /// A node's pods counted by label group, in group order. A node holds few
 /// groups, and scoring walks every scored node's groups each cycle: a
 /// sorted vector walks as a slice, where a persistent map's iterator first
@@ -582,7 +650,7 @@ pub struct Cache {
     order_dirty: bool,
     /// The same nodes by position, kept current on every change so a cycle
     /// walks them without name lookups, their hot numbers side by side.
-    order_infos: imbl::Vector<NodeView>,
+    order_infos: NodeViews,
     order_pos: OrdMap<String, usize>,
     /// Which node each cached (assigned, not terminal) pod is on.
     pod_node: OrdMap<ObjectKey, String>,
@@ -650,7 +718,7 @@ impl Cache {
     }
 
     /// Node infos in scheduling order (O(1) to clone).
-    pub fn ordered_infos(&mut self) -> imbl::Vector<NodeView> {
+    pub fn ordered_infos(&mut self) -> NodeViews {
         self.refresh_order();
         self.order_infos.clone()
     }
@@ -682,8 +750,8 @@ impl Cache {
     /// Stores a node's info, keeping the ordered view current.
     fn put(&mut self, name: String, info: Arc<NodeInfo>) {
         if !self.order_dirty {
-            if let Some(&i) = self.order_pos.get(&name) {
-                self.order_infos.set(i, NodeView::new(info.clone()));
+            if let Some(view) = self.order_pos.get(&name).and_then(|&i| self.order_infos.get_mut(i)) {
+                *view = NodeView::new(info.clone());
             }
         }
         self.nodes.insert(name, info);
@@ -945,6 +1013,26 @@ fn interleave_zones(items: impl Iterator<Item = (String, String)>) -> Vec<String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A change to one copy of the node views leaves its clones as they
+    /// were, and slices cover exactly the positions asked for.
+    #[test]
+    fn node_views_are_persistent_and_slice_by_position() {
+        let views: NodeViews = (0..150).map(|i| NodeView::new(Arc::new(NodeInfo { name: i.to_string(), ..Default::default() }))).collect();
+        let mut changed = views.clone();
+        if let Some(v) = changed.get_mut(70) {
+            *v = NodeView::new(Arc::new(NodeInfo { name: "new".into(), ..Default::default() }));
+        }
+        assert_eq!(views.get(70).map(|v| v.name.as_str()), Some("70"));
+        assert_eq!(changed.get(70).map(|v| v.name.as_str()), Some("new"));
+        assert_eq!(changed.get(71).map(|v| v.name.as_str()), Some("71"));
+        for (from, to) in [(0, 150), (5, 5), (64, 64), (63, 65), (100, 150), (128, 140), (150, 150), (0, 200)] {
+            let got: Vec<String> = views.slices(from, to).flatten().map(|v| v.name.clone()).collect();
+            let want: Vec<String> = (from..to.min(150)).map(|i| i.to_string()).collect();
+            assert_eq!(got, want, "{from}..{to}");
+        }
+        assert_eq!(views.iter().count(), 150);
+    }
 
     #[test]
     fn zones_are_interleaved() {

@@ -2,7 +2,7 @@
 //! Filter nodes until enough feasible ones are found, score them, pick the
 //! best (ties broken at random, by reservoir sampling).
 
-use super::cache::{NodeView, PodInfo};
+use super::cache::{NodeView, NodeViews, PodInfo};
 use super::config::num_feasible_nodes_to_find;
 use super::framework::{Code, Cx, CycleState, Profile, Status};
 use std::collections::{BTreeMap, BTreeSet};
@@ -52,38 +52,49 @@ pub enum CycleOutcome {
 /// each plugin's scores (for `sim explain`).
 pub fn prioritize(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView]) -> Scored {
     let mut plugins = Vec::new();
-    let totals = score_nodes(profile, cx, state, nodes, |plugin, weight, scores| {
+    let totals = score_nodes(profile, cx, state, nodes, Some(&mut |plugin, weight, scores| {
         let (raw, normalized) = scores.map(|(r, n)| (r.to_vec(), n.to_vec())).unwrap_or_default();
         plugins.push(PluginScores { plugin, weight, skipped: scores.is_none(), raw, normalized });
-    });
+    }));
     Scored { plugins, totals }
 }
 
-/// The weighted totals of every score plugin over `nodes`; `each` sees a
-/// plugin's raw and normalized scores (None: PreScore said Skip, so 0
-/// everywhere). Every cycle scores hundreds of nodes: the two score
-/// buffers are reused from plugin to plugin.
-pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: impl FnMut(&'static str, i64, Option<(&[i64], &[i64])>)) -> Vec<i64> {
+/// What [`score_nodes`] hands each plugin's scores to.
+pub type EachScores<'a> = &'a mut dyn FnMut(&'static str, i64, Option<(&[i64], &[i64])>);
+
+/// The weighted totals of every score plugin over `nodes`; `each`, when
+/// given, sees a plugin's raw and normalized scores (None: PreScore said
+/// Skip, so 0 everywhere). Every cycle scores hundreds of nodes: the
+/// score buffer is reused from plugin to plugin, and without `each` (a
+/// cycle wants only the totals) the raw scores are normalized where they
+/// were written instead of being copied first.
+pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: Option<EachScores>) -> Vec<i64> {
     let n = nodes.len();
     let mut totals = vec![0i64; n];
-    // A plugin's raw scores, then the same normalized, in one buffer.
-    let mut scores = Vec::with_capacity(2 * n);
+    // A plugin's raw scores, then (for `each`) the same normalized.
+    let mut scores = Vec::with_capacity(if each.is_some() { 2 * n } else { n });
     for (p, w) in &profile.scorers {
         let s = p.pre_score(cx, state, nodes);
         if s.code == Code::Skip || !s.is_success() {
-            each(p.name(), *w, None);
+            if let Some(each) = each.as_mut() {
+                each(p.name(), *w, None);
+            }
             continue;
         }
         scores.clear();
         p.score_many(cx, state, nodes, &mut scores);
         let len = scores.len();
-        scores.extend_from_within(..);
-        let (raw, normalized) = scores.split_at_mut(len);
+        if each.is_some() {
+            scores.extend_from_within(..);
+        }
+        let (raw, normalized) = scores.split_at_mut(if each.is_some() { len } else { 0 });
         p.normalize(cx, state, nodes, normalized);
         for (t, s) in totals.iter_mut().zip(normalized.iter()) {
             *t += s * w;
         }
-        each(p.name(), *w, Some((raw, normalized)));
+        if let Some(each) = each.as_mut() {
+            each(p.name(), *w, Some((raw, normalized)));
+        }
     }
     totals
 }
@@ -112,7 +123,7 @@ pub type NominatedOn<'a> = &'a dyn Fn(&str) -> Vec<Arc<PodInfo>>;
 pub struct CycleInput<'a> {
     pub order: &'a [String],
     /// The same nodes, in the same order.
-    pub infos: &'a imbl::Vector<NodeView>,
+    pub infos: &'a NodeViews,
     pub percentage: u32,
     pub next_start: usize,
     /// Pods nominated to a node; None when no pod is nominated anywhere
@@ -126,30 +137,16 @@ impl CycleInput<'_> {
     }
 }
 
-/// The parts of the leaves of `nodes` that hold positions `from..to`.
-fn window(nodes: &imbl::Vector<NodeView>, from: usize, to: usize) -> impl Iterator<Item = &[NodeView]> {
-    nodes
-        .leaves()
-        .scan(0, move |pos: &mut usize, leaf: &[NodeView]| {
-            let (a, b) = (*pos, *pos + leaf.len());
-            *pos = b;
-            Some(&leaf[from.clamp(a, b) - a..to.clamp(a, b) - a])
-        })
-        .filter(|s| !s.is_empty())
-}
-
 /// The nodes a cycle examines, in order, handed out a slice at a time.
 struct Walk<'a, I> {
     slices: I,
     cur: &'a [NodeView],
 }
 
-/// The nodes from `start` round to just before it, over the persistent
-/// vector's leaves as slices: cheaper than its per-element iterator or
-/// indexing it per node. (Splitting the vector at `start` would copy the
-/// leaf it falls in.)
-fn walk_from(nodes: &imbl::Vector<NodeView>, start: usize) -> Walk<'_, impl Iterator<Item = &[NodeView]>> {
-    Walk { slices: window(nodes, start, nodes.len()).chain(window(nodes, 0, start)), cur: &[] }
+/// The nodes from `start` round to just before it, a chunk's slice at a
+/// time: cheaper than an iterator or indexing per node.
+fn walk_from(nodes: &NodeViews, start: usize) -> Walk<'_, impl Iterator<Item = &[NodeView]>> {
+    Walk { slices: nodes.slices(start, nodes.len()).chain(nodes.slices(0, start)), cur: &[] }
 }
 
 impl<'a, I: Iterator<Item = &'a [NodeView]>> Walk<'a, I> {
@@ -206,7 +203,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
             }
         }
     }
-    let (filtered, absent): (Option<imbl::Vector<NodeView>>, Option<Status>) = match &pre.node_names {
+    let (filtered, absent): (Option<NodeViews>, Option<Status>) = match &pre.node_names {
         None => (None, None),
         Some(names) => (
             Some(input.infos.iter().filter(|n| names.contains(&n.name)).cloned().collect()),
@@ -274,7 +271,7 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
         return (CycleOutcome::Scheduled { node: feasible[0].name.clone(), feasible: 1, examined, score: None }, next);
     }
     let count = feasible.len();
-    let totals = score_nodes(profile, cx, state, &feasible, |_, _, _| {});
+    let totals = score_nodes(profile, cx, state, &feasible, None);
     let Some(i) = select_host(&totals, rand) else {
         return (CycleOutcome::NoNodes, next);
     };
@@ -316,14 +313,15 @@ mod tests {
     }
 
     /// The walk visits every node once, from `start` round to just before
-    /// it, across the persistent vector's leaves, however it is drawn.
+    /// it, across chunks, however it is drawn.
     #[test]
     fn the_walk_goes_round_from_the_start_once() {
         use crate::scheduler::cache::NodeInfo;
         let n = 300;
-        let nodes: imbl::Vector<NodeView> = (0..n).map(|i| NodeView::new(Arc::new(NodeInfo { name: i.to_string(), ..Default::default() }))).collect();
-        assert!(nodes.leaves().count() > 2);
-        for start in [0, 1, 63, 64, 130, 299] {
+        let nodes: NodeViews = (0..n).map(|i| NodeView::new(Arc::new(NodeInfo { name: i.to_string(), ..Default::default() }))).collect();
+        assert_eq!(nodes.len(), n);
+        assert_eq!(nodes.get(299).map(|v| v.name.as_str()), Some("299"));
+        for start in [0, 1, 63, 64, 128, 130, 256, 299] {
             let want: Vec<String> = (start..n).chain(0..start).map(|i| i.to_string()).collect();
             let one_by_one: Vec<String> = walk_from(&nodes, start).map(|v| v.name.clone()).collect();
             assert_eq!(one_by_one, want, "start {start}");

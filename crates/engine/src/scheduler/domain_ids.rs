@@ -21,7 +21,7 @@
 
 use imbl::OrdMap;
 use kubeplay_model::api::Taint;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 pub const HOSTNAME: &str = "kubernetes.io/hostname";
@@ -127,6 +127,16 @@ impl DomainIds {
     pub fn len(&self, slot: usize) -> usize {
         self.ids[slot].len()
     }
+
+    /// How many label groups there are (every group is below this).
+    pub fn label_groups(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// How many taint groups there are (every group is below this).
+    pub fn taint_groups(&self) -> usize {
+        self.taints.len()
+    }
 }
 
 /// Counts by domain id in a plain array: a filter reads one count per
@@ -202,6 +212,42 @@ impl<T: Clone> GroupMemo<T> {
         }
         m[i] = Some(v.clone());
         v
+    }
+}
+
+/// One cycle's pass or fail by group, for a filter whose answer is the
+/// same across a group (as [`GroupMemo`]), read by the filters' combined
+/// [`super::framework::HotGate`] for every node a cycle examines: an array
+/// of cells sized for the groups the cache has when the cycle starts (no
+/// node joins a group during a cycle), so a read has no borrow to check
+/// and nothing grows. The default records nothing (every group is asked).
+#[derive(Clone, Debug, Default)]
+pub struct GroupVerdicts(Box<[Cell<u8>]>);
+
+const UNKNOWN: u8 = 0;
+const PASS: u8 = 1;
+const FAIL: u8 = 2;
+
+impl GroupVerdicts {
+    /// Room for groups `0..groups`.
+    pub fn for_groups(groups: usize) -> GroupVerdicts {
+        GroupVerdicts((0..groups).map(|_| Cell::new(UNKNOWN)).collect())
+    }
+
+    /// The recorded answer for `group` (None: not yet, or not kept).
+    #[inline]
+    pub fn get(&self, group: u32) -> Option<bool> {
+        match self.0.get(group as usize).map(Cell::get) {
+            Some(PASS) => Some(true),
+            Some(FAIL) => Some(false),
+            _ => None,
+        }
+    }
+
+    pub fn set(&self, group: u32, pass: bool) {
+        if let Some(c) = self.0.get(group as usize) {
+            c.set(if pass { PASS } else { FAIL });
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::cache::{Cache, NodeHot, NodeInfo, NodeView, PodInfo};
 use super::config::ProfileConfig;
-use super::domain_ids::GroupMemo;
+use super::domain_ids::{GroupMemo, GroupVerdicts};
 use super::plugins;
 use kubeplay_apiserver::Store;
 use kubeplay_model::{Kind, Object};
@@ -144,6 +144,72 @@ impl Status {
     }
 }
 
+/// What a node's hot numbers show about some Filters without asking them
+/// (see [`Plugin::hot_gate`]): each field is one plugin's check, and
+/// [`HotGate::and`] combines them so that a cycle tests a node against all
+/// of them at once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HotGate<'s> {
+    /// Passes an uncordoned node; a cordoned one asks (NodeUnschedulable).
+    pub uncordoned: bool,
+    /// Passes a node without taints; a tainted one by its taint group's
+    /// verdict, once recorded (TaintToleration).
+    pub taints: Option<&'s GroupVerdicts>,
+    /// By the node's label group's verdict, once recorded (NodeAffinity).
+    pub labels: Option<&'s GroupVerdicts>,
+    /// Room for one more pod and these cpu (milli), memory and ephemeral
+    /// storage requests: the pod fits exactly when these hold
+    /// (NodeResourcesFit).
+    pub fits: Option<(i64, i64, i64)>,
+}
+
+impl<'s> HotGate<'s> {
+    /// Both gates' checks (None: both read the same kind of verdicts,
+    /// which one gate cannot hold).
+    pub fn and(self, o: HotGate<'s>) -> Option<HotGate<'s>> {
+        if (self.taints.is_some() && o.taints.is_some()) || (self.labels.is_some() && o.labels.is_some()) {
+            return None;
+        }
+        let fits = match (self.fits, o.fits) {
+            (Some(a), Some(b)) => Some((a.0.max(b.0), a.1.max(b.1), a.2.max(b.2))),
+            (a, b) => a.or(b),
+        };
+        Some(HotGate { uncordoned: self.uncordoned || o.uncordoned, taints: self.taints.or(o.taints), labels: self.labels.or(o.labels), fits })
+    }
+
+    /// Some(true) when the node passes every check's Filter, Some(false)
+    /// when it fails one, None when a Filter must be asked. Runs for every
+    /// node a cycle examines.
+    #[inline]
+    pub fn verdict(&self, h: &NodeHot) -> Option<bool> {
+        if let Some((cpu, memory, ephemeral)) = self.fits {
+            let fits = (h.pod_count as i64) < h.allowed_pods
+                && (cpu <= 0 || cpu <= h.alloc_cpu - h.req_cpu)
+                && (memory <= 0 || memory <= h.alloc_memory - h.req_memory)
+                && (ephemeral <= 0 || ephemeral <= h.alloc_ephemeral - h.req_ephemeral);
+            if !fits {
+                return Some(false);
+            }
+        }
+        let mut known = !(self.uncordoned && h.unschedulable);
+        if let Some(v) = self.taints.filter(|_| h.tainted) {
+            match v.get(h.domains.taints) {
+                Some(false) => return Some(false),
+                Some(true) => {}
+                None => known = false,
+            }
+        }
+        if let Some(v) = self.labels {
+            match v.get(h.domains.group) {
+                Some(false) => return Some(false),
+                Some(true) => {}
+                None => known = false,
+            }
+        }
+        known.then_some(true)
+    }
+}
+
 /// What Filter returns: `Ok` for Success, else the rejection. Filters run
 /// for every plugin on every node a cycle examines; a success that is only
 /// a discriminant costs nothing to build or drop.
@@ -225,10 +291,10 @@ pub struct CycleState {
     pub node_affinity_score: Option<Vec<(i32, plugins::node_affinity::Term)>>,
     /// NodeAffinity's answers per node label group, when they are the same
     /// across one (Filter's and Score's).
-    pub node_affinity_memo: Option<GroupMemo<i64>>,
+    pub node_affinity_memo: Option<GroupVerdicts>,
     pub node_affinity_score_memo: Option<GroupMemo<i64>>,
     /// TaintToleration's Filter answers per taint group.
-    pub taint_memo: GroupMemo<FilterResult>,
+    pub taint_memo: GroupVerdicts,
     /// ImageLocality's scores per image group.
     pub image_memo: GroupMemo<i64>,
     pub inter_pod_affinity: Option<plugins::inter_pod_affinity::FilterState>,
@@ -257,10 +323,11 @@ pub trait Plugin: Sync {
     fn passes_all(&self, _cx: &Cx, _state: &CycleState) -> bool {
         false
     }
-    /// True when a node's hot numbers alone show that Filter passes (false:
-    /// ask Filter). A cheap, inlined check that spares the call.
-    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, _hot: &NodeHot) -> bool {
-        false
+    /// A check on a node's hot numbers that, where it gives a verdict, gives
+    /// Filter's (None: ask Filter for every node). Given as data, not code,
+    /// so a run can test every plugin's check in one pass over its nodes.
+    fn hot_gate<'s>(&self, _cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
+        None
     }
     /// Filter over a run of nodes, in examination order: keeps in `nodes`
     /// those this plugin passes and drops the others, adding each with its
@@ -270,8 +337,9 @@ pub trait Plugin: Sync {
     /// dynamic call per run, not per node, and each plugin walks only the
     /// nodes still in.
     fn filter_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+        let gate = self.hot_gate(cx, state);
         nodes.retain(|n| {
-            if self.passes_hot(cx, state, &n.hot) {
+            if gate.is_some_and(|g| g.verdict(&n.hot) == Some(true)) {
                 return true;
             }
             match self.filter(cx, state, n) {
@@ -374,15 +442,60 @@ impl Profile {
     /// [`Profile::run_filters`] over a run of nodes: leaves in `nodes` the
     /// ones that pass, in order, and adds each other one with its first
     /// rejection to `rejected` when given.
+    ///
+    /// When no rejections are wanted, the plugins with a [`HotGate`] are
+    /// tested together in one pass, their gates combined: the nodes that
+    /// pass all of them are the same whatever the order, and the combined
+    /// gate settles most nodes at once (a node it cannot settle asks each
+    /// of those plugins' Filter). Only the others then take a pass each.
     pub fn run_filters_many<'n>(&self, cx: &Cx, state: &CycleState, nodes: &mut Vec<&'n NodeView>, mut rejected: Option<&mut Vec<(&'n NodeView, Status)>>) {
+        let mut active: u64 = 0;
+        for (i, p) in self.filters.iter().enumerate() {
+            if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
+                active |= 1 << i;
+            }
+        }
+        if rejected.is_none() {
+            let (mut gate, mut gated) = (HotGate::default(), 0u64);
+            for (i, p) in self.filters.iter().enumerate() {
+                if active & (1 << i) != 0 {
+                    if let Some(g) = p.hot_gate(cx, state).and_then(|g| gate.and(g)) {
+                        gate = g;
+                        gated |= 1 << i;
+                    }
+                }
+            }
+            if gated != 0 {
+                // By hand rather than `retain`: with the rare path out of
+                // line, the per-node test is a few inlined comparisons.
+                let mut kept = 0;
+                for i in 0..nodes.len() {
+                    let n = nodes[i];
+                    if gate.verdict(&n.hot).unwrap_or_else(|| self.passes_gated(cx, state, n, gated)) {
+                        nodes[kept] = n;
+                        kept += 1;
+                    }
+                }
+                nodes.truncate(kept);
+                active &= !gated;
+            }
+        }
         for (i, p) in self.filters.iter().enumerate() {
             if nodes.is_empty() {
                 return;
             }
-            if state.skip_filter_mask & (1 << i) == 0 && !p.passes_all(cx, state) {
+            if active & (1 << i) != 0 {
                 p.filter_many(cx, state, nodes, rejected.as_deref_mut());
             }
         }
+    }
+
+    /// Whether every plugin in `gated` (bits by position) passes a node
+    /// their combined gate could not settle: each one's Filter is asked.
+    #[cold]
+    #[inline(never)]
+    fn passes_gated(&self, cx: &Cx, state: &CycleState, node: &NodeView, gated: u64) -> bool {
+        self.filters.iter().enumerate().filter(|(i, _)| gated & (1 << i) != 0).all(|(_, p)| p.filter(cx, state, node).is_ok())
     }
 
     /// Filters with nominated pods (higher or equal priority, waiting for
@@ -537,6 +650,11 @@ mod tests {
             .collect();
         let (mut kept, mut rejected) = (views.iter().collect::<Vec<_>>(), Vec::new());
         profile.run_filters_many(&cx, &state, &mut kept, Some(&mut rejected));
+        // Without rejections wanted, the gated plugins go in one pass: the
+        // same nodes are kept, in the same order.
+        let mut gated = views.iter().collect::<Vec<_>>();
+        profile.run_filters_many(&cx, &state, &mut gated, None);
+        assert_eq!(gated.iter().map(|v| &v.name).collect::<Vec<_>>(), kept.iter().map(|v| &v.name).collect::<Vec<_>>());
         let mut many: Vec<(String, Option<(&str, Code, Reasons)>)> = kept.iter().map(|v| (v.name.clone(), None)).collect();
         many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
         let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();

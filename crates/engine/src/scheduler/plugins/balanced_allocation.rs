@@ -10,30 +10,39 @@ pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
 pub struct BalancedAllocation;
 
+/// A used fraction, capped at 1. A comparison, not `f64::min`, which in
+/// wasm is a call for its NaN handling; a fraction of integers over a
+/// non-zero allocatable is never NaN.
+#[inline]
+fn fraction(req: i64, alloc: i64) -> f64 {
+    let f = req as f64 / alloc as f64;
+    if f > 1.0 {
+        1.0
+    } else {
+        f
+    }
+}
+
 /// `(1 - std) × 100` over the used fractions of each resource (capped at 1).
+/// Inlined into the scoring loop for the default profile's cpu and memory
+/// on a node with both (no counting pass; the same arithmetic as the
+/// general case's two); anything else is a call.
+#[inline]
 pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
-    // Two passes over the slice instead of collecting the fractions: this
-    // runs per node per cycle. Sums go in the same order, so the floats are
-    // the same.
-    // A comparison, not `f64::min`, which in wasm is a call for its NaN
-    // handling; a fraction of integers over a non-zero allocatable is never
-    // NaN.
-    let fraction = |req: i64, alloc: i64| {
-        let f = req as f64 / alloc as f64;
-        if f > 1.0 {
-            1.0
-        } else {
-            f
-        }
-    };
-    // The default profile's cpu and memory, on a node with both: no
-    // counting pass (the same arithmetic as the general case's two).
     if let [(r0, a0, _), (r1, a1, _)] = *res {
         if a0 != 0 && a1 != 0 {
             let std = ((fraction(r0, a0) - fraction(r1, a1)) / 2.0).abs();
             return ((1.0 - std) * MAX_NODE_SCORE as f64) as i64;
         }
     }
+    balanced_score_any(res)
+}
+
+#[inline(never)]
+fn balanced_score_any(res: &[(i64, i64, i64)]) -> i64 {
+    // Two passes over the slice instead of collecting the fractions: this
+    // runs per node per cycle. Sums go in the same order, so the floats are
+    // the same.
     let fractions = || res.iter().filter(|(_, alloc, _)| *alloc != 0).map(|(req, alloc, _)| fraction(*req, *alloc));
     let std = match fractions().count() {
         2 => {

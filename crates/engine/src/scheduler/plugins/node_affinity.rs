@@ -4,8 +4,8 @@
 //! plugins share (topology spread's nodeAffinityPolicy, volume node affinity).
 
 use crate::scheduler::cache::{LabelLookup, NodeView};
-use crate::scheduler::domain_ids::{GroupMemo, HOSTNAME};
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::domain_ids::{GroupMemo, GroupVerdicts, HOSTNAME};
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -165,7 +165,7 @@ impl Plugin for NodeAffinity {
             return PreFilterResult::skip();
         }
         let req = RequiredAffinity::of(pod);
-        state.node_affinity_memo = memo_if(req.group_invariant());
+        state.node_affinity_memo = req.group_invariant().then(|| GroupVerdicts::for_groups(cx.cache.domain_ids.label_groups()));
         state.node_affinity = Some(req);
         let Some(required) = required.filter(|r| !r.node_selector_terms.is_empty()) else { return PreFilterResult::ok() };
         // Terms that name nodes (metadata.name In [...]) limit the nodes worth filtering.
@@ -188,6 +188,11 @@ impl Plugin for NodeAffinity {
         }
     }
 
+    /// A group-invariant requirement's recorded verdicts.
+    fn hot_gate<'s>(&self, _cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
+        state.node_affinity_memo.as_ref().map(|v| HotGate { labels: Some(v), ..HotGate::default() })
+    }
+
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         let owned;
         let req = match &state.node_affinity {
@@ -198,7 +203,14 @@ impl Plugin for NodeAffinity {
             }
         };
         let fits = match &state.node_affinity_memo {
-            Some(memo) => memo.get_or(node.hot.domains.group, || req.matches_labels(&node.name, node) as i64) == 1,
+            Some(memo) => {
+                let group = node.hot.domains.group;
+                memo.get(group).unwrap_or_else(|| {
+                    let fits = req.matches_labels(&node.name, node);
+                    memo.set(group, fits);
+                    fits
+                })
+            }
             None => req.matches_labels(&node.name, node),
         };
         if fits {

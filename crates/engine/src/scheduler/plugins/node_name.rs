@@ -1,7 +1,7 @@
 //! NodeName: a pod that names a node (`spec.nodeName`) fits only there.
 
-use crate::scheduler::cache::{NodeHot, NodeView};
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
+use crate::scheduler::cache::NodeView;
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Status};
 
 pub const NAME: &str = "NodeName";
 pub const ERR_REASON: &str = "node(s) didn't match the requested node name";
@@ -15,8 +15,8 @@ impl Plugin for NodeName {
     fn passes_all(&self, cx: &Cx, _state: &CycleState) -> bool {
         cx.pod.pod().node_name().is_none()
     }
-    fn passes_hot(&self, cx: &Cx, state: &CycleState, _hot: &NodeHot) -> bool {
-        self.passes_all(cx, state)
+    fn hot_gate<'s>(&self, cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
+        self.passes_all(cx, state).then(HotGate::default)
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         match cx.pod.pod().node_name() {

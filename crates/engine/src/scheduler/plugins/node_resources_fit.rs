@@ -6,20 +6,17 @@
 
 use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Reasons, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Reasons, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
 
 pub struct NodeResourcesFit;
 
-/// Whether the pod's cpu, memory, ephemeral storage and one more pod fit
+/// The check of the pod's cpu, memory, ephemeral storage and one more pod
 /// (what [`insufficient`] checks before extended resources).
-pub fn fits_hot(req: &Resources, h: &NodeHot) -> bool {
-    (h.pod_count as i64) < h.allowed_pods
-        && (req.milli_cpu <= 0 || req.milli_cpu <= h.alloc_cpu - h.req_cpu)
-        && (req.memory <= 0 || req.memory <= h.alloc_memory - h.req_memory)
-        && (req.ephemeral_storage <= 0 || req.ephemeral_storage <= h.alloc_ephemeral - h.req_ephemeral)
+pub fn fit_gate(req: &Resources) -> HotGate<'static> {
+    HotGate { fits: Some((req.milli_cpu, req.memory, req.ephemeral_storage)), ..HotGate::default() }
 }
 
 /// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
@@ -168,12 +165,23 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeView, resources: &[(Resource
 /// tight loop; any other list goes node by node.
 pub fn score_all(cx: &Cx, nodes: &[&NodeView], resources: &[(ResourceName, i64)], real: bool, out: &mut Vec<i64>, f: impl Fn(&[(i64, i64, i64)]) -> i64) {
     if let [(ResourceName::Cpu, wc), (ResourceName::Memory, wm)] = resources {
-        let (pc, pm) = if real { (cx.pod.request.milli_cpu, cx.pod.request.memory) } else { cx.pod.non_zero };
-        out.extend(nodes.iter().map(|n| {
-            let h = &n.hot;
-            let (nc, nm) = if real { (h.req_cpu, h.req_memory) } else { (h.non_zero_cpu, h.non_zero_memory) };
-            f(&[(nc + pc, h.alloc_cpu, *wc), (nm + pm, h.alloc_memory, *wm)])
-        }));
+        // The pod's numbers and the weights copied, and the choice of
+        // requests made once: the loop then reads only the node's numbers
+        // (through references it reloaded them for every node).
+        let (wc, wm) = (*wc, *wm);
+        if real {
+            let (pc, pm) = (cx.pod.request.milli_cpu, cx.pod.request.memory);
+            out.extend(nodes.iter().map(|n| {
+                let h = &n.hot;
+                f(&[(h.req_cpu + pc, h.alloc_cpu, wc), (h.req_memory + pm, h.alloc_memory, wm)])
+            }));
+        } else {
+            let (pc, pm) = cx.pod.non_zero;
+            out.extend(nodes.iter().map(|n| {
+                let h = &n.hot;
+                f(&[(h.non_zero_cpu + pc, h.alloc_cpu, wc), (h.non_zero_memory + pm, h.alloc_memory, wm)])
+            }));
+        }
     } else {
         out.extend(nodes.iter().map(|n| with_scored_resources(cx, n, resources, real, &f)));
     }
@@ -183,8 +191,8 @@ impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
-        cx.pod.request.scalar.is_empty() && fits_hot(&cx.pod.request, hot)
+    fn hot_gate<'s>(&self, cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
+        cx.pod.request.scalar.is_empty().then(|| fit_gate(&cx.pod.request))
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         let reasons = insufficient(&cx.pod.request, node);
@@ -231,7 +239,7 @@ mod tests {
                 ..Default::default()
             };
             let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
-            prop_assert_eq!(fits_hot(&r, &hot), insufficient(&r, &view).is_empty());
+            prop_assert_eq!(fit_gate(&r).verdict(&hot), Some(insufficient(&r, &view).is_empty()));
         }
     }
     use kubeplay_model::Quantity;

@@ -2,8 +2,8 @@
 //! pods, unless the pod tolerates the `node.kubernetes.io/unschedulable`
 //! NoSchedule taint (DaemonSet pods do).
 
-use crate::scheduler::cache::{NodeHot, NodeView};
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status};
+use crate::scheduler::cache::NodeView;
+use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Status};
 use crate::scheduler::plugins::taint_toleration::tolerates;
 use kubeplay_model::api::Taint;
 
@@ -16,8 +16,8 @@ impl Plugin for NodeUnschedulable {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
-        !hot.unschedulable
+    fn hot_gate<'s>(&self, _cx: &Cx, _state: &'s CycleState) -> Option<HotGate<'s>> {
+        Some(HotGate { uncordoned: true, ..HotGate::default() })
     }
     fn filter(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.unschedulable {

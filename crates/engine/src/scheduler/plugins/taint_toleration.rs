@@ -2,8 +2,9 @@
 //! don't tolerate them (Filter); PreferNoSchedule taints only lower the
 //! node's score, by how many of them the pod doesn't tolerate (Score).
 
-use crate::scheduler::cache::{NodeHot, NodeView};
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, Status, MAX_NODE_SCORE};
+use crate::scheduler::cache::NodeView;
+use crate::scheduler::domain_ids::GroupVerdicts;
+use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -41,22 +42,36 @@ impl Plugin for TaintToleration {
     fn name(&self) -> &'static str {
         NAME
     }
-    fn passes_hot(&self, _cx: &Cx, _state: &CycleState, hot: &NodeHot) -> bool {
-        !hot.tainted
+    /// Not upstream's (TaintToleration has no PreFilter): it only makes
+    /// room for the cycle's verdicts per taint group, and never skips or
+    /// rejects.
+    fn pre_filter(&self, cx: &Cx, state: &mut CycleState) -> PreFilterResult {
+        state.taint_memo = GroupVerdicts::for_groups(cx.cache.domain_ids.taint_groups());
+        PreFilterResult::ok()
+    }
+    fn hot_gate<'s>(&self, _cx: &Cx, state: &'s CycleState) -> Option<HotGate<'s>> {
+        Some(HotGate { taints: Some(&state.taint_memo), ..HotGate::default() })
     }
     fn filter(&self, cx: &Cx, state: &CycleState, node: &NodeView) -> FilterResult {
         if !node.hot.tainted {
             return Ok(());
         }
         // Nodes with the same taints get the same answer: one per group
-        // per cycle, without reading the node again.
-        state.taint_memo.get_or(node.hot.domains.taints, || match first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations) {
+        // per cycle, without reading the node again (the message is
+        // written only for a rejection, wanted only when no node fits).
+        let group = node.hot.domains.taints;
+        if state.taint_memo.get(group) == Some(true) {
+            return Ok(());
+        }
+        let untolerated = first_untolerated(&node.node().spec.taints, &cx.pod.pod().spec.tolerations);
+        state.taint_memo.set(group, untolerated.is_none());
+        match untolerated {
             None => Ok(()),
             Some(t) => Err(Status::new(
                 Code::UnschedulableAndUnresolvable,
                 format!("node(s) had untolerated taint {{{}: {}}}", t.key, t.value.as_deref().unwrap_or("")),
             )),
-        })
+        }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
         if !node.hot.tainted {
@@ -103,9 +118,15 @@ mod tests {
             p.spec_mut().tolerations = tolerations;
             let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
-            let state = CycleState::default();
+            let mut state = CycleState::default();
+            assert!(TaintToleration.pre_filter(&cx, &mut state).status.is_success());
             // Twice over, so the second pass reads what the first recorded.
-            views.iter().chain(&views).map(|v| crate::scheduler::framework::filter_status(TaintToleration.filter(&cx, &state, v)).message()).collect::<Vec<_>>()
+            let messages = views.iter().chain(&views).map(|v| crate::scheduler::framework::filter_status(TaintToleration.filter(&cx, &state, v)).message()).collect::<Vec<_>>();
+            // Each taint group's verdict was recorded, and is Filter's.
+            for v in views.iter().filter(|v| v.hot.tainted) {
+                assert_eq!(state.taint_memo.get(v.hot.domains.taints), Some(TaintToleration.filter(&cx, &state, v).is_ok()), "{}", v.name);
+            }
+            messages
         };
         let twice = |v: [&str; 4]| -> Vec<String> { v.iter().chain(&v).map(|s| s.to_string()).collect() };
         let (b, g) = ("node(s) had untolerated taint {dedicated: batch}", "node(s) had untolerated taint {gpu: }");

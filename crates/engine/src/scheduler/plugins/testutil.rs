@@ -153,6 +153,10 @@ impl World {
         // The run-at-a-time path (hot-number shortcuts included) agrees.
         // A plugin that says it passes every node does pass this one.
         assert!(!pl.passes_all(&cx, &state) || one.is_success(), "{node}: passes_all, but Filter rejects");
+        // Where the hot gate gives a verdict, it is Filter's.
+        if let Some(v) = pl.hot_gate(&cx, &state).and_then(|g| g.verdict(&n.hot)) {
+            assert_eq!(v, one.is_success(), "{node}: the hot gate and Filter disagree");
+        }
         let (mut kept, mut rejected) = (vec![&n], Vec::new());
         pl.filter_many(&cx, &state, &mut kept, Some(&mut rejected));
         let many = rejected.pop().map(|(_, s)| (s.code, s.reasons));
