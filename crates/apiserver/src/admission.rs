@@ -85,7 +85,8 @@ fn service_account(store: &Store, namespace: &str, requested: &str, spec: &mut P
 
 /// Where the ServiceAccount plugin mounts the API access volume.
 pub const TOKEN_MOUNT_PATH: &str = "/var/run/secrets/kubernetes.io/serviceaccount";
-const TOKEN_VOLUME_PREFIX: &str = "kube-api-access-";
+/// The projected volume's name before its generated suffix.
+pub const TOKEN_VOLUME_PREFIX: &str = "kube-api-access-";
 
 /// The ServiceAccount plugin's token mount: unless the pod (or else its
 /// service account) turns `automountServiceAccountToken` off, every
@@ -140,16 +141,8 @@ fn token_volume_source() -> Value {
 /// them, so the volume leaves every later draw, and every later generated
 /// name, as it would be without it.
 fn token_volume_name(uid: &str) -> String {
-    let mut state = kubeplay_model::fnv::fnv1a(uid.as_bytes());
-    let mut next = || {
-        // splitmix64
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
-    format!("{TOKEN_VOLUME_PREFIX}{}", kubeplay_model::names::generate_name_suffix(&mut next))
+    let mut rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(uid.as_bytes()));
+    format!("{TOKEN_VOLUME_PREFIX}{}", kubeplay_model::names::generate_name_suffix(&mut || rng.next_u64()))
 }
 
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for

@@ -28,6 +28,7 @@ mod store;
 pub use patch::{applied_patch, go_value, json_merge_patch, json_patch, strategic_merge_patch, three_way_apply, PatchType, SmpError};
 
 pub use active_pods::PodGroup;
+pub use admission::TOKEN_VOLUME_PREFIX;
 pub use change::{Change, ChangeType};
 pub use error::{ApiError, Result};
 

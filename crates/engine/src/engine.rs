@@ -81,8 +81,6 @@ pub struct Engine {
     history_budget: usize,
 }
 
-const FNV_START: u64 = kubeplay_model::fnv::OFFSET;
-
 fn fnv_step(h: u64, step: &Step) -> u64 {
     let mut f = Fnv(h);
     let _ = step.write_summary(&mut f);
@@ -178,7 +176,7 @@ impl Engine {
             cursor: 0,
             record_history: true,
             dropped: 0,
-            dropped_hash: FNV_START,
+            dropped_hash: kubeplay_model::fnv::OFFSET,
             history_limit: MAX_HISTORY,
             step_limit: MAX_SETTLE_STEPS,
             history_bytes: 0,
@@ -276,7 +274,7 @@ impl Engine {
         self.snapshots.clear();
         self.cursor = 0;
         self.dropped = 0;
-        self.dropped_hash = FNV_START;
+        self.dropped_hash = kubeplay_model::fnv::OFFSET;
         self.history_bytes = 0;
         self.base = self.world.clone();
     }

@@ -1,58 +1,6 @@
 //! The one seeded random source. Every random choice in the simulation
 //! (uids, name suffixes, tie-breaks, load-balancing) draws from it, so a seed
-//! fixes the whole run.
+//! fixes the whole run. The generator is the model's (SplitMix64), which
+//! the API server's private streams use too.
 
-/// SplitMix64: tiny, fast, and its output is fixed by its definition, so
-/// traces stay identical across platforms and crate upgrades.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rng {
-    state: u64,
-}
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0), without modulo bias worth caring about
-    /// for the small ranges the simulation uses.
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        ((self.next_u64() as u128 * n as u128) >> 64) as u64
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn splitmix64_reference_values() {
-        // First outputs of SplitMix64 seeded with 1234567 (reference
-        // implementation by Sebastiano Vigna).
-        let mut r = Rng::new(1234567);
-        assert_eq!(r.next_u64(), 6457827717110365317);
-        assert_eq!(r.next_u64(), 3203168211198807973);
-        assert_eq!(r.next_u64(), 9817491932198370423);
-    }
-
-    #[test]
-    fn below_stays_in_range() {
-        let mut r = Rng::new(7);
-        for n in [1, 2, 3, 27, 1000] {
-            for _ in 0..100 {
-                assert!(r.below(n) < n);
-            }
-        }
-    }
-}
+pub use kubeplay_model::rng::Rng;

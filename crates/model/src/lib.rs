@@ -21,6 +21,7 @@ pub mod meta;
 pub mod names;
 pub mod object;
 pub mod quantity;
+pub mod rng;
 pub mod selector;
 pub mod shared_str;
 pub mod time;

@@ -185,7 +185,7 @@ pub(crate) fn clean(o: &Object) -> Value {
 
 /// Removes the `kube-api-access-…` volume and every container's mount of it.
 fn strip_token_volume(spec: &mut serde_json::Map<String, Value>) {
-    let is_token = |v: &Value| v.get("name").and_then(Value::as_str).is_some_and(|n| n.starts_with("kube-api-access-"));
+    let is_token = |v: &Value| v.get("name").and_then(Value::as_str).is_some_and(|n| n.starts_with(kubeplay_apiserver::TOKEN_VOLUME_PREFIX));
     if let Some(Value::Array(volumes)) = spec.get_mut("volumes") {
         volumes.retain(|v| !is_token(v));
         if volumes.is_empty() {

@@ -5,6 +5,7 @@
 //! assumed to exist, so users' own images pull fine.
 
 use super::image::ImageRef;
+use kubeplay_model::fnv::fnv1a;
 
 /// What a repository's image runs when the pod gives no `command`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,14 +342,8 @@ impl Repo {
         if spread == 0 {
             return base;
         }
-        base - spread / 2 + (fnv(tag) % spread as u64) as i64
+        base - spread / 2 + (fnv1a(tag.as_bytes()) % spread as u64) as i64
     }
-}
-
-/// FNV-1a: a fixed, platform-independent hash for derived "random-looking"
-/// values (sizes, digests).
-pub fn fnv(s: &str) -> u64 {
-    kubeplay_model::fnv::fnv1a(s.as_bytes())
 }
 
 /// The image's content digest, stable for a given name.
@@ -387,7 +382,7 @@ pub fn resolve(image: &ImageRef, marked_missing: bool) -> PullOutcome {
             // Unknown repositories: a typical size, varied per name.
             let spread = UNKNOWN_IMAGE_SIZE / 5;
             let name = format!("{}:{}", image.repository(), tag.unwrap_or(""));
-            PullOutcome::Ok { size: UNKNOWN_IMAGE_SIZE - spread / 2 + (fnv(&name) % spread as u64) as i64 }
+            PullOutcome::Ok { size: UNKNOWN_IMAGE_SIZE - spread / 2 + (fnv1a(name.as_bytes()) % spread as u64) as i64 }
         }
     }
 }
@@ -449,7 +444,7 @@ mod tests {
     fn digests_look_like_sha256() {
         let d = digest("docker.io/library/nginx:1.7.9");
         // Pieces fed in turn hash as the formatted whole did.
-        let whole: String = (0..4).map(|i| format!("{:016x}", fnv(&format!("{i}/docker.io/library/nginx:1.7.9")))).collect();
+        let whole: String = (0..4).map(|i| format!("{:016x}", fnv1a(format!("{i}/docker.io/library/nginx:1.7.9").as_bytes()))).collect();
         assert_eq!(d, format!("sha256:{whole}"));
         assert_eq!(d.len(), 7 + 64);
         assert_ne!(d, digest("docker.io/library/nginx:1.9.1"));
