@@ -31,7 +31,7 @@ pub mod step;
 #[cfg(test)]
 mod testing;
 pub mod traffic;
-#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+#[cfg(any(test, all(target_arch = "wasm32", target_os = "unknown")))]
 mod wasm_heap;
 #[cfg(any(test, all(target_arch = "wasm32", target_os = "unknown")))]
 mod wasm_mem;
