@@ -6,6 +6,7 @@
 //! The `sim …` commands are methods on [`Engine`] at the end of this file.
 
 use crate::kubelet::runtime::PodRuntime;
+use crate::kubelet::runtimes::PodRuntimes;
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::{Kind, ObjectKey, Time};
 
@@ -36,8 +37,9 @@ pub struct SimState {
     pub images: OrdMap<String, ImageBehavior>,
     /// `sim load` figures, per workload.
     pub loads: OrdMap<LoadTarget, Load>,
-    /// The kubelet's and runtime's view of each pod, by `namespace/name`.
-    pub pods: OrdMap<String, std::sync::Arc<PodRuntime>>,
+    /// The kubelet's and runtime's view of each pod, by `namespace/name`
+    /// (and by node).
+    pub pods: PodRuntimes,
     /// Taint-based evictions scheduled: pod `namespace/name` → when the
     /// taint manager first saw the pod on a tainted node.
     pub evictions: OrdMap<String, Time>,
@@ -159,11 +161,7 @@ fn node_key(name: &str) -> ObjectKey {
 
 /// `namespace/name` slots of the pods a node runs.
 fn slots_on(sim: &SimState, node: &str) -> Vec<String> {
-    sim.pods
-        .iter()
-        .filter(|(_, rt)| rt.node == node)
-        .map(|(slot, _)| slot.clone())
-        .collect()
+    sim.pods.on_node(node).map(|on| on.keys().cloned().collect()).unwrap_or_default()
 }
 
 fn pod_key(slot: &str) -> ObjectKey {
@@ -188,15 +186,14 @@ impl Engine {
             world.sim.node_failed_at.insert(node.to_string(), now);
             // Its pods' timers are moot while the kubelet is down.
             for slot in slots_on(&world.sim, node) {
-                if let Some(rt) = world.sim.pods.get_mut(&slot) {
-                    let armed = std::mem::take(&mut std::sync::Arc::make_mut(rt).armed);
-                    let key = pod_key(&slot);
-                    if let Some(t) = armed.0 {
-                        world.cancel_timer(t, ControllerId::Kubelet, &key, false);
-                    }
-                    if let Some(t) = armed.1 {
-                        world.cancel_timer(t, ControllerId::Kubelet, &key, true);
-                    }
+                let mut armed = (None, None);
+                world.sim.pods.update(&slot, |rt| armed = std::mem::take(&mut rt.armed));
+                let key = pod_key(&slot);
+                if let Some(t) = armed.0 {
+                    world.cancel_timer(t, ControllerId::Kubelet, &key, false);
+                }
+                if let Some(t) = armed.1 {
+                    world.cancel_timer(t, ControllerId::Kubelet, &key, true);
                 }
             }
             ctx.enqueue(ControllerId::NodeLifecycle, node_key(node));
@@ -222,10 +219,8 @@ impl Engine {
             world.sim.node_failed_at.remove(node);
             let slots = slots_on(&world.sim, node);
             for slot in &slots {
-                if let Some(rt) = world.sim.pods.get_mut(slot) {
-                    // A restarted kubelet syncs every pod.
-                    std::sync::Arc::make_mut(rt).retry_at = Some(now);
-                }
+                // A restarted kubelet syncs every pod.
+                world.sim.pods.update(slot, |rt| rt.retry_at = Some(now));
             }
             // Pods bound while it was down have no runtime yet: the
             // restarted kubelet lists them from the API and starts them too.

@@ -96,7 +96,7 @@ fn pod_memory(world: &World, pod: &Pod, rt: &PodRuntime) -> i64 {
 
 /// The pods a node's kubelet runs, with their runtime state.
 fn pods_with_runtime<'w>(world: &'w World, node: &'w str) -> impl Iterator<Item = (&'w Pod, &'w PodRuntime)> + 'w {
-    super::runtimes_on(world, node).filter(move |(p, rt)| rt.uid == p.metadata.uid && rt.node == node)
+    super::runtimes_on(world, node).filter(move |(p, rt)| rt.uid == p.metadata.uid)
 }
 
 /// `memory.available` on a node (capacity minus the working set of its

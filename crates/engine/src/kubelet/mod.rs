@@ -30,6 +30,7 @@ pub mod probes;
 pub mod process;
 pub mod registry;
 pub mod runtime;
+pub mod runtimes;
 pub mod shell;
 mod start;
 pub mod status;
@@ -177,12 +178,14 @@ pub fn pod_slot(namespace: &str, name: &str) -> String {
     format!("{namespace}/{name}")
 }
 
-/// The pods bound to `node`, each with the runtime `SimState.pods` holds
-/// at its slot (which may be another node's, or an earlier pod's of the
-/// same name: callers check). Admission, IP allocation and the eviction
-/// manager walk a node's pods this way for every pod they handle, so the
-/// slot is built in one buffer, not allocated per pod.
+/// The pods bound to `node` that its kubelet holds a runtime for, each
+/// with that runtime (the one at the pod's slot, which may be an earlier
+/// pod's of the same name: callers check the uid). Admission, IP
+/// allocation and the eviction manager walk a node's pods this way for
+/// every pod they handle, so the slot is built in one buffer, not
+/// allocated per pod, and looked up among the node's runtimes only.
 pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> impl Iterator<Item = (&'w kubeplay_model::api::Pod, &'w runtime::PodRuntime)> + 'w {
+    let on = world.sim.pods.on_node(node);
     let mut slot = String::new();
     world.store.pods_on_node(node).filter_map(|o| o.as_pod()).filter_map(move |p| {
         slot.clear();
@@ -190,6 +193,6 @@ pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> imp
         slot.push('/');
         slot.push_str(&p.metadata.name);
         debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
-        Some((p, world.sim.pods.get(slot.as_str())?.as_ref()))
+        Some((p, on?.get(slot.as_str())?.as_ref()))
     })
 }

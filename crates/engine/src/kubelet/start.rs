@@ -218,7 +218,6 @@ impl Worker<'_, '_> {
         let prefix = &base[..base.rfind('.')? + 1];
         let world = self.ctx.world();
         let used: std::collections::BTreeSet<&str> = super::runtimes_on(world, &self.node)
-            .filter(|(_, rt)| rt.node == self.node)
             .filter_map(|(_, rt)| rt.ip.as_deref())
             .collect();
         let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);

@@ -84,9 +84,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     };
     if ctx.world().sim.failed_nodes.contains(&node) {
         ctx.observed(format!("the kubelet on {node} is down"));
-        if let Some(rt) = ctx.world_mut().sim.pods.get_mut(&slot) {
-            Arc::make_mut(rt).armed = (None, None);
-        }
+        ctx.world_mut().sim.pods.update(&slot, |rt| rt.armed = (None, None));
         ctx.explain(format!(
             "the kubelet on {node} is down, so nothing happens to {} until the node recovers",
             pod.metadata.name
@@ -180,7 +178,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
 /// pods admission counts), except the pod `key` itself.
 fn admitted_on<'c>(ctx: &'c Ctx, node: &str, key: &ObjectKey) -> Vec<&'c Pod> {
     super::runtimes_on(ctx.world(), node)
-        .filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && rt.node == node && !rt.finished)
+        .filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && !rt.finished)
         .map(|(p, _)| p)
         .collect()
 }

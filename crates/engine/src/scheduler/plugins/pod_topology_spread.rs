@@ -236,6 +236,8 @@ pub struct ScoreState {
     /// Per row and constraint, the node's domain in `domains` (0 for a
     /// hostname constraint), or [`NO_DOMAIN`] when it lacks the key.
     slots: Vec<u32>,
+    /// Per constraint, whether its key is the hostname (asked per node).
+    on_host: Vec<bool>,
 }
 
 const NO_DOMAIN: u32 = u32::MAX;
@@ -245,14 +247,23 @@ const NO_DOMAIN: u32 = u32::MAX;
 /// shares one `GroupKey` per group, so its address identifies it).
 fn count_hosts<'a>(c: &Constraint, ns: &str, nodes: impl Iterator<Item = &'a Arc<NodeInfo>>) -> Vec<i64> {
     let Some(sel) = &c.selector else { return nodes.map(|_| 0).collect() };
-    // Keyed by address, never iterated: integer comparisons, no hashing.
-    let mut memo: BTreeMap<usize, bool> = BTreeMap::new();
+    // By address: integer comparisons, no hashing. A cycle meets a
+    // handful of groups, so a list beats a map.
+    let mut memo: Vec<(usize, bool)> = Vec::new();
     nodes
         .map(|n| {
             let mut count = 0i64;
             for (g, k) in n.groups.iter() {
                 let addr = Arc::as_ptr(g) as usize;
-                if *memo.entry(addr).or_insert_with(|| g.matches(|n| n == ns, sel, false)) {
+                let matched = match memo.iter().find(|(a, _)| *a == addr) {
+                    Some((_, m)) => *m,
+                    None => {
+                        let m = g.matches(|n| n == ns, sel, false);
+                        memo.push((addr, m));
+                        m
+                    }
+                };
+                if matched {
                     count += *k as i64;
                 }
             }
@@ -413,6 +424,7 @@ impl Plugin for PodTopologySpread {
             slots: Vec::with_capacity(nodes.len() * k),
             ..Default::default()
         };
+        s.on_host = s.constraints.iter().map(|c| c.topology_key == HOSTNAME).collect();
         // Value → its index in `domains`, while PreScore collects them.
         let mut found: Vec<BTreeMap<&str, u32>> = vec![BTreeMap::new(); k];
         // Per constraint on the hostname or the zone, the domain of each
@@ -428,7 +440,7 @@ impl Plugin for PodTopologySpread {
             s.scored.push(n.info.clone());
             for (i, c) in s.constraints.iter().enumerate() {
                 let id = key_slots[i].map_or(domain_ids::NO_DOMAIN, |ks| n.hot.domains.get(ks));
-                if c.topology_key == HOSTNAME {
+                if s.on_host[i] {
                     let present = id != domain_ids::NO_DOMAIN || n.label(&c.topology_key).is_some();
                     s.slots.push(if present { 0 } else { NO_DOMAIN });
                     continue;
@@ -531,7 +543,7 @@ impl Plugin for PodTopologySpread {
             if slot == NO_DOMAIN {
                 continue;
             }
-            let cnt = if c.topology_key == HOSTNAME { s.hosts[row] } else { s.domains[i][slot as usize].1 };
+            let cnt = if s.on_host[i] { s.hosts[row] } else { s.domains[i][slot as usize].1 };
             score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
         }
         score.round() as i64
