@@ -31,11 +31,26 @@ fn fraction(req: i64, alloc: i64) -> f64 {
 pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
     if let [(r0, a0, _), (r1, a1, _)] = *res {
         if a0 != 0 && a1 != 0 {
-            let std = ((fraction(r0, a0) - fraction(r1, a1)) / 2.0).abs();
-            return ((1.0 - std) * MAX_NODE_SCORE as f64) as i64;
+            return of_two(fraction(r0, a0), fraction(r1, a1));
         }
     }
     balanced_score_any(res)
+}
+
+/// The score of two used fractions: their population standard deviation
+/// is half their distance.
+#[inline]
+fn of_two(a: f64, b: f64) -> i64 {
+    let std = ((a - b) / 2.0).abs();
+    ((1.0 - std) * MAX_NODE_SCORE as f64) as i64
+}
+
+/// [`balanced_score_any`] of a node lacking cpu or memory, out of the
+/// scoring loop: the loop then builds no slice for the usual node.
+#[cold]
+#[inline(never)]
+fn balanced_cold(res: [(i64, i64, i64); 2]) -> i64 {
+    balanced_score_any(&res)
 }
 
 #[inline(never)]
@@ -76,7 +91,12 @@ impl Plugin for BalancedAllocation {
             let (pc, pm) = (cx.pod.request.milli_cpu, cx.pod.request.memory);
             add_each(totals, nodes, weight, |n| {
                 let h = &n.hot;
-                balanced_score(&[(h.req_cpu + pc, h.alloc_cpu, wc), (h.req_memory + pm, h.alloc_memory, wm)])
+                let (rc, rm) = (h.req_cpu + pc, h.req_memory + pm);
+                if h.alloc_cpu != 0 && h.alloc_memory != 0 {
+                    of_two(fraction(rc, h.alloc_cpu), fraction(rm, h.alloc_memory))
+                } else {
+                    balanced_cold([(rc, h.alloc_cpu, wc), (rm, h.alloc_memory, wm)])
+                }
             });
         } else {
             scratch.clear();
