@@ -71,9 +71,7 @@ pub type EachScores<'a> = &'a mut dyn FnMut(&'static str, i64, Option<(&[i64], &
 /// normalized in a copy. One score buffer serves every plugin.
 pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: Option<EachScores>) -> Vec<i64> {
     let n = nodes.len();
-    // Not `vec![0; n]`: calloc's path in glibc costs more than a fill.
-    let mut totals = Vec::with_capacity(n);
-    totals.resize(n, 0i64);
+    let mut totals = vec![0i64; n];
     // A plugin's raw scores, then (for `each`) the same normalized.
     let mut scores = Vec::with_capacity(if each.is_some() { 2 * n } else { n });
     for (p, w) in &profile.scorers {
