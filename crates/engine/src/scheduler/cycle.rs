@@ -4,7 +4,7 @@
 
 use super::cache::{NodeView, NodeViews, PodInfo};
 use super::config::num_feasible_nodes_to_find;
-use super::framework::{Code, Cx, CycleState, Profile, Status};
+use super::framework::{add_weighted, Code, Cx, CycleState, Profile, Status};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
@@ -64,10 +64,11 @@ pub type EachScores<'a> = &'a mut dyn FnMut(&'static str, i64, Option<(&[i64], &
 
 /// The weighted totals of every score plugin over `nodes`; `each`, when
 /// given, sees a plugin's raw and normalized scores (None: PreScore said
-/// Skip, so 0 everywhere). Every cycle scores hundreds of nodes: the
-/// score buffer is reused from plugin to plugin, and without `each` (a
-/// cycle wants only the totals) the raw scores are normalized where they
-/// were written instead of being copied first.
+/// Skip, so 0 everywhere). Every cycle scores hundreds of nodes: without
+/// `each` (a cycle wants only the totals) each plugin adds its scores to
+/// the totals itself ([`Plugin::add_scores`](super::framework::Plugin::add_scores)),
+/// most without writing them out; with it, the raw scores are kept and
+/// normalized in a copy. One score buffer serves every plugin.
 pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[&NodeView], mut each: Option<EachScores>) -> Vec<i64> {
     let n = nodes.len();
     let mut totals = vec![0i64; n];
@@ -81,20 +82,18 @@ pub fn score_nodes(profile: &Profile, cx: &Cx, state: &mut CycleState, nodes: &[
             }
             continue;
         }
+        let Some(each) = each.as_mut() else {
+            p.add_scores(cx, state, nodes, *w, &mut totals, &mut scores);
+            continue;
+        };
         scores.clear();
         p.score_many(cx, state, nodes, &mut scores);
         let len = scores.len();
-        if each.is_some() {
-            scores.extend_from_within(..);
-        }
-        let (raw, normalized) = scores.split_at_mut(if each.is_some() { len } else { 0 });
+        scores.extend_from_within(..);
+        let (raw, normalized) = scores.split_at_mut(len);
         p.normalize(cx, state, nodes, normalized);
-        for (t, s) in totals.iter_mut().zip(normalized.iter()) {
-            *t += s * w;
-        }
-        if let Some(each) = each.as_mut() {
-            each(p.name(), *w, Some((raw, normalized)));
-        }
+        add_weighted(&mut totals, normalized, *w);
+        each(p.name(), *w, Some((raw, normalized)));
     }
     totals
 }

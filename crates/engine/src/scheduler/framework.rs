@@ -159,7 +159,8 @@ pub struct HotGate<'s> {
     pub labels: Option<&'s GroupVerdicts>,
     /// Room for one more pod and these cpu (milli), memory and ephemeral
     /// storage requests: the pod fits exactly when these hold
-    /// (NodeResourcesFit).
+    /// (NodeResourcesFit). A request for nothing is `i64::MIN`, which every
+    /// node has room for (see `fit_gate`), so no node tests for it apart.
     pub fits: Option<(i64, i64, i64)>,
 }
 
@@ -184,19 +185,23 @@ impl<'s> HotGate<'s> {
     pub fn verdict(&self, h: &NodeHot) -> Option<bool> {
         if let Some((cpu, memory, ephemeral)) = self.fits {
             let fits = (h.pod_count as i64) < h.allowed_pods
-                && (cpu <= 0 || cpu <= h.alloc_cpu - h.req_cpu)
-                && (memory <= 0 || memory <= h.alloc_memory - h.req_memory)
-                && (ephemeral <= 0 || ephemeral <= h.alloc_ephemeral - h.req_ephemeral);
+                && cpu <= h.alloc_cpu - h.req_cpu
+                && memory <= h.alloc_memory - h.req_memory
+                && ephemeral <= h.alloc_ephemeral - h.req_ephemeral;
             if !fits {
                 return Some(false);
             }
         }
-        let mut known = !(self.uncordoned && h.unschedulable);
-        if let Some(v) = self.taints.filter(|_| h.tainted) {
-            match v.get(h.domains.taints) {
-                Some(false) => return Some(false),
-                Some(true) => {}
-                None => known = false,
+        let mut known = true;
+        // Most nodes are neither cordoned nor tainted: one test for both.
+        if h.unschedulable | h.tainted {
+            known = !(self.uncordoned && h.unschedulable);
+            if let Some(v) = self.taints.filter(|_| h.tainted) {
+                match v.get(h.domains.taints) {
+                    Some(false) => return Some(false),
+                    Some(true) => {}
+                    None => known = false,
+                }
             }
         }
         if let Some(v) = self.labels {
@@ -372,6 +377,18 @@ pub trait Plugin: Sync {
     }
     /// Maps raw scores to 0..=100 in place (default: already in range).
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], _scores: &mut [i64]) {}
+    /// Adds `weight` × each node's normalized score (Score, then
+    /// NormalizeScore) to `totals`, in node order; `scratch` is a buffer to
+    /// reuse. A cycle wants only the totals: a plugin whose scores need no
+    /// normalizing, or whose normalizing it can foresee, adds them as it
+    /// works them out instead of writing them out first. Any override gives
+    /// exactly the default's totals (the plugin tests check it).
+    fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        scratch.clear();
+        self.score_many(cx, state, nodes, scratch);
+        self.normalize(cx, state, nodes, scratch);
+        add_weighted(totals, scratch, weight);
+    }
 
     /// Events that may make a pod this plugin rejected schedulable.
     fn events(&self) -> &'static [ClusterEvent] {
@@ -525,6 +542,23 @@ impl Profile {
 
     pub fn filter_plugins_for(&self, ev: ClusterEvent) -> BTreeSet<&'static str> {
         self.filters.iter().filter(|p| p.events().contains(&ev)).map(|p| p.name()).collect()
+    }
+}
+
+/// `totals[i] += weight × scores[i]`.
+#[inline]
+pub fn add_weighted(totals: &mut [i64], scores: &[i64], weight: i64) {
+    for (t, s) in totals.iter_mut().zip(scores) {
+        *t += s * weight;
+    }
+}
+
+/// Adds `weight × f(node)` to each node's total: the default's sum, for
+/// plugins that need no normalizing, without writing the scores out.
+#[inline]
+pub fn add_each(totals: &mut [i64], nodes: &[&NodeView], weight: i64, f: impl Fn(&NodeView) -> i64) {
+    for (t, n) in totals.iter_mut().zip(nodes) {
+        *t += f(n) * weight;
     }
 }
 

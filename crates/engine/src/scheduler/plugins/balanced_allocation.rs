@@ -3,8 +3,8 @@
 //! runs out of one while the other sits idle.
 
 use crate::scheduler::cache::NodeView;
-use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
-use crate::scheduler::plugins::node_resources_fit::{score_all, with_scored_resources};
+use crate::scheduler::framework::{add_each, add_weighted, Cx, CycleState, Plugin, MAX_NODE_SCORE};
+use crate::scheduler::plugins::node_resources_fit::{cpu_memory_weights, score_all, with_scored_resources};
 
 pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
@@ -31,11 +31,26 @@ fn fraction(req: i64, alloc: i64) -> f64 {
 pub fn balanced_score(res: &[(i64, i64, i64)]) -> i64 {
     if let [(r0, a0, _), (r1, a1, _)] = *res {
         if a0 != 0 && a1 != 0 {
-            let std = ((fraction(r0, a0) - fraction(r1, a1)) / 2.0).abs();
-            return ((1.0 - std) * MAX_NODE_SCORE as f64) as i64;
+            return of_two(fraction(r0, a0), fraction(r1, a1));
         }
     }
     balanced_score_any(res)
+}
+
+/// The score of two used fractions: their population standard deviation
+/// is half their distance.
+#[inline]
+fn of_two(a: f64, b: f64) -> i64 {
+    let std = ((a - b) / 2.0).abs();
+    ((1.0 - std) * MAX_NODE_SCORE as f64) as i64
+}
+
+/// [`balanced_score_any`] of a node lacking cpu or memory, out of the
+/// scoring loop: the loop then builds no slice for the usual node.
+#[cold]
+#[inline(never)]
+fn balanced_cold(res: [(i64, i64, i64); 2]) -> i64 {
+    balanced_score_any(&res)
 }
 
 #[inline(never)]
@@ -68,6 +83,26 @@ impl Plugin for BalancedAllocation {
     }
     fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         score_all(cx, nodes, &cx.profile.balanced_resources, true, out, balanced_score);
+    }
+    /// No normalizing: for cpu then memory (the default) each node's score
+    /// is added as it is worked out, straight from the hot numbers.
+    fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        if let Some((wc, wm)) = cpu_memory_weights(&cx.profile.balanced_resources) {
+            let (pc, pm) = (cx.pod.request.milli_cpu, cx.pod.request.memory);
+            add_each(totals, nodes, weight, |n| {
+                let h = &n.hot;
+                let (rc, rm) = (h.req_cpu + pc, h.req_memory + pm);
+                if h.alloc_cpu != 0 && h.alloc_memory != 0 {
+                    of_two(fraction(rc, h.alloc_cpu), fraction(rm, h.alloc_memory))
+                } else {
+                    balanced_cold([(rc, h.alloc_cpu, wc), (rm, h.alloc_memory, wm)])
+                }
+            });
+        } else {
+            scratch.clear();
+            self.score_many(cx, state, nodes, scratch);
+            add_weighted(totals, scratch, weight);
+        }
     }
 }
 
@@ -130,6 +165,34 @@ mod tests {
             assert_eq!(balanced_score(res), plain(res), "{res:?}");
         }
         assert_eq!(balanced_score(&[(3, 10, 1), (9, 10, 1)]), 70);
+    }
+
+    /// Added straight from the hot numbers, each node's score is the
+    /// general loop's over its (requested, allocatable) pairs, edges
+    /// included (a resource with nothing allocatable is left out).
+    #[test]
+    fn cpu_memory_scores_are_the_general_ones() {
+        use crate::scheduler::plugins::node_resources_fit::tests::edge_views;
+        use crate::scheduler::resources::ResourceName;
+        let views = edge_views();
+        let nodes: Vec<&NodeView> = views.iter().collect();
+        let mut w = World::new(vec![], vec![]);
+        for (wc, wm) in [(1, 1), (3, 1), (0, 0)] {
+            w.profile.balanced_resources = vec![(ResourceName::Cpu, wc), (ResourceName::Memory, wm)];
+            for p in [p(&[(250, 300)]), p(&[])] {
+                let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
+                let cx = w.cx(&info);
+                let mut totals = vec![0; nodes.len()];
+                BalancedAllocation.add_scores(&cx, &CycleState::default(), &nodes, 2, &mut totals, &mut Vec::new());
+                let (pc, pm) = (info.request.milli_cpu, info.request.memory);
+                for (n, t) in nodes.iter().zip(&totals) {
+                    let h = &n.hot;
+                    let general = balanced_score_any(&[(h.req_cpu + pc, h.alloc_cpu, wc), (h.req_memory + pm, h.alloc_memory, wm)]);
+                    assert_eq!(*t, 2 * general, "{h:?}");
+                    assert_eq!(BalancedAllocation.score(&cx, &CycleState::default(), n), general);
+                }
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! popular image doesn't attract everything).
 
 use crate::scheduler::cache::NodeView;
-use crate::scheduler::framework::{Cx, CycleState, Plugin, MAX_NODE_SCORE};
+use crate::scheduler::framework::{add_each, Cx, CycleState, Plugin, MAX_NODE_SCORE};
 
 pub const NAME: &str = "ImageLocality";
 
@@ -76,7 +76,25 @@ impl Plugin for ImageLocality {
     /// images up on one node instead of on every node.
     fn score_many(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         let bare = scaled(cx, 0);
-        out.extend(nodes.iter().map(|n| if n.hot.has_images { state.image_memo.get_or(n.hot.image_group, || self.score(cx, state, n)) } else { bare }));
+        out.extend(nodes.iter().map(|n| self.grouped_score(cx, state, bare, n)));
+    }
+    /// No normalizing: each score is added as it is worked out.
+    fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], _scratch: &mut Vec<i64>) {
+        let bare = scaled(cx, 0);
+        add_each(totals, nodes, weight, |n| self.grouped_score(cx, state, bare, n));
+    }
+}
+
+impl ImageLocality {
+    /// Score, once per image group; `bare` is the score of a node without
+    /// images.
+    #[inline]
+    fn grouped_score(&self, cx: &Cx, state: &CycleState, bare: i64, n: &NodeView) -> i64 {
+        if n.hot.has_images {
+            state.image_memo.get_or(n.hot.image_group, || self.score(cx, state, n))
+        } else {
+            bare
+        }
     }
 }
 

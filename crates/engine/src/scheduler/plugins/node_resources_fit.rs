@@ -6,7 +6,7 @@
 
 use crate::scheduler::cache::{NodeHot, NodeView};
 use crate::scheduler::config::ScoringStrategy;
-use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Reasons, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{add_each, add_weighted, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, Reasons, Status, MAX_NODE_SCORE};
 use crate::scheduler::resources::{ResourceName, Resources};
 
 pub const NAME: &str = "NodeResourcesFit";
@@ -16,7 +16,9 @@ pub struct NodeResourcesFit;
 /// The check of the pod's cpu, memory, ephemeral storage and one more pod
 /// (what [`insufficient`] checks before extended resources).
 pub fn fit_gate(req: &Resources) -> HotGate<'static> {
-    HotGate { fits: Some((req.milli_cpu, req.memory, req.ephemeral_storage)), ..HotGate::default() }
+    // A request of 0 or less asks nothing of the node (`insufficient`).
+    let asked = |r: i64| if r > 0 { r } else { i64::MIN };
+    HotGate { fits: Some((asked(req.milli_cpu), asked(req.memory), asked(req.ephemeral_storage))), ..HotGate::default() }
 }
 
 /// Every reason the pod doesn't fit (`fitsRequest`). The node's info is
@@ -67,18 +69,20 @@ pub fn broken_linear(shape: &[(i64, i64)], p: i64) -> i64 {
 
 /// `Σ score(requested, allocatable) × weight / Σ weight` over the
 /// resources the node has (allocatable 0 is left out).
+/// Products and sums wrap, as Go's int64 arithmetic does (an allocatable
+/// past 92 PB times 100 overflows upstream too), rather than panicking.
 fn weighted_mean(res: &[(i64, i64, i64)], score: impl Fn(i64, i64) -> i64) -> i64 {
     let (mut total, mut weights) = (0i64, 0i64);
     for &(req, alloc, w) in res {
         if alloc != 0 {
-            total += score(req, alloc) * w;
-            weights += w;
+            total = total.wrapping_add(score(req, alloc).wrapping_mul(w));
+            weights = weights.wrapping_add(w);
         }
     }
     if weights == 0 {
         0
     } else {
-        total / weights
+        total.wrapping_div(weights)
     }
 }
 
@@ -86,12 +90,12 @@ fn least_allocated(req: i64, alloc: i64) -> i64 {
     if req > alloc {
         0
     } else {
-        (alloc - req) * MAX_NODE_SCORE / alloc
+        alloc.wrapping_sub(req).wrapping_mul(MAX_NODE_SCORE).wrapping_div(alloc)
     }
 }
 
 fn most_allocated(req: i64, alloc: i64) -> i64 {
-    req.min(alloc) * MAX_NODE_SCORE / alloc
+    req.min(alloc).wrapping_mul(MAX_NODE_SCORE).wrapping_div(alloc)
 }
 
 /// A node's score under a strategy, from per-resource (requested,
@@ -108,7 +112,7 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
                 if alloc == 0 {
                     continue;
                 }
-                let util = if req > alloc { 100 } else { req * 100 / alloc };
+                let util = if req > alloc { 100 } else { req.wrapping_mul(100).wrapping_div(alloc) };
                 let s = broken_linear(&scaled, util);
                 if s > 0 {
                     total += s * w;
@@ -187,6 +191,60 @@ pub fn score_all(cx: &Cx, nodes: &[&NodeView], resources: &[(ResourceName, i64)]
     }
 }
 
+/// The weights of a resource list that is exactly cpu then memory (the
+/// default), whose numbers scoring reads from the hot numbers.
+pub fn cpu_memory_weights(resources: &[(ResourceName, i64)]) -> Option<(i64, i64)> {
+    match resources {
+        [(ResourceName::Cpu, wc), (ResourceName::Memory, wm)] => Some((*wc, *wm)),
+        _ => None,
+    }
+}
+
+/// Adds `weight × mean` to each node's total, `mean` being
+/// [`weighted_mean`] of `score` over the node's cpu and memory (non-zero
+/// requests after placing the pod, allocatable) with weights `wc` and
+/// `wm`. Most nodes have both, positive: for them the mean is written out
+/// straight, the weights' sum and every divisor known positive, and the
+/// default weights divide by two; other nodes take [`weighted_mean`]. The
+/// same sums in the same order, so the same integers
+/// (`mean_cpu_memory_is_weighted_mean` checks the edges).
+fn add_mean_cpu_memory(cx: &Cx, nodes: &[&NodeView], weight: i64, totals: &mut [i64], (wc, wm): (i64, i64), score: impl Fn(i64, i64) -> i64 + Copy) {
+    let (pc, pm) = cx.pod.non_zero;
+    let reqs = |h: &NodeHot| (h.non_zero_cpu + pc, h.alloc_cpu, h.non_zero_memory + pm, h.alloc_memory);
+    if (wc, wm) == (1, 1) {
+        add_each(totals, nodes, weight, |n| {
+            let (rc, ac, rm, am) = reqs(&n.hot);
+            if ac > 0 && am > 0 {
+                score(rc, ac).wrapping_add(score(rm, am)) / 2
+            } else {
+                mean_of_two([(rc, ac, wc), (rm, am, wm)], score)
+            }
+        });
+    } else if let Some(sum) = wc.checked_add(wm).filter(|s| *s > 0) {
+        add_each(totals, nodes, weight, |n| {
+            let (rc, ac, rm, am) = reqs(&n.hot);
+            if ac > 0 && am > 0 {
+                score(rc, ac).wrapping_mul(wc).wrapping_add(score(rm, am).wrapping_mul(wm)) / sum
+            } else {
+                mean_of_two([(rc, ac, wc), (rm, am, wm)], score)
+            }
+        });
+    } else {
+        add_each(totals, nodes, weight, |n| {
+            let (rc, ac, rm, am) = reqs(&n.hot);
+            mean_of_two([(rc, ac, wc), (rm, am, wm)], score)
+        });
+    }
+}
+
+/// [`weighted_mean`] out of the scoring loop: nodes lacking cpu or memory
+/// are rare.
+#[cold]
+#[inline(never)]
+fn mean_of_two(res: [(i64, i64, i64); 2], score: impl Fn(i64, i64) -> i64) -> i64 {
+    weighted_mean(&res, score)
+}
+
 impl Plugin for NodeResourcesFit {
     fn name(&self) -> &'static str {
         NAME
@@ -214,13 +272,26 @@ impl Plugin for NodeResourcesFit {
             strategy => score_all(cx, nodes, resources, false, out, |res| strategy_score(strategy, res)),
         }
     }
+    /// NodeResourcesFit does not normalize: the usual profile's scores are
+    /// added as they are worked out.
+    fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        match (&cx.profile.fit_strategy, cpu_memory_weights(&cx.profile.fit_resources)) {
+            (ScoringStrategy::LeastAllocated, Some(w)) => add_mean_cpu_memory(cx, nodes, weight, totals, w, least_allocated),
+            (ScoringStrategy::MostAllocated, Some(w)) => add_mean_cpu_memory(cx, nodes, weight, totals, w, most_allocated),
+            _ => {
+                scratch.clear();
+                self.score_many(cx, state, nodes, scratch);
+                add_weighted(totals, scratch, weight);
+            }
+        }
+    }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
     use kubeplay_model::api::{Container, Pod, ResourceRequirements};
@@ -359,6 +430,64 @@ mod tests {
         let n2 = node_alloc("n2", &[("cpu", "6000m"), ("memory", "10000"), ("example.com/ext", "4")]);
         let got = score_nodes(la(), &[("cpu", 1), ("memory", 1), ("example.com/ext", 1)], p(), vec![nodes((6000, 10000), (0, 0)).remove(0), n2], vec![]);
         assert_eq!(got, [50, 50]);
+    }
+
+    /// A node as its hot numbers give it: `used` is both the requests and
+    /// the non-zero requests.
+    pub(crate) fn hot_view((uc, ac): (i64, i64), (um, am): (i64, i64)) -> NodeView {
+        let hot = NodeHot { alloc_cpu: ac, alloc_memory: am, req_cpu: uc, req_memory: um, non_zero_cpu: uc, non_zero_memory: um, ..Default::default() };
+        NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) }
+    }
+
+    /// Edge numbers for both resources: nothing allocatable (the resource
+    /// left out), requests past allocatable, and allocatables whose product
+    /// with 100 overflows (wrapping, as Go's int64 does).
+    pub(crate) fn edge_views() -> Vec<NodeView> {
+        let big = i64::MAX / MAX_NODE_SCORE;
+        let allocs = [0, 1, 7, 250, 4000, big - 1, big, big + 1, i64::MAX / 4];
+        let used = [0, 1, 3000, big / 2, i64::MAX / 8];
+        let mut views = Vec::new();
+        for (i, ac) in allocs.into_iter().enumerate() {
+            for (j, am) in allocs.into_iter().enumerate() {
+                views.push(hot_view((used[(i + j) % used.len()], ac), (used[(i * 3 + j) % used.len()], am)));
+                views.push(hot_view((used[j % used.len()], ac), (used[i % used.len()], am)));
+            }
+        }
+        views
+    }
+
+    /// The straight-line cpu and memory paths give every node what the
+    /// general mean over triples gives it, for every weighting.
+    #[test]
+    fn mean_cpu_memory_is_weighted_mean() {
+        let views = edge_views();
+        let nodes: Vec<&NodeView> = views.iter().collect();
+        let mut w = World::new(vec![], vec![]);
+        let pods = [pod_req("p", &[("cpu", "250m"), ("memory", "300")]), pod("p", &[])];
+        for strategy in [ScoringStrategy::LeastAllocated, ScoringStrategy::MostAllocated] {
+            for (wc, wm) in [(1, 1), (2, 1), (1, 3), (7, 7), (0, 1), (1, 0), (0, 0), (-1, 1), (-2, 1), (i64::MAX, 1)] {
+                w.profile.fit_strategy = strategy.clone();
+                w.profile.fit_resources = vec![(ResourceName::Cpu, wc), (ResourceName::Memory, wm)];
+                for p in &pods {
+                    let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p.clone()))));
+                    let cx = w.cx(&info);
+                    let (pc, pm) = info.non_zero;
+                    let mut totals = vec![5; nodes.len()];
+                    NodeResourcesFit.add_scores(&cx, &CycleState::default(), &nodes, 3, &mut totals, &mut Vec::new());
+                    for (n, t) in nodes.iter().zip(&totals) {
+                        let h = &n.hot;
+                        let general = strategy_score(&strategy, &[(h.non_zero_cpu + pc, h.alloc_cpu, wc), (h.non_zero_memory + pm, h.alloc_memory, wm)]);
+                        assert_eq!(*t, 5 + 3 * general, "{strategy:?} weights {wc}/{wm}, node {h:?}");
+                        assert_eq!(NodeResourcesFit.score(&cx, &CycleState::default(), n), general);
+                    }
+                }
+            }
+        }
+        // Some node of each kind came up: both resources, one missing, an
+        // overflowing product, a request past allocatable.
+        assert!(views.iter().any(|v| v.hot.alloc_cpu == 0 && v.hot.alloc_memory > 0));
+        assert!(views.iter().any(|v| v.hot.alloc_cpu > i64::MAX / 100 && v.hot.alloc_memory > 0));
+        assert!(views.iter().any(|v| v.hot.req_cpu > v.hot.alloc_cpu && v.hot.alloc_cpu > 0));
     }
 
     #[test]

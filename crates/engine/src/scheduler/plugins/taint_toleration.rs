@@ -4,7 +4,7 @@
 
 use crate::scheduler::cache::NodeView;
 use crate::scheduler::domain_ids::GroupVerdicts;
-use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
+use crate::scheduler::framework::{add_weighted, default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Taint, Toleration};
 
 pub const NAME: &str = "TaintToleration";
@@ -89,6 +89,19 @@ impl Plugin for TaintToleration {
     }
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         default_normalize(MAX_NODE_SCORE, true, scores);
+    }
+    /// Nodes without taints score 0, and when every node does, normalizing
+    /// (reversed) gives each the maximum: without a tainted node, nothing
+    /// need be scored.
+    fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
+        if nodes.iter().any(|n| n.hot.tainted) {
+            scratch.clear();
+            self.score_many(cx, state, nodes, scratch);
+            self.normalize(cx, state, nodes, scratch);
+            add_weighted(totals, scratch, weight);
+        } else {
+            totals.iter_mut().for_each(|t| *t += MAX_NODE_SCORE * weight);
+        }
     }
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]

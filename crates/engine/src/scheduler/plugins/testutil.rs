@@ -191,6 +191,10 @@ impl World {
         let blind_scores: Vec<i64> = views.iter().map(|n| pl.score(&cx, &state, &blind(n))).collect();
         assert_eq!(blind_scores, raw, "scores by id and by value disagree");
         pl.normalize(&cx, &state, &infos, &mut raw);
+        // Added to totals directly, weighted: the same sums.
+        let (mut totals, mut scratch) = (vec![7; infos.len()], vec![-1; 3]);
+        pl.add_scores(&cx, &state, &infos, 3, &mut totals, &mut scratch);
+        assert_eq!(totals, raw.iter().map(|s| 7 + 3 * s).collect::<Vec<_>>(), "add_scores disagrees with score and normalize");
         Some(raw)
     }
 }
