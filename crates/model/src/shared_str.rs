@@ -69,27 +69,8 @@ impl Ord for SharedStr {
         if Arc::ptr_eq(&self.0, &o.0) {
             return std::cmp::Ordering::Equal;
         }
-        compare(self.0.as_bytes(), o.0.as_bytes())
+        self.0.cmp(&o.0)
     }
-}
-
-/// `a.cmp(b)`, eight bytes at a time. Persistent maps compare keys at
-/// every level of a lookup, and keys share long prefixes (a ReplicaSet's
-/// pods are all `web-7d4b9c8f5-…`); in wasm the slices' own comparison
-/// is a byte loop.
-#[inline]
-pub fn compare(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
-    let n = a.len().min(b.len());
-    let (mut xs, mut ys) = (a[..n].chunks_exact(8), b[..n].chunks_exact(8));
-    for (x, y) in (&mut xs).zip(&mut ys) {
-        let (wx, wy) = (u64::from_le_bytes(x.try_into().expect("8 bytes")), u64::from_le_bytes(y.try_into().expect("8 bytes")));
-        if wx != wy {
-            // Little-endian: the lowest differing bit is in the first differing byte.
-            let i = ((wx ^ wy).trailing_zeros() / 8) as usize;
-            return x[i].cmp(&y[i]);
-        }
-    }
-    xs.remainder().cmp(ys.remainder()).then(a.len().cmp(&b.len()))
 }
 
 impl PartialOrd for SharedStr {
@@ -252,37 +233,5 @@ mod tests {
         let b = a.clone();
         assert!(Arc::ptr_eq(&a.0, &b.0), "a clone shares the text");
         assert!(Arc::ptr_eq(&SharedStr::interned("ns").0, &SharedStr::interned("ns").0), "interned text is shared");
-    }
-
-    /// [`compare`] orders byte strings as slices do: every length up to
-    /// three words, a difference at each position of a word and across
-    /// word boundaries, bytes above 0x7f, and prefixes.
-    #[test]
-    fn compare_orders_as_slices_do() {
-        for len in 0..=24usize {
-            let base: Vec<u8> = (0..len as u8).map(|i| b'a' + i % 26).collect();
-            for at in 0..len {
-                for by in [0x00u8, 0x01, 0x7f, 0x80, 0xff] {
-                    let mut other = base.clone();
-                    other[at] = by;
-                    assert_eq!(compare(&base, &other), base.cmp(&other), "{len} {at} {by}");
-                    assert_eq!(compare(&other, &base), other.cmp(&base), "{len} {at} {by}");
-                }
-                assert_eq!(compare(&base[..at], &base), std::cmp::Ordering::Less);
-                assert_eq!(compare(&base, &base[..at]), std::cmp::Ordering::Greater);
-            }
-            assert_eq!(compare(&base, &base.clone()), std::cmp::Ordering::Equal);
-        }
-    }
-
-    proptest::proptest! {
-        #[test]
-        fn compare_agrees_with_slices(a in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..40), b in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..40), shared in 0usize..40) {
-            // Mostly shared prefixes, as keys have.
-            let mut b2 = a[..shared.min(a.len())].to_vec();
-            b2.extend(&b);
-            proptest::prop_assert_eq!(compare(&a, &b), a.cmp(&b));
-            proptest::prop_assert_eq!(compare(&a, &b2), a.cmp(&b2));
-        }
     }
 }
