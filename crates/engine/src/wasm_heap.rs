@@ -12,9 +12,12 @@
 //!   dlmalloc each costs a search of its bins and, on free, a merge with
 //!   the neighbours: malloc, free and unlink were 15% of a 10,000-pod
 //!   Deployment's wasm profile. Here a block of up to [`MAX_SMALL`] bytes
-//!   is rounded up to a multiple of 16 and taken from that size's free list
-//!   (or cut from a 64 KiB slab), and freed by pushing it back: a few loads
-//!   and stores. Freed small blocks stay in their list for the next block
+//!   is rounded up to its size class (multiples of 16 bytes up to 1 KiB,
+//!   then of 256: persistent-map nodes and pod specs are a few KiB) and
+//!   taken from that class's free list (or cut from a 256 KiB slab), and
+//!   freed by pushing it back: a few loads and stores. dlmalloc also
+//!   serves 16-byte-aligned requests by over-allocating and trimming, and
+//!   the pools align every block to 16 anyway. Freed small blocks stay in their list for the next block
 //!   of that size and are never merged or given back; the engine's sizes
 //!   repeat, so the lists are reused rather than grown.
 //!
@@ -41,13 +44,17 @@ pub(crate) trait Backing {
     unsafe fn realloc(&mut self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8;
 }
 
-/// Size classes step by this much, and every small block is aligned to it.
+/// Size classes step by this much up to [`FINE`], and every small block is
+/// aligned to it.
 const GRAIN: usize = 16;
+const FINE: usize = 1024;
+/// The step of the classes above [`FINE`].
+const COARSE: usize = 256;
 /// The largest small block; larger ones go to the backing allocator.
-pub(crate) const MAX_SMALL: usize = 1024;
-const CLASSES: usize = MAX_SMALL / GRAIN;
+pub(crate) const MAX_SMALL: usize = 8192;
+const CLASSES: usize = FINE / GRAIN + (MAX_SMALL - FINE) / COARSE;
 /// Small blocks are cut from slabs of this size.
-const SLAB: usize = 64 << 10;
+const SLAB: usize = 256 << 10;
 
 /// The free lists and the slab being cut, in front of a [`Backing`].
 pub(crate) struct Pools<B> {
@@ -60,11 +67,28 @@ pub(crate) struct Pools<B> {
     end: *mut u8,
 }
 
-/// A layout's size class, when it is small: blocks of class `c` are
-/// `(c + 1) × GRAIN` bytes. Sizes are never 0 (GlobalAlloc's contract).
+/// A layout's size class, when it is small. Sizes are never 0
+/// (GlobalAlloc's contract).
 #[inline]
 fn class(layout: Layout) -> Option<usize> {
-    (layout.size() <= MAX_SMALL && layout.align() <= GRAIN).then(|| (layout.size().max(1) - 1) / GRAIN)
+    let size = layout.size().max(1);
+    if layout.align() > GRAIN || size > MAX_SMALL {
+        None
+    } else if size <= FINE {
+        Some((size - 1) / GRAIN)
+    } else {
+        Some(FINE / GRAIN + (size - FINE - 1) / COARSE)
+    }
+}
+
+/// The size of a block of class `c`.
+#[inline]
+fn block_size(c: usize) -> usize {
+    if c < FINE / GRAIN {
+        (c + 1) * GRAIN
+    } else {
+        FINE + (c + 1 - FINE / GRAIN) * COARSE
+    }
 }
 
 impl<B: Backing> Pools<B> {
@@ -92,7 +116,7 @@ impl<B: Backing> Pools<B> {
             self.free[c] = unsafe { head.cast::<*mut u8>().read() };
             return head;
         }
-        let size = (c + 1) * GRAIN;
+        let size = block_size(c);
         if (self.end as usize) - (self.next as usize) < size {
             // The slab's tail (less than the block) is left unused.
             // SAFETY: SLAB and GRAIN make a valid, non-zero layout.
@@ -276,7 +300,7 @@ mod tests {
 
     fn op() -> impl Strategy<Value = Op> {
         // Sizes around the small/large border and the class edges.
-        let size = prop_oneof![1usize..64, 1usize..=MAX_SMALL + 64, Just(MAX_SMALL), Just(MAX_SMALL + 1), 1usize..5000];
+        let size = prop_oneof![1usize..64, 1usize..=FINE + 64, Just(FINE), Just(FINE + 1), Just(MAX_SMALL), Just(MAX_SMALL + 1), 1usize..=MAX_SMALL + 600];
         prop_oneof![
             (size.clone(), prop_oneof![Just(1usize), Just(8), Just(16), Just(32), Just(64)], any::<bool>()).prop_map(|(size, align, zeroed)| Op::Alloc { size, align, zeroed }),
             any::<usize>().prop_map(Op::Free),
@@ -378,6 +402,25 @@ mod tests {
             pools.dealloc(aligned, Layout::from_size_align(8, 64).unwrap());
             // A realloc within the class keeps the block.
             assert_eq!(pools.realloc(b, l(64), 50), b);
+        }
+    }
+
+    /// Every small size has the smallest class that holds it, classes
+    /// grow with their index, and each block size keeps blocks 16-aligned.
+    #[test]
+    fn each_size_takes_the_smallest_class_that_holds_it() {
+        let l = |size| Layout::from_size_align(size, 1).unwrap();
+        assert_eq!(class(l(MAX_SMALL)), Some(CLASSES - 1));
+        assert_eq!(block_size(CLASSES - 1), MAX_SMALL);
+        assert_eq!(class(l(MAX_SMALL + 1)), None);
+        assert_eq!(class(Layout::from_size_align(16, 32).unwrap()), None);
+        for (size, block) in [(1, 16), (16, 16), (17, 32), (1024, 1024), (1025, 1280), (1280, 1280), (1281, 1536), (8192, 8192)] {
+            assert_eq!(class(l(size)).map(block_size), Some(block), "size {size}");
+        }
+        for size in 1..=MAX_SMALL {
+            let c = class(l(size)).unwrap();
+            assert!(block_size(c) >= size && (c == 0 || block_size(c - 1) < size), "size {size} in class {c}");
+            assert_eq!(block_size(c) % GRAIN, 0);
         }
     }
 
