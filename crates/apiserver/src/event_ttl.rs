@@ -7,7 +7,7 @@
 //! 61 minutes after its last write, and the Events written in the same
 //! minute go together.
 
-use imbl::{OrdMap, OrdSet};
+use imbl::{OrdMap, Vector};
 use kubeplay_model::{ObjectKey, Time};
 
 /// kube-apiserver's `--event-ttl` default.
@@ -24,10 +24,23 @@ const MAX_ATTACHED: u32 = 3000;
 /// The lease of every stored Event, by when it expires.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct EventLeases {
-    by_expiry: OrdSet<(Time, ObjectKey)>,
+    /// The leases that carry an Event, by expiry.
+    leases: OrdMap<Time, Lease>,
+    /// Each stored Event's lease.
     expiry_of: OrdMap<ObjectKey, Time>,
     /// The last lease granted: when, and how many writes it carries.
     current: Option<(Time, u32)>,
+}
+
+/// The Events written under one lease. A write puts its key at the end of
+/// the list; a key later written under another lease, or deleted, stays
+/// listed here (`expiry_of` says which lease is its own), so a write costs
+/// an append and not a sorted insert and removal. `live` counts the keys
+/// whose lease this is: at 0 the lease goes, list and all.
+#[derive(Clone, Debug, Default)]
+struct Lease {
+    live: u32,
+    keys: Vector<ObjectKey>,
 }
 
 impl EventLeases {
@@ -46,29 +59,48 @@ impl EventLeases {
     /// An Event was written at `now`: its key now has a fresh lease.
     pub(crate) fn touch(&mut self, key: &ObjectKey, now: Time) {
         let expiry = self.lease_for(now);
-        self.forget(key);
-        self.by_expiry.insert((expiry, key.clone()));
-        self.expiry_of.insert(key.clone(), expiry);
+        match self.expiry_of.insert(key.clone(), expiry) {
+            Some(old) if old == expiry => return,
+            Some(old) => self.release(old),
+            None => {}
+        }
+        let lease = self.leases.entry(expiry).or_default();
+        lease.live += 1;
+        lease.keys.push_back(key.clone());
     }
 
     /// An Event left the store.
     pub(crate) fn forget(&mut self, key: &ObjectKey) {
         if let Some(at) = self.expiry_of.remove(key) {
-            self.by_expiry.remove(&(at, key.clone()));
+            self.release(at);
+        }
+    }
+
+    /// One key fewer is carried by the lease expiring `at`.
+    fn release(&mut self, at: Time) {
+        if let Some(lease) = self.leases.get_mut(&at) {
+            lease.live -= 1;
+            if lease.live == 0 {
+                self.leases.remove(&at);
+            }
         }
     }
 
     /// When the next lease expires, if any Event is stored.
     pub(crate) fn next_expiry(&self) -> Option<Time> {
-        self.by_expiry.get_min().map(|(t, _)| *t)
+        self.leases.get_min().map(|(t, _)| *t)
     }
 
-    /// The Events of the earliest lease, when it has expired by `now`.
+    /// The Events of the earliest lease, in key order, when it has expired
+    /// by `now`.
     pub(crate) fn take_expired(&mut self, now: Time) -> Option<(Time, Vec<ObjectKey>)> {
         let at = self.next_expiry().filter(|t| *t <= now)?;
-        let keys: Vec<ObjectKey> = self.by_expiry.range((at, ObjectKey::new(kubeplay_model::Kind::Event, "", ""))..).take_while(|(t, _)| *t == at).map(|(_, k)| k.clone()).collect();
+        let lease = self.leases.remove(&at)?;
+        let mut keys: Vec<ObjectKey> = lease.keys.into_iter().filter(|k| self.expiry_of.get(k) == Some(&at)).collect();
+        keys.sort();
+        keys.dedup();
         for k in &keys {
-            self.forget(k);
+            self.expiry_of.remove(k);
         }
         Some((at, keys))
     }
@@ -120,5 +152,67 @@ mod tests {
         assert_eq!(at, Time(EVENT_TTL_MS + REUSE_MS));
         assert_eq!(keys.len(), MAX_ATTACHED as usize);
         assert_eq!(l.next_expiry(), Some(Time(MAX_ATTACHED as i64 + EVENT_TTL_MS + REUSE_MS)));
+    }
+
+    /// Against the plainest bookkeeping (a sorted set of (expiry, key)):
+    /// any sequence of writes, deletes and expiries gives the same next
+    /// expiry and the same Events, in the same order, at each expiry.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_lease_lists_agree_with_a_sorted_set() {
+        use proptest::prelude::*;
+        use std::collections::{BTreeMap, BTreeSet};
+        #[derive(Debug, Clone)]
+        enum Op {
+            Touch(u8, u16),
+            Forget(u8),
+            Expire(u16),
+        }
+        let op = prop_oneof![
+            (0u8..12, 0u16..300).prop_map(|(k, dt)| Op::Touch(k, dt)),
+            (0u8..12).prop_map(Op::Forget),
+            (0u16..600).prop_map(Op::Expire),
+        ];
+        proptest!(|(ops in proptest::collection::vec(op, 1..120))| {
+            let mut l = EventLeases::default();
+            let mut set: BTreeSet<(Time, ObjectKey)> = BTreeSet::new();
+            let mut of: BTreeMap<ObjectKey, Time> = BTreeMap::new();
+            let mut plain = EventLeases::default();
+            let mut now = 0i64;
+            for op in ops {
+                match op {
+                    Op::Touch(k, dt) => {
+                        now += dt as i64 * 1000;
+                        let k = key(&format!("e{k}"));
+                        l.touch(&k, Time(now));
+                        let expiry = plain.lease_for(Time(now));
+                        if let Some(old) = of.insert(k.clone(), expiry) {
+                            set.remove(&(old, k.clone()));
+                        }
+                        set.insert((expiry, k));
+                    }
+                    Op::Forget(k) => {
+                        let k = key(&format!("e{k}"));
+                        l.forget(&k);
+                        if let Some(old) = of.remove(&k) {
+                            set.remove(&(old, k));
+                        }
+                    }
+                    Op::Expire(dt) => {
+                        now += dt as i64 * 1000 * 10;
+                        let want = set.first().map(|(t, _)| *t).filter(|t| t.millis() <= now).map(|at| {
+                            let keys: Vec<ObjectKey> = set.iter().filter(|(t, _)| *t == at).map(|(_, k)| k.clone()).collect();
+                            for k in &keys {
+                                set.remove(&(at, k.clone()));
+                                of.remove(k);
+                            }
+                            (at, keys)
+                        });
+                        prop_assert_eq!(l.take_expired(Time(now)), want);
+                    }
+                }
+                prop_assert_eq!(l.next_expiry(), set.first().map(|(t, _)| *t));
+            }
+        });
     }
 }
