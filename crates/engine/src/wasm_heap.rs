@@ -8,18 +8,17 @@
 //!   for 16,000 grows: half of its run in a fresh page. At 4 MiB a step
 //!   the same growth is 256 grows, and at most 4 MiB is reserved and unused.
 //! - Nearly every allocation the engine makes is a string, a small vector
-//!   or a map node of at most a few hundred bytes, freed soon after. In
-//!   dlmalloc each costs a search of its bins and, on free, a merge with
-//!   the neighbours: malloc, free and unlink were 15% of a 10,000-pod
-//!   Deployment's wasm profile. Here a block of up to [`MAX_SMALL`] bytes
-//!   is rounded up to its size class (multiples of 16 bytes up to 1 KiB,
-//!   then of 256: persistent-map nodes and pod specs are a few KiB) and
-//!   taken from that class's free list (or cut from a 256 KiB slab), and
-//!   freed by pushing it back: a few loads and stores. dlmalloc also
-//!   serves 16-byte-aligned requests by over-allocating and trimming, and
-//!   the pools align every block to 16 anyway. Freed small blocks stay in their list for the next block
-//!   of that size and are never merged or given back; the engine's sizes
-//!   repeat, so the lists are reused rather than grown.
+//!   or a persistent-map node, from a few bytes to a few KiB, freed soon
+//!   after. In dlmalloc each costs a search of its bins and, on free, a
+//!   merge with the neighbours, and a 16-byte-aligned request is served by
+//!   over-allocating and trimming: malloc, free and unlink were 15% of a
+//!   10,000-pod Deployment's wasm profile. Here a block of up to
+//!   [`MAX_SMALL`] bytes is rounded up to its size class (multiples of 16
+//!   bytes up to 1 KiB, then of 256), taken from that class's free list (or
+//!   cut from a 256 KiB slab, every block 16-aligned) and freed by pushing
+//!   it back: a few loads and stores. Freed small blocks stay in their list
+//!   for the next block of that size and are never merged or given back;
+//!   the engine's sizes repeat, so the lists are reused rather than grown.
 //!
 //! Any wasm build that links the engine (the page, the wasm tests and
 //! benchmarks) gets this allocator; native builds keep the system one
