@@ -55,7 +55,7 @@ fn end_to_end(
     }
 }
 
-/// The same pods through the scheduler alone (`bench::schedule_only`):
+/// The same pods through the scheduler alone (`bench::schedule_input`):
 /// each through one cycle of the default profile and bound into the
 /// scheduler's cache. The hash is over the placements.
 pub struct SchedulerOnly {
@@ -66,20 +66,24 @@ pub struct SchedulerOnly {
     pods: usize,
     make: MakePod,
     holds: fn(&Cache) -> Result<(), String>,
+    /// The cache and the pods, built untimed before each run.
+    input: Option<bench::SchedulerInput>,
     run: Option<SchedulerRun>,
+}
+
+impl SchedulerOnly {
+    /// Builds the next run's input (untimed): the nodes in a new cache
+    /// and the pods.
+    fn prepare(&mut self) {
+        self.input = Some(bench::scheduler_input(&self.nodes, self.pods, &*self.make, !super::reference()));
+    }
 }
 
 impl Workload for SchedulerOnly {
     fn run(&mut self) -> Result<(), String> {
         self.run = None;
-        let run = bench::schedule_only(
-            &self.nodes,
-            self.pods,
-            &*self.make,
-            self.seed,
-            !super::reference(),
-        )?;
-        self.run = Some(run);
+        let input = self.input.take().ok_or("no input prepared")?;
+        self.run = Some(bench::schedule_input(input, self.seed)?);
         Ok(())
     }
 
@@ -101,7 +105,7 @@ fn scheduler_only(
     make: MakePod,
     holds: fn(&Cache) -> Result<(), String>,
 ) -> SchedulerOnly {
-    SchedulerOnly {
+    let mut w = SchedulerOnly {
         nodes: (0..nodes)
             .map(|i| Arc::new(Object::Node(Box::new(bench::mixed_node(i, kubeplay_model::time::EPOCH)))))
             .collect(),
@@ -109,8 +113,11 @@ fn scheduler_only(
         pods,
         make,
         holds,
+        input: None,
         run: None,
-    }
+    };
+    w.prepare();
+    w
 }
 
 fn no_check<T: ?Sized>(_: &T) -> Result<(), String> {

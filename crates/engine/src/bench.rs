@@ -285,28 +285,51 @@ pub struct SchedulerRun {
     pub hash: u64,
 }
 
+/// What a scheduler-only run starts from, built before the clock starts
+/// (kube-scheduler's benchmarks likewise create their nodes and pods
+/// before they measure): the nodes in the scheduler's cache and the pods,
+/// as the API server would hand them over.
+pub struct SchedulerInput {
+    cache: Cache,
+    pods: Vec<Pod>,
+    domain_counts: bool,
+}
+
+/// The cache holding `nodes` and `pods` pods made by `make`.
+pub fn scheduler_input(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) -> Pod, domain_counts: bool) -> SchedulerInput {
+    let mut cache = Cache::default();
+    for n in nodes {
+        cache.set_node(&n.key().name, Some(n.clone()));
+    }
+    SchedulerInput { cache, pods: (0..pods).map(make).collect(), domain_counts }
+}
+
+/// [`scheduler_input`], then [`schedule_input`].
 pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) -> Pod, seed: u64, domain_counts: bool) -> Result<SchedulerRun, String> {
+    schedule_input(scheduler_input(nodes, pods, make, domain_counts), seed)
+}
+
+/// Schedules the input's pods in order, each bound into the cache before
+/// the next cycle.
+pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, String> {
+    let SchedulerInput { mut cache, pods, domain_counts } = input;
     let store = Store::new();
     let config = SchedulerConfig { domain_counts, ..SchedulerConfig::default() };
     let profile_cfg = config.profiles.first().cloned().ok_or("no scheduler profile")?;
     let profile = Profile::new(&profile_cfg);
     let percentage = profile_cfg.percentage_of_nodes_to_score.unwrap_or(config.percentage_of_nodes_to_score);
-    let mut cache = Cache::default();
-    for n in nodes {
-        cache.set_node(&n.key().name, Some(n.clone()));
-    }
     let mut rng = Rng::new(seed);
     let mut next = 0;
     let mut hash = kubeplay_model::fnv::Fnv::new();
-    for i in 0..pods {
-        let pod = make(i);
+    for pod in pods {
         if domain_counts {
             cache.ensure_affinity_index();
             for key in indexed_keys(&pod) {
                 cache.ensure_domain_index(key);
             }
         }
-        let info = PodInfo::new(Arc::new(Object::Pod(Box::new(pod.clone()))));
+        let obj = Arc::new(Object::Pod(Box::new(pod)));
+        let info = PodInfo::new(obj.clone());
         let (order, infos) = (cache.order(), cache.ordered_infos());
         let (outcome, n) = {
             let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &profile_cfg };
@@ -316,17 +339,19 @@ pub fn schedule_only(nodes: &[Arc<Object>], pods: usize, make: &dyn Fn(usize) ->
         // As the scheduler does: the cycle's view goes before the bind
         // writes to the cache's.
         drop(infos);
+        drop(info);
         next = n;
+        // The pod is no longer shared: bound without copying its spec.
+        let Object::Pod(mut bound) = Arc::unwrap_or_clone(obj) else { return Err("a pod became another kind".into()) };
         let CycleOutcome::Scheduled { node, .. } = outcome else {
-            return Err(format!("pod {} was not scheduled", pod.metadata.name));
+            return Err(format!("pod {} was not scheduled", bound.metadata.name));
         };
-        hash.write(pod.metadata.name.as_bytes());
+        hash.write(bound.metadata.name.as_bytes());
         hash.write(&[0]);
         hash.write(node.as_bytes());
         hash.write(&[0]);
-        let mut bound = pod;
         bound.spec_mut().node_name = Some(node);
-        let obj = Arc::new(Object::Pod(Box::new(bound)));
+        let obj = Arc::new(Object::Pod(bound));
         cache.set_pod(&obj.key(), Some(&obj));
     }
     Ok(SchedulerRun { cache, hash: hash.finish() })

@@ -110,11 +110,13 @@ fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(us
     row(&format!("{what} (e2e)"), pods, nodes, ms, per_second(pods, ms, "pods"), e.trace_hash());
 }
 
-/// The same pods through the scheduler alone (`bench::schedule_only`).
+/// The same pods through the scheduler alone (`bench::schedule_input`;
+/// the cache and the pods are built before the clock starts).
 fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
     let cluster: Vec<_> = (0..nodes).map(|i| std::sync::Arc::new(kubeplay_model::Object::from(bench::mixed_node(i, EPOCH)))).collect();
+    let input = bench::scheduler_input(&cluster, pods, make, true);
     let start = now();
-    let run = bench::schedule_only(&cluster, pods, make, seed, true).expect("every pod scheduled");
+    let run = bench::schedule_input(input, seed).expect("every pod scheduled");
     let ms = now() - start;
     check(&run.cache).expect("constraint held");
     row(&format!("{what} (scheduler)"), pods, nodes, ms, per_second(pods, ms, "pods"), run.hash);

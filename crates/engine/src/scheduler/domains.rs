@@ -30,11 +30,16 @@ impl Domain {
     }
 
     fn bump_group(&mut self, g: &Arc<GroupKey>, by: i64) {
-        let c = self.groups.get(g).copied().unwrap_or(0) as i64 + by;
-        if c <= 0 {
+        // A group already here is counted in place: one search, no new key.
+        if let Some(c) = self.groups.get_mut(g) {
+            let now = *c as i64 + by;
+            if now > 0 {
+                *c = now as u32;
+                return;
+            }
             self.groups.remove(g);
-        } else {
-            self.groups.insert(g.clone(), c as u32);
+        } else if by > 0 {
+            self.groups.insert(g.clone(), by as u32);
         }
     }
 }
@@ -50,9 +55,15 @@ pub struct KeyIndex {
 
 impl KeyIndex {
     fn domain_mut(&mut self, key: &str, node: &NodeInfo) -> &mut Domain {
-        match node.labels().get(key) {
-            Some(v) => self.present.entry(v.clone()).or_default(),
-            None => &mut self.missing,
+        let Some(v) = node.labels().get(key) else { return &mut self.missing };
+        // The value is copied only for a new domain (nearly every call
+        // finds its domain: one per pod bound).
+        if !self.present.contains_key(v) {
+            self.present.insert(v.clone(), Domain::default());
+        }
+        match self.present.get_mut(v) {
+            Some(d) => d,
+            None => &mut self.missing, // not reached: inserted above
         }
     }
 
