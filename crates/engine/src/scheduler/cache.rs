@@ -326,6 +326,9 @@ pub struct NodeInfo {
     /// costs every node a cache miss in the filters.
     pub unschedulable: bool,
     pub tainted: bool,
+    /// Whether any taint is PreferNoSchedule, the only effect
+    /// TaintToleration scores (most tainted nodes have none).
+    pub prefer_tainted: bool,
     /// Pods here with any inter-pod affinity term, and with required anti-affinity.
     pub with_affinity: u32,
     pub with_required_anti_affinity: u32,
@@ -371,6 +374,7 @@ impl NodeInfo {
         self.label_index = node.map(|n| NodeLabels::of(&n.metadata.labels)).unwrap_or_default();
         self.unschedulable = node.is_some_and(|n| n.spec.unschedulable == Some(true));
         self.tainted = node.is_some_and(|n| !n.spec.taints.is_empty());
+        self.prefer_tainted = node.is_some_and(|n| n.spec.taints.iter().any(|t| t.effect == "PreferNoSchedule"));
         let (allocatable, allowed, images) = match node {
             Some(n) => {
                 let mut images = BTreeMap::new();
@@ -469,6 +473,7 @@ pub struct NodeHot {
     pub domains: DomainRefs,
     pub unschedulable: bool,
     pub tainted: bool,
+    pub prefer_tainted: bool,
     pub has_images: bool,
     pub image_group: u32,
 }
@@ -489,6 +494,7 @@ impl NodeHot {
             domains: n.domain_refs,
             unschedulable: n.unschedulable,
             tainted: n.tainted,
+            prefer_tainted: n.prefer_tainted,
             has_images: !n.images.is_empty(),
             image_group: n.image_group,
         }
@@ -1121,16 +1127,22 @@ mod tests {
         };
         let taint = Taint { key: "dedicated".into(), value: Some("gpu".into()), effect: "NoSchedule".into(), time_added: None };
         let mut cache = Cache::default();
-        let flags = |c: &Cache| c.node("n1").map(|n| (n.unschedulable, n.tainted));
+        let flags = |c: &Cache| c.node("n1").map(|n| (n.unschedulable, n.tainted, n.prefer_tainted));
         cache.set_node("n1", node(None, vec![]));
-        assert_eq!(flags(&cache), Some((false, false)));
+        assert_eq!(flags(&cache), Some((false, false, false)));
         // Cordoned and tainted, then uncordoned with `unschedulable: false`, then the taint removed.
         cache.set_node("n1", node(Some(true), vec![taint.clone()]));
-        assert_eq!(flags(&cache), Some((true, true)));
-        cache.set_node("n1", node(Some(false), vec![taint]));
-        assert_eq!(flags(&cache), Some((false, true)));
+        assert_eq!(flags(&cache), Some((true, true, false)));
+        cache.set_node("n1", node(Some(false), vec![taint.clone()]));
+        assert_eq!(flags(&cache), Some((false, true, false)));
         cache.set_node("n1", node(Some(false), vec![]));
-        assert_eq!(flags(&cache), Some((false, false)));
+        assert_eq!(flags(&cache), Some((false, false, false)));
+        // A PreferNoSchedule taint beside a NoSchedule one, then alone.
+        let prefer = Taint { effect: "PreferNoSchedule".into(), ..taint.clone() };
+        cache.set_node("n1", node(None, vec![taint, prefer.clone()]));
+        assert_eq!(flags(&cache), Some((false, true, true)));
+        cache.set_node("n1", node(None, vec![prefer]));
+        assert_eq!(flags(&cache), Some((false, true, true)));
     }
 
     #[test]

@@ -74,7 +74,7 @@ impl Plugin for TaintToleration {
         }
     }
     fn score(&self, cx: &Cx, _state: &CycleState, node: &NodeView) -> i64 {
-        if !node.hot.tainted {
+        if !node.hot.prefer_tainted {
             return 0;
         }
         let prefer = |t: &&Toleration| t.effect.as_deref().unwrap_or("").is_empty() || t.effect.as_deref() == Some("PreferNoSchedule");
@@ -90,11 +90,11 @@ impl Plugin for TaintToleration {
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         default_normalize(MAX_NODE_SCORE, true, scores);
     }
-    /// Nodes without taints score 0, and when every node does, normalizing
-    /// (reversed) gives each the maximum: without a tainted node, nothing
-    /// need be scored.
+    /// Nodes without PreferNoSchedule taints score 0, and when every node
+    /// does, normalizing (reversed) gives each the maximum: without such a
+    /// taint on a scored node, nothing need be scored.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {
-        if nodes.iter().any(|n| n.hot.tainted) {
+        if nodes.iter().any(|n| n.hot.prefer_tainted) {
             scratch.clear();
             self.score_many(cx, state, nodes, scratch);
             self.normalize(cx, state, nodes, scratch);
