@@ -52,11 +52,11 @@ fn serving(p: &Pod) -> bool {
 
 /// Where the load on a pod is set: the pod itself or its nearest loaded owner.
 fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
-    let ns = pod.metadata.namespace.clone();
     let loads = &world.sim.loads;
     if loads.is_empty() {
         return None;
     }
+    let ns = pod.metadata.namespace.clone();
     let mut target = LoadTarget { namespace: ns.clone(), kind: Kind::Pod, name: pod.metadata.name.clone() };
     let mut meta = pod.metadata.clone();
     for _ in 0..4 {
