@@ -214,6 +214,9 @@ mod tests {
                 vec![100, 100, 0],
             ),
             (vec![], vec![vec![], vec![taint("cpu-type", "arm64", "PreferNoSchedule")]], vec![100, 0]),
+            // Ours: tainted nodes without a PreferNoSchedule taint score as
+            // untainted ones (the cycle then scores none of them).
+            (vec![], vec![vec![], vec![taint("cpu-type", "arm64", "NoSchedule")], vec![taint("gpu", "", "NoExecute")]], vec![100, 100, 100]),
         ];
         for (tols, node_taints, want) in cases {
             let names: Vec<String> = (0..node_taints.len()).map(|i| format!("n{i}")).collect();
