@@ -59,24 +59,13 @@ fn end_to_end(
 /// each through one cycle of the default profile and bound into the
 /// scheduler's cache. The hash is over the placements.
 pub struct SchedulerOnly {
-    /// The node objects, as the store (and so the scheduler's informer)
-    /// holds them: built before the clock starts.
-    nodes: Vec<Arc<Object>>,
     seed: u64,
     pods: usize,
-    make: MakePod,
     holds: fn(&Cache) -> Result<(), String>,
-    /// The cache and the pods, built untimed before each run.
+    /// The nodes in a new cache and the pods, built before the clock
+    /// starts; the one run takes them.
     input: Option<bench::SchedulerInput>,
     run: Option<SchedulerRun>,
-}
-
-impl SchedulerOnly {
-    /// Builds the next run's input (untimed): the nodes in a new cache
-    /// and the pods.
-    fn prepare(&mut self) {
-        self.input = Some(bench::scheduler_input(&self.nodes, self.pods, &*self.make, !super::reference()));
-    }
 }
 
 impl Workload for SchedulerOnly {
@@ -105,19 +94,12 @@ fn scheduler_only(
     make: MakePod,
     holds: fn(&Cache) -> Result<(), String>,
 ) -> SchedulerOnly {
-    let mut w = SchedulerOnly {
-        nodes: (0..nodes)
-            .map(|i| Arc::new(Object::Node(Box::new(bench::mixed_node(i, kubeplay_model::time::EPOCH)))))
-            .collect(),
-        seed,
-        pods,
-        make,
-        holds,
-        input: None,
-        run: None,
-    };
-    w.prepare();
-    w
+    // The node objects as the store (and so the scheduler's informer) holds them.
+    let nodes: Vec<Arc<Object>> = (0..nodes)
+        .map(|i| Arc::new(Object::Node(Box::new(bench::mixed_node(i, kubeplay_model::time::EPOCH)))))
+        .collect();
+    let input = bench::scheduler_input(&nodes, pods, &*make, !super::reference());
+    SchedulerOnly { seed, pods, holds, input: Some(input), run: None }
 }
 
 fn no_check<T: ?Sized>(_: &T) -> Result<(), String> {
