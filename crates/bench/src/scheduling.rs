@@ -78,7 +78,7 @@ impl Workload for SchedulerOnly {
 
     fn check(&mut self) -> Result<u64, String> {
         let run = self.run.as_ref().ok_or("the scheduler never ran")?;
-        let placed: usize = run.cache.nodes.values().map(|n| n.pods.len()).sum();
+        let placed: usize = run.cache.node_infos().map(|n| n.pods.len()).sum();
         if placed != self.pods {
             return Err(format!("{placed} of {} pods placed", self.pods));
         }

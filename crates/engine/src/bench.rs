@@ -359,7 +359,7 @@ pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, 
 
 /// [`check_anti_affinity`] on a scheduler-only run's cache.
 pub fn check_anti_affinity_cached(cache: &Cache) -> Result<(), String> {
-    for n in cache.nodes.values() {
+    for n in cache.node_infos() {
         let mut apps = BTreeSet::new();
         for p in n.pods.values() {
             if !apps.insert(p.labels().get("app")) {
@@ -373,7 +373,7 @@ pub fn check_anti_affinity_cached(cache: &Cache) -> Result<(), String> {
 /// [`check_zone_spread`] on a scheduler-only run's cache.
 pub fn check_zone_spread_cached(cache: &Cache) -> Result<(), String> {
     let mut per_zone = BTreeMap::new();
-    for n in cache.nodes.values() {
+    for n in cache.node_infos() {
         *per_zone.entry(n.labels().get("topology.kubernetes.io/zone").cloned()).or_insert(0usize) += n.pods.len();
     }
     let (lo, hi) = (per_zone.values().min().copied().unwrap_or(0), per_zone.values().max().copied().unwrap_or(0));
@@ -536,9 +536,9 @@ mod tests {
             fast
         };
         let r = run(&mixed_pod, 600);
-        assert_eq!(r.cache.nodes.values().map(|n| n.pods.len()).sum::<usize>(), 600);
+        assert_eq!(r.cache.node_infos().map(|n| n.pods.len()).sum::<usize>(), 600);
         // Tainted nodes hold only pods that tolerate the taint.
-        for n in r.cache.nodes.values().filter(|n| !n.node().spec.taints.is_empty()) {
+        for n in r.cache.node_infos().filter(|n| !n.node().spec.taints.is_empty()) {
             assert!(n.pods.values().all(|p| !p.pod().spec.tolerations.is_empty()), "{}", n.name);
         }
         let group = anti_affinity_group(nodes.len());

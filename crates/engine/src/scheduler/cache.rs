@@ -336,6 +336,11 @@ pub struct NodeInfo {
     /// Ids of its hostname and zone labels' values, and its label and
     /// taint groups (given by the cache; see [`super::domain_ids`]).
     pub domain_refs: DomainRefs,
+    /// Its name's id, given by the cache's `set_node` (see
+    /// [`DomainIds::intern_node`]; 0 in an entry made only for pods
+    /// bound to a node the store lacks, which is in no label group's
+    /// nodes).
+    pub id: u32,
     /// Its image group, set by the cache with its images: nodes with the
     /// same images, names and sizes, share one
     /// ([`super::domain_ids::NO_DOMAIN`] when it has none). Read only for a
@@ -407,10 +412,24 @@ impl NodeInfo {
         n
     }
 
-    pub fn add_pod(&mut self, p: Arc<PodInfo>) {
-        if self.pods.contains_key(&p.key) {
-            self.remove_pod(&p.key.clone());
-        }
+    /// Adds a pod, replacing (and returning) the one with its key if any.
+    pub fn add_pod(&mut self, p: Arc<PodInfo>) -> Option<Arc<PodInfo>> {
+        // One search of the pod map: it is keyed by name, and every
+        // comparison reads a name elsewhere in memory. The sums come out
+        // the same whichever of the two pods is counted first.
+        self.count(&p);
+        let old = self.pods.insert(p.key.clone(), p)?;
+        self.uncount(&old);
+        Some(old)
+    }
+
+    pub fn remove_pod(&mut self, key: &ObjectKey) -> Option<Arc<PodInfo>> {
+        let p = self.pods.remove(key)?;
+        self.uncount(&p);
+        Some(p)
+    }
+
+    fn count(&mut self, p: &PodInfo) {
         self.requested.add(&p.request);
         self.non_zero_requested.0 += p.non_zero.0;
         self.non_zero_requested.1 += p.non_zero.1;
@@ -424,11 +443,9 @@ impl NodeInfo {
         if !p.affinity.required_anti_affinity.is_empty() {
             self.with_required_anti_affinity += 1;
         }
-        self.pods.insert(p.key.clone(), p);
     }
 
-    pub fn remove_pod(&mut self, key: &ObjectKey) -> Option<Arc<PodInfo>> {
-        let p = self.pods.remove(key)?;
+    fn uncount(&mut self, p: &PodInfo) {
         self.requested.sub(&p.request);
         self.non_zero_requested.0 -= p.non_zero.0;
         self.non_zero_requested.1 -= p.non_zero.1;
@@ -442,7 +459,6 @@ impl NodeInfo {
         if !p.affinity.required_anti_affinity.is_empty() {
             self.with_required_anti_affinity = self.with_required_anti_affinity.saturating_sub(1);
         }
-        Some(p)
     }
 
     /// How many pods here are in `ns` (or any namespace accepted by
@@ -646,10 +662,33 @@ fn decrement<K: Ord + Clone + std::borrow::Borrow<Q>, Q: Ord + ?Sized>(m: &mut O
     }
 }
 
+/// A node's entry in the cache.
+#[derive(Clone)]
+struct NodeSlot {
+    info: Arc<NodeInfo>,
+    /// Its position in the scheduling order, while the order is current
+    /// ([`NOT_ORDERED`] for a node the order leaves out).
+    pos: usize,
+}
+
+const NOT_ORDERED: usize = usize::MAX;
+
+/// The ordered view at `pos`, when the order is current and holds the node
+/// (a stale order is rebuilt whole before the next cycle reads it).
+fn ordered_view(views: &mut NodeViews, dirty: bool, pos: usize) -> Option<&mut NodeView> {
+    if dirty || pos == NOT_ORDERED {
+        return None;
+    }
+    views.get_mut(pos)
+}
+
 /// The whole cache.
 #[derive(Clone, Default)]
 pub struct Cache {
-    pub nodes: OrdMap<String, Arc<NodeInfo>>,
+    /// Every node by name, with its place in `order` (one search finds
+    /// both: a bind looks its node up once to change it and once to put
+    /// it back, and a name is a cache miss per comparison).
+    nodes: OrdMap<String, NodeSlot>,
     /// Node names in the order cycles walk them: zones interleaved, as
     /// upstream's node tree lists them, so a partial scan covers every zone.
     order: Arc<Vec<String>>,
@@ -657,9 +696,8 @@ pub struct Cache {
     /// The same nodes by position, kept current on every change so a cycle
     /// walks them without name lookups, their hot numbers side by side.
     order_infos: NodeViews,
-    order_pos: OrdMap<String, usize>,
     /// Which node each cached (assigned, not terminal) pod is on.
-    pod_node: OrdMap<ObjectKey, String>,
+    pod_node: OrdMap<ObjectKey, SharedStr>,
     /// Assigned pods that have inter-pod affinity terms.
     pub affinity_pods: OrdMap<ObjectKey, Arc<PodInfo>>,
     /// Image name → number of nodes that have it.
@@ -668,6 +706,9 @@ pub struct Cache {
     pub(crate) synced_rv: u64,
     /// Nodes the store has (NodeInfos without a node object excluded).
     live_nodes: usize,
+    /// Nodes with a PreferNoSchedule taint (the only taints TaintToleration
+    /// scores; most clusters have none).
+    prefer_tainted_nodes: usize,
     /// Pods per topology domain, for the keys cycles have asked for.
     pub domains: super::domains::DomainIndexes,
     /// Ids for hostname and zone values (see [`super::domain_ids`]).
@@ -714,7 +755,13 @@ impl Cache {
     }
 
     pub fn node(&self, name: &str) -> Option<&Arc<NodeInfo>> {
-        self.nodes.get(name)
+        self.nodes.get(name).map(|s| &s.info)
+    }
+
+    /// Every node's info, by name (with those that only hold pods bound to
+    /// a node the store lacks).
+    pub fn node_infos(&self) -> impl Iterator<Item = &Arc<NodeInfo>> + '_ {
+        self.nodes.values().map(|s| &s.info)
     }
 
     /// Nodes that exist in the store, in scheduling order.
@@ -731,42 +778,47 @@ impl Cache {
 
     fn refresh_order(&mut self) {
         if self.order_dirty {
-            self.order = Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
-            self.order_pos = self.order.iter().enumerate().map(|(i, n)| (n.clone(), i)).collect();
-            self.order_infos = self.order.iter().filter_map(|n| self.nodes.get(n).cloned()).map(NodeView::new).collect();
+            self.order = Arc::new(interleave_zones(self.node_infos().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+            let pos: BTreeMap<&str, usize> = self.order.iter().enumerate().map(|(i, n)| (n.as_str(), i)).collect();
+            self.nodes = self.nodes.iter().map(|(n, s)| (n.clone(), NodeSlot { info: s.info.clone(), pos: pos.get(n.as_str()).copied().unwrap_or(NOT_ORDERED) })).collect();
+            self.order_infos = self.order.iter().filter_map(|n| self.node(n).cloned()).map(NodeView::new).collect();
             self.order_dirty = false;
         }
     }
 
-    /// A node's info to change and [`Cache::put`] back. The cache's two
-    /// references to it are let go first, so when no snapshot shares it
-    /// the info is moved out, not copied: a bind then changes the node's
-    /// pod map in place instead of copying its path.
-    fn take_node(&mut self, name: &str) -> Option<NodeInfo> {
+    /// A node's info to change (with `Arc::make_mut`) and [`Cache::put`]
+    /// back. The cache's two references to it are let go first, so when no
+    /// snapshot shares it the info is changed where it is, not copied: a
+    /// bind then changes the node's pod map in place instead of copying
+    /// its path.
+    fn take_node(&mut self, name: &str) -> Option<Arc<NodeInfo>> {
         let slot = self.nodes.get_mut(name)?;
-        let info = std::mem::replace(slot, self.vacant.clone());
-        if !self.order_dirty {
-            if let Some(view) = self.order_pos.get(name).and_then(|&i| self.order_infos.get_mut(i)) {
-                view.info = self.vacant.clone();
-            }
+        let info = std::mem::replace(&mut slot.info, self.vacant.clone());
+        if let Some(view) = ordered_view(&mut self.order_infos, self.order_dirty, slot.pos) {
+            view.info = self.vacant.clone();
         }
-        Some(Arc::unwrap_or_clone(info))
+        Some(info)
     }
 
     /// Stores a node's info, keeping the ordered view current.
-    fn put(&mut self, name: String, info: Arc<NodeInfo>) {
-        if !self.order_dirty {
-            if let Some(view) = self.order_pos.get(&name).and_then(|&i| self.order_infos.get_mut(i)) {
-                *view = NodeView::new(info.clone());
-            }
+    fn put(&mut self, name: &str, info: Arc<NodeInfo>) {
+        let Some(slot) = self.nodes.get_mut(name) else {
+            // A new node is not in the order yet: one with a node object
+            // has made the order stale (see `set_node`), and one without
+            // is never in it.
+            self.nodes.insert(name.to_string(), NodeSlot { info, pos: NOT_ORDERED });
+            return;
+        };
+        if let Some(view) = ordered_view(&mut self.order_infos, self.order_dirty, slot.pos) {
+            *view = NodeView::new(info.clone());
         }
-        self.nodes.insert(name, info);
+        slot.info = info;
     }
 
     /// The order without recomputing (explain on a borrowed cache).
     pub fn order_snapshot(&self) -> Arc<Vec<String>> {
         if self.order_dirty {
-            return Arc::new(interleave_zones(self.nodes.values().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
+            return Arc::new(interleave_zones(self.node_infos().filter(|n| n.obj.is_some()).map(|n| (zone_key(n.labels()), n.name.clone()))));
         }
         self.order.clone()
     }
@@ -775,8 +827,14 @@ impl Cache {
         self.live_nodes
     }
 
+    /// How many nodes have a PreferNoSchedule taint.
+    pub fn prefer_tainted_nodes(&self) -> usize {
+        self.prefer_tainted_nodes
+    }
+
     pub fn set_node(&mut self, name: &str, obj: Option<Arc<Object>>) {
-        let mut info = self.take_node(name).unwrap_or_else(|| NodeInfo { name: name.to_string(), ..Default::default() });
+        let mut node = self.take_node(name).unwrap_or_else(|| Arc::new(NodeInfo { name: name.to_string(), ..Default::default() }));
+        let info = Arc::make_mut(&mut node);
         let old_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
         let was_live = info.obj.is_some();
         // Only a change of labels or liveness moves the node between domains.
@@ -786,20 +844,23 @@ impl Cache {
             _ => true,
         };
         if moved && was_live {
-            self.domains.add_node(&info, -1);
+            self.domains.add_node(info, -1);
             if let Some(ix) = self.affinity_index.as_mut() {
-                ix.add_node(&info, -1);
+                ix.add_node(info, -1);
             }
             if info.obj.is_some() && obj.is_none() {
                 for (g, c) in info.groups.iter() {
-                    bump_group_node(&mut self.group_nodes, g, name, -(*c as i64), info.domain_refs);
+                    bump_group_node(&mut self.group_nodes, g, info, -(*c as i64));
                 }
             }
         }
         for img in info.images.names() {
             decrement(&mut self.image_nodes, img);
         }
+        self.prefer_tainted_nodes -= usize::from(info.prefer_tainted);
         info.set_node(obj);
+        self.prefer_tainted_nodes += usize::from(info.prefer_tainted);
+        info.id = self.domain_ids.intern_node(name);
         info.domain_refs = match info.obj.as_deref().and_then(Object::as_node) {
             Some(n) => self.domain_ids.intern(&n.metadata.labels, &n.spec.taints),
             None => DomainRefs::default(),
@@ -809,15 +870,15 @@ impl Cache {
             *self.image_nodes.entry(img.to_string()).or_default() += 1;
         }
         if moved && info.obj.is_some() {
-            self.domains.add_node(&info, 1);
+            self.domains.add_node(info, 1);
             if let Some(ix) = self.affinity_index.as_mut() {
-                ix.add_node(&info, 1);
+                ix.add_node(info, 1);
             }
             // A node that stays and is relabelled keeps its entries, with
             // its new ids.
             let by = if was_live { 0 } else { 1 };
             for (g, c) in info.groups.iter() {
-                bump_group_node(&mut self.group_nodes, g, name, by * *c as i64, info.domain_refs);
+                bump_group_node(&mut self.group_nodes, g, info, by * *c as i64);
             }
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
@@ -832,7 +893,7 @@ impl Cache {
         if info.obj.is_none() && info.pods.is_empty() {
             self.nodes.remove(name);
         } else {
-            self.put(name.to_string(), Arc::new(info));
+            self.put(name, node);
         }
     }
 
@@ -840,30 +901,37 @@ impl Cache {
     /// (None: deleted).
     pub fn set_pod(&mut self, key: &ObjectKey, obj: Option<&Arc<Object>>) {
         let wanted = obj.filter(|o| o.as_pod().is_some_and(is_cached));
-        if wanted.is_some_and(|o| self.replace_if_same_for_scheduling(key, o)) {
-            return;
+        // Looked up once: most calls are a new pod's bind (not there) or a
+        // status write (there, and left there).
+        let placed = self.pod_node.get(key).cloned();
+        if let (Some(o), Some(at)) = (wanted, &placed) {
+            if self.replace_if_same_for_scheduling(key, o, at) {
+                return;
+            }
         }
-        if let Some(old_node) = self.pod_node.remove(key) {
-            if let Some(mut n) = self.take_node(&old_node) {
+        if let Some(old_node) = placed {
+            self.pod_node.remove(key);
+            if let Some(mut node) = self.take_node(&old_node) {
+                let n = Arc::make_mut(&mut node);
                 if let Some(p) = n.remove_pod(key) {
                     if n.obj.is_some() {
                         if let Some(ix) = self.affinity_index.as_mut() {
-                            ix.add_pod(&p, &n, -1);
+                            ix.add_pod(&p, n, -1);
                         }
-                        self.domains.add_pod(&n, &p.group, -1);
-                        bump_group_node(&mut self.group_nodes, &p.group, &old_node, -1, n.domain_refs);
+                        self.domains.add_pod(n, &p.group, -1);
+                        bump_group_node(&mut self.group_nodes, &p.group, n, -1);
                     }
                 }
                 if n.obj.is_none() && n.pods.is_empty() {
-                    self.nodes.remove(&old_node);
+                    self.nodes.remove(&*old_node);
                 } else {
-                    self.put(old_node, Arc::new(n));
+                    self.put(&old_node, node);
                 }
             }
             self.affinity_pods.remove(key);
         }
         let Some(obj) = wanted else { return };
-        let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(str::to_string) else { return };
+        let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(SharedStr::from) else { return };
         let mut info = PodInfo::new(obj.clone());
         // Pods of one label group share one GroupKey: per-cycle memos
         // (PodTopologySpread's hostname counts) key on its address.
@@ -871,26 +939,29 @@ impl Cache {
             info.group = g.clone();
         }
         let info = Arc::new(info);
-        let mut n = self.take_node(&node_name).unwrap_or_else(|| NodeInfo { name: node_name.clone(), ..Default::default() });
+        let mut node = self.take_node(&node_name).unwrap_or_else(|| Arc::new(NodeInfo { name: node_name.to_string(), ..Default::default() }));
+        let n = Arc::make_mut(&mut node);
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
+        // Nothing with its key is on the node (it was taken off wherever
+        // it was, above); were one there, it is counted out all the same.
+        let replaced = n.add_pod(info.clone());
         if n.obj.is_some() {
-            if let Some(old) = n.pods.get(key) {
+            if let Some(old) = &replaced {
                 if let Some(ix) = self.affinity_index.as_mut() {
-                    ix.add_pod(old, &n, -1);
+                    ix.add_pod(old, n, -1);
                 }
-                self.domains.add_pod(&n, &old.group, -1);
-                bump_group_node(&mut self.group_nodes, &old.group, &node_name, -1, n.domain_refs);
+                self.domains.add_pod(n, &old.group, -1);
+                bump_group_node(&mut self.group_nodes, &old.group, n, -1);
             }
             if let Some(ix) = self.affinity_index.as_mut() {
-                ix.add_pod(&info, &n, 1);
+                ix.add_pod(&info, n, 1);
             }
-            self.domains.add_pod(&n, &info.group, 1);
-            bump_group_node(&mut self.group_nodes, &info.group, &node_name, 1, n.domain_refs);
+            self.domains.add_pod(n, &info.group, 1);
+            bump_group_node(&mut self.group_nodes, &info.group, n, 1);
         }
-        n.add_pod(info);
-        self.put(node_name.clone(), Arc::new(n));
+        self.put(&node_name, node);
         self.pod_node.insert(key.clone(), node_name);
     }
 
@@ -901,38 +972,38 @@ impl Cache {
     /// counts and the affinity index are left as they are (taking the pod
     /// out and putting it back would give the same values, at the cost of
     /// re-deriving the pod and walking every index).
-    fn replace_if_same_for_scheduling(&mut self, key: &ObjectKey, obj: &Arc<Object>) -> bool {
+    fn replace_if_same_for_scheduling(&mut self, key: &ObjectKey, obj: &Arc<Object>, node_name: &str) -> bool {
         let Some(pod) = obj.as_pod() else { return false };
-        let Some(node_name) = self.pod_node.get(key) else { return false };
-        if pod.node_name() != Some(node_name.as_str()) {
+        if pod.node_name() != Some(node_name) {
             return false;
         }
-        let Some(n) = self.nodes.get(node_name) else { return false };
-        let Some(old) = n.pods.get(key) else { return false };
-        let was = old.pod();
-        let same = was.metadata.namespace == pod.metadata.namespace
-            && was.metadata.deletion_timestamp.is_some() == pod.metadata.deletion_timestamp.is_some()
-            && was.metadata.labels == pod.metadata.labels
-            && was.same_spec(pod);
-        if !same {
-            return false;
+        let Some(mut node) = self.take_node(node_name) else { return false };
+        let same = node.pods.get(key).is_some_and(|old| {
+            let was = old.pod();
+            was.metadata.namespace == pod.metadata.namespace
+                && was.metadata.deletion_timestamp.is_some() == pod.metadata.deletion_timestamp.is_some()
+                && was.metadata.labels == pod.metadata.labels
+                && was.same_spec(pod)
+        });
+        if same {
+            let n = Arc::make_mut(&mut node);
+            if let Some(slot) = n.pods.get_mut(key) {
+                let info = Arc::new(PodInfo { obj: obj.clone(), ..(**slot).clone() });
+                *slot = info.clone();
+                if let Some(a) = self.affinity_pods.get_mut(key) {
+                    *a = info;
+                }
+            }
         }
-        let info = Arc::new(PodInfo { obj: obj.clone(), ..(**old).clone() });
-        let name = node_name.clone();
-        let Some(mut n) = self.take_node(&name) else { return false };
-        n.pods.insert(key.clone(), info.clone());
-        if self.affinity_pods.contains_key(key) {
-            self.affinity_pods.insert(key.clone(), info);
-        }
-        self.put(name, Arc::new(n));
-        true
+        self.put(node_name, node);
+        same
     }
 
     /// Starts keeping per-domain pod counts for a topology key (no-op when
     /// already kept). Called before a cycle that needs them.
     pub fn ensure_domain_index(&mut self, key: &str) {
         if !self.domains.contains(key) {
-            let nodes = self.nodes.values().filter(|n| n.obj.is_some()).map(|n| &**n);
+            let nodes = self.nodes.values().map(|s| &*s.info).filter(|n| n.obj.is_some());
             self.domains.build(key, nodes);
         }
     }
@@ -945,7 +1016,7 @@ impl Cache {
         }
         let mut ix = super::affinity_index::AffinityIndex::default();
         for p in self.affinity_pods.values() {
-            if let Some(node) = self.pod_node.get(&p.key).and_then(|n| self.nodes.get(n)).filter(|n| n.obj.is_some()) {
+            if let Some(node) = self.pod_node.get(&p.key).and_then(|n| self.node(n)).filter(|n| n.obj.is_some()) {
                 ix.add_pod(p, node, 1);
             }
         }
@@ -953,40 +1024,49 @@ impl Cache {
     }
 
     /// Where a cached pod is.
-    pub fn node_of(&self, key: &ObjectKey) -> Option<&String> {
+    pub fn node_of(&self, key: &ObjectKey) -> Option<&SharedStr> {
         self.pod_node.get(key)
     }
 }
 
-/// A live node holding pods of a label group: how many, and the node's
+/// A live node holding pods of a label group: how many, the node's
 /// hostname and zone ids (so a walk over a group's nodes can count by
-/// domain without looking each node up).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// domain without looking each node up), and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupNode {
     pub pods: u32,
     pub refs: DomainRefs,
+    pub name: SharedStr,
 }
 
-/// Label group → live node → its pods of the group there.
-pub type GroupNodes = OrdMap<Arc<GroupKey>, OrdMap<SharedStr, GroupNode>>;
+/// Label group → live node (by [`NodeInfo::id`]) → its pods of the group
+/// there. Every bind searches a group's nodes: by id, a search compares
+/// integers kept in the map's own blocks instead of reading a name
+/// elsewhere in memory at every step.
+pub type GroupNodes = OrdMap<Arc<GroupKey>, OrdMap<u32, GroupNode>>;
 
 /// Adds `by` pods of group `g` on `node` (by 0: only the node's ids change).
-fn bump_group_node(m: &mut GroupNodes, g: &Arc<GroupKey>, node: &str, by: i64, refs: DomainRefs) {
+fn bump_group_node(m: &mut GroupNodes, g: &Arc<GroupKey>, node: &NodeInfo, by: i64) {
+    let refs = node.domain_refs;
+    let entry = |pods: i64| GroupNode { pods: pods as u32, refs, name: SharedStr::from(node.name.as_str()) };
     // Changed in place: taking the inner map out and putting it back would
     // share it for a moment and so copy its path (and every key on it).
     let Some(nodes) = m.get_mut(g) else {
         if by > 0 {
-            m.insert(g.clone(), OrdMap::unit(SharedStr::from(node), GroupNode { pods: by as u32, refs }));
+            m.insert(g.clone(), OrdMap::unit(node.id, entry(by)));
         }
         return;
     };
-    match nodes.get_mut(node) {
-        Some(e) if e.pods as i64 + by > 0 => *e = GroupNode { pods: (e.pods as i64 + by) as u32, refs },
+    match nodes.get_mut(&node.id) {
+        Some(e) if e.pods as i64 + by > 0 => {
+            e.pods = (e.pods as i64 + by) as u32;
+            e.refs = refs;
+        }
         Some(_) => {
-            nodes.remove(node);
+            nodes.remove(&node.id);
         }
         None if by > 0 => {
-            nodes.insert(SharedStr::from(node), GroupNode { pods: by as u32, refs });
+            nodes.insert(node.id, entry(by));
         }
         None => {}
     }
@@ -1059,8 +1139,10 @@ mod tests {
         // The group-to-nodes map carries each node's current ids, and the
         // pods it counts are the node's.
         for (g, nodes) in cache.group_nodes.iter() {
-            for (name, gn) in nodes.iter() {
+            for (id, gn) in nodes.iter() {
+                let name = &gn.name;
                 let info = cache.node(name).unwrap_or_else(|| panic!("{step}: group node {name} not cached"));
+                assert_eq!(*id, info.id, "{step}: {name} under another node's id");
                 assert_eq!(gn.refs, info.domain_refs, "{step}: stale ids for {name}");
                 assert_eq!(Some(gn.pods), info.groups.iter().find(|(k, _)| k == &g).map(|(_, c)| *c), "{step}: pods of a group on {name}");
             }
@@ -1139,10 +1221,25 @@ mod tests {
         assert_eq!(flags(&cache), Some((false, false, false)));
         // A PreferNoSchedule taint beside a NoSchedule one, then alone.
         let prefer = Taint { effect: "PreferNoSchedule".into(), ..taint.clone() };
+        assert_eq!(cache.prefer_tainted_nodes(), 0);
         cache.set_node("n1", node(None, vec![taint, prefer.clone()]));
         assert_eq!(flags(&cache), Some((false, true, true)));
-        cache.set_node("n1", node(None, vec![prefer]));
+        assert_eq!(cache.prefer_tainted_nodes(), 1);
+        cache.set_node("n1", node(None, vec![prefer.clone()]));
         assert_eq!(flags(&cache), Some((false, true, true)));
+        assert_eq!(cache.prefer_tainted_nodes(), 1);
+        // The cluster-wide count TaintToleration's shortcut trusts: a second
+        // such node, one deleted, one untainted.
+        let mut other = node(None, vec![prefer]);
+        if let Some(Object::Node(n)) = other.as_mut().and_then(Arc::get_mut) {
+            n.metadata.name = "n2".into();
+        }
+        cache.set_node("n2", other);
+        assert_eq!(cache.prefer_tainted_nodes(), 2);
+        cache.set_node("n2", None);
+        assert_eq!(cache.prefer_tainted_nodes(), 1);
+        cache.set_node("n1", node(None, vec![]));
+        assert_eq!(cache.prefer_tainted_nodes(), 0);
     }
 
     #[test]
@@ -1180,7 +1277,7 @@ mod tests {
     /// object the store holds now.
     fn summary(c: &Cache, store: &Store) -> Vec<String> {
         let mut out = Vec::new();
-        for n in c.nodes.values() {
+        for n in c.node_infos() {
             let groups: Vec<(&GroupKey, u32)> = n.groups.iter().map(|(g, k)| (&**g, *k)).collect();
             let ports: Vec<(&HostPort, u32)> = n.used_ports.iter().map(|(p, k)| (p, *k)).collect();
             out.push(format!(
@@ -1196,7 +1293,9 @@ mod tests {
             out.push(format!("affinity {k:?} current={}", store.get(k).is_some_and(|o| Arc::ptr_eq(o, &p.obj))));
         }
         for (g, nodes) in c.group_nodes.iter() {
-            out.push(format!("group {:?} {:?}", &**g, nodes.iter().collect::<Vec<_>>()));
+            // By name: two caches may have given their nodes ids in another order.
+            let by_name: BTreeMap<&str, (u32, DomainRefs)> = nodes.values().map(|n| (n.name.as_str(), (n.pods, n.refs))).collect();
+            out.push(format!("group {:?} {by_name:?}", &**g));
         }
         out
     }

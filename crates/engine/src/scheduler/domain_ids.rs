@@ -69,6 +69,10 @@ pub struct DomainIds {
     groups: OrdMap<String, u32>,
     taints: OrdMap<String, u32>,
     images: OrdMap<String, u32>,
+    /// Node name → id, so maps of nodes that are searched for every pod
+    /// bound (the cache's nodes per label group) compare integers, not
+    /// names.
+    nodes: OrdMap<String, u32>,
 }
 
 impl DomainIds {
@@ -116,6 +120,11 @@ impl DomainIds {
             return NO_DOMAIN;
         }
         intern(&mut self.images, &key)
+    }
+
+    /// The id of the node named `name`, interning a new one.
+    pub fn intern_node(&mut self, name: &str) -> u32 {
+        intern(&mut self.nodes, name)
     }
 
     /// The id of `value` for the key in `slot`, if it was ever seen.

@@ -78,8 +78,22 @@ impl KeyIndex {
     }
 
     fn add_group(&mut self, key: &str, node: &NodeInfo, g: &Arc<GroupKey>, by: i64) {
-        self.domain_mut(key, node).bump_group(g, by);
-        self.prune(key, node);
+        // One search of the domains per pod bound (this runs for every
+        // bind, and a hostname key has a domain per node): a domain found
+        // is counted in place, and only a removal can empty one.
+        let Some(v) = node.labels().get(key) else { return self.missing.bump_group(g, by) };
+        if let Some(d) = self.present.get_mut(v) {
+            d.bump_group(g, by);
+            if d.nodes == 0 && d.groups.is_empty() {
+                self.present.remove(v);
+            }
+            return;
+        }
+        let mut d = Domain::default();
+        d.bump_group(g, by);
+        if !d.groups.is_empty() {
+            self.present.insert(v.clone(), d);
+        }
     }
 
     /// Domains without nodes are dropped: they no longer exist.

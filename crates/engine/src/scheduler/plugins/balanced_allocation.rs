@@ -84,6 +84,9 @@ impl Plugin for BalancedAllocation {
     fn score_many(&self, cx: &Cx, _state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
         score_all(cx, nodes, &cx.profile.balanced_resources, true, out, balanced_score);
     }
+    fn scores_alone(&self, _cx: &Cx) -> bool {
+        true
+    }
     /// No normalizing: for cpu then memory (the default) each node's score
     /// is added as it is worked out, straight from the hot numbers.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {

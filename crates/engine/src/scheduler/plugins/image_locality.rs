@@ -78,6 +78,9 @@ impl Plugin for ImageLocality {
         let bare = scaled(cx, 0);
         out.extend(nodes.iter().map(|n| self.grouped_score(cx, state, bare, n)));
     }
+    fn scores_alone(&self, _cx: &Cx) -> bool {
+        true
+    }
     /// No normalizing: each score is added as it is worked out.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], _scratch: &mut Vec<i64>) {
         let bare = scaled(cx, 0);

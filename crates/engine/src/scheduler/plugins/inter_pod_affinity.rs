@@ -307,7 +307,7 @@ impl Plugin for InterPodAffinity {
                     continue;
                 }
                 let anti: Vec<bool> = info.required_anti_affinity.iter().map(|t| t.matches(&g.namespace, &g.labels, &nsl)).collect();
-                for (name, gn) in nodes.iter() {
+                for gn in nodes.values() {
                     let by = gn.pods as i64;
                     if ids_only {
                         for slot in s.affinity_slots.iter().flatten().filter(|_| all_aff) {
@@ -316,7 +316,7 @@ impl Plugin for InterPodAffinity {
                         for (slot, _) in s.anti_affinity_slots.iter().flatten().zip(&anti).filter(|(_, m)| **m) {
                             s.anti_affinity_counts.bump_ref(*slot, gn.refs, by);
                         }
-                    } else if let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) {
+                    } else if let Some(node) = cx.cache.node(&gn.name).filter(|n| n.obj.is_some()) {
                         s.update_incoming(&g.namespace, &g.labels, by, node, &nsl);
                     }
                 }
@@ -404,9 +404,9 @@ impl Plugin for InterPodAffinity {
                 if !relevant {
                     continue;
                 }
-                for (name, gn) in nodes.iter() {
+                for gn in nodes.values() {
                     let c = &gn.pods;
-                    let Some(node) = cx.cache.node(name).filter(|n| n.obj.is_some()) else { continue };
+                    let Some(node) = cx.cache.node(&gn.name).filter(|n| n.obj.is_some()) else { continue };
                     let labels = node.labels();
                     for (w, t) in &info.preferred_affinity {
                         if t.matches(&g.namespace, &g.labels, &nsl) {

@@ -272,6 +272,9 @@ impl Plugin for NodeResourcesFit {
             strategy => score_all(cx, nodes, resources, false, out, |res| strategy_score(strategy, res)),
         }
     }
+    fn scores_alone(&self, _cx: &Cx) -> bool {
+        true
+    }
     /// NodeResourcesFit does not normalize: the usual profile's scores are
     /// added as they are worked out.
     fn add_scores(&self, cx: &Cx, state: &CycleState, nodes: &[&NodeView], weight: i64, totals: &mut [i64], scratch: &mut Vec<i64>) {

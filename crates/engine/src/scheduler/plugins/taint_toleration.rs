@@ -90,6 +90,12 @@ impl Plugin for TaintToleration {
     fn normalize(&self, _cx: &Cx, _state: &CycleState, _nodes: &[&NodeView], scores: &mut [i64]) {
         default_normalize(MAX_NODE_SCORE, true, scores);
     }
+    /// With no PreferNoSchedule taint on any node in the cache (the nodes a
+    /// cycle scores), every node gets the maximum (see `add_scores`), a
+    /// score of that node alone.
+    fn scores_alone(&self, cx: &Cx) -> bool {
+        cx.cache.prefer_tainted_nodes() == 0
+    }
     /// Nodes without PreferNoSchedule taints score 0, and when every node
     /// does, normalizing (reversed) gives each the maximum: without such a
     /// taint on a scored node, nothing need be scored.
