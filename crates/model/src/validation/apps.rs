@@ -362,7 +362,7 @@ pub(super) fn stateful_set_update(new: &StatefulSet, old: &StatefulSet) -> Errs 
     rest.persistent_volume_claim_retention_policy = old.spec.persistent_volume_claim_retention_policy.clone();
     if rest != old.spec {
         errs.push(FieldError::forbidden(
-            &spec(),
+            spec(),
             "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden",
         ));
     }
