@@ -125,6 +125,15 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
 /// hour and the seven seconds it allows for clock skew), `ca.crt` from the
 /// namespace's `kube-root-ca.crt`, and the namespace through the downward API.
 fn token_volume_source() -> Value {
+    // Built once: `json!` hashes every key into a fresh map, and every pod
+    // a controller creates gets this volume.
+    thread_local! {
+        static SOURCE: Value = token_volume_json();
+    }
+    SOURCE.with(Value::clone)
+}
+
+fn token_volume_json() -> Value {
     json!({
         "defaultMode": 420,
         "sources": [

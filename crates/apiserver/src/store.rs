@@ -171,7 +171,9 @@ fn bucket_put<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, key: &ObjectKey, old:
 /// The first key of `kind` in `namespace` (None: of every namespace): where
 /// a range over keys, which order by kind, namespace and name, starts.
 fn first_key(kind: Kind, namespace: Option<&str>) -> ObjectKey {
-    ObjectKey { kind, namespace: SharedStr::from(namespace.unwrap_or("")), name: SharedStr::default() }
+    // Interned as the stored keys' namespaces are: the range's first key
+    // then compares to them by address.
+    ObjectKey { kind, namespace: SharedStr::interned(namespace.unwrap_or("")), name: SharedStr::default() }
 }
 
 /// The keys of `kind` in one namespace as a range: from its first key to

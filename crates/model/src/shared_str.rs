@@ -86,8 +86,14 @@ impl std::hash::Hash for SharedStr {
 }
 
 impl Default for SharedStr {
+    /// One shared empty text per thread: the store makes a key with an
+    /// empty name to start every listing, and an `Arc` of nothing is still
+    /// an allocation.
     fn default() -> SharedStr {
-        SharedStr(Arc::from(""))
+        thread_local! {
+            static EMPTY: SharedStr = SharedStr(Arc::from(""));
+        }
+        EMPTY.with(SharedStr::clone)
     }
 }
 

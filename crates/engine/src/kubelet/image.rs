@@ -94,6 +94,31 @@ impl ImageRef {
     }
 }
 
+/// [`ImageRef::parse`] then [`ImageRef::normalized`], remembered: a pod
+/// worker normalizes every container's image on each reconcile (to find
+/// it in the node's image cache, to notice an edited spec), a few images
+/// over and over, and parsing built five strings each time.
+pub fn normalize(image: &str) -> Result<String, ImageNameError> {
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+    type Memo = BTreeMap<Box<str>, Result<String, ImageNameError>>;
+    thread_local! {
+        static MEMO: RefCell<Memo> = const { RefCell::new(BTreeMap::new()) };
+    }
+    MEMO.with(|m| {
+        if let Some(done) = m.borrow().get(image) {
+            return done.clone();
+        }
+        let done = ImageRef::parse(image).map(|r| r.normalized());
+        let mut m = m.borrow_mut();
+        // Images are few; a flood of distinct spellings is not kept.
+        if m.len() < 1024 {
+            m.insert(image.into(), done.clone());
+        }
+        done
+    })
+}
+
 impl fmt::Display for ImageRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.normalized())
@@ -197,6 +222,15 @@ mod tests {
             ("localhost/app", "localhost/app:latest"),
         ] {
             assert_eq!(ImageRef::parse(input).map(|r| r.normalized()), Ok(want.to_string()), "{input}");
+        }
+    }
+
+    /// The remembered answer is the parser's, for names it accepts and
+    /// rejects, asked once and again.
+    #[test]
+    fn normalize_remembers_what_parse_says() {
+        for input in ["nginx", "nginx:1.7.9", "Nginx", "nginx:", "localhost/app", "nginx", "Nginx"] {
+            assert_eq!(normalize(input), ImageRef::parse(input).map(|r| r.normalized()), "{input}");
         }
     }
 

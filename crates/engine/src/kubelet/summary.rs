@@ -4,7 +4,7 @@
 //! and ready, run to completion, or stopped). Short, because the trace
 //! shows one per step and the kubelet takes most steps.
 
-use super::image::ImageRef;
+use super::image;
 use super::runtime::{Op, PodRuntime};
 use super::status::restart_policy;
 use kubeplay_model::api::{ContainerStatus, Pod};
@@ -74,7 +74,7 @@ pub(super) fn observed(
         });
         let image_note = match image {
             Some(img) if !started => {
-                let here = ImageRef::parse(img).is_ok_and(|r| on_node(&r.normalized()));
+                let here = image::normalize(img).is_ok_and(|n| on_node(&n));
                 format!(
                     ", image {img} {}",
                     if here {

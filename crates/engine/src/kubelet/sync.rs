@@ -10,7 +10,7 @@
 //! exited) trigger another sync one PLEG relist later; a failed sync is
 //! retried after 10 s.
 
-use super::image::ImageRef;
+use super::image;
 use super::probes::{self, Finding};
 use super::runtime::{CtrRef, Exited, KillCause, Op, PodRuntime, Run};
 use super::status::{self, restart_policy};
@@ -710,8 +710,7 @@ impl Worker<'_, '_> {
             let wanted = c
                 .image
                 .as_deref()
-                .and_then(|i| ImageRef::parse(i).ok())
-                .map(|r| r.normalized());
+                .and_then(|i| image::normalize(i).ok());
             if wanted.is_some_and(|w| w != run.image) && run.stopping.is_none() {
                 self.rt
                     .kill_requests

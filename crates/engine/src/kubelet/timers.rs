@@ -4,7 +4,7 @@
 //! (a refused retry, a readiness probe that keeps failing) — a periodic
 //! resync, so `settle` does not wait for those.
 
-use super::image::ImageRef;
+use super::image;
 use super::runtime::{Op, PodRuntime};
 use super::sync::Worker;
 use super::{config, pod_slot, probes, PLEG_MS};
@@ -25,12 +25,12 @@ impl Worker<'_, '_> {
             match ctr.cache.as_ref().map(|c| c.reason.as_str()) {
                 Some("CrashLoopBackOff") => ctr.exited().is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
                 Some("ImagePullBackOff" | "ErrImagePull") => {
-                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
+                    let n = c.image.as_deref().and_then(|i| image::normalize(i).ok());
                     n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
                 }
                 Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
                 Some("ErrImageNeverPull") => {
-                    let n = c.image.as_deref().and_then(|i| ImageRef::parse(i).ok()).map(|i| i.normalized());
+                    let n = c.image.as_deref().and_then(|i| image::normalize(i).ok());
                     n.is_some_and(|n| node_images.is_some_and(|s| s.contains(&n)))
                 }
                 Some("InvalidImageName") => false,

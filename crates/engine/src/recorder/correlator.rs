@@ -42,21 +42,21 @@ pub(crate) struct Correlator {
 }
 
 /// Similar events seen lately: their messages (hashed) and when the last came.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct Aggregate {
     messages: Vec<u64>,
     last: Time,
 }
 
 /// What the recorder last wrote for an event key.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct Log {
     count: i32,
     first: Option<Time>,
     name: String,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Bucket {
     /// Milliseconds of refill banked: a token is `SPAM_REFILL_MS` of them.
     banked: i64,

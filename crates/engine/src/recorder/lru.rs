@@ -6,7 +6,7 @@
 use imbl::OrdMap;
 
 #[derive(Clone, Debug)]
-pub(crate) struct Lru<V: Clone> {
+pub(crate) struct Lru<V: Clone + Default> {
     entries: OrdMap<u64, (u64, V)>,
     /// Last use → key: the oldest use is the first entry.
     by_use: OrdMap<u64, u64>,
@@ -14,7 +14,7 @@ pub(crate) struct Lru<V: Clone> {
     cap: usize,
 }
 
-impl<V: Clone> Lru<V> {
+impl<V: Clone + Default> Lru<V> {
     pub(crate) fn new(cap: usize) -> Lru<V> {
         Lru { entries: OrdMap::new(), by_use: OrdMap::new(), uses: 0, cap }
     }
@@ -23,51 +23,41 @@ impl<V: Clone> Lru<V> {
     /// [`Lru::update`] does in one use with a write).
     #[cfg(test)]
     pub(crate) fn get(&mut self, key: u64) -> Option<V> {
-        let (used, value) = self.entries.get(&key).cloned()?;
-        self.touch(key, used, value.clone());
+        let value = self.entries.get(&key)?.1.clone();
+        self.update(key, |old| old.unwrap_or_default());
         Some(value)
     }
 
     /// Stores `value` for `key` as the most recently used, dropping the
     /// least recently used entry when that makes one too many.
     pub(crate) fn put(&mut self, key: u64, value: V) {
-        match self.entries.get(&key).map(|(used, _)| *used) {
-            Some(used) => self.touch(key, used, value),
-            None => {
-                self.uses += 1;
-                self.entries.insert(key, (self.uses, value));
-                self.by_use.insert(self.uses, key);
-                if self.entries.len() > self.cap {
-                    if let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
-                        self.by_use.remove(&used);
-                        self.entries.remove(&oldest);
-                    }
-                }
-            }
-        }
+        self.update(key, |_| value);
     }
 
     /// [`Lru::get`] then [`Lru::put`] of what `f` makes of the value, in
     /// one use: the entry ends up the most recently used, as after the two
     /// calls, and every other entry keeps its place.
     pub(crate) fn update(&mut self, key: u64, f: impl FnOnce(Option<V>) -> V) {
-        match self.entries.get(&key).cloned() {
-            Some((used, old)) => {
-                let value = f(Some(old));
-                self.touch(key, used, value);
-            }
-            None => {
-                let value = f(None);
-                self.put(key, value);
+        self.uses += 1;
+        let uses = self.uses;
+        // Changed in place: every event the correlator sees updates three
+        // of these caches, and a copy out and an insert back was a search
+        // and a clone more each.
+        if let Some((used, value)) = self.entries.get_mut(&key) {
+            let was = std::mem::replace(used, uses);
+            *value = f(Some(std::mem::take(value)));
+            self.by_use.remove(&was);
+            self.by_use.insert(uses, key);
+            return;
+        }
+        self.entries.insert(key, (uses, f(None)));
+        self.by_use.insert(uses, key);
+        if self.entries.len() > self.cap {
+            if let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
+                self.by_use.remove(&used);
+                self.entries.remove(&oldest);
             }
         }
-    }
-
-    fn touch(&mut self, key: u64, used: u64, value: V) {
-        self.by_use.remove(&used);
-        self.uses += 1;
-        self.by_use.insert(self.uses, key);
-        self.entries.insert(key, (self.uses, value));
     }
 
     #[cfg(test)]
