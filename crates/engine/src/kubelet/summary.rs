@@ -9,132 +9,103 @@ use super::runtime::{Op, PodRuntime};
 use super::status::restart_policy;
 use kubeplay_model::api::{ContainerStatus, Pod};
 use kubeplay_model::Kind;
+use std::fmt::Write;
 
 /// Containers named one by one; the rest are counted.
 const NAMED: usize = 3;
 
 /// The pod as the worker found it: phase, then each container's state,
-/// then what the worker is blocked on.
+/// then what the worker is blocked on. Written into one buffer: the
+/// kubelet takes most steps, and each built its summary from a dozen
+/// formatted pieces.
 pub(super) fn observed(
     pod: &Pod,
     rt: Option<&PodRuntime>,
     on_node: &dyn Fn(&str) -> bool,
 ) -> String {
-    let mut parts = Vec::new();
+    let mut text = String::with_capacity(160);
     let phase = pod.status.phase.as_deref().unwrap_or("Pending");
-    let head = match (
+    // Writing to a String cannot fail.
+    let _ = match (
         &pod.metadata.deletion_timestamp,
         pod.metadata.deletion_grace_period_seconds,
     ) {
-        (Some(_), Some(g)) => format!("pod deleted (grace period {g}s), phase {phase}"),
-        (Some(_), None) => format!("pod deleted, phase {phase}"),
+        (Some(_), Some(g)) => write!(text, "pod deleted (grace period {g}s), phase {phase}"),
+        (Some(_), None) => write!(text, "pod deleted, phase {phase}"),
         (None, _) if pod.status.container_statuses.is_empty() && pod.status.phase.is_none() => {
-            "new pod, no status yet".to_string()
+            write!(text, "new pod, no status yet")
         }
-        (None, _) => format!("phase {phase}"),
+        (None, _) => write!(text, "phase {phase}"),
     };
-    let all: Vec<(&str, Option<&str>, Option<&ContainerStatus>)> = pod
+    text.push_str(": ");
+    let init = pod.spec.init_containers.len();
+    let all = pod
         .spec
         .init_containers
         .iter()
-        .map(|c| {
-            (
-                c.name.as_str(),
-                c.image.as_deref(),
-                pod.status
-                    .init_container_statuses
-                    .iter()
-                    .find(|s| s.name == c.name),
-            )
-        })
-        .chain(pod.spec.containers.iter().map(|c| {
-            (
-                c.name.as_str(),
-                c.image.as_deref(),
-                pod.status
-                    .container_statuses
-                    .iter()
-                    .find(|s| s.name == c.name),
-            )
-        }))
-        .collect();
-    let init = pod.spec.init_containers.len();
-    for (i, (name, image, status)) in all.iter().enumerate().take(NAMED) {
-        let what = if i < init {
-            "init container"
-        } else {
-            "container"
-        };
-        let state = match status {
-            None => "not created yet".to_string(),
-            Some(s) => container_state(s),
-        };
+        .map(|c| (c, &pod.status.init_container_statuses))
+        .chain(pod.spec.containers.iter().map(|c| (c, &pod.status.container_statuses)));
+    for (i, (c, list)) in all.take(NAMED).enumerate() {
+        let status = list.iter().find(|s| s.name == c.name);
+        if i > 0 {
+            text.push_str("; ");
+        }
+        text.push_str(if i < init { "init container " } else { "container " });
+        text.push_str(&c.name);
+        text.push(' ');
+        match status {
+            None => text.push_str("not created yet"),
+            Some(s) => container_state(&mut text, s),
+        }
         let started = status.is_some_and(|s| {
             s.state.running.is_some() || s.state.terminated.is_some() || s.restart_count > 0
         });
-        let image_note = match image {
-            Some(img) if !started => {
-                let here = image::normalize(img).is_ok_and(|n| on_node(&n));
-                format!(
-                    ", image {img} {}",
-                    if here {
-                        "on the node"
-                    } else {
-                        "not on the node"
-                    }
-                )
-            }
-            _ => String::new(),
-        };
-        parts.push(format!("{what} {name} {state}{image_note}"));
+        if let Some(img) = c.image.as_deref().filter(|_| !started) {
+            let here = image::normalize(img).is_ok_and(|n| on_node(&n));
+            let _ = write!(text, ", image {img} {}", if here { "on the node" } else { "not on the node" });
+        }
     }
-    if all.len() > NAMED {
-        parts.push(format!("{} more containers", all.len() - NAMED));
+    let total = init + pod.spec.containers.len();
+    if total > NAMED {
+        let _ = write!(text, "; {} more containers", total - NAMED);
     }
-    let mut text = format!("{head}: {}", parts.join("; "));
     if let Some(op) = rt.and_then(|r| r.op.as_ref()) {
         text.push_str("; ");
-        text.push_str(&match op {
-            Op::Mount { .. } => "waiting for volumes".to_string(),
-            Op::Sandbox { .. } => "creating the pod sandbox".to_string(),
-            Op::Pull { pull, .. } => format!("pulling {}", pull.image),
-            Op::Kill { ctrs, .. } => format!(
+        let _ = match op {
+            Op::Mount { .. } => write!(text, "waiting for volumes"),
+            Op::Sandbox { .. } => write!(text, "creating the pod sandbox"),
+            Op::Pull { pull, .. } => write!(text, "pulling {}", pull.image),
+            Op::Kill { ctrs, .. } => write!(
+                text,
                 "stopping {} container{}",
                 ctrs.len(),
                 if ctrs.len() == 1 { "" } else { "s" }
             ),
-        });
+        };
     }
     text
 }
 
 /// `Waiting (ContainerCreating)`, `Running, ready`, `Terminated (Completed, exit code 0)`.
-fn container_state(s: &ContainerStatus) -> String {
-    let restarts = if s.restart_count > 0 {
-        format!(", {} restarts", s.restart_count)
-    } else {
-        String::new()
-    };
-    if let Some(w) = &s.state.waiting {
-        return format!(
-            "Waiting ({}){restarts}",
-            w.reason.as_deref().unwrap_or("no reason")
-        );
-    }
-    if s.state.running.is_some() {
-        return format!(
-            "Running, {}{restarts}",
-            if s.ready { "ready" } else { "not ready" }
-        );
-    }
-    if let Some(t) = &s.state.terminated {
-        return format!(
-            "Terminated ({}, exit code {}){restarts}",
+fn container_state(text: &mut String, s: &ContainerStatus) {
+    let _ = if let Some(w) = &s.state.waiting {
+        write!(text, "Waiting ({})", w.reason.as_deref().unwrap_or("no reason"))
+    } else if s.state.running.is_some() {
+        write!(text, "Running, {}", if s.ready { "ready" } else { "not ready" })
+    } else if let Some(t) = &s.state.terminated {
+        write!(
+            text,
+            "Terminated ({}, exit code {})",
             t.reason.as_deref().unwrap_or("no reason"),
             t.exit_code
-        );
+        )
+    } else {
+        // No state, and no restart count shown either.
+        return text.push_str("in no state yet");
+    };
+    if s.restart_count > 0 {
+        let _ = write!(text, ", {} restarts", s.restart_count);
     }
-    "in no state yet".to_string()
 }
 
 /// What the worker drives the pod towards.
@@ -271,5 +242,51 @@ mod tests {
         assert_eq!(desired(&p), "every container stopped within the 30s grace period, then the pod removed from the API");
         assert!(observed(&p, None, &|_| true)
             .starts_with("pod deleted (grace period 30s), phase Succeeded: "));
+    }
+
+    /// Restarts follow every state but the stateless one; init containers
+    /// come first and are named so; what the worker is busy with ends it.
+    #[test]
+    fn restarts_init_containers_and_the_operation_in_progress() {
+        use kubeplay_model::api::ContainerStateTerminated;
+        let mut p = pod(&["app", "side"]);
+        p.spec_mut().init_containers = vec![Container { name: "setup".into(), image: Some("busybox".into()), ..Default::default() }];
+        p.status.phase = Some("Pending".into());
+        p.status.init_container_statuses = vec![ContainerStatus {
+            name: "setup".into(),
+            restart_count: 2,
+            state: ContainerState {
+                terminated: Some(ContainerStateTerminated { exit_code: 1, reason: Some("Error".into()), ..Default::default() }),
+                ..Default::default()
+            },
+            ..Default::default()
+        }];
+        p.status.container_statuses = vec![
+            ContainerStatus {
+                name: "app".into(),
+                restart_count: 1,
+                state: ContainerState { waiting: Some(ContainerStateWaiting { reason: Some("PodInitializing".into()), message: None }), ..Default::default() },
+                ..Default::default()
+            },
+            ContainerStatus { name: "side".into(), restart_count: 3, ..Default::default() },
+        ];
+        let mut rt = PodRuntime::new("uid", "node-1", &["setup".into()], &["app".into(), "side".into()]);
+        rt.op = Some(Op::Sandbox { until: kubeplay_model::Time(5) });
+        assert_eq!(
+            observed(&p, Some(&rt), &|_| false),
+            "phase Pending: init container setup Terminated (Error, exit code 1), 2 restarts; \
+             container app Waiting (PodInitializing), 1 restarts; container side in no state yet; \
+             creating the pod sandbox"
+        );
+        p.metadata.deletion_timestamp = Some(kubeplay_model::Time(0));
+        rt.op = None;
+        p.status.container_statuses.clear();
+        p.status.init_container_statuses.clear();
+        assert_eq!(
+            observed(&p, Some(&rt), &|i| i == "docker.io/library/busybox:latest"),
+            "pod deleted, phase Pending: init container setup not created yet, image busybox on the node; \
+             container app not created yet, image nginx:1.14.2 not on the node; \
+             container side not created yet, image nginx:1.14.2 not on the node"
+        );
     }
 }

@@ -100,8 +100,20 @@ impl Worker<'_, '_> {
                 }
             }
         }
-        let text = if notes.is_empty() { "nothing is due".to_string() } else { notes.join("; ") };
-        ctx.explain(format!("kubelet on {node}, pod {}: {text}", key.name));
+        let mut text = String::with_capacity(64 + notes.iter().map(|n| n.len() + 2).sum::<usize>());
+        for part in ["kubelet on ", &node, ", pod ", &key.name, ": "] {
+            text.push_str(part);
+        }
+        if notes.is_empty() {
+            text.push_str("nothing is due");
+        }
+        for (i, note) in notes.iter().enumerate() {
+            if i > 0 {
+                text.push_str("; ");
+            }
+            text.push_str(note);
+        }
+        ctx.explain(text);
     }
 }
 
