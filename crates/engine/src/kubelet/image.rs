@@ -3,6 +3,7 @@
 //! `registry.k8s.io`. Parsing follows the distribution/reference grammar
 //! closely enough to reject what a real kubelet rejects (InvalidImageName).
 
+use kubeplay_model::SharedStr;
 use std::fmt;
 
 /// A parsed, normalised image reference.
@@ -94,29 +95,32 @@ impl ImageRef {
     }
 }
 
-/// [`ImageRef::parse`] then [`ImageRef::normalized`], remembered: a pod
-/// worker normalizes every container's image on each reconcile (to find
-/// it in the node's image cache, to notice an edited spec), a few images
-/// over and over, and parsing built five strings each time.
-pub fn normalize(image: &str) -> Result<String, ImageNameError> {
+/// [`ImageRef::parse`] then [`ImageRef::normalized`], remembered (None for
+/// a name the parser rejects): a pod worker normalizes every container's
+/// image on each reconcile (to find it in the node's image cache, to
+/// notice an edited spec), a few images over and over, and parsing built
+/// five strings each time.
+pub fn normalize(image: &str) -> Option<SharedStr> {
     use std::cell::RefCell;
     use std::collections::BTreeMap;
-    type Memo = BTreeMap<Box<str>, Result<String, ImageNameError>>;
+    // The interning table's type, so the wasm carries one copy of its code;
+    // "" (never a normalized name) stands for a rejected one.
     thread_local! {
-        static MEMO: RefCell<Memo> = const { RefCell::new(BTreeMap::new()) };
+        static MEMO: RefCell<BTreeMap<Box<str>, SharedStr>> = const { RefCell::new(BTreeMap::new()) };
     }
-    MEMO.with(|m| {
+    let done = MEMO.with(|m| {
         if let Some(done) = m.borrow().get(image) {
             return done.clone();
         }
-        let done = ImageRef::parse(image).map(|r| r.normalized());
+        let done = ImageRef::parse(image).map(|r| SharedStr::from(r.normalized())).unwrap_or_default();
         let mut m = m.borrow_mut();
         // Images are few; a flood of distinct spellings is not kept.
         if m.len() < 1024 {
             m.insert(image.into(), done.clone());
         }
         done
-    })
+    });
+    (!done.is_empty()).then_some(done)
 }
 
 impl fmt::Display for ImageRef {
@@ -230,7 +234,7 @@ mod tests {
     #[test]
     fn normalize_remembers_what_parse_says() {
         for input in ["nginx", "nginx:1.7.9", "Nginx", "nginx:", "localhost/app", "nginx", "Nginx"] {
-            assert_eq!(normalize(input), ImageRef::parse(input).map(|r| r.normalized()), "{input}");
+            assert_eq!(normalize(input).map(String::from), ImageRef::parse(input).ok().map(|r| r.normalized()), "{input}");
         }
     }
 

@@ -96,42 +96,22 @@ fn images(ctx: &Ctx, node: &str) -> Vec<ContainerImage> {
         .image_cache
         .get(node)
         .map(|set| {
-            set.iter().filter_map(|normalized| listed(normalized)).collect()
+            set.iter()
+                .filter_map(|normalized| {
+                    let r = ImageRef::parse(normalized).ok()?;
+                    let size = match registry::resolve(&r, false) {
+                        registry::PullOutcome::Ok { size } => size,
+                        registry::PullOutcome::NotFound => 0,
+                    };
+                    let repo = format!("{}/{}", r.domain, r.path);
+                    Some(ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.clone()], size_bytes: Some(size) })
+                })
+                .collect()
         })
         .unwrap_or_default();
     out.sort_by(|a, b| b.size_bytes.cmp(&a.size_bytes).then_with(|| a.names.cmp(&b.names)));
     out.truncate(MAX_IMAGES);
     out
-}
-
-/// How the kubelet lists one image it holds: by digest and by tag, with
-/// its size. Remembered, since every node lists the same few images each
-/// time one more is pulled.
-fn listed(normalized: &str) -> Option<ContainerImage> {
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-    thread_local! {
-        static LISTED: RefCell<BTreeMap<Box<str>, Option<ContainerImage>>> = const { RefCell::new(BTreeMap::new()) };
-    }
-    LISTED.with(|m| {
-        if let Some(done) = m.borrow().get(normalized) {
-            return done.clone();
-        }
-        let done = ImageRef::parse(normalized).ok().map(|r| {
-            let size = match registry::resolve(&r, false) {
-                registry::PullOutcome::Ok { size } => size,
-                registry::PullOutcome::NotFound => 0,
-            };
-            let repo = format!("{}/{}", r.domain, r.path);
-            ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.to_string()], size_bytes: Some(size) }
-        });
-        let mut m = m.borrow_mut();
-        // Images are few; a flood of distinct ones is not kept.
-        if m.len() < 1024 {
-            m.insert(normalized.into(), done.clone());
-        }
-        done
-    })
 }
 
 /// Whether a node's Ready condition is True.

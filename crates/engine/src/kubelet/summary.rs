@@ -61,7 +61,7 @@ pub(super) fn observed(
             s.state.running.is_some() || s.state.terminated.is_some() || s.restart_count > 0
         });
         if let Some(img) = c.image.as_deref().filter(|_| !started) {
-            let here = image::normalize(img).is_ok_and(|n| on_node(&n));
+            let here = image::normalize(img).is_some_and(|n| on_node(&n));
             let _ = write!(text, ", image {img} {}", if here { "on the node" } else { "not on the node" });
         }
     }

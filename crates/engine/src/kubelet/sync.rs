@@ -710,8 +710,8 @@ impl Worker<'_, '_> {
             let wanted = c
                 .image
                 .as_deref()
-                .and_then(|i| image::normalize(i).ok());
-            if wanted.is_some_and(|w| w != run.image) && run.stopping.is_none() {
+                .and_then(image::normalize);
+            if wanted.is_some_and(|w| *w != *run.image) && run.stopping.is_none() {
                 self.rt
                     .kill_requests
                     .push((CtrRef { init: false, idx }, KillCause::Changed));

@@ -25,13 +25,13 @@ impl Worker<'_, '_> {
             match ctr.cache.as_ref().map(|c| c.reason.as_str()) {
                 Some("CrashLoopBackOff") => ctr.exited().is_some_and(|e| !ctr.crash.in_backoff_since(e.finished_at, at)),
                 Some("ImagePullBackOff" | "ErrImagePull") => {
-                    let n = c.image.as_deref().and_then(|i| image::normalize(i).ok());
+                    let n = c.image.as_deref().and_then(image::normalize);
                     n.as_deref() != Some(ctr.pull_image.as_str()) || !ctr.pull.in_backoff_since_update(at)
                 }
                 Some("CreateContainerConfigError") => config::env_names(store, &self.pod.metadata.namespace, c).is_ok(),
                 Some("ErrImageNeverPull") => {
-                    let n = c.image.as_deref().and_then(|i| image::normalize(i).ok());
-                    n.is_some_and(|n| node_images.is_some_and(|s| s.contains(&n)))
+                    let n = c.image.as_deref().and_then(image::normalize);
+                    n.is_some_and(|n| node_images.is_some_and(|s| s.contains(n.as_str())))
                 }
                 Some("InvalidImageName") => false,
                 _ => true,
