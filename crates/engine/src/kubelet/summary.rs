@@ -101,7 +101,8 @@ fn container_state(text: &mut String, s: &ContainerStatus) {
         )
     } else {
         // No state, and no restart count shown either.
-        return text.push_str("in no state yet");
+        text.push_str("in no state yet");
+        return;
     };
     if s.restart_count > 0 {
         let _ = write!(text, ", {} restarts", s.restart_count);
