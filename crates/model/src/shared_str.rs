@@ -18,6 +18,8 @@
 //! ```
 
 use std::borrow::Borrow;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Deref;
 use std::sync::Arc;
@@ -35,24 +37,32 @@ impl SharedStr {
     /// of one namespace then compare it by address, without reading the
     /// text (a cache miss in a big map's lookup).
     pub fn interned(s: &str) -> SharedStr {
-        use std::cell::RefCell;
-        use std::collections::BTreeMap;
         thread_local! {
-            static TABLE: RefCell<BTreeMap<Box<str>, SharedStr>> = const { RefCell::new(BTreeMap::new()) };
+            static TABLE: MemoTable = const { RefCell::new(BTreeMap::new()) };
         }
-        TABLE.with(|t| {
-            let mut t = t.borrow_mut();
-            if let Some(shared) = t.get(s) {
-                return shared.clone();
-            }
-            let shared = SharedStr::from(s);
-            // Namespaces are few; a flood of distinct texts is not kept.
-            if t.len() < 1024 {
-                t.insert(s.into(), shared.clone());
-            }
-            shared
-        })
+        remembered(&TABLE, s, |s| SharedStr::from(s))
     }
+}
+
+/// A per-thread table of what a pure function of a text gave (see
+/// [`remembered`]).
+pub type MemoTable = RefCell<BTreeMap<Box<str>, SharedStr>>;
+
+/// `make(key)`, made once per thread for each key `table` has room for:
+/// the texts asked for are few (namespaces, image names), and a flood of
+/// distinct ones is not kept.
+pub fn remembered(table: &'static std::thread::LocalKey<MemoTable>, key: &str, make: impl FnOnce(&str) -> SharedStr) -> SharedStr {
+    table.with(|t| {
+        if let Some(done) = t.borrow().get(key) {
+            return done.clone();
+        }
+        let done = make(key);
+        let mut t = t.borrow_mut();
+        if t.len() < 1024 {
+            t.insert(key.into(), done.clone());
+        }
+        done
+    })
 }
 
 // By text, as `str` compares; the same allocation is equal at once.

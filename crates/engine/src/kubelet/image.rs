@@ -3,7 +3,10 @@
 //! `registry.k8s.io`. Parsing follows the distribution/reference grammar
 //! closely enough to reject what a real kubelet rejects (InvalidImageName).
 
+use kubeplay_model::shared_str::{remembered, MemoTable};
 use kubeplay_model::SharedStr;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// A parsed, normalised image reference.
@@ -101,25 +104,11 @@ impl ImageRef {
 /// notice an edited spec), a few images over and over, and parsing built
 /// five strings each time.
 pub fn normalize(image: &str) -> Option<SharedStr> {
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-    // The interning table's type, so the wasm carries one copy of its code;
-    // "" (never a normalized name) stands for a rejected one.
     thread_local! {
-        static MEMO: RefCell<BTreeMap<Box<str>, SharedStr>> = const { RefCell::new(BTreeMap::new()) };
+        static MEMO: MemoTable = const { RefCell::new(BTreeMap::new()) };
     }
-    let done = MEMO.with(|m| {
-        if let Some(done) = m.borrow().get(image) {
-            return done.clone();
-        }
-        let done = ImageRef::parse(image).map(|r| SharedStr::from(r.normalized())).unwrap_or_default();
-        let mut m = m.borrow_mut();
-        // Images are few; a flood of distinct spellings is not kept.
-        if m.len() < 1024 {
-            m.insert(image.into(), done.clone());
-        }
-        done
-    });
+    // "" (never a normalized name) stands for a rejected one.
+    let done = remembered(&MEMO, image, |i| ImageRef::parse(i).map(|r| SharedStr::from(r.normalized())).unwrap_or_default());
     (!done.is_empty()).then_some(done)
 }
 
