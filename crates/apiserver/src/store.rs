@@ -358,6 +358,16 @@ impl Store {
             .map(|(_, v)| v)
     }
 
+    /// Objects of a kind in one namespace whose names sort at or after
+    /// `name`, in name order: a search, not a walk from the first.
+    pub fn list_from<'a>(&'a self, kind: Kind, namespace: &'a str, name: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
+        let namespace = if kind.namespaced() { namespace } else { "" };
+        self.objects[kind as usize]
+            .range(ObjectKey::new(kind, namespace, name)..)
+            .take_while(move |(k, _)| k.namespace == namespace)
+            .map(|(_, v)| v)
+    }
+
     pub fn len(&self) -> usize {
         self.count
     }

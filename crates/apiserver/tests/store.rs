@@ -308,6 +308,14 @@ fn list_is_ordered_by_namespace_then_name_and_scoped() {
     assert_eq!(all, ["default/a", "default/z", "kube-system/b"]);
     assert_eq!(s.list(Kind::Pod, Some("kube-system")).count(), 1);
     assert_eq!(s.list(Kind::Namespace, None).count(), 2);
+    // From a name on: the name itself if stored, never past the namespace.
+    let from = |ns: &'static str, name: &str| -> Vec<String> { s.list_from(Kind::Pod, ns, name).map(|o| o.name().to_string()).collect() };
+    assert_eq!(from("default", "a"), ["a", "z"]);
+    assert_eq!(from("default", "b"), ["z"]);
+    assert_eq!(from("default", "zz"), Vec::<String>::new());
+    assert_eq!(from("kube-system", ""), ["b"]);
+    // Cluster-scoped kinds ignore the namespace, as `list` does.
+    assert_eq!(s.list_from(Kind::Namespace, "default", "kube").count(), 1);
 }
 
 #[test]

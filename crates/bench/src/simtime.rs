@@ -9,7 +9,8 @@ use super::{cluster, peak_mb, rss_mb, Clock, Row, Workload};
 use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::bench::{deployment, not_ready_census, ready_pods};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
-use kubeplay_model::{Kind, Object};
+use kubeplay_model::names::{generate_name_suffix, RANDOM_SUFFIX_LENGTH};
+use kubeplay_model::{Kind, Object, ObjectKey};
 use std::sync::Arc;
 
 /// How big and how busy: pods in `DEPLOYMENTS` Deployments on `nodes`
@@ -44,17 +45,40 @@ fn config_map(i: usize, version: usize) -> Result<Object, String> {
     decode(&format!("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: churn-{i}\n  namespace: default\ndata:\n  version: \"{version}\"\n"))
 }
 
-/// The `n`-th change: even ones delete a pod (picked by a fixed stride
-/// through `pods`, the pods there were at the start of this second), odd
-/// ones update one of ten ConfigMaps.
-fn change(e: &mut Engine, pods: &[Arc<Object>], n: usize) -> Result<(), String> {
+/// A pod of the `n`-th change to delete, found by searches rather than a
+/// listing (a driver that read 150,000 pods every virtual second would be
+/// timing itself): one of the Deployments, then the first of its pods,
+/// not already being deleted, whose name sorts at or after a random
+/// five-character suffix, wrapping round to its first pod.
+fn pick(e: &Engine, n: usize) -> Option<ObjectKey> {
+    let mut state = n as u64;
+    let mut rng = move || {
+        // splitmix64: the driver's own deterministic choices.
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let store = e.store();
+    let deployment = format!("app-{}-", rng() % DEPLOYMENTS as u64);
+    // The pods' names are the ReplicaSet's name and a random suffix.
+    let first = store.list_from(Kind::Pod, "default", &deployment).next()?;
+    let prefix = first.name().strip_prefix(&deployment)?.len().checked_sub(RANDOM_SUFFIX_LENGTH).map(|len| &first.name()[..deployment.len() + len])?;
+    let from = format!("{prefix}{}", generate_name_suffix(&mut rng));
+    let ours = |p: &&Arc<Object>| p.name().starts_with(prefix);
+    let free = |p: &&Arc<Object>| !p.meta().is_being_deleted();
+    let mut after = store.list_from(Kind::Pod, "default", &from).take_while(ours);
+    let mut before = store.list_from(Kind::Pod, "default", prefix).take_while(ours);
+    after.find(free).or_else(|| before.find(free)).map(|p| p.key())
+}
+
+/// The `n`-th change: even ones delete a pod, odd ones update one of ten
+/// ConfigMaps.
+fn change(e: &mut Engine, n: usize) -> Result<(), String> {
     if n.is_multiple_of(2) {
-        if let Some(pod) = pods.get(n.wrapping_mul(7919) % pods.len().max(1)) {
-            let key = pod.key();
-            // Already gone (picked twice this second): nothing to delete.
-            if e.store().get(&key).is_some() {
-                client::delete(e, &key, DeleteOptions::default()).map_err(|e| e.to_string())?;
-            }
+        if let Some(key) = pick(e, n) {
+            client::delete(e, &key, DeleteOptions::default()).map_err(|e| e.to_string())?;
         }
     } else {
         client::apply(e, &config_map(n % 10, n)?, None).map_err(|e| e.to_string())?;
@@ -66,16 +90,8 @@ fn change(e: &mut Engine, pods: &[Arc<Object>], n: usize) -> Result<(), String> 
 fn churn(e: &mut Engine, rate: usize, from: usize, seconds: usize) -> Result<usize, String> {
     let before = e.recorded();
     for s in from..from + seconds {
-        // Shared pointers, not keys: building a key for each of 150,000
-        // pods every virtual second would be the benchmark timing itself.
-        let pods: Vec<Arc<Object>> = e
-            .store()
-            .list(Kind::Pod, Some("default"))
-            .filter(|p| !p.meta().is_being_deleted())
-            .cloned()
-            .collect();
         for c in 0..rate {
-            change(e, &pods, s * rate + c)?;
+            change(e, s * rate + c)?;
         }
         e.advance(1000);
     }
