@@ -8,6 +8,7 @@
 
 use super::runtime::PodRuntime;
 use imbl::OrdMap;
+use std::cell::RefCell;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, Default)]
@@ -20,6 +21,22 @@ pub struct PodRuntimes {
 impl PodRuntimes {
     pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
         self.by_slot.get(slot)
+    }
+
+    /// The runtime at a pod's slot, found without allocating the slot's
+    /// text: the autoscaler and the eviction manager look up every pod
+    /// they read.
+    pub fn of_pod(&self, namespace: &str, name: &str) -> Option<&Arc<PodRuntime>> {
+        thread_local! {
+            static SLOT: RefCell<String> = const { RefCell::new(String::new()) };
+        }
+        SLOT.with_borrow_mut(|slot| {
+            slot.clear();
+            slot.push_str(namespace);
+            slot.push('/');
+            slot.push_str(name);
+            self.by_slot.get(slot.as_str())
+        })
     }
 
     pub fn contains_key(&self, slot: &str) -> bool {

@@ -2,7 +2,6 @@
 //! HPA): each running container's process uses its idle figure, or what
 //! `sim load` puts on its workload; CPU is throttled at the limit.
 
-use super::pod_slot;
 use super::runtime::Run;
 use crate::sim::{Load, LoadTarget};
 use crate::world::World;
@@ -74,8 +73,7 @@ fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
 /// Memory `sim load` makes a running instance use, if any (the first
 /// container carries the pod's load).
 pub fn loaded_memory(world: &World, pod: &Pod, run: &Run) -> Option<i64> {
-    let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let is_first = world.sim.pods.get(&slot).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
+    let is_first = world.sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).and_then(|rt| rt.app.first()).and_then(|c| c.run.as_ref()).is_some_and(|r| r.id == run.id);
     load_for(world, pod).and_then(|l| l.memory_bytes).filter(|_| is_first)
 }
 
@@ -104,7 +102,7 @@ fn container_usages<'a>(world: &'a World, pod: &'a Pod) -> Option<impl Iterator<
     if world.sim.failed_nodes.contains(node) || pod.phase() != "Running" {
         return None;
     }
-    let rt = world.sim.pods.get(&pod_slot(&pod.metadata.namespace, &pod.metadata.name)).filter(|r| r.uid == pod.metadata.uid)?;
+    let rt = world.sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|r| r.uid == pod.metadata.uid)?;
     let load = load_for(world, pod);
     Some(pod.spec.containers.iter().zip(&rt.app).enumerate().filter_map(move |(i, (c, ctr))| {
         let run = ctr.running()?;

@@ -6,7 +6,6 @@
 //! keeps a scale decision from flipping direction.
 
 use kubeplay_model::Time;
-use std::collections::BTreeMap;
 
 /// One pod of the scale target as the calculator sees it, borrowed from
 /// the pod: a sync reads every pod of its target.
@@ -37,11 +36,15 @@ pub struct Settings {
 
 pub const DEFAULTS: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 300_000, initial_readiness_delay_ms: 30_000, metric_window_ms: 15_000 };
 
+/// Upstream keys its pod metrics and requests by pod name; the pods are
+/// one namespace's, so names are unique and a position in the pods given
+/// says as much, without a search per pod (a sync reads thousands).
 #[derive(Default)]
-struct Groups<'a> {
+struct Groups {
     ready: usize,
-    unready: Vec<&'a str>,
-    missing: Vec<&'a str>,
+    /// Positions of the unready and the missing pods.
+    unready: Vec<usize>,
+    missing: Vec<usize>,
     /// Per pod, in the order given: ignored or unready, so its metric is
     /// left out of the first estimate.
     left_out: Vec<bool>,
@@ -51,7 +54,7 @@ struct Groups<'a> {
 /// Ready, or its sample predates one metric window after becoming Ready
 /// (within the cpu initialization period); afterwards only if it has
 /// never been Ready since its start.
-fn group<'a>(pods: &[PodInfo<'a>], resource: &str, now: Time, s: &Settings) -> Groups<'a> {
+fn group(pods: &[PodInfo], resource: &str, now: Time, s: &Settings) -> Groups {
     let mut g = Groups { left_out: vec![false; pods.len()], ..Groups::default() };
     for (i, p) in pods.iter().enumerate() {
         if p.deleting || p.phase == "Failed" {
@@ -59,12 +62,12 @@ fn group<'a>(pods: &[PodInfo<'a>], resource: &str, now: Time, s: &Settings) -> G
             continue;
         }
         if p.phase == "Pending" {
-            g.unready.push(p.name);
+            g.unready.push(i);
             g.left_out[i] = true;
             continue;
         }
         if p.usage.is_none() {
-            g.missing.push(p.name);
+            g.missing.push(i);
             continue;
         }
         if resource == "cpu" {
@@ -79,7 +82,7 @@ fn group<'a>(pods: &[PodInfo<'a>], resource: &str, now: Time, s: &Settings) -> G
                 _ => true,
             };
             if unready {
-                g.unready.push(p.name);
+                g.unready.push(i);
                 g.left_out[i] = true;
                 continue;
             }
@@ -90,10 +93,11 @@ fn group<'a>(pods: &[PodInfo<'a>], resource: &str, now: Time, s: &Settings) -> G
 }
 
 /// `GetResourceUtilizationRatio`: (ratio, utilization %, average raw usage).
-fn utilization_ratio(metrics: &BTreeMap<&str, i64>, requests: &BTreeMap<&str, i64>, target: i32) -> Result<(f64, i32, i64), String> {
+/// `metrics` and `requests` are per pod, by position.
+fn utilization_ratio(metrics: &[Option<i64>], requests: &[i64], target: i32) -> Result<(f64, i32, i64), String> {
     let (mut used, mut requested, mut n) = (0i64, 0i64, 0i64);
-    for (pod, v) in metrics {
-        if let Some(r) = requests.get(pod) {
+    for (v, r) in metrics.iter().zip(requests) {
+        if let Some(v) = v {
             used += v;
             requested += r;
             n += 1;
@@ -109,16 +113,16 @@ fn utilization_ratio(metrics: &BTreeMap<&str, i64>, requests: &BTreeMap<&str, i6
 /// How a calculation fills in a missing pod on a scale-down, and
 /// recomputes its ratio from filled-in metrics.
 struct Refill<'a> {
-    missing_down: &'a dyn Fn(&str) -> i64,
+    missing_down: &'a dyn Fn(usize) -> i64,
     ratio: &'a RatioFn<'a>,
 }
 
-type RatioFn<'a> = dyn Fn(&BTreeMap<&str, i64>) -> Result<f64, String> + 'a;
+type RatioFn<'a> = dyn Fn(&[Option<i64>]) -> Result<f64, String> + 'a;
 
 /// The shared tail of both calculations: with no unready pods on a
 /// scale-up and no missing pods, `ceil(ratio × ready pods)`; otherwise
 /// fill in the gaps conservatively and re-check the direction.
-fn decide<'a>(current: i32, ratio: f64, ready: usize, g: &Groups<'a>, metrics: &mut BTreeMap<&'a str, i64>, refill: &Refill, s: &Settings) -> Result<i32, String> {
+fn decide(current: i32, ratio: f64, ready: usize, g: &Groups, metrics: &mut [Option<i64>], refill: &Refill, s: &Settings) -> Result<i32, String> {
     let rebalance_unready = !g.unready.is_empty() && ratio > 1.0;
     if !rebalance_unready && g.missing.is_empty() {
         if (1.0 - ratio).abs() <= s.tolerance {
@@ -127,16 +131,16 @@ fn decide<'a>(current: i32, ratio: f64, ready: usize, g: &Groups<'a>, metrics: &
         return Ok((ratio * ready as f64).ceil() as i32);
     }
     if !g.missing.is_empty() {
-        for p in &g.missing {
-            let v = if ratio < 1.0 { (refill.missing_down)(p) } else { 0 };
+        for &i in &g.missing {
+            let v = if ratio < 1.0 { (refill.missing_down)(i) } else { 0 };
             if ratio != 1.0 {
-                metrics.insert(p, v);
+                metrics[i] = Some(v);
             }
         }
     }
     if rebalance_unready {
-        for p in &g.unready {
-            metrics.insert(p, 0);
+        for &i in &g.unready {
+            metrics[i] = Some(0);
         }
     }
     let new_ratio = (refill.ratio)(metrics)?;
@@ -144,16 +148,16 @@ fn decide<'a>(current: i32, ratio: f64, ready: usize, g: &Groups<'a>, metrics: &
     if (1.0 - new_ratio).abs() <= s.tolerance || flips {
         return Ok(current);
     }
-    let proposed = (new_ratio * metrics.len() as f64).ceil() as i32;
+    let proposed = (new_ratio * metrics.iter().flatten().count() as f64).ceil() as i32;
     if (new_ratio < 1.0 && proposed > current) || (new_ratio > 1.0 && proposed < current) {
         return Ok(current);
     }
     Ok(proposed)
 }
 
-/// The metrics of the pods neither ignored nor unready, by pod name.
-fn first_metrics<'a>(pods: &[PodInfo<'a>], g: &Groups) -> BTreeMap<&'a str, i64> {
-    pods.iter().zip(&g.left_out).filter(|(_, out)| !**out).filter_map(|(p, _)| p.usage.map(|u| (p.name, u))).collect()
+/// The metrics of the pods neither ignored nor unready, by position.
+fn first_metrics(pods: &[PodInfo], g: &Groups) -> Vec<Option<i64>> {
+    pods.iter().zip(&g.left_out).map(|(p, out)| if *out { None } else { p.usage }).collect()
 }
 
 /// Target type Utilization (`GetResourceReplicas`): (replicas, utilization %, average usage).
@@ -166,22 +170,20 @@ pub fn utilization_replicas(current: i32, target: i32, pods: &[PodInfo], resourc
     }
     let g = group(pods, resource, now, s);
     let mut metrics = first_metrics(pods, &g);
-    if metrics.is_empty() {
+    if metrics.iter().all(Option::is_none) {
         return Err("did not receive metrics for targeted pods (pods might be unready)".into());
     }
-    let mut requests = BTreeMap::new();
+    let mut requests = Vec::with_capacity(pods.len());
     for p in pods {
         match &p.request {
-            Ok(r) => {
-                requests.insert(p.name, *r);
-            }
+            Ok(r) => requests.push(*r),
             Err(container) => return Err(format!("missing request for {resource} in container {container} of Pod {}", p.name)),
         }
     }
     let (ratio, utilization, raw) = utilization_ratio(&metrics, &requests, target)?;
     let fallback = target.max(100) as i64;
-    let fill = |pod: &str| requests.get(pod).copied().unwrap_or(0) * fallback / 100;
-    let recompute = |m: &BTreeMap<&str, i64>| utilization_ratio(m, &requests, target).map(|r| r.0);
+    let fill = |i: usize| requests[i] * fallback / 100;
+    let recompute = |m: &[Option<i64>]| utilization_ratio(m, &requests, target).map(|r| r.0);
     let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, utilization, raw))
 }
@@ -196,16 +198,17 @@ pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resou
     }
     let g = group(pods, resource, now, s);
     let mut metrics = first_metrics(pods, &g);
-    if metrics.is_empty() {
+    if metrics.iter().all(Option::is_none) {
         return Err("did not receive metrics for targeted pods (pods might be unready)".into());
     }
-    let ratio_of = |m: &BTreeMap<&str, i64>| {
-        let avg = m.values().sum::<i64>() / m.len().max(1) as i64;
+    let ratio_of = |m: &[Option<i64>]| {
+        let (sum, n) = m.iter().flatten().fold((0i64, 0i64), |(s, n), v| (s + v, n + 1));
+        let avg = sum / n.max(1);
         (avg as f64 / target.max(1) as f64, avg)
     };
     let (ratio, usage) = ratio_of(&metrics);
-    let fill = |_: &str| target;
-    let recompute = |m: &BTreeMap<&str, i64>| Ok(ratio_of(m).0);
+    let fill = |_: usize| target;
+    let recompute = |m: &[Option<i64>]| Ok(ratio_of(m).0);
     let replicas = decide(current, ratio, g.ready, &g, &mut metrics, &Refill { missing_down: &fill, ratio: &recompute }, s)?;
     Ok((replicas, usage))
 }

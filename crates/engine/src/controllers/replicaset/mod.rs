@@ -27,6 +27,7 @@ use kubeplay_model::api::{
 };
 use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, LabelSelector, Object, ObjectKey, OwnerReference, Selector};
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -52,11 +53,13 @@ impl Controller for ReplicaSetController {
 }
 
 /// A ReplicaSet, or a ReplicationController seen as one (its map selector
-/// as matchLabels, defaulted to the template's labels when empty).
-pub fn as_replica_set(obj: &Object) -> Option<ReplicaSet> {
+/// as matchLabels, defaulted to the template's labels when empty). A
+/// ReplicaSet is borrowed: a copy would copy its pod template on every
+/// sync.
+pub fn as_replica_set(obj: &Object) -> Option<Cow<'_, ReplicaSet>> {
     match obj {
-        Object::ReplicaSet(rs) => Some(ReplicaSet::clone(rs)),
-        Object::ReplicationController(rc) => Some(rc_as_replica_set(rc)),
+        Object::ReplicaSet(rs) => Some(Cow::Borrowed(rs)),
+        Object::ReplicationController(rc) => Some(Cow::Owned(rc_as_replica_set(rc))),
         _ => None,
     }
 }
@@ -556,7 +559,7 @@ mod tests {
         names.sort();
         assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a", "unmatched"]);
         // No controller, no siblings (upstream logs and ranks by nothing).
-        let mut lone = web_a.clone();
+        let mut lone = web_a.clone().into_owned();
         lone.metadata.owner_references.clear();
         assert!(related_pods(&s, Kind::ReplicaSet, &lone).is_empty());
     }
