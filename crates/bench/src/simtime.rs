@@ -63,8 +63,9 @@ fn pick(e: &Engine, n: usize) -> Option<ObjectKey> {
     let store = e.store();
     let deployment = format!("app-{}-", rng() % DEPLOYMENTS as u64);
     // The pods' names are the ReplicaSet's name and a random suffix.
-    let first = store.list_from(Kind::Pod, "default", &deployment).next()?;
-    let prefix = first.name().strip_prefix(&deployment)?.len().checked_sub(RANDOM_SUFFIX_LENGTH).map(|len| &first.name()[..deployment.len() + len])?;
+    let first = store.list_from(Kind::Pod, "default", &deployment).next()?.name();
+    let suffix_len = first.strip_prefix(&deployment)?.len();
+    let prefix = &first[..first.len() - RANDOM_SUFFIX_LENGTH.min(suffix_len)];
     let from = format!("{prefix}{}", generate_name_suffix(&mut rng));
     let ours = |p: &&Arc<Object>| p.name().starts_with(prefix);
     let free = |p: &&Arc<Object>| !p.meta().is_being_deleted();

@@ -24,8 +24,7 @@ impl PodRuntimes {
     }
 
     /// The runtime at a pod's slot, found without allocating the slot's
-    /// text: the autoscaler and the eviction manager look up every pod
-    /// they read.
+    /// text: the autoscaler looks up every pod of its target on each sync.
     pub fn of_pod(&self, namespace: &str, name: &str) -> Option<&Arc<PodRuntime>> {
         thread_local! {
             static SLOT: RefCell<String> = const { RefCell::new(String::new()) };
