@@ -175,14 +175,20 @@ impl Controller for Kubelet {
 
 /// The pod key `SimState.pods` uses.
 pub fn pod_slot(namespace: &str, name: &str) -> String {
-    // Built in one allocation of the right size: the autoscaler and the
-    // kubelets build a slot for every pod they look at, and `format!`
-    // grew the string and ran the formatting machinery each time.
+    // Built in one allocation of the right size: the kubelets build a slot
+    // for every pod they look at, and `format!` grew the string and ran
+    // the formatting machinery each time.
     let mut slot = String::with_capacity(namespace.len() + 1 + name.len());
+    write_slot(&mut slot, namespace, name);
+    slot
+}
+
+/// [`pod_slot`] written into a reused buffer, for lookups only.
+pub(crate) fn write_slot(slot: &mut String, namespace: &str, name: &str) {
+    slot.clear();
     slot.push_str(namespace);
     slot.push('/');
     slot.push_str(name);
-    slot
 }
 
 /// The pods bound to `node` that its kubelet holds a runtime for, each
@@ -195,11 +201,7 @@ pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> imp
     let on = world.sim.pods.on_node(node);
     let mut slot = String::new();
     world.store.pods_on_node(node).filter_map(|o| o.as_pod()).filter_map(move |p| {
-        slot.clear();
-        slot.push_str(&p.metadata.namespace);
-        slot.push('/');
-        slot.push_str(&p.metadata.name);
-        debug_assert_eq!(slot, pod_slot(&p.metadata.namespace, &p.metadata.name));
+        write_slot(&mut slot, &p.metadata.namespace, &p.metadata.name);
         Some((p, on?.get(slot.as_str())?.as_ref()))
     })
 }

@@ -30,10 +30,7 @@ impl PodRuntimes {
             static SLOT: RefCell<String> = const { RefCell::new(String::new()) };
         }
         SLOT.with_borrow_mut(|slot| {
-            slot.clear();
-            slot.push_str(namespace);
-            slot.push('/');
-            slot.push_str(name);
+            super::write_slot(slot, namespace, name);
             self.by_slot.get(slot.as_str())
         })
     }
