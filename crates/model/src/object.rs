@@ -8,6 +8,7 @@ use crate::meta::ObjectMeta;
 use serde::{Deserialize, Deserializer, Serialize};
 use crate::shared_str::SharedStr;
 use std::fmt;
+use std::fmt::Write as _;
 
 macro_rules! objects {
     ($($kind:ident),* $(,)?) => {
@@ -211,7 +212,9 @@ impl fmt::Display for ObjectKey {
     /// `default/deployment.apps/nginx` is not kubectl's form, so the
     /// namespace is omitted; callers add it where they need it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.kind.info().name_prefix(), self.name)
+        self.kind.info().write_name_prefix(f)?;
+        f.write_char('/')?;
+        f.write_str(&self.name)
     }
 }
 

@@ -34,7 +34,7 @@ pub fn to_json_sorted(node: &Node) -> String {
 
 /// `sorting` holds the entries of the maps being written, each map's
 /// sorted in place at its end: one buffer for the whole tree.
-fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<&'a Entry>) {
+fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<(u64, &'a Entry)>) {
     match &node.value {
         NodeValue::Str(s) => quote(s, out),
         NodeValue::Seq(items) => {
@@ -49,17 +49,18 @@ fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<&'a Entr
         }
         NodeValue::Map(entries) => {
             let from = sorting.len();
-            sorting.extend(entries);
-            // Byte order, as Go sorts map keys. Most keys differ in their
-            // first byte, which settles them without a call to memcmp (a
-            // byte loop in wasm).
-            sorting[from..].sort_unstable_by(|a, b| a.key.as_bytes().first().cmp(&b.key.as_bytes().first()).then_with(|| a.key.cmp(&b.key)));
+            sorting.extend(entries.iter().map(|e| (key_prefix(&e.key), e)));
+            // Byte order, as Go sorts map keys. Nearly every pair of keys
+            // differs in its first eight bytes, which one integer
+            // comparison settles (comparing the strings is a call to
+            // memcmp, a byte loop in wasm).
+            sorting[from..].sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.key.cmp(&b.1.key)));
             out.push('{');
             for i in from..from + entries.len() {
                 if i > from {
                     out.push(',');
                 }
-                let e = sorting[i];
+                let e = sorting[i].1;
                 quote(&e.key, out);
                 out.push(':');
                 write_sorted(&e.value, out, sorting);
@@ -79,6 +80,16 @@ fn write_sorted<'a>(node: &'a Node, out: &mut String, sorting: &mut Vec<&'a Entr
             None => out.push_str("null"),
         },
     }
+}
+
+/// A key's first eight bytes (zeros past its end) as a big-endian
+/// integer: keys whose integers differ are in the same order as the keys
+/// themselves; only equal integers need the keys compared.
+fn key_prefix(key: &str) -> u64 {
+    let mut b = [0u8; 8];
+    let n = key.len().min(8);
+    b[..n].copy_from_slice(&key.as_bytes()[..n]);
+    u64::from_be_bytes(b)
 }
 
 /// An integer's decimal digits, without the formatter's machinery (every
@@ -271,5 +282,27 @@ mod tests {
         );
         // Upper case sorts before lower case; lists keep their order.
         assert_eq!(sorted(&json!({"b": [{"z": 1, "Z": 2}, 0.5, 3.0, null, true], "B": "<"})), r#"{"B":"\u003c","b":[{"Z":2,"z":1},0.5,3,null,true]}"#);
+    }
+
+    /// Keys alike in their first eight bytes, keys that are prefixes of
+    /// others, a NUL byte (which pads a short key's prefix) and multi-byte
+    /// characters: the order is the keys' byte order all the same.
+    #[test]
+    fn keys_sharing_their_first_bytes_are_compared_in_full() {
+        let keys = ["namespace", "name", "nameX", "initialDelaySeconds", "initialDelay", "abcdefghij", "abcdefgh", "abcdefghi", "a\u{0}", "a", "a\u{0}b", "é", "éa", "z", "", "Z"];
+        let entries = keys.iter().enumerate().map(|(i, k)| Entry { key: k.to_string(), key_line: 1, key_column: 1, value: Node::new(NodeValue::Int(i as i64), 1, 1) });
+        let node = Node::new(NodeValue::Map(entries.collect()), 1, 1);
+        let mut expected = keys.iter().enumerate().collect::<Vec<_>>();
+        expected.sort_by_key(|(_, k)| k.as_bytes());
+        let mut want = String::from("{");
+        for (n, (i, k)) in expected.iter().enumerate() {
+            if n > 0 {
+                want.push(',');
+            }
+            quote(k, &mut want);
+            want.push_str(&format!(":{i}"));
+        }
+        want.push('}');
+        assert_eq!(to_json_sorted(&node), want);
     }
 }

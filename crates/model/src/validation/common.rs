@@ -7,6 +7,7 @@ use super::field::{go_label_selector, BadValue, FieldError, Path};
 use crate::names;
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 pub(super) type Errs = Vec<FieldError>;
@@ -60,7 +61,10 @@ pub(super) fn labels(labels: &BTreeMap<String, String>, path: &Path) -> Errs {
 pub(super) fn annotations(annotations: &BTreeMap<String, String>, path: &Path) -> Errs {
     let mut errs = Vec::new();
     for k in annotations.keys() {
-        errs.extend(each(path, k, names::is_qualified_name(&k.to_lowercase())));
+        // Lower-cased as upstream does, copied only when that changes it
+        // (every object applied has at least the last-applied key).
+        let lower = if k.bytes().any(|b| b.is_ascii_uppercase() || !b.is_ascii()) { Cow::Owned(k.to_lowercase()) } else { Cow::Borrowed(k.as_str()) };
+        errs.extend(each(path, k, names::is_qualified_name(&lower)));
     }
     let total: usize = annotations.iter().map(|(k, v)| k.len() + v.len()).sum();
     if total > TOTAL_ANNOTATION_SIZE_LIMIT {
