@@ -13,6 +13,7 @@ use crate::store::Store;
 use kubeplay_model::api::{PodSpec, Toleration, Volume};
 use serde_json::{json, Value};
 use kubeplay_model::{Kind, Object};
+use std::sync::Arc;
 
 /// The mutating phase. `requested` is the name the request carried (the
 /// `generateName` prefix when the name is left to the server).
@@ -108,12 +109,14 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
     let mount = json!({"mountPath": TOKEN_MOUNT_PATH, "name": name, "readOnly": true});
     let mut needed = false;
     for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
-        let mounts = c.volume_mounts.get_or_insert_with(|| Value::Array(Vec::new()));
-        let Value::Array(list) = mounts else { continue };
+        let mounts = c.volume_mounts.get_or_insert_with(|| Arc::new(Value::Array(Vec::new())));
+        let Value::Array(list) = &**mounts else { continue };
         if list.iter().any(|m| m.get("mountPath").and_then(Value::as_str) == Some(TOKEN_MOUNT_PATH)) {
             continue;
         }
-        list.push(mount.clone());
+        if let Value::Array(list) = Arc::make_mut(mounts) {
+            list.push(mount.clone());
+        }
         needed = true;
     }
     if needed && existing.is_none() {
@@ -124,13 +127,13 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
 /// The projected source upstream builds: a token valid for 3607 s (an
 /// hour and the seven seconds it allows for clock skew), `ca.crt` from the
 /// namespace's `kube-root-ca.crt`, and the namespace through the downward API.
-fn token_volume_source() -> Value {
-    // Built once: `json!` hashes every key into a fresh map, and every pod
-    // a controller creates gets this volume.
+fn token_volume_source() -> Arc<Value> {
+    // Built once and shared: `json!` hashes every key into a fresh map,
+    // and every pod a controller creates gets this volume.
     thread_local! {
-        static SOURCE: Value = token_volume_json();
+        static SOURCE: Arc<Value> = Arc::new(token_volume_json());
     }
-    SOURCE.with(Value::clone)
+    SOURCE.with(Arc::clone)
 }
 
 fn token_volume_json() -> Value {

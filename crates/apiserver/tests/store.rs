@@ -370,14 +370,14 @@ fn admission_mounts_the_api_access_volume_unless_told_not_to() {
             }
             spec.automount_service_account_token = automount;
             if own_mount {
-                spec.volumes.push(Volume { name: "mine".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
-                spec.containers[0].volume_mounts = Some(serde_json::json!([{"name": "mine", "mountPath": PATH}]));
+                spec.volumes.push(Volume { name: "mine".into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
+                spec.containers[0].volume_mounts = Some(std::sync::Arc::new(serde_json::json!([{"name": "mine", "mountPath": PATH}])));
             }
             if init {
                 spec.init_containers.push(Container { name: "init".into(), image: Some("busybox".into()), ..Default::default() });
             }
             if let Some(v) = volume {
-                spec.volumes.push(Volume { name: v.into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+                spec.volumes.push(Volume { name: v.into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
             }
         }
         let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();

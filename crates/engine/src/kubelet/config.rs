@@ -81,7 +81,7 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
             v.secret.as_ref().map(|s| (Kind::Secret, s.secret_name.clone().unwrap_or_default(), s.optional == Some(true)))
         };
         let mut refs: Vec<(Kind, String, bool)> = wanted.into_iter().collect();
-        refs.extend(projected_sources(v.projected.as_ref()));
+        refs.extend(projected_sources(v.projected.as_deref()));
         for (kind, name, optional) in refs {
             if !optional && keys(store, kind, ns, &name).is_none() {
                 out.push((v.name.clone(), not_found(kind, &name)));
@@ -124,7 +124,7 @@ pub fn refers_to(pod: &Pod, kind: Kind, name: &str) -> bool {
     let v_refs = pod.spec.volumes.iter().any(|v| match kind {
         Kind::Secret => v.secret.as_ref().and_then(|s| s.secret_name.as_deref()) == Some(name),
         _ => v.config_map.as_ref().and_then(|c| c.name.as_deref()) == Some(name),
-    } || projected_sources(v.projected.as_ref()).iter().any(|(k, n, _)| *k == kind && n == name));
+    } || projected_sources(v.projected.as_deref()).iter().any(|(k, n, _)| *k == kind && n == name));
     c_refs || v_refs
 }
 

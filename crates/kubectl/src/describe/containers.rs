@@ -441,7 +441,7 @@ mod tests {
         let mut w = Writer::new();
         let v = Volume {
             name: "kube-api-access-abcde".into(),
-            projected: Some(json!({"sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}, {"configMap": {"name": "kube-root-ca.crt"}}, {"downwardAPI": {}}]})),
+            projected: Some(std::sync::Arc::new(json!({"sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}, {"configMap": {"name": "kube-root-ca.crt"}}, {"downwardAPI": {}}]}))),
             ..Default::default()
         };
         describe_volumes(&mut w, &[v], "");

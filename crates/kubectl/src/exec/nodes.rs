@@ -487,7 +487,7 @@ mod tests {
         assert_eq!(judge(&bare, &drain(false, false, false), &store), Verdict::Fatal(UNMANAGED_FATAL));
         assert_eq!(judge(&bare, &drain(true, false, false), &store), Verdict::Warn(UNMANAGED_WARNING));
         let mut scratch = owned("ReplicaSet");
-        scratch.spec_mut().volumes.push(kubeplay_model::api::Volume { name: "t".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+        scratch.spec_mut().volumes.push(kubeplay_model::api::Volume { name: "t".into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
         assert_eq!(judge(&scratch, &drain(false, false, false), &store), Verdict::Fatal(LOCAL_FATAL));
         // The unreplicated filter runs last and its word stands.
         assert_eq!(judge(&scratch, &drain(false, false, true), &store), Verdict::Delete);

@@ -104,14 +104,17 @@ pub struct Volume {
     pub config_map: Option<ConfigMapVolumeSource>,
     pub secret: Option<SecretVolumeSource>,
     pub persistent_volume_claim: Option<PvcVolumeSource>,
-    pub empty_dir: Option<Value>,
-    pub host_path: Option<Value>,
-    pub projected: Option<Value>,
+    // The untyped sources are shared, not copied, with every version of
+    // the pod (binding a pod copies its spec): every pod carries the same
+    // service-account token volume, a dozen maps.
+    pub empty_dir: Option<Arc<Value>>,
+    pub host_path: Option<Arc<Value>>,
+    pub projected: Option<Arc<Value>>,
     #[serde(rename = "downwardAPI")]
-    pub downward_api: Option<Value>,
-    pub nfs: Option<Value>,
-    pub csi: Option<Value>,
-    pub ephemeral: Option<Value>,
+    pub downward_api: Option<Arc<Value>>,
+    pub nfs: Option<Arc<Value>>,
+    pub csi: Option<Arc<Value>>,
+    pub ephemeral: Option<Arc<Value>>,
 }
 
 #[skip_serializing_none]
@@ -163,7 +166,8 @@ pub struct Container {
     pub resources: ResourceRequirements,
     pub resize_policy: Option<Value>,
     pub restart_policy: Option<String>,
-    pub volume_mounts: Option<Value>,
+    /// Shared like [`Volume`]'s sources.
+    pub volume_mounts: Option<Arc<Value>>,
     pub volume_devices: Option<Value>,
     pub liveness_probe: Option<Probe>,
     pub readiness_probe: Option<Probe>,

@@ -6,6 +6,7 @@ use super::image::default_pull_policy;
 use super::round_resources;
 use crate::api::{Container, HttpGetAction, Pod, PodSpec, PodTemplateSpec, Probe, Volume};
 use serde_json::{json, Map, Value};
+use std::sync::Arc;
 
 /// `v1.DefaultTerminationGracePeriodSeconds`.
 const DEFAULT_GRACE_SECONDS: i64 = 30;
@@ -185,7 +186,7 @@ fn volume(v: &mut Volume) {
         || v.csi.is_some()
         || v.ephemeral.is_some();
     if !has_source {
-        v.empty_dir = Some(Value::Object(Map::new()));
+        v.empty_dir = Some(Arc::new(Value::Object(Map::new())));
     }
     if let Some(c) = &mut v.config_map {
         c.default_mode.get_or_insert(DEFAULT_FILE_MODE);
@@ -193,17 +194,22 @@ fn volume(v: &mut Volume) {
     if let Some(s) = &mut v.secret {
         s.default_mode.get_or_insert(DEFAULT_FILE_MODE);
     }
-    if let Some(Value::Object(h)) = &mut v.host_path {
+    shared_source(&mut v.host_path, |h| {
         // `SetDefaults_HostPathVolumeSource`: type "" (HostPathUnset).
-        if h.get("type").is_none_or(Value::is_null) {
-            h.insert("type".into(), json!(""));
+        if let Value::Object(h) = h {
+            if h.get("type").is_none_or(Value::is_null) {
+                h.insert("type".into(), json!(""));
+            }
         }
-    }
-    if let Some(Value::Object(d)) = &mut v.downward_api {
-        default_mode(d);
-        downward_items(d);
-    }
-    if let Some(Value::Object(p)) = &mut v.projected {
+    });
+    shared_source(&mut v.downward_api, |d| {
+        if let Value::Object(d) = d {
+            default_mode(d);
+            downward_items(d);
+        }
+    });
+    shared_source(&mut v.projected, |p| {
+        let Value::Object(p) = p else { return };
         default_mode(p);
         if let Some(Value::Array(sources)) = p.get_mut("sources") {
             for s in sources {
@@ -218,11 +224,30 @@ fn volume(v: &mut Volume) {
                 }
             }
         }
-    }
-    if let Some(Value::Object(s)) = v.ephemeral.as_mut().and_then(|e| e.get_mut("volumeClaimTemplate")).and_then(|t| t.get_mut("spec")) {
-        if s.get("volumeMode").is_none_or(Value::is_null) {
-            s.insert("volumeMode".into(), json!("Filesystem"));
+    });
+    shared_source(&mut v.ephemeral, |e| {
+        if let Some(Value::Object(s)) = e.get_mut("volumeClaimTemplate").and_then(|t| t.get_mut("spec")) {
+            if s.get("volumeMode").is_none_or(Value::is_null) {
+                s.insert("volumeMode".into(), json!("Filesystem"));
+            }
         }
+    });
+}
+
+/// Defaults a volume source that other versions may share. A shared one
+/// (every pod's token volume, a template's volumes in the pods made from
+/// it) almost always has its defaults already: it is defaulted on a copy,
+/// which replaces it only if defaulting changed something.
+fn shared_source(source: &mut Option<Arc<Value>>, default: impl FnOnce(&mut Value)) {
+    let Some(shared) = source else { return };
+    if let Some(own) = Arc::get_mut(shared) {
+        default(own);
+        return;
+    }
+    let mut copy = Value::clone(shared);
+    default(&mut copy);
+    if copy != **shared {
+        *shared = Arc::new(copy);
     }
 }
 

@@ -97,7 +97,7 @@ fn common_checks(c: &Container, volumes: &Volumes, path: &Path) -> Errs {
     errs.extend(ports(&c.ports, &path.child("ports")));
     errs.extend(env(&c.env, &path.child("env")));
     errs.extend(env_from(&c.env_from, &path.child("envFrom")));
-    errs.extend(volume_mounts(c.volume_mounts.as_ref(), volumes, &path.child("volumeMounts")));
+    errs.extend(volume_mounts(c.volume_mounts.as_deref(), volumes, &path.child("volumeMounts")));
     match c.image_pull_policy.as_deref().unwrap_or("") {
         "" => errs.push(FieldError::required(&path.child("imagePullPolicy"), "")),
         p if !PULL_POLICIES.contains(&p) => errs.push(FieldError::not_supported(&path.child("imagePullPolicy"), BadValue::str(p), PULL_POLICIES)),

@@ -258,7 +258,7 @@ mod tests {
         assert_eq!(claims[0].metadata.labels.get("app").map(String::as_str), Some("nginx"));
         assert_eq!(claims[0].metadata.labels.get("tier").map(String::as_str), Some("data"));
         let mut pod = Pod::default();
-        pod.spec_mut().volumes.push(Volume { name: "www".into(), empty_dir: Some(serde_json::json!({})), ..Default::default() });
+        pod.spec_mut().volumes.push(Volume { name: "www".into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
         attach_claims(&set, &mut pod, 2);
         assert_eq!(pod.spec.volumes.len(), 1);
         assert_eq!(pod.spec.volumes[0].persistent_volume_claim.as_ref().map(|c| c.claim_name.as_str()), Some("www-web-2"));
