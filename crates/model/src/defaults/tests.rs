@@ -5,6 +5,7 @@ use super::*;
 use crate::api::{Deployment, HorizontalPodAutoscaler, Job, Pod, Service};
 use crate::intstr::IntOrString;
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 fn obj(v: Value) -> Object {
     Object::from_json(&v).expect("test object decodes")
@@ -116,7 +117,7 @@ fn pod_defaults() {
 /// changed in place, when it lacks one.
 #[test]
 fn shared_volume_sources_are_copied_only_to_be_changed() {
-    let pod_with = |projected: &std::sync::Arc<Value>| {
+    let pod_with = |projected: &Arc<Value>| {
         let mut o = obj(json!({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": [{"name": "c", "image": "i"}]}}));
         let Object::Pod(p) = &mut o else { unreachable!() };
         p.spec_mut().volumes.push(crate::api::Volume { name: "t".into(), projected: Some(projected.clone()), ..Default::default() });
@@ -124,11 +125,11 @@ fn shared_volume_sources_are_copied_only_to_be_changed() {
         o
     };
     let projected_of = |o: &Object| o.as_pod().and_then(|p| p.spec.volumes[0].projected.clone()).expect("the volume is there");
-    let complete = std::sync::Arc::new(json!({"defaultMode": 420, "sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}]}));
-    assert!(std::sync::Arc::ptr_eq(&projected_of(&pod_with(&complete)), &complete));
-    let lacking = std::sync::Arc::new(json!({"sources": [{"serviceAccountToken": {"path": "token"}}]}));
+    let complete = Arc::new(json!({"defaultMode": 420, "sources": [{"serviceAccountToken": {"expirationSeconds": 3607, "path": "token"}}]}));
+    assert!(Arc::ptr_eq(&projected_of(&pod_with(&complete)), &complete));
+    let lacking = Arc::new(json!({"sources": [{"serviceAccountToken": {"path": "token"}}]}));
     let got = projected_of(&pod_with(&lacking));
-    assert!(!std::sync::Arc::ptr_eq(&got, &lacking));
+    assert!(!Arc::ptr_eq(&got, &lacking));
     assert_eq!(*got, json!({"defaultMode": 420, "sources": [{"serviceAccountToken": {"expirationSeconds": 3600, "path": "token"}}]}));
     assert_eq!(*lacking, json!({"sources": [{"serviceAccountToken": {"path": "token"}}]}));
 }
