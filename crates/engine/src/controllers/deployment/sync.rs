@@ -73,10 +73,17 @@ impl Dc<'_> {
     ) -> Result<Option<usize>, SyncError> {
         let new_revision = (max_revision(&refs(rss, olds)) + 1).to_string();
         if let Some(i) = existing {
-            let mut copy = rss[i].clone();
-            let annotations_updated = set_new_rs_annotations(d, &mut copy, &new_revision, true, MAX_REV_HISTORY_CHARS);
-            let min_ready_differs = copy.spec.min_ready_seconds.unwrap_or(0) != d.spec.min_ready_seconds.unwrap_or(0);
+            // Upstream edits a copy of the ReplicaSet; only its
+            // annotations can change (it exists), so they are edited in
+            // place and put back, and the whole ReplicaSet, pod template
+            // and all, is copied only for an update (most syncs need none).
+            let saved = rss[i].metadata.annotations.clone();
+            let annotations_updated = set_new_rs_annotations(d, &mut rss[i], &new_revision, true, MAX_REV_HISTORY_CHARS);
+            let edited = std::mem::replace(&mut rss[i].metadata.annotations, saved);
+            let min_ready_differs = rss[i].spec.min_ready_seconds.unwrap_or(0) != d.spec.min_ready_seconds.unwrap_or(0);
             if annotations_updated || min_ready_differs {
+                let mut copy = rss[i].clone();
+                copy.metadata.annotations = edited;
                 copy.spec.min_ready_seconds = d.spec.min_ready_seconds;
                 let before = rss[i].metadata.annotations.get(REVISION).cloned();
                 rss[i] = self.api.update_rs(copy)?;

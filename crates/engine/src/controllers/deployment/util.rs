@@ -373,8 +373,45 @@ pub fn equal_ignore_hash(a: &PodTemplateSpec, b: &PodTemplateSpec) -> bool {
     fn labels(t: &PodTemplateSpec) -> impl Iterator<Item = (&String, &String)> {
         t.metadata.labels.iter().filter(|(k, _)| k.as_str() != HASH_LABEL)
     }
-    let rest = |t: &PodTemplateSpec| ObjectMeta { labels: Default::default(), ..t.metadata.clone() };
-    a.spec == b.spec && labels(a).eq(labels(b)) && rest(a) == rest(b)
+    a.spec == b.spec && labels(a).eq(labels(b)) && same_but_labels(&a.metadata, &b.metadata)
+}
+
+/// Metadata equal in every field but the labels, compared field by field
+/// (a copy without the labels was a copy of the annotations too). The
+/// pattern names every field, so a field added to `ObjectMeta` must be
+/// added here.
+fn same_but_labels(a: &ObjectMeta, b: &ObjectMeta) -> bool {
+    let ObjectMeta {
+        name,
+        generate_name,
+        namespace,
+        self_link,
+        uid,
+        resource_version,
+        generation,
+        creation_timestamp,
+        deletion_timestamp,
+        deletion_grace_period_seconds,
+        labels: _,
+        annotations,
+        owner_references,
+        finalizers,
+        managed_fields,
+    } = a;
+    *name == b.name
+        && *generate_name == b.generate_name
+        && *namespace == b.namespace
+        && *self_link == b.self_link
+        && *uid == b.uid
+        && *resource_version == b.resource_version
+        && *generation == b.generation
+        && *creation_timestamp == b.creation_timestamp
+        && *deletion_timestamp == b.deletion_timestamp
+        && *deletion_grace_period_seconds == b.deletion_grace_period_seconds
+        && *annotations == b.annotations
+        && *owner_references == b.owner_references
+        && *finalizers == b.finalizers
+        && *managed_fields == b.managed_fields
 }
 
 /// `FindNewReplicaSet`: the oldest ReplicaSet whose template is the Deployment's.
