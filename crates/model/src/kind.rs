@@ -105,15 +105,8 @@ impl KindInfo {
     /// [`KindInfo::name_prefix`] written out without building it (every
     /// object key printed, in every step's summary, starts with it).
     pub fn write_name_prefix(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        // Kind names are short ASCII words: lower-cased on the stack.
-        let mut lower = [0u8; 64];
-        match lower.get_mut(..self.kind.len()) {
-            Some(buf) if self.kind.is_ascii() => {
-                buf.copy_from_slice(self.kind.as_bytes());
-                buf.make_ascii_lowercase();
-                out.write_str(std::str::from_utf8(buf).map_err(|_| fmt::Error)?)?;
-            }
-            _ => out.write_str(&self.kind.to_ascii_lowercase())?,
+        for c in self.kind.chars() {
+            out.write_char(c.to_ascii_lowercase())?;
         }
         if !self.group.is_empty() {
             out.write_char('.')?;

@@ -241,6 +241,7 @@ mod tests {
     fn keys_drop_namespace_for_cluster_scoped_kinds() {
         assert_eq!(ObjectKey::new(Kind::Node, "default", "n1").namespace, "");
         assert_eq!(ObjectKey::new(Kind::Pod, "default", "p").to_string(), "pod/p");
+        assert_eq!(ObjectKey::new(Kind::Deployment, "default", "web").to_string(), "deployment.apps/web");
     }
 }
 
