@@ -179,7 +179,7 @@ pub fn mixed_pod(i: usize) -> Pod {
             vec![PreferredSchedulingTerm { weight: 50, preference: NodeSelectorTerm { match_expressions: vec![req("topology.kubernetes.io/zone", &["zone-b"])], match_fields: vec![] } }];
     }
     if na != NodeAffinity::default() {
-        spec.affinity = Some(Affinity { node_affinity: Some(na), ..Default::default() });
+        spec.affinity = Some(Box::new(Affinity { node_affinity: Some(na), ..Default::default() }));
     }
     let labels = BTreeMap::from([("app".to_string(), format!("svc-{}", i % 50))]);
     Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
@@ -197,10 +197,10 @@ pub fn anti_affinity_pod(i: usize, group: usize) -> Pod {
     };
     let spec = PodSpec {
         containers: vec![container(100, 128)],
-        affinity: Some(Affinity {
+        affinity: Some(Box::new(Affinity {
             pod_anti_affinity: Some(PodAffinity { required_during_scheduling_ignored_during_execution: vec![term], ..Default::default() }),
             ..Default::default()
-        }),
+        })),
         ..Default::default()
     };
     Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }

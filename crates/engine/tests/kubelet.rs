@@ -470,12 +470,12 @@ fn liveness_probe_failure_restarts_the_container() {
     let mut e = cluster();
     let mut c = container("liveness", "registry.k8s.io/busybox");
     c.args = vec!["/bin/sh".into(), "-c".into(), "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600".into()];
-    c.liveness_probe = Some(Probe {
+    c.liveness_probe = Some(Box::new(Probe {
         exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
         initial_delay_seconds: Some(5),
         period_seconds: Some(5),
         ..Default::default()
-    });
+    }));
     let t0 = start(&mut e, pinned("liveness-exec", vec![c]));
     let pull = pull_ms("registry.k8s.io/busybox");
     let s = 1_000 + pull;
@@ -502,7 +502,7 @@ fn readiness_probe_gates_the_ready_condition() {
     let mut e = cluster();
     e.sim_image("nginx:1.25", ImageBehavior { ready_after_secs: Some(12), ..Default::default() }).unwrap();
     let mut c = container("web", "nginx:1.25");
-    c.readiness_probe = Some(http_probe(80, 5, 5));
+    c.readiness_probe = Some(Box::new(http_probe(80, 5, 5)));
     let t0 = start(&mut e, pinned("ready", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");
     at(&mut e, t0, s + 1_000);
@@ -538,8 +538,8 @@ fn startup_probe_holds_back_liveness() {
     let mut e = cluster();
     e.sim_image("nginx:1.25", ImageBehavior { ready_after_secs: Some(45), ..Default::default() }).unwrap();
     let mut c = container("slow", "nginx:1.25");
-    c.startup_probe = Some(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) });
-    c.liveness_probe = Some(http_probe(80, 0, 10));
+    c.startup_probe = Some(Box::new(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) }));
+    c.liveness_probe = Some(Box::new(http_probe(80, 0, 10)));
     let t0 = start(&mut e, pinned("slow", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");
     at(&mut e, t0, s + 45_000);
@@ -670,7 +670,7 @@ fn deleted_pods_terminate_for_as_long_as_their_process_needs() {
 
     // preStop runs first: nginx with `sleep 10` in its preStop hook.
     let mut c = container("nginx", "nginx:1.25");
-    c.lifecycle = Some(Lifecycle { post_start: None, pre_stop: Some(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}})) });
+    c.lifecycle = Some(Box::new(Lifecycle { post_start: None, pre_stop: Some(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}})) }));
     let t2 = start(&mut e, pinned("hooked", vec![c]));
     at(&mut e, t2, 5_000);
     let d = delete(&mut e, "hooked", None);
@@ -689,7 +689,7 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
     c.env = vec![EnvVar {
         name: "SPECIAL_LEVEL_KEY".into(),
         value: None,
-        value_from: Some(EnvVarSource { config_map_key_ref: Some(KeySelector { name: Some("special-config".into()), key: "special.how".into(), optional: None }), ..Default::default() }),
+        value_from: Some(Box::new(EnvVarSource { config_map_key_ref: Some(KeySelector { name: Some("special-config".into()), key: "special.how".into(), optional: None }), ..Default::default() })),
     }];
     let t0 = start(&mut e, pinned("cfg", vec![c]));
     let s = 1_000 + pull_ms("nginx:1.25");

@@ -104,7 +104,7 @@ fn no_schedule_taints_keep_new_pods_away() {
 
 fn anti_affinity_pod(name: &str) -> Pod {
     let mut p = pod(name, &[("app", "web")]);
-    p.spec_mut().affinity = Some(Affinity {
+    p.spec_mut().affinity = Some(Box::new(Affinity {
         pod_anti_affinity: Some(PodAffinity {
             required_during_scheduling_ignored_during_execution: vec![PodAffinityTerm {
                 label_selector: Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] }),
@@ -114,7 +114,7 @@ fn anti_affinity_pod(name: &str) -> Pod {
             ..Default::default()
         }),
         ..Default::default()
-    });
+    }));
     p
 }
 
@@ -290,7 +290,7 @@ fn a_pending_pod_retries_with_back_off_when_a_node_frees_up() {
 fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
     let mut e = Engine::with_default_cluster(10);
     let mut p = pod("prefers-b", &[]);
-    p.spec_mut().affinity = Some(Affinity {
+    p.spec_mut().affinity = Some(Box::new(Affinity {
         node_affinity: Some(NodeAffinity {
             preferred_during_scheduling_ignored_during_execution: vec![PreferredSchedulingTerm {
                 weight: 50,
@@ -302,7 +302,7 @@ fn explain_shows_each_score_plugin_and_the_preferred_node_wins() {
             ..Default::default()
         }),
         ..Default::default()
-    });
+    }));
     let pending = p.clone();
     create(&mut e, Object::Pod(Box::new(p)));
     let ex = explain(e.world(), &pending);

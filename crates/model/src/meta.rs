@@ -39,7 +39,7 @@ pub struct ObjectMeta {
     pub owner_references: Vec<OwnerReference>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub finalizers: Vec<String>,
-    pub managed_fields: Option<serde_json::Value>,
+    pub managed_fields: Option<Box<serde_json::Value>>,
 }
 
 /// An optional field that stands for a Go struct field: a struct is never

@@ -150,7 +150,7 @@ mod tests {
         EnvVar {
             name: var.into(),
             value: None,
-            value_from: Some(if secret { EnvVarSource { secret_key_ref: Some(sel), ..Default::default() } } else { EnvVarSource { config_map_key_ref: Some(sel), ..Default::default() } }),
+            value_from: Some(Box::new(if secret { EnvVarSource { secret_key_ref: Some(sel), ..Default::default() } } else { EnvVarSource { config_map_key_ref: Some(sel), ..Default::default() } })),
         }
     }
 

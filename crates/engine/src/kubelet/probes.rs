@@ -32,9 +32,9 @@ impl Kind {
     }
     fn of(self, c: &Container) -> Option<&Probe> {
         match self {
-            Kind::Startup => c.startup_probe.as_ref(),
-            Kind::Liveness => c.liveness_probe.as_ref(),
-            Kind::Readiness => c.readiness_probe.as_ref(),
+            Kind::Startup => c.startup_probe.as_deref(),
+            Kind::Liveness => c.liveness_probe.as_deref(),
+            Kind::Readiness => c.readiness_probe.as_deref(),
         }
     }
 }
@@ -92,15 +92,15 @@ pub struct Env<'a> {
 pub fn init(run: &mut Run, c: &Container) {
     let start = run.started_at;
     let tick = |p: Option<&Probe>| p.map(|p| Timing::of(p).tick_at_or_after(start, start));
-    run.probes.startup = ProbeState { next: tick(c.startup_probe.as_ref()), ..Default::default() };
+    run.probes.startup = ProbeState { next: tick(c.startup_probe.as_deref()), ..Default::default() };
     run.started = c.startup_probe.is_none();
     let gated = !run.started;
     // Liveness starts as Success (upstream's worker `initialValue`), as if
     // a probe had passed: a first probe that passes too changes nothing,
     // so it is skipped like any settled one (a healthy container costs no
     // steps). The pod's IP only words failure messages: none is needed.
-    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_ref()) }, result: Some(true), last_ok: Some(true), ..Default::default() };
-    run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_ref()) }, result: Some(false), ..Default::default() };
+    run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_deref()) }, result: Some(true), last_ok: Some(true), ..Default::default() };
+    run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_deref()) }, result: Some(false), ..Default::default() };
     run.ready = c.readiness_probe.is_none() && run.started;
     if let Some(p) = c.liveness_probe.as_ref() {
         skip_settled(run, Kind::Liveness, p, c, &Env { pod_ip: "", fail_readiness: false }, &Timing::of(p));
@@ -423,7 +423,7 @@ mod tests {
     // probe (successThreshold 1).
     #[test]
     fn readiness_gates_ready_until_the_app_listens() {
-        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 5, 5)), ..Default::default() };
+        let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(80, 5, 5))), ..Default::default() };
         let mut run = run_with(server_plan(12_000));
         init(&mut run, &c);
         assert!(!run.ready);
@@ -436,7 +436,7 @@ mod tests {
 
     #[test]
     fn wrong_port_never_gets_ready() {
-        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(8080, 0, 10)), ..Default::default() };
+        let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(8080, 0, 10))), ..Default::default() };
         let mut run = run_with(server_plan(0));
         init(&mut run, &c);
         let got = drive(&mut run, &c, 25);
@@ -450,12 +450,12 @@ mod tests {
     fn liveness_kills_after_failure_threshold() {
         let c = Container {
             name: "liveness".into(),
-            liveness_probe: Some(Probe {
+            liveness_probe: Some(Box::new(Probe {
                 exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
                 initial_delay_seconds: Some(5),
                 period_seconds: Some(5),
                 ..Default::default()
-            }),
+            })),
             ..Default::default()
         };
         let plan = Plan {
@@ -484,7 +484,7 @@ mod tests {
     // does not.
     #[test]
     fn next_due_marks_repeats() {
-        let c = Container { name: "web".into(), readiness_probe: Some(http_probe(80, 0, 10)), ..Default::default() };
+        let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(80, 0, 10))), ..Default::default() };
         let env = Env { pod_ip: "10.244.1.2", fail_readiness: true };
         let mut run = run_with(server_plan(0));
         init(&mut run, &c);
@@ -498,8 +498,8 @@ mod tests {
     fn startup_gates_liveness_and_readiness() {
         let c = Container {
             name: "slow".into(),
-            startup_probe: Some(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) }),
-            liveness_probe: Some(http_probe(80, 0, 10)),
+            startup_probe: Some(Box::new(Probe { failure_threshold: Some(30), ..http_probe(80, 0, 10) })),
+            liveness_probe: Some(Box::new(http_probe(80, 0, 10))),
             ..Default::default()
         };
         let mut run = run_with(server_plan(25_000));
@@ -514,7 +514,7 @@ mod tests {
 
     #[test]
     fn http_health_endpoint_failing_gives_500() {
-        let c = Container { name: "liveness".into(), liveness_probe: Some(http_probe(8080, 3, 3)), ..Default::default() };
+        let c = Container { name: "liveness".into(), liveness_probe: Some(Box::new(http_probe(8080, 3, 3))), ..Default::default() };
         let plan = Plan { ports: Some(vec![8080]), http_fail_after_ms: Some(10_000), ..server_plan(0) };
         let mut run = run_with(plan);
         init(&mut run, &c);

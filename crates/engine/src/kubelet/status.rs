@@ -183,7 +183,7 @@ pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatu
 }
 
 fn readiness_gates(spec: &PodSpec) -> Vec<String> {
-    let Some(serde_json::Value::Array(gates)) = &spec.readiness_gates else { return Vec::new() };
+    let Some(serde_json::Value::Array(gates)) = spec.readiness_gates.as_deref() else { return Vec::new() };
     gates.iter().filter_map(|g| g.get("conditionType").and_then(|t| t.as_str()).map(str::to_string)).collect()
 }
 
@@ -529,7 +529,7 @@ mod tests {
     #[test]
     fn readiness_gates_hold_ready_back() {
         let mut s = spec("Always", &[], &["a"]);
-        s.readiness_gates = Some(serde_json::json!([{ "conditionType": "www.example.com/feature-1" }]));
+        s.readiness_gates = Some(Box::new(serde_json::json!([{ "conditionType": "www.example.com/feature-1" }])));
         let mut a = running("a");
         a.ready = true;
         let r = pod_ready(&s, &[], &[a.clone()], "Running");

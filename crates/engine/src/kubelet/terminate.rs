@@ -199,7 +199,7 @@ mod tests {
     }
 
     pub(super) fn with_prestop(hook: serde_json::Value) -> Container {
-        Container { name: "c".into(), lifecycle: Some(kubeplay_model::api::Lifecycle { post_start: None, pre_stop: Some(hook) }), ..Default::default() }
+        Container { name: "c".into(), lifecycle: Some(Box::new(kubeplay_model::api::Lifecycle { post_start: None, pre_stop: Some(hook) })), ..Default::default() }
     }
 
     // kubelet.md §9: preStop runs first, then SIGTERM with the rest of the

@@ -137,9 +137,9 @@ pub(crate) fn record_v1(world: &mut World, regarding: &Object, related: Option<&
                 reason: Some(reason.into()),
                 message: Some(note),
                 type_: Some(type_.into()),
-                event_time: Some(serde_json::Value::String(now.rfc3339_micro())),
+                event_time: Some(Box::new(serde_json::Value::String(now.rfc3339_micro()))),
                 action: Some(action.into()),
-                related: related_ref,
+                related: related_ref.map(Box::new),
                 reporting_component: Some(SCHEDULER.into()),
                 reporting_instance: Some(SCHEDULER_INSTANCE.into()),
                 ..Default::default()

@@ -113,7 +113,7 @@ fn event_time(o: &Object) -> Option<Time> {
 fn with_series(entry: &Entry) -> Event {
     let mut event = entry.event.as_event().cloned().unwrap_or_default();
     if let Some((count, last)) = entry.series {
-        event.series = Some(EventSeries { count: Some(count), last_observed_time: Some(serde_json::Value::String(last.rfc3339_micro())) });
+        event.series = Some(Box::new(EventSeries { count: Some(count), last_observed_time: Some(serde_json::Value::String(last.rfc3339_micro())) }));
     }
     event
 }
@@ -126,7 +126,7 @@ mod tests {
         Arc::new(Object::Event(Box::new(Event {
             metadata: kubeplay_model::ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
             message: Some("first message".into()),
-            event_time: Some(serde_json::Value::String(at.rfc3339_micro())),
+            event_time: Some(Box::new(serde_json::Value::String(at.rfc3339_micro()))),
             ..Default::default()
         })))
     }

@@ -230,7 +230,7 @@ fn from_source(s: &SetEnv, inv: &Invocation, engine: &Engine) -> Result<Vec<EnvV
             } else {
                 EnvVarSource { config_map_key_ref: Some(sel), ..Default::default() }
             };
-            EnvVar { name: format!("{prefix}{}", key_to_env_name(&k)), value: None, value_from: Some(source) }
+            EnvVar { name: format!("{prefix}{}", key_to_env_name(&k)), value: None, value_from: Some(Box::new(source)) }
         })
         .collect())
 }

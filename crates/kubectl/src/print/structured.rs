@@ -84,7 +84,7 @@ mod tests {
         assert_eq!(name(Kind::HorizontalPodAutoscaler, "web"), "horizontalpodautoscaler.autoscaling/web");
         let mut d = Deployment::default();
         d.metadata.name = "web".into();
-        d.metadata.managed_fields = Some(json!([{"manager": "kubectl"}]));
+        d.metadata.managed_fields = Some(Box::new(json!([{"manager": "kubectl"}])));
         let obj = Object::from(d);
         assert!(object_value(&obj, false)["metadata"].get("managedFields").is_none());
         assert!(object_value(&obj, true)["metadata"].get("managedFields").is_some());

@@ -484,11 +484,11 @@ pub struct Event {
     /// A MicroTime (`2025-01-01T00:00:05.000000Z`): set by the events.k8s.io
     /// API's recorders (the scheduler), null for core recorders.
     #[serialize_always]
-    pub event_time: Option<Value>,
+    pub event_time: Option<Box<Value>>,
     /// Set by the events.k8s.io recorders when an event repeats.
-    pub series: Option<EventSeries>,
+    pub series: Option<Box<EventSeries>>,
     pub action: Option<String>,
-    pub related: Option<ObjectReference>,
+    pub related: Option<Box<ObjectReference>>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
     pub reporting_component: Option<String>,

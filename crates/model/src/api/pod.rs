@@ -51,7 +51,7 @@ pub struct PodSpec {
     pub init_containers: Vec<Container>,
     #[serde(default)]
     pub containers: Vec<Container>,
-    pub ephemeral_containers: Option<Value>,
+    pub ephemeral_containers: Option<Box<Value>>,
     pub restart_policy: Option<String>,
     pub termination_grace_period_seconds: Option<i64>,
     pub active_deadline_seconds: Option<i64>,
@@ -68,19 +68,19 @@ pub struct PodSpec {
     #[serde(rename = "hostIPC")]
     pub host_ipc: Option<bool>,
     pub share_process_namespace: Option<bool>,
-    pub security_context: Option<Value>,
-    pub image_pull_secrets: Option<Value>,
+    pub security_context: Option<Box<Value>>,
+    pub image_pull_secrets: Option<Box<Value>>,
     pub hostname: Option<String>,
     pub subdomain: Option<String>,
-    pub affinity: Option<Affinity>,
+    pub affinity: Option<Box<Affinity>>,
     pub scheduler_name: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tolerations: Vec<Toleration>,
-    pub host_aliases: Option<Value>,
+    pub host_aliases: Option<Box<Value>>,
     pub priority_class_name: Option<String>,
     pub priority: Option<i32>,
-    pub dns_config: Option<Value>,
-    pub readiness_gates: Option<Value>,
+    pub dns_config: Option<Box<Value>>,
+    pub readiness_gates: Option<Box<Value>>,
     pub runtime_class_name: Option<String>,
     pub enable_service_links: Option<bool>,
     pub preemption_policy: Option<String>,
@@ -89,11 +89,11 @@ pub struct PodSpec {
     pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
     #[serde(rename = "setHostnameAsFQDN")]
     pub set_hostname_as_fqdn: Option<bool>,
-    pub os: Option<Value>,
+    pub os: Option<Box<Value>>,
     pub host_users: Option<bool>,
-    pub scheduling_gates: Option<Value>,
-    pub resource_claims: Option<Value>,
-    pub resources: Option<ResourceRequirements>,
+    pub scheduling_gates: Option<Box<Value>>,
+    pub resource_claims: Option<Box<Value>>,
+    pub resources: Option<Box<ResourceRequirements>>,
 }
 
 #[skip_serializing_none]
@@ -164,19 +164,19 @@ pub struct Container {
     pub env: Vec<EnvVar>,
     #[serde(default)]
     pub resources: ResourceRequirements,
-    pub resize_policy: Option<Value>,
+    pub resize_policy: Option<Box<Value>>,
     pub restart_policy: Option<String>,
     /// Shared like [`Volume`]'s sources.
     pub volume_mounts: Option<Arc<Value>>,
-    pub volume_devices: Option<Value>,
-    pub liveness_probe: Option<Probe>,
-    pub readiness_probe: Option<Probe>,
-    pub startup_probe: Option<Probe>,
-    pub lifecycle: Option<Lifecycle>,
+    pub volume_devices: Option<Box<Value>>,
+    pub liveness_probe: Option<Box<Probe>>,
+    pub readiness_probe: Option<Box<Probe>>,
+    pub startup_probe: Option<Box<Probe>>,
+    pub lifecycle: Option<Box<Lifecycle>>,
     pub termination_message_path: Option<String>,
     pub termination_message_policy: Option<String>,
     pub image_pull_policy: Option<String>,
-    pub security_context: Option<Value>,
+    pub security_context: Option<Box<Value>>,
     pub stdin: Option<bool>,
     pub stdin_once: Option<bool>,
     pub tty: Option<bool>,
@@ -200,7 +200,7 @@ pub struct ContainerPort {
 pub struct EnvVar {
     pub name: String,
     pub value: Option<String>,
-    pub value_from: Option<EnvVarSource>,
+    pub value_from: Option<Box<EnvVarSource>>,
 }
 
 #[skip_serializing_none]

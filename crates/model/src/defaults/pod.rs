@@ -53,7 +53,7 @@ pub(super) fn pod_spec(s: &mut PodSpec) {
         s.restart_policy = Some("Always".into());
     }
     if s.security_context.is_none() {
-        s.security_context = Some(Value::Object(Map::new()));
+        s.security_context = Some(Box::new(Value::Object(Map::new())));
     }
     if s.termination_grace_period_seconds.is_none() {
         s.termination_grace_period_seconds = Some(DEFAULT_GRACE_SECONDS);

@@ -622,11 +622,11 @@ mod tests {
         let p = Path::new("spec.containers");
         let v = Volumes::new();
         let mut c = container("web");
-        c.liveness_probe = Some(Probe { http_get: Some(HttpGetAction { path: Some("/".into()), port: Some(IntOrString::Int(80)), scheme: Some("HTTP".into()), ..Default::default() }), timeout_seconds: Some(1), period_seconds: Some(10), success_threshold: Some(2), failure_threshold: Some(3), ..Default::default() });
+        c.liveness_probe = Some(Box::new(Probe { http_get: Some(HttpGetAction { path: Some("/".into()), port: Some(IntOrString::Int(80)), scheme: Some("HTTP".into()), ..Default::default() }), timeout_seconds: Some(1), period_seconds: Some(10), success_threshold: Some(2), failure_threshold: Some(3), ..Default::default() }));
         assert_eq!(msgs(containers(&[c.clone()], &v, Some(30), &p)), vec!["spec.containers[0].livenessProbe.successThreshold: Invalid value: 2: must be 1"]);
-        c.liveness_probe = Some(Probe { exec: Some(ExecAction { command: vec![] }), success_threshold: Some(1), ..Default::default() });
+        c.liveness_probe = Some(Box::new(Probe { exec: Some(ExecAction { command: vec![] }), success_threshold: Some(1), ..Default::default() }));
         assert_eq!(msgs(containers(&[c.clone()], &v, Some(30), &p)), vec!["spec.containers[0].livenessProbe.exec.command: Required value"]);
-        c.liveness_probe = Some(Probe { success_threshold: Some(1), ..Default::default() });
+        c.liveness_probe = Some(Box::new(Probe { success_threshold: Some(1), ..Default::default() }));
         assert_eq!(msgs(containers(&[c.clone()], &v, Some(30), &p)), vec!["spec.containers[0].livenessProbe: Required value: must specify a handler type"]);
         let mut c = container("web");
         c.resources.requests.insert("cpu".into(), Quantity::parse("1").unwrap());
@@ -640,7 +640,7 @@ mod tests {
     #[test]
     fn init_containers_without_restart_policy_reject_probes() {
         let mut c = container("init");
-        c.readiness_probe = Some(Probe::default());
+        c.readiness_probe = Some(Box::new(Probe::default()));
         let errs = msgs(init_containers(&[c], &[container("web")], &Volumes::new(), Some(30), &Path::new("spec.initContainers")));
         assert_eq!(errs, vec!["spec.initContainers[0].readinessProbe: Forbidden: may not be set for init containers without restartPolicy=Always"]);
         let errs = msgs(init_containers(&[container("web")], &[container("web")], &Volumes::new(), Some(30), &Path::new("spec.initContainers")));
@@ -650,7 +650,7 @@ mod tests {
     #[test]
     fn env_and_mounts() {
         let p = Path::new("env");
-        let fr = |fp: &str| EnvVar { name: "X".into(), value: None, value_from: Some(crate::api::EnvVarSource { field_ref: Some(serde_json::json!({"apiVersion": "v1", "fieldPath": fp})), ..Default::default() }) };
+        let fr = |fp: &str| EnvVar { name: "X".into(), value: None, value_from: Some(Box::new(crate::api::EnvVarSource { field_ref: Some(serde_json::json!({"apiVersion": "v1", "fieldPath": fp})), ..Default::default() })) };
         assert!(env(&[fr("metadata.name"), fr("metadata.labels['app']")], &p).is_empty());
         assert_eq!(
             msgs(env(&[fr("metadata.labels")], &p)),

@@ -124,9 +124,9 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
         _ => {}
     }
     errs.extend(common::labels(&spec.node_selector, &path.child("nodeSelector")));
-    errs.extend(scheduling::affinity(spec.affinity.as_ref(), &path.child("affinity")));
-    errs.extend(dns_config(spec.dns_config.as_ref(), dns, &path.child("dnsConfig")));
-    errs.extend(readiness_gates(spec.readiness_gates.as_ref(), &path.child("readinessGates")));
+    errs.extend(scheduling::affinity(spec.affinity.as_deref(), &path.child("affinity")));
+    errs.extend(dns_config(spec.dns_config.as_deref(), dns, &path.child("dnsConfig")));
+    errs.extend(readiness_gates(spec.readiness_gates.as_deref(), &path.child("readinessGates")));
     errs.extend(scheduling_gates(spec, &path.child("schedulingGates")));
     errs.extend(scheduling::topology_spread(&spec.topology_spread_constraints, &path.child("topologySpreadConstraints")));
     if let Some(sa) = spec.service_account_name.as_deref().filter(|s| !s.is_empty()) {
@@ -147,7 +147,7 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
         errs.extend(common::dns1123_label(s, &path.child("subdomain")));
     }
     errs.extend(scheduling::tolerations(&spec.tolerations, &path.child("tolerations")));
-    errs.extend(host_aliases(spec.host_aliases.as_ref(), &path.child("hostAliases")));
+    errs.extend(host_aliases(spec.host_aliases.as_deref(), &path.child("hostAliases")));
     if let Some(pc) = spec.priority_class_name.as_deref().filter(|s| !s.is_empty()) {
         errs.extend(common::dns1123_subdomain(pc, &path.child("priorityClassName")));
     }
@@ -319,7 +319,7 @@ fn readiness_gates(gates: Option<&Value>, path: &Path) -> Errs {
 }
 
 fn scheduling_gate_names(spec: &PodSpec) -> impl Iterator<Item = &str> {
-    spec.scheduling_gates.as_ref().and_then(Value::as_array).into_iter().flatten().map(|g| g.get("name").and_then(Value::as_str).unwrap_or(""))
+    spec.scheduling_gates.as_deref().and_then(Value::as_array).into_iter().flatten().map(|g| g.get("name").and_then(Value::as_str).unwrap_or(""))
 }
 
 fn scheduling_gates(spec: &PodSpec, path: &Path) -> Errs {

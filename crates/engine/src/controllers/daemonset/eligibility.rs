@@ -5,7 +5,7 @@
 //! the controller adds to every daemon pod. Resources, ports and
 //! `unschedulable` are left to the scheduler.
 
-use kubeplay_model::api::{Affinity, Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Taint, Toleration};
+use kubeplay_model::api::{Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Taint, Toleration};
 
 /// `ToleratesTaint`: effect empty or equal; an empty key with Exists
 /// matches every key; Exists ignores the value, Equal (the default)
@@ -117,7 +117,7 @@ pub fn pin_to_node(spec: &mut PodSpec, node: &str) {
         match_expressions: Vec::new(),
         match_fields: vec![NodeSelectorRequirement { key: "metadata.name".into(), operator: "In".into(), values: vec![node.into()] }],
     };
-    let affinity = spec.affinity.get_or_insert_with(Affinity::default);
+    let affinity = spec.affinity.get_or_insert_with(Default::default);
     let na = affinity.node_affinity.get_or_insert_with(NodeAffinity::default);
     na.required_during_scheduling_ignored_during_execution = Some(NodeSelector { node_selector_terms: vec![term] });
 }
@@ -151,8 +151,8 @@ mod tests {
         s
     }
 
-    fn affinity_in(key: &str, values: &[&str]) -> Option<Affinity> {
-        Some(Affinity {
+    fn affinity_in(key: &str, values: &[&str]) -> Option<Box<kubeplay_model::api::Affinity>> {
+        Some(Box::new(kubeplay_model::api::Affinity {
             node_affinity: Some(NodeAffinity {
                 required_during_scheduling_ignored_during_execution: Some(NodeSelector {
                     node_selector_terms: vec![NodeSelectorTerm {
@@ -163,7 +163,7 @@ mod tests {
                 ..Default::default()
             }),
             ..Default::default()
-        })
+        }))
     }
 
     // TestNodeShouldRunDaemonPod (daemonset.md §3).

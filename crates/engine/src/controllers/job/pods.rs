@@ -85,10 +85,10 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
         let env = EnvVar {
             name: "JOB_COMPLETION_INDEX".into(),
             value: None,
-            value_from: Some(EnvVarSource {
+            value_from: Some(Box::new(EnvVarSource {
                 field_ref: Some(json!({"apiVersion": "v1", "fieldPath": format!("metadata.labels['{INDEX_ANNOTATION}']")})),
                 ..Default::default()
-            }),
+            })),
         };
         let spec = pod.spec_mut();
         for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {

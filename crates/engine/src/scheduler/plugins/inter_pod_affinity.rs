@@ -511,7 +511,7 @@ impl Plugin for InterPodAffinity {
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
-    use kubeplay_model::api::{Affinity, Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm};
+    use kubeplay_model::api::{Namespace, Pod, PodAffinity, PodAffinityTerm, WeightedPodAffinityTerm};
     use kubeplay_model::{LabelSelector, LabelSelectorRequirement, ObjectMeta};
 
     fn expr(key: &str, op: &str, values: &[&str]) -> LabelSelectorRequirement {
@@ -521,7 +521,7 @@ mod tests {
         PodAffinityTerm { label_selector: Some(LabelSelector { match_labels: Default::default(), match_expressions: exprs }), topology_key: key.into(), ..Default::default() }
     }
     fn with(mut p: Pod, aff: Vec<PodAffinityTerm>, anti: Vec<PodAffinityTerm>) -> Pod {
-        let a = p.spec_mut().affinity.get_or_insert_with(Affinity::default);
+        let a = p.spec_mut().affinity.get_or_insert_with(Default::default);
         if !aff.is_empty() {
             a.pod_affinity = Some(PodAffinity { required_during_scheduling_ignored_during_execution: aff, ..Default::default() });
         }
@@ -638,7 +638,7 @@ mod tests {
 
     fn pref(mut p: Pod, aff: Vec<(i32, PodAffinityTerm)>, anti: Vec<(i32, PodAffinityTerm)>) -> Pod {
         let w = |v: Vec<(i32, PodAffinityTerm)>| v.into_iter().map(|(weight, t)| WeightedPodAffinityTerm { weight, pod_affinity_term: t }).collect();
-        let a = p.spec_mut().affinity.get_or_insert_with(Affinity::default);
+        let a = p.spec_mut().affinity.get_or_insert_with(Default::default);
         a.pod_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(aff);
         a.pod_anti_affinity.get_or_insert_with(Default::default).preferred_during_scheduling_ignored_during_execution = w(anti);
         p

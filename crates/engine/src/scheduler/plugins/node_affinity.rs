@@ -291,10 +291,10 @@ mod tests {
         NodeSelectorTerm { match_expressions: exprs, match_fields: vec![] }
     }
     fn with_required(mut p: kubeplay_model::api::Pod, terms: Vec<NodeSelectorTerm>) -> kubeplay_model::api::Pod {
-        p.spec_mut().affinity = Some(Affinity {
+        p.spec_mut().affinity = Some(Box::new(Affinity {
             node_affinity: Some(ApiNodeAffinity { required_during_scheduling_ignored_during_execution: Some(NodeSelector { node_selector_terms: terms }), ..Default::default() }),
             ..Default::default()
-        });
+        }));
         p
     }
 
@@ -411,10 +411,10 @@ mod tests {
         for (prefs, node_labels, want) in cases {
             let mut p = pod("p", &[]);
             if let Some(prefs) = prefs {
-                p.spec_mut().affinity = Some(Affinity {
+                p.spec_mut().affinity = Some(Box::new(Affinity {
                     node_affinity: Some(ApiNodeAffinity { preferred_during_scheduling_ignored_during_execution: prefs, ..Default::default() }),
                     ..Default::default()
-                });
+                }));
             }
             let nodes = vec![node("n1", node_labels[0]), node("n2", node_labels[1]), node("n3", node_labels[2])];
             let w = World::new(nodes, vec![]);

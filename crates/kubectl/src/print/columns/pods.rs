@@ -303,7 +303,7 @@ mod tests {
         p.spec_mut().node_name = Some("test1".into());
         p.status.pod_ips = vec![IpEntry { ip: "1.1.1.1".into() }, IpEntry { ip: "2001:db8::".into() }];
         p.status.nominated_node_name = Some("node1".into());
-        p.spec_mut().readiness_gates = Some(json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]));
+        p.spec_mut().readiness_gates = Some(Box::new(json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}])));
         p.status.conditions = vec![cond("condition1", "True"), cond("condition2", "False")];
         assert_eq!(row(&p)[5..], ["1.1.1.1", "test1", "node1", "1/3"]);
         let bare = pod("test2", "podPhase", 1, 0, vec![], vec![]);
