@@ -97,7 +97,7 @@ impl EventLeases {
         let at = self.next_expiry().filter(|t| *t <= now)?;
         let lease = self.leases.remove(&at)?;
         let mut keys: Vec<ObjectKey> = lease.keys.into_iter().filter(|k| self.expiry_of.get(k) == Some(&at)).collect();
-        keys.sort();
+        kubeplay_model::sort::sort(&mut keys);
         keys.dedup();
         for k in &keys {
             self.expiry_of.remove(k);

@@ -313,8 +313,8 @@ fn order_merged(merged: Vec<Value>, patch: &[Value], old: &[Value], key: Option<
     };
     let pos = |list: &[Value], v: &Value| id(v).and_then(|i| list.iter().position(|o| id(o).as_ref() == Some(&i)));
     let (mut named, mut rest): (Vec<Value>, Vec<Value>) = merged.into_iter().partition(|m| pos(patch, m).is_some());
-    named.sort_by_key(|m| pos(patch, m));
-    rest.sort_by_key(|m| pos(old, m));
+    kubeplay_model::sort::sort_by_key(&mut named, |m| pos(patch, m));
+    kubeplay_model::sort::sort_by_key(&mut rest, |m| pos(old, m));
     let mut out = Vec::with_capacity(named.len() + rest.len());
     let (mut left, mut right) = (rest.into_iter().peekable(), named.into_iter().peekable());
     loop {
@@ -349,7 +349,7 @@ pub fn go_value(v: &Value) -> String {
 
 fn go_map(m: &Map<String, Value>) -> String {
     let mut keys: Vec<&String> = m.keys().collect();
-    keys.sort();
+    kubeplay_model::sort::sort(&mut keys);
     format!("map[{}]", keys.iter().map(|k| format!("{k}:{}", go_value(&m[*k]))).collect::<Vec<_>>().join(" "))
 }
 

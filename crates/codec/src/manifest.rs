@@ -201,7 +201,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
     warnings.extend(unknown);
     crate::subtrees::check(k, &node, &mut warnings);
     // Unknown fields in document order, as the typed decoder found them.
-    warnings.sort_by_key(|w| match w {
+    kubeplay_model::sort::sort_by_key(&mut warnings, |w| match w {
         Warning::DuplicateKey { .. } | Warning::Deprecated { .. } => (0, 0, 0),
         Warning::UnknownField { line, column, .. } => (1, *line, *column),
     });

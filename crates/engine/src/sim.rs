@@ -226,7 +226,7 @@ impl Engine {
             // restarted kubelet lists them from the API and starts them too.
             let mut pods: Vec<ObjectKey> = slots.iter().map(|s| pod_key(s)).collect();
             pods.extend(ctx.store().pods_on_node(node).map(|p| p.key()));
-            pods.sort();
+            kubeplay_model::sort::sort(&mut pods);
             pods.dedup();
             ctx.enqueue(ControllerId::Kubelet, node_key(node));
             for key in &pods {

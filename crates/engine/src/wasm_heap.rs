@@ -363,7 +363,7 @@ mod tests {
                     _ => {}
                 }
                 let mut spans: Vec<(usize, usize)> = live.iter().map(|b| (b.ptr as usize, b.ptr as usize + b.layout.size())).collect();
-                spans.sort();
+                kubeplay_model::sort::sort(&mut spans);
                 prop_assert!(spans.windows(2).all(|w| w[0].1 <= w[1].0), "live blocks overlap: {spans:?}");
             }
             for b in live {

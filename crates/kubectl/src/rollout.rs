@@ -119,7 +119,7 @@ pub fn history_table(revisions: &[(i64, Option<String>)]) -> String {
     let mut w = TabWriter::describe();
     w.write("REVISION\tCHANGE-CAUSE\n");
     let mut sorted = revisions.to_vec();
-    sorted.sort_by_key(|(r, _)| *r);
+    kubeplay_model::sort::sort_by_key(&mut sorted, |(r, _)| *r);
     for (rev, cause) in sorted {
         let cause = cause.filter(|c| !c.is_empty()).unwrap_or_else(|| "<none>".into());
         w.write(&format!("{rev}\t{cause}\n"));

@@ -24,6 +24,7 @@ pub mod quantity;
 pub mod rng;
 pub mod selector;
 pub mod shared_str;
+pub mod sort;
 pub mod time;
 pub mod validation;
 

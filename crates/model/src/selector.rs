@@ -193,7 +193,7 @@ impl fmt::Display for Requirement {
             f.write_str("(")?;
         }
         let mut values = self.values.clone();
-        values.sort();
+        crate::sort::sort(&mut values);
         f.write_str(&values.join(","))?;
         if set {
             f.write_str(")")?;
@@ -222,7 +222,7 @@ impl Selector {
     /// Parses the `-l` form (`labels.Parse`): `app=web,tier in (a,b),!canary`.
     pub fn parse(s: &str) -> Result<Selector, SelectorError> {
         let mut requirements = parse::parse(s)?;
-        requirements.sort_by(|a, b| a.key.cmp(&b.key));
+        crate::sort::sort_by(&mut requirements, |a, b| a.key.cmp(&b.key));
         Ok(Selector { requirements, nothing: false })
     }
 

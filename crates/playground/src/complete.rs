@@ -80,7 +80,7 @@ pub fn complete(engine: &Engine, line: &str) -> Completion {
     };
     start += keep;
     let mut candidates: Vec<String> = all.into_iter().filter(|c| c.starts_with(prefix)).collect();
-    candidates.sort();
+    kubeplay_model::sort::sort(&mut candidates);
     candidates.dedup();
     Completion { start, candidates }
 }

@@ -417,7 +417,7 @@ pub fn import(pg: &mut Playground, input: &str) -> Result<ImportReport, ImportEr
     if node_count > MAX_NODES {
         return Err(ImportError::TooManyNodes(node_count));
     }
-    items.sort_by_key(|i| rank(i.kind));
+    kubeplay_model::sort::sort_by_key(&mut items, |i| rank(i.kind));
     let input_keys: BTreeSet<ObjectKey> = items.iter().map(|i| ObjectKey::new(i.kind, &i.namespace, &i.name)).collect();
     let selector_services: BTreeSet<(String, String)> = items
         .iter()

@@ -509,7 +509,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        all.sort_by(|a, b| a.last.cmp(&b.last));
+        kubeplay_model::sort::sort_by(&mut all, |a, b| a.last.cmp(&b.last));
         let drop = all.len().saturating_sub(MAX_EVENTS);
         all.drain(..drop);
         all

@@ -293,7 +293,7 @@ mod tests {
         let entries = keys.iter().enumerate().map(|(i, k)| Entry { key: k.to_string(), key_line: 1, key_column: 1, value: Node::new(NodeValue::Int(i as i64), 1, 1) });
         let node = Node::new(NodeValue::Map(entries.collect()), 1, 1);
         let mut expected = keys.iter().enumerate().collect::<Vec<_>>();
-        expected.sort_by_key(|(_, k)| k.as_bytes());
+        kubeplay_model::sort::sort_by_key(&mut expected, |(_, k)| k.as_bytes());
         let mut want = String::from("{");
         for (n, (i, k)) in expected.iter().enumerate() {
             if n > 0 {

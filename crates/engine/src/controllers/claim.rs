@@ -38,7 +38,7 @@ pub fn claim(ctx: &mut Ctx, owner: &Object, kind: Kind, selector: Option<&LabelS
             }
         }
     }
-    owned.sort_by(|a, b| a.name().cmp(b.name()));
+    kubeplay_model::sort::sort_by(&mut owned, |a, b| a.name().cmp(b.name()));
     owned
 }
 

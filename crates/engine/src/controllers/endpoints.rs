@@ -115,7 +115,7 @@ pub fn watch_services(change: &Change, store: &Store, enqueue: &mut dyn FnMut(Ob
                     &side.meta().labels,
                 ));
             }
-            keys.sort();
+            kubeplay_model::sort::sort(&mut keys);
             keys.dedup();
             for k in keys {
                 enqueue(k);
@@ -192,8 +192,8 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
     groups
         .into_iter()
         .map(|(ports, (mut ready, mut not_ready))| {
-            ready.sort_by_key(|a| ip_sort_key(&a.ip));
-            not_ready.sort_by_key(|a| ip_sort_key(&a.ip));
+            kubeplay_model::sort::sort_by_key(&mut ready, |a| ip_sort_key(&a.ip));
+            kubeplay_model::sort::sort_by_key(&mut not_ready, |a| ip_sort_key(&a.ip));
             EndpointSubset {
                 addresses: ready,
                 not_ready_addresses: not_ready,

@@ -117,7 +117,7 @@ fn port_key(ports: &[SlicePort]) -> Vec<(String, i32, String)> {
             )
         })
         .collect();
-    k.sort();
+    kubeplay_model::sort::sort(&mut k);
     k
 }
 
@@ -208,7 +208,7 @@ impl Controller for EndpointSliceController {
         // service still gets one empty slice, as upstream keeps a placeholder.
         let mut desired: Vec<(Vec<SlicePort>, Vec<SliceEndpoint>)> = Vec::new();
         for (_, (ports, mut eps)) in groups {
-            eps.sort_by(|a, b| {
+            kubeplay_model::sort::sort_by(&mut eps, |a, b| {
                 a.target_ref
                     .as_ref()
                     .and_then(|r| r.name.clone())
@@ -239,7 +239,7 @@ impl Controller for EndpointSliceController {
         ));
         // Reuse existing slices in name order; create or delete the difference.
         let mut existing = owned.clone();
-        existing.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
+        kubeplay_model::sort::sort_by(&mut existing, |a, b| a.metadata.name.cmp(&b.metadata.name));
         let mut changed = 0;
         let mut failed = false;
         for (i, (ports, eps)) in desired.into_iter().enumerate() {

@@ -65,7 +65,7 @@ pub fn owned(ctx: &Ctx, owner: &Object) -> Vec<ControllerRevision> {
             _ => None,
         })
         .collect();
-    revs.sort_by(|a, b| a.revision.cmp(&b.revision).then(a.metadata.name.cmp(&b.metadata.name)));
+    kubeplay_model::sort::sort_by(&mut revs, |a, b| a.revision.cmp(&b.revision).then(a.metadata.name.cmp(&b.metadata.name)));
     revs
 }
 

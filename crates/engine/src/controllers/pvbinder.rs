@@ -197,7 +197,7 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
         .filter_map(|o| o.as_pv().cloned())
         .filter(|pv| pv.spec.claim_ref.is_none() && volume_fits(pv, claim))
         .collect();
-    fits.sort_by_key(|pv| (pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
+    kubeplay_model::sort::sort_by_key(&mut fits, |pv| (pv.spec.capacity.get("storage").map(|q| q.value()).unwrap_or(0), pv.metadata.name.clone()));
     let Some(mut pv) = fits.into_iter().next() else {
         if claim.status.phase.is_none() {
             let mut c = claim.clone();

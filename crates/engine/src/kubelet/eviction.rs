@@ -63,7 +63,7 @@ pub fn rank(pods: &mut [Candidate]) {
         (Some(x), Some(y)) => f(x, y),
         (x, y) => x.is_some().cmp(&y.is_some()),
     };
-    pods.sort_by(|a, b| {
+    kubeplay_model::sort::sort_by(pods, |a, b| {
         by_stats(a, b, &|x, y| (y > b.request).cmp(&(x > a.request)))
             .then(a.priority.cmp(&b.priority))
             .then_with(|| by_stats(a, b, &|x, y| (y - b.request).cmp(&(x - a.request))))

@@ -109,7 +109,7 @@ fn images(ctx: &Ctx, node: &str) -> Vec<ContainerImage> {
                 .collect()
         })
         .unwrap_or_default();
-    out.sort_by(|a, b| b.size_bytes.cmp(&a.size_bytes).then_with(|| a.names.cmp(&b.names)));
+    kubeplay_model::sort::sort_by(&mut out, |a, b| b.size_bytes.cmp(&a.size_bytes).then_with(|| a.names.cmp(&b.names)));
     out.truncate(MAX_IMAGES);
     out
 }

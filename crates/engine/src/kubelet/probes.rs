@@ -218,7 +218,7 @@ fn change_points(run: &Run) -> Vec<Time> {
             pts.push(start.plus_millis(u));
         }
     }
-    pts.sort();
+    kubeplay_model::sort::sort(&mut pts);
     pts
 }
 

@@ -410,7 +410,7 @@ impl Machine {
             (None, Flow::Normal) => End::At { ms: self.t, code: self.status },
             (None, Flow::Forever) => End::Never,
         };
-        self.files.sort_by(|a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
+        kubeplay_model::sort::sort_by(&mut self.files, |a, b| (a.from_ms, &a.path).cmp(&(b.from_ms, &b.path)));
         Script { end, files: self.files, listens: self.listens, busy: self.busy, memory: self.memory, cpu_milli: self.cpu_milli }
     }
 

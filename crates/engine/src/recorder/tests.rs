@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 fn events(e: &Engine, reason: &str) -> Vec<Event> {
     let mut v: Vec<Event> = e.store().list(Kind::Event, None).filter_map(|o| o.as_event().cloned()).filter(|ev| ev.reason.as_deref() == Some(reason)).collect();
-    v.sort_by_key(|ev| ev.first_timestamp.or(ev.last_timestamp));
+    kubeplay_model::sort::sort_by_key(&mut v, |ev| ev.first_timestamp.or(ev.last_timestamp));
     v
 }
 

@@ -624,7 +624,7 @@ pub fn reason_histogram(num_nodes: usize, statuses: &BTreeMap<String, Status>, a
         }
     }
     let mut out: Vec<String> = counts.into_iter().map(|(r, c)| format!("{c} {r}")).collect();
-    out.sort();
+    kubeplay_model::sort::sort(&mut out);
     out
 }
 
@@ -702,7 +702,7 @@ mod tests {
         many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
         let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();
         assert_eq!(kept.iter().map(|v| &v.name).collect::<Vec<_>>(), passing);
-        many.sort_by_key(|(n, _)| views.iter().position(|v| &v.name == n));
+        kubeplay_model::sort::sort_by_key(&mut many, |(n, _)| views.iter().position(|v| &v.name == n));
         assert_eq!(many, one_by_one);
         // Every kind of rejection came up: cordon, untolerated taint,
         // selector mismatch, too little cpu.

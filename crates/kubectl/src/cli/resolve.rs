@@ -175,7 +175,7 @@ fn find(args: &[String]) -> (Vec<&'static CommandSpec>, Vec<String>) {
 fn suggestions(typed: &str) -> Vec<String> {
     let lower = typed.to_ascii_lowercase();
     let mut names: Vec<&str> = KUBECTL.subcommands.iter().map(|c| c.name).chain(["help"]).collect();
-    names.sort();
+    kubeplay_model::sort::sort(&mut names);
     names.into_iter().filter(|n| levenshtein(&lower, n) <= 2 || n.starts_with(&lower)).map(str::to_string).collect()
 }
 

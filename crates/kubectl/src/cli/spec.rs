@@ -509,7 +509,7 @@ mod tests {
     fn commands_are_sorted_and_found_by_alias() {
         let names: Vec<_> = KUBECTL.subcommands.iter().map(|c| c.name).collect();
         let mut sorted = names.clone();
-        sorted.sort();
+        kubeplay_model::sort::sort(&mut sorted);
         assert_eq!(names, sorted);
         let create = KUBECTL.find("create").unwrap();
         assert_eq!(create.find("deploy").unwrap().name, "deployment");
@@ -526,9 +526,9 @@ mod tests {
             let mut names: Vec<&str> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).map(|f| f.name).collect();
             let mut shorts: Vec<char> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).filter_map(|f| f.short).collect();
             let (n, s) = (names.len(), shorts.len());
-            names.sort();
+            kubeplay_model::sort::sort(&mut names);
             names.dedup();
-            shorts.sort();
+            kubeplay_model::sort::sort(&mut shorts);
             shorts.dedup();
             assert_eq!(names.len(), n, "duplicate flag name in {}", c.name);
             assert_eq!(shorts.len(), s, "duplicate shorthand in {}", c.name);

@@ -220,7 +220,7 @@ fn describe_mounts(w: &mut Writer, c: &Container) {
         return;
     }
     w.write(2, "Mounts:\n");
-    mounts.sort_by_key(|m| json_str(Some(m), "mountPath").unwrap_or("").to_string());
+    kubeplay_model::sort::sort_by_key(&mut mounts, |m| json_str(Some(m), "mountPath").unwrap_or("").to_string());
     for m in mounts {
         let mut flags = vec![if m.get("readOnly").and_then(|r| r.as_bool()).unwrap_or(false) { "ro".to_string() } else { "rw".to_string() }];
         if let Some(sub) = json_str(Some(m), "subPath").filter(|s| !s.is_empty()) {
@@ -362,7 +362,7 @@ pub fn describe_topology_spread(w: &mut Writer, tscs: &[TopologySpreadConstraint
         return;
     }
     let mut sorted: Vec<&TopologySpreadConstraint> = tscs.iter().collect();
-    sorted.sort_by(|a, b| a.topology_key.cmp(&b.topology_key));
+    kubeplay_model::sort::sort_by(&mut sorted, |a, b| a.topology_key.cmp(&b.topology_key));
     w.write(0, &format!("{space}Topology Spread Constraints:\t"));
     for (i, t) in sorted.iter().enumerate() {
         if i != 0 {

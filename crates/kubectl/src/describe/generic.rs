@@ -73,7 +73,7 @@ const SKIP: &[&str] = &[".metadata.managedFields", ".metadata.name", ".metadata.
 /// `printUnstructuredContent`: keys sorted, maps and lists nested one level deeper.
 fn content(w: &mut Writer, level: usize, map: &Map<String, Value>, prefix: &str) {
     let mut keys: Vec<&String> = map.keys().collect();
-    keys.sort();
+    kubeplay_model::sort::sort(&mut keys);
     for key in keys {
         let path = format!("{prefix}.{key}");
         if SKIP.contains(&path.as_str()) {

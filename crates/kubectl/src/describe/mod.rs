@@ -144,7 +144,7 @@ pub fn taints_multiline(w: &mut Writer, title: &str, taints: &[Taint]) {
         return;
     }
     let mut sorted: Vec<&Taint> = taints.iter().collect();
-    sorted.sort_by(|a, b| format!("{},{}", a.effect, a.key).cmp(&format!("{},{}", b.effect, b.key)));
+    kubeplay_model::sort::sort_by(&mut sorted, |a, b| format!("{},{}", a.effect, a.key).cmp(&format!("{},{}", b.effect, b.key)));
     for (i, t) in sorted.iter().enumerate() {
         if i != 0 {
             w.write(0, "\t");
@@ -161,7 +161,7 @@ pub fn tolerations_multiline(w: &mut Writer, title: &str, tolerations: &[Tolerat
         return;
     }
     let mut sorted: Vec<&Toleration> = tolerations.iter().collect();
-    sorted.sort_by(|a, b| a.key.cmp(&b.key));
+    kubeplay_model::sort::sort_by(&mut sorted, |a, b| a.key.cmp(&b.key));
     for (i, t) in sorted.iter().enumerate() {
         if i != 0 {
             w.write(0, "\t");
@@ -199,7 +199,7 @@ pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
     }
     w.flush();
     let mut sorted: Vec<&Event> = events.to_vec();
-    sorted.sort_by_key(|e| e.last_timestamp);
+    kubeplay_model::sort::sort_by_key(&mut sorted, |e| e.last_timestamp);
     w.write(0, "Events:\n  Type\tReason\tAge\tFrom\tMessage\n");
     w.write(1, "----\t------\t----\t----\t-------\n");
     for e in sorted {

@@ -103,7 +103,7 @@ fn describe_quotas(w: &mut Writer, quotas: &[&ResourceQuota]) {
         return;
     }
     let mut sorted = quotas.to_vec();
-    sorted.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
+    kubeplay_model::sort::sort_by(&mut sorted, |a, b| a.metadata.name.cmp(&b.metadata.name));
     w.write(0, "Resource Quotas\n");
     for q in sorted {
         w.write(1, &format!("Name:\t{}\n", q.metadata.name));

@@ -40,7 +40,7 @@ fn events_for<'a>(cx: &Cx<'a>, obj: &Object) -> Vec<&'a Event> {
                 && uid_ok
         })
         .collect();
-    out.sort_by_key(|e| e.last_timestamp);
+    kubeplay_model::sort::sort_by_key(&mut out, |e| e.last_timestamp);
     out
 }
 
@@ -60,7 +60,7 @@ fn deployment_replica_sets<'a>(cx: &'a Cx, obj: &'a Object) -> (Vec<&'a ReplicaS
         .collect();
     // The oldest matching one wins, as FindNewReplicaSet sorts by creation.
     let mut by_age = owned.clone();
-    by_age.sort_by(|a, b| a.metadata.creation_timestamp.cmp(&b.metadata.creation_timestamp).then_with(|| a.metadata.name.cmp(&b.metadata.name)));
+    kubeplay_model::sort::sort_by(&mut by_age, |a, b| a.metadata.creation_timestamp.cmp(&b.metadata.creation_timestamp).then_with(|| a.metadata.name.cmp(&b.metadata.name)));
     let new = by_age.into_iter().find(|rs| kubeplay_engine::controllers::deployment::util::equal_ignore_hash(&rs.spec.template, &d.spec.template));
     if let Some(n) = new {
         owned.retain(|rs| rs.metadata.uid != n.metadata.uid);

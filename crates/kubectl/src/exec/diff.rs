@@ -57,7 +57,7 @@ pub fn run(d: &Diff, inv: &Invocation, engine: &Engine, io: Io, out: &mut Output
         }
     }
     // diff walks the two directories in name order.
-    pairs.sort_by(|a, b| a.name.cmp(&b.name));
+    kubeplay_model::sort::sort_by(&mut pairs, |a, b| a.name.cmp(&b.name));
     let (live_dir, merged_dir) = temp_dirs(engine);
     let stamp = mtime(engine.now());
     let mut differ = false;

@@ -48,7 +48,7 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
         };
         (first, i.plural.to_string())
     };
-    kinds.sort_by_key(key);
+    kubeplay_model::sort::sort_by_key(&mut kinds, key);
     let wide = a.output.as_deref() == Some("wide");
     if a.output.as_deref() == Some("name") {
         for k in kinds {

@@ -104,7 +104,7 @@ pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: 
     let selector = selector.unwrap_or_else(Selector::nothing);
     let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
     // Running and ready pods first, then the newest.
-    pods.sort_by_key(|p| {
+    kubeplay_model::sort::sort_by_key(&mut pods, |p| {
         let pod = p.as_pod();
         (pod.is_none_or(|p| p.phase() != "Running"), pod.is_none_or(|p| !p.is_ready()), std::cmp::Reverse(p.meta().creation_timestamp))
     });

@@ -236,7 +236,7 @@ fn pods_for_deletion(engine: &Engine, node: &str, d: &Drain) -> Result<(Vec<Pod>
     let store = engine.store();
     let mut pods: Vec<Pod> = store.pods_on_node(node).filter_map(|o| o.as_pod().cloned()).collect();
     pods.retain(|p| selector.as_ref().is_none_or(|s| s.matches(&p.metadata.labels)));
-    pods.sort_by(|a, b| (&a.metadata.namespace, &a.metadata.name).cmp(&(&b.metadata.namespace, &b.metadata.name)));
+    kubeplay_model::sort::sort_by(&mut pods, |a, b| (&a.metadata.namespace, &a.metadata.name).cmp(&(&b.metadata.namespace, &b.metadata.name)));
     let (mut keep, mut warnings, mut fatals) = (Vec::new(), Vec::new(), Vec::new());
     for p in pods {
         let id = format!("{}/{}", p.metadata.namespace, p.metadata.name);

@@ -171,7 +171,7 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
         }
         _ => {}
     }
-    out.sort_by_key(|r| r.number);
+    kubeplay_model::sort::sort_by_key(&mut out, |r| r.number);
     out
 }
 

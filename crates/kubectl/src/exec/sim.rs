@@ -578,7 +578,7 @@ fn explain_pod(engine: &Engine, ns: &str, name: &str, out: &mut Output) {
             _ => None,
         })
         .collect();
-    events.sort_by_key(|e| e.last_seen());
+    kubeplay_model::sort::sort_by_key(&mut events, |e| e.last_seen());
     if !events.is_empty() {
         out.out("  recent events:");
         for e in events.iter().rev().take(5).rev() {

@@ -133,7 +133,7 @@ mod tests {
     #[test]
     fn natural_order() {
         let mut v = vec!["a10", "a2", "a1", "a01", "b", "a", "1", "10", "2", "x0y"];
-        v.sort_by(|a, b| if natural_less(a, b) { Ordering::Less } else if natural_less(b, a) { Ordering::Greater } else { Ordering::Equal });
+        kubeplay_model::sort::sort_by(&mut v, |a, b| if natural_less(a, b) { Ordering::Less } else if natural_less(b, a) { Ordering::Greater } else { Ordering::Equal });
         assert_eq!(v, ["1", "2", "10", "a", "a1", "a01", "a2", "a10", "b", "x0y"]);
         assert!(natural_less("abc", "abcd"));
         assert!(!natural_less("abc", "abc"));

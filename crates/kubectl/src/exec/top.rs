@@ -105,8 +105,8 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
     }
     let total = |m: &PodMetrics, cpu: bool| m.2.iter().map(|c| if cpu { c.1 } else { c.2 }).sum::<i64>();
     match q.sort_by {
-        Some("cpu") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, true))),
-        Some("memory") => metrics.sort_by_key(|m| std::cmp::Reverse(total(m, false))),
+        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, true))),
+        Some("memory") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, false))),
         _ => {}
     }
     let mut tw = TabWriter::kubectl();
@@ -185,8 +185,8 @@ fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers
         return;
     }
     match sort_by {
-        Some("cpu") => rows.sort_by_key(|r| std::cmp::Reverse(r.1.map_or(0, |u| u.0))),
-        Some("memory") => rows.sort_by_key(|r| std::cmp::Reverse(r.1.map_or(0, |u| u.1))),
+        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut rows, |r| std::cmp::Reverse(r.1.map_or(0, |u| u.0))),
+        Some("memory") => kubeplay_model::sort::sort_by_key(&mut rows, |r| std::cmp::Reverse(r.1.map_or(0, |u| u.1))),
         _ => {}
     }
     let mut tw = TabWriter::kubectl();

@@ -21,7 +21,7 @@ pub fn go_sprint(v: &Value) -> String {
         Value::Array(a) => format!("[{}]", a.iter().map(go_sprint).collect::<Vec<_>>().join(" ")),
         Value::Object(m) => {
             let mut keys: Vec<&String> = m.keys().collect();
-            keys.sort();
+            kubeplay_model::sort::sort(&mut keys);
             format!("map[{}]", keys.iter().map(|k| format!("{k}:{}", m.get(*k).map(go_sprint).unwrap_or_default())).collect::<Vec<_>>().join(" "))
         }
     }

@@ -21,7 +21,7 @@ pub fn selector_string(s: Option<&LabelSelector>) -> Option<String> {
     let mut reqs: Vec<(String, String)> = s.match_labels.iter().map(|(k, v)| (k.clone(), format!("{k}={v}"))).collect();
     for e in &s.match_expressions {
         let mut values = e.values.clone();
-        values.sort();
+        kubeplay_model::sort::sort(&mut values);
         let text = match e.operator.as_str() {
             "In" => format!("{} in ({})", e.key, values.join(",")),
             "NotIn" => format!("{} notin ({})", e.key, values.join(",")),
@@ -31,7 +31,7 @@ pub fn selector_string(s: Option<&LabelSelector>) -> Option<String> {
         };
         reqs.push((e.key.clone(), text));
     }
-    reqs.sort_by(|a, b| a.0.cmp(&b.0));
+    kubeplay_model::sort::sort_by(&mut reqs, |a, b| a.0.cmp(&b.0));
     Some(reqs.into_iter().map(|(_, t)| t).collect::<Vec<_>>().join(","))
 }
 

@@ -55,7 +55,7 @@ fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) 
                 return;
             }
             let mut keys: Vec<&String> = m.keys().collect();
-            keys.sort();
+            kubeplay_model::sort::sort(&mut keys);
             out.push('{');
             for (i, k) in keys.iter().enumerate() {
                 if i > 0 {

@@ -530,7 +530,7 @@ fn children(v: &Value) -> Vec<Value> {
     match v {
         Value::Object(m) => {
             let mut keys: Vec<&String> = m.keys().collect();
-            keys.sort();
+            kubeplay_model::sort::sort(&mut keys);
             keys.into_iter().filter_map(|k| m.get(k).cloned()).collect()
         }
         Value::Array(a) => a.clone(),

@@ -158,7 +158,7 @@ impl Zone {
             transitions.push((on, self.std + H));
             transitions.push((off, self.std));
         }
-        transitions.sort();
+        crate::sort::sort(&mut transitions);
         let idx = transitions.iter().rposition(|(t, _)| *t <= utc);
         match idx {
             Some(i) => {

@@ -10,7 +10,7 @@ fn set(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
 
 fn req(key: &str, op: Operator, values: &[&str]) -> Requirement {
     let mut values: Vec<String> = values.iter().map(|s| s.to_string()).collect();
-    values.sort();
+    crate::sort::sort(&mut values);
     values.dedup();
     Requirement::new(key, op, values).unwrap()
 }

@@ -151,7 +151,7 @@ impl Sync<'_, '_> {
             if list.len() <= keep {
                 continue;
             }
-            list.sort_by(by_start_time);
+            kubeplay_model::sort::sort_by(list, by_start_time);
             let n = list.len() - keep;
             for j in list.iter().take(n) {
                 if self.delete_job(j) {

@@ -229,7 +229,7 @@ mod tests {
             j
         };
         let order = |mut v: Vec<Job>| {
-            v.sort_by(by_start_time);
+            kubeplay_model::sort::sort_by(&mut v, by_start_time);
             v.into_iter().map(|j| j.metadata.name).collect::<Vec<_>>()
         };
         assert_eq!(order(vec![job("b", None), job("a", None)]), ["a", "b"]);

@@ -376,7 +376,7 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
     let (mut updated, mut available) = (0, 0);
     for n in view.values() {
         let mut live: Vec<&DaemonPod> = n.pods.iter().collect();
-        live.sort_by(|a, b| by_age(a, b));
+        kubeplay_model::sort::sort_by(&mut live, |a, b| by_age(a, b));
         if n.should_run {
             st.desired_number_scheduled += 1;
             if let Some(p) = live.first() {

@@ -122,7 +122,7 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32, backoff: &mut 
                 _ => running.push(p),
             }
         }
-        running.sort_by(|a, b| by_age(a, b));
+        kubeplay_model::sort::sort_by(&mut running, |a, b| by_age(a, b));
         if max_surge == 0 {
             plan.delete.extend(running.iter().skip(1).map(|p| (p.name.clone(), Reason::Excess)));
             continue;

@@ -266,7 +266,7 @@ impl Api for EngineApi<'_, '_> {
             .chain(store.orphans(Kind::ReplicaSet, &d.metadata.namespace))
             .filter_map(|o| o.as_replica_set().cloned())
             .collect();
-        v.sort_by(|a, b| a.metadata.name.cmp(&b.metadata.name));
+        kubeplay_model::sort::sort_by(&mut v, |a, b| a.metadata.name.cmp(&b.metadata.name));
         v
     }
     fn pods_controlled_by(&self, uid: &str) -> Vec<Pod> {

@@ -117,7 +117,7 @@ impl Dc<'_> {
     /// unavailable replicas, oldest first, at most `max_cleanup` in all.
     pub(crate) fn cleanup_unhealthy_replicas(&mut self, d: &Deployment, rss: &mut [ReplicaSet], olds: &[usize], max_cleanup: i32) -> Result<i32, SyncError> {
         let mut order = olds.to_vec();
-        order.sort_by(|a, b| by_creation(&rss[*a], &rss[*b]));
+        kubeplay_model::sort::sort_by(&mut order, |a, b| by_creation(&rss[*a], &rss[*b]));
         let mut total = 0;
         for i in order {
             if total >= max_cleanup {
@@ -148,7 +148,7 @@ impl Dc<'_> {
             return Ok(0);
         }
         let mut order = olds.to_vec();
-        order.sort_by(|a, b| by_creation(&rss[*a], &rss[*b]));
+        kubeplay_model::sort::sort_by(&mut order, |a, b| by_creation(&rss[*a], &rss[*b]));
         let budget = available - min_avail;
         let mut total = 0;
         for i in order {

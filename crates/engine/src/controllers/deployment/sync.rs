@@ -222,7 +222,7 @@ impl Dc<'_> {
     pub(crate) fn scale(&mut self, d: &Deployment, rss: &mut [ReplicaSet], new: Option<usize>, olds: &[usize]) -> Result<(), SyncError> {
         let want = replicas(d);
         let mut olds = olds.to_vec();
-        olds.sort_by(|a, b| by_creation(&rss[*b], &rss[*a]));
+        kubeplay_model::sort::sort_by(&mut olds, |a, b| by_creation(&rss[*b], &rss[*a]));
         let active: Vec<usize> = with_new(&olds, new).into_iter().filter(|&i| rs_replicas(&rss[i]) > 0).collect();
         let only = match active.len() {
             0 => new.or(olds.first().copied()),
@@ -251,9 +251,9 @@ impl Dc<'_> {
         let to_add = allowed - total_spec(&refs(rss, &active));
         let mut order = active;
         if to_add > 0 {
-            order.sort_by(|a, b| by_size_newer(&rss[*a], &rss[*b]));
+            kubeplay_model::sort::sort_by(&mut order, |a, b| by_size_newer(&rss[*a], &rss[*b]));
         } else if to_add < 0 {
-            order.sort_by(|a, b| by_size_older(&rss[*a], &rss[*b]));
+            kubeplay_model::sort::sort_by(&mut order, |a, b| by_size_older(&rss[*a], &rss[*b]));
         }
         let mut added = 0;
         let mut sizes: Vec<i32> = Vec::with_capacity(order.len());

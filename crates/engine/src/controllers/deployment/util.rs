@@ -417,7 +417,7 @@ fn same_but_labels(a: &ObjectMeta, b: &ObjectMeta) -> bool {
 /// `FindNewReplicaSet`: the oldest ReplicaSet whose template is the Deployment's.
 pub fn find_new<'a>(d: &Deployment, rss: &[&'a ReplicaSet]) -> Option<&'a ReplicaSet> {
     let mut sorted = rss.to_vec();
-    sorted.sort_by(|a, b| by_creation(a, b));
+    kubeplay_model::sort::sort_by(&mut sorted, |a, b| by_creation(a, b));
     sorted.into_iter().find(|r| equal_ignore_hash(&r.spec.template, &d.spec.template))
 }
 
@@ -436,7 +436,7 @@ pub fn find_active_or_latest<'a>(new_rs: Option<&'a ReplicaSet>, olds: &mut [&'a
     if new_rs.is_none() && olds.is_empty() {
         return None;
     }
-    olds.sort_by(|a, b| by_creation(b, a));
+    kubeplay_model::sort::sort_by(olds, |a, b| by_creation(b, a));
     let mut all: Vec<&ReplicaSet> = olds.to_vec();
     all.extend(new_rs);
     let live = active(&all);

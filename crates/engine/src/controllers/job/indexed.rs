@@ -73,7 +73,7 @@ pub fn excess_index_pods<'a>(pods: &[&'a Pod], completions: i32) -> (Vec<&'a Pod
     }
     let mut left = Vec::new();
     for (_, mut group) in by_index {
-        group.sort_by(|a, b| active_pods_order(a, b));
+        kubeplay_model::sort::sort_by(&mut group, |a, b| active_pods_order(a, b));
         if let Some(keep) = group.pop() {
             rm.extend(group);
             left.push(keep);

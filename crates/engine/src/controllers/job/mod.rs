@@ -687,7 +687,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         let mut count = active.len() as i32;
         if self.eff.suspended {
             let mut victims: Vec<&Pod> = active.to_vec();
-            victims.sort_by(|a, b| active_pods_order(a, b));
+            kubeplay_model::sort::sort_by(&mut victims, |a, b| active_pods_order(a, b));
             if victims.is_empty() {
                 self.did.push("the Job is suspended; no pods run".into());
                 return (0, 0);
@@ -707,7 +707,7 @@ impl<'c, 'w> Sync<'c, 'w> {
             (rm, left) = excess_index_pods(active, self.eff.completions.unwrap_or(0));
         }
         if rm.len() < rm_at_least {
-            left.sort_by(|a, b| active_pods_order(a, b));
+            kubeplay_model::sort::sort_by(&mut left, |a, b| active_pods_order(a, b));
             let extra = rm_at_least - rm.len();
             rm.extend(left.iter().take(extra).copied());
         }

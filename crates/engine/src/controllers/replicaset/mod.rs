@@ -277,7 +277,7 @@ fn candidates(store: &Store, rs: &ReplicaSet) -> Vec<Arc<Object>> {
     let owned_len = active.len();
     active.extend(store.orphans(Kind::Pod, ns).filter(is_active).cloned());
     if active.len() > owned_len {
-        active.sort_by(|a, b| a.name().cmp(b.name()));
+        kubeplay_model::sort::sort_by(&mut active, |a, b| a.name().cmp(b.name()));
     }
     active
 }
@@ -546,7 +546,7 @@ mod tests {
         }
         let web_a = as_replica_set(&a).unwrap();
         let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
-        names.sort();
+        kubeplay_model::sort::sort(&mut names);
         assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a"]);
         // A sibling selecting every `app=web` pod: each pod still counts once.
         let mut any = rs("web-any", "any");
@@ -556,7 +556,7 @@ mod tests {
         }
         create_at(&mut s, any, 0);
         let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();
-        names.sort();
+        kubeplay_model::sort::sort(&mut names);
         assert_eq!(names, vec!["orphan-like-b", "owned-by-a", "owned-by-b", "strangers-like-a", "unmatched"]);
         // No controller, no siblings (upstream logs and ranks by nothing).
         let mut lone = web_a.clone().into_owned();

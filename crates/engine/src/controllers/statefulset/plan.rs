@@ -77,7 +77,7 @@ pub fn plan(inp: &Input) -> Plan {
     // costs nothing beyond the pods that exist and one batch of creations.
     let in_range: BTreeMap<i32, &PodState> = inp.pods.iter().filter(|p| p.ordinal >= inp.start && p.ordinal < end).map(|p| (p.ordinal, p)).collect();
     let mut condemned: Vec<&PodState> = inp.pods.iter().filter(|p| p.ordinal >= end || p.ordinal < inp.start).collect();
-    condemned.sort_by_key(|p| std::cmp::Reverse(p.ordinal));
+    kubeplay_model::sort::sort_by_key(&mut condemned, |p| std::cmp::Reverse(p.ordinal));
     let first_unhealthy: Option<&PodState> = in_range
         .values()
         .copied()
@@ -225,7 +225,7 @@ mod tests {
             if check_order {
                 // assertMonotonicInvariants: no pod is ready while a lower ordinal is not.
                 let mut sorted = inp.pods.clone();
-                sorted.sort_by_key(|p| p.ordinal);
+                kubeplay_model::sort::sort_by_key(&mut sorted, |p| p.ordinal);
                 for w in sorted.windows(2) {
                     assert!(!w[1].ready || w[0].ready, "{:?}", sorted);
                 }
@@ -325,7 +325,7 @@ mod tests {
         let (_, end) = converge(inp, false);
         let revs: Vec<&str> = {
             let mut v: Vec<&PodState> = end.pods.iter().collect();
-            v.sort_by_key(|p| p.ordinal);
+            kubeplay_model::sort::sort_by_key(&mut v, |p| p.ordinal);
             v.into_iter().map(|p| p.revision.as_str()).collect()
         };
         assert_eq!(revs, ["web-r0", "web-r0", "web-r1"]);

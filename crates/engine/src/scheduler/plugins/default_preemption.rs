@@ -123,7 +123,7 @@ pub fn select_victims(input: &Input, node: &NodeInfo, pdbs: &[PodDisruptionBudge
     if !s.is_success() {
         return Err(s);
     }
-    potential.sort_by(|a, b| more_important(a, b, input.now));
+    kubeplay_model::sort::sort_by(&mut potential, |a, b| more_important(a, b, input.now));
     let (violating, fine) = split_by_pdb(potential, pdbs);
     let both = !violating.is_empty() && !fine.is_empty();
     let mut victims = Vec::new();
@@ -145,7 +145,7 @@ pub fn select_victims(input: &Input, node: &NodeInfo, pdbs: &[PodDisruptionBudge
         }
     }
     if both {
-        victims.sort_by(|a, b| more_important(a, b, input.now));
+        kubeplay_model::sort::sort_by(&mut victims, |a, b| more_important(a, b, input.now));
     }
     if victims.is_empty() {
         return Err(Status::new(Code::Error, format!("expected at least one victim pod on node {:?}", node.name)));

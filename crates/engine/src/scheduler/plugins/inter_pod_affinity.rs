@@ -185,7 +185,7 @@ impl FilterState {
     fn refresh_keys(&mut self) {
         let keys = self.existing_anti_indexed.keys().map(String::as_str).chain(self.existing_anti_affinity_counts.keys());
         self.existing_keys = keys.map(|k| (k.to_string(), domain_ids::slot(k))).collect();
-        self.existing_keys.sort();
+        kubeplay_model::sort::sort(&mut self.existing_keys);
         self.existing_keys.dedup();
     }
 

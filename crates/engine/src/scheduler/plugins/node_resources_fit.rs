@@ -372,7 +372,7 @@ pub(crate) mod tests {
             let w = World::new(vec![n], vec![existing]);
             let s = w.filter(&NodeResourcesFit, &pod_of(containers, init), "n1");
             let mut got = s.reasons.to_vec();
-            got.sort();
+            kubeplay_model::sort::sort(&mut got);
             assert_eq!(got, want, "case {i}");
             if !want.is_empty() {
                 assert_eq!(s.code, Code::Unschedulable);

@@ -432,7 +432,7 @@ fn replica_set_orders() {
     let c = mk("c", 5, t.plus_secs(-10), Some("x"));
     let sorted = |f: fn(&ReplicaSet, &ReplicaSet) -> Ordering| {
         let mut v = vec![&a, &b, &c];
-        v.sort_by(|x, y| f(x, y));
+        kubeplay_model::sort::sort_by(&mut v, |x, y| f(x, y));
         v.into_iter().map(|r| r.metadata.name.as_str()).collect::<Vec<_>>()
     };
     assert_eq!(sorted(by_creation), vec!["c", "a", "b"]);
