@@ -169,6 +169,9 @@ pub struct Container {
     /// Shared like [`Volume`]'s sources.
     pub volume_mounts: Option<Arc<Value>>,
     pub volume_devices: Option<Box<Value>>,
+    // Boxed here and in PodSpec: nearly always unset, and large inline
+    // (a Probe is 368 bytes, an opaque value 72); every pod and template
+    // would carry them.
     pub liveness_probe: Option<Box<Probe>>,
     pub readiness_probe: Option<Box<Probe>>,
     pub startup_probe: Option<Box<Probe>>,
