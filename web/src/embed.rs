@@ -147,7 +147,7 @@ pub fn parse_config(query: &str, own_origin: &str) -> Config {
     if c.allow_origins.is_empty() {
         c.allow_origins.extend(origin(own_origin));
     }
-    c.allow_origins.sort();
+    kubeplay_playground::sort::sort(&mut c.allow_origins);
     c.allow_origins.dedup();
     c.allow_origins.truncate(MAX_ORIGINS);
     c

@@ -26,6 +26,9 @@ pub use import::{ImportEntry, ImportError, ImportReport};
 pub use rollout::RolloutView;
 pub use traffic::{FailureCount, PodTraffic, RequestView, StreamView, TrafficView};
 pub use views::{ClusterView, EventView, NodeView, PodView, StepView, WorkloadView};
+/// The model's compact stable sort, for the page's own lists: the standard
+/// one is compiled whole per element type and comparator.
+pub use kubeplay_model::sort;
 pub use whatif::{WhatIfReport, WhatIfRow};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};

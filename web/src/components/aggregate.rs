@@ -40,14 +40,14 @@ pub fn pending_histogram(view: &ClusterView) -> Vec<(String, usize)> {
             })
             .filter(|s| !s.is_empty())
             .collect();
-        parts.sort();
+        kubeplay_playground::sort::sort(&mut parts);
         parts.dedup();
         for part in parts {
             *counts.entry(part).or_default() += 1;
         }
     }
     let mut out: Vec<(String, usize)> = counts.into_iter().collect();
-    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    kubeplay_playground::sort::sort_by(&mut out, |a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     out
 }
 

@@ -180,7 +180,7 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
     }
     for list in children.values_mut() {
         // Revisions in order; the newest (current) ReplicaSet last.
-        list.sort_by_key(|w| (w.revision.as_deref().and_then(|r| r.parse::<u64>().ok()).unwrap_or(0), w.name.clone()));
+        kubeplay_playground::sort::sort_by_key(list, |w| (w.revision.as_deref().and_then(|r| r.parse::<u64>().ok()).unwrap_or(0), w.name.clone()));
     }
     // Claims each pod mounts, and HPAs by target.
     let mut claims_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
@@ -219,7 +219,7 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
             return true;
         }
         let mut pods = pods;
-        pods.sort_by(|a, b| (&a.created, &a.name).cmp(&(&b.created, &b.name)));
+        kubeplay_playground::sort::sort_by(&mut pods, |a, b| (&a.created, &a.name).cmp(&(&b.created, &b.name)));
         for p in pods {
             let id = format!("Pod/{}/{}", p.namespace, p.name);
             occ.take(cols.pod, *row);
@@ -715,7 +715,7 @@ pub fn reason_line(message: &str) -> String {
         })
         .filter(|(_, p)| !p.is_empty())
         .collect();
-    parts.sort_by_key(|p| std::cmp::Reverse(p.0));
+    kubeplay_playground::sort::sort_by_key(&mut parts, |p| std::cmp::Reverse(p.0));
     parts.into_iter().map(|(_, p)| p).collect::<Vec<_>>().join(", ")
 }
 
