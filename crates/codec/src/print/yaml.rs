@@ -152,7 +152,7 @@ impl Emitter {
         let chars: Vec<Vec<char>> = m.keys().map(|k| k.chars().collect()).collect();
         let names: Vec<&String> = m.keys().collect();
         let mut order: Vec<usize> = (0..names.len()).collect();
-        merge_sort(&mut order, |&a, &b| chars_less(&chars[a], &chars[b]));
+        kubeplay_model::sort::sort_by_less(&mut order, |&a, &b| chars_less(&chars[a], &chars[b]));
         for k in order.into_iter().map(|i| names[i]) {
             self.write_indent();
             let key = fold_nel(k);
@@ -632,31 +632,6 @@ fn chars_less(ar: &[char], br: &[char]) -> bool {
     ar.len() < br.len()
 }
 
-/// A stable merge sort driven by a "less" function. The standard sort may
-/// panic on orderings that are not total, which go-yaml's need not be.
-fn merge_sort<T: Copy>(v: &mut [T], less: impl Fn(&T, &T) -> bool + Copy) {
-    if v.len() <= 1 {
-        return;
-    }
-    let mid = v.len() / 2;
-    merge_sort(&mut v[..mid], less);
-    merge_sort(&mut v[mid..], less);
-    let mut merged = Vec::with_capacity(v.len());
-    let (mut i, mut j) = (0, mid);
-    while i < mid && j < v.len() {
-        if less(&v[j], &v[i]) {
-            merged.push(v[j]);
-            j += 1;
-        } else {
-            merged.push(v[i]);
-            i += 1;
-        }
-    }
-    merged.extend_from_slice(&v[i..mid]);
-    merged.extend_from_slice(&v[j..]);
-    v.copy_from_slice(&merged);
-}
-
 /// For callers that sort keys the way kubectl's YAML output does.
 pub fn compare_keys(a: &str, b: &str) -> Ordering {
     if key_less(a, b) {
@@ -682,7 +657,7 @@ mod tests {
             "a10", "a9", "a_b", "aB", "a-b", "A", "_a", "1", "10", "2", "a.b", "a", "ab", "a01", "a1", "a001", "b", "Z", "z", "a0", "a00", "x1y2",
             "x1y10", "x1", "x10",
         ];
-        merge_sort(&mut keys, |a, b| key_less(a, b));
+        kubeplay_model::sort::sort_by_less(&mut keys, |a, b| key_less(a, b));
         assert_eq!(
             keys,
             [

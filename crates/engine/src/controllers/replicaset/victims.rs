@@ -222,46 +222,10 @@ pub fn active_less(a: &Pod, b: &Pod) -> bool {
     false
 }
 
-/// A stable merge sort driven by a "less" function. Upstream's orders are
-/// not always total (uid tie-breaks inside age buckets), and Rust's slice
-/// sorts may panic on such orders, so this never asks more than "less?".
-/// It sorts positions with one scratch buffer: a scale-down of ten
-/// thousand pods ranks them all, and a buffer per merge was most of that.
-pub fn sort_by_less<T>(items: &mut Vec<T>, less: &impl Fn(&T, &T) -> bool) {
-    if items.len() < 2 {
-        return;
-    }
-    let mut order: Vec<usize> = (0..items.len()).collect();
-    let mut scratch = vec![0; items.len()];
-    merge_sort(&mut order, &mut scratch, &|a: usize, b: usize| less(&items[a], &items[b]));
-    let mut slots: Vec<Option<T>> = items.drain(..).map(Some).collect();
-    items.extend(order.into_iter().filter_map(|i| slots[i].take()));
-}
-
-/// Sorts `v` (halves split at `len / 2`; on ties the left half first),
-/// with `scratch` as long as `v`.
-fn merge_sort(v: &mut [usize], scratch: &mut [usize], less: &impl Fn(usize, usize) -> bool) {
-    let n = v.len();
-    if n < 2 {
-        return;
-    }
-    let mid = n / 2;
-    merge_sort(&mut v[..mid], &mut scratch[..mid], less);
-    merge_sort(&mut v[mid..], &mut scratch[mid..], less);
-    scratch.copy_from_slice(v);
-    let (left, right) = scratch.split_at(mid);
-    let (mut l, mut r) = (0, 0);
-    for slot in v.iter_mut() {
-        let take_right = l == left.len() || (r < right.len() && less(right[r], left[l]));
-        if take_right {
-            *slot = right[r];
-            r += 1;
-        } else {
-            *slot = left[l];
-            l += 1;
-        }
-    }
-}
+// Upstream's deletion order is not always total (uid tie-breaks inside
+// age buckets): the model's "less"-driven merge sort, whose exact merge
+// the tests' reference reproduces.
+pub use kubeplay_model::sort::sort_by_less;
 
 /// `getPodsToDelete`: the first `diff` of `pods` in deletion order. When
 /// every pod goes there is nothing to choose and the list is not sorted.
