@@ -200,7 +200,7 @@ impl Workload for ScaleUp {
     fn run(&mut self) -> Result<(), String> {
         client::apply(
             &mut self.engine,
-            &deployment("web", self.replicas, "nginx:1.7.9"),
+            deployment("web", self.replicas, "nginx:1.7.9"),
             None,
         )
         .map_err(|e| e.to_string())?;
@@ -236,7 +236,7 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
         hash,
     });
     let t = Clock::start();
-    client::apply(&mut e, &deployment("web", replicas, "nginx:1.9.1"), None)
+    client::apply(&mut e, deployment("web", replicas, "nginx:1.9.1"), None)
         .map_err(|e| e.to_string())?;
     let before = e.trace().len();
     e.settle(DEFAULT_SETTLE_MS);
@@ -288,7 +288,7 @@ pub struct TimeTravel {
 impl TimeTravel {
     pub fn new(pods: i32, jumps: usize) -> Result<TimeTravel, String> {
         let mut e = cluster(20, 2)?;
-        client::apply(&mut e, &deployment("web", pods, "nginx:1.7.9"), None)
+        client::apply(&mut e, deployment("web", pods, "nginx:1.7.9"), None)
             .map_err(|e| e.to_string())?;
         e.settle(DEFAULT_SETTLE_MS);
         let settled = e.recorded();

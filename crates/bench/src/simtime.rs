@@ -120,7 +120,7 @@ impl Churn {
         let per = (size.pods / DEPLOYMENTS).max(1);
         for d in 0..DEPLOYMENTS {
             let name = format!("app-{d}");
-            client::apply(&mut e, &deployment(&name, per, "nginx:1.7.9"), None)
+            client::apply(&mut e, deployment(&name, per, "nginx:1.7.9"), None)
                 .map_err(|e| e.to_string())?;
             client::apply(&mut e, &hpa(&name, per)?, None).map_err(|e| e.to_string())?;
         }

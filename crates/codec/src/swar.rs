@@ -57,7 +57,7 @@ pub(crate) fn first_json_special(bytes: &[u8], from: usize) -> Option<usize> {
         bytes,
         from,
         |x| (x & HIGH) | control(x) | equal(x, b'"') | equal(x, b'\\') | equal(x, b'<') | equal(x, b'>') | equal(x, b'&'),
-        |c| c < 0x20 || c >= 0x80 || matches!(c, b'"' | b'\\' | b'<' | b'>' | b'&'),
+        |c| !(0x20..0x80).contains(&c) || matches!(c, b'"' | b'\\' | b'<' | b'>' | b'&'),
     )
 }
 

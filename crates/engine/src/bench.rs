@@ -490,7 +490,7 @@ pub fn flip_images(e: &mut Engine, pods: i32) -> Result<(), String> {
     while flip == 0 || (e.trace().len() < 2000 && flip < 50) {
         flip += 1;
         let image = if flip % 2 == 0 { "nginx:1.7.9" } else { "nginx:1.9.1" };
-        crate::client::apply(e, &deployment("web", pods, image), None).map_err(|e| e.to_string())?;
+        crate::client::apply(e, deployment("web", pods, image), None).map_err(|e| e.to_string())?;
         e.settle(DEFAULT_SETTLE_MS);
     }
     Ok(())

@@ -173,7 +173,7 @@ pub fn scenario_fingerprint(seed: u64) -> Fingerprint {
         d.spec.template.spec.containers[0].resources.requests.insert("cpu".into(), Quantity::from_milli(100));
     }
     let _ = client::apply(&mut e, &web, None);
-    let _ = client::apply(&mut e, &service("web"), None);
+    let _ = client::apply(&mut e, service("web"), None);
     e.settle(DEFAULT_SETTLE_MS);
     apply_yaml(&mut e, SPREAD);
     e.settle(DEFAULT_SETTLE_MS);
@@ -182,7 +182,7 @@ pub fn scenario_fingerprint(seed: u64) -> Fingerprint {
         d.spec.template.spec.containers[0].image = Some("nginx:1.9.1".into());
     }
     let _ = client::apply(&mut e, &web, None);
-    let _ = client::apply(&mut e, &deployment("api", 4, "httpd:2.4"), None);
+    let _ = client::apply(&mut e, deployment("api", 4, "httpd:2.4"), None);
     e.settle(DEFAULT_SETTLE_MS);
     apply_yaml(&mut e, HPA);
     let target = LoadTarget { namespace: "default".into(), kind: Kind::Deployment, name: "web".into() };
