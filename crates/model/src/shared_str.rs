@@ -1,10 +1,12 @@
-//! [`SharedStr`]: an immutable string whose clones share one allocation.
+//! [`SharedStr`]: an immutable string held inline when short, and whose
+//! clones otherwise share one allocation.
 //!
 //! Object keys are cloned constantly: every write to a persistent map
 //! copies the map's touched chunks, and with them every key in those chunks,
 //! and every queue, index and trace entry keeps its own key. With `String`
 //! fields each of those copies allocated and copied the text; with
-//! `SharedStr` a clone is a reference-count increment. It compares, orders,
+//! `SharedStr` a clone is a copy of three words or a reference-count
+//! increment, and comparing two short keys reads no other memory. It compares, orders,
 //! hashes, prints and debug-prints exactly as the `String` it replaces, so
 //! orders and outputs do not change.
 //!
@@ -25,22 +27,65 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 #[derive(Clone)]
-pub struct SharedStr(Arc<str>);
+pub struct SharedStr(Repr);
+
+/// Texts up to [`INLINE`] bytes (most object names: a Deployment's pods
+/// are `<name>-<10>-<5>`, namespaces) sit in the value itself. A lookup in
+/// a big map compares its key with a dozen others; with the text behind a
+/// pointer, each comparison was a cache miss, and those misses were a
+/// quarter of a large Deployment's run. Longer texts are shared.
+#[derive(Clone)]
+enum Repr {
+    Inline { len: u8, bytes: [u8; INLINE] },
+    Shared(Arc<str>),
+}
+
+/// The most an inline text holds: the value stays three words, as big as
+/// a `String`.
+const INLINE: usize = 22;
 
 impl SharedStr {
     pub fn as_str(&self) -> &str {
-        &self.0
+        match &self.0 {
+            Repr::Inline { len, bytes } => {
+                let bytes = &bytes[..*len as usize];
+                // SAFETY: `new` copies the bytes of a whole `str`, never
+                // changed after, so they are UTF-8.
+                unsafe { std::str::from_utf8_unchecked(bytes) }
+            }
+            Repr::Shared(s) => s,
+        }
+    }
+
+    fn new(s: &str) -> SharedStr {
+        match s.len() {
+            len @ 0..=INLINE => {
+                let mut bytes = [0; INLINE];
+                bytes[..len].copy_from_slice(s.as_bytes());
+                SharedStr(Repr::Inline { len: len as u8, bytes })
+            }
+            _ => SharedStr(Repr::Shared(Arc::from(s))),
+        }
     }
 
     /// The same text shared with every earlier call for it on this
     /// thread. Keys intern their namespace: there are few, and two keys
     /// of one namespace then compare it by address, without reading the
-    /// text (a cache miss in a big map's lookup).
+    /// text (a cache miss in a big map's lookup). A short text is held
+    /// inline, which is better still.
     pub fn interned(s: &str) -> SharedStr {
         thread_local! {
             static TABLE: MemoTable = const { RefCell::new(BTreeMap::new()) };
         }
-        remembered(&TABLE, s, |s| SharedStr::from(s))
+        if s.len() <= INLINE {
+            return SharedStr::new(s);
+        }
+        remembered(&TABLE, s, SharedStr::new)
+    }
+
+    /// Whether the two share one allocation (texts held inline never do).
+    fn same_allocation(&self, o: &SharedStr) -> bool {
+        matches!((&self.0, &o.0), (Repr::Shared(a), Repr::Shared(b)) if Arc::ptr_eq(a, b))
     }
 }
 
@@ -68,7 +113,10 @@ pub fn remembered(table: &'static std::thread::LocalKey<MemoTable>, key: &str, m
 // By text, as `str` compares; the same allocation is equal at once.
 impl PartialEq for SharedStr {
     fn eq(&self, o: &SharedStr) -> bool {
-        Arc::ptr_eq(&self.0, &o.0) || *self.0 == *o.0
+        match (&self.0, &o.0) {
+            (Repr::Inline { len: la, bytes: a }, Repr::Inline { len: lb, bytes: b }) => la == lb && a == b,
+            _ => self.same_allocation(o) || self.as_bytes() == o.as_bytes(),
+        }
     }
 }
 
@@ -76,11 +124,27 @@ impl Eq for SharedStr {}
 
 impl Ord for SharedStr {
     fn cmp(&self, o: &SharedStr) -> std::cmp::Ordering {
-        if Arc::ptr_eq(&self.0, &o.0) {
-            return std::cmp::Ordering::Equal;
+        match (&self.0, &o.0) {
+            (Repr::Inline { len: la, bytes: a }, Repr::Inline { len: lb, bytes: b }) => inline_cmp(a, b).then(la.cmp(lb)),
+            _ if self.same_allocation(o) => std::cmp::Ordering::Equal,
+            _ => self.as_bytes().cmp(o.as_bytes()),
         }
-        self.0.cmp(&o.0)
     }
+}
+
+/// Two inline texts' order, as integers, without a call to `memcmp`. The
+/// bytes past a text's end are zero, and a zero orders before any byte
+/// that could stand there in the other text, so where the arrays differ
+/// they order as the texts do; equal arrays leave it to the lengths
+/// (`"a"` before `"a\0"`).
+fn inline_cmp(a: &[u8; INLINE], b: &[u8; INLINE]) -> std::cmp::Ordering {
+    let words = |x: &[u8; INLINE]| {
+        let (mut hi, mut lo) = ([0u8; 16], [0u8; 8]);
+        hi.copy_from_slice(&x[..16]);
+        lo[..INLINE - 16].copy_from_slice(&x[16..]);
+        (u128::from_be_bytes(hi), u64::from_be_bytes(lo))
+    };
+    words(a).cmp(&words(b))
 }
 
 impl PartialOrd for SharedStr {
@@ -91,116 +155,110 @@ impl PartialOrd for SharedStr {
 
 impl std::hash::Hash for SharedStr {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.0.hash(h)
+        self.as_str().hash(h)
     }
 }
 
 impl Default for SharedStr {
-    /// One shared empty text per thread: the store makes a key with an
-    /// empty name to start every listing, and an `Arc` of nothing is still
-    /// an allocation.
     fn default() -> SharedStr {
-        thread_local! {
-            static EMPTY: SharedStr = SharedStr(Arc::from(""));
-        }
-        EMPTY.with(SharedStr::clone)
+        SharedStr::new("")
     }
 }
 
 impl Deref for SharedStr {
     type Target = str;
     fn deref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl AsRef<str> for SharedStr {
     fn as_ref(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl Borrow<str> for SharedStr {
     fn borrow(&self) -> &str {
-        &self.0
+        self.as_str()
     }
 }
 
 impl From<&str> for SharedStr {
     fn from(s: &str) -> SharedStr {
-        SharedStr(Arc::from(s))
+        SharedStr::new(s)
     }
 }
 
 impl From<String> for SharedStr {
     fn from(s: String) -> SharedStr {
-        SharedStr(Arc::from(s))
+        SharedStr::new(&s)
     }
 }
 
 impl From<&String> for SharedStr {
     fn from(s: &String) -> SharedStr {
-        SharedStr(Arc::from(s.as_str()))
+        SharedStr::new(s)
     }
 }
 
 impl From<SharedStr> for String {
     fn from(s: SharedStr) -> String {
-        s.0.to_string()
+        s.as_str().to_string()
     }
 }
 
 impl PartialEq<str> for SharedStr {
     fn eq(&self, o: &str) -> bool {
-        &*self.0 == o
+        self.as_str() == o
     }
 }
 
 impl PartialEq<&str> for SharedStr {
     fn eq(&self, o: &&str) -> bool {
-        &*self.0 == *o
+        self.as_str() == *o
     }
 }
 
 impl PartialEq<String> for SharedStr {
     fn eq(&self, o: &String) -> bool {
-        *self.0 == **o
+        self.as_str() == o.as_str()
     }
 }
 
 impl PartialEq<SharedStr> for String {
     fn eq(&self, o: &SharedStr) -> bool {
-        **self == *o.0
+        self.as_str() == o.as_str()
     }
 }
 
 impl PartialEq<SharedStr> for &str {
     fn eq(&self, o: &SharedStr) -> bool {
-        **self == *o.0
+        *self == o.as_str()
     }
 }
 
 impl PartialEq<SharedStr> for str {
     fn eq(&self, o: &SharedStr) -> bool {
-        *self == *o.0
+        self == o.as_str()
     }
 }
 
 impl fmt::Display for SharedStr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&*self.0, f)
+        fmt::Display::fmt(self.as_str(), f)
     }
 }
 
 impl fmt::Debug for SharedStr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&*self.0, f)
+        fmt::Debug::fmt(self.as_str(), f)
     }
 }
 
 impl serde::Serialize for SharedStr {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0)
+        s.serialize_str(self.as_str())
     }
 }
 
@@ -245,9 +303,41 @@ mod tests {
             assert_eq!(format!("{s:>12}|"), format!("{a:>12}|"));
             assert_eq!(serde_json::to_string(&s).ok(), serde_json::to_string(a).ok());
         }
-        let a = SharedStr::from("x");
-        let b = a.clone();
-        assert!(Arc::ptr_eq(&a.0, &b.0), "a clone shares the text");
-        assert!(Arc::ptr_eq(&SharedStr::interned("ns").0, &SharedStr::interned("ns").0), "interned text is shared");
+        let long = "a-namespace-longer-than-fits-inline";
+        let a = SharedStr::from(long);
+        assert!(a.same_allocation(&a.clone()), "a clone shares the text");
+        assert!(SharedStr::interned(long).same_allocation(&SharedStr::interned(long)), "interned text is shared");
+        assert!(matches!(SharedStr::from("x").0, Repr::Inline { len: 1, .. }), "a short text is inline");
+        assert_eq!(std::mem::size_of::<SharedStr>(), std::mem::size_of::<String>());
+    }
+
+    proptest::proptest! {
+        /// Any two texts, short or long, with NULs and multi-byte
+        /// characters, compare and test equal as the `String`s do.
+        #[test]
+        fn orders_as_strings(a in "[a\\x00\u{e9}-]{0,30}", b in "[a\\x00\u{e9}-]{0,30}") {
+            let (sa, sb) = (SharedStr::from(a.as_str()), SharedStr::from(b.as_str()));
+            proptest::prop_assert_eq!(sa.cmp(&sb), a.cmp(&b));
+            proptest::prop_assert_eq!(sa == sb, a == b);
+            proptest::prop_assert_eq!(sa.as_str(), a.as_str());
+        }
+    }
+
+    /// Texts either side of the inline limit compare as text with each
+    /// other, whichever way each is held.
+    #[test]
+    fn inline_and_shared_texts_compare_as_text() {
+        let words: Vec<String> =
+            [INLINE - 1, INLINE, INLINE + 1, INLINE + 8].iter().flat_map(|n| ["a".repeat(*n), format!("{}b", "a".repeat(n - 1)), format!("{}\u{e9}", "a".repeat(n - 2))]).collect();
+        let mut words = words;
+        words.extend(["", "a", "a\0", "a\0b", "\0", "ab", "b", "web-797596b896-jjhv7", "web-797596b896-jjhv8", "web-797596b896-jjhv"].map(String::from));
+        for a in &words {
+            for b in &words {
+                let (sa, sb) = (SharedStr::from(a.as_str()), SharedStr::from(b.as_str()));
+                assert_eq!(sa.cmp(&sb), a.cmp(b), "{a:?} vs {b:?}");
+                assert_eq!(sa == sb, a == b);
+                assert_eq!(sa.as_str(), a);
+            }
+        }
     }
 }

@@ -216,28 +216,20 @@ impl FilterState {
 
 #[derive(Clone, Debug, Default)]
 pub struct ScoreState {
-    constraints: Vec<Constraint>,
-    ignored: BTreeSet<String>,
-    /// Per constraint, the domains PreScore met with their matching pods
-    /// (upstream's pair map; empty for hostname constraints, counted per node).
-    domains: Vec<Vec<(String, i64)>>,
-    weights: Vec<f64>,
     /// The nodes PreScore was given and did not ignore, by the node info's
-    /// address, in order: a node's row in `hosts` and `slots`. Score is
-    /// called in the same order, so `next` (the row after the last one
-    /// scored) finds each without a search. `scored` keeps those infos
-    /// alive so no address is reused while this state lives. Score then
-    /// reads integers, not labels.
+    /// address, in order: a node's row in `raw`. Score is called in the
+    /// same order, so `next` (the row after the last one scored) finds each
+    /// without a search. The state lives for one cycle, whose node views
+    /// keep every info (and so every address) alive: the infos are not
+    /// cloned to pin them, since an `Arc`'s count sits in the info's first
+    /// cache line, which nothing else in PreScore reads.
     rows: Vec<usize>,
     next: Cell<usize>,
-    scored: Vec<Arc<NodeInfo>>,
-    /// Per row, the matching pods on the node (for a hostname constraint).
-    hosts: Vec<i64>,
-    /// Per row and constraint, the node's domain in `domains` (0 for a
-    /// hostname constraint), or [`NO_DOMAIN`] when it lacks the key.
-    slots: Vec<u32>,
-    /// Per constraint, whether its key is the hostname (asked per node).
-    on_host: Vec<bool>,
+    /// Per row, upstream's Score: nothing it reads changes between
+    /// PreScore and Score, so PreScore works every node's out in one loop
+    /// over plain numbers and Score only looks it up.
+    raw: Vec<i64>,
+    ignored: BTreeSet<String>,
 }
 
 const NO_DOMAIN: u32 = u32::MAX;
@@ -245,7 +237,7 @@ const NO_DOMAIN: u32 = u32::MAX;
 /// Each node's count for a hostname constraint, matching every distinct
 /// label group once per cycle instead of once per node it is on (the cache
 /// shares one `GroupKey` per group, so its address identifies it).
-fn count_hosts<'a>(c: &Constraint, ns: &str, nodes: impl Iterator<Item = &'a Arc<NodeInfo>>) -> Vec<i64> {
+fn count_hosts<'a>(c: &Constraint, ns: &str, nodes: impl Iterator<Item = &'a NodeInfo>) -> Vec<i64> {
     let Some(sel) = &c.selector else { return nodes.map(|_| 0).collect() };
     // By address: integer comparisons, no hashing. A cycle meets a
     // handful of groups, so a list beats a map.
@@ -416,49 +408,50 @@ impl Plugin for PodTopologySpread {
         // Nodes missing a key are ignored, except under system defaulting.
         let require_all = explicit;
         let k = cs.len();
-        let mut s = ScoreState {
-            constraints: cs,
-            domains: vec![Vec::new(); k],
-            rows: Vec::with_capacity(nodes.len()),
-            scored: Vec::with_capacity(nodes.len()),
-            slots: Vec::with_capacity(nodes.len() * k),
-            ..Default::default()
-        };
-        s.on_host = s.constraints.iter().map(|c| c.topology_key == HOSTNAME).collect();
+        let mut s = ScoreState { rows: Vec::with_capacity(nodes.len()), ..Default::default() };
+        let mut scored: Vec<&NodeInfo> = Vec::with_capacity(nodes.len());
+        // Per constraint, the domains met with their matching pods
+        // (upstream's pair map; empty for hostname constraints, counted
+        // per node).
+        let mut domains: Vec<Vec<(String, i64)>> = vec![Vec::new(); k];
+        // Per row and constraint, the node's domain in `domains` (0 for a
+        // hostname constraint), or [`NO_DOMAIN`] when it lacks the key.
+        let mut slots: Vec<u32> = Vec::with_capacity(nodes.len() * k);
+        let on_host: Vec<bool> = cs.iter().map(|c| c.topology_key == HOSTNAME).collect();
         // Value → its index in `domains`, while PreScore collects them.
         let mut found: Vec<BTreeMap<&str, u32>> = vec![BTreeMap::new(); k];
         // Per constraint on the hostname or the zone, the domain of each
         // id met so far: a node whose id was seen needs no label read.
-        let key_slots: Vec<Option<usize>> = s.constraints.iter().map(|c| domain_ids::slot(&c.topology_key)).collect();
+        let key_slots: Vec<Option<usize>> = cs.iter().map(|c| domain_ids::slot(&c.topology_key)).collect();
         let mut slot_of_id: Vec<Vec<u32>> = vec![Vec::new(); k];
         for n in nodes {
-            if require_all && !has_all_keys(&**n, &s.constraints) {
+            if require_all && !has_all_keys(&**n, &cs) {
                 s.ignored.insert(n.name.clone());
                 continue;
             }
             s.rows.push(Arc::as_ptr(&n.info) as usize);
-            s.scored.push(n.info.clone());
-            for (i, c) in s.constraints.iter().enumerate() {
+            scored.push(&n.info);
+            for (i, c) in cs.iter().enumerate() {
                 let id = key_slots[i].map_or(domain_ids::NO_DOMAIN, |ks| n.hot.domains.get(ks));
-                if s.on_host[i] {
+                if on_host[i] {
                     let present = id != domain_ids::NO_DOMAIN || n.label(&c.topology_key).is_some();
-                    s.slots.push(if present { 0 } else { NO_DOMAIN });
+                    slots.push(if present { 0 } else { NO_DOMAIN });
                     continue;
                 }
                 if let Some(&slot) = slot_of_id[i].get(id as usize).filter(|slot| **slot != NO_DOMAIN) {
-                    s.slots.push(slot);
+                    slots.push(slot);
                     continue;
                 }
                 let label = n.label(&c.topology_key);
                 // A node without the label still adds the domain "" (Go's
                 // map lookup), though Score skips the constraint for it.
                 let value = label.unwrap_or_default();
-                let next = s.domains[i].len() as u32;
+                let next = domains[i].len() as u32;
                 let slot = *found[i].entry(value).or_insert(next);
                 if slot == next {
-                    s.domains[i].push((value.to_string(), 0));
+                    domains[i].push((value.to_string(), 0));
                 }
-                s.slots.push(if label.is_some() { slot } else { NO_DOMAIN });
+                slots.push(if label.is_some() { slot } else { NO_DOMAIN });
                 if id != domain_ids::NO_DOMAIN {
                     let ids = &mut slot_of_id[i];
                     if ids.len() <= id as usize {
@@ -468,28 +461,27 @@ impl Plugin for PodTopologySpread {
                 }
             }
         }
-        s.weights = s
-            .constraints
+        let weights: Vec<f64> = cs
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { s.domains[i].len() };
+                let size = if c.topology_key == HOSTNAME { nodes.len() - s.ignored.len() } else { domains[i].len() };
                 crate::gomath::log((size + 2) as f64)
             })
             .collect();
         let required = RequiredAffinity::of(pod);
         let ns = cx.pod.namespace();
-        let counted_at: Vec<usize> = (0..k).filter(|i| s.constraints[*i].topology_key != HOSTNAME).collect();
-        let counted: Vec<Constraint> = counted_at.iter().map(|i| s.constraints[*i].clone()).collect();
+        let counted_at: Vec<usize> = (0..k).filter(|i| cs[*i].topology_key != HOSTNAME).collect();
+        let counted: Vec<Constraint> = counted_at.iter().map(|i| cs[*i].clone()).collect();
         // Under require_all the walk skips nodes missing any constraint's
         // key: the per-domain totals only agree when no node does.
         let keys_everywhere = !require_all
-            || s.constraints.len() == 1
-            || s.constraints.iter().all(|c| cx.cache.domains.get(&c.topology_key).is_some_and(|i| i.missing.nodes == 0));
+            || cs.len() == 1
+            || cs.iter().all(|c| cx.cache.domains.get(&c.topology_key).is_some_and(|i| i.missing.nodes == 0));
         let fast = if keys_everywhere { indexes(cx, &counted, &required, false) } else { None };
         if let Some(ix) = fast {
             for ((c, ix), i) in counted.iter().zip(ix).zip(&counted_at) {
-                for (v, n) in s.domains[*i].iter_mut() {
+                for (v, n) in domains[*i].iter_mut() {
                     *n += ix.present.get(v).map_or(0, |d| c.count_domain(d, ns));
                     // A node without the label reads as "" (Go's map lookup).
                     if v.is_empty() && !require_all {
@@ -500,7 +492,7 @@ impl Plugin for PodTopologySpread {
         } else if !counted.is_empty() {
             for node in cx.all_nodes() {
                 let labels = node.labels();
-                if require_all && !has_all_keys(labels, &s.constraints) {
+                if require_all && !has_all_keys(labels, &cs) {
                     continue;
                 }
                 for (c, i) in counted.iter().zip(&counted_at) {
@@ -509,15 +501,37 @@ impl Plugin for PodTopologySpread {
                     }
                     let value = labels.get(&c.topology_key).map(String::as_str).unwrap_or_default();
                     if let Some(slot) = found[*i].get(value) {
-                        s.domains[*i][*slot as usize].1 += c.count(node, ns);
+                        domains[*i][*slot as usize].1 += c.count(node, ns);
                     }
                 }
             }
         }
-        match s.constraints.iter().find(|c| c.topology_key == HOSTNAME) {
-            Some(c) => s.hosts = count_hosts(c, ns, s.scored.iter()),
-            None => s.hosts = vec![0; s.scored.len()],
-        }
+        let hosts = match cs.iter().find(|c| c.topology_key == HOSTNAME) {
+            Some(c) => count_hosts(c, ns, scored.iter().copied()),
+            None => vec![0; scored.len()],
+        };
+        // Each constraint's term, `count × weight + (maxSkew − 1)`, summed
+        // in constraint order from 0.0 as upstream sums them; a zone's
+        // term is the same for all its nodes, so it is worked out once.
+        let terms: Vec<Vec<f64>> = cs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| domains[i].iter().map(|(_, cnt)| *cnt as f64 * weights[i] + (c.max_skew - 1) as f64).collect())
+            .collect();
+        s.raw = slots
+            .chunks_exact(k)
+            .zip(&hosts)
+            .map(|(row, host)| {
+                let mut score = 0.0;
+                for (i, &slot) in row.iter().enumerate() {
+                    if slot == NO_DOMAIN {
+                        continue;
+                    }
+                    score += if on_host[i] { *host as f64 * weights[i] + (cs[i].max_skew - 1) as f64 } else { terms[i][slot as usize] };
+                }
+                round_half_away(score)
+            })
+            .collect();
         state.topology_spread_score = Some(s);
         Status::success()
     }
@@ -525,40 +539,70 @@ impl Plugin for PodTopologySpread {
     /// Only for the nodes PreScore was given (others, and ignored ones, score 0).
     fn score(&self, _cx: &Cx, state: &CycleState, node: &NodeView) -> i64 {
         let Some(s) = &state.topology_spread_score else { return 0 };
-        let addr = Arc::as_ptr(&node.info) as usize;
-        let next = s.next.get();
-        let row = if s.rows.get(next) == Some(&addr) {
-            next
-        } else {
-            match s.rows.iter().position(|a| *a == addr) {
-                Some(r) => r,
-                None => return 0,
-            }
+        let (score, next) = s.score_from(s.next.get(), node);
+        s.next.set(next);
+        score
+    }
+
+    fn score_many(&self, _cx: &Cx, state: &CycleState, nodes: &[&NodeView], out: &mut Vec<i64>) {
+        let Some(s) = &state.topology_spread_score else {
+            out.extend(nodes.iter().map(|_| 0));
+            return;
         };
-        s.next.set(row + 1);
-        let k = s.constraints.len();
-        let mut score = 0.0;
-        for (i, c) in s.constraints.iter().enumerate() {
-            let slot = s.slots[row * k + i];
-            if slot == NO_DOMAIN {
-                continue;
-            }
-            let cnt = if s.on_host[i] { s.hosts[row] } else { s.domains[i][slot as usize].1 };
-            score += cnt as f64 * s.weights[i] + (c.max_skew - 1) as f64;
-        }
-        score.round() as i64
+        let mut next = s.next.get();
+        out.extend(nodes.iter().map(|n| {
+            let (score, after) = s.score_from(next, n);
+            next = after;
+            score
+        }));
+        s.next.set(next);
     }
 
     fn normalize(&self, _cx: &Cx, state: &CycleState, nodes: &[&NodeView], scores: &mut [i64]) {
-        if state.topology_spread_score.is_none() {
-            return;
+        let Some(s) = &state.topology_spread_score else { return };
+        if s.ignored.is_empty() {
+            normalize_all(scores);
+        } else {
+            let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+            normalize_named(state, &names, scores);
         }
-        let names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
-        normalize_named(state, &names, scores);
     }
 
     fn events(&self) -> &'static [ClusterEvent] {
         &[ClusterEvent::AssignedPodAdd, ClusterEvent::AssignedPodUpdate, ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
+    }
+}
+
+impl ScoreState {
+    /// The raw score of `node`, looked for from row `next` on, and the row
+    /// after it.
+    fn score_from(&self, next: usize, node: &NodeView) -> (i64, usize) {
+        let addr = Arc::as_ptr(&node.info) as usize;
+        let row = if self.rows.get(next) == Some(&addr) {
+            next
+        } else {
+            match self.rows.iter().position(|a| *a == addr) {
+                Some(r) => r,
+                None => return (0, next),
+            }
+        };
+        (self.raw[row], row + 1)
+    }
+}
+
+/// Go's `math.Round` (half away from zero) of a score, without the libm
+/// call it is on targets lacking a rounding instruction (baseline x86-64,
+/// wasm): for 0 ≤ x < 2⁵², `x − trunc(x)` is exact.
+fn round_half_away(x: f64) -> i64 {
+    if (0.0..4_503_599_627_370_496.0).contains(&x) {
+        let t = x as i64;
+        if x - t as f64 >= 0.5 {
+            t + 1
+        } else {
+            t
+        }
+    } else {
+        x.round() as i64
     }
 }
 
@@ -575,13 +619,24 @@ pub fn normalize_named(state: &CycleState, names: &[&str], scores: &mut [i64]) {
         max = max.max(*sc);
     }
     for (n, sc) in names.iter().zip(scores.iter_mut()) {
-        if s.ignored.contains(*n) {
-            *sc = 0;
-        } else if max == 0 {
-            *sc = MAX_NODE_SCORE;
-        } else {
-            *sc = MAX_NODE_SCORE * (max + min - *sc) / max;
-        }
+        *sc = if s.ignored.contains(*n) { 0 } else { normalized(*sc, min, max) };
+    }
+}
+
+/// [`normalize_named`] when no node is ignored: no name is looked up.
+fn normalize_all(scores: &mut [i64]) {
+    let min = scores.iter().copied().min().unwrap_or(i64::MAX);
+    let max = scores.iter().copied().max().unwrap_or(0).max(0);
+    for sc in scores {
+        *sc = normalized(*sc, min, max);
+    }
+}
+
+fn normalized(score: i64, min: i64, max: i64) -> i64 {
+    if max == 0 {
+        MAX_NODE_SCORE
+    } else {
+        MAX_NODE_SCORE * (max + min - score) / max
     }
 }
 
@@ -772,6 +827,27 @@ mod tests {
         // Without a Service or controller there is nothing to spread.
         let w = World::new(vec![host("a")], vec![]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a"]), None);
+    }
+
+    proptest::proptest! {
+        /// The score's rounding is `f64::round`'s (Go's `math.Round`) for
+        /// every value a score can take, halves and their neighbours
+        /// included.
+        #[test]
+        fn rounding_agrees_with_round(whole in 0i64..1 << 40, frac in 0.0f64..1.0, ulps in -2i64..=2) {
+            let x = f64::from_bits(((whole as f64 + frac).to_bits() as i64 + ulps).max(0) as u64);
+            proptest::prop_assert_eq!(round_half_away(x), x.round() as i64);
+            let half = whole as f64 + 0.5;
+            proptest::prop_assert_eq!(round_half_away(half), half.round() as i64);
+        }
+    }
+
+    #[test]
+    fn rounding_table() {
+        let below_half = 0.5f64.next_down();
+        for (x, want) in [(0.0, 0), (0.5, 1), (below_half, 0), (1.5, 2), (2.5, 3), (4.499999999999999, 4), (1e300, 1e300 as i64), (-0.5, -1), (-1.5, -2)] {
+            assert_eq!(round_half_away(x), want, "{x}");
+        }
     }
 
     #[test]
