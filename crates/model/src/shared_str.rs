@@ -6,9 +6,9 @@
 //! and every queue, index and trace entry keeps its own key. With `String`
 //! fields each of those copies allocated and copied the text; with
 //! `SharedStr` a clone is a copy of three words or a reference-count
-//! increment, and comparing two short keys reads no other memory. It compares, orders,
-//! hashes, prints and debug-prints exactly as the `String` it replaces, so
-//! orders and outputs do not change.
+//! increment, and comparing two short keys reads no other memory. It
+//! compares, orders, hashes, prints and debug-prints exactly as the
+//! `String` it replaces, so orders and outputs do not change.
 //!
 //! ```
 //! use kubeplay_model::SharedStr;
@@ -33,7 +33,7 @@ pub struct SharedStr(Repr);
 /// are `<name>-<10>-<5>`, namespaces) sit in the value itself. A lookup in
 /// a big map compares its key with a dozen others; with the text behind a
 /// pointer, each comparison was a cache miss, and those misses were a
-/// quarter of a large Deployment's run. Longer texts are shared.
+/// fifth of a large Deployment's cycles. Longer texts are shared.
 ///
 /// Only where pointers are 64 bits wide: there the value is three words, as
 /// big as a `String` and one word more than a shared text alone. In wasm a
