@@ -1,5 +1,6 @@
 //! Go's `math.Log`, bit for bit, for the scheduler arithmetic that calls
-//! it (PodTopologySpread's constraint weights). `f64::ln` is the platform's
+//! it (PodTopologySpread's constraint weights), and `int64(math.Round(x))`
+//! without a libm call. `f64::ln` is the platform's
 //! libm: glibc natively and Rust's own port in wasm, which may differ in
 //! the last bit, and a last-bit difference in a weight can turn a score
 //! and so a placement. The same sequence of IEEE operations gives the same
@@ -67,9 +68,48 @@ pub fn log(x: f64) -> f64 {
     k * LN2_HI - ((hfsq - (s * (hfsq + r) + k * LN2_LO)) - f)
 }
 
+/// `int64(math.Round(x))`: half away from zero, as `f64::round`, which is
+/// a libm call on targets without a rounding instruction (baseline x86-64,
+/// wasm) and the scores round once per node. For 0 ≤ x < 2⁵², `x −
+/// trunc(x)` is exact, so the integer part and that difference decide.
+pub fn round_to_int(x: f64) -> i64 {
+    if (0.0..4_503_599_627_370_496.0).contains(&x) {
+        let t = x as i64;
+        if x - t as f64 >= 0.5 {
+            t + 1
+        } else {
+            t
+        }
+    } else {
+        x.round() as i64
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The rounding is `f64::round`'s (Go's `math.Round`) for
+        /// every value a score can take, halves and their neighbours
+        /// included.
+        #[test]
+        fn rounding_agrees_with_round(whole in 0i64..1 << 40, frac in 0.0f64..1.0, ulps in -2i64..=2) {
+            let x = f64::from_bits(((whole as f64 + frac).to_bits() as i64 + ulps).max(0) as u64);
+            proptest::prop_assert_eq!(round_to_int(x), x.round() as i64);
+            let half = whole as f64 + 0.5;
+            proptest::prop_assert_eq!(round_to_int(half), half.round() as i64);
+        }
+    }
+
+    #[test]
+    fn rounding_table() {
+        let below_half = 0.5f64.next_down();
+        for (x, want) in [(0.0, 0), (0.5, 1), (below_half, 0), (1.5, 2), (2.5, 3), (4.499999999999999, 4), (1e300, 1e300 as i64), (-0.5, -1), (-1.5, -2)] {
+            assert_eq!(round_to_int(x), want, "{x}");
+        }
+    }
+
 
     /// Go's math/all_test.go: `TestLog` checks `Log(|vf[i]|) == log[i]`
     /// exactly, and `Log(10) == Ln10`.

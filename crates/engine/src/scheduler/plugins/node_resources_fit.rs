@@ -122,7 +122,7 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
             if weights == 0 {
                 0
             } else {
-                (total as f64 / weights as f64).round() as i64
+                crate::gomath::round_to_int(total as f64 / weights as f64)
             }
         }
     }

@@ -529,7 +529,7 @@ impl Plugin for PodTopologySpread {
                     }
                     score += if on_host[i] { *host as f64 * weights[i] + (cs[i].max_skew - 1) as f64 } else { terms[i][slot as usize] };
                 }
-                round_half_away(score)
+                crate::gomath::round_to_int(score)
             })
             .collect();
         state.topology_spread_score = Some(s);
@@ -587,22 +587,6 @@ impl ScoreState {
             }
         };
         (self.raw[row], row + 1)
-    }
-}
-
-/// Go's `math.Round` (half away from zero) of a score, without the libm
-/// call it is on targets lacking a rounding instruction (baseline x86-64,
-/// wasm): for 0 ≤ x < 2⁵², `x − trunc(x)` is exact.
-fn round_half_away(x: f64) -> i64 {
-    if (0.0..4_503_599_627_370_496.0).contains(&x) {
-        let t = x as i64;
-        if x - t as f64 >= 0.5 {
-            t + 1
-        } else {
-            t
-        }
-    } else {
-        x.round() as i64
     }
 }
 
@@ -827,27 +811,6 @@ mod tests {
         // Without a Service or controller there is nothing to spread.
         let w = World::new(vec![host("a")], vec![]);
         assert_eq!(w.scores(&PodTopologySpread, &p, &["node-a"]), None);
-    }
-
-    proptest::proptest! {
-        /// The score's rounding is `f64::round`'s (Go's `math.Round`) for
-        /// every value a score can take, halves and their neighbours
-        /// included.
-        #[test]
-        fn rounding_agrees_with_round(whole in 0i64..1 << 40, frac in 0.0f64..1.0, ulps in -2i64..=2) {
-            let x = f64::from_bits(((whole as f64 + frac).to_bits() as i64 + ulps).max(0) as u64);
-            proptest::prop_assert_eq!(round_half_away(x), x.round() as i64);
-            let half = whole as f64 + 0.5;
-            proptest::prop_assert_eq!(round_half_away(half), half.round() as i64);
-        }
-    }
-
-    #[test]
-    fn rounding_table() {
-        let below_half = 0.5f64.next_down();
-        for (x, want) in [(0.0, 0), (0.5, 1), (below_half, 0), (1.5, 2), (2.5, 3), (4.499999999999999, 4), (1e300, 1e300 as i64), (-0.5, -1), (-1.5, -2)] {
-            assert_eq!(round_half_away(x), want, "{x}");
-        }
     }
 
     #[test]
