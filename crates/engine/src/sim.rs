@@ -6,7 +6,7 @@
 //! The `sim …` commands are methods on [`Engine`] at the end of this file.
 
 use crate::kubelet::runtime::PodRuntime;
-use crate::kubelet::runtimes::PodRuntimes;
+use crate::kubelet::runtimes::{NodeRuntimes, PodRuntimes};
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::{Kind, ObjectKey, Time};
 
@@ -161,7 +161,7 @@ fn node_key(name: &str) -> ObjectKey {
 
 /// `namespace/name` slots of the pods a node runs.
 fn slots_on(sim: &SimState, node: &str) -> Vec<String> {
-    sim.pods.on_node(node).map(|on| on.keys().cloned().collect()).unwrap_or_default()
+    sim.pods.on_node(node).map(NodeRuntimes::slots).unwrap_or_default()
 }
 
 fn pod_key(slot: &str) -> ObjectKey {
@@ -539,7 +539,7 @@ impl Engine {
 /// Running containers of `image` probe readiness again at their next
 /// probe time, and their pods are looked at again.
 fn refresh_image(ctx: &mut Ctx, normalized: &str) {
-    let slots: Vec<String> = ctx
+    let mut slots: Vec<String> = ctx
         .world()
         .sim
         .pods
@@ -550,8 +550,10 @@ fn refresh_image(ctx: &mut Ctx, normalized: &str) {
                 .chain(&rt.init)
                 .any(|c| c.running().is_some_and(|r| r.image == normalized))
         })
-        .map(|(s, _)| s.clone())
+        .map(|(s, _)| s.to_string())
         .collect();
+    // In slot order, whatever order the runtimes are kept in.
+    slots.sort_unstable();
     let now = ctx.now();
     for slot in slots {
         let key = pod_key(&slot);

@@ -13,6 +13,16 @@ use kubeplay_model::api::{Node, Pod};
 /// Why the pod is refused: (status reason, message), as `rejectPod` words
 /// them (the status message adds "Pod was rejected: ").
 pub fn rejection(pod: &Pod, node: &Node, others: &[&Pod]) -> Option<(String, String)> {
+    let mut used = Resources::default();
+    for p in others {
+        used.add(&pod_requests(&p.spec, false));
+    }
+    rejection_given(pod, node, others.len(), &used)
+}
+
+/// [`rejection`], given how many other pods there are and their requests
+/// summed.
+pub fn rejection_given(pod: &Pod, node: &Node, others: usize, used: &Resources) -> Option<(String, String)> {
     let alloc = &node.status.allocatable;
     let amount =
         |name: &str, f: fn(&kubeplay_model::Quantity) -> i64| alloc.get(name).map(f).unwrap_or(0);
@@ -22,14 +32,10 @@ pub fn rejection(pod: &Pod, node: &Node, others: &[&Pod]) -> Option<(String, Str
     };
     // NodeResourcesFit's order: the pod count, then cpu, memory, storage.
     let allowed = amount("pods", |q| q.value());
-    if others.len() as i64 + 1 > allowed {
-        return Some(insufficient("pods", 1, others.len() as i64, allowed));
+    if others as i64 + 1 > allowed {
+        return Some(insufficient("pods", 1, others as i64, allowed));
     }
     let want = pod_requests(&pod.spec, false);
-    let mut used = Resources::default();
-    for p in others {
-        used.add(&pod_requests(&p.spec, false));
-    }
     let checks = [
         (
             "cpu",

@@ -6,6 +6,7 @@
 
 use super::backoff::Backoff;
 use super::process::Plan;
+use crate::scheduler::resources::Resources;
 use kubeplay_model::Time;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +42,10 @@ pub struct PodRuntime {
     /// Evicted by the node-pressure eviction manager, with its message:
     /// the containers are stopped and the pod ends Failed.
     pub evicted: Option<String>,
+    /// The pod's requests as admission counts them, worked out when the
+    /// runtime is made: a pod's requests never change, and admission sums
+    /// those of every pod on the node for each pod it admits.
+    pub requests: Resources,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +118,7 @@ impl PodRuntime {
             spec_images: Vec::new(),
             armed: (None, None),
             evicted: None,
+            requests: Resources::default(),
         }
     }
 

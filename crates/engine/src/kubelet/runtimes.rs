@@ -4,23 +4,51 @@
 //! Admission, IP allocation and the eviction manager walk a node's pods
 //! for each pod they handle. Finding each of those pods' runtimes among
 //! every pod in the cluster took a tenth of a 10,000-pod Deployment's run
-//! in wasm; a node's own map holds a few dozen.
+//! in wasm; a node's own map holds a few dozen. Both maps are keyed by
+//! [`Hashed`] texts: they are only looked up, and what lists them
+//! ([`NodeRuntimes::slots`], the tests) sorts.
 
 use super::runtime::PodRuntime;
+use crate::hashed::{self, Hashed};
 use imbl::OrdMap;
 use std::cell::RefCell;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, Default)]
 pub struct PodRuntimes {
-    by_slot: OrdMap<String, Arc<PodRuntime>>,
+    by_slot: OrdMap<Hashed, Arc<PodRuntime>>,
     /// The same runtimes, under `rt.node`.
-    by_node: OrdMap<String, OrdMap<String, Arc<PodRuntime>>>,
+    by_node: OrdMap<Hashed, NodeRuntimes>,
+}
+
+/// One node's runtimes, by slot.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NodeRuntimes(OrdMap<Hashed, Arc<PodRuntime>>);
+
+impl NodeRuntimes {
+    pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
+        hashed::get(&self.0, slot)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The slots, in order.
+    pub fn slots(&self) -> Vec<String> {
+        let mut slots: Vec<String> = self.0.keys().map(|k| k.as_str().to_string()).collect();
+        slots.sort_unstable();
+        slots
+    }
 }
 
 impl PodRuntimes {
     pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
-        self.by_slot.get(slot)
+        hashed::get(&self.by_slot, slot)
     }
 
     /// The runtime at a pod's slot, found without allocating the slot's
@@ -31,44 +59,45 @@ impl PodRuntimes {
         }
         SLOT.with_borrow_mut(|slot| {
             super::write_slot(slot, namespace, name);
-            self.by_slot.get(slot.as_str())
+            self.get(slot.as_str())
         })
     }
 
     pub fn contains_key(&self, slot: &str) -> bool {
-        self.by_slot.contains_key(slot)
+        self.get(slot).is_some()
     }
 
-    /// Every runtime, by slot.
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &Arc<PodRuntime>)> {
-        self.by_slot.iter()
+    /// Every runtime with its slot, in no meaningful order (sort to show).
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Arc<PodRuntime>)> {
+        self.by_slot.iter().map(|(k, rt)| (k.as_str(), rt))
     }
 
-    /// The runtimes whose node is `node`, by slot.
-    pub fn on_node(&self, node: &str) -> Option<&OrdMap<String, Arc<PodRuntime>>> {
-        self.by_node.get(node)
+    /// The runtimes whose node is `node`.
+    pub fn on_node(&self, node: &str) -> Option<&NodeRuntimes> {
+        hashed::get(&self.by_node, node)
     }
 
     /// Puts `rt` at `slot`, replacing (and returning) what was there,
     /// wherever that ran.
     pub fn insert(&mut self, slot: String, rt: Arc<PodRuntime>) -> Option<Arc<PodRuntime>> {
+        let slot = Hashed::new(slot);
         let old = self.by_slot.insert(slot.clone(), rt.clone());
         if let Some(old) = old.as_ref().filter(|o| o.node != rt.node) {
-            self.unlist(&old.node, &slot);
+            self.unlist(&old.node, slot.as_str());
         }
-        match self.by_node.get_mut(&rt.node) {
+        match hashed::get_mut(&mut self.by_node, &rt.node) {
             Some(on) => {
-                on.insert(slot, rt);
+                on.0.insert(slot, rt);
             }
             None => {
-                self.by_node.insert(rt.node.clone(), OrdMap::unit(slot, rt));
+                self.by_node.insert(Hashed::new(rt.node.clone()), NodeRuntimes(OrdMap::unit(slot, rt)));
             }
         }
         old
     }
 
     pub fn remove(&mut self, slot: &str) -> Option<Arc<PodRuntime>> {
-        let old = self.by_slot.remove(slot)?;
+        let old = hashed::remove(&mut self.by_slot, slot)?;
         self.unlist(&old.node, slot);
         Some(old)
     }
@@ -76,7 +105,7 @@ impl PodRuntimes {
     /// Changes the runtime at `slot` in place (a copy, if it is shared
     /// with an earlier world); false when there is none.
     pub fn update(&mut self, slot: &str, change: impl FnOnce(&mut PodRuntime)) -> bool {
-        let Some(rt) = self.by_slot.get(slot) else { return false };
+        let Some(rt) = self.get(slot) else { return false };
         let mut rt = PodRuntime::clone(rt);
         change(&mut rt);
         self.insert(slot.to_string(), Arc::new(rt));
@@ -84,10 +113,10 @@ impl PodRuntimes {
     }
 
     fn unlist(&mut self, node: &str, slot: &str) {
-        if let Some(on) = self.by_node.get_mut(node) {
-            on.remove(slot);
+        if let Some(on) = hashed::get_mut(&mut self.by_node, node) {
+            hashed::remove(&mut on.0, slot);
             if on.is_empty() {
-                self.by_node.remove(node);
+                hashed::remove(&mut self.by_node, node);
             }
         }
     }
@@ -107,9 +136,9 @@ mod tests {
     #[test]
     fn node_maps_follow_every_change() {
         let check = |r: &PodRuntimes| {
-            let mut want: OrdMap<String, OrdMap<String, Arc<PodRuntime>>> = OrdMap::new();
+            let mut want: OrdMap<Hashed, NodeRuntimes> = OrdMap::new();
             for (slot, rt) in r.iter() {
-                want.entry(rt.node.clone()).or_default().insert(slot.clone(), rt.clone());
+                want.entry(Hashed::new(rt.node.clone())).or_default().0.insert(Hashed::new(slot.to_string()), rt.clone());
             }
             assert_eq!(r.by_node, want);
         };
@@ -119,11 +148,12 @@ mod tests {
         r.insert("kube-system/c".into(), rt("3", "n2"));
         check(&r);
         assert_eq!(r.on_node("n1").map(|m| m.len()), Some(2));
+        assert_eq!(r.on_node("n1").map(NodeRuntimes::slots), Some(vec!["default/a".to_string(), "default/b".to_string()]), "listed in slot order");
         // The same slot, now a pod of another uid on another node.
         let old = r.insert("default/a".into(), rt("4", "n2")).expect("replaced");
         assert_eq!(old.uid, "1");
         check(&r);
-        assert_eq!(r.on_node("n1").map(|m| m.keys().cloned().collect::<Vec<_>>()), Some(vec!["default/b".to_string()]));
+        assert_eq!(r.on_node("n1").map(NodeRuntimes::slots), Some(vec!["default/b".to_string()]));
         assert!(r.update("default/b", |rt| rt.node = "n3".into()));
         assert!(!r.update("default/zz", |_| unreachable!("no runtime there")));
         check(&r);

@@ -18,6 +18,7 @@ use super::timers::disarm;
 use super::{config, pod_slot, process, terminate};
 use super::{MOUNT_RETRY_INITIAL_MS, PLEG_MS, SANDBOX_MS, SYNC_RETRY_MS};
 use crate::controller::Ctx;
+use crate::scheduler::resources::{pod_requests, Resources};
 use kubeplay_model::api::{Container, Pod, PodStatus};
 use kubeplay_model::{Kind, Object, ObjectKey, Time};
 use std::sync::Arc;
@@ -116,12 +117,9 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     ctx.observed(observed);
     let names = |cs: &[Container]| cs.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
     let rt = existing.unwrap_or_else(|| {
-        PodRuntime::new(
-            &pod.metadata.uid,
-            &node,
-            &names(&pod.spec.init_containers),
-            &names(&pod.spec.containers),
-        )
+        let mut rt = PodRuntime::new(&pod.metadata.uid, &node, &names(&pod.spec.init_containers), &names(&pod.spec.containers));
+        rt.requests = pod_requests(&pod.spec, false);
+        rt
     });
     let mut w = Worker {
         ctx,
@@ -151,7 +149,10 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         let rejection = node_obj.as_node().and_then(|n| {
             super::eviction::admission_rejection(&w.pod, n)
                 .map(|m| ("Evicted".to_string(), m))
-                .or_else(|| super::admit::rejection(&w.pod, n, &admitted_on(w.ctx, &w.node, key)))
+                .or_else(|| {
+                    let (others, used) = admitted_on(w.ctx, &w.node, key);
+                    super::admit::rejection_given(&w.pod, n, others, &used)
+                })
         });
         if let Some((reason, message)) = rejection {
             w.reject(&reason, &message);
@@ -174,13 +175,22 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     w.finish();
 }
 
-/// The pods this node's kubelet has admitted and not finished (the other
-/// pods admission counts), except the pod `key` itself.
-fn admitted_on<'c>(ctx: &'c Ctx, node: &str, key: &ObjectKey) -> Vec<&'c Pod> {
-    super::runtimes_on(ctx.world(), node)
-        .filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && !rt.finished)
-        .map(|(p, _)| p)
-        .collect()
+/// How many pods this node's kubelet has admitted and not finished (the
+/// other pods admission counts), except the pod `key` itself, and their
+/// requests summed.
+fn admitted_on(ctx: &Ctx, node: &str, key: &ObjectKey) -> (usize, Resources) {
+    let mut used = Resources::default();
+    let mut others = 0;
+    for (p, rt) in super::runtimes_on(ctx.world(), node).filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && !rt.finished) {
+        others += 1;
+        // The runtime at a pod's slot may be an earlier pod's of that name.
+        if rt.uid == p.metadata.uid {
+            used.add(&rt.requests);
+        } else {
+            used.add(&pod_requests(&p.spec, false));
+        }
+    }
+    (others, used)
 }
 
 /// A stored pod, shared with the store instead of copied: the worker

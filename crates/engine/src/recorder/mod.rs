@@ -17,6 +17,7 @@ mod correlator;
 mod lru;
 mod series;
 
+use crate::hashed::{self, Hashed};
 use crate::world::World;
 use correlator::{Correlated, Correlator};
 use imbl::OrdMap;
@@ -33,8 +34,9 @@ const SCHEDULER_INSTANCE: &str = "default-scheduler-kubeplay-control-plane";
 /// Every recorder's state.
 #[derive(Clone, Debug)]
 pub struct Recorders {
-    /// `tools/record` recorders by (component, host).
-    legacy: OrdMap<(String, String), Correlator>,
+    /// `tools/record` recorders by [`recorder_key`]: a thousand kubelets'
+    /// hosts differ in their last characters only.
+    legacy: OrdMap<Hashed, Correlator>,
     /// The scheduler's `tools/events` recorder.
     scheduler: Series,
     /// Tells apart the names of events made in the same millisecond.
@@ -46,6 +48,15 @@ impl Recorders {
         Recorders { legacy: OrdMap::new(), scheduler: Series::new(now), seq: 0 }
     }
 
+    /// The `tools/record` recorder at `key`, made if it is the first
+    /// event of its component and host.
+    fn correlator(&mut self, key: &str) -> &mut Correlator {
+        if hashed::get(&self.legacy, key).is_none() {
+            self.legacy.insert(Hashed::new(key.to_string()), Correlator::default());
+        }
+        hashed::get_mut(&mut self.legacy, key).expect("just made")
+    }
+
     /// A new event's name: the object's name and the time in hex
     /// nanoseconds, as upstream's recorders name them.
     fn name(&mut self, object: &str, now: Time) -> String {
@@ -53,6 +64,17 @@ impl Recorders {
         let nanos = (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.seq % 1_000_000);
         format!("{object}.{nanos:x}")
     }
+}
+
+/// A `tools/record` recorder's key: its component and host, which names
+/// do not hold a NUL.
+fn recorder_key(component: &str, host: Option<&str>) -> String {
+    let host = host.unwrap_or_default();
+    let mut key = String::with_capacity(component.len() + 1 + host.len());
+    key.push_str(component);
+    key.push('\0');
+    key.push_str(host);
+    key
 }
 
 /// The reference an event makes to its object (`reference.GetReference`).
@@ -99,8 +121,8 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
         reporting_instance: host.clone(),
         ..Default::default()
     };
-    let recorder = (component.to_string(), host.unwrap_or_default());
-    let correlated = world.recorders.legacy.entry(recorder.clone()).or_default().correlate(event, now);
+    let recorder = recorder_key(component, host.as_deref());
+    let correlated = world.recorders.correlator(&recorder).correlate(event, now);
     let written = match correlated {
         Correlated::Skip => return,
         Correlated::Create(e) => create(world, e),
@@ -116,7 +138,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     // An event the server refuses (its namespace is going) is dropped,
     // as the recorder drops it; what it stored is remembered.
     if let Some(stored) = written.as_deref().and_then(Object::as_event) {
-        world.recorders.legacy.entry(recorder).or_default().stored(stored);
+        world.recorders.correlator(&recorder).stored(stored);
     }
 }
 

@@ -4,13 +4,12 @@
 //! deletes take the pods that matter least first.
 
 use super::status::FailedOp;
-use super::victims::{pods_to_delete, victim_reason};
+use super::victims::{pods_to_delete, victim_reason, NodeRanks};
 use crate::controller::Ctx;
 use crate::controllers::controller_ref;
 use kubeplay_apiserver::{ApiError, DeleteOptions};
 use kubeplay_model::api::{Pod, PodTemplateSpec, ReplicaSet};
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
-use std::collections::BTreeMap;
 
 /// `BurstReplicas`: at most this many creates or deletes per sync.
 pub const BURST_REPLICAS: usize = 500;
@@ -121,17 +120,14 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
     if have > want {
         debug_assert_eq!(active.len(), have, "a deletion picks among all the active pods");
         let diff = (have - want).min(BURST_REPLICAS);
-        let victims = pods_to_delete(active, related, diff, ctx.now());
+        let ranks = NodeRanks::of(related);
+        let victims = pods_to_delete(active, &ranks, diff, ctx.now());
         let names: Vec<String> = victims.iter().map(|p| p.metadata.name.clone()).collect();
         ctx.world_mut().expectations.expect_deletions_of(&key, &names, now);
-        let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
-        for p in related.iter().filter(|p| p.is_active()) {
-            *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
-        }
         let mut first_err = None;
         for pod in victims {
             let name = pod.metadata.name.clone();
-            let rank = on_node.get(pod.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0);
+            let rank = ranks.rank(pod);
             let key = ObjectKey::new(Kind::Pod, &pod.metadata.namespace, &name);
             match ctx.delete(&key, DeleteOptions::default()) {
                 Ok(_) => {
@@ -157,6 +153,7 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeMap;
 
     // TestSlowStartBatch: 10 calls, initial batch 1, the function succeeds
     // for the first `limit` calls.

@@ -246,7 +246,9 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
     let Some(owner) = rs.metadata.controller_ref() else {
         return Vec::new();
     };
-    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    // The store holds one object per pod: its address is its identity,
+    // and comparing addresses reads no uid text.
+    let mut seen: BTreeSet<*const Object> = BTreeSet::new();
     let mut out = Vec::new();
     for sibling in store
         .controlled_by(kind, &owner.uid)
@@ -256,7 +258,7 @@ fn related_pods(store: &Store, kind: Kind, rs: &ReplicaSet) -> Vec<Arc<Object>> 
             continue;
         };
         for pod in store.pods_selected(&rs.metadata.namespace, |labels| sel.matches(labels)) {
-            if seen.insert(&pod.meta().uid) {
+            if seen.insert(Arc::as_ptr(pod)) {
                 out.push(pod.clone());
             }
         }

@@ -9,7 +9,7 @@
 use super::status::ready_condition;
 use kubeplay_model::api::Pod;
 use kubeplay_model::Time;
-use std::collections::BTreeMap;
+use crate::hashed;
 
 /// `controller.kubernetes.io/pod-deletion-cost`.
 pub const DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
@@ -227,20 +227,48 @@ pub fn active_less(a: &Pod, b: &Pod) -> bool {
 // the tests' reference reproduces.
 pub use kubeplay_model::sort::sort_by_less;
 
+/// A pod's rank: how many active related pods (the pods of every
+/// ReplicaSet sharing this one's owner) share its node.
+pub struct NodeRanks<'a> {
+    /// (hash of the node name, node name, active related pods there), in
+    /// that order: ranking a big scale-down looks up thousands of pods
+    /// among a thousand nodes whose names share a prefix.
+    counts: Vec<(u64, &'a str, usize)>,
+}
+
+impl<'a> NodeRanks<'a> {
+    pub fn of(related: &[&'a Pod]) -> NodeRanks<'a> {
+        let mut nodes: Vec<(u64, &str)> = related.iter().filter(|p| p.is_active()).map(|p| node_of(p)).map(|n| (hashed::hash(n), n)).collect();
+        nodes.sort_unstable();
+        let mut counts: Vec<(u64, &str, usize)> = Vec::new();
+        for (h, n) in nodes {
+            match counts.last_mut() {
+                Some(last) if (last.0, last.1) == (h, n) => last.2 += 1,
+                _ => counts.push((h, n, 1)),
+            }
+        }
+        NodeRanks { counts }
+    }
+
+    pub fn rank(&self, pod: &Pod) -> usize {
+        let n = node_of(pod);
+        let h = hashed::hash(n);
+        self.counts.binary_search_by(|&(ch, cn, _)| (ch, cn).cmp(&(h, n))).map_or(0, |i| self.counts[i].2)
+    }
+}
+
+/// The node a pod is counted under: unassigned pods share "".
+fn node_of(pod: &Pod) -> &str {
+    pod.spec.node_name.as_deref().unwrap_or("")
+}
+
 /// `getPodsToDelete`: the first `diff` of `pods` in deletion order. When
 /// every pod goes there is nothing to choose and the list is not sorted.
-/// `related` are the pods of every ReplicaSet sharing this one's owner;
-/// a pod's rank is how many active related pods share its node.
-pub fn pods_to_delete<'a>(pods: &[&'a Pod], related: &[&Pod], diff: usize, now: Time) -> Vec<&'a Pod> {
+pub fn pods_to_delete<'a>(pods: &[&'a Pod], ranks: &NodeRanks, diff: usize, now: Time) -> Vec<&'a Pod> {
     if diff >= pods.len() {
         return pods.to_vec();
     }
-    let mut on_node: BTreeMap<&str, usize> = BTreeMap::new();
-    for p in related.iter().filter(|p| p.is_active()) {
-        *on_node.entry(p.spec.node_name.as_deref().unwrap_or("")).or_default() += 1;
-    }
-    let mut ranked: Vec<(&Pod, RankKeys)> =
-        pods.iter().map(|p| (*p, RankKeys::of(p, on_node.get(p.spec.node_name.as_deref().unwrap_or("")).copied().unwrap_or(0)))).collect();
+    let mut ranked: Vec<(&Pod, RankKeys)> = pods.iter().map(|p| (*p, RankKeys::of(p, ranks.rank(p)))).collect();
     sort_by_less(&mut ranked, &|a: &(&Pod, RankKeys), b: &(&Pod, RankKeys)| keys_less(&a.1, &b.1, now));
     ranked.into_iter().take(diff).map(|(p, _)| p).collect()
 }

@@ -189,8 +189,27 @@ fn pods_to_delete_table() {
     ];
     for (name, pods, related, diff, want) in cases {
         let related = related.unwrap_or_else(|| pods.clone());
-        assert_eq!(names(pods_to_delete(&pods, &related, diff, NOW)), want, "{name}");
+        assert_eq!(names(pods_to_delete(&pods, &NodeRanks::of(&related), diff, NOW)), want, "{name}");
     }
+}
+
+/// A pod's rank counts the active related pods on its node, itself
+/// included if related; unscheduled pods count together; finished pods
+/// do not count; a node no related pod is on ranks 0.
+#[test]
+fn node_ranks_count_active_related_pods() {
+    let a1 = p("A1", "node-1", "Running", true).pod();
+    let a2 = p("A2", "node-1", "Pending", false).pod();
+    let done = p("D", "node-1", "Succeeded", false).pod();
+    let b = p("B", "node-10", "Running", true).pod();
+    let u1 = p("U1", "", "Pending", false).pod();
+    let u2 = p("U2", "", "Pending", false).pod();
+    let stranger = p("S", "node-2", "Running", true).pod();
+    let ranks = NodeRanks::of(&[&u1, &a1, &b, &done, &a2, &u2]);
+    for (pod, want) in [(&a1, 2), (&a2, 2), (&done, 2), (&b, 1), (&u1, 2), (&stranger, 0)] {
+        assert_eq!(ranks.rank(pod), want, "{}", pod.metadata.name);
+    }
+    assert_eq!(NodeRanks::of(&[]).rank(&a1), 0);
 }
 
 #[test]
