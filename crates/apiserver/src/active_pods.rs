@@ -14,6 +14,7 @@
 //! changing. The controller matches each group's label set itself.
 
 use imbl::OrdMap;
+use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::{Object, SharedStr};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -52,10 +53,11 @@ fn facts<'a>(o: &'a Object, namespace: &'a SharedStr) -> Option<Facts<'a>> {
 
 /// Controller uid → its groups. Values are shared so that a snapshot of
 /// the store (one per step with history on) makes the next write copy one
-/// controller's groups, not every controller's beside it.
+/// controller's groups, not every controller's beside it. Keys are
+/// [`Hashed`]: the map is only looked up.
 #[derive(Clone, Default)]
 pub struct ActivePods {
-    by_controller: OrdMap<String, Arc<Vec<PodGroup>>>,
+    by_controller: OrdMap<Hashed, Arc<Vec<PodGroup>>>,
 }
 
 impl ActivePods {
@@ -75,7 +77,10 @@ impl ActivePods {
     }
 
     fn add(&mut self, f: &Facts) {
-        let groups = Arc::make_mut(self.by_controller.entry(f.controller.to_string()).or_default());
+        if self.by_controller.get(Lookup::new(f.controller).view()).is_none() {
+            self.by_controller.insert(Hashed::new(f.controller.to_string()), Arc::default());
+        }
+        let groups = Arc::make_mut(self.by_controller.get_mut(Lookup::new(f.controller).view()).expect("just made"));
         let at = groups.iter().position(|g| g.namespace == *f.namespace && g.labels == *f.labels);
         let group = match at {
             Some(i) => &mut groups[i],
@@ -89,7 +94,7 @@ impl ActivePods {
     }
 
     fn remove(&mut self, f: &Facts) {
-        let Some(shared) = self.by_controller.get_mut(f.controller) else {
+        let Some(shared) = self.by_controller.get_mut(Lookup::new(f.controller).view()) else {
             debug_assert!(false, "an active pod of {} was never counted", f.controller);
             return;
         };
@@ -105,13 +110,13 @@ impl ActivePods {
             groups.swap_remove(i);
         }
         if groups.is_empty() {
-            self.by_controller.remove(f.controller);
+            self.by_controller.remove(Lookup::new(f.controller).view());
         }
     }
 
     /// The groups of the active pods whose controller has this uid, in one
     /// namespace. Their order is not meaningful.
     pub fn groups<'a>(&'a self, controller: &str, namespace: &'a str) -> impl Iterator<Item = &'a PodGroup> + 'a {
-        self.by_controller.get(controller).into_iter().flat_map(|g| g.iter()).filter(move |g| &*g.namespace == namespace)
+        self.by_controller.get(Lookup::new(controller).view()).into_iter().flat_map(|g| g.iter()).filter(move |g| &*g.namespace == namespace)
     }
 }

@@ -6,6 +6,7 @@ use crate::change::{Change, ChangeType};
 use crate::error::{ApiError, Result};
 use crate::event_ttl::EventLeases;
 use imbl::{OrdMap, OrdSet};
+use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::object::kind_has_generation;
 use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
 use std::sync::Arc;
@@ -71,12 +72,14 @@ pub struct Store {
     /// cost what the owner owns, not what the cluster holds. Each bucket
     /// holds the objects themselves (replaced on every write), so reading
     /// one costs no lookup in `objects`: a ReplicaSet's sync reads all of
-    /// its pods, and those lookups were most of its time.
-    by_controller: OrdMap<(Kind, String), Bucket>,
+    /// its pods, and those lookups were most of its time. One map per
+    /// kind, keyed by [`Hashed`] uids: they are only looked up.
+    by_controller: [OrdMap<Hashed, Bucket>; KINDS],
     /// Pods by `spec.nodeName` (unbound pods under ""), held as in
     /// `by_controller`: a kubelet reads its node's pods at every admission
-    /// and container start.
-    pods_by_node: OrdMap<String, Bucket>,
+    /// and container start. Keyed by [`Hashed`] names: a thousand nodes'
+    /// names differ in their last characters.
+    pods_by_node: OrdMap<Hashed, Bucket>,
     /// Objects by the uid of each of their owner references: the garbage
     /// collector's dependency graph (its `uidToNode`), so collecting an
     /// owner's dependents costs what it owns, not every object of the
@@ -112,7 +115,7 @@ impl Default for Store {
             event_leases: EventLeases::default(),
             resource_version: 0,
             changes: Vec::new(),
-            by_controller: OrdMap::new(),
+            by_controller: std::array::from_fn(|_| OrdMap::new()),
             pods_by_node: OrdMap::new(),
             dependents_by_uid: OrdMap::new(),
             dependents_by_name: OrdMap::new(),
@@ -157,14 +160,26 @@ fn bucket_remove<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, k: &K, key: &Objec
 /// Moves `key` from bucket `old` to bucket `new` (either may be absent),
 /// storing `obj` there: the object changes on every write even when its
 /// bucket does not.
-fn bucket_put<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, key: &ObjectKey, old: Option<K>, new: Option<(K, &Arc<Object>)>) {
+fn bucket_put(idx: &mut OrdMap<Hashed, Bucket>, key: &ObjectKey, old: Option<&str>, new: Option<(&str, &Arc<Object>)>) {
     if let Some(o) = old {
-        if new.as_ref().is_none_or(|(n, _)| *n != o) {
-            bucket_remove(idx, &o, key);
+        if new.is_none_or(|(n, _)| n != o) {
+            if let Some(bucket) = idx.get_mut(Lookup::new(o).view()) {
+                bucket.remove(key);
+                if bucket.is_empty() {
+                    idx.remove(Lookup::new(o).view());
+                }
+            }
         }
     }
     if let Some((n, obj)) = new {
-        idx.entry(n).or_default().insert(key.clone(), obj.clone());
+        match idx.get_mut(Lookup::new(n).view()) {
+            Some(bucket) => {
+                bucket.insert(key.clone(), obj.clone());
+            }
+            None => {
+                idx.insert(Hashed::new(n.to_string()), Bucket::unit(key.clone(), obj.clone()));
+            }
+        }
     }
 }
 
@@ -207,22 +222,12 @@ impl Store {
         }
         let (old, new) = (old.as_deref(), new.as_ref());
         if controllable(key.kind) {
-            bucket_put(
-                &mut self.by_controller,
-                key,
-                old.map(|o| (key.kind, controller_uid(o).to_string())),
-                new.map(|n| ((key.kind, controller_uid(n).to_string()), n)),
-            );
+            bucket_put(&mut self.by_controller[key.kind as usize], key, old.map(controller_uid), new.map(|n| (controller_uid(n), n)));
         }
         if key.kind == Kind::Pod {
             self.active_pods.update(&key.namespace, old, new.map(|n| &**n));
             self.put_labelled(key, old, new);
-            bucket_put(
-                &mut self.pods_by_node,
-                key,
-                old.and_then(node_of).map(str::to_string),
-                new.and_then(|n| Some((node_of(n)?.to_string(), n))),
-            );
+            bucket_put(&mut self.pods_by_node, key, old.and_then(node_of), new.and_then(|n| Some((node_of(n)?, n))));
         }
         let no_refs: &[kubeplay_model::OwnerReference] = &[];
         let old_refs = old.map_or(no_refs, |o| &o.meta().owner_references);
@@ -269,7 +274,7 @@ impl Store {
     /// Objects of `kind` whose controller owner has this uid (never events:
     /// they are not indexed, see `controllable`).
     pub fn controlled_by<'a>(&'a self, kind: Kind, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(|b| b.values())
+        self.by_controller[kind as usize].get(Lookup::new(uid).view()).into_iter().flat_map(|b| b.values())
     }
 
     /// Objects of `kind` in `namespace` without a controller owner.
@@ -282,7 +287,7 @@ impl Store {
     /// namespace gives it.
     pub fn controlled_in<'a>(&'a self, kind: Kind, uid: &str, namespace: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         let range = namespace_range(kind, namespace);
-        self.by_controller.get(&(kind, uid.to_string())).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
+        self.by_controller[kind as usize].get(Lookup::new(uid).view()).into_iter().flat_map(move |b| b.range(range.clone())).map(|(_, v)| v)
     }
 
     /// The active pods (not terminal, not being deleted) whose controller
@@ -315,7 +320,7 @@ impl Store {
 
     /// Pods bound to a node (`""`: pods not bound yet).
     pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.pods_by_node.get(node).into_iter().flat_map(|b| b.values())
+        self.pods_by_node.get(Lookup::new(node).view()).into_iter().flat_map(|b| b.values())
     }
 
     /// Objects with an owner reference to this uid, in key order (the

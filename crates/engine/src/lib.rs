@@ -19,7 +19,6 @@ pub mod controllers;
 pub mod diff;
 pub mod engine;
 pub mod gomath;
-pub mod hashed;
 pub mod informer;
 pub mod kubelet;
 pub mod network;

@@ -15,6 +15,7 @@ pub mod cron;
 pub mod fnv;
 pub mod defaults;
 pub mod gofloat;
+pub mod hashed;
 pub mod intstr;
 pub mod kind;
 pub mod meta;

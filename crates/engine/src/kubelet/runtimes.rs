@@ -9,7 +9,7 @@
 //! ([`NodeRuntimes::slots`], the tests) sorts.
 
 use super::runtime::PodRuntime;
-use crate::hashed::{self, Hashed};
+use kubeplay_model::hashed::{Hashed, Lookup};
 use imbl::OrdMap;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -27,7 +27,7 @@ pub struct NodeRuntimes(OrdMap<Hashed, Arc<PodRuntime>>);
 
 impl NodeRuntimes {
     pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
-        hashed::get(&self.0, slot)
+        self.0.get(Lookup::new(slot).view())
     }
 
     pub fn len(&self) -> usize {
@@ -48,7 +48,7 @@ impl NodeRuntimes {
 
 impl PodRuntimes {
     pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
-        hashed::get(&self.by_slot, slot)
+        self.by_slot.get(Lookup::new(slot).view())
     }
 
     /// The runtime at a pod's slot, found without allocating the slot's
@@ -74,7 +74,7 @@ impl PodRuntimes {
 
     /// The runtimes whose node is `node`.
     pub fn on_node(&self, node: &str) -> Option<&NodeRuntimes> {
-        hashed::get(&self.by_node, node)
+        self.by_node.get(Lookup::new(node).view())
     }
 
     /// Puts `rt` at `slot`, replacing (and returning) what was there,
@@ -85,7 +85,7 @@ impl PodRuntimes {
         if let Some(old) = old.as_ref().filter(|o| o.node != rt.node) {
             self.unlist(&old.node, slot.as_str());
         }
-        match hashed::get_mut(&mut self.by_node, &rt.node) {
+        match self.by_node.get_mut(Lookup::new(&rt.node).view()) {
             Some(on) => {
                 on.0.insert(slot, rt);
             }
@@ -97,7 +97,7 @@ impl PodRuntimes {
     }
 
     pub fn remove(&mut self, slot: &str) -> Option<Arc<PodRuntime>> {
-        let old = hashed::remove(&mut self.by_slot, slot)?;
+        let old = self.by_slot.remove(Lookup::new(slot).view())?;
         self.unlist(&old.node, slot);
         Some(old)
     }
@@ -113,10 +113,10 @@ impl PodRuntimes {
     }
 
     fn unlist(&mut self, node: &str, slot: &str) {
-        if let Some(on) = hashed::get_mut(&mut self.by_node, node) {
-            hashed::remove(&mut on.0, slot);
+        if let Some(on) = self.by_node.get_mut(Lookup::new(node).view()) {
+            on.0.remove(Lookup::new(slot).view());
             if on.is_empty() {
-                hashed::remove(&mut self.by_node, node);
+                self.by_node.remove(Lookup::new(node).view());
             }
         }
     }

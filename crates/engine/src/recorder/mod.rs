@@ -17,7 +17,7 @@ mod correlator;
 mod lru;
 mod series;
 
-use crate::hashed::{self, Hashed};
+use kubeplay_model::hashed::{Hashed, Lookup};
 use crate::world::World;
 use correlator::{Correlated, Correlator};
 use imbl::OrdMap;
@@ -51,10 +51,10 @@ impl Recorders {
     /// The `tools/record` recorder at `key`, made if it is the first
     /// event of its component and host.
     fn correlator(&mut self, key: &str) -> &mut Correlator {
-        if hashed::get(&self.legacy, key).is_none() {
+        if self.legacy.get(Lookup::new(key).view()).is_none() {
             self.legacy.insert(Hashed::new(key.to_string()), Correlator::default());
         }
-        hashed::get_mut(&mut self.legacy, key).expect("just made")
+        self.legacy.get_mut(Lookup::new(key).view()).expect("just made")
     }
 
     /// A new event's name: the object's name and the time in hex

@@ -9,7 +9,7 @@
 use super::status::ready_condition;
 use kubeplay_model::api::Pod;
 use kubeplay_model::Time;
-use crate::hashed;
+use kubeplay_model::hashed;
 
 /// `controller.kubernetes.io/pod-deletion-cost`.
 pub const DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";

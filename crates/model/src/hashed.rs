@@ -14,16 +14,15 @@
 //! lists such a map in an order a user or a trace sees sorts it first.
 //!
 //! ```
-//! use imbl::OrdMap;
-//! use kubeplay_engine::hashed::{self, Hashed};
+//! use kubeplay_model::hashed::{Hashed, Lookup};
+//! use std::collections::BTreeMap;
 //!
-//! let mut m: OrdMap<Hashed, u32> = OrdMap::new();
+//! let mut m: BTreeMap<Hashed, u32> = BTreeMap::new();
 //! m.insert(Hashed::new("default/web-1".into()), 1);
-//! assert_eq!(hashed::get(&m, "default/web-1"), Some(&1));
-//! assert_eq!(hashed::get(&m, "default/web-2"), None);
+//! assert_eq!(m.get(Lookup::new("default/web-1").view()), Some(&1));
+//! assert_eq!(m.get(Lookup::new("default/web-2").view()), None);
 //! ```
 
-use imbl::OrdMap;
 use std::borrow::Borrow;
 use std::cmp::Ordering;
 
@@ -57,7 +56,19 @@ impl View for Hashed {
     }
 }
 
-struct Lookup<'a>(u64, &'a str);
+/// A borrowed key, for lookups: `map.get(Lookup::new(text).view())`.
+pub struct Lookup<'a>(u64, &'a str);
+
+impl<'a> Lookup<'a> {
+    pub fn new(text: &'a str) -> Lookup<'a> {
+        Lookup(hash(text), text)
+    }
+
+    /// What a map keyed by [`Hashed`] takes as a borrowed key.
+    pub fn view(&self) -> &(dyn View + 'a) {
+        self
+    }
+}
 
 impl View for Lookup<'_> {
     fn parts(&self) -> (u64, &str) {
@@ -92,21 +103,6 @@ impl<'a> Borrow<dyn View + 'a> for Hashed {
     }
 }
 
-/// The value at `text`, found without allocating a key.
-pub fn get<'m, V: Clone>(map: &'m OrdMap<Hashed, V>, text: &str) -> Option<&'m V> {
-    map.get(&Lookup(hash(text), text) as &dyn View)
-}
-
-/// The value at `text`, to change in place (copied first if an earlier
-/// version of the map shares it).
-pub fn get_mut<'m, V: Clone>(map: &'m mut OrdMap<Hashed, V>, text: &str) -> Option<&'m mut V> {
-    map.get_mut(&Lookup(hash(text), text) as &dyn View)
-}
-
-pub fn remove<V: Clone>(map: &mut OrdMap<Hashed, V>, text: &str) -> Option<V> {
-    map.remove(&Lookup(hash(text), text) as &dyn View)
-}
-
 /// A multiplicative hash eight bytes at a time (rustc's FxHash step):
 /// cheap for the short texts keys are, and collisions only cost a text
 /// comparison, never a wrong answer.
@@ -131,6 +127,7 @@ pub fn hash(text: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeMap;
 
     /// A borrowed lookup finds exactly what an owned key would: every
     /// key of a map, and no text that is not one, including texts that
@@ -139,23 +136,23 @@ mod tests {
     #[test]
     fn lookups_agree_with_owned_keys() {
         let texts: Vec<String> = (0..300).map(|i| format!("default/web-7d9f8b6c5d-{i:05}")).chain(["".into(), "a".into(), "a\0".into(), "12345678".into(), "123456780".into()]).collect();
-        let mut m: OrdMap<Hashed, usize> = OrdMap::new();
+        let mut m: BTreeMap<Hashed, usize> = BTreeMap::new();
         for (i, t) in texts.iter().enumerate() {
             m.insert(Hashed::new(t.clone()), i);
         }
         assert_eq!(m.len(), texts.len(), "no two texts made one key");
         for (i, t) in texts.iter().enumerate() {
-            assert_eq!(get(&m, t), Some(&i), "{t:?}");
+            assert_eq!(m.get(Lookup::new(t).view()), Some(&i), "{t:?}");
             assert_eq!(m.get(&Hashed::new(t.clone())), Some(&i));
         }
         for absent in ["default/web-7d9f8b6c5d-00300", "default/web-7d9f8b6c5d-0000", "a\0\0", "1234567"] {
-            assert_eq!(get(&m, absent), None, "{absent:?}");
+            assert_eq!(m.get(Lookup::new(absent).view()), None, "{absent:?}");
         }
-        *get_mut(&mut m, "a").expect("present") = 99;
-        assert_eq!(get(&m, "a"), Some(&99));
-        assert_eq!(remove(&mut m, "a"), Some(99));
-        assert_eq!(get(&m, "a"), None);
-        assert_eq!(remove(&mut m, "a"), None);
+        *m.get_mut(Lookup::new("a").view()).expect("present") = 99;
+        assert_eq!(m.get(Lookup::new("a").view()), Some(&99));
+        assert_eq!(m.remove(Lookup::new("a").view()), Some(99));
+        assert_eq!(m.get(Lookup::new("a").view()), None);
+        assert_eq!(m.remove(Lookup::new("a").view()), None);
     }
 
     /// The hash is a fixed function of the bytes (the same natively and in
