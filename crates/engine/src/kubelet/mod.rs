@@ -195,13 +195,66 @@ pub(crate) fn write_slot(slot: &mut String, namespace: &str, name: &str) {
 /// with that runtime (the one at the pod's slot, which may be an earlier
 /// pod's of the same name: callers check the uid). Admission, IP
 /// allocation and the eviction manager walk a node's pods this way for
-/// every pod they handle, so the slot is built in one buffer, not
-/// allocated per pod, and looked up among the node's runtimes only.
+/// every pod they handle: the store's pods of the node and the node's
+/// runtimes are both in (namespace, name) order, so they are walked side
+/// by side, with no lookup per pod.
 pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> impl Iterator<Item = (&'w kubeplay_model::api::Pod, &'w runtime::PodRuntime)> + 'w {
-    let on = world.sim.pods.on_node(node);
-    let mut slot = String::new();
+    let mut runtimes = world.sim.pods.on_node(node).into_iter().flat_map(|on| on.iter()).peekable();
     world.store.pods_on_node(node).filter_map(|o| o.as_pod()).filter_map(move |p| {
-        write_slot(&mut slot, &p.metadata.namespace, &p.metadata.name);
-        Some((p, on?.get(slot.as_str())?.as_ref()))
+        let pod = (p.metadata.namespace.as_str(), p.metadata.name.as_str());
+        // Runtimes of pods before this one are of pods no longer on the node.
+        while let Some(&(namespace, name, rt)) = runtimes.peek() {
+            match (namespace, name).cmp(&pod) {
+                std::cmp::Ordering::Less => {
+                    runtimes.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    runtimes.next();
+                    return Some((p, rt.as_ref()));
+                }
+                std::cmp::Ordering::Greater => return None,
+            }
+        }
+        None
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kubelet::runtime::PodRuntime;
+    use std::sync::Arc;
+
+    /// The side-by-side walk pairs each pod on the node with the runtime
+    /// at its slot in this node's map, whatever else either side holds:
+    /// pods without a runtime, runtimes whose pod left the store or the
+    /// node, namespaces whose names sort differently as slots ("a-b/x"
+    /// before "a/x") and as (namespace, name) pairs.
+    #[test]
+    fn runtimes_on_pairs_pods_with_their_runtimes() {
+        let mut s = crate::testing::store_with([]);
+        for (ns, name, node) in [("a", "x", "n1"), ("a-b", "x", "n1"), ("a", "y", "n1"), ("a", "z", "n2"), ("b", "w", "n1"), ("a", "v", "n1")] {
+            let mut p = kubeplay_model::api::Pod::default();
+            p.metadata.namespace = ns.into();
+            p.metadata.name = name.into();
+            p.metadata.uid = format!("{ns}-{name}");
+            p.spec_mut().node_name = Some(node.into());
+            p.spec_mut().containers = vec![kubeplay_model::api::Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
+            if s.get_by(Kind::Namespace, "", ns).is_none() {
+                crate::testing::create_at(&mut s, crate::testing::namespace(ns), 0);
+            }
+            crate::testing::create_at(&mut s, Object::Pod(Box::new(p)), 0);
+        }
+        let mut w = World::new(1, kubeplay_model::Time(0));
+        w.store = s;
+        let rt = |uid: &str, node: &str| Arc::new(PodRuntime::new(uid, node, &[], &["c".to_string()]));
+        // a/v has none; a/gone and c/gone have no pod; a/z's pod is on n2.
+        for (slot, uid) in [("a/x", "a-x"), ("a-b/x", "a-b-x"), ("a/y", "a-y"), ("a/z", "a-z"), ("b/w", "b-w"), ("a/gone", "g"), ("c/gone", "g2"), ("a/a", "a-a")] {
+            w.sim.pods.insert(slot.to_string(), rt(uid, "n1"));
+        }
+        let got: Vec<(String, String)> = runtimes_on(&w, "n1").map(|(p, rt)| (super::pod_slot(&p.metadata.namespace, &p.metadata.name), rt.uid.clone())).collect();
+        let want: Vec<(String, String)> = [("a/x", "a-x"), ("a/y", "a-y"), ("a-b/x", "a-b-x"), ("b/w", "b-w")].iter().map(|(s, u)| (s.to_string(), u.to_string())).collect();
+        assert_eq!(got, want, "in the store's order, each pod with its own runtime");
+        assert_eq!(runtimes_on(&w, "n3").count(), 0);
+    }
 }

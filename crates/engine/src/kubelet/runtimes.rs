@@ -4,12 +4,15 @@
 //! Admission, IP allocation and the eviction manager walk a node's pods
 //! for each pod they handle. Finding each of those pods' runtimes among
 //! every pod in the cluster took a tenth of a 10,000-pod Deployment's run
-//! in wasm; a node's own map holds a few dozen. Both maps are keyed by
-//! [`Hashed`] texts: they are only looked up, and what lists them
-//! ([`NodeRuntimes::slots`], the tests) sorts.
+//! in wasm; a node's own map holds a few dozen, in the order the store
+//! holds the node's pods, so that the two are walked side by side without
+//! a lookup per pod (see `kubelet::runtimes_on`). The maps of all slots
+//! and of nodes are keyed by [`Hashed`] texts: they are only looked up,
+//! and what lists them (the tests) sorts.
 
 use super::runtime::PodRuntime;
 use kubeplay_model::hashed::{Hashed, Lookup};
+use kubeplay_model::SharedStr;
 use imbl::OrdMap;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -21,13 +24,22 @@ pub struct PodRuntimes {
     by_node: OrdMap<Hashed, NodeRuntimes>,
 }
 
-/// One node's runtimes, by slot.
+/// One node's runtimes, by their pods' (namespace, name): the order of
+/// the store's keys.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct NodeRuntimes(OrdMap<Hashed, Arc<PodRuntime>>);
+pub struct NodeRuntimes(OrdMap<(SharedStr, SharedStr), Arc<PodRuntime>>);
+
+/// A slot's (namespace, name).
+fn pod_name(slot: &str) -> (SharedStr, SharedStr) {
+    let (namespace, name) = slot.split_once('/').unwrap_or(("", slot));
+    (SharedStr::interned(namespace), SharedStr::from(name))
+}
 
 impl NodeRuntimes {
-    pub fn get(&self, slot: &str) -> Option<&Arc<PodRuntime>> {
-        self.0.get(Lookup::new(slot).view())
+    /// Each runtime with its pod's namespace and name, in the store's
+    /// order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str, &Arc<PodRuntime>)> {
+        self.0.iter().map(|((namespace, name), rt)| (namespace.as_str(), name.as_str(), rt))
     }
 
     pub fn len(&self) -> usize {
@@ -40,7 +52,7 @@ impl NodeRuntimes {
 
     /// The slots, in order.
     pub fn slots(&self) -> Vec<String> {
-        let mut slots: Vec<String> = self.0.keys().map(|k| k.as_str().to_string()).collect();
+        let mut slots: Vec<String> = self.0.keys().map(|(namespace, name)| super::pod_slot(namespace, name)).collect();
         slots.sort_unstable();
         slots
     }
@@ -85,12 +97,13 @@ impl PodRuntimes {
         if let Some(old) = old.as_ref().filter(|o| o.node != rt.node) {
             self.unlist(&old.node, slot.as_str());
         }
+        let name = pod_name(slot.as_str());
         match self.by_node.get_mut(Lookup::new(&rt.node).view()) {
             Some(on) => {
-                on.0.insert(slot, rt);
+                on.0.insert(name, rt);
             }
             None => {
-                self.by_node.insert(Hashed::new(rt.node.clone()), NodeRuntimes(OrdMap::unit(slot, rt)));
+                self.by_node.insert(Hashed::new(rt.node.clone()), NodeRuntimes(OrdMap::unit(name, rt)));
             }
         }
         old
@@ -114,7 +127,7 @@ impl PodRuntimes {
 
     fn unlist(&mut self, node: &str, slot: &str) {
         if let Some(on) = self.by_node.get_mut(Lookup::new(node).view()) {
-            on.0.remove(Lookup::new(slot).view());
+            on.0.remove(&pod_name(slot));
             if on.is_empty() {
                 self.by_node.remove(Lookup::new(node).view());
             }
@@ -138,7 +151,7 @@ mod tests {
         let check = |r: &PodRuntimes| {
             let mut want: OrdMap<Hashed, NodeRuntimes> = OrdMap::new();
             for (slot, rt) in r.iter() {
-                want.entry(Hashed::new(rt.node.clone())).or_default().0.insert(Hashed::new(slot.to_string()), rt.clone());
+                want.entry(Hashed::new(rt.node.clone())).or_default().0.insert(pod_name(slot), rt.clone());
             }
             assert_eq!(r.by_node, want);
         };
