@@ -323,6 +323,11 @@ impl Store {
         self.pods_by_node.get(Lookup::new(node).view()).into_iter().flat_map(|b| b.values())
     }
 
+    /// [`Store::pods_on_node`] with their keys, in key order.
+    pub fn pods_on_node_keyed<'a>(&'a self, node: &str) -> impl Iterator<Item = (&'a ObjectKey, &'a Arc<Object>)> + 'a {
+        self.pods_by_node.get(Lookup::new(node).view()).into_iter().flat_map(|b| b.iter())
+    }
+
     /// Objects with an owner reference to this uid, in key order (the
     /// garbage collector's graph: what an owner's deletion affects).
     pub fn dependents<'a>(&'a self, uid: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {

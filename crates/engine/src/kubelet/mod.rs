@@ -199,9 +199,16 @@ pub(crate) fn write_slot(slot: &mut String, namespace: &str, name: &str) {
 /// runtimes are both in (namespace, name) order, so they are walked side
 /// by side, with no lookup per pod.
 pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> impl Iterator<Item = (&'w kubeplay_model::api::Pod, &'w runtime::PodRuntime)> + 'w {
+    runtimes_on_keyed(world, node).map(|(_, p, rt)| (p, rt))
+}
+
+/// [`runtimes_on`] with each pod's key. The walk compares the store's keys
+/// with the runtimes' (namespace, name): short texts held in place, where
+/// a pod's own name is a pointer away.
+pub(crate) fn runtimes_on_keyed<'w>(world: &'w crate::world::World, node: &str) -> impl Iterator<Item = (&'w ObjectKey, &'w kubeplay_model::api::Pod, &'w runtime::PodRuntime)> + 'w {
     let mut runtimes = world.sim.pods.on_node(node).into_iter().flat_map(|on| on.iter()).peekable();
-    world.store.pods_on_node(node).filter_map(|o| o.as_pod()).filter_map(move |p| {
-        let pod = (p.metadata.namespace.as_str(), p.metadata.name.as_str());
+    world.store.pods_on_node_keyed(node).filter_map(move |(key, o)| {
+        let pod = (&key.namespace, &key.name);
         // Runtimes of pods before this one are of pods no longer on the node.
         while let Some(&(namespace, name, rt)) = runtimes.peek() {
             match (namespace, name).cmp(&pod) {
@@ -210,7 +217,7 @@ pub(crate) fn runtimes_on<'w>(world: &'w crate::world::World, node: &str) -> imp
                 }
                 std::cmp::Ordering::Equal => {
                     runtimes.next();
-                    return Some((p, rt.as_ref()));
+                    return Some((key, o.as_pod()?, rt.as_ref()));
                 }
                 std::cmp::Ordering::Greater => return None,
             }

@@ -38,8 +38,8 @@ fn pod_name(slot: &str) -> (SharedStr, SharedStr) {
 impl NodeRuntimes {
     /// Each runtime with its pod's namespace and name, in the store's
     /// order.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &str, &Arc<PodRuntime>)> {
-        self.0.iter().map(|((namespace, name), rt)| (namespace.as_str(), name.as_str(), rt))
+    pub fn iter(&self) -> impl Iterator<Item = (&SharedStr, &SharedStr, &Arc<PodRuntime>)> {
+        self.0.iter().map(|((namespace, name), rt)| (namespace, name, rt))
     }
 
     pub fn len(&self) -> usize {

@@ -181,7 +181,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
 fn admitted_on(ctx: &Ctx, node: &str, key: &ObjectKey) -> (usize, Resources) {
     let mut used = Resources::default();
     let mut others = 0;
-    for (p, rt) in super::runtimes_on(ctx.world(), node).filter(|(p, rt)| (p.metadata.name != *key.name || p.metadata.namespace != *key.namespace) && !rt.finished) {
+    for (_, p, rt) in super::runtimes_on_keyed(ctx.world(), node).filter(|(k, _, rt)| *k != key && !rt.finished) {
         others += 1;
         // The runtime at a pod's slot may be an earlier pod's of that name.
         if rt.uid == p.metadata.uid {
