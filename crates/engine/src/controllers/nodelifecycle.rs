@@ -20,6 +20,7 @@ use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, ChangeType, DeleteOptions, Store};
 use kubeplay_model::api::{Node, Pod, Taint, Toleration};
 use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
+use std::sync::Arc;
 
 /// `--node-monitor-grace-period`: 50 s since v1.32 (40 s before).
 pub const NODE_MONITOR_GRACE_MS: i64 = 50_000;
@@ -78,9 +79,11 @@ impl Controller for NodeLifecycleController {
                 let old = change.old.as_deref().and_then(Object::as_pod);
                 let Some(new) = change.new.as_deref().and_then(Object::as_pod) else { return };
                 let Some(node) = new.node_name() else { return };
-                let relevant = old.is_none_or(|o| o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations);
-                let tainted = store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()).is_some_and(|n| !no_execute(n).is_empty());
-                if relevant && tainted {
+                // Most pod writes are status writes sharing the old spec:
+                // nothing to look at, and no node to look up.
+                let relevant = old.is_none_or(|o| !Arc::ptr_eq(&o.spec, &new.spec) && (o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations));
+                let tainted = || store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()).is_some_and(|n| n.spec.taints.iter().any(|t| t.effect == "NoExecute"));
+                if relevant && tainted() {
                     enqueue(change.key.clone());
                 }
             }
