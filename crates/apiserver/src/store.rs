@@ -148,7 +148,7 @@ fn index_remove<K: Ord + Clone>(idx: &mut OrdMap<K, OrdSet<ObjectKey>>, k: &K, k
     }
 }
 
-fn bucket_remove<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, k: &K, key: &ObjectKey) {
+fn bucket_remove<K: Ord + Clone + std::borrow::Borrow<Q>, Q: Ord + ?Sized>(idx: &mut OrdMap<K, Bucket>, k: &Q, key: &ObjectKey) {
     if let Some(bucket) = idx.get_mut(k) {
         bucket.remove(key);
         if bucket.is_empty() {
@@ -163,12 +163,7 @@ fn bucket_remove<K: Ord + Clone>(idx: &mut OrdMap<K, Bucket>, k: &K, key: &Objec
 fn bucket_put(idx: &mut OrdMap<Hashed, Bucket>, key: &ObjectKey, old: Option<&str>, new: Option<(&str, &Arc<Object>)>) {
     if let Some(o) = old {
         if new.is_none_or(|(n, _)| n != o) {
-            if let Some(bucket) = idx.get_mut(Lookup::new(o).view()) {
-                bucket.remove(key);
-                if bucket.is_empty() {
-                    idx.remove(Lookup::new(o).view());
-                }
-            }
+            bucket_remove(idx, Lookup::new(o).view(), key);
         }
     }
     if let Some((n, obj)) = new {

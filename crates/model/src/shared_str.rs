@@ -127,7 +127,7 @@ impl PartialEq for SharedStr {
         match (&self.0, &o.0) {
             #[cfg(target_pointer_width = "64")]
             (Repr::Inline { len: la, bytes: a }, Repr::Inline { len: lb, bytes: b }) => la == lb && a == b,
-            _ => self.same_allocation(o) || bytes_cmp(self.as_bytes(), o.as_bytes()).is_eq(),
+            _ => self.same_allocation(o) || (self.len() == o.len() && bytes_cmp(self.as_bytes(), o.as_bytes()).is_eq()),
         }
     }
 }

@@ -8,7 +8,8 @@
 //! holds the node's pods, so that the two are walked side by side without
 //! a lookup per pod (see `kubelet::runtimes_on`). The maps of all slots
 //! and of nodes are keyed by [`Hashed`] texts: they are only looked up,
-//! and what lists them (the tests) sorts.
+//! and whatever acts on runtimes in slot order sorts them first
+//! ([`NodeRuntimes::slots`], `sim::refresh_image`).
 
 use super::runtime::PodRuntime;
 use kubeplay_model::hashed::{Hashed, Lookup};

@@ -17,11 +17,11 @@ mod correlator;
 mod lru;
 mod series;
 
-use kubeplay_model::hashed::{Hashed, Lookup};
 use crate::world::World;
 use correlator::{Correlated, Correlator};
 use imbl::OrdMap;
 use kubeplay_model::api::{Event, EventSource, ObjectReference};
+use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Time};
 use series::Series;
 use std::sync::Arc;
