@@ -149,8 +149,9 @@ fn log_less(ua: &str, ub: &str, ta: Option<Time>, tb: Option<Time>, now: Time) -
 }
 
 fn keys_less(a: &RankKeys, b: &RankKeys, now: Time) -> bool {
-    // 1. Unassigned before assigned.
-    if a.node != b.node && (!a.assigned || !b.assigned) {
+    // 1. Unassigned before assigned. (Two assigned pods never differ
+    // here: the node names are compared only when one is not.)
+    if (!a.assigned || !b.assigned) && a.node != b.node {
         return !a.assigned;
     }
     // 2. Pending < Unknown < Running.
@@ -196,7 +197,7 @@ pub fn ranked_less(a: &Pod, ra: usize, b: &Pod, rb: usize, now: Time) -> bool {
 /// `ActivePods.Less`, the older order without ranks, deletion cost or
 /// log buckets (still used by some controllers).
 pub fn active_less(a: &Pod, b: &Pod) -> bool {
-    if a.spec.node_name != b.spec.node_name && (!assigned(a) || !assigned(b)) {
+    if (!assigned(a) || !assigned(b)) && a.spec.node_name != b.spec.node_name {
         return !assigned(a);
     }
     if phase_ordinal(a) != phase_ordinal(b) {
