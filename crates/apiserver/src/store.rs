@@ -315,7 +315,7 @@ impl Store {
 
     /// Pods bound to a node (`""`: pods not bound yet).
     pub fn pods_on_node<'a>(&'a self, node: &str) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        self.pods_by_node.get(Lookup::new(node).view()).into_iter().flat_map(|b| b.values())
+        self.pods_on_node_keyed(node).map(|(_, o)| o)
     }
 
     /// [`Store::pods_on_node`] with their keys, in key order.
