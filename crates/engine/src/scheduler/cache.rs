@@ -13,7 +13,7 @@ use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
-use kubeplay_model::{Kind, Object, ObjectKey, SharedStr};
+use kubeplay_model::{hashed, Kind, Object, ObjectKey, SharedStr};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, LazyLock};
 
@@ -145,14 +145,33 @@ impl PodAffinityInfo {
 /// Pods with the same namespace, labels and terminating flag are
 /// interchangeable for every label-selector count (topology spread,
 /// inter-pod affinity), so nodes count pods per group.
+///
+/// Groups key maps searched on every bind (the groups' nodes, each
+/// domain's and each node's counts): ordered by a hash of the fields
+/// first, a search compares numbers where comparing label maps read a
+/// dozen texts. Every walk of such a map only sums counts, so the hash
+/// order changes no result.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct GroupKey {
+    // Field order is the order; private, so only `new` makes one and the
+    // hash always matches the fields (which nothing changes afterwards:
+    // keys are shared behind `Arc`s).
+    hash: u64,
     pub namespace: String,
     pub labels: BTreeMap<String, String>,
     pub terminating: bool,
 }
 
 impl GroupKey {
+    pub fn new(namespace: String, labels: BTreeMap<String, String>, terminating: bool) -> GroupKey {
+        let mix = |h: u64, x: u64| (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+        let mut h = mix(hashed::hash(&namespace), terminating as u64);
+        for (k, v) in &labels {
+            h = mix(mix(h, hashed::hash(k)), hashed::hash(v));
+        }
+        GroupKey { hash: h, namespace, labels, terminating }
+    }
+
     /// Whether this group's pods count for a selector: in a namespace
     /// `ns_ok` accepts, matching `sel`, and not terminating unless
     /// `with_terminating`.
@@ -198,11 +217,7 @@ impl PodInfo {
         // Invalid terms of a pod already admitted match nothing rather than
         // failing every other pod's cycle.
         let affinity = Arc::new(PodAffinityInfo::parse(pod).unwrap_or_default());
-        let group = Arc::new(GroupKey {
-            namespace: pod.metadata.namespace.clone(),
-            labels: pod.metadata.labels.clone(),
-            terminating: pod.metadata.deletion_timestamp.is_some(),
-        });
+        let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), pod.metadata.labels.clone(), pod.metadata.deletion_timestamp.is_some()));
         PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
     }
 
@@ -673,6 +688,23 @@ struct NodeSlot {
 
 const NOT_ORDERED: usize = usize::MAX;
 
+/// Changes a cached node's info with one search of the nodes. The ordered
+/// view lets go of the info first, so when no snapshot shares it `f`
+/// changes it where it is (`make_mut` copies nothing), and the view is
+/// refreshed after. None, without running `f`, for a node not cached.
+fn edit_node<R>(nodes: &mut OrdMap<String, NodeSlot>, views: &mut NodeViews, dirty: bool, vacant: &Arc<NodeInfo>, name: &str, f: impl FnOnce(&mut NodeInfo) -> R) -> Option<R> {
+    let slot = nodes.get_mut(name)?;
+    let mut view = ordered_view(views, dirty, slot.pos);
+    if let Some(v) = view.as_mut() {
+        v.info = vacant.clone();
+    }
+    let r = f(Arc::make_mut(&mut slot.info));
+    if let Some(v) = view {
+        *v = NodeView::new(slot.info.clone());
+    }
+    Some(r)
+}
+
 /// The ordered view at `pos`, when the order is current and holds the node
 /// (a stale order is rebuilt whole before the next cycle reads it).
 fn ordered_view(views: &mut NodeViews, dirty: bool, pos: usize) -> Option<&mut NodeView> {
@@ -911,8 +943,7 @@ impl Cache {
         }
         if let Some(old_node) = placed {
             self.pod_node.remove(key);
-            if let Some(mut node) = self.take_node(&old_node) {
-                let n = Arc::make_mut(&mut node);
+            let gone = edit_node(&mut self.nodes, &mut self.order_infos, self.order_dirty, &self.vacant, &old_node, |n| {
                 if let Some(p) = n.remove_pod(key) {
                     if n.obj.is_some() {
                         if let Some(ix) = self.affinity_index.as_mut() {
@@ -922,11 +953,10 @@ impl Cache {
                         bump_group_node(&mut self.group_nodes, &p.group, n, -1);
                     }
                 }
-                if n.obj.is_none() && n.pods.is_empty() {
-                    self.nodes.remove(&*old_node);
-                } else {
-                    self.put(&old_node, node);
-                }
+                n.obj.is_none() && n.pods.is_empty()
+            });
+            if gone == Some(true) {
+                self.nodes.remove(&*old_node);
             }
             self.affinity_pods.remove(key);
         }
@@ -939,29 +969,35 @@ impl Cache {
             info.group = g.clone();
         }
         let info = Arc::new(info);
-        let mut node = self.take_node(&node_name).unwrap_or_else(|| Arc::new(NodeInfo { name: node_name.to_string(), ..Default::default() }));
-        let n = Arc::make_mut(&mut node);
         if !info.affinity.is_empty() {
             self.affinity_pods.insert(key.clone(), info.clone());
         }
-        // Nothing with its key is on the node (it was taken off wherever
-        // it was, above); were one there, it is counted out all the same.
-        let replaced = n.add_pod(info.clone());
-        if n.obj.is_some() {
-            if let Some(old) = &replaced {
-                if let Some(ix) = self.affinity_index.as_mut() {
-                    ix.add_pod(old, n, -1);
+        let add = |n: &mut NodeInfo| {
+            // Nothing with its key is on the node (it was taken off wherever
+            // it was, above); were one there, it is counted out all the same.
+            let replaced = n.add_pod(info.clone());
+            if n.obj.is_some() {
+                if let Some(old) = &replaced {
+                    if let Some(ix) = self.affinity_index.as_mut() {
+                        ix.add_pod(old, n, -1);
+                    }
+                    self.domains.add_pod(n, &old.group, -1);
+                    bump_group_node(&mut self.group_nodes, &old.group, n, -1);
                 }
-                self.domains.add_pod(n, &old.group, -1);
-                bump_group_node(&mut self.group_nodes, &old.group, n, -1);
+                if let Some(ix) = self.affinity_index.as_mut() {
+                    ix.add_pod(&info, n, 1);
+                }
+                self.domains.add_pod(n, &info.group, 1);
+                bump_group_node(&mut self.group_nodes, &info.group, n, 1);
             }
-            if let Some(ix) = self.affinity_index.as_mut() {
-                ix.add_pod(&info, n, 1);
-            }
-            self.domains.add_pod(n, &info.group, 1);
-            bump_group_node(&mut self.group_nodes, &info.group, n, 1);
+        };
+        if edit_node(&mut self.nodes, &mut self.order_infos, self.order_dirty, &self.vacant, &node_name, add).is_none() {
+            // Bound to a node the store lacks: an entry for its pods alone,
+            // in no index (it has no node object) and not in the order.
+            let mut n = NodeInfo { name: node_name.to_string(), ..Default::default() };
+            n.add_pod(info);
+            self.nodes.insert(node_name.to_string(), NodeSlot { info: Arc::new(n), pos: NOT_ORDERED });
         }
-        self.put(&node_name, node);
         self.pod_node.insert(key.clone(), node_name);
     }
 
@@ -977,26 +1013,25 @@ impl Cache {
         if pod.node_name() != Some(node_name) {
             return false;
         }
-        let Some(mut node) = self.take_node(node_name) else { return false };
-        let same = node.pods.get(key).is_some_and(|old| {
-            let was = old.pod();
-            was.metadata.namespace == pod.metadata.namespace
+        // One search of the nodes; a change that does matter (rare once a
+        // pod is bound) may copy a node info a snapshot shares for nothing.
+        let swap = |n: &mut NodeInfo| {
+            let Some(slot) = n.pods.get_mut(key) else { return false };
+            let was = slot.pod();
+            let same = was.metadata.namespace == pod.metadata.namespace
                 && was.metadata.deletion_timestamp.is_some() == pod.metadata.deletion_timestamp.is_some()
                 && was.metadata.labels == pod.metadata.labels
-                && was.same_spec(pod)
-        });
-        if same {
-            let n = Arc::make_mut(&mut node);
-            if let Some(slot) = n.pods.get_mut(key) {
+                && was.same_spec(pod);
+            if same {
                 let info = Arc::new(PodInfo { obj: obj.clone(), ..(**slot).clone() });
                 *slot = info.clone();
                 if let Some(a) = self.affinity_pods.get_mut(key) {
                     *a = info;
                 }
             }
-        }
-        self.put(node_name, node);
-        same
+            same
+        };
+        edit_node(&mut self.nodes, &mut self.order_infos, self.order_dirty, &self.vacant, node_name, swap) == Some(true)
     }
 
     /// Starts keeping per-domain pod counts for a topology key (no-op when

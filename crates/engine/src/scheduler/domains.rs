@@ -10,6 +10,7 @@
 
 use super::cache::{GroupKey, NodeInfo};
 use imbl::OrdMap;
+use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::selector::Selector;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -47,8 +48,12 @@ impl Domain {
 /// One topology key's domains.
 #[derive(Clone, Debug, Default)]
 pub struct KeyIndex {
-    /// Label value → domain, for nodes that have the label.
-    pub present: OrdMap<String, Domain>,
+    /// Label value → domain, for nodes that have the label. Every bind
+    /// searches it, and a hostname key has a domain per node, their
+    /// names sharing long prefixes: keyed by hash, a search compares
+    /// numbers. Readers sum or collect into ordered maps, so the hash
+    /// order is never seen.
+    pub present: OrdMap<Hashed, Domain>,
     /// Nodes without the label.
     pub missing: Domain,
 }
@@ -56,12 +61,13 @@ pub struct KeyIndex {
 impl KeyIndex {
     fn domain_mut(&mut self, key: &str, node: &NodeInfo) -> &mut Domain {
         let Some(v) = node.labels().get(key) else { return &mut self.missing };
+        let found = Lookup::new(v);
         // The value is copied only for a new domain (nearly every call
         // finds its domain: one per pod bound).
-        if !self.present.contains_key(v) {
-            self.present.insert(v.clone(), Domain::default());
+        if !self.present.contains_key(found.view()) {
+            self.present.insert(Hashed::new(v.clone()), Domain::default());
         }
-        match self.present.get_mut(v) {
+        match self.present.get_mut(found.view()) {
             Some(d) => d,
             None => &mut self.missing, // not reached: inserted above
         }
@@ -82,25 +88,27 @@ impl KeyIndex {
         // bind, and a hostname key has a domain per node): a domain found
         // is counted in place, and only a removal can empty one.
         let Some(v) = node.labels().get(key) else { return self.missing.bump_group(g, by) };
-        if let Some(d) = self.present.get_mut(v) {
+        let found = Lookup::new(v);
+        if let Some(d) = self.present.get_mut(found.view()) {
             d.bump_group(g, by);
             if d.nodes == 0 && d.groups.is_empty() {
-                self.present.remove(v);
+                self.present.remove(found.view());
             }
             return;
         }
         let mut d = Domain::default();
         d.bump_group(g, by);
         if !d.groups.is_empty() {
-            self.present.insert(v.clone(), d);
+            self.present.insert(Hashed::new(v.clone()), d);
         }
     }
 
     /// Domains without nodes are dropped: they no longer exist.
     fn prune(&mut self, key: &str, node: &NodeInfo) {
         if let Some(v) = node.labels().get(key) {
-            if self.present.get(v).is_some_and(|d| d.nodes == 0 && d.groups.is_empty()) {
-                self.present.remove(v);
+            let found = Lookup::new(v);
+            if self.present.get(found.view()).is_some_and(|d| d.nodes == 0 && d.groups.is_empty()) {
+                self.present.remove(found.view());
             }
         }
     }

@@ -10,6 +10,7 @@ use crate::scheduler::domains::{Domain, KeyIndex};
 use crate::scheduler::framework::{ClusterEvent, Code, Cx, CycleState, FilterResult, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_affinity::RequiredAffinity;
 use crate::scheduler::plugins::taint_toleration::first_untolerated;
+use kubeplay_model::hashed::Lookup;
 use kubeplay_model::api::{Node, Pod, TopologySpreadConstraint};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{Kind, Object};
@@ -333,7 +334,7 @@ impl Plugin for PodTopologySpread {
         if let Some(ix) = &fast {
             let ns = cx.pod.namespace();
             for ((c, ix), counts) in cs.iter().zip(ix).zip(counts.iter_mut()) {
-                *counts = ix.present.iter().map(|(v, d)| (v.clone(), c.count_domain(d, ns))).collect();
+                *counts = ix.present.iter().map(|(v, d)| (v.as_str().to_string(), c.count_domain(d, ns))).collect();
             }
         }
         for node in cx.all_nodes().take(if fast.is_some() { 0 } else { usize::MAX }) {
@@ -482,7 +483,7 @@ impl Plugin for PodTopologySpread {
         if let Some(ix) = fast {
             for ((c, ix), i) in counted.iter().zip(ix).zip(&counted_at) {
                 for (v, n) in domains[*i].iter_mut() {
-                    *n += ix.present.get(v).map_or(0, |d| c.count_domain(d, ns));
+                    *n += ix.present.get(Lookup::new(v).view()).map_or(0, |d| c.count_domain(d, ns));
                     // A node without the label reads as "" (Go's map lookup).
                     if v.is_empty() && !require_all {
                         *n += c.count_domain(&ix.missing, ns);
