@@ -330,6 +330,9 @@ pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, 
         }
         let obj = Arc::new(Object::Pod(Box::new(pod)));
         let info = PodInfo::new(obj.clone());
+        if !info.affinity.is_empty() {
+            cache.ensure_group_nodes();
+        }
         let (order, infos) = (cache.order(), cache.ordered_infos());
         let (outcome, n) = {
             let cx = Cx { pod: &info, cache: &cache, store: &store, profile: &profile_cfg };

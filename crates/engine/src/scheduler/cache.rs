@@ -14,6 +14,7 @@ use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::{hashed, Kind, Object, ObjectKey, SharedStr};
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, LazyLock};
 
@@ -746,8 +747,16 @@ pub struct Cache {
     /// Ids for hostname and zone values (see [`super::domain_ids`]).
     pub domain_ids: DomainIds,
     /// Label group → live node → pods of the group there, so affinity
-    /// terms visit only the nodes holding pods they can match.
-    pub group_nodes: GroupNodes,
+    /// terms visit only the nodes holding pods they can match. Kept from
+    /// the first cycle of a pod with such terms on (see
+    /// [`Cache::ensure_group_nodes`]): keeping it costs every bind a
+    /// search of its group's nodes, and most clusters have no such pod.
+    group_nodes: Option<GroupNodes>,
+    /// Every label group of a cached pod, with its pods: a new pod's
+    /// group is swapped for the one already here, so pods of one group
+    /// share one `GroupKey` (per-cycle memos, such as PodTopologySpread's
+    /// hostname counts, key on its address).
+    groups: OrdMap<Arc<GroupKey>, u32>,
     /// Assigned pods' affinity terms with per-domain counts, once a cycle
     /// has asked for them (None: plugins walk `affinity_pods`).
     pub affinity_index: Option<super::affinity_index::AffinityIndex>,
@@ -880,9 +889,9 @@ impl Cache {
             if let Some(ix) = self.affinity_index.as_mut() {
                 ix.add_node(info, -1);
             }
-            if info.obj.is_some() && obj.is_none() {
+            if let Some(m) = self.group_nodes.as_mut().filter(|_| info.obj.is_some() && obj.is_none()) {
                 for (g, c) in info.groups.iter() {
-                    bump_group_node(&mut self.group_nodes, g, info, -(*c as i64));
+                    bump_group_node(m, g, info, -(*c as i64));
                 }
             }
         }
@@ -909,8 +918,10 @@ impl Cache {
             // A node that stays and is relabelled keeps its entries, with
             // its new ids.
             let by = if was_live { 0 } else { 1 };
-            for (g, c) in info.groups.iter() {
-                bump_group_node(&mut self.group_nodes, g, info, by * *c as i64);
+            if let Some(m) = self.group_nodes.as_mut() {
+                for (g, c) in info.groups.iter() {
+                    bump_group_node(m, g, info, by * *c as i64);
+                }
             }
         }
         let new_zone = info.obj.as_ref().map(|_| zone_key(info.labels()));
@@ -950,8 +961,11 @@ impl Cache {
                             ix.add_pod(&p, n, -1);
                         }
                         self.domains.add_pod(n, &p.group, -1);
-                        bump_group_node(&mut self.group_nodes, &p.group, n, -1);
+                        if let Some(m) = self.group_nodes.as_mut() {
+                            bump_group_node(m, &p.group, n, -1);
+                        }
                     }
+                    count_group(&mut self.groups, &p.group, -1);
                 }
                 n.obj.is_none() && n.pods.is_empty()
             });
@@ -963,9 +977,7 @@ impl Cache {
         let Some(obj) = wanted else { return };
         let Some(node_name) = obj.as_pod().and_then(Pod::node_name).map(SharedStr::from) else { return };
         let mut info = PodInfo::new(obj.clone());
-        // Pods of one label group share one GroupKey: per-cycle memos
-        // (PodTopologySpread's hostname counts) key on its address.
-        if let Some((g, _)) = self.group_nodes.get_key_value(&info.group) {
+        if let Some((g, _)) = self.groups.get_key_value(&info.group) {
             info.group = g.clone();
         }
         let info = Arc::new(info);
@@ -976,25 +988,34 @@ impl Cache {
             // Nothing with its key is on the node (it was taken off wherever
             // it was, above); were one there, it is counted out all the same.
             let replaced = n.add_pod(info.clone());
+            count_group(&mut self.groups, &info.group, 1);
+            if let Some(old) = &replaced {
+                count_group(&mut self.groups, &old.group, -1);
+            }
             if n.obj.is_some() {
                 if let Some(old) = &replaced {
                     if let Some(ix) = self.affinity_index.as_mut() {
                         ix.add_pod(old, n, -1);
                     }
                     self.domains.add_pod(n, &old.group, -1);
-                    bump_group_node(&mut self.group_nodes, &old.group, n, -1);
+                    if let Some(m) = self.group_nodes.as_mut() {
+                        bump_group_node(m, &old.group, n, -1);
+                    }
                 }
                 if let Some(ix) = self.affinity_index.as_mut() {
                     ix.add_pod(&info, n, 1);
                 }
                 self.domains.add_pod(n, &info.group, 1);
-                bump_group_node(&mut self.group_nodes, &info.group, n, 1);
+                if let Some(m) = self.group_nodes.as_mut() {
+                    bump_group_node(m, &info.group, n, 1);
+                }
             }
         };
         if edit_node(&mut self.nodes, &mut self.order_infos, self.order_dirty, &self.vacant, &node_name, add).is_none() {
             // Bound to a node the store lacks: an entry for its pods alone,
             // in no index (it has no node object) and not in the order.
             let mut n = NodeInfo { name: node_name.to_string(), ..Default::default() };
+            count_group(&mut self.groups, &info.group, 1);
             n.add_pod(info);
             self.nodes.insert(node_name.to_string(), NodeSlot { info: Arc::new(n), pos: NOT_ORDERED });
         }
@@ -1058,6 +1079,35 @@ impl Cache {
         self.affinity_index = Some(ix);
     }
 
+    /// Starts keeping the groups' nodes (no-op when kept). Called before
+    /// a cycle of a pod with inter-pod affinity terms, the only pods whose
+    /// cycles read them.
+    pub fn ensure_group_nodes(&mut self) {
+        if self.group_nodes.is_none() {
+            self.group_nodes = Some(self.build_group_nodes());
+        }
+    }
+
+    /// The groups' nodes: kept, or worked out now from the nodes (a cycle
+    /// on a cache that has not been asked to keep them, such as an
+    /// explanation's).
+    pub fn group_nodes(&self) -> Cow<'_, GroupNodes> {
+        match &self.group_nodes {
+            Some(m) => Cow::Borrowed(m),
+            None => Cow::Owned(self.build_group_nodes()),
+        }
+    }
+
+    fn build_group_nodes(&self) -> GroupNodes {
+        let mut m = GroupNodes::new();
+        for n in self.node_infos().filter(|n| n.obj.is_some()) {
+            for (g, c) in n.groups.iter() {
+                bump_group_node(&mut m, g, n, *c as i64);
+            }
+        }
+        m
+    }
+
     /// Where a cached pod is.
     pub fn node_of(&self, key: &ObjectKey) -> Option<&SharedStr> {
         self.pod_node.get(key)
@@ -1072,6 +1122,21 @@ pub struct GroupNode {
     pub pods: u32,
     pub refs: DomainRefs,
     pub name: SharedStr,
+}
+
+/// Counts a pod in (`by` = 1) or out of (-1) its group, dropping a group
+/// with no pods left.
+fn count_group(groups: &mut OrdMap<Arc<GroupKey>, u32>, g: &Arc<GroupKey>, by: i64) {
+    match groups.get_mut(g) {
+        Some(c) if *c as i64 + by > 0 => *c = (*c as i64 + by) as u32,
+        Some(_) => {
+            groups.remove(g);
+        }
+        None if by > 0 => {
+            groups.insert(g.clone(), by as u32);
+        }
+        None => {}
+    }
 }
 
 /// Label group → live node (by [`NodeInfo::id`]) → its pods of the group
@@ -1173,7 +1238,9 @@ mod tests {
         }
         // The group-to-nodes map carries each node's current ids, and the
         // pods it counts are the node's.
-        for (g, nodes) in cache.group_nodes.iter() {
+        // Kept or worked out, it counts what the nodes hold.
+        assert_eq!(*cache.group_nodes(), cache.build_group_nodes(), "{step}: groups' nodes");
+        for (g, nodes) in cache.group_nodes().iter() {
             for (id, gn) in nodes.iter() {
                 let name = &gn.name;
                 let info = cache.node(name).unwrap_or_else(|| panic!("{step}: group node {name} not cached"));
@@ -1327,7 +1394,7 @@ mod tests {
         for (k, p) in c.affinity_pods.iter() {
             out.push(format!("affinity {k:?} current={}", store.get(k).is_some_and(|o| Arc::ptr_eq(o, &p.obj))));
         }
-        for (g, nodes) in c.group_nodes.iter() {
+        for (g, nodes) in c.group_nodes().iter() {
             // By name: two caches may have given their nodes ids in another order.
             let by_name: BTreeMap<&str, (u32, DomainRefs)> = nodes.values().map(|n| (n.name.as_str(), (n.pods, n.refs))).collect();
             out.push(format!("group {:?} {by_name:?}", &**g));

@@ -257,6 +257,9 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
     let info = PodInfo::new(obj.clone());
     let (order, infos, percentage, next_start) = {
         let st = &mut ctx.world_mut().scheduler;
+        if !info.affinity.is_empty() {
+            st.cache.ensure_group_nodes();
+        }
         if st.config.domain_counts {
             st.cache.ensure_affinity_index();
             for key in plugins::pod_topology_spread::indexed_keys(pod) {

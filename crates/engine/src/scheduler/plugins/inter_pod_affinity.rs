@@ -300,7 +300,7 @@ impl Plugin for InterPodAffinity {
             // hostname or the zone, the nodes' ids (kept with the group's
             // nodes) are all the walk needs: no node is looked up.
             let ids_only = s.affinity_slots.iter().chain(&s.anti_affinity_slots).all(Option::is_some);
-            for (g, nodes) in cx.cache.group_nodes.iter() {
+            for (g, nodes) in cx.cache.group_nodes().iter() {
                 let all_aff = matches_all(&info.required_affinity, &g.namespace, &g.labels, &nsl);
                 // Most groups match no term: ask before collecting which.
                 if !all_aff && !info.required_anti_affinity.iter().any(|t| t.matches(&g.namespace, &g.labels, &nsl)) {
@@ -399,7 +399,7 @@ impl Plugin for InterPodAffinity {
         if has_constraints {
             // The new pod's preferred terms against every existing pod
             // (by group, visiting only the nodes of groups a term matches).
-            for (g, nodes) in cx.cache.group_nodes.iter() {
+            for (g, nodes) in cx.cache.group_nodes().iter() {
                 let relevant = info.preferred_affinity.iter().chain(&info.preferred_anti_affinity).any(|(_, t)| t.matches(&g.namespace, &g.labels, &nsl));
                 if !relevant {
                     continue;

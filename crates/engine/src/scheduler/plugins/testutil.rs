@@ -98,6 +98,7 @@ impl World {
         }
         // Kept from the start, so every pod and node below updates it.
         w.indexed.ensure_affinity_index();
+        w.indexed.ensure_group_nodes();
         for n in nodes {
             let name = n.metadata.name.clone();
             let obj = Arc::new(Object::Node(Box::new(n)));
