@@ -760,8 +760,8 @@ pub struct Cache {
     /// Assigned pods' affinity terms with per-domain counts, once a cycle
     /// has asked for them (None: plugins walk `affinity_pods`).
     pub affinity_index: Option<super::affinity_index::AffinityIndex>,
-    /// Stands in for a node's info in `nodes` and `order_infos` while
-    /// [`Cache::take_node`] has it out.
+    /// Stands in for a node's info in `order_infos` while [`edit_node`]
+    /// changes it, and in `nodes` too while [`Cache::take_node`] has it out.
     vacant: Arc<NodeInfo>,
 }
 
@@ -828,10 +828,9 @@ impl Cache {
     }
 
     /// A node's info to change (with `Arc::make_mut`) and [`Cache::put`]
-    /// back. The cache's two references to it are let go first, so when no
-    /// snapshot shares it the info is changed where it is, not copied: a
-    /// bind then changes the node's pod map in place instead of copying
-    /// its path.
+    /// back, for a node change (binds use [`edit_node`], one search). The
+    /// cache's two references to it are let go first, so when no snapshot
+    /// shares it the info is changed where it is, not copied.
     fn take_node(&mut self, name: &str) -> Option<Arc<NodeInfo>> {
         let slot = self.nodes.get_mut(name)?;
         let info = std::mem::replace(&mut slot.info, self.vacant.clone());
