@@ -1237,7 +1237,16 @@ mod tests {
         }
         // The group-to-nodes map carries each node's current ids, and the
         // pods it counts are the node's.
-        // Kept or worked out, it counts what the nodes hold.
+        // The groups known are those of the pods held, with their counts.
+        let mut held: BTreeMap<&GroupKey, u32> = BTreeMap::new();
+        for n in cache.node_infos() {
+            for (g, c) in n.groups.iter() {
+                *held.entry(&**g).or_default() += c;
+            }
+        }
+        assert_eq!(cache.groups.iter().map(|(g, c)| (&**g, *c)).collect::<BTreeMap<_, _>>(), held, "{step}: groups");
+        // Kept, it counts what the nodes hold.
+        assert!(cache.group_nodes.is_some(), "{step}: groups' nodes not kept");
         assert_eq!(*cache.group_nodes(), cache.build_group_nodes(), "{step}: groups' nodes");
         for (g, nodes) in cache.group_nodes().iter() {
             for (id, gn) in nodes.iter() {
@@ -1261,6 +1270,8 @@ mod tests {
             Arc::new(Object::Pod(Box::new(p)))
         };
         let mut cache = Cache::default();
+        // Kept from the start, so every change below must keep it current.
+        cache.ensure_group_nodes();
         for i in 0..6 {
             cache.set_node(&format!("node-{i:05}"), Some(node(i)));
         }
