@@ -1123,9 +1123,10 @@ pub struct GroupNode {
     pub name: SharedStr,
 }
 
-/// Counts a pod in (`by` = 1) or out of (-1) its group, dropping a group
-/// with no pods left.
-fn count_group(groups: &mut OrdMap<Arc<GroupKey>, u32>, g: &Arc<GroupKey>, by: i64) {
+/// Counts `by` pods into (or, negative, out of) a group's count, dropping
+/// a group with none left. A group already there is counted in place: one
+/// search, no new key.
+pub(super) fn count_group(groups: &mut OrdMap<Arc<GroupKey>, u32>, g: &Arc<GroupKey>, by: i64) {
     match groups.get_mut(g) {
         Some(c) if *c as i64 + by > 0 => *c = (*c as i64 + by) as u32,
         Some(_) => {

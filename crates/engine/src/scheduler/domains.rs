@@ -8,7 +8,7 @@
 //! the nodes for keys not indexed, so both paths must agree (the tests
 //! and `kubeplay bench --quick` compare their traces).
 
-use super::cache::{GroupKey, NodeInfo};
+use super::cache::{count_group, GroupKey, NodeInfo};
 use imbl::OrdMap;
 use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::selector::Selector;
@@ -31,17 +31,7 @@ impl Domain {
     }
 
     fn bump_group(&mut self, g: &Arc<GroupKey>, by: i64) {
-        // A group already here is counted in place: one search, no new key.
-        if let Some(c) = self.groups.get_mut(g) {
-            let now = *c as i64 + by;
-            if now > 0 {
-                *c = now as u32;
-                return;
-            }
-            self.groups.remove(g);
-        } else if by > 0 {
-            self.groups.insert(g.clone(), by as u32);
-        }
+        count_group(&mut self.groups, g, by);
     }
 }
 
