@@ -10,7 +10,10 @@
 //     functions by the samples spent in them (self time);
 //   node scripts/profile.mjs under <profile> <regex> [depth]
 //     the share of samples inside the outermost frame matching <regex>,
-//     split by the <depth> frames it called next ("(self)": in it).
+//     split by the <depth> frames it called next ("(self)": in it);
+//   node scripts/profile.mjs callers <profile> <regex> [depth]
+//     the share of samples inside the innermost frame matching <regex>,
+//     split by the <depth> frames that called it.
 //
 // Names are shortened (Rust hashes and crate disambiguators dropped) so a
 // function inlined in one build and not in another still groups.
@@ -18,8 +21,8 @@
 import { readFileSync } from "node:fs";
 
 const [mode, file, arg, arg2] = process.argv.slice(2);
-if (!["self", "under"].includes(mode) || !file || (mode === "under" && !arg)) {
-  console.error("usage: node scripts/profile.mjs self <profile> [rows] | under <profile> <regex> [depth]");
+if (!["self", "under", "callers"].includes(mode) || !file || (mode !== "self" && !arg)) {
+  console.error("usage: node scripts/profile.mjs self <profile> [rows] | under|callers <profile> <regex> [depth]");
   process.exit(2);
 }
 
@@ -77,14 +80,13 @@ if (mode === "self") {
   const depth = Number(arg2 || 1);
   let inside = 0;
   for (const { stack, weight } of all) {
-    let at = -1;
-    stack.forEach((f, i) => {
-      if (re.test(f)) at = i;
-    });
+    // Stacks are leaf first: `under` takes the outermost match and the
+    // frames below it, `callers` the innermost and the frames above.
+    const at = mode === "under" ? stack.findLastIndex((f) => re.test(f)) : stack.findIndex((f) => re.test(f));
     if (at < 0) continue;
     inside += weight;
-    const callees = stack.slice(Math.max(0, at - depth), at).reverse();
-    add(callees.length ? callees.join(" > ") : "(self)", weight);
+    const next = mode === "under" ? stack.slice(Math.max(0, at - depth), at).reverse() : stack.slice(at + 1, at + 1 + depth);
+    add(next.length ? next.join(mode === "under" ? " > " : " < ") : "(self)", weight);
   }
   console.log(`${pct(inside)} of ${total} samples inside /${arg}/`);
 }

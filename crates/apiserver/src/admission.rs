@@ -12,6 +12,7 @@ use crate::error::{ApiError, Result};
 use crate::store::Store;
 use kubeplay_model::api::{PodSpec, Toleration, Volume};
 use serde_json::{json, Value};
+use kubeplay_model::shared::Shared;
 use kubeplay_model::{Kind, Object};
 use std::sync::Arc;
 
@@ -160,6 +161,23 @@ fn token_volume_name(uid: &str) -> String {
 /// DefaultTolerationSeconds: tolerate not-ready and unreachable nodes for
 /// 300 s unless the pod already tolerates them.
 fn default_toleration_seconds(spec: &mut PodSpec) {
+    // Most pods tolerate nothing of their own: they all get one shared
+    // list of the two (what the loop below would push, in its order).
+    thread_local! {
+        static DEFAULTS: Shared<Vec<Toleration>> = {
+            let mut spec = PodSpec::default();
+            add_default_tolerations(&mut spec);
+            spec.tolerations
+        };
+    }
+    if spec.tolerations.is_empty() {
+        spec.tolerations = DEFAULTS.with(Shared::clone);
+        return;
+    }
+    add_default_tolerations(spec);
+}
+
+fn add_default_tolerations(spec: &mut PodSpec) {
     for key in ["node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable"] {
         let tolerated = spec.tolerations.iter().any(|t| {
             let key_ok = t.key.as_deref() == Some(key) || (t.key.as_deref().unwrap_or("").is_empty() && t.operator.as_deref() == Some("Exists"));

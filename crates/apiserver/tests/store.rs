@@ -19,7 +19,7 @@ fn pod(name: &str, node: Option<&str>) -> Object {
     Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
-            containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }],
+            containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(),
             node_name: node.map(Into::into),
             ..Default::default()
         }.into(),
@@ -35,7 +35,7 @@ fn rs(name: &str, replicas: i32) -> Object {
     r.spec.replicas = Some(replicas);
     r.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
     r.spec.template.metadata.labels = labels;
-    r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
+    r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into();
     Object::ReplicaSet(Box::new(r))
 }
 
@@ -101,8 +101,17 @@ fn binding_sets_the_node_once_and_updates_may_not() {
     }
     let err = s.update(moved, &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert!(err.to_string().starts_with("The Pod \"p\" is invalid: spec: Forbidden: pod updates may not change fields other than"), "{err}");
+    let unbound = s.get(&key).unwrap().clone();
     let bound = s.bind(&key, "n1", &mut ctx_at(EPOCH, &mut rng)).unwrap();
     assert_eq!(bound.as_pod().unwrap().node_name(), Some("n1"));
+    // The bound version copies the spec, but not its lists: history holds
+    // both versions, and the containers once.
+    let (before, after) = (&unbound.as_pod().unwrap().spec, &bound.as_pod().unwrap().spec);
+    assert!(kubeplay_model::shared::Shared::ptr_eq(&before.containers, &after.containers));
+    assert!(kubeplay_model::shared::Shared::ptr_eq(&before.tolerations, &after.tolerations));
+    assert_eq!(before.tolerations.len(), 2, "DefaultTolerationSeconds: not-ready and unreachable");
+    let other = s.create(pod("q", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    assert!(kubeplay_model::shared::Shared::ptr_eq(&other.as_pod().unwrap().spec.tolerations, &after.tolerations), "pods that tolerate nothing share the defaults");
     assert!(bound.as_pod().unwrap().status.conditions.iter().any(|c| c.type_ == "PodScheduled" && c.status == "True"));
     assert!(s.bind(&key, "n2", &mut ctx_at(EPOCH, &mut rng)).is_err(), "a bound pod cannot be bound again");
 }

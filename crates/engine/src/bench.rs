@@ -66,7 +66,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
                         image: Some(image.into()),
                         resources: ResourceRequirements { requests, ..Default::default() },
                         ..Default::default()
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
             },
@@ -158,7 +158,7 @@ fn container(cpu_milli: i64, mem_mi: i64) -> Container {
 /// 64–256Mi), every 10th tolerates the taint, every 5th requires an ssd
 /// node, every 7th prefers zone-b; 50 label groups.
 pub fn mixed_pod(i: usize) -> Pod {
-    let mut spec = PodSpec { containers: vec![container(50 + (i as i64 % 8) * 50, 64 + (i as i64 % 4) * 64)], ..Default::default() };
+    let mut spec = PodSpec { containers: vec![container(50 + (i as i64 % 8) * 50, 64 + (i as i64 % 4) * 64)].into(), ..Default::default() };
     if i % 10 == 3 {
         spec.tolerations.push(Toleration {
             key: Some("dedicated".into()),
@@ -196,7 +196,7 @@ pub fn anti_affinity_pod(i: usize, group: usize) -> Pod {
         ..Default::default()
     };
     let spec = PodSpec {
-        containers: vec![container(100, 128)],
+        containers: vec![container(100, 128)].into(),
         affinity: Some(Box::new(Affinity {
             pod_anti_affinity: Some(PodAffinity { required_during_scheduling_ignored_during_execution: vec![term], ..Default::default() }),
             ..Default::default()
@@ -216,7 +216,7 @@ pub fn anti_affinity_group(nodes: usize) -> usize {
 pub fn spread_pod(i: usize) -> Pod {
     let labels = BTreeMap::from([("app".to_string(), "spread".to_string())]);
     let spec = PodSpec {
-        containers: vec![container(100, 128)],
+        containers: vec![container(100, 128)].into(),
         topology_spread_constraints: vec![TopologySpreadConstraint {
             max_skew: 1,
             topology_key: "topology.kubernetes.io/zone".into(),

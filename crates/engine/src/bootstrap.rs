@@ -389,11 +389,11 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
-                    containers: vec![container],
+                    containers: vec![container].into(),
                     host_network: Some(true),
                     priority_class_name: Some("system-node-critical".into()),
                     node_selector: BTreeMap::from([("kubernetes.io/os".to_string(), "linux".to_string())]),
-                    tolerations,
+                    tolerations: tolerations.into(),
                     ..Default::default()
                 },
             },

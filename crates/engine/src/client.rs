@@ -415,7 +415,7 @@ mod tests {
                 selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
                 template: PodTemplateSpec {
                     metadata: ObjectMeta { labels, ..Default::default() },
-                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
+                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
                 },
                 ..Default::default()
             },

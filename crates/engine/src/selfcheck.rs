@@ -29,7 +29,7 @@ fn deployment(name: &str, replicas: i32, image: &str) -> Object {
                         image: Some(image.into()),
                         ports: vec![ContainerPort { container_port: 80, ..Default::default() }],
                         ..Default::default()
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
             },

@@ -20,7 +20,7 @@ fn deploy(name: &str, ns: &str, replicas: i32, requests: &[(&str, &str)]) -> Obj
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![c], ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -111,7 +111,7 @@ fn compute_quota_requires_requests() {
     client::create(&mut e, Object::ResourceQuota(Box::new(rq))).unwrap();
     let bare = Pod {
         metadata: ObjectMeta { name: "bare".into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
         status: Default::default(),
     };
     let err = client::create(&mut e, Object::Pod(Box::new(bare))).unwrap_err();

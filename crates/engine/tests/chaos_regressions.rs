@@ -10,7 +10,7 @@ fn pod_on(name: &str, node: &str) -> Object {
     Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
         spec: PodSpec {
-            containers: vec![Container { name: "main".into(), image: Some("nginx:1.25".into()), ..Default::default() }],
+            containers: vec![Container { name: "main".into(), image: Some("nginx:1.25".into()), ..Default::default() }].into(),
             node_selector: BTreeMap::from([("kubernetes.io/hostname".to_string(), node.to_string())]),
             ..Default::default()
         }.into(),

@@ -25,7 +25,7 @@ fn nginx(replicas: i32, image: &str) -> Deployment {
             selector: Some(LabelSelector { match_labels: l.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels: l, ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()
         },
@@ -450,7 +450,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
     let mut e = Engine::with_default_cluster(4);
     let pod = Pod {
         metadata: ObjectMeta { name: "stray".into(), namespace: "default".into(), labels: labels(&[("app", "web")]), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
         status: Default::default(),
     };
     kubeplay_engine::client::create(&mut e, Object::Pod(Box::new(pod))).unwrap();
@@ -463,7 +463,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
             selector: Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] }),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels: labels(&[("app", "web")]), ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             },
         },
         status: Default::default(),
@@ -526,7 +526,7 @@ fn replication_controllers_run_the_same_loop() {
             selector: BTreeMap::new(),
             template: Some(PodTemplateSpec {
                 metadata: ObjectMeta { labels: labels(&[("app", "legacy")]), ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             }),
         },
         status: Default::default(),

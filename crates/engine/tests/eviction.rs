@@ -32,7 +32,7 @@ fn pinned(name: &str, request_mi: i64, class: Option<&str>) -> Object {
     }
     Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers: vec![c], node_name: Some(NODE.into()), priority_class_name: class.map(str::to_string), ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![c].into(), node_name: Some(NODE.into()), priority_class_name: class.map(str::to_string), ..Default::default() }.into(),
         status: Default::default(),
     }))
 }

@@ -40,7 +40,7 @@ fn with_cmd(mut c: Container, cmd: &[&str]) -> Container {
 fn pinned(name: &str, containers: Vec<Container>) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers, node_name: Some(NODE.into()), ..Default::default() }.into(),
+        spec: PodSpec { containers: containers.into(), node_name: Some(NODE.into()), ..Default::default() }.into(),
         status: Default::default(),
     }
 }
@@ -564,7 +564,7 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
         )
     };
     let mut p = pinned("myapp-pod", vec![with_cmd(container("myapp-container", "busybox:1.28"), &["sh", "-c", "echo The app is running! && sleep 3600"])]);
-    p.spec_mut().init_containers = vec![init("init-myservice", "myservice"), init("init-mydb", "mydb")];
+    p.spec_mut().init_containers = vec![init("init-myservice", "myservice"), init("init-mydb", "mydb")].into();
     let t0 = start(&mut e, p);
     let p = pod(&e, "myapp-pod");
     assert_eq!(kubectl_status(&p), "Init:0/2");
@@ -611,7 +611,7 @@ fn init_containers_run_in_order_and_wait_for_their_services() {
 fn a_failing_init_container_blocks_the_pod() {
     let mut e = cluster();
     let mut p = pinned("initfail", vec![container("app", "nginx:1.25")]);
-    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
+    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])].into();
     let t0 = start(&mut e, p);
     at(&mut e, t0, 60_000);
     let status = kubectl_status(&pod(&e, "initfail"));
@@ -621,7 +621,7 @@ fn a_failing_init_container_blocks_the_pod() {
     let mut e = cluster();
     let mut p = pinned("initnever", vec![container("app", "nginx:1.25")]);
     p.spec_mut().restart_policy = Some("Never".into());
-    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])];
+    p.spec_mut().init_containers = vec![with_cmd(container("setup", "busybox:1.36"), &["sh", "-c", "exit 1"])].into();
     let t0 = start(&mut e, p);
     at(&mut e, t0, 30_000);
     let p = pod(&e, "initnever");
@@ -730,7 +730,7 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
 fn a_missing_volume_source_keeps_the_pod_container_creating() {
     let mut e = cluster();
     let mut p = pinned("vol", vec![container("app", "nginx:1.25")]);
-    p.spec_mut().volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }];
+    p.spec_mut().volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }].into();
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     let mounts: Vec<i64> = events(&e, "vol", t0).into_iter().filter(|(_, r, m)| r == "FailedMount" && m == "MountVolume.SetUp failed for volume \"config-volume\" : configmap \"special-config\" not found").map(|(t, _, _)| t).collect();
@@ -822,7 +822,7 @@ fn deployment(replicas: i32) -> Object {
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![container("nginx", "nginx:1.25")], ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![container("nginx", "nginx:1.25")].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -995,7 +995,7 @@ fn sidecar_init_containers_keep_running_beside_the_app() {
     let mut sidecar = with_cmd(container("log-shipper", "busybox:1.36"), &["sh", "-c", "while true; do sleep 1; done"]);
     sidecar.restart_policy = Some("Always".into());
     let mut p = pinned("with-sidecar", vec![container("app", "nginx:1.25")]);
-    p.spec_mut().init_containers = vec![sidecar];
+    p.spec_mut().init_containers = vec![sidecar].into();
     let t0 = start(&mut e, p);
     at(&mut e, t0, 30_000);
     let p = pod(&e, "with-sidecar");

@@ -16,7 +16,7 @@ fn nginx(replicas: i32) -> Object {
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels, ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some("nginx:1.27".into()), ..Default::default() }], ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some("nginx:1.27".into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()
         },

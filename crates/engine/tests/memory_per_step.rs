@@ -82,7 +82,7 @@ fn deployment(replicas: i32, image: &str) -> Object {
                         image: Some(image.into()),
                         resources: ResourceRequirements { requests, ..Default::default() },
                         ..Default::default()
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
             },

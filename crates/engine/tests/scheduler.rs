@@ -18,7 +18,7 @@ fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
 fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
         ..Default::default()
     }
 }
@@ -95,7 +95,7 @@ fn no_schedule_taints_keep_new_pods_away() {
     }
     // A pod that tolerates the taint may go there.
     let mut tolerant = pod("db", &[]);
-    tolerant.spec_mut().tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }];
+    tolerant.spec_mut().tolerations = vec![Toleration { key: Some("dedicated".into()), operator: Some("Equal".into()), value: Some("db".into()), effect: Some("NoSchedule".into()), toleration_seconds: None }].into();
     tolerant.spec_mut().node_selector = labels(&[("kubernetes.io/hostname", "kubeplay-worker")]);
     create(&mut e, Object::Pod(Box::new(tolerant)));
     e.settle(DEFAULT_SETTLE_MS);

@@ -28,7 +28,7 @@ fn run(nodes: usize, pods: usize) {
             c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
             let p = Pod {
                 metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), ..Default::default() },
-                spec: PodSpec { containers: vec![c], ..Default::default() }.into(),
+                spec: PodSpec { containers: vec![c].into(), ..Default::default() }.into(),
                 ..Default::default()
             };
             let _ = ctx.create(Object::Pod(Box::new(p)));
@@ -85,7 +85,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
         let p = Pod {
             metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: [("app".to_string(), "web".to_string())].into(), ..Default::default() },
-            spec: PodSpec { containers: vec![c], ..Default::default() }.into(),
+            spec: PodSpec { containers: vec![c].into(), ..Default::default() }.into(),
             ..Default::default()
         };
         let obj = Arc::new(Object::Pod(Box::new(p.clone())));

@@ -23,7 +23,7 @@ fn web(replicas: i32) -> Object {
                         image: Some("nginx".into()),
                         ports: vec![ContainerPort { name: Some("http".into()), container_port: 80, ..Default::default() }],
                         ..Default::default()
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
             },

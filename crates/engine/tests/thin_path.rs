@@ -17,7 +17,7 @@ fn nginx(replicas: i32, image: &str) -> Object {
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels, ..Default::default() },
                 spec: PodSpec {
-                    containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }],
+                    containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }].into(),
                     ..Default::default()
                 },
             },

@@ -32,7 +32,7 @@ fn web(replicas: i32) -> Object {
                         name: "nginx".into(),
                         image: Some("nginx".into()),
                         ..Default::default()
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
             },

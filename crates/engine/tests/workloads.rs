@@ -49,7 +49,7 @@ fn job(name: &str, image: &str, completions: Option<i32>, parallelism: Option<i3
             parallelism,
             template: PodTemplateSpec {
                 metadata: ObjectMeta::default(),
-                spec: PodSpec { containers: vec![container(image)], restart_policy: Some("Never".into()), ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)].into(), restart_policy: Some("Never".into()), ..Default::default() },
             },
             ..Default::default()
         },
@@ -376,7 +376,7 @@ fn daemonset(name: &str, image: &str) -> DaemonSet {
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels(name), match_expressions: vec![] }),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels: labels(name), ..Default::default() },
-                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)].into(), ..Default::default() },
             },
             ..Default::default()
         },
@@ -553,7 +553,7 @@ fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
             service_name: "nginx".into(),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels: labels("nginx"), ..Default::default() },
-                spec: PodSpec { containers: vec![container(image)], ..Default::default() },
+                spec: PodSpec { containers: vec![container(image)].into(), ..Default::default() },
             },
             volume_claim_templates: vec![claim],
             ..Default::default()
@@ -890,7 +890,7 @@ fn web_deployment(replicas: i32) -> Deployment {
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![c], ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -1086,7 +1086,7 @@ fn pdb_max_unavailable_and_naked_pods() {
 
     let naked = Pod {
         metadata: ObjectMeta { name: "naked".into(), namespace: "default".into(), labels: labels("naked"), ..Default::default() },
-        spec: PodSpec { containers: vec![container("nginx")], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() }.into(),
         ..Default::default()
     };
     apply(&mut e, Object::from(naked));
@@ -1157,7 +1157,7 @@ fn replica_set_counts_no_pod_of_another_namespace() {
         spec: ReplicaSetSpec {
             replicas: Some(0),
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), ..Default::default() }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx")], ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() } },
             ..Default::default()
         },
         ..Default::default()
@@ -1180,7 +1180,7 @@ fn replica_set_counts_no_pod_of_another_namespace() {
             }],
             ..Default::default()
         },
-        spec: PodSpec { containers: vec![container("nginx")], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() }.into(),
         ..Default::default()
     };
     apply(&mut e, Object::from(stray));

@@ -24,6 +24,7 @@ pub mod object;
 pub mod quantity;
 pub mod rng;
 pub mod selector;
+pub mod shared;
 pub mod shared_str;
 pub mod sort;
 pub mod time;

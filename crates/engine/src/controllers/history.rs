@@ -141,7 +141,7 @@ mod tests {
     fn template(image: &str) -> PodTemplateSpec {
         PodTemplateSpec {
             metadata: ObjectMeta::default(),
-            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }], ..Default::default() },
+            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
         }
     }
 

@@ -179,7 +179,7 @@ mod tests {
         let vol = |name: &str, cm: &str| Volume { name: name.into(), config_map: Some(ConfigMapVolumeSource { name: Some(cm.into()), ..Default::default() }), ..Default::default() };
         let mut pod = Pod::default();
         pod.metadata.namespace = "default".into();
-        pod.spec_mut().volumes = vec![vol("ok", "present"), vol("config-volume", "special-config")];
+        pod.spec_mut().volumes = vec![vol("ok", "present"), vol("config-volume", "special-config")].into();
         assert_eq!(unmountable(&s, &pod), vec![("config-volume".to_string(), "configmap \"special-config\" not found".to_string())]);
         assert!(refers_to(&pod, Kind::ConfigMap, "special-config"));
         assert!(!refers_to(&pod, Kind::Secret, "special-config"));

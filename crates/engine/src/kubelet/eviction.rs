@@ -395,7 +395,7 @@ mod tests {
     fn admission_under_pressure() {
         let mut node = Node::default();
         node.status.conditions = vec![Condition { type_: "MemoryPressure".into(), status: "True".into(), ..Default::default() }];
-        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()], ..Default::default() }.into(), ..Default::default() };
+        let best_effort = Pod { spec: kubeplay_model::api::PodSpec { containers: vec![Default::default()].into(), ..Default::default() }.into(), ..Default::default() };
         assert_eq!(admission_rejection(&best_effort, &node).as_deref(), Some("The node had condition: [MemoryPressure]. "));
         let mut burstable = best_effort.clone();
         burstable.spec_mut().containers[0].resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
@@ -406,7 +406,7 @@ mod tests {
             operator: Some("Exists".into()),
             effect: Some("NoSchedule".into()),
             ..Default::default()
-        }];
+        }].into();
         assert_eq!(admission_rejection(&tolerant, &node), None);
         let mut critical = best_effort.clone();
         critical.spec_mut().priority = Some(2_000_001_000);
@@ -433,7 +433,7 @@ mod tests {
         let mut hog = kubeplay_model::api::Container { name: "hog".into(), ..Default::default() };
         hog.resources.requests.insert("memory".into(), Quantity::parse("64Mi").unwrap());
         let idle = kubeplay_model::api::Container { name: "sidecar".into(), ..Default::default() };
-        pod.spec_mut().containers = vec![hog, idle];
+        pod.spec_mut().containers = vec![hog, idle].into();
         let msg = message(&pod, &[("hog", 7900 * MI), ("sidecar", 0)], 51200 * 1024);
         assert_eq!(
             msg,

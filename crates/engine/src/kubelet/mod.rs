@@ -246,7 +246,7 @@ mod tests {
             p.metadata.name = name.into();
             p.metadata.uid = format!("{ns}-{name}");
             p.spec_mut().node_name = Some(node.into());
-            p.spec_mut().containers = vec![kubeplay_model::api::Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }];
+            p.spec_mut().containers = vec![kubeplay_model::api::Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into();
             if s.get_by(Kind::Namespace, "", ns).is_none() {
                 crate::testing::create_at(&mut s, crate::testing::namespace(ns), 0);
             }

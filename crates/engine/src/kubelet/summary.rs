@@ -251,7 +251,7 @@ mod tests {
     fn restarts_init_containers_and_the_operation_in_progress() {
         use kubeplay_model::api::ContainerStateTerminated;
         let mut p = pod(&["app", "side"]);
-        p.spec_mut().init_containers = vec![Container { name: "setup".into(), image: Some("busybox".into()), ..Default::default() }];
+        p.spec_mut().init_containers = vec![Container { name: "setup".into(), image: Some("busybox".into()), ..Default::default() }].into();
         p.status.phase = Some("Pending".into());
         p.status.init_container_statuses = vec![ContainerStatus {
             name: "setup".into(),

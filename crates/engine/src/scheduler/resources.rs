@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn init_containers_are_maxed_and_regular_ones_summed() {
         // From upstream's TestEnoughRequests: containers (1,1); init (3,1),(2,1) -> cpu 3.
-        let spec = PodSpec { containers: vec![c("1m", "1"), c("", "")], init_containers: vec![c("3m", "1"), c("2m", "1")], ..Default::default() };
+        let spec = PodSpec { containers: vec![c("1m", "1"), c("", "")].into(), init_containers: vec![c("3m", "1"), c("2m", "1")].into(), ..Default::default() };
         let r = pod_requests(&spec, false);
         assert_eq!((r.milli_cpu, r.memory), (3, 1));
     }
@@ -212,14 +212,14 @@ mod tests {
     fn sidecars_add_to_the_sum_and_to_later_init_containers() {
         let mut sidecar = c("100m", "");
         sidecar.restart_policy = Some("Always".into());
-        let spec = PodSpec { containers: vec![c("200m", "")], init_containers: vec![sidecar, c("250m", "")], ..Default::default() };
+        let spec = PodSpec { containers: vec![c("200m", "")].into(), init_containers: vec![sidecar, c("250m", "")].into(), ..Default::default() };
         // sum = 200 + 100 (sidecar); later init 250 + 100 = 350 > 300.
         assert_eq!(pod_requests(&spec, false).milli_cpu, 350);
     }
 
     #[test]
     fn overhead_is_added_and_non_missing_defaults_apply() {
-        let mut spec = PodSpec { containers: vec![c("", ""), c("0", "")], ..Default::default() };
+        let mut spec = PodSpec { containers: vec![c("", ""), c("0", "")].into(), ..Default::default() };
         spec.overhead = Some(ResourceList::from([("cpu".to_string(), Quantity::parse("250m").unwrap())]));
         let r = pod_requests(&spec, true);
         // First container defaults to 100m/200Mi; an explicit 0 stays 0.

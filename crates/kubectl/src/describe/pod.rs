@@ -151,7 +151,7 @@ mod tests {
         p.spec_mut().tolerations = vec![
             Toleration { key: Some("node.kubernetes.io/not-ready".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
             Toleration { key: Some("node.kubernetes.io/unreachable".into()), operator: Some("Exists".into()), effect: Some("NoExecute".into()), toleration_seconds: Some(300), value: None },
-        ];
+        ].into();
         p.status.phase = Some("Running".into());
         p.status.host_ip = Some("172.18.0.2".into());
         p.status.pod_ip = Some("10.244.1.2".into());

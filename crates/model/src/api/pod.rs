@@ -9,6 +9,7 @@ use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
+use crate::shared::Shared;
 use crate::time::Time;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -45,12 +46,15 @@ pub struct PodTemplateSpec {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PodSpec {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub volumes: Vec<Volume>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub init_containers: Vec<Container>,
+    // The lists every pod of a ReplicaSet holds the same sit behind a
+    // `Shared`, so copying a spec (binding writes `nodeName` into it) does
+    // not copy them.
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub volumes: Shared<Vec<Volume>>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub init_containers: Shared<Vec<Container>>,
     #[serde(default)]
-    pub containers: Vec<Container>,
+    pub containers: Shared<Vec<Container>>,
     pub ephemeral_containers: Option<Box<Value>>,
     pub restart_policy: Option<String>,
     pub termination_grace_period_seconds: Option<i64>,
@@ -74,8 +78,8 @@ pub struct PodSpec {
     pub subdomain: Option<String>,
     pub affinity: Option<Box<Affinity>>,
     pub scheduler_name: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub tolerations: Vec<Toleration>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub tolerations: Shared<Vec<Toleration>>,
     pub host_aliases: Option<Box<Value>>,
     pub priority_class_name: Option<String>,
     pub priority: Option<i32>,

@@ -508,7 +508,7 @@ mod tests {
                 selector: Some(LabelSelector { match_labels: l.clone(), match_expressions: vec![] }),
                 template: PodTemplateSpec {
                     metadata: ObjectMeta { labels: l, ..Default::default() },
-                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
                 },
             },
             status: Default::default(),
@@ -518,7 +518,7 @@ mod tests {
     fn pod(name: &str, l: &[(&str, &str)], controller: Option<OwnerReference>) -> Object {
         Object::Pod(Box::new(Pod {
             metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), owner_references: controller.into_iter().collect(), ..Default::default() },
-            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() }.into(),
+            spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
             status: Default::default(),
         }))
     }

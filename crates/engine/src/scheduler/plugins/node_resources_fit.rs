@@ -329,8 +329,8 @@ pub(crate) mod tests {
 
     fn pod_of(containers: Vec<Container>, init: Vec<Container>) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec_mut().containers = containers;
-        p.spec_mut().init_containers = init;
+        p.spec_mut().containers = containers.into();
+        p.spec_mut().init_containers = init.into();
         p
     }
 

@@ -54,7 +54,7 @@ mod tests {
             let mut n = node("n1", &[]);
             n.spec.unschedulable = unsched;
             let mut p = pod("p", &[]);
-            p.spec_mut().tolerations = tol;
+            p.spec_mut().tolerations = tol.into();
             let w = World::new(vec![n], vec![]);
             let s = w.filter(&NodeUnschedulable, &p, "n1");
             assert_eq!(s.code, want);

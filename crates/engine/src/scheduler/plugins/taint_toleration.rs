@@ -134,7 +134,7 @@ mod tests {
         assert_ne!(views[0].hot.domains.taints, views[2].hot.domains.taints);
         let run = |tolerations: Vec<Toleration>| {
             let mut p = pod("p", &[]);
-            p.spec_mut().tolerations = tolerations;
+            p.spec_mut().tolerations = tolerations.into();
             let info = PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p))));
             let cx = w.cx(&info);
             let mut state = CycleState::default();
@@ -181,7 +181,7 @@ mod tests {
             let mut n = node("n1", &[]);
             n.spec.taints = taints.clone();
             let mut p = pod("p", &[]);
-            p.spec_mut().tolerations = tols.clone();
+            p.spec_mut().tolerations = tols.clone().into();
             let w = World::new(vec![n], vec![]);
             let s = w.filter(&TaintToleration, &p, "n1");
             match want {
@@ -236,7 +236,7 @@ mod tests {
                 })
                 .collect();
             let mut p = pod("p", &[]);
-            p.spec_mut().tolerations = tols;
+            p.spec_mut().tolerations = tols.into();
             let w = World::new(nodes, vec![]);
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
             assert_eq!(w.scores(&TaintToleration, &p, &refs), Some(want));

@@ -35,7 +35,7 @@ pub fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
 pub fn pod_in(ns: &str, name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
         metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}"), labels: labels(l), ..Default::default() },
-        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }], ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }].into(), ..Default::default() }.into(),
         ..Default::default()
     }
 }

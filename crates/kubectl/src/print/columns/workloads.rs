@@ -309,7 +309,7 @@ mod tests {
         d.metadata.creation_timestamp = Some(NOW);
         d.spec.replicas = Some(5);
         d.spec.selector = selector_foo_bar();
-        d.spec.template.spec.containers = two_containers();
+        d.spec.template.spec.containers = two_containers().into();
         d.status = DeploymentStatus { replicas: Some(10), updated_replicas: Some(2), available_replicas: Some(1), unavailable_replicas: Some(4), ..Default::default() };
         assert_eq!(deployment(&d, NOW), ["test1", "0/5", "2", "1", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2", "foo=bar"]);
     }
@@ -321,7 +321,7 @@ mod tests {
         ds.metadata.name = "test1".into();
         ds.metadata.creation_timestamp = Some(NOW);
         ds.spec.selector = selector_foo_bar();
-        ds.spec.template.spec.containers = two_containers();
+        ds.spec.template.spec.containers = two_containers().into();
         ds.status = DaemonSetStatus { current_number_scheduled: 2, desired_number_scheduled: 3, number_ready: 1, updated_number_scheduled: Some(2), number_available: Some(0), ..Default::default() };
         assert_eq!(daemon_set(&ds, NOW), ["test1", "3", "2", "1", "2", "0", "<none>", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2", "foo=bar"]);
 

@@ -242,7 +242,7 @@ fn a_new_template_gets_a_new_replica_set_with_the_next_revision() {
     d.metadata.annotations.insert(CHANGE_CAUSE.into(), "kubectl set image".into());
     let mut old = rs("nginx-old", 3, &[("app", "nginx")], OLD);
     old.metadata.annotations.insert(REVISION.into(), "1".into());
-    old.spec.template.spec.containers = vec![Default::default()];
+    old.spec.template.spec.containers = vec![Default::default()].into();
     let mut rss = vec![old];
     let mut api = FakeApi::at(NEW.plus_millis(700));
     let (new, olds) = Dc::new(&mut api).new_and_old(&mut d, &mut rss, true).unwrap();
@@ -295,7 +295,7 @@ fn a_hash_collision_bumps_collision_count() {
     let mut d = live(1);
     let hash = compute_hash(&d.spec.template, None);
     let mut squatter = rs(&format!("nginx-{hash}"), 1, &[("app", "nginx")], OLD);
-    squatter.spec.template.spec.containers = vec![Default::default(), Default::default()];
+    squatter.spec.template.spec.containers = vec![Default::default(), Default::default()].into();
     squatter.metadata.owner_references.clear();
     let mut api = FakeApi::at(NEW);
     api.rss = vec![squatter];

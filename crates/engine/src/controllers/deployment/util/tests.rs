@@ -380,7 +380,7 @@ fn nginx_rs(name: &str, container: &str, created: Time) -> ReplicaSet {
             replicas: Some(1),
             template: PodTemplateSpec {
                 metadata: ObjectMeta { labels: BTreeMap::from([("name".into(), "nginx".into())]), ..Default::default() },
-                spec: PodSpec { containers: vec![Container { name: container.into(), image: Some("nginx".into()), ..Default::default() }], ..Default::default() },
+                spec: PodSpec { containers: vec![Container { name: container.into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()
         },

@@ -216,7 +216,7 @@ fn node_ranks_count_active_related_pods() {
 fn sidecar_restarts_break_ties_after_regular_ones() {
     let mut a = p("a", "n", "Running", true).since(t(HOUR), t(HOUR)).pod();
     let b = a.clone();
-    a.spec_mut().init_containers = vec![kubeplay_model::api::Container { name: "proxy".into(), restart_policy: Some("Always".into()), ..Default::default() }];
+    a.spec_mut().init_containers = vec![kubeplay_model::api::Container { name: "proxy".into(), restart_policy: Some("Always".into()), ..Default::default() }].into();
     a.status.init_container_statuses = vec![ContainerStatus { name: "proxy".into(), restart_count: 4, ..Default::default() }];
     assert!(ranked_less(&a, 1, &b, 1, NOW));
     assert!(!ranked_less(&b, 1, &a, 1, NOW));

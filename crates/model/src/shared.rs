@@ -1,0 +1,173 @@
+//! [`Shared`]: a field whose value clones of the object share, copied on
+//! the first write through one of them.
+//!
+//! A pod's spec is shared between its versions already (`Pod::spec` is an
+//! `Arc`), but binding it writes `nodeName` into the spec, and that copied
+//! everything in it: the containers with their resource maps, the volumes,
+//! the tolerations. With those lists behind a `Shared`, the bound version
+//! shares them with the unbound one (both held while history is on), and
+//! pods given the same list (the default tolerations) share one.
+//!
+//! Reading goes through `Deref`; writing through `DerefMut`, which copies
+//! the value first when another clone holds it (`Arc::make_mut`), so code
+//! that changes a list in place (`spec.containers.push(c)`,
+//! `spec.tolerations.iter_mut()`) reads as it would for the list itself.
+//! It compares, prints and (de)serializes as the value it holds.
+//!
+//! ```
+//! use kubeplay_model::shared::Shared;
+//! let a: Shared<Vec<i32>> = vec![1, 2].into();
+//! let mut b = a.clone();
+//! assert!(Shared::ptr_eq(&a, &b));
+//! b.push(3);
+//! assert_eq!(*a, [1, 2]);
+//! assert_eq!(*b, [1, 2, 3]);
+//! ```
+
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
+
+#[derive(Default)]
+pub struct Shared<T>(Arc<T>);
+
+impl<T> Shared<T> {
+    pub fn new(value: T) -> Shared<T> {
+        Shared(Arc::new(value))
+    }
+
+    /// Whether the two hold one value (a clone and its source, neither
+    /// written through since).
+    pub fn ptr_eq(a: &Shared<T>, b: &Shared<T>) -> bool {
+        Arc::ptr_eq(&a.0, &b.0)
+    }
+}
+
+impl<T: Clone> Shared<T> {
+    /// The value, copied if another clone holds it too.
+    pub fn into_inner(self) -> T {
+        Arc::unwrap_or_clone(self.0)
+    }
+}
+
+// By hand: a derived `Clone` would ask `T: Clone` for the `Arc`'s clone,
+// which never copies `T`.
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Arc::clone(&self.0))
+    }
+}
+
+impl<T> Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Clone> DerefMut for Shared<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        Arc::make_mut(&mut self.0)
+    }
+}
+
+impl<T> From<T> for Shared<T> {
+    fn from(value: T) -> Self {
+        Shared::new(value)
+    }
+}
+
+impl<T> FromIterator<T> for Shared<Vec<T>> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        Shared::new(iter.into_iter().collect())
+    }
+}
+
+impl<'a, T> IntoIterator for &'a Shared<Vec<T>> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<'a, T: Clone> IntoIterator for &'a mut Shared<Vec<T>> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
+impl<T: PartialEq> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        // Most comparisons are of versions of one object: the same value.
+        Shared::ptr_eq(self, other) || *self.0 == *other.0
+    }
+}
+
+impl<T: Eq> Eq for Shared<T> {}
+
+impl<T: PartialEq> PartialEq<T> for Shared<T> {
+    fn eq(&self, other: &T) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Shared<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl<T: serde::Serialize> serde::Serialize for Shared<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Shared<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Shared<T>, D::Error> {
+        T::deserialize(d).map(Shared::new)
+    }
+}
+
+/// For `skip_serializing_if` on a shared list.
+pub fn is_empty<T>(list: &Shared<Vec<T>>) -> bool {
+    list.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_copies_only_a_value_another_clone_holds() {
+        let mut a: Shared<Vec<String>> = vec!["x".to_string()].into();
+        // Alone: written in place.
+        let before = a.as_ptr();
+        a[0].push('y');
+        assert_eq!(a.as_ptr(), before);
+        let b = a.clone();
+        assert!(Shared::ptr_eq(&a, &b));
+        a.push("z".into());
+        assert!(!Shared::ptr_eq(&a, &b));
+        assert_eq!(*b, ["xy"]);
+        assert_eq!(*a, ["xy", "z"]);
+        assert_eq!(b.clone().into_inner(), vec!["xy".to_string()]);
+    }
+
+    #[test]
+    fn compares_prints_and_serializes_as_its_value() {
+        let a: Shared<Vec<i32>> = vec![1, 2].into();
+        let b: Shared<Vec<i32>> = vec![1, 2].into();
+        assert!(!Shared::ptr_eq(&a, &b));
+        assert_eq!(a, b);
+        assert_ne!(a, Shared::new(vec![1]));
+        assert_eq!(format!("{a:?}"), "[1, 2]");
+        assert_eq!(serde_json::to_string(&a).unwrap(), "[1,2]");
+        let back: Shared<Vec<i32>> = serde_json::from_str("[1,2]").unwrap();
+        assert_eq!(back, a);
+        assert!(is_empty(&Shared::<Vec<i32>>::default()));
+    }
+}
