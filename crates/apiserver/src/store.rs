@@ -256,7 +256,7 @@ impl Store {
                 Some(sets) => sets,
                 None => self.pods_by_labels.entry(key.namespace.clone()).or_default(),
             };
-            let labels = &n.meta().labels;
+            let labels = &*n.meta().labels;
             match sets.get_mut(labels) {
                 Some(bucket) => bucket.insert(key.clone(), n.clone()),
                 None => sets.entry(labels.clone()).or_default().insert(key.clone(), n.clone()),

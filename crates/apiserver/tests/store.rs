@@ -34,7 +34,7 @@ fn rs(name: &str, replicas: i32) -> Object {
     r.metadata.namespace = "default".into();
     r.spec.replicas = Some(replicas);
     r.spec.selector = Some(kubeplay_model::LabelSelector { match_labels: labels.clone(), match_expressions: vec![] });
-    r.spec.template.metadata.labels = labels;
+    r.spec.template.metadata.labels = labels.into();
     r.spec.template.spec.containers = vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into();
     Object::ReplicaSet(Box::new(r))
 }
@@ -602,12 +602,12 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                     if p.metadata.namespace != ns || !p.is_active() || p.metadata.controller_ref().is_none_or(|r| r.uid != *uid) {
                         continue;
                     }
-                    match want.iter_mut().find(|(l, _, _)| *l == p.metadata.labels) {
+                    match want.iter_mut().find(|(l, _, _)| *l == *p.metadata.labels) {
                         Some(g) => {
                             g.1 += 1;
                             g.2 += p.is_ready() as usize;
                         }
-                        None => want.push((p.metadata.labels.clone(), 1, p.is_ready() as usize)),
+                        None => want.push(((*p.metadata.labels).clone(), 1, p.is_ready() as usize)),
                     }
                 }
                 want.sort();

@@ -59,7 +59,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
+                metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container {
                         name: "app".into(),
@@ -182,7 +182,7 @@ pub fn mixed_pod(i: usize) -> Pod {
         spec.affinity = Some(Box::new(Affinity { node_affinity: Some(na), ..Default::default() }));
     }
     let labels = BTreeMap::from([("app".to_string(), format!("svc-{}", i % 50))]);
-    Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: labels.into(), ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// Pod `i` of groups of `group` replicas that must not share a node
@@ -203,7 +203,7 @@ pub fn anti_affinity_pod(i: usize, group: usize) -> Pod {
         })),
         ..Default::default()
     };
-    Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("a-{i:06}"), namespace: "default".into(), labels: labels.into(), ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// The anti-affinity groups' size for a cluster of `nodes`: each group
@@ -226,7 +226,7 @@ pub fn spread_pod(i: usize) -> Pod {
         }],
         ..Default::default()
     };
-    Pod { metadata: ObjectMeta { name: format!("s-{i:06}"), namespace: "default".into(), labels, ..Default::default() }, spec: spec.into(), ..Default::default() }
+    Pod { metadata: ObjectMeta { name: format!("s-{i:06}"), namespace: "default".into(), labels: labels.into(), ..Default::default() }, spec: spec.into(), ..Default::default() }
 }
 
 /// Creates `pods` pods in one user step and settles; fails unless every

@@ -87,7 +87,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
         ..Default::default()
     };
     Node {
-        metadata: ObjectMeta { name: input.name.clone(), labels, annotations, ..Default::default() },
+        metadata: ObjectMeta { name: input.name.clone(), labels: labels.into(), annotations, ..Default::default() },
         spec: NodeSpec {
             pod_cidr: Some(pod_cidr(index)),
             pod_cidrs: vec![pod_cidr(index)],
@@ -149,7 +149,7 @@ fn ns(name: &str) -> Object {
     Object::Namespace(Box::new(Namespace {
         metadata: ObjectMeta {
             name: name.into(),
-            labels: BTreeMap::from([("kubernetes.io/metadata.name".to_string(), name.to_string())]),
+            labels: BTreeMap::from([("kubernetes.io/metadata.name".to_string(), name.to_string())]).into(),
             ..Default::default()
         },
         spec: NamespaceSpec { finalizers: vec!["kubernetes".into()] },
@@ -380,14 +380,14 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
         metadata: ObjectMeta {
             name: name.into(),
             namespace: "kube-system".into(),
-            labels: labels.clone(),
+            labels: labels.clone().into(),
             annotations: BTreeMap::from([("deprecated.daemonset.template.generation".to_string(), "1".to_string())]),
             ..Default::default()
         },
         spec: DaemonSetSpec {
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: Vec::new() }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
+                metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                 spec: PodSpec {
                     containers: vec![container].into(),
                     host_network: Some(true),
@@ -440,7 +440,7 @@ fn kubernetes_service() -> Object {
             labels: BTreeMap::from([
                 ("component".to_string(), "apiserver".to_string()),
                 ("provider".to_string(), "kubernetes".to_string()),
-            ]),
+            ]).into(),
             ..Default::default()
         },
         spec: ServiceSpec {
@@ -462,7 +462,7 @@ fn kubernetes_endpoints() -> Object {
         metadata: ObjectMeta {
             name: "kubernetes".into(),
             namespace: "default".into(),
-            labels: BTreeMap::from([("endpointslice.kubernetes.io/skip-mirror".to_string(), "true".to_string())]),
+            labels: BTreeMap::from([("endpointslice.kubernetes.io/skip-mirror".to_string(), "true".to_string())]).into(),
             ..Default::default()
         },
         subsets: vec![EndpointSubset {
@@ -490,7 +490,7 @@ fn kube_dns_service() -> Object {
         metadata: ObjectMeta {
             name: "kube-dns".into(),
             namespace: "kube-system".into(),
-            labels,
+            labels: labels.into(),
             annotations: BTreeMap::from([("prometheus.io/port".to_string(), "9153".to_string()), ("prometheus.io/scrape".to_string(), "true".to_string())]),
             ..Default::default()
         },

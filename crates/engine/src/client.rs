@@ -414,7 +414,7 @@ mod tests {
                 replicas,
                 selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta { labels, ..Default::default() },
+                    metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                     spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
                 },
                 ..Default::default()
@@ -460,7 +460,7 @@ mod tests {
 
     fn pod(name: &str, ready: bool) -> Object {
         let mut p = Pod {
-            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]), ..Default::default() },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: BTreeMap::from([("app".to_string(), "db".to_string())]).into(), ..Default::default() },
             ..Default::default()
         };
         p.spec_mut().containers.push(Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() });

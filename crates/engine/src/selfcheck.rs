@@ -22,7 +22,7 @@ fn deployment(name: &str, replicas: i32, image: &str) -> Object {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
+                metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container {
                         name: "main".into(),

@@ -20,7 +20,7 @@ fn deploy(name: &str, ns: &str, replicas: i32, requests: &[(&str, &str)]) -> Obj
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels.into(), ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),

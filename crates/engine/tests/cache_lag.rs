@@ -16,7 +16,7 @@ fn labels(app: &str) -> BTreeMap<String, String> {
 
 fn template(app: &str, image: &str) -> PodTemplateSpec {
     PodTemplateSpec {
-        metadata: ObjectMeta { labels: labels(app), ..Default::default() },
+        metadata: ObjectMeta { labels: labels(app).into(), ..Default::default() },
         spec: PodSpec { containers: vec![Container { name: "main".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
     }
 }

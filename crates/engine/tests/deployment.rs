@@ -19,12 +19,12 @@ fn labels(kv: &[(&str, &str)]) -> BTreeMap<String, String> {
 fn nginx(replicas: i32, image: &str) -> Deployment {
     let l = labels(&[("app", "nginx")]);
     Deployment {
-        metadata: ObjectMeta { name: NAME.into(), namespace: "default".into(), labels: l.clone(), ..Default::default() },
+        metadata: ObjectMeta { name: NAME.into(), namespace: "default".into(), labels: l.clone().into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: l.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: l, ..Default::default() },
+                metadata: ObjectMeta { labels: l.into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()
@@ -449,7 +449,7 @@ fn min_ready_seconds_delays_availability_by_whole_seconds() {
 fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
     let mut e = Engine::with_default_cluster(4);
     let pod = Pod {
-        metadata: ObjectMeta { name: "stray".into(), namespace: "default".into(), labels: labels(&[("app", "web")]), ..Default::default() },
+        metadata: ObjectMeta { name: "stray".into(), namespace: "default".into(), labels: labels(&[("app", "web")]).into(), ..Default::default() },
         spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
         status: Default::default(),
     };
@@ -462,7 +462,7 @@ fn replica_sets_adopt_orphans_and_release_pods_that_stop_matching() {
             min_ready_seconds: None,
             selector: Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: labels(&[("app", "web")]), ..Default::default() },
+                metadata: ObjectMeta { labels: labels(&[("app", "web")]).into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             },
         },
@@ -525,7 +525,7 @@ fn replication_controllers_run_the_same_loop() {
             min_ready_seconds: None,
             selector: BTreeMap::new(),
             template: Some(PodTemplateSpec {
-                metadata: ObjectMeta { labels: labels(&[("app", "legacy")]), ..Default::default() },
+                metadata: ObjectMeta { labels: labels(&[("app", "legacy")]).into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             }),
         },

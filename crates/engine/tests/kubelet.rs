@@ -822,7 +822,7 @@ fn deployment(replicas: i32) -> Object {
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels, ..Default::default() }, spec: PodSpec { containers: vec![container("nginx", "nginx:1.25")].into(), ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels.into(), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx", "nginx:1.25")].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),

@@ -17,7 +17,7 @@ fn labels(l: &[(&str, &str)]) -> BTreeMap<String, String> {
 
 fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
-        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l).into(), ..Default::default() },
         spec: PodSpec { containers: vec![Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
         ..Default::default()
     }

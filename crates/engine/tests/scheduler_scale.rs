@@ -84,7 +84,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         let mut c = Container { name: "app".into(), image: Some("nginx".into()), ..Default::default() };
         c.resources.requests.insert("cpu".into(), Quantity::from_milli(10));
         let p = Pod {
-            metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: [("app".to_string(), "web".to_string())].into(), ..Default::default() },
+            metadata: ObjectMeta { name: format!("p-{i:06}"), namespace: "default".into(), labels: std::collections::BTreeMap::from([("app".to_string(), "web".to_string())]).into(), ..Default::default() },
             spec: PodSpec { containers: vec![c].into(), ..Default::default() }.into(),
             ..Default::default()
         };

@@ -10,12 +10,12 @@ use std::collections::BTreeMap;
 fn nginx(replicas: i32, image: &str) -> Object {
     let labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
     Object::Deployment(Box::new(Deployment {
-        metadata: ObjectMeta { name: "nginx-deployment".into(), namespace: "default".into(), labels: labels.clone(), ..Default::default() },
+        metadata: ObjectMeta { name: "nginx-deployment".into(), namespace: "default".into(), labels: labels.clone().into(), ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
+                metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                 spec: PodSpec {
                     containers: vec![Container { name: "nginx".into(), image: Some(image.into()), ..Default::default() }].into(),
                     ..Default::default()

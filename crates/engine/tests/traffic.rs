@@ -24,7 +24,7 @@ fn web(replicas: i32) -> Object {
             }),
             template: PodTemplateSpec {
                 metadata: ObjectMeta {
-                    labels,
+                    labels: labels.into(),
                     ..Default::default()
                 },
                 spec: PodSpec {

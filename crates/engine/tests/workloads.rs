@@ -375,7 +375,7 @@ fn daemonset(name: &str, image: &str) -> DaemonSet {
         spec: DaemonSetSpec {
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels(name), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: labels(name), ..Default::default() },
+                metadata: ObjectMeta { labels: labels(name).into(), ..Default::default() },
                 spec: PodSpec { containers: vec![container(image)].into(), ..Default::default() },
             },
             ..Default::default()
@@ -552,7 +552,7 @@ fn statefulset(name: &str, replicas: i32, image: &str) -> StatefulSet {
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels("nginx"), match_expressions: vec![] }),
             service_name: "nginx".into(),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: labels("nginx"), ..Default::default() },
+                metadata: ObjectMeta { labels: labels("nginx").into(), ..Default::default() },
                 spec: PodSpec { containers: vec![container(image)].into(), ..Default::default() },
             },
             volume_claim_templates: vec![claim],
@@ -890,7 +890,7 @@ fn web_deployment(replicas: i32) -> Deployment {
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), match_expressions: vec![] }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web").into(), ..Default::default() }, spec: PodSpec { containers: vec![c].into(), ..Default::default() } },
             ..Default::default()
         },
         status: Default::default(),
@@ -1085,7 +1085,7 @@ fn pdb_max_unavailable_and_naked_pods() {
     assert_eq!((s.current_healthy, s.desired_healthy, s.expected_pods, s.disruptions_allowed), (2, 1, 2, 1));
 
     let naked = Pod {
-        metadata: ObjectMeta { name: "naked".into(), namespace: "default".into(), labels: labels("naked"), ..Default::default() },
+        metadata: ObjectMeta { name: "naked".into(), namespace: "default".into(), labels: labels("naked").into(), ..Default::default() },
         spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() }.into(),
         ..Default::default()
     };
@@ -1157,7 +1157,7 @@ fn replica_set_counts_no_pod_of_another_namespace() {
         spec: ReplicaSetSpec {
             replicas: Some(0),
             selector: Some(kubeplay_model::LabelSelector { match_labels: labels("web"), ..Default::default() }),
-            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web"), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() } },
+            template: PodTemplateSpec { metadata: ObjectMeta { labels: labels("web").into(), ..Default::default() }, spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() } },
             ..Default::default()
         },
         ..Default::default()
@@ -1169,7 +1169,7 @@ fn replica_set_counts_no_pod_of_another_namespace() {
         metadata: ObjectMeta {
             name: "stray".into(),
             namespace: "other".into(),
-            labels: labels("web"),
+            labels: labels("web").into(),
             owner_references: vec![kubeplay_model::OwnerReference {
                 api_version: "apps/v1".into(),
                 kind: "ReplicaSet".into(),

@@ -1,6 +1,7 @@
 //! Object metadata shared by every kind (`metav1.ObjectMeta`) and the
 //! owner references that tie controllers to what they manage.
 
+use crate::shared::Shared;
 use crate::time::Time;
 use serde::{Deserialize, Serialize};
 use serde_with::skip_serializing_none;
@@ -31,8 +32,10 @@ pub struct ObjectMeta {
     pub creation_timestamp: Option<Time>,
     pub deletion_timestamp: Option<Time>,
     pub deletion_grace_period_seconds: Option<i64>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub labels: BTreeMap<String, String>,
+    // Shared: a ReplicaSet's pods all carry its template's labels, and
+    // every write of a pod (its status, many times) copies its metadata.
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty_map")]
+    pub labels: Shared<BTreeMap<String, String>>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub annotations: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -77,8 +77,8 @@ impl<T> From<T> for Shared<T> {
     }
 }
 
-impl<T> FromIterator<T> for Shared<Vec<T>> {
-    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+impl<A, C: FromIterator<A>> FromIterator<A> for Shared<C> {
+    fn from_iter<I: IntoIterator<Item = A>>(iter: I) -> Self {
         Shared::new(iter.into_iter().collect())
     }
 }
@@ -135,6 +135,19 @@ impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Shared<T> {
 /// For `skip_serializing_if` on a shared list.
 pub fn is_empty<T>(list: &Shared<Vec<T>>) -> bool {
     list.is_empty()
+}
+
+/// For `skip_serializing_if` on a shared map.
+pub fn is_empty_map<K, V>(map: &Shared<std::collections::BTreeMap<K, V>>) -> bool {
+    map.is_empty()
+}
+
+impl<'a, K, V> IntoIterator for &'a Shared<std::collections::BTreeMap<K, V>> {
+    type Item = (&'a K, &'a V);
+    type IntoIter = std::collections::btree_map::Iter<'a, K, V>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
 }
 
 #[cfg(test)]

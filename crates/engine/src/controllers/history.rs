@@ -96,7 +96,7 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
         metadata: ObjectMeta {
             name: name.to_string(),
             namespace: owner.namespace().to_string(),
-            labels,
+            labels: labels.into(),
             annotations: owner.meta().annotations.clone(),
             owner_references: vec![controller_ref(owner)],
             ..Default::default()

@@ -30,7 +30,7 @@ fn replica_set(replicas: i32) -> Object {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels.clone(), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels, ..Default::default() },
+                metadata: ObjectMeta { labels: labels.into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { name: "web".into(), image: Some("nginx:1.27".into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()

@@ -218,7 +218,7 @@ impl PodInfo {
         // Invalid terms of a pod already admitted match nothing rather than
         // failing every other pod's cycle.
         let affinity = Arc::new(PodAffinityInfo::parse(pod).unwrap_or_default());
-        let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), pod.metadata.labels.clone(), pod.metadata.deletion_timestamp.is_some()));
+        let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), (*pod.metadata.labels).clone(), pod.metadata.deletion_timestamp.is_some()));
         PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
     }
 

@@ -93,7 +93,7 @@ pub(super) fn replication_controller(rc: &mut ReplicationController) {
         // An empty map is indistinguishable from nil here, and copying an
         // empty map changes nothing either way.
         if rc.spec.selector.is_empty() {
-            rc.spec.selector = labels.clone();
+            rc.spec.selector = (**labels).clone();
         }
         if rc.metadata.labels.is_empty() {
             rc.metadata.labels = labels.clone();

@@ -202,7 +202,7 @@ fn store_failed_pod_backoff(ctx: &mut Ctx, ds: &DaemonSet, entries: BTreeMap<Str
 fn current_revision(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet) -> Option<String> {
     let hash = compute_hash(&ds.spec.template, ds.status.collision_count);
     let mut revs = history::owned(ctx, obj);
-    let mut labels = ds.spec.template.metadata.labels.clone();
+    let mut labels = (*ds.spec.template.metadata.labels).clone();
     labels.insert(HASH_LABEL.into(), hash.clone());
     let data = history::template_patch(&ds.spec.template);
     match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", ds.metadata.name), labels, data) {

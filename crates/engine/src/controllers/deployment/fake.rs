@@ -125,7 +125,7 @@ pub fn deployment(name: &str, replicas: i32, history: Option<i32>, surge: Option
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels(sel), match_expressions: vec![] }),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: labels(sel), ..Default::default() },
+                metadata: ObjectMeta { labels: labels(sel).into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { image: Some("foo/bar".into()), ..Default::default() }].into(), ..Default::default() },
             },
             strategy: Some(DeploymentStrategy {

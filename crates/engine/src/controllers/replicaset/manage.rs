@@ -198,7 +198,7 @@ mod tests {
             spec: kubeplay_model::api::ReplicaSetSpec {
                 template: PodTemplateSpec {
                     metadata: ObjectMeta {
-                        labels: BTreeMap::from([("app".into(), "web".into())]),
+                        labels: BTreeMap::from([("app".into(), "web".into())]).into(),
                         annotations: BTreeMap::from([("a".into(), "b".into())]),
                         finalizers: vec!["f".into()],
                         ..Default::default()

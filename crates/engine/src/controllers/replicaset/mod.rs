@@ -67,7 +67,7 @@ pub fn as_replica_set(obj: &Object) -> Option<Cow<'_, ReplicaSet>> {
 fn rc_as_replica_set(rc: &ReplicationController) -> ReplicaSet {
     let template = rc.spec.template.clone().unwrap_or_default();
     let labels = if rc.spec.selector.is_empty() {
-        template.metadata.labels.clone()
+        (*template.metadata.labels).clone()
     } else {
         rc.spec.selector.clone()
     };
@@ -501,13 +501,13 @@ mod tests {
     fn rs(name: &str, hash: &str) -> Object {
         let l = labels(&[("app", "web"), ("pod-template-hash", hash)]);
         Object::ReplicaSet(Box::new(ReplicaSet {
-            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: l.clone(), owner_references: vec![owner("Deployment", "web", "deploy-uid")], ..Default::default() },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: l.clone().into(), owner_references: vec![owner("Deployment", "web", "deploy-uid")], ..Default::default() },
             spec: ReplicaSetSpec {
                 replicas: Some(1),
                 min_ready_seconds: None,
                 selector: Some(LabelSelector { match_labels: l.clone(), match_expressions: vec![] }),
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta { labels: l, ..Default::default() },
+                    metadata: ObjectMeta { labels: l.into(), ..Default::default() },
                     spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
                 },
             },
@@ -517,7 +517,7 @@ mod tests {
 
     fn pod(name: &str, l: &[(&str, &str)], controller: Option<OwnerReference>) -> Object {
         Object::Pod(Box::new(Pod {
-            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l), owner_references: controller.into_iter().collect(), ..Default::default() },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: labels(l).into(), owner_references: controller.into_iter().collect(), ..Default::default() },
             spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(),
             status: Default::default(),
         }))
@@ -554,7 +554,7 @@ mod tests {
         let mut any = rs("web-any", "any");
         if let Object::ReplicaSet(r) = &mut any {
             r.spec.selector = Some(LabelSelector { match_labels: labels(&[("app", "web")]), match_expressions: vec![] });
-            r.spec.template.metadata.labels = labels(&[("app", "web")]);
+            r.spec.template.metadata.labels = labels(&[("app", "web")]).into();
         }
         create_at(&mut s, any, 0);
         let mut names: Vec<String> = related_pods(&s, Kind::ReplicaSet, &web_a).iter().map(|p| p.name().to_string()).collect();

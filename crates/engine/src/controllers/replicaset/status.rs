@@ -174,7 +174,7 @@ mod tests {
                 min_ready_seconds: Some(min_ready),
                 selector: None,
                 template: PodTemplateSpec {
-                    metadata: ObjectMeta { labels: BTreeMap::from([("app".into(), "a".into()), ("tier".into(), "t".into())]), ..Default::default() },
+                    metadata: ObjectMeta { labels: BTreeMap::from([("app".into(), "a".into()), ("tier".into(), "t".into())]).into(), ..Default::default() },
                     spec: PodSpec::default(),
                 },
             },

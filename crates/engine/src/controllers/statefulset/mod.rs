@@ -169,7 +169,7 @@ fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(Con
     let mut revs = history::owned(ctx, obj);
     let data = history::template_patch(&set.spec.template);
     let hash = history::hash_revision(&data, set.status.collision_count);
-    let mut labels = set.spec.template.metadata.labels.clone();
+    let mut labels = (*set.spec.template.metadata.labels).clone();
     labels.insert(HASH_LABEL.into(), hash.clone());
     let update = match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", set.metadata.name), labels, data) {
         Some(r) => r,

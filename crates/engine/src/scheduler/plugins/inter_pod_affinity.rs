@@ -531,7 +531,7 @@ mod tests {
         p
     }
     fn ns(name: &str, team: &str) -> Object {
-        Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]), ..Default::default() }, ..Default::default() }))
+        Object::Namespace(Box::new(Namespace { metadata: ObjectMeta { name: name.into(), labels: labels(&[("team", team)]).into(), ..Default::default() }, ..Default::default() }))
     }
 
     /// Filter on node1 {region: r1, zone: z11} with `existing` pods on it.

@@ -122,7 +122,7 @@ impl RequiredAffinity {
     }
 
     pub fn matches(&self, node: &Node) -> bool {
-        self.matches_labels(&node.metadata.name, &node.metadata.labels)
+        self.matches_labels(&node.metadata.name, &*node.metadata.labels)
     }
 
     fn group_invariant(&self) -> bool {

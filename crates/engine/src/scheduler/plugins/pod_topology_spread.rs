@@ -689,7 +689,7 @@ mod tests {
         assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(1, "node")])), [U, U, OK, U]);
         assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(2, "node")])), [U, OK, OK, U]);
         let mut bar_pod = incoming(vec![dns(1, "node")]);
-        bar_pod.metadata.labels = labels(&[("bar", "")]);
+        bar_pod.metadata.labels = labels(&[("bar", "")]).into();
         assert_eq!(filter_all(layout(), spread(), &bar_pod), [U, OK, OK, U]);
         // A terminating pod doesn't count.
         let mut term = matching(&[("a", 1), ("b", 1)]);

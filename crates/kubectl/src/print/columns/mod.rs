@@ -79,7 +79,7 @@ pub fn table(kind: Kind, objects: &[&Object], now: Time) -> Table {
     let rows = objects
         .iter()
         .filter(|o| o.kind() == kind)
-        .map(|o| Row { cells: cells(o, now), namespace: o.namespace().to_string(), labels: o.meta().labels.clone() })
+        .map(|o| Row { cells: cells(o, now), namespace: o.namespace().to_string(), labels: (*o.meta().labels).clone() })
         .collect();
     Table { kind, columns: columns(kind).to_vec(), rows }
 }

@@ -438,7 +438,7 @@ fn the_deprecated_rollback_to_annotation_rolls_the_template_back() {
     d.status.conditions.push(new_condition(PROGRESSING, "True", NEW_RS_AVAILABLE, "x".into(), OLD));
     let mut first = rs("nginx-1", 0, &[("app", "nginx")], OLDER);
     first.metadata.owner_references = vec![crate::controllers::deployment::claim::deployment_ref(&d)];
-    first.metadata.labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]);
+    first.metadata.labels = BTreeMap::from([("app".to_string(), "nginx".to_string())]).into();
     first.spec.template = d.spec.template.clone();
     first.spec.template.spec.containers[0].image = Some("nginx:1".into());
     first.spec.template.metadata.labels.insert(HASH_LABEL.into(), "abc".into());

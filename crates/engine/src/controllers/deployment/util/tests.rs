@@ -348,7 +348,7 @@ fn replicas_annotations_need_update_table() {
 fn template(name: &str, node: &str, annotations: &[(&str, &str)], labels: &[(&str, &str)]) -> PodTemplateSpec {
     let map = |kv: &[(&str, &str)]| kv.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<BTreeMap<_, _>>();
     PodTemplateSpec {
-        metadata: ObjectMeta { name: name.into(), annotations: map(annotations), labels: map(labels), ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), annotations: map(annotations), labels: map(labels).into(), ..Default::default() },
         spec: PodSpec { node_name: Some(node.into()), ..Default::default() },
     }
 }
@@ -379,7 +379,7 @@ fn nginx_rs(name: &str, container: &str, created: Time) -> ReplicaSet {
         spec: ReplicaSetSpec {
             replicas: Some(1),
             template: PodTemplateSpec {
-                metadata: ObjectMeta { labels: BTreeMap::from([("name".into(), "nginx".into())]), ..Default::default() },
+                metadata: ObjectMeta { labels: BTreeMap::from([("name".into(), "nginx".into())]).into(), ..Default::default() },
                 spec: PodSpec { containers: vec![Container { name: container.into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() },
             },
             ..Default::default()
