@@ -691,7 +691,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                     let node = [None, Some("n1"), Some("n2")][next(3) as usize];
                     let mut p = pod(&format!("p{}", next(12)), node);
                     p.meta_mut().namespace = namespace.into();
-                    p.meta_mut().owner_references = refs(&s, &mut next);
+                    p.meta_mut().owner_references = refs(&s, &mut next).into();
                     p.meta_mut().labels.insert("app".into(), format!("a{}", next(2)));
                     let _ = s.create(p, &mut c);
                 }
@@ -706,7 +706,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                     let mut cm = Object::ConfigMap(Box::default());
                     cm.meta_mut().name = format!("c{}", next(3));
                     cm.meta_mut().namespace = namespace.into();
-                    cm.meta_mut().owner_references = refs(&s, &mut next);
+                    cm.meta_mut().owner_references = refs(&s, &mut next).into();
                     let _ = s.create(cm, &mut c);
                 }
                 4 | 5 => {
@@ -714,7 +714,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
                     let kind = [Kind::Pod, Kind::ConfigMap][next(2) as usize];
                     if let Some(k) = pick(&s, kind, &mut next) {
                         let mut o = (**s.get(&k).unwrap()).clone();
-                        o.meta_mut().owner_references = refs(&s, &mut next);
+                        o.meta_mut().owner_references = refs(&s, &mut next).into();
                         if next(2) == 0 {
                             o.meta_mut().labels.insert("app".into(), format!("a{}", next(3)));
                         }

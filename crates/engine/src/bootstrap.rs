@@ -87,7 +87,7 @@ pub fn make_node(input: &NodeSpecInput, index: usize, now: Time) -> Node {
         ..Default::default()
     };
     Node {
-        metadata: ObjectMeta { name: input.name.clone(), labels: labels.into(), annotations, ..Default::default() },
+        metadata: ObjectMeta { name: input.name.clone(), labels: labels.into(), annotations: annotations.into(), ..Default::default() },
         spec: NodeSpec {
             pod_cidr: Some(pod_cidr(index)),
             pod_cidrs: vec![pod_cidr(index)],
@@ -381,7 +381,7 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
             name: name.into(),
             namespace: "kube-system".into(),
             labels: labels.clone().into(),
-            annotations: BTreeMap::from([("deprecated.daemonset.template.generation".to_string(), "1".to_string())]),
+            annotations: BTreeMap::from([("deprecated.daemonset.template.generation".to_string(), "1".to_string())]).into(),
             ..Default::default()
         },
         spec: DaemonSetSpec {
@@ -419,7 +419,7 @@ fn standard_storage_class() -> Object {
     Object::StorageClass(Box::new(StorageClass {
         metadata: ObjectMeta {
             name: "standard".into(),
-            annotations: BTreeMap::from([("storageclass.kubernetes.io/is-default-class".to_string(), "true".to_string())]),
+            annotations: BTreeMap::from([("storageclass.kubernetes.io/is-default-class".to_string(), "true".to_string())]).into(),
             ..Default::default()
         },
         provisioner: "rancher.io/local-path".into(),
@@ -491,7 +491,7 @@ fn kube_dns_service() -> Object {
             name: "kube-dns".into(),
             namespace: "kube-system".into(),
             labels: labels.into(),
-            annotations: BTreeMap::from([("prometheus.io/port".to_string(), "9153".to_string()), ("prometheus.io/scrape".to_string(), "true".to_string())]),
+            annotations: BTreeMap::from([("prometheus.io/port".to_string(), "9153".to_string()), ("prometheus.io/scrape".to_string(), "true".to_string())]).into(),
             ..Default::default()
         },
         spec: ServiceSpec {

@@ -184,7 +184,7 @@ fn owner_ref(owner: &Object, block: Option<bool>) -> OwnerReference {
 
 fn config_map(name: &str, ns: &str, owners: Vec<OwnerReference>) -> Object {
     Object::ConfigMap(Box::new(ConfigMap {
-        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), owner_references: owners, ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), owner_references: owners.into(), ..Default::default() },
         ..Default::default()
     }))
 }
@@ -261,7 +261,7 @@ fn owner_in_other_namespace_counts_as_absent() {
     let uid = owner.meta().uid.clone();
     client::create(&mut e, config_map("child", "default", vec![owner_ref(&owner, None)])).unwrap();
     let pv = PersistentVolume {
-        metadata: ObjectMeta { name: "pv-child".into(), owner_references: vec![owner_ref(&owner, None)], ..Default::default() },
+        metadata: ObjectMeta { name: "pv-child".into(), owner_references: vec![owner_ref(&owner, None)].into(), ..Default::default() },
         spec: PvSpec { capacity: quantities(&[("storage", "1Gi")]), access_modes: vec!["ReadWriteOnce".into()], host_path: Some(serde_json::json!({"path": "/tmp"})), ..Default::default() },
         ..Default::default()
     };

@@ -288,7 +288,7 @@ fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usi
                         uid: job.metadata.uid.clone(),
                         controller: Some(true),
                         block_owner_deletion: Some(true),
-                    }],
+                    }].into(),
                     ..Default::default()
                 },
                 spec: job.spec.template.spec.clone().into(),
@@ -1177,7 +1177,7 @@ fn replica_set_counts_no_pod_of_another_namespace() {
                 uid: stored.metadata.uid.clone(),
                 controller: Some(true),
                 ..Default::default()
-            }],
+            }].into(),
             ..Default::default()
         },
         spec: PodSpec { containers: vec![container("nginx")].into(), ..Default::default() }.into(),

@@ -32,14 +32,15 @@ pub struct ObjectMeta {
     pub creation_timestamp: Option<Time>,
     pub deletion_timestamp: Option<Time>,
     pub deletion_grace_period_seconds: Option<i64>,
-    // Shared: a ReplicaSet's pods all carry its template's labels, and
-    // every write of a pod (its status, many times) copies its metadata.
+    // Shared (as are the annotations and owner references): a
+    // ReplicaSet's pods all carry its template's labels, and every write
+    // of a pod (its status, many times) copies its metadata.
     #[serde(default, skip_serializing_if = "crate::shared::is_empty_map")]
     pub labels: Shared<BTreeMap<String, String>>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub annotations: BTreeMap<String, String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub owner_references: Vec<OwnerReference>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty_map")]
+    pub annotations: Shared<BTreeMap<String, String>>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub owner_references: Shared<Vec<OwnerReference>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub finalizers: Vec<String>,
     pub managed_fields: Option<Box<serde_json::Value>>,

@@ -376,7 +376,7 @@ fn add_node(pg: &mut Playground, item: &Item) -> Result<String, String> {
         if cordoned {
             n.spec.unschedulable = Some(true);
         }
-        n.metadata.annotations = annotations;
+        n.metadata.annotations = annotations.into();
         if let Ok(updated) = ctx.update(Object::Node(n)) {
             if let Object::Node(mut n) = (*updated).clone() {
                 n.status.capacity.extend(capacity);

@@ -264,7 +264,7 @@ impl Controller for EndpointSliceController {
                             generate_name: Some(format!("{}-", svc.metadata.name)),
                             namespace: svc.metadata.namespace.clone(),
                             labels: labels.clone(),
-                            owner_references: vec![controller_ref(&svc_obj)],
+                            owner_references: vec![controller_ref(&svc_obj)].into(),
                             ..Default::default()
                         },
                         address_type: "IPv4".into(),

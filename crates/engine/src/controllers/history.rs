@@ -98,7 +98,7 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
             namespace: owner.namespace().to_string(),
             labels: labels.into(),
             annotations: owner.meta().annotations.clone(),
-            owner_references: vec![controller_ref(owner)],
+            owner_references: vec![controller_ref(owner)].into(),
             ..Default::default()
         },
         data: Some(data.clone()),

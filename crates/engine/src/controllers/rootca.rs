@@ -36,7 +36,7 @@ pub fn root_ca_config_map(namespace: &str) -> Object {
         metadata: ObjectMeta {
             name: NAME.into(),
             namespace: namespace.into(),
-            annotations: BTreeMap::from([(DESCRIPTION_ANNOTATION.to_string(), DESCRIPTION.to_string())]),
+            annotations: BTreeMap::from([(DESCRIPTION_ANNOTATION.to_string(), DESCRIPTION.to_string())]).into(),
             ..Default::default()
         },
         data: data(),

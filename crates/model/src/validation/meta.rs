@@ -207,7 +207,7 @@ mod tests {
     fn owner_references_need_one_controller() {
         let r = |name: &str| OwnerReference { api_version: "apps/v1".into(), kind: "ReplicaSet".into(), name: name.into(), uid: "u".into(), controller: Some(true), block_owner_deletion: None };
         let mut m = meta("p", "default");
-        m.owner_references = vec![r("a"), r("b")];
+        m.owner_references = vec![r("a"), r("b")].into();
         let errs = object_meta(&m, true, NameRule::DnsSubdomain);
         assert!(errs[0].detail.contains("Only one reference can have Controller set to true. Found \"true\" in references for ReplicaSet/a and ReplicaSet/b"));
     }

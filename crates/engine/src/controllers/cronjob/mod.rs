@@ -269,7 +269,7 @@ impl Sync<'_, '_> {
                 namespace: self.cj.metadata.namespace.clone(),
                 labels: t.metadata.labels.clone(),
                 annotations,
-                owner_references: vec![controller_ref(&self.obj)],
+                owner_references: vec![controller_ref(&self.obj)].into(),
                 ..Default::default()
             },
             spec: t.spec.clone(),

@@ -109,7 +109,7 @@ pub fn rollback(store: &Store, d: &Deployment, to_revision: Option<i64>) -> Resu
             annotations.insert(k.clone(), v.clone());
         }
     }
-    out.metadata.annotations = annotations;
+    out.metadata.annotations = annotations.into();
     Ok(out)
 }
 

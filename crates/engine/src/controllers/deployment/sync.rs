@@ -119,7 +119,7 @@ impl Dc<'_> {
             metadata: ObjectMeta {
                 name: name.clone(),
                 namespace: d.metadata.namespace.clone(),
-                owner_references: vec![deployment_ref(d)],
+                owner_references: vec![deployment_ref(d)].into(),
                 labels: template.metadata.labels.clone(),
                 ..Default::default()
             },

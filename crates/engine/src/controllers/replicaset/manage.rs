@@ -67,7 +67,7 @@ pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, gener
             labels: template.metadata.labels.clone(),
             annotations: template.metadata.annotations.clone(),
             finalizers: template.metadata.finalizers.clone(),
-            owner_references: vec![controller_ref(owner)],
+            owner_references: vec![controller_ref(owner)].into(),
             ..Default::default()
         },
         spec: template.spec.clone().into(),
@@ -89,9 +89,11 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
     if have < want {
         let diff = (want - have).min(BURST_REPLICAS);
         ctx.world_mut().expectations.expect_creations(&key, diff, now);
+        // Every pod of the batch is a copy of one: they share its labels,
+        // annotations, owner reference and spec lists (`Shared`).
+        let pod = pod_from_template(owner, &rs.spec.template);
         let (successes, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
-            let pod = pod_from_template(owner, &rs.spec.template);
-            match ctx.create(Object::Pod(Box::new(pod))) {
+            match ctx.create(Object::Pod(Box::new(pod.clone()))) {
                 Ok(p) => {
                     ctx.event(owner, "Normal", "SuccessfulCreate", format!("Created pod: {}", p.name()));
                     managed.created.push(p.name().to_string());
@@ -199,7 +201,7 @@ mod tests {
                 template: PodTemplateSpec {
                     metadata: ObjectMeta {
                         labels: BTreeMap::from([("app".into(), "web".into())]).into(),
-                        annotations: BTreeMap::from([("a".into(), "b".into())]),
+                        annotations: BTreeMap::from([("a".into(), "b".into())]).into(),
                         finalizers: vec!["f".into()],
                         ..Default::default()
                     },

@@ -501,7 +501,7 @@ mod tests {
     fn rs(name: &str, hash: &str) -> Object {
         let l = labels(&[("app", "web"), ("pod-template-hash", hash)]);
         Object::ReplicaSet(Box::new(ReplicaSet {
-            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: l.clone().into(), owner_references: vec![owner("Deployment", "web", "deploy-uid")], ..Default::default() },
+            metadata: ObjectMeta { name: name.into(), namespace: "default".into(), labels: l.clone().into(), owner_references: vec![owner("Deployment", "web", "deploy-uid")].into(), ..Default::default() },
             spec: ReplicaSetSpec {
                 replicas: Some(1),
                 min_ready_seconds: None,
@@ -534,7 +534,7 @@ mod tests {
         let a = create_at(&mut s, rs("web-a", "a"), 0);
         let b = create_at(&mut s, rs("web-b", "b"), 0);
         let mut stranger = rs("other", "a");
-        stranger.meta_mut().owner_references = vec![owner("Deployment", "other", "other-uid")];
+        stranger.meta_mut().owner_references = vec![owner("Deployment", "other", "other-uid")].into();
         let stranger = create_at(&mut s, stranger, 0);
         let rs_ref = |o: &Arc<Object>| Some(owner("ReplicaSet", o.name(), &o.meta().uid));
         for p in [

@@ -313,7 +313,7 @@ fn fix_claim_owners(ctx: &mut Ctx, set: &StatefulSet, input: &Input) -> Result<(
             let Some(existing) = ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name).cloned() else { continue };
             let Some(refs) = claim_owner_refs(&existing.meta().owner_references, &owners, when_deleted, when_scaled, scaled_down) else { continue };
             let mut c = (*existing).clone();
-            c.meta_mut().owner_references = refs;
+            c.meta_mut().owner_references = refs.into();
             if let Err(e) = ctx.update(c) {
                 failed = Err(format!("updating the owners of claim {} failed ({e})", existing.name()));
             }

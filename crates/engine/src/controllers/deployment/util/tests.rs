@@ -348,7 +348,7 @@ fn replicas_annotations_need_update_table() {
 fn template(name: &str, node: &str, annotations: &[(&str, &str)], labels: &[(&str, &str)]) -> PodTemplateSpec {
     let map = |kv: &[(&str, &str)]| kv.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect::<BTreeMap<_, _>>();
     PodTemplateSpec {
-        metadata: ObjectMeta { name: name.into(), annotations: map(annotations), labels: map(labels).into(), ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), annotations: map(annotations).into(), labels: map(labels).into(), ..Default::default() },
         spec: PodSpec { node_name: Some(node.into()), ..Default::default() },
     }
 }

@@ -49,7 +49,7 @@ impl P {
             annotations.insert(DELETION_COST.to_string(), c.to_string());
         }
         Pod {
-            metadata: ObjectMeta { name: self.name.into(), creation_timestamp: self.created, annotations, ..Default::default() },
+            metadata: ObjectMeta { name: self.name.into(), creation_timestamp: self.created, annotations: annotations.into(), ..Default::default() },
             spec: PodSpec { node_name: (!self.node.is_empty()).then(|| self.node.to_string()), ..Default::default() }.into(),
             status: PodStatus {
                 phase: Some(self.phase.into()),
