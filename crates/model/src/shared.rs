@@ -28,8 +28,30 @@ use std::fmt;
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
-#[derive(Default)]
 pub struct Shared<T>(Arc<T>);
+
+/// An empty value of each kind of field is made once (per thread) and
+/// shared: most objects leave most of these fields empty (an Event's
+/// labels, annotations and owner references), and an allocation each
+/// would cost more than the field saves.
+macro_rules! shared_default {
+    ($($t:ty),* $(,)?) => {$(
+        impl Default for Shared<$t> {
+            fn default() -> Self {
+                thread_local! {
+                    static EMPTY: Shared<$t> = Shared::new(Default::default());
+                }
+                EMPTY.with(Shared::clone)
+            }
+        }
+    )*};
+}
+
+use crate::api::{Container, Toleration, Volume};
+use crate::meta::OwnerReference;
+shared_default!(Vec<Container>, Vec<Volume>, Vec<Toleration>, Vec<OwnerReference>, std::collections::BTreeMap<String, String>);
+#[cfg(test)]
+shared_default!(Vec<i32>);
 
 impl<T> Shared<T> {
     pub fn new(value: T) -> Shared<T> {
@@ -182,5 +204,7 @@ mod tests {
         let back: Shared<Vec<i32>> = serde_json::from_str("[1,2]").unwrap();
         assert_eq!(back, a);
         assert!(is_empty(&Shared::<Vec<i32>>::default()));
+        // Defaults share one empty value.
+        assert!(Shared::ptr_eq(&Shared::<Vec<i32>>::default(), &Shared::<Vec<i32>>::default()));
     }
 }
