@@ -212,6 +212,39 @@ fn nginx_deployment_reaches_three_available_with_steps_in_causal_order() {
 
 /// Every step of the nginx scenario says what its controller observed and
 /// what it wanted (issue 4's step record), the user's own step too.
+/// The ReplicaSet's pods are copies of one (`Shared` fields): they hold
+/// one label map and one owner reference between them, and their
+/// versions share what a write leaves alone.
+#[test]
+fn a_replica_sets_pods_share_what_they_hold_the_same() {
+    use kubeplay_model::shared::Shared;
+    let mut e = Engine::with_default_cluster(1);
+    kubectl_apply(&mut e, NGINX_MANIFEST);
+    assert!(e.settle(DEFAULT_SETTLE_MS).converged);
+    let pods: Vec<Pod> = e.store().list(Kind::Pod, Some("default")).filter_map(|o| o.as_pod().cloned()).collect();
+    assert_eq!(pods.len(), 3);
+    for p in &pods[1..] {
+        assert!(Shared::ptr_eq(&p.metadata.labels, &pods[0].metadata.labels));
+        assert!(Shared::ptr_eq(&p.metadata.owner_references, &pods[0].metadata.owner_references));
+        assert!(Shared::ptr_eq(&p.spec.tolerations, &pods[0].spec.tolerations));
+        // Each has its own token volume, mounted in its own containers.
+        assert!(!Shared::ptr_eq(&p.spec.containers, &pods[0].spec.containers));
+    }
+    // The first version a kubelet wrote (Pending to Running) kept the
+    // bound version's containers.
+    let trace = e.trace();
+    let started = trace
+        .iter()
+        .flat_map(|s| &s.writes)
+        .find_map(|w| {
+            let (before, after) = (w.before.as_deref()?.as_pod()?, w.after.as_deref()?.as_pod()?);
+            (before.node_name().is_some() && before.phase() != after.phase()).then(|| (before.clone(), after.clone()))
+        })
+        .expect("a status write of a bound pod");
+    assert!(Shared::ptr_eq(&started.0.spec.containers, &started.1.spec.containers));
+    assert!(Shared::ptr_eq(&started.0.metadata.labels, &started.1.metadata.labels));
+}
+
 #[test]
 fn every_nginx_step_records_observed_and_desired() {
     let mut e = Engine::with_default_cluster(1);

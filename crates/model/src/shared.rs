@@ -1,12 +1,14 @@
 //! [`Shared`]: a field whose value clones of the object share, copied on
 //! the first write through one of them.
 //!
-//! A pod's spec is shared between its versions already (`Pod::spec` is an
-//! `Arc`), but binding it writes `nodeName` into the spec, and that copied
-//! everything in it: the containers with their resource maps, the volumes,
-//! the tolerations. With those lists behind a `Shared`, the bound version
-//! shares them with the unbound one (both held while history is on), and
-//! pods given the same list (the default tolerations) share one.
+//! Every write of an object stores a new version, a copy of the old with
+//! the change; with history on, every version is kept. Binding a pod
+//! writes `nodeName` into its spec, which copied the containers with
+//! their resource maps, the volumes and the tolerations; each status
+//! write copied the pod's labels, annotations and owner references. With
+//! those fields behind a `Shared`, a version copies pointers and shares
+//! the rest with the one before, and objects given the same value (a
+//! ReplicaSet's pods, its template's labels) share one.
 //!
 //! Reading goes through `Deref`; writing through `DerefMut`, which copies
 //! the value first when another clone holds it (`Arc::make_mut`), so code
@@ -24,6 +26,9 @@
 //! assert_eq!(*b, [1, 2, 3]);
 //! ```
 
+use crate::api::{Container, Toleration, Volume};
+use crate::meta::OwnerReference;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
@@ -47,9 +52,7 @@ macro_rules! shared_default {
     )*};
 }
 
-use crate::api::{Container, Toleration, Volume};
-use crate::meta::OwnerReference;
-shared_default!(Vec<Container>, Vec<Volume>, Vec<Toleration>, Vec<OwnerReference>, std::collections::BTreeMap<String, String>);
+shared_default!(Vec<Container>, Vec<Volume>, Vec<Toleration>, Vec<OwnerReference>, BTreeMap<String, String>);
 #[cfg(test)]
 shared_default!(Vec<i32>);
 
@@ -160,11 +163,11 @@ pub fn is_empty<T>(list: &Shared<Vec<T>>) -> bool {
 }
 
 /// For `skip_serializing_if` on a shared map.
-pub fn is_empty_map<K, V>(map: &Shared<std::collections::BTreeMap<K, V>>) -> bool {
+pub fn is_empty_map<K, V>(map: &Shared<BTreeMap<K, V>>) -> bool {
     map.is_empty()
 }
 
-impl<'a, K, V> IntoIterator for &'a Shared<std::collections::BTreeMap<K, V>> {
+impl<'a, K, V> IntoIterator for &'a Shared<BTreeMap<K, V>> {
     type Item = (&'a K, &'a V);
     type IntoIter = std::collections::btree_map::Iter<'a, K, V>;
     fn into_iter(self) -> Self::IntoIter {

@@ -46,9 +46,8 @@ pub struct PodTemplateSpec {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PodSpec {
-    // The lists every pod of a ReplicaSet holds the same sit behind a
-    // `Shared`, so copying a spec (binding writes `nodeName` into it) does
-    // not copy them.
+    // Behind a `Shared`: copying a spec (binding writes `nodeName` into
+    // it) copies pointers to these lists, not the lists.
     #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
     pub volumes: Shared<Vec<Volume>>,
     #[serde(default, skip_serializing_if = "crate::shared::is_empty")]

@@ -90,7 +90,7 @@ pub fn manage_replicas(ctx: &mut Ctx, owner: &Object, rs: &ReplicaSet, have: usi
         let diff = (want - have).min(BURST_REPLICAS);
         ctx.world_mut().expectations.expect_creations(&key, diff, now);
         // Every pod of the batch is a copy of one: they share its labels,
-        // annotations, owner reference and spec lists (`Shared`).
+        // annotations and owner reference (`Shared`).
         let pod = pod_from_template(owner, &rs.spec.template);
         let (successes, err) = slow_start_batch(diff, SLOW_START_INITIAL_BATCH, || {
             match ctx.create(Object::Pod(Box::new(pod.clone()))) {
