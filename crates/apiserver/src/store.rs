@@ -590,7 +590,7 @@ impl Store {
             // A no-op write does not bump resourceVersion.
             return Ok(old);
         }
-        let mut obj = Object::Pod(Box::new(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status }));
+        let mut obj = Object::Pod(Box::new(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status: status.into() }));
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
         Ok(self.commit_update(key.clone(), old, obj))

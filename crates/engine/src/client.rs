@@ -381,7 +381,7 @@ pub fn evict(
             },
         );
         if marked != pod.status {
-            ctx.update_pod_status(key, marked)?;
+            ctx.update_pod_status(key, marked.into_inner())?;
         }
         let gone = ctx.delete(key, opts)?;
         ctx.explain(format!("kubectl drain: evicted {key}: no disruption budget stood in the way"));

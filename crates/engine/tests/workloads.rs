@@ -306,7 +306,7 @@ fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usi
                 // failures are long past and no back-off delays the row.
                 status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(kubeplay_model::Time(0)), ..Default::default() });
             }
-            ctx.update_pod_status(&made.key(), status)?;
+            ctx.update_pod_status(&made.key(), status.into_inner())?;
         }
         Ok::<(), kubeplay_apiserver::ApiError>(())
     })
@@ -585,7 +585,7 @@ fn finish_pod(e: &mut Engine, name: &str, phase: &str) {
             c.status = "False".into();
         }
     }
-    e.user("test: kubelet", key.clone(), |ctx| ctx.update_pod_status(&key, status).map(|_| ())).unwrap();
+    e.user("test: kubelet", key.clone(), |ctx| ctx.update_pod_status(&key, status.into_inner()).map(|_| ())).unwrap();
 }
 
 #[test]

@@ -332,7 +332,7 @@ impl Worker<'_, '_> {
         status.reason = Some(reason.into());
         status.message = Some(format!("Pod was rejected: {message}"));
         status.qos_class = Some(status::qos_class(&self.pod.spec).into());
-        self.write_status(status);
+        self.write_status(status.into_inner());
         self.rt.finished = true;
         self.note(format!("rejects the pod: {}", message.trim_end()));
     }
@@ -378,7 +378,7 @@ impl Worker<'_, '_> {
     /// and `started` of containers the API already shows running, and the
     /// Ready conditions, without waiting for a sync.
     pub(super) fn patch_readiness(&mut self) {
-        let mut s = self.pod.status.clone();
+        let mut s = (*self.pod.status).clone();
         let runs: Vec<(String, bool, bool)> = self
             .rt
             .init

@@ -28,8 +28,10 @@ pub struct Pod {
     /// and the trace's copies of each version leave it as it is.
     #[serde(default)]
     pub spec: Arc<PodSpec>,
+    /// Shared too: a write of the metadata (a deletion's timestamp, a
+    /// label) or of the spec keeps the status the pod had.
     #[serde(default)]
-    pub status: PodStatus,
+    pub status: Shared<PodStatus>,
 }
 
 #[skip_serializing_none]

@@ -68,7 +68,7 @@ mod tests {
     }
 
     fn pod(phase: &str) -> Pod {
-        Pod { status: PodStatus { phase: Some(phase.into()), ..Default::default() }, ..Default::default() }
+        Pod { status: PodStatus { phase: Some(phase.into()), ..Default::default() }.into(), ..Default::default() }
     }
 
     // TestOldPodsRunning.

@@ -162,7 +162,7 @@ mod tests {
                     ..Default::default()
                 }],
                 ..Default::default()
-            },
+            }.into(),
         }
     }
 

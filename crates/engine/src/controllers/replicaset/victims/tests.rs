@@ -60,7 +60,7 @@ impl P {
                 },
                 container_statuses: self.restarts.iter().map(|r| ContainerStatus { restart_count: *r, ..Default::default() }).collect(),
                 ..Default::default()
-            },
+            }.into(),
         }
     }
 }
