@@ -275,8 +275,13 @@ fn bound_pods_are_deleted_gracefully_unbound_at_once() {
     s.create(pod("free", None), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     s.take_changes();
     let k = ObjectKey::new(Kind::Pod, "default", "bound");
+    let running = PodStatus { phase: Some("Running".into()), ..Default::default() };
+    let running = s.update_pod_status(&k, running, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.take_changes();
     let d = s.delete(&k, &DeleteOptions::default(), &mut ctx_at(EPOCH.plus_secs(10), &mut rng)).unwrap();
     assert_eq!(d.meta().deletion_timestamp, Some(EPOCH.plus_secs(40)));
+    // The terminating version shares the status it did not change.
+    assert!(kubeplay_model::shared::Shared::ptr_eq(&d.as_pod().unwrap().status, &running.as_pod().unwrap().status));
     assert_eq!(d.meta().deletion_grace_period_seconds, Some(30));
     assert!(s.get(&k).is_some());
     // The kubelet's final delete with grace 0 removes it.
