@@ -133,6 +133,18 @@ impl<T: PartialEq> PartialEq for Shared<T> {
 
 impl<T: Eq> Eq for Shared<T> {}
 
+impl<T: PartialOrd> PartialOrd for Shared<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        self.0.partial_cmp(&other.0)
+    }
+}
+
+impl<T: Ord> Ord for Shared<T> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.cmp(&other.0)
+    }
+}
+
 impl<T: PartialEq> PartialEq<T> for Shared<T> {
     fn eq(&self, other: &T) -> bool {
         *self.0 == *other
@@ -202,6 +214,7 @@ mod tests {
         assert!(!Shared::ptr_eq(&a, &b));
         assert_eq!(a, b);
         assert_ne!(a, Shared::new(vec![1]));
+        assert!(Shared::new(vec![1]) < a && a.cmp(&b).is_eq());
         assert_eq!(format!("{a:?}"), "[1, 2]");
         assert_eq!(serde_json::to_string(&a).unwrap(), "[1,2]");
         let back: Shared<Vec<i32>> = serde_json::from_str("[1,2]").unwrap();

@@ -13,6 +13,7 @@ use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
+use kubeplay_model::shared::Shared;
 use kubeplay_model::{hashed, Kind, Object, ObjectKey, SharedStr};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -159,15 +160,17 @@ pub struct GroupKey {
     // keys are shared behind `Arc`s).
     hash: u64,
     pub namespace: String,
-    pub labels: BTreeMap<String, String>,
+    /// The pods' own map, shared (a `PodInfo` is made for every cycle
+    /// and every bind).
+    pub labels: Shared<BTreeMap<String, String>>,
     pub terminating: bool,
 }
 
 impl GroupKey {
-    pub fn new(namespace: String, labels: BTreeMap<String, String>, terminating: bool) -> GroupKey {
+    pub fn new(namespace: String, labels: Shared<BTreeMap<String, String>>, terminating: bool) -> GroupKey {
         let mix = |h: u64, x: u64| (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
         let mut h = mix(hashed::hash(&namespace), terminating as u64);
-        for (k, v) in &labels {
+        for (k, v) in labels.iter() {
             h = mix(mix(h, hashed::hash(k)), hashed::hash(v));
         }
         GroupKey { hash: h, namespace, labels, terminating }
@@ -218,7 +221,7 @@ impl PodInfo {
         // Invalid terms of a pod already admitted match nothing rather than
         // failing every other pod's cycle.
         let affinity = Arc::new(PodAffinityInfo::parse(pod).unwrap_or_default());
-        let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), (*pod.metadata.labels).clone(), pod.metadata.deletion_timestamp.is_some()));
+        let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), pod.metadata.labels.clone(), pod.metadata.deletion_timestamp.is_some()));
         PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
     }
 
