@@ -116,11 +116,15 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
             continue;
         }
         if let Value::Array(list) = Arc::make_mut(mounts) {
+            // Exactly one more: a first push reserves four, held by every
+            // pod for as long as it lives.
+            list.reserve_exact(1);
             list.push(mount.clone());
         }
         needed = true;
     }
     if needed && existing.is_none() {
+        spec.volumes.reserve_exact(1);
         spec.volumes.push(Volume { name, projected: Some(token_volume_source()), ..Default::default() });
     }
 }
@@ -185,6 +189,7 @@ fn add_default_tolerations(spec: &mut PodSpec) {
             key_ok && effect_ok
         });
         if !tolerated {
+            spec.tolerations.reserve_exact(1);
             spec.tolerations.push(Toleration {
                 key: Some(key.into()),
                 operator: Some("Exists".into()),

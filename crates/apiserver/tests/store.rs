@@ -451,6 +451,25 @@ fn the_token_volume_draws_nothing_from_the_shared_random_source() {
     assert_eq!(names(true), names(false));
 }
 
+/// What admission adds to a pod stays with it for its life, in every
+/// version history keeps: its lists hold no room for more.
+#[test]
+fn admission_adds_to_a_pods_lists_without_spare_room() {
+    let (mut s, mut rng) = store();
+    let mut p = pod("p", None);
+    if let Object::Pod(p) = &mut p {
+        p.spec_mut().tolerations = vec![kubeplay_model::api::Toleration { key: Some("gpu".into()), operator: Some("Exists".into()), ..Default::default() }].into();
+    }
+    let created = s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let spec = &created.as_pod().unwrap().spec;
+    assert_eq!(spec.tolerations.len(), 3, "its own and DefaultTolerationSeconds' two");
+    assert_eq!(spec.tolerations.capacity(), 3);
+    assert_eq!(spec.volumes.len(), 1, "the service account token");
+    assert_eq!(spec.volumes.capacity(), 1);
+    let Some(serde_json::Value::Array(mounts)) = spec.containers[0].volume_mounts.as_deref() else { panic!("the token is mounted") };
+    assert_eq!((mounts.len(), mounts.capacity()), (1, 1));
+}
+
 fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {
     Object::Service(Box::new(Service {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
