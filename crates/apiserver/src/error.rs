@@ -12,9 +12,11 @@ pub enum ApiError {
     /// `deployments.apps "web" not found`
     #[error("{resource} \"{name}\" not found")]
     NotFound { resource: String, name: String },
-    /// `deployments.apps "web" already exists`
-    #[error("{resource} \"{name}\" already exists")]
-    AlreadyExists { resource: String, name: String },
+    /// `deployments.apps "web" already exists`; `object is being deleted:
+    /// pods "web" already exists` when the one there is terminating, as the
+    /// registry words it then.
+    #[error("{}{resource} \"{name}\" already exists", if *deleting { "object is being deleted: " } else { "" })]
+    AlreadyExists { resource: String, name: String, deleting: bool },
     /// Optimistic concurrency failure on update.
     #[error("Operation cannot be fulfilled on {resource} \"{name}\": the object has been modified; please apply your changes to the latest version and try again")]
     Conflict { resource: String, name: String },
@@ -94,7 +96,13 @@ impl ApiError {
     }
 
     pub fn already_exists(kind: Kind, name: &str) -> ApiError {
-        ApiError::AlreadyExists { resource: kind.info().group_resource(), name: name.to_string() }
+        ApiError::AlreadyExists { resource: kind.info().group_resource(), name: name.to_string(), deleting: false }
+    }
+
+    /// [`ApiError::already_exists`] for a create that found `existing` in its way.
+    pub fn already_exists_as(existing: &kubeplay_model::Object) -> ApiError {
+        let deleting = existing.meta().deletion_timestamp.is_some();
+        ApiError::AlreadyExists { resource: existing.kind().info().group_resource(), name: existing.name().to_string(), deleting }
     }
 
     pub fn conflict(kind: Kind, name: &str) -> ApiError {

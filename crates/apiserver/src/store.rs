@@ -467,14 +467,17 @@ impl Store {
             return Err(ApiError::invalid(kind, "", ["metadata.name: Required value: name or generateName is required".to_string()]));
         }
         let key = obj.key();
-        if self.get(&key).is_some() {
-            return Err(ApiError::already_exists(kind, obj.name()));
-        }
+        // A taken key is refused last (below), but a create refused for it
+        // draws nothing from the shared random source: a request that
+        // changed nothing leaves every later name and uid as it was.
+        let taken = self.get(&key).cloned();
+        let mut no_draw = || 0;
+        let rng: &mut dyn FnMut() -> u64 = if taken.is_some() { &mut no_draw } else { &mut *ctx.rng };
         kubeplay_model::defaults::apply_defaults(&mut obj);
         // The uid comes first: a Job's generated selector is built from it.
-        obj.meta_mut().uid = uuid(&mut *ctx.rng);
+        obj.meta_mut().uid = uuid(rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
-        admission::admit_create(self, &mut obj, &requested, &mut *ctx.rng)?;
+        admission::admit_create(self, &mut obj, &requested, rng)?;
         validate_create(&obj)?;
         admission::validate_create(self, &obj)?;
         // etcd3's store refuses a create that carries a resourceVersion (a
@@ -482,6 +485,11 @@ impl Store {
         // integer goes unnoticed. kubectl clears it before it sends.
         if obj.meta().resource_version.parse::<u64>().is_ok_and(|v| v > 0) {
             return Err(ApiError::Internal { message: "resourceVersion should not be set on objects to be created".into() });
+        }
+        // The registry finds the key taken last, from storage: an invalid
+        // or refused object says so first.
+        if let Some(existing) = taken {
+            return Err(ApiError::already_exists_as(&existing));
         }
         let rv = self.next_rv();
         {

@@ -64,6 +64,30 @@ fn create_sets_identity_and_rejects_duplicates() {
     assert_eq!(err.kubectl_message(), r#"Error from server (AlreadyExists): replicasets.apps "web" already exists"#);
 }
 
+/// kube-apiserver's registry validates and runs admission before storage
+/// finds the name taken; a taken name of an object being deleted says so.
+#[test]
+fn a_taken_name_is_refused_after_validation_and_draws_no_randomness() {
+    let (mut s, mut rng) = store();
+    s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(rs("web", -1), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert!(matches!(err, ApiError::Invalid { .. }), "{err}");
+    let mut draws = 0;
+    let mut counted = || {
+        draws += 1;
+        rng()
+    };
+    let err = s.create(rs("web", 1), &mut ctx_at(EPOCH, &mut counted)).unwrap_err();
+    assert_eq!(err.to_string(), r#"replicasets.apps "web" already exists"#);
+    assert_eq!(draws, 0, "a refused create leaves later uids and names as they were");
+    let mut p = pod("p", Some("n1"));
+    p.meta_mut().finalizers = vec!["example.com/hold".into()];
+    s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    s.delete(&ObjectKey::new(Kind::Pod, "default", "p"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
+    let err = s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
+    assert_eq!(err.kubectl_message(), r#"Error from server (AlreadyExists): object is being deleted: pods "p" already exists"#);
+}
+
 #[test]
 fn generate_name_appends_five_safe_characters() {
     let (mut s, mut rng) = store();

@@ -62,6 +62,10 @@ Error from server (Forbidden): error when creating "STDIN": configmaps "settings
 $ kubectl create configmap settings --from-literal=mode=fast -n team
 error: failed to create configmap: configmaps "settings" is forbidden: unable to create new content in namespace team because it is being terminated
 
+# Its name is taken until the namespace is gone.
+$ kubectl create namespace team
+Error from server (AlreadyExists): object is being deleted: namespaces "team" already exists
+
 # apply needs a name: it reads the live object first.
 $ kubectl apply -f - <<EOF
 apiVersion: v1

@@ -295,6 +295,18 @@ metadata:
 EOF
 Error from server (AlreadyExists): error when creating "STDIN": configmaps "from-file" already exists
 
+# The registry validates before storage finds the name taken: an invalid
+# object is refused as invalid whether or not its name is free.
+$ kubectl create -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: from-file
+data:
+  bad key: v
+EOF
+The ConfigMap "from-file" is invalid: data[bad key]: Invalid value: "bad key": a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')
+
 $ kubectl create -f - -n dev <<EOF
 apiVersion: v1
 kind: ConfigMap

@@ -51,6 +51,10 @@ NAME      READY   STATUS        RESTARTS   AGE
 drainer   1/1     Terminating   0          5s
 sleeper   1/1     Terminating   0          5s
 
+# The name stays taken until the pod is gone; the registry says why.
+$ kubectl run sleeper --image=busybox:1.36 -- sleep 3600
+Error from server (AlreadyExists): object is being deleted: pods "sleeper" already exists
+
 $ sim advance 20s
 advanced 20s to 2025-01-01T00:00:27Z (2 steps ran)
 
