@@ -4,7 +4,7 @@
 
 use crate::rng::Rng;
 use crate::sim::SimState;
-use imbl::{OrdMap, OrdSet, Vector};
+use imbl::{OrdMap, OrdSet};
 use kubeplay_apiserver::{Store, WriteCtx};
 use kubeplay_model::{ObjectKey, Time};
 
@@ -59,7 +59,7 @@ pub struct World {
     pub store: Store,
     pub now: Time,
     pub rng: Rng,
-    pub(crate) queue: Vector<(ControllerId, ObjectKey)>,
+    pub(crate) queue: crate::fifo::Fifo<(ControllerId, ObjectKey)>,
     pub(crate) queued: OrdSet<(ControllerId, ObjectKey)>,
     pub(crate) timers: OrdMap<(Time, u64), Timer>,
     pub(crate) timer_seq: u64,
@@ -93,7 +93,7 @@ impl World {
             store: Store::new(),
             now,
             rng: Rng::new(seed),
-            queue: Vector::new(),
+            queue: Default::default(),
             queued: OrdSet::new(),
             timers: OrdMap::new(),
             timer_seq: 0,
