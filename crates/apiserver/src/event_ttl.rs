@@ -7,7 +7,8 @@
 //! 61 minutes after its last write, and the Events written in the same
 //! minute go together.
 
-use imbl::{OrdMap, Vector};
+use imbl::OrdMap;
+use kubeplay_model::fifo::Fifo;
 use kubeplay_model::{hashed, ObjectKey, Time};
 
 /// kube-apiserver's `--event-ttl` default.
@@ -56,7 +57,9 @@ impl LeaseKey {
 #[derive(Clone, Debug, Default)]
 struct Lease {
     live: u32,
-    keys: Vector<ObjectKey>,
+    // A shared list: every Event write adds to the current lease, and with
+    // history on, the lease is shared with the step before.
+    keys: Fifo<ObjectKey>,
 }
 
 impl EventLeases {
@@ -112,7 +115,7 @@ impl EventLeases {
     pub(crate) fn take_expired(&mut self, now: Time) -> Option<(Time, Vec<ObjectKey>)> {
         let at = self.next_expiry().filter(|t| *t <= now)?;
         let lease = self.leases.remove(&at)?;
-        let mut keys: Vec<ObjectKey> = lease.keys.into_iter().filter(|k| self.expiry_of.get(&LeaseKey::of(k)) == Some(&at)).collect();
+        let mut keys: Vec<ObjectKey> = lease.keys.iter().filter(|k| self.expiry_of.get(&LeaseKey::of(k)) == Some(&at)).cloned().collect();
         kubeplay_model::sort::sort(&mut keys);
         keys.dedup();
         for k in &keys {

@@ -18,7 +18,6 @@ pub mod controller;
 pub mod controllers;
 pub mod diff;
 pub mod engine;
-pub mod fifo;
 pub mod gomath;
 pub mod informer;
 pub mod kubelet;

@@ -59,7 +59,7 @@ pub struct World {
     pub store: Store,
     pub now: Time,
     pub rng: Rng,
-    pub(crate) queue: crate::fifo::Fifo<(ControllerId, ObjectKey)>,
+    pub(crate) queue: kubeplay_model::fifo::Fifo<(ControllerId, ObjectKey)>,
     pub(crate) queued: OrdSet<(ControllerId, ObjectKey)>,
     pub(crate) timers: OrdMap<(Time, u64), Timer>,
     pub(crate) timer_seq: u64,

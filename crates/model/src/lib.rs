@@ -14,6 +14,7 @@ pub mod api;
 pub mod cron;
 pub mod fnv;
 pub mod defaults;
+pub mod fifo;
 pub mod gofloat;
 pub mod hashed;
 pub mod intstr;

@@ -1,14 +1,15 @@
-//! [`Fifo`]: a persistent first-in first-out queue, the engine's work queue.
+//! [`Fifo`]: a persistent first-in first-out queue, for lists that every
+//! step of the engine adds to: its work queue, the Events of each lease.
 //!
-//! The world is snapshotted after every step, so the queue a step pops
-//! from and pushes to is always shared with the snapshot before it. In
-//! imbl's `Vector` that copied the whole 64-entry chunk at the end it
-//! touched, about 4 KB for each push and each pop, and that was an eighth
-//! of what a recorded step held. Here the queue is two lists of shared
-//! links: a push makes one link, a pop shares the rest of the list.
+//! The engine snapshots the world after every step, so such a list is
+//! always shared with the snapshot before. In imbl's `Vector` a push or a
+//! pop then copied the whole 64-entry chunk at the end it touched, about
+//! 4 KB each time, and the work queue's were an eighth of what a recorded
+//! step held. Here the queue is two lists of shared links: a push makes one
+//! link, a pop shares the rest of the list.
 //!
 //! ```
-//! use kubeplay_engine::fifo::Fifo;
+//! use kubeplay_model::fifo::Fifo;
 //! let mut q = Fifo::default();
 //! q.push_back(1);
 //! q.push_back(2);
@@ -46,7 +47,7 @@ impl<T> Clone for Fifo<T> {
     }
 }
 
-impl<T: Clone> Fifo<T> {
+impl<T> Fifo<T> {
     pub fn len(&self) -> usize {
         self.len
     }
@@ -55,6 +56,21 @@ impl<T: Clone> Fifo<T> {
         self.len == 0
     }
 
+    /// The items, next out first.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        let mut back: Vec<&T> = links(&self.back).collect();
+        back.reverse();
+        links(&self.front).chain(back)
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Fifo<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<T: Clone> Fifo<T> {
     pub fn push_back(&mut self, item: T) {
         self.back = Some(Arc::new(Link { item, next: self.back.take() }));
         self.len += 1;
@@ -73,13 +89,6 @@ impl<T: Clone> Fifo<T> {
         self.front = next;
         self.len -= 1;
         Some(item)
-    }
-
-    /// The items, next out first.
-    pub fn iter(&self) -> impl Iterator<Item = &T> {
-        let mut back: Vec<&T> = links(&self.back).collect();
-        back.reverse();
-        links(&self.front).chain(back)
     }
 }
 
