@@ -104,10 +104,12 @@ impl KeyIndex {
     }
 }
 
-/// The indexed keys (few: a plain map of shared indexes clones cheaply).
+/// The indexed keys: few, in a plain map of shared indexes, itself shared
+/// (every step's snapshot clones the cache; only a pod landing or leaving
+/// changes the map).
 #[derive(Clone, Debug, Default)]
 pub struct DomainIndexes {
-    keys: BTreeMap<String, Arc<KeyIndex>>,
+    keys: Arc<BTreeMap<String, Arc<KeyIndex>>>,
 }
 
 impl DomainIndexes {
@@ -125,19 +127,25 @@ impl DomainIndexes {
         for n in live_nodes {
             ix.add_node(key, n, 1);
         }
-        self.keys.insert(key.to_string(), Arc::new(ix));
+        Arc::make_mut(&mut self.keys).insert(key.to_string(), Arc::new(ix));
     }
 
     /// A live node appears (1) or goes, or is about to be relabelled (-1).
     pub fn add_node(&mut self, node: &NodeInfo, by: i64) {
-        for (k, ix) in self.keys.iter_mut() {
+        if self.keys.is_empty() {
+            return;
+        }
+        for (k, ix) in Arc::make_mut(&mut self.keys).iter_mut() {
             Arc::make_mut(ix).add_node(k, node, by);
         }
     }
 
     /// A pod of group `g` lands on (1) or leaves (-1) a live node.
     pub fn add_pod(&mut self, node: &NodeInfo, g: &Arc<GroupKey>, by: i64) {
-        for (k, ix) in self.keys.iter_mut() {
+        if self.keys.is_empty() {
+            return;
+        }
+        for (k, ix) in Arc::make_mut(&mut self.keys).iter_mut() {
             Arc::make_mut(ix).add_group(k, node, g, by);
         }
     }
