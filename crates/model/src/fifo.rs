@@ -4,7 +4,7 @@
 //! The engine snapshots the world after every step, so such a list is
 //! always shared with the snapshot before. In imbl's `Vector` a push or a
 //! pop then copied the whole 64-entry chunk at the end it touched, about
-//! 4 KB each time, and the work queue's were an eighth of what a recorded
+//! 4 KB each time, and the work queue's were a sixth of what a recorded
 //! step held. Here the queue is two lists of shared links: a push makes one
 //! link, a pop shares the rest of the list.
 //!
