@@ -63,8 +63,8 @@ pub(crate) fn none_if_empty<'de, D: serde::Deserializer<'de>, T: Deserialize<'de
 }
 
 /// A Go `string` field without `omitempty`: unset prints as `""`.
-pub(crate) fn none_as_empty_str<S: serde::Serializer>(v: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(v.as_deref().unwrap_or(""))
+pub(crate) fn none_as_empty_str<S: serde::Serializer, T: AsRef<str>>(v: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(v.as_ref().map_or("", AsRef::as_ref))
 }
 
 pub(crate) fn is_zero(v: &i64) -> bool {

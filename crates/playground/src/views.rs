@@ -397,8 +397,8 @@ fn latest_events(
 
 fn event_view(e: &Event) -> EventView {
     EventView {
-        type_: e.type_.clone().unwrap_or_default(),
-        reason: e.reason.clone().unwrap_or_default(),
+        type_: e.type_.as_deref().unwrap_or_default().to_string(),
+        reason: e.reason.as_deref().unwrap_or_default().to_string(),
         object: format!(
             "{}/{}",
             e.involved_object

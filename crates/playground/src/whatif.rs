@@ -253,7 +253,7 @@ fn events_by_reason(pg: &Playground) -> BTreeMap<String, i64> {
     let mut m = BTreeMap::new();
     for o in pg.engine.store().list(Kind::Event, None) {
         if let Object::Event(e) = &**o {
-            *m.entry(e.reason.clone().unwrap_or_default()).or_insert(0) += i64::from(e.times_seen().max(1));
+            *m.entry(e.reason.as_deref().unwrap_or_default().to_string()).or_insert(0) += i64::from(e.times_seen().max(1));
         }
     }
     m

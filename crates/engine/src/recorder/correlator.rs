@@ -191,8 +191,8 @@ fn source(e: &Event) -> (&str, &str) {
     (s.and_then(|s| s.component.as_deref()).unwrap_or(""), s.and_then(|s| s.host.as_deref()).unwrap_or(""))
 }
 
-fn s(v: &Option<String>) -> &str {
-    v.as_deref().unwrap_or("")
+fn s<T: AsRef<str>>(v: &Option<T>) -> &str {
+    v.as_ref().map_or("", AsRef::as_ref)
 }
 
 /// `getEventKey`: source, object (with its field path), type, reason, message.

@@ -93,10 +93,10 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
             put("involvedObject.apiVersion", o.api_version.clone().unwrap_or_default());
             put("involvedObject.resourceVersion", o.resource_version.clone().unwrap_or_default());
             put("involvedObject.fieldPath", o.field_path.clone().unwrap_or_default());
-            put("reason", e.reason.clone().unwrap_or_default());
-            put("reportingComponent", e.reporting_component.clone().unwrap_or_default());
-            put("source", e.source.as_ref().and_then(|s| s.component.clone()).unwrap_or_default());
-            put("type", e.type_.clone().unwrap_or_default());
+            put("reason", e.reason.as_deref().unwrap_or_default().to_string());
+            put("reportingComponent", e.reporting_component.as_deref().unwrap_or_default().to_string());
+            put("source", e.source.as_ref().and_then(|s| s.component.as_deref()).unwrap_or_default().to_string());
+            put("type", e.type_.as_deref().unwrap_or_default().to_string());
         }
         Object::Secret(s) => put("type", s.type_.clone().unwrap_or_default()),
         Object::Namespace(n) => put("status.phase", n.status.phase.clone().unwrap_or_default()),

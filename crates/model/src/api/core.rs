@@ -7,6 +7,7 @@ use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
 use crate::selector::LabelSelector;
 use crate::time::Time;
+use crate::shared_str::SharedStr;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_with::skip_serializing_none;
@@ -469,7 +470,7 @@ pub struct Event {
     pub metadata: ObjectMeta,
     #[serde(default)]
     pub involved_object: ObjectReference,
-    pub reason: Option<String>,
+    pub reason: Option<SharedStr>,
     pub message: Option<String>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
@@ -480,21 +481,21 @@ pub struct Event {
     pub last_timestamp: Option<Time>,
     pub count: Option<i32>,
     #[serde(rename = "type")]
-    pub type_: Option<String>,
+    pub type_: Option<SharedStr>,
     /// A MicroTime (`2025-01-01T00:00:05.000000Z`): set by the events.k8s.io
     /// API's recorders (the scheduler), null for core recorders.
     #[serialize_always]
     pub event_time: Option<Box<Value>>,
     /// Set by the events.k8s.io recorders when an event repeats.
     pub series: Option<Box<EventSeries>>,
-    pub action: Option<String>,
+    pub action: Option<SharedStr>,
     pub related: Option<Box<ObjectReference>>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
-    pub reporting_component: Option<String>,
+    pub reporting_component: Option<SharedStr>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
-    pub reporting_instance: Option<String>,
+    pub reporting_instance: Option<SharedStr>,
 }
 
 impl Event {
@@ -534,7 +535,7 @@ pub struct EventSeries {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EventSource {
-    pub component: Option<String>,
-    pub host: Option<String>,
+    pub component: Option<SharedStr>,
+    pub host: Option<SharedStr>,
 }
 

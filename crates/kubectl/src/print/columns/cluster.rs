@@ -133,7 +133,7 @@ pub fn event_source(e: &Event) -> String {
     let component = src.component.filter(|s| !s.is_empty()).or_else(|| e.reporting_component.clone()).unwrap_or_default();
     let instance = src.host.filter(|s| !s.is_empty()).or_else(|| e.reporting_instance.clone()).unwrap_or_default();
     if instance.is_empty() {
-        component
+        component.to_string()
     } else {
         format!("{component}, {instance}")
     }
@@ -165,8 +165,8 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
     };
     vec![
         last,
-        e.type_.clone().unwrap_or_default(),
-        e.reason.clone().unwrap_or_default(),
+        e.type_.as_deref().unwrap_or_default().to_string(),
+        e.reason.as_deref().unwrap_or_default().to_string(),
         target,
         io.field_path.clone().unwrap_or_default(),
         event_source(e),
