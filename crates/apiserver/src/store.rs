@@ -538,8 +538,8 @@ impl Store {
         kubeplay_model::meta::set_condition(
             &mut p.status.conditions,
             kubeplay_model::Condition {
-                type_: "PodScheduled".into(),
-                status: "True".into(),
+                type_: SharedStr::interned("PodScheduled"),
+                status: SharedStr::interned("True"),
                 last_transition_time: Some(ctx.now),
                 ..Default::default()
             },

@@ -57,7 +57,7 @@ fn node(e: &Engine) -> Node {
 fn memory_pressure(e: &Engine) -> (String, String) {
     let n = node(e);
     let c = n.status.conditions.iter().find(|c| c.type_ == "MemoryPressure").expect("condition");
-    (c.status.clone(), c.reason.clone().unwrap_or_default())
+    (c.status.to_string(), c.reason.clone().unwrap_or_default())
 }
 
 fn tainted(e: &Engine) -> bool {

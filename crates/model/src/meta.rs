@@ -2,6 +2,7 @@
 //! owner references that tie controllers to what they manage.
 
 use crate::shared::Shared;
+use crate::shared_str::SharedStr;
 use crate::time::Time;
 use serde::{Deserialize, Serialize};
 use serde_with::skip_serializing_none;
@@ -109,8 +110,8 @@ pub struct OwnerReference {
 #[serde(rename_all = "camelCase")]
 pub struct Condition {
     #[serde(rename = "type")]
-    pub type_: String,
-    pub status: String,
+    pub type_: SharedStr,
+    pub status: SharedStr,
     pub observed_generation: Option<i64>,
     pub last_heartbeat_time: Option<Time>,
     pub last_probe_time: Option<Time>,

@@ -8,7 +8,7 @@ use kubeplay_model::api::{
     Container, ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, IpEntry, Pod, PodSpec,
     PodStatus,
 };
-use kubeplay_model::{Condition, Time};
+use kubeplay_model::{Condition, SharedStr, Time};
 
 /// Conditions the kubelet owns (`kubetypes.PodConditionsByKubelet`), in
 /// the order it appends them.
@@ -123,8 +123,10 @@ fn go_list(names: &[&str]) -> String {
     format!("[{}]", names.join(" "))
 }
 
+/// A condition of the kubelet's: its type and status are texts every pod
+/// repeats in every status it writes, shared rather than copied.
 fn cond(type_: &str, status: &str, reason: Option<&str>, message: Option<String>) -> Condition {
-    Condition { type_: type_.into(), status: status.into(), reason: reason.map(str::to_string), message, ..Default::default() }
+    Condition { type_: SharedStr::interned(type_), status: SharedStr::interned(status), reason: reason.map(str::to_string), message, ..Default::default() }
 }
 
 /// `GenerateContainersReadyCondition`.
@@ -165,7 +167,7 @@ pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) ->
 pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatus], phase: &str) -> Condition {
     let cr = containers_ready(spec, all, phase);
     if cr.status != "True" {
-        return Condition { type_: "Ready".into(), ..cr };
+        return Condition { type_: SharedStr::interned("Ready"), ..cr };
     }
     let mut msgs = Vec::new();
     for gate in readiness_gates(spec) {

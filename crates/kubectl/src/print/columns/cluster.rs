@@ -296,7 +296,7 @@ mod tests {
         let mut n = Node::default();
         n.metadata.name = "foo1".into();
         n.spec.unschedulable = Some(unschedulable);
-        n.status.conditions = conds.iter().map(|(t, s)| Condition { type_: t.to_string(), status: s.to_string(), ..Default::default() }).collect();
+        n.status.conditions = conds.iter().map(|(t, s)| Condition { type_: (*t).into(), status: (*s).into(), ..Default::default() }).collect();
         n
     }
 
