@@ -10,7 +10,7 @@ use kubeplay_model::api::{
     EndpointAddress, EndpointPort, EndpointSubset, Endpoints, ObjectReference, Pod, Service,
     ServicePort,
 };
-use kubeplay_model::{IntOrString, Kind, Object, ObjectKey, ObjectMeta};
+use kubeplay_model::{IntOrString, Kind, Object, ObjectKey, ObjectMeta, SharedStr};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -150,7 +150,7 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
             node_name: pod.spec.node_name.clone(),
             target_ref: Some(ObjectReference {
                 kind: Some("Pod".into()),
-                namespace: Some(pod.metadata.namespace.clone()),
+                namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
                 name: Some(pod.metadata.name.clone()),
                 uid: Some(pod.metadata.uid.clone()),
                 ..Default::default()

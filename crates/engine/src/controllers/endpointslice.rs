@@ -14,7 +14,7 @@ use kubeplay_model::api::{
     EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
 };
 use imbl::OrdMap;
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, SharedStr};
 use std::collections::BTreeMap;
 
 pub struct EndpointSliceController;
@@ -80,7 +80,7 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
             .then(|| pod.spec.hostname.clone().unwrap_or_default()),
         target_ref: Some(ObjectReference {
             kind: Some("Pod".into()),
-            namespace: Some(pod.metadata.namespace.clone()),
+            namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
             name: Some(pod.metadata.name.clone()),
             uid: Some(pod.metadata.uid.clone()),
             ..Default::default()

@@ -10,7 +10,7 @@ use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{ObjectReference, PersistentVolume, PersistentVolumeClaim, PvSpec, PvStatus, StorageClass};
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Quantity};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Quantity, SharedStr};
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -180,7 +180,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
 fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
     ObjectReference {
         kind: Some("PersistentVolumeClaim".into()),
-        namespace: Some(claim.metadata.namespace.clone()),
+        namespace: Some(SharedStr::interned(&claim.metadata.namespace)),
         name: Some(claim.metadata.name.clone()),
         uid: Some(claim.metadata.uid.clone()),
         api_version: Some("v1".into()),

@@ -81,11 +81,11 @@ fn recorder_key(component: &str, host: Option<&str>) -> String {
 fn reference(o: &Object) -> ObjectReference {
     let meta = o.meta();
     ObjectReference {
-        kind: Some(o.kind().name().to_string()),
-        namespace: o.kind().namespaced().then(|| meta.namespace.clone()),
+        kind: Some(SharedStr::interned(o.kind().name())),
+        namespace: o.kind().namespaced().then(|| SharedStr::interned(&meta.namespace)),
         name: Some(meta.name.clone()),
         uid: Some(meta.uid.clone()),
-        api_version: Some(o.kind().info().api_version()),
+        api_version: Some(SharedStr::interned(&o.kind().info().api_version())),
         resource_version: Some(meta.resource_version.clone()),
         field_path: None,
     }
@@ -233,8 +233,10 @@ fn patch(world: &mut World, event: &Event, change: impl FnOnce(&mut Event)) -> O
 
 /// `getKey` of `tools/events`: everything but the message.
 fn isomorphic_key(type_: &str, action: &str, reason: &str, regarding: &ObjectReference, related: Option<&ObjectReference>) -> u64 {
+    fn s<T: AsRef<str>>(v: Option<&Option<T>>) -> String {
+        v.and_then(Option::as_ref).map_or("", AsRef::as_ref).to_string()
+    }
     let r = |o: Option<&ObjectReference>| -> [String; 7] {
-        let s = |v: Option<&Option<String>>| v.and_then(|v| v.clone()).unwrap_or_default();
         [s(o.map(|o| &o.kind)), s(o.map(|o| &o.namespace)), s(o.map(|o| &o.name)), s(o.map(|o| &o.uid)), s(o.map(|o| &o.api_version)), s(o.map(|o| &o.resource_version)), s(o.map(|o| &o.field_path))]
     };
     let (a, b) = (r(Some(regarding)), r(related));

@@ -86,11 +86,11 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
         }
         Object::Event(e) => {
             let o = &e.involved_object;
-            put("involvedObject.kind", o.kind.clone().unwrap_or_default());
-            put("involvedObject.namespace", o.namespace.clone().unwrap_or_default());
+            put("involvedObject.kind", o.kind.as_deref().unwrap_or_default().to_string());
+            put("involvedObject.namespace", o.namespace.as_deref().unwrap_or_default().to_string());
             put("involvedObject.name", o.name.clone().unwrap_or_default());
             put("involvedObject.uid", o.uid.clone().unwrap_or_default());
-            put("involvedObject.apiVersion", o.api_version.clone().unwrap_or_default());
+            put("involvedObject.apiVersion", o.api_version.as_deref().unwrap_or_default().to_string());
             put("involvedObject.resourceVersion", o.resource_version.clone().unwrap_or_default());
             put("involvedObject.fieldPath", o.field_path.clone().unwrap_or_default());
             put("reason", e.reason.as_deref().unwrap_or_default().to_string());

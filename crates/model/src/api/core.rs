@@ -264,11 +264,11 @@ pub struct EndpointPort {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ObjectReference {
-    pub kind: Option<String>,
-    pub namespace: Option<String>,
+    pub kind: Option<SharedStr>,
+    pub namespace: Option<SharedStr>,
     pub name: Option<String>,
     pub uid: Option<String>,
-    pub api_version: Option<String>,
+    pub api_version: Option<SharedStr>,
     pub resource_version: Option<String>,
     pub field_path: Option<String>,
 }
