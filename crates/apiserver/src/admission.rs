@@ -11,9 +11,9 @@
 use crate::error::{ApiError, Result};
 use crate::store::Store;
 use kubeplay_model::api::{PodSpec, Toleration, Volume};
-use serde_json::{json, Value};
 use kubeplay_model::shared::Shared;
 use kubeplay_model::{Kind, Object};
+use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// The mutating phase. `requested` is the name the request carried (the

@@ -191,7 +191,8 @@ fn source(e: &Event) -> (&str, &str) {
     (s.and_then(|s| s.component.as_deref()).unwrap_or(""), s.and_then(|s| s.host.as_deref()).unwrap_or(""))
 }
 
-fn s<T: AsRef<str>>(v: &Option<T>) -> &str {
+/// An optional text field as Go reads a string: unset is "".
+pub(super) fn text<T: AsRef<str>>(v: &Option<T>) -> &str {
     v.as_ref().map_or("", AsRef::as_ref)
 }
 
@@ -199,7 +200,7 @@ fn s<T: AsRef<str>>(v: &Option<T>) -> &str {
 fn event_key(e: &Event) -> u64 {
     let (component, host) = source(e);
     let o = &e.involved_object;
-    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.field_path), s(&o.uid), s(&o.api_version), s(&e.type_), s(&e.reason), s(&e.message)])
+    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)])
 }
 
 /// `EventAggregatorByReasonFunc`'s group: the event key without the
@@ -207,14 +208,14 @@ fn event_key(e: &Event) -> u64 {
 fn aggregate_key(e: &Event) -> u64 {
     let (component, host) = source(e);
     let o = &e.involved_object;
-    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.uid), s(&o.api_version), s(&e.type_), s(&e.reason), s(&e.reporting_component), s(&e.reporting_instance)])
+    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)])
 }
 
 /// `getSpamKey`: source and object only.
 fn spam_key(e: &Event) -> u64 {
     let (component, host) = source(e);
     let o = &e.involved_object;
-    fnv(&[component, host, s(&o.kind), s(&o.namespace), s(&o.name), s(&o.uid), s(&o.api_version)])
+    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.uid), text(&o.api_version)])
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ mod lru;
 mod series;
 
 use crate::world::World;
-use correlator::{Correlated, Correlator};
+use correlator::{text, Correlated, Correlator};
 use imbl::OrdMap;
 use kubeplay_model::api::{Event, EventSource, ObjectReference};
 use kubeplay_model::hashed::{Hashed, Lookup};
@@ -233,13 +233,11 @@ fn patch(world: &mut World, event: &Event, change: impl FnOnce(&mut Event)) -> O
 
 /// `getKey` of `tools/events`: everything but the message.
 fn isomorphic_key(type_: &str, action: &str, reason: &str, regarding: &ObjectReference, related: Option<&ObjectReference>) -> u64 {
-    fn s<T: AsRef<str>>(v: Option<&Option<T>>) -> String {
-        v.and_then(Option::as_ref).map_or("", AsRef::as_ref).to_string()
+    fn fields(o: Option<&ObjectReference>) -> [&str; 7] {
+        let Some(o) = o else { return [""; 7] };
+        [text(&o.kind), text(&o.namespace), text(&o.name), text(&o.uid), text(&o.api_version), text(&o.resource_version), text(&o.field_path)]
     }
-    let r = |o: Option<&ObjectReference>| -> [String; 7] {
-        [s(o.map(|o| &o.kind)), s(o.map(|o| &o.namespace)), s(o.map(|o| &o.name)), s(o.map(|o| &o.uid)), s(o.map(|o| &o.api_version)), s(o.map(|o| &o.resource_version)), s(o.map(|o| &o.field_path))]
-    };
-    let (a, b) = (r(Some(regarding)), r(related));
+    let (a, b) = (fields(Some(regarding)), fields(related));
     let mut parts: Vec<&str> = vec![type_, action, reason, SCHEDULER, SCHEDULER_INSTANCE];
     // A separator between fields: unlike upstream's joined strings, this
     // key stands for a struct, whose fields never run into each other.
