@@ -75,7 +75,7 @@ pub fn log(x: f64) -> f64 {
 pub fn round_to_int(x: f64) -> i64 {
     if (0.0..4_503_599_627_370_496.0).contains(&x) {
         let t = x as i64;
-        if x - t as f64 >= 0.5 {
+        if x - to_f64(t) >= 0.5 {
             t + 1
         } else {
             t
@@ -85,11 +85,56 @@ pub fn round_to_int(x: f64) -> i64 {
     }
 }
 
+#[cfg(any(target_arch = "wasm32", test))]
+/// 2⁵², whose bit pattern with a smaller integer in its low bits is
+/// 2⁵² plus that integer.
+const TWO_52: u64 = 1 << 52;
+
+/// `float64(x)`. In wasm, V8 converts an integer with `cvtsi2sd`, which
+/// keeps the upper half of a register from before and so waits for
+/// whatever last wrote that register: in a scoring loop every node's
+/// conversions waited for the previous node's divisions
+/// (BalancedAllocation's two were a sixth of the 100,000-pod scheduler
+/// run). There the value is built from its bits when it can be; natively
+/// the compiler breaks that dependency itself.
+#[inline]
+pub fn to_f64(x: i64) -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(f) = from_bits(x) {
+        return f;
+    }
+    x as f64
+}
+
+/// For 0 ≤ x < 2⁵², the bits of 2⁵² + x are 2⁵²'s with x in the low
+/// ones, and less 2⁵² that is x exactly.
+#[cfg(any(target_arch = "wasm32", test))]
+#[inline]
+fn from_bits(x: i64) -> Option<f64> {
+    ((x as u64) < TWO_52).then(|| f64::from_bits(x as u64 | (TWO_52 as f64).to_bits()) - TWO_52 as f64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     proptest::proptest! {
+        /// The conversion from bits is `as f64`'s wherever it applies
+        /// (below 2⁵², around every power of two), and applies to every
+        /// value a resource count takes in practice.
+        #[test]
+        fn conversion_agrees_with_as(x in proptest::num::i64::ANY, shift in 0u32..63, near in -3i64..=3) {
+            let y = (1i64 << shift).wrapping_add(near);
+            for v in [x, y, x & ((1 << 52) - 1)] {
+                proptest::prop_assert_eq!(to_f64(v).to_bits(), (v as f64).to_bits());
+                if let Some(f) = from_bits(v) {
+                    proptest::prop_assert_eq!(f.to_bits(), (v as f64).to_bits());
+                }
+            }
+            proptest::prop_assert!(from_bits(x & ((1 << 52) - 1)).is_some());
+            proptest::prop_assert_eq!(from_bits(y).is_some(), (0..1 << 52).contains(&y));
+        }
+
         /// The rounding is `f64::round`'s (Go's `math.Round`) for
         /// every value a score can take, halves and their neighbours
         /// included.

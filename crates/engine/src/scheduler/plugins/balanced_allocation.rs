@@ -2,6 +2,7 @@
 //! would be used in similar proportions after placing the pod, so no node
 //! runs out of one while the other sits idle.
 
+use crate::gomath::to_f64;
 use crate::scheduler::cache::NodeView;
 use crate::scheduler::framework::{add_each, add_weighted, Cx, CycleState, Plugin, MAX_NODE_SCORE};
 use crate::scheduler::plugins::node_resources_fit::{cpu_memory_weights, score_all, with_scored_resources};
@@ -10,12 +11,13 @@ pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
 pub struct BalancedAllocation;
 
-/// A used fraction, capped at 1. A comparison, not `f64::min`, which in
+/// A used fraction, capped at 1 (converted by [`to_f64`], which is this
+/// loop's cost in wasm). A comparison, not `f64::min`, which in
 /// wasm is a call for its NaN handling; a fraction of integers over a
 /// non-zero allocatable is never NaN.
 #[inline]
 fn fraction(req: i64, alloc: i64) -> f64 {
-    let f = req as f64 / alloc as f64;
+    let f = to_f64(req) / to_f64(alloc);
     if f > 1.0 {
         1.0
     } else {

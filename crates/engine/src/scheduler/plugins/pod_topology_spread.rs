@@ -4,6 +4,7 @@
 //! maxSkew; ScheduleAnyway constraints, or the system defaults for pods
 //! owned by a workload or selected by a Service, only score.
 
+use crate::gomath::to_f64;
 use crate::scheduler::cache::{LabelLookup, NodeInfo, NodeView};
 use crate::scheduler::domain_ids;
 use crate::scheduler::domains::{Domain, KeyIndex};
@@ -517,7 +518,7 @@ impl Plugin for PodTopologySpread {
         let terms: Vec<Vec<f64>> = cs
             .iter()
             .enumerate()
-            .map(|(i, c)| domains[i].iter().map(|(_, cnt)| *cnt as f64 * weights[i] + (c.max_skew - 1) as f64).collect())
+            .map(|(i, c)| domains[i].iter().map(|(_, cnt)| to_f64(*cnt) * weights[i] + to_f64(c.max_skew - 1)).collect())
             .collect();
         s.raw = slots
             .chunks_exact(k)
@@ -528,7 +529,7 @@ impl Plugin for PodTopologySpread {
                     if slot == NO_DOMAIN {
                         continue;
                     }
-                    score += if on_host[i] { *host as f64 * weights[i] + (cs[i].max_skew - 1) as f64 } else { terms[i][slot as usize] };
+                    score += if on_host[i] { to_f64(*host) * weights[i] + to_f64(cs[i].max_skew - 1) } else { terms[i][slot as usize] };
                 }
                 crate::gomath::round_to_int(score)
             })
