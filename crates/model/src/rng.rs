@@ -36,7 +36,7 @@ impl Rng {
 /// The high 64 bits of `x × n`. For `n` below 2³² (every range drawn
 /// from in practice: the scheduler draws once per tied node), two 64-bit
 /// products make it: wasm has no 128-bit product, and LLVM calls
-/// `__multi3` for one (3% of the 100,000-pod scheduler run). With x =
+/// `__multi3` for one (2.6% of the 100,000-pod scheduler run). With x =
 /// h·2³² + l, x·n / 2⁶⁴ = (h·n + l·n / 2³²) / 2³², and taking the integer
 /// part of the inner quotient first changes no integer part; the sum stays
 /// below 2⁶⁴.

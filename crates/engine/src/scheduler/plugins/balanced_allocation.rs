@@ -11,8 +11,8 @@ pub const NAME: &str = "NodeResourcesBalancedAllocation";
 
 pub struct BalancedAllocation;
 
-/// A used fraction, capped at 1 (converted by [`to_f64`], which is this
-/// loop's cost in wasm). A comparison, not `f64::min`, which in
+/// A used fraction, capped at 1 (converted by [`to_f64`]: in wasm the
+/// plain conversion stalled the scoring loop). A comparison, not `f64::min`, which in
 /// wasm is a call for its NaN handling; a fraction of integers over a
 /// non-zero allocatable is never NaN.
 #[inline]
