@@ -68,12 +68,16 @@ pub fn log(x: f64) -> f64 {
     k * LN2_HI - ((hfsq - (s * (hfsq + r) + k * LN2_LO)) - f)
 }
 
+/// 2⁵²: from there up every float is an integer, and its bit pattern
+/// with a smaller integer in its low bits is 2⁵² plus that integer.
+const TWO_52: u64 = 1 << 52;
+
 /// `int64(math.Round(x))`: half away from zero, as `f64::round`, which is
 /// a libm call on targets without a rounding instruction (baseline x86-64,
 /// wasm) and the scores round once per node. For 0 ≤ x < 2⁵², `x −
 /// trunc(x)` is exact, so the integer part and that difference decide.
 pub fn round_to_int(x: f64) -> i64 {
-    if (0.0..4_503_599_627_370_496.0).contains(&x) {
+    if (0.0..TWO_52 as f64).contains(&x) {
         let t = x as i64;
         if x - to_f64(t) >= 0.5 {
             t + 1
@@ -84,11 +88,6 @@ pub fn round_to_int(x: f64) -> i64 {
         x.round() as i64
     }
 }
-
-/// 2⁵², whose bit pattern with a smaller integer in its low bits is
-/// 2⁵² plus that integer.
-#[cfg(any(target_arch = "wasm32", test))]
-const TWO_52: u64 = 1 << 52;
 
 /// `float64(x)`. In wasm, V8 converts an integer with `cvtsi2sd`, which
 /// keeps the upper half of a register from before and so waits for
