@@ -115,12 +115,22 @@ impl EventLeases {
     pub(crate) fn take_expired(&mut self, now: Time) -> Option<(Time, Vec<ObjectKey>)> {
         let at = self.next_expiry().filter(|t| *t <= now)?;
         let lease = self.leases.remove(&at)?;
-        let mut keys: Vec<ObjectKey> = lease.keys.iter().filter(|k| self.expiry_of.get(&LeaseKey::of(k)) == Some(&at)).cloned().collect();
-        kubeplay_model::sort::sort(&mut keys);
-        keys.dedup();
-        for k in &keys {
-            self.expiry_of.remove(&LeaseKey::of(k));
+        // One search per listed key: a key is this lease's when its
+        // removal finds it here. One written again under a later lease goes
+        // back (rare: that lease is a minute younger); one listed twice
+        // (deleted and written again within the minute) is found once.
+        let mut keys = Vec::with_capacity(lease.live as usize);
+        for k in lease.keys.iter() {
+            let lk = LeaseKey::of(k);
+            match self.expiry_of.remove(&lk) {
+                Some(t) if t == at => keys.push(lk.key),
+                Some(t) => {
+                    self.expiry_of.insert(lk, t);
+                }
+                None => {}
+            }
         }
+        kubeplay_model::sort::sort(&mut keys);
         Some((at, keys))
     }
 }

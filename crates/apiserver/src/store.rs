@@ -201,8 +201,15 @@ impl Store {
         Store::default()
     }
 
-    /// The one place objects enter or leave the map, so indexes stay true.
+    /// Puts `new` at `key` (None: removes it).
     fn put(&mut self, key: &ObjectKey, new: Option<Arc<Object>>) {
+        self.put_leased(key, new, true);
+    }
+
+    /// The one place objects enter or leave the map, so indexes stay true;
+    /// returns what was there. `forget_lease` is false when a removed
+    /// Event's lease is already gone (its expiry took it).
+    fn put_leased(&mut self, key: &ObjectKey, new: Option<Arc<Object>>, forget_lease: bool) -> Option<Arc<Object>> {
         let map = &mut self.objects[key.kind as usize];
         let old = match &new {
             Some(n) => map.insert(key.clone(), n.clone()),
@@ -211,11 +218,16 @@ impl Store {
         self.count = self.count + new.is_some() as usize - old.is_some() as usize;
         if key.kind == Kind::Event {
             self.events = self.events + new.is_some() as usize - old.is_some() as usize;
-            if new.is_none() {
+            if new.is_none() && forget_lease {
                 self.event_leases.forget(key);
             }
         }
-        let (old, new) = (old.as_deref(), new.as_ref());
+        self.index(key, old.as_deref(), new.as_ref());
+        old
+    }
+
+    /// Keeps the indexes for one write of `key`, from `old` to `new`.
+    fn index(&mut self, key: &ObjectKey, old: Option<&Object>, new: Option<&Arc<Object>>) {
         if controllable(key.kind) {
             bucket_put(&mut self.by_controller[key.kind as usize], key, old.map(controller_uid), new.map(|n| (controller_uid(n), n)));
         }
@@ -690,8 +702,9 @@ impl Store {
         while let Some((_, keys)) = self.event_leases.take_expired(now) {
             self.next_rv();
             for key in keys {
-                if let Some(old) = self.get(&key).cloned() {
-                    self.put(&key, None);
+                // One search: the removal finds the Event, and its lease
+                // went with `take_expired`.
+                if let Some(old) = self.put_leased(&key, None, false) {
                     self.record(ChangeType::Deleted, key, Some(old), None);
                     gone += 1;
                 }

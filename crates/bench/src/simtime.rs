@@ -5,7 +5,7 @@
 //! measured as virtual time per wall second with history off, then one
 //! virtual minute more with history on for what a recorded step costs.
 
-use super::{cluster, peak_mb, rss_mb, Clock, Row, Workload};
+use super::{cluster, heap_mb, peak_mb, Clock, Row, Workload};
 use kubeplay_apiserver::DeleteOptions;
 use kubeplay_engine::bench::{deployment, not_ready_census, ready_pods};
 use kubeplay_engine::{client, Engine, DEFAULT_SETTLE_MS};
@@ -183,11 +183,12 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
         ..
     } = size;
     let mut w = Churn::new(size)?;
-    let rss_before = rss_mb();
+    let heap_before = heap_mb();
     let t = Clock::start();
     w.run()?;
     let (wall, cpu) = t.ms();
-    let grown = rss_mb() - rss_before;
+    let heap = heap_mb();
+    let grown = heap - heap_before;
     let hash = w.check()?;
     let (want, steps) = (w.want, w.steps);
     rows.push(Row {
@@ -196,7 +197,7 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
         wall_ms: wall,
         cpu_ms: cpu,
         throughput: format!(
-            "{:.0}x real time, {steps} steps, +{grown:.0} MiB",
+            "{:.0}x real time, {steps} steps, heap {heap:.0} MiB ({grown:+.0})",
             seconds as f64 * 1000.0 / wall
         ),
         peak_mb: peak_mb(),
@@ -206,11 +207,11 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut e = w.engine;
     e.set_record_history(true);
     e.set_history_limit(kubeplay_engine::engine::MAX_HISTORY);
-    let rss_before = rss_mb();
+    let heap_before = heap_mb();
     let t = Clock::start();
     let steps = churn(&mut e, rate, seconds, 60)?;
     let (wall, cpu) = t.ms();
-    let per_step_kb = (rss_mb() - rss_before).max(0.0) * 1024.0 / steps.max(1) as f64;
+    let per_step_kb = (heap_mb() - heap_before).max(0.0) * 1024.0 / steps.max(1) as f64;
     rows.push(Row {
         workload: "  … one more minute, history on".into(),
         size: format!("{steps} steps recorded"),
