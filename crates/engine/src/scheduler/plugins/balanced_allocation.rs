@@ -12,9 +12,9 @@ pub const NAME: &str = "NodeResourcesBalancedAllocation";
 pub struct BalancedAllocation;
 
 /// A used fraction, capped at 1 (converted by [`to_f64`]: in wasm the
-/// plain conversion stalled the scoring loop). A comparison, not `f64::min`, which in
-/// wasm is a call for its NaN handling; a fraction of integers over a
-/// non-zero allocatable is never NaN.
+/// plain conversion stalled the scoring loop). A comparison, not
+/// `f64::min`, which in wasm is a call for its NaN handling; a fraction of
+/// integers over a non-zero allocatable is never NaN.
 #[inline]
 fn fraction(req: i64, alloc: i64) -> f64 {
     let f = to_f64(req) / to_f64(alloc);
