@@ -85,6 +85,9 @@ pub struct World {
     pub(crate) informers: crate::informer::Informers,
     /// The creations and deletions each workload controller waits to see.
     pub(crate) expectations: crate::controllers::expectations::Expectations,
+    /// What the autoscaler kept of its pods between syncs: shared by this
+    /// world's copies, trusted only where it proves itself.
+    pub(crate) hpa_kept: crate::controllers::hpa::kept::Kept,
 }
 
 impl World {
@@ -105,6 +108,7 @@ impl World {
             scheduler: Default::default(),
             informers: Default::default(),
             expectations: Default::default(),
+            hpa_kept: Default::default(),
         }
     }
 

@@ -10,6 +10,10 @@
 //! and of nodes are keyed by [`Hashed`] texts: they are only looked up,
 //! and whatever acts on runtimes in slot order sorts them first
 //! ([`NodeRuntimes::slots`], `sim::refresh_image`).
+//!
+//! Every change is also written to a [`ChangeLog`], so a reader that kept
+//! facts about some runtimes (the autoscaler) can ask which slots changed
+//! since, instead of looking every runtime up again.
 
 use super::runtime::PodRuntime;
 use kubeplay_model::hashed::{Hashed, Lookup};
@@ -23,6 +27,71 @@ pub struct PodRuntimes {
     by_slot: OrdMap<Hashed, Arc<PodRuntime>>,
     /// The same runtimes, under `rt.node`.
     by_node: OrdMap<Hashed, NodeRuntimes>,
+    log: ChangeLog,
+}
+
+/// The slots whose runtime changed, newest first: a persistent list, so
+/// a world's copy of the runtimes shares its past with the worlds it came
+/// from and they with it. A mark taken from one world proves, by pointer
+/// identity, whether another world's runtimes descend from the runtimes
+/// it was taken of; every change pushes an entry, so two runtimes with the
+/// same newest entry are the same. The list starts over every
+/// [`ChangeLog::SPAN`] entries, so it never grows without bound: a mark
+/// older than that is simply not found.
+#[derive(Clone, Default)]
+pub struct ChangeLog(Option<Arc<Entry>>);
+
+struct Entry {
+    slot: Box<str>,
+    /// Entries before this one in the list.
+    depth: u32,
+    prev: Option<Arc<Entry>>,
+}
+
+impl Drop for Entry {
+    // The default drop would recurse once per entry; the list is long.
+    fn drop(&mut self) {
+        let mut next = self.prev.take();
+        while let Some(entry) = next {
+            match Arc::try_unwrap(entry) {
+                Ok(mut e) => next = e.prev.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for ChangeLog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ChangeLog({} entries)", self.0.as_ref().map_or(0, |e| e.depth + 1))
+    }
+}
+
+impl ChangeLog {
+    pub const SPAN: u32 = 1 << 16;
+
+    fn push(&mut self, slot: &str) {
+        let prev = self.0.take().filter(|e| e.depth + 1 < Self::SPAN);
+        let depth = prev.as_ref().map_or(0, |e| e.depth + 1);
+        self.0 = Some(Arc::new(Entry { slot: slot.into(), depth, prev }));
+    }
+
+    /// The slots changed since `mark` was taken, newest first, if these
+    /// runtimes descend from the ones it was taken of (None: they do not,
+    /// or it is too old to tell; nothing kept about any runtime holds).
+    pub fn since<'a>(&'a self, mark: &ChangeLog) -> Option<Vec<&'a str>> {
+        let Some(mark) = &mark.0 else {
+            // Only runtimes that never changed have no entry: they are empty.
+            return self.0.is_none().then(Vec::new);
+        };
+        let mut at = self.0.as_ref()?;
+        let mut changed = Vec::new();
+        while at.depth > mark.depth {
+            changed.push(&*at.slot);
+            at = at.prev.as_ref()?;
+        }
+        Arc::ptr_eq(at, mark).then_some(changed)
+    }
 }
 
 /// One node's runtimes, by their pods' (namespace, name): the order of
@@ -90,9 +159,16 @@ impl PodRuntimes {
         self.by_node.get(Lookup::new(node).view())
     }
 
+    /// Where these runtimes stand in their [`ChangeLog`]: hand it back to
+    /// [`ChangeLog::since`] on a later world's runtimes.
+    pub fn changes(&self) -> &ChangeLog {
+        &self.log
+    }
+
     /// Puts `rt` at `slot`, replacing (and returning) what was there,
     /// wherever that ran.
     pub fn insert(&mut self, slot: String, rt: Arc<PodRuntime>) -> Option<Arc<PodRuntime>> {
+        self.log.push(&slot);
         let slot = Hashed::new(slot);
         let old = self.by_slot.insert(slot.clone(), rt.clone());
         if let Some(old) = old.as_ref().filter(|o| o.node != rt.node) {
@@ -112,6 +188,7 @@ impl PodRuntimes {
 
     pub fn remove(&mut self, slot: &str) -> Option<Arc<PodRuntime>> {
         let old = self.by_slot.remove(Lookup::new(slot).view())?;
+        self.log.push(slot);
         self.unlist(&old.node, slot);
         Some(old)
     }
@@ -177,5 +254,57 @@ mod tests {
         check(&r);
         assert!(r.contains_key("kube-system/c") && !r.contains_key("default/a"));
         assert_eq!(r.get("default/b").map(|rt| rt.node.as_str()), Some("n3"));
+    }
+
+    /// What `since` answers: the slots changed after a mark, newest first,
+    /// on runtimes that descend from the marked ones; None on runtimes
+    /// that went another way from a common past, that are older than the
+    /// mark, or whose log started over since.
+    #[test]
+    fn change_log_tells_what_changed_since_a_mark_and_only_in_its_line() {
+        let mut a = PodRuntimes::default();
+        assert_eq!(a.changes().since(&ChangeLog::default()), Some(vec![]), "both empty: nothing changed");
+        a.insert("default/a".into(), rt("1", "n1"));
+        assert_eq!(a.changes().since(&ChangeLog::default()), None, "a mark of no runtimes proves nothing about some");
+        let mark = a.changes().clone();
+        assert_eq!(a.changes().since(&mark), Some(vec![]));
+        let mut b = a.clone();
+        a.update("default/a", |rt| rt.node = "n2".into());
+        a.insert("default/b".into(), rt("2", "n1"));
+        a.remove("default/c");
+        a.remove("default/a");
+        assert_eq!(a.changes().since(&mark), Some(vec!["default/a", "default/b", "default/a"]), "a removal of nothing changes nothing");
+        // The copy went another way: same depth as `a` at some point, but
+        // not the same entries.
+        b.insert("default/x".into(), rt("3", "n1"));
+        b.insert("default/y".into(), rt("4", "n1"));
+        b.insert("default/z".into(), rt("5", "n1"));
+        assert_eq!(b.changes().since(&mark), Some(vec!["default/z", "default/y", "default/x"]));
+        assert_eq!(b.changes().since(a.changes()), None);
+        assert_eq!(a.changes().since(b.changes()), None);
+        // An earlier world, asked with a later mark.
+        let later = a.changes().clone();
+        let mut earlier = PodRuntimes::default();
+        earlier.insert("default/a".into(), rt("1", "n1"));
+        assert_eq!(earlier.changes().since(&later), None);
+        // The log starts over; marks from before are not found, and the
+        // long list is dropped without a deep recursion.
+        let mut long = PodRuntimes::default();
+        long.insert("default/a".into(), rt("1", "n1"));
+        let first = long.changes().clone();
+        for i in 0..ChangeLog::SPAN - 2 {
+            long.update("default/a", |rt| rt.node = format!("n{}", i % 7));
+        }
+        long.update("default/a", |rt| rt.node = "m".into());
+        assert_eq!(long.changes().since(&first).map(|c| c.len()), Some(ChangeLog::SPAN as usize - 1), "{} entries kept", ChangeLog::SPAN);
+        long.update("default/a", |rt| rt.node = "m2".into());
+        assert!(long.changes().since(&first).is_none(), "started over after {} entries", ChangeLog::SPAN);
+        assert_eq!(long.changes().since(&long.changes().clone()).map(|c| c.len()), Some(0));
+        drop(first);
+        let mut deep = ChangeLog::default();
+        for _ in 0..ChangeLog::SPAN - 1 {
+            deep.push("default/a");
+        }
+        drop(deep);
     }
 }

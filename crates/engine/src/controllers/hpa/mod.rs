@@ -4,6 +4,7 @@
 //! takes the largest proposal, stabilizes and rate-limits it, rescales the
 //! target, and reports AbleToScale / ScalingActive / ScalingLimited.
 
+pub mod kept;
 pub mod metrics;
 pub mod normalize;
 pub mod replicas;
@@ -56,6 +57,7 @@ impl Controller for HpaController {
         let mkey = memory_key(key);
         let Some(obj) = ctx.get(key) else {
             ctx.world_mut().sim.hpa.remove(&mkey);
+            ctx.world().hpa_kept.forget(&mkey);
             ctx.explain(format!("HorizontalPodAutoscaler {} was deleted; the controller forgets it", key.name));
             return;
         };
@@ -184,37 +186,27 @@ impl Sync<'_, '_> {
         }]
     }
 
-    fn pod_infos(&self, selector: &LabelSelector, resource: &str) -> Vec<PodInfo<'_>> {
-        let world = self.ctx.world();
-        // An invalid selector matches nothing; a valid one is built once, not per pod.
+    /// The target's pods (an invalid selector matches nothing; a valid one
+    /// is built once, not per pod), in name order.
+    fn selected(&self, selector: &LabelSelector) -> Vec<&Arc<Object>> {
         let Ok(selector) = selector.to_selector() else { return Vec::new() };
-        self.ctx
-            .store()
-            .pods_selected(&self.hpa.metadata.namespace, |labels| selector.matches(labels))
-            .into_iter()
+        self.ctx.store().pods_selected(&self.hpa.metadata.namespace, |labels| selector.matches(labels))
+    }
+
+    /// Each pod as the calculator sees it, read afresh: what
+    /// [`kept::Kept`] does not serve.
+    fn pod_infos<'p>(&self, pods: &[&'p Arc<Object>], resource: &str) -> Vec<PodInfo<'p>> {
+        let world = self.ctx.world();
+        pods.iter()
             .filter_map(|o| o.as_pod())
-            .map(|p: &Pod| {
-                let mut request = Ok(0i64);
-                for c in &p.spec.containers {
-                    match c.resources.requests.get(resource) {
-                        Some(q) => {
-                            if let Ok(r) = &mut request {
-                                *r += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
-                            }
-                        }
-                        None if request.is_ok() => request = Err(c.name.as_str()),
-                        None => {}
-                    }
-                }
-                PodInfo {
-                    name: &p.metadata.name,
-                    phase: p.phase(),
-                    deleting: p.metadata.deletion_timestamp.is_some(),
-                    ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
-                    start_time: p.status.start_time,
-                    request,
-                    usage: metrics::pod_usage(world, p, resource),
-                }
+            .map(|p: &Pod| PodInfo {
+                name: &p.metadata.name,
+                phase: p.phase(),
+                deleting: p.metadata.deletion_timestamp.is_some(),
+                ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
+                start_time: p.status.start_time,
+                request: kept::request(p, resource),
+                usage: metrics::pod_usage(world, p, resource),
             })
             .collect()
     }
@@ -249,7 +241,17 @@ impl Sync<'_, '_> {
     /// A Resource metric's proposal (`computeStatusForResourceMetricGeneric`);
     /// the error is upstream's `failed to get <resource> utilization|usage: …`.
     fn resource_proposal(&mut self, r: &kubeplay_model::api::ResourceMetricSource, current: i32, selector: &LabelSelector) -> Result<Proposal, String> {
-        let pods = self.pod_infos(selector, &r.name);
+        let selected = self.selected(selector);
+        let kept = self.ctx.world().hpa_kept.clone();
+        let facts = if r.name == "cpu" || r.name == "memory" {
+            kept.facts(self.ctx.world(), &memory_key(&self.obj.key()), &self.hpa.metadata.namespace, &selected)
+        } else {
+            None
+        };
+        let pods = match &facts {
+            Some(f) => f.get().map(|p| p.info(&r.name)).collect(),
+            None => self.pod_infos(&selected, &r.name),
+        };
         let as_quantity = |milli: i64| if r.name == "cpu" { Quantity::from_milli(milli) } else { Quantity::from_value(milli / 1000) };
         if let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") {
             let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };

@@ -1,0 +1,197 @@
+//! What the autoscaler keeps of its target's pods from one sync to the
+//! next (an implementation detail; upstream reads its listers each time).
+//!
+//! Each sync reads every pod of its target: 15,000 pods an HPA in issue
+//! 13's full-size cluster, each read following a dozen pointers to cold
+//! memory (the pod's containers, its conditions, its runtime). Most pods
+//! did not change in 15 s, so their facts are kept and reused. A kept pod
+//! is recognised by its object (`Arc::ptr_eq`; the kept `Arc` pins it, so
+//! the address cannot be reused) and its runtime by the runtimes'
+//! [`ChangeLog`], which also proves that the world being synced descends
+//! from the one the facts were read in: after a jump in time, or in
+//! another engine, nothing kept is trusted. The facts also depend on the
+//! failed nodes (no metrics there) and on `sim load` (a pod's share of
+//! its workload's load follows every other pod of it), so a change to the
+//! first drops everything kept and any load at all bypasses keeping.
+
+use super::replicas::PodInfo;
+use crate::kubelet::runtimes::ChangeLog;
+use crate::world::World;
+use imbl::OrdSet;
+use kubeplay_model::api::Pod;
+use kubeplay_model::meta::find_condition;
+use kubeplay_model::{Object, SharedStr, Time};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// A pod as the calculator sees it, for either resource it scales on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PodFacts {
+    name: SharedStr,
+    /// The phase as the calculator tells phases apart.
+    phase: &'static str,
+    deleting: bool,
+    ready: Option<(bool, Time)>,
+    start_time: Option<Time>,
+    /// Summed container requests, or the first container without one.
+    cpu_request: Result<i64, Box<str>>,
+    memory_request: Result<i64, Box<str>>,
+    /// (cpu milli, memory bytes) as metrics-server reports them.
+    usage: Option<(i64, i64)>,
+}
+
+impl PodFacts {
+    /// Reads a pod: `usage` is `kubelet::usage::pod_usage_total`.
+    pub fn read(pod: &Pod, usage: Option<(i64, i64)>) -> PodFacts {
+        PodFacts {
+            name: SharedStr::from(pod.metadata.name.as_str()),
+            phase: match pod.phase() {
+                "Pending" => "Pending",
+                "Running" => "Running",
+                "Failed" => "Failed",
+                "Succeeded" => "Succeeded",
+                // The calculator tells Pending and Failed from the rest.
+                _ => "",
+            },
+            deleting: pod.metadata.deletion_timestamp.is_some(),
+            ready: find_condition(&pod.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
+            start_time: pod.status.start_time,
+            cpu_request: request(pod, "cpu").map_err(Box::from),
+            memory_request: request(pod, "memory").map_err(Box::from),
+            usage,
+        }
+    }
+
+    /// The calculator's view for `resource`, "cpu" or "memory".
+    pub fn info(&self, resource: &str) -> PodInfo<'_> {
+        let (request, usage) = match resource {
+            "cpu" => (&self.cpu_request, self.usage.map(|u| u.0)),
+            _ => (&self.memory_request, self.usage.map(|u| u.1.saturating_mul(1000))),
+        };
+        PodInfo {
+            name: &self.name,
+            phase: self.phase,
+            deleting: self.deleting,
+            ready: self.ready,
+            start_time: self.start_time,
+            request: request.as_ref().map(|r| *r).map_err(|c| &**c),
+            usage,
+        }
+    }
+}
+
+/// The pod's summed container requests of `resource` in milli-units
+/// (millicores; bytes × 1000), or the first container without one.
+pub fn request<'p>(pod: &'p Pod, resource: &str) -> Result<i64, &'p str> {
+    let mut sum = 0i64;
+    for c in &pod.spec.containers {
+        let q = c.resources.requests.get(resource).ok_or(c.name.as_str())?;
+        sum += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
+    }
+    Ok(sum)
+}
+
+/// One pod kept: its object, pinned, and what was read from it.
+struct KeptPod {
+    pod: Arc<Object>,
+    facts: PodFacts,
+    /// Its runtime changed since: read it again.
+    stale: bool,
+}
+
+/// What one HPA kept at its last sync: its pods in name order, and what
+/// their facts depended on beyond the pods.
+struct Target {
+    log: ChangeLog,
+    failed_nodes: OrdSet<String>,
+    pods: Vec<KeptPod>,
+}
+
+/// Every HPA's kept pods, by `namespace/name`. Shared by a world and its
+/// copies (the history's, a jump's): what is kept proves itself against
+/// the world that asks, so sharing it is safe.
+#[derive(Clone, Default)]
+pub struct Kept(Arc<Mutex<BTreeMap<String, Target>>>);
+
+impl std::fmt::Debug for Kept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Kept")
+    }
+}
+
+/// The facts of one sync's pods, in the order given; borrow with
+/// [`Facts::get`].
+pub struct Facts<'k> {
+    guard: MutexGuard<'k, BTreeMap<String, Target>>,
+    hpa: String,
+}
+
+impl Facts<'_> {
+    pub fn get(&self) -> impl Iterator<Item = &PodFacts> {
+        self.guard.get(&self.hpa).into_iter().flat_map(|t| t.pods.iter().map(|k| &k.facts))
+    }
+}
+
+impl Kept {
+    pub fn forget(&self, hpa: &str) {
+        self.lock().remove(hpa);
+    }
+
+    fn lock(&self) -> MutexGuard<'_, BTreeMap<String, Target>> {
+        // A panic while the lock was held left at worst a stale target,
+        // which the next sync rebuilds; the engine does not panic.
+        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The facts of `pods` (one namespace's, in name order) for the HPA
+    /// `hpa`, reusing what it kept; None when nothing may be kept (`sim
+    /// load` is in use, or the pods are not in name order), and the
+    /// caller reads the pods itself.
+    pub fn facts<'k>(&'k self, world: &World, hpa: &str, namespace: &str, pods: &[&Arc<Object>]) -> Option<Facts<'k>> {
+        if !world.sim.loads.is_empty() {
+            return None;
+        }
+        let mut guard = self.lock();
+        let target = guard.remove(hpa);
+        let runtimes = world.sim.pods.changes();
+        let mut kept = match target {
+            Some(t) if t.failed_nodes == world.sim.failed_nodes => match runtimes.since(&t.log) {
+                Some(changed) => mark_stale(t.pods, namespace, &changed),
+                None => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+        .into_iter()
+        .peekable();
+        let mut out: Vec<KeptPod> = Vec::with_capacity(pods.len());
+        for &pod in pods {
+            let Object::Pod(p) = &**pod else { continue };
+            if out.last().is_some_and(|k| k.facts.name.as_str() >= p.metadata.name.as_str()) {
+                // Finding a pod whose runtime changed (`mark_stale`)
+                // searches by name; pods out of that order are not kept.
+                return None;
+            }
+            // Pods kept before this one's name are gone from the target.
+            while kept.next_if(|k| !Arc::ptr_eq(&k.pod, pod) && k.facts.name.as_str() < p.metadata.name.as_str()).is_some() {}
+            let reuse = kept.next_if(|k| Arc::ptr_eq(&k.pod, pod) && !k.stale);
+            out.push(reuse.unwrap_or_else(|| KeptPod {
+                pod: pod.clone(),
+                facts: PodFacts::read(p,  crate::kubelet::usage::pod_usage_total(world, p)),
+                stale: false,
+            }));
+        }
+        guard.insert(hpa.to_string(), Target { log: runtimes.clone(), failed_nodes: world.sim.failed_nodes.clone(), pods: out });
+        Some(Facts { guard, hpa: hpa.to_string() })
+    }
+}
+
+/// Marks the kept pods whose runtime changed (slots `namespace/name`).
+fn mark_stale(mut pods: Vec<KeptPod>, namespace: &str, changed: &[&str]) -> Vec<KeptPod> {
+    for slot in changed {
+        let Some(name) = slot.strip_prefix(namespace).and_then(|s| s.strip_prefix('/')) else { continue };
+        if let Ok(i) = pods.binary_search_by(|k| k.facts.name.as_str().cmp(name)) {
+            pods[i].stale = true;
+        }
+    }
+    pods
+}
