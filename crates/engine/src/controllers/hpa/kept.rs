@@ -25,57 +25,69 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// A pod as the calculator sees it, for either resource it scales on.
+/// Packed (88 bytes): a sync walks 15,000 of them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodFacts {
     name: SharedStr,
-    /// The phase as the calculator tells phases apart.
-    phase: &'static str,
-    deleting: bool,
-    ready: Option<(bool, Time)>,
-    start_time: Option<Time>,
-    /// Summed container requests, or the first container without one.
-    cpu_request: Result<i64, Box<str>>,
-    memory_request: Result<i64, Box<str>>,
-    /// (cpu milli, memory bytes) as metrics-server reports them.
-    usage: Option<(i64, i64)>,
+    /// Summed container requests of cpu and memory, in milli-units.
+    requests: [i64; 2],
+    /// cpu (milli) and memory (bytes) as metrics-server reports them.
+    usage: [i64; 2],
+    /// The Ready condition's last transition.
+    ready_at: Time,
+    start_time: Time,
+    /// Per resource, the first container without a request (rare).
+    missing: Option<Box<[Option<Box<str>>; 2]>>,
+    /// The phase as the calculator tells phases apart: an index in `PHASES`.
+    phase: u8,
+    /// `DELETING`, `READY_SEEN`, `READY`, `STARTED`, `MEASURED`.
+    flags: u8,
 }
+
+const PHASES: [&str; 5] = ["", "Pending", "Running", "Failed", "Succeeded"];
+const DELETING: u8 = 1;
+const READY_SEEN: u8 = 2;
+const READY: u8 = 4;
+const STARTED: u8 = 8;
+const MEASURED: u8 = 16;
 
 impl PodFacts {
     /// Reads a pod: `usage` is `kubelet::usage::pod_usage_total`.
     pub fn read(pod: &Pod, usage: Option<(i64, i64)>) -> PodFacts {
+        let ready = find_condition(&pod.status.conditions, "Ready");
+        let flag = |on: bool, bit: u8| if on { bit } else { 0 };
+        let (cpu, memory) = (request(pod, "cpu"), request(pod, "memory"));
+        let missing = (cpu.is_err() || memory.is_err()).then(|| Box::new([cpu.err().map(Box::from), memory.err().map(Box::from)]));
         PodFacts {
             name: SharedStr::from(pod.metadata.name.as_str()),
-            phase: match pod.phase() {
-                "Pending" => "Pending",
-                "Running" => "Running",
-                "Failed" => "Failed",
-                "Succeeded" => "Succeeded",
-                // The calculator tells Pending and Failed from the rest.
-                _ => "",
-            },
-            deleting: pod.metadata.deletion_timestamp.is_some(),
-            ready: find_condition(&pod.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
-            start_time: pod.status.start_time,
-            cpu_request: request(pod, "cpu").map_err(Box::from),
-            memory_request: request(pod, "memory").map_err(Box::from),
-            usage,
+            requests: [cpu.unwrap_or(0), memory.unwrap_or(0)],
+            usage: usage.map_or([0, 0], |(c, m)| [c, m]),
+            ready_at: ready.and_then(|c| c.last_transition_time).unwrap_or_default(),
+            start_time: pod.status.start_time.unwrap_or_default(),
+            missing,
+            // The calculator tells Pending and Failed from the rest.
+            phase: PHASES.iter().position(|p| *p == pod.phase()).unwrap_or(0) as u8,
+            flags: flag(pod.metadata.deletion_timestamp.is_some(), DELETING)
+                | flag(ready.is_some(), READY_SEEN)
+                | flag(ready.is_some_and(|c| c.is_true()), READY)
+                | flag(pod.status.start_time.is_some(), STARTED)
+                | flag(usage.is_some(), MEASURED),
         }
     }
 
     /// The calculator's view for `resource`, "cpu" or "memory".
     pub fn info(&self, resource: &str) -> PodInfo<'_> {
-        let (request, usage) = match resource {
-            "cpu" => (&self.cpu_request, self.usage.map(|u| u.0)),
-            _ => (&self.memory_request, self.usage.map(|u| u.1.saturating_mul(1000))),
-        };
+        let i = usize::from(resource != "cpu");
+        let has = |bit: u8| self.flags & bit != 0;
+        let missing = self.missing.as_ref().and_then(|m| m[i].as_deref());
         PodInfo {
             name: &self.name,
-            phase: self.phase,
-            deleting: self.deleting,
-            ready: self.ready,
-            start_time: self.start_time,
-            request: request.as_ref().map(|r| *r).map_err(|c| &**c),
-            usage,
+            phase: PHASES[usize::from(self.phase)],
+            deleting: has(DELETING),
+            ready: has(READY_SEEN).then_some((has(READY), self.ready_at)),
+            start_time: has(STARTED).then_some(self.start_time),
+            request: missing.map_or(Ok(self.requests[i]), Err),
+            usage: has(MEASURED).then(|| if i == 0 { self.usage[0] } else { self.usage[1].saturating_mul(1000) }),
         }
     }
 }
