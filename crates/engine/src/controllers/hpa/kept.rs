@@ -21,7 +21,6 @@ use imbl::OrdSet;
 use kubeplay_model::api::Pod;
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object, SharedStr, Time};
-use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// A pod as the calculator sees it, for either resource it scales on.
@@ -112,16 +111,18 @@ struct KeptPod {
 /// What one HPA kept at its last sync: its pods in name order, and what
 /// their facts depended on beyond the pods.
 struct Target {
+    /// The HPA's `namespace/name`.
+    hpa: String,
     log: ChangeLog,
     failed_nodes: OrdSet<String>,
     pods: Vec<KeptPod>,
 }
 
-/// Every HPA's kept pods, by `namespace/name`. Shared by a world and its
-/// copies (the history's, a jump's): what is kept proves itself against
-/// the world that asks, so sharing it is safe.
+/// Every HPA's kept pods (a handful: a list). Shared by a world and its
+/// copies (the history's, a jump's, another thread's): what is kept
+/// proves itself against the world that asks, so sharing it is safe.
 #[derive(Clone, Default)]
-pub struct Kept(Arc<Mutex<BTreeMap<String, Target>>>);
+pub struct Kept(Arc<Mutex<Vec<Target>>>);
 
 impl std::fmt::Debug for Kept {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -132,22 +133,22 @@ impl std::fmt::Debug for Kept {
 /// The facts of one sync's pods, in the order given; borrow with
 /// [`Facts::get`].
 pub struct Facts<'k> {
-    guard: MutexGuard<'k, BTreeMap<String, Target>>,
-    hpa: String,
+    targets: MutexGuard<'k, Vec<Target>>,
 }
 
 impl Facts<'_> {
     pub fn get(&self) -> impl Iterator<Item = &PodFacts> {
-        self.guard.get(&self.hpa).into_iter().flat_map(|t| t.pods.iter().map(|k| &k.facts))
+        // `Kept::facts` put this sync's target last.
+        self.targets.last().into_iter().flat_map(|t| t.pods.iter().map(|k| &k.facts))
     }
 }
 
 impl Kept {
     pub fn forget(&self, hpa: &str) {
-        self.lock().remove(hpa);
+        self.lock().retain(|t| t.hpa != hpa);
     }
 
-    fn lock(&self) -> MutexGuard<'_, BTreeMap<String, Target>> {
+    fn lock(&self) -> MutexGuard<'_, Vec<Target>> {
         // A panic while the lock was held left at worst a stale target,
         // which the next sync rebuilds; the engine does not panic.
         self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -161,8 +162,8 @@ impl Kept {
         if !world.sim.loads.is_empty() {
             return None;
         }
-        let mut guard = self.lock();
-        let target = guard.remove(hpa);
+        let mut targets = self.lock();
+        let target = targets.iter().position(|t| t.hpa == hpa).map(|i| targets.remove(i));
         let runtimes = world.sim.pods.changes();
         let (kept, stale) = match target {
             Some(t) if t.failed_nodes == world.sim.failed_nodes => match runtimes.since(&t.log) {
@@ -192,8 +193,8 @@ impl Kept {
                 }
             }
         }
-        guard.insert(hpa.to_string(), Target { log: runtimes.clone(), failed_nodes: world.sim.failed_nodes.clone(), pods: out });
-        Some(Facts { guard, hpa: hpa.to_string() })
+        targets.push(Target { hpa: hpa.to_string(), log: runtimes.clone(), failed_nodes: world.sim.failed_nodes.clone(), pods: out });
+        Some(Facts { targets })
     }
 }
 
