@@ -5,7 +5,7 @@
 //! another course, and a second engine asking the same keeper.
 
 use kubeplay_apiserver::DeleteOptions;
-use kubeplay_engine::controllers::hpa::kept::{Kept, PodFacts};
+use kubeplay_engine::controllers::hpa::kept::{read_info, Kept, PodFacts};
 use kubeplay_engine::kubelet::usage::pod_usage_total;
 use kubeplay_engine::sim::{ImageBehavior, Load, LoadTarget};
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
@@ -48,8 +48,12 @@ fn check(kept: &Kept, e: &Engine) {
     let facts = kept.facts(world, HPA, "default", &selected).expect("no load is set, so facts are kept");
     let got: Vec<&PodFacts> = facts.get().collect();
     assert_eq!(got.len(), fresh.len());
-    for (g, f) in got.iter().zip(&fresh) {
+    for ((g, f), p) in got.iter().zip(&fresh).zip(selected.iter().filter_map(|o| o.as_pod())) {
         assert_eq!(*g, f);
+        // Packed, the facts still say what the pod says.
+        for resource in ["cpu", "memory"] {
+            assert_eq!(g.info(resource), read_info(world, p, resource));
+        }
     }
 }
 
@@ -184,7 +188,6 @@ fn nothing_is_kept_under_sim_load() {
     e.sim_load(target, Load { cpu_milli: Some(500), memory_bytes: None }).unwrap();
     assert!(kept.facts(e.world(), HPA, "default", &pods(&e)).is_none());
 }
-
 
 /// A jump back to just before a container's exit, which changed its pod's
 /// usage but not (yet) its pod: the pod object is the very one kept, so

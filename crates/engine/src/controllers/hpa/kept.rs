@@ -43,7 +43,7 @@ pub struct PodFacts {
     flags: u8,
 }
 
-const PHASES: [&str; 5] = ["", "Pending", "Running", "Failed", "Succeeded"];
+const PHASES: [&str; 6] = ["", "Pending", "Running", "Failed", "Succeeded", "Unknown"];
 const DELETING: u8 = 1;
 const READY_SEEN: u8 = 2;
 const READY: u8 = 4;
@@ -64,7 +64,8 @@ impl PodFacts {
             ready_at: ready.and_then(|c| c.last_transition_time).unwrap_or_default(),
             start_time: pod.status.start_time.unwrap_or_default(),
             missing,
-            // The calculator tells Pending and Failed from the rest.
+            // Any other text reads as "": the calculator tells only
+            // Pending and Failed from the rest.
             phase: PHASES.iter().position(|p| *p == pod.phase()).unwrap_or(0) as u8,
             flags: flag(pod.metadata.deletion_timestamp.is_some(), DELETING)
                 | flag(ready.is_some(), READY_SEEN)
@@ -88,6 +89,20 @@ impl PodFacts {
             request: missing.map_or(Ok(self.requests[i]), Err),
             usage: has(MEASURED).then(|| if i == 0 { self.usage[0] } else { self.usage[1].saturating_mul(1000) }),
         }
+    }
+}
+
+/// The calculator's view of `pod` for `resource`, read afresh: what a
+/// sync uses when nothing is kept, and what [`PodFacts::info`] must equal.
+pub fn read_info<'p>(world: &World, pod: &'p Pod, resource: &str) -> PodInfo<'p> {
+    PodInfo {
+        name: &pod.metadata.name,
+        phase: pod.phase(),
+        deleting: pod.metadata.deletion_timestamp.is_some(),
+        ready: find_condition(&pod.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
+        start_time: pod.status.start_time,
+        request: request(pod, resource),
+        usage: super::metrics::pod_usage(world, pod, resource),
     }
 }
 

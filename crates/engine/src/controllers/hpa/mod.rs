@@ -12,8 +12,8 @@ pub mod replicas;
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, Store};
-use kubeplay_model::api::{HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, Pod, ResourceMetricStatus};
-use kubeplay_model::meta::{find_condition, set_condition};
+use kubeplay_model::api::{HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, ResourceMetricStatus};
+use kubeplay_model::meta::set_condition;
 use kubeplay_model::{Condition, Kind, LabelSelector, Object, ObjectKey, Quantity, Time};
 use normalize::{normalize_legacy, normalize_with_behavior, Normalized, Recommendation, ScaleEvent};
 use replicas::{average_value_replicas, utilization_replicas, PodInfo, DEFAULTS};
@@ -197,18 +197,7 @@ impl Sync<'_, '_> {
     /// [`kept::Kept`] does not serve.
     fn pod_infos<'p>(&self, pods: &[&'p Arc<Object>], resource: &str) -> Vec<PodInfo<'p>> {
         let world = self.ctx.world();
-        pods.iter()
-            .filter_map(|o| o.as_pod())
-            .map(|p: &Pod| PodInfo {
-                name: &p.metadata.name,
-                phase: p.phase(),
-                deleting: p.metadata.deletion_timestamp.is_some(),
-                ready: find_condition(&p.status.conditions, "Ready").map(|c| (c.is_true(), c.last_transition_time.unwrap_or_default())),
-                start_time: p.status.start_time,
-                request: kept::request(p, resource),
-                usage: metrics::pod_usage(world, p, resource),
-            })
-            .collect()
+        pods.iter().filter_map(|o| o.as_pod()).map(|p| kept::read_info(world, p, resource)).collect()
     }
 
     /// One metric's proposal (`computeReplicasForMetric`). A failure is
