@@ -25,6 +25,9 @@ use kubeplay_model::Kind;
 use std::cell::Cell;
 use std::time::Instant;
 
+pub use heap::Counting;
+use heap::{heap_mb, peak_mb};
+
 thread_local! {
     /// Run the scheduler without its per-domain counts (the plain node
     /// walk): the reference the optimised runs' trace hashes must equal.
@@ -95,6 +98,7 @@ pub(crate) fn engine(seed: u64) -> Engine {
 }
 
 pub mod decode;
+mod heap;
 pub mod scheduling;
 pub mod simtime;
 
@@ -110,19 +114,6 @@ pub(crate) struct Row {
     /// The trace hash of the run (0 where no trace is involved): equal
     /// before and after an optimisation, or behaviour changed.
     hash: u64,
-}
-
-/// Peak resident memory of this process so far (Linux), in MiB.
-pub(crate) fn peak_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
-        })
-        .map(|kb| kb / 1024.0)
-        .unwrap_or(0.0)
 }
 
 /// Wall and CPU time since `start`, in milliseconds.
@@ -153,65 +144,6 @@ fn cpu_ms() -> f64 {
         .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
         .map(|ns| ns / 1e6)
         .unwrap_or(0.0)
-}
-
-/// Resident memory now (Linux), in MiB.
-fn rss_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
-        })
-        .map(|kb| kb / 1024.0)
-        .unwrap_or(0.0)
-}
-
-/// Bytes the allocator holds for live blocks now, in MiB: glibc's
-/// `mallinfo2` (in-use chunks plus mmapped ones), else the resident size.
-/// What a stretch of work kept is the difference of two readings; the
-/// resident size alone reads 0 once earlier frees (expired Events, say)
-/// left room that the new blocks reuse.
-pub(crate) fn heap_mb() -> f64 {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if let Some(bytes) = mallinfo2_in_use() {
-        return bytes as f64 / (1024.0 * 1024.0);
-    }
-    rss_mb()
-}
-
-/// glibc's `mallinfo2` (2.33 and later), looked up when called so that a
-/// binary built here still links and runs against an older glibc.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn mallinfo2_in_use() -> Option<usize> {
-    use std::ffi::{c_char, c_void};
-    #[repr(C)]
-    struct MallInfo2 {
-        arena: usize,
-        ordblks: usize,
-        smblks: usize,
-        hblks: usize,
-        hblkhd: usize,
-        usmblks: usize,
-        fsmblks: usize,
-        uordblks: usize,
-        fordblks: usize,
-        keepcost: usize,
-    }
-    extern "C" {
-        fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
-    }
-    // SAFETY: dlsym with RTLD_DEFAULT (a null handle in glibc) and a
-    // NUL-terminated name only reads the loaded objects' symbol tables.
-    let f = unsafe { dlsym(std::ptr::null_mut(), c"mallinfo2".as_ptr()) };
-    if f.is_null() {
-        return None;
-    }
-    // SAFETY: the symbol is glibc's `struct mallinfo2 mallinfo2(void)`,
-    // ten size_t counters laid out as above; it only reads the arenas.
-    let m = unsafe { std::mem::transmute::<*mut c_void, extern "C" fn() -> MallInfo2>(f)() };
-    Some(m.uordblks + m.hblkhd)
 }
 
 fn cluster(nodes: usize, seed: u64) -> Result<Engine, String> {
@@ -555,22 +487,6 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    /// The live-heap reading follows what is allocated and freed: 64 MiB
-    /// kept shows as at least that much more, and freed as that much less
-    /// again. With glibc it comes from `mallinfo2`, not the fallback.
-    #[test]
-    fn heap_reading_follows_allocations() {
-        #[cfg(all(target_os = "linux", target_env = "gnu"))]
-        assert!(super::mallinfo2_in_use().is_some(), "glibc's mallinfo2 was not found");
-        let before = super::heap_mb();
-        let block = vec![1u8; 64 << 20];
-        let with = super::heap_mb();
-        assert!(with - before >= 63.0, "64 MiB allocated, heap reading grew {:.1} MiB", with - before);
-        drop(std::hint::black_box(block));
-        let after = super::heap_mb();
-        assert!(with - after >= 63.0, "64 MiB freed, heap reading fell {:.1} MiB", with - after);
-    }
-
     /// Same seed, same trace: two runs of a workload print the same hash.
     /// (The test command runs `bench --quick`, which checks the work.)
     #[test]

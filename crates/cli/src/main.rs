@@ -13,6 +13,11 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// mimalloc, counted for `bench`'s live-heap column (kubeplay_bench's
+/// `heap` module says why not glibc's).
+#[global_allocator]
+static ALLOC: bench::Counting<mimalloc::MiMalloc> = bench::Counting(mimalloc::MiMalloc);
+
 const USAGE: &str = "\
 kubeplay — a simulated Kubernetes cluster on the command line
 
