@@ -186,6 +186,18 @@ impl Engine {
 
     /// Turns per-step snapshots off (benchmarks of huge clusters) or on.
     pub fn set_record_history(&mut self, on: bool) {
+        if on && !self.record_history {
+            // The steps taken while off have no snapshots to restore, and
+            // `base` is from before them: they are forgotten (their hash
+            // kept, as when the history is trimmed) and jumps start here.
+            for s in &self.steps {
+                self.dropped_hash = fnv_step(self.dropped_hash, s);
+            }
+            self.dropped += self.steps.len();
+            self.steps.clear();
+            self.cursor = 0;
+            self.base = self.world.clone();
+        }
         self.record_history = on;
         if !on {
             self.snapshots.clear();

@@ -79,6 +79,44 @@ fn jumping_to_a_kept_step_works_and_before_the_oldest_is_refused() {
     assert_eq!(capped.cursor(), capped.recorded());
 }
 
+/// Steps taken with history off cannot be jumped to: turning it on
+/// forgets them (numbering and hash kept) and the jumps start there, each
+/// restoring what a run with history on all along had at that step.
+#[test]
+fn steps_taken_with_history_off_are_forgotten_when_it_is_turned_on() {
+    let web = || {
+        let mut obj = nginx(3);
+        if let Object::Deployment(d) = &mut obj {
+            d.metadata.name = "web".into();
+        }
+        obj
+    };
+    let mut full = run(None);
+    let mut e = Engine::with_default_cluster(3);
+    e.set_record_history(false);
+    let obj = nginx(4);
+    let key = obj.key();
+    e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+    assert!(e.settle(DEFAULT_SETTLE_MS).converged);
+    assert!(!e.jump(e.recorded() - 1), "no jumps with history off");
+    let off = e.recorded();
+    e.set_record_history(true);
+    assert_eq!((e.forgotten(), e.recorded(), e.cursor()), (off, off, off));
+    for eng in [&mut full, &mut e] {
+        let obj = web();
+        let key = obj.key();
+        eng.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+        assert!(eng.settle(DEFAULT_SETTLE_MS).converged);
+    }
+    assert_eq!(e.recorded(), full.recorded());
+    assert_eq!(e.trace_hash(), full.trace_hash());
+    assert!(!e.jump(off - 1), "a step taken with history off cannot be restored");
+    for target in [off, off + 1, off + 7, e.recorded() - 1] {
+        assert!(e.jump(target) && full.jump(target), "jump to {target}");
+        assert_eq!(state(&e), state(&full), "state after step {target}");
+    }
+}
+
 #[test]
 fn advance_stops_at_the_step_cap_with_the_clock_where_work_got_to() {
     let mut e = Engine::with_default_cluster(3);
