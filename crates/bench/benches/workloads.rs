@@ -28,11 +28,11 @@ use kubeplay_bench::scheduling::{
 };
 use kubeplay_bench::simtime::{Churn, SimTime};
 use kubeplay_bench::{with_reference, ScaleUp, TimeTravel, Workload};
+use std::time::{Duration, Instant};
 
 /// The allocator `kubeplay bench` runs with, so that both measure alike.
 #[global_allocator]
 static ALLOC: kubeplay_bench::Counting<mimalloc::MiMalloc> = kubeplay_bench::Counting(mimalloc::MiMalloc);
-use std::time::{Duration, Instant};
 
 /// Criterion's own rule: test mode unless run by `cargo bench` (which
 /// passes `--bench`) without `--test`.

@@ -185,7 +185,13 @@ impl Engine {
     }
 
     /// Turns per-step snapshots off (benchmarks of huge clusters) or on.
+    /// Off drops the recorded future after a jump back (it could not be
+    /// replayed without its snapshots); on forgets the steps taken while
+    /// off, and jumps start from there.
     pub fn set_record_history(&mut self, on: bool) {
+        if !on {
+            self.fork();
+        }
         if on && !self.record_history {
             // The steps taken while off have no snapshots to restore, and
             // `base` is from before them: they are forgotten (their hash

@@ -115,6 +115,11 @@ fn steps_taken_with_history_off_are_forgotten_when_it_is_turned_on() {
         assert!(e.jump(target) && full.jump(target), "jump to {target}");
         assert_eq!(state(&e), state(&full), "state after step {target}");
     }
+    // Turned off after a jump back, the future that had snapshots goes.
+    assert!(e.jump(off + 1));
+    e.set_record_history(false);
+    assert_eq!((e.recorded(), e.cursor()), (off + 1, off + 1));
+    assert!(e.step().is_some_and(|s| s.index == off + 2), "a new step follows");
 }
 
 #[test]
