@@ -18,6 +18,21 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOC: bench::Counting<mimalloc::MiMalloc> = bench::Counting(mimalloc::MiMalloc);
 
+/// mimalloc's `mi_option_purge_delay`: its place in `mi_option_e` (v2's
+/// mimalloc.h), for which the -sys crate names no constant.
+const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+
+/// Freed memory stays with the process: by default mimalloc gives it back
+/// to the system 10 ms after it falls free, and the next growth faults it
+/// in again, zeroed, as huge pages; in the hour-long benchmark that made
+/// it 44.0 s against 35.5 s (README "Session 32"). A `kubeplay` run is
+/// short-lived, and its peak is the same either way.
+fn keep_freed_memory() {
+    // SAFETY: sets one of mimalloc's integer options; -1 is the
+    // documented value for "never purge".
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+}
+
 const USAGE: &str = "\
 kubeplay — a simulated Kubernetes cluster on the command line
 
@@ -45,6 +60,7 @@ skipped; a line ending in <<WORD reads the following lines up to WORD as standar
 ";
 
 fn main() -> ExitCode {
+    keep_freed_memory();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("run") => run_cmd(&args[1..], false),
@@ -429,5 +445,21 @@ fn bench_cmd(args: &[String]) -> ExitCode {
             eprintln!("bench failed: {e}");
             ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Option 15 is the purge delay: its documented default is 10 (ms),
+    /// and `keep_freed_memory` turns it to "never".
+    #[test]
+    fn freed_memory_is_kept_by_the_allocator() {
+        // SAFETY: reads and sets one of mimalloc's integer options.
+        let get = || unsafe { libmimalloc_sys::mi_option_get(super::MI_OPTION_PURGE_DELAY) };
+        if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+            assert_eq!(get(), 10, "option {} is not mimalloc's purge delay", super::MI_OPTION_PURGE_DELAY);
+        }
+        super::keep_freed_memory();
+        assert_eq!(get(), -1);
     }
 }
