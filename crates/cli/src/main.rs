@@ -25,8 +25,8 @@ const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 /// Freed memory stays with the process: by default mimalloc gives it back
 /// to the system 10 ms after it falls free, and the next growth faults it
 /// in again, zeroed, as huge pages; in the hour-long benchmark that made
-/// it 44.0 s against 35.5 s (README "Session 32"). A `kubeplay` run is
-/// short-lived, and its peak is the same either way.
+/// it 44.0 s against 35.8 s (README "Session 32"). A `kubeplay` run is
+/// short-lived, and its peak is about the same either way.
 fn keep_freed_memory() {
     // SAFETY: sets one of mimalloc's integer options; -1 is the
     // documented value for "never purge".
