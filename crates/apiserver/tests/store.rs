@@ -886,8 +886,8 @@ fn with_resources(name: &str, containers: &[(&str, &[(&str, &str)], &[(&str, &st
         .iter()
         .map(|(n, req, lim)| {
             let mut c = Container { name: n.to_string(), image: Some("nginx".into()), ..Default::default() };
-            c.resources.requests = list(req);
-            c.resources.limits = list(lim);
+            c.resources.requests = list(req).into();
+            c.resources.limits = list(lim).into();
             c
         })
         .collect();

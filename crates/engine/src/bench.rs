@@ -64,7 +64,7 @@ pub fn deployment(name: &str, replicas: i32, image: &str) -> Object {
                     containers: vec![Container {
                         name: "app".into(),
                         image: Some(image.into()),
-                        resources: ResourceRequirements { requests, ..Default::default() },
+                        resources: ResourceRequirements { requests: requests.into(), ..Default::default() },
                         ..Default::default()
                     }].into(),
                     ..Default::default()

@@ -370,7 +370,7 @@ fn system_daemonset(name: &str, image: &str, tolerations: Vec<Toleration>, reque
         name: name.into(),
         image: Some(image.into()),
         resources: ResourceRequirements {
-            limits: BTreeMap::new(),
+            limits: Default::default(),
             requests: requests.iter().map(|(k, v)| (k.to_string(), Quantity::parse(v).unwrap_or_default())).collect(),
             claims: None,
         },

@@ -81,6 +81,16 @@ pub struct Engine {
     history_budget: usize,
 }
 
+/// Gives back most of a trace buffer that a long stretch grew and trimming
+/// or clearing has since emptied: a limit lowered after a long run (the
+/// benchmarks settle a large cluster, then keep 1,000 steps) would
+/// otherwise hold the long run's buffer, 200 bytes a step, for good.
+fn release_spare<T>(v: &mut Vec<T>) {
+    if v.capacity() > 4 * v.len().max(64) {
+        v.shrink_to(2 * v.len());
+    }
+}
+
 fn fnv_step(h: u64, step: &Step) -> u64 {
     let mut f = Fnv(h);
     let _ = step.write_summary(&mut f);
@@ -207,6 +217,7 @@ impl Engine {
         self.record_history = on;
         if !on {
             self.snapshots.clear();
+            release_spare(&mut self.snapshots);
         }
         self.history_bytes = self.steps.iter().map(|s| step_cost(s, on)).sum();
     }
@@ -290,6 +301,8 @@ impl Engine {
     pub fn reset_history(&mut self) {
         self.steps.clear();
         self.snapshots.clear();
+        release_spare(&mut self.steps);
+        release_spare(&mut self.snapshots);
         self.cursor = 0;
         self.dropped = 0;
         self.dropped_hash = kubeplay_model::fnv::OFFSET;
@@ -327,6 +340,8 @@ impl Engine {
         self.steps.drain(..n);
         self.dropped += n;
         self.cursor = self.steps.len();
+        release_spare(&mut self.steps);
+        release_spare(&mut self.snapshots);
     }
 
     /// Drops the recorded future after a jump back: something new is
@@ -667,5 +682,28 @@ impl Engine {
     pub fn trace_hash(&self) -> u64 {
         // FNV-1a, continued from the forgotten steps' hash.
         self.trace().iter().fold(self.dropped_hash, fnv_step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::release_spare;
+
+    #[test]
+    fn a_trace_buffer_gives_back_what_a_lowered_limit_left_spare() {
+        let mut v: Vec<u64> = (0..200_000).collect();
+        v.drain(..199_100);
+        release_spare(&mut v);
+        assert!(v.capacity() <= 1_800, "capacity {} for 900 steps", v.capacity());
+        assert_eq!(v.first(), Some(&199_100));
+        // A buffer near full keeps its room: trimming a tenth at a time
+        // must not reallocate on every trim.
+        let mut full: Vec<u64> = Vec::with_capacity(262_144);
+        full.extend(0..180_000);
+        release_spare(&mut full);
+        assert_eq!(full.capacity(), 262_144);
+        let mut empty: Vec<u64> = Vec::with_capacity(10_000);
+        release_spare(&mut empty);
+        assert_eq!(empty.capacity(), 0);
     }
 }

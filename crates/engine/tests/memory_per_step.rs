@@ -80,7 +80,7 @@ fn deployment(replicas: i32, image: &str) -> Object {
                     containers: vec![Container {
                         name: "app".into(),
                         image: Some(image.into()),
-                        resources: ResourceRequirements { requests, ..Default::default() },
+                        resources: ResourceRequirements { requests: requests.into(), ..Default::default() },
                         ..Default::default()
                     }].into(),
                     ..Default::default()

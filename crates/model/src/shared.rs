@@ -26,7 +26,7 @@
 //! assert_eq!(*b, [1, 2, 3]);
 //! ```
 
-use crate::api::{Container, PodStatus, Toleration, Volume};
+use crate::api::{Container, PodStatus, ResourceList, Toleration, Volume};
 use crate::meta::OwnerReference;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -52,7 +52,7 @@ macro_rules! shared_default {
     )*};
 }
 
-shared_default!(Vec<Container>, Vec<Volume>, Vec<Toleration>, Vec<OwnerReference>, BTreeMap<String, String>, PodStatus);
+shared_default!(Vec<Container>, Vec<Volume>, Vec<Toleration>, Vec<OwnerReference>, BTreeMap<String, String>, ResourceList, PodStatus);
 #[cfg(test)]
 shared_default!(Vec<i32>);
 

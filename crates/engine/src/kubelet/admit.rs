@@ -129,7 +129,7 @@ mod tests {
         p.spec_mut().containers.push(Container {
             name: "c".into(),
             resources: ResourceRequirements {
-                requests,
+                requests: requests.into(),
                 ..Default::default()
             },
             ..Default::default()

@@ -197,7 +197,7 @@ mod tests {
         if !mem.is_empty() {
             requests.insert("memory".into(), Quantity::parse(mem).unwrap());
         }
-        Container { name: "c".into(), resources: ResourceRequirements { requests, ..Default::default() }, ..Default::default() }
+        Container { name: "c".into(), resources: ResourceRequirements { requests: requests.into(), ..Default::default() }, ..Default::default() }
     }
 
     #[test]

@@ -250,10 +250,10 @@ pub struct NameOptional {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceRequirements {
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub limits: ResourceList,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub requests: ResourceList,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty_map")]
+    pub limits: Shared<ResourceList>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty_map")]
+    pub requests: Shared<ResourceList>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claims: Option<Value>,
 }

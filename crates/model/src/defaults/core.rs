@@ -2,7 +2,7 @@
 //! Secret, Namespace, Node, Endpoints, LimitRange, ResourceQuota
 //! (`pkg/apis/core/v1/defaults.go`).
 
-use super::round_resources;
+use super::{round_resources, round_shared};
 use crate::api::{Endpoints, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, ResourceQuota, Secret, Service};
 use crate::intstr::IntOrString;
 use serde_json::{json, Value};
@@ -77,8 +77,8 @@ pub(super) fn pvc(p: &mut PersistentVolumeClaim) {
         p.status.phase = Some("Pending".into());
     }
     p.spec.volume_mode.get_or_insert_with(|| "Filesystem".into());
-    round_resources(&mut p.spec.resources.limits);
-    round_resources(&mut p.spec.resources.requests);
+    round_shared(&mut p.spec.resources.limits);
+    round_shared(&mut p.spec.resources.requests);
     round_resources(&mut p.status.capacity);
 }
 

@@ -20,6 +20,7 @@ pub use strategy::{generate_job_selector, pod_qos_class, prepare_for_create, pre
 
 use crate::api::ResourceList;
 use crate::object::Object;
+use crate::shared::Shared;
 
 /// Applies the API server's defaults for the object's kind, in place.
 pub fn apply_defaults(obj: &mut Object) {
@@ -55,6 +56,15 @@ pub fn apply_defaults(obj: &mut Object) {
 pub(crate) fn round_resources(list: &mut ResourceList) {
     for q in list.values_mut() {
         q.round_up(-3);
+    }
+}
+
+/// [`round_resources`] for a list objects share (a ReplicaSet's pods and
+/// their template): written, and so copied, only when a quantity is finer
+/// than milli-units.
+pub(crate) fn round_shared(list: &mut Shared<ResourceList>) {
+    if !list.values().all(|q| q.is_exact(-3)) {
+        round_resources(list);
     }
 }
 

@@ -3,7 +3,7 @@
 //! the declarative defaults the generated `SetObjectDefaults_Pod` applies).
 
 use super::image::default_pull_policy;
-use super::round_resources;
+use super::{round_resources, round_shared};
 use crate::api::{Container, HttpGetAction, Pod, PodSpec, PodTemplateSpec, Probe, Volume};
 use serde_json::{json, Map, Value};
 use std::sync::Arc;
@@ -18,9 +18,11 @@ const DEFAULT_FILE_MODE: i32 = 0o644;
 pub(super) fn pod(p: &mut Pod) {
     let spec = p.spec_mut();
     for c in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()) {
-        let limits = c.resources.limits.clone();
-        for (k, v) in limits {
-            c.resources.requests.entry(k).or_insert(v);
+        // Writing through the shared map copies it: only when a limit
+        // has no request yet.
+        let missing: Vec<_> = c.resources.limits.iter().filter(|(k, _)| !c.resources.requests.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+        if !missing.is_empty() {
+            c.resources.requests.extend(missing);
         }
     }
     if p.spec.enable_service_links.is_none() {
@@ -71,8 +73,8 @@ pub(super) fn pod_spec(s: &mut PodSpec) {
         round_resources(o);
     }
     if let Some(r) = &mut s.resources {
-        round_resources(&mut r.limits);
-        round_resources(&mut r.requests);
+        round_shared(&mut r.limits);
+        round_shared(&mut r.requests);
     }
 }
 
@@ -102,8 +104,8 @@ pub(super) fn container(c: &mut Container) {
             }
         }
     }
-    round_resources(&mut c.resources.limits);
-    round_resources(&mut c.resources.requests);
+    round_shared(&mut c.resources.limits);
+    round_shared(&mut c.resources.requests);
     for p in [&mut c.liveness_probe, &mut c.readiness_probe, &mut c.startup_probe].into_iter().flatten() {
         probe(p);
     }

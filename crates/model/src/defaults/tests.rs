@@ -471,3 +471,31 @@ fn deployment_validation_after_defaults() {
     );
     let _: &Deployment = d.as_deployment().expect("deployment");
 }
+
+#[test]
+fn a_pods_resource_lists_stay_shared_unless_defaulting_changes_them() {
+    // A ReplicaSet's pods are copies of one prototype; defaulting each
+    // must not give each its own copy of lists it leaves as they are.
+    let template = obj(json!({
+        "apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"},
+        "spec": {"containers": [
+            {"name": "exact", "image": "nginx", "resources": {"requests": {"cpu": "100m"}, "limits": {"memory": "64Mi"}}},
+            {"name": "fine", "image": "nginx", "resources": {"requests": {"cpu": "100m", "memory": "64Mi"}, "limits": {"cpu": "0.0001"}}}
+        ]}
+    }));
+    let mut pod = template.clone();
+    apply_defaults(&mut pod);
+    let (Object::Pod(before), Object::Pod(after)) = (&template, &pod) else { panic!("pods") };
+    let (b, a) = (&before.spec.containers, &after.spec.containers);
+    // Limits exact to the milli stay shared; requests gain the memory
+    // limit (`requests` defaults from `limits`), so that list is new.
+    assert!(Shared::ptr_eq(&b[0].resources.limits, &a[0].resources.limits));
+    assert!(!Shared::ptr_eq(&b[0].resources.requests, &a[0].resources.requests));
+    assert_eq!(a[0].resources.requests.get("memory").map(|q| q.to_string()), Some("64Mi".into()));
+    // Nothing to add to the second's requests: shared. Its cpu limit of
+    // 0.1m rounds up to 1m, as the API server does: copied and changed.
+    assert!(Shared::ptr_eq(&b[1].resources.requests, &a[1].resources.requests));
+    assert!(!Shared::ptr_eq(&b[1].resources.limits, &a[1].resources.limits));
+    assert_eq!(a[1].resources.limits.get("cpu").map(|q| q.to_string()), Some("1m".into()));
+    assert_eq!(b[1].resources.limits.get("cpu").map(|q| q.to_string()), Some("100u".into()));
+}

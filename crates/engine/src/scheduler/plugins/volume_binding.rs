@@ -129,7 +129,7 @@ mod tests {
                 storage_class_name: Some(class.into()),
                 volume_name: volume.map(str::to_string),
                 access_modes: vec!["ReadWriteOnce".into()],
-                resources: ResourceRequirements { requests: [("storage".to_string(), kubeplay_model::Quantity::parse("1Gi").unwrap())].into(), ..Default::default() },
+                resources: ResourceRequirements { requests: std::collections::BTreeMap::from([("storage".to_string(), kubeplay_model::Quantity::parse("1Gi").unwrap())]).into(), ..Default::default() },
                 ..Default::default()
             },
             ..Default::default()
