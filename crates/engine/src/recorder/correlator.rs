@@ -109,6 +109,7 @@ impl Correlator {
         let group = aggregate_key(&event);
         let message = fnv(&[event.message.as_deref().unwrap_or("")]);
         let mut combine = false;
+        self.aggregates.forget_oldest_while(|r| now.millis() - r.last.millis() > AGGREGATE_INTERVAL_MS);
         self.aggregates.update(group, |old| {
             let mut record = old.filter(|r| now.millis() - r.last.millis() <= AGGREGATE_INTERVAL_MS).unwrap_or(Aggregate { messages: Vec::new(), last: now });
             if let Err(at) = record.messages.binary_search(&message) {

@@ -60,6 +60,23 @@ impl<V: Clone + Default> Lru<V> {
         }
     }
 
+    /// Forgets the least recently used entries for as long as `expired`
+    /// holds for the oldest. For a cache whose entries expire in the order
+    /// they were last used (the aggregator's, 600 s after its last event),
+    /// an expired entry reads as a missing one and is the first the cap
+    /// would evict, so forgetting it early changes no answer, only the
+    /// memory held: a kubelet's cache otherwise keeps an entry for every
+    /// pod it ever ran, up to 4,096, and the simulation runs thousands.
+    pub(crate) fn forget_oldest_while(&mut self, expired: impl Fn(&V) -> bool) {
+        while let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
+            if !self.entries.get(&oldest).is_some_and(|(_, v)| expired(v)) {
+                return;
+            }
+            self.by_use.remove(&used);
+            self.entries.remove(&oldest);
+        }
+    }
+
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.entries.len()
@@ -87,6 +104,36 @@ mod tests {
         assert_eq!(c.get(1), None);
         assert_eq!(c.get(3), Some("c2"));
         assert_eq!(c.get(4), Some("d"));
+    }
+
+    /// With entries that expire in use order, forgetting the expired ones
+    /// early gives every answer the cache alone gives, whatever the cap
+    /// makes it evict.
+    #[test]
+    fn forgetting_expired_entries_early_changes_no_answer() {
+        const TTL: u64 = 50;
+        let (mut kept, mut pruned) = (Lru::new(8), Lru::new(8));
+        let mut state = 7u64;
+        let (mut now, mut smaller) = (0, 0);
+        for op in 0..20_000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            // Bursts that overflow the cap with live entries, and pauses
+            // that let everything expire.
+            now += if (state >> 57) % 16 == 0 { 40 } else { (state >> 60) % 4 };
+            let key = (state >> 33) % 24;
+            pruned.forget_oldest_while(|last: &u64| now - *last > TTL);
+            let mut seen = [None, None];
+            for (i, c) in [&mut kept, &mut pruned].into_iter().enumerate() {
+                c.update(key, |old| {
+                    seen[i] = old.filter(|last| now - *last <= TTL);
+                    now
+                });
+            }
+            assert_eq!(seen[0], seen[1], "op {op}, key {key} at {now}");
+            assert!(pruned.len() <= kept.len());
+            smaller += usize::from(pruned.len() < kept.len());
+        }
+        assert!(smaller > 1_000, "forgotten early after {smaller} operations only");
     }
 
     /// An update is a read and a write: the same entries go, in the same
