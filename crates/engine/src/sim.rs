@@ -9,6 +9,7 @@ use crate::kubelet::runtime::PodRuntime;
 use crate::kubelet::runtimes::{NodeRuntimes, PodRuntimes};
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::{Kind, ObjectKey, Time};
+use std::sync::Arc;
 
 #[derive(Clone, Default)]
 pub struct SimState {
@@ -55,6 +56,9 @@ pub struct SimState {
     /// more (their runtime left `pods`), forgotten at the next container
     /// start: remembering them keeps that clean-up from walking every pod.
     pub env_stale: OrdSet<String>,
+    /// The variables the last container was created with: the next is
+    /// most often another replica given the same, which then shares them.
+    pub env_last: Option<Arc<Vec<(String, String)>>>,
     /// `sim traffic` request streams and what they measured.
     pub traffic: crate::traffic::Traffic,
     /// The kubelets' eviction managers, per node.

@@ -11,7 +11,6 @@
 
 use super::pod_slot;
 use super::sync::Worker;
-use imbl::OrdMap;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Container, Pod, Service};
 use kubeplay_model::{Kind, Object, Quantity};
@@ -23,8 +22,17 @@ use std::sync::Arc;
 pub struct PodEnv {
     /// The pod's uid: a pod recreated under the same name starts afresh.
     pub uid: String,
-    /// Container name → its variables, in the order the process sees them.
-    pub containers: OrdMap<String, Arc<Vec<(String, String)>>>,
+    /// Each container's name and variables, in the order the process sees
+    /// them. A list: a pod has a container or two, and a map's first node
+    /// cost 500 bytes a pod.
+    pub containers: Vec<(String, Arc<Vec<(String, String)>>)>,
+}
+
+impl PodEnv {
+    /// The variables `container` was last created with.
+    pub fn get(&self, container: &str) -> Option<&Arc<Vec<(String, String)>>> {
+        self.containers.iter().find(|(name, _)| name == container).map(|(_, vars)| vars)
+    }
 }
 
 /// `makeEnvVariableName`: upper case, `-` becomes `_` (Service and port
@@ -343,11 +351,22 @@ pub(super) fn record(w: &mut Worker, c: &Container) {
     if !sim.pods.contains_key(&slot) {
         sim.env_stale.insert(slot.clone());
     }
+    let vars = match &sim.env_last {
+        Some(last) if **last == vars => last.clone(),
+        _ => {
+            let vars = Arc::new(vars);
+            sim.env_last = Some(vars.clone());
+            vars
+        }
+    };
     let entry = sim.container_env.entry(slot).or_default();
     if entry.uid != uid {
-        *entry = PodEnv { uid, containers: OrdMap::new() };
+        *entry = PodEnv { uid, containers: Vec::new() };
     }
-    entry.containers.insert(c.name.clone(), Arc::new(vars));
+    match entry.containers.iter_mut().find(|(name, _)| *name == c.name) {
+        Some(slot) => slot.1 = vars,
+        None => entry.containers.push((c.name.clone(), vars)),
+    }
 }
 
 #[cfg(test)]

@@ -254,7 +254,7 @@ pub fn should_restart(ctr: &Ctr, policy: &str, deleting: bool) -> bool {
 /// One container's status (`convertToAPIContainerStatuses`).
 fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool) -> ContainerStatus {
     let terminated = |e: &super::runtime::Exited| ContainerState {
-        terminated: Some(ContainerStateTerminated {
+        terminated: Some(Box::new(ContainerStateTerminated {
             exit_code: e.code,
             signal: None,
             reason: Some(e.reason.clone()),
@@ -262,7 +262,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
             started_at: Some(e.started_at),
             finished_at: Some(e.finished_at),
             container_id: Some(e.id.clone()),
-        }),
+        })),
         ..Default::default()
     };
     let spec_image = c.image.clone().unwrap_or_default();
@@ -426,7 +426,7 @@ mod tests {
     fn term(name: &str, code: i32) -> ContainerStatus {
         ContainerStatus {
             name: name.into(),
-            state: ContainerState { terminated: Some(ContainerStateTerminated { exit_code: code, ..Default::default() }), ..Default::default() },
+            state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated { exit_code: code, ..Default::default() })), ..Default::default() },
             ..Default::default()
         }
     }

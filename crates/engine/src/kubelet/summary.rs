@@ -257,7 +257,7 @@ mod tests {
             name: "setup".into(),
             restart_count: 2,
             state: ContainerState {
-                terminated: Some(ContainerStateTerminated { exit_code: 1, reason: Some("Error".into()), ..Default::default() }),
+                terminated: Some(Box::new(ContainerStateTerminated { exit_code: 1, reason: Some("Error".into()), ..Default::default() })),
                 ..Default::default()
             },
             ..Default::default()

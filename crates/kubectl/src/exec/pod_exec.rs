@@ -48,7 +48,7 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     }
     let running = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).any(|s| s.name == container && s.state.running.is_some());
     let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let env = engine.world().sim.container_env.get(&slot).filter(|e| e.uid == pod.metadata.uid).and_then(|e| e.containers.get(&container)).cloned();
+    let env = engine.world().sim.container_env.get(&slot).filter(|e| e.uid == pod.metadata.uid).and_then(|e| e.get(&container)).cloned();
     let Some(vars) = env.filter(|_| running) else {
         return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
     };

@@ -473,7 +473,7 @@ pub struct ContainerStatus {
 pub struct ContainerState {
     pub waiting: Option<ContainerStateWaiting>,
     pub running: Option<ContainerStateRunning>,
-    pub terminated: Option<ContainerStateTerminated>,
+    pub terminated: Option<Box<ContainerStateTerminated>>,
 }
 
 impl ContainerState {

@@ -323,8 +323,8 @@ mod tests {
         p.metadata.deletion_grace_period_seconds = Some(30);
         assert_eq!(finish_time(&p), T0.plus_secs(10));
         p.status.container_statuses = vec![
-            ContainerStatus { state: ContainerState { terminated: Some(ContainerStateTerminated { finished_at: Some(T0.plus_secs(3)), ..Default::default() }), ..Default::default() }, ..Default::default() },
-            ContainerStatus { state: ContainerState { terminated: Some(ContainerStateTerminated { finished_at: Some(T0.plus_secs(5)), ..Default::default() }), ..Default::default() }, ..Default::default() },
+            ContainerStatus { state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated { finished_at: Some(T0.plus_secs(3)), ..Default::default() })), ..Default::default() }, ..Default::default() },
+            ContainerStatus { state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated { finished_at: Some(T0.plus_secs(5)), ..Default::default() })), ..Default::default() }, ..Default::default() },
         ];
         assert_eq!(finish_time(&p), T0.plus_secs(5));
     }

@@ -125,7 +125,7 @@ mod tests {
             .iter()
             .map(|(n, code)| ContainerStatus {
                 name: n.to_string(),
-                state: ContainerState { terminated: Some(ContainerStateTerminated { exit_code: *code, ..Default::default() }), ..Default::default() },
+                state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated { exit_code: *code, ..Default::default() })), ..Default::default() },
                 ..Default::default()
             })
             .collect();

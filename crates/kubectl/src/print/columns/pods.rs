@@ -173,12 +173,12 @@ mod tests {
     }
 
     fn terminated(mut s: ContainerStatus, reason: Option<&str>, exit: i32) -> ContainerStatus {
-        s.state.terminated = Some(ContainerStateTerminated { exit_code: exit, reason: reason.map(String::from), ..Default::default() });
+        s.state.terminated = Some(Box::new(ContainerStateTerminated { exit_code: exit, reason: reason.map(String::from), ..Default::default() }));
         s
     }
 
     fn last_terminated(mut s: ContainerStatus, finished: Option<Time>) -> ContainerStatus {
-        s.last_state.terminated = Some(ContainerStateTerminated { finished_at: finished, ..Default::default() });
+        s.last_state.terminated = Some(Box::new(ContainerStateTerminated { finished_at: finished, ..Default::default() }));
         s
     }
 
