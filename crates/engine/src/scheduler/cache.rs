@@ -111,6 +111,10 @@ pub struct PodAffinityInfo {
     pub preferred_anti_affinity: Vec<(i32, AffinityTerm)>,
 }
 
+thread_local! {
+    static NO_AFFINITY: Arc<PodAffinityInfo> = Arc::new(PodAffinityInfo::default());
+}
+
 impl PodAffinityInfo {
     pub fn is_empty(&self) -> bool {
         self.required_affinity.is_empty() && self.required_anti_affinity.is_empty() && self.preferred_affinity.is_empty() && self.preferred_anti_affinity.is_empty()
@@ -220,7 +224,9 @@ impl PodInfo {
         }
         // Invalid terms of a pod already admitted match nothing rather than
         // failing every other pod's cycle.
-        let affinity = Arc::new(PodAffinityInfo::parse(pod).unwrap_or_default());
+        let affinity = PodAffinityInfo::parse(pod).unwrap_or_default();
+        // Most pods have no terms: they share one empty record.
+        let affinity = if affinity.is_empty() { NO_AFFINITY.with(Arc::clone) } else { Arc::new(affinity) };
         let group = Arc::new(GroupKey::new(pod.metadata.namespace.clone(), pod.metadata.labels.clone(), pod.metadata.deletion_timestamp.is_some()));
         PodInfo { key, request, non_zero: (nz.milli_cpu, nz.memory), host_ports, priority: pod.spec.priority.unwrap_or(0), affinity, group, obj }
     }
