@@ -9,7 +9,6 @@ use crate::kubelet::runtime::PodRuntime;
 use crate::kubelet::runtimes::{NodeRuntimes, PodRuntimes};
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::{Kind, ObjectKey, Time};
-use std::sync::Arc;
 
 #[derive(Clone, Default)]
 pub struct SimState {
@@ -58,7 +57,7 @@ pub struct SimState {
     pub env_stale: OrdSet<String>,
     /// The variables the last container was created with: the next is
     /// most often another replica given the same, which then shares them.
-    pub env_last: Option<Arc<Vec<(String, String)>>>,
+    pub env_last: Option<crate::kubelet::envvars::EnvVars>,
     /// `sim traffic` request streams and what they measured.
     pub traffic: crate::traffic::Traffic,
     /// The kubelets' eviction managers, per node.

@@ -17,6 +17,10 @@ use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// One container's variables as created, in the order the process sees
+/// them; replicas created one after another share them.
+pub type EnvVars = Arc<Vec<(String, String)>>;
+
 /// The variables of one pod's containers at their last creation.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PodEnv {
@@ -25,12 +29,12 @@ pub struct PodEnv {
     /// Each container's name and variables, in the order the process sees
     /// them. A list: a pod has a container or two, and a map's first node
     /// cost 500 bytes a pod.
-    pub containers: Vec<(String, Arc<Vec<(String, String)>>)>,
+    pub containers: Vec<(String, EnvVars)>,
 }
 
 impl PodEnv {
     /// The variables `container` was last created with.
-    pub fn get(&self, container: &str) -> Option<&Arc<Vec<(String, String)>>> {
+    pub fn get(&self, container: &str) -> Option<&EnvVars> {
         self.containers.iter().find(|(name, _)| name == container).map(|(_, vars)| vars)
     }
 }
