@@ -62,11 +62,12 @@ impl<V: Clone + Default> Lru<V> {
 
     /// Forgets the least recently used entries for as long as `expired`
     /// holds for the oldest. For a cache whose entries expire in the order
-    /// they were last used (the aggregator's, 600 s after its last event),
-    /// an expired entry reads as a missing one and is the first the cap
-    /// would evict, so forgetting it early changes no answer, only the
-    /// memory held: a kubelet's cache otherwise keeps an entry for every
-    /// pod it ever ran, up to 4,096, and the simulation runs thousands.
+    /// they were last used (the aggregator's, 600 s after its last event,
+    /// on a clock that only moves forward), an expired entry reads as a
+    /// missing one and is the first the cap would evict, so forgetting it
+    /// early changes no answer, only the memory held: a kubelet's cache
+    /// otherwise keeps an entry for every pod it ever ran, up to 4,096, and
+    /// a simulated cluster has thousands of kubelets.
     pub(crate) fn forget_oldest_while(&mut self, expired: impl Fn(&V) -> bool) {
         while let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
             if !self.entries.get(&oldest).is_some_and(|(_, v)| expired(v)) {
