@@ -3,7 +3,7 @@
 //! and the browser benchmark's bundle (tests/bench/browser.mjs: ConfigMaps
 //! of ~1 KB each, 976 of them in 1 MB). Asserts every object was created.
 
-use super::{peak_mb, timed, Row, Workload};
+use super::{peak_mb, timed, Row, Spent, Workload};
 use kubeplay_engine::bench::{configmap_bundle, deployment_bundle, deployment_yaml};
 use kubeplay_playground::{CommandOutput, Playground};
 
@@ -94,35 +94,37 @@ fn apply_configmaps(pg: &mut Playground, yaml: &str) -> CommandOutput {
 
 pub(crate) fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let mut one = Apply::deployment()?;
-    let ((wall, cpu), _) = timed(&mut one)?;
+    let (t, _) = timed(&mut one)?;
     rows.push(Row {
         workload: "decode+apply 1 Deployment".into(),
         size: format!("{:.1} KB", one.yaml.len() as f64 / 1024.0),
-        wall_ms: wall,
-        cpu_ms: cpu,
-        throughput: format!("{:.1} MB/s", one.yaml.len() as f64 / 1e6 / (wall / 1000.0)),
+        wall_ms: t.wall,
+        cpu_ms: t.cpu,
+        sys_ms: t.sys,
+        throughput: format!("{:.1} MB/s", one.yaml.len() as f64 / 1e6 / (t.wall / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,
     });
     let mut bundle = one.then_deployments(bundle_bytes);
-    let ((wall, cpu), _) = timed(&mut bundle)?;
-    rows.push(bundle_row("decode+apply bundle", &bundle, wall, cpu));
+    let (t, _) = timed(&mut bundle)?;
+    rows.push(bundle_row("decode+apply bundle", &bundle, t));
     // The browser's bundle, on a fresh cluster as the page's Apply button
     // would see it (after one warm-up apply).
     let mut bundle = Apply::configmaps(bundle_bytes)?;
-    let ((wall, cpu), _) = timed(&mut bundle)?;
-    rows.push(bundle_row("decode+apply ConfigMaps", &bundle, wall, cpu));
+    let (t, _) = timed(&mut bundle)?;
+    rows.push(bundle_row("decode+apply ConfigMaps", &bundle, t));
     Ok(())
 }
 
-fn bundle_row(workload: &str, bundle: &Apply, wall: f64, cpu: f64) -> Row {
+fn bundle_row(workload: &str, bundle: &Apply, t: Spent) -> Row {
     let bytes = bundle.yaml.len() as f64;
     Row {
         workload: workload.into(),
         size: format!("{:.0} KB, {} docs", bytes / 1024.0, bundle.objects),
-        wall_ms: wall,
-        cpu_ms: cpu,
-        throughput: format!("{:.1} MB/s ({:.1} CPU)", bytes / 1e6 / (wall / 1000.0), bytes / 1e6 / (cpu / 1000.0)),
+        wall_ms: t.wall,
+        cpu_ms: t.cpu,
+        sys_ms: t.sys,
+        throughput: format!("{:.1} MB/s ({:.1} CPU)", bytes / 1e6 / (t.wall / 1000.0), bytes / 1e6 / (t.cpu / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,
     }

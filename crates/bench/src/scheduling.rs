@@ -7,7 +7,7 @@
 //! the wasm benchmark; every run asserts each pod was placed and the
 //! constraints held.
 
-use super::{peak_mb, timed, Row, Workload};
+use super::{peak_mb, timed, Row, Spent, Workload};
 use kubeplay_engine::bench::{self, SchedulerRun};
 use kubeplay_engine::scheduler::cache::Cache;
 use kubeplay_engine::Engine;
@@ -170,13 +170,14 @@ pub fn zone_spread_e2e(pods: usize, nodes: usize) -> EndToEnd {
     )
 }
 
-fn row(workload: &str, pods: usize, nodes: usize, (wall, cpu): (f64, f64), hash: u64) -> Row {
+fn row(workload: &str, pods: usize, nodes: usize, t: Spent, hash: u64) -> Row {
     Row {
         workload: workload.into(),
         size: format!("{pods} pods / {nodes} nodes"),
-        wall_ms: wall,
-        cpu_ms: cpu,
-        throughput: format!("{:.0} pods/s", pods as f64 / (wall / 1000.0)),
+        wall_ms: t.wall,
+        cpu_ms: t.cpu,
+        sys_ms: t.sys,
+        throughput: format!("{:.0} pods/s", pods as f64 / (t.wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,
     }

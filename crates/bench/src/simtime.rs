@@ -186,7 +186,7 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     let heap_before = heap_mb();
     let t = Clock::start();
     w.run()?;
-    let (wall, cpu) = t.ms();
+    let t = t.ms();
     let heap = heap_mb();
     let grown = heap - heap_before;
     let hash = w.check()?;
@@ -194,11 +194,12 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     rows.push(Row {
         workload: format!("simulated time, {}", span(seconds)),
         size: format!("{want} pods / {nodes} nodes, {rate}/s"),
-        wall_ms: wall,
-        cpu_ms: cpu,
+        wall_ms: t.wall,
+        cpu_ms: t.cpu,
+        sys_ms: t.sys,
         throughput: format!(
             "{:.0}x real time, {steps} steps, heap {heap:.0} MiB ({grown:+.0})",
-            seconds as f64 * 1000.0 / wall
+            seconds as f64 * 1000.0 / t.wall
         ),
         peak_mb: peak_mb(),
         hash,
@@ -210,13 +211,14 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     let heap_before = heap_mb();
     let t = Clock::start();
     let steps = churn(&mut e, rate, seconds, 60)?;
-    let (wall, cpu) = t.ms();
+    let t = t.ms();
     let per_step_kb = (heap_mb() - heap_before).max(0.0) * 1024.0 / steps.max(1) as f64;
     rows.push(Row {
         workload: "  … one more minute, history on".into(),
         size: format!("{steps} steps recorded"),
-        wall_ms: wall,
-        cpu_ms: cpu,
+        wall_ms: t.wall,
+        cpu_ms: t.cpu,
+        sys_ms: t.sys,
         throughput: format!("{per_step_kb:.1} KB per recorded step"),
         peak_mb: peak_mb(),
         hash: e.trace_hash(),

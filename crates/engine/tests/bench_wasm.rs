@@ -19,6 +19,12 @@
 //! `KUBEPLAY_WASM_BENCH_DECODE=BYTES` sizes the decode bundles (default
 //! 65536; the 1 MB is 1000000, as in `kubeplay bench`) and `KUBEPLAY_WASM_BENCH_TRAVEL=PODS` the
 //! time-travel cluster (default 50; the is 500).
+//! `KUBEPLAY_WASM_BENCH_REPEAT=N` runs the Deployment and the
+//! scheduler-only workloads N times each (default once): the later runs,
+//! marked "again", reuse the linear memory the first one grew, so they
+//! time the work without the operating system's first touch of fresh
+//! pages, which on a virtual machine can cost as much as the work
+//! (README "Session 35").
 //!
 //! Each run prints one row: workload, size, wall time, throughput, the
 //! wasm memory's size after the run and the hash. Wasm memory only grows,
@@ -61,6 +67,16 @@ fn row_sized(workload: &str, size: &str, ms: f64, throughput: String, hash: u64)
     console_log!("wasm: {workload:<36} {size:>24} {ms:>9.2} ms {throughput:>16} {:>8.1} MiB  {hash:016x}", memory_mib());
 }
 
+/// How many times the repeatable workloads run (`KUBEPLAY_WASM_BENCH_REPEAT`).
+fn repeats() -> usize {
+    option_env!("KUBEPLAY_WASM_BENCH_REPEAT").map_or(1, |n| n.parse().expect("KUBEPLAY_WASM_BENCH_REPEAT is a count"))
+}
+
+/// A workload's name, marked when it is a repeat.
+fn named(workload: &str, run: usize) -> String {
+    if run == 0 { workload.to_string() } else { format!("{workload} (again)") }
+}
+
 fn per_second(n: usize, ms: f64, what: &str) -> String {
     format!("{:.0} {what}/s", n as f64 / (ms / 1000.0))
 }
@@ -70,27 +86,29 @@ fn per_second(n: usize, ms: f64, what: &str) -> String {
 #[wasm_bindgen_test]
 fn deployment_scale_up_in_wasm() {
     for (pods, nodes) in sizes(option_env!("KUBEPLAY_WASM_BENCH"), "100x10") {
-        let mut e = Engine::empty(1);
-        bench::deployment_cluster(&mut e, nodes).expect("cluster");
-        e.set_record_history(false);
-        let start = now();
-        client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.7.9"), None).expect("apply");
-        let report = e.settle(DEFAULT_SETTLE_MS);
-        let ms = now() - start;
-        assert!(report.converged);
-        assert_eq!(bench::ready_pods(&e), pods);
-        row("deployment 0→N, settle", pods, nodes, ms, per_second(e.trace().len(), ms, "steps"), e.trace_hash());
+        for run in 0..repeats() {
+            let mut e = Engine::empty(1);
+            bench::deployment_cluster(&mut e, nodes).expect("cluster");
+            e.set_record_history(false);
+            let start = now();
+            client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.7.9"), None).expect("apply");
+            let report = e.settle(DEFAULT_SETTLE_MS);
+            let ms = now() - start;
+            assert!(report.converged);
+            assert_eq!(bench::ready_pods(&e), pods);
+            row(&named("deployment 0→N, settle", run), pods, nodes, ms, per_second(e.trace().len(), ms, "steps"), e.trace_hash());
 
-        let before = e.trace().len();
-        let start = now();
-        client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.9.1"), None).expect("apply");
-        let report = e.settle(DEFAULT_SETTLE_MS);
-        let ms = now() - start;
-        assert!(report.converged);
-        let updated = e.store().get_by(Kind::Deployment, "default", "web").and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
-        assert_eq!(updated, Some(pods as i32), "every replica updated");
-        assert_eq!(bench::ready_pods(&e), pods);
-        row("rolling update 25%/25%", pods, nodes, ms, per_second(e.trace().len() - before, ms, "steps"), e.trace_hash());
+            let before = e.trace().len();
+            let start = now();
+            client::apply(&mut e, &bench::deployment("web", pods as i32, "nginx:1.9.1"), None).expect("apply");
+            let report = e.settle(DEFAULT_SETTLE_MS);
+            let ms = now() - start;
+            assert!(report.converged);
+            let updated = e.store().get_by(Kind::Deployment, "default", "web").and_then(|d| d.as_deployment().and_then(|d| d.status.updated_replicas));
+            assert_eq!(updated, Some(pods as i32), "every replica updated");
+            assert_eq!(bench::ready_pods(&e), pods);
+            row(&named("rolling update 25%/25%", run), pods, nodes, ms, per_second(e.trace().len() - before, ms, "steps"), e.trace_hash());
+        }
     }
 }
 
@@ -113,13 +131,15 @@ fn end_to_end(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(us
 /// The same pods through the scheduler alone (`bench::schedule_input`;
 /// the cache and the pods are built before the clock starts).
 fn scheduler_only(what: &str, seed: u64, pods: usize, nodes: usize, make: &dyn Fn(usize) -> Pod, check: fn(&Cache) -> Result<(), String>) {
-    let cluster: Vec<_> = (0..nodes).map(|i| std::sync::Arc::new(kubeplay_model::Object::from(bench::mixed_node(i, EPOCH)))).collect();
-    let input = bench::scheduler_input(&cluster, pods, make, true);
-    let start = now();
-    let run = bench::schedule_input(input, seed).expect("every pod scheduled");
-    let ms = now() - start;
-    check(&run.cache).expect("constraint held");
-    row(&format!("{what} (scheduler)"), pods, nodes, ms, per_second(pods, ms, "pods"), run.hash);
+    for run in 0..repeats() {
+        let cluster: Vec<_> = (0..nodes).map(|i| std::sync::Arc::new(kubeplay_model::Object::from(bench::mixed_node(i, EPOCH)))).collect();
+        let input = bench::scheduler_input(&cluster, pods, make, true);
+        let start = now();
+        let scheduled = bench::schedule_input(input, seed).expect("every pod scheduled");
+        let ms = now() - start;
+        check(&scheduled.cache).expect("constraint held");
+        row(&named(&format!("{what} (scheduler)"), run), pods, nodes, ms, per_second(pods, ms, "pods"), scheduled.hash);
+    }
 }
 
 fn no_check<T>(_: &T) -> Result<(), String> {
