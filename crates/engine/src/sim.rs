@@ -401,13 +401,13 @@ impl Engine {
                 }
                 let name = ctr.name.clone();
                 if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
-                    run.exited = Some(crate::kubelet::runtime::Exited {
+                    run.exited = Some(Box::new(crate::kubelet::runtime::Exited {
                         code: 137,
                         reason: "Error".into(),
                         started_at: run.started_at,
                         finished_at: now,
                         id: run.id.clone(),
-                    });
+                    }));
                     run.ready = false;
                     killed.push(name);
                 }

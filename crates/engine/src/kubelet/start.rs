@@ -18,7 +18,7 @@ impl Worker<'_, '_> {
     pub(super) fn fail(&mut self, r: CtrRef, reason: &str, message: String) {
         self.rt.sync_failed = true;
         if let Some(ctr) = self.rt.ctr_mut(r) {
-            ctr.cache = Some(Reason::new(reason, message));
+            ctr.cache = Some(Box::new(Reason::new(reason, message)));
         }
     }
 

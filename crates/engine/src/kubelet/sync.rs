@@ -464,13 +464,13 @@ impl Worker<'_, '_> {
             let name = c.name.clone();
             if let Some(ctr) = self.rt.ctr_mut(r) {
                 if let Some(run) = ctr.run.as_mut() {
-                    run.exited = Some(Exited {
+                    run.exited = Some(Box::new(Exited {
                         code,
                         reason: reason.clone(),
                         started_at: run.started_at,
                         finished_at: at,
                         id: run.id.clone(),
-                    });
+                    }));
                     run.ready = false;
                 }
             }
@@ -776,13 +776,13 @@ impl Worker<'_, '_> {
             let now = self.now;
             for ctr in &mut self.rt.init {
                 if let Some(run) = ctr.run.as_mut().filter(|r| r.exited.is_none()) {
-                    run.exited = Some(Exited {
+                    run.exited = Some(Box::new(Exited {
                         code: 0,
                         reason: "Completed".into(),
                         started_at: run.started_at,
                         finished_at: now,
                         id: run.id.clone(),
-                    });
+                    }));
                 }
             }
             self.rt.mark_dirty(self.now);

@@ -149,13 +149,13 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     for r in w.rt.refs() {
         if let Some(run) = w.rt.ctr_mut(r).and_then(|c| c.run.as_mut()).filter(|run| run.exited.is_none()) {
             let (t, code) = run.stopping.unwrap_or((until, 137));
-            run.exited = Some(super::runtime::Exited {
+            run.exited = Some(Box::new(super::runtime::Exited {
                 code,
                 reason: if code == 0 { "Completed" } else { "Error" }.into(),
                 started_at: run.started_at,
                 finished_at: t,
                 id: run.id.clone(),
-            });
+            }));
             run.ready = false;
         }
     }
