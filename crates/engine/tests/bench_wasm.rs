@@ -23,8 +23,8 @@
 //! scheduler-only workloads N times each (default once): the later runs,
 //! marked "again", reuse the linear memory the first one grew, so they
 //! time the work without the operating system's first touch of fresh
-//! pages, which on a virtual machine can cost as much as the work
-//! (README "Session 35").
+//! pages (which costs the native Deployment run half its time on this
+//! machine, and the wasm runs nothing measurable: README "Session 35").
 //!
 //! Each run prints one row: workload, size, wall time, throughput, the
 //! wasm memory's size after the run and the hash. Wasm memory only grows,
