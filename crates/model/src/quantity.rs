@@ -419,14 +419,14 @@ impl Quantity {
         format!("{}e{}", { self.amount.m }, { self.amount.e }).parse().unwrap_or(0.0)
     }
 
-    /// Rounds away from zero to a multiple of `10^scale` (`RoundUp`); the
-    /// API server does this to milli for every resource list. Returns
-    /// whether the value was already exact.
     /// Whether [`Quantity::round_up`] to `10^scale` would leave the value as it is.
     pub fn is_exact(&self, scale: i32) -> bool {
         self.amount.round_up(scale).1
     }
 
+    /// Rounds away from zero to a multiple of `10^scale` (`RoundUp`); the
+    /// API server does this to milli for every resource list. Returns
+    /// whether the value was already exact.
     pub fn round_up(&mut self, scale: i32) -> bool {
         let (amount, exact) = self.amount.round_up(scale);
         if !exact {
