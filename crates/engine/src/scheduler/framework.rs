@@ -184,10 +184,7 @@ impl<'s> HotGate<'s> {
     #[inline]
     pub fn verdict(&self, h: &NodeHot) -> Option<bool> {
         if let Some((cpu, memory, ephemeral)) = self.fits {
-            let fits = (h.pod_count as i64) < h.allowed_pods
-                && cpu <= h.alloc_cpu - h.req_cpu
-                && memory <= h.alloc_memory - h.req_memory
-                && ephemeral <= h.alloc_ephemeral - h.req_ephemeral;
+            let fits = h.free_pods > 0 && cpu <= h.alloc_cpu - h.req_cpu && memory <= h.alloc_memory - h.req_memory && ephemeral <= h.free_ephemeral;
             if !fits {
                 return Some(false);
             }

@@ -26,7 +26,7 @@ pub fn fit_gate(req: &Resources) -> HotGate<'static> {
 pub fn insufficient(req: &Resources, node: &NodeView) -> Reasons {
     let mut out = Reasons::default();
     let h = &node.hot;
-    if h.pod_count as i64 + 1 > h.allowed_pods {
+    if h.free_pods < 1 {
         out.push("Too many pods");
     }
     if req.is_zero() {
@@ -38,7 +38,7 @@ pub fn insufficient(req: &Resources, node: &NodeView) -> Reasons {
     if req.memory > 0 && req.memory > h.alloc_memory - h.req_memory {
         out.push("Insufficient memory");
     }
-    if req.ephemeral_storage > 0 && req.ephemeral_storage > h.alloc_ephemeral - h.req_ephemeral {
+    if req.ephemeral_storage > 0 && req.ephemeral_storage > h.free_ephemeral {
         out.push("Insufficient ephemeral-storage");
     }
     if req.scalar.is_empty() {
@@ -150,7 +150,7 @@ pub fn with_scored_resources<R>(cx: &Cx, node: &NodeView, resources: &[(Resource
             (ResourceName::Memory, false) => (h.non_zero_memory, h.alloc_memory),
             (ResourceName::Cpu, true) => (h.req_cpu, h.alloc_cpu),
             (ResourceName::Memory, true) => (h.req_memory, h.alloc_memory),
-            (ResourceName::EphemeralStorage, _) => (h.req_ephemeral, h.alloc_ephemeral),
+            (ResourceName::EphemeralStorage, _) => (node.requested.ephemeral_storage, node.allocatable.ephemeral_storage),
             (r, _) => (node.requested.amount(r), node.allocatable.amount(r)),
         };
         (node_req + pod_req, alloc, *w)
@@ -308,8 +308,8 @@ pub(crate) mod tests {
         fn quick_fit_check_agrees_with_the_reasons(req in proptest::array::uniform3(-1i64..6), alloc in proptest::array::uniform4(0i64..6), used in proptest::array::uniform4(0i64..6)) {
             let r = Resources { milli_cpu: req[0], memory: req[1], ephemeral_storage: req[2], ..Default::default() };
             let hot = NodeHot {
-                alloc_cpu: alloc[0], alloc_memory: alloc[1], alloc_ephemeral: alloc[2], allowed_pods: alloc[3],
-                req_cpu: used[0], req_memory: used[1], req_ephemeral: used[2], pod_count: used[3] as u32,
+                alloc_cpu: alloc[0], alloc_memory: alloc[1], free_ephemeral: alloc[2] - used[2], free_pods: alloc[3] - used[3],
+                req_cpu: used[0], req_memory: used[1],
                 ..Default::default()
             };
             let view = NodeView { hot, info: std::sync::Arc::new(crate::scheduler::cache::NodeInfo::default()) };
@@ -389,6 +389,23 @@ pub(crate) mod tests {
         // A pod that requests cpu too gets both reasons.
         let s = w.filter(&NodeResourcesFit, &pod_req("new", &[("cpu", "20")]), "n1");
         assert_eq!(s.reasons, ["Too many pods", "Insufficient cpu"]);
+    }
+
+    /// Ephemeral storage is checked against what the node has left, and
+    /// scored (when the profile weighs it) from the node's totals.
+    #[test]
+    fn ephemeral_storage_is_filtered_and_scored() {
+        let n = node_alloc("n1", &[("cpu", "4"), ("memory", "10000"), ("ephemeral-storage", "100"), ("pods", "110")]);
+        let used = assigned(pod_req("old", &[("cpu", "1"), ("memory", "1000"), ("ephemeral-storage", "50")]), "n1");
+        let w = World::new(vec![n.clone()], vec![used.clone()]);
+        assert!(w.filter(&NodeResourcesFit, &pod_req("p", &[("ephemeral-storage", "50")]), "n1").is_success());
+        let s = w.filter(&NodeResourcesFit, &pod_req("p", &[("ephemeral-storage", "51")]), "n1");
+        assert_eq!(s.reasons, ["Insufficient ephemeral-storage"]);
+        // cpu (4000 - 2000) × 100 / 4000 = 50, memory (10000 - 3000) × 100
+        // / 10000 = 70, storage (100 - 75) × 100 / 100 = 25: (50 + 70 + 25) / 3.
+        let weights = [("cpu", 1), ("memory", 1), ("ephemeral-storage", 1)];
+        let incoming = pod_req("p", &[("cpu", "1"), ("memory", "2000"), ("ephemeral-storage", "25")]);
+        assert_eq!(score_nodes(ScoringStrategy::LeastAllocated, &weights, incoming, vec![n], vec![used]), [48]);
     }
 
     fn score_nodes(strategy: ScoringStrategy, weights: &[(&str, i64)], incoming: Pod, nodes: Vec<kubeplay_model::api::Node>, existing: Vec<Pod>) -> Vec<i64> {
