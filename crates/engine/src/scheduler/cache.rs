@@ -1215,8 +1215,6 @@ fn interleave_zones(items: impl Iterator<Item = (String, String)>) -> Vec<String
 mod tests {
     use super::*;
 
-    /// A change to one copy of the node views leaves its clones as they
-    /// were, and slices cover exactly the positions asked for.
     /// A cycle walks hundreds of views: each is kept within 96 bytes (it
     /// was 112).
     #[test]
@@ -1225,6 +1223,8 @@ mod tests {
         assert!(std::mem::size_of::<NodeView>() <= 96, "{} bytes", std::mem::size_of::<NodeView>());
     }
 
+    /// A change to one copy of the node views leaves its clones as they
+    /// were, and slices cover exactly the positions asked for.
     #[test]
     fn node_views_are_persistent_and_slice_by_position() {
         let views: NodeViews = (0..150).map(|i| NodeView::new(Arc::new(NodeInfo { name: i.to_string(), ..Default::default() }))).collect();
