@@ -98,9 +98,7 @@ pub(crate) fn run(bundle_bytes: usize, rows: &mut Vec<Row>) -> Result<(), String
     rows.push(Row {
         workload: "decode+apply 1 Deployment".into(),
         size: format!("{:.1} KB", one.yaml.len() as f64 / 1024.0),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("{:.1} MB/s", one.yaml.len() as f64 / 1e6 / (t.wall / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,
@@ -121,9 +119,7 @@ fn bundle_row(workload: &str, bundle: &Apply, t: Spent) -> Row {
     Row {
         workload: workload.into(),
         size: format!("{:.0} KB, {} docs", bytes / 1024.0, bundle.objects),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("{:.1} MB/s ({:.1} CPU)", bytes / 1e6 / (t.wall / 1000.0), bytes / 1e6 / (t.cpu / 1000.0)),
         peak_mb: peak_mb(),
         hash: 0,

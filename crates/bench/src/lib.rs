@@ -105,15 +105,7 @@ pub mod simtime;
 pub(crate) struct Row {
     workload: String,
     size: String,
-    wall_ms: f64,
-    /// CPU time of this thread: the machine is shared, so wall time alone
-    /// overstates the cost when other work competes for the cores.
-    cpu_ms: f64,
-    /// The part of `cpu_ms` spent in the kernel: the runs make almost no
-    /// system calls, so this is the kernel giving the heap fresh, zeroed
-    /// pages, which on a virtual machine can cost far more than the work
-    /// (README "Session 35").
-    sys_ms: f64,
+    time: Spent,
     throughput: String,
     peak_mb: f64,
     /// The trace hash of the run (0 where no trace is involved): equal
@@ -128,12 +120,17 @@ pub(crate) struct Clock {
     sys: f64,
 }
 
-/// What a timed run took, in milliseconds: wall clock, this thread's CPU
-/// time, and the kernel's part of that CPU time.
+/// What a timed run took, in milliseconds.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Spent {
     pub(crate) wall: f64,
+    /// CPU time of this thread: the machine is shared, so wall time alone
+    /// overstates the cost when other work competes for the cores.
     pub(crate) cpu: f64,
+    /// The part of `cpu` spent in the kernel: the runs make almost no
+    /// system calls, so this is the kernel giving the heap fresh, zeroed
+    /// pages, which on a virtual machine can cost far more than the work
+    /// (README "Session 35").
     pub(crate) sys: f64,
 }
 
@@ -245,9 +242,7 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
     rows.push(Row {
         workload: "deployment 0→N, settle".into(),
         size: format!("{replicas} pods / {nodes} nodes"),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("{:.0} steps/s", steps as f64 / (t.wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,
@@ -270,9 +265,7 @@ fn controllers(nodes: usize, replicas: i32, rows: &mut Vec<Row>) -> Result<(), S
     rows.push(Row {
         workload: "rolling update 25%/25%".into(),
         size: format!("{replicas} pods / {nodes} nodes"),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!(
             "{:.0} steps/s",
             (e.trace().len() - before) as f64 / (t.wall / 1000.0)
@@ -363,9 +356,7 @@ fn time_travel(pods: i32, rows: &mut Vec<Row>) -> Result<(), String> {
     rows.push(Row {
         workload: "time travel (jump)".into(),
         size: format!("{pods} pods, {} steps", w.total),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("worst {:.2} ms, {:.1} KB/step", w.worst_ms, w.per_step_kb),
         peak_mb: peak_mb(),
         hash,
@@ -517,9 +508,9 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
             "{:<26} {:<24} {:>10.2} {:>10.2} {:>9.0} {:>28} {:>9.1} {:>17}\n",
             r.workload,
             r.size,
-            r.wall_ms,
-            r.cpu_ms,
-            r.sys_ms,
+            r.time.wall,
+            r.time.cpu,
+            r.time.sys,
             r.throughput,
             r.peak_mb,
             format!("{:016x}", r.hash)

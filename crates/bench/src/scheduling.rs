@@ -174,9 +174,7 @@ fn row(workload: &str, pods: usize, nodes: usize, t: Spent, hash: u64) -> Row {
     Row {
         workload: workload.into(),
         size: format!("{pods} pods / {nodes} nodes"),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("{:.0} pods/s", pods as f64 / (t.wall / 1000.0)),
         peak_mb: peak_mb(),
         hash,

@@ -194,9 +194,7 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     rows.push(Row {
         workload: format!("simulated time, {}", span(seconds)),
         size: format!("{want} pods / {nodes} nodes, {rate}/s"),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!(
             "{:.0}x real time, {steps} steps, heap {heap:.0} MiB ({grown:+.0})",
             seconds as f64 * 1000.0 / t.wall
@@ -216,9 +214,7 @@ pub(crate) fn run(size: SimTime, rows: &mut Vec<Row>) -> Result<(), String> {
     rows.push(Row {
         workload: "  … one more minute, history on".into(),
         size: format!("{steps} steps recorded"),
-        wall_ms: t.wall,
-        cpu_ms: t.cpu,
-        sys_ms: t.sys,
+        time: t,
         throughput: format!("{per_step_kb:.1} KB per recorded step"),
         peak_mb: peak_mb(),
         hash: e.trace_hash(),

@@ -531,7 +531,8 @@ impl NodeHot {
             req_memory: n.requested.memory,
             non_zero_cpu: n.non_zero_requested.0,
             non_zero_memory: n.non_zero_requested.1,
-            // As the Filter worked out `allocatable - requested` before.
+            // Wrapping, as the Filter's `allocatable - requested` did in a
+            // release build: the same verdicts at any size.
             free_ephemeral: n.allocatable.ephemeral_storage.wrapping_sub(n.requested.ephemeral_storage),
             free_pods: n.allowed_pods.saturating_sub(n.pod_count() as i64),
             domains: n.domain_refs,
