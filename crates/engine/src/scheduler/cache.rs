@@ -513,7 +513,11 @@ pub struct NodeHot {
     /// keeps each view smaller (a cycle walks hundreds). Scoring ephemeral
     /// storage, which needs both terms, is rare and reads the info.
     pub free_ephemeral: i64,
-    pub free_pods: i64,
+    /// Clamped to 32 bits (the filter only asks whether it is positive),
+    /// which leaves room for `id` in the same 96 bytes a view.
+    pub free_pods: i32,
+    /// [`NodeInfo::id`], for counts kept by node ([`super::host_counts`]).
+    pub id: u32,
     pub domains: DomainRefs,
     pub unschedulable: bool,
     pub tainted: bool,
@@ -534,7 +538,8 @@ impl NodeHot {
             // Wrapping, as the Filter's `allocatable - requested` did in a
             // release build: the same verdicts at any size.
             free_ephemeral: n.allocatable.ephemeral_storage.wrapping_sub(n.requested.ephemeral_storage),
-            free_pods: n.allowed_pods.saturating_sub(n.pod_count() as i64),
+            free_pods: n.allowed_pods.saturating_sub(n.pod_count() as i64).clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+            id: n.id,
             domains: n.domain_refs,
             unschedulable: n.unschedulable,
             tainted: n.tainted,
@@ -762,6 +767,8 @@ pub struct Cache {
     pub domains: super::domains::DomainIndexes,
     /// Ids for hostname and zone values (see [`super::domain_ids`]).
     pub domain_ids: DomainIds,
+    /// Pods per node matching the selectors hostname spreading asked for.
+    pub host_counts: super::host_counts::HostCounts,
     /// Label group → live node → pods of the group there, so affinity
     /// terms visit only the nodes holding pods they can match. Kept from
     /// the first cycle of a pod with such terms on (see
@@ -901,6 +908,7 @@ impl Cache {
         };
         if moved && was_live {
             self.domains.add_node(info, -1);
+            self.host_counts.add_node(info, -1);
             if let Some(ix) = self.affinity_index.as_mut() {
                 ix.add_node(info, -1);
             }
@@ -927,6 +935,7 @@ impl Cache {
         }
         if moved && info.obj.is_some() {
             self.domains.add_node(info, 1);
+            self.host_counts.add_node(info, 1);
             if let Some(ix) = self.affinity_index.as_mut() {
                 ix.add_node(info, 1);
             }
@@ -976,6 +985,7 @@ impl Cache {
                             ix.add_pod(&p, n, -1);
                         }
                         self.domains.add_pod(n, &p.group, -1);
+                        self.host_counts.add_pod(n, &p.group, -1);
                         if let Some(m) = self.group_nodes.as_mut() {
                             bump_group_node(m, &p.group, n, -1);
                         }
@@ -1013,6 +1023,7 @@ impl Cache {
                         ix.add_pod(old, n, -1);
                     }
                     self.domains.add_pod(n, &old.group, -1);
+                    self.host_counts.add_pod(n, &old.group, -1);
                     if let Some(m) = self.group_nodes.as_mut() {
                         bump_group_node(m, &old.group, n, -1);
                     }
@@ -1021,6 +1032,7 @@ impl Cache {
                     ix.add_pod(&info, n, 1);
                 }
                 self.domains.add_pod(n, &info.group, 1);
+                self.host_counts.add_pod(n, &info.group, 1);
                 if let Some(m) = self.group_nodes.as_mut() {
                     bump_group_node(m, &info.group, n, 1);
                 }
@@ -1077,6 +1089,13 @@ impl Cache {
             let nodes = self.nodes.values().map(|s| &*s.info).filter(|n| n.obj.is_some());
             self.domains.build(key, nodes);
         }
+    }
+
+    /// Starts keeping per-node counts of pods in `namespace` matching
+    /// `selector` (or marks them recently used). Called before a cycle.
+    pub fn ensure_host_counts(&mut self, namespace: &str, selector: &kubeplay_model::selector::Selector) {
+        let nodes = self.nodes.values().map(|s| &*s.info).filter(|n| n.obj.is_some());
+        self.host_counts.ensure(namespace, selector, nodes);
     }
 
     /// Starts keeping the index of assigned pods' affinity terms (no-op
@@ -1282,6 +1301,20 @@ mod tests {
                 assert_eq!(Some(gn.pods), info.groups.iter().find(|(k, _)| k == &g).map(|(_, c)| *c), "{step}: pods of a group on {name}");
             }
         }
+        // Each kept host count is what the live nodes' groups add up to,
+        // and nothing else is counted.
+        assert!(!cache.host_counts.is_empty(), "{step}: host counts not kept");
+        for (ns, sel) in cache.host_counts.keys() {
+            let got = cache.host_counts.get(ns, sel).unwrap_or_default();
+            let mut want = vec![0; got.len()];
+            for n in cache.node_infos().filter(|n| n.obj.is_some()) {
+                let c = n.count_matching(&|x| x == ns, sel, false);
+                if c > 0 {
+                    *want.get_mut(n.id as usize).unwrap_or_else(|| panic!("{step}: {} past the host counts", n.name)) = c;
+                }
+            }
+            assert_eq!(got, &want[..], "{step}: host counts for {sel:?}");
+        }
     }
 
     #[test]
@@ -1295,8 +1328,11 @@ mod tests {
             Arc::new(Object::Pod(Box::new(p)))
         };
         let mut cache = Cache::default();
-        // Kept from the start, so every change below must keep it current.
+        // Kept from the start, so every change below must keep them current.
         cache.ensure_group_nodes();
+        for app in ["svc-0", "svc-2"] {
+            cache.ensure_host_counts("default", &Selector::from_set(&[("app".to_string(), app.to_string())].into()));
+        }
         for i in 0..6 {
             cache.set_node(&format!("node-{i:05}"), Some(node(i)));
         }
@@ -1314,6 +1350,17 @@ mod tests {
         cache.set_pod(&pods[1].key(), None);
         cache.set_pod(&pods[2].key(), Some(&bound(2, 5)));
         assert_views_current(&mut cache, "pods changed");
+        // Relabelled into a kept selector's count, and terminating out of one.
+        let mut relabelled = pods[5].as_pod().cloned().unwrap();
+        relabelled.metadata.labels = BTreeMap::from([("app".to_string(), "svc-0".to_string())]).into();
+        cache.set_pod(&pods[5].key(), Some(&Arc::new(Object::Pod(Box::new(relabelled)))));
+        let mut leaving = pods[2].as_pod().cloned().unwrap();
+        leaving.spec_mut().node_name = Some("node-00005".into());
+        leaving.metadata.deletion_timestamp = Some(now);
+        cache.set_pod(&pods[2].key(), Some(&Arc::new(Object::Pod(Box::new(leaving)))));
+        assert_views_current(&mut cache, "pods relabelled");
+        let counted = |app: &str| cache.host_counts.get("default", &Selector::from_set(&[("app".to_string(), app.to_string())].into())).map(|c| c.iter().sum::<u32>());
+        assert_eq!((counted("svc-0"), counted("svc-2")), (Some(2), Some(0)));
         // Cordoned with a new capacity, then deleted with pods on it, then back.
         let mut cordoned = mixed_node(3, now);
         cordoned.spec.unschedulable = Some(true);

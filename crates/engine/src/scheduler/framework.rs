@@ -303,6 +303,9 @@ pub struct CycleState {
     pub inter_pod_affinity_score: Option<plugins::inter_pod_affinity::ScoreState>,
     pub topology_spread: Option<plugins::pod_topology_spread::FilterState>,
     pub topology_spread_score: Option<plugins::pod_topology_spread::ScoreState>,
+    /// The (namespace, selector) PodTopologySpread counted pods per node
+    /// for: the scheduler keeps those counts for the cycles after.
+    pub host_counts_wanted: Option<(String, kubeplay_model::selector::Selector)>,
     pub volume_binding: Option<plugins::volume_binding::State>,
 }
 

@@ -16,6 +16,7 @@ pub mod domain_ids;
 pub mod domains;
 pub mod explain;
 pub mod framework;
+pub mod host_counts;
 pub mod plugins;
 pub mod queue;
 pub mod resources;
@@ -286,6 +287,12 @@ fn schedule_one(ctx: &mut Ctx, obj: Arc<Object>, pod: &Pod, profile_cfg: &config
     // before the bind, the bind updates the cache's in place instead of
     // copying the chunk it touches.
     drop(infos);
+    if let Some((ns, sel)) = &state.host_counts_wanted {
+        let st = &mut ctx.world_mut().scheduler;
+        if st.config.domain_counts {
+            st.cache.ensure_host_counts(ns, sel);
+        }
+    }
     let now = ctx.now();
     match outcome {
         CycleOutcome::Scheduled { node, feasible, examined, score } => {

@@ -308,7 +308,7 @@ pub(crate) mod tests {
         fn quick_fit_check_agrees_with_the_reasons(req in proptest::array::uniform3(-1i64..6), alloc in proptest::array::uniform4(0i64..6), used in proptest::array::uniform4(0i64..6)) {
             let r = Resources { milli_cpu: req[0], memory: req[1], ephemeral_storage: req[2], ..Default::default() };
             let hot = NodeHot {
-                alloc_cpu: alloc[0], alloc_memory: alloc[1], free_ephemeral: alloc[2] - used[2], free_pods: alloc[3] - used[3],
+                alloc_cpu: alloc[0], alloc_memory: alloc[1], free_ephemeral: alloc[2] - used[2], free_pods: (alloc[3] - used[3]) as i32,
                 req_cpu: used[0], req_memory: used[1],
                 ..Default::default()
             };

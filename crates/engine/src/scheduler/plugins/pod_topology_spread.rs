@@ -412,6 +412,9 @@ impl Plugin for PodTopologySpread {
         let k = cs.len();
         let mut s = ScoreState { rows: Vec::with_capacity(nodes.len()), ..Default::default() };
         let mut scored: Vec<&NodeInfo> = Vec::with_capacity(nodes.len());
+        // Their ids, for the hostname counts kept by node (read from the
+        // views: the infos are cold).
+        let mut ids: Vec<u32> = Vec::with_capacity(nodes.len());
         // Per constraint, the domains met with their matching pods
         // (upstream's pair map; empty for hostname constraints, counted
         // per node).
@@ -433,6 +436,7 @@ impl Plugin for PodTopologySpread {
             }
             s.rows.push(Arc::as_ptr(&n.info) as usize);
             scored.push(&n.info);
+            ids.push(n.hot.id);
             for (i, c) in cs.iter().enumerate() {
                 let id = key_slots[i].map_or(domain_ids::NO_DOMAIN, |ks| n.hot.domains.get(ks));
                 if on_host[i] {
@@ -508,10 +512,16 @@ impl Plugin for PodTopologySpread {
                 }
             }
         }
-        let hosts = match cs.iter().find(|c| c.topology_key == HOSTNAME) {
-            Some(c) => count_hosts(c, ns, scored.iter().copied()),
-            None => vec![0; scored.len()],
+        let host = cs.iter().find(|c| c.topology_key == HOSTNAME);
+        let kept = host.and_then(|c| c.selector.as_ref()).and_then(|sel| cx.cache.host_counts.get(ns, sel));
+        let hosts = match (host, kept) {
+            (_, Some(kept)) => ids.iter().map(|id| kept.get(*id as usize).map_or(0, |c| *c as i64)).collect(),
+            (Some(c), None) => count_hosts(c, ns, scored.iter().copied()),
+            (None, None) => vec![0; scored.len()],
         };
+        if let Some(sel) = host.and_then(|c| c.selector.as_ref()) {
+            state.host_counts_wanted = Some((ns.to_string(), sel.clone()));
+        }
         // Each constraint's term, `count × weight + (maxSkew − 1)`, summed
         // in constraint order from 0.0 as upstream sums them; a zone's
         // term is the same for all its nodes, so it is worked out once.
