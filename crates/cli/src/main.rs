@@ -18,19 +18,35 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOC: bench::Counting<mimalloc::MiMalloc> = bench::Counting(mimalloc::MiMalloc);
 
-/// mimalloc's `mi_option_purge_delay`: its place in `mi_option_e` (v2's
-/// mimalloc.h), for which the -sys crate names no constant.
+/// mimalloc's `mi_option_purge_delay` and `mi_option_generic_collect`:
+/// their places in `mi_option_e` (v2's mimalloc.h), for which the -sys
+/// crate names no constants.
 const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+const MI_OPTION_GENERIC_COLLECT: std::ffi::c_int = 36;
 
 /// Freed memory stays with the process: by default mimalloc gives it back
 /// to the system 10 ms after it falls free, and the next growth faults it
 /// in again, zeroed, as huge pages; in the hour-long benchmark that made
 /// it 44.0 s against 35.8 s (README "Session 32"). A `kubeplay` run is
 /// short-lived, and its peak is about the same either way.
-fn keep_freed_memory() {
-    // SAFETY: sets one of mimalloc's integer options; -1 is the
-    // documented value for "never purge".
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+///
+/// And the heap is swept less often: every 10,000 allocations that miss
+/// its fast path, mimalloc visits every page of the heap to free the empty
+/// ones, which at the hour's 1.7 GB is tens of thousands of pages: 4.7% of
+/// the hour's time (README "Session 37"). Once a million (the most it
+/// takes), the hour ran 40.1 and 44.6 s against 51.3 and 48.7 s.
+///
+/// Either is left as set in the environment (`MIMALLOC_PURGE_DELAY`,
+/// `MIMALLOC_GENERIC_COLLECT`), to compare.
+fn tune_allocator() {
+    for (option, var, value) in [(MI_OPTION_PURGE_DELAY, "MIMALLOC_PURGE_DELAY", -1), (MI_OPTION_GENERIC_COLLECT, "MIMALLOC_GENERIC_COLLECT", 1_000_000)] {
+        if std::env::var_os(var).is_none() {
+            // SAFETY: sets one of mimalloc's integer options; -1 is the
+            // documented value for "never purge", and mimalloc clamps the
+            // collect interval to 1..=1,000,000.
+            unsafe { libmimalloc_sys::mi_option_set(option, value) }
+        }
+    }
 }
 
 const USAGE: &str = "\
@@ -60,7 +76,7 @@ skipped; a line ending in <<WORD reads the following lines up to WORD as standar
 ";
 
 fn main() -> ExitCode {
-    keep_freed_memory();
+    tune_allocator();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("run") => run_cmd(&args[1..], false),
@@ -451,15 +467,24 @@ fn bench_cmd(args: &[String]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     /// Option 15 is the purge delay: its documented default is 10 (ms),
-    /// and `keep_freed_memory` turns it to "never".
+    /// and `tune_allocator` turns it to "never"; option 36 is the
+    /// collect interval, 10,000 by default, turned to a million.
     #[test]
     fn freed_memory_is_kept_by_the_allocator() {
-        // SAFETY: reads and sets one of mimalloc's integer options.
-        let get = || unsafe { libmimalloc_sys::mi_option_get(super::MI_OPTION_PURGE_DELAY) };
+        // SAFETY: reads and sets mimalloc's integer options.
+        let get = |o| unsafe { libmimalloc_sys::mi_option_get(o) };
         if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
-            assert_eq!(get(), 10, "option {} is not mimalloc's purge delay", super::MI_OPTION_PURGE_DELAY);
+            assert_eq!(get(super::MI_OPTION_PURGE_DELAY), 10, "option {} is not mimalloc's purge delay", super::MI_OPTION_PURGE_DELAY);
         }
-        super::keep_freed_memory();
-        assert_eq!(get(), -1);
+        if std::env::var_os("MIMALLOC_GENERIC_COLLECT").is_none() {
+            assert_eq!(get(super::MI_OPTION_GENERIC_COLLECT), 10_000, "option {} is not mimalloc's collect interval", super::MI_OPTION_GENERIC_COLLECT);
+        }
+        super::tune_allocator();
+        if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+            assert_eq!(get(super::MI_OPTION_PURGE_DELAY), -1);
+        }
+        if std::env::var_os("MIMALLOC_GENERIC_COLLECT").is_none() {
+            assert_eq!(get(super::MI_OPTION_GENERIC_COLLECT), 1_000_000);
+        }
     }
 }
