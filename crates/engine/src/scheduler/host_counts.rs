@@ -74,6 +74,7 @@ impl Entry {
             self.per_node.resize(id + 1, 0);
         }
         let c = &mut self.per_node[id];
+        debug_assert!(*c as i64 + by >= 0, "more pods counted out of node {id} than in");
         *c = (*c as i64 + by).max(0) as u32;
     }
 

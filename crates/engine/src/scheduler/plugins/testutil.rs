@@ -168,12 +168,20 @@ impl World {
     /// PreScore, Score and NormalizeScore of one plugin over `nodes`
     /// (None when PreScore says Skip).
     pub fn scores(&self, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
-        let walked = self.scores_with(&self.cache, pl, p, nodes);
-        assert_eq!(walked, self.scores_with(&self.indexed, pl, p, nodes), "per-domain counts disagree with the node walk");
+        let (walked, wanted) = self.scores_with(&self.cache, pl, p, nodes);
+        assert_eq!(walked, self.scores_with(&self.indexed, pl, p, nodes).0, "per-domain counts disagree with the node walk");
+        // With the hostname counts PodTopologySpread asked for kept by
+        // node, as the scheduler keeps them for the cycles after: the same.
+        if let Some((ns, sel)) = wanted {
+            let mut kept = self.indexed.clone();
+            kept.ensure_host_counts(&ns, &sel);
+            assert_eq!(walked, self.scores_with(&kept, pl, p, nodes).0, "hostname counts kept by node disagree with the node walk");
+        }
         walked
     }
 
-    fn scores_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> Option<Vec<i64>> {
+    /// The scores, and the hostname counts PreScore asked to have kept.
+    fn scores_with(&self, cache: &Cache, pl: &dyn Plugin, p: &Pod, nodes: &[&str]) -> (Option<Vec<i64>>, Option<(String, kubeplay_model::selector::Selector)>) {
         let info = PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
         let cx = Cx { pod: &info, cache, store: &self.store, profile: &self.profile };
         let mut state = CycleState::default();
@@ -181,7 +189,7 @@ impl World {
         let infos: Vec<&NodeView> = views.iter().collect();
         let s = pl.pre_score(&cx, &mut state, &infos);
         if s.code == Code::Skip {
-            return None;
+            return (None, None);
         }
         assert!(s.is_success(), "{s:?}");
         let mut raw: Vec<i64> = infos.iter().map(|n| pl.score(&cx, &state, n)).collect();
@@ -196,7 +204,7 @@ impl World {
         let (mut totals, mut scratch) = (vec![7; infos.len()], vec![-1; 3]);
         pl.add_scores(&cx, &state, &infos, 3, &mut totals, &mut scratch);
         assert_eq!(totals, raw.iter().map(|s| 7 + 3 * s).collect::<Vec<_>>(), "add_scores disagrees with score and normalize");
-        Some(raw)
+        (Some(raw), state.host_counts_wanted)
     }
 }
 
