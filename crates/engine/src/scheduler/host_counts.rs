@@ -130,11 +130,13 @@ impl HostCounts {
         }
     }
 
+    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
     /// Each entry's (namespace, selector), for tests that rebuild it.
+    #[cfg(test)]
     pub fn keys(&self) -> impl Iterator<Item = (&str, &Selector)> + '_ {
         self.entries.iter().map(|e| (e.namespace.as_str(), &e.selector))
     }
