@@ -147,7 +147,7 @@ mod tests {
     #[test]
     fn writes_within_a_minute_share_a_lease_granted_for_the_ttl_and_the_minute() {
         let mut l = EventLeases::default();
-        let t0 = Time(1_000_000);
+        let t0 = Time::from_millis(1_000_000);
         l.touch(&key("a"), t0);
         l.touch(&key("b"), t0.plus_secs(59));
         l.touch(&key("c"), t0.plus_secs(60));
@@ -162,7 +162,7 @@ mod tests {
     #[test]
     fn a_write_renews_the_lease_and_a_delete_forgets_it() {
         let mut l = EventLeases::default();
-        let t0 = Time(0);
+        let t0 = Time::from_millis(0);
         l.touch(&key("a"), t0);
         l.touch(&key("b"), t0);
         l.touch(&key("a"), t0.plus_secs(1800));
@@ -175,12 +175,12 @@ mod tests {
     fn a_lease_carries_at_most_its_share_of_writes() {
         let mut l = EventLeases::default();
         for i in 0..=MAX_ATTACHED {
-            l.touch(&key(&format!("e{i:05}")), Time(i as i64));
+            l.touch(&key(&format!("e{i:05}")), Time::from_millis(i as i64));
         }
-        let (at, keys) = l.take_expired(Time(i64::MAX / 2)).unwrap();
-        assert_eq!(at, Time(EVENT_TTL_MS + REUSE_MS));
+        let (at, keys) = l.take_expired(Time::from_millis(i64::MAX / 2)).unwrap();
+        assert_eq!(at, Time::from_millis(EVENT_TTL_MS + REUSE_MS));
         assert_eq!(keys.len(), MAX_ATTACHED as usize);
-        assert_eq!(l.next_expiry(), Some(Time(MAX_ATTACHED as i64 + EVENT_TTL_MS + REUSE_MS)));
+        assert_eq!(l.next_expiry(), Some(Time::from_millis(MAX_ATTACHED as i64 + EVENT_TTL_MS + REUSE_MS)));
     }
 
     /// Against the plainest bookkeeping (a sorted set of (expiry, key)):
@@ -213,8 +213,8 @@ mod tests {
                     Op::Touch(k, dt) => {
                         now += dt as i64 * 1000;
                         let k = key(&format!("e{k}"));
-                        l.touch(&k, Time(now));
-                        let expiry = plain.lease_for(Time(now));
+                        l.touch(&k, Time::from_millis(now));
+                        let expiry = plain.lease_for(Time::from_millis(now));
                         if let Some(old) = of.insert(k.clone(), expiry) {
                             set.remove(&(old, k.clone()));
                         }
@@ -237,7 +237,7 @@ mod tests {
                             }
                             (at, keys)
                         });
-                        prop_assert_eq!(l.take_expired(Time(now)), want);
+                        prop_assert_eq!(l.take_expired(Time::from_millis(now)), want);
                     }
                 }
                 prop_assert_eq!(l.next_expiry(), set.first().map(|(t, _)| *t));

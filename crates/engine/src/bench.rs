@@ -531,7 +531,7 @@ mod tests {
     /// and decide the same with the indexes as with the plain walks.
     #[test]
     fn scheduler_only_runs_match_the_reference() {
-        let nodes: Vec<_> = (0..60).map(|i| Arc::new(Object::Node(Box::new(mixed_node(i, Time(0)))))).collect();
+        let nodes: Vec<_> = (0..60).map(|i| Arc::new(Object::Node(Box::new(mixed_node(i, Time::from_millis(0)))))).collect();
         let run = |make: &dyn Fn(usize) -> Pod, pods: usize| {
             let fast = schedule_only(&nodes, pods, make, 7, true).unwrap();
             let reference = schedule_only(&nodes, pods, make, 7, false).unwrap();

@@ -589,7 +589,7 @@ impl Engine {
 
     /// One step with no time bound.
     pub fn step(&mut self) -> Option<&Step> {
-        self.step_until(Time(i64::MAX))
+        self.step_until(Time::from_millis(i64::MAX))
     }
 
     /// Runs everything due within `ms` of virtual time, then sets the clock

@@ -170,25 +170,25 @@ mod tests {
     fn views_lag_and_deliveries_wait_as_long() {
         let mut live = Store::new();
         let mut inf = Informers::default();
-        inf.set_lag(300, Time(0), &live);
+        inf.set_lag(300, Time::from_millis(0), &live);
         ns(&mut live, "a", 100);
         let batch = live.take_changes();
-        inf.record(Time(100), &live, &batch);
+        inf.record(Time::from_millis(100), &live, &batch);
         ns(&mut live, "b", 250);
         let batch = live.take_changes();
-        inf.record(Time(250), &live, &batch);
-        assert!(!has(&inf.view(Time(399), &live), "a"), "written at 100, seen from 400");
-        assert!(has(&inf.view(Time(400), &live), "a"));
-        assert!(!has(&inf.view(Time(400), &live), "b"));
-        assert!(has(&inf.view(Time(550), &live), "b"));
-        assert_eq!(inf.next_due(), Some(Time(400)));
-        assert!(inf.take_due(Time(399)).is_empty());
-        assert_eq!(inf.take_due(Time(400)).len(), 1);
-        assert_eq!(inf.next_due(), Some(Time(550)));
+        inf.record(Time::from_millis(250), &live, &batch);
+        assert!(!has(&inf.view(Time::from_millis(399), &live), "a"), "written at 100, seen from 400");
+        assert!(has(&inf.view(Time::from_millis(400), &live), "a"));
+        assert!(!has(&inf.view(Time::from_millis(400), &live), "b"));
+        assert!(has(&inf.view(Time::from_millis(550), &live), "b"));
+        assert_eq!(inf.next_due(), Some(Time::from_millis(400)));
+        assert!(inf.take_due(Time::from_millis(399)).is_empty());
+        assert_eq!(inf.take_due(Time::from_millis(400)).len(), 1);
+        assert_eq!(inf.next_due(), Some(Time::from_millis(550)));
         // Pruned: only the newest snapshot at or before now - lag is kept.
         ns(&mut live, "c", 900);
         let batch = live.take_changes();
-        inf.record(Time(900), &live, &batch);
+        inf.record(Time::from_millis(900), &live, &batch);
         assert_eq!(inf.history.len(), 2, "the store at 250 (seen until 1200) and at 900");
     }
 
@@ -196,19 +196,19 @@ mod tests {
     fn deliveries_keep_their_order_when_the_lag_drops() {
         let mut live = Store::new();
         let mut inf = Informers::default();
-        inf.set_lag(1_000, Time(0), &live);
+        inf.set_lag(1_000, Time::from_millis(0), &live);
         ns(&mut live, "a", 0);
         let batch = live.take_changes();
-        inf.record(Time(0), &live, &batch);
-        inf.set_lag(0, Time(10), &live);
+        inf.record(Time::from_millis(0), &live, &batch);
+        inf.set_lag(0, Time::from_millis(10), &live);
         assert!(inf.defers(), "a change is still on its way");
         ns(&mut live, "b", 10);
         let batch = live.take_changes();
-        inf.record(Time(10), &live, &batch);
-        assert_eq!(inf.next_due(), Some(Time(1_000)));
-        let due = inf.take_due(Time(1_000));
+        inf.record(Time::from_millis(10), &live, &batch);
+        assert_eq!(inf.next_due(), Some(Time::from_millis(1_000)));
+        let due = inf.take_due(Time::from_millis(1_000));
         assert_eq!(due.iter().map(|c| c.key.name.to_string()).collect::<Vec<_>>(), ["a", "b"]);
         assert!(!inf.defers());
-        assert!(has(&inf.view(Time(1_000), &live), "b"), "at lag 0 the view is the store");
+        assert!(has(&inf.view(Time::from_millis(1_000), &live), "b"), "at lag 0 the view is the store");
     }
 }

@@ -17,7 +17,7 @@ pub(crate) fn create_at(store: &mut Store, obj: Object, now: i64) -> Arc<Object>
             d.get()
         })
     };
-    let mut ctx = WriteCtx { now: Time(now), rng: &mut rng };
+    let mut ctx = WriteCtx { now: Time::from_millis(now), rng: &mut rng };
     store.create(obj, &mut ctx).unwrap()
 }
 

@@ -107,7 +107,7 @@ impl Stream {
             _ => {}
         }
         let Some(seq) = seq else { return };
-        let second = Time(at.millis().div_euclid(1000) * 1000);
+        let second = Time::from_millis(at.millis().div_euclid(1000) * 1000);
         if self.seconds.back().is_none_or(|s| s.at != second) {
             self.seconds.push_back(Second { at: second, per_pod: OrdMap::new(), failed: 0 });
             while self.seconds.len() > SECONDS_KEPT {
@@ -326,7 +326,7 @@ mod tests {
             port: 80,
             rps: 3,
             client: Client { namespace: "default".into(), ip: DEFAULT_CLIENT_IP.into(), pod: None },
-            started: Time(10_000),
+            started: Time::from_millis(10_000),
             sent: 0,
             per_pod: OrdMap::new(),
             failed: OrdMap::new(),

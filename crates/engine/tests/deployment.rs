@@ -440,7 +440,7 @@ fn min_ready_seconds_delays_availability_by_whole_seconds() {
         .iter()
         .find(|s| s.controller == ControllerId::ReplicaSet && s.writes.iter().any(|w| w.after.as_ref().and_then(|o| o.as_replica_set()).is_some_and(|r| r.status.available_replicas == Some(1))))
         .unwrap();
-    let whole = Time(ready_at.millis() - ready_at.millis().rem_euclid(1000));
+    let whole = Time::from_millis(ready_at.millis() - ready_at.millis().rem_euclid(1000));
     assert!(step.time > whole.plus_secs(10), "{} vs ready {}", step.time, ready_at);
     assert!(step.time <= ready_at.plus_secs(11), "checked again minReadySeconds + 1 s after ready");
 }

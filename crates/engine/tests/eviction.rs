@@ -90,8 +90,8 @@ fn the_pod_above_its_request_is_evicted_and_the_node_recovers() {
     load(&mut e, "hog", 7900);
     let loaded = e.now();
     // The next monitoring pass is at the next 10 s mark of the clock.
-    let pass = Time((loaded.millis() / 10_000 + 1) * 10_000);
-    advance_to(&mut e, Time(pass.millis() - 1));
+    let pass = Time::from_millis((loaded.millis() / 10_000 + 1) * 10_000);
+    advance_to(&mut e, Time::from_millis(pass.millis() - 1));
     assert_eq!(memory_pressure(&e).0, "False", "nothing happens before the pass");
     advance_to(&mut e, pass);
     assert_eq!(memory_pressure(&e), ("True".into(), "KubeletHasInsufficientMemory".into()));
@@ -121,10 +121,10 @@ fn the_pod_above_its_request_is_evicted_and_the_node_recovers() {
     assert_eq!(pod(&e, "quiet").status.phase.as_deref(), Some("Running"), "one eviction relieves the pressure");
 
     // No restart, and the condition holds for the 5-minute transition.
-    advance_to(&mut e, Time(pass.millis() + 300_000 - 1));
+    advance_to(&mut e, Time::from_millis(pass.millis() + 300_000 - 1));
     assert_eq!(pod(&e, "hog").status.container_statuses[0].restart_count, 0);
     assert_eq!(memory_pressure(&e).0, "True");
-    advance_to(&mut e, Time(pass.millis() + 300_000));
+    advance_to(&mut e, Time::from_millis(pass.millis() + 300_000));
     assert_eq!(memory_pressure(&e), ("False".into(), "KubeletHasSufficientMemory".into()));
     assert!(!tainted(&e));
     assert_eq!(events(&e, NODE, "EvictionThresholdMet").len(), 1);

@@ -304,7 +304,7 @@ fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usi
             if phase == "Failed" {
                 // Upstream's test pods have a zero creation time, so their
                 // failures are long past and no back-off delays the row.
-                status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(kubeplay_model::Time(0)), ..Default::default() });
+                status.conditions.push(kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(kubeplay_model::Time::from_millis(0)), ..Default::default() });
             }
             ctx.update_pod_status(&made.key(), status.into_inner())?;
         }
@@ -825,7 +825,7 @@ fn every_minute_cronjob_creates_one_job_per_minute_and_keeps_three() {
     assert!(cj.status.last_successful_time.is_some());
     assert!(cj.status.active.is_empty());
     let j = e.store().get_by(Kind::Job, "default", &want[5]).and_then(|o| o.as_job().cloned()).unwrap();
-    assert_eq!(j.metadata.annotation("batch.kubernetes.io/cronjob-scheduled-timestamp"), Some(kubeplay_model::Time((first_minute + 5) * 60_000).rfc3339().as_str()));
+    assert_eq!(j.metadata.annotation("batch.kubernetes.io/cronjob-scheduled-timestamp"), Some(kubeplay_model::Time::from_millis((first_minute + 5) * 60_000).rfc3339().as_str()));
     assert_eq!(j.metadata.controller_ref().map(|r| r.kind.as_str()), Some("CronJob"));
     assert_eq!(events(&e, "SuccessfulCreate").iter().filter(|ev| ev.message.as_deref().is_some_and(|m| m.starts_with("Created job hello-"))).count(), 6);
     assert!(events(&e, "SawCompletedJob").iter().any(|ev| ev.message.as_deref() == Some(format!("Saw completed job: {}, status: Complete", want[0]).as_str())));

@@ -5,31 +5,45 @@
 //! since the Unix epoch and prints the way the API server does.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::num::NonZeroI64;
 
 /// Milliseconds since 1970-01-01T00:00:00Z on the simulated clock.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Time(pub i64);
+///
+/// Held with its sign bit flipped in a `NonZeroI64`, so that an
+/// `Option<Time>` is one word rather than two: objects carry many optional
+/// times (a pod's five conditions four each, its containers' states, every
+/// Event two), and at 150,000 pods the second words were tens of MB. The
+/// one value this cannot hold, `i64::MIN` ms (some 292 million years before
+/// the epoch), reads as the millisecond after it. Compares, orders, hashes
+/// and debug-prints as the milliseconds themselves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Time(NonZeroI64);
 
 /// Where every fresh simulated cluster's clock starts: 2025-01-01T00:00:00Z.
-pub const EPOCH: Time = Time(1_735_689_600_000);
+pub const EPOCH: Time = Time::from_millis(1_735_689_600_000);
 
 impl Time {
     pub const fn from_millis(ms: i64) -> Self {
-        Time(ms)
+        match NonZeroI64::new(ms ^ i64::MIN) {
+            Some(bits) => Time(bits),
+            None => Time::from_millis(i64::MIN + 1),
+        }
     }
     pub const fn millis(self) -> i64 {
-        self.0
+        self.0.get() ^ i64::MIN
     }
     pub fn plus_millis(self, ms: i64) -> Self {
-        Time(self.0.saturating_add(ms))
+        Time::from_millis(self.millis().saturating_add(ms))
     }
     pub fn plus_secs(self, s: i64) -> Self {
         self.plus_millis(s.saturating_mul(1000))
     }
     /// RFC 3339 with whole seconds, as `metav1.Time` serialises.
     pub fn rfc3339(self) -> String {
-        let secs = self.0.div_euclid(1000);
+        let secs = self.millis().div_euclid(1000);
         let (y, mo, d, h, mi, s) = civil(secs);
         if !(0..=9999).contains(&y) {
             return format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z");
@@ -46,8 +60,8 @@ impl Time {
     }
     /// RFC 3339 with microseconds, as `metav1.MicroTime` serialises.
     pub fn rfc3339_micro(self) -> String {
-        let secs = self.0.div_euclid(1000);
-        let ms = self.0.rem_euclid(1000);
+        let secs = self.millis().div_euclid(1000);
+        let ms = self.millis().rem_euclid(1000);
         let (y, mo, d, h, mi, s) = civil(secs);
         format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:06}Z", ms * 1000)
     }
@@ -93,7 +107,37 @@ impl Time {
             _ => return None,
         };
         let days = days_from_civil(y, mo, d);
-        Some(Time(((days * 86400 + h * 3600 + mi * 60 + sec) - offset) * 1000 + millis))
+        Some(Time::from_millis(((days * 86400 + h * 3600 + mi * 60 + sec) - offset) * 1000 + millis))
+    }
+}
+
+impl Default for Time {
+    fn default() -> Time {
+        Time::from_millis(0)
+    }
+}
+
+impl Ord for Time {
+    fn cmp(&self, other: &Time) -> Ordering {
+        self.millis().cmp(&other.millis())
+    }
+}
+
+impl PartialOrd for Time {
+    fn partial_cmp(&self, other: &Time) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Hash for Time {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.millis().hash(h)
+    }
+}
+
+impl fmt::Debug for Time {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Time").field(&self.millis()).finish()
     }
 }
 
@@ -155,7 +199,7 @@ mod tests {
         // The hand-written digits agree with the formatted form, leap days and all.
         for secs in (-2_000_000_000i64..9_000_000_000).step_by(86_399_937) {
             let (y, mo, d, h, mi, s) = civil(secs);
-            assert_eq!(Time(secs * 1000).rfc3339(), format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z"));
+            assert_eq!(Time::from_millis(secs * 1000).rfc3339(), format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z"));
         }
     }
 
@@ -167,6 +211,29 @@ mod tests {
         assert_eq!(Time::parse_rfc3339("2025-01-01T02:00:00+02:00"), Some(EPOCH));
         assert_eq!(Time::parse_rfc3339("2025-01-01T00:00:00.250Z"), Some(EPOCH.plus_millis(250)));
         assert_eq!(EPOCH.plus_millis(1500).rfc3339_micro(), "2025-01-01T00:00:01.500000Z");
+    }
+
+    #[test]
+    fn an_optional_time_is_one_word_and_behaves_as_its_milliseconds() {
+        assert_eq!(std::mem::size_of::<Option<Time>>(), 8);
+        let ms = [i64::MIN + 1, -86_400_000, -1, 0, 1, 1_735_689_600_000, i64::MAX];
+        for a in ms {
+            assert_eq!(Time::from_millis(a).millis(), a);
+            assert_eq!(format!("{:?}", Time::from_millis(a)), format!("Time({a})"));
+            let hash = |h: &dyn Fn(&mut std::collections::hash_map::DefaultHasher)| {
+                let mut s = std::collections::hash_map::DefaultHasher::new();
+                h(&mut s);
+                s.finish()
+            };
+            assert_eq!(hash(&|s| Time::from_millis(a).hash(s)), hash(&|s| a.hash(s)), "hashes as i64 {a}");
+            for b in ms {
+                assert_eq!(Time::from_millis(a).cmp(&Time::from_millis(b)), a.cmp(&b), "{a} vs {b}");
+            }
+        }
+        assert_eq!(Time::default().millis(), 0);
+        assert_eq!(Time::from_millis(i64::MIN).millis(), i64::MIN + 1);
+        assert_eq!(Time::from_millis(-5).plus_millis(i64::MIN).millis(), i64::MIN + 1);
+        assert_eq!(Time::from_millis(5).plus_millis(i64::MAX).millis(), i64::MAX);
     }
 
     #[test]

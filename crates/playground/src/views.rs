@@ -368,7 +368,7 @@ fn latest_events(
         })
         .collect();
     // The sort key of the text: no time sorts first, then whole seconds.
-    let last = |e: &Event| e.last_seen().map(|t| t.0.div_euclid(1000));
+    let last = |e: &Event| e.last_seen().map(|t| t.millis().div_euclid(1000));
     let mut order: Vec<(Option<i64>, usize)> = events
         .iter()
         .enumerate()

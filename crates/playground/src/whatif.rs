@@ -200,7 +200,7 @@ impl Branch {
                     r.moved = true;
                     r.done_at = None;
                 } else if r.moved && r.done_at.is_none() {
-                    r.done_at = Some(now.0 - start.0);
+                    r.done_at = Some(now.millis() - start.millis());
                 }
             }
         }
@@ -229,7 +229,7 @@ impl Branch {
         }
         if n < cap {
             // Lets the clock reach the target exactly, as advance does.
-            b.pg.engine.advance(0.max(target.0 - b.pg.engine.now().0));
+            b.pg.engine.advance(0.max(target.millis() - b.pg.engine.now().millis()));
         }
         b
     }

@@ -213,7 +213,7 @@ mod tests {
     fn counts_fall_to_fulfilled_and_expire_after_five_minutes() {
         let mut e = Expectations::default();
         let k = key();
-        let t0 = Time(1_000_000);
+        let t0 = Time::from_millis(1_000_000);
         assert!(e.satisfied(&k, t0), "no record: a new controller syncs");
         e.set(&k, 10, 30, t0);
         for _ in 0..11 {
@@ -238,7 +238,7 @@ mod tests {
     fn tracked_deletions_count_each_expected_pod_once() {
         let mut e = Expectations::default();
         let k = key();
-        let now = Time(0);
+        let now = Time::from_millis(0);
         e.expect_deletions_of(&k, &["a".into(), "b".into()], now);
         e.deletion_observed_of(&k, "a");
         e.deletion_observed_of(&k, "a");

@@ -121,7 +121,7 @@ mod tests {
     // ttlafterfinished_controller_test.go timeLeft: expireAt = finish + ttl.
     #[test]
     fn time_left() {
-        let t = Time(1_000_000);
+        let t = Time::from_millis(1_000_000);
         assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(3)), Some(7_000));
         assert_eq!(time_left_ms(&finished_job(Some(0), t), t), Some(0));
         assert_eq!(time_left_ms(&finished_job(Some(10), t), t.plus_secs(15)), Some(-5_000));

@@ -57,7 +57,7 @@ mod tests {
     use super::*;
 
     fn t(s: i64) -> Time {
-        Time(s * 1000)
+        Time::from_millis(s * 1000)
     }
 
     // kubelet.md §5: failures 1..7 give 10, 20, 40, 80, 160, 300, 300 s.

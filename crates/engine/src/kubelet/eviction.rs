@@ -73,7 +73,7 @@ pub fn rank(pods: &mut [Candidate]) {
 /// The 10 s monitoring tick after `now`.
 pub fn next_tick(now: Time) -> Time {
     let ms = now.millis();
-    Time((ms.div_euclid(MONITORING_MS) + 1) * MONITORING_MS)
+    Time::from_millis((ms.div_euclid(MONITORING_MS) + 1) * MONITORING_MS)
 }
 
 /// Memory of each container of a pod's running instances, as cAdvisor
@@ -419,9 +419,9 @@ mod tests {
 
     #[test]
     fn ticks() {
-        assert_eq!(next_tick(Time(0)), Time(10_000));
-        assert_eq!(next_tick(Time(9_999)), Time(10_000));
-        assert_eq!(next_tick(Time(10_000)), Time(20_000));
+        assert_eq!(next_tick(Time::from_millis(0)), Time::from_millis(10_000));
+        assert_eq!(next_tick(Time::from_millis(9_999)), Time::from_millis(10_000));
+        assert_eq!(next_tick(Time::from_millis(10_000)), Time::from_millis(20_000));
     }
 
     // helpers.go formats: "The node was low on resource: %v. ",

@@ -252,7 +252,7 @@ mod tests {
             }
             crate::testing::create_at(&mut s, Object::Pod(Box::new(p)), 0);
         }
-        let mut w = World::new(1, kubeplay_model::Time(0));
+        let mut w = World::new(1, kubeplay_model::Time::from_millis(0));
         w.store = s;
         let rt = |uid: &str, node: &str| Arc::new(PodRuntime::new(uid, node, &[], &["c".to_string()]));
         // a/v has none; a/gone and c/gone have no pod; a/z's pod is on n2.

@@ -62,10 +62,10 @@ impl Timing {
     pub fn tick_at_or_after(&self, start: Time, t: Time) -> Time {
         let first = start.millis() + self.initial_delay_ms;
         if t.millis() <= first {
-            return Time(first);
+            return Time::from_millis(first);
         }
         let k = (t.millis() - first + self.period_ms - 1) / self.period_ms;
-        Time(first + k * self.period_ms)
+        Time::from_millis(first + k * self.period_ms)
     }
 }
 
@@ -148,7 +148,7 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
             if changed {
                 st.result = Some(ok);
             }
-            st.next = Some(Time(t.millis() + timing.period_ms));
+            st.next = Some(Time::from_millis(t.millis() + timing.period_ms));
             if let Err(msg) = result {
                 out.push(Finding::Unhealthy(kind, msg));
             }
@@ -363,7 +363,7 @@ mod tests {
             id: "containerd://x".into(),
             image: "i".into(),
             image_id: "d".into(),
-            started_at: Time(0),
+            started_at: Time::from_millis(0),
             plan,
             exited: None,
             stopping: None,
@@ -401,7 +401,7 @@ mod tests {
     fn drive(run: &mut Run, c: &Container, until_s: i64) -> Vec<(i64, Finding)> {
         let mut out = Vec::new();
         for s in 0..=until_s {
-            for f in advance(run, c, &ENV, Time(s * 1000), false) {
+            for f in advance(run, c, &ENV, Time::from_millis(s * 1000), false) {
                 out.push((s, f));
             }
         }
@@ -412,11 +412,11 @@ mod tests {
     fn defaults() {
         let t = Timing::of(&Probe::default());
         assert_eq!((t.initial_delay_ms, t.period_ms, t.success_threshold, t.failure_threshold), (0, 10_000, 1, 3));
-        assert_eq!(t.tick_at_or_after(Time(0), Time(0)), Time(0));
-        assert_eq!(t.tick_at_or_after(Time(0), Time(1)), Time(10_000));
+        assert_eq!(t.tick_at_or_after(Time::from_millis(0), Time::from_millis(0)), Time::from_millis(0));
+        assert_eq!(t.tick_at_or_after(Time::from_millis(0), Time::from_millis(1)), Time::from_millis(10_000));
         let t = Timing::of(&http_probe(80, 5, 5));
-        assert_eq!(t.tick_at_or_after(Time(1_000), Time(0)), Time(6_000));
-        assert_eq!(t.tick_at_or_after(Time(1_000), Time(12_000)), Time(16_000));
+        assert_eq!(t.tick_at_or_after(Time::from_millis(1_000), Time::from_millis(0)), Time::from_millis(6_000));
+        assert_eq!(t.tick_at_or_after(Time::from_millis(1_000), Time::from_millis(12_000)), Time::from_millis(16_000));
     }
 
     // Readiness starts as Failure and turns Ready at the first passing
@@ -488,10 +488,10 @@ mod tests {
         let env = Env { pod_ip: "10.244.1.2", fail_readiness: true };
         let mut run = run_with(server_plan(0));
         init(&mut run, &c);
-        assert_eq!(next_due(&run, &c, &env, false), Some((Time(0), false)));
-        let f = advance(&mut run, &c, &env, Time(0), false);
+        assert_eq!(next_due(&run, &c, &env, false), Some((Time::from_millis(0), false)));
+        let f = advance(&mut run, &c, &env, Time::from_millis(0), false);
         assert_eq!(f, vec![Finding::Unhealthy(Kind::Readiness, "HTTP probe failed with statuscode: 503".into())]);
-        assert_eq!(next_due(&run, &c, &env, false), Some((Time(10_000), true)));
+        assert_eq!(next_due(&run, &c, &env, false), Some((Time::from_millis(10_000), true)));
     }
 
     #[test]

@@ -238,7 +238,7 @@ mod tests {
             desired(&p),
             "nothing more: the pod has finished (Succeeded)"
         );
-        p.metadata.deletion_timestamp = Some(kubeplay_model::Time(0));
+        p.metadata.deletion_timestamp = Some(kubeplay_model::Time::from_millis(0));
         p.metadata.deletion_grace_period_seconds = Some(30);
         assert_eq!(desired(&p), "every container stopped within the 30s grace period, then the pod removed from the API");
         assert!(observed(&p, None, &|_| true)
@@ -272,14 +272,14 @@ mod tests {
             ContainerStatus { name: "side".into(), restart_count: 3, ..Default::default() },
         ];
         let mut rt = PodRuntime::new("uid", "node-1", &["setup".into()], &["app".into(), "side".into()]);
-        rt.op = Some(Op::Sandbox { until: kubeplay_model::Time(5) });
+        rt.op = Some(Op::Sandbox { until: kubeplay_model::Time::from_millis(5) });
         assert_eq!(
             observed(&p, Some(&rt), &|_| false),
             "phase Pending: init container setup Terminated (Error, exit code 1), 2 restarts; \
              container app Waiting (PodInitializing), 1 restarts; container side in no state yet; \
              creating the pod sandbox"
         );
-        p.metadata.deletion_timestamp = Some(kubeplay_model::Time(0));
+        p.metadata.deletion_timestamp = Some(kubeplay_model::Time::from_millis(0));
         rt.op = None;
         p.status.container_statuses.clear();
         p.status.init_container_statuses.clear();

@@ -129,7 +129,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         rt,
         node,
         host_ip,
-        now: Time(0),
+        now: Time::from_millis(0),
         notes: Vec::new(),
         removed: false,
         started: false,
@@ -536,7 +536,7 @@ impl Worker<'_, '_> {
                 } else {
                     first + (created.millis() - first + poll - 1) / poll * poll
                 };
-                Some((Time(found + then_ms), code, reason(code)))
+                Some((Time::from_millis(found + then_ms), code, reason(code)))
             }
         }
     }

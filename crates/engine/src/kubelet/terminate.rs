@@ -188,7 +188,7 @@ mod tests {
             id: "x".into(),
             image: "i".into(),
             image_id: "d".into(),
-            started_at: Time(0),
+            started_at: Time::from_millis(0),
             plan: Plan { exit: Exit::Never, listen_after_ms: None, ports: None, http_fail_after_ms: None, files: vec![], memory_bytes: 0, cpu_milli: 0, sigterm, busybox: true },
             exited: None,
             stopping: None,
@@ -207,12 +207,12 @@ mod tests {
     #[test]
     pub(super) fn stop_times() {
         let plain = Container { name: "c".into(), ..Default::default() };
-        assert_eq!(stop_time(&run(None), &plain, 30_000, Time(0)), (Time(30_000), 137), "ignores SIGTERM: killed at the end of the grace period");
-        assert_eq!(stop_time(&run(Some((300, 0))), &plain, 30_000, Time(0)), (Time(300), 0));
+        assert_eq!(stop_time(&run(None), &plain, 30_000, Time::from_millis(0)), (Time::from_millis(30_000), 137), "ignores SIGTERM: killed at the end of the grace period");
+        assert_eq!(stop_time(&run(Some((300, 0))), &plain, 30_000, Time::from_millis(0)), (Time::from_millis(300), 0));
         let sleep10 = with_prestop(serde_json::json!({"exec": {"command": ["/bin/sh", "-c", "sleep 10"]}}));
-        assert_eq!(stop_time(&run(Some((300, 0))), &sleep10, 30_000, Time(0)), (Time(10_300), 0));
-        assert_eq!(stop_time(&run(None), &sleep10, 30_000, Time(0)), (Time(30_000), 137));
+        assert_eq!(stop_time(&run(Some((300, 0))), &sleep10, 30_000, Time::from_millis(0)), (Time::from_millis(10_300), 0));
+        assert_eq!(stop_time(&run(None), &sleep10, 30_000, Time::from_millis(0)), (Time::from_millis(30_000), 137));
         let long = with_prestop(serde_json::json!({"sleep": {"seconds": 60}}));
-        assert_eq!(stop_time(&run(None), &long, 30_000, Time(0)), (Time(32_000), 137), "2 s minimum after the hook");
+        assert_eq!(stop_time(&run(None), &long, 30_000, Time::from_millis(0)), (Time::from_millis(32_000), 137), "2 s minimum after the hook");
     }
 }

@@ -137,7 +137,7 @@ mod tests {
 
     #[test]
     fn the_second_event_starts_a_series_and_later_ones_wait_for_the_loops() {
-        let t0 = Time(0);
+        let t0 = Time::from_millis(0);
         let mut s = Series::new(t0);
         assert_eq!(s.observe(7, t0), Err(()));
         s.created(7, stored("p.1", t0));
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn single_events_are_forgotten_after_six_minutes() {
-        let t0 = Time(0);
+        let t0 = Time::from_millis(0);
         let mut s = Series::new(t0);
         s.created(1, stored("a.1", t0));
         s.created(2, stored("b.1", t0.plus_secs(100)));

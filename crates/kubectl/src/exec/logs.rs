@@ -242,7 +242,7 @@ mod tests {
             command: vec!["sh".into(), "-c".into(), "echo hello world; sleep 3600".into()],
             ..Default::default()
         };
-        assert_eq!(container_lines(&c, Time(0)), vec![(Time(0), "hello world".to_string())]);
+        assert_eq!(container_lines(&c, Time::from_millis(0)), vec![(Time::from_millis(0), "hello world".to_string())]);
         let n = Container { name: "n".into(), image: Some("nginx:1.14.2".into()), ..Default::default() };
         let lines = container_lines(&n, kubeplay_model::time::EPOCH);
         assert!(lines.iter().any(|(_, l)| l == "2025/01/01 00:00:00 [notice] 1#1: nginx/1.14.2"));

@@ -281,7 +281,7 @@ mod tests {
     }
 
     fn pod(name: &str, updated: bool, ready: bool, t: i64) -> DaemonPod {
-        DaemonPod { name: name.into(), updated, ready, available: ready, terminating: false, phase: "Running".into(), scheduled: true, created: Time(t) }
+        DaemonPod { name: name.into(), updated, ready, available: ready, terminating: false, phase: "Running".into(), scheduled: true, created: Time::from_millis(t) }
     }
 
     fn node(pods: Vec<DaemonPod>) -> NodeView {
@@ -317,7 +317,7 @@ mod tests {
     /// One sync as the controller runs it: manage first; the rolling update
     /// only when manage changed nothing (expectations satisfied).
     fn sync(view: &mut BTreeMap<String, NodeView>, surge: i32, unavailable: i32, t: i64) -> (usize, usize) {
-        let m = manage(view, surge, &mut BTreeMap::new(), Time(t));
+        let m = manage(view, surge, &mut BTreeMap::new(), Time::from_millis(t));
         let plan = if m.create_on.is_empty() && m.delete.is_empty() { rolling_update(view, view.len() as i32, surge, unavailable) } else { m };
         apply(view, &plan, t);
         (plan.create_on.len(), plan.delete.len())
@@ -384,7 +384,7 @@ mod tests {
     #[test]
     fn manage_keeps_the_oldest_and_fills_empty_nodes() {
         let v = nodes(vec![vec![], vec![pod("a", true, true, 5), pod("b", true, true, 1)], vec![]]);
-        let plan = manage(&v, 0, &mut BTreeMap::new(), Time(0));
+        let plan = manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0));
         assert_eq!(plan.create_on, vec!["node-0", "node-2"]);
         assert_eq!(plan.delete, vec![("a".to_string(), Reason::Excess)]);
     }
@@ -395,9 +395,9 @@ mod tests {
         let mut failed = pod("f", true, false, 1);
         failed.phase = "Failed".into();
         let v = nodes(vec![vec![failed.clone()]]);
-        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time(0)), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)], retry_after_ms: None });
+        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0)), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)], retry_after_ms: None });
         let v = nodes(vec![vec![failed, pod("a", true, true, 2), pod("b", true, true, 3), pod("c", true, true, 4)]]);
-        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time(0)).delete.len(), 3);
+        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0)).delete.len(), 3);
     }
 
     // TestDaemonKillFailedPodsBackoff: the first sync deletes the failed
@@ -410,26 +410,26 @@ mod tests {
         let v = nodes(vec![vec![failed]]);
         let mut backoff = BTreeMap::new();
         let t0 = 1_000_000;
-        assert_eq!(manage(&v, 0, &mut backoff, Time(t0)).delete, vec![("f".to_string(), Reason::Failed)]);
+        assert_eq!(manage(&v, 0, &mut backoff, Time::from_millis(t0)).delete, vec![("f".to_string(), Reason::Failed)]);
         let initial = backoff["node-0"].delay_ms;
         assert_eq!(initial, 1_000);
-        let held = manage(&v, 0, &mut backoff, Time(t0));
+        let held = manage(&v, 0, &mut backoff, Time::from_millis(t0));
         assert_eq!((held.delete.len(), held.create_on.len(), held.retry_after_ms), (0, 0, Some(1_000)));
         assert_eq!(backoff["node-0"].delay_ms, initial, "waiting does not raise the delay");
-        assert!(Backoff::in_backoff(backoff.get("node-0"), Time(t0 + initial - 1)));
-        assert!(!Backoff::in_backoff(backoff.get("node-0"), Time(t0 + initial)));
-        assert_eq!(manage(&v, 0, &mut backoff, Time(t0 + initial)).delete.len(), 1);
+        assert!(Backoff::in_backoff(backoff.get("node-0"), Time::from_millis(t0 + initial - 1)));
+        assert!(!Backoff::in_backoff(backoff.get("node-0"), Time::from_millis(t0 + initial)));
+        assert_eq!(manage(&v, 0, &mut backoff, Time::from_millis(t0 + initial)).delete.len(), 1);
         // Each deletion doubles the delay, up to 15 minutes.
         assert_eq!(backoff["node-0"].delay_ms, 2_000);
         let mut b = backoff["node-0"];
         let mut delays = Vec::new();
         for _ in 0..12 {
-            b = Backoff::next(Some(&b), Time(b.last_update.millis() + b.delay_ms));
+            b = Backoff::next(Some(&b), Time::from_millis(b.last_update.millis() + b.delay_ms));
             delays.push(b.delay_ms / 1000);
         }
         assert_eq!(delays, [4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900]);
         // Quiet for twice the maximum: forgotten, back to 1 s.
-        let later = Time(b.last_update.millis() + 2 * FAILED_POD_BACKOFF_MAX_MS + 1);
+        let later = Time::from_millis(b.last_update.millis() + 2 * FAILED_POD_BACKOFF_MAX_MS + 1);
         assert!(!Backoff::in_backoff(Some(&b), later));
         assert_eq!(Backoff::next(Some(&b), later).delay_ms, 1_000);
     }
@@ -438,9 +438,9 @@ mod tests {
     #[test]
     fn surge_overlap_rules() {
         let keep = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, true, 50), pod("old60", false, true, 60)]]);
-        assert_eq!(manage(&keep, 1, &mut BTreeMap::new(), Time(0)).delete, vec![("old60".to_string(), Reason::Excess)]);
+        assert_eq!(manage(&keep, 1, &mut BTreeMap::new(), Time::from_millis(0)).delete, vec![("old60".to_string(), Reason::Excess)]);
         let drop = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, false, 50), pod("old60", false, true, 60)]]);
-        let d: Vec<String> = manage(&drop, 1, &mut BTreeMap::new(), Time(0)).delete.into_iter().map(|(n, _)| n).collect();
+        let d: Vec<String> = manage(&drop, 1, &mut BTreeMap::new(), Time::from_millis(0)).delete.into_iter().map(|(n, _)| n).collect();
         assert_eq!(d, vec!["old60", "old50"]);
     }
 }

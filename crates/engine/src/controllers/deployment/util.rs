@@ -51,12 +51,12 @@ pub fn skip_copy_annotation(key: &str) -> bool {
 /// nanoseconds), so every time the controllers read back has been cut to
 /// the second; comparisons use that, against a precise `now`.
 pub fn api_time(t: Time) -> Time {
-    Time(t.millis() - t.millis().rem_euclid(1000))
+    Time::from_millis(t.millis() - t.millis().rem_euclid(1000))
 }
 
 /// A missing time reads as Go's zero time, far in the past.
 pub fn time_or_zero(t: Option<Time>) -> Time {
-    t.map(api_time).unwrap_or(Time(i64::MIN / 4))
+    t.map(api_time).unwrap_or(Time::from_millis(i64::MIN / 4))
 }
 
 // ---- the spec, with apps/v1 defaults for fields left unset ----

@@ -244,7 +244,7 @@ pub fn store_event(events: &mut Vec<ScaleEvent>, change: i32, rules: &HpaScaling
 mod tests {
     use super::*;
 
-    const NOW: Time = Time(100_000_000_000);
+    const NOW: Time = Time::from_millis(100_000_000_000);
 
     fn ago(secs: i64) -> Time {
         NOW.plus_secs(-secs)

@@ -217,7 +217,7 @@ pub fn average_value_replicas(current: i32, target: i64, pods: &[PodInfo], resou
 mod tests {
     use super::*;
 
-    const NOW: Time = Time(10_000_000_000);
+    const NOW: Time = Time::from_millis(10_000_000_000);
     /// Test settings of replica_calculator_test.go: cpu initialization 2 min, readiness delay 10 s.
     const S: Settings = Settings { tolerance: 0.1, cpu_initialization_ms: 120_000, initial_readiness_delay_ms: 10_000, metric_window_ms: 30_000 };
 

@@ -205,7 +205,7 @@ mod tests {
     use super::*;
     use kubeplay_model::api::{ContainerState, ContainerStateTerminated, ContainerStatus};
 
-    const T0: Time = Time(1_000_000_000);
+    const T0: Time = Time::from_millis(1_000_000_000);
 
     // TestGetRemainingBackoffTime (backoff_utils_test.go): default 5 s, max 700 s.
     #[test]

@@ -58,7 +58,7 @@ mod tests {
             name: "rs".into(),
             namespace: "default".into(),
             uid: "owner".into(),
-            deletion_timestamp: deleting.then_some(Time(1)),
+            deletion_timestamp: deleting.then_some(Time::from_millis(1)),
             ..Default::default()
         }
     }
@@ -67,7 +67,7 @@ mod tests {
         ObjectMeta {
             name: "p".into(),
             namespace: ns.into(),
-            deletion_timestamp: deleting.then_some(Time(1)),
+            deletion_timestamp: deleting.then_some(Time::from_millis(1)),
             owner_references: controller
                 .map(|uid| OwnerReference { uid: uid.into(), controller: Some(true), ..Default::default() })
                 .into_iter()

@@ -30,7 +30,7 @@ fn ready_long_enough(ready: &Condition, min_ready_seconds: i32, now: Time) -> bo
     match ready.last_transition_time {
         Some(t) => {
             let t = t.millis() - t.millis().rem_euclid(1000);
-            Time(t).plus_secs(min_ready_seconds as i64) < now
+            Time::from_millis(t).plus_secs(min_ready_seconds as i64) < now
         }
         None => false,
     }
@@ -110,7 +110,7 @@ pub fn calculate(rs: &ReplicaSet, counts: Counts, failure: Option<(FailedOp, Str
             status.conditions.push(Condition {
                 type_: REPLICA_FAILURE.into(),
                 status: "True".into(),
-                last_transition_time: Some(Time(now.millis() - now.millis().rem_euclid(1000))),
+                last_transition_time: Some(Time::from_millis(now.millis() - now.millis().rem_euclid(1000))),
                 reason: Some(reason.into()),
                 message: Some(message),
                 ..Default::default()
@@ -148,7 +148,7 @@ mod tests {
     use kubeplay_model::ObjectMeta;
     use std::collections::BTreeMap;
 
-    const NOW: Time = Time(1_000_000);
+    const NOW: Time = Time::from_millis(1_000_000);
 
     fn pod(labels: &[(&str, &str)], ready_since: Option<Time>) -> Pod {
         Pod {
@@ -185,7 +185,7 @@ mod tests {
     #[test]
     fn counts_fully_labeled_ready_and_available() {
         let full = [("app", "a"), ("tier", "t"), ("extra", "x")];
-        let pods = [pod(&full, Some(Time(0))), pod(&[("app", "a")], Some(NOW)), pod(&full, None)];
+        let pods = [pod(&full, Some(Time::from_millis(0))), pod(&[("app", "a")], Some(NOW)), pod(&full, None)];
         let refs: Vec<&Pod> = pods.iter().collect();
         let s = calculate(&rs(10), Counts::of_pods(&rs(10), &refs, NOW), None, NOW);
         assert_eq!((s.replicas, s.fully_labeled_replicas, s.ready_replicas, s.available_replicas), (3, Some(2), Some(2), Some(1)));
@@ -194,7 +194,7 @@ mod tests {
     #[test]
     fn counts_from_label_groups_equal_counts_from_pods_without_min_ready() {
         let full = [("app", "a"), ("tier", "t")];
-        let pods = [pod(&full, Some(Time(0))), pod(&full, None), pod(&full, Some(NOW)), pod(&[("app", "a")], Some(NOW)), pod(&[("app", "a")], None)];
+        let pods = [pod(&full, Some(Time::from_millis(0))), pod(&full, None), pod(&full, Some(NOW)), pod(&[("app", "a")], Some(NOW)), pod(&[("app", "a")], None)];
         let refs: Vec<&Pod> = pods.iter().collect();
         let group = |labels: &[(&str, &str)], active, ready| PodGroup {
             namespace: "default".into(),
@@ -214,10 +214,10 @@ mod tests {
     fn availability_needs_strictly_more_than_min_ready_seconds_on_whole_seconds() {
         // Ready at 10.9 s reads as 10 s; with minReadySeconds 5 it is
         // available only after 15 s, strictly.
-        let p = pod(&[], Some(Time(10_900)));
-        assert!(!is_available(&p, 5, Time(15_000)));
-        assert!(is_available(&p, 5, Time(15_001)));
-        assert!(is_available(&p, 0, Time(0)));
+        let p = pod(&[], Some(Time::from_millis(10_900)));
+        assert!(!is_available(&p, 5, Time::from_millis(15_000)));
+        assert!(is_available(&p, 5, Time::from_millis(15_001)));
+        assert!(is_available(&p, 0, Time::from_millis(0)));
         assert!(!is_available(&pod(&[], None), 0, NOW));
     }
 
@@ -229,7 +229,7 @@ mod tests {
         assert_eq!((c.status.as_str(), c.reason.as_deref()), ("True", Some("FailedCreate")));
         r.status = s.clone();
         // A second failure keeps the first condition as it is.
-        let again = calculate(&r, Counts::default(), Some((FailedOp::Delete, "other".into())), Time(5_000_000));
+        let again = calculate(&r, Counts::default(), Some((FailedOp::Delete, "other".into())), Time::from_millis(5_000_000));
         assert_eq!(again.conditions, s.conditions);
         let ok = calculate(&r, Counts::default(), None, NOW);
         assert!(ok.conditions.is_empty());

@@ -54,7 +54,7 @@ fn created(pod: &Pod) -> Option<Time> {
 }
 
 fn whole_seconds(t: Time) -> Time {
-    Time(t.millis() - t.millis().rem_euclid(1000))
+    Time::from_millis(t.millis() - t.millis().rem_euclid(1000))
 }
 
 /// `afterOrZero`: t1 after t2, a zero time counting as the latest.

@@ -37,7 +37,7 @@ fn event(reason: &str, message: &str, involved: ObjectReference) -> Event {
 /// `new` after another gap.
 fn play(previous: &[Event], new: Event, gap_ms: i64) -> Correlated {
     let mut c = Correlator::default();
-    let mut now = Time(1_000_000);
+    let mut now = Time::from_millis(1_000_000);
     for e in previous {
         let mut e = e.clone();
         e.first_timestamp = Some(now);
@@ -158,7 +158,7 @@ fn the_spam_filter_keys_on_source_and_object_not_reason() {
 fn a_dropped_event_still_counts_and_the_bucket_refills_one_every_five_minutes() {
     let mut c = Correlator::default();
     let dup = event("BackOff", "Back-off restarting failed container", my_pod());
-    let t0 = Time(0);
+    let t0 = Time::from_millis(0);
     let mut written = Vec::new();
     for i in 0..30 {
         let now = t0.plus_secs(i);

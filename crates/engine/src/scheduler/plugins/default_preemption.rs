@@ -247,7 +247,7 @@ mod tests {
     fn victim(name: &str, prio: i32, start: i64) -> Arc<PodInfo> {
         let mut p = pod(name, &[]);
         p.spec_mut().priority = Some(prio);
-        p.status.start_time = Some(Time(start));
+        p.status.start_time = Some(Time::from_millis(start));
         Arc::new(PodInfo::new(Arc::new(Object::Pod(Box::new(p)))))
     }
     fn cand(node: &str, victims: Vec<Arc<PodInfo>>, pdb: usize) -> Candidate {
@@ -257,7 +257,7 @@ mod tests {
     #[test]
     fn pick_one_node_for_preemption() {
         // The order of criteria from upstream's TestPickOneNodeForPreemption.
-        let now = Time(1_000_000);
+        let now = Time::from_millis(1_000_000);
         let pick = |c: Vec<Candidate>| pick_one(&c, now).map(|c| c.node.clone()).unwrap();
         // Fewer PDB violations beats everything else.
         assert_eq!(pick(vec![cand("a", vec![victim("p", 1, 0)], 1), cand("b", vec![victim("q", 100, 0), victim("r", 100, 0)], 0)]), "b");

@@ -704,7 +704,7 @@ mod tests {
         assert_eq!(filter_all(layout(), spread(), &bar_pod), [U, OK, OK, U]);
         // A terminating pod doesn't count.
         let mut term = matching(&[("a", 1), ("b", 1)]);
-        term[0].metadata.deletion_timestamp = Some(kubeplay_model::Time(1));
+        term[0].metadata.deletion_timestamp = Some(kubeplay_model::Time::from_millis(1));
         let ab = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1")];
         assert_eq!(filter_all(ab, term, &incoming(vec![dns(1, "node")])), [OK, U]);
         // minDomains.

@@ -7,7 +7,7 @@ use kubeplay_model::api::{DeploymentSpec, DeploymentStrategy, ReplicaSetSpec};
 use kubeplay_model::ObjectMeta;
 
 /// 2017-02-15T18:49:00Z.
-const T: Time = Time(1_487_184_540_000);
+const T: Time = Time::from_millis(1_487_184_540_000);
 
 fn current(pds: Option<i32>, replicas: i32, status_replicas: i32, updated: i32, available: i32, conditions: Vec<Condition>) -> Deployment {
     Deployment {

@@ -4,7 +4,7 @@ use super::*;
 use crate::controllers::deployment::fake::{deployment, rs, FakeApi};
 use kubeplay_model::{IntOrString, Time};
 
-const NO_TIME: Time = Time(0);
+const NO_TIME: Time = Time::from_millis(0);
 
 fn d(replicas: i32, surge: i32, unavailable: i32) -> Deployment {
     deployment("foo", replicas, None, Some(IntOrString::Int(surge)), Some(IntOrString::Int(unavailable)), &[])
@@ -104,7 +104,7 @@ fn scale_down_old_for_rolling_update_table() {
 
 #[test]
 fn old_replica_sets_shrink_oldest_first() {
-    let t = Time(100_000_000);
+    let t = Time::from_millis(100_000_000);
     let mut newer = rs("foo-b", 2, &[], t.plus_secs(60));
     newer.status.available_replicas = Some(2);
     let mut older = rs("foo-a", 2, &[], t);

@@ -6,9 +6,9 @@ use crate::controllers::deployment::fake::{deployment, rs, Action, FakeApi};
 use kubeplay_model::{IntOrString, LabelSelector, Time};
 use std::collections::BTreeMap;
 
-const NEW: Time = Time(1_463_709_600_000); // 2016-05-20T02:00:00Z
-const OLD: Time = Time(1_463_706_000_000); // 2016-05-20T01:00:00Z
-const OLDER: Time = Time(1_463_702_400_000); // 2016-05-20T00:00:00Z
+const NEW: Time = Time::from_millis(1_463_709_600_000); // 2016-05-20T02:00:00Z
+const OLD: Time = Time::from_millis(1_463_706_000_000); // 2016-05-20T01:00:00Z
+const OLDER: Time = Time::from_millis(1_463_702_400_000); // 2016-05-20T00:00:00Z
 
 fn foo(replicas: i32) -> Deployment {
     deployment("foo", replicas, None, None, None, &[])

@@ -176,7 +176,7 @@ fn deployment_progressing_table() {
 
 fn at(min: i64, sec: i64) -> Time {
     // 2016-01-01T00:min:sec
-    Time((1_451_606_400 + min * 60 + sec) * 1000)
+    Time::from_millis((1_451_606_400 + min * 60 + sec) * 1000)
 }
 
 // TestDeploymentTimedOut.
@@ -391,7 +391,7 @@ fn nginx_rs(name: &str, container: &str, created: Time) -> ReplicaSet {
 // TestFindNewReplicaSet and TestFindOldReplicaSets.
 #[test]
 fn find_new_and_old_replica_sets() {
-    let now = Time(1_000_000_000);
+    let now = Time::from_millis(1_000_000_000);
     let mut d = Deployment::default();
     d.spec.template = nginx_rs("x", "nginx", now).spec.template;
     let mut new_rs = nginx_rs("new", "nginx", now.plus_secs(60));
@@ -416,7 +416,7 @@ fn find_new_and_old_replica_sets() {
 
 #[test]
 fn replica_set_orders() {
-    let t = Time(10_000_000);
+    let t = Time::from_millis(10_000_000);
     let mk = |name: &str, size: i32, created: Time, rev: Option<&str>| {
         let mut r = rs_sized(size);
         r.metadata.name = name.into();
@@ -445,7 +445,7 @@ fn replica_set_orders() {
 
 #[test]
 fn active_or_latest() {
-    let t = Time(10_000_000);
+    let t = Time::from_millis(10_000_000);
     let mk = |name: &str, size: i32, secs: i64| {
         let mut r = rs_sized(size);
         r.metadata.name = name.into();
@@ -502,11 +502,11 @@ fn conditions() {
     assert_eq!(st.conditions, vec![progressing2]);
     // Same status, new reason: the transition time is kept, the condition moves last.
     let mut st = DeploymentStatus::default();
-    set_condition(&mut st, new_condition(PROGRESSING, "True", NEW_RS_CREATED, "a".into(), Time(5_000)));
+    set_condition(&mut st, new_condition(PROGRESSING, "True", NEW_RS_CREATED, "a".into(), Time::from_millis(5_000)));
     set_condition(&mut st, available.clone());
-    set_condition(&mut st, new_condition(PROGRESSING, "True", RS_UPDATED, "b".into(), Time(9_500)));
+    set_condition(&mut st, new_condition(PROGRESSING, "True", RS_UPDATED, "b".into(), Time::from_millis(9_500)));
     assert_eq!(st.conditions[0].type_, AVAILABLE);
-    assert_eq!((st.conditions[1].last_transition_time, st.conditions[1].last_update_time), (Some(Time(5_000)), Some(Time(9_000))));
+    assert_eq!((st.conditions[1].last_transition_time, st.conditions[1].last_update_time), (Some(Time::from_millis(5_000)), Some(Time::from_millis(9_000))));
     remove_condition(&mut st, PROGRESSING);
     remove_condition(&mut st, REPLICA_FAILURE);
     assert_eq!(st.conditions, vec![available]);
@@ -515,7 +515,7 @@ fn conditions() {
 // TestComputeHash.
 #[test]
 fn hashes_are_safe_encoded_and_collisions_change_them() {
-    let t = nginx_rs("x", "nginx", Time(0)).spec.template;
+    let t = nginx_rs("x", "nginx", Time::from_millis(0)).spec.template;
     let h = compute_hash(&t, None);
     assert!(h.bytes().all(|b| b"bcdfghjklmnpqrstvwxz2456789".contains(&b)), "{h}");
     assert_eq!(h, compute_hash(&t, None), "deterministic");

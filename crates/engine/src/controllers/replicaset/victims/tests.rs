@@ -6,7 +6,7 @@ use kubeplay_model::api::{ContainerStatus, PodSpec, PodStatus};
 use kubeplay_model::{Condition, ObjectMeta};
 use std::collections::BTreeMap;
 
-const NOW: Time = Time(1_735_689_600_000);
+const NOW: Time = Time::from_millis(1_735_689_600_000);
 const HOUR: i64 = 3_600_000;
 const MONTH: i64 = 30 * 24 * HOUR;
 
