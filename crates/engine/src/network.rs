@@ -97,7 +97,7 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
                 let host = (p.spec.subdomain.as_deref() == Some(svc.metadata.name.as_str()))
                     .then(|| p.spec.hostname.clone())
                     .flatten();
-                p.status.pod_ip.clone().map(|ip| (host, ip))
+                p.status.pod_ip.as_deref().map(|ip| (host, ip.to_string()))
             })
             .collect();
     }
@@ -464,7 +464,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
                 reach: Reach::Pod,
                 namespace: p.metadata.namespace.clone(),
                 node: p.spec.node_name.clone(),
-                ip: p.status.pod_ip.clone().unwrap_or_default(),
+                ip: p.status.pod_ip.as_deref().unwrap_or_default().to_string(),
                 port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
             })
             .collect()
@@ -581,7 +581,7 @@ pub fn client_pod(world: &World, ns: &str, name: &str) -> Option<(String, String
             .status
             .pod_ip
             .clone()
-            .map(|ip| (p.metadata.namespace.clone(), ip)),
+            .map(|ip| (p.metadata.namespace.clone(), ip.to_string())),
         _ => None,
     }
 }

@@ -393,7 +393,7 @@ impl Engine {
             else {
                 return Err(SimError::PodNotStarted(pod.into()));
             };
-            let mut killed = Vec::new();
+            let mut killed: Vec<String> = Vec::new();
             for r in rt.refs() {
                 let Some(ctr) = rt.ctr_mut(r) else { continue };
                 if container.is_some_and(|c| c != ctr.name) {
@@ -409,7 +409,7 @@ impl Engine {
                         id: run.id.clone(),
                     }));
                     run.ready = false;
-                    killed.push(name);
+                    killed.push(name.to_string());
                 }
             }
             if killed.is_empty() {

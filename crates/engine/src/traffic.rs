@@ -261,7 +261,7 @@ impl Engine {
                     .and_then(|o| o.as_pod().cloned())
                     .ok_or_else(|| TrafficError::PodNotFound(spec.namespace.clone(), pod.clone()))?;
                 let ip = p.status.pod_ip.clone().ok_or_else(|| TrafficError::PodHasNoIp(pod.clone()))?;
-                Client { namespace: spec.namespace.clone(), ip, pod: Some(pod.clone()) }
+                Client { namespace: spec.namespace.clone(), ip: ip.to_string(), pod: Some(pod.clone()) }
             }
             None => Client { namespace: spec.namespace.clone(), ip: DEFAULT_CLIENT_IP.into(), pod: None },
         };

@@ -88,7 +88,7 @@ fn times_of(evs: &[(i64, String, String)], reason: &str) -> Vec<i64> {
 
 /// kubectl's STATUS column (`printers.go` printPod).
 fn kubectl_status(p: &Pod) -> String {
-    let mut reason = p.status.phase.clone().unwrap_or_default();
+    let mut reason = p.status.phase.as_deref().unwrap_or_default().to_string();
     if let Some(r) = p.status.reason.clone().filter(|r| !r.is_empty()) {
         reason = r;
     }

@@ -61,7 +61,7 @@ fn pod_ips(e: &Engine) -> Vec<String> {
         .list(Kind::Pod, Some("default"))
         .filter_map(|p| p.as_pod())
         .filter(|p| p.is_ready())
-        .filter_map(|p| p.status.pod_ip.clone())
+        .filter_map(|p| p.status.pod_ip.as_deref().map(str::to_string))
         .map(|ip| (ip.split('.').map(|x| x.parse().unwrap()).collect(), ip))
         .collect();
     ips.sort();
@@ -83,7 +83,7 @@ fn a_service_lists_its_ready_pods_and_follows_replacements() {
 
     // Delete one pod: its IP leaves, the replacement's IP arrives.
     let victim = e.store().list(Kind::Pod, Some("default")).next().unwrap().clone();
-    let victim_ip = victim.as_pod().unwrap().status.pod_ip.clone().unwrap();
+    let victim_ip = victim.as_pod().unwrap().status.pod_ip.as_deref().unwrap().to_string();
     client::delete(&mut e, &victim.key(), DeleteOptions::default()).unwrap();
     e.settle(DEFAULT_SETTLE_MS);
     let (ready, _, _) = endpoints(&e);

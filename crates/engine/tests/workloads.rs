@@ -300,7 +300,7 @@ fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usi
             }
             let made = ctx.create(Object::from(p))?;
             let mut status = made.as_pod().unwrap().status.clone();
-            status.phase = Some(phase.clone());
+            status.phase = Some(phase.as_str().into());
             if phase == "Failed" {
                 // Upstream's test pods have a zero creation time, so their
                 // failures are long past and no back-off delays the row.

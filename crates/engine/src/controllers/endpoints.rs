@@ -144,15 +144,15 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
             continue;
         }
         let addr = EndpointAddress {
-            ip: pod.status.pod_ip.clone().unwrap_or_default(),
+            ip: pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),
             hostname: should_set_hostname(pod, svc)
                 .then(|| pod.spec.hostname.clone().unwrap_or_default()),
             node_name: pod.spec.node_name.clone(),
             target_ref: Some(ObjectReference {
                 kind: Some("Pod".into()),
                 namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
-                name: Some(pod.metadata.name.clone()),
-                uid: Some(pod.metadata.uid.clone()),
+                name: Some(pod.metadata.name.as_str().into()),
+                uid: Some(pod.metadata.uid.as_str().into()),
                 ..Default::default()
             }),
         };

@@ -70,7 +70,7 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
     let terminating = pod.metadata.deletion_timestamp.is_some();
     let publish = svc.spec.publish_not_ready_addresses == Some(true);
     SliceEndpoint {
-        addresses: vec![pod.status.pod_ip.clone().unwrap_or_default()],
+        addresses: vec![pod.status.pod_ip.as_deref().unwrap_or_default().to_string()],
         conditions: SliceConditions {
             ready: Some(publish || (serving && !terminating)),
             serving: Some(serving),
@@ -81,8 +81,8 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
         target_ref: Some(ObjectReference {
             kind: Some("Pod".into()),
             namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
-            name: Some(pod.metadata.name.clone()),
-            uid: Some(pod.metadata.uid.clone()),
+            name: Some(pod.metadata.name.as_str().into()),
+            uid: Some(pod.metadata.uid.as_str().into()),
             ..Default::default()
         }),
         node_name: pod.spec.node_name.clone(),

@@ -181,10 +181,10 @@ fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
     ObjectReference {
         kind: Some("PersistentVolumeClaim".into()),
         namespace: Some(SharedStr::interned(&claim.metadata.namespace)),
-        name: Some(claim.metadata.name.clone()),
-        uid: Some(claim.metadata.uid.clone()),
+        name: Some(claim.metadata.name.as_str().into()),
+        uid: Some(claim.metadata.uid.as_str().into()),
         api_version: Some("v1".into()),
-        resource_version: Some(claim.metadata.resource_version.clone()),
+        resource_version: Some(claim.metadata.resource_version.as_str().into()),
         field_path: None,
     }
 }

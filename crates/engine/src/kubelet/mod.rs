@@ -259,7 +259,7 @@ mod tests {
         for (slot, uid) in [("a/x", "a-x"), ("a-b/x", "a-b-x"), ("a/y", "a-y"), ("a/z", "a-z"), ("b/w", "b-w"), ("a/gone", "g"), ("c/gone", "g2"), ("a/a", "a-a")] {
             w.sim.pods.insert(slot.to_string(), rt(uid, "n1"));
         }
-        let got: Vec<(String, String)> = runtimes_on(&w, "n1").map(|(p, rt)| (super::pod_slot(&p.metadata.namespace, &p.metadata.name), rt.uid.clone())).collect();
+        let got: Vec<(String, String)> = runtimes_on(&w, "n1").map(|(p, rt)| (super::pod_slot(&p.metadata.namespace, &p.metadata.name), rt.uid.to_string())).collect();
         let want: Vec<(String, String)> = [("a/x", "a-x"), ("a/y", "a-y"), ("a-b/x", "a-b-x"), ("b/w", "b-w")].iter().map(|(s, u)| (s.to_string(), u.to_string())).collect();
         assert_eq!(got, want, "in the store's order, each pod with its own runtime");
         assert_eq!(runtimes_on(&w, "n3").count(), 0);

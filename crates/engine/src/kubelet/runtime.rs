@@ -7,14 +7,14 @@
 use super::backoff::Backoff;
 use super::process::Plan;
 use crate::scheduler::resources::Resources;
-use kubeplay_model::Time;
+use kubeplay_model::{SharedStr, Time};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodRuntime {
-    pub uid: String,
-    pub node: String,
+    pub uid: SharedStr,
+    pub node: SharedStr,
     /// The sandbox's IP once it exists.
-    pub ip: Option<String>,
+    pub ip: Option<SharedStr>,
     pub sandbox: bool,
     pub init: Vec<Ctr>,
     pub app: Vec<Ctr>,
@@ -149,7 +149,7 @@ impl Reason {
 /// One container of the pod, across its restarts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ctr {
-    pub name: String,
+    pub name: SharedStr,
     /// The latest instance.
     pub run: Option<Run>,
     /// The instance before it (`lastState`). This and the reasons below
@@ -165,12 +165,12 @@ pub struct Ctr {
     pub crash: Backoff,
     /// Pull back-off, which belongs to one image (`podUID_image`).
     pub pull: Backoff,
-    pub pull_image: String,
+    pub pull_image: SharedStr,
 }
 
 impl Ctr {
     pub fn new(name: &str) -> Ctr {
-        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: String::new() }
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: SharedStr::default() }
     }
 
     pub fn running(&self) -> Option<&Run> {
@@ -186,10 +186,10 @@ impl Ctr {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
     /// `containerd://…`
-    pub id: String,
+    pub id: SharedStr,
     /// `docker.io/library/nginx:1.7.9`
-    pub image: String,
-    pub image_id: String,
+    pub image: SharedStr,
+    pub image_id: SharedStr,
     pub started_at: Time,
     pub plan: Plan,
     pub exited: Option<Box<Exited>>,
@@ -207,7 +207,7 @@ pub struct Exited {
     pub reason: String,
     pub started_at: Time,
     pub finished_at: Time,
-    pub id: String,
+    pub id: SharedStr,
 }
 
 /// Per-instance probe workers (`prober.worker`).

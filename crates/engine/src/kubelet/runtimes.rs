@@ -180,7 +180,7 @@ impl PodRuntimes {
                 on.0.insert(name, rt);
             }
             None => {
-                self.by_node.insert(Hashed::new(rt.node.clone()), NodeRuntimes(OrdMap::unit(name, rt)));
+                self.by_node.insert(Hashed::new(rt.node.to_string()), NodeRuntimes(OrdMap::unit(name, rt)));
             }
         }
         old
@@ -229,7 +229,7 @@ mod tests {
         let check = |r: &PodRuntimes| {
             let mut want: OrdMap<Hashed, NodeRuntimes> = OrdMap::new();
             for (slot, rt) in r.iter() {
-                want.entry(Hashed::new(rt.node.clone())).or_default().0.insert(pod_name(slot), rt.clone());
+                want.entry(Hashed::new(rt.node.to_string())).or_default().0.insert(pod_name(slot), rt.clone());
             }
             assert_eq!(r.by_node, want);
         };
@@ -249,7 +249,7 @@ mod tests {
         assert!(!r.update("default/zz", |_| unreachable!("no runtime there")));
         check(&r);
         assert!(r.on_node("n1").is_none(), "an emptied node's map goes");
-        assert_eq!(r.remove("default/a").map(|o| o.uid.clone()), Some("4".to_string()));
+        assert_eq!(r.remove("default/a").map(|o| o.uid.clone()), Some("4".into()));
         assert!(r.remove("default/a").is_none());
         check(&r);
         assert!(r.contains_key("kube-system/c") && !r.contains_key("default/a"));
@@ -293,7 +293,7 @@ mod tests {
         long.insert("default/a".into(), rt("1", "n1"));
         let first = long.changes().clone();
         for i in 0..ChangeLog::SPAN - 2 {
-            long.update("default/a", |rt| rt.node = format!("n{}", i % 7));
+            long.update("default/a", |rt| rt.node = format!("n{}", i % 7).into());
         }
         long.update("default/a", |rt| rt.node = "m".into());
         assert_eq!(long.changes().since(&first).map(|c| c.len()), Some(ChangeLog::SPAN as usize - 1), "{} entries kept", ChangeLog::SPAN);

@@ -12,7 +12,7 @@ use super::{config, format::go_duration, probes, process, registry, terminate};
 use super::{MOUNT_RETRY_MAX_MS, PULL_BYTES_PER_MS, PULL_NOT_FOUND_MS, PULL_RESOLVE_MS};
 use crate::world::ControllerId;
 use kubeplay_model::api::Container;
-use kubeplay_model::{Kind, ObjectKey};
+use kubeplay_model::{Kind, ObjectKey, SharedStr};
 
 impl Worker<'_, '_> {
     pub(super) fn fail(&mut self, r: CtrRef, reason: &str, message: String) {
@@ -116,7 +116,7 @@ impl Worker<'_, '_> {
         self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));
         self.container_event(r, "Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
-        let mut run = Run { id, image: normalized, image_id, started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
+        let mut run = Run { id: id.into(), image: normalized.as_str().into(), image_id: image_id.into(), started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
         probes::init(&mut run, c);
         if let Some(ctr) = self.rt.ctr_mut(r) {
             if let Some(old) = ctr.run.take() {
@@ -137,7 +137,7 @@ impl Worker<'_, '_> {
             Op::Mount { delay_ms, .. } => self.mount_or_sandbox((delay_ms * 2).min(MOUNT_RETRY_MAX_MS)),
             Op::Sandbox { .. } => {
                 self.rt.sandbox = true;
-                self.rt.ip = self.allocate_ip();
+                self.rt.ip = self.allocate_ip().map(SharedStr::from);
                 self.rt.mark_dirty(self.now);
                 let ip = self.rt.ip.clone().unwrap_or_else(|| self.host_ip.clone());
                 self.note(format!("created the pod sandbox (IP {ip})"));
@@ -184,7 +184,7 @@ impl Worker<'_, '_> {
                     let delay = self.rt.ctr_mut(r).map(|ctr| {
                         if ctr.pull_image != normalized {
                             ctr.pull = Default::default();
-                            ctr.pull_image = normalized;
+                            ctr.pull_image = normalized.into();
                         }
                         ctr.pull.next(now, now);
                         ctr.pull.delay_ms

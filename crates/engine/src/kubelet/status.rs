@@ -261,19 +261,21 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
             message: None,
             started_at: Some(e.started_at),
             finished_at: Some(e.finished_at),
-            container_id: Some(e.id.clone()),
+            container_id: Some(e.id.to_string()),
         })),
         ..Default::default()
     };
-    let spec_image = c.image.clone().unwrap_or_default();
+    let spec_image = SharedStr::from(c.image.as_deref().unwrap_or_default());
     let mut s = ContainerStatus {
-        name: c.name.clone(),
+        // The runtime's record is the container's, matched by index (its
+        // name shared, not copied).
+        name: ctr.name.clone(),
         state: ContainerState { waiting: Some(ContainerStateWaiting { reason: Some(default_waiting.into()), message: None }), ..Default::default() },
         last_state: ContainerState::default(),
         ready: false,
         restart_count: ctr.restarts,
         image: spec_image,
-        image_id: String::new(),
+        image_id: SharedStr::default(),
         container_id: None,
         started: Some(false),
     };
@@ -317,7 +319,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
 
 /// The whole status, keeping what the kubelet keeps from the old one
 /// (conditions others own, transition times, start time).
-pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStatus {
+pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> PodStatus {
     let spec = &pod.spec;
     let old = &pod.status;
     let policy = restart_policy(spec);
@@ -366,24 +368,24 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &str, now: Time) -> PodStat
     }
 
     let ips: Vec<IpEntry> = if spec.host_network == Some(true) {
-        vec![IpEntry { ip: host_ip.to_string() }]
+        vec![IpEntry { ip: host_ip.clone() }]
     } else {
         rt.ip.iter().map(|ip| IpEntry { ip: ip.clone() }).collect()
     };
     PodStatus {
-        phase: Some(phase.into()),
+        phase: Some(SharedStr::interned(phase)),
         conditions,
         message: evicted.cloned().or_else(|| old.message.clone()),
         reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
         nominated_node_name: old.nominated_node_name.clone(),
-        host_ip: Some(host_ip.to_string()),
-        host_ips: vec![IpEntry { ip: host_ip.to_string() }],
+        host_ip: Some(host_ip.clone()),
+        host_ips: vec![IpEntry { ip: host_ip.clone() }],
         pod_ip: ips.first().map(|e| e.ip.clone()),
         pod_ips: ips,
         start_time: old.start_time.or(Some(now)),
         init_container_statuses: init,
         container_statuses: app,
-        qos_class: old.qos_class.clone().or_else(|| Some(qos_class(spec).into())),
+        qos_class: old.qos_class.clone().or_else(|| Some(SharedStr::interned(qos_class(spec)))),
     }
 }
 

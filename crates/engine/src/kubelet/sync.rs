@@ -20,7 +20,7 @@ use super::{MOUNT_RETRY_INITIAL_MS, PLEG_MS, SANDBOX_MS, SYNC_RETRY_MS};
 use crate::controller::Ctx;
 use crate::scheduler::resources::{pod_requests, Resources};
 use kubeplay_model::api::{Container, Pod, PodStatus};
-use kubeplay_model::{Kind, Object, ObjectKey, Time};
+use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
 use std::sync::Arc;
 
 /// The pod shows a container that has not started for want of config or
@@ -99,7 +99,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
                 .addresses
                 .iter()
                 .find(|a| a.type_ == "InternalIP")
-                .map(|a| a.address.clone())
+                .map(|a| SharedStr::from(a.address.as_str()))
         })
         .unwrap_or_default();
     let existing = ctx
@@ -246,7 +246,7 @@ pub(super) struct Worker<'a, 'b> {
     pub pod: PodView,
     pub rt: PodRuntime,
     pub node: String,
-    pub host_ip: String,
+    pub host_ip: SharedStr,
     pub now: Time,
     pub notes: Vec<String>,
     /// The pod object was deleted by this reconcile.
@@ -379,7 +379,7 @@ impl Worker<'_, '_> {
     /// Ready conditions, without waiting for a sync.
     pub(super) fn patch_readiness(&mut self) {
         let mut s = (*self.pod.status).clone();
-        let runs: Vec<(String, bool, bool)> = self
+        let runs: Vec<(SharedStr, bool, bool)> = self
             .rt
             .init
             .iter()
@@ -541,7 +541,7 @@ impl Worker<'_, '_> {
         }
     }
 
-    pub(super) fn probe_env(&self, run: &Run) -> (String, bool) {
+    pub(super) fn probe_env(&self, run: &Run) -> (SharedStr, bool) {
         let fail = self
             .ctx
             .world()

@@ -83,10 +83,10 @@ fn reference(o: &Object) -> ObjectReference {
     ObjectReference {
         kind: Some(SharedStr::interned(o.kind().name())),
         namespace: o.kind().namespaced().then(|| SharedStr::interned(&meta.namespace)),
-        name: Some(meta.name.clone()),
-        uid: Some(meta.uid.clone()),
+        name: Some(meta.name.as_str().into()),
+        uid: Some(meta.uid.as_str().into()),
         api_version: Some(SharedStr::interned(&o.kind().info().api_version())),
-        resource_version: Some(meta.resource_version.clone()),
+        resource_version: Some(meta.resource_version.as_str().into()),
         field_path: None,
     }
 }
@@ -112,7 +112,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     let (by, on) = (SharedStr::interned(component), host.as_deref().map(SharedStr::interned));
     let event = Event {
         metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
-        involved_object: ObjectReference { field_path, ..reference(regarding) },
+        involved_object: ObjectReference { field_path: field_path.as_deref().map(SharedStr::interned), ..reference(regarding) },
         reason: Some(SharedStr::interned(reason)),
         message: Some(message),
         source: Some(EventSource { component: Some(by.clone()), host: on.clone() }),

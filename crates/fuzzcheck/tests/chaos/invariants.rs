@@ -345,7 +345,7 @@ fn endpoints_match(store: &Store, key: &ObjectKey) -> Check {
     let have: BTreeSet<String> = store
         .get_by(Kind::Endpoints, &key.namespace, &key.name)
         .and_then(|o| o.as_endpoints())
-        .map(|ep| ep.subsets.iter().flat_map(|s| &s.addresses).filter_map(|a| a.target_ref.as_ref()?.name.clone()).collect())
+        .map(|ep| ep.subsets.iter().flat_map(|s| &s.addresses).filter_map(|a| a.target_ref.as_ref()?.name.as_deref().map(str::to_string)).collect())
         .unwrap_or_default();
     if want != have {
         return Err(format!("Endpoints {} list {have:?}, but the ready matching pods are {want:?}", key.name));

@@ -121,9 +121,9 @@ fn field_value(pod: &Pod, path: &str) -> String {
         "metadata.uid" => m.uid.clone(),
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
         "spec.serviceAccountName" => pod.spec.service_account_name.clone().unwrap_or_default(),
-        "status.hostIP" => pod.status.host_ip.clone().unwrap_or_default(),
+        "status.hostIP" => pod.status.host_ip.as_deref().unwrap_or_default().to_string(),
         "status.hostIPs" => pod.status.host_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),
-        "status.podIP" => pod.status.pod_ip.clone().unwrap_or_default(),
+        "status.podIP" => pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),
         "status.podIPs" => pod.status.pod_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),
         _ => {
             if let Some(k) = key_in("metadata.labels['") {

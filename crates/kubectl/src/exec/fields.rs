@@ -77,8 +77,8 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
             put("spec.schedulerName", p.spec.scheduler_name.clone().unwrap_or_default());
             put("spec.serviceAccountName", p.spec.service_account_name.clone().unwrap_or_default());
             put("spec.hostNetwork", p.spec.host_network.unwrap_or(false).to_string());
-            put("status.phase", p.status.phase.clone().unwrap_or_default());
-            let ip = p.status.pod_ip.clone().unwrap_or_default();
+            put("status.phase", p.status.phase.as_deref().unwrap_or_default().to_string());
+            let ip = p.status.pod_ip.as_deref().unwrap_or_default().to_string();
             put("status.podIP", ip.clone());
             // The registry indexes the first podIPs entry, which is podIP.
             put("status.podIPs", ip);
@@ -88,11 +88,11 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
             let o = &e.involved_object;
             put("involvedObject.kind", o.kind.as_deref().unwrap_or_default().to_string());
             put("involvedObject.namespace", o.namespace.as_deref().unwrap_or_default().to_string());
-            put("involvedObject.name", o.name.clone().unwrap_or_default());
-            put("involvedObject.uid", o.uid.clone().unwrap_or_default());
+            put("involvedObject.name", o.name.as_deref().unwrap_or_default().to_string());
+            put("involvedObject.uid", o.uid.as_deref().unwrap_or_default().to_string());
             put("involvedObject.apiVersion", o.api_version.as_deref().unwrap_or_default().to_string());
-            put("involvedObject.resourceVersion", o.resource_version.clone().unwrap_or_default());
-            put("involvedObject.fieldPath", o.field_path.clone().unwrap_or_default());
+            put("involvedObject.resourceVersion", o.resource_version.as_deref().unwrap_or_default().to_string());
+            put("involvedObject.fieldPath", o.field_path.as_deref().unwrap_or_default().to_string());
             put("reason", e.reason.as_deref().unwrap_or_default().to_string());
             put("reportingComponent", e.reporting_component.as_deref().unwrap_or_default().to_string());
             put("source", e.source.as_ref().and_then(|s| s.component.as_deref()).unwrap_or_default().to_string());

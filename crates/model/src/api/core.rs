@@ -266,11 +266,11 @@ pub struct EndpointPort {
 pub struct ObjectReference {
     pub kind: Option<SharedStr>,
     pub namespace: Option<SharedStr>,
-    pub name: Option<String>,
-    pub uid: Option<String>,
+    pub name: Option<SharedStr>,
+    pub uid: Option<SharedStr>,
     pub api_version: Option<SharedStr>,
-    pub resource_version: Option<String>,
-    pub field_path: Option<String>,
+    pub resource_version: Option<SharedStr>,
+    pub field_path: Option<SharedStr>,
 }
 
 #[skip_serializing_none]

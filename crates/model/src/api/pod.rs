@@ -10,6 +10,7 @@ use crate::meta::{Condition, ObjectMeta};
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
 use crate::shared::Shared;
+use crate::shared_str::SharedStr;
 use crate::time::Time;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -420,18 +421,18 @@ pub struct TopologySpreadConstraint {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PodStatus {
-    pub phase: Option<String>,
+    pub phase: Option<SharedStr>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conditions: Vec<Condition>,
     pub message: Option<String>,
     pub reason: Option<String>,
     pub nominated_node_name: Option<String>,
     #[serde(rename = "hostIP")]
-    pub host_ip: Option<String>,
+    pub host_ip: Option<SharedStr>,
     #[serde(rename = "hostIPs", default, skip_serializing_if = "Vec::is_empty")]
     pub host_ips: Vec<IpEntry>,
     #[serde(rename = "podIP")]
-    pub pod_ip: Option<String>,
+    pub pod_ip: Option<SharedStr>,
     #[serde(rename = "podIPs", default, skip_serializing_if = "Vec::is_empty")]
     pub pod_ips: Vec<IpEntry>,
     pub start_time: Option<Time>,
@@ -440,30 +441,30 @@ pub struct PodStatus {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub container_statuses: Vec<ContainerStatus>,
     #[serde(rename = "qosClass")]
-    pub qos_class: Option<String>,
+    pub qos_class: Option<SharedStr>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct IpEntry {
-    pub ip: String,
+    pub ip: SharedStr,
 }
 
 #[skip_serializing_none]
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContainerStatus {
-    pub name: String,
+    pub name: SharedStr,
     #[serde(default)]
     pub state: ContainerState,
     #[serde(default, skip_serializing_if = "ContainerState::is_empty")]
     pub last_state: ContainerState,
     pub ready: bool,
     pub restart_count: i32,
-    pub image: String,
+    pub image: SharedStr,
     #[serde(rename = "imageID")]
-    pub image_id: String,
+    pub image_id: SharedStr,
     #[serde(rename = "containerID")]
-    pub container_id: Option<String>,
+    pub container_id: Option<SharedStr>,
     pub started: Option<bool>,
 }
 

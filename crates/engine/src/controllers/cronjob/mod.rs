@@ -118,10 +118,10 @@ fn job_ref(j: &Job) -> ObjectReference {
     ObjectReference {
         kind: Some("Job".into()),
         namespace: Some(SharedStr::interned(&j.metadata.namespace)),
-        name: Some(j.metadata.name.clone()),
-        uid: Some(j.metadata.uid.clone()),
+        name: Some(j.metadata.name.as_str().into()),
+        uid: Some(j.metadata.uid.as_str().into()),
         api_version: Some("batch/v1".into()),
-        resource_version: Some(j.metadata.resource_version.clone()),
+        resource_version: Some(j.metadata.resource_version.as_str().into()),
         field_path: None,
     }
 }

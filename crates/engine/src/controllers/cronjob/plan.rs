@@ -92,7 +92,7 @@ pub fn plan(inp: &Input) -> Plan {
         }
     }
     let gone: Vec<ObjectReference> =
-        p.status.active.iter().filter(|r| !inp.jobs.iter().any(|j| Some(&j.metadata.uid) == r.uid.as_ref())).filter(|r| !(inp.exists)(r.name.as_deref().unwrap_or(""))).cloned().collect();
+        p.status.active.iter().filter(|r| !inp.jobs.iter().any(|j| Some(j.metadata.uid.as_str()) == r.uid.as_deref())).filter(|r| !(inp.exists)(r.name.as_deref().unwrap_or(""))).cloned().collect();
     for r in gone {
         let name = r.name.clone().unwrap_or_default();
         p.event("Normal", "MissingJob", format!("Active job went missing: {name}"));

@@ -103,7 +103,7 @@ fn matching_container(pod: &Pod, req: &OnExitCodes) -> Option<(String, i32)> {
                 "NotIn" => !listed,
                 _ => false,
             };
-            (name_ok && t.exit_code != 0 && op_ok).then(|| (c.name.clone(), t.exit_code))
+            (name_ok && t.exit_code != 0 && op_ok).then(|| (c.name.to_string(), t.exit_code))
         })
     };
     find(&pod.status.container_statuses).or_else(|| find(&pod.status.init_container_statuses))
@@ -124,7 +124,7 @@ mod tests {
         p.status.container_statuses = exits
             .iter()
             .map(|(n, code)| ContainerStatus {
-                name: n.to_string(),
+                name: (*n).into(),
                 state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated { exit_code: *code, ..Default::default() })), ..Default::default() },
                 ..Default::default()
             })

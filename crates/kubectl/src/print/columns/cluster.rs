@@ -168,7 +168,7 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
         e.type_.as_deref().unwrap_or_default().to_string(),
         e.reason.as_deref().unwrap_or_default().to_string(),
         target,
-        io.field_path.clone().unwrap_or_default(),
+        io.field_path.as_deref().unwrap_or_default().to_string(),
         event_source(e),
         e.message.clone().unwrap_or_default().trim().to_string(),
         first,

@@ -113,7 +113,7 @@ fn run(c: &Case) -> Plan {
         status.last_schedule_time = Some(just_after_the_prior_hour());
         let j = prior_job(c.prior);
         if c.prior == Prior::Active {
-            status.active.push(ObjectReference { kind: Some("Job".into()), name: Some(j.metadata.name.clone()), namespace: Some("default".into()), uid: Some(j.metadata.uid.clone()), ..Default::default() });
+            status.active.push(ObjectReference { kind: Some("Job".into()), name: Some(j.metadata.name.as_str().into()), namespace: Some("default".into()), uid: Some(j.metadata.uid.as_str().into()), ..Default::default() });
         }
         jobs.push(j);
     }
