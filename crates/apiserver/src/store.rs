@@ -768,6 +768,10 @@ impl Store {
         }
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
+        // The events registry's TTL applies to every write, this one too.
+        if key.kind == Kind::Event {
+            self.event_leases.touch(key, ctx.now);
+        }
         let arc = Arc::new(obj);
         self.put(key, Some(arc.clone()));
         self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));

@@ -265,6 +265,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
         })),
         ..Default::default()
     };
+    debug_assert_eq!(ctr.name, c.name, "a runtime record is made per container, in order");
     let spec_image = SharedStr::from(c.image.as_deref().unwrap_or_default());
     let mut s = ContainerStatus {
         // The runtime's record is the container's, matched by index (its

@@ -81,6 +81,28 @@ fn events_expire_an_hour_after_their_last_write() {
     assert!(e.store().event_count() < before, "{} of {before} left", e.store().event_count());
 }
 
+/// Every write of an Event renews its lease (the events registry's TTL
+/// applies to each update), the one a deletion held by a finalizer makes
+/// too.
+#[test]
+fn a_deletion_held_by_a_finalizer_renews_an_events_lease() {
+    let mut e = Engine::with_default_cluster(1);
+    e.advance(2 * 60 * 1000);
+    let meta = ObjectMeta { name: "held".into(), namespace: "default".into(), finalizers: vec!["example.com/hold".into()], ..Default::default() };
+    let ev = Object::Event(Box::new(Event { metadata: meta, reason: Some("Held".into()), ..Default::default() }));
+    let key = ev.key();
+    e.user("create", key.clone(), |ctx| ctx.create(ev).map(|_| ())).unwrap();
+    e.advance(30 * 60 * 1000);
+    crate::client::delete(&mut e, &key, kubeplay_apiserver::DeleteOptions::default()).unwrap();
+    assert!(e.store().get(&key).unwrap().meta().deletion_timestamp.is_some(), "held by its finalizer");
+    // 70 minutes after the create, 40 after the deletion's write.
+    e.advance(40 * 60 * 1000);
+    assert!(e.store().get(&key).is_some(), "the deletion's write renewed the lease");
+    // An hour and two minutes after the deletion's write.
+    e.advance(22 * 60 * 1000);
+    assert!(e.store().get(&key).is_none(), "expired with its lease, finalizer or not");
+}
+
 #[test]
 fn the_spam_filter_keeps_twenty_five_events_about_an_object() {
     let mut e = Engine::with_default_cluster(1);
