@@ -218,8 +218,8 @@ impl Store {
         self.count = self.count + new.is_some() as usize - old.is_some() as usize;
         if key.kind == Kind::Event {
             self.events = self.events + new.is_some() as usize - old.is_some() as usize;
-            if new.is_none() && forget_lease {
-                self.event_leases.forget(key);
+            if let Some(version) = old.as_deref().filter(|_| new.is_none() && forget_lease).and_then(stored_version) {
+                self.event_leases.forget(version);
             }
         }
         self.index(key, old.as_deref(), new.as_ref());
@@ -516,7 +516,7 @@ impl Store {
         let arc = Arc::new(obj);
         self.put(&key, Some(arc.clone()));
         if kind == Kind::Event {
-            self.event_leases.touch(&key, ctx.now);
+            self.event_leases.touch(&key, ctx.now, rv, None);
         }
         self.record(ChangeType::Added, key, None, Some(arc.clone()));
         Ok(arc)
@@ -684,7 +684,7 @@ impl Store {
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
         if kind == Kind::Event {
-            self.event_leases.touch(&key, now);
+            self.event_leases.touch(&key, now, rv, stored_version(&old));
         }
         Ok(self.commit_update(key, old, obj))
     }
@@ -699,7 +699,8 @@ impl Store {
     /// DELETED change for each. Returns how many went.
     pub fn expire_events(&mut self, now: Time) -> usize {
         let mut gone = 0;
-        while let Some((_, keys)) = self.event_leases.take_expired(now) {
+        let events = Kind::Event as usize;
+        while let Some((_, keys)) = self.event_leases.take_expired(now, |k| self.objects[events].get(k).and_then(|o| stored_version(o))) {
             self.next_rv();
             for key in keys {
                 // One search: the removal finds the Event, and its lease
@@ -770,13 +771,18 @@ impl Store {
         obj.meta_mut().resource_version = rv.to_string();
         // The events registry's TTL applies to every write, this one too.
         if key.kind == Kind::Event {
-            self.event_leases.touch(key, ctx.now);
+            self.event_leases.touch(key, ctx.now, rv, stored_version(&old));
         }
         let arc = Arc::new(obj);
         self.put(key, Some(arc.clone()));
         self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
         Ok(arc)
     }
+}
+
+/// The `resourceVersion` the store gave an object it holds.
+fn stored_version(o: &Object) -> Option<u64> {
+    o.meta().resource_version.parse().ok()
 }
 
 /// No finalizer holds the object (namespaces also wait for `spec.finalizers`).
