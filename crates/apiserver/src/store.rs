@@ -683,7 +683,10 @@ impl Store {
         }
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
-        if kind == Kind::Event {
+        // An Event whose last finalizer this write removes leaves with it
+        // (as a delete, which carries no lease), and its removal releases
+        // the lease its stored version is on.
+        if kind == Kind::Event && !(obj.meta().deletion_timestamp.is_some() && finalizers_done(&obj)) {
             self.event_leases.touch(&key, now, rv, stored_version(&old));
         }
         Ok(self.commit_update(key, old, obj))

@@ -103,6 +103,36 @@ fn a_deletion_held_by_a_finalizer_renews_an_events_lease() {
     assert!(e.store().get(&key).is_none(), "expired with its lease, finalizer or not");
 }
 
+/// An Event held by a finalizer goes when an update removes it, and the
+/// lease its stored version was on still carries the others written
+/// under it, which expire on time.
+#[test]
+fn an_event_whose_finalizer_goes_leaves_its_leases_to_the_others() {
+    let mut e = Engine::with_default_cluster(1);
+    e.advance(2 * 60 * 1000);
+    let event = |name: &str, finalizers: Vec<String>| {
+        let metadata = ObjectMeta { name: name.into(), namespace: "default".into(), finalizers, ..Default::default() };
+        Object::Event(Box::new(Event { metadata, reason: Some("Held".into()), ..Default::default() }))
+    };
+    let (held, other) = (event("held", vec!["example.com/hold".into()]), event("other", vec![]));
+    let (held_key, other_key) = (held.key(), other.key());
+    crate::client::create(&mut e, held).unwrap();
+    crate::client::create(&mut e, other).unwrap();
+    e.advance(60 * 1000);
+    crate::client::delete(&mut e, &held_key, kubeplay_apiserver::DeleteOptions::default()).unwrap();
+    // Its finalizer goes two minutes later, under another lease.
+    e.advance(2 * 60 * 1000);
+    let mut released = e.store().get(&held_key).unwrap().as_ref().clone();
+    released.meta_mut().finalizers.clear();
+    crate::client::replace(&mut e, released).unwrap();
+    assert!(e.store().get(&held_key).is_none(), "gone with its last finalizer");
+    // An hour and a minute after the two were written, the other goes.
+    e.advance(57 * 60 * 1000);
+    assert!(e.store().get(&other_key).is_some());
+    e.advance(60 * 1000);
+    assert!(e.store().get(&other_key).is_none(), "its lease still carried it");
+}
+
 #[test]
 fn the_spam_filter_keeps_twenty_five_events_about_an_object() {
     let mut e = Engine::with_default_cluster(1);
