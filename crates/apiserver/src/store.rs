@@ -218,8 +218,10 @@ impl Store {
         self.count = self.count + new.is_some() as usize - old.is_some() as usize;
         if key.kind == Kind::Event {
             self.events = self.events + new.is_some() as usize - old.is_some() as usize;
-            if let Some(version) = old.as_deref().filter(|_| new.is_none() && forget_lease).and_then(stored_version) {
-                self.event_leases.forget(version);
+            if new.is_none() && forget_lease {
+                if let Some(version) = old.as_deref().and_then(stored_version) {
+                    self.event_leases.forget(version);
+                }
             }
         }
         self.index(key, old.as_deref(), new.as_ref());
@@ -599,7 +601,7 @@ impl Store {
     /// skips building a whole pod to carry the status and comparing whole
     /// pods. Same checks, result and change record as `update_status` of
     /// the stored pod with `status` (no resourceVersion precondition).
-    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+    pub fn update_pod_status(&mut self, key: &ObjectKey, status: kubeplay_model::api::PodStatus, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         let Some(old) = self.get(key).cloned() else {
             return Err(ApiError::not_found(key.kind, &key.name));
         };
@@ -613,18 +615,24 @@ impl Store {
         let mut obj = Object::Pod(Box::new(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status: status.into() }));
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
-        Ok(self.commit_update(key.clone(), old, obj))
+        Ok(self.commit_update(key.clone(), old, obj, rv, ctx.now))
     }
 
-    /// Stores an updated object (or removes it when its last finalizer is
-    /// gone during deletion) and records the change.
-    fn commit_update(&mut self, key: ObjectKey, old: Arc<Object>, obj: Object) -> Arc<Object> {
+    /// Stores an updated object, written as `rv` at `now` (or removes it
+    /// when its last finalizer is gone during deletion) and records the
+    /// change.
+    fn commit_update(&mut self, key: ObjectKey, old: Arc<Object>, obj: Object, rv: u64, now: Time) -> Arc<Object> {
         let arc = Arc::new(obj);
-        // Finalizers all removed from an object being deleted: it goes now.
+        // Finalizers all removed from an object being deleted: it goes now,
+        // as a delete, which carries no lease; its removal releases the
+        // lease an Event's stored version is on.
         if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
             self.put(&key, None);
             self.record(ChangeType::Deleted, key, Some(old), None);
             return arc;
+        }
+        if key.kind == Kind::Event {
+            self.event_leases.touch(&key, now, rv, stored_version(&old));
         }
         self.put(&key, Some(arc.clone()));
         self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
@@ -683,13 +691,7 @@ impl Store {
         }
         let rv = self.next_rv();
         obj.meta_mut().resource_version = rv.to_string();
-        // An Event whose last finalizer this write removes leaves with it
-        // (as a delete, which carries no lease), and its removal releases
-        // the lease its stored version is on.
-        if kind == Kind::Event && !(obj.meta().deletion_timestamp.is_some() && finalizers_done(&obj)) {
-            self.event_leases.touch(&key, now, rv, stored_version(&old));
-        }
-        Ok(self.commit_update(key, old, obj))
+        Ok(self.commit_update(key, old, obj, rv, now))
     }
 
     /// When the next Event expires (see `event_ttl`), if one is stored.
