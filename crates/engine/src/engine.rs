@@ -218,6 +218,11 @@ impl Engine {
         if !on {
             self.snapshots.clear();
             release_spare(&mut self.snapshots);
+            // Nothing reads `base` while history is off (jumps are refused;
+            // turning it on takes the world then), and kept, it would hold
+            // every object as it was when history went off: a large
+            // cluster's first version of each node, for as long as it runs.
+            self.base = World::new(0, self.world.now);
         }
         self.history_bytes = self.steps.iter().map(|s| step_cost(s, on)).sum();
     }
@@ -705,5 +710,19 @@ mod tests {
         let mut empty: Vec<u64> = Vec::with_capacity(10_000);
         release_spare(&mut empty);
         assert_eq!(empty.capacity(), 0);
+    }
+
+    /// With history off nothing can jump back, so the engine keeps no copy
+    /// of the cluster from when it went off: that copy held a first version
+    /// of every node for as long as a benchmark ran. Turned on again, the
+    /// history starts from the world then.
+    #[test]
+    fn history_off_keeps_no_copy_of_the_cluster() {
+        let mut e = super::Engine::with_default_cluster(3);
+        assert!(!e.base.store.is_empty(), "the default cluster is the base");
+        e.set_record_history(false);
+        assert!(e.base.store.is_empty(), "history off keeps {} objects in the base", e.base.store.len());
+        e.set_record_history(true);
+        assert_eq!(e.base.store.len(), e.world.store.len());
     }
 }

@@ -730,7 +730,7 @@ fn a_missing_config_map_stops_the_container_until_it_exists() {
 fn a_missing_volume_source_keeps_the_pod_container_creating() {
     let mut e = cluster();
     let mut p = pinned("vol", vec![container("app", "nginx:1.25")]);
-    p.spec_mut().volumes = vec![Volume { name: "config-volume".into(), config_map: Some(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() }), ..Default::default() }].into();
+    p.spec_mut().volumes = vec![Volume { name: "config-volume".into(), config_map: Some(Box::new(ConfigMapVolumeSource { name: Some("special-config".into()), ..Default::default() })), ..Default::default() }].into();
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     let mounts: Vec<i64> = events(&e, "vol", t0).into_iter().filter(|(_, r, m)| r == "FailedMount" && m == "MountVolume.SetUp failed for volume \"config-volume\" : configmap \"special-config\" not found").map(|(t, _, _)| t).collect();

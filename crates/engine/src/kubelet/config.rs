@@ -176,7 +176,7 @@ mod tests {
     #[test]
     fn volume_errors() {
         let s = store_with(vec![cm("present", &["a"])]);
-        let vol = |name: &str, cm: &str| Volume { name: name.into(), config_map: Some(ConfigMapVolumeSource { name: Some(cm.into()), ..Default::default() }), ..Default::default() };
+        let vol = |name: &str, cm: &str| Volume { name: name.into(), config_map: Some(Box::new(ConfigMapVolumeSource { name: Some(cm.into()), ..Default::default() })), ..Default::default() };
         let mut pod = Pod::default();
         pod.metadata.namespace = "default".into();
         pod.spec_mut().volumes = vec![vol("ok", "present"), vol("config-volume", "special-config")].into();

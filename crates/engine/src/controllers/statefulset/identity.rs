@@ -76,7 +76,7 @@ pub fn attach_claims(set: &StatefulSet, pod: &mut Pod, ordinal: i32) {
     for t in &set.spec.volume_claim_templates {
         let v = Volume {
             name: t.metadata.name.clone(),
-            persistent_volume_claim: Some(PvcVolumeSource { claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal), read_only: None }),
+            persistent_volume_claim: Some(Box::new(PvcVolumeSource { claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal), read_only: None })),
             ..Default::default()
         };
         pod.spec_mut().volumes.retain(|x| x.name != v.name);

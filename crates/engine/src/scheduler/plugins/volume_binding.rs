@@ -145,7 +145,7 @@ mod tests {
     }
     fn with_claim(claim: &str) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec_mut().volumes = vec![Volume { name: "data".into(), persistent_volume_claim: Some(PvcVolumeSource { claim_name: claim.into(), read_only: None }), ..Default::default() }].into();
+        p.spec_mut().volumes = vec![Volume { name: "data".into(), persistent_volume_claim: Some(Box::new(PvcVolumeSource { claim_name: claim.into(), read_only: None })), ..Default::default() }].into();
         p
     }
     fn ns() -> Object {
