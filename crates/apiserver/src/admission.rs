@@ -243,10 +243,10 @@ fn priority(store: &Store, requested: &str, spec: &mut PodSpec) -> Result<()> {
         ));
     }
     if !class.is_empty() {
-        spec.priority_class_name = Some(class);
+        spec.priority_class_name = Some(class.into());
     }
     spec.priority = Some(value);
-    spec.preemption_policy = Some(policy);
+    spec.preemption_policy = Some(policy.into());
     Ok(())
 }
 

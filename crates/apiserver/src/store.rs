@@ -552,8 +552,8 @@ impl Store {
         kubeplay_model::meta::set_condition(
             &mut p.status.conditions,
             kubeplay_model::Condition {
-                type_: SharedStr::interned("PodScheduled"),
-                status: SharedStr::interned("True"),
+                type_: kubeplay_model::Atom::from("PodScheduled"),
+                status: kubeplay_model::Atom::from("True"),
                 last_transition_time: Some(ctx.now),
                 ..Default::default()
             },

@@ -92,7 +92,7 @@ fn events(e: &Engine) -> Vec<String> {
 
 fn condition(d: &Deployment, t: &str) -> (String, String, String) {
     let c = d.status.conditions.iter().find(|c| c.type_ == t).unwrap();
-    (c.status.to_string(), c.reason.clone().unwrap_or_default(), c.message.clone().unwrap_or_default())
+    (c.status.to_string(), c.reason.as_deref().unwrap_or_default().to_string(), c.message.clone().unwrap_or_default())
 }
 
 /// Pods the ReplicaSets still want: each ReplicaSet's active pods, up to

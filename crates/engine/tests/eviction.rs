@@ -32,7 +32,7 @@ fn pinned(name: &str, request_mi: i64, class: Option<&str>) -> Object {
     }
     Object::Pod(Box::new(Pod {
         metadata: ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() },
-        spec: PodSpec { containers: vec![c].into(), node_name: Some(NODE.into()), priority_class_name: class.map(str::to_string), ..Default::default() }.into(),
+        spec: PodSpec { containers: vec![c].into(), node_name: Some(NODE.into()), priority_class_name: class.map(Into::into), ..Default::default() }.into(),
         status: Default::default(),
     }))
 }
@@ -57,7 +57,7 @@ fn node(e: &Engine) -> Node {
 fn memory_pressure(e: &Engine) -> (String, String) {
     let n = node(e);
     let c = n.status.conditions.iter().find(|c| c.type_ == "MemoryPressure").expect("condition");
-    (c.status.to_string(), c.reason.clone().unwrap_or_default())
+    (c.status.to_string(), c.reason.as_deref().unwrap_or_default().to_string())
 }
 
 fn tainted(e: &Engine) -> bool {

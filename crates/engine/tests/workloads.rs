@@ -930,7 +930,7 @@ fn get_hpa(e: &Engine) -> HorizontalPodAutoscaler {
 
 fn hpa_cond(h: &HorizontalPodAutoscaler, t: &str) -> (String, String) {
     let c = h.status.conditions.iter().find(|c| c.type_ == t).unwrap();
-    (c.status.to_string(), c.reason.clone().unwrap_or_default())
+    (c.status.to_string(), c.reason.as_deref().unwrap_or_default().to_string())
 }
 
 #[test]

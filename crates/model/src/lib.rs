@@ -11,6 +11,7 @@
 //! never on the engine, the codec or anything web-related.
 
 pub mod api;
+pub mod atom;
 pub mod cron;
 pub mod fnv;
 pub mod defaults;
@@ -31,6 +32,7 @@ pub mod sort;
 pub mod time;
 pub mod validation;
 
+pub use atom::Atom;
 pub use intstr::IntOrString;
 pub use kind::{Kind, KindInfo};
 pub use meta::{Condition, ObjectMeta, OwnerReference};

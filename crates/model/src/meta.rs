@@ -1,8 +1,8 @@
 //! Object metadata shared by every kind (`metav1.ObjectMeta`) and the
 //! owner references that tie controllers to what they manage.
 
+use crate::atom::Atom;
 use crate::shared::Shared;
-use crate::shared_str::SharedStr;
 use crate::time::Time;
 use serde::{Deserialize, Serialize};
 use serde_with::skip_serializing_none;
@@ -110,14 +110,14 @@ pub struct OwnerReference {
 #[serde(rename_all = "camelCase")]
 pub struct Condition {
     #[serde(rename = "type")]
-    pub type_: SharedStr,
-    pub status: SharedStr,
+    pub type_: Atom,
+    pub status: Atom,
     pub observed_generation: Option<i64>,
     pub last_heartbeat_time: Option<Time>,
     pub last_probe_time: Option<Time>,
     pub last_update_time: Option<Time>,
     pub last_transition_time: Option<Time>,
-    pub reason: Option<String>,
+    pub reason: Option<Atom>,
     pub message: Option<String>,
 }
 

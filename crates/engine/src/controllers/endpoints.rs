@@ -10,7 +10,7 @@ use kubeplay_model::api::{
     EndpointAddress, EndpointPort, EndpointSubset, Endpoints, ObjectReference, Pod, Service,
     ServicePort,
 };
-use kubeplay_model::{IntOrString, Kind, Object, ObjectKey, ObjectMeta, SharedStr};
+use kubeplay_model::{Atom, IntOrString, Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -150,7 +150,7 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
             node_name: pod.spec.node_name.clone(),
             target_ref: Some(ObjectReference {
                 kind: Some("Pod".into()),
-                namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
+                namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
                 name: Some(pod.metadata.name.as_str().into()),
                 uid: Some(pod.metadata.uid.as_str().into()),
                 ..Default::default()

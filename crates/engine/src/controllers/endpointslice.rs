@@ -14,7 +14,7 @@ use kubeplay_model::api::{
     EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
 };
 use imbl::OrdMap;
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, SharedStr};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 
 pub struct EndpointSliceController;
@@ -80,7 +80,7 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
             .then(|| pod.spec.hostname.clone().unwrap_or_default()),
         target_ref: Some(ObjectReference {
             kind: Some("Pod".into()),
-            namespace: Some(SharedStr::interned(&pod.metadata.namespace)),
+            namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
             name: Some(pod.metadata.name.as_str().into()),
             uid: Some(pod.metadata.uid.as_str().into()),
             ..Default::default()

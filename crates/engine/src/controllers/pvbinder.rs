@@ -10,7 +10,7 @@ use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{ObjectReference, PersistentVolume, PersistentVolumeClaim, PvSpec, PvStatus, StorageClass};
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, Quantity, SharedStr};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, ObjectMeta, Quantity};
 use serde_json::json;
 use std::collections::BTreeMap;
 
@@ -180,7 +180,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
 fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
     ObjectReference {
         kind: Some("PersistentVolumeClaim".into()),
-        namespace: Some(SharedStr::interned(&claim.metadata.namespace)),
+        namespace: Some(Atom::from(claim.metadata.namespace.as_str())),
         name: Some(claim.metadata.name.as_str().into()),
         uid: Some(claim.metadata.uid.as_str().into()),
         api_version: Some("v1".into()),

@@ -208,7 +208,7 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
         "metadata.namespace" => pod.metadata.namespace.clone(),
         "metadata.uid" => pod.metadata.uid.clone(),
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
-        "spec.serviceAccountName" => pod.spec.service_account_name.clone().unwrap_or_default(),
+        "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" | "status.hostIPs" => facts.host_ip.to_string(),
         "status.podIP" | "status.podIPs" => facts.pod_ip.unwrap_or_default().to_string(),
         _ => String::new(),

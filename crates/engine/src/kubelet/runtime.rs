@@ -7,7 +7,7 @@
 use super::backoff::Backoff;
 use super::process::Plan;
 use crate::scheduler::resources::Resources;
-use kubeplay_model::{SharedStr, Time};
+use kubeplay_model::{Atom, SharedStr, Time};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodRuntime {
@@ -165,12 +165,12 @@ pub struct Ctr {
     pub crash: Backoff,
     /// Pull back-off, which belongs to one image (`podUID_image`).
     pub pull: Backoff,
-    pub pull_image: SharedStr,
+    pub pull_image: Atom,
 }
 
 impl Ctr {
     pub fn new(name: &str) -> Ctr {
-        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: SharedStr::default() }
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: Atom::default() }
     }
 
     pub fn running(&self) -> Option<&Run> {
@@ -188,8 +188,8 @@ pub struct Run {
     /// `containerd://…`
     pub id: SharedStr,
     /// `docker.io/library/nginx:1.7.9`
-    pub image: SharedStr,
-    pub image_id: SharedStr,
+    pub image: Atom,
+    pub image_id: Atom,
     pub started_at: Time,
     pub plan: Plan,
     pub exited: Option<Box<Exited>>,

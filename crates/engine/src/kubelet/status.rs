@@ -8,7 +8,7 @@ use kubeplay_model::api::{
     Container, ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, IpEntry, Pod, PodSpec,
     PodStatus,
 };
-use kubeplay_model::{Condition, SharedStr, Time};
+use kubeplay_model::{Atom, Condition, SharedStr, Time};
 
 /// Conditions the kubelet owns (`kubetypes.PodConditionsByKubelet`), in
 /// the order it appends them.
@@ -126,7 +126,7 @@ fn go_list(names: &[&str]) -> String {
 /// A condition of the kubelet's: its type and status are texts every pod
 /// repeats in every status it writes, shared rather than copied.
 fn cond(type_: &str, status: &str, reason: Option<&str>, message: Option<String>) -> Condition {
-    Condition { type_: SharedStr::interned(type_), status: SharedStr::interned(status), reason: reason.map(str::to_string), message, ..Default::default() }
+    Condition { type_: type_.into(), status: status.into(), reason: reason.map(Atom::from), message, ..Default::default() }
 }
 
 /// `GenerateContainersReadyCondition`.
@@ -167,7 +167,7 @@ pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) ->
 pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatus], phase: &str) -> Condition {
     let cr = containers_ready(spec, all, phase);
     if cr.status != "True" {
-        return Condition { type_: SharedStr::interned("Ready"), ..cr };
+        return Condition { type_: "Ready".into(), ..cr };
     }
     let mut msgs = Vec::new();
     for gate in readiness_gates(spec) {
@@ -266,7 +266,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
         ..Default::default()
     };
     debug_assert_eq!(ctr.name, c.name, "a runtime record is made per container, in order");
-    let spec_image = SharedStr::from(c.image.as_deref().unwrap_or_default());
+    let spec_image = Atom::from(c.image.as_deref().unwrap_or_default());
     let mut s = ContainerStatus {
         // The runtime's record is the container's, matched by index (its
         // name shared, not copied).
@@ -276,7 +276,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
         ready: false,
         restart_count: ctr.restarts,
         image: spec_image,
-        image_id: SharedStr::default(),
+        image_id: Atom::default(),
         container_id: None,
         started: Some(false),
     };
@@ -374,7 +374,7 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         rt.ip.iter().map(|ip| IpEntry { ip: ip.clone() }).collect()
     };
     PodStatus {
-        phase: Some(SharedStr::interned(phase)),
+        phase: Some(phase.into()),
         conditions,
         message: evicted.cloned().or_else(|| old.message.clone()),
         reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
@@ -386,7 +386,7 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         start_time: old.start_time.or(Some(now)),
         init_container_statuses: init,
         container_statuses: app,
-        qos_class: old.qos_class.clone().or_else(|| Some(SharedStr::interned(qos_class(spec)))),
+        qos_class: old.qos_class.clone().or_else(|| Some(qos_class(spec).into())),
     }
 }
 

@@ -22,7 +22,7 @@ use correlator::{text, Correlated, Correlator};
 use imbl::OrdMap;
 use kubeplay_model::api::{Event, EventSource, ObjectReference};
 use kubeplay_model::hashed::{Hashed, Lookup};
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, SharedStr, Time};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, ObjectMeta, Time};
 use series::Series;
 use std::sync::Arc;
 
@@ -81,11 +81,11 @@ fn recorder_key(component: &str, host: Option<&str>) -> String {
 fn reference(o: &Object) -> ObjectReference {
     let meta = o.meta();
     ObjectReference {
-        kind: Some(SharedStr::interned(o.kind().name())),
-        namespace: o.kind().namespaced().then(|| SharedStr::interned(&meta.namespace)),
+        kind: Some(Atom::from(o.kind().name())),
+        namespace: o.kind().namespaced().then(|| Atom::from(meta.namespace.as_str())),
         name: Some(meta.name.as_str().into()),
         uid: Some(meta.uid.as_str().into()),
-        api_version: Some(SharedStr::interned(&o.kind().info().api_version())),
+        api_version: Some(Atom::from(&*o.kind().info().api_version())),
         resource_version: Some(meta.resource_version.as_str().into()),
         field_path: None,
     }
@@ -109,17 +109,17 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     let name = world.recorders.name(&regarding.meta().name, now);
     // The few texts every event repeats are shared, not copied per event:
     // Events are a third of a busy cluster's heap.
-    let (by, on) = (SharedStr::interned(component), host.as_deref().map(SharedStr::interned));
+    let (by, on) = (Atom::from(component), host.as_deref().map(Atom::from));
     let event = Event {
         metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
-        involved_object: ObjectReference { field_path: field_path.as_deref().map(SharedStr::interned), ..reference(regarding) },
-        reason: Some(SharedStr::interned(reason)),
+        involved_object: ObjectReference { field_path: field_path.as_deref().map(Atom::from), ..reference(regarding) },
+        reason: Some(Atom::from(reason)),
         message: Some(message),
         source: Some(EventSource { component: Some(by.clone()), host: on.clone() }),
         first_timestamp: Some(now),
         last_timestamp: Some(now),
         count: Some(1),
-        type_: Some(SharedStr::interned(type_)),
+        type_: Some(Atom::from(type_)),
         reporting_component: Some(by),
         reporting_instance: on,
         ..Default::default()
@@ -159,14 +159,14 @@ pub(crate) fn record_v1(world: &mut World, regarding: &Object, related: Option<&
             let event = Event {
                 metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
                 involved_object: regarding_ref,
-                reason: Some(SharedStr::interned(reason)),
+                reason: Some(Atom::from(reason)),
                 message: Some(note),
-                type_: Some(SharedStr::interned(type_)),
+                type_: Some(Atom::from(type_)),
                 event_time: Some(Box::new(serde_json::Value::String(now.rfc3339_micro()))),
-                action: Some(SharedStr::interned(action)),
+                action: Some(Atom::from(action)),
                 related: related_ref.map(Box::new),
-                reporting_component: Some(SharedStr::interned(SCHEDULER)),
-                reporting_instance: Some(SharedStr::interned(SCHEDULER_INSTANCE)),
+                reporting_component: Some(Atom::from(SCHEDULER)),
+                reporting_instance: Some(Atom::from(SCHEDULER_INSTANCE)),
                 ..Default::default()
             };
             let created = world.write(|s, c| s.create(Object::Event(Box::new(event)), c));

@@ -76,7 +76,7 @@ pub struct Explanation {
 /// Explains how the scheduler sees `pod` in `world` right now.
 pub fn explain(world: &World, pod: &Pod) -> Explanation {
     let config = world.scheduler.config.clone();
-    let scheduler_name = pod.spec.scheduler_name.clone().unwrap_or_else(|| DEFAULT_SCHEDULER_NAME.into());
+    let scheduler_name = pod.spec.scheduler_name.as_deref().unwrap_or(DEFAULT_SCHEDULER_NAME).to_string();
     let served = config.profile(&scheduler_name).is_some();
     let profile_cfg = config.profile(&scheduler_name).cloned().unwrap_or_else(|| ProfileConfig::default_named(&scheduler_name));
     let profile = Profile::new(&profile_cfg);

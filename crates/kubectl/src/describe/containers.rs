@@ -120,7 +120,7 @@ fn field_value(pod: &Pod, path: &str) -> String {
         "metadata.namespace" => m.namespace.clone(),
         "metadata.uid" => m.uid.clone(),
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
-        "spec.serviceAccountName" => pod.spec.service_account_name.clone().unwrap_or_default(),
+        "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" => pod.status.host_ip.as_deref().unwrap_or_default().to_string(),
         "status.hostIPs" => pod.status.host_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),
         "status.podIP" => pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),

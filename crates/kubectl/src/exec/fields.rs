@@ -73,9 +73,9 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
     match obj {
         Object::Pod(p) => {
             put("spec.nodeName", p.spec.node_name.clone().unwrap_or_default());
-            put("spec.restartPolicy", p.spec.restart_policy.clone().unwrap_or_default());
-            put("spec.schedulerName", p.spec.scheduler_name.clone().unwrap_or_default());
-            put("spec.serviceAccountName", p.spec.service_account_name.clone().unwrap_or_default());
+            put("spec.restartPolicy", p.spec.restart_policy.as_deref().unwrap_or_default().to_string());
+            put("spec.schedulerName", p.spec.scheduler_name.as_deref().unwrap_or_default().to_string());
+            put("spec.serviceAccountName", p.spec.service_account_name.as_deref().unwrap_or_default().to_string());
             put("spec.hostNetwork", p.spec.host_network.unwrap_or(false).to_string());
             put("status.phase", p.status.phase.as_deref().unwrap_or_default().to_string());
             let ip = p.status.pod_ip.as_deref().unwrap_or_default().to_string();

@@ -3,6 +3,7 @@
 //! PersistentVolume, ResourceQuota, LimitRange, Event.
 
 use crate::api::pod::{ResourceList, ResourceRequirements};
+use crate::atom::Atom;
 use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
 use crate::selector::LabelSelector;
@@ -264,13 +265,13 @@ pub struct EndpointPort {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ObjectReference {
-    pub kind: Option<SharedStr>,
-    pub namespace: Option<SharedStr>,
+    pub kind: Option<Atom>,
+    pub namespace: Option<Atom>,
     pub name: Option<SharedStr>,
     pub uid: Option<SharedStr>,
-    pub api_version: Option<SharedStr>,
+    pub api_version: Option<Atom>,
     pub resource_version: Option<SharedStr>,
-    pub field_path: Option<SharedStr>,
+    pub field_path: Option<Atom>,
 }
 
 #[skip_serializing_none]
@@ -470,7 +471,7 @@ pub struct Event {
     pub metadata: ObjectMeta,
     #[serde(default)]
     pub involved_object: ObjectReference,
-    pub reason: Option<SharedStr>,
+    pub reason: Option<Atom>,
     pub message: Option<String>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::some_or_empty", deserialize_with = "crate::meta::none_if_empty")]
@@ -481,21 +482,21 @@ pub struct Event {
     pub last_timestamp: Option<Time>,
     pub count: Option<i32>,
     #[serde(rename = "type")]
-    pub type_: Option<SharedStr>,
+    pub type_: Option<Atom>,
     /// A MicroTime (`2025-01-01T00:00:05.000000Z`): set by the events.k8s.io
     /// API's recorders (the scheduler), null for core recorders.
     #[serialize_always]
     pub event_time: Option<Box<Value>>,
     /// Set by the events.k8s.io recorders when an event repeats.
     pub series: Option<Box<EventSeries>>,
-    pub action: Option<SharedStr>,
+    pub action: Option<Atom>,
     pub related: Option<Box<ObjectReference>>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
-    pub reporting_component: Option<SharedStr>,
+    pub reporting_component: Option<Atom>,
     #[serialize_always]
     #[serde(default, serialize_with = "crate::meta::none_as_empty_str")]
-    pub reporting_instance: Option<SharedStr>,
+    pub reporting_instance: Option<Atom>,
 }
 
 impl Event {
@@ -535,7 +536,7 @@ pub struct EventSeries {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EventSource {
-    pub component: Option<SharedStr>,
-    pub host: Option<SharedStr>,
+    pub component: Option<Atom>,
+    pub host: Option<Atom>,
 }
 

@@ -5,6 +5,7 @@
 //! they round-trip unchanged through `get -o yaml`.
 
 use std::sync::Arc;
+use crate::atom::Atom;
 use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
 use crate::quantity::Quantity;
@@ -58,14 +59,14 @@ pub struct PodSpec {
     #[serde(default)]
     pub containers: Shared<Vec<Container>>,
     pub ephemeral_containers: Option<Box<Value>>,
-    pub restart_policy: Option<String>,
+    pub restart_policy: Option<Atom>,
     pub termination_grace_period_seconds: Option<i64>,
     pub active_deadline_seconds: Option<i64>,
-    pub dns_policy: Option<String>,
+    pub dns_policy: Option<Atom>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub node_selector: BTreeMap<String, String>,
-    pub service_account_name: Option<String>,
-    pub service_account: Option<String>,
+    pub service_account_name: Option<Atom>,
+    pub service_account: Option<Atom>,
     pub automount_service_account_token: Option<bool>,
     pub node_name: Option<String>,
     pub host_network: Option<bool>,
@@ -79,17 +80,17 @@ pub struct PodSpec {
     pub hostname: Option<String>,
     pub subdomain: Option<String>,
     pub affinity: Option<Box<Affinity>>,
-    pub scheduler_name: Option<String>,
+    pub scheduler_name: Option<Atom>,
     #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
     pub tolerations: Shared<Vec<Toleration>>,
     pub host_aliases: Option<Box<Value>>,
-    pub priority_class_name: Option<String>,
+    pub priority_class_name: Option<Atom>,
     pub priority: Option<i32>,
     pub dns_config: Option<Box<Value>>,
     pub readiness_gates: Option<Box<Value>>,
     pub runtime_class_name: Option<String>,
     pub enable_service_links: Option<bool>,
-    pub preemption_policy: Option<String>,
+    pub preemption_policy: Option<Atom>,
     pub overhead: Option<ResourceList>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
@@ -173,7 +174,7 @@ pub struct Container {
     #[serde(default)]
     pub resources: ResourceRequirements,
     pub resize_policy: Option<Box<Value>>,
-    pub restart_policy: Option<String>,
+    pub restart_policy: Option<Atom>,
     /// Shared like [`Volume`]'s sources.
     pub volume_mounts: Option<Arc<Value>>,
     pub volume_devices: Option<Box<Value>>,
@@ -184,9 +185,9 @@ pub struct Container {
     pub readiness_probe: Option<Box<Probe>>,
     pub startup_probe: Option<Box<Probe>>,
     pub lifecycle: Option<Box<Lifecycle>>,
-    pub termination_message_path: Option<String>,
-    pub termination_message_policy: Option<String>,
-    pub image_pull_policy: Option<String>,
+    pub termination_message_path: Option<Atom>,
+    pub termination_message_policy: Option<Atom>,
+    pub image_pull_policy: Option<Atom>,
     pub security_context: Option<Box<Value>>,
     pub stdin: Option<bool>,
     pub stdin_once: Option<bool>,
@@ -423,7 +424,7 @@ pub struct TopologySpreadConstraint {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PodStatus {
-    pub phase: Option<SharedStr>,
+    pub phase: Option<Atom>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub conditions: Vec<Condition>,
     pub message: Option<String>,
@@ -443,7 +444,7 @@ pub struct PodStatus {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub container_statuses: Vec<ContainerStatus>,
     #[serde(rename = "qosClass")]
-    pub qos_class: Option<SharedStr>,
+    pub qos_class: Option<Atom>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -462,9 +463,9 @@ pub struct ContainerStatus {
     pub last_state: ContainerState,
     pub ready: bool,
     pub restart_count: i32,
-    pub image: SharedStr,
+    pub image: Atom,
     #[serde(rename = "imageID")]
-    pub image_id: SharedStr,
+    pub image_id: Atom,
     #[serde(rename = "containerID")]
     pub container_id: Option<SharedStr>,
     pub started: Option<bool>,

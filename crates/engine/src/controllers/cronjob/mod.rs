@@ -16,7 +16,7 @@ use crate::world::ControllerId;
 use kubeplay_apiserver::{ApiError, Change, DeleteOptions, Propagation, Store};
 use kubeplay_model::api::{CronJob, Job, ObjectReference};
 use kubeplay_model::cron::Zone;
-use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta, SharedStr, Time};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, ObjectMeta, Time};
 use plan::{plan, Input};
 use schedule::*;
 use std::sync::Arc;
@@ -117,7 +117,7 @@ struct Sync<'c, 'w> {
 fn job_ref(j: &Job) -> ObjectReference {
     ObjectReference {
         kind: Some("Job".into()),
-        namespace: Some(SharedStr::interned(&j.metadata.namespace)),
+        namespace: Some(Atom::from(j.metadata.namespace.as_str())),
         name: Some(j.metadata.name.as_str().into()),
         uid: Some(j.metadata.uid.as_str().into()),
         api_version: Some("batch/v1".into()),

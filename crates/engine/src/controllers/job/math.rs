@@ -55,7 +55,7 @@ impl Effective {
             max_failed_indexes: s.max_failed_indexes,
             suspended: s.suspend == Some(true),
             active_deadline_seconds: s.active_deadline_seconds,
-            restart_policy: s.template.spec.restart_policy.clone().unwrap_or_else(|| "Never".into()),
+            restart_policy: s.template.spec.restart_policy.as_deref().unwrap_or("Never").to_string(),
             only_replace_failed: s.pod_replacement_policy.as_deref() == Some("Failed") || s.pod_failure_policy.is_some(),
         }
     }

@@ -617,7 +617,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         {
             return Some(Finish {
                 success: true,
-                reason: c.reason.clone().unwrap_or_default(),
+                reason: c.reason.as_deref().unwrap_or_default().to_string(),
                 message: c.message.clone().unwrap_or_default(),
             });
         }
@@ -628,7 +628,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         {
             return Some(Finish {
                 success: false,
-                reason: c.reason.clone().unwrap_or_default(),
+                reason: c.reason.as_deref().unwrap_or_default().to_string(),
                 message: c.message.clone().unwrap_or_default(),
             });
         }

@@ -1,0 +1,270 @@
+//! [`Atom`]: an immutable text one pointer wide, for the words of a
+//! vocabulary: condition types, statuses and reasons, event types and
+//! reasons, policies.
+//!
+//! Such fields were `SharedStr`s or `String`s, three words each, and a busy
+//! cluster holds millions of them: a pod's five conditions carry three
+//! each, every Event a dozen. An `Atom` is a pointer to a shared, counted
+//! text, so it is one word (`Option<Atom>` too), a clone is a count
+//! increment, and texts asked for often are made once per thread and
+//! shared (see [`Atom::from`]). It compares, orders, hashes, prints and
+//! debug-prints exactly as the `str` it holds, so swapping it in for a
+//! `String` changes no order and no output.
+//!
+//! ```
+//! use kubeplay_model::Atom;
+//! let ready = Atom::from("Ready");
+//! assert_eq!(ready, "Ready");
+//! assert_eq!(std::mem::size_of::<Option<Atom>>(), std::mem::size_of::<usize>());
+//! assert!(Atom::from("False") < Atom::from("True"));
+//! ```
+
+use std::borrow::Borrow;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Deref;
+use std::sync::Arc;
+
+/// The text behind one counted pointer: `Arc<str>` would be two words.
+#[derive(Clone)]
+pub struct Atom(Arc<Box<str>>);
+
+/// How many distinct texts a thread keeps to share. Vocabularies are
+/// small; past this, a text is made afresh each time (and freed with its
+/// last copy) rather than kept for good.
+const TABLE_ROOM: usize = 16_384;
+
+impl Atom {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// For `skip_serializing_if`, which passes a reference to the field.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl From<&str> for Atom {
+    /// The text shared with every earlier call for it on this thread
+    /// (while the thread's table has room).
+    fn from(s: &str) -> Atom {
+        thread_local! {
+            static TABLE: RefCell<BTreeMap<Box<str>, Atom>> = const { RefCell::new(BTreeMap::new()) };
+        }
+        TABLE.with(|t| {
+            if let Some(a) = t.borrow().get(s) {
+                return a.clone();
+            }
+            let a = Atom(Arc::new(s.into()));
+            let mut t = t.borrow_mut();
+            if t.len() < TABLE_ROOM {
+                t.insert(s.into(), a.clone());
+            }
+            a
+        })
+    }
+}
+
+impl From<String> for Atom {
+    fn from(s: String) -> Atom {
+        Atom::from(s.as_str())
+    }
+}
+
+impl From<&String> for Atom {
+    fn from(s: &String) -> Atom {
+        Atom::from(s.as_str())
+    }
+}
+
+impl From<Atom> for String {
+    fn from(a: Atom) -> String {
+        a.as_str().to_string()
+    }
+}
+
+impl Default for Atom {
+    fn default() -> Atom {
+        Atom::from("")
+    }
+}
+
+impl Deref for Atom {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Atom {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl Borrow<str> for Atom {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+// By text, as `str` compares; one shared text is equal at once.
+impl PartialEq for Atom {
+    fn eq(&self, o: &Atom) -> bool {
+        Arc::ptr_eq(&self.0, &o.0) || self.as_str() == o.as_str()
+    }
+}
+
+impl Eq for Atom {}
+
+impl Ord for Atom {
+    fn cmp(&self, o: &Atom) -> std::cmp::Ordering {
+        self.as_str().cmp(o.as_str())
+    }
+}
+
+impl PartialOrd for Atom {
+    fn partial_cmp(&self, o: &Atom) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl std::hash::Hash for Atom {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h)
+    }
+}
+
+impl PartialEq<str> for Atom {
+    fn eq(&self, o: &str) -> bool {
+        self.as_str() == o
+    }
+}
+
+impl PartialEq<&str> for Atom {
+    fn eq(&self, o: &&str) -> bool {
+        self.as_str() == *o
+    }
+}
+
+impl PartialEq<String> for Atom {
+    fn eq(&self, o: &String) -> bool {
+        self.as_str() == o.as_str()
+    }
+}
+
+impl PartialEq<Atom> for String {
+    fn eq(&self, o: &Atom) -> bool {
+        self.as_str() == o.as_str()
+    }
+}
+
+impl PartialEq<Atom> for &str {
+    fn eq(&self, o: &Atom) -> bool {
+        *self == o.as_str()
+    }
+}
+
+impl PartialEq<Atom> for str {
+    fn eq(&self, o: &Atom) -> bool {
+        self == o.as_str()
+    }
+}
+
+impl fmt::Display for Atom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Debug for Atom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl serde::Serialize for Atom {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Atom {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Atom, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Atom;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Atom, E> {
+                Ok(Atom::from(s))
+            }
+        }
+        d.deserialize_str(Visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+
+    fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
+        let mut h = DefaultHasher::new();
+        t.hash(&mut h);
+        h.finish()
+    }
+
+    /// It stands in for `String` fields, so everything observable must be
+    /// the string's: order, equality, hash, display and debug forms, and
+    /// the JSON it reads and writes.
+    #[test]
+    fn behaves_as_the_text_it_holds() {
+        let words = ["", "A", "False", "True", "Unknown", "a", "ä", "ContainersNotReady", "spec.containers{nginx}", "a much longer text than any inline buffer would hold"];
+        for a in words {
+            for b in words {
+                let (x, y) = (Atom::from(a), Atom::from(b.to_string()));
+                assert_eq!(x.cmp(&y), a.cmp(b), "{a:?} vs {b:?}");
+                assert_eq!(x == y, a == b);
+            }
+            let x = Atom::from(a);
+            assert_eq!(hash(&x), hash(a));
+            assert_eq!(format!("{x}|{x:?}"), format!("{a}|{a:?}"));
+            assert_eq!(serde_json::to_string(&x).unwrap(), serde_json::to_string(a).unwrap());
+            let back: Atom = serde_json::from_str(&serde_json::to_string(a).unwrap()).unwrap();
+            assert_eq!(back, a);
+            assert_eq!(String::from(x.clone()), a);
+            assert!(x == *a && a == x && x == a.to_string());
+        }
+    }
+
+    #[test]
+    fn a_word_is_made_once_and_shared() {
+        let (a, b) = (Atom::from("PodScheduled"), Atom::from(String::from("PodScheduled")));
+        assert!(Arc::ptr_eq(&a.0, &b.0));
+        assert_eq!(std::mem::size_of::<Option<Atom>>(), std::mem::size_of::<usize>());
+    }
+
+    /// A flood of distinct texts is not kept: once the table is full, each
+    /// is its own allocation, freed with its last copy.
+    #[test]
+    fn a_full_table_keeps_no_more() {
+        std::thread::spawn(|| {
+            for i in 0..TABLE_ROOM {
+                let _ = Atom::from(format!("w{i}"));
+            }
+            let (a, b) = (Atom::from("past-the-room"), Atom::from("past-the-room"));
+            assert!(!Arc::ptr_eq(&a.0, &b.0));
+            assert_eq!(a, b);
+            assert_eq!(Arc::strong_count(&a.0), 1, "only its holder has it");
+            let kept = Atom::from("w7");
+            assert_eq!(Arc::strong_count(&kept.0), 2, "the table and this copy");
+        })
+        .join()
+        .unwrap();
+    }
+}
