@@ -45,9 +45,22 @@ pub struct Plan {
 pub enum Exit {
     Never,
     After { ms: i64, code: i32, oom: bool },
-    /// Exits once a Service exists: at the first poll after it appears,
-    /// plus `then_ms`; None code: keeps running afterwards.
-    WhenService { namespace: String, service: String, from_ms: i64, poll_ms: i64, then_ms: i64, code: Option<i32> },
+    /// Exits once a Service exists (boxed: rare, and three times the
+    /// size of the others).
+    WhenService(Box<ServiceWait>),
+}
+
+/// An init container's wait for a Service: it exits at the first poll
+/// after the Service appears, plus `then_ms`; None code: keeps running
+/// afterwards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServiceWait {
+    pub namespace: String,
+    pub service: String,
+    pub from_ms: i64,
+    pub poll_ms: i64,
+    pub then_ms: i64,
+    pub code: Option<i32>,
 }
 
 /// Derives the plan for `c` running `image` in namespace `ns`.
@@ -166,7 +179,7 @@ fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> 
         End::Never => Exit::Never,
         End::At { ms, code } => Exit::After { ms, code, oom: false },
         End::WaitForService { service, namespace, from_ms, poll_ms, then_ms, code } => {
-            Exit::WhenService { namespace: namespace.unwrap_or_else(|| ns.to_string()), service, from_ms, poll_ms, then_ms, code }
+            Exit::WhenService(Box::new(ServiceWait { namespace: namespace.unwrap_or_else(|| ns.to_string()), service, from_ms, poll_ms, then_ms, code }))
         }
     };
     Plan {
@@ -310,7 +323,7 @@ mod tests {
         let c = container("busybox:1.28", &["sh", "-c", "until nslookup mydb; do echo waiting; sleep 2; done"], &[]);
         assert_eq!(
             exit_of(&c),
-            Exit::WhenService { namespace: "default".into(), service: "mydb".into(), from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }
+            Exit::WhenService(Box::new(ServiceWait { namespace: "default".into(), service: "mydb".into(), from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }))
         );
     }
 

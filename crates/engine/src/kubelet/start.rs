@@ -133,7 +133,7 @@ impl Worker<'_, '_> {
 
     pub(super) fn complete_op(&mut self) {
         let Some(op) = self.rt.op.take() else { return };
-        match op {
+        match *op {
             Op::Mount { delay_ms, .. } => self.mount_or_sandbox((delay_ms * 2).min(MOUNT_RETRY_MAX_MS)),
             Op::Sandbox { .. } => {
                 self.rt.sandbox = true;

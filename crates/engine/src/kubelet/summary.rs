@@ -69,7 +69,7 @@ pub(super) fn observed(
     if total > NAMED {
         let _ = write!(text, "; {} more containers", total - NAMED);
     }
-    if let Some(op) = rt.and_then(|r| r.op.as_ref()) {
+    if let Some(op) = rt.and_then(|r| r.op.as_deref()) {
         text.push_str("; ");
         let _ = match op {
             Op::Mount { .. } => write!(text, "waiting for volumes"),
@@ -272,7 +272,7 @@ mod tests {
             ContainerStatus { name: "side".into(), restart_count: 3, ..Default::default() },
         ];
         let mut rt = PodRuntime::new("uid", "node-1", &["setup".into()], &["app".into(), "side".into()]);
-        rt.op = Some(Op::Sandbox { until: kubeplay_model::Time::from_millis(5) });
+        rt.op = Some(Box::new(Op::Sandbox { until: kubeplay_model::Time::from_millis(5) }));
         assert_eq!(
             observed(&p, Some(&rt), &|_| false),
             "phase Pending: init container setup Terminated (Error, exit code 1), 2 restarts; \

@@ -305,7 +305,7 @@ impl Worker<'_, '_> {
         for _ in 0..64 {
             let mut progressed = self.expire_runs();
             progressed |= self.run_probes();
-            match &self.rt.op {
+            match self.rt.op.as_deref() {
                 Some(op) if op.until() <= self.now => {
                     self.complete_op();
                     progressed = true;
@@ -513,14 +513,8 @@ impl Worker<'_, '_> {
                     reason(*code)
                 },
             )),
-            process::Exit::WhenService {
-                namespace,
-                service,
-                from_ms,
-                poll_ms,
-                then_ms,
-                code,
-            } => {
+            process::Exit::WhenService(wait) => {
+                let process::ServiceWait { namespace, service, from_ms, poll_ms, then_ms, code } = &**wait;
                 let code = (*code)?;
                 let created = self
                     .ctx
@@ -656,9 +650,9 @@ impl Worker<'_, '_> {
     pub(super) fn mount_or_sandbox(&mut self, next_delay: i64) {
         let missing = config::unmountable(self.ctx.store(), &self.pod);
         if missing.is_empty() {
-            self.rt.op = Some(Op::Sandbox {
+            self.rt.op = Some(Box::new(Op::Sandbox {
                 until: self.now.plus_millis(SANDBOX_MS),
-            });
+            }));
             return;
         }
         for (vol, err) in &missing {
@@ -672,10 +666,10 @@ impl Worker<'_, '_> {
             "cannot mount volume {}: {}",
             missing[0].0, missing[0].1
         ));
-        self.rt.op = Some(Op::Mount {
+        self.rt.op = Some(Box::new(Op::Mount {
             until: self.now.plus_millis(next_delay),
             delay_ms: next_delay,
-        });
+        }));
     }
 
     /// `computePodActions`: the next init container, or every regular
@@ -733,7 +727,7 @@ impl Worker<'_, '_> {
         while !self.rt.to_start.is_empty() {
             let (r, fresh) = self.rt.to_start.remove(0);
             if let Some(op) = self.start(r, fresh) {
-                self.rt.op = Some(op);
+                self.rt.op = Some(Box::new(op));
                 return;
             }
         }

@@ -81,7 +81,7 @@ pub fn start_kills(w: &mut Worker) {
         killed.push((r, cause));
     }
     if !killed.is_empty() {
-        w.rt.op = Some(Op::Kill { until, ctrs: killed });
+        w.rt.op = Some(Box::new(Op::Kill { until, ctrs: killed }));
     }
 }
 
@@ -114,7 +114,7 @@ pub fn evict(w: &mut Worker) {
 /// have exited marks the runtime finished. Returns whether all stopped.
 fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
     // Whatever the worker was doing is cancelled.
-    if matches!(w.rt.op, Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })) {
+    if matches!(w.rt.op.as_deref(), Some(Op::Pull { .. } | Op::Sandbox { .. } | Op::Mount { .. })) {
         w.rt.op = None;
     }
     w.rt.to_start.clear();

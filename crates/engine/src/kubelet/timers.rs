@@ -53,7 +53,7 @@ impl Worker<'_, '_> {
             }
             return (work, tick);
         }
-        match &self.rt.op {
+        match self.rt.op.as_deref() {
             Some(Op::Mount { until, .. }) => at(*until, !config::unmountable(self.ctx.store(), &self.pod).is_empty()),
             Some(op) => at(op.until(), false),
             None => {

@@ -53,7 +53,45 @@ struct Aggregate {
 struct Log {
     count: i32,
     first: Option<Time>,
-    name: String,
+    name: LogName,
+}
+
+/// The name of the event a [`Log`] was written for. Recorders name events
+/// `<object>.<hex stamp>` (see `Recorders::name`), and a log is only read
+/// for an event about that same object (the object's name is in the key),
+/// so the stamp is all it keeps: a kubelet's caches hold an entry for
+/// every event of every pod it ran, and the names were most of them.
+#[derive(Clone, Debug)]
+enum LogName {
+    Stamp(u64),
+    /// A name not in that form, kept whole.
+    Other(Box<str>),
+}
+
+impl Default for LogName {
+    fn default() -> Self {
+        LogName::Other("".into())
+    }
+}
+
+impl LogName {
+    fn of(event: &Event) -> LogName {
+        let name = event.metadata.name.as_str();
+        let hex = name.strip_prefix(text(&event.involved_object.name)).and_then(|s| s.strip_prefix('.'));
+        // Only a stamp that `name` gives back exactly (no sign, no zeros
+        // ahead, lower case).
+        match hex.and_then(|h| u64::from_str_radix(h, 16).ok().filter(|n| format!("{n:x}") == h)) {
+            Some(n) => LogName::Stamp(n),
+            None => LogName::Other(name.into()),
+        }
+    }
+
+    fn name(&self, event: &Event) -> String {
+        match self {
+            LogName::Stamp(n) => format!("{}.{n:x}", text(&event.involved_object.name)),
+            LogName::Other(name) => name.to_string(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -99,7 +137,7 @@ impl Correlator {
 
     /// `UpdateState`: remember what the server stored, under its own key.
     pub(crate) fn stored(&mut self, event: &Event) {
-        self.logs.put(event_key(event), Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() });
+        self.logs.put(event_key(event), Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: LogName::of(event) });
     }
 
     /// `EventAggregate`: the event itself and its full key, or the
@@ -151,11 +189,11 @@ impl Correlator {
         self.logs.update(key, |last| {
             if let Some(last) = last.filter(|l| l.count > 0) {
                 repeat = true;
-                event.metadata.name = last.name;
+                event.metadata.name = last.name.name(&event);
                 event.first_timestamp = last.first;
                 event.count = Some(last.count + 1);
             }
-            Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: event.metadata.name.clone() }
+            Log { count: event.count.unwrap_or(0), first: event.first_timestamp, name: LogName::of(&event) }
         });
         (event, repeat)
     }

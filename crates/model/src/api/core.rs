@@ -540,3 +540,15 @@ pub struct EventSource {
     pub host: Option<Atom>,
 }
 
+
+#[cfg(test)]
+mod tests {
+    /// Events outnumber every other kind in a busy cluster; their
+    /// vocabulary (type, reason, source, the reference's kind and API
+    /// version) is one pointer a word.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn an_event_stays_small() {
+        assert!(std::mem::size_of::<super::Event>() <= 480, "Event is {} bytes", std::mem::size_of::<super::Event>());
+    }
+}

@@ -567,6 +567,18 @@ mod tests {
         assert!(!a.same_spec(&b));
     }
 
+    /// A pod holds five conditions and a status of vocabulary words
+    /// (types, statuses, reasons, phase, QoS class, images): each word is
+    /// one pointer, shared.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn a_pods_conditions_and_statuses_stay_small() {
+        assert!(std::mem::size_of::<Condition>() <= 96, "Condition is {} bytes", std::mem::size_of::<Condition>());
+        assert!(std::mem::size_of::<PodStatus>() <= 264, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
+        assert!(std::mem::size_of::<ContainerStatus>() <= 216, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
+        assert!(std::mem::size_of::<PodSpec>() <= 400, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
+    }
+
     /// Every pod carries a volume (its service-account token's), which
     /// sets none of the typed sources: boxed, they cost a word each.
     #[test]

@@ -179,3 +179,18 @@ fn a_dropped_event_still_counts_and_the_bucket_refills_one_every_five_minutes() 
     assert_eq!(e.count, Some(32));
     assert_eq!(c.correlate(dup, t0.plus_secs(301)), Correlated::Skip);
 }
+
+/// A log keeps a recorder-made name as its stamp alone and gives the
+/// same name back; any other name it keeps whole, so a repeat of such an
+/// event still patches the event it was stored as.
+#[test]
+fn a_log_gives_back_the_name_the_event_was_stored_under() {
+    let mut e = event("Started", "Started container", object("Pod", "web-0.x", "ns"));
+    for name in ["web-0.x.17d3a4b5c6d7e8f9", "web-0.x.0", "web-0.x.a", "web-0.x.0a", "web-0.x.A", "web-0.x.+a", "web-0.x.ffffffffffffffff0", "web-0.x.", "web-0.x", "other.1f", ""] {
+        e.metadata.name = name.into();
+        let log = LogName::of(&e);
+        assert_eq!(log.name(&e), name);
+        let stamped = matches!(log, LogName::Stamp(_));
+        assert_eq!(stamped, matches!(name, "web-0.x.17d3a4b5c6d7e8f9" | "web-0.x.0" | "web-0.x.a"), "{name}");
+    }
+}
