@@ -10,7 +10,7 @@
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
-use kubeplay_model::api::{PodSpec, Toleration, Volume};
+use kubeplay_model::api::{PodSpec, Toleration, Volume, VolumeMount};
 use kubeplay_model::shared::Shared;
 use kubeplay_model::{Kind, Object};
 use serde_json::{json, Value};
@@ -107,20 +107,16 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
     }
     let existing = spec.volumes.iter().find(|v| v.name.starts_with(TOKEN_VOLUME_PREFIX)).map(|v| v.name.clone());
     let name = existing.clone().unwrap_or_else(|| token_volume_name(uid));
-    let mount = json!({"mountPath": TOKEN_MOUNT_PATH, "name": name, "readOnly": true});
+    let mount = VolumeMount { name: name.clone(), read_only: Some(true), mount_path: TOKEN_MOUNT_PATH.into(), ..Default::default() };
     let mut needed = false;
     for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
-        let mounts = c.volume_mounts.get_or_insert_with(|| Arc::new(Value::Array(Vec::new())));
-        let Value::Array(list) = &**mounts else { continue };
-        if list.iter().any(|m| m.get("mountPath").and_then(Value::as_str) == Some(TOKEN_MOUNT_PATH)) {
+        if c.volume_mounts.iter().any(|m| m.mount_path == TOKEN_MOUNT_PATH) {
             continue;
         }
-        if let Value::Array(list) = Arc::make_mut(mounts) {
-            // Exactly one more: a first push reserves four, held by every
-            // pod for as long as it lives.
-            list.reserve_exact(1);
-            list.push(mount.clone());
-        }
+        // Exactly one more: a first push reserves four, held by every pod
+        // for as long as it lives.
+        c.volume_mounts.reserve_exact(1);
+        c.volume_mounts.push(mount.clone());
         needed = true;
     }
     if needed && existing.is_none() {

@@ -409,7 +409,7 @@ fn admission_mounts_the_api_access_volume_unless_told_not_to() {
             spec.automount_service_account_token = automount;
             if own_mount {
                 spec.volumes.push(Volume { name: "mine".into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
-                spec.containers[0].volume_mounts = Some(std::sync::Arc::new(serde_json::json!([{"name": "mine", "mountPath": PATH}])));
+                spec.containers[0].volume_mounts = vec![VolumeMount { name: "mine".into(), mount_path: PATH.into(), ..Default::default() }].into();
             }
             if init {
                 spec.init_containers.push(Container { name: "init".into(), image: Some("busybox".into()), ..Default::default() });
@@ -422,7 +422,7 @@ fn admission_mounts_the_api_access_volume_unless_told_not_to() {
         let spec = &created.as_pod().unwrap().spec;
         let token_volumes: Vec<&Volume> = spec.volumes.iter().filter(|v| v.name.starts_with("kube-api-access-")).collect();
         let mounts_of = |c: &Container| -> Vec<String> {
-            c.volume_mounts.as_ref().and_then(|m| m.as_array()).into_iter().flatten().filter(|m| m["mountPath"] == PATH).map(|m| format!("{}:{}", m["name"].as_str().unwrap(), m["readOnly"])).collect()
+            c.volume_mounts.iter().filter(|m| m.mount_path == PATH).map(|m| format!("{}:{}", m.name, m.read_only.map_or("null".to_string(), |r| r.to_string()))).collect()
         };
         match want {
             None => {
@@ -490,8 +490,8 @@ fn admission_adds_to_a_pods_lists_without_spare_room() {
     assert_eq!(spec.tolerations.capacity(), 3);
     assert_eq!(spec.volumes.len(), 1, "the service account token");
     assert_eq!(spec.volumes.capacity(), 1);
-    let Some(serde_json::Value::Array(mounts)) = spec.containers[0].volume_mounts.as_deref() else { panic!("the token is mounted") };
-    assert_eq!((mounts.len(), mounts.capacity()), (1, 1));
+    let mounts = &spec.containers[0].volume_mounts;
+    assert_eq!((mounts.len(), mounts.capacity()), (1, 1), "the token is mounted");
 }
 
 fn service(name: &str, type_: &str, cluster_ip: Option<&str>, node_port: Option<i32>) -> Object {

@@ -1,5 +1,5 @@
 //! Unknown fields inside the parts of a pod spec the model keeps as
-//! free-form JSON (security contexts, volume mounts and sources, DNS
+//! free-form JSON (security contexts, volume sources, DNS
 //! config, env `fieldRef`s, probes' and lifecycle handlers' details…). The
 //! typed decoder cannot see into them, but the API server's strict field
 //! validation does (`unknown field
@@ -62,16 +62,6 @@ const SECURITY_CONTEXT: Shape = Obj(&[
     ("windowsOptions", WINDOWS),
 ]);
 
-const VOLUME_MOUNT: Shape = Obj(&[
-    ("mountPath", Any),
-    ("mountPropagation", Any),
-    ("name", Any),
-    ("readOnly", Any),
-    ("recursiveReadOnly", Any),
-    ("subPath", Any),
-    ("subPathExpr", Any),
-]);
-
 const OBJECT_FIELD: Shape = Obj(&[("apiVersion", Any), ("fieldPath", Any)]);
 const RESOURCE_FIELD: Shape = Obj(&[("containerName", Any), ("divisor", Any), ("resource", Any)]);
 const KEY_TO_PATH: Shape = Obj(&[("key", Any), ("mode", Any), ("path", Any)]);
@@ -122,7 +112,6 @@ const CONTAINER_FIELDS: &[(&str, Shape)] = &[
     ("resizePolicy", List(&Obj(&[("resourceName", Any), ("restartPolicy", Any)]))),
     ("securityContext", SECURITY_CONTEXT),
     ("volumeDevices", List(&Obj(&[("devicePath", Any), ("name", Any)]))),
-    ("volumeMounts", List(&VOLUME_MOUNT)),
 ];
 
 /// Where a node sits, written out only for a warning: most objects have

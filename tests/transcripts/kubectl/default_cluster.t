@@ -94,17 +94,17 @@ kube-system   daemonset.apps/kindnet      4         4         4       4         
 kube-system   daemonset.apps/kube-proxy   4         4         4       4            4           kubernetes.io/os=linux   2s
 
 $ kubectl get pods -A -o wide
-NAMESPACE     NAME                       READY   STATUS    RESTARTS   AGE   IP           NODE                     NOMINATED NODE   READINESS GATES
-kube-system   coredns-8557c79b5f-5wvqp   1/1     Running   0          2s    10.244.2.2   kubeplay-worker2         <none>           <none>
-kube-system   coredns-8557c79b5f-ms8nc   1/1     Running   0          2s    10.244.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kindnet-9fpx6              1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kindnet-fghbd              1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
-kube-system   kindnet-tcrmk              1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
-kube-system   kindnet-x6qdz              1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
-kube-system   kube-proxy-29qjf           1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
-kube-system   kube-proxy-8872g           1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
-kube-system   kube-proxy-mmqvt           1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
-kube-system   kube-proxy-rm9bv           1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
+NAMESPACE     NAME                      READY   STATUS    RESTARTS   AGE   IP           NODE                     NOMINATED NODE   READINESS GATES
+kube-system   coredns-9b77b5867-5wvqp   1/1     Running   0          2s    10.244.2.2   kubeplay-worker2         <none>           <none>
+kube-system   coredns-9b77b5867-ms8nc   1/1     Running   0          2s    10.244.0.2   kubeplay-control-plane   <none>           <none>
+kube-system   kindnet-9fpx6             1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system   kindnet-fghbd             1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
+kube-system   kindnet-tcrmk             1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
+kube-system   kindnet-x6qdz             1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
+kube-system   kube-proxy-29qjf          1/1     Running   0          2s    172.18.0.4   kubeplay-worker2         <none>           <none>
+kube-system   kube-proxy-8872g          1/1     Running   0          2s    172.18.0.5   kubeplay-worker3         <none>           <none>
+kube-system   kube-proxy-mmqvt          1/1     Running   0          2s    172.18.0.2   kubeplay-control-plane   <none>           <none>
+kube-system   kube-proxy-rm9bv          1/1     Running   0          2s    172.18.0.3   kubeplay-worker          <none>           <none>
 
 $ kubectl get configmaps -n kube-system
 NAME               DATA   AGE

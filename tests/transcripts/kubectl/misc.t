@@ -6,17 +6,17 @@ kubeplay-worker2         43m          1%       290Mi           3%
 kubeplay-worker3         42m          1%       275Mi           3%
 
 $ kubectl top pods -A
-NAMESPACE     NAME                       CPU(cores)   MEMORY(bytes)
-kube-system   coredns-8557c79b5f-5wvqp   1m           15Mi
-kube-system   coredns-8557c79b5f-ms8nc   1m           15Mi
-kube-system   kindnet-9fpx6              1m           10Mi
-kube-system   kindnet-fghbd              1m           10Mi
-kube-system   kindnet-tcrmk              1m           10Mi
-kube-system   kindnet-x6qdz              1m           10Mi
-kube-system   kube-proxy-29qjf           1m           15Mi
-kube-system   kube-proxy-8872g           1m           15Mi
-kube-system   kube-proxy-mmqvt           1m           15Mi
-kube-system   kube-proxy-rm9bv           1m           15Mi
+NAMESPACE     NAME                      CPU(cores)   MEMORY(bytes)
+kube-system   coredns-9b77b5867-5wvqp   1m           15Mi
+kube-system   coredns-9b77b5867-ms8nc   1m           15Mi
+kube-system   kindnet-9fpx6             1m           10Mi
+kube-system   kindnet-fghbd             1m           10Mi
+kube-system   kindnet-tcrmk             1m           10Mi
+kube-system   kindnet-x6qdz             1m           10Mi
+kube-system   kube-proxy-29qjf          1m           15Mi
+kube-system   kube-proxy-8872g          1m           15Mi
+kube-system   kube-proxy-mmqvt          1m           15Mi
+kube-system   kube-proxy-rm9bv          1m           15Mi
 
 $ kubectl explain deployment.spec.strategy
 GROUP:      apps

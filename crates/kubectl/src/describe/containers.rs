@@ -214,19 +214,19 @@ fn describe_env(w: &mut Writer, c: &Container, pod: Option<&Pod>) {
 }
 
 fn describe_mounts(w: &mut Writer, c: &Container) {
-    let mut mounts: Vec<&Value> = c.volume_mounts.as_ref().and_then(|v| v.as_array()).map(|a| a.iter().collect()).unwrap_or_default();
+    let mut mounts: Vec<_> = c.volume_mounts.iter().collect();
     if mounts.is_empty() {
         w.write(2, "Mounts:\t<none>\n");
         return;
     }
     w.write(2, "Mounts:\n");
-    kubeplay_model::sort::sort_by_key(&mut mounts, |m| json_str(Some(m), "mountPath").unwrap_or("").to_string());
+    kubeplay_model::sort::sort_by_key(&mut mounts, |m| m.mount_path.to_string());
     for m in mounts {
-        let mut flags = vec![if m.get("readOnly").and_then(|r| r.as_bool()).unwrap_or(false) { "ro".to_string() } else { "rw".to_string() }];
-        if let Some(sub) = json_str(Some(m), "subPath").filter(|s| !s.is_empty()) {
+        let mut flags = vec![if m.read_only.unwrap_or(false) { "ro".to_string() } else { "rw".to_string() }];
+        if let Some(sub) = m.sub_path.as_deref().filter(|s| !s.is_empty()) {
             flags.push(format!("path={}", crate::gofmt::quote(sub)));
         }
-        w.write(3, &format!("{} from {} ({})\n", json_str(Some(m), "mountPath").unwrap_or(""), json_str(Some(m), "name").unwrap_or(""), flags.join(",")));
+        w.write(3, &format!("{} from {} ({})\n", m.mount_path, m.name, flags.join(",")));
     }
 }
 

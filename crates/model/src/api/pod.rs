@@ -126,6 +126,24 @@ pub struct Volume {
     pub ephemeral: Option<Arc<Value>>,
 }
 
+/// `v1.VolumeMount`, in its fields' order. Typed: every pod's containers
+/// carry a mount of its token volume, and as free-form JSON each was a
+/// map of its own, some 500 bytes a pod.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VolumeMount {
+    #[serde(default)]
+    pub name: String,
+    pub read_only: Option<bool>,
+    pub recursive_read_only: Option<Atom>,
+    #[serde(default)]
+    pub mount_path: Atom,
+    pub sub_path: Option<String>,
+    pub mount_propagation: Option<Atom>,
+    pub sub_path_expr: Option<String>,
+}
+
 #[skip_serializing_none]
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -175,8 +193,8 @@ pub struct Container {
     pub resources: ResourceRequirements,
     pub resize_policy: Option<Box<Value>>,
     pub restart_policy: Option<Atom>,
-    /// Shared like [`Volume`]'s sources.
-    pub volume_mounts: Option<Arc<Value>>,
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub volume_mounts: Shared<Vec<VolumeMount>>,
     pub volume_devices: Option<Box<Value>>,
     // Boxed here and in PodSpec: nearly always unset, and large inline
     // (a Probe is 368 bytes, an opaque value 72); every pod and template

@@ -4,7 +4,7 @@
 
 use super::common::{self, Errs};
 use super::field::{BadValue, FieldError, Path};
-use crate::api::{Container, ContainerPort, EnvFromSource, EnvVar, KeySelector, Probe, ResourceRequirements, Volume};
+use crate::api::{Container, ContainerPort, EnvFromSource, EnvVar, KeySelector, Probe, ResourceRequirements, Volume, VolumeMount};
 use crate::intstr::IntOrString;
 use crate::names;
 use crate::quantity::Quantity;
@@ -97,7 +97,7 @@ fn common_checks(c: &Container, volumes: &Volumes, path: &Path) -> Errs {
     errs.extend(ports(&c.ports, &path.child("ports")));
     errs.extend(env(&c.env, &path.child("env")));
     errs.extend(env_from(&c.env_from, &path.child("envFrom")));
-    errs.extend(volume_mounts(c.volume_mounts.as_deref(), volumes, &path.child("volumeMounts")));
+    errs.extend(volume_mounts(&c.volume_mounts, volumes, &path.child("volumeMounts")));
     match c.image_pull_policy.as_deref().unwrap_or("") {
         "" => errs.push(FieldError::required(&path.child("imagePullPolicy"), "")),
         p if !PULL_POLICIES.contains(&p) => errs.push(FieldError::not_supported(&path.child("imagePullPolicy"), BadValue::str(p), PULL_POLICIES)),
@@ -344,13 +344,13 @@ fn local_descending_path(target: &str, path: &Path) -> Errs {
 }
 
 /// `ValidateVolumeMounts`: each mount names a declared volume and a unique path.
-fn volume_mounts(mounts: Option<&Value>, volumes: &Volumes, path: &Path) -> Errs {
+fn volume_mounts(mounts: &[VolumeMount], volumes: &Volumes, path: &Path) -> Errs {
     let mut errs = Vec::new();
     let mut points = BTreeSet::new();
-    for (i, m) in mounts.and_then(Value::as_array).into_iter().flatten().enumerate() {
+    for (i, m) in mounts.iter().enumerate() {
         let p = path.index(i);
-        let name = m.get("name").and_then(Value::as_str).unwrap_or("");
-        let mount_path = m.get("mountPath").and_then(Value::as_str).unwrap_or("");
+        let name = m.name.as_str();
+        let mount_path = m.mount_path.as_str();
         if name.is_empty() {
             errs.push(FieldError::required(&p.child("name"), ""));
         }
@@ -363,11 +363,11 @@ fn volume_mounts(mounts: Option<&Value>, volumes: &Volumes, path: &Path) -> Errs
         if !points.insert(mount_path) {
             errs.push(FieldError::invalid(&p.child("mountPath"), BadValue::str(mount_path), "must be unique"));
         }
-        let sub = m.get("subPath").and_then(Value::as_str).unwrap_or("");
+        let sub = m.sub_path.as_deref().unwrap_or("");
         if !sub.is_empty() {
             errs.extend(local_descending_path(sub, &path.child("subPath")));
         }
-        let sub_expr = m.get("subPathExpr").and_then(Value::as_str).unwrap_or("");
+        let sub_expr = m.sub_path_expr.as_deref().unwrap_or("");
         if !sub_expr.is_empty() {
             if !sub.is_empty() {
                 errs.push(FieldError::invalid(&p.child("subPathExpr"), BadValue::str(sub_expr), "subPathExpr and subPath are mutually exclusive"));
@@ -657,9 +657,9 @@ mod tests {
             vec!["env[0].valueFrom.fieldRef.fieldPath: Unsupported value: \"metadata.labels\": supported values: \"metadata.name\", \"metadata.namespace\", \"metadata.uid\", \"spec.nodeName\", \"spec.serviceAccountName\", \"status.hostIP\", \"status.hostIPs\", \"status.podIP\", \"status.podIPs\""]
         );
         assert_eq!(msgs(env(&[fr("status.bogus")], &p)), vec!["env[0].valueFrom.fieldRef.fieldPath: Invalid value: \"status.bogus\": error converting fieldPath: field label not supported: status.bogus"]);
-        let mounts = serde_json::json!([{"name": "data", "mountPath": "/data"}, {"name": "data", "mountPath": "/data"}]);
+        let mounts: Vec<VolumeMount> = serde_json::from_value(serde_json::json!([{"name": "data", "mountPath": "/data"}, {"name": "data", "mountPath": "/data"}])).unwrap();
         assert_eq!(
-            msgs(volume_mounts(Some(&mounts), &Volumes::new(), &Path::new("volumeMounts"))),
+            msgs(volume_mounts(&mounts, &Volumes::new(), &Path::new("volumeMounts"))),
             vec!["volumeMounts[0].name: Not found: \"data\"", "volumeMounts[1].name: Not found: \"data\"", "volumeMounts[1].mountPath: Invalid value: \"/data\": must be unique"]
         );
     }

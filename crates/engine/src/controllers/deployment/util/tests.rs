@@ -525,6 +525,23 @@ fn hashes_are_safe_encoded_and_collisions_change_them() {
     assert_eq!(safe_encode("0123456789"), "456789bcdf");
 }
 
+/// Upstream hashes the template's Go struct, so how a manifest orders a
+/// volume mount's keys cannot move the hash (it did while mounts were
+/// free-form JSON, kept in the order they were written).
+#[test]
+fn a_mounts_key_order_does_not_change_the_hash() {
+    let with_mount = |yaml: &str| -> PodTemplateSpec {
+        let mut t = nginx_rs("x", "nginx", Time::from_millis(0)).spec.template;
+        t.spec.containers[0].volume_mounts = serde_json::from_str(yaml).unwrap();
+        t
+    };
+    let a = with_mount(r#"[{"name": "cfg", "mountPath": "/etc/cfg", "readOnly": true}]"#);
+    let b = with_mount(r#"[{"readOnly": true, "mountPath": "/etc/cfg", "name": "cfg"}]"#);
+    assert_eq!(compute_hash(&a, None), compute_hash(&b, None));
+    let c = with_mount(r#"[{"name": "cfg", "mountPath": "/etc/other", "readOnly": true}]"#);
+    assert_ne!(compute_hash(&a, None), compute_hash(&c, None), "a different mount is a different template");
+}
+
 #[test]
 fn revisions_parse_like_go() {
     let mut r = rs_sized(0);
