@@ -245,7 +245,9 @@ mod tests {
         o.warnings.iter().map(ToString::to_string).collect()
     }
 
-    // What the API server's strict decoding names for typos in these parts.
+    // What the API server's strict decoding names for typos in these parts,
+    // among typos in typed parts beside them (the volume mount's, found by
+    // the typed decoder) in document order, each once.
     #[test]
     fn typos_in_free_form_parts_are_reported_with_their_path() {
         let deploy = "apiVersion: apps/v1

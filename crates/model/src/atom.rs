@@ -19,11 +19,8 @@
 //! assert!(Atom::from("False") < Atom::from("True"));
 //! ```
 
-use std::borrow::Borrow;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::fmt;
-use std::ops::Deref;
 use std::sync::Arc;
 
 /// The text behind one counted pointer: `Arc<str>` would be two words.
@@ -67,46 +64,9 @@ impl From<&str> for Atom {
     }
 }
 
-impl From<String> for Atom {
-    fn from(s: String) -> Atom {
-        Atom::from(s.as_str())
-    }
-}
-
-impl From<&String> for Atom {
-    fn from(s: &String) -> Atom {
-        Atom::from(s.as_str())
-    }
-}
-
-impl From<Atom> for String {
-    fn from(a: Atom) -> String {
-        a.as_str().to_string()
-    }
-}
-
 impl Default for Atom {
     fn default() -> Atom {
         Atom::from("")
-    }
-}
-
-impl Deref for Atom {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl AsRef<str> for Atom {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl Borrow<str> for Atom {
-    fn borrow(&self) -> &str {
-        self.as_str()
     }
 }
 
@@ -131,93 +91,12 @@ impl PartialOrd for Atom {
     }
 }
 
-impl std::hash::Hash for Atom {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.as_str().hash(h)
-    }
-}
-
-impl PartialEq<str> for Atom {
-    fn eq(&self, o: &str) -> bool {
-        self.as_str() == o
-    }
-}
-
-impl PartialEq<&str> for Atom {
-    fn eq(&self, o: &&str) -> bool {
-        self.as_str() == *o
-    }
-}
-
-impl PartialEq<String> for Atom {
-    fn eq(&self, o: &String) -> bool {
-        self.as_str() == o.as_str()
-    }
-}
-
-impl PartialEq<Atom> for String {
-    fn eq(&self, o: &Atom) -> bool {
-        self.as_str() == o.as_str()
-    }
-}
-
-impl PartialEq<Atom> for &str {
-    fn eq(&self, o: &Atom) -> bool {
-        *self == o.as_str()
-    }
-}
-
-impl PartialEq<Atom> for str {
-    fn eq(&self, o: &Atom) -> bool {
-        self == o.as_str()
-    }
-}
-
-impl fmt::Display for Atom {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.as_str(), f)
-    }
-}
-
-impl fmt::Debug for Atom {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
-impl serde::Serialize for Atom {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Atom {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Atom, D::Error> {
-        struct Visitor;
-        impl serde::de::Visitor<'_> for Visitor {
-            type Value = Atom;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a string")
-            }
-            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Atom, E> {
-                Ok(Atom::from(s))
-            }
-        }
-        d.deserialize_str(Visitor)
-    }
-}
+crate::shared_str::text_like!(Atom);
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::hash_map::DefaultHasher;
-    use std::hash::{Hash, Hasher};
-
-    fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
-        let mut h = DefaultHasher::new();
-        t.hash(&mut h);
-        h.finish()
-    }
+    use crate::shared_str::tests::hash;
 
     /// It stands in for `String` fields, so everything observable must be
     /// the string's: order, equality, hash, display and debug forms, and

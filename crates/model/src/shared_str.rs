@@ -19,11 +19,8 @@
 //! assert!(SharedStr::from("a") < SharedStr::from("b"));
 //! ```
 
-use std::borrow::Borrow;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::fmt;
-use std::ops::Deref;
 use std::sync::Arc;
 
 #[derive(Clone)]
@@ -192,12 +189,6 @@ impl PartialOrd for SharedStr {
     }
 }
 
-impl std::hash::Hash for SharedStr {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.as_str().hash(h)
-    }
-}
-
 impl Default for SharedStr {
     /// Inline where texts can be; elsewhere one shared empty text per
     /// thread: the store makes a key with an empty name to start every
@@ -213,116 +204,135 @@ impl Default for SharedStr {
     }
 }
 
-impl Deref for SharedStr {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl AsRef<str> for SharedStr {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl Borrow<str> for SharedStr {
-    fn borrow(&self) -> &str {
-        self.as_str()
-    }
-}
-
 impl From<&str> for SharedStr {
     fn from(s: &str) -> SharedStr {
         SharedStr::new(s)
     }
 }
 
-impl From<String> for SharedStr {
-    fn from(s: String) -> SharedStr {
-        SharedStr::new(&s)
-    }
-}
+/// What makes a text type stand in for `String`: it reads as the `str` it
+/// holds (`as_str`), is made from any text through its `From<&str>`, and
+/// compares with, prints and serializes as that `str`. [`SharedStr`] and
+/// [`crate::Atom`] share it.
+macro_rules! text_like {
+    ($t:ty) => {
+        impl std::ops::Deref for $t {
+            type Target = str;
+            fn deref(&self) -> &str {
+                self.as_str()
+            }
+        }
 
-impl From<&String> for SharedStr {
-    fn from(s: &String) -> SharedStr {
-        SharedStr::new(s)
-    }
-}
+        impl AsRef<str> for $t {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
 
-impl From<SharedStr> for String {
-    fn from(s: SharedStr) -> String {
-        s.as_str().to_string()
-    }
-}
+        impl std::borrow::Borrow<str> for $t {
+            fn borrow(&self) -> &str {
+                self.as_str()
+            }
+        }
 
-impl PartialEq<str> for SharedStr {
-    fn eq(&self, o: &str) -> bool {
-        self.as_str() == o
-    }
-}
+        impl From<String> for $t {
+            fn from(s: String) -> $t {
+                <$t>::from(s.as_str())
+            }
+        }
 
-impl PartialEq<&str> for SharedStr {
-    fn eq(&self, o: &&str) -> bool {
-        self.as_str() == *o
-    }
-}
+        impl From<&String> for $t {
+            fn from(s: &String) -> $t {
+                <$t>::from(s.as_str())
+            }
+        }
 
-impl PartialEq<String> for SharedStr {
-    fn eq(&self, o: &String) -> bool {
-        self.as_str() == o.as_str()
-    }
-}
+        impl From<$t> for String {
+            fn from(s: $t) -> String {
+                s.as_str().to_string()
+            }
+        }
 
-impl PartialEq<SharedStr> for String {
-    fn eq(&self, o: &SharedStr) -> bool {
-        self.as_str() == o.as_str()
-    }
-}
+        impl std::hash::Hash for $t {
+            fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+                self.as_str().hash(h)
+            }
+        }
 
-impl PartialEq<SharedStr> for &str {
-    fn eq(&self, o: &SharedStr) -> bool {
-        *self == o.as_str()
-    }
-}
+        impl PartialEq<str> for $t {
+            fn eq(&self, o: &str) -> bool {
+                self.as_str() == o
+            }
+        }
 
-impl PartialEq<SharedStr> for str {
-    fn eq(&self, o: &SharedStr) -> bool {
-        self == o.as_str()
-    }
-}
+        impl PartialEq<&str> for $t {
+            fn eq(&self, o: &&str) -> bool {
+                self.as_str() == *o
+            }
+        }
 
-impl fmt::Display for SharedStr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.as_str(), f)
-    }
-}
+        impl PartialEq<String> for $t {
+            fn eq(&self, o: &String) -> bool {
+                self.as_str() == o.as_str()
+            }
+        }
 
-impl fmt::Debug for SharedStr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
-    }
-}
+        impl PartialEq<$t> for String {
+            fn eq(&self, o: &$t) -> bool {
+                self.as_str() == o.as_str()
+            }
+        }
 
-impl serde::Serialize for SharedStr {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
+        impl PartialEq<$t> for &str {
+            fn eq(&self, o: &$t) -> bool {
+                *self == o.as_str()
+            }
+        }
 
-impl<'de> serde::Deserialize<'de> for SharedStr {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SharedStr, D::Error> {
-        String::deserialize(d).map(SharedStr::from)
-    }
+        impl PartialEq<$t> for str {
+            fn eq(&self, o: &$t) -> bool {
+                self == o.as_str()
+            }
+        }
+
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(self.as_str(), f)
+            }
+        }
+
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Debug::fmt(self.as_str(), f)
+            }
+        }
+
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.as_str())
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                String::deserialize(d).map(<$t>::from)
+            }
+        }
+    };
 }
+pub(crate) use text_like;
+
+text_like!(SharedStr);
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::collections::hash_map::DefaultHasher;
     use std::hash::{Hash, Hasher};
 
-    fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
+    /// What `std`'s hasher makes of `t` (the text types' tests compare it
+    /// with the `str`'s).
+    pub(crate) fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
         let mut h = DefaultHasher::new();
         t.hash(&mut h);
         h.finish()
