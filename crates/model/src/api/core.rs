@@ -540,7 +540,6 @@ pub struct EventSource {
     pub host: Option<Atom>,
 }
 
-
 #[cfg(test)]
 mod tests {
     /// Events outnumber every other kind in a busy cluster; their
