@@ -8,7 +8,7 @@ use crate::event_ttl::EventLeases;
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::hashed::{Hashed, Lookup};
 use kubeplay_model::object::kind_has_generation;
-use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, SharedStr, Time, Uid};
 use std::sync::Arc;
 
 /// The annotation `kubectl apply` keeps its last applied configuration in.
@@ -84,12 +84,12 @@ pub struct Store {
     /// collector's dependency graph (its `uidToNode`), so collecting an
     /// owner's dependents costs what it owns, not every object of the
     /// kinds it could own.
-    dependents_by_uid: OrdMap<String, OrdSet<ObjectKey>>,
+    dependents_by_uid: OrdMap<Uid, OrdSet<ObjectKey>>,
     /// Objects by (kind, name, uid) of each of their owner references:
     /// what still points at an owner that was deleted (and maybe created
     /// again under the same name with a new uid). The uid is in the key so
     /// that, for a live owner, finding none costs no walk of what it owns.
-    dependents_by_name: OrdMap<(String, String, String), OrdSet<ObjectKey>>,
+    dependents_by_name: OrdMap<(Atom, String, Uid), OrdSet<ObjectKey>>,
     /// Pods by namespace and label set, held as in `by_controller`: what a
     /// selector selects (an autoscaler's, a Service's, a disruption
     /// budget's) is found by matching each label set once, not each pod.
@@ -347,7 +347,7 @@ impl Store {
     /// spells it, e.g. "ReplicaSet") and name whose uid is not `except`
     /// (any uid when None), in key order.
     pub fn dependents_named<'a>(&'a self, kind: &str, name: &str, except: Option<&str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
-        let from = (kind.to_string(), name.to_string(), String::new());
+        let from = (Atom::from(kind), name.to_string(), Uid::default());
         let keys: std::collections::BTreeSet<&ObjectKey> = self
             .dependents_by_name
             .range(from..)
@@ -457,12 +457,12 @@ impl Store {
         // server generates one, so it names the object by its prefix.
         let requested = {
             let meta = obj.meta();
-            if meta.name.is_empty() { meta.generate_name.clone().unwrap_or_default() } else { meta.name.clone() }
+            if meta.name.is_empty() { meta.generate_name.as_deref().unwrap_or_default().to_string() } else { meta.name.clone() }
         };
         {
             let meta = obj.meta_mut();
             if !kind.namespaced() {
-                meta.namespace.clear();
+                meta.namespace = Default::default();
             } else if meta.namespace.is_empty() {
                 meta.namespace = "default".into();
             }
@@ -489,7 +489,7 @@ impl Store {
         let rng: &mut dyn FnMut() -> u64 = if taken.is_some() { &mut no_draw } else { &mut *ctx.rng };
         kubeplay_model::defaults::apply_defaults(&mut obj);
         // The uid comes first: a Job's generated selector is built from it.
-        obj.meta_mut().uid = uuid(rng);
+        obj.meta_mut().uid = uuid(rng).as_str().into();
         kubeplay_model::defaults::prepare_for_create(&mut obj);
         admission::admit_create(self, &mut obj, &requested, rng)?;
         validate_create(&obj)?;
@@ -508,7 +508,7 @@ impl Store {
         let rv = self.next_rv();
         {
             let meta = obj.meta_mut();
-            meta.resource_version = rv.to_string();
+            meta.resource_version = rv_text(rv);
             meta.creation_timestamp = Some(ctx.now);
             meta.deletion_timestamp = None;
             meta.deletion_grace_period_seconds = None;
@@ -559,7 +559,7 @@ impl Store {
             },
         );
         let rv = self.next_rv();
-        p.metadata.resource_version = rv.to_string();
+        p.metadata.resource_version = rv_text(rv);
         let arc = Arc::new(Object::Pod(p));
         self.put(key, Some(arc.clone()));
         self.record(ChangeType::Modified, key.clone(), Some(old), Some(arc.clone()));
@@ -579,7 +579,7 @@ impl Store {
             ns.spec.finalizers.clear();
         }
         let rv = self.next_rv();
-        obj.meta_mut().resource_version = rv.to_string();
+        obj.meta_mut().resource_version = rv_text(rv);
         let arc = Arc::new(obj);
         if arc.meta().deletion_timestamp.is_some() && finalizers_done(&arc) {
             self.put(&key, None);
@@ -614,7 +614,7 @@ impl Store {
         }
         let mut obj = Object::Pod(Box::new(kubeplay_model::api::Pod { metadata: pod.metadata.clone(), spec: pod.spec.clone(), status: status.into() }));
         let rv = self.next_rv();
-        obj.meta_mut().resource_version = rv.to_string();
+        obj.meta_mut().resource_version = rv_text(rv);
         Ok(self.commit_update(key.clone(), old, obj, rv, ctx.now))
     }
 
@@ -644,7 +644,7 @@ impl Store {
     fn write_update(&mut self, mut obj: Object, rng: Option<&mut dyn FnMut() -> u64>, now: Time) -> Result<Arc<Object>> {
         let kind = obj.kind();
         if !kind.namespaced() {
-            obj.meta_mut().namespace.clear();
+            obj.meta_mut().namespace = Default::default();
         }
         let key = obj.key();
         let Some(old) = self.get(&key).cloned() else {
@@ -690,7 +690,7 @@ impl Store {
             return Ok(old);
         }
         let rv = self.next_rv();
-        obj.meta_mut().resource_version = rv.to_string();
+        obj.meta_mut().resource_version = rv_text(rv);
         Ok(self.commit_update(key, old, obj, rv, now))
     }
 
@@ -773,7 +773,7 @@ impl Store {
             meta.generation += 1;
         }
         let rv = self.next_rv();
-        obj.meta_mut().resource_version = rv.to_string();
+        obj.meta_mut().resource_version = rv_text(rv);
         // The events registry's TTL applies to every write, this one too.
         if key.kind == Kind::Event {
             self.event_leases.touch(key, ctx.now, rv, stored_version(&old));
@@ -814,6 +814,23 @@ fn grace_period(obj: &Object, opts: &DeleteOptions) -> i64 {
         .max(0)
 }
 
+/// A resource version's text, made without a `String` in between: every
+/// write makes one, and on 64-bit targets it is held inline.
+fn rv_text(rv: u64) -> SharedStr {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    let mut n = rv;
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    SharedStr::from(std::str::from_utf8(&buf[at..]).unwrap_or_default())
+}
+
 /// A version-4-shaped UUID from the seeded random source.
 fn uuid(rng: &mut dyn FnMut() -> u64) -> String {
     let a = rng();
@@ -846,6 +863,13 @@ fn validate_update(old: &Object, new: &Object) -> Result<()> {
 
 #[cfg(test)]
 mod uuid_tests {
+    #[test]
+    fn resource_versions_print_as_decimal() {
+        for rv in [0, 7, 10, 12_345, u64::MAX] {
+            assert_eq!(super::rv_text(rv), rv.to_string());
+        }
+    }
+
     #[test]
     fn uuids_are_version_4_in_the_canonical_form() {
         let mut seed = 0x1234_5678_9abc_def0u64;

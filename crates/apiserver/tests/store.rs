@@ -81,7 +81,7 @@ fn a_taken_name_is_refused_after_validation_and_draws_no_randomness() {
     assert_eq!(err.to_string(), r#"replicasets.apps "web" already exists"#);
     assert_eq!(draws, 0, "a refused create leaves later uids and names as they were");
     let mut p = pod("p", Some("n1"));
-    p.meta_mut().finalizers = vec!["example.com/hold".into()];
+    p.meta_mut().finalizers = vec!["example.com/hold".into()].into();
     s.create(p, &mut ctx_at(EPOCH, &mut rng)).unwrap();
     s.delete(&ObjectKey::new(Kind::Pod, "default", "p"), &DeleteOptions::default(), &mut ctx_at(EPOCH, &mut rng)).unwrap();
     let err = s.create(pod("p", None), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
@@ -325,7 +325,7 @@ fn foreground_deletion_waits_for_its_finalizer() {
     let k = ObjectKey::new(Kind::ReplicaSet, "default", "web");
     let opts = DeleteOptions { grace_period_seconds: None, propagation: Propagation::Foreground };
     let d = s.delete(&k, &opts, &mut ctx_at(EPOCH, &mut rng)).unwrap();
-    assert_eq!(d.meta().finalizers, ["foregroundDeletion"]);
+    assert_eq!(*d.meta().finalizers, ["foregroundDeletion"]);
     assert!(d.meta().deletion_timestamp.is_some());
     let mut done = (*d).clone();
     done.meta_mut().finalizers.clear();
@@ -601,7 +601,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         .collect()
     }
 
-    fn check(s: &Store, uids: &[String]) {
+    fn check(s: &Store, uids: &[kubeplay_model::Uid]) {
         let all: Vec<&Arc<Object>> = s.iter().collect();
         // The store keeps one map per kind: together they are every
         // object once, in key order, and the count follows every write.
@@ -612,9 +612,9 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
             assert_eq!(keys(s.list(kind, None), s), order.iter().filter(|k| k.kind == kind).cloned().collect::<Vec<_>>(), "list({kind:?})");
         }
         let walk = |f: &dyn Fn(&Object) -> bool| -> Vec<ObjectKey> { all.iter().filter(|o| f(o)).map(|o| o.key()).collect() };
-        let controller = |o: &Object| o.meta().controller_ref().map_or(String::new(), |r| r.uid.clone());
+        let controller = |o: &Object| o.meta().controller_ref().map_or(String::new(), |r| r.uid.to_string());
         let mut controllers: Vec<String> = all.iter().map(|o| controller(o)).collect();
-        controllers.extend(uids.iter().cloned());
+        controllers.extend(uids.iter().map(|u| u.to_string()));
         controllers.push("no-such-uid".into());
         for kind in [Kind::Pod, Kind::ReplicaSet, Kind::ConfigMap, Kind::Namespace] {
             for uid in &controllers {
@@ -668,7 +668,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
             let want = walk(&|o| o.as_pod().is_some_and(|p| p.spec.node_name.as_deref().unwrap_or("") == node));
             assert_eq!(keys(s.pods_on_node(node), s), want, "pods_on_node({node})");
         }
-        for uid in uids.iter().chain([&"no-such-uid".to_string()]) {
+        for uid in uids.iter().chain([&kubeplay_model::Uid::from("no-such-uid")]) {
             let want = walk(&|o| o.meta().owner_references.iter().any(|r| r.uid == *uid));
             assert_eq!(keys(s.dependents(uid), s), want, "dependents({uid})");
         }
@@ -699,7 +699,7 @@ fn indexes_agree_with_plain_walks_through_writes_and_snapshots() {
         };
         // Every uid an owner ever had (so some references dangle), and
         // one that never belonged to anything.
-        let mut uids: Vec<String> = vec!["uid-never".into()];
+        let mut uids: Vec<kubeplay_model::Uid> = vec!["uid-never".into()];
         let mut snapshots: Vec<Store> = Vec::new();
         let namespaces = ["default", "other", "default-x"];
         for step in 0..400 {

@@ -502,7 +502,7 @@ pub fn flip_images(e: &mut Engine, pods: i32) -> Result<(), String> {
 /// Every object's resourceVersion, in store order: the state time travel
 /// must restore.
 pub fn resource_versions(e: &Engine) -> Vec<String> {
-    e.store().iter().map(|o| o.meta().resource_version.clone()).collect()
+    e.store().iter().map(|o| o.meta().resource_version.to_string()).collect()
 }
 
 /// tests/bench/browser.mjs's bundle: ConfigMaps with a 900-byte payload,

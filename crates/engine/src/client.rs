@@ -102,7 +102,7 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
         match ctx.get(&key) {
             None => {
                 let mut obj = manifest.into_owned();
-                obj.meta_mut().resource_version.clear();
+                obj.meta_mut().resource_version = Default::default();
                 obj.meta_mut().annotations.insert(LAST_APPLIED.into(), annotation);
                 let created = ctx.create(obj)?;
                 ctx.explain(format!("kubectl apply: {key} did not exist, so it was created"));
@@ -173,12 +173,12 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     let annotation = record.then(|| compact(&config));
     let Some(live) = live else {
         let mut obj = manifest.clone();
-        obj.meta_mut().resource_version.clear();
+        obj.meta_mut().resource_version = Default::default();
         if let Some(a) = annotation {
             obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
         }
         let mut created = dry_run(engine, |s, c| s.create(obj, c))?.as_ref().clone();
-        created.meta_mut().resource_version.clear();
+        created.meta_mut().resource_version = Default::default();
         return Ok((None, created));
     };
     let merged = match merge_into_live(&live, config, annotation)? {
@@ -195,7 +195,7 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
 /// `kubectl create -f` (and `replace --force`'s create): kubectl's helper
 /// clears the resourceVersion a manifest copied from a live object carries.
 pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiError> {
-    obj.meta_mut().resource_version.clear();
+    obj.meta_mut().resource_version = Default::default();
     let key = obj.key();
     let what = format!("kubectl create {key}");
     engine.user(&what, key, |ctx| ctx.create(obj))

@@ -450,7 +450,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             })
             .cloned();
         return Plan::fixed(match pod {
-            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace, ip: ip.to_string(), port: url.port },
+            Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace.to_string(), ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
             None if listed_in_endpoints(world, ip) && !in_pod_network(world, ip) => Route::External { ip: ip.to_string(), port: url.port },
             None => Route::Failed(timed_out(ip, url.port)),
@@ -462,7 +462,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             .map(|p| Backend {
                 pod: p.metadata.name.clone(),
                 reach: Reach::Pod,
-                namespace: p.metadata.namespace.clone(),
+                namespace: p.metadata.namespace.to_string(),
                 node: p.spec.node_name.clone(),
                 ip: p.status.pod_ip.as_deref().unwrap_or_default().to_string(),
                 port: crate::controllers::endpoints::find_port(p, &port).unwrap_or(port.port),
@@ -551,7 +551,7 @@ fn manual_backends(
                 Some(p) => Backend {
                     pod: p.metadata.name.clone(),
                     reach: Reach::Pod,
-                    namespace: ns.clone(),
+                    namespace: ns.to_string(),
                     node: p.spec.node_name.clone(),
                     ip: a.ip.clone(),
                     port: target.port,
@@ -563,7 +563,7 @@ fn manual_backends(
                     } else {
                         Reach::Outside
                     },
-                    namespace: ns.clone(),
+                    namespace: ns.to_string(),
                     node: a.node_name.clone(),
                     ip: a.ip.clone(),
                     port: target.port,
@@ -581,7 +581,7 @@ pub fn client_pod(world: &World, ns: &str, name: &str) -> Option<(String, String
             .status
             .pod_ip
             .clone()
-            .map(|ip| (p.metadata.namespace.clone(), ip.to_string())),
+            .map(|ip| (p.metadata.namespace.to_string(), ip.to_string())),
         _ => None,
     }
 }

@@ -173,7 +173,7 @@ fn deleting_a_namespace_deletes_everything_in_it() {
 
 fn owner_ref(owner: &Object, block: Option<bool>) -> OwnerReference {
     OwnerReference {
-        api_version: owner.kind().info().api_version(),
+        api_version: owner.kind().info().api_version().into(),
         kind: owner.kind().name().into(),
         name: owner.name().into(),
         uid: owner.meta().uid.clone(),

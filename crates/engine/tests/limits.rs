@@ -40,7 +40,7 @@ fn run(history_limit: Option<usize>) -> Engine {
 fn state(e: &Engine) -> Vec<(String, String)> {
     [Kind::Deployment, Kind::ReplicaSet, Kind::Pod]
         .into_iter()
-        .flat_map(|k| e.store().list(k, None).map(|o| (format!("{:?}", o.key()), o.meta().resource_version.clone())).collect::<Vec<_>>())
+        .flat_map(|k| e.store().list(k, None).map(|o| (format!("{:?}", o.key()), o.meta().resource_version.to_string())).collect::<Vec<_>>())
         .collect()
 }
 

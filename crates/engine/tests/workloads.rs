@@ -280,7 +280,7 @@ fn first_job_sync(seed: u64, job: Job, pods_in: &[(&str, Option<&str>)]) -> (usi
                     name: format!("row-{i}"),
                     namespace: "default".into(),
                     labels: job.spec.template.metadata.labels.clone(),
-                    finalizers: vec!["batch.kubernetes.io/job-tracking".into()],
+                    finalizers: vec!["batch.kubernetes.io/job-tracking".into()].into(),
                     owner_references: vec![kubeplay_model::OwnerReference {
                         api_version: "batch/v1".into(),
                         kind: "Job".into(),

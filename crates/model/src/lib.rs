@@ -30,6 +30,7 @@ pub mod shared;
 pub mod shared_str;
 pub mod sort;
 pub mod time;
+pub mod uid;
 pub mod validation;
 
 pub use atom::Atom;
@@ -41,3 +42,4 @@ pub use quantity::Quantity;
 pub use selector::{LabelSelector, LabelSelectorRequirement, Selector};
 pub use shared_str::SharedStr;
 pub use time::Time;
+pub use uid::Uid;

@@ -52,7 +52,7 @@ macro_rules! shared_default {
     )*};
 }
 
-shared_default!(Vec<Container>, Vec<Volume>, Vec<VolumeMount>, Vec<Toleration>, Vec<OwnerReference>, BTreeMap<String, String>, ResourceList, PodStatus);
+shared_default!(Vec<Container>, Vec<Volume>, Vec<VolumeMount>, Vec<Toleration>, Vec<OwnerReference>, Vec<String>, BTreeMap<String, String>, ResourceList, PodStatus);
 #[cfg(test)]
 shared_default!(Vec<i32>);
 

@@ -47,6 +47,10 @@ enum Repr {
 const INLINE: usize = 22;
 
 impl SharedStr {
+    pub fn is_empty(&self) -> bool {
+        self.as_str().is_empty()
+    }
+
     pub fn as_str(&self) -> &str {
         match &self.0 {
             #[cfg(target_pointer_width = "64")]

@@ -106,7 +106,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let ty = s.spec.type_.clone().unwrap_or_else(|| "ClusterIP".into());
         let ip = s.spec.cluster_ip.clone().unwrap_or_default();
         let selects = if s.spec.selector.is_empty() { "no selector".to_string() } else { selector_text(&s.spec.selector) };
-        g.objects.push(GraphObject { kind: "Service".into(), namespace: s.metadata.namespace.clone(), name: s.metadata.name.clone(), detail: format!("{ty} {ip} · {selects}"), ok: true });
+        g.objects.push(GraphObject { kind: "Service".into(), namespace: s.metadata.namespace.to_string(), name: s.metadata.name.clone(), detail: format!("{ty} {ip} · {selects}"), ok: true });
         // Near misses: pods with every selector key but some other value.
         if s.spec.selector.is_empty() {
             continue;
@@ -150,7 +150,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let ready = slice.endpoints.iter().filter(|e| e.conditions.ready == Some(true)).count();
         g.objects.push(GraphObject {
             kind: "EndpointSlice".into(),
-            namespace: ns.clone(),
+            namespace: ns.to_string(),
             name: slice.metadata.name.clone(),
             detail: format!("{ready}/{} ready", slice.endpoints.len()),
             ok: ready > 0 || slice.endpoints.is_empty(),
@@ -165,7 +165,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let size = c.spec.resources.requests.get("storage").map(|q| q.to_string()).unwrap_or_default();
         g.objects.push(GraphObject {
             kind: "PersistentVolumeClaim".into(),
-            namespace: c.metadata.namespace.clone(),
+            namespace: c.metadata.namespace.to_string(),
             name: c.metadata.name.clone(),
             detail: if size.is_empty() { phase.clone() } else { format!("{phase} · {size}") },
             ok: phase == "Bound",
@@ -200,7 +200,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let (min, max) = (h.spec.min_replicas.unwrap_or(1), h.spec.max_replicas);
         g.objects.push(GraphObject {
             kind: "HorizontalPodAutoscaler".into(),
-            namespace: ns.clone(),
+            namespace: ns.to_string(),
             name: h.metadata.name.clone(),
             detail: format!("{} → {} ({min}–{max})", h.status.current_replicas, h.status.desired_replicas),
             ok: exists,
@@ -221,7 +221,7 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let suspended = c.spec.suspend == Some(true);
         g.objects.push(GraphObject {
             kind: "CronJob".into(),
-            namespace: c.metadata.namespace.clone(),
+            namespace: c.metadata.namespace.to_string(),
             name: c.metadata.name.clone(),
             detail: format!("{}{}", c.spec.schedule, if suspended { " · suspended" } else { "" }),
             ok: !suspended,

@@ -81,7 +81,7 @@ pub fn rollouts(engine: &Engine) -> Vec<RolloutView> {
         let available = util::total_available(&rss);
         let in_progress = old > 0 || new.is_none_or(|n| n.status.available_replicas.unwrap_or(0) < replicas || n.status.replicas != replicas);
         out.push(RolloutView {
-            namespace: d.metadata.namespace.clone(),
+            namespace: d.metadata.namespace.to_string(),
             name: d.metadata.name.clone(),
             strategy: util::strategy_type(d).to_string(),
             replicas,

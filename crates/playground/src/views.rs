@@ -160,7 +160,7 @@ fn pod_view(o: &Object, p: &Pod, now: Time) -> PodView {
         kubeplay_kubectl::print::columns::pods::ready_status_restarts(p, now);
     PodView {
         name: p.metadata.name.clone(),
-        namespace: p.metadata.namespace.clone(),
+        namespace: p.metadata.namespace.to_string(),
         phase: p.phase().to_string(),
         status,
         ready_column,
@@ -408,7 +408,7 @@ fn event_view(e: &Event) -> EventView {
                 .to_ascii_lowercase(),
             e.involved_object.name.as_deref().unwrap_or("")
         ),
-        namespace: e.metadata.namespace.clone(),
+        namespace: e.metadata.namespace.to_string(),
         message: e.message.clone().unwrap_or_default(),
         count: e.times_seen(),
         last: e.last_seen().map(|t| t.rfc3339()).unwrap_or_default(),

@@ -302,7 +302,7 @@ impl Controller for EndpointsController {
                 let e = Endpoints {
                     metadata: ObjectMeta {
                         name: key.name.to_string(),
-                        namespace: key.namespace.to_string(),
+                        namespace: key.namespace.as_str().into(),
                         labels,
                         ..Default::default()
                     },

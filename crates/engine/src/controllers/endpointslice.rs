@@ -261,7 +261,7 @@ impl Controller for EndpointSliceController {
                 None => {
                     let s = EndpointSlice {
                         metadata: ObjectMeta {
-                            generate_name: Some(format!("{}-", svc.metadata.name)),
+                            generate_name: Some(format!("{}-", svc.metadata.name).into()),
                             namespace: svc.metadata.namespace.clone(),
                             labels: labels.clone(),
                             owner_references: vec![controller_ref(&svc_obj)].into(),

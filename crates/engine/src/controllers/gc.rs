@@ -319,7 +319,7 @@ mod tests {
     /// gets the same dependents, in the same order, as the walk.
     fn check(store: &Store) -> usize {
         let mut owners: BTreeSet<ObjectKey> = store.iter().map(|o| o.key()).collect();
-        let mut uids: BTreeSet<(ObjectKey, String)> = BTreeSet::new();
+        let mut uids: BTreeSet<(ObjectKey, kubeplay_model::Uid)> = BTreeSet::new();
         for o in store.iter() {
             for r in &o.meta().owner_references {
                 if let Some(kind) = Kind::ALL.iter().copied().find(|k| k.name() == r.kind) {
@@ -389,8 +389,8 @@ mod tests {
         let rs = e.store().list(Kind::ReplicaSet, Some("default")).next().unwrap().clone();
         client::delete(&mut e, &rs.key(), DeleteOptions::default()).unwrap();
         let mut again = (*rs).clone();
-        again.meta_mut().uid.clear();
-        again.meta_mut().resource_version.clear();
+        again.meta_mut().uid = Default::default();
+        again.meta_mut().resource_version = Default::default();
         client::create(&mut e, again).unwrap();
         assert!(!dangling_dependents(e.store(), &rs.key()).is_empty());
         check(e.store());

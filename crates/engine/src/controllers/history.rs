@@ -95,7 +95,7 @@ pub fn ensure(ctx: &mut Ctx, owner: &Object, revs: &mut Vec<ControllerRevision>,
     let rev = ControllerRevision {
         metadata: ObjectMeta {
             name: name.to_string(),
-            namespace: owner.namespace().to_string(),
+            namespace: owner.namespace().into(),
             labels: labels.into(),
             annotations: owner.meta().annotations.clone(),
             owner_references: vec![controller_ref(owner)].into(),

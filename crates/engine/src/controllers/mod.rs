@@ -84,8 +84,8 @@ impl Controller for NoController {
 /// The controller owner reference a workload puts on what it creates.
 pub fn controller_ref(owner: &Object) -> OwnerReference {
     OwnerReference {
-        api_version: owner.kind().info().api_version(),
-        kind: owner.kind().name().to_string(),
+        api_version: owner.kind().info().api_version().into(),
+        kind: owner.kind().name().into(),
         name: owner.name().to_string(),
         uid: owner.meta().uid.clone(),
         controller: Some(true),

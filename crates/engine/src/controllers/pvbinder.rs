@@ -132,7 +132,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
         host_path = Some(json!({"path": format!("/var/local-path-provisioner/{pv_name}_{ns}_{}", claim.metadata.name), "type": "DirectoryOrCreate"}));
     }
     let pv = PersistentVolume {
-        metadata: ObjectMeta { name: pv_name.clone(), annotations: annotations.into(), finalizers: vec!["kubernetes.io/pv-protection".into()], ..Default::default() },
+        metadata: ObjectMeta { name: pv_name.clone(), annotations: annotations.into(), finalizers: vec!["kubernetes.io/pv-protection".into()].into(), ..Default::default() },
         spec: PvSpec {
             capacity: BTreeMap::from([("storage".to_string(), size.clone())]),
             host_path,

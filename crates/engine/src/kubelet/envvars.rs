@@ -13,7 +13,7 @@ use super::pod_slot;
 use super::sync::Worker;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Container, Pod, Service};
-use kubeplay_model::{Kind, Object, Quantity};
+use kubeplay_model::{Kind, Object, Quantity, Uid};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -25,7 +25,7 @@ pub type EnvVars = Arc<Vec<(String, String)>>;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PodEnv {
     /// The pod's uid: a pod recreated under the same name starts afresh.
-    pub uid: String,
+    pub uid: Uid,
     /// Each container's name and variables, in the order the process sees
     /// them. A list: a pod has a container or two, and a map's first node
     /// cost 500 bytes a pod.
@@ -205,8 +205,8 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
     }
     match path {
         "metadata.name" => pod.metadata.name.clone(),
-        "metadata.namespace" => pod.metadata.namespace.clone(),
-        "metadata.uid" => pod.metadata.uid.clone(),
+        "metadata.namespace" => pod.metadata.namespace.to_string(),
+        "metadata.uid" => pod.metadata.uid.to_string(),
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
         "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" | "status.hostIPs" => facts.host_ip.to_string(),

@@ -244,7 +244,7 @@ mod tests {
             let mut p = kubeplay_model::api::Pod::default();
             p.metadata.namespace = ns.into();
             p.metadata.name = name.into();
-            p.metadata.uid = format!("{ns}-{name}");
+            p.metadata.uid = format!("{ns}-{name}").into();
             p.spec_mut().node_name = Some(node.into());
             p.spec_mut().containers = vec![kubeplay_model::api::Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into();
             if s.get_by(Kind::Namespace, "", ns).is_none() {

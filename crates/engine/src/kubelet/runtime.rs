@@ -7,12 +7,12 @@
 use super::backoff::Backoff;
 use super::process::Plan;
 use crate::scheduler::resources::Resources;
-use kubeplay_model::{Atom, SharedStr, Time};
+use kubeplay_model::{Atom, SharedStr, Time, Uid};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct PodRuntime {
-    pub uid: SharedStr,
-    pub node: SharedStr,
+    pub uid: Uid,
+    pub node: Atom,
     /// The sandbox's IP once it exists.
     pub ip: Option<SharedStr>,
     pub sandbox: bool,

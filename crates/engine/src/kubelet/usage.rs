@@ -55,7 +55,7 @@ fn load_target(world: &World, pod: &Pod) -> Option<(LoadTarget, Load)> {
     if loads.is_empty() {
         return None;
     }
-    let ns = pod.metadata.namespace.clone();
+    let ns = pod.metadata.namespace.to_string();
     let mut target = LoadTarget { namespace: ns.clone(), kind: Kind::Pod, name: pod.metadata.name.clone() };
     let mut meta = pod.metadata.clone();
     for _ in 0..4 {

@@ -92,11 +92,11 @@ fn reference(o: &Object) -> ObjectReference {
 }
 
 /// Events about cluster-scoped objects go to `default`.
-fn namespace_of(o: &Object) -> String {
+fn namespace_of(o: &Object) -> Atom {
     if o.kind().namespaced() {
         o.meta().namespace.clone()
     } else {
-        "default".to_string()
+        Atom::from("default")
     }
 }
 

@@ -88,7 +88,7 @@ fn events_expire_an_hour_after_their_last_write() {
 fn a_deletion_held_by_a_finalizer_renews_an_events_lease() {
     let mut e = Engine::with_default_cluster(1);
     e.advance(2 * 60 * 1000);
-    let meta = ObjectMeta { name: "held".into(), namespace: "default".into(), finalizers: vec!["example.com/hold".into()], ..Default::default() };
+    let meta = ObjectMeta { name: "held".into(), namespace: "default".into(), finalizers: vec!["example.com/hold".into()].into(), ..Default::default() };
     let ev = Object::Event(Box::new(Event { metadata: meta, reason: Some("Held".into()), ..Default::default() }));
     let key = ev.key();
     e.user("create", key.clone(), |ctx| ctx.create(ev).map(|_| ())).unwrap();
@@ -111,7 +111,7 @@ fn an_event_whose_finalizer_goes_leaves_its_leases_to_the_others() {
     let mut e = Engine::with_default_cluster(1);
     e.advance(2 * 60 * 1000);
     let event = |name: &str, finalizers: Vec<String>| {
-        let metadata = ObjectMeta { name: name.into(), namespace: "default".into(), finalizers, ..Default::default() };
+        let metadata = ObjectMeta { name: name.into(), namespace: "default".into(), finalizers: finalizers.into(), ..Default::default() };
         Object::Event(Box::new(Event { metadata, reason: Some("Held".into()), ..Default::default() }))
     };
     let (held, other) = (event("held", vec!["example.com/hold".into()]), event("other", vec![]));

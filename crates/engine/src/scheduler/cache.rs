@@ -14,7 +14,7 @@ use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Node, Pod, PodAffinityTerm};
 use kubeplay_model::selector::{Operator, Requirement, Selector};
 use kubeplay_model::shared::Shared;
-use kubeplay_model::{hashed, Kind, Object, ObjectKey, SharedStr};
+use kubeplay_model::{hashed, Atom, Kind, Object, ObjectKey, SharedStr};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, LazyLock};
@@ -163,7 +163,7 @@ pub struct GroupKey {
     // hash always matches the fields (which nothing changes afterwards:
     // keys are shared behind `Arc`s).
     hash: u64,
-    pub namespace: String,
+    pub namespace: Atom,
     /// The pods' own map, shared (a `PodInfo` is made for every cycle
     /// and every bind).
     pub labels: Shared<BTreeMap<String, String>>,
@@ -171,9 +171,9 @@ pub struct GroupKey {
 }
 
 impl GroupKey {
-    pub fn new(namespace: String, labels: Shared<BTreeMap<String, String>>, terminating: bool) -> GroupKey {
+    pub fn new(namespace: Atom, labels: Shared<BTreeMap<String, String>>, terminating: bool) -> GroupKey {
         let mix = |h: u64, x: u64| (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-        let mut h = mix(hashed::hash(&namespace), terminating as u64);
+        let mut h = mix(hashed::hash(namespace.as_str()), terminating as u64);
         for (k, v) in labels.iter() {
             h = mix(mix(h, hashed::hash(k)), hashed::hash(v));
         }

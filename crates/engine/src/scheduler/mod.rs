@@ -390,7 +390,7 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
             continue;
         }
         let mut vp = v.pod().clone();
-        vp.metadata.resource_version.clear();
+        vp.metadata.resource_version = Default::default();
         set_condition(
             &mut vp.status.conditions,
             Condition {

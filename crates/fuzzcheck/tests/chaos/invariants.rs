@@ -28,7 +28,7 @@ pub struct Tracker {
     /// name joined: nobody scheduled them onto the new node, so they are
     /// not the scheduler's to fit. (A real kubelet would admit or reject
     /// them, OutOfcpu/OutOfpods; Kubeplay's kubelet has no admission yet.)
-    pub inherited: BTreeSet<String>,
+    pub inherited: BTreeSet<kubeplay_model::Uid>,
 }
 
 type Check = Result<(), String>;

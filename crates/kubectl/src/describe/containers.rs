@@ -117,8 +117,8 @@ fn field_value(pod: &Pod, path: &str) -> String {
     let key_in = |prefix: &str| path.strip_prefix(prefix).and_then(|r| r.strip_suffix("']")).map(str::to_string);
     match path {
         "metadata.name" => m.name.clone(),
-        "metadata.namespace" => m.namespace.clone(),
-        "metadata.uid" => m.uid.clone(),
+        "metadata.namespace" => m.namespace.to_string(),
+        "metadata.uid" => m.uid.to_string(),
         "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
         "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" => pod.status.host_ip.as_deref().unwrap_or_default().to_string(),

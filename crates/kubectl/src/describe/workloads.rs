@@ -196,7 +196,7 @@ mod tests {
         let mut rs = ReplicaSet::default();
         rs.metadata.name = name.into();
         rs.metadata.namespace = "default".into();
-        rs.metadata.uid = format!("uid-{name}");
+        rs.metadata.uid = format!("uid-{name}").into();
         rs.spec.replicas = Some(spec);
         rs.status.replicas = status;
         rs.spec.selector = selector();

@@ -62,7 +62,7 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
         }
     };
     if kind.namespaced() && obj.namespace().is_empty() {
-        obj.meta_mut().namespace = namespace(inv).to_string();
+        obj.meta_mut().namespace = namespace(inv).into();
     }
     let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
     match result {
@@ -202,7 +202,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
             DryRun::Server => {
                 // As client::create, kubectl clears the resourceVersion.
                 let mut obj = obj;
-                obj.meta_mut().resource_version.clear();
+                obj.meta_mut().resource_version = Default::default();
                 client::dry_run(engine, |s, x| s.create(obj, x))
             }
             DryRun::None => client::create(engine, obj),

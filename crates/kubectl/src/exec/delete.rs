@@ -62,7 +62,7 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
                 } else {
                     out.out(&format!("{} {} {operation}", kind_string(&key), crate::gofmt::quote(&key.name)));
                 }
-                deleted.push((key, obj.meta().uid.clone()));
+                deleted.push((key, obj.meta().uid.to_string()));
             }
             Err(ApiError::NotFound { .. }) if d.ignore_not_found => {}
             Err(e) => late.push(api_error(&e)),

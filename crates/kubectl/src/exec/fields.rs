@@ -65,7 +65,7 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
     let meta = obj.meta();
     m.insert("metadata.name".to_string(), meta.name.clone());
     if obj.kind().namespaced() {
-        m.insert("metadata.namespace".to_string(), meta.namespace.clone());
+        m.insert("metadata.namespace".to_string(), meta.namespace.to_string());
     }
     let mut put = |k: &str, v: String| {
         m.insert(k.to_string(), v);

@@ -65,7 +65,7 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
         }
         let edit = |o: &mut Object| -> Result<(), ClientError> {
             if let Some(rv) = &u.resource_version {
-                o.meta_mut().resource_version = rv.clone();
+                o.meta_mut().resource_version = rv.as_str().into();
             }
             let meta = o.meta_mut();
             let map = if labels { &mut meta.labels } else { &mut meta.annotations };

@@ -296,7 +296,7 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                     out.out(&format!("deleting pod {}/{}", key.namespace, key.name));
                     let opts = DeleteOptions { grace_period_seconds: d.grace_period, ..Default::default() };
                     match client::delete(engine, &key, opts) {
-                        Ok(_) | Err(ApiError::NotFound { .. }) => *st = Evicting::Going(p.metadata.uid.clone()),
+                        Ok(_) | Err(ApiError::NotFound { .. }) => *st = Evicting::Going(p.metadata.uid.to_string()),
                         Err(e) => return Err(format!("error when deleting pods/{name} -n {ns}: {e}")),
                     }
                     continue;
@@ -307,7 +307,7 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                     continue;
                 }
                 match client::evict(engine, &key, d.grace_period) {
-                    Ok(_) | Err(EvictionError::Api(ApiError::NotFound { .. })) => *st = Evicting::Going(p.metadata.uid.clone()),
+                    Ok(_) | Err(EvictionError::Api(ApiError::NotFound { .. })) => *st = Evicting::Going(p.metadata.uid.to_string()),
                     Err(EvictionError::TooManyRequests { message }) => {
                         out.note(&format!("error when evicting pods/{name} -n {ns} (will retry after 5s): {message}"));
                         *st = Evicting::Retry(now.plus_millis(5_000));

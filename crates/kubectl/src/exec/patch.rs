@@ -111,7 +111,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
     for m in objects {
         let mut obj = m.decoded.object;
         if obj.kind().namespaced() && obj.namespace().is_empty() {
-            obj.meta_mut().namespace = namespace(inv).to_string();
+            obj.meta_mut().namespace = namespace(inv).into();
         }
         super::apply::save_file_config(&mut obj, &m.decoded.raw, r.write.save_config);
         if let Some(cause) = &inv.change_cause {

@@ -92,7 +92,7 @@ fn status(engine: &mut Engine, obj: &Arc<Object>, revision: Option<i64>, watch: 
         if live.meta().resource_version == last_rv {
             return Poll::Pending;
         }
-        last_rv = live.meta().resource_version.clone();
+        last_rv = live.meta().resource_version.to_string();
         match observe(live, revision) {
             Ok(m) => {
                 if m.message != last_message {

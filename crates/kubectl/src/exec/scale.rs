@@ -208,7 +208,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
                 return;
             }
         };
-        hpa.meta_mut().namespace = ns.clone();
+        hpa.meta_mut().namespace = ns.as_str().into();
         let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
         match result {
             Ok(created) => printer.typed_object(out, &created, "autoscaled"),

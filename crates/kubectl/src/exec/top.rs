@@ -80,7 +80,7 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
         }
         found_pod = true;
         match pod_usage(world, p) {
-            Some(u) => metrics.push((p.metadata.namespace.clone(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect())),
+            Some(u) => metrics.push((p.metadata.namespace.to_string(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect())),
             None if q.name.is_some() => {
                 let age = p.metadata.creation_timestamp.map(|t| human(engine.now().millis() - t.millis())).unwrap_or_else(|| "<unknown>".into());
                 out.error(&format!("error: Metrics not available for pod {}/{}, age: {age}", p.metadata.namespace, p.metadata.name));

@@ -42,7 +42,7 @@ pub fn set_manifest_namespace(obj: &mut Object, inv: &Invocation) -> Result<(), 
             "error: the namespace from the provided object \"{ns}\" does not match the namespace \"{flag}\". You must pass '--namespace={ns}' to perform this operation."
         )),
         _ if ns.is_empty() => {
-            obj.meta_mut().namespace = namespace(inv).to_string();
+            obj.meta_mut().namespace = namespace(inv).into();
             Ok(())
         }
         _ => Ok(()),

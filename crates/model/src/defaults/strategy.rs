@@ -129,7 +129,7 @@ pub fn generate_job_selector(j: &mut Job) {
     if j.spec.manual_selector == Some(true) || j.metadata.uid.is_empty() {
         return;
     }
-    let uid = j.metadata.uid.clone();
+    let uid = j.metadata.uid.to_string();
     let name = j.metadata.name.clone();
     let labels = &mut j.spec.template.metadata.labels;
     for (k, v) in [(LEGACY_CONTROLLER_UID_LABEL, &uid), (CONTROLLER_UID_LABEL, &uid), (LEGACY_JOB_NAME_LABEL, &name), (JOB_NAME_LABEL, &name)] {

@@ -196,7 +196,7 @@ mod tests {
     fn labels_and_finalizers() {
         let mut m = meta("x", "default");
         m.labels.insert("app".into(), "-bad".into());
-        m.finalizers = vec!["example.com/f".into(), "custom".into()];
+        m.finalizers = vec!["example.com/f".into(), "custom".into()].into();
         let errs: Vec<String> = object_meta(&m, true, NameRule::DnsSubdomain).iter().map(|e| e.to_string()).collect();
         assert!(errs[0].starts_with("metadata.labels: Invalid value: \"-bad\": a valid label must be"));
         assert_eq!(errs[1], "metadata.finalizers[1]: Invalid value: \"custom\": name is neither a standard finalizer name nor is it fully qualified");
@@ -221,7 +221,7 @@ mod tests {
         let mut deleting = old.clone();
         deleting.deletion_timestamp = Some(crate::time::EPOCH);
         let mut new = deleting.clone();
-        new.finalizers = vec!["example.com/x".into()];
+        new.finalizers = vec!["example.com/x".into()].into();
         assert_eq!(
             object_meta_update(&new, &deleting)[0].to_string(),
             "metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{\"example.com/x\"}"

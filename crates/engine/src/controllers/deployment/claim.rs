@@ -7,7 +7,7 @@ use crate::controllers::replicaset::claim::{self, Claim};
 use kubeplay_apiserver::{ApiError, Change, Store};
 use kubeplay_model::api::{Deployment, Pod, ReplicaSet};
 use kubeplay_model::selector::label_selector_as_selector;
-use kubeplay_model::{Kind, Object, ObjectKey, OwnerReference};
+use kubeplay_model::{Kind, Object, ObjectKey, OwnerReference, Uid};
 use std::collections::BTreeMap;
 
 /// The controller reference a Deployment puts on its ReplicaSets.
@@ -24,7 +24,7 @@ pub(crate) fn deployment_ref(d: &Deployment) -> OwnerReference {
 
 /// Pods of the Deployment's ReplicaSets by owner uid, including inactive
 /// ones: Recreate must see every old pod gone before starting new ones.
-pub(crate) type PodMap = BTreeMap<String, Vec<Pod>>;
+pub(crate) type PodMap = BTreeMap<Uid, Vec<Pod>>;
 
 impl Dc<'_> {
     /// `getReplicaSetsForDeployment`: adopt matching orphans, release owned

@@ -74,7 +74,7 @@ impl Api for FakeApi {
             return Err(ApiError::already_exists(Kind::ReplicaSet, &rs.metadata.name));
         }
         self.next_uid += 1;
-        rs.metadata.uid = format!("uid-{}", self.next_uid);
+        rs.metadata.uid = format!("uid-{}", self.next_uid).into();
         rs.metadata.creation_timestamp = Some(self.now);
         rs.metadata.generation = 1;
         self.rss.push(rs.clone());
@@ -120,7 +120,7 @@ fn labels(sel: &[(&str, &str)]) -> BTreeMap<String, String> {
 /// maxUnavailable 0 unless given, image `foo/bar`.
 pub fn deployment(name: &str, replicas: i32, history: Option<i32>, surge: Option<IntOrString>, unavailable: Option<IntOrString>, sel: &[(&str, &str)]) -> Deployment {
     Deployment {
-        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid"), generation: 1, ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid").into(), generation: 1, ..Default::default() },
         spec: DeploymentSpec {
             replicas: Some(replicas),
             selector: Some(LabelSelector { match_labels: labels(sel), match_expressions: vec![] }),
@@ -147,7 +147,7 @@ pub fn deployment(name: &str, replicas: i32, history: Option<i32>, surge: Option
 /// available, created at `created`.
 pub fn rs(name: &str, size: i32, sel: &[(&str, &str)], created: Time) -> ReplicaSet {
     let mut r = ReplicaSet {
-        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid"), creation_timestamp: Some(created), ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), namespace: "default".into(), uid: format!("{name}-uid").into(), creation_timestamp: Some(created), ..Default::default() },
         spec: ReplicaSetSpec { replicas: Some(size), selector: Some(LabelSelector { match_labels: labels(sel), match_expressions: vec![] }), ..Default::default() },
         status: Default::default(),
     };

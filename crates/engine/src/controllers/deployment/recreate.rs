@@ -91,7 +91,7 @@ mod tests {
         ];
         for (name, rss, new, pods, want) in cases {
             let olds: Vec<usize> = (0..rss.len()).filter(|i| Some(*i) != new).collect();
-            let map: PodMap = pods.into_iter().map(|(uid, phases)| (uid.to_string(), phases.into_iter().map(pod).collect())).collect();
+            let map: PodMap = pods.into_iter().map(|(uid, phases)| (uid.into(), phases.into_iter().map(pod).collect())).collect();
             assert_eq!(old_pods_running(&rss, new, &olds, &map), want, "{name}");
         }
     }

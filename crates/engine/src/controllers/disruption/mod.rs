@@ -11,7 +11,7 @@ use budget::{allowed, desired_and_expected, Expected};
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::api::{PodDisruptionBudget, PdbStatus, Pod};
 use kubeplay_model::meta::set_condition;
-use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
+use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time, Uid};
 use std::collections::BTreeMap;
 
 /// How long an evicted pod counts as disrupted before it must be gone (`DeletionTimeout`).
@@ -155,7 +155,7 @@ fn fail_safe(ctx: &mut Ctx, pdb: &PodDisruptionBudget, err: &str, now: Time) {
 /// Deployments (through their ReplicaSets), ReplicaSets, StatefulSets and
 /// ReplicationControllers.
 fn expected_scale(store: &Store, pods: &[Pod]) -> Expected {
-    let mut scales: BTreeMap<String, i32> = BTreeMap::new();
+    let mut scales: BTreeMap<Uid, i32> = BTreeMap::new();
     let mut unmanaged = false;
     for p in pods {
         let Some(r) = p.metadata.controller_ref() else {

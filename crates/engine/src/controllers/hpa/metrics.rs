@@ -24,7 +24,7 @@ pub fn workload_of(world: &World, meta: &ObjectMeta) -> Option<(String, String)>
             None => break,
         }
     }
-    Some((current.kind, current.name))
+    Some((current.kind.to_string(), current.name))
 }
 
 /// The pod's usage of `resource` in milli-units (millicores; bytes × 1000),

@@ -67,7 +67,7 @@ pub fn build_pod(owner: &Object, job: &Job, new: &NewPod) -> Pod {
     if job.spec.selector.is_none() {
         // The labels the API server adds to a Job's template when it
         // generates the selector.
-        let uid = job.metadata.uid.clone();
+        let uid = job.metadata.uid.to_string();
         let name = job.metadata.name.clone();
         for (k, v) in [
             ("batch.kubernetes.io/controller-uid", uid.clone()),

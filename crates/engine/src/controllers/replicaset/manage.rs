@@ -62,8 +62,8 @@ pub fn pod_from_template(owner: &Object, template: &PodTemplateSpec) -> Pod {
 pub fn pod_from_template_named(owner: &Object, template: &PodTemplateSpec, generate_name: &str) -> Pod {
     Pod {
         metadata: ObjectMeta {
-            generate_name: Some(generate_name.to_string()),
-            namespace: owner.namespace().to_string(),
+            generate_name: Some(generate_name.into()),
+            namespace: owner.namespace().into(),
             labels: template.metadata.labels.clone(),
             annotations: template.metadata.annotations.clone(),
             finalizers: template.metadata.finalizers.clone(),
@@ -202,7 +202,7 @@ mod tests {
                     metadata: ObjectMeta {
                         labels: BTreeMap::from([("app".into(), "web".into())]).into(),
                         annotations: BTreeMap::from([("a".into(), "b".into())]).into(),
-                        finalizers: vec!["f".into()],
+                        finalizers: vec!["f".into()].into(),
                         ..Default::default()
                     },
                     spec: Default::default(),

@@ -34,7 +34,7 @@ pub fn pod(name: &str, l: &[(&str, &str)]) -> Pod {
 
 pub fn pod_in(ns: &str, name: &str, l: &[(&str, &str)]) -> Pod {
     Pod {
-        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}"), labels: labels(l).into(), ..Default::default() },
+        metadata: ObjectMeta { name: name.into(), namespace: ns.into(), uid: format!("uid-{ns}-{name}").into(), labels: labels(l).into(), ..Default::default() },
         spec: PodSpec { containers: vec![Container { name: "c".into(), ..Default::default() }].into(), ..Default::default() }.into(),
         ..Default::default()
     }

@@ -181,7 +181,7 @@ pub fn controller_revision(r: &ControllerRevision, now: Time) -> Vec<String> {
         None => "<none>".to_string(),
         Some(o) => {
             let group = o.api_version.split_once('/').map(|(g, _)| g).unwrap_or("");
-            let kind = if group.is_empty() { o.kind.clone() } else { format!("{}.{group}", o.kind) };
+            let kind = if group.is_empty() { o.kind.to_string() } else { format!("{}.{group}", o.kind) };
             format!("{}/{}", kind.to_lowercase(), o.name)
         }
     };
