@@ -48,13 +48,6 @@ pub struct SimState {
     /// Node lifecycle: per zone, when the next NoExecute taint may be added
     /// (the eviction rate limiter, 0.1 nodes/s).
     pub taint_limiter: OrdMap<String, Time>,
-    /// Each pod's container environments as created (`namespace/name` →
-    /// variables), for `kubectl exec … env`.
-    pub container_env: OrdMap<String, crate::kubelet::envvars::PodEnv>,
-    /// Slots that may hold a `container_env` entry no kubelet holds any
-    /// more (their runtime left `pods`), forgotten at the next container
-    /// start: remembering them keeps that clean-up from walking every pod.
-    pub env_stale: OrdSet<String>,
     /// The variables the last container was created with: the next is
     /// most often another replica given the same, which then shares them.
     pub env_last: Option<crate::kubelet::envvars::EnvVars>,
@@ -341,7 +334,6 @@ impl Engine {
             for slot in slots_on(&ctx.world().sim, node) {
                 if let Some(rt) = ctx.world_mut().sim.pods.remove(&slot) {
                     crate::kubelet::disarm(ctx, &pod_key(&slot), &rt);
-                    ctx.world_mut().sim.env_stale.insert(slot);
                 }
             }
             let sim = &mut ctx.world_mut().sim;

@@ -5,39 +5,20 @@
 //! Services that existed when the container was created.
 //!
 //! Environment variables are fixed when a container is created, so the
-//! kubelet hook [`record`] snapshots them into `SimState`; `kubectl exec …
-//! env` reads the snapshot (a Service created later is not in it, exactly
+//! kubelet hook [`record`] snapshots them into the container's runtime
+//! record (`Ctr::env`); `kubectl exec … env` reads the snapshot (a Service created later is not in it, exactly
 //! as in a real cluster, until the container restarts).
 
-use super::pod_slot;
 use super::sync::Worker;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Container, Pod, Service};
-use kubeplay_model::{Kind, Object, Quantity, Uid};
+use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// One container's variables as created, in the order the process sees
 /// them; replicas created one after another share them.
 pub type EnvVars = Arc<Vec<(String, String)>>;
-
-/// The variables of one pod's containers at their last creation.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PodEnv {
-    /// The pod's uid: a pod recreated under the same name starts afresh.
-    pub uid: Uid,
-    /// Each container's name and variables, in the order the process sees
-    /// them. A list: a pod has a container or two, and a map's first node
-    /// cost 500 bytes a pod.
-    pub containers: Vec<(String, EnvVars)>,
-}
-
-impl PodEnv {
-    /// The variables `container` was last created with.
-    pub fn get(&self, container: &str) -> Option<&EnvVars> {
-        self.containers.iter().find(|(name, _)| name == container).map(|(_, vars)| vars)
-    }
-}
 
 /// `makeEnvVariableName`: upper case, `-` becomes `_` (Service and port
 /// names are DNS labels, so nothing else needs care).
@@ -332,29 +313,14 @@ pub fn process_env(pod: &Pod, vars: &[(String, String)]) -> Vec<(String, String)
 }
 
 /// Kubelet hook, called as a container is created: snapshots its
-/// variables for `kubectl exec`.
-pub(super) fn record(w: &mut Worker, c: &Container) {
+/// variables for `kubectl exec`, in the container's runtime record.
+pub(super) fn record(w: &mut Worker, r: super::runtime::CtrRef, c: &Container) {
     let store = w.ctx.store();
     let allocatable = store.get_by(Kind::Node, "", &w.node).and_then(|n| n.as_node()).map(|n| n.status.allocatable.clone());
     let pod_ip = w.pod.status.pod_ip.clone().or_else(|| w.rt.ip.clone());
     let facts = PodFacts { pod: &w.pod, pod_ip: pod_ip.as_deref(), host_ip: &w.host_ip, allocatable: allocatable.as_ref() };
     let vars = container_env(store, &facts, c);
-    let slot = pod_slot(&w.pod.metadata.namespace, &w.pod.metadata.name);
-    let uid = w.pod.metadata.uid.clone();
     let sim = &mut w.ctx.world_mut().sim;
-    // Forget pods the kubelets no longer hold, so the map stays small. Only
-    // slots whose runtime left `sim.pods` can be such (`env_stale`), so this
-    // costs what was removed, not what is running.
-    let stale: Vec<String> = sim.env_stale.iter().filter(|s| **s != slot).cloned().collect();
-    for s in stale {
-        sim.env_stale.remove(&s);
-        if !sim.pods.contains_key(&s) {
-            sim.container_env.remove(&s);
-        }
-    }
-    if !sim.pods.contains_key(&slot) {
-        sim.env_stale.insert(slot.clone());
-    }
     let vars = match &sim.env_last {
         Some(last) if **last == vars => last.clone(),
         _ => {
@@ -363,13 +329,8 @@ pub(super) fn record(w: &mut Worker, c: &Container) {
             vars
         }
     };
-    let entry = sim.container_env.entry(slot).or_default();
-    if entry.uid != uid {
-        *entry = PodEnv { uid, containers: Vec::new() };
-    }
-    match entry.containers.iter_mut().find(|(name, _)| *name == c.name) {
-        Some(slot) => slot.1 = vars,
-        None => entry.containers.push((c.name.clone(), vars)),
+    if let Some(ctr) = w.rt.ctr_mut(r) {
+        ctr.env = Some(vars);
     }
 }
 

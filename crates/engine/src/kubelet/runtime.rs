@@ -151,7 +151,7 @@ impl Reason {
 /// One container of the pod, across its restarts.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ctr {
-    pub name: SharedStr,
+    pub name: Atom,
     /// The latest instance.
     pub run: Option<Run>,
     /// The instance before it (`lastState`). This and the reasons below
@@ -168,11 +168,17 @@ pub struct Ctr {
     /// Pull back-off, which belongs to one image (`podUID_image`).
     pub pull: Backoff,
     pub pull_image: Atom,
+    /// The variables the latest instance was created with, as `kubectl
+    /// exec … env` shows them (fixed at creation: a Service made later is
+    /// not in them until the container restarts). Kept with the container,
+    /// so they go when the kubelet forgets the pod; replicas created one
+    /// after another share them.
+    pub env: Option<super::envvars::EnvVars>,
 }
 
 impl Ctr {
     pub fn new(name: &str) -> Ctr {
-        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: Atom::default() }
+        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: Atom::default(), env: None }
     }
 
     pub fn running(&self) -> Option<&Run> {
@@ -242,7 +248,7 @@ mod tests {
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_container_record_stays_small() {
-        assert!(std::mem::size_of::<super::Ctr>() <= 368, "Ctr is {} bytes", std::mem::size_of::<super::Ctr>());
+        assert!(std::mem::size_of::<super::Ctr>() <= 360, "Ctr is {} bytes", std::mem::size_of::<super::Ctr>());
         assert!(std::mem::size_of::<super::PodRuntime>() <= 320, "PodRuntime is {} bytes", std::mem::size_of::<super::PodRuntime>());
     }
 }

@@ -107,7 +107,7 @@ impl Worker<'_, '_> {
                 return;
             }
         };
-        super::envvars::record(self, c);
+        super::envvars::record(self, r, c);
         let normalized = image.normalized();
         let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
         let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());

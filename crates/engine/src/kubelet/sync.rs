@@ -50,9 +50,6 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
     let slot = pod_slot(&key.namespace, &key.name);
     let Some(obj) = ctx.get(key) else {
         let removed = ctx.world_mut().sim.pods.remove(&slot);
-        if removed.is_some() {
-            ctx.world_mut().sim.env_stale.insert(slot);
-        }
         let (observed, desired) = super::summary::gone(key.kind, removed.is_some());
         ctx.observed(observed);
         ctx.desired(desired);

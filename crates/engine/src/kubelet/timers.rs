@@ -86,9 +86,7 @@ impl Worker<'_, '_> {
         match wakes {
             None => {
                 let sim = &mut ctx.world_mut().sim;
-                if sim.pods.remove(&slot).is_some() {
-                    sim.env_stale.insert(slot);
-                }
+                sim.pods.remove(&slot);
                 disarm(ctx, &key, &rt);
             }
             Some((work, tick)) => {

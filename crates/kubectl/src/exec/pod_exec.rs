@@ -7,7 +7,7 @@
 use super::write::namespace;
 use super::Output;
 use crate::cli::{Exec, Invocation};
-use kubeplay_engine::kubelet::{envvars, pod_slot};
+use kubeplay_engine::kubelet::envvars;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
 use kubeplay_model::Object;
@@ -47,8 +47,8 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         return out.error(&format!("Error from server (BadRequest): pod {} does not have a host assigned", pod.metadata.name));
     }
     let running = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).any(|s| s.name == container && s.state.running.is_some());
-    let slot = pod_slot(&pod.metadata.namespace, &pod.metadata.name);
-    let env = engine.world().sim.container_env.get(&slot).filter(|e| e.uid == pod.metadata.uid).and_then(|e| e.get(&container)).cloned();
+    let runtime = engine.world().sim.pods.of_pod(&pod.metadata.namespace, &pod.metadata.name).filter(|rt| rt.uid == pod.metadata.uid);
+    let env = runtime.and_then(|rt| rt.init.iter().chain(&rt.app).find(|c| c.name == container)).and_then(|c| c.env.clone());
     let Some(vars) = env.filter(|_| running) else {
         return out.error(&format!("error: unable to upgrade connection: container not found ({})", crate::gofmt::quote(&container)));
     };

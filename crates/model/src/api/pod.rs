@@ -474,7 +474,7 @@ pub struct IpEntry {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ContainerStatus {
-    pub name: SharedStr,
+    pub name: Atom,
     #[serde(default)]
     pub state: ContainerState,
     #[serde(default, skip_serializing_if = "ContainerState::is_empty")]
@@ -593,7 +593,7 @@ mod tests {
     fn a_pods_conditions_and_statuses_stay_small() {
         assert!(std::mem::size_of::<Condition>() <= 96, "Condition is {} bytes", std::mem::size_of::<Condition>());
         assert!(std::mem::size_of::<PodStatus>() <= 264, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
-        assert!(std::mem::size_of::<ContainerStatus>() <= 216, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
+        assert!(std::mem::size_of::<ContainerStatus>() <= 200, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
         assert!(std::mem::size_of::<PodSpec>() <= 400, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
     }
 
