@@ -15,14 +15,14 @@
 
 use imbl::OrdMap;
 use kubeplay_model::hashed::{Hashed, Lookup};
-use kubeplay_model::{Object, SharedStr};
+use kubeplay_model::{Atom, Object};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// The active pods of one controller in one namespace with one label set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PodGroup {
-    pub namespace: SharedStr,
+    pub namespace: Atom,
     pub labels: BTreeMap<String, String>,
     /// Pods not terminal and not being deleted (`IsPodActive`).
     pub active: usize,
@@ -35,12 +35,12 @@ pub struct PodGroup {
 #[derive(PartialEq)]
 struct Facts<'a> {
     controller: &'a str,
-    namespace: &'a SharedStr,
+    namespace: &'a Atom,
     labels: &'a BTreeMap<String, String>,
     ready: bool,
 }
 
-fn facts<'a>(o: &'a Object, namespace: &'a SharedStr) -> Option<Facts<'a>> {
+fn facts<'a>(o: &'a Object, namespace: &'a Atom) -> Option<Facts<'a>> {
     let pod = o.as_pod().filter(|p| p.is_active())?;
     let controller = pod.metadata.controller_ref()?;
     Some(Facts {
@@ -63,7 +63,7 @@ pub struct ActivePods {
 impl ActivePods {
     /// Records one write of a pod: `old` and `new` are its versions before
     /// and after (None: absent), `namespace` is its key's.
-    pub fn update(&mut self, namespace: &SharedStr, old: Option<&Object>, new: Option<&Object>) {
+    pub fn update(&mut self, namespace: &Atom, old: Option<&Object>, new: Option<&Object>) {
         let (old, new) = (old.and_then(|o| facts(o, namespace)), new.and_then(|n| facts(n, namespace)));
         if old == new {
             return;

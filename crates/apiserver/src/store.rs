@@ -93,7 +93,7 @@ pub struct Store {
     /// Pods by namespace and label set, held as in `by_controller`: what a
     /// selector selects (an autoscaler's, a Service's, a disruption
     /// budget's) is found by matching each label set once, not each pod.
-    pods_by_labels: OrdMap<SharedStr, OrdMap<Labels, Bucket>>,
+    pods_by_labels: OrdMap<Atom, OrdMap<Labels, Bucket>>,
     /// Active pods counted by controller and label set, with how many are
     /// Ready: a ReplicaSet's status without reading its pods.
     active_pods: ActivePods,
@@ -183,7 +183,7 @@ fn bucket_put(idx: &mut OrdMap<Hashed, Bucket>, key: &ObjectKey, old: Option<&st
 fn first_key(kind: Kind, namespace: Option<&str>) -> ObjectKey {
     // Interned as the stored keys' namespaces are: the range's first key
     // then compares to them by address.
-    ObjectKey { kind, namespace: SharedStr::interned(namespace.unwrap_or("")), name: SharedStr::default() }
+    ObjectKey { kind, namespace: Atom::from(namespace.unwrap_or("")), name: SharedStr::default() }
 }
 
 /// The keys of `kind` in one namespace as a range: from its first key to
@@ -192,7 +192,7 @@ fn first_key(kind: Kind, namespace: Option<&str>) -> ObjectKey {
 /// namespace is text elsewhere in memory, a cache miss to read.
 fn namespace_range(kind: Kind, namespace: &str) -> std::ops::Range<ObjectKey> {
     let namespace = if kind.namespaced() { namespace } else { "" };
-    let next = ObjectKey { kind, namespace: SharedStr::from([namespace, "\0"].concat()), name: SharedStr::default() };
+    let next = ObjectKey { kind, namespace: Atom::from([namespace, "\0"].concat()), name: SharedStr::default() };
     first_key(kind, Some(namespace))..next
 }
 

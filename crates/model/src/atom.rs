@@ -81,6 +81,11 @@ impl Eq for Atom {}
 
 impl Ord for Atom {
     fn cmp(&self, o: &Atom) -> std::cmp::Ordering {
+        // Object keys order by namespace first, and the namespaces of two
+        // keys are most often one shared text.
+        if Arc::ptr_eq(&self.0, &o.0) {
+            return std::cmp::Ordering::Equal;
+        }
         self.as_str().cmp(o.as_str())
     }
 }

@@ -6,6 +6,7 @@ use crate::api::*;
 use crate::kind::Kind;
 use crate::meta::ObjectMeta;
 use serde::{Deserialize, Deserializer, Serialize};
+use crate::atom::Atom;
 use crate::shared_str::SharedStr;
 use std::fmt;
 use std::fmt::Write as _;
@@ -195,14 +196,16 @@ impl Serialize for Object {
 pub struct ObjectKey {
     pub kind: Kind,
     /// Shared, not owned: keys are cloned on every persistent-map write
-    /// (see [`SharedStr`]).
-    pub namespace: SharedStr,
+    /// (see [`SharedStr`]). The namespace is an [`Atom`], one word: every
+    /// index of the store and the scheduler's cache keeps keys, and the
+    /// same few namespaces repeat in all of them.
+    pub namespace: Atom,
     pub name: SharedStr,
 }
 
 impl ObjectKey {
     pub fn new(kind: Kind, namespace: &str, name: &str) -> ObjectKey {
-        let namespace = SharedStr::interned(if kind.namespaced() { namespace } else { "" });
+        let namespace = Atom::from(if kind.namespaced() { namespace } else { "" });
         ObjectKey { kind, namespace, name: SharedStr::from(name) }
     }
 }

@@ -17,7 +17,7 @@
 
 use super::runtime::PodRuntime;
 use kubeplay_model::hashed::{Hashed, Lookup};
-use kubeplay_model::SharedStr;
+use kubeplay_model::{Atom, SharedStr};
 use imbl::OrdMap;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -97,18 +97,18 @@ impl ChangeLog {
 /// One node's runtimes, by their pods' (namespace, name): the order of
 /// the store's keys.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct NodeRuntimes(OrdMap<(SharedStr, SharedStr), Arc<PodRuntime>>);
+pub struct NodeRuntimes(OrdMap<(Atom, SharedStr), Arc<PodRuntime>>);
 
 /// A slot's (namespace, name).
-fn pod_name(slot: &str) -> (SharedStr, SharedStr) {
+fn pod_name(slot: &str) -> (Atom, SharedStr) {
     let (namespace, name) = slot.split_once('/').unwrap_or(("", slot));
-    (SharedStr::interned(namespace), SharedStr::from(name))
+    (Atom::from(namespace), SharedStr::from(name))
 }
 
 impl NodeRuntimes {
     /// Each runtime with its pod's namespace and name, in the store's
     /// order.
-    pub fn iter(&self) -> impl Iterator<Item = (&SharedStr, &SharedStr, &Arc<PodRuntime>)> {
+    pub fn iter(&self) -> impl Iterator<Item = (&Atom, &SharedStr, &Arc<PodRuntime>)> {
         self.0.iter().map(|((namespace, name), rt)| (namespace, name, rt))
     }
 
