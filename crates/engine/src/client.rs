@@ -356,7 +356,7 @@ pub fn evict(
                             status: "False".into(),
                             reason: Some("InsufficientPods".into()),
                             last_transition_time: Some(ctx.now()),
-                            observed_generation: updated.status.observed_generation,
+                            observed_generation: updated.status.observed_generation.map(Box::new),
                             ..Default::default()
                         },
                     );

@@ -92,7 +92,7 @@ fn events(e: &Engine) -> Vec<String> {
 
 fn condition(d: &Deployment, t: &str) -> (String, String, String) {
     let c = d.status.conditions.iter().find(|c| c.type_ == t).unwrap();
-    (c.status.to_string(), c.reason.as_deref().unwrap_or_default().to_string(), c.message.clone().unwrap_or_default())
+    (c.status.to_string(), c.reason.as_deref().unwrap_or_default().to_string(), c.message.as_deref().unwrap_or_default().to_string())
 }
 
 /// Pods the ReplicaSets still want: each ReplicaSet's active pods, up to
@@ -512,7 +512,7 @@ fn a_failing_pod_create_sets_replica_failure_and_reaches_the_deployment() {
     assert!(gaps.iter().max().is_some_and(|g| *g >= 10_000), "back-off reaches seconds: {gaps:?}");
     let d = get(&e);
     let (status, reason, msg) = condition(&d, "ReplicaFailure");
-    assert_eq!((status.as_str(), reason.as_str(), msg), ("True", "FailedCreate", message));
+    assert_eq!((status.as_str(), reason.as_str(), msg), ("True", "FailedCreate", message.to_string()));
 }
 
 #[test]

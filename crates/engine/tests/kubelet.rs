@@ -90,7 +90,7 @@ fn times_of(evs: &[(i64, String, String)], reason: &str) -> Vec<i64> {
 fn kubectl_status(p: &Pod) -> String {
     let mut reason = p.status.phase.as_deref().unwrap_or_default().to_string();
     if let Some(r) = p.status.reason.clone().filter(|r| !r.is_empty()) {
-        reason = r;
+        reason = r.to_string();
     }
     let exit_reason = |t: &ContainerStateTerminated| match &t.reason {
         Some(r) if !r.is_empty() => r.clone(),

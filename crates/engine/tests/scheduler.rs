@@ -134,7 +134,7 @@ fn required_anti_affinity_on_hostname_leaves_the_fourth_replica_pending() {
     let want = format!(
         "0/4 nodes are available: {CP_TAINT}, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."
     );
-    assert_eq!(scheduled_condition(pending[0]).and_then(|c| c.message.clone()), Some(want));
+    assert_eq!(scheduled_condition(pending[0]).and_then(|c| c.message.as_deref().map(str::to_string)), Some(want));
     // Deleting one replica frees its node for the pending one.
     let gone = pods.iter().find(|p| p.node_name().is_some()).unwrap().metadata.name.clone();
     e.user("delete", ObjectKey::new(Kind::Pod, "default", &gone), |ctx| ctx.delete(&ObjectKey::new(Kind::Pod, "default", &gone), Default::default()).map(|_| ())).unwrap();
@@ -176,7 +176,7 @@ fn oversize_requests_are_pending_with_insufficient_cpu() {
     let want = format!(
         "0/4 nodes are available: {CP_TAINT}, 3 Insufficient cpu. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod."
     );
-    assert_eq!(scheduled_condition(&p).and_then(|c| c.message.clone()), Some(want.clone()));
+    assert_eq!(scheduled_condition(&p).and_then(|c| c.message.as_deref().map(str::to_string)), Some(want.clone()));
     assert_eq!(events(&e, "huge", "FailedScheduling"), [want]);
     // Explain mode shows the same verdicts per node.
     let ex = explain(e.world(), &p);

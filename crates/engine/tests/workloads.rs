@@ -238,7 +238,7 @@ fn pod_failure_policy_fail_job_rule() {
     assert_eq!(failed.reason.as_deref(), Some("PodFailurePolicy"));
     let pod = &pods(&e, "default")[0];
     assert_eq!(
-        failed.message.clone().unwrap(),
+        failed.message.as_deref().unwrap(),
         format!("Container main for pod default/{} failed with exit code 42 matching FailJob rule at index 0", pod.metadata.name)
     );
     assert_eq!(j.status.failed, Some(1));
@@ -989,7 +989,7 @@ fn hpa_without_pods_metrics_reports_failed_get_resource_metric() {
     let c = h.status.conditions.iter().find(|c| c.type_ == "ScalingActive").unwrap();
     assert_eq!(c.reason.as_deref(), Some("FailedGetResourceMetric"));
     let pod = pods(&e, "default")[0].metadata.name.clone();
-    assert_eq!(c.message.clone().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
+    assert_eq!(c.message.as_deref().unwrap(), format!("the HPA was unable to compute the replica count: failed to get cpu utilization: missing request for cpu in container main of Pod {pod}"));
     assert_eq!(replicas(&e), 1);
     // horizontal.go: the metric's own event carries computeStatusForResourceMetric's
     // error; the blocked sync's carries computeReplicasForMetric's wrapper too.

@@ -122,13 +122,13 @@ pub struct Condition {
     #[serde(rename = "type")]
     pub type_: Atom,
     pub status: Atom,
-    pub observed_generation: Option<i64>,
+    pub observed_generation: Option<Box<i64>>,
     pub last_heartbeat_time: Option<Time>,
     pub last_probe_time: Option<Time>,
     pub last_update_time: Option<Time>,
     pub last_transition_time: Option<Time>,
     pub reason: Option<Atom>,
-    pub message: Option<String>,
+    pub message: Option<Box<str>>,
 }
 
 impl Condition {

@@ -183,7 +183,7 @@ fn unschedulable_reason(p: &Pod) -> Option<String> {
         .conditions
         .iter()
         .find(|c| c.type_ == "PodScheduled" && c.status == "False")
-        .and_then(|c| c.message.clone())
+        .and_then(|c| c.message.as_deref().map(str::to_string))
 }
 
 /// The cluster as the UI draws it. Views of objects unchanged since the

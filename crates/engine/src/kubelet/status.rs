@@ -126,7 +126,7 @@ fn go_list(names: &[&str]) -> String {
 /// A condition of the kubelet's: its type and status are texts every pod
 /// repeats in every status it writes, shared rather than copied.
 fn cond(type_: &str, status: &str, reason: Option<&str>, message: Option<String>) -> Condition {
-    Condition { type_: type_.into(), status: status.into(), reason: reason.map(Atom::from), message, ..Default::default() }
+    Condition { type_: type_.into(), status: status.into(), reason: reason.map(Atom::from), message: message.map(String::into_boxed_str), ..Default::default() }
 }
 
 /// `GenerateContainersReadyCondition`.
@@ -376,10 +376,10 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     PodStatus {
         phase: Some(phase.into()),
         conditions,
-        message: evicted.cloned().or_else(|| old.message.clone()),
+        message: evicted.map(|m| m.as_str().into()).or_else(|| old.message.clone()),
         reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
         nominated_node_name: old.nominated_node_name.clone(),
-        host_ip: Some(host_ip.clone()),
+        host_ip: Some(Atom::from(host_ip.as_str())),
         host_ips: vec![IpEntry { ip: host_ip.clone() }],
         pod_ip: ips.first().map(|e| e.ip.clone()),
         pod_ips: ips,

@@ -327,7 +327,7 @@ impl Worker<'_, '_> {
         let mut status = self.pod.status.clone();
         status.phase = Some("Failed".into());
         status.reason = Some(reason.into());
-        status.message = Some(format!("Pod was rejected: {message}"));
+        status.message = Some(format!("Pod was rejected: {message}").into());
         status.qos_class = Some(status::qos_class(&self.pod.spec).into());
         self.write_status(status.into_inner());
         self.rt.finished = true;

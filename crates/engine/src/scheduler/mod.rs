@@ -93,7 +93,7 @@ pub fn observe(world: &mut World, change: &Change) {
                 match new.filter(|p| wants_scheduling(p, &st.config)) {
                     Some(p) => {
                         let info = || Arc::new(PodInfo::new(change.new.clone().unwrap_or_default_obj()));
-                        let nominated = p.status.nominated_node_name.clone().filter(|n| !n.is_empty());
+                        let nominated = p.status.nominated_node_name.as_deref().filter(|n| !n.is_empty()).map(str::to_string);
                         st.queue.set_nominated(&change.key, nominated.map(|n| (n, info())));
                         match st.queue.get(&change.key) {
                             None => {
@@ -398,7 +398,7 @@ fn preempt_victims(ctx: &mut Ctx, preemptor: &Pod, c: &plugins::default_preempti
                 status: "True".into(),
                 last_transition_time: Some(ctx.now()),
                 reason: Some("PreemptionByScheduler".into()),
-                message: Some(format!("{sched_name}: preempting to accommodate a higher priority pod")),
+                message: Some(format!("{sched_name}: preempting to accommodate a higher priority pod").into()),
                 ..Default::default()
             },
         );
@@ -427,11 +427,11 @@ fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Opti
     let mut p = pod.clone();
     set_condition(
         &mut p.status.conditions,
-        Condition { type_: "PodScheduled".into(), status: "False".into(), last_transition_time: Some(now), reason: Some("Unschedulable".into()), message: Some(msg.clone()), ..Default::default() },
+        Condition { type_: "PodScheduled".into(), status: "False".into(), last_transition_time: Some(now), reason: Some("Unschedulable".into()), message: Some(msg.as_str().into()), ..Default::default() },
     );
     p.status.phase = Some("Pending".into());
     if let Some(n) = nominate {
-        p.status.nominated_node_name = n;
+        p.status.nominated_node_name = n.map(kubeplay_model::Atom::from);
     }
     let _ = ctx.update_status(Object::Pod(Box::new(p)));
     ctx.event_v1(obj, None, "Warning", "FailedScheduling", "Scheduling", msg);

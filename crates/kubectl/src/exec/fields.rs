@@ -82,7 +82,7 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
             put("status.podIP", ip.clone());
             // The registry indexes the first podIPs entry, which is podIP.
             put("status.podIPs", ip);
-            put("status.nominatedNodeName", p.status.nominated_node_name.clone().unwrap_or_default());
+            put("status.nominatedNodeName", p.status.nominated_node_name.as_deref().unwrap_or_default().to_string());
         }
         Object::Event(e) => {
             let o = &e.involved_object;

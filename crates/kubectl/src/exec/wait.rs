@@ -120,7 +120,7 @@ mod tests {
         assert!(condition_met(&o, "available", "true"));
         assert!(!condition_met(&o, "Available", "False"));
         assert!(!condition_met(&o, "Progressing", "True"));
-        d.status.conditions[0].observed_generation = Some(1);
+        d.status.conditions[0].observed_generation = Some(Box::new(1));
         assert!(!condition_met(&Object::from(d), "Available", "True"));
     }
 }

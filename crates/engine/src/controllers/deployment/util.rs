@@ -503,7 +503,7 @@ pub fn new_condition(type_: &str, status: &str, reason: &str, message: String, n
         last_update_time: Some(now),
         last_transition_time: Some(now),
         reason: Some(reason.into()),
-        message: Some(message),
+        message: Some(message.into()),
         ..Default::default()
     }
 }

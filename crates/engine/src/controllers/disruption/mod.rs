@@ -126,7 +126,7 @@ fn disruption_condition(status: &str, reason: &str, message: &str, generation: i
     Condition {
         type_: "DisruptionAllowed".into(),
         status: status.into(),
-        observed_generation: Some(generation),
+        observed_generation: Some(Box::new(generation)),
         last_transition_time: Some(now),
         reason: Some(reason.into()),
         message: Some(message.into()),

@@ -124,7 +124,7 @@ fn cond(type_: &str, status: bool, reason: &str, message: String, now: Time) -> 
         status: if status { "True" } else { "False" }.into(),
         last_transition_time: Some(now),
         reason: Some(reason.into()),
-        message: Some(message),
+        message: Some(message.into()),
         ..Default::default()
     }
 }

@@ -618,7 +618,7 @@ impl<'c, 'w> Sync<'c, 'w> {
             return Some(Finish {
                 success: true,
                 reason: c.reason.as_deref().unwrap_or_default().to_string(),
-                message: c.message.clone().unwrap_or_default(),
+                message: c.message.as_deref().unwrap_or_default().to_string(),
             });
         }
         if let Some(c) = st
@@ -629,7 +629,7 @@ impl<'c, 'w> Sync<'c, 'w> {
             return Some(Finish {
                 success: false,
                 reason: c.reason.as_deref().unwrap_or_default().to_string(),
-                message: c.message.clone().unwrap_or_default(),
+                message: c.message.as_deref().unwrap_or_default().to_string(),
             });
         }
         if let Some(pol) = &self.policy {

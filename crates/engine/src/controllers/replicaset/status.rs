@@ -112,7 +112,7 @@ pub fn calculate(rs: &ReplicaSet, counts: Counts, failure: Option<(FailedOp, Str
                 status: "True".into(),
                 last_transition_time: Some(Time::from_millis(now.millis() - now.millis().rem_euclid(1000))),
                 reason: Some(reason.into()),
-                message: Some(message),
+                message: Some(message.into()),
                 ..Default::default()
             });
         }

@@ -259,7 +259,7 @@ fn a_new_template_gets_a_new_replica_set_with_the_next_revision() {
     assert_eq!(api.event_messages(), vec![format!("Scaled up replica set nginx-{hash} from 0 to 1")]);
     assert_eq!(d.metadata.annotations.get(REVISION).map(String::as_str), Some("2"));
     let c = get_condition(&d.status, PROGRESSING).unwrap();
-    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.clone()), ("True", Some(NEW_RS_CREATED), Some(format!("Created new replica set \"nginx-{hash}\""))));
+    assert_eq!((c.status.as_str(), c.reason.as_deref(), c.message.as_deref().map(str::to_string)), ("True", Some(NEW_RS_CREATED), Some(format!("Created new replica set \"nginx-{hash}\""))));
     assert_eq!(c.last_update_time, Some(NEW), "times are whole seconds");
     // The revision and the condition go in one UpdateStatus, as upstream's
     // getNewReplicaSet writes them; a full update would bump the generation.
