@@ -8,15 +8,25 @@ use imbl::OrdMap;
 #[derive(Clone, Debug)]
 pub(crate) struct Lru<V: Clone + Default> {
     entries: OrdMap<u64, (u64, V)>,
-    /// Last use → key: the oldest use is the first entry.
-    by_use: OrdMap<u64, u64>,
+    /// Last use → key: the oldest use is the first entry. Kept only while
+    /// the cache holds more than [`INDEXED`] entries; below that the oldest
+    /// is found by reading every entry's last use. A kubelet's caches hold
+    /// an entry for each event of each pod it ran (a few hundred), a
+    /// simulated cluster has thousands of kubelets, and in a persistent map
+    /// of keys that only grow this index cost a third of the cache.
+    by_use: Option<OrdMap<u64, u64>>,
     uses: u64,
     cap: usize,
 }
 
+/// The size past which a cache keeps its use-order index: finding the
+/// oldest of this many entries by reading them is a few hundred
+/// comparisons, and only the aggregator asks for it on every event.
+const INDEXED: usize = 512;
+
 impl<V: Clone + Default> Lru<V> {
     pub(crate) fn new(cap: usize) -> Lru<V> {
-        Lru { entries: OrdMap::new(), by_use: OrdMap::new(), uses: 0, cap }
+        Lru { entries: OrdMap::new(), by_use: None, uses: 0, cap }
     }
 
     /// The value for `key`, which becomes the most recently used (what
@@ -46,18 +56,22 @@ impl<V: Clone + Default> Lru<V> {
         if let Some((used, value)) = self.entries.get_mut(&key) {
             let was = std::mem::replace(used, uses);
             *value = f(Some(std::mem::take(value)));
-            self.by_use.remove(&was);
-            self.by_use.insert(uses, key);
+            if let Some(by_use) = &mut self.by_use {
+                by_use.remove(&was);
+                by_use.insert(uses, key);
+            }
             return;
         }
         self.entries.insert(key, (uses, f(None)));
-        self.by_use.insert(uses, key);
+        if let Some(by_use) = &mut self.by_use {
+            by_use.insert(uses, key);
+        }
         if self.entries.len() > self.cap {
-            if let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
-                self.by_use.remove(&used);
-                self.entries.remove(&oldest);
+            if let Some((used, oldest)) = self.oldest() {
+                self.forget(used, oldest);
             }
         }
+        self.reindex();
     }
 
     /// Forgets the least recently used entries for as long as `expired`
@@ -69,12 +83,41 @@ impl<V: Clone + Default> Lru<V> {
     /// otherwise keeps an entry for every pod it ever ran, up to 4,096, and
     /// a simulated cluster has thousands of kubelets.
     pub(crate) fn forget_oldest_while(&mut self, expired: impl Fn(&V) -> bool) {
-        while let Some((used, oldest)) = self.by_use.get_min().map(|(u, k)| (*u, *k)) {
+        while let Some((used, oldest)) = self.oldest() {
             if !self.entries.get(&oldest).is_some_and(|(_, v)| expired(v)) {
-                return;
+                break;
             }
-            self.by_use.remove(&used);
-            self.entries.remove(&oldest);
+            self.forget(used, oldest);
+        }
+        self.reindex();
+    }
+
+    /// The least recently used entry's last use and key.
+    fn oldest(&self) -> Option<(u64, u64)> {
+        match &self.by_use {
+            Some(by_use) => by_use.get_min().map(|(u, k)| (*u, *k)),
+            // Uses are unique, so the smallest is one entry's, whichever
+            // order the entries are read in.
+            None => self.entries.iter().map(|(k, (u, _))| (*u, *k)).min(),
+        }
+    }
+
+    fn forget(&mut self, used: u64, key: u64) {
+        if let Some(by_use) = &mut self.by_use {
+            by_use.remove(&used);
+        }
+        self.entries.remove(&key);
+    }
+
+    /// Builds the use-order index when the cache grows past [`INDEXED`]
+    /// entries and drops it when it shrinks to half that (not at once
+    /// below: a cache at the threshold would build it on every other use).
+    fn reindex(&mut self) {
+        let len = self.entries.len();
+        if self.by_use.is_none() && len > INDEXED {
+            self.by_use = Some(self.entries.iter().map(|(k, (u, _))| (*u, *k)).collect());
+        } else if self.by_use.is_some() && len <= INDEXED / 2 {
+            self.by_use = None;
         }
     }
 
@@ -87,6 +130,61 @@ impl<V: Clone + Default> Lru<V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Keys and values, least recently used first.
+    fn in_use_order<V: Clone + Default>(c: &Lru<V>) -> Vec<(u64, V)> {
+        let mut all: Vec<(u64, u64, V)> = c.entries.iter().map(|(k, (u, v))| (*u, *k, v.clone())).collect();
+        all.sort_by_key(|(u, _, _)| *u);
+        all.into_iter().map(|(_, k, v)| (k, v)).collect()
+    }
+
+    /// Against the plainest LRU (a list in use order), through growth past
+    /// the size that builds the use-order index, evictions at the cap, and
+    /// expiry back below half that size: the same entries in the same
+    /// order after every operation, whichever way the oldest is found.
+    #[test]
+    fn the_index_changes_no_answer() {
+        const CAP: usize = INDEXED + INDEXED / 2;
+        let mut lru: Lru<u64> = Lru::new(CAP);
+        let mut plain: Vec<(u64, u64)> = Vec::new();
+        let mut state = 11u64;
+        let (mut indexed, mut unindexed) = (0, 0);
+        for op in 0..24_000u64 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            // Phases: grow over a wide key space, then expire most entries.
+            let phase = (op / 3_000) % 2;
+            if phase == 1 && state % 7 == 0 {
+                let limit = op - 300;
+                lru.forget_oldest_while(|v| *v < limit);
+                while plain.first().is_some_and(|(_, v)| *v < limit) {
+                    plain.remove(0);
+                }
+            } else {
+                let key = (state >> 33) % if phase == 0 { 4 * CAP as u64 } else { 64 };
+                let mut seen = None;
+                lru.update(key, |old| {
+                    seen = old;
+                    op
+                });
+                let at = plain.iter().position(|(k, _)| *k == key);
+                assert_eq!(seen, at.map(|i| plain[i].1), "op {op}");
+                if let Some(i) = at {
+                    plain.remove(i);
+                }
+                plain.push((key, op));
+                if plain.len() > CAP {
+                    plain.remove(0);
+                }
+            }
+            assert_eq!(in_use_order(&lru), plain, "op {op}");
+            if lru.by_use.is_some() {
+                indexed += 1;
+            } else {
+                unindexed += 1;
+            }
+        }
+        assert!(indexed > 1_000 && unindexed > 1_000, "{indexed} indexed, {unindexed} not");
+    }
 
     #[test]
     fn the_least_recently_used_entry_goes_first() {
@@ -152,7 +250,7 @@ mod tests {
                 a.put(k, old.unwrap_or(0) + i);
                 b.update(k, |old| old.unwrap_or(0) + i);
             }
-            let keys = |c: &Lru<usize>| c.by_use.values().map(|k| (*k, c.entries[k].1)).collect::<Vec<_>>();
+            let keys = |c: &Lru<usize>| in_use_order(c);
             assert_eq!(keys(&a), keys(&b), "after op {i}");
         }
     }
