@@ -115,7 +115,7 @@ pub(crate) enum Correlated {
 
 impl Default for Correlator {
     fn default() -> Self {
-        Correlator { aggregates: Lru::new(LRU_ENTRIES), logs: Lru::new(LRU_ENTRIES), spam: Lru::new(LRU_ENTRIES) }
+        Correlator { aggregates: Lru::new(LRU_ENTRIES), logs: Lru::sparsely_indexed(LRU_ENTRIES), spam: Lru::sparsely_indexed(LRU_ENTRIES) }
     }
 }
 

@@ -9,24 +9,34 @@ use imbl::OrdMap;
 pub(crate) struct Lru<V: Clone + Default> {
     entries: OrdMap<u64, (u64, V)>,
     /// Last use → key: the oldest use is the first entry. Kept only while
-    /// the cache holds more than [`INDEXED`] entries; below that the oldest
-    /// is found by reading every entry's last use. A kubelet's caches hold
-    /// an entry for each event of each pod it ran (a few hundred), a
-    /// simulated cluster has thousands of kubelets, and in a persistent map
-    /// of keys that only grow this index cost a third of the cache.
+    /// the cache holds more than `indexed_from` entries; below that the
+    /// oldest is found by reading every entry's last use. A kubelet's
+    /// caches hold an entry for each event of each pod it ran (a few
+    /// hundred), a simulated cluster has thousands of kubelets, and in a
+    /// persistent map of keys that only grow this index cost a third of
+    /// the cache.
     by_use: Option<OrdMap<u64, u64>>,
+    indexed_from: usize,
     uses: u64,
     cap: usize,
 }
 
-/// The size past which a cache keeps its use-order index: finding the
-/// oldest of this many entries by reading them is a few hundred
-/// comparisons, and only the aggregator asks for it on every event.
-const INDEXED: usize = 512;
+/// The size past which a cache that only asks for its oldest entry when
+/// full keeps its use-order index (see [`Lru::sparsely_indexed`]).
+pub(crate) const INDEXED: usize = 512;
 
 impl<V: Clone + Default> Lru<V> {
+    /// A cache that keeps its use-order index at every size: for one that
+    /// asks for its oldest entry on every use ([`Lru::forget_oldest_while`]).
     pub(crate) fn new(cap: usize) -> Lru<V> {
-        Lru { entries: OrdMap::new(), by_use: None, uses: 0, cap }
+        Lru { entries: OrdMap::new(), by_use: Some(OrdMap::new()), indexed_from: 0, uses: 0, cap }
+    }
+
+    /// A cache that keeps its use-order index only past [`INDEXED`]
+    /// entries: for one that only asks for its oldest entry to evict it,
+    /// when full (below that size, never).
+    pub(crate) fn sparsely_indexed(cap: usize) -> Lru<V> {
+        Lru { entries: OrdMap::new(), by_use: None, indexed_from: INDEXED, uses: 0, cap }
     }
 
     /// The value for `key`, which becomes the most recently used (what
@@ -109,14 +119,15 @@ impl<V: Clone + Default> Lru<V> {
         self.entries.remove(&key);
     }
 
-    /// Builds the use-order index when the cache grows past [`INDEXED`]
-    /// entries and drops it when it shrinks to half that (not at once
-    /// below: a cache at the threshold would build it on every other use).
+    /// Builds the use-order index when the cache grows past
+    /// `indexed_from` entries and drops it when it shrinks to half that
+    /// (not at once below: a cache at the threshold would build it on every
+    /// other use).
     fn reindex(&mut self) {
         let len = self.entries.len();
-        if self.by_use.is_none() && len > INDEXED {
+        if self.by_use.is_none() && len > self.indexed_from {
             self.by_use = Some(self.entries.iter().map(|(k, (u, _))| (*u, *k)).collect());
-        } else if self.by_use.is_some() && len <= INDEXED / 2 {
+        } else if self.by_use.is_some() && len < self.indexed_from / 2 {
             self.by_use = None;
         }
     }
@@ -145,7 +156,7 @@ mod tests {
     #[test]
     fn the_index_changes_no_answer() {
         const CAP: usize = INDEXED + INDEXED / 2;
-        let mut lru: Lru<u64> = Lru::new(CAP);
+        let mut lru: Lru<u64> = Lru::sparsely_indexed(CAP);
         let mut plain: Vec<(u64, u64)> = Vec::new();
         let mut state = 11u64;
         let (mut indexed, mut unindexed) = (0, 0);
