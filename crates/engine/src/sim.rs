@@ -51,6 +51,9 @@ pub struct SimState {
     /// The variables the last container was created with: the next is
     /// most often another replica given the same, which then shares them.
     pub env_last: Option<crate::kubelet::envvars::EnvVars>,
+    /// The process plan the last container was created with, shared the
+    /// same way.
+    pub plan_last: Option<std::sync::Arc<crate::kubelet::process::Plan>>,
     /// `sim traffic` request streams and what they measured.
     pub traffic: crate::traffic::Traffic,
     /// The kubelets' eviction managers, per node.

@@ -364,7 +364,7 @@ mod tests {
             image: "i".into(),
             image_id: "d".into(),
             started_at: Time::from_millis(0),
-            plan,
+            plan: plan.into(),
             exited: None,
             stopping: None,
             started: true,

@@ -199,7 +199,9 @@ pub struct Run {
     pub image: Atom,
     pub image_id: Atom,
     pub started_at: Time,
-    pub plan: Plan,
+    /// Shared: replicas created one after another are given the same plan
+    /// (see `SimState::plan_last`), and a running container keeps it.
+    pub plan: std::sync::Arc<Plan>,
     pub exited: Option<Box<Exited>>,
     /// Being stopped: it exits at this time with this code.
     pub stopping: Option<(Time, i32)>,
@@ -244,11 +246,12 @@ mod tests {
     /// A cluster keeps one `Ctr` per container it runs and one
     /// `PodRuntime` per pod: what a running, never-restarted container and
     /// a pod waiting on nothing leave unset stays boxed (an operation, an
-    /// init container's wait for a Service).
+    /// init container's wait for a Service), and a container's process
+    /// plan, the same for its replicas, is shared.
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_container_record_stays_small() {
-        assert!(std::mem::size_of::<super::Ctr>() <= 360, "Ctr is {} bytes", std::mem::size_of::<super::Ctr>());
+        assert!(std::mem::size_of::<super::Ctr>() <= 224, "Ctr is {} bytes", std::mem::size_of::<super::Ctr>());
         assert!(std::mem::size_of::<super::PodRuntime>() <= 320, "PodRuntime is {} bytes", std::mem::size_of::<super::PodRuntime>());
     }
 }

@@ -189,7 +189,7 @@ mod tests {
             image: "i".into(),
             image_id: "d".into(),
             started_at: Time::from_millis(0),
-            plan: Plan { exit: Exit::Never, listen_after_ms: None, ports: None, http_fail_after_ms: None, files: vec![], memory_bytes: 0, cpu_milli: 0, sigterm, busybox: true },
+            plan: Plan { exit: Exit::Never, listen_after_ms: None, ports: None, http_fail_after_ms: None, files: vec![], memory_bytes: 0, cpu_milli: 0, sigterm, busybox: true }.into(),
             exited: None,
             stopping: None,
             started: true,
