@@ -8,7 +8,9 @@
 // session 25: 1,562,204 B, the maps keyed by hashes costing 11 KB for a
 // tenth of the Deployment benchmark's time; session 37: 1,546,837 B, the
 // hostname counts kept per selector costing 1.6 KB for a quarter of the
-// simulated hour), so it at least catches regressions.
+// simulated hour; session 40: 1,544,880 B, inline uids, Atom namespaces
+// and shared plans 8 KB smaller raw but 2 KB larger gzipped, for a fifth
+// of the simulated hour's heap), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -33,7 +35,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_544_000;
+const DEFAULT_BUDGET = 1_546_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

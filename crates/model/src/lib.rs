@@ -13,6 +13,7 @@
 pub mod api;
 pub mod atom;
 pub mod cron;
+pub mod decimal;
 pub mod fnv;
 pub mod defaults;
 pub mod fifo;

@@ -94,18 +94,8 @@ fn key_prefix(key: &str) -> u64 {
 
 /// An integer's decimal digits, without the formatter's machinery (every
 /// number of every manifest applied is written by this).
-fn push_uint(mut n: u64, out: &mut String) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[at..].iter().map(|&d| d as char));
+fn push_uint(n: u64, out: &mut String) {
+    out.push_str(kubeplay_model::decimal::decimal(n, &mut [0; 20]));
 }
 
 fn push_int(n: i64, out: &mut String) {
