@@ -106,7 +106,7 @@ fn mount_service_account_token(store: &Store, namespace: &str, uid: &str, spec: 
         return;
     }
     let existing = spec.volumes.iter().find(|v| v.name.starts_with(TOKEN_VOLUME_PREFIX)).map(|v| v.name.clone());
-    let name = existing.clone().unwrap_or_else(|| token_volume_name(uid));
+    let name = existing.clone().unwrap_or_else(|| token_volume_name(uid).into());
     let mount = VolumeMount { name: name.clone(), read_only: Some(true), mount_path: TOKEN_MOUNT_PATH.into(), ..Default::default() };
     let mut needed = false;
     for c in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {

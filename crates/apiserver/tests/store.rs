@@ -885,7 +885,7 @@ fn with_resources(name: &str, containers: &[(&str, &[(&str, &str)], &[(&str, &st
     spec.containers = containers
         .iter()
         .map(|(n, req, lim)| {
-            let mut c = Container { name: n.to_string(), image: Some("nginx".into()), ..Default::default() };
+            let mut c = Container { name: (*n).into(), image: Some("nginx".into()), ..Default::default() };
             c.resources.requests = list(req).into();
             c.resources.limits = list(lim).into();
             c

@@ -356,7 +356,7 @@ fn recreate_stops_every_old_pod_before_starting_new_ones() {
             .store()
             .list(Kind::Pod, Some("default"))
             .filter_map(|o| o.as_pod())
-            .map(|p| p.spec.containers[0].image.clone().unwrap_or_default())
+            .map(|p| p.spec.containers[0].image.as_deref().unwrap_or_default().to_string())
             .collect();
         assert!(!(images.iter().any(|i| i == "nginx:1") && images.iter().any(|i| i == "nginx:1.25.5")), "old and new pods together: {images:?}");
     }

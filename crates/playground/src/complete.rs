@@ -200,7 +200,7 @@ fn sim(engine: &Engine, words: &[&str], namespace: &str) -> Vec<String> {
 
 /// Images the cluster's pods use, for `sim image …`.
 fn images(engine: &Engine) -> Vec<String> {
-    engine.store().list(Kind::Pod, None).filter_map(|o| o.as_pod()).flat_map(|p| p.spec.containers.iter().filter_map(|c| c.image.clone())).collect()
+    engine.store().list(Kind::Pod, None).filter_map(|o| o.as_pod()).flat_map(|p| p.spec.containers.iter().filter_map(|c| c.image.as_deref().map(str::to_string))).collect()
 }
 
 #[cfg(test)]

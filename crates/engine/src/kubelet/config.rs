@@ -84,7 +84,7 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
         refs.extend(projected_sources(v.projected.as_deref()));
         for (kind, name, optional) in refs {
             if !optional && keys(store, kind, ns, &name).is_none() {
-                out.push((v.name.clone(), not_found(kind, &name)));
+                out.push((v.name.to_string(), not_found(kind, &name)));
                 break;
             }
         }

@@ -254,7 +254,7 @@ mod tests {
         }
         let mut w = World::new(1, kubeplay_model::Time::from_millis(0));
         w.store = s;
-        let rt = |uid: &str, node: &str| Arc::new(PodRuntime::new(uid, node, &[], &["c".to_string()]));
+        let rt = |uid: &str, node: &str| Arc::new(PodRuntime::new(uid, node, &[], &["c".into()]));
         // a/v has none; a/gone and c/gone have no pod; a/z's pod is on n2.
         for (slot, uid) in [("a/x", "a-x"), ("a-b/x", "a-b-x"), ("a/y", "a-y"), ("a/z", "a-z"), ("b/w", "b-w"), ("a/gone", "g"), ("c/gone", "g2"), ("a/a", "a-a")] {
             w.sim.pods.insert(slot.to_string(), rt(uid, "n1"));

@@ -38,7 +38,7 @@ pub struct PodRuntime {
     /// All containers are done and will not restart: the sandbox is gone.
     pub finished: bool,
     /// The container images of the spec as last synced (an edit syncs now).
-    pub spec_images: Vec<Option<String>>,
+    pub spec_images: Vec<Option<Atom>>,
     /// Timers already armed for this pod: (work, periodic tick).
     pub armed: (Option<Time>, Option<Time>),
     /// Evicted by the node-pressure eviction manager, with its message:
@@ -84,7 +84,7 @@ impl Op {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PullJob {
     /// The image as the pod spells it (event messages quote it).
-    pub image: String,
+    pub image: Atom,
     pub normalized: String,
     pub ok: bool,
     pub size: i64,
@@ -101,14 +101,14 @@ pub struct Reason {
 }
 
 impl PodRuntime {
-    pub fn new(uid: &str, node: &str, init: &[String], app: &[String]) -> PodRuntime {
+    pub fn new(uid: &str, node: &str, init: &[Atom], app: &[Atom]) -> PodRuntime {
         PodRuntime {
             uid: uid.into(),
             node: node.into(),
             ip: None,
             sandbox: false,
-            init: init.iter().map(|n| Ctr::new(n)).collect(),
-            app: app.iter().map(|n| Ctr::new(n)).collect(),
+            init: init.iter().map(|n| Ctr::new(n.clone())).collect(),
+            app: app.iter().map(|n| Ctr::new(n.clone())).collect(),
             op: None,
             to_start: Vec::new(),
             sync_failed: false,
@@ -177,8 +177,8 @@ pub struct Ctr {
 }
 
 impl Ctr {
-    pub fn new(name: &str) -> Ctr {
-        Ctr { name: name.into(), run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: Atom::default(), env: None }
+    pub fn new(name: Atom) -> Ctr {
+        Ctr { name, run: None, prev: None, restarts: 0, cache: None, shown: None, crash: Backoff::default(), pull: Backoff::default(), pull_image: Atom::default(), env: None }
     }
 
     pub fn running(&self) -> Option<&Run> {

@@ -218,7 +218,7 @@ mod tests {
     use super::*;
 
     fn rt(uid: &str, node: &str) -> Arc<PodRuntime> {
-        Arc::new(PodRuntime::new(uid, node, &[], &["c".to_string()]))
+        Arc::new(PodRuntime::new(uid, node, &[], &["c".into()]))
     }
 
     /// The by-node maps always hold exactly the runtimes of each node,

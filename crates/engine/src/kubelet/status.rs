@@ -419,7 +419,7 @@ mod tests {
     use kubeplay_model::api::ContainerStateWaiting as W;
 
     fn spec(policy: &str, init: &[&str], app: &[&str]) -> PodSpec {
-        let c = |n: &&str| Container { name: n.to_string(), ..Default::default() };
+        let c = |n: &&str| Container { name: (*n).into(), ..Default::default() };
         PodSpec { restart_policy: Some(policy.into()), init_containers: init.iter().map(c).collect(), containers: app.iter().map(c).collect(), ..Default::default() }
     }
 

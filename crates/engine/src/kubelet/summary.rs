@@ -183,7 +183,7 @@ mod tests {
         p.spec_mut().containers = containers
             .iter()
             .map(|n| Container {
-                name: n.to_string(),
+                name: (*n).into(),
                 image: Some("nginx:1.14.2".into()),
                 ..Default::default()
             })

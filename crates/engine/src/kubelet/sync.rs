@@ -20,7 +20,7 @@ use super::{MOUNT_RETRY_INITIAL_MS, PLEG_MS, SANDBOX_MS, SYNC_RETRY_MS};
 use crate::controller::Ctx;
 use crate::scheduler::resources::{pod_requests, Resources};
 use kubeplay_model::api::{Container, Pod, PodStatus};
-use kubeplay_model::{Kind, Object, ObjectKey, SharedStr, Time};
+use kubeplay_model::{Atom, Kind, Object, ObjectKey, SharedStr, Time};
 use std::sync::Arc;
 
 /// The pod shows a container that has not started for want of config or
@@ -132,7 +132,7 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         started: false,
     };
     w.now = w.ctx.now();
-    let images: Vec<Option<String>> = w
+    let images: Vec<Option<Atom>> = w
         .pod
         .spec
         .init_containers

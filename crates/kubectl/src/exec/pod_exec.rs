@@ -15,7 +15,7 @@ use kubeplay_model::Object;
 /// `podcmd.AllContainerNames`: app containers, then init ones marked
 /// `(init)`.
 fn all_container_names(pod: &Pod) -> String {
-    let app = pod.spec.containers.iter().map(|c| c.name.clone());
+    let app = pod.spec.containers.iter().map(|c| c.name.to_string());
     let init = pod.spec.init_containers.iter().map(|c| format!("{} (init)", c.name));
     app.chain(init).collect::<Vec<_>>().join(", ")
 }
@@ -35,7 +35,7 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         Some(c) => c.clone(),
         None => {
             let annotated = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| pod.spec.containers.iter().any(|c| c.name == *d));
-            let Some(first) = annotated.map(str::to_string).or_else(|| pod.spec.containers.first().map(|c| c.name.clone())) else { return };
+            let Some(first) = annotated.map(str::to_string).or_else(|| pod.spec.containers.first().map(|c| c.name.to_string())) else { return };
             let many = pod.spec.containers.len() + pod.spec.init_containers.len() > 1;
             if annotated.is_none() && many && !x.quiet {
                 out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first), all_container_names(pod)));

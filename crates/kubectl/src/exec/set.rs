@@ -158,7 +158,7 @@ pub fn image(s: &SetImage, inv: &Invocation, engine: &mut Engine, io: Io, out: &
             for c in containers_mut(spec) {
                 if c.name == *name || name == "*" {
                     found = true;
-                    c.image = Some(image.clone());
+                    c.image = Some(image.as_str().into());
                 }
             }
             if !found {

@@ -107,7 +107,7 @@ pub struct PodSpec {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Volume {
-    pub name: String,
+    pub name: SharedStr,
     // Boxed: a pod's one volume is usually its token volume, which sets
     // none of these, and unboxed they were two thirds of every volume.
     pub config_map: Option<Box<ConfigMapVolumeSource>>,
@@ -134,7 +134,7 @@ pub struct Volume {
 #[serde(rename_all = "camelCase")]
 pub struct VolumeMount {
     #[serde(default)]
-    pub name: String,
+    pub name: SharedStr,
     pub read_only: Option<bool>,
     pub recursive_read_only: Option<Atom>,
     #[serde(default)]
@@ -176,8 +176,8 @@ pub struct PvcVolumeSource {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Container {
-    pub name: String,
-    pub image: Option<String>,
+    pub name: Atom,
+    pub image: Option<Atom>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub command: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -597,6 +597,9 @@ mod tests {
         assert!(std::mem::size_of::<PodStatus>() <= 208, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
         assert!(std::mem::size_of::<ContainerStatus>() <= 200, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
         assert!(std::mem::size_of::<PodSpec>() <= 400, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
+        // Copied per pod (its token mount names the pod's own volume):
+        // its name and image are vocabulary words.
+        assert!(std::mem::size_of::<Container>() <= 352, "Container is {} bytes", std::mem::size_of::<Container>());
     }
 
     /// Every pod carries a volume (its service-account token's), which

@@ -75,7 +75,7 @@ pub fn claims_for(set: &StatefulSet, ordinal: i32) -> Vec<PersistentVolumeClaim>
 pub fn attach_claims(set: &StatefulSet, pod: &mut Pod, ordinal: i32) {
     for t in &set.spec.volume_claim_templates {
         let v = Volume {
-            name: t.metadata.name.clone(),
+            name: t.metadata.name.as_str().into(),
             persistent_volume_claim: Some(Box::new(PvcVolumeSource { claim_name: claim_name(&t.metadata.name, &set.metadata.name, ordinal), read_only: None })),
             ..Default::default()
         };

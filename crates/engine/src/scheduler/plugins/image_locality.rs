@@ -128,7 +128,7 @@ mod tests {
 
     fn pod_images(images: &[&str]) -> Pod {
         let mut p = pod("p", &[]);
-        p.spec_mut().containers = images.iter().map(|i| Container { name: "c".into(), image: Some(i.to_string()), ..Default::default() }).collect();
+        p.spec_mut().containers = images.iter().map(|i| Container { name: "c".into(), image: Some((*i).into()), ..Default::default() }).collect();
         p
     }
 
