@@ -489,7 +489,7 @@ impl Store {
         let rng: &mut dyn FnMut() -> u64 = if taken.is_some() { &mut no_draw } else { &mut *ctx.rng };
         kubeplay_model::defaults::apply_defaults(&mut obj);
         // The uid comes first: a Job's generated selector is built from it.
-        obj.meta_mut().uid = uuid(rng).as_str().into();
+        obj.meta_mut().uid = uuid(rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
         admission::admit_create(self, &mut obj, &requested, rng)?;
         validate_create(&obj)?;
@@ -821,25 +821,28 @@ fn rv_text(rv: u64) -> SharedStr {
 }
 
 /// A version-4-shaped UUID from the seeded random source.
-fn uuid(rng: &mut dyn FnMut() -> u64) -> String {
+fn uuid(rng: &mut dyn FnMut() -> u64) -> Uid {
     let a = rng();
     let b = rng();
     let a = (a & 0xffff_ffff_ffff_0fff) | 0x0000_0000_0000_4000;
     let b = (b & 0x3fff_ffff_ffff_ffff) | 0x8000_0000_0000_0000;
-    // 8-4-4-4-12 hex digits, written by hand: every object created pays
-    // for this, events included.
+    // 8-4-4-4-12 hex digits, written by hand into the uid's own bytes:
+    // every object created pays for this, events included.
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(36);
+    let mut out = [0u8; 36];
+    let mut at = 0;
     for (i, word) in [a, b].into_iter().enumerate() {
         for nibble in (0..16).rev() {
-            let at = i * 16 + (15 - nibble);
-            if matches!(at, 8 | 12 | 16 | 20) {
-                out.push('-');
+            if matches!(i * 16 + (15 - nibble), 8 | 12 | 16 | 20) {
+                out[at] = b'-';
+                at += 1;
             }
-            out.push(char::from(HEX[((word >> (nibble * 4)) & 0xf) as usize]));
+            out[at] = HEX[((word >> (nibble * 4)) & 0xf) as usize];
+            at += 1;
         }
     }
-    out
+    // ASCII only, so this never takes the default.
+    Uid::from(std::str::from_utf8(&out).unwrap_or_default())
 }
 
 fn validate_create(obj: &Object) -> Result<()> {

@@ -6,8 +6,9 @@
 //!
 //! Environment variables are fixed when a container is created, so the
 //! kubelet hook [`record`] snapshots them into the container's runtime
-//! record (`Ctr::env`); `kubectl exec … env` reads the snapshot (a Service created later is not in it, exactly
-//! as in a real cluster, until the container restarts).
+//! record (`Ctr::env`); `kubectl exec … env` reads the snapshot (a Service
+//! created later is not in it, exactly as in a real cluster, until the
+//! container restarts).
 
 use super::sync::Worker;
 use kubeplay_apiserver::Store;
@@ -320,15 +321,7 @@ pub(super) fn record(w: &mut Worker, r: super::runtime::CtrRef, c: &Container) {
     let pod_ip = w.pod.status.pod_ip.clone().or_else(|| w.rt.ip.clone());
     let facts = PodFacts { pod: &w.pod, pod_ip: pod_ip.as_deref(), host_ip: &w.host_ip, allocatable: allocatable.as_ref() };
     let vars = container_env(store, &facts, c);
-    let sim = &mut w.ctx.world_mut().sim;
-    let vars = match &sim.env_last {
-        Some(last) if **last == vars => last.clone(),
-        _ => {
-            let vars = Arc::new(vars);
-            sim.env_last = Some(vars.clone());
-            vars
-        }
-    };
+    let vars = super::share_with_last(&mut w.ctx.world_mut().sim.env_last, vars);
     if let Some(ctr) = w.rt.ctr_mut(r) {
         ctr.env = Some(vars);
     }

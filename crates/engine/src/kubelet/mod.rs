@@ -47,6 +47,7 @@ use crate::world::{ControllerId, World};
 use imbl::OrdSet;
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::{Kind, Object, ObjectKey};
+use std::sync::Arc;
 
 /// Creating the pod sandbox (pause container, network) takes this long.
 pub const SANDBOX_MS: i64 = 1_000;
@@ -174,6 +175,17 @@ impl Controller for Kubelet {
 }
 
 /// The pod key `SimState.pods` uses.
+/// `value`, shared with `last` when equal to it, else made the new `last`.
+/// The kubelet gives replicas created one after another the same
+/// environment and process plan; each container keeps one copy of what its
+/// siblings have too.
+pub(crate) fn share_with_last<T: PartialEq>(last: &mut Option<Arc<T>>, value: T) -> Arc<T> {
+    match last {
+        Some(l) if **l == value => l.clone(),
+        _ => last.insert(Arc::new(value)).clone(),
+    }
+}
+
 pub fn pod_slot(namespace: &str, name: &str) -> String {
     // Built in one allocation of the right size: the kubelets build a slot
     // for every pod they look at, and `format!` grew the string and ran
@@ -230,7 +242,17 @@ pub(crate) fn runtimes_on_keyed<'w>(world: &'w crate::world::World, node: &str) 
 mod tests {
     use super::*;
     use crate::kubelet::runtime::PodRuntime;
-    use std::sync::Arc;
+
+    /// An equal value shares the last one; a different one replaces it.
+    #[test]
+    fn equal_values_share_the_last() {
+        let mut last = None;
+        let a = share_with_last(&mut last, vec![1]);
+        let b = share_with_last(&mut last, vec![1]);
+        assert!(Arc::ptr_eq(&a, &b));
+        let c = share_with_last(&mut last, vec![2]);
+        assert!(!Arc::ptr_eq(&a, &c) && Arc::ptr_eq(&c, last.as_ref().unwrap()));
+    }
 
     /// The side-by-side walk pairs each pod on the node with the runtime
     /// at its slot in this node's map, whatever else either side holds:

@@ -111,15 +111,7 @@ impl Worker<'_, '_> {
         let normalized = image.normalized();
         let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
         let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
-        let sim = &mut self.ctx.world_mut().sim;
-        let plan = match &sim.plan_last {
-            Some(last) if **last == plan => last.clone(),
-            _ => {
-                let plan = std::sync::Arc::new(plan);
-                sim.plan_last = Some(plan.clone());
-                plan
-            }
-        };
+        let plan = super::share_with_last(&mut self.ctx.world_mut().sim.plan_last, plan);
         let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
         let image_id = format!("{}@{}", normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map(|(repo, _)| repo).unwrap_or(&normalized), registry::digest(&normalized));
         self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));

@@ -23,7 +23,7 @@ pub(crate) struct Lru<V: Clone + Default> {
 
 /// The size past which a cache that only asks for its oldest entry when
 /// full keeps its use-order index (see [`Lru::sparsely_indexed`]).
-pub(crate) const INDEXED: usize = 512;
+const INDEXED: usize = 512;
 
 impl<V: Clone + Default> Lru<V> {
     /// A cache that keeps its use-order index at every size: for one that
