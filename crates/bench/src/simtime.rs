@@ -117,6 +117,7 @@ impl Churn {
     pub fn new(size: SimTime) -> Result<Churn, String> {
         let mut e = cluster(size.nodes, 3)?;
         e.set_record_history(false);
+        e.set_history_limit(1_000);
         let per = (size.pods / DEPLOYMENTS).max(1);
         for d in 0..DEPLOYMENTS {
             let name = format!("app-{d}");
@@ -136,7 +137,6 @@ impl Churn {
                 not_ready_census(&e)
             ));
         }
-        e.set_history_limit(1_000);
         Ok(Churn {
             engine: e,
             size,
