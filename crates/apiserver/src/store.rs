@@ -548,7 +548,7 @@ impl Store {
             return Err(ApiError::Conflict { resource: "pods/binding".into(), name: key.name.to_string() });
         }
         let mut p = pod.clone();
-        p.spec_mut().node_name = Some(node.to_string());
+        p.spec_mut().node_name = Some(kubeplay_model::Atom::from(node));
         kubeplay_model::meta::set_condition(
             &mut p.status.conditions,
             kubeplay_model::Condition {

@@ -353,7 +353,7 @@ pub fn schedule_input(input: SchedulerInput, seed: u64) -> Result<SchedulerRun, 
         hash.write(&[0]);
         hash.write(node.as_bytes());
         hash.write(&[0]);
-        bound.spec_mut().node_name = Some(node);
+        bound.spec_mut().node_name = Some(kubeplay_model::Atom::from(node.as_str()));
         let obj = Arc::new(Object::Pod(bound));
         cache.set_pod(&obj.key(), Some(&obj));
     }

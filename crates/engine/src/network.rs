@@ -276,7 +276,7 @@ pub struct Backend {
     pub pod: String,
     pub reach: Reach,
     pub namespace: String,
-    pub node: Option<String>,
+    pub node: Option<kubeplay_model::Atom>,
     pub ip: String,
     pub port: i32,
 }
@@ -476,7 +476,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
         None => svc.spec.internal_traffic_policy.as_deref() == Some("Local"),
     };
     if local_only {
-        let node = via_node.clone().or_else(|| {
+        let node = via_node.as_deref().map(kubeplay_model::Atom::from).or_else(|| {
             world
                 .store
                 .list(Kind::Pod, None)

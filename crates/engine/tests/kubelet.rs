@@ -928,7 +928,7 @@ fn nodes_can_be_added_and_removed() {
 
     // A pod on the node; the node goes away; pod GC removes the pod 40 s later.
     let mut p = pinned("orphan", vec![container("nginx", "nginx:1.25")]);
-    p.spec_mut().node_name = Some(name.clone());
+    p.spec_mut().node_name = Some(name.as_str().into());
     let t0 = start(&mut e, p);
     at(&mut e, t0, 10_000);
     assert!(pod(&e, "orphan").status.pod_ip.as_deref().is_some_and(|ip| ip.starts_with("10.244.4.")));

@@ -100,7 +100,7 @@ fn algorithm_only(nodes: usize, pods: usize) {
         next = n;
         let CycleOutcome::Scheduled { node, .. } = out else { panic!("pod {i} not scheduled") };
         let mut bound = p;
-        bound.spec_mut().node_name = Some(node);
+        bound.spec_mut().node_name = Some(node.as_str().into());
         let obj = Arc::new(Object::Pod(Box::new(bound)));
         cache.set_pod(&obj.key(), Some(&obj));
     }

@@ -241,7 +241,7 @@ impl Branch {
             if p.metadata.is_being_deleted() || phase == "Succeeded" || phase == "Failed" {
                 continue;
             }
-            let node = p.spec.node_name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| "(unscheduled)".into());
+            let node = p.spec.node_name.as_deref().filter(|n| !n.is_empty()).unwrap_or("(unscheduled)").to_string();
             *m.entry(node).or_insert(0) += 1;
         }
         m

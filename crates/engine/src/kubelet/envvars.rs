@@ -189,7 +189,7 @@ fn field_value(facts: &PodFacts, path: &str) -> String {
         "metadata.name" => pod.metadata.name.clone(),
         "metadata.namespace" => pod.metadata.namespace.to_string(),
         "metadata.uid" => pod.metadata.uid.to_string(),
-        "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
+        "spec.nodeName" => pod.spec.node_name.as_deref().unwrap_or_default().to_string(),
         "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" | "status.hostIPs" => facts.host_ip.to_string(),
         "status.podIP" | "status.podIPs" => facts.pod_ip.unwrap_or_default().to_string(),

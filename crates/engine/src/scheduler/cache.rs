@@ -1324,7 +1324,7 @@ mod tests {
         let node = |i: usize| Arc::new(Object::Node(Box::new(mixed_node(i, now))));
         let bound = |i: usize, node: usize| {
             let mut p = mixed_pod(i);
-            p.spec_mut().node_name = Some(format!("node-{node:05}"));
+            p.spec_mut().node_name = Some(format!("node-{node:05}").into());
             Arc::new(Object::Pod(Box::new(p)))
         };
         let mut cache = Cache::default();

@@ -367,7 +367,7 @@ mod tests {
             let pods: Vec<_> = (0..3 * count)
                 .map(|i| {
                     let mut p = mixed_pod(i);
-                    p.spec_mut().node_name = Some(format!("node-{:05}", (i * 7) % count));
+                    p.spec_mut().node_name = Some(format!("node-{:05}", (i * 7) % count).into());
                     p
                 })
                 .collect();

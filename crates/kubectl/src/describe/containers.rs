@@ -119,7 +119,7 @@ fn field_value(pod: &Pod, path: &str) -> String {
         "metadata.name" => m.name.clone(),
         "metadata.namespace" => m.namespace.to_string(),
         "metadata.uid" => m.uid.to_string(),
-        "spec.nodeName" => pod.spec.node_name.clone().unwrap_or_default(),
+        "spec.nodeName" => pod.spec.node_name.as_deref().unwrap_or_default().to_string(),
         "spec.serviceAccountName" => pod.spec.service_account_name.as_deref().unwrap_or_default().to_string(),
         "status.hostIP" => pod.status.host_ip.as_deref().unwrap_or_default().to_string(),
         "status.hostIPs" => pod.status.host_ips.iter().map(|i| i.ip.clone()).collect::<Vec<_>>().join(","),

@@ -72,7 +72,7 @@ pub fn field_set(obj: &Object) -> BTreeMap<String, String> {
     };
     match obj {
         Object::Pod(p) => {
-            put("spec.nodeName", p.spec.node_name.clone().unwrap_or_default());
+            put("spec.nodeName", p.spec.node_name.as_deref().unwrap_or_default().to_string());
             put("spec.restartPolicy", p.spec.restart_policy.as_deref().unwrap_or_default().to_string());
             put("spec.schedulerName", p.spec.scheduler_name.as_deref().unwrap_or_default().to_string());
             put("spec.serviceAccountName", p.spec.service_account_name.as_deref().unwrap_or_default().to_string());

@@ -247,7 +247,7 @@ pub struct EndpointSubset {
 pub struct EndpointAddress {
     pub ip: String,
     pub hostname: Option<String>,
-    pub node_name: Option<String>,
+    pub node_name: Option<Atom>,
     pub target_ref: Option<ObjectReference>,
 }
 

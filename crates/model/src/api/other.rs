@@ -5,6 +5,7 @@
 use crate::api::core::ObjectReference;
 use crate::intstr::IntOrString;
 use crate::meta::{Condition, ObjectMeta};
+use crate::Atom;
 use crate::selector::LabelSelector;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -34,7 +35,7 @@ pub struct SliceEndpoint {
     pub conditions: SliceConditions,
     pub hostname: Option<String>,
     pub target_ref: Option<ObjectReference>,
-    pub node_name: Option<String>,
+    pub node_name: Option<Atom>,
     pub zone: Option<String>,
     pub hints: Option<Value>,
 }

@@ -68,7 +68,7 @@ pub struct PodSpec {
     pub service_account_name: Option<Atom>,
     pub service_account: Option<Atom>,
     pub automount_service_account_token: Option<bool>,
-    pub node_name: Option<String>,
+    pub node_name: Option<Atom>,
     pub host_network: Option<bool>,
     #[serde(rename = "hostPID")]
     pub host_pid: Option<bool>,

@@ -102,7 +102,7 @@ fn restarts(pod: &Pod) -> (i32, i32) {
 /// pod rather than once per comparison (a big scale-down sorts thousands).
 struct RankKeys<'a> {
     /// `spec.nodeName` as written, and whether it names a node.
-    node: &'a Option<String>,
+    node: &'a Option<kubeplay_model::Atom>,
     assigned: bool,
     rank: usize,
     phase: u8,

@@ -39,7 +39,7 @@ mod tests {
         // Upstream TestNodeName.
         for (want_node, on, code) in [(None, "foo", Code::Success), (Some("foo"), "foo", Code::Success), (Some("bar"), "foo", Code::UnschedulableAndUnresolvable)] {
             let mut p = pod("p", &[]);
-            p.spec_mut().node_name = want_node.map(str::to_string);
+            p.spec_mut().node_name = want_node.map(kubeplay_model::Atom::from);
             let w = World::new(vec![node(on, &[])], vec![]);
             let s = w.filter(&NodeName, &p, on);
             assert_eq!(s.code, code);

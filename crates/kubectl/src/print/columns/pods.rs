@@ -122,7 +122,7 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
 pub fn cells(pod: &Pod, now: Time) -> Vec<String> {
     let (ready, status, restarts) = ready_status_restarts(pod, now);
     let ip = pod.status.pod_ips.first().map(|i| i.ip.to_string()).filter(|s| !s.is_empty()).unwrap_or_else(|| "<none>".into());
-    let node = pod.spec.node_name.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| "<none>".into());
+    let node = pod.spec.node_name.as_deref().filter(|s| !s.is_empty()).unwrap_or("<none>").to_string();
     let nominated = pod.status.nominated_node_name.as_deref().filter(|s| !s.is_empty()).unwrap_or("<none>").to_string();
     let gates: Vec<String> = pod
         .spec

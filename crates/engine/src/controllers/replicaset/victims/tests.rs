@@ -50,7 +50,7 @@ impl P {
         }
         Pod {
             metadata: ObjectMeta { name: self.name.into(), creation_timestamp: self.created, annotations: annotations.into(), ..Default::default() },
-            spec: PodSpec { node_name: (!self.node.is_empty()).then(|| self.node.to_string()), ..Default::default() }.into(),
+            spec: PodSpec { node_name: (!self.node.is_empty()).then(|| kubeplay_model::Atom::from(self.node)), ..Default::default() }.into(),
             status: PodStatus {
                 phase: Some(self.phase.into()),
                 conditions: if self.ready {
