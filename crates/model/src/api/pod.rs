@@ -596,7 +596,7 @@ mod tests {
         assert!(std::mem::size_of::<Condition>() <= 80, "Condition is {} bytes", std::mem::size_of::<Condition>());
         assert!(std::mem::size_of::<PodStatus>() <= 208, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
         assert!(std::mem::size_of::<ContainerStatus>() <= 200, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
-        assert!(std::mem::size_of::<PodSpec>() <= 400, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
+        assert!(std::mem::size_of::<PodSpec>() <= 384, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
         // Copied per pod (its token mount names the pod's own volume):
         // its name and image are vocabulary words.
         assert!(std::mem::size_of::<Container>() <= 352, "Container is {} bytes", std::mem::size_of::<Container>());
