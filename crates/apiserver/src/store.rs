@@ -552,8 +552,8 @@ impl Store {
         kubeplay_model::meta::set_condition(
             &mut p.status.conditions,
             kubeplay_model::Condition {
-                type_: kubeplay_model::Atom::from("PodScheduled"),
-                status: kubeplay_model::Atom::from("True"),
+                type_: kubeplay_model::atom!("PodScheduled"),
+                status: kubeplay_model::atom!("True"),
                 last_transition_time: Some(ctx.now),
                 ..Default::default()
             },

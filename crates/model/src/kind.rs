@@ -117,6 +117,21 @@ impl KindInfo {
 }
 
 impl Kind {
+    /// Its `kind` and `apiVersion` as shared words, made once per thread:
+    /// every owner reference and every Event's reference carries both.
+    pub fn words(self) -> (crate::Atom, crate::Atom) {
+        thread_local! {
+            static WORDS: std::cell::RefCell<Vec<Option<(crate::Atom, crate::Atom)>>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        WORDS.with(|w| {
+            let mut w = w.borrow_mut();
+            if w.is_empty() {
+                w.resize(Kind::ALL.len(), None);
+            }
+            w[self as usize].get_or_insert_with(|| (crate::Atom::from(self.name()), crate::Atom::from(self.info().api_version().as_str()))).clone()
+        })
+    }
+
     pub fn name(self) -> &'static str {
         self.info().kind
     }

@@ -145,7 +145,10 @@ impl Object {
         &self.meta().namespace
     }
     pub fn key(&self) -> ObjectKey {
-        ObjectKey::new(self.kind(), self.namespace(), self.name())
+        let kind = self.kind();
+        // The metadata's own namespace word, not a lookup of its text.
+        let namespace = if kind.namespaced() { self.meta().namespace.clone() } else { Atom::default() };
+        ObjectKey { kind, namespace, name: SharedStr::from(self.name()) }
     }
 
     /// The full object as the API server returns it: `apiVersion` and `kind`

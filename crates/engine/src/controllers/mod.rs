@@ -83,9 +83,10 @@ impl Controller for NoController {
 
 /// The controller owner reference a workload puts on what it creates.
 pub fn controller_ref(owner: &Object) -> OwnerReference {
+    let (kind, api_version) = owner.kind().words();
     OwnerReference {
-        api_version: owner.kind().info().api_version().into(),
-        kind: owner.kind().name().into(),
+        api_version,
+        kind,
         name: owner.name().to_string(),
         uid: owner.meta().uid.clone(),
         controller: Some(true),

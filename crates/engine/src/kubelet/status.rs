@@ -8,7 +8,7 @@ use kubeplay_model::api::{
     Container, ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, IpEntry, Pod, PodSpec,
     PodStatus,
 };
-use kubeplay_model::{Atom, Condition, SharedStr, Time};
+use kubeplay_model::{atom, Atom, Condition, SharedStr, Time};
 
 /// Conditions the kubelet owns (`kubetypes.PodConditionsByKubelet`), in
 /// the order it appends them.
@@ -125,14 +125,14 @@ fn go_list(names: &[&str]) -> String {
 
 /// A condition of the kubelet's: its type and status are texts every pod
 /// repeats in every status it writes, shared rather than copied.
-fn cond(type_: &str, status: &str, reason: Option<&str>, message: Option<String>) -> Condition {
-    Condition { type_: type_.into(), status: status.into(), reason: reason.map(Atom::from), message: message.map(String::into_boxed_str), ..Default::default() }
+fn cond(type_: Atom, status: Atom, reason: Option<Atom>, message: Option<String>) -> Condition {
+    Condition { type_, status, reason, message: message.map(String::into_boxed_str), ..Default::default() }
 }
 
 /// `GenerateContainersReadyCondition`.
 pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Condition {
     if all.is_empty() {
-        return cond("ContainersReady", "False", Some("UnknownContainerStatuses"), None);
+        return cond(atom!("ContainersReady"), atom!("False"), Some(atom!("UnknownContainerStatuses")), None);
     }
     let (mut unknown, mut unready) = (Vec::new(), Vec::new());
     let relevant = spec.init_containers.iter().filter(|c| is_sidecar(c)).chain(&spec.containers);
@@ -144,10 +144,10 @@ pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) ->
         }
     }
     if phase == "Succeeded" && unknown.is_empty() {
-        return cond("ContainersReady", "False", Some("PodCompleted"), None);
+        return cond(atom!("ContainersReady"), atom!("False"), Some(atom!("PodCompleted")), None);
     }
     if phase == "Failed" {
-        return cond("ContainersReady", "False", Some("PodFailed"), None);
+        return cond(atom!("ContainersReady"), atom!("False"), Some(atom!("PodFailed")), None);
     }
     let mut msgs = Vec::new();
     if !unknown.is_empty() {
@@ -157,9 +157,9 @@ pub fn containers_ready(spec: &PodSpec, all: &[ContainerStatus], phase: &str) ->
         msgs.push(format!("containers with unready status: {}", go_list(&unready)));
     }
     if msgs.is_empty() {
-        cond("ContainersReady", "True", None, None)
+        cond(atom!("ContainersReady"), atom!("True"), None, None)
     } else {
-        cond("ContainersReady", "False", Some("ContainersNotReady"), Some(msgs.join(", ")))
+        cond(atom!("ContainersReady"), atom!("False"), Some(atom!("ContainersNotReady")), Some(msgs.join(", ")))
     }
 }
 
@@ -178,9 +178,9 @@ pub fn pod_ready(spec: &PodSpec, conditions: &[Condition], all: &[ContainerStatu
         }
     }
     if msgs.is_empty() {
-        cond("Ready", "True", None, None)
+        cond(atom!("Ready"), atom!("True"), None, None)
     } else {
-        cond("Ready", "False", Some("ReadinessGatesNotReady"), Some(msgs.join(", ")))
+        cond(atom!("Ready"), atom!("False"), Some(atom!("ReadinessGatesNotReady")), Some(msgs.join(", ")))
     }
 }
 
@@ -192,7 +192,7 @@ fn readiness_gates(spec: &PodSpec) -> Vec<String> {
 /// `GeneratePodInitializedCondition`.
 pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Condition {
     if all.is_empty() && !spec.init_containers.is_empty() {
-        return cond("Initialized", "False", Some("UnknownContainerStatuses"), None);
+        return cond(atom!("Initialized"), atom!("False"), Some(atom!("UnknownContainerStatuses")), None);
     }
     let (mut unknown, mut incomplete) = (Vec::new(), Vec::new());
     for c in &spec.init_containers {
@@ -211,12 +211,12 @@ pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Cond
         }
     }
     if phase == "Succeeded" && unknown.is_empty() {
-        return cond("Initialized", "True", Some("PodCompleted"), None);
+        return cond(atom!("Initialized"), atom!("True"), Some(atom!("PodCompleted")), None);
     }
     let any_regular_started =
         all.iter().any(|s| spec.containers.iter().any(|c| c.name == s.name) && (s.state.running.is_some() || s.state.terminated.is_some()));
     if any_regular_started {
-        return cond("Initialized", "True", None, None);
+        return cond(atom!("Initialized"), atom!("True"), None, None);
     }
     let mut msgs = Vec::new();
     if !unknown.is_empty() {
@@ -226,9 +226,9 @@ pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Cond
         msgs.push(format!("containers with incomplete status: {}", go_list(&incomplete)));
     }
     if msgs.is_empty() {
-        cond("Initialized", "True", None, None)
+        cond(atom!("Initialized"), atom!("True"), None, None)
     } else {
-        cond("Initialized", "False", Some("ContainersNotInitialized"), Some(msgs.join(", ")))
+        cond(atom!("Initialized"), atom!("False"), Some(atom!("ContainersNotInitialized")), Some(msgs.join(", ")))
     }
 }
 
@@ -266,7 +266,7 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
         ..Default::default()
     };
     debug_assert_eq!(ctr.name, c.name, "a runtime record is made per container, in order");
-    let spec_image = Atom::from(c.image.as_deref().unwrap_or_default());
+    let spec_image = c.image.clone().unwrap_or_default();
     let mut s = ContainerStatus {
         // The runtime's record is the container's, matched by index (its
         // name shared, not copied).
@@ -347,11 +347,11 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     let others = conditions.clone();
     let sandbox_ready = rt.sandbox && !rt.finished;
     let mut owned = vec![
-        cond("PodReadyToStartContainers", if sandbox_ready { "True" } else { "False" }, None, None),
+        cond(atom!("PodReadyToStartContainers"), if sandbox_ready { atom!("True") } else { atom!("False") }, None, None),
         initialized(spec, &all, phase),
         pod_ready(spec, &others, &all, phase),
         containers_ready(spec, &all, phase),
-        cond("PodScheduled", "True", None, None),
+        cond(atom!("PodScheduled"), atom!("True"), None, None),
     ];
     for c in &mut owned {
         let previous = old.conditions.iter().find(|o| o.type_ == c.type_);
@@ -362,7 +362,7 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     }
     conditions.extend(owned);
     if let Some(message) = evicted {
-        let mut c = cond("DisruptionTarget", "True", Some("TerminationByKubelet"), Some(message.clone()));
+        let mut c = cond(atom!("DisruptionTarget"), atom!("True"), Some(atom!("TerminationByKubelet")), Some(message.clone()));
         c.last_transition_time = old.conditions.iter().find(|o| o.type_ == c.type_ && o.status == "True").and_then(|o| o.last_transition_time).or(Some(now));
         conditions.retain(|o| o.type_ != "DisruptionTarget");
         conditions.push(c);
@@ -374,12 +374,14 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         rt.ip.iter().map(|ip| IpEntry { ip: ip.clone() }).collect()
     };
     PodStatus {
-        phase: Some(phase.into()),
+        // The old status's words when they are the same (most writes): a
+        // lookup by text is most of what making them costs.
+        phase: Some(old.phase.clone().filter(|p| p == phase).unwrap_or_else(|| phase.into())),
         conditions,
         message: evicted.map(|m| m.as_str().into()).or_else(|| old.message.clone()),
         reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
         nominated_node_name: old.nominated_node_name.clone(),
-        host_ip: Some(Atom::from(host_ip.as_str())),
+        host_ip: Some(old.host_ip.clone().filter(|h| *h == host_ip.as_str()).unwrap_or_else(|| Atom::from(host_ip.as_str()))),
         host_ips: vec![IpEntry { ip: host_ip.clone() }],
         pod_ip: ips.first().map(|e| e.ip.clone()),
         pod_ips: ips,

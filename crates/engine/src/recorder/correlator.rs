@@ -78,9 +78,7 @@ impl LogName {
     fn of(event: &Event) -> LogName {
         let name = event.metadata.name.as_str();
         let hex = name.strip_prefix(text(&event.involved_object.name)).and_then(|s| s.strip_prefix('.'));
-        // Only a stamp that `name` gives back exactly (no sign, no zeros
-        // ahead, lower case).
-        match hex.and_then(|h| u64::from_str_radix(h, 16).ok().filter(|n| format!("{n:x}") == h)) {
+        match hex.and_then(canonical_hex) {
             Some(n) => LogName::Stamp(n),
             None => LogName::Other(name.into()),
         }
@@ -92,6 +90,18 @@ impl LogName {
             LogName::Other(name) => name.to_string(),
         }
     }
+}
+
+/// The number `h` writes in `{:x}` form, if it is in exactly that form
+/// (lower case, no sign, no zeros ahead), so that `name` gives `h` back.
+/// Checked, not formatted back and compared: every stored event asks.
+fn canonical_hex(h: &str) -> Option<u64> {
+    let digits = h.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    let leading_zero = h.len() > 1 && h.starts_with('0');
+    if h.is_empty() || h.len() > 16 || !digits || leading_zero {
+        return None;
+    }
+    u64::from_str_radix(h, 16).ok()
 }
 
 #[derive(Clone, Copy, Debug, Default)]

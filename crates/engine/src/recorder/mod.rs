@@ -36,11 +36,21 @@ const SCHEDULER_INSTANCE: &str = "default-scheduler-kubeplay-control-plane";
 pub struct Recorders {
     /// `tools/record` recorders by [`recorder_key`]: a thousand kubelets'
     /// hosts differ in their last characters only.
-    legacy: OrdMap<Hashed, Correlator>,
+    legacy: OrdMap<Hashed, Recorder>,
     /// The scheduler's `tools/events` recorder.
     scheduler: Series,
     /// Tells apart the names of events made in the same millisecond.
     seq: u64,
+}
+
+/// One `tools/record` recorder: its component and host, as every event
+/// it writes names them (kept, not looked up by text per event), and its
+/// correlator.
+#[derive(Clone, Debug)]
+struct Recorder {
+    component: Atom,
+    host: Option<Atom>,
+    correlator: Correlator,
 }
 
 impl Recorders {
@@ -48,11 +58,12 @@ impl Recorders {
         Recorders { legacy: OrdMap::new(), scheduler: Series::new(now), seq: 0 }
     }
 
-    /// The `tools/record` recorder at `key`, made if it is the first
-    /// event of its component and host.
-    fn correlator(&mut self, key: &str) -> &mut Correlator {
+    /// The `tools/record` recorder of `component` on `host` (at `key`, their
+    /// [`recorder_key`]), made if this is its first event.
+    fn recorder(&mut self, key: &str, component: &str, host: Option<&str>) -> &mut Recorder {
         if self.legacy.get(Lookup::new(key).view()).is_none() {
-            self.legacy.insert(Hashed::new(key.to_string()), Correlator::default());
+            let recorder = Recorder { component: Atom::from(component), host: host.map(Atom::from), correlator: Correlator::default() };
+            self.legacy.insert(Hashed::new(key.to_string()), recorder);
         }
         self.legacy.get_mut(Lookup::new(key).view()).expect("just made")
     }
@@ -80,12 +91,13 @@ fn recorder_key(component: &str, host: Option<&str>) -> String {
 /// The reference an event makes to its object (`reference.GetReference`).
 fn reference(o: &Object) -> ObjectReference {
     let meta = o.meta();
+    let (kind, api_version) = o.kind().words();
     ObjectReference {
-        kind: Some(Atom::from(o.kind().name())),
-        namespace: o.kind().namespaced().then(|| Atom::from(meta.namespace.as_str())),
+        kind: Some(kind),
+        namespace: o.kind().namespaced().then(|| meta.namespace.clone()),
         name: Some(meta.name.as_str().into()),
         uid: Some(meta.uid.as_str().into()),
-        api_version: Some(Atom::from(&*o.kind().info().api_version())),
+        api_version: Some(api_version),
         resource_version: Some(meta.resource_version.as_str().into()),
         field_path: None,
     }
@@ -109,7 +121,9 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     let name = world.recorders.name(&regarding.meta().name, now);
     // The few texts every event repeats are shared, not copied per event:
     // Events are a third of a busy cluster's heap.
-    let (by, on) = (Atom::from(component), host.as_deref().map(Atom::from));
+    let recorder = recorder_key(component, host.as_deref());
+    let Recorder { component: by, host: on, .. } = world.recorders.recorder(&recorder, component, host.as_deref());
+    let (by, on) = (by.clone(), on.clone());
     let event = Event {
         metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
         involved_object: ObjectReference { field_path: field_path.as_deref().map(Atom::from), ..reference(regarding) },
@@ -124,8 +138,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
         reporting_instance: on,
         ..Default::default()
     };
-    let recorder = recorder_key(component, host.as_deref());
-    let correlated = world.recorders.correlator(&recorder).correlate(event, now);
+    let correlated = world.recorders.recorder(&recorder, component, host.as_deref()).correlator.correlate(event, now);
     let written = match correlated {
         Correlated::Skip => return,
         Correlated::Create(e) => create(world, e),
@@ -141,7 +154,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     // An event the server refuses (its namespace is going) is dropped,
     // as the recorder drops it; what it stored is remembered.
     if let Some(stored) = written.as_deref().and_then(Object::as_event) {
-        world.recorders.correlator(&recorder).stored(stored);
+        world.recorders.recorder(&recorder, component, host.as_deref()).correlator.stored(stored);
     }
 }
 

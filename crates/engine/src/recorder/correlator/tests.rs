@@ -194,3 +194,14 @@ fn a_log_gives_back_the_name_the_event_was_stored_under() {
         assert_eq!(stamped, matches!(name, "web-0.x.17d3a4b5c6d7e8f9" | "web-0.x.0" | "web-0.x.a"), "{name}");
     }
 }
+
+/// A log keeps a name's stamp only when `name` would write the same text
+/// back: the same answers as formatting the number and comparing.
+#[test]
+fn a_stamp_is_kept_only_in_the_form_it_is_written() {
+    let by_formatting = |h: &str| u64::from_str_radix(h, 16).ok().filter(|n| format!("{n:x}") == h);
+    let cases = ["0", "00", "1", "01", "a", "A", "ff", "fF", "+1", "-1", "", "18c7e3b2a4f00001", "ffffffffffffffff", "10000000000000000", "0ffffffffffffffff", "12g", " 1", "1 "];
+    for h in cases {
+        assert_eq!(canonical_hex(h), by_formatting(h), "{h:?}");
+    }
+}
