@@ -61,11 +61,12 @@ impl Recorders {
     /// The `tools/record` recorder of `component` on `host` (at `key`, their
     /// [`recorder_key`]), made if this is its first event.
     fn recorder(&mut self, key: &str, component: &str, host: Option<&str>) -> &mut Recorder {
-        if self.legacy.get(Lookup::new(key).view()).is_none() {
+        let lookup = Lookup::new(key);
+        if self.legacy.get(lookup.view()).is_none() {
             let recorder = Recorder { component: Atom::from(component), host: host.map(Atom::from), correlator: Correlator::default() };
             self.legacy.insert(Hashed::new(key.to_string()), recorder);
         }
-        self.legacy.get_mut(Lookup::new(key).view()).expect("just made")
+        self.legacy.get_mut(lookup.view()).expect("just made")
     }
 
     /// A new event's name: the object's name and the time in hex
@@ -121,9 +122,9 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     let name = world.recorders.name(&regarding.meta().name, now);
     // The few texts every event repeats are shared, not copied per event:
     // Events are a third of a busy cluster's heap.
-    let recorder = recorder_key(component, host.as_deref());
-    let Recorder { component: by, host: on, .. } = world.recorders.recorder(&recorder, component, host.as_deref());
-    let (by, on) = (by.clone(), on.clone());
+    let key = recorder_key(component, host.as_deref());
+    let recorder = world.recorders.recorder(&key, component, host.as_deref());
+    let (by, on) = (recorder.component.clone(), recorder.host.clone());
     let event = Event {
         metadata: ObjectMeta { name, namespace: namespace_of(regarding), ..Default::default() },
         involved_object: ObjectReference { field_path: field_path.as_deref().map(Atom::from), ..reference(regarding) },
@@ -138,7 +139,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
         reporting_instance: on,
         ..Default::default()
     };
-    let correlated = world.recorders.recorder(&recorder, component, host.as_deref()).correlator.correlate(event, now);
+    let correlated = recorder.correlator.correlate(event, now);
     let written = match correlated {
         Correlated::Skip => return,
         Correlated::Create(e) => create(world, e),
@@ -154,7 +155,7 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     // An event the server refuses (its namespace is going) is dropped,
     // as the recorder drops it; what it stored is remembered.
     if let Some(stored) = written.as_deref().and_then(Object::as_event) {
-        world.recorders.recorder(&recorder, component, host.as_deref()).correlator.stored(stored);
+        world.recorders.recorder(&key, component, host.as_deref()).correlator.stored(stored);
     }
 }
 
