@@ -145,10 +145,8 @@ impl Object {
         &self.meta().namespace
     }
     pub fn key(&self) -> ObjectKey {
-        let kind = self.kind();
         // The metadata's own namespace word, not a lookup of its text.
-        let namespace = if kind.namespaced() { self.meta().namespace.clone() } else { Atom::default() };
-        ObjectKey { kind, namespace, name: SharedStr::from(self.name()) }
+        ObjectKey::in_namespace(self.kind(), &self.meta().namespace, self.name())
     }
 
     /// The full object as the API server returns it: `apiVersion` and `kind`
@@ -208,7 +206,13 @@ pub struct ObjectKey {
 
 impl ObjectKey {
     pub fn new(kind: Kind, namespace: &str, name: &str) -> ObjectKey {
-        let namespace = Atom::from(if kind.namespaced() { namespace } else { "" });
+        ObjectKey::in_namespace(kind, &Atom::from(namespace), name)
+    }
+
+    /// [`ObjectKey::new`] with the namespace as a word already made. A
+    /// cluster-scoped kind's key has none, whatever it is given.
+    pub fn in_namespace(kind: Kind, namespace: &Atom, name: &str) -> ObjectKey {
+        let namespace = if kind.namespaced() { namespace.clone() } else { Atom::default() };
         ObjectKey { kind, namespace, name: SharedStr::from(name) }
     }
 }
