@@ -133,9 +133,10 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn update(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
-        let before = self.api_get(&obj.key());
+        let key = obj.key();
+        let before = self.api_get(&key);
         let after = self.store_and_ctx(|s, c| s.update(obj, c))?;
-        self.record_update(Verb::Update, before, &after);
+        self.record_update(Verb::Update, key, before, &after);
         Ok(after)
     }
 
@@ -143,7 +144,7 @@ impl<'a> Ctx<'a> {
     pub fn bind(&mut self, key: &ObjectKey, node: &str) -> Result<Arc<Object>, ApiError> {
         let before = self.api_get(key);
         let after = self.store_and_ctx(|s, c| s.bind(key, node, c))?;
-        self.record_update(Verb::Update, before, &after);
+        self.record_update(Verb::Update, key.clone(), before, &after);
         Ok(after)
     }
 
@@ -152,14 +153,15 @@ impl<'a> Ctx<'a> {
         let key = ObjectKey::new(kubeplay_model::Kind::Namespace, "", name);
         let before = self.api_get(&key);
         let after = self.store_and_ctx(|s, c| s.finalize_namespace(name, c))?;
-        self.record_update(Verb::Update, before, &after);
+        self.record_update(Verb::Update, key, before, &after);
         Ok(after)
     }
 
     pub fn update_status(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
-        let before = self.api_get(&obj.key());
+        let key = obj.key();
+        let before = self.api_get(&key);
         let after = self.store_and_ctx(|s, c| s.update_status(obj, c))?;
-        self.record_update(Verb::UpdateStatus, before, &after);
+        self.record_update(Verb::UpdateStatus, key, before, &after);
         Ok(after)
     }
 
@@ -172,18 +174,46 @@ impl<'a> Ctx<'a> {
     ) -> Result<Arc<Object>, ApiError> {
         let before = self.api_get(key);
         let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
-        self.record_update(Verb::UpdateStatus, before, &after);
+        self.record_update(Verb::UpdateStatus, key.clone(), before, &after);
         Ok(after)
     }
 
-    fn record_update(&mut self, verb: Verb, before: Option<Arc<Object>>, after: &Arc<Object>) {
+    /// [`Ctx::update_pod_status`] of the pod `read`, as [`Ctx::get`] just
+    /// gave it: the kubelet reads its pod before every status write, and
+    /// looking it up again by name was one of four lookups a write made.
+    /// Read from a lagging cache, it is not the write's before-image,
+    /// which is then read from the API server as usual.
+    pub fn write_pod_status(
+        &mut self,
+        key: &ObjectKey,
+        read: Arc<Object>,
+        status: kubeplay_model::api::PodStatus,
+    ) -> Result<Arc<Object>, ApiError> {
+        let before = if self.view.is_none() { Some(read) } else { self.api_get(key) };
+        debug_assert!(
+            match (&before, self.world.store.get(key)) {
+                (Some(b), Some(s)) => Arc::ptr_eq(b, s),
+                (b, s) => b.is_none() && s.is_none(),
+            },
+            "`before` is the stored pod"
+        );
+        let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
+        self.record_update(Verb::UpdateStatus, key.clone(), before, &after);
+        Ok(after)
+    }
+
+    /// Records a write of `key` that left `after`. An update removes the
+    /// object only when it was being deleted and its last finalizer went
+    /// (the store's `commit_update`): only then is the store asked
+    /// whether it is still there.
+    fn record_update(&mut self, verb: Verb, key: ObjectKey, before: Option<Arc<Object>>, after: &Arc<Object>) {
         let changed = before.as_ref().is_none_or(|b| !Arc::ptr_eq(b, after));
         if changed {
-            let gone = self.world.store.get(&after.key()).is_none();
+            let gone = after.meta().deletion_timestamp.is_some() && self.world.store.get(&key).is_none();
             let verb = if gone { Verb::Delete } else { verb };
             self.writes.push(Write {
                 verb,
-                key: after.key(),
+                key,
                 before,
                 after: (!gone).then(|| after.clone()),
             });

@@ -17,7 +17,7 @@
 
 use super::runtime::PodRuntime;
 use kubeplay_model::hashed::{Hashed, Lookup};
-use kubeplay_model::{Atom, SharedStr};
+use kubeplay_model::{Atom, ObjectKey, SharedStr};
 use imbl::OrdMap;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -168,13 +168,29 @@ impl PodRuntimes {
     /// Puts `rt` at `slot`, replacing (and returning) what was there,
     /// wherever that ran.
     pub fn insert(&mut self, slot: String, rt: Arc<PodRuntime>) -> Option<Arc<PodRuntime>> {
+        let name = pod_name(&slot);
+        self.insert_named(slot, name, rt)
+    }
+
+    /// [`insert`](Self::insert) for the pod of `key`, whose namespace and
+    /// name the node's map keeps as the key holds them. A worker writes
+    /// its pod's runtime back on every reconcile: in wasm, where a name is
+    /// always a shared text, a fresh copy of it was an allocation each
+    /// time, and sharing the store's lets the walks over a node's pods
+    /// (`runtimes_on`) find each runtime's name equal by its address.
+    pub fn insert_keyed(&mut self, key: &ObjectKey, rt: Arc<PodRuntime>) -> Option<Arc<PodRuntime>> {
+        let slot = super::pod_slot(&key.namespace, &key.name);
+        self.insert_named(slot, (key.namespace.clone(), key.name.clone()), rt)
+    }
+
+    fn insert_named(&mut self, slot: String, name: (Atom, SharedStr), rt: Arc<PodRuntime>) -> Option<Arc<PodRuntime>> {
+        debug_assert_eq!(name, pod_name(&slot), "the slot names the pod");
         self.log.push(&slot);
         let slot = Hashed::new(slot);
         let old = self.by_slot.insert(slot.clone(), rt.clone());
         if let Some(old) = old.as_ref().filter(|o| o.node != rt.node) {
             self.unlist(&old.node, slot.as_str());
         }
-        let name = pod_name(slot.as_str());
         match self.by_node.get_mut(Lookup::new(&rt.node).view()) {
             Some(on) => {
                 on.0.insert(name, rt);

@@ -353,7 +353,7 @@ impl Worker<'_, '_> {
         if p.status == status {
             return;
         }
-        if let Ok(written) = self.ctx.update_pod_status(&self.key, status) {
+        if let Ok(written) = self.ctx.write_pod_status(&self.key, cur, status) {
             if let Some(view) = PodView::new(written) {
                 self.pod = view;
             }

@@ -80,18 +80,17 @@ impl Worker<'_, '_> {
     }
 
     pub(super) fn finish(self) {
-        let slot = pod_slot(&self.key.namespace, &self.key.name);
         let wakes = (!self.removed).then(|| self.next_wakes());
         let Worker { ctx, key, mut rt, node, notes, started, .. } = self;
         match wakes {
             None => {
                 let sim = &mut ctx.world_mut().sim;
-                sim.pods.remove(&slot);
+                sim.pods.remove(&pod_slot(&key.namespace, &key.name));
                 disarm(ctx, &key, &rt);
             }
             Some((work, tick)) => {
                 arm(ctx, &key, &mut rt, work, tick);
-                ctx.world_mut().sim.pods.insert(slot, rt.into());
+                ctx.world_mut().sim.pods.insert_keyed(&key, rt.into());
                 // More memory in use: the eviction manager may have work.
                 if started || !ctx.world().sim.loads.is_empty() {
                     super::eviction::poke(ctx, &node);

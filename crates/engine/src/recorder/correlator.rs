@@ -19,6 +19,7 @@
 
 use super::lru::Lru;
 use kubeplay_model::api::Event;
+use kubeplay_model::fnv::Fnv;
 use kubeplay_model::Time;
 
 const LRU_ENTRIES: usize = 4096;
@@ -133,9 +134,11 @@ impl Correlator {
     /// `EventCorrelate`: aggregate, then count, then filter, in upstream's
     /// order (so a dropped event still counts).
     pub(crate) fn correlate(&mut self, event: Event, now: Time) -> Correlated {
-        let (event, key) = self.aggregate(event, now);
+        let keys = Keys::of(&event);
+        let (event, key) = self.aggregate(event, &keys, now);
         let (event, repeat) = self.observe(event, key);
-        if !self.allow(&event, now) {
+        // A combined event keeps the source and object the spam key reads.
+        if !self.allow(keys.spam, now) {
             return Correlated::Skip;
         }
         if repeat {
@@ -153,8 +156,8 @@ impl Correlator {
     /// `EventAggregate`: the event itself and its full key, or the
     /// combined event and the key of its group once the group has seen
     /// enough distinct messages.
-    fn aggregate(&mut self, event: Event, now: Time) -> (Event, u64) {
-        let group = aggregate_key(&event);
+    fn aggregate(&mut self, event: Event, keys: &Keys, now: Time) -> (Event, u64) {
+        let group = keys.aggregate;
         let message = fnv(&[event.message.as_deref().unwrap_or("")]);
         let mut combine = false;
         self.aggregates.forget_oldest_while(|r| now.millis() - r.last.millis() > AGGREGATE_INTERVAL_MS);
@@ -174,8 +177,7 @@ impl Correlator {
             record
         });
         if !combine {
-            let key = event_key(&event);
-            return (event, key);
+            return (event, keys.event);
         }
         let combined = Event {
             metadata: kubeplay_model::ObjectMeta { name: event.metadata.name.clone(), namespace: event.metadata.namespace.clone(), ..Default::default() },
@@ -209,8 +211,7 @@ impl Correlator {
     }
 
     /// The spam filter: a token bucket per source and object, full at first.
-    fn allow(&mut self, event: &Event, now: Time) -> bool {
-        let key = spam_key(event);
+    fn allow(&mut self, key: u64, now: Time) -> bool {
         let full = SPAM_BURST * SPAM_REFILL_MS;
         let mut ok = false;
         self.spam.update(key, |old| {
@@ -252,19 +253,30 @@ fn event_key(e: &Event) -> u64 {
     fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)])
 }
 
-/// `EventAggregatorByReasonFunc`'s group: the event key without the
-/// message and field path, with the reporting controller and instance.
-fn aggregate_key(e: &Event) -> u64 {
-    let (component, host) = source(e);
-    let o = &e.involved_object;
-    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)])
+/// An event's three keys: [`event_key`]; `EventAggregatorByReasonFunc`'s
+/// group (the event key without the message and field path, with the
+/// reporting controller and instance); `getSpamKey` (source and object
+/// only). All three begin with the source and the object's kind,
+/// namespace and name, and the spam key is the group's beginning, so
+/// those are hashed once (FNV runs left to right): hashing each key from
+/// the start read the same texts three times for every event.
+pub(super) struct Keys {
+    pub(super) event: u64,
+    pub(super) aggregate: u64,
+    pub(super) spam: u64,
 }
 
-/// `getSpamKey`: source and object only.
-fn spam_key(e: &Event) -> u64 {
-    let (component, host) = source(e);
-    let o = &e.involved_object;
-    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.uid), text(&o.api_version)])
+impl Keys {
+    pub(super) fn of(e: &Event) -> Keys {
+        let add = |h: Fnv, parts: &[&str]| parts.iter().fold(h, |h, part| h.bytes(part.as_bytes()));
+        let (component, host) = source(e);
+        let o = &e.involved_object;
+        let object = add(Fnv::new(), &[component, host, text(&o.kind), text(&o.namespace), text(&o.name)]);
+        let spam = add(object, &[text(&o.uid), text(&o.api_version)]);
+        let aggregate = add(spam, &[text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)]);
+        let event = add(object, &[text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)]);
+        Keys { event: event.finish(), aggregate: aggregate.finish(), spam: spam.finish() }
+    }
 }
 
 #[cfg(test)]

@@ -205,3 +205,31 @@ fn a_stamp_is_kept_only_in_the_form_it_is_written() {
         assert_eq!(canonical_hex(h), by_formatting(h), "{h:?}");
     }
 }
+
+/// The three keys hashed from their shared beginning are the keys hashed
+/// each from the start, over upstream's fields in upstream's order,
+/// whatever fields are unset.
+#[test]
+fn keys_hashed_together_are_the_keys_hashed_apart() {
+    let full = event("Started", "Started container nginx", object("Pod", "web-1", "default"));
+    let mut bare = event("", "", ObjectReference::default());
+    bare.source = None;
+    bare.type_ = None;
+    bare.message = None;
+    let mut reporting = full.clone();
+    reporting.reporting_component = Some("kubelet".into());
+    reporting.reporting_instance = Some("node-1".into());
+    reporting.involved_object.field_path = None;
+    for e in [full, bare, reporting] {
+        let (component, host) = source(&e);
+        let o = &e.involved_object;
+        let object = [component, host, text(&o.kind), text(&o.namespace), text(&o.name)];
+        let spam: Vec<&str> = object.iter().copied().chain([text(&o.uid), text(&o.api_version)]).collect();
+        let aggregate: Vec<&str> = spam.iter().copied().chain([text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)]).collect();
+        let keys = Keys::of(&e);
+        assert_eq!(keys.event, event_key(&e));
+        assert_eq!(keys.event, fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)]));
+        assert_eq!(keys.spam, fnv(&spam));
+        assert_eq!(keys.aggregate, fnv(&aggregate));
+    }
+}
