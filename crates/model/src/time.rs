@@ -43,27 +43,40 @@ impl Time {
     }
     /// RFC 3339 with whole seconds, as `metav1.Time` serialises.
     pub fn rfc3339(self) -> String {
-        let secs = self.millis().div_euclid(1000);
-        let (y, mo, d, h, mi, s) = civil(secs);
-        if !(0..=9999).contains(&y) {
-            return format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z");
-        }
-        // Digits written by hand: every status write stamps a few of these,
-        // and the formatting machinery cost twenty times as much.
-        let mut out = String::with_capacity(20);
-        for (n, sep) in [(y / 100, None), (y % 100, Some('-')), (mo, Some('-')), (d, Some('T')), (h, Some(':')), (mi, Some(':')), (s, Some('Z'))] {
-            out.push(char::from(b'0' + (n / 10) as u8));
-            out.push(char::from(b'0' + (n % 10) as u8));
-            out.extend(sep);
-        }
-        out
+        self.stamp(false)
     }
     /// RFC 3339 with microseconds, as `metav1.MicroTime` serialises.
     pub fn rfc3339_micro(self) -> String {
+        self.stamp(true)
+    }
+    /// `YYYY-MM-DDTHH:MM:SS` then `.uuuuuu` (when `micro`) and `Z`.
+    fn stamp(self, micro: bool) -> String {
         let secs = self.millis().div_euclid(1000);
-        let ms = self.millis().rem_euclid(1000);
+        let micros = self.millis().rem_euclid(1000) * 1000;
         let (y, mo, d, h, mi, s) = civil(secs);
-        format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{:06}Z", ms * 1000)
+        if !(0..=9999).contains(&y) {
+            let fraction = if micro { format!(".{micros:06}") } else { String::new() };
+            return format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{fraction}Z");
+        }
+        // Digits written by hand: every status write stamps a few of these,
+        // and the formatting machinery cost twenty times as much.
+        let mut out = String::with_capacity(if micro { 27 } else { 20 });
+        let two = |out: &mut String, n: i64| {
+            out.push(char::from(b'0' + (n / 10) as u8));
+            out.push(char::from(b'0' + (n % 10) as u8));
+        };
+        for (n, sep) in [(y / 100, None), (y % 100, Some('-')), (mo, Some('-')), (d, Some('T')), (h, Some(':')), (mi, Some(':')), (s, None)] {
+            two(&mut out, n);
+            out.extend(sep);
+        }
+        if micro {
+            out.push('.');
+            for n in [micros / 10_000, micros / 100 % 100, micros % 100] {
+                two(&mut out, n);
+            }
+        }
+        out.push('Z');
+        out
     }
     /// Parses `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
     pub fn parse_rfc3339(s: &str) -> Option<Time> {
@@ -200,6 +213,13 @@ mod tests {
         for secs in (-2_000_000_000i64..9_000_000_000).step_by(86_399_937) {
             let (y, mo, d, h, mi, s) = civil(secs);
             assert_eq!(Time::from_millis(secs * 1000).rfc3339(), format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}Z"));
+        }
+        // And with microseconds, at every millisecond of the second and
+        // outside the four-digit years.
+        for ms in (-2_000_000_000_000i64..9_000_000_000_000).step_by(86_399_937_001).chain([-1, 0, 7, 999, 1_001, i64::MAX, i64::MIN + 1]) {
+            let (secs, micros) = (ms.div_euclid(1000), ms.rem_euclid(1000) * 1000);
+            let (y, mo, d, h, mi, s) = civil(secs);
+            assert_eq!(Time::from_millis(ms).rfc3339_micro(), format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{micros:06}Z"), "{ms}");
         }
     }
 

@@ -87,7 +87,7 @@ impl LogName {
 
     fn name(&self, event: &Event) -> String {
         match self {
-            LogName::Stamp(n) => format!("{}.{n:x}", text(&event.involved_object.name)),
+            LogName::Stamp(n) => super::event_name(text(&event.involved_object.name), *n),
             LogName::Other(name) => name.to_string(),
         }
     }

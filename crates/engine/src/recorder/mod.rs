@@ -74,8 +74,22 @@ impl Recorders {
     fn name(&mut self, object: &str, now: Time) -> String {
         self.seq += 1;
         let nanos = (now.millis() as u64).wrapping_mul(1_000_000).wrapping_add(self.seq % 1_000_000);
-        format!("{object}.{nanos:x}")
+        event_name(object, nanos)
     }
+}
+
+/// `<object>.<stamp in lower-case hex>`, as `format!("{object}.{stamp:x}")`
+/// writes it, in one allocation of the right size: every event is named
+/// so, and the formatting machinery cost more than the rest of the name.
+fn event_name(object: &str, stamp: u64) -> String {
+    let digits = (16 - stamp.leading_zeros() as usize / 4).max(1);
+    let mut name = String::with_capacity(object.len() + 1 + digits);
+    name.push_str(object);
+    name.push('.');
+    for i in (0..digits).rev() {
+        name.push(char::from(b"0123456789abcdef"[(stamp >> (4 * i)) as usize & 0xf]));
+    }
+    name
 }
 
 /// A `tools/record` recorder's key: its component and host, which names

@@ -183,3 +183,13 @@ fn scheduler_events_repeat_as_a_series_with_the_first_message() {
     fail(&mut e, "much later");
     assert_eq!(events(&e, "FailedScheduling").len(), 2, "a new series starts with a new event");
 }
+
+/// Event names written by hand are what `{:x}` writes: lower case, no
+/// leading zeros, "0" for zero.
+#[test]
+fn event_names_are_the_object_and_the_stamp_in_hex() {
+    for stamp in [0, 1, 0xf, 0x10, 0xabc, 0x1873_a2b3_c4d5_e6f7, u64::MAX, 1 << 63, 1_700_000_000_000_000_123] {
+        assert_eq!(super::event_name("web-7d4b9c-x2x4q", stamp), format!("web-7d4b9c-x2x4q.{stamp:x}"));
+    }
+    assert_eq!(super::event_name("", 255), ".ff");
+}
