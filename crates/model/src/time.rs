@@ -60,23 +60,17 @@ impl Time {
         }
         // Digits written by hand: every status write stamps a few of these,
         // and the formatting machinery cost twenty times as much.
-        let mut out = String::with_capacity(if micro { 27 } else { 20 });
-        let two = |out: &mut String, n: i64| {
-            out.push(char::from(b'0' + (n / 10) as u8));
-            out.push(char::from(b'0' + (n % 10) as u8));
+        let mut out = *b"YYYY-MM-DDTHH:MM:SS.uuuuuuZ";
+        let two = |out: &mut [u8], at: usize, n: i64| {
+            out[at] = b'0' + (n / 10) as u8;
+            out[at + 1] = b'0' + (n % 10) as u8;
         };
-        for (n, sep) in [(y / 100, None), (y % 100, Some('-')), (mo, Some('-')), (d, Some('T')), (h, Some(':')), (mi, Some(':')), (s, None)] {
-            two(&mut out, n);
-            out.extend(sep);
+        for (at, n) in [(0, y / 100), (2, y % 100), (5, mo), (8, d), (11, h), (14, mi), (17, s), (20, micros / 10_000), (22, micros / 100 % 100), (24, micros % 100)] {
+            two(&mut out, at, n);
         }
-        if micro {
-            out.push('.');
-            for n in [micros / 10_000, micros / 100 % 100, micros % 100] {
-                two(&mut out, n);
-            }
-        }
-        out.push('Z');
-        out
+        let len = if micro { 27 } else { 20 };
+        out[len - 1] = b'Z';
+        String::from(std::str::from_utf8(&out[..len]).unwrap_or_default())
     }
     /// Parses `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
     pub fn parse_rfc3339(s: &str) -> Option<Time> {

@@ -83,12 +83,14 @@ impl Recorders {
 /// so, and the formatting machinery cost more than the rest of the name.
 fn event_name(object: &str, stamp: u64) -> String {
     let digits = (16 - stamp.leading_zeros() as usize / 4).max(1);
+    let mut hex = [0u8; 16];
+    for (i, d) in hex[..digits].iter_mut().rev().enumerate() {
+        *d = b"0123456789abcdef"[(stamp >> (4 * i)) as usize & 0xf];
+    }
     let mut name = String::with_capacity(object.len() + 1 + digits);
     name.push_str(object);
     name.push('.');
-    for i in (0..digits).rev() {
-        name.push(char::from(b"0123456789abcdef"[(stamp >> (4 * i)) as usize & 0xf]));
-    }
+    name.push_str(std::str::from_utf8(&hex[..digits]).unwrap_or_default());
     name
 }
 
