@@ -173,9 +173,7 @@ impl<'a> Ctx<'a> {
         status: kubeplay_model::api::PodStatus,
     ) -> Result<Arc<Object>, ApiError> {
         let before = self.api_get(key);
-        let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
-        self.record_update(Verb::UpdateStatus, key.clone(), before, &after);
-        Ok(after)
+        self.pod_status_write(key, before, status)
     }
 
     /// [`Ctx::update_pod_status`] of the pod `read`, as [`Ctx::get`] just
@@ -197,6 +195,10 @@ impl<'a> Ctx<'a> {
             },
             "`before` is the stored pod"
         );
+        self.pod_status_write(key, before, status)
+    }
+
+    fn pod_status_write(&mut self, key: &ObjectKey, before: Option<Arc<Object>>, status: kubeplay_model::api::PodStatus) -> Result<Arc<Object>, ApiError> {
         let after = self.store_and_ctx(|s, c| s.update_pod_status(key, status, c))?;
         self.record_update(Verb::UpdateStatus, key.clone(), before, &after);
         Ok(after)
