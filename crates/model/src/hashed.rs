@@ -64,6 +64,10 @@ impl<'a> Lookup<'a> {
         Lookup(hash(text), text)
     }
 
+    pub fn as_str(&self) -> &'a str {
+        self.1
+    }
+
     /// What a map keyed by [`Hashed`] takes as a borrowed key.
     pub fn view(&self) -> &(dyn View + 'a) {
         self

@@ -59,14 +59,13 @@ impl Recorders {
     }
 
     /// The `tools/record` recorder of `component` on `host` (at `key`, their
-    /// [`recorder_key`]), made if this is its first event.
-    fn recorder(&mut self, key: &str, component: &str, host: Option<&str>) -> &mut Recorder {
-        let lookup = Lookup::new(key);
-        if self.legacy.get(lookup.view()).is_none() {
+    /// [`recorder_key`], hashed), made if this is its first event.
+    fn recorder(&mut self, key: &Lookup, component: &str, host: Option<&str>) -> &mut Recorder {
+        if self.legacy.get(key.view()).is_none() {
             let recorder = Recorder { component: Atom::from(component), host: host.map(Atom::from), correlator: Correlator::default() };
-            self.legacy.insert(Hashed::new(key.to_string()), recorder);
+            self.legacy.insert(Hashed::new(key.as_str().to_string()), recorder);
         }
-        self.legacy.get_mut(lookup.view()).expect("just made")
+        self.legacy.get_mut(key.view()).expect("just made")
     }
 
     /// A new event's name: the object's name and the time in hex
@@ -139,6 +138,8 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     // The few texts every event repeats are shared, not copied per event:
     // Events are a third of a busy cluster's heap.
     let key = recorder_key(component, host.as_deref());
+    // Hashed once for the two uses below.
+    let key = Lookup::new(&key);
     let recorder = world.recorders.recorder(&key, component, host.as_deref());
     let (by, on) = (recorder.component.clone(), recorder.host.clone());
     let event = Event {
@@ -171,7 +172,10 @@ pub(crate) fn record(world: &mut World, regarding: &Object, field_path: Option<S
     // An event the server refuses (its namespace is going) is dropped,
     // as the recorder drops it; what it stored is remembered.
     if let Some(stored) = written.as_deref().and_then(Object::as_event) {
-        world.recorders.recorder(&key, component, host.as_deref()).correlator.stored(stored);
+        // Made above: only its correlator is wanted again.
+        if let Some(recorder) = world.recorders.legacy.get_mut(key.view()) {
+            recorder.correlator.stored(stored);
+        }
     }
 }
 
