@@ -6,6 +6,9 @@
 
 use super::image::ImageRef;
 use kubeplay_model::fnv::fnv1a;
+use kubeplay_model::Atom;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 /// What a repository's image runs when the pod gives no `command`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -346,6 +349,30 @@ impl Repo {
     }
 }
 
+/// A started container's `imageID`: its repository and the image's
+/// [`digest`]. A function of the name alone, remembered per thread: every
+/// container start worked out four hashes and formatted them. Forgotten
+/// all at once when it holds too many names.
+pub fn image_id(normalized: &str) -> Atom {
+    const ROOM: usize = 4_096;
+    thread_local! {
+        static IDS: RefCell<BTreeMap<String, Atom>> = const { RefCell::new(BTreeMap::new()) };
+    }
+    if let Some(id) = IDS.with(|ids| ids.borrow().get(normalized).cloned()) {
+        return id;
+    }
+    let repo = normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map_or(normalized, |(repo, _)| repo);
+    let id = Atom::from(format!("{repo}@{}", digest(normalized)));
+    IDS.with(|ids| {
+        let mut ids = ids.borrow_mut();
+        if ids.len() >= ROOM {
+            ids.clear();
+        }
+        ids.insert(normalized.to_string(), id.clone());
+    });
+    id
+}
+
 /// The image's content digest, stable for a given name.
 pub fn digest(normalized: &str) -> String {
     let mut out = String::with_capacity(7 + 64);
@@ -448,5 +475,24 @@ mod tests {
         assert_eq!(d, format!("sha256:{whole}"));
         assert_eq!(d.len(), 7 + 64);
         assert_ne!(d, digest("docker.io/library/nginx:1.9.1"));
+    }
+
+    /// A container's imageID names the repository without its tag, and
+    /// the digest (containerd's `repo@sha256:…`); asked again, the
+    /// remembered answer is the same.
+    #[test]
+    fn image_ids_are_the_repository_and_the_digest() {
+        for (name, repo) in [
+            ("docker.io/library/nginx:1.7.9", "docker.io/library/nginx"),
+            ("localhost:5000/team/app:v2", "localhost:5000/team/app"),
+            ("registry.k8s.io/pause:3.9", "registry.k8s.io/pause"),
+        ] {
+            let want = format!("{repo}@{}", digest(name));
+            assert_eq!(image_id(name), want.as_str(), "{name}");
+            assert_eq!(image_id(name), want.as_str(), "{name}, remembered");
+        }
+        // A digest reference has no tag to drop: the whole name stays.
+        let pinned = format!("docker.io/library/nginx@{}", digest("x"));
+        assert_eq!(image_id(&pinned), format!("{pinned}@{}", digest(&pinned)).as_str());
     }
 }

@@ -53,9 +53,9 @@ impl Worker<'_, '_> {
                 return None;
             }
         };
-        let normalized = image.normalized();
+        let normalized = super::image::normalize(&spelled).unwrap_or_else(|| image.normalized().into());
         let policy = c.image_pull_policy.clone().unwrap_or_else(|| if image.is_latest() { "Always".into() } else { "IfNotPresent".into() });
-        let present = self.ctx.world().sim.image_cache.get(&self.node).is_some_and(|s| s.contains(&normalized));
+        let present = self.ctx.world().sim.image_cache.get(&self.node).is_some_and(|s| s.contains(normalized.as_str()));
         if policy == "Never" && !present {
             let msg = format!("Container image \"{spelled}\" is not present with pull policy of Never");
             self.container_event(r, "Warning", "ErrImageNeverPull", msg.clone());
@@ -65,10 +65,10 @@ impl Worker<'_, '_> {
         }
         if present && policy != "Always" {
             self.container_event(r, "Normal", "Pulled", format!("Container image \"{spelled}\" already present on machine"));
-            self.create(r, &c, &image);
+            self.create(r, &c, &image, &normalized);
             return None;
         }
-        if ctr.pull_image == normalized && ctr.pull.in_backoff_since_update(self.now) {
+        if ctr.pull_image == normalized.as_str() && ctr.pull.in_backoff_since_update(self.now) {
             let msg = format!("Back-off pulling image \"{spelled}\"");
             self.container_event(r, "Normal", "BackOff", msg.clone());
             self.container_event(r, "Warning", "Failed", "Error: ImagePullBackOff");
@@ -93,11 +93,12 @@ impl Worker<'_, '_> {
             "pulling {spelled}{}",
             if waited > 0 { format!(" (after {} waiting for other pulls on the node)", go_duration(waited)) } else { String::new() }
         ));
-        Some(Op::Pull { until, ctr: r, pull: PullJob { image: spelled, normalized, ok, size, pull_ms, total_ms: until.millis() - self.now.millis() } })
+        Some(Op::Pull { until, ctr: r, pull: PullJob { image: spelled, normalized: normalized.to_string(), ok, size, pull_ms, total_ms: until.millis() - self.now.millis() } })
     }
 
     /// Configuration, then create and start the container.
-    pub(super) fn create(&mut self, r: CtrRef, c: &Container, image: &ImageRef) {
+    /// `normalized` is `image` as containerd names it.
+    pub(super) fn create(&mut self, r: CtrRef, c: &Container, image: &ImageRef, normalized: &str) {
         let env = match config::env_names(self.ctx.store(), &self.pod.metadata.namespace, c) {
             Ok(env) => env,
             Err(msg) => {
@@ -108,16 +109,14 @@ impl Worker<'_, '_> {
             }
         };
         super::envvars::record(self, r, c);
-        let normalized = image.normalized();
-        let behavior = self.ctx.world().sim.image_behavior(&normalized).cloned();
+        let behavior = self.ctx.world().sim.image_behavior(normalized).cloned();
         let plan = process::plan(c, image, &self.pod.metadata.namespace, &env, behavior.as_ref());
         let plan = super::share_with_last(&mut self.ctx.world_mut().sim.plan_last, plan);
         let id = format!("containerd://{:016x}{:016x}{:016x}{:016x}", self.ctx.rand(), self.ctx.rand(), self.ctx.rand(), self.ctx.rand());
-        let image_id = format!("{}@{}", normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map(|(repo, _)| repo).unwrap_or(&normalized), registry::digest(&normalized));
         self.container_event(r, "Normal", "Created", format!("Created container {}", c.name));
         self.container_event(r, "Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
-        let mut run = Run { id: id.into(), image: normalized.as_str().into(), image_id: image_id.into(), started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
+        let mut run = Run { id: id.into(), image: normalized.into(), image_id: registry::image_id(normalized), started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
         probes::init(&mut run, c);
         if let Some(ctr) = self.rt.ctr_mut(r) {
             if let Some(old) = ctr.run.take() {
@@ -173,7 +172,7 @@ impl Worker<'_, '_> {
                     );
                     self.note(format!("pulled {} in {}", pull.image, go_duration(pull.pull_ms)));
                     if let (Some(c), Ok(image)) = (self.spec_container_owned(r), ImageRef::parse(&pull.image)) {
-                        self.create(r, &c, &image);
+                        self.create(r, &c, &image, &pull.normalized);
                     }
                 } else {
                     let image = ImageRef::parse(&pull.image).ok();
