@@ -10,9 +10,10 @@
 // hostname counts kept per selector costing 1.6 KB for a quarter of the
 // simulated hour; session 40: 1,544,880 B, inline uids, Atom namespaces
 // and shared plans 8 KB smaller raw but 2 KB larger gzipped, for a fifth
-// of the simulated hour's heap; session 42: 1,546,231 B, fewer lookups
-// and hashes per kubelet write and event costing 0.5 KB), so it at least
-// catches regressions.
+// of the simulated hour's heap; session 42: 1,547,179 B, fewer lookups
+// and hashes per kubelet write and event and a remembered imageID
+// costing 1.4 KB for 5% of the Deployment's instructions), so it at
+// least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -37,7 +38,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_547_000;
+const DEFAULT_BUDGET = 1_548_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
