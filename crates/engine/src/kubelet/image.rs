@@ -112,6 +112,29 @@ pub fn normalize(image: &str) -> Option<SharedStr> {
     (!done.is_empty()).then_some(done)
 }
 
+/// A table for [`per_image`].
+pub type PerImage<V> = RefCell<BTreeMap<String, V>>;
+
+/// `make(normalized)` for what is a function of an image's name alone (the
+/// catalog is fixed), remembered per thread in `table`: the kubelets ask
+/// for the same few images over and over. Forgotten all at once when it
+/// holds too many names, so a flood of distinct names stays bounded.
+pub fn per_image<V: Clone>(table: &'static std::thread::LocalKey<PerImage<V>>, normalized: &str, make: impl FnOnce(&str) -> V) -> V {
+    const ROOM: usize = 4_096;
+    if let Some(known) = table.with(|t| t.borrow().get(normalized).cloned()) {
+        return known;
+    }
+    let made = make(normalized);
+    table.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.len() >= ROOM {
+            t.clear();
+        }
+        t.insert(normalized.to_string(), made.clone());
+    });
+    made
+}
+
 impl fmt::Display for ImageRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.normalized())

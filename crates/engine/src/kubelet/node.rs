@@ -3,7 +3,7 @@
 //! passes (MemoryPressure) and, when it comes back after a failure, posts
 //! Ready again.
 
-use super::image::ImageRef;
+use super::image::{per_image, ImageRef, PerImage};
 use super::registry::{self, PRELOADED};
 use crate::controller::Ctx;
 use kubeplay_apiserver::{Change, ChangeType};
@@ -105,35 +105,22 @@ fn images(ctx: &Ctx, node: &str) -> Vec<ContainerImage> {
 }
 
 /// How the kubelet lists one cached image: its digest name and its tag
-/// name, and its size. A function of the name alone (the catalog is
-/// fixed), remembered per thread: every node status lists a dozen images,
-/// and working out each one's digest and size again was a few per cent of
-/// a large Deployment's work. The memory is bounded by forgetting it all
-/// when it holds too many names.
+/// name, and its size, remembered ([`super::image::per_image`]): every
+/// node status lists a dozen images, and working out each one's digest
+/// and size again was a few per cent of a large Deployment's work.
 fn listed_image(normalized: &str) -> Option<ContainerImage> {
-    const ROOM: usize = 4_096;
     thread_local! {
-        static LISTED: std::cell::RefCell<std::collections::BTreeMap<String, Option<ContainerImage>>> = const { std::cell::RefCell::new(std::collections::BTreeMap::new()) };
+        static LISTED: PerImage<Option<ContainerImage>> = const { PerImage::new(std::collections::BTreeMap::new()) };
     }
-    if let Some(known) = LISTED.with(|l| l.borrow().get(normalized).cloned()) {
-        return known;
-    }
-    let listed = ImageRef::parse(normalized).ok().map(|r| {
+    per_image(&LISTED, normalized, |normalized| {
+        let r = ImageRef::parse(normalized).ok()?;
         let size = match registry::resolve(&r, false) {
             registry::PullOutcome::Ok { size } => size,
             registry::PullOutcome::NotFound => 0,
         };
         let repo = format!("{}/{}", r.domain, r.path);
-        ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.to_string()], size_bytes: Some(size) }
-    });
-    LISTED.with(|l| {
-        let mut l = l.borrow_mut();
-        if l.len() >= ROOM {
-            l.clear();
-        }
-        l.insert(normalized.to_string(), listed.clone());
-    });
-    listed
+        Some(ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.to_string()], size_bytes: Some(size) })
+    })
 }
 
 /// Whether a node's Ready condition is True.

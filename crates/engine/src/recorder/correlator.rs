@@ -233,7 +233,12 @@ impl Correlator {
 /// FNV-1a over the fields joined without separators, as upstream joins
 /// its key strings.
 pub(crate) fn fnv(parts: &[&str]) -> u64 {
-    parts.iter().fold(kubeplay_model::fnv::Fnv::new(), |h, part| h.bytes(part.as_bytes())).finish()
+    feed(Fnv::new(), parts).finish()
+}
+
+/// `h` with the fields added, as if joined after what it has seen.
+fn feed(h: Fnv, parts: &[&str]) -> Fnv {
+    parts.iter().fold(h, |h, part| h.bytes(part.as_bytes()))
 }
 
 fn source(e: &Event) -> (&str, &str) {
@@ -248,18 +253,30 @@ pub(super) fn text<T: AsRef<str>>(v: &Option<T>) -> &str {
 
 /// `getEventKey`: source, object (with its field path), type, reason, message.
 fn event_key(e: &Event) -> u64 {
+    event_key_after(object_part(e), e)
+}
+
+/// What every key of `e` begins with: its source and the object's kind,
+/// namespace and name.
+fn object_part(e: &Event) -> Fnv {
     let (component, host) = source(e);
     let o = &e.involved_object;
-    fnv(&[component, host, text(&o.kind), text(&o.namespace), text(&o.name), text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)])
+    feed(Fnv::new(), &[component, host, text(&o.kind), text(&o.namespace), text(&o.name)])
+}
+
+/// [`event_key`] from its beginning, [`object_part`].
+fn event_key_after(object: Fnv, e: &Event) -> u64 {
+    let o = &e.involved_object;
+    feed(object, &[text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)]).finish()
 }
 
 /// An event's three keys: [`event_key`]; `EventAggregatorByReasonFunc`'s
 /// group (the event key without the message and field path, with the
 /// reporting controller and instance); `getSpamKey` (source and object
-/// only). All three begin with the source and the object's kind,
-/// namespace and name, and the spam key is the group's beginning, so
-/// those are hashed once (FNV runs left to right): hashing each key from
-/// the start read the same texts three times for every event.
+/// only). All three begin with [`object_part`], and the spam key is the
+/// group's beginning, so those are hashed once (FNV runs left to right):
+/// hashing each key from the start read the same texts three times for
+/// every event.
 pub(super) struct Keys {
     pub(super) event: u64,
     pub(super) aggregate: u64,
@@ -268,14 +285,11 @@ pub(super) struct Keys {
 
 impl Keys {
     pub(super) fn of(e: &Event) -> Keys {
-        let add = |h: Fnv, parts: &[&str]| parts.iter().fold(h, |h, part| h.bytes(part.as_bytes()));
-        let (component, host) = source(e);
         let o = &e.involved_object;
-        let object = add(Fnv::new(), &[component, host, text(&o.kind), text(&o.namespace), text(&o.name)]);
-        let spam = add(object, &[text(&o.uid), text(&o.api_version)]);
-        let aggregate = add(spam, &[text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)]);
-        let event = add(object, &[text(&o.field_path), text(&o.uid), text(&o.api_version), text(&e.type_), text(&e.reason), text(&e.message)]);
-        Keys { event: event.finish(), aggregate: aggregate.finish(), spam: spam.finish() }
+        let object = object_part(e);
+        let spam = feed(object, &[text(&o.uid), text(&o.api_version)]);
+        let aggregate = feed(spam, &[text(&e.type_), text(&e.reason), text(&e.reporting_component), text(&e.reporting_instance)]);
+        Keys { event: event_key_after(object, e), aggregate: aggregate.finish(), spam: spam.finish() }
     }
 }
 
