@@ -239,6 +239,22 @@ fn a_pod_is_pulled_created_started_and_ready_with_real_events() {
     assert!(node.status.images.iter().any(|i| i.names.contains(&"docker.io/library/nginx:1.7.9".to_string())));
 }
 
+/// Pulled by digest (a tag beside it is dropped, as containerd's
+/// ParseDockerRef does), the image is known by that digest alone: it is
+/// the container's imageID, and the node lists it under that one name.
+#[test]
+fn a_digest_pinned_image_is_its_own_image_id() {
+    let mut e = cluster();
+    let digest = format!("sha256:{}", "4f".repeat(32));
+    let t0 = start(&mut e, pinned("pinned", vec![container("nginx", &format!("nginx:1.25@{digest}"))]));
+    assert_eq!(status_at(&mut e, "pinned", t0, 60_000), "Running");
+    let want = format!("docker.io/library/nginx@{digest}");
+    assert_eq!(cs(&pod(&e, "pinned")).image_id, want.as_str());
+    let node = e.store().get_by(Kind::Node, "", NODE).and_then(|n| n.as_node().cloned()).unwrap();
+    let listed: Vec<_> = node.status.images.iter().filter(|i| i.names.iter().any(|n| n.contains(&digest))).map(|i| i.names.clone()).collect();
+    assert_eq!(listed, vec![vec![want]]);
+}
+
 #[test]
 fn pull_policy_always_pays_the_pull_and_pulls_queue_on_a_node() {
     let mut e = cluster();

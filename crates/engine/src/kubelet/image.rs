@@ -70,18 +70,21 @@ impl ImageRef {
         format!("{domain}/{}", self.path)
     }
 
-    /// The tag containerd pulls: the given one, else `latest` (unless a
-    /// digest pins the image).
+    /// The tag containerd pulls: the given one, else `latest`; none when a
+    /// digest pins the image, even beside a tag (containerd's
+    /// `ParseDockerRef` drops the tag of `nginx:1.25@sha256:…` and pulls
+    /// by digest).
     pub fn effective_tag(&self) -> Option<&str> {
         match (&self.tag, &self.digest) {
-            (Some(t), _) => Some(t),
-            (None, Some(_)) => None,
+            (_, Some(_)) => None,
+            (Some(t), None) => Some(t),
             (None, None) => Some("latest"),
         }
     }
 
     /// What containerd reports as the container's `image`:
-    /// `docker.io/library/nginx:1.7.9`.
+    /// `docker.io/library/nginx:1.7.9`, or `docker.io/library/nginx@sha256:…`
+    /// for a pinned one.
     pub fn normalized(&self) -> String {
         let base = format!("{}/{}", self.domain, self.path);
         match (self.effective_tag(), &self.digest) {
@@ -264,6 +267,12 @@ mod tests {
         assert_eq!(r.effective_tag(), None);
         assert_eq!(r.normalized(), format!("docker.io/library/nginx@{d}"));
         assert!(!r.is_latest());
+        // A tag beside the digest is dropped, as containerd's ParseDockerRef
+        // turns `busybox:latest@sha256:…` into `busybox@sha256:…`.
+        let both = ImageRef::parse(&format!("nginx:1.25@{d}")).unwrap();
+        assert_eq!(both.effective_tag(), None);
+        assert_eq!(both.normalized(), format!("docker.io/library/nginx@{d}"));
+        assert!(!both.is_latest());
     }
 
     #[test]

@@ -118,8 +118,10 @@ fn listed_image(normalized: &str) -> Option<ContainerImage> {
             registry::PullOutcome::Ok { size } => size,
             registry::PullOutcome::NotFound => 0,
         };
-        let repo = format!("{}/{}", r.domain, r.path);
-        Some(ContainerImage { names: vec![format!("{repo}@{}", registry::digest(normalized)), normalized.to_string()], size_bytes: Some(size) })
+        // An image pulled by digest has no tag to list beside its digest.
+        let digested = registry::repo_digest(normalized);
+        let names = if digested == normalized { vec![digested] } else { vec![digested, normalized.to_string()] };
+        Some(ContainerImage { names, size_bytes: Some(size) })
     })
 }
 

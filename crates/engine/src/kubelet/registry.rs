@@ -349,17 +349,25 @@ impl Repo {
     }
 }
 
-/// A started container's `imageID`: its repository and the image's
-/// [`digest`], remembered ([`super::image::per_image`]): every container
-/// start worked out four hashes and formatted them.
+/// A started container's `imageID`, remembered
+/// ([`super::image::per_image`]; every container start worked out four
+/// hashes and formatted them): [`repo_digest`].
 pub fn image_id(normalized: &str) -> Atom {
     thread_local! {
         static IDS: PerImage<Atom> = const { PerImage::new(BTreeMap::new()) };
     }
-    per_image(&IDS, normalized, |normalized| {
-        let repo = normalized.rsplit_once(':').filter(|(repo, _)| !repo.contains('@')).map_or(normalized, |(repo, _)| repo);
-        Atom::from(format!("{repo}@{}", digest(normalized)))
-    })
+    per_image(&IDS, normalized, |normalized| Atom::from(repo_digest(normalized)))
+}
+
+/// The name containerd keeps a pulled image under by content: its
+/// repository and the image's [`digest`] for a tagged name; a name pulled
+/// by digest is already one (`docker.io/library/nginx@sha256:…`).
+pub fn repo_digest(normalized: &str) -> String {
+    if normalized.contains('@') {
+        return normalized.to_string();
+    }
+    let repo = normalized.rsplit_once(':').filter(|(_, tag)| !tag.contains('/')).map_or(normalized, |(repo, _)| repo);
+    format!("{repo}@{}", digest(normalized))
 }
 
 /// The image's content digest, stable for a given name.
@@ -480,5 +488,9 @@ mod tests {
             assert_eq!(image_id(name), want.as_str(), "{name}");
             assert_eq!(image_id(name), want.as_str(), "{name}, remembered");
         }
+        // Pulled by digest, the name is its own repo digest: containerd
+        // reports `docker.io/library/nginx@sha256:X`, the digest asked for.
+        let pinned = format!("docker.io/library/nginx@sha256:{}", "ab".repeat(32));
+        assert_eq!(image_id(&pinned), pinned.as_str());
     }
 }
