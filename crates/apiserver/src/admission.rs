@@ -41,7 +41,7 @@ pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
         crate::quota::limit_ranger_validate(store, pod)?;
     }
     if let Object::PriorityClass(pc) = obj {
-        one_global_default(store, pc)?;
+        one_global_default(store, pc, true)?;
     }
     // Quota is checked last, on the object as the other plugins left it.
     crate::quota::resource_quota(store, None, obj)
@@ -50,7 +50,7 @@ pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
 /// The validating phase of an update.
 pub fn validate_update(store: &Store, old: &Object, new: &Object) -> Result<()> {
     if let Object::PriorityClass(pc) = new {
-        one_global_default(store, pc)?;
+        one_global_default(store, pc, false)?;
     }
     crate::quota::resource_quota(store, Some(old), new)
 }
@@ -247,15 +247,18 @@ fn priority(store: &Store, requested: &str, spec: &mut PodSpec) -> Result<()> {
 }
 
 /// Priority's check of PriorityClasses: only one may be the global default.
-fn one_global_default(store: &Store, pc: &kubeplay_model::api::PriorityClass) -> Result<()> {
+/// A create is refused whenever a default exists (even one of the same
+/// name: admission comes before the store notices the name is taken); an
+/// update only when the default is another class.
+fn one_global_default(store: &Store, pc: &kubeplay_model::api::PriorityClass, creating: bool) -> Result<()> {
     if pc.global_default != Some(true) {
         return Ok(());
     }
-    match default_priority_class(store).filter(|d| d.metadata.name != pc.metadata.name) {
+    match default_priority_class(store).filter(|d| creating || d.metadata.name != pc.metadata.name) {
         Some(d) => Err(forbidden(
             "priorityclasses.scheduling.k8s.io",
             &pc.metadata.name,
-            format!("PriorityClass {} is marked as default, but PriorityClass {} is already marked as default", pc.metadata.name, d.metadata.name),
+            format!("PriorityClass {} is already marked as default. Only one default can exist", d.metadata.name),
         )),
         None => Ok(()),
     }

@@ -859,7 +859,7 @@ fn priority_admission_resolves_classes_and_refuses_what_disagrees() {
     let err = s.create(priority_class("second", 20, true), &mut ctx_at(EPOCH, &mut rng)).unwrap_err();
     assert_eq!(
         err.kubectl_message(),
-        r#"Error from server (Forbidden): priorityclasses.scheduling.k8s.io "second" is forbidden: PriorityClass second is marked as default, but PriorityClass low is already marked as default"#
+        r#"Error from server (Forbidden): priorityclasses.scheduling.k8s.io "second" is forbidden: PriorityClass low is already marked as default. Only one default can exist"#
     );
     let mut high = (**s.get_by(Kind::PriorityClass, "", "high").unwrap()).clone();
     if let Object::PriorityClass(pc) = &mut high {

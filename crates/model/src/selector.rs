@@ -89,6 +89,12 @@ pub enum SelectorError {
     /// A `matchExpressions` operator other than In, NotIn, Exists, DoesNotExist.
     #[error("{} is not a valid label selector operator", crate::validation::field::go_quote(.0))]
     UnknownOperator(String),
+    /// `gt` or `lt` in a string selector made into a structured one.
+    #[error("{} isn't supported in label selectors", crate::validation::field::go_quote(.0))]
+    Unsupported(&'static str),
+    /// A string selector that did not parse, made into a structured one.
+    #[error("couldn't parse the selector string {}: {}", crate::validation::field::go_quote(.0), .1)]
+    Unparsable(String, Box<SelectorError>),
 }
 
 impl Requirement {
@@ -271,6 +277,32 @@ impl fmt::Display for Selector {
 }
 
 impl LabelSelector {
+    /// `metav1.ParseToLabelSelector`, as `kubectl create
+    /// poddisruptionbudget --selector` builds its selector: `=` and `==`
+    /// become `matchLabels` (a later value for a key wins), the set forms
+    /// `matchExpressions` in key order; `!=` has no structured form.
+    pub fn parse(s: &str) -> Result<LabelSelector, SelectorError> {
+        let parsed = Selector::parse(s).map_err(|e| SelectorError::Unparsable(s.to_string(), Box::new(e)))?;
+        let mut out = LabelSelector::default();
+        for r in parsed.requirements {
+            let operator = match r.operator {
+                Operator::Equals | Operator::DoubleEquals => {
+                    let [value] = <[String; 1]>::try_from(r.values).map_err(|_| SelectorError::Parse("equals operator must have exactly one value".into()))?;
+                    out.match_labels.insert(r.key, value);
+                    continue;
+                }
+                Operator::In => "In",
+                Operator::NotIn => "NotIn",
+                Operator::Exists => "Exists",
+                Operator::DoesNotExist => "DoesNotExist",
+                Operator::GreaterThan | Operator::LessThan => return Err(SelectorError::Unsupported(r.operator.as_str())),
+                Operator::NotEquals => return Err(SelectorError::UnknownOperator(r.operator.as_str().into())),
+            };
+            out.match_expressions.push(LabelSelectorRequirement { key: r.key, operator: operator.into(), values: r.values });
+        }
+        Ok(out)
+    }
+
     /// `metav1.LabelSelectorAsSelector`: an empty selector selects
     /// everything; keys, values and operators are validated.
     pub fn to_selector(&self) -> Result<Selector, SelectorError> {

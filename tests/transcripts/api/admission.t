@@ -56,7 +56,7 @@ metadata:
 value: 10
 globalDefault: true
 EOF
-Error from server (Forbidden): error when creating "STDIN": priorityclasses.scheduling.k8s.io "also-default" is forbidden: PriorityClass also-default is marked as default, but PriorityClass urgent is already marked as default
+Error from server (Forbidden): error when creating "STDIN": priorityclasses.scheduling.k8s.io "also-default" is forbidden: PriorityClass urgent is already marked as default. Only one default can exist
 
 $ kubectl run stated --image=nginx --overrides='{"spec":{"priority":5}}'
 Error from server (Forbidden): pods "stated" is forbidden: the integer value of priority (5) must not be provided in pod spec; priority admission controller computed 1000 from the given PriorityClass name

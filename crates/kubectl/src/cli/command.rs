@@ -175,6 +175,13 @@ pub enum CreateWhat {
     ServiceAccount { name: String },
     ConfigMap { name: String, data: DataSources },
     Secret { name: String, type_: Option<String>, data: DataSources },
+    /// `create poddisruptionbudget`: exactly one of the two bounds, as
+    /// written (a number or a percentage).
+    PodDisruptionBudget { name: String, selector: kubeplay_model::LabelSelector, min_available: Option<String>, max_unavailable: Option<String> },
+    PriorityClass { name: String, value: i32, global_default: bool, description: String, preemption_policy: String },
+    /// `create quota`: the limits in the order given (a later one for the
+    /// same resource wins), quantities checked.
+    Quota { name: String, hard: Vec<(String, kubeplay_model::Quantity)>, scopes: Vec<String> },
 }
 
 /// `create service <type>`.

@@ -65,7 +65,8 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "apply view-last-applied" => view_last_applied(c),
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
-        | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" => super::resolve_create::create_generator(c, &sub),
+        | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" | "create poddisruptionbudget" | "create priorityclass"
+        | "create quota" => super::resolve_create::create_generator(c, &sub),
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),

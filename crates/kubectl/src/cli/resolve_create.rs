@@ -92,12 +92,77 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             restart: c.f.opt_str("restart"),
             command: after_dash(c),
         },
+        "create poddisruptionbudget" => pod_disruption_budget(c, name)?,
+        "create priorityclass" => CreateWhat::PriorityClass {
+            name,
+            value: c.f.int("value") as i32,
+            global_default: c.f.bool("global-default"),
+            description: c.f.str("description").to_string(),
+            preemption_policy: if c.f.changed("preemption-policy") { c.f.str("preemption-policy").to_string() } else { "PreemptLowerPriority".into() },
+        },
+        "create quota" => CreateWhat::Quota { hard: resource_list(c.f.str("hard"))?, scopes: quota_scopes(c.f.str("scopes"))?, name },
         "create namespace" => CreateWhat::Namespace { name },
         "create serviceaccount" => CreateWhat::ServiceAccount { name },
         "create configmap" => CreateWhat::ConfigMap { data: data_sources(c, "ConfigMap", &name)?, name },
         _ => CreateWhat::Secret { data: data_sources(c, "Secret", &name)?, type_: c.f.opt_str("type"), name },
     };
     Ok(Command::Create(Create { what, write }))
+}
+
+/// `create poddisruptionbudget`'s checks, in kubectl's order: a selector,
+/// exactly one bound, each bound a count or a percentage; then the
+/// selector parsed.
+fn pod_disruption_budget(c: &Ctx, name: String) -> Result<CreateWhat, ParseError> {
+    let invalid = |m: &str| ParseError::Invalid(m.into());
+    let selector = c.f.str("selector");
+    if selector.is_empty() {
+        return Err(invalid("a selector must be specified"));
+    }
+    let (min_available, max_unavailable) = (c.f.opt_str("min-available"), c.f.opt_str("max-unavailable"));
+    match (&min_available, &max_unavailable) {
+        (None, None) => return Err(invalid("one of min-available or max-unavailable must be specified")),
+        (Some(_), Some(_)) => return Err(invalid("min-available and max-unavailable cannot be both specified")),
+        _ => {}
+    }
+    // `^[0-9]+%?$`: 10 or 30%, not 10Gb.
+    let bound = |v: &str| {
+        let digits = v.strip_suffix('%').unwrap_or(v);
+        !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+    };
+    if min_available.as_deref().is_some_and(|v| !bound(v)) {
+        return Err(invalid("invalid format specified for min-available"));
+    }
+    if max_unavailable.as_deref().is_some_and(|v| !bound(v)) {
+        return Err(invalid("invalid format specified for max-unavailable"));
+    }
+    let selector = kubeplay_model::LabelSelector::parse(selector).map_err(|e| ParseError::Invalid(e.to_string()))?;
+    Ok(CreateWhat::PodDisruptionBudget { name, selector, min_available, max_unavailable })
+}
+
+/// `create quota --hard`: `resource=quantity` pairs split at commas.
+fn resource_list(spec: &str) -> Result<Vec<(String, kubeplay_model::Quantity)>, ParseError> {
+    if spec.is_empty() {
+        return Ok(Vec::new());
+    }
+    spec.split(',')
+        .map(|statement| {
+            let parts: Vec<&str> = statement.split('=').collect();
+            let [resource, value] = parts.as_slice() else {
+                return Err(ParseError::Invalid(format!("Invalid argument syntax {statement}, expected <resource>=<value>")));
+            };
+            let quantity = kubeplay_model::Quantity::parse(value).map_err(|e| ParseError::Invalid(e.to_string()))?;
+            Ok((resource.to_string(), quantity))
+        })
+        .collect()
+}
+
+/// `create quota --scopes`: not checked against the known scopes (the API
+/// server does that), only for empty ones.
+fn quota_scopes(spec: &str) -> Result<Vec<String>, ParseError> {
+    if spec.is_empty() {
+        return Ok(Vec::new());
+    }
+    spec.split(',').map(|scope| if scope.is_empty() { Err(ParseError::Invalid("invalid resource quota scope \"\"".into())) } else { Ok(scope.to_string()) }).collect()
 }
 
 /// One `--tcp` value: `port[:target]`, the port name being the value with `:` as `-`.

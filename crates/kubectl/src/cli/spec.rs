@@ -175,6 +175,10 @@ const CREATE_JOB: &[FlagSpec] = &[s("from", None, "''"), s("image", None, "''")]
 const CREATE_CRONJOB: &[FlagSpec] = &[s("image", None, "''"), s("restart", None, "''"), s("schedule", None, "''")];
 const CREATE_DATA: &[FlagSpec] = &[b("append-hash", None, "false"), slice("from-env-file", None), slice("from-file", None), array("from-literal", None)];
 const CREATE_SECRET_GENERIC: &[FlagSpec] = &[s("type", None, "''")];
+const CREATE_PDB: &[FlagSpec] = &[s("max-unavailable", None, "''"), s("min-available", None, "''"), s("selector", None, "''")];
+const CREATE_PRIORITYCLASS: &[FlagSpec] =
+    &[s("description", None, "''"), b("global-default", None, "false"), s("preemption-policy", None, "'PreemptLowerPriority'"), int("value", None, 32, "0")];
+const CREATE_QUOTA: &[FlagSpec] = &[s("hard", None, "''"), s("scopes", None, "''")];
 const DELETE: &[FlagSpec] = &[
     b("all", None, "false"),
     b("all-namespaces", Some('A'), "false"),
@@ -402,9 +406,9 @@ const CREATE_SUBS: &[CommandSpec] = &[
     unsupported("clusterrole", "Create a cluster role"),
     unsupported("clusterrolebinding", "Create a cluster role binding for a particular cluster role"),
     unsupported("ingress", "Create an ingress with the specified name").aliases(&["ing"]),
-    unsupported("poddisruptionbudget", "Create a pod disruption budget with the specified name").aliases(&["pdb"]),
-    unsupported("priorityclass", "Create a priority class with the specified name").aliases(&["pc"]),
-    unsupported("quota", "Create a quota with the specified name").aliases(&["resourcequota"]),
+    cmd("poddisruptionbudget", "Create a pod disruption budget with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PDB]).aliases(&["pdb"]),
+    cmd("priorityclass", "Create a priority class with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PRIORITYCLASS]).aliases(&["pc"]),
+    cmd("quota", "Create a quota with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_QUOTA]).aliases(&["resourcequota"]),
     unsupported("role", "Create a role with single rule"),
     unsupported("rolebinding", "Create a role binding for a particular role or cluster role"),
     cmd("serviceaccount", "Create a service account with the specified name", &[PRINT, DRY_RUN, CREATE_SUB]).aliases(&["sa"]),

@@ -109,6 +109,13 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::cron_job(name, ns, image, schedule, restart.as_deref().unwrap_or("OnFailure"), command)
         }
         CreateWhat::Namespace { name } => generate::namespace(name),
+        CreateWhat::PodDisruptionBudget { name, selector, min_available, max_unavailable } => {
+            generate::pod_disruption_budget(name, ns, selector, min_available.as_deref(), max_unavailable.as_deref())
+        }
+        CreateWhat::PriorityClass { name, value, global_default, description, preemption_policy } => {
+            generate::priority_class(name, *value, *global_default, description, preemption_policy)
+        }
+        CreateWhat::Quota { name, hard, scopes } => generate::quota(name, ns, hard, scopes),
         CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
@@ -137,6 +144,9 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::CronJob { .. } => Wrap::FailedToCreate("cronjob"),
         CreateWhat::ServiceAccount { .. } => Wrap::FailedToCreate("serviceaccount"),
         CreateWhat::ConfigMap { .. } => Wrap::FailedToCreate("configmap"),
+        CreateWhat::PodDisruptionBudget { .. } => Wrap::FailedToCreate("poddisruptionbudgets"),
+        CreateWhat::PriorityClass { .. } => Wrap::FailedToCreate("priorityclass"),
+        CreateWhat::Quota { .. } => Wrap::FailedToCreate("quota"),
         CreateWhat::Secret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
             ServiceType::ClusterIp => "ClusterIP service",

@@ -1,5 +1,6 @@
 //! The objects kubectl's generators build on the client (`create
-//! deployment|service|job|cronjob|namespace|configmap|secret`, `run`,
+//! deployment|service|job|cronjob|namespace|configmap|secret|pdb|
+//! priorityclass|quota`, `run`,
 //! `expose`), as JSON in the field order of kubectl's typed structs, so
 //! `--dry-run=client -o json|yaml` prints exactly what kubectl prints
 //! (`creationTimestamp: null`, `resources: {}`, `status: {}` included).
@@ -211,6 +212,61 @@ pub fn service_account(name: &str, ns: Option<&str>) -> Value {
 pub fn namespace(name: &str) -> Value {
     let mut o = object("Namespace", "v1", metadata(name, None, &[]));
     o.insert("spec".into(), json!({}));
+    o.insert("status".into(), json!({}));
+    Value::Object(o)
+}
+
+/// A count or a percentage as `intstr.Parse` reads it: a number when the
+/// text is one (`01` is 1), else the text.
+fn int_or_percent(s: &str) -> Value {
+    s.parse::<i32>().map(|n| json!(n)).unwrap_or_else(|_| json!(s))
+}
+
+/// `create poddisruptionbudget`, in `policy/v1`'s field order (the
+/// selector comes between the two bounds) with its zero status.
+pub fn pod_disruption_budget(name: &str, ns: Option<&str>, selector: &kubeplay_model::LabelSelector, min_available: Option<&str>, max_unavailable: Option<&str>) -> Value {
+    let mut spec = Map::new();
+    if let Some(min) = min_available {
+        spec.insert("minAvailable".into(), int_or_percent(min));
+    }
+    spec.insert("selector".into(), serde_json::to_value(selector).unwrap_or_default());
+    if let Some(max) = max_unavailable {
+        spec.insert("maxUnavailable".into(), int_or_percent(max));
+    }
+    let mut o = object("PodDisruptionBudget", "policy/v1", metadata(name, ns, &[]));
+    o.insert("spec".into(), Value::Object(spec));
+    o.insert("status".into(), json!({"disruptionsAllowed": 0, "currentHealthy": 0, "desiredHealthy": 0, "expectedPods": 0}));
+    Value::Object(o)
+}
+
+/// `create priorityclass`: cluster-scoped; `globalDefault` and
+/// `description` only when set, `value` always.
+pub fn priority_class(name: &str, value: i32, global_default: bool, description: &str, preemption_policy: &str) -> Value {
+    let mut o = object("PriorityClass", "scheduling.k8s.io/v1", metadata(name, None, &[]));
+    o.insert("value".into(), json!(value));
+    if global_default {
+        o.insert("globalDefault".into(), json!(true));
+    }
+    if !description.is_empty() {
+        o.insert("description".into(), json!(description));
+    }
+    o.insert("preemptionPolicy".into(), json!(preemption_policy));
+    Value::Object(o)
+}
+
+/// `create quota`: the limits by resource name (a later one for a name
+/// wins, as in a Go map), quantities in canonical form.
+pub fn quota(name: &str, ns: Option<&str>, hard: &[(String, kubeplay_model::Quantity)], scopes: &[String]) -> Value {
+    let mut spec = Map::new();
+    if !hard.is_empty() {
+        let by_name: std::collections::BTreeMap<&str, String> = hard.iter().map(|(k, q)| (k.as_str(), q.to_string())).collect();
+        spec.insert("hard".into(), json!(by_name));
+    }
+    if !scopes.is_empty() {
+        spec.insert("scopes".into(), json!(scopes));
+    }
+    let mut o = object("ResourceQuota", "v1", metadata(name, ns, &[]));
+    o.insert("spec".into(), Value::Object(spec));
     o.insert("status".into(), json!({}));
     Value::Object(o)
 }

@@ -242,6 +242,25 @@ fn exact_match_lookup() {
     assert_eq!(Selector::from_set(&set(&[("b", "2"), ("a", "1")])).to_string(), "a=1,b=2");
 }
 
+/// `metav1.ParseToLabelSelector`, each case checked against `kubectl
+/// create pdb p --selector=… --min-available=1 --dry-run=client -o json`
+/// (kubectl 1.32).
+#[test]
+fn string_selectors_become_structured_ones_as_kubectl_builds_them() {
+    let json = |s: &str| LabelSelector::parse(s).map(|l| serde_json::to_string(&l).unwrap()).map_err(|e| e.to_string());
+    assert_eq!(json("app=web"), Ok(r#"{"matchLabels":{"app":"web"}}"#.into()));
+    assert_eq!(json("app==web,b=c"), Ok(r#"{"matchLabels":{"app":"web","b":"c"}}"#.into()));
+    assert_eq!(json("a=b,a=c"), Ok(r#"{"matchLabels":{"a":"c"}}"#.into()));
+    assert_eq!(
+        json("app in (a,b),!x,env"),
+        Ok(r#"{"matchExpressions":[{"key":"app","operator":"In","values":["a","b"]},{"key":"env","operator":"Exists"},{"key":"x","operator":"DoesNotExist"}]}"#.into())
+    );
+    assert_eq!(json("a notin (z,b,b)"), Ok(r#"{"matchExpressions":[{"key":"a","operator":"NotIn","values":["b","z"]}]}"#.into()));
+    assert_eq!(json("app in (a,b),!x,tier!=fe,env"), Err(r#""!=" is not a valid label selector operator"#.into()));
+    assert_eq!(json("a>3"), Err(r#""gt" isn't supported in label selectors"#.into()));
+    assert_eq!(json("a=("), Err(r#"couldn't parse the selector string "a=(": unable to parse requirement: found '(', expected: identifier"#.into()));
+}
+
 proptest! {
     #[test]
     fn parse_never_panics(s in "\\PC{0,40}") {
