@@ -5,7 +5,7 @@
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
-use kubeplay_model::api::{Pod, ResourceList};
+use kubeplay_model::api::{Pod, PodAffinity, ResourceList, ResourceQuota};
 use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 
@@ -237,11 +237,45 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
     u
 }
 
-/// Current usage of the resources a quota tracks, in its namespace.
-pub fn used_in(store: &Store, namespace: &str, tracked: &ResourceList) -> ResourceList {
+/// Whether an object falls under a quota's scopes (the scope half of the
+/// quota evaluators' `Matches`): a quota without scopes takes everything;
+/// one with scopes only pods, and only those every scope selects.
+pub fn in_scope(quota: &ResourceQuota, obj: &Object) -> bool {
+    let scopes = quota.spec.scope_names();
+    if scopes.is_empty() {
+        return true;
+    }
+    let Object::Pod(pod) = obj else { return false };
+    scopes.iter().all(|scope| match *scope {
+        "Terminating" => pod.spec.active_deadline_seconds.is_some_and(|s| s >= 0),
+        "NotTerminating" => pod.spec.active_deadline_seconds.is_none_or(|s| s < 0),
+        "BestEffort" => kubeplay_model::defaults::pod_qos_class(pod) == "BestEffort",
+        "NotBestEffort" => kubeplay_model::defaults::pod_qos_class(pod) != "BestEffort",
+        "PriorityClass" => pod.spec.priority_class_name.as_deref().is_some_and(|c| !c.is_empty()),
+        "CrossNamespacePodAffinity" => cross_namespace_affinity(pod),
+        _ => false,
+    })
+}
+
+/// A pod affinity or anti-affinity term that reaches beyond the pod's own
+/// namespace (a namespace list or a namespace selector).
+fn cross_namespace_affinity(pod: &Pod) -> bool {
+    let wide = |t: &kubeplay_model::api::PodAffinityTerm| !t.namespaces.is_empty() || t.namespace_selector.is_some();
+    let any = |p: &Option<PodAffinity>| {
+        p.as_ref().is_some_and(|p| {
+            p.required_during_scheduling_ignored_during_execution.iter().any(wide) || p.preferred_during_scheduling_ignored_during_execution.iter().any(|w| wide(&w.pod_affinity_term))
+        })
+    };
+    pod.spec.affinity.as_ref().is_some_and(|a| any(&a.pod_affinity) || any(&a.pod_anti_affinity))
+}
+
+/// Current usage of the resources a quota tracks, in its namespace, by
+/// what falls under its scopes.
+pub fn used_in(store: &Store, namespace: &str, quota: &ResourceQuota) -> ResourceList {
+    let tracked = &quota.spec.hard;
     let mut used: ResourceList = tracked.keys().map(|k| (k.clone(), Quantity::from_value(0))).collect();
     for kind in Kind::ALL.iter().copied().filter(|k| k.namespaced() && *k != Kind::Event) {
-        for o in store.list(kind, Some(namespace)) {
+        for o in store.list(kind, Some(namespace)).filter(|o| in_scope(quota, o)) {
             for (k, q) in usage_of(o) {
                 if let Some(t) = used.get_mut(&k) {
                     *t = t.add(&q);
@@ -280,6 +314,9 @@ pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Resu
     let refuse = |detail: String| ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) };
     for q in &quotas {
         let Object::ResourceQuota(rq) = &**q else { continue };
+        if !in_scope(rq, obj) {
+            continue;
+        }
         let hard = &rq.spec.hard;
         if let Object::Pod(p) = obj {
             if let Some(missing) = unstated_compute(p, hard) {
@@ -290,7 +327,7 @@ pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Resu
         if relevant.is_empty() {
             continue;
         }
-        let used = used_in(store, ns, hard);
+        let used = used_in(store, ns, rq);
         let exceeded: Vec<String> = relevant.iter().filter(|k| used[**k].add(&delta[**k]) > hard[**k]).map(|k| (*k).clone()).collect();
         if !exceeded.is_empty() {
             let requested: Vec<(String, Quantity)> = exceeded.iter().map(|k| (k.clone(), delta[k].clone())).collect();
@@ -331,4 +368,50 @@ fn unstated_compute(pod: &Pod, hard: &ResourceList) -> Option<String> {
     (!missing.is_empty()).then(|| {
         missing.iter().map(|(k, names)| format!("{k} for: {}", names.iter().copied().collect::<Vec<_>>().join(","))).collect::<Vec<_>>().join("; ")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kubeplay_model::api::{Affinity, Container, PodAffinityTerm, Service};
+
+    fn scoped(scopes: &[&str]) -> ResourceQuota {
+        let mut q = ResourceQuota::default();
+        q.spec.scopes = Some(serde_json::json!(scopes));
+        q
+    }
+
+    /// podMatchesScopeFunc for the scopes a quota lists: each pod against
+    /// each scope, and no scope ever selecting an object that is not a pod.
+    #[test]
+    fn scopes_select_pods_as_the_pod_evaluator_does() {
+        let plain = Pod::default();
+        let mut deadline = Pod::default();
+        deadline.spec_mut().active_deadline_seconds = Some(30);
+        let mut sized = Pod::default();
+        let mut c = Container { name: "c".into(), ..Default::default() };
+        c.resources.requests.insert("cpu".into(), Quantity::parse("100m").unwrap());
+        sized.spec_mut().containers.push(c);
+        let mut prioritized = Pod::default();
+        prioritized.spec_mut().priority_class_name = Some("high".into());
+        let mut wide = Pod::default();
+        let term = PodAffinityTerm { namespaces: vec!["other".into()], topology_key: "kubernetes.io/hostname".into(), ..Default::default() };
+        wide.spec_mut().affinity = Some(Box::new(Affinity { pod_anti_affinity: Some(PodAffinity { required_during_scheduling_ignored_during_execution: vec![term], ..Default::default() }), ..Default::default() }));
+        let pods = [&plain, &deadline, &sized, &prioritized, &wide];
+        for (scope, want) in [
+            ("Terminating", [false, true, false, false, false]),
+            ("NotTerminating", [true, false, true, true, true]),
+            ("BestEffort", [true, true, false, true, true]),
+            ("NotBestEffort", [false, false, true, false, false]),
+            ("PriorityClass", [false, false, false, true, false]),
+            ("CrossNamespacePodAffinity", [false, false, false, false, true]),
+        ] {
+            let got: Vec<bool> = pods.iter().map(|p| in_scope(&scoped(&[scope]), &Object::Pod(Box::new((*p).clone())))).collect();
+            assert_eq!(got, want, "{scope}");
+        }
+        // All listed scopes must hold; no scope at all takes everything.
+        assert!(!in_scope(&scoped(&["BestEffort", "Terminating"]), &Object::Pod(Box::new(plain.clone()))));
+        assert!(in_scope(&ResourceQuota::default(), &Object::Service(Box::default())));
+        assert!(!in_scope(&scoped(&["NotTerminating"]), &Object::Service(Box::<Service>::default())));
+    }
 }

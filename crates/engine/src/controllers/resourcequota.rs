@@ -46,7 +46,7 @@ impl Controller for ResourceQuotaController {
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         let Some(obj) = ctx.get(key) else { return };
         let Object::ResourceQuota(rq) = &*obj else { return };
-        let used = used_in(ctx.store(), &key.namespace, &rq.spec.hard);
+        let used = used_in(ctx.store(), &key.namespace, rq);
         let summary: Vec<String> = rq.spec.hard.iter().map(|(k, h)| format!("{k} {}/{h}", used.get(k).map(|q| q.to_string()).unwrap_or_default())).collect();
         ctx.observed(summary.join(", "));
         if rq.status.hard == rq.spec.hard && rq.status.used == used {

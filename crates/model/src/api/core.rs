@@ -417,6 +417,13 @@ pub struct ResourceQuotaSpec {
     pub scope_selector: Option<Value>,
 }
 
+impl ResourceQuotaSpec {
+    /// `spec.scopes` as names (the field is kept as the JSON it came in).
+    pub fn scope_names(&self) -> Vec<&str> {
+        self.scopes.as_ref().and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceQuotaStatus {

@@ -3,7 +3,7 @@
 //! LimitRange, Endpoints, Event.
 
 use super::common::{self, immutable, Errs};
-use super::field::{BadValue, FieldError, Path};
+use super::field::{go_quote, BadValue, FieldError, Path};
 use super::meta;
 use super::scheduling;
 use crate::api::{ConfigMap, Endpoints, Event, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, PvcSpec, ResourceQuota, Secret, ServiceAccount};
@@ -346,6 +346,47 @@ pub(super) fn resource_quota(q: &ResourceQuota) -> Errs {
             }
             errs.extend(name_errs);
             errs.extend(common::resource_quantity(k, v, &p));
+        }
+    }
+    errs.extend(quota_scopes(q));
+    errs
+}
+
+/// The scopes a quota can be limited to (`IsStandardResourceQuotaScope`).
+const QUOTA_SCOPES: [&str; 6] = ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity"];
+
+/// `validateResourceQuotaScopes`: known scopes, each valid for every
+/// standard resource the quota limits (BestEffort pods use no compute, so
+/// that scope only counts pods), and no scope beside its opposite. Each
+/// error shows the whole list, as upstream's does.
+fn quota_scopes(q: &ResourceQuota) -> Errs {
+    let scopes = q.spec.scope_names();
+    let mut errs = Errs::new();
+    if scopes.is_empty() {
+        return errs;
+    }
+    let spec = Path::new("spec");
+    let path = spec.child("scopes");
+    let listed = BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")));
+    let pod_resources = ["pods", "cpu", "memory", "limits.cpu", "limits.memory", "requests.cpu", "requests.memory"];
+    for scope in &scopes {
+        if !QUOTA_SCOPES.contains(scope) {
+            errs.push(FieldError::invalid(&path, listed.clone(), "unsupported scope"));
+        }
+        for k in q.spec.hard.keys().filter(|k| is_standard_quota_resource(k)) {
+            let valid = match *scope {
+                "BestEffort" => k == "pods",
+                s if QUOTA_SCOPES.contains(&s) => pod_resources.contains(&k.as_str()),
+                _ => true,
+            };
+            if !valid {
+                errs.push(FieldError::invalid(&path, listed.clone(), "unsupported scope applied to resource"));
+            }
+        }
+    }
+    for pair in [["BestEffort", "NotBestEffort"], ["Terminating", "NotTerminating"]] {
+        if pair.iter().all(|s| scopes.contains(s)) {
+            errs.push(FieldError::invalid(&path, listed.clone(), "conflicting scopes"));
         }
     }
     errs
