@@ -93,6 +93,8 @@ pub enum Command {
     Wait(Wait),
     Explain(Explain),
     ApiResources(ApiResources),
+    ApiVersions,
+    Events(Events),
     Version(Version),
     ClusterInfo,
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
@@ -481,6 +483,19 @@ pub struct Explain {
     pub api_version: Option<String>,
 }
 
+/// `kubectl events`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Events {
+    pub all_namespaces: bool,
+    /// `--for TYPE/NAME`: only events about that object (by kind and name).
+    pub for_object: Option<(kubeplay_model::Kind, String)>,
+    /// `--types`, sorted and deduplicated, as written (matched ignoring case).
+    pub types: Vec<String>,
+    pub no_headers: bool,
+    pub watch: bool,
+    pub output: Option<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiResources {
     /// `--namespaced=true|false` when given.
@@ -546,6 +561,8 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Wait(_) => "wait",
         Command::Explain(_) => "explain",
         Command::ApiResources(_) => "api-resources",
+        Command::ApiVersions => "api-versions",
+        Command::Events(_) => "events",
         Command::Version(_) => "version",
         Command::ClusterInfo => "cluster-info",
         Command::Help { .. } => "help",

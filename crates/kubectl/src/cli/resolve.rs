@@ -91,6 +91,8 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "wait" => wait(c),
         "explain" => explain(c),
         "api-resources" => api_resources(c),
+        "api-versions" => Ok(Command::ApiVersions),
+        "events" => events(c),
         "version" => version(c),
         "cluster-info" => Ok(Command::ClusterInfo),
         _ => Err(ParseError::Unsupported { path: c.path.clone() }),
@@ -740,6 +742,36 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
         since_ms: Some(c.f.millis("since")).filter(|s| *s > 0),
         timestamps: c.f.bool("timestamps"),
         prefix: c.f.bool("prefix"),
+    }))
+}
+
+/// `kubectl events`: `--types` checked, `--for` read as `resource/name`
+/// (its type resolved as any other), positional arguments ignored as
+/// kubectl ignores them.
+fn events(c: &mut Ctx) -> Result<Command, ParseError> {
+    let mut types = c.f.list("types").to_vec();
+    kubeplay_model::sort::sort(&mut types);
+    types.dedup();
+    if types.iter().any(|t| !t.eq_ignore_ascii_case("Normal") && !t.eq_ignore_ascii_case("Warning")) {
+        return Err(ParseError::Invalid("valid --types are Normal or Warning".into()));
+    }
+    let for_object = match c.f.opt_str("for") {
+        None => None,
+        Some(f) => {
+            let Some((resource, name)) = f.split_once('/') else { return Err(ParseError::Invalid("--for must be in resource/name form".into())) };
+            if name.contains('/') {
+                return Err(ParseError::Invalid("arguments in resource/name form may not have more than one slash".into()));
+            }
+            Some((super::resources::resolve_kind(resource)?, name.to_string()))
+        }
+    };
+    Ok(Command::Events(Events {
+        all_namespaces: c.f.bool("all-namespaces"),
+        for_object,
+        types,
+        no_headers: c.f.bool("no-headers"),
+        watch: c.f.bool("watch"),
+        output: c.f.opt_str("output"),
     }))
 }
 

@@ -341,6 +341,14 @@ const TOP_POD: &[FlagSpec] = &[
     b("sum", None, "false"),
     b("use-protocol-buffers", None, "true"),
 ];
+const EVENTS: &[FlagSpec] = &[
+    b("all-namespaces", Some('A'), "false"),
+    int("chunk-size", None, 64, "500"),
+    s("for", None, "''"),
+    b("no-headers", None, "false"),
+    slice("types", None),
+    b("watch", Some('w'), "false"),
+];
 const WAIT: &[FlagSpec] = &[
     b("all", None, "false"),
     b("all-namespaces", Some('A'), "false"),
@@ -456,7 +464,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
     subcommands: &[
         cmd("annotate", "Update the annotations on a resource", &[PRINT, DRY_RUN, FILES, SELECTOR, LABEL_ANNOTATE, ANNOTATE_MANAGER, RECORD]),
         cmd("api-resources", "Print the supported API resources on the server", &[API_RESOURCES]),
-        unsupported("api-versions", "Print the supported API versions on the server, in the form of \"group/version\""),
+        cmd("api-versions", "Print the supported API versions on the server, in the form of \"group/version\"", &[]),
         cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]).subs(APPLY_SUBS, false),
         unsupported("attach", "Attach to a running container"),
         unsupported("auth", "Inspect authorization"),
@@ -474,7 +482,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("diff", "Diff the live version against a would-be applied version", &[FILES, SELECTOR, DIFF]),
         cmd("drain", "Drain node in preparation for maintenance", &[DRY_RUN, SELECTOR, DRAIN]),
         cmd("edit", "Edit a resource on the server", &[PRINT, VALIDATE, FILES, EDIT, RECORD]),
-        unsupported("events", "List events"),
+        cmd("events", "List events", &[PRINT, EVENTS]),
         cmd("exec", "Execute a command in a container", &[FILES_EXEC, EXEC]),
         cmd("explain", "Get documentation for a resource", &[EXPLAIN]),
         cmd("expose", "Take a replication controller, service, deployment or pod and expose it as a new Kubernetes service", &[PRINT, DRY_RUN, FILES, EXPOSE, RECORD]),

@@ -3,12 +3,14 @@
 //! 0, padding 2). Describers take the object and the related objects and
 //! events as inputs, so they need no cluster.
 
+pub mod config;
 mod containers;
 pub mod generic;
 pub mod hpa;
 pub mod job;
 pub mod node;
 pub mod pod;
+pub mod policy;
 pub mod service;
 pub mod workloads;
 
@@ -191,6 +193,25 @@ fn event_time(e: &Event) -> Option<Time> {
     crate::print::columns::cluster::event_time(e)
 }
 
+/// When an event was seen, as `describe` and `kubectl events` print it
+/// (their `getInterval`): its age, or for a repeated event the last
+/// sighting's age, the count and the first sighting's (`5s (x3 over 2m)`).
+pub fn event_interval(e: &Event, now: Time) -> String {
+    let first = match event_time(e) {
+        Some(t) => duration::since(now, Some(t)),
+        None => duration::since(now, e.first_timestamp),
+    };
+    let count = e.count.unwrap_or(0);
+    if let Some(series) = e.series.as_ref() {
+        let last = series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339);
+        format!("{} (x{} over {first})", duration::since(now, last), series.count.unwrap_or(0))
+    } else if count > 1 {
+        format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp))
+    } else {
+        first
+    }
+}
+
 /// `DescribeEvents`: the events table, oldest first (by last timestamp).
 pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
     if events.is_empty() {
@@ -203,20 +224,7 @@ pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
     w.write(0, "Events:\n  Type\tReason\tAge\tFrom\tMessage\n");
     w.write(1, "----\t------\t----\t----\t-------\n");
     for e in sorted {
-        let first = match event_time(e) {
-            Some(t) => duration::since(now, Some(t)),
-            None => duration::since(now, e.first_timestamp),
-        };
-        let count = e.count.unwrap_or(0);
-        let series = e.series.as_ref();
-        let interval = if let Some(series) = series {
-            let last = series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339);
-            format!("{} (x{} over {first})", duration::since(now, last), series.count.unwrap_or(0))
-        } else if count > 1 {
-            format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp))
-        } else {
-            first
-        };
+        let interval = event_interval(e, now);
         let source = e.source.as_ref().and_then(|s| s.component.clone()).filter(|c| !c.is_empty()).or_else(|| e.reporting_component.clone()).unwrap_or_default();
         let message = e.message.as_deref().unwrap_or("").trim();
         w.write(1, &format!("{}\t{}\t{interval}\t{source}\t{message}\n", e.type_.as_deref().unwrap_or(""), e.reason.as_deref().unwrap_or("")));

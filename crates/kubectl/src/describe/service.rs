@@ -1,12 +1,12 @@
 //! `kubectl describe service` and `kubectl describe namespace`.
 
+use super::policy::{describe_limit_ranges, describe_quotas};
 use super::{annotations_multiline, describe_events, labels_multiline, Writer};
 use crate::print::columns::network::format_endpoints;
 use crate::print::duration::rfc1123z;
 use crate::print::format::labels;
 use kubeplay_model::api::{Endpoints, Event, LimitRange, Namespace, ResourceQuota, Service};
 use kubeplay_model::{IntOrString, Time};
-use std::collections::BTreeSet;
 
 /// `describeService`; `endpoints` is the Service's Endpoints object (if any).
 pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Option<&[&Event]>, now: Time) -> String {
@@ -95,47 +95,6 @@ pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Op
         describe_events(&mut w, ev, now);
     }
     w.finish()
-}
-
-fn describe_quotas(w: &mut Writer, quotas: &[&ResourceQuota]) {
-    if quotas.is_empty() {
-        w.write(0, "No resource quota.\n");
-        return;
-    }
-    let mut sorted = quotas.to_vec();
-    kubeplay_model::sort::sort_by(&mut sorted, |a, b| a.metadata.name.cmp(&b.metadata.name));
-    w.write(0, "Resource Quotas\n");
-    for q in sorted {
-        w.write(1, &format!("Name:\t{}\n", q.metadata.name));
-        w.write(1, "Resource\tUsed\tHard\n");
-        w.write(1, "--------\t---\t---\n");
-        for (name, hard) in &q.status.hard {
-            let used = q.status.used.get(name).cloned().unwrap_or_default();
-            w.write(1, &format!("{name}\t{used}\t{hard}\n"));
-        }
-    }
-}
-
-fn describe_limit_ranges(w: &mut Writer, ranges: &[&LimitRange]) {
-    if ranges.is_empty() {
-        w.write(0, "No LimitRange resource.\n");
-        return;
-    }
-    w.write(0, "Resource Limits\n Type\tResource\tMin\tMax\tDefault Request\tDefault Limit\tMax Limit/Request Ratio\n");
-    w.write(0, " ----\t--------\t---\t---\t---------------\t-------------\t-----------------------\n");
-    for lr in ranges {
-        for item in &lr.spec.limits {
-            // describe.go walks a Go map here; sorted names keep the output stable.
-            let names: BTreeSet<&String> = item.max.keys().chain(item.min.keys()).chain(item.default.keys()).chain(item.default_request.keys()).chain(item.max_limit_request_ratio.keys()).collect();
-            for n in names {
-                let v = |l: &kubeplay_model::api::ResourceList| l.get(n).map(|q| q.to_string()).unwrap_or_else(|| "-".into());
-                w.write(
-                    0,
-                    &format!(" {}\t{n}\t{}\t{}\t{}\t{}\t{}\n", item.type_, v(&item.min), v(&item.max), v(&item.default_request), v(&item.default), v(&item.max_limit_request_ratio)),
-                );
-            }
-        }
-    }
 }
 
 /// `describeNamespace` with the namespace's quotas and limit ranges.

@@ -1,9 +1,10 @@
-//! `kubectl describe deployment`, `replicaset` and `replicationcontroller`.
+//! `kubectl describe deployment`, `replicaset`, `replicationcontroller`,
+//! `statefulset` and `daemonset`.
 
 use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
 use crate::print::format::{label_selector, selector_string};
-use kubeplay_model::api::{Deployment, Event, Pod, PodTemplateSpec, ReplicaSet, ReplicaSetSpec, ReplicationController};
+use kubeplay_model::api::{DaemonSet, Deployment, Event, PersistentVolumeClaim, Pod, PodTemplateSpec, ReplicaSet, ReplicaSetSpec, ReplicationController, StatefulSet};
 use kubeplay_model::Time;
 
 /// `printReplicaSetsByLabels`: `name (current/desired replicas created)`, comma-joined.
@@ -116,13 +117,112 @@ pub fn describe_replication_controller(rc: &ReplicationController, pods: &[&Pod]
     w.finish()
 }
 
+/// `describeStatefulSet`; `pods` are the namespace's pods (those it
+/// controls are counted by phase).
+pub fn describe_stateful_set(ss: &StatefulSet, pods: &[&Pod], events: Option<&[&Event]>, now: Time) -> String {
+    let mut w = Writer::new();
+    let m = &ss.metadata;
+    w.write(0, &format!("Name:\t{}\n", m.name));
+    w.write(0, &format!("Namespace:\t{}\n", m.namespace));
+    w.write(0, &format!("CreationTimestamp:\t{}\n", rfc1123z(m.creation_timestamp)));
+    w.write(0, &format!("Selector:\t{}\n", selector_string(ss.spec.selector.as_ref()).unwrap_or_default()));
+    labels_multiline(&mut w, "Labels", &m.labels);
+    annotations_multiline(&mut w, "Annotations", &m.annotations);
+    w.write(0, &format!("Replicas:\t{} desired | {} total\n", ss.spec.replicas.unwrap_or(1), ss.status.replicas));
+    let strategy = ss.spec.update_strategy.clone().unwrap_or_default();
+    w.write(0, &format!("Update Strategy:\t{}\n", strategy.type_.as_deref().unwrap_or("")));
+    // kubectl prints maxUnavailable only under a partition.
+    if let Some(partition) = strategy.rolling_update.as_ref().and_then(|ru| ru.partition.map(|p| (p, ru))) {
+        w.write(1, &format!("Partition:\t{}\n", partition.0));
+        if let Some(mu) = &partition.1.max_unavailable {
+            w.write(1, &format!("MaxUnavailable:\t{mu}\n"));
+        }
+    }
+    pods_status(&mut w, pods, &m.uid);
+    describe_pod_template(&mut w, &ss.spec.template);
+    volume_claim_templates(&mut w, &ss.spec.volume_claim_templates);
+    if let Some(ev) = events {
+        describe_events(&mut w, ev, now);
+    }
+    w.finish()
+}
+
+/// `describeVolumeClaimTemplates`. Labels and annotations are both
+/// printed as `k=v` (kubectl uses its label printer for the two).
+fn volume_claim_templates(w: &mut Writer, templates: &[PersistentVolumeClaim]) {
+    if templates.is_empty() {
+        w.write(0, "Volume Claims:\t<none>\n");
+        return;
+    }
+    w.write(0, "Volume Claims:\n");
+    for pvc in templates {
+        w.write(1, &format!("Name:\t{}\n", pvc.metadata.name));
+        // GetPersistentVolumeClaimClass: the field, else the beta annotation.
+        let class = pvc.spec.storage_class_name.as_deref().or_else(|| pvc.metadata.annotations.get("volume.beta.kubernetes.io/storage-class").map(String::as_str)).unwrap_or("");
+        w.write(1, &format!("StorageClass:\t{class}\n"));
+        indented_pairs(w, "Labels", &pvc.metadata.labels);
+        indented_pairs(w, "Annotations", &pvc.metadata.annotations);
+        match pvc.spec.resources.requests.get("storage") {
+            Some(q) => w.write(1, &format!("Capacity:\t{q}\n")),
+            None => w.write(1, "Capacity:\t<default>\n"),
+        }
+        // A Go slice printed with %s: `[ReadWriteOnce]`.
+        w.write(1, &format!("Access Modes:\t[{}]\n", pvc.spec.access_modes.join(" ")));
+    }
+}
+
+/// `printLabelsMultilineWithIndent` with a two-space indent.
+fn indented_pairs(w: &mut Writer, title: &str, pairs: &std::collections::BTreeMap<String, String>) {
+    w.write(0, &format!("  {title}:\t"));
+    if pairs.is_empty() {
+        w.line("<none>");
+        return;
+    }
+    for (i, (k, v)) in pairs.iter().enumerate() {
+        if i != 0 {
+            w.write(0, "  \t");
+        }
+        w.write(0, &format!("{k}={v}\n"));
+    }
+}
+
+/// `describeDaemonSet`; `pods` are the namespace's pods.
+pub fn describe_daemon_set(ds: &DaemonSet, pods: &[&Pod], events: Option<&[&Event]>, now: Time) -> String {
+    let mut w = Writer::new();
+    let m = &ds.metadata;
+    w.write(0, &format!("Name:\t{}\n", m.name));
+    w.write(0, &format!("Namespace:\t{}\n", m.namespace));
+    w.write(0, &format!("Selector:\t{}\n", selector_string(ds.spec.selector.as_ref()).unwrap_or_default()));
+    let node_selector = &ds.spec.template.spec.node_selector;
+    w.write(0, &format!("Node-Selector:\t{}\n", if node_selector.is_empty() { "<none>".to_string() } else { node_selector.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",") }));
+    labels_multiline(&mut w, "Labels", &m.labels);
+    annotations_multiline(&mut w, "Annotations", &m.annotations);
+    let st = &ds.status;
+    // Not tab-aligned: kubectl writes these with a plain space.
+    w.write(0, &format!("Desired Number of Nodes Scheduled: {}\n", st.desired_number_scheduled));
+    w.write(0, &format!("Current Number of Nodes Scheduled: {}\n", st.current_number_scheduled));
+    w.write(0, &format!("Number of Nodes Scheduled with Up-to-date Pods: {}\n", st.updated_number_scheduled.unwrap_or(0)));
+    w.write(0, &format!("Number of Nodes Scheduled with Available Pods: {}\n", st.number_available.unwrap_or(0)));
+    w.write(0, &format!("Number of Nodes Misscheduled: {}\n", st.number_misscheduled));
+    pods_status(&mut w, pods, &m.uid);
+    describe_pod_template(&mut w, &ds.spec.template);
+    if let Some(ev) = events {
+        describe_events(&mut w, ev, now);
+    }
+    w.finish()
+}
+
+/// `Pods Status:` with the controller's pods counted by phase.
+fn pods_status(w: &mut Writer, pods: &[&Pod], uid: &str) {
+    let (running, waiting, succeeded, failed) = pod_status_counts(pods, uid);
+    w.write(0, &format!("Pods Status:\t{running} Running / {waiting} Waiting / {succeeded} Succeeded / {failed} Failed\n"));
+}
+
 /// What both pages print after the labels: replica counts, pods by phase,
 /// the pod template, conditions and events.
 fn replicas_and_pods(w: &mut Writer, rs: &ReplicaSet, template: Option<&PodTemplateSpec>, pods: &[&Pod], events: Option<&[&Event]>, now: Time) {
     w.write(0, &format!("Replicas:\t{} current / {} desired\n", rs.status.replicas, rs.spec.replicas.unwrap_or(1)));
-    let (running, waiting, succeeded, failed) = pod_status_counts(pods, &rs.metadata.uid);
-    w.write(0, "Pods Status:\t");
-    w.write(0, &format!("{running} Running / {waiting} Waiting / {succeeded} Succeeded / {failed} Failed\n"));
+    pods_status(w, pods, &rs.metadata.uid);
     match template {
         Some(t) => describe_pod_template(w, t),
         None => {
@@ -337,5 +437,64 @@ Pod Template:
         let out = describe_replication_controller(&rc, &[], Some(&[]), NOW);
         assert!(out.contains("Pod Template:\n  Labels:  app=nginx\n  Containers:\n   nginx:\n"), "{out}");
         assert!(out.ends_with("  Tolerations:     <none>\nEvents:            <none>\n"), "{out}");
+    }
+
+    /// describeStatefulSet's lines (upstream's format strings; the first
+    /// block aligns at `CreationTimestamp:` plus kubectl's two spaces).
+    #[test]
+    fn stateful_set_page_follows_kubectl() {
+        let mut ss = StatefulSet::default();
+        ss.metadata.name = "web".into();
+        ss.metadata.namespace = "default".into();
+        ss.spec.replicas = Some(3);
+        ss.spec.selector = selector();
+        ss.spec.template = template();
+        ss.spec.update_strategy = Some(StatefulSetUpdateStrategy {
+            type_: Some("RollingUpdate".into()),
+            rolling_update: Some(RollingUpdateStatefulSet { partition: Some(1), max_unavailable: Some(IntOrString::Str("50%".into())) }),
+        });
+        let mut claim = PersistentVolumeClaim::default();
+        claim.metadata.name = "www".into();
+        claim.metadata.labels.insert("a".into(), "1".into());
+        claim.metadata.labels.insert("b".into(), "2".into());
+        claim.spec.access_modes = vec!["ReadWriteOnce".into(), "ReadOnlyMany".into()];
+        ss.spec.volume_claim_templates.push(claim);
+        ss.status.replicas = 2;
+        let mut pod = Pod::default();
+        pod.metadata.owner_references.push(OwnerReference { controller: Some(true), uid: ss.metadata.uid.clone(), ..Default::default() });
+        pod.status.phase = Some("Running".into());
+        let out = describe_stateful_set(&ss, &[&pod], None, NOW);
+        assert!(out.starts_with("Name:               web\nNamespace:          default\nCreationTimestamp:  "), "{out}");
+        assert!(out.contains("\nSelector:           app=nginx\nLabels:             <none>\nAnnotations:        <none>\nReplicas:           3 desired | 2 total\n"), "{out}");
+        assert!(out.contains("\nUpdate Strategy:    RollingUpdate\n  Partition:        1\n  MaxUnavailable:   50%\nPods Status:        1 Running / 0 Waiting / 0 Succeeded / 0 Failed\n"), "{out}");
+        // Without a capacity request, <default>; the access modes as a Go slice.
+        assert!(
+            out.contains("Volume Claims:\n  Name:          www\n  StorageClass:  \n  Labels:        a=1\n                 b=2\n  Annotations:   <none>\n  Capacity:      <default>\n  Access Modes:  [ReadWriteOnce ReadOnlyMany]\n"),
+            "{out}"
+        );
+    }
+
+    /// describeDaemonSet: the node counts are written with a space, not a
+    /// tab, so they stand outside the aligned blocks.
+    #[test]
+    fn daemon_set_page_follows_kubectl() {
+        let mut ds = DaemonSet::default();
+        ds.metadata.name = "agent".into();
+        ds.metadata.namespace = "kube-system".into();
+        ds.spec.selector = selector();
+        ds.spec.template = template();
+        ds.spec.template.spec.node_selector.insert("disk".into(), "ssd".into());
+        ds.status.desired_number_scheduled = 2;
+        ds.status.current_number_scheduled = 2;
+        ds.status.updated_number_scheduled = Some(1);
+        ds.status.number_available = Some(1);
+        let out = describe_daemon_set(&ds, &[], None, NOW);
+        assert!(out.starts_with("Name:           agent\nNamespace:      kube-system\nSelector:       app=nginx\nNode-Selector:  disk=ssd\n"), "{out}");
+        assert!(
+            out.contains(
+                "\nDesired Number of Nodes Scheduled: 2\nCurrent Number of Nodes Scheduled: 2\nNumber of Nodes Scheduled with Up-to-date Pods: 1\nNumber of Nodes Scheduled with Available Pods: 1\nNumber of Nodes Misscheduled: 0\nPods Status:  0 Running / 0 Waiting / 0 Succeeded / 0 Failed\nPod Template:\n"
+            ),
+            "{out}"
+        );
     }
 }

@@ -9,11 +9,11 @@ use super::{Cx, Output};
 use crate::cli::{Describe, Targets};
 use crate::describe::generic::describe_generic;
 use crate::describe::hpa::{describe_hpa, supported as hpa_page_supported};
-use crate::describe::job::describe_job;
+use crate::describe::job::{describe_cron_job, describe_job};
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
-use crate::describe::workloads::{describe_deployment, describe_replica_set, describe_replication_controller};
+use crate::describe::workloads::{describe_daemon_set, describe_deployment, describe_replica_set, describe_replication_controller, describe_stateful_set};
 use kubeplay_model::api::{Event, Pod, ReplicaSet};
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object};
@@ -119,7 +119,21 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             describe_namespace(ns, &quotas, &limits)
         }
         Object::Job(j) => describe_job(j, ev, cx.now),
+        Object::CronJob(cj) => describe_cron_job(cj, ev, cx.now),
+        Object::StatefulSet(ss) => describe_stateful_set(ss, &pods_in(cx, Some(&ss.metadata.namespace)), ev, cx.now),
+        Object::DaemonSet(ds) => describe_daemon_set(ds, &pods_in(cx, Some(&ds.metadata.namespace)), ev, cx.now),
         Object::HorizontalPodAutoscaler(h) if hpa_page_supported(h) => describe_hpa(h, ev, cx.now),
+        Object::ConfigMap(c) => crate::describe::config::describe_config_map(c, ev, cx.now),
+        Object::Secret(s) => crate::describe::config::describe_secret(s),
+        Object::ServiceAccount(sa) => {
+            // Upstream lists the namespace's Secrets for legacy tokens and missing references.
+            let secrets: Vec<&kubeplay_model::api::Secret> = cx.store.list(Kind::Secret, Some(&sa.metadata.namespace)).filter_map(|o| match o.as_ref() { Object::Secret(s) => Some(&**s), _ => None }).collect();
+            crate::describe::config::describe_service_account(sa, &secrets, ev, cx.now)
+        }
+        Object::PriorityClass(pc) => crate::describe::policy::describe_priority_class(pc, ev, cx.now),
+        Object::PodDisruptionBudget(p) => crate::describe::policy::describe_pdb(p, ev, cx.now),
+        Object::ResourceQuota(q) => crate::describe::policy::describe_quota(q),
+        Object::LimitRange(l) => crate::describe::policy::describe_limit_range(l),
         other => describe_generic(other, ev, cx.now),
     }
 }

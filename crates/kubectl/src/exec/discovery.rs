@@ -1,5 +1,5 @@
 //! What kubectl learns from discovery and the version endpoint:
-//! `api-resources`, `version`, `cluster-info`.
+//! `api-resources`, `api-versions`, `version`, `cluster-info`.
 
 use super::{Cx, Output, SERVER_VERSION};
 use crate::cli::resources::ALL_CATEGORY;
@@ -73,6 +73,19 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
     let mut w = TabWriter::kubectl();
     w.write(&text);
     out.stdout.push_str(&w.finish());
+}
+
+/// `kubectl api-versions`: every group/version the cluster serves its
+/// kinds at, sorted as strings (so the core `v1` comes last). HPAs are
+/// served at autoscaling/v1 as well as v2.
+pub fn api_versions(out: &mut Output) {
+    let mut versions: Vec<String> = Kind::ALL.iter().map(|k| k.info().api_version()).collect();
+    versions.push("autoscaling/v1".into());
+    kubeplay_model::sort::sort(&mut versions);
+    versions.dedup();
+    for v in versions {
+        out.out(&v);
+    }
 }
 
 /// `version.Info` as the JSON printer writes it (two-space indent, field order).

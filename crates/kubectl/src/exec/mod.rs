@@ -14,6 +14,7 @@ mod delete;
 mod describe;
 mod diff;
 mod discovery;
+mod events;
 mod explain;
 mod fetch;
 pub mod fields;
@@ -171,6 +172,8 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
         Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),
         Command::Diff(d) => diff::run(d, inv, engine, io, &mut out),
         Command::ApiResources(a) => discovery::api_resources(a, &mut out),
+        Command::ApiVersions => discovery::api_versions(&mut out),
+        Command::Events(e) => events::run(e, &cx, &mut out),
         Command::Version(v) => discovery::version(v, &mut out),
         Command::ClusterInfo => discovery::cluster_info(&cx, &mut out),
         _ => return None,
