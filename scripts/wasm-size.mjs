@@ -12,8 +12,10 @@
 // and shared plans 8 KB smaller raw but 2 KB larger gzipped, for a fifth
 // of the simulated hour's heap; session 42: 1,547,179 B, fewer lookups
 // and hashes per kubelet write and event and a remembered imageID
-// costing 1.4 KB for 5% of the Deployment's instructions), so it at
-// least catches regressions.
+// costing 1.4 KB for 5% of the Deployment's instructions; session 43:
+// 1,559,125 B, ten kubectl describe pages, kubectl events and
+// api-versions, and the pdb/priorityclass/quota generators costing 12 KB),
+// so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -38,7 +40,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_548_000;
+const DEFAULT_BUDGET = 1_560_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
