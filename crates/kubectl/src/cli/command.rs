@@ -181,6 +181,8 @@ pub enum CreateWhat {
     /// written (a number or a percentage).
     PodDisruptionBudget { name: String, selector: kubeplay_model::LabelSelector, min_available: Option<String>, max_unavailable: Option<String> },
     PriorityClass { name: String, value: i32, global_default: bool, description: String, preemption_policy: String },
+    /// `create secret docker-registry` from credentials.
+    DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String },
     /// `create quota`: the limits in the order given (a later one for the
     /// same resource wins), quantities checked.
     Quota { name: String, hard: Vec<(String, kubeplay_model::Quantity)>, scopes: Vec<String> },

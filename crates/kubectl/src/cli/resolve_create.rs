@@ -101,6 +101,7 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             preemption_policy: if c.f.changed("preemption-policy") { c.f.str("preemption-policy").to_string() } else { "PreemptLowerPriority".into() },
         },
         "create quota" => CreateWhat::Quota { hard: resource_list(c.f.str("hard"))?, scopes: quota_scopes(c.f.str("scopes"))?, name },
+        "create secret docker-registry" => docker_registry(c, name)?,
         "create namespace" => CreateWhat::Namespace { name },
         "create serviceaccount" => CreateWhat::ServiceAccount { name },
         "create configmap" => CreateWhat::ConfigMap { data: data_sources(c, "ConfigMap", &name)?, name },
@@ -137,6 +138,24 @@ fn pod_disruption_budget(c: &Ctx, name: String) -> Result<CreateWhat, ParseError
     }
     let selector = kubeplay_model::LabelSelector::parse(selector).map_err(|e| ParseError::Invalid(e.to_string()))?;
     Ok(CreateWhat::PodDisruptionBudget { name, selector, min_available, max_unavailable })
+}
+
+/// `create secret docker-registry`: a server, a user name and a password
+/// are all needed (the server has a default, but an empty one counts as
+/// missing).
+fn docker_registry(c: &Ctx, name: String) -> Result<CreateWhat, ParseError> {
+    if !c.f.list("from-file").is_empty() {
+        return Err(ParseError::Invalid("(playground) --from-file is not supported for docker-registry secrets: give --docker-server, --docker-username and --docker-password".into()));
+    }
+    if c.f.bool("append-hash") {
+        return Err(ParseError::Invalid("(playground) --append-hash is not supported".into()));
+    }
+    let server = if c.f.changed("docker-server") { c.f.str("docker-server").to_string() } else { "https://index.docker.io/v1/".into() };
+    let (username, password) = (c.f.str("docker-username").to_string(), c.f.str("docker-password").to_string());
+    if username.is_empty() || password.is_empty() || server.is_empty() {
+        return Err(ParseError::Invalid("either --from-file or the combination of --docker-username, --docker-password and --docker-server is required".into()));
+    }
+    Ok(CreateWhat::DockerRegistrySecret { name, server, username, password, email: c.f.str("docker-email").to_string() })
 }
 
 /// `create quota --hard`: `resource=quantity` pairs split at commas.

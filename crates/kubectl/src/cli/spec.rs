@@ -175,6 +175,14 @@ const CREATE_JOB: &[FlagSpec] = &[s("from", None, "''"), s("image", None, "''")]
 const CREATE_CRONJOB: &[FlagSpec] = &[s("image", None, "''"), s("restart", None, "''"), s("schedule", None, "''")];
 const CREATE_DATA: &[FlagSpec] = &[b("append-hash", None, "false"), slice("from-env-file", None), slice("from-file", None), array("from-literal", None)];
 const CREATE_SECRET_GENERIC: &[FlagSpec] = &[s("type", None, "''")];
+const CREATE_SECRET_DOCKER: &[FlagSpec] = &[
+    b("append-hash", None, "false"),
+    s("docker-email", None, "''"),
+    s("docker-password", None, "''"),
+    s("docker-server", None, "'https://index.docker.io/v1/'"),
+    s("docker-username", None, "''"),
+    slice("from-file", None),
+];
 const CREATE_PDB: &[FlagSpec] = &[s("max-unavailable", None, "''"), s("min-available", None, "''"), s("selector", None, "''")];
 const CREATE_PRIORITYCLASS: &[FlagSpec] =
     &[s("description", None, "''"), b("global-default", None, "false"), s("preemption-policy", None, "'PreemptLowerPriority'"), int("value", None, 32, "0")];
@@ -394,7 +402,7 @@ const CREATE_SUBS: &[CommandSpec] = &[
     cmd("secret", "Create a secret using a specified subcommand", &[])
         .subs(
             &[
-                unsupported("docker-registry", "Create a secret for use with a Docker registry"),
+                cmd("docker-registry", "Create a secret for use with a Docker registry", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_SECRET_DOCKER]),
                 cmd("generic", "Create a secret from a local file, directory, or literal value", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_DATA, CREATE_SECRET_GENERIC]),
                 unsupported("tls", "Create a TLS secret"),
             ],

@@ -116,6 +116,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::priority_class(name, *value, *global_default, description, preemption_policy)
         }
         CreateWhat::Quota { name, hard, scopes } => generate::quota(name, ns, hard, scopes),
+        CreateWhat::DockerRegistrySecret { name, server, username, password, email } => generate::docker_registry_secret(name, ns, server, username, password, email),
         CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
@@ -147,7 +148,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::PodDisruptionBudget { .. } => Wrap::FailedToCreate("poddisruptionbudgets"),
         CreateWhat::PriorityClass { .. } => Wrap::FailedToCreate("priorityclass"),
         CreateWhat::Quota { .. } => Wrap::FailedToCreate("quota"),
-        CreateWhat::Secret { .. } => Wrap::Secret,
+        CreateWhat::Secret { .. } | CreateWhat::DockerRegistrySecret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
             ServiceType::ClusterIp => "ClusterIP service",
             ServiceType::NodePort => "NodePort service",

@@ -271,6 +271,27 @@ pub fn quota(name: &str, ns: Option<&str>, hard: &[(String, kubeplay_model::Quan
     Value::Object(o)
 }
 
+/// `create secret docker-registry`: one `.dockerconfigjson` key holding
+/// `{"auths":{server:{username,password,email,auth}}}` as Go marshals it
+/// (struct field order, an empty email left out, `<>&` escaped), `auth`
+/// being `user:password` in base64.
+pub fn docker_registry_secret(name: &str, ns: Option<&str>, server: &str, username: &str, password: &str, email: &str) -> Value {
+    use crate::print::gojson::quote;
+    let auth = base64(format!("{username}:{password}").as_bytes());
+    let email = if email.is_empty() { String::new() } else { format!(",\"email\":{}", quote(email)) };
+    let config = format!(
+        "{{\"auths\":{{{}:{{\"username\":{},\"password\":{}{email},\"auth\":{}}}}}}}",
+        quote(server),
+        quote(username),
+        quote(password),
+        quote(&auth)
+    );
+    let mut o = object("Secret", "v1", metadata(name, ns, &[]));
+    o.insert("data".into(), json!({".dockerconfigjson": base64(config.as_bytes())}));
+    o.insert("type".into(), json!("kubernetes.io/dockerconfigjson"));
+    Value::Object(o)
+}
+
 /// Standard base64 with padding (secret data as the API stores it).
 pub fn base64(bytes: &[u8]) -> String {
     const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -104,6 +104,13 @@ pub fn float_text(f: f64) -> String {
     kubeplay_codec::gofloat::format_g(f, false)
 }
 
+/// A string as Go's encoder quotes it (`"a\u0026b"`).
+pub fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    write_string(&mut out, s);
+    out
+}
+
 fn write_string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
