@@ -208,18 +208,18 @@ fn sort_by_orders_rows_and_reports_unknown_fields() {
 #[test]
 fn files_name_the_objects_to_get() {
     let mut e = with_nginx();
-    let io = Io { stdin: Some(NGINX), read_file: None };
+    let io = Io { stdin: Some(NGINX), read_file: None, kubeconfig: None };
     let out = run_io(&mut e, "kubectl get -f - -o name", io);
     assert_eq!(out, ok("deployment.apps/nginx-deployment\n"));
-    let out = run_io(&mut e, "kubectl get -f - -n other", Io { stdin: Some("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: web\n"), read_file: None });
+    let out = run_io(&mut e, "kubectl get -f - -n other", Io { stdin: Some("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n  namespace: web\n"), read_file: None, kubeconfig: None });
     assert_eq!(
         out,
         failed("error: the namespace from the provided object \"web\" does not match the namespace \"other\". You must pass '--namespace=web' to perform this operation.\n")
     );
     let files = |p: &str| (p == "cm.yaml").then(|| "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n".to_string());
-    let out = run_io(&mut e, "kubectl get -f cm.yaml", Io { stdin: None, read_file: Some(&files) });
+    let out = run_io(&mut e, "kubectl get -f cm.yaml", Io { stdin: None, read_file: Some(&files), kubeconfig: None });
     assert_eq!(out, failed("Error from server (NotFound): configmaps \"c\" not found\n"));
-    let out = run_io(&mut e, "kubectl get -f nope.yaml", Io { stdin: None, read_file: Some(&files) });
+    let out = run_io(&mut e, "kubectl get -f nope.yaml", Io { stdin: None, read_file: Some(&files), kubeconfig: None });
     assert_eq!(out, failed("error: the path \"nope.yaml\" does not exist\n"));
 }
 
@@ -238,7 +238,7 @@ fn view_last_applied_stops_at_the_first_problem() {
         kubeplay_engine::client::create(&mut e, o.object.clone()).expect("create");
     }
     let files = |p: &str| p.strip_suffix(".yaml").map(cm);
-    let io = Io { stdin: None, read_file: Some(&files) };
+    let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
     let one = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  annotations: {}\n  name: one\n  namespace: default\n";
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f one.yaml", io), ok(one));
     let no_config = "error: error when no last-applied-configuration annotation found on resource: plain\n \"plain.yaml\": <nil>\n";
@@ -246,7 +246,7 @@ fn view_last_applied_stops_at_the_first_problem() {
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f gone.yaml -f plain.yaml", io), failed("Error from server (NotFound): configmaps \"gone\" not found\n"));
     // Paths are checked before any object is looked up.
     let files = |p: &str| (p != "nope.yaml").then(|| cm(p.trim_end_matches(".yaml")));
-    let io = Io { stdin: None, read_file: Some(&files) };
+    let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
     assert_eq!(run_io(&mut e, "kubectl apply view-last-applied -f plain.yaml -f nope.yaml", io), failed("error: the path \"nope.yaml\" does not exist\n"));
     // Named on the command line, it is skipped (exit status 0); the
     // playground says why.

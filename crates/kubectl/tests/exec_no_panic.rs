@@ -47,7 +47,7 @@ proptest! {
         let mut e = cluster();
         let stdin = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  a: c\n";
         for l in &lines {
-            let _ = run_line(l, &mut e, Io { stdin: Some(stdin), read_file: None });
+            let _ = run_line(l, &mut e, Io { stdin: Some(stdin), read_file: None, kubeconfig: None });
         }
     }
 }

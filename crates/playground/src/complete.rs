@@ -61,11 +61,11 @@ const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide
 const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources", "view-last-applied"];
 
 /// Completes the last word of `line` (the cursor is at its end).
-pub fn complete(engine: &Engine, line: &str) -> Completion {
+pub fn complete(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Completion {
     let start = line.rfind(char::is_whitespace).map(|i| i + 1).unwrap_or(0);
     let word = &line[start..];
     let before: Vec<&str> = line[..start].split_whitespace().collect();
-    let namespace = namespace_of(&before).unwrap_or("default");
+    let namespace = namespace_of(&before).or(context_namespace).unwrap_or("default");
     let all = match before.first() {
         None => vec!["clear".into(), "kubectl".into(), "sim".into()],
         Some(&"kubectl") => kubectl(engine, &before[1..], word, namespace),
@@ -217,7 +217,7 @@ mod tests {
     }
 
     fn cands(pg: &Playground, line: &str) -> Vec<String> {
-        complete(pg.engine(), line).candidates
+        pg.complete(line).candidates
     }
 
     #[test]
@@ -264,22 +264,33 @@ mod tests {
     #[test]
     fn tab_fills_one_candidate_or_the_common_prefix() {
         let pg = session();
-        let c = complete(pg.engine(), "kubectl get deployments ngi");
+        let c = pg.complete("kubectl get deployments ngi");
         assert_eq!(c.apply("kubectl get deployments ngi"), "kubectl get deployments nginx-deployment ");
-        let c = complete(pg.engine(), "kubectl cordon kube");
+        let c = pg.complete("kubectl cordon kube");
         assert_eq!(c.apply("kubectl cordon kube"), "kubectl cordon kubeplay-");
-        let c = complete(pg.engine(), "kubectl describe deployment/ngi");
+        let c = pg.complete("kubectl describe deployment/ngi");
         assert_eq!(c.start, "kubectl describe deployment/".len());
         assert_eq!(c.apply("kubectl describe deployment/ngi"), "kubectl describe deployment/nginx-deployment ");
-        let c = complete(pg.engine(), "zzz");
+        let c = pg.complete("zzz");
         assert_eq!(c.apply("zzz"), "zzz");
+    }
+
+    /// Names come from the kubeconfig context's namespace when no `-n`
+    /// is typed, as the commands then look there.
+    #[test]
+    fn names_come_from_the_context_namespace() {
+        let mut pg = session();
+        assert!(cands(&pg, "kubectl get pods core").is_empty());
+        pg.run("kubectl config set-context --current --namespace=kube-system", None);
+        assert!(cands(&pg, "kubectl get pods core").iter().all(|c| c.starts_with("coredns-")) && !cands(&pg, "kubectl get pods core").is_empty());
+        assert!(cands(&pg, "kubectl get pods -n default core").is_empty());
     }
 
     #[test]
     fn multibyte_words_never_panic() {
         let pg = session();
         for line in ["kubectl get é", "é", "kubectl get pods -n é ", "sim load ü/é", "kubectl  get   "] {
-            let c = complete(pg.engine(), line);
+            let c = pg.complete(line);
             let _ = c.apply(line);
         }
     }

@@ -95,7 +95,7 @@ const EDIT_HEADER: &str = "# Opened by kubectl edit. Change what you need and pr
 /// edit (or does not parse: the normal path prints that error). The
 /// objects are shown as a user would write them (no status or server-set
 /// metadata), one YAML document each.
-pub fn edit(engine: &Engine, line: &str) -> Option<RunOutcome> {
+pub fn edit(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Option<RunOutcome> {
     let Ok(Line::Kubectl(inv)) = parse_line(line) else {
         return None;
     };
@@ -105,7 +105,7 @@ pub fn edit(engine: &Engine, line: &str) -> Option<RunOutcome> {
     let cx = Cx {
         store: engine.store(),
         now: engine.now(),
-        namespace: inv.namespace.as_deref().unwrap_or("default"),
+        namespace: inv.namespace.as_deref().or(context_namespace).unwrap_or("default"),
         explicit_namespace: inv.namespace.is_some(),
         io: Io::default(),
     };

@@ -33,6 +33,7 @@ pub use whatif::{WhatIfReport, WhatIfRow};
 
 use kubeplay_engine::{Engine, DEFAULT_SETTLE_MS};
 use kubeplay_kubectl::exec::sim::SimJob;
+use kubeplay_kubectl::exec::config::{self, Kubeconfig};
 use kubeplay_kubectl::exec::{run_line, sim, Io, LineOutcome, Output};
 use serde::Serialize;
 use std::cell::RefCell;
@@ -128,6 +129,8 @@ pub struct Playground {
     job: Option<SimJob>,
     /// Play's steps owed and not shown yet (fractions carry over).
     play_owed: f64,
+    /// The terminal's kubeconfig: client state, so time travel leaves it be.
+    kubeconfig: Kubeconfig,
 }
 
 /// What running a line did: printed its output, or started a long command.
@@ -152,6 +155,7 @@ impl Playground {
             cache: RefCell::default(),
             job: None,
             play_owed: 0.0,
+            kubeconfig: Kubeconfig::default(),
         }
     }
 
@@ -185,6 +189,7 @@ impl Playground {
         let io = Io {
             stdin,
             read_file: if files.is_empty() { None } else { Some(&read) },
+            kubeconfig: Some(&self.kubeconfig),
         };
         Ran::Printed(match run_line(line, &mut self.engine, io) {
             LineOutcome::Done(out) => out.into(),
@@ -202,6 +207,11 @@ impl Playground {
                         self.seed = s;
                     }
                 }
+                out.into()
+            }
+            LineOutcome::Config(cmd) => {
+                let mut out = Output::default();
+                config::run(&cmd, &mut self.kubeconfig, &mut out);
                 out.into()
             }
             LineOutcome::Unhandled(inv) => error(format!(
@@ -401,7 +411,7 @@ impl Playground {
     /// freezes (the same steps run as in one go).
     pub fn run_outcome(&mut self, line: &str) -> RunOutcome {
         if line.len() <= MAX_LINE {
-            if let Some(outcome) = editing::edit(&self.engine, line) {
+            if let Some(outcome) = editing::edit(&self.engine, line, self.kubeconfig.namespace()) {
                 return outcome;
             }
         }
@@ -421,7 +431,7 @@ impl Playground {
         if line.len() > MAX_LINE {
             return Completion::default();
         }
-        complete::complete(&self.engine, line)
+        complete::complete(&self.engine, line, self.kubeconfig.namespace())
     }
 
     /// The ownership graph's relations (with why) and its non-workload objects.

@@ -83,6 +83,7 @@ impl Run {
         let io = Io {
             stdin: line.stdin.as_deref(),
             read_file: None,
+            kubeconfig: None,
         };
         let out = match run_line(&line.text, &mut self.engine, io) {
             LineOutcome::Done(out) => out,
@@ -94,6 +95,13 @@ impl Run {
             LineOutcome::Sim(cmd) => {
                 let mut out = Output::default();
                 sim::run(&cmd, &mut self.engine, &mut out);
+                out
+            }
+            // The scripts never change the kubeconfig; a config command
+            // reads kind's own.
+            LineOutcome::Config(cmd) => {
+                let mut out = Output::default();
+                kubeplay_kubectl::exec::config::run(&cmd, &mut Default::default(), &mut out);
                 out
             }
             LineOutcome::Unhandled(_) => {

@@ -12,6 +12,11 @@ pub struct Invocation {
     pub command: Command,
     /// `-n/--namespace`, when given.
     pub namespace: Option<String>,
+    /// `--context`: the kubeconfig context to use instead of the current one.
+    pub context: Option<String>,
+    /// The current kubeconfig context's namespace, which stands in for
+    /// `-n` when it is not given (without `-n`'s say over manifests).
+    pub context_namespace: Option<String>,
     /// Warnings kubectl prints to stderr before running (deprecated flags…).
     pub warnings: Vec<String>,
     /// `--record`: the `kubernetes.io/change-cause` value kubectl would write.
@@ -95,6 +100,7 @@ pub enum Command {
     ApiResources(ApiResources),
     ApiVersions,
     Events(Events),
+    Config(ConfigCommand),
     Version(Version),
     ClusterInfo,
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
@@ -485,6 +491,21 @@ pub struct Explain {
     pub api_version: Option<String>,
 }
 
+/// `kubectl config …`, on the playground's kubeconfig.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigCommand {
+    CurrentContext,
+    GetContexts { name: Option<String>, no_headers: bool, names_only: bool },
+    GetClusters,
+    GetUsers,
+    UseContext(String),
+    /// `set-context NAME` or `--current` (`name: None`); each field when given.
+    SetContext { name: Option<String>, cluster: Option<String>, user: Option<String>, namespace: Option<String> },
+    DeleteContext(String),
+    RenameContext { from: String, to: String },
+    View { minify: bool, output: OutputFormat },
+}
+
 /// `kubectl events`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Events {
@@ -564,6 +585,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Explain(_) => "explain",
         Command::ApiResources(_) => "api-resources",
         Command::ApiVersions => "api-versions",
+        Command::Config(_) => "config",
         Command::Events(_) => "events",
         Command::Version(_) => "version",
         Command::ClusterInfo => "cluster-info",

@@ -48,11 +48,12 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let change_cause = (f.bool("record")).then(|| change_cause(args, &tables));
     let mut ctx = Ctx { path: path.clone(), args: f.positionals.clone(), warnings: f.warnings.clone(), f };
     let command = dispatch(&mut ctx)?;
-    Ok(invocation(command, namespace, ctx.warnings, change_cause))
+    let context = ctx.f.opt_str("context");
+    Ok(Invocation { context, ..invocation(command, namespace, ctx.warnings, change_cause) })
 }
 
 fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
-    Invocation { command, namespace, warnings, change_cause }
+    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause }
 }
 
 fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -93,6 +94,8 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "api-resources" => api_resources(c),
         "api-versions" => Ok(Command::ApiVersions),
         "events" => events(c),
+        "config current-context" | "config get-contexts" | "config get-clusters" | "config get-users" | "config use-context" | "config set-context" | "config delete-context"
+        | "config rename-context" | "config view" => config(c, &sub["config ".len()..]),
         "version" => version(c),
         "cluster-info" => Ok(Command::ClusterInfo),
         _ => Err(ParseError::Unsupported { path: c.path.clone() }),
@@ -742,6 +745,53 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
         since_ms: Some(c.f.millis("since")).filter(|s| *s > 0),
         timestamps: c.f.bool("timestamps"),
         prefix: c.f.bool("prefix"),
+    }))
+}
+
+/// `kubectl config …`: each subcommand's arguments as kubectl checks them.
+fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
+    let one = |c: &Ctx| -> Result<String, ParseError> {
+        match c.args.as_slice() {
+            [name] => Ok(name.clone()),
+            _ => Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" ")))),
+        }
+    };
+    let given = |c: &Ctx, flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
+    Ok(Command::Config(match sub {
+        "current-context" => ConfigCommand::CurrentContext,
+        "get-clusters" => ConfigCommand::GetClusters,
+        "get-users" => ConfigCommand::GetUsers,
+        "get-contexts" => {
+            let names_only = match c.f.opt_str("output").as_deref() {
+                None => false,
+                Some("name") => true,
+                Some(o) => return Err(ParseError::Invalid(format!("output must be one of '' or 'name': {o}"))),
+            };
+            ConfigCommand::GetContexts { name: c.args.first().cloned(), no_headers: c.f.bool("no-headers"), names_only }
+        }
+        "use-context" => ConfigCommand::UseContext(one(c)?),
+        "delete-context" => ConfigCommand::DeleteContext(one(c)?),
+        "rename-context" => match c.args.as_slice() {
+            [from, to] => ConfigCommand::RenameContext { from: from.clone(), to: to.clone() },
+            _ => return Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" ")))),
+        },
+        "set-context" => {
+            let current = c.f.bool("current");
+            let name = c.args.first().cloned().filter(|n| !n.is_empty());
+            if current && name.is_some() {
+                return Err(ParseError::Invalid("you cannot specify both a context name and --current".into()));
+            }
+            if !current && name.is_none() {
+                return Err(ParseError::Invalid("you must specify a non-empty context name or --current".into()));
+            }
+            ConfigCommand::SetContext { name, cluster: given(c, "cluster"), user: given(c, "user"), namespace: given(c, "namespace") }
+        }
+        _ => {
+            if c.f.bool("raw") {
+                return Err(ParseError::Invalid("(playground) --raw is not supported: the playground's kubeconfig holds no real credentials".into()));
+            }
+            ConfigCommand::View { minify: c.f.bool("minify"), output: c.output(crate::print::output::Allowed::Objects)?.unwrap_or(OutputFormat::Yaml) }
+        }
     }))
 }
 

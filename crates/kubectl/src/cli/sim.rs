@@ -65,6 +65,22 @@ pub enum SimCommand {
     TrafficShow,
 }
 
+impl SimCommand {
+    /// The `-n` of the commands that take one, for the kubeconfig's
+    /// namespace to stand in when it was not given.
+    pub fn namespace_mut(&mut self) -> Option<&mut Option<String>> {
+        match self {
+            SimCommand::PodKill { namespace, .. }
+            | SimCommand::Load { namespace, .. }
+            | SimCommand::Curl { namespace, .. }
+            | SimCommand::ExplainPod { namespace, .. }
+            | SimCommand::TrafficStart { namespace, .. }
+            | SimCommand::TrafficStop { namespace, .. } => Some(namespace),
+            _ => None,
+        }
+    }
+}
+
 const NAMESPACE: FlagSpec = FlagSpec::new("namespace", Some('n'), FlagType::Str, "''");
 const NONE: &[FlagSpec] = &[];
 const SETTLE: &[FlagSpec] = &[FlagSpec::new("timeout", None, FlagType::Duration, "0s")];

@@ -431,6 +431,31 @@ const CREATE_SUBS: &[CommandSpec] = &[
     unsupported("token", "Request a service account token"),
 ];
 
+const CONFIG_GET_CONTEXTS: &[FlagSpec] = &[b("no-headers", None, "false"), s("output", Some('o'), "''")];
+// `--cluster`, `--user` and `--namespace` are the global flags, read as the context's.
+const CONFIG_SET_CONTEXT: &[FlagSpec] = &[b("current", None, "false")];
+const CONFIG_VIEW: &[FlagSpec] = &[b("flatten", None, "false"), b("merge", None, "true"), b("minify", None, "false"), b("raw", None, "false")];
+
+// The playground has one kubeconfig, in memory: contexts can be listed,
+// made, switched, renamed and deleted; clusters and users stay kind's.
+const CONFIG_SUBS: &[CommandSpec] = &[
+    cmd("current-context", "Display the current-context", &[]),
+    unsupported("delete-cluster", "Delete the specified cluster from the kubeconfig"),
+    cmd("delete-context", "Delete the specified context from the kubeconfig", &[]),
+    unsupported("delete-user", "Delete the specified user from the kubeconfig"),
+    cmd("get-clusters", "Display clusters defined in the kubeconfig", &[]),
+    cmd("get-contexts", "Describe one or many contexts", &[CONFIG_GET_CONTEXTS]),
+    cmd("get-users", "Display users defined in the kubeconfig", &[]),
+    cmd("rename-context", "Rename a context from the kubeconfig file", &[]),
+    unsupported("set", "Set an individual value in a kubeconfig file"),
+    unsupported("set-cluster", "Set a cluster entry in kubeconfig"),
+    cmd("set-context", "Set a context entry in kubeconfig", &[CONFIG_SET_CONTEXT]),
+    unsupported("set-credentials", "Set a user entry in kubeconfig"),
+    unsupported("unset", "Unset an individual value in a kubeconfig file"),
+    cmd("use-context", "Set the current-context in a kubeconfig file", &[]).aliases(&["use"]),
+    cmd("view", "Display merged kubeconfig settings or a specified kubeconfig file", &[PRINT, CONFIG_VIEW]),
+];
+
 // `apply` stays runnable itself (`apply -f`), as `create` does.
 const APPLY_SUBS: &[CommandSpec] = &[
     unsupported("edit-last-applied", "Edit latest last-applied-configuration annotations of a resource/object"),
@@ -480,7 +505,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         unsupported("certificate", "Modify certificate resources"),
         cmd("cluster-info", "Display cluster information", &[]),
         unsupported("completion", "Output shell completion code for the specified shell (bash, zsh, fish, or powershell)"),
-        unsupported("config", "Modify kubeconfig files"),
+        cmd("config", "Modify kubeconfig files", &[]).subs(CONFIG_SUBS, true),
         cmd("cordon", "Mark node as unschedulable", &[DRY_RUN, SELECTOR]),
         unsupported("cp", "Copy files and directories to and from containers"),
         cmd("create", "Create a resource from a file or from stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, CREATE, RECORD]).subs(CREATE_SUBS, false),

@@ -59,14 +59,14 @@ mod tests {
 
     #[test]
     fn reads_stdin_and_reports_missing_files() {
-        let io = Io { stdin: Some("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: b\n"), read_file: None };
+        let io = Io { stdin: Some("apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: b\n"), read_file: None, kubeconfig: None };
         let (objs, errs) = read_manifests(&["-".to_string(), "x.yaml".to_string()], io);
         assert_eq!(objs.iter().map(|o| o.decoded.object.name()).collect::<Vec<_>>(), ["a", "b"]);
         assert_eq!(objs[0].source, "STDIN");
         assert_eq!(errs.len(), 1);
         assert!(errs[0].starts_with("error: the path \"x.yaml\" does not exist\n(playground)"));
         let files = |p: &str| (p == "pod.yaml").then(|| "apiVersion: v1\nkind: Pod\nmetadata:\n  name: c\n".to_string());
-        let io = Io { stdin: None, read_file: Some(&files) };
+        let io = Io { stdin: None, read_file: Some(&files), kubeconfig: None };
         let (objs, errs) = read_manifests(&["pod.yaml".to_string(), "nope.yaml".to_string()], io);
         assert_eq!(objs.len(), 1);
         assert_eq!(errs, ["error: the path \"nope.yaml\" does not exist"]);

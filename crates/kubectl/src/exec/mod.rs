@@ -13,6 +13,7 @@ mod create;
 mod delete;
 mod describe;
 mod diff;
+pub mod config;
 mod discovery;
 mod events;
 mod explain;
@@ -97,6 +98,9 @@ pub struct Io<'a> {
     pub stdin: Option<&'a str>,
     /// Reads a named file; `None` where there is no file system (the browser).
     pub read_file: Option<ReadFile<'a>>,
+    /// The kubeconfig commands run under (its current context's namespace
+    /// and cluster); `None` for kind's own, unchanged.
+    pub kubeconfig: Option<&'a config::Kubeconfig>,
 }
 
 /// What a read-only command sees: the store at one instant.
@@ -158,7 +162,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     let cx = Cx {
         store: engine.store(),
         now: engine.now(),
-        namespace: inv.namespace.as_deref().unwrap_or("default"),
+        namespace: write::namespace(inv),
         explicit_namespace: inv.namespace.is_some(),
         io,
     };
@@ -192,6 +196,9 @@ pub enum LineOutcome {
     Sim(SimCommand),
     /// A kubectl command this layer does not run (writes, waits, help).
     Unhandled(Invocation),
+    /// `kubectl config …`, for whoever keeps the kubeconfig
+    /// ([`config::run`]).
+    Config(crate::cli::ConfigCommand),
 }
 
 /// Parses a terminal line and runs it if it is read-only.
@@ -203,10 +210,32 @@ pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
             LineOutcome::Done(out)
         }
         Ok(Line::Empty) => LineOutcome::Done(Output::default()),
-        Ok(Line::Sim(s)) => LineOutcome::Sim(s),
-        Ok(Line::Kubectl(inv)) => match execute(&inv, engine, io) {
-            Some(out) => LineOutcome::Done(out),
-            None => LineOutcome::Unhandled(inv),
-        },
+        Ok(Line::Sim(mut s)) => {
+            if let (Some(slot), Some(ns)) = (s.namespace_mut(), io.kubeconfig.and_then(|k| k.namespace())) {
+                slot.get_or_insert_with(|| ns.to_string());
+            }
+            LineOutcome::Sim(s)
+        }
+        Ok(Line::Kubectl(inv)) => {
+            if let Command::Config(cmd) = inv.command {
+                return LineOutcome::Config(cmd);
+            }
+            let mut inv = inv;
+            if let Some(kc) = io.kubeconfig {
+                // kubectl cannot reach the cluster before it can parse
+                // anything the server would answer; help still works.
+                let context = inv.context.clone().unwrap_or_else(|| kc.current.clone());
+                if let (Err(e), false) = (kc.reach_in(&context), matches!(inv.command, Command::Help { .. })) {
+                    let mut out = Output::default();
+                    out.error(&e);
+                    return LineOutcome::Done(out);
+                }
+                inv.context_namespace = kc.namespace_in(&context).map(str::to_string);
+            }
+            match execute(&inv, engine, io) {
+                Some(out) => LineOutcome::Done(out),
+                None => LineOutcome::Unhandled(inv),
+            }
+        }
     }
 }

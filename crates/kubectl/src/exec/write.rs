@@ -49,9 +49,10 @@ pub fn set_manifest_namespace(obj: &mut Object, inv: &Invocation) -> Result<(), 
     }
 }
 
-/// The namespace a command works in: `-n`, or `default`.
+/// The namespace a command works in: `-n`, else the kubeconfig context's,
+/// else `default`.
 pub fn namespace(inv: &Invocation) -> &str {
-    inv.namespace.as_deref().unwrap_or("default")
+    inv.namespace.as_deref().or(inv.context_namespace.as_deref()).unwrap_or("default")
 }
 
 /// A read-only view of the cluster for resolving targets.

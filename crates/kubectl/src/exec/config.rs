@@ -1,0 +1,220 @@
+//! `kubectl config …` on the playground's one kubeconfig, kept in memory
+//! by whoever runs the terminal: kind's cluster and user, and contexts a
+//! user may add, switch, rename and delete. The current context's
+//! namespace is the namespace commands use without `-n`; a context that
+//! does not point at the cluster leaves kubectl talking to nothing.
+
+use super::Output;
+use crate::cli::ConfigCommand;
+use crate::print::output::OutputFormat;
+use crate::print::{jsonpath, structured, tabwriter::TabWriter};
+use serde_json::{json, Map, Value};
+
+/// kind's name for the cluster, its user and its context.
+pub const CLUSTER: &str = "kind-kubeplay";
+/// Where kubectl says the file is (messages name the file they changed).
+const PATH: &str = "/root/.kube/config";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Context {
+    pub name: String,
+    pub cluster: String,
+    pub user: String,
+    pub namespace: String,
+}
+
+/// The kubeconfig: contexts by name, and the current one's name (which
+/// may name a context since deleted, as a real kubeconfig's may).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kubeconfig {
+    pub current: String,
+    pub contexts: Vec<Context>,
+}
+
+impl Default for Kubeconfig {
+    fn default() -> Kubeconfig {
+        Kubeconfig { current: CLUSTER.into(), contexts: vec![Context { name: CLUSTER.into(), cluster: CLUSTER.into(), user: CLUSTER.into(), namespace: String::new() }] }
+    }
+}
+
+impl Kubeconfig {
+    fn context(&self, name: &str) -> Option<&Context> {
+        self.contexts.iter().find(|c| c.name == name)
+    }
+
+    /// The current context's namespace, when it sets one.
+    pub fn namespace(&self) -> Option<&str> {
+        self.namespace_in(&self.current)
+    }
+
+    /// A context's namespace, when it sets one.
+    pub fn namespace_in(&self, context: &str) -> Option<&str> {
+        self.context(context).map(|c| c.namespace.as_str()).filter(|n| !n.is_empty())
+    }
+
+    /// Whether kubectl reaches the cluster through the current context; the
+    /// error it prints when it does not.
+    pub fn reach(&self) -> Result<(), String> {
+        self.reach_in(&self.current)
+    }
+
+    /// [`Kubeconfig::reach`] through a named context (`--context`).
+    pub fn reach_in(&self, context: &str) -> Result<(), String> {
+        match self.context(context) {
+            None if context.is_empty() => Err("The connection to the server localhost:8080 was refused - did you specify the right host or port?".into()),
+            None => Err(format!("Error in configuration: context was not found for specified context: {context}")),
+            Some(c) if c.cluster != CLUSTER => Err("The connection to the server localhost:8080 was refused - did you specify the right host or port?".into()),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// The file as `config view` shows it, in kubectl's JSON field order
+    /// (credentials redacted); only the current context's parts when
+    /// minified.
+    fn view(&self, minify: bool) -> Result<Value, String> {
+        let mut contexts: Vec<&Context> = self.contexts.iter().collect();
+        kubeplay_model::sort::sort_by(&mut contexts, |a, b| a.name.cmp(&b.name));
+        if minify {
+            let current = self.context(&self.current).ok_or("current-context must exist in order to minify")?;
+            contexts = vec![current];
+        }
+        let context_value = |c: &Context| {
+            // Cluster and user always (empty or not), the namespace when set.
+            let mut m = Map::new();
+            m.insert("cluster".into(), json!(c.cluster));
+            m.insert("user".into(), json!(c.user));
+            if !c.namespace.is_empty() {
+                m.insert("namespace".into(), json!(c.namespace));
+            }
+            json!({"name": c.name, "context": Value::Object(m)})
+        };
+        let keep = |what: &str| !minify || contexts.first().is_some_and(|c| c.cluster == what || c.user == what);
+        let clusters: Vec<Value> =
+            if keep(CLUSTER) { vec![json!({"name": CLUSTER, "cluster": {"server": super::discovery::SERVER_URL, "certificate-authority-data": "DATA+OMITTED"}})] } else { Vec::new() };
+        let users: Vec<Value> =
+            if keep(CLUSTER) { vec![json!({"name": CLUSTER, "user": {"client-certificate-data": "DATA+OMITTED", "client-key-data": "DATA+OMITTED"}})] } else { Vec::new() };
+        // Go's nil slices: an empty list is `null`.
+        let list = |items: Vec<Value>| if items.is_empty() { Value::Null } else { Value::Array(items) };
+        Ok(json!({
+            "kind": "Config",
+            "apiVersion": "v1",
+            "preferences": {},
+            "clusters": list(clusters),
+            "users": list(users),
+            "contexts": list(contexts.into_iter().map(context_value).collect()),
+            "current-context": self.current,
+        }))
+    }
+}
+
+/// Runs a `kubectl config` subcommand, changing `kc` as kubectl would
+/// change the file.
+pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
+    match cmd {
+        ConfigCommand::CurrentContext => {
+            if kc.current.is_empty() {
+                out.error("error: current-context is not set");
+            } else {
+                out.out(&kc.current);
+            }
+        }
+        ConfigCommand::GetClusters => out.out(&format!("NAME\n{CLUSTER}")),
+        ConfigCommand::GetUsers => out.out(&format!("NAME\n{CLUSTER}")),
+        ConfigCommand::GetContexts { name, no_headers, names_only } => get_contexts(kc, name.as_deref(), *no_headers, *names_only, out),
+        ConfigCommand::UseContext(name) => {
+            if kc.context(name).is_none() {
+                out.error(&format!("error: no context exists with the name: {}", crate::gofmt::quote(name)));
+                return;
+            }
+            kc.current = name.clone();
+            out.out(&format!("Switched to context {}.", crate::gofmt::quote(name)));
+        }
+        ConfigCommand::SetContext { name, cluster, user, namespace } => {
+            let name = match name {
+                Some(n) => n.clone(),
+                None if kc.current.is_empty() => return out.error("error: no current context is set"),
+                None => kc.current.clone(),
+            };
+            let existed = kc.context(&name).is_some();
+            if !existed {
+                kc.contexts.push(Context { name: name.clone(), cluster: String::new(), user: String::new(), namespace: String::new() });
+            }
+            if let Some(c) = kc.contexts.iter_mut().find(|c| c.name == name) {
+                for (field, value) in [(&mut c.cluster, cluster), (&mut c.user, user), (&mut c.namespace, namespace)] {
+                    if let Some(v) = value {
+                        *field = v.clone();
+                    }
+                }
+            }
+            out.out(&format!("Context {} {}.", crate::gofmt::quote(&name), if existed { "modified" } else { "created" }));
+        }
+        ConfigCommand::DeleteContext(name) => {
+            let Some(at) = kc.contexts.iter().position(|c| &c.name == name) else {
+                return out.error(&format!("error: cannot delete context {name}, not in {PATH}"));
+            };
+            if kc.current == *name {
+                out.note("warning: this removed your active context, use \"kubectl config use-context\" to select a different one");
+            }
+            kc.contexts.remove(at);
+            out.out(&format!("deleted context {name} from {PATH}"));
+        }
+        ConfigCommand::RenameContext { from, to } => {
+            if kc.context(from).is_none() {
+                return out.error(&format!("error: cannot rename the context {}, it's not in {PATH}", crate::gofmt::quote(from)));
+            }
+            if kc.context(to).is_some() {
+                return out.error(&format!("error: cannot rename the context {}, the context {} already exists in {PATH}", crate::gofmt::quote(from), crate::gofmt::quote(to)));
+            }
+            if let Some(c) = kc.contexts.iter_mut().find(|c| &c.name == from) {
+                c.name = to.clone();
+            }
+            if kc.current == *from {
+                kc.current = to.clone();
+            }
+            out.out(&format!("Context {} renamed to {}.", crate::gofmt::quote(from), crate::gofmt::quote(to)));
+        }
+        ConfigCommand::View { minify, output } => match kc.view(*minify) {
+            Err(e) => out.error(&format!("error: {e}")),
+            Ok(v) => match output {
+                OutputFormat::Json => out.stdout.push_str(&structured::json(&v)),
+                OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => match jsonpath::print(t, &v, true, matches!(output, OutputFormat::JsonPathAsJson(_))) {
+                    Ok(text) => out.stdout.push_str(&text),
+                    Err(e) => out.error(&format!("error: {e}")),
+                },
+                OutputFormat::Yaml => {
+                    let mut sorted = v;
+                    structured::sort_keys(&mut sorted);
+                    out.stdout.push_str(&structured::yaml(&sorted));
+                }
+                _ => out.error("error: (playground) kubectl config view prints yaml, json or jsonpath"),
+            },
+        },
+    }
+}
+
+/// `config get-contexts`: a table of contexts by name (the current one
+/// starred); a name that is not there is an error after the header.
+fn get_contexts(kc: &Kubeconfig, name: Option<&str>, no_headers: bool, names_only: bool, out: &mut Output) {
+    let mut contexts: Vec<&Context> = kc.contexts.iter().filter(|c| name.is_none_or(|n| n == c.name)).collect();
+    kubeplay_model::sort::sort_by(&mut contexts, |a, b| a.name.cmp(&b.name));
+    if names_only {
+        for c in &contexts {
+            out.out(&c.name);
+        }
+    } else {
+        let mut text = String::new();
+        if !no_headers {
+            text.push_str("CURRENT\tNAME\tCLUSTER\tAUTHINFO\tNAMESPACE\n");
+        }
+        for c in &contexts {
+            let star = if c.name == kc.current { "*" } else { "" };
+            text.push_str(&format!("{star}\t{}\t{}\t{}\t{}\n", c.name, c.cluster, c.user, c.namespace));
+        }
+        let mut w = TabWriter::kubectl();
+        w.write(&text);
+        out.stdout.push_str(&w.finish());
+    }
+    if let (Some(n), true) = (name, contexts.is_empty()) {
+        out.error(&format!("error: context {n} not found"));
+    }
+}
