@@ -13,8 +13,9 @@
 // of the simulated hour's heap; session 42: 1,547,179 B, fewer lookups
 // and hashes per kubelet write and event and a remembered imageID
 // costing 1.4 KB for 5% of the Deployment's instructions; session 43:
-// 1,559,125 B, ten kubectl describe pages, kubectl events and
-// api-versions, and the pdb/priorityclass/quota generators costing 12 KB),
+// 1,566,806 B, ten kubectl describe pages, kubectl events, api-versions
+// and config, and the pdb/priorityclass/quota/docker-registry generators
+// costing 20 KB),
 // so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,7 +41,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_560_000;
+const DEFAULT_BUDGET = 1_568_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
