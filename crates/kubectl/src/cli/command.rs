@@ -85,6 +85,7 @@ pub enum Command {
     SetImage(SetImage),
     SetResources(SetResources),
     SetEnv(SetEnv),
+    SetServiceAccount(SetServiceAccount),
     Label(MetaUpdate),
     Annotate(MetaUpdate),
     Taint(Taint),
@@ -340,6 +341,15 @@ pub struct SetImage {
     pub write: WriteOptions,
 }
 
+/// `set serviceaccount TARGETS NAME`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetServiceAccount {
+    pub targets: Targets,
+    pub name: String,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetResources {
     pub targets: Targets,
@@ -571,6 +581,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::SetImage(_) => "set image",
         Command::SetResources(_) => "set resources",
         Command::SetEnv(_) => "set env",
+        Command::SetServiceAccount(_) => "set serviceaccount",
         Command::Label(_) => "label",
         Command::Annotate(_) => "annotate",
         Command::Taint(_) => "taint",

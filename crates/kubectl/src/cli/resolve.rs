@@ -79,6 +79,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "set image" => set_image(c),
         "set resources" => set_resources(c),
         "set env" => set_env(c),
+        "set serviceaccount" => set_service_account(c),
         "label" => meta_update(c, true),
         "annotate" => meta_update(c, false),
         "taint" => super::resolve_nodes::taint(c),
@@ -566,6 +567,17 @@ fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
     }
     aggregate(errs)?;
     Ok(Command::SetImage(SetImage { targets, images, local: c.f.bool("local"), write }))
+}
+
+/// `set serviceaccount`: the last argument names the account, the ones
+/// before it the objects.
+fn set_service_account(c: &mut Ctx) -> Result<Command, ParseError> {
+    let Some((name, res)) = c.args.split_last() else { return Err(ParseError::Invalid("serviceaccount is required".into())) };
+    let (name, res) = (name.clone(), res.to_vec());
+    let write = c.write()?;
+    let local = c.f.bool("local");
+    let targets = c.targets(&res, c.f.bool("all"))?;
+    Ok(Command::SetServiceAccount(SetServiceAccount { targets, name, local, write }))
 }
 
 fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {

@@ -468,7 +468,7 @@ const SET_SUBS: &[CommandSpec] = &[
     cmd("image", "Update the image of a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD]),
     cmd("resources", "Update resource requests/limits on objects with pod templates", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_RESOURCES, RECORD]),
     unsupported("selector", "Set the selector on a resource"),
-    unsupported("serviceaccount", "Update the service account of a resource").aliases(&["sa"]),
+    cmd("serviceaccount", "Update the service account of a resource", &[PRINT, DRY_RUN, FILES, SET_COMMON, RECORD]).aliases(&["sa"]),
     unsupported("subject", "Update the user, group, or service account in a role binding or cluster role binding"),
 ];
 

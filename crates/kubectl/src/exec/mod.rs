@@ -149,6 +149,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::SetImage(s) => set::image(s, inv, engine, io, o),
         Command::SetResources(s) => set::resources(s, inv, engine, io, o),
         Command::SetEnv(s) => set::env(s, inv, engine, io, o),
+        Command::SetServiceAccount(s) => set::service_account(s, inv, engine, io, o),
         Command::Label(u) => meta::run(u, true, inv, engine, io, o),
         Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
         Command::Rollout(r) => rollout::run(r, inv, engine, io, o),

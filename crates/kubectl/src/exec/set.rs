@@ -1,10 +1,11 @@
-//! `kubectl set image|resources|env`: edits of the pod template of any
-//! workload (or of a pod), printed only when something changed, as
-//! kubectl's patch calculation skips empty patches.
+//! `kubectl set image|resources|env|serviceaccount`: edits of the pod
+//! template of any workload (or of a pod), printed only when something
+//! changed, as kubectl's patch calculation skips empty patches (set
+//! serviceaccount sends and prints them all the same).
 
-use super::write::{client_error, find, report, Printer};
+use super::write::{find, report, Printer};
 use super::{Io, Output};
-use crate::cli::{DryRun, Invocation, SetEnv, SetImage, SetResources, Targets, WriteOptions};
+use crate::cli::{DryRun, Invocation, SetEnv, SetImage, SetResources, SetServiceAccount, Targets, WriteOptions};
 use crate::exec::apply::CHANGE_CAUSE;
 use kubeplay_engine::client::{self, ClientError};
 use kubeplay_engine::Engine;
@@ -69,15 +70,29 @@ pub fn glob(pattern: &str, name: &str) -> bool {
 /// What one `set` subcommand does to a pod spec; `Err` is kubectl's message.
 type SpecEdit<'a> = dyn Fn(&Object, &mut PodSpec, &mut Output) -> Result<(), String> + 'a;
 
+/// How one `set` subcommand reports itself.
+struct Verb {
+    /// What the printer says of a changed object (`image updated`).
+    operation: &'static str,
+    /// The command, for the trace (`set image`).
+    what: &'static str,
+    /// kubectl's words before the server's error (`image update to pod
+    /// template: `).
+    failure: &'static str,
+    /// Whether an object the edit leaves as it was is skipped (set image,
+    /// resources and env send no empty patch) or sent all the same (set
+    /// serviceaccount patches and prints it).
+    skip_unchanged: bool,
+}
+
 /// The shared loop: edit each object's pod spec, record the change cause,
-/// skip objects that did not change, print the rest.
+/// skip objects that did not change (as the verb says), print the rest.
 #[allow(clippy::too_many_arguments)]
 fn edit_all(
     targets: &Targets,
     local: bool,
     write: &WriteOptions,
-    operation: &str,
-    what: &str,
+    verb: &Verb,
     inv: &Invocation,
     engine: &mut Engine,
     io: Io,
@@ -105,9 +120,10 @@ fn edit_all(
         if let Some(cause) = &inv.change_cause {
             copy.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
-        if copy == *obj {
+        if verb.skip_unchanged && copy == *obj {
             continue;
         }
+        let (operation, what) = (verb.operation, verb.what);
         // kubectl set decodes objects into its typed structs: they print in
         // field order.
         if local || write.dry_run == DryRun::Client {
@@ -129,7 +145,13 @@ fn edit_all(
         };
         match result {
             Ok(updated) => printer.typed_object(out, &updated, operation),
-            Err(e) => errors.push(format!("failed to patch {what} update to pod template: {}", client_error(&e))),
+            Err(e) => {
+                let why = match &e {
+                    ClientError::Api(a) => a.server_message(),
+                    ClientError::Client(m) => m.clone(),
+                };
+                errors.push(format!("error: failed to patch {}{why}", verb.failure));
+            }
         }
     }
     report(out, errors);
@@ -167,7 +189,8 @@ pub fn image(s: &SetImage, inv: &Invocation, engine: &mut Engine, io: Io, out: &
         }
         Ok(())
     };
-    edit_all(&s.targets, s.local, &s.write, "image updated", "set image", inv, engine, io, out, &edit);
+    let verb = Verb { operation: "image updated", what: "set image", failure: "image update to pod template: ", skip_unchanged: true };
+    edit_all(&s.targets, s.local, &s.write, &verb, inv, engine, io, out, &edit);
 }
 
 pub fn resources(s: &SetResources, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -190,7 +213,9 @@ pub fn resources(s: &SetResources, inv: &Invocation, engine: &mut Engine, io: Io
         }
         Ok(())
     };
-    edit_all(&s.targets, s.local, &s.write, "resource requirements updated", "set resources", inv, engine, io, out, &edit);
+    // kubectl writes this one without a colon.
+    let verb = Verb { operation: "resource requirements updated", what: "set resources", failure: "resources update to pod template ", skip_unchanged: true };
+    edit_all(&s.targets, s.local, &s.write, &verb, inv, engine, io, out, &edit);
 }
 
 /// `keyToEnvName`: upper case, anything outside `[A-Za-z0-9_]` as `_`.
@@ -314,7 +339,8 @@ pub fn env(s: &SetEnv, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         }
         Ok(())
     };
-    edit_all(&s.targets, s.local, &s.write, "env updated", "set env", inv, engine, io, out, &edit);
+    let verb = Verb { operation: "env updated", what: "set env", failure: "env update to pod template: ", skip_unchanged: true };
+    edit_all(&s.targets, s.local, &s.write, &verb, inv, engine, io, out, &edit);
 }
 
 #[cfg(test)]
@@ -329,4 +355,14 @@ mod tests {
         assert!(!glob("redis", "nginx"));
         assert_eq!(key_to_env_name("log.level-x"), "LOG_LEVEL_X");
     }
+}
+
+/// `set serviceaccount`: the pod template's (or pod's) service account.
+pub fn service_account(s: &SetServiceAccount, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    let edit = |_: &Object, spec: &mut PodSpec, _: &mut Output| -> Result<(), String> {
+        spec.service_account_name = Some(s.name.as_str().into());
+        Ok(())
+    };
+    let verb = Verb { operation: "serviceaccount updated", what: "set serviceaccount", failure: "ServiceAccountName ", skip_unchanged: false };
+    edit_all(&s.targets, s.local, &s.write, &verb, inv, engine, io, out, &edit);
 }
