@@ -239,22 +239,39 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
 
 /// Whether an object falls under a quota's scopes (the scope half of the
 /// quota evaluators' `Matches`): a quota without scopes takes everything;
-/// one with scopes only pods, and only those every scope selects.
+/// one with scopes (listed, or in its scope selector) only pods, and only
+/// those every requirement selects.
 pub fn in_scope(quota: &ResourceQuota, obj: &Object) -> bool {
-    let scopes = quota.spec.scope_names();
-    if scopes.is_empty() {
+    let reqs = quota.spec.scope_requirements();
+    if reqs.is_empty() {
         return true;
     }
     let Object::Pod(pod) = obj else { return false };
-    scopes.iter().all(|scope| match *scope {
+    reqs.iter().all(|r| pod_in_scope(pod, r))
+}
+
+/// `podMatchesScopeFunc`: the pod scopes ignore the operator (validation
+/// holds them to Exists); a priority class is matched as a label would be,
+/// so NotIn and DoesNotExist take pods without one.
+fn pod_in_scope(pod: &Pod, r: &kubeplay_model::api::ScopeRequirement) -> bool {
+    match r.scope_name {
         "Terminating" => pod.spec.active_deadline_seconds.is_some_and(|s| s >= 0),
         "NotTerminating" => pod.spec.active_deadline_seconds.is_none_or(|s| s < 0),
         "BestEffort" => kubeplay_model::defaults::pod_qos_class(pod) == "BestEffort",
         "NotBestEffort" => kubeplay_model::defaults::pod_qos_class(pod) != "BestEffort",
-        "PriorityClass" => pod.spec.priority_class_name.as_deref().is_some_and(|c| !c.is_empty()),
         "CrossNamespacePodAffinity" => cross_namespace_affinity(pod),
+        "PriorityClass" => {
+            let class = pod.spec.priority_class_name.as_deref().filter(|c| !c.is_empty());
+            match r.operator {
+                "Exists" => class.is_some(),
+                "DoesNotExist" => class.is_none(),
+                "In" => class.is_some_and(|c| r.values.contains(&c)),
+                "NotIn" => class.is_none_or(|c| !r.values.contains(&c)),
+                _ => false,
+            }
+        }
         _ => false,
-    })
+    }
 }
 
 /// A pod affinity or anti-affinity term that reaches beyond the pod's own
@@ -409,6 +426,16 @@ mod tests {
             let got: Vec<bool> = pods.iter().map(|p| in_scope(&scoped(&[scope]), &Object::Pod(Box::new((*p).clone())))).collect();
             assert_eq!(got, want, "{scope}");
         }
+        // A scope selector on the priority class, as a label selector.
+        let selected = |op: &str, values: &[&str]| -> Vec<bool> {
+            let mut q = ResourceQuota::default();
+            q.spec.scope_selector = Some(serde_json::json!({"matchExpressions": [{"scopeName": "PriorityClass", "operator": op, "values": values}]}));
+            pods.iter().map(|p| in_scope(&q, &Object::Pod(Box::new((*p).clone())))).collect()
+        };
+        assert_eq!(selected("In", &["high", "low"]), [false, false, false, true, false]);
+        assert_eq!(selected("NotIn", &["high"]), [true, true, true, false, true]);
+        assert_eq!(selected("Exists", &[]), [false, false, false, true, false]);
+        assert_eq!(selected("DoesNotExist", &[]), [true, true, true, false, true]);
         // All listed scopes must hold; no scope at all takes everything.
         assert!(!in_scope(&scoped(&["BestEffort", "Terminating"]), &Object::Pod(Box::new(plain.clone()))));
         assert!(in_scope(&ResourceQuota::default(), &Object::Service(Box::default())));

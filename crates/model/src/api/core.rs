@@ -417,10 +417,46 @@ pub struct ResourceQuotaSpec {
     pub scope_selector: Option<Value>,
 }
 
+fn json_text<'a>(v: &'a Value, key: &str) -> &'a str {
+    v.get(key).and_then(Value::as_str).unwrap_or("")
+}
+
+/// One `scopeSelector.matchExpressions` entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScopeRequirement<'a> {
+    pub scope_name: &'a str,
+    pub operator: &'a str,
+    pub values: Vec<&'a str>,
+}
+
 impl ResourceQuotaSpec {
     /// `spec.scopes` as names (the field is kept as the JSON it came in).
     pub fn scope_names(&self) -> Vec<&str> {
         self.scopes.as_ref().and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+    }
+
+    /// `spec.scopeSelector.matchExpressions`, read from the JSON it came in.
+    pub fn scope_selector_requirements(&self) -> Vec<ScopeRequirement<'_>> {
+        let exprs = self.scope_selector.as_ref().and_then(|s| s.get("matchExpressions")).and_then(Value::as_array);
+        exprs
+            .map(|a| {
+                a.iter()
+                    .map(|e| ScopeRequirement {
+                        scope_name: json_text(e, "scopeName"),
+                        operator: json_text(e, "operator"),
+                        values: e.get("values").and_then(Value::as_array).map(|v| v.iter().filter_map(Value::as_str).collect()).unwrap_or_default(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Every scope the quota is limited to as a requirement (upstream's
+    /// `getScopeSelectorsFromQuota`): each listed scope as `Exists`, then
+    /// the selector's.
+    pub fn scope_requirements(&self) -> Vec<ScopeRequirement<'_>> {
+        let listed = self.scope_names().into_iter().map(|scope_name| ScopeRequirement { scope_name, operator: "Exists", values: Vec::new() });
+        listed.chain(self.scope_selector_requirements()).collect()
     }
 }
 

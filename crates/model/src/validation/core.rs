@@ -349,6 +349,7 @@ pub(super) fn resource_quota(q: &ResourceQuota) -> Errs {
         }
     }
     errs.extend(quota_scopes(q));
+    errs.extend(quota_scope_selector(q));
     errs
 }
 
@@ -368,18 +369,12 @@ fn quota_scopes(q: &ResourceQuota) -> Errs {
     let spec = Path::new("spec");
     let path = spec.child("scopes");
     let listed = BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")));
-    let pod_resources = ["pods", "cpu", "memory", "limits.cpu", "limits.memory", "requests.cpu", "requests.memory"];
     for scope in &scopes {
         if !QUOTA_SCOPES.contains(scope) {
             errs.push(FieldError::invalid(&path, listed.clone(), "unsupported scope"));
         }
         for k in q.spec.hard.keys().filter(|k| is_standard_quota_resource(k)) {
-            let valid = match *scope {
-                "BestEffort" => k == "pods",
-                s if QUOTA_SCOPES.contains(&s) => pod_resources.contains(&k.as_str()),
-                _ => true,
-            };
-            if !valid {
+            if !scope_valid_for(scope, k) {
                 errs.push(FieldError::invalid(&path, listed.clone(), "unsupported scope applied to resource"));
             }
         }
@@ -388,6 +383,90 @@ fn quota_scopes(q: &ResourceQuota) -> Errs {
         if pair.iter().all(|s| scopes.contains(s)) {
             errs.push(FieldError::invalid(&path, listed.clone(), "conflicting scopes"));
         }
+    }
+    errs
+}
+
+/// Whether a scope can limit a standard quota resource
+/// (`IsResourceQuotaScopeValidForResource`): the pod scopes limit pods
+/// and compute, BestEffort pods only.
+fn scope_valid_for(scope: &str, resource: &str) -> bool {
+    let pod_resources = ["pods", "cpu", "memory", "limits.cpu", "limits.memory", "requests.cpu", "requests.memory"];
+    match scope {
+        "BestEffort" => resource == "pods",
+        s if QUOTA_SCOPES.contains(&s) => pod_resources.contains(&resource),
+        _ => true,
+    }
+}
+
+/// `validateScopedResourceSelectorRequirement`: each requirement's scope
+/// known and valid for every limited resource, an operator that suits
+/// the scope, values as the operator needs, and no opposite scopes.
+/// Whole-selector errors show it as Go's `%#v` of the struct.
+fn quota_scope_selector(q: &ResourceQuota) -> Errs {
+    let mut errs = Errs::new();
+    if q.spec.scope_selector.is_none() {
+        return errs;
+    }
+    let reqs = q.spec.scope_selector_requirements();
+    let spec = Path::new("spec");
+    let selector_path = spec.child("scopeSelector");
+    let path = selector_path.child("matchExpressions");
+    let strings = |v: &[&str]| if v.is_empty() { "[]string(nil)".to_string() } else { format!("[]string{{{}}}", v.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")) };
+    let whole = BadValue::GoSyntax(format!(
+        "core.ScopeSelector{{MatchExpressions:[]core.ScopedResourceSelectorRequirement{{{}}}}}",
+        reqs.iter()
+            .map(|r| format!("core.ScopedResourceSelectorRequirement{{ScopeName:{}, Operator:{}, Values:{}}}", go_quote(r.scope_name), go_quote(r.operator), strings(&r.values)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    for r in &reqs {
+        if !QUOTA_SCOPES.contains(&r.scope_name) {
+            errs.push(FieldError::invalid(&path.child("scopeName"), BadValue::str(r.scope_name), "unsupported scope"));
+        }
+        for k in q.spec.hard.keys().filter(|k| is_standard_quota_resource(k)) {
+            if !scope_valid_for(r.scope_name, k) {
+                errs.push(FieldError::invalid(&path, whole.clone(), "unsupported scope applied to resource"));
+            }
+        }
+        if ["BestEffort", "NotBestEffort", "Terminating", "NotTerminating", "CrossNamespacePodAffinity"].contains(&r.scope_name) && r.operator != "Exists" {
+            errs.push(FieldError::invalid(
+                &path.child("operator"),
+                BadValue::str(r.operator),
+                "must be 'Exist' when scope is any of ResourceQuotaScopeTerminating, ResourceQuotaScopeNotTerminating, ResourceQuotaScopeBestEffort, ResourceQuotaScopeNotBestEffort or ResourceQuotaScopeCrossNamespacePodAffinity",
+            ));
+        }
+        match r.operator {
+            "In" | "NotIn" if r.values.is_empty() => errs.push(FieldError::required(&path.child("values"), "must be at least one value when `operator` is 'In' or 'NotIn' for scope selector")),
+            "Exists" | "DoesNotExist" if !r.values.is_empty() => errs.push(FieldError::invalid(
+                &path.child("values"),
+                BadValue::GoSyntax(strings(&r.values)),
+                "must be no value when `operator` is 'Exist' or 'DoesNotExist' for scope selector",
+            )),
+            "In" | "NotIn" | "Exists" | "DoesNotExist" => {}
+            other => errs.push(FieldError::invalid(&path.child("operator"), BadValue::str(other), "not a valid selector operator")),
+        }
+    }
+    let names: Vec<&str> = reqs.iter().map(|r| r.scope_name).collect();
+    // Upstream shows `spec.scopes` here, whatever it holds.
+    let scopes = q.spec.scope_names();
+    let listed = if scopes.is_empty() { BadValue::GoSyntax("[]core.ResourceQuotaScope(nil)".into()) } else { BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", "))) };
+    for pair in [["BestEffort", "NotBestEffort"], ["Terminating", "NotTerminating"]] {
+        if pair.iter().all(|s| names.contains(s)) {
+            errs.push(FieldError::invalid(&path, listed.clone(), "conflicting scopes"));
+        }
+    }
+    errs
+}
+
+/// `ValidateResourceQuotaUpdate`'s own rule: the scopes cannot change.
+pub(super) fn resource_quota_update(new: &ResourceQuota, old: &ResourceQuota) -> Errs {
+    let mut errs = Errs::new();
+    let (a, b): (std::collections::BTreeSet<&str>, std::collections::BTreeSet<&str>) = (new.spec.scope_names().into_iter().collect(), old.spec.scope_names().into_iter().collect());
+    if a != b {
+        let scopes = new.spec.scope_names();
+        let value = if scopes.is_empty() { "[]core.ResourceQuotaScope(nil)".to_string() } else { format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")) };
+        errs.push(FieldError::invalid(&Path::new("spec").child("scopes"), BadValue::GoSyntax(value), "field is immutable"));
     }
     errs
 }

@@ -86,6 +86,11 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),
         (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => core::pvc_update(n, o),
         (Object::PersistentVolume(n), Object::PersistentVolume(o)) => core::pv_update(n, o),
+        (Object::ResourceQuota(n), Object::ResourceQuota(o)) => {
+            let mut errs = generic_update(new, old);
+            errs.extend(core::resource_quota_update(n, o));
+            errs
+        }
         (Object::EndpointSlice(n), Object::EndpointSlice(o)) => {
             let mut errs = generic_update(new, old);
             if n.address_type != o.address_type {
