@@ -12,6 +12,7 @@
 
 pub mod api;
 pub mod atom;
+pub mod base64;
 pub mod cron;
 pub mod decimal;
 pub mod fnv;

@@ -128,27 +128,7 @@ pub fn expand(input: &str, lookup: &dyn Fn(&str) -> Option<String>) -> String {
 
 /// Standard base64 (Secret data) back to text; None when malformed.
 fn unbase64(s: &str) -> Option<String> {
-    let mut bits = 0u32;
-    let mut n = 0;
-    let mut bytes = Vec::new();
-    for c in s.trim_end_matches('=').bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(v);
-        n += 6;
-        if n >= 8 {
-            n -= 8;
-            bytes.push((bits >> n) as u8);
-            bits &= (1 << n) - 1;
-        }
-    }
-    String::from_utf8(bytes).ok()
+    String::from_utf8(kubeplay_model::base64::decode(s)?).ok()
 }
 
 fn config_map<'a>(store: &'a Store, ns: &str, name: &str) -> Option<&'a kubeplay_model::api::ConfigMap> {

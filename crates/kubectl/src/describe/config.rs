@@ -13,27 +13,7 @@ const SERVICE_ACCOUNT_TOKEN: &str = "kubernetes.io/service-account-token";
 /// Standard (padded) base64 as Go's JSON decoding of `[]byte` reads it,
 /// which skips line breaks; `None` for text that is not base64.
 fn decode_base64(s: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in s.bytes().filter(|c| !matches!(c, b'\r' | b'\n')) {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => break,
-            _ => return None,
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Some(out)
+    kubeplay_model::base64::decode(s)
 }
 
 /// How many bytes a base64 data value holds (what `len(v)` counts upstream).

@@ -294,20 +294,7 @@ pub fn docker_registry_secret(name: &str, ns: Option<&str>, server: &str, userna
 
 /// Standard base64 with padding (secret data as the API stores it).
 pub fn base64(bytes: &[u8]) -> String {
-    const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut s = String::new();
-    for chunk in bytes.chunks(3) {
-        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                s.push(T[((n >> (18 - 6 * i)) & 63) as usize] as char);
-            } else {
-                s.push('=');
-            }
-        }
-    }
-    s
+    kubeplay_model::base64::encode(bytes)
 }
 
 /// Reads `--from-file` and `--from-env-file` sources into key/value pairs,
