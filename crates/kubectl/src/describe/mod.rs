@@ -79,14 +79,20 @@ impl Writer {
 
 /// `printLabelsMultiline`: `Title:\tk=v` with further pairs on aligned lines.
 pub fn labels_multiline(w: &mut Writer, title: &str, labels: &BTreeMap<String, String>) {
-    w.write(0, &format!("{title}:\t"));
+    labels_multiline_indented(w, "", title, labels);
+}
+
+/// `printLabelsMultilineWithIndent` (inner indent a tab): the further
+/// lines start with the same indent as the first.
+pub fn labels_multiline_indented(w: &mut Writer, indent: &str, title: &str, labels: &BTreeMap<String, String>) {
+    w.write(0, &format!("{indent}{title}:\t"));
     if labels.is_empty() {
         w.line("<none>");
         return;
     }
     for (i, (k, v)) in labels.iter().enumerate() {
         if i != 0 {
-            w.write(0, "\t");
+            w.write(0, &format!("{indent}\t"));
         }
         w.write(0, &format!("{k}={v}\n"));
     }

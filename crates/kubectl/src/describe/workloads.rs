@@ -160,8 +160,8 @@ fn volume_claim_templates(w: &mut Writer, templates: &[PersistentVolumeClaim]) {
         // GetPersistentVolumeClaimClass: the field, else the beta annotation.
         let class = pvc.spec.storage_class_name.as_deref().or_else(|| pvc.metadata.annotations.get("volume.beta.kubernetes.io/storage-class").map(String::as_str)).unwrap_or("");
         w.write(1, &format!("StorageClass:\t{class}\n"));
-        indented_pairs(w, "Labels", &pvc.metadata.labels);
-        indented_pairs(w, "Annotations", &pvc.metadata.annotations);
+        super::labels_multiline_indented(w, "  ", "Labels", &pvc.metadata.labels);
+        super::labels_multiline_indented(w, "  ", "Annotations", &pvc.metadata.annotations);
         match pvc.spec.resources.requests.get("storage") {
             Some(q) => w.write(1, &format!("Capacity:\t{q}\n")),
             None => w.write(1, "Capacity:\t<default>\n"),
@@ -171,20 +171,6 @@ fn volume_claim_templates(w: &mut Writer, templates: &[PersistentVolumeClaim]) {
     }
 }
 
-/// `printLabelsMultilineWithIndent` with a two-space indent.
-fn indented_pairs(w: &mut Writer, title: &str, pairs: &std::collections::BTreeMap<String, String>) {
-    w.write(0, &format!("  {title}:\t"));
-    if pairs.is_empty() {
-        w.line("<none>");
-        return;
-    }
-    for (i, (k, v)) in pairs.iter().enumerate() {
-        if i != 0 {
-            w.write(0, "  \t");
-        }
-        w.write(0, &format!("{k}={v}\n"));
-    }
-}
 
 /// `describeDaemonSet`; `pods` are the namespace's pods.
 pub fn describe_daemon_set(ds: &DaemonSet, pods: &[&Pod], events: Option<&[&Event]>, now: Time) -> String {
