@@ -4,7 +4,8 @@
 //! timeouts are short so waiting commands stay cheap.
 
 use kubeplay_engine::Engine;
-use kubeplay_kubectl::exec::{run_line, Io};
+use kubeplay_kubectl::exec::config::{self, Kubeconfig};
+use kubeplay_kubectl::exec::{run_line, Io, LineOutcome, Output};
 use proptest::prelude::*;
 
 const WORDS: &[&str] = &[
@@ -19,6 +20,11 @@ const WORDS: &[&str] = &[
     "[{\"op\":\"remove\",\"path\":\"/spec\"}]", "--type=json", "--type=merge", "--force", "--grace-period=0", "--cascade=orphan",
     "--cascade=foreground", "--wait=false", "--ignore-daemonsets", "--delete-emptydir-data", "--max=3", "--min=1", "-c", "nginx",
     "--previous", "--tail=1", "--from-literal=a=b", "--", "echo", "hi", "--list", "--local", "-f", "-", "--help", "deployment.spec",
+    "events", "--for=pod/solo", "--types=Warning", "api-versions", "config", "view", "--minify", "current-context", "get-contexts",
+    "use-context", "set-context", "delete-context", "rename-context", "kind-kubeplay", "--current", "--namespace=kube-system",
+    "--cluster=nowhere", "--context=other", "pdb", "priorityclass", "quota", "--selector=app=web", "--min-available=1",
+    "--max-unavailable=50%", "--hard=pods=1,cpu=1", "--scopes=BestEffort", "--value=10", "docker-registry", "--docker-username=u",
+    "--docker-password=p", "serviceaccount", "sa", "statefulset", "daemonset", "limitrange",
 ];
 
 fn line() -> impl Strategy<Value = String> {
@@ -46,8 +52,13 @@ proptest! {
     fn running_never_panics(lines in proptest::collection::vec(line(), 1..4)) {
         let mut e = cluster();
         let stdin = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  a: c\n";
+        // The kubeconfig changes as a terminal's would.
+        let mut kc = Kubeconfig::default();
         for l in &lines {
-            let _ = run_line(l, &mut e, Io { stdin: Some(stdin), read_file: None, kubeconfig: None });
+            let outcome = run_line(l, &mut e, Io { stdin: Some(stdin), read_file: None, kubeconfig: Some(&kc) });
+            if let LineOutcome::Config(cmd) = outcome {
+                config::run(&cmd, &mut kc, &mut Output::default());
+            }
         }
     }
 }
