@@ -8,7 +8,7 @@ use super::resources::{self, BuildInputs};
 use super::spec::{path_of, CommandSpec, GLOBAL, KUBECTL};
 use super::values;
 use crate::error::ParseError;
-use crate::print::output::{parse_output, Allowed, OutputFormat};
+use crate::print::output::{parse_output_with_template, Allowed, OutputFormat};
 use kubeplay_model::Kind;
 
 /// Parses the words after `kubectl`.
@@ -252,13 +252,13 @@ impl Ctx {
         self.warnings.extend(w);
         Ok(d)
     }
-    /// `-o`, or None when not given.
+    /// `-o` (with `--template`), or None when neither is given.
     pub fn output(&self, allowed: Allowed) -> Result<Option<OutputFormat>, ParseError> {
-        let o = self.f.str("output");
-        if o.is_empty() {
-            return Ok(None);
+        let mut out = parse_output_with_template(self.f.str("output"), self.f.str("template"), allowed)?;
+        if let Some(OutputFormat::GoTemplate { allow_missing, .. }) = &mut out {
+            *allow_missing = !self.f.changed("allow-missing-template-keys") || self.f.bool("allow-missing-template-keys");
         }
-        parse_output(o, allowed).map(Some)
+        Ok(out)
     }
     pub fn write(&mut self) -> Result<WriteOptions, ParseError> {
         let validate = match self.f.changed("validate") {

@@ -7,7 +7,7 @@
 use super::Output;
 use crate::cli::ConfigCommand;
 use crate::print::output::OutputFormat;
-use crate::print::{jsonpath, structured, tabwriter::TabWriter};
+use crate::print::{gotemplate, jsonpath, structured, tabwriter::TabWriter};
 use serde_json::{json, Map, Value};
 
 /// kind's name for the cluster, its user and its context.
@@ -180,6 +180,13 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
                 OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => match jsonpath::print(t, &v, true, matches!(output, OutputFormat::JsonPathAsJson(_))) {
                     Ok(text) => out.stdout.push_str(&text),
                     Err(e) => out.error(&format!("error: {e}")),
+                },
+                OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, &v, *allow_missing) {
+                    Ok(text) => out.stdout.push_str(&text),
+                    Err(f) => {
+                        out.stdout.push_str(&f.stdout);
+                        out.error(&format!("error: {}", f.error));
+                    }
                 },
                 OutputFormat::Yaml => {
                     let mut sorted = v;

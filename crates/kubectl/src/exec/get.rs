@@ -7,7 +7,7 @@ use super::{Cx, Output};
 use crate::cli::{Get, Targets};
 use crate::print::columns;
 use crate::print::custom_columns::CustomColumns;
-use crate::print::jsonpath;
+use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, list_value, object_name, object_value, yaml};
 use crate::print::table::{render_groups, Table, TableOptions};
@@ -61,10 +61,23 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
     Ok(render_groups(&out, &opts))
 }
 
+/// A printer's failure; a go-template has written part of its output
+/// (and its debugging dump) to stdout before it fails.
+struct Failed {
+    stdout: String,
+    error: String,
+}
+
+impl From<String> for Failed {
+    fn from(error: String) -> Failed {
+        Failed { stdout: String::new(), error }
+    }
+}
+
 /// Prints the objects with `-o`'s printer.
-fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, String> {
+fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, Failed> {
     if matches!(g.output, OutputFormat::Default | OutputFormat::Wide) {
-        return tables(g, &objs, cx, with_kind);
+        return Ok(tables(g, &objs, cx, with_kind)?);
     }
     let objs = match &g.sort_by {
         Some(field) if objs.len() > 1 => sorted(objs, field)?,
@@ -83,6 +96,10 @@ fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<St
         OutputFormat::Json => json(&data()),
         OutputFormat::JsonPath(t) => jsonpath::print(t, &data(), true, false)?,
         OutputFormat::JsonPathAsJson(t) => jsonpath::print(t, &data(), true, true)?,
+        OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, &data(), *allow_missing) {
+            Ok(text) => text,
+            Err(f) => return Err(Failed { stdout: f.stdout, error: f.error }),
+        },
         OutputFormat::CustomColumns(spec) => {
             let cc = CustomColumns::parse(spec)?;
             let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
@@ -133,7 +150,10 @@ pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
             }
             out.stdout.push_str(&text);
         }
-        Err(e) => out.error(&format!("error: {e}")),
+        Err(f) => {
+            out.stdout.push_str(&f.stdout);
+            out.error(&format!("error: {}", f.error));
+        }
     }
     for e in errors {
         out.error(&e);

@@ -6,7 +6,7 @@
 use super::fetch::{fetch, Fetched, Scope};
 use super::{Cx, Io, Output};
 use crate::cli::{DryRun, Invocation, Targets, WriteOptions};
-use crate::print::jsonpath;
+use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, name, object_value, sort_keys, typed_value, yaml};
 use kubeplay_apiserver::ApiError;
@@ -146,6 +146,13 @@ impl<'a> Printer<'a> {
                     Err(e) => out.error(&format!("error: {e}")),
                 }
             }
+            OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, v, *allow_missing) {
+                Ok(s) => out.stdout.push_str(&s),
+                Err(f) => {
+                    out.stdout.push_str(&f.stdout);
+                    out.error(&format!("error: {}", f.error));
+                }
+            },
         }
     }
 }

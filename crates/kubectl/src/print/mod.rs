@@ -1,5 +1,5 @@
 //! Printing objects the way kubectl prints them: server-side tables through
-//! Go's tabwriter, `-o name`, JSONPath, custom columns, and the hand-off to
+//! Go's tabwriter, `-o name`, JSONPath, Go templates, custom columns, and the hand-off to
 //! the codec for YAML and JSON.
 
 pub mod columns;
@@ -7,6 +7,7 @@ pub mod custom_columns;
 pub mod duration;
 pub mod format;
 pub mod gojson;
+pub mod gotemplate;
 pub mod json_indent;
 pub mod jsonpath;
 pub mod output;

@@ -18,6 +18,9 @@ pub enum OutputFormat {
     JsonPathAsJson(String),
     /// `-o custom-columns=SPEC`
     CustomColumns(String),
+    /// `-o go-template=TEMPLATE` (or `template=`); `allow_missing` is
+    /// `--allow-missing-template-keys`.
+    GoTemplate { template: String, allow_missing: bool },
 }
 
 /// Which formats a command accepts.
@@ -64,14 +67,33 @@ pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, Parse
             Some(spec) if !spec.is_empty() => OutputFormat::CustomColumns(spec.to_string()),
             _ => return Err(ParseError::Invalid("custom-columns format specified but no custom columns given".into())),
         },
-        "go-template" | "template" => {
-            template()?;
-            return Err(unsupported(name));
-        }
+        "go-template" | "template" => OutputFormat::GoTemplate { template: template()?, allow_missing: true },
         "jsonpath-file" | "go-template-file" | "templatefile" => return Err(unsupported(name)),
         "custom-columns-file" if allowed == Allowed::Get => return Err(unsupported(name)),
         _ => return Err(no_match()),
     })
+}
+
+/// `-o` together with `--template`, which supplies the template of a bare
+/// `-o go-template` or `-o jsonpath` and alone means go-template (kubectl's
+/// PrintFlags.ToPrinter). A template in both places matches no printer.
+pub fn parse_output_with_template(value: &str, template: &str, allowed: Allowed) -> Result<Option<OutputFormat>, ParseError> {
+    if template.is_empty() {
+        return if value.is_empty() { Ok(None) } else { parse_output(value, allowed).map(Some) };
+    }
+    let t = template.to_string();
+    Ok(Some(match value {
+        "" | "go-template" | "template" => OutputFormat::GoTemplate { template: t, allow_missing: true },
+        "jsonpath" => OutputFormat::JsonPath(t),
+        "jsonpath-as-json" => OutputFormat::JsonPathAsJson(t),
+        _ => {
+            let name = value.split_once('=').map_or(value, |(n, _)| n);
+            if value.contains('=') && ["go-template", "template", "jsonpath", "jsonpath-as-json"].contains(&name) {
+                return Err(ParseError::Invalid(format!("unable to match a printer suitable for the output format {}, allowed formats are: {}", crate::gofmt::quote(value), allowed.list())));
+            }
+            return parse_output(value, allowed).map(Some);
+        }
+    }))
 }
 
 #[cfg(test)]
@@ -94,5 +116,23 @@ mod tests {
         );
         assert_eq!(parse_output("jsonpath", Allowed::Objects).unwrap_err().to_string(), "error: template format specified but no template given");
         assert_eq!(parse_output("custom-columns", Allowed::Get).unwrap_err().to_string(), "error: custom-columns format specified but no custom columns given");
+        assert_eq!(parse_output("go-template={{.a}}", Allowed::Objects), Ok(OutputFormat::GoTemplate { template: "{{.a}}".into(), allow_missing: true }));
+        assert_eq!(parse_output("template", Allowed::Objects).unwrap_err().to_string(), "error: template format specified but no template given");
+    }
+
+    // kubectl v1.32 with `--template` (`create deployment x --image=nginx --dry-run=client …`).
+    #[test]
+    fn template_flag() {
+        let go = |t: &str| Ok(Some(OutputFormat::GoTemplate { template: t.into(), allow_missing: true }));
+        assert_eq!(parse_output_with_template("", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
+        assert_eq!(parse_output_with_template("go-template", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
+        assert_eq!(parse_output_with_template("template", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
+        assert_eq!(parse_output_with_template("jsonpath", "{.kind}", Allowed::Objects), Ok(Some(OutputFormat::JsonPath("{.kind}".into()))));
+        assert_eq!(parse_output_with_template("yaml", "{.kind}", Allowed::Objects), Ok(Some(OutputFormat::Yaml)));
+        assert_eq!(parse_output_with_template("", "", Allowed::Objects), Ok(None));
+        assert_eq!(
+            parse_output_with_template("go-template={{.metadata.name}}", "{{.kind}}", Allowed::Objects).unwrap_err().to_string(),
+            "error: unable to match a printer suitable for the output format \"go-template={{.metadata.name}}\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml"
+        );
     }
 }
