@@ -209,8 +209,7 @@ pub fn event_interval(e: &Event, now: Time) -> String {
     };
     let count = e.count.unwrap_or(0);
     if let Some(series) = e.series.as_ref() {
-        let last = series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339);
-        format!("{} (x{} over {first})", duration::since(now, last), series.count.unwrap_or(0))
+        format!("{} (x{} over {first})", duration::since(now, e.series_last_observed()), series.count.unwrap_or(0))
     } else if count > 1 {
         format!("{} (x{count} over {first})", duration::since(now, e.last_timestamp))
     } else {

@@ -60,19 +60,12 @@ fn scope_help(scope: &str) -> Option<&'static str> {
     })
 }
 
-/// `spec.scopes`, sorted (the field is kept as raw JSON).
-fn quota_scopes(q: &ResourceQuota) -> Vec<String> {
-    let items = q.spec.scopes.as_ref().and_then(|v| v.as_array()).map(Vec::as_slice).unwrap_or(&[]);
-    let mut scopes: Vec<String> = items.iter().map(|s| s.as_str().unwrap_or("").to_string()).collect();
-    kubeplay_model::sort::sort(&mut scopes);
-    scopes
-}
-
 /// The `Scopes:` line and each scope's help text, at `level`, with the
 /// bullet text kubectl uses there (`" * "` on the quota page, `"* "` on the
 /// namespace page).
 fn write_scopes(w: &mut Writer, q: &ResourceQuota, level: usize, bullet: &str) {
-    let scopes = quota_scopes(q);
+    let mut scopes = q.spec.scope_names();
+    kubeplay_model::sort::sort(&mut scopes);
     if scopes.is_empty() {
         return;
     }

@@ -177,17 +177,10 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
             Err(e) => out.error(&format!("error: {e}")),
             Ok(v) => match output {
                 OutputFormat::Json => out.stdout.push_str(&structured::json(&v)),
-                OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => match jsonpath::print(t, &v, true, matches!(output, OutputFormat::JsonPathAsJson(_))) {
-                    Ok(text) => out.stdout.push_str(&text),
-                    Err(e) => out.error(&format!("error: {e}")),
-                },
-                OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, &v, *allow_missing) {
-                    Ok(text) => out.stdout.push_str(&text),
-                    Err(f) => {
-                        out.stdout.push_str(&f.stdout);
-                        out.error(&format!("error: {}", f.error));
-                    }
-                },
+                OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => {
+                    out.printed(jsonpath::print(t, &v, true, matches!(output, OutputFormat::JsonPathAsJson(_))).map_err(Into::into))
+                }
+                OutputFormat::GoTemplate { template, allow_missing } => out.printed(gotemplate::print(template, &v, *allow_missing)),
                 OutputFormat::Yaml => {
                     let mut sorted = v;
                     structured::sort_keys(&mut sorted);

@@ -10,10 +10,9 @@ use kubeplay_model::{Kind, Object, Time};
 
 /// When an event last happened, for ordering (`eventTime` in upstream's
 /// events command): the series' last sighting, else the last timestamp,
-/// else the MicroTime.
+/// else the MicroTime (never the first timestamp, unlike LAST SEEN).
 fn last_seen(e: &Event) -> Option<Time> {
-    let series = e.series.as_ref().and_then(|s| s.last_observed_time.as_ref()).and_then(|v| v.as_str()).and_then(Time::parse_rfc3339);
-    series.or(e.last_timestamp).or_else(|| e.event_time())
+    e.series_last_observed().or(e.last_timestamp).or_else(|| e.event_time())
 }
 
 /// A cell cut at the first line break (`escapeCell`), so one event stays

@@ -61,21 +61,9 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
     Ok(render_groups(&out, &opts))
 }
 
-/// A printer's failure; a go-template has written part of its output
-/// (and its debugging dump) to stdout before it fails.
-struct Failed {
-    stdout: String,
-    error: String,
-}
-
-impl From<String> for Failed {
-    fn from(error: String) -> Failed {
-        Failed { stdout: String::new(), error }
-    }
-}
-
 /// Prints the objects with `-o`'s printer.
-fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, Failed> {
+/// (A go-template writes part of its output before it fails.)
+fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, gotemplate::Failure> {
     if matches!(g.output, OutputFormat::Default | OutputFormat::Wide) {
         return Ok(tables(g, &objs, cx, with_kind)?);
     }
@@ -96,10 +84,7 @@ fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<St
         OutputFormat::Json => json(&data()),
         OutputFormat::JsonPath(t) => jsonpath::print(t, &data(), true, false)?,
         OutputFormat::JsonPathAsJson(t) => jsonpath::print(t, &data(), true, true)?,
-        OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, &data(), *allow_missing) {
-            Ok(text) => text,
-            Err(f) => return Err(Failed { stdout: f.stdout, error: f.error }),
-        },
+        OutputFormat::GoTemplate { template, allow_missing } => gotemplate::print(template, &data(), *allow_missing)?,
         OutputFormat::CustomColumns(spec) => {
             let cc = CustomColumns::parse(spec)?;
             let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
@@ -150,10 +135,7 @@ pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
             }
             out.stdout.push_str(&text);
         }
-        Err(f) => {
-            out.stdout.push_str(&f.stdout);
-            out.error(&format!("error: {}", f.error));
-        }
+        Err(f) => out.printed(Err(f)),
     }
     for e in errors {
         out.error(&e);

@@ -80,6 +80,18 @@ impl Output {
         self.failed = true;
     }
 
+    /// A printer's result: its text, or what it wrote before failing (a
+    /// go-template's partial output and dump) and then its error.
+    pub fn printed(&mut self, result: Result<String, crate::print::gotemplate::Failure>) {
+        match result {
+            Ok(text) => self.stdout.push_str(&text),
+            Err(f) => {
+                self.stdout.push_str(&f.stdout);
+                self.error(&format!("error: {}", f.error));
+            }
+        }
+    }
+
     /// Appends everything another output printed, failing if it failed.
     pub fn append(&mut self, other: Output) {
         self.stdout.push_str(&other.stdout);

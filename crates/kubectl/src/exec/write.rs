@@ -141,18 +141,9 @@ impl<'a> Printer<'a> {
             OutputFormat::Json => out.stdout.push_str(&json(v)),
             OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => {
                 let as_json = matches!(self.write.output, Some(OutputFormat::JsonPathAsJson(_)));
-                match jsonpath::print(t, v, false, as_json) {
-                    Ok(s) => out.stdout.push_str(&s),
-                    Err(e) => out.error(&format!("error: {e}")),
-                }
+                out.printed(jsonpath::print(t, v, false, as_json).map_err(Into::into));
             }
-            OutputFormat::GoTemplate { template, allow_missing } => match gotemplate::print(template, v, *allow_missing) {
-                Ok(s) => out.stdout.push_str(&s),
-                Err(f) => {
-                    out.stdout.push_str(&f.stdout);
-                    out.error(&format!("error: {}", f.error));
-                }
-            },
+            OutputFormat::GoTemplate { template, allow_missing } => out.printed(gotemplate::print(template, v, *allow_missing)),
         }
     }
 }

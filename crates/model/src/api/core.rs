@@ -549,11 +549,15 @@ impl Event {
         self.event_time.as_ref()?.as_str().and_then(Time::parse_rfc3339)
     }
 
+    /// The events.k8s.io series' last observation, when it has one.
+    pub fn series_last_observed(&self) -> Option<Time> {
+        self.series.as_ref()?.last_observed_time.as_ref()?.as_str().and_then(Time::parse_rfc3339)
+    }
+
     /// When it was last seen: the series' last observation, else
     /// `lastTimestamp`, else when it first happened (kubectl's LAST SEEN).
     pub fn last_seen(&self) -> Option<Time> {
-        let series = self.series.as_ref().and_then(|s| s.last_observed_time.as_ref()?.as_str().and_then(Time::parse_rfc3339));
-        series.or(self.last_timestamp).or(self.first_timestamp).or_else(|| self.event_time())
+        self.series_last_observed().or(self.last_timestamp).or(self.first_timestamp).or_else(|| self.event_time())
     }
 
     /// How often it happened: the series' count, else `count`; an event of

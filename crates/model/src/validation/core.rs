@@ -368,7 +368,7 @@ fn quota_scopes(q: &ResourceQuota) -> Errs {
     }
     let spec = Path::new("spec");
     let path = spec.child("scopes");
-    let listed = BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")));
+    let listed = scopes_value(&scopes);
     for scope in &scopes {
         if !QUOTA_SCOPES.contains(scope) {
             errs.push(FieldError::invalid(&path, listed.clone(), "unsupported scope"));
@@ -385,6 +385,15 @@ fn quota_scopes(q: &ResourceQuota) -> Errs {
         }
     }
     errs
+}
+
+/// `spec.scopes` as Go's `%#v` prints the `[]core.ResourceQuotaScope`
+/// (nil when empty).
+fn scopes_value(scopes: &[&str]) -> BadValue {
+    if scopes.is_empty() {
+        return BadValue::GoSyntax("[]core.ResourceQuotaScope(nil)".into());
+    }
+    BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")))
 }
 
 /// Whether a scope can limit a standard quota resource
@@ -450,7 +459,7 @@ fn quota_scope_selector(q: &ResourceQuota) -> Errs {
     let names: Vec<&str> = reqs.iter().map(|r| r.scope_name).collect();
     // Upstream shows `spec.scopes` here, whatever it holds.
     let scopes = q.spec.scope_names();
-    let listed = if scopes.is_empty() { BadValue::GoSyntax("[]core.ResourceQuotaScope(nil)".into()) } else { BadValue::GoSyntax(format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", "))) };
+    let listed = scopes_value(&scopes);
     for pair in [["BestEffort", "NotBestEffort"], ["Terminating", "NotTerminating"]] {
         if pair.iter().all(|s| names.contains(s)) {
             errs.push(FieldError::invalid(&path, listed.clone(), "conflicting scopes"));
@@ -465,8 +474,7 @@ pub(super) fn resource_quota_update(new: &ResourceQuota, old: &ResourceQuota) ->
     let (a, b): (std::collections::BTreeSet<&str>, std::collections::BTreeSet<&str>) = (new.spec.scope_names().into_iter().collect(), old.spec.scope_names().into_iter().collect());
     if a != b {
         let scopes = new.spec.scope_names();
-        let value = if scopes.is_empty() { "[]core.ResourceQuotaScope(nil)".to_string() } else { format!("[]core.ResourceQuotaScope{{{}}}", scopes.iter().map(|s| go_quote(s)).collect::<Vec<_>>().join(", ")) };
-        errs.push(FieldError::invalid(&Path::new("spec").child("scopes"), BadValue::GoSyntax(value), "field is immutable"));
+        errs.push(FieldError::invalid(&Path::new("spec").child("scopes"), scopes_value(&scopes), "field is immutable"));
     }
     errs
 }

@@ -154,7 +154,7 @@ pub fn event(e: &Event, now: Time) -> Vec<String> {
     };
     // Events of the events.k8s.io API count in their series.
     if let Some(series) = &e.series {
-        last = since(now, series.last_observed_time.as_ref().and_then(|v| v.as_str()).and_then(Time::parse_rfc3339));
+        last = since(now, e.series_last_observed());
         count = series.count.unwrap_or(0);
     }
     let io = &e.involved_object;

@@ -706,6 +706,13 @@ pub struct Failure {
     pub error: String,
 }
 
+/// Another printer's error: nothing printed before it.
+impl From<String> for Failure {
+    fn from(error: String) -> Failure {
+        Failure { stdout: String::new(), error }
+    }
+}
+
 /// kubectl's go-template printer: parses and runs `template` over one
 /// object (or a `List`).
 pub fn print(template: &str, data: &Value, allow_missing: bool) -> Result<String, Failure> {
