@@ -51,26 +51,39 @@ impl Time {
     }
     /// `YYYY-MM-DDTHH:MM:SS` then `.uuuuuu` (when `micro`) and `Z`.
     fn stamp(self, micro: bool) -> String {
+        let mut out = String::new();
+        let _ = self.write_stamp(&mut out, micro);
+        out
+    }
+    /// [`Time::rfc3339`] written into `out`, with no text allocated: the
+    /// trace hash stamps every step.
+    pub fn write_rfc3339(self, out: &mut impl fmt::Write) -> fmt::Result {
+        self.write_stamp(out, false)
+    }
+    fn write_stamp(self, out: &mut impl fmt::Write, micro: bool) -> fmt::Result {
         let secs = self.millis().div_euclid(1000);
         let micros = self.millis().rem_euclid(1000) * 1000;
         let (y, mo, d, h, mi, s) = civil(secs);
         if !(0..=9999).contains(&y) {
-            let fraction = if micro { format!(".{micros:06}") } else { String::new() };
-            return format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{fraction}Z");
+            write!(out, "{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}")?;
+            if micro {
+                write!(out, ".{micros:06}")?;
+            }
+            return out.write_char('Z');
         }
         // Digits written by hand: every status write stamps a few of these,
         // and the formatting machinery cost twenty times as much.
-        let mut out = *b"YYYY-MM-DDTHH:MM:SS.uuuuuuZ";
-        let two = |out: &mut [u8], at: usize, n: i64| {
-            out[at] = b'0' + (n / 10) as u8;
-            out[at + 1] = b'0' + (n % 10) as u8;
+        let mut buf = *b"YYYY-MM-DDTHH:MM:SS.uuuuuuZ";
+        let two = |buf: &mut [u8], at: usize, n: i64| {
+            buf[at] = b'0' + (n / 10) as u8;
+            buf[at + 1] = b'0' + (n % 10) as u8;
         };
         for (at, n) in [(0, y / 100), (2, y % 100), (5, mo), (8, d), (11, h), (14, mi), (17, s), (20, micros / 10_000), (22, micros / 100 % 100), (24, micros % 100)] {
-            two(&mut out, at, n);
+            two(&mut buf, at, n);
         }
         let len = if micro { 27 } else { 20 };
-        out[len - 1] = b'Z';
-        String::from(std::str::from_utf8(&out[..len]).unwrap_or_default())
+        buf[len - 1] = b'Z';
+        out.write_str(std::str::from_utf8(&buf[..len]).unwrap_or_default())
     }
     /// Parses `YYYY-MM-DDTHH:MM:SS[.frac](Z|±HH:MM)`.
     pub fn parse_rfc3339(s: &str) -> Option<Time> {
