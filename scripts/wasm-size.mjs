@@ -16,7 +16,7 @@
 // 1,566,806 B, ten kubectl describe pages, kubectl events, api-versions
 // and config, and the pdb/priorityclass/quota/docker-registry generators
 // costing 20 KB, then 1,597,175 B with Go templates (-o go-template) 30 KB
-// more),
+// more; session 44: 1,582,968 B, wasm-opt told low memory is unused),
 // so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +42,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_598_000;
+const DEFAULT_BUDGET = 1_585_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
