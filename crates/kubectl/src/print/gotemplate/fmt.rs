@@ -13,6 +13,11 @@ pub(super) struct Spec {
     pub(super) prec: Option<usize>,
 }
 
+impl Spec {
+    /// No flags, width or precision: a bare `%v`.
+    pub(super) const PLAIN: Spec = Spec { minus: false, plus: false, zero: false, space: false, sharp: false, width: None, prec: None };
+}
+
 pub(super) fn pad(s: String, spec: &Spec, zero_ok: bool) -> String {
     let Some(w) = spec.width else { return s };
     let n = s.chars().count();

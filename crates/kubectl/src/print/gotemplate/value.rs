@@ -108,38 +108,10 @@ pub(super) fn go_print(v: &V, out: &mut String) {
     }
 }
 
+/// `fmt.Print` of a value below the top: `%v` with no flags, which is
+/// what Go's `Sprint` is.
 pub(super) fn print_kind(k: &K, out: &mut String) {
-    match k {
-        K::Invalid | K::Nil => out.push_str("<nil>"),
-        K::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        K::Int(i, _) => out.push_str(&i.to_string()),
-        K::Float(f) => out.push_str(&float_v(*f)),
-        K::Str(s) => out.push_str(s),
-        K::Arr(a) => {
-            out.push('[');
-            for (i, e) in a.iter().enumerate() {
-                if i > 0 {
-                    out.push(' ');
-                }
-                print_kind(&json_kind(e), out);
-            }
-            out.push(']');
-        }
-        K::Map(m) => {
-            out.push_str("map[");
-            let mut keys: Vec<&String> = m.keys().collect();
-            keys.sort();
-            for (i, key) in keys.iter().enumerate() {
-                if i > 0 {
-                    out.push(' ');
-                }
-                out.push_str(key);
-                out.push(':');
-                print_kind(&json_kind(&m[key.as_str()]), out);
-            }
-            out.push(']');
-        }
-    }
+    fmt_value(&V::new(k.clone()), 'v', &Spec::PLAIN, false, out);
 }
 
 /// `%v` of a float64.
