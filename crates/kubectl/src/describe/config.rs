@@ -2,7 +2,7 @@
 //! keys are listed sorted: kubectl v1.32 walks Go maps here, in no fixed
 //! order, and a sorted listing is one of the orders it can print.
 
-use super::{annotations_multiline, describe_events, labels_multiline, Writer};
+use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use kubeplay_model::api::{ConfigMap, Event, Secret, ServiceAccount};
 use kubeplay_model::Time;
 use serde_json::Value;
@@ -41,10 +41,7 @@ pub fn describe_config_map(cm: &ConfigMap, events: Option<&[&Event]>, now: Time)
         w.write(0, &format!("{k}: {} bytes\n", byte_len(v)));
     }
     w.write(0, "\n");
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `describeSecret`: sizes only, except a service account token's token,
@@ -115,10 +112,7 @@ pub fn describe_service_account(sa: &ServiceAccount, secrets: &[&Secret], events
             w.write(0, &format!("{prefix}\t{name}{note}\n"));
         }
     }
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

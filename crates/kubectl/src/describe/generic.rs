@@ -3,7 +3,7 @@
 //! field of the object with "smart" labels (`creationTimestamp` →
 //! `Creation Timestamp`), then the events.
 
-use super::{annotations_multiline, describe_events, labels_multiline, Writer};
+use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use crate::print::custom_columns::go_sprint;
 use kubeplay_model::api::Event;
 use kubeplay_model::{Object, Time};
@@ -110,10 +110,7 @@ pub fn describe_generic(obj: &Object, events: Option<&[&Event]>, now: Time) -> S
     if let Value::Object(map) = obj.to_json() {
         content(&mut w, 0, &map, "");
     }
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `kubectl describe hpa` (autoscaling/v2): target, metrics as
 //! `( current / target )`, bounds, behaviour, replica counts, conditions.
 
-use super::{annotations_multiline, describe_events, labels_multiline, Writer};
+use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
 use kubeplay_model::api::{Event, HorizontalPodAutoscaler, HpaScalingRules};
 use kubeplay_model::Time;
@@ -76,10 +76,7 @@ pub fn describe_hpa(h: &HorizontalPodAutoscaler, events: Option<&[&Event]>, now:
             w.write(1, &format!("{}\t{}\t{}\t{}\n", c.type_, c.status, c.reason.as_deref().unwrap_or(""), c.message.as_deref().unwrap_or("")));
         }
     }
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

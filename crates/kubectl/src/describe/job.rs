@@ -2,7 +2,7 @@
 //! (spec knobs, times, pod counts, then the pod template and events), and
 //! the CronJob page (its schedule, its job template, its active jobs).
 
-use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
+use super::{annotations_multiline, controlled_by, finish_with_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::{human, rfc1123z};
 use crate::print::format::label_selector;
 use kubeplay_model::api::{CronJob, Event, Job};
@@ -61,10 +61,7 @@ pub fn describe_job(job: &Job, events: Option<&[&Event]>, now: Time) -> String {
         w.write(0, &format!("Completed Indexes:\t{}\n", st.completed_indexes.as_deref().filter(|s| !s.is_empty()).unwrap_or("<none>")));
     }
     describe_pod_template(&mut w, &spec.template);
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `describeCronJob` (kubectl 1.32: no Time Zone line yet).
@@ -104,10 +101,7 @@ pub fn describe_cron_job(cj: &CronJob, events: Option<&[&Event]>, now: Time) -> 
     }
     let active: Vec<&str> = cj.status.active.iter().map(|r| r.name.as_deref().unwrap_or("")).collect();
     w.write(0, &format!("Active Jobs:\t{}\n", if active.is_empty() { "<none>".to_string() } else { active.join(", ") }));
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

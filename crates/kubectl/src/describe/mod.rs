@@ -218,6 +218,15 @@ pub fn event_interval(e: &Event, now: Time) -> String {
 }
 
 /// `DescribeEvents`: the events table, oldest first (by last timestamp).
+/// The page's last section, its Events when they were asked for (kubectl's
+/// `--show-events`), then the page.
+pub fn finish_with_events(mut w: Writer, events: Option<&[&Event]>, now: Time) -> String {
+    if let Some(ev) = events {
+        describe_events(&mut w, ev, now);
+    }
+    w.finish()
+}
+
 pub fn describe_events(w: &mut Writer, events: &[&Event], now: Time) {
     if events.is_empty() {
         w.write(0, "Events:\t<none>\n");

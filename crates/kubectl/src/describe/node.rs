@@ -1,6 +1,6 @@
 //! `kubectl describe node`, with its lease, pods and allocated resources.
 
-use super::{annotations_multiline, describe_events, labels_multiline, taints_multiline, Writer};
+use super::{annotations_multiline, finish_with_events, labels_multiline, taints_multiline, Writer};
 use crate::print::columns::cluster::node_roles;
 use crate::print::duration::{rfc1123z, since};
 use kubeplay_model::api::{Event, Node, Pod, ResourceList};
@@ -188,10 +188,7 @@ pub fn describe_node(node: &Node, pods: &[&Pod], lease: Option<&NodeLease>, even
         w.write(0, &format!("ProviderID:\t{p}\n"));
     }
     describe_node_resources(&mut w, pods, node, now);
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

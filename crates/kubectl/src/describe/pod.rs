@@ -1,7 +1,7 @@
 //! `kubectl describe pod`.
 
 use super::containers::{describe_containers, describe_topology_spread, describe_volumes};
-use super::{annotations_multiline, controlled_by, describe_events, labels_multiline, tolerations_multiline, Writer};
+use super::{annotations_multiline, controlled_by, finish_with_events, labels_multiline, tolerations_multiline, Writer};
 use crate::print::duration::{rfc1123z, since};
 use kubeplay_model::api::{Container, Event, Pod};
 use kubeplay_model::Time;
@@ -117,10 +117,7 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     labels_multiline(&mut w, "Node-Selectors", &spec.node_selector);
     tolerations_multiline(&mut w, "Tolerations", &spec.tolerations);
     describe_topology_spread(&mut w, &spec.topology_spread_constraints, "");
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! PodDisruptionBudgets, ResourceQuotas and LimitRanges, plus the quota and
 //! limit tables the namespace page shares with them.
 
-use super::{describe_events, Writer};
+use super::{finish_with_events, Writer};
 use crate::print::format::{label_selector, labels};
 use kubeplay_model::api::{Event, LimitRange, LimitRangeSpec, PodDisruptionBudget, PriorityClass, ResourceList, ResourceQuota};
 use kubeplay_model::{Quantity, Time};
@@ -17,10 +17,7 @@ pub fn describe_priority_class(pc: &PriorityClass, events: Option<&[&Event]>, no
     w.write(0, &format!("PreemptionPolicy:\t{}\n", pc.preemption_policy.as_deref().unwrap_or("")));
     w.write(0, &format!("Description:\t{}\n", pc.description.as_deref().unwrap_or("")));
     w.write(0, &format!("Annotations:\t{}\n", labels(&pc.metadata.annotations)));
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `describePodDisruptionBudgetV1`: the status figures sit two levels in.
@@ -43,10 +40,7 @@ pub fn describe_pdb(pdb: &PodDisruptionBudget, events: Option<&[&Event]>, now: T
     w.write(2, &format!("Current:\t{}\n", st.current_healthy));
     w.write(2, &format!("Desired:\t{}\n", st.desired_healthy));
     w.write(2, &format!("Total:\t{}\n", st.expected_pods));
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `helpTextForResourceQuotaScope`.

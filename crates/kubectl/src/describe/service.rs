@@ -1,7 +1,7 @@
 //! `kubectl describe service` and `kubectl describe namespace`.
 
 use super::policy::{describe_limit_ranges, describe_quotas};
-use super::{annotations_multiline, describe_events, labels_multiline, Writer};
+use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use crate::print::columns::network::format_endpoints;
 use crate::print::duration::rfc1123z;
 use crate::print::format::labels;
@@ -91,10 +91,7 @@ pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Op
     if let Some(t) = &spec.traffic_distribution {
         w.write(0, &format!("Traffic Distribution:\t{t}\n"));
     }
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `describeNamespace` with the namespace's quotas and limit ranges.

@@ -1,7 +1,7 @@
 //! `kubectl describe deployment`, `replicaset`, `replicationcontroller`,
 //! `statefulset` and `daemonset`.
 
-use super::{annotations_multiline, controlled_by, describe_events, describe_pod_template, labels_multiline, Writer};
+use super::{annotations_multiline, controlled_by, describe_events, finish_with_events, describe_pod_template, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
 use crate::print::format::{label_selector, selector_string};
 use kubeplay_model::api::{DaemonSet, Deployment, Event, PersistentVolumeClaim, Pod, PodTemplateSpec, ReplicaSet, ReplicaSetSpec, ReplicationController, StatefulSet};
@@ -17,7 +17,7 @@ fn replica_sets_text(rss: &[&ReplicaSet]) -> String {
 
 /// `describeDeployment`. `old`/`new` are the deployment's old and current
 /// ReplicaSets (as `deploymentutil.GetAllReplicaSets` finds them).
-pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&ReplicaSet>, events: Option<&[&Event]>, _now: Time) -> String {
+pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&ReplicaSet>, events: Option<&[&Event]>, now: Time) -> String {
     let mut w = Writer::new();
     let m = &d.metadata;
     w.write(0, &format!("Name:\t{}\n", m.name));
@@ -58,10 +58,7 @@ pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&Rep
     let old: Vec<&ReplicaSet> = old.iter().copied().filter(|rs| rs.spec.replicas != Some(0)).collect();
     w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(&old)));
     w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, _now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `getPodStatusForController`: pods controlled by `uid`, counted by phase
@@ -141,10 +138,7 @@ pub fn describe_stateful_set(ss: &StatefulSet, pods: &[&Pod], events: Option<&[&
     pods_status(&mut w, pods, &m.uid);
     describe_pod_template(&mut w, &ss.spec.template);
     volume_claim_templates(&mut w, &ss.spec.volume_claim_templates);
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `describeVolumeClaimTemplates`. Labels and annotations are both
@@ -192,10 +186,7 @@ pub fn describe_daemon_set(ds: &DaemonSet, pods: &[&Pod], events: Option<&[&Even
     w.write(0, &format!("Number of Nodes Misscheduled: {}\n", st.number_misscheduled));
     pods_status(&mut w, pods, &m.uid);
     describe_pod_template(&mut w, &ds.spec.template);
-    if let Some(ev) = events {
-        describe_events(&mut w, ev, now);
-    }
-    w.finish()
+    finish_with_events(w, events, now)
 }
 
 /// `Pods Status:` with the controller's pods counted by phase.
