@@ -2,17 +2,29 @@
 //! (Secret data) in JSON, and what readers of those fields decode.
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/// RFC 4648 §5's alphabet, safe in a URL.
+const URL_ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Go's `base64.StdEncoding.EncodeToString`.
 pub fn encode(bytes: &[u8]) -> String {
+    encode_with(bytes, ALPHABET, true)
+}
+
+/// RFC 4648 §5 base64url without padding (Go's `RawURLEncoding`): what a
+/// share link carries.
+pub fn encode_url(bytes: &[u8]) -> String {
+    encode_with(bytes, URL_ALPHABET, false)
+}
+
+fn encode_with(bytes: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let b = [chunk[0], chunk.get(1).copied().unwrap_or(0), chunk.get(2).copied().unwrap_or(0)];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..4 {
             if i <= chunk.len() {
-                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
-            } else {
+                out.push(alphabet[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            } else if pad {
                 out.push('=');
             }
         }
@@ -55,6 +67,16 @@ mod tests {
         }
         assert_eq!(decode("Zm9v\nYmFy").as_deref(), Some(&b"foobar"[..]));
         assert_eq!(decode("Zm9v!"), None);
+    }
+
+    /// The URL form: the same vectors unpadded, and `-_` for `+/`.
+    #[test]
+    fn url_encoding() {
+        for (plain, coded) in [("", ""), ("f", "Zg"), ("fo", "Zm8"), ("foo", "Zm9v"), ("foob", "Zm9vYg"), ("fooba", "Zm9vYmE")] {
+            assert_eq!(encode_url(plain.as_bytes()), coded);
+        }
+        assert_eq!(encode(&[0xfb, 0xff]), "+/8=");
+        assert_eq!(encode_url(&[0xfb, 0xff]), "-_8");
     }
 
     proptest::proptest! {
