@@ -7,7 +7,7 @@ use crate::error::{ApiError, Result};
 use crate::event_ttl::EventLeases;
 use imbl::{OrdMap, OrdSet};
 use kubeplay_model::hashed::{Hashed, Lookup};
-use kubeplay_model::object::kind_has_generation;
+use kubeplay_model::object::{kind_has_generation, KeyRef};
 use kubeplay_model::{Atom, Kind, Object, ObjectKey, SharedStr, Time, Uid};
 use std::sync::Arc;
 
@@ -363,7 +363,7 @@ impl Store {
     }
 
     pub fn get_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<&Arc<Object>> {
-        self.get(&ObjectKey::new(kind, namespace, name))
+        self.objects[kind as usize].get(KeyRef::new(kind, namespace, name).view())
     }
 
     /// Objects of a kind, in one namespace or (None) all, ordered by

@@ -151,18 +151,19 @@ pub fn is_dns1035_label(value: &str) -> Vec<String> {
 /// `IsQualifiedName`: label and annotation keys, `[prefix/]name`.
 pub fn is_qualified_name(value: &str) -> Vec<String> {
     let mut errs = Vec::new();
-    let parts: Vec<&str> = value.split('/').collect();
-    let name = match parts.as_slice() {
-        [name] => *name,
-        [prefix, name] => {
+    // At most one '/', found without collecting the parts: every label key
+    // and toleration key of every pod created is checked here.
+    let name = match value.split_once('/') {
+        None => value,
+        Some((prefix, name)) if !name.contains('/') => {
             if prefix.is_empty() {
                 errs.push(format!("prefix part {}", empty_error()));
             } else {
                 errs.extend(is_dns1123_subdomain(prefix).into_iter().map(|m| format!("prefix part {m}")));
             }
-            *name
+            name
         }
-        _ => {
+        Some(_) => {
             return vec![format!(
                 "a qualified name {} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
                 regex_error(QUALIFIED_NAME_ERR, QUALIFIED_NAME_FMT, &["MyName", "my.name", "123-abc"])

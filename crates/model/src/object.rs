@@ -228,9 +228,106 @@ impl fmt::Display for ObjectKey {
     }
 }
 
+/// An [`ObjectKey`] to look a stored object up by, without making a key:
+/// a lookup by kind, namespace and name (`Store::get_by`, for every owner,
+/// node and namespace a controller reads) copied the name into a new key,
+/// an allocation each in wasm, where names are never held inline. Maps
+/// keyed by `ObjectKey` take [`KeyRef::view`] as a borrowed key.
+pub struct KeyRef<'a> {
+    kind: Kind,
+    namespace: Atom,
+    name: &'a str,
+}
+
+impl<'a> KeyRef<'a> {
+    /// As [`ObjectKey::new`]: a cluster-scoped kind's key has no namespace.
+    pub fn new(kind: Kind, namespace: &str, name: &'a str) -> KeyRef<'a> {
+        let namespace = if kind.namespaced() { Atom::from(namespace) } else { Atom::default() };
+        KeyRef { kind, namespace, name }
+    }
+
+    pub fn view(&self) -> &(dyn KeyView + 'a) {
+        self
+    }
+}
+
+/// A key's parts, owned or borrowed.
+pub trait KeyView {
+    fn parts(&self) -> (Kind, &Atom, &str);
+}
+
+impl KeyView for ObjectKey {
+    fn parts(&self) -> (Kind, &Atom, &str) {
+        (self.kind, &self.namespace, self.name.as_str())
+    }
+}
+
+impl KeyView for KeyRef<'_> {
+    fn parts(&self) -> (Kind, &Atom, &str) {
+        (self.kind, &self.namespace, self.name)
+    }
+}
+
+// The same order as `ObjectKey`'s derived one, as `Borrow` requires.
+impl Ord for dyn KeyView + '_ {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        let ((k, ns, name), (ok, ons, oname)) = (self.parts(), other.parts());
+        k.cmp(&ok).then_with(|| ns.cmp(ons)).then_with(|| name.cmp(oname))
+    }
+}
+
+impl PartialOrd for dyn KeyView + '_ {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for dyn KeyView + '_ {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for dyn KeyView + '_ {}
+
+impl<'a> std::borrow::Borrow<dyn KeyView + 'a> for ObjectKey {
+    fn borrow(&self) -> &(dyn KeyView + 'a) {
+        self
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A borrowed key orders as the key it stands for, so a map finds by
+    /// it what it finds by the key.
+    #[test]
+    fn key_views_order_as_keys() {
+        let mut keys = Vec::new();
+        for kind in [Kind::Pod, Kind::Node, Kind::Service] {
+            for ns in ["", "default", "kube-system", "defaulted"] {
+                for name in ["", "a", "ab", "ab\0", "b", "web-7d8f9c6b5-abcde", "web-7d8f9c6b5-abcdf", "a-name-longer-than-twenty-two-bytes"] {
+                    keys.push((kind, ns, name));
+                }
+            }
+        }
+        let mut map = std::collections::BTreeMap::new();
+        for (i, (kind, ns, name)) in keys.iter().enumerate() {
+            map.insert(ObjectKey::new(*kind, ns, name), i);
+        }
+        for (kind, ns, name) in &keys {
+            let a = ObjectKey::new(*kind, ns, name);
+            let r = KeyRef::new(*kind, ns, name);
+            assert_eq!(map.get(r.view()), map.get(&a), "{a:?}");
+            for (okind, ons, oname) in &keys {
+                let b = ObjectKey::new(*okind, ons, oname);
+                let rb = KeyRef::new(*okind, ons, oname);
+                assert_eq!(r.view().cmp(rb.view()), a.cmp(&b), "{a:?} {b:?}");
+            }
+        }
+        assert_eq!(map.get(KeyRef::new(Kind::Pod, "default", "nope").view()), None);
+    }
 
     #[test]
     fn json_puts_api_version_and_kind_first_and_round_trips() {
