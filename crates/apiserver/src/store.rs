@@ -366,6 +366,12 @@ impl Store {
         self.objects[kind as usize].get(KeyRef::new(kind, namespace, name).view())
     }
 
+    /// [`Store::get_by`] with the stored key, which a caller that keeps the
+    /// key (to enqueue it) clones without copying its name.
+    pub fn get_entry_by(&self, kind: Kind, namespace: &str, name: &str) -> Option<(&ObjectKey, &Arc<Object>)> {
+        self.objects[kind as usize].get_key_value(KeyRef::new(kind, namespace, name).view())
+    }
+
     /// Objects of a kind, in one namespace or (None) all, ordered by
     /// namespace then name.
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {

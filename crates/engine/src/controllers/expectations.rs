@@ -17,6 +17,7 @@
 use imbl::OrdMap;
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::{Kind, Object, ObjectKey, Time};
+use kubeplay_model::object::KeyRef;
 use std::collections::BTreeSet;
 
 /// `ExpectationsTimeout`.
@@ -190,12 +191,12 @@ impl Expectations {
             "DaemonSet" => Kind::DaemonSet,
             _ => return None,
         };
-        let key = ObjectKey::new(kind, pod.namespace(), &r.name);
-        if !self.0.contains_key(&key) {
+        let wanted = KeyRef::new(kind, pod.namespace(), &r.name);
+        if !self.0.contains_key(wanted.view()) {
             return None;
         }
-        let owner = store.get(&key)?;
-        (owner.meta().uid == r.uid).then(|| (key, owner.clone()))
+        let (key, owner) = store.get_entry_by(kind, pod.namespace(), &r.name)?;
+        (owner.meta().uid == r.uid).then(|| (key.clone(), owner.clone()))
     }
 }
 

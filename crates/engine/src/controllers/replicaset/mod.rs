@@ -108,8 +108,8 @@ fn resolve(store: &Store, kind: Kind, ns: &str, r: &OwnerReference) -> Option<Ob
     if r.kind != kind.name() {
         return None;
     }
-    let owner = store.get_by(kind, ns, &r.name)?;
-    (owner.meta().uid == r.uid).then(|| owner.key())
+    let (key, owner) = store.get_entry_by(kind, ns, &r.name)?;
+    (owner.meta().uid == r.uid).then(|| key.clone())
 }
 
 /// Owners of `kind` whose (non-empty) selector matches an orphan's labels
