@@ -468,6 +468,9 @@ impl Engine {
                 crate::informer::handle(expectations, sim, change, store);
             }
         }
+        // One buffer for every watch's keys: a fresh one per controller
+        // and change was an allocation for each that enqueued anything.
+        let mut keys = Vec::new();
         for change in &changes {
             // The scheduler keeps its cache and queue from the change feed, as its informers do.
             crate::scheduler::observe(&mut self.world, change);
@@ -479,9 +482,8 @@ impl Engine {
                 if deferred && crate::informer::lags(id) {
                     continue;
                 }
-                let mut keys = Vec::new();
                 c.watch_world(change, &self.world, &mut |k| keys.push(k));
-                for k in keys {
+                for k in keys.drain(..) {
                     self.world.enqueue(id, k);
                 }
             }
