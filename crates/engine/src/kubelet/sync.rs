@@ -132,14 +132,10 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         started: false,
     };
     w.now = w.ctx.now();
-    let images: Vec<Option<Atom>> = w
-        .pod
-        .spec
-        .init_containers
-        .iter()
-        .chain(&w.pod.spec.containers)
-        .map(|c| c.image.clone())
-        .collect();
+    // The spec's images, collected only when they are to be kept: most
+    // reconciles find them as the runtime has them.
+    let images = |pod: &PodView| pod.spec.init_containers.iter().chain(&pod.spec.containers).map(|c| c.image.clone()).collect::<Vec<Option<Atom>>>();
+    let same_images = w.rt.spec_images.iter().eq(w.pod.spec.init_containers.iter().chain(&w.pod.spec.containers).map(|c| &c.image));
     // Admission, at first sight of a pod: the eviction manager's check,
     // then the predicates (room, node affinity, NoExecute taints).
     if fresh && w.pod.is_active() {
@@ -158,12 +154,12 @@ pub fn reconcile(key: &ObjectKey, ctx: &mut Ctx) {
         }
     }
     if fresh && w.pod.metadata.deletion_timestamp.is_none() {
-        w.rt.spec_images = images;
+        w.rt.spec_images = images(&w.pod);
         w.note("admits the pod (phase Pending) and starts setting it up");
         w.sync();
-    } else if w.rt.spec_images != images {
+    } else if !same_images {
         // The pod was edited: the worker syncs it at once.
-        w.rt.spec_images = images;
+        w.rt.spec_images = images(&w.pod);
         if w.rt.op.is_none() {
             w.rt.retry_at = Some(w.now);
         }
