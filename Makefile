@@ -6,7 +6,7 @@
 SHELL := bash
 .DEFAULT_GOAL := help
 .NOTPARALLEL:
-.PHONY: help serve test tools build size bench-browser test-native test-wasm test-browser clean
+.PHONY: help serve test tools build size bench-browser bench-wasm test-native test-wasm test-browser clean
 
 help:
 	@echo "make serve    build and serve the playground at http://127.0.0.1:8080"
@@ -15,6 +15,7 @@ help:
 	@echo "make size     print the raw, gzip and brotli size of dist/'s wasm"
 	@echo "make tools    only install what is missing"
 	@echo "make bench-browser  browser benchmarks on dist/ (ARGS=--quick for small sizes)"
+	@echo "make bench-wasm     the engine benchmarks in wasm under Node (ARGS=--browser for Chromium, --quick)"
 
 serve:
 	scripts/serve.sh
@@ -34,6 +35,10 @@ size:
 # The browser benchmarks in headless Chromium (builds dist/ if missing).
 bench-browser:
 	scripts/bench-browser.sh $(ARGS)
+
+# The engine's benchmarks in wasm, built as the page ships it.
+bench-wasm:
+	scripts/bench-wasm.sh $(ARGS)
 
 # Single steps of `make test`, for quick iteration once tools are installed.
 test-native:

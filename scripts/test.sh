@@ -6,8 +6,10 @@
 #                and the engine's determinism check: the self-check scenario's
 #                trace hash in wasm (under Node) must equal the native one
 #   transcripts  kubectl transcript tests through the kubeplay CLI
-#   bench        the native benchmarks at --quick sizes, then the criterion
-#                benches once each at their small sizes (both assert their work)
+#   bench        the native benchmarks at --quick sizes, the same in wasm in
+#                headless Chromium (each hash must be the native one), then the
+#                criterion benches once each at their small sizes (all assert
+#                their work)
 #   build        trunk build --release into dist/, then the wasm size report
 #   browser      the built dist/ in headless Chromium, at / and under a sub-path
 # With arguments, runs only the named steps (e.g. `scripts/test.sh wasm browser`).
@@ -38,7 +40,11 @@ run_step() {
     transcripts)
       cargo run -q -p kubeplay -- test tests/transcripts ;;
     bench)
-      cargo run -q -p kubeplay -- bench --quick
+      native="$(cargo run -q -p kubeplay -- bench --quick)"
+      printf '%s\n' "$native"
+      # The same workloads in wasm, built as the page ships the engine, in
+      # headless Chromium: each trace hash must be the native run's.
+      KUBEPLAY_WASM_BENCH_NATIVE="$native" scripts/bench-wasm.sh --quick --browser
       # Criterion's test mode (no --bench): each benchmark run once, in the
       # dev profile the native step already built.
       cargo test -q -p kubeplay-bench --bench workloads ;;

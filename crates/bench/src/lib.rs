@@ -500,12 +500,12 @@ pub fn run(sizes: &Sizes, only: Option<&str>) -> Result<String, String> {
         check_reference(sizes, &rows, &wanted)?;
     }
     let mut out = format!(
-        "{:<26} {:<24} {:>10} {:>10} {:>9} {:>28} {:>9} {:>17}\n",
+        "{:<29} {:<24} {:>10} {:>10} {:>9} {:>28} {:>9} {:>17}\n",
         "WORKLOAD", "SIZE", "WALL ms", "CPU ms", "(SYS ms)", "THROUGHPUT (wall)", "PEAK MiB", "TRACE HASH"
     );
     for r in rows {
         out.push_str(&format!(
-            "{:<26} {:<24} {:>10.2} {:>10.2} {:>9.0} {:>28} {:>9.1} {:>17}\n",
+            "{:<29} {:<24} {:>10.2} {:>10.2} {:>9.0} {:>28} {:>9.1} {:>17}\n",
             r.workload,
             r.size,
             r.time.wall,

@@ -193,7 +193,7 @@ pub(crate) fn mixed(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<()
 
 pub(crate) fn constraints(pods: usize, nodes: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let (t, hash) = timed(&mut anti_affinity_scheduler(pods, nodes))?;
-    rows.push(row("pod anti-affinity (sched.)", pods, nodes, t, hash));
+    rows.push(row("pod anti-affinity (scheduler)", pods, nodes, t, hash));
     let (t, hash) = timed(&mut zone_spread_scheduler(pods, nodes))?;
     rows.push(row("zone spread (scheduler)", pods, nodes, t, hash));
     if !super::end_to_end() {

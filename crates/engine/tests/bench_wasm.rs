@@ -1,4 +1,5 @@
-//! The benchmarks of `kubeplay bench` run in wasm under Node, timed with
+//! The benchmarks of `kubeplay bench` run in wasm, under Node or in
+//! headless Chromium (`WASM_BINDGEN_USE_BROWSER=1`), timed with
 //! `performance.now()`: the same clusters and pods (built by
 //! `kubeplay_engine::bench`), the same seeds, so each prints the trace
 //! hash the native run prints. Each asserts its work (every pod bound, and
@@ -6,7 +7,7 @@
 //!
 //!     KUBEPLAY_WASM_BENCH=1000x100 KUBEPLAY_WASM_BENCH_SCHEDULE=10000x1000 \
 //!     KUBEPLAY_WASM_BENCH_CONSTRAINTS=10000x5000 \
-//!         cargo test --profile bench -p kubeplay-engine \
+//!         cargo test --release -p kubeplay-engine \
 //!         --target wasm32-unknown-unknown --test bench_wasm -- --nocapture
 //!
 //! Sizes are `PODSxNODES`, read when the test is compiled (wasm has no
@@ -25,6 +26,12 @@
 //! time the work without the operating system's first touch of fresh
 //! pages (which costs the native Deployment run half its time on this
 //! machine, and the wasm runs nothing measurable: README "Session 35").
+//!
+//! `KUBEPLAY_WASM_BENCH_NATIVE`, the table `kubeplay bench` printed at the
+//! same sizes, makes each row with a trace hash fail unless the native
+//! run's row for that workload and size has the same hash
+//! (`scripts/bench-wasm.sh`; the test command does this in headless
+//! Chromium at the quick sizes).
 //!
 //! Each run prints one row: workload, size, wall time, throughput, the
 //! wasm memory's size after the run and the hash. Wasm memory only grows,
@@ -65,6 +72,20 @@ fn row(workload: &str, pods: usize, nodes: usize, ms: f64, throughput: String, h
 
 fn row_sized(workload: &str, size: &str, ms: f64, throughput: String, hash: u64) {
     console_log!("wasm: {workload:<36} {size:>24} {ms:>9.2} ms {throughput:>16} {:>8.1} MiB  {hash:016x}", memory_mib());
+    if let (Some(native), true) = (option_env!("KUBEPLAY_WASM_BENCH_NATIVE"), hash != 0) {
+        let workload = workload.trim_end_matches(" (again)");
+        let want = native_hash(native, workload, size).unwrap_or_else(|| panic!("the native run printed no row for {workload}, {size}"));
+        assert_eq!(format!("{hash:016x}"), want, "{workload}, {size}: the trace in wasm differs from the native run's");
+    }
+}
+
+/// The trace hash `kubeplay bench` printed for a workload and size: its
+/// row starts with the workload, then the size, and ends with the hash.
+fn native_hash<'a>(table: &'a str, workload: &str, size: &str) -> Option<&'a str> {
+    table.lines().find_map(|line| {
+        let rest = line.strip_prefix(workload)?.strip_prefix(' ')?.trim_start().strip_prefix(size)?;
+        if rest.starts_with(' ') { line.split_whitespace().last() } else { None }
+    })
 }
 
 /// How many times the repeatable workloads run (`KUBEPLAY_WASM_BENCH_REPEAT`).
@@ -266,5 +287,5 @@ fn time_travel_in_wasm() {
     assert!(e.jump(total));
     assert!(bench::resource_versions(&e) == end_state, "jumping back to the end restores the end state");
     assert_eq!(e.trace_hash(), hash, "jumping leaves the trace as it was");
-    row_sized("time travel (mean jump)", &format!("{pods} pods, {total} steps"), ms / jumps as f64, format!("worst {worst:.1} ms"), hash);
+    row_sized("time travel (jump)", &format!("{pods} pods, {total} steps"), ms / jumps as f64, format!("worst {worst:.1} ms"), hash);
 }
