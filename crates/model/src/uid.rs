@@ -96,7 +96,12 @@ mod tests {
     /// its text.
     #[test]
     fn reads_and_compares_as_its_text() {
-        let texts = ["", "a", "0c1d2e3f-4a5b-4c6d-8e7f-001122334455", &"x".repeat(38), &"y".repeat(39), "ünïcödé-üïd"];
+        // Pairs that differ only in their last byte, in each compared
+        // word, or in length by a zero byte.
+        let texts = [
+            "", "a", "a\0", "0c1d2e3f-4a5b-4c6d-8e7f-001122334455", "0c1d2e3f-4a5b-4c6d-8e7f-001122334456", "0c1d2e3f-4a5b-4c6d-8e7f-0011223344", "1c1d2e3f-4a5b-4c6d-8e7f-001122334455",
+            "0c1d2e3f-4a5b-4c6d-8e7f-011122334455", &"x".repeat(38), &format!("{}y", "x".repeat(37)), &"y".repeat(39), "ünïcödé-üïd",
+        ];
         for a in texts {
             let u = Uid::from(a);
             assert_eq!(u.as_str(), a);
@@ -114,6 +119,24 @@ mod tests {
                 assert_eq!(u.cmp(&Uid::from(b)), a.cmp(b), "{a} vs {b}");
                 assert_eq!(u == Uid::from(b), a == b);
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// A uid and a copy with one byte changed (anywhere in the 38
+        /// held inline, or past them) or cut short compare as their texts
+        /// do.
+        #[test]
+        fn equal_exactly_when_the_texts_are(text in "[0-9a-f-]{0,40}", at in 0usize..40, by in 1u8..=9, cut in proptest::bool::ANY) {
+            let mut other = text.clone().into_bytes();
+            if cut {
+                other.truncate(at);
+            } else if let Some(b) = other.get_mut(at) {
+                *b = b'0' + (*b + by) % 10;
+            }
+            let other = String::from_utf8(other).unwrap();
+            proptest::prop_assert_eq!(Uid::from(text.as_str()) == Uid::from(other.as_str()), text == other);
+            proptest::prop_assert!(Uid::from(text.as_str()) == Uid::from(text.as_str()));
         }
     }
 
