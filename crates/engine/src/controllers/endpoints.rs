@@ -107,8 +107,14 @@ pub fn watch_services(change: &Change, store: &Store, enqueue: &mut dyn FnMut(Ob
     match change.key.kind {
         Kind::Service => enqueue(change.key.clone()),
         Kind::Pod => {
+            // Most pod writes (status) keep the namespace and labels: the
+            // Services selecting the old version then select the new, and
+            // one search finds them.
+            let moved = |o: &&Arc<Object>| {
+                change.new.as_ref().is_none_or(|n| n.namespace() != o.namespace() || n.meta().labels != o.meta().labels)
+            };
             let mut keys = Vec::new();
-            for side in [&change.old, &change.new].into_iter().flatten() {
+            for side in [change.old.as_ref().filter(moved), change.new.as_ref()].into_iter().flatten() {
                 keys.extend(services_selecting(
                     store,
                     side.namespace(),
@@ -366,5 +372,45 @@ mod tests {
         let mut external = svc(&[("app", "web")]);
         external.spec.type_ = Some("ExternalName".into());
         assert!(!selects(&external, &labels));
+    }
+
+    /// A pod change queues each Service that selects either version of
+    /// the pod, once: both when its labels move it from one Service to
+    /// another, the one when a write keeps them, and none of another
+    /// namespace's.
+    #[test]
+    fn a_pod_change_queues_the_services_selecting_either_version() {
+        use crate::testing::{create_at, namespace, store_with};
+        use kubeplay_apiserver::ChangeType;
+        use kubeplay_model::api::{Pod, ServicePort};
+        let service = |ns: &str, name: &str, app: &str| {
+            let mut s = svc(&[("app", app)]);
+            s.metadata = ObjectMeta { name: name.into(), namespace: ns.into(), ..Default::default() };
+            s.spec.ports = vec![ServicePort { port: 80, ..Default::default() }];
+            Object::Service(Box::new(s))
+        };
+        let mut store = store_with([service("default", "a", "a"), service("default", "a-too", "a"), service("default", "b", "b")]);
+        create_at(&mut store, namespace("other"), 0);
+        create_at(&mut store, service("other", "a-elsewhere", "a"), 0);
+        let pod = |app: Option<&str>, phase: &str| {
+            let labels: BTreeMap<String, String> = app.map(|a| ("app".to_string(), a.to_string())).into_iter().collect();
+            let mut p = Pod { metadata: ObjectMeta { name: "p".into(), namespace: "default".into(), labels: labels.into(), ..Default::default() }, ..Default::default() };
+            p.status.phase = Some(phase.into());
+            Some(Arc::new(Object::Pod(Box::new(p))))
+        };
+        let queued = |old: Option<Arc<Object>>, new: Option<Arc<Object>>| {
+            let type_ = if old.is_none() { ChangeType::Added } else if new.is_none() { ChangeType::Deleted } else { ChangeType::Modified };
+            let change = Change { type_, key: ObjectKey::new(Kind::Pod, "default", "p"), old, new, resource_version: 1 };
+            let mut keys = Vec::new();
+            watch_services(&change, &store, &mut |k| keys.push(k.name.to_string()));
+            keys
+        };
+        assert_eq!(queued(pod(Some("a"), "Pending"), pod(Some("a"), "Running")), ["a", "a-too"]);
+        assert_eq!(queued(pod(Some("a"), "Running"), pod(Some("b"), "Running")), ["a", "a-too", "b"]);
+        assert_eq!(queued(pod(Some("b"), "Running"), pod(None, "Running")), ["b"]);
+        assert_eq!(queued(pod(None, "Running"), pod(Some("a"), "Running")), ["a", "a-too"]);
+        assert_eq!(queued(None, pod(Some("b"), "Pending")), ["b"]);
+        assert_eq!(queued(pod(Some("a"), "Running"), None), ["a", "a-too"]);
+        assert!(queued(pod(None, "Pending"), pod(None, "Running")).is_empty());
     }
 }
