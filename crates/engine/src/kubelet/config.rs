@@ -16,6 +16,12 @@ fn keys(store: &Store, kind: Kind, ns: &str, name: &str) -> Option<BTreeSet<Stri
     }
 }
 
+/// Whether a ConfigMap or Secret exists: a volume needs no more to be set
+/// up, and every pod's token volume asks about `kube-root-ca.crt`.
+fn exists(store: &Store, kind: Kind, ns: &str, name: &str) -> bool {
+    matches!(store.get_by(kind, ns, name).map(|o| &**o), Some(Object::ConfigMap(_) | Object::Secret(_)))
+}
+
 fn not_found(kind: Kind, name: &str) -> String {
     match kind {
         Kind::Secret => format!("secret \"{name}\" not found"),
@@ -83,7 +89,7 @@ pub fn unmountable(store: &Store, pod: &Pod) -> Vec<(String, String)> {
         let mut refs: Vec<(Kind, String, bool)> = wanted.into_iter().collect();
         refs.extend(projected_sources(v.projected.as_deref()));
         for (kind, name, optional) in refs {
-            if !optional && keys(store, kind, ns, &name).is_none() {
+            if !optional && !exists(store, kind, ns, &name) {
                 out.push((v.name.to_string(), not_found(kind, &name)));
                 break;
             }

@@ -217,13 +217,42 @@ impl Worker<'_, '_> {
         let base = cidr.split('/').next()?;
         let prefix = &base[..base.rfind('.')? + 1];
         let world = self.ctx.world();
-        let used: std::collections::BTreeSet<&str> = super::runtimes_on(world, &self.node)
-            .filter_map(|(_, rt)| rt.ip.as_deref())
-            .collect();
+        // The hosts in use, by their last number: one walk over the node's
+        // pods, and no text made per candidate.
+        let mut used = [false; 256];
+        for h in super::runtimes_on(world, &self.node).filter_map(|(_, rt)| host_in(rt.ip.as_deref()?, prefix)) {
+            used[h] = true;
+        }
         let start = world.sim.next_pod_ip.get(&self.node).copied().unwrap_or(2).clamp(2, 254);
-        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used.contains(format!("{prefix}{h}").as_str()))?;
+        let host = (0..253).map(|i| 2 + (start - 2 + i) % 253).find(|h| !used[*h as usize])?;
         self.ctx.world_mut().sim.next_pod_ip.insert(self.node.clone(), if host >= 254 { 2 } else { host + 1 });
         Some(format!("{prefix}{host}"))
     }
 
+}
+
+/// The host number `ip` gives after `prefix` (`10.244.1.` then `7`), when
+/// it is written as `format!("{prefix}{host}")` writes one: the address
+/// taken is that text, so `10.244.1.07` takes no host.
+fn host_in(ip: &str, prefix: &str) -> Option<usize> {
+    let h = ip.strip_prefix(prefix)?;
+    let canonical = !h.is_empty() && h.len() <= 3 && h.bytes().all(|b| b.is_ascii_digit()) && (h == "0" || !h.starts_with('0'));
+    canonical.then(|| h.parse().ok()).flatten().filter(|h: &usize| *h < 256)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_in;
+
+    /// Only the texts `format!("{prefix}{h}")` makes for h below 256 name a host.
+    #[test]
+    fn host_in_reads_the_addresses_allocation_writes() {
+        let p = "10.244.1.";
+        for h in 0..256usize {
+            assert_eq!(host_in(&format!("{p}{h}"), p), Some(h));
+        }
+        for ip in ["10.244.1.07", "10.244.1.+7", "10.244.1.", "10.244.1.256", "10.244.1.1000", "10.244.2.7", "10.244.1.7a", "10.244.1.-1", "10.244.10.7"] {
+            assert_eq!(host_in(ip, p), None, "{ip}");
+        }
+    }
 }
