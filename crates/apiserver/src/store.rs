@@ -377,10 +377,12 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        self.objects[kind as usize]
-            .range(first_key(kind, namespace)..)
-            .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
-            .map(|(_, v)| v)
+        let map = &self.objects[kind as usize];
+        // Controllers' watches list, on every pod change, kinds a cluster
+        // mostly holds none of (budgets, quotas): an empty kind makes no
+        // key, whose namespace would be looked up among the interned ones.
+        let objects = (!map.is_empty()).then(|| map.range(first_key(kind, namespace)..));
+        objects.into_iter().flatten().take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns)).map(|(_, v)| v)
     }
 
     /// Objects of a kind in one namespace whose names sort at or after
