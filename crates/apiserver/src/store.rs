@@ -377,12 +377,25 @@ impl Store {
     pub fn list<'a>(&'a self, kind: Kind, namespace: Option<&'a str>) -> impl Iterator<Item = &'a Arc<Object>> + 'a {
         // Cluster-scoped kinds ignore the namespace, as the API server does.
         let namespace = if kind.namespaced() { namespace } else { None };
-        let map = &self.objects[kind as usize];
-        // Controllers' watches list, on every pod change, kinds a cluster
-        // mostly holds none of (budgets, quotas): an empty kind makes no
-        // key, whose namespace would be looked up among the interned ones.
-        let objects = (!map.is_empty()).then(|| map.range(first_key(kind, namespace)..));
-        objects.into_iter().flatten().take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns)).map(|(_, v)| v)
+        self.objects[kind as usize]
+            .range(self.list_start(kind, namespace)..)
+            .take_while(move |(k, _)| namespace.is_none_or(|ns| k.namespace == ns))
+            .map(|(_, v)| v)
+    }
+
+    /// Where [`Store::list`]'s range starts. Controllers' watches list, on
+    /// every pod change, kinds a cluster mostly holds none of (budgets,
+    /// quotas): an empty kind's range starts anywhere, at a key whose
+    /// namespace is not looked up among the interned ones. Not inlined:
+    /// every caller of `list` compiles its own walk, and in wasm each copy
+    /// of this is size.
+    #[inline(never)]
+    fn list_start(&self, kind: Kind, namespace: Option<&str>) -> ObjectKey {
+        if self.objects[kind as usize].is_empty() {
+            ObjectKey { kind, namespace: Atom::default(), name: SharedStr::default() }
+        } else {
+            first_key(kind, namespace)
+        }
     }
 
     /// Objects of a kind in one namespace whose names sort at or after
