@@ -51,6 +51,7 @@ pub trait View {
 }
 
 impl View for Hashed {
+    #[inline]
     fn parts(&self) -> (u64, &str) {
         (self.hash, &self.text)
     }
@@ -75,6 +76,7 @@ impl<'a> Lookup<'a> {
 }
 
 impl View for Lookup<'_> {
+    #[inline]
     fn parts(&self) -> (u64, &str) {
         (self.0, self.1)
     }
@@ -82,6 +84,7 @@ impl View for Lookup<'_> {
 
 // The same order as `Hashed`'s derived one, as `Borrow` requires.
 impl Ord for dyn View + '_ {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         self.parts().cmp(&other.parts())
     }

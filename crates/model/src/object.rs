@@ -257,12 +257,14 @@ pub trait KeyView {
 }
 
 impl KeyView for ObjectKey {
+    #[inline]
     fn parts(&self) -> (Kind, &Atom, &str) {
         (self.kind, &self.namespace, self.name.as_str())
     }
 }
 
 impl KeyView for KeyRef<'_> {
+    #[inline]
     fn parts(&self) -> (Kind, &Atom, &str) {
         (self.kind, &self.namespace, self.name)
     }
@@ -270,6 +272,7 @@ impl KeyView for KeyRef<'_> {
 
 // The same order as `ObjectKey`'s derived one, as `Borrow` requires.
 impl Ord for dyn KeyView + '_ {
+    #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         let ((k, ns, name), (ok, ons, oname)) = (self.parts(), other.parts());
         k.cmp(&ok).then_with(|| ns.cmp(ons)).then_with(|| name.cmp(oname))
