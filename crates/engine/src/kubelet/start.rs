@@ -237,7 +237,10 @@ impl Worker<'_, '_> {
 fn host_in(ip: &str, prefix: &str) -> Option<usize> {
     let h = ip.strip_prefix(prefix)?;
     let canonical = !h.is_empty() && h.len() <= 3 && h.bytes().all(|b| b.is_ascii_digit()) && (h == "0" || !h.starts_with('0'));
-    canonical.then(|| h.parse().ok()).flatten().filter(|h: &usize| *h < 256)
+    if !canonical {
+        return None;
+    }
+    h.parse().ok().filter(|h: &usize| *h < 256)
 }
 
 #[cfg(test)]
