@@ -21,8 +21,9 @@
 // maps at opt-level "s" instead of "z", 237 KB for a page that runs the
 // wasm benchmarks 27–35% faster; session 46: 1,826,063 B, key comparisons
 // inlined into the maps' searches and less work per pod change costing
-// 3.6 KB for 7% of the Deployment's instructions), so it at least
-// catches regressions.
+// 3.6 KB for 7% of the Deployment's instructions; session 47: 1,827,248
+// B, the playground's note on the thirty-one kinds real clusters serve and
+// it does not, 1.2 KB), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -47,7 +48,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_827_000;
+const DEFAULT_BUDGET = 1_828_200;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

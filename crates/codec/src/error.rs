@@ -89,6 +89,9 @@ impl DecodeError {
         match &self.kind {
             ErrorKind::WrongVersion { kind, served, .. } => Some(format!("{kind} is served as apiVersion {served:?}")),
             ErrorKind::UnknownKind { kind, .. } => {
+                if let Some(u) = kubeplay_model::unserved::Unserved::by_kind(kind) {
+                    return Some(u.hint());
+                }
                 let names = kubeplay_model::Kind::ALL.iter().map(|k| k.name());
                 crate::suggest::closest(kind, names).map(|s| format!("did you mean kind {s:?}?"))
             }

@@ -54,6 +54,11 @@ pub enum ParseError {
     #[error("error: the server doesn't have a resource type {}", quote(.0))]
     UnknownResourceType(String),
 
+    /// A resource type every real cluster serves but the simulated one
+    /// does not: kubectl's error for an unknown type, and a note.
+    #[error("error: the server doesn't have a resource type {}\n(playground) {}", quote(typed), kind.hint())]
+    UnservedResourceType { typed: String, kind: &'static kubeplay_model::unserved::Unserved },
+
     /// A real kubectl command the simulator does not implement.
     #[error("error: (playground) \"{path}\" is not supported by the simulated cluster")]
     Unsupported { path: String },
@@ -108,6 +113,11 @@ mod tests {
         assert_eq!(
             ParseError::UnknownResourceType("foo".into()).to_string(),
             "error: the server doesn't have a resource type \"foo\""
+        );
+        let kind = kubeplay_model::unserved::Unserved::by_resource_name("ing").unwrap();
+        assert_eq!(
+            ParseError::UnservedResourceType { typed: "ing".into(), kind }.to_string(),
+            "error: the server doesn't have a resource type \"ing\"\n(playground) a real cluster serves Ingress as networking.k8s.io/v1; the simulated cluster does not model it"
         );
     }
 }

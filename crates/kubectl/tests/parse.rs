@@ -60,6 +60,9 @@ fn root_errors() {
 fn flag_errors_name_the_command() {
     // cobra prints flag errors itself, as `Error:` (kubectl v1.32, each case run).
     assert_eq!(err("kubectl get --foo"), "Error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
+    // pflag names an unknown flag without the value given with it
+    // (`kubectl run x --image=nginx --requests=cpu=100m` in kubectl v1.32).
+    assert_eq!(err("kubectl run x --image=nginx --requests=cpu=100m"), "Error: unknown flag: --requests\nSee 'kubectl run --help' for usage.");
     assert_eq!(err("kubectl get -z"), "Error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
     assert_eq!(err("kubectl get pods --no-headers=maybe"), "Error: invalid argument \"maybe\" for \"--no-headers\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.");
     assert_eq!(err("kubectl scale --replicas=x deploy/a"), "Error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl scale --help' for usage.");

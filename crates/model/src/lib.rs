@@ -33,6 +33,7 @@ pub mod shared_str;
 pub mod sort;
 pub mod time;
 pub mod uid;
+pub mod unserved;
 pub mod validation;
 
 pub use atom::Atom;

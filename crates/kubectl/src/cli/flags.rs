@@ -168,7 +168,8 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
                 Some((n, v)) => (n, Some(v.to_string())),
                 None => (long, None),
             };
-            let spec = lookup_long(name).ok_or_else(|| FlagError::UnknownFlag(s.clone()))?;
+            // pflag names the flag, not the value given with it.
+            let spec = lookup_long(name).ok_or_else(|| FlagError::UnknownFlag(format!("--{name}")))?;
             let value = match (inline, spec.no_opt) {
                 (Some(v), _) => v,
                 (None, Some(d)) => d.to_string(),
@@ -365,12 +366,13 @@ mod tests {
         assert!(p(&["-h"]).unwrap().help);
     }
 
-    // Error texts as real kubectl v1.32 prints them (see `kubectl get --foo`).
+    // Error texts as real kubectl v1.32 prints them (see `kubectl get --foo`,
+    // `kubectl get pods --foo=bar`).
     #[test]
     fn pflag_errors() {
         let e = |args: &[&str]| p(args).unwrap_err().to_string();
         assert_eq!(e(&["--foo"]), "unknown flag: --foo");
-        assert_eq!(e(&["--foo=bar"]), "unknown flag: --foo=bar");
+        assert_eq!(e(&["--foo=bar"]), "unknown flag: --foo");
         assert_eq!(e(&["-z"]), "unknown shorthand flag: 'z' in -z");
         assert_eq!(e(&["-wz"]), "unknown shorthand flag: 'z' in -z");
         assert_eq!(e(&["-n"]), "flag needs an argument: 'n' in -n");

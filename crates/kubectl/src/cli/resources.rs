@@ -80,7 +80,13 @@ pub struct BuildInputs<'a> {
 /// Resolves a typed resource name (`po`, `deployments.apps`) to a kind, with
 /// kubectl's error for unknown types.
 pub fn resolve_kind(typed: &str) -> Result<Kind, ParseError> {
-    Kind::from_resource_name(typed).ok_or_else(|| ParseError::UnknownResourceType(typed.split('.').next().unwrap_or("").to_string()))
+    Kind::from_resource_name(typed).ok_or_else(|| {
+        let name = typed.split('.').next().unwrap_or("").to_string();
+        match kubeplay_model::unserved::Unserved::by_resource_name(typed) {
+            Some(kind) => ParseError::UnservedResourceType { typed: name, kind },
+            None => ParseError::UnknownResourceType(name),
+        }
+    })
 }
 
 /// `SplitResourceArgument`: comma-separated, duplicates dropped, order kept.

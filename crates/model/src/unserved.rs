@@ -1,0 +1,151 @@
+//! Kinds every real cluster serves that the simulated one does not model
+//! (RBAC, Ingress, NetworkPolicy, Leases, CRDs…). A pasted manifest or a
+//! typed resource type naming one gets the real cluster's error for an
+//! unknown kind, since the simulated API server does not serve it, plus a
+//! playground hint saying so, so a correct manifest is not mistaken for a
+//! wrong one.
+//!
+//! The list is `kubectl api-resources` of a v1.32 cluster (kind's, with
+//! nothing installed) less what [`Kind::ALL`](crate::Kind::ALL) serves.
+
+/// One built-in kind the simulator does not serve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unserved {
+    pub kind: &'static str,
+    /// `group/version`, or `v1` for the core group.
+    pub group_version: &'static str,
+    pub short_names: &'static [&'static str],
+}
+
+const fn u(kind: &'static str, group_version: &'static str, short_names: &'static [&'static str]) -> Unserved {
+    Unserved { kind, group_version, short_names }
+}
+
+pub const UNSERVED: &[Unserved] = &[
+    u("Binding", "v1", &[]),
+    u("ComponentStatus", "v1", &["cs"]),
+    u("PodTemplate", "v1", &[]),
+    u("MutatingWebhookConfiguration", "admissionregistration.k8s.io/v1", &[]),
+    u("ValidatingAdmissionPolicy", "admissionregistration.k8s.io/v1", &[]),
+    u("ValidatingAdmissionPolicyBinding", "admissionregistration.k8s.io/v1", &[]),
+    u("ValidatingWebhookConfiguration", "admissionregistration.k8s.io/v1", &[]),
+    u("CustomResourceDefinition", "apiextensions.k8s.io/v1", &["crd", "crds"]),
+    u("APIService", "apiregistration.k8s.io/v1", &[]),
+    u("SelfSubjectReview", "authentication.k8s.io/v1", &[]),
+    u("TokenReview", "authentication.k8s.io/v1", &[]),
+    u("LocalSubjectAccessReview", "authorization.k8s.io/v1", &[]),
+    u("SelfSubjectAccessReview", "authorization.k8s.io/v1", &[]),
+    u("SelfSubjectRulesReview", "authorization.k8s.io/v1", &[]),
+    u("SubjectAccessReview", "authorization.k8s.io/v1", &[]),
+    u("CertificateSigningRequest", "certificates.k8s.io/v1", &["csr"]),
+    u("Lease", "coordination.k8s.io/v1", &[]),
+    u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
+    u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
+    u("IngressClass", "networking.k8s.io/v1", &[]),
+    u("Ingress", "networking.k8s.io/v1", &["ing"]),
+    u("NetworkPolicy", "networking.k8s.io/v1", &["netpol"]),
+    u("RuntimeClass", "node.k8s.io/v1", &[]),
+    u("ClusterRoleBinding", "rbac.authorization.k8s.io/v1", &[]),
+    u("ClusterRole", "rbac.authorization.k8s.io/v1", &[]),
+    u("RoleBinding", "rbac.authorization.k8s.io/v1", &[]),
+    u("Role", "rbac.authorization.k8s.io/v1", &[]),
+    u("CSIDriver", "storage.k8s.io/v1", &[]),
+    u("CSINode", "storage.k8s.io/v1", &[]),
+    u("CSIStorageCapacity", "storage.k8s.io/v1", &[]),
+    u("VolumeAttachment", "storage.k8s.io/v1", &[]),
+];
+
+impl Unserved {
+    /// Its resource name. Every one of these is regular, so it is what
+    /// upstream's `UnsafeGuessKindToResource` makes of the kind:
+    /// lowercased, then `s`, `es` after an `s`, `ies` for a final `y`.
+    pub fn plural(&self) -> String {
+        let lower = self.kind.to_ascii_lowercase();
+        match lower.strip_suffix('y') {
+            Some(stem) => format!("{stem}ies"),
+            None if lower.ends_with('s') => format!("{lower}es"),
+            None => format!("{lower}s"),
+        }
+    }
+
+    /// The kind a manifest's `kind:` names (exactly, as the API server
+    /// matches kinds), whatever its apiVersion: a real cluster serves it
+    /// at [`Unserved::group_version`].
+    pub fn by_kind(kind: &str) -> Option<&'static Unserved> {
+        UNSERVED.iter().find(|u| u.kind == kind)
+    }
+
+    /// A typed resource type (`ingress`, `ing`, `roles.rbac.authorization.k8s.io`),
+    /// matched as [`Kind::from_resource_name`](crate::Kind::from_resource_name)
+    /// matches the served ones.
+    pub fn by_resource_name(typed: &str) -> Option<&'static Unserved> {
+        let lower = typed.to_ascii_lowercase();
+        let (name, group) = match lower.split_once('.') {
+            Some((n, g)) => (n, Some(g)),
+            None => (lower.as_str(), None),
+        };
+        UNSERVED.iter().find(|u| {
+            let u_group = u.group_version.rsplit_once('/').map_or("", |(g, _)| g);
+            let names = name == u.plural() || name == u.kind.to_ascii_lowercase() || u.short_names.contains(&name);
+            let group_ok = match group {
+                None => true,
+                Some(g) => g == u_group || (u_group.is_empty() && g == "core") || Some(g) == u.group_version.split_once('/').map(|(g, v)| format!("{v}.{g}")).as_deref(),
+            };
+            names && group_ok
+        })
+    }
+
+    /// The playground's note on it (printed after kubectl's own error).
+    pub fn hint(&self) -> String {
+        format!("a real cluster serves {} as {}; the simulated cluster does not model it", self.kind, self.group_version)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Kind;
+
+    #[test]
+    fn no_served_kind_is_listed() {
+        for u in UNSERVED {
+            assert!(Kind::ALL.iter().all(|k| k.name() != u.kind), "{} is served", u.kind);
+            assert!(Kind::from_resource_name(&u.plural()).is_none(), "{} resolves to a served kind", u.plural());
+            for s in u.short_names {
+                assert!(Kind::from_resource_name(s).is_none(), "{s} resolves to a served kind");
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_are_the_api_servers_resource_names() {
+        let plural = |k: &str| Unserved::by_kind(k).unwrap().plural();
+        assert_eq!(plural("Ingress"), "ingresses");
+        assert_eq!(plural("IngressClass"), "ingressclasses");
+        assert_eq!(plural("NetworkPolicy"), "networkpolicies");
+        assert_eq!(plural("CSIStorageCapacity"), "csistoragecapacities");
+        assert_eq!(plural("ComponentStatus"), "componentstatuses");
+        assert_eq!(plural("APIService"), "apiservices");
+        assert_eq!(plural("ClusterRoleBinding"), "clusterrolebindings");
+    }
+
+    #[test]
+    fn typed_names_resolve_as_kubectl_resolves_them() {
+        let kind = |t: &str| Unserved::by_resource_name(t).map(|u| u.kind);
+        assert_eq!(kind("ingress"), Some("Ingress"));
+        assert_eq!(kind("Ingresses"), Some("Ingress"));
+        assert_eq!(kind("ing"), Some("Ingress"));
+        assert_eq!(kind("ingresses.networking.k8s.io"), Some("Ingress"));
+        assert_eq!(kind("ingresses.v1.networking.k8s.io"), Some("Ingress"));
+        assert_eq!(kind("ingresses.apps"), None);
+        assert_eq!(kind("netpol"), Some("NetworkPolicy"));
+        assert_eq!(kind("roles"), Some("Role"));
+        assert_eq!(kind("clusterrolebinding"), Some("ClusterRoleBinding"));
+        assert_eq!(kind("crds"), Some("CustomResourceDefinition"));
+        assert_eq!(kind("podtemplates.core"), Some("PodTemplate"));
+        assert_eq!(kind("foo"), None);
+        // Kinds match exactly in manifests, as the API server matches them.
+        assert_eq!(Unserved::by_kind("Role").map(|u| u.group_version), Some("rbac.authorization.k8s.io/v1"));
+        assert_eq!(Unserved::by_kind("role"), None);
+    }
+}
