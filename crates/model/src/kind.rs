@@ -143,19 +143,10 @@ impl Kind {
     /// does: plural, singular, short name or kind, case-insensitive, optionally
     /// qualified by group (`deployments.apps`, `deploy.apps`).
     pub fn from_resource_name(typed: &str) -> Option<Kind> {
-        let lower = typed.to_ascii_lowercase();
-        let (name, group) = match lower.split_once('.') {
-            Some((n, g)) => (n.to_string(), Some(g.to_string())),
-            None => (lower.clone(), None),
-        };
+        let typed = TypedResource::new(typed);
         Kind::ALL.iter().copied().find(|k| {
             let i = k.info();
-            let names = name == i.plural || name == i.kind.to_ascii_lowercase() || i.short_names.contains(&name.as_str());
-            let group_ok = match &group {
-                None => true,
-                Some(g) => g == i.group || (i.group.is_empty() && g == "core") || g == &format!("{}.{}", i.version, i.group),
-            };
-            names && group_ok
+            typed.names(i.kind, i.plural, i.short_names, i.group, i.version)
         })
     }
 
@@ -195,6 +186,36 @@ impl fmt::Display for Kind {
     }
 }
 
+/// A resource type as typed (`deploy`, `deployments.apps`,
+/// `deployments.v1.apps`), lowercased and split once, to be matched against
+/// kinds as kubectl's RESTMapper matches them.
+pub(crate) struct TypedResource {
+    name: String,
+    group: Option<String>,
+}
+
+impl TypedResource {
+    pub(crate) fn new(typed: &str) -> TypedResource {
+        let lower = typed.to_ascii_lowercase();
+        match lower.split_once('.') {
+            Some((n, g)) => TypedResource { name: n.to_string(), group: Some(g.to_string()) },
+            None => TypedResource { name: lower, group: None },
+        }
+    }
+
+    /// Plural, singular (the kind lowercased) or short name, case-insensitive;
+    /// the group, if typed, as `apps`, `v1.apps`, or `core` for the core group.
+    pub(crate) fn names(&self, kind: &str, plural: &str, short_names: &[&str], group: &str, version: &str) -> bool {
+        let name = self.name.as_str();
+        let names = name == plural || name == kind.to_ascii_lowercase() || short_names.contains(&name);
+        let group_ok = match self.group.as_deref() {
+            None => true,
+            Some(g) => g == group || (group.is_empty() && g == "core") || g.strip_prefix(version).and_then(|r| r.strip_prefix('.')) == Some(group),
+        };
+        names && group_ok
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +243,10 @@ mod tests {
             ("pv", Some(Kind::PersistentVolume)),
             ("endpointslices", Some(Kind::EndpointSlice)),
             ("deployments.batch", None),
+            ("deployments.v1.apps", Some(Kind::Deployment)),
+            ("deployments.v2.apps", None),
+            ("pods.core", Some(Kind::Pod)),
+            ("pods.v1.", Some(Kind::Pod)),
             ("foo", None),
         ];
         for (typed, want) in table {

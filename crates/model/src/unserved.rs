@@ -79,19 +79,10 @@ impl Unserved {
     /// matched as [`Kind::from_resource_name`](crate::Kind::from_resource_name)
     /// matches the served ones.
     pub fn by_resource_name(typed: &str) -> Option<&'static Unserved> {
-        let lower = typed.to_ascii_lowercase();
-        let (name, group) = match lower.split_once('.') {
-            Some((n, g)) => (n, Some(g)),
-            None => (lower.as_str(), None),
-        };
+        let typed = crate::kind::TypedResource::new(typed);
         UNSERVED.iter().find(|u| {
-            let u_group = u.group_version.rsplit_once('/').map_or("", |(g, _)| g);
-            let names = name == u.plural() || name == u.kind.to_ascii_lowercase() || u.short_names.contains(&name);
-            let group_ok = match group {
-                None => true,
-                Some(g) => g == u_group || (u_group.is_empty() && g == "core") || Some(g) == u.group_version.split_once('/').map(|(g, v)| format!("{v}.{g}")).as_deref(),
-            };
-            names && group_ok
+            let (group, version) = u.group_version.rsplit_once('/').unwrap_or(("", u.group_version));
+            typed.names(u.kind, &u.plural(), u.short_names, group, version)
         })
     }
 
