@@ -24,10 +24,11 @@ pub enum ParseError {
     #[error("error: unknown command {}\nSee '{path} -h' for help and examples", quote(args))]
     UnknownSubcommand { path: String, args: String },
 
-    /// A flag problem, worded by kubectl's flag error function and printed
-    /// by cobra, which capitalises (`Error:`) where kubectl's own errors say
-    /// `error:`.
-    #[error("Error: {kind}\nSee '{path} --help' for usage.")]
+    /// A flag problem, worded by kubectl's flag error function. cobra's own
+    /// printing (`Error:`) is silenced (component-base's `cli.Run` sets
+    /// `SilenceErrors`), so `CheckErr` prints it as `error:` like any other
+    /// (kubectl v1.29 to v1.33 alike, on a terminal or not).
+    #[error("error: {kind}\nSee '{path} --help' for usage.")]
     Flag { path: String, kind: FlagError },
 
     /// cobra's `MarkFlagRequired` check.
@@ -103,9 +104,9 @@ mod tests {
     #[test]
     fn renders_kubectl_wording() {
         let e = ParseError::Flag { path: "kubectl get".into(), kind: FlagError::UnknownFlag("--foo".into()) };
-        assert_eq!(e.to_string(), "Error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
+        assert_eq!(e.to_string(), "error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
         let e = ParseError::Flag { path: "kubectl get".into(), kind: FlagError::UnknownShorthand { c: 'z', shorthands: "z".into() } };
-        assert_eq!(e.to_string(), "Error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
+        assert_eq!(e.to_string(), "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
         let e = ParseError::UnknownCommand { name: "foo".into(), suggestions: vec!["top".into()] };
         assert_eq!(e.to_string(), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
         let e = ParseError::RequiredFlags { names: vec!["image".into()] };

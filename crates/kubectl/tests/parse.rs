@@ -50,7 +50,7 @@ fn root_errors() {
     assert_eq!(err("kubectl foo"), "error: unknown command \"foo\" for \"kubectl\"\n\nDid you mean this?\n\ttop");
     assert_eq!(err("kubectl start service x"), "error: unknown command \"start\" for \"kubectl\"");
     assert_eq!(err("kubectl appy -f x.yaml"), "error: unknown command \"appy\" for \"kubectl\"\n\nDid you mean this?\n\tapply");
-    assert_eq!(err("kubectl -n"), "Error: flag needs an argument: 'n' in -n\nSee 'kubectl --help' for usage.");
+    assert_eq!(err("kubectl -n"), "error: flag needs an argument: 'n' in -n\nSee 'kubectl --help' for usage.");
     assert!(matches!(cmd("kubectl"), Command::Help { .. }));
     assert!(matches!(cmd("kubectl get --help"), Command::Help { .. }));
     assert!(matches!(cmd("kubectl rollout"), Command::Help { .. }));
@@ -58,18 +58,18 @@ fn root_errors() {
 
 #[test]
 fn flag_errors_name_the_command() {
-    // cobra prints flag errors itself, as `Error:` (kubectl v1.32, each case run).
-    assert_eq!(err("kubectl get --foo"), "Error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
+    // Flag errors print as `error:`, as every other error (kubectl v1.29 to v1.33, each case run).
+    assert_eq!(err("kubectl get --foo"), "error: unknown flag: --foo\nSee 'kubectl get --help' for usage.");
     // pflag names an unknown flag without the value given with it
     // (`kubectl run x --image=nginx --requests=cpu=100m` in kubectl v1.32).
-    assert_eq!(err("kubectl run x --image=nginx --requests=cpu=100m"), "Error: unknown flag: --requests\nSee 'kubectl run --help' for usage.");
-    assert_eq!(err("kubectl get -z"), "Error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
-    assert_eq!(err("kubectl get pods --no-headers=maybe"), "Error: invalid argument \"maybe\" for \"--no-headers\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.");
-    assert_eq!(err("kubectl scale --replicas=x deploy/a"), "Error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl scale --help' for usage.");
-    assert_eq!(err("kubectl create deployment x --image=nginx --replicas=x"), "Error: invalid argument \"x\" for \"-r, --replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl create deployment --help' for usage.");
-    assert_eq!(err("kubectl apply -f"), "Error: flag needs an argument: 'f' in -f\nSee 'kubectl apply --help' for usage.");
-    assert_eq!(err("kubectl delete pod/red --force --grace-period"), "Error: flag needs an argument: --grace-period\nSee 'kubectl delete --help' for usage.");
-    assert_eq!(err("kubectl create deployment x --image=nginx --record"), "Error: unknown flag: --record\nSee 'kubectl create deployment --help' for usage.");
+    assert_eq!(err("kubectl run x --image=nginx --requests=cpu=100m"), "error: unknown flag: --requests\nSee 'kubectl run --help' for usage.");
+    assert_eq!(err("kubectl get -z"), "error: unknown shorthand flag: 'z' in -z\nSee 'kubectl get --help' for usage.");
+    assert_eq!(err("kubectl get pods --no-headers=maybe"), "error: invalid argument \"maybe\" for \"--no-headers\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\nSee 'kubectl get --help' for usage.");
+    assert_eq!(err("kubectl scale --replicas=x deploy/a"), "error: invalid argument \"x\" for \"--replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl scale --help' for usage.");
+    assert_eq!(err("kubectl create deployment x --image=nginx --replicas=x"), "error: invalid argument \"x\" for \"-r, --replicas\" flag: strconv.ParseInt: parsing \"x\": invalid syntax\nSee 'kubectl create deployment --help' for usage.");
+    assert_eq!(err("kubectl apply -f"), "error: flag needs an argument: 'f' in -f\nSee 'kubectl apply --help' for usage.");
+    assert_eq!(err("kubectl delete pod/red --force --grace-period"), "error: flag needs an argument: --grace-period\nSee 'kubectl delete --help' for usage.");
+    assert_eq!(err("kubectl create deployment x --image=nginx --record"), "error: unknown flag: --record\nSee 'kubectl create deployment --help' for usage.");
 }
 
 #[test]

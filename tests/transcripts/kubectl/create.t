@@ -332,3 +332,15 @@ error: either --image or --from must be specified
 $ kubectl create deployment a b --image=nginx
 error: exactly one NAME is required, got 2
 See 'kubectl create deployment -h' for help and examples
+
+$ kubectl create configmap cm --from-literal='a b=1' --dry-run=client -o yaml
+error: "a b" is not a valid key name for a ConfigMap: a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')
+
+$ kubectl create configmap cm --from-literal=ok=1 --from-literal=..x=2 --from-literal=ok=3 --dry-run=client -o yaml
+error: "..x" is not a valid key name for a ConfigMap: must not start with '..'
+
+$ kubectl create secret generic s --from-literal='a b=1' --dry-run=client -o yaml
+error: "a b" is not valid key name for a Secret a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')
+
+$ kubectl create secret generic s --from-literal=.=1 --dry-run=client -o yaml
+error: "." is not valid key name for a Secret must not be '.'

@@ -105,7 +105,7 @@ preemptionPolicy: Never
 value: 0
 
 $ kubectl create pc x --value=99999999999 --dry-run=client
-Error: invalid argument "99999999999" for "--value" flag: strconv.ParseInt: parsing "99999999999": value out of range
+error: invalid argument "99999999999" for "--value" flag: strconv.ParseInt: parsing "99999999999": value out of range
 See 'kubectl create priorityclass --help' for usage.
 
 $ kubectl create quota q --hard=pods=2,cpu=1.5,memory=1Gi,requests.cpu=500m,cpu=2 --scopes=BestEffort,NotTerminating --dry-run=client -o json

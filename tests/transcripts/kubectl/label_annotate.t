@@ -66,3 +66,129 @@ node/kubeplay-worker3
 
 $ kubectl label deployment nope a=b
 Error from server (NotFound): deployments.apps "nope" not found
+
+$ kubectl label -f - tier=fe --local -o yaml <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  labels:
+    app: web
+    tier: fe
+  name: p
+spec:
+  containers:
+  - image: nginx
+    name: c
+
+$ kubectl label -f - app- --local -o json <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+{
+    "apiVersion": "v1",
+    "kind": "Pod",
+    "metadata": {
+        "labels": {},
+        "name": "p"
+    },
+    "spec": {
+        "containers": [
+            {
+                "image": "nginx",
+                "name": "c"
+            }
+        ]
+    }
+}
+
+$ kubectl label -f - app=x --local <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+error: 'app' already has a value (web), and --overwrite is false
+
+$ kubectl label -f - app=x --overwrite --local <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+pod/p labeled
+
+$ kubectl annotate -f - note=hi --local -o yaml <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  annotations:
+    note: hi
+  labels:
+    app: web
+  name: p
+spec:
+  containers:
+  - image: nginx
+    name: c
+
+$ kubectl annotate -f - note=hi --local -o name <<EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+  labels:
+    app: web
+spec:
+  containers:
+  - name: c
+    image: nginx
+EOF
+pod/p
+
+$ kubectl label pod p a=b --local
+error: can only use local files by -f pod.yaml or --filename=pod.json when --local=true is set
+
+$ kubectl annotate pod p a=b --local
+error: can only use local files by -f rsrc.yaml or --filename=rsrc.json when --local=true is set

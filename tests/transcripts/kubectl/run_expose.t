@@ -83,6 +83,7 @@ See 'kubectl run -h' for help and examples
 
 $ kubectl run bad --image=nginx --expose
 error: --port must be set when exposing a service
+See 'kubectl run -h' for help and examples
 
 $ kubectl create deployment api --image=nginx --port=8080
 deployment.apps/api created
@@ -122,3 +123,140 @@ configmap/c created
 
 $ kubectl expose configmap c --port=80
 error: cannot expose a ConfigMap
+
+$ kubectl run p --image=nginx --rm
+error: --rm should only be used for attached containers
+See 'kubectl run -h' for help and examples
+
+$ kubectl run p --image=nginx --image-pull-policy=Sometimes
+error: invalid image pull policy: Sometimes
+See 'kubectl run -h' for help and examples
+
+$ kubectl run p --image=nginx --env==1 --dry-run=client -o yaml
+error: invalid env: =1
+
+$ kubectl run p --image=nginx --env=1A=b --dry-run=client -o yaml
+error: invalid env: 1A=b
+
+$ kubectl run p --image=nginx --privileged --dry-run=client -o yaml
+apiVersion: v1
+kind: Pod
+metadata:
+  creationTimestamp: null
+  labels:
+    run: p
+  name: p
+spec:
+  containers:
+  - image: nginx
+    name: p
+    resources: {}
+    securityContext:
+      privileged: true
+  dnsPolicy: ClusterFirst
+  restartPolicy: Always
+status: {}
+
+$ kubectl run p --image=nginx --port=80 --expose --dry-run=client -o yaml
+apiVersion: v1
+kind: Service
+metadata:
+  creationTimestamp: null
+  name: p
+spec:
+  ports:
+  - port: 80
+    protocol: TCP
+    targetPort: 80
+  selector:
+    run: p
+status:
+  loadBalancer: {}
+---
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  creationTimestamp: null
+  labels:
+    run: p
+  name: p
+spec:
+  containers:
+  - image: nginx
+    name: p
+    ports:
+    - containerPort: 80
+    resources: {}
+  dnsPolicy: ClusterFirst
+  restartPolicy: Always
+status: {}
+
+$ kubectl run p --image=nginx --overrides='{"spec":{"containers":[{"name":"p","image":"busybox"}],"nodeSelector":{"a":"b"}}}' --dry-run=client -o json
+{
+    "kind": "Pod",
+    "apiVersion": "v1",
+    "metadata": {
+        "name": "p",
+        "creationTimestamp": null,
+        "labels": {
+            "run": "p"
+        }
+    },
+    "spec": {
+        "containers": [
+            {
+                "name": "p",
+                "image": "busybox",
+                "resources": {}
+            }
+        ],
+        "restartPolicy": "Always",
+        "dnsPolicy": "ClusterFirst",
+        "nodeSelector": {
+            "a": "b"
+        }
+    },
+    "status": {}
+}
+
+$ kubectl run p --image=nginx --overrides='{"spec":{"containers":[{"name":"p","image":"busybox"}]}}' --override-type=strategic --dry-run=client -o yaml
+apiVersion: v1
+kind: Pod
+metadata:
+  creationTimestamp: null
+  labels:
+    run: p
+  name: p
+spec:
+  containers:
+  - image: busybox
+    name: p
+    resources: {}
+  dnsPolicy: ClusterFirst
+  restartPolicy: Always
+status: {}
+
+$ kubectl run p --image=nginx --overrides='[{"op":"add","path":"/spec/nodeName","value":"n1"}]' --override-type=json --dry-run=client -o yaml
+apiVersion: v1
+kind: Pod
+metadata:
+  creationTimestamp: null
+  labels:
+    run: p
+  name: p
+spec:
+  containers:
+  - image: nginx
+    name: p
+    resources: {}
+  dnsPolicy: ClusterFirst
+  nodeName: n1
+  restartPolicy: Always
+status: {}
+
+$ kubectl run p --image=nginx --overrides='nope' --dry-run=client -o yaml
+error: Invalid JSON Patch
+
+$ kubectl run p --image=nginx --overrides='{}' --override-type=bogus --dry-run=client -o yaml
+error: invalid override type: bogus

@@ -66,7 +66,6 @@ $ kubectl set env deployment/web -c foo A=1
 Warning: Deployment/web does not have any containers matching "foo"
 
 $ kubectl set env deployment/web
-error: at least one environment variable must be provided
 
 $ kubectl create service clusterip svc --tcp=80
 service/svc created
@@ -170,3 +169,42 @@ EOF
     },
     "status": {}
 }
+
+$ kubectl set image deployment/web nginx=nginx:2 --local -o yaml
+error: you must specify resources by --filename when --local is set.
+Example resource specifications include:
+   '-f rsrc.yaml'
+   '--filename=rsrc.json'
+
+$ kubectl set resources deployment/web --limits=cpu=1 --local
+error: you must specify resources by --filename when --local is set.
+Example resource specifications include:
+   '-f rsrc.yaml'
+   '--filename=rsrc.json'
+
+$ kubectl set env deployment/web A=1 --local
+error: You must provide one or more resources by argument or filename.
+Example resource specifications include:
+   '-f rsrc.yaml'
+   '--filename=rsrc.json'
+   '<resource> <name>'
+   '<resource>'
+
+$ kubectl set env -f - --local -o yaml <<EOF
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: nginx
+        image: nginx
+EOF

@@ -236,12 +236,16 @@ pub struct Run {
     pub args: Vec<String>,
     pub command: bool,
     pub image_pull_policy: Option<String>,
+    /// `--privileged`: the container's `securityContext.privileged`.
+    pub privileged: bool,
     pub expose: bool,
     pub rm: bool,
     pub stdin: bool,
     pub tty: bool,
     pub attach: bool,
     pub overrides: Option<String>,
+    /// `--override-type`: `merge`, `strategic` or `json`.
+    pub override_type: String,
     pub write: WriteOptions,
 }
 

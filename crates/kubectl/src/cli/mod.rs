@@ -17,6 +17,7 @@ mod values;
 pub use command::*;
 pub use resolve::parse_kubectl;
 pub use sim::{parse_sim, SimCommand};
+pub use values::data_key_error;
 
 use crate::error::ParseError;
 use crate::shell;

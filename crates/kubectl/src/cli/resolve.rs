@@ -551,9 +551,21 @@ fn aggregate(errs: Vec<String>) -> Result<(), ParseError> {
     }
 }
 
+/// `set image` and `set resources` refuse resource arguments with
+/// `--local` before anything else (their `Complete`'s own error).
+fn local_needs_files(c: &Ctx, res: &[String]) -> Result<(), ParseError> {
+    if c.f.bool("local") && !res.is_empty() {
+        return Err(ParseError::Invalid(
+            "you must specify resources by --filename when --local is set.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'".into(),
+        ));
+    }
+    Ok(())
+}
+
 fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
     let (res, pairs) = values::resources_and_pairs(&c.args, "image").map_err(ParseError::Invalid)?;
     let (images, _) = values::parse_pairs(&pairs, "image", false).map_err(ParseError::Invalid)?;
+    local_needs_files(c, &res)?;
     let write = c.write()?;
     let targets = c.targets(&res, c.f.bool("all"))?;
     let mut errs = Vec::new();
@@ -592,6 +604,7 @@ fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
 }
 
 fn set_resources(c: &mut Ctx) -> Result<Command, ParseError> {
+    local_needs_files(c, &c.args)?;
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
     let (limits, requests) = (c.f.str("limits").to_string(), c.f.str("requests").to_string());
@@ -624,9 +637,9 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
     if !c.f.list("keys").is_empty() && from.is_none() {
         return Err(ParseError::Invalid("when specifying --keys, a configmap or secret must be provided with --from".into()));
     }
-    if set.is_empty() && remove.is_empty() && from.is_none() && !list {
-        return Err(ParseError::Invalid("at least one environment variable must be provided".into()));
-    }
+    // No variables is no error: nothing changes, so kubectl skips every
+    // object and prints nothing (its "at least one environment variable"
+    // check comes after that skip, so it never fires).
     let targets = c.targets(&res, c.f.bool("all"))?;
     Ok(Command::SetEnv(SetEnv {
         targets,

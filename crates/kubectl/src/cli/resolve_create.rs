@@ -206,6 +206,10 @@ fn data_sources(c: &Ctx, kind: &str, name: &str) -> Result<DataSources, ParseErr
     let mut literals: Vec<(String, String)> = Vec::new();
     for lit in c.f.list("from-literal") {
         let (k, v) = lit.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| ParseError::Invalid(format!("invalid literal source {lit}, expected key=value")))?;
+        // Checked key by key, before the duplicate check, as kubectl does.
+        if let Some(e) = values::data_key_error(kind, k) {
+            return Err(ParseError::Invalid(e));
+        }
         if literals.iter().any(|(existing, _)| existing == k) {
             return Err(ParseError::Invalid(format!("cannot add key {}, another key by that name already exists in Data for {kind} {}", gofmt::quote(k), gofmt::quote(name))));
         }
@@ -216,27 +220,30 @@ fn data_sources(c: &Ctx, kind: &str, name: &str) -> Result<DataSources, ParseErr
 
 pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
     let Some(name) = c.args.first().cloned() else { return Err(c.usage("NAME is required for run")) };
-    let restart = c.f.str("restart").to_string();
-    if !matches!(restart.as_str(), "Always" | "OnFailure" | "Never") {
-        return Err(c.usage(format!("invalid restart policy: {restart}")));
-    }
     let (stdin, tty, attach) = (c.f.bool("stdin"), c.f.bool("tty"), c.f.bool("attach"));
     if stdin || tty || attach {
         return Err(ParseError::Invalid("(playground) interactive pods (-i, -t, --attach) are not supported; use kubectl logs to read a pod's output".into()));
     }
+    // RunOptions.Run's checks, in its order, before the generator runs.
+    if c.f.bool("expose") && c.f.str("port").is_empty() {
+        return Err(c.usage("--port must be set when exposing a service"));
+    }
+    let restart = c.f.str("restart").to_string();
+    if !matches!(restart.as_str(), "Always" | "OnFailure" | "Never") {
+        return Err(c.usage(format!("invalid restart policy: {restart}")));
+    }
     if c.f.bool("rm") {
-        return Err(ParseError::Invalid("--rm should only be used for attached containers".into()));
+        return Err(c.usage("--rm should only be used for attached containers"));
     }
-    let port = match c.f.opt_str("port") {
-        None => None,
-        Some(p) => Some(p.parse::<i32>().map_err(|_| ParseError::Invalid(format!("strconv.Atoi: parsing {}: invalid syntax", gofmt::quote(&p))))?),
-    };
-    if c.f.bool("expose") && port.is_none() {
-        return Err(ParseError::Invalid("--port must be set when exposing a service".into()));
+    let pull = c.f.str("image-pull-policy");
+    if !matches!(pull, "" | "Always" | "IfNotPresent" | "Never") {
+        return Err(c.usage(format!("invalid image pull policy: {pull}")));
     }
+    // The generator's parsing: env, labels, annotations, then the port.
     let mut env = Vec::new();
     for e in c.f.list("env") {
-        let (k, v) = e.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid env: {e}")))?;
+        // parseEnvs: a name before `=` that IsEnvVarName accepts.
+        let (k, v) = e.split_once('=').filter(|(k, _)| values::env_name_errors(k).is_empty()).ok_or_else(|| ParseError::Invalid(format!("invalid env: {e}")))?;
         env.push((k.to_string(), v.to_string()));
     }
     let labels = match c.f.opt_str("labels") {
@@ -248,6 +255,10 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         let (k, v) = a.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid annotation spec: {a}")))?;
         annotations.push((k.to_string(), v.to_string()));
     }
+    let port = match c.f.opt_str("port") {
+        None => None,
+        Some(p) => Some(p.parse::<i32>().map_err(|_| ParseError::Invalid(format!("strconv.Atoi: parsing {}: invalid syntax", gofmt::quote(&p))))?),
+    };
     let write = c.write()?;
     Ok(Command::Run(Run {
         name,
@@ -260,12 +271,14 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
         args: c.args[1..].to_vec(),
         command: c.f.bool("command"),
         image_pull_policy: c.f.opt_str("image-pull-policy"),
+        privileged: c.f.bool("privileged"),
         expose: c.f.bool("expose"),
         rm: false,
         stdin,
         tty,
         attach,
         overrides: c.f.opt_str("overrides"),
+        override_type: c.f.str("override-type").to_string(),
         write,
     }))
 }

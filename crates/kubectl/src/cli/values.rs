@@ -186,6 +186,22 @@ pub fn qualified_name_errors(key: &str) -> Vec<String> {
     errs
 }
 
+/// A ConfigMap or Secret data key that `validation.IsConfigMapKey` rejects,
+/// worded as kubectl's `addKeyFromLiteralTo{ConfigMap,Secret}` word it: the
+/// two helpers differ (ConfigMap: "a valid … ConfigMap: " and `,` between
+/// problems; Secret: "valid … Secret " and `;`).
+pub fn data_key_error(kind: &str, key: &str) -> Option<String> {
+    let errs = kubeplay_model::names::is_config_map_key(key);
+    if errs.is_empty() {
+        return None;
+    }
+    Some(if kind == "Secret" {
+        format!("{} is not valid key name for a Secret {}", crate::gofmt::quote(key), errs.join(";"))
+    } else {
+        format!("{} is not a valid key name for a {kind}: {}", crate::gofmt::quote(key), errs.join(","))
+    })
+}
+
 /// `validation.IsEnvVarName`.
 pub fn env_name_errors(name: &str) -> Vec<String> {
     let ok = !name.is_empty()

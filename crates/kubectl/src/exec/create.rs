@@ -228,15 +228,15 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
 
 pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
     let mut printer = Printer::new(&r.write);
-    if let Some(o) = &r.overrides {
-        if serde_json::from_str::<Value>(o).is_err() {
-            out.error(&format!("error: (playground) --overrides must be a JSON object, got {}", crate::gofmt::quote(o)));
-            return;
-        }
-    }
     let mut pod = generate::run_pod(r, explicit_ns(inv));
-    if let Some(o) = r.overrides.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()) {
-        pod = kubeplay_apiserver::json_merge_patch(&pod, &o);
+    if let Some(o) = &r.overrides {
+        match apply_overrides(&pod, o, &r.override_type) {
+            Ok(v) => pod = v,
+            Err(e) => {
+                out.error(&format!("error: {e}"));
+                return;
+            }
+        }
     }
     if r.expose {
         // The service goes first, as kubectl creates it before the pod.
@@ -245,13 +245,51 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
         let mut meta = generate::metadata(&r.name, explicit_ns(inv), &[]);
         meta.as_object_mut().map(|m| m.remove("labels"));
         let selector: serde_json::Map<String, Value> = labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
+        // The service generator sets the protocol (Go's ServicePort order:
+        // protocol, port, targetPort).
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
-            "spec": {"ports": [{"port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
+            "spec": {"ports": [{"protocol": "TCP", "port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
         if !submit(svc, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out) {
             return;
         }
+        // generateService prints a `---` of its own after the service with
+        // `-o yaml`, on top of the printer's separator before the pod.
+        if matches!(r.write.output, Some(crate::print::output::OutputFormat::Yaml)) {
+            out.stdout.push_str("---\n");
+        }
     }
     submit(pod, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out);
+}
+
+/// kubectl run's `Overrider`: `--overrides` patched onto the generated pod
+/// as `--override-type` says, then decoded into the typed object kubectl
+/// prints (fields the type lacks go; empty structs such as a container's
+/// `resources` come back; keys take the struct's order). Errors are the
+/// patch libraries' words.
+fn apply_overrides(pod: &Value, overrides: &str, override_type: &str) -> Result<Value, String> {
+    let parsed = serde_json::from_str::<Value>(overrides);
+    let patched = match override_type {
+        // evanphx/json-patch's MergePatch: an object merges; an array
+        // replaces the document (and then is no object); the rest is refused.
+        "merge" => match parsed {
+            Ok(p @ Value::Object(_)) => kubeplay_apiserver::json_merge_patch(pod, &p),
+            Ok(Value::Array(_)) => {
+                return Err("couldn't get version/kind; json parse error: json: cannot unmarshal array into Go value of type struct { APIVersion string \"json:\\\"apiVersion,omitempty\\\"\"; Kind string \"json:\\\"kind,omitempty\\\"\" }".into())
+            }
+            _ => return Err("Invalid JSON Patch".into()),
+        },
+        "strategic" => match parsed {
+            Ok(p @ Value::Object(_)) => kubeplay_apiserver::strategic_merge_patch(pod, &p).map_err(|e| e.to_string())?,
+            _ => return Err("invalid JSON document".into()),
+        },
+        "json" => {
+            let p = parsed.map_err(|_| crate::print::json_indent::indent(overrides, "").err().map(|e| e.to_string()).unwrap_or_default())?;
+            kubeplay_apiserver::json_patch(pod, &p)?
+        }
+        other => return Err(format!("invalid override type: {other}")),
+    };
+    let obj = kubeplay_codec::object_from_json(&patched)?;
+    Ok(crate::print::structured::typed_value(&obj, false))
 }
 
 /// The label selector and ports `expose` reads from an object.

@@ -302,6 +302,9 @@ pub fn base64(bytes: &[u8]) -> String {
 pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::ReadFile>) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = d.literals.clone();
     let add = |k: String, v: String, out: &mut Vec<(String, String)>| -> Result<(), String> {
+        if let Some(e) = crate::cli::data_key_error(kind, &k) {
+            return Err(e);
+        }
         if out.iter().any(|(e, _)| *e == k) {
             return Err(format!(
                 "cannot add key {}, another key by that name already exists in Data for {kind} {}",
@@ -376,6 +379,10 @@ pub fn run_pod(r: &Run, ns: Option<&str>) -> Value {
     let mut c = container(&r.name, &r.image, command, args, r.port, &r.env);
     if let (Some(p), Some(m)) = (&r.image_pull_policy, c.as_object_mut()) {
         m.insert("imagePullPolicy".into(), json!(p));
+    }
+    // Only when set: the generator leaves securityContext nil otherwise.
+    if let (true, Some(m)) = (r.privileged, c.as_object_mut()) {
+        m.insert("securityContext".into(), json!({"privileged": true}));
     }
     let mut o = object("Pod", "v1", meta);
     o.insert("spec".into(), json!({"containers": [c], "restartPolicy": r.restart, "dnsPolicy": "ClusterFirst"}));

@@ -3,11 +3,12 @@
 
 use super::write::{api_error, client_error, find, report, Printer};
 use super::{Io, Output};
-use crate::cli::{DryRun, Invocation, MetaUpdate};
+use crate::cli::{DryRun, Invocation, MetaUpdate, Targets};
 use crate::exec::apply::CHANGE_CAUSE;
 use kubeplay_engine::client::{self, ClientError};
 use kubeplay_engine::Engine;
 use kubeplay_model::Object;
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// Applies the update to one map, or says why not (kubectl's words).
@@ -52,6 +53,10 @@ fn label_message(before: &Object, after: &Object, overwrite: bool) -> &'static s
 }
 
 pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
+    if u.local && !u.list {
+        run_local(u, labels, io, out);
+        return;
+    }
     let fetched = find(engine, inv, io, &u.targets, u.all_namespaces);
     let mut printer = Printer::new(&u.write);
     let errors = fetched.errors;
@@ -106,6 +111,42 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
                 return;
             }
         }
+    }
+    report(out, errors);
+}
+
+/// `--local`: each object of the `-f` files updated without the cluster
+/// and printed as kubectl holds it there, unstructured: the manifest's own
+/// fields (no defaults, no namespace it does not give), keys in Go's map
+/// order, and the label or annotation map always present once written.
+fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
+    let Targets::Files { paths, .. } = &u.targets else {
+        // The two commands' messages name different example files.
+        let example = if labels { "pod.yaml or --filename=pod.json" } else { "rsrc.yaml or --filename=rsrc.json" };
+        out.error(&format!("error: can only use local files by -f {example} when --local=true is set"));
+        return;
+    };
+    let (objects, errors) = super::read_manifests(paths, io);
+    let mut printer = Printer::new(&u.write);
+    let field = if labels { "labels" } else { "annotations" };
+    for m in objects {
+        let obj = &m.decoded.object;
+        let mut copy = obj.clone();
+        let meta = copy.meta_mut();
+        let map = if labels { &mut meta.labels } else { &mut meta.annotations };
+        if let Err(e) = update_map(map, u, labels) {
+            out.error(&format!("error: {e}"));
+            report(out, errors);
+            return;
+        }
+        let updated: serde_json::Map<String, Value> = map.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect();
+        let mut v = m.decoded.raw.to_json();
+        if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
+            meta.insert(field.into(), Value::Object(updated));
+        }
+        crate::print::structured::sort_keys(&mut v);
+        let operation = if labels { label_message(obj, &copy, u.overwrite) } else { "annotated" };
+        printer.value(out, obj.kind(), obj.name(), &v, operation);
     }
     report(out, errors);
 }

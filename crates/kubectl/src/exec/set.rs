@@ -165,7 +165,8 @@ fn local_objects(targets: &Targets, _inv: &Invocation, io: Io) -> (Vec<Arc<Objec
             let (objs, errs) = super::read_manifests(paths, io);
             (objs.into_iter().map(|m| Arc::new(m.decoded.object)).collect(), errs)
         }
-        _ => (Vec::new(), vec!["error: --local requires resources to be given with -f".into()]),
+        // The local builder sees no files: its missing-resource error.
+        _ => (Vec::new(), vec![crate::error::ParseError::NoResources.to_string()]),
     }
 }
 
