@@ -180,6 +180,59 @@ mod tests {
         );
     }
 
+    // TestMostRecentScheduleTime's expectedTooManyMissed, told apart
+    // exactly: none when `now` is before the second activation, few up to
+    // 100, many past it. "another complex schedule" counts missed runs
+    // yet finds none due: the t1→t2 interval is an hour, the gap a weekend.
+    #[test]
+    fn most_recent_missed_kinds() {
+        // (name, schedule, created, last schedule, now, most recent, missed).
+        type Case = (&'static str, &'static str, i64, Option<i64>, i64, Option<i64>, Missed);
+        let cases: [Case; 11] = [
+            ("now before next schedule", "0 * * * *", 0, None, 30, None, Missed::None),
+            ("now just after next schedule", "0 * * * *", 0, None, 61 * M, Some(60 * M), Missed::None),
+            ("missed 5 schedules", "0 * * * *", 10, None, 301 * M, Some(300 * M), Missed::Few),
+            ("complex schedule", "30 6-16/4 * * 1-5", 0, Some(30 * M), 24 * HOUR + 31 * M, Some(24 * HOUR + 30 * M), Missed::Few),
+            ("another complex schedule", "30 10,11,12 * * 1-5", 0, Some(30 * M), 30 * HOUR + 30 * M, None, Missed::Few),
+            ("complex schedule with longer diff", "30 6-16/4 * * 1-5", 0, Some(30 * M), 96 * HOUR + 31 * M, Some(96 * HOUR + 30 * M), Missed::Few),
+            ("complex schedule with shorter diff", "30 6-16/4 * * 1-5", 0, None, 24 * HOUR + 31 * M, Some(24 * HOUR + 30 * M), Missed::Few),
+            ("@every schedule", "@every 1h", -59 * M, Some(M), 7 * 24 * HOUR, Some(6 * 24 * HOUR + 23 * HOUR + M), Missed::Many),
+            ("earliest = creation and last schedule", "0 * * * *", 0, Some(0), 30, None, Missed::None),
+            ("earliest = last schedule", "*/5 * * * *", 0, Some(30 * M), 31 * M, None, Missed::None),
+            ("within starting deadline", "*/5 * * * *", 0, Some(30 * M), 31 * M, None, Missed::None),
+        ];
+        for (name, schedule, created, last, now, recent, missed) in cases {
+            let s = parse(schedule).unwrap();
+            let got = most_recent_schedule_time(&s, t_plus(created), last.map(t_plus), Some(10).filter(|_| schedule.starts_with('@')), t_plus(now), false).unwrap();
+            assert_eq!((got.most_recent, got.missed), (recent.map(t_plus), missed), "{name}");
+        }
+    }
+
+    // TestNextScheduleTimeDuration (nextScheduleTimeDuration: the next
+    // activation after the most recent one, or after now when runs were
+    // missed but none is due, plus 100 ms).
+    #[test]
+    fn next_schedule_time_duration() {
+        let cases: [(&str, &str, Option<i64>, i64, i64); 4] = [
+            ("complex schedule skipping weekend", "30 6-16/4 * * 1-5", Some(30 * M), 24 * HOUR + 31 * M, 3 * HOUR + 59 * M),
+            ("another complex schedule skipping weekend", "30 10,11,12 * * 1-5", Some(30 * M), 30 * HOUR + 30 * M, 66 * HOUR),
+            ("once a week cronjob, missed two runs", "0 12 * * 4", Some(2 * HOUR), 19 * 24 * HOUR + HOUR + 30 * M, 48 * HOUR + 30 * M),
+            ("no previous run of a cronjob", "0 12 * * 5", None, 6 * HOUR, 20 * HOUR),
+        ];
+        for (name, schedule, last, now, want_s) in cases {
+            let s = parse(schedule).unwrap();
+            assert_eq!(requeue_after_ms(&s, t_plus(0), last.map(t_plus), None, t_plus(now)), Some(want_s * 1000 + NEXT_SCHEDULE_DELTA_MS), "{name}");
+        }
+    }
+
+    // TestGetJobFromTemplate2's scheduled-timestamp annotation: the
+    // scheduled time in the CronJob's zone (Europe/Rome is UTC+2 in May).
+    #[test]
+    fn scheduled_timestamp_in_zone() {
+        assert_eq!(rfc3339_in(t_plus(0), &Zone::load("UTC").unwrap()), "2016-05-19T10:00:00Z");
+        assert_eq!(rfc3339_in(t_plus(0), &Zone::load("Europe/Rome").unwrap()), "2016-05-19T12:00:00+02:00");
+    }
+
     // TestNextScheduleTime: schedule "0 * * * ?", T1 = T, T2 = T + 1h.
     #[test]
     fn next_schedule_time_vectors() {

@@ -108,9 +108,13 @@ pub fn read_info<'p>(world: &World, pod: &'p Pod, resource: &str) -> PodInfo<'p>
 
 /// The pod's summed container requests of `resource` in milli-units
 /// (millicores; bytes × 1000), or the first container without one.
+/// Sidecars (init containers with `restartPolicy: Always`) run beside
+/// the app containers, so upstream's `calculatePodRequests` counts them
+/// too, after the app containers; other init containers have finished.
 pub fn request<'p>(pod: &'p Pod, resource: &str) -> Result<i64, &'p str> {
     let mut sum = 0i64;
-    for c in &pod.spec.containers {
+    let sidecars = pod.spec.init_containers.iter().filter(|c| crate::kubelet::status::is_sidecar(c));
+    for c in pod.spec.containers.iter().chain(sidecars) {
         let q = c.resources.requests.get(resource).ok_or(c.name.as_str())?;
         sum += if resource == "cpu" { q.milli_value() } else { q.value().saturating_mul(1000) };
     }
@@ -226,4 +230,36 @@ fn changed_pods(world: &World, namespace: &str, changed: &[&str]) -> Vec<*const 
     pods.sort_unstable();
     pods.dedup();
     pods
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn pod(spec: serde_json::Value) -> Pod {
+        serde_json::from_value(json!({"metadata": {"name": "test-pod", "namespace": "test-namespace"}, "spec": spec})).unwrap()
+    }
+
+    fn cpu(milli: i64) -> serde_json::Value {
+        json!({"requests": {"cpu": format!("{milli}m")}})
+    }
+
+    // replica_calculator_test.go TestCalculatePodRequests (the cases
+    // without a container name: ContainerResource metrics are not modeled).
+    #[test]
+    fn pod_requests() {
+        let regular = pod(json!({"containers": [{"name": "container1", "resources": cpu(100)}, {"name": "container2", "resources": cpu(50)}]}));
+        assert_eq!(request(&regular, "cpu"), Ok(150), "pod with regular containers");
+        let missing = pod(json!({"containers": [{"name": "container1"}]}));
+        assert_eq!(request(&missing, "cpu"), Err("container1"), "container missing requests");
+        let sidecar = pod(json!({
+            "containers": [{"name": "container1", "resources": cpu(100)}],
+            "initContainers": [
+                {"name": "init-container1", "resources": cpu(20)},
+                {"name": "restartable-container1", "restartPolicy": "Always", "resources": cpu(50)},
+            ],
+        }));
+        assert_eq!(request(&sidecar, "cpu"), Ok(150), "pod with restartable init containers");
+    }
 }

@@ -384,6 +384,89 @@ mod tests {
         assert_eq!(r.iter().map(|x| x.replicas).collect::<Vec<_>>(), [10, 3], "the last expired entry is reused");
     }
 
+    /// Upstream's `generateEventsUniformDistribution`: each change at the
+    /// middle of its share of the last `period_s` seconds.
+    fn midpoints(changes: &[i32], period_s: i64) -> Vec<ScaleEvent> {
+        let n = changes.len() as i64;
+        changes.iter().enumerate().map(|(i, c)| ScaleEvent { change: *c, at: NOW.plus_millis(-(period_s * 1000 - period_s * 1000 * (i as i64 + 1) / n + period_s * 1000 / (2 * n))), outdated: false }).collect()
+    }
+
+    // The rest of TestScalingWithRules: the large pod policy, and the
+    // "outdated" flag cases (events spread as upstream spreads them).
+    #[test]
+    fn scaling_with_rules_more() {
+        let (dup, ddown) = defaulted(&HpaBehavior::default());
+        type Case = (&'static str, i32, i32, Option<HpaScalingRules>, Option<HpaScalingRules>, Vec<i32>, Vec<i32>, i32);
+        let cases: Vec<Case> = vec![
+            ("large pod policy 10000", 10, 50, Some(gen(10000, 60, 0, 0, 0)), None, vec![], vec![], 50),
+            ("'outdated' flag, one policy, up", 100, 200, Some(gen(1000, 60, 0, 0, 0)), None, vec![8, 12, 9, 11], vec![], 200),
+            ("not 'outdated', two policies, up", 100, 200, Some(gen(1000, 120, 100, 60, 0)), None, vec![8, 12, 9, 11], vec![], 200),
+            ("'outdated', two policies, up", 100, 200, Some(gen(1000, 30, 100, 60, 0)), None, vec![8, 12, 9, 11], vec![], 200),
+            ("'outdated' flag, one policy, down", 100, 5, None, Some(gen(1000, 60, 0, 0, 300)), vec![], vec![8, 12, 9, 11], 5),
+            ("not 'outdated', two policies, down", 100, 5, None, Some(gen(1000, 120, 100, 60, 300)), vec![], vec![8, 12, 9, 11], 5),
+            ("'outdated', two policies, down", 100, 5, None, Some(gen(1000, 30, 100, 60, 300)), vec![], vec![8, 12, 9, 11], 5),
+        ];
+        for (name, current, desired, up, down, ups, downs, want) in cases {
+            let up = up.unwrap_or_else(|| dup.clone());
+            let down = down.unwrap_or_else(|| ddown.clone());
+            let got = behavior_limits(current, desired, 1, 1000, &up, &down, &midpoints(&ups, 120), &midpoints(&downs, 120), NOW);
+            assert_eq!(got, (want, WITHIN_RANGE), "{name}");
+        }
+        // generateEventsUniformDistribution([1, 5, 9], 120): 100 s, 60 s and 20 s ago.
+        let ev = midpoints(&[1, 5, 9], 120);
+        assert_eq!(ev.iter().map(|e| e.at).collect::<Vec<_>>(), [ago(100), ago(60), ago(20)]);
+        // An event exactly one period ago is outside it (upstream's is a
+        // hair older than its cutoff, made a moment later).
+        assert_eq!(change_in_period(&ev, 60, NOW), 9);
+    }
+
+    // TestStoreScaleEvents (the cases with a behavior; without one the
+    // controller stores nothing, see `mod.rs`): (name, previous events as
+    // (change, seconds ago), rules, change in the last 60 s before,
+    // events after as (change, outdated)).
+    #[test]
+    fn store_scale_events() {
+        type Case = (&'static str, Vec<(i32, i64)>, HpaScalingRules, i32, Vec<(i32, bool)>);
+        let cases: Vec<Case> = vec![
+            ("empty entries with two-policy-behavior", vec![], gen(10, 60, 100, 60, 0), 0, vec![(5, false)]),
+            ("one outdated entry to be replaced with behavior", vec![(7, 61)], gen(10, 60, 100, 60, 0), 0, vec![(5, false)]),
+            ("one actual entry to be not touched with behavior", vec![(7, 58)], gen(10, 60, 100, 60, 0), 7, vec![(7, false), (5, false)]),
+            ("two entries, one of them to be replaced", vec![(7, 61), (6, 59)], gen(10, 60, 0, 0, 0), 6, vec![(5, false), (6, false)]),
+            ("replace one entry, use policies with different periods", vec![(8, 29), (6, 59), (7, 61), (9, 61)], gen(10, 60, 100, 30, 0), 14, vec![(8, false), (6, false), (7, true), (5, false)]),
+            ("two entries, both actual", vec![(7, 58), (6, 59)], gen(10, 120, 100, 30, 0), 13, vec![(7, false), (6, false), (5, false)]),
+        ];
+        for (name, prev, rules, before, after) in cases {
+            let mut ev: Vec<ScaleEvent> = prev.iter().map(|(c, s)| ScaleEvent { change: *c, at: ago(*s), outdated: false }).collect();
+            assert_eq!(change_in_period(&ev, 60, NOW), before, "{name}");
+            store_event(&mut ev, 5, &rules, NOW);
+            assert_eq!(ev.iter().map(|e| (e.change, e.outdated)).collect::<Vec<_>>(), after, "{name}");
+        }
+    }
+
+    // TestNormalizeDesiredReplicasWithBehavior's expectedRecommendations:
+    // the stored list after each stabilization.
+    #[test]
+    fn behavior_stabilization_stores() {
+        // (name, stored, current, desired, up window, down window, stored after).
+        type Case = (&'static str, Stored, i32, i32, i32, i32, &'static [i32]);
+        let cases: [Case; 9] = [
+            ("empty, scaling down", &[], 100, 5, 0, 0, &[5]),
+            ("simple down stabilization", &[(4, 120), (5, 60)], 100, 3, 0, 180, &[4, 5, 3]),
+            ("simple up stabilization", &[(4, 120), (5, 60)], 1, 7, 300, 0, &[4, 5, 7]),
+            ("no down stabilization", &[(1, 120), (2, 60)], 100, 3, 300, 0, &[1, 2, 3]),
+            ("no up stabilization", &[(4, 120), (5, 60)], 1, 3, 0, 300, &[4, 5, 3]),
+            ("no down stab., reuse element", &[(10, 600), (9, 540)], 100, 3, 0, 0, &[10, 3]),
+            ("no up stab., reuse element", &[(10, 600), (9, 540)], 1, 100, 0, 0, &[10, 100]),
+            ("down stab., reuse obsolete", &[(10, 600), (4, 60), (5, 120), (9, 540)], 100, 3, 0, 180, &[10, 4, 5, 3]),
+            ("up stab., reuse obsolete", &[(10, 6000), (6, 60), (5, 120), (9, 180)], 1, 100, 300, 0, &[100, 6, 5, 9]),
+        ];
+        for (name, stored, current, desired, up, down, want) in cases {
+            let mut r = recs(stored);
+            stabilize_with_behavior(&mut r, current, desired, up, down, NOW);
+            assert_eq!(r.iter().map(|x| x.replicas).collect::<Vec<_>>(), want, "{name}");
+        }
+    }
+
     #[test]
     fn scale_events_reuse_outdated_entries() {
         let rules = gen(4, 15, 100, 15, 0);

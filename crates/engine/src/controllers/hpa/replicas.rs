@@ -353,6 +353,121 @@ mod tests {
         assert_eq!(cpu(2, 50, &p), Ok((2, 10)), "DuringRollingUpdateWithMaxSurge");
     }
 
+    fn cpu_raw(current: i32, target: i32, pods: &Pods) -> Result<(i32, i32, i64), String> {
+        utilization_replicas(current, target, &pods.build(), "cpu", NOW, &S)
+    }
+
+    // More replica_calculator_test.go cases, with the raw average usage
+    // (upstream's expectedValue: per-pod usage, two containers a pod).
+    #[test]
+    fn upstream_resource_cases() {
+        let mut p = Pods::new(&[100, 300, 500, 250, 250, 0, 0], 1000);
+        p.levels = vec![Some(100), Some(300), Some(500), Some(250), Some(250), None, None];
+        p.ready = vec![true, true, true, true, true, false, false];
+        p.deleting = vec![false, false, false, false, false, true, true];
+        assert_eq!(cpu_raw(5, 50, &p), Ok((3, 28, 560)), "ScaleDownIgnoresDeletionPods");
+        // Six samples for four pods: the two extra belong to no pod listed
+        // and count for nothing (here they are simply not pods).
+        assert_eq!(cpu_raw(4, 100, &Pods::new(&[4000, 9500, 3000, 7000], 1000)), Ok((24, 587, 11750)), "SuperfluousMetrics");
+        let mut p = Pods::new(&[100, 450, 0], 1000);
+        p.levels = vec![Some(100), Some(450), None];
+        p.hot = vec![true, false, false];
+        assert_eq!(cpu_raw(3, 50, &p), Ok((3, 45, 900)), "MissingMetricsHotCpuNoChange");
+        let mut p = Pods::new(&[100, 2000, 0], 1000);
+        p.levels = vec![Some(100), Some(2000), None];
+        p.ready = vec![false, true, true];
+        p.hot = vec![true, false, false];
+        assert_eq!(cpu_raw(3, 50, &p), Ok((4, 200, 4000)), "MissingMetricsHotCpuScaleUp");
+        let mut p = Pods::new(&[400, 95, 0, 0], 1000);
+        p.levels = vec![Some(400), Some(95), None, None];
+        assert_eq!(cpu_raw(4, 100, &p), Ok((3, 24, 495)), "MissingMetrics raw value");
+        let mut p = Pods::new(&[200, 100, 100, 0], 1000);
+        p.levels = vec![Some(200), Some(100), Some(100), None];
+        p.requests = vec![1000, 1000, 2000, 2000];
+        p.ready = vec![false, true, true, true];
+        assert_eq!(cpu_raw(4, 300, &p), Ok((2, 6, 200)), "MissingMetricsScaleDownTargetOver100 raw value");
+    }
+
+    // TestReplicaCalcComputedToleranceAlgImplementation: ten pods using
+    // 150m a container against requests around 300m; a target of 56 % is
+    // just past the tolerance (50/56 → 9 pods), 55 % just inside it.
+    #[test]
+    fn computed_tolerance() {
+        let mut p = Pods::new(&[150; 8], 300);
+        p.levels = vec![Some(150); 8];
+        let requests = [400, 200, 310, 290, 302, 298, 301, 299, 300, 300];
+        let mut pods = p.build();
+        let extra: Vec<PodInfo> = (0..2).map(|i| PodInfo { name: ["test-pod-8", "test-pod-9"][i], ..pods[0].clone() }).collect();
+        pods.extend(extra);
+        for (pod, r) in pods.iter_mut().zip(requests) {
+            pod.request = Ok(r * 2);
+        }
+        assert_eq!(utilization_replicas(10, 56, &pods, "cpu", NOW, &S), Ok((9, 50, 300)), "just past the tolerance");
+        assert_eq!(utilization_replicas(10, 55, &pods, "cpu", NOW, &S), Ok((10, 50, 300)), "just inside the tolerance");
+    }
+
+    // TestGroupPods: (pod, ready condition (status, transition ago s), start ago s, metric?).
+    #[test]
+    fn group_pods() {
+        struct P {
+            name: &'static str,
+            phase: &'static str,
+            deleting: bool,
+            ready: Option<(bool, i64)>,
+            start_ago: Option<i64>,
+            metric: bool,
+        }
+        let p = |name, ready, start_ago, metric| P { name, phase: "Succeeded", deleting: false, ready, start_ago, metric };
+        type Case = (&'static str, Vec<P>, &'static str, i64, usize, Vec<&'static str>, Vec<&'static str>, Vec<&'static str>);
+        let cases: Vec<Case> = vec![
+            ("void", vec![], "cpu", 60, 0, vec![], vec![], vec![]),
+            ("count in a ready pod - memory", vec![p("bentham", None, None, true)], "memory", 60, 1, vec![], vec![], vec![]),
+            ("unready a pod without ready condition - CPU", vec![p("lucretius", None, Some(0), true)], "cpu", 60, 0, vec!["lucretius"], vec![], vec![]),
+            ("count in a ready pod with fresh metrics during initialization period - CPU", vec![p("bentham", Some((true, 30)), Some(60), true)], "cpu", 30, 1, vec![], vec![], vec![]),
+            ("unready a ready pod without fresh metrics during initialization period - CPU", vec![p("bentham", Some((true, 30)), Some(60), true)], "cpu", 60, 0, vec!["bentham"], vec![], vec![]),
+            ("unready an unready pod during initialization period - CPU", vec![p("lucretius", Some((false, 594)), Some(600), true)], "cpu", 60, 0, vec!["lucretius"], vec![], vec![]),
+            ("count in a ready pod without fresh metrics after initialization period - CPU", vec![p("bentham", Some((true, 180)), Some(180), true)], "cpu", 60, 1, vec![], vec![], vec![]),
+            ("count in an unready pod that was ready after initialization period - CPU", vec![p("lucretius", Some((false, 540)), Some(600), true)], "cpu", 60, 1, vec![], vec![], vec![]),
+            ("unready pod that has never been ready after initialization period - CPU", vec![p("lucretius", Some((false, 590)), Some(600), true)], "cpu", 60, 1, vec![], vec![], vec![]),
+            ("a missing pod", vec![p("epicurus", None, Some(180), false)], "cpu", 60, 0, vec![], vec!["epicurus"], vec![]),
+            (
+                "several pods",
+                vec![p("lucretius", None, Some(0), true), p("niccolo", Some((true, 180)), Some(180), true), p("epicurus", None, Some(180), false)],
+                "cpu",
+                60,
+                1,
+                vec!["lucretius"],
+                vec!["epicurus"],
+                vec![],
+            ),
+            ("pending pods are unreadied", vec![P { phase: "Pending", ..p("unscheduled", None, None, false) }], "cpu", 60, 0, vec!["unscheduled"], vec![], vec![]),
+            ("ignore pods with deletion timestamps", vec![P { phase: "Pending", deleting: true, ..p("deleted", None, None, true) }], "cpu", 60, 0, vec![], vec![], vec!["deleted"]),
+            ("ignore pods in a failed state", vec![P { phase: "Failed", ..p("failed", None, None, true) }], "cpu", 60, 0, vec![], vec![], vec!["failed"]),
+        ];
+        for (name, pods, resource, window_s, ready, unready, missing, ignored) in cases {
+            let infos: Vec<PodInfo> = pods
+                .iter()
+                .map(|x| PodInfo {
+                    name: x.name,
+                    phase: x.phase,
+                    deleting: x.deleting,
+                    ready: x.ready.map(|(status, ago)| (status, NOW.plus_secs(-ago))),
+                    start_time: x.start_ago.map(|ago| NOW.plus_secs(-ago)),
+                    request: Ok(1000),
+                    usage: x.metric.then_some(1),
+                })
+                .collect();
+            let s = Settings { metric_window_ms: window_s * 1000, ..S };
+            let g = group(&infos, resource, NOW, &s);
+            let names = |v: &[usize]| v.iter().map(|&i| infos[i].name).collect::<Vec<_>>();
+            let left_out: Vec<usize> = (0..infos.len()).filter(|&i| g.left_out[i] && !g.unready.contains(&i)).collect();
+            assert_eq!(g.ready, ready, "{name}: ready");
+            assert_eq!(names(&g.unready), unready, "{name}: unready");
+            assert_eq!(names(&g.missing), missing, "{name}: missing");
+            assert_eq!(names(&left_out), ignored, "{name}: ignored");
+        }
+    }
+
     #[test]
     fn average_value() {
         let pods = Pods::new(&[300, 500, 700], 1000).build();

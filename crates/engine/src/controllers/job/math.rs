@@ -328,4 +328,17 @@ mod tests {
         ];
         assert_eq!(finish_time(&p), T0.plus_secs(5));
     }
+
+    // TestGetFinishedTime's fallbacks: a container terminated without a
+    // finish time makes the containers' answer unknown; then a Ready=False
+    // condition's transition counts, and failing that the creation time.
+    #[test]
+    fn finish_time_fallbacks() {
+        let mut p = Pod::default();
+        p.metadata.creation_timestamp = Some(T0);
+        p.status.container_statuses = vec![ContainerStatus { state: ContainerState { terminated: Some(Box::new(ContainerStateTerminated::default())), ..Default::default() }, ..Default::default() }];
+        assert_eq!(finish_time(&p), T0, "fallback to creationTimestamp");
+        p.status.conditions = vec![kubeplay_model::Condition { type_: "Ready".into(), status: "False".into(), last_transition_time: Some(T0.plus_secs(7)), ..Default::default() }];
+        assert_eq!(finish_time(&p), T0.plus_secs(7), "Ready=False condition");
+    }
 }

@@ -214,4 +214,37 @@ mod tests {
         // Requests beyond capacity count as a full resource.
         assert_eq!(run(cpu_only(), [(4000, 10000), (4000, 10000)], vec![("n1", cpu_only()), ("n2", cpu_and_memory())]), [50, 75]);
     }
+
+    /// The rest of upstream's TestNodeResourcesBalancedAllocation (v1.32):
+    /// requests exactly at capacity, and a scalar resource among the
+    /// scored ones (counted where the pod asks for it, left out where it
+    /// does not).
+    #[test]
+    fn balanced_allocation_at_capacity_and_scalar_resources() {
+        let cpu_only = || p(&[(1000, 0), (2000, 0)]);
+        let cpu_and_memory = || p(&[(1000, 2000), (2000, 3000)]);
+        assert_eq!(run(cpu_only(), [(6000, 10000), (6000, 10000)], vec![("n1", cpu_only()), ("n2", cpu_and_memory())]), [50, 75]);
+
+        let gpu_node = |name: &str, gpus: Option<&str>| {
+            let mut res = vec![("cpu", "3500m"), ("memory", "40000")];
+            res.extend(gpus.map(|g| ("nvidia.com/gpu", g)));
+            node_alloc(name, &res)
+        };
+        let mut with_gpu = cpu_and_memory();
+        with_gpu.spec_mut().containers[1].resources.requests.insert("nvidia.com/gpu".into(), kubeplay_model::Quantity::parse("3").unwrap());
+        let mut asks_gpu = pod("p", &[]);
+        asks_gpu.spec_mut().containers[0].resources.requests.insert("memory".into(), kubeplay_model::Quantity::parse("0").unwrap());
+        asks_gpu.spec_mut().containers[0].resources.requests.insert("nvidia.com/gpu".into(), kubeplay_model::Quantity::parse("1").unwrap());
+        let three = vec![(crate::scheduler::resources::ResourceName::Cpu, 1), (crate::scheduler::resources::ResourceName::Memory, 1), ("nvidia.com/gpu".into(), 1)];
+        let scores = |nodes, existing, incoming: &Pod| {
+            let mut w = World::new(nodes, existing);
+            w.profile.balanced_resources = three.clone();
+            w.scores(&BalancedAllocation, incoming, &["n1", "n2"]).unwrap()
+        };
+        // n1: cpu 3000/3500, memory 5000/40000, gpu 4/8; n2: gpu 1/8.
+        let existing = vec![assigned(with_gpu, "n1"), assigned(cpu_and_memory(), "n2")];
+        assert_eq!(scores(vec![gpu_node("n1", Some("8")), gpu_node("n2", Some("8"))], existing, &asks_gpu), [70, 65]);
+        // A pod that asks for no gpu: only cpu and memory, on either node.
+        assert_eq!(scores(vec![gpu_node("n1", Some("8")), gpu_node("n2", None)], vec![], &cpu_and_memory()), [63, 63]);
+    }
 }

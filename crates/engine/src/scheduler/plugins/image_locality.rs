@@ -160,6 +160,32 @@ mod tests {
         assert_eq!(w.scores(&ImageLocality, &test40250, &["bare", "n25010"]), Some(vec![0, 5]));
     }
 
+    /// The rest of upstream's TestImageLocalityPriority (v1.32).
+    #[test]
+    fn image_locality_more_upstream_cases() {
+        let n403002000 = || node_with("node1", &[(&["gcr.io/40:latest", "gcr.io/40:v1", "gcr.io/40:v1"], 40), (&["gcr.io/300:latest", "gcr.io/300:v1"], 300), (&["gcr.io/2000:latest"], 2000)]);
+        let n25010 = || node_with("node2", &[(&["gcr.io/250:latest"], 250), (&["gcr.io/10:latest", "gcr.io/10:v1"], 10)]);
+        let n400030 = |name: &str| node_with(name, &[(&["gcr.io/4000:latest"], 4000), (&["gcr.io/30:latest"], 30)]);
+        let n203040 = |name: &str| node_with(name, &[(&["gcr.io/20:latest"], 20), (&["gcr.io/30:latest"], 30), (&["gcr.io/40:latest"], 40)]);
+        let three = ["node1", "node2", "node3"];
+        // 4000 MB on one node of three: 100 × (4000/3 − 23) / (2000 − 23) = 66.
+        let w = World::new(vec![n400030("node1"), n25010(), node_with("node3", &[])], vec![]);
+        assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/10", "gcr.io/4000"]), &three), Some(vec![66, 0, 0]));
+        // Three large images; 600 and 900 on two nodes of three.
+        let n60040900 = node_with("node1", &[(&["gcr.io/600:latest"], 600), (&["gcr.io/40:latest"], 40), (&["gcr.io/900:latest"], 900)]);
+        let n300600900 = node_with("node2", &[(&["gcr.io/300:latest"], 300), (&["gcr.io/600:latest"], 600), (&["gcr.io/900:latest"], 900)]);
+        let w = World::new(vec![n60040900, n300600900, node_with("node3", &[])], vec![]);
+        assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/300", "gcr.io/600", "gcr.io/900"]), &three), Some(vec![32, 36, 0]));
+        // Small images: 30 MB whole plus 40 MB on half the nodes, just past the floor.
+        let w = World::new(vec![n203040("node1"), n400030("node2")], vec![]);
+        assert_eq!(w.scores(&ImageLocality, &pod_images(&["gcr.io/30", "gcr.io/40"]), &["node1", "node2"]), Some(vec![1, 0]));
+        // An init container's image counts, and so does it in the thresholds.
+        let mut p = pod_images(&["gcr.io/30"]);
+        p.spec_mut().init_containers = vec![Container { name: "i".into(), image: Some("gcr.io/300".into()), ..Default::default() }].into();
+        let w = World::new(vec![n403002000(), n203040("node2")], vec![]);
+        assert_eq!(w.scores(&ImageLocality, &p, &["node1", "node2"]), Some(vec![6, 0]));
+    }
+
     /// Nodes with the same images share an image group and one cycle
     /// scores the group once; a node whose image differs only in size is in
     /// another group and scores its own.
@@ -196,5 +222,9 @@ mod tests {
         assert_eq!(normalized_image_name("nginx:1.21"), "nginx:1.21");
         assert_eq!(normalized_image_name("localhost:5000/app"), "localhost:5000/app:latest");
         assert_eq!(normalized_image_name("localhost:5000/app:v2"), "localhost:5000/app:v2");
+        // Upstream TestNormalizedImageName: a digest is kept as it is.
+        let digest = "root@sha256:4813494d137e1631bba301d5acab6e7bb7aa74ce1185d456565ef51d737677b2";
+        assert_eq!(normalized_image_name(digest), digest);
+        assert_eq!(normalized_image_name("gcr.io:5000/root"), "gcr.io:5000/root:latest");
     }
 }

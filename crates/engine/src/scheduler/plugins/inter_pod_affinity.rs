@@ -636,6 +636,53 @@ mod tests {
         assert_eq!(got, [true, true]);
     }
 
+    /// More rows of upstream's TestRequiredAffinitySingleNode and
+    /// TestRequiredAffinityMultipleNodes (v1.32).
+    #[test]
+    fn required_affinity_more_upstream_rows() {
+        let fails = |s: Status, code: Code, r: &str| {
+            assert_eq!(s.code, code, "{s:?}");
+            assert_eq!(s.reasons, [r]);
+        };
+        let exists = |k: &str, key: &str| term(vec![expr(k, "Exists", &[])], key);
+        // The incoming pod's two anti terms @region; the existing pod's own
+        // anti term does not matter: it matches security, the pod is S1.
+        let existing = with(pod("pod", &[("security", "S1")]), vec![], vec![exists("security", "zone")]);
+        let incoming = with(pod("in", &[("service", "securityscan")]), vec![], vec![exists("service", "region"), exists("security", "region")]);
+        fails(single(incoming, vec![existing.clone()]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        let incoming = with(pod("in", &[("service", "securityscan")]), vec![], vec![exists("service", "zone"), exists("security", "zone")]);
+        fails(single(incoming, vec![existing]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+        // The existing pod's anti terms (ANDed) reject the S1 pod.
+        let existing = with(pod("pod", &[("service", "securityscan")]), vec![], vec![exists("service", "zone"), exists("security", "zone")]);
+        let incoming = with(pod("in", &[("security", "S1")]), vec![], vec![exists("security", "zone")]);
+        fails(single(incoming, vec![existing]), Code::Unschedulable, ERR_EXISTING_ANTI_AFFINITY);
+        // Symmetric terms, the other way round.
+        let both = || vec![exists("abc", "zone"), exists("def", "zone")];
+        let incoming = with(pod("in", &[("def", ""), ("xyz", "")]), vec![], both());
+        fails(single(incoming, vec![with(pod("pod", &[("abc", ""), ("xyz", "")]), vec![], both())]), Code::Unschedulable, ERR_ANTI_AFFINITY);
+
+        let run = |incoming: Pod, existing: Vec<(Pod, &str)>, nodes: Vec<kubeplay_model::api::Node>| {
+            let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
+            let w = World::new(nodes, existing.into_iter().map(|(p, n)| assigned(p, n)).collect());
+            names.iter().map(|n| w.filter(&InterPodAffinity, &incoming, n).is_success()).collect::<Vec<bool>>()
+        };
+        // Any anti term rejects: foo@region and service@zone.
+        let anti = with(pod("in", &[]), vec![], vec![term(vec![expr("foo", "In", &["abc"])], "region"), term(vec![expr("service", "In", &["securityscan"])], "zone")]);
+        let nodes = vec![node("nodeA", &[("region", "r1"), ("zone", "z1")]), node("nodeB", &[("region", "r1"), ("zone", "z2")])];
+        assert_eq!(run(anti, vec![(pod("p1", &[("foo", "abc"), ("service", "securityscan")]), "nodeA")], nodes), [false, false]);
+        // A term is scoped to its pod's namespace: nodeC's NS2 pod's term
+        // does not see the NS1 pod.
+        let china = |n: &str| node(n, &[("region", "China")]);
+        let nodes = || vec![china("nodeA"), node("nodeB", &[("region", "China"), ("az", "az1")]), node("nodeC", &[("region", "India")])];
+        let incoming = with(pod_in("NS1", "in", &[("foo", "123")]), vec![], vec![term(vec![expr("foo", "In", &["bar"])], "region")]);
+        let on_c = with(pod_in("NS2", "p2", &[]), vec![], vec![term(vec![expr("foo", "In", &["123"])], "region")]);
+        assert_eq!(run(incoming, vec![(pod_in("NS1", "p1", &[("foo", "bar")]), "nodeA"), (on_c, "nodeC")], nodes()), [false, false, true]);
+        // An existing pod's anti term on a label no node has: every node fits
+        // (and the incoming pod, without terms, needs no filtering at all).
+        let existing = with(pod("p1", &[]), vec![], vec![exists("foo", "invalid-node-label")]);
+        assert_eq!(run(pod("in", &[("foo", "")]), vec![(existing, "nodeA")], vec![node("nodeA", &[]), node("nodeB", &[])]), [true, true]);
+    }
+
     fn pref(mut p: Pod, aff: Vec<(i32, PodAffinityTerm)>, anti: Vec<(i32, PodAffinityTerm)>) -> Pod {
         let w = |v: Vec<(i32, PodAffinityTerm)>| v.into_iter().map(|(weight, t)| WeightedPodAffinityTerm { weight, pod_affinity_term: t }).collect();
         let a = p.spec_mut().affinity.get_or_insert_with(Default::default);
@@ -698,6 +745,36 @@ mod tests {
             vec![node("node1", &[("region", "China")]), node("node2", &[("az", "az1")]), node("node3", &[("region", "India")]), node("node4", &[("az", "az2")])],
         );
         assert_eq!(got, Some(vec![100, 0, 100, 0]));
+
+        // More rows of upstream's TestPreferredAffinity (v1.32).
+        let nodes5 = || vec![china(), india(), node("node3", &[("region", "China")]), node("node4", &[("region", "China")]), node("node5", &[("region", "India")])];
+        let on5 = |l: &str| vec![(e(l), "node1"), (e(l), "node1"), (e(l), "node2"), (e(l), "node3"), (e(l), "node4"), (e(l), "node5")];
+        assert_eq!(run(pref(s1(), vec![stay_s2()], vec![]), on5("S2"), nodes5()), Some(vec![100, 0, 100, 100, 0]));
+        let n_india2 = || node("node2", &[("region", "India")]);
+        assert_eq!(run(pref(s1(), vec![], vec![away_s1_az()]), vec![(e("S1"), "node1"), (e("S1"), "node1"), (e("S2"), "node2")], vec![n_az1(), n_india2()]), Some(vec![0, 100]));
+        let away_s2_az = || (5, term(vec![expr("security", "In", &["S2"])], "az"));
+        let got = run(
+            pod("in", &[("security", "S2")]),
+            vec![(pref(e("S1"), vec![], vec![away_s2_az()]), "node1"), (pref(e("S2"), vec![], vec![away_s1_az()]), "node2")],
+            vec![n_az1(), node("node2", &[("az", "az2")])],
+        );
+        assert_eq!(got, Some(vec![0, 100]));
+        assert_eq!(run(mixed(s1()), vec![(e("S1"), "node1"), (e("S1"), "node2")], vec![china(), node("node2", &[("az", "az1")])]), Some(vec![100, 0]));
+        // Every node in the same region: the same raw score, so all 0.
+        assert_eq!(run(s1(), vec![(e("S1"), "node1"), (mixed(pod("x", &[])), "node2")], vec![china(), node("node2", &[("region", "China")])]), Some(vec![0, 0]));
+        // ignorePreferredTermsOfExistingPods: the incoming pod has no terms,
+        // so nothing is scored; without it, existing pods' terms count.
+        let existing = || vec![(mixed(e("S1")), "node1"), (pref(e("S2"), vec![stay_s2()], vec![]), "node2")];
+        let scored = |ignore: bool| {
+            let mut w = World::new(vec![china(), india()], existing().into_iter().enumerate().map(|(i, (mut p, n))| {
+                p.metadata.name = format!("e{i}");
+                assigned(p, n)
+            }).collect());
+            w.profile.ignore_preferred_terms_of_existing_pods = ignore;
+            w.scores(&InterPodAffinity, &pod("in", &[("security", "S2")]), &["node1", "node2"])
+        };
+        assert_eq!(scored(true), None);
+        assert_eq!(scored(false), Some(vec![0, 100]));
     }
 
     /// The term index answers as the walk over existing pods does, after

@@ -7,6 +7,7 @@ use crate::scheduler::cache::{LabelLookup, NodeView};
 use crate::scheduler::domain_ids::{GroupMemo, GroupVerdicts, HOSTNAME};
 use crate::scheduler::framework::{default_normalize, ClusterEvent, Code, Cx, CycleState, FilterResult, HotGate, Plugin, PreFilterResult, Status, MAX_NODE_SCORE};
 use kubeplay_model::api::{Node, NodeSelectorRequirement, NodeSelectorTerm, Pod};
+use kubeplay_model::names;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub const NAME: &str = "NodeAffinity";
@@ -45,6 +46,13 @@ impl Req {
             _ => return None,
         };
         if field && r.key != "metadata.name" {
+            return None;
+        }
+        // A label requirement is built as labels.NewRequirement builds it,
+        // which rejects a key that is no qualified name and values that are
+        // no label values: upstream's term then matches no node. (Parsed
+        // once per cycle, not per node.)
+        if !field && (!names::is_qualified_name(&r.key).is_empty() || r.values.iter().any(|v| !names::is_valid_label_value(v).is_empty())) {
             return None;
         }
         Some(Req { key: r.key.clone(), op })
@@ -349,6 +357,26 @@ mod tests {
                 false,
             ),
             (&[], Some(vec![name_in("node2"), term(vec![req("foo", "In", &["bar"])])]), "node1", &[("foo", "bar")], true),
+            // More of upstream's TestNodeAffinity (v1.32): nodeSelector and
+            // affinity both satisfied, or the nodeSelector not.
+            (&[("foo", "bar")], Some(vec![term(vec![req("foo", "Exists", &[])])]), "n1", &[("foo", "barrrrrr")], false),
+            // A value that is no label value: the term matches no node,
+            // though NotIn would otherwise pass foo=bar.
+            (&[], Some(vec![term(vec![req("foo", "NotIn", &["invalid value: ___@#$%^"])])]), "n1", &[("foo", "bar")], false),
+            // Nor does a key that is no qualified name.
+            (&[], Some(vec![term(vec![req("invalid key", "In", &["bar"])])]), "n1", &[("invalid key", "bar")], false),
+            // One term: matchFields don't match, matchExpressions do.
+            (
+                &[],
+                Some(vec![NodeSelectorTerm { match_expressions: vec![req("foo", "In", &["bar"])], match_fields: vec![req("metadata.name", "In", &["node1"])] }]),
+                "node2",
+                &[("foo", "bar")],
+                false,
+            ),
+            // Two terms: neither matches.
+            (&[], Some(vec![name_in("node1"), term(vec![req("foo", "In", &["not-match-to-bar"])])]), "node2", &[("foo", "bar")], false),
+            // Two terms naming nodes: either node.
+            (&[], Some(vec![name_in("node1"), name_in("node2")]), "node2", &[], true),
         ];
         for (i, (sel, terms, name, node_labels, fits)) in cases.into_iter().enumerate() {
             let mut p = pod("p", &[]);
@@ -381,9 +409,18 @@ mod tests {
         assert_eq!(r.node_names, None);
         // Conflicting name fields in one term.
         let both = NodeSelectorTerm { match_expressions: vec![], match_fields: vec![req("metadata.name", "In", &["node1"]), req("metadata.name", "In", &["node2"])] };
-        let r = run(vec![both]);
+        let r = run(vec![both.clone()]);
         assert_eq!(r.status.code, Code::UnschedulableAndUnresolvable);
         assert_eq!(r.status.reasons, [ERR_REASON_CONFLICT]);
+        // Filter alone rejects the node too (upstream's case runs both).
+        let w2 = World::new(vec![node("node2", &[("foo", "bar")])], vec![]);
+        let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(with_required(pod("p", &[]), vec![both])))));
+        let view = crate::scheduler::cache::NodeView::new(w2.cache.node("node2").unwrap().clone());
+        let s = crate::scheduler::framework::filter_status(NodeAffinity.filter(&w2.cx(&info), &CycleState::default(), &view));
+        assert_eq!((s.code, s.reasons.to_vec()), (Code::UnschedulableAndUnresolvable, vec![ERR_REASON_POD.into()]));
+        // A term with expressions and a name field names that node.
+        let r = run(vec![NodeSelectorTerm { match_expressions: vec![req("foo", "In", &["bar"])], match_fields: vec![req("metadata.name", "In", &["node1"])] }]);
+        assert_eq!(r.node_names, Some(["node1".to_string()].into()));
     }
 
     #[test]

@@ -56,9 +56,26 @@ mod tests {
             (&["TCP/127.0.0.1/8001"], &["TCP/0.0.0.0/8001"], false),
             (&["UDP/127.0.0.1/8001"], &["TCP/0.0.0.0/8001"], true),
             (&["UDP/0.0.0.0/8001"], &["TCP/0.0.0.0/8001", "UDP/127.0.0.1/8001"], false),
+            // More of upstream's v1.32 table: different host IPs over TCP,
+            // a conflict on the second UDP port, and on a 0.0.0.0 UDP port.
+            (&["TCP/127.0.0.1/8080"], &["TCP/127.0.0.2/8080"], true),
+            (&["UDP/127.0.0.1/8000", "UDP/127.0.0.1/8080"], &["UDP/127.0.0.1/8080"], false),
+            (&["UDP/127.0.0.1/8001"], &["TCP/0.0.0.0/8001", "UDP/0.0.0.0/8001"], false),
+            // Upstream TestFits.
+            (&["TCP/127.0.0.1/80"], &["TCP/127.0.0.1/9090"], true),
+            (&["TCP/127.0.0.1/80", "TCP/127.0.1.1/80", "TCP/127.0.1.1/90", "TCP/127.0.1.1/100"], &["TCP/127.0.0.1/9090", "TCP/127.0.0.1/9191", "TCP/127.0.1.1/8080"], true),
+            (&["TCP/127.0.0.1/80"], &["UDP/127.0.0.1/80"], true),
+            (&["TCP/127.0.0.1/80"], &["TCP/127.0.0.1/80"], false),
+            (&["TCP/127.0.0.1/80", "TCP/127.0.1.1/80", "TCP/127.0.1.1/90", "TCP/127.0.1.1/100"], &["TCP/127.0.0.1/9090", "TCP/127.0.1.1/90", "TCP/127.0.1.1/8080"], false),
         ];
         for (want, used, fits) in cases {
             let p = pod_with_ports("new", want);
+            // A pod with no host ports: PreFilter says Skip (upstream "skip filter").
+            if want.is_empty() {
+                let info = crate::scheduler::cache::PodInfo::new(std::sync::Arc::new(kubeplay_model::Object::Pod(Box::new(p.clone()))));
+                let w = World::new(vec![node("n1", &[])], vec![]);
+                assert_eq!(NodePorts.pre_filter(&w.cx(&info), &mut crate::scheduler::framework::CycleState::default()).status.code, Code::Skip);
+            }
             let existing = assigned(pod_with_ports("old", used), "n1");
             let w = World::new(vec![node("n1", &[])], vec![existing]);
             let s = w.filter(&NodePorts, &p, "n1");

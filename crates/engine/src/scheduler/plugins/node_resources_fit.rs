@@ -535,6 +535,229 @@ pub(crate) mod tests {
         }
     }
 
+    /// More of upstream's TestEnoughRequests (kube-scheduler v1.32): the
+    /// init-container twins of the extended resource, kubernetes.io and
+    /// hugepages rows, requests of zero, and the pod overhead. Node
+    /// allocatable as upstream's: milliCPU 10, memory 20, pods 32,
+    /// example.com/aaa 5, ephemeral storage 20, hugepages-2Mi 5.
+    #[test]
+    fn enough_requests_init_containers_and_overhead() {
+        type Case = (Vec<Container>, Vec<Container>, Option<(&'static str, &'static str)>, Vec<Container>, Vec<&'static str>);
+        let ext = |cpu: i64, name: &str, n: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &cpu.to_string()), (name, &n.to_string())]);
+        let c = |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
+        let (aaa, bbb, k8s_b, huge) = ("example.com/aaa", "example.com/bbb", "subdomain.kubernetes.io/something", "hugepages-2Mi");
+        let cases: Vec<Case> = vec![
+            // extended resource fits for init container
+            (vec![], vec![ctr(&[(aaa, "1")])], None, vec![c(0, 0)], vec![]),
+            // extended resource capacity enforced for init container
+            (vec![], vec![ext(1, aaa, 10)], None, vec![ext(0, aaa, 0)], vec!["Insufficient example.com/aaa"]),
+            // extended resource allocatable enforced for init container
+            (vec![], vec![ext(1, aaa, 1)], None, vec![ext(0, aaa, 5)], vec!["Insufficient example.com/aaa"]),
+            // unknown extended resource, for init container
+            (vec![], vec![ext(1, bbb, 1)], None, vec![c(0, 0)], vec!["Insufficient example.com/bbb"]),
+            // kubernetes.io resource capacity enforced for init container
+            (vec![], vec![ext(1, k8s_b, 10)], None, vec![c(0, 0)], vec!["Insufficient subdomain.kubernetes.io/something"]),
+            // hugepages capacity enforced, for a container and an init container
+            (vec![ext(1, huge, 10)], vec![], None, vec![ext(0, huge, 0)], vec!["Insufficient hugepages-2Mi"]),
+            (vec![], vec![ext(1, huge, 10)], None, vec![ext(0, huge, 0)], vec!["Insufficient hugepages-2Mi"]),
+            // hugepages allocatable enforced for multiple containers
+            (vec![ext(1, huge, 3), ext(1, huge, 3)], vec![], None, vec![ext(0, huge, 2)], vec!["Insufficient hugepages-2Mi"]),
+            // a request of zero is not checked, though the node is over its allocatable
+            (vec![ext(1, aaa, 0)], vec![], None, vec![ext(0, aaa, 6)], vec![]),
+            // resources + pod overhead fits
+            (vec![c(1, 1)], vec![], Some(("3m", "13")), vec![c(5, 5)], vec![]),
+            // requests + overhead does not fit for memory (1 + 15 > 20 - 5)
+            (vec![c(1, 1)], vec![], Some(("1m", "15")), vec![c(5, 5)], vec!["Insufficient memory"]),
+        ];
+        for (i, (containers, init, overhead, used, want)) in cases.into_iter().enumerate() {
+            let n = node_alloc("n1", &[("cpu", "10m"), ("memory", "20"), ("pods", "32"), (aaa, "5"), ("ephemeral-storage", "20"), (huge, "5")]);
+            let w = World::new(vec![n], vec![assigned(pod_of(used, vec![]), "n1")]);
+            let mut p = pod_of(containers, init);
+            if let Some((cpu, mem)) = overhead {
+                p.spec_mut().overhead = Some([("cpu", cpu), ("memory", mem)].iter().map(|(r, q)| (r.to_string(), Quantity::parse(q).unwrap())).collect());
+            }
+            let s = w.filter(&NodeResourcesFit, &p, "n1");
+            assert_eq!(s.reasons.to_vec(), want, "case {i}");
+            assert_eq!(s.code, if want.is_empty() { Code::Success } else { Code::Unschedulable }, "case {i}");
+        }
+    }
+
+    /// Upstream TestNotEnoughRequests: a node with room for one pod, which
+    /// it has, rejects with "Too many pods" alone, whatever else fits.
+    #[test]
+    fn not_enough_requests_table() {
+        let c = |cpu: i64, mem: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string())]);
+        let cases = [
+            (pod_of(vec![], vec![]), c(10, 20)),
+            (pod_of(vec![c(1, 1)], vec![]), c(5, 5)),
+            (pod_of(vec![c(5, 1)], vec![]), c(5, 19)),
+            (pod_of(vec![c(5, 1)], vec![c(5, 1)]), c(5, 19)),
+        ];
+        for (i, (p, used)) in cases.into_iter().enumerate() {
+            let n = node_alloc("n1", &[("cpu", "10m"), ("memory", "20"), ("pods", "1")]);
+            let w = World::new(vec![n], vec![assigned(pod_of(vec![used], vec![]), "n1")]);
+            let s = w.filter(&NodeResourcesFit, &p, "n1");
+            assert_eq!(s.code, Code::Unschedulable, "case {i}");
+            assert_eq!(s.reasons, ["Too many pods"], "case {i}");
+        }
+    }
+
+    /// Upstream TestStorageRequests (node: ephemeral storage 20).
+    #[test]
+    fn storage_requests_table() {
+        let used = |cpu: i64, mem: i64, st: i64| ctr(&[("cpu", &format!("{cpu}m")), ("memory", &mem.to_string()), ("ephemeral-storage", &st.to_string())]);
+        let cases: [(Container, Container, &[&str]); 4] = [
+            (ctr(&[("cpu", "1m"), ("memory", "1")]), used(2, 10, 0), &[]),
+            (ctr(&[("ephemeral-storage", "25")]), used(2, 2, 0), &["Insufficient ephemeral-storage"]),
+            (ctr(&[("ephemeral-storage", "5")]), used(2, 2, 10), &[]),
+            (ctr(&[("ephemeral-storage", "10")]), used(2, 2, 0), &[]),
+        ];
+        for (i, (want, on_node, reasons)) in cases.into_iter().enumerate() {
+            let n = node_alloc("n1", &[("cpu", "10m"), ("memory", "20"), ("pods", "32"), ("example.com/aaa", "5"), ("ephemeral-storage", "20"), ("hugepages-2Mi", "5")]);
+            let w = World::new(vec![n], vec![assigned(pod_of(vec![on_node], vec![]), "n1")]);
+            let s = w.filter(&NodeResourcesFit, &pod_of(vec![want], vec![]), "n1");
+            assert_eq!(s.reasons.to_vec(), reasons, "case {i}");
+        }
+    }
+
+    /// A pod whose containers request (cpu, memory) as upstream's test pods
+    /// spell them (whole cores as plain numbers).
+    fn req_pod(reqs: &[(&str, &str)]) -> Pod {
+        pod_of(reqs.iter().map(|(c, m)| ctr(&[("cpu", c), ("memory", m)])).collect(), vec![])
+    }
+
+    fn cap_node(name: &str, res: &[(&str, &str)]) -> kubeplay_model::api::Node {
+        node_alloc(name, res)
+    }
+
+    /// Upstream TestFitScore: each strategy through the plugin, and an
+    /// existing pod's sidecar counted in what its node has requested.
+    #[test]
+    fn fit_score_table() {
+        let nodes = || vec![cap_node("node1", &[("cpu", "4000"), ("memory", "10000")]), cap_node("node2", &[("cpu", "6000"), ("memory", "10000")])];
+        let existing = || vec![assigned(req_pod(&[("2000", "4000")]), "node1"), assigned(req_pod(&[("1000", "2000")]), "node2")];
+        let cm = [("cpu", 1), ("memory", 1)];
+        let rtcr = |shape: &[(i64, i64)]| ScoringStrategy::RequestedToCapacityRatio { shape: shape.to_vec() };
+        assert_eq!(score_nodes(rtcr(&[(0, 10), (100, 0)]), &cm, req_pod(&[("3000", "5000")]), nodes(), existing()), [10, 32]);
+        assert_eq!(score_nodes(rtcr(&[(0, 0), (100, 10)]), &cm, req_pod(&[("3000", "5000")]), nodes(), existing()), [95, 68]);
+        assert_eq!(score_nodes(ScoringStrategy::MostAllocated, &cm, req_pod(&[("1000", "2000")]), nodes(), existing()), [67, 36]);
+        assert_eq!(score_nodes(ScoringStrategy::LeastAllocated, &cm, req_pod(&[("1000", "2000")]), nodes(), existing()), [32, 63]);
+        // node1's pod has a sidecar (a restartable init container) asking as much again.
+        let same = || vec![cap_node("node1", &[("cpu", "4000"), ("memory", "10000")]), cap_node("node2", &[("cpu", "4000"), ("memory", "10000")])];
+        let with_sidecar = || {
+            let mut sidecar = ctr(&[("cpu", "1000"), ("memory", "2000")]);
+            sidecar.restart_policy = Some("Always".into());
+            vec![assigned(pod_of(vec![ctr(&[("cpu", "1000"), ("memory", "2000")])], vec![sidecar]), "node1"), assigned(req_pod(&[("1000", "2000")]), "node2")]
+        };
+        assert_eq!(score_nodes(ScoringStrategy::MostAllocated, &cm, req_pod(&[("1000", "2000")]), same(), with_sidecar()), [67, 45]);
+        assert_eq!(score_nodes(ScoringStrategy::LeastAllocated, &cm, req_pod(&[("1000", "2000")]), same(), with_sidecar()), [32, 55]);
+    }
+
+    /// Upstream TestMostAllocatedScoringStrategy (the cases that score; the
+    /// weight validation ones are configuration errors Kubeplay's profiles
+    /// never build).
+    #[test]
+    fn most_allocated_table() {
+        let most = || ScoringStrategy::MostAllocated;
+        let cm = [("cpu", 1), ("memory", 1)];
+        let two = |a: (&str, &str), b: (&str, &str)| vec![cap_node("node1", &[("cpu", a.0), ("memory", a.1)]), cap_node("node2", &[("cpu", b.0), ("memory", b.1)])];
+        let big = || req_pod(&[("1000", "2000"), ("2000", "3000")]);
+        assert_eq!(score_nodes(most(), &cm, pod_of(vec![], vec![]), two(("4000", "10000"), ("4000", "10000")), vec![]), [0, 0]);
+        assert_eq!(score_nodes(most(), &cm, big(), two(("4000", "10000"), ("6000", "10000")), vec![]), [62, 50]);
+        let on = |n: &str, c: &str, m: &str| assigned(req_pod(&[(c, m)]), n);
+        let existing = vec![on("node1", "3000", "0"), on("node1", "3000", "0"), on("node2", "3000", "0"), on("node2", "3000", "5000")];
+        assert_eq!(score_nodes(most(), &cm, pod_of(vec![], vec![]), two(("10000", "20000"), ("10000", "20000")), existing), [30, 42]);
+        let existing = vec![on("node1", "3000", "0"), on("node2", "3000", "5000")];
+        assert_eq!(score_nodes(most(), &cm, big(), two(("10000", "20000"), ("10000", "20000")), existing), [42, 55]);
+        let exact = req_pod(&[("2000", "4000"), ("3000", "5000")]);
+        assert_eq!(score_nodes(most(), &cm, exact, two(("5000", "10000"), ("10000", "9000")), vec![]), [95, 75]);
+        assert_eq!(score_nodes(most(), &[("memory", 2), ("cpu", 1)], big(), two(("4000", "10000"), ("6000", "10000")), vec![]), [58, 50]);
+        // Containers without requests count 100m and 200Mi each.
+        let bare = || pod_of(vec![Container { name: "container".into(), ..Default::default() }], vec![]);
+        let existing = vec![assigned(bare(), "node1"), assigned(bare(), "node1")];
+        assert_eq!(score_nodes(most(), &cm, bare(), two(("250m", "1000Mi"), ("250m", "1000Mi")), existing), [80, 30]);
+        // An extended resource counts only when the pod asks for it.
+        let ext = [("cpu", 1), ("memory", 1), ("abc.com/xyz", 1)];
+        let n2 = cap_node("node2", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "4")]);
+        assert_eq!(score_nodes(most(), &ext, big(), vec![cap_node("node1", &[("cpu", "6000"), ("memory", "10000")]), n2.clone()], vec![]), [50, 50]);
+        let asks = pod_of(vec![ctr(&[("cpu", "3000"), ("memory", "5000"), ("abc.com/xyz", "2")])], vec![]);
+        let ext_nodes = vec![cap_node("node1", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "4")]), cap_node("node2", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "10")])];
+        assert_eq!(score_nodes(most(), &ext, asks, ext_nodes, vec![]), [50, 40]);
+        let lacks = [("abc.com/xyz", 2), ("cpu", 1), ("memory", 1)];
+        assert_eq!(score_nodes(most(), &lacks, req_pod(&[("3000", "4000")]), vec![cap_node("node1", &[("cpu", "6000"), ("memory", "10000")]), n2], vec![]), [45, 45]);
+    }
+
+    /// The extended-resource cases of upstream's
+    /// TestLeastAllocatedScoringStrategy (the others are in
+    /// `least_allocated_table`).
+    #[test]
+    fn least_allocated_extended_resources() {
+        let ext = [("cpu", 1), ("memory", 1), ("abc.com/xyz", 1)];
+        let asks = pod_of(vec![ctr(&[("cpu", "3000"), ("memory", "5000"), ("abc.com/xyz", "2")])], vec![]);
+        let ext_nodes = vec![cap_node("node1", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "4")]), cap_node("node2", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "10")])];
+        assert_eq!(score_nodes(ScoringStrategy::LeastAllocated, &ext, asks, ext_nodes, vec![]), [50, 60]);
+        let lacks = [("abc.com/xyz", 2), ("cpu", 1), ("memory", 1)];
+        let nodes = vec![cap_node("node1", &[("cpu", "6000"), ("memory", "10000")]), cap_node("node2", &[("cpu", "6000"), ("memory", "10000"), ("abc.com/xyz", "4")])];
+        assert_eq!(score_nodes(ScoringStrategy::LeastAllocated, &lacks, req_pod(&[("3000", "4000")]), nodes, vec![]), [55, 55]);
+    }
+
+    /// Upstream TestRequestedToCapacityRatioScoringStrategy and
+    /// TestResourceBinPackingSingleExtended / MultipleExtended.
+    #[test]
+    fn requested_to_capacity_ratio_table() {
+        let cm = [("cpu", 1), ("memory", 1)];
+        let down = || ScoringStrategy::RequestedToCapacityRatio { shape: vec![(0, 10), (100, 0)] };
+        let two = |a: &str, b: &str| vec![cap_node("node1", &[("cpu", a), ("memory", "10000")]), cap_node("node2", &[("cpu", b), ("memory", "10000")])];
+        let empty = |n: &str| assigned(pod_of(vec![], vec![]), n);
+        assert_eq!(score_nodes(down(), &cm, pod_of(vec![], vec![]), two("4000", "4000"), vec![empty("node1"), empty("node1")]), [100, 100]);
+        let big = req_pod(&[("1000", "2000"), ("2000", "3000")]);
+        assert_eq!(score_nodes(down(), &cm, big, two("4000", "6000"), vec![empty("node1"), empty("node1")]), [38, 50]);
+        let existing = vec![assigned(req_pod(&[("3000", "5000")]), "node1"), assigned(req_pod(&[("3000", "5000")]), "node2")];
+        assert_eq!(score_nodes(down(), &cm, pod_of(vec![], vec![]), two("4000", "6000"), existing), [38, 50]);
+
+        // Bin packing on extended resources: shape (0,0)(100,1).
+        let up = || ScoringStrategy::RequestedToCapacityRatio { shape: vec![(0, 0), (100, 1)] };
+        let ext_node = |name: &str, ext: &[(&str, &str)]| {
+            let mut res = vec![("cpu", "4000m"), ("memory", "10000Mi")];
+            res.extend_from_slice(ext);
+            cap_node(name, &res)
+        };
+        let asks = |ext: &[(&str, &str)]| pod_of(vec![ctr(ext)], vec![]);
+        let single = || vec![ext_node("node1", &[("intel.com/foo", "8")]), ext_node("node2", &[("intel.com/foo", "4")])];
+        let foo = [("intel.com/foo", 1)];
+        assert_eq!(score_nodes(up(), &foo, pod_of(vec![], vec![]), single(), vec![]), [0, 0]);
+        assert_eq!(score_nodes(up(), &foo, asks(&[("intel.com/foo", "2")]), single(), vec![empty("node1")]), [2, 5]);
+        let on2 = vec![assigned(asks(&[("intel.com/foo", "2")]), "node2")];
+        assert_eq!(score_nodes(up(), &foo, asks(&[("intel.com/foo", "2")]), single(), on2), [2, 10]);
+        assert_eq!(score_nodes(up(), &foo, asks(&[("intel.com/foo", "4")]), single(), vec![empty("node1")]), [5, 10]);
+
+        let multi = || vec![ext_node("node1", &[("intel.com/foo", "8"), ("intel.com/bar", "4")]), ext_node("node2", &[("intel.com/foo", "4"), ("intel.com/bar", "8")])];
+        let fb = [("intel.com/foo", 3), ("intel.com/bar", 5)];
+        let pod1 = || asks(&[("intel.com/foo", "2"), ("intel.com/bar", "2")]);
+        let pod2 = || asks(&[("intel.com/foo", "4"), ("intel.com/bar", "2")]);
+        assert_eq!(score_nodes(up(), &fb, pod_of(vec![], vec![]), multi(), vec![]), [0, 0]);
+        assert_eq!(score_nodes(up(), &fb, pod1(), multi(), vec![empty("node1")]), [4, 3]);
+        assert_eq!(score_nodes(up(), &fb, pod1(), multi(), vec![assigned(pod2(), "node2")]), [4, 7]);
+        assert_eq!(score_nodes(up(), &fb, pod2(), multi(), vec![empty("node1")]), [5, 5]);
+    }
+
+    /// Upstream TestBrokenLinearFunction's shapes.
+    #[test]
+    fn broken_linear_function_upstream_shapes() {
+        // (shape points, then (utilization, score) to check).
+        type Points<'a> = &'a [(i64, i64)];
+        let cases: [(Points, Points); 3] = [
+            (&[(10, 1), (90, 9)], &[(-10, 1), (0, 1), (9, 1), (10, 1), (15, 1), (19, 1), (20, 2), (89, 8), (90, 9), (99, 9), (100, 9), (110, 9)]),
+            (&[(0, 2), (40, 10), (100, 0)], &[(-10, 2), (0, 2), (20, 6), (30, 8), (40, 10), (70, 5), (100, 0), (110, 0)]),
+            (&[(0, 2), (40, 2), (100, 2)], &[(-10, 2), (0, 2), (20, 2), (30, 2), (40, 2), (70, 2), (100, 2), (110, 2)]),
+        ];
+        for (shape, table) in cases {
+            for (p, want) in table {
+                assert_eq!(broken_linear(shape, *p), *want, "{shape:?} at {p}");
+            }
+        }
+    }
+
     #[test]
     fn broken_linear_function() {
         // helper/shape_score_test.go style points.

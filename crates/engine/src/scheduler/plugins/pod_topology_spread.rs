@@ -756,6 +756,47 @@ mod tests {
         assert_eq!(filter_all(tainted(), existing(), &with_taints(None)), [U, U, OK, U]);
     }
 
+    /// A required node affinity (not only a nodeSelector) limits the nodes
+    /// counted, unless nodeAffinityPolicy is Ignore (upstream
+    /// TestSingleConstraint rows with `NodeAffinityIn` / `NotIn`).
+    #[test]
+    fn required_node_affinity_limits_the_nodes_counted() {
+        use kubeplay_model::api::{Affinity, NodeAffinity as ApiNodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm};
+        let with_affinity = |mut p: Pod, key: &str, op: &str, values: &[&str]| {
+            let r = NodeSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|v| v.to_string()).collect() };
+            let terms = vec![NodeSelectorTerm { match_expressions: vec![r], match_fields: vec![] }];
+            p.spec_mut().affinity = Some(Box::new(Affinity {
+                node_affinity: Some(ApiNodeAffinity { required_during_scheduling_ignored_during_execution: Some(NodeSelector { node_selector_terms: terms }), ..Default::default() }),
+                ..Default::default()
+            }));
+            p
+        };
+        let dns = |k: &str| c(1, k, "DoNotSchedule", foo_exists());
+        // Only node-a (2) and node-y (3) are counted: b and x are at the
+        // minimum's side. (NodeAffinity's own Filter would reject b and x.)
+        let p = with_affinity(incoming(vec![dns("node")]), "node", "In", &["node-a", "node-y"]);
+        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &p), [OK, OK, OK, U]);
+        // node-b not counted: zone1 0, zone2 1.
+        let p = with_affinity(incoming(vec![dns(ZONE)]), "node", "NotIn", &["node-b"]);
+        assert_eq!(filter_all(layout(), matching(&[("b", 2), ("y", 1)]), &p), [OK, OK, U, U]);
+        // Nodes a, b, x labelled foo="", y not; existing a:1, b:1, y:1.
+        let nodes = || {
+            vec![
+                node("node-a", &[("foo", ""), ("node", "node-a")]),
+                node("node-b", &[("foo", ""), ("node", "node-b")]),
+                node("node-x", &[("foo", ""), ("node", "node-x")]),
+                node("node-y", &[("node", "node-y")]),
+            ]
+        };
+        let with_policy = |policy: Option<&str>| {
+            let mut k = dns("node");
+            k.node_affinity_policy = policy.map(str::to_string);
+            with_affinity(incoming(vec![k]), "foo", "In", &[""])
+        };
+        assert_eq!(filter_all(nodes(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_policy(None)), [U, U, OK, OK]);
+        assert_eq!(filter_all(nodes(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_policy(Some("Ignore"))), [U, U, OK, U]);
+    }
+
     #[test]
     fn multiple_constraints() {
         // Upstream TestMultipleConstraints.
@@ -786,6 +827,7 @@ mod tests {
         let all = ["node-a", "node-b", "node-c", "node-d"];
         assert_eq!(score(vec![host("a"), host("b")], vec![], &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
         assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 2), ("b", 1)]), &["node-a"], &sa(1, HOSTNAME)), [100]);
+        assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 1), ("b", 1)]), &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
         assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(1, HOSTNAME)), [20, 60, 100, 0]);
         let nil_sel = incoming(vec![c(1, HOSTNAME, "ScheduleAnyway", None)]);
         assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &nil_sel), [100, 100, 100, 100]);

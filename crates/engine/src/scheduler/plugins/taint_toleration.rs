@@ -160,6 +160,8 @@ mod tests {
         let cases: Vec<(Vec<Toleration>, Vec<Taint>, Option<&str>)> = vec![
             (vec![], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
             (vec![toleration("dedicated", "Equal", "user1", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], None),
+            // As upstream writes it: no operator (Equal).
+            (vec![toleration("dedicated", "", "user1", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], None),
             (vec![toleration("dedicated", "Equal", "user2", "NoSchedule")], vec![taint("dedicated", "user1", "NoSchedule")], Some("node(s) had untolerated taint {dedicated: user1}")),
             (vec![toleration("foo", "Exists", "", "NoSchedule")], vec![taint("foo", "bar", "NoSchedule")], None),
             (

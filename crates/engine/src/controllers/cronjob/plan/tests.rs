@@ -230,3 +230,99 @@ fn missing_active_jobs() {
     assert_eq!(p.status.active.iter().filter_map(|r| r.name.as_deref()).collect::<Vec<_>>(), ["lagging"]);
     assert!(p.status_changed);
 }
+
+/// A prior Job of an explicit row: created at `at` (its name from that
+/// minute), active or Complete ten seconds later, and whether the Job
+/// lister has it yet.
+struct PriorJob {
+    at: Time,
+    active: bool,
+    in_lister: bool,
+}
+
+/// One row with its own times: (schedule, deadline, created, last
+/// schedule, prior Job, now).
+fn run_explicit(schedule: &str, deadline: Option<i64>, created: Time, last: Option<Time>, prior: Option<PriorJob>, now: Time) -> Plan {
+    let spec = CronJobSpec { schedule: schedule.into(), starting_deadline_seconds: deadline, concurrency_policy: Some("Allow".into()), suspend: Some(false), ..Default::default() };
+    let status = CronJobStatus { last_schedule_time: last, ..Default::default() };
+    let mut status = status;
+    let mut jobs = Vec::new();
+    if let Some(pj) = prior {
+        let name = job_name("mycronjob", pj.at);
+        let mut j = Job { metadata: ObjectMeta { name: name.as_str().into(), namespace: "default".into(), uid: "1234".into(), creation_timestamp: Some(pj.at), ..Default::default() }, ..Default::default() };
+        if pj.active {
+            status.active.push(ObjectReference { kind: Some("Job".into()), name: Some(name.as_str().into()), namespace: Some("default".into()), uid: Some("1234".into()), ..Default::default() });
+        } else {
+            j.status = JobStatus { completion_time: Some(pj.at.plus_secs(10)), conditions: vec![Condition { type_: "Complete".into(), status: "True".into(), ..Default::default() }], ..Default::default() };
+        }
+        if pj.in_lister {
+            jobs.push(j);
+        }
+    }
+    let exists = |_: &str| true;
+    plan(&Input { name: "mycronjob", spec: &spec, status, created, deleting: false, now, jobs: &jobs, exists: &exists })
+}
+
+// TestControllerV2SyncCronJob's "@every" rows and its slow-Job-lister
+// rows ("this started but went missing": the API has the Job, the lister
+// not yet). Columns: create, active Jobs after, warnings, requeue.
+#[test]
+fn sync_cron_job_every_and_lister_rows() {
+    let every = "@every 1h";
+    let prior_hour_b4 = just_before_the_prior_hour();
+    let hour_b4 = just_before_the_hour();
+    let next_hour_b4 = t("2016-05-19T10:59:00Z");
+    let done = |at| Some(PriorJob { at, active: false, in_lister: true });
+    let active = |at| Some(PriorJob { at, active: true, in_lister: true });
+    type Row = (&'static str, &'static str, Option<i64>, Time, Option<Time>, Option<PriorJob>, Time, bool, usize, usize, i64);
+    let rows: Vec<Row> = vec![
+        ("@every, never ran, is time", every, None, prior_hour_b4, None, None, hour_b4, true, 1, 0, HOUR + NSD),
+        ("@every, never ran, is time, past deadline", every, Some(SHORT), prior_hour_b4, None, None, hour_b4.plus_secs(SHORT + 1), false, 0, 0, HOUR - (SHORT + 1) * 1000 + NSD),
+        ("@every, never ran, is time, not past deadline", every, Some(LONG), prior_hour_b4, None, None, hour_b4.plus_secs(SHORT - 1), true, 1, 0, HOUR - (SHORT - 1) * 1000 + NSD),
+        ("@every, prev ran but done, not time", every, None, prior_hour_b4, Some(hour_b4), done(prior_hour_b4), top(), false, 0, 0, HOUR - MIN + NSD),
+        ("@every, prev ran but done, is time", every, None, prior_hour_b4, Some(hour_b4), done(prior_hour_b4), top().plus_millis(HOUR), true, 1, 0, HOUR - MIN + NSD),
+        ("@every, prev ran but done, is time, past deadline", every, Some(SHORT), prior_hour_b4, Some(hour_b4), done(prior_hour_b4), next_hour_b4.plus_secs(SHORT + 1), false, 0, 0, HOUR - (SHORT + 1) * 1000 + NSD),
+        ("@every, still active, not time", every, None, prior_hour_b4, Some(hour_b4), active(hour_b4), top(), false, 1, 0, HOUR - MIN + NSD),
+        ("@every, still active, is time", every, None, prior_hour_b4, Some(prior_hour_b4), active(prior_hour_b4), just_after_the_hour(), true, 2, 0, HOUR - 2 * MIN + NSD),
+        ("@every, still active, is time, past deadline", every, Some(SHORT), prior_hour_b4, Some(hour_b4), active(hour_b4), next_hour_b4.plus_secs(SHORT + 1), false, 1, 0, HOUR - (SHORT + 1) * 1000 + NSD),
+        ("@every, still active, is time, not past deadline", every, Some(LONG), prior_hour_b4, Some(hour_b4), active(hour_b4), next_hour_b4.plus_secs(SHORT - 1), true, 2, 0, HOUR - (SHORT - 1) * 1000 + NSD),
+        ("@every, prev ran but done, long overdue, no deadline", every, None, just_after_the_prior_hour(), Some(just_after_the_hour()), done(just_after_the_prior_hour()), week_after_the_hour(), true, 1, 1, MIN + NSD),
+        (
+            "@every, prev ran but done, long overdue, past deadline",
+            every,
+            Some(SHORT),
+            just_after_the_prior_hour(),
+            Some(just_after_the_hour()),
+            done(just_after_the_prior_hour()),
+            week_after_the_hour().plus_millis(MIN).plus_secs(SHORT + 1),
+            false,
+            0,
+            0,
+            HOUR - (SHORT + 1) * 1000 + NSD,
+        ),
+        (
+            "this started but went missing, not past deadline",
+            "0 * * * ?",
+            Some(LONG),
+            prior_hour_b4,
+            Some(just_after_the_prior_hour()),
+            Some(PriorJob { at: top().plus_millis(100), active: true, in_lister: false }),
+            just_after_the_hour().plus_millis(100),
+            false,
+            1,
+            0,
+            HOUR - MIN - 100 + NSD,
+        ),
+    ];
+    for (name, schedule, deadline, created, last, prior, now, create, active_after, warnings, requeue) in rows {
+        let was_done = prior.as_ref().is_some_and(|p| !p.active);
+        let p = run_explicit(schedule, deadline, created, last, prior, now);
+        let active = p.status.active.len() + usize::from(p.run.is_some());
+        assert_eq!(p.run.is_some(), create, "{name}: create");
+        assert_eq!(active, active_after, "{name}: active Jobs");
+        assert_eq!(p.events.iter().filter(|e| e.type_ == "Warning").count(), warnings, "{name}: warnings {:?}", p.events);
+        assert_eq!(p.run.as_ref().map_or(p.requeue_ms, |r| r.requeue_ms), Some(requeue), "{name}: requeue");
+        // A Complete prior Job moves lastSuccessfulTime to its completion.
+        assert_eq!(p.status_changed || p.run.is_some(), create || was_done, "{name}: status update");
+    }
+}
