@@ -25,8 +25,10 @@
 // B, the playground's note on the thirty-one kinds real clusters serve and
 // it does not, 1.2 KB, then 1,828,831 B, ten client-side kubectl
 // behaviours made as kubectl's (run's overrides, privileged and checks,
-// data keys, label and annotate --local), 1.6 KB), so it at least catches
-// regressions.
+// data keys, label and annotate --local), 1.6 KB, then 1,831,303 B,
+// jsonpath, go-template and -o yaml as kubectl prints them, and the
+// scheduler's and HPA's ported upstream cases, 2.5 KB), so it at least
+// catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -51,7 +53,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_829_500;
+const DEFAULT_BUDGET = 1_832_500;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

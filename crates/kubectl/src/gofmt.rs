@@ -40,6 +40,52 @@ fn push_escaped(out: &mut String, c: char, quote: char) {
     }
 }
 
+/// Go's `%#v` of an unstructured JSON value as kubectl holds it (maps of
+/// `interface{}`, integers as int64, other numbers as float64), which
+/// kubectl shows in a JSONPath failure and a template's `printf "%#v"`
+/// prints: `map[string]interface {}{"a":"1", "b":[]interface {}{true}}`,
+/// keys sorted, a null `interface {}(nil)`. `pad` pads each scalar as
+/// `fmt` pads it for a width.
+pub fn go_syntax(v: &serde_json::Value, pad: &dyn Fn(String) -> String, out: &mut String) {
+    use serde_json::Value;
+    match v {
+        Value::Null => out.push_str("interface {}(nil)"),
+        Value::Bool(b) => out.push_str(&pad(b.to_string())),
+        Value::Number(n) => out.push_str(&pad(crate::print::gojson::number_text(n))),
+        Value::String(s) => out.push_str(&pad(quote(s))),
+        Value::Array(items) => go_syntax_list(items, pad, out),
+        Value::Object(m) => go_syntax_map(m, pad, out),
+    }
+}
+
+/// [`go_syntax`] of a `[]interface {}`.
+pub fn go_syntax_list(items: &[serde_json::Value], pad: &dyn Fn(String) -> String, out: &mut String) {
+    out.push_str("[]interface {}{");
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        go_syntax(item, pad, out);
+    }
+    out.push('}');
+}
+
+/// [`go_syntax`] of a `map[string]interface {}`: `fmt` sorts the keys.
+pub fn go_syntax_map(m: &serde_json::Map<String, serde_json::Value>, pad: &dyn Fn(String) -> String, out: &mut String) {
+    out.push_str("map[string]interface {}{");
+    let mut keys: Vec<&String> = m.keys().collect();
+    keys.sort();
+    for (i, k) in keys.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&pad(quote(k)));
+        out.push(':');
+        go_syntax(&m[k.as_str()], pad, out);
+    }
+    out.push('}');
+}
+
 /// Why a Go `strconv` parse failed; rendered as Go renders it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NumError {

@@ -39,7 +39,7 @@ fn get_forms() {
     assert_eq!(g.label_columns, ["tier"]);
     let Command::Get(g) = cmd("kubectl get deployment/nginx -o jsonpath='{.spec.replicas}'") else { panic!() };
     assert_eq!(g.targets, Targets::Named(vec![(Kind::Deployment, "nginx".into())]));
-    assert_eq!(g.output, OutputFormat::JsonPath("{.spec.replicas}".into()));
+    assert_eq!(g.output, OutputFormat::JsonPath { template: "{.spec.replicas}".into(), allow_missing: true });
     let Command::Get(g) = cmd("kubectl get all -A") else { panic!() };
     assert!(g.all_namespaces);
     assert_eq!(g.targets.kinds().len(), 10);

@@ -255,7 +255,7 @@ impl Ctx {
     /// `-o` (with `--template`), or None when neither is given.
     pub fn output(&self, allowed: Allowed) -> Result<Option<OutputFormat>, ParseError> {
         let mut out = parse_output_with_template(self.f.str("output"), self.f.str("template"), allowed)?;
-        if let Some(OutputFormat::GoTemplate { allow_missing, .. }) = &mut out {
+        if let Some(OutputFormat::GoTemplate { allow_missing, .. } | OutputFormat::JsonPath { allow_missing, .. } | OutputFormat::JsonPathAsJson { allow_missing, .. }) = &mut out {
             *allow_missing = !self.f.changed("allow-missing-template-keys") || self.f.bool("allow-missing-template-keys");
         }
         Ok(out)

@@ -177,9 +177,8 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
             Err(e) => out.error(&format!("error: {e}")),
             Ok(v) => match output {
                 OutputFormat::Json => out.stdout.push_str(&structured::json(&v)),
-                OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => {
-                    out.printed(jsonpath::print(t, &v, true, matches!(output, OutputFormat::JsonPathAsJson(_))).map_err(Into::into))
-                }
+                OutputFormat::JsonPath { template, allow_missing } => out.printed(jsonpath::print(template, &v, *allow_missing, false).map_err(Into::into)),
+                OutputFormat::JsonPathAsJson { template, allow_missing } => out.printed(jsonpath::print(template, &v, *allow_missing, true).map_err(Into::into)),
                 OutputFormat::GoTemplate { template, allow_missing } => out.printed(gotemplate::print(template, &v, *allow_missing)),
                 OutputFormat::Yaml => {
                     let mut sorted = v;

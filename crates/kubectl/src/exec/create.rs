@@ -51,7 +51,7 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
     let name = v["metadata"]["name"].as_str().unwrap_or_default().to_string();
     let kind = Kind::ALL.iter().copied().find(|k| k.info().kind == kind_s).unwrap_or(Kind::Pod);
     if write.dry_run == DryRun::Client {
-        printer.value(out, kind, &name, &v, operation);
+        printer.typed(out, kind, &name, &v, operation);
         return true;
     }
     let mut obj = match kubeplay_codec::object_from_json(&v) {

@@ -22,11 +22,14 @@ pub fn metadata(name: &str, namespace: Option<&str>, labels: &[(String, String)]
     Value::Object(m)
 }
 
+/// A Go `map[string]string` (labels, selectors, data): `encoding/json`
+/// writes its keys sorted, whatever order the flags gave them in.
 fn labels_value(labels: &[(String, String)]) -> Value {
     let mut m = Map::new();
     for (k, v) in labels {
         m.insert(k.clone(), json!(v));
     }
+    m.sort_keys();
     Value::Object(m)
 }
 

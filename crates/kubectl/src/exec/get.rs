@@ -9,7 +9,7 @@ use crate::print::columns;
 use crate::print::custom_columns::CustomColumns;
 use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
-use crate::print::structured::{json, list_value, object_name, object_value, yaml};
+use crate::print::structured::{json, list_value, object_name, object_value, yaml_checked};
 use crate::print::table::{render_groups, Table, TableOptions};
 use kubeplay_model::{Kind, Object};
 use serde_json::Value;
@@ -80,10 +80,10 @@ fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<St
     };
     Ok(match &g.output {
         OutputFormat::Name => objs.iter().map(|o| format!("{}\n", object_name(o))).collect(),
-        OutputFormat::Yaml => yaml(&data()),
+        OutputFormat::Yaml => yaml_checked(&data())?,
         OutputFormat::Json => json(&data()),
-        OutputFormat::JsonPath(t) => jsonpath::print(t, &data(), true, false)?,
-        OutputFormat::JsonPathAsJson(t) => jsonpath::print(t, &data(), true, true)?,
+        OutputFormat::JsonPath { template, allow_missing } => jsonpath::print(template, &data(), *allow_missing, false)?,
+        OutputFormat::JsonPathAsJson { template, allow_missing } => jsonpath::print(template, &data(), *allow_missing, true)?,
         OutputFormat::GoTemplate { template, allow_missing } => gotemplate::print(template, &data(), *allow_missing)?,
         OutputFormat::CustomColumns(spec) => {
             let cc = CustomColumns::parse(spec)?;

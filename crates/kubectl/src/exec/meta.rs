@@ -87,6 +87,12 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
             return;
         }
         let operation = if labels { label_message(&obj, &copy, u.overwrite) } else { "annotated" };
+        // kubectl label makes a printer for each object (its message
+        // varies), so its -o yaml puts no `---` between objects; annotate's
+        // one printer does.
+        if labels {
+            printer = Printer::new(&u.write);
+        }
         if u.local || u.write.dry_run == DryRun::Client {
             printer.object(out, &copy, operation);
             continue;
@@ -146,6 +152,9 @@ fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
         }
         crate::print::structured::sort_keys(&mut v);
         let operation = if labels { label_message(obj, &copy, u.overwrite) } else { "annotated" };
+        if labels {
+            printer = Printer::new(&u.write);
+        }
         printer.value(out, obj.kind(), obj.name(), &v, operation);
     }
     report(out, errors);

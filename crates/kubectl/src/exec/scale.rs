@@ -198,7 +198,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
         }
         let name = v1["metadata"]["name"].as_str().unwrap_or_default().to_string();
         if a.write.dry_run == DryRun::Client {
-            printer.value(out, Kind::HorizontalPodAutoscaler, &name, &v1, "autoscaled");
+            printer.typed(out, Kind::HorizontalPodAutoscaler, &name, &v1, "autoscaled");
             continue;
         }
         let mut hpa = match hpa_object(&v1) {

@@ -8,7 +8,7 @@ use super::{Cx, Io, Output};
 use crate::cli::{DryRun, Invocation, Targets, WriteOptions};
 use crate::print::{gotemplate, jsonpath};
 use crate::print::output::OutputFormat;
-use crate::print::structured::{json, name, object_value, sort_keys, typed_value, yaml};
+use crate::print::structured::{json, name, object_value, sort_keys, typed_value, yaml_checked};
 use kubeplay_apiserver::ApiError;
 use kubeplay_engine::client::ClientError;
 use kubeplay_engine::Engine;
@@ -115,7 +115,13 @@ impl<'a> Printer<'a> {
     /// answer keeps its struct field order).
     pub fn typed_object(&mut self, out: &mut Output, obj: &Object, operation: &str) {
         let v = if self.prints_names() { Value::Null } else { typed_value(obj, false) };
-        self.value(out, obj.kind(), obj.name(), &v, operation);
+        self.print(out, obj.kind(), obj.name(), &v, operation, true);
+    }
+
+    /// [`Printer::value`] for an object kubectl builds as a typed struct
+    /// (the `create` generators, `autoscale`).
+    pub fn typed(&mut self, out: &mut Output, kind: Kind, obj_name: &str, v: &Value, operation: &str) {
+        self.print(out, kind, obj_name, v, operation, true);
     }
 
     fn prints_names(&self) -> bool {
@@ -125,6 +131,10 @@ impl<'a> Printer<'a> {
     /// Prints one object given as JSON (client-side objects keep the
     /// shape kubectl's typed structs give them).
     pub fn value(&mut self, out: &mut Output, kind: Kind, obj_name: &str, v: &Value, operation: &str) {
+        self.print(out, kind, obj_name, v, operation, false);
+    }
+
+    fn print(&mut self, out: &mut Output, kind: Kind, obj_name: &str, v: &Value, operation: &str, typed: bool) {
         let first = self.printed == 0;
         self.printed += 1;
         match self.write.output.as_ref().unwrap_or(&OutputFormat::Default) {
@@ -136,12 +146,21 @@ impl<'a> Printer<'a> {
                 if !first {
                     out.stdout.push_str("---\n");
                 }
-                out.stdout.push_str(&yaml(v));
+                out.printed(yaml_checked(v).map_err(Into::into));
             }
             OutputFormat::Json => out.stdout.push_str(&json(v)),
-            OutputFormat::JsonPath(t) | OutputFormat::JsonPathAsJson(t) => {
-                let as_json = matches!(self.write.output, Some(OutputFormat::JsonPathAsJson(_)));
-                out.printed(jsonpath::print(t, v, false, as_json).map_err(Into::into));
+            OutputFormat::JsonPath { template, allow_missing } | OutputFormat::JsonPathAsJson { template, allow_missing } => {
+                let as_json = matches!(self.write.output, Some(OutputFormat::JsonPathAsJson { .. }));
+                // kubectl's JSONPath printer round-trips a typed object
+                // through JSON into interface{}: its numbers are float64.
+                let floats;
+                let v = if typed {
+                    floats = jsonpath::float_numbers(v);
+                    &floats
+                } else {
+                    v
+                };
+                out.printed(jsonpath::print(template, v, *allow_missing, as_json).map_err(Into::into))
             }
             OutputFormat::GoTemplate { template, allow_missing } => out.printed(gotemplate::print(template, v, *allow_missing)),
         }

@@ -84,8 +84,74 @@ impl JsonPath {
 pub fn print(template: &str, data: &Value, allow_missing: bool, as_json: bool) -> Result<String, String> {
     let jp = JsonPath::parse(template).map_err(|e| format!("error parsing jsonpath {template}, {e}"))?;
     jp.execute(data, allow_missing, as_json).map_err(|e| {
-        format!("error executing jsonpath {}: Error executing template: {e}. Printing more information for debugging the template:\n\ttemplate was:\n\t\t{template}", crate::gofmt::quote(template))
+        // kubectl dumps the object with `%#v` and ends the message in
+        // blank lines (its "\n\n" then the error's own "\n").
+        let mut object = String::new();
+        crate::gofmt::go_syntax(data, &|s| s, &mut object);
+        format!(
+            "error executing jsonpath {}: Error executing template: {e}. Printing more information for debugging the template:\n\ttemplate was:\n\t\t{template}\n\tobject given to jsonpath engine was:\n\t\t{object}\n\n\n",
+            crate::gofmt::quote(template)
+        )
     })
+}
+
+/// client-go's `UnquoteExtend`: `strconv.Unquote`'s escapes
+/// (`strconv.UnquoteChar`), for single quotes too.
+fn unquote(body: &str, q: char) -> Result<String, &'static str> {
+    const SYNTAX: &str = "invalid syntax";
+    let mut out = String::new();
+    let mut it = body.chars();
+    let hex = |it: &mut std::str::Chars, n: usize| -> Result<u32, &'static str> {
+        (0..n).try_fold(0u32, |acc, _| it.next().and_then(|c| c.to_digit(16)).map(|d| acc * 16 + d).ok_or(SYNTAX))
+    };
+    while let Some(c) = it.next() {
+        if c == q {
+            return Err(SYNTAX);
+        }
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let e = it.next().ok_or(SYNTAX)?;
+        out.push(match e {
+            'a' => '\u{7}',
+            'b' => '\u{8}',
+            'f' => '\u{c}',
+            'n' => '\n',
+            'r' => '\r',
+            't' => '\t',
+            'v' => '\u{b}',
+            '\\' => '\\',
+            '\'' | '"' if e == q => e,
+            // A byte: a lone one above 0x7f is not UTF-8 text.
+            'x' => char::from_u32(hex(&mut it, 2)?).filter(|c| c.is_ascii()).unwrap_or('\u{fffd}'),
+            'u' => char::from_u32(hex(&mut it, 4)?).ok_or(SYNTAX)?,
+            'U' => char::from_u32(hex(&mut it, 8)?).ok_or(SYNTAX)?,
+            '0'..='7' => {
+                let mut v = e.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    v = v * 8 + it.next().and_then(|c| c.to_digit(8)).ok_or(SYNTAX)?;
+                }
+                if v > 255 {
+                    return Err(SYNTAX);
+                }
+                char::from_u32(v).filter(|c| c.is_ascii()).unwrap_or('\u{fffd}')
+            }
+            _ => return Err(SYNTAX),
+        });
+    }
+    Ok(out)
+}
+
+/// A value as Go's `json.Unmarshal` into `interface{}` leaves it: every
+/// number a float64 (which prints `1e+06` and compares with no int).
+pub fn float_numbers(v: &Value) -> Value {
+    match v {
+        Value::Number(n) if !n.is_f64() => n.as_f64().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number),
+        Value::Array(items) => Value::Array(items.iter().map(float_numbers).collect()),
+        Value::Object(m) => Value::Object(m.iter().map(|(k, x)| (k.clone(), float_numbers(x))).collect()),
+        other => other.clone(),
+    }
 }
 
 /// `RelaxedJSONPathExpression`: accepts `a.b`, `.a.b`, `{a.b}`, `{.a.b}`; returns `{.a.b}`.
@@ -270,21 +336,18 @@ impl<'a> Parser<'a> {
     }
 
     fn quote(&mut self, q: char) -> Result<Node, String> {
-        let mut value = String::new();
+        let start = self.pos - q.len_utf8();
+        // client-go ends the string at a quote not right after a
+        // backslash, so `"\\"` runs on (unterminated).
         loop {
             match self.next() {
                 None | Some('\n') => return Err("unterminated quoted string".into()),
-                Some('\\') => match self.next() {
-                    Some('n') => value.push('\n'),
-                    Some('t') => value.push('\t'),
-                    Some('r') => value.push('\r'),
-                    Some(c) => value.push(c),
-                    None => return Err("unterminated quoted string".into()),
-                },
-                Some(c) if c == q => return Ok(Node::Text(value)),
-                Some(c) => value.push(c),
+                Some(c) if c == q && !self.s[..self.pos - 1].ends_with('\\') => break,
+                Some(_) => {}
             }
         }
+        let raw = &self.s[start..self.pos];
+        unquote(&raw[1..raw.len() - 1], q).map(Node::Text).map_err(|e| format!("unquote string {raw} error {e}"))
     }
 
     fn array(&mut self) -> Result<Node, String> {
@@ -393,8 +456,13 @@ impl Exec {
     fn run(&mut self, segments: &[Segment], data: &Value, out: &mut String, as_json: bool) -> Result<(), String> {
         for seg in segments {
             match seg {
+                // As JSON, a text is one more result: `["text"]`.
+                Segment::Text(t) if as_json => print_results(&[Value::String(t.clone())], out, true),
                 Segment::Text(t) => out.push_str(t),
                 Segment::End => return Err("not in range, nothing to end".into()),
+                // `{@}` of a null (a range's null item): Go reflects the nil
+                // interface into no value at all.
+                Segment::Expr(nodes) if nodes.is_empty() && data.is_null() && !as_json => out.push_str("<no value>"),
                 Segment::Expr(nodes) => {
                     let results = self.eval_list(vec![data.clone()], nodes)?;
                     print_results(&results, out, as_json);
@@ -555,9 +623,14 @@ fn compare(l: &Value, r: &Value, op: &str) -> Result<bool, String> {
     use std::cmp::Ordering;
     let ord: Option<Ordering> = match (l, r) {
         (Value::String(a), Value::String(b)) => Some(a.cmp(b)),
-        (Value::Number(a), Value::Number(b)) => match (a.as_i64(), b.as_i64()) {
-            (Some(x), Some(y)) => Some(x.cmp(&y)),
-            _ => a.as_f64().zip(b.as_f64()).and_then(|(x, y)| x.partial_cmp(&y)),
+        // Go compares an int64 with a float64 no more than with a string.
+        (Value::Number(a), Value::Number(b)) => match (a.is_f64(), b.is_f64()) {
+            (false, false) => match (a.as_i64(), b.as_i64()) {
+                (Some(x), Some(y)) => Some(x.cmp(&y)),
+                _ => a.as_f64().zip(b.as_f64()).and_then(|(x, y)| x.partial_cmp(&y)),
+            },
+            (true, true) => a.as_f64().zip(b.as_f64()).and_then(|(x, y)| x.partial_cmp(&y)),
+            _ => return Err("incompatible types for comparison".into()),
         },
         (Value::Bool(a), Value::Bool(b)) if op == "==" || op == "!=" => Some(a.cmp(b)),
         (Value::Bool(_), Value::Bool(_)) => return Err("invalid type for comparison".into()),
@@ -592,7 +665,8 @@ fn print_results(results: &[Value], out: &mut String, as_json: bool) {
         out.push('\n');
         return;
     }
-    let texts: Vec<String> = results.iter().map(value_text).collect();
+    // A null prints as JSON does (client-go's evalToText), not as `%v`.
+    let texts: Vec<String> = results.iter().map(|v| if v.is_null() { "null".into() } else { value_text(v) }).collect();
     out.push_str(&texts.join(" "));
 }
 
@@ -685,5 +759,26 @@ mod tests {
         assert_eq!(relaxed_expression("{.metadata.name}").unwrap(), "{.metadata.name}");
         assert!(relaxed_expression("{a}{b}").is_err());
         assert!(relaxed_expression("{}").is_err());
+    }
+
+    // Real kubectl v1.32 (`create configmap c --dry-run=client -o jsonpath=…`,
+    // `label -f - --local -o jsonpath=…`).
+    #[test]
+    fn quoting_nulls_numbers_and_text_as_json() {
+        let d = deployment();
+        assert_eq!(run(r#"{"\x41\u00e9\101\t"}"#, &d), "A\u{e9}A\t");
+        assert_eq!(JsonPath::parse(r#"{"\x"}"#).unwrap_err(), r#"unquote string "\x" error invalid syntax"#);
+        assert_eq!(JsonPath::parse(r#"{"\\"}"#).unwrap_err(), "unterminated quoted string");
+        assert_eq!(run(r#"{"a\"b"}{'it\'s'}"#, &d), "a\"bit's");
+        assert_eq!(run("{.metadata.creationTimestamp}", &d), "null");
+        assert_eq!(run("{range .l[*]}[{@}]{end}", &json!({"l": [null, 1]})), "[<no value>][1]");
+        let ports = json!({"p": [{"port": 80}, {"port": 81.5}]});
+        assert_eq!(JsonPath::parse("{.p[?(@.port>80)]}").unwrap().execute(&ports, true, false).unwrap_err(), "incompatible types for comparison");
+        assert_eq!(run("{.p[?(@.port==80)].port}", &json!({"p": [{"port": 80}]})), "80");
+        let floats = float_numbers(&json!({"value": 1000000, "l": [3]}));
+        assert_eq!(run("{.value} {.l[0]}", &floats), "1e+06 3");
+        assert_eq!(JsonPath::parse("{.kind} {.spec.replicas}").unwrap().execute(&d, true, true).unwrap(), "[\n    \"Deployment\"\n]\n[\n    \" \"\n]\n[\n    1\n]\n");
+        let err = print("{.nope}", &json!({"a": [1.5, null, "x\t"], "b": {}}), false, false).unwrap_err();
+        assert!(err.ends_with("\tobject given to jsonpath engine was:\n\t\tmap[string]interface {}{\"a\":[]interface {}{1.5, interface {}(nil), \"x\\t\"}, \"b\":map[string]interface {}{}}\n\n\n"), "{err}");
     }
 }

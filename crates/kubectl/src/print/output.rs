@@ -12,10 +12,12 @@ pub enum OutputFormat {
     Name,
     Yaml,
     Json,
-    /// `-o jsonpath=TEMPLATE`
-    JsonPath(String),
+    /// `-o jsonpath=TEMPLATE`; `allow_missing` is
+    /// `--allow-missing-template-keys`, which kubectl's JSONPath printer
+    /// honours as its template printer does.
+    JsonPath { template: String, allow_missing: bool },
     /// `-o jsonpath-as-json=TEMPLATE`
-    JsonPathAsJson(String),
+    JsonPathAsJson { template: String, allow_missing: bool },
     /// `-o custom-columns=SPEC`
     CustomColumns(String),
     /// `-o go-template=TEMPLATE` (or `template=`); `allow_missing` is
@@ -55,14 +57,17 @@ pub fn parse_output(value: &str, allowed: Allowed) -> Result<OutputFormat, Parse
         }
     };
     let unsupported = |what: &str| ParseError::Invalid(format!("(playground) -o {what} is not supported here; use -o jsonpath=… or -o custom-columns=… instead"));
+    // kubectl's JSON/YAML and name printer flags lower-case the format
+    // (`-o YAML`, `-o Name` work); the others match it exactly.
+    let lower = name.to_ascii_lowercase();
     Ok(match name {
         "" => OutputFormat::Default,
-        "yaml" if arg.is_none() => OutputFormat::Yaml,
-        "json" if arg.is_none() => OutputFormat::Json,
-        "name" if arg.is_none() => OutputFormat::Name,
+        _ if lower == "yaml" && arg.is_none() => OutputFormat::Yaml,
+        _ if lower == "json" && arg.is_none() => OutputFormat::Json,
+        _ if lower == "name" && arg.is_none() => OutputFormat::Name,
         "wide" if arg.is_none() && allowed == Allowed::Get => OutputFormat::Wide,
-        "jsonpath" => OutputFormat::JsonPath(template()?),
-        "jsonpath-as-json" => OutputFormat::JsonPathAsJson(template()?),
+        "jsonpath" => OutputFormat::JsonPath { template: template()?, allow_missing: true },
+        "jsonpath-as-json" => OutputFormat::JsonPathAsJson { template: template()?, allow_missing: true },
         "custom-columns" if allowed == Allowed::Get => match arg {
             Some(spec) if !spec.is_empty() => OutputFormat::CustomColumns(spec.to_string()),
             _ => return Err(ParseError::Invalid("custom-columns format specified but no custom columns given".into())),
@@ -84,8 +89,8 @@ pub fn parse_output_with_template(value: &str, template: &str, allowed: Allowed)
     let t = template.to_string();
     Ok(Some(match value {
         "" | "go-template" | "template" => OutputFormat::GoTemplate { template: t, allow_missing: true },
-        "jsonpath" => OutputFormat::JsonPath(t),
-        "jsonpath-as-json" => OutputFormat::JsonPathAsJson(t),
+        "jsonpath" => OutputFormat::JsonPath { template: t, allow_missing: true },
+        "jsonpath-as-json" => OutputFormat::JsonPathAsJson { template: t, allow_missing: true },
         _ => {
             let name = value.split_once('=').map_or(value, |(n, _)| n);
             if value.contains('=') && ["go-template", "template", "jsonpath", "jsonpath-as-json"].contains(&name) {
@@ -104,7 +109,12 @@ mod tests {
     #[test]
     fn output_values() {
         assert_eq!(parse_output("wide", Allowed::Get), Ok(OutputFormat::Wide));
-        assert_eq!(parse_output("jsonpath={.a}", Allowed::Objects), Ok(OutputFormat::JsonPath("{.a}".into())));
+        assert_eq!(parse_output("jsonpath={.a}", Allowed::Objects), Ok(OutputFormat::JsonPath { template: "{.a}".into(), allow_missing: true }));
+        assert_eq!(parse_output("YAML", Allowed::Objects), Ok(OutputFormat::Yaml));
+        assert_eq!(parse_output("Json", Allowed::Get), Ok(OutputFormat::Json));
+        assert_eq!(parse_output("NAME", Allowed::Get), Ok(OutputFormat::Name));
+        assert!(parse_output("JSON=", Allowed::Objects).is_err());
+        assert!(parse_output("JSONPATH={.a}", Allowed::Objects).is_err());
         assert_eq!(parse_output("custom-columns=A:.a", Allowed::Get), Ok(OutputFormat::CustomColumns("A:.a".into())));
         assert_eq!(
             parse_output("foo", Allowed::Objects).unwrap_err().to_string(),
@@ -127,7 +137,7 @@ mod tests {
         assert_eq!(parse_output_with_template("", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
         assert_eq!(parse_output_with_template("go-template", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
         assert_eq!(parse_output_with_template("template", "{{.kind}}", Allowed::Objects), go("{{.kind}}"));
-        assert_eq!(parse_output_with_template("jsonpath", "{.kind}", Allowed::Objects), Ok(Some(OutputFormat::JsonPath("{.kind}".into()))));
+        assert_eq!(parse_output_with_template("jsonpath", "{.kind}", Allowed::Objects), Ok(Some(OutputFormat::JsonPath { template: "{.kind}".into(), allow_missing: true })));
         assert_eq!(parse_output_with_template("yaml", "{.kind}", Allowed::Objects), Ok(Some(OutputFormat::Yaml)));
         assert_eq!(parse_output_with_template("", "", Allowed::Objects), Ok(None));
         assert_eq!(

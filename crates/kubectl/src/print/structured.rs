@@ -57,6 +57,26 @@ pub fn yaml(v: &Value) -> String {
     kubeplay_codec::to_yaml(v)
 }
 
+/// `-o yaml` as kubectl's YAML printer does it, failing where it fails:
+/// sigs.k8s.io/yaml re-reads the JSON it marshalled with go-yaml's reader,
+/// which refuses DEL, the C1 controls but NEL, U+FFFE and U+FFFF in a
+/// key or a string (JSON escapes only the controls below U+0020).
+pub fn yaml_checked(v: &Value) -> Result<String, String> {
+    fn refused(v: &Value) -> bool {
+        let bad = |s: &str| s.chars().any(|c| matches!(c, '\u{7f}'..='\u{84}' | '\u{86}'..='\u{9f}' | '\u{fffe}' | '\u{ffff}'));
+        match v {
+            Value::String(s) => bad(s),
+            Value::Array(items) => items.iter().any(refused),
+            Value::Object(m) => m.iter().any(|(k, x)| bad(k) || refused(x)),
+            _ => false,
+        }
+    }
+    if refused(v) {
+        return Err("yaml: control characters are not allowed".into());
+    }
+    Ok(yaml(v))
+}
+
 /// `-o json` (four-space indent, trailing newline).
 pub fn json(v: &Value) -> String {
     kubeplay_codec::to_json(v)
@@ -89,5 +109,17 @@ mod tests {
         assert!(object_value(&obj, false)["metadata"].get("managedFields").is_none());
         assert!(object_value(&obj, true)["metadata"].get("managedFields").is_some());
         assert_eq!(list_value(vec![])["kind"], "List");
+    }
+
+    // `kubectl create configmap c --from-literal=k=$'a\u0080b' --dry-run=client -o yaml`
+    // (v1.32): go-yaml refuses the C1 control; NEL, BOM and U+FFFD pass.
+    #[test]
+    fn yaml_refuses_what_go_yaml_reads_as_control_characters() {
+        for s in ["a\u{7f}", "a\u{80}b", "\u{9f}", "\u{fffe}", "\u{ffff}"] {
+            assert_eq!(yaml_checked(&json!({"data": {"k": s}})), Err("yaml: control characters are not allowed".to_string()), "{s:?}");
+            assert!(yaml_checked(&json!({"data": {s: "v"}})).is_err());
+            assert!(yaml_checked(&json!({"l": [1, s]})).is_err());
+        }
+        assert_eq!(yaml_checked(&json!({"k": "\u{85}\u{feff}\u{fffd}\u{10ffff}\t"})), Ok(yaml(&json!({"k": "\u{85}\u{feff}\u{fffd}\u{10ffff}\t"}))));
     }
 }

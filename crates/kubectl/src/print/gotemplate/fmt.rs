@@ -116,6 +116,8 @@ pub(super) fn fmt_str(s: &str, verb: char, spec: &Spec) -> Option<String> {
     };
     let out = match verb {
         's' | 'v' => s.into_owned(),
+        // `%#q` backquotes a string that can be (strconv.CanBackquote).
+        'q' if spec.sharp && s.chars().all(|c| c == '\t' || !(c < ' ' || c == '\u{7f}' || c == '`' || c == '\u{feff}')) => format!("`{s}`"),
         'q' => gofmt::quote(&s),
         'x' => s.bytes().map(|b| format!("{b:02x}")).collect(),
         'X' => s.bytes().map(|b| format!("{b:02X}")).collect(),
@@ -127,6 +129,12 @@ pub(super) fn fmt_str(s: &str, verb: char, spec: &Spec) -> Option<String> {
 /// One operand of `printf` with one verb, as `fmt` does it, recursing into
 /// maps and lists with the same verb.
 pub(super) fn fmt_value(v: &V, verb: char, spec: &Spec, top: bool, out: &mut String) {
+    if verb == 'v' && spec.sharp {
+        if let Some(s) = sharp_v(&v.k, spec) {
+            out.push_str(&s);
+            return;
+        }
+    }
     let done = match &v.k {
         K::Invalid | K::Nil => {
             if top && verb != 'v' {
@@ -171,6 +179,31 @@ pub(super) fn fmt_value(v: &V, verb: char, spec: &Spec, top: bool, out: &mut Str
         Some(s) => out.push_str(&s),
         None => out.push_str(&bad_verb(verb, v)),
     }
+}
+
+/// `%#v`, Go-syntax: strings quoted, a byte in hex, maps and lists with
+/// their types (`map[string]interface {}{"a":"1"}`). None for a missing
+/// or nil value, which prints `<nil>` as `%v` does.
+fn sharp_v(k: &K, spec: &Spec) -> Option<String> {
+    let pad = |s: String| pad(s, spec, false);
+    Some(match k {
+        K::Invalid | K::Nil => return None,
+        K::Bool(b) => pad(b.to_string()),
+        K::Int(i, IntTy::U8) => pad(format!("0x{i:x}")),
+        K::Int(i, _) => pad(i.to_string()),
+        K::Float(f) => fmt_float(*f, 'v', spec)?,
+        K::Str(s) => pad(gofmt::quote(s)),
+        K::Arr(a) => {
+            let mut out = String::new();
+            gofmt::go_syntax_list(a, &pad, &mut out);
+            out
+        }
+        K::Map(m) => {
+            let mut out = String::new();
+            gofmt::go_syntax_map(m, &pad, &mut out);
+            out
+        }
+    })
 }
 
 /// `fmt.Sprintf`.

@@ -38,6 +38,8 @@ fn matches_kubectl() {
     ("{{lt 1 2}} {{le 2 2}} {{gt \"b\" \"a\"}} {{ge 1 2}} {{ne 1 2}} {{eq 1 2 1}} {{eq \"a\" \"b\"}}", Ok("true true true false true true false")),
     ("{{exists . \"data\" \"a\"}} {{exists . \"data\" \"zz\"}} {{base64decode \"aGk=\"}}", Ok("true false hi")),
     ("{{1.5}} {{1e6}} {{1e20}} {{0.000001}} {{-3}} {{0x10}} {{'a'}} {{true}}", Ok("1.5 1e+06 1e+20 1e-06 -3 16 97 true")),
+    ("{{printf \"%#v\" .data}} {{printf \"%#v|%#v|%#v\" .metadata.name 1 .metadata.creationTimestamp}} {{printf \"%#q %#q\" \"ab\" \"a`b\"}}", Ok("map[string]interface {}{\"a\":\"b\", \"n\":\"5\"} \"c\"|1|<nil> `ab` \"a`b\"")),
+    ("{{printf \"%#v\" .metadata}} {{printf \"%#v\" (index .data.a 0)}} {{printf \"%#6v|\" .data}}", Ok("map[string]interface {}{\"creationTimestamp\":interface {}(nil), \"name\":\"c\"} 0x62 map[string]interface {}{   \"a\":   \"b\",    \"n\":   \"5\"}|")),
     ("{{printf \"%q %v %s %d\" 65 1e6 true 1.5}}", Ok("'A' 1e+06 %!s(bool=true) %!d(float64=1.5)")),
     ("{{printf \"%05d|%+d|%x|%X|%o|%c|%8.3f|%-8s|%e\" -42 5 255 255 8 65 3.14159 \"ab\" 1234.5678}}", Ok("-0042|+5|ff|FF|10|A|   3.142|ab      |1.234568e+03")),
     ("{{printf \"%s\" nil}} {{printf \"%v\" .metadata}} {{printf \"%d\" 1 2}}", Ok("%!s(<nil>) map[creationTimestamp:<nil> name:c] 1%!(EXTRA int=2)")),
