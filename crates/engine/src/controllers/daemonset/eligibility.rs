@@ -7,9 +7,10 @@
 
 use kubeplay_model::api::{Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Taint, Toleration};
 
-/// `ToleratesTaint`: effect empty or equal; an empty key with Exists
-/// matches every key; Exists ignores the value, Equal (the default)
-/// compares it.
+/// `ToleratesTaint`: effect empty or equal; an empty key matches every
+/// key; Exists ignores the value, Equal (the default) compares it. An
+/// empty key with Equal is rejected by validation, but upstream's function
+/// still just compares values for it, and so does this one.
 pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
     let effect = t.effect.as_deref().unwrap_or("");
     if !effect.is_empty() && effect != taint.effect {
@@ -21,7 +22,7 @@ pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
     }
     match t.operator.as_deref().unwrap_or("Equal") {
         "Exists" => true,
-        "Equal" | "" => !key.is_empty() && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
+        "Equal" | "" => t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
         _ => false,
     }
 }
@@ -123,13 +124,16 @@ pub fn pin_to_node(spec: &mut PodSpec, node: &str) {
 }
 
 /// The node a daemon pod is meant for: its nodeName, or the node its
-/// pinning affinity names (`GetTargetNodeName`).
+/// pinning affinity names (`GetTargetNodeName`). The first
+/// `metadata.name In` field requirement decides: with other than one value
+/// upstream gives up (an error) rather than look further.
 pub fn target_node(spec: &PodSpec) -> Option<String> {
     if let Some(n) = spec.node_name.as_deref().filter(|n| !n.is_empty()) {
         return Some(n.to_string());
     }
     let req = spec.affinity.as_ref()?.node_affinity.as_ref()?.required_during_scheduling_ignored_during_execution.as_ref()?;
-    req.node_selector_terms.iter().flat_map(|t| t.match_fields.iter()).find(|f| f.key == "metadata.name" && f.operator == "In" && f.values.len() == 1).map(|f| f.values[0].clone())
+    let first = req.node_selector_terms.iter().flat_map(|t| t.match_fields.iter()).find(|f| f.key == "metadata.name" && f.operator == "In")?;
+    (first.values.len() == 1).then(|| first.values[0].clone())
 }
 
 #[cfg(test)]
@@ -252,6 +256,72 @@ mod tests {
         assert!(!tolerates(&t(Some("k"), None, Some("w"), None), &taint));
         assert!(tolerates(&t(Some("k"), Some("Exists"), None, Some("NoSchedule")), &taint));
         assert!(!tolerates(&t(Some("k"), Some("Exists"), None, Some("NoExecute")), &taint));
-        assert!(!tolerates(&t(None, Some("Equal"), Some("v"), None), &taint));
+        // Upstream's ToleratesTaint: an empty key matches any key and Equal
+        // then compares the values (validation keeps this from pods).
+        assert!(tolerates(&t(None, Some("Equal"), Some("v"), None), &taint));
+        assert!(!tolerates(&t(None, Some("Equal"), Some("w"), None), &taint));
+    }
+
+    fn affinity(json: &str) -> Option<Box<kubeplay_model::api::Affinity>> {
+        serde_json::from_str(json).unwrap()
+    }
+
+    // TestReplaceDaemonSetPodNodeNameNodeAffinity: every case pins to host_1.
+    #[test]
+    fn replace_daemon_set_pod_node_name_node_affinity_table() {
+        let pinned = r#"{"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["host_1"]}]}]}}}"#;
+        let hostname_pref = r#"{"preference": {"matchExpressions": [{"key": "kubernetes.io/hostname", "operator": "In", "values": ["host_1"]}]}, "weight": 0}"#;
+        let required = |terms: &str| format!(r#"{{"nodeAffinity": {{"requiredDuringSchedulingIgnoredDuringExecution": {{"nodeSelectorTerms": [{terms}]}}}}}}"#);
+        let cases: Vec<(Option<String>, String)> = vec![
+            (None, pinned.into()),
+            (Some(required(r#"{"matchExpressions": [{"key": "kubernetes.io/hostname", "operator": "In", "values": ["host_1"]}]}"#)), pinned.into()),
+            (
+                Some(format!(r#"{{"nodeAffinity": {{"preferredDuringSchedulingIgnoredDuringExecution": [{hostname_pref}]}}}}"#)),
+                format!(
+                    r#"{{"nodeAffinity": {{"preferredDuringSchedulingIgnoredDuringExecution": [{hostname_pref}], "requiredDuringSchedulingIgnoredDuringExecution": {{"nodeSelectorTerms": [{{"matchFields": [{{"key": "metadata.name", "operator": "In", "values": ["host_1"]}}]}}]}}}}}}"#
+                ),
+            ),
+            (Some(required(r#"{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["host_1", "host_2"]}]}"#)), pinned.into()),
+            (None, pinned.into()),
+            (
+                Some(required(r#"{"matchExpressions": [{"key": "hostname", "operator": "In", "values": ["host_1"]}]}, {"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["host_2"]}]}"#)),
+                pinned.into(),
+            ),
+            (Some(required(r#"{"matchFields": [{"key": "metadata.name", "operator": "NotIn", "values": ["host_2"]}]}"#)), pinned.into()),
+            (Some(required(r#"{"matchFields": [{"key": "metadata.foo", "operator": "In", "values": ["bar"]}]}"#)), pinned.into()),
+        ];
+        for (i, (before, want)) in cases.into_iter().enumerate() {
+            let mut spec = PodSpec { affinity: before.as_deref().and_then(affinity), ..Default::default() };
+            pin_to_node(&mut spec, "host_1");
+            assert_eq!(spec.affinity, affinity(&want), "case {i}");
+        }
+    }
+
+    // TestGetTargetNodeName, plus the first `metadata.name In` deciding.
+    #[test]
+    fn get_target_node_name_table() {
+        let by_fields = |fields: &str| PodSpec {
+            affinity: affinity(&format!(r#"{{"nodeAffinity": {{"requiredDuringSchedulingIgnoredDuringExecution": {{"nodeSelectorTerms": [{fields}]}}}}}}"#)),
+            ..Default::default()
+        };
+        let cases: Vec<(&str, PodSpec, Option<&str>)> = vec![
+            ("pod1: nodeName", PodSpec { node_name: Some("node-1".into()), ..Default::default() }, Some("node-1")),
+            ("pod2: node affinity", by_fields(r#"{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["node-1"]}]}"#), Some("node-1")),
+            ("pod3: two values is an error", by_fields(r#"{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["node-1", "node-2"]}]}"#), None),
+            ("pod4: neither", PodSpec::default(), None),
+            (
+                "an ambiguous first requirement is an error even if a later one is not",
+                by_fields(r#"{"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["node-1", "node-2"]}]}, {"matchFields": [{"key": "metadata.name", "operator": "In", "values": ["node-3"]}]}"#),
+                None,
+            ),
+            (
+                "NotIn and other keys are skipped",
+                by_fields(r#"{"matchFields": [{"key": "metadata.name", "operator": "NotIn", "values": ["node-2"]}, {"key": "metadata.name", "operator": "In", "values": ["node-3"]}]}"#),
+                Some("node-3"),
+            ),
+        ];
+        for (name, spec, want) in cases {
+            assert_eq!(target_node(&spec).as_deref(), want, "{name}");
+        }
     }
 }

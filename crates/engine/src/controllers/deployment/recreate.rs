@@ -95,4 +95,56 @@ mod tests {
             assert_eq!(old_pods_running(&rss, new, &olds, &map), want, "{name}");
         }
     }
+
+    // TestScaleDownOldReplicaSets: one old ReplicaSet of 3 (another
+    // template), Deployment foo of 3: the Recreate rollout scales it to 0
+    // and starts nothing new in the same sync.
+    #[test]
+    fn scale_down_old_replica_sets_for_recreate() {
+        use crate::controllers::deployment::fake::{deployment, rs as fake_rs, FakeApi};
+        let mut d = deployment("foo", 3, None, None, None, &[("foo", "bar")]);
+        d.spec.strategy = Some(kubeplay_model::api::DeploymentStrategy { type_: Some("Recreate".into()), rolling_update: None });
+        let mut old = fake_rs("foo-0", 3, &[("foo", "bar")], kubeplay_model::Time::from_millis(0));
+        old.spec.template = d.spec.template.clone();
+        old.spec.template.spec.containers[0].image = Some("foo/old".into());
+        let mut rss = vec![old];
+        let mut api = FakeApi::at(kubeplay_model::Time::from_millis(1_000));
+        Dc::new(&mut api).rollout_recreate(&mut d, &mut rss, &PodMap::new()).unwrap();
+        assert_eq!(rs_replicas(&rss[0]), 0);
+        assert_eq!(api.rs_updates().iter().map(|r| (r.metadata.name.as_str(), rs_replicas(r))).collect::<Vec<_>>(), vec![("foo-0", 0)]);
+        assert!(!api.actions.iter().any(|a| matches!(a, crate::controllers::deployment::fake::Action::CreateRs(_))));
+    }
+
+    // TestOldPodsRunning as upstream writes it: the pod map is keyed by
+    // uids that need not be the listed ReplicaSets' (every key but the new
+    // ReplicaSet's counts), and a pod with no phase yet counts as running.
+    #[test]
+    fn old_pods_running_upstream_table() {
+        let none = |p: &str| -> Pod {
+            let mut pod = pod(p);
+            pod.status.phase = None;
+            pod
+        };
+        let cases: Vec<(&str, Vec<ReplicaSet>, Vec<(&str, Vec<Pod>)>, bool)> = vec![
+            ("no old RSs", vec![], vec![], false),
+            ("old RSs with running pods", vec![rs("some-uid", 0), rs("other-uid", 0)], vec![("some-uid", vec![none(""), none("")]), ("other-uid", vec![none(""), none("")])], true),
+            ("old RSs without pods but with non-zero status replicas", vec![rs("rs-1", 1)], vec![], true),
+            ("old RSs without pods or non-zero status replicas", vec![rs("rs-1", 0)], vec![], false),
+            ("zero status replicas, terminal pods", vec![rs("rs-1", 0)], vec![("uid-1", vec![pod("Failed"), pod("Succeeded")])], false),
+            ("zero status replicas, a pod in Unknown", vec![rs("rs-1", 0)], vec![("uid-1", vec![pod("Unknown")])], true),
+            ("zero status replicas, a pending pod", vec![rs("rs-1", 0)], vec![("uid-1", vec![pod("Pending")])], true),
+            ("zero status replicas, a running pod", vec![rs("rs-1", 0)], vec![("uid-1", vec![pod("Running")])], true),
+            (
+                "zero status replicas, terminal and pending pods",
+                vec![rs("rs-1", 0)],
+                vec![("uid-1", vec![pod("Failed"), pod("Succeeded")]), ("uid-2", vec![]), ("uid-3", vec![pod("Pending")])],
+                true,
+            ),
+        ];
+        for (name, rss, pods, want) in cases {
+            let olds: Vec<usize> = (0..rss.len()).collect();
+            let map: PodMap = pods.into_iter().map(|(uid, list)| (uid.into(), list)).collect();
+            assert_eq!(old_pods_running(&rss, None, &olds, &map), want, "{name}");
+        }
+    }
 }

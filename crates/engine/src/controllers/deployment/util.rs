@@ -82,14 +82,19 @@ pub fn surge_and_unavailable(d: &Deployment) -> (IntOrString, IntOrString) {
     (surge, unavailable)
 }
 
-/// `progressDeadlineSeconds` (default 600); None when it is "infinite" (MaxInt32).
+/// `HasProgressDeadline`: `progressDeadlineSeconds`, None when unset or
+/// "infinite" (MaxInt32). The API server defaults it to 600, so only an
+/// object that skipped defaulting is unset; upstream reads that as no
+/// deadline (TestRequeueStuckDeployment, TestSyncRolloutStatus), not 600.
 pub fn progress_deadline(d: &Deployment) -> Option<i32> {
-    Some(d.spec.progress_deadline_seconds.unwrap_or(600)).filter(|s| *s != i32::MAX)
+    d.spec.progress_deadline_seconds.filter(|s| *s != i32::MAX)
 }
 
-/// `revisionHistoryLimit` (default 10); None when unlimited (MaxInt32).
+/// `HasRevisionHistoryLimit`: `revisionHistoryLimit`, None when unset or
+/// unlimited (MaxInt32). Defaulted to 10 by the API server; upstream
+/// prunes nothing when it is unset.
 pub fn revision_history_limit(d: &Deployment) -> Option<i32> {
-    Some(d.spec.revision_history_limit.unwrap_or(10)).filter(|s| *s != i32::MAX)
+    d.spec.revision_history_limit.filter(|s| *s != i32::MAX)
 }
 
 pub fn is_paused(d: &Deployment) -> bool {

@@ -13,7 +13,7 @@ fn current(pds: Option<i32>, replicas: i32, status_replicas: i32, updated: i32, 
     Deployment {
         metadata: ObjectMeta { name: "progress-test".into(), ..Default::default() },
         spec: DeploymentSpec {
-            progress_deadline_seconds: Some(pds.unwrap_or(i32::MAX)),
+            progress_deadline_seconds: pds,
             replicas: Some(replicas),
             strategy: Some(DeploymentStrategy { type_: Some("Recreate".into()), rolling_update: None }),
             ..Default::default()
@@ -50,7 +50,10 @@ fn requeue_stuck_table() {
     let failed = vec![cond("False", TIMED_OUT, None)];
     let stuck = vec![cond("True", "", Some(T))];
     let cases = [
-        ("no progressDeadlineSeconds", current(None, 4, 3, 3, 2, vec![]), status(3, 3, 2), T, -1),
+        ("nil progressDeadlineSeconds", current(None, 4, 3, 3, 2, vec![]), status(3, 3, 2), T, -1),
+        ("infinite progressDeadlineSeconds", current(Some(i32::MAX), 4, 3, 3, 2, vec![]), status(3, 3, 2), T, -1),
+        // Unset is no deadline even with a stuck Progressing condition.
+        ("nil progressDeadlineSeconds, stuck", current(None, 3, 3, 3, 1, stuck.clone()), status(3, 3, 1), T.plus_secs(30), -1),
         ("no progressing condition", current(pds, 4, 3, 3, 2, vec![]), status(3, 3, 2), T, -1),
         ("complete deployment", current(pds, 3, 3, 3, 3, vec![]), status(3, 3, 3), T, -1),
         ("already failed", current(pds, 3, 3, 3, 0, failed), status(3, 3, 0), T, -1),

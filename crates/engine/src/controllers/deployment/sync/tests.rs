@@ -219,6 +219,53 @@ fn cleanup_deployment_table() {
     }
 }
 
+// TestDeploymentController_cleanupDeploymentOrder: creation order is
+// foo-1 < foo-2 < foo-3 < foo-4 throughout; revisions decide what goes.
+#[test]
+fn cleanup_deployment_order_table() {
+    let mk = |name: &str, replicas: i32, minutes: i64, revision: &str| {
+        let mut r = rs(name, replicas, &[("foo", "bar")], NEW.plus_secs(minutes * 60));
+        if !revision.is_empty() {
+            r.metadata.annotations.insert(REVISION.into(), revision.into());
+        }
+        r
+    };
+    let cases: Vec<(&str, Vec<ReplicaSet>, i32, Vec<&str>)> = vec![
+        ("revision order rs1 < rs2", vec![mk("foo-1", 0, -1, "1"), mk("foo-2", 0, 0, "2")], 1, vec!["foo-1"]),
+        ("revision order rs2 < rs1", vec![mk("foo-1", 0, -1, "2"), mk("foo-2", 0, 0, "1")], 1, vec!["foo-2"]),
+        ("rs2 has no revision", vec![mk("foo-1", 0, -1, "1"), mk("foo-2", 0, 0, "")], 1, vec!["foo-2"]),
+        ("rs1 has no revision", vec![mk("foo-1", 0, -1, ""), mk("foo-2", 0, 0, "2")], 1, vec!["foo-1"]),
+        ("rs1 has replicas", vec![mk("foo-1", 1, -1, "1"), mk("foo-2", 0, 0, "2"), mk("foo-3", 0, 1, "3")], 1, vec!["foo-2"]),
+        ("rs1 and rs2 have replicas", vec![mk("foo-1", 1, -1, "1"), mk("foo-2", 1, 0, "2"), mk("foo-3", 0, 1, "3")], 1, vec![]),
+        (
+            "revision order rs2 < rs4 < rs1 < rs3",
+            vec![mk("foo-1", 0, -1, "3"), mk("foo-2", 0, 0, "1"), mk("foo-3", 0, 1, "4"), mk("foo-4", 0, 2, "2")],
+            2,
+            vec!["foo-2", "foo-4"],
+        ),
+    ];
+    for (name, olds, limit, want) in cases {
+        let d = deployment("foo", 1, Some(limit), None, None, &[("foo", "bar")]);
+        let idx: Vec<usize> = (0..olds.len()).collect();
+        let mut api = FakeApi::at(NEW);
+        Dc::new(&mut api).cleanup_deployment(&d, &olds, &idx).unwrap();
+        let mut deleted: Vec<String> = api.actions.iter().filter_map(|a| if let Action::DeleteRs(n) = a { Some(n.clone()) } else { None }).collect();
+        deleted.sort();
+        assert_eq!(deleted, want, "{name}");
+    }
+}
+
+/// Upstream's `HasRevisionHistoryLimit`: an unset limit (the API server
+/// defaults it to 10) prunes nothing.
+#[test]
+fn an_unset_revision_history_limit_prunes_nothing() {
+    let olds = vec![rs_with_status("foo-1", 0, 0, 1), rs_with_status("foo-2", 0, 0, 2)];
+    let d = deployment("foo", 1, None, None, None, &[("foo", "bar")]);
+    let mut api = FakeApi::at(NEW);
+    Dc::new(&mut api).cleanup_deployment(&d, &olds, &[0, 1]).unwrap();
+    assert!(api.actions.is_empty());
+}
+
 #[test]
 fn cleanup_waits_until_the_scale_down_was_observed() {
     let mut r = rs_with_status("foo-1", 0, 0, 1);

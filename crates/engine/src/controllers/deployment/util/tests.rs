@@ -190,6 +190,9 @@ fn deployment_timed_out_table() {
         ..Default::default()
     };
     let cases = [
+        ("nil progressDeadlineSeconds", None, cond("", Some(at(1, 9))), at(1, 20), false),
+        // Unset reads as no deadline at all, not as the default 600 s.
+        ("nil progressDeadlineSeconds, long past 600s", None, cond("", Some(at(1, 9))), at(59, 0), false),
         ("infinite progressDeadlineSeconds", Some(i32::MAX), cond("", Some(at(1, 9))), at(1, 20), false),
         ("10s, now - started = 11s", Some(10), cond("", Some(at(1, 9))), at(1, 20), true),
         ("10s, now - started = 9s", Some(10), cond("", Some(at(1, 11))), at(1, 20), false),
@@ -201,6 +204,29 @@ fn deployment_timed_out_table() {
         d.spec.progress_deadline_seconds = pds;
         d.status.conditions = vec![c];
         assert_eq!(deployment_timed_out(&d, &d.status, now), want, "{name}");
+    }
+}
+
+// TestGetReplicaCountForReplicaSets: the spec and actual columns (the
+// terminating column and its feature gate came after v1.32).
+#[test]
+fn replica_count_for_replica_sets_table() {
+    let mk = |spec: i32, status: i32| {
+        let mut r = rs_sized(spec);
+        r.status.replicas = status;
+        r
+    };
+    let (rs1, rs2, rs3, rs4) = (mk(1, 2), mk(2, 3), mk(3, 0), mk(1, 1));
+    let cases: [(&str, Vec<&ReplicaSet>, i32, i32); 6] = [
+        ("scaling down rs1", vec![&rs1], 1, 2),
+        ("scaling down rs1 and rs2", vec![&rs1, &rs2], 3, 5),
+        ("scaling up rs3", vec![&rs3], 3, 0),
+        ("scaling down rs1 and rs2 and scaling up rs3", vec![&rs1, &rs2, &rs3], 6, 5),
+        ("rs4 alone", vec![&rs4], 1, 1),
+        ("rs4 with rs1, rs2 and rs3", vec![&rs1, &rs2, &rs3, &rs4], 7, 6),
+    ];
+    for (name, sets, count, actual) in cases {
+        assert_eq!((total_spec(&sets), total_actual(&sets)), (count, actual), "{name}");
     }
 }
 
