@@ -328,9 +328,12 @@ fn interpret(suffix: &str) -> Option<(u32, i32, Format)> {
         "Ei" => bin(60),
         _ => {
             let rest = suffix.strip_prefix(['e', 'E']).filter(|r| !r.is_empty())?;
-            // Upstream parses 64 bits and then truncates to int32.
+            // Upstream parses 64 bits and accepts only what negates within
+            // an int32 scale, ±(2³¹−1); anything past it is a suffix error
+            // rather than truncated to an unrelated exponent.
             let e: i64 = rest.parse().ok()?;
-            Some((10, e as i32, Format::DecimalExponent))
+            let e = i32::try_from(e).ok().filter(|e| *e != i32::MIN)?;
+            Some((10, e, Format::DecimalExponent))
         }
     }
 }
@@ -458,15 +461,19 @@ impl Quantity {
         }
         let sign = if a.m < 0 { "-" } else { "" };
         if self.format == Format::BinarySI && a.cmp_magnitude(Dec::new(1024, 0)) != Ordering::Less && a.e >= 0 {
-            // An integer of at least 1024: print in powers of 1024 when it fits 128 bits.
+            // An integer of at least 1024: print in powers of 1024 when it
+            // fits 128 bits. A power past Ei has no suffix: upstream then
+            // prints the decimal form (2⁷⁰ is not 1024Ei).
             let whole = u32::try_from(a.e).ok().and_then(|e| 10u128.checked_pow(e)).and_then(|p| a.m.unsigned_abs().checked_mul(p));
             if let Some(mut v) = whole {
                 let mut power = 0;
-                while power < 6 && v % 1024 == 0 {
+                while v % 1024 == 0 {
                     v /= 1024;
                     power += 1;
                 }
-                return format!("{sign}{v}{}", BINARY_SUFFIXES[power]);
+                if let Some(suffix) = BINARY_SUFFIXES.get(power) {
+                    return format!("{sign}{v}{suffix}");
+                }
             }
         }
         // Decimal: move the exponent down to a multiple of three.

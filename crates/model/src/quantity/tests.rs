@@ -449,3 +449,246 @@ proptest! {
         prop_assert_eq!(x.cmp(&y), x.sub(&y).sign().cmp(&0));
     }
 }
+
+// ---- Further tables from upstream's quantity_test.go. ----
+
+/// TestQuantityParse's exponent cases and TestInterpretExponentInt32Bounds:
+/// an exponent is read at 64 bits and accepted only within ±(2³¹−1); past
+/// that it is a suffix error, not truncated to an unrelated exponent.
+#[test]
+fn exponent_outside_int32_is_a_suffix_error() {
+    for (input, ok) in [
+        ("1e14", true),
+        ("1E2147483647", true),
+        ("1E-2147483647", true),
+        ("1E2147483648", false),
+        ("1E-2147483648", false),
+        ("1E4294967297", false),
+        ("1E8589934592", false),
+        ("1E9223372036854775807", false),
+        ("1E9223372036854775808", false),
+        ("1E6024865272343", false),
+        ("1e4294967297", false),
+    ] {
+        let got = Quantity::parse(input);
+        if ok {
+            assert_eq!(got.as_ref().map(|x| x.format()), Ok(EXP), "{input}");
+        } else {
+            assert_eq!(got, Err(QuantityError::Suffix), "{input}");
+        }
+    }
+    assert_eq!(q("1E-2147483647").to_string(), "1e-9");
+}
+
+/// TestQuantityString's BinarySI rows past `Ei`, TestBinarySIZeroExponentString
+/// and TestQuantityStringBelowNano.
+#[test]
+fn prints_past_the_largest_and_below_the_smallest_suffix() {
+    for (value, expect) in [
+        (dq(1, 70, BIN), "10e69"),
+        (dq(2, 70, BIN), "20e69"),
+        (dq(1, 72, BIN), "1e72"),
+        (dq(2000, 0, BIN), "2000"),
+        (dq(-2000, 0, BIN), "-2000"),
+        (dq(1, -12, DEC), "1e-12"),
+        (dq(1, -10, DEC), "100e-12"),
+    ] {
+        assert_eq!(value.to_string(), expect, "{value:?}");
+    }
+    for expect in ["10e69", "20e69", "1e72"] {
+        let reparsed = q(expect);
+        assert!(reparsed.text.is_some(), "{expect}: canonical text not kept");
+        assert_eq!(reparsed.to_string(), expect);
+        assert_eq!(reparsed.neg().to_string(), format!("-{expect}"));
+    }
+}
+
+/// TestBinarySIPastEiArithmeticRoundTrip: 2⁷⁰ in BinarySI has no suffix
+/// (it would be 1024Ei); it prints as its exact decimal digits, and that
+/// text reads back to the same value.
+#[test]
+fn binary_past_ei_prints_decimal_digits() {
+    let x = dq(1 << 70, 0, BIN);
+    assert_eq!(x.to_string(), "1180591620717411303424");
+    assert_eq!(serde_json::to_string(&x).unwrap(), r#""1180591620717411303424""#);
+    let back: Quantity = serde_json::from_str(r#""1180591620717411303424""#).unwrap();
+    assert_eq!(back, x);
+    assert_eq!(q(&x.to_string()), x);
+    // 8 × 2⁶⁰ still has a suffix (TestZeroSubMostNegativeInheritsFormat).
+    let z = Quantity::default().sub(&dq(i64::MIN as i128, 0, BIN));
+    assert_eq!(z.format(), BIN);
+    assert_eq!(z.to_string(), "8Ei");
+    assert_eq!(z, q("9223372036854775808"));
+}
+
+/// TestNegativeValueRoundsAwayFromZero.
+#[test]
+fn value_and_milli_value_round_away_from_zero() {
+    for (input, value, milli) in [
+        ("-.484785E-7466", -1, -1),
+        (".484785E-7466", 1, 1),
+        ("-.484785E-1", -1, -49),
+        (".484785E-1", 1, 49),
+        ("-0.0005", -1, -1),
+        ("0.0005", 1, 1),
+        ("-1500m", -2, -1500),
+        ("1500m", 2, 1500),
+        ("-9.5000000001Gi", -10200547329, -10200547328108),
+        ("9.5000000001Gi", 10200547329, 10200547328108),
+        ("-1", -1, -1000),
+        ("1", 1, 1000),
+        ("0", 0, 0),
+    ] {
+        let x = q(input);
+        assert_eq!(x.value(), value, "{input}");
+        assert_eq!(x.milli_value(), milli, "{input}");
+    }
+}
+
+/// TestQuantityNeg, TestNeg, TestNegAndSubAtMostNegative and
+/// TestSubMostNegativeCrossScale: negating −2⁶³ gives 2⁶³, not a wrap.
+#[test]
+fn negation_and_subtraction_at_the_int64_edge() {
+    assert_eq!(dq(901, -2, DEC).neg().to_string(), "-9010m");
+    assert_eq!(dq(10, 0, BIN).neg(), dq(-10, 0, BIN));
+    assert_eq!(dq(-10, 0, BIN).neg(), dq(10, 0, BIN));
+    assert_eq!(dq(0, 0, DEC).neg(), dq(0, 0, DEC));
+    let most_negative = dq(i64::MIN as i128, 0, DEC);
+    let neg = most_negative.neg();
+    assert_eq!((neg.sign(), neg.to_string()), (1, "9223372036854775808".to_string()));
+    assert_eq!(Quantity::default().sub(&most_negative).to_string(), "9223372036854775808");
+    assert_eq!(dq(1, 0, DEC).sub(&most_negative).to_string(), "9223372036854775809");
+    assert_eq!(dq(i64::MIN as i128 + 1, 0, DEC).neg(), dq(i64::MAX as i128, 0, DEC));
+    assert_eq!(dq(i64::MIN as i128, -3, DEC).neg().to_string(), "9223372036854775808m");
+    assert_eq!(dq(1, -3, DEC).sub(&dq(i64::MIN as i128, -3, DEC)).to_string(), "9223372036854775809m");
+    let zero_scaled = Quantity::default().sub(&Quantity::from_scaled(i64::MIN, -3));
+    assert_eq!((zero_scaled.sign(), zero_scaled.to_string()), (1, "9223372036854775808m".to_string()));
+    assert_eq!(dq(1, 1, DEC).sub(&most_negative).to_string(), "9223372036854775818");
+    // TestSub / TestAdd rows with a zero on the right.
+    assert_eq!(dq(10, 0, BIN).sub(&dq(1, 0, DEC)), dq(9, 0, BIN));
+    assert_eq!(dq(10, 0, BIN).sub(&dq(1, 0, DEC)).format(), BIN);
+    assert_eq!(dq(50, 0, DEC).sub(&Quantity::default()), dq(50, 0, DEC));
+    assert_eq!(dq(50, 0, DEC).add(&Quantity::default()), dq(50, 0, DEC));
+    assert_eq!(Quantity::default().add(&Quantity::default()), dq(0, 0, DEC));
+    assert_eq!(Quantity::default().sub(&Quantity::default()), dq(0, 0, DEC));
+}
+
+/// TestParseQuantity: values around 18, 19 and 20 digits and the int64
+/// bounds keep their exact value, and print as the input unless a
+/// canonical form is given.
+#[test]
+fn parses_values_around_the_int64_bounds_exactly() {
+    let table: &[(&str, &str, &str)] = &[
+        ("-999999999999999999", "-999999999999999999", ""),
+        ("999999999999999999", "999999999999999999", ""),
+        ("-999999999999999999.0", "-999999999999999999", "-999999999999999999"),
+        ("999999999999999999.0", "999999999999999999", "999999999999999999"),
+        ("-999999999999999999.1", "-999999999999999999.1", "-999999999999999999100m"),
+        ("999999999999999999.1", "999999999999999999.1", "999999999999999999100m"),
+        ("-9999999999999999999", "-9999999999999999999", ""),
+        ("9999999999999999999", "9999999999999999999", ""),
+        ("-1E", "-1000000000000000000", ""),
+        ("1E", "1000000000000000000", ""),
+        ("-1000000000000000000", "-1000000000000000000", "-1E"),
+        ("1000000000000000000", "1000000000000000000", "1E"),
+        ("-9999999999999999999.0", "-9999999999999999999", "-9999999999999999999"),
+        ("9999999999999999999.0", "9999999999999999999", "9999999999999999999"),
+        ("-1.0E", "-1000000000000000000", "-1E"),
+        ("1.0E", "1000000000000000000", "1E"),
+        ("-1000000000000000000.0", "-1000000000000000000", "-1E"),
+        ("1000000000000000000.0", "1000000000000000000", "1E"),
+        ("-9999999999999999999000m", "-9999999999999999999", "-9999999999999999999"),
+        ("9999999999999999999000m", "9999999999999999999", "9999999999999999999"),
+        ("-9999999999999999999.1", "-9999999999999999999.1", "-9999999999999999999100m"),
+        ("9999999999999999999.1", "9999999999999999999.1", "9999999999999999999100m"),
+        ("-1.0000000000000000001E", "-1000000000000000000.1", "-1000000000000000000100m"),
+        ("1.0000000000000000001E", "1000000000000000000.1", "1000000000000000000100m"),
+        ("-1000000000000000000.1", "-1000000000000000000.1", "-1000000000000000000100m"),
+        ("1000000000000000000.1", "1000000000000000000.1", "1000000000000000000100m"),
+        ("-1.000000000000000001E", "-1000000000000000001", "-1000000000000000001"),
+        ("1.000000000000000001E", "1000000000000000001", "1000000000000000001"),
+        ("-1000000000000000001", "-1000000000000000001", ""),
+        ("1000000000000000001", "1000000000000000001", ""),
+        ("-10E", "-10000000000000000000", ""),
+        ("10E", "10000000000000000000", ""),
+        ("-10000000000000000000", "-10000000000000000000", "-10E"),
+        ("10000000000000000000", "10000000000000000000", "10E"),
+        ("-10.0E", "-10000000000000000000", "-10E"),
+        ("10.0E", "10000000000000000000", "10E"),
+        ("-10000000000000000000.0", "-10000000000000000000", "-10E"),
+        ("10000000000000000000.0", "10000000000000000000", "10E"),
+        ("-10000000000000000000000m", "-10000000000000000000", "-10E"),
+        ("10000000000000000000000m", "10000000000000000000", "10E"),
+        ("-10.0000000000000000001E", "-10000000000000000000.1", "-10000000000000000000100m"),
+        ("10.0000000000000000001E", "10000000000000000000.1", "10000000000000000000100m"),
+        ("-10000000000000000000.1", "-10000000000000000000.1", "-10000000000000000000100m"),
+        ("10000000000000000000.1", "10000000000000000000.1", "10000000000000000000100m"),
+        ("-10.000000000000000001E", "-10000000000000000001", "-10000000000000000001"),
+        ("10.000000000000000001E", "10000000000000000001", "10000000000000000001"),
+        ("-10000000000000000001", "-10000000000000000001", ""),
+        ("10000000000000000001", "10000000000000000001", ""),
+        ("-9223372036854775809", "-9223372036854775809", ""),
+        ("9223372036854775806", "9223372036854775806", ""),
+        ("-9223372036854775809.0", "-9223372036854775809", "-9223372036854775809"),
+        ("9223372036854775806.0", "9223372036854775806", "9223372036854775806"),
+        ("-9223372036854775809000m", "-9223372036854775809", "-9223372036854775809"),
+        ("9223372036854775806000m", "9223372036854775806", "9223372036854775806"),
+        ("-9223372036854775809.1", "-9223372036854775809.1", "-9223372036854775809100m"),
+        ("9223372036854775806.1", "9223372036854775806.1", "9223372036854775806100m"),
+        ("-9223372036854775808", "-9223372036854775808", ""),
+        ("9223372036854775807", "9223372036854775807", ""),
+        ("-9223372036854775808.0", "-9223372036854775808", "-9223372036854775808"),
+        ("9223372036854775807.0", "9223372036854775807", "9223372036854775807"),
+        ("-9223372036854775808000m", "-9223372036854775808", "-9223372036854775808"),
+        ("9223372036854775807000m", "9223372036854775807", "9223372036854775807"),
+        ("-9223372036854775808.1", "-9223372036854775808.1", "-9223372036854775808100m"),
+        ("9223372036854775807.1", "9223372036854775807.1", "9223372036854775807100m"),
+        ("-9223372036854775807", "-9223372036854775807", ""),
+        ("9223372036854775808", "9223372036854775808", ""),
+        ("-9223372036854775807.0", "-9223372036854775807", "-9223372036854775807"),
+        ("9223372036854775808.0", "9223372036854775808", "9223372036854775808"),
+        ("-9223372036854775807000m", "-9223372036854775807", "-9223372036854775807"),
+        ("9223372036854775808000m", "9223372036854775808", "9223372036854775808"),
+        ("-9223372036854775807.1", "-9223372036854775807.1", "-9223372036854775807100m"),
+        ("9223372036854775808.1", "9223372036854775808.1", "9223372036854775808100m"),
+    ];
+    for &(input, value, canonical) in table {
+        let got = q(input);
+        assert_eq!(got, q(value), "{input}: value");
+        let want = if canonical.is_empty() { input } else { canonical };
+        assert_eq!(got.to_string(), want, "{input}");
+    }
+    // TestMustParseNearMaxInt64: the int64-sized ones print back as given.
+    for s in ["9223372036854775807", "9223372036854775806"] {
+        assert_eq!(q(s).to_string(), s);
+    }
+}
+
+/// TestQuantityAsApproximateFloat64 and TestStringQuantityAsApproximateFloat64
+/// (the rows whose expectation is exact in binary floating point).
+#[test]
+fn approximate_floats() {
+    let max = dq(i64::MAX as i128, 0, DEC);
+    let table = [
+        (dq(0, 0, DEC), 0.0),
+        (dq(0, 0, EXP), 0.0),
+        (dq(0, 0, BIN), 0.0),
+        (dq(1, 0, DEC), 1.0),
+        (dq(1024, 0, BIN), 1024.0),
+        (dq(7 * 1024 * 1024, 0, BIN), 7340032.0),
+        (dq(7 * 1024 * 1024, 1, BIN), 73400320.0),
+        (dq(7 * 1024 * 1024, 4, DEC), 73400320000.0),
+        (dq(7 * 1024 * 1024, 8, EXP), 734003200000000.0),
+        (max.clone(), i64::MAX as f64),
+        (max.with_format(BIN), i64::MAX as f64),
+        (dq(12, 18, DEC), 1.2e19),
+        (dq(12, 500, DEC), f64::INFINITY),
+        (dq(-12, 500, DEC), f64::NEG_INFINITY),
+    ];
+    for (x, want) in table {
+        assert_eq!(x.as_approximate_f64(), want, "{x:?}");
+    }
+    for (input, want) in [("2Ki", 2048.0), ("1.1Ki", 1126.4), ("1Mi", 1.048576e6), ("2Gi", 2.147483648e9)] {
+        assert_eq!(q(input).as_approximate_f64(), want, "{input}");
+    }
+}

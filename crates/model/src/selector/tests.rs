@@ -277,3 +277,78 @@ proptest! {
         }
     }
 }
+
+// TestRequirementConstructor (the table with expected field errors): the
+// path and bad value of the first error. Upstream's unsupported-operator
+// row has no counterpart: an Operator here is always a known one.
+#[test]
+fn requirement_constructor_error_paths() {
+    let long = "a".repeat(254);
+    let table: Vec<(&str, Operator, Vec<&str>, Option<&str>)> = vec![
+        ("x1", Operator::In, vec![], Some("values: Invalid value: []string(nil): for 'in', 'notin' operators, values set can't be empty")),
+        ("x2", Operator::NotIn, vec![], Some("values: Invalid value: []string(nil): for 'in', 'notin' operators")),
+        ("x3", Operator::In, vec!["foo"], None),
+        ("x4", Operator::NotIn, vec!["foo"], None),
+        ("x5", Operator::Equals, vec!["bar", "foo"], Some("values: Invalid value: []string{\"bar\", \"foo\"}: exact-match compatibility requires one single value")),
+        ("x6", Operator::Exists, vec![], None),
+        ("x7", Operator::DoesNotExist, vec![], None),
+        ("x8", Operator::Exists, vec!["foo"], Some("values: Invalid value: []string{\"foo\"}: values set must be empty for exists and does not exist")),
+        ("x9", Operator::In, vec!["bar"], None),
+        ("x10", Operator::In, vec!["bar"], None),
+        ("x11", Operator::GreaterThan, vec!["1"], None),
+        ("x12", Operator::LessThan, vec!["6"], None),
+        ("x13", Operator::GreaterThan, vec![], Some("values: Invalid value: []string(nil): for 'Gt', 'Lt' operators, exactly one value is required")),
+        ("x14", Operator::GreaterThan, vec!["bar"], Some("values[0]: Invalid value: \"bar\": for 'Gt', 'Lt' operators, the value must be an integer")),
+        ("x15", Operator::LessThan, vec!["bar"], Some("values[0]: Invalid value: \"bar\": for 'Gt', 'Lt' operators, the value must be an integer")),
+        (long.as_str(), Operator::Exists, vec![], Some("key: Invalid value: \"aaaa")),
+        ("x16", Operator::Equals, vec![long.as_str()], Some("values[0][x16]: Invalid value: \"aaaa")),
+        ("x17", Operator::Equals, vec!["a b"], Some("values[0][x17]: Invalid value: \"a b\": a valid label must be")),
+    ];
+    for (key, op, vals, want) in table {
+        let got = Requirement::new(key, op, vals.iter().map(|s| s.to_string()).collect());
+        match (want, got) {
+            (None, Ok(_)) => {}
+            (Some(prefix), Err(e)) => assert!(e.to_string().starts_with(prefix), "{key}: {e}"),
+            (want, got) => panic!("{key} {op:?} {vals:?}: want {want:?}, got {got:?}"),
+        }
+    }
+}
+
+// TestSetSelectorParser rows added upstream since the table above.
+#[test]
+fn set_based_parsing_newer_rows() {
+    let sel = Selector::parse("x,y in (a)").unwrap();
+    assert_eq!(sel.requirements, vec![req("x", Operator::Exists, &[]), req("y", Operator::In, &["a"])]);
+    assert!(Selector::parse("x,,y").is_err());
+    assert_eq!(Selector::parse("x,,y").unwrap_err().to_string(), "found ',', expected: identifier after ','");
+}
+
+// TestAdd and TestRequiresExactMatch.
+#[test]
+fn adds_and_finds_exact_matches() {
+    let mut s = Selector::everything();
+    s.add(req("key", Operator::In, &["value"]));
+    assert_eq!(s.requirements, vec![req("key", Operator::In, &["value"])]);
+    s.add(req("key2", Operator::Equals, &["value2"]));
+    assert_eq!(s.requirements, vec![req("key", Operator::In, &["value"]), req("key2", Operator::Equals, &["value2"])]);
+
+    let sel = |rs: Vec<Requirement>| Selector { requirements: rs, nothing: false };
+    let table: Vec<(Selector, &str, Option<&str>)> = vec![
+        (sel(vec![req("key", Operator::In, &["value"])]), "key", Some("value")),
+        (sel(vec![req("key", Operator::In, &["value", "value2"])]), "key", None),
+        (sel(vec![req("key", Operator::In, &["value", "value1"]), req("key2", Operator::In, &["value2"])]), "key2", Some("value2")),
+        (sel(vec![req("key", Operator::Equals, &["value"])]), "key", Some("value")),
+        (sel(vec![req("key", Operator::DoubleEquals, &["value"])]), "key", Some("value")),
+        (sel(vec![req("key", Operator::NotEquals, &["value"])]), "key", None),
+        (sel(vec![req("key", Operator::In, &["value"]), req("key2", Operator::In, &["value2"])]), "key", Some("value")),
+    ];
+    for (s, label, want) in table {
+        assert_eq!(s.requires_exact_match(label), want, "{s} {label}");
+    }
+    // TestSetMatches / TestNilMapIsValid / TestSetIsEmpty.
+    let labels = set(&[("foo", "bar"), ("baz", "blah")]);
+    for sub in [set(&[]), set(&[("foo", "bar")]), set(&[("baz", "blah")]), set(&[("foo", "bar"), ("baz", "blah")])] {
+        assert!(Selector::from_set(&sub).matches(&labels), "{sub:?}");
+    }
+    assert!(Selector::from_set(&set(&[])).is_empty());
+}
