@@ -30,23 +30,28 @@ pub fn should_pod_be_in_endpoints(pod: &Pod, include_terminating: bool) -> bool 
         && (include_terminating || pod.metadata.deletion_timestamp.is_none())
 }
 
-/// `FindPort`: a number is used as is; a name resolves to the first
-/// container port with that name and protocol.
+/// `FindPort`: a number is used as is; a name resolves to the first port
+/// with that name and the Service port's protocol among the regular
+/// containers, then among the sidecars (init containers with
+/// `restartPolicy: Always`), which serve traffic too.
 pub fn find_port(pod: &Pod, port: &ServicePort) -> Option<i32> {
     let protocol = port.protocol.as_deref().unwrap_or("TCP");
     match port.target_port.as_ref() {
         None => Some(port.port),
         Some(IntOrString::Int(n)) => Some(if *n == 0 { port.port } else { *n }),
-        Some(IntOrString::Str(name)) => pod
-            .spec
-            .containers
-            .iter()
-            .flat_map(|c| c.ports.iter())
-            .find(|p| {
-                p.name.as_deref() == Some(name.as_str())
-                    && p.protocol.as_deref().unwrap_or("TCP") == protocol
-            })
-            .map(|p| p.container_port),
+        Some(IntOrString::Str(name)) => {
+            let sidecars = pod.spec.init_containers.iter().filter(|c| c.restart_policy.as_deref() == Some("Always"));
+            pod.spec
+                .containers
+                .iter()
+                .chain(sidecars)
+                .flat_map(|c| c.ports.iter())
+                .find(|p| {
+                    p.name.as_deref() == Some(name.as_str())
+                        && p.protocol.as_deref().unwrap_or("TCP") == protocol
+                })
+                .map(|p| p.container_port)
+        }
     }
 }
 
@@ -131,90 +136,178 @@ pub fn watch_services(change: &Change, store: &Store, enqueue: &mut dyn FnMut(Ob
     }
 }
 
-fn ip_sort_key(ip: &str) -> Vec<u32> {
-    ip.split('.').map(|p| p.parse().unwrap_or(0)).collect()
+/// `LessEndpointAddress`: by IP compared byte by byte as text (so
+/// 10.0.0.10 sorts before 10.0.0.9), then by the target's UID.
+fn less_address(a: &Pod, b: &Pod) -> std::cmp::Ordering {
+    fn ip(p: &Pod) -> &[u8] {
+        p.status.pod_ip.as_deref().unwrap_or_default().as_bytes()
+    }
+    ip(a).cmp(ip(b)).then_with(|| a.metadata.uid.as_str().cmp(b.metadata.uid.as_str()))
 }
 
 /// A resolved port list: (name, port, protocol) per Service port.
 pub(crate) type PortSet = Vec<(String, i32, String)>;
 
-/// The subsets a Service should have: addresses grouped by identical port
-/// sets, sorted by IP (`RepackSubsets`).
+/// The most addresses one Endpoints object holds (`maxCapacity`).
+pub const MAX_CAPACITY: usize = 1000;
+pub const OVER_CAPACITY_ANNOTATION: &str = "endpoints.kubernetes.io/over-capacity";
+
+/// The subsets a Service should have, in `RepackSubsets`' canonical form:
+/// each resolved endpoint port (a Service port with the number one pod's
+/// containers give it) is offered by a set of addresses, and ports offered
+/// by the very same addresses share a subset. So a pod that resolves a
+/// named port its peers lack is listed in two subsets. Addresses sort by
+/// IP text, then UID. Upstream orders ports and subsets by an MD5 of their
+/// Go dump (subsets' includes pointer addresses, so their order is not
+/// even stable); here ports keep the Service's order and subsets follow
+/// their first port.
 pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
     let publish = svc.spec.publish_not_ready_addresses == Some(true);
-    // port set → (ready, not ready)
-    let mut groups: BTreeMap<PortSet, (Vec<EndpointAddress>, Vec<EndpointAddress>)> =
-        BTreeMap::new();
-    for pod in pods {
-        if !should_pod_be_in_endpoints(pod, publish) {
-            continue;
+    let mut included: Vec<&Pod> = pods.iter().copied().filter(|p| should_pod_be_in_endpoints(p, publish)).collect();
+    kubeplay_model::sort::sort_by(&mut included, |a, b| less_address(a, b));
+    let address = |pod: &Pod| EndpointAddress {
+        ip: pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),
+        hostname: should_set_hostname(pod, svc).then(|| pod.spec.hostname.clone().unwrap_or_default()),
+        node_name: pod.spec.node_name.clone(),
+        target_ref: Some(ObjectReference {
+            kind: Some("Pod".into()),
+            namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
+            name: Some(pod.metadata.name.as_str().into()),
+            uid: Some(pod.metadata.uid.as_str().into()),
+            ..Default::default()
+        }),
+    };
+    let subset = |members: &mut dyn Iterator<Item = &Pod>, ports: Vec<EndpointPort>| {
+        let mut s = EndpointSubset { ports, ..Default::default() };
+        for pod in members {
+            if publish || pod.is_ready() {
+                s.addresses.push(address(pod));
+            } else {
+                s.not_ready_addresses.push(address(pod));
+            }
         }
-        let addr = EndpointAddress {
-            ip: pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),
-            hostname: should_set_hostname(pod, svc)
-                .then(|| pod.spec.hostname.clone().unwrap_or_default()),
-            node_name: pod.spec.node_name.clone(),
-            target_ref: Some(ObjectReference {
-                kind: Some("Pod".into()),
-                namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
-                name: Some(pod.metadata.name.as_str().into()),
-                uid: Some(pod.metadata.uid.as_str().into()),
-                ..Default::default()
-            }),
-        };
-        let ports: Vec<(String, i32, String)> = if svc.spec.ports.is_empty() {
-            if !is_headless(svc) {
-                continue;
+        s
+    };
+    if svc.spec.ports.is_empty() {
+        // Only a Service whose clusterIP is exactly "None" gets port-less
+        // addresses (RepackSubsets keeps them under a sentinel port).
+        if svc.spec.cluster_ip.as_deref() != Some("None") || included.is_empty() {
+            return Vec::new();
+        }
+        return vec![subset(&mut included.iter().copied(), Vec::new())];
+    }
+    // (service port, resolved number, pod): one entry per pod and port it
+    // resolves, sorted so that each endpoint port's pods are adjacent and
+    // in address order.
+    let mut offers: Vec<(usize, i32, usize)> = Vec::new();
+    for (i, pod) in included.iter().enumerate() {
+        for (j, port) in svc.spec.ports.iter().enumerate() {
+            if let Some(n) = find_port(pod, port) {
+                offers.push((j, n, i));
             }
-            Vec::new()
-        } else {
-            let resolved: Vec<_> = svc
-                .spec
-                .ports
-                .iter()
-                .filter_map(|p| {
-                    find_port(pod, p).map(|n| {
-                        (
-                            p.name.clone().unwrap_or_default(),
-                            n,
-                            p.protocol.clone().unwrap_or_else(|| "TCP".into()),
-                        )
-                    })
-                })
-                .collect();
-            if resolved.is_empty() {
-                continue;
-            }
-            resolved
-        };
-        let ready = publish || pod.is_ready();
-        let entry = groups.entry(ports).or_default();
-        if ready {
-            entry.0.push(addr);
-        } else {
-            entry.1.push(addr);
         }
     }
-    groups
-        .into_iter()
-        .map(|(ports, (mut ready, mut not_ready))| {
-            kubeplay_model::sort::sort_by_key(&mut ready, |a| ip_sort_key(&a.ip));
-            kubeplay_model::sort::sort_by_key(&mut not_ready, |a| ip_sort_key(&a.ip));
-            EndpointSubset {
-                addresses: ready,
-                not_ready_addresses: not_ready,
-                ports: ports
-                    .into_iter()
-                    .map(|(name, port, protocol)| EndpointPort {
-                        name: (!name.is_empty()).then_some(name),
-                        port,
-                        protocol: Some(protocol),
-                        app_protocol: None,
-                    })
-                    .collect(),
+    kubeplay_model::sort::sort(&mut offers);
+    // Endpoint ports as ranges of `offers`, then grouped by equal pod lists.
+    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+    for (k, o) in offers.iter().enumerate() {
+        match runs.last_mut() {
+            Some(r) if offers[r.start].0 == o.0 && offers[r.start].1 == o.1 => r.end = k + 1,
+            _ => runs.push(k..k + 1),
+        }
+    }
+    let pods_of = |r: &std::ops::Range<usize>| offers[r.clone()].iter().map(|o| o.2);
+    let mut taken = vec![false; runs.len()];
+    let mut subsets = Vec::new();
+    for a in 0..runs.len() {
+        if taken[a] {
+            continue;
+        }
+        let mut ports = Vec::new();
+        for b in a..runs.len() {
+            if !taken[b] && pods_of(&runs[a]).eq(pods_of(&runs[b])) {
+                taken[b] = true;
+                let (j, n, _) = offers[runs[b].start];
+                let p = &svc.spec.ports[j];
+                ports.push(EndpointPort {
+                    name: p.name.clone().filter(|n| !n.is_empty()),
+                    port: n,
+                    protocol: Some(p.protocol.clone().unwrap_or_else(|| "TCP".into())),
+                    app_protocol: p.app_protocol.clone(),
+                });
             }
+        }
+        subsets.push(subset(&mut pods_of(&runs[a]).map(|i| included[i]), ports));
+    }
+    subsets
+}
+
+/// `truncateEndpoints`: past [`MAX_CAPACITY`] addresses, keep every ready
+/// address and cut the not-ready ones, or, with more ready addresses than
+/// that, drop every not-ready one and cut the ready ones; each subset keeps
+/// its share of the budget, rounded up, while budget remains. Reports
+/// whether it cut anything.
+pub fn truncate_endpoints(subsets: &mut [EndpointSubset]) -> bool {
+    let ready: usize = subsets.iter().map(|s| s.addresses.len()).sum();
+    let not_ready: usize = subsets.iter().map(|s| s.not_ready_addresses.len()).sum();
+    if ready + not_ready <= MAX_CAPACITY {
+        return false;
+    }
+    let truncate_ready = ready > MAX_CAPACITY;
+    let (max, total) = if truncate_ready { (MAX_CAPACITY, ready) } else { (MAX_CAPACITY - ready, not_ready) };
+    let mut can_be_added = max;
+    for s in subsets.iter_mut() {
+        let in_subset = if truncate_ready { s.addresses.len() } else { s.not_ready_addresses.len() };
+        let share = ((in_subset as f64 / total as f64) * max as f64).ceil() as usize;
+        let keep = share.min(can_be_added);
+        if truncate_ready {
+            s.addresses.truncate(keep);
+            s.not_ready_addresses.clear();
+            can_be_added -= s.addresses.len();
+        } else {
+            s.not_ready_addresses.truncate(keep);
+            can_be_added -= s.not_ready_addresses.len();
+        }
+    }
+    true
+}
+
+/// `capacityAnnotationSetCorrectly`: no more than [`MAX_CAPACITY`]
+/// addresses and no over-capacity annotation.
+fn capacity_annotation_set_correctly(ep: &Endpoints) -> bool {
+    let n: usize = ep.subsets.iter().map(|s| s.addresses.len() + s.not_ready_addresses.len()).sum();
+    n <= MAX_CAPACITY && !ep.metadata.annotations.contains_key(OVER_CAPACITY_ANNOTATION)
+}
+
+/// `endpointSubsetsEqualIgnoreResourceVersion`: equal but for the target
+/// references' resourceVersions (a pod write that changes nothing else
+/// does not rewrite its Endpoints).
+fn subsets_equal_ignoring_rv(a: &[EndpointSubset], b: &[EndpointSubset]) -> bool {
+    let ref_eq = |x: &Option<ObjectReference>, y: &Option<ObjectReference>| match (x, y) {
+        (Some(x), Some(y)) => {
+            x.kind == y.kind && x.namespace == y.namespace && x.name == y.name && x.uid == y.uid
+                && x.api_version == y.api_version && x.field_path == y.field_path
+        }
+        (x, y) => x.is_none() && y.is_none(),
+    };
+    let addrs_eq = |x: &[EndpointAddress], y: &[EndpointAddress]| {
+        x.len() == y.len()
+            && x.iter().zip(y).all(|(x, y)| {
+                x.ip == y.ip && x.hostname == y.hostname && x.node_name == y.node_name && ref_eq(&x.target_ref, &y.target_ref)
+            })
+    };
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x.ports == y.ports && addrs_eq(&x.addresses, &y.addresses) && addrs_eq(&x.not_ready_addresses, &y.not_ready_addresses)
         })
-        .collect()
+}
+
+/// The Endpoints' labels equal the Service's once the headless label is
+/// left out: it is never on the Service, and upstream ignores it here, so
+/// its presence or absence alone does not cause a write.
+fn labels_match_service(ep: &BTreeMap<String, String>, svc: &BTreeMap<String, String>) -> bool {
+    let extra = usize::from(ep.contains_key(HEADLESS_LABEL));
+    ep.len() - extra == svc.len() && ep.iter().filter(|(k, _)| *k != HEADLESS_LABEL).eq(svc.iter())
 }
 
 /// Pods in the service's namespace that it selects.
@@ -224,6 +317,25 @@ pub fn selected_pods(store: &Store, svc: &Service) -> Vec<Arc<Object>> {
         .into_iter()
         .cloned()
         .collect()
+}
+
+/// Whether existing Endpoints need no write: same subsets (but for
+/// target resourceVersions), the Service's labels, and a capacity
+/// annotation that is right (an over-capacity object is always rewritten).
+fn up_to_date(ep: &Endpoints, subsets: &[EndpointSubset], svc: &Service) -> bool {
+    subsets_equal_ignoring_rv(&ep.subsets, subsets)
+        && labels_match_service(&ep.metadata.labels, &svc.metadata.labels)
+        && capacity_annotation_set_correctly(ep)
+}
+
+/// Truncates past [`MAX_CAPACITY`] and says so in the over-capacity
+/// annotation ("truncated"), or clears a stale one.
+fn set_capacity(e: &mut Endpoints) {
+    if truncate_endpoints(&mut e.subsets) {
+        e.metadata.annotations.insert(OVER_CAPACITY_ANNOTATION.into(), "truncated".into());
+    } else if e.metadata.annotations.contains_key(OVER_CAPACITY_ANNOTATION) {
+        e.metadata.annotations.remove(OVER_CAPACITY_ANNOTATION);
+    }
 }
 
 impl Controller for EndpointsController {
@@ -276,14 +388,16 @@ impl Controller for EndpointsController {
             .collect();
         ctx.observed(format!("{} pods match {}", pods.len(), selector.join(",")));
         ctx.desired(format!("{ready} ready and {not_ready} not-ready addresses"));
+        // Labels: the Service's, plus the headless label when it has no
+        // cluster IP (and never otherwise).
         let mut labels = svc.metadata.labels.clone();
         if is_headless(svc) {
             labels.insert(HEADLESS_LABEL.into(), String::new());
+        } else if labels.contains_key(HEADLESS_LABEL) {
+            labels.remove(HEADLESS_LABEL);
         }
         match ctx.get(&ep_key).as_deref() {
-            Some(Object::Endpoints(ep))
-                if ep.subsets == subsets && ep.metadata.labels == labels =>
-            {
+            Some(Object::Endpoints(ep)) if up_to_date(ep, &subsets, svc) => {
                 ctx.explain(format!(
                     "Endpoints {} already list {ready} ready addresses",
                     key.name
@@ -293,6 +407,7 @@ impl Controller for EndpointsController {
                 let mut e = ep.clone();
                 e.subsets = subsets;
                 e.metadata.labels = labels;
+                set_capacity(&mut e);
                 let endpoints = Object::Endpoints(e.clone());
                 if let Err(err) = ctx.update(Object::Endpoints(e)) {
                     // Its cached Endpoints were stale (a Conflict): retried.
@@ -305,7 +420,7 @@ impl Controller for EndpointsController {
                 ctx.explain(format!("Service {}: {ready} ready pods in addresses, {not_ready} not ready in notReadyAddresses", key.name));
             }
             _ => {
-                let e = Endpoints {
+                let mut e = Endpoints {
                     metadata: ObjectMeta {
                         name: key.name.to_string(),
                         namespace: key.namespace.as_str().into(),
@@ -314,6 +429,7 @@ impl Controller for EndpointsController {
                     },
                     subsets,
                 };
+                set_capacity(&mut e);
                 match ctx.create(Object::Endpoints(Box::new(e))) {
                     Ok(_) => ctx.forget(key),
                     // Creates keep failing in a namespace being deleted: dropped.
@@ -414,3 +530,7 @@ mod tests {
         assert!(queued(pod(None, "Pending"), pod(None, "Running")).is_empty());
     }
 }
+
+#[cfg(test)]
+#[path = "endpoints_upstream_tests.rs"]
+mod upstream_tests;
