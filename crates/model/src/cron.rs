@@ -113,7 +113,9 @@ fn must_parse_int(expr: &str) -> Result<i64, CronError> {
 }
 
 fn int_or_name(expr: &str, r: &Bounds) -> Result<i64, CronError> {
-    let lower = expr.to_ascii_lowercase();
+    // Go's strings.ToLower maps rune by rune with Unicode's simple case
+    // mapping, where U+0130 (İ) becomes a plain 'i': "FRİ" is Friday.
+    let lower: String = expr.chars().map(|c| if c == '\u{130}' { 'i' } else { c.to_lowercase().next().unwrap_or(c) }).collect();
     if let Some(i) = r.names.iter().position(|n| *n == lower) {
         return Ok(i as i64 + if r.min == 1 { 1 } else { 0 });
     }

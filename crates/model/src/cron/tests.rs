@@ -433,3 +433,124 @@ proptest::proptest! {
         }
     }
 }
+
+/// Next activation of `spec` read in `zone` (Go: the from time's own
+/// location, or Kubernetes' `spec.timeZone`), as RFC 3339 in UTC.
+fn next_in(zone: &str, spec: &str, from: &str) -> Option<String> {
+    let s = parse(spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
+    s.in_zone(Zone::load(zone).unwrap()).next(t(from)).map(|x| x.rfc3339())
+}
+
+// spec_test.go TestNext rows not covered by `next_vectors`, with upstream's
+// offsets kept (times compared as instants).
+#[test]
+fn upstream_next_remaining_rows() {
+    let rows = [
+        // hourly job, spring forward
+        ("2012-03-11T04:00:00-04:00", "TZ=America/New_York 0 * * * ?", "2012-03-11T05:00:00-04:00"),
+        // hourly job using CRON_TZ
+        ("2012-03-11T00:00:00-05:00", "CRON_TZ=America/New_York 0 * * * ?", "2012-03-11T01:00:00-05:00"),
+        ("2012-03-11T01:00:00-05:00", "CRON_TZ=America/New_York 0 * * * ?", "2012-03-11T03:00:00-04:00"),
+        ("2012-03-11T03:00:00-04:00", "CRON_TZ=America/New_York 0 * * * ?", "2012-03-11T04:00:00-04:00"),
+        ("2012-03-11T04:00:00-04:00", "CRON_TZ=America/New_York 0 * * * ?", "2012-03-11T05:00:00-04:00"),
+        // Sao Paulo, after DST ended on 2018-02-18 (robfig issue #157).
+        ("2018-02-14T05:00:00-05:00", "TZ=America/Sao_Paulo 0 9 22 * ?", "2018-02-22T07:00:00-05:00"),
+    ];
+    for (from, spec, want) in rows {
+        assert_eq!(next(spec, from), Some(t(want).rfc3339()), "{spec} from {from}");
+    }
+}
+
+// spec_test.go TestNext rows whose from time is in America/New_York and
+// whose spec has no TZ: the search runs in that zone (Kubeplay: `in_zone`).
+#[test]
+fn upstream_next_in_from_location() {
+    let rows = [
+        // hourly job
+        ("2012-11-04T00:00:00-04:00", "0 * * * ?", "2012-11-04T01:00:00-04:00"),
+        ("2012-11-04T01:00:00-04:00", "0 * * * ?", "2012-11-04T01:00:00-05:00"),
+        ("2012-11-04T01:00:00-05:00", "0 * * * ?", "2012-11-04T02:00:00-05:00"),
+        // 1am nightly job (runs twice)
+        ("2012-11-04T00:00:00-04:00", "0 1 * * ?", "2012-11-04T01:00:00-04:00"),
+        ("2012-11-04T01:00:00-04:00", "0 1 * * ?", "2012-11-04T01:00:00-05:00"),
+        ("2012-11-04T01:00:00-05:00", "0 1 * * ?", "2012-11-05T01:00:00-05:00"),
+        // 2am nightly job
+        ("2012-11-04T00:00:00-04:00", "0 2 * * ?", "2012-11-04T02:00:00-05:00"),
+        ("2012-11-04T02:00:00-05:00", "0 2 * * ?", "2012-11-05T02:00:00-05:00"),
+        // 3am nightly job
+        ("2012-11-04T00:00:00-04:00", "0 3 * * ?", "2012-11-04T03:00:00-05:00"),
+        ("2012-11-04T03:00:00-05:00", "0 3 * * ?", "2012-11-05T03:00:00-05:00"),
+        // monthly job
+        ("2012-11-04T00:00:00-04:00", "0 3 3 * ?", "2012-12-03T03:00:00-05:00"),
+    ];
+    for (from, spec, want) in rows {
+        assert_eq!(next_in("America/New_York", spec, from), Some(t(want).rfc3339()), "{spec} from {from}");
+    }
+}
+
+// spec_test.go TestNextWithTz: no TZ in the spec, from times at +05:30, so
+// the search runs at +05:30 (Asia/Kolkata has no DST).
+#[test]
+fn upstream_next_with_tz() {
+    let rows = [
+        ("2016-01-03T13:09:03+05:30", "14 14 * * *", "2016-01-03T14:14:00+05:30"),
+        ("2016-01-03T04:09:03+05:30", "14 14 * * ?", "2016-01-03T14:14:00+05:30"),
+        ("2016-01-03T14:09:03+05:30", "14 14 * * *", "2016-01-03T14:14:00+05:30"),
+        ("2016-01-03T14:00:00+05:30", "14 14 * * ?", "2016-01-03T14:14:00+05:30"),
+    ];
+    for (from, spec, want) in rows {
+        assert_eq!(next_in("Asia/Kolkata", spec, from), Some(t(want).rfc3339()), "{spec} from {from}");
+    }
+}
+
+// parser_test.go TestParseSchedule: descriptors after a zone prefix keep
+// the zone.
+#[test]
+fn upstream_descriptor_with_zone_prefix() {
+    let midnight = parse("@midnight").unwrap().kind;
+    for (spec, zone) in [("TZ=UTC  @midnight", "UTC"), ("TZ=Asia/Tokyo @midnight", "Asia/Tokyo")] {
+        let s = parse(spec).unwrap();
+        assert_eq!(s.kind, midnight, "{spec}");
+        assert_eq!(s.zone.map(|z| z.name).as_deref(), Some(zone), "{spec}");
+    }
+}
+
+// constantdelay_test.go rows with sub-second delays, through the parser
+// (`@every 15m50ns` is Every(15m + 50ns)).
+#[test]
+fn upstream_constant_delay_sub_second() {
+    let rows = [
+        ("2012-07-09T14:45:00Z", "@every 15m50ns", "2012-07-09T15:00:00Z"),
+        ("2012-07-09T14:45:00Z", "@every 15ms", "2012-07-09T14:45:01Z"),
+        ("2012-07-09T14:45:00.005Z", "@every 15m", "2012-07-09T15:00:00Z"),
+        ("2012-07-09T14:45:00.005Z", "@every 15m50ns", "2012-07-09T15:00:00Z"),
+    ];
+    for (from, spec, want) in rows {
+        assert_eq!(next(spec, from).as_deref(), Some(want), "{spec} from {from}");
+    }
+}
+
+// Go library details behind robfig's messages (read in Go's time, strconv
+// and strings sources): ParseDuration quotes with the time package's own
+// quote (\xNN bytes), Atoi with strconv.Quote, LoadLocation refuses
+// ".." and a leading slash, and names are lower-cased rune by rune.
+#[test]
+fn go_library_details() {
+    let cases = [
+        ("@every 1h\t", "failed to parse duration @every 1h\t: time: unknown unit \"h\\x09\" in duration \"1h\\x09\""),
+        ("@every 1h\u{a0}", "failed to parse duration @every 1h\u{a0}: time: unknown unit \"h\\xc2\\xa0\" in duration \"1h\\xc2\\xa0\""),
+        ("@every \u{e9}", "failed to parse duration @every \u{e9}: time: invalid duration \"\\xc3\\xa9\""),
+        ("0 0 * * 1\u{7}", "failed to parse int from 1\u{7}: strconv.Atoi: parsing \"1\\a\": invalid syntax"),
+        ("0 0 * * 1\u{8}", "failed to parse int from 1\u{8}: strconv.Atoi: parsing \"1\\b\": invalid syntax"),
+        ("0 0 * * 1\u{200b}", "failed to parse int from 1\u{200b}: strconv.Atoi: parsing \"1\\u200b\": invalid syntax"),
+        ("0 0 * * 1\u{9f}", "failed to parse int from 1\u{9f}: strconv.Atoi: parsing \"1\\u009f\": invalid syntax"),
+        ("0 0 * * \u{e9}", "failed to parse int from \u{e9}: strconv.Atoi: parsing \"\u{e9}\": invalid syntax"),
+        ("TZ=../etc/passwd 0 0 * * *", "provided bad location ../etc/passwd: time: invalid location name"),
+        ("TZ=/UTC 0 0 * * *", "provided bad location /UTC: time: invalid location name"),
+        ("TZ=Europe/..Paris 0 0 * * *", "provided bad location Europe/..Paris: time: invalid location name"),
+    ];
+    for (spec, want) in cases {
+        assert_eq!(err(spec), want, "{spec:?}");
+    }
+    assert_eq!(parse("0 0 * * FR\u{130}").map(|s| s.kind), parse("0 0 * * fri").map(|s| s.kind), "İ lower-cases to i");
+}

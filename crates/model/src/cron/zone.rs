@@ -133,6 +133,10 @@ impl Zone {
         if name.is_empty() || name == "UTC" || name == "Local" {
             return Ok(Zone { name: if name == "Local" { "Local".into() } else { "UTC".into() }, std: 0, rule: Rule::None });
         }
+        // Go refuses these before looking in the tz database.
+        if name.contains("..") || name.starts_with('/') || name.starts_with('\\') {
+            return Err("time: invalid location name".into());
+        }
         if let Some(rest) = name.strip_prefix("Etc/GMT") {
             if let Some(n) = parse_gmt_offset(rest) {
                 return Ok(Zone { name: name.into(), std: -n * H, rule: Rule::None });
