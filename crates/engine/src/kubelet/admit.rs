@@ -208,4 +208,43 @@ mod tests {
         });
         assert_eq!(rejection(&p, &n, &[]), None);
     }
+
+    // lifecycle/predicate_test.go TestGeneralPredicates (v1.32): node
+    // allocatable 10m cpu, 20 bytes of memory, 32 pods. Upstream lists
+    // every failing predicate; the admit handler words the first, which is
+    // what `rejection` returns. Left out: "host not match" (a simulated
+    // kubelet only ever sees pods bound to its own node name), "hostport
+    // conflict" (host ports are not part of Kubeplay's admission) and
+    // "static pods ignore taints" (no static pods).
+    #[test]
+    fn upstream_general_predicates() {
+        let mut n = node("10m", "20", "32");
+        n.metadata.name = "machine1".into();
+        let with_requests = |cpu: &str, mem: &str| pod(Some(cpu), Some(mem));
+        let taint = |key: &str, effect: &str| Taint { key: key.into(), value: None, effect: effect.into(), time_added: None };
+        let tainted = |taints: Vec<Taint>| {
+            let mut n = n.clone();
+            n.spec.taints = taints;
+            n
+        };
+        let mut tolerant = Pod::default();
+        tolerant.spec_mut().tolerations = ["foo", "bar"].iter().map(|k| Toleration { key: Some((*k).into()), ..Default::default() }).collect();
+        let used_9_19 = with_requests("9m", "19");
+        let used_5_19 = with_requests("5m", "19");
+        let cases: Vec<(&str, Pod, Node, Vec<&Pod>, Option<&str>)> = vec![
+            ("no resources/port/host requested always fits", Pod::default(), n.clone(), vec![&used_9_19], None),
+            ("not enough cpu and memory resource", with_requests("8m", "10"), n.clone(), vec![&used_5_19], Some("OutOfcpu")),
+            ("taint/toleration match", tolerant, tainted(vec![taint("foo", "NoSchedule"), taint("bar", "NoExecute")]), vec![], None),
+            ("NoSchedule taint/toleration not match", Pod::default(), tainted(vec![taint("foo", "NoSchedule")]), vec![], None),
+            ("NoExecute taint/toleration not match", Pod::default(), tainted(vec![taint("bar", "NoExecute")]), vec![], Some("TaintToleration")),
+            ("PreferNoSchedule taint/toleration not match", Pod::default(), tainted(vec![taint("baz", "PreferNoSchedule")]), vec![], None),
+        ];
+        for (name, p, node, others, want) in cases {
+            let got = rejection(&p, &node, &others);
+            assert_eq!(got.as_ref().map(|(r, _)| r.as_str()), want, "{name}");
+            if want == Some("OutOfcpu") {
+                assert_eq!(got.unwrap().1, "Node didn't have enough resource: cpu, requested: 8, used: 5, capacity: 10", "{name}");
+            }
+        }
+    }
 }

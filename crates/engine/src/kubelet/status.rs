@@ -72,6 +72,8 @@ pub fn phase(spec: &PodSpec, init: &[ContainerStatus], app: &[ContainerStatus], 
             pending_init += 1;
         }
     }
+    // Whether a regular container has run (`HasAnyRegularContainerStarted`).
+    let mut regular_started = false;
     for c in &spec.containers {
         let Some(s) = find(app, &c.name) else {
             unknown += 1;
@@ -79,7 +81,9 @@ pub fn phase(spec: &PodSpec, init: &[ContainerStatus], app: &[ContainerStatus], 
         };
         if s.state.running.is_some() {
             running += 1;
+            regular_started = true;
         } else if let Some(t) = &s.state.terminated {
+            regular_started = true;
             stopped += 1;
             if t.exit_code == 0 {
                 succeeded += 1;
@@ -98,7 +102,10 @@ pub fn phase(spec: &PodSpec, init: &[ContainerStatus], app: &[ContainerStatus], 
     if failed_init > 0 && policy == "Never" {
         return "Failed";
     }
-    if pending_init > 0 || pending_sidecars > 0 || waiting > 0 {
+    // A sidecar that is not (yet, or again) started holds the pod in
+    // Pending only until a regular container has run: a sidecar restarting
+    // in an initialized pod does not send it back to Pending (v1.32).
+    if pending_init > 0 || (pending_sidecars > 0 && !regular_started) || waiting > 0 {
         return "Pending";
     }
     if running > 0 && unknown == 0 {
@@ -203,11 +210,10 @@ pub fn initialized(spec: &PodSpec, all: &[ContainerStatus], phase: &str) -> Cond
                     incomplete.push(c.name.as_str());
                 }
             }
-            Some(s) => {
-                if s.state.terminated.as_ref().is_none_or(|t| t.exit_code != 0) {
-                    incomplete.push(c.name.as_str());
-                }
-            }
+            // A regular init container is complete once ready, which the
+            // kubelet sets when it exited 0.
+            Some(s) if !s.ready => incomplete.push(c.name.as_str()),
+            Some(_) => {}
         }
     }
     if phase == "Succeeded" && unknown.is_empty() {
@@ -291,7 +297,9 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
             None => {
                 s.state = ContainerState { running: Some(ContainerStateRunning { started_at: Some(run.started_at) }), ..Default::default() };
                 s.started = Some(run.started);
-                s.ready = run.ready && run.started;
+                // A regular init container is ready only once it exited 0
+                // (the prober manager's UpdatePodStatus), never while it runs.
+                s.ready = run.ready && run.started && (!is_init || is_sidecar(c));
             }
             Some(e) => {
                 s.state = terminated(e);
@@ -546,6 +554,226 @@ mod tests {
         assert_eq!(r.message.as_deref(), Some("the status of pod readiness gate \"www.example.com/feature-1\" is not \"True\", but False"));
         let gate = Condition { type_: "www.example.com/feature-1".into(), status: "True".into(), ..Default::default() };
         assert_eq!(pod_ready(&s, &[gate], &[a], "Running").status, "True");
+    }
+
+    /// A sidecar: an init container with `restartPolicy: Always`.
+    fn sidecar(mut s: PodSpec, name: &str) -> PodSpec {
+        for c in &mut s.init_containers {
+            if c.name == name {
+                c.restart_policy = Some("Always".into());
+            }
+        }
+        s
+    }
+    /// Running, and `started` set (upstream's `startedState`).
+    fn started(name: &str) -> ContainerStatus {
+        ContainerStatus { started: Some(true), ..running(name) }
+    }
+    fn ready(name: &str) -> ContainerStatus {
+        ContainerStatus { name: name.into(), ready: true, ..Default::default() }
+    }
+    fn not_ready(name: &str) -> ContainerStatus {
+        ContainerStatus { name: name.into(), ready: false, ..Default::default() }
+    }
+    fn not_started(name: &str) -> ContainerStatus {
+        ContainerStatus { name: name.into(), started: Some(false), ..Default::default() }
+    }
+
+    type PhaseCase = (&'static str, Vec<ContainerStatus>, Vec<ContainerStatus>, bool, &'static str);
+
+    fn check_phases(s: &PodSpec, cases: Vec<PhaseCase>) {
+        for (name, init, app, terminal, want) in cases {
+            assert_eq!(phase(s, &init, &app, terminal), want, "{name}");
+        }
+    }
+
+    // kubelet_pods_test.go (v1.32): the "waiting" rows of
+    // TestPodPhaseWithRestartNever / OnFailure and the empty row of
+    // TestPodPhaseWithRestartNeverInitContainers, which phase_vectors and
+    // phase_vectors_with_init_containers leave out.
+    #[test]
+    fn upstream_phase_empty_statuses() {
+        for policy in ["Always", "Never", "OnFailure"] {
+            assert_eq!(phase(&spec(policy, &[], &["containerA", "containerB"]), &[], &[], false), "Pending", "{policy}: waiting");
+            assert_eq!(phase(&spec(policy, &["containerX"], &["containerA", "containerB"]), &[], &[], false), "Pending", "{policy}: empty, waiting");
+        }
+    }
+
+    // kubelet_pods_test.go TestPodPhaseWithRestartAlwaysRestartableInitContainers (v1.32).
+    #[test]
+    fn upstream_phase_always_sidecars() {
+        let s = sidecar(spec("Always", &["containerX"], &["containerA", "containerB"]), "containerX");
+        let ab = || vec![running("containerA"), running("containerB")];
+        let ok = || vec![term("containerA", 0), term("containerB", 0)];
+        check_phases(
+            &s,
+            vec![
+                ("empty, waiting", vec![], vec![], false, "Pending"),
+                ("restartable init container running", vec![running("containerX")], vec![], false, "Pending"),
+                ("restartable init container stopped", vec![term("containerX", 0)], vec![], false, "Pending"),
+                ("restartable init container waiting, terminated zero", vec![waiting_after("containerX", 0)], vec![], false, "Pending"),
+                ("restartable init container waiting, terminated non-zero", vec![waiting_after("containerX", -1)], vec![], false, "Pending"),
+                ("restartable init container waiting, not terminated", vec![waiting("containerX")], vec![], false, "Pending"),
+                ("restartable init container started, 1/2 regular container running", vec![started("containerX")], vec![running("containerA")], false, "Pending"),
+                ("restartable init container started, all regular containers running", vec![started("containerX")], ab(), false, "Running"),
+                ("restartable init container running, all regular containers running", vec![running("containerX")], ab(), false, "Running"),
+                ("restartable init container stopped, all regular containers running", vec![term("containerX", 0)], ab(), false, "Running"),
+                ("backoff crashloop restartable init container, all regular containers running", vec![waiting_after("containerX", 0)], ab(), false, "Running"),
+                ("all regular containers succeeded and restartable init container failed, pod terminal", vec![term("containerX", -1)], ok(), true, "Succeeded"),
+                ("all regular containers succeeded and restartable init container succeeded, pod terminal", vec![term("containerX", 0)], ok(), true, "Succeeded"),
+            ],
+        );
+    }
+
+    // kubelet_pods_test.go TestPodPhaseWithRestartAlwaysAndPodHasRun (v1.32):
+    // a regular init container still running keeps the pod Pending even
+    // though a regular container has run; a restarting sidecar does not.
+    #[test]
+    fn upstream_phase_always_pod_has_run() {
+        let s = sidecar(spec("Always", &["containerX", "containerY"], &["containerA"]), "containerY");
+        check_phases(
+            &s,
+            vec![
+                ("regular init, restartable init and regular container all running", vec![running("containerX"), running("containerY")], vec![running("containerA")], false, "Pending"),
+                ("regular container stopped, restartable init and regular init both running", vec![running("containerX"), running("containerY")], vec![term("containerA", 0)], false, "Pending"),
+                ("regular init succeeded, restartable init running, regular container stopped", vec![term("containerX", 0), running("containerY")], vec![term("containerA", 0)], false, "Running"),
+                ("regular init succeeded, restartable init and regular container both running", vec![term("containerX", 0), running("containerY")], vec![running("containerA")], false, "Running"),
+            ],
+        );
+    }
+
+    // kubelet_pods_test.go TestPodPhaseWithRestartNeverRestartableInitContainers (v1.32).
+    #[test]
+    fn upstream_phase_never_sidecars() {
+        let s = sidecar(spec("Never", &["containerX"], &["containerA", "containerB"]), "containerX");
+        let ok = || vec![term("containerA", 0), term("containerB", 0)];
+        check_phases(
+            &s,
+            vec![
+                ("empty, waiting", vec![], vec![], false, "Pending"),
+                ("restartable init container running", vec![running("containerX")], vec![], false, "Pending"),
+                ("restartable init container stopped", vec![term("containerX", 0)], vec![], false, "Pending"),
+                ("restartable init container waiting, terminated zero", vec![waiting_after("containerX", 0)], vec![], false, "Pending"),
+                ("restartable init container waiting, terminated non-zero", vec![waiting_after("containerX", -1)], vec![], false, "Pending"),
+                ("restartable init container waiting, not terminated", vec![waiting("containerX")], vec![], false, "Pending"),
+                ("restartable init container started, one main container running", vec![started("containerX")], vec![running("containerA")], false, "Pending"),
+                ("restartable init container started, main containers succeeded", vec![started("containerX")], ok(), false, "Running"),
+                ("restartable init container running, main containers succeeded", vec![running("containerX")], ok(), false, "Running"),
+                ("all containers succeeded", vec![term("containerX", 0)], ok(), false, "Succeeded"),
+                ("restartable init container terminated non-zero, main containers succeeded", vec![term("containerX", -1)], ok(), false, "Succeeded"),
+                ("backoff crashloop restartable init container, main containers succeeded", vec![waiting_after("containerX", 0)], ok(), false, "Succeeded"),
+                ("backoff crashloop with non-zero restartable init container, main containers succeeded", vec![waiting_after("containerX", -1)], ok(), false, "Succeeded"),
+            ],
+        );
+    }
+
+    fn reason_of(c: &Condition) -> (&str, &str, &str, &str) {
+        (c.type_.as_str(), c.status.as_str(), c.reason.as_deref().unwrap_or(""), c.message.as_deref().unwrap_or(""))
+    }
+
+    // status/generate_test.go TestGenerateContainersReadyCondition and the
+    // container rows of TestGeneratePodReadyCondition (v1.32). Go tells a
+    // nil status list from an empty one; a slice cannot, and Kubeplay reads
+    // an empty list as nil (the kubelet never passes either for a pod with
+    // containers), so the rows passing a non-nil empty list to a spec with
+    // no (or unlisted) containers are left out.
+    #[test]
+    fn upstream_containers_ready_and_pod_ready() {
+        let two = spec("Always", &[], &["1234", "5678"]);
+        let one = spec("Always", &[], &["1234"]);
+        let sidecars = |n: usize| {
+            let names = ["restartable-init-1", "restartable-init-2"];
+            let mut s = spec("Always", &names[..n], &["regular-1"]);
+            for n in &names[..n] {
+                s = sidecar(s, n);
+            }
+            s
+        };
+        let cases: Vec<(PodSpec, Vec<ContainerStatus>, &str, (&str, &str, &str))> = vec![
+            (PodSpec::default(), vec![], "Running", ("False", "UnknownContainerStatuses", "")),
+            (two.clone(), vec![ready("1234"), ready("5678")], "Running", ("True", "", "")),
+            (two.clone(), vec![ready("1234")], "Running", ("False", "ContainersNotReady", "containers with unknown status: [5678]")),
+            (two.clone(), vec![ready("1234"), not_ready("5678")], "Running", ("False", "ContainersNotReady", "containers with unready status: [5678]")),
+            (one.clone(), vec![not_ready("1234")], "Succeeded", ("False", "PodCompleted", "")),
+            (sidecars(1), vec![ready("regular-1")], "Running", ("False", "ContainersNotReady", "containers with unknown status: [restartable-init-1]")),
+            (sidecars(2), vec![ready("restartable-init-1"), ready("restartable-init-2"), ready("regular-1")], "Running", ("True", "", "")),
+            (sidecars(2), vec![ready("restartable-init-1"), ready("regular-1")], "Running", ("False", "ContainersNotReady", "containers with unknown status: [restartable-init-2]")),
+            (
+                sidecars(2),
+                vec![ready("restartable-init-1"), not_ready("restartable-init-2"), ready("regular-1")],
+                "Running",
+                ("False", "ContainersNotReady", "containers with unready status: [restartable-init-2]"),
+            ),
+        ];
+        for (i, (s, statuses, ph, (status, reason, message))) in cases.into_iter().enumerate() {
+            let c = containers_ready(&s, &statuses, ph);
+            assert_eq!(reason_of(&c), ("ContainersReady", status, reason, message), "ContainersReady case {i}");
+            let r = pod_ready(&s, &[], &statuses, ph);
+            assert_eq!(reason_of(&r), ("Ready", status, reason, message), "Ready case {i}");
+        }
+        // The last row of TestGeneratePodReadyCondition: a gate that is
+        // True does not hide an unready container.
+        let mut s = one;
+        s.readiness_gates = Some(Box::new(serde_json::json!([{ "conditionType": "gate1" }])));
+        let gate1 = Condition { type_: "gate1".into(), status: "True".into(), ..Default::default() };
+        let r = pod_ready(&s, &[gate1], &[not_ready("1234")], "Running");
+        assert_eq!(reason_of(&r), ("Ready", "False", "ContainersNotReady", "containers with unready status: [1234]"));
+    }
+
+    // The readiness-gate rows of TestGeneratePodReadyCondition (v1.32),
+    // with one ready container added: upstream's rows have no containers
+    // and a non-nil empty status list, which a slice cannot tell from nil.
+    #[test]
+    fn upstream_pod_ready_readiness_gates() {
+        let gate = |t: &str, st: &str| Condition { type_: t.into(), status: st.into(), ..Default::default() };
+        let cases: Vec<(&[&str], Vec<Condition>, (&str, &str, &str))> = vec![
+            (&["gate1"], vec![], ("False", "ReadinessGatesNotReady", "corresponding condition of pod readiness gate \"gate1\" does not exist.")),
+            (&["gate1"], vec![gate("gate1", "False")], ("False", "ReadinessGatesNotReady", "the status of pod readiness gate \"gate1\" is not \"True\", but False")),
+            (&["gate1"], vec![gate("gate1", "True")], ("True", "", "")),
+            (&["gate1", "gate2"], vec![gate("gate1", "True")], ("False", "ReadinessGatesNotReady", "corresponding condition of pod readiness gate \"gate2\" does not exist.")),
+            (
+                &["gate1", "gate2"],
+                vec![gate("gate1", "True"), gate("gate2", "False")],
+                ("False", "ReadinessGatesNotReady", "the status of pod readiness gate \"gate2\" is not \"True\", but False"),
+            ),
+            (&["gate1", "gate2"], vec![gate("gate1", "True"), gate("gate2", "True")], ("True", "", "")),
+        ];
+        for (i, (gates, conditions, (status, reason, message))) in cases.into_iter().enumerate() {
+            let mut s = spec("Always", &[], &["1234"]);
+            let list: Vec<_> = gates.iter().map(|g| serde_json::json!({ "conditionType": g })).collect();
+            s.readiness_gates = Some(Box::new(serde_json::Value::Array(list)));
+            let r = pod_ready(&s, &conditions, &[ready("1234")], "Running");
+            assert_eq!(reason_of(&r), ("Ready", status, reason, message), "case {i}");
+        }
+    }
+
+    // status/generate_test.go TestGeneratePodInitializedCondition (v1.32;
+    // upstream compares type, status and reason). Left out: one init
+    // container with a non-nil empty status list (ContainersNotInitialized
+    // upstream; a slice cannot tell it from nil).
+    #[test]
+    fn upstream_initialized() {
+        let none = spec("Always", &[], &[]);
+        let one = spec("Always", &["1234"], &["regular"]);
+        let two = spec("Always", &["1234", "5678"], &["regular"]);
+        let side = sidecar(spec("Always", &["1234"], &["regular"]), "1234");
+        let waiting_1234 = ContainerStatus { name: "1234".into(), state: ContainerState { waiting: Some(W::default()), ..Default::default() }, ..Default::default() };
+        let cases: Vec<(&PodSpec, Vec<ContainerStatus>, &str, (&str, &str))> = vec![
+            (&two, vec![], "Running", ("False", "UnknownContainerStatuses")),
+            (&none, vec![], "Running", ("True", "")),
+            (&two, vec![ready("1234"), ready("5678")], "Running", ("True", "")),
+            (&two, vec![ready("1234")], "Running", ("False", "ContainersNotInitialized")),
+            (&two, vec![ready("1234"), not_ready("5678")], "Running", ("False", "ContainersNotInitialized")),
+            (&one, vec![ready("1234")], "Succeeded", ("True", "PodCompleted")),
+            (&side, vec![not_started("1234")], "Pending", ("False", "ContainersNotInitialized")),
+            (&side, vec![ContainerStatus { started: Some(true), ..not_ready("1234") }], "Running", ("True", "")),
+            (&side, vec![not_started("1234"), running("regular")], "Running", ("True", "")),
+            (&one, vec![waiting_1234, ContainerStatus { state: term("regular", 0).state, ..not_ready("regular") }], "Running", ("True", "")),
+        ];
+        for (i, (s, statuses, ph, (status, reason))) in cases.into_iter().enumerate() {
+            let c = initialized(s, &statuses, ph);
+            assert_eq!((c.type_.as_str(), c.status.as_str(), c.reason.as_deref().unwrap_or("")), ("Initialized", status, reason), "case {i}");
+        }
     }
 
     #[test]

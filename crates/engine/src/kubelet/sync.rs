@@ -372,14 +372,19 @@ impl Worker<'_, '_> {
     /// Ready conditions, without waiting for a sync.
     pub(super) fn patch_readiness(&mut self) {
         let mut s = (*self.pod.status).clone();
+        // A running regular init container is never ready (only one that
+        // exited 0 is); sidecars and regular containers follow their probes.
+        let init_containers = &self.pod.spec.init_containers;
         let runs: Vec<(SharedStr, bool, bool)> = self
             .rt
             .init
             .iter()
-            .chain(&self.rt.app)
-            .filter_map(|c| {
+            .enumerate()
+            .map(|(i, c)| (c, init_containers.get(i).is_none_or(status::is_sidecar)))
+            .chain(self.rt.app.iter().map(|c| (c, true)))
+            .filter_map(|(c, may_be_ready)| {
                 c.running()
-                    .map(|r| (r.id.clone(), r.ready && r.started, r.started))
+                    .map(|r| (r.id.clone(), may_be_ready && r.ready && r.started, r.started))
             })
             .collect();
         for cs in s
