@@ -221,9 +221,10 @@ fn env(list: &[EnvVar], path: &Path) -> Errs {
     errs
 }
 
-/// Splits `metadata.labels['app']` into the path and the subscript.
+/// Splits `metadata.labels['app']` into the path and the subscript
+/// (`fieldpath.SplitMaybeSubscriptedPath`: a subscript needs a path before it).
 fn split_subscript(fp: &str) -> Option<(&str, &str)> {
-    let open = fp.find("['")?;
+    let open = fp.find("['").filter(|o| *o > 0)?;
     let inner = fp.strip_suffix("']")?.get(open + 2..)?;
     Some((&fp[..open], inner))
 }
@@ -238,10 +239,12 @@ fn field_ref(f: &Value, path: &Path) -> Errs {
     if fp.is_empty() {
         return vec![FieldError::required(&path.child("fieldPath"), "")];
     }
-    let subscripted = split_subscript(fp).filter(|(p, _)| *p == "metadata.labels" || *p == "metadata.annotations");
+    // `ConvertDownwardAPIFieldLabel`: only labels and annotations take a subscript.
     let convert_err = if api != "v1" {
         Some(format!("unsupported pod version: {api}"))
-    } else if subscripted.is_none() && !DOWNWARD_LABELS.contains(&fp) {
+    } else if let Some((p, _)) = split_subscript(fp) {
+        (p != "metadata.labels" && p != "metadata.annotations").then(|| format!("field label does not support subscript: {fp}"))
+    } else if !DOWNWARD_LABELS.contains(&fp) {
         Some(format!("field label not supported: {fp}"))
     } else {
         None

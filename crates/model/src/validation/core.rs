@@ -151,8 +151,18 @@ pub(super) fn secret(s: &Secret) -> Errs {
         "kubernetes.io/service-account-token" if s.metadata.annotation("kubernetes.io/service-account.name").unwrap_or("").is_empty() => {
             errs.push(FieldError::required(&Path::new("metadata").child("annotations").key("kubernetes.io/service-account.name"), ""));
         }
-        "kubernetes.io/dockercfg" if !has(".dockercfg") => errs.push(FieldError::required(&dp.key(".dockercfg"), "")),
-        "kubernetes.io/dockerconfigjson" if !has(".dockerconfigjson") => errs.push(FieldError::required(&dp.key(".dockerconfigjson"), "")),
+        t @ ("kubernetes.io/dockercfg" | "kubernetes.io/dockerconfigjson") => {
+            let key = if t == "kubernetes.io/dockercfg" { ".dockercfg" } else { ".dockerconfigjson" };
+            match s.data.get(key) {
+                None => errs.push(FieldError::required(&dp.key(key), "")),
+                // The payload must be a JSON object; Go's decoding error is the detail.
+                Some(v) => {
+                    if let Err(e) = super::gojson::decode_base64(v).map_or(Ok(()), |b| super::gojson::unmarshal_map(&b)) {
+                        errs.push(FieldError::invalid(&dp.key(key), BadValue::str("<secret contents redacted>"), e));
+                    }
+                }
+            }
+        }
         "kubernetes.io/basic-auth" if !has("username") && !has("password") => {
             errs.push(FieldError::required(&dp.key("username"), ""));
             errs.push(FieldError::required(&dp.key("password"), ""));

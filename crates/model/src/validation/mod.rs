@@ -12,6 +12,7 @@ mod container;
 mod core;
 mod diff;
 pub mod field;
+mod gojson;
 mod meta;
 mod other;
 mod pod;
@@ -116,3 +117,9 @@ fn generic_update(new: &Object, old: &Object) -> Errs {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod upstream_apps;
+#[cfg(test)]
+mod upstream_batch;
+#[cfg(test)]
+mod upstream_core;

@@ -12,6 +12,9 @@ use std::collections::BTreeSet;
 
 const PROTOCOLS: &[&str] = &["SCTP", "TCP", "UDP"];
 const SERVICE_TYPES: &[&str] = &["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
+const TOPOLOGY_MODE: &str = "service.kubernetes.io/topology-mode";
+const TOPOLOGY_AWARE_HINTS: &str = "service.kubernetes.io/topology-aware-hints";
+const LB_SOURCE_RANGES_ANNOTATION: &str = "service.beta.kubernetes.io/load-balancer-source-ranges";
 /// Longest ClientIP session affinity, in seconds.
 const MAX_CLIENT_IP_AFFINITY_SECONDS: i64 = 86400;
 
@@ -48,6 +51,15 @@ fn go_service_port_key(p: &ServicePort) -> String {
 /// `ValidateService`.
 pub(super) fn service(s: &Service) -> Errs {
     let mut errs = meta::object_meta(&s.metadata, true, NameRule::Dns1035Label);
+    // The topology-mode annotation replaced topology-aware-hints; both may be set only if they agree.
+    let annotations = &s.metadata.annotations;
+    if let (Some(mode), Some(hints)) = (annotations.get(TOPOLOGY_MODE), annotations.get(TOPOLOGY_AWARE_HINTS)) {
+        if mode != hints {
+            let metadata = Path::new("metadata");
+            let ap = metadata.child("annotations");
+            errs.push(FieldError::invalid(&ap.key(TOPOLOGY_MODE), BadValue::str(mode.as_str()), format!("must match annotations[{TOPOLOGY_AWARE_HINTS}] when both are specified")));
+        }
+    }
     let sp = spec();
     let ty = type_of(s);
     let headless = is_headless(s);
@@ -136,6 +148,20 @@ pub(super) fn service(s: &Service) -> Errs {
         }
         for (i, r) in ranges.iter().enumerate() {
             errs.extend(common::valid_cidr(r.trim(), &p.index(i)));
+        }
+    } else if let Some(val) = annotations.get(LB_SOURCE_RANGES_ANNOTATION) {
+        // The annotation that preceded the field: the same rules, reported at the annotation.
+        let metadata = Path::new("metadata");
+        let annotations_path = metadata.child("annotations");
+        let p = annotations_path.key(LB_SOURCE_RANGES_ANNOTATION);
+        if ty != "LoadBalancer" {
+            errs.push(FieldError::forbidden(&p, "may only be used when `type` is 'LoadBalancer'"));
+        }
+        let val = val.trim();
+        if !val.is_empty() {
+            for r in val.split(',') {
+                errs.extend(common::valid_cidr(r.trim(), &p));
+            }
         }
     }
     if s.spec.allocate_load_balancer_node_ports.is_some() && ty != "LoadBalancer" {
