@@ -145,6 +145,18 @@ fn less_address(a: &Pod, b: &Pod) -> std::cmp::Ordering {
     ip(a).cmp(ip(b)).then_with(|| a.metadata.uid.as_str().cmp(b.metadata.uid.as_str()))
 }
 
+/// The reference an endpoint (in Endpoints or an EndpointSlice) makes to
+/// its pod: kind, namespace, name and uid, no resourceVersion.
+pub(crate) fn pod_reference(pod: &Pod) -> ObjectReference {
+    ObjectReference {
+        kind: Some("Pod".into()),
+        namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
+        name: Some(pod.metadata.name.as_str().into()),
+        uid: Some(pod.metadata.uid.as_str().into()),
+        ..Default::default()
+    }
+}
+
 /// A resolved port list: (name, port, protocol) per Service port.
 pub(crate) type PortSet = Vec<(String, i32, String)>;
 
@@ -169,13 +181,7 @@ pub fn desired_subsets(svc: &Service, pods: &[&Pod]) -> Vec<EndpointSubset> {
         ip: pod.status.pod_ip.as_deref().unwrap_or_default().to_string(),
         hostname: should_set_hostname(pod, svc).then(|| pod.spec.hostname.clone().unwrap_or_default()),
         node_name: pod.spec.node_name.clone(),
-        target_ref: Some(ObjectReference {
-            kind: Some("Pod".into()),
-            namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
-            name: Some(pod.metadata.name.as_str().into()),
-            uid: Some(pod.metadata.uid.as_str().into()),
-            ..Default::default()
-        }),
+        target_ref: Some(pod_reference(pod)),
     };
     let subset = |members: &mut dyn Iterator<Item = &Pod>, ports: Vec<EndpointPort>| {
         let mut s = EndpointSubset { ports, ..Default::default() };

@@ -11,10 +11,10 @@ use crate::controllers::endpoints::{
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, DeleteOptions, Store};
 use kubeplay_model::api::{
-    EndpointSlice, ObjectReference, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
+    EndpointSlice, Pod, Service, SliceConditions, SliceEndpoint, SlicePort,
 };
 use imbl::OrdMap;
-use kubeplay_model::{Atom, Kind, Object, ObjectKey, ObjectMeta};
+use kubeplay_model::{Kind, Object, ObjectKey, ObjectMeta};
 use std::collections::BTreeMap;
 
 pub struct EndpointSliceController;
@@ -78,13 +78,7 @@ pub fn pod_to_endpoint(pod: &Pod, svc: &Service, zone: Option<String>) -> SliceE
         },
         hostname: should_set_hostname(pod, svc)
             .then(|| pod.spec.hostname.clone().unwrap_or_default()),
-        target_ref: Some(ObjectReference {
-            kind: Some("Pod".into()),
-            namespace: Some(Atom::from(pod.metadata.namespace.as_str())),
-            name: Some(pod.metadata.name.as_str().into()),
-            uid: Some(pod.metadata.uid.as_str().into()),
-            ..Default::default()
-        }),
+        target_ref: Some(super::endpoints::pod_reference(pod)),
         node_name: pod.spec.node_name.clone(),
         zone,
         hints: None,
