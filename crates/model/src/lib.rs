@@ -19,6 +19,7 @@ pub mod fnv;
 pub mod defaults;
 pub mod fifo;
 pub mod gofloat;
+pub mod gojson;
 pub mod hashed;
 pub mod intstr;
 pub mod kind;
