@@ -2,43 +2,7 @@
 //! (`%q` quoting, `strconv.ParseBool/ParseInt`, `time.ParseDuration`), so
 //! errors read exactly as kubectl's do.
 
-/// Go's `strconv.Quote`: a double-quoted string with Go escapes.
-pub fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        push_escaped(&mut out, c, '"');
-    }
-    out.push('"');
-    out
-}
-
-/// Go's `%q` of a rune: `'z'`.
-pub fn quote_rune(c: char) -> String {
-    let mut out = String::from("'");
-    push_escaped(&mut out, c, '\'');
-    out.push('\'');
-    out
-}
-
-fn push_escaped(out: &mut String, c: char, quote: char) {
-    match c {
-        '\\' => out.push_str("\\\\"),
-        '\n' => out.push_str("\\n"),
-        '\t' => out.push_str("\\t"),
-        '\r' => out.push_str("\\r"),
-        '\u{7}' => out.push_str("\\a"),
-        '\u{8}' => out.push_str("\\b"),
-        '\u{c}' => out.push_str("\\f"),
-        '\u{b}' => out.push_str("\\v"),
-        c if c == quote => {
-            out.push('\\');
-            out.push(c);
-        }
-        c if (c as u32) < 0x20 || c == '\u{7f}' => out.push_str(&format!("\\x{:02x}", c as u32)),
-        c => out.push(c),
-    }
-}
+pub use kubeplay_model::goquote::{quote, quote_rune};
 
 /// Go's `%#v` of an unstructured JSON value as kubectl holds it (maps of
 /// `interface{}`, integers as int64, other numbers as float64), which

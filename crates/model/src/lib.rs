@@ -20,6 +20,7 @@ pub mod defaults;
 pub mod fifo;
 pub mod gofloat;
 pub mod gojson;
+pub mod goquote;
 pub mod hashed;
 pub mod intstr;
 pub mod kind;

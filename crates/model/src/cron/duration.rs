@@ -2,43 +2,8 @@
 //! texts, and `strconv.Atoi`'s, which robfig/cron quotes in its errors.
 
 /// Go's `strconv.Quote`, which `strconv.Atoi` errors use (and robfig
-/// quotes). Printable characters stay as they are; the rest are escaped
-/// as `\a`…`\v`, `\xNN` (other ASCII controls) or `\uNNNN`. Go's
-/// `unicode.IsPrint` needs the Unicode category tables; this knows the
-/// controls, the non-ASCII spaces and the common format characters
-/// (unassigned code points are printed as they are).
-pub fn go_quote(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{b}' => out.push_str("\\v"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if !go_printable(c) && (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c if !go_printable(c) => out.push_str(&format!("\\U{:08x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// `unicode.IsPrint` for what can reach a cron error: not a control, not a
-/// space other than ASCII's, not a format or private-use character.
-fn go_printable(c: char) -> bool {
-    let u = c as u32;
-    !(c.is_control()
-        || (c.is_whitespace() && c != ' ')
-        || matches!(u, 0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e | 0x200b..=0x200f | 0x202a..=0x202e | 0x2060..=0x2064 | 0x2066..=0x206f | 0xfeff | 0xfff9..=0xfffb)
-        || matches!(u, 0xe000..=0xf8ff | 0xe0001 | 0xe0020..=0xe007f | 0xf0000..=0x10ffff))
-}
+/// quotes).
+pub use crate::goquote::quote as go_quote;
 
 /// The `time` package's own `quote` (in `ParseDuration` errors): unlike
 /// strconv's, every control or non-ASCII byte becomes `\xNN` (a tab too).
