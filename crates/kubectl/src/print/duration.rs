@@ -164,6 +164,29 @@ mod tests {
         assert_eq!(short(2 * Y), "2y");
     }
 
+    // TestTranslateTimestampSince (pkg/printers/internalversion): a time up
+    // to 2s ahead of the clock is "0s", further ahead "<invalid>".
+    #[test]
+    fn translate_timestamp_since_vectors() {
+        let now = kubeplay_model::time::EPOCH;
+        let at = |ms: i64| Some(Time::from_millis(now.millis() + ms));
+        let table = [
+            (at(2100), "<invalid>"),
+            (at(1900), "0s"),
+            (at(0), "0s"),
+            (None, "<unknown>"),
+            (at(-30 * S), "30s"),
+            (at(-5 * M), "5m"),
+            (at(-100 * M), "100m"),
+            (at(-2 * D), "2d"),
+            (at(-90 * D), "90d"),
+            (at(-10 * Y), "10y"),
+        ];
+        for (t, want) in table {
+            assert_eq!(since(now, t), want, "{t:?}");
+        }
+    }
+
     #[test]
     fn rfc1123z_like_go() {
         assert_eq!(rfc1123z(Some(kubeplay_model::time::EPOCH)), "Wed, 01 Jan 2025 00:00:00 +0000");

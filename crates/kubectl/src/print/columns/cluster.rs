@@ -5,7 +5,6 @@
 use crate::print::duration::since;
 use crate::print::table::{col, name_col, wide, Column};
 use kubeplay_model::api::*;
-use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Quantity, Time};
 use std::collections::BTreeSet;
 
@@ -85,7 +84,8 @@ pub fn node_roles(n: &Node) -> Vec<String> {
 
 /// The node STATUS cell: Ready/NotReady/Unknown, plus SchedulingDisabled.
 pub fn node_status(n: &Node) -> String {
-    let mut status = vec![match find_condition(&n.status.conditions, "Ready") {
+    // printNode keys the conditions by type in a map, so the last Ready condition wins.
+    let mut status = vec![match n.status.conditions.iter().rev().find(|c| c.type_ == "Ready") {
         Some(c) if c.is_true() => "Ready".to_string(),
         Some(_) => "NotReady".to_string(),
         None => "Unknown".to_string(),
@@ -368,5 +368,335 @@ mod tests {
         assert_eq!(resource_quota(&q, NOW)[1..3], ["pods: 3/10, requests.cpu: 0/1", "limits.cpu: 0/2"]);
         let m = kubeplay_model::ObjectMeta { name: "limits".into(), creation_timestamp: Some(NOW), ..Default::default() };
         assert_eq!(default_row(&m), ["limits", "2025-01-01T00:00:00Z"]);
+    }
+}
+
+#[cfg(test)]
+mod upstream_tables {
+    //! Cases of upstream's TestPrintNamespace, TestPrintSecret,
+    //! TestPrintServiceAccount, TestPrintConfigMap, TestPrintNode* ,
+    //! TestPrintEvent, TestPrintPersistentVolume(Claim), TestPrintStorageClass,
+    //! TestPrintPriorityClass and TestPrintResourceQuota
+    //! (pkg/printers/internalversion) that the first test module does not
+    //! already cover, with their cells.
+    use super::*;
+    use kubeplay_model::Condition;
+    use serde_json::json;
+
+    const NOW: Time = kubeplay_model::time::EPOCH;
+    const DAY: i64 = 86_400;
+
+    /// `time.Now().Add(1.9e9)`: 1.9s in the future, which prints "0s".
+    fn soon() -> Option<Time> {
+        Some(Time::from_millis(NOW.millis() + 1900))
+    }
+
+    fn ago(secs: i64) -> Option<Time> {
+        Some(NOW.plus_secs(-secs))
+    }
+
+    #[test]
+    fn namespaces_secrets_service_accounts_config_maps() {
+        let mut ns = Namespace::default();
+        ns.metadata.name = "namespace1".into();
+        ns.metadata.creation_timestamp = soon();
+        ns.status.phase = Some("FooStatus".into());
+        assert_eq!(namespace(&ns, NOW), ["namespace1", "FooStatus", "0s"]);
+        let mut bare = Namespace::default();
+        bare.metadata.name = "namespace2".into();
+        assert_eq!(namespace(&bare, NOW), ["namespace2", "", "<unknown>"]);
+
+        let mut s = Secret::default();
+        s.metadata.name = "secret1".into();
+        s.metadata.creation_timestamp = soon();
+        s.type_ = Some("kubernetes.io/service-account-token".into());
+        assert_eq!(secret(&s, NOW), ["secret1", "kubernetes.io/service-account-token", "0", "0s"]);
+        s.data.insert("token".into(), "c2VjcmV0IGRhdGE=".into());
+        assert_eq!(secret(&s, NOW), ["secret1", "kubernetes.io/service-account-token", "1", "0s"]);
+
+        let mut sa = ServiceAccount::default();
+        sa.metadata.name = "sa1".into();
+        sa.metadata.creation_timestamp = soon();
+        sa.secrets = Some(json!([]));
+        assert_eq!(service_account(&sa, NOW), ["sa1", "0", "0s"]);
+        sa.secrets = Some(json!([{"name": "Secret1"}, {"name": "Secret2"}]));
+        assert_eq!(service_account(&sa, NOW), ["sa1", "2", "0s"]);
+
+        let mut cm = ConfigMap::default();
+        cm.metadata.name = "configmap1".into();
+        cm.metadata.creation_timestamp = soon();
+        assert_eq!(config_map(&cm, NOW), ["configmap1", "0", "0s"]);
+        cm.data.insert("foo".into(), "bar".into());
+        assert_eq!(config_map(&cm, NOW), ["configmap1", "1", "0s"]);
+        cm.binary_data.insert("bin".into(), "YmluYXJ5IGRhdGE=".into());
+        assert_eq!(config_map(&cm, NOW), ["configmap1", "2", "0s"]);
+    }
+
+    fn node_named(name: &str) -> Node {
+        let mut n = Node::default();
+        n.metadata.name = name.into();
+        n
+    }
+
+    fn address(type_: &str, ip: &str) -> NodeAddress {
+        NodeAddress { type_: type_.into(), address: ip.into() }
+    }
+
+    // TestPrintNodeStatus, TestPrintNodeRole, TestPrintNodeName and the wide
+    // TestPrintNodeOSImage / KernelVersion / ContainerRuntimeVersion /
+    // ExternalIP / InternalIP.
+    #[test]
+    fn nodes() {
+        let ready = Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() };
+        let mut n = node_named("foo3");
+        n.status.conditions = vec![ready.clone(), ready];
+        assert_eq!(node(&n, NOW)[..5], ["foo3", "Ready", "<none>", "<unknown>", ""]);
+        let mut n = node_named("foo7");
+        n.status.conditions = vec![Condition::default()];
+        assert_eq!(node(&n, NOW)[..5], ["foo7", "Unknown", "<none>", "<unknown>", ""]);
+        n.spec.unschedulable = Some(true);
+        assert_eq!(node(&n, NOW)[1], "Unknown,SchedulingDisabled");
+
+        let mut n = node_named("foo11");
+        n.metadata.labels.insert("kubernetes.io/role".into(), "node".into());
+        assert_eq!(node(&n, NOW)[..5], ["foo11", "Unknown", "node", "<unknown>", ""]);
+        assert_eq!(node(&node_named("127.0.0.1"), NOW)[..5], ["127.0.0.1", "Unknown", "<none>", "<unknown>", ""]);
+        assert_eq!(node(&node_named(""), NOW)[..5], ["", "Unknown", "<none>", "<unknown>", ""]);
+
+        let wide = |info: NodeSystemInfo, addresses: Vec<NodeAddress>| {
+            let mut n = node_named("foo1");
+            n.status.node_info = Some(info);
+            n.status.addresses = addresses;
+            node(&n, NOW)[5..].to_vec()
+        };
+        let ext = || vec![address("ExternalIP", "1.1.1.1")];
+        let os = NodeSystemInfo { os_image: "fake-os-image".into(), ..Default::default() };
+        assert_eq!(wide(os, ext()), ["<none>", "1.1.1.1", "fake-os-image", "<unknown>", "<unknown>"]);
+        let kernel = NodeSystemInfo { kernel_version: "fake-kernel-version".into(), ..Default::default() };
+        assert_eq!(wide(kernel, ext()), ["<none>", "1.1.1.1", "<unknown>", "fake-kernel-version", "<unknown>"]);
+        let runtime = NodeSystemInfo { container_runtime_version: "foo://1.2.3".into(), ..Default::default() };
+        assert_eq!(wide(runtime, ext()), ["<none>", "1.1.1.1", "<unknown>", "<unknown>", "foo://1.2.3"]);
+        assert_eq!(wide(NodeSystemInfo::default(), ext()), ["<none>", "1.1.1.1", "<unknown>", "<unknown>", "<unknown>"]);
+        assert_eq!(wide(NodeSystemInfo::default(), vec![address("InternalIP", "1.1.1.1")])[..2], ["1.1.1.1", "<none>"]);
+        let three = vec![address("ExternalIP", "2.2.2.2"), address("InternalIP", "3.3.3.3"), address("ExternalIP", "4.4.4.4")];
+        assert_eq!(wide(NodeSystemInfo::default(), three)[..2], ["3.3.3.3", "2.2.2.2"]);
+        let three = vec![address("InternalIP", "2.2.2.2"), address("ExternalIP", "3.3.3.3"), address("InternalIP", "4.4.4.4")];
+        assert_eq!(wide(NodeSystemInfo::default(), three)[..2], ["2.2.2.2", "3.3.3.3"]);
+    }
+
+    // printNode: of two Ready conditions, the last one decides.
+    #[test]
+    fn last_ready_condition_wins() {
+        let mut n = node_named("foo3");
+        n.status.conditions = vec![
+            Condition { type_: "Ready".into(), status: "True".into(), ..Default::default() },
+            Condition { type_: "Ready".into(), status: "False".into(), ..Default::default() },
+        ];
+        assert_eq!(node_status(&n), "NotReady");
+    }
+
+    // TestPrintEvent (wide cells: the API server always sends them).
+    #[test]
+    fn events() {
+        let micro = |secs_ago: i64| Some(Box::new(json!(NOW.plus_secs(-secs_ago).rfc3339_micro())));
+        let base = |name: &str| {
+            let mut e = Event::default();
+            e.metadata.name = name.into();
+            e.source = Some(EventSource { component: Some("kubelet".into()), host: Some("Node1".into()) });
+            e.involved_object = ObjectReference { kind: Some("Deployment".into()), name: Some("Deployment Name".into()), field_path: Some("spec.containers{foo}".into()), ..Default::default() };
+            e.reason = Some("Event Reason".into());
+            e.message = Some("Message Data".into());
+            e.type_ = Some("Warning".into());
+            e
+        };
+        let wide = |name: &str, last: &str, source: &str, first: &str, count: &str| {
+            vec![last, "Warning", "Event Reason", "deployment/Deployment Name", "spec.containers{foo}", source, "Message Data", first, count, name].into_iter().map(String::from).collect::<Vec<_>>()
+        };
+
+        let mut e = base("event1");
+        e.source = Some(EventSource { component: Some("kubelet".into()), host: None });
+        e.involved_object = ObjectReference { kind: Some("Pod".into()), name: Some("Pod Name".into()), field_path: Some("spec.containers{foo}".into()), ..Default::default() };
+        e.first_timestamp = ago(3 * DAY);
+        e.last_timestamp = ago(2 * DAY);
+        e.count = Some(6);
+        e.type_ = Some("Normal".into());
+        let r = event(&e, NOW);
+        assert_eq!([&r[0], &r[1], &r[2], &r[3], &r[6]], ["2d", "Normal", "Event Reason", "pod/Pod Name", "Message Data"]);
+
+        let mut e = base("event2");
+        e.first_timestamp = ago(3 * DAY);
+        e.last_timestamp = ago(2 * DAY);
+        e.count = Some(6);
+        assert_eq!(event(&e, NOW), wide("event2", "2d", "kubelet, Node1", "3d", "6"));
+
+        // Without firstTimestamp: FIRST SEEN falls back to eventTime.
+        let mut e = base("event3");
+        e.event_time = micro(3 * DAY);
+        e.last_timestamp = ago(3 * DAY);
+        e.count = Some(1);
+        assert_eq!(event(&e, NOW), wide("event3", "3d", "kubelet, Node1", "3d", "1"));
+
+        // Without lastTimestamp: LAST SEEN is FIRST SEEN.
+        let mut e = base("event4");
+        e.event_time = micro(3 * DAY);
+        e.first_timestamp = ago(3 * DAY);
+        e.count = Some(1);
+        assert_eq!(event(&e, NOW), wide("event4", "3d", "kubelet, Node1", "3d", "1"));
+
+        let mut e = base("event5");
+        e.event_time = micro(3 * DAY);
+        e.count = Some(1);
+        assert_eq!(event(&e, NOW), wide("event5", "3d", "kubelet, Node1", "3d", "1"));
+
+        // A series: its count and last observation.
+        let mut e = base("event6");
+        e.event_time = micro(3 * DAY);
+        e.series = Some(Box::new(EventSeries { count: Some(2), last_observed_time: Some(json!(NOW.plus_secs(-2 * DAY).rfc3339_micro())) }));
+        assert_eq!(event(&e, NOW), wide("event6", "2d", "kubelet, Node1", "3d", "2"));
+
+        // A singleton of the new API has no count: it prints 1.
+        let mut e = base("event7");
+        e.event_time = micro(3 * DAY);
+        assert_eq!(event(&e, NOW), wide("event7", "3d", "kubelet, Node1", "3d", "1"));
+
+        // An empty source: the reporting controller and instance.
+        let mut e = base("event2");
+        e.source = None;
+        e.reporting_component = Some("kubelet".into());
+        e.reporting_instance = Some("test".into());
+        e.first_timestamp = ago(3 * DAY);
+        e.last_timestamp = ago(2 * DAY);
+        e.count = Some(6);
+        assert_eq!(event(&e, NOW), wide("event2", "2d", "kubelet, test", "3d", "6"));
+    }
+
+    // TestPrintPersistentVolume. Skipped: "storageClass, volumeAttributesClass"
+    // (PvSpec does not model volumeAttributesClassName).
+    #[test]
+    fn persistent_volumes() {
+        let pv_row = |name: &str, mode: &str, size: &str, phase: &str, class: Option<&str>| {
+            let mut p = PersistentVolume::default();
+            p.metadata.name = name.into();
+            p.spec.claim_ref = Some(ObjectReference { name: Some("test".into()), namespace: Some("default".into()), ..Default::default() });
+            p.spec.access_modes = vec![mode.into()];
+            p.spec.capacity.insert("storage".into(), Quantity::parse(size).unwrap());
+            p.spec.storage_class_name = class.map(String::from);
+            p.status.phase = Some(phase.into());
+            pv(&p, NOW)
+        };
+        let want = |name: &str, size: &str, modes: &str, phase: &str, class: &str| {
+            vec![name, size, modes, "", phase, "default/test", class, "<unset>", "", "<unknown>", "<unset>"].into_iter().map(String::from).collect::<Vec<_>>()
+        };
+        assert_eq!(pv_row("test1", "ReadOnlyMany", "4Gi", "Bound", None), want("test1", "4Gi", "ROX", "Bound", ""));
+        assert_eq!(pv_row("test2", "ReadOnlyMany", "4Gi", "Failed", None), want("test2", "4Gi", "ROX", "Failed", ""));
+        assert_eq!(pv_row("test3", "ReadWriteMany", "10Gi", "Pending", None), want("test3", "10Gi", "RWX", "Pending", ""));
+        assert_eq!(pv_row("test4", "ReadWriteOnce", "10Gi", "Pending", Some("my-scn")), want("test4", "10Gi", "RWO", "Pending", "my-scn"));
+        assert_eq!(pv_row("test5", "ReadWriteOnce", "10Gi", "Available", Some("my-scn")), want("test5", "10Gi", "RWO", "Available", "my-scn"));
+        assert_eq!(pv_row("test6", "ReadWriteOnce", "10Gi", "Released", Some("my-scn")), want("test6", "10Gi", "RWO", "Released", "my-scn"));
+    }
+
+    // TestPrintPersistentVolumeClaim.
+    #[test]
+    fn persistent_volume_claims() {
+        let claim = |name: &str, volume: Option<&str>, phase: &str, mode: &str, size: &str| {
+            let mut p = PersistentVolumeClaim::default();
+            p.metadata.name = name.into();
+            p.spec.volume_name = volume.map(String::from);
+            p.spec.volume_mode = Some("Filesystem".into());
+            p.status.phase = Some(phase.into());
+            p.status.access_modes = vec![mode.into()];
+            p.status.capacity.insert("storage".into(), Quantity::parse(size).unwrap());
+            p
+        };
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let p = claim("test1", Some("my-volume"), "Bound", "ReadOnlyMany", "4Gi");
+        assert_eq!(pvc(&p, NOW), s(&["test1", "Bound", "my-volume", "4Gi", "ROX", "", "<unset>", "<unknown>", "Filesystem"]));
+        let p = claim("test2", None, "Lost", "ReadOnlyMany", "4Gi");
+        assert_eq!(pvc(&p, NOW), s(&["test2", "Lost", "", "", "", "", "<unset>", "<unknown>", "Filesystem"]));
+        let p = claim("test3", Some("my-volume"), "Pending", "ReadWriteMany", "10Gi");
+        assert_eq!(pvc(&p, NOW), s(&["test3", "Pending", "my-volume", "10Gi", "RWX", "", "<unset>", "<unknown>", "Filesystem"]));
+        let mut p = claim("test4", Some("my-volume"), "Pending", "ReadWriteOnce", "10Gi");
+        p.spec.storage_class_name = Some("my-scn".into());
+        assert_eq!(pvc(&p, NOW), s(&["test4", "Pending", "my-volume", "10Gi", "RWO", "my-scn", "<unset>", "<unknown>", "Filesystem"]));
+        p.metadata.name = "test5".into();
+        p.spec.volume_mode = None;
+        assert_eq!(pvc(&p, NOW), s(&["test5", "Pending", "my-volume", "10Gi", "RWO", "my-scn", "<unset>", "<unknown>", "<unset>"]));
+        p.spec.volume_attributes_class_name = Some("my-vacn".into());
+        assert_eq!(pvc(&p, NOW), s(&["test5", "Pending", "my-volume", "10Gi", "RWO", "my-scn", "my-vacn", "<unknown>", "<unset>"]));
+    }
+
+    // TestPrintStorageClass.
+    #[test]
+    fn storage_classes() {
+        let sc = |name: &str, created: Option<Time>, provisioner: &str, reclaim: Option<&str>, binding: Option<&str>, expand: Option<bool>| {
+            let mut s = StorageClass::default();
+            s.metadata.name = name.into();
+            s.metadata.creation_timestamp = created;
+            s.provisioner = provisioner.into();
+            s.reclaim_policy = reclaim.map(String::from);
+            s.volume_binding_mode = binding.map(String::from);
+            s.allow_volume_expansion = expand;
+            storage_class_row(&s, NOW)
+        };
+        assert_eq!(sc("sc1", soon(), "kubernetes.io/glusterfs", None, None, None), ["sc1", "kubernetes.io/glusterfs", "Delete", "Immediate", "false", "0s"]);
+        assert_eq!(sc("sc2", ago(300), "kubernetes.io/nfs", None, None, None), ["sc2", "kubernetes.io/nfs", "Delete", "Immediate", "false", "5m"]);
+        assert_eq!(sc("sc3", ago(300), "kubernetes.io/nfs", Some("Delete"), None, None), ["sc3", "kubernetes.io/nfs", "Delete", "Immediate", "false", "5m"]);
+        assert_eq!(sc("sc4", ago(300), "kubernetes.io/nfs", Some("Retain"), Some("Immediate"), None), ["sc4", "kubernetes.io/nfs", "Retain", "Immediate", "false", "5m"]);
+        assert_eq!(
+            sc("sc5", ago(300), "kubernetes.io/nfs", Some("Retain"), Some("WaitForFirstConsumer"), None),
+            ["sc5", "kubernetes.io/nfs", "Retain", "WaitForFirstConsumer", "false", "5m"]
+        );
+        assert_eq!(
+            sc("sc6", ago(300), "kubernetes.io/nfs", Some("Retain"), Some("WaitForFirstConsumer"), Some(true)),
+            ["sc6", "kubernetes.io/nfs", "Retain", "WaitForFirstConsumer", "true", "5m"]
+        );
+    }
+
+    // TestPrintPriorityClass: the API server's table always carries the
+    // PreemptionPolicy cell (it generates rows with Wide set).
+    #[test]
+    fn priority_classes() {
+        let pc = |name: &str, created: Option<Time>, value: i32, global: bool, policy: Option<&str>| {
+            let mut p = PriorityClass::default();
+            p.metadata.name = name.into();
+            p.metadata.creation_timestamp = created;
+            p.value = value;
+            p.global_default = Some(global);
+            p.preemption_policy = policy.map(String::from);
+            priority_class(&p, NOW)
+        };
+        assert_eq!(pc("pc1", soon(), 1, false, Some("Never"))[..4], ["pc1", "1", "false", "0s"]);
+        assert_eq!(pc("pc2", ago(300), 1_000_000_000, true, Some("PreemptLowerPriority")), ["pc2", "1000000000", "true", "5m", "PreemptLowerPriority"]);
+        assert_eq!(pc("pc2", ago(300), 1_000_000_000, true, None), ["pc2", "1000000000", "true", "5m", ""]);
+    }
+
+    // TestPrintResourceQuota.
+    #[test]
+    fn resource_quotas() {
+        let mut q = ResourceQuota::default();
+        q.metadata.name = "test-resourcequota".into();
+        q.metadata.creation_timestamp = ago(300);
+        for (k, used, hard) in [
+            ("cpu", "1", "100"),
+            ("memory", "1Gi", "4Gi"),
+            ("pods", "1", "10"),
+            ("services", "1", "10"),
+            ("replicationcontrollers", "1", "10"),
+            ("resourcequotas", "1", "1"),
+            ("limits.cpu", "2", "200"),
+            ("limits.memory", "2Gi", "8Gi"),
+        ] {
+            q.status.used.insert(k.into(), Quantity::parse(used).unwrap());
+            q.status.hard.insert(k.into(), Quantity::parse(hard).unwrap());
+        }
+        assert_eq!(
+            resource_quota(&q, NOW),
+            [
+                "test-resourcequota",
+                "cpu: 1/100, memory: 1Gi/4Gi, pods: 1/10, replicationcontrollers: 1/10, resourcequotas: 1/1, services: 1/10",
+                "limits.cpu: 2/200, limits.memory: 2Gi/8Gi",
+                "5m"
+            ]
+        );
     }
 }

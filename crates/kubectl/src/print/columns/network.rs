@@ -271,3 +271,72 @@ mod tests {
         assert_eq!(endpoint_slice(&s, NOW)[2..4], ["<unset>", "<unset>"]);
     }
 }
+
+#[cfg(test)]
+mod upstream_tables {
+    //! Cases of upstream's TestPrintService(List), TestPrintServiceLoadBalancer
+    //! and TestPrintEndpointSlice (pkg/printers/internalversion) that the first
+    //! test module does not already cover, with their cells.
+    use super::*;
+
+    const NOW: Time = kubeplay_model::time::EPOCH;
+
+    fn svc(name: &str, type_: &str, ip: &str, ports_: &[(i32, &str)]) -> Service {
+        let mut s = Service::default();
+        s.metadata.name = name.into();
+        s.spec.type_ = Some(type_.into());
+        s.spec.cluster_ips = vec![ip.into()];
+        s.spec.ports = ports_.iter().map(|(p, proto)| ServicePort { port: *p, protocol: Some((*proto).into()), ..Default::default() }).collect();
+        s
+    }
+
+    fn lb(ingress: &[(&str, &str)]) -> ServiceStatus {
+        let ingress = ingress
+            .iter()
+            .map(|(ip, host)| LoadBalancerIngress { ip: Some(ip.to_string()), hostname: Some(host.to_string()).filter(|h| !h.is_empty()), ..Default::default() })
+            .collect();
+        ServiceStatus { load_balancer: Some(LoadBalancerStatus { ingress }), conditions: vec![] }
+    }
+
+    #[test]
+    fn services() {
+        let s = svc("test3", "LoadBalancer", "10.9.8.7", &[(8888, "tcp")]);
+        assert_eq!(service(&s, NOW)[..6], ["test3", "LoadBalancer", "10.9.8.7", "<pending>", "8888/tcp", "<unknown>"]);
+        let s = svc("service2", "NodePort", "1.2.3.4", &[(5566, "udp")]);
+        assert_eq!(service(&s, NOW)[..6], ["service2", "NodePort", "1.2.3.4", "<none>", "5566/udp", "<unknown>"]);
+
+        // TestPrintServiceLoadBalancer.
+        let mut s = svc("service1", "LoadBalancer", "1.2.3.4", &[(80, "TCP")]);
+        s.status = lb(&[("2.3.4.5", ""), ("3.4.5.6", "")]);
+        assert_eq!(service(&s, NOW)[..6], ["service1", "LoadBalancer", "1.2.3.4", "2.3.4.5,3.4.5.6", "80/TCP", "<unknown>"]);
+        let s = svc("service2", "LoadBalancer", "1.3.4.5", &[(80, "TCP"), (8090, "UDP"), (8000, "TCP"), (7777, "SCTP")]);
+        assert_eq!(service(&s, NOW)[..6], ["service2", "LoadBalancer", "1.3.4.5", "<pending>", "80/TCP,8090/UDP,8000/TCP,7777/SCTP", "<unknown>"]);
+        let three = [(80, "TCP"), (8090, "UDP"), (8000, "TCP")];
+        let mut s = svc("service3", "LoadBalancer", "1.4.5.6", &three);
+        s.status = lb(&[("2.3.4.5", "")]);
+        assert_eq!(service(&s, NOW)[..6], ["service3", "LoadBalancer", "1.4.5.6", "2.3.4.5", "80/TCP,8090/UDP,8000/TCP", "<unknown>"]);
+        let mut s = svc("service4", "LoadBalancer", "1.5.6.7", &three);
+        s.spec.selector.insert("foo".into(), "bar".into());
+        s.status = lb(&[("2.3.4.5", ""), ("3.4.5.6", ""), ("5.6.7.8", "host5678")]);
+        assert_eq!(external_ip(&s, false), "2.3.4.5,3.4.5...");
+        assert_eq!(service(&s, NOW), ["service4", "LoadBalancer", "1.5.6.7", "2.3.4.5,3.4.5.6,5.6.7.8", "80/TCP,8090/UDP,8000/TCP", "<unknown>", "foo=bar"]);
+    }
+
+    // TestPrintEndpointSlice "multiportslice.123".
+    #[test]
+    fn endpoint_slice_many_ports() {
+        let mut s = EndpointSlice::default();
+        s.metadata.name = "multiportslice.123".into();
+        s.metadata.creation_timestamp = Some(NOW.plus_secs(-300));
+        s.address_type = "IPv4".into();
+        s.ports = [("http", 80), ("https", 443), ("extra1", 3000), ("extra2", 3001)]
+            .iter()
+            .map(|(n, p)| SlicePort { name: Some(n.to_string()), port: Some(*p), protocol: Some("TCP".into()), ..Default::default() })
+            .collect();
+        s.endpoints = vec![
+            SliceEndpoint { addresses: vec!["10.1.2.3".into(), "2001:db8::1234:5678".into()], ..Default::default() },
+            SliceEndpoint { addresses: vec!["10.2.3.4".into(), "2001:db8::2345:6789".into()], ..Default::default() },
+        ];
+        assert_eq!(endpoint_slice(&s, NOW), ["multiportslice.123", "IPv4", "80,443,3000 + 1 more...", "10.1.2.3,2001:db8::1234:5678,10.2.3.4 + 1 more...", "5m"]);
+    }
+}

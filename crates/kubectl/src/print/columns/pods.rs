@@ -100,7 +100,9 @@ pub fn ready_status_restarts(pod: &Pod, now: Time) -> (String, String, String) {
         }
         // A completed container next to running ones does not make the pod "Completed".
         if reason == "Completed" && has_running {
-            reason = if pod.is_ready() { "Running".into() } else { "NotReady".into() };
+            // `hasPodReadyCondition`: any Ready condition that is True (not only the first).
+            let ready_condition = status.conditions.iter().any(|c| c.type_ == "Ready" && c.is_true());
+            reason = if ready_condition { "Running".into() } else { "NotReady".into() };
         }
     }
 
@@ -319,5 +321,185 @@ mod tests {
         p.status.init_container_statuses = vec![side];
         p.status.conditions.push(cond("Initialized", "True"));
         assert_eq!(row(&p)[1..4], ["2/2", "Running", "1"]);
+    }
+}
+
+#[cfg(test)]
+mod upstream_tables {
+    //! Cases of upstream's TestPrintPod, TestPrintPodWithRestartableInitContainer,
+    //! TestPrintPodwide and TestPrintPodList (pkg/printers/internalversion)
+    //! that the first test module does not already cover, with their cells.
+    use super::*;
+    use kubeplay_model::api::*;
+    use kubeplay_model::Condition;
+
+    const NOW: Time = kubeplay_model::time::EPOCH;
+
+    fn named(name: &str) -> ContainerStatus {
+        ContainerStatus { name: name.into(), ..Default::default() }
+    }
+
+    fn with_restarts(mut s: ContainerStatus, n: i32, finished_secs_ago: Option<i64>) -> ContainerStatus {
+        s.restart_count = n;
+        if let Some(ago) = finished_secs_ago {
+            s.last_state.terminated = Some(Box::new(ContainerStateTerminated { finished_at: Some(NOW.plus_secs(-ago)), ..Default::default() }));
+        }
+        s
+    }
+
+    fn run(mut s: ContainerStatus, ready: bool) -> ContainerStatus {
+        s.state.running = Some(ContainerStateRunning::default());
+        s.ready = ready;
+        s
+    }
+
+    fn wait(mut s: ContainerStatus, reason: Option<&str>) -> ContainerStatus {
+        s.state.waiting = Some(ContainerStateWaiting { reason: reason.map(String::from), message: None });
+        s
+    }
+
+    fn term(mut s: ContainerStatus, reason: &str, exit: i32) -> ContainerStatus {
+        s.state.terminated = Some(Box::new(ContainerStateTerminated { exit_code: exit, reason: Some(reason.into()), ..Default::default() }));
+        s
+    }
+
+    fn started(mut s: ContainerStatus, v: bool) -> ContainerStatus {
+        s.started = Some(v);
+        s
+    }
+
+    fn cond(t: &str, s: &str) -> Condition {
+        Condition { type_: t.into(), status: s.into(), ..Default::default() }
+    }
+
+    fn pod(name: &str, phase: &str, containers: &[&str], inits: &[(&str, bool)]) -> Pod {
+        let mut p = Pod::default();
+        p.metadata.name = name.into();
+        p.spec_mut().containers = containers.iter().map(|n| Container { name: (*n).into(), ..Default::default() }).collect();
+        p.spec_mut().init_containers = inits
+            .iter()
+            .map(|(n, sidecar)| Container { name: (*n).into(), restart_policy: sidecar.then(|| "Always".into()), ..Default::default() })
+            .collect();
+        p.status.phase = Some(phase.into());
+        p
+    }
+
+    fn head(p: &Pod) -> Vec<String> {
+        cells(p, NOW)[..5].to_vec()
+    }
+
+    // TestPrintPod test16..test20: terminal phases and deletion.
+    #[test]
+    fn print_pod_terminal_and_deleting() {
+        let deleted = Some(NOW.plus_secs(-10));
+        let mut p = pod("test16", "Succeeded", &["c"], &[]);
+        p.status.container_statuses = vec![term(named("c"), "Completed", 0)];
+        assert_eq!(head(&p), ["test16", "0/1", "Completed", "0", "<unknown>"]);
+
+        let mut p = pod("test17", "Failed", &["c"], &[]);
+        p.status.container_statuses = vec![term(named("c"), "Error", 1)];
+        assert_eq!(head(&p), ["test17", "0/1", "Error", "0", "<unknown>"]);
+
+        let mut p = pod("test18", "Succeeded", &["c"], &[]);
+        p.metadata.deletion_timestamp = deleted;
+        p.status.container_statuses = vec![term(named("c"), "Completed", 0)];
+        assert_eq!(head(&p), ["test18", "0/1", "Completed", "0", "<unknown>"]);
+
+        let mut p = pod("test19", "Running", &["c"], &[]);
+        p.metadata.deletion_timestamp = deleted;
+        p.status.container_statuses = vec![run(named("c"), false)];
+        assert_eq!(head(&p), ["test19", "0/1", "Terminating", "0", "<unknown>"]);
+
+        let mut p = pod("test20", "Pending", &["c"], &[]);
+        p.metadata.deletion_timestamp = deleted;
+        assert_eq!(head(&p), ["test20", "0/1", "Terminating", "0", "<unknown>"]);
+    }
+
+    // TestPrintPod test7: the container waits with an empty reason.
+    #[test]
+    fn print_pod_empty_waiting_reason() {
+        let mut p = pod("test7", "podPhase", &["c"], &[("i", false)]);
+        p.status.init_container_statuses = vec![with_restarts(run(named("i"), false), 3, Some(10))];
+        p.status.container_statuses = vec![wait(named("c"), None)];
+        assert_eq!(head(&p), ["test7", "0/1", "Init:0/1", "3 (10s ago)", "<unknown>"]);
+    }
+
+    // TestPrintPodWithRestartableInitContainer.
+    #[test]
+    fn restartable_init_containers() {
+        let sidecars = [("restartable-init-1", true), ("restartable-init-2", true)];
+
+        let mut p = pod("test1", "Pending", &["c"], &sidecars);
+        p.status.init_container_statuses = vec![
+            started(with_restarts(run(named("restartable-init-1"), false), 3, Some(10)), false),
+            started(wait(named("restartable-init-2"), None), false),
+        ];
+        p.status.container_statuses = vec![wait(named("c"), None)];
+        p.status.conditions = vec![cond("Initialized", "False")];
+        assert_eq!(head(&p), ["test1", "0/3", "Init:0/2", "3 (10s ago)", "<unknown>"]);
+
+        p.status.init_container_statuses = vec![
+            started(with_restarts(run(named("restartable-init-1"), false), 3, Some(10)), true),
+            started(run(named("restartable-init-2"), false), false),
+        ];
+        assert_eq!(head(&p), ["test1", "0/3", "Init:1/2", "3 (10s ago)", "<unknown>"]);
+
+        let mut p = pod("test2", "Running", &["c"], &sidecars);
+        p.status.init_container_statuses = vec![
+            started(with_restarts(run(named("restartable-init-1"), false), 3, Some(10)), true),
+            started(run(named("restartable-init-2"), false), true),
+        ];
+        p.status.container_statuses = vec![with_restarts(run(named("c"), true), 4, Some(20))];
+        p.status.conditions = vec![cond("Initialized", "True")];
+        assert_eq!(head(&p), ["test2", "1/3", "Running", "7 (10s ago)", "<unknown>"]);
+
+        let mut p = pod("test3", "Succeeded", &["c"], &sidecars);
+        p.status.init_container_statuses = vec![
+            started(with_restarts(term(named("restartable-init-1"), "Error", 137), 3, Some(10)), false),
+            started(term(named("restartable-init-2"), "Error", 137), false),
+        ];
+        p.status.container_statuses = vec![with_restarts(term(named("c"), "Completed", 0), 4, Some(20))];
+        p.status.conditions = vec![cond("Initialized", "True")];
+        assert_eq!(head(&p), ["test3", "0/3", "Completed", "7 (10s ago)", "<unknown>"]);
+
+        // Statuses naming containers the spec does not have.
+        let mut p = pod("test4", "Running", &["container1"], &[("init1", false), ("sidecar1", true)]);
+        p.status.init_container_statuses = vec![named("initinvalid"), named("init1"), named("sidecar1")];
+        p.status.container_statuses = vec![named("containerinvalid"), named("container1")];
+        assert_eq!(head(&p), ["test4", "0/2", "Init:0/2", "0", "<unknown>"]);
+    }
+
+    // printPod's hasPodReadyCondition looks at every Ready condition.
+    #[test]
+    fn any_true_ready_condition_counts() {
+        let mut p = pod("test6", "Running", &["a", "b"], &[]);
+        p.status.container_statuses = vec![term(named("a"), "Completed", 0), run(named("b"), true)];
+        p.status.conditions = vec![cond("Ready", "False"), cond("Ready", "True")];
+        assert_eq!(head(&p), ["test6", "1/2", "Running", "0", "<unknown>"]);
+    }
+
+    // TestPrintPodwide and TestPrintPodList.
+    #[test]
+    fn podwide_and_list() {
+        let gates = serde_json::json!([{"conditionType": "condition1"}, {"conditionType": "condition2"}, {"conditionType": "condition3"}]);
+        let mut p = pod("test1", "podPhase", &["a", "b"], &[]);
+        p.spec_mut().node_name = Some("test1".into());
+        p.spec_mut().readiness_gates = Some(Box::new(gates));
+        p.status.conditions = vec![cond("condition1", "False"), cond("condition2", "True")];
+        p.status.pod_ips = vec![IpEntry { ip: "1.1.1.1".into() }];
+        p.status.container_statuses = vec![with_restarts(run(named("a"), true), 3, None), with_restarts(named("b"), 3, None)];
+        p.status.nominated_node_name = Some("node1".into());
+        assert_eq!(cells(&p, NOW), ["test1", "1/2", "podPhase", "6", "<unknown>", "1.1.1.1", "test1", "node1", "1/3"]);
+
+        let mut p = pod("test2", "podPhase", &["a", "b"], &[]);
+        p.status.container_statuses = vec![with_restarts(run(named("a"), true), 3, None), with_restarts(wait(named("b"), Some("ContainerWaitingReason")), 3, None)];
+        assert_eq!(cells(&p, NOW), ["test2", "1/2", "ContainerWaitingReason", "6", "<unknown>", "<none>", "<none>", "<none>", "<none>"]);
+
+        let mut p = pod("test1", "podPhase", &["a", "b"], &[]);
+        p.status.container_statuses = vec![with_restarts(run(named("a"), true), 3, None), with_restarts(run(named("b"), true), 3, None)];
+        assert_eq!(head(&p), ["test1", "2/2", "podPhase", "6", "<unknown>"]);
+        let mut p = pod("test2", "podPhase", &["a"], &[]);
+        p.status.container_statuses = vec![with_restarts(run(named("a"), true), 1, None)];
+        assert_eq!(head(&p), ["test2", "1/1", "podPhase", "1", "<unknown>"]);
     }
 }

@@ -444,3 +444,244 @@ mod tests {
         assert_eq!(controller_revision(&r, NOW), ["web-7d9f", "daemonset.apps/web", "2", "<unknown>"]);
     }
 }
+
+#[cfg(test)]
+mod upstream_tables {
+    //! Cases of upstream's TestPrintReplicationController, TestPrintReplicaSet(List),
+    //! TestPrintStatefulSet, TestPrintDaemonSetList, TestPrintJob(List),
+    //! TestPrintCronJob(List), TestPrintHPA, TestPrintPodDisruptionBudget and
+    //! TestPrintControllerRevision (pkg/printers/internalversion) that the
+    //! first test module does not already cover, with their cells.
+    use super::*;
+    use kubeplay_model::{Condition, IntOrString, LabelSelector, OwnerReference};
+    use serde_json::json;
+
+    const NOW: Time = kubeplay_model::time::EPOCH;
+
+    /// `time.Now().Add(1.9e9)`: 1.9s in the future, which prints "0s".
+    fn soon() -> Option<Time> {
+        Some(Time::from_millis(NOW.millis() + 1900))
+    }
+
+    fn selector(k: &str, v: &str) -> Option<LabelSelector> {
+        let mut s = LabelSelector::default();
+        s.match_labels.insert(k.into(), v.into());
+        Some(s)
+    }
+
+    fn containers(prefix: &str) -> Vec<Container> {
+        (1..=2).map(|i| Container { name: format!("fake-{prefix}container{i}").into(), image: Some(format!("fake-{prefix}image{i}").into()), ..Default::default() }).collect()
+    }
+
+    #[test]
+    fn replication_controllers() {
+        let mut rc = ReplicationController::default();
+        rc.metadata.name = "rc1".into();
+        rc.spec.replicas = Some(0);
+        rc.spec.selector.insert("a".into(), "b".into());
+        let mut t = PodTemplateSpec::default();
+        t.spec.containers = vec![Container { name: "test".into(), image: Some("test_image".into()), ..Default::default() }].into();
+        rc.spec.template = Some(t);
+        assert_eq!(replication_controller(&rc, NOW)[..5], ["rc1", "0", "0", "0", "<unknown>"]);
+        rc.spec.replicas = Some(5);
+        rc.status.replicas = 3;
+        rc.status.ready_replicas = Some(1);
+        assert_eq!(replication_controller(&rc, NOW), ["rc1", "5", "3", "1", "<unknown>", "test", "test_image", "a=b"]);
+
+        let mut empty = ReplicationController::default();
+        empty.spec.replicas = Some(0);
+        assert_eq!(replication_controller(&empty, NOW), ["", "0", "0", "0", "<unknown>", "", "", "<none>"]);
+    }
+
+    #[test]
+    fn replica_sets_stateful_sets_daemon_sets() {
+        let mut rs = ReplicaSet::default();
+        rs.metadata.name = "test1".into();
+        rs.metadata.creation_timestamp = soon();
+        rs.spec.replicas = Some(5);
+        rs.spec.template.spec.containers = containers("").into();
+        rs.spec.selector = selector("foo", "bar");
+        rs.status = ReplicaSetStatus { replicas: 5, ready_replicas: Some(2), ..Default::default() };
+        assert_eq!(replica_set(&rs, NOW), ["test1", "5", "5", "2", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2", "foo=bar"]);
+
+        let mut rs2 = ReplicaSet::default();
+        rs2.metadata.name = "replicaset2".into();
+        rs2.metadata.creation_timestamp = soon();
+        rs2.spec.replicas = Some(4);
+        rs2.status = ReplicaSetStatus { replicas: 3, ready_replicas: Some(1), ..Default::default() };
+        assert_eq!(replica_set(&rs2, NOW)[..5], ["replicaset2", "4", "3", "1", "0s"]);
+
+        let mut sts = StatefulSet::default();
+        sts.metadata.name = "test1".into();
+        sts.metadata.creation_timestamp = soon();
+        sts.spec.replicas = Some(5);
+        sts.spec.template.spec.containers = containers("").into();
+        sts.status.ready_replicas = Some(2);
+        assert_eq!(stateful_set(&sts, NOW), ["test1", "2/5", "0s", "fake-container1,fake-container2", "fake-image1,fake-image2"]);
+
+        let mut ds = DaemonSet::default();
+        ds.metadata.name = "daemonset2".into();
+        ds.metadata.creation_timestamp = soon();
+        ds.spec.selector = selector("foo", "bar");
+        ds.status = DaemonSetStatus { current_number_scheduled: 4, desired_number_scheduled: 2, number_ready: 9, updated_number_scheduled: Some(3), number_available: Some(3), ..Default::default() };
+        assert_eq!(daemon_set(&ds, NOW)[..8], ["daemonset2", "2", "4", "9", "3", "3", "<none>", "0s"]);
+    }
+
+    // TestPrintJob and TestPrintJobList.
+    #[test]
+    fn jobs() {
+        let mut j1 = Job::default();
+        j1.metadata.name = "job1".into();
+        j1.metadata.creation_timestamp = soon();
+        j1.spec.completions = Some(2);
+        j1.spec.template.spec.containers = containers("job-").into();
+        j1.spec.selector = selector("job-label", "job-label-value");
+        j1.status.succeeded = Some(1);
+        assert_eq!(
+            job(&j1, NOW),
+            ["job1", "Running", "1/2", "", "0s", "fake-job-container1,fake-job-container2", "fake-job-image1,fake-job-image2", "job-label=job-label-value"]
+        );
+
+        // Started and completed, but no Complete condition: still "Running".
+        let mut j3 = Job::default();
+        j3.metadata.name = "job3".into();
+        j3.metadata.creation_timestamp = Some(NOW.plus_secs(-10 * 365 * 86_400));
+        j3.status.start_time = Some(NOW.plus_secs(60));
+        j3.status.completion_time = Some(NOW.plus_secs(31 * 60));
+        assert_eq!(job(&j3, NOW)[..5], ["job3", "Running", "0/1", "30m", "10y"]);
+
+        let with_condition = |name: &str, type_: &str| {
+            let mut j = Job::default();
+            j.metadata.name = name.into();
+            j.metadata.creation_timestamp = soon();
+            j.status.conditions.push(Condition { type_: type_.into(), status: "True".into(), ..Default::default() });
+            j
+        };
+        for (name, type_, want) in [("job5", "Complete", "Complete"), ("job6", "Failed", "Failed"), ("job7", "Suspended", "Suspended"), ("job8", "FailureTarget", "FailureTarget")] {
+            assert_eq!(job(&with_condition(name, type_), NOW)[..5], [name, want, "0/1", "", "0s"]);
+        }
+        let mut j9 = Job::default();
+        j9.metadata.name = "job9".into();
+        j9.metadata.creation_timestamp = soon();
+        j9.metadata.deletion_timestamp = soon();
+        assert_eq!(job(&j9, NOW)[..5], ["job9", "Terminating", "0/1", "", "0s"]);
+
+        let mut j2 = Job::default();
+        j2.metadata.name = "job2".into();
+        j2.metadata.creation_timestamp = soon();
+        j2.spec.completions = Some(2);
+        j2.status.succeeded = Some(2);
+        j2.status.start_time = Some(NOW.plus_secs(-20 * 60));
+        assert_eq!(job(&j2, NOW)[..5], ["job2", "Running", "2/2", "20m", "0s"]);
+    }
+
+    // TestPrintCronJob and TestPrintCronJobList.
+    #[test]
+    fn cron_jobs() {
+        let mut c = CronJob::default();
+        c.metadata.name = "cronjob1".into();
+        c.metadata.creation_timestamp = soon();
+        c.spec.schedule = "0/5 * * * ?".into();
+        c.spec.suspend = Some(false);
+        c.spec.job_template.spec.completions = Some(2);
+        c.spec.job_template.spec.template.spec.containers = containers("job-").into();
+        c.spec.job_template.spec.selector = selector("a", "b");
+        c.status.last_schedule_time = soon();
+        assert_eq!(
+            cron_job(&c, NOW),
+            ["cronjob1", "0/5 * * * ?", "<none>", "False", "0", "0s", "0s", "fake-job-container1,fake-job-container2", "fake-job-image1,fake-job-image2", "a=b"]
+        );
+        c.spec.time_zone = Some("LOCAL".into());
+        assert_eq!(cron_job(&c, NOW)[..7], ["cronjob1", "0/5 * * * ?", "LOCAL", "False", "0", "0s", "0s"]);
+
+        let mut c2 = CronJob::default();
+        c2.metadata.name = "cronjob2".into();
+        c2.metadata.creation_timestamp = soon();
+        c2.spec.schedule = "4/5 1 1 1 ?".into();
+        c2.spec.suspend = Some(false);
+        c2.status.last_schedule_time = Some(NOW.plus_secs(-20 * 60));
+        assert_eq!(cron_job(&c2, NOW)[..7], ["cronjob2", "4/5 1 1 1 ?", "<none>", "False", "0", "20m", "0s"]);
+    }
+
+    // TestPrintHPA. Skipped: the cases with a current value for External,
+    // Pods, Object and ContainerResource metrics (MetricStatus models only
+    // Resource), and "multiple specs" (its first current is a Pods value).
+    #[test]
+    fn hpa_targets_per_metric_type() {
+        let base = || {
+            let mut h = HorizontalPodAutoscaler::default();
+            h.metadata.name = "some-hpa".into();
+            h.spec.scale_target_ref = CrossVersionObjectReference { kind: "ReplicationController".into(), name: "some-rc".into(), api_version: String::new() };
+            h.spec.min_replicas = Some(2);
+            h.spec.max_replicas = 10;
+            h.status.current_replicas = 4;
+            h.status.desired_replicas = 5;
+            h
+        };
+        let row = |spec: MetricSpec, status: Option<MetricStatus>| {
+            let mut h = base();
+            h.spec.metrics = vec![spec];
+            h.status.current_metrics = status.into_iter().collect();
+            hpa(&h, NOW)
+        };
+        let want = |targets: &str| vec!["some-hpa".to_string(), "ReplicationController/some-rc".into(), targets.into(), "2".into(), "10".into(), "4".into(), "<unknown>".into()];
+        let opaque = |type_: &str, v: serde_json::Value| {
+            let mut m = MetricSpec { type_: type_.into(), ..Default::default() };
+            match type_ {
+                "External" => m.external = Some(v),
+                "Pods" => m.pods = Some(v),
+                "Object" => m.object = Some(v),
+                _ => m.container_resource = Some(v),
+            }
+            m
+        };
+        let ext_avg = json!({"metric": {"name": "some-external-metric", "selector": {"matchLabels": {"label": "value"}}}, "target": {"type": "AverageValue", "averageValue": "100m"}});
+        assert_eq!(row(opaque("External", ext_avg), None), want("<unknown>/100m (avg)"));
+        let ext_val = json!({"metric": {"name": "some-service-metric"}, "target": {"type": "Value", "value": "100m"}});
+        assert_eq!(row(opaque("External", ext_val), None), want("<unknown>/100m"));
+        let pods = json!({"metric": {"name": "some-pods-metric"}, "target": {"type": "AverageValue", "averageValue": "100m"}});
+        assert_eq!(row(opaque("Pods", pods), None), want("<unknown>/100m"));
+        let object = json!({"describedObject": {"kind": "Service", "name": "some-service"}, "metric": {"name": "some-service-metric"}, "target": {"type": "Value", "value": "100m"}});
+        assert_eq!(row(opaque("Object", object), None), want("<unknown>/100m"));
+
+        let resource = |target: MetricTarget| MetricSpec { type_: "Resource".into(), resource: Some(ResourceMetricSource { name: "cpu".into(), target }), ..Default::default() };
+        let current = |c: MetricValueStatus| MetricStatus { type_: "Resource".into(), resource: Some(ResourceMetricStatus { name: "cpu".into(), current: c }) };
+        let avg = MetricTarget { type_: "AverageValue".into(), average_value: Some(Quantity::parse("100m").unwrap()), ..Default::default() };
+        assert_eq!(row(resource(avg.clone()), None), want("cpu: <unknown>/100m"));
+        let fifty = MetricValueStatus { average_value: Some(Quantity::parse("50m").unwrap()), ..Default::default() };
+        assert_eq!(row(resource(avg), Some(current(fifty))), want("cpu: 50m/100m"));
+        let util = MetricTarget { type_: "Utilization".into(), average_utilization: Some(80), ..Default::default() };
+        assert_eq!(row(resource(util.clone()), None), want("cpu: <unknown>/80%"));
+        let measured = MetricValueStatus { average_utilization: Some(50), average_value: Some(Quantity::parse("40m").unwrap()), ..Default::default() };
+        assert_eq!(row(resource(util), Some(current(measured))), want("cpu: 50%/80%"));
+
+        let cr_avg = json!({"name": "cpu", "container": "application", "target": {"type": "AverageValue", "averageValue": "100m"}});
+        assert_eq!(row(opaque("ContainerResource", cr_avg), None), want("cpu: <unknown>/100m"));
+        let cr_util = json!({"name": "cpu", "container": "application", "target": {"type": "Utilization", "averageUtilization": 80}});
+        assert_eq!(row(opaque("ContainerResource", cr_util), None), want("cpu: <unknown>/80%"));
+    }
+
+    #[test]
+    fn pdbs_and_controller_revisions() {
+        let mut p = PodDisruptionBudget::default();
+        p.metadata.name = "pdb2".into();
+        p.metadata.creation_timestamp = soon();
+        p.spec.max_unavailable = Some(IntOrString::Int(11));
+        p.status.disruptions_allowed = 5;
+        assert_eq!(pdb(&p, NOW), ["pdb2", "N/A", "11", "5", "0s"]);
+
+        let revision = |name: &str, n: i64, owners: Vec<OwnerReference>| {
+            let mut r = ControllerRevision::default();
+            r.metadata.name = name.into();
+            r.metadata.creation_timestamp = soon();
+            r.metadata.owner_references = owners.into();
+            r.revision = n;
+            controller_revision(&r, NOW)
+        };
+        let ds = OwnerReference { api_version: "apps/v1".into(), kind: "DaemonSet".into(), name: "foo".into(), controller: Some(true), ..Default::default() };
+        assert_eq!(revision("test1", 1, vec![ds]), ["test1", "daemonset.apps/foo", "1", "0s"]);
+        let not_controller = OwnerReference { kind: "ABC".into(), name: "foo".into(), controller: Some(false), ..Default::default() };
+        assert_eq!(revision("test2", 2, vec![not_controller]), ["test2", "<none>", "2", "0s"]);
+        assert_eq!(revision("test3", 3, vec![]), ["test3", "<none>", "3", "0s"]);
+    }
+}
