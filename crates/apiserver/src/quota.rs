@@ -178,6 +178,40 @@ fn pod_resources(pod: &Pod) -> (ResourceList, ResourceList) {
     (sum(&|c| &c.resources.requests), sum(&|c| &c.resources.limits))
 }
 
+/// `podComputeUsageHelper`: a running pod's charge. cpu, memory and
+/// ephemeral-storage requests count bare and as `requests.*`, their limits
+/// as `limits.*`; hugepages requests bare and as `requests.*`; an extended
+/// resource (a domain outside kubernetes.io) only as `requests.*`, never
+/// its limit. Anything else is not charged. The pod's overhead adds to its
+/// requests, and to the limits it sets (`PodRequests`, `PodLimits`).
+fn pod_compute_usage(pod: &Pod) -> BTreeMap<String, Quantity> {
+    let (mut req, mut lim) = pod_resources(pod);
+    for (k, q) in pod.spec.overhead.iter().flatten() {
+        let r = req.get(k).map_or_else(|| q.clone(), |t| t.add(q));
+        req.insert(k.clone(), r);
+        if let Some(l) = lim.get_mut(k) {
+            *l = l.add(q);
+        }
+    }
+    let mut u = BTreeMap::new();
+    u.insert("pods".to_string(), Quantity::from_value(1));
+    for (k, q) in req {
+        let extended = k.contains('/') && !k.contains("kubernetes.io/") && !k.starts_with("requests.");
+        if matches!(k.as_str(), "cpu" | "memory" | "ephemeral-storage") || k.starts_with("hugepages-") {
+            u.insert(format!("requests.{k}"), q.clone());
+            u.insert(k, q);
+        } else if extended {
+            u.insert(format!("requests.{k}"), q);
+        }
+    }
+    for (k, q) in lim {
+        if matches!(k.as_str(), "cpu" | "memory" | "ephemeral-storage") {
+            u.insert(format!("limits.{k}"), q);
+        }
+    }
+    u
+}
+
 /// What one object adds to each quota resource it counts toward.
 pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
     let mut u = BTreeMap::new();
@@ -187,20 +221,13 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
     u.insert(count_name, Quantity::from_value(1));
     match obj {
         Object::Pod(p) => {
+            // count/pods is the generic object count: a terminal pod keeps
+            // it, and loses only what the pod evaluator charges
+            // (TestPodEvaluatorUsage "terminated generic count still appears").
             if matches!(p.phase(), "Succeeded" | "Failed") {
-                return BTreeMap::new();
+                return u;
             }
-            u.insert("pods".into(), Quantity::from_value(1));
-            let (req, lim) = pod_resources(p);
-            for (k, q) in req {
-                u.insert(format!("requests.{k}"), q.clone());
-                if k == "cpu" || k == "memory" {
-                    u.insert(k, q);
-                }
-            }
-            for (k, q) in lim {
-                u.insert(format!("limits.{k}"), q);
-            }
+            u.extend(pod_compute_usage(p));
         }
         Object::Service(s) => {
             u.insert("services".into(), Quantity::from_value(1));
@@ -440,5 +467,136 @@ mod tests {
         assert!(!in_scope(&scoped(&["BestEffort", "Terminating"]), &Object::Pod(Box::new(plain.clone()))));
         assert!(in_scope(&ResourceQuota::default(), &Object::Service(Box::default())));
         assert!(!in_scope(&scoped(&["NotTerminating"]), &Object::Service(Box::<Service>::default())));
+    }
+    fn rl(items: &[(&str, &str)]) -> ResourceList {
+        items.iter().map(|(k, v)| (k.to_string(), Quantity::parse(v).unwrap())).collect()
+    }
+
+    fn sized(name: &str, requests: &[(&str, &str)], limits: &[(&str, &str)]) -> Container {
+        let mut c = Container { name: name.into(), ..Default::default() };
+        c.resources.requests = rl(requests).into();
+        c.resources.limits = rl(limits).into();
+        c
+    }
+
+    fn pod_of(init: Vec<Container>, app: Vec<Container>) -> Pod {
+        let mut p = Pod::default();
+        p.spec_mut().init_containers = init.into();
+        p.spec_mut().containers = app.into();
+        p
+    }
+
+    /// pods_test.go TestPodEvaluatorUsage (the cases Kubeplay models: no
+    /// pod-level resources, no DRA-backed extended resources).
+    #[test]
+    fn pod_usage_as_the_pod_evaluator_charges_it() {
+        let one = [("count/pods", "1"), ("pods", "1")];
+        let cases: Vec<(&str, Pod, Vec<(&str, &str)>)> = vec![
+            ("init container CPU", pod_of(vec![sized("", &[("cpu", "1m")], &[("cpu", "2m")])], vec![]), vec![("requests.cpu", "1m"), ("limits.cpu", "2m"), ("cpu", "1m")]),
+            ("init container MEM", pod_of(vec![sized("", &[("memory", "1m")], &[("memory", "2m")])], vec![]), vec![("requests.memory", "1m"), ("limits.memory", "2m"), ("memory", "1m")]),
+            (
+                "init container local ephemeral storage",
+                pod_of(vec![sized("", &[("ephemeral-storage", "32Mi")], &[("ephemeral-storage", "64Mi")])], vec![]),
+                vec![("ephemeral-storage", "32Mi"), ("requests.ephemeral-storage", "32Mi"), ("limits.ephemeral-storage", "64Mi")],
+            ),
+            ("init container hugepages", pod_of(vec![sized("", &[("hugepages-2Mi", "100Mi")], &[])], vec![]), vec![("hugepages-2Mi", "100Mi"), ("requests.hugepages-2Mi", "100Mi")]),
+            ("init container extended resources", pod_of(vec![sized("", &[("example.com/dongle", "3")], &[("example.com/dongle", "3")])], vec![]), vec![("requests.example.com/dongle", "3")]),
+            ("container CPU", pod_of(vec![], vec![sized("", &[("cpu", "1m")], &[("cpu", "2m")])]), vec![("requests.cpu", "1m"), ("limits.cpu", "2m"), ("cpu", "1m")]),
+            ("container MEM", pod_of(vec![], vec![sized("", &[("memory", "1m")], &[("memory", "2m")])]), vec![("requests.memory", "1m"), ("limits.memory", "2m"), ("memory", "1m")]),
+            (
+                "container local ephemeral storage",
+                pod_of(vec![], vec![sized("", &[("ephemeral-storage", "32Mi")], &[("ephemeral-storage", "64Mi")])]),
+                vec![("ephemeral-storage", "32Mi"), ("requests.ephemeral-storage", "32Mi"), ("limits.ephemeral-storage", "64Mi")],
+            ),
+            ("container hugepages", pod_of(vec![], vec![sized("", &[("hugepages-2Mi", "100Mi")], &[])]), vec![("hugepages-2Mi", "100Mi"), ("requests.hugepages-2Mi", "100Mi")]),
+            ("container extended resources", pod_of(vec![], vec![sized("", &[("example.com/dongle", "3")], &[("example.com/dongle", "3")])]), vec![("requests.example.com/dongle", "3")]),
+            (
+                "init container maximums override sum of containers",
+                pod_of(
+                    vec![
+                        sized("", &[("cpu", "4"), ("memory", "100M"), ("example.com/dongle", "4")], &[("cpu", "8"), ("memory", "200M"), ("example.com/dongle", "4")]),
+                        sized("", &[("cpu", "1"), ("memory", "50M"), ("example.com/dongle", "2")], &[("cpu", "2"), ("memory", "100M"), ("example.com/dongle", "2")]),
+                    ],
+                    vec![
+                        sized("", &[("cpu", "1"), ("memory", "50M"), ("example.com/dongle", "1")], &[("cpu", "2"), ("memory", "100M"), ("example.com/dongle", "1")]),
+                        sized("", &[("cpu", "2"), ("memory", "25M"), ("example.com/dongle", "2")], &[("cpu", "5"), ("memory", "50M"), ("example.com/dongle", "2")]),
+                    ],
+                ),
+                vec![("requests.cpu", "4"), ("requests.memory", "100M"), ("limits.cpu", "8"), ("limits.memory", "200M"), ("cpu", "4"), ("memory", "100M"), ("requests.example.com/dongle", "4")],
+            ),
+            ("count pod overhead as usage", {
+                let mut p = pod_of(vec![], vec![sized("", &[("cpu", "1")], &[("cpu", "2")])]);
+                p.spec_mut().overhead = Some(rl(&[("cpu", "1")]));
+                p
+            }, vec![("requests.cpu", "2"), ("limits.cpu", "3"), ("cpu", "2")]),
+        ];
+        for (name, pod, want) in cases {
+            let mut want = rl(&want);
+            want.extend(rl(&one));
+            assert_eq!(usage_of(&Object::Pod(Box::new(pod))), want, "{name}");
+        }
+        // "terminated generic count still appears": only the object count.
+        let mut done = pod_of(vec![], vec![sized("", &[("example.com/dongle", "3")], &[("example.com/dongle", "3")])]);
+        done.status.phase = Some("Succeeded".into());
+        assert_eq!(usage_of(&Object::Pod(Box::new(done))), rl(&[("count/pods", "1")]));
+    }
+
+    /// TestPodEvaluatorUsageStats: what a quota with these scopes sums over
+    /// these pods (terminal pods keep only count/pods).
+    #[test]
+    fn pod_usage_stats_under_scopes() {
+        let make = |class: &str, cpu: bool, phase: &str| {
+            let c = if cpu { sized("c", &[("cpu", "1")], &[("cpu", "1")]) } else { sized("c", &[], &[]) };
+            let mut p = pod_of(vec![], vec![c]);
+            if !class.is_empty() {
+                p.spec_mut().priority_class_name = Some(class.into());
+            }
+            p.status.phase = Some(phase.into());
+            Object::Pod(Box::new(p))
+        };
+        let sum = |q: &ResourceQuota, objs: &[Object]| -> ResourceList {
+            let mut used = ResourceList::new();
+            for o in objs.iter().filter(|o| in_scope(q, o)) {
+                for (k, v) in usage_of(o) {
+                    let t = used.get(&k).map_or_else(|| v.clone(), |t| t.add(&v));
+                    used.insert(k, t);
+                }
+            }
+            used
+        };
+        let high = serde_json::json!({"matchExpressions": [{"scopeName": "PriorityClass", "operator": "In", "values": ["high-priority"]}]});
+        let with = |scopes: &[&str], selector: Option<&serde_json::Value>| {
+            let mut q = if scopes.is_empty() { ResourceQuota::default() } else { scoped(scopes) };
+            q.spec.scope_selector = selector.cloned();
+            q
+        };
+        let cpu = |n: &str, pods: &str, count: &str| rl(&[("pods", pods), ("count/pods", count), ("cpu", n), ("requests.cpu", n), ("limits.cpu", n)]);
+        assert_eq!(sum(&with(&[], None), &[]), ResourceList::new(), "nil case");
+        assert_eq!(sum(&with(&[], None), &[make("", true, "Running"), make("", true, "Running")]), cpu("2", "2", "2"), "all pods in running state");
+        assert_eq!(sum(&with(&[], None), &[make("", true, "Running"), make("", true, "Succeeded")]), cpu("1", "1", "2"), "one pod in terminal state");
+        let three = [make("high-priority", true, "Running"), make("high-priority", true, "Succeeded"), make("low-priority", true, "Running")];
+        assert_eq!(sum(&with(&[], Some(&high)), &three), cpu("1", "1", "2"), "partial pods matching quotaScopeSelector");
+        assert_eq!(sum(&with(&["PriorityClass"], Some(&high)), &three), cpu("1", "1", "2"), "w/ scopeName specified");
+        let mut four = three.to_vec();
+        four.push(make("high-priority", false, "Failed"));
+        assert_eq!(sum(&with(&["PriorityClass", "BestEffort"], Some(&high)), &four), rl(&[("count/pods", "1")]), "w/ multiple scopeNames specified");
+    }
+
+    /// TestPodConstraintsFunc: the containers, sorted, that do not state a
+    /// compute resource the quota tracks.
+    #[test]
+    fn pod_constraints_name_the_containers() {
+        let cpu_only = |n: &str| sized(n, &[("cpu", "1m")], &[("cpu", "2m")]);
+        let hard = |keys: &[&str]| -> ResourceList { keys.iter().map(|k| (k.to_string(), Quantity::from_value(1))).collect() };
+        let cases = [
+            ("init container resource missing", pod_of(vec![cpu_only("dummy")], vec![]), hard(&["memory"]), "memory for: dummy"),
+            ("multiple init container resource missing", pod_of(vec![cpu_only("foo"), cpu_only("bar")], vec![]), hard(&["memory"]), "memory for: bar,foo"),
+            ("container resource missing", pod_of(vec![], vec![cpu_only("dummy")]), hard(&["memory"]), "memory for: dummy"),
+            ("multiple container resource missing", pod_of(vec![], vec![cpu_only("foo"), cpu_only("bar")]), hard(&["memory"]), "memory for: bar,foo"),
+            ("container resource missing multiple", pod_of(vec![], vec![sized("foo", &[], &[]), sized("bar", &[], &[])]), hard(&["memory", "cpu"]), "cpu for: bar,foo; memory for: bar,foo"),
+        ];
+        for (name, pod, hard, want) in cases {
+            assert_eq!(unstated_compute(&pod, &hard).as_deref(), Some(want), "{name}");
+        }
     }
 }

@@ -55,9 +55,18 @@ impl Controller for DisruptionController {
         // A nil selector selects nothing; an empty one every pod of the namespace.
         let pods: Vec<Pod> = match &pdb.spec.selector {
             None => Vec::new(),
-            // An invalid selector matches nothing; a valid one is built once, not per pod.
+            // A valid selector is built once, not per pod. One that cannot be
+            // built fails `getPodsForPdb`: trySync records NoPods and sync
+            // falls back to failSafe, leaving the rest of the status as it
+            // was (TestInvalidSelectors).
             Some(sel) => match sel.to_selector() {
-                Err(_) => Vec::new(),
+                Err(e) => {
+                    let e = e.to_string();
+                    ctx.event(&obj, "Warning", "NoPods", format!("Failed to get pods: {e}"));
+                    fail_safe(ctx, pdb, &e, now);
+                    ctx.explain(format!("PodDisruptionBudget {}: its selector is invalid ({e}), so no disruption is allowed", key.name));
+                    return;
+                }
                 Ok(sel) => ctx
                     .store()
                     .pods_selected(&pdb.metadata.namespace, |labels| sel.matches(labels))
@@ -105,7 +114,7 @@ impl Controller for DisruptionController {
             conditions: pdb.status.conditions.clone(),
         };
         let (status, reason) = if allowed > 0 { ("True", "SufficientPods") } else { ("False", "InsufficientPods") };
-        set_condition(&mut st.conditions, disruption_condition(status, reason, "", pdb.metadata.generation, now));
+        set_condition(&mut st.conditions, disruption_condition(status, reason, "", st.observed_generation, now));
         if let Err(e) = write(ctx, pdb, st) {
             // A Conflict (its cached copy was stale): retried with back-off.
             ctx.requeue_rate_limited(key.clone());
@@ -122,11 +131,13 @@ impl Controller for DisruptionController {
     }
 }
 
-fn disruption_condition(status: &str, reason: &str, message: &str, generation: i64, now: Time) -> Condition {
+/// The DisruptionAllowed condition; its observedGeneration is the status's
+/// (`UpdateDisruptionAllowedCondition`, `failSafe`), omitted while zero.
+fn disruption_condition(status: &str, reason: &str, message: &str, observed_generation: Option<i64>, now: Time) -> Condition {
     Condition {
         type_: "DisruptionAllowed".into(),
         status: status.into(),
-        observed_generation: Some(Box::new(generation)),
+        observed_generation: observed_generation.filter(|g| *g != 0).map(Box::new),
         last_transition_time: Some(now),
         reason: Some(reason.into()),
         message: Some(message.into()),
@@ -143,11 +154,13 @@ fn write(ctx: &mut Ctx, pdb: &PodDisruptionBudget, st: PdbStatus) -> Result<(), 
     Ok(())
 }
 
-/// `failSafe`: no disruptions while the status cannot be computed.
+/// `failSafe`: no disruptions while the status cannot be computed. Only
+/// disruptionsAllowed and the condition change: the condition carries the
+/// status's (last observed) generation, not the object's.
 fn fail_safe(ctx: &mut Ctx, pdb: &PodDisruptionBudget, err: &str, now: Time) {
     let mut st = pdb.status.clone();
     st.disruptions_allowed = 0;
-    set_condition(&mut st.conditions, disruption_condition("False", "SyncFailed", err, pdb.metadata.generation, now));
+    set_condition(&mut st.conditions, disruption_condition("False", "SyncFailed", err, st.observed_generation, now));
     let _ = write(ctx, pdb, st);
 }
 
@@ -218,4 +231,110 @@ fn disrupted_pods(pdb: &PodDisruptionBudget, pods: &[Pod], now: Time) -> (BTreeM
         out.insert(name.clone(), t);
     }
     (out, recheck)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Engine, DEFAULT_SETTLE_MS};
+    use kubeplay_model::api::{Container, DaemonSet, DaemonSetSpec, PdbSpec, PodSpec, PodTemplateSpec};
+    use kubeplay_model::time::EPOCH;
+    use kubeplay_model::{IntOrString, LabelSelector, ObjectMeta};
+
+    fn labels(app: &str) -> BTreeMap<String, String> {
+        BTreeMap::from([("app".to_string(), app.to_string())])
+    }
+
+    fn meta(name: &str) -> ObjectMeta {
+        ObjectMeta { name: name.into(), namespace: "default".into(), ..Default::default() }
+    }
+
+    fn pdb(name: &str, app: &str, min: Option<IntOrString>, max: Option<IntOrString>) -> PodDisruptionBudget {
+        PodDisruptionBudget {
+            metadata: meta(name),
+            spec: PdbSpec { min_available: min, max_unavailable: max, selector: Some(LabelSelector { match_labels: labels(app), match_expressions: vec![] }), ..Default::default() },
+            status: Default::default(),
+        }
+    }
+
+    fn create(e: &mut Engine, obj: Object) {
+        let key = obj.key();
+        e.user("apply", key, |ctx| ctx.create(obj).map(|_| ())).unwrap();
+    }
+
+    fn status(e: &Engine, name: &str) -> PdbStatus {
+        e.store().get_by(Kind::PodDisruptionBudget, "default", name).and_then(|o| o.as_pdb().cloned()).unwrap().status
+    }
+
+    /// TestUnavailable and TestNakedPod/TestNoSelector through the whole
+    /// controller: the DisruptionAllowed condition follows
+    /// disruptionsAllowed (`UpdateDisruptionAllowedCondition`) with the
+    /// status's observedGeneration. (trySync's Normal NoPods event for an
+    /// empty budget is not emitted: Kubeplay's first sync can run before a
+    /// new Deployment's pods exist, where a real cluster's would not.)
+    #[test]
+    fn status_condition_and_no_pods_event() {
+        let mut e = Engine::with_default_cluster(7);
+        for n in ["a", "b"] {
+            let pod = Pod { metadata: ObjectMeta { labels: labels("web").into(), ..meta(n) }, spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("nginx".into()), ..Default::default() }].into(), ..Default::default() }.into(), ..Default::default() };
+            create(&mut e, Object::Pod(Box::new(pod)));
+        }
+        e.settle(DEFAULT_SETTLE_MS);
+        create(&mut e, Object::PodDisruptionBudget(Box::new(pdb("web", "web", Some(IntOrString::Int(1)), None))));
+        create(&mut e, Object::PodDisruptionBudget(Box::new(pdb("none", "nothing", Some(IntOrString::Int(1)), None))));
+        e.settle(DEFAULT_SETTLE_MS);
+        let s = status(&e, "web");
+        assert_eq!((s.disruptions_allowed, s.current_healthy, s.desired_healthy, s.expected_pods), (1, 2, 1, 2));
+        let c = &s.conditions[0];
+        assert_eq!((c.type_.as_str(), c.status.as_str(), c.reason.as_deref(), c.observed_generation.as_deref()), ("DisruptionAllowed", "True", Some("SufficientPods"), Some(&1)));
+        let s = status(&e, "none");
+        assert_eq!((s.disruptions_allowed, s.current_healthy, s.desired_healthy, s.expected_pods), (0, 0, 1, 0));
+        let c = &s.conditions[0];
+        assert_eq!((c.status.as_str(), c.reason.as_deref()), ("False", Some("InsufficientPods")));
+    }
+
+    /// TestUnsupportedControllerPod's path (a controller without a scale):
+    /// failSafe sets only disruptionsAllowed and a SyncFailed condition whose
+    /// observedGeneration is the status's, here never observed, so omitted.
+    #[test]
+    fn fail_safe_keeps_the_status_observed_generation() {
+        let mut e = Engine::with_default_cluster(26);
+        let ds = DaemonSet {
+            metadata: meta("agent"),
+            spec: DaemonSetSpec {
+                selector: Some(LabelSelector { match_labels: labels("agent"), match_expressions: vec![] }),
+                template: PodTemplateSpec {
+                    metadata: ObjectMeta { labels: labels("agent").into(), ..Default::default() },
+                    spec: PodSpec { containers: vec![Container { name: "c".into(), image: Some("agent:1".into()), ..Default::default() }].into(), ..Default::default() },
+                },
+                ..Default::default()
+            },
+            status: Default::default(),
+        };
+        create(&mut e, Object::DaemonSet(Box::new(ds)));
+        e.settle(DEFAULT_SETTLE_MS);
+        create(&mut e, Object::PodDisruptionBudget(Box::new(pdb("agent", "agent", None, Some(IntOrString::Str("50%".into()))))));
+        e.settle(DEFAULT_SETTLE_MS);
+        let s = status(&e, "agent");
+        assert_eq!((s.disruptions_allowed, s.current_healthy, s.expected_pods, s.observed_generation), (0, 0, 0, None));
+        let c = &s.conditions[0];
+        assert_eq!((c.status.as_str(), c.reason.as_deref(), c.observed_generation.as_deref()), ("False", Some("SyncFailed"), None));
+    }
+
+    /// TestUpdateDisruptedPods: an entry is dropped when its pod is being
+    /// deleted, is gone, or has outlived DeletionTimeout; the rest stay
+    /// and are not counted healthy.
+    #[test]
+    fn disrupted_pods_map() {
+        let now = EPOCH.plus_millis(600_000);
+        let mut budget = pdb("p", "web", Some(IntOrString::Int(1)), None);
+        for (name, at) in [("p1", now), ("p2", now.plus_millis(-180_000)), ("p3", now.plus_millis(-60_000)), ("notthere", now)] {
+            budget.status.disrupted_pods.insert(name.into(), at.rfc3339());
+        }
+        let mut pods: Vec<Pod> = ["p1", "p2", "p3"].iter().map(|n| Pod { metadata: meta(n), ..Default::default() }).collect();
+        pods[0].metadata.deletion_timestamp = Some(now);
+        let (map, recheck) = disrupted_pods(&budget, &pods, now);
+        assert_eq!(map.keys().collect::<Vec<_>>(), vec!["p3"]);
+        assert_eq!(recheck, Some(now.plus_millis(-60_000 + DELETION_TIMEOUT_MS)));
+    }
 }
