@@ -720,18 +720,22 @@ mod tests {
         assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, ZONE, 1)), [OK, OK, OK, OK]);
     }
 
+    /// Nodes a, b and x labelled foo="", y not (upstream's NodeInclusionPolicy
+    /// and node-affinity rows).
+    fn foo_nodes() -> Vec<Node> {
+        vec![
+            node("node-a", &[("foo", ""), ("node", "node-a")]),
+            node("node-b", &[("foo", ""), ("node", "node-b")]),
+            node("node-x", &[("foo", ""), ("node", "node-x")]),
+            node("node-y", &[("node", "node-y")]),
+        ]
+    }
+
     #[test]
     fn node_inclusion_policies() {
         // Upstream TestSingleConstraint, NodeInclusionPolicy rows: a, b, x
         // have label foo="", y doesn't; existing a:1, b:1, y:1.
-        let nodes = || {
-            vec![
-                node("node-a", &[("foo", ""), ("node", "node-a")]),
-                node("node-b", &[("foo", ""), ("node", "node-b")]),
-                node("node-x", &[("foo", ""), ("node", "node-x")]),
-                node("node-y", &[("node", "node-y")]),
-            ]
-        };
+        let nodes = foo_nodes;
         let existing = || matching(&[("a", 1), ("b", 1), ("y", 1)]);
         let with_policy = |policy: Option<&str>| {
             let mut k = c(1, "node", "DoNotSchedule", foo_exists());
@@ -780,14 +784,7 @@ mod tests {
         let p = with_affinity(incoming(vec![dns(ZONE)]), "node", "NotIn", &["node-b"]);
         assert_eq!(filter_all(layout(), matching(&[("b", 2), ("y", 1)]), &p), [OK, OK, U, U]);
         // Nodes a, b, x labelled foo="", y not; existing a:1, b:1, y:1.
-        let nodes = || {
-            vec![
-                node("node-a", &[("foo", ""), ("node", "node-a")]),
-                node("node-b", &[("foo", ""), ("node", "node-b")]),
-                node("node-x", &[("foo", ""), ("node", "node-x")]),
-                node("node-y", &[("node", "node-y")]),
-            ]
-        };
+        let nodes = foo_nodes;
         let with_policy = |policy: Option<&str>| {
             let mut k = dns("node");
             k.node_affinity_policy = policy.map(str::to_string);
