@@ -417,3 +417,7 @@ mod tests {
         check(e.store());
     }
 }
+
+#[cfg(test)]
+#[path = "gc_upstream_tests.rs"]
+mod upstream_tests;
