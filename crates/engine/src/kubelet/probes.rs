@@ -10,7 +10,7 @@
 //! next probe that matters is the first one after the process's next
 //! change, so a healthy container costs no steps.
 
-use super::runtime::{KillCause, ProbeState, Run};
+use super::runtime::{KillCause, ProbeState, Probes, Run};
 use super::shell;
 use kubeplay_model::api::{Container, Probe};
 use kubeplay_model::{IntOrString, Time};
@@ -88,8 +88,14 @@ pub struct Env<'a> {
     pub fail_readiness: bool,
 }
 
-/// Starts probe workers for a new container instance.
-pub fn init(run: &mut Run, c: &Container) {
+/// Starts probe workers for a new container instance. `prev` is the
+/// instance it replaces: upstream keeps one worker per container name for
+/// the pod's lifetime, and a new container ID only resets the applied
+/// result (to the initial value) and lifts the hold; the count of
+/// consecutive equal results carries over (`worker.doProbe`), so e.g. a
+/// liveness probe that failed twice before a crash kills the next
+/// instance at its first failure (failureThreshold 3).
+pub fn init(run: &mut Run, c: &Container, prev: Option<&Probes>) {
     let start = run.started_at;
     let tick = |p: Option<&Probe>| p.map(|p| Timing::of(p).tick_at_or_after(start, start));
     run.probes.startup = ProbeState { next: tick(c.startup_probe.as_deref()), ..Default::default() };
@@ -102,6 +108,14 @@ pub fn init(run: &mut Run, c: &Container) {
     run.probes.liveness = ProbeState { next: if gated { None } else { tick(c.liveness_probe.as_deref()) }, result: Some(true), last_ok: Some(true), ..Default::default() };
     run.probes.readiness = ProbeState { next: if gated { None } else { tick(c.readiness_probe.as_deref()) }, result: Some(false), ..Default::default() };
     run.ready = c.readiness_probe.is_none() && run.started;
+    if let Some(p) = prev {
+        for (st, old) in [(&mut run.probes.startup, &p.startup), (&mut run.probes.liveness, &p.liveness), (&mut run.probes.readiness, &p.readiness)] {
+            if old.last_ok.is_some() {
+                st.last_ok = old.last_ok;
+                st.run_len = old.run_len;
+            }
+        }
+    }
     if let Some(p) = c.liveness_probe.as_ref() {
         skip_settled(run, Kind::Liveness, p, c, &Env { pod_ip: "", fail_readiness: false }, &Timing::of(p));
     }
@@ -172,8 +186,10 @@ pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: boo
                         }
                     }
                     (Kind::Startup, false) | (Kind::Liveness, false) => {
-                        // On hold until a new container replaces this one.
+                        // On hold until a new container replaces this one;
+                        // upstream also restarts the count of equal results.
                         st.stopped = true;
+                        st.run_len = 0;
                         st.next = None;
                         out.push(Finding::Kill(if kind == Kind::Startup { KillCause::Startup } else { KillCause::Liveness }));
                         return out;
@@ -354,7 +370,6 @@ fn resolve_port(port: Option<&IntOrString>, c: &Container) -> Option<i32> {
 mod tests {
     use super::*;
     use crate::kubelet::process::{Exit, Plan};
-    use crate::kubelet::runtime::Probes;
     use crate::kubelet::shell::FileSpan;
     use kubeplay_model::api::{ExecAction, HttpGetAction};
 
@@ -425,7 +440,7 @@ mod tests {
     fn readiness_gates_ready_until_the_app_listens() {
         let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(80, 5, 5))), ..Default::default() };
         let mut run = run_with(server_plan(12_000));
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         assert!(!run.ready);
         let got = drive(&mut run, &c, 30);
         let refused = "Get \"http://10.244.1.2:80/\": dial tcp 10.244.1.2:80: connect: connection refused".to_string();
@@ -438,7 +453,7 @@ mod tests {
     fn wrong_port_never_gets_ready() {
         let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(8080, 0, 10))), ..Default::default() };
         let mut run = run_with(server_plan(0));
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         let got = drive(&mut run, &c, 25);
         assert_eq!(got.len(), 3, "{got:?}");
         assert!(!run.ready);
@@ -466,7 +481,7 @@ mod tests {
             ..server_plan(0)
         };
         let mut run = run_with(plan);
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         let got = drive(&mut run, &c, 60);
         let msg = "cat: can't open '/tmp/healthy': No such file or directory".to_string();
         assert_eq!(
@@ -487,7 +502,7 @@ mod tests {
         let c = Container { name: "web".into(), readiness_probe: Some(Box::new(http_probe(80, 0, 10))), ..Default::default() };
         let env = Env { pod_ip: "10.244.1.2", fail_readiness: true };
         let mut run = run_with(server_plan(0));
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         assert_eq!(next_due(&run, &c, &env, false), Some((Time::from_millis(0), false)));
         let f = advance(&mut run, &c, &env, Time::from_millis(0), false);
         assert_eq!(f, vec![Finding::Unhealthy(Kind::Readiness, "HTTP probe failed with statuscode: 503".into())]);
@@ -503,7 +518,7 @@ mod tests {
             ..Default::default()
         };
         let mut run = run_with(server_plan(25_000));
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         assert!(!run.started);
         let got = drive(&mut run, &c, 40);
         assert_eq!(got.iter().filter(|(_, f)| matches!(f, Finding::Unhealthy(Kind::Startup, _))).count(), 3);
@@ -517,9 +532,177 @@ mod tests {
         let c = Container { name: "liveness".into(), liveness_probe: Some(Box::new(http_probe(8080, 3, 3))), ..Default::default() };
         let plan = Plan { ports: Some(vec![8080]), http_fail_after_ms: Some(10_000), ..server_plan(0) };
         let mut run = run_with(plan);
-        init(&mut run, &c);
+        init(&mut run, &c, None);
         let got = drive(&mut run, &c, 20);
         assert_eq!(got.last(), Some(&(18, Finding::Kill(KillCause::Liveness))));
         assert!(got.contains(&(12, Finding::Unhealthy(Kind::Liveness, "HTTP probe failed with statuscode: 500".into()))));
+    }
+
+    // --- Ported from upstream pkg/kubelet/prober worker_test.go and
+    // prober_manager_test.go (v1.32): a `cat /ok` exec probe every second
+    // whose file exists during the given windows (seconds) is the fake
+    // exec prober returning Success or Failure.
+    fn toggling(kind: Kind, success: i32, failure: i32, delay: i32, ok_windows: &[(i64, i64)]) -> (Container, Run) {
+        let p = Probe {
+            exec: Some(ExecAction { command: vec!["cat".into(), "/ok".into()] }),
+            initial_delay_seconds: Some(delay),
+            period_seconds: Some(1),
+            success_threshold: Some(success),
+            failure_threshold: Some(failure),
+            ..Default::default()
+        };
+        let mut c = Container { name: "c".into(), ..Default::default() };
+        match kind {
+            Kind::Startup => c.startup_probe = Some(Box::new(p)),
+            Kind::Liveness => c.liveness_probe = Some(Box::new(p)),
+            Kind::Readiness => c.readiness_probe = Some(Box::new(p)),
+        }
+        let files = ok_windows.iter().map(|(a, b)| FileSpan { path: "/ok".into(), from_ms: a * 1000, until_ms: Some(b * 1000) }).collect();
+        let mut run = run_with(Plan { listen_after_ms: None, ports: None, files, ..server_plan(0) });
+        init(&mut run, &c, None);
+        (c, run)
+    }
+
+    /// The applied result after each second's probe, from 0 to `until_s`.
+    fn results(run: &mut Run, c: &Container, kind: Kind, until_s: i64) -> Vec<Option<bool>> {
+        (0..=until_s)
+            .map(|s| {
+                advance(run, c, &ENV, Time::from_millis(s * 1000), false);
+                state(run, kind).result
+            })
+            .collect()
+    }
+
+    // TestFailureThreshold: readiness, successThreshold 1, failureThreshold
+    // 3, twice over: 3 successes → Success; the next 2 failures leave it
+    // Success; the third and following failures → Failure.
+    #[test]
+    fn upstream_failure_threshold() {
+        let (c, mut run) = toggling(Kind::Readiness, 1, 3, 0, &[(0, 3), (8, 11)]);
+        let (s, f) = (Some(true), Some(false));
+        let got = results(&mut run, &c, Kind::Readiness, 15);
+        assert_eq!(got, vec![s, s, s, s, s, f, f, f, s, s, s, s, s, f, f, f]);
+    }
+
+    // TestSuccessThreshold: readiness, successThreshold 3, failureThreshold
+    // 1, starting as Failure: 2 successes stay Failure, the 3rd to 5th are
+    // Success, one flake → Failure; then the same again.
+    #[test]
+    fn upstream_success_threshold() {
+        let (c, mut run) = toggling(Kind::Readiness, 3, 1, 0, &[(0, 5), (6, 11)]);
+        let (s, f) = (Some(true), Some(false));
+        let got = results(&mut run, &c, Kind::Readiness, 11);
+        assert_eq!(got, vec![f, f, s, s, s, f, f, f, s, s, s, f]);
+        assert!(!run.ready);
+    }
+
+    // TestInitialDelay: during initialDelaySeconds the result is the
+    // worker's initial value (liveness Success, readiness Failure); once
+    // the delay has passed a passing probe gives Success.
+    #[test]
+    fn upstream_initial_delay() {
+        for kind in [Kind::Liveness, Kind::Readiness] {
+            let (c, mut run) = toggling(kind, 1, 3, 10, &[(0, 1000)]);
+            let got = results(&mut run, &c, kind, 10);
+            let initial = Some(kind == Kind::Liveness);
+            assert!(got[..10].iter().all(|r| *r == initial), "{kind:?} {got:?}");
+            assert_eq!(got[10], Some(true), "{kind:?}");
+        }
+    }
+
+    // TestOnHoldOnLivenessCheckFailure: failureThreshold 1; the first
+    // failure applies Failure and puts the worker on hold: later passing
+    // probes are not run, the result stays Failure. A new container lifts
+    // the hold and its first probe passes → Success.
+    #[test]
+    fn upstream_on_hold_after_liveness_failure() {
+        let (c, mut run) = toggling(Kind::Liveness, 1, 1, 0, &[(1, 1000)]);
+        let f = advance(&mut run, &c, &ENV, Time::from_millis(0), false);
+        assert_eq!(f.last(), Some(&Finding::Kill(KillCause::Liveness)));
+        assert_eq!(run.probes.liveness.result, Some(false));
+        assert!(run.probes.liveness.stopped);
+        assert_eq!(advance(&mut run, &c, &ENV, Time::from_millis(5_000), false), vec![]);
+        assert_eq!(run.probes.liveness.result, Some(false), "on hold: no probing");
+        // The replacement container, whose probe passes from the start.
+        let mut plan = run.plan.as_ref().clone();
+        plan.files[0].from_ms = 0;
+        let mut next = Run { started_at: Time::from_millis(1_000), ..run_with(plan) };
+        init(&mut next, &c, Some(&run.probes));
+        assert!(!next.probes.liveness.stopped);
+        assert_eq!(advance(&mut next, &c, &ENV, Time::from_millis(3_000), false), vec![]);
+        assert_eq!(next.probes.liveness.result, Some(true));
+    }
+
+    // TestDoProbe / graceful shutdown: a pod being deleted stops liveness
+    // and startup probing (no kill), readiness goes on.
+    #[test]
+    fn upstream_deleting_pod_probes_readiness_only() {
+        for kind in [Kind::Startup, Kind::Liveness, Kind::Readiness] {
+            let (c, mut run) = toggling(kind, 1, 1, 0, &[]);
+            let f = advance(&mut run, &c, &ENV, Time::from_millis(3_000), true);
+            assert_eq!(!f.is_empty(), kind == Kind::Readiness, "{kind:?} {f:?}");
+            assert!(!f.iter().any(|f| matches!(f, Finding::Kill(_))));
+        }
+    }
+
+    // prober_manager_test.go TestUpdatePodStatus: a container without a
+    // readiness probe is ready once started; with a startup probe but no
+    // result yet it is neither started nor ready; with a readiness probe
+    // not yet run it is not ready.
+    #[test]
+    fn upstream_update_pod_status_readiness() {
+        // "unprobed" (liveness only): ready.
+        let (c, run) = toggling(Kind::Liveness, 1, 3, 0, &[]);
+        assert!(run.started && run.ready);
+        // "probed_container_pending": readiness worker, no result yet.
+        let (c2, run2) = toggling(Kind::Readiness, 1, 3, 0, &[]);
+        assert!(run2.started && !run2.ready);
+        // "not_started_container_no_readiness" → "started_container_no_readiness".
+        let (c3, mut run3) = toggling(Kind::Startup, 1, 3, 0, &[(2, 1000)]);
+        assert!(!run3.started && !run3.ready);
+        let f = advance(&mut run3, &c3, &ENV, Time::from_millis(2_000), false);
+        assert_eq!(f.iter().filter(|f| matches!(f, Finding::Unhealthy(..))).count(), 2);
+        assert!(f.ends_with(&[Finding::Started, Finding::Ready(true)]), "{f:?}");
+        assert!(run3.started && run3.ready);
+        let _ = (c, c2);
+    }
+
+    // Startup failing for good kills the container (failureThreshold 3)
+    // and puts the startup worker on hold; liveness never ran.
+    #[test]
+    fn upstream_startup_failure_kills() {
+        let (mut c, mut run) = toggling(Kind::Startup, 1, 3, 0, &[]);
+        c.liveness_probe = Some(Box::new(http_probe(80, 0, 1)));
+        init(&mut run, &c, None);
+        let got = drive(&mut run, &c, 5);
+        assert_eq!(got.last(), Some(&(2, Finding::Kill(KillCause::Startup))));
+        assert!(!got.iter().any(|(_, f)| matches!(f, Finding::Unhealthy(Kind::Liveness, _))));
+        assert!(run.probes.startup.stopped && !run.started);
+    }
+
+    // worker.doProbe keeps lastResult/resultRun across container IDs: two
+    // liveness failures before a crash plus one on the next instance reach
+    // failureThreshold 3; after a kill the count restarts (resultRun = 0).
+    #[test]
+    fn upstream_result_run_survives_a_new_container() {
+        let (c, mut run) = toggling(Kind::Liveness, 1, 3, 0, &[]);
+        assert_eq!(drive(&mut run, &c, 1).len(), 2, "two failures, below threshold");
+        run.exited = Some(Box::new(crate::kubelet::runtime::Exited { code: 1, reason: "Error".into(), started_at: Time::from_millis(0), finished_at: Time::from_millis(1_500), id: "x".into() }));
+        let mut next = Run { started_at: Time::from_millis(2_000), ..run_with(run.plan.as_ref().clone()) };
+        init(&mut next, &c, Some(&run.probes));
+        let f = advance(&mut next, &c, &ENV, Time::from_millis(2_000), false);
+        assert_eq!(f.last(), Some(&Finding::Kill(KillCause::Liveness)));
+        let mut third = Run { started_at: Time::from_millis(3_000), ..run_with(run.plan.as_ref().clone()) };
+        init(&mut third, &c, Some(&next.probes));
+        assert_eq!(drive(&mut third, &c, 4).len(), 2, "a kill restarts the count: 3 s and 4 s stay below threshold");
+        // Readiness (successThreshold 3): a passing run carries over, so the
+        // new instance is ready at its first passing probe.
+        let (c, mut run) = toggling(Kind::Readiness, 3, 3, 0, &[(0, 1000)]);
+        results(&mut run, &c, Kind::Readiness, 3);
+        assert!(run.ready);
+        let mut next = Run { started_at: Time::from_millis(5_000), ..run_with(run.plan.as_ref().clone()) };
+        init(&mut next, &c, Some(&run.probes));
+        assert!(!next.ready, "the initial value is Failure");
+        assert_eq!(advance(&mut next, &c, &ENV, Time::from_millis(5_000), false), vec![Finding::Ready(true)]);
     }
 }

@@ -117,7 +117,7 @@ impl Worker<'_, '_> {
         self.container_event(r, "Normal", "Started", format!("Started container {}", c.name));
         let now = self.now;
         let mut run = Run { id: id.into(), image: normalized.into(), image_id: registry::image_id(normalized), started_at: now, plan, exited: None, stopping: None, started: false, ready: false, probes: Default::default() };
-        probes::init(&mut run, c);
+        probes::init(&mut run, c, self.rt.ctr(r).and_then(|x| x.run.as_ref()).map(|x| &x.probes));
         if let Some(ctr) = self.rt.ctr_mut(r) {
             if let Some(old) = ctr.run.take() {
                 ctr.prev = old.exited;
