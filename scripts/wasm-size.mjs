@@ -30,8 +30,9 @@
 // scheduler's and HPA's ported upstream cases, 2.5 KB, and 1,842,895 B
 // at the session's end: the fixes upstream's test tables found (the
 // EndpointSlice reconciler's packing, Go's JSON scanner for docker config
-// secrets, quota usage keys, the kubelet's phase and conditions) 11.6 KB),
-// so it at least catches regressions.
+// secrets, quota usage keys, the kubelet's phase and conditions) 11.6 KB,
+// then 1,844,856 B with a terminating namespace's five conditions and probe
+// counts kept across restarts, 2 KB), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -56,7 +57,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_843_500;
+const DEFAULT_BUDGET = 1_845_500;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
