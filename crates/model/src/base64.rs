@@ -54,9 +54,58 @@ pub fn decode(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// Go's `base64.StdEncoding.DecodeString`: line breaks skipped, padding
+/// required, and its error for the first byte it cannot take (`illegal
+/// base64 data at input byte 3`), which the API server's JSON decoding of
+/// `[]byte` fields and a template's `base64decode` report.
+pub fn decode_strict(s: &str) -> Result<Vec<u8>, String> {
+    let bytes: Vec<u8> = s.bytes().filter(|b| *b != b'\r' && *b != b'\n').collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let mut quad = [0u32; 4];
+        let mut n = 0;
+        while n < 4 {
+            let Some(&b) = bytes.get(i + n) else {
+                return Err(format!("illegal base64 data at input byte {}", i + n.saturating_sub(1)));
+            };
+            if b == b'=' {
+                if n < 2 || (n == 2 && bytes.get(i + 3) != Some(&b'=')) || i + 4 != bytes.len() {
+                    return Err(format!("illegal base64 data at input byte {}", i + n));
+                }
+                break;
+            }
+            match ALPHABET.iter().position(|a| *a == b) {
+                Some(p) => quad[n] = p as u32,
+                None => return Err(format!("illegal base64 data at input byte {}", i + n)),
+            }
+            n += 1;
+        }
+        let v = quad[0] << 18 | quad[1] << 12 | quad[2] << 6 | quad[3];
+        out.push((v >> 16) as u8);
+        if n > 2 {
+            out.push((v >> 8) as u8);
+        }
+        if n > 3 {
+            out.push(v as u8);
+        }
+        i += 4;
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn strict_decoding_as_go_reads_it() {
+        assert_eq!(decode_strict("eyJhdXRocyI6e319").as_deref(), Ok(&b"{\"auths\":{}}"[..]));
+        assert_eq!(decode_strict("YQ==").as_deref(), Ok(&b"a"[..]));
+        assert_eq!(decode_strict("YWE=").as_deref(), Ok(&b"aa"[..]));
+        assert_eq!(decode_strict("").as_deref(), Ok(&b""[..]));
+        assert!(decode_strict("a").is_err());
+    }
 
     /// RFC 4648's test vectors, both ways.
     #[test]

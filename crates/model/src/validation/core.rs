@@ -157,7 +157,7 @@ pub(super) fn secret(s: &Secret) -> Errs {
                 None => errs.push(FieldError::required(&dp.key(key), "")),
                 // The payload must be a JSON object; Go's decoding error is the detail.
                 Some(v) => {
-                    if let Err(e) = super::gojson::decode_base64(v).map_or(Ok(()), |b| super::gojson::unmarshal_map(&b)) {
+                    if let Err(e) = crate::base64::decode_strict(v).map_or(Ok(()), |b| super::gojson::unmarshal_map(&b)) {
                         errs.push(FieldError::invalid(&dp.key(key), BadValue::str("<secret contents redacted>"), e));
                     }
                 }

@@ -20,34 +20,6 @@ pub(super) fn unmarshal_map(data: &[u8]) -> Result<(), String> {
     Err(format!("json: cannot unmarshal {kind} into Go value of type map[string]interface {{}}"))
 }
 
-/// Standard base64 with padding, as a Secret's `data` holds it; `None` if malformed.
-pub(super) fn decode_base64(s: &str) -> Option<Vec<u8>> {
-    let val = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' => Some(62),
-        b'/' => Some(63),
-        _ => None,
-    };
-    let bytes = s.as_bytes();
-    if !bytes.len().is_multiple_of(4) {
-        return None;
-    }
-    let mut out = Vec::with_capacity(bytes.len() / 4 * 3);
-    for chunk in bytes.chunks(4) {
-        let pad = chunk.iter().rev().take_while(|c| **c == b'=').count();
-        let mut n: u32 = 0;
-        for (i, c) in chunk.iter().enumerate() {
-            let v = if i >= 4 - pad { 0 } else { val(*c)? as u32 };
-            n = (n << 6) | v;
-        }
-        let b = n.to_be_bytes();
-        out.extend_from_slice(&b[1..4 - pad]);
-    }
-    Some(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,14 +70,5 @@ mod tests {
         }
         let deep = "[".repeat(crate::gojson::MAX_DEPTH + 1);
         assert_eq!(unmarshal_map(deep.as_bytes()), Err("invalid character '[' exceeded max depth".to_string()));
-    }
-
-    #[test]
-    fn base64_round_trip() {
-        assert_eq!(decode_base64("eyJhdXRocyI6e319").as_deref(), Some(&b"{\"auths\":{}}"[..]));
-        assert_eq!(decode_base64("YQ==").as_deref(), Some(&b"a"[..]));
-        assert_eq!(decode_base64("YWE=").as_deref(), Some(&b"aa"[..]));
-        assert_eq!(decode_base64("").as_deref(), Some(&b""[..]));
-        assert_eq!(decode_base64("a"), None);
     }
 }

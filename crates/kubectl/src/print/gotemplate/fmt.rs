@@ -351,40 +351,8 @@ pub(super) fn url_query_escape(s: &str) -> String {
     out
 }
 
-/// Standard padded base64 as Go's `base64.StdEncoding` reads it.
+/// Standard padded base64 as Go's `base64.StdEncoding` reads it, the
+/// bytes as text.
 pub(super) fn base64_decode(s: &str) -> Result<String, String> {
-    const ALPHA: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let bytes: Vec<u8> = s.bytes().filter(|b| *b != b'\r' && *b != b'\n').collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let mut quad = [0u32; 4];
-        let mut n = 0;
-        while n < 4 {
-            let Some(&b) = bytes.get(i + n) else {
-                return Err(format!("illegal base64 data at input byte {}", i + n.saturating_sub(1)));
-            };
-            if b == b'=' {
-                if n < 2 || (n == 2 && bytes.get(i + 3) != Some(&b'=')) || i + 4 != bytes.len() {
-                    return Err(format!("illegal base64 data at input byte {}", i + n));
-                }
-                break;
-            }
-            match ALPHA.iter().position(|a| *a == b) {
-                Some(p) => quad[n] = p as u32,
-                None => return Err(format!("illegal base64 data at input byte {}", i + n)),
-            }
-            n += 1;
-        }
-        let v = quad[0] << 18 | quad[1] << 12 | quad[2] << 6 | quad[3];
-        out.push((v >> 16) as u8);
-        if n > 2 {
-            out.push((v >> 8) as u8);
-        }
-        if n > 3 {
-            out.push(v as u8);
-        }
-        i += 4;
-    }
-    Ok(String::from_utf8_lossy(&out).into_owned())
+    kubeplay_model::base64::decode_strict(s).map(|b| String::from_utf8_lossy(&b).into_owned())
 }
