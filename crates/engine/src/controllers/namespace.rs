@@ -138,32 +138,15 @@ fn wanted_conditions(remaining: &Remaining) -> Vec<(&'static str, bool, String, 
 fn update_conditions(status: &mut NamespaceStatus, wanted: &[(&str, bool, String, String)], now: Time) -> bool {
     let mut changed = false;
     for (type_, failing, reason, message) in wanted {
-        let status_str = if *failing { "True" } else { "False" };
-        match status.conditions.iter_mut().find(|c| &*c.type_ == *type_) {
-            None => {
-                status.conditions.push(Condition {
-                    type_: (*type_).into(),
-                    status: status_str.into(),
-                    last_transition_time: Some(now),
-                    reason: Some(reason.as_str().into()),
-                    message: Some(message.as_str().into()),
-                    ..Default::default()
-                });
-                changed = true;
-            }
-            Some(c) => {
-                let same = &*c.status == status_str && c.reason.as_deref() == Some(reason.as_str()) && c.message.as_deref() == Some(message.as_str());
-                if !same {
-                    if &*c.status != status_str {
-                        c.last_transition_time = Some(now);
-                    }
-                    c.status = status_str.into();
-                    c.reason = Some(reason.as_str().into());
-                    c.message = Some(message.as_str().into());
-                    changed = true;
-                }
-            }
-        }
+        let c = Condition {
+            type_: (*type_).into(),
+            status: if *failing { "True" } else { "False" }.into(),
+            last_transition_time: Some(now),
+            reason: Some(reason.as_str().into()),
+            message: Some(message.as_str().into()),
+            ..Default::default()
+        };
+        changed |= kubeplay_model::meta::set_condition(&mut status.conditions, c);
     }
     changed
 }
