@@ -196,7 +196,7 @@ fn pod_compute_usage(pod: &Pod) -> BTreeMap<String, Quantity> {
     let mut u = BTreeMap::new();
     u.insert("pods".to_string(), Quantity::from_value(1));
     for (k, q) in req {
-        let extended = k.contains('/') && !k.contains("kubernetes.io/") && !k.starts_with("requests.");
+        let extended = kubeplay_model::validation::is_extended_resource(&k);
         if matches!(k.as_str(), "cpu" | "memory" | "ephemeral-storage") || k.starts_with("hugepages-") {
             u.insert(format!("requests.{k}"), q.clone());
             u.insert(k, q);

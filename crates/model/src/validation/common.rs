@@ -195,7 +195,7 @@ fn is_native_resource(name: &str) -> bool {
 }
 
 /// Extended resources (`example.com/gpu`) are domain-prefixed and not native.
-pub(super) fn is_extended_resource(name: &str) -> bool {
+pub fn is_extended_resource(name: &str) -> bool {
     if is_native_resource(name) || name.starts_with("requests.") {
         return false;
     }

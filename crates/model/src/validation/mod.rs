@@ -20,6 +20,7 @@ mod scheduling;
 mod service;
 
 pub use batch::validate_cron_schedule;
+pub use common::is_extended_resource;
 pub use field::{aggregate_message, go_quote, invalid_error_message, status_message, BadValue, ErrorType, FieldError, Path};
 
 use crate::object::Object;
