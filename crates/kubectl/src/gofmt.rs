@@ -4,6 +4,53 @@
 
 pub use kubeplay_model::goquote::{quote, quote_rune};
 
+/// Go's `strconv.UnquoteChar` run over the body of a string quoted with
+/// `q`, to its end: what `strconv.Unquote` (Go templates) and client-go's
+/// `UnquoteExtend` (JSONPath) share. A bare `q` or a bad escape is `None`.
+/// A `\x` or octal escape above 0x7f stands for a raw byte in Go; `byte`
+/// says which character each caller shows for it.
+pub fn unquote_chars(body: &str, q: char, byte: fn(u32) -> char) -> Option<String> {
+    let mut out = String::new();
+    let mut it = body.chars();
+    let hex = |it: &mut std::str::Chars, n: usize| (0..n).try_fold(0u32, |acc, _| it.next()?.to_digit(16).map(|d| acc * 16 + d));
+    while let Some(c) = it.next() {
+        if c == q {
+            return None;
+        }
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let e = it.next()?;
+        out.push(match e {
+            'a' => '\u{7}',
+            'b' => '\u{8}',
+            'f' => '\u{c}',
+            'n' => '\n',
+            'r' => '\r',
+            't' => '\t',
+            'v' => '\u{b}',
+            '\\' => '\\',
+            '\'' | '"' if e == q => e,
+            'x' => byte(hex(&mut it, 2)?),
+            'u' => char::from_u32(hex(&mut it, 4)?)?,
+            'U' => char::from_u32(hex(&mut it, 8)?)?,
+            '0'..='7' => {
+                let mut v = e.to_digit(8)?;
+                for _ in 0..2 {
+                    v = v * 8 + it.next()?.to_digit(8)?;
+                }
+                if v > 255 {
+                    return None;
+                }
+                byte(v)
+            }
+            _ => return None,
+        });
+    }
+    Some(out)
+}
+
 /// Go's `%#v` of an unstructured JSON value as kubectl holds it (maps of
 /// `interface{}`, integers as int64, other numbers as float64), which
 /// kubectl shows in a JSONPath failure and a template's `printf "%#v"`

@@ -98,49 +98,9 @@ pub fn print(template: &str, data: &Value, allow_missing: bool, as_json: bool) -
 /// client-go's `UnquoteExtend`: `strconv.Unquote`'s escapes
 /// (`strconv.UnquoteChar`), for single quotes too.
 fn unquote(body: &str, q: char) -> Result<String, &'static str> {
-    const SYNTAX: &str = "invalid syntax";
-    let mut out = String::new();
-    let mut it = body.chars();
-    let hex = |it: &mut std::str::Chars, n: usize| -> Result<u32, &'static str> {
-        (0..n).try_fold(0u32, |acc, _| it.next().and_then(|c| c.to_digit(16)).map(|d| acc * 16 + d).ok_or(SYNTAX))
-    };
-    while let Some(c) = it.next() {
-        if c == q {
-            return Err(SYNTAX);
-        }
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        let e = it.next().ok_or(SYNTAX)?;
-        out.push(match e {
-            'a' => '\u{7}',
-            'b' => '\u{8}',
-            'f' => '\u{c}',
-            'n' => '\n',
-            'r' => '\r',
-            't' => '\t',
-            'v' => '\u{b}',
-            '\\' => '\\',
-            '\'' | '"' if e == q => e,
-            // A byte: a lone one above 0x7f is not UTF-8 text.
-            'x' => char::from_u32(hex(&mut it, 2)?).filter(|c| c.is_ascii()).unwrap_or('\u{fffd}'),
-            'u' => char::from_u32(hex(&mut it, 4)?).ok_or(SYNTAX)?,
-            'U' => char::from_u32(hex(&mut it, 8)?).ok_or(SYNTAX)?,
-            '0'..='7' => {
-                let mut v = e.to_digit(8).unwrap_or(0);
-                for _ in 0..2 {
-                    v = v * 8 + it.next().and_then(|c| c.to_digit(8)).ok_or(SYNTAX)?;
-                }
-                if v > 255 {
-                    return Err(SYNTAX);
-                }
-                char::from_u32(v).filter(|c| c.is_ascii()).unwrap_or('\u{fffd}')
-            }
-            _ => return Err(SYNTAX),
-        });
-    }
-    Ok(out)
+    // A byte above 0x7f makes invalid UTF-8, which Go prints replaced.
+    let byte = |v: u32| char::from_u32(v).filter(char::is_ascii).unwrap_or('\u{fffd}');
+    crate::gofmt::unquote_chars(body, q, byte).ok_or("invalid syntax")
 }
 
 /// A value as Go's `json.Unmarshal` into `interface{}` leaves it: every

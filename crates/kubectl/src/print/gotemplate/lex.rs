@@ -464,50 +464,13 @@ pub(super) fn unquote(s: &str) -> Option<String> {
     if q == '`' {
         return (!body.contains('`')).then(|| body.replace('\r', ""));
     }
-    let mut out = String::new();
-    let mut it = body.chars().peekable();
-    while let Some(c) = it.next() {
-        if c == q || c == '\n' {
-            return None;
-        }
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        let e = it.next()?;
-        let hex = |it: &mut std::iter::Peekable<std::str::Chars>, n: usize| -> Option<u32> {
-            let mut v = 0u32;
-            for _ in 0..n {
-                v = v * 16 + it.next()?.to_digit(16)?;
-            }
-            Some(v)
-        };
-        match e {
-            'a' => out.push('\u{7}'),
-            'b' => out.push('\u{8}'),
-            'f' => out.push('\u{c}'),
-            'n' => out.push('\n'),
-            'r' => out.push('\r'),
-            't' => out.push('\t'),
-            'v' => out.push('\u{b}'),
-            '\\' => out.push('\\'),
-            '"' | '\'' if e == q => out.push(e),
-            'x' => out.push(char::from_u32(hex(&mut it, 2)?)?),
-            'u' => out.push(char::from_u32(hex(&mut it, 4)?)?),
-            'U' => out.push(char::from_u32(hex(&mut it, 8)?)?),
-            '0'..='7' => {
-                let mut v = e.to_digit(8)?;
-                for _ in 0..2 {
-                    v = v * 8 + it.next()?.to_digit(8)?;
-                }
-                if v > 255 {
-                    return None;
-                }
-                out.push(char::from_u32(v)?);
-            }
-            _ => return None,
-        }
+    // strconv.Unquote refuses a line break in a quoted string. (A byte
+    // escape above 0x7f shows as the Latin-1 character.)
+    if body.contains('\n') {
+        return None;
     }
+    let byte = |v: u32| char::from_u32(v).unwrap_or('\u{fffd}');
+    let out = crate::gofmt::unquote_chars(body, q, byte)?;
     if q == '\'' && out.chars().count() != 1 {
         return None;
     }
