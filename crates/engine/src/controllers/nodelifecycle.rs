@@ -352,17 +352,7 @@ fn set_condition(conds: &mut Vec<Condition>, type_: &str, reason: &str, message:
     }
 }
 
-/// `ToleratesTaint`.
-pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
-    let effect_ok = t.effect.as_deref().is_none_or(|e| e.is_empty() || e == taint.effect);
-    let key = t.key.as_deref().unwrap_or("");
-    effect_ok
-        && match t.operator.as_deref().unwrap_or("Equal") {
-            "Exists" => key.is_empty() || key == taint.key,
-            "Equal" | "" => key == taint.key && t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
-            _ => false,
-        }
-}
+pub use kubeplay_model::api::tolerates;
 
 /// How long a pod may stay on a node with these NoExecute taints: None if
 /// some taint is not tolerated (evict now), Some(None) forever,

@@ -342,6 +342,29 @@ pub struct Toleration {
     pub toleration_seconds: Option<i64>,
 }
 
+/// `Toleration.ToleratesTaint`, which the scheduler, the DaemonSet and
+/// node lifecycle controllers and the kubelet all ask: an empty effect
+/// matches every effect, an empty key every key; Exists ignores the value,
+/// Equal (the default) compares it. (An empty key with Equal is refused by
+/// validation, but upstream's function just compares values for it.)
+/// Inlined: the scheduler asks it per node in its filter loop.
+#[inline]
+pub fn tolerates(t: &Toleration, taint: &super::Taint) -> bool {
+    let effect = t.effect.as_deref().unwrap_or("");
+    if !effect.is_empty() && effect != taint.effect {
+        return false;
+    }
+    let key = t.key.as_deref().unwrap_or("");
+    if !key.is_empty() && key != taint.key {
+        return false;
+    }
+    match t.operator.as_deref().unwrap_or("") {
+        "" | "Equal" => t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
+        "Exists" => true,
+        _ => false,
+    }
+}
+
 #[skip_serializing_none]
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

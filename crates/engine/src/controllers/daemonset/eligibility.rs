@@ -5,27 +5,9 @@
 //! the controller adds to every daemon pod. Resources, ports and
 //! `unschedulable` are left to the scheduler.
 
-use kubeplay_model::api::{Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Taint, Toleration};
+use kubeplay_model::api::{Node, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodSpec, Toleration};
 
-/// `ToleratesTaint`: effect empty or equal; an empty key matches every
-/// key; Exists ignores the value, Equal (the default) compares it. An
-/// empty key with Equal is rejected by validation, but upstream's function
-/// still just compares values for it, and so does this one.
-pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
-    let effect = t.effect.as_deref().unwrap_or("");
-    if !effect.is_empty() && effect != taint.effect {
-        return false;
-    }
-    let key = t.key.as_deref().unwrap_or("");
-    if !key.is_empty() && key != taint.key {
-        return false;
-    }
-    match t.operator.as_deref().unwrap_or("Equal") {
-        "Exists" => true,
-        "Equal" | "" => t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
-        _ => false,
-    }
-}
+pub use kubeplay_model::api::tolerates;
 
 fn toleration(key: &str, effect: &str) -> Toleration {
     Toleration { key: Some(key.into()), operator: Some("Exists".into()), value: None, effect: Some(effect.into()), toleration_seconds: None }
@@ -139,6 +121,7 @@ pub fn target_node(spec: &PodSpec) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kubeplay_model::api::Taint;
     use std::collections::BTreeMap;
 
     fn node(name: &str, labels: &[(&str, &str)], taints: &[(&str, &str)]) -> Node {

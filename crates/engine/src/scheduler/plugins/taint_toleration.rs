@@ -11,24 +11,7 @@ pub const NAME: &str = "TaintToleration";
 
 pub struct TaintToleration;
 
-/// Whether one toleration tolerates one taint (`Toleration.ToleratesTaint`):
-/// an empty effect matches every effect, an empty key (with Exists) every
-/// key; Equal (the default operator) also compares values.
-pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
-    let effect = t.effect.as_deref().unwrap_or("");
-    if !effect.is_empty() && effect != taint.effect {
-        return false;
-    }
-    let key = t.key.as_deref().unwrap_or("");
-    if !key.is_empty() && key != taint.key {
-        return false;
-    }
-    match t.operator.as_deref().unwrap_or("") {
-        "" | "Equal" => t.value.as_deref().unwrap_or("") == taint.value.as_deref().unwrap_or(""),
-        "Exists" => true,
-        _ => false,
-    }
-}
+pub use kubeplay_model::api::tolerates;
 
 /// The first NoSchedule/NoExecute taint no toleration tolerates.
 pub fn first_untolerated<'a>(taints: &'a [Taint], tolerations: &[Toleration]) -> Option<&'a Taint> {
