@@ -145,6 +145,6 @@ Conditions:
   ----           ------  ------
   Available      True    MinimumReplicasAvailable
   Progressing    True    NewReplicaSetAvailable
-OldReplicaSets:  <none>
+OldReplicaSets:  web-8565dc84ff (0/0 replicas created)
 NewReplicaSet:   web-777dbd49b6 (2/2 replicas created)
 Events:          <none>

@@ -99,7 +99,7 @@ Conditions:
   ----           ------  ------
   Available      True    MinimumReplicasAvailable
   Progressing    True    NewReplicaSetAvailable
-OldReplicaSets:  <none>
+OldReplicaSets:  nginx-deployment-69b9447b68 (0/0 replicas created), nginx-deployment-7f97fdfd4 (0/0 replicas created)
 NewReplicaSet:   nginx-deployment-64975cbb78 (3/3 replicas created)
 Events:
   Type    Reason             Age   From                   Message

@@ -67,7 +67,7 @@ Conditions:
   ----           ------  ------
   Available      True    MinimumReplicasAvailable
   Progressing    True    NewReplicaSetAvailable
-OldReplicaSets:  <none>
+OldReplicaSets:  nginx-deployment-65c97d6c5c (0/0 replicas created)
 NewReplicaSet:   nginx-deployment-69b9447b68 (3/3 replicas created)
 Events:
   Type    Reason             Age   From                   Message

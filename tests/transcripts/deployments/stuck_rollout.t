@@ -102,7 +102,7 @@ Conditions:
   ----           ------  ------
   Available      True    MinimumReplicasAvailable
   Progressing    True    NewReplicaSetAvailable
-OldReplicaSets:  <none>
+OldReplicaSets:  nginx-deployment-76cdf889b4 (0/0 replicas created)
 NewReplicaSet:   nginx-deployment-65c97d6c5c (3/3 replicas created)
 Events:
   Type    Reason             Age   From                   Message

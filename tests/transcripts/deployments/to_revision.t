@@ -142,7 +142,7 @@ Conditions:
   ----           ------  ------
   Available      True    MinimumReplicasAvailable
   Progressing    True    NewReplicaSetAvailable
-OldReplicaSets:  <none>
+OldReplicaSets:  nginx-deployment-69b9447b68 (0/0 replicas created), nginx-deployment-7f97fdfd4 (0/0 replicas created)
 NewReplicaSet:   nginx-deployment-65c97d6c5c (3/3 replicas created)
 Events:
   Type    Reason             Age   From                   Message

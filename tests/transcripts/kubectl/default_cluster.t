@@ -128,13 +128,13 @@ IP:                       10.96.0.10
 IPs:                      10.96.0.10
 Port:                     dns  53/UDP
 TargetPort:               53/UDP
-Endpoints:                10.244.0.2:53,10.244.2.2:53
+Endpoints:                10.244.2.2:53,10.244.0.2:53
 Port:                     dns-tcp  53/TCP
 TargetPort:               53/TCP
-Endpoints:                10.244.0.2:53,10.244.2.2:53
+Endpoints:                10.244.2.2:53,10.244.0.2:53
 Port:                     metrics  9153/TCP
 TargetPort:               9153/TCP
-Endpoints:                10.244.0.2:9153,10.244.2.2:9153
+Endpoints:                10.244.2.2:9153,10.244.0.2:9153
 Session Affinity:         None
 Internal Traffic Policy:  Cluster
 Events:                   <none>

@@ -68,7 +68,7 @@ IP:                       10.107.77.184
 IPs:                      10.107.77.184
 Port:                     <unset>  80/TCP
 TargetPort:               80/TCP
-Endpoints:                10.244.1.3:80,10.244.2.3:80,10.244.3.2:80
+Endpoints:                10.244.3.2:80,10.244.2.3:80,10.244.1.3:80
 Session Affinity:         ClientIP
 Internal Traffic Policy:  Cluster
 Events:                   <none>

@@ -45,19 +45,26 @@ pub fn probe_text(p: &Probe) -> String {
     format!("unknown {attrs}")
 }
 
+/// `describeContainerPorts` / `describeContainerHostPorts`: kubectl v1.32
+/// prints number and protocol only (port names came later).
 fn port_list(ports: &[ContainerPort], host: bool) -> String {
     ports
         .iter()
         .map(|p| {
             let n = if host { p.host_port.unwrap_or(0) } else { p.container_port };
-            let mut s = format!("{n}/{}", p.protocol.as_deref().unwrap_or("TCP"));
-            if let Some(name) = p.name.as_deref().filter(|n| !n.is_empty()) {
-                s.push_str(&format!(" ({name})"));
-            }
-            s
+            format!("{n}/{}", p.protocol.as_deref().unwrap_or("TCP"))
         })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A security context's seccomp profile: its type, and the localhost
+/// profile's path when the type is `Localhost`.
+pub(super) fn seccomp_profile(security_context: Option<&Value>) -> Option<(&str, Option<&str>)> {
+    let profile = security_context?.get("seccompProfile")?;
+    let type_ = profile.get("type").and_then(Value::as_str).unwrap_or("");
+    let localhost = (type_ == "Localhost").then(|| profile.get("localhostProfile").and_then(Value::as_str).unwrap_or(""));
+    Some((type_, localhost))
 }
 
 fn write_ports(w: &mut Writer, single: &str, plural: &str, s: &str) {
@@ -96,7 +103,8 @@ fn describe_state(w: &mut Writer, name: &str, state: &ContainerState) {
     }
 }
 
-fn describe_resources(w: &mut Writer, r: &ResourceRequirements, level: usize) {
+/// `describeResources`: limits then requests, each sorted by name.
+pub(super) fn describe_resources(w: &mut Writer, r: &ResourceRequirements, level: usize) {
     if !r.limits.is_empty() {
         w.write(level, "Limits:\n");
     }
@@ -213,13 +221,12 @@ fn describe_env(w: &mut Writer, c: &Container, pod: Option<&Pod>) {
     }
 }
 
+/// `describeContainerVolumes`: the mounts, then any block devices (whose
+/// header reuses the mounts' `<none>` marker, as upstream's does).
 fn describe_mounts(w: &mut Writer, c: &Container) {
     let mut mounts: Vec<_> = c.volume_mounts.iter().collect();
-    if mounts.is_empty() {
-        w.write(2, "Mounts:\t<none>\n");
-        return;
-    }
-    w.write(2, "Mounts:\n");
+    let none = if mounts.is_empty() { "\t<none>" } else { "" };
+    w.write(2, &format!("Mounts:{none}\n"));
     kubeplay_model::sort::sort_by_key(&mut mounts, |m| m.mount_path.to_string());
     for m in mounts {
         let mut flags = vec![if m.read_only.unwrap_or(false) { "ro".to_string() } else { "rw".to_string() }];
@@ -227,6 +234,19 @@ fn describe_mounts(w: &mut Writer, c: &Container) {
             flags.push(format!("path={}", crate::gofmt::quote(sub)));
         }
         w.write(3, &format!("{} from {} ({})\n", m.mount_path, m.name, flags.join(",")));
+    }
+    let mut devices: Vec<(&str, &str)> = c
+        .volume_devices
+        .as_deref()
+        .and_then(Value::as_array)
+        .map(|a| a.iter().map(|d| (json_str(Some(d), "devicePath").unwrap_or(""), json_str(Some(d), "name").unwrap_or(""))).collect())
+        .unwrap_or_default();
+    if !devices.is_empty() {
+        w.write(2, &format!("Devices:{none}\n"));
+        kubeplay_model::sort::sort_by_key(&mut devices, |d| d.0);
+        for (path, name) in devices {
+            w.write(3, &format!("{path} from {name}\n"));
+        }
     }
 }
 
@@ -247,8 +267,11 @@ pub fn describe_containers(w: &mut Writer, label: &str, containers: &[Container]
         }
         write_ports(w, "Port", "Ports", &port_list(&c.ports, false));
         write_ports(w, "Host Port", "Host Ports", &port_list(&c.ports, true));
-        if let Some(t) = c.security_context.as_ref().and_then(|s| s.get("seccompProfile")).and_then(|p| p.get("type")).and_then(|t| t.as_str()) {
+        if let Some((t, localhost)) = seccomp_profile(c.security_context.as_deref()) {
             w.write(2, &format!("SeccompProfile:\t{t}\n"));
+            if let Some(l) = localhost {
+                w.write(3, &format!("LocalhostProfile:\t{l}\n"));
+            }
         }
         if !c.command.is_empty() {
             w.write(2, "Command:\n");
@@ -288,6 +311,11 @@ fn optional_pointer(source: &Value) -> String {
     source.get("optional").and_then(Value::as_bool).map_or_else(|| "<nil>".to_string(), |b| b.to_string())
 }
 
+/// `printHostPathVolumeSource`.
+pub(super) fn host_path_lines(w: &mut Writer, hp: &Value) {
+    w.write(2, &format!("Type:\tHostPath (bare host directory volume)\n    Path:\t{}\n    HostPathType:\t{}\n", json_str(Some(hp), "path").unwrap_or(""), json_str(Some(hp), "type").unwrap_or("<none>")));
+}
+
 /// `describeVolumes`.
 pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
     if volumes.is_empty() {
@@ -299,7 +327,7 @@ pub fn describe_volumes(w: &mut Writer, volumes: &[Volume], space: &str) {
     for v in volumes {
         w.write(1, &format!("{name_indent}{}:\n", v.name));
         if let Some(hp) = &v.host_path {
-            w.write(2, &format!("Type:\tHostPath (bare host directory volume)\n    Path:\t{}\n    HostPathType:\t{}\n", json_str(Some(hp), "path").unwrap_or(""), json_str(Some(hp), "type").unwrap_or("<none>")));
+            host_path_lines(w, hp);
         } else if let Some(ed) = &v.empty_dir {
             let size = ed.get("sizeLimit").and_then(|s| s.as_str().map(str::to_string).or_else(|| s.as_i64().map(|n| n.to_string()))).and_then(|s| Quantity::parse(&s).ok()).filter(|q| q.sign() > 0);
             w.write(

@@ -70,25 +70,26 @@ pub fn smart_label(field: &str) -> String {
 
 const SKIP: &[&str] = &[".metadata.managedFields", ".metadata.name", ".metadata.namespace", ".metadata.labels", ".metadata.annotations"];
 
-/// `printUnstructuredContent`: keys sorted, maps and lists nested one level deeper.
-fn content(w: &mut Writer, level: usize, map: &Map<String, Value>, prefix: &str) {
+/// `printUnstructuredContent`: keys sorted, maps and lists nested one
+/// level deeper, leaving out the `skip` paths (`.metadata.name`).
+pub(super) fn content(w: &mut Writer, level: usize, map: &Map<String, Value>, prefix: &str, skip: &[&str]) {
     let mut keys: Vec<&String> = map.keys().collect();
     kubeplay_model::sort::sort(&mut keys);
     for key in keys {
         let path = format!("{prefix}.{key}");
-        if SKIP.contains(&path.as_str()) {
+        if skip.contains(&path.as_str()) {
             continue;
         }
         match map.get(key) {
             Some(Value::Object(m)) => {
                 w.write(level, &format!("{}:\n", smart_label(key)));
-                content(w, level + 1, m, &path);
+                content(w, level + 1, m, &path, skip);
             }
             Some(Value::Array(items)) => {
                 w.write(level, &format!("{}:\n", smart_label(key)));
                 for item in items {
                     match item {
-                        Value::Object(m) => content(w, level + 1, m, &path),
+                        Value::Object(m) => content(w, level + 1, m, &path, skip),
                         other => w.write(level + 1, &format!("{}\n", go_sprint(other))),
                     }
                 }
@@ -108,7 +109,7 @@ pub fn describe_generic(obj: &Object, events: Option<&[&Event]>, now: Time) -> S
     labels_multiline(&mut w, "Labels", &m.labels);
     annotations_multiline(&mut w, "Annotations", &m.annotations);
     if let Value::Object(map) = obj.to_json() {
-        content(&mut w, 0, &map, "");
+        content(&mut w, 0, &map, "", SKIP);
     }
     finish_with_events(w, events, now)
 }

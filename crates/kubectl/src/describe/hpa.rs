@@ -3,13 +3,87 @@
 
 use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
 use crate::print::duration::rfc1123z;
-use kubeplay_model::api::{Event, HorizontalPodAutoscaler, HpaScalingRules};
-use kubeplay_model::Time;
+use kubeplay_model::api::{Event, HorizontalPodAutoscaler, HpaScalingRules, MetricSpec, MetricStatus};
+use kubeplay_model::{Quantity, Time};
+use serde_json::Value;
 
-/// Whether this page can show every metric of `h` (Resource metrics; the
-/// other kinds get the generic page).
-pub fn supported(h: &HorizontalPodAutoscaler) -> bool {
-    h.spec.metrics.iter().all(|m| m.type_ == "Resource" && m.resource.is_some())
+/// A quantity kept as JSON, printed as Go prints a `*Quantity` (`<nil>`
+/// when unset).
+fn quantity(v: Option<&Value>) -> String {
+    let q = match v {
+        Some(Value::String(s)) => Quantity::parse(s).ok(),
+        Some(Value::Number(n)) => Quantity::parse(&n.to_string()).ok(),
+        _ => None,
+    };
+    q.map_or_else(|| "<nil>".to_string(), |q| q.to_string())
+}
+
+fn text<'a>(v: Option<&'a Value>, path: &[&str]) -> &'a str {
+    path.iter().try_fold(v, |v, k| Some(v?.get(*k))).flatten().and_then(Value::as_str).unwrap_or("")
+}
+
+/// One row of `Metrics:`, as describeHorizontalPodAutoscalerV2 lays out
+/// each metric source type. The model keeps only Resource metric
+/// statuses, so the other types' current values read `<unknown>`.
+fn metric_line(w: &mut Writer, spec: &MetricSpec, status: Option<&MetricStatus>) {
+    const UNKNOWN: &str = "<unknown>";
+    let current_resource = status.and_then(|s| s.resource.as_ref()).map(|r| &r.current);
+    match spec.type_.as_str() {
+        "External" => {
+            let e = spec.external.as_ref();
+            let name = crate::gofmt::quote(text(e, &["metric", "name"]));
+            let target = e.and_then(|e| e.get("target"));
+            match target.and_then(|t| t.get("averageValue")) {
+                Some(avg) => w.write(1, &format!("{name} (target average value):\t{UNKNOWN} / {}\n", quantity(Some(avg)))),
+                None => w.write(1, &format!("{name} (target value):\t{UNKNOWN} / {}\n", quantity(target.and_then(|t| t.get("value"))))),
+            }
+        }
+        "Pods" => {
+            let p = spec.pods.as_ref();
+            let target = quantity(p.and_then(|p| p.get("target")).and_then(|t| t.get("averageValue")));
+            w.write(1, &format!("{} on pods:\t{UNKNOWN} / {target}\n", crate::gofmt::quote(text(p, &["metric", "name"]))));
+        }
+        "Object" => {
+            let o = spec.object.as_ref();
+            w.write(1, &format!("\"{}\" on {}/{} ", text(o, &["metric", "name"]), text(o, &["describedObject", "kind"]), text(o, &["describedObject", "name"])));
+            let target = o.and_then(|o| o.get("target"));
+            if text(target, &["type"]) == "AverageValue" {
+                w.write(0, &format!("(target average value):\t{UNKNOWN} / {}\n", quantity(target.and_then(|t| t.get("averageValue")))));
+            } else {
+                w.write(0, &format!("(target value):\t{UNKNOWN} / {}\n", quantity(target.and_then(|t| t.get("value")))));
+            }
+        }
+        "Resource" => {
+            let Some(r) = &spec.resource else { return };
+            w.write(1, &format!("resource {} on pods", r.name));
+            if let Some(avg) = &r.target.average_value {
+                let cur = current_resource.map_or(UNKNOWN.to_string(), |c| c.average_value.as_ref().map_or("<nil>".to_string(), |q| q.to_string()));
+                w.write(0, &format!(":\t{cur} / {avg}\n"));
+            } else {
+                let cur = match current_resource {
+                    Some(c) if c.average_utilization.is_some() => {
+                        format!("{}% ({})", c.average_utilization.unwrap_or(0), c.average_value.as_ref().map_or("<nil>".to_string(), |q| q.to_string()))
+                    }
+                    _ => UNKNOWN.to_string(),
+                };
+                let tgt = r.target.average_utilization.map_or("<auto>".to_string(), |u| format!("{u}%"));
+                w.write(1, &format!("(as a percentage of request):\t{cur} / {tgt}\n"));
+            }
+        }
+        "ContainerResource" => {
+            let c = spec.container_resource.as_ref();
+            w.write(1, &format!("resource {} of container \"{}\" on pods", text(c, &["name"]), text(c, &["container"])));
+            let target = c.and_then(|c| c.get("target"));
+            match target.and_then(|t| t.get("averageValue")) {
+                Some(avg) => w.write(0, &format!(":\t{UNKNOWN} / {}\n", quantity(Some(avg)))),
+                None => {
+                    let tgt = target.and_then(|t| t.get("averageUtilization")).and_then(Value::as_i64).map_or("<auto>".to_string(), |u| format!("{u}%"));
+                    w.write(1, &format!("(as a percentage of request):\t{UNKNOWN} / {tgt}\n"));
+                }
+            }
+        }
+        other => w.write(1, &format!("<unknown metric type {}>\n", crate::gofmt::quote(other))),
+    }
 }
 
 /// `printDirectionBehavior`.
@@ -28,7 +102,7 @@ fn direction(w: &mut Writer, name: &str, rules: Option<&HpaScalingRules>) {
     }
 }
 
-/// `describeHorizontalPodAutoscalerV2`, for Resource metrics.
+/// `describeHorizontalPodAutoscalerV2`.
 pub fn describe_hpa(h: &HorizontalPodAutoscaler, events: Option<&[&Event]>, now: Time) -> String {
     let mut w = Writer::new();
     let m = &h.metadata;
@@ -41,22 +115,8 @@ pub fn describe_hpa(h: &HorizontalPodAutoscaler, events: Option<&[&Event]>, now:
     w.write(0, &format!("Reference:\t{}/{}\n", target.kind, target.name));
     w.write(0, "Metrics:\t( current / target )\n");
     for (i, spec) in h.spec.metrics.iter().enumerate() {
-        let Some(r) = &spec.resource else { continue };
-        let current = h.status.current_metrics.get(i).and_then(|c| c.resource.as_ref()).map(|c| &c.current);
-        w.write(1, &format!("resource {} on pods", r.name));
-        if let Some(avg) = &r.target.average_value {
-            let cur = current.and_then(|c| c.average_value.as_ref()).map_or("<unknown>".to_string(), |q| q.to_string());
-            w.write(0, &format!(":\t{cur} / {avg}\n"));
-        } else {
-            let cur = match current {
-                Some(c) if c.average_utilization.is_some() => {
-                    format!("{}% ({})", c.average_utilization.unwrap_or(0), c.average_value.as_ref().map(|q| q.to_string()).unwrap_or_else(|| "0".into()))
-                }
-                _ => "<unknown>".to_string(),
-            };
-            let tgt = r.target.average_utilization.map_or("<auto>".to_string(), |u| format!("{u}%"));
-            w.write(1, &format!("(as a percentage of request):\t{cur} / {tgt}\n"));
-        }
+        let status = h.status.current_metrics.get(i);
+        metric_line(&mut w, spec, status);
     }
     let min = h.spec.min_replicas.map_or("<unset>".to_string(), |m| m.to_string());
     w.write(0, &format!("Min replicas:\t{min}\n"));
@@ -82,8 +142,7 @@ pub fn describe_hpa(h: &HorizontalPodAutoscaler, events: Option<&[&Event]>, now:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kubeplay_model::api::{MetricSpec, MetricStatus, MetricTarget, MetricValueStatus, ResourceMetricSource, ResourceMetricStatus};
-    use kubeplay_model::Quantity;
+    use kubeplay_model::api::{MetricTarget, MetricValueStatus, ResourceMetricSource, ResourceMetricStatus};
 
     #[test]
     fn utilization_line_reads_like_kubectl() {

@@ -58,10 +58,22 @@ pub fn describe_job(job: &Job, events: Option<&[&Event]>, now: Time) -> String {
         None => w.write(0, &format!("Pods Statuses:\t{active} Active / {succeeded} Succeeded / {failed} Failed\n")),
     }
     if spec.completion_mode.as_deref() == Some("Indexed") {
-        w.write(0, &format!("Completed Indexes:\t{}\n", st.completed_indexes.as_deref().filter(|s| !s.is_empty()).unwrap_or("<none>")));
+        w.write(0, &format!("Completed Indexes:\t{}\n", cap_indexes(st.completed_indexes.as_deref().unwrap_or(""), 50)));
     }
     describe_pod_template(&mut w, &spec.template);
     finish_with_events(w, events, now)
+}
+
+/// `capIndexesListOrNone`: the list up to the first comma at or past
+/// `soft_limit`, then `...`.
+fn cap_indexes(indexes: &str, soft_limit: usize) -> String {
+    if indexes.is_empty() {
+        return "<none>".into();
+    }
+    match indexes.bytes().enumerate().skip(soft_limit).find(|(_, b)| *b == b',') {
+        Some((i, _)) => format!("{}...", &indexes[..=i]),
+        None => indexes.to_string(),
+    }
 }
 
 /// `describeCronJob` (kubectl 1.32: no Time Zone line yet).

@@ -5,14 +5,22 @@
 
 pub mod config;
 mod containers;
+pub mod endpoints;
 pub mod generic;
 pub mod hpa;
 pub mod job;
 pub mod node;
 pub mod pod;
+#[cfg(test)]
+mod pod_upstream_tests;
 pub mod policy;
 pub mod service;
+pub mod storage;
+#[cfg(test)]
+mod storage_upstream_tests;
 pub mod workloads;
+#[cfg(test)]
+mod upstream_tests;
 
 use crate::print::duration;
 use crate::print::tabwriter::TabWriter;

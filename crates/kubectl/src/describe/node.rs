@@ -15,32 +15,76 @@ pub struct NodeLease {
     pub renew_time: Option<Time>,
 }
 
-/// `resourcehelper.PodRequestsAndLimits`: containers summed, init containers
-/// as a floor (the largest), plus pod overhead.
+/// `addResourceList`: sums `add` into `list`.
+fn add_list(list: &mut ResourceList, add: &ResourceList) {
+    for (k, v) in add {
+        match list.get_mut(k) {
+            Some(q) => *q += v,
+            None => {
+                list.insert(k.clone(), v.clone());
+            }
+        }
+    }
+}
+
+/// `maxResourceList`: raises each of `list`'s quantities to `other`'s.
+fn max_list(list: &mut ResourceList, other: &ResourceList) {
+    for (k, v) in other {
+        if list.get(k).is_none_or(|q| v > q) {
+            list.insert(k.clone(), v.clone());
+        }
+    }
+}
+
+/// `resourcehelper.PodRequestsAndLimits`: containers summed; an init
+/// container counts as a floor, plus the restartable (sidecar) init
+/// containers started before it, and sidecars also add to the sum;
+/// overhead is added to every request and to the limits that are set.
 pub fn pod_requests_and_limits(pod: &Pod) -> (ResourceList, ResourceList) {
-    let sum = |pick: fn(&kubeplay_model::api::ResourceRequirements) -> &ResourceList| {
-        let mut total: ResourceList = BTreeMap::new();
-        for c in &pod.spec.containers {
-            for (k, v) in pick(&c.resources) {
-                let e = total.entry(k.clone()).or_default();
-                *e += v;
-            }
+    let total = |pick: fn(&kubeplay_model::api::ResourceRequirements) -> &ResourceList| {
+        let mut sum: ResourceList = BTreeMap::new();
+        for c in pod.spec.containers.iter() {
+            add_list(&mut sum, pick(&c.resources));
         }
-        for c in &pod.spec.init_containers {
-            for (k, v) in pick(&c.resources) {
-                let e = total.entry(k.clone()).or_insert_with(|| Quantity::new(0, v.format()));
-                if *v > *e {
-                    *e = v.clone();
-                }
-            }
+        let mut sidecars: ResourceList = BTreeMap::new();
+        let mut init_floor: ResourceList = BTreeMap::new();
+        for c in pod.spec.init_containers.iter() {
+            let own = pick(&c.resources);
+            let needed = if c.restart_policy.as_deref() == Some("Always") {
+                add_list(&mut sum, own);
+                add_list(&mut sidecars, own);
+                sidecars.clone()
+            } else {
+                let mut tmp = own.clone();
+                add_list(&mut tmp, &sidecars);
+                tmp
+            };
+            max_list(&mut init_floor, &needed);
         }
-        for (k, v) in pod.spec.overhead.iter().flatten() {
-            let e = total.entry(k.clone()).or_default();
-            *e += v;
-        }
-        total
+        max_list(&mut sum, &init_floor);
+        sum
     };
-    (sum(|r| &r.requests), sum(|r| &r.limits))
+    let (mut requests, mut limits) = (total(|r| &r.requests), total(|r| &r.limits));
+    if let Some(overhead) = &pod.spec.overhead {
+        add_list(&mut requests, overhead);
+        for (k, v) in overhead {
+            if let Some(q) = limits.get_mut(k) {
+                *q += v;
+            }
+        }
+    }
+    (requests, limits)
+}
+
+/// `getPodsTotalRequestsAndLimits`: every pod's requests and limits summed.
+pub fn pods_total_requests_and_limits(pods: &[&Pod]) -> (ResourceList, ResourceList) {
+    let (mut reqs, mut lims): (ResourceList, ResourceList) = (BTreeMap::new(), BTreeMap::new());
+    for p in pods {
+        let (r, l) = pod_requests_and_limits(p);
+        add_list(&mut reqs, &r);
+        add_list(&mut lims, &l);
+    }
+    (reqs, lims)
 }
 
 fn percent(part: i64, whole: i64) -> i64 {
@@ -81,17 +125,7 @@ fn describe_node_resources(w: &mut Writer, pods: &[&Pod], node: &Node, now: Time
     w.write(0, "Allocated resources:\n  (Total limits may be over 100 percent, i.e., overcommitted.)\n");
     w.write(1, "Resource\tRequests\tLimits\n");
     w.write(1, "--------\t--------\t------\n");
-    let mut reqs: ResourceList = BTreeMap::new();
-    let mut lims: ResourceList = BTreeMap::new();
-    for p in pods {
-        let (r, l) = pod_requests_and_limits(p);
-        for (k, v) in r {
-            *reqs.entry(k).or_insert_with(|| Quantity::new(0, v.format())) += &v;
-        }
-        for (k, v) in l {
-            *lims.entry(k).or_insert_with(|| Quantity::new(0, v.format())) += &v;
-        }
-    }
+    let (reqs, lims) = pods_total_requests_and_limits(pods);
     let row = |w: &mut Writer, name: &str, by_milli: bool| {
         let (r, l, a) = (get(&reqs, name), get(&lims, name), get(alloc, name));
         let val = |q: &Quantity| if by_milli { q.milli_value() } else { q.value() };

@@ -1,6 +1,6 @@
 //! `kubectl describe pod`.
 
-use super::containers::{describe_containers, describe_topology_spread, describe_volumes};
+use super::containers::{describe_containers, describe_topology_spread, describe_volumes, seccomp_profile};
 use super::{annotations_multiline, controlled_by, finish_with_events, labels_multiline, tolerations_multiline, Writer};
 use crate::print::duration::{rfc1123z, since};
 use kubeplay_model::api::{Container, Event, Pod};
@@ -29,6 +29,13 @@ pub fn qos_class(pod: &Pod) -> String {
     } else {
         "Burstable".into()
     }
+}
+
+/// The pod's ephemeral containers (kept as raw JSON), read as containers:
+/// the fields describe prints are common to both.
+fn ephemeral_containers(pod: &Pod) -> Vec<Container> {
+    let items = pod.spec.ephemeral_containers.as_deref().and_then(|v| v.as_array()).map(Vec::as_slice).unwrap_or(&[]);
+    items.iter().filter_map(|c| serde_json::from_value(c.clone()).ok()).collect()
 }
 
 /// `describePod`; `events` is None when `--show-events=false`.
@@ -71,8 +78,11 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     if let Some(m) = status.message.as_deref().filter(|s| !s.is_empty()) {
         w.write(0, &format!("Message:\t{m}\n"));
     }
-    if let Some(t) = spec.security_context.as_ref().and_then(|s| s.get("seccompProfile")).and_then(|p| p.get("type")).and_then(|t| t.as_str()) {
+    if let Some((t, localhost)) = seccomp_profile(spec.security_context.as_deref()) {
         w.write(0, &format!("SeccompProfile:\t{t}\n"));
+        if let Some(l) = localhost {
+            w.write(0, &format!("LocalhostProfile:\t{l}\n"));
+        }
     }
     w.write(0, &format!("IP:\t{}\n", status.pod_ip.as_deref().unwrap_or("")));
     if status.pod_ips.is_empty() {
@@ -93,6 +103,11 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
         describe_containers(&mut w, "Init Containers", &spec.init_containers, Some(&status.init_container_statuses), Some(pod), "");
     }
     describe_containers(&mut w, "Containers", &spec.containers, Some(&status.container_statuses), Some(pod), "");
+    let ephemeral = ephemeral_containers(pod);
+    if !ephemeral.is_empty() {
+        // The model keeps no ephemeral container statuses.
+        describe_containers(&mut w, "Ephemeral Containers", &ephemeral, Some(&[]), Some(pod), "");
+    }
     let gates: Vec<String> = spec
         .readiness_gates
         .as_ref()

@@ -2,16 +2,65 @@
 
 use super::policy::{describe_limit_ranges, describe_quotas};
 use super::{annotations_multiline, finish_with_events, labels_multiline, Writer};
-use crate::print::columns::network::format_endpoints;
 use crate::print::duration::rfc1123z;
 use crate::print::format::labels;
-use kubeplay_model::api::{Endpoints, Event, LimitRange, Namespace, ResourceQuota, Service};
+use kubeplay_model::api::{EndpointSlice, Event, LimitRange, Namespace, ResourceQuota, Service, SliceEndpoint};
 use kubeplay_model::{IntOrString, Time};
 
-/// `describeService`; `endpoints` is the Service's Endpoints object (if any).
-pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Option<&[&Event]>, now: Time) -> String {
-    let empty = Endpoints::default();
-    let endpoints = endpoints.unwrap_or(&empty);
+/// `formatEndpointSlices`: the ready (or unknown-readiness) endpoints'
+/// `ip:port` for the ports named `port_name` (every port when `None`), the
+/// first three then `+ N more...`; a slice without ports lists bare
+/// addresses.
+pub fn format_endpoint_slices(slices: &[&EndpointSlice], port_name: Option<&str>) -> String {
+    const MAX: usize = 3;
+    if slices.is_empty() {
+        return "<none>".into();
+    }
+    let mut list: Vec<String> = Vec::new();
+    let (mut more, mut count) = (false, 0usize);
+    let mut add = |entry: String, ready: bool| {
+        if list.len() == MAX {
+            more = true;
+        }
+        if !ready {
+            return;
+        }
+        if !more {
+            list.push(entry);
+        }
+        count += 1;
+    };
+    for slice in slices {
+        let ready = |e: &SliceEndpoint| e.conditions.ready != Some(false);
+        let first = |e: &SliceEndpoint| e.addresses.first().cloned().unwrap_or_default();
+        if slice.ports.is_empty() {
+            for e in &slice.endpoints {
+                add(first(e), ready(e));
+            }
+            continue;
+        }
+        for port in &slice.ports {
+            if port_name.is_some_and(|n| port.name.as_deref().unwrap_or("") != n) {
+                continue;
+            }
+            for e in &slice.endpoints {
+                let addr = first(e);
+                let host = if addr.contains(':') { format!("[{addr}]") } else { addr };
+                add(format!("{host}:{}", port.port.unwrap_or(0)), ready(e));
+            }
+        }
+    }
+    let joined = list.join(",");
+    if more {
+        format!("{joined} + {} more...", count.saturating_sub(MAX))
+    } else {
+        joined
+    }
+}
+
+/// `describeService`; `endpoint_slices` are the slices labelled with the
+/// Service's name.
+pub fn describe_service(svc: &Service, endpoint_slices: &[&EndpointSlice], events: Option<&[&Event]>, now: Time) -> String {
     let mut w = Writer::new();
     let (m, spec) = (&svc.metadata, &svc.spec);
     w.write(0, &format!("Name:\t{}\n", m.name));
@@ -65,14 +114,10 @@ pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Op
             Some(IntOrString::Int(i)) => w.write(0, &format!("TargetPort:\t{i}/{proto}\n")),
             None => w.write(0, &format!("TargetPort:\t0/{proto}\n")),
         }
-        if let Some(ap) = &sp.app_protocol {
-            w.write(0, &format!("AppProtocol:\t{ap}\n"));
-        }
         if let Some(np) = sp.node_port.filter(|n| *n != 0) {
             w.write(0, &format!("NodePort:\t{name}\t{np}/{proto}\n"));
         }
-        let port_name = sp.name.as_deref().unwrap_or("");
-        w.write(0, &format!("Endpoints:\t{}\n", format_endpoints(endpoints, Some(&[port_name]))));
+        w.write(0, &format!("Endpoints:\t{}\n", format_endpoint_slices(endpoint_slices, Some(sp.name.as_deref().unwrap_or("")))));
     }
     w.write(0, &format!("Session Affinity:\t{}\n", spec.session_affinity.as_deref().unwrap_or("")));
     if let Some(p) = spec.external_traffic_policy.as_deref().filter(|s| !s.is_empty()) {
@@ -87,9 +132,6 @@ pub fn describe_service(svc: &Service, endpoints: Option<&Endpoints>, events: Op
     if let Some(r) = spec.load_balancer_source_ranges.as_ref().and_then(|v| v.as_array()).filter(|a| !a.is_empty()) {
         let ranges: Vec<&str> = r.iter().filter_map(|x| x.as_str()).collect();
         w.write(0, &format!("LoadBalancer Source Ranges:\t{}\n", ranges.join(",")));
-    }
-    if let Some(t) = &spec.traffic_distribution {
-        w.write(0, &format!("Traffic Distribution:\t{t}\n"));
     }
     finish_with_events(w, events, now)
 }
@@ -156,15 +198,13 @@ mod tests {
         svc.spec.ports = vec![ServicePort { port: 80, protocol: Some("TCP".into()), target_port: Some(IntOrString::Int(80)), ..Default::default() }];
         svc.spec.session_affinity = Some("None".into());
         svc.spec.internal_traffic_policy = Some("Cluster".into());
-        let ep = Endpoints {
-            subsets: vec![EndpointSubset {
-            addresses: vec![EndpointAddress { ip: "10.244.1.2".into(), ..Default::default() }, EndpointAddress { ip: "10.244.2.2".into(), ..Default::default() }],
-            ports: vec![EndpointPort { port: 80, protocol: Some("TCP".into()), ..Default::default() }],
-            ..Default::default()
-            }],
+        let ready = |ip: &str| SliceEndpoint { addresses: vec![ip.into()], conditions: SliceConditions { ready: Some(true), ..Default::default() }, ..Default::default() };
+        let slice = EndpointSlice {
+            endpoints: vec![ready("10.244.1.2"), ready("10.244.2.2")],
+            ports: vec![SlicePort { name: Some(String::new()), port: Some(80), protocol: Some("TCP".into()), ..Default::default() }],
             ..Default::default()
         };
-        let out = describe_service(&svc, Some(&ep), Some(&[]), NOW);
+        let out = describe_service(&svc, &[&slice], Some(&[]), NOW);
         let want = "\
 Name:                     nginx
 Namespace:                default
@@ -184,7 +224,7 @@ Internal Traffic Policy:  Cluster
 Events:                   <none>
 ";
         assert_eq!(out, want);
-        let out = describe_service(&svc, None, None, NOW);
+        let out = describe_service(&svc, &[], None, NOW);
         assert!(out.contains("Endpoints:                <none>\n"), "{out}");
     }
 }

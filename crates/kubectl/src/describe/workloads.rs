@@ -53,11 +53,12 @@ pub fn describe_deployment(d: &Deployment, old: &[&ReplicaSet], new: Option<&Rep
             w.write(1, &format!("{} \t{}\t{}\n", c.type_, c.status, c.reason.as_deref().unwrap_or("")));
         }
     }
-    // Both lines always appear (kubectl prints them whenever listing the
-    // ReplicaSets succeeded); old ones are those still sized above zero.
-    let old: Vec<&ReplicaSet> = old.iter().copied().filter(|rs| rs.spec.replicas != Some(0)).collect();
-    w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(&old)));
-    w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
+    // Every old ReplicaSet is listed, scaled to zero or not (describe takes
+    // GetAllReplicaSets' full old list); neither line without any.
+    if !old.is_empty() || new.is_some() {
+        w.write(0, &format!("OldReplicaSets:\t{}\n", replica_sets_text(old)));
+        w.write(0, &format!("NewReplicaSet:\t{}\n", replica_sets_text(&new.into_iter().collect::<Vec<_>>())));
+    }
     finish_with_events(w, events, now)
 }
 
@@ -151,8 +152,7 @@ fn volume_claim_templates(w: &mut Writer, templates: &[PersistentVolumeClaim]) {
     w.write(0, "Volume Claims:\n");
     for pvc in templates {
         w.write(1, &format!("Name:\t{}\n", pvc.metadata.name));
-        // GetPersistentVolumeClaimClass: the field, else the beta annotation.
-        let class = pvc.spec.storage_class_name.as_deref().or_else(|| pvc.metadata.annotations.get("volume.beta.kubernetes.io/storage-class").map(String::as_str)).unwrap_or("");
+        let class = super::storage::storage_class(&pvc.metadata, pvc.spec.storage_class_name.as_deref());
         w.write(1, &format!("StorageClass:\t{class}\n"));
         super::labels_multiline_indented(w, "  ", "Labels", &pvc.metadata.labels);
         super::labels_multiline_indented(w, "  ", "Annotations", &pvc.metadata.annotations);

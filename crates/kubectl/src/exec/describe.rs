@@ -8,13 +8,13 @@ use super::get::no_resources;
 use super::{Cx, Output};
 use crate::cli::{Describe, Targets};
 use crate::describe::generic::describe_generic;
-use crate::describe::hpa::{describe_hpa, supported as hpa_page_supported};
+use crate::describe::hpa::describe_hpa;
 use crate::describe::job::{describe_cron_job, describe_job};
 use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
 use crate::describe::workloads::{describe_daemon_set, describe_deployment, describe_replica_set, describe_replication_controller, describe_stateful_set};
-use kubeplay_model::api::{Event, Pod, ReplicaSet};
+use kubeplay_model::api::{EndpointSlice, Event, Pod, ReplicaSet};
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object};
 use std::sync::Arc;
@@ -110,9 +110,27 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             describe_node(n, &pods, Some(&lease), ev, cx.now)
         }
         Object::Service(s) => {
-            let ep = cx.store.get_by(Kind::Endpoints, &s.metadata.namespace, &s.metadata.name).and_then(|o| o.as_endpoints());
-            describe_service(s, ep, ev, cx.now)
+            // The slices labelled with the Service's name, as kubectl lists them.
+            let slices: Vec<&EndpointSlice> = cx
+                .store
+                .list(Kind::EndpointSlice, Some(&s.metadata.namespace))
+                .filter_map(|o| match o.as_ref() {
+                    Object::EndpointSlice(e) => Some(&**e),
+                    _ => None,
+                })
+                .filter(|e| e.metadata.labels.get("kubernetes.io/service-name").is_some_and(|n| *n == s.metadata.name))
+                .collect();
+            describe_service(s, &slices, ev, cx.now)
         }
+        Object::Endpoints(e) => crate::describe::endpoints::describe_endpoints(e, ev, cx.now),
+        Object::StorageClass(sc) => crate::describe::storage::describe_storage_class(sc, ev, cx.now),
+        Object::PersistentVolume(pv) => crate::describe::storage::describe_persistent_volume(pv, ev, cx.now),
+        Object::PersistentVolumeClaim(pvc) => {
+            let pods = pods_in(cx, Some(&pvc.metadata.namespace));
+            let users = crate::describe::storage::pods_for_claim(pvc, &pods);
+            crate::describe::storage::describe_persistent_volume_claim(pvc, &users, ev, cx.now)
+        }
+        Object::EndpointSlice(e) => crate::describe::endpoints::describe_endpoint_slice(e, ev, cx.now),
         Object::Namespace(ns) => {
             let quotas: Vec<_> = cx.store.list(Kind::ResourceQuota, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::ResourceQuota(q) => Some(&**q), _ => None }).collect();
             let limits: Vec<_> = cx.store.list(Kind::LimitRange, Some(&ns.metadata.name)).filter_map(|o| match o.as_ref() { Object::LimitRange(l) => Some(&**l), _ => None }).collect();
@@ -122,7 +140,7 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
         Object::CronJob(cj) => describe_cron_job(cj, ev, cx.now),
         Object::StatefulSet(ss) => describe_stateful_set(ss, &pods_in(cx, Some(&ss.metadata.namespace)), ev, cx.now),
         Object::DaemonSet(ds) => describe_daemon_set(ds, &pods_in(cx, Some(&ds.metadata.namespace)), ev, cx.now),
-        Object::HorizontalPodAutoscaler(h) if hpa_page_supported(h) => describe_hpa(h, ev, cx.now),
+        Object::HorizontalPodAutoscaler(h) => describe_hpa(h, ev, cx.now),
         Object::ConfigMap(c) => crate::describe::config::describe_config_map(c, ev, cx.now),
         Object::Secret(s) => crate::describe::config::describe_secret(s),
         Object::ServiceAccount(sa) => {
