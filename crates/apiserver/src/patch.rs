@@ -7,6 +7,9 @@
 
 use serde_json::{Map, Value};
 
+#[path = "patch_three_way.rs"]
+mod three_way;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PatchType {
     /// RFC 7386 (`--type merge`).
@@ -135,6 +138,20 @@ pub enum SmpError {
     /// A merging list whose items are not all objects (or not all scalars).
     #[error("list element types are not identical")]
     MixedList,
+    /// A list whose items are lists.
+    #[error("lists of lists are not supported")]
+    ListOfLists,
+    /// A list of maps in a field that merges without a merge key.
+    #[error("cannot merge lists without merge key")]
+    NoMergeStrategy,
+    /// A directive's list (or the list it orders) that is something else,
+    /// with Go's names of the two types (`mergepatch.ErrBadArgType`).
+    #[error("expected a {expected}, but received a {actual}")]
+    BadArgType { expected: &'static str, actual: &'static str },
+    /// A patch list whose items a `$setElementOrder` list names in
+    /// another order (both printed as Go prints them).
+    #[error("the order in patch list:\n{patch}\n doesn't match $setElementOrder list:\n{order}")]
+    OrderMismatch { patch: String, order: String },
 }
 
 impl SmpError {
@@ -151,192 +168,356 @@ impl SmpError {
 
 const DIRECTIVE: &str = "$patch";
 const RETAIN_KEYS: &str = "$retainKeys";
-const DELETE_FROM_PRIMITIVE_LIST: &str = "$deleteFromPrimitiveList/";
-const SET_ELEMENT_ORDER: &str = "$setElementOrder/";
+const DELETE_FROM_PRIMITIVE_LIST: &str = "$deleteFromPrimitiveList";
+const SET_ELEMENT_ORDER: &str = "$setElementOrder";
+
+/// Whether a patch is applied to an object (the API server) or merged
+/// into another patch (`kubectl apply` combining its deletions with its
+/// changes): the second keeps nulls and the parallel-list directives
+/// instead of acting on them (upstream's `MergeParallelList` and
+/// `IgnoreUnmatchedNulls`, which go together).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Apply,
+    Combine,
+}
 
 /// Strategic merge patch as the API server applies one
 /// (`strategicpatch.StrategicMergeMapPatch`): like a merge patch, but
 /// lists with a merge key are merged item by item (the patch's items
 /// first, in the patch's order, then the rest in their old order), and
-/// the `$patch: delete|replace`, `$retainKeys` and
-/// `$deleteFromPrimitiveList/<field>` directives are honoured.
+/// the `$patch: delete|replace`, `$retainKeys`, `$setElementOrder/<list>`
+/// and `$deleteFromPrimitiveList/<list>` directives are honoured.
 pub fn strategic_merge_patch(target: &Value, patch: &Value) -> Result<Value, SmpError> {
     match (target, patch) {
-        (Value::Object(t), Value::Object(p)) => smp_map(t, p).map(Value::Object),
-        (_, Value::Object(p)) => smp_map(&Map::new(), p).map(Value::Object),
+        (Value::Object(t), Value::Object(p)) => merge_map(t.clone(), p.clone(), Mode::Apply).map(Value::Object),
+        (_, Value::Object(p)) => merge_map(Map::new(), p.clone(), Mode::Apply).map(Value::Object),
         (_, p) => Ok(p.clone()),
     }
 }
 
-fn smp_map(target: &Map<String, Value>, patch: &Map<String, Value>) -> Result<Map<String, Value>, SmpError> {
+/// `mergeMap`.
+fn merge_map(mut original: Map<String, Value>, mut patch: Map<String, Value>, mode: Mode) -> Result<Map<String, Value>, SmpError> {
     if let Some(d) = patch.get(DIRECTIVE) {
         return match d.as_str() {
             Some("replace") => {
-                let mut p = patch.clone();
-                p.remove(DIRECTIVE);
-                Ok(p)
+                patch.remove(DIRECTIVE);
+                Ok(patch)
             }
             Some("delete") => Ok(Map::new()),
-            _ => Err(SmpError::BadPatchType { directive: go_value(d), map: go_map(patch) }),
+            _ => Err(SmpError::BadPatchType { directive: go_value(d), map: go_map(&patch) }),
         };
     }
-    let mut out = target.clone();
-    if let Some(keep) = patch.get(RETAIN_KEYS) {
-        let keep = keep.as_array().ok_or(SmpError::RetainKeys)?;
-        let kept = |k: &str| keep.iter().any(|v| v.as_str() == Some(k));
-        let named = patch
-            .iter()
-            .filter(|(k, v)| *k != RETAIN_KEYS && !v.is_null() && !k.starts_with(DELETE_FROM_PRIMITIVE_LIST) && !k.starts_with(SET_ELEMENT_ORDER))
-            .all(|(k, _)| kept(k));
-        if !named {
-            return Err(SmpError::RetainKeys);
+    if let Some(keep) = patch.remove(RETAIN_KEYS) {
+        retain_keys(&mut original, &patch, keep, mode)?;
+    }
+    merge_ordered_lists(&mut original, &mut patch, mode)?;
+    for (k, pv) in patch {
+        let (field, delete_list) = match parallel_list(&k, DELETE_FROM_PRIMITIVE_LIST, SmpError::PrimitiveList)? {
+            Some(_) if mode == Mode::Combine => {
+                original.insert(k, pv);
+                continue;
+            }
+            Some(field) => (field.to_string(), true),
+            None => (k, false),
+        };
+        if pv.is_null() {
+            original.shift_remove(&field);
+            if mode == Mode::Apply {
+                continue;
+            }
         }
-        out.retain(|k, _| kept(k));
-    }
-    // Lists given an order (`$setElementOrder/<field>`, which kubectl
-    // apply sends) are merged first, then put in that order.
-    let mut ordered: Vec<&str> = Vec::new();
-    for (k, order) in patch {
-        let Some(field) = k.strip_prefix(SET_ELEMENT_ORDER) else { continue };
-        let order = order.as_array().ok_or(SmpError::SetElementOrder)?;
-        let old = out.get(field).and_then(Value::as_array).cloned().unwrap_or_default();
-        let merged = match (out.get(field), patch.get(field)) {
-            (Some(Value::Array(o)), Some(Value::Array(p))) => merge_lists(field, o, p)?,
-            (_, Some(p)) => fresh(field, p)?,
-            (Some(o), None) => o.clone(),
-            (None, None) => continue,
+        if delete_list && original.get(&field).map(go_kind) != Some(go_kind(&pv)) {
+            continue;
+        }
+        let put = match original.get_mut(&field) {
+            Some(o) if go_kind(o) == go_kind(&pv) => match (std::mem::take(o), pv) {
+                (Value::Object(a), Value::Object(b)) => Some(Value::Object(merge_map(a, b, mode)?)),
+                (Value::Array(a), Value::Array(b)) => Some(Value::Array(merge_list_field(&field, a, b, delete_list, mode)?)),
+                (_, pv) => remove_directives(pv),
+            },
+            // Absent, or of another type: the patch's value, without the
+            // directives (and, applied, the nulls) inside it.
+            _ => fresh(pv, mode),
         };
-        let Value::Array(merged) = merged else { return Err(SmpError::SetElementOrder) };
-        let key = match list_strategy(field, &merged) {
+        match put {
+            Some(v) => {
+                original.insert(field, v);
+            }
+            None => {
+                original.shift_remove(&field);
+            }
+        }
+    }
+    Ok(original)
+}
+
+/// The field a `$deleteFromPrimitiveList/<field>` or
+/// `$setElementOrder/<field>` key names (`extractKey`), or None for
+/// other keys.
+fn parallel_list<'a>(key: &'a str, prefix: &str, bad: SmpError) -> Result<Option<&'a str>, SmpError> {
+    let Some(rest) = key.strip_prefix(prefix) else { return Ok(None) };
+    rest.strip_prefix('/').map(Some).ok_or(bad)
+}
+
+/// `applyRetainKeysDirective`: applied, the keys the directive does not
+/// name are cleared (and the patch may set no other); combined, the
+/// directive is carried over.
+fn retain_keys(original: &mut Map<String, Value>, patch: &Map<String, Value>, keep: Value, mode: Mode) -> Result<(), SmpError> {
+    if mode == Mode::Combine {
+        match original.get(RETAIN_KEYS) {
+            Some(o) if *o != keep => return Err(SmpError::RetainKeys),
+            Some(_) => {}
+            None => {
+                original.insert(RETAIN_KEYS.into(), keep);
+            }
+        }
+        return Ok(());
+    }
+    let keep = keep.as_array().ok_or(SmpError::RetainKeys)?;
+    let kept = |k: &str| keep.iter().any(|v| v.as_str() == Some(k));
+    let named = patch
+        .iter()
+        .filter(|(k, v)| !v.is_null() && !k.starts_with(DELETE_FROM_PRIMITIVE_LIST) && !k.starts_with(SET_ELEMENT_ORDER))
+        .all(|(k, _)| kept(k));
+    if !named {
+        return Err(SmpError::RetainKeys);
+    }
+    original.retain(|k, _| kept(k));
+    Ok(())
+}
+
+/// `mergePatchIntoOriginal`: each list given an order by a
+/// `$setElementOrder/<field>` directive (which kubectl apply sends) is
+/// merged with its patch list, then put in that order, the items the
+/// order does not name (the server's own) kept where they were.
+fn merge_ordered_lists(original: &mut Map<String, Value>, patch: &mut Map<String, Value>, mode: Mode) -> Result<(), SmpError> {
+    let keys: Vec<String> = patch.keys().filter(|k| k.starts_with(SET_ELEMENT_ORDER)).cloned().collect();
+    for key in keys {
+        let Some(order) = patch.remove(&key) else { continue };
+        if mode == Mode::Combine {
+            match original.get(&key) {
+                Some(o) if *o != order => return Err(SmpError::SetElementOrder),
+                Some(_) => {}
+                None => {
+                    original.insert(key.clone(), order.clone());
+                }
+            }
+        }
+        let Value::Array(order) = order else { return Err(not_a_list(&order)) };
+        let field = parallel_list(&key, SET_ELEMENT_ORDER, SmpError::SetElementOrder)?.unwrap_or_default().to_string();
+        let list = |v: Option<Value>| match v {
+            None => Ok(None),
+            Some(Value::Array(a)) => Ok(Some(a)),
+            Some(other) => Err(not_a_list(&other)),
+        };
+        let (old, new) = (list(original.get(&field).cloned())?, list(patch.remove(&field))?);
+        let items = new.as_deref().or(old.as_deref()).unwrap_or(&order);
+        let of_maps = element_kind(old.as_deref().unwrap_or_default(), new.as_deref().unwrap_or_default())? == Some(GoKind::Map);
+        let key = match list_strategy(&field, items) {
             ListStrategy::MergeByKey { key, .. } => Some(key),
             _ => None,
         };
-        let merged = order_merged(merged, order, &old, key);
-        out.insert(field.to_string(), Value::Array(merged));
-        ordered.push(field);
-    }
-    for (k, pv) in patch {
-        if k == RETAIN_KEYS || k.starts_with(SET_ELEMENT_ORDER) || ordered.contains(&k.as_str()) {
-            continue;
-        }
-        if let Some(field) = k.strip_prefix(DELETE_FROM_PRIMITIVE_LIST) {
-            let doomed = pv.as_array().ok_or(SmpError::PrimitiveList)?;
-            if let Some(Value::Array(list)) = out.get_mut(field) {
-                list.retain(|v| !doomed.contains(v));
+        check_order(new.as_deref().unwrap_or_default(), &order, key)?;
+        let key = key.filter(|_| of_maps);
+        let (merged, server_order) = match (old, new) {
+            (Some(old), None) => (old.clone(), old),
+            (None, Some(new)) => (remove_directives_in_list(new), Vec::new()),
+            (Some(old), Some(new)) => {
+                let view = server_order(&old, &new, key);
+                (merge_list_field(&field, old, new, false, mode)?, view)
             }
-            continue;
-        }
-        if pv.is_null() {
-            out.remove(k);
-            continue;
-        }
-        let merged = match (out.get(k), pv) {
-            (Some(Value::Object(t)), Value::Object(p)) => Value::Object(smp_map(t, p)?),
-            (Some(Value::Array(t)), Value::Array(p)) => merge_lists(k, t, p)?,
-            // New, or of another type: the patch's value, without directives.
-            (_, p) => fresh(k, p)?,
+            (None, None) => continue,
         };
-        out.insert(k.clone(), merged);
+        let (named, rest) = partition(merged, &order, key)?;
+        original.insert(field, Value::Array(normalize_order(named, rest, &order, &server_order, key)?));
     }
-    Ok(out)
+    Ok(())
 }
 
-/// A patch value that lands where nothing of its type was: its
-/// directives are applied to nothing.
-fn fresh(field: &str, v: &Value) -> Result<Value, SmpError> {
-    match v {
-        Value::Object(p) => Ok(Value::Object(smp_map(&Map::new(), p)?)),
-        Value::Array(p) => merge_lists(field, &[], p),
-        other => Ok(other.clone()),
+fn not_a_list(v: &Value) -> SmpError {
+    SmpError::BadArgType { expected: "[]interface {}", actual: go_type_name(v) }
+}
+
+/// The Go type JSON decoding gives a value, as `reflect.Type` prints it.
+fn go_type_name(v: &Value) -> &'static str {
+    match go_kind(v) {
+        GoKind::Null => "%!s(<nil>)",
+        GoKind::Bool => "bool",
+        GoKind::Int => "int64",
+        GoKind::Float => "float64",
+        GoKind::String => "string",
+        GoKind::List => "[]interface {}",
+        GoKind::Map => "map[string]interface {}",
     }
 }
 
-fn merge_lists(field: &str, target: &[Value], patch: &[Value]) -> Result<Value, SmpError> {
-    let strategy = list_strategy(field, patch);
-    let strategy = if strategy == ListStrategy::Replace { list_strategy(field, target) } else { strategy };
-    match strategy {
-        ListStrategy::Replace => Ok(Value::Array(patch.iter().filter(|v| v.get(DIRECTIVE).is_none()).cloned().collect())),
-        ListStrategy::MergeScalars => {
-            if patch.iter().chain(target).any(|v| v.is_object() || v.is_array()) {
-                return Err(SmpError::MixedList);
-            }
-            let mut merged: Vec<Value> = target.to_vec();
-            for v in patch {
-                if !merged.contains(v) {
-                    merged.push(v.clone());
-                }
-            }
-            Ok(Value::Array(order_merged(merged, patch, target, None)))
+/// `validatePatchWithSetOrderList`: the patch list's items (deletions
+/// aside) must come in the order's order.
+fn check_order(patch: &[Value], order: &[Value], key: Option<&str>) -> Result<(), SmpError> {
+    if patch.is_empty() || order.is_empty() {
+        return Ok(());
+    }
+    let items: Vec<&Value> = patch.iter().filter(|v| key.is_none() || v.get(DIRECTIVE).and_then(Value::as_str) != Some("delete")).collect();
+    let (mut i, mut j) = (0, 0);
+    while i < items.len() && j < order.len() {
+        if items[i].get(DIRECTIVE).is_some() {
+            i += 1;
+            continue;
         }
-        ListStrategy::MergeByKey { key, .. } => merge_keyed(key, target, patch).map(Value::Array),
+        let same = match key {
+            None => items[i] == &order[j],
+            Some(k) => merge_key_of(items[i], k)? == merge_key_of(&order[j], k)?,
+        };
+        if same {
+            i += 1;
+        }
+        j += 1;
     }
+    if i < items.len() {
+        return Err(SmpError::OrderMismatch { patch: go_value(&Value::Array(patch.to_vec())), order: go_value(&Value::Array(order.to_vec())) });
+    }
+    Ok(())
 }
 
-/// `mergeSlice` for a list of objects with a merge key.
-fn merge_keyed(key: &str, target: &[Value], patch: &[Value]) -> Result<Vec<Value>, SmpError> {
-    if target.is_empty() && patch.is_empty() {
-        return Ok(Vec::new());
-    }
-    if patch.iter().chain(target).any(|v| !v.is_object()) {
-        return Err(SmpError::MixedList);
-    }
-    let no_key = |m: &Value| SmpError::NoMergeKey { map: go_value(m), key: key.to_string() };
-    let mut original: Vec<Value> = target.to_vec();
-    let mut items: Vec<&Value> = Vec::new();
+fn merge_key_of<'a>(v: &'a Value, key: &str) -> Result<&'a Value, SmpError> {
+    v.get(key).ok_or_else(|| SmpError::NoMergeKey { map: go_value(v), key: key.to_string() })
+}
+
+/// The live list as `mergePatchIntoOriginal` orders the server's items
+/// by it after merging. Upstream merges in place: deletions shift the
+/// live list's items left and new items are appended into the room that
+/// frees, so its old header sees the survivors, then the new items
+/// (as many as fit), and a new item placed there counts as already in
+/// the live list when the two lists are interleaved.
+fn server_order(old: &[Value], patch: &[Value], key: Option<&str>) -> Vec<Value> {
+    let Some(key) = key else { return old.to_vec() };
+    let mut view = old.to_vec();
     let mut replace = false;
     for item in patch {
-        match item.get(DIRECTIVE) {
-            None => items.push(item),
-            Some(d) => match d.as_str() {
-                Some("delete") => {
-                    let id = item.get(key).ok_or_else(|| no_key(item))?;
-                    original.retain(|o| o.get(key) != Some(id));
-                }
-                Some("replace") => replace = true,
-                Some("merge") => return Err(SmpError::MergeListDirective),
-                _ => return Err(SmpError::BadPatchType { directive: go_value(d), map: go_value(item) }),
-            },
+        match item.get(DIRECTIVE).and_then(Value::as_str) {
+            Some("delete") => view.retain(|o| o.get(key) != item.get(key)),
+            Some("replace") => replace = true,
+            _ => {}
         }
     }
-    if replace {
-        return items.into_iter().map(|i| fresh("", i)).collect();
-    }
-    let mut merged = original.clone();
-    for item in &items {
-        let id = item.get(key).ok_or_else(|| no_key(item))?;
-        let new = match merged.iter().position(|o| o.get(key) == Some(id)) {
-            Some(i) => {
-                let (Value::Object(o), Value::Object(p)) = (&merged[i], item) else { unreachable!("checked to be objects") };
-                merged[i] = Value::Object(smp_map(o, p)?);
-                continue;
+    if !replace {
+        for item in patch.iter().filter(|i| i.get(DIRECTIVE).is_none()) {
+            if !view.iter().any(|o| o.get(key) == item.get(key)) {
+                view.push(item.clone());
             }
-            None => fresh("", item)?,
-        };
-        merged.push(new);
+        }
     }
-    if let Some(bad) = merged.iter().find(|m| m.get(key).is_none()) {
-        return Err(no_key(bad));
-    }
-    let patch_items: Vec<Value> = items.into_iter().cloned().collect();
-    Ok(order_merged(merged, &patch_items, &original, Some(key)))
+    view.truncate(old.len());
+    view
 }
 
-/// The order `mergeSlice` gives a merged list: the items the patch names
-/// in the patch's order, the others in their old order, the two
-/// interleaved where both were in the old list (`mergeSortedSlice`): so an
-/// item the patch adds comes before the old ones. Items are told apart
-/// by their merge `key`, scalars by value.
-fn order_merged(merged: Vec<Value>, patch: &[Value], old: &[Value], key: Option<&str>) -> Vec<Value> {
-    let id = |v: &Value| -> Option<Value> {
-        match key {
-            Some(k) => v.get(k).cloned(),
-            None => Some(v.clone()),
-        }
+/// A list field's patch: `mergeSliceHandler`. Lists without a merge
+/// strategy take the patch's list as it is, unless it is a
+/// `$deleteFromPrimitiveList`.
+fn merge_list_field(field: &str, old: Vec<Value>, patch: Vec<Value>, delete_list: bool, mode: Mode) -> Result<Vec<Value>, SmpError> {
+    let strategy = match list_strategy(field, &patch) {
+        ListStrategy::Replace => list_strategy(field, &old),
+        s => s,
     };
-    let pos = |list: &[Value], v: &Value| id(v).and_then(|i| list.iter().position(|o| id(o).as_ref() == Some(&i)));
-    let (mut named, mut rest): (Vec<Value>, Vec<Value>) = merged.into_iter().partition(|m| pos(patch, m).is_some());
-    kubeplay_model::sort::sort_by_key(&mut named, |m| pos(patch, m));
-    kubeplay_model::sort::sort_by_key(&mut rest, |m| pos(old, m));
+    match strategy {
+        ListStrategy::Replace if !delete_list => Ok(patch),
+        ListStrategy::MergeByKey { key, .. } => merge_list(old, patch, Some(key), delete_list, mode),
+        _ => merge_list(old, patch, None, delete_list, mode),
+    }
+}
+
+/// `mergeSlice`.
+fn merge_list(old: Vec<Value>, patch: Vec<Value>, key: Option<&str>, delete_list: bool, mode: Mode) -> Result<Vec<Value>, SmpError> {
+    if old.is_empty() && patch.is_empty() {
+        return Ok(old);
+    }
+    let of_maps = element_kind(&old, &patch)? == Some(GoKind::Map);
+    let (merged, server, patch) = if !of_maps {
+        if delete_list && mode == Mode::Apply {
+            return Ok(old.into_iter().filter(|v| !patch.contains(v)).collect());
+        }
+        let mut merged: Vec<Value> = Vec::with_capacity(old.len() + patch.len());
+        for v in old.iter().chain(&patch) {
+            if !merged.contains(v) {
+                merged.push(v.clone());
+            }
+        }
+        (merged, old, patch)
+    } else {
+        let key = key.ok_or(SmpError::NoMergeStrategy)?;
+        let (server, patch) = apply_list_directives(old, patch, key)?;
+        let mut merged = server.clone();
+        for item in &patch {
+            let id = merge_key_of(item, key)?;
+            match merged.iter().position(|o| o.get(key) == Some(id)) {
+                Some(i) => {
+                    let (Value::Object(o), Value::Object(p)) = (std::mem::take(&mut merged[i]), item) else { unreachable!("checked to be objects") };
+                    merged[i] = Value::Object(merge_map(o, p.clone(), mode)?);
+                }
+                None => merged.push(item.clone()),
+            }
+        }
+        (merged, server, patch)
+    };
+    let key = key.filter(|_| of_maps);
+    let (named, rest) = partition(merged, &patch, key)?;
+    normalize_order(named, rest, &patch, &server, key)
+}
+
+/// `mergeSliceWithSpecialElements`: `$patch: delete` items remove every
+/// item with their merge key; `$patch: replace` makes the patch's other
+/// items the whole list. Returns the list to merge into and the patch's
+/// plain items.
+fn apply_list_directives(mut old: Vec<Value>, patch: Vec<Value>, key: &str) -> Result<(Vec<Value>, Vec<Value>), SmpError> {
+    let mut plain = Vec::with_capacity(patch.len());
+    let mut replace = false;
+    for item in patch {
+        let Some(d) = item.get(DIRECTIVE) else {
+            plain.push(item);
+            continue;
+        };
+        match d.as_str() {
+            Some("delete") => {
+                let id = merge_key_of(&item, key)?;
+                old.retain(|o| o.get(key) != Some(id));
+            }
+            Some("replace") => replace = true,
+            Some("merge") => return Err(SmpError::MergeListDirective),
+            _ => return Err(SmpError::BadPatchType { directive: go_value(d), map: go_value(&item) }),
+        }
+    }
+    Ok(if replace { (plain, Vec::new()) } else { (old, plain) })
+}
+
+/// `partitionMapsByPresentInList` and its primitive twin: the items the
+/// patch (or order) names, and the others.
+fn partition(merged: Vec<Value>, by: &[Value], key: Option<&str>) -> Result<(Vec<Value>, Vec<Value>), SmpError> {
+    let (mut named, mut rest) = (Vec::new(), Vec::new());
+    for item in merged {
+        let found = match key {
+            Some(k) => {
+                let id = merge_key_of(&item, k)?;
+                by.iter().any(|b| b.get(k) == Some(id))
+            }
+            None => by.contains(&item),
+        };
+        if found {
+            named.push(item);
+        } else {
+            rest.push(item);
+        }
+    }
+    Ok((named, rest))
+}
+
+/// `normalizeElementOrder`: the patch's items in the patch's order, the
+/// server's in theirs, then the two interleaved where both were in the
+/// server's list (`mergeSortedSlice`), so an item the patch adds comes
+/// before the old ones.
+fn normalize_order(named: Vec<Value>, rest: Vec<Value>, patch_order: &[Value], server_order: &[Value], key: Option<&str>) -> Result<Vec<Value>, SmpError> {
+    let named = sort_by_order(named, patch_order, key)?;
+    let rest = sort_by_order(rest, server_order, key)?;
     let mut out = Vec::with_capacity(named.len() + rest.len());
     let (mut left, mut right) = (rest.into_iter().peekable(), named.into_iter().peekable());
     loop {
@@ -344,11 +525,111 @@ fn order_merged(merged: Vec<Value>, patch: &[Value], old: &[Value], key: Option<
             (None, None) => break,
             (Some(_), None) => true,
             (None, Some(_)) => false,
-            (Some(l), Some(r)) => matches!((pos(old, l), pos(old, r)), (Some(li), Some(ri)) if li < ri),
+            (Some(l), Some(r)) => matches!((index(server_order, l, key), index(server_order, r, key)), (Some(li), Some(ri)) if li < ri),
         };
         out.extend(if take_left { left.next() } else { right.next() });
     }
-    out
+    Ok(out)
+}
+
+/// `normalizeSliceOrder`: a stable sort by place in `order`, deletion
+/// directives last.
+fn sort_by_order(mut items: Vec<Value>, order: &[Value], key: Option<&str>) -> Result<Vec<Value>, SmpError> {
+    let mut deletions = Vec::new();
+    if let Some(k) = key {
+        for v in items.iter().chain(order) {
+            merge_key_of(v, k)?;
+        }
+        let (keep, gone): (Vec<Value>, Vec<Value>) = items.into_iter().partition(|v| v.get(DIRECTIVE).and_then(Value::as_str) != Some("delete"));
+        items = keep;
+        deletions = gone;
+    }
+    kubeplay_model::sort::sort_by_key(&mut items, |v| index(order, v, key).unwrap_or(usize::MAX));
+    items.extend(deletions);
+    Ok(items)
+}
+
+/// Where an item is in `list`: by merge key for maps, by value otherwise.
+fn index(list: &[Value], v: &Value, key: Option<&str>) -> Option<usize> {
+    match key {
+        Some(k) => list.iter().position(|o| o.get(k) == v.get(k)),
+        None => list.iter().position(|o| o == v),
+    }
+}
+
+/// The type Go's JSON decoding gives a value (integers stay int64).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum GoKind {
+    Null,
+    Bool,
+    Int,
+    Float,
+    String,
+    List,
+    Map,
+}
+
+fn go_kind(v: &Value) -> GoKind {
+    match v {
+        Value::Null => GoKind::Null,
+        Value::Bool(_) => GoKind::Bool,
+        Value::Number(n) if n.is_f64() => GoKind::Float,
+        Value::Number(_) => GoKind::Int,
+        Value::String(_) => GoKind::String,
+        Value::Array(_) => GoKind::List,
+        Value::Object(_) => GoKind::Map,
+    }
+}
+
+/// `sliceElementType`: the one type of the lists' items (None when they
+/// have none).
+fn element_kind(a: &[Value], b: &[Value]) -> Result<Option<GoKind>, SmpError> {
+    let mut kind = None;
+    for v in a.iter().chain(b) {
+        let k = go_kind(v);
+        if k == GoKind::List {
+            return Err(SmpError::ListOfLists);
+        }
+        match kind {
+            None => kind = Some(k),
+            Some(prev) if prev != k => return Err(SmpError::MixedList),
+            Some(_) => {}
+        }
+    }
+    Ok(kind)
+}
+
+/// `removeDirectives`: a map with `$patch` goes (None), at any depth.
+fn remove_directives(v: Value) -> Option<Value> {
+    match v {
+        Value::Object(m) if m.contains_key(DIRECTIVE) => None,
+        Value::Object(m) => Some(Value::Object(m.into_iter().filter_map(|(k, v)| remove_directives(v).map(|v| (k, v))).collect())),
+        Value::Array(a) => Some(Value::Array(remove_directives_in_list(a))),
+        other => Some(other),
+    }
+}
+
+fn fresh(mut v: Value, mode: Mode) -> Option<Value> {
+    if mode == Mode::Apply {
+        discard_nulls(&mut v);
+    }
+    remove_directives(v)
+}
+
+fn remove_directives_in_list(list: Vec<Value>) -> Vec<Value> {
+    list.into_iter().filter_map(remove_directives).collect()
+}
+
+/// `discardNullValuesFromPatch`: null members of maps go, at any depth.
+fn discard_nulls(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            m.retain(|_, v| !v.is_null());
+            m.values_mut().for_each(discard_nulls);
+        }
+        Value::Array(a) => a.iter_mut().for_each(discard_nulls),
+        _ => {}
+    }
 }
 
 /// A JSON value as Go's `%v` prints the `interface{}` it decodes to (the
@@ -461,87 +742,28 @@ fn remove(doc: &mut Value, path: &str) -> Result<Value, String> {
     }
 }
 
-/// `kubectl apply`'s three-way merge: the user's new manifest
-/// (`modified`) wins where it sets a field; fields the user set last time
-/// (`original`, from the last-applied annotation) but dropped now are
-/// removed; fields nobody applied (set by the server or by controllers,
-/// such as `replicas` after `kubectl scale` when the manifest omits it) are
-/// kept from `current`.
+/// `kubectl apply`'s three-way merge: what applying the patch kubectl
+/// computes from the last-applied configuration (`original`), the new
+/// manifest (`modified`) and the live object (`current`) gives. The
+/// manifest wins where it sets a field; fields it set last time but
+/// dropped now are removed; fields nobody applied (set by the server or
+/// by controllers, such as `replicas` after `kubectl scale` when the
+/// manifest omits it) are kept.
 pub fn three_way_apply(original: Option<&Value>, modified: &Value, current: &Value) -> Value {
-    three_way("", false, original, modified, current)
+    // Where kubectl cannot compute the patch (a manifest's list item
+    // without its merge key) it stops with an error; the manifest merged
+    // over the live object lets validation name the bad field instead.
+    try_three_way_apply(original, modified, current).unwrap_or_else(|_| json_merge_patch(current, modified))
 }
 
-/// `retain`: the map has the retainKeys strategy, so only the keys the
-/// manifest names survive (what the `$retainKeys` directive kubectl
-/// builds from the manifest's keys does on the server).
-fn three_way(field: &str, retain: bool, original: Option<&Value>, modified: &Value, current: &Value) -> Value {
-    match (modified, current) {
-        (Value::Object(m), Value::Object(c)) => {
-            let o = original.and_then(Value::as_object);
-            let mut out = c.clone();
-            if let Some(o) = o {
-                for k in o.keys() {
-                    if !m.contains_key(k) {
-                        out.remove(k);
-                    }
-                }
-            }
-            if retain {
-                out.retain(|k, _| m.get(k).is_some_and(|v| !v.is_null()));
-            }
-            for (k, mv) in m {
-                if mv.is_null() {
-                    out.remove(k);
-                    continue;
-                }
-                let merged = match c.get(k) {
-                    Some(cv) => three_way(k, map_retains_keys(k), o.and_then(|o| o.get(k)), mv, cv),
-                    None => mv.clone(),
-                };
-                out.insert(k.clone(), merged);
-            }
-            Value::Object(out)
-        }
-        (Value::Array(m), Value::Array(c)) => {
-            let strategy = match list_strategy(field, m) {
-                ListStrategy::Replace => list_strategy(field, c),
-                s => s,
-            };
-            let (key, retain_keys) = match strategy {
-                ListStrategy::Replace => return modified.clone(),
-                // A merging list of scalars (finalizers): what others
-                // added stays, what the manifest dropped goes.
-                ListStrategy::MergeScalars => {
-                    let o = original.and_then(Value::as_array);
-                    let mut out = m.clone();
-                    out.extend(c.iter().filter(|v| !m.contains(v) && !o.is_some_and(|o| o.contains(v))).cloned());
-                    return Value::Array(out);
-                }
-                ListStrategy::MergeByKey { key, retain_keys } => (key, retain_keys),
-            };
-            let o = original.and_then(Value::as_array);
-            let find = |list: &[Value], id: &Value| list.iter().find(|v| v.get(key) == Some(id)).cloned();
-            let mut out = Vec::new();
-            for mi in m {
-                let id = mi.get(key).cloned().unwrap_or(Value::Null);
-                let oi = o.and_then(|o| find(o, &id));
-                out.push(match find(c, &id) {
-                    Some(ci) => three_way("", retain_keys, oi.as_ref(), mi, &ci),
-                    None => mi.clone(),
-                });
-            }
-            for ci in c {
-                let id = ci.get(key).cloned().unwrap_or(Value::Null);
-                let in_modified = m.iter().any(|v| v.get(key) == Some(&id));
-                let in_original = o.is_some_and(|o| o.iter().any(|v| v.get(key) == Some(&id)));
-                if !in_modified && !in_original {
-                    out.push(ci.clone());
-                }
-            }
-            Value::Array(out)
-        }
-        _ => modified.clone(),
-    }
+/// [`three_way_apply`], or why kubectl could not compute the patch or
+/// the API server could not apply it.
+pub fn try_three_way_apply(original: Option<&Value>, modified: &Value, current: &Value) -> Result<Value, SmpError> {
+    let (Value::Object(m), Value::Object(c)) = (modified, current) else { return Ok(modified.clone()) };
+    let empty = Map::new();
+    let o = original.and_then(Value::as_object).unwrap_or(&empty);
+    let patch = three_way::three_way_patch(o, m, c)?;
+    merge_map(c.clone(), patch, Mode::Apply).map(Value::Object)
 }
 
 /// The patch `kubectl apply` sends to turn `current` into `merged` (the
@@ -587,6 +809,10 @@ fn applied_patch_map(field: &str, current: &Map<String, Value>, merged: &Map<Str
     }
     changed.then_some(patch)
 }
+
+#[cfg(test)]
+#[path = "patch_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {
