@@ -37,9 +37,7 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
 
 /// The validating phase, on the validated object (its name generated).
 pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
-    if let Object::Pod(pod) = obj {
-        crate::quota::limit_ranger_validate(store, pod)?;
-    }
+    crate::quota::limit_ranger_validate(store, None, obj)?;
     if let Object::PriorityClass(pc) = obj {
         one_global_default(store, pc, true)?;
     }
@@ -49,6 +47,7 @@ pub fn validate_create(store: &Store, obj: &Object) -> Result<()> {
 
 /// The validating phase of an update.
 pub fn validate_update(store: &Store, old: &Object, new: &Object) -> Result<()> {
+    crate::quota::limit_ranger_validate(store, Some(old), new)?;
     if let Object::PriorityClass(pc) = new {
         one_global_default(store, pc, false)?;
     }

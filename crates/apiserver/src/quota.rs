@@ -5,101 +5,156 @@
 
 use crate::error::{ApiError, Result};
 use crate::store::Store;
-use kubeplay_model::api::{Pod, PodAffinity, ResourceList, ResourceQuota};
+use kubeplay_model::api::{Container, LimitRange, PersistentVolumeClaim, Pod, PodAffinity, ResourceList, ResourceQuota};
 use kubeplay_model::{Kind, Object, Quantity};
 use std::collections::BTreeMap;
 
-/// LimitRanger's mutating half (`PodMutateLimitFunc`): each LimitRange of
-/// the pod's namespace fills in the requests and limits its Container
-/// items default (a stored LimitRange has its defaults filled in), and
-/// says what it set in the `kubernetes.io/limit-ranger` annotation: per
-/// container, the requests then the limits, app containers before init
-/// containers.
+/// LimitRanger's mutating half: each LimitRange of the pod's namespace in
+/// turn fills in what its Container items default.
 pub fn limit_ranger_defaults(store: &Store, pod: &mut Pod) {
     let ranges: Vec<_> = store.list(Kind::LimitRange, Some(&pod.metadata.namespace)).cloned().collect();
     for r in &ranges {
-        let Object::LimitRange(lr) = &**r else { continue };
-        let mut requests = ResourceList::new();
-        let mut limits = ResourceList::new();
-        for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
-            requests.extend(item.default_request.iter().map(|(k, v)| (k.clone(), v.clone())));
-            limits.extend(item.default.iter().map(|(k, v)| (k.clone(), v.clone())));
-        }
-        let mut notes: Vec<String> = Vec::new();
-        let spec = pod.spec_mut();
-        let containers = spec.containers.iter_mut().map(|c| ("container", c)).chain(spec.init_containers.iter_mut().map(|c| ("init container", c)));
-        for (label, c) in containers {
-            let set = |have: &mut ResourceList, defaults: &ResourceList| -> Vec<String> {
-                let mut names = Vec::new();
-                for (k, v) in defaults {
-                    if !have.contains_key(k) {
-                        have.insert(k.clone(), v.clone());
-                        names.push(k.clone());
-                    }
-                }
-                names
-            };
-            let set_requests = set(&mut c.resources.requests, &requests);
-            let set_limits = set(&mut c.resources.limits, &limits);
-            if !set_requests.is_empty() {
-                notes.push(format!("{} request for {label} {}", set_requests.join(", "), c.name));
-            }
-            if !set_limits.is_empty() {
-                notes.push(format!("{} limit for {label} {}", set_limits.join(", "), c.name));
-            }
-        }
-        if !notes.is_empty() {
-            pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
+        if let Object::LimitRange(lr) = &**r {
+            pod_mutate_limit(lr, pod);
         }
     }
 }
 
-/// LimitRanger's validating half (`PodValidateLimitFunc`): every bound of
-/// the first LimitRange the pod breaks, all of them in one error.
-pub fn limit_ranger_validate(store: &Store, pod: &Pod) -> Result<()> {
-    for r in store.list(Kind::LimitRange, Some(&pod.metadata.namespace)) {
-        let Object::LimitRange(lr) = &**r else { continue };
-        let mut errs: Vec<String> = Vec::new();
-        for item in &lr.spec.limits {
-            let mut check = |what: &str, requests: &ResourceList, limits: &ResourceList| {
-                for (res, min) in &item.min {
-                    errs.extend(min_constraint(what, res, min, requests, limits));
+/// `defaultContainerResourceRequirements`: the default requests and limits
+/// of a LimitRange's Container items, a later item's winning.
+fn container_defaults(lr: &LimitRange) -> (ResourceList, ResourceList) {
+    let mut requests = ResourceList::new();
+    let mut limits = ResourceList::new();
+    for item in lr.spec.limits.iter().filter(|i| i.type_ == "Container") {
+        requests.extend(item.default_request.iter().map(|(k, v)| (k.clone(), v.clone())));
+        limits.extend(item.default.iter().map(|(k, v)| (k.clone(), v.clone())));
+    }
+    (requests, limits)
+}
+
+/// `PodMutateLimitFunc`: every container and init container gets the
+/// defaults it does not state, and the `kubernetes.io/limit-ranger`
+/// annotation says what was set: per container, the requests then the
+/// limits, app containers before init containers. A LimitRange that sets
+/// nothing leaves the annotation as it was.
+fn pod_mutate_limit(lr: &LimitRange, pod: &mut Pod) {
+    let (requests, limits) = container_defaults(lr);
+    if requests.is_empty() && limits.is_empty() {
+        return;
+    }
+    let mut notes: Vec<String> = Vec::new();
+    let spec = pod.spec_mut();
+    let containers = spec.containers.iter_mut().map(|c| ("container", c)).chain(spec.init_containers.iter_mut().map(|c| ("init container", c)));
+    for (label, c) in containers {
+        let set = |have: &mut ResourceList, defaults: &ResourceList| -> Vec<String> {
+            let mut names = Vec::new();
+            for (k, v) in defaults {
+                if !have.contains_key(k) {
+                    have.insert(k.clone(), v.clone());
+                    names.push(k.clone());
                 }
-                for (res, max) in &item.max {
-                    errs.extend(max_constraint(what, res, max, requests, limits));
-                }
-                for (res, ratio) in &item.max_limit_request_ratio {
-                    errs.extend(ratio_constraint(what, res, ratio, requests, limits));
-                }
-            };
-            match item.type_.as_str() {
-                "Container" => {
-                    for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
-                        check("Container", &c.resources.requests, &c.resources.limits);
-                    }
-                }
-                "Pod" => {
-                    let (requests, limits) = pod_resources(pod);
-                    check("Pod", &requests, &limits);
-                }
-                _ => {}
             }
+            names
+        };
+        let set_requests = set(&mut c.resources.requests, &requests);
+        let set_limits = set(&mut c.resources.limits, &limits);
+        if !set_requests.is_empty() {
+            notes.push(format!("{} request for {label} {}", set_requests.join(", "), c.name));
         }
-        if !errs.is_empty() {
-            return Err(forbidden(pod, aggregate(errs)));
+        if !set_limits.is_empty() {
+            notes.push(format!("{} limit for {label} {}", set_limits.join(", "), c.name));
+        }
+    }
+    if !notes.is_empty() {
+        pod.metadata.annotations.insert("kubernetes.io/limit-ranger".into(), format!("LimitRanger plugin set: {}", notes.join("; ")));
+    }
+}
+
+/// LimitRanger's validating half: a pod on create, a claim on create and
+/// update (a pod's resources cannot change after creation), unless the
+/// object is already being deleted. The first LimitRange it breaks refuses
+/// it with every bound of that range it breaks, in one error.
+pub fn limit_ranger_validate(store: &Store, old: Option<&Object>, obj: &Object) -> Result<()> {
+    if old.is_some_and(|o| matches!(o, Object::Pod(_)) || o.meta().deletion_timestamp.is_some()) {
+        return Ok(());
+    }
+    if !matches!(obj, Object::Pod(_) | Object::PersistentVolumeClaim(_)) {
+        return Ok(());
+    }
+    for r in store.list(Kind::LimitRange, Some(obj.namespace())) {
+        let Object::LimitRange(lr) = &**r else { continue };
+        let outcome = match obj {
+            Object::Pod(pod) => pod_validate_limit(lr, pod),
+            Object::PersistentVolumeClaim(pvc) => pvc_validate_limit(lr, pvc),
+            _ => Ok(()),
+        };
+        if let Err(detail) = outcome {
+            let resource = obj.kind().info().group_resource();
+            return Err(ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) });
         }
     }
     Ok(())
 }
 
-/// A validating plugin's refusal: the pod has its generated name by now.
-fn forbidden(pod: &Pod, detail: String) -> ApiError {
-    ApiError::Forbidden { message: format!("pods \"{}\" is forbidden: {detail}", pod.metadata.name) }
+/// `PodValidateLimitFunc`: a Container item bounds every container and
+/// init container, a Pod item the pod's effective totals.
+fn pod_validate_limit(lr: &LimitRange, pod: &Pod) -> std::result::Result<(), String> {
+    let mut errs: Vec<String> = Vec::new();
+    for item in &lr.spec.limits {
+        let mut check = |what: &str, requests: &ResourceList, limits: &ResourceList| {
+            for (res, min) in &item.min {
+                errs.extend(min_constraint(what, res, min, requests, limits));
+            }
+            for (res, max) in &item.max {
+                errs.extend(max_constraint(what, res, max, requests, limits));
+            }
+            for (res, ratio) in &item.max_limit_request_ratio {
+                errs.extend(ratio_constraint(what, res, ratio, requests, limits));
+            }
+        };
+        match item.type_.as_str() {
+            "Container" => {
+                for c in pod.spec.containers.iter().chain(&pod.spec.init_containers) {
+                    check("Container", &c.resources.requests, &c.resources.limits);
+                }
+            }
+            "Pod" => {
+                let (requests, limits) = pod_resources(pod);
+                check("Pod", &requests, &limits);
+            }
+            _ => {}
+        }
+    }
+    aggregate(errs)
+}
+
+/// `PersistentVolumeClaimValidateLimitFunc`: a claim's storage request
+/// against its PersistentVolumeClaim items (a claim's limits are not
+/// looked at).
+fn pvc_validate_limit(lr: &LimitRange, pvc: &PersistentVolumeClaim) -> std::result::Result<(), String> {
+    const WHAT: &str = "PersistentVolumeClaim";
+    let requests = &pvc.spec.resources.requests;
+    let mut errs: Vec<String> = Vec::new();
+    for item in lr.spec.limits.iter().filter(|i| i.type_ == WHAT) {
+        for (res, min) in &item.min {
+            errs.extend(min_constraint(WHAT, res, min, requests, &ResourceList::new()));
+        }
+        for (res, max) in &item.max {
+            let req = requests.get(res);
+            let (observed, _, enforced) = enforced_values(req, None, max);
+            match req {
+                None => errs.push(format!("maximum {res} usage per {WHAT} is {max}.  No request is specified")),
+                Some(req) if observed > enforced => errs.push(format!("maximum {res} usage per {WHAT} is {max}, but request is {req}")),
+                _ => {}
+            }
+        }
+    }
+    aggregate(errs)
 }
 
 /// `utilerrors.NewAggregate(errs).Error()`: one as is, several (without
 /// repeats) as `[a, b]`.
-fn aggregate(errs: Vec<String>) -> String {
+fn aggregate(errs: Vec<String>) -> std::result::Result<(), String> {
     let mut seen: Vec<String> = Vec::new();
     for e in errs {
         if !seen.contains(&e) {
@@ -107,75 +162,114 @@ fn aggregate(errs: Vec<String>) -> String {
         }
     }
     match seen.len() {
-        1 => seen.remove(0),
-        _ => format!("[{}]", seen.join(", ")),
+        0 => Ok(()),
+        1 => Err(seen.remove(0)),
+        _ => Err(format!("[{}]", seen.join(", "))),
     }
 }
 
+/// `requestLimitEnforcedValues`: the three compared in thousandths when
+/// all fit, else in whole units (each rounded up); a missing value is 0.
+fn enforced_values(request: Option<&Quantity>, limit: Option<&Quantity>, enforced: &Quantity) -> (i64, i64, i64) {
+    const MAX_MILLI: i64 = i64::MAX / 1000;
+    let whole = |q: Option<&Quantity>| q.map_or(0, Quantity::value);
+    let (r, l, e) = (whole(request), whole(limit), enforced.value());
+    if r <= MAX_MILLI && l <= MAX_MILLI && e <= MAX_MILLI {
+        let milli = |q: Option<&Quantity>| q.map_or(0, Quantity::milli_value);
+        return (milli(request), milli(limit), enforced.milli_value());
+    }
+    (r, l, e)
+}
+
 fn min_constraint(what: &str, res: &str, min: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
-    let Some(req) = requests.get(res) else {
+    let (req, lim) = (requests.get(res), limits.get(res));
+    let (observed_req, observed_lim, enforced) = enforced_values(req, lim, min);
+    let Some(req) = req else {
         return Some(format!("minimum {res} usage per {what} is {min}.  No request is specified"));
     };
-    if req < min {
+    if observed_req < enforced {
         return Some(format!("minimum {res} usage per {what} is {min}, but request is {req}"));
     }
-    match limits.get(res) {
-        Some(lim) if lim < min => Some(format!("minimum {res} usage per {what} is {min}, but limit is {lim}")),
+    match lim {
+        Some(lim) if observed_lim < enforced => Some(format!("minimum {res} usage per {what} is {min}, but limit is {lim}")),
         _ => None,
     }
 }
 
 fn max_constraint(what: &str, res: &str, max: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
-    let Some(lim) = limits.get(res) else {
+    let (req, lim) = (requests.get(res), limits.get(res));
+    let (observed_req, observed_lim, enforced) = enforced_values(req, lim, max);
+    let Some(lim) = lim else {
         return Some(format!("maximum {res} usage per {what} is {max}.  No limit is specified"));
     };
-    if lim > max {
+    if observed_lim > enforced {
         return Some(format!("maximum {res} usage per {what} is {max}, but limit is {lim}"));
     }
-    match requests.get(res) {
-        Some(req) if req > max => Some(format!("maximum {res} usage per {what} is {max}, but request is {req}")),
+    match req {
+        Some(req) if observed_req > enforced => Some(format!("maximum {res} usage per {what} is {max}, but request is {req}")),
         _ => None,
     }
 }
 
 /// `maxLimitRequestRatio`: the limit may be at most this many times the
-/// request, compared in thousandths as upstream does; the ratio is shown
-/// as Go's `%f`.
+/// request; the ratio is shown as Go's `%f`.
 fn ratio_constraint(what: &str, res: &str, ratio: &Quantity, requests: &ResourceList, limits: &ResourceList) -> Option<String> {
-    let req = requests.get(res).map_or(0, Quantity::milli_value);
-    if req == 0 {
+    let (req, lim) = (requests.get(res), limits.get(res));
+    let (observed_req, observed_lim, _) = enforced_values(req, lim, ratio);
+    if req.is_none() || observed_req == 0 {
         return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no request is specified or request is 0"));
     }
-    let lim = limits.get(res).map_or(0, Quantity::milli_value);
-    if lim == 0 {
+    if lim.is_none() || observed_lim == 0 {
         return Some(format!("{res} max limit to request ratio per {what} is {ratio}, but no limit is specified or limit is 0"));
     }
-    let observed = lim as f64 / req as f64;
-    (observed * 1000.0 > ratio.milli_value() as f64).then(|| format!("{res} max limit to request ratio per {what} is {ratio}, but provided ratio is {observed:.6}"))
+    let observed = observed_lim as f64 / observed_req as f64;
+    // Thousandths when the bound fits in them, as upstream compares.
+    let (compared, bound) = if ratio.value() <= i64::MAX / 1000 { (observed * 1000.0, ratio.milli_value() as f64) } else { (observed, ratio.value() as f64) };
+    (compared > bound).then(|| format!("{res} max limit to request ratio per {what} is {ratio}, but provided ratio is {observed:.6}"))
 }
 
-/// A pod's effective requests and limits: the sum over app containers, or
-/// the largest init container's when that is bigger (upstream's
-/// `PodRequests`).
+/// A pod's effective requests and limits (`PodRequests`, `PodLimits`
+/// without the overhead): app containers and restartable (sidecar) init
+/// containers add up; an ordinary init container runs beside the sidecars
+/// started before it, and the pod needs the most any of those moments
+/// does.
 fn pod_resources(pod: &Pod) -> (ResourceList, ResourceList) {
-    let sum = |pick: &dyn Fn(&kubeplay_model::api::Container) -> &ResourceList| {
-        let mut total: ResourceList = BTreeMap::new();
+    fn add(total: &mut ResourceList, more: &ResourceList) {
+        for (k, q) in more {
+            let v = total.get(k).map_or_else(|| q.clone(), |t| t.add(q));
+            total.insert(k.clone(), v);
+        }
+    }
+    fn max_into(total: &mut ResourceList, other: &ResourceList) {
+        for (k, q) in other {
+            if total.get(k).is_none_or(|t| q > t) {
+                total.insert(k.clone(), q.clone());
+            }
+        }
+    }
+    let effective = |pick: &dyn Fn(&Container) -> &ResourceList| {
+        let mut total = ResourceList::new();
         for c in &pod.spec.containers {
-            for (k, q) in pick(c) {
-                let v = total.get(k).map_or_else(|| q.clone(), |t| t.add(q));
-                total.insert(k.clone(), v);
-            }
+            add(&mut total, pick(c));
         }
+        let mut sidecars = ResourceList::new();
+        let mut init = ResourceList::new();
         for c in &pod.spec.init_containers {
-            for (k, q) in pick(c) {
-                if total.get(k).is_none_or(|t| q > t) {
-                    total.insert(k.clone(), q.clone());
-                }
+            let own = pick(c);
+            if c.restart_policy.as_deref() == Some("Always") {
+                add(&mut total, own);
+                add(&mut sidecars, own);
+                max_into(&mut init, &sidecars);
+            } else {
+                let mut alongside = own.clone();
+                add(&mut alongside, &sidecars);
+                max_into(&mut init, &alongside);
             }
         }
+        max_into(&mut total, &init);
         total
     };
-    (sum(&|c| &c.resources.requests), sum(&|c| &c.resources.limits))
+    (effective(&|c| &c.resources.requests), effective(&|c| &c.resources.limits))
 }
 
 /// `podComputeUsageHelper`: a running pod's charge. cpu, memory and
@@ -231,15 +325,17 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
         }
         Object::Service(s) => {
             u.insert("services".into(), Quantity::from_value(1));
-            match s.spec.type_.as_deref() {
-                Some("NodePort") => {
-                    u.insert("services.nodeports".into(), Quantity::from_value(s.spec.ports.len() as i64));
-                }
-                Some("LoadBalancer") => {
-                    u.insert("services.loadbalancers".into(), Quantity::from_value(1));
-                }
-                _ => {}
-            }
+            // A load balancer's node ports count too, all of them unless it
+            // allocates none, when only those it names do.
+            let node_ports = match s.spec.type_.as_deref() {
+                Some("NodePort") => s.spec.ports.len(),
+                Some("LoadBalancer") if s.spec.allocate_load_balancer_node_ports == Some(false) => s.spec.ports.iter().filter(|p| p.node_port.is_some_and(|n| n != 0)).count(),
+                Some("LoadBalancer") => s.spec.ports.len(),
+                _ => 0,
+            };
+            u.insert("services.nodeports".into(), Quantity::from_value(node_ports as i64));
+            let balancers = i64::from(s.spec.type_.as_deref() == Some("LoadBalancer"));
+            u.insert("services.loadbalancers".into(), Quantity::from_value(balancers));
         }
         Object::ConfigMap(_) => {
             u.insert("configmaps".into(), Quantity::from_value(1));
@@ -249,8 +345,19 @@ pub fn usage_of(obj: &Object) -> BTreeMap<String, Quantity> {
         }
         Object::PersistentVolumeClaim(c) => {
             u.insert("persistentvolumeclaims".into(), Quantity::from_value(1));
+            // The beta annotation still names the class before the field.
+            let class = c.metadata.annotation("volume.beta.kubernetes.io/storage-class").or(c.spec.storage_class_name.as_deref()).filter(|c| !c.is_empty());
+            if let Some(class) = class {
+                u.insert(format!("{class}.storageclass.storage.k8s.io/persistentvolumeclaims"), Quantity::from_value(1));
+            }
             if let Some(q) = c.spec.resources.requests.get("storage") {
-                u.insert("requests.storage".into(), q.clone());
+                // Charged in whole bytes (`1001m` is 2).
+                let mut bytes = q.clone();
+                bytes.round_up(0);
+                if let Some(class) = class {
+                    u.insert(format!("{class}.storageclass.storage.k8s.io/requests.storage"), bytes.clone());
+                }
+                u.insert("requests.storage".into(), bytes);
             }
         }
         Object::ReplicationController(_) => {
@@ -349,24 +456,39 @@ pub fn resource_quota(store: &Store, old: Option<&Object>, obj: &Object) -> Resu
     if quotas.is_empty() {
         return Ok(());
     }
-    let mut delta = usage_of(obj);
-    if let Some(old) = old {
-        let before = usage_of(old);
-        delta = delta.into_iter().map(|(k, q)| (k.clone(), before.get(&k).map_or(q.clone(), |b| q.sub(b)))).filter(|(_, q)| q.sign() > 0).collect();
-    }
     let resource = obj.kind().info().group_resource();
     let refuse = |detail: String| ApiError::Forbidden { message: format!("{resource} \"{}\" is forbidden: {detail}", obj.name()) };
-    for q in &quotas {
-        let Object::ResourceQuota(rq) = &**q else { continue };
-        if !in_scope(rq, obj) {
-            continue;
-        }
-        let hard = &rq.spec.hard;
-        if let Object::Pod(p) = obj {
-            if let Some(missing) = unstated_compute(p, hard) {
+    let matching: Vec<&ResourceQuota> = quotas
+        .iter()
+        .filter_map(|q| match &**q {
+            Object::ResourceQuota(rq) if in_scope(rq, obj) => Some(&**rq),
+            _ => None,
+        })
+        .collect();
+    // Every matching quota's constraints are checked before any usage.
+    if let Object::Pod(p) = obj {
+        for rq in &matching {
+            if let Some(missing) = unstated_compute(p, &rq.spec.hard) {
                 return Err(refuse(format!("failed quota: {}: must specify {missing}", rq.metadata.name)));
             }
         }
+    }
+    // What the write adds; a resource it adds nothing to is not checked,
+    // even where the quota is already past its limit.
+    let before = old.map(usage_of).unwrap_or_default();
+    let delta: BTreeMap<String, Quantity> = usage_of(obj)
+        .into_iter()
+        .map(|(k, q)| {
+            let q = before.get(&k).map_or_else(|| q.clone(), |b| q.sub(b));
+            (k, q)
+        })
+        .filter(|(_, q)| q.sign() > 0)
+        .collect();
+    if delta.is_empty() {
+        return Ok(());
+    }
+    for rq in matching {
+        let hard = &rq.spec.hard;
         let relevant: Vec<&String> = hard.keys().filter(|k| delta.contains_key(*k)).collect();
         if relevant.is_empty() {
             continue;
@@ -413,6 +535,10 @@ fn unstated_compute(pod: &Pod, hard: &ResourceList) -> Option<String> {
         missing.iter().map(|(k, names)| format!("{k} for: {}", names.iter().copied().collect::<Vec<_>>().join(","))).collect::<Vec<_>>().join("; ")
     })
 }
+
+#[cfg(test)]
+#[path = "quota_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

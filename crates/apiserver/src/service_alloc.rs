@@ -7,7 +7,7 @@ use crate::error::ApiError;
 use crate::store::Store;
 use kubeplay_model::api::Service;
 use kubeplay_model::{Kind, Object};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// 10.96.0.0/12
 const CIDR_BASE: u32 = 10 << 24 | 96 << 16;
@@ -39,7 +39,7 @@ fn used_ports(store: &Store) -> BTreeSet<i32> {
     store
         .list(Kind::Service, None)
         .filter_map(|s| s.as_service())
-        .flat_map(|s| s.spec.ports.iter().filter_map(|p| p.node_port).collect::<Vec<_>>())
+        .flat_map(|s| s.spec.ports.iter().filter_map(|p| p.node_port).chain(s.spec.health_check_node_port).collect::<Vec<_>>())
         .collect()
 }
 
@@ -69,14 +69,19 @@ fn pick(rng: &mut dyn FnMut() -> u64, lo_band: (u64, u64), hi_band: (u64, u64), 
 /// Allocates (or checks) the cluster IP and node ports of a new Service.
 pub fn allocate(store: &Store, obj: &mut Object, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
     let Object::Service(svc) = obj else { return Ok(()) };
-    allocate_missing(store, svc, None, &BTreeSet::new(), rng)
+    allocate_missing(store, svc, None, rng)
 }
 
 /// Gives a Service what its type needs and it has not got yet: a cluster
-/// IP (or checks the one it asks for), its IP family fields, node ports.
-/// `own_ip` and `own_ports` are what the Service already held before this
-/// write: asking for them again is not a clash.
-fn allocate_missing(store: &Store, svc: &mut Service, own_ip: Option<&str>, own_ports: &BTreeSet<i32>, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
+/// IP (or checks the one it asks for), its IP family fields, node ports
+/// and a load balancer's health check port. `old` is the Service this
+/// write replaces (none on create): asking again for what it held is not
+/// a clash.
+fn allocate_missing(store: &Store, svc: &mut Service, old: Option<&Service>, rng: &mut dyn FnMut() -> u64) -> Result<(), ApiError> {
+    let creating = old.is_none();
+    let own_ip = old.and_then(|o| o.spec.cluster_ip.as_deref());
+    let own_ports = old.map(node_ports).unwrap_or_default();
+    let own_hc = old.and_then(|o| o.spec.health_check_node_port).filter(|p| *p != 0);
     let type_ = type_of(svc).to_string();
     if type_ == "ExternalName" {
         return Ok(());
@@ -112,7 +117,7 @@ fn allocate_missing(store: &Store, svc: &mut Service, own_ip: Option<&str>, own_
             let lo = (CIDR_BASE as u64 + 1, CIDR_BASE as u64 + IP_OFFSET as u64);
             let hi = (CIDR_BASE as u64 + IP_OFFSET as u64, CIDR_BASE as u64 + CIDR_SIZE as u64 - 1);
             let v = pick(rng, lo, hi, &|v| used.contains(&(v as u32)))
-                .ok_or_else(|| invalid(svc, "spec.clusterIPs", "Internal error: range is full".into()))?;
+                .ok_or_else(|| ApiError::Internal { message: "Internal error occurred: failed to allocate a serviceIP: range is full".into() })?;
             let ip = ip_to_string(v as u32);
             svc.spec.cluster_ip = Some(ip.clone());
             svc.spec.cluster_ips = vec![ip];
@@ -124,38 +129,93 @@ fn allocate_missing(store: &Store, svc: &mut Service, own_ip: Option<&str>, own_
     svc.spec.ip_family_policy.get_or_insert_with(|| "SingleStack".into());
     // Node ports.
     let mut used = used_ports(store);
+    if !matches!(type_.as_str(), "NodePort" | "LoadBalancer") {
+        if let Some(i) = svc.spec.ports.iter().position(|p| p.node_port.is_some_and(|n| n != 0)) {
+            return Err(invalid(svc, &format!("spec.ports[{i}].nodePort"), format!("Forbidden: may not be used when `type` is '{type_}'")));
+        }
+        return Ok(());
+    }
+    // A port asked for by number is taken if free; one left out is drawn,
+    // unless a load balancer allocates none. On create, ports that share
+    // a port number (TCP and UDP of one service) share a node port.
+    let mut by_number: BTreeMap<i32, i32> = BTreeMap::new();
+    // An update takes a port once, however many of its ports name it.
+    let mut taken_here: BTreeSet<i32> = BTreeSet::new();
+    let mut take = |svc: &Service, i: usize, p: i32, used: &mut BTreeSet<i32>| -> Result<(), ApiError> {
+        if own_ports.contains(&p) || (!creating && taken_here.contains(&p)) {
+            used.insert(p);
+            return Ok(());
+        }
+        taken_here.insert(p);
+        let field = format!("spec.ports[{i}].nodePort");
+        if !(PORT_BASE..PORT_BASE + PORT_SIZE).contains(&p) {
+            return Err(invalid(svc, &field, format!("Invalid value: {p}: provided port is not in the valid range. The range of valid ports is 30000-32767")));
+        }
+        if !used.insert(p) {
+            return Err(invalid(svc, &field, format!("Invalid value: {p}: provided port is already allocated")));
+        }
+        Ok(())
+    };
     for i in 0..svc.spec.ports.len() {
         let requested = svc.spec.ports[i].node_port.filter(|p| *p != 0);
-        if !needs_node_ports(svc) {
-            if requested.is_some() {
-                return Err(invalid(svc, &format!("spec.ports[{i}].nodePort"), format!("Forbidden: may not be used when `type` is '{type_}'")));
-            }
+        if requested.is_none() && !needs_node_ports(svc) {
             continue;
         }
-        let port = match requested {
-            Some(p) if own_ports.contains(&p) => p,
-            Some(p) if !(PORT_BASE..PORT_BASE + PORT_SIZE).contains(&p) => {
-                return Err(invalid(
-                    svc,
-                    &format!("spec.ports[{i}].nodePort"),
-                    format!("Invalid value: {p}: provided port is not in the valid range. The range of valid ports is 30000-32767"),
-                ));
+        let number = svc.spec.ports[i].port;
+        let shared = if creating { by_number.get(&number).copied() } else { None };
+        let port = match (shared, requested) {
+            (Some(s), None) => s,
+            (Some(s), Some(p)) if s == p => p,
+            (_, Some(p)) => {
+                take(svc, i, p, &mut used)?;
+                p
             }
-            Some(p) if used.contains(&p) => {
-                return Err(invalid(svc, &format!("spec.ports[{i}].nodePort"), format!("Invalid value: {p}: provided port is already allocated")));
-            }
-            Some(p) => p,
-            None => {
-                let lo = (PORT_BASE as u64, (PORT_BASE + PORT_OFFSET) as u64);
-                let hi = ((PORT_BASE + PORT_OFFSET) as u64, (PORT_BASE + PORT_SIZE) as u64);
-                pick(rng, lo, hi, &|v| used.contains(&(v as i32)))
-                    .ok_or_else(|| invalid(svc, &format!("spec.ports[{i}].nodePort"), "Internal error: range is full".into()))? as i32
+            (None, None) => {
+                // A later port of the same number may name the node port.
+                let named = if creating { svc.spec.ports[i..].iter().filter(|q| q.port == number).find_map(|q| q.node_port.filter(|n| *n != 0)) } else { None };
+                match named {
+                    Some(p) => {
+                        take(svc, i, p, &mut used)?;
+                        p
+                    }
+                    None => next_port(&mut used, rng)?,
+                }
             }
         };
-        used.insert(port);
+        by_number.entry(number).or_insert(port);
         svc.spec.ports[i].node_port = Some(port);
     }
+    if needs_hc_node_port(svc) {
+        match svc.spec.health_check_node_port.filter(|p| *p != 0) {
+            Some(p) if own_hc == Some(p) => {}
+            Some(p) => {
+                let refusal = if !(PORT_BASE..PORT_BASE + PORT_SIZE).contains(&p) {
+                    Some("provided port is not in the valid range. The range of valid ports is 30000-32767")
+                } else if used.contains(&p) {
+                    Some("provided port is already allocated")
+                } else {
+                    None
+                };
+                if let Some(why) = refusal {
+                    // Not a status error upstream: the API server answers 500.
+                    return Err(ApiError::Internal { message: format!("Internal error occurred: failed to allocate requested HealthCheck NodePort {p}: {why}") });
+                }
+            }
+            None => svc.spec.health_check_node_port = Some(next_port(&mut used, rng)?),
+        }
+    }
     Ok(())
+}
+
+/// A free node port drawn at random, upper band first.
+fn next_port(used: &mut BTreeSet<i32>, rng: &mut dyn FnMut() -> u64) -> Result<i32, ApiError> {
+    let lo = (PORT_BASE as u64, (PORT_BASE + PORT_OFFSET) as u64);
+    let hi = ((PORT_BASE + PORT_OFFSET) as u64, (PORT_BASE + PORT_SIZE) as u64);
+    // Upstream answers 500 with no field: the request is valid.
+    let full = || ApiError::Internal { message: "Internal error occurred: failed to allocate a nodePort: range is full".into() };
+    let port = pick(rng, lo, hi, &|v| used.contains(&(v as i32))).ok_or_else(full)? as i32;
+    used.insert(port);
+    Ok(port)
 }
 
 fn type_of(svc: &Service) -> &str {
@@ -193,7 +253,7 @@ pub fn update(store: &Store, old: &Object, new: &mut Object, rng: &mut dyn FnMut
     let (Object::Service(o), Object::Service(n)) = (old, new) else { return Ok(()) };
     patch_allocated_values(o, n);
     drop_type_dependent_fields(o, n);
-    allocate_missing(store, n, o.spec.cluster_ip.as_deref(), &node_ports(o), rng)
+    allocate_missing(store, n, Some(o), rng)
 }
 
 fn patch_allocated_values(old: &Service, new: &mut Service) {
@@ -266,6 +326,10 @@ fn drop_type_dependent_fields(old: &Service, new: &mut Service) {
         new.spec.external_traffic_policy = None;
     }
 }
+
+#[cfg(test)]
+#[path = "service_alloc_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

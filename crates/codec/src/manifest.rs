@@ -28,6 +28,12 @@ pub struct DecodedObject {
     /// The manifest exactly as written (before conversion): what
     /// `kubectl apply` records as the last-applied configuration.
     pub raw: Node,
+    /// What the API server's own JSON decoding of the object refuses
+    /// though this decoder took it, in Go's words: a `[]byte` field
+    /// (a Secret's `data`, a ConfigMap's `binaryData`) that is not
+    /// standard base64 (`illegal base64 data at input byte 6`). The server
+    /// answers such a request BadRequest, so kubectl reports it per object.
+    pub server_decode_error: Option<String>,
 }
 
 /// Every object and every error, in input order.
@@ -191,7 +197,7 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
     if let Some(n) = unconverted {
         assert!(n == node, "convert changed a {k:?} {api_version} that may_change said it would not");
     }
-    let (object, unknown) = de::decode_with(&node, true, |d| Object::deserialize_kind(k, d)).map_err(|e| {
+    let (mut object, unknown) = de::decode_with(&node, true, |d| Object::deserialize_kind(k, d)).map_err(|e| {
         let (line, column, path) = match e.at {
             Some(at) => (at.line, at.column, at.path),
             None => (line, column, String::new()),
@@ -206,7 +212,28 @@ fn decode_object(mut node: Node, doc: usize, inherit: Option<(&str, &str)>) -> R
         Warning::UnknownField { line, column, .. } => (1, *line, *column),
     });
     let raw = raw_before.unwrap_or(node);
-    Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw })
+    let server_decode_error = decode_bytes(&mut object).err();
+    Ok(DecodedObject { object, document: doc, line, api_version, warnings, raw, server_decode_error })
+}
+
+/// Go's decoding of `[]byte` fields (a Secret's `data`, a ConfigMap's
+/// `binaryData`): the first value, in the sorted key order kubectl sends
+/// maps in, that is not padded standard base64 is the error; else each
+/// value becomes what the server encodes its bytes back to (line breaks
+/// gone).
+fn decode_bytes(object: &mut Object) -> Result<(), String> {
+    let values = match object {
+        Object::Secret(s) => &mut s.data,
+        Object::ConfigMap(c) => &mut c.binary_data,
+        _ => return Ok(()),
+    };
+    for v in values.values_mut() {
+        let canonical = kubeplay_model::base64::encode(&kubeplay_model::base64::decode_strict(v)?);
+        if *v != canonical {
+            *v = canonical;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -57,29 +57,55 @@ pub fn decode(text: &str) -> Option<Vec<u8>> {
 /// Go's `base64.StdEncoding.DecodeString`: line breaks skipped, padding
 /// required, and its error for the first byte it cannot take (`illegal
 /// base64 data at input byte 3`), which the API server's JSON decoding of
-/// `[]byte` fields and a template's `base64decode` report.
+/// `[]byte` fields and a template's `base64decode` report. The offset
+/// counts the line breaks; input that ends inside a group of four is
+/// reported at the group's start.
 pub fn decode_strict(s: &str) -> Result<Vec<u8>, String> {
-    let bytes: Vec<u8> = s.bytes().filter(|b| *b != b'\r' && *b != b'\n').collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
+    let src = s.as_bytes();
+    let corrupt = |at: usize| Err(format!("illegal base64 data at input byte {at}"));
+    let skip_breaks = |mut at: usize| {
+        while src.get(at).is_some_and(|b| matches!(b, b'\n' | b'\r')) {
+            at += 1;
+        }
+        at
+    };
+    let mut out = Vec::with_capacity(src.len() / 4 * 3);
+    let mut si = 0;
+    loop {
         let mut quad = [0u32; 4];
         let mut n = 0;
+        let mut padded = false;
         while n < 4 {
-            let Some(&b) = bytes.get(i + n) else {
-                return Err(format!("illegal base64 data at input byte {}", i + n.saturating_sub(1)));
+            let Some(&b) = src.get(si) else {
+                return if n == 0 { Ok(out) } else { corrupt(si - n) };
             };
-            if b == b'=' {
-                if n < 2 || (n == 2 && bytes.get(i + 3) != Some(&b'=')) || i + 4 != bytes.len() {
-                    return Err(format!("illegal base64 data at input byte {}", i + n));
+            si += 1;
+            if let Some(p) = ALPHABET.iter().position(|a| *a == b) {
+                quad[n] = p as u32;
+                n += 1;
+                continue;
+            }
+            if b == b'\n' || b == b'\r' {
+                continue;
+            }
+            if b != b'=' || n < 2 {
+                return corrupt(si - 1);
+            }
+            if n == 2 {
+                // A second `=` must follow (line breaks aside).
+                si = skip_breaks(si);
+                match src.get(si) {
+                    None => return corrupt(src.len()),
+                    Some(b'=') => si += 1,
+                    Some(_) => return corrupt(si - 1),
                 }
-                break;
             }
-            match ALPHABET.iter().position(|a| *a == b) {
-                Some(p) => quad[n] = p as u32,
-                None => return Err(format!("illegal base64 data at input byte {}", i + n)),
+            si = skip_breaks(si);
+            if si < src.len() {
+                return corrupt(si);
             }
-            n += 1;
+            padded = true;
+            break;
         }
         let v = quad[0] << 18 | quad[1] << 12 | quad[2] << 6 | quad[3];
         out.push((v >> 16) as u8);
@@ -89,9 +115,10 @@ pub fn decode_strict(s: &str) -> Result<Vec<u8>, String> {
         if n > 3 {
             out.push(v as u8);
         }
-        i += 4;
+        if padded {
+            return Ok(out);
+        }
     }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -105,6 +132,41 @@ mod tests {
         assert_eq!(decode_strict("YWE=").as_deref(), Ok(&b"aa"[..]));
         assert_eq!(decode_strict("").as_deref(), Ok(&b""[..]));
         assert!(decode_strict("a").is_err());
+    }
+
+    // Go's encoding/base64 TestDecodeCorrupt: where each input is refused
+    // (None: accepted).
+    #[test]
+    fn corrupt_input_offsets_as_go_reports_them() {
+        for (input, offset) in [
+            ("", None),
+            ("\n", None),
+            ("AAA=\n", None),
+            ("AAAA\n", None),
+            ("!!!!", Some(0)),
+            ("====", Some(0)),
+            ("x===", Some(1)),
+            ("=AAA", Some(0)),
+            ("A=AA", Some(1)),
+            ("AA=A", Some(2)),
+            ("AA==A", Some(4)),
+            ("AAA=AAAA", Some(4)),
+            ("AAAAA", Some(4)),
+            ("AAAAAA", Some(4)),
+            ("A=", Some(1)),
+            ("A==", Some(1)),
+            ("AA=", Some(3)),
+            ("AA==", None),
+            ("AAA=", None),
+            ("AAAA", None),
+            ("AAAAAA=", Some(7)),
+            ("YWJjZA=====", Some(8)),
+            ("A!\n", Some(1)),
+            ("A=\n", Some(1)),
+        ] {
+            let want = offset.map(|o| format!("illegal base64 data at input byte {o}"));
+            assert_eq!(decode_strict(input).err(), want, "{input:?}");
+        }
     }
 
     /// RFC 4648's test vectors, both ways.

@@ -195,7 +195,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
         if c.write.dry_run != DryRun::Client {
-            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+            let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
             let verdict = validation::check(&manifest, c.write.validate, validation::Request::Create);
             for w in &verdict.warnings {
                 out.note(w);

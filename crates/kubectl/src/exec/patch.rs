@@ -122,7 +122,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
             continue;
         }
-        let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings };
+        let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
         let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
         let verdict = validation::check(&manifest, r.write.validate, request);
         if r.force {

@@ -32,6 +32,9 @@ pub struct Manifest<'a> {
     /// As written.
     pub api_version: &'a str,
     pub warnings: &'a [Warning],
+    /// The server's decoding error for the object, if it has one
+    /// ([`kubeplay_codec::DecodedObject::server_decode_error`]).
+    pub decode_error: Option<&'a str>,
 }
 
 /// What the API server answers about a manifest's fields: warnings to
@@ -62,6 +65,16 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
             Warning::DuplicateKey { .. } => verdict.warnings.push(format!("(playground) {w}")),
         }
     }
+    // A value the server cannot decode fails the request whatever the
+    // validation, before any field is looked at.
+    if let Some(detail) = m.decode_error {
+        let detail = match request {
+            Request::Patch(_) => format!("error decoding from json: {detail}"),
+            _ => detail.to_string(),
+        };
+        verdict.error = Some(refusal(m, request, &detail));
+        return verdict;
+    }
     if unknown.is_empty() || validation == FieldValidation::Ignore {
         return verdict;
     }
@@ -74,7 +87,18 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
     }
     let fields: Vec<String> = unknown.iter().map(|w| w.to_string()).collect();
     let detail = format!("strict decoding error: {}", fields.join(", "));
-    let mut error = match request {
+    let mut error = refusal(m, request, &detail);
+    for h in hints {
+        error.push('\n');
+        error.push_str(&h);
+    }
+    verdict.error = Some(error);
+    verdict
+}
+
+/// The API server's refusal of what it cannot decode, as kubectl prints it.
+fn refusal(m: &Manifest, request: Request, detail: &str) -> String {
+    match request {
         Request::Create | Request::Replace | Request::Recreate => {
             let kind = m.kind.info().kind;
             // The version the request was made in: the manifest's.
@@ -91,13 +115,7 @@ pub fn check(m: &Manifest, validation: FieldValidation, request: Request) -> Ver
         Request::Patch(patch) => {
             format!("The request is invalid: patch: Invalid value: {}: {detail}", crate::gofmt::quote(&kubeplay_apiserver::go_value(&patch())))
         }
-    };
-    for h in hints {
-        error.push('\n');
-        error.push_str(&h);
     }
-    verdict.error = Some(error);
-    verdict
 }
 
 #[cfg(test)]
@@ -110,7 +128,7 @@ mod tests {
     }
 
     fn manifest(d: &DecodedObject) -> Manifest<'_> {
-        Manifest { source: "STDIN", kind: d.object.kind(), api_version: &d.api_version, warnings: &d.warnings }
+        Manifest { source: "STDIN", kind: d.object.kind(), api_version: &d.api_version, warnings: &d.warnings, decode_error: d.server_decode_error.as_deref() }
     }
 
     const TYPO: &str = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replica: 3\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: web, image: nginx}]}\n";
