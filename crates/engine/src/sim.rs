@@ -41,7 +41,7 @@ pub struct SimState {
     /// (and by node).
     pub pods: PodRuntimes,
     /// Taint-based evictions scheduled: pod `namespace/name` → when the
-    /// taint manager first saw the pod on a tainted node.
+    /// taint manager deletes it.
     pub evictions: OrdMap<String, Time>,
     /// Pod GC: deleted nodes → when they were first seen missing.
     pub orphaned_nodes: OrdMap<String, Time>,

@@ -28,9 +28,14 @@ pub const NODE_MONITOR_GRACE_MS: i64 = 50_000;
 pub const PODGC_QUARANTINE_MS: i64 = 40_000;
 /// `--node-eviction-rate` 0.1: one node tainted NoExecute per 10 s per zone.
 pub const TAINT_INTERVAL_MS: i64 = 10_000;
-/// A zone with more than 2 and at least 55% not-ready nodes is partially
-/// disrupted: in clusters of at most 50 nodes, evictions stop there.
-const UNHEALTHY_ZONE_THRESHOLD: f64 = 0.55;
+/// `--secondary-node-eviction-rate` 0.01: the rate in a partially
+/// disrupted zone of more than `LARGE_CLUSTER_THRESHOLD` nodes.
+pub const SECONDARY_TAINT_INTERVAL_MS: i64 = 100_000;
+/// `--unhealthy-zone-threshold`: a zone with more than 2 and at least 55%
+/// not-ready nodes (but not all) is partially disrupted.
+const UNHEALTHY_ZONE_THRESHOLD: f32 = 0.55;
+/// `--large-cluster-size-threshold`, compared with the zone's size: a
+/// partially disrupted zone this small stops evicting altogether.
 const LARGE_CLUSTER_THRESHOLD: usize = 50;
 
 pub const UNREACHABLE: &str = "node.kubernetes.io/unreachable";
@@ -61,11 +66,22 @@ impl Controller for NodeLifecycleController {
             Kind::Node => {
                 let old = change.old.as_deref().and_then(Object::as_node);
                 let new = change.new.as_deref().and_then(Object::as_node);
-                let became_ready = new.is_some_and(is_ready) && !old.is_some_and(is_ready);
+                // A change of the Ready condition's status (monitorNodeHealth
+                // looks at every node each period): Ready again, or NotReady
+                // as posted. Unknown only this controller writes, and it
+                // taints the node in the same reconcile.
+                let ready_changed = old.map(ready_status) != new.map(ready_status) && new.map(ready_status) != Some("Unknown");
                 let cordon_changed = old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
                 let pressure_changed = old.map(condition_taints) != new.map(condition_taints);
-                if change.type_ != ChangeType::Modified || became_ready || cordon_changed || pressure_changed {
+                if change.type_ != ChangeType::Modified || ready_changed || cordon_changed || pressure_changed {
                     enqueue(change.key.clone());
+                }
+                // Entering or leaving a disruption of every node changes
+                // what every node's taints should be (`handleDisruption`).
+                if old.map(is_ready) != new.map(is_ready) && disruption_edge(store, new) {
+                    for n in store.list(Kind::Node, None) {
+                        enqueue(n.key());
+                    }
                 }
                 // The taint manager looks at every pod of a node whose
                 // NoExecute taints changed.
@@ -102,6 +118,28 @@ impl Controller for NodeLifecycleController {
 
 fn is_ready(n: &Node) -> bool {
     n.status.conditions.iter().any(|c| c.type_ == "Ready" && c.status == "True")
+}
+
+/// The node's kubelet has been silent for the whole grace period.
+fn silent_past_grace(ctx: &Ctx, node: &str, now: Time) -> bool {
+    let sim = &ctx.world().sim;
+    sim.failed_nodes.contains(node) && sim.node_failed_at.get(node).is_some_and(|t| t.plus_millis(NODE_MONITOR_GRACE_MS) <= now)
+}
+
+/// Whether every node is NotReady (none with a Ready condition True);
+/// false without nodes.
+fn all_not_ready(store: &Store) -> bool {
+    let mut nodes = store.list(Kind::Node, None).filter_map(|n| n.as_node()).peekable();
+    nodes.peek().is_some() && nodes.all(|n| !is_ready(n))
+}
+
+/// After a node's readiness changed: every node is now NotReady, or this
+/// node is the only Ready one.
+fn disruption_edge(store: &Store, changed: Option<&Node>) -> bool {
+    match changed {
+        Some(n) if is_ready(n) => store.list(Kind::Node, None).filter_map(|o| o.as_node()).all(|o| o.metadata.name == n.metadata.name || !is_ready(o)),
+        _ => all_not_ready(store),
+    }
 }
 
 fn ready_status(n: &Node) -> &str {
@@ -163,18 +201,23 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
             return;
         }
         if ready_status(&node) != "Unknown" {
+            let was_ready = is_ready(&node);
             mark_unknown(&mut node, now);
             if let Ok(written) = ctx.update_status(Object::Node(node.clone())) {
                 if let Object::Node(n) = &*written {
                     node = n.clone();
                 }
             }
-            ctx.event(&obj, "Normal", "NodeNotReady", format!("Node {name} status is now: NodeNotReady"));
-            let marked = mark_pods_not_ready(ctx, &name);
-            notes.push(format!(
-                "{name} stopped posting status {}s ago, so its conditions are now Unknown (NotReady) and its {marked} pod(s) are marked not ready",
-                (now.millis() - failed_at.millis()) / 1000
-            ));
+            let silent = (now.millis() - failed_at.millis()) / 1000;
+            // The event and the pods' Ready go with the step from Ready
+            // only; a node already NotReady had its pods marked then.
+            if was_ready {
+                ctx.event(&obj, "Normal", "NodeNotReady", format!("Node {name} status is now: NodeNotReady"));
+                let marked = mark_pods_not_ready(ctx, &name);
+                notes.push(format!("{name} stopped posting status {silent}s ago, so its conditions are now Unknown (NotReady) and its {marked} pod(s) are marked not ready"));
+            } else {
+                notes.push(format!("{name} stopped posting status {silent}s ago, so its conditions are now Unknown"));
+            }
         }
     }
 
@@ -191,22 +234,28 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
 }
 
 /// Sets every condition the kubelet owns to Unknown, as the controller
-/// does when a kubelet stops posting status.
+/// does when a kubelet stops posting status (`tryUpdateNodeHealth`): a
+/// condition already Unknown is left alone, one never posted is added with
+/// the node's creation as its heartbeat.
 fn mark_unknown(node: &mut Node, now: Time) {
-    for type_ in ["MemoryPressure", "DiskPressure", "PIDPressure", "Ready"] {
-        let old = node.status.conditions.iter().find(|c| c.type_ == type_).cloned();
-        let c = Condition {
-            type_: type_.into(),
-            status: "Unknown".into(),
-            last_heartbeat_time: old.as_ref().and_then(|o| o.last_heartbeat_time),
-            last_transition_time: Some(now),
-            reason: Some("NodeStatusUnknown".into()),
-            message: Some("Kubelet stopped posting node status.".into()),
-            ..Default::default()
-        };
+    for type_ in ["Ready", "MemoryPressure", "DiskPressure", "PIDPressure"] {
         match node.status.conditions.iter_mut().find(|o| o.type_ == type_) {
-            Some(o) => *o = c,
-            None => node.status.conditions.push(c),
+            Some(c) if c.status == "Unknown" => {}
+            Some(c) => {
+                c.status = "Unknown".into();
+                c.reason = Some("NodeStatusUnknown".into());
+                c.message = Some("Kubelet stopped posting node status.".into());
+                c.last_transition_time = Some(now);
+            }
+            None => node.status.conditions.push(Condition {
+                type_: type_.into(),
+                status: "Unknown".into(),
+                last_heartbeat_time: node.metadata.creation_timestamp,
+                last_transition_time: Some(now),
+                reason: Some("NodeStatusNeverUpdated".into()),
+                message: Some("Kubelet never posted node status.".into()),
+                ..Default::default()
+            }),
         }
     }
 }
@@ -244,8 +293,20 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
     };
     let ours = |k: &str| k == UNREACHABLE || k == NOT_READY;
     let mut taints: Vec<Taint> = node.spec.taints.iter().filter(|t| !ours(&t.key) || Some(t.key.as_str()) == want).cloned().collect();
+    // Every node down looks like the control plane's own network failing:
+    // upstream marks every node reachable again (`markNodeAsReachable`),
+    // which takes the NoExecute taints off and cancels the evictions.
+    let everything_down = want.is_some() && all_not_ready(ctx.store());
+    if everything_down && taints.iter().any(|t| ours(&t.key) && t.effect == "NoExecute") {
+        taints.retain(|t| !(ours(&t.key) && t.effect == "NoExecute"));
+        notes.push(format!("every node is NotReady, so {name}'s NoExecute taint is removed and its pods' evictions are cancelled"));
+    }
     let removed = node.spec.taints.len() - taints.len();
-    if removed > 0 {
+    // Unreachable and not-ready trade places at once, bypassing the rate
+    // limiter (`SwapNodeControllerTaint`): the node was already chosen
+    // for eviction.
+    let swapped = !everything_down && want.is_some() && node.spec.taints.iter().any(|t| ours(&t.key) && t.effect == "NoExecute" && Some(t.key.as_str()) != want);
+    if removed > 0 && want.is_none() {
         notes.push(format!("{name} is Ready again, so its {removed} node-controller taint(s) are removed"));
     }
     let has = |ts: &[Taint], key: &str, effect: &str| ts.iter().any(|t| t.key == key && t.effect == effect);
@@ -255,7 +316,10 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
             taints.push(taint(key, "NoSchedule"));
             notes.push(format!("{name} gets the {key}:NoSchedule taint so no new pods land on it"));
         }
-        if !has(&taints, key, "NoExecute") {
+        if !has(&taints, key, "NoExecute") && swapped {
+            taints.push(taint(key, "NoExecute"));
+            notes.push(format!("{name}'s NoExecute taint becomes {key}:NoExecute, as its Ready condition changed"));
+        } else if !has(&taints, key, "NoExecute") {
             match no_execute_allowed(ctx, node, now) {
                 Ok(()) => {
                     taints.push(taint(key, "NoExecute"));
@@ -291,22 +355,60 @@ fn desired_taints(ctx: &mut Ctx, node: &Node, now: Time) -> (Vec<Taint>, Vec<Str
     (taints, notes)
 }
 
+/// A zone's health (`ComputeZoneState`) from its ready and not-ready
+/// node counts; a node without a Ready condition counts as not ready.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoneState {
+    Normal,
+    PartialDisruption,
+    FullDisruption,
+}
+
+pub fn zone_state(ready: usize, not_ready: usize) -> ZoneState {
+    if ready == 0 && not_ready > 0 {
+        ZoneState::FullDisruption
+    } else if not_ready > 2 && not_ready as f32 / (ready + not_ready) as f32 >= UNHEALTHY_ZONE_THRESHOLD {
+        ZoneState::PartialDisruption
+    } else {
+        ZoneState::Normal
+    }
+}
+
+/// How often a zone may have a node tainted NoExecute (`setLimiterInZone`
+/// with `ReducedQPSFunc` for partial disruption and `HealthyQPSFunc` for
+/// a zone that is entirely down while others are not); None when
+/// evictions there stop.
+pub fn taint_interval(state: ZoneState, zone_size: usize) -> Option<i64> {
+    match state {
+        ZoneState::Normal | ZoneState::FullDisruption => Some(TAINT_INTERVAL_MS),
+        ZoneState::PartialDisruption if zone_size > LARGE_CLUSTER_THRESHOLD => Some(SECONDARY_TAINT_INTERVAL_MS),
+        ZoneState::PartialDisruption => None,
+    }
+}
+
 /// Whether a NoExecute taint may be added to `node` now; Err says why not
 /// (and arms a retry when it is only the rate limit).
 fn no_execute_allowed(ctx: &mut Ctx, node: &Node, now: Time) -> Result<(), String> {
     let nodes: Vec<Node> = ctx.store().list(Kind::Node, None).filter_map(|n| n.as_node().cloned()).collect();
+    // Upstream updates every node's health in one pass before it weighs
+    // the zones; here nodes are reconciled one at a time, so a node whose
+    // grace period ran out at this instant counts as NotReady already.
+    let is_ready = |n: &Node| is_ready(n) && !silent_past_grace(ctx, &n.metadata.name, now);
     if !nodes.is_empty() && nodes.iter().all(|n| !is_ready(n)) {
         return Err("every node is NotReady, which looks like a control-plane or network problem rather than node failures, so no pods are evicted".into());
     }
     let z = zone(node);
     let in_zone: Vec<&Node> = nodes.iter().filter(|n| zone(n) == z).collect();
     let not_ready = in_zone.iter().filter(|n| !is_ready(n)).count();
-    if nodes.len() <= LARGE_CLUSTER_THRESHOLD && not_ready > 2 && not_ready as f64 / in_zone.len() as f64 >= UNHEALTHY_ZONE_THRESHOLD {
+    let Some(interval) = taint_interval(zone_state(in_zone.len() - not_ready, not_ready), in_zone.len()) else {
         return Err(format!("zone {z:?} is partially disrupted ({not_ready} of {} nodes NotReady), so evictions there are paused", in_zone.len()));
-    }
-    if let Some(next) = ctx.world().sim.taint_limiter.get(&z).copied().filter(|t| *t > now) {
+    };
+    // The limiter's next free slot was set by the last taint at the rate
+    // then in force; a slower rate now spaces this one from that taint.
+    let next = ctx.world().sim.taint_limiter.get(&z).map(|t| t.plus_millis(interval - TAINT_INTERVAL_MS)).filter(|t| *t > now);
+    if let Some(next) = next {
         ctx.requeue_after(ObjectKey::new(Kind::Node, "", &node.metadata.name), next.millis() - now.millis());
-        return Err(format!("evictions in zone {z:?} are rate-limited to one node per {}s; tainting waits until {}", TAINT_INTERVAL_MS / 1000, clock(next)));
+        return Err(format!("evictions in zone {z:?} are rate-limited to one node per {}s; tainting waits until {}", interval / 1000, clock(next)));
     }
     Ok(())
 }
@@ -423,10 +525,10 @@ fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
             }
             return;
         }
-        Some(Some(ms)) => {
-            let start = *ctx.world_mut().sim.evictions.entry(slot.clone()).or_insert(now);
-            start.plus_millis(ms)
-        }
+        // An eviction already scheduled keeps its time when the
+        // tolerations change: upstream's `processPodOnNode` keeps the
+        // queued work, so neither a longer nor a shorter toleration moves it.
+        Some(Some(ms)) => *ctx.world_mut().sim.evictions.entry(slot.clone()).or_insert(now.plus_millis(ms)),
     };
     if now < due {
         ctx.requeue_after(key.clone(), due.millis() - now.millis());
@@ -485,3 +587,7 @@ mod tests {
         assert_eq!(toleration_time(&default, &two), None);
     }
 }
+
+#[cfg(test)]
+#[path = "nodelifecycle_upstream_tests.rs"]
+mod upstream_tests;

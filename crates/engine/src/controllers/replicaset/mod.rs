@@ -566,3 +566,6 @@ mod tests {
         assert!(related_pods(&s, Kind::ReplicaSet, &lone).is_empty());
     }
 }
+
+#[cfg(test)]
+mod upstream_tests;

@@ -1,5 +1,6 @@
-//! Upstream's TestSortingActivePods, TestSortingActivePodsWithRanks and
-//! TestGetPodsToDelete (vectors from the reference notes), as our tests.
+//! Upstream's TestSortingActivePods and TestSortingActivePodsWithRanks
+//! (controller_utils_test.go) and TestGetPodsToDelete (replica_set_test.go),
+//! as our tests, with upstream's pods and expected orders.
 
 use super::*;
 use kubeplay_model::api::{ContainerStatus, PodSpec, PodStatus};
@@ -83,8 +84,20 @@ fn sorting_active_pods() {
     .map(P::pod)
     .collect();
     let want: Vec<&str> = pods.iter().map(|p| p.metadata.name.as_str()).collect();
-    // Every permutation of a reversed and a rotated input sorts back.
-    for start in [pods.iter().rev().collect::<Vec<_>>(), pods.iter().cycle().skip(4).take(pods.len()).collect()] {
+    // A reversed and a rotated input, then upstream's 20 shuffles (here
+    // from a fixed linear congruential sequence), all sort back.
+    let mut seed = 0x2545_f491_u64;
+    let mut shuffled = || {
+        let mut v: Vec<&Pod> = pods.iter().collect();
+        for i in (1..v.len()).rev() {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            v.swap(i, (seed >> 33) as usize % (i + 1));
+        }
+        v
+    };
+    let mut starts = vec![pods.iter().rev().collect::<Vec<_>>(), pods.iter().cycle().skip(4).take(pods.len()).collect()];
+    starts.extend((0..20).map(|_| shuffled()));
+    for start in starts {
         let mut v: Vec<&Pod> = start;
         sort_by_less(&mut v, &|a: &&Pod, b: &&Pod| active_less(a, b));
         assert_eq!(v.iter().map(|p| p.metadata.name.as_str()).collect::<Vec<_>>(), want);
