@@ -32,7 +32,23 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
     }
+    storage_object_in_use_protection(obj);
     Ok(())
+}
+
+/// The `StorageObjectInUseProtection` plugin: every new claim and volume
+/// carries the finalizer its protection controller removes once deleting
+/// it can no longer pull storage from under a pod.
+fn storage_object_in_use_protection(obj: &mut Object) {
+    let finalizer = match obj {
+        Object::PersistentVolumeClaim(_) => "kubernetes.io/pvc-protection",
+        Object::PersistentVolume(_) => "kubernetes.io/pv-protection",
+        _ => return,
+    };
+    let finalizers = &mut obj.meta_mut().finalizers;
+    if !finalizers.iter().any(|f| f == finalizer) {
+        finalizers.push(finalizer.into());
+    }
 }
 
 /// The validating phase, on the validated object (its name generated).

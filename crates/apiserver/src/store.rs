@@ -512,6 +512,7 @@ impl Store {
         // The uid comes first: a Job's generated selector is built from it.
         obj.meta_mut().uid = uuid(rng);
         kubeplay_model::defaults::prepare_for_create(&mut obj);
+        kubeplay_model::defaults::stamp_phase_transition(None, &mut obj, ctx.now);
         admission::admit_create(self, &mut obj, &requested, rng)?;
         validate_create(&obj)?;
         admission::validate_create(self, &obj)?;
@@ -698,6 +699,7 @@ impl Store {
         } else {
             let mut merged = (*old).clone();
             merged.copy_status_from(&obj);
+            kubeplay_model::defaults::stamp_phase_transition(Some(&old), &mut merged, now);
             // deploymentStatusStrategy resets only spec and labels, so the
             // status endpoint also writes annotations: the controller records
             // the Deployment's revision there without bumping its generation.

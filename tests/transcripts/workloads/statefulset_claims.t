@@ -63,7 +63,7 @@ $ kubectl scale statefulset db --replicas=1
 statefulset.apps/db scaled
 
 $ sim settle
-settled after 18 steps and 0s of virtual time
+settled after 24 steps and 0s of virtual time
 
 $ kubectl get pvc
 NAME        STATUS   VOLUME                                     CAPACITY   ACCESS MODES   STORAGECLASS   VOLUMEATTRIBUTESCLASS   AGE
@@ -73,7 +73,7 @@ $ kubectl delete statefulset db
 statefulset.apps "db" deleted
 
 $ sim settle
-settled after 8 steps and 0s of virtual time
+settled after 12 steps and 0s of virtual time
 
 $ kubectl get pvc
 No resources found in default namespace.

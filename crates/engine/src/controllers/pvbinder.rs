@@ -65,6 +65,15 @@ impl Controller for PersistentVolumeController {
     fn watch(&self, change: &Change, _store: &Store, enqueue: &mut dyn FnMut(ObjectKey)) {
         match change.key.kind {
             Kind::PersistentVolumeClaim => enqueue(change.key.clone()),
+            // A new volume nobody claims is Pending until the controller
+            // makes it Available.
+            Kind::PersistentVolume => {
+                if let Some(Object::PersistentVolume(pv)) = change.new.as_deref() {
+                    if pv.spec.claim_ref.is_none() && pv.status.phase.as_deref() == Some("Pending") {
+                        enqueue(change.key.clone());
+                    }
+                }
+            }
             // A pod bound to a node may be the first consumer a claim waits for.
             Kind::Pod => {
                 if let Some(Object::Pod(p)) = change.new.as_deref() {
@@ -83,6 +92,10 @@ impl Controller for PersistentVolumeController {
     }
 
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
+        if key.kind == Kind::PersistentVolume {
+            make_available(ctx, key);
+            return;
+        }
         let Some(obj) = ctx.get(key) else {
             ctx.observed(format!("claim {} is gone", key.name));
             ctx.desired("volumes of a deleted claim released (deleted under reclaimPolicy Delete)");
@@ -117,6 +130,33 @@ impl Controller for PersistentVolumeController {
     }
 }
 
+/// A volume without a claim becomes Available, and the claims without a
+/// class that wait for one are looked at again (upstream finds them on
+/// its periodic claim resync).
+fn make_available(ctx: &mut Ctx, key: &ObjectKey) {
+    let Some(obj) = ctx.get(key) else {
+        ctx.explain(format!("volume {} is gone", key.name));
+        return;
+    };
+    let unclaimed = obj.as_pv().is_some_and(|pv| pv.spec.claim_ref.is_none() && obj.meta().deletion_timestamp.is_none());
+    if !unclaimed {
+        ctx.explain(format!("volume {} is claimed or going", key.name));
+        return;
+    }
+    ctx.observed(format!("volume {} has no claim", key.name));
+    set_volume_phase(ctx, &obj, "Available");
+    let waiting: Vec<ObjectKey> = ctx
+        .store()
+        .list(Kind::PersistentVolumeClaim, None)
+        .filter(|o| o.as_pvc().is_some_and(|c| c.status.phase.as_deref() == Some("Pending") && c.spec.volume_name.is_none()))
+        .map(|o| o.key())
+        .collect();
+    for k in waiting {
+        ctx.enqueue(ControllerId::PersistentVolume, k);
+    }
+    ctx.explain(format!("volume {} is Available for a claim", key.name));
+}
+
 /// Creates a volume for the claim the way the local-path provisioner
 /// does, and binds both.
 fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: &StorageClass, node: Option<String>) {
@@ -132,7 +172,7 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
         host_path = Some(json!({"path": format!("/var/local-path-provisioner/{pv_name}_{ns}_{}", claim.metadata.name), "type": "DirectoryOrCreate"}));
     }
     let pv = PersistentVolume {
-        metadata: ObjectMeta { name: pv_name.clone(), annotations: annotations.into(), finalizers: vec!["kubernetes.io/pv-protection".into()].into(), ..Default::default() },
+        metadata: ObjectMeta { name: pv_name.clone(), annotations: annotations.into(), ..Default::default() },
         spec: PvSpec {
             capacity: BTreeMap::from([("storage".to_string(), size.clone())]),
             host_path,
@@ -144,12 +184,14 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
             node_affinity,
             ..Default::default()
         },
-        status: PvStatus { phase: Some("Bound".into()), ..Default::default() },
+        status: PvStatus::default(),
     };
-    if ctx.create(Object::PersistentVolume(Box::new(pv))).is_err() {
+    let Ok(created) = ctx.create(Object::PersistentVolume(Box::new(pv))) else {
         ctx.explain(format!("claim {} could not get a volume: {pv_name} already exists", claim.metadata.name));
         return;
-    }
+    };
+    // The API server creates a volume Pending; binding makes it Bound.
+    set_volume_phase(ctx, &created, "Bound");
     let mut c = claim.clone();
     c.spec.volume_name = Some(pv_name.clone());
     c.spec.storage_class_name = Some(class.metadata.name.clone());
@@ -175,6 +217,17 @@ fn provision(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim, class: 
     ctx.event_from(obj, "Normal", "ProvisioningSucceeded", format!("Successfully provisioned volume {pv_name}"), &from, None);
     let on = node.map(|n| format!(" on {n}")).unwrap_or_default();
     ctx.explain(format!("claim {} of StorageClass {}: provisioned volume {pv_name}{on} and bound them", claim.metadata.name, class.metadata.name));
+}
+
+/// `updateVolumePhase`: a status write only when the phase changes.
+fn set_volume_phase(ctx: &mut Ctx, volume: &Object, phase: &str) {
+    if let Object::PersistentVolume(p) = volume {
+        if p.status.phase.as_deref() != Some(phase) {
+            let mut p = p.clone();
+            p.status.phase = Some(phase.into());
+            let _ = ctx.update_status(Object::PersistentVolume(p));
+        }
+    }
 }
 
 fn claim_ref(claim: &PersistentVolumeClaim) -> ObjectReference {
@@ -211,10 +264,7 @@ fn bind_static(ctx: &mut Ctx, obj: &Object, claim: &PersistentVolumeClaim) {
     pv.spec.claim_ref = Some(claim_ref(claim));
     let pv_name = pv.metadata.name.clone();
     if let Ok(o) = ctx.update(Object::PersistentVolume(Box::new(pv))) {
-        if let Object::PersistentVolume(mut p) = (*o).clone() {
-            p.status.phase = Some("Bound".into());
-            let _ = ctx.update_status(Object::PersistentVolume(p));
-        }
+        set_volume_phase(ctx, &o, "Bound");
     }
     let mut c = claim.clone();
     c.spec.volume_name = Some(pv_name.clone());
@@ -243,18 +293,17 @@ fn release_volumes(ctx: &mut Ctx, key: &ObjectKey) {
     let mut did = Vec::new();
     for pv in bound {
         let name = pv.metadata.name.clone();
+        // Released first, as upstream's syncVolume does: a Bound volume
+        // keeps its pv-protection finalizer, so its deletion would hang.
+        if !matches!(pv.status.phase.as_deref(), Some("Released" | "Failed")) {
+            set_volume_phase(ctx, &Object::PersistentVolume(Box::new(pv.clone())), "Released");
+        }
         if pv.spec.persistent_volume_reclaim_policy.as_deref() == Some("Delete") {
-            let k = ObjectKey::new(Kind::PersistentVolume, "", &name);
-            let _ = ctx.delete(&k, DeleteOptions::default());
-            if let Some(Object::PersistentVolume(mut p)) = ctx.get(&k).map(|o| (*o).clone()) {
-                p.metadata.finalizers.retain(|f| f != "kubernetes.io/pv-protection");
-                let _ = ctx.update(Object::PersistentVolume(p));
+            if pv.metadata.deletion_timestamp.is_none() {
+                let _ = ctx.delete(&ObjectKey::new(Kind::PersistentVolume, "", &name), DeleteOptions::default());
+                did.push(format!("deleted volume {name} (reclaimPolicy Delete)"));
             }
-            did.push(format!("deleted volume {name} (reclaimPolicy Delete)"));
         } else if pv.status.phase.as_deref() != Some("Released") {
-            let mut p = pv.clone();
-            p.status.phase = Some("Released".into());
-            let _ = ctx.update_status(Object::PersistentVolume(Box::new(p)));
             did.push(format!("volume {name} is Released (reclaimPolicy Retain)"));
         }
     }

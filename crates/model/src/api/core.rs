@@ -394,6 +394,8 @@ pub struct PvStatus {
     pub phase: Option<String>,
     pub message: Option<String>,
     pub reason: Option<String>,
+    /// Set by the API server whenever `phase` changes (GA in v1.31).
+    pub last_phase_transition_time: Option<Time>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

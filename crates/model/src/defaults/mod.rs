@@ -16,7 +16,7 @@ mod other;
 mod pod;
 pub mod strategy;
 
-pub use strategy::{generate_job_selector, pod_qos_class, prepare_for_create, prepare_for_update};
+pub use strategy::{generate_job_selector, pod_qos_class, prepare_for_create, prepare_for_update, stamp_phase_transition};
 
 use crate::api::ResourceList;
 use crate::object::Object;

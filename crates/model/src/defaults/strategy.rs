@@ -6,6 +6,7 @@ use crate::api::{DaemonSet, Job, Namespace, Pod, ResourceList, StatefulSet};
 use crate::object::Object;
 use crate::quantity::Quantity;
 use crate::selector::LabelSelector;
+use crate::time::Time;
 use crate::validation::batch::{CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL};
 use std::collections::BTreeMap;
 
@@ -75,6 +76,26 @@ pub fn prepare_for_create(obj: &mut Object) {
     // The stored object is defaulted again whenever it is read, which is
     // how a generated Job selector's labels reach the Job's own labels.
     super::apply_defaults(obj);
+}
+
+/// The volume registry's phase clock (`PersistentVolumeLastPhaseTransitionTime`,
+/// on by default since v1.29): a new volume starts its phase now, and a
+/// status write that changes the phase without setting a new time gets
+/// `now`; one that keeps the phase keeps the time unless it sets one.
+pub fn stamp_phase_transition(old: Option<&Object>, new: &mut Object, now: Time) {
+    let Object::PersistentVolume(pv) = new else { return };
+    let Some(Object::PersistentVolume(old)) = old else {
+        pv.status.last_phase_transition_time = Some(now);
+        return;
+    };
+    let (was, is) = (&old.status, &mut pv.status);
+    if was.phase == is.phase {
+        if is.last_phase_transition_time.is_none() {
+            is.last_phase_transition_time = was.last_phase_transition_time;
+        }
+    } else if is.last_phase_transition_time.is_none_or(|t| Some(t) == was.last_phase_transition_time) {
+        is.last_phase_transition_time = Some(now);
+    }
 }
 
 /// `PrepareForUpdate` of every kind, for a spec update of `old` to `new`

@@ -499,3 +499,43 @@ fn a_pods_resource_lists_stay_shared_unless_defaulting_changes_them() {
     assert_eq!(a[1].resources.limits.get("cpu").map(|q| q.to_string()), Some("1m".into()));
     assert_eq!(b[1].resources.limits.get("cpu").map(|q| q.to_string()), Some("100u".into()));
 }
+
+// persistentvolume strategy_test.go's TestStatusUpdate (feature enabled,
+// as it is by default) and TestStatusCreate: (old phase, old time, new
+// phase, new time) → the time the status write keeps.
+#[test]
+fn volume_phase_transition_time() {
+    use crate::api::PersistentVolume;
+    use crate::time::Time;
+    let (now, origin, later) = (Time::from_millis(1_000_000), Time::from_millis(4_600_000), Time::from_millis(8_200_000));
+    let pv = |phase: &str, t: Option<Time>| {
+        let mut v = PersistentVolume::default();
+        v.status.phase = Some(phase.into());
+        v.status.last_phase_transition_time = t;
+        Object::PersistentVolume(Box::new(v))
+    };
+    let time_of = |o: &Object| o.as_pv().and_then(|v| v.status.last_phase_transition_time);
+    let cases = [
+        ("timestamp is updated when phase changes", ("Pending", None), ("Bound", None), Some(now)),
+        ("updated when phase changes and old pv has a timestamp", ("Pending", Some(origin)), ("Bound", None), Some(now)),
+        ("user timestamp change is respected on no phase change", ("Pending", None), ("Pending", Some(later)), Some(later)),
+        ("user timestamp is respected on phase change", ("Pending", Some(origin)), ("Bound", Some(later)), Some(later)),
+        ("user change respected on no phase change, old has one", ("Bound", Some(origin)), ("Bound", Some(later)), Some(later)),
+        ("updated when phase changes and both times match", ("Pending", Some(origin)), ("Bound", Some(origin)), Some(now)),
+    ];
+    for (name, (old_phase, old_t), (new_phase, new_t), want) in cases {
+        let mut new = pv(new_phase, new_t);
+        stamp_phase_transition(Some(&pv(old_phase, old_t)), &mut new, now);
+        assert_eq!(time_of(&new), want, "{name}");
+    }
+    // A status write that keeps the phase and sends no time keeps the old one.
+    let mut new = pv("Bound", None);
+    stamp_phase_transition(Some(&pv("Bound", Some(origin))), &mut new, now);
+    assert_eq!(time_of(&new), Some(origin));
+    // TestStatusCreate: a new volume is Pending from now.
+    let mut created = Object::PersistentVolume(Box::default());
+    prepare_for_create(&mut created);
+    stamp_phase_transition(None, &mut created, now);
+    assert_eq!(created.as_pv().and_then(|v| v.status.phase.as_deref()), Some("Pending"));
+    assert_eq!(time_of(&created), Some(now));
+}
