@@ -473,6 +473,23 @@ fn kubernetes_endpoints() -> Object {
     }))
 }
 
+/// The API server writes the same endpoints as a slice of its own name
+/// (`endpointsadapter`): no managed-by label, and the Endpoints object's
+/// skip-mirror label keeps the mirroring controller off it.
+fn kubernetes_endpoint_slice() -> Object {
+    Object::EndpointSlice(Box::new(EndpointSlice {
+        metadata: ObjectMeta {
+            name: "kubernetes".into(),
+            namespace: "default".into(),
+            labels: BTreeMap::from([("kubernetes.io/service-name".to_string(), "kubernetes".to_string())]).into(),
+            ..Default::default()
+        },
+        address_type: "IPv4".into(),
+        endpoints: vec![SliceEndpoint { addresses: vec!["172.18.0.2".into()], conditions: SliceConditions { ready: Some(true), ..Default::default() }, ..Default::default() }],
+        ports: vec![SlicePort { name: Some("https".into()), protocol: Some("TCP".into()), port: Some(6443), app_protocol: None }],
+    }))
+}
+
 fn kube_dns_service() -> Object {
     let labels = BTreeMap::from([
         ("k8s-app".to_string(), "kube-dns".to_string()),
@@ -549,6 +566,9 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
     }
     let _ = ctx.create(kubernetes_service());
     let _ = ctx.create(kubernetes_endpoints());
+    // Drawn apart from the world's random source, so that adding it
+    // renamed nothing created after it.
+    let _ = ctx.create_system(kubernetes_endpoint_slice());
     let _ = ctx.create(kube_dns_service());
     // kubeadm's add-ons run as their own service accounts, which it creates
     // with them (admission refuses a pod naming an account that is missing).

@@ -27,8 +27,14 @@ pub enum ControllerId {
     /// Binds PersistentVolumeClaims, provisioning volumes for the default
     /// StorageClass (kind's local-path provisioner plus the PV binder).
     PersistentVolume,
+    /// Holds a deleted claim while a scheduled pod still uses it.
+    PvcProtection,
+    /// Holds a deleted volume while it is Bound.
+    PvProtection,
     Endpoints,
     EndpointSlice,
+    /// Copies the Endpoints of Services without a selector into slices.
+    EndpointSliceMirroring,
     GarbageCollector,
     Namespace,
     NodeLifecycle,

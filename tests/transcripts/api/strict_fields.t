@@ -222,9 +222,9 @@ spec:
       - name: api
         image: nginx:1.16.1
 EOF
-diff -u -N /tmp/LIVE-4271256841/apps.v1.Deployment.default.api /tmp/MERGED-4088150270/apps.v1.Deployment.default.api
---- /tmp/LIVE-4271256841/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
-+++ /tmp/MERGED-4088150270/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
+diff -u -N /tmp/LIVE-2812516000/apps.v1.Deployment.default.api /tmp/MERGED-1090875995/apps.v1.Deployment.default.api
+--- /tmp/LIVE-2812516000/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
++++ /tmp/MERGED-1090875995/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
 @@ -2,7 +2,7 @@
  kind: Deployment
  metadata:
@@ -233,7 +233,7 @@ diff -u -N /tmp/LIVE-4271256841/apps.v1.Deployment.default.api /tmp/MERGED-40881
 +  generation: 2
    name: api
    namespace: default
-   resourceVersion: "145"
+   resourceVersion: "146"
 @@ -26,7 +26,7 @@
          app: web
      spec:

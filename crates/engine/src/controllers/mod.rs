@@ -12,6 +12,7 @@ pub mod deployment;
 pub mod disruption;
 pub mod endpoints;
 pub mod endpointslice;
+pub mod endpointslicemirroring;
 pub mod expectations;
 pub mod gc;
 pub mod history;
@@ -21,6 +22,8 @@ pub mod loadbalancer;
 pub mod namespace;
 pub mod nodelifecycle;
 pub mod pvbinder;
+pub mod pvcprotection;
+pub mod pvprotection;
 pub mod replicaset;
 pub mod replicationcontroller;
 pub mod resourcequota;
@@ -34,6 +37,8 @@ static REPLICASET: replicaset::ReplicaSetController = replicaset::ReplicaSetCont
 static REPLICATION: replicationcontroller::ReplicationManager = replicationcontroller::ReplicationManager;
 static STATEFULSET: statefulset::StatefulSetController = statefulset::StatefulSetController;
 static PV: pvbinder::PersistentVolumeController = pvbinder::PersistentVolumeController;
+static PVC_PROTECTION: pvcprotection::PvcProtectionController = pvcprotection::PvcProtectionController;
+static PV_PROTECTION: pvprotection::PvProtectionController = pvprotection::PvProtectionController;
 static DAEMONSET: daemonset::DaemonSetController = daemonset::DaemonSetController;
 static JOB: job::JobController = job::JobController;
 static CRONJOB: cronjob::CronJobController = cronjob::CronJobController;
@@ -48,6 +53,7 @@ static SCHEDULER: crate::scheduler::Scheduler = crate::scheduler::Scheduler;
 static KUBELET: crate::kubelet::Kubelet = crate::kubelet::Kubelet;
 static ENDPOINTS: endpoints::EndpointsController = endpoints::EndpointsController;
 static ENDPOINTSLICE: endpointslice::EndpointSliceController = endpointslice::EndpointSliceController;
+static MIRRORING: endpointslicemirroring::EndpointSliceMirroringController = endpointslicemirroring::EndpointSliceMirroringController;
 static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
 static SERVICE_ACCOUNTS: serviceaccount::ServiceAccountsController = serviceaccount::ServiceAccountsController;
 static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
@@ -55,8 +61,8 @@ static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 22] = [
-        &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &ENDPOINTS, &ENDPOINTSLICE,
+    static ALL: [&dyn Controller; 25] = [
+        &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
         &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA,
     ];
     &ALL
