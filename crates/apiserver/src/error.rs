@@ -43,6 +43,11 @@ pub enum ApiError {
     /// reason), e.g. a strategic merge patch item without its merge key.
     #[error("{message}")]
     Internal { message: String },
+    /// `NewInternalError`: a 500 with reason `InternalError`, its message
+    /// prefixed as upstream prefixes it (`Internal error occurred: failed
+    /// to allocate a serviceIP: range is full`).
+    #[error("Internal error occurred: {message}")]
+    InternalError { message: String },
 }
 
 impl ApiError {
@@ -57,6 +62,7 @@ impl ApiError {
             ApiError::BadRequest { .. } => "BadRequest",
             ApiError::TooLarge { .. } => "RequestEntityTooLarge",
             ApiError::Internal { .. } => "",
+            ApiError::InternalError { .. } => "InternalError",
         }
     }
 
@@ -171,3 +177,7 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+#[path = "error_upstream_tests.rs"]
+mod upstream_tests;

@@ -117,7 +117,7 @@ fn allocate_missing(store: &Store, svc: &mut Service, old: Option<&Service>, rng
             let lo = (CIDR_BASE as u64 + 1, CIDR_BASE as u64 + IP_OFFSET as u64);
             let hi = (CIDR_BASE as u64 + IP_OFFSET as u64, CIDR_BASE as u64 + CIDR_SIZE as u64 - 1);
             let v = pick(rng, lo, hi, &|v| used.contains(&(v as u32)))
-                .ok_or_else(|| ApiError::Internal { message: "Internal error occurred: failed to allocate a serviceIP: range is full".into() })?;
+                .ok_or_else(|| ApiError::InternalError { message: "failed to allocate a serviceIP: range is full".into() })?;
             let ip = ip_to_string(v as u32);
             svc.spec.cluster_ip = Some(ip.clone());
             svc.spec.cluster_ips = vec![ip];
@@ -197,8 +197,9 @@ fn allocate_missing(store: &Store, svc: &mut Service, old: Option<&Service>, rng
                     None
                 };
                 if let Some(why) = refusal {
-                    // Not a status error upstream: the API server answers 500.
-                    return Err(ApiError::Internal { message: format!("Internal error occurred: failed to allocate requested HealthCheck NodePort {p}: {why}") });
+                    // The registry wraps it with NewInternalError: a 500
+                    // with reason InternalError, not a field error.
+                    return Err(ApiError::InternalError { message: format!("failed to allocate requested HealthCheck NodePort {p}: {why}") });
                 }
             }
             None => svc.spec.health_check_node_port = Some(next_port(&mut used, rng)?),
@@ -212,7 +213,7 @@ fn next_port(used: &mut BTreeSet<i32>, rng: &mut dyn FnMut() -> u64) -> Result<i
     let lo = (PORT_BASE as u64, (PORT_BASE + PORT_OFFSET) as u64);
     let hi = ((PORT_BASE + PORT_OFFSET) as u64, (PORT_BASE + PORT_SIZE) as u64);
     // Upstream answers 500 with no field: the request is valid.
-    let full = || ApiError::Internal { message: "Internal error occurred: failed to allocate a nodePort: range is full".into() };
+    let full = || ApiError::InternalError { message: "failed to allocate a nodePort: range is full".into() };
     let port = pick(rng, lo, hi, &|v| used.contains(&(v as i32))).ok_or_else(full)? as i32;
     used.insert(port);
     Ok(port)

@@ -121,4 +121,12 @@ mod tests {
             "error: the server doesn't have a resource type \"ing\"\n(playground) a real cluster serves Ingress as networking.k8s.io/v1; the simulated cluster does not model it"
         );
     }
+
+    // helpers_test.go's TestCheckNoResourceMatchError, its first case: the
+    // builder reports an unknown type by its resource alone, so the
+    // versioned and grouped forms of the other cases never reach CheckErr.
+    #[test]
+    fn check_no_resource_match_error() {
+        assert_eq!(ParseError::UnknownResourceType("foo".into()).to_string(), "error: the server doesn't have a resource type \"foo\"");
+    }
 }

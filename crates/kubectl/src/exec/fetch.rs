@@ -50,10 +50,11 @@ fn list_error(kind: Kind, label: &str, field: &str, message: &str) -> String {
 
 /// Lists one kind as the API server would, filtered by the selectors.
 fn list_kind(cx: &Cx, scope: Scope, kind: Kind, label: Option<&str>, field: Option<&str>) -> Result<Vec<Arc<Object>>, String> {
-    let (l, f) = (label.unwrap_or(""), field.unwrap_or(""));
+    // The builder's selector params send the selectors trimmed.
+    let (l, f) = (label.unwrap_or("").trim(), field.unwrap_or("").trim());
     let labels = Selector::parse(l).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
     let field_sel = FieldSelector::parse(f).map_err(|e| list_error(kind, l, f, &e.to_string()))?;
-    fields::check_fields(kind, field_sel.terms.iter().map(|t| t.field.as_str())).map_err(|e| list_error(kind, l, f, &e))?;
+    let field_sel = fields::convert(kind, &field_sel).map_err(|e| list_error(kind, l, f, &e))?;
     // Cluster-scoped kinds are listed without a namespace.
     let ns = (!scope.all_namespaces && kind.namespaced()).then_some(cx.namespace);
     Ok(cx
@@ -165,4 +166,34 @@ fn visit_all(targets: &Targets, scope: Scope, cx: &Cx, f: &mut impl FnMut(Visit)
         }
     }
     ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // How kubectl (resource.EnhanceListError) shows the API server's 400 for
+    // a field label the kind's conversion func refuses: the field-selectors
+    // concept page's example, and kubernetes#135136's for ReplicaSets.
+    #[test]
+    fn unsupported_field_label_as_kubectl_shows_it() {
+        let message = |kind: Kind, field: &str| {
+            let parsed = FieldSelector::parse(field).expect("parses");
+            let err = fields::convert(kind, &parsed).expect_err("refused");
+            list_error(kind, "", field, &err)
+        };
+        assert_eq!(
+            message(Kind::Pod, "foo=bar"),
+            r#"Error from server (BadRequest): Unable to find "/v1, Resource=pods" that match label selector "", field selector "foo=bar": field label not supported: foo"#
+        );
+        assert_eq!(
+            message(Kind::ReplicaSet, "status.replicas=0"),
+            r#"Error from server (BadRequest): Unable to find "apps/v1, Resource=replicasets" that match label selector "", field selector "status.replicas=0": "status.replicas" is not a known field selector: only "metadata.name", "metadata.namespace""#
+        );
+        assert_eq!(
+            message(Kind::Job, "status.active=1"),
+            r#"Error from server (BadRequest): Unable to find "batch/v1, Resource=jobs" that match label selector "", field selector "status.active=1": field label "status.active" not supported for Job"#
+        );
+        assert_eq!(list_error(Kind::Pod, "", "", "x"), r#"Error from server (BadRequest): Unable to list "/v1, Resource=pods": x"#);
+    }
 }
