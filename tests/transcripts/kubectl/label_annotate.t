@@ -17,6 +17,7 @@ $ kubectl label deployment web tier-
 deployment.apps/web unlabeled
 
 $ kubectl label deployment web tier-
+label "tier" not found.
 deployment.apps/web not labeled
 
 $ kubectl label deployment web --list

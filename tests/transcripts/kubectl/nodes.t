@@ -8,7 +8,7 @@ $ kubectl taint nodes kubeplay-worker dedicated=gpu:NoSchedule
 node/kubeplay-worker tainted
 
 $ kubectl taint nodes kubeplay-worker dedicated=ml:NoSchedule
-error: Node 'kubeplay-worker' already has a taint with key (dedicated) and effect (NoSchedule), and --overwrite is false
+error: node kubeplay-worker already has dedicated taint(s) with same effect(s) and --overwrite is false
 
 $ kubectl taint nodes kubeplay-worker dedicated=ml:NoSchedule --overwrite
 node/kubeplay-worker modified

@@ -11,7 +11,7 @@ $ kubectl scale deployment/web --replicas=1 --current-replicas=4
 deployment.apps/web scaled
 
 $ kubectl scale deployment web --replicas=3 --dry-run=client -o jsonpath='{.spec.replicas}'
-3
+1
 
 $ kubectl scale deployment web --replicas=3 -o name
 deployment.apps/web

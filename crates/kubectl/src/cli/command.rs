@@ -86,6 +86,7 @@ pub enum Command {
     SetResources(SetResources),
     SetEnv(SetEnv),
     SetServiceAccount(SetServiceAccount),
+    SetSelector(SetSelector),
     Label(MetaUpdate),
     Annotate(MetaUpdate),
     Taint(Taint),
@@ -189,7 +190,7 @@ pub enum CreateWhat {
     PodDisruptionBudget { name: String, selector: kubeplay_model::LabelSelector, min_available: Option<String>, max_unavailable: Option<String> },
     PriorityClass { name: String, value: i32, global_default: bool, description: String, preemption_policy: String },
     /// `create secret docker-registry` from credentials.
-    DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String },
+    DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String, append_hash: bool },
     /// `create quota`: the limits in the order given (a later one for the
     /// same resource wins), quantities checked.
     Quota { name: String, hard: Vec<(String, kubeplay_model::Quantity)>, scopes: Vec<String> },
@@ -217,7 +218,9 @@ pub struct TcpPort {
 /// `--from-literal`, `--from-file`, `--from-env-file`.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct DataSources {
-    pub literals: Vec<(String, String)>,
+    /// As given (`key=value`): parsed when the object is built, in
+    /// kubectl's order of sources.
+    pub literals: Vec<String>,
     pub files: Vec<String>,
     pub env_files: Vec<String>,
     pub append_hash: bool,
@@ -263,6 +266,8 @@ pub struct Expose {
     pub external_ip: Option<String>,
     pub load_balancer_ip: Option<String>,
     pub session_affinity: Option<String>,
+    pub overrides: Option<String>,
+    pub override_type: String,
     pub write: WriteOptions,
 }
 
@@ -354,6 +359,16 @@ pub struct SetServiceAccount {
     pub write: WriteOptions,
 }
 
+/// `set selector TARGETS EXPRESSIONS`: a Service's whole selector replaced.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetSelector {
+    pub targets: Targets,
+    pub selector: kubeplay_model::selector::LabelSelector,
+    pub local: bool,
+    pub resource_version: Option<String>,
+    pub write: WriteOptions,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetResources {
     pub targets: Targets,
@@ -437,6 +452,8 @@ pub struct Drain {
     pub grace_period: Option<i64>,
     pub timeout_ms: i64,
     pub pod_selector: Option<String>,
+    /// `--skip-wait-for-delete-timeout` in seconds (0: never skip).
+    pub skip_wait_for_delete_timeout: i64,
     pub dry_run: DryRun,
 }
 
@@ -586,6 +603,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::SetResources(_) => "set resources",
         Command::SetEnv(_) => "set env",
         Command::SetServiceAccount(_) => "set serviceaccount",
+        Command::SetSelector(_) => "set selector",
         Command::Label(_) => "label",
         Command::Annotate(_) => "annotate",
         Command::Taint(_) => "taint",

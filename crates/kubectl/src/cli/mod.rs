@@ -17,7 +17,8 @@ mod values;
 pub use command::*;
 pub use resolve::parse_kubectl;
 pub use sim::{parse_sim, SimCommand};
-pub use values::data_key_error;
+pub use resolve_create::{add_data_pair, add_literals};
+pub use values::{data_key_error, env_name_errors};
 
 use crate::error::ParseError;
 use crate::shell;

@@ -80,6 +80,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "set resources" => set_resources(c),
         "set env" => set_env(c),
         "set serviceaccount" => set_service_account(c),
+        "set selector" => set_selector(c),
         "label" => meta_update(c, true),
         "annotate" => meta_update(c, false),
         "taint" => super::resolve_nodes::taint(c),
@@ -304,6 +305,26 @@ impl Ctx {
             },
         )
     }
+    /// The builder of the `set` commands: their `--all` is
+    /// `ResourceTypeOrNameArgs`'s allowEmptySelector, not SelectAllParam,
+    /// so a selector with named objects is the builder's later complaint.
+    pub fn set_targets(&self, args: &[String]) -> Result<Targets, ParseError> {
+        self.no_kustomize()?;
+        let files = self.files();
+        resources::build(
+            args,
+            &BuildInputs {
+                files: &files,
+                recursive: self.f.bool("recursive"),
+                selector: self.selector(),
+                field_selector: None,
+                select_all: false,
+                allow_empty_selector: self.f.bool("all"),
+                all_namespaces: false,
+                selector_after_all: false,
+            },
+        )
+    }
     /// `--grace-period`, where -1 means "the object's default".
     pub fn grace_period(&self) -> Option<i64> {
         Some(self.f.int("grace-period")).filter(|g| *g >= 0)
@@ -510,6 +531,9 @@ fn scale(c: &mut Ctx) -> Result<Command, ParseError> {
     if replicas < 0 {
         return Err(ParseError::Invalid("The --replicas=COUNT flag is required, and COUNT must be greater than or equal to 0".into()));
     }
+    if c.f.int("current-replicas") < -1 {
+        return Err(ParseError::Invalid("The --current-replicas must specify an integer of -1 or greater".into()));
+    }
     let write = c.write()?;
     let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
     Ok(Command::Scale(Scale {
@@ -534,7 +558,8 @@ fn autoscale(c: &mut Ctx) -> Result<Command, ParseError> {
     }
     Ok(Command::Autoscale(Autoscale {
         targets,
-        min: (min >= 0).then_some(min as i32),
+        // Zero means unset, as kubectl leaves minReplicas out unless positive.
+        min: (min > 0).then_some(min as i32),
         max: max as i32,
         cpu_percent: Some(c.f.int("cpu-percent")).filter(|v| *v >= 0).map(|v| v as i32),
         name: c.f.opt_str("name"),
@@ -562,12 +587,20 @@ fn local_needs_files(c: &Ctx, res: &[String]) -> Result<(), ParseError> {
     Ok(())
 }
 
+/// The `set` commands' refusal of `--local` with `--dry-run=server`.
+fn local_with_server_dry_run(c: &Ctx, write: &WriteOptions) -> Result<(), ParseError> {
+    if c.f.bool("local") && write.dry_run == DryRun::Server {
+        return Err(ParseError::Invalid("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into()));
+    }
+    Ok(())
+}
+
 fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
     let (res, pairs) = values::resources_and_pairs(&c.args, "image").map_err(ParseError::Invalid)?;
     let (images, _) = values::parse_pairs(&pairs, "image", false).map_err(ParseError::Invalid)?;
     local_needs_files(c, &res)?;
     let write = c.write()?;
-    let targets = c.targets(&res, c.f.bool("all"))?;
+    let targets = c.set_targets(&res)?;
     let mut errs = Vec::new();
     if c.f.bool("all") && c.selector().is_some() {
         errs.push("cannot set --all and --selector at the same time".to_string());
@@ -577,6 +610,9 @@ fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
     } else if images.len() > 1 && images.iter().any(|(k, _)| k == "*") {
         errs.push("all containers are already specified by *, but saw more than one container_name=container_image pairs".to_string());
     }
+    if c.f.bool("local") && write.dry_run == DryRun::Server {
+        errs.push("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".to_string());
+    }
     aggregate(errs)?;
     Ok(Command::SetImage(SetImage { targets, images, local: c.f.bool("local"), write }))
 }
@@ -585,18 +621,48 @@ fn set_image(c: &mut Ctx) -> Result<Command, ParseError> {
 /// before it the objects.
 fn set_service_account(c: &mut Ctx) -> Result<Command, ParseError> {
     let Some((name, res)) = c.args.split_last() else { return Err(ParseError::Invalid("serviceaccount is required".into())) };
-    let (name, res) = (name.clone(), res.to_vec());
-    let write = c.write()?;
     let local = c.f.bool("local");
-    let targets = c.targets(&res, c.f.bool("all"))?;
+    // Locally the builder reads only the files: resource arguments are ignored.
+    let (name, res) = (name.clone(), if local { Vec::new() } else { res.to_vec() });
+    let write = c.write()?;
+    local_with_server_dry_run(c, &write)?;
+    let targets = c.set_targets(&res)?;
     Ok(Command::SetServiceAccount(SetServiceAccount { targets, name, local, write }))
+}
+
+/// `set selector`: the last argument is the selector, the ones before it
+/// the objects.
+fn set_selector(c: &mut Ctx) -> Result<Command, ParseError> {
+    let write = c.write()?;
+    let (res, selector) = match c.args.split_last() {
+        Some((last, rest)) => {
+            let sel = kubeplay_model::selector::LabelSelector::parse(last).map_err(|e| ParseError::Invalid(e.to_string()))?;
+            (rest.to_vec(), Some(sel))
+        }
+        None => (Vec::new(), None),
+    };
+    let Some(selector) = selector else { return Err(ParseError::Invalid("one selector is required".into())) };
+    let local = c.f.bool("local");
+    if local && !res.is_empty() {
+        return Err(ParseError::Invalid(
+            "you must specify resources by --filename when --local is set.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'".into(),
+        ));
+    }
+    let targets = c.set_targets(&res)?;
+    Ok(Command::SetSelector(SetSelector { targets, selector, local, resource_version: c.f.opt_str("resource-version"), write }))
 }
 
 fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
     if s.is_empty() {
         return Ok(Vec::new());
     }
-    let pairs = values::parse_kv_list(s).ok_or_else(|| ParseError::Invalid(format!("invalid argument syntax {s}")))?;
+    let mut pairs = Vec::new();
+    for part in s.split(',') {
+        match part.split_once('=') {
+            Some((k, v)) => pairs.push((k.to_string(), v.to_string())),
+            None => return Err(ParseError::Invalid(format!("Invalid argument syntax {part}, expected <resource>=<value>"))),
+        }
+    }
     for (_, q) in &pairs {
         kubeplay_model::Quantity::parse(q).map_err(|e| ParseError::Invalid(e.to_string()))?;
     }
@@ -606,7 +672,8 @@ fn resource_list(s: &str) -> Result<Vec<(String, String)>, ParseError> {
 fn set_resources(c: &mut Ctx) -> Result<Command, ParseError> {
     local_needs_files(c, &c.args)?;
     let write = c.write()?;
-    let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
+    local_with_server_dry_run(c, &write)?;
+    let targets = c.set_targets(&c.args.clone())?;
     let (limits, requests) = (c.f.str("limits").to_string(), c.f.str("requests").to_string());
     if limits.is_empty() && requests.is_empty() {
         return Err(ParseError::Invalid("you must specify an update to requests or limits (in the form of --requests/--limits)".into()));
@@ -626,6 +693,7 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
     let specs: Vec<String> = c.f.list("env").iter().cloned().chain(pairs).collect();
     let (set, remove) = values::parse_env(&specs).map_err(ParseError::Invalid)?;
     let write = c.write()?;
+    local_with_server_dry_run(c, &write)?;
     if res.is_empty() && c.files().is_empty() {
         return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
     }
@@ -640,7 +708,9 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
     // No variables is no error: nothing changes, so kubectl skips every
     // object and prints nothing (its "at least one environment variable"
     // check comes after that skip, so it never fires).
-    let targets = c.targets(&res, c.f.bool("all"))?;
+    // Locally the builder reads only the files: resource arguments are ignored.
+    let res = if c.f.bool("local") { Vec::new() } else { res };
+    let targets = c.set_targets(&res)?;
     Ok(Command::SetEnv(SetEnv {
         targets,
         containers: c.f.str("containers").to_string(),
@@ -659,24 +729,43 @@ fn set_env(c: &mut Ctx) -> Result<Command, ParseError> {
 
 fn meta_update(c: &mut Ctx, labels: bool) -> Result<Command, ParseError> {
     let what = if labels { "label" } else { "annotation" };
-    let (res, pairs) = values::resources_and_pairs(&c.args, what).map_err(ParseError::Invalid)?;
-    let (set, remove) = if labels { values::parse_labels(&pairs) } else { values::parse_annotations(&pairs) }.map_err(ParseError::Invalid)?;
     let write = c.write()?;
+    let (res, pairs) = values::resources_and_pairs(&c.args, what).map_err(ParseError::Invalid)?;
+    let (set, remove) = if labels { values::parse_labels(&pairs) } else { values::parse_pairs(&pairs, what, true) }.map_err(ParseError::Invalid)?;
     let (all, local, list) = (c.f.bool("all"), c.f.bool("local"), c.f.bool("list"));
+    // Only label refuses the two together; annotate lists and ignores -o.
+    if labels && list && write.output.is_some() {
+        return Err(ParseError::Invalid("--list and --output may not be specified together".into()));
+    }
     if all && c.selector().is_some() {
         return Err(ParseError::Invalid("cannot set --all and --selector at the same time".into()));
     }
     if all && c.f.opt_str("field-selector").is_some() {
         return Err(ParseError::Invalid("cannot set --all and --field-selector at the same time".into()));
     }
-    if local && write.dry_run == DryRun::Server {
-        return Err(ParseError::Invalid("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into()));
-    }
-    if res.is_empty() && c.files().is_empty() {
+    // The two commands' messages name different example files.
+    let example = if labels { "pod.yaml or --filename=pod.json" } else { "rsrc.yaml or --filename=rsrc.json" };
+    if local {
+        if write.dry_run == DryRun::Server {
+            return Err(ParseError::Invalid("cannot specify --local and --dry-run=server - did you mean --dry-run=client?".into()));
+        }
+        if !res.is_empty() {
+            return Err(ParseError::Invalid(format!("can only use local files by -f {example} when --local=true is set")));
+        }
+        if c.files().is_empty() {
+            return Err(ParseError::Invalid(format!("one or more files must be specified as -f {example}")));
+        }
+    } else if res.is_empty() && c.files().is_empty() {
         return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name> or <resource>/<name>".into()));
     }
     if set.is_empty() && remove.is_empty() && !list {
         return Err(ParseError::Invalid(format!("at least one {what} update is required")));
+    }
+    if !labels {
+        let both: Vec<&str> = remove.iter().filter(|r| set.iter().any(|(k, _)| k == *r)).map(String::as_str).collect();
+        if !both.is_empty() {
+            return Err(ParseError::Invalid(format!("can not both modify and remove the following annotation(s) in the same command: {}", both.join(", "))));
+        }
     }
     let targets = c.targets(&res, all)?;
     let u = MetaUpdate {

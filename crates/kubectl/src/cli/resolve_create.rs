@@ -140,22 +140,24 @@ fn pod_disruption_budget(c: &Ctx, name: String) -> Result<CreateWhat, ParseError
     Ok(CreateWhat::PodDisruptionBudget { name, selector, min_available, max_unavailable })
 }
 
-/// `create secret docker-registry`: a server, a user name and a password
-/// are all needed (the server has a default, but an empty one counts as
-/// missing).
+/// `create secret docker-registry`: a config file (`--from-file`, under
+/// `.dockerconfigjson` unless it names its key), or else a server, a user
+/// name and a password, all needed (the server has a default, but an
+/// empty one counts as missing).
 fn docker_registry(c: &Ctx, name: String) -> Result<CreateWhat, ParseError> {
-    if !c.f.list("from-file").is_empty() {
-        return Err(ParseError::Invalid("(playground) --from-file is not supported for docker-registry secrets: give --docker-server, --docker-username and --docker-password".into()));
-    }
-    if c.f.bool("append-hash") {
-        return Err(ParseError::Invalid("(playground) --append-hash is not supported".into()));
+    let files = c.f.list("from-file");
+    let append_hash = c.f.bool("append-hash");
+    if !files.is_empty() {
+        let files = files.iter().map(|f| if f.contains('=') { f.clone() } else { format!(".dockerconfigjson={f}") }).collect();
+        let data = DataSources { literals: Vec::new(), files, env_files: Vec::new(), append_hash };
+        return Ok(CreateWhat::Secret { name, type_: Some("kubernetes.io/dockerconfigjson".into()), data });
     }
     let server = if c.f.changed("docker-server") { c.f.str("docker-server").to_string() } else { "https://index.docker.io/v1/".into() };
     let (username, password) = (c.f.str("docker-username").to_string(), c.f.str("docker-password").to_string());
     if username.is_empty() || password.is_empty() || server.is_empty() {
         return Err(ParseError::Invalid("either --from-file or the combination of --docker-username, --docker-password and --docker-server is required".into()));
     }
-    Ok(CreateWhat::DockerRegistrySecret { name, server, username, password, email: c.f.str("docker-email").to_string() })
+    Ok(CreateWhat::DockerRegistrySecret { name, server, username, password, email: c.f.str("docker-email").to_string(), append_hash })
 }
 
 /// `create quota --hard`: `resource=quantity` pairs split at commas.
@@ -194,7 +196,20 @@ fn tcp_port(spec: &str) -> Result<TcpPort, ParseError> {
         return Err(bad("invalid syntax"));
     }
     let port: u32 = port_s.parse().ok().filter(|p| *p <= 65535).ok_or_else(|| bad("value out of range"))?;
-    let target = parts.next().map(str::to_string).unwrap_or_else(|| port.to_string());
+    let target = match parts.next() {
+        None => port.to_string(),
+        Some(t) => {
+            // strconv.Atoi decides between a number and a named port.
+            let errs = match t.parse::<i64>() {
+                Ok(n) => kubeplay_model::names::is_valid_port_num(n),
+                Err(_) => kubeplay_model::names::is_valid_port_name(t),
+            };
+            if !errs.is_empty() {
+                return Err(ParseError::Invalid(errs.join(",")));
+            }
+            t.to_string()
+        }
+    };
     Ok(TcpPort { port: port as i32, target, name: spec.replace(':', "-") })
 }
 
@@ -202,42 +217,84 @@ fn is_dns1123_subdomain(s: &str) -> bool {
     s.len() <= 253 && s.split('.').all(|l| !l.is_empty() && l.len() <= 63 && l.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') && !l.starts_with('-') && !l.ends_with('-'))
 }
 
+/// `--from-*` sources, with `Validate`'s check. The sources are read when
+/// the object is built; literals are checked here too when nothing read
+/// before them could fail first (a ConfigMap reads its files first).
 fn data_sources(c: &Ctx, kind: &str, name: &str) -> Result<DataSources, ParseError> {
-    let mut literals: Vec<(String, String)> = Vec::new();
-    for lit in c.f.list("from-literal") {
-        let (k, v) = lit.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| ParseError::Invalid(format!("invalid literal source {lit}, expected key=value")))?;
-        // Checked key by key, before the duplicate check, as kubectl does.
-        if let Some(e) = values::data_key_error(kind, k) {
-            return Err(ParseError::Invalid(e));
-        }
-        if literals.iter().any(|(existing, _)| existing == k) {
-            return Err(ParseError::Invalid(format!("cannot add key {}, another key by that name already exists in Data for {kind} {}", gofmt::quote(k), gofmt::quote(name))));
-        }
-        literals.push((k.to_string(), v.to_string()));
+    let (literals, files, env_files) = (c.f.list("from-literal").to_vec(), c.f.list("from-file").to_vec(), c.f.list("from-env-file").to_vec());
+    if !env_files.is_empty() && (!files.is_empty() || !literals.is_empty()) {
+        return Err(ParseError::Invalid("from-env-file cannot be combined with from-file or from-literal".into()));
     }
-    Ok(DataSources { literals, files: c.f.list("from-file").to_vec(), env_files: c.f.list("from-env-file").to_vec(), append_hash: c.f.bool("append-hash") })
+    if kind == "Secret" || files.is_empty() {
+        add_literals(kind, name, &literals, &mut Vec::new()).map_err(ParseError::Invalid)?;
+    }
+    Ok(DataSources { literals, files, env_files, append_hash: c.f.bool("append-hash") })
+}
+
+/// One data key for a ConfigMap or Secret, checked and refused when taken,
+/// in the words of the kind's own kubectl helper.
+pub fn add_data_pair(kind: &str, name: &str, key: &str, value: String, out: &mut Vec<(String, String)>) -> Result<(), String> {
+    if let Some(e) = values::data_key_error(kind, key) {
+        return Err(e);
+    }
+    if out.iter().any(|(k, _)| k == key) {
+        return Err(if kind == "Secret" {
+            format!("cannot add key {key}, another key by that name already exists")
+        } else {
+            format!("cannot add key {}, another key by that name already exists in Data for {kind} {}", gofmt::quote(key), gofmt::quote(name))
+        });
+    }
+    out.push((key.to_string(), value));
+    Ok(())
+}
+
+/// `--from-literal` values (`ParseLiteralSource`: a key before the first `=`).
+pub fn add_literals(kind: &str, name: &str, literals: &[String], out: &mut Vec<(String, String)>) -> Result<(), String> {
+    for spec in literals {
+        let (k, v) = spec.split_once('=').filter(|(k, _)| !k.is_empty()).ok_or_else(|| format!("invalid literal source {spec}, expected key=value"))?;
+        add_data_pair(kind, name, k, v.to_string(), out)?;
+    }
+    Ok(())
 }
 
 pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
-    let Some(name) = c.args.first().cloned() else { return Err(c.usage("NAME is required for run")) };
-    let (stdin, tty, attach) = (c.f.bool("stdin"), c.f.bool("tty"), c.f.bool("attach"));
-    if stdin || tty || attach {
-        return Err(ParseError::Invalid("(playground) interactive pods (-i, -t, --attach) are not supported; use kubectl logs to read a pod's output".into()));
-    }
+    // `kubectl run -- foo` names nothing: the words after `--` are the command.
+    let name = c.args.first().cloned().filter(|_| c.f.args_len_at_dash != Some(0));
+    let Some(name) = name else { return Err(c.usage("NAME is required for run")) };
+    let (stdin, tty) = (c.f.bool("stdin"), c.f.bool("tty"));
+    // -i attaches unless --attach says otherwise.
+    let attach = if c.f.changed("attach") { c.f.bool("attach") } else { c.f.bool("attach") || stdin };
     // RunOptions.Run's checks, in its order, before the generator runs.
+    let image = c.f.str("image");
+    if kubeplay_engine::kubelet::image::ImageRef::parse(image).is_err() {
+        return Err(ParseError::Invalid(format!("Invalid image name {}: invalid reference format", gofmt::quote(image))));
+    }
+    if tty && !stdin {
+        return Err(c.usage("-i/--stdin is required for containers with -t/--tty=true"));
+    }
     if c.f.bool("expose") && c.f.str("port").is_empty() {
         return Err(c.usage("--port must be set when exposing a service"));
     }
     let restart = c.f.str("restart").to_string();
-    if !matches!(restart.as_str(), "Always" | "OnFailure" | "Never") {
-        return Err(c.usage(format!("invalid restart policy: {restart}")));
-    }
-    if c.f.bool("rm") {
+    let restart = match restart.as_str() {
+        "" if stdin => "OnFailure".to_string(),
+        "" => "Always".to_string(),
+        "Always" | "OnFailure" | "Never" => restart,
+        _ => return Err(c.usage(format!("invalid restart policy: {restart}"))),
+    };
+    if c.f.bool("rm") && !attach {
         return Err(c.usage("--rm should only be used for attached containers"));
+    }
+    let write = c.write()?;
+    if attach && write.dry_run != DryRun::None {
+        return Err(c.usage("--dry-run=[server|client] can't be used with attached containers options (--attach, --stdin, or --tty)"));
     }
     let pull = c.f.str("image-pull-policy");
     if !matches!(pull, "" | "Always" | "IfNotPresent" | "Never") {
         return Err(c.usage(format!("invalid image pull policy: {pull}")));
+    }
+    if attach {
+        return Err(ParseError::Invalid("(playground) interactive pods (-i, -t, --attach) are not supported; use kubectl logs to read a pod's output".into()));
     }
     // The generator's parsing: env, labels, annotations, then the port.
     let mut env = Vec::new();
@@ -252,14 +309,13 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
     };
     let mut annotations = Vec::new();
     for a in c.f.list("annotations") {
-        let (k, v) = a.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid annotation spec: {a}")))?;
+        let (k, v) = a.split_once('=').ok_or_else(|| ParseError::Invalid(format!("invalid annotations format: {a}")))?;
         annotations.push((k.to_string(), v.to_string()));
     }
     let port = match c.f.opt_str("port") {
         None => None,
         Some(p) => Some(p.parse::<i32>().map_err(|_| ParseError::Invalid(format!("strconv.Atoi: parsing {}: invalid syntax", gofmt::quote(&p))))?),
     };
-    let write = c.write()?;
     Ok(Command::Run(Run {
         name,
         image: c.f.str("image").to_string(),
@@ -286,7 +342,11 @@ pub(super) fn run(c: &mut Ctx) -> Result<Command, ParseError> {
 pub(super) fn expose(c: &mut Ctx) -> Result<Command, ParseError> {
     let write = c.write()?;
     let output = c.output(Allowed::Objects)?;
-    let targets = c.targets(&c.args.clone(), false)?;
+    // expose's --selector is the new service's, not the builder's.
+    c.no_kustomize()?;
+    let files = c.files();
+    let inputs = super::resources::BuildInputs { files: &files, recursive: c.f.bool("recursive"), ..Default::default() };
+    let targets = super::resources::build(&c.args, &inputs)?;
     Ok(Command::Expose(Expose {
         targets,
         port: c.f.opt_str("port"),
@@ -300,6 +360,8 @@ pub(super) fn expose(c: &mut Ctx) -> Result<Command, ParseError> {
         external_ip: c.f.opt_str("external-ip"),
         load_balancer_ip: c.f.opt_str("load-balancer-ip"),
         session_affinity: c.f.opt_str("session-affinity"),
+        overrides: c.f.opt_str("overrides"),
+        override_type: c.f.str("override-type").to_string(),
         write: WriteOptions { output, ..write },
     }))
 }

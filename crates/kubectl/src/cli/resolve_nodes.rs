@@ -35,22 +35,24 @@ pub(super) fn taint(c: &mut Ctx) -> Result<Command, ParseError> {
             (false, false) => return Err(ParseError::Invalid(format!("all resources must be specified before taint changes: {s}"))),
         }
     }
-    let (add, remove) = values::parse_taints(&taint_args).map_err(|e| c.usage(e))?;
     if resources.is_empty() {
         return Err(ParseError::Invalid("one or more resources must be specified as <resource> <name>".into()));
     }
-    if add.is_empty() && remove.is_empty() {
+    if taint_args.is_empty() {
         return Err(ParseError::Invalid("at least one taint update is required".into()));
     }
+    let (add, remove) = values::parse_taints(&taint_args).map_err(|e| c.usage(e))?;
     let write = c.write()?;
     let type_ = resources[0].to_ascii_lowercase();
     if resolve_kind(&type_)? != Kind::Node {
         return Err(ParseError::Invalid(format!("invalid resource type {type_}, only node types are supported")));
     }
-    let conflicts: Vec<String> = remove
+    // Each (addition, removal) pair that clash, as upstream's Validate
+    // writes them: `{"key":"effect of the removal"}`.
+    let conflicts: Vec<String> = add
         .iter()
-        .filter(|r| add.iter().any(|a| a.key == r.key && r.effect.as_ref().is_none_or(|e| *e == a.effect)))
-        .map(|r| format!("{}={}", r.key, r.effect.clone().unwrap_or_default()))
+        .flat_map(|a| remove.iter().filter(move |r| a.key == r.key && r.effect.as_ref().is_none_or(|e| *e == a.effect)))
+        .map(|r| format!("{{\"{}\":\"{}\"}}", r.key, r.effect.clone().unwrap_or_default()))
         .collect();
     if !conflicts.is_empty() {
         return Err(ParseError::Invalid(format!("can not both modify and remove the following taint(s) in the same command: {}", conflicts.join(", "))));
@@ -77,7 +79,7 @@ fn nodes_to_act_on(c: &Ctx) -> Result<Targets, ParseError> {
         return Err(c.usage(format!("USAGE: {verb} NODE [flags]")));
     }
     if !c.args.is_empty() && selector.is_some() {
-        return Err(c.usage("error: cannot specify both a node name and a --selector option"));
+        return Err(c.usage("cannot specify both a node name and a --selector option"));
     }
     if c.args.is_empty() {
         return Ok(Targets::List { kinds: vec![Kind::Node], selector, field_selector: None });
@@ -93,6 +95,10 @@ pub(super) fn cordon(c: &mut Ctx) -> Result<NodeToggle, ParseError> {
 pub(super) fn drain(c: &mut Ctx) -> Result<Command, ParseError> {
     let dry_run = c.dry_run()?;
     let targets = nodes_to_act_on(c)?;
+    let pod_selector = c.f.opt_str("pod-selector");
+    if pod_selector.as_deref().is_some_and(|s| kubeplay_model::Selector::parse(s).is_err()) {
+        return Err(ParseError::Invalid("--pod-selector=<pod_selector> must be a valid label selector".into()));
+    }
     Ok(Command::Drain(Drain {
         targets,
         force: c.f.bool("force"),
@@ -101,7 +107,8 @@ pub(super) fn drain(c: &mut Ctx) -> Result<Command, ParseError> {
         disable_eviction: c.f.bool("disable-eviction"),
         grace_period: c.grace_period(),
         timeout_ms: c.f.millis("timeout"),
-        pod_selector: c.f.opt_str("pod-selector"),
+        pod_selector,
+        skip_wait_for_delete_timeout: c.f.int("skip-wait-for-delete-timeout"),
         dry_run,
     }))
 }

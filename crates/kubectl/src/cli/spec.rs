@@ -322,6 +322,8 @@ const SCALE: &[FlagSpec] = &[
     dur("timeout", "0s"),
 ];
 const SET_COMMON: &[FlagSpec] = &[b("all", None, "false"), s("field-manager", None, "'kubectl-set'"), b("local", None, "false")];
+// set selector's builder flags: files without -k, recursive by default.
+const SET_SELECTOR: &[FlagSpec] = &[slice("filename", Some('f')), b("recursive", Some('R'), "true"), s("resource-version", None, "''")];
 const SET_RESOURCES: &[FlagSpec] = &[s("containers", Some('c'), "'*'"), s("limits", None, "''"), s("requests", None, "''")];
 const SET_ENV: &[FlagSpec] = &[
     s("containers", Some('c'), "'*'"),
@@ -467,7 +469,7 @@ const SET_SUBS: &[CommandSpec] = &[
     cmd("env", "Update environment variables on a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_ENV]),
     cmd("image", "Update the image of a pod template", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, RECORD]),
     cmd("resources", "Update resource requests/limits on objects with pod templates", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_RESOURCES, RECORD]),
-    unsupported("selector", "Set the selector on a resource"),
+    cmd("selector", "Set the selector on a resource", &[PRINT, DRY_RUN, SET_COMMON, SET_SELECTOR, RECORD]),
     cmd("serviceaccount", "Update the service account of a resource", &[PRINT, DRY_RUN, FILES, SET_COMMON, RECORD]).aliases(&["sa"]),
     unsupported("subject", "Update the user, group, or service account in a role binding or cluster role binding"),
 ];

@@ -20,7 +20,8 @@ pub fn dry_run(value: &str) -> Result<(DryRun, Option<String>), String> {
 
 /// `--cascade`, with the warnings for the deprecated boolean values.
 pub fn cascade(value: &str) -> Result<(Cascade, Option<String>), String> {
-    match value.to_ascii_lowercase().as_str() {
+    // Case-sensitive, as kubectl v1.32 compares it (`Orphan` is refused).
+    match value {
         "background" => Ok((Cascade::Background, None)),
         "foreground" => Ok((Cascade::Foreground, None)),
         "orphan" => Ok((Cascade::Orphan, None)),
@@ -112,28 +113,6 @@ pub fn parse_labels(args: &[String]) -> Result<Updates, String> {
     Ok((set, remove))
 }
 
-/// `kubectl annotate`'s `parseAnnotations`.
-pub fn parse_annotations(args: &[String]) -> Result<Updates, String> {
-    let mut set: Vec<(String, String)> = Vec::new();
-    let mut remove = Vec::new();
-    for spec in args {
-        if let Some((k, v)) = spec.split_once('=') {
-            if k.is_empty() {
-                return Err(format!("invalid annotation spec: {spec}"));
-            }
-            upsert(&mut set, k, v);
-        } else if let Some(k) = spec.strip_suffix('-') {
-            remove.push(k.to_string());
-        } else {
-            return Err(format!("unknown annotation spec: {spec}"));
-        }
-    }
-    if remove.iter().any(|r| set.iter().any(|(k, _)| k == r)) {
-        return Err("can not both modify and remove an annotation in the same command".into());
-    }
-    Ok((set, remove))
-}
-
 const LABEL_VALUE_MSG: &str = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')";
 
 /// `validation.IsValidLabelValue`.
@@ -202,16 +181,23 @@ pub fn data_key_error(kind: &str, key: &str) -> Option<String> {
     })
 }
 
-/// `validation.IsEnvVarName`.
+/// `validation.IsEnvVarName`: the name's pattern, then the path-like
+/// names it refuses (`hasChDirPrefix`).
 pub fn env_name_errors(name: &str) -> Vec<String> {
     let ok = !name.is_empty()
         && !name.starts_with(|c: char| c.is_ascii_digit())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.' || c == '_');
-    if ok {
-        Vec::new()
-    } else {
-        vec!["a valid environment variable name must consist of alphabetic characters, digits, '_', '-', or '.', and must not start with a digit (e.g. 'my.env-name',  or 'MY_ENV.NAME',  or 'MyEnvName1', regex used for validation is '[-._a-zA-Z][-._a-zA-Z0-9]*')".to_string()]
+    let mut errs = Vec::new();
+    if !ok {
+        errs.push("a valid environment variable name must consist of alphabetic characters, digits, '_', '-', or '.', and must not start with a digit (e.g. 'my.env-name',  or 'MY_ENV.NAME',  or 'MyEnvName1', regex used for validation is '[-._a-zA-Z][-._a-zA-Z0-9]*')".to_string());
     }
+    match name {
+        "." => errs.push("must not be '.'".to_string()),
+        ".." => errs.push("must not be '..'".to_string()),
+        n if n.starts_with("..") => errs.push("must not start with '..'".to_string()),
+        _ => {}
+    }
+    errs
 }
 
 /// `envutil.ParseEnv` without stdin: `K=V` settings and `K-` removals.
@@ -233,6 +219,9 @@ pub fn parse_env(specs: &[String]) -> Result<Updates, String> {
             return Err(format!("unknown environment variable: {spec}"));
         }
     }
+    if remove.iter().any(|r| set.iter().any(|(k, _)| k == r)) {
+        return Err("can not both modify and remove the same environment variable in the same command".into());
+    }
     Ok((set, remove))
 }
 
@@ -247,7 +236,7 @@ pub fn parse_taints(specs: &[String]) -> Result<(Vec<TaintSpec>, Vec<TaintRemova
         } else {
             let t = parse_taint(spec)?;
             if t.effect.is_empty() {
-                return Err(format!("unknown taint spec: {spec}"));
+                return Err(format!("invalid taint spec: {spec}"));
             }
             if add.iter().any(|a| a.key == t.key && a.effect == t.effect) {
                 return Err(format!("duplicated taints with the same key and effect: {{{} {} {} <nil>}}", t.key, t.value.clone().unwrap_or_default(), t.effect));
@@ -278,7 +267,9 @@ fn parse_taint(st: &str) -> Result<TaintSpec, String> {
                     return Err(format!("invalid taint spec: {st}, {}", errs.join("; ")));
                 }
             }
-            (kvs[0].to_string(), value, effect.to_string())
+            // `key=:Effect` is a taint without a value, as Go's empty
+            // string is: omitted when the node is written.
+            (kvs[0].to_string(), value.filter(|v| !v.is_empty()), effect.to_string())
         }
         _ => return Err(format!("invalid taint spec: {st}")),
     };
@@ -320,7 +311,8 @@ mod tests {
         assert_eq!(dry_run("client").unwrap().0, DryRun::Client);
         assert!(dry_run("unchanged").unwrap().1.is_some());
         assert_eq!(dry_run("bad").unwrap_err(), "Invalid dry-run value (bad). Must be \"none\", \"server\", or \"client\".");
-        assert_eq!(cascade("Orphan").unwrap().0, Cascade::Orphan);
+        assert_eq!(cascade("orphan").unwrap().0, Cascade::Orphan);
+        assert_eq!(cascade("Orphan").unwrap_err(), "invalid cascade value (Orphan). Must be \"background\", \"foreground\", or \"orphan\"");
         assert_eq!(cascade("false").unwrap(), (Cascade::Orphan, Some("warning: --cascade=false is deprecated (boolean value) and can be replaced with --cascade=orphan.".into())));
         assert_eq!(cascade("foo").unwrap_err(), "invalid cascade value (foo). Must be \"background\", \"foreground\", or \"orphan\"");
     }
@@ -334,7 +326,7 @@ mod tests {
         assert_eq!(parse_labels(&v(&["a=b=c"])).unwrap_err(), "invalid label spec: a=b=c");
         assert_eq!(parse_labels(&v(&["a=b", "a-"])).unwrap_err(), "can not both modify and remove a label in the same command");
         assert!(parse_labels(&v(&["a=-x"])).unwrap_err().starts_with("invalid label value: \"a=-x\": a valid label must be"));
-        assert_eq!(parse_annotations(&v(&["a=b=c"])).unwrap().0, vec![("a".to_string(), "b=c".to_string())]);
+        assert_eq!(parse_pairs(&v(&["a=b=c"]), "annotation", true).unwrap().0, vec![("a".to_string(), "b=c".to_string())]);
         assert_eq!(parse_env(&v(&["A=1", "B-"])).unwrap(), (vec![("A".to_string(), "1".to_string())], v(&["B"])));
         assert!(parse_env(&v(&["1A=x"])).unwrap_err().starts_with("\"1A\" is not a valid key name: a valid environment variable name"));
     }
@@ -367,3 +359,7 @@ mod tests {
         assert_eq!(label_value_errors(&"a".repeat(64)), vec!["must be no more than 63 characters".to_string()]);
     }
 }
+
+#[cfg(test)]
+#[path = "values_upstream_tests.rs"]
+mod upstream_tests;

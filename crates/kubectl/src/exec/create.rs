@@ -37,9 +37,16 @@ impl Wrap {
     }
 }
 
-/// Sends one client-built object (JSON in kubectl's shape) and prints it.
-#[allow(clippy::too_many_arguments)]
-fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, wrap: Wrap, printer: &mut Printer, out: &mut Output) -> bool {
+/// What a client-built object became: the object kubectl prints as it
+/// built it (`--dry-run=client`), or the one the server returned.
+enum Sent {
+    Built(Kind, String, Value),
+    Created(std::sync::Arc<Object>),
+}
+
+/// Sends one client-built object (JSON in kubectl's shape); the error is
+/// worded as `wrap` says.
+fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, wrap: Wrap) -> Result<Sent, String> {
     let mut v = v;
     if write.save_config {
         save_typed_config(&mut v);
@@ -51,27 +58,33 @@ fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions,
     let name = v["metadata"]["name"].as_str().unwrap_or_default().to_string();
     let kind = Kind::ALL.iter().copied().find(|k| k.info().kind == kind_s).unwrap_or(Kind::Pod);
     if write.dry_run == DryRun::Client {
-        printer.typed(out, kind, &name, &v, operation);
-        return true;
+        return Ok(Sent::Built(kind, name, v));
     }
-    let mut obj = match kubeplay_codec::object_from_json(&v) {
-        Ok(o) => o,
-        Err(e) => {
-            out.error(&format!("error: {e}"));
-            return false;
-        }
-    };
+    let mut obj = kubeplay_codec::object_from_json(&v).map_err(|e| format!("error: {e}"))?;
     if kind.namespaced() && obj.namespace().is_empty() {
         obj.meta_mut().namespace = namespace(inv).into();
     }
     let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
-    match result {
-        Ok(created) => {
-            printer.typed_object(out, &created, operation);
+    result.map(Sent::Created).map_err(|e| wrap.render(&e))
+}
+
+fn show(sent: &Sent, operation: &str, printer: &mut Printer, out: &mut Output) {
+    match sent {
+        Sent::Built(kind, name, v) => printer.typed(out, *kind, name, v, operation),
+        Sent::Created(obj) => printer.typed_object(out, obj, operation),
+    }
+}
+
+/// Sends one client-built object and prints it.
+#[allow(clippy::too_many_arguments)]
+fn submit(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, operation: &str, wrap: Wrap, printer: &mut Printer, out: &mut Output) -> bool {
+    match send(v, inv, engine, write, wrap) {
+        Ok(sent) => {
+            show(&sent, operation, printer, out);
             true
         }
         Err(e) => {
-            out.error(&wrap.render(&e));
+            out.error(&e);
             false
         }
     }
@@ -116,7 +129,9 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::priority_class(name, *value, *global_default, description, preemption_policy)
         }
         CreateWhat::Quota { name, hard, scopes } => generate::quota(name, ns, hard, scopes),
-        CreateWhat::DockerRegistrySecret { name, server, username, password, email } => generate::docker_registry_secret(name, ns, server, username, password, email),
+        CreateWhat::DockerRegistrySecret { name, server, username, password, email, append_hash } => {
+            generate::docker_registry_secret(name, ns, server, username, password, email, *append_hash)
+        }
         CreateWhat::ServiceAccount { name } => generate::service_account(name, ns),
         CreateWhat::ConfigMap { name, data } | CreateWhat::Secret { name, data, .. } => {
             let is_secret = matches!(c.what, CreateWhat::Secret { .. });
@@ -127,13 +142,14 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
                     return;
                 }
             };
-            if data.append_hash {
-                out.error("error: (playground) --append-hash is not supported");
-                return;
-            }
-            match &c.what {
-                CreateWhat::Secret { type_, .. } => generate::secret(name, ns, type_.as_deref(), &pairs),
-                _ => generate::config_map(name, ns, &pairs),
+            let secret_type = match &c.what {
+                CreateWhat::Secret { type_, .. } => Some(type_.as_deref().unwrap_or_default()),
+                _ => None,
+            };
+            let name = if data.append_hash { generate::hashed_name(name, secret_type, &pairs) } else { name.clone() };
+            match secret_type {
+                Some(_) => generate::secret(&name, ns, secret_type.filter(|t| !t.is_empty()), &pairs),
+                None => generate::config_map(&name, ns, &pairs),
             }
         }
     };
@@ -238,27 +254,43 @@ pub fn run(r: &Run, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
             }
         }
     }
-    if r.expose {
-        // The service goes first, as kubectl creates it before the pod.
-        let Some(port) = r.port else { return };
+    // kubectl creates the pod, then the service (printing the service as
+    // it goes), then prints the pod; a failed service is reported last.
+    let pod = match send(pod, inv, engine, &r.write, Wrap::Plain) {
+        Ok(sent) => sent,
+        Err(e) => {
+            out.error(&e);
+            return;
+        }
+    };
+    let mut service_error = None;
+    if let (true, Some(port)) = (r.expose, r.port) {
         let labels: Vec<(String, String)> = if r.labels.is_empty() { vec![("run".into(), r.name.clone())] } else { r.labels.clone() };
-        let mut meta = generate::metadata(&r.name, explicit_ns(inv), &[]);
-        meta.as_object_mut().map(|m| m.remove("labels"));
+        // The service carries --labels (not the default run=NAME) and
+        // selects by them.
+        let meta = generate::metadata(&r.name, explicit_ns(inv), &r.labels);
         let selector: serde_json::Map<String, Value> = labels.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
         // The service generator sets the protocol (Go's ServicePort order:
         // protocol, port, targetPort).
         let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta,
             "spec": {"ports": [{"protocol": "TCP", "port": port, "targetPort": port}], "selector": selector}, "status": {"loadBalancer": {}}});
-        if !submit(svc, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out) {
-            return;
-        }
-        // generateService prints a `---` of its own after the service with
-        // `-o yaml`, on top of the printer's separator before the pod.
-        if matches!(r.write.output, Some(crate::print::output::OutputFormat::Yaml)) {
-            out.stdout.push_str("---\n");
+        match send(svc, inv, engine, &r.write, Wrap::Plain) {
+            Ok(sent) => {
+                show(&sent, "created", &mut printer, out);
+                // generateService prints a `---` of its own after the
+                // service with `-o yaml`, on top of the printer's separator
+                // before the pod.
+                if matches!(r.write.output, Some(crate::print::output::OutputFormat::Yaml)) {
+                    out.stdout.push_str("---\n");
+                }
+            }
+            Err(e) => service_error = Some(e),
         }
     }
-    submit(pod, inv, engine, &r.write, "created", Wrap::Plain, &mut printer, out);
+    show(&pod, "created", &mut printer, out);
+    if let Some(e) = service_error {
+        out.error(&e);
+    }
 }
 
 /// kubectl run's `Overrider`: `--overrides` patched onto the generated pod
@@ -271,7 +303,8 @@ fn apply_overrides(pod: &Value, overrides: &str, override_type: &str) -> Result<
     let patched = match override_type {
         // evanphx/json-patch's MergePatch: an object merges; an array
         // replaces the document (and then is no object); the rest is refused.
-        "merge" => match parsed {
+        // An empty --override-type merges, as the default does.
+        "merge" | "" => match parsed {
             Ok(p @ Value::Object(_)) => kubeplay_apiserver::json_merge_patch(pod, &p),
             Ok(Value::Array(_)) => {
                 return Err("couldn't get version/kind; json parse error: json: cannot unmarshal array into Go value of type struct { APIVersion string \"json:\\\"apiVersion,omitempty\\\"\"; Kind string \"json:\\\"kind,omitempty\\\"\" }".into())
@@ -292,109 +325,167 @@ fn apply_overrides(pod: &Value, overrides: &str, override_type: &str) -> Result<
     Ok(crate::print::structured::typed_value(&obj, false))
 }
 
-/// The label selector and ports `expose` reads from an object.
-/// Label pairs, and ports with their protocols.
-type Introspected = (Vec<(String, String)>, Vec<(i32, String)>);
+/// polymorphichelpers' `CanBeExposed`: pods, services, replication
+/// controllers, deployments and replica sets.
+fn can_be_exposed(obj: &Object) -> Result<(), String> {
+    match obj {
+        Object::Pod(_) | Object::Service(_) | Object::ReplicationController(_) | Object::Deployment(_) | Object::ReplicaSet(_) => Ok(()),
+        other => {
+            let info = other.kind().info();
+            let group_kind = if info.group.is_empty() { info.kind.to_string() } else { format!("{}.{}", info.kind, info.group) };
+            Err(format!("cannot expose a {group_kind}"))
+        }
+    }
+}
 
-fn introspect(obj: &Object) -> Result<Introspected, String> {
-    let ports_of = |spec: &kubeplay_model::api::PodSpec| -> Vec<(i32, String)> {
-        spec.containers.iter().flat_map(|c| c.ports.iter().map(|p| (p.container_port, p.protocol.clone().unwrap_or_else(|| "TCP".into())))).collect()
-    };
-    let from_selector = |s: &Option<kubeplay_model::LabelSelector>| -> Result<Vec<(String, String)>, String> {
+/// `MapBasedSelectorForObject`: the pods the new service should select,
+/// as `k=v,…`.
+fn selector_for(obj: &Object) -> Result<String, String> {
+    let join = |m: &mut dyn Iterator<Item = (&String, &String)>| m.map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+    let from_selector = |s: &Option<kubeplay_model::LabelSelector>, what: &str| -> Result<String, String> {
         match s {
-            Some(sel) if sel.match_expressions.is_empty() => Ok(sel.match_labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect()),
-            Some(_) => Err("couldn't convert expressions - \"{matchExpressions}\" to map-based selector format".into()),
-            None => Ok(Vec::new()),
+            Some(sel) if !sel.match_labels.is_empty() => {
+                if !sel.match_expressions.is_empty() {
+                    return Err("couldn't convert expressions - \"{matchExpressions}\" to map-based selector format".into());
+                }
+                Ok(join(&mut sel.match_labels.iter()))
+            }
+            _ => Err(format!("invalid {what}: no selectors, therefore cannot be exposed")),
         }
     };
-    let m = |b: &std::collections::BTreeMap<String, String>| b.iter().map(|(k, v)| (k.clone(), v.clone())).collect::<Vec<_>>();
-    Ok(match obj {
-        Object::Pod(p) => (m(&p.metadata.labels), ports_of(&p.spec)),
-        Object::Deployment(d) => (from_selector(&d.spec.selector)?, ports_of(&d.spec.template.spec)),
-        Object::ReplicaSet(r) => (from_selector(&r.spec.selector)?, ports_of(&r.spec.template.spec)),
-        Object::ReplicationController(r) => (m(&r.spec.selector), r.spec.template.as_ref().map(|t| ports_of(&t.spec)).unwrap_or_default()),
-        Object::Service(s) => (m(&s.spec.selector), s.spec.ports.iter().map(|p| (p.port, p.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect()),
-        other => return Err(format!("cannot expose a {}", other.kind().info().kind)),
-    })
+    match obj {
+        Object::Pod(p) if p.metadata.labels.is_empty() => Err("the pod has no labels and cannot be exposed".into()),
+        Object::Pod(p) => Ok(join(&mut p.metadata.labels.iter())),
+        Object::Service(s) if s.spec.selector.is_empty() => Err("the service has no pod selector set".into()),
+        Object::Service(s) => Ok(join(&mut s.spec.selector.iter())),
+        Object::ReplicationController(r) => Ok(join(&mut r.spec.selector.iter())),
+        Object::Deployment(d) => from_selector(&d.spec.selector, "deployment"),
+        Object::ReplicaSet(r) => from_selector(&r.spec.selector, "replicaset"),
+        _ => Ok(String::new()),
+    }
+}
+
+/// `PortsForObject` and `MultiProtocolsForObject`: the object's ports in
+/// order, and each port's protocols (TCP when unset).
+fn ports_for(obj: &Object) -> (Vec<String>, Vec<(String, Vec<String>)>) {
+    let mut ports = Vec::new();
+    let mut protocols: Vec<(String, Vec<String>)> = Vec::new();
+    let mut add = |port: i32, protocol: Option<&str>| {
+        let key = port.to_string();
+        let protocol = protocol.unwrap_or("TCP").to_string();
+        match protocols.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, list)) => list.push(protocol),
+            None => protocols.push((key.clone(), vec![protocol])),
+        }
+        ports.push(key);
+    };
+    let mut from_spec = |spec: &kubeplay_model::api::PodSpec| {
+        for c in spec.containers.iter() {
+            for p in &c.ports {
+                add(p.container_port, p.protocol.as_deref());
+            }
+        }
+    };
+    match obj {
+        Object::Pod(p) => from_spec(&p.spec),
+        Object::Deployment(d) => from_spec(&d.spec.template.spec),
+        Object::ReplicaSet(r) => from_spec(&r.spec.template.spec),
+        Object::ReplicationController(r) => {
+            if let Some(t) = &r.spec.template {
+                from_spec(&t.spec)
+            }
+        }
+        Object::Service(s) => {
+            for p in &s.spec.ports {
+                add(p.port, p.protocol.as_deref());
+            }
+        }
+        _ => {}
+    }
+    (ports, protocols)
+}
+
+/// One object's service, as `RunExpose` fills in from the object what the
+/// flags left empty.
+fn exposed(x: &Expose, obj: &Object, ns: Option<&str>) -> Result<Value, String> {
+    can_be_exposed(obj)?;
+    let default_name: String = obj.name().chars().take(63).collect();
+    let flag = |v: &Option<String>| v.clone().unwrap_or_default();
+    let mut selector = flag(&x.selector);
+    if selector.is_empty() {
+        selector = selector_for(obj).map_err(|e| format!("couldn't retrieve selectors via --selector flag or introspection: {e}"))?;
+    }
+    let (object_ports, protocols) = ports_for(obj);
+    let mut ports = flag(&x.port);
+    if ports.is_empty() {
+        if object_ports.is_empty() && x.cluster_ip.as_deref() != Some("None") {
+            return Err("couldn't find port via --port flag or introspection".into());
+        }
+        ports = object_ports.join(",");
+    }
+    let mut labels = flag(&x.labels);
+    if labels.is_empty() {
+        labels = obj.meta().labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+    }
+    let svc = generate::exposed_service(&generate::ExposeParams {
+        name: x.name.as_deref().unwrap_or_default(),
+        default_name: &default_name,
+        namespace: ns,
+        selector: &selector,
+        labels: &labels,
+        ports: &ports,
+        protocol: x.protocol.as_deref().unwrap_or_default(),
+        protocols: &protocols,
+        target_port: x.target_port.as_deref().unwrap_or_default(),
+        cluster_ip: x.cluster_ip.as_deref().unwrap_or_default(),
+        external_ip: x.external_ip.as_deref().unwrap_or_default(),
+        type_: x.type_.as_deref().unwrap_or_default(),
+        load_balancer_ip: x.load_balancer_ip.as_deref().unwrap_or_default(),
+        session_affinity: x.session_affinity.as_deref().unwrap_or_default(),
+    })?;
+    match &x.overrides {
+        Some(o) => apply_overrides(&svc, o, &x.override_type),
+        None => Ok(svc),
+    }
 }
 
 pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let fetched = find(engine, inv, io, &x.targets, false);
+    // expose's builder reads files without asking the server for the
+    // objects they name.
+    let (objects, errors) = match &x.targets {
+        crate::cli::Targets::Files { paths, .. } => {
+            let (objs, errs) = read_manifests(paths, io);
+            (objs.into_iter().map(|m| std::sync::Arc::new(m.decoded.object)).collect(), errs)
+        }
+        targets => {
+            let fetched = find(engine, inv, io, targets, false);
+            (fetched.objects, fetched.errors)
+        }
+    };
     let mut printer = Printer::new(&x.write);
-    for obj in &fetched.objects {
-        let (selector, ports) = match introspect(obj) {
+    for obj in &objects {
+        let svc = match exposed(x, obj, explicit_ns(inv)) {
             Ok(v) => v,
             Err(e) => {
                 out.error(&format!("error: {e}"));
                 return;
             }
         };
-        let selector: Vec<(String, String)> = match &x.selector {
-            Some(s) => kv_list(s),
-            None => selector,
-        };
-        if selector.is_empty() {
-            out.error("error: couldn't retrieve selectors via --selector flag or introspection: the object has no selector");
-            return;
-        }
-        let ports: Vec<(String, String)> = match &x.port {
-            Some(p) => p.split(',').map(|p| (p.to_string(), x.protocol.clone().unwrap_or_else(|| "TCP".into()))).collect(),
-            None => ports.into_iter().map(|(p, proto)| (p.to_string(), x.protocol.clone().unwrap_or(proto))).collect(),
-        };
-        if ports.is_empty() {
-            out.error("error: couldn't find port via --port flag or introspection");
-            return;
-        }
-        let multi = ports.len() > 1;
-        let mut port_values = Vec::new();
-        for (i, (p, proto)) in ports.iter().enumerate() {
-            let Ok(n) = p.parse::<i32>() else {
-                out.error(&format!("error: strconv.Atoi: parsing {}: invalid syntax", crate::gofmt::quote(p)));
-                return;
-            };
-            let mut m = serde_json::Map::new();
-            if multi {
-                m.insert("name".into(), json!(format!("port-{}", i + 1)));
-            }
-            m.insert("protocol".into(), json!(proto));
-            m.insert("port".into(), json!(n));
-            let target = x.target_port.clone().unwrap_or_else(|| n.to_string());
-            m.insert("targetPort".into(), target.parse::<i64>().map(|t| json!(t)).unwrap_or_else(|_| json!(target)));
-            port_values.push(Value::Object(m));
-        }
-        let name = x.name.clone().unwrap_or_else(|| obj.name().to_string());
-        let labels: Vec<(String, String)> = match &x.labels {
-            Some(l) => kv_list(l),
-            None => obj.meta().labels.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-        };
-        let meta = generate::metadata(&name, explicit_ns(inv), &labels);
-        let mut spec = serde_json::Map::new();
-        spec.insert("ports".into(), Value::Array(port_values));
-        spec.insert("selector".into(), Value::Object(selector.into_iter().map(|(k, v)| (k, json!(v))).collect()));
-        if let Some(ip) = &x.cluster_ip {
-            spec.insert("clusterIP".into(), json!(ip));
-        }
-        if let Some(t) = &x.type_ {
-            spec.insert("type".into(), json!(t));
-        }
-        if let Some(ip) = &x.external_ip {
-            spec.insert("externalIPs".into(), json!([ip]));
-        }
-        if let Some(a) = &x.session_affinity {
-            spec.insert("sessionAffinity".into(), json!(a));
-        }
-        if let Some(ip) = &x.load_balancer_ip {
-            spec.insert("loadBalancerIP".into(), json!(ip));
-        }
-        let svc = json!({"kind": "Service", "apiVersion": "v1", "metadata": meta, "spec": spec, "status": {"loadBalancer": {}}});
         if !submit(svc, inv, engine, &x.write, "exposed", Wrap::Plain, &mut printer, out) {
             return;
         }
     }
-    report(out, fetched.errors);
+    report(out, errors);
 }
 
-/// `a=b,c=d` as pairs (entries without `=` are dropped, as kubectl's map parsing does).
-fn kv_list(s: &str) -> Vec<(String, String)> {
-    s.split(',').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.trim().to_string(), v.trim().to_string())).collect()
-}
+#[cfg(test)]
+#[path = "create_upstream_tests.rs"]
+mod create_upstream_tests;
+
+#[cfg(test)]
+#[path = "expose_upstream_tests.rs"]
+mod expose_upstream_tests;
+
+#[cfg(test)]
+#[path = "run_upstream_tests.rs"]
+mod run_upstream_tests;

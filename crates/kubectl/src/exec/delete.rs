@@ -26,7 +26,9 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
     let fetched = find(engine, inv, io, &d.targets, d.all_namespaces);
     let errors: Vec<String> = if d.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
     if fetched.objects.is_empty() {
-        if errors.is_empty() && !matches!(d.targets, Targets::Named(_)) {
+        // Named objects and files are visited without being read first
+        // (RequireObject(false)), so only a listing can come up empty.
+        if errors.is_empty() && matches!(d.targets, Targets::List { .. }) {
             out.out("No resources found");
         }
         report(out, errors);
@@ -40,16 +42,19 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
             Cascade::Orphan => Propagation::Orphan,
         },
     };
-    let operation = match (d.dry_run, d.grace_period) {
-        (DryRun::Client, _) => "deleted (dry run)",
-        (DryRun::Server, _) => "deleted (server dry run)",
-        (_, Some(0)) => "force deleted",
-        _ => "deleted",
-    };
+    let base = if d.grace_period == Some(0) { "force deleted" } else { "deleted" };
+    let operation = format!("{base}{}", super::write::dry_suffix(d.dry_run));
     let mut deleted: Vec<(ObjectKey, String)> = Vec::new();
     let mut late: Vec<String> = Vec::new();
+    // `-n` given: kubectl warns once when it reaches an object the
+    // namespace does not scope.
+    let mut warn_cluster_scope = inv.namespace.is_some() && !d.all_namespaces;
     for obj in &fetched.objects {
         let key = obj.key();
+        if warn_cluster_scope && !key.kind.namespaced() {
+            out.note("warning: deleting cluster-scoped resources, not scoped to the provided namespace");
+            warn_cluster_scope = false;
+        }
         let result = match d.dry_run {
             DryRun::Client => Ok(()),
             DryRun::Server => client::dry_run(engine, |s, c| s.delete(&key, &opts, c)).map(|_| ()),
@@ -89,3 +94,7 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
     }
     report(out, errors.into_iter().chain(late).collect());
 }
+
+#[cfg(test)]
+#[path = "delete_upstream_tests.rs"]
+mod upstream_tests;

@@ -8,6 +8,11 @@
 use crate::cli::{DataSources, Run, ServiceType, TcpPort};
 use serde_json::{json, Map, Value};
 
+mod namehash;
+
+#[cfg(test)]
+mod expose_upstream_tests;
+
 /// `metadata` as a fresh typed object serializes it.
 pub fn metadata(name: &str, namespace: Option<&str>, labels: &[(String, String)]) -> Value {
     let mut m = Map::new();
@@ -41,12 +46,20 @@ fn object(kind: &str, api_version: &str, meta: Value) -> Map<String, Value> {
     m
 }
 
-/// The container name `create deployment` derives from an image reference.
+/// The container name `create deployment` derives from an image reference
+/// (`sanitizeAndUniquify`).
 pub fn container_name(image: &str) -> String {
     let base = image.rsplit('/').next().unwrap_or(image);
     let base = base.split(':').next().unwrap_or(base);
     let base = base.split('@').next().unwrap_or(base);
-    base.replace(['_', '.'], "-")
+    if !base.contains(['_', '.']) {
+        return base.to_string();
+    }
+    // kubectl adds a random five-letter suffix to a name it had to
+    // sanitize; the playground draws it from the image reference so a run
+    // stays a function of its inputs.
+    let mut rng = kubeplay_model::rng::Rng::new(kubeplay_model::fnv::fnv1a(image.as_bytes()));
+    format!("{}-{}", base.replace(['_', '.'], "-"), kubeplay_model::names::generate_name_suffix(&mut || rng.next_u64()))
 }
 
 /// One container: name, image, command/args, ports, env, `resources: {}`.
@@ -158,11 +171,9 @@ pub fn job(name: &str, ns: Option<&str>, image: &str, command: &[String]) -> Val
 
 pub fn cron_job(name: &str, ns: Option<&str>, image: &str, schedule: &str, restart: &str, command: &[String]) -> Value {
     let mut o = object("CronJob", "batch/v1", metadata(name, ns, &[]));
+    // The job template names itself but, unlike the CronJob, no namespace.
     let mut job_meta = Map::new();
     job_meta.insert("name".into(), json!(name));
-    if let Some(n) = ns {
-        job_meta.insert("namespace".into(), json!(n));
-    }
     job_meta.insert("creationTimestamp".into(), Value::Null);
     o.insert(
         "spec".into(),
@@ -278,7 +289,7 @@ pub fn quota(name: &str, ns: Option<&str>, hard: &[(String, kubeplay_model::Quan
 /// `{"auths":{server:{username,password,email,auth}}}` as Go marshals it
 /// (struct field order, an empty email left out, `<>&` escaped), `auth`
 /// being `user:password` in base64.
-pub fn docker_registry_secret(name: &str, ns: Option<&str>, server: &str, username: &str, password: &str, email: &str) -> Value {
+pub fn docker_registry_secret(name: &str, ns: Option<&str>, server: &str, username: &str, password: &str, email: &str, append_hash: bool) -> Value {
     use crate::print::gojson::quote;
     let auth = base64(format!("{username}:{password}").as_bytes());
     let email = if email.is_empty() { String::new() } else { format!(",\"email\":{}", quote(email)) };
@@ -289,35 +300,28 @@ pub fn docker_registry_secret(name: &str, ns: Option<&str>, server: &str, userna
         quote(password),
         quote(&auth)
     );
-    let mut o = object("Secret", "v1", metadata(name, ns, &[]));
-    o.insert("data".into(), json!({".dockerconfigjson": base64(config.as_bytes())}));
-    o.insert("type".into(), json!("kubernetes.io/dockerconfigjson"));
+    let data = [(".dockerconfigjson".to_string(), config)];
+    let name = if append_hash { hashed_name(name, Some(DOCKER_CONFIG_JSON), &data) } else { name.to_string() };
+    let mut o = object("Secret", "v1", metadata(&name, ns, &[]));
+    o.insert("data".into(), json!({".dockerconfigjson": base64(data[0].1.as_bytes())}));
+    o.insert("type".into(), json!(DOCKER_CONFIG_JSON));
     Value::Object(o)
 }
+
+const DOCKER_CONFIG_JSON: &str = "kubernetes.io/dockerconfigjson";
 
 /// Standard base64 with padding (secret data as the API stores it).
 pub fn base64(bytes: &[u8]) -> String {
     kubeplay_model::base64::encode(bytes)
 }
 
-/// Reads `--from-file` and `--from-env-file` sources into key/value pairs,
-/// after the literals, with kubectl's duplicate-key error.
+/// Reads the `--from-*` sources into key/value pairs as kubectl does: a
+/// ConfigMap takes files, then literals, then env files; a Secret takes
+/// literals first. Each key is checked, and duplicates refused, in the
+/// wording of the kind's own helper.
 pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::ReadFile>) -> Result<Vec<(String, String)>, String> {
-    let mut out: Vec<(String, String)> = d.literals.clone();
-    let add = |k: String, v: String, out: &mut Vec<(String, String)>| -> Result<(), String> {
-        if let Some(e) = crate::cli::data_key_error(kind, &k) {
-            return Err(e);
-        }
-        if out.iter().any(|(e, _)| *e == k) {
-            return Err(format!(
-                "cannot add key {}, another key by that name already exists in Data for {kind} {}",
-                crate::gofmt::quote(&k),
-                crate::gofmt::quote(name)
-            ));
-        }
-        out.push((k, v));
-        Ok(())
-    };
+    let secret = kind == "Secret";
+    let add = |k: &str, v: String, out: &mut Vec<(String, String)>| crate::cli::add_data_pair(kind, name, k, v, out);
     let load = |path: &str| -> Result<String, String> {
         match read.and_then(|r| r(path)) {
             Some(t) => Ok(t),
@@ -327,26 +331,74 @@ pub fn data_pairs(kind: &str, name: &str, d: &DataSources, read: Option<super::R
             None => Err(format!("error reading {path}: no such file or directory")),
         }
     };
-    for spec in &d.files {
-        let (key, path) = match spec.split_once('=') {
-            Some((k, p)) => (k.to_string(), p.to_string()),
-            None => (spec.rsplit('/').next().unwrap_or(spec).to_string(), spec.clone()),
-        };
-        let text = load(&path)?;
-        add(key, text, &mut out)?;
+    let literals = |out: &mut Vec<(String, String)>| crate::cli::add_literals(kind, name, &d.literals, out);
+    let files = |out: &mut Vec<(String, String)>| -> Result<(), String> {
+        for spec in &d.files {
+            let (key, path) = file_source(spec)?;
+            let text = load(&path)?;
+            add(&key, text, out)?;
+        }
+        Ok(())
+    };
+    let mut out = Vec::new();
+    if secret {
+        literals(&mut out)?;
+        files(&mut out)?;
+    } else {
+        files(&mut out)?;
+        literals(&mut out)?;
     }
     for path in &d.env_files {
         let text = load(path)?;
-        for line in text.lines() {
+        for (i, line) in text.lines().enumerate() {
+            let line = if i == 0 { line.strip_prefix('\u{feff}').unwrap_or(line) } else { line };
             let line = line.trim_start();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
+            // A key without `=` reads the variable from kubectl's own
+            // environment, which the playground does not have: empty.
             let (k, v) = line.split_once('=').unwrap_or((line, ""));
-            add(k.to_string(), v.to_string(), &mut out)?;
+            let errs = crate::cli::env_name_errors(k);
+            if !errs.is_empty() {
+                return Err(format!("{} is not a valid key name: {}", crate::gofmt::quote(k), errs.join(";")));
+            }
+            add(k, v.to_string(), &mut out)?;
         }
     }
     Ok(out)
+}
+
+/// `ParseFileSource`: `path` (the key is its base name) or `key=path`.
+fn file_source(spec: &str) -> Result<(String, String), String> {
+    match spec.matches('=').count() {
+        0 => {
+            let trimmed = spec.trim_end_matches('/');
+            let base = match trimmed.rsplit('/').next() {
+                _ if spec.is_empty() => ".",
+                _ if trimmed.is_empty() => "/",
+                Some(b) => b,
+                None => trimmed,
+            };
+            Ok((base.to_string(), spec.to_string()))
+        }
+        1 if spec.starts_with('=') => Err(format!("key name for file path {} missing", &spec[1..])),
+        1 if spec.ends_with('=') => Err(format!("file path for key name {} missing", &spec[..spec.len() - 1])),
+        1 => {
+            let (k, p) = spec.split_once('=').unwrap_or((spec, ""));
+            Ok((k.to_string(), p.to_string()))
+        }
+        _ => Err("key names or file paths cannot contain '='".into()),
+    }
+}
+
+/// `--append-hash`: the name with the content's hash appended.
+pub fn hashed_name(name: &str, secret_type: Option<&str>, data: &[(String, String)]) -> String {
+    let suffix = match secret_type {
+        Some(t) => namehash::secret(name, t, &data.iter().map(|(k, v)| (k.clone(), base64(v.as_bytes()))).collect::<Vec<_>>()),
+        None => namehash::config_map(name, data),
+    };
+    format!("{name}-{suffix}")
 }
 
 pub fn config_map(name: &str, ns: Option<&str>, data: &[(String, String)]) -> Value {
@@ -367,6 +419,136 @@ pub fn secret(name: &str, ns: Option<&str>, type_: Option<&str>, data: &[(String
         o.insert("type".into(), json!(t));
     }
     Value::Object(o)
+}
+
+/// What `kubectl expose` builds a Service from, once the exposed object
+/// has filled in what the flags left empty (texts as the flags take them;
+/// empty means unset).
+#[derive(Default)]
+pub struct ExposeParams<'a> {
+    pub name: &'a str,
+    /// The exposed object's name, cut to 63 characters.
+    pub default_name: &'a str,
+    pub namespace: Option<&'a str>,
+    pub selector: &'a str,
+    pub labels: &'a str,
+    /// Comma-separated port numbers.
+    pub ports: &'a str,
+    pub protocol: &'a str,
+    /// The exposed object's protocols by port, in the object's order.
+    pub protocols: &'a [(String, Vec<String>)],
+    pub target_port: &'a str,
+    pub cluster_ip: &'a str,
+    pub external_ip: &'a str,
+    pub type_: &'a str,
+    pub load_balancer_ip: &'a str,
+    pub session_affinity: &'a str,
+}
+
+/// `strconv.Atoi`: an optional sign, then decimal digits within 64 bits.
+fn atoi(s: &str) -> Result<i64, String> {
+    let body = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("strconv.Atoi: parsing {}: invalid syntax", crate::gofmt::quote(s)));
+    }
+    s.parse::<i64>().map_err(|_| format!("strconv.Atoi: parsing {}: value out of range", crate::gofmt::quote(s)))
+}
+
+/// expose's `parseLabels`: `k=v` pairs split at commas, each exactly one `=`.
+pub fn parse_expose_labels(spec: &str) -> Result<Vec<(String, String)>, String> {
+    if spec.is_empty() {
+        return Err("no label spec passed".into());
+    }
+    spec.split(',')
+        .map(|item| {
+            let parts: Vec<&str> = item.split('=').collect();
+            match parts.as_slice() {
+                [k, v] if !k.is_empty() => Ok((k.to_string(), v.to_string())),
+                [_, _] => Err("unexpected empty label key".to_string()),
+                _ => Err(format!("unexpected label spec: {item}")),
+            }
+        })
+        .collect()
+}
+
+/// expose's `createService`: one port per number (named `port-N` when
+/// there are several; a port the object serves over several protocols
+/// gets one entry per protocol), `--protocol` over the object's
+/// protocols over TCP, the target port shared or else the port itself.
+pub fn exposed_service(p: &ExposeParams) -> Result<Value, String> {
+    if p.selector.is_empty() {
+        return Err("selector must be specified".into());
+    }
+    let selector = parse_expose_labels(p.selector)?;
+    let labels = if p.labels.is_empty() { Vec::new() } else { parse_expose_labels(p.labels)? };
+    let name = if p.name.is_empty() { p.default_name } else { p.name };
+    if name.is_empty() {
+        return Err("name must be specified".into());
+    }
+    let mut ports: Vec<(String, String, i64)> = Vec::new();
+    if !p.ports.is_empty() {
+        let specs: Vec<&str> = p.ports.split(',').collect();
+        for (i, spec) in specs.iter().enumerate() {
+            let port = atoi(spec)?;
+            let name = if specs.len() > 1 { format!("port-{}", i + 1) } else { String::new() };
+            let mut protocol = p.protocol.to_string();
+            if protocol.is_empty() {
+                protocol = "TCP".into();
+                match p.protocols.iter().find(|(k, _)| k == spec) {
+                    Some((_, found)) if found.len() == 1 => protocol = found[0].clone(),
+                    Some((_, found)) => {
+                        for proto in found {
+                            ports.push((format!("port-{}-{}", i + 1, proto.to_lowercase()), proto.clone(), port));
+                        }
+                        continue;
+                    }
+                    None => {}
+                }
+            }
+            ports.push((name, protocol, port));
+        }
+    }
+    let ports: Vec<Value> = ports
+        .into_iter()
+        .map(|(name, protocol, port)| {
+            let mut m = Map::new();
+            if !name.is_empty() {
+                m.insert("name".into(), json!(name));
+            }
+            m.insert("protocol".into(), json!(protocol));
+            m.insert("port".into(), json!(port as i32));
+            m.insert("targetPort".into(), if p.target_port.is_empty() { json!(port as i32) } else { int_or_percent(p.target_port) });
+            Value::Object(m)
+        })
+        .collect();
+    let mut spec = Map::new();
+    if !ports.is_empty() {
+        spec.insert("ports".into(), Value::Array(ports));
+    }
+    spec.insert("selector".into(), labels_value(&selector));
+    if !p.cluster_ip.is_empty() {
+        spec.insert("clusterIP".into(), json!(p.cluster_ip));
+    }
+    if !p.type_.is_empty() {
+        spec.insert("type".into(), json!(p.type_));
+    }
+    if !p.external_ip.is_empty() {
+        spec.insert("externalIPs".into(), json!([p.external_ip]));
+    }
+    match p.session_affinity {
+        "" => {}
+        a @ ("None" | "ClientIP") => {
+            spec.insert("sessionAffinity".into(), json!(a));
+        }
+        other => return Err(format!("unknown session affinity: {other}")),
+    }
+    if p.type_ == "LoadBalancer" && !p.load_balancer_ip.is_empty() {
+        spec.insert("loadBalancerIP".into(), json!(p.load_balancer_ip));
+    }
+    let mut o = object("Service", "v1", metadata(name, p.namespace, &labels));
+    o.insert("spec".into(), Value::Object(spec));
+    o.insert("status".into(), json!({"loadBalancer": {}}));
+    Ok(Value::Object(o))
 }
 
 /// `kubectl run`: a bare pod labelled `run=NAME` (or `--labels`).

@@ -11,21 +11,23 @@ use kubeplay_model::Object;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// Applies the update to one map, or says why not (kubectl's words).
-pub fn update_map(map: &mut BTreeMap<String, String>, u: &MetaUpdate, labels: bool) -> Result<(), String> {
+/// Applies the update to one map, or gives kubectl's refusal: for labels
+/// one error per key that would change (an aggregate), for annotations
+/// one error naming them all.
+pub fn update_map(map: &mut BTreeMap<String, String>, u: &MetaUpdate, labels: bool) -> Result<(), Vec<String>> {
     if !u.overwrite {
-        let conflicts: Vec<String> =
-            u.set.iter().filter_map(|(k, v)| map.get(k).filter(|cur| *cur != v).map(|cur| format!("'{k}' already has a value ({cur})"))).collect();
+        let conflicts: Vec<String> = u
+            .set
+            .iter()
+            // `--record`'s annotation may always be overwritten.
+            .filter(|(k, _)| labels || k != CHANGE_CAUSE)
+            .filter_map(|(k, v)| map.get(k).filter(|cur| *cur != v).map(|cur| format!("'{k}' already has a value ({cur})")))
+            .collect();
         if !conflicts.is_empty() {
             return Err(if labels {
-                let errs: Vec<String> = conflicts.iter().map(|c| format!("{c}, and --overwrite is false")).collect();
-                if errs.len() == 1 {
-                    errs.join("")
-                } else {
-                    format!("[{}]", errs.join(", "))
-                }
+                conflicts.iter().map(|c| format!("{c}, and --overwrite is false")).collect()
             } else {
-                format!("--overwrite is false but found the following declared annotation(s): {}", conflicts.join("; "))
+                vec![format!("--overwrite is false but found the following declared annotation(s): {}", conflicts.join("; "))]
             });
         }
     }
@@ -36,6 +38,49 @@ pub fn update_map(map: &mut BTreeMap<String, String>, u: &MetaUpdate, labels: bo
         map.remove(k);
     }
     Ok(())
+}
+
+/// How kubectl's CheckErr prints an aggregate: one error as `error: …`,
+/// several one per line and bare.
+fn aggregate_text(errs: &[String]) -> String {
+    match errs {
+        [one] => format!("error: {one}"),
+        many => many.join("\n"),
+    }
+}
+
+/// Whether the builder saw "a single item implied": one named object, or
+/// one file path (standard input never counts).
+fn single_item(targets: &Targets) -> bool {
+    match targets {
+        Targets::Named(v) => v.len() == 1,
+        Targets::Files { paths, recursive, .. } => !recursive && paths.len() == 1 && paths[0] != "-",
+        Targets::List { .. } => false,
+    }
+}
+
+/// The object as kubectl diffs it: with `--resource-version`, it clears
+/// the version it read so that the patch always carries the one given.
+fn read_as_sent(obj: &Object, u: &MetaUpdate) -> Object {
+    let mut o = obj.clone();
+    if u.resource_version.is_some() {
+        o.meta_mut().resource_version = "".into();
+    }
+    o
+}
+
+/// `--list`: the object's labels or annotations, under a heading naming
+/// the object when the command could have selected several.
+fn list_map(out: &mut Output, obj: &Object, labels: bool, single: bool) {
+    let m = if labels { &obj.meta().labels } else { &obj.meta().annotations };
+    let indent = if single { "" } else { " " };
+    if !single {
+        let info = obj.kind().info();
+        out.out(&format!("Listing {} for {}.{}/{}:", if labels { "labels" } else { "annotations" }, info.kind, info.group, obj.name()));
+    }
+    for (k, v) in m.iter() {
+        out.out(&format!("{indent}{k}={v}"));
+    }
 }
 
 /// `labeled`, `unlabeled` or `not labeled`, as kubectl tells them apart: by
@@ -53,53 +98,74 @@ fn label_message(before: &Object, after: &Object, overwrite: bool) -> &'static s
 }
 
 pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    if u.local && !u.list {
-        run_local(u, labels, io, out);
+    let single = single_item(&u.targets);
+    // Checked once the builder has run, before any object is visited.
+    if u.resource_version.is_some() && !single {
+        out.error("error: --resource-version may only be used with a single resource");
+        return;
+    }
+    if u.local {
+        run_local(u, labels, single, io, out);
         return;
     }
     let fetched = find(engine, inv, io, &u.targets, u.all_namespaces);
     let mut printer = Printer::new(&u.write);
     let errors = fetched.errors;
+    let mut failures: Vec<Vec<String>> = Vec::new();
     for obj in fetched.objects {
-        if u.list && u.set.is_empty() && u.remove.is_empty() {
-            let m = if labels { &obj.meta().labels } else { &obj.meta().annotations };
-            for (k, v) in m {
-                out.out(&format!("{k}={v}"));
-            }
-            continue;
-        }
         let edit = |o: &mut Object| -> Result<(), ClientError> {
             if let Some(rv) = &u.resource_version {
                 o.meta_mut().resource_version = rv.as_str().into();
             }
             let meta = o.meta_mut();
             let map = if labels { &mut meta.labels } else { &mut meta.annotations };
-            update_map(map, u, labels).map_err(ClientError::Client)?;
+            update_map(map, u, labels).map_err(|e| ClientError::Client(aggregate_text(&e)))?;
             if let Some(cause) = &inv.change_cause {
                 o.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
             }
             Ok(())
         };
+        let client_side = u.list || u.write.dry_run == DryRun::Client;
+        if labels && !client_side {
+            // Said before the patch, of keys the object does not have.
+            for k in u.remove.iter().filter(|k| !obj.meta().labels.contains_key(*k)) {
+                out.out(&format!("label {} not found.", crate::gofmt::quote(k)));
+            }
+        }
+        // A refused object is reported at the end and the others go on
+        // (the builder continues on error).
+        let mut probe = if labels { obj.meta().labels.clone() } else { obj.meta().annotations.clone() };
+        if let Err(e) = update_map(&mut probe, u, labels) {
+            failures.push(e);
+            continue;
+        }
         let mut copy = (*obj).clone();
         if let Err(e) = edit(&mut copy) {
-            out.error(&client_error(&e));
+            match e {
+                ClientError::Client(m) => out.error(&m),
+                e => out.error(&client_error(&e)),
+            }
             report(out, errors);
             return;
         }
-        let operation = if labels { label_message(&obj, &copy, u.overwrite) } else { "annotated" };
+        if u.list {
+            list_map(out, &copy, labels, single);
+            continue;
+        }
+        let operation = if labels { label_message(&read_as_sent(&obj, u), &copy, u.overwrite) } else { "annotated" };
         // kubectl label makes a printer for each object (its message
         // varies), so its -o yaml puts no `---` between objects; annotate's
         // one printer does.
         if labels {
             printer = Printer::new(&u.write);
         }
-        if u.local || u.write.dry_run == DryRun::Client {
+        if client_side {
             printer.object(out, &copy, operation);
             continue;
         }
         let key = obj.key();
         let result = if u.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api)
+            client::dry_run(engine, |s, c| s.update(copy.clone(), c)).map_err(ClientError::Api)
         } else if operation == "not labeled" {
             Ok(obj.clone())
         } else {
@@ -107,17 +173,25 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
             client::update_with(engine, &key, &what, edit).map(|(_, o)| o)
         };
         match result {
+            // label prints the object as it sent it, not the server's
+            // answer (its resourceVersion is the one it read); annotate
+            // prints the answer.
+            Ok(_) if labels => printer.object(out, &copy, operation),
             Ok(updated) => printer.object(out, &updated, operation),
             Err(ClientError::Api(e)) => {
                 out.error(&api_error(&e));
                 return;
             }
             Err(e) => {
-                out.error(&client_error(&e));
+                match e {
+                    ClientError::Client(m) => out.error(&m),
+                    e => out.error(&client_error(&e)),
+                }
                 return;
             }
         }
     }
+    super::nodes::visit_errors(out, failures);
     report(out, errors);
 }
 
@@ -125,7 +199,7 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
 /// and printed as kubectl holds it there, unstructured: the manifest's own
 /// fields (no defaults, no namespace it does not give), keys in Go's map
 /// order, and the label or annotation map always present once written.
-fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
+fn run_local(u: &MetaUpdate, labels: bool, single: bool, io: Io, out: &mut Output) {
     let Targets::Files { paths, .. } = &u.targets else {
         // The two commands' messages name different example files.
         let example = if labels { "pod.yaml or --filename=pod.json" } else { "rsrc.yaml or --filename=rsrc.json" };
@@ -134,6 +208,7 @@ fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
     };
     let (objects, errors) = super::read_manifests(paths, io);
     let mut printer = Printer::new(&u.write);
+    let mut failures: Vec<Vec<String>> = Vec::new();
     let field = if labels { "labels" } else { "annotations" };
     for m in objects {
         let obj = &m.decoded.object;
@@ -141,14 +216,20 @@ fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
         let meta = copy.meta_mut();
         let map = if labels { &mut meta.labels } else { &mut meta.annotations };
         if let Err(e) = update_map(map, u, labels) {
-            out.error(&format!("error: {e}"));
-            report(out, errors);
-            return;
+            failures.push(e);
+            continue;
         }
         let updated: serde_json::Map<String, Value> = map.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect();
+        if u.list {
+            list_map(out, &copy, labels, single);
+            continue;
+        }
         let mut v = m.decoded.raw.to_json();
         if let Some(meta) = v.get_mut("metadata").and_then(Value::as_object_mut) {
             meta.insert(field.into(), Value::Object(updated));
+            if let Some(rv) = &u.resource_version {
+                meta.insert("resourceVersion".into(), Value::String(rv.clone()));
+            }
         }
         crate::print::structured::sort_keys(&mut v);
         let operation = if labels { label_message(obj, &copy, u.overwrite) } else { "annotated" };
@@ -157,6 +238,7 @@ fn run_local(u: &MetaUpdate, labels: bool, io: Io, out: &mut Output) {
         }
         printer.value(out, obj.kind(), obj.name(), &v, operation);
     }
+    super::nodes::visit_errors(out, failures);
     report(out, errors);
 }
 
@@ -183,10 +265,10 @@ mod tests {
     #[test]
     fn overwrite_rules() {
         let mut m = BTreeMap::from([("app".to_string(), "web".to_string())]);
-        assert_eq!(update_map(&mut m, &update(&[("app", "x")], &[], false), true), Err("'app' already has a value (web), and --overwrite is false".into()));
+        assert_eq!(update_map(&mut m, &update(&[("app", "x")], &[], false), true), Err(vec!["'app' already has a value (web), and --overwrite is false".into()]));
         assert_eq!(
             update_map(&mut m, &update(&[("app", "x")], &[], false), false),
-            Err("--overwrite is false but found the following declared annotation(s): 'app' already has a value (web)".into())
+            Err(vec!["--overwrite is false but found the following declared annotation(s): 'app' already has a value (web)".into()])
         );
         assert_eq!(update_map(&mut m, &update(&[("app", "web"), ("tier", "fe")], &[], false), true), Ok(()));
         assert_eq!(update_map(&mut m, &update(&[("app", "x")], &["tier"], true), true), Ok(()));
@@ -206,3 +288,7 @@ mod tests {
         assert_eq!(label_message(&before, &Object::from(d), true), "labeled");
     }
 }
+
+#[cfg(test)]
+#[path = "meta_upstream_tests.rs"]
+mod upstream_tests;

@@ -162,6 +162,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::SetResources(s) => set::resources(s, inv, engine, io, o),
         Command::SetEnv(s) => set::env(s, inv, engine, io, o),
         Command::SetServiceAccount(s) => set::service_account(s, inv, engine, io, o),
+        Command::SetSelector(s) => set::selector(s, inv, engine, io, o),
         Command::Label(u) => meta::run(u, true, inv, engine, io, o),
         Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
         Command::Rollout(r) => rollout::run(r, inv, engine, io, o),

@@ -25,19 +25,14 @@ fn removal_text(r: &TaintRemoval) -> String {
     }
 }
 
-/// kubectl's `reorganizeTaints`: the new taint list and the operation
-/// word (`tainted`, `untainted`, `modified`), or its errors.
-pub fn reorganize(node: &str, old: &[Taint], add: &[TaintSpec], remove: &[TaintRemoval], overwrite: bool) -> Result<(Vec<Taint>, &'static str), String> {
+/// kubectl's `updateTaints`: the new taint list and the operation word
+/// (`tainted`, `untainted`, `modified`), or its error (an aggregate when
+/// several removals found nothing).
+pub fn reorganize(node: &str, old: &[Taint], add: &[TaintSpec], remove: &[TaintRemoval], overwrite: bool) -> Result<(Vec<Taint>, &'static str), Vec<String>> {
     if !overwrite {
-        let errs: Vec<String> = add
-            .iter()
-            .filter(|t| old.iter().any(|o| same(o, &t.key, &t.effect)))
-            .map(|t| format!("Node '{node}' already has a taint with key ({}) and effect ({}), and --overwrite is false", t.key, t.effect))
-            .collect();
-        match errs.len() {
-            0 => {}
-            1 => return Err(errs.join("")),
-            _ => return Err(format!("[{}]", errs.join(", "))),
+        let existing: Vec<&str> = add.iter().flat_map(|t| old.iter().filter(|o| same(o, &t.key, &t.effect)).map(|_| t.key.as_str())).collect();
+        if !existing.is_empty() {
+            return Err(vec![format!("node {node} already has {} taint(s) with same effect(s) and --overwrite is false", existing.join(","))]);
         }
     }
     let mut new: Vec<Taint> = add.iter().map(|t| Taint { key: t.key.clone(), value: t.value.clone(), effect: t.effect.clone(), time_added: None }).collect();
@@ -52,15 +47,14 @@ pub fn reorganize(node: &str, old: &[Taint], add: &[TaintSpec], remove: &[TaintR
     for r in remove {
         let before = new.len();
         new.retain(|t| !(t.key == r.key && r.effect.as_ref().is_none_or(|e| *e == t.effect)));
+        // As upstream: only the last removal decides the operation word.
         deleted = new.len() != before;
         if !deleted {
             errs.push(format!("taint {} not found", crate::gofmt::quote(&removal_text(r))));
         }
     }
-    match errs.len() {
-        0 => {}
-        1 => return Err(errs.join("")),
-        _ => return Err(format!("[{}]", errs.join(", "))),
+    if !errs.is_empty() {
+        return Err(errs);
     }
     let op = if (added && deleted) || overwrite {
         "modified"
@@ -72,16 +66,34 @@ pub fn reorganize(node: &str, old: &[Taint], add: &[TaintSpec], remove: &[TaintR
     Ok((new, op))
 }
 
+/// How kubectl prints the errors its ContinueOnError visitor collected:
+/// one error (itself possibly an aggregate) with CheckErr's rules, several
+/// one per line, each an aggregate's `[a, b]` text.
+pub(super) fn visit_errors(out: &mut Output, errs: Vec<Vec<String>>) {
+    match errs.as_slice() {
+        [] => {}
+        [one] => match one.as_slice() {
+            [single] => out.error(&format!("error: {single}")),
+            many => out.error(&many.join("\n")),
+        },
+        many => {
+            let lines: Vec<String> = many.iter().map(|e| if e.len() == 1 { e[0].clone() } else { format!("[{}]", e.join(", ")) }).collect();
+            out.error(&lines.join("\n"));
+        }
+    }
+}
+
 pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
     let fetched = find(engine, inv, io, &t.targets, false);
     let mut printer = Printer::new(&t.write);
+    let mut failed: Vec<Vec<String>> = Vec::new();
     for obj in &fetched.objects {
         let Object::Node(node) = obj.as_ref() else { continue };
         let (taints, op) = match reorganize(&node.metadata.name, &node.spec.taints, &t.add, &t.remove, t.overwrite) {
             Ok(r) => r,
             Err(e) => {
-                out.error(&format!("error: {e}"));
-                return;
+                failed.push(e);
+                continue;
             }
         };
         let mut copy = (**obj).clone();
@@ -112,6 +124,7 @@ pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &
             }
         }
     }
+    visit_errors(out, failed);
     report(out, fetched.errors);
 }
 
@@ -173,53 +186,95 @@ const UNMANAGED_WARNING: &str = "deleting Pods that declare no controller";
 enum Verdict {
     Delete,
     /// Deleted, with a warning.
-    Warn(&'static str),
+    Warn(String),
     /// Left alone, with a warning.
-    Skip(&'static str),
+    Skip(String),
     /// Left alone silently (mirror pods).
     Ignore,
-    Fatal(&'static str),
+    Fatal(String),
+}
+
+impl Verdict {
+    fn deletes(&self) -> bool {
+        matches!(self, Verdict::Delete | Verdict::Warn(_))
+    }
+}
+
+/// `shouldSkipPod`: with --skip-wait-for-delete-timeout, a pod deleted
+/// longer ago than that many whole seconds is taken as gone.
+fn deleted_long_ago(meta: &kubeplay_model::ObjectMeta, d: &Drain, now: Time) -> bool {
+    d.skip_wait_for_delete_timeout > 0 && meta.deletion_timestamp.is_some_and(|t| (now.millis() - t.millis()) / 1000 > d.skip_wait_for_delete_timeout)
 }
 
 fn finished(p: &Pod) -> bool {
     matches!(p.phase(), "Succeeded" | "Failed")
 }
 
-/// Runs a pod through the drain filters in kubectl's order; the first
-/// filter that keeps the pod decides, otherwise the last one's word stands.
-fn judge(p: &Pod, d: &Drain, store: &kubeplay_apiserver::Store) -> Verdict {
-    let mut verdict = Verdict::Delete;
-    // DaemonSet-managed pods.
-    if let Some(owner) = p.metadata.controller_ref().filter(|r| r.kind == "DaemonSet") {
-        let exists = store.get_by(Kind::DaemonSet, &p.metadata.namespace, &owner.name).is_some();
-        if exists || !d.force {
-            return if d.ignore_daemonsets { Verdict::Skip(DS_WARNING) } else { Verdict::Fatal(DS_FATAL) };
-        }
+/// `daemonSetFilter`: a running pod of a DaemonSet is refused or skipped;
+/// one whose DaemonSet is gone may go with --force.
+fn daemonset_filter(p: &Pod, d: &Drain, store: &kubeplay_apiserver::Store) -> Verdict {
+    let Some(owner) = p.metadata.controller_ref().filter(|r| r.kind == "DaemonSet") else { return Verdict::Delete };
+    if finished(p) {
+        return Verdict::Delete;
     }
+    if store.get_by(Kind::DaemonSet, &p.metadata.namespace, &owner.name).is_none() {
+        let gone = ApiError::not_found(Kind::DaemonSet, &owner.name).to_string();
+        return if d.force { Verdict::Warn(gone) } else { Verdict::Fatal(gone) };
+    }
+    if d.ignore_daemonsets {
+        Verdict::Skip(DS_WARNING.into())
+    } else {
+        Verdict::Fatal(DS_FATAL.into())
+    }
+}
+
+fn mirror_filter(p: &Pod) -> Verdict {
     if p.metadata.annotations.contains_key("kubernetes.io/config.mirror") {
-        return Verdict::Ignore;
+        Verdict::Ignore
+    } else {
+        Verdict::Delete
     }
-    if !finished(p) && p.spec.volumes.iter().any(|v| v.empty_dir.is_some()) {
-        if !d.delete_emptydir_data {
-            return Verdict::Fatal(LOCAL_FATAL);
-        }
-        verdict = Verdict::Warn(LOCAL_WARNING);
+}
+
+fn local_storage_filter(p: &Pod, d: &Drain) -> Verdict {
+    if finished(p) || !p.spec.volumes.iter().any(|v| v.empty_dir.is_some()) {
+        Verdict::Delete
+    } else if d.delete_emptydir_data {
+        Verdict::Warn(LOCAL_WARNING.into())
+    } else {
+        Verdict::Fatal(LOCAL_FATAL.into())
     }
-    if !finished(p) {
-        let controller_exists = p.metadata.controller_ref().is_some();
-        if !controller_exists {
-            if !d.force {
-                return Verdict::Fatal(UNMANAGED_FATAL);
-            }
-            return Verdict::Warn(UNMANAGED_WARNING);
+}
+
+fn unreplicated_filter(p: &Pod, d: &Drain) -> Verdict {
+    if finished(p) || p.metadata.controller_ref().is_some() {
+        Verdict::Delete
+    } else if d.force {
+        Verdict::Warn(UNMANAGED_WARNING.into())
+    } else {
+        Verdict::Fatal(UNMANAGED_FATAL.into())
+    }
+}
+
+/// Runs a pod through the drain filters in kubectl's order: the first
+/// filter that keeps the pod decides, otherwise the last one's word stands
+/// (an earlier filter's warning is dropped, as upstream drops it).
+fn judge(p: &Pod, d: &Drain, store: &kubeplay_apiserver::Store, now: Time) -> Verdict {
+    let skip_deleted = || if deleted_long_ago(&p.metadata, d, now) { Verdict::Ignore } else { Verdict::Delete };
+    let filters: [&dyn Fn() -> Verdict; 5] =
+        [&skip_deleted, &|| daemonset_filter(p, d, store), &|| mirror_filter(p), &|| local_storage_filter(p, d), &|| unreplicated_filter(p, d)];
+    let mut verdict = Verdict::Delete;
+    for f in filters {
+        verdict = f();
+        if !verdict.deletes() {
+            break;
         }
-        verdict = Verdict::Delete;
     }
     verdict
 }
 
 /// `msg: ns/a, ns/b` groups, sorted by message, joined as kubectl joins them.
-fn grouped(items: &[(&'static str, String)]) -> Vec<String> {
+fn grouped(items: &[(String, String)]) -> Vec<String> {
     let mut by: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for (m, p) in items {
         by.entry(m).or_default().push(p.clone());
@@ -240,7 +295,7 @@ fn pods_for_deletion(engine: &Engine, node: &str, d: &Drain) -> Result<(Vec<Pod>
     let (mut keep, mut warnings, mut fatals) = (Vec::new(), Vec::new(), Vec::new());
     for p in pods {
         let id = format!("{}/{}", p.metadata.namespace, p.metadata.name);
-        match judge(&p, d, store) {
+        match judge(&p, d, store, engine.now()) {
             Verdict::Delete => keep.push(p),
             Verdict::Warn(m) => {
                 warnings.push((m, id));
@@ -292,12 +347,14 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                 if *at > now {
                     continue;
                 }
+                // Deletion announces nothing when it starts (kubectl says
+                // "deletion started" only at -v=2).
                 if d.disable_eviction {
-                    out.out(&format!("deleting pod {}/{}", key.namespace, key.name));
                     let opts = DeleteOptions { grace_period_seconds: d.grace_period, ..Default::default() };
                     match client::delete(engine, &key, opts) {
                         Ok(_) | Err(ApiError::NotFound { .. }) => *st = Evicting::Going(p.metadata.uid.to_string()),
-                        Err(e) => return Err(format!("error when deleting pods/{name} -n {ns}: {e}")),
+                        // deletePods hands back the server's error as it is.
+                        Err(e) => return Err(e.to_string()),
                     }
                     continue;
                 }
@@ -312,12 +369,19 @@ fn evict_all(engine: &mut Engine, pods: &[Pod], d: &Drain, out: &mut Output) -> 
                         out.note(&format!("error when evicting pods/{name} -n {ns} (will retry after 5s): {message}"));
                         *st = Evicting::Retry(now.plus_millis(5_000));
                     }
-                    Err(e) => *st = Evicting::Failed(format!("error when evicting pods/{name} -n {ns}: {e}")),
+                    Err(e) => {
+                        out.out(&format!("pod/{} eviction failed", key.name));
+                        *st = Evicting::Failed(format!("error when evicting pods/{name} -n {ns}: {e}"));
+                    }
                 }
             }
             if let Evicting::Going(uid) = st {
-                if engine.store().get(&key).is_none_or(|o| o.meta().uid != *uid) {
+                let current = engine.store().get(&key).map(|o| o.meta().clone());
+                if current.as_ref().is_none_or(|m| m.uid != *uid) {
                     out.out(&format!("pod/{} {word}", key.name));
+                    *st = Evicting::Done;
+                } else if current.as_ref().is_some_and(|m| deleted_long_ago(m, d, now)) {
+                    out.out(&format!("pod {name} has DeletionTimestamp older than {} seconds, skipping", d.skip_wait_for_delete_timeout));
                     *st = Evicting::Done;
                 } else if late && !forever {
                     *st = Evicting::Failed(if d.disable_eviction {
@@ -456,6 +520,7 @@ mod tests {
             grace_period: None,
             timeout_ms: 0,
             pod_selector: None,
+            skip_wait_for_delete_timeout: 0,
             dry_run: DryRun::None,
         }
     }
@@ -474,29 +539,33 @@ mod tests {
         p
     }
 
+    const NOW: Time = kubeplay_model::time::EPOCH;
+
     // The drain filters of k8s.io/kubectl/pkg/drain (filters.go), in order.
     #[test]
     fn drain_filters() {
         let store = kubeplay_apiserver::Store::new();
+        let fatal = |m: &str| Verdict::Fatal(m.to_string());
         // A DaemonSet pod whose DaemonSet is gone goes with --force.
-        assert_eq!(judge(&owned("DaemonSet"), &drain(false, false, false), &store), Verdict::Fatal(DS_FATAL));
-        assert_eq!(judge(&owned("DaemonSet"), &drain(false, true, false), &store), Verdict::Skip(DS_WARNING));
-        assert_eq!(judge(&owned("DaemonSet"), &drain(true, false, false), &store), Verdict::Delete);
-        assert_eq!(judge(&owned("ReplicaSet"), &drain(false, false, false), &store), Verdict::Delete);
+        let gone = "daemonsets.apps \"owner\" not found";
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, false, false), &store, NOW), fatal(gone));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(false, true, false), &store, NOW), fatal(gone));
+        assert_eq!(judge(&owned("DaemonSet"), &drain(true, false, false), &store, NOW), Verdict::Delete);
+        assert_eq!(judge(&owned("ReplicaSet"), &drain(false, false, false), &store, NOW), Verdict::Delete);
         let bare = Pod::default();
-        assert_eq!(judge(&bare, &drain(false, false, false), &store), Verdict::Fatal(UNMANAGED_FATAL));
-        assert_eq!(judge(&bare, &drain(true, false, false), &store), Verdict::Warn(UNMANAGED_WARNING));
+        assert_eq!(judge(&bare, &drain(false, false, false), &store, NOW), fatal(UNMANAGED_FATAL));
+        assert_eq!(judge(&bare, &drain(true, false, false), &store, NOW), Verdict::Warn(UNMANAGED_WARNING.into()));
         let mut scratch = owned("ReplicaSet");
         scratch.spec_mut().volumes.push(kubeplay_model::api::Volume { name: "t".into(), empty_dir: Some(std::sync::Arc::new(serde_json::json!({}))), ..Default::default() });
-        assert_eq!(judge(&scratch, &drain(false, false, false), &store), Verdict::Fatal(LOCAL_FATAL));
+        assert_eq!(judge(&scratch, &drain(false, false, false), &store, NOW), fatal(LOCAL_FATAL));
         // The unreplicated filter runs last and its word stands.
-        assert_eq!(judge(&scratch, &drain(false, false, true), &store), Verdict::Delete);
+        assert_eq!(judge(&scratch, &drain(false, false, true), &store, NOW), Verdict::Delete);
         let mut mirror = Pod::default();
         mirror.metadata.annotations.insert("kubernetes.io/config.mirror".into(), "x".into());
-        assert_eq!(judge(&mirror, &drain(false, false, false), &store), Verdict::Ignore);
+        assert_eq!(judge(&mirror, &drain(false, false, false), &store, NOW), Verdict::Ignore);
         let mut done = Pod::default();
         done.status.phase = Some("Succeeded".into());
-        assert_eq!(judge(&done, &drain(false, false, false), &store), Verdict::Delete);
+        assert_eq!(judge(&done, &drain(false, false, false), &store, NOW), Verdict::Delete);
     }
 
     // Cases after kubectl's taint_test.go (TestTaint).
@@ -506,16 +575,20 @@ mod tests {
         assert_eq!(reorganize("node", &[], &[spec("foo", Some("bar"), "NoSchedule")], &[], false).unwrap().1, "tainted");
         assert_eq!(
             reorganize("node", &old, &[spec("foo", Some("baz"), "NoSchedule")], &[], false).unwrap_err(),
-            "Node 'node' already has a taint with key (foo) and effect (NoSchedule), and --overwrite is false"
+            vec!["node node already has foo taint(s) with same effect(s) and --overwrite is false".to_string()]
         );
         let (new, op) = reorganize("node", &old, &[spec("foo", Some("baz"), "NoSchedule")], &[], true).unwrap();
         assert_eq!((new, op), (vec![t("foo", Some("baz"), "NoSchedule")], "modified"));
         assert_eq!(reorganize("node", &old, &[], &[TaintRemoval { key: "foo".into(), effect: None }], false).unwrap(), (vec![], "untainted"));
         assert_eq!(
             reorganize("node", &old, &[], &[TaintRemoval { key: "foo".into(), effect: Some("NoExecute".into()) }], false).unwrap_err(),
-            "taint \"foo:NoExecute\" not found"
+            vec!["taint \"foo:NoExecute\" not found".to_string()]
         );
         let (new, op) = reorganize("node", &old, &[spec("a", None, "NoExecute")], &[TaintRemoval { key: "foo".into(), effect: None }], false).unwrap();
         assert_eq!((new, op), (vec![t("a", None, "NoExecute")], "modified"));
     }
 }
+
+#[cfg(test)]
+#[path = "nodes_upstream_tests.rs"]
+mod upstream_tests;

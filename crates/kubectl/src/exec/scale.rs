@@ -68,10 +68,10 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     };
     let mut printer = Printer::new(&s.write);
     for obj in objects {
+        // kubectl v1.32 prints the object as it fetched it, before the
+        // scale (later releases show the new count).
         if s.write.dry_run == DryRun::Client {
-            let mut copy = (*obj).clone();
-            set_replicas(&mut copy, replicas);
-            printer.object(out, &copy, "scaled");
+            printer.object(out, &obj, "scaled");
             continue;
         }
         if !SCALABLE.contains(&obj.kind()) {
@@ -104,7 +104,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             client::update_with(engine, &key, &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
         match result {
-            Ok(updated) => printer.object(out, &updated, "scaled"),
+            Ok(_) => printer.object(out, &obj, "scaled"),
             Err(e) => {
                 out.error(&client_error(&e));
                 return;
