@@ -289,26 +289,16 @@ impl Ctx {
     }
     /// The resource builder over `args` with this command's flags.
     pub fn targets(&self, args: &[String], allow_empty_selector: bool) -> Result<Targets, ParseError> {
-        self.no_kustomize()?;
-        let files = self.files();
-        resources::build(
-            args,
-            &BuildInputs {
-                files: &files,
-                recursive: self.f.bool("recursive"),
-                selector: self.selector(),
-                field_selector: self.f.opt_str("field-selector"),
-                select_all: self.f.bool("all"),
-                allow_empty_selector,
-                all_namespaces: self.f.bool("all-namespaces"),
-                selector_after_all: false,
-            },
-        )
+        let field_selector = self.f.opt_str("field-selector");
+        self.build(args, field_selector, self.f.bool("all"), allow_empty_selector, self.f.bool("all-namespaces"))
     }
     /// The builder of the `set` commands: their `--all` is
     /// `ResourceTypeOrNameArgs`'s allowEmptySelector, not SelectAllParam,
     /// so a selector with named objects is the builder's later complaint.
     pub fn set_targets(&self, args: &[String]) -> Result<Targets, ParseError> {
+        self.build(args, None, false, self.f.bool("all"), false)
+    }
+    fn build(&self, args: &[String], field_selector: Option<String>, select_all: bool, allow_empty_selector: bool, all_namespaces: bool) -> Result<Targets, ParseError> {
         self.no_kustomize()?;
         let files = self.files();
         resources::build(
@@ -317,10 +307,10 @@ impl Ctx {
                 files: &files,
                 recursive: self.f.bool("recursive"),
                 selector: self.selector(),
-                field_selector: None,
-                select_all: false,
-                allow_empty_selector: self.f.bool("all"),
-                all_namespaces: false,
+                field_selector,
+                select_all,
+                allow_empty_selector,
+                all_namespaces,
                 selector_after_all: false,
             },
         )
