@@ -129,12 +129,27 @@ fn state(run: &mut Run, kind: Kind) -> &mut ProbeState {
     }
 }
 
+/// Whether a running container's probes still run. A container killed for
+/// a failed probe stops being probed; in a pod being deleted the readiness
+/// probe goes on until the container exits (upstream's prober worker stops
+/// only liveness and startup on deletion), so the pod's Ready condition,
+/// and the `serving` condition of its endpoints, follow the probe while
+/// the preStop hook and the grace period run.
+fn probing(run: &Run, deleting: bool) -> bool {
+    run.exited.is_none() && (deleting || run.stopping.is_none())
+}
+
 /// Runs every probe due at or before `now`, in time order per probe.
 pub fn advance(run: &mut Run, c: &Container, env: &Env, now: Time, deleting: bool) -> Vec<Finding> {
     let mut out = Vec::new();
-    if run.exited.is_some() || run.stopping.is_some() {
+    if !probing(run, deleting) {
         return out;
     }
+    // A stopping container answers probes until it exits, not after.
+    let now = match run.stopping {
+        Some((exit, _)) => now.min(Time::from_millis(exit.millis() - 1)),
+        None => now,
+    };
     for kind in [Kind::Startup, Kind::Liveness, Kind::Readiness] {
         let Some(probe) = kind.of(c) else { continue };
         // A pod being deleted keeps only its readiness probe.
@@ -242,7 +257,7 @@ fn change_points(run: &Run) -> Vec<Time> {
 /// repeat (a failing readiness probe re-reporting Unhealthy) rather than
 /// something that changes the pod.
 pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(Time, bool)> {
-    if run.exited.is_some() || run.stopping.is_some() {
+    if !probing(run, deleting) {
         return None;
     }
     let mut best: Option<(Time, bool)> = None;
@@ -256,7 +271,7 @@ pub fn next_due(run: &Run, c: &Container, env: &Env, deleting: bool) -> Option<(
             Kind::Liveness => &run.probes.liveness,
             Kind::Readiness => &run.probes.readiness,
         };
-        let Some(t) = st.next else { continue };
+        let Some(t) = st.next.filter(|t| run.stopping.is_none_or(|(exit, _)| *t < exit)) else { continue };
         // A repeat: the probe fails again while its result already says so.
         let repeat = kind == Kind::Readiness && st.result != Some(true) && st.last_ok == Some(false) && outcome(kind, probe, c, run, env, t).is_err();
         best = match best {

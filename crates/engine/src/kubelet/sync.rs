@@ -288,6 +288,9 @@ impl Worker<'_, '_> {
 
     pub(super) fn run(&mut self) {
         if self.deleting() {
+            // Readiness results change the status while containers stop;
+            // the pod worker itself only reports once they have all exited.
+            self.run_probes();
             terminate::terminate(self);
             return;
         }

@@ -13,7 +13,7 @@ use super::status::restart_policy;
 use super::sync::Worker;
 use super::{DEFAULT_GRACE_SECONDS, MIN_GRACE_MS};
 use kubeplay_apiserver::DeleteOptions;
-use kubeplay_model::api::Container;
+use kubeplay_model::api::{Container, Pod};
 use kubeplay_model::Time;
 
 /// How long the preStop hook runs, at most `cap_ms`.
@@ -44,8 +44,33 @@ pub fn stop_time(run: &Run, c: &Container, grace_ms: i64, now: Time) -> (Time, i
     }
 }
 
-fn pod_grace_ms(w: &Worker) -> i64 {
-    w.pod.spec.termination_grace_period_seconds.unwrap_or(DEFAULT_GRACE_SECONDS).max(0) * 1000
+/// The grace period, in seconds, a container killed for `cause` gets
+/// (upstream's `setTerminationGracePeriod`): a delete's wins; else a
+/// failed liveness or startup probe's own; else the pod's; with none set,
+/// the least grace there is.
+pub fn kill_grace_seconds(pod: &Pod, c: &Container, cause: Option<KillCause>) -> i64 {
+    if let Some(s) = pod.metadata.deletion_grace_period_seconds {
+        return s;
+    }
+    let Some(pod_grace) = pod.spec.termination_grace_period_seconds else { return MIN_GRACE_MS / 1000 };
+    let probe = match cause {
+        Some(KillCause::Liveness) => c.liveness_probe.as_ref(),
+        Some(KillCause::Startup) => c.startup_probe.as_ref(),
+        Some(KillCause::Changed) | None => None,
+    };
+    probe.and_then(|p| p.termination_grace_period_seconds).unwrap_or(pod_grace)
+}
+
+/// The grace period the pod worker stops a deleted pod with (upstream's
+/// `calculateEffectiveGracePeriod`): the delete's, or the pod's when the
+/// delete gave none or 0, and never less than 1 s. It overrides the
+/// container's own, so a liveness probe's grace does not apply.
+pub fn pod_grace_seconds(pod: &Pod) -> i64 {
+    let mut grace = pod.metadata.deletion_grace_period_seconds.unwrap_or(0);
+    if grace == 0 {
+        grace = pod.spec.termination_grace_period_seconds.unwrap_or(DEFAULT_GRACE_SECONDS);
+    }
+    grace.max(1)
 }
 
 /// Starts killing the containers whose probes failed (or whose image
@@ -58,12 +83,7 @@ pub fn start_kills(w: &mut Worker) {
     for (r, cause) in requests {
         let Some(c) = w.spec_container_owned(r) else { continue };
         let Some(run) = w.rt.ctr(r).and_then(|c| c.running()).filter(|run| run.stopping.is_none()).cloned() else { continue };
-        let probe = match cause {
-            KillCause::Liveness => c.liveness_probe.as_ref(),
-            KillCause::Startup => c.startup_probe.as_ref(),
-            KillCause::Changed => None,
-        };
-        let grace = probe.and_then(|p| p.termination_grace_period_seconds).map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
+        let grace = kill_grace_seconds(&w.pod, &c, Some(cause)).max(0) * 1000;
         let will_restart = cause == KillCause::Changed || policy != "Never";
         let suffix = if will_restart { ", will be restarted" } else { "" };
         let message = match cause {
@@ -87,7 +107,12 @@ pub fn start_kills(w: &mut Worker) {
 
 /// The pod has a deletionTimestamp: stop everything, then remove it.
 pub fn terminate(w: &mut Worker) {
-    let grace_ms = w.pod.metadata.deletion_grace_period_seconds.map(|s| s.max(0) * 1000).unwrap_or_else(|| pod_grace_ms(w));
+    // Stopped and deleted already, and held by a finalizer: done.
+    if w.rt.finished && w.pod.metadata.deletion_grace_period_seconds == Some(0) {
+        w.removed = true;
+        return;
+    }
+    let grace_ms = pod_grace_seconds(&w.pod) * 1000;
     if !stop_all(w, grace_ms) {
         return;
     }
@@ -177,6 +202,10 @@ impl Worker<'_, '_> {
         self.removed = true;
     }
 }
+
+#[cfg(test)]
+#[path = "terminate_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

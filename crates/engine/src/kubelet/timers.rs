@@ -51,6 +51,9 @@ impl Worker<'_, '_> {
             if let Some(t) = self.rt.stopping_until.filter(|_| !self.rt.finished || self.deleting()) {
                 at(t, false);
             }
+            if self.deleting() && !self.rt.finished {
+                self.probe_wakes(true, &mut at);
+            }
             return (work, tick);
         }
         match self.rt.op.as_deref() {
@@ -70,17 +73,31 @@ impl Worker<'_, '_> {
             if let Some((t, _, _)) = self.exit_of(run, c) {
                 at(t.max(self.now).plus_millis(if run.stopping.is_some() { 0 } else { PLEG_MS }), false);
             }
-            let (ip, fail) = self.probe_env(run);
-            let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
-            if let Some((t, repeat)) = probes::next_due(run, c, &env, false) {
-                at(t, repeat);
-            }
         }
+        self.probe_wakes(false, &mut at);
         (work, tick)
     }
 
+    /// The next probe of each running container.
+    fn probe_wakes(&self, deleting: bool, at: &mut impl FnMut(Time, bool)) {
+        for r in self.rt.refs() {
+            let (Some(c), Some(run)) = (self.spec_container(r), self.rt.ctr(r).and_then(|c| c.running())) else { continue };
+            let (ip, fail) = self.probe_env(run);
+            let env = probes::Env { pod_ip: &ip, fail_readiness: fail };
+            if let Some((t, repeat)) = probes::next_due(run, c, &env, deleting) {
+                at(t, repeat);
+            }
+        }
+    }
+
     pub(super) fn finish(self) {
-        let wakes = (!self.removed).then(|| self.next_wakes());
+        // A finalizer can keep a pod the kubelet has deleted: its runtime
+        // stays, so its final status is not replaced by a fresh one.
+        let wakes = if !self.removed {
+            Some(self.next_wakes())
+        } else {
+            self.ctx.get(&self.key).is_some().then_some((None, None))
+        };
         let Worker { ctx, key, mut rt, node, notes, started, .. } = self;
         match wakes {
             None => {
