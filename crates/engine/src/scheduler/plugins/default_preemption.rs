@@ -178,65 +178,103 @@ pub fn pick_one(cands: &[Candidate], now: Time) -> Option<&Candidate> {
     pool.first().copied()
 }
 
-/// Runs DefaultPreemption for a pod no node could take.
-pub fn preempt(input: &Input) -> Outcome {
-    let cx = input.cx;
+/// `nodesWherePreemptionMightHelp`: the nodes, in order, whose Filter
+/// verdict evicting pods could change. A node without a verdict (left out
+/// by a PreFilter result) counts as unresolvable, as upstream's absent
+/// status does. Upstream tries every other node; a failed cycle's statuses
+/// are all rejections, so that is every Unschedulable one.
+pub fn nodes_where_preemption_might_help<'a>(order: &'a [String], statuses: &BTreeMap<String, Status>) -> Vec<&'a String> {
+    order.iter().filter(|n| statuses.get(*n).is_some_and(|s| s.code == Code::Unschedulable)).collect()
+}
+
+/// `PodEligibleToPreemptOthers`, given the Filter code of the pod's
+/// nominated node (unresolvable when it had none).
+pub fn pod_eligible_to_preempt_others(cx: &Cx, nominated_code: Code) -> Result<(), String> {
     let pod = cx.pod.pod();
     if pod.spec.preemption_policy.as_deref() == Some("Never") {
-        return Outcome::NotEligible("not eligible due to preemptionPolicy=Never.".into());
+        return Err("not eligible due to preemptionPolicy=Never.".into());
     }
-    if let Some(nom) = pod.status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
-        let unresolvable = input.statuses.get(nom).is_some_and(|s| s.code == Code::UnschedulableAndUnresolvable);
-        if !unresolvable {
-            if let Some(n) = cx.cache.node(nom) {
-                if n.pods.values().any(|p| p.priority < cx.pod.priority && terminating_by_preemption(p.pod())) {
-                    return Outcome::NotEligible("not eligible due to a terminating pod on the nominated node.".into());
-                }
-            }
+    let Some(nom) = pod.status.nominated_node_name.as_deref().filter(|n| !n.is_empty()) else { return Ok(()) };
+    // Its nominated node can no longer take it: preempting elsewhere may help.
+    if nominated_code == Code::UnschedulableAndUnresolvable {
+        return Ok(());
+    }
+    if let Some(n) = cx.cache.node(nom) {
+        if n.pods.values().any(|p| p.priority < cx.pod.priority && terminating_by_preemption(p.pod())) {
+            return Err("not eligible due to a terminating pod on the nominated node.".into());
         }
     }
-    let num_nodes = input.order.len();
-    let absent = Status::new(Code::UnschedulableAndUnresolvable, NOT_HELPFUL);
-    let potential: Vec<&String> = input.order.iter().filter(|n| input.statuses.get(*n).is_some_and(|s| s.code == Code::Unschedulable)).collect();
-    if potential.is_empty() {
-        return Outcome::NoCandidates(fit_error_message(num_nodes, "", &BTreeMap::new(), Some(&absent), ""));
-    }
-    let pdbs: Vec<PodDisruptionBudget> =
-        cx.store.list(Kind::PodDisruptionBudget, None).filter_map(|o| if let Object::PodDisruptionBudget(p) = &**o { Some((**p).clone()) } else { None }).collect();
+    Ok(())
+}
+
+/// How many candidates the dry run looks for among `n` nodes
+/// (DefaultPreemptionArgs: `pct` percent, at least `abs`, at most all).
+pub fn num_candidates(n: usize, pct: usize, abs: usize) -> usize {
+    (n * pct / 100).max(abs).min(n)
+}
+
+/// `DryRunPreemption`: victims on each node from `offset` round, until
+/// `wanted` candidates are found with at least one that violates no PDB.
+/// Each kind keeps at most `wanted` (later ones are dropped, as upstream's
+/// fixed-size lists drop them); those that violate none come first. Also
+/// returns why each node that could not be a candidate was not.
+pub fn dry_run(input: &Input, potential: &[&String], pdbs: &[PodDisruptionBudget], offset: usize, wanted: usize) -> (Vec<Candidate>, BTreeMap<String, Status>) {
     let len = potential.len();
-    let wanted = (len * 10 / 100).max(100).min(len);
-    let offset = (input.rand % len as u64) as usize;
     let (mut fine, mut violating) = (Vec::new(), Vec::new());
     let mut tried: BTreeMap<String, Status> = BTreeMap::new();
     for i in 0..len {
         let name = potential[(offset + i) % len];
-        let Some(node) = cx.cache.node(name) else { continue };
-        match select_victims(input, node, &pdbs) {
+        let Some(node) = input.cx.cache.node(name) else { continue };
+        match select_victims(input, node, pdbs) {
             Ok((victims, v)) => {
-                let c = Candidate { node: name.clone(), victims, pdb_violations: v };
-                if v == 0 {
-                    fine.push(c);
-                } else {
-                    violating.push(c);
+                let list = if v == 0 { &mut fine } else { &mut violating };
+                if list.len() < wanted {
+                    list.push(Candidate { node: name.to_string(), victims, pdb_violations: v });
                 }
                 if !fine.is_empty() && fine.len() + violating.len() >= wanted {
                     break;
                 }
             }
             Err(s) => {
-                tried.insert(name.clone(), s);
+                tried.insert(name.to_string(), s);
             }
         }
     }
     fine.extend(violating);
-    if fine.is_empty() {
+    (fine, tried)
+}
+
+/// Runs DefaultPreemption for a pod no node could take.
+pub fn preempt(input: &Input) -> Outcome {
+    let cx = input.cx;
+    let pod = cx.pod.pod();
+    let nominated_code = pod.status.nominated_node_name.as_deref().and_then(|n| input.statuses.get(n)).map_or(Code::UnschedulableAndUnresolvable, |s| s.code);
+    if let Err(why) = pod_eligible_to_preempt_others(cx, nominated_code) {
+        return Outcome::NotEligible(why);
+    }
+    let num_nodes = input.order.len();
+    let absent = Status::new(Code::UnschedulableAndUnresolvable, NOT_HELPFUL);
+    let potential = nodes_where_preemption_might_help(input.order, input.statuses);
+    if potential.is_empty() {
+        return Outcome::NoCandidates(fit_error_message(num_nodes, "", &BTreeMap::new(), Some(&absent), ""));
+    }
+    let pdbs: Vec<PodDisruptionBudget> =
+        cx.store.list(Kind::PodDisruptionBudget, None).filter_map(|o| if let Object::PodDisruptionBudget(p) = &**o { Some((**p).clone()) } else { None }).collect();
+    let len = potential.len();
+    let offset = (input.rand % len as u64) as usize;
+    let (cands, tried) = dry_run(input, &potential, &pdbs, offset, num_candidates(len, 10, 100));
+    if cands.is_empty() {
         return Outcome::NoCandidates(fit_error_message(num_nodes, "", &tried, Some(&absent), ""));
     }
-    match pick_one(&fine, input.now) {
+    match pick_one(&cands, input.now) {
         Some(c) => Outcome::Preempt(c.clone()),
         None => Outcome::NotEligible("no candidate node for preemption".into()),
     }
 }
+
+#[cfg(test)]
+#[path = "default_preemption_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {
