@@ -5,6 +5,7 @@ use crate::describe::{describe_pod_template, Writer};
 use crate::print::tabwriter::TabWriter;
 use kubeplay_model::api::{DaemonSet, Deployment, PodTemplateSpec, StatefulSet};
 use kubeplay_model::meta::find_condition;
+use kubeplay_model::Kind;
 
 /// One `rollout status` observation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +28,13 @@ fn done(message: String) -> Result<StatusMessage, String> {
 pub fn deployment_revision(d: &Deployment) -> Result<i64, String> {
     match d.metadata.annotation("deployment.kubernetes.io/revision") {
         None => Ok(0),
-        Some(v) => v.parse::<i64>().map_err(|_| format!("cannot get the revision of deployment {}: strconv.ParseInt: parsing {}: invalid syntax", crate::gofmt::quote(&d.metadata.name), crate::gofmt::quote(v))),
+        Some(v) => v.parse::<i64>().map_err(|e| {
+            let why = match e.kind() {
+                std::num::IntErrorKind::PosOverflow | std::num::IntErrorKind::NegOverflow => "value out of range",
+                _ => "invalid syntax",
+            };
+            format!("cannot get the revision of deployment {}: strconv.ParseInt: parsing {}: {why}", crate::gofmt::quote(&d.metadata.name), crate::gofmt::quote(v))
+        }),
     }
 }
 
@@ -147,6 +154,50 @@ pub fn history_revision_output(object: &str, revision: i64, template: &PodTempla
     format!("{object} with revision #{revision}\n{}\n", w.finish())
 }
 
+/// `schema.GroupKind.String()`: `ReplicaSet.apps`, or `ConfigMap`.
+pub fn group_kind(kind: Kind) -> String {
+    let i = kind.info();
+    if i.group.is_empty() {
+        i.kind.to_string()
+    } else {
+        format!("{}.{}", i.kind, i.group)
+    }
+}
+
+/// The kinds kubectl's `apps.GroupKindElement.Accept` has a visit method
+/// for; the history viewers and rollbackers are chosen by that visitor, so
+/// other kinds fail one step earlier, with another message.
+fn visitable(kind: Kind) -> bool {
+    matches!(kind, Kind::DaemonSet | Kind::Deployment | Kind::Job | Kind::Pod | Kind::ReplicaSet | Kind::ReplicationController | Kind::StatefulSet | Kind::CronJob)
+}
+
+/// Why `what` (`history`, `rollbacker`) cannot be had for `kind`: the
+/// visitor's error prints its element with Go's `%v` of a plain struct,
+/// `{apps Foo}` (`{ ConfigMap}` for the core group).
+fn visitor_error(kind: Kind, retrieving: &str, missing: &str) -> String {
+    let gk = crate::gofmt::quote(&group_kind(kind));
+    if visitable(kind) {
+        return format!("no {missing} has been implemented for {gk}");
+    }
+    let i = kind.info();
+    format!("error retrieving {retrieving} for {gk}, no visitor method exists for {{{} {}}}", i.group, i.kind)
+}
+
+/// `HistoryViewerFor`'s error for a kind without revision history.
+pub fn history_viewer_error(kind: Kind) -> String {
+    visitor_error(kind, "history", "history viewer")
+}
+
+/// `RollbackerFor`'s error for a kind `rollout undo` cannot roll back.
+pub fn rollbacker_error(kind: Kind) -> String {
+    visitor_error(kind, "rollbacker", "rollbacker")
+}
+
+/// `StatusViewerFor`'s error (a plain switch over group kinds).
+pub fn status_viewer_error(kind: Kind) -> String {
+    format!("no status viewer has been implemented for {}", group_kind(kind))
+}
+
 /// The `--revision` that is not in the history.
 pub const REVISION_NOT_FOUND: &str = "unable to find the specified revision";
 
@@ -185,6 +236,8 @@ mod tests {
         rev.metadata.annotations.insert("deployment.kubernetes.io/revision".into(), "2".into());
         assert_eq!(deployment_status(&rev, Some(3)), Err("desired revision (3) is different from the running revision (2)".into()));
         assert!(deployment_status(&rev, Some(2)).unwrap().done);
+        rev.metadata.annotations.insert("deployment.kubernetes.io/revision".into(), "99999999999999999999".into());
+        assert_eq!(deployment_status(&rev, Some(2)), Err("cannot get the revision of deployment \"foo\": strconv.ParseInt: parsing \"99999999999999999999\": value out of range".into()));
     }
 
     fn ds(generation: i64, observed: i64, updated: i32, desired: i32, available: i32) -> DaemonSet {
@@ -265,4 +318,24 @@ mod tests {
             "deployment.apps/foo with revision #1\nPod Template:\n  Labels:\tfoo=bar\n\tpod-template-hash=abc\n  Containers:\n   test:\n    Image:\tnginx\n    Port:\t<none>\n    Host Port:\t<none>\n    Environment:\t<none>\n    Mounts:\t<none>\n  Volumes:\t<none>\n  Node-Selectors:\t<none>\n  Tolerations:\t<none>\n\n"
         );
     }
+
+    // rollback_test.go's TestRollbackerFor, history_test.go's
+    // TestHistoryViewerFor and apps/kind_visitor_test.go: the visitor knows
+    // eight kinds; of those only Deployments, DaemonSets and StatefulSets
+    // have history and rollback, and the rest fail in the visitor.
+    #[test]
+    fn which_kinds_have_history_and_rollback() {
+        for kind in [Kind::Job, Kind::Pod, Kind::ReplicaSet, Kind::ReplicationController, Kind::CronJob] {
+            let gk = group_kind(kind);
+            assert_eq!(history_viewer_error(kind), format!("no history viewer has been implemented for \"{gk}\""));
+            assert_eq!(rollbacker_error(kind), format!("no rollbacker has been implemented for \"{gk}\""));
+        }
+        assert_eq!(rollbacker_error(Kind::ReplicaSet), "no rollbacker has been implemented for \"ReplicaSet.apps\"");
+        assert_eq!(history_viewer_error(Kind::Pod), "no history viewer has been implemented for \"Pod\"");
+        assert_eq!(history_viewer_error(Kind::ConfigMap), "error retrieving history for \"ConfigMap\", no visitor method exists for { ConfigMap}");
+        assert_eq!(rollbacker_error(Kind::StorageClass), "error retrieving rollbacker for \"StorageClass.storage.k8s.io\", no visitor method exists for {storage.k8s.io StorageClass}");
+        assert_eq!(status_viewer_error(Kind::ReplicaSet), "no status viewer has been implemented for ReplicaSet.apps");
+        assert_eq!(status_viewer_error(Kind::ConfigMap), "no status viewer has been implemented for ConfigMap");
+    }
+
 }

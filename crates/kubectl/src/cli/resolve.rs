@@ -777,15 +777,13 @@ fn rollout(c: &mut Ctx, action: &str) -> Result<Command, ParseError> {
         return Err(ParseError::Invalid("required resource not specified".into()));
     }
     let nonzero = |flag: &str| Some(c.f.int(flag)).filter(|v| *v != 0);
+    // status and history validate --revision alike.
+    if matches!(action, "status" | "history") && c.f.int("revision") < 0 {
+        return Err(ParseError::Invalid(format!("revision must be a positive integer: {}", c.f.int("revision"))));
+    }
     let action = match action {
         "status" => RolloutAction::Status { revision: nonzero("revision"), watch: c.f.bool("watch"), timeout_ms: c.f.millis("timeout") },
-        "history" => {
-            let v = c.f.int("revision");
-            if v < 0 {
-                return Err(ParseError::Invalid(format!("revision must be a positive integer: {v}")));
-            }
-            RolloutAction::History { revision: nonzero("revision"), output: c.output(Allowed::Objects)? }
-        }
+        "history" => RolloutAction::History { revision: nonzero("revision"), output: c.output(Allowed::Objects)? },
         "undo" => RolloutAction::Undo { to_revision: nonzero("to-revision"), write: c.write()? },
         "pause" => RolloutAction::Pause { output: c.output(Allowed::Objects)? },
         "resume" => RolloutAction::Resume { output: c.output(Allowed::Objects)? },

@@ -3,12 +3,13 @@
 //! and ControllerRevisions, and kubectl's client-side rollback.
 
 use super::waiting::{gave_up_note, wait_until, Poll, Waited};
-use super::write::{client_error, find, report, Printer};
+use super::fetch::{visit, Scope, Visit};
+use super::write::{client_error, cx, namespace, report, report_failures, Failure, Printer};
 use super::{Io, Output};
 use crate::cli::{DryRun, Invocation, Rollout, RolloutAction, WriteOptions};
 use crate::describe::Writer;
 use crate::print::output::OutputFormat;
-use crate::rollout::{daemon_set_status, deployment_status, history_output, history_revision_output, stateful_set_status, StatusMessage, REVISION_NOT_FOUND};
+use crate::rollout::{daemon_set_status, deployment_status, history_output, history_revision_output, history_viewer_error, rollbacker_error, stateful_set_status, status_viewer_error, StatusMessage, REVISION_NOT_FOUND};
 use kubeplay_apiserver::strategic_merge_patch;
 use kubeplay_engine::client::{self, ClientError};
 use kubeplay_engine::controllers::deployment::{self, rollback::RESTARTED_AT, util::CHANGE_CAUSE, RollbackError};
@@ -16,6 +17,7 @@ use kubeplay_engine::Engine;
 use kubeplay_model::api::{Deployment, PodTemplateSpec};
 use kubeplay_model::selector::label_selector_as_selector;
 use kubeplay_model::{Kind, Object, ObjectKey};
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// `deployments.apps "web"`, as rollout's per-object errors name objects.
@@ -23,9 +25,30 @@ fn resource_name(obj: &Object) -> String {
     format!("{} {}", obj.kind().info().group_resource(), crate::gofmt::quote(obj.name()))
 }
 
+/// The targets in kubectl's visiting order, each found or its lookup
+/// error: undo and history visit with ContinueOnError, so their own errors
+/// fall between the lookups'.
+fn visit_in_order(engine: &Engine, inv: &Invocation, io: Io, r: &Rollout) -> Vec<Result<Arc<Object>, String>> {
+    let mut found = Vec::new();
+    visit(&r.targets, Scope { all_namespaces: false }, &cx(engine, inv, io), |v| {
+        found.push(match v {
+            Visit::Found { object, .. } => Ok(object),
+            Visit::Error { message, .. } => Err(message),
+        });
+        ControlFlow::Continue(())
+    });
+    found
+}
+
 pub fn run(r: &Rollout, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
-    let fetched = find(engine, inv, io, &r.targets, false);
-    let (objects, errors) = (fetched.objects, fetched.errors);
+    let visited = visit_in_order(engine, inv, io, r);
+    let (mut objects, mut errors) = (Vec::new(), Vec::new());
+    for v in &visited {
+        match v {
+            Ok(o) => objects.push(o.clone()),
+            Err(e) => errors.push(e.clone()),
+        }
+    }
     match &r.action {
         RolloutAction::Status { revision, watch, timeout_ms } => {
             for obj in &objects {
@@ -34,23 +57,45 @@ pub fn run(r: &Rollout, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
                 }
             }
         }
+        // Both visit with ContinueOnError: one aggregate error at the end.
         RolloutAction::History { revision, output } => {
-            for obj in &objects {
-                history(engine, obj, *revision, output.as_ref(), out);
+            let mut failures: Vec<Failure> = Vec::new();
+            for v in visited {
+                if let Err(f) = v.map_err(Failure::from_line).and_then(|obj| history(engine, &obj, *revision, output.as_ref(), out)) {
+                    failures.push(f);
+                }
             }
+            report_failures(out, failures);
+            return;
         }
         RolloutAction::Undo { to_revision, write } => {
             let mut printer = Printer::new(write);
-            for obj in &objects {
-                undo(engine, obj, *to_revision, write, &mut printer, out);
+            let mut failures: Vec<Failure> = Vec::new();
+            for v in visited {
+                if let Err(f) = v.map_err(Failure::from_line).and_then(|obj| undo(engine, &obj, *to_revision, write, &mut printer, out)) {
+                    failures.push(f);
+                }
             }
+            report_failures(out, failures);
+            return;
         }
         RolloutAction::Pause { output } | RolloutAction::Resume { output } | RolloutAction::Restart { output } => {
+            // kubectl gathers the objects first (r.Infos()), so their lookup
+            // errors lead the aggregate the patches add to.
+            if objects.is_empty() && errors.is_empty() {
+                out.note(&format!("No resources found in {} namespace.", namespace(inv)));
+                return;
+            }
             let write = WriteOptions { output: output.clone(), ..Default::default() };
             let mut printer = Printer::new(&write);
+            let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
             for obj in &objects {
-                toggle(engine, obj, &r.action, &mut printer, out);
+                if let Err(f) = toggle(engine, obj, &r.action, &mut printer, out) {
+                    failures.push(f);
+                }
             }
+            report_failures(out, failures);
+            return;
         }
     }
     report(out, errors);
@@ -62,7 +107,7 @@ fn observe(obj: &Object, revision: Option<i64>) -> Result<StatusMessage, String>
         Object::Deployment(d) => deployment_status(d, revision),
         Object::DaemonSet(d) => daemon_set_status(d),
         Object::StatefulSet(s) => stateful_set_status(s),
-        other => Err(format!("no status viewer has been implemented for {}", other.kind().info().kind)),
+        other => Err(status_viewer_error(other.kind())),
     }
 }
 
@@ -128,12 +173,22 @@ fn status(engine: &mut Engine, obj: &Arc<Object>, revision: Option<i64>, watch: 
 }
 
 /// A revision of a workload: number, the template it ran, its change
-/// cause, the object that records it (ReplicaSet or ControllerRevision).
+/// cause, the object that records it (ReplicaSet or ControllerRevision)
+/// and what `rollout history -o` prints for it (kubectl's `GetHistory`:
+/// the ReplicaSet, or the workload with the revision applied).
 struct Revision {
     number: i64,
     template: Option<PodTemplateSpec>,
     cause: Option<String>,
     source: Arc<Object>,
+    shown: Option<Arc<Object>>,
+}
+
+/// kubectl's `applyDaemonSetHistory` and `applyRevision`: the live
+/// workload with the revision's data strategically merged into it.
+pub(crate) fn apply_revision(obj: &Object, data: Option<&serde_json::Value>) -> Option<Object> {
+    let patched = strategic_merge_patch(&obj.to_json(), data?).ok()?;
+    kubeplay_codec::object_from_json(&patched).ok()
 }
 
 /// The revisions of a workload, oldest first. A Deployment's come from the
@@ -149,7 +204,7 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
             for (number, rs) in deployment::revisions(store, d) {
                 let template = templates.remove(&number);
                 let cause = template.as_ref().and_then(|t| t.metadata.annotation(CHANGE_CAUSE)).map(str::to_string);
-                out.push(Revision { number, template, cause, source: rs.clone() });
+                out.push(Revision { number, template, cause, source: rs.clone(), shown: Some(rs.clone()) });
             }
         }
         Object::DaemonSet(_) | Object::StatefulSet(_) => {
@@ -164,9 +219,10 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
                 if !selector.matches(&c.metadata.labels) {
                     continue;
                 }
-                let template = kubeplay_engine::controllers::history::template_from_data(c.data.as_ref());
+                let applied = apply_revision(obj, c.data.as_ref());
+                let template = applied.as_ref().and_then(template_of).cloned();
                 let cause = c.metadata.annotation(CHANGE_CAUSE).map(str::to_string);
-                out.push(Revision { number: c.revision, template, cause, source: cr.clone() });
+                out.push(Revision { number: c.revision, template, cause, source: cr.clone(), shown: applied.map(Arc::new) });
             }
         }
         _ => {}
@@ -175,10 +231,9 @@ fn revisions(engine: &Engine, obj: &Object) -> Vec<Revision> {
     out
 }
 
-fn history(engine: &Engine, obj: &Arc<Object>, revision: Option<i64>, output: Option<&OutputFormat>, out: &mut Output) {
+fn history(engine: &Engine, obj: &Arc<Object>, revision: Option<i64>, output: Option<&OutputFormat>, out: &mut Output) -> Result<(), Failure> {
     if !matches!(obj.kind(), Kind::Deployment | Kind::DaemonSet | Kind::StatefulSet) {
-        out.error(&format!("error: no history viewer has been implemented for {}", obj.kind().info().kind));
-        return;
+        return Err(Failure::Client(history_viewer_error(obj.kind())));
     }
     let revs = revisions(engine, obj);
     let name = crate::print::structured::object_name(obj);
@@ -187,24 +242,28 @@ fn history(engine: &Engine, obj: &Arc<Object>, revision: Option<i64>, output: Op
         let mut printer = Printer::new(&write);
         let chosen: Vec<&Revision> = revs.iter().filter(|r| revision.is_none_or(|n| r.number == n)).collect();
         if revision.is_some() && chosen.is_empty() {
-            out.error(&format!("error: {REVISION_NOT_FOUND}"));
-            return;
+            return Err(Failure::Client(REVISION_NOT_FOUND.into()));
         }
-        for r in chosen {
-            printer.object(out, &r.source, "");
+        // GetHistory applies every revision before anything is printed.
+        if let Some(bad) = chosen.iter().find(|r| r.shown.is_none()) {
+            return Err(Failure::Client(format!("unable to parse history {}", bad.source.name())));
         }
-        return;
+        for o in chosen.iter().filter_map(|r| r.shown.as_ref()) {
+            printer.object(out, o, "");
+        }
+        return Ok(());
     }
     match revision.filter(|_| !revs.is_empty()) {
         Some(n) => match revs.iter().find(|r| r.number == n).and_then(|r| r.template.as_ref()) {
             Some(t) => out.stdout.push_str(&history_revision_output(&name, n, t)),
-            None => out.error(&format!("error: {REVISION_NOT_FOUND}")),
+            None => return Err(Failure::Client(REVISION_NOT_FOUND.into())),
         },
         None => {
             let list: Vec<(i64, Option<String>)> = revs.iter().map(|r| (r.number, r.cause.clone())).collect();
             out.stdout.push_str(&history_output(&name, revision, &list));
         }
     }
+    Ok(())
 }
 
 /// The revision a DaemonSet's or StatefulSet's `undo` goes back to
@@ -252,42 +311,33 @@ fn write_rollback(engine: &mut Engine, obj: &Arc<Object>, write: &WriteOptions, 
     client::update_with(engine, &obj.key(), why, edit).map(|(_, o)| o)
 }
 
-fn undo(engine: &mut Engine, obj: &Arc<Object>, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
+fn undo(engine: &mut Engine, obj: &Arc<Object>, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) -> Result<(), Failure> {
     if let Object::Deployment(d) = obj.as_ref() {
         return undo_deployment(engine, obj, d, to, write, printer, out);
     }
     if !matches!(obj.kind(), Kind::DaemonSet | Kind::StatefulSet) {
-        out.error(&format!("error: no rollbacker has been implemented for {}", crate::gofmt::quote(obj.kind().info().kind)));
-        return;
+        return Err(Failure::Client(rollbacker_error(obj.kind())));
     }
     let to = to.unwrap_or(0);
     let revs = revisions(engine, obj);
-    let chosen = match pick(&revs, to) {
-        Ok(r) => r,
-        Err(e) => {
-            out.error(&format!("error: {e}"));
-            return;
-        }
-    };
+    let chosen = pick(&revs, to).map_err(Failure::Client)?;
     let (Object::ControllerRevision(cr), Some(template)) = (chosen.source.as_ref(), chosen.template.clone()) else {
-        out.error(&format!("error: unable to find specified revision {to} in history"));
-        return;
+        return Err(Failure::Client(format!("unable to find specified revision {to} in history")));
     };
     if write.dry_run == DryRun::Client {
         printer.object(out, obj, &format!("will roll back to {}", template_text(&template)));
-        return;
+        return Ok(());
     }
     // kubectl compares the revision's patch with one made of the live
     // template: the templates are equal.
     if template_of(obj).is_some_and(|t| *t == template) {
         printer.object(out, obj, &format!("skipped rollback (current template already matches revision {to})"));
-        return;
+        return Ok(());
     }
     let data = cr.data.clone();
     let number = cr.revision;
     let edit = |o: &mut Object| -> Result<(), ClientError> {
-        let patched = data.as_ref().and_then(|p| strategic_merge_patch(&o.to_json(), p).ok());
-        let Some(restored) = patched.and_then(|v| kubeplay_codec::object_from_json(&v).ok()) else {
+        let Some(restored) = apply_revision(o, data.as_ref()) else {
             return Err(ClientError::Client(format!("failed restoring revision {to}: the revision's data is not a valid patch")));
         };
         if let (Some(dst), Some(src)) = (template_of_mut(o), template_of(&restored)) {
@@ -296,30 +346,30 @@ fn undo(engine: &mut Engine, obj: &Arc<Object>, to: Option<i64>, write: &WriteOp
         Ok(())
     };
     match write_rollback(engine, obj, write, &format!("kubectl rollout undo {}: back to revision {number}", obj.key()), edit) {
-        Ok(updated) => printer.object(out, &updated, "rolled back"),
-        Err(e) => out.error(&client_error(&e)),
+        // kubectl prints the object as it fetched it, before the rollback.
+        Ok(_) => {
+            printer.object(out, obj, "rolled back");
+            Ok(())
+        }
+        Err(ClientError::Api(e)) => Err(Failure::Client(format!("failed restoring revision {to}: {e}"))),
+        Err(e) => Err(Failure::from_line(client_error(&e))),
     }
 }
 
 /// kubectl's `DeploymentRollbacker`, through the engine's rollback helpers.
-fn undo_deployment(engine: &mut Engine, obj: &Arc<Object>, d: &Deployment, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) {
+fn undo_deployment(engine: &mut Engine, obj: &Arc<Object>, d: &Deployment, to: Option<i64>, write: &WriteOptions, printer: &mut Printer, out: &mut Output) -> Result<(), Failure> {
     if write.dry_run == DryRun::Client {
-        match deployment::rollback_source(engine.store(), d, to) {
-            Ok(rs) => printer.object(out, obj, &template_text(&rs.spec.template)),
-            Err(e) => out.error(&format!("error: {e}")),
-        }
-        return;
+        let rs = deployment::rollback_source(engine.store(), d, to).map_err(|e| Failure::Client(e.to_string()))?;
+        printer.object(out, obj, &template_text(&rs.spec.template));
+        return Ok(());
     }
     let restored = match deployment::rollback(engine.store(), d, to) {
         Ok(r) => r,
         Err(e @ RollbackError::Skipped(_)) => {
             printer.object(out, obj, &e.to_string());
-            return;
+            return Ok(());
         }
-        Err(e) => {
-            out.error(&format!("error: {e}"));
-            return;
-        }
+        Err(e) => return Err(Failure::Client(e.to_string())),
     };
     // kubectl's JSON patch replaces the template and the annotations.
     let edit = |o: &mut Object| -> Result<(), ClientError> {
@@ -331,9 +381,13 @@ fn undo_deployment(engine: &mut Engine, obj: &Arc<Object>, d: &Deployment, to: O
     };
     let why = format!("kubectl rollout undo {}: back to revision {}", obj.key(), to.filter(|n| *n > 0).map_or_else(|| "the previous one".to_string(), |n| n.to_string()));
     match write_rollback(engine, obj, write, &why, edit) {
-        Ok(updated) => printer.object(out, &updated, "rolled back"),
-        Err(ClientError::Api(e)) => out.error(&format!("error: failed restoring revision {}: {e}", to.unwrap_or(0))),
-        Err(e) => out.error(&client_error(&e)),
+        // kubectl prints the object as it fetched it, before the rollback.
+        Ok(_) => {
+            printer.object(out, obj, "rolled back");
+            Ok(())
+        }
+        Err(ClientError::Api(e)) => Err(Failure::Client(format!("failed restoring revision {}: {e}", to.unwrap_or(0)))),
+        Err(e) => Err(Failure::from_line(client_error(&e))),
     }
 }
 
@@ -345,8 +399,9 @@ fn template_text(t: &PodTemplateSpec) -> String {
     w.finish()
 }
 
-/// pause, resume and restart: a patch of the live object, refused per object.
-fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printer: &mut Printer, out: &mut Output) {
+/// pause, resume and restart: a patch of the live object, refused per
+/// object; the refusal is kept for the command's aggregate error.
+fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printer: &mut Printer, out: &mut Output) -> Result<(), Failure> {
     let now = engine.now();
     let (verb, done) = match action {
         RolloutAction::Pause { .. } => ("pause", "paused"),
@@ -383,20 +438,21 @@ fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printe
         },
     };
     if let Some(why) = refusal {
-        out.error(&format!("error: {} {why}", resource_name(obj)));
-        return;
+        // kubectl words this one with its own `error: ` prefix, which shows
+        // among other errors too.
+        return Err(Failure::Text(format!("error: {} {why}", resource_name(obj))));
     }
     if copy == **obj {
         // An empty patch: restartedAt has whole seconds, so a second
         // restart within the same second changes nothing.
-        match action {
-            RolloutAction::Restart { .. } => out.error(&format!(
-                "error: failed to create patch for {}: if restart has already been triggered within the past second, please wait before attempting to trigger another",
+        if let RolloutAction::Restart { .. } = action {
+            return Err(Failure::Client(format!(
+                "failed to create patch for {}: if restart has already been triggered within the past second, please wait before attempting to trigger another",
                 obj.name()
-            )),
-            _ => printer.object(out, obj, &format!("already {done}")),
+            )));
         }
-        return;
+        printer.object(out, obj, &format!("already {done}"));
+        return Ok(());
     }
     let key: ObjectKey = obj.key();
     let replacement = copy.clone();
@@ -407,8 +463,15 @@ fn toggle(engine: &mut Engine, obj: &Arc<Object>, action: &RolloutAction, printe
         Ok(())
     });
     match result {
-        Ok((_, updated)) => printer.object(out, &updated, done),
-        Err(ClientError::Api(e)) => out.error(&format!("error: failed to patch: {e}")),
-        Err(e) => out.error(&client_error(&e)),
+        Ok((_, updated)) => {
+            printer.object(out, &updated, done);
+            Ok(())
+        }
+        Err(ClientError::Api(e)) => Err(Failure::Client(format!("failed to patch: {e}"))),
+        Err(e) => Err(Failure::from_line(client_error(&e))),
     }
 }
+
+#[cfg(test)]
+#[path = "rollout_upstream_tests.rs"]
+mod upstream_tests;
