@@ -52,7 +52,7 @@ pub struct CrossVersionObjectReference {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetricSpec {
-    #[serde(rename = "type")]
+    #[serde(rename = "type", default)]
     pub type_: String,
     pub object: Option<Value>,
     pub pods: Option<Value>,
@@ -64,7 +64,10 @@ pub struct MetricSpec {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceMetricSource {
+    // Missing fields decode empty, as Go does, so validation names them.
+    #[serde(default)]
     pub name: String,
+    #[serde(default)]
     pub target: MetricTarget,
 }
 
@@ -72,7 +75,7 @@ pub struct ResourceMetricSource {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetricTarget {
-    #[serde(rename = "type")]
+    #[serde(rename = "type", default)]
     pub type_: String,
     pub value: Option<Quantity>,
     pub average_value: Option<Quantity>,

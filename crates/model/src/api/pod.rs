@@ -402,7 +402,10 @@ pub struct NodeSelectorTerm {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NodeSelectorRequirement {
+    // Missing fields decode empty, as Go does, so validation names them.
+    #[serde(default)]
     pub key: String,
+    #[serde(default)]
     pub operator: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub values: Vec<String>,

@@ -160,6 +160,45 @@ pub(super) fn path_segment_name(value: &str, path: &Path) -> Errs {
     each(path, value, msgs)
 }
 
+const HOST_PATH_TYPES: &[&str] = &["", "BlockDevice", "CharDevice", "Directory", "DirectoryOrCreate", "File", "FileOrCreate", "Socket"];
+
+/// `validatePathNoBacksteps`.
+pub(super) fn no_backsteps(target: &str, path: &Path) -> Errs {
+    if target.split('/').any(|part| part == "..") {
+        return vec![FieldError::invalid(path, BadValue::str(target), "must not contain '..'")];
+    }
+    Vec::new()
+}
+
+/// `validateHostPathVolumeSource`, on a pod's or a PersistentVolume's
+/// (opaque) `hostPath`.
+pub(super) fn host_path(source: &serde_json::Value, path: &Path) -> Errs {
+    let target = source.get("path").and_then(serde_json::Value::as_str).unwrap_or("");
+    if target.is_empty() {
+        return vec![FieldError::required(&path.child("path"), "")];
+    }
+    let mut errs = no_backsteps(target, &path.child("path"));
+    if let Some(t) = source.get("type").and_then(serde_json::Value::as_str) {
+        if !HOST_PATH_TYPES.contains(&t) {
+            errs.push(FieldError::not_supported(&path.child("type"), BadValue::str(t), HOST_PATH_TYPES));
+        }
+    }
+    errs
+}
+
+/// Go's `path.Clean` of an absolute path is `/`.
+pub(super) fn cleans_to_root(p: &str) -> bool {
+    let mut depth: usize = 0;
+    for part in p.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => depth = depth.saturating_sub(1),
+            _ => depth += 1,
+        }
+    }
+    p.starts_with('/') && depth == 0
+}
+
 const STANDARD_RESOURCES: &[&str] = &[
     "cpu",
     "memory",

@@ -1,20 +1,17 @@
 //! The other core kinds: Namespace, Node, ConfigMap, Secret,
-//! ServiceAccount, PersistentVolumeClaim, PersistentVolume, ResourceQuota,
-//! LimitRange, Endpoints, Event.
+//! ServiceAccount, ResourceQuota, LimitRange, Endpoints, Event
+//! (PersistentVolumes and their claims are in `storage`).
 
 use super::common::{self, immutable, Errs};
 use super::field::{go_quote, BadValue, FieldError, Path};
 use super::meta;
 use super::scheduling;
-use crate::api::{ConfigMap, Endpoints, Event, LimitRange, Namespace, Node, PersistentVolume, PersistentVolumeClaim, PvcSpec, ResourceQuota, Secret, ServiceAccount};
+use crate::api::{ConfigMap, Endpoints, Event, LimitRange, Namespace, Node, ResourceQuota, Secret, ServiceAccount};
 use crate::names::{self, NameRule};
 use crate::quantity::Quantity;
-use std::collections::BTreeMap;
 
 /// Upstream's `MaxSecretSize`, also the ConfigMap limit: 1 MiB.
 const MAX_DATA_SIZE: usize = 1024 * 1024;
-const ACCESS_MODES: &[&str] = &["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
-const VOLUME_MODES: &[&str] = &["Block", "Filesystem"];
 
 /// `ValidateNamespace`.
 pub(super) fn namespace(ns: &Namespace) -> Errs {
@@ -33,23 +30,40 @@ pub(super) fn node(n: &Node) -> Errs {
     let mut errs = meta::object_meta(&n.metadata, false, NameRule::DnsSubdomain);
     errs.extend(scheduling::node_taints(&n.spec.taints, &Path::new("metadata").child("taints")));
     errs.extend(node_resources(n));
+    errs.extend(node_pod_cidrs(n));
+    errs
+}
+
+/// The pod CIDRs must be valid and form at most one dual-stack pair.
+fn node_pod_cidrs(n: &Node) -> Errs {
+    let mut errs = Vec::new();
     let spec_path = Path::new("spec");
     let cp = spec_path.child("podCIDRs");
-    for (i, c) in n.spec.pod_cidrs.iter().enumerate() {
+    let cidrs = pod_cidrs(n);
+    for (i, c) in cidrs.iter().enumerate() {
         errs.extend(common::valid_cidr(c, &cp.index(i)));
     }
-    if n.spec.pod_cidrs.len() > 1 {
+    if cidrs.len() > 1 {
         let v6 = |c: &String| c.contains(':');
-        if n.spec.pod_cidrs.len() > 2 || v6(&n.spec.pod_cidrs[0]) == v6(&n.spec.pod_cidrs[1]) {
-            errs.push(FieldError::invalid(&cp, BadValue::list(&n.spec.pod_cidrs), "may specify no more than one CIDR for each IP family"));
+        if cidrs.len() > 2 || v6(&cidrs[0]) == v6(&cidrs[1]) {
+            errs.push(FieldError::invalid(&cp, BadValue::list(&cidrs), "may specify no more than one CIDR for each IP family"));
         }
-        for (i, c) in n.spec.pod_cidrs.iter().enumerate() {
-            if n.spec.pod_cidrs[..i].contains(c) {
+        for (i, c) in cidrs.iter().enumerate() {
+            if cidrs[..i].contains(c) {
                 errs.push(FieldError::duplicate(&cp.index(i), BadValue::str(c.as_str())));
             }
         }
     }
     errs
+}
+
+/// The node's pod CIDRs as upstream validates them: v1's singular
+/// `podCIDR` becomes the first of `podCIDRs` on conversion.
+fn pod_cidrs(n: &Node) -> Vec<String> {
+    match (&n.spec.pod_cidrs[..], n.spec.pod_cidr.as_deref()) {
+        ([], Some(c)) if !c.is_empty() => vec![c.to_string()],
+        (list, _) => list.to_vec(),
+    }
 }
 
 fn node_resources(n: &Node) -> Errs {
@@ -66,12 +80,14 @@ fn node_resources(n: &Node) -> Errs {
 pub(super) fn node_update(new: &Node, old: &Node) -> Errs {
     let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
     errs.extend(node_resources(new));
+    errs.extend(node_pod_cidrs(new));
     for (i, a) in new.status.addresses.iter().enumerate() {
         if new.status.addresses[..i].contains(a) {
             errs.push(FieldError::duplicate(&Path::new("status").child("addresses").index(i), BadValue::GoSyntax(format!("core.NodeAddress{{Type:{:?}, Address:{:?}}}", a.type_, a.address))));
         }
     }
-    if !old.spec.pod_cidrs.is_empty() && old.spec.pod_cidrs != new.spec.pod_cidrs {
+    let old_cidrs = pod_cidrs(old);
+    if !old_cidrs.is_empty() && old_cidrs != pod_cidrs(new) {
         errs.push(FieldError::forbidden(&Path::new("spec").child("podCIDRs"), "node updates may not change podCIDR except from \"\" to valid"));
     }
     let old_pid = old.spec.provider_id.as_deref().unwrap_or("");
@@ -192,151 +208,6 @@ pub(super) fn secret_update(new: &Secret, old: &Secret) -> Errs {
 
 pub(super) fn service_account(sa: &ServiceAccount) -> Errs {
     meta::object_meta(&sa.metadata, true, NameRule::DnsSubdomain)
-}
-
-/// `ValidatePersistentVolumeClaimSpec`.
-pub(super) fn pvc_spec(s: &PvcSpec, path: &Path) -> Errs {
-    let mut errs = Vec::new();
-    if s.access_modes.is_empty() {
-        errs.push(FieldError::required(&path.child("accessModes"), "at least 1 access mode is required"));
-    }
-    errs.extend(common::label_selector(s.selector.as_ref(), false, &path.child("selector")));
-    let (mut rwop, mut other) = (false, false);
-    for m in &s.access_modes {
-        if !ACCESS_MODES.contains(&m.as_str()) {
-            errs.push(FieldError::not_supported(&path.child("accessModes"), BadValue::str(m.as_str()), ACCESS_MODES));
-        }
-        if m == "ReadWriteOncePod" {
-            rwop = true;
-        } else {
-            other = true;
-        }
-    }
-    if rwop && other {
-        errs.push(FieldError::forbidden(&path.child("accessModes"), "may not use ReadWriteOncePod with other access modes"));
-    }
-    let resources_path = path.child("resources");
-    let sp = resources_path.key("storage");
-    match s.resources.requests.get("storage") {
-        None => errs.push(FieldError::required(&sp, "")),
-        Some(q) if q.sign() <= 0 => errs.push(FieldError::invalid(&sp, BadValue::str(q.to_string()), "must be greater than zero")),
-        Some(q) => errs.extend(common::resource_quantity("storage", q, &sp)),
-    }
-    if let Some(sc) = s.storage_class_name.as_deref().filter(|s| !s.is_empty()) {
-        errs.extend(common::dns1123_subdomain(sc, &path.child("storageClassName")));
-    }
-    if let Some(vm) = &s.volume_mode {
-        if !VOLUME_MODES.contains(&vm.as_str()) {
-            errs.push(FieldError::not_supported(&path.child("volumeMode"), BadValue::str(vm.as_str()), VOLUME_MODES));
-        }
-    }
-    errs
-}
-
-pub(super) fn pvc(p: &PersistentVolumeClaim) -> Errs {
-    let mut errs = meta::object_meta(&p.metadata, true, NameRule::DnsSubdomain);
-    errs.extend(pvc_spec(&p.spec, &Path::new("spec")));
-    errs
-}
-
-/// `ValidatePersistentVolumeClaimUpdate`: the spec is fixed except the
-/// storage request (which may not shrink) and a first `volumeName`.
-pub(super) fn pvc_update(new: &PersistentVolumeClaim, old: &PersistentVolumeClaim) -> Errs {
-    let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
-    errs.extend(pvc(new));
-    let mut n = new.spec.clone();
-    let o = old.spec.clone();
-    if o.volume_name.as_deref().unwrap_or("").is_empty() {
-        n.volume_name.clone_from(&o.volume_name);
-    }
-    if new.status.phase.as_deref() == Some("Bound") {
-        match o.resources.requests.get("storage") {
-            Some(q) => n.resources.requests.insert("storage".into(), q.clone()),
-            None => n.resources.requests.remove("storage"),
-        };
-        n.volume_attributes_class_name.clone_from(&o.volume_attributes_class_name);
-    }
-    if n != o {
-        let diff = super::diff::spec_diff("core.PersistentVolumeClaimSpec", &o, &n);
-        errs.push(FieldError::forbidden(&Path::new("spec"), format!("spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims\n{diff}")));
-    }
-    let zero = Quantity::default();
-    let (ns, os) = (new.spec.resources.requests.get("storage").unwrap_or(&zero), old.spec.resources.requests.get("storage").unwrap_or(&zero));
-    if ns < os {
-        errs.push(FieldError::forbidden(&Path::new("spec").child("resources").child("requests").child("storage"), "field can not be less than previous value"));
-    }
-    if new.spec.volume_mode != old.spec.volume_mode {
-        errs.push(immutable(BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")), &Path::new("volumeMode")));
-    }
-    errs
-}
-
-/// `ValidatePersistentVolume` (the spec parts Kubeplay models).
-pub(super) fn pv(p: &PersistentVolume) -> Errs {
-    let mut errs = meta::object_meta(&p.metadata, false, NameRule::DnsSubdomain);
-    let sp = Path::new("spec");
-    let s = &p.spec;
-    if s.access_modes.is_empty() {
-        errs.push(FieldError::required(&sp.child("accessModes"), ""));
-    }
-    for m in &s.access_modes {
-        if !ACCESS_MODES.contains(&m.as_str()) {
-            errs.push(FieldError::not_supported(&sp.child("accessModes"), BadValue::str(m.as_str()), ACCESS_MODES));
-        }
-    }
-    if s.capacity.is_empty() {
-        errs.push(FieldError::required(&sp.child("capacity"), ""));
-    }
-    if !s.capacity.contains_key("storage") || s.capacity.len() > 1 {
-        errs.push(FieldError::not_supported(&sp.child("capacity"), BadValue::GoSyntax(go_resource_list(&s.capacity)), &["storage"]));
-    }
-    for (k, q) in &s.capacity {
-        errs.extend(common::resource_quantity(k, q, &sp.child("capacity").key(k)));
-    }
-    if let Some(rp) = &s.persistent_volume_reclaim_policy {
-        if !["Delete", "Recycle", "Retain"].contains(&rp.as_str()) {
-            errs.push(FieldError::not_supported(&sp.child("persistentVolumeReclaimPolicy"), BadValue::str(rp.as_str()), &["Delete", "Recycle", "Retain"]));
-        }
-    }
-    let sources = [("hostPath", s.host_path.is_some()), ("nfs", s.nfs.is_some()), ("local", s.local.is_some()), ("csi", s.csi.is_some())];
-    let mut seen = 0;
-    for (name, present) in sources {
-        if present {
-            seen += 1;
-            if seen > 1 {
-                errs.push(FieldError::forbidden(&sp.child(name), "may not specify more than 1 volume type"));
-            }
-        }
-    }
-    if seen == 0 {
-        errs.push(FieldError::required(&sp, "must specify a volume type"));
-    }
-    if let Some(sc) = s.storage_class_name.as_deref().filter(|s| !s.is_empty()) {
-        errs.extend(common::dns1123_subdomain(sc, &sp.child("storageClassName")));
-    }
-    if let Some(vm) = &s.volume_mode {
-        if !VOLUME_MODES.contains(&vm.as_str()) {
-            errs.push(FieldError::not_supported(&sp.child("volumeMode"), BadValue::str(vm.as_str()), VOLUME_MODES));
-        }
-    }
-    errs
-}
-
-fn go_resource_list(list: &BTreeMap<String, Quantity>) -> String {
-    if list.is_empty() {
-        return "core.ResourceList(nil)".to_string();
-    }
-    let items: Vec<String> = list.iter().map(|(k, q)| format!("{k:?}:{q:?}", q = q.to_string())).collect();
-    format!("core.ResourceList{{{}}}", items.join(", "))
-}
-
-pub(super) fn pv_update(new: &PersistentVolume, old: &PersistentVolume) -> Errs {
-    let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
-    errs.extend(pv(new));
-    if new.spec.volume_mode != old.spec.volume_mode {
-        errs.push(immutable(BadValue::str(new.spec.volume_mode.as_deref().unwrap_or("")), &Path::new("volumeMode")));
-    }
-    errs
 }
 
 const QUOTA_RESOURCES_EXTRA: &[&str] = &["count/"];
@@ -595,6 +466,19 @@ pub(super) fn limit_range(lr: &LimitRange) -> Errs {
             if let Some(r) = ratio {
                 if *r < Quantity::from_value(1) {
                     errs.push(FieldError::invalid(&p.child("maxLimitRequestRatio").key(k), q(r), format!("ratio {r} is less than 1")));
+                }
+                if let (Some(mn), Some(mx)) = (min, max) {
+                    // Upstream compares in milli-units unless one of them would overflow them.
+                    const MAX_MILLI_VALUE: i64 = i64::MAX / 1000;
+                    let (ratio, lo, hi) = if r.value() < MAX_MILLI_VALUE && mn.value() < MAX_MILLI_VALUE && mx.value() < MAX_MILLI_VALUE {
+                        (r.milli_value() as f64 / 1000.0, mn.milli_value(), mx.milli_value())
+                    } else {
+                        (r.value() as f64, mn.value(), mx.value())
+                    };
+                    let limit = hi as f64 / lo as f64;
+                    if ratio > limit {
+                        errs.push(FieldError::invalid(&p.child("maxLimitRequestRatio").key(k), q(r), format!("ratio {r} is greater than max/min = {limit:.6}")));
+                    }
                 }
             }
         }

@@ -6,6 +6,7 @@
 //! exactly as the real server validates after defaulting.
 
 mod apps;
+mod autoscaling;
 pub mod batch;
 mod common;
 mod container;
@@ -18,6 +19,7 @@ mod other;
 mod pod;
 mod scheduling;
 mod service;
+mod storage;
 
 pub use batch::validate_cron_schedule;
 pub use common::is_extended_resource;
@@ -40,15 +42,15 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::ControllerRevision(o) => apps::controller_revision(o),
         Object::Job(o) => batch::job(o),
         Object::CronJob(o) => batch::cron_job(o),
-        Object::HorizontalPodAutoscaler(o) => other::hpa(o),
+        Object::HorizontalPodAutoscaler(o) => autoscaling::hpa(o),
         Object::Service(o) => service::service(o),
         Object::Endpoints(o) => core::endpoints(o),
         Object::EndpointSlice(o) => other::endpoint_slice(o),
         Object::ConfigMap(o) => core::config_map(o),
         Object::Secret(o) => core::secret(o),
         Object::ServiceAccount(o) => core::service_account(o),
-        Object::PersistentVolumeClaim(o) => core::pvc(o),
-        Object::PersistentVolume(o) => core::pv(o),
+        Object::PersistentVolumeClaim(o) => storage::pvc(o),
+        Object::PersistentVolume(o) => storage::pv(o),
         Object::StorageClass(o) => other::storage_class(o),
         Object::PriorityClass(o) => other::priority_class(o),
         Object::PodDisruptionBudget(o) => other::pdb(o),
@@ -79,15 +81,15 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::ReplicationController(n), Object::ReplicationController(o)) => apps::replication_controller_update(n, o),
         (Object::Job(n), Object::Job(o)) => batch::job_update(n, o),
         (Object::CronJob(n), Object::CronJob(o)) => batch::cron_job_update(n, o),
-        (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => other::hpa_update(n, o),
+        (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => autoscaling::hpa_update(n, o),
         (Object::PodDisruptionBudget(n), Object::PodDisruptionBudget(o)) => other::pdb_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
         (Object::ConfigMap(n), Object::ConfigMap(o)) => core::config_map_update(n, o),
         (Object::Secret(n), Object::Secret(o)) => core::secret_update(n, o),
-        (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => core::pvc_update(n, o),
-        (Object::PersistentVolume(n), Object::PersistentVolume(o)) => core::pv_update(n, o),
+        (Object::PersistentVolumeClaim(n), Object::PersistentVolumeClaim(o)) => storage::pvc_update(n, o),
+        (Object::PersistentVolume(n), Object::PersistentVolume(o)) => storage::pv_update(n, o),
         (Object::ResourceQuota(n), Object::ResourceQuota(o)) => {
             let mut errs = generic_update(new, old);
             errs.extend(core::resource_quota_update(n, o));
@@ -123,4 +125,14 @@ mod upstream_apps;
 #[cfg(test)]
 mod upstream_batch;
 #[cfg(test)]
+mod upstream_cluster;
+#[cfg(test)]
 mod upstream_core;
+#[cfg(test)]
+mod upstream_other;
+#[cfg(test)]
+mod upstream_quota;
+#[cfg(test)]
+mod upstream_replicas;
+#[cfg(test)]
+mod upstream_storage;

@@ -1,172 +1,16 @@
-//! The smaller API groups: HorizontalPodAutoscaler (autoscaling/v2),
-//! PodDisruptionBudget (policy/v1), PriorityClass, StorageClass and
-//! EndpointSlice.
+//! The smaller API groups: PodDisruptionBudget (policy/v1), PriorityClass,
+//! StorageClass and EndpointSlice.
 
 use super::common::{self, Errs};
 use super::field::{go_int_or_string, BadValue, FieldError, Path, GO_POINTER};
 use super::meta;
-use crate::api::{EndpointSlice, HorizontalPodAutoscaler, HpaScalingRules, MetricTarget, PodDisruptionBudget, PriorityClass, StorageClass};
+use crate::api::{EndpointSlice, PodDisruptionBudget, PriorityClass, StorageClass};
 use crate::intstr::IntOrString;
 use crate::names::{self, NameRule};
 
-const METRIC_SOURCE_TYPES: &[&str] = &["ContainerResource", "External", "Object", "Pods", "Resource"];
-const MAX_PERIOD_SECONDS: i32 = 1800;
-const MAX_STABILIZATION_WINDOW_SECONDS: i32 = 3600;
 /// Priorities above this are reserved for the built-in `system-` classes.
 const HIGHEST_USER_DEFINABLE_PRIORITY: i32 = 1_000_000_000;
 const SYSTEM_PRIORITY_CLASSES: &[(&str, i32)] = &[("system-node-critical", 2_000_001_000), ("system-cluster-critical", 2_000_000_000)];
-
-/// `ValidateHorizontalPodAutoscaler`.
-pub(super) fn hpa(h: &HorizontalPodAutoscaler) -> Errs {
-    let mut errs = meta::object_meta(&h.metadata, true, NameRule::DnsSubdomain);
-    errs.extend(hpa_spec(h));
-    errs
-}
-
-pub(super) fn hpa_update(new: &HorizontalPodAutoscaler, old: &HorizontalPodAutoscaler) -> Errs {
-    let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
-    errs.extend(hpa_spec(new));
-    errs
-}
-
-fn hpa_spec(h: &HorizontalPodAutoscaler) -> Errs {
-    let sp = Path::new("spec");
-    let s = &h.spec;
-    let mut errs = Vec::new();
-    if let Some(min) = s.min_replicas.filter(|m| *m < 1) {
-        errs.push(FieldError::invalid(&sp.child("minReplicas"), BadValue::int(min), "must be greater than or equal to 1"));
-    }
-    if s.max_replicas < 1 {
-        errs.push(FieldError::invalid(&sp.child("maxReplicas"), BadValue::int(s.max_replicas), "must be greater than 0"));
-    }
-    if s.min_replicas.is_some_and(|min| s.max_replicas < min) {
-        errs.push(FieldError::invalid(&sp.child("maxReplicas"), BadValue::int(s.max_replicas), "must be greater than or equal to `minReplicas`"));
-    }
-    let rp = sp.child("scaleTargetRef");
-    for (name, v) in [("kind", &s.scale_target_ref.kind), ("name", &s.scale_target_ref.name)] {
-        if v.is_empty() {
-            errs.push(FieldError::required(&rp.child(name), ""));
-        } else {
-            errs.extend(common::path_segment_name(v, &rp.child(name)));
-        }
-    }
-    for (i, m) in s.metrics.iter().enumerate() {
-        let metrics_path = sp.child("metrics");
-        let mp = metrics_path.index(i);
-        let t = m.type_.as_str();
-        if t.is_empty() {
-            errs.push(FieldError::required(&mp.child("type"), "must specify a metric source type"));
-        }
-        if !METRIC_SOURCE_TYPES.contains(&t) {
-            errs.push(FieldError::not_supported(&mp.child("type"), BadValue::str(t), METRIC_SOURCE_TYPES));
-        }
-        let present: Vec<&str> = [("object", m.object.is_some()), ("pods", m.pods.is_some()), ("resource", m.resource.is_some()), ("external", m.external.is_some()), ("containerResource", m.container_resource.is_some())]
-            .into_iter()
-            .filter(|(_, p)| *p)
-            .map(|(n, _)| n)
-            .collect();
-        if present.first() == Some(&"resource") {
-            if let Some(r) = &m.resource {
-                let rp = mp.child("resource");
-                if r.name.is_empty() {
-                    errs.push(FieldError::required(&rp.child("name"), "must specify a resource name"));
-                } else {
-                    errs.extend(common::container_resource_name(&r.name, &rp.child("name")));
-                }
-                errs.extend(metric_target(&r.target, &rp.child("target")));
-                if r.target.average_utilization.is_none() && r.target.average_value.is_none() {
-                    errs.push(FieldError::required(&rp.child("target").child("averageUtilization"), "must set either a target raw value or a target utilization"));
-                }
-                if r.target.average_utilization.is_some() && r.target.average_value.is_some() {
-                    errs.push(FieldError::forbidden(&rp.child("target").child("averageValue"), "may not set both a target raw value and a target utilization"));
-                }
-            }
-        }
-        let expected = match t {
-            "Object" => Some("object"),
-            "Pods" => Some("pods"),
-            "Resource" => Some("resource"),
-            "External" => Some("external"),
-            "ContainerResource" => Some("containerResource"),
-            _ => None,
-        };
-        match expected {
-            Some(e) if !present.contains(&e) => errs.push(FieldError::required(&mp.child(e), "must populate information for the given metric source")),
-            Some(_) => {}
-            None => errs.push(FieldError::not_supported(&mp.child("type"), BadValue::str(t), METRIC_SOURCE_TYPES)),
-        }
-        if present.len() != 1 {
-            for p in present.iter().filter(|p| Some(**p) != expected) {
-                errs.push(FieldError::forbidden(&mp.child(p), "must populate the given metric source only"));
-            }
-        }
-    }
-    if let Some(b) = &s.behavior {
-        let bp = sp.child("behavior");
-        for (name, rules) in [("scaleUp", &b.scale_up), ("scaleDown", &b.scale_down)] {
-            if let Some(r) = rules {
-                errs.extend(scaling_rules(r, &bp.child(name)));
-            }
-        }
-    }
-    errs
-}
-
-fn metric_target(t: &MetricTarget, path: &Path) -> Errs {
-    let mut errs = Vec::new();
-    if t.type_.is_empty() {
-        errs.push(FieldError::required(&path.child("type"), "must specify a metric target type"));
-    }
-    if !["Utilization", "Value", "AverageValue"].contains(&t.type_.as_str()) {
-        errs.push(FieldError::invalid(&path.child("type"), BadValue::str(t.type_.as_str()), "must be either Utilization, Value, or AverageValue"));
-    }
-    for (name, v) in [("value", &t.value), ("averageValue", &t.average_value)] {
-        if let Some(q) = v.as_ref().filter(|q| q.sign() != 1) {
-            errs.push(FieldError::invalid(&path.child(name), BadValue::GoSyntax(q.to_string()), "must be positive"));
-        }
-    }
-    if let Some(u) = t.average_utilization.filter(|u| *u < 1) {
-        errs.push(FieldError::invalid(&path.child("averageUtilization"), BadValue::int(u), "must be greater than 0"));
-    }
-    errs
-}
-
-fn scaling_rules(r: &HpaScalingRules, path: &Path) -> Errs {
-    let mut errs = Vec::new();
-    if let Some(w) = r.stabilization_window_seconds {
-        if w < 0 {
-            errs.push(FieldError::invalid(&path.child("stabilizationWindowSeconds"), BadValue::int(w), "must be greater than or equal to zero"));
-        }
-        if w > MAX_STABILIZATION_WINDOW_SECONDS {
-            errs.push(FieldError::invalid(&path.child("stabilizationWindowSeconds"), BadValue::int(w), format!("must be less than or equal to {MAX_STABILIZATION_WINDOW_SECONDS}")));
-        }
-    }
-    if let Some(sp) = &r.select_policy {
-        if !["Disabled", "Max", "Min"].contains(&sp.as_str()) {
-            errs.push(FieldError::not_supported(&path.child("selectPolicy"), BadValue::str(sp.as_str()), &["Disabled", "Max", "Min"]));
-        }
-    }
-    let pp = path.child("policies");
-    if r.policies.is_empty() {
-        errs.push(FieldError::required(&pp, "must specify at least one Policy"));
-    }
-    for (i, p) in r.policies.iter().enumerate() {
-        let ip = pp.index(i);
-        if p.type_ != "Pods" && p.type_ != "Percent" {
-            errs.push(FieldError::not_supported(&ip.child("type"), BadValue::str(p.type_.as_str()), &["Percent", "Pods"]));
-        }
-        if p.value <= 0 {
-            errs.push(FieldError::invalid(&ip.child("value"), BadValue::int(p.value), "must be greater than zero"));
-        }
-        if p.period_seconds <= 0 {
-            errs.push(FieldError::invalid(&ip.child("periodSeconds"), BadValue::int(p.period_seconds), "must be greater than zero"));
-        }
-        if p.period_seconds > MAX_PERIOD_SECONDS {
-            errs.push(FieldError::invalid(&ip.child("periodSeconds"), BadValue::int(p.period_seconds), format!("must be less than or equal to {MAX_PERIOD_SECONDS}")));
-        }
-    }
-    errs
-}
 
 /// `ValidatePodDisruptionBudget`.
 pub(super) fn pdb(p: &PodDisruptionBudget) -> Errs {
@@ -231,6 +75,8 @@ pub(super) fn priority_class(pc: &PriorityClass) -> Errs {
         let problem = match known {
             None => Some(format!("{name} is not a known system priority class")),
             Some((_, v)) if *v != pc.value => Some(format!("value of {name} PriorityClass must be {v}")),
+            // Neither built-in class is the global default.
+            Some(_) if pc.global_default == Some(true) => Some(format!("globalDefault of {name} PriorityClass must be false")),
             _ => None,
         };
         if let Some(p) = problem {
@@ -265,6 +111,7 @@ pub(super) fn storage_class(sc: &StorageClass) -> Errs {
     } else {
         errs.extend(common::qualified_name(&sc.provisioner.to_lowercase(), &p));
     }
+    errs.extend(provisioner_parameters(&sc.parameters, &Path::new("parameters")));
     if let Some(rp) = sc.reclaim_policy.as_deref().filter(|r| !r.is_empty()) {
         if rp != "Delete" && rp != "Retain" {
             errs.push(FieldError::not_supported(&Path::new("reclaimPolicy"), BadValue::str(rp), &["Delete", "Retain"]));
@@ -274,6 +121,23 @@ pub(super) fn storage_class(sc: &StorageClass) -> Errs {
         None => errs.push(FieldError::required(&Path::new("volumeBindingMode"), "")),
         Some("Immediate" | "WaitForFirstConsumer") => {}
         Some(other) => errs.push(FieldError::not_supported(&Path::new("volumeBindingMode"), BadValue::str(other), &["Immediate", "WaitForFirstConsumer"])),
+    }
+    errs
+}
+
+/// `validateParameters` (empty allowed): at most 512 entries and 256 KiB in all.
+fn provisioner_parameters(params: &std::collections::BTreeMap<String, String>, path: &Path) -> Errs {
+    const MAX_LEN: usize = 512;
+    const MAX_SIZE: usize = 256 * 1024;
+    if params.len() > MAX_LEN {
+        return vec![FieldError::too_long(path, MAX_LEN)];
+    }
+    let mut errs = Vec::new();
+    if params.contains_key("") {
+        errs.push(FieldError::invalid(path, BadValue::str(""), "field can not be empty."));
+    }
+    if params.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() > MAX_SIZE {
+        errs.push(FieldError::too_long(path, MAX_SIZE));
     }
     errs
 }
@@ -297,15 +161,65 @@ pub(super) fn storage_class_update(new: &StorageClass, old: &StorageClass) -> Er
     errs
 }
 
+const MAX_SLICE_ENDPOINTS: usize = 1000;
+const MAX_SLICE_PORTS: usize = 20000;
+const MAX_ZONE_HINTS: usize = 8;
+
+/// `validation.IsFullyQualifiedDomainName`: one error at most.
+fn fully_qualified_domain_name(name: &str, path: &Path) -> Errs {
+    if name.is_empty() {
+        return vec![FieldError::required(path, "")];
+    }
+    let name = name.strip_suffix('.').unwrap_or(name);
+    let msgs = names::is_dns1123_subdomain(name);
+    if !msgs.is_empty() {
+        return vec![FieldError::invalid(path, BadValue::str(name), msgs.join(","))];
+    }
+    if !name.contains('.') {
+        return vec![FieldError::invalid(path, BadValue::str(name), "should be a domain with at least two segments separated by dots")];
+    }
+    for label in name.split('.') {
+        let msgs = names::is_dns1123_label(label);
+        if !msgs.is_empty() {
+            return vec![FieldError::invalid(path, BadValue::str(label), msgs.join(","))];
+        }
+    }
+    Vec::new()
+}
+
+/// `validateHints`: at most 8 zones, each a distinct label value.
+fn endpoint_hints(hints: &serde_json::Value, path: &Path) -> Errs {
+    let fz = path.child("forZones");
+    let zones: Vec<&str> = hints.get("forZones").and_then(serde_json::Value::as_array).map(|a| a.iter().map(|z| z.get("name").and_then(serde_json::Value::as_str).unwrap_or("")).collect()).unwrap_or_default();
+    if zones.len() > MAX_ZONE_HINTS {
+        return vec![FieldError::too_many(&fz, zones.len(), MAX_ZONE_HINTS)];
+    }
+    let mut errs = Vec::new();
+    for (i, z) in zones.iter().enumerate() {
+        let zi = fz.index(i);
+        let zp = zi.child("name");
+        if zones[..i].contains(z) {
+            errs.push(FieldError::duplicate(&zp, BadValue::str(*z)));
+        }
+        errs.extend(common::each(&zp, z, names::is_valid_label_value(z)));
+    }
+    errs
+}
+
 /// `ValidateEndpointSlice`.
 pub(super) fn endpoint_slice(es: &EndpointSlice) -> Errs {
     let mut errs = meta::object_meta(&es.metadata, true, NameRule::DnsSubdomain);
     let at = es.address_type.as_str();
-    if !["FQDN", "IPv4", "IPv6"].contains(&at) {
+    if at.is_empty() {
+        errs.push(FieldError::required(&Path::new("addressType"), ""));
+    } else if !["FQDN", "IPv4", "IPv6"].contains(&at) {
         errs.push(FieldError::not_supported(&Path::new("addressType"), BadValue::str(at), &["FQDN", "IPv4", "IPv6"]));
     }
-    for (i, ep) in es.endpoints.iter().enumerate() {
-        let endpoints_path = Path::new("endpoints");
+    let endpoints_path = Path::new("endpoints");
+    if es.endpoints.len() > MAX_SLICE_ENDPOINTS {
+        errs.push(FieldError::too_many(&endpoints_path, es.endpoints.len(), MAX_SLICE_ENDPOINTS));
+    }
+    for (i, ep) in es.endpoints.iter().enumerate().take_while(|_| es.endpoints.len() <= MAX_SLICE_ENDPOINTS) {
         let p = endpoints_path.index(i);
         let ap = p.child("addresses");
         if ep.addresses.is_empty() {
@@ -318,7 +232,8 @@ pub(super) fn endpoint_slice(es: &EndpointSlice) -> Errs {
             match at {
                 "IPv4" if a.parse::<std::net::Ipv4Addr>().is_err() => errs.push(FieldError::invalid(&aj, BadValue::str(a.as_str()), "must be a valid IPv4 address")),
                 "IPv6" if a.parse::<std::net::Ipv6Addr>().is_err() => errs.push(FieldError::invalid(&aj, BadValue::str(a.as_str()), "must be a valid IPv6 address")),
-                "FQDN" => errs.extend(common::dns1123_subdomain(a, &aj)),
+                "IPv4" | "IPv6" => errs.extend(common::non_special_ip(a, &aj)),
+                "FQDN" => errs.extend(fully_qualified_domain_name(a, &aj)),
                 _ => {}
             }
         }
@@ -328,10 +243,17 @@ pub(super) fn endpoint_slice(es: &EndpointSlice) -> Errs {
         if let Some(n) = ep.node_name.as_deref() {
             errs.extend(common::dns1123_subdomain(n, &p.child("nodeName")));
         }
+        if let Some(h) = &ep.hints {
+            errs.extend(endpoint_hints(h, &p.child("hints")));
+        }
     }
     let mut seen = Vec::new();
+    let ports_path = Path::new("ports");
+    if es.ports.len() > MAX_SLICE_PORTS {
+        errs.push(FieldError::too_many(&ports_path, es.ports.len(), MAX_SLICE_PORTS));
+        return errs;
+    }
     for (i, port) in es.ports.iter().enumerate() {
-        let ports_path = Path::new("ports");
         let p = ports_path.index(i);
         let name = port.name.as_deref().unwrap_or("");
         if !name.is_empty() {

@@ -254,9 +254,7 @@ fn volume_source(v: &Volume, path: &Path) -> Errs {
             "persistentVolumeClaim" if v.persistent_volume_claim.as_ref().is_some_and(|c| c.claim_name.is_empty()) => {
                 errs.push(FieldError::required(&p.child("claimName"), ""));
             }
-            "hostPath" if v.host_path.as_ref().and_then(|h| h.get("path")).and_then(Value::as_str).unwrap_or("").is_empty() => {
-                errs.push(FieldError::required(&p.child("path"), ""));
-            }
+            "hostPath" => errs.extend(v.host_path.as_ref().map(|h| common::host_path(h, &p)).unwrap_or_default()),
             _ => {}
         }
     }
