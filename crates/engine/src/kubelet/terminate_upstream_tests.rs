@@ -182,9 +182,9 @@ fn lifecycle_hook_prestop() {
         "PreStop-NoTimeToRun: SIGKILL after 2 s"
     );
     // The sleep action (beta, on in v1.32) is cut at the grace period too.
-    let sleep = tests::with_prestop(serde_json::json!({"sleep": {"seconds": 40}}));
+    let sleep_hook = tests::with_prestop(serde_json::json!({"sleep": {"seconds": 40}}));
     assert_eq!(
-        stop_time(&tests::run(None), &sleep, 20_000, start),
+        stop_time(&tests::run(None), &sleep_hook, 20_000, start),
         (Time::from_millis(22_000), 137)
     );
 }
