@@ -766,6 +766,16 @@ pub fn try_three_way_apply(original: Option<&Value>, modified: &Value, current: 
     merge_map(c.clone(), patch, Mode::Apply).map(Value::Object)
 }
 
+/// The strategic merge patch kubectl's CreateThreeWayMergePatch computes
+/// (and `kubectl apply` sends) from the last-applied configuration, the new
+/// manifest and the live object, or why it could not compute one.
+pub fn three_way_patch(original: Option<&Value>, modified: &Value, current: &Value) -> Result<Value, SmpError> {
+    let (Value::Object(m), Value::Object(c)) = (modified, current) else { return Ok(modified.clone()) };
+    let empty = Map::new();
+    let o = original.and_then(Value::as_object).unwrap_or(&empty);
+    three_way::three_way_patch(o, m, c).map(Value::Object)
+}
+
 /// The patch `kubectl apply` sends to turn `current` into `merged` (the
 /// three-way merge's result), as the API server holds it once applied:
 /// what its strict field validation quotes (`patch: Invalid value:

@@ -137,6 +137,14 @@ fn merge_into_live(live: &Object, config: Node, annotation: Option<String>) -> R
 /// The live object's JSON, and what the three-way merge makes of it.
 fn merged_json(live: &Object, config: Node, annotation: Option<String>) -> (Value, Value) {
     let original: Option<Value> = live.meta().annotations.get(LAST_APPLIED).and_then(|s| serde_json::from_str(s).ok());
+    let modified = modified_json(config, annotation);
+    let current = live.to_json();
+    let merged = three_way_apply(original.as_ref(), &modified, &current);
+    (current, merged)
+}
+
+/// The manifest with the last-applied configuration to record, if any.
+fn modified_json(config: Node, annotation: Option<String>) -> Value {
     let mut modified = config.into_json();
     if let (Some(annotation), Some(meta)) = (annotation, modified.get_mut("metadata").and_then(Value::as_object_mut)) {
         let anns = meta.entry("annotations").or_insert_with(|| Value::Object(Default::default()));
@@ -144,9 +152,38 @@ fn merged_json(live: &Object, config: Node, annotation: Option<String>) -> (Valu
             a.insert(LAST_APPLIED.into(), Value::String(annotation));
         }
     }
-    let current = live.to_json();
-    let merged = three_way_apply(original.as_ref(), &modified, &current);
-    (current, merged)
+    modified
+}
+
+/// What kubectl's apply patcher works from for a manifest whose object
+/// exists (its error texts quote all three).
+pub struct PatchInputs {
+    /// The live object's last-applied configuration, as recorded.
+    pub original: Option<String>,
+    /// The manifest with its new last-applied configuration.
+    pub modified: Value,
+    /// The live object.
+    pub current: Value,
+}
+
+impl PatchInputs {
+    /// The strategic merge patch `kubectl apply` sends, or why kubectl
+    /// could not compute it.
+    pub fn patch(&self) -> Result<Value, kubeplay_apiserver::SmpError> {
+        let original: Option<Value> = self.original.as_deref().and_then(|s| serde_json::from_str(s).ok());
+        kubeplay_apiserver::three_way_patch(original.as_ref(), &self.modified, &self.current)
+    }
+}
+
+/// [`PatchInputs`] for applying `manifest` (read as `raw`) over `live`.
+pub fn patch_inputs(live: &Object, manifest: &Object, raw: Option<Node>) -> PatchInputs {
+    let config = applied_config(manifest, raw);
+    let annotation = compact(&config);
+    PatchInputs {
+        original: live.meta().annotations.get(LAST_APPLIED).cloned(),
+        modified: modified_json(config, Some(annotation)),
+        current: live.to_json(),
+    }
 }
 
 /// The patch `kubectl apply` sends for a manifest whose object exists, as

@@ -37,7 +37,7 @@ hello from the playground
 $ kubectl logs hello sidecar
 
 $ kubectl logs hello -c nope
-Error from server (BadRequest): container nope is not valid for pod hello
+error: container nope is not valid for pod hello
 
 $ kubectl logs hello --previous
 Defaulted container "main" out of: main, sidecar
@@ -54,7 +54,7 @@ $ kubectl logs web --tail=2 --prefix
 [pod/web/web] 2025/01/01 00:00:06 [notice] 1#1: start worker processes
 
 $ kubectl logs nope
-Error from server (NotFound): pods "nope" not found
+error: error from server (NotFound): pods "nope" not found in namespace "default"
 
 $ kubectl logs
 error: expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.

@@ -41,3 +41,21 @@ error: unrecognized condition: "sunshine"
 
 $ kubectl wait --for=jsonpath='{.status.phase' pod/p
 error: unexpected path string, expected a 'name1.name2' or '.name1.name2' or '{name1.name2}' or '{.name1.name2}'
+
+# A filter's `==` is part of the expression, not the separator.
+$ kubectl wait --for=jsonpath='{.status.conditions[?(@.type=="Available")].status}'=True deployment/web
+deployment.apps/web condition met
+
+$ kubectl wait --for=jsonpath='{.status.conditions[*].type}'=Available deployment/web
+error: given jsonpath expression matches more than one value
+
+$ kubectl wait --for=jsonpath='{.status.readyReplicas}'= deployment/web
+error: jsonpath wait has to have a value after equal sign, like --for=jsonpath='{.status.readyReplicas}'=3
+
+# A zero timeout checks once.
+$ kubectl wait --for=condition=available=false deployment/web --timeout=0
+error: condition not met for deployments/web
+
+# --for=create polls until the object exists; its timeout names none.
+$ kubectl wait --for=create configmap/later --timeout=5s
+error: timed out waiting for the condition

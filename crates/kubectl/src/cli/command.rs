@@ -473,17 +473,29 @@ pub enum RolloutAction {
     Restart { output: Option<OutputFormat> },
 }
 
+/// `kubectl logs`, as Complete leaves it: the flags kubectl's Validate
+/// checks are kept raw, since Validate runs only after the object is found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Logs {
     /// `POD`, or `TYPE/NAME` (a workload whose pod is picked).
     pub object: Option<(Kind, String)>,
     pub selector: Option<String>,
     pub container: Option<String>,
+    /// `-c` was given as well as an inline `[CONTAINER]` argument.
+    pub container_twice: bool,
     pub all_containers: bool,
+    /// `--all-pods`: every pod of a workload, each line prefixed.
+    pub all_pods: bool,
     pub previous: bool,
     pub follow: bool,
+    /// Lines from the end (`None`: all); below -1 is refused by Validate.
     pub tail: Option<i64>,
-    pub since_ms: Option<i64>,
+    /// `--since`, rounded to whole seconds (0: not given; negative is refused).
+    pub since_ms: i64,
+    /// `--since-time`, parsed.
+    pub since_time: Option<kubeplay_model::Time>,
+    pub limit_bytes: i64,
+    pub max_log_requests: i64,
     pub timestamps: bool,
     pub prefix: bool,
 }

@@ -6,7 +6,10 @@
 
 pub mod command;
 pub mod flags;
+mod gotime;
 mod resolve;
+#[cfg(test)]
+pub(crate) use resolve::wait_jsonpath;
 mod resolve_create;
 mod resolve_nodes;
 pub mod resources;

@@ -369,16 +369,16 @@ fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
     if c.files().is_empty() {
         return Err(ParseError::Invalid("must specify one of -f and -k".into()));
     }
+    let write = c.write()?;
+    let prune = c.f.bool("prune");
+    if let Some(e) = apply_flag_conflict(c, &write, prune) {
+        return Err(ParseError::Invalid(e.into()));
+    }
     if c.f.bool("server-side") {
         return Err(ParseError::Invalid(
             "(playground) kubectl apply --server-side is not supported: the playground keeps no field managers; kubectl apply without it applies the same manifest".into(),
         ));
     }
-    let prune = c.f.bool("prune");
-    if prune && c.selector().is_none() && !c.f.bool("all") {
-        return Err(ParseError::Invalid("all resources selected for prune without explicitly passing --all. To prune all resources, pass the --all flag. If you did not mean to prune all resources, specify a label selector".into()));
-    }
-    let write = c.write()?;
     Ok(Command::Apply(Apply {
         files: c.files(),
         recursive: c.f.bool("recursive"),
@@ -389,6 +389,39 @@ fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
         all: c.f.bool("all"),
         write,
     }))
+}
+
+/// apply.go's Validate, in its order (without the alpha --applyset).
+fn apply_flag_conflict(c: &Ctx, write: &WriteOptions, prune: bool) -> Option<&'static str> {
+    let server_side = c.f.bool("server-side");
+    let force = c.f.bool("force");
+    let all = c.f.bool("all");
+    let selector = c.selector().is_some_and(|s| !s.is_empty());
+    if c.f.bool("force-conflicts") && !server_side {
+        return Some("--force-conflicts only works with --server-side");
+    }
+    if write.dry_run == DryRun::Client && server_side {
+        return Some("--dry-run=client doesn't work with --server-side (did you mean --dry-run=server instead?)");
+    }
+    if server_side && force {
+        return Some("--force cannot be used with --server-side");
+    }
+    if write.dry_run == DryRun::Server && force {
+        return Some("--dry-run=server cannot be used with --force");
+    }
+    if all && selector {
+        return Some("cannot set --all and --selector at the same time");
+    }
+    if !prune {
+        return None;
+    }
+    if force {
+        return Some("--force cannot be used with --prune");
+    }
+    if !all && !selector {
+        return Some("all resources selected for prune without explicitly passing --all. To prune all resources, pass the --all flag. If you did not mean to prune all resources, specify a label selector");
+    }
+    server_side.then_some("--prune is in alpha and doesn't currently work on objects created by server-side apply")
 }
 
 /// kubectl hands the builder `-n`'s enforcement flag as its allow-empty
@@ -796,19 +829,19 @@ fn rollout(c: &mut Ctx, action: &str) -> Result<Command, ParseError> {
     Ok(Command::Rollout(Rollout { targets, action }))
 }
 
+/// kubectl logs' Complete: its usage errors and `--since-time`'s parse;
+/// the checks of its Validate run once the object is found.
 fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
     const USAGE: &str = "expected 'logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER]'.\nPOD or TYPE/NAME is a required argument for the logs command";
     let selector = c.selector();
     let mut container = c.f.opt_str("container");
+    let container_twice = c.f.changed("container") && c.args.len() == 2;
     let object = match (c.args.len(), &selector) {
         (0, None) => return Err(c.usage(USAGE)),
         (0, Some(_)) => None,
-        (_, Some(_)) => return Err(ParseError::Invalid("only a selector (-l) or a POD name is allowed".into())),
-        (1 | 2, None) => {
+        (1, Some(_)) => return Err(c.usage("only a selector (-l) or a POD name is allowed")),
+        (1 | 2, _) => {
             if c.args.len() == 2 {
-                if container.is_some() {
-                    return Err(ParseError::Invalid("only one of -c or an inline [CONTAINER] arg is allowed".into()));
-                }
                 container = c.args.get(1).cloned();
             }
             let a = c.args[0].clone();
@@ -819,34 +852,35 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
         }
         _ => return Err(c.usage(USAGE)),
     };
-    let all_containers = c.f.bool("all-containers");
-    if all_containers {
-        if let Some(name) = &container {
-            return Err(ParseError::Invalid(format!("--all-containers=true should not be specified with container name {name}")));
-        }
-    }
-    if c.f.opt_str("since-time").is_some() && c.f.millis("since") != 0 {
-        return Err(ParseError::Invalid("at most one of `sinceTime` or `sinceSeconds` may be specified".into()));
-    }
-    if c.f.opt_str("since-time").is_some() {
-        return Err(ParseError::Invalid("(playground) --since-time is not supported; use --since=DURATION".into()));
-    }
+    let since_time = match c.f.opt_str("since-time") {
+        Some(t) => Some(super::gotime::parse_rfc3339(&t).map_err(ParseError::Invalid)?),
+        None => None,
+    };
+    // The API takes whole seconds: kubectl rounds --since to the nearest one.
+    let since = c.f.millis("since");
+    let since_ms = (since + if since < 0 { -500 } else { 500 }) / 1000 * 1000;
     let tail = c.f.int("tail");
-    if tail < -1 {
-        return Err(ParseError::Invalid("--tail must be greater than or equal to -1".to_string()));
-    }
-    let tail = if tail == -1 && selector.is_some() { 10 } else { tail };
+    let tail = match tail {
+        -1 if selector.is_some() && !c.f.changed("tail") => Some(10),
+        -1 => None,
+        t => Some(t),
+    };
     Ok(Command::Logs(Logs {
         object,
         selector,
         container,
-        all_containers,
+        container_twice,
+        all_containers: c.f.bool("all-containers"),
+        all_pods: c.f.bool("all-pods"),
         previous: c.f.bool("previous"),
         follow: c.f.bool("follow"),
-        tail: (tail >= 0).then_some(tail),
-        since_ms: Some(c.f.millis("since")).filter(|s| *s > 0),
+        tail,
+        since_ms,
+        since_time,
+        limit_bytes: c.f.int("limit-bytes"),
+        max_log_requests: c.f.int("max-log-requests"),
         timestamps: c.f.bool("timestamps"),
-        prefix: c.f.bool("prefix"),
+        prefix: c.f.bool("prefix") || c.f.bool("all-pods"),
     }))
 }
 
@@ -933,14 +967,17 @@ fn top(c: &mut Ctx, nodes: bool) -> Result<Command, ParseError> {
     }
     let name = c.args.first().cloned();
     let selector = c.selector();
-    if name.is_some() && selector.is_some() {
-        return Err(ParseError::Invalid("only one of NAME or --selector can be provided".into()));
-    }
     let sort_by = c.f.opt_str("sort-by");
     if let Some(s) = &sort_by {
         if s != "cpu" && s != "memory" {
             return Err(ParseError::Invalid("--sort-by accepts only cpu or memory".to_string()));
         }
+    }
+    let field_selector = !nodes && c.f.opt_str("field-selector").is_some();
+    if name.is_some() && (selector.is_some() || field_selector) {
+        // top pod's Validate also counts a field selector, and words it so.
+        let what = if nodes { "--selector" } else { "selector" };
+        return Err(ParseError::Invalid(format!("only one of NAME or {what} can be provided")));
     }
     Ok(Command::Top(if nodes {
         Top::Nodes { name, selector, no_headers: c.f.bool("no-headers"), sort_by, show_capacity: c.f.bool("show-capacity") }
@@ -992,17 +1029,57 @@ fn wait(c: &mut Ctx) -> Result<Command, ParseError> {
         let (t, s) = rest.split_once('=').unwrap_or((rest, "true"));
         WaitFor::Condition { type_: t.to_string(), status: s.to_string() }
     } else if let Some(rest) = cond.strip_prefix("jsonpath=") {
-        let parts: Vec<&str> = rest.splitn(3, '=').collect();
-        if parts.len() > 2 || parts.first().is_some_and(|p| p.is_empty()) {
-            return Err(ParseError::Invalid("jsonpath wait format must be --for=jsonpath='{.status.readyReplicas}'=3 or --for=jsonpath='{.status.readyReplicas}'".into()));
-        }
-        let path = crate::print::jsonpath::relaxed_expression(parts[0]).map_err(ParseError::Invalid)?;
-        WaitFor::JsonPath { path, value: parts.get(1).map(|v| v.to_string()) }
+        let (path, value) = wait_jsonpath(rest).map_err(ParseError::Invalid)?;
+        WaitFor::JsonPath { path, value }
     } else {
         return Err(ParseError::Invalid(format!("unrecognized condition: {}", crate::gofmt::quote(&cond))));
     };
     let targets = c.targets(&c.args.clone(), true)?;
     Ok(Command::Wait(Wait { targets, all_namespaces: c.f.bool("all-namespaces"), for_, timeout_ms: c.f.millis("timeout") }))
+}
+
+/// wait.go's processJSONPathInput: the expression (relaxed, as `get -o
+/// jsonpath` takes it) and the value to compare with, if any.
+pub(crate) fn wait_jsonpath(input: &str) -> Result<(String, Option<String>), String> {
+    let parts = split_single_equals(input);
+    let format = "jsonpath wait format must be --for=jsonpath='{.status.readyReplicas}'=3 or --for=jsonpath='{.status.readyReplicas}'";
+    let Some((expr, rest)) = parts.split_first().filter(|(_, rest)| rest.len() <= 1) else {
+        return Err(format.into());
+    };
+    let path = crate::print::jsonpath::relaxed_expression(expr)?;
+    let value = match rest.first() {
+        None => None,
+        Some(v) => {
+            let v = v.trim_matches(|c| c == '\'' || c == '"');
+            if v.is_empty() {
+                return Err("jsonpath wait has to have a value after equal sign, like --for=jsonpath='{.status.readyReplicas}'=3".into());
+            }
+            Some(v.to_string())
+        }
+    };
+    if path.is_empty() {
+        return Err("jsonpath expression cannot be empty".into());
+    }
+    Ok((path, value))
+}
+
+/// Splits on each lone `=`; a `==` (a filter's comparison) stays whole.
+fn split_single_equals(input: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut part = String::new();
+    let mut chars = input.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '=' if chars.peek() == Some(&'=') => {
+                chars.next();
+                part.push_str("==");
+            }
+            '=' => parts.push(std::mem::take(&mut part)),
+            c => part.push(c),
+        }
+    }
+    parts.push(part);
+    parts
 }
 
 fn explain(c: &mut Ctx) -> Result<Command, ParseError> {

@@ -7,7 +7,8 @@ use super::write::{report_failures, set_manifest_namespace, unstructured, Failur
 use super::{read_manifests, Io, Output};
 use crate::cli::command::{Apply, DryRun};
 use crate::cli::Invocation;
-use kubeplay_apiserver::LAST_APPLIED;
+use crate::print::gojson;
+use kubeplay_apiserver::{ApiError, LAST_APPLIED};
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
 use kubeplay_apiserver::DeleteOptions;
@@ -77,14 +78,16 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     let mut printer = Printer::new(&a.write);
     // What this apply covers, for --prune.
     let mut visited: BTreeSet<ObjectKey> = BTreeSet::new();
+    // -l picks the manifests whose labels match.
+    let objects: Vec<_> = objects.into_iter().filter(|m| selector.as_ref().is_none_or(|s| s.matches(&m.decoded.object.meta().labels))).collect();
+    if objects.is_empty() && failures.is_empty() {
+        out.error("error: no objects passed to apply");
+        return;
+    }
     for m in objects {
         // The decoded object and its raw JSON are moved, not copied: a
         // bundle's objects are large in total and are used once.
         let mut obj = m.decoded.object;
-        // -l picks the manifests whose labels match.
-        if selector.as_ref().is_some_and(|s| !s.matches(&obj.meta().labels)) {
-            continue;
-        }
         let kind = obj.kind();
         if let Err(e) = set_manifest_namespace(&mut obj, inv) {
             failures.push(Failure::from_line(e));
@@ -118,6 +121,29 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         visited.insert(obj.key());
+        // patcher.go computes the patch before sending anything; where it
+        // cannot (a list item without its merge key) apply stops here.
+        let mut sent = None;
+        if a.write.dry_run != DryRun::Client {
+            if let Some(live) = engine.store().get(&obj.key()) {
+                let inputs = client::patch_inputs(live, &obj, Some(m.decoded.raw.clone()));
+                match inputs.patch() {
+                    Ok(p) => sent = Some(format!("applying patch:\n{}\nto:\n{}\nfor:", gojson::marshal(&p), info_string(&obj)).into_boxed_str()),
+                    Err(e) => {
+                        // Both OpenAPI schemas fail the same way before the
+                        // built-in types do.
+                        out.note(&format!("warning: error calculating patch from openapi v3 spec: {e}"));
+                        out.note(&format!("warning: error calculating patch from openapi spec: {e}"));
+                        failures.push(Failure::Client(create_patch_error(&obj, &m.source, &inputs, &e)));
+                        continue;
+                    }
+                }
+            }
+        }
+        let refused = |err: ApiError, verb: &'static str, sent: Option<Box<str>>, source: String| match sent {
+            Some(what) if verb == "patching" => Failure::Patch { err, what, source },
+            _ => Failure::Api { err, verb, source },
+        };
         // The server validates the fields of what it is sent: the object,
         // or for one that exists the patch (a client dry run sends nothing).
         if a.write.dry_run != DryRun::Client {
@@ -135,7 +161,7 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         // apply.go: a create is `creating`, a patch `patching` (wrapped once
-        // more in the patch it sent, which the playground does not print).
+        // more with the patch it sent and the object).
         let verb = if engine.store().get(&obj.key()).is_some() { "patching" } else { "creating" };
         match a.write.dry_run {
             // kubectl sends nothing: it prints the live object if there is
@@ -155,9 +181,11 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             DryRun::Server => {
                 match client::apply_dry_run(engine, &obj, Some(m.decoded.raw), true) {
                     Ok((None, created)) => printer.object(out, &created, "created"),
-                    Ok((Some(live), merged)) if *live == merged => printer.object(out, &merged, "unchanged"),
-                    Ok((Some(_), merged)) => printer.object(out, &merged, "configured"),
-                    Err(err) => failures.push(Failure::Api { err, verb, source: m.source.clone() }),
+                    Ok((Some(live), merged)) => {
+                        warn_if_deleting(out, &merged);
+                        printer.object(out, &merged, if *live == merged { "unchanged" } else { "configured" });
+                    }
+                    Err(err) => failures.push(refused(err, verb, sent, m.source.clone())),
                 }
                 continue;
             }
@@ -170,8 +198,13 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }
         }
         match client::apply(engine, obj, Some(raw)) {
-            Ok((outcome, applied)) => printer.object(out, &applied, outcome.as_str()),
-            Err(err) => failures.push(Failure::Api { err, verb, source: m.source.clone() }),
+            Ok((outcome, applied)) => {
+                if outcome != client::ApplyOutcome::Created {
+                    warn_if_deleting(out, &applied);
+                }
+                printer.object(out, &applied, outcome.as_str());
+            }
+            Err(err) => failures.push(refused(err, verb, sent, m.source)),
         }
     }
     // kubectl prunes only after every object applied.
@@ -183,6 +216,28 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
     for e in prune_errors {
         out.error(&e);
     }
+}
+
+/// apply.go's WarnIfDeleting, after a patch of an object being deleted.
+fn warn_if_deleting(out: &mut Output, obj: &Object) {
+    if obj.meta().is_being_deleted() {
+        out.note(&format!("Warning: Detected changes to resource {} which is currently being deleted.", obj.name()));
+    }
+}
+
+/// kubectl's error when CreateThreeWayMergePatch fails: patcher.go quotes
+/// the three documents and wraps the cause with the source; apply.go wraps
+/// that again, with the (empty) patch and the object.
+fn create_patch_error(obj: &Object, source: &str, inputs: &client::PatchInputs, e: &kubeplay_apiserver::SmpError) -> String {
+    let source = crate::gofmt::quote(source);
+    format!(
+        "error when applying patch:\n\nto:\n{}\nfor: {source}: error when patching {source}: creating patch with:\noriginal:\n{}\nmodified:\n{}\ncurrent:\n{}\nfor:: {e}",
+        info_string(obj),
+        inputs.original.as_deref().unwrap_or_default(),
+        // runtime.Encode ends each document with a newline.
+        format_args!("{}\n", gojson::marshal(&inputs.modified)),
+        format_args!("{}\n", gojson::marshal(&inputs.current)),
+    )
 }
 
 /// `resource.Info.String()`: the mapping and the name, as kubectl quotes
@@ -253,3 +308,7 @@ fn prune(engine: &mut Engine, a: &Apply, selector: Option<&Selector>, visited: &
         }
     }
 }
+
+#[cfg(test)]
+#[path = "apply_upstream_tests.rs"]
+mod upstream_tests;

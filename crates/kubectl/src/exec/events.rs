@@ -16,12 +16,13 @@ fn last_seen(e: &Event) -> Option<Time> {
 }
 
 /// A cell cut at the first line break (`escapeCell`), so one event stays
-/// one row.
+/// one row, with escape characters shown as `^[` (`EscapeTerminal`).
 fn cell(s: &str) -> String {
-    match s.find(['\u{c}', '\n', '\r']) {
+    let cut = match s.find(['\u{c}', '\n', '\r']) {
         Some(i) => format!("{}...", &s[..i]),
         None => s.to_string(),
-    }
+    };
+    cut.replace('\u{1b}', "^[")
 }
 
 pub fn run(e: &Events, cx: &Cx, out: &mut Output) {
@@ -81,3 +82,7 @@ pub fn run(e: &Events, cx: &Cx, out: &mut Output) {
     w.write(&text);
     out.stdout.push_str(&w.finish());
 }
+
+#[cfg(test)]
+#[path = "events_upstream_tests.rs"]
+mod upstream_tests;

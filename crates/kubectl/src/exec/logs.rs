@@ -74,13 +74,34 @@ pub fn container_lines(c: &Container, started: Time) -> Vec<(Time, String)> {
     }
 }
 
-/// The pod `logs TYPE/NAME` (or `exec`) reads: the first of a workload's
-/// pods, as kubectl's attachable-pod lookup picks it. `doing` is how
-/// kubectl words the failure: "get the logs from", "attach to".
-pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str, out: &mut Output) -> Result<Arc<Object>, String> {
+/// `podutils.ByLogging`'s key: the pod kubectl would rather read first
+/// (scheduled, running, ready, ready longest, most restarts, oldest).
+fn by_logging(p: &Object) -> impl Ord {
+    let pod = p.as_pod();
+    let phase = match pod.map_or("", Pod::phase) {
+        "Running" => 0,
+        "Unknown" => 1,
+        "Pending" => 2,
+        _ => 3,
+    };
+    let ready = pod.is_some_and(Pod::is_ready);
+    let ready_since = pod
+        .filter(|_| ready)
+        .and_then(|p| kubeplay_model::meta::find_condition(&p.status.conditions, "Ready"))
+        .and_then(|c| c.last_transition_time)
+        .map_or(i64::MAX, |t| t.millis());
+    let restarts = pod.map_or(0, |p| p.status.container_statuses.iter().map(|s| s.restart_count).max().unwrap_or(0));
+    let created = p.meta().creation_timestamp.map_or(i64::MAX, |t| t.millis());
+    (pod.and_then(Pod::node_name).is_none(), phase, !ready, ready_since, std::cmp::Reverse(restarts), created)
+}
+
+/// The pods `logs TYPE/NAME` (or `exec`) may read, best first: a pod
+/// itself, or a workload's pods by its selector. `doing` is how kubectl
+/// words the failure: "get the logs from", "attach to".
+fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Result<Vec<Arc<Object>>, String> {
     let not_found = || kubeplay_apiserver::ApiError::not_found(kind, name).kubectl_message();
     if kind == Kind::Pod {
-        return engine.store().get_by(Kind::Pod, ns, name).cloned().ok_or_else(not_found);
+        return engine.store().get_by(Kind::Pod, ns, name).cloned().map(|p| vec![p]).ok_or_else(not_found);
     }
     let owner = engine.store().get_by(kind, ns, name).cloned().ok_or_else(not_found)?;
     let selector = match owner.as_ref() {
@@ -103,44 +124,108 @@ pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: 
     };
     let selector = selector.unwrap_or_else(Selector::nothing);
     let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
-    // Running and ready pods first, then the newest.
-    kubeplay_model::sort::sort_by_key(&mut pods, |p| {
-        let pod = p.as_pod();
-        (pod.is_none_or(|p| p.phase() != "Running"), pod.is_none_or(|p| !p.is_ready()), std::cmp::Reverse(p.meta().creation_timestamp))
-    });
-    let first = pods.first().cloned().ok_or_else(|| "error: timed out waiting for the condition".to_string())?;
-    if pods.len() > 1 {
-        out.note(&format!("Found {} pods, using pod/{}", pods.len(), first.name()));
+    kubeplay_model::sort::sort_by_key(&mut pods, |p| by_logging(p));
+    if pods.is_empty() {
+        return Err("error: timed out waiting for the condition".to_string());
     }
-    Ok(first)
+    Ok(pods)
+}
+
+/// The one pod `logs TYPE/NAME` (or `exec`) reads, as kubectl's
+/// `GetFirstPod` picks it, saying so when there was a choice.
+pub(super) fn pod_for(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str, out: &mut Output) -> Result<Arc<Object>, String> {
+    let pods = pods_of(engine, ns, kind, name, doing)?;
+    if pods.len() > 1 {
+        out.note(&format!("Found {} pods, using pod/{}", pods.len(), pods[0].name()));
+    }
+    Ok(pods[0].clone())
+}
+
+/// kubectl logs' Validate, in its order.
+pub(super) fn validate(l: &Logs) -> Result<(), String> {
+    if l.since_time.is_some() && l.since_ms != 0 {
+        return Err("at most one of `sinceTime` or `sinceSeconds` may be specified".into());
+    }
+    if let (true, Some(c)) = (l.all_containers, l.container.as_deref().filter(|c| !c.is_empty())) {
+        return Err(format!("--all-containers=true should not be specified with container name {c}"));
+    }
+    if l.container_twice {
+        return Err("only one of -c or an inline [CONTAINER] arg is allowed".into());
+    }
+    if l.limit_bytes < 0 {
+        return Err("--limit-bytes must be greater than 0".into());
+    }
+    if l.since_ms < 0 {
+        return Err("--since must be greater than 0".into());
+    }
+    if l.tail.is_some_and(|t| t < -1) {
+        return Err("--tail must be greater than or equal to -1".into());
+    }
+    Ok(())
+}
+
+/// `podcmd.AllContainerNames`: `a, b, init (init)`.
+fn all_container_names(pod: &Pod) -> String {
+    let regular = pod.spec.containers.iter().map(|c| c.name.to_string());
+    let init = pod.spec.init_containers.iter().map(|c| format!("{} (init)", c.name));
+    regular.chain(init).collect::<Vec<_>>().join(", ")
+}
+
+/// The containers of one pod whose logs are asked for (`LogsForObject`),
+/// with its notes about defaulting; `all_pods` leaves out the note on
+/// the first container standing in.
+fn containers_of<'p>(pod: &'p Pod, l: &Logs, all_pods: bool, out: &mut Output) -> Result<Vec<&'p Container>, String> {
+    if l.all_containers {
+        return Ok(pod.spec.init_containers.iter().chain(&pod.spec.containers).collect());
+    }
+    let mut name = l.container.clone().filter(|c| !c.is_empty());
+    let find = |n: &str| pod.spec.containers.iter().chain(&pod.spec.init_containers).find(|c| c.name == n);
+    if name.is_none() {
+        if let Some(d) = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| !d.is_empty()) {
+            if find(d).is_some() {
+                name = Some(d.to_string());
+            } else {
+                out.note(&format!("Default container name {} not found in pod {}", crate::gofmt::quote(d), pod.metadata.name));
+            }
+        }
+    }
+    let name = match name {
+        Some(n) => n,
+        None => {
+            let Some(first) = pod.spec.containers.first() else { return Ok(Vec::new()) };
+            if (pod.spec.containers.len() > 1 || !pod.spec.init_containers.is_empty()) && !all_pods {
+                out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first.name), all_container_names(pod)));
+            }
+            first.name.to_string()
+        }
+    };
+    match find(&name) {
+        Some(c) => Ok(vec![c]),
+        None => Err(format!("error: container {name} is not valid for pod {}", pod.metadata.name)),
+    }
 }
 
 /// One container's log text, or the API server's refusal.
 fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(Time, String)>, String> {
     let status: Option<&ContainerStatus> = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
     let pod_name = &pod.metadata.name;
+    let q = crate::gofmt::quote;
     if l.previous {
         let prev = status.and_then(|s| s.last_state.terminated.as_ref());
         return match prev {
             Some(t) => Ok(container_lines(c, t.started_at.unwrap_or(now))),
-            None => {
-                Err(bad_request(format!("previous terminated container {} in pod {} not found", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))))
-            }
+            None => Err(bad_request(format!("previous terminated container {} in pod {} not found", q(&c.name), q(pod_name)))),
         };
     }
     let Some(s) = status else {
-        return Err(bad_request(format!(
-            "container {} in pod {} is waiting to start: ContainerCreating",
-            crate::gofmt::quote(&c.name),
-            crate::gofmt::quote(pod_name)
-        )));
+        return Err(bad_request(format!("container {} in pod {} is waiting to start: ContainerCreating", q(&c.name), q(pod_name))));
     };
     if let Some(w) = &s.state.waiting {
         let reason = w.reason.clone().unwrap_or_else(|| "ContainerCreating".into());
         let msg = if reason == "ImagePullBackOff" || reason == "ErrImagePull" {
-            format!("container {} in pod {} is waiting to start: trying and failing to pull image", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))
+            format!("container {} in pod {} is waiting to start: trying and failing to pull image", q(&c.name), q(pod_name))
         } else {
-            format!("container {} in pod {} is waiting to start: {reason}", crate::gofmt::quote(&c.name), crate::gofmt::quote(pod_name))
+            format!("container {} in pod {} is waiting to start: {reason}", q(&c.name), q(pod_name))
         };
         return Err(bad_request(msg));
     }
@@ -148,87 +233,108 @@ fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(T
     Ok(container_lines(c, started))
 }
 
-fn print_pod(pod: &Pod, l: &Logs, now: Time, prefix: bool, out: &mut Output) -> Result<(), String> {
-    let all: Vec<&Container> = pod.spec.init_containers.iter().chain(&pod.spec.containers).collect();
-    let chosen: Vec<&Container> = if l.all_containers {
-        all
-    } else if let Some(name) = &l.container {
-        match all.iter().find(|c| c.name == *name) {
-            Some(c) => vec![*c],
-            None => return Err(bad_request(format!("container {name} is not valid for pod {}", pod.metadata.name))),
-        }
-    } else {
-        let default = pod.metadata.annotation("kubectl.kubernetes.io/default-container").and_then(|d| pod.spec.containers.iter().find(|c| c.name == d));
-        let Some(first) = default.or(pod.spec.containers.first()) else { return Ok(()) };
-        if pod.spec.containers.len() > 1 && default.is_none() {
-            let names: Vec<&str> = all.iter().map(|c| c.name.as_str()).collect();
-            out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first.name), names.join(", ")));
-        }
-        vec![first]
-    };
-    for c in chosen {
-        let mut lines = container_log(pod, c, l, now)?;
-        if let Some(since) = l.since_ms {
-            let from = now.plus_millis(-since);
-            lines.retain(|(t, _)| *t >= from);
-        }
-        if let Some(n) = l.tail {
-            let n = usize::try_from(n).unwrap_or(0);
-            let skip = lines.len().saturating_sub(n);
-            lines.drain(..skip);
-        }
-        for (t, line) in lines {
-            let mut s = String::new();
-            if prefix || l.prefix {
-                s.push_str(&format!("[pod/{}/{}] ", pod.metadata.name, c.name));
-            }
-            if l.timestamps {
-                s.push_str(&rfc3339_nano(t));
-                s.push(' ');
-            }
-            s.push_str(&line);
-            out.out(&s);
-        }
+/// What the kubelet sends for one container: its lines after the
+/// `since` filters and the tail, stamped if asked, cut at `limitBytes`.
+fn log_text(mut lines: Vec<(Time, String)>, l: &Logs, now: Time) -> String {
+    let from = l.since_time.or((l.since_ms > 0).then(|| now.plus_millis(-l.since_ms)));
+    if let Some(from) = from {
+        lines.retain(|(t, _)| *t >= from);
     }
-    Ok(())
+    if let Some(n) = l.tail.filter(|n| *n >= 0) {
+        let skip = lines.len().saturating_sub(usize::try_from(n).unwrap_or(0));
+        lines.drain(..skip);
+    }
+    let mut text = String::new();
+    for (t, line) in lines {
+        if l.timestamps {
+            text.push_str(&rfc3339_nano(t));
+            text.push(' ');
+        }
+        text.push_str(&line);
+        text.push('\n');
+    }
+    if l.limit_bytes > 0 {
+        let mut cut = usize::try_from(l.limit_bytes).unwrap_or(usize::MAX).min(text.len());
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        text.truncate(cut);
+    }
+    text
+}
+
+/// The pods the command reads, or its error (kubectl logs' Complete).
+fn targets(l: &Logs, engine: &Engine, ns: &str, out: &mut Output) -> Result<Vec<Arc<Object>>, String> {
+    match (&l.object, &l.selector) {
+        (Some((kind, name)), _) => {
+            if engine.store().get_by(*kind, ns, name).is_none() {
+                let e = kubeplay_apiserver::ApiError::not_found(*kind, name);
+                return Err(format!("error: error from server (NotFound): {e} in namespace {}", crate::gofmt::quote(ns)));
+            }
+            validate(l).map_err(|e| format!("error: {e}"))?;
+            if l.all_pods {
+                pods_of(engine, ns, *kind, name, "get the logs from")
+            } else {
+                pod_for(engine, ns, *kind, name, "get the logs from", out).map(|p| vec![p])
+            }
+        }
+        (None, Some(sel)) => {
+            let s = Selector::parse(sel).map_err(|e| format!("error: {e}"))?;
+            let pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| s.matches(&p.meta().labels)).cloned().collect();
+            if pods.is_empty() {
+                out.note(&format!("No resources found in {ns} namespace."));
+            }
+            validate(l).map_err(|e| format!("error: {e}"))?;
+            Ok(pods)
+        }
+        (None, None) => Ok(Vec::new()),
+    }
 }
 
 pub fn run(l: &Logs, inv: &Invocation, engine: &mut Engine, _io: Io, out: &mut Output) {
     let ns = namespace(inv).to_string();
     let now = engine.now();
-    let pods: Vec<Arc<Object>> = match (&l.object, &l.selector) {
-        (Some((kind, name)), _) => match pod_for(engine, &ns, *kind, name, "get the logs from", out) {
-            Ok(p) => vec![p],
-            Err(e) => {
-                out.error(&e);
-                return;
-            }
-        },
-        (None, Some(sel)) => match Selector::parse(sel) {
-            Ok(s) => engine.store().list(Kind::Pod, Some(&ns)).filter(|p| s.matches(&p.meta().labels)).cloned().collect(),
-            Err(e) => {
-                out.error(&format!("error: {e}"));
-                return;
-            }
-        },
-        (None, None) => return,
+    let pods = match targets(l, engine, &ns, out) {
+        Ok(p) => p,
+        Err(e) => return out.error(&e),
     };
-    if pods.is_empty() {
-        out.note(&format!("No resources found in {ns} namespace."));
-        return;
-    }
-    let several = pods.len() > 1;
+    // Every request is settled before any is read, as LogsForObject does.
+    let mut requests: Vec<(&Pod, &Container)> = Vec::new();
     for p in &pods {
         let Some(pod) = p.as_pod() else { continue };
-        if let Err(e) = print_pod(pod, l, now, several && l.prefix, out) {
-            out.error(&e);
-            return;
+        match containers_of(pod, l, l.all_pods, out) {
+            Ok(cs) => requests.extend(cs.into_iter().map(|c| (pod, c))),
+            Err(e) => return out.error(&e),
+        }
+    }
+    let max = l.max_log_requests;
+    if l.follow && requests.len() > 1 && i64::try_from(requests.len()).unwrap_or(i64::MAX) > max {
+        let n = requests.len();
+        return out.error(&format!("error: you are attempting to follow {n} log streams, but maximum allowed concurrency is {max}, use --max-log-requests to increase the limit"));
+    }
+    for (pod, c) in requests {
+        let text = match container_log(pod, c, l, now) {
+            Ok(lines) => log_text(lines, l, now),
+            Err(e) => return out.error(&e),
+        };
+        if !l.prefix {
+            out.stdout.push_str(&text);
+            continue;
+        }
+        let prefix = format!("[pod/{}/{}] ", pod.metadata.name, c.name);
+        for line in text.split_inclusive('\n') {
+            out.stdout.push_str(&prefix);
+            out.stdout.push_str(line);
         }
     }
     if l.follow {
         out.note("(playground) -f/--follow: this is the log so far; run `sim advance DURATION` and ask again for more");
     }
 }
+
+#[cfg(test)]
+#[path = "logs_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,6 @@
 use super::write::namespace;
 use super::Output;
 use crate::cli::{Invocation, Top};
-use crate::print::duration::human;
 use crate::print::tabwriter::TabWriter;
 use kubeplay_engine::kubelet::usage::{node_usage, pod_usage};
 use kubeplay_engine::Engine;
@@ -67,34 +66,45 @@ struct PodsQuery<'a> {
 /// One pod's metrics: namespace, name, and per-container (name, cpu, memory).
 type PodMetrics = (String, String, Vec<(String, i64, i64)>);
 
+/// How long metrics-server may take to report a new pod before kubectl
+/// calls its absence an error (`metricsCreationDelay`).
+const METRICS_CREATION_DELAY_MS: i64 = 2 * 60 * 1000;
+
 fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
     let ns = namespace(inv);
     let world = engine.world();
     let scope = if q.all { None } else { Some(ns) };
-    let mut found_pod = false;
+    let selected = |p: &kubeplay_model::api::Pod| q.sel.is_none_or(|s| s.matches(&p.metadata.labels));
     let mut metrics: Vec<PodMetrics> = Vec::new();
     for o in engine.store().list(Kind::Pod, scope) {
         let Some(p) = o.as_pod() else { continue };
-        if q.name.is_some_and(|n| n != p.metadata.name) || q.sel.is_some_and(|s| !s.matches(&p.metadata.labels)) {
+        if q.name.is_some_and(|n| n != p.metadata.name) || !selected(p) {
             continue;
         }
-        found_pod = true;
-        match pod_usage(world, p) {
-            Some(u) => metrics.push((p.metadata.namespace.to_string(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect())),
-            None if q.name.is_some() => {
-                let age = p.metadata.creation_timestamp.map(|t| human(engine.now().millis() - t.millis())).unwrap_or_else(|| "<unknown>".into());
-                out.error(&format!("error: Metrics not available for pod {}/{}, age: {age}", p.metadata.namespace, p.metadata.name));
-                return;
-            }
-            None => {}
+        if let Some(u) = pod_usage(world, p) {
+            metrics.push((p.metadata.namespace.to_string(), p.metadata.name.clone(), u.into_iter().map(|c| (c.name, c.cpu_milli, c.memory_bytes)).collect()));
         }
     }
-    if let (Some(n), false) = (q.name, found_pod) {
+    // metrics-server answers a named pod it has no figures for with NotFound.
+    if let (Some(n), true) = (q.name, metrics.is_empty()) {
         out.error(&format!("Error from server (NotFound): podmetrics.metrics.k8s.io \"{ns}/{n}\" not found"));
         return;
     }
     if metrics.is_empty() {
-        if found_pod {
+        // verifyEmptyMetrics: it lists the current namespace's pods, even with -A.
+        let now = engine.now().millis();
+        let mut any = false;
+        for o in engine.store().list(Kind::Pod, Some(ns)) {
+            let Some(p) = o.as_pod().filter(|p| selected(p)) else { continue };
+            any = true;
+            let age = p.metadata.creation_timestamp.map_or(now, |t| now - t.millis());
+            if age > METRICS_CREATION_DELAY_MS {
+                let age = crate::gofmt::format_duration_millis(age);
+                out.error(&format!("error: Metrics not available for pod {}/{}, age: {age}", p.metadata.namespace, p.metadata.name));
+                return;
+            }
+        }
+        if any {
             out.error("error: metrics not available yet");
         } else if q.all {
             out.note("No resources found");
@@ -107,7 +117,16 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
     match q.sort_by {
         Some("cpu") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, true))),
         Some("memory") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, false))),
-        _ => {}
+        _ if q.all => kubeplay_model::sort::sort_by(&mut metrics, |a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1))),
+        _ => kubeplay_model::sort::sort_by(&mut metrics, |a, b| a.1.cmp(&b.1)),
+    }
+    // ContainerMetricsSorter: by name unless sorting by a figure.
+    for m in &mut metrics {
+        match q.sort_by {
+            Some("cpu") => kubeplay_model::sort::sort_by_key(&mut m.2, |c| std::cmp::Reverse(c.1)),
+            Some("memory") => kubeplay_model::sort::sort_by_key(&mut m.2, |c| std::cmp::Reverse(c.2)),
+            _ => kubeplay_model::sort::sort_by(&mut m.2, |a, b| a.0.cmp(&b.0)),
+        }
     }
     let mut tw = TabWriter::kubectl();
     if !q.no_headers {
@@ -149,8 +168,9 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
         sum_mem += total(m, false);
     }
     if q.sum {
-        // kubectl's --sum: a line of underscores under the figures, then the totals.
-        let blanks = usize::from(q.all) + usize::from(q.containers) + 1;
+        // kubectl's --sum: a line of underscores under the figures, then the
+        // totals; its column count grows with the headers it printed only.
+        let blanks = if q.no_headers { 1 } else { usize::from(q.all) + usize::from(q.containers) + 1 };
         let mut r: Vec<String> = vec![String::new(); blanks];
         r.extend(["________".to_string(), "________".to_string()]);
         row(&mut tw, &r);
@@ -184,10 +204,11 @@ fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers
         }
         return;
     }
+    // Nodes without figures come after the sorted ones, as kubectl prints them.
     match sort_by {
-        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut rows, |r| std::cmp::Reverse(r.1.map_or(0, |u| u.0))),
-        Some("memory") => kubeplay_model::sort::sort_by_key(&mut rows, |r| std::cmp::Reverse(r.1.map_or(0, |u| u.1))),
-        _ => {}
+        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut rows, |r| (r.1.is_none(), std::cmp::Reverse(r.1.map_or(0, |u| u.0)))),
+        Some("memory") => kubeplay_model::sort::sort_by_key(&mut rows, |r| (r.1.is_none(), std::cmp::Reverse(r.1.map_or(0, |u| u.1)))),
+        _ => kubeplay_model::sort::sort_by(&mut rows, |a, b| (a.1.is_none(), &a.0).cmp(&(b.1.is_none(), &b.0))),
     }
     let mut tw = TabWriter::kubectl();
     if !no_headers {
@@ -203,6 +224,10 @@ fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers
     }
     out.stdout.push_str(&tw.finish());
 }
+
+#[cfg(test)]
+#[path = "top_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

@@ -180,6 +180,10 @@ pub enum Failure {
     /// The server refused the request for the object from `source`;
     /// kubectl's AddSourceToErr names the source and what it was `verb`ing.
     Api { err: ApiError, verb: &'static str, source: String },
+    /// The server refused `kubectl apply`'s patch: apply.go's wrap (`what`:
+    /// `applying patch:` with the patch sent and resource.Info's String())
+    /// goes around patcher.go's own `patching` one.
+    Patch { err: ApiError, what: Box<str>, source: String },
     /// The server refused a request kubectl does not wrap with the source.
     Server(ApiError),
     /// Already in kubectl's words, the same alone or not.
@@ -202,8 +206,12 @@ impl Failure {
             Failure::Client(m) | Failure::Text(m) => m.clone(),
             // Alone, an Invalid error is rebuilt from its causes without the
             // source; among others it is the Status message.
-            Failure::Api { err: e @ ApiError::Invalid { .. }, .. } | Failure::Server(e @ ApiError::Invalid { .. }) if alone => e.to_string(),
+            Failure::Api { err: e @ ApiError::Invalid { .. }, .. } | Failure::Patch { err: e @ ApiError::Invalid { .. }, .. } | Failure::Server(e @ ApiError::Invalid { .. }) if alone => e.to_string(),
             Failure::Server(err) => format!("{}: {}", err.from_server(), err.server_message()),
+            Failure::Patch { err, what, source } => {
+                let source = crate::gofmt::quote(source);
+                format!("{}: error when {what} {source}: error when patching {source}: {}", err.from_server(), err.server_message())
+            }
             Failure::Api { err, verb, source } => {
                 format!("{}: error when {verb} {}: {}", err.from_server(), crate::gofmt::quote(source), err.server_message())
             }
