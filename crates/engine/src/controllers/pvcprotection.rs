@@ -25,6 +25,19 @@ pub fn needs_finalizer(meta: &ObjectMeta, finalizer: &str) -> bool {
     meta.deletion_timestamp.is_none() && !meta.finalizers.iter().any(|f| f == finalizer)
 }
 
+/// Writes the object with `finalizer` added (`hold`) or removed; whether
+/// the write went through.
+pub(super) fn write_finalizer(ctx: &mut Ctx, obj: &Object, finalizer: &str, hold: bool) -> bool {
+    let mut o = obj.clone();
+    let finalizers = &mut o.meta_mut().finalizers;
+    if hold {
+        finalizers.push(finalizer.into());
+    } else {
+        finalizers.retain(|f| f != finalizer);
+    }
+    ctx.update(o).is_ok()
+}
+
 /// Whether the pod uses the claim as upstream decides it: only a pod
 /// bound to a node counts (the kubelet refuses to start a pod whose
 /// claim is being deleted), and in v1.32 a persistentVolumeClaim volume
@@ -84,7 +97,6 @@ impl Controller for PvcProtectionController {
             return;
         };
         ctx.desired(format!("claim {} protected by {FINALIZER} while a pod uses it", key.name));
-        let mut claim = (*obj).clone();
         if is_deletion_candidate(obj.meta(), FINALIZER) {
             let user = user_of(ctx.store().list(Kind::Pod, Some(&key.namespace)).filter_map(|o| o.as_pod()), &key.name).map(|p| p.metadata.name.to_string());
             if let Some(pod) = user {
@@ -93,18 +105,12 @@ impl Controller for PvcProtectionController {
                 return;
             }
             ctx.observed(format!("claim {} is being deleted and no pod uses it", key.name));
-            if let Object::PersistentVolumeClaim(c) = &mut claim {
-                c.metadata.finalizers.retain(|f| f != FINALIZER);
-            }
-            if ctx.update(claim).is_ok() {
+            if write_finalizer(ctx, &obj, FINALIZER, false) {
                 ctx.explain(format!("removed {FINALIZER} from claim {}: no pod uses it, so its deletion goes ahead", key.name));
             }
         } else if needs_finalizer(obj.meta(), FINALIZER) {
             ctx.observed(format!("claim {} has no {FINALIZER} finalizer", key.name));
-            if let Object::PersistentVolumeClaim(c) = &mut claim {
-                c.metadata.finalizers.push(FINALIZER.into());
-            }
-            if ctx.update(claim).is_ok() {
+            if write_finalizer(ctx, &obj, FINALIZER, true) {
                 ctx.explain(format!("added {FINALIZER} to claim {}", key.name));
             }
         } else {

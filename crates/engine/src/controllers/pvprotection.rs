@@ -4,7 +4,7 @@
 //! controller moves a volume whose claim went to `Released` first, which
 //! is what lets its deletion finish.
 
-use super::pvcprotection::{is_deletion_candidate, needs_finalizer};
+use super::pvcprotection::{is_deletion_candidate, needs_finalizer, write_finalizer};
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, ChangeType, Store};
@@ -42,7 +42,6 @@ impl Controller for PvProtectionController {
             return;
         };
         ctx.desired(format!("volume {} protected by {FINALIZER} while it is Bound", key.name));
-        let mut pv = (*obj).clone();
         if is_deletion_candidate(obj.meta(), FINALIZER) {
             if bound(&obj) {
                 ctx.observed(format!("volume {} is being deleted but is Bound", key.name));
@@ -50,18 +49,12 @@ impl Controller for PvProtectionController {
                 return;
             }
             ctx.observed(format!("volume {} is being deleted and is not Bound", key.name));
-            if let Object::PersistentVolume(p) = &mut pv {
-                p.metadata.finalizers.retain(|f| f != FINALIZER);
-            }
-            if ctx.update(pv).is_ok() {
+            if write_finalizer(ctx, &obj, FINALIZER, false) {
                 ctx.explain(format!("removed {FINALIZER} from volume {}: it is not Bound, so its deletion goes ahead", key.name));
             }
         } else if needs_finalizer(obj.meta(), FINALIZER) {
             ctx.observed(format!("volume {} has no {FINALIZER} finalizer", key.name));
-            if let Object::PersistentVolume(p) = &mut pv {
-                p.metadata.finalizers.push(FINALIZER.into());
-            }
-            if ctx.update(pv).is_ok() {
+            if write_finalizer(ctx, &obj, FINALIZER, true) {
                 ctx.explain(format!("added {FINALIZER} to volume {}", key.name));
             }
         } else {
