@@ -32,7 +32,12 @@
 // EndpointSlice reconciler's packing, Go's JSON scanner for docker config
 // secrets, quota usage keys, the kubelet's phase and conditions) 11.6 KB,
 // then 1,844,856 B with a terminating namespace's five conditions and probe
-// counts kept across restarts, 2 KB), so it at least catches regressions.
+// counts kept across restarts, 2 KB; session 48: 1,911,974 B, the storage
+// protection and EndpointSlice mirroring controllers, eleven describe
+// pages, apply's three-way patch, validators for ten more kinds and the
+// kubectl fixes upstream's tables found, 68 KB, after 31 KB of second
+// decoder copies that decoding through serde_json's Value had compiled
+// in were read by hand instead), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -57,7 +62,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_845_500;
+const DEFAULT_BUDGET = 1_912_500;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {

@@ -35,7 +35,7 @@ pub fn qos_class(pod: &Pod) -> String {
 /// the fields describe prints are common to both.
 fn ephemeral_containers(pod: &Pod) -> Vec<Container> {
     let items = pod.spec.ephemeral_containers.as_deref().and_then(|v| v.as_array()).map(Vec::as_slice).unwrap_or(&[]);
-    items.iter().filter_map(|c| serde_json::from_value(c.clone()).ok()).collect()
+    items.iter().filter_map(|c| kubeplay_codec::from_json(c).ok()).collect()
 }
 
 /// `describePod`; `events` is None when `--show-events=false`.

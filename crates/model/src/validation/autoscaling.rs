@@ -14,24 +14,19 @@ use super::meta;
 use crate::api::{CrossVersionObjectReference, HorizontalPodAutoscaler, HpaScalingRules, MetricSpec, MetricTarget};
 use crate::names::NameRule;
 use crate::quantity::Quantity;
-use serde::de::DeserializeOwned;
-use serde::Deserialize;
 use serde_json::Value;
 
 const METRIC_SOURCE_TYPES: &[&str] = &["ContainerResource", "External", "Object", "Pods", "Resource"];
 const MAX_PERIOD_SECONDS: i32 = 1800;
 const MAX_STABILIZATION_WINDOW_SECONDS: i32 = 3600;
 
-#[derive(Default, Deserialize)]
-#[serde(default)]
+#[derive(Default)]
 struct Identifier {
     name: String,
 }
 
-#[derive(Default, Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Default)]
 struct Target {
-    #[serde(rename = "type")]
     type_: String,
     value: Option<Quantity>,
     average_value: Option<Quantity>,
@@ -44,8 +39,7 @@ impl From<Target> for MetricTarget {
     }
 }
 
-#[derive(Default, Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Default)]
 struct ObjectSource {
     described_object: CrossVersionObjectReference,
     metric: Identifier,
@@ -53,23 +47,64 @@ struct ObjectSource {
 }
 
 /// The Pods and External sources share this shape.
-#[derive(Default, Deserialize)]
-#[serde(default)]
+#[derive(Default)]
 struct IdentifiedSource {
     metric: Identifier,
     target: Target,
 }
 
-#[derive(Default, Deserialize)]
-#[serde(default)]
+#[derive(Default)]
 struct ContainerResourceSource {
     name: String,
     container: String,
     target: Target,
 }
 
-fn view<T: DeserializeOwned + Default>(v: &Value) -> T {
-    serde_json::from_value(v.clone()).unwrap_or_default()
+// The views are read by hand rather than through serde: decoding through
+// serde_json's Value would compile a second copy of every decoder they
+// reach into the download. A field of the wrong type reads as absent.
+fn text(v: &Value, key: &str) -> String {
+    v.get(key).and_then(Value::as_str).unwrap_or_default().to_string()
+}
+
+fn quantity(v: &Value, key: &str) -> Option<Quantity> {
+    match v.get(key)? {
+        Value::String(s) => Quantity::parse(s).ok(),
+        Value::Number(n) => Quantity::parse(&n.to_string()).ok(),
+        _ => None,
+    }
+}
+
+fn identifier(v: &Value) -> Identifier {
+    Identifier { name: v.get("metric").map(|m| text(m, "name")).unwrap_or_default() }
+}
+
+fn target(v: &Value) -> Target {
+    let Some(t) = v.get("target") else { return Target::default() };
+    Target {
+        type_: text(t, "type"),
+        value: quantity(t, "value"),
+        average_value: quantity(t, "averageValue"),
+        average_utilization: t.get("averageUtilization").and_then(Value::as_i64).and_then(|n| i32::try_from(n).ok()),
+    }
+}
+
+fn object_view(v: &Value) -> ObjectSource {
+    let d = v.get("describedObject");
+    let described_object = CrossVersionObjectReference {
+        kind: d.map(|d| text(d, "kind")).unwrap_or_default(),
+        name: d.map(|d| text(d, "name")).unwrap_or_default(),
+        api_version: d.map(|d| text(d, "apiVersion")).unwrap_or_default(),
+    };
+    ObjectSource { described_object, metric: identifier(v), target: target(v) }
+}
+
+fn identified_view(v: &Value) -> IdentifiedSource {
+    IdentifiedSource { metric: identifier(v), target: target(v) }
+}
+
+fn container_resource_view(v: &Value) -> ContainerResourceSource {
+    ContainerResourceSource { name: text(v, "name"), container: text(v, "container"), target: target(v) }
 }
 
 /// `ValidateHorizontalPodAutoscaler`: HPAScaleToZero is off by default,
@@ -151,9 +186,9 @@ fn metric_spec(m: &MetricSpec, mp: &Path) -> Errs {
             .map(|(n, _)| n)
             .collect();
     match present.first().copied() {
-        Some("object") => errs.extend(m.object.as_ref().map(|v| object_source(&view(v), &mp.child("object"))).unwrap_or_default()),
-        Some("external") => errs.extend(m.external.as_ref().map(|v| external_source(&view(v), &mp.child("external"))).unwrap_or_default()),
-        Some("pods") => errs.extend(m.pods.as_ref().map(|v| pods_source(&view(v), &mp.child("pods"))).unwrap_or_default()),
+        Some("object") => errs.extend(m.object.as_ref().map(|v| object_source(&object_view(v), &mp.child("object"))).unwrap_or_default()),
+        Some("external") => errs.extend(m.external.as_ref().map(|v| external_source(&identified_view(v), &mp.child("external"))).unwrap_or_default()),
+        Some("pods") => errs.extend(m.pods.as_ref().map(|v| pods_source(&identified_view(v), &mp.child("pods"))).unwrap_or_default()),
         Some("resource") => {
             if let Some(r) = &m.resource {
                 let rp = mp.child("resource");
@@ -164,7 +199,7 @@ fn metric_spec(m: &MetricSpec, mp: &Path) -> Errs {
                 errs.extend(utilization_target(&r.target, &rp.child("target")));
             }
         }
-        Some(_) => errs.extend(m.container_resource.as_ref().map(|v| container_resource_source(view(v), &mp.child("containerResource"))).unwrap_or_default()),
+        Some(_) => errs.extend(m.container_resource.as_ref().map(|v| container_resource_source(container_resource_view(v), &mp.child("containerResource"))).unwrap_or_default()),
         None => {}
     }
     let expected = match t {

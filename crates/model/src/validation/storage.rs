@@ -7,7 +7,7 @@ use super::common::{self, immutable, Errs};
 use super::field::{BadValue, FieldError, Path};
 use super::meta;
 use super::scheduling;
-use crate::api::{NodeSelector, PersistentVolume, PersistentVolumeClaim, PvcSpec};
+use crate::api::{NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PersistentVolume, PersistentVolumeClaim, PvcSpec};
 use crate::names::{self, NameRule};
 use crate::quantity::Quantity;
 use std::collections::BTreeMap;
@@ -51,8 +51,8 @@ fn pvc_spec(s: &PvcSpec, path: &Path, allow_invalid_group: bool) -> Errs {
             errs.push(FieldError::not_supported(&path.child("volumeMode"), BadValue::str(vm.as_str()), VOLUME_MODES));
         }
     }
-    let source = s.data_source.as_ref().map(|v| serde_json::from_value::<DataSource>(v.clone()).unwrap_or_default());
-    let source_ref = s.data_source_ref.as_ref().map(|v| serde_json::from_value::<DataSource>(v.clone()).unwrap_or_default());
+    let source = s.data_source.as_ref().map(DataSource::read);
+    let source_ref = s.data_source_ref.as_ref().map(DataSource::read);
     if let Some(d) = &source {
         errs.extend(data_source(d, &path.child("dataSource"), allow_invalid_group));
     }
@@ -75,13 +75,22 @@ fn pvc_spec(s: &PvcSpec, path: &Path, allow_invalid_group: bool) -> Errs {
 }
 
 /// A PVC's `dataSource` or `dataSourceRef`, kept opaque on the object.
-#[derive(Default, serde::Deserialize)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Default)]
 struct DataSource {
     api_group: Option<String>,
     kind: String,
     name: String,
     namespace: Option<String>,
+}
+
+impl DataSource {
+    // Read by hand, not through serde_json's Value decoder, which would
+    // compile second copies of decoders into the download; a field of
+    // the wrong type reads as absent.
+    fn read(v: &serde_json::Value) -> DataSource {
+        let opt = |k: &str| v.get(k).and_then(serde_json::Value::as_str).map(str::to_string);
+        DataSource { api_group: opt("apiGroup"), kind: opt("kind").unwrap_or_default(), name: opt("name").unwrap_or_default(), namespace: opt("namespace") }
+    }
 }
 
 /// `validateDataSource` and the shared part of `validateDataSourceRef`.
@@ -258,12 +267,29 @@ pub(super) fn pv(p: &PersistentVolume) -> Errs {
     errs
 }
 
+/// A volume's `nodeAffinity.required`, kept opaque on the object, read
+/// into the pod's typed selector by hand (see `DataSource::read`).
+fn node_selector_of(v: &serde_json::Value) -> NodeSelector {
+    let list = |v: &serde_json::Value, k: &str| v.get(k).and_then(serde_json::Value::as_array).cloned().unwrap_or_default();
+    let text = |v: &serde_json::Value, k: &str| v.get(k).and_then(serde_json::Value::as_str).unwrap_or_default().to_string();
+    let requirement = |r: &serde_json::Value| NodeSelectorRequirement {
+        key: text(r, "key"),
+        operator: text(r, "operator"),
+        values: list(r, "values").iter().filter_map(|x| x.as_str().map(str::to_string)).collect(),
+    };
+    let term = |t: &serde_json::Value| NodeSelectorTerm {
+        match_expressions: list(t, "matchExpressions").iter().map(requirement).collect(),
+        match_fields: list(t, "matchFields").iter().map(requirement).collect(),
+    };
+    NodeSelector { node_selector_terms: list(v, "nodeSelectorTerms").iter().map(term).collect() }
+}
+
 /// `validateVolumeNodeAffinity`: whether an affinity was given, and its errors.
 fn volume_node_affinity(affinity: Option<&serde_json::Value>, path: &Path) -> (bool, Errs) {
     let Some(a) = affinity else { return (false, Vec::new()) };
     let rp = path.child("required");
     let required = a.get("required").filter(|r| !r.is_null());
-    let errs = match required.map(|r| serde_json::from_value::<NodeSelector>(r.clone()).unwrap_or_default()) {
+    let errs = match required.map(node_selector_of) {
         None => vec![FieldError::required(&rp, "must specify required node constraints")],
         Some(ns) => scheduling::node_selector(&ns, &rp),
     };
