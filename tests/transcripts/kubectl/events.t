@@ -127,6 +127,31 @@ reportingInstance: default-scheduler-kubeplay-control-plane
 source: {}
 type: Normal
 
+# kubectl events -o prints the same events, oldest first, as one EventList
+# (an empty list is still "No events found").
+$ kubectl events --for pod/web-549bd4fcdb-2bcp5 -o name
+event/web-549bd4fcdb-2bcp5.1816687f378c9442
+event/web-549bd4fcdb-2bcp5.1816687f73275e4e
+event/web-549bd4fcdb-2bcp5.1816688040abac5c
+event/web-549bd4fcdb-2bcp5.1816688040abac5d
+event/web-549bd4fcdb-2bcp5.1816688040abac5e
+
+$ kubectl events --for rs/web-549bd4fcdb --types=normal -o jsonpath='{.kind}{.metadata}{"\n"}{range .items[*]}{.count}{" "}{.message}{"\n"}{end}'
+EventList{}
+1 Created pod: web-549bd4fcdb-jjhv7
+1 Created pod: web-549bd4fcdb-2bcp5
+1 Created pod: web-549bd4fcdb-2jj9z
+1 Created pod: web-549bd4fcdb-cjdrv
+1 Created pod: web-549bd4fcdb-mgpb4
+1 Created pod: web-549bd4fcdb-dpppm
+1 Created pod: web-549bd4fcdb-72qw9
+1 Created pod: web-549bd4fcdb-hspwx
+1 Created pod: web-549bd4fcdb-lmwvd
+3 (combined from similar events): Created pod: web-549bd4fcdb-8w7fv
+
+$ kubectl events --for pod/web-549bd4fcdb-2bcp5 --types=Warning -o json
+No events found in default namespace.
+
 $ kubectl get events nothere -o yaml
 Error from server (NotFound): events "nothere" not found
 

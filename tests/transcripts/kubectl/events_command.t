@@ -1,6 +1,8 @@
 # kubectl events (kubectl 1.32's events command): one table of the
-# namespace's events, oldest first, filtered by --for and --types; and
-# kubectl api-versions, the group/versions the playground serves.
+# namespace's events, oldest first, filtered by --for and --types, or with
+# -o the EventList kubectl builds from them (json, yaml, name and the
+# templates; no wide or custom columns); and kubectl api-versions, the
+# group/versions the playground serves.
 $ kubectl events
 No events found in default namespace.
 
@@ -74,8 +76,106 @@ error: the server doesn't have a resource type "bogus"
 $ kubectl events -n kube-system --for=pod/nope
 No events found in kube-system namespace.
 
-$ kubectl events -o yaml
-error: (playground) kubectl events -o is not supported; kubectl get events -o yaml|json|jsonpath=… prints the events as objects
+$ kubectl events --for deploy/web -o yaml
+apiVersion: v1
+items:
+- apiVersion: v1
+  count: 1
+  eventTime: null
+  firstTimestamp: "2025-01-01T00:00:02Z"
+  involvedObject:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: web
+    namespace: default
+    resourceVersion: "144"
+    uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
+  kind: Event
+  lastTimestamp: "2025-01-01T00:00:02Z"
+  message: Scaled up replica set web-797596b896 from 0 to 2
+  metadata:
+    creationTimestamp: "2025-01-01T00:00:02Z"
+    name: web.1816687f378c9434
+    namespace: default
+    resourceVersion: "147"
+    uid: e0525b8c-4365-470d-81da-595cd49adc78
+  reason: ScalingReplicaSet
+  reportingComponent: deployment-controller
+  reportingInstance: ""
+  source:
+    component: deployment-controller
+  type: Normal
+kind: EventList
+metadata: {}
+
+$ kubectl events --for deploy/web -o json
+{
+    "kind": "EventList",
+    "apiVersion": "v1",
+    "metadata": {},
+    "items": [
+        {
+            "kind": "Event",
+            "apiVersion": "v1",
+            "metadata": {
+                "name": "web.1816687f378c9434",
+                "namespace": "default",
+                "uid": "e0525b8c-4365-470d-81da-595cd49adc78",
+                "resourceVersion": "147",
+                "creationTimestamp": "2025-01-01T00:00:02Z"
+            },
+            "involvedObject": {
+                "kind": "Deployment",
+                "namespace": "default",
+                "name": "web",
+                "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba",
+                "apiVersion": "apps/v1",
+                "resourceVersion": "144"
+            },
+            "reason": "ScalingReplicaSet",
+            "message": "Scaled up replica set web-797596b896 from 0 to 2",
+            "source": {
+                "component": "deployment-controller"
+            },
+            "firstTimestamp": "2025-01-01T00:00:02Z",
+            "lastTimestamp": "2025-01-01T00:00:02Z",
+            "count": 1,
+            "type": "Normal",
+            "eventTime": null,
+            "reportingComponent": "deployment-controller",
+            "reportingInstance": ""
+        }
+    ]
+}
+
+$ kubectl events --for=pod/broken --types=Warning -o go-template='{{range .items}}{{.count}} {{.message}}{{"\n"}}{{end}}'
+2 Error: ImagePullBackOff
+3 Failed to pull image "nginx:no-such-tag": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:no-such-tag": failed to resolve reference "docker.io/library/nginx:no-such-tag": docker.io/library/nginx:no-such-tag: not found
+3 Error: ErrImagePull
+
+$ kubectl events --types=Warning --template='{{.kind}}'
+LAST SEEN           TYPE      REASON   OBJECT       MESSAGE
+17s (x2 over 38s)   Warning   Failed   Pod/broken   Error: ImagePullBackOff
+6s (x3 over 38s)    Warning   Failed   Pod/broken   Failed to pull image "nginx:no-such-tag": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:no-such-tag": failed to resolve reference "docker.io/library/nginx:no-such-tag": docker.io/library/nginx:no-such-tag: not found
+6s (x3 over 38s)    Warning   Failed   Pod/broken   Error: ErrImagePull
+
+$ kubectl events -o wide
+error: unable to match a printer suitable for the output format "wide", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml
+
+$ kubectl events -o custom-columns=NAME:.metadata.name
+error: unable to match a printer suitable for the output format "custom-columns=NAME:.metadata.name", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml
+
+$ kubectl events -o bogus --types=Bogus
+error: unable to match a printer suitable for the output format "bogus", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml
+
+$ kubectl events -o bogus --for=pod
+error: --for must be in resource/name form
+
+$ kubectl events -o YAML --types=Bogus
+error: valid --types are Normal or Warning
+
+$ kubectl events -o jsonpath
+error: template format specified but no template given
 
 $ kubectl api-versions
 apps/v1

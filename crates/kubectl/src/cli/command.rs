@@ -122,6 +122,8 @@ pub struct Get {
     pub ignore_not_found: bool,
     pub watch: bool,
     pub watch_only: bool,
+    /// `--output-watch-events`.
+    pub watch_events: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -559,7 +561,9 @@ pub struct Events {
     pub types: Vec<String>,
     pub no_headers: bool,
     pub watch: bool,
-    pub output: Option<String>,
+    /// `-o`: the objects printers only (no tables, wide or custom columns).
+    pub output: Option<OutputFormat>,
+    pub show_managed_fields: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -350,6 +350,7 @@ fn get(c: &mut Ctx) -> Result<Command, ParseError> {
         ignore_not_found: c.f.bool("ignore-not-found"),
         watch: c.f.bool("watch"),
         watch_only: c.f.bool("watch-only"),
+        watch_events: c.f.bool("output-watch-events"),
     }))
 }
 
@@ -931,16 +932,11 @@ fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
     }))
 }
 
-/// `kubectl events`: `--types` checked, `--for` read as `resource/name`
-/// (its type resolved as any other), positional arguments ignored as
+/// `kubectl events`: `--for` read as `resource/name` (its type resolved
+/// as any other), then `-o`, then `--types` checked, in the order
+/// ToOptions and Validate meet them; positional arguments ignored as
 /// kubectl ignores them.
 fn events(c: &mut Ctx) -> Result<Command, ParseError> {
-    let mut types = c.f.list("types").to_vec();
-    kubeplay_model::sort::sort(&mut types);
-    types.dedup();
-    if types.iter().any(|t| !t.eq_ignore_ascii_case("Normal") && !t.eq_ignore_ascii_case("Warning")) {
-        return Err(ParseError::Invalid("valid --types are Normal or Warning".into()));
-    }
     let for_object = match c.f.opt_str("for") {
         None => None,
         Some(f) => {
@@ -951,13 +947,23 @@ fn events(c: &mut Ctx) -> Result<Command, ParseError> {
             Some((super::resources::resolve_kind(resource)?, name.to_string()))
         }
     };
+    // A bare `--template` does not pick a printer here: ToOptions looks
+    // at `-o` alone before falling back to the events table.
+    let output = if c.f.str("output").is_empty() { None } else { c.output(Allowed::Objects)? };
+    let mut types = c.f.list("types").to_vec();
+    kubeplay_model::sort::sort(&mut types);
+    types.dedup();
+    if types.iter().any(|t| !t.eq_ignore_ascii_case("Normal") && !t.eq_ignore_ascii_case("Warning")) {
+        return Err(ParseError::Invalid("valid --types are Normal or Warning".into()));
+    }
     Ok(Command::Events(Events {
         all_namespaces: c.f.bool("all-namespaces"),
         for_object,
         types,
         no_headers: c.f.bool("no-headers"),
         watch: c.f.bool("watch"),
-        output: c.f.opt_str("output"),
+        output,
+        show_managed_fields: c.f.bool("show-managed-fields"),
     }))
 }
 

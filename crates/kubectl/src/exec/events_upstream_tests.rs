@@ -169,6 +169,24 @@ fn flag_errors() {
             "kubectl events --for=a/b/c",
             "error: arguments in resource/name form may not have more than one slash",
         ),
+        // The printer is chosen after --for is read and before --types is
+        // checked; events' PrintFlags have no table printers.
+        (
+            "kubectl events --types=foo -o bogus",
+            "error: unable to match a printer suitable for the output format \"bogus\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml",
+        ),
+        (
+            "kubectl events --for=pod -o bogus",
+            "error: --for must be in resource/name form",
+        ),
+        (
+            "kubectl events -o wide",
+            "error: unable to match a printer suitable for the output format \"wide\", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml",
+        ),
+        (
+            "kubectl events -o yaml --types=foo",
+            "error: valid --types are Normal or Warning",
+        ),
     ] {
         assert_eq!(
             kubectl(&mut e, line).stderr.lines().next(),
@@ -176,4 +194,29 @@ fn flag_errors() {
             "{line}"
         );
     }
+}
+
+// events_test.go's TestEventIsSorted and TestEventFiltered through the
+// objects printers: the same order and filter, over the EventList the
+// command builds.
+#[test]
+fn sorted_and_filtered_objects() {
+    let mut e = fake_events();
+    let out = kubectl(&mut e, "kubectl events -A --for deployment/bar -o name");
+    assert_eq!(out.stdout, "event/bar-000\nevent/bar-001\nevent/bar-002\n");
+    let out = kubectl(
+        &mut e,
+        "kubectl events -A --types=WARNING -o jsonpath={.kind}/{.apiVersion}/{.metadata}/{.items[*].metadata.name}/{.items[*].kind}",
+    );
+    assert_eq!(out.stdout, "EventList/v1/{}/bar-001/Event");
+    let out = kubectl(&mut e, "kubectl events -n foo -o json");
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("json");
+    let keys: Vec<&str> = v.as_object().map(|m| m.keys().map(String::as_str).collect()).unwrap_or_default();
+    assert_eq!(keys, ["kind", "apiVersion", "metadata", "items"]);
+    assert_eq!(v["metadata"], serde_json::json!({}));
+    let names: Vec<&str> = v["items"].as_array().into_iter().flatten().filter_map(|i| i["metadata"]["name"].as_str()).collect();
+    assert_eq!(names, ["bar-000", "bar-001"]);
+    let out = kubectl(&mut e, "kubectl events -n foo -o yaml");
+    assert!(out.stdout.starts_with("apiVersion: v1\nitems:\n- action: Scale\n  apiVersion: v1\n"), "{}", out.stdout);
+    assert!(out.stdout.ends_with("kind: EventList\nmetadata: {}\n"), "{}", out.stdout);
 }

@@ -25,7 +25,7 @@ pub fn no_resources(cx: &Cx, all_namespaces: bool, kinds: &[Kind]) -> String {
 }
 
 /// Reorders `objs` by `--sort-by`.
-fn sorted(objs: Vec<Arc<Object>>, field: &str) -> Result<Vec<Arc<Object>>, String> {
+pub(super) fn sorted(objs: Vec<Arc<Object>>, field: &str) -> Result<Vec<Arc<Object>>, String> {
     let values: Vec<Value> = objs.iter().map(|o| object_value(o, false)).collect();
     let order = sort_order(&values, field)?;
     Ok(order.into_iter().filter_map(|i| objs.get(i).cloned()).collect())
@@ -57,6 +57,7 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
         with_kind,
         show_labels: g.show_labels,
         label_columns: g.label_columns.clone(),
+        watch_event: None,
     };
     Ok(render_groups(&out, &opts))
 }

@@ -21,6 +21,7 @@ mod fetch;
 pub mod fields;
 pub mod generate;
 mod get;
+mod get_watch;
 mod help;
 mod logs;
 mod manifests;
@@ -166,6 +167,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::Label(u) => meta::run(u, true, inv, engine, io, o),
         Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
         Command::Rollout(r) => rollout::run(r, inv, engine, io, o),
+        Command::Get(g) if g.watch || g.watch_only => get_watch::run(g, inv, engine, io, o),
         _ => return execute_read(inv, engine, io),
     }
     Some(out)

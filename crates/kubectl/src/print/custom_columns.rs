@@ -47,6 +47,13 @@ impl CustomColumns {
     /// Prints the objects (their JSON form) as one table.
     pub fn render(&self, objects: &[Value], no_headers: bool) -> Result<String, String> {
         let mut w = TabWriter::kubectl();
+        self.write(objects, no_headers, &mut w)?;
+        Ok(w.finish())
+    }
+
+    /// Writes the rows (and the header) into a writer the caller flushes,
+    /// as kubectl's watch shares one writer across events.
+    pub fn write(&self, objects: &[Value], no_headers: bool, w: &mut TabWriter) -> Result<(), String> {
         if !no_headers {
             w.write(&format!("{}\n", self.columns.iter().map(|(h, _)| h.as_str()).collect::<Vec<_>>().join("\t")));
         }
@@ -59,7 +66,7 @@ impl CustomColumns {
             }
             w.write(&format!("{}\n", cells.join("\t")));
         }
-        Ok(w.finish())
+        Ok(())
     }
 }
 

@@ -56,6 +56,8 @@ pub struct TableOptions {
     pub show_labels: bool,
     /// `-L key`
     pub label_columns: Vec<String>,
+    /// `--output-watch-events`: the leading `EVENT` column's value.
+    pub watch_event: Option<&'static str>,
 }
 
 /// kubectl truncates a cell at its first line break and escapes terminal control bytes.
@@ -72,7 +74,7 @@ fn cell_text(s: &str) -> String {
 }
 
 /// Writes one table into `w` (nothing at all when it has no rows).
-fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
+pub(crate) fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
     if t.rows.is_empty() {
         return;
     }
@@ -81,6 +83,9 @@ fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
     let mut line = String::new();
     if !o.no_headers {
         let mut headers: Vec<String> = Vec::new();
+        if o.watch_event.is_some() {
+            headers.push("EVENT".into());
+        }
         if with_ns {
             headers.push("NAMESPACE".into());
         }
@@ -94,6 +99,9 @@ fn write_table(t: &Table, o: &TableOptions, w: &mut TabWriter) {
     }
     for row in &t.rows {
         let mut cells: Vec<String> = Vec::new();
+        if let Some(event) = o.watch_event {
+            cells.push(event.into());
+        }
         if with_ns {
             cells.push(row.namespace.clone());
         }

@@ -23,12 +23,29 @@ pub struct TabWriter {
     lines: Vec<Vec<Cell>>,
     widths: Vec<usize>,
     out: String,
+    /// kubectl's `RememberWidths` (liggitt/tabwriter): columns never shrink
+    /// across flushes, so `get -w` rows flushed one at a time still line up.
+    remember: bool,
+    remembered: Vec<usize>,
 }
 
 impl TabWriter {
     /// A writer with Go's `minwidth` and `padding` (the pad character is a space).
     pub fn new(minwidth: usize, padding: usize) -> TabWriter {
-        TabWriter { minwidth, padding, buf: String::new(), cell: Cell::default(), cell_start: 0, lines: vec![Vec::new()], widths: Vec::new(), out: String::new() }
+        TabWriter { minwidth, padding, buf: String::new(), cell: Cell::default(), cell_start: 0, lines: vec![Vec::new()], widths: Vec::new(), out: String::new(), remember: false, remembered: Vec::new() }
+    }
+
+    /// This writer keeps each column at least as wide as it was at any
+    /// earlier flush.
+    pub fn remembering_widths(mut self) -> TabWriter {
+        self.remember = true;
+        self
+    }
+
+    /// Flushes and hands over what was formatted so far.
+    pub fn take(&mut self) -> String {
+        self.flush_internal();
+        std::mem::take(&mut self.out)
     }
 
     /// kubectl's table writer (`printers.GetNewTabWriter`: minwidth 6, tabwidth 4, padding 3).
@@ -130,6 +147,13 @@ impl TabWriter {
                 width = width.max(line[column].width + self.padding);
                 this += 1;
             }
+            if self.remember {
+                if self.remembered.len() <= column {
+                    self.remembered.resize(column + 1, 0);
+                }
+                width = width.max(self.remembered[column]);
+                self.remembered[column] = width;
+            }
             self.widths.push(width);
             pos = self.format(pos, line0, this);
             self.widths.pop();
@@ -175,6 +199,21 @@ mod tests {
         let mut w = TabWriter::new(min, pad);
         w.write(text);
         w.finish()
+    }
+
+    // kubectl's RememberWidths: a later flush never narrows a column,
+    // and a wider cell widens it from then on.
+    #[test]
+    fn remembered_widths_only_grow() {
+        let mut w = TabWriter::kubectl().remembering_widths();
+        w.write("NAME\tSTATUS\tAGE\nweb\tPending\t0s\n");
+        assert_eq!(w.take(), "NAME   STATUS    AGE\nweb    Pending   0s\n");
+        w.write("web\tRunning\t4s\n");
+        assert_eq!(w.take(), "web    Running   4s\n");
+        w.write("web\tContainerCreating\t4s\n");
+        assert_eq!(w.take(), "web    ContainerCreating   4s\n");
+        w.write("web\tRunning\t5s\n");
+        assert_eq!(w.take(), "web    Running             5s\n");
     }
 
     // The flag-free cases of Go's text/tabwriter tabwriter_test.go; Go's
