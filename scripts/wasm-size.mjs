@@ -37,7 +37,9 @@
 // pages, apply's three-way patch, validators for ten more kinds and the
 // kubectl fixes upstream's tables found, 68 KB, after 31 KB of second
 // decoder copies that decoding through serde_json's Value had compiled
-// in were read by hand instead), so it at least catches regressions.
+// in were read by hand instead, then 1,915,371 B with kubectl get -w in
+// virtual time and kubectl events -o, 3.4 KB), so it at least catches
+// regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -62,7 +64,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_912_500;
+const DEFAULT_BUDGET = 1_916_000;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
