@@ -52,37 +52,7 @@ fn node_affinity(w: &mut Writer, affinity: Option<&Value>) {
         return;
     }
     w.line("");
-    for (i, term) in terms.iter().enumerate() {
-        w.write(2, &format!("Term {i}:\t"));
-        let reqs = term
-            .get("matchExpressions")
-            .and_then(Value::as_array)
-            .map(Vec::as_slice)
-            .unwrap_or(&[]);
-        if reqs.is_empty() {
-            w.line("<none>");
-            continue;
-        }
-        for (j, r) in reqs.iter().enumerate() {
-            if j != 0 {
-                w.write(2, "\t");
-            }
-            let mut expr = format!(
-                "{} {}",
-                json_str(Some(r), "key").unwrap_or(""),
-                json_str(Some(r), "operator").unwrap_or("").to_lowercase()
-            );
-            let values: Vec<&str> = r
-                .get("values")
-                .and_then(Value::as_array)
-                .map(|v| v.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            if !values.is_empty() {
-                expr.push_str(&format!(" [{}]", values.join(", ")));
-            }
-            w.write(0, &format!("{expr}\n"));
-        }
-    }
+    write_terms(w, terms, "matchExpressions", 2, |r| json_str(Some(r), "operator").unwrap_or("").to_lowercase());
 }
 
 /// `printCSIPersistentVolumeAttributesMultiline`: sorted `k=v` lines.
@@ -380,32 +350,32 @@ pub fn describe_storage_class(sc: &StorageClass, events: Option<&[&Event]>, now:
         w.write(0, "AllowedTopologies:\t");
         let terms = topologies.as_array().map(Vec::as_slice).unwrap_or(&[]);
         w.line(if terms.is_empty() { "<none>" } else { "" });
-        for (i, term) in terms.iter().enumerate() {
-            w.write(1, &format!("Term {i}:\t"));
-            let reqs = term
-                .get("matchLabelExpressions")
-                .and_then(Value::as_array)
-                .map(Vec::as_slice)
-                .unwrap_or(&[]);
-            if reqs.is_empty() {
-                w.line("<none>");
-            }
-            for (j, r) in reqs.iter().enumerate() {
-                if j != 0 {
-                    w.write(1, "\t");
-                }
-                let mut expr = format!("{} in", json_str(Some(r), "key").unwrap_or(""));
-                let values: Vec<&str> = r
-                    .get("values")
-                    .and_then(Value::as_array)
-                    .map(|v| v.iter().filter_map(Value::as_str).collect())
-                    .unwrap_or_default();
-                if !values.is_empty() {
-                    expr.push_str(&format!(" [{}]", values.join(", ")));
-                }
-                w.write(0, &format!("{expr}\n"));
-            }
-        }
+        write_terms(&mut w, terms, "matchLabelExpressions", 1, |_| "in".to_string());
     }
     finish_with_events(w, events, now)
+}
+
+/// `Term i:` then each requirement of the term's `list` as `key op
+/// [values]`, one per line: the layout printVolumeNodeAffinity and
+/// printAllowedTopologies share (they differ in the list, the level and
+/// what stands for the operator).
+fn write_terms(w: &mut Writer, terms: &[Value], list: &str, level: usize, op: impl Fn(&Value) -> String) {
+    for (i, term) in terms.iter().enumerate() {
+        w.write(level, &format!("Term {i}:\t"));
+        let reqs = term.get(list).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[]);
+        if reqs.is_empty() {
+            w.line("<none>");
+        }
+        for (j, r) in reqs.iter().enumerate() {
+            if j != 0 {
+                w.write(level, "\t");
+            }
+            let mut expr = format!("{} {}", json_str(Some(r), "key").unwrap_or(""), op(r));
+            let values: Vec<&str> = r.get("values").and_then(Value::as_array).map(|v| v.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
+            if !values.is_empty() {
+                expr.push_str(&format!(" [{}]", values.join(", ")));
+            }
+            w.write(0, &format!("{expr}\n"));
+        }
+    }
 }
