@@ -105,7 +105,8 @@ async fn apply_sends_the_edited_text_to_the_cluster() {
     let expected = Playground::new(state::SEED).apply("kind: Nonsense\n");
     let terminal: HtmlElement = by_testid(&root, "terminal-output");
     let text = terminal.text_content().unwrap_or_default();
-    assert_eq!(text, format!("$ {}{}{}", state::APPLY_LINE, expected.stdout, expected.stderr));
+    let pieces: String = expected.pieces().into_iter().map(|(_, t)| t).collect();
+    assert_eq!(text, format!("$ {}{pieces}", state::APPLY_LINE));
 }
 
 #[wasm_bindgen_test]

@@ -124,13 +124,12 @@ fn parse_seed(v: Option<&String>) -> Result<u64, String> {
     })
 }
 
-/// What the terminal shows for one command: stdout, then stderr.
+/// What the terminal shows for one command: the streams as written.
 fn shown(out: &CommandOutput) -> String {
-    let mut s = out.stdout.clone();
+    let mut s = out.shown();
     if !s.is_empty() && !s.ends_with('\n') {
         s.push('\n');
     }
-    s.push_str(&out.stderr);
     s
 }
 

@@ -59,17 +59,23 @@ fn run(e: &mut Engine, line: &str) -> Output {
 }
 
 fn ok(stdout: &str) -> Output {
-    Output { stdout: stdout.into(), stderr: String::new(), failed: false }
+    Output { stdout: stdout.into(), ..Output::default() }
 }
 
 fn failed(stderr: &str) -> Output {
-    Output { stdout: String::new(), stderr: stderr.into(), failed: true }
+    let mut out = Output::default();
+    out.error(stderr);
+    out
 }
 
 #[test]
 fn empty_lists_say_no_resources_found_on_stderr() {
     let mut e = cluster();
-    let none = |s: &str| Output { stdout: String::new(), stderr: s.into(), failed: false };
+    let none = |s: &str| {
+        let mut out = Output::default();
+        out.note(s);
+        out
+    };
     assert_eq!(run(&mut e, "kubectl get secrets"), none("No resources found in default namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get deploy -n web"), none("No resources found in web namespace.\n"));
     assert_eq!(run(&mut e, "kubectl get pv"), none("No resources found\n"));

@@ -118,16 +118,13 @@ pub fn edit(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Opt
     );
     let mut output = CommandOutput::default();
     for err in &found.errors {
-        output.stderr.push_str(err);
-        output.stderr.push('\n');
+        output.note(err);
         output.failed = true;
     }
     if found.objects.is_empty() {
         if !output.failed {
             // kubectl edit on an empty list says so and fails.
-            output
-                .stderr
-                .push_str("error: edit cancelled, no objects found\n");
+            output.note("error: edit cancelled, no objects found");
             output.failed = true;
         }
         return Some(RunOutcome::Printed(output));

@@ -95,6 +95,31 @@ pub struct CommandOutput {
     pub stderr: String,
     /// Whether the command failed (kubectl's exit status was non-zero).
     pub failed: bool,
+    /// Where each write to stderr fell among stdout's (see [`Self::pieces`]).
+    #[serde(skip)]
+    pub stderr_at: Vec<kubeplay_kubectl::exec::Mark>,
+}
+
+impl CommandOutput {
+    /// Appends one line to stderr, where it falls in the terminal.
+    pub fn note(&mut self, text: &str) {
+        self.stderr_at.push((self.stdout.len(), self.stderr.len()));
+        self.stderr.push_str(text);
+        if !text.ends_with('\n') {
+            self.stderr.push('\n');
+        }
+    }
+
+    /// The two streams in the order they were written, as a terminal shows
+    /// them: a warning kubectl writes before its result comes first.
+    pub fn pieces(&self) -> Vec<(bool, &str)> {
+        kubeplay_kubectl::exec::interleave(&self.stdout, &self.stderr, &self.stderr_at)
+    }
+
+    /// The terminal's text for this command.
+    pub fn shown(&self) -> String {
+        kubeplay_kubectl::exec::shown(&self.stdout, &self.stderr, &self.stderr_at)
+    }
 }
 
 impl From<Output> for CommandOutput {
@@ -103,16 +128,15 @@ impl From<Output> for CommandOutput {
             stdout: o.stdout,
             stderr: o.stderr,
             failed: o.failed,
+            stderr_at: o.stderr_at,
         }
     }
 }
 
 fn error(msg: String) -> CommandOutput {
-    CommandOutput {
-        stdout: String::new(),
-        stderr: msg + "\n",
-        failed: true,
-    }
+    let mut out = CommandOutput { failed: true, ..CommandOutput::default() };
+    out.note(&msg);
+    out
 }
 
 /// A playground session. Cloning is cheap (see `Engine`).

@@ -212,7 +212,7 @@ impl Branch {
         for c in cmds {
             let out = b.pg.run(&c.line, c.stdin.as_deref());
             b.run.failed |= out.failed;
-            b.run.transcript.push_str(&format!("$ {}\n{}{}", c.line, out.stdout, out.stderr));
+            b.run.transcript.push_str(&format!("$ {}\n{}", c.line, out.shown()));
             if !b.run.transcript.ends_with('\n') {
                 b.run.transcript.push('\n');
             }

@@ -42,9 +42,9 @@ spec:
       - name: web
         image: nginx:1.14.2
 EOF
-deployment.apps/web created
 Warning: unknown field "spec.replica"
 (playground) unknown field "spec.replica": did you mean "replicas"?
+deployment.apps/web created
 
 $ kubectl get deployment web -o jsonpath='{.spec.replicas}'
 1
@@ -199,9 +199,9 @@ spec:
       - name: api
         image: nginx:1.14.2
 EOF
-deployment.apps/api replaced
 Warning: unknown field "spec.replica"
 (playground) unknown field "spec.replica": did you mean "replicas"?
+deployment.apps/api replaced
 
 $ kubectl diff -f - <<EOF
 apiVersion: apps/v1
@@ -222,6 +222,8 @@ spec:
       - name: api
         image: nginx:1.16.1
 EOF
+Warning: unknown field "spec.replica"
+(playground) unknown field "spec.replica": did you mean "replicas"?
 diff -u -N /tmp/LIVE-2812516000/apps.v1.Deployment.default.api /tmp/MERGED-1090875995/apps.v1.Deployment.default.api
 --- /tmp/LIVE-2812516000/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
 +++ /tmp/MERGED-1090875995/apps.v1.Deployment.default.api	2025-01-01 00:00:02.000000000 +0000
@@ -243,8 +245,6 @@ diff -u -N /tmp/LIVE-2812516000/apps.v1.Deployment.default.api /tmp/MERGED-10908
          imagePullPolicy: IfNotPresent
          name: api
          resources: {}
-Warning: unknown field "spec.replica"
-(playground) unknown field "spec.replica": did you mean "replicas"?
 
 $ kubectl create --validate=bogus -f - <<EOF
 apiVersion: apps/v1
@@ -287,8 +287,8 @@ spec:
       - name: old
         image: nginx:1.14.2
 EOF
-deployment.apps/old created
 Warning: extensions/v1beta1 Deployment is deprecated in v1.8+, unavailable in v1.16+; use apps/v1 Deployment
+deployment.apps/old created
 
 # Inside the parts the playground keeps as free-form JSON too (security
 # contexts, volume mounts and sources), as the API server's decoder sees them.
@@ -328,8 +328,8 @@ data:
   mode: fast
   mode: slow
 EOF
-configmap/twice created
 (playground) line 7: mapping key "mode" already defined at line 6; the last value is used, as kubectl uses it
+configmap/twice created
 
 $ kubectl get configmap twice -o jsonpath='{.data.mode}'
 slow

@@ -174,8 +174,8 @@ $ kubectl config set-context x --cluster=kind-kubeplay --user=kind-kubeplay
 Context "x" modified.
 
 $ kubectl config delete-context x
-deleted context x from /root/.kube/config
 warning: this removed your active context, use "kubectl config use-context" to select a different one
+deleted context x from /root/.kube/config
 
 $ kubectl config delete-context x
 error: cannot delete context x, not in /root/.kube/config

@@ -80,8 +80,8 @@ warning: --cascade=false is deprecated (boolean value) and can be replaced with 
 Error from server (NotFound): deployments.apps "web" not found
 
 $ kubectl delete pods --all --force
-No resources found
 Warning: Immediate deletion does not wait for confirmation that the running resource has been terminated. The resource may continue to run on the cluster indefinitely.
+No resources found
 
 $ kubectl delete pods --all --force --grace-period=5
 error: --force and --grace-period greater than 0 cannot be specified together

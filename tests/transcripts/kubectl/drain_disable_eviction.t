@@ -14,13 +14,13 @@ web-797596b896-jjhv7   1/1     Running   0          4s    10.244.1.2   kubeplay-
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets --disable-eviction
 node/kubeplay-worker cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 pod/web-797596b896-jjhv7 deleted
 node/kubeplay-worker drained
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 
 $ kubectl drain kubeplay-worker2 --ignore-daemonsets --disable-eviction --dry-run=client
 node/kubeplay-worker2 cordoned (dry run)
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-tcrmk, kube-system/kube-proxy-29qjf
 evicting pod default/web-797596b896-58crp (dry run)
 evicting pod kube-system/coredns-9b77b5867-5wvqp (dry run)
 node/kubeplay-worker2 drained (dry run)
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-tcrmk, kube-system/kube-proxy-29qjf

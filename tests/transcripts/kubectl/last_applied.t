@@ -54,8 +54,8 @@ metadata:
 data:
   a: "2"
 EOF
-configmap/plain configured
 Warning: resource configmaps/plain is missing the kubectl.kubernetes.io/last-applied-configuration annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.
+configmap/plain configured
 
 $ kubectl get configmap plain -o jsonpath='{.metadata.annotations.kubectl\.kubernetes\.io/last-applied-configuration}'
 {"apiVersion":"v1","data":{"a":"2"},"kind":"ConfigMap","metadata":{"annotations":{},"name":"plain","namespace":"default"}}

@@ -28,8 +28,8 @@ $ sim settle
 settled after 11 steps and 4s of virtual time
 
 $ kubectl logs hello
-hello from the playground
 Defaulted container "main" out of: main, sidecar
+hello from the playground
 
 $ kubectl logs hello -c main
 hello from the playground

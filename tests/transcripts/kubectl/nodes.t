@@ -103,19 +103,19 @@ error: cannot delete Pods with local storage (use --delete-emptydir-data to over
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me --force --delete-emptydir-data --dry-run=client
 node/kubeplay-worker3 already cordoned (dry run)
+Warning: deleting Pods that declare no controller: default/scratch, default/solo
 evicting pod default/scratch (dry run)
 evicting pod default/solo (dry run)
 node/kubeplay-worker3 drained (dry run)
-Warning: deleting Pods that declare no controller: default/scratch, default/solo
 
 $ kubectl drain kubeplay-worker3 --pod-selector=drain=me --force --delete-emptydir-data
 node/kubeplay-worker3 already cordoned
+Warning: deleting Pods that declare no controller: default/scratch, default/solo
 evicting pod default/scratch
 evicting pod default/solo
 pod/solo evicted
 pod/scratch evicted
 node/kubeplay-worker3 drained
-Warning: deleting Pods that declare no controller: default/scratch, default/solo
 
 $ kubectl get pods
 No resources found in default namespace.

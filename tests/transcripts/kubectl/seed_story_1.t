@@ -23,8 +23,8 @@ spec:
         ports:
         - containerPort: 80
 EOF
-deployment.apps/nginx-deployment created
 Flag --record has been deprecated, --record will be removed in the future
+deployment.apps/nginx-deployment created
 
 $ kubectl rollout status deployment/nginx-deployment
 Waiting for deployment spec update to be observed...
@@ -40,8 +40,8 @@ $ kubectl scale deployment/nginx-deployment --replicas=4
 deployment.apps/nginx-deployment scaled
 
 $ kubectl set image deployment/nginx-deployment nginx=nginx:1.16.1 --record
-deployment.apps/nginx-deployment image updated
 Flag --record has been deprecated, --record will be removed in the future
+deployment.apps/nginx-deployment image updated
 
 $ kubectl rollout status deployment/nginx-deployment
 Waiting for deployment spec update to be observed...

@@ -38,10 +38,10 @@ batch-dn4qg   1/1     Running   0          2s    10.244.1.2   kubeplay-worker   
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets
 node/kubeplay-worker cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 evicting pod default/batch-dn4qg
 pod/batch-dn4qg evicted
 node/kubeplay-worker drained
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 
 $ kubectl get events --field-selector involvedObject.kind=Job
 LAST SEEN   TYPE     REASON             OBJECT      MESSAGE

@@ -34,14 +34,14 @@ web-797596b896-8nw65   1/1     Running   0          4s    10.244.1.2   kubeplay-
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets --timeout=12s
 node/kubeplay-worker cordoned
-evicting pod default/web-797596b896-8nw65
-evicting pod default/web-797596b896-8nw65
-evicting pod default/web-797596b896-8nw65
-evicting pod default/web-797596b896-8nw65
 Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
+evicting pod default/web-797596b896-8nw65
 error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-797596b896-8nw65
 error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-797596b896-8nw65
 error when evicting pods/"web-797596b896-8nw65" -n "default" (will retry after 5s): Cannot evict pod as it would violate the pod's disruption budget.
+evicting pod default/web-797596b896-8nw65
 There are pending pods in node "kubeplay-worker" when an error occurred: error when evicting pods/"web-797596b896-8nw65" -n "default": global timeout reached: 12s
 pod/web-797596b896-8nw65
 error: unable to drain node "kubeplay-worker" due to error: error when evicting pods/"web-797596b896-8nw65" -n "default": global timeout reached: 12s, continuing command...
@@ -72,10 +72,10 @@ web    2               N/A               1                     23s
 
 $ kubectl drain kubeplay-worker --ignore-daemonsets --timeout=60s
 node/kubeplay-worker already cordoned
+Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 evicting pod default/web-797596b896-8nw65
 pod/web-797596b896-8nw65 evicted
 node/kubeplay-worker drained
-Warning: ignoring DaemonSet-managed Pods: kube-system/kindnet-fghbd, kube-system/kube-proxy-rm9bv
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS              RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES

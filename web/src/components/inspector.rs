@@ -24,13 +24,15 @@ enum Tab {
     Scheduling,
 }
 
-fn output(out: &CommandOutput) -> Html {
-    html! {
-        <>
-            if !out.stdout.is_empty() { <pre class="stdout">{ &out.stdout }</pre> }
-            if !out.stderr.is_empty() { <pre class="stderr">{ &out.stderr }</pre> }
-        </>
-    }
+/// A command's output as a terminal shows it: its warnings where kubectl
+/// wrote them, each stream in its own style.
+pub fn streams(out: &CommandOutput) -> Html {
+    out.pieces()
+        .into_iter()
+        .map(|(to_err, text)| {
+            html! { <pre class={if to_err { "stderr" } else { "stdout" }}>{ text }</pre> }
+        })
+        .collect()
 }
 
 #[function_component]
@@ -54,9 +56,9 @@ pub fn Inspector(props: &InspectorProps) -> Html {
     };
     let body = match (&props.inspection, *tab) {
         (None, _) => html! {},
-        (Some(i), Tab::Describe) => output(&i.describe),
-        (Some(i), Tab::Yaml) => output(&i.yaml),
-        (Some(i), Tab::Scheduling) => html! { <div class="wrap">{ i.explain.as_ref().map(output).unwrap_or_default() }</div> },
+        (Some(i), Tab::Describe) => streams(&i.describe),
+        (Some(i), Tab::Yaml) => streams(&i.yaml),
+        (Some(i), Tab::Scheduling) => html! { <div class="wrap">{ i.explain.as_ref().map(streams).unwrap_or_default() }</div> },
     };
     let ns = if sel.namespace.is_empty() { String::new() } else { format!("{}/", sel.namespace) };
     html! {

@@ -120,12 +120,7 @@ pub fn Terminal(props: &TerminalProps) -> Html {
                 if entry.queued {
                     <div class="progress" data-testid="queued">{ "waits for the command above" }</div>
                 }
-                if !entry.output.stdout.is_empty() {
-                    <pre class="stdout">{ &entry.output.stdout }</pre>
-                }
-                if !entry.output.stderr.is_empty() {
-                    <pre class="stderr">{ &entry.output.stderr }</pre>
-                }
+                { super::inspector::streams(&entry.output) }
             </div>
         }
     });

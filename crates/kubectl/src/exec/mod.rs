@@ -56,6 +56,51 @@ pub struct Output {
     pub stderr: String,
     /// kubectl's exit status was non-zero.
     pub failed: bool,
+    /// Where each write to stderr fell among the writes to stdout (see
+    /// [`interleave`]): a terminal shows kubectl's warnings where they were
+    /// written, before the lines printed after them.
+    pub stderr_at: Vec<Mark>,
+}
+
+/// One write to stderr: the lengths stdout and stderr had when it began.
+pub type Mark = (usize, usize);
+
+/// The two streams in the order they were written, as a terminal shows
+/// them: each piece of text, and whether it went to stderr. Without marks
+/// stderr comes after stdout; stderr written before its first mark goes
+/// with that mark's.
+pub fn interleave<'a>(stdout: &'a str, stderr: &'a str, marks: &[Mark]) -> Vec<(bool, &'a str)> {
+    let mut pieces = Vec::new();
+    let mut push = |to_err: bool, text: Option<&'a str>| {
+        if let Some(text) = text.filter(|t| !t.is_empty()) {
+            pieces.push((to_err, text));
+        }
+    };
+    let (mut out_at, mut err_at) = (0, 0);
+    for (i, &(o, _)) in marks.iter().enumerate() {
+        // Marks beyond the text (a hand-built output) clamp to it.
+        let o = o.clamp(out_at, stdout.len());
+        let e = marks.get(i + 1).map_or(stderr.len(), |m| m.1).clamp(err_at, stderr.len());
+        push(false, stdout.get(out_at..o));
+        push(true, stderr.get(err_at..e));
+        (out_at, err_at) = (o, e);
+    }
+    push(false, stdout.get(out_at..));
+    push(true, stderr.get(err_at..));
+    pieces
+}
+
+/// The terminal's text for one command: the streams interleaved, a stdout
+/// piece that does not end its line ended before stderr is shown.
+pub fn shown(stdout: &str, stderr: &str, marks: &[Mark]) -> String {
+    let mut text = String::with_capacity(stdout.len() + stderr.len() + 1);
+    for (to_err, piece) in interleave(stdout, stderr, marks) {
+        if to_err && !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(piece);
+    }
+    text
 }
 
 impl Output {
@@ -69,6 +114,7 @@ impl Output {
 
     /// Appends one line to stderr without failing (warnings, notes).
     pub fn note(&mut self, text: &str) {
+        self.stderr_at.push((self.stdout.len(), self.stderr.len()));
         self.stderr.push_str(text);
         if !text.ends_with('\n') {
             self.stderr.push('\n');
@@ -95,6 +141,8 @@ impl Output {
 
     /// Appends everything another output printed, failing if it failed.
     pub fn append(&mut self, other: Output) {
+        let (o, e) = (self.stdout.len(), self.stderr.len());
+        self.stderr_at.extend(other.stderr_at.iter().map(|&(a, b)| (a + o, b + e)));
         self.stdout.push_str(&other.stdout);
         self.stderr.push_str(&other.stderr);
         self.failed |= other.failed;
@@ -253,5 +301,44 @@ pub fn run_line(line: &str, engine: &mut Engine, io: Io) -> LineOutcome {
                 None => LineOutcome::Unhandled(inv),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // drain.go writes its warning between "cordoned" and the evictions, and
+    // delete.go its --force warning before anything: a terminal shows
+    // them there, not after everything stdout printed.
+    #[test]
+    fn stderr_shows_where_it_was_written() {
+        let mut out = Output::default();
+        out.out("node/n cordoned");
+        out.note("Warning: ignoring DaemonSet-managed Pods: kube-system/p");
+        out.out("evicting pod default/a");
+        let mut evicted = Output::default();
+        evicted.note("error when evicting (will retry after 5s)");
+        evicted.out("pod/a evicted");
+        out.append(evicted);
+        out.out("node/n drained");
+        assert_eq!(
+            shown(&out.stdout, &out.stderr, &out.stderr_at),
+            "node/n cordoned\nWarning: ignoring DaemonSet-managed Pods: kube-system/p\n\
+             evicting pod default/a\nerror when evicting (will retry after 5s)\n\
+             pod/a evicted\nnode/n drained\n"
+        );
+        let pieces: Vec<bool> = interleave(&out.stdout, &out.stderr, &out.stderr_at).iter().map(|p| p.0).collect();
+        assert_eq!(pieces, [false, true, false, true, false]);
+    }
+
+    #[test]
+    fn without_marks_stderr_comes_last_and_bad_marks_clamp() {
+        assert_eq!(shown("a", "e\n", &[]), "a\ne\n");
+        assert_eq!(shown("", "", &[]), "");
+        // Marks past the text (an output built by hand, then shortened).
+        assert_eq!(shown("out\n", "err\n", &[(99, 0), (2, 99)]), "out\nerr\n");
+        // stderr written before the first mark goes with it.
+        assert_eq!(shown("a\nb\n", "x\ny\n", &[(2, 2)]), "a\nx\ny\nb\n");
     }
 }
