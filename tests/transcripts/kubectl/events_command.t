@@ -18,24 +18,24 @@ advanced 40s to 2025-01-01T00:00:42Z (35 steps ran)
 $ kubectl events
 LAST SEEN           TYPE      REASON              OBJECT                      MESSAGE
 40s                 Normal    Scheduled           Pod/broken                  Successfully assigned default/broken to kubeplay-worker
-40s                 Normal    Scheduled           Pod/web-797596b896-2bcp5    Successfully assigned default/web-797596b896-2bcp5 to kubeplay-worker3
-40s                 Normal    Scheduled           Pod/web-797596b896-2jj9z    Successfully assigned default/web-797596b896-2jj9z to kubeplay-worker
-40s                 Normal    SuccessfulCreate    ReplicaSet/web-797596b896   Created pod: web-797596b896-2bcp5
-40s                 Normal    SuccessfulCreate    ReplicaSet/web-797596b896   Created pod: web-797596b896-2jj9z
 40s                 Normal    ScalingReplicaSet   Deployment/web              Scaled up replica set web-797596b896 from 0 to 2
-39s                 Normal    Pulling             Pod/web-797596b896-2bcp5    Pulling image "nginx"
+40s                 Normal    SuccessfulCreate    ReplicaSet/web-797596b896   Created pod: web-797596b896-2jj9z
+40s                 Normal    SuccessfulCreate    ReplicaSet/web-797596b896   Created pod: web-797596b896-2bcp5
+40s                 Normal    Scheduled           Pod/web-797596b896-2jj9z    Successfully assigned default/web-797596b896-2jj9z to kubeplay-worker
+40s                 Normal    Scheduled           Pod/web-797596b896-2bcp5    Successfully assigned default/web-797596b896-2bcp5 to kubeplay-worker3
 39s                 Normal    Pulling             Pod/web-797596b896-2jj9z    Pulling image "nginx"
+39s                 Normal    Pulling             Pod/web-797596b896-2bcp5    Pulling image "nginx"
 35s                 Normal    Pulled              Pod/web-797596b896-2bcp5    Successfully pulled image "nginx" in 3.375s (3.375s including waiting). Image size: 71876746 bytes.
 35s                 Normal    Created             Pod/web-797596b896-2bcp5    Created container nginx
 35s                 Normal    Started             Pod/web-797596b896-2bcp5    Started container nginx
 34s                 Normal    Pulled              Pod/web-797596b896-2jj9z    Successfully pulled image "nginx" in 3.375s (4.375s including waiting). Image size: 71876746 bytes.
 34s                 Normal    Created             Pod/web-797596b896-2jj9z    Created container nginx
 34s                 Normal    Started             Pod/web-797596b896-2jj9z    Started container nginx
-17s (x2 over 38s)   Normal    BackOff             Pod/broken                  Back-off pulling image "nginx:no-such-tag"
 17s (x2 over 38s)   Warning   Failed              Pod/broken                  Error: ImagePullBackOff
+17s (x2 over 38s)   Normal    BackOff             Pod/broken                  Back-off pulling image "nginx:no-such-tag"
 7s (x3 over 39s)    Normal    Pulling             Pod/broken                  Pulling image "nginx:no-such-tag"
-6s (x3 over 38s)    Warning   Failed              Pod/broken                  Failed to pull image "nginx:no-such-tag": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:no-such-tag": failed to resolve reference "docker.io/library/nginx:no-such-tag": docker.io/library/nginx:no-such-tag: not found
 6s (x3 over 38s)    Warning   Failed              Pod/broken                  Error: ErrImagePull
+6s (x3 over 38s)    Warning   Failed              Pod/broken                  Failed to pull image "nginx:no-such-tag": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:no-such-tag": failed to resolve reference "docker.io/library/nginx:no-such-tag": docker.io/library/nginx:no-such-tag: not found
 
 $ kubectl events --types=Warning
 LAST SEEN           TYPE      REASON   OBJECT       MESSAGE

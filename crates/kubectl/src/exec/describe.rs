@@ -40,7 +40,10 @@ fn events_for<'a>(cx: &Cx<'a>, obj: &Object) -> Vec<&'a Event> {
                 && uid_ok
         })
         .collect();
-    kubeplay_model::sort::sort_by_key(&mut out, |e| e.last_timestamp);
+    // SortableEvents compares lastTimestamp as the client reads it, in
+    // whole seconds, with Go's unstable sort.
+    let secs = |e: &Event| e.last_timestamp.map(|t| t.millis().div_euclid(1000));
+    kubeplay_model::sort::sort_as_go(&mut out, |a, b| secs(a) < secs(b));
     out
 }
 

@@ -17,8 +17,14 @@ use serde_json::{json, Value};
 /// When an event last happened, for ordering (`eventTime` in upstream's
 /// events command): the series' last sighting, else the last timestamp,
 /// else the MicroTime (never the first timestamp, unlike LAST SEEN).
-fn last_seen(e: &Event) -> Option<Time> {
-    e.series_last_observed().or(e.last_timestamp).or_else(|| e.event_time())
+/// `eventTime` as kubectl compares it: `lastTimestamp` reaches the client
+/// in whole seconds, the series' and `eventTime` in microseconds.
+fn sort_time(e: &Event) -> Option<i64> {
+    match (e.series_last_observed(), e.last_timestamp) {
+        (Some(t), _) => Some(t.millis()),
+        (None, Some(t)) => Some(t.millis().div_euclid(1000) * 1000),
+        (None, None) => e.event_time().map(Time::millis),
+    }
 }
 
 /// A cell cut at the first line break (`escapeCell`), so one event stays
@@ -88,7 +94,7 @@ pub fn run(e: &Events, cx: &Cx, out: &mut Output) {
         });
         return;
     }
-    kubeplay_model::sort::sort_by_key(&mut events, |(_, ev)| last_seen(ev));
+    kubeplay_model::sort::sort_as_go(&mut events, |(_, a), (_, b)| sort_time(a) < sort_time(b));
     if let Some(format) = &e.output {
         let objects: Vec<&Object> = events.iter().map(|(o, _)| *o).collect();
         return out.printed(print_list(format, &objects, e.show_managed_fields));

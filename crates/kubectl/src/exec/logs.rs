@@ -124,7 +124,9 @@ fn pods_of(engine: &Engine, ns: &str, kind: Kind, name: &str, doing: &str) -> Re
     };
     let selector = selector.unwrap_or_else(Selector::nothing);
     let mut pods: Vec<Arc<Object>> = engine.store().list(Kind::Pod, Some(ns)).filter(|p| selector.matches(&p.meta().labels)).cloned().collect();
-    kubeplay_model::sort::sort_by_key(&mut pods, |p| by_logging(p));
+    // GetFirstPod's sort.Sort(ByLogging): among equally good pods, the
+    // first one Go's unstable sort leaves.
+    kubeplay_model::sort::sort_as_go(&mut pods, |a, b| by_logging(a) < by_logging(b));
     if pods.is_empty() {
         return Err("error: timed out waiting for the condition".to_string());
     }

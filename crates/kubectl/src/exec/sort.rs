@@ -109,15 +109,9 @@ pub fn sort_order(items: &[Value], field: &str) -> Result<Vec<usize>, String> {
         }
     };
     let mut order: Vec<usize> = (0..items.len()).collect();
-    // A stable insertion sort driven by `less` alone, as Go's sort.Sort only
-    // ever asks Less (so missing values behave exactly as there).
-    for i in 1..order.len() {
-        let mut j = i;
-        while j > 0 && less(&keys[order[j]], &keys[order[j - 1]]) {
-            order.swap(j, j - 1);
-            j -= 1;
-        }
-    }
+    // Go's sort.Sort, driven by Less alone (so missing values behave
+    // exactly as there), and unstable past 12 rows as there.
+    kubeplay_model::sort::sort_as_go(&mut order, |a, b| less(&keys[*a], &keys[*b]));
     if let Some(t) = bad {
         return Err(format!("field {expr} is an unsortable type: {t}"));
     }
@@ -151,5 +145,17 @@ mod tests {
         let m = vec![json!({"r": "b"}), json!({}), json!({"r": "a"})];
         assert_eq!(sort_order(&m, ".r").unwrap(), [1, 2, 0]);
         assert_eq!(sort_order(&items, ".spec.nothing").unwrap_err(), "couldn't find any field with path \"{.spec.nothing}\" in the list of objects");
+    }
+
+    // What kubectl v1.32 printed for `get pods --sort-by=.spec.priority`
+    // of pods p00…p13 (listed in that order by a stub API server): past
+    // twelve rows its sort is not stable.
+    #[test]
+    fn ties_come_out_as_kubectl_leaves_them() {
+        let priorities = [1, 1, 0, 0, 2, 0, 0, 2, 1, 2, 1, 1, 2, 1];
+        let pods: Vec<Value> = priorities.iter().map(|p| json!({"spec": {"priority": p}})).collect();
+        assert_eq!(sort_order(&pods, ".spec.priority").unwrap(), [6, 5, 2, 3, 8, 1, 0, 10, 11, 13, 4, 9, 7, 12]);
+        // Twelve or fewer rows are insertion-sorted, so ties keep their order.
+        assert_eq!(sort_order(&pods[..12], ".spec.priority").unwrap(), [2, 3, 5, 6, 0, 1, 8, 10, 11, 4, 7, 9]);
     }
 }

@@ -114,17 +114,20 @@ fn pods(engine: &Engine, inv: &Invocation, q: PodsQuery, out: &mut Output) {
         return;
     }
     let total = |m: &PodMetrics, cpu: bool| m.2.iter().map(|c| if cpu { c.1 } else { c.2 }).sum::<i64>();
+    // PodMetricsSorter, through Go's sort.Sort: pods with the same figure
+    // come out in the order its unstable sort leaves them.
+    use kubeplay_model::sort::sort_as_go;
     match q.sort_by {
-        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, true))),
-        Some("memory") => kubeplay_model::sort::sort_by_key(&mut metrics, |m| std::cmp::Reverse(total(m, false))),
+        Some("cpu") => sort_as_go(&mut metrics, |a, b| total(a, true) > total(b, true)),
+        Some("memory") => sort_as_go(&mut metrics, |a, b| total(a, false) > total(b, false)),
         _ if q.all => kubeplay_model::sort::sort_by(&mut metrics, |a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1))),
         _ => kubeplay_model::sort::sort_by(&mut metrics, |a, b| a.1.cmp(&b.1)),
     }
     // ContainerMetricsSorter: by name unless sorting by a figure.
     for m in &mut metrics {
         match q.sort_by {
-            Some("cpu") => kubeplay_model::sort::sort_by_key(&mut m.2, |c| std::cmp::Reverse(c.1)),
-            Some("memory") => kubeplay_model::sort::sort_by_key(&mut m.2, |c| std::cmp::Reverse(c.2)),
+            Some("cpu") => sort_as_go(&mut m.2, |a, b| a.1 > b.1),
+            Some("memory") => sort_as_go(&mut m.2, |a, b| a.2 > b.2),
             _ => kubeplay_model::sort::sort_by(&mut m.2, |a, b| a.0.cmp(&b.0)),
         }
     }
@@ -204,12 +207,18 @@ fn nodes(engine: &Engine, name: Option<&str>, sel: Option<&Selector>, no_headers
         }
         return;
     }
-    // Nodes without figures come after the sorted ones, as kubectl prints them.
+    // Nodes without figures come after the sorted ones, as kubectl prints
+    // them (in Go's map order there; by name here). NodeMetricsSorter goes
+    // through Go's unstable sort.Sort, which decides the order of ties.
+    let (mut rows, mut missing): (Vec<NodeRow>, Vec<NodeRow>) = rows.into_iter().partition(|r| r.1.is_some());
+    let usage = |r: &NodeRow| r.1.unwrap_or_default();
     match sort_by {
-        Some("cpu") => kubeplay_model::sort::sort_by_key(&mut rows, |r| (r.1.is_none(), std::cmp::Reverse(r.1.map_or(0, |u| u.0)))),
-        Some("memory") => kubeplay_model::sort::sort_by_key(&mut rows, |r| (r.1.is_none(), std::cmp::Reverse(r.1.map_or(0, |u| u.1)))),
-        _ => kubeplay_model::sort::sort_by(&mut rows, |a, b| (a.1.is_none(), &a.0).cmp(&(b.1.is_none(), &b.0))),
+        Some("cpu") => kubeplay_model::sort::sort_as_go(&mut rows, |a, b| usage(a).0 > usage(b).0),
+        Some("memory") => kubeplay_model::sort::sort_as_go(&mut rows, |a, b| usage(a).1 > usage(b).1),
+        _ => kubeplay_model::sort::sort_by(&mut rows, |a, b| a.0.cmp(&b.0)),
     }
+    kubeplay_model::sort::sort_by(&mut missing, |a, b| a.0.cmp(&b.0));
+    rows.append(&mut missing);
     let mut tw = TabWriter::kubectl();
     if !no_headers {
         row(&mut tw, &["NAME", "CPU(cores)", "CPU(%)", "MEMORY(bytes)", "MEMORY(%)"].map(String::from));
