@@ -69,6 +69,8 @@ pub enum Cascade {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Get(Get),
+    /// `get --raw PATH`.
+    GetRaw(String),
     Describe(Describe),
     Apply(Apply),
     ViewLastApplied(ViewLastApplied),
@@ -601,7 +603,7 @@ pub struct Exec {
 /// The command as a user names it (`kubectl rollout undo`), for messages.
 pub fn command_name(cmd: &Command) -> String {
     let name = match cmd {
-        Command::Get(_) => "get",
+        Command::Get(_) | Command::GetRaw(_) => "get",
         Command::Describe(_) => "describe",
         Command::Apply(_) => "apply",
         Command::ViewLastApplied(_) => "apply view-last-applied",

@@ -324,11 +324,25 @@ impl Ctx {
 // ---- commands ----
 
 fn get(c: &mut Ctx) -> Result<Command, ParseError> {
+    let raw = c.f.str("raw").to_string();
+    if !raw.is_empty() {
+        // Complete's check, then Validate's, in get.go's order.
+        if !c.args.is_empty() {
+            return Err(ParseError::Invalid("arguments may not be passed when --raw is specified".into()));
+        }
+        if c.f.bool("watch") || c.f.bool("watch-only") || c.f.opt_str("selector").is_some() {
+            return Err(ParseError::Invalid("--raw may not be specified with other flags that filter the server request or alter the output".into()));
+        }
+        if !c.f.str("output").is_empty() {
+            return Err(ParseError::Invalid("--raw and --output are mutually exclusive".into()));
+        }
+        if !raw.starts_with('/') {
+            return Err(ParseError::Invalid(format!("--raw must be a valid URL path: parse {}: invalid URI for request", crate::gofmt::quote(&raw))));
+        }
+        return Ok(Command::GetRaw(raw));
+    }
     if c.args.is_empty() && c.files().is_empty() && !c.f.bool("watch") && !c.f.bool("watch-only") {
         return Err(ParseError::GetNeedsResource);
-    }
-    if c.f.changed("raw") {
-        return Err(ParseError::Invalid("(playground) --raw is not supported".into()));
     }
     let out = c.f.str("output").to_string();
     if c.f.bool("show-labels") && !out.is_empty() && out != "wide" {

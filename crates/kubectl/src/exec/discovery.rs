@@ -106,6 +106,11 @@ fn info_json(git_version: &str, indent: &str) -> String {
     format!("{{\n{}\n{indent}}}", body.join(",\n"))
 }
 
+/// The server's `/version` document (`kubectl get --raw /version`).
+pub fn version_json() -> String {
+    info_json(SERVER_VERSION, "")
+}
+
 /// `version.Info` as sigs.k8s.io/yaml writes it (keys sorted).
 fn info_yaml(git_version: &str) -> String {
     let minor = git_version.split('.').nth(1).unwrap_or("");

@@ -22,6 +22,7 @@ pub mod fields;
 pub mod generate;
 mod get;
 mod get_watch;
+mod raw;
 mod help;
 mod logs;
 mod manifests;
@@ -236,6 +237,7 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     }
     match &inv.command {
         Command::Get(g) => get::run(g, &cx, &mut out),
+        Command::GetRaw(path) => raw::run(path, &cx, &mut out),
         Command::Describe(d) => describe::run(d, &cx, &mut out),
         Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),
         Command::Diff(d) => diff::run(d, inv, engine, io, &mut out),

@@ -7,14 +7,22 @@ use serde_json::Value;
 /// `json.Marshal`: compact.
 pub fn marshal(v: &Value) -> String {
     let mut out = String::new();
-    write_value(&mut out, v, None, 0);
+    write_value(&mut out, v, None, 0, true);
     out
 }
 
 /// `json.MarshalIndent(v, "", indent)`.
 pub fn marshal_indent(v: &Value, indent: &str) -> String {
     let mut out = String::new();
-    write_value(&mut out, v, Some(indent), 0);
+    write_value(&mut out, v, Some(indent), 0, true);
+    out
+}
+
+/// A typed object as Go encodes it: its keys in the order `v` holds them
+/// (the struct's fields), compact or indented.
+pub fn marshal_ordered(v: &Value, indent: Option<&str>) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, indent, 0, false);
     out
 }
 
@@ -27,7 +35,7 @@ fn newline(out: &mut String, indent: Option<&str>, depth: usize) {
     }
 }
 
-fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) {
+fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize, sorted: bool) {
     match v {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -44,7 +52,7 @@ fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) 
                     out.push(',');
                 }
                 newline(out, indent, depth + 1);
-                write_value(out, x, indent, depth + 1);
+                write_value(out, x, indent, depth + 1, sorted);
             }
             newline(out, indent, depth);
             out.push(']');
@@ -55,7 +63,9 @@ fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) 
                 return;
             }
             let mut keys: Vec<&String> = m.keys().collect();
-            kubeplay_model::sort::sort(&mut keys);
+            if sorted {
+                kubeplay_model::sort::sort(&mut keys);
+            }
             out.push('{');
             for (i, k) in keys.iter().enumerate() {
                 if i > 0 {
@@ -68,7 +78,7 @@ fn write_value(out: &mut String, v: &Value, indent: Option<&str>, depth: usize) 
                     out.push(' ');
                 }
                 if let Some(x) = m.get(*k) {
-                    write_value(out, x, indent, depth + 1);
+                    write_value(out, x, indent, depth + 1, sorted);
                 }
             }
             newline(out, indent, depth);
