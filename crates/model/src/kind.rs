@@ -72,6 +72,8 @@ kinds! {
     StorageClass { group: "storage.k8s.io", version: "v1", plural: "storageclasses", short: ["sc"], namespaced: false, legacy: ["storage.k8s.io/v1beta1"] }
     PriorityClass { group: "scheduling.k8s.io", version: "v1", plural: "priorityclasses", short: ["pc"], namespaced: false, legacy: ["scheduling.k8s.io/v1beta1", "scheduling.k8s.io/v1alpha1"] }
     PodDisruptionBudget { group: "policy", version: "v1", plural: "poddisruptionbudgets", short: ["pdb"], namespaced: true, legacy: ["policy/v1beta1"] }
+    Ingress { group: "networking.k8s.io", version: "v1", plural: "ingresses", short: ["ing"], namespaced: true, legacy: [] }
+    IngressClass { group: "networking.k8s.io", version: "v1", plural: "ingressclasses", short: [], namespaced: false, legacy: [] }
     ResourceQuota { group: "", version: "v1", plural: "resourcequotas", short: ["quota"], namespaced: true, legacy: [] }
     LimitRange { group: "", version: "v1", plural: "limitranges", short: ["limits"], namespaced: true, legacy: [] }
     ReplicationController { group: "", version: "v1", plural: "replicationcontrollers", short: ["rc"], namespaced: true, legacy: [] }

@@ -135,6 +135,19 @@ pub fn is_dns1123_subdomain(value: &str) -> Vec<String> {
     errs
 }
 
+/// `IsWildcardDNS1123Subdomain`: an Ingress host or TLS host with a `*`.
+pub fn is_wildcard_dns1123_subdomain(value: &str) -> Vec<String> {
+    let mut errs = Vec::new();
+    if value.len() > DNS1123_SUBDOMAIN_MAX_LENGTH {
+        errs.push(max_len_error(DNS1123_SUBDOMAIN_MAX_LENGTH));
+    }
+    if !value.strip_prefix("*.").is_some_and(matches_dns1123_subdomain) {
+        let msg = "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character";
+        errs.push(regex_error(msg, &format!("\\*\\.{DNS1123_SUBDOMAIN_FMT}"), &["*.example.com"]));
+    }
+    errs
+}
+
 /// `IsDNS1035Label`: Service names (they become DNS names that must start with a letter).
 pub fn is_dns1035_label(value: &str) -> Vec<String> {
     let mut errs = Vec::new();

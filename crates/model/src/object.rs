@@ -95,6 +95,8 @@ objects!(
     StorageClass,
     PriorityClass,
     PodDisruptionBudget,
+    Ingress,
+    IngressClass,
     ResourceQuota,
     LimitRange,
     ReplicationController,
@@ -134,6 +136,8 @@ accessors! {
     as_pvc, as_pvc_mut => PersistentVolumeClaim;
     as_pv, as_pv_mut => PersistentVolume;
     as_pdb, as_pdb_mut => PodDisruptionBudget;
+    as_ingress, as_ingress_mut => Ingress;
+    as_ingress_class, as_ingress_class_mut => IngressClass;
     as_controller_revision, as_controller_revision_mut => ControllerRevision;
 }
 
@@ -376,6 +380,8 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::PodDisruptionBudget
             | Kind::ReplicationController
             | Kind::EndpointSlice
+            | Kind::Ingress
+            | Kind::IngressClass
     )
 }
 
@@ -438,6 +444,7 @@ status_kinds!(
     PersistentVolumeClaim,
     PersistentVolume,
     PodDisruptionBudget,
+    Ingress,
     ResourceQuota,
     ReplicationController
 );

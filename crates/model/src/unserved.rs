@@ -1,5 +1,5 @@
 //! Kinds every real cluster serves that the simulated one does not model
-//! (RBAC, Ingress, NetworkPolicy, Leases, CRDs…). A pasted manifest or a
+//! (RBAC, NetworkPolicy, Leases, CRDs…). A pasted manifest or a
 //! typed resource type naming one gets the real cluster's error for an
 //! unknown kind, since the simulated API server does not serve it, plus a
 //! playground hint saying so, so a correct manifest is not mistaken for a
@@ -41,8 +41,6 @@ pub const UNSERVED: &[Unserved] = &[
     u("Lease", "coordination.k8s.io/v1", &[]),
     u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
-    u("IngressClass", "networking.k8s.io/v1", &[]),
-    u("Ingress", "networking.k8s.io/v1", &["ing"]),
     u("NetworkPolicy", "networking.k8s.io/v1", &["netpol"]),
     u("RuntimeClass", "node.k8s.io/v1", &[]),
     u("ClusterRoleBinding", "rbac.authorization.k8s.io/v1", &[]),
@@ -111,8 +109,6 @@ mod tests {
     #[test]
     fn plurals_are_the_api_servers_resource_names() {
         let plural = |k: &str| Unserved::by_kind(k).unwrap().plural();
-        assert_eq!(plural("Ingress"), "ingresses");
-        assert_eq!(plural("IngressClass"), "ingressclasses");
         assert_eq!(plural("NetworkPolicy"), "networkpolicies");
         assert_eq!(plural("CSIStorageCapacity"), "csistoragecapacities");
         assert_eq!(plural("ComponentStatus"), "componentstatuses");
@@ -123,12 +119,9 @@ mod tests {
     #[test]
     fn typed_names_resolve_as_kubectl_resolves_them() {
         let kind = |t: &str| Unserved::by_resource_name(t).map(|u| u.kind);
-        assert_eq!(kind("ingress"), Some("Ingress"));
-        assert_eq!(kind("Ingresses"), Some("Ingress"));
-        assert_eq!(kind("ing"), Some("Ingress"));
-        assert_eq!(kind("ingresses.networking.k8s.io"), Some("Ingress"));
-        assert_eq!(kind("ingresses.v1.networking.k8s.io"), Some("Ingress"));
-        assert_eq!(kind("ingresses.apps"), None);
+        assert_eq!(kind("networkpolicies.networking.k8s.io"), Some("NetworkPolicy"));
+        assert_eq!(kind("networkpolicies.v1.networking.k8s.io"), Some("NetworkPolicy"));
+        assert_eq!(kind("networkpolicies.apps"), None);
         assert_eq!(kind("netpol"), Some("NetworkPolicy"));
         assert_eq!(kind("roles"), Some("Role"));
         assert_eq!(kind("clusterrolebinding"), Some("ClusterRoleBinding"));

@@ -1,5 +1,5 @@
 # Kinds a real cluster serves that the playground does not model (RBAC,
-# Ingress, NetworkPolicy…): kubectl's error for a kind the server does
+# NetworkPolicy, Leases…): kubectl's error for a kind the server does
 # not serve, then a note that a real cluster would take it. The other
 # documents of the paste still apply, as `kubectl apply -f` goes on past
 # a document it cannot map.
@@ -19,21 +19,15 @@ rules:
   verbs: ["get", "list"]
 ---
 apiVersion: networking.k8s.io/v1
-kind: Ingress
+kind: NetworkPolicy
 metadata:
   name: web
 spec:
-  rules:
-  - host: web.example.com
-    http:
-      paths:
-      - path: /
-        pathType: Prefix
-        backend:
-          service:
-            name: web
-            port:
-              number: 80
+  podSelector:
+    matchLabels:
+      app: web
+  policyTypes:
+  - Ingress
 ---
 apiVersion: v1
 kind: Service
@@ -49,12 +43,12 @@ serviceaccount/reader created
 service/web created
 error parsing STDIN: document 2, line 7, column 7: no matches for kind "Role" in version "rbac.authorization.k8s.io/v1"
 (playground) a real cluster serves Role as rbac.authorization.k8s.io/v1; the simulated cluster does not model it
-error parsing STDIN: document 3, line 16, column 7: no matches for kind "Ingress" in version "networking.k8s.io/v1"
-(playground) a real cluster serves Ingress as networking.k8s.io/v1; the simulated cluster does not model it
+error parsing STDIN: document 3, line 16, column 7: no matches for kind "NetworkPolicy" in version "networking.k8s.io/v1"
+(playground) a real cluster serves NetworkPolicy as networking.k8s.io/v1; the simulated cluster does not model it
 
-$ kubectl get ing
-error: the server doesn't have a resource type "ing"
-(playground) a real cluster serves Ingress as networking.k8s.io/v1; the simulated cluster does not model it
+$ kubectl get netpol
+error: the server doesn't have a resource type "netpol"
+(playground) a real cluster serves NetworkPolicy as networking.k8s.io/v1; the simulated cluster does not model it
 
 $ kubectl get networkpolicies.networking.k8s.io
 error: the server doesn't have a resource type "networkpolicies"

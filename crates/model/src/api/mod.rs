@@ -4,6 +4,7 @@ pub mod apps;
 pub mod autoscaling;
 pub mod batch;
 pub mod core;
+pub mod networking;
 pub mod other;
 pub mod pod;
 
@@ -11,5 +12,6 @@ pub use apps::*;
 pub use autoscaling::*;
 pub use batch::*;
 pub use self::core::*;
+pub use networking::*;
 pub use other::*;
 pub use pod::*;

@@ -46,9 +46,11 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::StorageClass(s) => other::storage_class(s),
         Object::PriorityClass(p) => other::priority_class(p),
         Object::EndpointSlice(e) => other::endpoint_slice(e),
+        Object::IngressClass(c) => other::ingress_class(c),
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
-        // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event.
-        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) => {}
+        // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
+        // Ingress (v1 leaves pathType for validation to require).
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) => {}
     }
 }
 

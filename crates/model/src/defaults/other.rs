@@ -1,7 +1,7 @@
 //! Defaults of the kinds outside core and apps/batch: HorizontalPodAutoscaler
 //! (`autoscaling/v2`), StorageClass, PriorityClass, EndpointSlice.
 
-use crate::api::{EndpointSlice, HorizontalPodAutoscaler, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
+use crate::api::{EndpointSlice, HorizontalPodAutoscaler, IngressClass, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
 
 /// `autoscaling.DefaultCPUUtilization`.
 const DEFAULT_CPU_UTILIZATION: i32 = 80;
@@ -72,6 +72,13 @@ pub(super) fn storage_class(sc: &mut StorageClass) {
 }
 
 /// `SetDefaults_PriorityClass`: PreemptLowerPriority.
+/// `SetDefaults_IngressClass`: parameters without a scope are the cluster's.
+pub(super) fn ingress_class(c: &mut IngressClass) {
+    if let Some(p) = &mut c.spec.parameters {
+        p.scope.get_or_insert_with(|| "Cluster".into());
+    }
+}
+
 pub(super) fn priority_class(pc: &mut PriorityClass) {
     pc.preemption_policy.get_or_insert_with(|| "PreemptLowerPriority".into());
 }

@@ -120,7 +120,7 @@ fn shared_job_spec(s: &JobSpec, path: &Path) -> Errs {
         errs.push(FieldError::required(&path.child("backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
     }
     if let Some(m) = &s.managed_by {
-        errs.extend(domain_prefixed_path(m, &path.child("managedBy")));
+        errs.extend(common::domain_prefixed_path(m, &path.child("managedBy")));
         if m.len() > 63 {
             errs.push(FieldError::too_long(&path.child("managedBy"), 63));
         }
@@ -184,21 +184,6 @@ fn shared_job_spec(s: &JobSpec, path: &Path) -> Errs {
     errs
 }
 
-/// `IsDomainPrefixedPath` (the `managedBy` field).
-fn domain_prefixed_path(v: &str, path: &Path) -> Errs {
-    if v.is_empty() {
-        return vec![FieldError::required(path, "")];
-    }
-    let Some((host, rest)) = v.split_once('/').filter(|(h, r)| !h.is_empty() && !r.is_empty()) else {
-        return vec![FieldError::invalid(path, BadValue::str(v), "must be a domain-prefixed path (such as \"acme.io/foo\")")];
-    };
-    let mut errs = common::each(path, host, names::is_dns1123_subdomain(host));
-    let http_path_ok = rest.bytes().all(|b| b.is_ascii_alphanumeric() || b"/-._~%!$&'()*+,;=:".contains(&b));
-    if !http_path_ok {
-        errs.push(FieldError::invalid(path, BadValue::str(rest), names::regex_error("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+", &[])));
-    }
-    errs
-}
 
 /// `validatePodFailurePolicy`.
 fn pod_failure_policy(pfp: &Value, s: &JobSpec, path: &Path) -> Errs {

@@ -144,6 +144,22 @@ pub(super) fn non_special_ip(value: &str, path: &Path) -> Errs {
     vec![FieldError::invalid(path, BadValue::str(value), msg)]
 }
 
+/// `IsDomainPrefixedPath`: a Job's `managedBy`, an IngressClass's controller.
+pub(super) fn domain_prefixed_path(v: &str, path: &Path) -> Errs {
+    if v.is_empty() {
+        return vec![FieldError::required(path, "")];
+    }
+    let Some((host, rest)) = v.split_once('/').filter(|(h, r)| !h.is_empty() && !r.is_empty()) else {
+        return vec![FieldError::invalid(path, BadValue::str(v), "must be a domain-prefixed path (such as \"acme.io/foo\")")];
+    };
+    let mut errs = each(path, host, names::is_dns1123_subdomain(host));
+    let http_path_ok = rest.bytes().all(|b| b.is_ascii_alphanumeric() || b"/-._~%!$&'()*+,;=:".contains(&b));
+    if !http_path_ok {
+        errs.push(FieldError::invalid(path, BadValue::str(rest), names::regex_error("Invalid path", "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+", &[])));
+    }
+    errs
+}
+
 /// `IsValidPathSegmentName`: names that are used in URL paths.
 pub(super) fn path_segment_name(value: &str, path: &Path) -> Errs {
     let mut msgs = Vec::new();

@@ -15,6 +15,7 @@ mod diff;
 pub mod field;
 mod gojson;
 mod meta;
+pub mod networking;
 mod other;
 mod pod;
 mod scheduling;
@@ -54,6 +55,8 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::StorageClass(o) => other::storage_class(o),
         Object::PriorityClass(o) => other::priority_class(o),
         Object::PodDisruptionBudget(o) => other::pdb(o),
+        Object::Ingress(o) => networking::ingress(o),
+        Object::IngressClass(o) => networking::ingress_class(o),
         Object::ResourceQuota(o) => core::resource_quota(o),
         Object::LimitRange(o) => core::limit_range(o),
         Object::ReplicationController(o) => apps::replication_controller(o),
@@ -83,6 +86,8 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::CronJob(n), Object::CronJob(o)) => batch::cron_job_update(n, o),
         (Object::HorizontalPodAutoscaler(n), Object::HorizontalPodAutoscaler(o)) => autoscaling::hpa_update(n, o),
         (Object::PodDisruptionBudget(n), Object::PodDisruptionBudget(o)) => other::pdb_update(n, o),
+        (Object::Ingress(n), Object::Ingress(o)) => networking::ingress_update(n, o),
+        (Object::IngressClass(n), Object::IngressClass(o)) => networking::ingress_class_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),

@@ -1,4 +1,4 @@
-//! Rows for Service, Endpoints and EndpointSlice.
+//! Rows for Service, Endpoints, EndpointSlice, Ingress and IngressClass.
 
 use crate::print::duration::since;
 use crate::print::format::labels;
@@ -10,6 +10,8 @@ use std::collections::BTreeSet;
 pub const SERVICE: &[Column] = &[name_col(), col("Type"), col("Cluster-IP"), col("External-IP"), col("Port(s)"), col("Age"), wide("Selector")];
 pub const ENDPOINTS: &[Column] = &[name_col(), col("Endpoints"), col("Age")];
 pub const ENDPOINT_SLICE: &[Column] = &[name_col(), col("AddressType"), col("Ports"), col("Endpoints"), col("Age")];
+pub const INGRESS: &[Column] = &[name_col(), col("Class"), col("Hosts"), col("Address"), col("Ports"), col("Age")];
+pub const INGRESS_CLASS: &[Column] = &[name_col(), col("Controller"), col("Parameters"), col("Age")];
 
 const LOAD_BALANCER_WIDTH: usize = 16;
 
@@ -82,6 +84,55 @@ pub fn ports(ports: &[ServicePort]) -> String {
 
 /// The API server generates tables with `Wide: true`, so the EXTERNAL-IP
 /// of a load balancer is never clipped in `kubectl get`.
+/// `printIngress`: the first three hosts (`*` for none), the load
+/// balancer's addresses (the server prints wide rows, so they are not
+/// cut), and 443 beside 80 when there is TLS.
+pub fn ingress(ing: &Ingress, now: Time) -> Vec<String> {
+    const MAX_HOSTS: usize = 3;
+    let rules = &ing.spec.rules;
+    let (mut hosts, mut more) = (Vec::new(), false);
+    for rule in rules {
+        // Any rule seen once three hosts are listed makes "more".
+        more |= hosts.len() == MAX_HOSTS;
+        match rule.host.as_deref() {
+            Some(h) if !more && !h.is_empty() => hosts.push(h),
+            _ => {}
+        }
+    }
+    let hosts = match (hosts.is_empty(), more) {
+        (true, _) => "*".to_string(),
+        (false, false) => hosts.join(","),
+        (false, true) => format!("{} + {} more...", hosts.join(","), rules.len() - MAX_HOSTS),
+    };
+    let addresses: BTreeSet<&str> = ing
+        .status
+        .load_balancer
+        .ingress
+        .iter()
+        .filter_map(|i| i.ip.as_deref().filter(|x| !x.is_empty()).or_else(|| i.hostname.as_deref().filter(|x| !x.is_empty())))
+        .collect();
+    vec![
+        ing.metadata.name.clone(),
+        ing.spec.ingress_class_name.clone().unwrap_or_else(|| "<none>".into()),
+        hosts,
+        addresses.into_iter().collect::<Vec<_>>().join(","),
+        if ing.spec.tls.is_empty() { "80" } else { "80, 443" }.into(),
+        since(now, ing.metadata.creation_timestamp),
+    ]
+}
+
+/// `printIngressClass`: parameters as `Kind[.apiGroup]/name`.
+pub fn ingress_class(c: &IngressClass, now: Time) -> Vec<String> {
+    let parameters = match &c.spec.parameters {
+        None => "<none>".to_string(),
+        Some(p) => match &p.api_group {
+            Some(g) => format!("{}.{g}/{}", p.kind, p.name),
+            None => format!("{}/{}", p.kind, p.name),
+        },
+    };
+    vec![c.metadata.name.clone(), c.spec.controller.clone().unwrap_or_default(), parameters, since(now, c.metadata.creation_timestamp)]
+}
+
 pub fn service(svc: &Service, now: Time) -> Vec<String> {
     let internal = svc.spec.cluster_ips.first().cloned().unwrap_or_else(|| "<none>".into());
     let p = ports(&svc.spec.ports);
