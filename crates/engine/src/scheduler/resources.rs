@@ -184,6 +184,10 @@ pub fn pod_requests(spec: &PodSpec, non_missing: bool) -> Resources {
 }
 
 #[cfg(test)]
+#[path = "resources_upstream_tests.rs"]
+mod upstream_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kubeplay_model::api::ResourceRequirements;

@@ -508,6 +508,10 @@ impl Plugin for InterPodAffinity {
 }
 
 #[cfg(test)]
+#[path = "inter_pod_affinity_upstream_tests.rs"]
+mod upstream_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;

@@ -45,7 +45,9 @@ impl Req {
             "Lt" if !field => Op::Lt(one_int()?),
             _ => return None,
         };
-        if field && r.key != "metadata.name" {
+        // A field requirement becomes one field selector term (name = value
+        // or name != value), so upstream rejects In/NotIn with more values.
+        if field && (r.key != "metadata.name" || r.values.len() != 1) {
             return None;
         }
         // A label requirement is built as labels.NewRequirement builds it,
@@ -258,6 +260,10 @@ impl Plugin for NodeAffinity {
         &[ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
+
+#[cfg(test)]
+#[path = "node_affinity_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

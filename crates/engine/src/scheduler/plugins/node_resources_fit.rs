@@ -55,16 +55,23 @@ pub fn insufficient(req: &Resources, node: &NodeView) -> Reasons {
 
 /// `BrokenLinearFunction` over (utilization, score) points.
 pub fn broken_linear(shape: &[(i64, i64)], p: i64) -> i64 {
-    for (i, (u, s)) in shape.iter().enumerate() {
-        if p <= *u {
+    broken_linear_scaled(shape, 1, p)
+}
+
+/// [`broken_linear`] over the shape with every score multiplied by
+/// `scale` first (as upstream scales the shape once, before
+/// interpolating), without building the scaled shape for every node.
+fn broken_linear_scaled(shape: &[(i64, i64)], scale: i64, p: i64) -> i64 {
+    for (i, &(u, s)) in shape.iter().enumerate() {
+        if p <= u {
             if i == 0 {
-                return *s;
+                return s * scale;
             }
             let (pu, ps) = shape[i - 1];
-            return ps + (s - ps) * (p - pu) / (u - pu);
+            return ps * scale + (s - ps) * scale * (p - pu) / (u - pu);
         }
     }
-    shape.last().map(|(_, s)| *s).unwrap_or(0)
+    shape.last().map(|(_, s)| s * scale).unwrap_or(0)
 }
 
 /// `Σ score(requested, allocatable) × weight / Σ weight` over the
@@ -106,14 +113,13 @@ pub fn strategy_score(strategy: &ScoringStrategy, res: &[(i64, i64, i64)]) -> i6
         ScoringStrategy::MostAllocated => weighted_mean(res, most_allocated),
         ScoringStrategy::RequestedToCapacityRatio { shape } => {
             let (mut total, mut weights) = (0i64, 0i64);
-            // Shape scores are 0..=10; node scores 0..=100.
-            let scaled: Vec<(i64, i64)> = shape.iter().map(|(u, s)| (*u, s * (MAX_NODE_SCORE / 10))).collect();
             for &(req, alloc, w) in res {
                 if alloc == 0 {
                     continue;
                 }
                 let util = if req > alloc { 100 } else { req.wrapping_mul(100).wrapping_div(alloc) };
-                let s = broken_linear(&scaled, util);
+                // Shape scores are 0..=10; node scores 0..=100.
+                let s = broken_linear_scaled(shape, MAX_NODE_SCORE / 10, util);
                 if s > 0 {
                     total += s * w;
                     weights += w;
@@ -292,6 +298,10 @@ impl Plugin for NodeResourcesFit {
         &[ClusterEvent::AssignedPodDelete, ClusterEvent::NodeAdd, ClusterEvent::NodeUpdate]
     }
 }
+
+#[cfg(test)]
+#[path = "node_resources_fit_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 pub(crate) mod tests {

@@ -637,6 +637,10 @@ fn normalized(score: i64, min: i64, max: i64) -> i64 {
 }
 
 #[cfg(test)]
+#[path = "pod_topology_spread_upstream_tests.rs"]
+mod upstream_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::scheduler::plugins::testutil::*;
@@ -664,181 +668,11 @@ mod tests {
         }
         out
     }
-    fn filter_all(nodes: Vec<Node>, existing: Vec<Pod>, incoming: &Pod) -> Vec<Code> {
-        let names: Vec<String> = nodes.iter().map(|n| n.metadata.name.clone()).collect();
-        let w = World::new(nodes, existing);
-        names.iter().map(|n| w.filter(&PodTopologySpread, incoming, n).code).collect()
-    }
     fn incoming(cs: Vec<TopologySpreadConstraint>) -> Pod {
         let mut p = pod("p", &[("foo", "")]);
         p.spec_mut().topology_spread_constraints = cs;
         p
     }
-    const OK: Code = Code::Success;
-    const U: Code = Code::Unschedulable;
-    const UU: Code = Code::UnschedulableAndUnresolvable;
-
-    #[test]
-    fn single_constraint_table() {
-        // Upstream TestSingleConstraint.
-        let dns = |s: i32, k: &str| c(s, k, "DoNotSchedule", foo_exists());
-        assert_eq!(filter_all(layout(), vec![], &incoming(vec![dns(1, ZONE)])), [OK, OK, OK, OK]);
-        let bar = Some(LabelSelector { match_expressions: vec![LabelSelectorRequirement { key: "bar".into(), operator: "Exists".into(), values: vec![] }], ..Default::default() });
-        assert_eq!(filter_all(layout(), matching(&[("x", 1)]), &incoming(vec![c(1, ZONE, "DoNotSchedule", bar)])), [OK, OK, OK, OK]);
-        let mut other_ns = matching(&[("x", 1), ("y", 1)]);
-        other_ns.push(assigned(pod_in("ns1", "a1", &[("foo", "")]), "node-a"));
-        other_ns.push(assigned(pod_in("ns2", "a2", &[("foo", "")]), "node-a"));
-        assert_eq!(filter_all(layout(), other_ns, &incoming(vec![dns(1, ZONE)])), [OK, OK, U, U]);
-        assert_eq!(filter_all(layout(), matching(&[("x", 1), ("y", 1)]), &incoming(vec![c(1, ZONE, "DoNotSchedule", None)])), [OK, OK, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &incoming(vec![dns(1, ZONE)])), [OK, OK, OK, OK]);
-        let mut nodes = layout();
-        nodes[1] = node("node-b", &[("zon", "zone1"), ("node", "node-b")]);
-        assert_eq!(filter_all(nodes, matching(&[("a", 1), ("b", 1), ("x", 1), ("y", 1)]), &incoming(vec![dns(1, ZONE)])), [OK, UU, U, U]);
-        let two = vec![zone_node("node-a", "zone1"), zone_node("node-x", "zone2")];
-        assert_eq!(filter_all(two, vec![], &incoming(vec![dns(1, "rack")])), [UU, UU]);
-        let spread = || matching(&[("a", 2), ("b", 1), ("y", 3)]);
-        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(1, "node")])), [U, U, OK, U]);
-        assert_eq!(filter_all(layout(), spread(), &incoming(vec![dns(2, "node")])), [U, OK, OK, U]);
-        let mut bar_pod = incoming(vec![dns(1, "node")]);
-        bar_pod.metadata.labels = labels(&[("bar", "")]).into();
-        assert_eq!(filter_all(layout(), spread(), &bar_pod), [U, OK, OK, U]);
-        // A terminating pod doesn't count.
-        let mut term = matching(&[("a", 1), ("b", 1)]);
-        term[0].metadata.deletion_timestamp = Some(kubeplay_model::Time::from_millis(1));
-        let ab = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1")];
-        assert_eq!(filter_all(ab, term, &incoming(vec![dns(1, "node")])), [OK, U]);
-        // minDomains.
-        let abc = || vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-c", "zone1")];
-        let with_min = |skew, key: &str, min| {
-            let mut k = dns(skew, key);
-            k.min_domains = Some(min);
-            incoming(vec![k])
-        };
-        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 4)), [U, U, OK]);
-        assert_eq!(filter_all(abc(), matching(&[("a", 2), ("b", 2), ("c", 1)]), &with_min(2, "node", 2)), [OK, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, ZONE, 3)), [U, U, OK, OK]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_min(2, ZONE, 1)), [OK, OK, OK, OK]);
-    }
-
-    /// Nodes a, b and x labelled foo="", y not (upstream's NodeInclusionPolicy
-    /// and node-affinity rows).
-    fn foo_nodes() -> Vec<Node> {
-        vec![
-            node("node-a", &[("foo", ""), ("node", "node-a")]),
-            node("node-b", &[("foo", ""), ("node", "node-b")]),
-            node("node-x", &[("foo", ""), ("node", "node-x")]),
-            node("node-y", &[("node", "node-y")]),
-        ]
-    }
-
-    #[test]
-    fn node_inclusion_policies() {
-        // Upstream TestSingleConstraint, NodeInclusionPolicy rows: a, b, x
-        // have label foo="", y doesn't; existing a:1, b:1, y:1.
-        let nodes = foo_nodes;
-        let existing = || matching(&[("a", 1), ("b", 1), ("y", 1)]);
-        let with_policy = |policy: Option<&str>| {
-            let mut k = c(1, "node", "DoNotSchedule", foo_exists());
-            k.node_affinity_policy = policy.map(str::to_string);
-            let mut p = incoming(vec![k]);
-            p.spec_mut().node_selector = labels(&[("foo", "")]);
-            p
-        };
-        assert_eq!(filter_all(nodes(), existing(), &with_policy(None)), [U, U, OK, OK]);
-        assert_eq!(filter_all(nodes(), existing(), &with_policy(Some("Ignore"))), [U, U, OK, U]);
-        let tainted = || {
-            let mut n = nodes();
-            n[3].spec.taints = vec![taint("node.kubernetes.io/unschedulable", "", "NoSchedule")];
-            n
-        };
-        let with_taints = |policy: Option<&str>| {
-            let mut k = c(1, "node", "DoNotSchedule", foo_exists());
-            k.node_taints_policy = policy.map(str::to_string);
-            incoming(vec![k])
-        };
-        assert_eq!(filter_all(tainted(), existing(), &with_taints(Some("Honor"))), [U, U, OK, OK]);
-        assert_eq!(filter_all(tainted(), existing(), &with_taints(None)), [U, U, OK, U]);
-    }
-
-    /// A required node affinity (not only a nodeSelector) limits the nodes
-    /// counted, unless nodeAffinityPolicy is Ignore (upstream
-    /// TestSingleConstraint rows with `NodeAffinityIn` / `NotIn`).
-    #[test]
-    fn required_node_affinity_limits_the_nodes_counted() {
-        use kubeplay_model::api::{Affinity, NodeAffinity as ApiNodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm};
-        let with_affinity = |mut p: Pod, key: &str, op: &str, values: &[&str]| {
-            let r = NodeSelectorRequirement { key: key.into(), operator: op.into(), values: values.iter().map(|v| v.to_string()).collect() };
-            let terms = vec![NodeSelectorTerm { match_expressions: vec![r], match_fields: vec![] }];
-            p.spec_mut().affinity = Some(Box::new(Affinity {
-                node_affinity: Some(ApiNodeAffinity { required_during_scheduling_ignored_during_execution: Some(NodeSelector { node_selector_terms: terms }), ..Default::default() }),
-                ..Default::default()
-            }));
-            p
-        };
-        let dns = |k: &str| c(1, k, "DoNotSchedule", foo_exists());
-        // Only node-a (2) and node-y (3) are counted: b and x are at the
-        // minimum's side. (NodeAffinity's own Filter would reject b and x.)
-        let p = with_affinity(incoming(vec![dns("node")]), "node", "In", &["node-a", "node-y"]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &p), [OK, OK, OK, U]);
-        // node-b not counted: zone1 0, zone2 1.
-        let p = with_affinity(incoming(vec![dns(ZONE)]), "node", "NotIn", &["node-b"]);
-        assert_eq!(filter_all(layout(), matching(&[("b", 2), ("y", 1)]), &p), [OK, OK, U, U]);
-        // Nodes a, b, x labelled foo="", y not; existing a:1, b:1, y:1.
-        let nodes = foo_nodes;
-        let with_policy = |policy: Option<&str>| {
-            let mut k = dns("node");
-            k.node_affinity_policy = policy.map(str::to_string);
-            with_affinity(incoming(vec![k]), "foo", "In", &[""])
-        };
-        assert_eq!(filter_all(nodes(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_policy(None)), [U, U, OK, OK]);
-        assert_eq!(filter_all(nodes(), matching(&[("a", 1), ("b", 1), ("y", 1)]), &with_policy(Some("Ignore"))), [U, U, OK, U]);
-    }
-
-    #[test]
-    fn multiple_constraints() {
-        // Upstream TestMultipleConstraints.
-        let both = || incoming(vec![c(1, ZONE, "DoNotSchedule", foo_exists()), c(1, "node", "DoNotSchedule", foo_exists())]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 3)]), &both()), [U, U, OK, U]);
-        assert_eq!(filter_all(layout(), matching(&[("a", 2), ("b", 1), ("y", 4)]), &both()), [U, U, U, U]);
-    }
-
-    fn score(nodes: Vec<Node>, existing: Vec<Pod>, candidates: &[&str], p: &Pod) -> Vec<i64> {
-        let w = World::new(nodes, existing);
-        let info = crate::scheduler::cache::PodInfo::new(Arc::new(Object::Pod(Box::new(p.clone()))));
-        let cx = w.cx(&info);
-        let mut state = CycleState::default();
-        let views: Vec<NodeView> = candidates.iter().map(|n| NodeView::new(w.cache.node(n).unwrap().clone())).collect();
-        let infos: Vec<&NodeView> = views.iter().collect();
-        assert!(PodTopologySpread.pre_score(&cx, &mut state, &infos).is_success());
-        let mut raw: Vec<i64> = infos.iter().map(|n| PodTopologySpread.score(&cx, &state, n)).collect();
-        normalize_named(&state, candidates, &mut raw);
-        raw
-    }
-
-    #[test]
-    fn score_table() {
-        // Upstream TestPodTopologySpreadScore.
-        let host = |n: &str| node(&format!("node-{n}"), &[(HOSTNAME, &format!("node-{n}"))]);
-        let sa = |s: i32, k: &str| incoming(vec![c(s, k, "ScheduleAnyway", foo_exists())]);
-        let abcd = || vec![host("a"), host("b"), host("c"), host("d")];
-        let all = ["node-a", "node-b", "node-c", "node-d"];
-        assert_eq!(score(vec![host("a"), host("b")], vec![], &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
-        assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 2), ("b", 1)]), &["node-a"], &sa(1, HOSTNAME)), [100]);
-        assert_eq!(score(vec![host("a"), host("b")], matching(&[("a", 1), ("b", 1)]), &["node-a", "node-b"], &sa(1, HOSTNAME)), [100, 100]);
-        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(1, HOSTNAME)), [20, 60, 100, 0]);
-        let nil_sel = incoming(vec![c(1, HOSTNAME, "ScheduleAnyway", None)]);
-        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &nil_sel), [100, 100, 100, 100]);
-        assert_eq!(score(abcd(), matching(&[("a", 2), ("b", 1), ("d", 3)]), &all, &sa(2, HOSTNAME)), [33, 66, 100, 16]);
-        assert_eq!(score(abcd(), matching(&[("a", 4), ("b", 3), ("c", 2), ("d", 1)]), &all, &sa(3, HOSTNAME)), [44, 66, 77, 100]);
-        let abxy = || vec![host("a"), host("b"), host("x"), host("y")];
-        assert_eq!(score(abxy(), matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [33, 83, 100]);
-        let mut n = abxy();
-        n[1] = node("node-b", &[("n", "node-b")]);
-        assert_eq!(score(n, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, HOSTNAME)), [16, 0, 100]);
-        let zoned = vec![zone_node("node-a", "zone1"), zone_node("node-b", "zone1"), zone_node("node-x", "zone2"), zone_node("node-y", "zone2")];
-        assert_eq!(score(zoned, matching(&[("a", 4), ("b", 2), ("x", 1), ("y", 3)]), &["node-a", "node-b", "node-x"], &sa(1, ZONE)), [75, 75, 100]);
-    }
-
     #[test]
     fn system_default_constraints_follow_services() {
         // Upstream TestPodTopologySpreadScore "system defaulting": a Service
