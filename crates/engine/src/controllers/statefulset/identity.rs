@@ -45,6 +45,17 @@ pub fn identity_matches(set: &StatefulSet, pod: &Pod) -> bool {
     }
 }
 
+/// `updateIdentity`: the pod's name, namespace and identity labels as
+/// its set gives them (the index label too: PodIndexLabel is on by
+/// default since v1.28).
+pub fn update_identity(set: &StatefulSet, pod: &mut Pod) {
+    let Some((_, ordinal)) = parent_and_ordinal(&pod.metadata.name) else { return };
+    pod.metadata.name = pod_name(&set.metadata.name, ordinal);
+    pod.metadata.namespace = set.metadata.namespace.clone();
+    pod.metadata.labels.insert(POD_NAME_LABEL.into(), pod.metadata.name.clone());
+    pod.metadata.labels.insert(POD_INDEX_LABEL.into(), ordinal.to_string());
+}
+
 /// The claims a pod of this ordinal uses, one per volumeClaimTemplate:
 /// template labels plus the set's selector labels.
 pub fn claims_for(set: &StatefulSet, ordinal: i32) -> Vec<PersistentVolumeClaim> {
@@ -258,18 +269,18 @@ mod tests {
         let non_controller_set = OwnerReference { controller: None, ..set.clone() };
         // whenDeleted=Delete: the set controls the claim.
         assert_eq!(claim_owner_refs(&[], &owners, true, false, false), Some(vec![set.clone()]));
-        assert_eq!(claim_owner_refs(&[set.clone()], &owners, true, false, false), None);
+        assert_eq!(claim_owner_refs(std::slice::from_ref(&set), &owners, true, false, false), None);
         // A v1.28-style plain owner reference is replaced by a controller one.
         assert_eq!(claim_owner_refs(&[non_controller_set], &owners, true, false, false), Some(vec![set.clone()]));
         // Both Delete: the set while in range, only the pod once scaled down.
-        assert_eq!(claim_owner_refs(&[set.clone()], &owners, true, true, true), Some(vec![pod.clone()]));
+        assert_eq!(claim_owner_refs(std::slice::from_ref(&set), &owners, true, true, true), Some(vec![pod.clone()]));
         // whenScaled=Delete only: the pod once scaled down, nothing before.
         assert_eq!(claim_owner_refs(&[], &owners, false, true, false), None);
         assert_eq!(claim_owner_refs(&[], &owners, false, true, true), Some(vec![pod.clone()]));
         // Retain: our references go.
         assert_eq!(claim_owner_refs(&[set.clone(), other.clone()], &owners, false, false, false), Some(vec![other.clone()]));
         // Another controller: ours are scrubbed and none added.
-        assert_eq!(claim_owner_refs(&[other.clone()], &owners, true, true, false), None);
+        assert_eq!(claim_owner_refs(std::slice::from_ref(&other), &owners, true, true, false), None);
         assert_eq!(claim_owner_refs(&[other.clone(), set.clone()], &owners, true, false, false), Some(vec![other.clone()]));
         // A reference to an earlier set of the same name: left alone.
         let stale = controller_ref("apps/v1", "StatefulSet", "web", "old-uid");
@@ -346,7 +357,8 @@ mod tests {
         let random_set = plain_ref("apps/v1", "StatefulSet", "Random", "random", Some(true));
         let both = (true, true);
         let on_delete = (true, false);
-        let cases: Vec<(&str, Vec<OwnerReference>, (bool, bool), Option<Vec<OwnerReference>>)> = vec![
+        type Case<'a> = (&'a str, Vec<OwnerReference>, (bool, bool), Option<Vec<OwnerReference>>);
+        let cases: Vec<Case> = vec![
             ("normal controller, pod", vec![pod("pod-123", Some(true))], both, None),
             ("non-controller causes policy mismatch, pod", vec![pod("pod-123", None)], both, Some(vec![controller_ref("v1", "Pod", "pod-1", "pod-123")])),
             ("stale controller does not affect policy, pod", vec![pod("pod-stale", Some(true))], both, None),

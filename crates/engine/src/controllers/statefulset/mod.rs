@@ -9,6 +9,8 @@
 
 pub mod identity;
 pub mod plan;
+#[cfg(test)]
+mod upstream_tests;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::history::{self, HASH_LABEL};
@@ -97,6 +99,7 @@ impl Controller for StatefulSetController {
                         available: p.phase() == "Running" && is_available(p, min_ready, now),
                         terminating: p.metadata.deletion_timestamp.is_some(),
                         revision: p.metadata.label(HASH_LABEL).unwrap_or("").to_string(),
+                        identity_ok: identity_matches(&set, p),
                     })
                 })
                 .collect();
@@ -168,7 +171,8 @@ impl Controller for StatefulSetController {
 fn revisions(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet) -> Option<(ControllerRevision, ControllerRevision)> {
     let mut revs = history::owned(ctx, obj);
     let data = history::template_patch(&set.spec.template);
-    let hash = history::hash_revision(&data, set.status.collision_count);
+    // A count of 0 hashes as none, so names made before status carried it stay.
+    let hash = history::hash_revision(&data, set.status.collision_count.filter(|&c| c != 0));
     let mut labels = (*set.spec.template.metadata.labels).clone();
     labels.insert(HASH_LABEL.into(), hash.clone());
     let update = match history::ensure(ctx, obj, &mut revs, &format!("{}-{hash}", set.metadata.name), labels, data) {
@@ -219,13 +223,29 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
     let name = &set.metadata.name;
     match action {
         Action::EnsureClaims(ordinal) => {
-            let made = create_claims(ctx, obj, set, *ordinal)?;
+            let made = create_claims(ctx, obj, set, *ordinal).map_err(|errs| format!("creating the claims of {} failed ({})", pod_name(name, *ordinal), aggregate(&errs)))?;
             Ok((!made.is_empty()).then(|| format!("created claims {}", made.join(", "))))
         }
         Action::Create(ordinal) => {
             let pod = new_pod(obj, set, current, update, input, *ordinal);
             let pod_name = pod.metadata.name.clone();
-            let claims = create_claims(ctx, obj, set, *ordinal)?;
+            if let Some(claim) = stale_claim(ctx, set, *ordinal) {
+                // `PodClaimIsStale`: the claim is on its way out with the
+                // pod scaled away before; a pod made now would lose it.
+                // Upstream waits for a later sync; the queue stands in for
+                // the informers' resync.
+                ctx.requeue_after(obj.key(), 1_000);
+                return Ok(Some(format!("not creating {pod_name} yet: claim {claim} still belongs to the {pod_name} scaled away before")));
+            }
+            let claims = match create_claims(ctx, obj, set, *ordinal) {
+                Ok(made) => made,
+                Err(errs) => {
+                    // `CreateStatefulPod` records the pod's failure too, whatever the claims' error.
+                    let e = aggregate(&errs);
+                    ctx.event(obj, "Warning", "FailedCreate", format!("create Pod {pod_name} in StatefulSet {name} failed error: {e}"));
+                    return Err(format!("creating {pod_name} failed ({e})"));
+                }
+            };
             match ctx.create(Object::Pod(Box::new(pod))) {
                 Ok(_) => {
                     ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Pod {pod_name} in StatefulSet {name} successful"));
@@ -238,6 +258,20 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
                 Err(e) => {
                     ctx.event(obj, "Warning", "FailedCreate", format!("create Pod {pod_name} in StatefulSet {name} failed error: {e}"));
                     Err(format!("creating {pod_name} failed ({e})"))
+                }
+            }
+        }
+        Action::Restore(pod_name) => {
+            let Some(mut pod) = ctx.store().get_by(Kind::Pod, &ns, pod_name).and_then(|o| o.as_pod().cloned()) else { return Ok(None) };
+            update_identity(set, &mut pod);
+            match ctx.update(Object::Pod(Box::new(pod))) {
+                Ok(_) => {
+                    ctx.event(obj, "Normal", "SuccessfulUpdate", format!("update Pod {pod_name} in StatefulSet {name} successful"));
+                    Ok(Some(format!("restored the identity labels of {pod_name}")))
+                }
+                Err(e) => {
+                    ctx.event(obj, "Warning", "FailedUpdate", format!("update Pod {pod_name} in StatefulSet {name} failed error: {e}"));
+                    Err(format!("updating {pod_name} failed ({e})"))
                 }
             }
         }
@@ -261,15 +295,20 @@ fn execute(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, current: &Contro
     }
 }
 
-/// Creates the ordinal's missing claims; returns their names, or the
-/// first failure (`createPersistentVolumeClaims`: then no pod is made).
-fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i32) -> Result<Vec<String>, String> {
+/// Creates the ordinal's missing claims; returns their names, or
+/// upstream's error texts (`createPersistentVolumeClaims`: then no pod is
+/// made). A claim being deleted counts as a failure: a pod made on it
+/// would lose its storage.
+fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i32) -> Result<Vec<String>, Vec<String>> {
     let mut made = Vec::new();
-    let mut failed = None;
+    let mut errs = Vec::new();
     let pod = pod_name(&set.metadata.name, ordinal);
     let (when_deleted, _) = retention(set);
     for mut claim in claims_for(set, ordinal) {
-        if ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name).is_some() {
+        if let Some(existing) = ctx.store().get_by(Kind::PersistentVolumeClaim, &claim.metadata.namespace, &claim.metadata.name) {
+            if existing.meta().deletion_timestamp.is_some() {
+                errs.push(format!("pvc {} is being deleted", claim.metadata.name));
+            }
             continue;
         }
         if when_deleted {
@@ -281,17 +320,43 @@ fn create_claims(ctx: &mut Ctx, obj: &Arc<Object>, set: &StatefulSet, ordinal: i
                 ctx.event(obj, "Normal", "SuccessfulCreate", format!("create Claim {claim_name} Pod {pod} in StatefulSet {} success", set.metadata.name));
                 made.push(claim_name);
             }
-            // Already there (the cache lags): no event, but no pod yet either.
-            Err(e @ kubeplay_apiserver::ApiError::AlreadyExists { .. }) => {
-                failed.get_or_insert(format!("creating claim {claim_name} failed ({e})"));
-            }
+            // Already there (the cache lags): no claim event.
+            Err(e @ kubeplay_apiserver::ApiError::AlreadyExists { .. }) => errs.push(format!("failed to create PVC {claim_name}: {e}")),
             Err(e) => {
                 ctx.event(obj, "Warning", "FailedCreate", format!("create Claim {claim_name} for Pod {pod} in StatefulSet {} failed error: {e}", set.metadata.name));
-                failed.get_or_insert(format!("creating claim {claim_name} failed ({e})"));
+                errs.push(format!("failed to create PVC {claim_name}: {e}"));
             }
         }
     }
-    failed.map_or(Ok(made), Err)
+    if errs.is_empty() {
+        Ok(made)
+    } else {
+        Err(errs)
+    }
+}
+
+/// `utilerrors.NewAggregate(..).Error()`: one error as itself, more in brackets.
+fn aggregate(errs: &[String]) -> String {
+    match errs {
+        [one] => one.clone(),
+        _ => format!("[{}]", errs.join(", ")),
+    }
+}
+
+/// A claim of this ordinal that still names a pod of its name as owner
+/// (`PodClaimIsStale`): the pod to be made has no UID yet, so any such
+/// reference is to the pod scaled away before, whose claims are to go.
+/// Only when whenScaled=Delete: otherwise claims are kept for reuse.
+fn stale_claim(ctx: &Ctx, set: &StatefulSet, ordinal: i32) -> Option<String> {
+    if !retention(set).1 {
+        return None;
+    }
+    let pod = pod_name(&set.metadata.name, ordinal);
+    set.spec.volume_claim_templates.iter().map(|t| claim_name(&t.metadata.name, &set.metadata.name, ordinal)).find(|c| {
+        ctx.store()
+            .get_by(Kind::PersistentVolumeClaim, &set.metadata.namespace, c)
+            .is_some_and(|o| o.meta().owner_references.iter().any(|r| r.api_version == "v1" && r.kind == "Pod" && r.name == pod))
+    })
 }
 
 /// Keeps claim owner references in line with the retention policy
@@ -348,6 +413,8 @@ fn update_status(ctx: &mut Ctx, set: &StatefulSet, current: &ControllerRevision,
         .collect();
     let mut st = set.status.clone();
     st.observed_generation = Some(set.metadata.generation);
+    // Upstream always writes the count, 0 included.
+    st.collision_count = Some(st.collision_count.unwrap_or(0));
     st.replicas = pods.len() as i32;
     st.ready_replicas = Some(pods.iter().filter(|p| p.phase() == "Running" && p.is_ready()).count() as i32);
     st.available_replicas = Some(pods.iter().filter(|p| p.phase() == "Running" && is_available(p, min_ready, now)).count() as i32);

@@ -20,6 +20,9 @@ pub struct PodState {
     pub terminating: bool,
     /// The ControllerRevision name in its `controller-revision-hash` label.
     pub revision: String,
+    /// Its pod-name label names it (`identityMatches`); a sync puts a
+    /// removed or changed one back.
+    pub identity_ok: bool,
 }
 
 impl PodState {
@@ -49,6 +52,8 @@ pub enum Action {
     Create(i32),
     /// Make sure a pending pod's claims exist.
     EnsureClaims(i32),
+    /// Put the pod's identity labels back (`UpdateStatefulPod`).
+    Restore(String),
     Delete { name: String, why: Why },
 }
 
@@ -128,6 +133,9 @@ pub fn plan(inp: &Input) -> Plan {
                         return out;
                     }
                 }
+                if !p.identity_ok {
+                    out.actions.push(Action::Restore(p.name.clone()));
+                }
             }
         }
     }
@@ -154,14 +162,18 @@ pub fn plan(inp: &Input) -> Plan {
     if !inp.rolling {
         return out;
     }
-    if in_range.len() as i64 != (end - inp.start) as i64 {
-        return out;
-    }
     let lowest = inp.start.saturating_add(inp.partition.max(0));
-    let updatable: Vec<&PodState> = in_range.range(lowest..).map(|(_, p)| *p).collect();
+    // A slot without a pod gets one in this sync (Parallel) at the update
+    // revision, unready: upstream's loop stops at it, as at any unhealthy pod.
+    let missing = |ordinal: i32| format!("the pod of ordinal {ordinal} to be created and Ready before updating further");
     match inp.max_unavailable {
         None => {
-            for p in updatable.iter().rev() {
+            let mut expect = end - 1;
+            for (&ordinal, p) in in_range.range(lowest..).rev() {
+                if ordinal != expect {
+                    out.waiting_on = Some(missing(expect));
+                    return out;
+                }
                 if p.revision != inp.update_revision && !p.terminating {
                     out.actions.push(Action::Delete { name: p.name.clone(), why: Why::Update });
                     return out;
@@ -170,16 +182,21 @@ pub fn plan(inp: &Input) -> Plan {
                     out.waiting_on = Some(format!("{} to be Running and Ready before updating further", p.name));
                     return out;
                 }
+                expect = ordinal - 1;
+            }
+            if expect >= lowest {
+                out.waiting_on = Some(missing(expect));
             }
         }
         Some(max) => {
-            let unavailable = in_range.values().filter(|p| !p.healthy() || !p.available).count() as i32;
-            if unavailable >= max {
+            let absent = (end - inp.start) as i64 - in_range.len() as i64;
+            let unavailable = in_range.values().filter(|p| !p.healthy()).count() as i64 + absent;
+            if unavailable >= max as i64 {
                 out.waiting_on = Some(format!("{unavailable} unavailable pods (maxUnavailable {max})"));
                 return out;
             }
-            let budget = (max - unavailable) as usize;
-            let outdated = updatable.iter().rev().filter(|p| p.revision != inp.update_revision && !p.terminating).take(budget);
+            let budget = (max as i64 - unavailable) as usize;
+            let outdated = in_range.range(lowest..).rev().map(|(_, p)| *p).filter(|p| p.revision != inp.update_revision && !p.terminating).take(budget);
             out.actions.extend(outdated.map(|p| Action::Delete { name: p.name.clone(), why: Why::Update }));
         }
     }
@@ -191,7 +208,7 @@ mod tests {
     use super::*;
 
     fn pod(ord: i32, ready: bool, rev: &str) -> PodState {
-        PodState { name: format!("web-{ord}"), ordinal: ord, phase: if ready { "Running" } else { "Pending" }.into(), ready, available: ready, terminating: false, revision: rev.into() }
+        PodState { name: format!("web-{ord}"), ordinal: ord, phase: if ready { "Running" } else { "Pending" }.into(), ready, available: ready, terminating: false, revision: rev.into(), identity_ok: true }
     }
 
     fn input(replicas: i32, monotonic: bool, pods: Vec<PodState>) -> Input {
@@ -217,9 +234,9 @@ mod tests {
             }
             for a in &acts {
                 match a {
-                    Action::Create(o) => inp.pods.push(PodState { name: format!("web-{o}"), ordinal: *o, phase: "Pending".into(), ready: false, available: false, terminating: false, revision: inp.update_revision.clone() }),
+                    Action::Create(o) => inp.pods.push(PodState { name: format!("web-{o}"), ordinal: *o, phase: "Pending".into(), ready: false, available: false, terminating: false, revision: inp.update_revision.clone(), identity_ok: true }),
                     Action::Delete { name, .. } => inp.pods.retain(|p| &p.name != name),
-                    Action::EnsureClaims(_) => {}
+                    Action::EnsureClaims(_) | Action::Restore(_) => {}
                 }
             }
             if check_order {
