@@ -36,7 +36,7 @@ NAME              CPU(cores)   CPU(%)   MEMORY(bytes)   MEMORY(%)
 kubeplay-worker   52m          1%       8175Mi          99%
 
 $ sim advance 4s
-advanced 4s to 2025-01-01T00:00:10Z (16 steps ran)
+advanced 4s to 2025-01-01T00:00:10Z (14 steps ran)
 
 $ kubectl get nodes
 NAME                     STATUS   ROLES           AGE   VERSION
@@ -219,7 +219,7 @@ LAST SEEN   TYPE      REASON    OBJECT       MESSAGE
 1s          Warning   Evicted   pod/pinned   The node had condition: [MemoryPressure].
 
 $ sim advance 5m
-advanced 5m to 2025-01-01T00:05:11Z (9 steps ran)
+advanced 5m to 2025-01-01T00:05:11Z (7 steps ran)
 
 $ kubectl get node kubeplay-worker -o jsonpath='{.spec.taints}{"\n"}{range .status.conditions[*]}{.type}={.status} {end}{"\n"}'
 

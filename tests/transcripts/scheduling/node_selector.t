@@ -63,7 +63,7 @@ $ kubectl label node kubeplay-worker2 disktype=ssd
 node/kubeplay-worker2 labeled
 
 $ sim settle
-settled after 7 steps and 5s of virtual time
+settled after 5 steps and 5s of virtual time
 
 $ kubectl get pods -o wide
 NAME      READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES

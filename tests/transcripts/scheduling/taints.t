@@ -7,7 +7,7 @@ $ kubectl create deployment web --image=nginx --replicas=4
 deployment.apps/web created
 
 $ sim settle
-settled after 36 steps and 7s of virtual time
+settled after 34 steps and 7s of virtual time
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
@@ -41,7 +41,7 @@ $ kubectl taint node kubeplay-worker2 maintenance=now:NoExecute
 node/kubeplay-worker2 tainted
 
 $ sim advance 5s
-advanced 5s to 2025-01-01T00:00:16Z (67 steps ran)
+advanced 5s to 2025-01-01T00:00:16Z (66 steps ran)
 
 $ kubectl get pods -o wide
 NAME                   READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES

@@ -1,6 +1,7 @@
 # A DaemonSet with a nodeSelector runs only on the matching nodes (NODE
 # SELECTOR column); relabelling a node out of eligibility removes its pod,
-# removing a node shrinks DESIRED at once (its bound pod is left to pod GC).
+# removing a node shrinks DESIRED only once pod GC deletes its bound pod
+# (after 40s), as that deletion, not the node's, wakes the controller.
 $ kubectl label node kubeplay-worker kubeplay-worker2 kubeplay-worker3 disk=ssd
 node/kubeplay-worker labeled
 node/kubeplay-worker2 labeled
@@ -30,7 +31,7 @@ EOF
 daemonset.apps/agent created
 
 $ sim settle
-settled after 26 steps and 2s of virtual time
+settled after 24 steps and 2s of virtual time
 
 $ kubectl get ds agent
 NAME    DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR   AGE
@@ -40,7 +41,7 @@ $ kubectl label node kubeplay-worker3 disk-
 node/kubeplay-worker3 unlabeled
 
 $ sim settle
-settled after 9 steps and 30s of virtual time
+settled after 7 steps and 30s of virtual time
 
 $ kubectl get ds agent
 NAME    DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR   AGE
@@ -130,7 +131,7 @@ $ sim node remove kubeplay-worker2
 node kubeplay-worker2 removed
 
 $ sim settle
-settled after 40 steps and 42s of virtual time
+settled after 38 steps and 42s of virtual time
 
 $ kubectl get ds agent
 NAME    DESIRED   CURRENT   READY   UP-TO-DATE   AVAILABLE   NODE SELECTOR   AGE

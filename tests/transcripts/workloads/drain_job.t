@@ -54,7 +54,7 @@ $ kubectl uncordon kubeplay-worker
 node/kubeplay-worker uncordoned
 
 $ sim advance 20s
-advanced 20s to 2025-01-01T00:00:54Z (14 steps ran)
+advanced 20s to 2025-01-01T00:00:54Z (12 steps ran)
 
 $ kubectl get pods
 NAME          READY   STATUS    RESTARTS   AGE

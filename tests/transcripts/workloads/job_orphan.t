@@ -36,7 +36,7 @@ $ sim node remove kubeplay-worker
 node kubeplay-worker removed
 
 $ sim advance 2m
-advanced 2m to 2025-01-01T00:02:06Z (20 steps ran)
+advanced 2m to 2025-01-01T00:02:06Z (18 steps ran)
 
 $ kubectl get pods
 No resources found in default namespace.

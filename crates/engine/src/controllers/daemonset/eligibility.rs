@@ -122,7 +122,6 @@ pub fn target_node(spec: &PodSpec) -> Option<String> {
 mod tests {
     use super::*;
     use kubeplay_model::api::Taint;
-    use std::collections::BTreeMap;
 
     fn node(name: &str, labels: &[(&str, &str)], taints: &[(&str, &str)]) -> Node {
         let mut n = Node::default();
@@ -151,29 +150,6 @@ mod tests {
             }),
             ..Default::default()
         }))
-    }
-
-    // TestNodeShouldRunDaemonPod (daemonset.md §3).
-    #[test]
-    fn node_should_run_vectors() {
-        let plain = node("n", &[("type", "production")], &[]);
-        assert_eq!(should_run(&daemon_spec(), &plain), (true, true));
-        let mut other_host = daemon_spec();
-        other_host.node_name = Some("other".into());
-        assert_eq!(should_run(&other_host, &plain), (false, false), "ErrPodNotMatchHostName");
-        let mut sel = daemon_spec();
-        sel.node_selector = BTreeMap::from([("type".to_string(), "test".to_string())]);
-        assert_eq!(should_run(&sel, &plain), (false, false), "ErrNodeSelectorNotMatch");
-        sel.node_selector = BTreeMap::from([("type".to_string(), "production".to_string())]);
-        assert_eq!(should_run(&sel, &plain), (true, true));
-        let mut aff = daemon_spec();
-        aff.affinity = affinity_in("type", &["test"]);
-        assert_eq!(should_run(&aff, &plain), (false, false), "ErrPodAffinityNotMatch");
-        aff.affinity = affinity_in("type", &["production"]);
-        assert_eq!(should_run(&aff, &plain), (true, true));
-        let mut unschedulable = plain.clone();
-        unschedulable.spec.unschedulable = Some(true);
-        assert_eq!(should_run(&daemon_spec(), &unschedulable), (true, true), "unschedulable nodes still get daemon pods");
     }
 
     // TestTaint* / TestNoExecute* / TestNotReadyNode* in daemon_controller_test.go.

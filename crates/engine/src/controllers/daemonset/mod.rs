@@ -8,6 +8,12 @@
 
 pub mod eligibility;
 pub mod plan;
+#[cfg(test)]
+mod controller_upstream_tests;
+#[cfg(test)]
+mod update_upstream_tests;
+#[cfg(test)]
+mod upstream_harness;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::deployment::util::compute_hash;
@@ -42,32 +48,23 @@ impl Controller for DaemonSetController {
         match change.key.kind {
             Kind::DaemonSet => enqueue(change.key.clone()),
             Kind::Pod => {
-                for side in [&change.old, &change.new].into_iter().flatten() {
-                    let meta = side.meta();
-                    match meta.controller_ref() {
-                        Some(r) if r.kind == "DaemonSet" => enqueue(ObjectKey::new(Kind::DaemonSet, &meta.namespace, &r.name)),
-                        Some(_) => {}
-                        None => {
-                            for d in store.list(Kind::DaemonSet, Some(&meta.namespace)) {
-                                if let Object::DaemonSet(ds) = &**d {
-                                    if ds.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&meta.labels)) {
-                                        enqueue(d.key());
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+                let (old, new) = (change.old.as_deref().and_then(Object::as_pod), change.new.as_deref().and_then(Object::as_pod));
+                pod_change_wakes(store, old, new, enqueue);
             }
-            // A node added, removed or relabelled may change where daemons run.
+            // `addNode`/`updateNode`: only the DaemonSets whose answer for
+            // this node changes. A deleted node wakes none: pod GC deleting
+            // its pods does.
             Kind::Node => {
-                let relevant = match (change.old.as_deref(), change.new.as_deref()) {
-                    (Some(Object::Node(a)), Some(Object::Node(b))) => a.metadata.labels != b.metadata.labels || a.spec.taints != b.spec.taints,
-                    _ => true,
-                };
-                if relevant {
-                    for d in store.list(Kind::DaemonSet, None) {
-                        enqueue(d.key());
+                let (old, new) = (change.old.as_deref().and_then(Object::as_node), change.new.as_deref().and_then(Object::as_node));
+                let Some(new) = new else { return };
+                if old.is_some_and(|o| node_update_ignored(o, new)) {
+                    return;
+                }
+                for d in store.list(Kind::DaemonSet, None) {
+                    if let Object::DaemonSet(ds) = &**d {
+                        if node_change_wakes(ds, old, new) {
+                            enqueue(d.key());
+                        }
                     }
                 }
             }
@@ -88,6 +85,13 @@ impl Controller for DaemonSetController {
             ctx.explain(format!("DaemonSet {} has an empty selector, so it does nothing", ds.metadata.name));
             return;
         }
+        // Its history and pods may already be going (`syncDaemonSet`): its
+        // status cannot be computed reliably, so nothing is touched.
+        if ds.metadata.deletion_timestamp.is_some() {
+            ctx.forget(key);
+            ctx.explain(format!("DaemonSet {} is being deleted, so it creates, deletes and reports nothing", ds.metadata.name));
+            return;
+        }
         let pods: Vec<Pod> = claim_pods(ctx, &obj, ds.spec.selector.as_ref()).iter().filter_map(|p| p.as_pod().cloned()).collect();
         let Some(hash) = current_revision(ctx, &obj, ds) else {
             ctx.explain(format!("DaemonSet {}: its revision name collided with another object; collisionCount was raised to try another", ds.metadata.name));
@@ -105,23 +109,16 @@ impl Controller for DaemonSetController {
         let waiting = ctx.world().expectations.pending(key, ctx.now()).map(|e| e.waiting_for());
         if let Some(w) = &waiting {
             did.push(format!("waiting to observe {w} before acting again (its cache may not show them yet)"));
-        } else if ds.metadata.deletion_timestamp.is_none() {
-            let ru = ds.spec.update_strategy.as_ref().and_then(|s| s.rolling_update.as_ref());
-            let rolling = ds.spec.update_strategy.as_ref().and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
-            let default_unavailable = kubeplay_model::IntOrString::Int(1);
-            let (surge, unavailable) = if rolling {
-                limits(ru.and_then(|r| r.max_surge.as_ref()), Some(ru.and_then(|r| r.max_unavailable.as_ref()).unwrap_or(&default_unavailable)), desired).unwrap_or((0, 1))
-            } else {
-                (0, 1)
-            };
+        } else {
+            let Budget { rolling, allows_surge, surge, unavailable } = budget(ds, desired);
             let mut backoff = failed_pod_backoff(ctx, ds);
-            let mut plan = manage(&view, surge, &mut backoff, ctx.now());
+            let mut plan = manage(&view, allows_surge, &mut backoff, ctx.now());
             store_failed_pod_backoff(ctx, ds, backoff);
             if let Some(ms) = plan.retry_after_ms {
                 ctx.requeue_after(key.clone(), ms);
                 did.push(format!("a failed pod waits out its node's back-off ({}s)", ms / 1000));
             }
-            delete_orphans(ctx, &pods, &nodes, &mut plan);
+            delete_orphans(&pods, &nodes, &mut plan);
             let (done, err) = apply(ctx, &obj, ds, &pods, &hash, &plan);
             did.extend(done);
             failed = err;
@@ -166,6 +163,86 @@ impl Controller for DaemonSetController {
             status.updated_number_scheduled.unwrap_or(0)
         ));
     }
+}
+
+/// `addPod`/`updatePod`/`deletePod`: a pod wakes the DaemonSet that owns
+/// it (and a former owner), while an orphan wakes the DaemonSets selecting
+/// it only when added or relabelled. A pod being deleted or gone wakes
+/// only its owner.
+fn pod_change_wakes(store: &Store, old: Option<&Pod>, new: Option<&Pod>, enqueue: &mut dyn FnMut(ObjectKey)) {
+    let mut owner = |pod: &Pod| {
+        let Some(r) = pod.metadata.controller_ref().filter(|r| r.kind == "DaemonSet") else { return };
+        let key = ObjectKey::new(Kind::DaemonSet, &pod.metadata.namespace, &r.name);
+        if store.get(&key).is_some_and(|d| d.meta().uid == r.uid) {
+            enqueue(key);
+        }
+    };
+    let cur = match (old, new) {
+        (Some(gone), None) => return owner(gone),
+        (_, Some(cur)) if cur.metadata.deletion_timestamp.is_some() => return owner(cur),
+        (_, Some(cur)) => cur,
+        (None, None) => return,
+    };
+    let was = old.and_then(|o| o.metadata.controller_ref());
+    let ref_changed = old.is_some() && was != cur.metadata.controller_ref();
+    if let (true, Some(o)) = (ref_changed, old) {
+        owner(o);
+    }
+    if cur.metadata.controller_ref().is_some() {
+        return owner(cur);
+    }
+    if old.is_some_and(|o| !ref_changed && o.metadata.labels == cur.metadata.labels) {
+        return;
+    }
+    for d in store.list(Kind::DaemonSet, Some(&cur.metadata.namespace)) {
+        if let Object::DaemonSet(ds) = &**d {
+            if ds.spec.selector.as_ref().is_some_and(|s| !s.is_empty() && s.matches(&cur.metadata.labels)) {
+                enqueue(d.key());
+            }
+        }
+    }
+}
+
+/// `shouldIgnoreNodeUpdate`, narrowed to what `NodeShouldRunDaemonPod`
+/// reads: neither labels nor taints changed.
+fn node_update_ignored(old: &Node, new: &Node) -> bool {
+    old.metadata.labels == new.metadata.labels && old.spec.taints == new.spec.taints
+}
+
+/// Whether a node added (`old` None) or changed wakes this DaemonSet:
+/// added, if it should run there; changed, if either answer of
+/// `NodeShouldRunDaemonPod` differs.
+fn node_change_wakes(ds: &DaemonSet, old: Option<&Node>, new: &Node) -> bool {
+    let mut spec = ds.spec.template.spec.clone();
+    add_daemon_tolerations(&mut spec);
+    match old {
+        None => should_run(&spec, new).0,
+        Some(old) => should_run(&spec, old) != should_run(&spec, new),
+    }
+}
+
+/// The update strategy's numbers for `desired` eligible nodes.
+struct Budget {
+    rolling: bool,
+    /// `AllowsSurge`: maxSurge scaled against one node, so it holds even
+    /// while no node is eligible.
+    allows_surge: bool,
+    surge: i32,
+    unavailable: i32,
+}
+
+fn budget(ds: &DaemonSet, desired: i32) -> Budget {
+    let strategy = ds.spec.update_strategy.as_ref();
+    let rolling = strategy.and_then(|s| s.type_.as_deref()).unwrap_or("RollingUpdate") == "RollingUpdate";
+    if !rolling {
+        return Budget { rolling, allows_surge: false, surge: 0, unavailable: 1 };
+    }
+    let ru = strategy.and_then(|s| s.rolling_update.as_ref());
+    let one = kubeplay_model::IntOrString::Int(1);
+    let max_surge = ru.and_then(|r| r.max_surge.as_ref());
+    let (surge, unavailable) = limits(max_surge, Some(ru.and_then(|r| r.max_unavailable.as_ref()).unwrap_or(&one)), desired).unwrap_or((0, 1));
+    let allows_surge = limits(max_surge, None, 1).is_ok_and(|(s, _)| s != 0);
+    Budget { rolling, allows_surge, surge, unavailable }
 }
 
 /// `failedPodsBackoffKey`: back-off is per DaemonSet, generation and node.
@@ -230,6 +307,23 @@ fn truncate_history(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, hash: &str
     history::truncate(ctx, &revs, &live, ds.spec.revision_history_limit.unwrap_or(10));
 }
 
+/// `GetTemplateGeneration`, as the label carries it: the annotation read
+/// as a number; one that does not parse counts as none.
+fn template_generation(ds: &DaemonSet) -> Option<String> {
+    ds.metadata.annotation(TEMPLATE_GENERATION).and_then(|g| g.parse::<i64>().ok()).map(|g| g.to_string())
+}
+
+/// `CreatePodTemplate`'s labels: the template generation when there is
+/// one, the revision hash when known.
+fn label_daemon_pod(labels: &mut BTreeMap<String, String>, generation: Option<&str>, hash: &str) {
+    if let Some(g) = generation {
+        labels.insert("pod-template-generation".into(), g.to_string());
+    }
+    if !hash.is_empty() {
+        labels.insert(HASH_LABEL.into(), hash.to_string());
+    }
+}
+
 /// `IsPodUpdated`: the hash label matches, or the legacy template-generation label does.
 pub fn is_updated(pod: &Pod, hash: &str, template_generation: Option<&str>) -> bool {
     let by_hash = !hash.is_empty() && pod.metadata.label(HASH_LABEL) == Some(hash);
@@ -242,7 +336,8 @@ fn node_view(ds: &DaemonSet, pods: &[Pod], nodes: &[Node], hash: &str, now: kube
     let mut spec = ds.spec.template.spec.clone();
     add_daemon_tolerations(&mut spec);
     let min_ready = ds.spec.min_ready_seconds.unwrap_or(0);
-    let generation = ds.metadata.annotation(TEMPLATE_GENERATION);
+    let generation = template_generation(ds);
+    let generation = generation.as_deref();
     let mut view: BTreeMap<String, NodeView> = nodes
         .iter()
         .map(|n| {
@@ -276,7 +371,7 @@ fn node_view(ds: &DaemonSet, pods: &[Pod], nodes: &[Node], hash: &str, now: kube
 
 /// Unscheduled daemon pods whose node is gone are deleted by this
 /// controller (bound ones are left to pod garbage collection).
-fn delete_orphans(_ctx: &mut Ctx, pods: &[Pod], nodes: &[Node], plan: &mut Plan) {
+fn delete_orphans(pods: &[Pod], nodes: &[Node], plan: &mut Plan) {
     for p in pods {
         if p.node_name().is_some() || p.metadata.deletion_timestamp.is_some() {
             continue;
@@ -301,6 +396,7 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
     let deletes = plan.delete.len().min(BURST_REPLICAS);
     let now = ctx.now();
     ctx.world_mut().expectations.set(&key, creates as i64, deletes as i64, now);
+    let generation = template_generation(ds);
     let mut created = Vec::new();
     let mut batch = 1;
     let mut todo = plan.create_on.iter().take(BURST_REPLICAS).peekable();
@@ -308,10 +404,7 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
         for _ in 0..batch {
             let Some(node) = todo.next() else { break 'outer };
             let mut pod = pod_from_template_named(obj, &ds.spec.template, &format!("{}-", ds.metadata.name));
-            if let Some(g) = ds.metadata.annotation(TEMPLATE_GENERATION) {
-                pod.metadata.labels.insert("pod-template-generation".into(), g.to_string());
-            }
-            pod.metadata.labels.insert(HASH_LABEL.into(), hash.to_string());
+            label_daemon_pod(&mut pod.metadata.labels, generation.as_deref(), hash);
             add_daemon_tolerations(pod.spec_mut());
             pin_to_node(pod.spec_mut(), node);
             match ctx.create(Object::Pod(Box::new(pod))) {
@@ -366,13 +459,9 @@ fn apply(ctx: &mut Ctx, obj: &Arc<Object>, ds: &DaemonSet, pods: &[Pod], hash: &
     (did, failed)
 }
 
-/// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
-/// decides ready/available/updated; pods on ineligible nodes are
-/// misscheduled. A pod being deleted still counts while it runs, as
-/// upstream's, so the numbers do not dip during a graceful delete.
-fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>, synced: bool) -> (DaemonSetStatus, Option<String>) {
-    let observed = if synced { Some(ds.metadata.generation) } else { ds.status.observed_generation };
-    let mut st = DaemonSetStatus { observed_generation: observed, collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..Default::default() };
+/// The counts of `updateDaemonSetStatus`, per node from its oldest daemon pod.
+fn count_status(view: &BTreeMap<String, NodeView>) -> DaemonSetStatus {
+    let mut st = DaemonSetStatus::default();
     let (mut updated, mut available) = (0, 0);
     for n in view.values() {
         let mut live: Vec<&DaemonPod> = n.pods.iter().collect();
@@ -395,9 +484,22 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
             st.number_misscheduled += 1;
         }
     }
-    st.updated_number_scheduled = Some(updated);
-    st.number_available = Some(available);
-    st.number_unavailable = Some(st.desired_number_scheduled - available);
+    // Go's `omitempty` on these three: a zero is not written at all.
+    let nonzero = |n: i32| (n != 0).then_some(n);
+    st.updated_number_scheduled = nonzero(updated);
+    st.number_available = nonzero(available);
+    st.number_unavailable = nonzero(st.desired_number_scheduled - available);
+    st
+}
+
+/// `updateDaemonSetStatus`: per eligible node, its oldest daemon pod
+/// decides ready/available/updated; pods on ineligible nodes are
+/// misscheduled. A pod being deleted still counts while it runs, as
+/// upstream's, so the numbers do not dip during a graceful delete.
+fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView>, synced: bool) -> (DaemonSetStatus, Option<String>) {
+    let observed = if synced { Some(ds.metadata.generation) } else { ds.status.observed_generation };
+    let st = DaemonSetStatus { observed_generation: observed, collision_count: ds.status.collision_count, conditions: ds.status.conditions.clone(), ..count_status(view) };
+    let available = st.number_available.unwrap_or(0);
     let mut err = None;
     if st != ds.status {
         let mut d = ds.clone();
@@ -430,6 +532,22 @@ fn update_status(ctx: &mut Ctx, ds: &DaemonSet, view: &BTreeMap<String, NodeView
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // daemonset_util_test.go's TestCreatePodTemplate.
+    #[test]
+    fn create_pod_template_labels() {
+        for (generation, hash, hash_label) in [("1", "", false), ("2", "3242341807", true)] {
+            let mut labels = BTreeMap::new();
+            label_daemon_pod(&mut labels, Some(generation), hash);
+            assert_eq!(labels.get("pod-template-generation").map(String::as_str), Some(generation));
+            assert_eq!(labels.get(HASH_LABEL).map(String::as_str), hash_label.then_some(hash));
+        }
+        let mut ds = DaemonSet::default();
+        ds.metadata.annotations.insert(TEMPLATE_GENERATION.into(), "007".into());
+        assert_eq!(template_generation(&ds).as_deref(), Some("7"), "fmt.Sprint of the parsed number");
+        ds.metadata.annotations.insert(TEMPLATE_GENERATION.into(), "x".into());
+        assert_eq!(template_generation(&ds), None);
+    }
 
     // IsPodUpdated vectors (daemonset_util_test.go; generation 12345, hash "55555").
     #[test]

