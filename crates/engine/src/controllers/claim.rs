@@ -12,6 +12,12 @@ use std::sync::Arc;
 
 /// The objects of `kind` that `owner` controls after adopting and releasing.
 pub fn claim(ctx: &mut Ctx, owner: &Object, kind: Kind, selector: Option<&LabelSelector>) -> Vec<Arc<Object>> {
+    claim_adding(ctx, owner, kind, selector, None)
+}
+
+/// [`claim`], the adoption patch also adding `finalizer` (the Job
+/// controller's ControllerRefManager adds its tracking finalizer).
+pub fn claim_adding(ctx: &mut Ctx, owner: &Object, kind: Kind, selector: Option<&LabelSelector>, finalizer: Option<&str>) -> Vec<Arc<Object>> {
     let Some(sel) = selector.and_then(|s| s.to_selector().ok()).filter(|s| !s.is_empty()) else {
         return Vec::new();
     };
@@ -27,6 +33,9 @@ pub fn claim(ctx: &mut Ctx, owner: &Object, kind: Kind, selector: Option<&LabelS
             Claim::Adopt => {
                 let mut a = (*o).clone();
                 adopt(a.meta_mut(), controller_ref(owner));
+                if let Some(f) = finalizer.filter(|f| !a.meta().finalizers.iter().any(|x| x == f)) {
+                    a.meta_mut().finalizers.push(f.into());
+                }
                 if let Ok(a) = ctx.update(a) {
                     owned.push(a);
                 }

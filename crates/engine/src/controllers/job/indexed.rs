@@ -3,8 +3,9 @@
 //! interval string (`"1,3-5"`), creates the lowest missing indexes and
 //! removes pods whose index is missing, out of range or duplicated.
 
-use super::math::{active_pods_order, INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT};
+use super::math::{self, active_pods_order, INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT};
 use kubeplay_model::api::Pod;
+use kubeplay_model::Time;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The pod's completion index, if it has a valid one.
@@ -80,6 +81,67 @@ pub fn excess_index_pods<'a>(pods: &[&'a Pod], completions: i32) -> (Vec<&'a Pod
         }
     }
     (rm, left)
+}
+
+/// `calculateSucceededIndexes`: the status's completed indexes below
+/// `completions`, and those of every succeeded pod.
+pub fn succeeded_indexes(completed: &str, pods: &[Pod], completions: i32) -> BTreeSet<i32> {
+    let mut set = parse_intervals(completed, completions);
+    set.extend(pods.iter().filter(|p| p.phase() == "Succeeded").filter_map(completion_index).filter(|i| *i < completions));
+    set
+}
+
+/// `getRemainingTimePerIndex`: the back-off an index waits after its last
+/// failed pod, counting its earlier failures, ignored ones included.
+pub fn remaining_index_backoff_ms(last_failed: Option<&Pod>, now: Time, default_ms: i64, max_ms: i64) -> i64 {
+    last_failed.map_or(0, |p| {
+        let (failures, ignored) = failure_counts(p);
+        math::remaining_backoff_ms(failures + ignored + 1, Some(math::finish_time(p)), now, default_ms, max_ms)
+    })
+}
+
+/// `getPodCreationInfoForIndependentIndexes`: of the pending indexes,
+/// those whose back-off after their last failed pod is over; when none is,
+/// how long until the first is.
+pub fn indexes_past_backoff(indexes: &[i32], last_failed: &BTreeMap<i32, &Pod>, now: Time) -> (Vec<i32>, i64) {
+    let mut ready = Vec::new();
+    let mut wait: Option<i64> = None;
+    for &i in indexes {
+        match remaining_index_backoff_ms(last_failed.get(&i).copied(), now, math::DEFAULT_BACKOFF_MS, math::MAX_BACKOFF_MS) {
+            0 => ready.push(i),
+            r => wait = Some(wait.map_or(r, |w| w.min(r))),
+        }
+    }
+    let wait = if ready.is_empty() { wait.unwrap_or(0) } else { 0 };
+    (ready, wait)
+}
+
+/// `matchSuccessPolicy`: the message of the first `successPolicy` rule
+/// the succeeded indexes meet. A rule with `succeededIndexes` needs all of
+/// them, or `succeededCount` of them; one with only `succeededCount`, that
+/// many indexes of any kind. A rule whose indexes do not parse is skipped.
+pub fn matched_success_rule(policy: &serde_json::Value, completions: i32, succeeded: &BTreeSet<i32>) -> Option<String> {
+    if succeeded.is_empty() {
+        return None;
+    }
+    for (index, rule) in policy.get("rules")?.as_array()?.iter().enumerate() {
+        let count = rule.get("succeededCount").and_then(|c| c.as_i64());
+        let met = match rule.get("succeededIndexes").and_then(|i| i.as_str()) {
+            Some(text) => {
+                let required = parse_intervals(text, completions);
+                if required.is_empty() {
+                    continue;
+                }
+                let contained = required.intersection(succeeded).count();
+                contained == required.len() || count.is_some_and(|c| contained as i64 >= c)
+            }
+            None => count.is_some_and(|c| succeeded.len() as i64 >= c),
+        };
+        if met {
+            return Some(format!("Matched rules at index {index}"));
+        }
+    }
+    None
 }
 
 /// The per-index failure counters of a pod (`job-index-failure-count`,

@@ -112,10 +112,13 @@ pub fn past_active_deadline(deadline_s: Option<i64>, start: Option<Time>, now: T
 }
 
 /// When a pod finished (`getFinishedTime`): the last container finish if
-/// all finished, else when Ready turned False, else when it was deleted,
-/// else its creation.
+/// all finished (sidecars, restartable init containers, included: they
+/// stop after the others), else when Ready turned False, else when it was
+/// deleted, else its creation.
 pub fn finish_time(p: &Pod) -> Time {
-    let from_containers = p.status.container_statuses.iter().try_fold(None::<Time>, |acc, c| {
+    let sidecar = |name: &str| p.spec.init_containers.iter().any(|c| c.name == name && c.restart_policy.as_deref() == Some("Always"));
+    let sidecars = p.status.init_container_statuses.iter().filter(|c| sidecar(&c.name));
+    let from_containers = p.status.container_statuses.iter().chain(sidecars).try_fold(None::<Time>, |acc, c| {
         let t = c.state.terminated.as_ref()?.finished_at?;
         Some(Some(acc.map_or(t, |a| a.max(t))))
     });

@@ -13,6 +13,8 @@ pub mod math;
 pub mod orphan;
 pub mod pods;
 pub mod policy;
+#[cfg(test)]
+mod upstream_tests;
 
 use crate::controller::{Controller, Ctx};
 use crate::controllers::plural;
@@ -27,7 +29,7 @@ use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
 use math::*;
 use pods::*;
 use policy::{Action, PodFailurePolicy};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 pub struct JobController;
@@ -110,6 +112,10 @@ impl Controller for JobController {
             return;
         };
         let Object::Job(job) = &*obj else { return };
+        if let Some(m) = managed_elsewhere(job) {
+            ctx.explain(format!("Job {} is managed by {m:?}, not the built-in Job controller; nothing to do", job.metadata.name));
+            return;
+        }
         if is_finished(job) {
             let how = if cond_true(job, "Complete") {
                 "completed"
@@ -147,6 +153,12 @@ impl Controller for JobController {
 
 pub fn cond_true(job: &Job, type_: &str) -> bool {
     find_condition(&job.status.conditions, type_).is_some_and(|c| c.is_true())
+}
+
+/// The controller named by `spec.managedBy` when it is not this one
+/// (`managedByExternalController`; JobManagedBy is on since v1.32).
+pub fn managed_elsewhere(job: &Job) -> Option<&str> {
+    job.spec.managed_by.as_deref().filter(|m| *m != "kubernetes.io/job-controller")
 }
 
 /// Complete or Failed (`IsJobFinished`).
@@ -334,16 +346,11 @@ impl<'c, 'w> Sync<'c, 'w> {
 
         // Succeeded indexes come from the status and from every succeeded pod.
         let comp = completions.unwrap_or(0);
-        let mut succeeded_indexes: BTreeSet<i32> =
-            parse_intervals(st.completed_indexes.as_deref().unwrap_or(""), comp);
-        if self.eff.indexed {
-            succeeded_indexes.extend(
-                all.iter()
-                    .filter(|p| p.phase() == "Succeeded")
-                    .filter_map(completion_index)
-                    .filter(|i| *i < comp),
-            );
-        }
+        let succeeded_indexes = if self.eff.indexed {
+            indexed::succeeded_indexes(st.completed_indexes.as_deref().unwrap_or(""), &all, comp)
+        } else {
+            BTreeSet::new()
+        };
         let succeeded = if self.eff.indexed {
             succeeded_indexes.len() as i32
         } else {
@@ -380,6 +387,22 @@ impl<'c, 'w> Sync<'c, 'w> {
             }
             failed_indexes.retain(|i| !succeeded_indexes.contains(i));
         }
+        // A failed pod whose index still waits for its replacement keeps
+        // the finalizer: the replacement's back-off and failure count are
+        // read from it (`getPodsWithDelayedDeletionPerIndex`).
+        let mut delayed: BTreeMap<i32, &Pod> = BTreeMap::new();
+        if self.eff.indexed && self.eff.backoff_limit_per_index.is_some() {
+            let busy: BTreeSet<i32> = active.iter().filter_map(|p| completion_index(p)).collect();
+            for p in tracked.iter().copied().filter(|p| self.is_failed(p)) {
+                let Some(i) = completion_index(p).filter(|i| *i < comp && !succeeded_indexes.contains(i) && !failed_indexes.contains(i) && !busy.contains(i)) else {
+                    continue;
+                };
+                let next = |q: &Pod| next_index_failures(Some(q), self.ignored(q)).0;
+                if delayed.get(&i).is_none_or(|q| next(q) <= next(p)) {
+                    delayed.insert(i, p);
+                }
+            }
+        }
 
         let mut finish = self.finish_condition(&st, failed, &all, &failed_pods);
         if finish.is_none() && self.eff.indexed && self.eff.backoff_limit_per_index.is_some() {
@@ -388,6 +411,11 @@ impl<'c, 'w> Sync<'c, 'w> {
                 finish = Some(Finish::fail(MAX_FAILED_INDEXES));
             } else if nfailed > 0 && nfailed + succeeded >= comp {
                 finish = Some(Finish::fail(FAILED_INDEXES));
+            }
+        }
+        if finish.is_none() && self.eff.indexed {
+            if let Some(message) = self.job.spec.success_policy.as_ref().and_then(|sp| indexed::matched_success_rule(sp, comp, &succeeded_indexes)) {
+                finish = Some(Finish { success: true, reason: "SuccessPolicy".into(), message });
             }
         }
 
@@ -400,7 +428,7 @@ impl<'c, 'w> Sync<'c, 'w> {
                 hold_finish = true;
             }
             if !active.is_empty() {
-                let deleted = delete_pods(self.ctx, &self.obj, &active);
+                let deleted = delete_pods(self.ctx, &self.obj, &active, false);
                 // Not finished while pods it could not delete may remain.
                 hold_finish |= deleted.len() != active.len();
                 let why = if f.success {
@@ -436,7 +464,7 @@ impl<'c, 'w> Sync<'c, 'w> {
                     &record,
                     &succeeded_indexes,
                     &failed_indexes,
-                    &failed_pods,
+                    &delayed,
                 );
                 active_count = a;
                 if r > 0 {
@@ -458,7 +486,8 @@ impl<'c, 'w> Sync<'c, 'w> {
         // Count finished pods and release them (trackJobStatusAndRemoveFinalizers).
         let failing = finish.as_ref().is_some_and(|f| !f.success);
         let ending = self.job.metadata.deletion_timestamp.is_some() || finish.is_some();
-        let removable: Vec<&Pod> = tracked.iter().copied().filter(|p| ending || p.phase() == "Succeeded" || self.is_failed(p)).collect();
+        let waits = |p: &Pod| delayed.values().any(|q| q.metadata.name == p.metadata.name);
+        let removable: Vec<&Pod> = tracked.iter().copied().filter(|p| ending || p.phase() == "Succeeded" || (self.is_failed(p) && !waits(p))).collect();
         let stale = !removable.is_empty() && self.cached_job_is_stale();
         let mut counted_succeeded = 0;
         let mut counted_failed = 0;
@@ -682,7 +711,7 @@ impl<'c, 'w> Sync<'c, 'w> {
         record: &BackoffRecord,
         succeeded_indexes: &BTreeSet<i32>,
         failed_indexes: &BTreeSet<i32>,
-        failed_pods: &[&Pod],
+        delayed: &BTreeMap<i32, &Pod>,
     ) -> (i32, i32) {
         let mut count = active.len() as i32;
         if self.eff.suspended {
@@ -740,42 +769,24 @@ impl<'c, 'w> Sync<'c, 'w> {
                 (diff as usize).min(MAX_CREATE_DELETE_PER_SYNC),
             );
             if self.eff.backoff_limit_per_index.is_some() {
-                let last = last_failed_per_index(failed_pods);
-                let mut wait: Option<i64> = None;
-                let mut ready_now = Vec::new();
-                for i in indexes {
-                    let prev = last.get(&i).copied();
-                    let remaining = prev.map_or(0, |p| {
-                        let (f, ig) = indexed::failure_counts(p);
-                        remaining_backoff_ms(
-                            f + ig + 1,
-                            Some(finish_time(p)),
-                            self.now,
-                            DEFAULT_BACKOFF_MS,
-                            MAX_BACKOFF_MS,
-                        )
-                    });
-                    if remaining == 0 {
-                        let ignored = prev.is_some_and(|p| self.ignored(p));
-                        ready_now.push(NewPod {
-                            index: Some(i),
-                            index_failures: Some(next_index_failures(prev, ignored)),
-                        });
-                    } else {
-                        wait = Some(wait.map_or(remaining, |w: i64| w.min(remaining)));
-                    }
-                }
-                if ready_now.is_empty() {
-                    if let Some(w) = wait {
-                        self.ctx.requeue_after(self.obj.key(), w);
-                        self.did.push(format!(
-                            "waiting {}s of per-index back-off before recreating failed indexes",
-                            (w + 999) / 1000
-                        ));
-                    }
+                let (ready, wait) = indexed::indexes_past_backoff(&indexes, delayed, self.now);
+                if wait > 0 {
+                    self.ctx.requeue_after(self.obj.key(), wait);
+                    self.did.push(format!(
+                        "waiting {}s of per-index back-off before recreating failed indexes",
+                        (wait + 999) / 1000
+                    ));
                     return (count, 0);
                 }
-                new = ready_now;
+                // A replacement carries on its index's failure counts.
+                new = ready
+                    .into_iter()
+                    .map(|i| {
+                        let prev = delayed.get(&i).copied();
+                        let ignored = prev.is_some_and(|p| self.ignored(p));
+                        NewPod { index: Some(i), index_failures: Some(next_index_failures(prev, ignored)) }
+                    })
+                    .collect();
                 indexes = Vec::new();
             }
             new.extend(indexes.into_iter().map(|i| NewPod {
@@ -841,7 +852,7 @@ impl<'c, 'w> Sync<'c, 'w> {
     fn delete_expected(&mut self, pods: &[&Pod]) -> Vec<String> {
         let key = self.obj.key();
         self.ctx.world_mut().expectations.expect_deletions(&key, pods.len(), self.now);
-        let deleted = delete_pods(self.ctx, &self.obj, pods);
+        let deleted = delete_pods(self.ctx, &self.obj, pods, true);
         self.ctx.world_mut().expectations.lower(&key, 0, (pods.len() - deleted.len()) as i64);
         deleted
     }

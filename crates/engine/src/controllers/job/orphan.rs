@@ -5,27 +5,29 @@
 //! `handleOrphanPod`). Without this a Job deleted while a pod of it could
 //! not finish (its node gone, say) leaves that pod terminating for ever.
 
-use super::is_finished;
+use super::{is_finished, managed_elsewhere};
 use super::pods::{has_finalizer, release};
 use crate::controller::Ctx;
 use kubeplay_apiserver::Store;
 use kubeplay_model::api::{Job, Pod};
 use kubeplay_model::{Kind, Object, ObjectKey};
 
-/// The live, unfinished Job that controls `pod`, resolved by name and uid
-/// (`resolveControllerRef`); `None` when the pod is an orphan to clean up.
-fn live_owner<'s>(store: &'s Store, pod: &Pod) -> Option<&'s Job> {
+/// The Job that controls `pod`, resolved by name and uid
+/// (`resolveControllerRef`).
+fn owner<'s>(store: &'s Store, pod: &Pod) -> Option<&'s Job> {
     let r = pod.metadata.controller_ref()?;
     let job = store.get_by(Kind::Job, &pod.metadata.namespace, &r.name)?;
     let Object::Job(job) = &**job else {
         return None;
     };
-    (job.metadata.uid == r.uid && !is_finished(job)).then_some(job)
+    (job.metadata.uid == r.uid).then_some(job)
 }
 
-/// Whether a watched pod belongs in the orphan queue.
+/// Whether a watched pod belongs in the orphan queue: its Job is gone, or
+/// finished and managed by this controller (another controller's Job
+/// keeps its pods' finalizers for that controller to remove).
 pub fn is_orphan(store: &Store, pod: &Pod) -> bool {
-    has_finalizer(pod) && controlled_by_a_job_or_nobody(pod) && live_owner(store, pod).is_none()
+    has_finalizer(pod) && controlled_by_a_job_or_nobody(pod) && owner(store, pod).is_none_or(|j| is_finished(j) && managed_elsewhere(j).is_none())
 }
 
 /// A pod controlled by something other than a batch/v1 Job keeps the

@@ -2,10 +2,10 @@
 //! from the template (with the tracking finalizer and, for Indexed Jobs,
 //! the completion index), deleting them, and releasing finished ones.
 
-use super::indexed::{completion_index, failure_counts};
+use super::indexed::failure_counts;
 use super::math::{INDEX_ANNOTATION, INDEX_FAILURE_COUNT, INDEX_IGNORED_FAILURE_COUNT, TRACKING_FINALIZER};
 use crate::controller::Ctx;
-use crate::controllers::claim::claim_pods;
+use crate::controllers::claim::claim_adding;
 use crate::controllers::replicaset::pod_from_template_named;
 use kubeplay_apiserver::{ApiError, DeleteOptions};
 use kubeplay_model::api::{EnvVar, EnvVarSource, Job, Pod};
@@ -13,12 +13,12 @@ use kubeplay_model::{Kind, Object};
 use serde_json::json;
 use std::sync::Arc;
 
-/// The Job's pods: by its selector (adopting and releasing as every
-/// controller does), or, for a Job the API server gave no selector, by
-/// controller reference.
+/// The Job's pods: by its selector (adopting, with the tracking
+/// finalizer, and releasing as every controller does), or, for a Job the
+/// API server gave no selector, by controller reference.
 pub fn job_pods(ctx: &mut Ctx, owner: &Object, job: &Job) -> Vec<Arc<Object>> {
     match job.spec.selector.as_ref().filter(|s| !s.is_empty()) {
-        Some(sel) => claim_pods(ctx, owner, Some(sel)),
+        Some(sel) => claim_adding(ctx, owner, Kind::Pod, Some(sel), Some(TRACKING_FINALIZER)),
         None => {
             let uid = job.metadata.uid.clone();
             ctx.store()
@@ -131,12 +131,18 @@ pub fn create_pods(ctx: &mut Ctx, owner: &Object, job: &Job, new: Vec<NewPod>) -
     created
 }
 
-/// Deletes pods (keeping their finalizers; the tracking step removes
-/// them). Returns the names of those deleted, or already gone (a pod the
-/// cache still shows); the others failed.
-pub fn delete_pods(ctx: &mut Ctx, owner: &Object, pods: &[&Pod]) -> Vec<String> {
+/// Deletes pods. Returns the names of those deleted, or already gone (a
+/// pod the cache still shows); the others failed. A finishing Job keeps
+/// the finalizers so the tracking step counts its pods as failed
+/// (`deleteActivePods`); one deleting pods it does not want any more
+/// (too many, or suspended) removes each one's finalizer first, so the pod
+/// is never counted at all (`deleteJobPods`).
+pub fn delete_pods(ctx: &mut Ctx, owner: &Object, pods: &[&Pod], release_first: bool) -> Vec<String> {
     let mut deleted = Vec::new();
     for p in pods {
+        if release_first && has_finalizer(p) && release(ctx, p).is_err() {
+            continue;
+        }
         let key = kubeplay_model::ObjectKey::new(Kind::Pod, &p.metadata.namespace, &p.metadata.name);
         match ctx.delete(&key, DeleteOptions::default()) {
             Ok(_) => {
@@ -177,20 +183,6 @@ pub fn next_index_failures(last_failed: Option<&Pod>, ignored: bool) -> (i32, i3
             }
         }
     }
-}
-
-/// The latest failed pod per index (by finish time), for per-index back-off.
-pub fn last_failed_per_index<'a>(failed: &[&'a Pod]) -> std::collections::BTreeMap<i32, &'a Pod> {
-    let mut m: std::collections::BTreeMap<i32, &'a Pod> = std::collections::BTreeMap::new();
-    for p in failed {
-        if let Some(i) = completion_index(p) {
-            let newer = m.get(&i).is_none_or(|q| super::math::finish_time(p) >= super::math::finish_time(q));
-            if newer {
-                m.insert(i, p);
-            }
-        }
-    }
-    m
 }
 
 #[cfg(test)]
