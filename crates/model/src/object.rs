@@ -363,10 +363,9 @@ mod tests {
 /// and bumps on spec changes (their registry strategies' PrepareForCreate
 /// and PrepareForUpdate). EndpointSlice has no spec: its generation
 /// follows everything but metadata, and its labels
-/// (registry/discovery/endpointslice/strategy.go).
-// Upstream v1.32 gives a HorizontalPodAutoscaler no generation (the
-// HPAGeneration gate came later); it keeps one here because the
-// autoscaler controller writes status.observedGeneration from it.
+/// (registry/discovery/endpointslice/strategy.go). A HorizontalPodAutoscaler
+/// has none in v1.32 (the HPAGeneration gate came later), and its
+/// controller writes no `status.observedGeneration`.
 pub fn kind_has_generation(kind: Kind) -> bool {
     matches!(
         kind,
@@ -376,7 +375,6 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::DaemonSet
             | Kind::Job
             | Kind::CronJob
-            | Kind::HorizontalPodAutoscaler
             | Kind::PodDisruptionBudget
             | Kind::ReplicationController
             | Kind::EndpointSlice

@@ -4,17 +4,20 @@
 //! takes the largest proposal, stabilizes and rate-limits it, rescales the
 //! target, and reports AbleToScale / ScalingActive / ScalingLimited.
 
+pub mod ambiguous;
 pub mod kept;
 pub mod metrics;
 pub mod normalize;
 pub mod replicas;
+#[cfg(test)]
+mod upstream_tests;
 
 use crate::controller::{Controller, Ctx};
 use crate::world::ControllerId;
 use kubeplay_apiserver::{Change, Store};
 use kubeplay_model::api::{HorizontalPodAutoscaler, HpaStatus, MetricSpec, MetricStatus, MetricValueStatus, ResourceMetricStatus};
 use kubeplay_model::meta::set_condition;
-use kubeplay_model::{Condition, Kind, LabelSelector, Object, ObjectKey, Quantity, Time};
+use kubeplay_model::{Condition, Kind, LabelSelector, Object, ObjectKey, Quantity, Selector, Time};
 use normalize::{normalize_legacy, normalize_with_behavior, Normalized, Recommendation, ScaleEvent};
 use replicas::{average_value_replicas, utilization_replicas, PodInfo, DEFAULTS};
 use std::sync::Arc;
@@ -23,14 +26,16 @@ use std::sync::Arc;
 pub const SYNC_PERIOD_MS: i64 = 15_000;
 
 /// What the controller remembers about one HPA between syncs (upstream
-/// keeps it in memory): recent recommendations, recent rescales, and when
-/// it last synced.
+/// keeps it in memory): recent recommendations, recent rescales, when it
+/// last synced, and the selector its last computation used (upstream's
+/// `hpaSelectors`, which finds HPAs selecting the same pods).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Memory {
     pub recommendations: Vec<Recommendation>,
     pub scale_ups: Vec<ScaleEvent>,
     pub scale_downs: Vec<ScaleEvent>,
     pub last_sync: Option<Time>,
+    pub selector: Option<Selector>,
 }
 
 pub struct HpaController;
@@ -206,10 +211,8 @@ impl Sync<'_, '_> {
     /// HPA scale.
     fn metric_proposal(&mut self, spec: &MetricSpec, current: i32, selector: &LabelSelector) -> Result<Proposal, MetricError> {
         let Some(r) = &spec.resource else {
-            // Only Resource metrics have a source here; upstream's other
-            // sources fail the same way when no metrics adapter serves them.
-            let inner = format!("invalid metric source type {:?}", spec.type_);
-            return Err(self.metric_failed("InvalidMetricSourceType", inner.clone(), inner));
+            let (reason, inner, outer) = metrics::unserved(spec, &self.hpa.metadata.namespace);
+            return Err(self.metric_failed(reason, inner, outer));
         };
         match self.resource_proposal(r, current, selector) {
             Ok(p) => Ok(p),
@@ -241,13 +244,13 @@ impl Sync<'_, '_> {
             Some(f) => f.get().map(|p| p.info(&r.name)).collect(),
             None => self.pod_infos(&selected, &r.name),
         };
-        let as_quantity = |milli: i64| if r.name == "cpu" { Quantity::from_milli(milli) } else { Quantity::from_value(milli / 1000) };
+        // Usage is in milli-units for every resource, and upstream reports
+        // it as `NewMilliQuantity`, so an average of bytes may show `m`.
         if let Some(target) = r.target.average_value.as_ref().filter(|_| r.target.type_ == "AverageValue") {
-            let target_milli = if r.name == "cpu" { target.milli_value() } else { target.value().saturating_mul(1000) };
-            let (replicas, usage) = average_value_replicas(current, target_milli, &pods, &r.name, self.now, &DEFAULTS).map_err(|e| format!("failed to get {} usage: {e}", r.name))?;
+            let (replicas, usage) = average_value_replicas(current, target.milli_value(), &pods, &r.name, self.now, &DEFAULTS).map_err(|e| format!("failed to get {} usage: {e}", r.name))?;
             let status = MetricStatus {
                 type_: "Resource".into(),
-                resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(as_quantity(usage)), ..Default::default() } }),
+                resource: Some(ResourceMetricStatus { name: r.name.clone(), current: MetricValueStatus { average_value: Some(Quantity::from_milli(usage)), ..Default::default() } }),
             };
             return Ok(Proposal { replicas, name: format!("{} resource", r.name), status });
         }
@@ -259,7 +262,7 @@ impl Sync<'_, '_> {
             type_: "Resource".into(),
             resource: Some(ResourceMetricStatus {
                 name: r.name.clone(),
-                current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(as_quantity(raw)), value: None },
+                current: MetricValueStatus { average_utilization: Some(utilization), average_value: Some(Quantity::from_milli(raw)), value: None },
             }),
         };
         Ok(Proposal { replicas, name: format!("{} resource utilization (percentage of request)", r.name), status })
@@ -281,6 +284,11 @@ impl Sync<'_, '_> {
         };
         self.set(&mut st, "AbleToScale", true, "SucceededGetScale", "the HPA controller was able to get the target's current scale".into());
         let current = scale.replicas;
+        // `recordInitialRecommendation`: the current size counts as a recent
+        // recommendation, so a new HPA does not scale down within its window.
+        if mem.recommendations.is_empty() {
+            mem.recommendations.push(Recommendation { replicas: current, at: self.now });
+        }
         let min = self.hpa.spec.min_replicas.unwrap_or(1);
         let max = self.hpa.spec.max_replicas;
         let mut desired;
@@ -301,6 +309,15 @@ impl Sync<'_, '_> {
             what = format!("{current} replicas is below minReplicas {min}");
         } else {
             let selector = scale.selector.clone().unwrap_or_default();
+            if let Err(msg) = self.unambiguous(mem, &selector) {
+                self.event("Warning", "AmbiguousSelector", msg.clone());
+                self.set(&mut st, "ScalingActive", false, "AmbiguousSelector", msg.clone());
+                let desired = st.desired_replicas;
+                self.write_status(rebuilt(st, current, desired, Vec::new()));
+                self.event("Warning", "FailedComputeMetricsReplicas", msg.clone());
+                self.ctx.explain(format!("HPA {name}: {msg}, so nothing changes"));
+                return;
+            }
             let mut best: Option<Proposal> = None;
             let mut first_error: Option<MetricError> = None;
             let mut invalid = 0;
@@ -329,9 +346,8 @@ impl Sync<'_, '_> {
                 self.event("Warning", "FailedComputeMetricsReplicas", format!("invalid metrics ({invalid} invalid out of {}), first error is: {}", specs.len(), e.error));
                 self.set(&mut st, "ScalingActive", false, &e.reason, e.message);
                 // `setCurrentReplicasAndMetricsInStatus`: desiredReplicas keeps its last value.
-                st.current_replicas = current;
-                st.current_metrics = metric_statuses;
-                self.write_status(st);
+                let desired = st.desired_replicas;
+                self.write_status(rebuilt(st, current, desired, metric_statuses));
                 self.ctx.explain(format!("HPA {name}: {target_ref} has {current} replicas, but its metrics cannot be computed ({}), so nothing changes", e.detail));
                 return;
             }
@@ -376,30 +392,49 @@ impl Sync<'_, '_> {
                 Err(e) => {
                     self.event("Warning", "FailedRescale", format!("New size: {desired}; reason: {reason}; error: {e}"));
                     self.set(&mut st, "AbleToScale", false, "FailedUpdateScale", format!("the HPA controller was unable to update the target scale: {e}"));
-                    desired = current;
+                    // `setCurrentReplicasAndMetricsInStatus`: the last desired count stays.
+                    desired = st.desired_replicas;
                 }
             }
         } else {
             desired = current;
             what.push_str(&format!("; {target_ref} stays at {current}"));
         }
-        st.current_replicas = current;
-        st.desired_replicas = desired;
-        st.current_metrics = metric_statuses;
-        self.write_status(st);
+        self.write_status(rebuilt(st, current, desired, metric_statuses));
         self.ctx.observed(format!("{target_ref} at {current} replicas"));
         self.ctx.desired(format!("between {min} and {max} replicas, metrics at target"));
         self.ctx.explain(format!("HPA {name}: {what}"));
+    }
+
+    /// `validateAndParseSelector`'s overlap check: remembers this HPA's
+    /// selector, and fails with upstream's message when another HPA's
+    /// selector selects some of the same pods.
+    fn unambiguous(&self, mem: &mut Memory, selector: &LabelSelector) -> Result<(), String> {
+        let parsed = selector.to_selector().unwrap_or_else(|_| Selector::nothing());
+        let me = memory_key(&self.obj.key());
+        let mut hpas = ambiguous::others(self.ctx.world(), &self.hpa.metadata.namespace, &me, &parsed);
+        mem.selector = Some(parsed);
+        if hpas.is_empty() {
+            return Ok(());
+        }
+        hpas.push(me);
+        kubeplay_model::sort::sort(&mut hpas);
+        Err(format!("pods by selector {} are controlled by multiple HPAs: [{}]", selector.to_string_form(), hpas.join(" ")))
     }
 
     fn write_status(&mut self, st: HpaStatus) {
         if st != self.hpa.status {
             let mut h = self.hpa.clone();
             h.status = st;
-            h.status.observed_generation = Some(self.hpa.metadata.generation);
             let _ = self.ctx.update_status(Object::HorizontalPodAutoscaler(Box::new(h)));
         }
     }
+}
+
+/// `setStatus`: the status rebuilt from the sync's outcome, keeping only the
+/// last scale time and the conditions; v1.32 sets no observedGeneration.
+fn rebuilt(st: HpaStatus, current: i32, desired: i32, metrics: Vec<MetricStatus>) -> HpaStatus {
+    HpaStatus { observed_generation: None, last_scale_time: st.last_scale_time, current_replicas: current, desired_replicas: desired, current_metrics: metrics, conditions: st.conditions }
 }
 
 /// `cpu: 85%/50%`-style summary of current against target, as TARGETS shows.
