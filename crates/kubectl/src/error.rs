@@ -115,10 +115,10 @@ mod tests {
             ParseError::UnknownResourceType("foo".into()).to_string(),
             "error: the server doesn't have a resource type \"foo\""
         );
-        let kind = kubeplay_model::unserved::Unserved::by_resource_name("ing").unwrap();
+        let kind = kubeplay_model::unserved::Unserved::by_resource_name("netpol").unwrap();
         assert_eq!(
-            ParseError::UnservedResourceType { typed: "ing".into(), kind }.to_string(),
-            "error: the server doesn't have a resource type \"ing\"\n(playground) a real cluster serves Ingress as networking.k8s.io/v1; the simulated cluster does not model it"
+            ParseError::UnservedResourceType { typed: "netpol".into(), kind }.to_string(),
+            "error: the server doesn't have a resource type \"netpol\"\n(playground) a real cluster serves NetworkPolicy as networking.k8s.io/v1; the simulated cluster does not model it"
         );
     }
 
