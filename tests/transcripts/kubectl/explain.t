@@ -47,6 +47,9 @@ DESCRIPTION:
     One port of a Service.
 
 FIELDS:
+  appProtocol	<string>
+    The application protocol, such as http or kubernetes.io/h2c.
+
   name	<string>
     Required when the Service has several ports.
 
@@ -290,7 +293,7 @@ FIELDS:
   apiVersion	<string>
     The versioned schema of this object (apps/v1).
 
-  data	<Object>
+  data	<RawExtension>
     The saved state (the template, as a patch).
 
   kind	<string>
@@ -331,7 +334,7 @@ FIELDS:
     The most of each resource the namespace may use (requests.cpu,
     limits.memory, pods, count/deployments.apps…).
 
-  scopeSelector	<Object>
+  scopeSelector	<ScopeSelector>
     Which objects the quota counts, by scope.
 
   scopes	<[]string>
@@ -396,3 +399,34 @@ FIELDS:
 
   resource	<string> -required-
     limits.cpu, limits.memory, requests.cpu, requests.memory…
+
+# ContainerPort as v1.32 has it: hostIP and hostPort included.
+$ kubectl explain pod.spec.containers.ports
+KIND:       Pod
+VERSION:    v1
+
+FIELD: ports <[]ContainerPort>
+
+
+DESCRIPTION:
+    Ports the container listens on (informational, but Services and probes refer
+    to them).
+    A port a container listens on.
+
+FIELDS:
+  containerPort	<integer> -required-
+    The port number in the container.
+
+  hostIP	<string>
+    The node address a hostPort binds to.
+
+  hostPort	<integer>
+    A port on the node forwarded to this one; the scheduler puts two pods asking
+    for the same one on different nodes.
+
+  name	<string>
+    A name Services can target instead of the number.
+
+  protocol	<string>
+  enum: SCTP, TCP, UDP
+    TCP, UDP or SCTP; TCP by default.

@@ -62,11 +62,20 @@ FIELDS:
   metadata	<ObjectMeta>
     annotations	<map[string]string>
     creationTimestamp	<string>
+    deletionGracePeriodSeconds	<integer>
     deletionTimestamp	<string>
     finalizers	<[]string>
     generateName	<string>
     generation	<integer>
     labels	<map[string]string>
+    managedFields	<[]ManagedFieldsEntry>
+      apiVersion	<string>
+      fieldsType	<string>
+      fieldsV1	<FieldsV1>
+      manager	<string>
+      operation	<string>
+      subresource	<string>
+      time	<string>
     name	<string>
     namespace	<string>
     ownerReferences	<[]OwnerReference>
@@ -77,6 +86,7 @@ FIELDS:
       name	<string> -required-
       uid	<string> -required-
     resourceVersion	<string>
+    selfLink	<string>
     uid	<string>
   spec	<ServiceSpec>
     allocateLoadBalancerNodePorts	<boolean>
@@ -86,13 +96,17 @@ FIELDS:
     externalName	<string>
     externalTrafficPolicy	<string>
     enum: Cluster, Local
+    healthCheckNodePort	<integer>
     internalTrafficPolicy	<string>
     enum: Cluster, Local
     ipFamilies	<[]string>
     ipFamilyPolicy	<string>
     enum: PreferDualStack, RequireDualStack, SingleStack
+    loadBalancerClass	<string>
     loadBalancerIP	<string>
+    loadBalancerSourceRanges	<[]string>
     ports	<[]ServicePort>
+      appProtocol	<string>
       name	<string>
       nodePort	<integer>
       port	<integer> -required-
@@ -103,10 +117,30 @@ FIELDS:
     selector	<map[string]string>
     sessionAffinity	<string>
     enum: ClientIP, None
+    sessionAffinityConfig	<SessionAffinityConfig>
+      clientIP	<ClientIPConfig>
+        timeoutSeconds	<integer>
+    trafficDistribution	<string>
     type	<string>
     enum: ClusterIP, ExternalName, LoadBalancer, NodePort
   status	<ServiceStatus>
-    loadBalancer	<Object>
+    conditions	<[]Condition>
+      lastTransitionTime	<string> -required-
+      message	<string> -required-
+      observedGeneration	<integer>
+      reason	<string> -required-
+      status	<string> -required-
+      type	<string> -required-
+    loadBalancer	<LoadBalancerStatus>
+      ingress	<[]LoadBalancerIngress>
+        hostname	<string>
+        ip	<string>
+        ipMode	<string>
+        ports	<[]PortStatus>
+          error	<string>
+          port	<integer> -required-
+          protocol	<string> -required-
+          enum: SCTP, TCP, UDP
 
 $ kubectl explain deployment.spec.nope
 error: field "nope" does not exist

@@ -206,6 +206,10 @@ pub fn run(e: &Explain, out: &mut Output) {
 }
 
 #[cfg(test)]
+#[path = "explain_upstream_tests.rs"]
+mod upstream_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kubeplay_model::Kind;
@@ -221,7 +225,7 @@ mod tests {
             for f in &t.fields {
                 let el = element(f.ty);
                 let known = all.iter().any(|x| x.name == el)
-                    || matches!(el, "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString")
+                    || matches!(el, "string" | "integer" | "boolean" | "Object" | "Quantity" | "IntOrString" | "RawExtension" | "FieldsV1")
                     || el.starts_with("map[");
                 assert!(known, "{}.{}: unknown type {}", t.name, f.name, f.ty);
             }
