@@ -1,8 +1,9 @@
 //! Admission plugins a default cluster runs on create, in kube-apiserver's
 //! order: the mutating phase (LimitRanger's defaults, ServiceAccount,
-//! Priority, DefaultTolerationSeconds, DefaultStorageClass) before the
-//! object is validated, the validating phase (LimitRanger's bounds,
-//! Priority's check of PriorityClasses, ResourceQuota) after.
+//! Priority, DefaultTolerationSeconds, DefaultStorageClass,
+//! DefaultIngressClass) before the object is validated, the validating
+//! phase (LimitRanger's bounds, Priority's check of PriorityClasses,
+//! ResourceQuota) after.
 //!
 //! A mutating plugin sees the object before its name is generated, so it
 //! names a pod made from `generateName` by that prefix
@@ -31,6 +32,9 @@ pub fn admit_create(store: &Store, obj: &mut Object, requested: &str, rng: &mut 
     }
     if let Object::PersistentVolumeClaim(pvc) = obj {
         default_storage_class(store, pvc);
+    }
+    if let Object::Ingress(ing) = obj {
+        default_ingress_class(store, ing);
     }
     storage_object_in_use_protection(obj);
     Ok(())
@@ -82,6 +86,22 @@ fn default_storage_class(store: &Store, pvc: &mut kubeplay_model::api::Persisten
     let default = store.list(Kind::StorageClass, None).find(|c| c.meta().annotation("storageclass.kubernetes.io/is-default-class") == Some("true"));
     if let Some(c) = default {
         pvc.spec.storage_class_name = Some(c.name().to_string());
+    }
+}
+
+/// DefaultIngressClass: an Ingress naming no class, in its field or in
+/// the older `kubernetes.io/ingress.class` annotation, gets the default
+/// IngressClass; of several defaults, the newest (then the lowest name).
+fn default_ingress_class(store: &Store, ing: &mut kubeplay_model::api::Ingress) {
+    if ing.spec.ingress_class_name.is_some() || ing.metadata.annotations.contains_key(kubeplay_model::validation::networking::INGRESS_CLASS_ANNOTATION) {
+        return;
+    }
+    let newest = store
+        .list(Kind::IngressClass, None)
+        .filter(|c| c.meta().annotation(kubeplay_model::api::DEFAULT_INGRESS_CLASS_ANNOTATION) == Some("true"))
+        .min_by(|a, b| b.meta().creation_timestamp.cmp(&a.meta().creation_timestamp).then_with(|| a.name().cmp(b.name())));
+    if let Some(c) = newest {
+        ing.spec.ingress_class_name = Some(c.name().to_string());
     }
 }
 
@@ -278,3 +298,7 @@ fn one_global_default(store: &Store, pc: &kubeplay_model::api::PriorityClass, cr
         None => Ok(()),
     }
 }
+
+#[cfg(test)]
+#[path = "admission_upstream_tests.rs"]
+mod admission_upstream_tests;

@@ -146,3 +146,155 @@ nginx-example   k8s.io/ingress-nginx   IngressParameters.k8s.example.com/externa
 
 $ kubectl get ingressclass nginx-example -o jsonpath={.spec.parameters.scope}
 Cluster
+
+# describe lists each path with its backend: a Service's port with the
+# ready endpoints behind it, here an error because no Service "test"
+# exists. A rule without a host shows as "*".
+$ kubectl describe ingress minimal-ingress
+Name:             minimal-ingress
+Labels:           <none>
+Namespace:        default
+Address:
+Ingress Class:    nginx-example
+Default backend:  <default>
+Rules:
+  Host        Path  Backends
+  ----        ----  --------
+  *
+              /testpath   test:80 (<error: services "test" not found>)
+Annotations:  nginx.ingress.kubernetes.io/rewrite-target: /
+Events:       <none>
+
+$ kubectl describe ingressclass nginx-example
+Name:         nginx-example
+Labels:       <none>
+Annotations:  <none>
+Controller:   k8s.io/ingress-nginx
+Parameters:
+  APIGroup:  k8s.example.com
+  Kind:      IngressParameters
+  Name:      external-lb
+Events:      <none>
+
+# kubectl create ingress builds the Ingress on the client from
+# --rule=host/path=service:port[,tls[=secret]]: a trailing * makes the
+# path a Prefix (else Exact), and TLS hosts are grouped by secret.
+$ kubectl create ingress simple --rule="foo.com/bar=svc1:8080,tls=my-cert" --dry-run=client -o yaml
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  creationTimestamp: null
+  name: simple
+spec:
+  rules:
+  - host: foo.com
+    http:
+      paths:
+      - backend:
+          service:
+            name: svc1
+            port:
+              number: 8080
+        path: /bar
+        pathType: Exact
+  tls:
+  - hosts:
+    - foo.com
+    secretName: my-cert
+status:
+  loadBalancer: {}
+
+$ kubectl create ingress multi --class=default --default-backend=defaultsvc:http --rule="foo.com/*=svc:8080,tls=secret1" --rule="foo.com/admin/=svcadmin:portadmin" --rule="bar.com/x*=svc2:http,tls=secret1" --annotation ingress.annotation1=foo --dry-run=client -o yaml
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  annotations:
+    ingress.annotation1: foo
+  creationTimestamp: null
+  name: multi
+spec:
+  defaultBackend:
+    service:
+      name: defaultsvc
+      port:
+        name: http
+  ingressClassName: default
+  rules:
+  - host: foo.com
+    http:
+      paths:
+      - backend:
+          service:
+            name: svc
+            port:
+              number: 8080
+        path: /
+        pathType: Prefix
+      - backend:
+          service:
+            name: svcadmin
+            port:
+              name: portadmin
+        path: /admin/
+        pathType: Exact
+  - host: bar.com
+    http:
+      paths:
+      - backend:
+          service:
+            name: svc2
+            port:
+              name: http
+        path: /x
+        pathType: Prefix
+  tls:
+  - hosts:
+    - foo.com
+    - bar.com
+    secretName: secret1
+status:
+  loadBalancer: {}
+
+$ kubectl create ingress broken --rule="foo.com=svc:80"
+error: rule foo.com=svc:80 is invalid and should be in format host/path=svcname:svcport[,tls[=secret]]
+
+$ kubectl create ingress broken --default-backend=svc
+error: default-backend should be in format servicename:serviceport
+
+# The DefaultIngressClass admission plugin gives an Ingress that names no
+# class the IngressClass annotated as the default.
+$ kubectl annotate ingressclass nginx-example ingressclass.kubernetes.io/is-default-class=true
+ingressclass.networking.k8s.io/nginx-example annotated
+
+$ kubectl create deployment web --image=nginx --replicas=2 --port=80
+deployment.apps/web created
+
+$ kubectl expose deployment web --port=80
+service/web exposed
+
+$ sim settle
+settled after 32 steps and 4s of virtual time
+
+$ kubectl create ingress web --rule="web.example.com/*=web:80,tls=web-tls"
+ingress.networking.k8s.io/web created
+
+$ kubectl get ingress web
+NAME   CLASS           HOSTS             ADDRESS   PORTS     AGE
+web    nginx-example   web.example.com             80, 443   0s
+
+$ kubectl describe ingress web
+Name:             web
+Labels:           <none>
+Namespace:        default
+Address:
+Ingress Class:    nginx-example
+Default backend:  <default>
+TLS:
+  web-tls terminates web.example.com
+Rules:
+  Host             Path  Backends
+  ----             ----  --------
+  web.example.com
+                   /   web:80 (10.244.3.2:80,10.244.1.2:80)
+Annotations:       <none>
+Events:            <none>

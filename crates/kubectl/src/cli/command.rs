@@ -193,6 +193,8 @@ pub enum CreateWhat {
     /// written (a number or a percentage).
     PodDisruptionBudget { name: String, selector: kubeplay_model::LabelSelector, min_available: Option<String>, max_unavailable: Option<String> },
     PriorityClass { name: String, value: i32, global_default: bool, description: String, preemption_policy: String },
+    /// `create ingress`: the flags as given, once kubectl's checks passed.
+    Ingress { name: String, class: String, default_backend: String, rules: Vec<String>, annotations: Vec<String> },
     /// `create secret docker-registry` from credentials.
     DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String, append_hash: bool },
     /// `create quota`: the limits in the order given (a later one for the

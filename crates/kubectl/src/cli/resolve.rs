@@ -67,7 +67,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
         | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" | "create poddisruptionbudget" | "create priorityclass"
-        | "create quota" | "create secret docker-registry" => super::resolve_create::create_generator(c, &sub),
+        | "create quota" | "create secret docker-registry" | "create ingress" => super::resolve_create::create_generator(c, &sub),
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),

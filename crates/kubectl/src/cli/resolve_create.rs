@@ -93,6 +93,7 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
             command: after_dash(c),
         },
         "create poddisruptionbudget" => pod_disruption_budget(c, name)?,
+        "create ingress" => ingress(c, name)?,
         "create priorityclass" => CreateWhat::PriorityClass {
             name,
             value: c.f.int("value") as i32,
@@ -138,6 +139,51 @@ fn pod_disruption_budget(c: &Ctx, name: String) -> Result<CreateWhat, ParseError
     }
     let selector = kubeplay_model::LabelSelector::parse(selector).map_err(|e| ParseError::Invalid(e.to_string()))?;
     Ok(CreateWhat::PodDisruptionBudget { name, selector, min_available, max_unavailable })
+}
+
+/// `create ingress`'s `Validate`, in kubectl's order: something to route,
+/// each rule in its format, each annotation a `key=value`, the default
+/// backend a `service:port`.
+fn ingress(c: &Ctx, name: String) -> Result<CreateWhat, ParseError> {
+    let (rules, annotations) = (c.f.list("rule").to_vec(), c.f.list("annotation").to_vec());
+    let default_backend = c.f.str("default-backend").to_string();
+    if default_backend.is_empty() && rules.is_empty() {
+        return Err(ParseError::Invalid(
+            "not enough information provided: every ingress has to either specify a default-backend (which catches all traffic) or a list of rules (which catch specific paths)".into(),
+        ));
+    }
+    if let Some(rule) = rules.iter().find(|r| !ingress_rule_matches(r)) {
+        return Err(ParseError::Invalid(format!("rule {rule} is invalid and should be in format host/path=svcname:svcport[,tls[=secret]]")));
+    }
+    if let Some(a) = annotations.iter().find(|a| !a.contains('=')) {
+        return Err(ParseError::Invalid(format!("annotation {a} is invalid and should be in format key=[value]")));
+    }
+    if !default_backend.is_empty() && default_backend.split(':').count() != 2 {
+        return Err(ParseError::Invalid("default-backend should be in format servicename:serviceport".into()));
+    }
+    Ok(CreateWhat::Ingress { name, class: c.f.str("class").to_string(), default_backend, rules, annotations })
+}
+
+/// create_ingress.go's rule pattern, unanchored at the end:
+/// `^[\w*.-]*/.*=[\w-]+:[\w-]+` (its optional `,tls[=secret]` tail
+/// changes nothing a prefix match accepts). The host runs up to the first
+/// `/`; the path, with no newline in it (RE2's `.`), up to any `=`
+/// followed by `service:port`.
+fn ingress_rule_matches(rule: &str) -> bool {
+    let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
+    let b = rule.as_bytes();
+    let host_end = b.iter().position(|c| !(word(c) || *c == b'*' || *c == b'.')).unwrap_or(b.len());
+    if b.get(host_end) != Some(&b'/') {
+        return false;
+    }
+    let service_port = |rest: &[u8]| {
+        let name = rest.iter().take_while(|c| word(c)).count();
+        let port = rest.get(name + 1..).map_or(0, |p| p.iter().take_while(|c| word(c)).count());
+        name > 0 && rest.get(name) == Some(&b':') && port > 0
+    };
+    let path = &b[host_end..];
+    let line = path.iter().position(|c| *c == b'\n').unwrap_or(path.len());
+    path[..line].iter().enumerate().any(|(i, c)| *c == b'=' && service_port(&path[i + 1..]))
 }
 
 /// `create secret docker-registry`: a config file (`--from-file`, under

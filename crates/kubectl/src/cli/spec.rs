@@ -183,6 +183,7 @@ const CREATE_SECRET_DOCKER: &[FlagSpec] = &[
     s("docker-username", None, "''"),
     slice("from-file", None),
 ];
+const CREATE_INGRESS: &[FlagSpec] = &[array("annotation", None), s("class", None, "''"), s("default-backend", None, "''"), array("rule", None)];
 const CREATE_PDB: &[FlagSpec] = &[s("max-unavailable", None, "''"), s("min-available", None, "''"), s("selector", None, "''")];
 const CREATE_PRIORITYCLASS: &[FlagSpec] =
     &[s("description", None, "''"), b("global-default", None, "false"), s("preemption-policy", None, "'PreemptLowerPriority'"), int("value", None, 32, "0")];
@@ -423,7 +424,7 @@ const CREATE_SUBS: &[CommandSpec] = &[
         ),
     unsupported("clusterrole", "Create a cluster role"),
     unsupported("clusterrolebinding", "Create a cluster role binding for a particular cluster role"),
-    unsupported("ingress", "Create an ingress with the specified name").aliases(&["ing"]),
+    cmd("ingress", "Create an ingress with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_INGRESS]).aliases(&["ing"]),
     cmd("poddisruptionbudget", "Create a pod disruption budget with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PDB]).aliases(&["pdb"]),
     cmd("priorityclass", "Create a priority class with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PRIORITYCLASS]).aliases(&["pc"]),
     cmd("quota", "Create a quota with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_QUOTA]).aliases(&["resourcequota"]),

@@ -8,6 +8,9 @@ mod containers;
 pub mod endpoints;
 pub mod generic;
 pub mod hpa;
+pub mod ingress;
+#[cfg(test)]
+mod ingress_upstream_tests;
 pub mod job;
 pub mod node;
 pub mod pod;

@@ -129,6 +129,15 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             generate::priority_class(name, *value, *global_default, description, preemption_policy)
         }
         CreateWhat::Quota { name, hard, scopes } => generate::quota(name, ns, hard, scopes),
+        CreateWhat::Ingress { name, class, default_backend, rules, annotations } => {
+            match generate::ingress::ingress(name, ns, &generate::ingress::IngressFlags { class, default_backend, rules, annotations }) {
+                Ok(v) => v,
+                Err(e) => {
+                    out.error(&format!("error: {e}"));
+                    return;
+                }
+            }
+        }
         CreateWhat::DockerRegistrySecret { name, server, username, password, email, append_hash } => {
             generate::docker_registry_secret(name, ns, server, username, password, email, *append_hash)
         }
@@ -163,6 +172,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::ConfigMap { .. } => Wrap::FailedToCreate("configmap"),
         CreateWhat::PodDisruptionBudget { .. } => Wrap::FailedToCreate("poddisruptionbudgets"),
         CreateWhat::PriorityClass { .. } => Wrap::FailedToCreate("priorityclass"),
+        CreateWhat::Ingress { .. } => Wrap::FailedToCreate("ingress"),
         CreateWhat::Quota { .. } => Wrap::FailedToCreate("quota"),
         CreateWhat::Secret { .. } | CreateWhat::DockerRegistrySecret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
@@ -481,6 +491,10 @@ pub fn expose(x: &Expose, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
 #[cfg(test)]
 #[path = "create_upstream_tests.rs"]
 mod create_upstream_tests;
+
+#[cfg(test)]
+#[path = "create_ingress_upstream_tests.rs"]
+mod create_ingress_upstream_tests;
 
 #[cfg(test)]
 #[path = "expose_upstream_tests.rs"]

@@ -14,7 +14,7 @@ use crate::describe::node::{describe_node, NodeLease};
 use crate::describe::pod::describe_pod;
 use crate::describe::service::{describe_namespace, describe_service};
 use crate::describe::workloads::{describe_daemon_set, describe_deployment, describe_replica_set, describe_replication_controller, describe_stateful_set};
-use kubeplay_model::api::{EndpointSlice, Event, Pod, ReplicaSet};
+use kubeplay_model::api::{EndpointSlice, Event, Pod, ReplicaSet, Service};
 use kubeplay_model::meta::find_condition;
 use kubeplay_model::{Kind, Object};
 use std::sync::Arc;
@@ -151,6 +151,13 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             let secrets: Vec<&kubeplay_model::api::Secret> = cx.store.list(Kind::Secret, Some(&sa.metadata.namespace)).filter_map(|o| match o.as_ref() { Object::Secret(s) => Some(&**s), _ => None }).collect();
             crate::describe::config::describe_service_account(sa, &secrets, ev, cx.now)
         }
+        Object::Ingress(ing) => {
+            let ns = Some(ing.metadata.namespace.as_str());
+            let services: Vec<&Service> = cx.store.list(Kind::Service, ns).filter_map(|o| o.as_service()).collect();
+            let slices: Vec<&EndpointSlice> = cx.store.list(Kind::EndpointSlice, ns).filter_map(|o| match o.as_ref() { Object::EndpointSlice(e) => Some(&**e), _ => None }).collect();
+            crate::describe::ingress::describe_ingress(ing, &crate::describe::ingress::Backends { services: &services, slices: &slices }, ev, cx.now)
+        }
+        Object::IngressClass(c) => crate::describe::ingress::describe_ingress_class(c, ev, cx.now),
         Object::PriorityClass(pc) => crate::describe::policy::describe_priority_class(pc, ev, cx.now),
         Object::PodDisruptionBudget(p) => crate::describe::policy::describe_pdb(p, ev, cx.now),
         Object::ResourceQuota(q) => crate::describe::policy::describe_quota(q),

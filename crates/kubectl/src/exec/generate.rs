@@ -8,6 +8,7 @@
 use crate::cli::{DataSources, Run, ServiceType, TcpPort};
 use serde_json::{json, Map, Value};
 
+pub mod ingress;
 mod namehash;
 
 #[cfg(test)]

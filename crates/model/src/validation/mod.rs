@@ -134,6 +134,8 @@ mod upstream_cluster;
 #[cfg(test)]
 mod upstream_core;
 #[cfg(test)]
+mod upstream_networking;
+#[cfg(test)]
 mod upstream_other;
 #[cfg(test)]
 mod upstream_quota;

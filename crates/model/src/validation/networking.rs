@@ -11,7 +11,7 @@ use crate::names::{self, NameRule};
 pub const INGRESS_CLASS_ANNOTATION: &str = "kubernetes.io/ingress.class";
 const INVALID_PATH_SEQUENCES: &[&str] = &["//", "/./", "/../", "%2f", "%2F"];
 const INVALID_PATH_SUFFIXES: &[&str] = &["/..", "/."];
-const MAX_LEN_INGRESS_CLASS_CONTROLLER: usize = 1024;
+const MAX_LEN_INGRESS_CLASS_CONTROLLER: usize = 250;
 
 /// What an update may keep that a create may not: values an older server
 /// accepted and that are still stored.
@@ -27,8 +27,9 @@ pub(super) fn ingress(ing: &Ingress) -> Errs {
     let annotation = ing.metadata.annotations.get(INGRESS_CLASS_ANNOTATION);
     if let (Some(a), Some(class)) = (annotation, &ing.spec.ingress_class_name) {
         if a != class {
+            // Upstream names the annotation as a child, not a key: `annotations.kubernetes.io/ingress.class`.
             let p = Path::new("annotations");
-            errs.push(FieldError::invalid(&p.key(INGRESS_CLASS_ANNOTATION), BadValue::str(a.as_str()), "must match `ingressClassName` when both are specified"));
+            errs.push(FieldError::invalid(&p.child(INGRESS_CLASS_ANNOTATION), BadValue::str(a.as_str()), "must match `ingressClassName` when both are specified"));
         }
     }
     errs
@@ -191,9 +192,9 @@ fn typed_local_reference(r: &TypedLocalObjectReference, path: &Path) -> Errs {
     if let Some(group) = &r.api_group {
         errs.extend(common::each(&path.child("apiGroup"), group, names::is_dns1123_subdomain(group)));
     }
-    for (field, value) in [("kind", &r.kind), ("name", &r.name)] {
+    for (field, value, required) in [("kind", &r.kind, "kind is required"), ("name", &r.name, "name is required")] {
         if value.is_empty() {
-            errs.push(FieldError::required(&path.child(field), ""));
+            errs.push(FieldError::required(&path.child(field), required));
         } else {
             errs.extend(common::path_segment_name(value, &path.child(field)));
         }

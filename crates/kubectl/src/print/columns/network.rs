@@ -104,21 +104,21 @@ pub fn ingress(ing: &Ingress, now: Time) -> Vec<String> {
         (false, false) => hosts.join(","),
         (false, true) => format!("{} + {} more...", hosts.join(","), rules.len() - MAX_HOSTS),
     };
-    let addresses: BTreeSet<&str> = ing
-        .status
-        .load_balancer
-        .ingress
-        .iter()
-        .filter_map(|i| i.ip.as_deref().filter(|x| !x.is_empty()).or_else(|| i.hostname.as_deref().filter(|x| !x.is_empty())))
-        .collect();
     vec![
         ing.metadata.name.clone(),
         ing.spec.ingress_class_name.clone().unwrap_or_else(|| "<none>".into()),
         hosts,
-        addresses.into_iter().collect::<Vec<_>>().join(","),
+        ingress_addresses(&ing.status.load_balancer),
         if ing.spec.tls.is_empty() { "80" } else { "80, 443" }.into(),
         since(now, ing.metadata.creation_timestamp),
     ]
+}
+
+/// `ingressLoadBalancerStatusStringerV1`, wide: each address's IP, else
+/// its hostname, sorted and without repeats.
+pub fn ingress_addresses(lb: &IngressLoadBalancerStatus) -> String {
+    let addresses: BTreeSet<&str> = lb.ingress.iter().filter_map(|i| i.ip.as_deref().filter(|x| !x.is_empty()).or_else(|| i.hostname.as_deref().filter(|x| !x.is_empty()))).collect();
+    addresses.into_iter().collect::<Vec<_>>().join(",")
 }
 
 /// `printIngressClass`: parameters as `Kind[.apiGroup]/name`.
