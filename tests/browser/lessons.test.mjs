@@ -53,8 +53,8 @@ async function freshPage(path) {
   return { page, problems };
 }
 
-test("there are 14 lessons, each with steps", () => {
-  assert.equal(lessons.length, 14);
+test("there are 15 lessons, each with steps", () => {
+  assert.equal(lessons.length, 15);
   for (const l of lessons) assert.ok(l.id && l.steps.length > 0, JSON.stringify(l));
 });
 

@@ -24,6 +24,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("statefulsets", include_str!("../../../../static/lessons/statefulsets.yaml")),
     ("jobs-cronjobs", include_str!("../../../../static/lessons/jobs-cronjobs.yaml")),
     ("services", include_str!("../../../../static/lessons/services.yaml")),
+    ("ingress", include_str!("../../../../static/lessons/ingress.yaml")),
     ("scheduling", include_str!("../../../../static/lessons/scheduling.yaml")),
     ("autoscaling", include_str!("../../../../static/lessons/autoscaling.yaml")),
     ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
