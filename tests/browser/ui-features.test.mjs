@@ -271,7 +271,7 @@ test("kubectl edit and the inspector's Edit button load the object into the edit
   await page.getByTestId("editor").fill(DEFAULT_EXAMPLE.replace("replicas: 3", "replicas: 4"));
 });
 
-test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods → claims, HPA → target, and says why", async () => {
+test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods → claims, HPA → target, Ingress → Service, and says why", async () => {
   await page.getByTestId("editor").fill(SERVICE);
   await page.getByTestId("apply").click();
   await page.getByTestId("editor").fill(STATEFUL);
@@ -296,6 +296,15 @@ test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods �
   await shot("ui-graph-relations", page.locator(".graph-panel"));
   await graph.locator('[data-relation="Created"] .edge-hit').first().dispatchEvent("click");
   assert.match(await why.innerText(), /created/);
+
+  // An Ingress is drawn right of the Service its path leads to.
+  await run('kubectl create ingress web --rule="web.example.com/*=nginx:80"');
+  await graph.locator('[data-kind="Ingress"][data-name="web"]').waitFor();
+  assert.equal(await graph.locator('[data-relation="Routes"][data-to="Service/default/nginx"][data-ok="true"]').count(), 1);
+  await graph.locator('[data-relation="Routes"] .edge-hit').first().dispatchEvent("click");
+  assert.match(await why.innerText(), /sends web\.example\.com, path \/ \(Prefix\) to Service nginx/);
+  await shot("ui-graph-ingress", page.locator(".graph-panel"));
+  await run("kubectl delete ingress web");
 
   // A Pending pod says why on the pod itself.
   await page.getByTestId("editor").fill(TOO_BIG);

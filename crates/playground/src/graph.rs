@@ -1,8 +1,9 @@
 //! The ownership graph's relations and why each exists, for the UI: owner
 //! references (created or adopted), Service → EndpointSlice → pod (ready
-//! or not), pod → PersistentVolumeClaim, HPA → scale target, plus the
-//! objects that are not workloads but appear in the graph (Services,
-//! EndpointSlices, claims, HPAs, CronJobs). Also the field diff of a
+//! or not), pod → PersistentVolumeClaim, HPA → scale target, Ingress →
+//! Service, plus the objects that are not workloads but appear in the
+//! graph (Services, EndpointSlices, claims, HPAs, CronJobs, Ingresses).
+//! Also the field diff of a
 //! step's writes, for the step card.
 
 use std::rc::Rc;
@@ -43,6 +44,8 @@ pub enum Relation {
     Mounts,
     /// An HPA scales its target.
     Scales,
+    /// An Ingress rule (or its default backend) leads to a Service.
+    Routes,
     /// Not an edge: a pod with the Service's selector keys whose label
     /// values differ, so the Service does not select it (drawn faint, to
     /// say why it gets no traffic).
@@ -215,6 +218,11 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         };
         g.edges.push(Rc::new(GraphEdge { from: id("HorizontalPodAutoscaler", ns, &h.metadata.name), to: id(&target.kind, ns, &target.name), relation: Relation::Scales, ok: exists, why }));
     }
+    // Ingresses and the Services their paths lead to.
+    for o in store.list(Kind::Ingress, None).filter(|o| !hidden(o.namespace())) {
+        let Some(ing) = o.as_ingress() else { continue };
+        ingress_edges(store, ing, &mut g);
+    }
     // CronJobs are roots of Jobs.
     for o in store.list(Kind::CronJob, None).filter(|o| !hidden(o.namespace())) {
         let Some(c) = o.as_cron_job() else { continue };
@@ -229,6 +237,42 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
     }
     cache.slice_edges.sweep();
     g
+}
+
+/// An Ingress as the graph draws it: its hosts, and an edge to each
+/// Service a path (or the default backend) names, broken when the Service
+/// does not exist.
+fn ingress_edges(store: &kubeplay_apiserver::Store, ing: &kubeplay_model::api::Ingress, g: &mut GraphView) {
+    let ns = &ing.metadata.namespace;
+    let hosts: Vec<&str> = ing.spec.rules.iter().filter_map(|r| r.host.as_deref()).filter(|h| !h.is_empty()).collect();
+    let class = ing.spec.ingress_class_name.as_deref().unwrap_or("no class");
+    let hosts = if hosts.is_empty() { "*".to_string() } else { hosts.join(",") };
+    g.objects.push(GraphObject { kind: "Ingress".into(), namespace: ns.to_string(), name: ing.metadata.name.clone(), detail: format!("{hosts} · {class}"), ok: true });
+    // Each Service once, with the first rule that names it.
+    let mut routes: Vec<(String, String)> = Vec::new();
+    if let Some(svc) = ing.spec.default_backend.as_ref().and_then(|b| b.service.as_ref()) {
+        routes.push((svc.name.clone(), "its default backend (requests no rule matches)".into()));
+    }
+    for rule in &ing.spec.rules {
+        for path in rule.http.iter().flat_map(|h| &h.paths) {
+            let Some(svc) = &path.backend.service else { continue };
+            if routes.iter().any(|(s, _)| *s == svc.name) {
+                continue;
+            }
+            let host = rule.host.as_deref().filter(|h| !h.is_empty()).unwrap_or("any host");
+            let what = format!("{host}, path {} ({})", path.path.as_deref().unwrap_or("/"), path.path_type.as_deref().unwrap_or(""));
+            routes.push((svc.name.clone(), what));
+        }
+    }
+    for (service, what) in routes {
+        let exists = store.get(&kubeplay_model::ObjectKey::new(Kind::Service, ns, &service)).is_some();
+        let why = if exists {
+            format!("Ingress {} sends {what} to Service {service}. An ingress controller would route those requests to the Service's ready endpoints; this cluster, like kind with nothing installed, runs none.", ing.metadata.name)
+        } else {
+            format!("Ingress {} sends {what} to Service {service}, which does not exist: those requests would have nowhere to go.", ing.metadata.name)
+        };
+        g.edges.push(Rc::new(GraphEdge { from: id("Ingress", ns, &ing.metadata.name), to: id("Service", ns, &service), relation: Relation::Routes, ok: exists, why }));
+    }
 }
 
 /// A slice's endpoints as edges to their pods, with why each is (not) ready.
@@ -386,6 +430,23 @@ mod tests {
         let svc = g.objects.iter().find(|o| o.kind == "Service").unwrap();
         assert!(svc.detail.starts_with("ClusterIP 10."), "{svc:?}");
         assert!(svc.detail.ends_with("app=nginx"), "{svc:?}");
+    }
+
+    #[test]
+    fn an_ingress_routes_to_each_service_it_names_once() {
+        let mut pg = Playground::new(1);
+        pg.apply(SERVICE);
+        let ing = "apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: web\nspec:\n  defaultBackend: {service: {name: missing, port: {number: 80}}}\n  rules:\n  - host: a.example.com\n    http:\n      paths:\n      - {path: /, pathType: Prefix, backend: {service: {name: nginx, port: {number: 80}}}}\n      - {path: /x, pathType: Exact, backend: {service: {name: nginx, port: {number: 80}}}}\n";
+        assert!(!pg.apply(ing).failed);
+        let g = pg.graph();
+        let routes: Vec<_> = g.edges.iter().filter(|e| e.relation == Relation::Routes).collect();
+        assert_eq!(routes.len(), 2, "{routes:?}");
+        assert_eq!((routes[0].to.as_str(), routes[0].ok), ("Service/default/missing", false));
+        assert!(routes[0].why.contains("does not exist"), "{}", routes[0].why);
+        assert_eq!((routes[1].to.as_str(), routes[1].ok), ("Service/default/nginx", true));
+        assert!(routes[1].why.contains("a.example.com, path / (Prefix)"), "{}", routes[1].why);
+        let obj = g.objects.iter().find(|o| o.kind == "Ingress").expect("the Ingress is drawn");
+        assert_eq!(obj.detail, "a.example.com · no class");
     }
 
     #[test]

@@ -109,10 +109,11 @@ struct Columns {
     claim: f64,
     slice: f64,
     service: f64,
+    ingress: f64,
     width: f64,
 }
 
-fn columns(has_hpa: bool, has_claims: bool, has_services: bool) -> Columns {
+fn columns(has_hpa: bool, has_claims: bool, has_services: bool, has_ingresses: bool) -> Columns {
     let hpa = 8.0;
     let root = if has_hpa { hpa + BOX_W + GAP } else { hpa };
     let child = root + BOX_W + GAP - 8.0;
@@ -120,14 +121,17 @@ fn columns(has_hpa: bool, has_claims: bool, has_services: bool) -> Columns {
     let claim = pod + POD_W + GAP;
     let slice = if has_claims { claim + BOX_W + GAP } else { claim };
     let service = slice + BOX_W + GAP;
-    let width = if has_services {
+    let ingress = service + BOX_W + GAP;
+    let width = if has_ingresses {
+        ingress + BOX_W + 8.0
+    } else if has_services {
         service + BOX_W + 8.0
     } else if has_claims {
         claim + BOX_W + 8.0
     } else {
         pod + POD_W + 8.0
     };
-    Columns { hpa, root, child, pod, claim, slice, service, width }
+    Columns { hpa, root, child, pod, claim, slice, service, ingress, width }
 }
 
 /// Rows taken per column, to put a right-hand object on a free row near
@@ -157,7 +161,8 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
     let has_hpa = extras("HorizontalPodAutoscaler").next().is_some();
     let has_claims = extras("PersistentVolumeClaim").next().is_some();
     let has_services = extras("Service").next().is_some() || extras("EndpointSlice").next().is_some();
-    let cols = columns(has_hpa, has_claims, has_services);
+    let has_ingresses = extras("Ingress").next().is_some();
+    let cols = columns(has_hpa, has_claims, has_services || has_ingresses, has_ingresses);
 
     let mut children: BTreeMap<String, Vec<&WorkloadView>> = BTreeMap::new();
     let mut roots: Vec<Item> = Vec::new();
@@ -327,11 +332,20 @@ fn layout<'a>(view: &'a ClusterView, graph: &'a GraphView, expanded: &BTreeSet<S
         slice_row.insert(id, r);
         out.push(Placed { item: Item::Extra(s), x: cols.slice, row: r });
     }
+    let mut service_row: BTreeMap<String, usize> = BTreeMap::new();
     for s in extras("Service") {
         let id = format!("Service/{}/{}", s.namespace, s.name);
         let want = graph.edges.iter().filter(|e| e.from == id).filter_map(|e| slice_row.get(&e.to)).min().copied().unwrap_or(row);
         let r = occ.take(cols.service, want);
+        service_row.insert(id, r);
         out.push(Placed { item: Item::Extra(s), x: cols.service, row: r });
+    }
+    // Each Ingress beside the first Service it routes to.
+    for i in extras("Ingress") {
+        let id = format!("Ingress/{}/{}", i.namespace, i.name);
+        let want = graph.edges.iter().filter(|e| e.from == id).filter_map(|e| service_row.get(&e.to)).min().copied().unwrap_or(row);
+        let r = occ.take(cols.ingress, want);
+        out.push(Placed { item: Item::Extra(i), x: cols.ingress, row: r });
     }
     let rows = out.iter().map(|p| p.row + 1).max().unwrap_or(0);
     Layout { placed: out, cols, rows }
@@ -438,6 +452,8 @@ pub fn Graph(props: &GraphProps) -> Html {
             ServiceSlice => (left(a), right(b), "selects"),
             Endpoint => (left(a), right(b), "selects"),
             NotSelected => (left(a), right(b), "unselected"),
+            // The Ingress sits right of the Services it routes to.
+            Routes => (left(a), right(b), "routes"),
         };
         drawn.push(Drawn { key: format!("e-{}>{}", e.from, e.to), from, to, edge: Some(&**e), class, faded: false });
     }
@@ -758,6 +774,7 @@ fn kind_class(kind: &str) -> &'static str {
         "PersistentVolumeClaim" => "k-claim",
         "HorizontalPodAutoscaler" => "k-hpa",
         "CronJob" => "k-cron",
+        "Ingress" => "k-ingress",
         _ => "k-other",
     }
 }
@@ -775,6 +792,7 @@ fn short_kind(kind: &str) -> &'static str {
         "PersistentVolumeClaim" => "PVC",
         "HorizontalPodAutoscaler" => "HPA",
         "ReplicationController" => "RC",
+        "Ingress" => "ING",
         _ => "",
     }
 }
