@@ -48,7 +48,14 @@ pub enum ApiError {
     /// to allocate a serviceIP: range is full`).
     #[error("Internal error occurred: {message}")]
     InternalError { message: String },
+    /// A 422 without details (`NewGenericServerResponse`), as a JSON patch
+    /// that does not apply gets: its own message is dropped, and kubectl
+    /// prints the generic one.
+    #[error("The request is invalid: {UNPROCESSABLE}")]
+    Unprocessable,
 }
+
+const UNPROCESSABLE: &str = "the server rejected our request due to an error in our request";
 
 impl ApiError {
     /// The `reason` kubectl prints in parentheses.
@@ -57,7 +64,7 @@ impl ApiError {
             ApiError::NotFound { .. } => "NotFound",
             ApiError::AlreadyExists { .. } => "AlreadyExists",
             ApiError::Conflict { .. } => "Conflict",
-            ApiError::Invalid { .. } => "Invalid",
+            ApiError::Invalid { .. } | ApiError::Unprocessable => "Invalid",
             ApiError::Forbidden { .. } | ApiError::NamespaceTerminating { .. } => "Forbidden",
             ApiError::BadRequest { .. } => "BadRequest",
             ApiError::TooLarge { .. } => "RequestEntityTooLarge",
@@ -93,6 +100,7 @@ impl ApiError {
                     _ => format!("{group_kind} {} is invalid: [{}]", go_quote(name), causes.join(", ")),
                 }
             }
+            ApiError::Unprocessable => UNPROCESSABLE.into(),
             other => other.to_string(),
         }
     }

@@ -10,6 +10,10 @@ use serde_json::{Map, Value};
 #[path = "patch_three_way.rs"]
 mod three_way;
 
+#[path = "patch_json.rs"]
+mod json;
+pub use json::{json_patch, json_patch_on_server, JsonPatchError};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PatchType {
     /// RFC 7386 (`--type merge`).
@@ -75,6 +79,23 @@ pub fn json_merge_patch(target: &Value, patch: &Value) -> Value {
     match patch {
         Value::Array(_) => prune_nulls(patch),
         _ => merge_patch_value(target, patch),
+    }
+}
+
+/// A patch of any type as the API server applies one to the live object's
+/// JSON (`applyJSPatch`, `strategicPatchObject`), with its errors. With
+/// the default `Warn` field validation it first decodes a merge patch
+/// into a map, which only an object (or null) survives.
+pub fn patch_on_server(kind: PatchType, current: &Value, patch: &Value) -> Result<Value, crate::ApiError> {
+    let not_a_map = |v: &Value| format!("json: cannot unmarshal {} into Go value of type map[string]interface {{}}", json::go_json_type(v));
+    match (kind, patch) {
+        (PatchType::Json, _) => json_patch_on_server(current, patch),
+        (PatchType::Merge, Value::Object(_)) => Ok(json_merge_patch(current, patch)),
+        (PatchType::Merge, Value::Null) => Err(crate::ApiError::BadRequest { message: "Invalid JSON Patch".into() }),
+        (PatchType::Merge, other) => Err(crate::ApiError::BadRequest { message: format!("error decoding patch: {}", not_a_map(other)) }),
+        (PatchType::Strategic, Value::Object(_)) => strategic_merge_patch(current, patch).map_err(SmpError::into_api_error),
+        (PatchType::Strategic, Value::Null) => Ok(current.clone()),
+        (PatchType::Strategic, other) => Err(crate::ApiError::BadRequest { message: not_a_map(other) }),
     }
 }
 
@@ -654,92 +675,6 @@ fn go_map(m: &Map<String, Value>) -> String {
     let mut keys: Vec<&String> = m.keys().collect();
     kubeplay_model::sort::sort(&mut keys);
     format!("map[{}]", keys.iter().map(|k| format!("{k}:{}", go_value(&m[*k]))).collect::<Vec<_>>().join(" "))
-}
-
-/// RFC 6902 JSON patch. Errors are worded for `kubectl patch --type json`.
-pub fn json_patch(target: &Value, ops: &Value) -> Result<Value, String> {
-    let Value::Array(ops) = ops else {
-        return Err("json: cannot unmarshal object into Go value of type jsonpatch.Patch".into());
-    };
-    let mut doc = target.clone();
-    for op in ops {
-        let kind = op.get("op").and_then(Value::as_str).ok_or("Unexpected kind: missing op")?;
-        let path = op.get("path").and_then(Value::as_str).ok_or_else(|| format!("{kind} operation does not apply: missing path"))?;
-        match kind {
-            "add" => add(&mut doc, path, op.get("value").cloned().unwrap_or(Value::Null))?,
-            "remove" => {
-                remove(&mut doc, path)?;
-            }
-            "replace" => {
-                remove(&mut doc, path)?;
-                add(&mut doc, path, op.get("value").cloned().unwrap_or(Value::Null))?;
-            }
-            "move" | "copy" => {
-                let from = op.get("from").and_then(Value::as_str).ok_or("missing from")?;
-                let v = doc.pointer(from).cloned().ok_or_else(|| format!("{kind} operation does not apply: doc is missing from path: {from}"))?;
-                if kind == "move" {
-                    remove(&mut doc, from)?;
-                }
-                add(&mut doc, path, v)?;
-            }
-            "test" => {
-                if doc.pointer(path) != op.get("value") {
-                    return Err(format!("testing value {path} failed: test failed"));
-                }
-            }
-            other => return Err(format!("Unexpected kind: {other}")),
-        }
-    }
-    Ok(doc)
-}
-
-fn split_pointer(path: &str) -> Result<(String, String), String> {
-    let i = path.rfind('/').ok_or_else(|| format!("add operation does not apply: doc is missing path: {path}"))?;
-    let last = path[i + 1..].replace("~1", "/").replace("~0", "~");
-    Ok((path[..i].to_string(), last))
-}
-
-fn add(doc: &mut Value, path: &str, value: Value) -> Result<(), String> {
-    if path.is_empty() {
-        *doc = value;
-        return Ok(());
-    }
-    let (parent, last) = split_pointer(path)?;
-    let missing = || format!("add operation does not apply: doc is missing path: \"{path}\": missing value");
-    match doc.pointer_mut(&parent).ok_or_else(missing)? {
-        Value::Object(m) => {
-            m.insert(last, value);
-        }
-        Value::Array(a) => {
-            if last == "-" {
-                a.push(value);
-            } else {
-                let i: usize = last.parse().map_err(|_| missing())?;
-                if i > a.len() {
-                    return Err(missing());
-                }
-                a.insert(i, value);
-            }
-        }
-        _ => return Err(missing()),
-    }
-    Ok(())
-}
-
-fn remove(doc: &mut Value, path: &str) -> Result<Value, String> {
-    let (parent, last) = split_pointer(path)?;
-    let missing = || format!("remove operation does not apply: doc is missing path: \"{path}\": missing value");
-    match doc.pointer_mut(&parent).ok_or_else(missing)? {
-        Value::Object(m) => m.remove(&last).ok_or_else(missing),
-        Value::Array(a) => {
-            let i: usize = last.parse().map_err(|_| missing())?;
-            if i >= a.len() {
-                return Err(missing());
-            }
-            Ok(a.remove(i))
-        }
-        _ => Err(missing()),
-    }
 }
 
 /// `kubectl apply`'s three-way merge: what applying the patch kubectl

@@ -4,7 +4,7 @@
 //! Each call is one step in the trace, attributed to `kubectl`.
 
 use crate::engine::Engine;
-use kubeplay_apiserver::{json_merge_patch, strategic_merge_patch, three_way_apply, ApiError, DeleteOptions, PatchType, LAST_APPLIED};
+use kubeplay_apiserver::{three_way_apply, ApiError, DeleteOptions, PatchType, LAST_APPLIED};
 use kubeplay_codec::{Node, NodeValue};
 use kubeplay_model::{Object, ObjectKey};
 use serde_json::Value;
@@ -252,11 +252,7 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
     engine.user(&what, key.clone(), |ctx| {
         let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
         let current = live.to_json();
-        let patched = match kind {
-            PatchType::Merge => json_merge_patch(&current, patch),
-            PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
-            PatchType::Json => kubeplay_apiserver::json_patch(&current, patch).map_err(|m| ApiError::BadRequest { message: m })?,
-        };
+        let patched = kubeplay_apiserver::patch_on_server(kind, &current, patch)?;
         if patched == current {
             return Ok((false, live));
         }

@@ -7,10 +7,11 @@ use super::validation;
 use super::write::{api_error, find, namespace, report, report_failures, Failure, Printer};
 use super::{read_manifests, Io, Output};
 use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
-use kubeplay_apiserver::{json_merge_patch, json_patch, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
+use crate::print::output::OutputFormat;
+use kubeplay_apiserver::{json_merge_patch, json_patch, patch_on_server, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
 use kubeplay_engine::client;
 use kubeplay_engine::Engine;
-use kubeplay_model::Object;
+use kubeplay_model::{Kind, Object};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -22,17 +23,48 @@ fn server_type(t: PatchType) -> ServerPatch {
     }
 }
 
-/// The patch applied to a copy (`--local`, `--dry-run=client`, and the
-/// object a server dry run validates), failing as the server would.
+/// The patch applied to a copy of the live object, failing as the API
+/// server would: what a server dry run validates.
 fn apply_locally(obj: &Object, t: PatchType, patch: &Value) -> Result<Object, ApiError> {
     let bad = |message: String| ApiError::BadRequest { message };
-    let current = obj.to_json();
-    let patched = match t {
-        PatchType::Merge => json_merge_patch(&current, patch),
-        PatchType::Strategic => strategic_merge_patch(&current, patch).map_err(|e| e.into_api_error())?,
-        PatchType::Json => json_patch(&current, patch).map_err(bad)?,
-    };
+    let patched = patch_on_server(server_type(t), &obj.to_json(), patch)?;
     kubeplay_codec::object_from_json(&patched).map_err(bad)
+}
+
+/// kubectl's own patching (`--local`, `--dry-run=client`,
+/// `getPatchedJSON`): of the unstructured object, so the result is not
+/// validated, only required to name its kind. Errors are kubectl's.
+fn patch_unstructured(original: &Value, t: PatchType, patch: &Value) -> Result<Value, String> {
+    let mut patched = match t {
+        PatchType::Json => json_patch(original, patch).map_err(|e| {
+            let m = e.to_string();
+            // kubectl rewords this one error by its text.
+            match m.find("doc is missing key").and_then(|_| m.find("key:")) {
+                Some(i) => format!("Object to be patched is missing field ({})", &m[i + 5..]),
+                None => m,
+            }
+        })?,
+        PatchType::Merge if patch.is_object() || patch.is_array() => json_merge_patch(original, patch),
+        PatchType::Merge => return Err("Invalid JSON Patch".into()),
+        PatchType::Strategic if patch.is_object() => strategic_merge_patch(original, patch).map_err(|e| e.to_string())?,
+        PatchType::Strategic => return Err("invalid JSON document".into()),
+    };
+    crate::print::structured::sort_keys(&mut patched);
+    match &patched {
+        Value::Object(m) if m.get("kind").and_then(Value::as_str).is_some_and(|k| !k.is_empty()) => Ok(patched),
+        Value::Object(_) => Err(format!("Object 'Kind' is missing in '{}'", serde_json::to_string(&patched).unwrap_or_default())),
+        other => Err(format!("json: cannot unmarshal {} into Go value of type unstructured.detector", go_json_type(other))),
+    }
+}
+
+fn go_json_type(v: &Value) -> &'static str {
+    match v {
+        Value::Array(_) => "array",
+        Value::String(_) => "string",
+        Value::Number(_) => "number",
+        Value::Bool(_) => "bool",
+        _ => "object",
+    }
 }
 
 pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -54,39 +86,46 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             return;
         }
     };
-    if p.type_ != PatchType::Json && !value.is_object() {
-        out.error(&format!("error: unable to parse {}: the patch is not a JSON object", crate::gofmt::quote(&text)));
-        return;
-    }
     if let (Some(cause), Some(m)) = (&inv.change_cause, value.as_object_mut()) {
         let meta = m.entry("metadata").or_insert_with(|| serde_json::json!({}));
         meta["annotations"][CHANGE_CAUSE] = Value::String(cause.clone());
     }
-    let (objects, errors): (Vec<Arc<Object>>, Vec<String>) = if p.local {
-        match &p.targets {
-            Targets::Files { paths, .. } => {
-                let (objs, errs) = read_manifests(paths, io);
-                (objs.into_iter().map(|m| Arc::new(m.decoded.object)).collect(), errs)
-            }
-            _ => {
+    let mut printer = Printer::new(&p.write);
+    if p.local || p.write.dry_run == DryRun::Client {
+        let (originals, errors): (Vec<(Value, Kind, String)>, Vec<String>) = if p.local {
+            let Targets::Files { paths, .. } = &p.targets else {
                 out.error("error: cannot specify --local and server resources");
                 return;
+            };
+            let (objs, errs) = read_manifests(paths, io);
+            (objs.into_iter().map(|m| (m.decoded.raw.to_json(), m.decoded.object.kind(), m.decoded.object.name().to_string())).collect(), errs)
+        } else {
+            let f = find(engine, inv, io, &p.targets, false);
+            (f.objects.iter().map(|o| (o.to_json(), o.kind(), o.name().to_string())).collect(), f.errors)
+        };
+        let mut failed = Vec::new();
+        for (mut original, kind, name) in originals {
+            crate::print::structured::sort_keys(&mut original);
+            match patch_unstructured(&original, p.type_, &value) {
+                Ok(patched) => {
+                    let operation = if patched == original { "patched (no change)" } else { "patched" };
+                    printer.value(out, kind, &name, &patched, operation);
+                }
+                Err(e) => failed.push(e),
             }
         }
-    } else {
-        let f = find(engine, inv, io, &p.targets, false);
-        (f.objects, f.errors)
-    };
-    let mut printer = Printer::new(&p.write);
+        report(out, errors);
+        // kubectl goes on past a failed object and reports them together:
+        // one as `error: …`, several one a line.
+        match failed.as_slice() {
+            [one] => out.error(&format!("error: {one}")),
+            many => many.iter().for_each(|e| out.error(e)),
+        }
+        return;
+    }
+    let f = find(engine, inv, io, &p.targets, false);
+    let (objects, errors): (Vec<Arc<Object>>, Vec<String>) = (f.objects, f.errors);
     for obj in objects {
-        if p.local || p.write.dry_run == DryRun::Client {
-            match apply_locally(&obj, p.type_, &value) {
-                Ok(patched) => printer.object(out, &patched, "patched"),
-                // kubectl patched it itself: its own error, not the server's.
-                Err(e) => out.error(&format!("error: {e}")),
-            }
-            continue;
-        }
         let key = obj.key();
         let result = if p.write.dry_run == DryRun::Server {
             apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
@@ -108,6 +147,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
     let (objects, errors) = read_manifests(&r.files, io);
     let mut failures: Vec<Failure> = errors.into_iter().map(Failure::from_line).collect();
     let mut printer = Printer::new(&r.write);
+    let mut prepared = Vec::with_capacity(objects.len());
     for m in objects {
         let mut obj = m.decoded.object;
         if obj.kind().namespaced() && obj.namespace().is_empty() {
@@ -117,46 +157,43 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }
-        let key = obj.key();
         if r.write.dry_run == DryRun::Client {
             printer.value(out, obj.kind(), obj.name(), &super::apply::client_dry_run_value(&m.decoded.raw, &obj), "replaced");
             continue;
         }
-        let manifest = validation::Manifest { source: &m.source, kind: obj.kind(), api_version: &m.decoded.api_version, warnings: &m.decoded.warnings, decode_error: m.decoded.server_decode_error.as_deref() };
-        let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
-        let verdict = validation::check(&manifest, r.write.validate, request);
-        if r.force {
-            if engine.store().get(&key).is_some() {
-                let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
-                if let Err(e) = client::delete(engine, &key, opts) {
-                    failures.push(Failure::Server(e));
-                    continue;
-                }
-                let info = key.kind.info();
-                let kind = info.kind.to_ascii_lowercase();
-                let kind = if info.group.is_empty() { kind } else { format!("{kind}.{}", info.group) };
-                out.out(&format!("{kind} {} deleted", crate::gofmt::quote(&key.name)));
-                // kubectl waits for the old object to be gone before creating.
-                super::waiting::wait_until(
-                    engine,
-                    0,
-                    |e| if e.store().get(&key).is_none() { super::waiting::Poll::Done } else { super::waiting::Poll::Pending },
-                );
-            }
-            // The create that follows the delete is what the server validates.
-            for w in &verdict.warnings {
-                out.note(w);
-            }
-            if let Some(e) = verdict.error {
-                failures.push(Failure::Text(e));
+        prepared.push((obj, m.source, m.decoded.api_version, m.decoded.warnings, m.decoded.server_decode_error));
+    }
+    if r.force {
+        // forceReplace: every object the files name is deleted (those not
+        // there skipped), all are waited for, and only then created.
+        for (obj, ..) in &prepared {
+            let key = obj.key();
+            if engine.store().get(&key).is_none() {
                 continue;
             }
-            match client::create(engine, obj) {
-                Ok(created) => printer.object(out, &created, "replaced"),
-                Err(e) => failures.push(Failure::Server(e)),
+            let opts = DeleteOptions { grace_period_seconds: r.grace_period, propagation: Default::default() };
+            if let Err(e) = client::delete(engine, &key, opts) {
+                failures.push(Failure::Server(e));
+                return report_failures(out, failures);
             }
-            continue;
+            let info = key.kind.info();
+            let kind = info.kind.to_ascii_lowercase();
+            let kind = if info.group.is_empty() { kind } else { format!("{kind}.{}", info.group) };
+            // The deletion's own printer: a name under `-o name`, its sentence otherwise.
+            if matches!(r.write.output, Some(OutputFormat::Name)) {
+                out.out(&format!("{kind}/{}", key.name));
+            } else {
+                out.out(&format!("{kind} {} deleted", crate::gofmt::quote(&key.name)));
+            }
         }
+        let keys: Vec<_> = prepared.iter().map(|(o, ..)| o.key()).collect();
+        super::waiting::wait_until(engine, 0, |e| if keys.iter().all(|k| e.store().get(k).is_none()) { super::waiting::Poll::Done } else { super::waiting::Poll::Pending });
+    }
+    for (mut obj, source, api_version, warnings, decode_error) in prepared {
+        let key = obj.key();
+        let manifest = validation::Manifest { source: &source, kind: obj.kind(), api_version: &api_version, warnings: &warnings, decode_error: decode_error.as_deref() };
+        let request = if r.force { validation::Request::Recreate } else { validation::Request::Replace };
+        let verdict = validation::check(&manifest, r.write.validate, request);
         for w in &verdict.warnings {
             out.note(w);
         }
@@ -164,8 +201,15 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
             failures.push(Failure::Text(e));
             continue;
         }
+        if r.force {
+            match client::create(engine, obj) {
+                Ok(created) => printer.object(out, &created, "replaced"),
+                Err(e) => failures.push(Failure::Server(e)),
+            }
+            continue;
+        }
         let Some(live) = engine.store().get(&key).cloned() else {
-            failures.push(Failure::Api { err: ApiError::not_found(key.kind, &key.name), verb: "replacing", source: m.source.clone() });
+            failures.push(Failure::Api { err: ApiError::not_found(key.kind, &key.name), verb: "replacing", source });
             continue;
         };
         if obj.meta().resource_version.is_empty() {
@@ -174,8 +218,42 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
-            Err(err) => failures.push(Failure::Api { err, verb: "replacing", source: m.source.clone() }),
+            Err(err) => failures.push(Failure::Api { err, verb: "replacing", source }),
         }
     }
     report_failures(out, failures);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    // evanphx merge_test.go's rfcFailTests, as kubectl 1.32's local patch
+    // reports them, and its other local errors (checked against the binary).
+    #[test]
+    fn local_patch_errors() {
+        let doc = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "cfg"}, "data": {"a": "1"}});
+        let cases = [
+            (PatchType::Merge, json!(null), "Invalid JSON Patch"),
+            (PatchType::Merge, json!("bar"), "Invalid JSON Patch"),
+            (PatchType::Merge, json!([1]), "json: cannot unmarshal array into Go value of type unstructured.detector"),
+            (PatchType::Merge, json!({"kind": null}), r#"Object 'Kind' is missing in '{"apiVersion":"v1","data":{"a":"1"},"metadata":{"name":"cfg"}}'"#),
+            (PatchType::Strategic, json!([1]), "invalid JSON document"),
+            (
+                PatchType::Json,
+                json!([{"op": "add", "path": "/metadata/finalizers", "value": ["a", "b"]}, {"op": "replace", "path": "/metadata/finalizers/5", "value": "d"}]),
+                "Object to be patched is missing field (/metadata/finalizers/5: missing value)",
+            ),
+        ];
+        for (t, patch, want) in cases {
+            assert_eq!(patch_unstructured(&doc, t, &patch), Err(want.to_string()), "{patch}");
+        }
+        let patched = patch_unstructured(&doc, PatchType::Json, &json!([{"op": "add", "path": "/data/b", "value": 1}])).unwrap();
+        assert_eq!(patched["data"], json!({"a": "1", "b": 1}));
+    }
+}
+
+#[cfg(test)]
+#[path = "replace_upstream_tests.rs"]
+mod replace_upstream_tests;

@@ -78,7 +78,7 @@ pub fn dry_suffix(d: DryRun) -> &'static str {
 /// their message, the rest as `Error from server (Reason): …`.
 pub fn api_error(e: &ApiError) -> String {
     match e {
-        ApiError::Invalid { .. } => e.to_string(),
+        ApiError::Invalid { .. } | ApiError::Unprocessable => e.to_string(),
         other => other.kubectl_message(),
     }
 }
