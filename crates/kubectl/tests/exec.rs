@@ -306,7 +306,7 @@ fn discovery_version_and_cluster_info() {
         ok("namespaces          ns    v1    false   Namespace\nnodes               no    v1    false   Node\npersistentvolumes   pv    v1    false   PersistentVolume\n")
     );
     let wide = run(&mut e, "kubectl api-resources -o wide --api-group=batch");
-    assert!(wide.stdout.contains("[create delete deletecollection get list patch update watch]   [all]\n"));
+    assert!(wide.stdout.contains("create,delete,deletecollection,get,list,patch,update,watch   all\n"));
 
     assert_eq!(run(&mut e, "kubectl version --client"), ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\n"));
     assert_eq!(run(&mut e, "kubectl version"), ok("Client Version: v1.32.0\nKustomize Version: v5.5.0\nServer Version: v1.32.0\n"));

@@ -133,6 +133,65 @@ $ kubectl config get-contexts nope
 CURRENT   NAME   CLUSTER   AUTHINFO   NAMESPACE
 error: context nope not found
 
+$ kubectl config get-contexts nope other
+CURRENT   NAME    CLUSTER   AUTHINFO   NAMESPACE
+          other                        y
+error: context nope not found
+
+$ kubectl config get-contexts nope nada
+CURRENT   NAME   CLUSTER   AUTHINFO   NAMESPACE
+context nope not found
+context nada not found
+
+$ kubectl config get-contexts -o wide
+error: --output wide is not available in kubectl config get-contexts; resetting to default output format
+
+$ kubectl config view -o name
+config/<unknown>
+
+$ kubectl config view extra
+error: unexpected arguments: [extra]
+See 'kubectl config view -h' for help and examples
+
+$ kubectl config use-context ''
+error: empty context names are not allowed
+
+$ kubectl config rename-context other ''
+error: You must specify a new non-empty context name
+
+$ kubectl config view --minify --context=other
+apiVersion: v1
+clusters: null
+contexts:
+- context:
+    cluster: ""
+    namespace: "y"
+    user: ""
+  name: other
+current-context: other
+kind: Config
+preferences: {}
+users: null
+
+$ kubectl config set-context other --user=bob
+Context "other" modified.
+
+$ kubectl config view --minify --context=other
+error: cannot locate user bob
+
+$ kubectl config set-context other --user=
+Context "other" modified.
+
+$ kubectl config view --minify --context=nope
+error: cannot locate context nope
+
+$ kubectl config set-context --current -n foo
+error: unknown shorthand flag: 'n' in -n
+See 'kubectl config set-context --help' for usage.
+
+$ kubectl config view --merge=false
+error: if merge==false a precise file must be specified
+
 $ kubectl config rename-context other x
 Context "other" renamed to "x".
 

@@ -79,3 +79,27 @@ medium
 
 $ kubectl replace
 error: must specify one of -f and -k
+
+$ kubectl replace --cascade=foo
+error: invalid cascade value (foo). Must be "background", "foreground", or "orphan"
+
+$ kubectl replace --validate=foo --cascade=foo
+error: invalid - validate option "foo"; must be one of: strict (or true), warn, ignore (or false)
+
+$ kubectl replace -o wide
+error: unable to match a printer suitable for the output format "wide", allowed formats are: go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,yaml
+
+$ kubectl replace --grace-period=0 -f x.yaml
+error: --grace-period must have --force specified
+
+$ kubectl replace --timeout=5s -f x.yaml
+error: --timeout must have --force specified
+
+$ kubectl replace --force --dry-run=client -f x.yaml
+error: --dry-run can not be used when --force is set
+
+$ kubectl replace --raw=/api -f a.yaml -f b.yaml
+error: --raw can only use a single local file or stdin
+
+$ kubectl replace --raw=api -f a.yaml
+error: --raw must be a valid URL path: parse "api": invalid URI for request

@@ -70,3 +70,28 @@ error: required flag(s) "max" not set
 
 $ kubectl autoscale pod p --max=3
 error: cannot autoscale a Pod: could not find scale subresource for /v1, Resource=pods in discovery information
+
+$ kubectl scale deployment web --replicas=2 --current-replicas=-2
+error: The --current-replicas must specify an integer of -1 or greater
+
+$ kubectl scale deployment web --replicas=2 -l app=x
+error: name cannot be provided when a selector is specified
+
+$ kubectl scale --replicas=2
+error: You must provide one or more resources by argument or filename.
+Example resource specifications include:
+   '-f rsrc.yaml'
+   '--filename=rsrc.json'
+   '<resource> <name>'
+   '<resource>'
+
+$ kubectl api-versions extra
+error: unexpected arguments: [extra]
+See 'kubectl api-versions -h' for help and examples
+
+$ kubectl api-resources extra
+error: unexpected arguments: [extra]
+See 'kubectl api-resources -h' for help and examples
+
+$ kubectl api-resources -o json
+error: --output json is not available

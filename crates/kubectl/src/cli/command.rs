@@ -544,7 +544,9 @@ pub struct Explain {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigCommand {
     CurrentContext,
-    GetContexts { name: Option<String>, no_headers: bool, names_only: bool },
+    /// `get-contexts [NAME...]`: every context, or the named ones in the
+    /// order given (each missing one an error).
+    GetContexts { names: Vec<String>, no_headers: bool, names_only: bool },
     GetClusters,
     GetUsers,
     UseContext(String),
@@ -552,7 +554,12 @@ pub enum ConfigCommand {
     SetContext { name: Option<String>, cluster: Option<String>, user: Option<String>, namespace: Option<String> },
     DeleteContext(String),
     RenameContext { from: String, to: String },
-    View { minify: bool, output: OutputFormat },
+    /// `view`; `--minify` keeps the current context's parts, or those of
+    /// the context `--context` names.
+    View { minify: bool, context: Option<String>, output: OutputFormat },
+    /// A subcommand given the wrong number of arguments: kubectl prints its
+    /// help, then (unless it only wants help) `error: …`.
+    Usage { path: String, error: Option<String> },
 }
 
 /// `kubectl events`.

@@ -138,7 +138,14 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
         tables.iter().flat_map(|t| t.iter()).find(|f| f.name == norm).or((norm == "help").then_some(&HELP))
     };
     let lookup_short = |c: char| -> Option<&'static FlagSpec> {
-        tables.iter().flat_map(|t| t.iter()).find(|f| f.short == Some(c)).or((c == 'h').then_some(&HELP))
+        tables
+            .iter()
+            .flat_map(|t| t.iter())
+            .find(|f| f.short == Some(c))
+            // pflag inherits a parent's flag only when the name is free: a
+            // command's own flag of that name hides its shorthand too.
+            .filter(|f| lookup_long(f.name).is_some_and(|g| std::ptr::eq(g, *f)))
+            .or((c == 'h').then_some(&HELP))
     };
 
     let mut out = ParsedFlags::default();

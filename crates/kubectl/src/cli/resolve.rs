@@ -94,6 +94,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "wait" => wait(c),
         "explain" => explain(c),
         "api-resources" => api_resources(c),
+        "api-versions" if !c.args.is_empty() => Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" ")))),
         "api-versions" => Ok(Command::ApiVersions),
         "events" => events(c),
         "config current-context" | "config get-contexts" | "config get-clusters" | "config get-users" | "config use-context" | "config set-context" | "config delete-context"
@@ -553,15 +554,51 @@ fn patch(c: &mut Ctx) -> Result<Command, ParseError> {
     Ok(Command::Patch(Patch { targets, patch: p, patch_file: pf, type_, local: c.f.bool("local"), write }))
 }
 
+/// `kubectl replace`: Complete's checks (validation, dry-run, printer,
+/// delete flags, then the files) before Validate's (the deletion flags
+/// only `--force` uses, then `--raw`).
 fn replace(c: &mut Ctx) -> Result<Command, ParseError> {
-    c.no_kustomize()?;
-    if c.files().is_empty() {
-        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
-    }
+    let write = c.write()?;
     let (cascade, warning) = values::cascade(c.f.str("cascade")).map_err(ParseError::Invalid)?;
     c.warnings.extend(warning);
-    let write = c.write()?;
-    Ok(Command::Replace(Replace { files: c.files(), recursive: c.f.bool("recursive"), force: c.f.bool("force"), cascade, grace_period: c.grace_period(), write }))
+    c.no_kustomize()?;
+    let files = c.files();
+    if files.is_empty() {
+        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
+    }
+    let force = c.f.bool("force");
+    // A period of 0 is sent as 1 (and waited out), so replace never
+    // force-deletes.
+    let refusal = if c.f.int("grace-period") >= 0 && !force {
+        Some("--grace-period must have --force specified")
+    } else if c.f.millis("timeout") != 0 && !force {
+        Some("--timeout must have --force specified")
+    } else if force && write.dry_run != DryRun::None {
+        Some("--dry-run can not be used when --force is set")
+    } else {
+        None
+    };
+    if let Some(r) = refusal {
+        return Err(ParseError::Invalid(r.into()));
+    }
+    let raw = c.f.str("raw");
+    if !raw.is_empty() {
+        let refusal = if files.len() != 1 {
+            "--raw can only use a single local file or stdin".to_string()
+        } else if files[0].starts_with("http://") || files[0].starts_with("https://") {
+            "--raw cannot read from a url".to_string()
+        } else if c.f.bool("recursive") {
+            "--raw and --recursive are mutually exclusive".to_string()
+        } else if !c.f.str("output").is_empty() {
+            "--raw and --output are mutually exclusive".to_string()
+        } else if !raw.starts_with('/') {
+            format!("--raw must be a valid URL path: parse {}: invalid URI for request", crate::gofmt::quote(raw))
+        } else {
+            "(playground) --raw is not supported".to_string()
+        };
+        return Err(ParseError::Invalid(refusal));
+    }
+    Ok(Command::Replace(Replace { files, recursive: c.f.bool("recursive"), force, cascade, grace_period: c.grace_period().map(|g| g.max(1)), write }))
 }
 
 fn scale(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -573,7 +610,9 @@ fn scale(c: &mut Ctx) -> Result<Command, ParseError> {
         return Err(ParseError::Invalid("The --current-replicas must specify an integer of -1 or greater".into()));
     }
     let write = c.write()?;
-    let targets = c.targets(&c.args.clone(), c.f.bool("all"))?;
+    // scale's `--all` is ResourceTypeOrNameArgs' allowEmptySelector, as
+    // the `set` commands' is: a selector narrows it, a name ignores it.
+    let targets = c.set_targets(&c.args.clone())?;
     Ok(Command::Scale(Scale {
         targets,
         replicas,
@@ -901,32 +940,43 @@ fn logs(c: &mut Ctx) -> Result<Command, ParseError> {
 
 /// `kubectl config …`: each subcommand's arguments as kubectl checks them.
 fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
-    let one = |c: &Ctx| -> Result<String, ParseError> {
-        match c.args.as_slice() {
-            [name] => Ok(name.clone()),
-            _ => Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" ")))),
-        }
+    // Complete's `cmd.Help()` before its error: the help on stdout, then
+    // `Unexpected args` on stderr (delete-context prints the help alone).
+    let wrong_args = |c: &Ctx, error: bool| {
+        let error = error.then(|| format!("Unexpected args: [{}]", c.args.join(" ")));
+        Ok(Command::Config(ConfigCommand::Usage { path: c.path.clone(), error }))
     };
-    let given = |c: &Ctx, flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
     Ok(Command::Config(match sub {
         "current-context" => ConfigCommand::CurrentContext,
         "get-clusters" => ConfigCommand::GetClusters,
         "get-users" => ConfigCommand::GetUsers,
         "get-contexts" => {
+            // Every other -o, known to kubectl or not, gets the one refusal.
             let names_only = match c.f.opt_str("output").as_deref() {
-                None => false,
+                None | Some("") => false,
                 Some("name") => true,
-                Some(o) => return Err(ParseError::Invalid(format!("output must be one of '' or 'name': {o}"))),
+                Some(o) => return Err(ParseError::Invalid(format!("--output {o} is not available in kubectl config get-contexts; resetting to default output format"))),
             };
-            ConfigCommand::GetContexts { name: c.args.first().cloned(), no_headers: c.f.bool("no-headers"), names_only }
+            ConfigCommand::GetContexts { names: c.args.clone(), no_headers: c.f.bool("no-headers"), names_only }
         }
-        "use-context" => ConfigCommand::UseContext(one(c)?),
-        "delete-context" => ConfigCommand::DeleteContext(one(c)?),
+        "use-context" => match c.args.as_slice() {
+            [name] if name.is_empty() => return Err(ParseError::Invalid("empty context names are not allowed".into())),
+            [name] => ConfigCommand::UseContext(name.clone()),
+            _ => return wrong_args(c, true),
+        },
+        "delete-context" => match c.args.as_slice() {
+            [name] => ConfigCommand::DeleteContext(name.clone()),
+            _ => return wrong_args(c, false),
+        },
         "rename-context" => match c.args.as_slice() {
+            [_, to] if to.is_empty() => return Err(ParseError::Invalid("You must specify a new non-empty context name".into())),
             [from, to] => ConfigCommand::RenameContext { from: from.clone(), to: to.clone() },
-            _ => return Err(c.usage(format!("Unexpected args: [{}]", c.args.join(" ")))),
+            _ => return wrong_args(c, true),
         },
         "set-context" => {
+            if c.args.len() > 1 {
+                return wrong_args(c, true);
+            }
             let current = c.f.bool("current");
             let name = c.args.first().cloned().filter(|n| !n.is_empty());
             if current && name.is_some() {
@@ -935,13 +985,24 @@ fn config(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
             if !current && name.is_none() {
                 return Err(ParseError::Invalid("you must specify a non-empty context name or --current".into()));
             }
-            ConfigCommand::SetContext { name, cluster: given(c, "cluster"), user: given(c, "user"), namespace: given(c, "namespace") }
+            let given = |flag: &str| c.f.changed(flag).then(|| c.f.str(flag).to_string());
+            ConfigCommand::SetContext { name, cluster: given("cluster"), user: given("user"), namespace: given("namespace") }
         }
         _ => {
-            if c.f.bool("raw") {
-                return Err(ParseError::Invalid("(playground) --raw is not supported: the playground's kubeconfig holds no real credentials".into()));
+            if !c.args.is_empty() {
+                return Err(c.usage(format!("unexpected arguments: [{}]", c.args.join(" "))));
             }
-            ConfigCommand::View { minify: c.f.bool("minify"), output: c.output(crate::print::output::Allowed::Objects)?.unwrap_or(OutputFormat::Yaml) }
+            let output = c.output(crate::print::output::Allowed::Objects)?.unwrap_or(OutputFormat::Yaml);
+            // The playground's kubeconfig is never a file named on the command line.
+            if !c.f.bool("merge") {
+                return Err(ParseError::Invalid("if merge==false a precise file must be specified".into()));
+            }
+            // Both print the credentials themselves, which the playground's
+            // kubeconfig does not hold.
+            if let Some(flag) = ["raw", "flatten"].into_iter().find(|f| c.f.bool(f)) {
+                return Err(ParseError::Invalid(format!("(playground) --{flag} is not supported: the playground's kubeconfig holds no real credentials")));
+            }
+            ConfigCommand::View { minify: c.f.bool("minify"), context: c.f.opt_str("context").filter(|n| !n.is_empty()), output }
         }
     }))
 }

@@ -435,8 +435,8 @@ const CREATE_SUBS: &[CommandSpec] = &[
 ];
 
 const CONFIG_GET_CONTEXTS: &[FlagSpec] = &[b("no-headers", None, "false"), s("output", Some('o'), "''")];
-// `--cluster`, `--user` and `--namespace` are the global flags, read as the context's.
-const CONFIG_SET_CONTEXT: &[FlagSpec] = &[b("current", None, "false")];
+// Its own `--cluster`, `--user` and `--namespace` hide the global ones (and `-n`).
+const CONFIG_SET_CONTEXT: &[FlagSpec] = &[s("cluster", None, "''"), b("current", None, "false"), s("namespace", None, "''"), s("user", None, "''")];
 const CONFIG_VIEW: &[FlagSpec] = &[b("flatten", None, "false"), b("merge", None, "true"), b("minify", None, "false"), b("raw", None, "false")];
 
 // The playground has one kubeconfig, in memory: contexts can be listed,
@@ -571,8 +571,11 @@ mod tests {
     #[test]
     fn no_command_has_a_duplicate_flag() {
         fn check(c: &CommandSpec) {
-            let mut names: Vec<&str> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).map(|f| f.name).collect();
-            let mut shorts: Vec<char> = c.flags.iter().flat_map(|t| t.iter()).chain(GLOBAL.iter()).filter_map(|f| f.short).collect();
+            // A command's own flag may hide a global one of its name (pflag's inheritance).
+            let own = || c.flags.iter().flat_map(|t| t.iter());
+            let inherited = GLOBAL.iter().filter(|g| own().all(|f| f.name != g.name));
+            let mut names: Vec<&str> = own().chain(inherited.clone()).map(|f| f.name).collect();
+            let mut shorts: Vec<char> = own().chain(inherited).filter_map(|f| f.short).collect();
             let (n, s) = (names.len(), shorts.len());
             kubeplay_model::sort::sort(&mut names);
             names.dedup();

@@ -69,14 +69,25 @@ impl Kubeconfig {
     }
 
     /// The file as `config view` shows it, in kubectl's JSON field order
-    /// (credentials redacted); only the current context's parts when
-    /// minified.
-    fn view(&self, minify: bool) -> Result<Value, String> {
+    /// (credentials redacted); when minified, only the parts of the
+    /// context `minify` names, which must exist, as the cluster and user
+    /// it names must.
+    fn view(&self, minify: Option<&str>) -> Result<Value, String> {
         let mut contexts: Vec<&Context> = self.contexts.iter().collect();
         kubeplay_model::sort::sort_by(&mut contexts, |a, b| a.name.cmp(&b.name));
-        if minify {
-            let current = self.context(&self.current).ok_or("current-context must exist in order to minify")?;
-            contexts = vec![current];
+        let (mut with_cluster, mut with_user) = (true, true);
+        if let Some(name) = minify {
+            if name.is_empty() {
+                return Err("current-context must exist in order to minify".into());
+            }
+            let c = self.context(name).ok_or_else(|| format!("cannot locate context {name}"))?;
+            for (what, named) in [("cluster", &c.cluster), ("user", &c.user)] {
+                if !named.is_empty() && named != CLUSTER {
+                    return Err(format!("cannot locate {what} {named}"));
+                }
+            }
+            (with_cluster, with_user) = (!c.cluster.is_empty(), !c.user.is_empty());
+            contexts = vec![c];
         }
         let context_value = |c: &Context| {
             // Cluster and user always (empty or not), the namespace when set.
@@ -88,11 +99,10 @@ impl Kubeconfig {
             }
             json!({"name": c.name, "context": Value::Object(m)})
         };
-        let keep = |what: &str| !minify || contexts.first().is_some_and(|c| c.cluster == what || c.user == what);
         let clusters: Vec<Value> =
-            if keep(CLUSTER) { vec![json!({"name": CLUSTER, "cluster": {"server": super::discovery::SERVER_URL, "certificate-authority-data": "DATA+OMITTED"}})] } else { Vec::new() };
+            if with_cluster { vec![json!({"name": CLUSTER, "cluster": {"server": super::discovery::SERVER_URL, "certificate-authority-data": "DATA+OMITTED"}})] } else { Vec::new() };
         let users: Vec<Value> =
-            if keep(CLUSTER) { vec![json!({"name": CLUSTER, "user": {"client-certificate-data": "DATA+OMITTED", "client-key-data": "DATA+OMITTED"}})] } else { Vec::new() };
+            if with_user { vec![json!({"name": CLUSTER, "user": {"client-certificate-data": "DATA+OMITTED", "client-key-data": "DATA+OMITTED"}})] } else { Vec::new() };
         // Go's nil slices: an empty list is `null`.
         let list = |items: Vec<Value>| if items.is_empty() { Value::Null } else { Value::Array(items) };
         Ok(json!({
@@ -102,7 +112,7 @@ impl Kubeconfig {
             "clusters": list(clusters),
             "users": list(users),
             "contexts": list(contexts.into_iter().map(context_value).collect()),
-            "current-context": self.current,
+            "current-context": minify.unwrap_or(&self.current),
         }))
     }
 }
@@ -120,7 +130,13 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
         }
         ConfigCommand::GetClusters => out.out(&format!("NAME\n{CLUSTER}")),
         ConfigCommand::GetUsers => out.out(&format!("NAME\n{CLUSTER}")),
-        ConfigCommand::GetContexts { name, no_headers, names_only } => get_contexts(kc, name.as_deref(), *no_headers, *names_only, out),
+        ConfigCommand::GetContexts { names, no_headers, names_only } => get_contexts(kc, names, *no_headers, *names_only, out),
+        ConfigCommand::Usage { path, error } => {
+            out.stdout.push_str(&super::help::text(path));
+            if let Some(e) = error {
+                out.error(&format!("error: {e}"));
+            }
+        }
         ConfigCommand::UseContext(name) => {
             if kc.context(name).is_none() {
                 out.error(&format!("error: no context exists with the name: {}", crate::gofmt::quote(name)));
@@ -173,7 +189,7 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
             }
             out.out(&format!("Context {} renamed to {}.", crate::gofmt::quote(from), crate::gofmt::quote(to)));
         }
-        ConfigCommand::View { minify, output } => match kc.view(*minify) {
+        ConfigCommand::View { minify, context, output } => match kc.view(minify.then(|| context.as_deref().unwrap_or(&kc.current))) {
             Err(e) => out.error(&format!("error: {e}")),
             Ok(v) => match output {
                 OutputFormat::Json => out.stdout.push_str(&structured::json(&v)),
@@ -185,6 +201,8 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
                     structured::sort_keys(&mut sorted);
                     out.stdout.push_str(&structured::yaml(&sorted));
                 }
+                // The name printer on an object without a name.
+                OutputFormat::Name => out.out("config/<unknown>"),
                 _ => out.error("error: (playground) kubectl config view prints yaml, json or jsonpath"),
             },
         },
@@ -192,9 +210,10 @@ pub fn run(cmd: &ConfigCommand, kc: &mut Kubeconfig, out: &mut Output) {
 }
 
 /// `config get-contexts`: a table of contexts by name (the current one
-/// starred); a name that is not there is an error after the header.
-fn get_contexts(kc: &Kubeconfig, name: Option<&str>, no_headers: bool, names_only: bool, out: &mut Output) {
-    let mut contexts: Vec<&Context> = kc.contexts.iter().filter(|c| name.is_none_or(|n| n == c.name)).collect();
+/// starred), or of the named ones that exist (sorted, a name given twice
+/// listed twice); each missing name is an error after the table.
+fn get_contexts(kc: &Kubeconfig, names: &[String], no_headers: bool, names_only: bool, out: &mut Output) {
+    let mut contexts: Vec<&Context> = if names.is_empty() { kc.contexts.iter().collect() } else { names.iter().filter_map(|n| kc.context(n)).collect() };
     kubeplay_model::sort::sort_by(&mut contexts, |a, b| a.name.cmp(&b.name));
     if names_only {
         for c in &contexts {
@@ -213,7 +232,15 @@ fn get_contexts(kc: &Kubeconfig, name: Option<&str>, no_headers: bool, names_onl
         w.write(&text);
         out.stdout.push_str(&w.finish());
     }
-    if let (Some(n), true) = (name, contexts.is_empty()) {
-        out.error(&format!("error: context {n} not found"));
+    // CheckErr on an aggregate: one error as `error: …`, several one a line.
+    let missing: Vec<String> = names.iter().filter(|n| kc.context(n).is_none()).map(|n| format!("context {n} not found")).collect();
+    match missing.as_slice() {
+        [] => {}
+        [one] => out.error(&format!("error: {one}")),
+        many => out.error(&many.join("\n")),
     }
 }
+
+#[cfg(test)]
+#[path = "config_upstream_tests.rs"]
+mod upstream_tests;

@@ -123,3 +123,42 @@ fn mtime(t: Time) -> String {
     // 2025-01-01T00:00:02.000000Z -> 2025-01-01 00:00:02.000000000 +0000
     format!("{} {}000 +0000", &s[..10], &s[11..s.len() - 1])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::mask_secret;
+    use serde_json::{json, Value};
+
+    /// A name, the live and merged sides, and both as masked.
+    type Case = (&'static str, Option<Value>, Value, Option<Value>, Value);
+
+    // diff_test.go's TestMasker (its object_removed case does not apply:
+    // the playground's diff has no pruning, so a merged side always exists).
+    #[test]
+    fn masker() {
+        let up = json!({"data": {"username": "abc", "password": "123"}});
+        let masked = json!({"data": {"username": "***", "password": "***"}});
+        let other = json!({"some_other_key": {"username": "abc", "password": "123"}});
+        let cases: &[Case] = &[
+            ("no_changes", Some(up.clone()), up.clone(), Some(masked.clone()), masked.clone()),
+            ("object_created", None, up.clone(), None, masked.clone()),
+            ("data_key_added", Some(json!({"data": {"username": "abc"}})), up.clone(), Some(json!({"data": {"username": "***"}})), masked.clone()),
+            (
+                "data_key_changed",
+                Some(up.clone()),
+                json!({"data": {"username": "abc", "password": "456"}}),
+                Some(json!({"data": {"username": "***", "password": "*** (before)"}})),
+                json!({"data": {"username": "***", "password": "*** (after)"}}),
+            ),
+            ("data_key_removed", Some(up.clone()), json!({"data": {"username": "abc"}}), Some(masked.clone()), json!({"data": {"username": "***"}})),
+            ("empty_secret_from", Some(json!({})), up.clone(), Some(json!({})), masked.clone()),
+            ("empty_secret_to", Some(up.clone()), json!({}), Some(masked.clone()), json!({})),
+            ("invalid_data_key", Some(other.clone()), other.clone(), Some(other.clone()), other.clone()),
+        ];
+        for (name, from, to, want_from, want_to) in cases {
+            let (mut from, mut to) = (from.clone(), to.clone());
+            mask_secret(from.as_mut(), &mut to);
+            assert_eq!((&from, &to), (want_from, want_to), "{name}");
+        }
+    }
+}

@@ -29,31 +29,62 @@ fn categories(kind: Kind) -> &'static [&'static str] {
     }
 }
 
-/// `kubectl api-resources`: sorted by group (or name/kind), ties by name.
+/// One resource as discovery describes it, what `api-resources` filters
+/// and prints.
+struct Resource<'a> {
+    name: &'a str,
+    short_names: &'a [&'a str],
+    group: &'a str,
+    version: &'a str,
+    namespaced: bool,
+    kind: &'a str,
+    verbs: &'a [&'a str],
+    categories: &'a [&'a str],
+}
+
+impl Resource<'_> {
+    fn api_version(&self) -> String {
+        if self.group.is_empty() {
+            self.version.to_string()
+        } else {
+            format!("{}/{}", self.group, self.version)
+        }
+    }
+}
+
+/// `kubectl api-resources` over the kinds the cluster serves.
 pub fn api_resources(a: &ApiResources, out: &mut Output) {
-    let mut kinds: Vec<Kind> = Kind::ALL
-        .iter()
-        .copied()
-        .filter(|k| a.api_group.as_ref().is_none_or(|g| g == k.info().group))
-        .filter(|k| a.namespaced.is_none_or(|n| n == k.namespaced()))
-        .filter(|k| a.verbs.iter().all(|v| verbs(*k).contains(&v.as_str())))
-        .filter(|k| a.categories.iter().all(|c| categories(*k).contains(&c.as_str())))
-        .collect();
-    let key = |k: &Kind| -> (String, String) {
+    let resources = Kind::ALL.iter().map(|k| {
         let i = k.info();
+        Resource { name: i.plural, short_names: i.short_names, group: i.group, version: i.version, namespaced: i.namespaced, kind: i.kind, verbs: verbs(*k), categories: categories(*k) }
+    });
+    print_resources(resources.collect(), a, out);
+}
+
+/// The resources that pass the filters (a resource without verbs never
+/// does), sorted by group (or name/kind), ties by name.
+fn print_resources(resources: Vec<Resource>, a: &ApiResources, out: &mut Output) {
+    let mut rows: Vec<Resource> = resources
+        .into_iter()
+        .filter(|r| !r.verbs.is_empty())
+        .filter(|r| a.api_group.as_ref().is_none_or(|g| g == r.group))
+        .filter(|r| a.namespaced.is_none_or(|n| n == r.namespaced))
+        .filter(|r| a.verbs.iter().all(|v| r.verbs.contains(&v.as_str())))
+        .filter(|r| a.categories.iter().all(|c| r.categories.contains(&c.as_str())))
+        .collect();
+    let key = |r: &Resource| -> (String, String) {
         let first = match a.sort_by.as_deref() {
-            Some("name") => i.plural.to_string(),
-            Some("kind") => i.kind.to_string(),
-            _ => i.group.to_string(),
+            Some("name") => r.name,
+            Some("kind") => r.kind,
+            _ => r.group,
         };
-        (first, i.plural.to_string())
+        (first.to_string(), r.name.to_string())
     };
-    kubeplay_model::sort::sort_by_key(&mut kinds, key);
+    kubeplay_model::sort::sort_by_key(&mut rows, key);
     let wide = a.output.as_deref() == Some("wide");
     if a.output.as_deref() == Some("name") {
-        for k in kinds {
-            let i = k.info();
-            out.stdout.push_str(&if i.group.is_empty() { format!("{}\n", i.plural) } else { format!("{}.{}\n", i.plural, i.group) });
+        for r in rows {
+            out.stdout.push_str(&if r.group.is_empty() { format!("{}\n", r.name) } else { format!("{}.{}\n", r.name, r.group) });
         }
         return;
     }
@@ -62,11 +93,10 @@ pub fn api_resources(a: &ApiResources, out: &mut Output) {
         text.push_str("NAME\tSHORTNAMES\tAPIVERSION\tNAMESPACED\tKIND");
         text.push_str(if wide { "\tVERBS\tCATEGORIES\n" } else { "\n" });
     }
-    for k in kinds {
-        let i = k.info();
-        text.push_str(&format!("{}\t{}\t{}\t{}\t{}", i.plural, i.short_names.join(","), i.api_version(), i.namespaced, i.kind));
+    for r in rows {
+        text.push_str(&format!("{}\t{}\t{}\t{}\t{}", r.name, r.short_names.join(","), r.api_version(), r.namespaced, r.kind));
         if wide {
-            text.push_str(&format!("\t[{}]\t[{}]", verbs(k).join(" "), categories(k).join(" ")));
+            text.push_str(&format!("\t{}\t{}", r.verbs.join(","), r.categories.join(",")));
         }
         text.push('\n');
     }
@@ -181,3 +211,7 @@ pub fn cluster_info(cx: &Cx, out: &mut Output) {
     s.push_str("\nTo further debug and diagnose cluster problems, use 'kubectl cluster-info dump'.\n");
     out.stdout.push_str(&s);
 }
+
+#[cfg(test)]
+#[path = "discovery_upstream_tests.rs"]
+mod upstream_tests;

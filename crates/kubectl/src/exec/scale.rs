@@ -221,3 +221,37 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
     }
     report(out, fetched.errors);
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::exec::{execute, Io};
+    use kubeplay_engine::Engine;
+
+    fn run(e: &mut Engine, line: &str) -> (String, String) {
+        let inv = match crate::parse_line(line) {
+            Ok(crate::Line::Kubectl(inv)) => inv,
+            other => panic!("{line}: {other:?}"),
+        };
+        let out = execute(&inv, e, Io::default()).expect("output");
+        (out.stdout, out.stderr)
+    }
+
+    // scale.go's RunScale builds with ResourceTypeOrNameArgs(o.All, …) and
+    // then LabelSelectorParam: `--all` only stands in for a missing
+    // selector, so a selector narrows it and named objects ignore it.
+    #[test]
+    fn all_is_an_empty_selector() {
+        let mut e = Engine::with_default_cluster(7);
+        for line in ["kubectl create deployment web --image=nginx", "kubectl create deployment api --image=nginx", "kubectl label deployment api tier=be"] {
+            run(&mut e, line);
+        }
+        let cases = [
+            ("deployment --all -l tier=be", "deployment.apps/api scaled\n"),
+            ("deployment web --all", "deployment.apps/web scaled\n"),
+            ("deployment --all", "deployment.apps/api scaled\ndeployment.apps/web scaled\n"),
+        ];
+        for (args, want) in cases {
+            assert_eq!(run(&mut e, &format!("kubectl scale {args} --replicas=2")), (want.to_string(), String::new()), "{args}");
+        }
+    }
+}
