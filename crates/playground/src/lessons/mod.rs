@@ -199,7 +199,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 14);
+        assert_eq!(list().len(), 15);
     }
 
     #[test]
