@@ -513,6 +513,37 @@ fn liveness_probe_failure_restarts_the_container() {
     assert_eq!(kubectl_status(&p), "Running");
 }
 
+// kuberuntime_manager_test.go's TestComputePodActionsWithRestartableInitContainers,
+// "kill and recreate the restartable init container if the liveness check
+// has failed", in a pod that never restarts: a sidecar is restarted
+// whatever the pod's restartPolicy, and its Killing message says so
+// without ", will be restarted".
+#[test]
+fn a_sidecar_failing_liveness_restarts_even_under_restart_policy_never() {
+    let mut e = cluster();
+    let mut side = container("liveness", "registry.k8s.io/busybox");
+    side.args = vec!["/bin/sh".into(), "-c".into(), "touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600".into()];
+    side.restart_policy = Some("Always".into());
+    side.liveness_probe = Some(Box::new(Probe {
+        exec: Some(ExecAction { command: vec!["cat".into(), "/tmp/healthy".into()] }),
+        initial_delay_seconds: Some(5),
+        period_seconds: Some(5),
+        ..Default::default()
+    }));
+    let mut p = pinned("sidecar-liveness", vec![with_cmd(container("main", "registry.k8s.io/busybox"), &["sleep", "3600"])]);
+    p.spec_mut().init_containers = vec![side].into();
+    p.spec_mut().restart_policy = Some("Never".into());
+    let t0 = start(&mut e, p);
+    at(&mut e, t0, 180_000);
+    let evs = events(&e, "sidecar-liveness", t0);
+    let killing: Vec<String> = evs.iter().filter(|(_, r, _)| r == "Killing").map(|(_, _, m)| m.clone()).collect();
+    assert_eq!(killing.first().map(String::as_str), Some("Init container liveness failed liveness probe"));
+    let p = pod(&e, "sidecar-liveness");
+    let side = &p.status.init_container_statuses[0];
+    assert!(side.restart_count >= 1, "the sidecar was started again: {side:?}");
+    assert_eq!(p.status.phase.as_deref(), Some("Running"));
+}
+
 #[test]
 fn readiness_probe_gates_the_ready_condition() {
     let mut e = cluster();

@@ -146,7 +146,8 @@ mod tests {
         let small = pod(Some("400m"), Some("1Gi"));
         let none = pod(None, None);
         let hungry = pod(Some("100m"), Some("3Gi"));
-        let cases: Vec<(&str, &Pod, Vec<&Pod>, Option<(&str, &str)>)> = vec![
+        type Case<'a> = (&'a str, &'a Pod, Vec<&'a Pod>, Option<(&'a str, &'a str)>);
+        let cases: Vec<Case> = vec![
             ("fits on an empty node", &big, vec![], None),
             ("cpu left 500m, wants 1500m", &big, vec![&big], Some(("OutOfcpu", "Node didn't have enough resource: cpu, requested: 1500, used: 1500, capacity: 2000"))),
             ("fits beside two more", &small, vec![&small, &small], None),
@@ -231,7 +232,8 @@ mod tests {
         tolerant.spec_mut().tolerations = ["foo", "bar"].iter().map(|k| Toleration { key: Some((*k).into()), ..Default::default() }).collect();
         let used_9_19 = with_requests("9m", "19");
         let used_5_19 = with_requests("5m", "19");
-        let cases: Vec<(&str, Pod, Node, Vec<&Pod>, Option<&str>)> = vec![
+        type Case<'a> = (&'a str, Pod, Node, Vec<&'a Pod>, Option<&'a str>);
+        let cases: Vec<Case> = vec![
             ("no resources/port/host requested always fits", Pod::default(), n.clone(), vec![&used_9_19], None),
             ("not enough cpu and memory resource", with_requests("8m", "10"), n.clone(), vec![&used_5_19], Some("OutOfcpu")),
             ("taint/toleration match", tolerant, tainted(vec![taint("foo", "NoSchedule"), taint("bar", "NoExecute")]), vec![], None),

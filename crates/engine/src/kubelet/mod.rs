@@ -16,6 +16,9 @@
 //! `status` (the API status), `node` (node status), `usage` (metrics),
 //! `eviction` (node-pressure eviction).
 
+mod actions;
+#[cfg(test)]
+mod actions_upstream_tests;
 pub mod admit;
 pub mod backoff;
 pub mod config;
@@ -34,6 +37,8 @@ pub mod runtimes;
 pub mod shell;
 mod start;
 pub mod status;
+#[cfg(test)]
+mod status_upstream_tests;
 mod summary;
 mod sync;
 mod terminate;

@@ -31,7 +31,7 @@ impl Worker<'_, '_> {
         if let (false, Some(e)) = (fresh, ctr.exited()) {
             if ctr.crash.in_backoff_since(e.finished_at, self.now) {
                 let msg = format!("back-off {} restarting failed container={} pod={pod_ref}", go_duration(ctr.crash.delay_ms), c.name);
-                self.event("Warning", "BackOff", format!("Back-off restarting failed container {} in pod {pod_ref}", c.name));
+                self.container_event(r, "Warning", "BackOff", format!("Back-off restarting failed container {} in pod {pod_ref}", c.name));
                 self.note(format!("{} is in CrashLoopBackOff (back-off {})", c.name, go_duration(ctr.crash.delay_ms)));
                 self.fail(r, "CrashLoopBackOff", msg);
                 return None;
@@ -197,7 +197,11 @@ impl Worker<'_, '_> {
             Op::Kill { ctrs, .. } => {
                 let policy = restart_policy(&self.pod.spec).to_string();
                 for (r, cause) in ctrs {
-                    let restart = cause == KillCause::Changed || self.rt.ctr(r).is_some_and(|c| status::should_restart(c, &policy, false));
+                    // As `computePodActions` decides when it kills: a changed
+                    // container or a sidecar always comes back, others unless
+                    // the pod never restarts (whatever their exit code).
+                    let sidecar = r.init && self.spec_container(r).is_some_and(status::is_sidecar);
+                    let restart = cause == KillCause::Changed || sidecar || policy != "Never";
                     if restart {
                         self.rt.to_start.push((r, true));
                     }

@@ -258,7 +258,7 @@ pub fn should_restart(ctr: &Ctr, policy: &str, deleting: bool) -> bool {
 }
 
 /// One container's status (`convertToAPIContainerStatuses`).
-fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool) -> ContainerStatus {
+fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool, old: &[ContainerStatus]) -> ContainerStatus {
     let terminated = |e: &super::runtime::Exited| ContainerState {
         terminated: Some(Box::new(ContainerStateTerminated {
             exit_code: e.code,
@@ -286,6 +286,18 @@ fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &s
         container_id: None,
         started: Some(false),
     };
+    if ctr.run.is_none() {
+        // The runtime holds nothing of it: what the API last showed stands
+        // in, a terminated status whole, else its restarts and last state.
+        if let Some(o) = find(old, &c.name) {
+            if o.state.terminated.is_some() {
+                s = o.clone();
+            } else {
+                s.restart_count = o.restart_count;
+                s.last_state = o.last_state.clone();
+            }
+        }
+    }
     if let Some(run) = &ctr.run {
         s.image = run.image.clone();
         s.image_id = run.image_id.clone();
@@ -335,20 +347,32 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
     // Nothing restarts in a pod being deleted or evicted.
     let deleting = pod.metadata.deletion_timestamp.is_some() || rt.evicted.is_some();
     let default_waiting = if spec.init_containers.is_empty() { "ContainerCreating" } else { "PodInitializing" };
-    let statuses = |containers: &[Container], ctrs: &[Ctr], is_init: bool| -> Vec<ContainerStatus> {
+    let statuses = |containers: &[Container], ctrs: &[Ctr], is_init: bool, old: &[ContainerStatus]| -> Vec<ContainerStatus> {
         containers
             .iter()
             .zip(ctrs)
-            .map(|(c, ctr)| container_status(c, ctr, is_init, default_waiting, policy, deleting))
+            .map(|(c, ctr)| container_status(c, ctr, is_init, default_waiting, policy, deleting, old))
             .collect()
     };
-    let init = statuses(&spec.init_containers, &rt.init, true);
-    let app = statuses(&spec.containers, &rt.app, false);
+    let init = statuses(&spec.init_containers, &rt.init, true, &old.init_container_statuses);
+    let mut app = statuses(&spec.containers, &rt.app, false, &old.container_statuses);
+    // Regular containers' statuses are listed by name, init containers'
+    // in spec order (kubectl's STATUS column reads them in list order).
+    app.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
     // An evicted pod ends Failed whatever its containers' exit codes,
     // once none of them runs (until then the status manager holds back
     // the terminal phase).
     let evicted = rt.evicted.as_ref().filter(|_| rt.finished);
-    let phase = if evicted.is_some() { "Failed" } else { phase(spec, &init, &app, rt.finished) };
+    let mut phase = if evicted.is_some() { "Failed" } else { phase(spec, &init, &app, rt.finished) };
+    // A terminal phase, once written, stays (the status manager's merge);
+    // the reason and message belong to the phase they came with.
+    let terminal = |p: &str| p == "Failed" || p == "Succeeded";
+    if !terminal(phase) {
+        if let Some(p) = old.phase.as_deref().filter(|p| terminal(p)) {
+            phase = p;
+        }
+    }
+    let same_phase = old.phase.as_deref() == Some(phase);
     let all: Vec<ContainerStatus> = init.iter().chain(&app).cloned().collect();
 
     let mut conditions: Vec<Condition> = old.conditions.iter().filter(|c| !KUBELET_CONDITIONS.contains(&c.type_.as_str())).cloned().collect();
@@ -386,8 +410,8 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         // lookup by text is most of what making them costs.
         phase: Some(old.phase.clone().filter(|p| p == phase).unwrap_or_else(|| phase.into())),
         conditions,
-        message: evicted.map(|m| m.as_str().into()).or_else(|| old.message.clone()),
-        reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone() },
+        message: evicted.map(|m| m.as_str().into()).or_else(|| old.message.clone().filter(|_| same_phase)),
+        reason: if evicted.is_some() { Some("Evicted".into()) } else { old.reason.clone().filter(|_| same_phase) },
         nominated_node_name: old.nominated_node_name.clone(),
         host_ip: Some(old.host_ip.clone().filter(|h| *h == host_ip.as_str()).unwrap_or_else(|| Atom::from(host_ip.as_str()))),
         host_ips: vec![IpEntry { ip: host_ip.clone() }],
@@ -689,7 +713,8 @@ mod tests {
             }
             s
         };
-        let cases: Vec<(PodSpec, Vec<ContainerStatus>, &str, (&str, &str, &str))> = vec![
+        type Case<'a> = (PodSpec, Vec<ContainerStatus>, &'a str, (&'a str, &'a str, &'a str));
+        let cases: Vec<Case> = vec![
             (PodSpec::default(), vec![], "Running", ("False", "UnknownContainerStatuses", "")),
             (two.clone(), vec![ready("1234"), ready("5678")], "Running", ("True", "", "")),
             (two.clone(), vec![ready("1234")], "Running", ("False", "ContainersNotReady", "containers with unknown status: [5678]")),
@@ -726,7 +751,8 @@ mod tests {
     #[test]
     fn upstream_pod_ready_readiness_gates() {
         let gate = |t: &str, st: &str| Condition { type_: t.into(), status: st.into(), ..Default::default() };
-        let cases: Vec<(&[&str], Vec<Condition>, (&str, &str, &str))> = vec![
+        type Case<'a> = (&'a [&'a str], Vec<Condition>, (&'a str, &'a str, &'a str));
+        let cases: Vec<Case> = vec![
             (&["gate1"], vec![], ("False", "ReadinessGatesNotReady", "corresponding condition of pod readiness gate \"gate1\" does not exist.")),
             (&["gate1"], vec![gate("gate1", "False")], ("False", "ReadinessGatesNotReady", "the status of pod readiness gate \"gate1\" is not \"True\", but False")),
             (&["gate1"], vec![gate("gate1", "True")], ("True", "", "")),
@@ -758,7 +784,8 @@ mod tests {
         let two = spec("Always", &["1234", "5678"], &["regular"]);
         let side = sidecar(spec("Always", &["1234"], &["regular"]), "1234");
         let waiting_1234 = ContainerStatus { name: "1234".into(), state: ContainerState { waiting: Some(W::default()), ..Default::default() }, ..Default::default() };
-        let cases: Vec<(&PodSpec, Vec<ContainerStatus>, &str, (&str, &str))> = vec![
+        type Case<'a> = (&'a PodSpec, Vec<ContainerStatus>, &'a str, (&'a str, &'a str));
+        let cases: Vec<Case> = vec![
             (&two, vec![], "Running", ("False", "UnknownContainerStatuses")),
             (&none, vec![], "Running", ("True", "")),
             (&two, vec![ready("1234"), ready("5678")], "Running", ("True", "")),

@@ -673,36 +673,9 @@ impl Worker<'_, '_> {
         }));
     }
 
-    /// `computePodActions`: the next init container, or every regular
-    /// container that is not running and should be (re)started.
+    /// `computePodActions`: see [`super::actions::containers_to_start`].
     pub(super) fn containers_to_start(&self) -> Vec<CtrRef> {
-        let policy = restart_policy(&self.pod.spec);
-        for (idx, c) in self.pod.spec.init_containers.iter().enumerate() {
-            let Some(ctr) = self.rt.init.get(idx) else {
-                continue;
-            };
-            let r = CtrRef { init: true, idx };
-            if status::is_sidecar(c) {
-                match ctr.running() {
-                    Some(run) if !run.started => return Vec::new(),
-                    Some(_) => continue,
-                    None => return vec![r],
-                }
-            }
-            match (ctr.running(), ctr.exited()) {
-                (Some(_), _) => return Vec::new(),
-                (None, Some(e)) if e.code == 0 => continue,
-                (None, Some(_)) if policy == "Never" => return Vec::new(),
-                _ => return vec![r],
-            }
-        }
-        self.rt
-            .app
-            .iter()
-            .enumerate()
-            .filter(|(_, ctr)| status::should_restart(ctr, policy, false))
-            .map(|(idx, _)| CtrRef { init: false, idx })
-            .collect()
+        super::actions::containers_to_start(&self.pod.spec, &self.rt, restart_policy(&self.pod.spec))
     }
 
     /// A running container whose image the pod spec no longer names is

@@ -9,7 +9,7 @@
 
 use super::runtime::{KillCause, Op, Run};
 use super::shell::{self, End};
-use super::status::restart_policy;
+use super::status::{is_sidecar, restart_policy};
 use super::sync::Worker;
 use super::{DEFAULT_GRACE_SECONDS, MIN_GRACE_MS};
 use kubeplay_apiserver::DeleteOptions;
@@ -86,7 +86,11 @@ pub fn start_kills(w: &mut Worker) {
         let grace = kill_grace_seconds(&w.pod, &c, Some(cause)).max(0) * 1000;
         let will_restart = cause == KillCause::Changed || policy != "Never";
         let suffix = if will_restart { ", will be restarted" } else { "" };
+        // A sidecar always restarts, and its message says nothing of it.
+        let sidecar = r.init && is_sidecar(&c);
         let message = match cause {
+            KillCause::Liveness if sidecar => format!("Init container {} failed liveness probe", c.name),
+            KillCause::Startup if sidecar => format!("Init container {} failed startup probe", c.name),
             KillCause::Liveness => format!("Container {} failed liveness probe{suffix}", c.name),
             KillCause::Startup => format!("Container {} failed startup probe{suffix}", c.name),
             KillCause::Changed => format!("Container {} definition changed, will be restarted", c.name),

@@ -16,14 +16,8 @@ fn probe(grace: i64) -> Option<Box<Probe>> {
 fn kill_container_grace_period() {
     let (short, medium, long) = (10, 30, 60);
     // (name, pod grace, startup probe grace, liveness probe grace, reason, expected)
-    let cases: [(
-        &str,
-        Option<i64>,
-        Option<i64>,
-        Option<i64>,
-        Option<KillCause>,
-        i64,
-    ); 11] = [
+    type Case = (&'static str, Option<i64>, Option<i64>, Option<i64>, Option<KillCause>, i64);
+    let cases: [Case; 11] = [
         (
             "default termination grace period",
             None,
