@@ -63,6 +63,9 @@ pub struct Store {
     count: usize,
     /// How many of `count` are Events.
     events: usize,
+    /// How many pods are Succeeded or Failed: pod GC's terminated-pod
+    /// threshold is weighed at every termination, without a listing.
+    terminated_pods: usize,
     /// When each Event's etcd lease runs out.
     event_leases: EventLeases,
     resource_version: u64,
@@ -112,6 +115,7 @@ impl Default for Store {
             objects: std::array::from_fn(|_| Bucket::new()),
             count: 0,
             events: 0,
+            terminated_pods: 0,
             event_leases: EventLeases::default(),
             resource_version: 0,
             changes: Vec::new(),
@@ -234,6 +238,8 @@ impl Store {
             bucket_put(&mut self.by_controller[key.kind as usize], key, old.map(controller_uid), new.map(|n| (controller_uid(n), n)));
         }
         if key.kind == Kind::Pod {
+            let terminated = |o: Option<&Object>| o.and_then(Object::as_pod).is_some_and(|p| matches!(p.phase(), "Succeeded" | "Failed"));
+            self.terminated_pods = self.terminated_pods + terminated(new.map(|n| &**n)) as usize - terminated(old) as usize;
             self.active_pods.update(&key.namespace, old, new.map(|n| &**n));
             self.put_labelled(key, old, new);
             bucket_put(&mut self.pods_by_node, key, old.and_then(node_of), new.and_then(|n| Some((node_of(n)?, n))));
@@ -406,6 +412,11 @@ impl Store {
             .range(ObjectKey::new(kind, namespace, name)..)
             .take_while(move |(k, _)| k.namespace == namespace)
             .map(|(_, v)| v)
+    }
+
+    /// Pods in phase Succeeded or Failed (`isPodTerminated`).
+    pub fn terminated_pod_count(&self) -> usize {
+        self.terminated_pods
     }
 
     pub fn len(&self) -> usize {

@@ -32,13 +32,18 @@ fn deleting_dependents(o: &Object) -> bool {
     o.meta().deletion_timestamp.is_some() && has_finalizer(o, FOREGROUND)
 }
 
-/// The kind an owner reference names, if the cluster serves it (the
-/// reference's group must be the kind's, or one it was served under).
+/// apiVersions a v1.32 cluster serves besides each kind's own.
+const ALSO_SERVED: [(Kind, &str); 1] = [(Kind::HorizontalPodAutoscaler, "autoscaling/v1")];
+
+/// The kind an owner reference names, if the cluster serves it at the
+/// reference's apiVersion: upstream's REST mapper knows no other, so a
+/// reference through a version no longer served (`extensions/v1beta1`)
+/// cannot be judged, and its dependent stays.
 fn owner_kind(r: &OwnerReference) -> Option<Kind> {
-    let group = r.api_version.rsplit_once('/').map_or("", |(g, _)| g);
+    let (group, version) = r.api_version.rsplit_once('/').unwrap_or(("", &r.api_version));
     Kind::ALL.iter().copied().find(|k| {
         let info = k.info();
-        k.name() == r.kind && (info.group == group || info.legacy_api_versions.iter().any(|v| v.rsplit_once('/').is_some_and(|(g, _)| g == group)))
+        k.name() == r.kind && ((info.group == group && info.version == version) || ALSO_SERVED.contains(&(*k, &*r.api_version)))
     })
 }
 

@@ -1,5 +1,6 @@
 //! The node lifecycle controller, the taint-eviction controller and pod GC
-//! of orphans (`pkg/controller/nodelifecycle`, `tainteviction`, `podgc`).
+//! (`pkg/controller/nodelifecycle`, `tainteviction`, and `podgc`, in
+//! its own module).
 //!
 //! A node whose kubelet stops posting status is marked Unknown (kubectl:
 //! NotReady) once the node-monitor grace period has passed, its pods are
@@ -22,10 +23,12 @@ use kubeplay_model::api::{Node, Pod, Taint, Toleration};
 use kubeplay_model::{Condition, Kind, Object, ObjectKey, Time};
 use std::sync::Arc;
 
+#[path = "podgc.rs"]
+mod podgc;
+pub use podgc::{OUT_OF_SERVICE, PODGC_QUARANTINE_MS, TERMINATED_POD_GC_THRESHOLD};
+
 /// `--node-monitor-grace-period`: 50 s since v1.32 (40 s before).
 pub const NODE_MONITOR_GRACE_MS: i64 = 50_000;
-/// Pod GC waits this long before deleting pods of a vanished node.
-pub const PODGC_QUARANTINE_MS: i64 = 40_000;
 /// `--node-eviction-rate` 0.1: one node tainted NoExecute per 10 s per zone.
 pub const TAINT_INTERVAL_MS: i64 = 10_000;
 /// `--secondary-node-eviction-rate` 0.01: the rate in a partially
@@ -73,7 +76,8 @@ impl Controller for NodeLifecycleController {
                 let ready_changed = old.map(ready_status) != new.map(ready_status) && new.map(ready_status) != Some("Unknown");
                 let cordon_changed = old.map(|n| n.spec.unschedulable) != new.map(|n| n.spec.unschedulable);
                 let pressure_changed = old.map(condition_taints) != new.map(condition_taints);
-                if change.type_ != ChangeType::Modified || ready_changed || cordon_changed || pressure_changed {
+                let out_of_service_changed = old.map(podgc::out_of_service) != new.map(podgc::out_of_service);
+                if change.type_ != ChangeType::Modified || ready_changed || cordon_changed || pressure_changed || out_of_service_changed {
                     enqueue(change.key.clone());
                 }
                 // Entering or leaving a disruption of every node changes
@@ -94,13 +98,30 @@ impl Controller for NodeLifecycleController {
             Kind::Pod => {
                 let old = change.old.as_deref().and_then(Object::as_pod);
                 let Some(new) = change.new.as_deref().and_then(Object::as_pod) else { return };
-                let Some(node) = new.node_name() else { return };
+                // Pod GC weighs the terminated pods when one more ends.
+                if store.terminated_pod_count() > TERMINATED_POD_GC_THRESHOLD && podgc::is_terminated(new) && !old.is_some_and(podgc::is_terminated) {
+                    enqueue(podgc::sweep_key());
+                }
+                let deleting = new.metadata.deletion_timestamp.is_some() && old.is_none_or(|o| o.metadata.deletion_timestamp.is_none());
+                let Some(node) = new.node_name() else {
+                    // Pod GC force-deletes a terminating pod never scheduled.
+                    if deleting {
+                        enqueue(change.key.clone());
+                    }
+                    return;
+                };
                 // Most pod writes are status writes sharing the old spec:
                 // nothing to look at, and no node to look up.
                 let relevant = old.is_none_or(|o| !Arc::ptr_eq(&o.spec, &new.spec) && (o.node_name() != new.node_name() || o.spec.tolerations != new.spec.tolerations));
-                let tainted = || store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()).is_some_and(|n| n.spec.taints.iter().any(|t| t.effect == "NoExecute"));
-                if relevant && tainted() {
-                    enqueue(change.key.clone());
+                if !relevant && !deleting {
+                    return;
+                }
+                match store.get_by(Kind::Node, "", node).and_then(|n| n.as_node()) {
+                    // Bound to a node that does not exist: pod GC's quarantine starts.
+                    None if relevant => enqueue(ObjectKey::new(Kind::Node, "", node)),
+                    Some(n) if relevant && n.spec.taints.iter().any(|t| t.effect == "NoExecute") => enqueue(change.key.clone()),
+                    Some(n) if deleting && podgc::out_of_service(n) => enqueue(change.key.clone()),
+                    _ => {}
                 }
             }
             _ => {}
@@ -110,6 +131,7 @@ impl Controller for NodeLifecycleController {
     fn reconcile(&self, key: &ObjectKey, ctx: &mut Ctx) {
         match key.kind {
             Kind::Node => reconcile_node(key, ctx),
+            Kind::Pod if key.name.is_empty() => podgc::sweep_terminated(ctx),
             Kind::Pod => reconcile_pod(key, ctx),
             _ => {}
         }
@@ -176,7 +198,7 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
     let name = key.name.to_string();
     let now = ctx.now();
     let Some(obj) = ctx.get(key) else {
-        gc_orphans(&name, ctx);
+        podgc::gc_orphans(&name, ctx);
         return;
     };
     let Object::Node(node) = &*obj else { return };
@@ -223,6 +245,7 @@ fn reconcile_node(key: &ObjectKey, ctx: &mut Ctx) {
 
     let (taints, taint_notes) = desired_taints(ctx, &node, now);
     notes.extend(taint_notes);
+    notes.extend(podgc::gc_terminating(ctx, &node));
     let wanted = if taints.is_empty() { "none".to_string() } else { taints.iter().map(|t| format!("{}:{}", t.key, t.effect)).collect::<Vec<_>>().join(", ") };
     ctx.desired(format!("Ready={} with taints: {wanted}", ready_status(&node)));
     if taints != node.spec.taints {
@@ -413,38 +436,6 @@ fn no_execute_allowed(ctx: &mut Ctx, node: &Node, now: Time) -> Result<(), Strin
     Ok(())
 }
 
-/// Pod GC: pods bound to a node that no longer exists are deleted after
-/// the quarantine.
-fn gc_orphans(node: &str, ctx: &mut Ctx) {
-    let now = ctx.now();
-    let pods = pods_on(ctx.store(), node);
-    ctx.observed(format!("node {node} is gone; {} pods are still bound to it", pods.len()));
-    ctx.desired(format!("no pods bound to a node that no longer exists (after a {}s quarantine)", PODGC_QUARANTINE_MS / 1000));
-    if pods.is_empty() {
-        ctx.world_mut().sim.orphaned_nodes.remove(node);
-        ctx.explain(format!("node {node} is gone and no pods are bound to it"));
-        return;
-    }
-    let seen = *ctx.world_mut().sim.orphaned_nodes.entry(node.to_string()).or_insert(now);
-    let due = seen.plus_millis(PODGC_QUARANTINE_MS);
-    if now < due {
-        ctx.requeue_after(ObjectKey::new(Kind::Node, "", node), due.millis() - now.millis());
-        ctx.explain(format!("node {node} is gone; pod GC deletes its {} pod(s) at {} after a {}s quarantine", pods.len(), clock(due), PODGC_QUARANTINE_MS / 1000));
-        return;
-    }
-    for mut pod in pods.clone() {
-        let key = ObjectKey::new(Kind::Pod, &pod.metadata.namespace, &pod.metadata.name);
-        if !matches!(pod.phase(), "Succeeded" | "Failed") {
-            pod.status.phase = Some("Failed".into());
-        }
-        set_condition(&mut pod.status.conditions, "DisruptionTarget", "DeletionByPodGC", "PodGC: node no longer exists", now);
-        let _ = ctx.update_status(Object::Pod(Box::new(pod)));
-        let _ = ctx.delete(&key, DeleteOptions { grace_period_seconds: Some(0), ..Default::default() });
-    }
-    ctx.world_mut().sim.orphaned_nodes.remove(node);
-    ctx.explain(format!("node {node} no longer exists, so pod GC deleted its {} pod(s)", pods.len()));
-}
-
 fn set_condition(conds: &mut Vec<Condition>, type_: &str, reason: &str, message: &str, now: Time) {
     let c = Condition { type_: type_.into(), status: "True".into(), last_transition_time: Some(now), reason: Some(reason.into()), message: Some(message.into()), ..Default::default() };
     match conds.iter_mut().find(|o| o.type_ == type_) {
@@ -499,7 +490,11 @@ fn reconcile_pod(key: &ObjectKey, ctx: &mut Ctx) {
     });
     if pod.metadata.deletion_timestamp.is_some() {
         ctx.world_mut().sim.evictions.remove(&slot);
-        ctx.explain(format!("{name} is already being deleted; no eviction needed"));
+        if podgc::gc_terminating_pod(ctx, pod) {
+            ctx.explain(format!("{name} is terminating where no kubelet will finish it (never scheduled, or its node is out of service), so pod GC force-deleted it"));
+        } else {
+            ctx.explain(format!("{name} is already being deleted; no eviction needed"));
+        }
         return;
     }
     let cancel = |ctx: &mut Ctx, why: &str| -> bool {
@@ -591,3 +586,7 @@ mod tests {
 #[cfg(test)]
 #[path = "nodelifecycle_upstream_tests.rs"]
 mod upstream_tests;
+
+#[cfg(test)]
+#[path = "podgc_upstream_tests.rs"]
+mod podgc_upstream_tests;
