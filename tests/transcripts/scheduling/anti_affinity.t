@@ -29,7 +29,7 @@ EOF
 deployment.apps/spread created
 
 $ sim settle
-settled after 29 steps and 4s of virtual time
+settled after 28 steps and 4s of virtual time
 
 $ kubectl get pods -o wide
 NAME                      READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE   READINESS GATES
@@ -41,4 +41,3 @@ spread-68d76c88c4-jjhv7   1/1     Running   0          4s    10.244.1.2   kubepl
 $ kubectl get events --field-selector reason=FailedScheduling
 LAST SEEN   TYPE      REASON             OBJECT                        MESSAGE
 4s          Warning   FailedScheduling   pod/spread-68d76c88c4-cjdrv   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.
-0s          Warning   FailedScheduling   pod/spread-68d76c88c4-cjdrv   0/4 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 3 node(s) didn't match pod anti-affinity rules. preemption: 0/4 nodes are available: 1 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.

@@ -73,7 +73,7 @@ $ kubectl get pod urgent -o jsonpath='{.status.nominatedNodeName}{"\n"}'
 kubeplay-worker2
 
 $ sim settle
-settled after 10 steps and 32s of virtual time
+settled after 9 steps and 32s of virtual time
 
 $ kubectl get pods -o wide
 NAME                     READY   STATUS    RESTARTS   AGE   IP           NODE               NOMINATED NODE     READINESS GATES

@@ -198,7 +198,9 @@ impl<'a, I: Iterator<Item = &'a [NodeView]>> Iterator for Walk<'a, I> {
 pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &CycleInput, rand: &mut dyn FnMut(u64) -> u64) -> (CycleOutcome, usize) {
     let order = input.order;
     if order.is_empty() {
-        return (CycleOutcome::NoNodes, 0);
+        // With no nodes upstream returns before the walk: the start index
+        // waits, unchanged, for the nodes to come.
+        return (CycleOutcome::NoNodes, input.next_start);
     }
     let pre = profile.run_pre_filter(cx, state);
     if !pre.status.is_success() {
@@ -276,7 +278,12 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     }
     let next = if nodes.is_empty() { 0 } else { (start + processed) % nodes.len() };
     if feasible.is_empty() {
-        let plugins = rejected.iter().map(|(_, s)| s.plugin).collect();
+        let mut plugins: BTreeSet<&'static str> = rejected.iter().map(|(_, s)| s.plugin).collect();
+        // A PreFilter that narrowed the nodes counts among the rejecting
+        // plugins (so its events requeue the pod), as upstream's diagnosis has it.
+        if absent.is_some() {
+            plugins.insert(super::plugins::node_affinity::NAME);
+        }
         let statuses = rejected.into_iter().map(|(n, s)| (n.name.clone(), s)).collect();
         return (CycleOutcome::Failed(FitFailure { num_nodes: order.len(), pre_filter: None, statuses, absent, plugins }), next);
     }
@@ -291,6 +298,10 @@ pub fn schedule_pod(profile: &Profile, cx: &Cx, state: &mut CycleState, input: &
     };
     (CycleOutcome::Scheduled { node: feasible[i].name.clone(), feasible: count, examined, score: Some(totals[i]) }, next)
 }
+
+#[cfg(test)]
+#[path = "cycle_upstream_tests.rs"]
+mod upstream_tests;
 
 #[cfg(test)]
 mod tests {

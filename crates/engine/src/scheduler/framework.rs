@@ -445,7 +445,8 @@ impl Profile {
                     } else {
                         format!("node(s) didn't satisfy plugin(s) [{}] simultaneously", with_names.join(" "))
                     };
-                    return PreFilterResult::fail(Status::new(Code::Unschedulable, msg));
+                    // Nodes a PreFilter result leaves out are unresolvable: preemption cannot bring them back.
+                    return PreFilterResult::fail(Status::new(Code::UnschedulableAndUnresolvable, msg).from_plugin(with_names[0]));
                 }
             }
         }
@@ -684,7 +685,9 @@ mod tests {
         let mut state = CycleState::default();
         assert!(profile.run_pre_filter(&cx, &mut state).status.is_success());
         let views: Vec<NodeView> = (0..12).map(|i| NodeView::new(w.cache.node(&format!("n{i}")).unwrap().clone())).collect();
-        let one_by_one: Vec<(String, Option<(&str, Code, Reasons)>)> = views
+        // Each node with its first rejection (plugin, code, reasons), if any.
+        type Verdicts<'a> = Vec<(String, Option<(&'a str, Code, Reasons)>)>;
+        let one_by_one: Verdicts = views
             .iter()
             .map(|v| {
                 let s = profile.run_filters(&cx, &state, v);
@@ -698,7 +701,7 @@ mod tests {
         let mut gated = views.iter().collect::<Vec<_>>();
         profile.run_filters_many(&cx, &state, &mut gated, None);
         assert_eq!(gated.iter().map(|v| &v.name).collect::<Vec<_>>(), kept.iter().map(|v| &v.name).collect::<Vec<_>>());
-        let mut many: Vec<(String, Option<(&str, Code, Reasons)>)> = kept.iter().map(|v| (v.name.clone(), None)).collect();
+        let mut many: Verdicts = kept.iter().map(|v| (v.name.clone(), None)).collect();
         many.extend(rejected.into_iter().map(|(v, s)| (v.name.clone(), Some((s.plugin, s.code, s.reasons)))));
         let passing: Vec<&String> = one_by_one.iter().filter(|(_, s)| s.is_none()).map(|(n, _)| n).collect();
         assert_eq!(kept.iter().map(|v| &v.name).collect::<Vec<_>>(), passing);

@@ -118,17 +118,7 @@ pub fn observe(world: &mut World, change: &Change) {
                 let new = change.new.as_deref().and_then(Object::as_node);
                 match (old, new) {
                     (None, Some(_)) => events.push(ClusterEvent::NodeAdd),
-                    (Some(o), Some(n)) => {
-                        let cond = |x: &kubeplay_model::api::Node| x.status.conditions.iter().map(|c| (c.type_.clone(), c.status.clone())).collect::<Vec<_>>();
-                        if o.spec != n.spec
-                            || o.metadata.labels != n.metadata.labels
-                            || o.status.allocatable != n.status.allocatable
-                            || o.status.images != n.status.images
-                            || cond(o) != cond(n)
-                        {
-                            events.push(ClusterEvent::NodeUpdate);
-                        }
-                    }
+                    (Some(o), Some(n)) if node_update_matters(o, n) => events.push(ClusterEvent::NodeUpdate),
                     _ => {}
                 }
             }
@@ -156,6 +146,20 @@ impl ObjOrDefault for Option<Arc<Object>> {
     fn unwrap_or_default_obj(self) -> Arc<Object> {
         self.unwrap_or_else(|| Arc::new(Object::Pod(Box::default())))
     }
+}
+
+/// Whether a node's update is one upstream's NodeSchedulingPropertiesChange
+/// reports: an uncordon (a cordon helps no pod), allocatable, labels,
+/// taints, or a condition's status. Images, heartbeats and the rest of the
+/// spec move no pod.
+fn node_update_matters(o: &kubeplay_model::api::Node, n: &kubeplay_model::api::Node) -> bool {
+    let uncordoned = o.spec.unschedulable.unwrap_or(false) && !n.spec.unschedulable.unwrap_or(false);
+    let same_conditions = |a: &[Condition], b: &[Condition]| a.len() == b.len() && a.iter().all(|c| b.iter().any(|d| d.type_ == c.type_ && d.status == c.status));
+    uncordoned
+        || o.spec.taints != n.spec.taints
+        || o.metadata.labels != n.metadata.labels
+        || o.status.allocatable != n.status.allocatable
+        || !same_conditions(&o.status.conditions, &n.status.conditions)
 }
 
 /// Unschedulable pods a plugin that rejected them cares about `ev` for.
@@ -434,14 +438,42 @@ fn fail(ctx: &mut Ctx, obj: &Arc<Object>, pod: &Pod, msg: String, nominate: Opti
         p.status.nominated_node_name = n.map(kubeplay_model::Atom::from);
     }
     let _ = ctx.update_status(Object::Pod(Box::new(p)));
-    ctx.event_v1(obj, None, "Warning", "FailedScheduling", "Scheduling", msg);
+    ctx.event_v1(obj, None, "Warning", "FailedScheduling", "Scheduling", truncate_note(msg));
     let config = ctx.world().scheduler.config.clone();
     q.attempts += 1;
-    q.state = QState::Unschedulable;
     q.since = now;
     q.backoff_until = now.plus_millis(config.backoff_ms(q.attempts));
     q.plugins = plugins;
+    if q.plugins.is_empty() {
+        // No plugin rejected the pod (there are no nodes): no event can be
+        // waited for, so upstream retries it once its back-off is over.
+        q.state = QState::Backoff;
+        let timer = Timer { controller: ControllerId::Scheduler, key: obj.key(), periodic: false };
+        ctx.world_mut().add_timer(q.backoff_until, timer);
+        ctx.world_mut().scheduler.queue.set(obj.key(), q);
+        return;
+    }
+    q.state = QState::Unschedulable;
     ctx.world_mut().scheduler.queue.set(obj.key(), q);
     // Pods left unschedulable too long are retried anyway (a periodic flush).
     ctx.resync_after(obj.key(), config.pod_max_in_unschedulable_ms);
+}
+
+/// An Event's note is at most 1 KiB (the API rejects longer ones), so a
+/// long FailedScheduling message is cut there and ends in " ..."; the
+/// PodScheduled condition keeps the whole text.
+fn truncate_note(mut msg: String) -> String {
+    const NOTE_LENGTH_LIMIT: usize = 1024;
+    const SUFFIX: &str = " ...";
+    if msg.len() <= NOTE_LENGTH_LIMIT {
+        return msg;
+    }
+    let mut end = NOTE_LENGTH_LIMIT - SUFFIX.len();
+    // Go cuts bytes; a cut inside a character backs off to its start.
+    while !msg.is_char_boundary(end) {
+        end -= 1;
+    }
+    msg.truncate(end);
+    msg.push_str(SUFFIX);
+    msg
 }

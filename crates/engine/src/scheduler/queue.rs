@@ -120,6 +120,10 @@ impl Queue {
 }
 
 #[cfg(test)]
+#[path = "queue_timing_tests.rs"]
+mod timing_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use kubeplay_model::time::EPOCH;
