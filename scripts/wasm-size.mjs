@@ -38,8 +38,11 @@
 // kubectl fixes upstream's tables found, 68 KB, after 31 KB of second
 // decoder copies that decoding through serde_json's Value had compiled
 // in were read by hand instead, then 1,915,371 B with kubectl get -w in
-// virtual time and kubectl events -o, 3.4 KB), so it at least catches
-// regressions.
+// virtual time and kubectl events -o, 3.4 KB; session 49: 1,985,950 B,
+// Ingress and IngressClass served (their twelve decoders are most of
+// 20 KB), kubectl explain's full field lists 12.6 KB of text, get --raw,
+// Go's sort and interleaved stderr, and the fixes upstream's tables
+// found in nine more areas), so it at least catches regressions.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -64,7 +67,7 @@ console.log(`  gzip    ${String(gzip).padStart(9)} B ${kib(gzip)}`);
 console.log(`  brotli  ${String(brotli).padStart(9)} B ${kib(brotli)}`);
 
 const GOAL = 400 * 1024;
-const DEFAULT_BUDGET = 1_916_000;
+const DEFAULT_BUDGET = 1_986_500;
 const budget = Number(process.env.KUBEPLAY_WASM_GZIP_BUDGET || DEFAULT_BUDGET);
 console.log(`  budget  ${String(budget).padStart(9)} B gzip (goal ${GOAL} B)`);
 if (gzip > budget) {
