@@ -297,7 +297,9 @@ fn a_missing_tag_alternates_err_image_pull_and_image_pull_back_off_with_doubling
     assert_eq!(status_at(&mut e, "bad", t0, 11_999), "ErrImagePull");
     // The next sync (10 s later) shows the back-off and retries the pull.
     assert_eq!(status_at(&mut e, "bad", t0, 12_000), "ImagePullBackOff");
-    assert_eq!(cs(&pod(&e, "bad")).state.waiting.as_ref().and_then(|w| w.message.clone()).as_deref(), Some("Back-off pulling image \"nginx:1.91\""));
+    // v1.32's waiting message carries the failed pull's error (prevPullErrMsg).
+    let backoff = format!("Back-off pulling image \"nginx:1.91\": ErrImagePull: {not_found}");
+    assert_eq!(cs(&pod(&e, "bad")).state.waiting.as_ref().and_then(|w| w.message.clone()).as_deref(), Some(backoff.as_str()));
     assert_eq!(status_at(&mut e, "bad", t0, 23_000), "ErrImagePull");
     assert_eq!(status_at(&mut e, "bad", t0, 33_000), "ImagePullBackOff");
 

@@ -79,10 +79,15 @@ Events:
   Warning  Failed     43s (x6 over 2m6s)  kubelet            Error: ImagePullBackOff
   Normal   BackOff    33s (x7 over 2m6s)  kubelet            Back-off pulling image "nginx:1.91"
 
+# Since v1.32 the waiting message carries the pull's error
+# (pkg/kubelet/images' prevPullErrMsg), where the BackOff event does not.
+$ kubectl get pod typo -o jsonpath={.status.containerStatuses[0].state.waiting.message}
+Back-off pulling image "nginx:1.91": ErrImagePull: rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
+
 $ sim explain pod typo
 Pod default/typo: ImagePullBackOff, 0/1 ready, 0 restarts, phase Pending
   node: kubeplay-worker3
-  container typo: waiting (ImagePullBackOff): Back-off pulling image "nginx:1.91"
+  container typo: waiting (ImagePullBackOff): Back-off pulling image "nginx:1.91": ErrImagePull: rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found
   recent events:
     54s ago Normal Pulling (x4): Pulling image "nginx:1.91"
     53s ago Warning Failed (x4): Failed to pull image "nginx:1.91": rpc error: code = NotFound desc = failed to pull and unpack image "docker.io/library/nginx:1.91": failed to resolve reference "docker.io/library/nginx:1.91": docker.io/library/nginx:1.91: not found

@@ -73,7 +73,12 @@ impl Worker<'_, '_> {
             self.container_event(r, "Normal", "BackOff", msg.clone());
             self.container_event(r, "Warning", "Failed", "Error: ImagePullBackOff");
             self.note(format!("{} is in ImagePullBackOff", c.name));
-            self.fail(r, "ImagePullBackOff", msg);
+            // Since v1.32 the waiting message carries the failed pull's
+            // error (the image manager's prevPullErrMsg). Only a pull that
+            // failed starts a back-off, and the registry's one failure is
+            // "not found", so it is that pull's message.
+            let waiting = format!("{msg}: ErrImagePull: {}", registry::not_found_message(&image));
+            self.fail(r, "ImagePullBackOff", waiting);
             return None;
         }
         self.container_event(r, "Normal", "Pulling", format!("Pulling image \"{spelled}\""));
