@@ -239,7 +239,7 @@ impl Store {
         }
         if key.kind == Kind::Pod {
             let terminated = |o: Option<&Object>| o.and_then(Object::as_pod).is_some_and(|p| matches!(p.phase(), "Succeeded" | "Failed"));
-            self.terminated_pods = self.terminated_pods + terminated(new.map(|n| &**n)) as usize - terminated(old) as usize;
+            self.terminated_pods = (self.terminated_pods + terminated(new.map(|n| &**n)) as usize).saturating_sub(terminated(old) as usize);
             self.active_pods.update(&key.namespace, old, new.map(|n| &**n));
             self.put_labelled(key, old, new);
             bucket_put(&mut self.pods_by_node, key, old.and_then(node_of), new.and_then(|n| Some((node_of(n)?, n))));

@@ -116,18 +116,16 @@ pub fn edit(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Opt
         },
         &cx,
     );
-    let mut output = CommandOutput::default();
+    let mut output = kubeplay_kubectl::exec::Output::default();
     for err in &found.errors {
-        output.note(err);
-        output.failed = true;
+        output.error(err);
     }
     if found.objects.is_empty() {
         if !output.failed {
             // kubectl edit on an empty list says so and fails.
-            output.note("error: edit cancelled, no objects found");
-            output.failed = true;
+            output.error("error: edit cancelled, no objects found");
         }
-        return Some(RunOutcome::Printed(output));
+        return Some(RunOutcome::Printed(output.into()));
     }
     let docs: Vec<String> = found
         .objects
@@ -145,7 +143,7 @@ pub fn edit(engine: &Engine, line: &str, context_namespace: Option<&str>) -> Opt
     );
     Some(RunOutcome::OpenInEditor {
         text: format!("{EDIT_HEADER}{}", docs.join("---\n")),
-        output,
+        output: output.into(),
     })
 }
 

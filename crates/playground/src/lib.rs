@@ -101,15 +101,6 @@ pub struct CommandOutput {
 }
 
 impl CommandOutput {
-    /// Appends one line to stderr, where it falls in the terminal.
-    pub fn note(&mut self, text: &str) {
-        self.stderr_at.push((self.stdout.len(), self.stderr.len()));
-        self.stderr.push_str(text);
-        if !text.ends_with('\n') {
-            self.stderr.push('\n');
-        }
-    }
-
     /// The two streams in the order they were written, as a terminal shows
     /// them: a warning kubectl writes before its result comes first.
     pub fn pieces(&self) -> Vec<(bool, &str)> {
@@ -134,9 +125,9 @@ impl From<Output> for CommandOutput {
 }
 
 fn error(msg: String) -> CommandOutput {
-    let mut out = CommandOutput { failed: true, ..CommandOutput::default() };
-    out.note(&msg);
-    out
+    let mut out = Output::default();
+    out.error(&msg);
+    out.into()
 }
 
 /// A playground session. Cloning is cheap (see `Engine`).

@@ -41,7 +41,7 @@ pub(super) fn ingress_update(new: &Ingress, old: &Ingress) -> Errs {
     let opts = Options {
         allow_invalid_secret_name: old.spec.tls.iter().any(|t| !tls_secret_name(t.secret_name.as_deref()).is_empty()),
         allow_invalid_wildcard_host_rule: old.spec.rules.iter().any(|r| {
-            r.host.as_deref().is_some_and(|h| h.contains('*')) && r.http.as_ref().is_some_and(|h| !http_rule(h, &Path::nil(), &Options::default()).is_empty())
+            r.host.as_deref().is_some_and(|h| h.contains('*')) && r.http.as_ref().is_some_and(|h| !http_rule(h, &Path::nil()).is_empty())
         }),
     };
     errs.extend(ingress_common(new, &opts));
@@ -82,7 +82,7 @@ fn spec(s: &IngressSpec, path: &Path, opts: &Options) -> Errs {
         }
         if !wildcard || !opts.allow_invalid_wildcard_host_rule {
             if let Some(http) = &rule.http {
-                errs.extend(http_rule(http, &at.child("http"), opts));
+                errs.extend(http_rule(http, &at.child("http")));
             }
         }
     }
@@ -113,7 +113,7 @@ fn tls_secret_name(name: Option<&str>) -> Vec<String> {
 }
 
 /// `validateHTTPIngressRuleValue`.
-fn http_rule(http: &crate::api::HttpIngressRuleValue, path: &Path, _opts: &Options) -> Errs {
+fn http_rule(http: &crate::api::HttpIngressRuleValue, path: &Path) -> Errs {
     let mut errs = Vec::new();
     let paths = path.child("paths");
     if http.paths.is_empty() {
