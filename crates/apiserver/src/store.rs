@@ -624,6 +624,44 @@ impl Store {
         Ok(arc)
     }
 
+    /// A write to a pod's `ephemeralcontainers` subresource: of `pod`, only
+    /// its ephemeral containers (and the identity fields upstream's
+    /// `dropNonEphemeralContainerUpdates` keeps) reach the stored pod, and
+    /// `ValidatePodEphemeralContainersUpdate` allows only additions.
+    pub fn update_ephemeral_containers(&mut self, pod: Object, _ctx: &mut WriteCtx) -> Result<Arc<Object>> {
+        let key = pod.key();
+        let Some(old) = self.get(&key).cloned() else {
+            return Err(ApiError::not_found(key.kind, &key.name));
+        };
+        let (Object::Pod(new), Object::Pod(stored)) = (pod, &*old) else {
+            return Err(ApiError::BadRequest { message: format!("{} has no ephemeral containers", key.kind) });
+        };
+        let rv = &new.metadata.resource_version;
+        if !rv.is_empty() && *rv != stored.metadata.resource_version {
+            return Err(ApiError::conflict(key.kind, &key.name));
+        }
+        let mut updated = (**stored).clone();
+        updated.metadata.uid = new.metadata.uid.clone();
+        updated.spec_mut().ephemeral_containers = new.spec.ephemeral_containers.clone();
+        let mut obj = Object::Pod(Box::new(updated));
+        kubeplay_model::defaults::apply_defaults(&mut obj);
+        if let Object::Pod(p) = &obj {
+            let errs = kubeplay_model::validation::validate_ephemeral_containers_update(stored, p);
+            if !errs.is_empty() {
+                return Err(ApiError::invalid(key.kind, &key.name, errs.iter().map(|e| e.to_string())));
+            }
+        }
+        if obj == *old {
+            return Ok(old);
+        }
+        let rv = self.next_rv();
+        obj.meta_mut().resource_version = rv_text(rv);
+        let arc = Arc::new(obj);
+        self.put(&key, Some(arc.clone()));
+        self.record(ChangeType::Modified, key, Some(old), Some(arc.clone()));
+        Ok(arc)
+    }
+
     /// Replaces only `status`, as a write to the status subresource does.
     pub fn update_status(&mut self, obj: Object, ctx: &mut WriteCtx) -> Result<Arc<Object>> {
         self.write_update(obj, None, ctx.now)

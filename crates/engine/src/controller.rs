@@ -140,6 +140,15 @@ impl<'a> Ctx<'a> {
         Ok(after)
     }
 
+    /// A write to a pod's `ephemeralcontainers` subresource (`kubectl debug`).
+    pub fn update_ephemeral_containers(&mut self, obj: Object) -> Result<Arc<Object>, ApiError> {
+        let key = obj.key();
+        let before = self.api_get(&key);
+        let after = self.store_and_ctx(|s, c| s.update_ephemeral_containers(obj, c))?;
+        self.record_update(Verb::Update, key, before, &after);
+        Ok(after)
+    }
+
     /// Binds a pod to a node (the scheduler's `pods/binding` write).
     pub fn bind(&mut self, key: &ObjectKey, node: &str) -> Result<Arc<Object>, ApiError> {
         let before = self.api_get(key);

@@ -26,7 +26,7 @@
 //! assert_eq!(*b, [1, 2, 3]);
 //! ```
 
-use crate::api::{Container, PodStatus, ResourceList, Toleration, Volume, VolumeMount};
+use crate::api::{Container, ContainerStatus, EphemeralContainer, PodStatus, ResourceList, Toleration, Volume, VolumeMount};
 use crate::meta::OwnerReference;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -52,7 +52,7 @@ macro_rules! shared_default {
     )*};
 }
 
-shared_default!(Vec<Container>, Vec<Volume>, Vec<VolumeMount>, Vec<Toleration>, Vec<OwnerReference>, Vec<String>, BTreeMap<String, String>, ResourceList, PodStatus);
+shared_default!(Vec<Container>, Vec<ContainerStatus>, Vec<EphemeralContainer>, Vec<Volume>, Vec<VolumeMount>, Vec<Toleration>, Vec<OwnerReference>, Vec<String>, BTreeMap<String, String>, ResourceList, PodStatus);
 #[cfg(test)]
 shared_default!(Vec<i32>);
 

@@ -14,7 +14,8 @@
 //! `runtime` (the per-pod state kept in `SimState`), `sync` (the pod
 //! worker), `probes`, `terminate`, `config` (ConfigMap/Secret references),
 //! `status` (the API status), `node` (node status), `usage` (metrics),
-//! `eviction` (node-pressure eviction).
+//! `eviction` (node-pressure eviction), `ephemeral` (`kubectl debug`'s
+//! ephemeral containers).
 
 mod actions;
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub mod admit;
 pub mod backoff;
 pub mod config;
 pub mod envvars;
+pub mod ephemeral;
 pub mod eviction;
 pub mod format;
 #[cfg(test)]
@@ -126,7 +128,9 @@ impl Controller for Kubelet {
                             .containers
                             .iter()
                             .map(|c| &c.image));
-                        if bound || deleting || images_changed {
+                        // Only ever added, through their subresource.
+                        let debugged = o.spec.ephemeral_containers.len() != n.spec.ephemeral_containers.len();
+                        if bound || deleting || images_changed || debugged {
                             enqueue(change.key.clone());
                         }
                     }

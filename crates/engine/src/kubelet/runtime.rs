@@ -48,6 +48,9 @@ pub struct PodRuntime {
     /// runtime is made: a pod's requests never change, and admission sums
     /// those of every pod on the node for each pod it admits.
     pub requests: Resources,
+    /// The pod's ephemeral containers (`kubectl debug`), once it has any:
+    /// boxed, since nearly no pod does.
+    pub ephemeral: Option<Box<Vec<super::ephemeral::EphemeralCtr>>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +124,7 @@ impl PodRuntime {
             armed: (None, None),
             evicted: None,
             requests: Resources::default(),
+            ephemeral: None,
         }
     }
 
@@ -246,12 +250,12 @@ mod tests {
     /// A cluster keeps one `Ctr` per container it runs and one
     /// `PodRuntime` per pod: what a running, never-restarted container and
     /// a pod waiting on nothing leave unset stays boxed (an operation, an
-    /// init container's wait for a Service), and a container's process
-    /// plan, the same for its replicas, is shared.
+    /// init container's wait for a Service, ephemeral containers), and a
+    /// container's process plan, the same for its replicas, is shared.
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_container_record_stays_small() {
         assert!(std::mem::size_of::<super::Ctr>() <= 224, "Ctr is {} bytes", std::mem::size_of::<super::Ctr>());
-        assert!(std::mem::size_of::<super::PodRuntime>() <= 320, "PodRuntime is {} bytes", std::mem::size_of::<super::PodRuntime>());
+        assert!(std::mem::size_of::<super::PodRuntime>() <= 328, "PodRuntime is {} bytes", std::mem::size_of::<super::PodRuntime>());
     }
 }

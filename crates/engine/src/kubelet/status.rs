@@ -258,7 +258,7 @@ pub fn should_restart(ctr: &Ctr, policy: &str, deleting: bool) -> bool {
 }
 
 /// One container's status (`convertToAPIContainerStatuses`).
-fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool, old: &[ContainerStatus]) -> ContainerStatus {
+pub(super) fn container_status(c: &Container, ctr: &Ctr, is_init: bool, default_waiting: &str, policy: &str, deleting: bool, old: &[ContainerStatus]) -> ContainerStatus {
     let terminated = |e: &super::runtime::Exited| ContainerState {
         terminated: Some(Box::new(ContainerStateTerminated {
             exit_code: e.code,
@@ -421,6 +421,7 @@ pub fn generate(pod: &Pod, rt: &PodRuntime, host_ip: &SharedStr, now: Time) -> P
         init_container_statuses: init,
         container_statuses: app,
         qos_class: old.qos_class.clone().or_else(|| Some(qos_class(spec).into())),
+        ephemeral_container_statuses: if rt.ephemeral.is_some() { super::ephemeral::statuses(pod, rt, default_waiting, deleting).into() } else { Default::default() },
     }
 }
 

@@ -298,9 +298,13 @@ impl Worker<'_, '_> {
             terminate::evict(self);
             return;
         }
+        let debugged = !self.pod.spec.ephemeral_containers.is_empty();
         for _ in 0..64 {
             let mut progressed = self.expire_runs();
             progressed |= self.run_probes();
+            if debugged {
+                progressed |= self.sync_ephemeral();
+            }
             match self.rt.op.as_deref() {
                 Some(op) if op.until() <= self.now => {
                     self.complete_op();

@@ -162,6 +162,9 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
             }
             until = until.max(t);
         }
+        if w.rt.ephemeral.is_some() {
+            until = w.stop_ephemeral(grace_ms, until);
+        }
         w.rt.stopping_until = Some(until);
         let left = super::format::go_duration(until.millis() - w.now.millis());
         let why = if w.rt.evicted.is_some() { "evicted" } else { "being deleted" };
@@ -187,6 +190,9 @@ fn stop_all(w: &mut Worker, grace_ms: i64) -> bool {
             }));
             run.ready = false;
         }
+    }
+    if w.rt.ephemeral.is_some() {
+        w.stopped_ephemeral(until);
     }
     w.rt.finished = true;
     w.rt.sandbox = false;

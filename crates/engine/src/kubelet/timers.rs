@@ -75,6 +75,9 @@ impl Worker<'_, '_> {
             }
         }
         self.probe_wakes(false, &mut at);
+        if self.rt.ephemeral.is_some() {
+            self.ephemeral_wakes(&mut at);
+        }
         (work, tick)
     }
 

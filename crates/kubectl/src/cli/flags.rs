@@ -21,6 +21,10 @@ pub enum FlagType {
     Int(u32),
     /// A Go duration (`30s`, `1m0s`), kept in milliseconds.
     Duration,
+    /// pflag `stringToString`: `key=value` pairs, comma-separated when
+    /// there is more than one `=`, repeatable; kept as the pairs given, in
+    /// order (a later one for a key wins).
+    StrMap,
 }
 
 /// One flag of a command, as `kubectl <cmd> --help` lists it.
@@ -149,9 +153,11 @@ pub fn parse(args: &[String], tables: &[&'static [FlagSpec]]) -> Result<ParsedFl
     };
 
     let mut out = ParsedFlags::default();
+    // A command's own flag comes first and hides a global one of its
+    // name, default included (`debug --profile`).
     for t in tables {
         for f in t.iter() {
-            out.values.insert(f.name, default_value(f));
+            out.values.entry(f.name).or_insert_with(|| default_value(f));
         }
     }
     let mut i = 0;
@@ -222,7 +228,7 @@ fn default_value(f: &FlagSpec) -> FlagValue {
     match f.ty {
         FlagType::Bool => FlagValue::Bool(d == "true"),
         FlagType::Str => FlagValue::Str(d.to_string()),
-        FlagType::StrSlice | FlagType::StrArray => FlagValue::List(Vec::new()),
+        FlagType::StrSlice | FlagType::StrArray | FlagType::StrMap => FlagValue::List(Vec::new()),
         FlagType::Int(bits) => FlagValue::Int(gofmt::parse_int(d, bits).unwrap_or(0)),
         FlagType::Duration => FlagValue::Millis(gofmt::parse_duration_millis(d).unwrap_or(0)),
     }
@@ -236,6 +242,14 @@ fn set(out: &mut ParsedFlags, spec: &'static FlagSpec, raw: String) -> Result<()
         FlagType::Str => FlagValue::Str(raw.clone()),
         FlagType::Int(bits) => FlagValue::Int(gofmt::parse_int(&raw, bits).map_err(|e| invalid(e.to_string()))?),
         FlagType::Duration => FlagValue::Millis(gofmt::parse_duration_millis(&raw).map_err(|e| invalid(e.to_string()))?),
+        FlagType::StrMap => {
+            let mut items = match (first, out.values.get(spec.name)) {
+                (false, Some(FlagValue::List(v))) => v.clone(),
+                _ => Vec::new(),
+            };
+            items.extend(split_pairs(&raw).map_err(invalid)?);
+            FlagValue::List(items)
+        }
         FlagType::StrSlice | FlagType::StrArray => {
             let mut items = match (first, out.values.get(spec.name)) {
                 (false, Some(FlagValue::List(v))) => v.clone(),
@@ -263,6 +277,20 @@ fn set(out: &mut ParsedFlags, spec: &'static FlagSpec, raw: String) -> Result<()
     out.changed.insert(spec.name);
     out.occurrences.push((spec.name, raw));
     Ok(())
+}
+
+/// pflag's `stringToString` `Set`: one pair as it is (quotes trimmed),
+/// several as a CSV record; each must hold a `=`.
+fn split_pairs(raw: &str) -> Result<Vec<String>, String> {
+    let pairs = match raw.matches('=').count() {
+        0 => return Err(format!("{raw} must be formatted as key=value")),
+        1 => vec![raw.trim_matches('"').to_string()],
+        _ => split_csv(raw)?,
+    };
+    match pairs.iter().find(|p| !p.contains('=')) {
+        Some(bad) => Err(format!("{bad} must be formatted as key=value")),
+        None => Ok(pairs),
+    }
 }
 
 /// pflag splits `stringSlice` values as one CSV record: commas separate,

@@ -11,6 +11,7 @@ mod resolve;
 #[cfg(test)]
 pub(crate) use resolve::wait_jsonpath;
 mod resolve_create;
+mod resolve_debug;
 mod resolve_nodes;
 pub mod resources;
 pub mod sim;

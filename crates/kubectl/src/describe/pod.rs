@@ -31,11 +31,10 @@ pub fn qos_class(pod: &Pod) -> String {
     }
 }
 
-/// The pod's ephemeral containers (kept as raw JSON), read as containers:
-/// the fields describe prints are common to both.
+/// The pod's ephemeral containers as the containers they mirror, as
+/// describe converts them (their target is not shown).
 fn ephemeral_containers(pod: &Pod) -> Vec<Container> {
-    let items = pod.spec.ephemeral_containers.as_deref().and_then(|v| v.as_array()).map(Vec::as_slice).unwrap_or(&[]);
-    items.iter().filter_map(|c| kubeplay_codec::from_json(c).ok()).collect()
+    pod.spec.ephemeral_containers.iter().map(|e| e.container.clone()).collect()
 }
 
 /// `describePod`; `events` is None when `--show-events=false`.
@@ -105,8 +104,7 @@ pub fn describe_pod(pod: &Pod, events: Option<&[&Event]>, now: Time) -> String {
     describe_containers(&mut w, "Containers", &spec.containers, Some(&status.container_statuses), Some(pod), "");
     let ephemeral = ephemeral_containers(pod);
     if !ephemeral.is_empty() {
-        // The model keeps no ephemeral container statuses.
-        describe_containers(&mut w, "Ephemeral Containers", &ephemeral, Some(&[]), Some(pod), "");
+        describe_containers(&mut w, "Ephemeral Containers", &ephemeral, Some(&status.ephemeral_container_statuses), Some(pod), "");
     }
     let gates: Vec<String> = spec
         .readiness_gates

@@ -85,9 +85,10 @@ fn describe_pod_ephemeral_containers() {
     let p: Pod = decode(json!({
         "metadata": {"name": "bar", "namespace": "foo"},
         "spec": {"ephemeralContainers": [{"name": "debugger", "image": "busybox"}]},
-        "status": {"ephemeralContainerStatuses": [{"name": "debugger", "state": {"running": {"startedAt": "2025-01-01T00:00:00Z"}}, "ready": false, "restartCount": 0}]}
+        "status": {"ephemeralContainerStatuses": [{"name": "debugger", "state": {"running": {"startedAt": "2025-01-01T00:00:00Z"}}, "ready": false, "restartCount": 0, "image": "", "imageID": ""}]}
     }));
-    contains_all(&page(&p), &["debugger:", "busybox"]);
+    // The status is the ephemeral container's own, shown under its section.
+    contains_all(&page(&p), &["Ephemeral Containers:\n  debugger:", "busybox", "Running"]);
 }
 
 // describe_test.go's TestDescribePodNode

@@ -181,7 +181,8 @@ fn containers_of<'p>(pod: &'p Pod, l: &Logs, all_pods: bool, out: &mut Output) -
         return Ok(pod.spec.init_containers.iter().chain(&pod.spec.containers).collect());
     }
     let mut name = l.container.clone().filter(|c| !c.is_empty());
-    let find = |n: &str| pod.spec.containers.iter().chain(&pod.spec.init_containers).find(|c| c.name == n);
+    // The log endpoint knows a pod's ephemeral containers too (`kubectl debug`).
+    let find = |n: &str| pod.spec.containers.iter().chain(&pod.spec.init_containers).chain(pod.spec.ephemeral_containers.iter().map(|e| &e.container)).find(|c| c.name == n);
     if name.is_none() {
         if let Some(d) = pod.metadata.annotation("kubectl.kubernetes.io/default-container").filter(|d| !d.is_empty()) {
             if find(d).is_some() {
@@ -209,7 +210,7 @@ fn containers_of<'p>(pod: &'p Pod, l: &Logs, all_pods: bool, out: &mut Output) -
 
 /// One container's log text, or the API server's refusal.
 fn container_log(pod: &Pod, c: &Container, l: &Logs, now: Time) -> Result<Vec<(Time, String)>, String> {
-    let status: Option<&ContainerStatus> = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).find(|s| s.name == c.name);
+    let status: Option<&ContainerStatus> = pod.status.container_statuses.iter().chain(&pod.status.init_container_statuses).chain(pod.status.ephemeral_container_statuses.iter()).find(|s| s.name == c.name);
     let pod_name = &pod.metadata.name;
     let q = crate::gofmt::quote;
     if l.previous {

@@ -58,7 +58,9 @@ pub struct PodSpec {
     pub init_containers: Shared<Vec<Container>>,
     #[serde(default)]
     pub containers: Shared<Vec<Container>>,
-    pub ephemeral_containers: Option<Box<Value>>,
+    /// Added only through the `ephemeralcontainers` subresource.
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub ephemeral_containers: Shared<Vec<EphemeralContainer>>,
     pub restart_policy: Option<Atom>,
     pub termination_grace_period_seconds: Option<i64>,
     pub active_deadline_seconds: Option<i64>,
@@ -210,6 +212,94 @@ pub struct Container {
     pub stdin: Option<bool>,
     pub stdin_once: Option<bool>,
     pub tty: Option<bool>,
+}
+
+/// `v1.EphemeralContainer`: upstream's `EphemeralContainerCommon` has
+/// exactly a container's fields (validation forbids the ones a debugging
+/// container may not use), then the container whose namespaces it joins,
+/// which Go's encoding writes after them.
+#[skip_serializing_none]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", from = "EphemeralWire")]
+pub struct EphemeralContainer {
+    #[serde(flatten)]
+    pub container: Container,
+    pub target_container_name: Option<String>,
+}
+
+/// How an ephemeral container is decoded: a container's fields and the
+/// target in one struct. `flatten` would decode the container through
+/// serde's buffered content, a second copy of the decoder of every type
+/// a container holds (and no field paths, unknown-field warnings or
+/// absent fields read as Go's zero values); this one is the codec's own.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct EphemeralWire {
+    #[serde(default)]
+    name: Atom,
+    image: Option<Atom>,
+    #[serde(default)]
+    command: Vec<String>,
+    #[serde(default)]
+    args: Vec<String>,
+    working_dir: Option<String>,
+    #[serde(default)]
+    ports: Vec<ContainerPort>,
+    #[serde(default)]
+    env_from: Vec<EnvFromSource>,
+    #[serde(default)]
+    env: Vec<EnvVar>,
+    #[serde(default)]
+    resources: ResourceRequirements,
+    resize_policy: Option<Box<Value>>,
+    restart_policy: Option<Atom>,
+    #[serde(default)]
+    volume_mounts: Shared<Vec<VolumeMount>>,
+    volume_devices: Option<Box<Value>>,
+    liveness_probe: Option<Box<Probe>>,
+    readiness_probe: Option<Box<Probe>>,
+    startup_probe: Option<Box<Probe>>,
+    lifecycle: Option<Box<Lifecycle>>,
+    termination_message_path: Option<Atom>,
+    termination_message_policy: Option<Atom>,
+    image_pull_policy: Option<Atom>,
+    security_context: Option<Box<Value>>,
+    stdin: Option<bool>,
+    stdin_once: Option<bool>,
+    tty: Option<bool>,
+    target_container_name: Option<String>,
+}
+
+impl From<EphemeralWire> for EphemeralContainer {
+    fn from(w: EphemeralWire) -> EphemeralContainer {
+        let container = Container {
+            name: w.name,
+            image: w.image,
+            command: w.command,
+            args: w.args,
+            working_dir: w.working_dir,
+            ports: w.ports,
+            env_from: w.env_from,
+            env: w.env,
+            resources: w.resources,
+            resize_policy: w.resize_policy,
+            restart_policy: w.restart_policy,
+            volume_mounts: w.volume_mounts,
+            volume_devices: w.volume_devices,
+            liveness_probe: w.liveness_probe,
+            readiness_probe: w.readiness_probe,
+            startup_probe: w.startup_probe,
+            lifecycle: w.lifecycle,
+            termination_message_path: w.termination_message_path,
+            termination_message_policy: w.termination_message_policy,
+            image_pull_policy: w.image_pull_policy,
+            security_context: w.security_context,
+            stdin: w.stdin,
+            stdin_once: w.stdin_once,
+            tty: w.tty,
+        };
+        EphemeralContainer { container, target_container_name: w.target_container_name }
+    }
 }
 
 #[skip_serializing_none]
@@ -489,6 +579,9 @@ pub struct PodStatus {
     pub container_statuses: Vec<ContainerStatus>,
     #[serde(rename = "qosClass")]
     pub qos_class: Option<Atom>,
+    /// Shared: nearly every pod has none, and a status is copied per write.
+    #[serde(default, skip_serializing_if = "crate::shared::is_empty")]
+    pub ephemeral_container_statuses: Shared<Vec<ContainerStatus>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -620,7 +713,7 @@ mod tests {
     #[cfg(target_pointer_width = "64")]
     fn a_pods_conditions_and_statuses_stay_small() {
         assert!(std::mem::size_of::<Condition>() <= 80, "Condition is {} bytes", std::mem::size_of::<Condition>());
-        assert!(std::mem::size_of::<PodStatus>() <= 208, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
+        assert!(std::mem::size_of::<PodStatus>() <= 216, "PodStatus is {} bytes", std::mem::size_of::<PodStatus>());
         assert!(std::mem::size_of::<ContainerStatus>() <= 200, "ContainerStatus is {} bytes", std::mem::size_of::<ContainerStatus>());
         assert!(std::mem::size_of::<PodSpec>() <= 384, "PodSpec is {} bytes", std::mem::size_of::<PodSpec>());
         // Copied per pod (its token mount names the pod's own volume):
@@ -630,6 +723,16 @@ mod tests {
 
     /// Every pod carries a volume (its service-account token's), which
     /// sets none of the typed sources: boxed, they cost a word each.
+    /// An ephemeral container reads as a container with a target and
+    /// writes its fields in Go's order, the target last.
+    #[test]
+    fn an_ephemeral_container_round_trips() {
+        let text = r#"{"name":"debugger","image":"busybox","resources":{},"stdin":true,"targetContainerName":"app"}"#;
+        let e: EphemeralContainer = serde_json::from_str(text).unwrap();
+        assert_eq!((e.container.name.as_str(), e.container.stdin, e.target_container_name.as_deref()), ("debugger", Some(true), Some("app")));
+        assert_eq!(serde_json::to_string(&e).unwrap(), text);
+    }
+
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_volume_stays_small() {

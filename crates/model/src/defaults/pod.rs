@@ -69,6 +69,13 @@ pub(super) fn pod_spec(s: &mut PodSpec) {
     for c in s.init_containers.iter_mut().chain(s.containers.iter_mut()) {
         container(c);
     }
+    // `SetDefaults_EphemeralContainer`; most pods have none, and writing
+    // through the shared empty list would copy it.
+    if !s.ephemeral_containers.is_empty() {
+        for c in s.ephemeral_containers.iter_mut() {
+            container(&mut c.container);
+        }
+    }
     if let Some(o) = &mut s.overhead {
         round_resources(o);
     }

@@ -11,7 +11,7 @@ use crate::quantity::Quantity;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 
-type Volumes<'a> = BTreeMap<&'a str, &'a Volume>;
+pub(super) type Volumes<'a> = BTreeMap<&'a str, &'a Volume>;
 
 const PULL_POLICIES: &[&str] = &["Always", "IfNotPresent", "Never"];
 const TERMINATION_MESSAGE_POLICIES: &[&str] = &["File", "FallbackToLogsOnError"];
@@ -79,7 +79,7 @@ pub(super) fn init_containers(list: &[Container], regular: &[Container], volumes
 }
 
 /// `validateContainerCommon`.
-fn common_checks(c: &Container, volumes: &Volumes, path: &Path) -> Errs {
+pub(super) fn common_checks(c: &Container, volumes: &Volumes, path: &Path) -> Errs {
     let mut errs = Vec::new();
     if c.name.is_empty() {
         errs.push(FieldError::required(&path.child("name"), ""));

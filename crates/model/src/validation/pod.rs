@@ -10,7 +10,7 @@ use super::scheduling;
 use crate::api::{Pod, PodSpec, PodTemplateSpec, Volume};
 use crate::names::{self, NameRule};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Options that differ between a Pod and a pod template.
 #[derive(Clone, Copy, Default)]
@@ -28,7 +28,7 @@ const POD_DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
 pub(super) fn pod(p: &Pod) -> Errs {
     let spec_path = Path::new("spec");
     let mut errs = pod_metadata_and_spec(p);
-    if p.spec.ephemeral_containers.as_ref().is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+    if !p.spec.ephemeral_containers.is_empty() {
         errs.push(FieldError::forbidden(&spec_path.child("ephemeralContainers"), "cannot be set on create"));
     }
     if p.node_name().is_some() && scheduling_gate_names(&p.spec).next().is_some() {
@@ -60,7 +60,7 @@ pub(super) fn pod_template(t: &PodTemplateSpec, path: &Path) -> Errs {
     errs.extend(common::annotations(&t.metadata.annotations, &path.child("annotations")));
     errs.extend(pod_specific_annotations(&t.metadata.annotations, &t.spec, &path.child("annotations")));
     errs.extend(pod_spec(&t.spec, &path.child("spec"), PodOpts::default()));
-    if t.spec.ephemeral_containers.as_ref().is_some_and(|v| v.as_array().is_some_and(|a| !a.is_empty())) {
+    if !t.spec.ephemeral_containers.is_empty() {
         errs.push(FieldError::forbidden(&path.child("spec").child("ephemeralContainers"), "ephemeral containers not allowed in pod template"));
     }
     errs
@@ -102,6 +102,9 @@ pub(super) fn pod_spec(spec: &PodSpec, path: &Path, opts: PodOpts) -> Errs {
     let restart = spec.restart_policy.as_deref().unwrap_or("");
     errs.extend(container::containers(&spec.containers, &volumes, grace, &path.child("containers")));
     errs.extend(container::init_containers(&spec.init_containers, &spec.containers, &volumes, grace, &path.child("initContainers")));
+    if !spec.ephemeral_containers.is_empty() {
+        errs.extend(ephemeral_containers(spec, &volumes, &path.child("ephemeralContainers")));
+    }
     if spec.host_network == Some(true) {
         for (i, c) in spec.containers.iter().enumerate() {
             for (j, port) in c.ports.iter().enumerate() {
@@ -407,3 +410,84 @@ pub(super) fn pod_update(new: &Pod, old: &Pod) -> Errs {
     }
     errs
 }
+
+const NOT_FOR_EPHEMERAL: &str = "cannot be set for an Ephemeral Container";
+
+/// `validateEphemeralContainers`: the common container rules, a name no
+/// other container of the pod has, a target among the pod's own
+/// containers, and none of the fields a debugging container may not rely
+/// on (upstream's allow-list, in the fields' order).
+fn ephemeral_containers(spec: &PodSpec, volumes: &container::Volumes, path: &Path) -> Errs {
+    let mut errs = Vec::new();
+    let others: BTreeSet<&str> = spec.containers.iter().chain(spec.init_containers.iter()).map(|c| c.name.as_str()).collect();
+    let mut all = others.clone();
+    for (i, ec) in spec.ephemeral_containers.iter().enumerate() {
+        let p = path.index(i);
+        let c = &ec.container;
+        errs.extend(container::common_checks(c, volumes, &p));
+        let image = c.image.as_deref().unwrap_or("");
+        if image.len() != image.trim().len() {
+            errs.push(FieldError::invalid(&p.child("image"), BadValue::str(image), "must not have leading or trailing whitespace"));
+        }
+        if !all.insert(c.name.as_str()) {
+            errs.push(FieldError::duplicate(&p.child("name"), BadValue::str(c.name.as_str())));
+        }
+        if let Some(target) = ec.target_container_name.as_deref().filter(|t| !t.is_empty() && !others.contains(t)) {
+            errs.push(FieldError::not_found(&p.child("targetContainerName"), BadValue::str(target)));
+        }
+        let resources = &c.resources;
+        let disallowed = [
+            ("ports", !c.ports.is_empty()),
+            ("resources", !resources.limits.is_empty() || !resources.requests.is_empty() || resources.claims.is_some()),
+            ("resizePolicy", c.resize_policy.is_some()),
+            ("restartPolicy", c.restart_policy.is_some()),
+            ("livenessProbe", c.liveness_probe.is_some()),
+            ("readinessProbe", c.readiness_probe.is_some()),
+            ("startupProbe", c.startup_probe.is_some()),
+            ("lifecycle", c.lifecycle.is_some()),
+        ];
+        for (field, _) in disallowed.iter().filter(|(_, set)| *set) {
+            errs.push(FieldError::forbidden(&p.child(field), NOT_FOR_EPHEMERAL));
+        }
+        let mounts = p.child("volumeMounts");
+        for (j, m) in c.volume_mounts.iter().enumerate() {
+            let mp = mounts.index(j);
+            if m.sub_path.as_deref().is_some_and(|s| !s.is_empty()) {
+                errs.push(FieldError::forbidden(&mp.child("subPath"), NOT_FOR_EPHEMERAL));
+            }
+            if m.sub_path_expr.as_deref().is_some_and(|s| !s.is_empty()) {
+                errs.push(FieldError::forbidden(&mp.child("subPathExpr"), NOT_FOR_EPHEMERAL));
+            }
+        }
+    }
+    errs
+}
+
+/// `ValidatePodEphemeralContainersUpdate`: a write to the
+/// `ephemeralcontainers` subresource may add ephemeral containers; the
+/// existing ones may be neither removed nor changed (looked up by name,
+/// since a patch need not keep their order).
+pub(super) fn pod_ephemeral_containers_update(new: &Pod, old: &Pod) -> Errs {
+    let mut errs = meta::object_meta_update(&new.metadata, &old.metadata);
+    errs.extend(pod_metadata_and_spec(new));
+    if old.metadata.annotations.contains_key(MIRROR_POD_ANNOTATION) {
+        return vec![FieldError::forbidden(&Path::new(""), "static pods do not support ephemeral containers")];
+    }
+    let spec = Path::new("spec");
+    let spec_path = spec.child("ephemeralContainers");
+    for o in old.spec.ephemeral_containers.iter() {
+        match new.spec.ephemeral_containers.iter().find(|n| n.container.name == o.container.name) {
+            None => errs.push(FieldError::forbidden(&spec_path, format!("existing ephemeral containers {:?} may not be removed\n", o.container.name.as_str()))),
+            Some(n) if n != o => errs.push(FieldError::forbidden(
+                &spec_path,
+                format!("existing ephemeral containers {:?} may not be changed\n{}", o.container.name.as_str(), super::diff::spec_diff("core.EphemeralContainer", o, n)),
+            )),
+            Some(_) => {}
+        }
+    }
+    errs
+}
+
+#[cfg(test)]
+#[path = "upstream_ephemeral.rs"]
+mod upstream_ephemeral;
