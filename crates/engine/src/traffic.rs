@@ -188,8 +188,8 @@ fn send_until(world: &mut World, to: Time) {
 /// random picks would be within a fraction of a percent of even anyway.
 fn send_bulk(s: &mut Stream, plan: &network::Plan, rng: &mut Rng, affinity: &mut OrdMap<(ObjectKey, String), String>, n: u64) {
     let outcomes: Vec<Route> = match &plan.target {
-        network::Target::Service { backends, affinity: false, .. } => {
-            backends.iter().map(network::Backend::route).collect()
+        network::Target::Service { backends, affinity: false, unanswered, .. } => {
+            backends.iter().map(|b| b.route(unanswered)).collect()
         }
         network::Target::PerAddress(routes) => routes.clone(),
         _ => vec![plan.pick(rng, affinity, &s.client.ip)],

@@ -1,10 +1,11 @@
-//! networking.k8s.io/v1: Ingress and IngressClass
+//! networking.k8s.io/v1: Ingress, IngressClass and NetworkPolicy
 //! (pkg/apis/networking/validation).
 
 use super::common::{self, Errs};
 use super::field::{BadValue, FieldError, Path};
 use super::meta;
-use crate::api::{Ingress, IngressBackend, IngressClass, IngressClassParameters, IngressSpec, TypedLocalObjectReference};
+use crate::api::{parse_cidr, cidr_contains, Ingress, IngressBackend, IngressClass, IngressClassParameters, IngressSpec, IpBlock, NetworkPolicy, NetworkPolicyPeer, NetworkPolicyPort, NetworkPolicySpec, TypedLocalObjectReference};
+use crate::intstr::IntOrString;
 use crate::names::{self, NameRule};
 
 /// The annotation older Ingresses name their class with.
@@ -246,6 +247,144 @@ fn class_parameters(p: &IngressClassParameters, path: &Path) -> Errs {
             }
         }
         other => errs.push(FieldError::not_supported(&path.child("scope"), BadValue::str(other), &["Cluster", "Namespace"])),
+    }
+    errs
+}
+
+/// `ValidateNetworkPolicy`.
+pub(super) fn network_policy(np: &NetworkPolicy) -> Errs {
+    let mut errs = meta::object_meta(&np.metadata, true, NameRule::DnsSubdomain);
+    errs.extend(network_policy_spec(&np.spec, false, &Path::new("spec")));
+    errs
+}
+
+/// The strategy's `ValidateUpdate`: `ValidateNetworkPolicy` and then
+/// `ValidateNetworkPolicyUpdate`, so spec errors come twice (the message
+/// lists each once). A stored pod selector with label values an older
+/// server accepted may stay.
+pub(super) fn network_policy_update(new: &NetworkPolicy, old: &NetworkPolicy) -> Errs {
+    let allow_invalid = !common::label_selector(Some(&old.spec.pod_selector), false, &Path::nil()).is_empty();
+    let spec = Path::new("spec");
+    let mut errs = meta::object_meta(&new.metadata, true, NameRule::DnsSubdomain);
+    errs.extend(network_policy_spec(&new.spec, allow_invalid, &spec));
+    errs.extend(meta::object_meta_update(&new.metadata, &old.metadata));
+    errs.extend(network_policy_spec(&new.spec, allow_invalid, &spec));
+    errs
+}
+
+/// `ValidateNetworkPolicySpec`.
+fn network_policy_spec(spec: &NetworkPolicySpec, allow_invalid: bool, path: &Path) -> Errs {
+    let mut errs = common::label_selector(Some(&spec.pod_selector), allow_invalid, &path.child("podSelector"));
+    let ingress = path.child("ingress");
+    for (i, rule) in spec.ingress.iter().enumerate() {
+        let at = ingress.index(i);
+        let ports = at.child("ports");
+        for (j, port) in rule.ports.iter().enumerate() {
+            errs.extend(network_policy_port(port, &ports.index(j)));
+        }
+        let from = at.child("from");
+        for (j, peer) in rule.from.iter().enumerate() {
+            errs.extend(network_policy_peer(peer, allow_invalid, &from.index(j)));
+        }
+    }
+    let egress = path.child("egress");
+    for (i, rule) in spec.egress.iter().enumerate() {
+        let at = egress.index(i);
+        let ports = at.child("ports");
+        for (j, port) in rule.ports.iter().enumerate() {
+            errs.extend(network_policy_port(port, &ports.index(j)));
+        }
+        let to = at.child("to");
+        for (j, peer) in rule.to.iter().enumerate() {
+            errs.extend(network_policy_peer(peer, allow_invalid, &to.index(j)));
+        }
+    }
+    let types = path.child("policyTypes");
+    if spec.policy_types.len() > 2 {
+        let items: Vec<String> = spec.policy_types.iter().map(|t| crate::goquote::quote(t)).collect();
+        let value = BadValue::GoSyntax(format!("[]networking.PolicyType{{{}}}", items.join(", ")));
+        errs.push(FieldError::invalid(&types, value, "may not specify more than two policyTypes"));
+        return errs;
+    }
+    for (i, t) in spec.policy_types.iter().enumerate() {
+        if t != "Ingress" && t != "Egress" {
+            errs.push(FieldError::not_supported(&types.index(i), BadValue::str(t.as_str()), &["Ingress", "Egress"]));
+        }
+    }
+    errs
+}
+
+/// `ValidateNetworkPolicyPort`.
+fn network_policy_port(port: &NetworkPolicyPort, path: &Path) -> Errs {
+    let mut errs = Vec::new();
+    if let Some(p) = port.protocol.as_deref().filter(|p| !matches!(*p, "TCP" | "UDP" | "SCTP")) {
+        errs.push(FieldError::not_supported(&path.child("protocol"), BadValue::str(p), &["TCP", "UDP", "SCTP"]));
+    }
+    let end_path = path.child("endPort");
+    match (&port.port, port.end_port) {
+        (Some(IntOrString::Int(n)), end) => {
+            for m in names::is_valid_port_num((*n).into()) {
+                errs.push(FieldError::invalid(&path.child("port"), BadValue::int(*n), m));
+            }
+            if let Some(end) = end {
+                if end < *n {
+                    errs.push(FieldError::invalid(&end_path, BadValue::int(end), "must be greater than or equal to `port`"));
+                }
+                for m in names::is_valid_port_num(end.into()) {
+                    errs.push(FieldError::invalid(&end_path, BadValue::int(end), m));
+                }
+            }
+        }
+        (Some(IntOrString::Str(name)), end) => {
+            if let Some(end) = end {
+                errs.push(FieldError::invalid(&end_path, BadValue::int(end), "may not be specified when `port` is non-numeric"));
+            }
+            errs.extend(common::each(&path.child("port"), name, names::is_valid_port_name(name)));
+        }
+        (None, Some(end)) => errs.push(FieldError::invalid(&end_path, BadValue::int(end), "may not be specified when `port` is not specified")),
+        (None, None) => {}
+    }
+    errs
+}
+
+/// `ValidateNetworkPolicyPeer`: exactly one kind of peer, except that a
+/// pod and a namespace selector may go together.
+fn network_policy_peer(peer: &NetworkPolicyPeer, allow_invalid: bool, path: &Path) -> Errs {
+    let mut errs = common::label_selector(peer.pod_selector.as_ref(), allow_invalid, &path.child("podSelector"));
+    errs.extend(common::label_selector(peer.namespace_selector.as_ref(), allow_invalid, &path.child("namespaceSelector")));
+    if let Some(b) = &peer.ip_block {
+        errs.extend(ip_block(b, &path.child("ipBlock")));
+    }
+    let peers = [peer.pod_selector.is_some(), peer.namespace_selector.is_some(), peer.ip_block.is_some()].iter().filter(|b| **b).count();
+    if peers == 0 {
+        errs.push(FieldError::required(path, "must specify a peer"));
+    } else if peers > 1 && peer.ip_block.is_some() {
+        errs.push(FieldError::forbidden(path, "may not specify both ipBlock and another peer"));
+    }
+    errs
+}
+
+/// `ValidateIPBlock` (v1.32, before strict CIDR validation): each except
+/// must be a strictly smaller network inside `cidr`.
+fn ip_block(b: &IpBlock, path: &Path) -> Errs {
+    if b.cidr.is_empty() {
+        return vec![FieldError::required(&path.child("cidr"), "")];
+    }
+    let Some(net) = parse_cidr(&b.cidr) else {
+        return vec![FieldError::invalid(&path.child("cidr"), BadValue::str(b.cidr.as_str()), "not a valid CIDR")];
+    };
+    let mut errs = Vec::new();
+    let except = path.child("except");
+    for (i, e) in b.except.iter().enumerate() {
+        let at = except.index(i);
+        let Some(inner) = parse_cidr(e) else {
+            // Upstream stops at the first unparsable except.
+            errs.push(FieldError::invalid(&at, BadValue::str(e.as_str()), "not a valid CIDR"));
+            return errs;
+        };
+        if !cidr_contains(net, inner.0) || net.1 >= inner.1 {
+            errs.push(FieldError::invalid(&at, BadValue::str(e.as_str()), "must be a strict subset of `cidr`"));
+        }
     }
     errs
 }

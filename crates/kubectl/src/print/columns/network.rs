@@ -1,4 +1,5 @@
-//! Rows for Service, Endpoints, EndpointSlice, Ingress and IngressClass.
+//! Rows for Service, Endpoints, EndpointSlice, Ingress, IngressClass and
+//! NetworkPolicy.
 
 use crate::print::duration::since;
 use crate::print::format::labels;
@@ -12,6 +13,7 @@ pub const ENDPOINTS: &[Column] = &[name_col(), col("Endpoints"), col("Age")];
 pub const ENDPOINT_SLICE: &[Column] = &[name_col(), col("AddressType"), col("Ports"), col("Endpoints"), col("Age")];
 pub const INGRESS: &[Column] = &[name_col(), col("Class"), col("Hosts"), col("Address"), col("Ports"), col("Age")];
 pub const INGRESS_CLASS: &[Column] = &[name_col(), col("Controller"), col("Parameters"), col("Age")];
+pub const NETWORK_POLICY: &[Column] = &[name_col(), col("Pod-Selector"), col("Age")];
 
 const LOAD_BALANCER_WIDTH: usize = 16;
 
@@ -119,6 +121,11 @@ pub fn ingress(ing: &Ingress, now: Time) -> Vec<String> {
 pub fn ingress_addresses(lb: &IngressLoadBalancerStatus) -> String {
     let addresses: BTreeSet<&str> = lb.ingress.iter().filter_map(|i| i.ip.as_deref().filter(|x| !x.is_empty()).or_else(|| i.hostname.as_deref().filter(|x| !x.is_empty()))).collect();
     addresses.into_iter().collect::<Vec<_>>().join(",")
+}
+
+/// `printNetworkPolicy`.
+pub fn network_policy(p: &NetworkPolicy, now: Time) -> Vec<String> {
+    vec![p.metadata.name.clone(), crate::print::format::label_selector(Some(&p.spec.pod_selector)), since(now, p.metadata.creation_timestamp)]
 }
 
 /// `printIngressClass`: parameters as `Kind[.apiGroup]/name`.
@@ -389,5 +396,15 @@ mod upstream_tables {
             SliceEndpoint { addresses: vec!["10.2.3.4".into(), "2001:db8::2345:6789".into()], ..Default::default() },
         ];
         assert_eq!(endpoint_slice(&s, NOW), ["multiportslice.123", "IPv4", "80,443,3000 + 1 more...", "10.1.2.3,2001:db8::1234:5678,10.2.3.4 + 1 more...", "5m"]);
+    }
+
+    // printNetworkPolicy: the pod selector as metav1.FormatLabelSelector
+    // writes it, `<none>` for the empty one that selects every pod.
+    #[test]
+    fn network_policy_rows() {
+        let np = |spec: serde_json::Value| -> NetworkPolicy { serde_json::from_value(serde_json::json!({"metadata": {"name": "np"}, "spec": spec})).expect("policy") };
+        assert_eq!(network_policy(&np(serde_json::json!({"podSelector": {}})), NOW), ["np", "<none>", "<unknown>"]);
+        let sel = serde_json::json!({"podSelector": {"matchLabels": {"app": "web"}, "matchExpressions": [{"key": "tier", "operator": "In", "values": ["a", "b"]}]}});
+        assert_eq!(network_policy(&np(sel), NOW), ["np", "app=web,tier in (a,b)", "<unknown>"]);
     }
 }
