@@ -10,8 +10,12 @@
 //! to one per client IP with `sessionAffinity: ClientIP`. A Service without
 //! a selector routes (and, headless, resolves) to its hand-written
 //! Endpoints: a pod, an address outside the cluster, or a stale pod
-//! address where nothing answers.
+//! address where nothing answers. NetworkPolicies ([`crate::network_policy`])
+//! drop connections silently, as a stale address does: the client times
+//! out. A client pod isolated for egress needs a rule to reach CoreDNS
+//! too, or it cannot resolve names.
 
+use crate::network_policy::{End, Policies};
 use crate::world::World;
 use kubeplay_model::api::{Pod, Service};
 use kubeplay_model::{Kind, Object, ObjectKey};
@@ -119,9 +123,12 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
     }
 }
 
-fn timed_out(ip: &str, port: i32) -> String {
+/// curl's line when no answer comes back (kernel SYN retries give up
+/// after about 130 s). It names the host and port curl was given: it
+/// never learns the address kube-proxy rewrote them to.
+fn timed_out(host: &str, port: i32) -> String {
     format!(
-        "curl: (28) Failed to connect to {ip} port {port} after 130000 ms: Connection timed out"
+        "curl: (28) Failed to connect to {host} port {port} after 130000 ms: Connection timed out"
     )
 }
 
@@ -182,6 +189,37 @@ pub enum Route {
     External { ip: String, port: i32 },
     /// curl's own failure line.
     Failed(String),
+}
+
+/// How a request failed, read from the curl code of its line, for clients
+/// that word their failures their own way (`kubectl exec … wget`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// No address for the name (curl's 6).
+    Unresolved,
+    /// Refused at once: a Service without endpoints, a port nothing serves.
+    Refused,
+    /// Nothing answers (curl's 28): dropped, or an address no one has.
+    Unanswered,
+}
+
+impl Route {
+    pub fn failure(&self) -> Option<Failure> {
+        let Route::Failed(line) = self else { return None };
+        Some(if line.starts_with("curl: (6)") {
+            Failure::Unresolved
+        } else if line.starts_with("curl: (28)") {
+            Failure::Unanswered
+        } else {
+            Failure::Refused
+        })
+    }
+}
+
+/// Whether the client's DNS queries reach CoreDNS (an egress
+/// NetworkPolicy may drop them: the resolver then times out).
+pub fn dns_reachable(world: &World, client_ns: &str, client_ip: &str) -> bool {
+    Guard::new(world, client_ns, client_ip).is_none_or(|g| g.resolves(world))
 }
 
 /// A parsed `http://host[:port][/path]`.
@@ -254,6 +292,8 @@ pub enum Target {
         key: ObjectKey,
         backends: Vec<Backend>,
         affinity: bool,
+        /// curl's line for a backend where nothing answers.
+        unanswered: String,
     },
 }
 
@@ -267,6 +307,8 @@ pub enum Reach {
     /// A pod-network address no running pod has (a stale hand-written
     /// endpoint): packets go nowhere.
     Nothing,
+    /// A NetworkPolicy drops the client's packets to this backend.
+    Dropped,
 }
 
 /// A ready endpoint kube-proxy may send to.
@@ -282,7 +324,9 @@ pub struct Backend {
 }
 
 impl Backend {
-    pub fn route(&self) -> Route {
+    /// The request's outcome at this backend; `unanswered` is curl's line
+    /// when nothing answers.
+    pub fn route(&self, unanswered: &str) -> Route {
         match self.reach {
             Reach::Pod => Route::Pod {
                 pod: self.pod.clone(),
@@ -294,7 +338,7 @@ impl Backend {
                 ip: self.ip.clone(),
                 port: self.port,
             },
-            Reach::Nothing => Route::Failed(timed_out(&self.ip, self.port)),
+            Reach::Nothing | Reach::Dropped => Route::Failed(unanswered.to_string()),
         }
     }
 }
@@ -338,6 +382,7 @@ impl Plan {
                 key,
                 backends,
                 affinity: sticky,
+                unanswered,
             } => {
                 let remembered = sticky
                     .then(|| affinity.get(&(key.clone(), client_ip.to_string())).cloned())
@@ -357,21 +402,61 @@ impl Plan {
                         b
                     }
                 };
-                chosen.route()
+                chosen.route(unanswered)
             }
         }
     }
 }
 
+/// The cluster's NetworkPolicies and the client they judge, when any
+/// policy exists.
+struct Guard<'w> {
+    policies: Policies<'w>,
+    client: End<'w>,
+}
+
+impl<'w> Guard<'w> {
+    fn new(world: &'w World, client_ns: &'w str, client_ip: &'w str) -> Option<Guard<'w>> {
+        let policies = Policies::load(&world.store)?;
+        let pod = world.store.list(Kind::Pod, Some(client_ns)).filter_map(|o| o.as_pod()).find(|p| p.status.pod_ip.as_deref() == Some(client_ip) && p.spec.host_network != Some(true));
+        Some(Guard { policies, client: End { ip: client_ip, pod } })
+    }
+
+    fn drops(&self, ip: &str, pod: Option<&Pod>, port: i32) -> bool {
+        !self.policies.allows(self.client, End { ip, pod }, port, "TCP")
+    }
+
+    /// Whether the client's DNS queries reach a CoreDNS pod: an egress
+    /// policy must allow them (and CoreDNS's ingress, if isolated).
+    fn resolves(&self, world: &World) -> bool {
+        if !self.policies.egress_isolated(self.client) {
+            return true;
+        }
+        let Some(dns) = service(world, "kube-system", "kube-dns") else { return false };
+        let Some(udp) = dns.spec.ports.iter().find(|p| p.port == 53 && p.protocol.as_deref() == Some("UDP")) else { return false };
+        endpoint_pods(world, &dns).iter().any(|p| {
+            let dst = End { ip: p.status.pod_ip.as_deref().unwrap_or_default(), pod: Some(p) };
+            let port = crate::controllers::endpoints::find_port(p, udp).unwrap_or(udp.port);
+            self.policies.allows(self.client, dst, port, "UDP")
+        })
+    }
+}
+
 /// Resolves the URL's host and works out kube-proxy's candidates.
 pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan {
+    let guard = Guard::new(world, client_ns, client_ip);
+    let guard = guard.as_ref();
     if is_ip(&url.host) {
-        return plan_ip(world, client_ip, url, &url.host);
+        return plan_ip(world, guard, client_ip, url, &url.host);
+    }
+    if guard.is_some_and(|g| !g.resolves(world)) {
+        // The resolver's queries time out; curl reports the name.
+        return Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host)));
     }
     match resolve(world, &url.host, client_ns) {
-        Some((_, Answer::Addresses(ips))) if ips.len() == 1 => Plan { dns_answers: 1, ..plan_ip(world, client_ip, url, &ips[0]) },
+        Some((_, Answer::Addresses(ips))) if ips.len() == 1 => Plan { dns_answers: 1, ..plan_ip(world, guard, client_ip, url, &ips[0]) },
         Some((_, Answer::Addresses(ips))) => {
-            let routes = ips.iter().map(|ip| match plan_ip(world, client_ip, url, ip).target {
+            let routes = ips.iter().map(|ip| match plan_ip(world, guard, client_ip, url, ip).target {
                 Target::Fixed(r) => r,
                 // A record that is itself a Service IP does not happen
                 // (headless answers are pod IPs); treat it as unreachable.
@@ -384,7 +469,7 @@ pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan 
     }
 }
 
-fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
+fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip: &str) -> Plan {
     // A Service's cluster IP, or a node IP with a node port.
     let services: Vec<Service> = world
         .store
@@ -449,11 +534,14 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
                 p.status.pod_ip.as_deref() == Some(ip) && p.metadata.deletion_timestamp.is_none()
             })
             .cloned();
+        if guard.is_some_and(|g| g.drops(ip, pod.as_ref().filter(|p| p.phase() == "Running"), url.port)) {
+            return Plan::fixed(Route::Failed(timed_out(&url.host, url.port)));
+        }
         return Plan::fixed(match pod {
             Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace.to_string(), ip: ip.to_string(), port: url.port },
             Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
             None if listed_in_endpoints(world, ip) && !in_pod_network(world, ip) => Route::External { ip: ip.to_string(), port: url.port },
-            None => Route::Failed(timed_out(ip, url.port)),
+            None => Route::Failed(timed_out(&url.host, url.port)),
         });
     };
     let mut backends = if crate::controllers::endpoints::has_selector(&svc) {
@@ -493,6 +581,17 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             url.host, url.port
         )));
     }
+    if let Some(g) = guard {
+        for b in backends.iter_mut().filter(|b| b.reach != Reach::Nothing) {
+            let pod = match b.reach {
+                Reach::Pod => world.store.get_by(Kind::Pod, &b.namespace, &b.pod).and_then(|o| o.as_pod()),
+                _ => None,
+            };
+            if g.drops(&b.ip, pod, b.port) {
+                b.reach = Reach::Dropped;
+            }
+        }
+    }
     let key = ObjectKey::new(Kind::Service, &svc.metadata.namespace, &svc.metadata.name);
     Plan {
         dns_answers: 0,
@@ -500,6 +599,7 @@ fn plan_ip(world: &World, client_ip: &str, url: &Url, ip: &str) -> Plan {
             key,
             backends,
             affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP"),
+            unanswered: timed_out(&url.host, url.port),
         },
     }
 }

@@ -1,8 +1,9 @@
 //! `kubectl exec POD -- COMMAND`: the simulator runs no processes, so only
 //! commands whose answer it knows are simulated — `env`, `printenv [NAME…]`
 //! and `hostname` — from the environment the kubelet gave the container
-//! when it was created (Service links included). The refusals before that
-//! are kubectl's and the API server's.
+//! when it was created (Service links included), and the network checks
+//! `wget`, `curl` and `nslookup` ([`net`]). The refusals before that are
+//! kubectl's and the API server's.
 
 use super::write::namespace;
 use super::Output;
@@ -11,6 +12,11 @@ use kubeplay_engine::kubelet::envvars;
 use kubeplay_engine::Engine;
 use kubeplay_model::api::Pod;
 use kubeplay_model::Object;
+
+#[path = "pod_exec_net.rs"]
+mod net;
+#[path = "pod_exec_tools.rs"]
+mod tools;
 
 /// `podcmd.AllContainerNames`: app containers, then init ones marked
 /// `(init)`.
@@ -79,8 +85,9 @@ pub fn run(x: &Exec, inv: &Invocation, engine: &mut Engine, out: &mut Output) {
             }
         }
         "hostname" if x.command.len() == 1 => out.out(&envvars::hostname(pod)),
+        p if net::PROGRAMS.contains(&p) => net::run(&x.command, pod, &container, engine, out),
         _ => out.error(&format!(
-            "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...] and hostname (not {})",
+            "error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, wget, curl and nslookup (not {})",
             crate::gofmt::quote(&x.command.join(" "))
         )),
     }

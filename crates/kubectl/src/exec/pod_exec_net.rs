@@ -1,0 +1,553 @@
+//! `kubectl exec POD -- wget|curl|nslookup …`: the tutorials' connectivity
+//! checks, answered by the simulated network ([`kubeplay_engine::network`]:
+//! CoreDNS, kube-proxy, NetworkPolicies) with the same draws `sim curl`
+//! makes, and printed as the real tools print them
+//! ([`super::tools`]). Nothing here advances virtual time: like
+//! `sim curl`, a request that would wait for a timeout reports the wait
+//! without spending it.
+
+use super::tools::{self, Dns, Lookup, Nslookup, Outcome, Printed, Reply};
+use super::Output;
+use kubeplay_engine::kubelet::image::ImageRef;
+use kubeplay_engine::kubelet::registry;
+use kubeplay_engine::network::{self, Answer, Failure, Route, CLUSTER_DOMAIN};
+use kubeplay_engine::world::World;
+use kubeplay_engine::Engine;
+use kubeplay_model::api::Pod;
+use kubeplay_model::time::Time;
+use kubeplay_model::Kind;
+
+/// The programs answered here.
+pub const PROGRAMS: &[&str] = &["wget", "curl", "nslookup"];
+
+/// Which of them an image contains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tools {
+    pub wget: bool,
+    pub curl: bool,
+    pub nslookup: Option<Nslookup>,
+}
+
+const NONE: Tools = Tools {
+    wget: false,
+    curl: false,
+    nslookup: None,
+};
+const BUSYBOX: Tools = Tools {
+    wget: true,
+    curl: false,
+    nslookup: Some(Nslookup::Busybox),
+};
+
+/// What the images tutorials run contain (busybox applets in the busybox
+/// and Alpine-based ones, curl where the image installs it, BIND's
+/// nslookup from bind-tools); None for images the playground does not know.
+pub fn tools(image: &str) -> Option<Tools> {
+    let r = ImageRef::parse(image).ok()?;
+    let tag = r.effective_tag().unwrap_or("");
+    let alpine = tag.contains("alpine");
+    Some(match r.repository().as_str() {
+        "docker.io/library/busybox" if version_below(tag, &[1, 29]) => Tools {
+            nslookup: Some(Nslookup::BusyboxOld),
+            ..BUSYBOX
+        },
+        "docker.io/library/busybox"
+        | "docker.io/library/alpine"
+        | "registry.k8s.io/e2e-test-images/busybox" => BUSYBOX,
+        "docker.io/curlimages/curl" => Tools {
+            curl: true,
+            ..BUSYBOX
+        },
+        "docker.io/library/nginx" if tag.contains("alpine-slim") => BUSYBOX,
+        "docker.io/library/nginx" if alpine => Tools {
+            curl: true,
+            ..BUSYBOX
+        },
+        "docker.io/library/nginx" => Tools { curl: true, ..NONE },
+        "docker.io/library/httpd" if alpine => BUSYBOX,
+        "docker.io/library/httpd" | "docker.io/library/ubuntu" | "docker.io/library/debian" => NONE,
+        "docker.io/nicolaka/netshoot" | "registry.k8s.io/e2e-test-images/agnhost" => Tools {
+            wget: true,
+            curl: true,
+            nslookup: Some(Nslookup::Bind),
+        },
+        _ => return None,
+    })
+}
+
+/// Whether a tag's leading version is below `v` (`1.28`, `1.28.1-glibc`).
+fn version_below(tag: &str, v: &[u32]) -> bool {
+    let parts: Vec<u32> = tag
+        .split(['-', '.'])
+        .map_while(|p| p.parse().ok())
+        .collect();
+    !parts.is_empty() && parts.as_slice() < v
+}
+
+/// The highest version the catalog lists for `repo` under `prefix`
+/// (`1.25` → `1.25.5`; empty: the newest).
+fn catalog_version(repo: &str, prefix: &str) -> Option<String> {
+    let r = registry::CATALOG.iter().find(|r| r.name == repo)?;
+    r.tags.versions.iter().rev().find_map(|v| {
+        let (base, last) = match v.rsplit_once('-') {
+            Some((b, hi)) => (
+                b.rsplit_once('.').map_or(b, |(head, _)| head).to_string(),
+                Some(hi),
+            ),
+            None => (v.to_string(), None),
+        };
+        let full = match last {
+            Some(hi) => format!("{base}.{hi}"),
+            None => base.clone(),
+        };
+        (prefix.is_empty() || full == prefix || full.starts_with(&format!("{prefix}.")))
+            .then_some(full)
+    })
+}
+
+/// The server's version a tag runs: the tag's own, else the catalog's.
+fn server_version(repo: &str, tag: &str, stable: &str) -> String {
+    let numeric: String = tag.split('-').next().unwrap_or("").to_string();
+    if numeric.split('.').count() == 3 && numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
+        return numeric;
+    }
+    let prefix = if tag.starts_with("stable") {
+        stable.to_string()
+    } else if numeric.split('.').all(|p| p.parse::<u32>().is_ok()) {
+        numeric
+    } else {
+        String::new()
+    };
+    catalog_version(repo, &prefix).unwrap_or_default()
+}
+
+/// nginx's default page from 1.21 on (615 bytes), and before (612).
+const NGINX_PAGE: &str = include_str!("nginx_index.html");
+const NGINX_PAGE_OLD: &str = include_str!("nginx_index_old.html");
+const HTTPD_PAGE: &str = "<html><body><h1>It works!</h1></body></html>\n";
+
+/// HTTP's date: Go's RFC 1123 layout, in GMT.
+fn http_date(now: Time) -> String {
+    crate::print::duration::rfc1123z(Some(now)).replace("+0000", "GMT")
+}
+
+/// What a server image answers for `/`, with a note when the playground
+/// does not know.
+fn reply(image: &str, now: Time, keep_alive: bool) -> (Reply, Option<String>) {
+    let r = ImageRef::parse(image).ok();
+    let repo = r.as_ref().map(ImageRef::repository).unwrap_or_default();
+    let tag = r
+        .as_ref()
+        .and_then(|r| r.effective_tag())
+        .unwrap_or("")
+        .to_string();
+    let date = format!("Date: {}", http_date(now));
+    let connection = if keep_alive {
+        "Connection: keep-alive"
+    } else {
+        "Connection: close"
+    };
+    match repo.as_str() {
+        "docker.io/library/nginx" => {
+            let version = server_version(&repo, &tag, "1.28");
+            let old = version_below(&version, &[1, 21]);
+            let body = if old { NGINX_PAGE_OLD } else { NGINX_PAGE };
+            let headers = vec![format!("Server: nginx/{version}"), date, "Content-Type: text/html".into(), format!("Content-Length: {}", body.len()), connection.into(), "Accept-Ranges: bytes".into()];
+            (Reply { headers, body: Some(body.into()) }, None)
+        }
+        "docker.io/library/httpd" => {
+            let version = server_version(&repo, &tag, "");
+            let mut headers = vec![date, format!("Server: Apache/{version} (Unix)"), "Accept-Ranges: bytes".into(), format!("Content-Length: {}", HTTPD_PAGE.len())];
+            if !keep_alive {
+                headers.push(connection.into());
+            }
+            headers.push("Content-Type: text/html".into());
+            (Reply { headers, body: Some(HTTPD_PAGE.into()) }, None)
+        }
+        _ => (
+            Reply { headers: vec![date], body: None },
+            Some(format!("(playground) the simulated server answered 200, but the playground does not know what {image} serves")),
+        ),
+    }
+}
+
+fn is_ipv4(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('.').collect();
+    parts.len() == 4 && parts.iter().all(|p| p.parse::<u8>().is_ok())
+}
+
+/// Whether a name is for the internet, which the simulated CoreDNS would
+/// forward and the playground does not simulate (`example.com`; not
+/// `web.default`, which CoreDNS forwards too and gets NXDOMAIN for).
+fn outside_cluster(world: &World, name: &str) -> bool {
+    let name = name.trim_end_matches('.');
+    let Some((_, last)) = name.rsplit_once('.') else {
+        return false;
+    };
+    !name.ends_with(CLUSTER_DOMAIN)
+        && last != "svc"
+        && world.store.get_by(Kind::Namespace, "", last).is_none()
+}
+
+/// The container in `pod` listening on `port` now, by its image.
+fn listening_image(engine: &Engine, pod: &Pod, port: i32) -> Option<String> {
+    let now = engine.now().millis();
+    let rt = engine
+        .world()
+        .sim
+        .pods
+        .of_pod(&pod.metadata.namespace, &pod.metadata.name)
+        .filter(|rt| rt.uid == pod.metadata.uid)?;
+    rt.app
+        .iter()
+        .filter_map(|c| c.run.as_ref())
+        .find_map(|run| {
+            let t = now - run.started_at.millis();
+            let plan = &run.plan;
+            let listens = plan.listen_after_ms.is_some_and(|l| t >= l)
+                && plan.ports.as_ref().is_none_or(|ps| ps.contains(&port));
+            listens.then(|| run.image.to_string())
+        })
+}
+
+/// Sends one request as `sim curl` does (same DNS and backend draws) and
+/// says how it ended, with a note for what the playground cannot know.
+fn request(
+    engine: &mut Engine,
+    client: &Pod,
+    client_ip: &str,
+    url: &network::Url,
+    keep_alive: bool,
+) -> (Outcome, Option<String>) {
+    let client_ns: &str = &client.metadata.namespace;
+    if url.host == "localhost" || url.host.starts_with("127.") && is_ipv4(&url.host) {
+        // The pod's own loopback: its containers share it, no policy applies.
+        let ip = if url.host == "localhost" {
+            "127.0.0.1".to_string()
+        } else {
+            url.host.clone()
+        };
+        return match listening_image(engine, client, url.port) {
+            Some(image) => {
+                let (reply, note) = reply(&image, engine.now(), keep_alive);
+                (Outcome::Answered { ip, reply }, note)
+            }
+            None => (Outcome::Refused { ip }, None),
+        };
+    }
+    let world = engine.world();
+    let answers = if is_ipv4(&url.host) {
+        vec![url.host.clone()]
+    } else {
+        if !network::dns_reachable(world, client_ns, client_ip) {
+            return (Outcome::Unresolved { blocked: true }, None);
+        }
+        match network::resolve(world, &url.host, client_ns) {
+            Some((_, Answer::Addresses(ips))) if !ips.is_empty() => ips,
+            Some((fqdn, Answer::Cname(target))) => {
+                return (Outcome::Unresolved { blocked: false }, Some(format!("(playground) {fqdn} is an ExternalName for {target}, outside the simulated cluster")));
+            }
+            _ => {
+                let note = outside_cluster(world, &url.host).then(|| format!("(playground) the simulated CoreDNS knows only the cluster's names; {} would be forwarded to the node's resolver", url.host));
+                return (Outcome::Unresolved { blocked: false }, note);
+            }
+        }
+    };
+    let route = network::route(engine.world_mut(), client_ns, client_ip, url);
+    let ip = match &route {
+        Route::Pod { ip, .. } | Route::External { ip, .. } if answers.len() > 1 => ip.clone(),
+        _ => answers[0].clone(),
+    };
+    match route {
+        Route::Pod { pod, namespace, port, .. } => {
+            let backend = engine.store().get_by(Kind::Pod, &namespace, &pod).and_then(|o| o.as_pod().cloned());
+            match backend.and_then(|p| listening_image(engine, &p, port)) {
+                Some(image) => {
+                    let (reply, note) = reply(&image, engine.now(), keep_alive);
+                    (Outcome::Answered { ip, reply }, note)
+                }
+                // Nothing listens on the port: the pod's kernel resets.
+                None => (Outcome::Refused { ip }, None),
+            }
+        }
+        Route::External { ip: to, port } => (
+            Outcome::Answered { ip, reply: Reply { headers: Vec::new(), body: None } },
+            Some(format!("(playground) the request went to {to}:{port}, outside the simulated cluster: what answers there is not simulated")),
+        ),
+        failed => match failed.failure() {
+            Some(Failure::Unresolved) => (Outcome::Unresolved { blocked: false }, None),
+            Some(Failure::Unanswered) => (Outcome::Unanswered { ip }, None),
+            _ => (Outcome::Refused { ip }, None),
+        },
+    }
+}
+
+/// The container runtime's refusal when the image lacks the program.
+fn not_found(program: &str, pod: &Pod, container: &str, now: Time) -> String {
+    let seed = format!(
+        "{}/{container}/{program}/{}",
+        pod.metadata.uid,
+        now.millis()
+    );
+    let mut h = kubeplay_model::fnv::fnv1a(seed.as_bytes());
+    let mut id = String::new();
+    for _ in 0..4 {
+        id.push_str(&format!("{h:016x}"));
+        h = kubeplay_model::fnv::Fnv::new()
+            .bytes(&h.to_le_bytes())
+            .bytes(seed.as_bytes())
+            .finish();
+    }
+    let why = if program.contains('/') {
+        format!("stat {program}: no such file or directory")
+    } else {
+        "executable file not found in $PATH".into()
+    };
+    format!("error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec {}: OCI runtime exec failed: exec failed: unable to start container process: exec: {}: {why}: unknown", crate::gofmt::quote(&id), crate::gofmt::quote(program))
+}
+
+fn emit(p: Printed, note: Option<String>, out: &mut Output) {
+    for (to_err, text) in p.pieces {
+        if to_err {
+            out.note(&text);
+        } else {
+            out.stdout.push_str(&text);
+        }
+    }
+    if let Some(n) = note {
+        out.note(&n);
+    }
+    if p.code != 0 {
+        out.error(&format!("command terminated with exit code {}", p.code));
+    }
+}
+
+/// Runs `argv` (its program one of [`PROGRAMS`]) in `container` of `pod`.
+pub fn run(argv: &[String], pod: &Pod, container: &str, engine: &mut Engine, out: &mut Output) {
+    let program = argv.first().map(String::as_str).unwrap_or_default();
+    let name = program.rsplit('/').next().unwrap_or(program);
+    let image = pod
+        .spec
+        .containers
+        .iter()
+        .chain(pod.spec.init_containers.iter())
+        .find(|c| c.name == container)
+        .and_then(|c| c.image.clone())
+        .unwrap_or_default();
+    let Some(has) = tools(&image) else {
+        return out.error(&format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot and agnhost images"));
+    };
+    let present = match name {
+        "wget" => has.wget,
+        "curl" => has.curl,
+        _ => has.nslookup.is_some(),
+    };
+    if !present {
+        return out.error(&not_found(program, pod, container, engine.now()));
+    }
+    let Some((client_ns, client_ip)) =
+        network::client_pod(engine.world(), &pod.metadata.namespace, &pod.metadata.name)
+    else {
+        return out.error("error: (playground) the pod has no IP address yet");
+    };
+    let args = &argv[1..];
+    match (name, has.nslookup) {
+        ("nslookup", Some(kind)) => nslookup(kind, args, engine, &client_ns, &client_ip, out),
+        ("wget", _) => match tools::parse_wget(args) {
+            Err(e) => {
+                out.note(&e);
+                out.error("command terminated with exit code 1");
+            }
+            Ok(w) => match network::parse_url(&w.url) {
+                Err(_) => emit(
+                    tools::wget(&w, &w.url, 80, &Outcome::Unresolved { blocked: false }),
+                    None,
+                    out,
+                ),
+                Ok(url) => {
+                    let (outcome, note) = request(engine, pod, &client_ip, &url, false);
+                    emit(tools::wget(&w, &url.host, url.port, &outcome), note, out);
+                }
+            },
+        },
+        _ => match tools::parse_curl(args) {
+            Err(p) => emit(p, None, out),
+            Ok(c) => match network::parse_url(&c.url) {
+                Err(e) => emit(
+                    Printed {
+                        pieces: vec![(true, format!("{e}\n"))],
+                        code: 3,
+                    },
+                    None,
+                    out,
+                ),
+                Ok(url) => {
+                    let (outcome, note) = request(engine, pod, &client_ip, &url, true);
+                    emit(tools::curl(&c, &url.host, url.port, &outcome), note, out);
+                }
+            },
+        },
+    }
+}
+
+fn nslookup(
+    kind: Nslookup,
+    args: &[String],
+    engine: &Engine,
+    client_ns: &str,
+    client_ip: &str,
+    out: &mut Output,
+) {
+    let world = engine.world();
+    let dns_ip = world
+        .store
+        .get_by(Kind::Service, "kube-system", "kube-dns")
+        .and_then(|o| o.as_service())
+        .and_then(|s| s.spec.cluster_ip.clone())
+        .unwrap_or_else(|| "10.96.0.10".into());
+    let positional: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let server = positional.get(1).map_or(dns_ip.clone(), |s| s.to_string());
+    let foreign =
+        server != dns_ip && server != format!("kube-dns.kube-system.svc.{CLUSTER_DOMAIN}");
+    let search: Vec<String> = [
+        format!("{client_ns}.svc.{CLUSTER_DOMAIN}"),
+        format!("svc.{CLUSTER_DOMAIN}"),
+        CLUSTER_DOMAIN.to_string(),
+    ]
+    .into();
+    let answer = |fqdn: &str| match network::lookup(world, fqdn) {
+        Some(Answer::Addresses(ips)) if !ips.is_empty() => Dns::A(ips),
+        Some(Answer::Cname(t)) => Dns::Cname(t),
+        _ => Dns::NxDomain,
+    };
+    let ptr = |ip: &str| {
+        world
+            .store
+            .list(Kind::Service, None)
+            .filter_map(|o| o.as_service())
+            .find(|s| s.spec.cluster_ip.as_deref() == Some(ip))
+            .map(|s| {
+                format!(
+                    "{}.{}.svc.{CLUSTER_DOMAIN}",
+                    s.metadata.name, s.metadata.namespace
+                )
+            })
+    };
+    let lookup = Lookup {
+        server: &server,
+        server_ip: if foreign { &server } else { &dns_ip },
+        blocked: foreign || !network::dns_reachable(world, client_ns, client_ip),
+        answer: &answer,
+        ptr: &ptr,
+        search: &search,
+    };
+    let printed = tools::nslookup(kind, args, &lookup);
+    let mut note = foreign
+        .then(|| format!("(playground) only the cluster's DNS Service ({dns_ip}) is simulated"));
+    if note.is_none() && !lookup.blocked {
+        note = positional.first().filter(|n| outside_cluster(world, n) && answer(n) == Dns::NxDomain).map(|n| format!("(playground) the simulated CoreDNS knows only the cluster's names; {n} would be forwarded to the node's resolver"));
+    }
+    emit(printed, note, out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn which_tools_an_image_has() {
+        let bb = Some(BUSYBOX);
+        let cases: &[(&str, Option<Tools>)] = &[
+            ("busybox", bb),
+            ("busybox:1.36", bb),
+            (
+                "busybox:1.28",
+                Some(Tools {
+                    nslookup: Some(Nslookup::BusyboxOld),
+                    ..BUSYBOX
+                }),
+            ),
+            ("alpine:3.20", bb),
+            (
+                "curlimages/curl",
+                Some(Tools {
+                    curl: true,
+                    ..BUSYBOX
+                }),
+            ),
+            ("nginx", Some(Tools { curl: true, ..NONE })),
+            (
+                "nginx:1.27-alpine",
+                Some(Tools {
+                    curl: true,
+                    ..BUSYBOX
+                }),
+            ),
+            ("nginx:alpine-slim", bb),
+            ("httpd", Some(NONE)),
+            ("ubuntu:24.04", Some(NONE)),
+            (
+                "nicolaka/netshoot",
+                Some(Tools {
+                    wget: true,
+                    curl: true,
+                    nslookup: Some(Nslookup::Bind),
+                }),
+            ),
+            (
+                "registry.k8s.io/e2e-test-images/agnhost:2.53",
+                Some(Tools {
+                    wget: true,
+                    curl: true,
+                    nslookup: Some(Nslookup::Bind),
+                }),
+            ),
+            ("myapp:v1", None),
+        ];
+        for (image, want) in cases {
+            assert_eq!(tools(image), *want, "{image}");
+        }
+    }
+
+    #[test]
+    fn server_versions() {
+        let cases = [
+            ("docker.io/library/nginx", "1.14.2", "1.14.2"),
+            ("docker.io/library/nginx", "1.25", "1.25.5"),
+            ("docker.io/library/nginx", "latest", "1.29.1"),
+            ("docker.io/library/nginx", "stable-alpine", "1.28.0"),
+            ("docker.io/library/nginx", "1.27.3-alpine", "1.27.3"),
+            ("docker.io/library/httpd", "2.4", "2.4.63"),
+        ];
+        for (repo, tag, want) in cases {
+            assert_eq!(server_version(repo, tag, "1.28"), want, "{repo}:{tag}");
+        }
+    }
+
+    #[test]
+    fn nginx_pages_are_the_real_sizes() {
+        assert_eq!(NGINX_PAGE.len(), 615);
+        assert_eq!(NGINX_PAGE_OLD.len(), 612);
+        let (old, _) = reply("nginx:1.14.2", kubeplay_model::time::EPOCH, false);
+        assert_eq!(old.body.map(|b| b.len()), Some(612));
+        let (unknown, note) = reply("myapp:v1", kubeplay_model::time::EPOCH, false);
+        assert_eq!(unknown.body, None);
+        assert!(note.is_some_and(|n| n.contains("myapp:v1")));
+    }
+
+    #[test]
+    fn missing_programs_fail_as_runc_does() {
+        let pod = Pod::default();
+        let e = not_found("curl", &pod, "c", kubeplay_model::time::EPOCH);
+        assert!(e.starts_with("error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec \""), "{e}");
+        assert!(
+            e.ends_with("exec: \"curl\": executable file not found in $PATH: unknown"),
+            "{e}"
+        );
+        assert!(
+            not_found("/usr/bin/curl", &pod, "c", kubeplay_model::time::EPOCH).ends_with(
+                "exec: \"/usr/bin/curl\": stat /usr/bin/curl: no such file or directory: unknown"
+            )
+        );
+    }
+}
