@@ -15,6 +15,7 @@
 
 mod active_pods;
 mod admission;
+pub mod authz;
 mod change;
 mod error;
 pub mod event_ttl;

@@ -330,12 +330,12 @@ spec:
 
     #[test]
     fn a_kind_only_real_clusters_serve_gets_the_unknown_kind_error_and_says_so() {
-        let e = only_error("apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: {name: x}\n");
-        assert_eq!(e.to_string(), "document 1, line 2, column 7: no matches for kind \"NetworkPolicy\" in version \"networking.k8s.io/v1\"");
-        assert_eq!(e.hint().as_deref(), Some("a real cluster serves NetworkPolicy as networking.k8s.io/v1; the simulated cluster does not model it"));
+        let e = only_error("apiVersion: storage.k8s.io/v1\nkind: CSIDriver\nmetadata: {name: x}\n");
+        assert_eq!(e.to_string(), "document 1, line 2, column 7: no matches for kind \"CSIDriver\" in version \"storage.k8s.io/v1\"");
+        assert_eq!(e.hint().as_deref(), Some("a real cluster serves CSIDriver as storage.k8s.io/v1; the simulated cluster does not model it"));
         // A version real clusters no longer serve still gets the note, which names the one they do.
-        let e = only_error("apiVersion: rbac.authorization.k8s.io/v1beta1\nkind: Role\n");
-        assert_eq!(e.hint().as_deref(), Some("a real cluster serves Role as rbac.authorization.k8s.io/v1; the simulated cluster does not model it"));
+        let e = only_error("apiVersion: storage.k8s.io/v1beta1\nkind: CSIStorageCapacity\n");
+        assert_eq!(e.hint().as_deref(), Some("a real cluster serves CSIStorageCapacity as storage.k8s.io/v1; the simulated cluster does not model it"));
     }
 
     #[test]

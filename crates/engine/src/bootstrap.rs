@@ -2,9 +2,11 @@
 //! four-node kind v1.32 cluster: a tainted control-plane node and three
 //! workers in three zones, the system namespaces, the `kubernetes` Service,
 //! CoreDNS and kube-proxy as kubeadm installs them (its
-//! `phases/addons/{dns,proxy}` manifests), kindnet, and the `standard`
-//! StorageClass. (Zones are the playground's own addition, for the
-//! spreading lessons: kind sets none; the control plane gets none.)
+//! `phases/addons/{dns,proxy}` manifests), kindnet, the `standard`
+//! StorageClass, and the RBAC roles and bindings of the API server,
+//! kubeadm and kind (`bootstrap_rbac`). (Zones are the playground's own
+//! addition, for the spreading lessons: kind sets none; the control plane
+//! gets none.)
 
 use crate::controller::Ctx;
 use kubeplay_model::api::*;
@@ -587,5 +589,11 @@ pub fn install_default_cluster(ctx: &mut Ctx) {
         }
     }
     let _ = ctx.create(standard_storage_class());
-    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, and the standard StorageClass");
+    // The API server writes its bootstrap policy before anything else
+    // exists; made last here, with draws of their own, so that adding them
+    // renamed nothing made before.
+    for obj in crate::bootstrap_rbac::objects().unwrap_or_default() {
+        let _ = ctx.create_system(obj);
+    }
+    ctx.explain("the default cluster is created: 1 control-plane node, 3 workers, system namespaces, CoreDNS, kindnet and kube-proxy on every node, the standard StorageClass, and the RBAC roles and bindings of the API server, kubeadm and kind");
 }

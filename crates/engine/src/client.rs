@@ -95,6 +95,7 @@ pub fn apply<'m>(engine: &mut Engine, manifest: impl Into<Cow<'m, Object>>, raw:
         return Err(ApiError::BadRequest { message: "resource name may not be empty".into() });
     }
     let key = manifest.key();
+    authorize_apply(engine, &key)?;
     let config = applied_config(&manifest, raw);
     let annotation = compact(&config);
     let what = format!("kubectl apply {key}");
@@ -205,6 +206,7 @@ pub fn apply_patch(live: &Object, manifest: &Object, raw: Option<Node>) -> Value
 /// configuration (apply does; diff merges without it, so the live one
 /// stays, and creates from the manifest as written).
 pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, record: bool) -> Result<(Option<Arc<Object>>, Object), ApiError> {
+    authorize_apply(engine, &manifest.key())?;
     let live = engine.store().get(&manifest.key()).cloned();
     let config = applied_config(manifest, raw);
     let annotation = record.then(|| compact(&config));
@@ -229,11 +231,22 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
     Ok((Some(live), merged))
 }
 
+/// apply's requests: it reads the live object, then creates or patches it.
+fn authorize_apply(engine: &Engine, key: &ObjectKey) -> Result<(), ApiError> {
+    engine.authorize("get", key.kind, &key.namespace, &key.name, "")?;
+    match engine.store().get(key) {
+        Some(_) => engine.authorize("patch", key.kind, &key.namespace, &key.name, ""),
+        None => engine.authorize("create", key.kind, &key.namespace, "", ""),
+    }
+}
+
 /// `kubectl create -f` (and `replace --force`'s create): kubectl's helper
 /// clears the resourceVersion a manifest copied from a live object carries.
 pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiError> {
     obj.meta_mut().resource_version = Default::default();
     let key = obj.key();
+    // A create is sent to the collection: the request has no name.
+    engine.authorize("create", key.kind, &key.namespace, "", "")?;
     let what = format!("kubectl create {key}");
     engine.user(&what, key, |ctx| ctx.create(obj))
 }
@@ -241,6 +254,7 @@ pub fn create(engine: &mut Engine, mut obj: Object) -> Result<Arc<Object>, ApiEr
 /// `kubectl replace -f`: a full update (status kept by the server).
 pub fn replace(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError> {
     let key = obj.key();
+    engine.authorize("update", key.kind, &key.namespace, &key.name, "")?;
     let what = format!("kubectl replace {key}");
     engine.user(&what, key, |ctx| ctx.update(obj))
 }
@@ -248,6 +262,7 @@ pub fn replace(engine: &mut Engine, obj: Object) -> Result<Arc<Object>, ApiError
 /// `kubectl patch`: applies a merge, strategic or JSON patch. Returns
 /// whether anything changed (kubectl prints `patched` or `patched (no change)`).
 pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Value) -> Result<(bool, Arc<Object>), ApiError> {
+    engine.authorize("patch", key.kind, &key.namespace, &key.name, "")?;
     let what = format!("kubectl patch {key}");
     engine.user(&what, key.clone(), |ctx| {
         let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;
@@ -268,6 +283,7 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
 
 /// `kubectl delete` of one object.
 pub fn delete(engine: &mut Engine, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
+    engine.authorize("delete", key.kind, &key.namespace, &key.name, "")?;
     let what = format!("kubectl delete {key}");
     engine.user(&what, key.clone(), |ctx| ctx.delete(key, opts))
 }
@@ -281,6 +297,20 @@ pub fn update_with(
     what: &str,
     f: impl FnOnce(&mut Object) -> Result<(), ClientError>,
 ) -> Result<(bool, Arc<Object>), ClientError> {
+    update_subresource_with(engine, key, "", what, f)
+}
+
+/// [`update_with`] sent to a subresource (`kubectl scale`'s patch of
+/// `scale`), which is what the API server authorizes.
+pub fn update_subresource_with(
+    engine: &mut Engine,
+    key: &ObjectKey,
+    subresource: &str,
+    what: &str,
+    f: impl FnOnce(&mut Object) -> Result<(), ClientError>,
+) -> Result<(bool, Arc<Object>), ClientError> {
+    // kubectl sends these edits as patches.
+    engine.authorize("patch", key.kind, &key.namespace, &key.name, subresource).map_err(ClientError::Api)?;
     engine.user(what, key.clone(), |ctx| {
         let live = ctx.get(key).ok_or_else(|| ClientError::Api(ApiError::not_found(key.kind, &key.name)))?;
         let mut obj = (*live).clone();
@@ -336,6 +366,7 @@ pub fn evict(
     grace_period_seconds: Option<i64>,
 ) -> Result<Arc<Object>, EvictionError> {
     use kubeplay_model::Kind;
+    engine.authorize("create", key.kind, &key.namespace, &key.name, "eviction")?;
     let what = format!("kubectl drain: evict {key}");
     engine.user(&what, key.clone(), |ctx| {
         let live = ctx.get(key).ok_or_else(|| ApiError::not_found(key.kind, &key.name))?;

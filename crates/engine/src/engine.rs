@@ -80,6 +80,11 @@ pub struct Engine {
     /// unless a test lowers it).
     history_bytes: usize,
     history_budget: usize,
+    /// Who the kubectl command being run acts as, when its requests must
+    /// be authorized one by one (impersonation, or an admin whose binding
+    /// was taken away); `None` lets everything through. Client state, not
+    /// the world's: time travel leaves it alone.
+    requester: Option<Box<kubeplay_apiserver::authz::UserInfo>>,
 }
 
 /// Gives back most of a trace buffer that a long stretch grew and trimming
@@ -192,7 +197,23 @@ impl Engine {
             step_limit: MAX_SETTLE_STEPS,
             history_bytes: 0,
             history_budget: HISTORY_BYTES,
+            requester: None,
         }
+    }
+
+    /// Sets who the client's requests run as (see [`client`]'s writes),
+    /// returning who did before.
+    ///
+    /// [`client`]: crate::client
+    pub fn set_requester(&mut self, who: Option<kubeplay_apiserver::authz::UserInfo>) -> Option<kubeplay_apiserver::authz::UserInfo> {
+        std::mem::replace(&mut self.requester, who.map(Box::new)).map(|b| *b)
+    }
+
+    /// The API server's authorization of one of the client's requests.
+    pub fn authorize(&self, verb: &str, kind: kubeplay_model::Kind, namespace: &str, name: &str, subresource: &str) -> Result<(), kubeplay_apiserver::ApiError> {
+        let Some(who) = &self.requester else { return Ok(()) };
+        let a = kubeplay_apiserver::authz::Attributes { subresource, ..kubeplay_apiserver::authz::resource_attributes(who, verb, kind, namespace, name) };
+        kubeplay_apiserver::authz::check(self.store(), &a)
     }
 
     /// Turns per-step snapshots off (benchmarks of huge clusters) or on.

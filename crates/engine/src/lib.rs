@@ -13,6 +13,7 @@
 
 pub mod bench;
 pub mod bootstrap;
+pub mod bootstrap_rbac;
 pub mod client;
 pub mod controller;
 pub mod controllers;
@@ -22,6 +23,7 @@ pub mod gomath;
 pub mod informer;
 pub mod kubelet;
 pub mod network;
+pub mod network_policy;
 pub mod recorder;
 pub mod rng;
 pub mod scheduler;

@@ -47,6 +47,9 @@ pub enum ControllerId {
     ServiceAccounts,
     /// Publishes the `kube-root-ca.crt` ConfigMap in every namespace.
     RootCaCertPublisher,
+    /// Fills each aggregated ClusterRole (admin, edit, view) with the
+    /// rules of the ClusterRoles its selectors pick.
+    ClusterRoleAggregation,
     /// A person at the terminal or editor (`kubectl …`).
     User,
 }

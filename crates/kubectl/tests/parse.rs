@@ -110,7 +110,7 @@ fn apply_view_last_applied() {
     // The playground has no flag table for what it does not implement, so
     // their flags do not turn into flag errors.
     assert_eq!(err("kubectl apply set-last-applied -f x.yaml"), "error: (playground) \"kubectl apply set-last-applied\" is not supported by the simulated cluster");
-    assert_eq!(err("kubectl create role r --verb=get --resource=pods"), "error: (playground) \"kubectl create role\" is not supported by the simulated cluster");
+    assert_eq!(err("kubectl create secret tls t --cert=a.crt --key=a.key"), "error: (playground) \"kubectl create secret tls\" is not supported by the simulated cluster");
     assert_eq!(err("kubectl apply foo -f x.yaml"), "error: Unexpected args: [foo]\nSee 'kubectl apply -h' for help and examples");
     assert!(matches!(cmd("kubectl apply -f x.yaml"), Command::Apply(_)));
 }

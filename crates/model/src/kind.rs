@@ -74,6 +74,11 @@ kinds! {
     PodDisruptionBudget { group: "policy", version: "v1", plural: "poddisruptionbudgets", short: ["pdb"], namespaced: true, legacy: ["policy/v1beta1"] }
     Ingress { group: "networking.k8s.io", version: "v1", plural: "ingresses", short: ["ing"], namespaced: true, legacy: [] }
     IngressClass { group: "networking.k8s.io", version: "v1", plural: "ingressclasses", short: [], namespaced: false, legacy: [] }
+    NetworkPolicy { group: "networking.k8s.io", version: "v1", plural: "networkpolicies", short: ["netpol"], namespaced: true, legacy: [] }
+    Role { group: "rbac.authorization.k8s.io", version: "v1", plural: "roles", short: [], namespaced: true, legacy: [] }
+    ClusterRole { group: "rbac.authorization.k8s.io", version: "v1", plural: "clusterroles", short: [], namespaced: false, legacy: [] }
+    RoleBinding { group: "rbac.authorization.k8s.io", version: "v1", plural: "rolebindings", short: [], namespaced: true, legacy: [] }
+    ClusterRoleBinding { group: "rbac.authorization.k8s.io", version: "v1", plural: "clusterrolebindings", short: [], namespaced: false, legacy: [] }
     ResourceQuota { group: "", version: "v1", plural: "resourcequotas", short: ["quota"], namespaced: true, legacy: [] }
     LimitRange { group: "", version: "v1", plural: "limitranges", short: ["limits"], namespaced: true, legacy: [] }
     ReplicationController { group: "", version: "v1", plural: "replicationcontrollers", short: ["rc"], namespaced: true, legacy: [] }

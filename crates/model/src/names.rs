@@ -328,12 +328,19 @@ pub enum NameRule {
     DnsLabel,
     /// Services (`NameIsDNS1035Label`).
     Dns1035Label,
+    /// RBAC roles and bindings (`ValidateRBACName`): any name that can be
+    /// one segment of a URL path.
+    PathSegment,
 }
 
 impl NameRule {
     /// Checks a name, or a `generateName` prefix when `prefix` is true: a
     /// prefix may end in `-` because a suffix follows it.
     pub fn check(self, name: &str, prefix: bool) -> Vec<String> {
+        // Upstream's RBAC rule ignores `prefix`: a generateName is checked whole.
+        if self == NameRule::PathSegment {
+            return path_segment_name(name);
+        }
         let masked;
         let name = if prefix {
             masked = mask_trailing_dash(name);
@@ -345,8 +352,23 @@ impl NameRule {
             NameRule::DnsSubdomain => is_dns1123_subdomain(name),
             NameRule::DnsLabel => is_dns1123_label(name),
             NameRule::Dns1035Label => is_dns1035_label(name),
+            NameRule::PathSegment => path_segment_name(name),
         }
     }
+}
+
+/// `path.IsValidPathSegmentName`: not `.` or `..`, and no `/` or `%`.
+pub fn path_segment_name(name: &str) -> Vec<String> {
+    let mut msgs = Vec::new();
+    if name == "." || name == ".." {
+        msgs.push(format!("may not be '{name}'"));
+    }
+    for bad in ['/', '%'] {
+        if name.contains(bad) {
+            msgs.push(format!("may not contain '{bad}'"));
+        }
+    }
+    msgs
 }
 
 /// Upstream replaces a trailing dash of a prefix (and the character before

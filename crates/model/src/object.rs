@@ -97,6 +97,11 @@ objects!(
     PodDisruptionBudget,
     Ingress,
     IngressClass,
+    NetworkPolicy,
+    Role,
+    ClusterRole,
+    RoleBinding,
+    ClusterRoleBinding,
     ResourceQuota,
     LimitRange,
     ReplicationController,
@@ -138,6 +143,11 @@ accessors! {
     as_pdb, as_pdb_mut => PodDisruptionBudget;
     as_ingress, as_ingress_mut => Ingress;
     as_ingress_class, as_ingress_class_mut => IngressClass;
+    as_network_policy, as_network_policy_mut => NetworkPolicy;
+    as_role, as_role_mut => Role;
+    as_cluster_role, as_cluster_role_mut => ClusterRole;
+    as_role_binding, as_role_binding_mut => RoleBinding;
+    as_cluster_role_binding, as_cluster_role_binding_mut => ClusterRoleBinding;
     as_controller_revision, as_controller_revision_mut => ControllerRevision;
 }
 
@@ -380,6 +390,7 @@ pub fn kind_has_generation(kind: Kind) -> bool {
             | Kind::EndpointSlice
             | Kind::Ingress
             | Kind::IngressClass
+            | Kind::NetworkPolicy
     )
 }
 

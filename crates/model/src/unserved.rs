@@ -1,5 +1,5 @@
 //! Kinds every real cluster serves that the simulated one does not model
-//! (RBAC, NetworkPolicy, Leases, CRDs…). A pasted manifest or a
+//! (Leases, CRDs, CSI drivers…). A pasted manifest or a
 //! typed resource type naming one gets the real cluster's error for an
 //! unknown kind, since the simulated API server does not serve it, plus a
 //! playground hint saying so, so a correct manifest is not mistaken for a
@@ -41,12 +41,7 @@ pub const UNSERVED: &[Unserved] = &[
     u("Lease", "coordination.k8s.io/v1", &[]),
     u("FlowSchema", "flowcontrol.apiserver.k8s.io/v1", &[]),
     u("PriorityLevelConfiguration", "flowcontrol.apiserver.k8s.io/v1", &[]),
-    u("NetworkPolicy", "networking.k8s.io/v1", &["netpol"]),
     u("RuntimeClass", "node.k8s.io/v1", &[]),
-    u("ClusterRoleBinding", "rbac.authorization.k8s.io/v1", &[]),
-    u("ClusterRole", "rbac.authorization.k8s.io/v1", &[]),
-    u("RoleBinding", "rbac.authorization.k8s.io/v1", &[]),
-    u("Role", "rbac.authorization.k8s.io/v1", &[]),
     u("CSIDriver", "storage.k8s.io/v1", &[]),
     u("CSINode", "storage.k8s.io/v1", &[]),
     u("CSIStorageCapacity", "storage.k8s.io/v1", &[]),
@@ -109,27 +104,27 @@ mod tests {
     #[test]
     fn plurals_are_the_api_servers_resource_names() {
         let plural = |k: &str| Unserved::by_kind(k).unwrap().plural();
-        assert_eq!(plural("NetworkPolicy"), "networkpolicies");
+        assert_eq!(plural("CSIDriver"), "csidrivers");
         assert_eq!(plural("CSIStorageCapacity"), "csistoragecapacities");
         assert_eq!(plural("ComponentStatus"), "componentstatuses");
         assert_eq!(plural("APIService"), "apiservices");
-        assert_eq!(plural("ClusterRoleBinding"), "clusterrolebindings");
+        assert_eq!(plural("PriorityLevelConfiguration"), "prioritylevelconfigurations");
     }
 
     #[test]
     fn typed_names_resolve_as_kubectl_resolves_them() {
         let kind = |t: &str| Unserved::by_resource_name(t).map(|u| u.kind);
-        assert_eq!(kind("networkpolicies.networking.k8s.io"), Some("NetworkPolicy"));
-        assert_eq!(kind("networkpolicies.v1.networking.k8s.io"), Some("NetworkPolicy"));
-        assert_eq!(kind("networkpolicies.apps"), None);
-        assert_eq!(kind("netpol"), Some("NetworkPolicy"));
-        assert_eq!(kind("roles"), Some("Role"));
-        assert_eq!(kind("clusterrolebinding"), Some("ClusterRoleBinding"));
+        assert_eq!(kind("csidrivers.storage.k8s.io"), Some("CSIDriver"));
+        assert_eq!(kind("csidrivers.v1.storage.k8s.io"), Some("CSIDriver"));
+        assert_eq!(kind("csidrivers.apps"), None);
+        assert_eq!(kind("cs"), Some("ComponentStatus"));
+        assert_eq!(kind("leases"), Some("Lease"));
+        assert_eq!(kind("csidriver"), Some("CSIDriver"));
         assert_eq!(kind("crds"), Some("CustomResourceDefinition"));
         assert_eq!(kind("podtemplates.core"), Some("PodTemplate"));
         assert_eq!(kind("foo"), None);
         // Kinds match exactly in manifests, as the API server matches them.
-        assert_eq!(Unserved::by_kind("Role").map(|u| u.group_version), Some("rbac.authorization.k8s.io/v1"));
-        assert_eq!(Unserved::by_kind("role"), None);
+        assert_eq!(Unserved::by_kind("Lease").map(|u| u.group_version), Some("coordination.k8s.io/v1"));
+        assert_eq!(Unserved::by_kind("lease"), None);
     }
 }

@@ -108,7 +108,7 @@ metadata:
   name: copied
   resourceVersion: "5"
 EOF
-copied 158
+copied 302
 
 # create takes a generated name.
 $ kubectl create -f - -o name <<EOF
@@ -194,7 +194,7 @@ $ kubectl create configmap cfg --from-literal=mode=fast
 configmap/cfg created
 
 $ kubectl get configmap cfg -o jsonpath='{.metadata.resourceVersion}'
-162
+306
 
 $ kubectl label configmap cfg tier=web
 configmap/cfg labeled

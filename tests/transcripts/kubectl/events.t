@@ -74,7 +74,7 @@ involvedObject:
   kind: ReplicaSet
   name: web-549bd4fcdb
   namespace: default
-  resourceVersion: "145"
+  resourceVersion: "289"
   uid: 321a63d5-408c-4a84-ab00-cc40f5ecd8eb
 kind: Event
 lastTimestamp: "2025-01-01T00:00:02Z"
@@ -83,7 +83,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: web-549bd4fcdb.1816687f378c943e
   namespace: default
-  resourceVersion: "172"
+  resourceVersion: "316"
   uid: 12998871-bccf-48fb-9a60-6a9794785c1b
 reason: SuccessfulCreate
 reportingComponent: ""
@@ -110,7 +110,7 @@ involvedObject:
   kind: Pod
   name: web-549bd4fcdb-2bcp5
   namespace: default
-  resourceVersion: "151"
+  resourceVersion: "295"
   uid: 24531e0d-a372-47b6-b8cc-256bf371567b
 kind: Event
 lastTimestamp: null
@@ -119,7 +119,7 @@ metadata:
   creationTimestamp: "2025-01-01T00:00:02Z"
   name: web-549bd4fcdb-2bcp5.1816687f378c9442
   namespace: default
-  resourceVersion: "178"
+  resourceVersion: "322"
   uid: 2c0c6fa0-5be7-4f63-93bf-ee5adbf40945
 reason: Scheduled
 reportingComponent: default-scheduler

@@ -88,7 +88,7 @@ items:
     kind: Deployment
     name: web
     namespace: default
-    resourceVersion: "144"
+    resourceVersion: "288"
     uid: f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba
   kind: Event
   lastTimestamp: "2025-01-01T00:00:02Z"
@@ -97,7 +97,7 @@ items:
     creationTimestamp: "2025-01-01T00:00:02Z"
     name: web.1816687f378c9434
     namespace: default
-    resourceVersion: "147"
+    resourceVersion: "291"
     uid: e0525b8c-4365-470d-81da-595cd49adc78
   reason: ScalingReplicaSet
   reportingComponent: deployment-controller
@@ -121,7 +121,7 @@ $ kubectl events --for deploy/web -o json
                 "name": "web.1816687f378c9434",
                 "namespace": "default",
                 "uid": "e0525b8c-4365-470d-81da-595cd49adc78",
-                "resourceVersion": "147",
+                "resourceVersion": "291",
                 "creationTimestamp": "2025-01-01T00:00:02Z"
             },
             "involvedObject": {
@@ -130,7 +130,7 @@ $ kubectl events --for deploy/web -o json
                 "name": "web",
                 "uid": "f9cd1bd1-00cf-4d95-9e71-fd65f18bf8ba",
                 "apiVersion": "apps/v1",
-                "resourceVersion": "144"
+                "resourceVersion": "288"
             },
             "reason": "ScalingReplicaSet",
             "message": "Scaled up replica set web-797596b896 from 0 to 2",
@@ -185,6 +185,7 @@ batch/v1
 discovery.k8s.io/v1
 networking.k8s.io/v1
 policy/v1
+rbac.authorization.k8s.io/v1
 scheduling.k8s.io/v1
 storage.k8s.io/v1
 v1

@@ -6,6 +6,7 @@ use crate::world::ControllerId;
 use kubeplay_model::{Object, OwnerReference};
 
 pub mod claim;
+pub mod clusterroleaggregation;
 pub mod cronjob;
 pub mod daemonset;
 pub mod deployment;
@@ -57,13 +58,14 @@ static MIRRORING: endpointslicemirroring::EndpointSliceMirroringController = end
 static LOADBALANCER: loadbalancer::LoadBalancerController = loadbalancer::LoadBalancerController;
 static SERVICE_ACCOUNTS: serviceaccount::ServiceAccountsController = serviceaccount::ServiceAccountsController;
 static ROOT_CA: rootca::RootCaCertPublisher = rootca::RootCaCertPublisher;
+static CLUSTERROLE_AGGREGATION: clusterroleaggregation::ClusterRoleAggregationController = clusterroleaggregation::ClusterRoleAggregationController;
 static USER: NoController = NoController;
 
 /// Every controller, in watch-dispatch order.
 pub fn all() -> &'static [&'static dyn Controller] {
-    static ALL: [&dyn Controller; 25] = [
+    static ALL: [&dyn Controller; 26] = [
         &DEPLOYMENT, &REPLICASET, &REPLICATION, &STATEFULSET, &DAEMONSET, &JOB, &CRONJOB, &TTL, &HPA, &DISRUPTION, &PV, &PVC_PROTECTION, &PV_PROTECTION, &ENDPOINTS, &ENDPOINTSLICE, &MIRRORING,
-        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA,
+        &LOADBALANCER, &QUOTA, &GC, &NAMESPACE, &NODE_LIFECYCLE, &SCHEDULER, &KUBELET, &SERVICE_ACCOUNTS, &ROOT_CA, &CLUSTERROLE_AGGREGATION,
     ];
     &ALL
 }

@@ -21,6 +21,8 @@ pub struct Invocation {
     pub warnings: Vec<String>,
     /// `--record`: the `kubernetes.io/change-cause` value kubectl would write.
     pub change_cause: Option<String>,
+    /// `--as`, `--as-group`, `--as-uid`: whom the requests impersonate.
+    pub impersonate: Option<kubeplay_apiserver::authz::Impersonation>,
 }
 
 /// `--dry-run`.
@@ -89,6 +91,7 @@ pub enum Command {
     SetEnv(SetEnv),
     SetServiceAccount(SetServiceAccount),
     SetSelector(SetSelector),
+    SetSubject(SetSubject),
     Label(MetaUpdate),
     Annotate(MetaUpdate),
     Taint(Taint),
@@ -98,6 +101,7 @@ pub enum Command {
     Rollout(Rollout),
     Logs(Logs),
     Exec(Exec),
+    Debug(Debug),
     Top(Top),
     Wait(Wait),
     Explain(Explain),
@@ -109,6 +113,37 @@ pub enum Command {
     ClusterInfo,
     /// `--help`, or a command group without a subcommand: the playground's help for `path`.
     Help { path: String },
+    /// `auth can-i`.
+    CanI(CanI),
+    /// `auth whoami`.
+    Whoami { output: Option<OutputFormat> },
+    /// `create token`.
+    CreateToken(CreateToken),
+}
+
+/// `kubectl auth can-i`: the arguments and flags as given; kubectl checks
+/// them while it talks to the server (its warnings come first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CanI {
+    pub args: Vec<String>,
+    pub all_namespaces: bool,
+    pub quiet: bool,
+    pub list: bool,
+    pub no_headers: bool,
+    pub subresource: String,
+}
+
+/// `kubectl create token SA`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CreateToken {
+    pub name: String,
+    pub audiences: Vec<String>,
+    /// `--duration` in milliseconds; 0 lets the server choose.
+    pub duration_ms: i64,
+    pub bound_kind: String,
+    pub bound_name: String,
+    pub bound_uid: String,
+    pub output: Option<OutputFormat>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -195,6 +230,19 @@ pub enum CreateWhat {
     PriorityClass { name: String, value: i32, global_default: bool, description: String, preemption_policy: String },
     /// `create ingress`: the flags as given, once kubectl's checks passed.
     Ingress { name: String, class: String, default_backend: String, rules: Vec<String>, annotations: Vec<String> },
+    /// `create role` and `create clusterrole` (`cluster`): the flags as
+    /// given; kubectl's checks need discovery, so they run with the command.
+    Role {
+        name: String,
+        cluster: bool,
+        verbs: Vec<String>,
+        resources: Vec<String>,
+        resource_names: Vec<String>,
+        non_resource_urls: Vec<String>,
+        aggregation: Vec<(String, String)>,
+    },
+    /// `create rolebinding` and `create clusterrolebinding` (`cluster`).
+    RoleBinding { name: String, cluster: bool, role: String, cluster_role: String, users: Vec<String>, groups: Vec<String>, service_accounts: Vec<String> },
     /// `create secret docker-registry` from credentials.
     DockerRegistrySecret { name: String, server: String, username: String, password: String, email: String, append_hash: bool },
     /// `create quota`: the limits in the order given (a later one for the
@@ -361,6 +409,17 @@ pub struct SetImage {
 pub struct SetServiceAccount {
     pub targets: Targets,
     pub name: String,
+    pub local: bool,
+    pub write: WriteOptions,
+}
+
+/// `set subject TARGETS`: users, groups and service accounts added to bindings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetSubject {
+    pub targets: Targets,
+    pub users: Vec<String>,
+    pub groups: Vec<String>,
+    pub service_accounts: Vec<String>,
     pub local: bool,
     pub write: WriteOptions,
 }
@@ -609,6 +668,63 @@ pub struct Exec {
     pub quiet: bool,
 }
 
+/// `kubectl debug`'s debugging profile (`--profile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DebugProfile {
+    Legacy,
+    General,
+    Baseline,
+    Restricted,
+    Netadmin,
+    Sysadmin,
+}
+
+/// `--keep-*`: what a pod copy keeps of the original (the profiles other
+/// than `legacy` drop the rest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DebugKeep {
+    pub labels: bool,
+    pub annotations: bool,
+    pub liveness: bool,
+    pub readiness: bool,
+    pub startup: bool,
+    pub init_containers: bool,
+}
+
+/// `kubectl debug`, as its `Complete` leaves it: `Validate`'s checks run
+/// with the command, since one of them prints.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Debug {
+    /// `POD` or `TYPE/NAME`, as given.
+    pub targets: Vec<String>,
+    pub files: Vec<String>,
+    /// The words after `--`.
+    pub args: Vec<String>,
+    pub args_only: bool,
+    pub attach: bool,
+    /// `--attach` was given (not implied by `-i`).
+    pub attach_changed: bool,
+    pub container: Option<String>,
+    pub copy_to: Option<String>,
+    pub replace: bool,
+    /// `--env`, sorted by name (kubectl reads them from a Go map).
+    pub env: Vec<(String, String)>,
+    pub image: Option<String>,
+    pub interactive: bool,
+    pub tty: bool,
+    pub keep: DebugKeep,
+    pub pull_policy: Option<String>,
+    pub quiet: bool,
+    pub same_node: bool,
+    /// `--set-image` as `container=image`, by container name.
+    pub set_images: Vec<(String, String)>,
+    /// `--share-processes`, when given.
+    pub share_processes: Option<bool>,
+    pub target_container: Option<String>,
+    pub profile: DebugProfile,
+    pub custom: Option<String>,
+}
+
 /// The command as a user names it (`kubectl rollout undo`), for messages.
 pub fn command_name(cmd: &Command) -> String {
     let name = match cmd {
@@ -631,6 +747,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::SetEnv(_) => "set env",
         Command::SetServiceAccount(_) => "set serviceaccount",
         Command::SetSelector(_) => "set selector",
+        Command::SetSubject(_) => "set subject",
         Command::Label(_) => "label",
         Command::Annotate(_) => "annotate",
         Command::Taint(_) => "taint",
@@ -640,6 +757,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Rollout(_) => "rollout",
         Command::Logs(_) => "logs",
         Command::Exec(_) => "exec",
+        Command::Debug(_) => "debug",
         Command::Top(_) => "top",
         Command::Wait(_) => "wait",
         Command::Explain(_) => "explain",
@@ -650,6 +768,9 @@ pub fn command_name(cmd: &Command) -> String {
         Command::Version(_) => "version",
         Command::ClusterInfo => "cluster-info",
         Command::Help { .. } => "help",
+        Command::CanI(_) => "auth can-i",
+        Command::Whoami { .. } => "auth whoami",
+        Command::CreateToken(_) => "create token",
     };
     format!("kubectl {name}")
 }

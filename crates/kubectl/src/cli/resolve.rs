@@ -49,11 +49,20 @@ pub fn parse_kubectl(args: &[String]) -> Result<Invocation, ParseError> {
     let mut ctx = Ctx { path: path.clone(), args: f.positionals.clone(), warnings: f.warnings.clone(), f };
     let command = dispatch(&mut ctx)?;
     let context = ctx.f.opt_str("context");
-    Ok(Invocation { context, ..invocation(command, namespace, ctx.warnings, change_cause) })
+    let impersonate = impersonation(&ctx.f);
+    Ok(Invocation { context, impersonate, ..invocation(command, namespace, ctx.warnings, change_cause) })
+}
+
+/// `--as`, `--as-group` and `--as-uid`, when any is given non-empty.
+fn impersonation(f: &ParsedFlags) -> Option<kubeplay_apiserver::authz::Impersonation> {
+    let user = f.str("as").to_string();
+    let groups = f.list("as-group").to_vec();
+    let uid = f.str("as-uid").to_string();
+    (!user.is_empty() || !groups.is_empty() || !uid.is_empty()).then_some(kubeplay_apiserver::authz::Impersonation { user, groups, uid })
 }
 
 fn invocation(command: Command, namespace: Option<String>, warnings: Vec<String>, change_cause: Option<String>) -> Invocation {
-    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause }
+    Invocation { command, namespace, context: None, context_namespace: None, warnings, change_cause, impersonate: None }
 }
 
 fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
@@ -67,7 +76,9 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "create" => super::resolve_create::create_from_files(c),
         "create deployment" | "create service clusterip" | "create service nodeport" | "create service loadbalancer" | "create service externalname" | "create job" | "create cronjob"
         | "create namespace" | "create serviceaccount" | "create configmap" | "create secret generic" | "create poddisruptionbudget" | "create priorityclass"
-        | "create quota" | "create secret docker-registry" | "create ingress" => super::resolve_create::create_generator(c, &sub),
+        | "create quota" | "create secret docker-registry" | "create ingress" | "create role" | "create clusterrole" | "create rolebinding" | "create clusterrolebinding" => {
+            super::resolve_create::create_generator(c, &sub)
+        }
         "run" => super::resolve_create::run(c),
         "expose" => super::resolve_create::expose(c),
         "delete" => delete(c),
@@ -81,6 +92,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "set env" => set_env(c),
         "set serviceaccount" => set_service_account(c),
         "set selector" => set_selector(c),
+        "set subject" => set_subject(c),
         "label" => meta_update(c, true),
         "annotate" => meta_update(c, false),
         "taint" => super::resolve_nodes::taint(c),
@@ -90,6 +102,7 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         "rollout history" | "rollout pause" | "rollout restart" | "rollout resume" | "rollout status" | "rollout undo" => rollout(c, &sub["rollout ".len()..]),
         "logs" => logs(c),
         "exec" => exec(c),
+        "debug" => super::resolve_debug::debug(c),
         "top node" | "top pod" => top(c, sub == "top node"),
         "wait" => wait(c),
         "explain" => explain(c),
@@ -101,8 +114,57 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         | "config rename-context" | "config view" => config(c, &sub["config ".len()..]),
         "version" => version(c),
         "cluster-info" => Ok(Command::ClusterInfo),
+        "auth can-i" => Ok(Command::CanI(CanI {
+            args: c.args.clone(),
+            all_namespaces: c.f.bool("all-namespaces"),
+            quiet: c.f.bool("quiet"),
+            list: c.f.bool("list"),
+            no_headers: c.f.bool("no-headers"),
+            subresource: c.f.str("subresource").to_string(),
+        })),
+        "auth whoami" => Ok(Command::Whoami { output: c.output(Allowed::Objects)? }),
+        "create token" => create_token(c),
         _ => Err(ParseError::Unsupported { path: c.path.clone() }),
     }
+}
+
+/// `create token`: `NameFromCommandArgs`, then the options' `Validate`.
+fn create_token(c: &mut Ctx) -> Result<Command, ParseError> {
+    let name = match c.args.as_slice() {
+        [] => return Err(c.usage("NAME is required")),
+        [name] => name.clone(),
+        more => return Err(c.usage(format!("exactly one NAME is required, got {}", more.len()))),
+    };
+    let output = c.output(Allowed::Objects)?;
+    let duration_ms = c.f.millis("duration");
+    let (bound_kind, bound_name, bound_uid) = (c.f.str("bound-object-kind").to_string(), c.f.str("bound-object-name").to_string(), c.f.str("bound-object-uid").to_string());
+    let audiences = c.f.list("audience").to_vec();
+    let invalid = |m: &str| Err(ParseError::Invalid(m.to_string()));
+    if duration_ms < 0 {
+        return invalid("--duration must be greater than or equal to 0");
+    }
+    if duration_ms % 1000 != 0 {
+        return invalid("--duration cannot be expressed in units less than seconds");
+    }
+    if audiences.iter().any(String::is_empty) {
+        return invalid("--audience must not be an empty string");
+    }
+    if bound_kind.is_empty() {
+        if !bound_name.is_empty() {
+            return invalid("--bound-object-name can only be set if --bound-object-kind is provided");
+        }
+        if !bound_uid.is_empty() {
+            return invalid("--bound-object-uid can only be set if --bound-object-kind is provided");
+        }
+    } else {
+        if !matches!(bound_kind.as_str(), "Pod" | "Secret") {
+            return invalid("supported --bound-object-kind values are Pod, Secret");
+        }
+        if bound_name.is_empty() {
+            return invalid("--bound-object-name is required if --bound-object-kind is provided");
+        }
+    }
+    Ok(Command::CreateToken(CreateToken { name, audiences, duration_ms, bound_kind, bound_name, bound_uid, output }))
 }
 
 // ---- finding the command (cobra's Find) ----
@@ -207,6 +269,7 @@ fn check_required(path: &str, f: &ParsedFlags) -> Result<(), ParseError> {
         "kubectl create deployment" | "kubectl run" => &["image"],
         "kubectl create cronjob" => &["image", "schedule"],
         "kubectl create service externalname" => &["external-name"],
+        "kubectl create clusterrolebinding" => &["clusterrole"],
         "kubectl scale" => &["replicas"],
         "kubectl autoscale" => &["max"],
         _ => &[],
@@ -705,6 +768,21 @@ fn set_service_account(c: &mut Ctx) -> Result<Command, ParseError> {
     local_with_server_dry_run(c, &write)?;
     let targets = c.set_targets(&res)?;
     Ok(Command::SetServiceAccount(SetServiceAccount { targets, name, local, write }))
+}
+
+/// `set subject`: bindings from arguments or files (`--local`: files only).
+fn set_subject(c: &mut Ctx) -> Result<Command, ParseError> {
+    let write = c.write()?;
+    let local = c.f.bool("local");
+    if local && !c.args.is_empty() {
+        return Err(ParseError::Invalid(
+            "you must specify resources by --filename when --local is set.\nExample resource specifications include:\n   '-f rsrc.yaml'\n   '--filename=rsrc.json'".into(),
+        ));
+    }
+    let args = c.args.clone();
+    let targets = c.set_targets(&args)?;
+    let list = |name: &str| c.f.list(name).to_vec();
+    Ok(Command::SetSubject(SetSubject { targets, users: list("user"), groups: list("group"), service_accounts: list("serviceaccount"), local, write }))
 }
 
 /// `set selector`: the last argument is the selector, the ones before it

@@ -41,6 +41,8 @@ fn after_dash(c: &Ctx) -> Vec<String> {
 }
 
 pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseError> {
+    // pflag rejects a malformed `--aggregation-rule` while parsing, before any check.
+    let aggregation = if sub == "create clusterrole" { aggregation_rule(c)? } else { Vec::new() };
     let name = one_name(c)?;
     let write = c.write()?;
     let what = match sub {
@@ -94,6 +96,24 @@ pub(super) fn create_generator(c: &mut Ctx, sub: &str) -> Result<Command, ParseE
         },
         "create poddisruptionbudget" => pod_disruption_budget(c, name)?,
         "create ingress" => ingress(c, name)?,
+        "create role" | "create clusterrole" => CreateWhat::Role {
+            name,
+            cluster: sub == "create clusterrole",
+            verbs: c.f.list("verb").to_vec(),
+            resources: c.f.list("resource").to_vec(),
+            resource_names: c.f.list("resource-name").to_vec(),
+            non_resource_urls: if sub == "create clusterrole" { c.f.list("non-resource-url").to_vec() } else { Vec::new() },
+            aggregation,
+        },
+        "create rolebinding" | "create clusterrolebinding" => CreateWhat::RoleBinding {
+            name,
+            cluster: sub == "create clusterrolebinding",
+            role: if sub == "create rolebinding" { c.f.str("role").to_string() } else { String::new() },
+            cluster_role: c.f.str("clusterrole").to_string(),
+            users: c.f.list("user").to_vec(),
+            groups: c.f.list("group").to_vec(),
+            service_accounts: c.f.list("serviceaccount").to_vec(),
+        },
         "create priorityclass" => CreateWhat::PriorityClass {
             name,
             value: c.f.int("value") as i32,
@@ -184,6 +204,27 @@ fn ingress_rule_matches(rule: &str) -> bool {
     let path = &b[host_end..];
     let line = path.iter().position(|c| *c == b'\n').unwrap_or(path.len());
     path[..line].iter().enumerate().any(|(i, c)| *c == b'=' && service_port(&path[i + 1..]))
+}
+
+/// `--aggregation-rule` (component-base's `MapStringString`): each value
+/// splits at commas into `key=value` pairs, an empty piece skipped, key
+/// and value trimmed; a later key replaces an earlier one.
+fn aggregation_rule(c: &Ctx) -> Result<Vec<(String, String)>, ParseError> {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for value in c.f.list("aggregation-rule") {
+        for piece in value.split(',').filter(|p| !p.is_empty()) {
+            let Some((k, v)) = piece.split_once('=') else {
+                let kind = crate::error::FlagError::InvalidArgument { value: value.clone(), flag: "--aggregation-rule".into(), reason: "malformed pair, expect string=string".into() };
+                return Err(ParseError::Flag { path: c.path.clone(), kind });
+            };
+            let (k, v) = (k.trim().to_string(), v.trim().to_string());
+            match pairs.iter_mut().find(|(key, _)| *key == k) {
+                Some(p) => p.1 = v,
+                None => pairs.push((k, v)),
+            }
+        }
+    }
+    Ok(pairs)
 }
 
 /// `create secret docker-registry`: a config file (`--from-file`, under

@@ -184,6 +184,11 @@ const CREATE_SECRET_DOCKER: &[FlagSpec] = &[
     slice("from-file", None),
 ];
 const CREATE_INGRESS: &[FlagSpec] = &[array("annotation", None), s("class", None, "''"), s("default-backend", None, "''"), array("rule", None)];
+const SET_SUBJECT: &[FlagSpec] = &[array("group", None), array("serviceaccount", None), array("user", None)];
+const CREATE_ROLE: &[FlagSpec] = &[slice("resource", None), array("resource-name", None), slice("verb", None)];
+const CREATE_CLUSTERROLE: &[FlagSpec] = &[array("aggregation-rule", None), slice("non-resource-url", None)];
+const CREATE_BINDING: &[FlagSpec] = &[s("clusterrole", None, "''"), array("group", None), array("serviceaccount", None), array("user", None)];
+const CREATE_ROLEBINDING: &[FlagSpec] = &[s("role", None, "''")];
 const CREATE_PDB: &[FlagSpec] = &[s("max-unavailable", None, "''"), s("min-available", None, "''"), s("selector", None, "''")];
 const CREATE_PRIORITYCLASS: &[FlagSpec] =
     &[s("description", None, "''"), b("global-default", None, "false"), s("preemption-policy", None, "'PreemptLowerPriority'"), int("value", None, 32, "0")];
@@ -245,6 +250,36 @@ const EXEC: &[FlagSpec] = &[
     dur("pod-running-timeout", "1m0s"),
     b("quiet", Some('q'), "false"),
     b("stdin", Some('i'), "false"),
+    b("tty", Some('t'), "false"),
+];
+const fn map(name: &'static str) -> FlagSpec {
+    FlagSpec::new(name, None, FlagType::StrMap, "[]")
+}
+// Its own `--profile` (a debugging profile) hides the global one (pprof's).
+const DEBUG: &[FlagSpec] = &[
+    b("arguments-only", None, "false"),
+    b("attach", None, "false"),
+    s("container", Some('c'), "''"),
+    s("copy-to", None, "''"),
+    s("custom", None, "''"),
+    map("env"),
+    slice("filename", Some('f')),
+    s("image", None, "''"),
+    s("image-pull-policy", None, "''"),
+    b("keep-annotations", None, "false"),
+    b("keep-init-containers", None, "true"),
+    b("keep-labels", None, "false"),
+    b("keep-liveness", None, "false"),
+    b("keep-readiness", None, "false"),
+    b("keep-startup", None, "false"),
+    s("profile", None, "'legacy'"),
+    b("quiet", Some('q'), "false"),
+    b("replace", None, "false"),
+    b("same-node", None, "false"),
+    map("set-image"),
+    b("share-processes", None, "true"),
+    b("stdin", Some('i'), "false"),
+    s("target", None, "''"),
     b("tty", Some('t'), "false"),
 ];
 const LOGS: &[FlagSpec] = &[
@@ -394,6 +429,26 @@ const API_RESOURCES: &[FlagSpec] = &[
     slice("verbs", None),
 ];
 
+const CREATE_TOKEN: &[FlagSpec] = &[
+    array("audience", None),
+    s("bound-object-kind", None, "''"),
+    s("bound-object-name", None, "''"),
+    s("bound-object-uid", None, "''"),
+    dur("duration", "0s"),
+];
+const CAN_I: &[FlagSpec] = &[
+    b("all-namespaces", Some('A'), "false"),
+    b("list", None, "false"),
+    b("no-headers", None, "false"),
+    b("quiet", Some('q'), "false"),
+    s("subresource", None, "''"),
+];
+const AUTH_SUBS: &[CommandSpec] = &[
+    cmd("can-i", "Check whether an action is allowed", &[CAN_I]),
+    unsupported("reconcile", "Reconciles rules for RBAC role, role binding, cluster role, and cluster role binding objects"),
+    cmd("whoami", "Experimental: Check self subject attributes", &[PRINT]),
+];
+
 const CREATE_SVC_SUB: &[&[FlagSpec]] = &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, TCP];
 
 const CREATE_SUBS: &[CommandSpec] = &[
@@ -422,16 +477,16 @@ const CREATE_SUBS: &[CommandSpec] = &[
             ],
             true,
         ),
-    unsupported("clusterrole", "Create a cluster role"),
-    unsupported("clusterrolebinding", "Create a cluster role binding for a particular cluster role"),
+    cmd("clusterrole", "Create a cluster role", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_ROLE, CREATE_CLUSTERROLE]),
+    cmd("clusterrolebinding", "Create a cluster role binding for a particular cluster role", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_BINDING]),
     cmd("ingress", "Create an ingress with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_INGRESS]).aliases(&["ing"]),
     cmd("poddisruptionbudget", "Create a pod disruption budget with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PDB]).aliases(&["pdb"]),
     cmd("priorityclass", "Create a priority class with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_PRIORITYCLASS]).aliases(&["pc"]),
     cmd("quota", "Create a quota with the specified name", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_QUOTA]).aliases(&["resourcequota"]),
-    unsupported("role", "Create a role with single rule"),
-    unsupported("rolebinding", "Create a role binding for a particular role or cluster role"),
+    cmd("role", "Create a role with single rule", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_ROLE]),
+    cmd("rolebinding", "Create a role binding for a particular role or cluster role", &[PRINT, DRY_RUN, VALIDATE, CREATE_SUB, CREATE_BINDING, CREATE_ROLEBINDING]),
     cmd("serviceaccount", "Create a service account with the specified name", &[PRINT, DRY_RUN, CREATE_SUB]).aliases(&["sa"]),
-    unsupported("token", "Request a service account token"),
+    cmd("token", "Request a service account token", &[PRINT, CREATE_TOKEN]),
 ];
 
 const CONFIG_GET_CONTEXTS: &[FlagSpec] = &[b("no-headers", None, "false"), s("output", Some('o'), "''")];
@@ -472,7 +527,7 @@ const SET_SUBS: &[CommandSpec] = &[
     cmd("resources", "Update resource requests/limits on objects with pod templates", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_RESOURCES, RECORD]),
     cmd("selector", "Set the selector on a resource", &[PRINT, DRY_RUN, SET_COMMON, SET_SELECTOR, RECORD]),
     cmd("serviceaccount", "Update the service account of a resource", &[PRINT, DRY_RUN, FILES, SET_COMMON, RECORD]).aliases(&["sa"]),
-    unsupported("subject", "Update the user, group, or service account in a role binding or cluster role binding"),
+    cmd("subject", "Update the user, group, or service account in a role binding or cluster role binding", &[PRINT, DRY_RUN, FILES, SELECTOR, SET_COMMON, SET_SUBJECT]),
 ];
 
 const ROLLOUT_SUBS: &[CommandSpec] = &[
@@ -503,7 +558,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("api-versions", "Print the supported API versions on the server, in the form of \"group/version\"", &[]),
         cmd("apply", "Apply a configuration to a resource by file name or stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, APPLY, RECORD]).subs(APPLY_SUBS, false),
         unsupported("attach", "Attach to a running container"),
-        unsupported("auth", "Inspect authorization"),
+        cmd("auth", "Inspect authorization", &[]).subs(AUTH_SUBS, true),
         cmd("autoscale", "Auto-scale a deployment, replica set, stateful set, or replication controller", &[PRINT, DRY_RUN, FILES, AUTOSCALE, RECORD]),
         unsupported("certificate", "Modify certificate resources"),
         cmd("cluster-info", "Display cluster information", &[]),
@@ -512,7 +567,7 @@ pub static KUBECTL: CommandSpec = CommandSpec {
         cmd("cordon", "Mark node as unschedulable", &[DRY_RUN, SELECTOR]),
         unsupported("cp", "Copy files and directories to and from containers"),
         cmd("create", "Create a resource from a file or from stdin", &[PRINT, DRY_RUN, VALIDATE, FILES, SELECTOR, CREATE, RECORD]).subs(CREATE_SUBS, false),
-        unsupported("debug", "Create debugging sessions for troubleshooting workloads and nodes"),
+        cmd("debug", "Create debugging sessions for troubleshooting workloads and nodes", &[DEBUG]),
         cmd("delete", "Delete resources by file names, stdin, resources and names, or by resources and label selector", &[DRY_RUN, FILES, SELECTOR, DELETE]),
         cmd("describe", "Show details of a specific resource or group of resources", &[FILES, SELECTOR, DESCRIBE]),
         cmd("diff", "Diff the live version against a would-be applied version", &[FILES, SELECTOR, DIFF]),

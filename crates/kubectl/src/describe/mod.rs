@@ -12,11 +12,13 @@ pub mod ingress;
 #[cfg(test)]
 mod ingress_upstream_tests;
 pub mod job;
+pub mod network_policy;
 pub mod node;
 pub mod pod;
 #[cfg(test)]
 mod pod_upstream_tests;
 pub mod policy;
+pub mod rbac;
 pub mod service;
 pub mod storage;
 #[cfg(test)]

@@ -106,6 +106,13 @@ pub fn run(a: &Apply, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             }));
             continue;
         }
+        // The GET of the live object comes first: a 403 (`--as`) is that
+        // request's failure.
+        if let Err(err) = engine.authorize("get", kind, obj.namespace(), obj.name(), "") {
+            let what = format!("error when retrieving current configuration of:\n{}\nfrom server for: {}", info_string(&obj), crate::gofmt::quote(&m.source));
+            failures.push(Failure::Text(format!("{}: {what}: {}", err.from_server(), err.server_message())));
+            continue;
+        }
         if let Some(cause) = &inv.change_cause {
             obj.meta_mut().annotations.insert(CHANGE_CAUSE.into(), cause.clone());
         }

@@ -138,6 +138,31 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
                 }
             }
         }
+        CreateWhat::Role { name, cluster, verbs, resources, resource_names, non_resource_urls, aggregation } => {
+            let flags = generate::rbac::RoleFlags { verbs, resources, resource_names, non_resource_urls, aggregation };
+            let mut warnings = Vec::new();
+            let built = generate::rbac::role(name, ns, *cluster, &flags, &mut warnings);
+            for w in &warnings {
+                out.note(w);
+            }
+            match built {
+                Ok(v) => v,
+                Err(e) => {
+                    out.error(&e);
+                    return;
+                }
+            }
+        }
+        CreateWhat::RoleBinding { name, cluster, role, cluster_role, users, groups, service_accounts } => {
+            let flags = generate::rbac::BindingFlags { role, cluster_role, users, groups, service_accounts };
+            match generate::rbac::binding(name, ns, *cluster, &flags) {
+                Ok(v) => v,
+                Err(e) => {
+                    out.error(&e);
+                    return;
+                }
+            }
+        }
         CreateWhat::DockerRegistrySecret { name, server, username, password, email, append_hash } => {
             generate::docker_registry_secret(name, ns, server, username, password, email, *append_hash)
         }
@@ -173,6 +198,8 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
         CreateWhat::PodDisruptionBudget { .. } => Wrap::FailedToCreate("poddisruptionbudgets"),
         CreateWhat::PriorityClass { .. } => Wrap::FailedToCreate("priorityclass"),
         CreateWhat::Ingress { .. } => Wrap::FailedToCreate("ingress"),
+        CreateWhat::RoleBinding { cluster: false, .. } => Wrap::FailedToCreate("rolebinding"),
+        CreateWhat::RoleBinding { cluster: true, .. } => Wrap::FailedToCreate("clusterrolebinding"),
         CreateWhat::Quota { .. } => Wrap::FailedToCreate("quota"),
         CreateWhat::Secret { .. } | CreateWhat::DockerRegistrySecret { .. } => Wrap::Secret,
         CreateWhat::Service { type_, .. } => Wrap::FailedToCreate(match type_ {
@@ -181,7 +208,7 @@ pub fn create(c: &Create, inv: &Invocation, engine: &mut Engine, io: Io, out: &m
             ServiceType::LoadBalancer => "LoadBalancer service",
             ServiceType::ExternalName => "ExternalName service",
         }),
-        CreateWhat::Namespace { .. } | CreateWhat::Files { .. } => Wrap::Plain,
+        CreateWhat::Namespace { .. } | CreateWhat::Files { .. } | CreateWhat::Role { .. } => Wrap::Plain,
     };
     submit(v, inv, engine, &write, "created", wrap, &mut printer, out);
 }

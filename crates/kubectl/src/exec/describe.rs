@@ -158,6 +158,11 @@ fn page(obj: &Object, cx: &Cx, show_events: bool) -> String {
             crate::describe::ingress::describe_ingress(ing, &crate::describe::ingress::Backends { services: &services, slices: &slices }, ev, cx.now)
         }
         Object::IngressClass(c) => crate::describe::ingress::describe_ingress_class(c, ev, cx.now),
+        Object::NetworkPolicy(p) => crate::describe::network_policy::describe_network_policy(p),
+        Object::Role(r) => crate::describe::rbac::describe_role(&r.metadata, r.rules.as_deref().unwrap_or_default()),
+        Object::ClusterRole(r) => crate::describe::rbac::describe_role(&r.metadata, r.rules.as_deref().unwrap_or_default()),
+        Object::RoleBinding(b) => crate::describe::rbac::describe_binding(&b.metadata, &b.role_ref, &b.subjects),
+        Object::ClusterRoleBinding(b) => crate::describe::rbac::describe_binding(&b.metadata, &b.role_ref, &b.subjects),
         Object::PriorityClass(pc) => crate::describe::policy::describe_priority_class(pc, ev, cx.now),
         Object::PodDisruptionBudget(p) => crate::describe::policy::describe_pdb(p, ev, cx.now),
         Object::ResourceQuota(q) => crate::describe::policy::describe_quota(q),

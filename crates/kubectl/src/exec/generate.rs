@@ -9,6 +9,7 @@ use crate::cli::{DataSources, Run, ServiceType, TcpPort};
 use serde_json::{json, Map, Value};
 
 pub mod ingress;
+pub mod rbac;
 mod namehash;
 
 #[cfg(test)]

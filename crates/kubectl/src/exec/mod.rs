@@ -9,7 +9,9 @@
 //! advancing virtual time.
 
 pub mod apply;
+pub mod auth;
 mod create;
+mod debug;
 mod delete;
 mod describe;
 mod diff;
@@ -32,7 +34,9 @@ mod patch;
 mod pod_exec;
 mod rollout;
 mod scale;
+mod token;
 pub mod set;
+mod set_subject;
 pub mod sim;
 pub mod sort;
 mod top;
@@ -182,11 +186,69 @@ pub const SERVER_VERSION: &str = kubeplay_engine::bootstrap::KUBELET_VERSION;
 /// Runs a command (always `Some`; `None` is kept for commands a future
 /// front end may want to route elsewhere).
 pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> {
+    if !changes_cluster(&inv.command) {
+        return execute_read(inv, engine, io);
+    }
     let mut out = Output::default();
     for w in &inv.warnings {
         out.note(w);
     }
-    let o = &mut out;
+    let who = {
+        let cx = write::cx(engine, inv, io);
+        match gate(inv, &cx) {
+            Ok(who) => who,
+            Err(e) => {
+                out.append(e);
+                return Some(out);
+            }
+        }
+    };
+    // The engine's client authorizes each write as `who` (none: unchecked).
+    let before = engine.set_requester(who);
+    run_write(inv, engine, io, &mut out);
+    engine.set_requester(before);
+    Some(out)
+}
+
+/// Whether [`execute`] runs the command itself: all but those
+/// [`execute_read`] runs against the store at one instant.
+fn changes_cluster(c: &Command) -> bool {
+    match c {
+        Command::Get(g) => g.watch || g.watch_only,
+        Command::GetRaw(_) | Command::Describe(_) | Command::ViewLastApplied(_) | Command::ApiResources(_) | Command::ApiVersions => false,
+        Command::Events(_) | Command::Version(_) | Command::ClusterInfo | Command::Config(_) => false,
+        Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => false,
+        _ => true,
+    }
+}
+
+/// Who a command's requests run as (see [`auth::requester`]), once the
+/// impersonation and the reads it starts with are allowed; `Err` is what
+/// kubectl prints when they are not. Commands that send nothing, and the
+/// auth commands (which ask themselves), pass.
+fn gate(inv: &Invocation, cx: &Cx) -> Result<Option<kubeplay_apiserver::authz::UserInfo>, Output> {
+    if matches!(
+        inv.command,
+        Command::Help { .. } | Command::Explain(_) | Command::Edit(_) | Command::Version(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Config(_)
+    ) || matches!(inv.command, Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_))
+    {
+        return Ok(None);
+    }
+    let mut out = Output::default();
+    let who = auth::requester(inv, cx.store).map_err(|e| {
+        out.error(&e);
+        out.clone()
+    })?;
+    if let Some(who) = &who {
+        if let Err(lines) = auth::check_reads(inv, who, cx) {
+            lines.iter().for_each(|l| out.error(l));
+            return Err(out);
+        }
+    }
+    Ok(who)
+}
+
+fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
     match &inv.command {
         Command::Apply(a) => apply::run(a, inv, engine, io, o),
         Command::Create(c) => create::create(c, inv, engine, io, o),
@@ -202,6 +264,7 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::Wait(w) => wait::run(w, inv, engine, io, o),
         Command::Logs(l) => logs::run(l, inv, engine, io, o),
         Command::Exec(x) => pod_exec::run(x, inv, engine, o),
+        Command::Debug(d) => debug::run(d, inv, engine, io, o),
         Command::Top(t) => top::run(t, inv, engine, o),
         Command::Explain(e) => explain::run(e, o),
         Command::Help { path } => help::run(path, o),
@@ -213,13 +276,15 @@ pub fn execute(inv: &Invocation, engine: &mut Engine, io: Io) -> Option<Output> 
         Command::SetEnv(s) => set::env(s, inv, engine, io, o),
         Command::SetServiceAccount(s) => set::service_account(s, inv, engine, io, o),
         Command::SetSelector(s) => set::selector(s, inv, engine, io, o),
+        Command::SetSubject(s) => set_subject::run(s, inv, engine, io, o),
         Command::Label(u) => meta::run(u, true, inv, engine, io, o),
         Command::Annotate(u) => meta::run(u, false, inv, engine, io, o),
         Command::Rollout(r) => rollout::run(r, inv, engine, io, o),
         Command::Get(g) if g.watch || g.watch_only => get_watch::run(g, inv, engine, io, o),
-        _ => return execute_read(inv, engine, io),
+        // Read-only, but its server-side dry runs are requests to authorize.
+        Command::Diff(d) => diff::run(d, inv, engine, io, o),
+        _ => {}
     }
-    Some(out)
 }
 
 /// [`execute`] for commands that never change the cluster.
@@ -235,8 +300,15 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     for w in &inv.warnings {
         out.note(w);
     }
+    if let Err(e) = gate(inv, &cx) {
+        out.append(e);
+        return Some(out);
+    }
     match &inv.command {
         Command::Get(g) => get::run(g, &cx, &mut out),
+        Command::CanI(c) => auth::can_i(c, inv, &cx, &mut out),
+        Command::Whoami { output } => auth::whoami(inv, output, cx.store, &mut out),
+        Command::CreateToken(t) => token::create_token(t, inv, &cx, &mut out),
         Command::GetRaw(path) => raw::run(path, &cx, &mut out),
         Command::Describe(d) => describe::run(d, &cx, &mut out),
         Command::ViewLastApplied(v) => view_last_applied::run(v, &cx, &mut out),

@@ -101,7 +101,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
             let mut copy = (*obj).clone();
             edit(&mut copy).and_then(|_| client::dry_run(engine, |store, ctx| store.update(copy, ctx)).map_err(ClientError::Api))
         } else {
-            client::update_with(engine, &key, &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
+            client::update_subresource_with(engine, &key, "scale", &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
         match result {
             Ok(_) => printer.object(out, &obj, "scaled"),

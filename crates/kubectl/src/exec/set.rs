@@ -190,7 +190,7 @@ fn edit_all(
 
 /// `--local`: the objects as the files give them, without the cluster
 /// (and without a namespace the file does not give: kubectl prints none).
-fn local_objects(targets: &Targets, _inv: &Invocation, io: Io) -> (Vec<Arc<Object>>, Vec<String>) {
+pub(super) fn local_objects(targets: &Targets, _inv: &Invocation, io: Io) -> (Vec<Arc<Object>>, Vec<String>) {
     match targets {
         Targets::Files { paths, .. } => {
             let (objs, errs) = super::read_manifests(paths, io);

@@ -7,6 +7,7 @@ pub mod core;
 pub mod networking;
 pub mod other;
 pub mod pod;
+pub mod rbac;
 
 pub use apps::*;
 pub use autoscaling::*;
@@ -15,3 +16,4 @@ pub use self::core::*;
 pub use networking::*;
 pub use other::*;
 pub use pod::*;
+pub use rbac::*;

@@ -47,10 +47,13 @@ pub fn apply_defaults(obj: &mut Object) {
         Object::PriorityClass(p) => other::priority_class(p),
         Object::EndpointSlice(e) => other::endpoint_slice(e),
         Object::IngressClass(c) => other::ingress_class(c),
+        Object::NetworkPolicy(p) => other::network_policy(p),
+        Object::RoleBinding(b) => other::role_binding(&mut b.role_ref, &mut b.subjects),
+        Object::ClusterRoleBinding(b) => other::role_binding(&mut b.role_ref, &mut b.subjects),
         // No defaults upstream: ConfigMap (its empty `data` is not printed),
         // ServiceAccount, ControllerRevision, PodDisruptionBudget, Event,
         // Ingress (v1 leaves pathType for validation to require).
-        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) => {}
+        Object::ConfigMap(_) | Object::ServiceAccount(_) | Object::ControllerRevision(_) | Object::PodDisruptionBudget(_) | Object::Event(_) | Object::Ingress(_) | Object::Role(_) | Object::ClusterRole(_) => {}
     }
 }
 

@@ -1,7 +1,7 @@
 //! Defaults of the kinds outside core and apps/batch: HorizontalPodAutoscaler
 //! (`autoscaling/v2`), StorageClass, PriorityClass, EndpointSlice.
 
-use crate::api::{EndpointSlice, HorizontalPodAutoscaler, IngressClass, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
+use crate::api::{RoleRef, Subject, RBAC_GROUP, EndpointSlice, HorizontalPodAutoscaler, IngressClass, HpaScalingPolicy, HpaScalingRules, MetricSpec, MetricTarget, PriorityClass, ResourceMetricSource, StorageClass};
 
 /// `autoscaling.DefaultCPUUtilization`.
 const DEFAULT_CPU_UTILIZATION: i32 = 80;
@@ -76,6 +76,38 @@ pub(super) fn storage_class(sc: &mut StorageClass) {
 pub(super) fn ingress_class(c: &mut IngressClass) {
     if let Some(p) = &mut c.spec.parameters {
         p.scope.get_or_insert_with(|| "Cluster".into());
+    }
+}
+
+/// `SetDefaults_NetworkPolicy` and `SetDefaults_NetworkPolicyPort`: a
+/// policy naming no types isolates ingress, and egress too when it has
+/// egress rules; a port without a protocol is TCP.
+pub(super) fn network_policy(p: &mut crate::api::NetworkPolicy) {
+    let spec = &mut p.spec;
+    if spec.policy_types.is_empty() {
+        spec.policy_types.push("Ingress".into());
+        if !spec.egress.is_empty() {
+            spec.policy_types.push("Egress".into());
+        }
+    }
+    let ingress = spec.ingress.iter_mut().flat_map(|r| r.ports.iter_mut());
+    let egress = spec.egress.iter_mut().flat_map(|r| r.ports.iter_mut());
+    for port in ingress.chain(egress) {
+        port.protocol.get_or_insert_with(|| "TCP".into());
+    }
+}
+
+/// `SetDefaults_RoleBinding`, `SetDefaults_ClusterRoleBinding` and
+/// `SetDefaults_Subject`: the role reference and User and Group subjects
+/// are in the RBAC group; a ServiceAccount is in the core group.
+pub(super) fn role_binding(role_ref: &mut RoleRef, subjects: &mut [Subject]) {
+    if role_ref.api_group.is_empty() {
+        role_ref.api_group = RBAC_GROUP.into();
+    }
+    for s in subjects.iter_mut().filter(|s| s.api_group.is_empty()) {
+        if s.kind == "User" || s.kind == "Group" {
+            s.api_group = RBAC_GROUP.into();
+        }
     }
 }
 

@@ -18,6 +18,7 @@ mod meta;
 pub mod networking;
 mod other;
 mod pod;
+mod rbac;
 mod scheduling;
 mod service;
 mod storage;
@@ -57,6 +58,11 @@ pub fn validate(obj: &Object) -> Vec<FieldError> {
         Object::PodDisruptionBudget(o) => other::pdb(o),
         Object::Ingress(o) => networking::ingress(o),
         Object::IngressClass(o) => networking::ingress_class(o),
+        Object::NetworkPolicy(o) => networking::network_policy(o),
+        Object::Role(o) => rbac::role(o),
+        Object::ClusterRole(o) => rbac::cluster_role(o),
+        Object::RoleBinding(o) => rbac::role_binding(o),
+        Object::ClusterRoleBinding(o) => rbac::cluster_role_binding(o),
         Object::ResourceQuota(o) => core::resource_quota(o),
         Object::LimitRange(o) => core::limit_range(o),
         Object::ReplicationController(o) => apps::replication_controller(o),
@@ -88,6 +94,11 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
         (Object::PodDisruptionBudget(n), Object::PodDisruptionBudget(o)) => other::pdb_update(n, o),
         (Object::Ingress(n), Object::Ingress(o)) => networking::ingress_update(n, o),
         (Object::IngressClass(n), Object::IngressClass(o)) => networking::ingress_class_update(n, o),
+        (Object::NetworkPolicy(n), Object::NetworkPolicy(o)) => networking::network_policy_update(n, o),
+        (Object::Role(n), Object::Role(o)) => rbac::role_update(n, o),
+        (Object::ClusterRole(n), Object::ClusterRole(o)) => rbac::cluster_role_update(n, o),
+        (Object::RoleBinding(n), Object::RoleBinding(o)) => rbac::role_binding_update(n, o),
+        (Object::ClusterRoleBinding(n), Object::ClusterRoleBinding(o)) => rbac::cluster_role_binding_update(n, o),
         (Object::PriorityClass(n), Object::PriorityClass(o)) => other::priority_class_update(n, o),
         (Object::StorageClass(n), Object::StorageClass(o)) => other::storage_class_update(n, o),
         (Object::Service(n), Object::Service(o)) => service::service_update(n, o),
@@ -116,6 +127,12 @@ pub fn validate_update(old: &Object, new: &Object) -> Vec<FieldError> {
     }
 }
 
+/// `ValidatePodEphemeralContainersUpdate`: a write of a pod's
+/// `ephemeralcontainers` subresource, which may only add ephemeral containers.
+pub fn validate_ephemeral_containers_update(old: &crate::api::Pod, new: &crate::api::Pod) -> Vec<FieldError> {
+    pod::pod_ephemeral_containers_update(new, old)
+}
+
 /// `ValidateObjectMetaUpdate` followed by the kind's non-metadata create rules.
 fn generic_update(new: &Object, old: &Object) -> Errs {
     let mut errs = meta::object_meta_update(new.meta(), old.meta());
@@ -136,7 +153,11 @@ mod upstream_core;
 #[cfg(test)]
 mod upstream_networking;
 #[cfg(test)]
+mod upstream_network_policy;
+#[cfg(test)]
 mod upstream_other;
+#[cfg(test)]
+mod upstream_rbac;
 #[cfg(test)]
 mod upstream_quota;
 #[cfg(test)]

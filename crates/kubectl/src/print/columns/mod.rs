@@ -6,6 +6,7 @@
 pub mod cluster;
 pub mod network;
 pub mod pods;
+pub mod rbac;
 pub mod workloads;
 
 use super::table::{Column, Row, Table};
@@ -29,6 +30,7 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::EndpointSlice => network::ENDPOINT_SLICE,
         Kind::Ingress => network::INGRESS,
         Kind::IngressClass => network::INGRESS_CLASS,
+        Kind::NetworkPolicy => network::NETWORK_POLICY,
         Kind::Node => cluster::NODE,
         Kind::Namespace => cluster::NAMESPACE,
         Kind::Event => cluster::EVENT,
@@ -41,6 +43,8 @@ pub fn columns(kind: Kind) -> &'static [Column] {
         Kind::PriorityClass => cluster::PRIORITY_CLASS,
         Kind::ResourceQuota => cluster::RESOURCE_QUOTA,
         Kind::LimitRange => cluster::DEFAULT,
+        Kind::Role | Kind::ClusterRole => rbac::ROLE,
+        Kind::RoleBinding | Kind::ClusterRoleBinding => rbac::BINDING,
     }
 }
 
@@ -63,6 +67,7 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::EndpointSlice(o) => network::endpoint_slice(o, now),
         Object::Ingress(o) => network::ingress(o, now),
         Object::IngressClass(o) => network::ingress_class(o, now),
+        Object::NetworkPolicy(o) => network::network_policy(o, now),
         Object::Node(o) => cluster::node(o, now),
         Object::Namespace(o) => cluster::namespace(o, now),
         Object::Event(o) => cluster::event(o, now),
@@ -75,6 +80,10 @@ pub fn cells(obj: &Object, now: Time) -> Vec<String> {
         Object::PriorityClass(o) => cluster::priority_class(o, now),
         Object::ResourceQuota(o) => cluster::resource_quota(o, now),
         Object::LimitRange(o) => cluster::default_row(&o.metadata),
+        Object::Role(o) => cluster::default_row(&o.metadata),
+        Object::ClusterRole(o) => cluster::default_row(&o.metadata),
+        Object::RoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
+        Object::ClusterRoleBinding(o) => rbac::binding(&o.metadata, &o.role_ref, &o.subjects, now),
     }
 }
 
