@@ -69,3 +69,57 @@ metadata:
   name: a
 EOF
 error: (playground) kubectl apply --server-side is not supported: the playground keeps no field managers; kubectl apply without it applies the same manifest
+
+# kubectl prunes every namespace's kinds first (an Ingress among them),
+# then the cluster-scoped kinds: the PersistentVolume goes last although
+# it comes before Service in kubectl's list.
+$ kubectl apply -f - <<EOF
+apiVersion: v1
+kind: PersistentVolume
+metadata:
+  name: pv1
+  labels: {tier: web}
+spec:
+  capacity: {storage: 1Gi}
+  accessModes: [ReadWriteOnce]
+  hostPath: {path: /tmp/pv1}
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: svc1
+  labels: {tier: web}
+spec:
+  ports: [{port: 80}]
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  name: ing1
+  labels: {tier: web}
+spec:
+  defaultBackend:
+    service: {name: svc1, port: {number: 80}}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: keep
+  labels: {tier: web}
+EOF
+persistentvolume/pv1 created
+service/svc1 created
+ingress.networking.k8s.io/ing1 created
+configmap/keep created
+
+$ kubectl apply --prune -l tier=web -f - <<EOF
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: keep
+  labels: {tier: web}
+EOF
+configmap/keep unchanged
+service/svc1 pruned
+ingress.networking.k8s.io/ing1 pruned
+persistentvolume/pv1 pruned

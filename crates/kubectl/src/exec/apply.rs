@@ -265,9 +265,8 @@ pub fn info_string(obj: &Object) -> String {
     )
 }
 
-/// kubectl's default `--prune` kinds (`prune.go`), in its order (the
-/// playground has no Ingress or NetworkPolicy).
-const PRUNE_KINDS: [Kind; 15] = [
+/// kubectl's default `--prune` kinds (`prune.go`), in its order.
+const PRUNE_KINDS: [Kind; 16] = [
     Kind::ConfigMap,
     Kind::Endpoints,
     Kind::Namespace,
@@ -279,6 +278,7 @@ const PRUNE_KINDS: [Kind; 15] = [
     Kind::Service,
     Kind::Job,
     Kind::CronJob,
+    Kind::Ingress,
     Kind::DaemonSet,
     Kind::Deployment,
     Kind::ReplicaSet,
@@ -288,30 +288,32 @@ const PRUNE_KINDS: [Kind; 15] = [
 /// `--prune`: deletes what an earlier apply made (the object carries a
 /// last-applied configuration) and this one no longer names: objects of
 /// the default prune kinds, in the namespaces this apply used (and
-/// cluster-scoped ones), matching `-l` (or all, with `--all`).
+/// cluster-scoped ones), matching `-l` (or all, with `--all`). As
+/// kubectl's pruner, every namespace's kinds come first, then the
+/// cluster-scoped kinds (kubectl walks its namespaces in Go's map order;
+/// here they are sorted).
 fn prune(engine: &mut Engine, a: &Apply, selector: Option<&Selector>, visited: &BTreeSet<ObjectKey>, printer: &mut Printer, out: &mut Output, errors: &mut Vec<String>) {
     let namespaces: BTreeSet<&str> = visited.iter().filter(|k| k.kind.namespaced()).map(|k| k.namespace.as_str()).collect();
-    for kind in PRUNE_KINDS {
-        let scopes: Vec<Option<&str>> = if kind.namespaced() { namespaces.iter().map(|n| Some(*n)).collect() } else { vec![None] };
-        for ns in scopes {
-            let doomed: Vec<Arc<Object>> = engine
-                .store()
-                .list(kind, ns)
-                .filter(|o| {
-                    let meta = o.meta();
-                    meta.annotations.contains_key(LAST_APPLIED) && !meta.is_being_deleted() && !visited.contains(&o.key()) && selector.is_none_or(|s| s.matches(&meta.labels))
-                })
-                .cloned()
-                .collect();
-            for o in doomed {
-                if a.write.dry_run == DryRun::None {
-                    if let Err(e) = client::delete(engine, &o.key(), DeleteOptions::default()) {
-                        errors.push(crate::exec::write::api_error(&e));
-                        continue;
-                    }
+    let namespaced = namespaces.iter().flat_map(|n| PRUNE_KINDS.iter().filter(|k| k.namespaced()).map(move |k| (*k, Some(*n))));
+    let scopes: Vec<(Kind, Option<&str>)> = namespaced.chain(PRUNE_KINDS.iter().filter(|k| !k.namespaced()).map(|k| (*k, None))).collect();
+    for (kind, ns) in scopes {
+        let doomed: Vec<Arc<Object>> = engine
+            .store()
+            .list(kind, ns)
+            .filter(|o| {
+                let meta = o.meta();
+                meta.annotations.contains_key(LAST_APPLIED) && !meta.is_being_deleted() && !visited.contains(&o.key()) && selector.is_none_or(|s| s.matches(&meta.labels))
+            })
+            .cloned()
+            .collect();
+        for o in doomed {
+            if a.write.dry_run == DryRun::None {
+                if let Err(e) = client::delete(engine, &o.key(), DeleteOptions::default()) {
+                    errors.push(crate::exec::write::api_error(&e));
+                    continue;
                 }
-                printer.object(out, &o, "pruned");
             }
+            printer.object(out, &o, "pruned");
         }
     }
 }
