@@ -25,9 +25,12 @@ const SOURCES: &[(&str, &str)] = &[
     ("jobs-cronjobs", include_str!("../../../../static/lessons/jobs-cronjobs.yaml")),
     ("services", include_str!("../../../../static/lessons/services.yaml")),
     ("ingress", include_str!("../../../../static/lessons/ingress.yaml")),
+    ("network-policies", include_str!("../../../../static/lessons/network-policies.yaml")),
     ("scheduling", include_str!("../../../../static/lessons/scheduling.yaml")),
     ("autoscaling", include_str!("../../../../static/lessons/autoscaling.yaml")),
     ("node-failure", include_str!("../../../../static/lessons/node-failure.yaml")),
+    ("debugging", include_str!("../../../../static/lessons/debugging.yaml")),
+    ("rbac", include_str!("../../../../static/lessons/rbac.yaml")),
 ];
 
 /// A lesson: a titled, ordered list of steps.
@@ -57,12 +60,24 @@ pub struct Step {
     /// Terminal lines the reader runs, in order (the UI's "run this").
     #[serde(default)]
     pub commands: Vec<String>,
+    /// Lines of `commands` that must fail: the step shows a refusal, a
+    /// `no` from `kubectl auth can-i` or a timeout on purpose, so the
+    /// runners check that it happens rather than treat it as a mistake.
+    #[serde(default)]
+    pub fails: Vec<String>,
     /// Shown when the reader is stuck.
     #[serde(default)]
     pub hint: Option<String>,
     /// All must pass for the step to be done; none means reading is enough.
     #[serde(default)]
     pub checks: Vec<Check>,
+}
+
+impl Step {
+    /// Whether running `line` must fail (it is one of `fails`).
+    pub fn must_fail(&self, line: &str) -> bool {
+        self.fails.iter().any(|f| f == line)
+    }
 }
 
 /// A declarative check over cluster state: which objects (kind, namespace,
@@ -178,6 +193,9 @@ pub fn parse(src: &str) -> Result<Lesson, String> {
         return Err(w.to_string());
     }
     for (i, step) in lesson.steps.iter().enumerate() {
+        if let Some(f) = step.fails.iter().find(|f| !step.commands.contains(f)) {
+            return Err(format!("step {} ({:?}): fails lists {f:?}, which is not one of its commands", i + 1, step.title));
+        }
         for (j, c) in step.checks.iter().enumerate() {
             check::validate(c).map_err(|m| format!("step {} ({:?}), check {}: {m}", i + 1, step.title, j + 1))?;
         }
@@ -199,7 +217,7 @@ mod tests {
             assert_eq!(l.id, id);
             assert!(!l.steps.is_empty());
         }
-        assert_eq!(list().len(), 15);
+        assert_eq!(list().len(), 18);
     }
 
     #[test]
@@ -223,5 +241,11 @@ mod tests {
         let bad_kind = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  checks:\n  - kind: Gizmo\n    count: 1\n";
         assert!(parse(bad_kind).unwrap_err().contains("Gizmo"));
         assert_eq!(load("nope"), Err(LessonError::NotFound("nope".into())));
+        let stray_failure = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  commands: [kubectl get pods]\n  fails: [kubectl get pod]\n";
+        let err = parse(stray_failure).unwrap_err();
+        assert!(err.contains("step 1") && err.contains("kubectl get pod\""), "{err}");
+        let failure = "id: x\ntitle: X\nsummary: s\nsteps:\n- title: a\n  text: t\n  commands: [kubectl get pods, kubectl get nope]\n  fails: [kubectl get nope]\n";
+        let step = &parse(failure).unwrap_or_else(|e| panic!("{e}")).steps[0];
+        assert!(step.must_fail("kubectl get nope") && !step.must_fail("kubectl get pods"));
     }
 }
