@@ -2,10 +2,11 @@
 // Chromium against the release build: the highlighted editor with located
 // decode markers and Ctrl+Enter, `kubectl edit` and the inspector's Edit
 // button loading an object into the editor, Tab completion, the ownership
-// graph's Service/EndpointSlice/claim/HPA edges and their "why", a Pending
-// pod's reason on the pod, the rollout budget bar, the step card's field
-// diff, keyboard shortcuts and play, the chaos toolbar, and the aggregate
-// views of a large cluster. Screenshots (light and dark) go to tests/output/.
+// graph's Service/EndpointSlice/claim/HPA/Ingress/NetworkPolicy edges and
+// their "why", the inspector on a NetworkPolicy, a Pending pod's reason on
+// the pod, the rollout budget bar, the step card's field diff, keyboard
+// shortcuts and play, the chaos toolbar, and the aggregate views of a large
+// cluster. Screenshots (light and dark) go to tests/output/.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -42,6 +43,19 @@ spec:
     app: nginx
   ports:
   - port: 80
+`;
+
+// Only the nginx pods may connect to the db pods.
+const NETPOL = `apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: db-ingress
+spec:
+  podSelector:
+    matchLabels: {app: db}
+  ingress:
+  - from:
+    - podSelector: {matchLabels: {app: nginx}}
 `;
 
 const STATEFUL = `apiVersion: apps/v1
@@ -271,7 +285,7 @@ test("kubectl edit and the inspector's Edit button load the object into the edit
   await page.getByTestId("editor").fill(DEFAULT_EXAMPLE.replace("replicas: 3", "replicas: 4"));
 });
 
-test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods → claims, HPA → target, Ingress → Service, and says why", async () => {
+test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods → claims, HPA → target, Ingress → Service, NetworkPolicy → pods, and says why", async () => {
   await page.getByTestId("editor").fill(SERVICE);
   await page.getByTestId("apply").click();
   await page.getByTestId("editor").fill(STATEFUL);
@@ -305,6 +319,32 @@ test("the graph draws Service → EndpointSlice → pods, StatefulSet → pods �
   assert.match(await why.innerText(), /sends web\.example\.com, path \/ \(Prefix\) to Service nginx/);
   await shot("ui-graph-ingress", page.locator(".graph-panel"));
   await run("kubectl delete ingress web");
+
+  // A NetworkPolicy is drawn beside the pods it isolates, one edge to each.
+  await page.getByTestId("editor").fill(NETPOL);
+  await page.getByTestId("apply").click();
+  const policy = graph.locator('[data-kind="NetworkPolicy"][data-name="db-ingress"]');
+  await policy.waitFor();
+  assert.equal(await graph.locator('[data-relation="Isolates"][data-from="NetworkPolicy/default/db-ingress"][data-ok="true"]').count(), 2);
+  assert.equal(await graph.locator('[data-relation="Isolates"][data-to="Pod/default/db-0"]').count(), 1);
+  assert.equal(await graph.locator('[data-relation="Isolates"][data-to^="Pod/default/nginx-deployment-"]').count(), 0);
+  await graph.locator('[data-relation="Isolates"] .edge-hit').first().dispatchEvent("click");
+  assert.match(await why.innerText(), /NetworkPolicy db-ingress isolates Pod db-\d: its podSelector app=db matches the pod's labels, so it accepts only the connections its 1 ingress rule allows/);
+  await shot("ui-graph-netpol", page.locator(".graph-panel"));
+  // The inspector describes it as kubectl does (the why panel closed
+  // first: it lies over the bottom of the graph).
+  await why.locator("button.close").click();
+  await why.waitFor({ state: "detached" });
+  await policy.click();
+  const inspector = page.getByTestId("inspector");
+  await inspector.waitFor();
+  assert.equal(await inspector.getAttribute("data-kind"), "NetworkPolicy");
+  const described = await inspector.locator(".inspector-body").innerText();
+  assert.match(described, /^Name:\s+db-ingress$/m);
+  assert.match(described, /^\s+PodSelector:\s+app=db$/m);
+  await page.getByRole("button", { name: "Close inspector" }).click();
+  await run("kubectl delete networkpolicy db-ingress");
+  await policy.waitFor({ state: "detached" });
 
   // A Pending pod says why on the pod itself.
   await page.getByTestId("editor").fill(TOO_BIG);

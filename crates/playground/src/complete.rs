@@ -57,6 +57,14 @@ fn resource_types() -> Vec<String> {
 
 const SIM_NOUNS: &[&str] = &["advance", "back", "cache-lag", "curl", "explain", "forward", "help", "image", "jump", "load", "node", "pod", "seed", "settle", "step", "time", "trace"];
 const OUTPUTS: &[&str] = &["custom-columns=", "json", "jsonpath=", "name", "wide", "yaml"];
+/// `kubectl create role`'s valid verbs, which `auth can-i` also takes.
+const VERBS: &[&str] = &["*", "bind", "create", "delete", "deletecollection", "escalate", "get", "impersonate", "list", "patch", "proxy", "update", "use", "watch"];
+/// `kubectl debug --profile`'s profiles.
+const DEBUG_PROFILES: &[&str] = &["baseline", "general", "legacy", "netadmin", "restricted", "sysadmin"];
+/// What `kubectl exec POD --` can run in the simulated containers.
+const EXEC_PROGRAMS: &[&str] = &["curl", "env", "hostname", "nslookup", "printenv", "sh", "wget"];
+/// Groups every authenticated user or service account is in, for `--as-group`.
+const GROUPS: &[&str] = &["system:authenticated", "system:masters", "system:serviceaccounts"];
 /// Commands whose first argument is TYPE (then NAME), as `get` is.
 const TYPE_THEN_NAME: &[&str] = &["annotate", "autoscale", "delete", "describe", "edit", "expose", "get", "label", "patch", "scale", "wait", "history", "pause", "restart", "resume", "status", "undo", "env", "image", "resources", "view-last-applied"];
 
@@ -110,7 +118,9 @@ fn takes_value(spec: &CommandSpec, word: &str) -> Option<&'static str> {
 
 fn flags(spec: &CommandSpec) -> Vec<String> {
     let mut out: Vec<String> = spec.flags.iter().copied().flatten().map(|f| format!("--{}", f.name)).collect();
-    out.extend(["--namespace".to_string(), "--help".to_string()]);
+    // The global flags the playground acts on: the namespace, and who
+    // the request is from (RBAC's impersonation).
+    out.extend(["--as", "--as-group", "--as-uid", "--namespace", "--help"].map(String::from));
     out
 }
 
@@ -119,9 +129,15 @@ fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<
     // neither subcommands nor flags (nor flag values).
     let mut spec: &'static CommandSpec = &KUBECTL;
     let mut positionals: Vec<&str> = Vec::new();
+    // Words after `--` are the command `exec` runs, not kubectl's.
+    let mut after_dash: Option<usize> = None;
     let mut i = 0;
     while let Some(w) = words.get(i) {
-        if w.starts_with('-') {
+        if after_dash.is_some() {
+            positionals.push(w);
+        } else if *w == "--" {
+            after_dash = Some(positionals.len());
+        } else if w.starts_with('-') {
             if takes_value(spec, w).is_some() {
                 i += 1;
             }
@@ -132,12 +148,16 @@ fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<
         }
         i += 1;
     }
+    if let Some(at) = after_dash {
+        return match (spec.name, positionals.len() - at) {
+            ("exec", 0) => words_of(EXEC_PROGRAMS),
+            _ => Vec::new(),
+        };
+    }
     // The word after a flag that takes a value is that value.
     if let Some(prev) = words.last().filter(|w| w.starts_with('-')) {
         return match takes_value(spec, prev) {
-            Some("namespace") => names(engine, Kind::Namespace, ""),
-            Some("output") => OUTPUTS.iter().map(|s| s.to_string()).collect(),
-            Some(_) => Vec::new(),
+            Some(flag) => flag_values(engine, spec, flag, namespace),
             None if word.starts_with('-') => flags(spec),
             None => positional(engine, spec, &positionals, word, namespace),
         };
@@ -153,6 +173,40 @@ fn kubectl(engine: &Engine, words: &[&str], word: &str, namespace: &str) -> Vec<
     positional(engine, spec, &positionals, word, namespace)
 }
 
+fn words_of(words: &[&str]) -> Vec<String> {
+    words.iter().map(|s| s.to_string()).collect()
+}
+
+/// `system:serviceaccount:NS:NAME` (or `NS:NAME` when `full` is false)
+/// for every ServiceAccount: the user names RBAC gives them.
+fn service_account_users(engine: &Engine, full: bool) -> Vec<String> {
+    let prefix = if full { "system:serviceaccount:" } else { "" };
+    engine.store().list(Kind::ServiceAccount, None).map(|o| format!("{prefix}{}:{}", o.namespace(), o.name())).collect()
+}
+
+/// The values a flag takes, when there is a known set of them (none for
+/// a free-form flag).
+fn flag_values(engine: &Engine, spec: &CommandSpec, flag: &str, namespace: &str) -> Vec<String> {
+    match (spec.name, flag) {
+        (_, "namespace") => names(engine, Kind::Namespace, ""),
+        (_, "output") => words_of(OUTPUTS),
+        (_, "as") => service_account_users(engine, true),
+        (_, "as-group") => {
+            let mut groups = words_of(GROUPS);
+            groups.extend(names(engine, Kind::Namespace, "").into_iter().map(|ns| format!("system:serviceaccounts:{ns}")));
+            groups
+        }
+        ("rolebinding" | "clusterrolebinding" | "subject", "serviceaccount") => service_account_users(engine, false),
+        ("rolebinding" | "clusterrolebinding", "clusterrole") => names(engine, Kind::ClusterRole, ""),
+        ("rolebinding", "role") => names(engine, Kind::Role, namespace),
+        ("role" | "clusterrole", "verb") => words_of(VERBS),
+        ("role" | "clusterrole", "resource") => resource_types(),
+        ("debug", "profile") => words_of(DEBUG_PROFILES),
+        ("debug", "image-pull-policy") => words_of(&["Always", "IfNotPresent", "Never"]),
+        _ => Vec::new(),
+    }
+}
+
 fn positional(engine: &Engine, spec: &CommandSpec, positionals: &[&str], word: &str, namespace: &str) -> Vec<String> {
     let objects_of = |kind: Kind| names(engine, kind, namespace);
     // `TYPE/NAME` in one word: the names of that type.
@@ -160,7 +214,26 @@ fn positional(engine: &Engine, spec: &CommandSpec, positionals: &[&str], word: &
         return Kind::from_resource_name(ty).map(objects_of).unwrap_or_default();
     }
     match spec.name {
-        "logs" if positionals.is_empty() => objects_of(Kind::Pod),
+        "logs" | "exec" if positionals.is_empty() => objects_of(Kind::Pod),
+        // A pod (an ephemeral container or a copy), or `node/NAME` (a
+        // pod on that node's namespaces).
+        "debug" if positionals.is_empty() => {
+            let mut out = objects_of(Kind::Pod);
+            out.push("node/".into());
+            out
+        }
+        "can-i" => match positionals {
+            [] => words_of(VERBS),
+            [_] => resource_types(),
+            [_, ty] if !ty.contains('/') => Kind::from_resource_name(ty).map(objects_of).unwrap_or_default(),
+            _ => Vec::new(),
+        },
+        "token" if positionals.is_empty() => objects_of(Kind::ServiceAccount),
+        "subject" => match positionals {
+            [] => words_of(&["clusterrolebindings", "rolebindings"]),
+            [ty] if !ty.contains('/') => Kind::from_resource_name(ty).map(objects_of).unwrap_or_default(),
+            _ => Vec::new(),
+        },
         "cordon" | "uncordon" | "drain" => objects_of(Kind::Node),
         "node" => objects_of(Kind::Node),
         "pod" => objects_of(Kind::Pod),
@@ -205,7 +278,6 @@ fn images(engine: &Engine) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::{Playground, DEFAULT_EXAMPLE};
 
     fn session() -> Playground {
@@ -259,6 +331,80 @@ mod tests {
         let dns = cands(&pg, "kubectl get pods -n kube-system core");
         assert_eq!(dns.len(), 2, "{dns:?}");
         assert!(dns.iter().all(|n| n.starts_with("coredns-")));
+    }
+
+    /// RBAC, NetworkPolicy, debug and exec: commands from kubectl's
+    /// command tree, flag values and names from the store.
+    #[test]
+    fn rbac_network_policy_debug_and_exec() {
+        let mut pg = session();
+        for line in [
+            "kubectl create serviceaccount robot -n team-a",
+            "kubectl create role pod-reader --verb=get --resource=pods",
+            "kubectl create rolebinding read-pods --role=pod-reader --user=jane",
+        ] {
+            assert!(!pg.run(line, None).failed, "{line}");
+        }
+        assert!(!pg.apply("apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: deny-all\nspec:\n  podSelector: {}\n").failed);
+        pg.settle();
+        let pods: Vec<String> = pg.view().pods.iter().filter(|p| p.namespace == "default").map(|p| p.name.clone()).collect();
+        let pod = pods[0].clone();
+        let cases: &[(&str, &[&str])] = &[
+            ("kubectl au", &["auth", "autoscale"]),
+            ("kubectl auth ", &["can-i", "reconcile", "whoami"]),
+            ("kubectl auth can-i li", &["list"]),
+            ("kubectl auth can-i list netw", &["networkpolicies"]),
+            ("kubectl auth can-i get roles ", &["pod-reader"]),
+            ("kubectl auth can-i --li", &["--list"]),
+            ("kubectl auth whoami -o y", &["yaml"]),
+            ("kubectl create ro", &["role", "rolebinding"]),
+            ("kubectl create clusterr", &["clusterrole", "clusterrolebinding"]),
+            ("kubectl create to", &["token"]),
+            ("kubectl create token -n team-a r", &["robot"]),
+            ("kubectl create token --dur", &["--duration"]),
+            ("kubectl create role r --verb g", &["get"]),
+            ("kubectl create role r --resource netw", &["networkpolicies"]),
+            ("kubectl create clusterrole r --non", &["--non-resource-url"]),
+            ("kubectl create rolebinding rb --role ", &["pod-reader"]),
+            ("kubectl create rolebinding rb --clusterrole cluster-ad", &["cluster-admin"]),
+            ("kubectl create clusterrolebinding rb --serviceaccount team-a:r", &["team-a:robot"]),
+            ("kubectl set su", &["subject"]),
+            ("kubectl set subject ", &["clusterrolebindings", "rolebindings"]),
+            ("kubectl set subject rolebindings ", &["read-pods"]),
+            ("kubectl set subject rolebinding/re", &["read-pods"]),
+            ("kubectl set subject rolebinding read-pods --serviceaccount team-a:", &["team-a:default", "team-a:robot"]),
+            ("kubectl get rol", &["rolebindings", "roles"]),
+            ("kubectl get clusterrol", &["clusterrolebindings", "clusterroles"]),
+            ("kubectl get netwo", &["networkpolicies"]),
+            ("kubectl get netpol ", &["deny-all"]),
+            ("kubectl describe networkpolicy/d", &["deny-all"]),
+            ("kubectl get clusterrolebindings cluster-ad", &["cluster-admin"]),
+            ("kubectl get pods --as system:serviceaccount:team-a:", &["system:serviceaccount:team-a:default", "system:serviceaccount:team-a:robot"]),
+            ("kubectl get pods --as-group system:serviceaccounts:te", &["system:serviceaccounts:team-a"]),
+            ("kubectl get pods --as-group system:m", &["system:masters"]),
+            ("kubectl get pods --as-u", &["--as-uid"]),
+            ("kubectl deb", &["debug"]),
+            ("kubectl debug no", &["node/"]),
+            ("kubectl debug node/kubeplay-c", &["kubeplay-control-plane"]),
+            ("kubectl debug --prof", &["--profile"]),
+            ("kubectl debug --profile ", &["baseline", "general", "legacy", "netadmin", "restricted", "sysadmin"]),
+            ("kubectl debug --image-pull-policy N", &["Never"]),
+            ("kubectl debug --copy", &["--copy-to"]),
+            ("kubectl exec ngi -- n", &["nslookup"]),
+            ("kubectl exec ngi -- nslookup ", &[]),
+            ("kubectl exec ngi -- wget -", &[]),
+        ];
+        let wrong: Vec<String> = cases
+            .iter()
+            .filter(|(line, want)| cands(&pg, line) != want.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+            .map(|(line, want)| format!("{line:?}: got {:?}, want {want:?}", cands(&pg, line)))
+            .collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        assert_eq!(cands(&pg, &format!("kubectl exec -it {pod} -- ")), ["curl", "env", "hostname", "nslookup", "printenv", "sh", "wget"]);
+        assert_eq!(cands(&pg, "kubectl exec ngi"), pods);
+        assert_eq!(cands(&pg, "kubectl debug ngi"), pods);
+        let c = pg.complete("kubectl debug no");
+        assert_eq!(c.apply("kubectl debug no"), "kubectl debug node/", "no space after a type");
     }
 
     #[test]

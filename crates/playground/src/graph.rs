@@ -1,8 +1,9 @@
 //! The ownership graph's relations and why each exists, for the UI: owner
 //! references (created or adopted), Service → EndpointSlice → pod (ready
 //! or not), pod → PersistentVolumeClaim, HPA → scale target, Ingress →
-//! Service, plus the objects that are not workloads but appear in the
-//! graph (Services, EndpointSlices, claims, HPAs, CronJobs, Ingresses).
+//! Service, NetworkPolicy → the pods it isolates, plus the objects that
+//! are not workloads but appear in the graph (Services, EndpointSlices,
+//! claims, HPAs, CronJobs, Ingresses, NetworkPolicies).
 //! Also the field diff of a
 //! step's writes, for the step card.
 
@@ -46,6 +47,9 @@ pub enum Relation {
     Scales,
     /// An Ingress rule (or its default backend) leads to a Service.
     Routes,
+    /// A NetworkPolicy's podSelector selects the pod, isolating it in the
+    /// directions of its policyTypes.
+    Isolates,
     /// Not an edge: a pod with the Service's selector keys whose label
     /// values differ, so the Service does not select it (drawn faint, to
     /// say why it gets no traffic).
@@ -81,9 +85,8 @@ fn selector_text(labels: &std::collections::BTreeMap<String, String>) -> String 
     labels.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
 }
 
-/// Namespaces the graph leaves out (the cluster's own machinery).
 fn hidden(ns: &str) -> bool {
-    ns == "kube-system"
+    crate::is_system_namespace(ns)
 }
 
 pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
@@ -223,6 +226,10 @@ pub fn graph_view(engine: &Engine, cache: &mut ViewCache) -> GraphView {
         let Some(ing) = o.as_ingress() else { continue };
         ingress_edges(store, ing, &mut g);
     }
+    for o in store.list(Kind::NetworkPolicy, None).filter(|o| !hidden(o.namespace())) {
+        let Some(np) = o.as_network_policy() else { continue };
+        policy_edges(store, np, &mut g);
+    }
     // CronJobs are roots of Jobs.
     for o in store.list(Kind::CronJob, None).filter(|o| !hidden(o.namespace())) {
         let Some(c) = o.as_cron_job() else { continue };
@@ -272,6 +279,47 @@ fn ingress_edges(store: &kubeplay_apiserver::Store, ing: &kubeplay_model::api::I
             format!("Ingress {} sends {what} to Service {service}, which does not exist: those requests would have nowhere to go.", ing.metadata.name)
         };
         g.edges.push(Rc::new(GraphEdge { from: id("Ingress", ns, &ing.metadata.name), to: id("Service", ns, &service), relation: Relation::Routes, ok: exists, why }));
+    }
+}
+
+/// A NetworkPolicy as the graph draws it: its policy types and pod
+/// selector, and an edge to each pod it selects. Pods on their node's
+/// network are left out: no policy isolates them.
+fn policy_edges(store: &kubeplay_apiserver::Store, np: &kubeplay_model::api::NetworkPolicy, g: &mut GraphView) {
+    let ns = &np.metadata.namespace;
+    let name = &np.metadata.name;
+    let types = &np.spec.policy_types;
+    let selector = np.spec.pod_selector.to_string_form();
+    let who = if np.spec.pod_selector.is_empty() { "every pod".to_string() } else { selector.clone() };
+    g.objects.push(GraphObject { kind: "NetworkPolicy".into(), namespace: ns.to_string(), name: name.clone(), detail: format!("{} · {who}", types.join(",")), ok: true });
+    let Ok(sel) = np.spec.pod_selector.to_selector() else { return };
+    let mut limits = Vec::new();
+    if types.iter().any(|t| t == "Ingress") {
+        limits.push(match np.spec.ingress.len() {
+            0 => "it accepts no connection at all (the policy has no ingress rules)".to_string(),
+            n => format!("it accepts only the connections its {n} ingress rule{} allow{}", if n == 1 { "" } else { "s" }, if n == 1 { "s" } else { "" }),
+        });
+    }
+    if types.iter().any(|t| t == "Egress") {
+        limits.push(match np.spec.egress.len() {
+            0 => "it can open no connection, not even a DNS lookup (the policy has no egress rules)".to_string(),
+            n => format!("it can open only the connections its {n} egress rule{} allow{}", if n == 1 { "" } else { "s" }, if n == 1 { "s" } else { "" }),
+        });
+    }
+    if limits.is_empty() {
+        limits.push("it is isolated in no direction (the policy lists no policyTypes)".to_string());
+    }
+    let selected = if np.spec.pod_selector.is_empty() { "its empty podSelector selects every pod of the namespace".to_string() } else { format!("its podSelector {selector} matches the pod's labels") };
+    for p in store.list(Kind::Pod, Some(ns)).filter_map(|o| o.as_pod()) {
+        if p.spec.host_network == Some(true) || !sel.matches(&p.metadata.labels) {
+            continue;
+        }
+        let why = format!(
+            "NetworkPolicy {name} isolates Pod {}: {selected}, so {}. Other policies that select the pod can only allow more; kindnet enforces this, and so does the playground.",
+            p.metadata.name,
+            limits.join(", and ")
+        );
+        g.edges.push(Rc::new(GraphEdge { from: id("NetworkPolicy", ns, name), to: id("Pod", ns, &p.metadata.name), relation: Relation::Isolates, ok: true, why }));
     }
 }
 
@@ -447,6 +495,30 @@ mod tests {
         assert!(routes[1].why.contains("a.example.com, path / (Prefix)"), "{}", routes[1].why);
         let obj = g.objects.iter().find(|o| o.kind == "Ingress").expect("the Ingress is drawn");
         assert_eq!(obj.detail, "a.example.com · no class");
+    }
+
+    #[test]
+    fn a_network_policy_isolates_each_pod_it_selects() {
+        let mut pg = Playground::new(1);
+        pg.apply(DEFAULT_EXAMPLE);
+        pg.apply("apiVersion: v1\nkind: Pod\nmetadata:\n  name: other\n  labels: {app: other}\nspec:\n  containers:\n  - name: c\n    image: nginx\n");
+        let np = "apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: web-only\nspec:\n  podSelector:\n    matchLabels: {app: nginx}\n  ingress:\n  - from:\n    - podSelector: {matchLabels: {role: client}}\n";
+        assert!(!pg.apply(np).failed);
+        assert!(!pg.apply("apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: lockdown\nspec:\n  podSelector: {}\n  policyTypes: [Ingress, Egress]\n").failed);
+        pg.settle();
+        let g = pg.graph();
+        let of = |policy: &str| g.edges.iter().filter(|e| e.relation == Relation::Isolates && e.from == format!("NetworkPolicy/default/{policy}")).cloned().collect::<Vec<_>>();
+        let web = of("web-only");
+        assert_eq!(web.len(), 3, "the Deployment's pods only: {web:?}");
+        assert!(web.iter().all(|e| e.ok && e.to.starts_with("Pod/default/nginx-deployment-")));
+        assert!(web[0].why.contains("podSelector app=nginx matches"), "{}", web[0].why);
+        assert!(web[0].why.contains("only the connections its 1 ingress rule allows"), "{}", web[0].why);
+        let all = of("lockdown");
+        assert_eq!(all.len(), 4, "{all:?}");
+        assert!(all[0].why.contains("accepts no connection at all") && all[0].why.contains("not even a DNS lookup"), "{}", all[0].why);
+        let detail = |name: &str| g.objects.iter().find(|o| o.kind == "NetworkPolicy" && o.name == name).map(|o| o.detail.clone());
+        assert_eq!(detail("web-only").as_deref(), Some("Ingress · app=nginx"));
+        assert_eq!(detail("lockdown").as_deref(), Some("Ingress,Egress · every pod"));
     }
 
     #[test]
