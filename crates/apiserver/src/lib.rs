@@ -23,6 +23,7 @@ pub mod limits;
 mod patch;
 pub mod quota;
 mod rules;
+pub mod scale;
 mod service_alloc;
 mod store;
 

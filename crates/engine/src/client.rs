@@ -216,14 +216,14 @@ pub fn apply_dry_run(engine: &Engine, manifest: &Object, raw: Option<Node>, reco
         if let Some(a) = annotation {
             obj.meta_mut().annotations.insert(LAST_APPLIED.into(), a);
         }
-        let mut created = dry_run(engine, |s, c| s.create(obj, c))?.as_ref().clone();
+        let mut created = scratch(engine, |s, c| s.create(obj, c))?.as_ref().clone();
         created.meta_mut().resource_version = Default::default();
         return Ok((None, created));
     };
     let merged = match merge_into_live(&live, config, annotation)? {
         None => live.as_ref().clone(),
         Some(obj) => {
-            let mut updated = dry_run(engine, |s, c| s.update(obj, c))?.as_ref().clone();
+            let mut updated = scratch(engine, |s, c| s.update(obj, c))?.as_ref().clone();
             updated.meta_mut().resource_version = live.meta().resource_version.clone();
             updated
         }
@@ -281,6 +281,51 @@ pub fn patch(engine: &mut Engine, key: &ObjectKey, kind: PatchType, patch: &Valu
     })
 }
 
+/// `kubectl patch --subresource=status|scale`: the patch applies to what
+/// the subresource serves (the whole object for `status`, its Scale for
+/// `scale`) and is written through it, so the status endpoint keeps only
+/// the new status and the scale endpoint only the new replicas. Returns
+/// whether anything changed and the object as it then is. `dry`: a
+/// `dryRun=All` request, authorized the same and kept nowhere.
+pub fn patch_subresource(engine: &mut Engine, key: &ObjectKey, subresource: &str, kind: PatchType, patch: &Value, dry: bool) -> Result<(bool, Arc<Object>), ApiError> {
+    engine.authorize("patch", key.kind, &key.namespace, &key.name, subresource)?;
+    let scale = subresource == "scale";
+    // What the subresource's handler writes: the patched Scale as the
+    // object's replicas (a full update), or the patched object as a status
+    // update.
+    let patched = |live: &Object| -> Result<Object, ApiError> {
+        let bad = |message: String| ApiError::BadRequest { message };
+        if scale {
+            let current = kubeplay_apiserver::scale::scale_of(live).ok_or_else(|| bad(format!("{} has no scale subresource", key.kind)))?;
+            let patched = kubeplay_apiserver::patch_on_server(kind, &current, patch)?;
+            return kubeplay_apiserver::scale::apply_scale(live, &patched);
+        }
+        let patched = kubeplay_apiserver::patch_on_server(kind, &live.to_json(), patch)?;
+        let obj = kubeplay_codec::object_from_json(&patched).map_err(bad)?;
+        if obj.key() != *key {
+            return Err(bad("the name or kind of an object cannot be changed by a patch".into()));
+        }
+        Ok(obj)
+    };
+    let not_found = || ApiError::not_found(key.kind, &key.name);
+    if dry {
+        return scratch(engine, |store, wctx| {
+            let live = store.get(key).cloned().ok_or_else(not_found)?;
+            let obj = patched(&live)?;
+            let updated = if scale { store.update(obj, wctx)? } else { store.update_status(obj, wctx)? };
+            Ok((*updated != *live, updated))
+        });
+    }
+    let what = format!("kubectl patch {key} --subresource={subresource}");
+    engine.user(&what, key.clone(), |ctx| {
+        let live = ctx.get(key).ok_or_else(not_found)?;
+        let obj = patched(&live)?;
+        let updated = if scale { ctx.update(obj)? } else { ctx.update_status(obj)? };
+        ctx.explain(format!("kubectl patch: wrote the {subresource} of {key}"));
+        Ok((*updated != *live, updated))
+    })
+}
+
 /// `kubectl delete` of one object.
 pub fn delete(engine: &mut Engine, key: &ObjectKey, opts: DeleteOptions) -> Result<Arc<Object>, ApiError> {
     engine.authorize("delete", key.kind, &key.namespace, &key.name, "")?;
@@ -324,10 +369,26 @@ pub fn update_subresource_with(
     })
 }
 
-/// Runs `f` against a scratch copy of the store, as the API server runs a
-/// `dryRun=All` request: defaults, admission and validation apply, nothing
-/// is kept and no step is recorded.
-pub fn dry_run<R>(
+/// A server dry run (`dryRun=All`) of the request `verb` on `key` (and
+/// `subresource`): authorized as the real request is, then run against a
+/// scratch copy of the store, where defaults, admission and validation
+/// apply, nothing is kept and no step is recorded.
+pub fn dry_run<T>(
+    engine: &Engine,
+    verb: &str,
+    key: &ObjectKey,
+    subresource: &str,
+    f: impl FnOnce(&mut kubeplay_apiserver::Store, &mut kubeplay_apiserver::WriteCtx) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    // A create is sent to the collection: the request has no name.
+    let name = if verb == "create" { "" } else { key.name.as_str() };
+    engine.authorize(verb, key.kind, &key.namespace, name, subresource)?;
+    scratch(engine, f)
+}
+
+/// Runs `f` against a scratch copy of the store (see [`dry_run`]), for a
+/// request already authorized.
+fn scratch<R>(
     engine: &Engine,
     f: impl FnOnce(&mut kubeplay_apiserver::Store, &mut kubeplay_apiserver::WriteCtx) -> R,
 ) -> R {

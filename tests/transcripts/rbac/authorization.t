@@ -124,13 +124,70 @@ Error in configuration: requesting uid, groups or user-extra for kind-kubeplay w
 
 # A TokenRequest for the account: a JWT whose claims are the account's.
 $ kubectl create token app --duration=2h
-eyJhbGciOiJSUzI1NiIsImtpZCI6ImxUNWh1RGtoZmhzTDhyZDI3ZWU2R296OXc4MXBZRERlZUNYbXJ5Y0dRamMifQ.eyJhdWQiOlsiaHR0cHM6Ly9rdWJlcm5ldGVzLmRlZmF1bHQuc3ZjLmNsdXN0ZXIubG9jYWwiXSwiZXhwIjoxNzM1Njk2ODAyLCJpYXQiOjE3MzU2ODk2MDIsImlzcyI6Imh0dHBzOi8va3ViZXJuZXRlcy5kZWZhdWx0LnN2Yy5jbHVzdGVyLmxvY2FsIiwianRpIjoiMzc1OWI2ZjItNDIzNi00YTBiLWE5MzktMDg5ZjYyZTE2ZWY5Iiwia3ViZXJuZXRlcy5pbyI6eyJuYW1lc3BhY2UiOiJkZWZhdWx0Iiwic2VydmljZWFjY291bnQiOnsibmFtZSI6ImFwcCIsInVpZCI6ImY5Y2QxYmQxLTAwY2YtNGQ5NS05ZTcxLWZkNjVmMThiZjhiYSJ9fSwibmJmIjoxNzM1Njg5NjAyLCJzdWIiOiJzeXN0ZW06c2VydmljZWFjY291bnQ6ZGVmYXVsdDphcHAifQ.KQQ9m32O9mtHPOG8kmq9EAiaWKKixbJveBsNVY6HMAvLQTnNi-RKo9AMfMPEZuN9ZmMNiQa-C4LSNvLJ9swJdPR-7ZKQH6kh-I4eu8DHnEcevlSVM_xBLdPYaFXXDt-3NRM9AoomD2-fMp9HVyMAZrGeAmPXCAtaSxBlwuBZSeEb3oTlWjijSM8L7iQ4X1gxnYB8QP5FNQ1ZRpRH01ngKDyN2vR80sGHAPUq7AgdOcsJ_JNFwZGRTSDXjKsdGwibBBeR97318_Kf0pY9cfR7e50FLOvNEEkY0ZMxjB5qO3qpzNt-RzXdB8BZJjn6lA_SiQYnFq3FNO-1rtTek-xJlA
+eyJhbGciOiJSUzI1NiIsImtpZCI6ImxUNWh1RGtoZmhzTDhyZDI3ZWU2R296OXc4MXBZRERlZUNYbXJ5Y0dRamMifQ.eyJhdWQiOlsiaHR0cHM6Ly9rdWJlcm5ldGVzLmRlZmF1bHQuc3ZjLmNsdXN0ZXIubG9jYWwiXSwiZXhwIjoxNzM1Njk2ODAyLCJpYXQiOjE3MzU2ODk2MDIsImlzcyI6Imh0dHBzOi8va3ViZXJuZXRlcy5kZWZhdWx0LnN2Yy5jbHVzdGVyLmxvY2FsIiwianRpIjoiZmM5YjUzY2EtMDM1ZS00YTI1LWI5MjctZDQwMjBlYzAzMDRhIiwia3ViZXJuZXRlcy5pbyI6eyJuYW1lc3BhY2UiOiJkZWZhdWx0Iiwic2VydmljZWFjY291bnQiOnsibmFtZSI6ImFwcCIsInVpZCI6ImY5Y2QxYmQxLTAwY2YtNGQ5NS05ZTcxLWZkNjVmMThiZjhiYSJ9fSwibmJmIjoxNzM1Njg5NjAyLCJzdWIiOiJzeXN0ZW06c2VydmljZWFjY291bnQ6ZGVmYXVsdDphcHAifQ.c7yb0ZJZHFlBwnPLrTVZVAgIfNPDlXZY9sye53dsSD1q63RVGcgl1WVId-Y-O-5rLxhiFr1qKZ_rGW0-G3NQXg4NIJkKWcVgbj-UMKNFahbAbN3YVrn4KA54HpVRKbV1UgI4fzq51pnxPA8FmGmMaA2YC3o_T3ikSzmP6D3cLxm3jwFZbbUTV3z8Gyv_eQd1Ay1L8CRrrZT9aJU10JTsqBCZ7kjWDs75RhAHatHyFELeU0EaK1sBCI-qYu_MR93he_z80962sLUrfbZ3fwne5h5Q5bWsgW1UWabo8KYXsnKyu-ZpoISx8Yeh5Ko8ANjowaoXNF6MEslUu1VSaoNrsQ
 
 $ kubectl create token nosuch
 error: failed to create token: serviceaccounts "nosuch" not found
 
 $ kubectl create token app --bound-object-kind=Pod --bound-object-name=web
 error: failed to create token: cannot bind token for serviceaccount "app" to pod running with different serviceaccount name.
+
+# get goes on past a refused list: what may be read prints, the 403
+# follows it.
+$ kubectl get pods,services --as=system:serviceaccount:default:app
+NAME   READY   STATUS    RESTARTS   AGE
+web    0/1     Pending   0          0s
+Error from server (Forbidden): services is forbidden: User "system:serviceaccount:default:app" cannot list resource "services" in API group "" in the namespace "default"
+
+# A server dry run is authorized as the request itself.
+$ kubectl label pod web tier=web --dry-run=server --as=system:serviceaccount:default:app
+Error from server (Forbidden): pods "web" is forbidden: User "system:serviceaccount:default:app" cannot patch resource "pods" in API group "" in the namespace "default"
+
+$ kubectl create configmap cfg --from-literal=a=1 --dry-run=server --as=system:serviceaccount:default:app
+error: failed to create configmap: configmaps is forbidden: User "system:serviceaccount:default:app" cannot create resource "configmaps" in API group "" in the namespace "default"
+
+# set subject reads the binding before it patches it.
+$ kubectl set subject rolebinding app-reads-pods --user=jane --as=system:serviceaccount:default:app
+Error from server (Forbidden): rolebindings.rbac.authorization.k8s.io "app-reads-pods" is forbidden: User "system:serviceaccount:default:app" cannot get resource "rolebindings" in API group "rbac.authorization.k8s.io" in the namespace "default"
+
+# A patch of a subresource is authorized on it (deployments/scale).
+$ kubectl create deployment api --image=nginx:1.27
+deployment.apps/api created
+
+$ kubectl patch deployment api --subresource=scale -p '{"spec":{"replicas":2}}' --as=system:serviceaccount:default:app
+Error from server (Forbidden): deployments.apps "api" is forbidden: User "system:serviceaccount:default:app" cannot get resource "deployments/scale" in API group "apps" in the namespace "default"
+
+# Without the right to list events, describe leaves its Events out.
+$ kubectl describe pod web --as=system:serviceaccount:default:app
+Name:             web
+Namespace:        default
+Priority:         0
+Service Account:  default
+Node:             <none>
+Labels:           run=web
+Annotations:      <none>
+Status:           Pending
+IP:
+IPs:              <none>
+Containers:
+  web:
+    Image:        nginx:1.27
+    Port:         <none>
+    Host Port:    <none>
+    Environment:  <none>
+    Mounts:
+      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-hnmkr (ro)
+Volumes:
+  kube-api-access-hnmkr:
+    Type:                    Projected (a volume that contains injected data from multiple sources)
+    TokenExpirationSeconds:  3607
+    ConfigMapName:           kube-root-ca.crt
+    ConfigMapOptional:       <nil>
+    DownwardAPI:             true
+QoS Class:                   BestEffort
+Node-Selectors:              <none>
+Tolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s
+                             node.kubernetes.io/unreachable:NoExecute op=Exists for 300s
 
 # Without kubeadm's binding the admin is an authenticated user like any
 # other: it may ask who it is, and little else.

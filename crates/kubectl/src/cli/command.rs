@@ -119,6 +119,7 @@ pub enum Command {
     Whoami { output: Option<OutputFormat> },
     /// `create token`.
     CreateToken(CreateToken),
+    AuthReconcile(AuthReconcile),
 }
 
 /// `kubectl auth can-i`: the arguments and flags as given; kubectl checks
@@ -131,6 +132,15 @@ pub struct CanI {
     pub list: bool,
     pub no_headers: bool,
     pub subresource: String,
+}
+
+/// `kubectl auth reconcile -f FILE`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AuthReconcile {
+    pub files: Vec<String>,
+    pub remove_extra_permissions: bool,
+    pub remove_extra_subjects: bool,
+    pub write: WriteOptions,
 }
 
 /// `kubectl create token SA`.
@@ -161,6 +171,24 @@ pub struct Get {
     pub watch_only: bool,
     /// `--output-watch-events`.
     pub watch_events: bool,
+    pub subresource: Option<Subresource>,
+}
+
+/// The subresources `--subresource` names (kubectl v1.32's get, patch,
+/// edit and replace know these two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subresource {
+    Status,
+    Scale,
+}
+
+impl Subresource {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Subresource::Status => "status",
+            Subresource::Scale => "scale",
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -362,6 +390,7 @@ pub struct Patch {
     pub patch_file: Option<String>,
     pub type_: PatchType,
     pub local: bool,
+    pub subresource: Option<Subresource>,
     pub write: WriteOptions,
 }
 
@@ -771,6 +800,7 @@ pub fn command_name(cmd: &Command) -> String {
         Command::CanI(_) => "auth can-i",
         Command::Whoami { .. } => "auth whoami",
         Command::CreateToken(_) => "create token",
+        Command::AuthReconcile(_) => "auth reconcile",
     };
     format!("kubectl {name}")
 }

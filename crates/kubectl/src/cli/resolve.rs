@@ -124,8 +124,26 @@ fn dispatch(c: &mut Ctx) -> Result<Command, ParseError> {
         })),
         "auth whoami" => Ok(Command::Whoami { output: c.output(Allowed::Objects)? }),
         "create token" => create_token(c),
+        "auth reconcile" => auth_reconcile(c),
         _ => Err(ParseError::Unsupported { path: c.path.clone() }),
     }
+}
+
+/// `auth reconcile`: Complete's checks, in its order.
+fn auth_reconcile(c: &mut Ctx) -> Result<Command, ParseError> {
+    c.no_kustomize()?;
+    let files = c.files();
+    if files.is_empty() {
+        return Err(ParseError::Invalid("must specify one of -f and -k".into()));
+    }
+    if !c.args.is_empty() {
+        return Err(ParseError::Invalid("no arguments are allowed".into()));
+    }
+    let write = c.write()?;
+    if write.dry_run == DryRun::Server {
+        return Err(ParseError::Invalid("--dry-run=server for command reconcile is not supported yet".into()));
+    }
+    Ok(Command::AuthReconcile(AuthReconcile { files, remove_extra_permissions: c.f.bool("remove-extra-permissions"), remove_extra_subjects: c.f.bool("remove-extra-subjects"), write }))
 }
 
 /// `create token`: `NameFromCommandArgs`, then the options' `Validate`.
@@ -415,6 +433,7 @@ fn get(c: &mut Ctx) -> Result<Command, ParseError> {
     if c.f.bool("output-watch-events") && !(c.f.bool("watch") || c.f.bool("watch-only")) {
         return Err(c.usage("--output-watch-events option can only be used with --watch or --watch-only"));
     }
+    let subresource = subresource(c)?;
     let targets = c.targets(&c.args.clone(), true)?;
     Ok(Command::Get(Get {
         targets,
@@ -428,6 +447,7 @@ fn get(c: &mut Ctx) -> Result<Command, ParseError> {
         ignore_not_found: c.f.bool("ignore-not-found"),
         watch: c.f.bool("watch"),
         watch_only: c.f.bool("watch-only"),
+        subresource,
         watch_events: c.f.bool("output-watch-events"),
     }))
 }
@@ -452,6 +472,9 @@ fn apply(c: &mut Ctx) -> Result<Command, ParseError> {
     let prune = c.f.bool("prune");
     if let Some(e) = apply_flag_conflict(c, &write, prune) {
         return Err(ParseError::Invalid(e.into()));
+    }
+    if !c.f.str("subresource").is_empty() && !c.f.bool("server-side") {
+        return Err(ParseError::Invalid("--subresource can only be specified for --server-side".into()));
     }
     if c.f.bool("server-side") {
         return Err(ParseError::Invalid(
@@ -595,6 +618,7 @@ fn delete(c: &mut Ctx) -> Result<Command, ParseError> {
 
 fn edit(c: &mut Ctx) -> Result<Command, ParseError> {
     let output = c.output(Allowed::Objects)?;
+    subresource(c)?;
     let targets = c.targets(&c.args.clone(), false)?;
     Ok(Command::Edit(Edit { targets, output }))
 }
@@ -614,7 +638,19 @@ fn patch(c: &mut Ctx) -> Result<Command, ParseError> {
         (Some(_), Some(_)) => return Err(ParseError::Invalid("cannot specify --patch and --patch-file together".into())),
         _ => {}
     }
-    Ok(Command::Patch(Patch { targets, patch: p, patch_file: pf, type_, local: c.f.bool("local"), write }))
+    let subresource = subresource(c)?;
+    Ok(Command::Patch(Patch { targets, patch: p, patch_file: pf, type_, local: c.f.bool("local"), subresource, write }))
+}
+
+/// `--subresource`, checked as the Validate of get, patch, edit and
+/// replace check it.
+fn subresource(c: &Ctx) -> Result<Option<Subresource>, ParseError> {
+    match c.f.str("subresource") {
+        "" => Ok(None),
+        "status" => Ok(Some(Subresource::Status)),
+        "scale" => Ok(Some(Subresource::Scale)),
+        other => Err(ParseError::Invalid(format!("invalid subresource value: {}. Must be one of [status scale]", crate::gofmt::quote(other)))),
+    }
 }
 
 /// `kubectl replace`: Complete's checks (validation, dry-run, printer,
@@ -660,6 +696,9 @@ fn replace(c: &mut Ctx) -> Result<Command, ParseError> {
             "(playground) --raw is not supported".to_string()
         };
         return Err(ParseError::Invalid(refusal));
+    }
+    if subresource(c)?.is_some() {
+        return Err(ParseError::Invalid("(playground) kubectl replace --subresource is not supported: kubectl patch --subresource writes the status or scale subresource".into()));
     }
     Ok(Command::Replace(Replace { files, recursive: c.f.bool("recursive"), force, cascade, grace_period: c.grace_period().map(|g| g.max(1)), write }))
 }

@@ -443,9 +443,10 @@ const CAN_I: &[FlagSpec] = &[
     b("quiet", Some('q'), "false"),
     s("subresource", None, "''"),
 ];
+const RECONCILE: &[FlagSpec] = &[b("remove-extra-permissions", None, "false"), b("remove-extra-subjects", None, "false")];
 const AUTH_SUBS: &[CommandSpec] = &[
     cmd("can-i", "Check whether an action is allowed", &[CAN_I]),
-    unsupported("reconcile", "Reconciles rules for RBAC role, role binding, cluster role, and cluster role binding objects"),
+    cmd("reconcile", "Reconciles rules for RBAC role, role binding, cluster role, and cluster role binding objects", &[PRINT, DRY_RUN, FILES, RECONCILE]),
     cmd("whoami", "Experimental: Check self subject attributes", &[PRINT]),
 ];
 

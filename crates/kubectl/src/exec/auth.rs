@@ -12,7 +12,7 @@
 //! as a real cluster would refuse them.
 
 use super::{Cx, Output};
-use crate::cli::{CanI, Command, Invocation, Targets};
+use crate::cli::{CanI, Command, Get, Invocation, Targets};
 use crate::print::output::OutputFormat;
 use crate::print::structured::{json, sort_keys, yaml};
 use crate::print::tabwriter::TabWriter;
@@ -94,10 +94,10 @@ fn check(store: &Store, who: &UserInfo, verb: &str, kind: Kind, namespace: &str,
 pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<String>> {
     let ns = cx.namespace;
     let store = cx.store;
-    let targets = |t: &Targets, all_namespaces: bool| -> Vec<String> {
+    let targets_of = |t: &Targets, all_namespaces: bool, sub: &str| -> Vec<String> {
         let list_ns = if all_namespaces { "" } else { ns };
         match t {
-            Targets::Named(v) => v.iter().filter_map(|(k, n)| check(store, who, "get", *k, ns, n, "").err()).collect(),
+            Targets::Named(v) => v.iter().filter_map(|(k, n)| check(store, who, "get", *k, ns, n, sub).err()).collect(),
             Targets::List { kinds, .. } => kinds.iter().filter_map(|k| check(store, who, "list", *k, list_ns, "", "").err()).collect(),
             // The objects the manifests name, each read by name; manifests
             // that do not read leave their errors to the command.
@@ -111,15 +111,23 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
                     .filter_map(|m| {
                         let o = &m.decoded.object;
                         let obj_ns = if o.namespace().is_empty() { ns } else { o.namespace() };
-                        check(store, who, "get", o.kind(), obj_ns, o.name(), "").err()
+                        check(store, who, "get", o.kind(), obj_ns, o.name(), sub).err()
                     })
                     .collect()
             }
         }
     };
+    let targets = |t: &Targets, all_namespaces: bool| targets_of(t, all_namespaces, "");
+    // Every command is listed, so a new one needs a decision here.
     let errors = match &inv.command {
         Command::Get(g) => {
-            let mut e = targets(&g.targets, g.all_namespaces);
+            // Lists and named reads that are refused are reported beside
+            // what the others print (see [`allowed_get`]); files are read
+            // by the builder before anything prints.
+            let mut e = match &g.targets {
+                Targets::Files { .. } => targets_of(&g.targets, g.all_namespaces, g.subresource.map_or("", |s| s.as_str())),
+                _ => Vec::new(),
+            };
             if e.is_empty() && (g.watch || g.watch_only) {
                 if let Targets::List { kinds, .. } = &g.targets {
                     let list_ns = if g.all_namespaces { "" } else { ns };
@@ -130,12 +138,16 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
         }
         Command::Describe(d) => targets(&d.targets, d.all_namespaces),
         // The builder reads what these change before changing it (delete
-        // and patch send theirs straight away); `--local` sends nothing.
+        // sends its request straight away, but lists what a selector picks).
+        Command::Patch(x) if !x.local => targets_of(&x.targets, false, x.subresource.map_or("", |s| s.as_str())),
+        Command::Delete(x) if matches!(x.targets, Targets::List { .. }) => targets(&x.targets, x.all_namespaces),
         Command::Scale(x) => targets(&x.targets, false),
         Command::Autoscale(x) => targets(&x.targets, false),
+        Command::Expose(x) => targets(&x.targets, false),
         Command::Rollout(x) => targets(&x.targets, false),
         Command::Taint(x) => targets(&x.targets, false),
         Command::Cordon(x) | Command::Uncordon(x) => targets(&x.targets, false),
+        Command::Drain(x) => targets(&x.targets, false),
         Command::Wait(x) => targets(&x.targets, x.all_namespaces),
         Command::Label(x) | Command::Annotate(x) if !x.local => targets(&x.targets, x.all_namespaces),
         Command::SetImage(x) if !x.local => targets(&x.targets, false),
@@ -143,6 +155,7 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
         Command::SetEnv(x) if !x.local => targets(&x.targets, false),
         Command::SetServiceAccount(x) if !x.local => targets(&x.targets, false),
         Command::SetSelector(x) if !x.local => targets(&x.targets, false),
+        Command::SetSubject(x) if !x.local => targets(&x.targets, false),
         Command::ViewLastApplied(v) => targets(&v.targets, false),
         Command::Events(e) => check(store, who, "list", Kind::Event, if e.all_namespaces { "" } else { ns }, "", "").err().into_iter().collect(),
         Command::Logs(l) => match &l.object {
@@ -173,13 +186,44 @@ pub fn check_reads(inv: &Invocation, who: &UserInfo, cx: &Cx) -> Result<(), Vec<
             let a = Attributes { user: Some(who), verb: "list", namespace, api_group: "metrics.k8s.io", resource, ..Default::default() };
             authz::check(store, &a).err().map(|e| e.kubectl_message()).into_iter().collect()
         }
-        _ => Vec::new(),
+        // `--local` edits read nothing from the server.
+        Command::Patch(_) | Command::Label(_) | Command::Annotate(_) => Vec::new(),
+        Command::SetImage(_) | Command::SetResources(_) | Command::SetEnv(_) | Command::SetServiceAccount(_) | Command::SetSelector(_) | Command::SetSubject(_) => Vec::new(),
+        // Requests the engine's client authorizes as it sends them (apply's
+        // read included), or a named delete, sent without a read.
+        Command::Apply(_) | Command::Create(_) | Command::Run(_) | Command::Replace(_) | Command::Delete(_) | Command::Diff(_) | Command::Debug(_) | Command::AuthReconcile(_) => Vec::new(),
+        // Discovery, which every authenticated user may read, and commands
+        // that send nothing or check their own requests.
+        Command::GetRaw(_) | Command::ClusterInfo | Command::Explain(_) | Command::ApiResources(_) | Command::ApiVersions | Command::Version(_) => Vec::new(),
+        Command::Edit(_) | Command::Config(_) | Command::Help { .. } | Command::CanI(_) | Command::Whoami { .. } | Command::CreateToken(_) => Vec::new(),
     };
     if errors.is_empty() {
         Ok(())
     } else {
         Err(errors)
     }
+}
+
+/// `kubectl get`'s lists and named reads that `who` may make, and the
+/// 403s of the others: the builder goes on past a refused request, so
+/// the tables of the others print and the errors follow them.
+pub fn allowed_get(g: &Get, who: &UserInfo, cx: &Cx) -> (Get, Vec<String>) {
+    let mut errors = Vec::new();
+    let mut allowed = g.clone();
+    let list_ns = if g.all_namespaces { "" } else { cx.namespace };
+    let sub = g.subresource.map_or("", |s| s.as_str());
+    match &mut allowed.targets {
+        Targets::List { kinds, .. } => kinds.retain(|k| check(cx.store, who, "list", *k, list_ns, "", "").map_err(|e| errors.push(e)).is_ok()),
+        Targets::Named(v) => v.retain(|(k, n)| check(cx.store, who, "get", *k, cx.namespace, n, sub).map_err(|e| errors.push(e)).is_ok()),
+        Targets::Files { .. } => {}
+    }
+    (allowed, errors)
+}
+
+/// Whether describe may list the events it shows: when it may not,
+/// kubectl leaves the Events section out, as `--show-events=false` does.
+pub fn may_list_events(who: &UserInfo, cx: &Cx, all_namespaces: bool) -> bool {
+    check(cx.store, who, "list", Kind::Event, if all_namespaces { "" } else { cx.namespace }, "", "").is_ok()
 }
 
 fn go_list(v: &[String]) -> String {
@@ -417,7 +461,7 @@ fn rules_review(store: &Store, who: &UserInfo, namespace: &str) -> (Vec<PolicyRu
 
 /// `BreakdownRule`: one rule per group, resource, verb and name; one per
 /// URL and verb.
-fn breakdown(rule: &PolicyRule) -> Vec<PolicyRule> {
+pub(super) fn breakdown(rule: &PolicyRule) -> Vec<PolicyRule> {
     let one = |s: &str| vec![s.to_string()];
     let mut out = Vec::new();
     for g in &rule.api_groups {
@@ -514,3 +558,7 @@ fn access_table(rules: &[PolicyRule], no_headers: bool) -> String {
 #[cfg(test)]
 #[path = "auth_upstream_tests.rs"]
 mod upstream_tests;
+
+#[cfg(test)]
+#[path = "auth_requests_tests.rs"]
+mod requests_tests;

@@ -64,7 +64,7 @@ fn send(v: Value, inv: &Invocation, engine: &mut Engine, write: &WriteOptions, w
     if kind.namespaced() && obj.namespace().is_empty() {
         obj.meta_mut().namespace = namespace(inv).into();
     }
-    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
+    let result = if write.dry_run == DryRun::Server { client::dry_run(engine, "create", &obj.key(), "", |s, c| s.create(obj, c)) } else { client::create(engine, obj) };
     result.map(Sent::Created).map_err(|e| wrap.render(&e))
 }
 
@@ -267,7 +267,7 @@ fn create_files(files: &[String], c: &Create, inv: &Invocation, engine: &mut Eng
                 // As client::create, kubectl clears the resourceVersion.
                 let mut obj = obj;
                 obj.meta_mut().resource_version = Default::default();
-                client::dry_run(engine, |s, x| s.create(obj, x))
+                client::dry_run(engine, "create", &obj.key(), "", |s, x| s.create(obj, x))
             }
             DryRun::None => client::create(engine, obj),
         };

@@ -57,7 +57,7 @@ pub fn run(d: &Delete, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut 
         }
         let result = match d.dry_run {
             DryRun::Client => Ok(()),
-            DryRun::Server => client::dry_run(engine, |s, c| s.delete(&key, &opts, c)).map(|_| ()),
+            DryRun::Server => client::dry_run(engine, "delete", &key, "", |s, c| s.delete(&key, &opts, c)).map(|_| ()),
             DryRun::None => client::delete(engine, &key, opts.clone()).map(|_| ()),
         };
         match result {

@@ -62,6 +62,11 @@ fn tables(g: &Get, objs: &[Arc<Object>], cx: &Cx, with_kind: bool) -> Result<Str
     Ok(render_groups(&out, &opts))
 }
 
+/// The kinds' own tables, for `--subresource=status`.
+pub(super) fn status_tables(g: &Get, objs: &[Arc<Object>], cx: &Cx) -> Result<String, String> {
+    tables(g, objs, cx, g.show_kind)
+}
+
 /// Prints the objects with `-o`'s printer.
 /// (A go-template writes part of its output before it fails.)
 fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<String, gotemplate::Failure> {
@@ -96,14 +101,24 @@ fn print(g: &Get, objs: Vec<Arc<Object>>, cx: &Cx, with_kind: bool) -> Result<St
 }
 
 pub fn run(g: &Get, cx: &Cx, out: &mut Output) {
+    run_denied(g, cx, out, Vec::new())
+}
+
+/// [`run`] of the reads that were allowed, `denied` the 403s of the
+/// others, which count among its errors.
+pub fn run_denied(g: &Get, cx: &Cx, out: &mut Output, denied: Vec<String>) {
     if g.watch || g.watch_only {
         out.note("(playground) watching (-w) is not supported: this shows the objects as they are now; run `sim advance DURATION` and get again to see them change");
         if g.watch_only {
             return;
         }
     }
+    if let Some(sub) = g.subresource {
+        return super::get_subresource::run(g, sub, cx, out, denied);
+    }
     let fetched = fetch(&g.targets, Scope { all_namespaces: g.all_namespaces }, cx);
-    let errors: Vec<String> = if g.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
+    let mut errors: Vec<String> = if g.ignore_not_found { fetched.errors.into_iter().filter(|e| !fetched.not_found.contains(e)).collect() } else { fetched.errors };
+    errors.extend(denied);
     let objs = fetched.objects;
     // kubectl prefixes names with their kind when its results span several
     // kinds: every listed type yields a (possibly empty) table; named

@@ -165,7 +165,7 @@ pub fn run(u: &MetaUpdate, labels: bool, inv: &Invocation, engine: &mut Engine, 
         }
         let key = obj.key();
         let result = if u.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |s, c| s.update(copy.clone(), c)).map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |s, c| s.update(copy.clone(), c)).map_err(ClientError::Api)
         } else if operation == "not labeled" {
             Ok(obj.clone())
         } else {

@@ -10,6 +10,7 @@
 
 pub mod apply;
 pub mod auth;
+mod auth_reconcile;
 mod create;
 mod debug;
 mod delete;
@@ -23,6 +24,7 @@ mod fetch;
 pub mod fields;
 pub mod generate;
 mod get;
+mod get_subresource;
 mod get_watch;
 mod raw;
 mod help;
@@ -257,6 +259,7 @@ fn run_write(inv: &Invocation, engine: &mut Engine, io: Io, o: &mut Output) {
         Command::Delete(d) => delete::run(d, inv, engine, io, o),
         Command::Patch(p) => patch::patch(p, inv, engine, io, o),
         Command::Replace(r) => patch::replace(r, inv, engine, io, o),
+        Command::AuthReconcile(a) => auth_reconcile::run(a, inv, engine, io, o),
         Command::Taint(t) => nodes::taint(t, inv, engine, io, o),
         Command::Cordon(t) => nodes::cordon(t, true, inv, engine, io, o),
         Command::Uncordon(t) => nodes::cordon(t, false, inv, engine, io, o),
@@ -300,12 +303,29 @@ pub fn execute_read(inv: &Invocation, engine: &Engine, io: Io) -> Option<Output>
     for w in &inv.warnings {
         out.note(w);
     }
-    if let Err(e) = gate(inv, &cx) {
-        out.append(e);
-        return Some(out);
-    }
+    let who = match gate(inv, &cx) {
+        Ok(who) => who,
+        Err(e) => {
+            out.append(e);
+            return Some(out);
+        }
+    };
     match &inv.command {
-        Command::Get(g) => get::run(g, &cx, &mut out),
+        Command::Get(g) => match &who {
+            Some(who) => {
+                let (allowed, denied) = auth::allowed_get(g, who, &cx);
+                // One named object implied: its error alone, not an empty List.
+                if g.targets.single_item() && !denied.is_empty() {
+                    denied.iter().for_each(|e| out.error(e));
+                } else {
+                    get::run_denied(&allowed, &cx, &mut out, denied);
+                }
+            }
+            None => get::run(g, &cx, &mut out),
+        },
+        Command::Describe(d) if who.as_ref().is_some_and(|w| d.show_events && !auth::may_list_events(w, &cx, d.all_namespaces)) => {
+            describe::run(&crate::cli::Describe { show_events: false, ..d.clone() }, &cx, &mut out)
+        }
         Command::CanI(c) => auth::can_i(c, inv, &cx, &mut out),
         Command::Whoami { output } => auth::whoami(inv, output, cx.store, &mut out),
         Command::CreateToken(t) => token::create_token(t, inv, &cx, &mut out),

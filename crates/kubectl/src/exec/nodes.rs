@@ -103,7 +103,7 @@ pub fn taint(t: &TaintCmd, inv: &Invocation, engine: &mut Engine, io: Io, out: &
         let key = obj.key();
         let result = match t.write.dry_run {
             DryRun::Client => Ok(Arc::new(copy)),
-            DryRun::Server => client::dry_run(engine, |s, c| s.update(copy, c)),
+            DryRun::Server => client::dry_run(engine, "patch", &key, "", |s, c| s.update(copy, c)),
             DryRun::None => client::update_with(engine, &key, &format!("kubectl taint {key}"), |o| {
                 if let Object::Node(n) = o {
                     n.spec.taints = taints;
@@ -154,7 +154,7 @@ fn set_unschedulable(engine: &mut Engine, nodes: &[Arc<Object>], desired: bool, 
             DryRun::Server => {
                 let mut copy = (**obj).clone();
                 let _ = edit(&mut copy);
-                client::dry_run(engine, |s, c| s.update(copy, c)).map(|_| ()).map_err(ClientError::Api)
+                client::dry_run(engine, "patch", &obj.key(), "", |s, c| s.update(copy, c)).map(|_| ()).map_err(ClientError::Api)
             }
             DryRun::None => client::update_with(engine, &key, &format!("kubectl {verb} {}", key.name), edit).map(|_| ()),
         };

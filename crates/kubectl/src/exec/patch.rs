@@ -6,7 +6,7 @@ use super::apply::CHANGE_CAUSE;
 use super::validation;
 use super::write::{api_error, find, namespace, report, report_failures, Failure, Printer};
 use super::{read_manifests, Io, Output};
-use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Targets};
+use crate::cli::{DryRun, Invocation, Patch, PatchType, Replace, Subresource, Targets};
 use crate::print::output::OutputFormat;
 use kubeplay_apiserver::{json_merge_patch, json_patch, patch_on_server, strategic_merge_patch, ApiError, DeleteOptions, PatchType as ServerPatch};
 use kubeplay_engine::client;
@@ -91,6 +91,9 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         meta["annotations"][CHANGE_CAUSE] = Value::String(cause.clone());
     }
     let mut printer = Printer::new(&p.write);
+    if p.subresource.is_some() && !p.local && matches!(p.targets, Targets::List { .. }) {
+        return out.error(super::get_subresource::BULK);
+    }
     if p.local || p.write.dry_run == DryRun::Client {
         let (originals, errors): (Vec<(Value, Kind, String)>, Vec<String>) = if p.local {
             let Targets::Files { paths, .. } = &p.targets else {
@@ -101,7 +104,16 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             (objs.into_iter().map(|m| (m.decoded.raw.to_json(), m.decoded.object.kind(), m.decoded.object.name().to_string())).collect(), errs)
         } else {
             let f = find(engine, inv, io, &p.targets, false);
-            (f.objects.iter().map(|o| (o.to_json(), o.kind(), o.name().to_string())).collect(), f.errors)
+            let errors = subresource_errors(p.subresource, f.errors);
+            let mut originals = Vec::with_capacity(f.objects.len());
+            for o in &f.objects {
+                // The builder reads the subresource: a scale patch works on the Scale.
+                match served(p.subresource, o) {
+                    Some(v) => originals.push((v, o.kind(), o.name().to_string())),
+                    None => return out.error(NO_SUBRESOURCE),
+                }
+            }
+            (originals, errors)
         };
         let mut failed = Vec::new();
         for (mut original, kind, name) in originals {
@@ -109,7 +121,11 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
             match patch_unstructured(&original, p.type_, &value) {
                 Ok(patched) => {
                     let operation = if patched == original { "patched (no change)" } else { "patched" };
-                    printer.value(out, kind, &name, &patched, operation);
+                    if p.subresource == Some(Subresource::Scale) {
+                        print_scale(&mut printer, out, &name, &patched, operation);
+                    } else {
+                        printer.value(out, kind, &name, &patched, operation);
+                    }
                 }
                 Err(e) => failed.push(e),
             }
@@ -124,16 +140,24 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         return;
     }
     let f = find(engine, inv, io, &p.targets, false);
-    let (objects, errors): (Vec<Arc<Object>>, Vec<String>) = (f.objects, f.errors);
+    let (objects, errors): (Vec<Arc<Object>>, Vec<String>) = (f.objects, subresource_errors(p.subresource, f.errors));
     for obj in objects {
         let key = obj.key();
-        let result = if p.write.dry_run == DryRun::Server {
-            apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, |s, c| s.update(o, c)).map(|u| (true, u)))
-        } else {
-            client::patch(engine, &key, server_type(p.type_), &value)
+        let dry = p.write.dry_run == DryRun::Server;
+        let result = match p.subresource {
+            Some(sub) if served(Some(sub), &obj).is_none() => return out.error(NO_SUBRESOURCE),
+            Some(sub) => client::patch_subresource(engine, &key, sub.as_str(), server_type(p.type_), &value, dry),
+            None if dry => apply_locally(&obj, p.type_, &value).and_then(|o| client::dry_run(engine, "patch", &key, "", |s, c| s.update(o, c)).map(|u| (true, u))),
+            None => client::patch(engine, &key, server_type(p.type_), &value),
         };
         match result {
-            Ok((changed, updated)) => printer.object(out, &updated, if changed { "patched" } else { "patched (no change)" }),
+            Ok((changed, updated)) => {
+                let operation = if changed { "patched" } else { "patched (no change)" };
+                match p.subresource.and_then(|s| served(Some(s), &updated).filter(|_| s == Subresource::Scale)) {
+                    Some(scale) => print_scale(&mut printer, out, key.name.as_str(), &scale, operation),
+                    None => printer.object(out, &updated, operation),
+                }
+            }
             Err(e) => {
                 out.error(&api_error(&e));
                 return;
@@ -141,6 +165,52 @@ pub fn patch(p: &Patch, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut
         }
     }
     report(out, errors);
+}
+
+/// What a GET of the subresource answers: the object itself for `status`
+/// (of a kind that has one), the Scale for `scale`; `None` when the kind
+/// has no such subresource.
+fn served(sub: Option<Subresource>, obj: &Object) -> Option<Value> {
+    match sub {
+        None => Some(obj.to_json()),
+        Some(Subresource::Status) => obj.has_status().then(|| obj.to_json()),
+        Some(Subresource::Scale) => kubeplay_apiserver::scale::scale_of(obj),
+    }
+}
+
+/// A path the API server does not serve: kubectl shows the bare 404.
+pub(super) const NO_SUBRESOURCE: &str = "Error from server (NotFound): the server could not find the requested resource";
+
+/// The scale endpoints name their resource `deployments/scale` in the
+/// NotFound they answer for a missing object.
+fn subresource_errors(sub: Option<Subresource>, errors: Vec<String>) -> Vec<String> {
+    if sub != Some(Subresource::Scale) {
+        return errors;
+    }
+    errors
+        .into_iter()
+        .map(|e| {
+            for kind in [Kind::Deployment, Kind::ReplicaSet, Kind::StatefulSet, Kind::ReplicationController] {
+                let i = kind.info();
+                let resource = i.group_resource();
+                let scaled = if i.group.is_empty() { format!("{}/scale", i.plural) } else { format!("{}/scale.{}", i.plural, i.group) };
+                if let Some(rest) = e.strip_prefix(&format!("Error from server (NotFound): {resource} \"")) {
+                    return format!("Error from server (NotFound): {scaled} \"{rest}");
+                }
+            }
+            e
+        })
+        .collect()
+}
+
+/// Prints a Scale: its name printer says `scale.autoscaling/NAME`.
+fn print_scale(printer: &mut Printer, out: &mut Output, name: &str, scale: &Value, operation: &str) {
+    let suffix = super::write::dry_suffix(printer.write.dry_run);
+    match printer.write.output.as_ref().unwrap_or(&OutputFormat::Default) {
+        OutputFormat::Default | OutputFormat::Wide | OutputFormat::CustomColumns(_) => out.out(&format!("scale.autoscaling/{name} {operation}{suffix}")),
+        OutputFormat::Name => out.out(&format!("scale.autoscaling/{name}")),
+        _ => printer.value(out, Kind::Deployment, name, scale, operation),
+    }
 }
 
 pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut Output) {
@@ -215,7 +285,7 @@ pub fn replace(r: &Replace, inv: &Invocation, engine: &mut Engine, io: Io, out: 
         if obj.meta().resource_version.is_empty() {
             obj.meta_mut().resource_version = live.meta().resource_version.clone();
         }
-        let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
+        let result = if r.write.dry_run == DryRun::Server { client::dry_run(engine, "update", &key, "", |s, c| s.update(obj, c)) } else { client::replace(engine, obj) };
         match result {
             Ok(updated) => printer.object(out, &updated, "replaced"),
             Err(err) => failures.push(Failure::Api { err, verb: "replacing", source }),
@@ -257,3 +327,7 @@ mod tests {
 #[cfg(test)]
 #[path = "replace_upstream_tests.rs"]
 mod replace_upstream_tests;
+
+#[cfg(test)]
+#[path = "patch_subresource_tests.rs"]
+mod subresource_tests;

@@ -306,7 +306,7 @@ fn write_rollback(engine: &mut Engine, obj: &Arc<Object>, write: &WriteOptions, 
     if write.dry_run == DryRun::Server {
         let mut copy = (**obj).clone();
         edit(&mut copy)?;
-        return client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api);
+        return client::dry_run(engine, "patch", &obj.key(), "", |s, c| s.update(copy, c)).map_err(ClientError::Api);
     }
     client::update_with(engine, &obj.key(), why, edit).map(|(_, o)| o)
 }

@@ -99,7 +99,7 @@ pub fn run(s: &Scale, inv: &Invocation, engine: &mut Engine, io: Io, out: &mut O
         let key = obj.key();
         let result = if s.write.dry_run == DryRun::Server {
             let mut copy = (*obj).clone();
-            edit(&mut copy).and_then(|_| client::dry_run(engine, |store, ctx| store.update(copy, ctx)).map_err(ClientError::Api))
+            edit(&mut copy).and_then(|_| client::dry_run(engine, "patch", &key, "scale", |store, ctx| store.update(copy, ctx)).map_err(ClientError::Api))
         } else {
             client::update_subresource_with(engine, &key, "scale", &format!("kubectl scale {key} --replicas={replicas}"), edit).map(|(_, o)| o)
         };
@@ -209,7 +209,7 @@ pub fn autoscale(a: &Autoscale, inv: &Invocation, engine: &mut Engine, io: Io, o
             }
         };
         hpa.meta_mut().namespace = ns.as_str().into();
-        let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
+        let result = if a.write.dry_run == DryRun::Server { client::dry_run(engine, "create", &hpa.key(), "", |store, ctx| store.create(hpa, ctx)) } else { client::create(engine, hpa) };
         match result {
             Ok(created) => printer.typed_object(out, &created, "autoscaled"),
             Err(e) => {

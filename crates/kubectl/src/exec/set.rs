@@ -155,7 +155,7 @@ fn edit_all(
         }
         let key = obj.key();
         let result = if write.dry_run == DryRun::Server {
-            client::dry_run(engine, |s, c| s.update(copy, c)).map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |s, c| s.update(copy, c)).map_err(ClientError::Api)
         } else {
             let replacement = copy;
             client::update_with(engine, &key, &format!("kubectl {what} {key}"), |o| {
@@ -577,7 +577,7 @@ pub fn selector(s: &SetSelector, inv: &Invocation, engine: &mut Engine, io: Io, 
         }
         let key = obj.key();
         let result = if s.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |st, c| st.update(copy, c)).map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |st, c| st.update(copy, c)).map_err(ClientError::Api)
         } else {
             let (sel, rv) = (&s.selector, &s.resource_version);
             client::update_with(engine, &key, &format!("kubectl set selector {key}"), |o| {

@@ -105,7 +105,7 @@ pub fn run(s: &SetSubject, inv: &Invocation, engine: &mut Engine, io: Io, out: &
         }
         let key = obj.key();
         let result = if s.write.dry_run == DryRun::Server {
-            client::dry_run(engine, |st, c| st.update(copy, c)).map_err(ClientError::Api)
+            client::dry_run(engine, "patch", &key, "", |st, c| st.update(copy, c)).map_err(ClientError::Api)
         } else {
             client::update_with(engine, &key, &format!("kubectl set subject {key}"), |o| add_subjects(o, &wanted).map(|_| ()).map_err(ClientError::Client)).map(|(_, o)| o)
         };

@@ -1,0 +1,147 @@
+//! The `scale` subresource of the scalable kinds: the autoscaling/v1
+//! Scale the API server serves for them (`scaleFromDeployment` and its
+//! siblings), and a Scale written back as the object's `spec.replicas`.
+
+use crate::error::ApiError;
+use kubeplay_model::{LabelSelector, Object};
+use serde_json::{json, Map, Value};
+
+/// The object's replicas, status replicas and selector, if its kind has a
+/// scale subresource.
+fn parts(obj: &Object) -> Option<(Option<i32>, i32, Option<LabelSelector>)> {
+    Some(match obj {
+        Object::Deployment(d) => (
+            d.spec.replicas,
+            d.status.replicas.unwrap_or(0),
+            d.spec.selector.clone(),
+        ),
+        Object::ReplicaSet(r) => (r.spec.replicas, r.status.replicas, r.spec.selector.clone()),
+        Object::StatefulSet(s) => (s.spec.replicas, s.status.replicas, s.spec.selector.clone()),
+        Object::ReplicationController(r) => (
+            r.spec.replicas,
+            r.status.replicas,
+            Some(LabelSelector {
+                match_labels: r.spec.selector.clone(),
+                match_expressions: Vec::new(),
+            }),
+        ),
+        _ => return None,
+    })
+}
+
+/// The Scale served for `obj`, keys sorted (kubectl prints it
+/// unstructured), or `None` when its kind has no scale subresource.
+pub fn scale_of(obj: &Object) -> Option<Value> {
+    let (replicas, status_replicas, selector) = parts(obj)?;
+    let m = obj.meta();
+    let mut meta = Map::new();
+    meta.insert(
+        "creationTimestamp".into(),
+        m.creation_timestamp
+            .map_or(Value::Null, |t| Value::String(t.rfc3339())),
+    );
+    meta.insert("name".into(), json!(m.name.as_str()));
+    if !m.namespace.is_empty() {
+        meta.insert("namespace".into(), json!(m.namespace.as_str()));
+    }
+    if !m.resource_version.is_empty() {
+        meta.insert("resourceVersion".into(), json!(m.resource_version.as_str()));
+    }
+    if !m.uid.is_empty() {
+        meta.insert("uid".into(), json!(m.uid.as_str()));
+    }
+    // ScaleSpec's replicas is omitempty; ScaleStatus's is not.
+    let spec = match replicas.unwrap_or(0) {
+        0 => json!({}),
+        n => json!({ "replicas": n }),
+    };
+    let mut status = Map::new();
+    status.insert("replicas".into(), json!(status_replicas));
+    let selector = selector
+        .and_then(|s| s.to_selector().ok())
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    if !selector.is_empty() {
+        status.insert("selector".into(), json!(selector));
+    }
+    Some(
+        json!({"apiVersion": "autoscaling/v1", "kind": "Scale", "metadata": meta, "spec": spec, "status": status}),
+    )
+}
+
+/// `obj` with the replicas a written Scale asks for: what the scale
+/// subresource's update stores. A resourceVersion in the Scale is the
+/// update's precondition.
+pub fn apply_scale(obj: &Object, scale: &Value) -> Result<Object, ApiError> {
+    let bad = |message: &str| ApiError::BadRequest {
+        message: message.to_string(),
+    };
+    let replicas = match scale.pointer("/spec/replicas") {
+        None | Some(Value::Null) => 0,
+        Some(v) => v
+            .as_i64()
+            .and_then(|n| i32::try_from(n).ok())
+            .ok_or_else(|| bad("spec.replicas in body must be of type integer"))?,
+    };
+    let mut out = obj.clone();
+    match &mut out {
+        Object::Deployment(d) => d.spec.replicas = Some(replicas),
+        Object::ReplicaSet(r) => r.spec.replicas = Some(replicas),
+        Object::StatefulSet(s) => s.spec.replicas = Some(replicas),
+        Object::ReplicationController(r) => r.spec.replicas = Some(replicas),
+        _ => return Err(bad("the object has no scale subresource")),
+    }
+    if let Some(rv) = scale
+        .pointer("/metadata/resourceVersion")
+        .and_then(Value::as_str)
+    {
+        out.meta_mut().resource_version = rv.into();
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deployment(replicas: Option<i32>) -> Object {
+        let v = json!({
+            "apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": "web", "namespace": "default", "resourceVersion": "7", "uid": "u1"},
+            "spec": {"replicas": replicas, "selector": {"matchLabels": {"app": "web", "tier": "fe"}}, "template": {"metadata": {"labels": {"app": "web", "tier": "fe"}}, "spec": {"containers": [{"name": "c", "image": "nginx"}]}}},
+            "status": {"replicas": 2}
+        });
+        kubeplay_codec::object_from_json(&v).expect("a valid deployment")
+    }
+
+    // deployment/storage/storage_test.go's TestScaleGet: the Scale carries
+    // the object's identity, its replicas and its selector as a string.
+    #[test]
+    fn scale_of_a_deployment() {
+        let s = scale_of(&deployment(Some(3))).unwrap();
+        assert_eq!(s["kind"], "Scale");
+        assert_eq!(s["apiVersion"], "autoscaling/v1");
+        assert_eq!(s["metadata"]["resourceVersion"], "7");
+        assert_eq!(s["spec"], json!({"replicas": 3}));
+        assert_eq!(
+            s["status"],
+            json!({"replicas": 2, "selector": "app=web,tier=fe"})
+        );
+        assert_eq!(scale_of(&deployment(Some(0))).unwrap()["spec"], json!({}));
+    }
+
+    // storage_test.go's TestScaleUpdate: the Scale's replicas become the
+    // object's; its resourceVersion is the precondition.
+    #[test]
+    fn apply_scale_sets_replicas() {
+        let d = deployment(Some(3));
+        let out = apply_scale(
+            &d,
+            &json!({"spec": {"replicas": 5}, "metadata": {"resourceVersion": "1"}}),
+        )
+        .unwrap();
+        assert_eq!(scale_of(&out).unwrap()["spec"]["replicas"], 5);
+        assert_eq!(out.meta().resource_version.as_str(), "1");
+        assert!(apply_scale(&d, &json!({"spec": {"replicas": "x"}})).is_err());
+    }
+}
