@@ -18,7 +18,7 @@
 use crate::network_policy::{End, Policies};
 use crate::world::World;
 use kubeplay_model::api::{Pod, Service};
-use kubeplay_model::{Kind, Object, ObjectKey};
+use kubeplay_model::{Kind, Object, ObjectKey, Time};
 
 pub const CLUSTER_DOMAIN: &str = "cluster.local";
 
@@ -123,13 +123,39 @@ fn headless_records(world: &World, svc: &Service) -> Vec<(Option<String>, String
     }
 }
 
-/// curl's line when no answer comes back (kernel SYN retries give up
-/// after about 130 s). It names the host and port curl was given: it
-/// never learns the address kube-proxy rewrote them to.
-fn timed_out(host: &str, port: i32) -> String {
-    format!(
-        "curl: (28) Failed to connect to {host} port {port} after 130000 ms: Connection timed out"
-    )
+/// curl 8's failure lines, shared by `sim curl` and `kubectl exec … curl`.
+/// lib/connect.c words every failed connect the same way, with
+/// `curl_easy_strerror` of the result (not the socket's errno), and
+/// turns the result into 28 when the kernel's errno was ETIMEDOUT; the
+/// host is the one curl was given, never the address kube-proxy rewrote
+/// it to.
+pub mod curl {
+    /// `curl_easy_strerror(CURLE_COULDNT_CONNECT)`.
+    pub const COULDNT_CONNECT: &str = "Couldn't connect to server";
+    /// `curl_easy_strerror(CURLE_OPERATION_TIMEDOUT)`.
+    pub const TIMEOUT_REACHED: &str = "Timeout was reached";
+    /// The kernel gives up on unanswered SYNs after about this long
+    /// (`tcp_syn_retries` 6: 1+2+4+…+64 s, plus the last wait).
+    pub const SYN_GIVE_UP_MS: u64 = 130_000;
+
+    pub fn connect_failed(code: u8, host: &str, port: i32, after_ms: u64, why: &str) -> String {
+        format!("curl: ({code}) Failed to connect to {host} port {port} after {after_ms} ms: {why}")
+    }
+
+    /// A reset (nothing listens) or kube-proxy's reject (no endpoints).
+    pub fn refused(host: &str, port: i32) -> String {
+        connect_failed(7, host, port, 0, COULDNT_CONNECT)
+    }
+
+    /// No answer until the kernel gives up (dropped, or nobody there).
+    pub fn unanswered(host: &str, port: i32) -> String {
+        connect_failed(28, host, port, SYN_GIVE_UP_MS, COULDNT_CONNECT)
+    }
+
+    /// lib/hostip.c's resolver failure.
+    pub fn unresolved(host: &str) -> String {
+        format!("curl: (6) Could not resolve host: {host}")
+    }
 }
 
 /// Whether the address is in some node's pod range (`10.244.N.0/24`).
@@ -377,7 +403,7 @@ impl Plan {
             Target::PerAddress(routes) => routes
                 .get(answer)
                 .cloned()
-                .unwrap_or_else(|| Route::Failed("curl: (6) Could not resolve host".into())),
+                .unwrap_or_else(|| Route::Failed(curl::unresolved(""))),
             Target::Service {
                 key,
                 backends,
@@ -394,7 +420,7 @@ impl Plan {
                     None => {
                         let i = rng.below(backends.len() as u64) as usize;
                         let Some(b) = backends.get(i).cloned() else {
-                            return Route::Failed("curl: (7) Couldn't connect to server".into());
+                            return Route::Failed(unanswered.clone());
                         };
                         if *sticky {
                             affinity.insert((key.clone(), client_ip.to_string()), b.pod.clone());
@@ -451,7 +477,7 @@ pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan 
     }
     if guard.is_some_and(|g| !g.resolves(world)) {
         // The resolver's queries time out; curl reports the name.
-        return Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host)));
+        return Plan::fixed(Route::Failed(curl::unresolved(&url.host)));
     }
     match resolve(world, &url.host, client_ns) {
         Some((_, Answer::Addresses(ips))) if ips.len() == 1 => Plan { dns_answers: 1, ..plan_ip(world, guard, client_ip, url, &ips[0]) },
@@ -460,12 +486,12 @@ pub fn plan(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Plan 
                 Target::Fixed(r) => r,
                 // A record that is itself a Service IP does not happen
                 // (headless answers are pod IPs); treat it as unreachable.
-                _ => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+                _ => Route::Failed(curl::refused(&url.host, url.port)),
             });
             Plan { dns_answers: ips.len(), target: Target::PerAddress(routes.collect()) }
         }
-        Some((_, Answer::Cname(target))) => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {target} (an ExternalName outside the simulated cluster)"))),
-        None => Plan::fixed(Route::Failed(format!("curl: (6) Could not resolve host: {}", url.host))),
+        Some((_, Answer::Cname(target))) => Plan::fixed(Route::Failed(format!("{} (an ExternalName for {target}, outside the simulated cluster)", curl::unresolved(&url.host)))),
+        None => Plan::fixed(Route::Failed(curl::unresolved(&url.host))),
     }
 }
 
@@ -507,7 +533,7 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
     let target = match (by_cluster_ip, lb_ip, &node_ip) {
         (Some(Some(t)), _, _) | (_, Some(Some(t)), _) => Some((t, None)),
         (Some(None), _, _) | (_, Some(None), _) => {
-            return Plan::fixed(Route::Failed(format!("curl: (28) Failed to connect to {ip} port {} after 130000 ms: Connection timed out", url.port)));
+            return Plan::fixed(Route::Failed(curl::unanswered(&url.host, url.port)));
         }
         (None, None, Some(node)) => {
             let found = services.iter().find_map(|s| {
@@ -519,7 +545,7 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
             });
             match found {
                 Some(t) => Some((t, Some(node.clone()))),
-                None => return Plan::fixed(Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port))),
+                None => return Plan::fixed(Route::Failed(curl::refused(&url.host, url.port))),
             }
         }
         (None, None, None) => None,
@@ -535,13 +561,13 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
             })
             .cloned();
         if guard.is_some_and(|g| g.drops(ip, pod.as_ref().filter(|p| p.phase() == "Running"), url.port)) {
-            return Plan::fixed(Route::Failed(timed_out(&url.host, url.port)));
+            return Plan::fixed(Route::Failed(curl::unanswered(&url.host, url.port)));
         }
         return Plan::fixed(match pod {
             Some(p) if p.phase() == "Running" => Route::Pod { pod: p.metadata.name, namespace: p.metadata.namespace.to_string(), ip: ip.to_string(), port: url.port },
-            Some(_) => Route::Failed(format!("curl: (7) Failed to connect to {ip} port {} after 0 ms: Couldn't connect to server", url.port)),
+            Some(_) => Route::Failed(curl::refused(&url.host, url.port)),
             None if listed_in_endpoints(world, ip) && !in_pod_network(world, ip) => Route::External { ip: ip.to_string(), port: url.port },
-            None => Route::Failed(timed_out(&url.host, url.port)),
+            None => Route::Failed(curl::unanswered(&url.host, url.port)),
         });
     };
     let mut backends = if crate::controllers::endpoints::has_selector(&svc) {
@@ -576,10 +602,7 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
     }
     if backends.is_empty() {
         // kube-proxy rejects traffic to a Service without endpoints.
-        return Plan::fixed(Route::Failed(format!(
-            "curl: (7) Failed to connect to {} port {} after 0 ms: Connection refused",
-            url.host, url.port
-        )));
+        return Plan::fixed(Route::Failed(curl::refused(&url.host, url.port)));
     }
     if let Some(g) = guard {
         for b in backends.iter_mut().filter(|b| b.reach != Reach::Nothing) {
@@ -599,7 +622,7 @@ fn plan_ip(world: &World, guard: Option<&Guard>, client_ip: &str, url: &Url, ip:
             key,
             backends,
             affinity: svc.spec.session_affinity.as_deref() == Some("ClientIP"),
-            unanswered: timed_out(&url.host, url.port),
+            unanswered: curl::unanswered(&url.host, url.port),
         },
     }
 }
@@ -674,6 +697,75 @@ fn manual_backends(
     out
 }
 
+/// Since when `fqdn` resolves for the client, as a wait loop's
+/// `nslookup` sees it: since the Service was made (headless: since its
+/// first ready pod became ready); None when it does not resolve now (no
+/// such name, no ready endpoints, or DNS dropped by a policy).
+pub fn resolves_since(world: &World, client_ns: &str, client_ip: &str, fqdn: &str) -> Option<Time> {
+    if !dns_reachable(world, client_ns, client_ip) {
+        return None;
+    }
+    lookup(world, fqdn)?;
+    let rest = fqdn.strip_suffix(&format!(".svc.{CLUSTER_DOMAIN}"))?;
+    let (name, ns) = rest.split_once('.')?;
+    let svc = service(world, ns, name)?;
+    let created = svc.metadata.creation_timestamp?;
+    if !crate::controllers::endpoints::is_headless(&svc) || !crate::controllers::endpoints::has_selector(&svc) {
+        return Some(created);
+    }
+    let first_ready = endpoint_pods(world, &svc).iter().filter_map(ready_since).min()?;
+    Some(created.max(first_ready))
+}
+
+/// Since when requests for `url` from the client are answered, as a wait
+/// loop's `wget` or `curl` sees it: the earliest a backend they can reach
+/// (not dropped by a policy) was both ready and listening on the port,
+/// possibly still ahead; None when no backend answers now or later
+/// without some other change.
+pub fn answered_since(world: &World, client_ns: &str, client_ip: &str, url: &Url) -> Option<Time> {
+    let p = plan(world, client_ns, client_ip, url);
+    let pods: Vec<(&str, &str, i32)> = match &p.target {
+        Target::Fixed(r) => vec![r].into_iter().filter_map(pod_route).collect(),
+        Target::PerAddress(routes) => routes.iter().filter_map(pod_route).collect(),
+        Target::Service { backends, .. } => backends.iter().filter(|b| b.reach == Reach::Pod).map(|b| (b.namespace.as_str(), b.pod.as_str(), b.port)).collect(),
+    };
+    let outside = match &p.target {
+        Target::Fixed(Route::External { .. }) => true,
+        Target::PerAddress(routes) => routes.iter().any(|r| matches!(r, Route::External { .. })),
+        Target::Service { backends, .. } => backends.iter().any(|b| b.reach == Reach::Outside),
+        _ => false,
+    };
+    // What answers outside the cluster is not simulated: taken to answer.
+    let outside = outside.then_some(kubeplay_model::time::EPOCH);
+    let since = pods.into_iter().filter_map(|(ns, name, port)| {
+        let pod = world.store.get_by(Kind::Pod, ns, name)?.as_pod()?;
+        let rt = world.sim.pods.of_pod(ns, name).filter(|rt| rt.uid == pod.metadata.uid)?;
+        let listens = rt.app.iter().filter_map(|c| c.running()).filter(|run| run.plan.ports.as_ref().is_none_or(|ps| ps.contains(&port))).filter_map(|run| Some(run.started_at.plus_millis(run.plan.listen_after_ms?))).min()?;
+        // Behind a Service it answers once ready too (a pod published
+        // while not ready, or hand-listed, as soon as it listens).
+        Some(match p.service() {
+            Some(_) => ready_since(pod).map_or(listens, |r| r.max(listens)),
+            None => listens,
+        })
+    });
+    let since = since.chain(outside).min()?;
+    // Not before the name it was asked by existed.
+    let created = p.service().and_then(|k| world.store.get(k)).and_then(|o| o.meta().creation_timestamp);
+    Some(created.map_or(since, |c| c.max(since)))
+}
+
+fn pod_route(r: &Route) -> Option<(&str, &str, i32)> {
+    match r {
+        Route::Pod { pod, namespace, port, .. } => Some((namespace.as_str(), pod.as_str(), *port)),
+        _ => None,
+    }
+}
+
+/// When a ready pod last became ready.
+fn ready_since(p: &Pod) -> Option<Time> {
+    kubeplay_model::meta::find_condition(&p.status.conditions, "Ready").filter(|c| c.is_true()).and_then(|c| c.last_transition_time)
+}
+
 /// Whether an object is a pod the client may send from (exists, has an IP).
 pub fn client_pod(world: &World, ns: &str, name: &str) -> Option<(String, String)> {
     match world.store.get_by(Kind::Pod, ns, name).map(|o| &**o) {
@@ -715,5 +807,18 @@ mod tests {
         );
         assert!(parse_url("http://").is_err());
         assert!(parse_url("http://a:99999").is_err());
+    }
+
+    // curl 8's lib/connect.c: every failed connect reads "Couldn't connect
+    // to server"; only the code tells a timeout (28) from a refusal (7).
+    #[test]
+    fn curl_failure_lines() {
+        assert_eq!(curl::refused("web", 80), "curl: (7) Failed to connect to web port 80 after 0 ms: Couldn't connect to server");
+        assert_eq!(curl::unanswered("web", 80), "curl: (28) Failed to connect to web port 80 after 130000 ms: Couldn't connect to server");
+        assert_eq!(curl::unresolved("nope"), "curl: (6) Could not resolve host: nope");
+        let failure = |line: String| Route::Failed(line).failure();
+        assert_eq!(failure(curl::refused("web", 80)), Some(Failure::Refused));
+        assert_eq!(failure(curl::unanswered("web", 80)), Some(Failure::Unanswered));
+        assert_eq!(failure(curl::unresolved("web")), Some(Failure::Unresolved));
     }
 }

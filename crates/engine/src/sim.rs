@@ -62,6 +62,11 @@ pub struct SimState {
     /// ConfigMap or Secret write can unblock. Kept from the change feed
     /// (an informer-side index), so such a write does not walk every pod.
     pub waiting_pods: OrdSet<ObjectKey>,
+    /// Bound pods with an init container running: the only pods whose
+    /// wait loops (`until nslookup svc`, `until wget http://svc`) a
+    /// Service, Endpoints or NetworkPolicy change can end. Kept from the
+    /// change feed as `waiting_pods` is.
+    pub init_running: OrdSet<ObjectKey>,
     /// The EndpointSlice controller's tracker: per Service, the slices it
     /// wrote and the resourceVersion it wrote (0: it deleted the slice).
     pub slice_tracker: OrdMap<ObjectKey, OrdMap<String, u64>>,

@@ -193,7 +193,7 @@ mod traffic {
         e.settle(DEFAULT_SETTLE_MS);
         let url = parse_url("http://web:8080").unwrap();
         let r = route(e.world_mut(), "default", "10.244.1.200", &url);
-        assert_eq!(r, Route::Failed("curl: (7) Failed to connect to web port 8080 after 0 ms: Connection refused".into()));
+        assert_eq!(r, Route::Failed("curl: (7) Failed to connect to web port 8080 after 0 ms: Couldn't connect to server".into()));
         let r = route(e.world_mut(), "default", "10.244.1.200", &parse_url("http://nope").unwrap());
         assert_eq!(r, Route::Failed("curl: (6) Could not resolve host: nope".into()));
     }

@@ -28,7 +28,7 @@ pub struct StreamView {
     pub sent: u64,
     /// Pods that answered, by name.
     pub pods: Vec<PodTraffic>,
-    /// Failures (`curl: (7) … Connection refused`), with their counts.
+    /// Failures (`curl: (7) … Couldn't connect to server`), with their counts.
     pub failures: Vec<FailureCount>,
     /// The latest requests (at most 100), oldest first.
     pub recent: Vec<RequestView>,

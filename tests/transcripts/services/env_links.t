@@ -189,4 +189,4 @@ $ kubectl exec pending -- env
 Error from server (BadRequest): pod pending does not have a host assigned
 
 $ kubectl exec app -- ls /
-error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, wget, curl and nslookup (not "ls /")
+error: (playground) the simulated containers run no programs: kubectl exec answers only env, printenv [NAME...], hostname, wget, curl and nslookup, alone or in a sh -c script (not "ls /")

@@ -346,3 +346,40 @@ error: Internal error occurred: Internal error occurred: error executing command
 $ kubectl exec deploy/web -- wget -qO- web
 Found 2 pods, using pod/web-797596b896-jrv7s
 error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "dc1188cfc1842efac6ab2c3a6b2cdbb11ad90f251dd50e307c0ad6b5aeffad73": OCI runtime exec failed: exec failed: unable to start container process: exec: "wget": executable file not found in $PATH: unknown
+
+# The same tools from a shell script. A program the image lacks is the
+# shell's own error (busybox ash, Debian's dash, bash), exit code 127;
+# a shell the image lacks is the runtime's.
+$ kubectl exec client -- sh -c 'curl -s web || echo no curl'
+sh: curl: not found
+no curl
+
+$ kubectl exec deploy/web -- sh -c 'wget -qO- web'
+Found 2 pods, using pod/web-797596b896-jrv7s
+sh: 1: wget: not found
+command terminated with exit code 127
+
+$ kubectl exec deploy/web -- bash -c 'curl -s -m 2 -o /dev/null -w "%{http_code}\n" web || echo unreachable'
+Found 2 pods, using pod/web-797596b896-jrv7s
+000
+unreachable
+
+$ kubectl exec client -- bash -c 'wget -qO- web'
+error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "308ab53688e230b9a675cb403301f6919819d1b47ab3088c7ceb3bfd982acc9a": OCI runtime exec failed: exec failed: unable to start container process: exec: "bash": executable file not found in $PATH: unknown
+
+# An ephemeral container shares the pod's network, policies included; kubectl
+# lists it when it picks the default container.
+$ kubectl debug client --image=busybox:1.36 -c debugger -- sleep 3600
+--profile=legacy is deprecated and will be removed in the future. It is recommended to explicitly specify a profile, for example "--profile=general".
+
+$ sim advance 10s
+advanced 10s to 2025-01-01T00:00:25Z (4 steps ran)
+
+$ kubectl exec client -c debugger -- nslookup web
+;; connection timed out; no servers could be reached
+
+command terminated with exit code 1
+
+$ kubectl exec client -- hostname
+Defaulted container "client" out of: client, debugger (ephem)
+client

@@ -35,10 +35,10 @@ EOF
 networkpolicy.networking.k8s.io/default-deny-ingress created
 
 $ sim curl --from other http://web/
-curl: (28) Failed to connect to web port 80 after 130000 ms: Connection timed out
+curl: (28) Failed to connect to web port 80 after 130000 ms: Couldn't connect to server
 
 $ sim curl --from client http://web/
-curl: (28) Failed to connect to web port 80 after 130000 ms: Connection timed out
+curl: (28) Failed to connect to web port 80 after 130000 ms: Couldn't connect to server
 
 # Let pods labelled role=client reach the web pods on their http port.
 $ kubectl apply -f - <<EOF
@@ -66,7 +66,7 @@ web-797596b896-422k9   5
 web-797596b896-4dfjb   5
 
 $ sim curl --from other http://web/
-curl: (28) Failed to connect to web port 80 after 130000 ms: Connection timed out
+curl: (28) Failed to connect to web port 80 after 130000 ms: Couldn't connect to server
 
 $ kubectl get networkpolicies
 NAME                   POD-SELECTOR   AGE

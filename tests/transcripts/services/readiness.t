@@ -60,7 +60,7 @@ NAME   ENDPOINTS   AGE
 api                23s
 
 $ sim curl http://api/
-curl: (7) Failed to connect to api port 80 after 0 ms: Connection refused
+curl: (7) Failed to connect to api port 80 after 0 ms: Couldn't connect to server
 
 $ sim image behave httpd:2.4 reset=true
 image httpd:2.4 behaves as itself again

@@ -137,7 +137,7 @@ web    10.244.1.2:80,10.244.3.2:80   6s
 $ sim curl --count 100 http://web/
 POD                    REQUESTS
 web-797596b896-g46q7   51
-49 × curl: (28) Failed to connect to web port 80 after 130000 ms: Connection timed out
+49 × curl: (28) Failed to connect to web port 80 after 130000 ms: Couldn't connect to server
 
 # Headless and without a selector: DNS answers the hand-written addresses,
 # by hostname too.

@@ -59,7 +59,7 @@ api-6d56446b85-rngh8   180        6
 api-6d56446b85-rztc7   221        7
 
 # Pods failing readiness leave the endpoints; with none left kube-proxy
-# rejects the connections (curl: Connection refused), and the requests
+# rejects the connections (curl: (7) Couldn't connect to server), and the requests
 # flow again once the pods are ready.
 $ sim image behave httpd:2.4 fail-readiness=true
 image httpd:2.4: fail-readiness=true
@@ -77,7 +77,7 @@ POD                    REQUESTS   LAST SECOND
 api-6d56446b85-g46q7   266        0
 api-6d56446b85-rngh8   237        0
 api-6d56446b85-rztc7   297        0
-200 × curl: (7) Failed to connect to api.default.svc.cluster.local port 80 after 0 ms: Connection refused
+200 × curl: (7) Failed to connect to api.default.svc.cluster.local port 80 after 0 ms: Couldn't connect to server
 
 $ sim image behave httpd:2.4 reset=true
 image httpd:2.4 behaves as itself again

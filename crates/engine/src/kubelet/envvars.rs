@@ -296,15 +296,20 @@ pub fn process_env(pod: &Pod, vars: &[(String, String)]) -> Vec<(String, String)
 /// Kubelet hook, called as a container is created: snapshots its
 /// variables for `kubectl exec`, in the container's runtime record.
 pub(super) fn record(w: &mut Worker, r: super::runtime::CtrRef, c: &Container) {
+    let vars = snapshot(w, c);
+    if let Some(ctr) = w.rt.ctr_mut(r) {
+        ctr.env = Some(vars);
+    }
+}
+
+/// The variables `c` is created with now (an ephemeral container's too).
+pub(super) fn snapshot(w: &mut Worker, c: &Container) -> EnvVars {
     let store = w.ctx.store();
     let allocatable = store.get_by(Kind::Node, "", &w.node).and_then(|n| n.as_node()).map(|n| n.status.allocatable.clone());
     let pod_ip = w.pod.status.pod_ip.clone().or_else(|| w.rt.ip.clone());
     let facts = PodFacts { pod: &w.pod, pod_ip: pod_ip.as_deref(), host_ip: &w.host_ip, allocatable: allocatable.as_ref() };
     let vars = container_env(store, &facts, c);
-    let vars = super::share_with_last(&mut w.ctx.world_mut().sim.env_last, vars);
-    if let Some(ctr) = w.rt.ctr_mut(r) {
-        ctr.env = Some(vars);
-    }
+    super::share_with_last(&mut w.ctx.world_mut().sim.env_last, vars)
 }
 
 #[cfg(test)]

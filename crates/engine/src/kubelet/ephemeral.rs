@@ -202,6 +202,8 @@ impl Worker<'_, '_> {
             ready: false,
             probes: Default::default(),
         });
+        // For `kubectl exec -c` into the debugger.
+        e.ctr.env = Some(super::envvars::snapshot(self, c));
         e.ctr.cache = None;
         e.ctr.shown = None;
         self.rt.mark_dirty(now);

@@ -57,6 +57,7 @@ pub enum Exit {
 pub struct ServiceWait {
     pub namespace: String,
     pub service: String,
+    pub check: shell::Check,
     pub from_ms: i64,
     pub poll_ms: i64,
     pub then_ms: i64,
@@ -178,8 +179,8 @@ fn from_script(s: Script, idle: i64, busybox: bool, ready_ms: i64, ns: &str) -> 
     let exit = match s.end {
         End::Never => Exit::Never,
         End::At { ms, code } => Exit::After { ms, code, oom: false },
-        End::WaitForService { service, namespace, from_ms, poll_ms, then_ms, code } => {
-            Exit::WhenService(Box::new(ServiceWait { namespace: namespace.unwrap_or_else(|| ns.to_string()), service, from_ms, poll_ms, then_ms, code }))
+        End::WaitForService { service, namespace, check, from_ms, poll_ms, then_ms, code } => {
+            Exit::WhenService(Box::new(ServiceWait { namespace: namespace.unwrap_or_else(|| ns.to_string()), service, check, from_ms, poll_ms, then_ms, code }))
         }
     };
     Plan {
@@ -323,7 +324,7 @@ mod tests {
         let c = container("busybox:1.28", &["sh", "-c", "until nslookup mydb; do echo waiting; sleep 2; done"], &[]);
         assert_eq!(
             exit_of(&c),
-            Exit::WhenService(Box::new(ServiceWait { namespace: "default".into(), service: "mydb".into(), from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }))
+            Exit::WhenService(Box::new(ServiceWait { namespace: "default".into(), service: "mydb".into(), check: shell::Check::Resolves, from_ms: 0, poll_ms: 2_000, then_ms: 0, code: Some(0) }))
         );
     }
 

@@ -166,11 +166,19 @@ pub(super) fn validate(l: &Logs) -> Result<(), String> {
     Ok(())
 }
 
-/// `podcmd.AllContainerNames`: `a, b, init (init)`.
-fn all_container_names(pod: &Pod) -> String {
+/// `podcmd.AllContainerNames`: `a, b, debugger-x (ephem), init (init)`,
+/// for `logs`' and `exec`'s note on the container they default to.
+pub(super) fn all_container_names(pod: &Pod) -> String {
     let regular = pod.spec.containers.iter().map(|c| c.name.to_string());
+    let ephemeral = pod.spec.ephemeral_containers.iter().map(|e| format!("{} (ephem)", e.container.name));
     let init = pod.spec.init_containers.iter().map(|c| format!("{} (init)", c.name));
-    regular.chain(init).collect::<Vec<_>>().join(", ")
+    regular.chain(ephemeral).chain(init).collect::<Vec<_>>().join(", ")
+}
+
+/// Whether kubectl says which container it defaulted to: the pod has
+/// others to choose from.
+pub(super) fn has_other_containers(pod: &Pod) -> bool {
+    pod.spec.containers.len() > 1 || !pod.spec.init_containers.is_empty() || !pod.spec.ephemeral_containers.is_empty()
 }
 
 /// The containers of one pod whose logs are asked for (`LogsForObject`),
@@ -196,7 +204,7 @@ fn containers_of<'p>(pod: &'p Pod, l: &Logs, all_pods: bool, out: &mut Output) -
         Some(n) => n,
         None => {
             let Some(first) = pod.spec.containers.first() else { return Ok(Vec::new()) };
-            if (pod.spec.containers.len() > 1 || !pod.spec.init_containers.is_empty()) && !all_pods {
+            if has_other_containers(pod) && !all_pods {
                 out.note(&format!("Defaulted container {} out of: {}", crate::gofmt::quote(&first.name), all_container_names(pod)));
             }
             first.name.to_string()

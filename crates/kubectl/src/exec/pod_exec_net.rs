@@ -75,6 +75,44 @@ pub fn tools(image: &str) -> Option<Tools> {
     })
 }
 
+impl Tools {
+    /// Whether the image has `program` (one of [`PROGRAMS`]).
+    pub fn contains(&self, program: &str) -> bool {
+        match program {
+            "wget" => self.wget,
+            "curl" => self.curl,
+            _ => self.nslookup.is_some(),
+        }
+    }
+}
+
+/// The shells an image has: every image [`tools`] knows has `/bin/sh`
+/// (Debian's is dash, the others' busybox ash); some have bash too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shells {
+    pub dash: bool,
+    pub bash: bool,
+}
+
+pub fn shells(image: &str) -> Option<Shells> {
+    tools(image)?;
+    let r = ImageRef::parse(image).ok()?;
+    let tag = r.effective_tag().unwrap_or("");
+    let debian = match r.repository().as_str() {
+        "docker.io/library/nginx" | "docker.io/library/httpd" => !tag.contains("alpine"),
+        "docker.io/library/ubuntu" | "docker.io/library/debian" => true,
+        _ => false,
+    };
+    // netshoot is Alpine with bash added; agnhost is plain Alpine.
+    let netshoot = r.repository().as_str() == "docker.io/nicolaka/netshoot";
+    Some(Shells { dash: debian, bash: debian || netshoot })
+}
+
+/// The refusal for an image whose programs the playground does not know.
+pub fn unknown_image(image: &str) -> String {
+    format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot and agnhost images")
+}
+
 /// Whether a tag's leading version is below `v` (`1.28`, `1.28.1-glibc`).
 fn version_below(tag: &str, v: &[u32]) -> bool {
     let parts: Vec<u32> = tag
@@ -283,7 +321,7 @@ fn request(
 }
 
 /// The container runtime's refusal when the image lacks the program.
-fn not_found(program: &str, pod: &Pod, container: &str, now: Time) -> String {
+pub fn not_found(program: &str, pod: &Pod, container: &str, now: Time) -> String {
     let seed = format!(
         "{}/{container}/{program}/{}",
         pod.metadata.uid,
@@ -306,7 +344,8 @@ fn not_found(program: &str, pod: &Pod, container: &str, now: Time) -> String {
     format!("error: Internal error occurred: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec {}: OCI runtime exec failed: exec failed: unable to start container process: exec: {}: {why}: unknown", crate::gofmt::quote(&id), crate::gofmt::quote(program))
 }
 
-fn emit(p: Printed, note: Option<String>, out: &mut Output) {
+/// Prints what the tool printed; its exit code.
+fn emit(p: Printed, note: Option<String>, out: &mut Output) -> i32 {
     for (to_err, text) in p.pieces {
         if to_err {
             out.note(&text);
@@ -317,77 +356,45 @@ fn emit(p: Printed, note: Option<String>, out: &mut Output) {
     if let Some(n) = note {
         out.note(&n);
     }
-    if p.code != 0 {
-        out.error(&format!("command terminated with exit code {}", p.code));
-    }
+    p.code
 }
 
-/// Runs `argv` (its program one of [`PROGRAMS`]) in `container` of `pod`.
-pub fn run(argv: &[String], pod: &Pod, container: &str, engine: &mut Engine, out: &mut Output) {
+/// Runs `argv` (its program one of [`PROGRAMS`], which the image `has`)
+/// from `pod`; its exit code, or None when the pod has no address yet.
+pub fn run(argv: &[String], has: Tools, pod: &Pod, engine: &mut Engine, out: &mut Output) -> Option<i32> {
     let program = argv.first().map(String::as_str).unwrap_or_default();
     let name = program.rsplit('/').next().unwrap_or(program);
-    let image = pod
-        .spec
-        .containers
-        .iter()
-        .chain(pod.spec.init_containers.iter())
-        .find(|c| c.name == container)
-        .and_then(|c| c.image.clone())
-        .unwrap_or_default();
-    let Some(has) = tools(&image) else {
-        return out.error(&format!("error: (playground) the playground does not know which programs {image} contains; it runs wget, curl and nslookup in the busybox, alpine, curlimages/curl, nginx, httpd, ubuntu, debian, nicolaka/netshoot and agnhost images"));
-    };
-    let present = match name {
-        "wget" => has.wget,
-        "curl" => has.curl,
-        _ => has.nslookup.is_some(),
-    };
-    if !present {
-        return out.error(&not_found(program, pod, container, engine.now()));
-    }
-    let Some((client_ns, client_ip)) =
-        network::client_pod(engine.world(), &pod.metadata.namespace, &pod.metadata.name)
-    else {
-        return out.error("error: (playground) the pod has no IP address yet");
+    let Some((client_ns, client_ip)) = network::client_pod(engine.world(), &pod.metadata.namespace, &pod.metadata.name) else {
+        out.error("error: (playground) the pod has no IP address yet");
+        return None;
     };
     let args = &argv[1..];
-    match (name, has.nslookup) {
+    Some(match (name, has.nslookup) {
         ("nslookup", Some(kind)) => nslookup(kind, args, engine, &client_ns, &client_ip, out),
         ("wget", _) => match tools::parse_wget(args) {
             Err(e) => {
                 out.note(&e);
-                out.error("command terminated with exit code 1");
+                1
             }
             Ok(w) => match network::parse_url(&w.url) {
-                Err(_) => emit(
-                    tools::wget(&w, &w.url, 80, &Outcome::Unresolved { blocked: false }),
-                    None,
-                    out,
-                ),
+                Err(_) => emit(tools::wget(&w, &w.url, 80, &Outcome::Unresolved { blocked: false }), None, out),
                 Ok(url) => {
                     let (outcome, note) = request(engine, pod, &client_ip, &url, false);
-                    emit(tools::wget(&w, &url.host, url.port, &outcome), note, out);
+                    emit(tools::wget(&w, &url.host, url.port, &outcome), note, out)
                 }
             },
         },
         _ => match tools::parse_curl(args) {
             Err(p) => emit(p, None, out),
             Ok(c) => match network::parse_url(&c.url) {
-                Err(e) => emit(
-                    Printed {
-                        pieces: vec![(true, format!("{e}\n"))],
-                        code: 3,
-                    },
-                    None,
-                    out,
-                ),
+                Err(e) => emit(Printed { pieces: vec![(true, format!("{e}\n"))], code: 3 }, None, out),
                 Ok(url) => {
                     let (outcome, note) = request(engine, pod, &client_ip, &url, true);
-                    emit(tools::curl(&c, &url.host, url.port, &outcome), note, out);
+                    emit(tools::curl(&c, &url.host, url.port, &outcome), note, out)
                 }
             },
         },
-    }
+    })
 }
 
 fn nslookup(
@@ -397,7 +404,7 @@ fn nslookup(
     client_ns: &str,
     client_ip: &str,
     out: &mut Output,
-) {
+) -> i32 {
     let world = engine.world();
     let dns_ip = world
         .store
@@ -447,7 +454,7 @@ fn nslookup(
     if note.is_none() && !lookup.blocked {
         note = positional.first().filter(|n| outside_cluster(world, n) && answer(n) == Dns::NxDomain).map(|n| format!("(playground) the simulated CoreDNS knows only the cluster's names; {n} would be forwarded to the node's resolver"));
     }
-    emit(printed, note, out);
+    emit(printed, note, out)
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 //! and an [`Outcome`] to the tool's stdout, stderr and exit code, so the
 //! texts are tested apart from the cluster.
 
+use kubeplay_engine::network::curl as says;
+
 /// How one HTTP request ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -59,7 +61,7 @@ impl Printed {
 
 /// The kernel gives up on unanswered SYNs after about this long (the same
 /// figure `sim curl` reports).
-const SYN_GIVE_UP_S: f64 = 130.0;
+const SYN_GIVE_UP_S: f64 = says::SYN_GIVE_UP_MS as f64 / 1000.0;
 /// musl's and glibc's resolvers: 5 s per try, 2 tries.
 const RESOLVER_GIVE_UP_S: f64 = 10.0;
 
@@ -470,15 +472,15 @@ pub fn curl(c: &Curl, host: &str, port: i32, outcome: &Outcome) -> Printed {
         }
         Outcome::Unresolved { blocked } => {
             let spent = blocked.then_some(RESOLVER_GIVE_UP_S);
-            failed(p, 6, spent, format!("curl: (6) Could not resolve host: {host}"))
+            failed(p, 6, spent, says::unresolved(host))
         }
-        Outcome::Refused { .. } => failed(p, 7, None, format!("curl: (7) Failed to connect to {host} port {port} after 0 ms: Couldn't connect to server")),
+        Outcome::Refused { .. } => failed(p, 7, None, says::refused(host, port)),
         Outcome::Unanswered { .. } => match limit.filter(|(s, _)| *s < SYN_GIVE_UP_S) {
-            Some((s, true)) => failed(p, 28, Some(s), format!("curl: (28) Failed to connect to {host} port {port} after {} ms: Timeout was reached", ms_after(s))),
+            Some((s, true)) => failed(p, 28, Some(s), says::connect_failed(28, host, port, ms_after(s), says::TIMEOUT_REACHED)),
             Some((s, false)) => failed(p, 28, Some(s), format!("curl: (28) Connection timed out after {} milliseconds", ms_after(s))),
             // The kernel's ETIMEDOUT: curl words it as a failed connect
             // and then reports code 28.
-            None => failed(p, 28, Some(SYN_GIVE_UP_S), format!("curl: (28) Failed to connect to {host} port {port} after {} ms: Couldn't connect to server", (SYN_GIVE_UP_S * 1000.0) as u64)),
+            None => failed(p, 28, Some(SYN_GIVE_UP_S), says::unanswered(host, port)),
         },
         Outcome::Answered { reply, .. } => {
             let body = reply.body.as_deref().unwrap_or("");
